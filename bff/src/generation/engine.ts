@@ -1,0 +1,69 @@
+import type { Language } from '@dreamweaver/contracts';
+
+// The seam between the pipeline and whatever writes, draws and speaks a story
+// (the offline engine by default, OpenAI when OPENAI_API_KEY is set).
+
+export interface RecipientDetails {
+  name: string;
+  personalization?: string;
+  age?: number;
+  favoriteAnimal?: string;
+  favoriteColor?: string;
+  favoriteActivity?: string;
+  favoriteFood?: string;
+  recentAchievement?: string;
+  storyGoal?: string;
+  storySetting?: string;
+}
+
+export interface StoryBrief {
+  audience: 'child';
+  storyType: 'classic' | 'custom';
+  recipientDetails: RecipientDetails;
+  storyGoal?: string;
+  storySetting?: string;
+  language: Language;
+}
+
+export interface WrittenScene {
+  text: string;
+  /** What the picture of this scene shows; engines that draw from text use it. */
+  imagePrompt: string;
+}
+
+export interface WrittenStory {
+  title: string;
+  summary: string;
+  /** How the hero looks, shared by every picture so the hero stays the same on every page. */
+  characterDescription: string;
+  scenes: WrittenScene[];
+}
+
+export interface MediaFile {
+  contentType: string;
+  /** File extension without the dot, e.g. `svg`, `png`, `wav`, `mp3`. */
+  extension: string;
+  data: Buffer;
+}
+
+export interface EngineCallOptions {
+  signal?: AbortSignal;
+}
+
+export interface StoryEngine {
+  readonly name: string;
+  writeStory(brief: StoryBrief, options?: EngineCallOptions): Promise<WrittenStory>;
+  illustrateScene(
+    input: { brief: StoryBrief; story: WrittenStory; sceneNumber: number },
+    options?: EngineCallOptions,
+  ): Promise<MediaFile>;
+  narrateScene(
+    input: { brief: StoryBrief; text: string; sceneNumber: number },
+    options?: EngineCallOptions,
+  ): Promise<MediaFile>;
+}
+
+/** A provider failure worth retrying (timeout, 429, 5xx); anything else fails the story at once. */
+export class TransientEngineError extends Error {
+  override name = 'TransientEngineError';
+}

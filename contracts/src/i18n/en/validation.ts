@@ -1,0 +1,23 @@
+// Validation and server error messages (spec.md sections 5 and 8), shared by forms and the bff.
+export const validation = {
+  'validation.username.min': 'Username must be at least 3 characters',
+  'validation.username.max': 'Username cannot exceed 50 characters',
+  'validation.password.min': 'Password must be at least 6 characters',
+  'validation.password.max': 'Password is too long',
+  'validation.password.match': 'Passwords must match',
+  'validation.name.required': 'Name is required',
+  'validation.email.invalid': 'Please enter a valid email address',
+  'validation.invalidRequest': 'The request is not valid. Please check what you entered.',
+  'errors.invalidCredentials': 'Invalid username or password',
+  'errors.usernameTaken': 'This username is already taken. Please choose another one.',
+  'errors.usernameReserved': 'This username is reserved. Please choose another one.',
+  'errors.tooManyAttempts': 'Too many sign-in attempts. Please try again in {minutes} minutes.',
+  'errors.notSignedIn': 'Please sign in to continue.',
+  'errors.forbidden': "You don't have permission to do this.",
+  'errors.notFound': 'Not found.',
+  'errors.crossSite': 'This request came from another site and was refused.',
+  'errors.jsonOnly': 'Please send this request as JSON (Content-Type: application/json).',
+  'errors.invalidJson': 'The request body is not valid JSON.',
+  'errors.bodyTooLarge': 'The request is too large.',
+  'errors.internal': 'Something went wrong on our side. Please try again later.',
+} as const;

@@ -1,0 +1,52 @@
+import { common as enCommon } from './en/common.ts';
+import { validation as enValidation } from './en/validation.ts';
+import { common as deCommon } from './de/common.ts';
+import { validation as deValidation } from './de/validation.ts';
+
+// Each product area keeps its strings in its own file under en/ and de/; add the pair here.
+export const en = { ...enCommon, ...enValidation };
+export type MessageKey = keyof typeof en;
+export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation };
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const dictionaries: Record<Language, Record<MessageKey, string>> = { en, de };
+
+export type TranslationParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: TranslationParams) => string;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Fills `{name}` placeholders; an unknown key falls back to English, then to the key itself. */
+export function translate(language: Language, key: MessageKey, params?: TranslationParams): string {
+  const template = dictionaries[language]?.[key] ?? en[key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+export function translator(language: Language): Translate {
+  return (key, params) => translate(language, key, params);
+}
+
+/** Picks en or de from an Accept-Language header value (or a bare language code). */
+export function languageFromHeader(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repo: unit and HTTP-API tests per workspace, and the browser tests.
+export default defineConfig({
+  test: {
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{contracts,web-kit,bff,cli,shell,mf-story,mf-account,mf-admin}/{src,test}/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.e2e.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
