@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './auth.ts';
 export * from './api-types.ts';
 export * from './i18n/index.ts';
+export * from './story.ts';

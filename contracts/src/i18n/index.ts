@@ -2,11 +2,13 @@ import { common as enCommon } from './en/common.ts';
 import { validation as enValidation } from './en/validation.ts';
 import { common as deCommon } from './de/common.ts';
 import { validation as deValidation } from './de/validation.ts';
+import { storyApi as enStoryApi } from './en/story-api.ts';
+import { storyApi as deStoryApi } from './de/story-api.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
-export const en = { ...enCommon, ...enValidation };
+export const en = { ...enCommon, ...enValidation, ...enStoryApi };
 export type MessageKey = keyof typeof en;
-export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation };
+export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi };
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

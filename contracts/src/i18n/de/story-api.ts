@@ -1,0 +1,14 @@
+import type { storyApi as en } from '../en/story-api.ts';
+
+export const storyApi: Record<keyof typeof en, string> = {
+  'story.validation.text': 'Bitte gib hier einen Text ein.',
+  'story.validation.tooLong': 'Bitte verwende höchstens {max} Zeichen.',
+  'story.validation.nameTooLong': 'Der Name darf höchstens {max} Zeichen lang sein.',
+  'story.validation.age': 'Das Alter muss eine ganze Zahl von 0 bis 18 sein.',
+  'story.validation.audience': 'Bitte wähle, für wen die Geschichte ist.',
+  'story.validation.storyType': 'Bitte wähle einen Geschichtenstil.',
+  'story.validation.language': 'Die Sprache der Geschichte muss Englisch oder Deutsch sein.',
+  'story.errors.notFound': 'Wir konnten die gesuchte Geschichte nicht finden.',
+  'story.errors.locked': 'Kaufe die ganze Geschichte, um alle Szenen freizuschalten.',
+  'story.errors.unsuitable': 'Einige Angaben passen nicht zu einer Gutenachtgeschichte. Bitte ändere sie.',
+};

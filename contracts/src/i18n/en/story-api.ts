@@ -1,0 +1,13 @@
+// Story creation: validation messages of the story API beyond spec.md section 5.
+export const storyApi = {
+  'story.validation.text': 'Please enter text here.',
+  'story.validation.tooLong': 'Please keep this under {max} characters.',
+  'story.validation.nameTooLong': 'The name can have at most {max} characters.',
+  'story.validation.age': 'Age must be a whole number from 0 to 18.',
+  'story.validation.audience': 'Please choose who the story is for.',
+  'story.validation.storyType': 'Please choose a story style.',
+  'story.validation.language': 'The story language must be English or German.',
+  'story.errors.notFound': "We couldn't find the story you're looking for.",
+  'story.errors.locked': 'Purchase the full story to unlock all scenes.',
+  'story.errors.unsuitable': 'Some of the details are not suitable for a bedtime story. Please change them.',
+} as const;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { translator, type Language, type Translate } from './i18n/index.ts';
+
+const english = translator('en');
+
+export const STORY_SETTINGS = [
+  'magical-forest',
+  'enchanted-castle',
+  'underwater-kingdom',
+  'space-adventure',
+  'dinosaur-land',
+  'animal-village',
+] as const;
+export type StorySetting = (typeof STORY_SETTINGS)[number];
+
+export const STORY_TYPES = ['classic', 'custom'] as const;
+export type StoryType = (typeof STORY_TYPES)[number];
+
+export const GENERATION_STATUSES = [
+  'creating_story',
+  'splitting_scenes',
+  'generating_images',
+  'preview_ready',
+  'creating_narration',
+  'completed',
+  'failed',
+] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
+export const STORY_NAME_MAX = 100;
+export const STORY_SHORT_TEXT_MAX = 100;
+export const STORY_LONG_TEXT_MAX = 500;
+export const STORY_PERSONALIZATION_MAX = 1000;
+export const STORY_AGE_MAX = 18;
+
+// Optional free text: blank strings and null mean "not given", so a form can send its empty fields.
+function optionalText(max: number, t: Translate) {
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z
+      .string({ error: t('story.validation.text') })
+      .trim()
+      .max(max, t('story.validation.tooLong', { max }))
+      .optional(),
+  );
+}
+
+function ageSchema(t: Translate) {
+  return z.preprocess(
+    (value) => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
+      return value;
+    },
+    z
+      .number({ error: t('story.validation.age') })
+      .int(t('story.validation.age'))
+      .min(0, t('story.validation.age'))
+      .max(STORY_AGE_MAX, t('story.validation.age'))
+      .optional(),
+  );
+}
+
+export function recipientDetailsSchema(t: Translate = english) {
+  return z.object({
+    name: z
+      .string({ error: t('validation.name.required') })
+      .trim()
+      .min(1, t('validation.name.required'))
+      .max(STORY_NAME_MAX, t('story.validation.nameTooLong', { max: STORY_NAME_MAX })),
+    personalization: optionalText(STORY_PERSONALIZATION_MAX, t),
+    age: ageSchema(t),
+    favoriteAnimal: optionalText(STORY_SHORT_TEXT_MAX, t),
+    favoriteColor: optionalText(STORY_SHORT_TEXT_MAX, t),
+    favoriteActivity: optionalText(STORY_SHORT_TEXT_MAX, t),
+    favoriteFood: optionalText(STORY_SHORT_TEXT_MAX, t),
+    recentAchievement: optionalText(STORY_LONG_TEXT_MAX, t),
+    storyGoal: optionalText(STORY_LONG_TEXT_MAX, t),
+    storySetting: optionalText(STORY_SHORT_TEXT_MAX, t),
+  });
+}
+
+/** `POST /api/stories`: the wizard's state (spec.md section 3). A setting is one of the six or free text. */
+export function createStorySchema(t: Translate = english) {
+  return z.object({
+    audience: z.literal('child', { error: t('story.validation.audience') }),
+    storyType: z.enum(STORY_TYPES, { error: t('story.validation.storyType') }),
+    recipientDetails: recipientDetailsSchema(t),
+    storyGoal: optionalText(STORY_LONG_TEXT_MAX, t),
+    storySetting: optionalText(STORY_SHORT_TEXT_MAX, t),
+    language: z.enum(['en', 'de'], { error: t('story.validation.language') }),
+  });
+}
+
+export type CreateStoryRequest = z.infer<ReturnType<typeof createStorySchema>>;
+
+export function isStorySetting(value: unknown): value is StorySetting {
+  return typeof value === 'string' && (STORY_SETTINGS as readonly string[]).includes(value);
+}
+
+// Response shapes (DESIGN.md "The API").
+export interface SceneJson {
+  sceneNumber: number;
+  text: string | null;
+  imageUrl: string | null;
+  audioUrl: string | null;
+  locked: boolean;
+}
+
+export interface StoryJson {
+  id: string;
+  title: string | null;
+  summary: string | null;
+  isPaid: boolean;
+  createdAt: string;
+  generationStatus: GenerationStatus;
+  language: Language;
+  scenes: SceneJson[];
+}
+
+export interface StoryProgressJson {
+  status: GenerationStatus;
+  progress: number;
+  currentStep: number;
+}
+
+export interface RecentStoryJson {
+  id: string;
+  title: string | null;
+  createdAt: string;
+  scenes: { imageUrl: string }[];
+}
