@@ -1,0 +1,57 @@
+import knexFactory, { type Knex } from 'knex';
+import { knexConfig } from '../../../knexfile.ts';
+import { openEmbeddedPostgres, type EmbeddedRole } from './embedded-postgres.ts';
+
+export type Db = Knex;
+
+export interface Database {
+  knex: Knex;
+  /** `postgres` for DATABASE_URL, `embedded` for PGlite in DATA_DIR. */
+  kind: 'postgres' | 'embedded';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** The server prefers to own the embedded database; tools join whoever owns it. */
+  role?: EmbeddedRole;
+  migrate?: boolean;
+}
+
+export class DatabaseUnavailableError extends Error {}
+
+export async function openDatabase({ databaseUrl, dataDir, role = 'client', migrate = true }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const knex = knexFactory(knexConfig(databaseUrl, { embedded: false }));
+    await ready(knex, migrate, () => knex.destroy(), `PostgreSQL at ${redact(databaseUrl)}`);
+    return { knex, kind: 'postgres', close: () => knex.destroy() };
+  }
+  const embedded = await openEmbeddedPostgres(dataDir, role);
+  const knex = knexFactory(
+    knexConfig(
+      { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' },
+      { embedded: true },
+    ),
+  );
+  const close = async () => {
+    await knex.destroy();
+    await embedded.close();
+  };
+  await ready(knex, migrate, close, `the embedded database in ${dataDir}`);
+  return { knex, kind: 'embedded', close };
+}
+
+async function ready(knex: Knex, migrate: boolean, close: () => Promise<void>, what: string) {
+  try {
+    await knex.raw('select 1');
+    if (migrate) await knex.migrate.latest();
+  } catch (error) {
+    await close().catch(() => {});
+    throw new DatabaseUnavailableError(`Cannot use ${what}: ${(error as Error).message}`);
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

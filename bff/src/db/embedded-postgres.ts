@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+// The embedded default: PostgreSQL (PGlite) in DATA_DIR. PGlite is one in-process database, so
+// exactly one process owns it and shares it on a Unix socket; every process, the owner
+// included, talks to it through `pg` over that socket, so one set of queries serves both this
+// and a real server. Other processes (storyctl, a separate worker) find the socket through
+// the lock file in DATA_DIR; when no owner runs, they become the owner for their lifetime.
+
+const SOCKET_PORT = 5432;
+const LOCK_FILE = 'embedded-postgres.lock';
+const MAX_SOCKET_PATH = 100;
+
+export type EmbeddedRole = 'server' | 'client';
+
+interface LockInfo {
+  pid: number;
+  role: EmbeddedRole;
+  socketDir: string;
+}
+
+export interface EmbeddedConnection {
+  /** Directory holding `.s.PGSQL.5432`, which `pg` takes as its host. */
+  socketDir: string;
+  port: number;
+  owner: boolean;
+  close(): Promise<void>;
+}
+
+export class EmbeddedDatabaseError extends Error {}
+
+function socketDirFor(dataDir: string): string {
+  if (path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`).length <= MAX_SOCKET_PATH) return dataDir;
+  // Unix socket paths are limited to ~107 bytes; deep data dirs get a short stable path in tmp.
+  const digest = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `dreamweaver-${digest}`);
+}
+
+function readLock(lockPath: string): LockInfo | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(lockPath, 'utf8')) as LockInfo;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function canConnect(socketPath: string, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.createConnection(socketPath);
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function tryTakeLock(lockPath: string, info: LockInfo): boolean {
+  try {
+    fs.writeFileSync(lockPath, JSON.stringify(info), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+async function becomeOwner(dataDir: string, lockPath: string, socketDir: string): Promise<EmbeddedConnection> {
+  const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+  fs.mkdirSync(socketDir, { recursive: true });
+  fs.rmSync(socketPath, { force: true });
+  let db: PGlite | undefined;
+  let server: PGLiteSocketServer | undefined;
+  try {
+    db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    // Connections are multiplexed onto PGlite's one session; open transactions are kept whole.
+    server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 32 });
+    await server.start();
+  } catch (error) {
+    await server?.stop().catch(() => {});
+    await db?.close().catch(() => {});
+    fs.rmSync(lockPath, { force: true });
+    throw new EmbeddedDatabaseError(`Cannot open the embedded database in ${dataDir}: ${(error as Error).message}`);
+  }
+  let closed = false;
+  const release = () => {
+    fs.rmSync(socketPath, { force: true });
+    if (readLock(lockPath)?.pid === process.pid) fs.rmSync(lockPath, { force: true });
+  };
+  process.once('exit', release);
+  return {
+    socketDir,
+    port: SOCKET_PORT,
+    owner: true,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server!.stop();
+      await db!.close();
+      release();
+      process.removeListener('exit', release);
+    },
+  };
+}
+
+/**
+ * Opens the embedded database in `dataDir`, as its owner or as a client of the process that owns it.
+ * A `server` waits for a short-lived client owner (a storyctl run) to finish, so the long-running
+ * process ends up owning the database.
+ */
+export async function openEmbeddedPostgres(
+  dataDir: string,
+  role: EmbeddedRole,
+  { waitMs = 30_000 }: { waitMs?: number } = {},
+): Promise<EmbeddedConnection> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, LOCK_FILE);
+  const socketDir = socketDirFor(dataDir);
+  const deadline = Date.now() + waitMs;
+
+  const preferOwnershipUntil = Date.now() + Math.min(waitMs, 10_000);
+  let unreadable = 0;
+  for (;;) {
+    if (tryTakeLock(lockPath, { pid: process.pid, role, socketDir })) {
+      return becomeOwner(dataDir, lockPath, socketDir);
+    }
+    const lock = readLock(lockPath);
+    if (!lock) {
+      // Another process is writing its lock right now; a lock that stays unreadable is debris.
+      if (++unreadable > 20) fs.rmSync(lockPath, { force: true });
+      await sleep(50);
+      continue;
+    }
+    if (!isAlive(lock.pid)) {
+      fs.rmSync(lockPath, { force: true });
+      continue;
+    }
+    const ownerSocket = path.join(lock.socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+    const waitForOwnership = role === 'server' && lock.role === 'client' && Date.now() < preferOwnershipUntil;
+    if (!waitForOwnership && (await canConnect(ownerSocket))) {
+      return { socketDir: lock.socketDir, port: SOCKET_PORT, owner: false, close: async () => {} };
+    }
+    if (Date.now() > deadline) {
+      throw new EmbeddedDatabaseError(
+        `The embedded database in ${dataDir} is held by process ${lock.pid} and did not become available`,
+      );
+    }
+    await sleep(200);
+  }
+}

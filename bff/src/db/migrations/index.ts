@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import * as users from './20261122_0001_users.ts';
+import * as storiesAndScenes from './20261122_0002_stories_and_scenes.ts';
+import * as payments from './20261122_0003_payments.ts';
+import * as sessionsAndThrottle from './20261122_0004_sessions_and_sign_in_throttle.ts';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+// Every migration, in order. Add new ones at the end; never rename or reorder a shipped one.
+const migrations: [name: string, migration: Migration][] = [
+  ['20261122_0001_users', users],
+  ['20261122_0002_stories_and_scenes', storiesAndScenes],
+  ['20261122_0003_payments', payments],
+  ['20261122_0004_sessions_and_sign_in_throttle', sessionsAndThrottle],
+];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

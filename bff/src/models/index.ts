@@ -1,0 +1,5 @@
+export { User } from './user.ts';
+export { Story, GENERATION_STATUSES, type GenerationStatus } from './story.ts';
+export { Scene } from './scene.ts';
+export { Payment } from './payment.ts';
+export { SessionRecord } from './session-record.ts';

@@ -1,0 +1,28 @@
+import type { RelationMappings } from 'objection';
+import { BaseModel } from './base-model.ts';
+import { Story } from './story.ts';
+
+export class Payment extends BaseModel {
+  static override tableName = 'payments';
+
+  declare id: number;
+  declare storyId: string;
+  declare provider: string;
+  declare providerSessionId: string;
+  declare status: 'open' | 'paid' | 'expired';
+  declare amountCents: number;
+  declare currency: string;
+  declare customerEmail: string | null;
+  declare emailSentAt: Date | null;
+  declare paidAt: Date | null;
+  declare createdAt: Date;
+  declare story?: Story;
+
+  static override relationMappings = (): RelationMappings => ({
+    story: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Story,
+      join: { from: 'payments.storyId', to: 'stories.id' },
+    },
+  });
+}

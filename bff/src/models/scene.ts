@@ -1,0 +1,24 @@
+import type { RelationMappings } from 'objection';
+import { BaseModel } from './base-model.ts';
+import { Story } from './story.ts';
+
+export class Scene extends BaseModel {
+  static override tableName = 'scenes';
+
+  declare id: number;
+  declare storyId: string;
+  declare sceneNumber: number;
+  declare text: string;
+  declare imagePrompt: string | null;
+  declare imageKey: string | null;
+  declare audioKey: string | null;
+  declare story?: Story;
+
+  static override relationMappings = (): RelationMappings => ({
+    story: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Story,
+      join: { from: 'scenes.storyId', to: 'stories.id' },
+    },
+  });
+}

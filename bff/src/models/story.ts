@@ -1,0 +1,58 @@
+import type { RelationMappings } from 'objection';
+import { BaseModel } from './base-model.ts';
+import { Payment } from './payment.ts';
+import { Scene } from './scene.ts';
+import { User } from './user.ts';
+
+export const GENERATION_STATUSES = [
+  'creating_story',
+  'splitting_scenes',
+  'generating_images',
+  'preview_ready',
+  'creating_narration',
+  'completed',
+  'failed',
+] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
+export class Story extends BaseModel {
+  static override tableName = 'stories';
+  static override jsonAttributes = ['details'];
+
+  declare id: string;
+  declare userId: number | null;
+  declare title: string;
+  declare summary: string;
+  declare language: 'en' | 'de';
+  declare audience: string;
+  declare storyType: 'classic' | 'custom';
+  declare details: Record<string, unknown>;
+  declare generationStatus: GenerationStatus;
+  declare progress: number;
+  declare currentStep: number;
+  declare failureReason: string | null;
+  declare isPaid: boolean;
+  declare paidAt: Date | null;
+  declare createdAt: Date;
+  declare scenes?: Scene[];
+  declare owner?: User | null;
+  declare payments?: Payment[];
+
+  static override relationMappings = (): RelationMappings => ({
+    owner: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'stories.userId', to: 'users.id' },
+    },
+    scenes: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: Scene,
+      join: { from: 'stories.id', to: 'scenes.storyId' },
+    },
+    payments: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: Payment,
+      join: { from: 'stories.id', to: 'payments.storyId' },
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+
+export interface TestDatabase extends Database {
+  /** DATA_DIR of this test database (a fresh temp dir; also where media and the outbox go). */
+  dataDir: string;
+  /** The DATABASE_URL of this test's own database when running on a real server. */
+  databaseUrl?: string;
+}
+
+/**
+ * A fresh, migrated database for one test file: a new database on the server of DATABASE_URL
+ * when it is set (so test files never see each other's rows), otherwise embedded PGlite in a
+ * temp DATA_DIR. `close()` drops it again.
+ */
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({ dataDir, role: 'server', migrate });
+    return {
+      ...db,
+      dataDir,
+      close: async () => {
+        await db.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `dw_test_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir, migrate });
+  return {
+    ...db,
+    dataDir,
+    databaseUrl: url.toString(),
+    close: async () => {
+      await db.close();
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import { knexSnakeCaseMappers } from 'objection';
+import { migrationSource } from './bff/src/db/migrations/index.ts';
+
+// The one Knex configuration of the bff and storyctl. PostgreSQL comes from DATABASE_URL,
+// otherwise from the embedded PGlite socket (bff/src/db/embedded-postgres.ts); both go through
+// `pg`. Migrations are listed in code (no directory scan), so they run the same under tsx,
+// vitest and any bundler.
+
+export type PgConnection = string | { host: string; port: number; user: string; database: string };
+
+export function knexConfig(connection: PgConnection, { embedded }: { embedded: boolean }): Knex.Config {
+  return {
+    client: 'pg',
+    connection,
+    // PGlite is one session behind a multiplexer: one connection per process keeps every
+    // transaction whole. A real server gets a normal pool.
+    pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    acquireConnectionTimeout: 30_000,
+    migrations: { migrationSource, tableName: 'knex_migrations' },
+    ...knexSnakeCaseMappers(),
+  };
+}
+
+export default knexConfig(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', {
+  embedded: false,
+});
