@@ -4,11 +4,13 @@ import { common as deCommon } from './de/common.ts';
 import { validation as deValidation } from './de/validation.ts';
 import { storyApi as enStoryApi } from './en/story-api.ts';
 import { storyApi as deStoryApi } from './de/story-api.ts';
+import { shell as enShell } from './en/shell.ts';
+import { shell as deShell } from './de/shell.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
-export const en = { ...enCommon, ...enValidation, ...enStoryApi };
+export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell };
 export type MessageKey = keyof typeof en;
-export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi };
+export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell };
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
