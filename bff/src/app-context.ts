@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import type { Logger } from './logger.ts';
+import type { Settings } from './settings.ts';
+import type { AccountRules } from './services/user-service.ts';
+
+/** What the routes and background work of one bff process share. Built once in main.ts (or a test). */
+export interface AppContext {
+  db: Knex;
+  settings: Settings;
+  logger: Logger;
+  accountRules: AccountRules;
+  sessionSecret: string;
+}
+
+export function accountRulesFrom(settings: Settings): AccountRules {
+  return { adminUsername: settings.ADMIN_USERNAME, scryptLogN: settings.SCRYPT_LOG_N };
+}

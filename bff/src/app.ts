@@ -1,0 +1,51 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import type { AppContext } from './app-context.ts';
+import { AppError, NotFoundError } from './errors.ts';
+import { crossSiteGuard } from './http/cross-site-guard.ts';
+import { currentUser } from './http/current-user.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { requestContext } from './http/request-context.ts';
+import { sessionMiddleware } from './http/session.ts';
+import { apiRouters } from './routes/index.ts';
+import { databaseSessionStore } from './services/session-store.ts';
+import { frontendRoutes } from './frontend/index.ts';
+
+/** Bodies these paths need raw (signature checks), so the JSON parser leaves them alone. */
+export const RAW_BODY_PATHS = ['/api/payments/webhook'];
+
+export function createApp(context: AppContext): Koa {
+  const { db, settings, logger } = context;
+  const app = new Koa();
+  app.keys = [context.sessionSecret];
+  const behindHttps = settings.PUBLIC_URL?.startsWith('https://') ?? false;
+  // Behind a TLS-terminating proxy the forwarded protocol decides whether cookies are Secure.
+  app.proxy = behindHttps;
+
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(crossSiteGuard({ publicUrl: settings.PUBLIC_URL, exemptPaths: RAW_BODY_PATHS }));
+  app.use(sessionMiddleware(app, databaseSessionStore(db), { secure: behindHttps }));
+  const parseJson = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: '100kb',
+    encoding: 'utf-8',
+    onError: (error, ctx) => {
+      const tooLarge = (error as { status?: number }).status === 413;
+      throw new AppError(tooLarge ? 413 : 400, ctx.state.t(tooLarge ? 'errors.bodyTooLarge' : 'errors.invalidJson'));
+    },
+  });
+  app.use((ctx, next) => (RAW_BODY_PATHS.includes(ctx.path) ? next() : parseJson(ctx, next)));
+  app.use(currentUser(db));
+
+  for (const router of apiRouters(context)) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new NotFoundError(ctx.state.t('errors.notFound'));
+    return next();
+  });
+  app.use(frontendRoutes(settings));
+  return app;
+}

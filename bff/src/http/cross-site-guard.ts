@@ -1,0 +1,29 @@
+import type { Middleware } from 'koa';
+import { ForbiddenError, AppError } from '../errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses cross-site request forgery on state-changing requests: the browser's own word
+ * (Sec-Fetch-Site, Origin) must say the request comes from this site, and API bodies must be
+ * JSON, which a plain cross-site form cannot send.
+ */
+export function crossSiteGuard({ publicUrl, exemptPaths = [] }: { publicUrl?: string; exemptPaths?: string[] }): Middleware {
+  const trustedOrigins = new Set(publicUrl ? [new URL(publicUrl).origin] : []);
+  return async (ctx, next) => {
+    if (SAFE_METHODS.has(ctx.method) || exemptPaths.includes(ctx.path)) return next();
+    const t = ctx.state.t as (key: string) => string;
+    const fetchSite = ctx.get('sec-fetch-site');
+    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new ForbiddenError(t('errors.crossSite'));
+    const origin = ctx.get('origin');
+    if (origin && origin !== `${ctx.protocol}://${ctx.host}` && !trustedOrigins.has(origin)) throw new ForbiddenError(t('errors.crossSite'));
+    if (ctx.path.startsWith('/api/') && hasBody(ctx.req.headers) && !ctx.is('application/json')) {
+      throw new AppError(415, t('errors.jsonOnly'));
+    }
+    return next();
+  };
+}
+
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}

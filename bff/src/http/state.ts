@@ -1,0 +1,20 @@
+import type { Language, Translate } from '@dreamweaver/contracts';
+import type { User } from '../models/index.ts';
+import type { Logger } from '../logger.ts';
+
+/** What the middleware puts on `ctx.state` for the routes. */
+export interface AppState {
+  requestId: string;
+  logger: Logger;
+  language: Language;
+  t: Translate;
+  user?: User;
+}
+
+declare module 'koa-session' {
+  interface Session {
+    userId?: number;
+    /** Stories made while signed out; they become the user's at sign-in or registration. */
+    anonymousStoryIds?: string[];
+  }
+}

@@ -1,0 +1,50 @@
+import Router from '@koa/router';
+import { loginSchema, registerSchema } from '@dreamweaver/contracts';
+import type { AppContext } from '../app-context.ts';
+import { requireUser } from '../http/current-user.ts';
+import { validate } from '../http/validate.ts';
+import { claimAnonymousStories } from '../services/story-service.ts';
+import { authenticate, registerUser, toPublicUser } from '../services/user-service.ts';
+import type { ParameterizedContext } from 'koa';
+import type { User } from '../models/index.ts';
+
+export function authRoutes({ db, accountRules }: AppContext): Router {
+  const router = new Router({ prefix: '/api/auth' });
+
+  router.get('/me', requireUser, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toPublicUser(ctx.state.user);
+  });
+
+  router.post('/register', async (ctx) => {
+    const input = validate(registerSchema(ctx.state.t), ctx.request.body);
+    const user = await registerUser(db, input, accountRules, ctx.state.t);
+    await signIn(ctx, user);
+    ctx.status = 201;
+    ctx.body = toPublicUser(user);
+  });
+
+  router.post('/login', async (ctx) => {
+    const input = validate(loginSchema(ctx.state.t), ctx.request.body);
+    const user = await authenticate(db, { ...input, address: ctx.ip }, accountRules, ctx.state.t);
+    await signIn(ctx, user);
+    ctx.body = toPublicUser(user);
+  });
+
+  router.post('/logout', async (ctx) => {
+    ctx.session = null;
+    ctx.status = 204;
+  });
+
+  /** A new session id at every sign-in (no fixation); stories made before it come along. */
+  async function signIn(ctx: ParameterizedContext, user: User) {
+    const session = ctx.session!;
+    const storyIds = session.anonymousStoryIds ?? [];
+    if (storyIds.length > 0) await claimAnonymousStories(db, user.id, storyIds);
+    delete session.anonymousStoryIds;
+    session.userId = user.id;
+    await session.regenerate();
+  }
+
+  return router;
+}

@@ -1,0 +1,8 @@
+import type Router from '@koa/router';
+import type { AppContext } from '../app-context.ts';
+import { authRoutes } from './auth.ts';
+
+// Every API router of the bff; each area adds its own line.
+export function apiRouters(context: AppContext): Router[] {
+  return [authRoutes(context)];
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { SessionRecord, Story } from '../../src/models/index.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+describe('GET /api/auth/me', () => {
+  it('answers 401 with a message when signed out', async () => {
+    const response = await app.client().get('/api/auth/me');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Please sign in to continue.' });
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, signs it in and returns the user', async () => {
+    const browser = app.client();
+    const registered = await browser.post('/api/auth/register', { username: 'Luna', password: 'moonbeam' });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toEqual({ id: expect.any(Number), username: 'Luna' });
+    const me = await browser.get('/api/auth/me');
+    expect(me.body).toEqual(registered.body);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie holding only a random id', async () => {
+    const response = await app.client().post('/api/auth/register', { username: 'cookie-check', password: 'secret1' });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('dw.sid='))!;
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).not.toMatch(/secure/i);
+    const value = cookie.split(';')[0].split('=')[1];
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses a name that is taken, whatever its case, with 409', async () => {
+    await app.client().post('/api/auth/register', { username: 'Orion', password: 'secret1' });
+    const again = await app.client().post('/api/auth/register', { username: 'oRiOn', password: 'secret2' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This username is already taken. Please choose another one.');
+  });
+
+  it('refuses the admin username from the web', async () => {
+    const response = await app.client().post('/api/auth/register', { username: 'Admin', password: 'secret1' });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('This username is reserved. Please choose another one.');
+  });
+
+  it.each([
+    [{ username: 'ab', password: 'secret1' }, 'username', 'Username must be at least 3 characters'],
+    [{ username: 'a'.repeat(51), password: 'secret1' }, 'username', 'Username cannot exceed 50 characters'],
+    [{ username: 'valid-name', password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ username: 'valid-name', password: 'p'.repeat(101) }, 'password', 'Password is too long'],
+    [{ password: 'secret1' }, 'username', 'Username must be at least 3 characters'],
+    [{ username: 'valid-name' }, 'password', 'Password must be at least 6 characters'],
+  ])('answers 400 with the spec message for %j', async (body, field, message) => {
+    const response = await app.client().post('/api/auth/register', body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(response.body.fieldErrors[field]).toBe(message);
+  });
+
+  it('answers in German when the browser asks for it', async () => {
+    const response = await app.client().post('/api/auth/register', { username: 'ab', password: 'secret1' }, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(response.body.message).toBe('Der Benutzername muss mindestens 3 Zeichen lang sein');
+  });
+});
+
+describe('POST /api/auth/login and /logout', () => {
+  beforeAll(async () => {
+    await app.client().post('/api/auth/register', { username: 'Stella', password: 'twinkle' });
+  });
+
+  it('signs in with the right password, case-insensitively by name, and renews the session id', async () => {
+    const browser = app.client();
+    await browser.get('/api/auth/me');
+    await browser.post('/api/auth/login', { username: 'nobody-here', password: 'whatever' });
+    const before = browser.cookies.get('dw.sid');
+    const response = await browser.post('/api/auth/login', { username: 'STELLA', password: 'twinkle' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: expect.any(Number), username: 'Stella' });
+    expect(browser.cookies.get('dw.sid')).toBeDefined();
+    expect(browser.cookies.get('dw.sid')).not.toBe(before);
+    expect((await browser.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown user', async () => {
+    const wrong = await app.client().post('/api/auth/login', { username: 'Stella', password: 'not-it!' });
+    const unknown = await app.client().post('/api/auth/login', { username: 'Nobody', password: 'not-it!' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid username or password' });
+    expect(unknown.body).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it('validates sign-in input with the spec messages', async () => {
+    const short = await app.client().post('/api/auth/login', { username: 'St', password: 'twinkle' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Username must be at least 3 characters');
+    const shortPassword = await app.client().post('/api/auth/login', { username: 'Stella', password: 'tw' });
+    expect(shortPassword.body.message).toBe('Password must be at least 6 characters');
+  });
+
+  it('ends the session on logout, also for a replayed cookie', async () => {
+    const browser = app.client();
+    await browser.post('/api/auth/login', { username: 'Stella', password: 'twinkle' });
+    const stolen = new Map(browser.cookies);
+    const logout = await browser.post('/api/auth/logout');
+    expect(logout.status).toBe(204);
+    expect((await browser.get('/api/auth/me')).status).toBe(401);
+    const replay = app.client();
+    for (const [name, value] of stolen) replay.cookies.set(name, value);
+    expect((await replay.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('throttles repeated failures for one username with 429 and says when to retry', async () => {
+    await app.client().post('/api/auth/register', { username: 'Target', password: 'correct-horse' });
+    for (let i = 0; i < 5; i++) {
+      const attempt = await app.client().post('/api/auth/login', { username: 'target', password: `guess-${i}` });
+      expect(attempt.status).toBe(401);
+    }
+    const blocked = await app.client().post('/api/auth/login', { username: 'Target', password: 'correct-horse' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+    // Other accounts are not affected.
+    expect((await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' })).status).toBe(200);
+  });
+
+  it('gives stories made before signing in to the account, never someone else\'s', async () => {
+    const owner = await app.client().post('/api/auth/register', { username: 'Owner', password: 'secret1' });
+    await Story.query(app.db.knex).insert([
+      { id: 'made-anonymously', storyType: 'classic', details: {} },
+      { id: 'owned-by-another', storyType: 'classic', details: {}, userId: owner.body.id },
+    ]);
+    // A browser session that made stories while signed out (what POST /api/stories records).
+    const browser = app.client();
+    await SessionRecord.query(app.db.knex).insert({
+      id: 'anonymous-session',
+      data: { anonymousStoryIds: ['made-anonymously', 'owned-by-another'], _expire: Date.now() + 60_000, _maxAge: 60_000 },
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    browser.cookies.set('dw.sid', 'anonymous-session');
+    browser.cookies.set('dw.sid.sig', signCookie('dw.sid=anonymous-session', app.context.sessionSecret));
+    const registered = await browser.post('/api/auth/register', { username: 'Newcomer', password: 'secret1' });
+    expect(registered.status).toBe(201);
+    expect((await Story.query(app.db.knex).findById('made-anonymously'))?.userId).toBe(registered.body.id);
+    expect((await Story.query(app.db.knex).findById('owned-by-another'))?.userId).toBe(owner.body.id);
+    // The old session id is gone: sign-in started a fresh one.
+    expect(await SessionRecord.query(app.db.knex).findById('anonymous-session')).toBeUndefined();
+  });
+});
+
+describe('cross-site request forgery and content types', () => {
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const response = await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' }, { origin: 'http://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('This request came from another site and was refused.');
+  });
+
+  it('refuses a request the browser marks cross-site with 403', async () => {
+    const response = await app.client().post('/api/auth/logout', undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(response.status).toBe(403);
+  });
+
+  it('accepts the same origin', async () => {
+    const response = await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' }, { origin: app.url, 'sec-fetch-site': 'same-origin' });
+    expect(response.status).toBe(200);
+  });
+
+  it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])(
+    'refuses a %s body with 415',
+    async (type) => {
+      const response = await app.client().request('POST', '/api/auth/login', {
+        body: 'username=Stella&password=twinkle',
+        headers: { 'content-type': type },
+      });
+      expect(response.status).toBe(415);
+      expect(response.body.message).toMatch(/JSON/);
+    },
+  );
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await app.client().request('POST', '/api/auth/login', {
+      body: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers unknown API paths with a JSON 404 and a request id', async () => {
+    const response = await app.client().get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found.' });
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+/** Signs a cookie as koa's keygrip does (HMAC-SHA1, URL-safe base64 without padding). */
+function signCookie(data: string, key: string): string {
+  return createHmac('sha1', key).update(data).digest('base64').replace(/\//g, '_').replace(/\+/g, '-').replace(/=+$/, '');
+}
