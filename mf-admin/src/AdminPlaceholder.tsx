@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '@dreamweaver/web-kit';
+import type { MessageKey } from '@dreamweaver/contracts';
+import './admin.css';
+
+/** The frame of a page whose real content arrives in a later issue: its title and a short note. */
+export function AdminPlaceholder({ title, children }: { title: MessageKey; children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <section className="admin-page" data-testid="remote-page">
+      <h1>{t(title)}</h1>
+      <p className="admin-page__note">{t('placeholder.comingSoon')}</p>
+      {children ? <div className="admin-page__actions">{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from '../AdminPlaceholder.tsx';
+
+export function AdminDashboardPage() {
+  return <AdminPlaceholder title="placeholder.admin.title" />;
+}

@@ -1,0 +1,5 @@
+import { StoryPlaceholder } from '../StoryPlaceholder.tsx';
+
+export function StoryViewerTestPage() {
+  return <StoryPlaceholder title="placeholder.viewerTest.title" />;
+}

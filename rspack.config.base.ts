@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+/** Federation names (JavaScript identifiers) and the workspace folders they are built from. */
+export const FRONTENDS = {
+  shell: { dir: 'shell', devPort: 3010 },
+  mf_story: { dir: 'mf-story', devPort: 3011 },
+  mf_account: { dir: 'mf-account', devPort: 3012 },
+  mf_admin: { dir: 'mf-admin', devPort: 3013 },
+} as const;
+export type FrontendName = keyof typeof FRONTENDS;
+
+const singleton = (requiredVersion: string | false = false) => ({ singleton: true, requiredVersion });
+
+// Libraries that must exist once in the browser. `react/` and `react-dom/` (trailing slash)
+// cover `react/jsx-runtime` and `react-dom/client`, which otherwise get bundled twice.
+export const SHARED: FederationOptions['shared'] = {
+  react: singleton(),
+  'react/': singleton(),
+  'react-dom': singleton(),
+  'react-dom/': singleton(),
+  'react-router-dom': singleton(),
+  '@tanstack/react-query': singleton(),
+  '@dreamweaver/web-kit': singleton(),
+  '@dreamweaver/contracts': singleton(),
+};
+
+interface FrontendOptions {
+  name: FrontendName;
+  /** The workspace folder, usually `import.meta.dirname` of its rspack.config.ts. */
+  context: string;
+  exposes?: Record<string, string>;
+  /** Only the shell gets an HTML page; remotes are loaded through their manifest. */
+  html?: { title: string };
+}
+
+export function frontendConfig(options: FrontendOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  const { devPort } = FRONTENDS[options.name];
+  const isHost = !options.exposes;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.context,
+    // Remotes have no page of their own: their only entry is the federation container (remoteEntry.js).
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.context, 'dist'),
+      publicPath: 'auto',
+      filename: production ? 'static/js/[name].[contenthash:12].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:12].js' : 'static/js/[name].js',
+      cssFilename: production ? 'static/css/[name].[contenthash:12].css' : 'static/css/[name].css',
+      cssChunkFilename: production ? 'static/css/[name].[contenthash:12].css' : 'static/css/[name].css',
+      assetModuleFilename: 'static/media/[name].[contenthash:12][ext]',
+      // Distinct per build so two federated bundles never share a chunk-loading global.
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // `*.module.css` are CSS Modules (class names scoped per remote); plain `.css` is global.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp4|webm)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      // No runtimeChunk: in a remote it breaks the container.
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isHost ? { remotes: {} } : { exposes: options.exposes, filename: 'remoteEntry.js' }),
+        shared: SHARED,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // Types are shared through the workspace packages; nothing is fetched over the network.
+        dts: false,
+        ...(isHost ? { runtimePlugins: [path.join(options.context, 'src/federation/runtime-plugin.ts')] } : {}),
+      }),
+      ...(options.html
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(options.context, 'src/index.html'),
+              title: options.html.title,
+              publicPath: '/',
+            }),
+            // Optional static files such as the background video (shell/public/media/night-sky.mp4).
+            new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: isHost,
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost
+        ? [{ context: ['/api'], target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false }]
+        : undefined,
+    },
+    watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
+    performance: { hints: false },
+  };
+}

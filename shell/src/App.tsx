@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { REMOTE_NAMES, REMOTE_ROUTES, Toaster, useI18n } from '@dreamweaver/web-kit';
+import { StarryBackground } from './layout/StarryBackground.tsx';
+import { Header } from './layout/Header.tsx';
+import { Footer } from './layout/Footer.tsx';
+import { RemoteArea } from './remotes/RemoteArea.tsx';
+import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+
+// React Router matches paths case-insensitively unless a route sets caseSensitive,
+// which gives spec.md section 2's case-insensitive routes (/PRIVACY-POLICY works).
+export function App() {
+  const { t } = useI18n();
+  useEffect(() => {
+    document.title = t('app.title');
+  }, [t]);
+
+  return (
+    <div className="shell">
+      <StarryBackground />
+      <a className="shell-skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Routes>
+          {REMOTE_NAMES.flatMap((remote) =>
+            REMOTE_ROUTES[remote].map((path) => (
+              <Route key={path} path={path} element={<RemoteArea key={remote} remote={remote} path={path} />} />
+            )),
+          )}
+          <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

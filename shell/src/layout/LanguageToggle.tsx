@@ -1,0 +1,24 @@
+import { LANGUAGES } from '@dreamweaver/contracts';
+import { useI18n } from '@dreamweaver/web-kit';
+
+export function LanguageToggle() {
+  const { language, setLanguage, t } = useI18n();
+  return (
+    <div className="shell-language" role="group" aria-label={t('shell.language.label')} data-testid="language-toggle">
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className="shell-language__option"
+          aria-pressed={language === code}
+          title={t(`app.language.${code}`)}
+          aria-label={t(`app.language.${code}`)}
+          onClick={() => setLanguage(code)}
+        >
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { RemoteName, RemoteRoutesModule } from '@dreamweaver/web-kit';
+import { loadRemoteModule } from '../federation/remotes.ts';
+
+const loading = new Map<RemoteName, Promise<RemoteRoutesModule<RemoteName>>>();
+
+/** One load per remote (the same promise on every render, as React's `use` needs); a failure is forgotten so a retry loads again. */
+export function remotePages<R extends RemoteName>(remote: R): Promise<RemoteRoutesModule<R>> {
+  let pending = loading.get(remote);
+  if (!pending) {
+    pending = loadRemoteModule<RemoteRoutesModule<R>>(remote, 'routes') as Promise<RemoteRoutesModule<RemoteName>>;
+    pending.catch(() => loading.delete(remote));
+    loading.set(remote, pending);
+  }
+  return pending as Promise<RemoteRoutesModule<R>>;
+}

@@ -1,0 +1,130 @@
+import { useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+
+// spec.md sections 2, 4 and 9: one toast at a time, shown 5000 ms, kept 1,000,000 ms after
+// it is dismissed, swiped away to the right past 50 px, viewport focused with F8.
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_DIRECTION = 'right' as const;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds before it closes by itself; `Infinity` keeps it open. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+  variant: ToastVariant;
+}
+
+export interface ToastHandle {
+  id: string;
+  dismiss: () => void;
+  update: (input: ToastInput) => void;
+}
+
+/** A swipe dismisses the toast when it moves right by at least the threshold. */
+export function isDismissingSwipe(deltaX: number): boolean {
+  return deltaX >= TOAST_SWIPE_THRESHOLD_PX;
+}
+
+export function createToastStore() {
+  let toasts: ToastItem[] = [];
+  let counter = 0;
+  const listeners = new Set<() => void>();
+  const closeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const emit = (next: ToastItem[]) => {
+    toasts = next;
+    for (const listener of listeners) listener();
+  };
+
+  const scheduleRemoval = (id: string) => {
+    if (removeTimers.has(id)) return;
+    removeTimers.set(
+      id,
+      setTimeout(() => {
+        removeTimers.delete(id);
+        emit(toasts.filter((t) => t.id !== id));
+      }, TOAST_REMOVE_DELAY_MS),
+    );
+  };
+
+  const dismiss = (id?: string) => {
+    for (const t of toasts) {
+      if (id !== undefined && t.id !== id) continue;
+      clearTimeout(closeTimers.get(t.id));
+      closeTimers.delete(t.id);
+      scheduleRemoval(t.id);
+    }
+    emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  };
+
+  const scheduleClose = (id: string, duration: number) => {
+    clearTimeout(closeTimers.get(id));
+    if (!Number.isFinite(duration)) return;
+    closeTimers.set(id, setTimeout(() => dismiss(id), duration));
+  };
+
+  const toast = (input: ToastInput): ToastHandle => {
+    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+    const id = String(counter);
+    const item: ToastItem = { ...input, id, open: true, variant: input.variant ?? 'default' };
+    // Older toasts fall off the end; their timers go with them.
+    const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
+    for (const dropped of toasts) {
+      if (kept.includes(dropped)) continue;
+      clearTimeout(closeTimers.get(dropped.id));
+      clearTimeout(removeTimers.get(dropped.id));
+      closeTimers.delete(dropped.id);
+      removeTimers.delete(dropped.id);
+    }
+    emit(kept);
+    scheduleClose(id, input.duration ?? TOAST_DURATION_MS);
+    return {
+      id,
+      dismiss: () => dismiss(id),
+      update: (changes) => {
+        emit(toasts.map((t) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t)));
+        if (changes.duration !== undefined) scheduleClose(id, changes.duration);
+      },
+    };
+  };
+
+  return {
+    toast,
+    dismiss,
+    getToasts: () => toasts,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+/** The page's one toast store (web-kit is a federation singleton, so every remote shares it). */
+export const toastStore = createToastStore();
+export const toast = toastStore.toast;
+export const dismissToast = toastStore.dismiss;
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, toastStore.getToasts);
+}
+
+export function useToast() {
+  return { toasts: useToasts(), toast, dismiss: dismissToast };
+}
