@@ -1,7 +1,73 @@
+import path from 'node:path';
+import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Settings } from '../settings.ts';
+import { REMOTES, remoteConfig } from './remote-config.ts';
+import { looksLikeAsset, sendBuildFile } from './static-files.ts';
 
-// Placeholder until the shell issue's static serving lands (owned by the front-end work).
-export function frontendRoutes(_settings: Settings): Koa.Middleware {
-  return async (_ctx, next) => next();
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+// Remote bundles are fetched by a shell that may live on another origin.
+const REMOTE_ASSET_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/**
+ * Serves the front end: the runtime remote configuration, each remote's build under
+ * /remotes/<folder>/, and the shell's build with index.html for every page route (the client
+ * router matches routes, case-insensitively, and renders the 404 page). Mounted after the API.
+ */
+export function frontendRoutes(settings: Settings): Koa.Middleware {
+  return createFrontendRoutes(settings, REPO_ROOT);
+}
+
+/** As frontendRoutes, with the folder that holds shell/dist and the remotes' dist folders. */
+export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.Middleware {
+  const router = new Router();
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+
+  router.get('/api/config/remotes', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = remoteConfig(settings);
+  });
+
+  const routes = router.routes();
+
+  const serveRemote = async (ctx: Koa.Context): Promise<boolean> => {
+    const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(ctx.path);
+    if (!match) return false;
+    const remote = REMOTES.find((r) => r.folder === match[1]);
+    if (!remote) return false;
+    if (ctx.method === 'OPTIONS') {
+      ctx.set(REMOTE_ASSET_HEADERS);
+      ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      ctx.status = 204;
+      return true;
+    }
+    return sendBuildFile(ctx, path.join(repoRoot, remote.folder, 'dist'), match[2], REMOTE_ASSET_HEADERS);
+  };
+
+  const serveShell = async (ctx: Koa.Context): Promise<boolean> => {
+    if (looksLikeAsset(ctx.path)) return sendBuildFile(ctx, shellDist, ctx.path);
+    if (!ctx.accepts('html')) return false;
+    if (await sendBuildFile(ctx, shellDist, 'index.html')) return true;
+    ctx.status = 503;
+    ctx.type = 'text/plain';
+    ctx.body = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';
+    return true;
+  };
+
+  return async (ctx, next) => {
+    await routes(ctx as Parameters<typeof routes>[0], async () => {
+      const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+      const apiPath = ctx.path === '/api' || ctx.path.startsWith('/api/');
+      if (apiPath || !(isRead || ctx.method === 'OPTIONS')) return next();
+      if (ctx.path.startsWith('/remotes/')) {
+        if (!(await serveRemote(ctx))) ctx.throw(404);
+        return;
+      }
+      if (ctx.method === 'OPTIONS' || !(await serveShell(ctx))) return next();
+    });
+  };
 }

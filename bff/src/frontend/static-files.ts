@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { send } from '@koa/send';
+import type Koa from 'koa';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+// Build output names carry a content hash (`main.6b89309ed080.js`, see rspack.config.base.ts).
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+
+export function isContentHashed(file: string): boolean {
+  return CONTENT_HASHED.test(path.basename(file));
+}
+
+/** A path whose last segment has an extension asks for a file, not for a page of the app. */
+export function looksLikeAsset(urlPath: string): boolean {
+  const last = urlPath.split('/').pop() ?? '';
+  return /\.[a-z0-9]+$/i.test(last);
+}
+
+/**
+ * Sends `file` (relative to `root`) with the caching rules of the front end: content-hashed
+ * files are immutable for a year, everything else (index.html, mf-manifest.json,
+ * remoteEntry.js) is revalidated on every load so a new build shows up on reload.
+ * Returns false when there is no such file.
+ */
+export async function sendBuildFile(
+  ctx: Koa.Context,
+  root: string,
+  file: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<boolean> {
+  const hashed = isContentHashed(file);
+  try {
+    const sent = await send(ctx, file, {
+      root,
+      index: false,
+      hidden: false,
+      brotli: false,
+      gzip: false,
+      maxage: hashed ? ONE_YEAR_MS : 0,
+      immutable: hashed,
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+      },
+    });
+    return Boolean(sent);
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 404) return false;
+    if (status === 400 || status === 403) ctx.throw(status);
+    throw error;
+  }
+}
