@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveSessionSecret } from '../../src/session-secret.ts';
+import { loadSettings, SettingsError } from '../../src/settings.ts';
+
+describe('settings', () => {
+  it('has embedded defaults that need nothing set', () => {
+    const settings = loadSettings({});
+    expect(settings.PORT).toBe(3000);
+    expect(settings.dataDir).toBe(path.resolve('./data'));
+    expect(settings.ADMIN_USERNAME).toBe('admin');
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.OPENAI_API_KEY).toBeUndefined();
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadSettings({ DATABASE_URL: '', OPENAI_API_KEY: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid setting PORT: /],
+    [{ DATABASE_URL: 'not a url' }, /^Invalid setting DATABASE_URL: /],
+    [{ SESSION_SECRET: 'short' }, /^Invalid setting SESSION_SECRET: must be at least 32 characters$/],
+  ])('stops with one clear line for %j', (env, message) => {
+    expect(() => loadSettings(env)).toThrow(SettingsError);
+    expect(() => loadSettings(env)).toThrow(message);
+  });
+
+  it('generates the session secret once and keeps it in DATA_DIR', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-secret-'));
+    const first = resolveSessionSecret(undefined, dataDir);
+    expect(first.length).toBeGreaterThanOrEqual(43);
+    expect(resolveSessionSecret(undefined, dataDir)).toBe(first);
+    expect(resolveSessionSecret('x'.repeat(40), dataDir)).toBe('x'.repeat(40));
+    expect(fs.statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+  });
+});
