@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './api-types.ts';
 export * from './i18n/index.ts';
 export * from './story.ts';
+export * from './admin.ts';

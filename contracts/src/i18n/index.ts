@@ -6,11 +6,13 @@ import { storyApi as enStoryApi } from './en/story-api.ts';
 import { storyApi as deStoryApi } from './de/story-api.ts';
 import { shell as enShell } from './en/shell.ts';
 import { shell as deShell } from './de/shell.ts';
+import { adminApi as enAdminApi } from './en/admin-api.ts';
+import { adminApi as deAdminApi } from './de/admin-api.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
-export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell };
+export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi };
 export type MessageKey = keyof typeof en;
-export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell };
+export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi };
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

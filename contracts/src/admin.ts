@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { emailSchema, usernameSchema } from './auth.ts';
+import type { GenerationStatus } from './story.ts';
+import { translator, type Translate } from './i18n/index.ts';
+
+const english = translator('en');
+
+// The admin API of spec.md section 7 (enforced by the bff: 401 signed out, 403 not the admin).
+// The dashboard and storyctl's --json print these same shapes.
+
+/** Largest id PostgreSQL's `integer` holds; bigger numbers are bad input, not a database error. */
+const MAX_DATABASE_ID = 2_147_483_647;
+
+/** `GET /api/admin/users` items. */
+export interface AdminUser {
+  id: number;
+  username: string;
+  email: string | null;
+  storyCount: number;
+  createdAt: string;
+}
+
+/** `POST /api/admin/users`: the temporary password is shown once and stored only as a hash. */
+export interface CreatedUser {
+  id: number;
+  username: string;
+  email: string | null;
+  temporaryPassword: string;
+  /** True when a welcome email with the username and temporary password went out. */
+  welcomeEmailSent: boolean;
+}
+
+/** `GET /api/admin/users/:userId/stories` items. */
+export interface AdminUserStory {
+  id: string;
+  title: string;
+  summary: string;
+  isPaid: boolean;
+  createdAt: string;
+  generationStatus: GenerationStatus;
+}
+
+/** `GET /api/admin/stories` items (newest first) and the answer of the assign call. */
+export interface AdminStory {
+  id: string;
+  title: string;
+  createdAt: string;
+  isPaid: boolean;
+  generationStatus: GenerationStatus;
+  userId: number | null;
+  /** The owner's name; null when unassigned (or the owner is gone: "Unknown user"). */
+  username: string | null;
+}
+
+// A blank email field means "no email", so the dialog can send its empty input as it is.
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+export function createUserSchema(t: Translate = english) {
+  return z.object({
+    username: usernameSchema(t),
+    email: z.preprocess(blankToUndefined, emailSchema(t).optional()),
+  });
+}
+
+export function userIdSchema(t: Translate = english) {
+  return z
+    .number({ error: t('admin.validation.userId') })
+    .int(t('admin.validation.userId'))
+    .positive(t('admin.validation.userId'))
+    .max(MAX_DATABASE_ID, t('admin.validation.userId'));
+}
+
+/** `PUT /api/admin/stories/:storyId/assign`: null unassigns (the dialog's "None (Unassigned)"). */
+export function assignStorySchema(t: Translate = english) {
+  return z.object({ userId: userIdSchema(t).nullable() });
+}
+
+/** Path parameters arrive as text; @koa/router 15 has no regex params, so zod checks them. */
+export function userIdParamsSchema(t: Translate = english) {
+  return z.object({
+    userId: z
+      .string()
+      .regex(/^\d{1,10}$/, t('admin.validation.userId'))
+      .transform(Number)
+      .pipe(userIdSchema(t)),
+  });
+}
+
+export function storyIdParamsSchema(t: Translate = english) {
+  return z.object({ storyId: z.string().trim().min(1, t('admin.validation.storyId')).max(64, t('admin.validation.storyId')) });
+}
+
+/** `GET /api/admin/stories?search=`: optional, title or id, case-insensitive (the dashboard's search box). */
+export function storySearchQuerySchema(t: Translate = english) {
+  return z.object({
+    search: z.preprocess(
+      (value) => (Array.isArray(value) ? value[0] : value),
+      z.string({ error: t('admin.validation.search') }).trim().max(200, t('admin.validation.search')).optional(),
+    ),
+  });
+}
+
+export type CreateUserRequest = z.infer<ReturnType<typeof createUserSchema>>;
+export type AssignStoryRequest = z.infer<ReturnType<typeof assignStorySchema>>;

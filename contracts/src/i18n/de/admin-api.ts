@@ -1,0 +1,17 @@
+import type { adminApi as english } from '../en/admin-api.ts';
+
+// Admin-API und storyctl: Prüfungen, Fehler und die Willkommens-E-Mail.
+export const adminApi: Record<keyof typeof english, string> = {
+  'admin.validation.userId': 'Bitte wähle einen Benutzer über seine Nummer oder keinen.',
+  'admin.validation.storyId': 'Bitte gib eine Geschichten-ID an.',
+  'admin.validation.search': 'Bitte gib die Suche als Text mit höchstens 200 Zeichen ein.',
+  'admin.errors.userNotFound': 'Es gibt keinen Benutzer {user}.',
+  'admin.errors.storyNotFound': 'Es gibt keine Geschichte {story}.',
+  'admin.mail.welcome.subject': 'Willkommen bei Traumweber',
+  'admin.mail.welcome.greeting': 'Hallo {username},',
+  'admin.mail.welcome.intro': 'für dich wurde ein Konto bei Traumweber angelegt, in dem du deine Gutenachtgeschichten aufbewahren und wieder öffnen kannst.',
+  'admin.mail.welcome.credentials': 'Benutzername: {username}\nVorläufiges Passwort: {password}',
+  'admin.mail.welcome.signIn': 'Melde dich unter {url} an und bewahre dieses Passwort sicher auf.',
+  'admin.mail.welcome.signInNoLink': 'Melde dich über die Konto-Schaltfläche oben auf der Seite an und bewahre dieses Passwort sicher auf.',
+  'admin.mail.welcome.closing': 'Süße Träume,\ndein Traumweber-Team',
+};

@@ -1,0 +1,15 @@
+// Admin API and storyctl: validation, errors and the welcome email (spec.md section 8 "Admin").
+export const adminApi = {
+  'admin.validation.userId': 'Please choose a user by their number, or none.',
+  'admin.validation.storyId': 'Please give a story id.',
+  'admin.validation.search': 'Please enter the search as text of at most 200 characters.',
+  'admin.errors.userNotFound': 'There is no user {user}.',
+  'admin.errors.storyNotFound': 'There is no story {story}.',
+  'admin.mail.welcome.subject': 'Welcome to Dreamweaver',
+  'admin.mail.welcome.greeting': 'Hello {username},',
+  'admin.mail.welcome.intro': 'an account has been created for you at Dreamweaver, where you can keep and reopen your bedtime stories.',
+  'admin.mail.welcome.credentials': 'Username: {username}\nTemporary password: {password}',
+  'admin.mail.welcome.signIn': 'Sign in at {url} and keep this password somewhere safe.',
+  'admin.mail.welcome.signInNoLink': 'Sign in with the account button at the top of the page and keep this password somewhere safe.',
+  'admin.mail.welcome.closing': 'Sweet dreams,\nthe Dreamweaver team',
+} as const;
