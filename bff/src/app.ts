@@ -42,10 +42,10 @@ export function createApp(context: AppContext): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
+  app.use(frontendRoutes(settings));
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new NotFoundError(ctx.state.t('errors.notFound'));
     return next();
   });
-  app.use(frontendRoutes(settings));
   return app;
 }
