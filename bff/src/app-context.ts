@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/index.ts';
 import type { Settings } from './settings.ts';
 import type { AccountRules } from './services/user-service.ts';
 
@@ -8,6 +9,7 @@ export interface AppContext {
   db: Knex;
   settings: Settings;
   logger: Logger;
+  mailer: Mailer;
   accountRules: AccountRules;
   sessionSecret: string;
 }

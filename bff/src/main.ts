@@ -3,6 +3,7 @@ import { accountRulesFrom, type AppContext } from './app-context.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
+import { createMailer } from './mail/index.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { loadSettings } from './settings.ts';
@@ -20,6 +21,7 @@ async function main() {
     db: database.knex,
     settings,
     logger,
+    mailer: createMailer({ settings, logger }),
     accountRules: accountRulesFrom(settings),
     sessionSecret: resolveSessionSecret(settings.SESSION_SECRET, settings.dataDir),
   };

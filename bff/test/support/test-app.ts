@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { accountRulesFrom, type AppContext } from '../../src/app-context.ts';
 import { createApp } from '../../src/app.ts';
 import { createLogger } from '../../src/logger.ts';
+import { createMailer } from '../../src/mail/index.ts';
 import { loadSettings, type Settings } from '../../src/settings.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -24,10 +25,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...env,
   });
+  const logger = createLogger(settings.LOG_LEVEL);
   const context: AppContext = {
     db: db.knex,
     settings,
-    logger: createLogger(settings.LOG_LEVEL),
+    logger,
+    mailer: createMailer({ settings, logger }),
     accountRules: accountRulesFrom(settings),
     sessionSecret: 'test-secret-that-is-long-enough-to-sign-cookies',
   };
