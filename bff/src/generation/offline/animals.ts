@@ -1,0 +1,118 @@
+// The favourite animal in both languages. German needs the noun's gender and, for weak
+// nouns (der Bär, den Bären), the form used after accusative and dative articles.
+
+export type Gender = 'm' | 'f' | 'n';
+export type EarShape = 'pointy' | 'long' | 'round' | 'none';
+
+export interface Animal {
+  en: string;
+  de: string;
+  gender: Gender;
+  /** Accusative/dative singular of a weak masculine noun. */
+  deOblique?: string;
+  /** Fur or feather colour for the pictures. */
+  coat: string;
+  ears: EarShape;
+}
+
+const known: Animal[] = [
+  { en: 'fox', de: 'Fuchs', gender: 'm', coat: '#e07b39', ears: 'pointy' },
+  { en: 'cat', de: 'Katze', gender: 'f', coat: '#9a8f87', ears: 'pointy' },
+  { en: 'kitten', de: 'Kätzchen', gender: 'n', coat: '#c9a27e', ears: 'pointy' },
+  { en: 'dog', de: 'Hund', gender: 'm', coat: '#a0703f', ears: 'round' },
+  { en: 'puppy', de: 'Hundewelpe', gender: 'm', deOblique: 'Hundewelpen', coat: '#c08a54', ears: 'round' },
+  { en: 'rabbit', de: 'Kaninchen', gender: 'n', coat: '#d8cfc4', ears: 'long' },
+  { en: 'bunny', de: 'Häschen', gender: 'n', coat: '#efe6dc', ears: 'long' },
+  { en: 'hare', de: 'Hase', gender: 'm', deOblique: 'Hasen', coat: '#b08a63', ears: 'long' },
+  { en: 'bear', de: 'Bär', gender: 'm', deOblique: 'Bären', coat: '#8b5a2b', ears: 'round' },
+  { en: 'teddy bear', de: 'Teddybär', gender: 'm', deOblique: 'Teddybären', coat: '#b8834f', ears: 'round' },
+  { en: 'lion', de: 'Löwe', gender: 'm', deOblique: 'Löwen', coat: '#d9a441', ears: 'round' },
+  { en: 'tiger', de: 'Tiger', gender: 'm', coat: '#e8842c', ears: 'round' },
+  { en: 'elephant', de: 'Elefant', gender: 'm', deOblique: 'Elefanten', coat: '#9aa3ad', ears: 'round' },
+  { en: 'giraffe', de: 'Giraffe', gender: 'f', coat: '#e4b55a', ears: 'pointy' },
+  { en: 'monkey', de: 'Affe', gender: 'm', deOblique: 'Affen', coat: '#8a6240', ears: 'round' },
+  { en: 'horse', de: 'Pferd', gender: 'n', coat: '#9b6b43', ears: 'pointy' },
+  { en: 'pony', de: 'Pony', gender: 'n', coat: '#c7a27a', ears: 'pointy' },
+  { en: 'unicorn', de: 'Einhorn', gender: 'n', coat: '#f4eefa', ears: 'pointy' },
+  { en: 'dragon', de: 'Drache', gender: 'm', deOblique: 'Drachen', coat: '#5bb37a', ears: 'pointy' },
+  { en: 'dinosaur', de: 'Dinosaurier', gender: 'm', coat: '#6fae5f', ears: 'none' },
+  { en: 'owl', de: 'Eule', gender: 'f', coat: '#a48163', ears: 'pointy' },
+  { en: 'penguin', de: 'Pinguin', gender: 'm', coat: '#2f3440', ears: 'none' },
+  { en: 'dolphin', de: 'Delfin', gender: 'm', coat: '#6fa8c9', ears: 'none' },
+  { en: 'whale', de: 'Wal', gender: 'm', coat: '#4f79a8', ears: 'none' },
+  { en: 'turtle', de: 'Schildkröte', gender: 'f', coat: '#6d9b58', ears: 'none' },
+  { en: 'fish', de: 'Fisch', gender: 'm', coat: '#f2a03d', ears: 'none' },
+  { en: 'mouse', de: 'Maus', gender: 'f', coat: '#a9a9b3', ears: 'round' },
+  { en: 'hedgehog', de: 'Igel', gender: 'm', coat: '#8c7158', ears: 'round' },
+  { en: 'squirrel', de: 'Eichhörnchen', gender: 'n', coat: '#c0622f', ears: 'pointy' },
+  { en: 'deer', de: 'Reh', gender: 'n', coat: '#b07b4f', ears: 'pointy' },
+  { en: 'wolf', de: 'Wolf', gender: 'm', coat: '#8d939c', ears: 'pointy' },
+  { en: 'panda', de: 'Panda', gender: 'm', coat: '#f2f2f2', ears: 'round' },
+  { en: 'koala', de: 'Koala', gender: 'm', coat: '#a7a9ac', ears: 'round' },
+  { en: 'duck', de: 'Ente', gender: 'f', coat: '#f1d14b', ears: 'none' },
+  { en: 'bird', de: 'Vogel', gender: 'm', coat: '#5aa0d8', ears: 'none' },
+  { en: 'butterfly', de: 'Schmetterling', gender: 'm', coat: '#d47ad0', ears: 'none' },
+  { en: 'frog', de: 'Frosch', gender: 'm', coat: '#6cbf4a', ears: 'none' },
+  { en: 'sheep', de: 'Schaf', gender: 'n', coat: '#f3f0e8', ears: 'round' },
+  { en: 'lamb', de: 'Lamm', gender: 'n', coat: '#f6f2ea', ears: 'round' },
+  { en: 'cow', de: 'Kuh', gender: 'f', coat: '#f0ece4', ears: 'round' },
+  { en: 'pig', de: 'Schwein', gender: 'n', coat: '#f2b2b8', ears: 'pointy' },
+  { en: 'otter', de: 'Otter', gender: 'm', coat: '#7a5634', ears: 'round' },
+  { en: 'seal', de: 'Robbe', gender: 'f', coat: '#8f9aa3', ears: 'none' },
+  { en: 'octopus', de: 'Krake', gender: 'm', deOblique: 'Kraken', coat: '#e0708b', ears: 'none' },
+  { en: 'snail', de: 'Schnecke', gender: 'f', coat: '#c9a46b', ears: 'none' },
+  { en: 'ladybird', de: 'Marienkäfer', gender: 'm', coat: '#d93a2f', ears: 'none' },
+];
+
+const defaultCompanions = ['fox', 'rabbit', 'owl', 'hedgehog', 'cat', 'bear'];
+
+function normalise(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/^(a|an|the|my|der|die|das|ein|eine|mein|meine)\s+/, '')
+    .replace(/[.!?,;:]+$/, '');
+}
+
+const lookup = new Map<string, Animal>();
+for (const animal of known) {
+  for (const name of [animal.en, animal.de.toLowerCase()]) {
+    lookup.set(name, animal);
+    lookup.set(`${name}s`, animal);
+    lookup.set(`${name}es`, animal);
+    lookup.set(`${name}n`, animal);
+  }
+}
+lookup.set('bunnies', known.find((a) => a.en === 'bunny')!);
+lookup.set('puppies', known.find((a) => a.en === 'puppy')!);
+lookup.set('ponies', known.find((a) => a.en === 'pony')!);
+lookup.set('mice', known.find((a) => a.en === 'mouse')!);
+
+/** German gender guessed from a noun's ending; right for most nouns a parent would type. */
+function guessGender(noun: string): Gender {
+  const lower = noun.toLowerCase();
+  if (/(chen|lein|um|ment)$/.test(lower)) return 'n';
+  if (/(e|ung|heit|keit|in|ei)$/.test(lower)) return 'f';
+  return 'm';
+}
+
+function coatFor(text: string): string {
+  let hash = 0;
+  for (const ch of text) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `hsl(${hash % 360} 45% 60%)`;
+}
+
+export function findAnimal(text: string): Animal | undefined {
+  return lookup.get(normalise(text));
+}
+
+/** The favourite animal, or a friendly default picked by `pickDefault` when none was given. */
+export function resolveAnimal(text: string | undefined, pickDefault: (names: string[]) => string): Animal {
+  const wanted = text ? normalise(text) : '';
+  if (!wanted) return lookup.get(pickDefault(defaultCompanions))!;
+  const found = lookup.get(wanted);
+  if (found) return found;
+  const asGiven = text!.trim().replace(/[.!?,;:]+$/, '').slice(0, 60);
+  const capitalised = asGiven.charAt(0).toUpperCase() + asGiven.slice(1);
+  return { en: asGiven, de: capitalised, gender: guessGender(capitalised), coat: coatFor(wanted), ears: 'round' };
+}

@@ -1,0 +1,24 @@
+import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStory } from '../engine.ts';
+import { illustrateOfflineScene } from './illustrate.ts';
+import { synthesiseSpeech } from './speech.ts';
+import { writeOfflineStory } from './write-story.ts';
+
+/** The default engine: needs no key and no network, and always writes the same story for the same brief. */
+export function createOfflineEngine(): StoryEngine {
+  return {
+    name: 'offline',
+    async writeStory(brief: StoryBrief, options?: EngineCallOptions): Promise<WrittenStory> {
+      options?.signal?.throwIfAborted();
+      return writeOfflineStory(brief);
+    },
+    async illustrateScene({ brief, sceneNumber }, options?: EngineCallOptions): Promise<MediaFile> {
+      options?.signal?.throwIfAborted();
+      return illustrateOfflineScene(brief, sceneNumber);
+    },
+    async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
+      options?.signal?.throwIfAborted();
+      const wav = await synthesiseSpeech(text, brief.language);
+      return { contentType: 'audio/wav', extension: 'wav', data: wav };
+    },
+  };
+}
