@@ -6,7 +6,9 @@ export interface ApiError {
   fieldErrors?: Record<string, string>;
 }
 
+/** GET /api/auth/me, and the answer of register and login. */
 export interface CurrentUser {
   id: number;
   username: string;
+  isAdmin: boolean;
 }

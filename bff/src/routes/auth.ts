@@ -13,7 +13,7 @@ export function authRoutes({ db, accountRules }: AppContext): Router {
 
   router.get('/me', requireUser, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toPublicUser(ctx.state.user);
+    ctx.body = toPublicUser(ctx.state.user, accountRules);
   });
 
   router.post('/register', async (ctx) => {
@@ -21,14 +21,14 @@ export function authRoutes({ db, accountRules }: AppContext): Router {
     const user = await registerUser(db, input, accountRules, ctx.state.t);
     await signIn(ctx, user);
     ctx.status = 201;
-    ctx.body = toPublicUser(user);
+    ctx.body = toPublicUser(user, accountRules);
   });
 
   router.post('/login', async (ctx) => {
     const input = validate(loginSchema(ctx.state.t), ctx.request.body);
     const user = await authenticate(db, { ...input, address: ctx.ip }, accountRules, ctx.state.t);
     await signIn(ctx, user);
-    ctx.body = toPublicUser(user);
+    ctx.body = toPublicUser(user, accountRules);
   });
 
   router.post('/logout', async (ctx) => {

@@ -17,11 +17,17 @@ export interface AccountRules {
 export interface PublicUser {
   id: number;
   username: string;
+  /** The UI shows the admin's links from this; the admin routes check the role themselves. */
+  isAdmin: boolean;
 }
 
 const english = translator('en');
 
-export const toPublicUser = (user: User): PublicUser => ({ id: user.id, username: user.username });
+export const toPublicUser = (user: User, rules: Pick<AccountRules, 'adminUsername'>): PublicUser => ({
+  id: user.id,
+  username: user.username,
+  isAdmin: isAdminUsername(user.username, rules),
+});
 
 export function isAdminUsername(username: string, rules: Pick<AccountRules, 'adminUsername'>): boolean {
   return username.trim().toLowerCase() === rules.adminUsername.trim().toLowerCase();

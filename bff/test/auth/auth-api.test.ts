@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { SessionRecord, Story } from '../../src/models/index.ts';
+import { createUser } from '../../src/services/user-service.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -22,7 +23,7 @@ describe('POST /api/auth/register', () => {
     const browser = app.client();
     const registered = await browser.post('/api/auth/register', { username: 'Luna', password: 'moonbeam' });
     expect(registered.status).toBe(201);
-    expect(registered.body).toEqual({ id: expect.any(Number), username: 'Luna' });
+    expect(registered.body).toEqual({ id: expect.any(Number), username: 'Luna', isAdmin: false });
     const me = await browser.get('/api/auth/me');
     expect(me.body).toEqual(registered.body);
     expect(me.headers.get('cache-control')).toBe('no-store');
@@ -83,10 +84,18 @@ describe('POST /api/auth/login and /logout', () => {
     const before = browser.cookies.get('dw.sid');
     const response = await browser.post('/api/auth/login', { username: 'STELLA', password: 'twinkle' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(Number), username: 'Stella' });
+    expect(response.body).toEqual({ id: expect.any(Number), username: 'Stella', isAdmin: false });
     expect(browser.cookies.get('dw.sid')).toBeDefined();
     expect(browser.cookies.get('dw.sid')).not.toBe(before);
     expect((await browser.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('marks the admin account (made outside the web) as admin', async () => {
+    await createUser(app.db.knex, { username: 'admin', password: 'admin-secret' }, app.context.accountRules);
+    const browser = app.client();
+    const response = await browser.post('/api/auth/login', { username: 'Admin', password: 'admin-secret' });
+    expect(response.body).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true });
+    expect((await browser.get('/api/auth/me')).body.isAdmin).toBe(true);
   });
 
   it('gives the same 401 for a wrong password and an unknown user', async () => {
