@@ -1,0 +1,53 @@
+import type { StoryBrief } from '../engine.ts';
+import { HERO_PLACEHOLDER } from './story-format.ts';
+
+// What the provider is told. The hero's name is never part of it: the model writes the
+// placeholder instead, and the bff puts the name back afterwards.
+
+const languageNames = { en: 'English', de: 'German' } as const;
+
+export function storySystemPrompt(brief: StoryBrief): string {
+  const tone =
+    brief.storyType === 'classic'
+      ? "a 'Sleepy Adventure': soothing, calm, night-time, slowly winding down to sweet dreams"
+      : "a 'Magical Dreamland' story: dreams, magic, wonder and gentle fantasy";
+  return [
+    'You write personalised bedtime stories for young children, read aloud by a parent.',
+    `Write ${tone}.`,
+    `Write in ${languageNames[brief.language]}, with correct grammar and simple, warm words suited to the child's age.`,
+    'Keep everything gentle and age-appropriate: no violence, no danger, no fear, no villains, nothing scary or sad.',
+    `The child is the hero. Never invent a name for the hero: write exactly ${HERO_PLACEHOLDER} wherever the hero's name belongs, and use it like a first name without an article.`,
+    'Write 5 to 10 scenes of 3 to 5 sentences each. The last scene ends with the hero falling asleep.',
+    'characterDescription: how the hero and any companion look (clothes, colours, hair), without any name, so that every picture shows the same hero.',
+    'imagePrompt for each scene: a short description of a soft, friendly storybook illustration of that scene, in English, without any name and without text in the picture.',
+    'title: short and inviting, it may contain the placeholder. summary: one sentence.',
+  ].join('\n');
+}
+
+function line(label: string, value: string | number | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : `${label}: ${value}`;
+}
+
+export function storyUserPrompt(brief: StoryBrief): string {
+  const d = brief.recipientDetails;
+  const facts = [
+    line('Age', d.age),
+    line('Favourite animal', d.favoriteAnimal),
+    line('Favourite colour', d.favoriteColor),
+    line('Favourite activity', d.favoriteActivity),
+    line('Favourite food', d.favoriteFood),
+    line('Recent achievement', d.recentAchievement),
+    line('What the story should help with', d.storyGoal ?? brief.storyGoal),
+    line('Setting', d.storySetting ?? brief.storySetting),
+    line("Parent's description", d.personalization),
+  ].filter(Boolean);
+  return [`The hero is ${HERO_PLACEHOLDER}.`, ...facts].join('\n');
+}
+
+export function imagePrompt(characterDescription: string, scenePrompt: string): string {
+  return [
+    'A soft, warm, gentle storybook illustration for a bedtime story, child-friendly, no text or letters.',
+    `The hero: ${characterDescription}`,
+    `The scene: ${scenePrompt}`,
+  ].join('\n');
+}

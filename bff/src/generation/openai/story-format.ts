@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The placeholder the model writes wherever the hero's name belongs; the bff fills it in. */
+export const HERO_PLACEHOLDER = '{{HERO}}';
+
+// Structured output: every property required (nullable rather than optional), per OpenAI's rules.
+export const writtenStoryFormat = z.object({
+  title: z.string(),
+  summary: z.string(),
+  characterDescription: z.string(),
+  scenes: z
+    .array(
+      z.object({
+        text: z.string(),
+        imagePrompt: z.string(),
+      }),
+    )
+    .min(5)
+    .max(10),
+});
+
+export type WrittenStoryFormat = z.infer<typeof writtenStoryFormat>;
