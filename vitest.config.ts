@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

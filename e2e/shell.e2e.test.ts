@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { de, en, type MessageKey } from '@dreamweaver/contracts';
+import { ROOT } from '../scripts/frontends.mjs';
+import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { openPage, screenshot } from './pages.ts';
+import { freePort, serveDirectory, startProduct, type Product } from './product.ts';
+
+if (!chromiumAvailable) {
+  console.warn(SKIP_MESSAGE);
+  if (process.env.CI) {
+    describe('browser tests', () => {
+      it('need Chromium in CI', () => {
+        expect.fail(SKIP_MESSAGE);
+      });
+    });
+  }
+}
+
+/** English strings that differ in German: none of them may be visible once German is on. */
+const englishOnly = (Object.keys(en) as MessageKey[])
+  .map((key) => en[key])
+  .filter((text, index, all) => text !== de[(Object.keys(en) as MessageKey[])[index]] && all.indexOf(text) === index)
+  .filter((text) => text.length > 3 && !text.includes('{'));
+
+describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let product: Product;
+
+  beforeAll(async () => {
+    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await product?.stop();
+  });
+
+  it('renders the shell with the three remotes federated at runtime', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/`);
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    expect(await page.getByTestId('app-title').textContent()).toContain('Dreamweaver');
+    await page.getByTestId('account-control').waitFor(); // from mf_account, replacing the placeholder
+    expect(await page.getByTestId('account-placeholder').count()).toBe(0);
+    expect(await page.locator('.shell-star').count()).toBe(50);
+    await page.locator('[data-testid="starry-background"][data-video="failed"]').waitFor();
+    await screenshot(page, 'home-en');
+
+    await page.getByTestId('account-control').click();
+    await page.getByRole('heading', { name: en['placeholder.myStories.title'] }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-stories');
+    await screenshot(page, 'my-stories-en');
+
+    await page.goto(`${product.url}/admin`);
+    await page.getByRole('heading', { name: en['placeholder.admin.title'] }).waitFor();
+    await screenshot(page, 'admin-en');
+
+    // One React for the whole page: a second copy would throw "Invalid hook call".
+    const reactVersions = await page.evaluate(() => {
+      const shared = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, unknown>>> } })
+        .__FEDERATION__.__SHARE__;
+      return Object.values(shared).flatMap((scopes) => Object.keys(scopes.default?.react ?? {}));
+    });
+    expect(new Set(reactVersions).size).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('fits a 360 px wide phone', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/`, { width: 360, height: 740 });
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    await screenshot(page, 'home-mobile-360');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await close();
+  });
+
+  it('switches every visible string with the language toggle and keeps the choice across reloads', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/`);
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.getByRole('heading', { name: de['home.hero.title'] }).waitFor();
+    expect(await page.getByTestId('app-title').textContent()).toContain('Traumweber');
+    expect(await page.getByRole('link', { name: de['privacy.policy'] }).count()).toBe(1);
+
+    await page.reload();
+    await page.getByRole('heading', { name: de['home.hero.title'] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.title()).toBe('Traumweber');
+    await screenshot(page, 'home-de');
+
+    for (const [path, heading] of [
+      ['/', de['home.hero.title']],
+      ['/privacy-policy', de['privacy.policy']],
+      ['/admin', de['placeholder.admin.title']],
+      ['/my-stories', de['placeholder.myStories.title']],
+      ['/select-audience', de['steps.audience']],
+      ['/no-such-page', de['shell.notFound.title']],
+    ] as const) {
+      await page.goto(`${product.url}${path}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await page.getByTestId('account-control').waitFor();
+      const visible = await page.evaluate(() => document.body.innerText);
+      for (const english of englishOnly) expect(visible, `${path} shows "${english}"`).not.toContain(english);
+    }
+    await page.goto(`${product.url}/privacy-policy`);
+    await page.getByRole('heading', { name: de['privacy.policy'] }).waitFor();
+    await screenshot(page, 'privacy-de');
+
+    await page.getByRole('button', { name: de['app.language.en'] }).click();
+    await page.getByRole('heading', { name: en['privacy.policy'] }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: en['privacy.policy'] }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the privacy policy with a way back home', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/`);
+    await page.getByRole('link', { name: en['privacy.policy'] }).click();
+    await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
+    const text = await page.getByTestId('privacy-page').innerText();
+    expect(text).toContain('third-party AI services');
+    expect(text).toContain('not used to train');
+    expect(text).toContain('username and a hashed version of your password');
+    await screenshot(page, 'privacy-en');
+    await page.getByRole('link', { name: en['shell.backHome'] }).click();
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await close();
+  });
+
+  it('answers unknown paths with the 404 page inside the layout', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/no/such/page`);
+    await page.getByRole('heading', { name: en['shell.notFound.title'] }).waitFor();
+    expect(await page.getByTestId('app-title').count()).toBe(1);
+    expect(await page.getByRole('link', { name: en['privacy.policy'] }).count()).toBe(1);
+    await screenshot(page, 'not-found-en');
+    await page.goto(`${product.url}/story`);
+    await page.getByRole('heading', { name: en['shell.notFound.title'] }).waitFor();
+    await close();
+  });
+
+  it('matches routes case-insensitively', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/PRIVACY-POLICY`);
+    await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
+    await screenshot(page, 'privacy-uppercase-en');
+    await page.goto(`${product.url}/Admin`);
+    await page.getByRole('heading', { name: en['placeholder.admin.title'] }).waitFor();
+    await page.goto(`${product.url}/Select-Audience`);
+    await page.getByRole('heading', { name: en['steps.audience'] }).waitFor();
+    await close();
+  });
+});
+
+describe.skipIf(!chromiumAvailable)('remotes at other locations', () => {
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let product: Product;
+  let storyOrigin: Awaited<ReturnType<typeof serveDirectory>>;
+  let adminPort: number;
+
+  beforeAll(async () => {
+    storyOrigin = await serveDirectory(`${ROOT}/mf-story/dist`);
+    adminPort = await freePort(); // nothing listens here: the admin remote is unreachable
+    [product, { browser, close: closeBrowser }] = await Promise.all([
+      startProduct({
+        MF_STORY_URL: `${storyOrigin.origin}/mf-manifest.json`,
+        MF_ADMIN_URL: `http://127.0.0.1:${adminPort}/mf-manifest.json`,
+      }),
+      launchChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await product?.stop();
+    await storyOrigin?.close();
+  });
+
+  it('loads a remote served from a second origin', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/`);
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    expect(storyOrigin.requests).toContain('/mf-manifest.json');
+    expect(storyOrigin.requests).toContain('/remoteEntry.js');
+    expect(storyOrigin.requests.some((p) => p.startsWith('/static/js/'))).toBe(true);
+    await screenshot(page, 'home-second-origin');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a translated fallback with "Try again" for an unreachable remote while the rest works', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/admin`);
+    const failure = page.getByTestId('remote-failure');
+    await failure.waitFor();
+    expect(await failure.getByRole('heading').textContent()).toBe(en['shell.remote.failed.title']);
+    const retry = page.getByRole('button', { name: en['shell.remote.retry'] });
+    await screenshot(page, 'admin-unavailable-en');
+
+    await retry.click(); // still nothing there: the fallback comes back
+    await failure.waitFor();
+    await retry.waitFor();
+    expect(await retry.isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.getByRole('button', { name: de['shell.remote.retry'] }).waitFor();
+    expect(await failure.getByRole('heading').textContent()).toBe(de['shell.remote.failed.title']);
+    await screenshot(page, 'admin-unavailable-de');
+    await page.getByRole('button', { name: de['app.language.en'] }).click();
+
+    // Header, footer and the other remotes keep working.
+    await page.getByTestId('account-control').click();
+    await page.getByRole('heading', { name: en['placeholder.myStories.title'] }).waitFor();
+    await page.getByRole('link', { name: en['privacy.policy'] }).click();
+    await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
+    await page.getByTestId('app-title').click();
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+
+    // Once the admin remote is reachable, "Try again" brings its page in without a reload.
+    await page.goto(`${product.url}/admin`);
+    await failure.waitFor();
+    const adminOrigin = await serveDirectory(`${ROOT}/mf-admin/dist`, adminPort);
+    try {
+      await page.getByRole('button', { name: en['shell.remote.retry'] }).click();
+      await page.getByRole('heading', { name: en['placeholder.admin.title'] }).waitFor();
+    } finally {
+      await adminOrigin.close();
+    }
+    await close();
+  });
+});
