@@ -1,0 +1,5 @@
+// Small pieces every mf-story page may use.
+export { SelfHidingImage } from './SelfHidingImage.tsx';
+export { coverImageUrl, isStockPhotoUrl, storiesWithCovers } from './stock-photos.ts';
+export { formatShortDate } from './dates.ts';
+export { errorMessage } from './error-message.ts';
