@@ -11,10 +11,10 @@ const mespeakDir = require.resolve('mespeak/package.json').replace(/package\.jso
 
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
-const log = console.log;
-console.log = () => {}; // meSpeak announces "Not in browser" on load
+const warn = console.warn;
+console.warn = () => {}; // meSpeak announces "Not in browser" on load
 const meSpeak = require(workerData.dir + 'src/index.js');
-console.log = log;
+console.warn = warn;
 meSpeak.loadConfig(require(workerData.dir + 'src/mespeak_config.json'));
 meSpeak.loadVoice(require(workerData.dir + 'voices/en/en-us.json'));
 meSpeak.loadVoice(require(workerData.dir + 'voices/de.json'));

@@ -4,7 +4,8 @@ import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStor
 import { fillHero } from './fill-placeholder.ts';
 import { imagePrompt, storySystemPrompt, storyUserPrompt } from './prompts.ts';
 import { asEngineError } from './provider-errors.ts';
-import { writtenStoryFormat } from './story-format.ts';
+import { HERO_PLACEHOLDER, writtenStoryFormat } from './story-format.ts';
+import { withoutName } from './without-name.ts';
 
 export interface OpenAiEngineOptions {
   apiKey: string;
@@ -66,14 +67,15 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
     name: 'openai',
 
     async writeStory(brief, callOptions?: EngineCallOptions) {
-      await moderate(brief, callOptions?.signal);
+      const anonymous = withoutName(brief);
+      await moderate(anonymous, callOptions?.signal);
       const completion = await call('story text', () =>
         client.chat.completions.parse(
           {
             model: options.textModel,
             messages: [
-              { role: 'system', content: storySystemPrompt(brief) },
-              { role: 'user', content: storyUserPrompt(brief) },
+              { role: 'system', content: storySystemPrompt(anonymous) },
+              { role: 'user', content: storyUserPrompt(anonymous) },
             ],
             response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
           },
@@ -120,8 +122,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
     },
 
     async narrateScene({ brief, text }, callOptions?: EngineCallOptions): Promise<MediaFile> {
-      const name = brief.recipientDetails.name.trim();
-      const spoken = name ? text.split(name).join(spokenNickname[brief.language]) : text;
+      const spoken = withoutName({ ...brief, recipientDetails: { ...brief.recipientDetails, personalization: text } })
+        .recipientDetails.personalization!.split(HERO_PLACEHOLDER)
+        .join(spokenNickname[brief.language]);
       const response = await call('narration', () =>
         client.audio.speech.create(
           {

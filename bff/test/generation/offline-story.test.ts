@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryBrief } from '../../src/generation/engine.ts';
+import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+
+const brief = (overrides: Partial<StoryBrief> = {}, details: Partial<StoryBrief['recipientDetails']> = {}): StoryBrief => ({
+  audience: 'child',
+  storyType: 'classic',
+  language: 'en',
+  ...overrides,
+  recipientDetails: {
+    name: 'Mia',
+    age: 6,
+    favoriteAnimal: 'fox',
+    favoriteColor: 'purple',
+    favoriteActivity: 'painting rainbows',
+    favoriteFood: 'pancakes',
+    recentAchievement: 'learned to ride a bike',
+    storyGoal: 'to feel brave in the dark',
+    storySetting: 'magical-forest',
+    ...details,
+  },
+});
+
+describe('offline story writer', () => {
+  it('writes 5 to 10 scenes that use the details and end in sleep', () => {
+    const story = writeOfflineStory(brief());
+    expect(story.scenes.length).toBeGreaterThanOrEqual(5);
+    expect(story.scenes.length).toBeLessThanOrEqual(10);
+    const text = story.scenes.map((s) => s.text).join(' ');
+    for (const detail of ['Mia', 'fox', 'purple', 'painting rainbows', 'Pancakes', 'learned to ride a bike', 'feel brave in the dark', 'Magical Forest']) {
+      expect(text).toContain(detail);
+    }
+    expect(story.scenes.at(-1)!.text).toMatch(/asleep/);
+    expect(story.title).toContain('Mia');
+    expect(story.summary.split(/[.!?](\s|$)/).filter((s) => s.trim()).length).toBe(1);
+    for (const scene of story.scenes) expect(scene.imagePrompt).toContain('purple');
+  });
+
+  it('is the same for the same brief and different for different children, settings and types', () => {
+    const text = (b: StoryBrief) => JSON.stringify(writeOfflineStory(b));
+    expect(text(brief())).toBe(text(brief()));
+    expect(text(brief({}, { name: 'Leo' }))).not.toBe(text(brief()));
+    expect(text(brief({}, { storySetting: 'space-adventure' }))).toContain('stars');
+    expect(text(brief({}, { storySetting: 'underwater-kingdom' }))).toContain('Underwater Kingdom');
+    const classic = writeOfflineStory(brief({ storyType: 'classic' })).scenes.map((s) => s.text).join(' ');
+    const custom = writeOfflineStory(brief({ storyType: 'custom' })).scenes.map((s) => s.text).join(' ');
+    expect(custom).toMatch(/magic|sparkle/i);
+    expect(classic).toMatch(/yawn|lullaby|quiet|slowly|sleepy/i);
+    expect(classic).not.toBe(custom);
+  });
+
+  it('gives younger children shorter stories and varies the length', () => {
+    const lengths = new Set<number>();
+    for (const name of ['Ada', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gus', 'Hana']) {
+      lengths.add(writeOfflineStory(brief({}, { name, age: 9 })).scenes.length);
+      expect(writeOfflineStory(brief({}, { name, age: 2 })).scenes.length).toBeLessThanOrEqual(8);
+    }
+    expect(lengths.size).toBeGreaterThan(1);
+  });
+
+  it('writes grammatical German with declined companions and genitive names', () => {
+    const german = (details: Partial<StoryBrief['recipientDetails']>, type: 'classic' | 'custom' = 'classic') =>
+      writeOfflineStory(brief({ language: 'de', storyType: type }, { favoriteActivity: 'Fußball spielen', favoriteFood: 'Pfannkuchen', recentAchievement: 'schwimmen gelernt', storyGoal: 'mutig sein, wenn es dunkel ist', ...details }));
+    const cat = german({ name: 'Mia', favoriteAnimal: 'Katze', favoriteColor: 'blau', storySetting: 'enchanted-castle' });
+    const all = cat.scenes.map((s) => s.text).join(' ');
+    expect(all).toContain('eine kleine Katze namens');
+    expect(all).toContain('Mias bester Freund');
+    expect(all).toContain('in das verzauberte Schloss');
+    expect(all).toMatch(/Decke in Blau/);
+    expect(all).toContain('„Mutig sein, wenn es dunkel ist.“');
+    expect(all).not.toMatch(/\b(the|and|with)\b/);
+    expect(cat.scenes.at(-1)!.text).toMatch(/schlief .*tief und fest/);
+
+    const bear = german({ name: 'Max', favoriteAnimal: 'bear', storySetting: 'dinosaur-land' }, 'custom');
+    const bearText = bear.scenes.map((s) => s.text).join(' ');
+    expect(bearText).toContain('ein kleiner Bär namens');
+    expect(bearText).toContain('Max’ bester Freund');
+    expect(bearText).toContain('ins Dinosaurierland');
+    expect(bearText).not.toContain('Maxs');
+    expect(bear.summary).toMatch(/^Max und \w+, ein kleiner Bär, reisen ins Dinosaurierland, .* ein\.$/);
+
+    const horse = german({ name: 'Lena', favoriteAnimal: 'Pferd', storySetting: 'Zuckerwolkenland' });
+    expect(horse.scenes[0].text).toContain('ein kleines Pferd namens');
+    expect(horse.scenes.map((s) => s.text).join(' ')).toContain('„Zuckerwolkenland“');
+    // Sentences start with a capital letter or an opening quote and end with a full stop, ! or ?.
+    for (const scene of [...cat.scenes, ...bear.scenes, ...horse.scenes]) {
+      expect(scene.text).toMatch(/^[A-ZÄÖÜ„]/);
+      expect(scene.text).toMatch(/[.!?“]$/);
+      expect(scene.text).not.toMatch(/\s[,.]/);
+    }
+  });
+
+  it('picks up an animal and a colour from the simple form description', () => {
+    const story = writeOfflineStory(brief({ language: 'de' }, { favoriteAnimal: undefined, favoriteColor: undefined, personalization: 'Sie liebt Giraffen und alles in Grün' }));
+    const text = story.scenes.map((s) => s.text).join(' ');
+    expect(text).toContain('eine kleine Giraffe');
+    expect(text).toContain('in Grün');
+  });
+});
