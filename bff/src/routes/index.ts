@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../app-context.ts';
+import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 
 // Every API router of the bff; each area adds its own line.
 export function apiRouters(context: AppContext): Router[] {
-  return [authRoutes(context)];
+  return [authRoutes(context), adminRoutes(context)];
 }

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import { translator, type AdminStory, type Translate } from '@dreamweaver/contracts';
+import { NotFoundError } from '../errors.ts';
+import { Scene, Story } from '../models/index.ts';
+import { findUserByReference } from './admin-users.ts';
+
+// The admin's work on stories, shared by the admin API and storyctl.
+
+const english = translator('en');
+
+export interface StoryFilter {
+  /** Part of the title or of the id, case-insensitive (the dashboard's search box). */
+  search?: string;
+  ownerId?: number;
+}
+
+/** What an operator wants to know about one story (storyctl stories show). */
+export interface AdminStoryDetails extends AdminStory {
+  summary: string;
+  language: 'en' | 'de';
+  progress: number;
+  currentStep: number;
+  failureReason: string | null;
+  paidAt: string | null;
+  sceneCount: number;
+}
+
+type StoryRow = Pick<Story, 'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId'> & {
+  ownerUsername: string | null;
+};
+
+/** Stories with their owner's name in one query (no query per story), newest first. */
+function storiesWithOwners(db: Knex) {
+  return Story.query(db)
+    .select(
+      'stories.id',
+      'stories.title',
+      'stories.createdAt',
+      'stories.isPaid',
+      'stories.generationStatus',
+      'stories.userId',
+      'owner.username as ownerUsername',
+    )
+    .leftJoin('users as owner', 'owner.id', 'stories.userId')
+    .orderBy([
+      { column: 'stories.createdAt', order: 'desc' },
+      { column: 'stories.id', order: 'desc' },
+    ]);
+}
+
+const toAdminStory = (row: StoryRow): AdminStory => ({
+  id: row.id,
+  title: row.title,
+  createdAt: new Date(row.createdAt).toISOString(),
+  isPaid: row.isPaid,
+  generationStatus: row.generationStatus,
+  userId: row.userId,
+  username: row.ownerUsername ?? null,
+});
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the text itself. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listStories(db: Knex, filter: StoryFilter = {}): Promise<AdminStory[]> {
+  const query = storiesWithOwners(db);
+  if (filter.ownerId !== undefined) query.where('stories.userId', filter.ownerId);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    query.where((q) => q.where('stories.title', 'ilike', pattern).orWhere('stories.id', 'ilike', pattern));
+  }
+  const rows = await query.castTo<StoryRow[]>();
+  return rows.map(toAdminStory);
+}
+
+export async function findAdminStory(db: Knex, storyId: string, t: Translate = english): Promise<AdminStory> {
+  const row = await storiesWithOwners(db).findById(storyId).castTo<StoryRow | undefined>();
+  if (!row) throw new NotFoundError(t('admin.errors.storyNotFound', { story: `"${storyId}"` }));
+  return toAdminStory(row);
+}
+
+export async function showStory(db: Knex, storyId: string, t: Translate = english): Promise<AdminStoryDetails> {
+  const story = await findAdminStory(db, storyId, t);
+  const details = (await Story.query(db).findById(storyId))!;
+  const sceneCount = await Scene.query(db).where('storyId', storyId).resultSize();
+  return {
+    ...story,
+    summary: details.summary,
+    language: details.language,
+    progress: details.progress,
+    currentStep: details.currentStep,
+    failureReason: details.failureReason,
+    paidAt: details.paidAt ? new Date(details.paidAt).toISOString() : null,
+    sceneCount,
+  };
+}
+
+/** Gives a story to a user, or to nobody with null; 404 for an unknown story or user. */
+export async function assignStory(
+  db: Knex,
+  storyId: string,
+  owner: number | string | null,
+  t: Translate = english,
+): Promise<AdminStory> {
+  const story = await Story.query(db).findById(storyId).select('id');
+  if (!story) throw new NotFoundError(t('admin.errors.storyNotFound', { story: `"${storyId}"` }));
+  const userId = owner === null ? null : (await findUserByReference(db, owner, t)).id;
+  await Story.query(db).patch({ userId }).where('id', storyId);
+  return findAdminStory(db, storyId, t);
+}

@@ -1,0 +1,114 @@
+import type { Knex } from 'knex';
+import { translator, type AdminUser, type AdminUserStory, type CreatedUser, type Translate } from '@dreamweaver/contracts';
+import { NotFoundError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { Story, User } from '../models/index.ts';
+import { generateTemporaryPassword } from './password.ts';
+import { createUser, findUserById, findUserByUsername, registerUser, setPassword, type AccountRules } from './user-service.ts';
+import { sendWelcomeMail, type WelcomeMailer } from './admin-welcome-mail.ts';
+
+// The admin's work on accounts, shared by the admin API and storyctl. Inputs are already
+// validated by the contracts' schemas; errors are those of errors.ts.
+
+const english = translator('en');
+
+export interface NewUserOptions {
+  rules: AccountRules;
+  /** The web refuses the admin's name; storyctl is how the admin account itself is made. */
+  allowAdminName: boolean;
+  /** Sends the welcome email when the new user has an address. */
+  mailer?: WelcomeMailer;
+  publicUrl?: string;
+  logger?: Logger;
+  t?: Translate;
+}
+
+/** Every account with how many stories it owns, oldest first, in one query. */
+export async function listUsers(db: Knex): Promise<AdminUser[]> {
+  const rows = await User.query(db)
+    .select('users.id', 'users.username', 'users.email', 'users.createdAt')
+    .count('stories.id as storyCount')
+    .leftJoin('stories', 'stories.userId', 'users.id')
+    .groupBy('users.id')
+    .orderBy('users.id')
+    .castTo<(Pick<User, 'id' | 'username' | 'email' | 'createdAt'> & { storyCount: string | number })[]>();
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    // pg returns count() as text.
+    storyCount: Number(row.storyCount),
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
+}
+
+/**
+ * Creates an account with a random temporary password (kept only as a hash) and, when an email
+ * is given, sends the welcome email. A failed email does not undo the account: the admin still
+ * sees the password and can pass it on.
+ */
+export async function createUserWithTemporaryPassword(
+  db: Knex,
+  input: { username: string; email?: string | null },
+  { rules, allowAdminName, mailer, publicUrl, logger, t = english }: NewUserOptions,
+): Promise<CreatedUser> {
+  const temporaryPassword = generateTemporaryPassword();
+  const account = { username: input.username, email: input.email ?? null, password: temporaryPassword };
+  const user = allowAdminName ? await createUser(db, account, rules, t) : await registerUser(db, account, rules, t);
+  let welcomeEmailSent = false;
+  if (user.email && mailer) {
+    try {
+      await sendWelcomeMail(mailer, { to: user.email, username: user.username, temporaryPassword, publicUrl });
+      welcomeEmailSent = true;
+    } catch (error) {
+      logger?.warn('welcome email failed', { userId: user.id, error });
+    }
+  }
+  return { id: user.id, username: user.username, email: user.email, temporaryPassword, welcomeEmailSent };
+}
+
+/** A new temporary password for an account (the admin's own way back in, too). */
+export async function resetPassword(
+  db: Knex,
+  reference: string | number,
+  rules: Pick<AccountRules, 'scryptLogN'>,
+  t: Translate = english,
+): Promise<{ id: number; username: string; temporaryPassword: string }> {
+  const user = await findUserByReference(db, reference, t);
+  const temporaryPassword = generateTemporaryPassword();
+  await setPassword(db, user.id, temporaryPassword, rules);
+  return { id: user.id, username: user.username, temporaryPassword };
+}
+
+/**
+ * Finds a user by id or by name (case-insensitive). Text of digits is tried as an id first,
+ * then as a name, since "123" is a valid username too.
+ */
+export async function findUserByReference(db: Knex, reference: string | number, t: Translate = english): Promise<User> {
+  const text = String(reference).trim();
+  let user: User | undefined;
+  if (/^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647) user = await findUserById(db, Number(text));
+  if (!user && typeof reference === 'string') user = await findUserByUsername(db, text);
+  if (!user) throw new NotFoundError(t('admin.errors.userNotFound', { user: `"${text}"` }));
+  return user;
+}
+
+/** One user's stories, newest first; 404 for an unknown user. */
+export async function listUserStories(db: Knex, userId: number, t: Translate = english): Promise<AdminUserStory[]> {
+  const user = await findUserByReference(db, userId, t);
+  const stories = await Story.query(db)
+    .select('id', 'title', 'summary', 'isPaid', 'createdAt', 'generationStatus')
+    .where('userId', user.id)
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  return stories.map((story) => ({
+    id: story.id,
+    title: story.title,
+    summary: story.summary,
+    isPaid: story.isPaid,
+    createdAt: new Date(story.createdAt).toISOString(),
+    generationStatus: story.generationStatus,
+  }));
+}
