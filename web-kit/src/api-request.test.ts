@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, getQueryFn, throwIfResNotOk, urlFromQueryKey } from './api-request.ts';
+import { setLanguage } from './language.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function lastCall(): { url: string; init: RequestInit; headers: Record<string, string> } {
+  const [url, init = {}] = fetchMock.mock.calls.at(-1)!;
+  return { url: String(url), init, headers: init.headers as Record<string, string> };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLanguage('en');
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('throwIfResNotOk', () => {
+  it('lets an OK response through', async () => {
+    await expect(throwIfResNotOk(new Response('fine'))).resolves.toBeUndefined();
+  });
+
+  it('raises "{status}: {body}" for a non-OK response', async () => {
+    await expect(throwIfResNotOk(new Response('{"message":"nope"}', { status: 409 }))).rejects.toThrow(
+      new Error('409: {"message":"nope"}'),
+    );
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    await expect(throwIfResNotOk(new Response(null, { status: 404, statusText: 'Not Found' }))).rejects.toThrow(
+      new Error('404: Not Found'),
+    );
+  });
+});
+
+describe('apiRequest', () => {
+  it('defaults to GET with credentials, no body and no JSON content type', async () => {
+    fetchMock.mockResolvedValue(json({ id: 1 }));
+    await expect(apiRequest('/api/auth/me')).resolves.toEqual({ id: 1 });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/auth/me');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBeUndefined();
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('sends data as a JSON body with a JSON content type', async () => {
+    fetchMock.mockResolvedValue(json({ id: 'abc' }));
+    await apiRequest('/api/stories', { method: 'POST', data: { audience: 'child' } });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"audience":"child"}');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('merges extra headers and sends the UI language as Accept-Language', async () => {
+    fetchMock.mockResolvedValue(json({}));
+    setLanguage('de');
+    await apiRequest('/api/auth/me', { headers: { 'Cache-Control': 'no-cache' } });
+    expect(lastCall().headers).toMatchObject({ 'Cache-Control': 'no-cache', 'Accept-Language': 'de' });
+  });
+
+  it('raises a non-OK response as an error with the status and body', async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Invalid username or password"}', { status: 401 }));
+    await expect(apiRequest('/api/auth/login', { method: 'POST', data: {} })).rejects.toThrow(
+      '401: {"message":"Invalid username or password"}',
+    );
+  });
+
+  it('fails on a body that is not JSON when parseJson is on (the default)', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 200 }));
+    await expect(apiRequest('/api/auth/logout', { method: 'POST' })).rejects.toThrow();
+  });
+
+  it('returns { success: res.ok } for a body that is not JSON when parseJson is off', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/auth/logout', { method: 'POST', parseJson: false })).resolves.toEqual({ success: true });
+  });
+
+  it('still returns parsed JSON when parseJson is off and the body is JSON', async () => {
+    fetchMock.mockResolvedValue(json({ success: false, error: 'x' }));
+    await expect(apiRequest('/api/payments/provide-email', { method: 'POST', parseJson: false })).resolves.toEqual({
+      success: false,
+      error: 'x',
+    });
+  });
+});
+
+describe('urlFromQueryKey', () => {
+  it('uses the first element as the URL', () => {
+    expect(urlFromQueryKey(['/api/stories/user'])).toBe('/api/stories/user');
+  });
+
+  it('appends an object second element as query parameters, skipping null and undefined', () => {
+    expect(urlFromQueryKey(['/api/stories/recent', { limit: 20, after: null, q: undefined, lang: 'de' }])).toBe(
+      '/api/stories/recent?limit=20&lang=de',
+    );
+  });
+
+  it('encodes values and extends an existing query string', () => {
+    expect(urlFromQueryKey(['/api/x?a=1', { q: 'a b&c' }])).toBe('/api/x?a=1&q=a+b%26c');
+  });
+
+  it('ignores a second element that is not an object, and an object with nothing left', () => {
+    expect(urlFromQueryKey(['/api/stories/abc', 'abc'])).toBe('/api/stories/abc');
+    expect(urlFromQueryKey(['/api/stories/abc', { a: null }])).toBe('/api/stories/abc');
+  });
+});
+
+describe('getQueryFn', () => {
+  const context = (queryKey: unknown[]) =>
+    ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
+
+  it('fetches the key URL with credentials and returns the JSON', async () => {
+    fetchMock.mockResolvedValue(json([{ id: 'a' }]));
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/stories/recent', { limit: 15 }]))).resolves.toEqual([
+      { id: 'a' },
+    ]);
+    expect(lastCall().url).toBe('/api/stories/recent?limit=15');
+    expect(lastCall().init.credentials).toBe('include');
+  });
+
+  it('raises a 401 by default', async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Sign in first"}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/stories/user']))).rejects.toThrow(
+      '401: {"message":"Sign in first"}',
+    );
+  });
+
+  it('yields null for a 401 when configured to', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 401 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/me']))).resolves.toBeNull();
+  });
+
+  it('still raises other errors when 401 yields null', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/me']))).rejects.toThrow(
+      '500: Internal Server Error',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_DIRECTION,
+  createToastStore,
+  isDismissingSwipe,
+} from './toast-store.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the toast store', () => {
+  it('shows one toast at a time: a new one replaces the old', () => {
+    const store = createToastStore();
+    store.toast({ title: 'First' });
+    store.toast({ title: 'Second', variant: 'destructive' });
+    expect(store.getToasts()).toHaveLength(1);
+    expect(store.getToasts()[0]).toMatchObject({ title: 'Second', variant: 'destructive', open: true });
+  });
+
+  it('uses the default variant unless told otherwise', () => {
+    const store = createToastStore();
+    store.toast({ title: 'Hello' });
+    expect(store.getToasts()[0].variant).toBe('default');
+  });
+
+  it('closes a toast after 5000 ms and removes it 1,000,000 ms later', () => {
+    const store = createToastStore();
+    store.toast({ title: 'Audio available' });
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(store.getToasts()[0].open).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.getToasts()[0].open).toBe(false);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
+    expect(store.getToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getToasts()).toHaveLength(0);
+    expect(TOAST_DURATION_MS).toBe(5000);
+    expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
+  });
+
+  it('dismisses one toast by id, or all, and notifies subscribers', () => {
+    const store = createToastStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const handle = store.toast({ title: 'One' });
+    handle.dismiss();
+    expect(store.getToasts()[0].open).toBe(false);
+    store.toast({ title: 'Two' });
+    store.dismiss();
+    expect(store.getToasts().every((t) => !t.open)).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(4);
+  });
+
+  it('updates a shown toast in place', () => {
+    const store = createToastStore();
+    const handle = store.toast({ title: 'Saving' });
+    handle.update({ title: 'Saved', description: 'Done' });
+    expect(store.getToasts()[0]).toMatchObject({ id: handle.id, title: 'Saved', description: 'Done', open: true });
+  });
+
+  it('keeps a toast with an infinite duration open', () => {
+    const store = createToastStore();
+    store.toast({ title: 'Stay', duration: Infinity });
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 10);
+    expect(store.getToasts()[0].open).toBe(true);
+  });
+});
+
+describe('toast gestures and keys', () => {
+  it('dismisses on a swipe right of at least 50 px only', () => {
+    expect(TOAST_SWIPE_DIRECTION).toBe('right');
+    expect(isDismissingSwipe(49)).toBe(false);
+    expect(isDismissingSwipe(50)).toBe(true);
+    expect(isDismissingSwipe(-120)).toBe(false);
+  });
+
+  it('focuses the viewport with F8', () => {
+    expect(TOAST_HOTKEY).toBe('F8');
+  });
+});
