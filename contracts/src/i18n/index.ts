@@ -9,10 +9,12 @@ import { shell as deShell } from './de/shell.ts';
 import { adminApi as enAdminApi } from './en/admin-api.ts';
 import { adminApi as deAdminApi } from './de/admin-api.ts';
 
+import { storyViewer as enStoryViewer } from './en/story-viewer.ts';
+import { storyViewer as deStoryViewer } from './de/story-viewer.ts';
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
-export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi };
+export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi, ...enStoryViewer };
 export type MessageKey = keyof typeof en;
-export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi };
+export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi, ...deStoryViewer };
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,17 @@
+// spec.md section 4 "Auto play".
+
+/** Auto play switches on this long after the story becomes paid. */
+export const AUTO_PLAY_DELAY_MS = 1000;
+
+/** Auto play turns off at the last scene, and when unpaid on scene 1 (nothing to advance to). */
+export function autoPlayAllowed(index: number, total: number, isPaid: boolean): boolean {
+  if (index >= total - 1) return false;
+  if (!isPaid && index === 0) return false;
+  return true;
+}
+
+/** The scene to show when narration ends, or null to stay. */
+export function sceneAfterAudioEnded(index: number, total: number, isPaid: boolean, autoPlay: boolean): number | null {
+  if (!autoPlay || !isPaid || index >= total - 1) return null;
+  return index + 1;
+}

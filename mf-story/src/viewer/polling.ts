@@ -1,0 +1,35 @@
+import type { StoryJson } from '@dreamweaver/contracts';
+
+// spec.md sections 4 and 7: after payment the story is fetched every 3 s (at most 20 times,
+// stopping on completed); a paid story still being generated is fetched every 5 s.
+export const POST_PAYMENT_POLL_MS = 3000;
+export const POST_PAYMENT_MAX_POLLS = 20;
+export const PAID_GENERATING_POLL_MS = 5000;
+
+function isFinished(status: string): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
+/**
+ * Milliseconds until the next fetch, or null to stop. The spec names preview_ready; the
+ * pipeline passes through creating_narration on its way to completed, so polling continues
+ * through every unfinished status ("polling continues until completed").
+ */
+export function nextPollDelay(story: Pick<StoryJson, 'isPaid' | 'generationStatus'>, postPaymentPolls: number | null): number | null {
+  if (isFinished(story.generationStatus)) return null;
+  if (postPaymentPolls !== null && postPaymentPolls < POST_PAYMENT_MAX_POLLS) return POST_PAYMENT_POLL_MS;
+  if (story.isPaid) return PAID_GENERATING_POLL_MS;
+  return null;
+}
+
+export type PollNews = { kind: 'audio'; sceneNumber: number } | { kind: 'completed' };
+
+/** What a poll brought that deserves a toast: the next scene's narration appeared, or the story finished. */
+export function pollNews(previous: StoryJson, next: StoryJson, currentIndex: number): PollNews | null {
+  if (previous.generationStatus !== 'completed' && next.generationStatus === 'completed') return { kind: 'completed' };
+  const before = previous.scenes[currentIndex + 1];
+  const after = next.scenes[currentIndex + 1];
+  // A scene that was locked before payment gains its audio by unlocking, not by being generated.
+  if (after?.audioUrl && before && !before.locked && !before.audioUrl && next.isPaid) return { kind: 'audio', sceneNumber: after.sceneNumber };
+  return null;
+}

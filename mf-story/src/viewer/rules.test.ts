@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryJson } from '@dreamweaver/contracts';
+import { isAudioGenerating, navigationDisabled, navigationOutcome, showsLockOverlay, showsNextSceneThumbnail } from './navigation.ts';
+import { autoPlayAllowed, sceneAfterAudioEnded } from './auto-play.ts';
+import { formatTime } from './time.ts';
+import { IMAGE_MAX_RETRIES, imageAttemptUrl, imageRetryDelay } from './image-retry.ts';
+import { activeSentenceIndex, splitSentences } from './sentences.ts';
+import { nextPollDelay, pollNews } from './polling.ts';
+
+describe('scene navigation', () => {
+  it('lets a paid reader go anywhere inside the story', () => {
+    expect(navigationOutcome(0, 3, 5, true)).toBe('move');
+    expect(navigationOutcome(4, 3, 5, true)).toBe('move');
+    expect(navigationOutcome(4, 5, 5, true)).toBe('none');
+    expect(navigationOutcome(0, -1, 5, true)).toBe('none');
+  });
+
+  it('lets an unpaid reader only step from scene 1 to the locked scene 2', () => {
+    expect(navigationOutcome(0, 1, 5, false)).toBe('move');
+    expect(navigationOutcome(0, 2, 5, false)).toBe('locked');
+    expect(navigationOutcome(1, 2, 5, false)).toBe('locked');
+    expect(navigationOutcome(1, 0, 5, false)).toBe('locked');
+  });
+
+  it('disables previous at the start, next at the end, and both once unpaid past scene 1', () => {
+    expect(navigationDisabled(0, 5, true)).toEqual({ previous: true, next: false });
+    expect(navigationDisabled(4, 5, true)).toEqual({ previous: false, next: true });
+    expect(navigationDisabled(2, 5, true)).toEqual({ previous: false, next: false });
+    expect(navigationDisabled(0, 5, false)).toEqual({ previous: true, next: false });
+    expect(navigationDisabled(1, 5, false)).toEqual({ previous: true, next: true });
+    expect(navigationDisabled(0, 1, true)).toEqual({ previous: true, next: true });
+  });
+
+  it('covers scenes after the first with the lock overlay while unpaid', () => {
+    expect(showsLockOverlay(0, false)).toBe(false);
+    expect(showsLockOverlay(1, false)).toBe(true);
+    expect(showsLockOverlay(1, true)).toBe(false);
+  });
+
+  it('knows when a scene’s narration is still being generated', () => {
+    expect(isAudioGenerating(null, 'creating_narration')).toBe(true);
+    expect(isAudioGenerating(null, 'preview_ready')).toBe(true);
+    expect(isAudioGenerating(null, 'completed')).toBe(false);
+    expect(isAudioGenerating(null, 'failed')).toBe(false);
+    expect(isAudioGenerating('/media/a.mp3', 'creating_narration')).toBe(false);
+  });
+
+  it('shows the Next Scene thumbnail only when not fullscreen, paid, not last and audio not generating', () => {
+    const base = { fullscreen: false, isPaid: true, index: 1, total: 5, audioGenerating: false };
+    expect(showsNextSceneThumbnail(base)).toBe(true);
+    expect(showsNextSceneThumbnail({ ...base, fullscreen: true })).toBe(false);
+    expect(showsNextSceneThumbnail({ ...base, isPaid: false })).toBe(false);
+    expect(showsNextSceneThumbnail({ ...base, index: 4 })).toBe(false);
+    expect(showsNextSceneThumbnail({ ...base, audioGenerating: true })).toBe(false);
+  });
+});
+
+describe('auto play', () => {
+  it('turns off at the last scene and when unpaid on scene 1', () => {
+    expect(autoPlayAllowed(0, 5, true)).toBe(true);
+    expect(autoPlayAllowed(3, 5, true)).toBe(true);
+    expect(autoPlayAllowed(4, 5, true)).toBe(false);
+    expect(autoPlayAllowed(0, 5, false)).toBe(false);
+  });
+
+  it('advances to the next scene when narration ends, only when on and paid', () => {
+    expect(sceneAfterAudioEnded(1, 5, true, true)).toBe(2);
+    expect(sceneAfterAudioEnded(1, 5, true, false)).toBeNull();
+    expect(sceneAfterAudioEnded(4, 5, true, true)).toBeNull();
+    expect(sceneAfterAudioEnded(0, 5, false, true)).toBeNull();
+  });
+});
+
+describe('formatTime', () => {
+  it('shows m:ss', () => {
+    expect(formatTime(0)).toBe('0:00');
+    expect(formatTime(5.9)).toBe('0:05');
+    expect(formatTime(65)).toBe('1:05');
+    expect(formatTime(600)).toBe('10:00');
+    expect(formatTime(Number.NaN)).toBe('0:00');
+    expect(formatTime(Number.POSITIVE_INFINITY)).toBe('0:00');
+    expect(formatTime(-3)).toBe('0:00');
+  });
+});
+
+describe('scene image retries', () => {
+  it('waits 100, 300 and 900 ms, then gives up', () => {
+    expect(IMAGE_MAX_RETRIES).toBe(3);
+    expect([1, 2, 3].map(imageRetryDelay)).toEqual([100, 300, 900]);
+    expect(imageRetryDelay(4)).toBeNull();
+    expect(imageRetryDelay(0)).toBeNull();
+  });
+
+  it('busts the cache on retries only, keeping the query and fragment', () => {
+    expect(imageAttemptUrl('/media/a.svg', 0, 7)).toBe('/media/a.svg');
+    expect(imageAttemptUrl('/media/a.svg', 1, 7)).toBe('/media/a.svg?retry=1-7');
+    expect(imageAttemptUrl('/media/a.svg?w=2#top', 2, 7)).toBe('/media/a.svg?w=2&retry=2-7#top');
+    expect(imageAttemptUrl('data:image/png;base64,AA', 2, 7)).toBe('data:image/png;base64,AA');
+  });
+});
+
+describe('sentence highlighting', () => {
+  it('splits text into sentences with their punctuation', () => {
+    expect(splitSentences('Mia smiled. "Where are we?" she asked! And then… sleep')).toEqual([
+      'Mia smiled.',
+      '"Where are we?"',
+      'she asked!',
+      'And then…',
+      'sleep',
+    ]);
+    expect(splitSentences('   ')).toEqual([]);
+  });
+
+  it('picks the sentence in proportion to its length over the duration', () => {
+    const sentences = ['A'.repeat(10), 'B'.repeat(30), 'C'.repeat(60)];
+    expect(activeSentenceIndex(sentences, 0, 100)).toBe(0);
+    expect(activeSentenceIndex(sentences, 9.9, 100)).toBe(0);
+    expect(activeSentenceIndex(sentences, 10, 100)).toBe(1);
+    expect(activeSentenceIndex(sentences, 39, 100)).toBe(1);
+    expect(activeSentenceIndex(sentences, 41, 100)).toBe(2);
+    expect(activeSentenceIndex(sentences, 100, 100)).toBe(2);
+    expect(activeSentenceIndex(sentences, 5, Number.NaN)).toBe(-1);
+    expect(activeSentenceIndex([], 5, 10)).toBe(-1);
+  });
+});
+
+function story(overrides: Partial<StoryJson> = {}): StoryJson {
+  return {
+    id: 's1',
+    title: 'T',
+    summary: null,
+    isPaid: true,
+    createdAt: '2026-01-01T00:00:00Z',
+    generationStatus: 'creating_narration',
+    language: 'en',
+    scenes: [1, 2, 3].map((n) => ({ sceneNumber: n, text: 't', imageUrl: '/i', audioUrl: null, locked: false })),
+    ...overrides,
+  };
+}
+
+describe('story polling', () => {
+  it('polls every 3 s for at most 20 times after payment, stopping when completed', () => {
+    expect(nextPollDelay(story({ isPaid: false }), 0)).toBe(3000);
+    expect(nextPollDelay(story({ isPaid: false }), 19)).toBe(3000);
+    expect(nextPollDelay(story({ isPaid: false }), 20)).toBeNull();
+    expect(nextPollDelay(story({ generationStatus: 'completed' }), 3)).toBeNull();
+  });
+
+  it('polls every 5 s while paid and still generating, never while unpaid', () => {
+    expect(nextPollDelay(story({ generationStatus: 'preview_ready' }), null)).toBe(5000);
+    expect(nextPollDelay(story({ generationStatus: 'preview_ready' }), 20)).toBe(5000);
+    expect(nextPollDelay(story({ generationStatus: 'preview_ready', isPaid: false }), null)).toBeNull();
+    expect(nextPollDelay(story({ generationStatus: 'failed' }), null)).toBeNull();
+  });
+
+  it('announces the next scene’s new narration and the finished story', () => {
+    const before = story();
+    const withAudio = story({ scenes: before.scenes.map((s, i) => (i === 1 ? { ...s, audioUrl: '/a' } : s)) });
+    expect(pollNews(before, withAudio, 0)).toEqual({ kind: 'audio', sceneNumber: 2 });
+    expect(pollNews(before, withAudio, 1)).toBeNull();
+    expect(pollNews(withAudio, withAudio, 0)).toBeNull();
+    expect(pollNews(before, story({ generationStatus: 'completed' }), 0)).toEqual({ kind: 'completed' });
+    const locked = story({ isPaid: false, scenes: before.scenes.map((s, i) => (i > 0 ? { ...s, locked: true } : s)) });
+    expect(pollNews(locked, withAudio, 0)).toBeNull();
+  });
+});
