@@ -30,3 +30,4 @@ export type {
   RemoteRoutePath,
   RemoteRoutesModule,
 } from './remote-contract.ts';
+export * from './session/index.ts';

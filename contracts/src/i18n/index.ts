@@ -11,10 +11,15 @@ import { adminApi as deAdminApi } from './de/admin-api.ts';
 
 import { storyViewer as enStoryViewer } from './en/story-viewer.ts';
 import { storyViewer as deStoryViewer } from './de/story-viewer.ts';
+import { account as enAccount } from './en/account.ts';
+import { account as deAccount } from './de/account.ts';
+import { admin as enAdmin } from './en/admin.ts';
+import { admin as deAdmin } from './de/admin.ts';
+
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
-export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi, ...enStoryViewer };
+export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi, ...enStoryViewer, ...enAccount, ...enAdmin };
 export type MessageKey = keyof typeof en;
-export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi, ...deStoryViewer };
+export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi, ...deStoryViewer, ...deAccount, ...deAdmin };
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { translate, type CurrentUser, type LoginRequest, type RegisterRequest } from '@dreamweaver/contracts';
+import { getLanguage } from '../language.ts';
+import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
+import { messageFromResponse } from './error-message.ts';
+
+// spec.md section 4 "Authentication": one busy flag and one kept error for the whole page,
+// the user itself lives in the query cache under ['/api/auth/me'].
+
+export interface SessionOperationState {
+  busy: boolean;
+  error: string | null;
+}
+
+/** Data that belongs to whoever is signed in; dropped when that changes. */
+function isUserScoped(key: unknown): boolean {
+  return typeof key === 'string' && (key.startsWith('/api/stories/user') || key.startsWith('/api/admin'));
+}
+
+async function post(url: string, data?: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': getLanguage(),
+      ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+}
+
+export function createSession(client: QueryClient) {
+  let state: SessionOperationState = { busy: false, error: null };
+  const listeners = new Set<() => void>();
+  const setState = (changes: Partial<SessionOperationState>) => {
+    state = { ...state, ...changes };
+    for (const listener of listeners) listener();
+  };
+  const t = (key: 'session.login.failed' | 'session.register.failed' | 'session.logout.failed') =>
+    translate(getLanguage(), key);
+
+  const checkSession = () =>
+    client.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 });
+  const dropUserData = () => client.removeQueries({ predicate: (query) => isUserScoped(query.queryKey[0]) });
+
+  /** Runs one operation with the busy flag on; a failure is kept as the error and rethrown. */
+  async function operate<T>(clearError: boolean, run: () => Promise<T>): Promise<T> {
+    setState(clearError ? { busy: true, error: null } : { busy: true });
+    try {
+      return await run();
+    } catch (error) {
+      setState({ error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    } finally {
+      setState({ busy: false });
+    }
+  }
+
+  const login = (credentials: LoginRequest) =>
+    operate(true, async () => {
+      const res = await post('/api/auth/login', credentials);
+      if (!res.ok) throw new Error((await messageFromResponse(res)) ?? t('session.login.failed'));
+      dropUserData();
+      return checkSession();
+    });
+
+  const register = (details: RegisterRequest) =>
+    operate(true, async () => {
+      const res = await post('/api/auth/register', details);
+      // The bff's message says why (name taken, too short); 'Registration failed' when it has none.
+      if (!res.ok) throw new Error((await messageFromResponse(res)) ?? t('session.register.failed'));
+      const user = (await res.json()) as CurrentUser;
+      dropUserData();
+      client.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      return user;
+    });
+
+  const logout = () =>
+    operate(false, async () => {
+      const res = await post('/api/auth/logout');
+      if (!res.ok) throw new Error(t('session.logout.failed'));
+      client.setQueryData(CURRENT_USER_QUERY_KEY, null);
+      dropUserData();
+      await checkSession();
+    });
+
+  return {
+    login,
+    register,
+    logout,
+    checkSession,
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;
