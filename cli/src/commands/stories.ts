@@ -1,0 +1,84 @@
+import type { Command } from 'commander';
+import { storyIdParamsSchema, storySearchQuerySchema, type AdminStory } from '@dreamweaver/contracts';
+import { validate } from '@dreamweaver/bff/http/validate.ts';
+import { assignStory, listStories, showStory } from '@dreamweaver/bff/services/admin-stories.ts';
+import { findUserByReference } from '@dreamweaver/bff/services/admin-users.ts';
+import { withAdminSession } from '../admin-session.ts';
+import { printJson, printLines, type CliIo } from '../io.ts';
+import { formatTable, shortDateTime, type Column } from '../table.ts';
+
+const ownerName = (story: AdminStory) => (story.userId === null ? 'Not assigned' : (story.username ?? 'Unknown user'));
+
+const storyColumns: Column<AdminStory>[] = [
+  { header: 'ID', value: (s) => s.id },
+  { header: 'TITLE', value: (s) => s.title, maxWidth: 48 },
+  { header: 'STATUS', value: (s) => s.generationStatus },
+  { header: 'PAID', value: (s) => (s.isPaid ? 'yes' : 'no') },
+  { header: 'ASSIGNED TO', value: ownerName },
+  { header: 'CREATED (UTC)', value: (s) => shortDateTime(s.createdAt) },
+];
+
+const storyId = (id: string) => validate(storyIdParamsSchema(), { storyId: id }).storyId;
+
+export function storiesCommand(program: Command, io: CliIo) {
+  const stories = program.command('stories').description('list, inspect and assign stories');
+
+  stories
+    .command('list')
+    .description('list stories, newest first')
+    .option('--user <username|id>', "only this user's stories")
+    .option('--search <text>', 'only stories whose title or id contains the text (any case)')
+    .option('--json', 'print JSON instead of a table')
+    .action(async ({ user, search, json }: { user?: string; search?: string; json?: boolean }) => {
+      const filter = validate(storySearchQuerySchema(), { search });
+      const rows = await withAdminSession(io, async ({ db }) => {
+        const ownerId = user === undefined ? undefined : (await findUserByReference(db, user)).id;
+        return listStories(db, { ...filter, ownerId });
+      });
+      if (json) return printJson(io, rows);
+      const empty = filter.search ? 'No matching stories found' : user ? 'No stories found for this user' : 'No stories found';
+      printLines(io, rows.length ? formatTable(storyColumns, rows) : empty);
+    });
+
+  stories
+    .command('show')
+    .description('show one story: owner, status, progress, payment, scenes and any failure reason')
+    .argument('<storyId>', 'the story id')
+    .option('--json', 'print JSON instead of text')
+    .action(async (id: string, { json }: { json?: boolean }) => {
+      const story = await withAdminSession(io, ({ db }) => showStory(db, storyId(id)));
+      if (json) return printJson(io, story);
+      const fields: [string, string][] = [
+        ['ID', story.id],
+        ['Title', story.title],
+        ['Summary', story.summary || '-'],
+        ['Assigned to', story.userId === null ? 'Not assigned' : `${ownerName(story)} (id ${story.userId})`],
+        ['Language', story.language],
+        ['Status', `${story.generationStatus} (${story.progress}%, step ${story.currentStep} of 4)`],
+        ['Paid', story.isPaid ? `yes${story.paidAt ? `, ${shortDateTime(story.paidAt)} UTC` : ''}` : 'no'],
+        ['Scenes', String(story.sceneCount)],
+        ['Created', `${shortDateTime(story.createdAt)} UTC`],
+        ...(story.failureReason ? ([['Failure', story.failureReason]] as [string, string][]) : []),
+      ];
+      const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+      printLines(io, ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`));
+    });
+
+  stories
+    .command('assign')
+    .description('give a story to a user, or to nobody with "none"')
+    .argument('<storyId>', 'the story id')
+    .argument('<user>', 'username or id of the new owner, or "none" to unassign')
+    .option('--json', 'print JSON instead of text')
+    .action(async (id: string, user: string, { json }: { json?: boolean }) => {
+      const owner = user.trim().toLowerCase() === 'none' ? null : user;
+      const story = await withAdminSession(io, ({ db }) => assignStory(db, storyId(id), owner));
+      if (json) return printJson(io, story);
+      printLines(
+        io,
+        story.userId === null
+          ? `Story ${story.id} ("${story.title}") is now not assigned.`
+          : `Story ${story.id} ("${story.title}") is now assigned to ${story.username} (id ${story.userId}).`,
+      );
+    });
+}

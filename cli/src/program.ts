@@ -1,0 +1,60 @@
+import { Command, CommanderError } from 'commander';
+import { DatabaseUnavailableError } from '@dreamweaver/bff/db/database.ts';
+import { EmbeddedDatabaseError } from '@dreamweaver/bff/db/embedded-postgres.ts';
+import { AppError, ValidationError } from '@dreamweaver/bff/errors.ts';
+import { SettingsError } from '@dreamweaver/bff/settings.ts';
+import { dbCommand } from './commands/db.ts';
+import { storiesCommand } from './commands/stories.ts';
+import { usersCommand } from './commands/users.ts';
+import type { CliIo } from './io.ts';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+const HELP_FOOTER = `
+Settings come from the environment, as for the server: DATABASE_URL (PostgreSQL), otherwise
+the embedded database in DATA_DIR (default ./data), which storyctl shares with a running
+server. SMTP_URL and MAIL_FROM send the welcome email; without them it goes to DATA_DIR/outbox.
+
+Exit status: 0 success, 1 failure (one line on stderr), 2 usage error.`;
+
+export function createProgram(io: CliIo): Command {
+  const program = new Command('storyctl')
+    .description("The Dreamweaver admin's terminal tool: user accounts and stories")
+    .version('0.1.0')
+    // Set before the subcommands are added, which inherit them.
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .showHelpAfterError('(add --help for usage)')
+    .addHelpText('after', HELP_FOOTER);
+  usersCommand(program, io);
+  storiesCommand(program, io);
+  dbCommand(program, io);
+  return program;
+}
+
+/** Runs one storyctl command line and answers its exit status; it never exits the process itself. */
+export async function runStoryctl(argv: string[], io: CliIo): Promise<number> {
+  try {
+    await createProgram(io).parseAsync(argv, { from: 'user' });
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Commander has already printed the help, version or usage problem.
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT_OK : EXIT_USAGE;
+    }
+    io.err(`error: ${failureMessage(error)}\n`);
+    if (io.env.LOG_LEVEL === 'debug' && error instanceof Error) io.err(`${error.stack}\n`);
+    return error instanceof ValidationError ? EXIT_USAGE : EXIT_FAILURE;
+  }
+}
+
+const EXPECTED_FAILURES = [AppError, SettingsError, DatabaseUnavailableError, EmbeddedDatabaseError];
+
+function failureMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const firstLine = message.split('\n')[0].trim() || 'unknown failure';
+  if (EXPECTED_FAILURES.some((kind) => error instanceof kind)) return firstLine;
+  return `unexpected failure: ${firstLine} (run with LOG_LEVEL=debug for details)`;
+}
