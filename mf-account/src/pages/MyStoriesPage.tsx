@@ -1,5 +1,101 @@
-import { AccountPlaceholder } from '../AccountPlaceholder.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { StoryJson } from '@dreamweaver/contracts';
+import { openAccountDialog, useI18n, useSession } from '@dreamweaver/web-kit';
+import { StoryCard } from '../my-stories/StoryCard.tsx';
+import { FloatingFrames } from '../my-stories/FloatingFrames.tsx';
+import { floatingFrames, listableStories } from '../my-stories/listing.ts';
+import { useIsDesktop } from '../my-stories/useIsDesktop.ts';
+import '../account.css';
+
+export const USER_STORIES_QUERY_KEY = ['/api/stories/user'] as const;
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="account-loading" role="status">
+      <span className="account-spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+function SignedOutPrompt() {
+  const { t } = useI18n();
+  return (
+    <div className="account-panel" data-testid="my-stories-signed-out">
+      <div className="account-panel__moon" aria-hidden="true" />
+      <h2>{t('account.myStories.signedOut.title')}</h2>
+      <p>{t('account.myStories.signedOut.text')}</p>
+      <button type="button" className="account-button" onClick={() => openAccountDialog('signIn')}>
+        {t('account.myStories.signedOut.action')}
+      </button>
+    </div>
+  );
+}
+
+function UserStories() {
+  const { t } = useI18n();
+  const desktop = useIsDesktop();
+  const [failedImages, setFailedImages] = useState<ReadonlySet<string>>(new Set());
+  const stories = useQuery<StoryJson[]>({ queryKey: USER_STORIES_QUERY_KEY, retry: false });
+
+  if (stories.isPending) return <Loading label={t('account.myStories.loading')} />;
+  if (stories.isError) {
+    return (
+      <div className="account-panel" role="alert" data-testid="my-stories-error">
+        <h2>{t('account.myStories.error.title')}</h2>
+        <p>{t('account.myStories.error.text')}</p>
+        <button type="button" className="account-button" disabled={stories.isFetching} onClick={() => void stories.refetch()}>
+          {t('account.myStories.error.retry')}
+        </button>
+      </div>
+    );
+  }
+  const listed = listableStories(stories.data ?? [], failedImages);
+  if (listed.length === 0) {
+    return (
+      <div className="account-panel" data-testid="my-stories-empty">
+        <div className="account-panel__moon" aria-hidden="true" />
+        <h2>{t('account.myStories.empty.title')}</h2>
+        <p>{t('account.myStories.empty.text')}</p>
+        <Link to="/" className="account-button">
+          {t('account.myStories.empty.action')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <FloatingFrames frames={floatingFrames(listed, desktop)} />
+      <ul className="account-grid" data-testid="my-stories-grid">
+        {listed.map((item) => (
+          <StoryCard
+            key={item.story.id}
+            listed={item}
+            onImageError={(id) => setFailedImages((failed) => new Set(failed).add(id))}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export function MyStoriesPage() {
-  return <AccountPlaceholder title="placeholder.myStories.title" />;
+  const { t } = useI18n();
+  const { user, isLoading } = useSession();
+  return (
+    <section className="account-page" data-testid="remote-page">
+      <header className="account-page__header">
+        <div>
+          <h1>{t('account.myStories.title')}</h1>
+          <p className="account-page__subtitle">{t('account.myStories.subtitle')}</p>
+        </div>
+        <Link to="/" className="account-button">
+          {t('account.myStories.createNew')}
+        </Link>
+      </header>
+      {isLoading ? <Loading label={t('account.loading')} /> : user ? <UserStories key={user.id} /> : <SignedOutPrompt />}
+    </section>
+  );
 }

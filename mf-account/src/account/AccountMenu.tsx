@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CurrentUser } from '@dreamweaver/contracts';
+import { toast, useI18n, useSession } from '@dreamweaver/web-kit';
+
+/** The round avatar with the username's first letter and the 'My Account' menu it opens. */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const { t } = useI18n();
+  const { logout, busy } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const titleId = useId();
+  const letter = (user.username.trim()[0] ?? '?').toUpperCase();
+
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
+    if (event.key === 'ArrowDown') focusAt(index + 1);
+    else if (event.key === 'ArrowUp') focusAt(index - 1);
+    else if (event.key === 'Home') focusAt(0);
+    else if (event.key === 'End') focusAt(list.length - 1);
+    else if (event.key === 'Escape') close();
+    else if (event.key === 'Tab') return setOpen(false);
+    else return;
+    event.preventDefault();
+  };
+
+  const go = (path: string) => {
+    close(false);
+    navigate(path);
+  };
+  const onLogout = async () => {
+    close();
+    try {
+      await logout();
+    } catch (error) {
+      toast({
+        title: t('account.logout.failed.title'),
+        description: error instanceof Error ? error.message : t('account.logout.failed.unknown'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={trigger}
+        type="button"
+        className="account-avatar"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('account.menu.open', { username: user.username })}
+        data-testid="account-control"
+        disabled={busy}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span aria-hidden="true" data-testid="account-avatar-letter">
+          {letter}
+        </span>
+      </button>
+      {open ? (
+        <div id={menuId} className="account-menu__list" role="menu" aria-labelledby={titleId} onKeyDown={onMenuKeyDown}>
+          <div id={titleId} className="account-menu__title" role="presentation">
+            {t('account.menu.title')}
+            <span className="account-menu__username">{user.username}</span>
+          </div>
+          <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => go('/my-stories')}>
+            {t('account.menu.myStories')}
+          </button>
+          {user.isAdmin ? (
+            <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => go('/admin')}>
+              {t('account.menu.admin')}
+            </button>
+          ) : null}
+          <div className="account-menu__separator" role="separator" />
+          <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onLogout}>
+            {t('account.menu.logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ListedStory } from './listing.ts';
+
+/** Decorative tilted frames beside the page (desktop only, see floatingFrames()). */
+export function FloatingFrames({ frames }: { frames: ListedStory[] }) {
+  if (frames.length === 0) return null;
+  return (
+    <div className="account-frames" aria-hidden="true" data-testid="floating-frames">
+      {frames.map(({ story, image }, index) => (
+        <figure key={story.id} className={`account-frame account-frame--${index === 0 ? 'left' : 'right'}`}>
+          <img src={image} alt="" />
+        </figure>
+      ))}
+    </div>
+  );
+}
