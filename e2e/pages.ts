@@ -7,7 +7,7 @@ export const SCREENSHOTS = path.join(ROOT, 'test-results');
 
 export interface OpenPage {
   page: Page;
-  /** Console errors and uncaught exceptions, except the expected missing background video. */
+  /** Uncaught exceptions and console errors (not failed requests, which the browser logs itself). */
   errors: string[];
   close: () => Promise<void>;
 }
@@ -18,7 +18,7 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    if (message.location().url.includes('/media/night-sky')) return;
+    if (message.text().startsWith('Failed to load resource')) return;
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
@@ -29,4 +29,14 @@ export async function openPage(browser: Browser, url: string, viewport = { width
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the shell has mounted `remote`'s page (not its loading or failure state). */
+export async function remoteReady(page: Page, remote: 'mf_story' | 'mf_account' | 'mf_admin'): Promise<void> {
+  await page.locator(`[data-remote="${remote}"][data-state="ready"]`).waitFor();
+}
+
+/** Waits until mf_account's control has replaced the shell's Sign In placeholder. */
+export async function accountReady(page: Page): Promise<void> {
+  await page.locator('[data-testid="account-slot"] [data-state="ready"]').waitFor();
 }

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { de, en, type MessageKey } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
 import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
-import { openPage, screenshot } from './pages.ts';
+import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
 import { freePort, serveDirectory, startProduct, type Product } from './product.ts';
 
 if (!chromiumAvailable) {
@@ -38,21 +38,21 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
 
   it('renders the shell with the three remotes federated at runtime', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/`);
+    await remoteReady(page, 'mf_story');
     await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
     expect(await page.getByTestId('app-title').textContent()).toContain('Dreamweaver');
-    await page.getByTestId('account-control').waitFor(); // from mf_account, replacing the placeholder
+    await accountReady(page); // mf_account's control replaced the placeholder
     expect(await page.getByTestId('account-placeholder').count()).toBe(0);
     expect(await page.locator('.shell-star').count()).toBe(50);
     await page.locator('[data-testid="starry-background"][data-video="failed"]').waitFor();
     await screenshot(page, 'home-en');
 
-    await page.getByTestId('account-control').click();
-    await page.getByRole('heading', { name: en['placeholder.myStories.title'] }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/my-stories');
+    await page.goto(`${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
     await screenshot(page, 'my-stories-en');
 
     await page.goto(`${product.url}/admin`);
-    await page.getByRole('heading', { name: en['placeholder.admin.title'] }).waitFor();
+    await remoteReady(page, 'mf_admin');
     await screenshot(page, 'admin-en');
 
     // One React for the whole page: a second copy would throw "Invalid hook call".
@@ -69,9 +69,16 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
   it('fits a 360 px wide phone', async () => {
     const { page, close } = await openPage(browser, `${product.url}/`, { width: 360, height: 740 });
     await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    await accountReady(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await screenshot(page, 'home-mobile-360');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.goto(`${product.url}/privacy-policy`);
+    await page.getByRole('heading', { name: de['privacy.policy'] }).waitFor();
+    await accountReady(page);
+    await screenshot(page, 'privacy-mobile-360-de');
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await close();
   });
 
@@ -89,22 +96,24 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     expect(await page.title()).toBe('Traumweber');
     await screenshot(page, 'home-de');
 
-    for (const [path, heading] of [
-      ['/', de['home.hero.title']],
-      ['/privacy-policy', de['privacy.policy']],
-      ['/admin', de['placeholder.admin.title']],
-      ['/my-stories', de['placeholder.myStories.title']],
-      ['/select-audience', de['steps.audience']],
-      ['/no-such-page', de['shell.notFound.title']],
+    for (const [path, shown] of [
+      ['/', '[data-remote="mf_story"][data-state="ready"]'],
+      ['/privacy-policy', '[data-testid="privacy-page"]'],
+      ['/admin', '[data-remote="mf_admin"][data-state="ready"]'],
+      ['/my-stories', '[data-remote="mf_account"][data-state="ready"]'],
+      ['/select-audience', '[data-remote="mf_story"][data-state="ready"]'],
+      ['/no-such-page', '[data-testid="not-found-page"]'],
     ] as const) {
       await page.goto(`${product.url}${path}`);
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-      await page.getByTestId('account-control').waitFor();
+      await page.locator(shown).waitFor();
+      await accountReady(page);
+      await page.waitForLoadState('networkidle');
       const visible = await page.evaluate(() => document.body.innerText);
       for (const english of englishOnly) expect(visible, `${path} shows "${english}"`).not.toContain(english);
     }
     await page.goto(`${product.url}/privacy-policy`);
     await page.getByRole('heading', { name: de['privacy.policy'] }).waitFor();
+    await accountReady(page);
     await screenshot(page, 'privacy-de');
 
     await page.getByRole('button', { name: de['app.language.en'] }).click();
@@ -119,6 +128,7 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     const { page, close } = await openPage(browser, `${product.url}/`);
     await page.getByRole('link', { name: en['privacy.policy'] }).click();
     await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
+    await accountReady(page);
     const text = await page.getByTestId('privacy-page').innerText();
     expect(text).toContain('third-party AI services');
     expect(text).toContain('not used to train');
@@ -146,9 +156,11 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
     await screenshot(page, 'privacy-uppercase-en');
     await page.goto(`${product.url}/Admin`);
-    await page.getByRole('heading', { name: en['placeholder.admin.title'] }).waitFor();
+    await remoteReady(page, 'mf_admin');
     await page.goto(`${product.url}/Select-Audience`);
-    await page.getByRole('heading', { name: en['steps.audience'] }).waitFor();
+    await remoteReady(page, 'mf_story');
+    await page.goto(`${product.url}/MY-STORIES`);
+    await remoteReady(page, 'mf_account');
     await close();
   });
 });
@@ -208,12 +220,13 @@ describe.skipIf(!chromiumAvailable)('remotes at other locations', () => {
     await page.getByRole('button', { name: de['app.language.en'] }).click();
 
     // Header, footer and the other remotes keep working.
-    await page.getByTestId('account-control').click();
-    await page.getByRole('heading', { name: en['placeholder.myStories.title'] }).waitFor();
+    await accountReady(page);
     await page.getByRole('link', { name: en['privacy.policy'] }).click();
     await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
     await page.getByTestId('app-title').click();
-    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    await remoteReady(page, 'mf_story');
+    await page.goto(`${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
 
     // Once the admin remote is reachable, "Try again" brings its page in without a reload.
     await page.goto(`${product.url}/admin`);
@@ -221,7 +234,7 @@ describe.skipIf(!chromiumAvailable)('remotes at other locations', () => {
     const adminOrigin = await serveDirectory(`${ROOT}/mf-admin/dist`, adminPort);
     try {
       await page.getByRole('button', { name: en['shell.remote.retry'] }).click();
-      await page.getByRole('heading', { name: en['placeholder.admin.title'] }).waitFor();
+      await remoteReady(page, 'mf_admin');
     } finally {
       await adminOrigin.close();
     }

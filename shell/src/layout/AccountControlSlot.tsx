@@ -17,10 +17,12 @@ function SignInPlaceholder() {
 
 export function AccountControlSlot() {
   return (
-    <div className="shell-account-slot">
+    <div className="shell-account-slot" data-testid="account-slot">
       <ErrorBoundary fallback={() => <SignInPlaceholder />}>
         <Suspense fallback={<SignInPlaceholder />}>
-          <AccountControl />
+          <div className="shell-account-slot__control" data-state="ready">
+            <AccountControl />
+          </div>
         </Suspense>
       </ErrorBoundary>
     </div>

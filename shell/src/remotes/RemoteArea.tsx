@@ -6,13 +6,17 @@ import { remotePages } from './remote-pages.ts';
 
 function RemotePage<R extends RemoteName>({ remote, path }: { remote: R; path: RemoteRoutePath<R> }) {
   const Page: ComponentType = use(remotePages(remote)).pages[path];
-  return <Page />;
+  return (
+    <div className="shell-remote" data-remote={remote} data-state="ready">
+      <Page />
+    </div>
+  );
 }
 
 function RemoteLoading() {
   const { t } = useI18n();
   return (
-    <div className="shell-remote-loading" role="status">
+    <div className="shell-remote-loading" role="status" data-state="loading">
       <span className="shell-spinner" aria-hidden="true" />
       {t('shell.remote.loading')}
     </div>
