@@ -32,6 +32,8 @@ const settingsSchema = z.object({
   OPENAI_TTS_VOICE: z.string().trim().min(1).default('nova'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where the Stripe SDK sends its calls (default api.stripe.com); tests point it at a local fake. */
+  STRIPE_API_BASE: optionalUrl.optional(),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   MF_STORY_URL: optionalUrl.optional(),

@@ -4,3 +4,4 @@ export * from './api-types.ts';
 export * from './i18n/index.ts';
 export * from './story.ts';
 export * from './admin.ts';
+export * from './payment.ts';

@@ -15,6 +15,10 @@ export class Payment extends BaseModel {
   declare customerEmail: string | null;
   declare emailSentAt: Date | null;
   declare paidAt: Date | null;
+  declare linkOrigin: string | null;
+  declare emailAttempts: number;
+  declare emailNextAttemptAt: Date | null;
+  declare emailLastError: string | null;
   declare createdAt: Date;
   declare story?: Story;
 

@@ -2,8 +2,10 @@ import type Router from '@koa/router';
 import type { AppContext } from '../app-context.ts';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
+import { paymentRoutes } from './payments.ts';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 
 // Every API router of the bff; each area adds its own line.
 export function apiRouters(context: AppContext): Router[] {
-  return [authRoutes(context), adminRoutes(context)];
+  return [authRoutes(context), adminRoutes(context), paymentRoutes(context), sandboxCheckoutRoutes(context)];
 }

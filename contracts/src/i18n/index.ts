@@ -15,11 +15,13 @@ import { account as enAccount } from './en/account.ts';
 import { account as deAccount } from './de/account.ts';
 import { admin as enAdmin } from './en/admin.ts';
 import { admin as deAdmin } from './de/admin.ts';
+import { paymentApi as enPaymentApi } from './en/payment-api.ts';
+import { paymentApi as dePaymentApi } from './de/payment-api.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
-export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi, ...enStoryViewer, ...enAccount, ...enAdmin };
+export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi, ...enStoryViewer, ...enAccount, ...enAdmin, ...enPaymentApi };
 export type MessageKey = keyof typeof en;
-export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi, ...deStoryViewer, ...deAccount, ...deAdmin };
+export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi, ...deStoryViewer, ...deAccount, ...deAdmin, ...dePaymentApi };
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -3,6 +3,7 @@ import * as users from './20261122_0001_users.ts';
 import * as storiesAndScenes from './20261122_0002_stories_and_scenes.ts';
 import * as payments from './20261122_0003_payments.ts';
 import * as sessionsAndThrottle from './20261122_0004_sessions_and_sign_in_throttle.ts';
+import * as paymentDelivery from './20261123_0401_payment_delivery_sandbox_and_stripe_events.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,6 +16,7 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261122_0002_stories_and_scenes', storiesAndScenes],
   ['20261122_0003_payments', payments],
   ['20261122_0004_sessions_and_sign_in_throttle', sessionsAndThrottle],
+  ['20261123_0401_payment_delivery_sandbox_and_stripe_events', paymentDelivery],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

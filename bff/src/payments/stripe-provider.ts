@@ -1,0 +1,78 @@
+import Stripe from 'stripe';
+import type { Settings } from '../settings.ts';
+import { PaymentProviderError, type CheckoutSessionState, type PaymentProvider } from './provider.ts';
+
+/** The Stripe client of these settings; STRIPE_API_BASE redirects it (tests use a local fake). */
+export function createStripeClient(settings: Pick<Settings, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe {
+  const base = settings.STRIPE_API_BASE ? new URL(settings.STRIPE_API_BASE) : undefined;
+  return new Stripe(settings.STRIPE_SECRET_KEY ?? '', {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'https:' ? 443 : 80),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+}
+
+export function stripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(session) {
+      try {
+        const created = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: session.currency,
+                  unit_amount: session.amountCents,
+                  product_data: { name: session.storyTitle },
+                },
+              },
+            ],
+            client_reference_id: session.storyId,
+            metadata: { storyId: session.storyId },
+            payment_intent_data: { metadata: { storyId: session.storyId } },
+            success_url: session.successUrl,
+            cancel_url: session.cancelUrl,
+            locale: session.language,
+          },
+          { idempotencyKey: session.idempotencyKey },
+        );
+        if (!created.url) throw new PaymentProviderError(`Stripe returned checkout session ${created.id} without a URL`);
+        return { id: created.id, url: created.url };
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        throw new PaymentProviderError(`Stripe refused to create a checkout session: ${(error as Error).message}`, { cause: error });
+      }
+    },
+
+    async retrieveCheckoutSession(sessionId) {
+      try {
+        return checkoutSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw new PaymentProviderError(`Stripe could not retrieve checkout session ${sessionId}: ${(error as Error).message}`, { cause: error });
+      }
+    },
+  };
+}
+
+/** Stripe's session object, as a webhook event carries it or `retrieve` returns it. */
+export function checkoutSessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
+  return {
+    id: session.id,
+    storyId: session.metadata?.storyId ?? session.client_reference_id ?? null,
+    paid: session.payment_status === 'paid',
+    amountCents: session.amount_total,
+    currency: session.currency,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    successUrl: session.success_url,
+  };
+}

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import {
+  STORY_PRICE_CENTS,
+  STORY_PRICE_CURRENCY,
+  type CheckoutSessionResult,
+  type CreateCheckoutSessionRequest,
+  type Language,
+  type PaymentVerificationResult,
+  type ProvideEmailResult,
+  type Translate,
+} from '@dreamweaver/contracts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/index.ts';
+import { Payment, Story } from '../models/index.ts';
+import { PaymentProviderError, type CheckoutSessionState, type PaymentProvider } from '../payments/index.ts';
+import { withSessionIdPlaceholder } from '../payments/success-url.ts';
+import { deliverStoryLinkEmail } from './payment-story-link-email.ts';
+
+export interface PaymentDeps {
+  db: Knex;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  logger: Logger;
+  /** PUBLIC_URL: the app's public origin, when it is known. */
+  publicUrl?: string;
+}
+
+/**
+ * Opens a checkout for the full story. Both return URLs must be pages of this app (PUBLIC_URL's
+ * origin or the origin the request came to), so the checkout cannot be used as an open redirect.
+ */
+export async function startCheckout(
+  deps: PaymentDeps,
+  input: CreateCheckoutSessionRequest & { requestOrigin: string; language: Language },
+  t: Translate,
+): Promise<CheckoutSessionResult> {
+  const ownOrigins = new Set([input.requestOrigin, ...(deps.publicUrl ? [new URL(deps.publicUrl).origin] : [])]);
+  for (const [field, url] of [['successUrl', input.successUrl], ['cancelUrl', input.cancelUrl]] as const) {
+    if (!ownOrigins.has(new URL(url).origin)) throw new ValidationError(t('payment.validation.returnUrl'), { [field]: t('payment.validation.returnUrl') });
+  }
+  const story = await Story.query(deps.db).findById(input.storyId);
+  if (!story) throw new NotFoundError(t('story.errors.notFound'));
+  if (story.isPaid) throw new ConflictError(t('payment.errors.alreadyPaid'));
+
+  const appOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : input.requestOrigin;
+  const checkout = {
+    storyId: story.id,
+    storyTitle: story.title || t('payment.productFallback'),
+    amountCents: STORY_PRICE_CENTS,
+    currency: STORY_PRICE_CURRENCY,
+    successUrl: withSessionIdPlaceholder(input.successUrl),
+    cancelUrl: input.cancelUrl,
+    language: input.language,
+    appOrigin,
+  };
+  // The same purchase asked twice (a double click, a retried request) gets the same session back.
+  const idempotencyKey = `story-checkout-${createHash('sha256').update(JSON.stringify(checkout)).digest('hex').slice(0, 40)}`;
+  const session = await callProvider(() => deps.provider.createCheckoutSession({ ...checkout, idempotencyKey }), deps.logger, t);
+  await deps.db('payments')
+    .insert({
+      storyId: story.id,
+      provider: deps.provider.name,
+      providerSessionId: session.id,
+      status: 'open',
+      amountCents: STORY_PRICE_CENTS,
+      currency: STORY_PRICE_CURRENCY,
+      linkOrigin: appOrigin,
+    })
+    .onConflict('providerSessionId')
+    .ignore();
+  return { url: session.url };
+}
+
+/**
+ * The one fulfilment of a paid checkout, shared by the return-page verification and the webhook:
+ * safe to run any number of times for the same session (the session id is unique in payments).
+ * Returns the paid payment, or null when the session is not a completed purchase of a story of ours.
+ */
+export async function fulfilCheckoutSession(
+  db: Knex,
+  providerName: PaymentProvider['name'],
+  session: CheckoutSessionState,
+  logger: Logger,
+): Promise<Payment | null> {
+  if (!session.paid || !session.storyId) return null;
+  if (session.amountCents !== STORY_PRICE_CENTS || session.currency?.toLowerCase() !== STORY_PRICE_CURRENCY) {
+    logger.warn('checkout session paid a different amount; not unlocking', { sessionId: session.id, amount: session.amountCents, currency: session.currency });
+    return null;
+  }
+  const storyId = session.storyId;
+  return db.transaction(async (trx) => {
+    const story = await Story.query(trx).findById(storyId).forUpdate();
+    if (!story) {
+      logger.warn('paid checkout session names an unknown story', { sessionId: session.id, storyId });
+      return null;
+    }
+    await trx('payments')
+      .insert({
+        storyId,
+        provider: providerName,
+        providerSessionId: session.id,
+        status: 'paid',
+        amountCents: session.amountCents,
+        currency: session.currency,
+        customerEmail: session.customerEmail,
+        paidAt: trx.fn.now(),
+        linkOrigin: session.successUrl ? originOf(session.successUrl) : null,
+      })
+      .onConflict('providerSessionId')
+      .merge({
+        status: 'paid',
+        paidAt: trx.raw('coalesce(payments.paid_at, excluded.paid_at)'),
+        customerEmail: trx.raw('coalesce(payments.customer_email, excluded.customer_email)'),
+        linkOrigin: trx.raw('coalesce(payments.link_origin, excluded.link_origin)'),
+        updatedAt: trx.fn.now(),
+      });
+    const payment = await Payment.query(trx).findOne({ providerSessionId: session.id });
+    if (!payment || payment.storyId !== storyId) {
+      logger.warn('checkout session and payment name different stories', { sessionId: session.id, storyId, recorded: payment?.storyId });
+      return null;
+    }
+    await Story.query(trx).patch({ isPaid: true, paidAt: new Date() }).where({ id: storyId, isPaid: false });
+    return payment;
+  });
+}
+
+/** The paid payment of a checkout session, fulfilling it first if the webhook has not done so yet. */
+async function findOrFulfilPayment(deps: PaymentDeps, sessionId: string, t: Translate) {
+  const recorded = await Payment.query(deps.db).findOne({ providerSessionId: sessionId, status: 'paid' });
+  if (recorded) return { payment: recorded, sessionStoryId: recorded.storyId };
+  const session = await callProvider(() => deps.provider.retrieveCheckoutSession(sessionId), deps.logger, t);
+  const payment = session ? await fulfilCheckoutSession(deps.db, deps.provider.name, session, deps.logger) : null;
+  return { payment, sessionStoryId: session?.storyId ?? null };
+}
+
+/** GET /api/payments/verify-payment/:sessionId: the same answer however often it is asked. */
+export async function verifyPayment(deps: PaymentDeps, sessionId: string, t: Translate): Promise<PaymentVerificationResult> {
+  const { payment, sessionStoryId } = await findOrFulfilPayment(deps, sessionId, t);
+  if (!payment) {
+    return { success: false, needsEmail: false, emailSent: false, customerEmail: null, fromEmail: deps.mailer.from, storyId: sessionStoryId };
+  }
+  const emailSent = payment.customerEmail ? await deliverStoryLinkEmail(deps, payment.id) : false;
+  return {
+    success: true,
+    needsEmail: !payment.customerEmail,
+    emailSent,
+    customerEmail: payment.customerEmail,
+    fromEmail: deps.mailer.from,
+    storyId: payment.storyId,
+  };
+}
+
+/** POST /api/payments/provide-email: the buyer's address for a paid session, then the story link to it. */
+export async function provideEmail(deps: PaymentDeps, input: { email: string; sessionId: string }, t: Translate): Promise<ProvideEmailResult> {
+  const { payment } = await findOrFulfilPayment(deps, input.sessionId, t);
+  if (!payment) return { success: false, fromEmail: deps.mailer.from, error: t('payment.errors.notPaid') };
+  const alreadySentThere = payment.emailSentAt && payment.customerEmail?.toLowerCase() === input.email.toLowerCase();
+  if (!alreadySentThere) {
+    await Payment.query(deps.db)
+      .patch({ customerEmail: input.email, emailSentAt: null, emailNextAttemptAt: null, emailLastError: null })
+      .where({ id: payment.id });
+    await deliverStoryLinkEmail(deps, payment.id);
+  }
+  return { success: true, fromEmail: deps.mailer.from, error: null };
+}
+
+async function callProvider<T>(call: () => Promise<T>, logger: Logger, t: Translate): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    logger.error('payment provider failed', { error });
+    throw new AppError(502, t('payment.errors.providerUnavailable'));
+  }
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

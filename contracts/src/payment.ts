@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { translator, type Translate } from './i18n/index.ts';
+
+const english = translator('en');
+
+/** Checkout session ids of Stripe (`cs_test_...`) and of the sandbox (`sbx_cs_...`). */
+export const CHECKOUT_SESSION_ID_PATTERN = /^[A-Za-z0-9_]{1,255}$/;
+
+export function checkoutSessionIdSchema(t: Translate = english) {
+  return z.string({ error: t('payment.validation.sessionId') }).trim().regex(CHECKOUT_SESSION_ID_PATTERN, t('payment.validation.sessionId'));
+}
+
+function returnUrlSchema(t: Translate) {
+  return z
+    .string({ error: t('payment.validation.returnUrl') })
+    .trim()
+    .max(2000, t('payment.validation.returnUrl'))
+    .url(t('payment.validation.returnUrl'))
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), t('payment.validation.returnUrl'));
+}
+
+export function createCheckoutSessionSchema(t: Translate = english) {
+  return z.object({
+    storyId: z.string({ error: t('payment.validation.storyId') }).trim().min(1, t('payment.validation.storyId')).max(64, t('payment.validation.storyId')),
+    successUrl: returnUrlSchema(t),
+    cancelUrl: returnUrlSchema(t),
+  });
+}
+
+export function provideEmailSchema(t: Translate = english) {
+  return z.object({
+    email: emailSchema(t),
+    sessionId: checkoutSessionIdSchema(t),
+  });
+}
+
+export type CreateCheckoutSessionRequest = z.infer<ReturnType<typeof createCheckoutSessionSchema>>;
+export type ProvideEmailRequest = z.infer<ReturnType<typeof provideEmailSchema>>;
+
+/** spec.md section 3 "Checkout result". */
+export interface CheckoutSessionResult {
+  url: string;
+}
+
+/** spec.md section 3 "Payment verification result". */
+export interface PaymentVerificationResult {
+  success: boolean;
+  needsEmail: boolean;
+  emailSent: boolean;
+  customerEmail: string | null;
+  /** The sender the buyer will see ("we'll email you from ..."). */
+  fromEmail: string;
+  storyId: string | null;
+}
+
+/** spec.md section 3 "Provide-email result". */
+export interface ProvideEmailResult {
+  success: boolean;
+  fromEmail: string;
+  error: string | null;
+}
