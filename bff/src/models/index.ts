@@ -3,3 +3,4 @@ export { Story, GENERATION_STATUSES, type GenerationStatus } from './story.ts';
 export { Scene } from './scene.ts';
 export { Payment } from './payment.ts';
 export { SessionRecord } from './session-record.ts';
+export { GenerationJob, type GenerationJobState } from './generation-job.ts';

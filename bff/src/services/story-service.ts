@@ -1,5 +1,117 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { RECENT_LIMIT_MAX, type CreateStoryRequest, type RecentStoryJson, type StoryJson, type StoryProgressJson, type Translate } from '@dreamweaver/contracts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { enqueueStoryJob } from '../generation/job-queue.ts';
+import { signalJobQueued } from '../generation/job-signals.ts';
 import { Story } from '../models/index.ts';
+import type { MediaStore, StoredMedia } from './media-store.ts';
+import { isSceneLocked, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
+
+// The rules of stories: creating and queueing them, reading them through the paywall, listing.
+// Plain arguments and a database handle, so the routes and storyctl can both call them.
+
+const storyColumns = ['id', 'title', 'summary', 'isPaid', 'createdAt', 'generationStatus', 'language'] as const;
+const sceneColumns = ['storyId', 'sceneNumber', 'text', 'imageKey', 'audioKey'] as const;
+
+/** 128 random bits, URL-safe: story ids cannot be guessed. */
+export function newStoryId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Stores the request, queues its generation job in the same transaction, and answers at once. */
+export async function createStory(db: Knex, request: CreateStoryRequest, ownerId: number | null): Promise<StoryJson> {
+  const id = newStoryId();
+  await db.transaction(async (trx) => {
+    await trx('stories').insert({
+      id,
+      userId: ownerId,
+      language: request.language,
+      audience: request.audience,
+      storyType: request.storyType,
+      details: JSON.stringify(request),
+      generationStatus: 'creating_story',
+      progress: 0,
+      currentStep: 1,
+    });
+    await enqueueStoryJob(trx, id);
+  });
+  signalJobQueued();
+  return getStory(db, id, (key) => key);
+}
+
+async function findStoryRow(db: Knex, id: string): Promise<StoryRow | undefined> {
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(id)) return undefined;
+  return db('stories').select(storyColumns).where({ id }).first();
+}
+
+export async function getStory(db: Knex, id: string, t: Translate): Promise<StoryJson> {
+  const story = await findStoryRow(db, id);
+  if (!story) throw new NotFoundError(t('story.errors.notFound'));
+  const scenes: SceneRowForJson[] = await db('scenes').select(sceneColumns).where({ storyId: id }).orderBy('sceneNumber');
+  return toStoryJson(story, scenes);
+}
+
+export async function getStoryProgress(db: Knex, id: string, t: Translate): Promise<StoryProgressJson> {
+  const row = /^[A-Za-z0-9_-]{1,32}$/.test(id)
+    ? await db('stories').select('generationStatus', 'progress', 'currentStep').where({ id }).first()
+    : undefined;
+  if (!row) throw new NotFoundError(t('story.errors.notFound'));
+  return { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
+}
+
+export function clampRecentLimit(value: unknown, fallback = 20): number {
+  const parsed = Number.parseInt(String(value ?? ''), 10);
+  if (!Number.isFinite(parsed)) return fallback;
+  return Math.min(RECENT_LIMIT_MAX, Math.max(1, parsed));
+}
+
+/** The newest stories whose first scene has a picture: one indexed join, no other scenes read. */
+export async function listRecentStories(db: Knex, limit: number): Promise<RecentStoryJson[]> {
+  const rows: { id: string; title: string; createdAt: Date; imageKey: string }[] = await db('stories as s')
+    .join('scenes as c', function joinFirstScene() {
+      this.on('c.storyId', '=', 's.id').andOn('c.sceneNumber', '=', db.raw('1'));
+    })
+    .whereNotNull('c.imageKey')
+    .select('s.id', 's.title', 's.createdAt', 'c.imageKey')
+    .orderBy('s.createdAt', 'desc')
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title || null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    scenes: [{ imageUrl: sceneMediaUrl(row.id, 1, 'image', row.imageKey) }],
+  }));
+}
+
+/** A user's own stories, newest first, through the paywall like any other read. */
+export async function listUserStories(db: Knex, userId: number): Promise<StoryJson[]> {
+  const stories: StoryRow[] = await db('stories').select(storyColumns).where({ userId }).orderBy('createdAt', 'desc');
+  if (stories.length === 0) return [];
+  const scenes: (SceneRowForJson & { storyId: string })[] = await db('scenes')
+    .select(sceneColumns)
+    .whereIn('storyId', stories.map((s) => s.id))
+    .orderBy('sceneNumber');
+  return stories.map((story) => toStoryJson(story, scenes.filter((scene) => scene.storyId === story.id)));
+}
+
+/** A scene's picture or narration; a locked scene's media is refused until the story is paid. */
+export async function getSceneMedia(
+  db: Knex,
+  media: MediaStore,
+  { storyId, sceneNumber, kind, file }: { storyId: string; sceneNumber: number; kind: 'image' | 'audio'; file: string },
+  t: Translate,
+): Promise<StoredMedia> {
+  const story = await findStoryRow(db, storyId);
+  if (!story) throw new NotFoundError(t('story.errors.notFound'));
+  if (isSceneLocked(story, sceneNumber)) throw new ForbiddenError(t('story.errors.locked'));
+  const scene = await db('scenes').select('imageKey', 'audioKey').where({ storyId, sceneNumber }).first();
+  const key: string | null | undefined = kind === 'image' ? scene?.imageKey : scene?.audioKey;
+  if (!key || key.slice(key.lastIndexOf('/') + 1) !== file) throw new NotFoundError(t('errors.notFound'));
+  const stored = await media.get(key);
+  if (!stored) throw new NotFoundError(t('errors.notFound'));
+  return stored;
+}
 
 /** Gives a user the stories made in their browser session before they signed in; never steals owned ones. */
 export async function claimAnonymousStories(db: Knex, userId: number, storyIds: string[]): Promise<number> {

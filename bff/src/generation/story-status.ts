@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import type { GenerationStatus } from '@dreamweaver/contracts';
+
+// The story's generation status, progress (0-100) and current step (1-4) of spec.md section 4.
+
+export const statusSteps: Record<GenerationStatus, { progress: number; step: number }> = {
+  creating_story: { progress: 5, step: 1 },
+  splitting_scenes: { progress: 20, step: 2 },
+  generating_images: { progress: 30, step: 3 },
+  preview_ready: { progress: 50, step: 3 },
+  creating_narration: { progress: 50, step: 4 },
+  completed: { progress: 100, step: 4 },
+  failed: { progress: 0, step: 1 },
+};
+
+/** Moves the story to `status`; progress never goes backwards. */
+export async function setStatus(db: Knex, storyId: string, status: Exclude<GenerationStatus, 'failed'>): Promise<void> {
+  const { progress, step } = statusSteps[status];
+  await db('stories')
+    .where('id', storyId)
+    .update({
+      generationStatus: status,
+      progress: db.raw('greatest(progress, ?)', [progress]),
+      currentStep: step,
+      updatedAt: db.fn.now(),
+    });
+}
+
+export async function raiseProgress(db: Knex, storyId: string, progress: number): Promise<void> {
+  await db('stories')
+    .where('id', storyId)
+    .update({ progress: db.raw('greatest(progress, ?)', [Math.min(99, Math.round(progress))]) });
+}
+
+/** Failed keeps the progress and step where the story stopped, and the reason for the admin. */
+export async function markFailed(db: Knex, storyId: string, reason: string): Promise<void> {
+  await db('stories')
+    .where('id', storyId)
+    .update({ generationStatus: 'failed', failureReason: reason.slice(0, 2000), updatedAt: db.fn.now() });
+}

@@ -1,0 +1,81 @@
+import Router from '@koa/router';
+import { createStorySchema, RECENT_CACHE_SECONDS } from '@dreamweaver/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { NotFoundError } from '../errors.ts';
+import { requireUser } from '../http/current-user.ts';
+import { validate } from '../http/validate.ts';
+import { mediaStoreFor } from '../services/media-store.ts';
+import {
+  clampRecentLimit,
+  createStory,
+  getSceneMedia,
+  getStory,
+  getStoryProgress,
+  listRecentStories,
+  listUserStories,
+} from '../services/story-service.ts';
+
+/** Anonymous sessions remember at most this many stories to hand over at sign-in. */
+const ANONYMOUS_STORIES_KEPT = 100;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const mediaParams = z.object({
+  id: z.string().min(1).max(32),
+  sceneNumber: z.coerce.number().int().min(1).max(1000),
+  kind: z.enum(['image', 'audio']),
+  file: z.string().min(1).max(200),
+});
+
+export function storyRoutes({ db, settings }: AppContext): Router {
+  const router = new Router({ prefix: '/api/stories' });
+  const media = mediaStoreFor(settings.dataDir);
+
+  router.post('/', async (ctx) => {
+    const input = validate(createStorySchema(ctx.state.t), ctx.request.body);
+    const owner = ctx.state.user?.id ?? null;
+    const story = await createStory(db, input, owner);
+    if (owner === null && ctx.session) {
+      const remembered = ctx.session.anonymousStoryIds ?? [];
+      ctx.session.anonymousStoryIds = [...remembered, story.id].slice(-ANONYMOUS_STORIES_KEPT);
+    }
+    ctx.status = 201;
+    ctx.body = story;
+  });
+
+  router.get('/recent', async (ctx) => {
+    ctx.set('Cache-Control', `public, max-age=${RECENT_CACHE_SECONDS}`);
+    ctx.body = await listRecentStories(db, clampRecentLimit(ctx.query.limit));
+  });
+
+  router.get('/user', requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listUserStories(db, ctx.state.user!.id);
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getStory(db, ctx.params.id, ctx.state.t);
+  });
+
+  router.get('/:id/progress', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getStoryProgress(db, ctx.params.id, ctx.state.t);
+  });
+
+  router.get('/:id/scenes/:sceneNumber/:kind/:file', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const parsed = mediaParams.safeParse(ctx.params);
+    if (!parsed.success) throw new NotFoundError(ctx.state.t('errors.notFound'));
+    const { id, sceneNumber, kind, file } = parsed.data;
+    const stored = await getSceneMedia(db, media, { storyId: id, sceneNumber, kind, file }, ctx.state.t);
+    // A media URL names one file for good; the free preview may sit in shared caches, paid scenes only in the browser's.
+    ctx.set('Cache-Control', `${sceneNumber === 1 ? 'public' : 'private'}, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    if (stored.contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    ctx.type = stored.contentType;
+    ctx.body = stored.data;
+  });
+
+  return router;
+}
