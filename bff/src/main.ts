@@ -6,6 +6,7 @@ import { createLogger } from './logger.ts';
 import { createMailer } from './mail/index.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
+import { startGenerationWorker } from './generation/worker.ts';
 import { loadSettings } from './settings.ts';
 
 // `npm start`: the whole product in one process on the embedded defaults unless settings say otherwise.
@@ -33,6 +34,8 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
   logger.info('Dreamweaver is listening', { url: `http://localhost:${port}`, database: database.kind });
+  // Story generation runs in this process by default; `npm run worker` adds more workers.
+  const generationWorker = startGenerationWorker({ db: database.knex, settings, logger });
 
   const sweeper = setInterval(() => {
     deleteExpiredSessions(database.knex).catch((error) => logger.warn('session sweep failed', { error }));
@@ -47,6 +50,7 @@ async function main() {
     clearInterval(sweeper);
     server.closeIdleConnections?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await generationWorker.stop();
     await database.close();
     process.exit(0);
   };
