@@ -1,14 +1,103 @@
-import { Link } from 'react-router-dom';
-import { useI18n } from '@dreamweaver/web-kit';
-import { StoryPlaceholder } from '../StoryPlaceholder.tsx';
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StoryJson } from '@dreamweaver/contracts';
+import { toast, useI18n } from '@dreamweaver/web-kit';
+import { isNotFoundError, storyQueryKey, useStory } from '../api/story.ts';
+import { StoryReader } from '../viewer/StoryReader.tsx';
+import { PreviewBanner } from '../viewer/PreviewBanner.tsx';
+import { ViewerMessage } from '../viewer/ViewerMessage.tsx';
+import { useStoryPolling } from '../viewer/useStoryPolling.ts';
+import { useAutoPlayAfterPayment } from '../viewer/useAutoPlayAfterPayment.ts';
+import { downloadStory } from '../viewer/download-story.ts';
+import { usePurchase } from '../payment/usePurchase.ts';
+import { usePaymentReturn } from '../payment/usePaymentReturn.ts';
+import { EmailForm } from '../payment/EmailForm.tsx';
+import '../viewer/viewer.css';
 
+/** `/story/:id`: the story viewer, and where the checkout returns to. */
 export function StoryPage() {
+  const { id = '' } = useParams();
   const { t } = useI18n();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const query = useStory(id);
+  const story = query.data;
+  const [index, setIndex] = useState(0);
+  const [postPaymentPolls, setPostPaymentPolls] = useState<number | null>(null);
+  const [autoPlay, setAutoPlay] = useAutoPlayAfterPayment(story?.isPaid);
+  const { purchase, busy: purchasing } = usePurchase(id);
+
+  useStoryPolling({
+    story,
+    dataUpdatedAt: Math.max(query.dataUpdatedAt, query.errorUpdatedAt),
+    refetch: query.refetch,
+    postPaymentPolls,
+    countPostPaymentPoll: () => setPostPaymentPolls((n) => (n ?? 0) + 1),
+    currentIndex: index,
+  });
+
+  const onPaid = useCallback(async () => {
+    setPostPaymentPolls(0);
+    const key = storyQueryKey(id);
+    await queryClient.refetchQueries({ queryKey: key, exact: true });
+    // The server unlocks on verification; should the refetch lag behind, polling catches up.
+    queryClient.setQueryData<StoryJson>(key, (old) => (old ? { ...old, isPaid: true } : old));
+    setIndex((current) => (current === 0 ? 1 : current));
+  }, [id, queryClient]);
+  const { emailSessionId, emailProvided } = usePaymentReturn({ story, sessionId: searchParams.get('session_id'), onPaid });
+
+  const download = useCallback(() => {
+    if (!story) return;
+    toast({ title: t('viewer.download.toastTitle'), description: t('viewer.download.toastDescription') });
+    downloadStory(story).catch((error: unknown) => {
+      console.info('[mf-story] download failed:', error);
+      toast({ title: t('payment.toast.errorTitle'), description: t('viewer.download.failed'), variant: 'destructive' });
+    });
+  }, [story, t]);
+
+  if (query.isPending) {
+    return (
+      <section className="viewer-page viewer-page--loading" aria-busy="true" data-testid="viewer-loading">
+        <div className="viewer-spinner" aria-hidden="true" />
+        <p>{t('viewer.loading')}</p>
+      </section>
+    );
+  }
+  if (query.isError && !story) {
+    return isNotFoundError(query.error) ? (
+      <ViewerMessage title={t('viewer.notFound.title')} description={t('viewer.notFound.description')} action={t('viewer.createNew')} to="/select-audience" />
+    ) : (
+      <ViewerMessage title={t('viewer.error.title')} description={t('viewer.error.description')} action={t('viewer.error.startOver')} to="/select-audience" />
+    );
+  }
+  if (!story || story.scenes.length === 0) {
+    return <ViewerMessage title={t('viewer.notFound.title')} description={t('viewer.notFound.description')} action={t('viewer.createNew')} to="/select-audience" />;
+  }
+
+  const sceneIndex = Math.min(index, story.scenes.length - 1);
   return (
-    <StoryPlaceholder title="placeholder.story.title">
-      <Link to="/select-audience" className="story-link">
-        {t('home.form.submit')}
-      </Link>
-    </StoryPlaceholder>
+    <div className="viewer-page">
+      {story.isPaid ? null : <PreviewBanner onPurchase={purchase} busy={purchasing} />}
+      {emailSessionId && story.isPaid ? <EmailForm sessionId={emailSessionId} onDone={emailProvided} /> : null}
+      <StoryReader
+        story={story}
+        index={sceneIndex}
+        onIndexChange={setIndex}
+        autoPlay={autoPlay}
+        onAutoPlayChange={setAutoPlay}
+        onPurchase={purchase}
+        purchasing={purchasing}
+        onDownload={download}
+      />
+      <div className="viewer-actions">
+        <Link to="/select-audience" className="viewer-button viewer-button--quiet">
+          {t('viewer.createNew')}
+        </Link>
+        <button type="button" className="viewer-button" onClick={download}>
+          {t('viewer.download')}
+        </button>
+      </div>
+    </div>
   );
 }

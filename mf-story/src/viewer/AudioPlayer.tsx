@@ -1,0 +1,140 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useI18n } from '@dreamweaver/web-kit';
+import { SEEK_STEP_SECONDS, formatTime } from './time.ts';
+
+export type AudioStatus = 'loading' | 'ready' | 'playing' | 'paused' | 'error';
+
+export interface AudioPlayerHandle {
+  toggle: () => void;
+}
+
+interface Props {
+  src: string | null;
+  /** No audio yet and the story is still being generated: say so instead of 'No audio available'. */
+  generating: boolean;
+  /** Start playing as soon as the audio can play (auto play). */
+  autoStart?: boolean;
+  onEnded?: () => void;
+  onProgress?: (currentTime: number, duration: number) => void;
+  onStatusChange?: (status: AudioStatus) => void;
+  ref?: Ref<AudioPlayerHandle>;
+}
+
+/** The scene narration: play/pause, a seek bar in 0.1 s steps, and m:ss times. Remount it per source. */
+export function AudioPlayer({ src, generating, autoStart = false, onEnded, onProgress, onStatusChange, ref }: Props) {
+  const { t } = useI18n();
+  const audio = useRef<HTMLAudioElement>(null);
+  const [status, setStatus] = useState<AudioStatus>('loading');
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+
+  useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
+
+  const play = () => {
+    // Browsers may refuse to start sound before the page was touched; the player then stays ready.
+    audio.current?.play().catch((error: unknown) => console.info('[mf-story] narration did not start:', error));
+  };
+  const toggle = () => {
+    const element = audio.current;
+    if (!element || status === 'loading' || status === 'error') return;
+    if (element.paused) play();
+    else element.pause();
+  };
+  useImperativeHandle(ref, () => ({ toggle }));
+
+  useEffect(() => {
+    if (autoStart && (status === 'ready' || status === 'paused') && audio.current?.paused && !audio.current.ended) play();
+    // play() only when auto play is asked for or the audio becomes ready
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoStart, status === 'ready']);
+
+  if (!src) {
+    return (
+      <div className="viewer-audio viewer-audio--empty" data-status="none">
+        <p className="viewer-audio__message" data-generating={generating}>
+          {generating ? t('viewer.audio.generating') : t('viewer.audio.none')}
+        </p>
+      </div>
+    );
+  }
+
+  const playing = status === 'playing';
+  const updateTime = (element: HTMLAudioElement) => {
+    setCurrentTime(element.currentTime);
+    onProgress?.(element.currentTime, element.duration);
+  };
+  return (
+    <div className="viewer-audio" data-status={status}>
+      <audio
+        ref={audio}
+        src={src}
+        preload="auto"
+        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+        onCanPlay={() => setStatus((s) => (s === 'loading' ? 'ready' : s))}
+        onPlay={() => setStatus('playing')}
+        onPause={() => setStatus((s) => (s === 'error' ? s : 'paused'))}
+        onEnded={(e) => {
+          updateTime(e.currentTarget);
+          setStatus('paused');
+          onEnded?.();
+        }}
+        onTimeUpdate={(e) => updateTime(e.currentTarget)}
+        onSeeked={(e) => updateTime(e.currentTarget)}
+        onError={() => {
+          console.info('[mf-story] narration failed to load:', src);
+          setStatus('error');
+        }}
+      />
+      <button
+        type="button"
+        className="viewer-audio__toggle"
+        onClick={toggle}
+        disabled={status === 'loading' || status === 'error'}
+        aria-label={playing ? t('viewer.audio.pause') : t('viewer.audio.play')}
+      >
+        {playing ? <PauseIcon /> : <PlayIcon />}
+      </button>
+      <input
+        type="range"
+        className="viewer-audio__seek"
+        min={0}
+        max={Number.isFinite(duration) && duration > 0 ? duration : 0}
+        step={SEEK_STEP_SECONDS}
+        value={currentTime}
+        disabled={status === 'loading' || status === 'error'}
+        aria-label={t('viewer.audio.seek')}
+        onChange={(e) => {
+          const next = Number(e.currentTarget.value);
+          if (audio.current) audio.current.currentTime = next;
+          setCurrentTime(next);
+        }}
+      />
+      <span className="viewer-audio__time">
+        {formatTime(currentTime)} / {formatTime(duration)}
+      </span>
+      {status === 'loading' ? <span className="viewer-audio__note">{t('viewer.audio.loading')}</span> : null}
+      {status === 'error' ? (
+        <span className="viewer-audio__note viewer-audio__note--error" role="alert">
+          {t('viewer.audio.failed')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,37 @@
+import { useI18n } from '@dreamweaver/web-kit';
+import { DownloadIcon, FullscreenIcon, ShareIcon } from './icons.tsx';
+import { shareStory } from './share-story.ts';
+
+interface Props {
+  title: string;
+  fullscreen: boolean;
+  onToggleFullscreen: () => void;
+  onDownload: () => void;
+}
+
+export function ReaderTitleBar({ title, fullscreen, onToggleFullscreen, onDownload }: Props) {
+  const { t } = useI18n();
+  const fullscreenLabel = fullscreen ? t('viewer.toolbar.exitFullscreen') : t('viewer.toolbar.fullscreen');
+  return (
+    <header className="viewer-titlebar">
+      <h1 className="viewer-titlebar__title">{title}</h1>
+      <div className="viewer-titlebar__icons">
+        <button type="button" className="viewer-icon" onClick={onToggleFullscreen} aria-label={fullscreenLabel} title={fullscreenLabel}>
+          <FullscreenIcon exit={fullscreen} />
+        </button>
+        <button type="button" className="viewer-icon" onClick={onDownload} aria-label={t('viewer.toolbar.download')} title={t('viewer.toolbar.download')}>
+          <DownloadIcon />
+        </button>
+        <button
+          type="button"
+          className="viewer-icon"
+          onClick={() => void shareStory(title, window.location.href.split('?')[0], t)}
+          aria-label={t('viewer.toolbar.share')}
+          title={t('viewer.toolbar.share')}
+        >
+          <ShareIcon />
+        </button>
+      </div>
+    </header>
+  );
+}

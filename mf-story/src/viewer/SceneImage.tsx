@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '@dreamweaver/web-kit';
+import { imageAttemptUrl, imageRetryDelay } from './image-retry.ts';
+
+type Status = 'loading' | 'success' | 'error';
+
+/** A scene picture: loading, success or error, retried with cache-busting before 'Image failed to load'. */
+export function SceneImage({ src, alt }: { src: string | null; alt: string }) {
+  const { t } = useI18n();
+  const [retry, setRetry] = useState(0);
+  const [status, setStatus] = useState<Status>(src ? 'loading' : 'error');
+  const [attemptSrc, setAttemptSrc] = useState(src ?? '');
+
+  useEffect(() => {
+    setRetry(0);
+    setStatus(src ? 'loading' : 'error');
+    setAttemptSrc(src ?? '');
+  }, [src]);
+
+  useEffect(() => {
+    if (status !== 'error' || !src) return;
+    const delay = imageRetryDelay(retry + 1);
+    if (delay === null) return;
+    const timer = setTimeout(() => {
+      setRetry(retry + 1);
+      setAttemptSrc(imageAttemptUrl(src, retry + 1));
+      setStatus('loading');
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [status, retry, src]);
+
+  const gaveUp = status === 'error' && imageRetryDelay(retry + 1) === null;
+  return (
+    <div className="viewer-image" data-status={gaveUp ? 'failed' : status} data-retries={retry}>
+      {status === 'loading' ? <div className="viewer-image__shimmer" aria-hidden="true" /> : null}
+      {src && !gaveUp ? (
+        <img
+          key={attemptSrc}
+          src={attemptSrc}
+          alt={alt}
+          className="viewer-image__img"
+          data-visible={status === 'success'}
+          onLoad={() => setStatus('success')}
+          onError={() => {
+            console.info('[mf-story] scene image failed to load:', attemptSrc);
+            setStatus('error');
+          }}
+        />
+      ) : null}
+      {gaveUp ? (
+        <p className="viewer-image__failed" role="status">
+          {t('viewer.scene.imageFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StoryJson } from '@dreamweaver/contracts';
+import { toast, useI18n } from '@dreamweaver/web-kit';
+import { AudioPlayer, type AudioPlayerHandle } from './AudioPlayer.tsx';
+import { SceneView } from './SceneView.tsx';
+import { LockOverlay } from './LockOverlay.tsx';
+import { NextSceneThumbnail } from './NextSceneThumbnail.tsx';
+import { ReaderTitleBar } from './ReaderTitleBar.tsx';
+import { ReaderNavigation } from './ReaderNavigation.tsx';
+import { useFullscreen } from './useFullscreen.ts';
+import { autoPlayAllowed, sceneAfterAudioEnded } from './auto-play.ts';
+import { isAudioGenerating, navigationOutcome, showsLockOverlay, showsNextSceneThumbnail } from './navigation.ts';
+
+interface Props {
+  story: StoryJson;
+  index: number;
+  onIndexChange: (index: number) => void;
+  autoPlay: boolean;
+  onAutoPlayChange: (on: boolean) => void;
+  onPurchase: () => void;
+  purchasing: boolean;
+  onDownload: () => void;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/** The reader: title bar, the current scene, its narration, navigation and auto play. */
+export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayChange, onPurchase, purchasing, onDownload }: Props) {
+  const { t } = useI18n();
+  const root = useRef<HTMLElement>(null);
+  const player = useRef<AudioPlayerHandle>(null);
+  const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
+  const [enterFrom, setEnterFrom] = useState<'left' | 'right' | 'none'>('none');
+  const [autoAdvancedTo, setAutoAdvancedTo] = useState<number | null>(null);
+  const [time, setTime] = useState({ current: 0, duration: 0 });
+
+  const total = story.scenes.length;
+  const scene = story.scenes[Math.min(index, total - 1)];
+  const generating = isAudioGenerating(scene?.audioUrl, story.generationStatus);
+
+  const goTo = (to: number, auto = false) => {
+    const outcome = navigationOutcome(index, to, total, story.isPaid);
+    if (outcome === 'locked') {
+      toast({ title: t('viewer.locked.title'), description: t('viewer.locked.description') });
+      return;
+    }
+    if (outcome === 'none') return;
+    setEnterFrom(to > index ? 'right' : 'left');
+    setAutoAdvancedTo(auto ? to : null);
+    setTime({ current: 0, duration: 0 });
+    onIndexChange(to);
+  };
+
+  useEffect(() => {
+    if (autoPlay && !autoPlayAllowed(index, total, story.isPaid)) onAutoPlayChange(false);
+  }, [autoPlay, index, total, story.isPaid, onAutoPlayChange]);
+
+  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keyHandler.current = (event) => {
+    if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowRight') goTo(index + 1);
+    else if (event.key === 'ArrowLeft') goTo(index - 1);
+    else if (event.key === ' ') {
+      if (event.target instanceof HTMLElement && event.target.closest('.viewer-audio__toggle')) return;
+      event.preventDefault();
+      player.current?.toggle();
+    }
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  if (!scene) return null;
+  const next = story.scenes[index + 1];
+  const thumbnail =
+    next && showsNextSceneThumbnail({ fullscreen, isPaid: story.isPaid, index, total, audioGenerating: generating });
+
+  return (
+    <section
+      ref={root}
+      className={`viewer-reader${fullscreen ? ' viewer-reader--fullscreen' : ''}`}
+      data-testid="story-reader"
+      data-fullscreen={fullscreen}
+      lang={story.language}
+    >
+      <ReaderTitleBar
+        title={story.title || t('viewer.untitled')}
+        fullscreen={fullscreen}
+        onToggleFullscreen={toggleFullscreen}
+        onDownload={onDownload}
+      />
+      <div className="viewer-stage">
+        <SceneView key={index} scene={scene} enterFrom={enterFrom} currentTime={time.current} duration={time.duration} />
+        {showsLockOverlay(index, story.isPaid) ? <LockOverlay onPurchase={onPurchase} busy={purchasing} /> : null}
+        {thumbnail ? <NextSceneThumbnail scene={next} onOpen={() => goTo(index + 1)} /> : null}
+      </div>
+      <div className="viewer-controls">
+        <AudioPlayer
+          key={`${index}:${scene.audioUrl ?? ''}`}
+          ref={player}
+          src={scene.locked ? null : scene.audioUrl}
+          generating={generating}
+          autoStart={autoPlay || autoAdvancedTo === index}
+          onProgress={(current, duration) => setTime({ current, duration })}
+          onEnded={() => {
+            const to = sceneAfterAudioEnded(index, total, story.isPaid, autoPlay);
+            if (to !== null) goTo(to, true);
+          }}
+        />
+        <ReaderNavigation
+          index={index}
+          total={total}
+          isPaid={story.isPaid}
+          fullscreen={fullscreen}
+          autoPlay={autoPlay}
+          onAutoPlayChange={onAutoPlayChange}
+          onPrevious={() => goTo(index - 1)}
+          onNext={() => goTo(index + 1)}
+        />
+      </div>
+      {fullscreen ? <p className="viewer-hint">{t('viewer.fullscreenHint')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryJson } from '@dreamweaver/contracts';
+import { buildStoryHtml, storyFileName } from './download-story.ts';
+
+const story: StoryJson = {
+  id: 'abc',
+  title: 'Mia & the <Moon>',
+  summary: 'A calm tale.',
+  isPaid: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  generationStatus: 'completed',
+  language: 'de',
+  scenes: [
+    { sceneNumber: 1, text: 'Mia sah den Mond.\n\nEr lächelte.', imageUrl: '/media/1.svg', audioUrl: null, locked: false },
+    { sceneNumber: 2, text: null, imageUrl: null, audioUrl: null, locked: true },
+  ],
+};
+
+describe('the downloaded story', () => {
+  it('inlines the pictures and text of unlocked scenes, escaped, in the story’s language', async () => {
+    const asked: string[] = [];
+    const html = await buildStoryHtml(story, async (url) => {
+      asked.push(url);
+      return 'data:image/svg+xml;base64,PHN2Zy8+';
+    });
+    expect(asked).toEqual(['/media/1.svg']);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>Mia &amp; the &lt;Moon&gt;</title>');
+    expect(html).toContain('src="data:image/svg+xml;base64,PHN2Zy8+"');
+    expect(html).toContain('<h2>Szene 1</h2>');
+    expect(html).toContain('<p>Mia sah den Mond.</p>\n<p>Er lächelte.</p>');
+    expect(html).not.toContain('Szene 2');
+    expect(html).toContain('Traumweber');
+    expect(html).not.toMatch(/<script|src="\/media/);
+  });
+
+  it('leaves out a picture that cannot be loaded', async () => {
+    const html = await buildStoryHtml(story, async () => null);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('Mia sah den Mond.');
+  });
+
+  it('names the file after the title', () => {
+    expect(storyFileName('Mia & the Moon!', 'abc')).toBe('mia-the-moon.html');
+    expect(storyFileName('Lüttes Märchen', 'abc')).toBe('lüttes-märchen.html');
+    expect(storyFileName(null, 'abc')).toBe('story-abc.html');
+  });
+});
