@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminStory } from '@dreamweaver/contracts';
+import { useI18n } from '@dreamweaver/web-kit';
+import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { STORIES_KEY } from '../queries.ts';
+import { AssignStoryDialog } from './AssignStoryDialog.tsx';
+import { assignedTo, filterStories, pageOf } from './story-table.ts';
+
+/** Stories change while they generate; the list refreshes itself while the tab is open. */
+const POLL_MS = 15_000;
+
+function AssignedTo({ story }: { story: AdminStory }) {
+  const { t } = useI18n();
+  const owner = assignedTo(story);
+  if (owner.kind === 'none') return <span className="admin-muted">{t('admin.stories.notAssigned')}</span>;
+  if (owner.kind === 'unknown') return <span className="admin-muted">{t('admin.stories.unknownUser')}</span>;
+  return <>{owner.username}</>;
+}
+
+export function StoriesTab() {
+  const { t } = useI18n();
+  const stories = useQuery<AdminStory[]>({ queryKey: STORIES_KEY, staleTime: 0, refetchInterval: POLL_MS });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<AdminStory | null>(null);
+  const matching = useMemo(() => filterStories(stories.data ?? [], search), [stories.data, search]);
+
+  // spec.md section 8: a failed background refresh is only logged; the list already shown stays.
+  const refreshFailed = stories.isError && stories.data !== undefined;
+  useEffect(() => {
+    if (refreshFailed) console.warn('Refreshing the admin story list failed', stories.error);
+  }, [refreshFailed, stories.error]);
+
+  let content;
+  if (stories.isPending) content = <Loading />;
+  else if (stories.isError && !stories.data)
+    content = <LoadFailure message={t('admin.stories.failed')} retrying={stories.isFetching} onRetry={() => void stories.refetch()} />;
+  else if ((stories.data ?? []).length === 0) content = <Empty message={t('admin.stories.empty')} />;
+  else if (matching.length === 0) content = <Empty message={t('admin.stories.noMatch')} />;
+  else {
+    const shown = pageOf(matching, page);
+    content = (
+      <>
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="stories-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.stories.id')}</th>
+                <th scope="col">{t('admin.stories.title')}</th>
+                <th scope="col">{t('admin.stories.assignedTo')}</th>
+                <th scope="col">{t('admin.stories.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.items.map((story) => (
+                <tr key={story.id} data-testid="story-row" data-story-id={story.id}>
+                  <td className="admin-table__id">
+                    <code>{story.id}</code>
+                  </td>
+                  <td>{story.title || t('admin.story.untitled')}</td>
+                  <td>
+                    <AssignedTo story={story} />
+                  </td>
+                  <td className="admin-table__actions">
+                    <button type="button" className="admin-button admin-button--small" onClick={() => setAssigning(story)}>
+                      {t('admin.stories.assign')}
+                    </button>
+                    <a
+                      href={`/story/${encodeURIComponent(story.id)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="admin-button admin-button--quiet admin-button--small"
+                    >
+                      {t('admin.stories.view')}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={shown.page} pages={shown.pages} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className="admin-tab">
+      <div className="admin-toolbar">
+        <input
+          type="search"
+          className="admin-search"
+          placeholder={t('admin.stories.search')}
+          aria-label={t('admin.stories.searchLabel')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+        {stories.data && stories.data.length > 0 ? (
+          <span className="admin-muted" aria-live="polite">
+            {t('admin.stories.count', { shown: matching.length, total: stories.data.length })}
+          </span>
+        ) : null}
+      </div>
+      {content}
+      {assigning ? <AssignStoryDialog story={assigning} onClose={() => setAssigning(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  title: ReactNode;
+  description?: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** A modal dialog: focus moves in and stays in (Tab wraps), Esc or the backdrop closes it, focus returns on close. */
+export function Modal({ title, description, closeLabel, onClose, children, testId }: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled])');
+    (first ?? panel.current)?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const [head, tail] = [items[0], items[items.length - 1]];
+      const inside = panel.current.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === head || !inside)) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && (document.activeElement === tail || !inside)) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <div className="admin-modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        className="admin-modal__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <button type="button" className="admin-modal__close" aria-label={closeLabel} onClick={onClose}>
+          ×
+        </button>
+        <h2 id={titleId} className="admin-modal__title">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className="admin-modal__description">
+            {description}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

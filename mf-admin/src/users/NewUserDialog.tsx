@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CreatedUser } from '@dreamweaver/contracts';
+import { apiRequest, messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
+import { Modal } from '../ui/Modal.tsx';
+import { USERS_KEY } from '../queries.ts';
+
+function CreatedUserDetails({ created, onDone }: { created: CreatedUser; onDone: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="admin-created" data-testid="created-user">
+      <dl className="admin-created__details">
+        <dt>{t('admin.newUser.result.username')}</dt>
+        <dd data-testid="created-username">{created.username}</dd>
+        <dt>{t('admin.newUser.result.password')}</dt>
+        <dd>
+          <code data-testid="temporary-password">{created.temporaryPassword}</code>
+        </dd>
+      </dl>
+      <p className="admin-note">{t('admin.newUser.result.note')}</p>
+      {created.email ? (
+        <p className="admin-note admin-note--mail" data-testid="welcome-email-note">
+          {created.welcomeEmailSent
+            ? t('admin.newUser.result.emailSent', { email: created.email })
+            : t('admin.newUser.result.emailFailed', { email: created.email })}
+        </p>
+      ) : null}
+      <div className="admin-dialog__actions">
+        <button type="button" className="admin-button" onClick={onDone}>
+          {t('admin.newUser.done')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function NewUserDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreatedUser | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim()) {
+      toast({ title: t('admin.newUser.required.title'), description: t('admin.newUser.required.text'), variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await apiRequest<CreatedUser>('/api/admin/users', {
+        method: 'POST',
+        data: { username: username.trim(), email: email.trim() || undefined },
+      });
+      setCreated(user);
+      toast({ title: t('admin.newUser.created.title'), description: t('admin.newUser.created.text') });
+      void client.invalidateQueries({ queryKey: USERS_KEY });
+    } catch (error) {
+      toast({
+        title: t('admin.newUser.failed.title'),
+        description: messageFromError(error) ?? t('admin.newUser.failed.fallback'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('admin.newUser.title')}
+      description={created ? undefined : t('admin.newUser.description')}
+      closeLabel={t('admin.close')}
+      onClose={() => !busy && onClose()}
+      testId="new-user-dialog"
+    >
+      {created ? (
+        <CreatedUserDetails created={created} onDone={onClose} />
+      ) : (
+        <form className="admin-form" onSubmit={onSubmit} noValidate>
+          <label className="admin-field">
+            <span>{t('admin.newUser.username')}</span>
+            <input name="username" autoComplete="off" value={username} disabled={busy} onChange={(e) => setUsername(e.target.value)} />
+          </label>
+          <label className="admin-field">
+            <span>{t('admin.newUser.email')}</span>
+            <input name="email" type="email" autoComplete="off" value={email} disabled={busy} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <div className="admin-dialog__actions">
+            <button type="button" className="admin-button admin-button--quiet" disabled={busy} onClick={onClose}>
+              {t('admin.cancel')}
+            </button>
+            <button type="submit" className="admin-button" disabled={busy}>
+              {busy ? t('admin.newUser.submitting') : t('admin.newUser.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUser, AdminUserStory } from '@dreamweaver/contracts';
+import { useI18n } from '@dreamweaver/web-kit';
+import { Modal } from '../ui/Modal.tsx';
+import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
+import { shortDate } from '../ui/format.ts';
+import { userStoriesKey } from '../queries.ts';
+
+export function UserStoriesDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t, language } = useI18n();
+  const stories = useQuery<AdminUserStory[]>({ queryKey: userStoriesKey(user.id), staleTime: 0 });
+
+  let content;
+  if (stories.isPending) content = <Loading />;
+  else if (stories.isError)
+    content = <LoadFailure message={t('admin.userStories.failed')} retrying={stories.isFetching} onRetry={() => void stories.refetch()} />;
+  else if (stories.data.length === 0) content = <Empty message={t('admin.userStories.empty')} />;
+  else
+    content = (
+      <ul className="admin-story-list">
+        {stories.data.map((story) => (
+          <li key={story.id} className="admin-story-list__item" data-testid="user-story">
+            <div className="admin-story-list__head">
+              <h3>{story.title || t('admin.story.untitled')}</h3>
+              <span className={`admin-badge${story.isPaid ? ' admin-badge--paid' : ''}`}>
+                {story.isPaid ? t('admin.story.paid') : t('admin.story.unpaid')}
+              </span>
+            </div>
+            <p className="admin-story-list__summary">{story.summary || t('admin.story.noSummary')}</p>
+            <div className="admin-story-list__foot">
+              <span>{t('admin.story.created', { date: shortDate(story.createdAt, language) })}</span>
+              <a href={`/story/${encodeURIComponent(story.id)}`} target="_blank" rel="noopener noreferrer" className="admin-link">
+                {t('admin.story.view')}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Modal title={t('admin.users.storiesOf', { username: user.username })} closeLabel={t('admin.close')} onClose={onClose} testId="user-stories-dialog">
+      {content}
+    </Modal>
+  );
+}

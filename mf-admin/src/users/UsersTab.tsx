@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@dreamweaver/contracts';
+import { useI18n } from '@dreamweaver/web-kit';
+import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { pageOf } from '../stories/story-table.ts';
+import { USERS_KEY } from '../queries.ts';
+import { NewUserDialog } from './NewUserDialog.tsx';
+import { UserStoriesDialog } from './UserStoriesDialog.tsx';
+
+export function UsersTab() {
+  const { t } = useI18n();
+  const users = useQuery<AdminUser[]>({ queryKey: USERS_KEY, staleTime: 0 });
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [showing, setShowing] = useState<AdminUser | null>(null);
+
+  let content;
+  if (users.isPending) content = <Loading />;
+  else if (users.isError)
+    content = <LoadFailure message={t('admin.users.failed')} retrying={users.isFetching} onRetry={() => void users.refetch()} />;
+  else if (users.data.length === 0) content = <Empty message={t('admin.users.empty')} />;
+  else {
+    const shown = pageOf(users.data, page);
+    content = (
+      <>
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="users-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.users.id')}</th>
+                <th scope="col">{t('admin.users.username')}</th>
+                <th scope="col">{t('admin.users.email')}</th>
+                <th scope="col">{t('admin.users.stories')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.items.map((user) => (
+                <tr key={user.id} data-testid="user-row">
+                  <td className="admin-table__id">{user.id}</td>
+                  <td>{user.username}</td>
+                  <td>{user.email || t('admin.users.noEmail')}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--quiet admin-button--small"
+                      aria-label={t('admin.users.storiesOf', { username: user.username })}
+                      onClick={() => setShowing(user)}
+                    >
+                      {t('admin.users.storiesAction')}
+                      <span className="admin-count" aria-hidden="true">
+                        {user.storyCount}
+                      </span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={shown.page} pages={shown.pages} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className="admin-tab">
+      <div className="admin-toolbar">
+        <button type="button" className="admin-button" onClick={() => setCreating(true)}>
+          {t('admin.users.new')}
+        </button>
+      </div>
+      {content}
+      {creating ? <NewUserDialog onClose={() => setCreating(false)} /> : null}
+      {showing ? <UserStoriesDialog user={showing} onClose={() => setShowing(null)} /> : null}
+    </div>
+  );
+}
