@@ -1,5 +1,48 @@
-import { StoryPlaceholder } from '../StoryPlaceholder.tsx';
+import { useMemo, useState } from 'react';
+import { toast, useI18n } from '@dreamweaver/web-kit';
+import { StoryReader } from '../viewer/StoryReader.tsx';
+import { buildTestStory } from '../viewer/test-story.ts';
+import { downloadStory } from '../viewer/download-story.ts';
+import '../viewer/viewer.css';
 
+/** `/story-viewer-test`: the reader on 10 local test scenes, no server involved. */
 export function StoryViewerTestPage() {
-  return <StoryPlaceholder title="placeholder.viewerTest.title" />;
+  const { t, language } = useI18n();
+  const story = useMemo(() => buildTestStory(t, language), [t, language]);
+  const [index, setIndex] = useState(0);
+  const [autoPlay, setAutoPlay] = useState(false);
+  const { recipientDetails, storyType } = story.generationDetails;
+
+  const download = () => {
+    toast({ title: t('viewer.download.toastTitle'), description: t('viewer.download.toastDescription') });
+    void downloadStory(story);
+  };
+
+  return (
+    <div className="viewer-page">
+      <section className="viewer-test-details" data-testid="viewer-test-details">
+        <h1>{t('viewerTest.title')}</h1>
+        <p>{t('viewerTest.description')}</p>
+        <p>
+          {t('viewerTest.details', {
+            name: recipientDetails.name,
+            age: recipientDetails.age,
+            color: recipientDetails.favoriteColor,
+            storyType,
+            language: story.generationDetails.language,
+          })}
+        </p>
+      </section>
+      <StoryReader
+        story={story}
+        index={index}
+        onIndexChange={setIndex}
+        autoPlay={autoPlay}
+        onAutoPlayChange={setAutoPlay}
+        onPurchase={() => undefined}
+        purchasing={false}
+        onDownload={download}
+      />
+    </div>
+  );
 }

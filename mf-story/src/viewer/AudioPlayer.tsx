@@ -69,7 +69,10 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
         ref={audio}
         src={src}
         preload="auto"
-        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+        onLoadedMetadata={(e) => {
+          setDuration(e.currentTarget.duration);
+          onProgress?.(e.currentTarget.currentTime, e.currentTarget.duration);
+        }}
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
         onCanPlay={() => setStatus((s) => (s === 'loading' ? 'ready' : s))}
         onPlay={() => setStatus('playing')}
