@@ -11,6 +11,8 @@ import { adminApi as deAdminApi } from './de/admin-api.ts';
 
 import { storyViewer as enStoryViewer } from './en/story-viewer.ts';
 import { storyViewer as deStoryViewer } from './de/story-viewer.ts';
+import { storyCreate as enStoryCreate } from './en/story-create.ts';
+import { storyCreate as deStoryCreate } from './de/story-create.ts';
 import { account as enAccount } from './en/account.ts';
 import { account as deAccount } from './de/account.ts';
 import { admin as enAdmin } from './en/admin.ts';
@@ -19,9 +21,9 @@ import { paymentApi as enPaymentApi } from './en/payment-api.ts';
 import { paymentApi as dePaymentApi } from './de/payment-api.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
-export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi, ...enStoryViewer, ...enAccount, ...enAdmin, ...enPaymentApi };
+export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi, ...enStoryViewer, ...enStoryCreate, ...enAccount, ...enAdmin, ...enPaymentApi };
 export type MessageKey = keyof typeof en;
-export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi, ...deStoryViewer, ...deAccount, ...deAdmin, ...dePaymentApi };
+export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi, ...deStoryViewer, ...deStoryCreate, ...deAccount, ...deAdmin, ...dePaymentApi };
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

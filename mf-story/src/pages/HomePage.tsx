@@ -1,14 +1,44 @@
-import { Link } from 'react-router-dom';
-import { useI18n } from '@dreamweaver/web-kit';
-import { StoryPlaceholder } from '../StoryPlaceholder.tsx';
+import { useRef, useState } from 'react';
+import { StoryForm } from '../create/StoryForm.tsx';
+import type { StoryDraft } from '../create/story-request.ts';
+import { emptyRecipient, mergeWizardState, type WizardPatch } from '../create/wizard-state.ts';
+import { HomeHero } from '../home/HomeHero.tsx';
+import { RecentStoriesGallery } from '../home/RecentStoriesGallery.tsx';
+import '../home/home.css';
+
+// The home form has no wizard steps before it: a classic story for a child.
+const HOME_DRAFT: StoryDraft = {
+  audience: 'child',
+  storyType: 'classic',
+  recipientDetails: emptyRecipient,
+  storyGoal: '',
+  storySetting: '',
+};
 
 export function HomePage() {
-  const { t } = useI18n();
+  const [draft, setDraft] = useState<StoryDraft>(HOME_DRAFT);
+  const formRef = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const change = (patch: WizardPatch) => setDraft((current) => mergeWizardState(current, patch));
+
+  const goToForm = () => {
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    nameRef.current?.focus({ preventScroll: true });
+  };
+
   return (
-    <StoryPlaceholder title="home.hero.title">
-      <Link to="/select-audience" className="story-link">
-        {t('home.form.submit')}
-      </Link>
-    </StoryPlaceholder>
+    <div className="story-home" data-testid="remote-page">
+      <HomeHero />
+      <div className="story-card story-home__form" id="story-form" ref={formRef}>
+        <StoryForm
+          draft={draft}
+          onChange={change}
+          tabLabels={{ simple: 'home.tabs.quick', advanced: 'home.tabs.details' }}
+          submitLabel="home.form.submit"
+          nameInputRef={nameRef}
+        />
+      </div>
+      <RecentStoriesGallery onPick={goToForm} />
+    </div>
   );
 }

@@ -1,12 +1,37 @@
-import { Link } from 'react-router-dom';
+import { useRef } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { useI18n } from '@dreamweaver/web-kit';
-import { StoryPlaceholder } from '../StoryPlaceholder.tsx';
+import { StoryForm } from '../create/StoryForm.tsx';
+import { WizardFrame } from '../create/WizardFrame.tsx';
+import { useWizardState } from '../create/wizard-state.ts';
 
 export function PersonalizePage() {
   const { t } = useI18n();
+  const { state, update, reset } = useWizardState();
+  // The reset after creation empties the audience; that must not bounce us to step 1.
+  const created = useRef(false);
+  if (!state.audience) return created.current ? null : <Navigate to="/select-audience" replace />;
   return (
-    <StoryPlaceholder title="steps.personalize">
-        <Link to="/select-story-type" className="story-link story-link--quiet">{t('button.back')}</Link>
-    </StoryPlaceholder>
+    <WizardFrame
+      step={3}
+      title="wizard.personalize.title"
+      subtitle="wizard.personalize.subtitle"
+      actions={
+        <Link to="/select-story-type" className="story-button story-button--quiet">
+          {t('button.back')}
+        </Link>
+      }
+    >
+      <StoryForm
+        draft={state}
+        onChange={update}
+        tabLabels={{ simple: 'tabs.simple', advanced: 'tabs.advanced' }}
+        submitLabel="button.generate"
+        onCreated={() => {
+          created.current = true;
+          reset();
+        }}
+      />
+    </WizardFrame>
   );
 }

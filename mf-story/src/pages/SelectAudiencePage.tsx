@@ -1,13 +1,43 @@
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useI18n } from '@dreamweaver/web-kit';
-import { StoryPlaceholder } from '../StoryPlaceholder.tsx';
+import { ChoiceCards } from '../create/ChoiceCards.tsx';
+import { WizardButtons } from '../create/WizardButtons.tsx';
+import { WizardFrame } from '../create/WizardFrame.tsx';
+import { useWizardState } from '../create/wizard-state.ts';
+
+// Four ways to say who the story is for; all of them send the audience 'child' (spec.md section 3).
+const AUDIENCES = [
+  { key: 'child', icon: '🧒' },
+  { key: 'toddler', icon: '🧸' },
+  { key: 'preschooler', icon: '🎨' },
+  { key: 'schoolAge', icon: '🎒' },
+] as const;
 
 export function SelectAudiencePage() {
   const { t } = useI18n();
+  const navigate = useNavigate();
+  const { state, update } = useWizardState();
+  const selected = state.audience ? state.audienceCard ?? 'child' : null;
+  const options = AUDIENCES.map(({ key, icon }) => ({
+    key,
+    icon,
+    name: t(`wizard.audience.${key}.name` as const),
+    text: t(`wizard.audience.${key}.text` as const),
+  }));
   return (
-    <StoryPlaceholder title="steps.audience">
-        <Link to="/" className="story-link story-link--quiet">{t('button.back')}</Link>
-        <Link to="/select-story-type" className="story-link">{t('button.next')}</Link>
-    </StoryPlaceholder>
+    <WizardFrame
+      step={1}
+      title="wizard.audience.title"
+      subtitle="wizard.audience.subtitle"
+      actions={<WizardButtons nextDisabled={!state.audience} onNext={() => navigate('/select-story-type')} />}
+    >
+      <ChoiceCards
+        legend={t('wizard.audience.title')}
+        legendHidden
+        options={options}
+        selected={selected}
+        onSelect={(audienceCard) => update({ audience: 'child', audienceCard })}
+      />
+    </WizardFrame>
   );
 }

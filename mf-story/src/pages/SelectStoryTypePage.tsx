@@ -1,13 +1,39 @@
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useI18n } from '@dreamweaver/web-kit';
-import { StoryPlaceholder } from '../StoryPlaceholder.tsx';
+import type { StoryType } from '@dreamweaver/contracts';
+import { ChoiceCards } from '../create/ChoiceCards.tsx';
+import { WizardButtons } from '../create/WizardButtons.tsx';
+import { WizardFrame } from '../create/WizardFrame.tsx';
+import { useWizardState } from '../create/wizard-state.ts';
+
+const STORY_TYPE_ICONS: Record<StoryType, string> = { classic: '🌙', custom: '✨' };
 
 export function SelectStoryTypePage() {
   const { t } = useI18n();
+  const navigate = useNavigate();
+  const { state, update } = useWizardState();
+  const options = (['classic', 'custom'] as const).map((key) => ({
+    key,
+    icon: STORY_TYPE_ICONS[key],
+    name: t(`wizard.storyType.${key}.name` as const),
+    text: t(`wizard.storyType.${key}.text` as const),
+  }));
   return (
-    <StoryPlaceholder title="steps.story_type">
-        <Link to="/select-audience" className="story-link story-link--quiet">{t('button.back')}</Link>
-        <Link to="/personalize" className="story-link">{t('button.next')}</Link>
-    </StoryPlaceholder>
+    <WizardFrame
+      step={2}
+      title="wizard.storyType.title"
+      subtitle="wizard.storyType.subtitle"
+      actions={
+        <WizardButtons back="/select-audience" nextDisabled={!state.storyType} onNext={() => navigate('/personalize')} />
+      }
+    >
+      <ChoiceCards
+        legend={t('wizard.storyType.title')}
+        legendHidden
+        options={options}
+        selected={state.storyType}
+        onSelect={(storyType) => update({ storyType: storyType as StoryType })}
+      />
+    </WizardFrame>
   );
 }

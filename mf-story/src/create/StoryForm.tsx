@@ -1,0 +1,173 @@
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast, useI18n } from '@dreamweaver/web-kit';
+import { STORY_AGE_MAX, STORY_NAME_MAX, STORY_PERSONALIZATION_MAX, type MessageKey } from '@dreamweaver/contracts';
+import { useCreateStory } from '../api/stories.ts';
+import { errorMessage } from '../common/error-message.ts';
+import { SettingCards } from './SettingCards.tsx';
+import { TextField } from './TextField.tsx';
+import { advancedStoryRequest, isNameMissing, simpleStoryRequest, type StoryDraft } from './story-request.ts';
+import type { RecipientDraft, WizardPatch } from './wizard-state.ts';
+import './create.css';
+
+type Tab = 'simple' | 'advanced';
+
+interface Props {
+  draft: StoryDraft;
+  onChange: (patch: WizardPatch) => void;
+  /** The home page says 'Quick Magic' / 'Magic Details', the wizard 'Simple' / 'Advanced'. */
+  tabLabels: Record<Tab, MessageKey>;
+  submitLabel: MessageKey;
+  /** Called once the story exists, just before leaving for its progress page. */
+  onCreated?: () => void;
+  nameInputRef?: Ref<HTMLInputElement>;
+}
+
+const ADVANCED_FIELDS: readonly (keyof Omit<RecipientDraft, 'name' | 'personalization' | 'age'>)[] = [
+  'favoriteAnimal',
+  'favoriteColor',
+  'favoriteActivity',
+  'favoriteFood',
+  'recentAchievement',
+];
+
+/** The story form with its two tabs; submitting creates the story and opens its progress page. */
+export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, nameInputRef }: Props) {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const createStory = useCreateStory();
+  const [tab, setTab] = useState<Tab>('simple');
+  const [nameError, setNameError] = useState(false);
+  const ownNameRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const details = draft.recipientDetails;
+  const setDetail = (field: keyof RecipientDraft) => (value: string) => {
+    if (field === 'name' && value.trim()) setNameError(false);
+    onChange({ recipientDetails: { [field]: value } });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (createStory.isPending) return;
+    if (isNameMissing(draft)) {
+      setNameError(true);
+      ownNameRef.current?.focus();
+      return;
+    }
+    const request = tab === 'simple' ? simpleStoryRequest(draft, language) : advancedStoryRequest(draft, language);
+    createStory.mutate(request, {
+      onSuccess: (story) => {
+        onCreated?.();
+        navigate(`/generating?id=${encodeURIComponent(story.id)}`);
+      },
+      onError: (error) => {
+        console.error('[mf-story] story creation failed', error);
+        toast({
+          variant: 'destructive',
+          title: t('create.error.title'),
+          description: t('create.error.failed', { message: errorMessage(error) }),
+        });
+      },
+    });
+  };
+
+  const nameField = (
+    <TextField
+      label={t('home.form.name.label')}
+      placeholder={t('home.form.name.placeholder')}
+      value={details.name}
+      onValue={setDetail('name')}
+      error={nameError ? t('validation.name.required') : null}
+      maxLength={STORY_NAME_MAX}
+      autoComplete="off"
+      inputRef={(node) => {
+        ownNameRef.current = node;
+        if (typeof nameInputRef === 'function') nameInputRef(node);
+        else if (nameInputRef) nameInputRef.current = node;
+      }}
+    />
+  );
+
+  const tabs: Tab[] = ['simple', 'advanced'];
+  return (
+    <form className="story-form" onSubmit={submit} noValidate aria-busy={createStory.isPending}>
+      <div className="story-tabs" role="tablist" aria-label={t('home.tabs.label')}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            aria-controls={`${id}-${name}-panel`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            className="story-tabs__tab"
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+              const next = name === 'simple' ? 'advanced' : 'simple';
+              setTab(next);
+              document.getElementById(`${id}-${next}-tab`)?.focus();
+            }}
+          >
+            {t(tabLabels[name])}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="story-form__panel">
+        {nameField}
+        {tab === 'simple' ? (
+          <TextField
+            multiline
+            label={t('home.form.description.label')}
+            placeholder={t('home.form.description.placeholder')}
+            help={t('home.form.description.help')}
+            value={details.personalization}
+            onValue={setDetail('personalization')}
+            maxLength={STORY_PERSONALIZATION_MAX}
+          />
+        ) : (
+          <>
+            <div className="story-form__grid">
+              <TextField
+                label={t('form.age.label')}
+                placeholder={t('form.age.placeholder')}
+                value={details.age}
+                onValue={setDetail('age')}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                maxLength={String(STORY_AGE_MAX).length}
+              />
+              {ADVANCED_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  label={t(`form.${field}.label` as const)}
+                  placeholder={t(`form.${field}.placeholder` as const)}
+                  value={details[field]}
+                  onValue={setDetail(field)}
+                  className={field === 'recentAchievement' ? 'story-field--wide' : undefined}
+                />
+              ))}
+              <TextField
+                label={t('form.storyGoal.label')}
+                placeholder={t('form.storyGoal.placeholder')}
+                value={draft.storyGoal}
+                onValue={(storyGoal) => onChange({ storyGoal })}
+                className="story-field--wide"
+              />
+            </div>
+            <SettingCards
+              selected={draft.storySetting}
+              onSelect={(storySetting) => onChange({ storySetting })}
+            />
+          </>
+        )}
+      </div>
+
+      <button type="submit" className="story-button story-button--primary story-form__submit" disabled={createStory.isPending}>
+        {createStory.isPending ? t('create.submitting') : t(submitLabel)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CreateStoryRequest, Language, StoryType } from '@dreamweaver/contracts';
+import { emptyRecipient, type RecipientDraft } from './wizard-state.ts';
+
+/** What either form needs to build a request: the wizard state, or the home page's own draft. */
+export interface StoryDraft {
+  audience: 'child' | null;
+  storyType: StoryType | null;
+  recipientDetails: RecipientDraft;
+  storyGoal: string;
+  storySetting: string;
+}
+
+/** "Age is optional text converted to an integer" (spec.md section 5); anything else is no age. */
+export function ageFromText(value: string): number | undefined {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return undefined;
+  return Number.parseInt(trimmed, 10);
+}
+
+/** The only client-side rule: a name (spec.md section 5). The bff checks the rest. */
+export function isNameMissing(draft: Pick<StoryDraft, 'recipientDetails'>): boolean {
+  return draft.recipientDetails.name.trim() === '';
+}
+
+/** The advanced submit sends the form as entered (spec.md section 4). */
+export function advancedStoryRequest(draft: StoryDraft, language: Language): CreateStoryRequest {
+  const { age, ...details } = draft.recipientDetails;
+  return {
+    audience: 'child',
+    storyType: draft.storyType ?? 'classic',
+    recipientDetails: {
+      ...details,
+      age: ageFromText(age),
+      storyGoal: draft.storyGoal,
+      storySetting: draft.storySetting,
+    },
+    storyGoal: draft.storyGoal,
+    storySetting: draft.storySetting,
+    language,
+  };
+}
+
+/**
+ * The simple submit sends only name and personalization, carries over age and setting, and
+ * blanks the other fields (spec.md section 4), so details typed earlier in the advanced tab
+ * do not leak into a "quick" story.
+ */
+export function simpleStoryRequest(draft: StoryDraft, language: Language): CreateStoryRequest {
+  const blank = { ...emptyRecipient };
+  return advancedStoryRequest(
+    {
+      ...draft,
+      recipientDetails: {
+        ...blank,
+        name: draft.recipientDetails.name,
+        personalization: draft.recipientDetails.personalization,
+        age: draft.recipientDetails.age,
+      },
+      storyGoal: '',
+      storySetting: draft.storySetting,
+    },
+    language,
+  );
+}

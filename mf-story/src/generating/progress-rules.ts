@@ -1,0 +1,35 @@
+import { GENERATION_STATUSES, type GenerationStatus, type MessageKey } from '@dreamweaver/contracts';
+
+// The rules of spec.md section 4 "Generation status".
+
+export const PROGRESS_STEPS = [1, 2, 3, 4] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+export type StepState = 'complete' | 'active' | 'pending';
+
+function isGenerationStatus(value: unknown): value is GenerationStatus {
+  return typeof value === 'string' && (GENERATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** The label of a status; anything we do not know reads 'Brewing magic'. */
+export function statusLabelKey(status: unknown): MessageKey {
+  return isGenerationStatus(status) ? `generating.status.${status}` : 'generating.status.unknown';
+}
+
+/** Complete once the current step is past it, active while it is the current one. */
+export function stepState(step: ProgressStep, currentStep: unknown): StepState {
+  const current = typeof currentStep === 'number' && Number.isFinite(currentStep) ? currentStep : 0;
+  if (current > step) return 'complete';
+  if (current === step) return 'active';
+  return 'pending';
+}
+
+/** The first scene can be read from preview_ready on; failed only changes the label. */
+export function isReadyToRead(status: unknown): boolean {
+  return status === 'preview_ready' || status === 'completed';
+}
+
+/** A whole percentage from 0 to 100, whatever the server sends. */
+export function progressPercent(progress: unknown): number {
+  if (typeof progress !== 'number' || !Number.isFinite(progress)) return 0;
+  return Math.round(Math.min(100, Math.max(0, progress)));
+}
