@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/index.ts';
+import { startStoryLinkEmailRetries } from './services/payment-story-link-email.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { startGenerationWorker } from './generation/worker.ts';
@@ -37,6 +38,12 @@ async function main() {
   // Story generation runs in this process by default; `npm run worker` adds more workers.
   const generationWorker = startGenerationWorker({ db: database.knex, settings, logger });
 
+  const stopEmailRetries = startStoryLinkEmailRetries({
+    db: database.knex,
+    mailer: context.mailer,
+    logger,
+    publicUrl: settings.PUBLIC_URL,
+  });
   const sweeper = setInterval(() => {
     deleteExpiredSessions(database.knex).catch((error) => logger.warn('session sweep failed', { error }));
   }, 60 * 60_000);
@@ -48,6 +55,7 @@ async function main() {
     stopping = true;
     logger.info('shutting down', { signal });
     clearInterval(sweeper);
+    stopEmailRetries();
     server.closeIdleConnections?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await generationWorker.stop();

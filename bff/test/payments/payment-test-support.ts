@@ -53,7 +53,7 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }
 
-export async function waitFor<T>(probe: () => T | Promise<T>, timeoutMs = 3000): Promise<T> {
+export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 3000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -1,0 +1,80 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+
+/** A local stand-in for api.stripe.com's Checkout Session endpoints, holding sessions in memory. */
+export async function startFakeStripeServer() {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, Record<string, any>>();
+  const byIdempotencyKey = new Map<string, string>();
+  let counter = 0;
+
+  const server = http.createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const url = new URL(req.url!, 'http://fake');
+    const form = new URLSearchParams(body);
+    requests.push({ method: req.method!, path: url.pathname, headers: req.headers, form });
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+      res.end(JSON.stringify(json));
+    };
+
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const key = req.headers['idempotency-key'] as string | undefined;
+      if (key && byIdempotencyKey.has(key)) return send(200, sessions.get(byIdempotencyKey.get(key)!));
+      const id = `cs_test_fake${++counter}`;
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode'),
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]')),
+        currency: form.get('line_items[0][price_data][currency]'),
+        client_reference_id: form.get('client_reference_id'),
+        metadata: { storyId: form.get('metadata[storyId]') },
+        success_url: form.get('success_url'),
+        cancel_url: form.get('cancel_url'),
+        customer_details: null,
+        customer_email: null,
+      };
+      sessions.set(id, session);
+      if (key) byIdempotencyKey.set(key, id);
+      return send(200, session);
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && retrieve) {
+      if (retrieve[1] === 'cs_test_broken') return send(500, { error: { type: 'api_error', message: 'Something broke' } });
+      const session = sessions.get(retrieve[1]);
+      if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${retrieve[1]}'` } });
+      return send(200, session);
+    }
+    send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    sessions,
+    /** What Stripe does when the buyer pays on its hosted page. */
+    completePayment(sessionId: string, email: string | null) {
+      Object.assign(sessions.get(sessionId)!, {
+        status: 'complete',
+        payment_status: 'paid',
+        customer_details: email ? { email } : null,
+      });
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

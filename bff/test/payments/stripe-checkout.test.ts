@@ -1,0 +1,176 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Story } from '../../src/models/index.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startFakeStripeServer } from './fake-stripe-server.ts';
+import { insertStory, paymentRows, readOutbox, waitFor } from './payment-test-support.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_dreamweaver_secret';
+const stripe = new Stripe('sk_test_unused');
+
+let fake: Awaited<ReturnType<typeof startFakeStripeServer>>;
+let app: TestApp;
+beforeAll(async () => {
+  fake = await startFakeStripeServer();
+  app = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_dreamweaver',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+    MAIL_FROM: 'Dreamweaver <hello@dreamweaver.example>',
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+describe('the Stripe provider', () => {
+  it('creates a one-time $4.99 Checkout Session for the story and verifies it once paid', async () => {
+    const storyId = await insertStory(app.db.knex, { title: 'Mila and the Cloud Whale' });
+    const checkout = await app.client().post('/api/payments/create-checkout-session', {
+      storyId,
+      successUrl: `${app.url}/story/${storyId}`,
+      cancelUrl: `${app.url}/story/${storyId}?checkout=cancelled`,
+    });
+    expect(checkout.status).toBe(200);
+    const sessionId = checkout.body.url.split('/').pop();
+    expect(checkout.body.url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+
+    const created = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')!;
+    expect(created.headers.authorization).toBe('Bearer sk_test_dreamweaver');
+    expect(created.headers['idempotency-key']).toMatch(/^story-checkout-[0-9a-f]{40}$/);
+    expect(Object.fromEntries(created.form)).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][unit_amount]': '499',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][product_data][name]': 'Mila and the Cloud Whale',
+      client_reference_id: storyId,
+      'metadata[storyId]': storyId,
+      success_url: `${app.url}/story/${storyId}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${app.url}/story/${storyId}?checkout=cancelled`,
+    });
+
+    const unpaid = await app.client().get(`/api/payments/verify-payment/${sessionId}`);
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body).toMatchObject({ success: false, storyId });
+    expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(false);
+
+    fake.completePayment(sessionId, 'buyer@example.com');
+    const verified = await app.client().get(`/api/payments/verify-payment/${sessionId}`);
+    expect(verified.body).toEqual({
+      success: true,
+      needsEmail: false,
+      emailSent: true,
+      customerEmail: 'buyer@example.com',
+      fromEmail: 'Dreamweaver <hello@dreamweaver.example>',
+      storyId,
+    });
+    const again = await app.client().get(`/api/payments/verify-payment/${sessionId}`);
+    expect(again.body).toEqual(verified.body);
+    const rows = await paymentRows(app.db.knex, sessionId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider: 'stripe', status: 'paid', amountCents: 499, currency: 'usd', customerEmail: 'buyer@example.com' });
+    expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(true);
+    const sent = readOutbox(app.db.dataDir).filter((m) => /^To: buyer@example\.com$/m.test(m.headers));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].headers).toMatch(/^From: Dreamweaver <hello@dreamweaver\.example>$/m);
+    expect(sent[0].decoded).toContain(`${app.url}/story/${storyId}`);
+  });
+
+  it('gives back the same session when the same checkout is asked for twice', async () => {
+    const storyId = await insertStory(app.db.knex);
+    const body = { storyId, successUrl: `${app.url}/story/${storyId}`, cancelUrl: `${app.url}/story/${storyId}` };
+    const first = await app.client().post('/api/payments/create-checkout-session', body);
+    const second = await app.client().post('/api/payments/create-checkout-session', body);
+    expect(second.body.url).toBe(first.body.url);
+  });
+
+  it('answers success: false for a session Stripe does not know, and 502 when Stripe fails', async () => {
+    const unknown = await app.client().get('/api/payments/verify-payment/cs_test_unknown');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.success).toBe(false);
+    const broken = await app.client().get('/api/payments/verify-payment/cs_test_broken');
+    expect(broken.status).toBe(502);
+    expect(broken.body.message).toBe('The payment service is not available right now. Please try again later.');
+  });
+
+  it('does not serve the sandbox checkout page when Stripe is configured', async () => {
+    const response = await app.client().get('/sandbox-checkout/cs_sandbox_0123');
+    expect(response.text).not.toContain('Pay $4.99');
+  });
+});
+
+describe('POST /api/payments/webhook', () => {
+  function completedEvent(eventId: string, session: Record<string, unknown>) {
+    return JSON.stringify({ id: eventId, object: 'event', type: 'checkout.session.completed', data: { object: session } });
+  }
+  function paidSession(id: string, storyId: string, email: string | null) {
+    return {
+      id,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 499,
+      currency: 'usd',
+      client_reference_id: storyId,
+      metadata: { storyId },
+      customer_details: email ? { email } : null,
+      success_url: `${app.url}/story/${storyId}?session_id={CHECKOUT_SESSION_ID}`,
+    };
+  }
+  const post = (payload: string, signature?: string) =>
+    app.client().request('POST', '/api/payments/webhook', {
+      body: payload,
+      headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) },
+    });
+
+  it('unlocks the story for a signed checkout.session.completed, once, however often it arrives', async () => {
+    const storyId = await insertStory(app.db.knex);
+    const payload = completedEvent('evt_completed_1', paidSession('cs_test_webhook1', storyId, 'tab-closer@example.com'));
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+
+    const first = await post(payload, signature);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ received: true, duplicate: false });
+    expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(true);
+    const mail = await waitFor(() => readOutbox(app.db.dataDir).find((m) => /^To: tab-closer@example\.com$/m.test(m.headers)));
+    expect(mail.decoded).toContain(`${app.url}/story/${storyId}`);
+
+    const repeated = await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.duplicate).toBe(true);
+    // The same session in a second event (Stripe may send several) changes nothing either.
+    const other = completedEvent('evt_completed_2', paidSession('cs_test_webhook1', storyId, 'tab-closer@example.com'));
+    expect((await post(other, stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).status).toBe(200);
+    expect(await paymentRows(app.db.knex, 'cs_test_webhook1')).toHaveLength(1);
+    expect(readOutbox(app.db.dataDir).filter((m) => /^To: tab-closer@example\.com$/m.test(m.headers))).toHaveLength(1);
+  });
+
+  it('refuses a forged, tampered or missing signature with 400 and changes nothing', async () => {
+    const storyId = await insertStory(app.db.knex);
+    const payload = completedEvent('evt_forged', paidSession('cs_test_forged', storyId, null));
+    const forged = await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }));
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('The webhook signature is not valid.');
+    const signedOriginal = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await post(payload.replace('"amount_total":499', '"amount_total":1'), signedOriginal)).status).toBe(400);
+    expect((await post(payload)).status).toBe(400);
+    expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(false);
+    expect(await paymentRows(app.db.knex, 'cs_test_forged')).toHaveLength(0);
+  });
+
+  it('acknowledges events it does not act on, and unpaid sessions do not unlock', async () => {
+    const storyId = await insertStory(app.db.knex);
+    const unpaid = JSON.stringify({
+      id: 'evt_unpaid',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { ...paidSession('cs_test_unpaid', storyId, null), payment_status: 'unpaid' } },
+    });
+    const response = await post(unpaid, stripe.webhooks.generateTestHeaderString({ payload: unpaid, secret: WEBHOOK_SECRET }));
+    expect(response.status).toBe(200);
+    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.created', data: { object: {} } });
+    expect((await post(other, stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).status).toBe(200);
+    expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(false);
+  });
+});
