@@ -56,30 +56,35 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
 
   // Steps 1-2: the text, stored as scenes in one short transaction.
   let scenes = await loadScenes(db, storyId);
+  let written: WrittenStory;
   if (scenes.length === 0) {
-    await setStatus(db, storyId, 'creating_story');
-    const written = await retrying('story text', () => engine.writeStory(brief, { signal }));
+    if (story.generationStatus !== 'creating_story') await setStatus(db, storyId, 'creating_story');
+    written = await retrying('story text', () => engine.writeStory(brief, { signal }));
     if (written.scenes.length === 0) throw new Error('The story came back without scenes');
+    const draft = written;
     await setStatus(db, storyId, 'splitting_scenes');
+    // The scenes and the move to pictures commit together, so a resumed job never sees half a story.
     await db.transaction(async (trx) => {
       await trx('scenes')
-        .insert(written.scenes.map((scene, i) => ({ storyId, sceneNumber: i + 1, text: scene.text, imagePrompt: scene.imagePrompt })))
+        .insert(draft.scenes.map((scene, i) => ({ storyId, sceneNumber: i + 1, text: scene.text, imagePrompt: scene.imagePrompt })))
         .onConflict(['storyId', 'sceneNumber'])
         .ignore();
-      await trx('stories').where('id', storyId).update({ title: written.title.slice(0, 300), summary: written.summary.slice(0, 1000) });
-      await trx('generation_jobs').where({ storyId }).update({ characterDescription: written.characterDescription });
+      await trx('stories').where('id', storyId).update({ title: draft.title.slice(0, 300), summary: draft.summary.slice(0, 1000) });
+      await trx('generation_jobs').where({ storyId }).update({ characterDescription: draft.characterDescription });
+      await setStatus(trx, storyId, 'generating_images');
     });
     scenes = await loadScenes(db, storyId);
+  } else {
+    // Resuming: the text is already stored.
+    const header = await db('stories').select('title', 'summary').where('id', storyId).first();
+    const job = await db('generation_jobs').select('characterDescription').where({ storyId }).first();
+    written = {
+      title: header.title,
+      summary: header.summary,
+      characterDescription: job?.characterDescription ?? '',
+      scenes: scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt ?? '' })),
+    };
   }
-
-  const header = await db('stories').select('title', 'summary').where('id', storyId).first();
-  const job = await db('generation_jobs').select('characterDescription').where({ storyId }).first();
-  const written: WrittenStory = {
-    title: header.title,
-    summary: header.summary,
-    characterDescription: job?.characterDescription ?? '',
-    scenes: scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt ?? '' })),
-  };
 
   const drawScene = async (scene: SceneRow) => {
     const picture = await retrying(`picture ${scene.sceneNumber}`, () =>
@@ -101,7 +106,7 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
   // Step 3, shortest path first: scene 1's picture makes the preview.
   const [first, ...rest] = scenes;
   if (!first.imageKey) {
-    await setStatus(db, storyId, 'generating_images');
+    if (story.generationStatus !== 'creating_story') await setStatus(db, storyId, 'generating_images');
     await drawScene(first);
   }
   await setStatus(db, storyId, 'preview_ready');
