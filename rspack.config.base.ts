@@ -116,7 +116,7 @@ export function frontendConfig(options: FrontendOptions): Configuration {
       historyApiFallback: isHost,
       headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
       proxy: isHost
-        ? [{ context: ['/api', '/remotes'], target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false }]
+        ? [{ context: ['/api'], target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false }]
         : undefined,
     },
     watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },

@@ -52,7 +52,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}:\n${output}`);
     try {
-      const res = await fetch(`${url}/remotes/config.json`);
+      const res = await fetch(`${url}/api/config/remotes`);
       if (res.ok) return { url, stop };
     } catch {
       // not listening yet

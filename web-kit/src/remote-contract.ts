@@ -33,7 +33,7 @@ export interface AccountControlModule {
   default: ComponentType;
 }
 
-/** One entry of `GET /remotes/config.json`. */
+/** One entry of `GET /api/config/remotes`. */
 export interface RemoteConfigEntry {
   name: RemoteName;
   /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
@@ -42,4 +42,4 @@ export interface RemoteConfigEntry {
 export interface RemoteConfig {
   remotes: RemoteConfigEntry[];
 }
-export const REMOTE_CONFIG_PATH = '/remotes/config.json';
+export const REMOTE_CONFIG_PATH = '/api/config/remotes';

@@ -14,7 +14,7 @@ const REMOTE_ASSET_HEADERS = {
 };
 
 /**
- * Serves the front end: the runtime remote configuration, each remote's build under
+ * Serves the front end: the runtime remote configuration (GET /api/config/remotes), each remote's build under
  * /remotes/<folder>/, and the shell's build with index.html for every page route (the client
  * router matches routes, case-insensitively, and renders the 404 page). Mounted after the API.
  */

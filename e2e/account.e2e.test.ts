@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { de, en } from '@dreamweaver/contracts';
+import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
+import { startProduct, type Product } from './product.ts';
+
+if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
+
+/** Creates a story from the page (so it belongs to the page's session) and waits for its first picture. */
+async function createStory(page: Page, name: string): Promise<{ id: string; title: string }> {
+  return page.evaluate(async (hero) => {
+    const res = await fetch('/api/stories', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ audience: 'child', storyType: 'classic', recipientDetails: { name: hero }, language: 'en' }),
+    });
+    if (res.status !== 201) throw new Error(`POST /api/stories answered ${res.status}: ${await res.text()}`);
+    const { id } = (await res.json()) as { id: string };
+    for (let attempt = 0; attempt < 240; attempt++) {
+      const story = (await (await fetch(`/api/stories/${id}`)).json()) as { title: string | null; scenes: { imageUrl: string | null }[] };
+      if (story.title && story.scenes[0]?.imageUrl) return { id, title: story.title };
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`story ${id} got no first picture within 2 minutes`);
+  }, name);
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: en['account.dialog.title'] });
+const toastWith = (page: Page, text: string) => page.getByTestId('toast-viewport').getByText(text, { exact: true });
+
+describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let product: Product;
+
+  beforeAll(async () => {
+    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await product?.stop();
+  });
+
+  it('registers, signs out, signs in (wrong password first) and finds the story made before signing in', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    await accountReady(page);
+    const story = await createStory(page, 'Mia');
+
+    // Signed out: the prompt opens the dialog.
+    await page.getByRole('button', { name: en['account.myStories.signedOut.action'] }).click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).innerText()).toContain(en['account.dialog.description']);
+    await screenshot(page, 'account-dialog-sign-in-en');
+
+    // Esc closes it and focus goes back to the prompt.
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByTestId('account-control').click();
+    await dialog(page).waitFor();
+
+    // Register: the validation messages of spec.md section 5, the confirm error on its own field.
+    await dialog(page).getByRole('tab', { name: en['account.tabs.register'] }).click();
+    const form = dialog(page);
+    await form.getByRole('button', { name: en['account.form.register'] }).click();
+    await form.getByText(en['validation.username.min']).waitFor();
+    expect(await form.getByText(en['validation.password.min']).count()).toBe(1);
+    await form.getByLabel(en['account.form.username'], { exact: true }).fill('mia_parent');
+    await form.getByLabel(en['account.form.password'], { exact: true }).fill('moonlight7');
+    await form.getByLabel(en['account.form.confirmPassword']).fill('moonlight8');
+    await form.getByRole('button', { name: en['account.form.register'] }).click();
+    const confirm = form.getByLabel(en['account.form.confirmPassword']);
+    await form.getByText(en['validation.password.match']).waitFor();
+    expect(await confirm.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await confirm.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(en['validation.password.match']);
+    await screenshot(page, 'account-dialog-register-errors-en');
+
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+
+    await confirm.fill('moonlight7');
+    await form.getByRole('button', { name: en['account.form.register'] }).click();
+    await toastWith(page, en['account.register.success.title']).waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('account-avatar-letter').textContent()).toBe('M');
+
+    // The story made before registering is listed.
+    const card = page.locator(`[data-testid="my-story-card"][data-story-id="${story.id}"]`);
+    await card.waitFor();
+    expect(await card.getByRole('heading').textContent()).toBe(story.title);
+    expect(await card.innerText()).toMatch(/Created [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(await card.getByRole('link', { name: en['account.myStories.continue'] }).getAttribute('href')).toBe(`/story/${story.id}`);
+    await page.waitForFunction(() => [...document.querySelectorAll('.account-card img')].every((img) => (img as HTMLImageElement).complete));
+    await screenshot(page, 'my-stories-list-en');
+
+    // The menu, by keyboard: My Account with My Stories and Log out, no Admin Dashboard.
+    await page.getByTestId('account-control').focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: en['account.menu.title'] });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([en['account.menu.myStories'], en['account.menu.logout']]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+    await screenshot(page, 'account-menu-en');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter'); // Log out
+    await page.getByRole('button', { name: en['account.signIn'], exact: true }).waitFor();
+    await page.getByText(en['account.myStories.signedOut.title']).waitFor();
+    expect(await page.getByTestId('my-story-card').count()).toBe(0);
+
+    // Wrong password: banner and toast; the busy label while the request is held.
+    await page.getByRole('button', { name: en['account.myStories.signedOut.action'] }).click();
+    await form.getByLabel(en['account.form.username'], { exact: true }).fill('mia_parent');
+    await form.getByLabel(en['account.form.password'], { exact: true }).fill('wrong-password');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: en['account.form.signIn'] }).click();
+    await form.getByRole('button', { name: en['account.form.signingIn'] }).waitFor();
+    expect(await form.getByLabel(en['account.form.username'], { exact: true }).isDisabled()).toBe(true);
+    expect(await form.getByLabel(en['account.form.password'], { exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'account-dialog-busy-en');
+    release();
+    await page.unroute('**/api/auth/login');
+    await form.getByTestId('account-banner').waitFor();
+    expect(await form.getByTestId('account-banner').textContent()).toBe(en['errors.invalidCredentials']);
+    await toastWith(page, en['account.login.failed.title']).waitFor();
+    await screenshot(page, 'account-dialog-wrong-password-en');
+
+    await form.getByLabel(en['account.form.password'], { exact: true }).fill('moonlight7');
+    await form.getByRole('button', { name: en['account.form.signIn'] }).click();
+    await toastWith(page, en['account.login.success.title']).waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+    await card.waitFor();
+    expect(await page.getByTestId('account-avatar-letter').textContent()).toBe('M');
+
+    // Still signed in after a reload; Log out by mouse.
+    await page.reload();
+    await card.waitFor();
+    await page.getByTestId('account-control').click();
+    await page.getByRole('menuitem', { name: en['account.menu.logout'] }).click();
+    await page.getByRole('button', { name: en['account.signIn'], exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the empty state and a 360 px wide phone layout', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/my-stories`, { width: 360, height: 740 });
+    await remoteReady(page, 'mf_account');
+    await accountReady(page);
+    await page.evaluate(async () => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'empty_shelf', password: 'moonlight7' }),
+      });
+      if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+    });
+    await page.reload();
+    await page.getByText(en['account.myStories.empty.title']).waitFor();
+    expect(await page.getByRole('link', { name: en['account.myStories.empty.action'] }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: en['account.myStories.createNew'] }).getAttribute('href')).toBe('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'my-stories-empty-360');
+    await page.getByTestId('account-control').click();
+    await page.getByRole('menu').waitFor();
+    await screenshot(page, 'account-menu-360');
+    await page.getByRole('menuitem', { name: en['account.menu.logout'] }).click();
+    await page.getByTestId('account-control').click();
+    await dialog(page).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'account-dialog-360');
+    await close();
+  });
+
+  it('speaks German in the dialog and on My Stories', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    await accountReady(page);
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.getByRole('heading', { name: de['account.myStories.title'], level: 1 }).waitFor();
+    await page.getByRole('button', { name: de['account.myStories.signedOut.action'] }).click();
+    const deDialog = page.getByRole('dialog', { name: de['account.dialog.title'] });
+    await deDialog.waitFor();
+    await deDialog.getByRole('tab', { name: de['account.tabs.register'] }).click();
+    await deDialog.getByLabel(de['account.form.username'], { exact: true }).fill('ab');
+    await deDialog.getByLabel(de['account.form.password'], { exact: true }).fill('kurz');
+    await deDialog.getByRole('button', { name: de['account.form.register'] }).click();
+    await deDialog.getByText(de['validation.username.min']).waitFor();
+    await deDialog.getByText(de['validation.password.min']).waitFor();
+    await screenshot(page, 'account-dialog-register-de');
+
+    await deDialog.getByRole('tab', { name: de['account.tabs.signIn'] }).click();
+    await deDialog.getByLabel(de['account.form.username'], { exact: true }).fill('nobody_here');
+    await deDialog.getByLabel(de['account.form.password'], { exact: true }).fill('wrong-password');
+    await deDialog.getByRole('button', { name: de['account.form.signIn'] }).click();
+    await deDialog.getByTestId('account-banner').waitFor();
+    expect(await deDialog.getByTestId('account-banner').textContent()).toBe(de['errors.invalidCredentials']);
+    await toastWith(page, de['account.login.failed.title']).waitFor();
+    const visible = await page.evaluate(() => document.body.innerText);
+    for (const key of ['account.dialog.title', 'account.dialog.description', 'account.tabs.register', 'account.form.password'] as const) {
+      expect(visible).not.toContain(en[key]);
+    }
+    await screenshot(page, 'account-dialog-sign-in-de');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { de, en, type MessageKey } from '@dreamweaver/contracts';
+import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { openPage, screenshot } from './pages.ts';
+import { startProduct, type Product } from './product.ts';
+
+if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+
+const PHONE = { width: 360, height: 760 };
+
+/** Resolves with the JSON body of the next story-creation request the page sends. */
+function nextCreateRequest(page: Page): Promise<Record<string, any>> {
+  return new Promise((resolve) => {
+    const listener = (request: Request) => {
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/stories') return;
+      page.off('request', listener);
+      resolve(request.postDataJSON() as Record<string, any>);
+    };
+    page.on('request', listener);
+  });
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** English strings of this area that differ in German: none may show once German is on. */
+const englishOnly = (keys: MessageKey[]) =>
+  keys.map((key) => en[key]).filter((text, index) => text !== de[keys[index]] && text.length > 3 && !text.includes('{'));
+
+describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let product: Product;
+
+  beforeAll(async () => {
+    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await product?.stop();
+  });
+
+  it('Quick Magic: validates the name, creates the story in English, shows progress and opens the story', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/`);
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    expect(await page.getByRole('tab', { name: en['home.tabs.quick'] }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: en['home.tabs.details'] }).waitFor();
+    // A fresh product has no stories yet.
+    await page.getByText(en['home.gallery.empty.title']).waitFor();
+    await page.getByText(en['home.gallery.empty.text']).waitFor();
+    expect(await page.getByTestId('floating-cover').count()).toBe(0);
+
+    await page.getByRole('button', { name: en['home.form.submit'] }).click();
+    await page.getByRole('alert').getByText(en['validation.name.required']).waitFor();
+    expect(pathOf(page)).toBe('/');
+
+    await page.getByLabel(en['home.form.name.label']).fill('Mia');
+    expect(await page.getByLabel(en['home.form.name.label']).getAttribute('placeholder')).toBe(en['home.form.name.placeholder']);
+    await page.getByLabel(en['home.form.description.label']).fill('Loves owls, counts the stars and is brave at the dentist.');
+    await page.getByText(en['home.form.description.help']).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await screenshot(page, 'story-create-home-en');
+
+    const sent = nextCreateRequest(page);
+    await page.getByRole('button', { name: en['home.form.submit'] }).click();
+    const body = await sent;
+    expect(body).toMatchObject({
+      audience: 'child',
+      storyType: 'classic',
+      language: 'en',
+      recipientDetails: { name: 'Mia', personalization: 'Loves owls, counts the stars and is brave at the dentist.', favoriteAnimal: '' },
+    });
+
+    await page.waitForURL(/\/generating\?id=/);
+    const id = new URL(page.url()).searchParams.get('id');
+    expect(id).toBeTruthy();
+    await page.getByRole('heading', { name: en['loading.title'] }).waitFor();
+    await page.getByText(en['loading.subtitle']).waitFor();
+    await page.getByRole('progressbar').waitFor();
+    expect(await page.locator('[data-testid^="progress-step-"]').count()).toBe(4);
+    await screenshot(page, 'story-create-generating-en');
+
+    await page.waitForURL(`**/story/${id}`, { timeout: 100_000 });
+    expect(errors).toEqual([]);
+
+    // Back home, the new story is in the gallery and floats above the hero.
+    await page.goto(`${product.url}/`);
+    const card = page.getByTestId('gallery-card').first();
+    await card.waitFor();
+    expect(await page.getByTestId('gallery-card').count()).toBe(1);
+    const dateText = await card.locator('.story-gallery__date').textContent();
+    expect(dateText).toMatch(/^Created [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await page.getByTestId('floating-cover').first().waitFor();
+    expect(await page.getByTestId('floating-cover').count()).toBeLessThanOrEqual(3);
+    await page.mouse.wheel(0, 2000);
+    await card.click();
+    await page.waitForFunction(() => {
+      const form = document.getElementById('story-form')!.getBoundingClientRect();
+      return form.top >= -2 && form.top < window.innerHeight / 2;
+    });
+    expect(await page.getByLabel(en['home.form.name.label']).evaluate((input) => input === document.activeElement)).toBe(true);
+    await screenshot(page, 'story-create-home-gallery-en');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the wizard keeps its state across steps and creates an advanced story, then resets', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/personalize`);
+    await page.waitForURL('**/select-audience'); // no audience chosen yet
+    await page.getByRole('heading', { name: en['wizard.audience.title'] }).waitFor();
+    for (const key of ['child', 'toddler', 'preschooler', 'schoolAge'] as const) {
+      await page.getByRole('radio', { name: en[`wizard.audience.${key}.name`] }).waitFor({ state: 'attached' });
+      await page.getByText(en[`wizard.audience.${key}.text`]).waitFor();
+    }
+    for (const label of ['steps.audience', 'steps.story_type', 'steps.personalize'] as const) {
+      await page.getByText(en[label], { exact: true }).waitFor();
+    }
+    const next = page.getByRole('button', { name: en['button.next'] });
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByText(en['wizard.audience.toddler.name'], { exact: true }).click();
+    expect(await next.isDisabled()).toBe(false);
+    await screenshot(page, 'story-create-wizard-audience-en');
+    await next.click();
+
+    await page.waitForURL('**/select-story-type');
+    await page.getByText(en['wizard.storyType.classic.name'], { exact: true }).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('link', { name: en['button.back'] }).click();
+    await page.waitForURL('**/select-audience');
+    expect(await page.getByRole('radio', { name: en['wizard.audience.toddler.name'] }).isChecked()).toBe(true);
+    await next.click();
+    await page.getByText(en['wizard.storyType.custom.name'], { exact: true }).click();
+    await next.click();
+
+    await page.waitForURL('**/personalize');
+    await page.getByRole('tab', { name: en['tabs.simple'] }).waitFor();
+    await page.getByRole('tab', { name: en['tabs.advanced'] }).click();
+    await page.getByLabel(en['home.form.name.label']).fill('Noah');
+    await page.getByLabel(en['form.age.label']).fill('6');
+    await page.getByLabel(en['form.favoriteAnimal.label']).fill('a sleepy owl');
+    await page.getByLabel(en['form.favoriteColor.label']).fill('midnight blue');
+    for (const setting of ['magical-forest', 'enchanted-castle', 'underwater-kingdom', 'space-adventure', 'dinosaur-land', 'animal-village'] as const) {
+      await page.getByText(en[`setting.${setting}.name`], { exact: true }).waitFor();
+    }
+    await page.getByText(en['setting.space-adventure.name'], { exact: true }).click();
+    await screenshot(page, 'story-create-wizard-advanced-en');
+
+    // The state survives a reload.
+    await page.reload();
+    await page.getByRole('tab', { name: en['tabs.advanced'] }).click();
+    expect(await page.getByLabel(en['form.favoriteAnimal.label']).inputValue()).toBe('a sleepy owl');
+
+    const sent = nextCreateRequest(page);
+    await page.getByRole('button', { name: en['button.generate'] }).click();
+    expect(await sent).toMatchObject({
+      audience: 'child',
+      storyType: 'custom',
+      language: 'en',
+      storySetting: 'space-adventure',
+      recipientDetails: { name: 'Noah', age: 6, favoriteAnimal: 'a sleepy owl', favoriteColor: 'midnight blue', storySetting: 'space-adventure' },
+    });
+    await page.waitForURL(/\/generating\?id=/);
+    await page.getByRole('heading', { name: en['loading.title'] }).waitFor();
+
+    // Created: the wizard starts over.
+    await page.goto(`${product.url}/personalize`);
+    await page.waitForURL('**/select-audience');
+    expect(await page.getByRole('button', { name: en['button.next'] }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the progress page polls, labels each status, marks the steps and leaves on preview_ready', async () => {
+    const { page, close } = await openPage(browser, 'about:blank');
+    const answers = [
+      { status: 'creating_story', progress: 10, currentStep: 1 },
+      { status: 'generating_images', progress: 55.4, currentStep: 3 },
+      { status: 'something_new', progress: 60, currentStep: 3 },
+      { status: 'failed', progress: 60, currentStep: 3 },
+      { status: 'preview_ready', progress: 70, currentStep: 3 },
+    ];
+    let calls = 0;
+    const pollTimes: number[] = [];
+    let hold = true;
+    await page.route('**/api/stories/fake-story/progress', async (route) => {
+      pollTimes.push(Date.now());
+      // Stay on "failed" until the test has looked at it: failed must not leave the page.
+      const answer = answers[Math.min(calls, hold ? 3 : 4)];
+      calls += 1;
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(`${product.url}/generating?id=fake-story`);
+    const status = page.getByTestId('generation-status');
+    await status.getByText(en['generating.status.creating_story']).waitFor();
+    expect(await page.getByTestId('generation-percent').textContent()).toBe('10%');
+    expect(await page.getByTestId('progress-step-1').getAttribute('data-state')).toBe('active');
+    expect(await page.getByTestId('progress-step-2').getAttribute('data-state')).toBe('pending');
+
+    await status.getByText(en['generating.status.generating_images']).waitFor({ timeout: 5000 });
+    expect(await page.getByTestId('generation-percent').textContent()).toBe('55%');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('55');
+    const states = await page.locator('[data-testid^="progress-step-"]').evaluateAll((steps) => steps.map((s) => s.getAttribute('data-state')));
+    expect(states).toEqual(['complete', 'complete', 'active', 'pending']);
+    await screenshot(page, 'story-create-progress-en');
+
+    await status.getByText(en['generating.status.unknown']).waitFor({ timeout: 5000 });
+    await status.getByText(en['generating.status.failed']).waitFor({ timeout: 5000 });
+    await page.waitForTimeout(2500);
+    expect(pathOf(page)).toBe('/generating');
+    const gaps = pollTimes.slice(1).map((time, index) => time - pollTimes[index]);
+    for (const gap of gaps) expect(gap).toBeGreaterThan(1500);
+
+    // No video ships: the fallback shows within 5 s.
+    await page.locator('[data-testid="generating-video"][data-video="failed"]').waitFor({ timeout: 6000 });
+
+    hold = false;
+    await page.waitForURL('**/story/fake-story', { timeout: 6000 });
+    await close();
+  });
+
+  it('the progress page says so when progress cannot be loaded', async () => {
+    const { page, close } = await openPage(browser, 'about:blank');
+    await page.route('**/api/stories/broken-story/progress', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto(`${product.url}/generating?id=broken-story`);
+    await page.getByRole('alert').getByText(en['generating.loadFailed']).waitFor();
+    await close();
+  });
+
+  it('without an id, the progress page shows the error toast and goes home', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/generating`);
+    await page.getByText(en['generating.missingId.text']).waitFor();
+    await page.getByText(en['generating.missingId.title'], { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    await screenshot(page, 'story-create-missing-id-en');
+    await close();
+  });
+
+  it('a failed creation shows the error toast with the server message', async () => {
+    const { page, close } = await openPage(browser, 'about:blank');
+    await page.route('**/api/stories', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, json: { message: 'Please keep this under 100 characters.', fieldErrors: {} } })
+        : route.fallback(),
+    );
+    await page.goto(`${product.url}/`);
+    await page.getByLabel(en['home.form.name.label']).fill('Mia');
+    await page.getByRole('button', { name: en['home.form.submit'] }).click();
+    await page.getByText(fill(en['create.error.failed'], { message: 'Please keep this under 100 characters.' })).waitFor();
+    await page.getByText(en['create.error.title'], { exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    await close();
+  });
+
+  it('works in German at 360 px: home, wizard, creation in German and the progress page', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/`, PHONE);
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.getByRole('heading', { name: de['home.hero.title'] }).waitFor();
+    await page.getByRole('tab', { name: de['home.tabs.quick'] }).waitFor();
+    await page.getByText(de['home.gallery.title'], { exact: true }).waitFor();
+    await page.getByTestId('gallery-card').first().waitFor();
+    expect(await page.locator('.story-gallery__date').first().textContent()).toMatch(/^Erstellt am /);
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fitsWidth()).toBe(true);
+
+    await page.getByRole('button', { name: de['home.form.submit'] }).click();
+    await page.getByText(de['validation.name.required']).waitFor();
+    await page.getByRole('tab', { name: de['home.tabs.details'] }).click();
+    await page.getByLabel(de['home.form.name.label']).fill('Lena');
+    await page.getByText(de['setting.dinosaur-land.name'], { exact: true }).click();
+    const visible = (await page.locator('body').innerText()).split('\n');
+    const areaKeys = (Object.keys(en) as MessageKey[]).filter((key) => /^(home|form|setting|create|tabs)\./.test(key));
+    for (const text of englishOnly(areaKeys)) expect(visible, text).not.toContain(text);
+    expect(await fitsWidth()).toBe(true);
+    await screenshot(page, 'story-create-home-360-de');
+
+    const sent = nextCreateRequest(page);
+    await page.getByRole('button', { name: de['home.form.submit'] }).click();
+    expect(await sent).toMatchObject({ language: 'de', storySetting: 'dinosaur-land', recipientDetails: { name: 'Lena' } });
+    await page.waitForURL(/\/generating\?id=/);
+    await page.getByRole('heading', { name: de['loading.title'] }).waitFor();
+    await page.getByText(de['loading.subtitle']).waitFor();
+    expect(await fitsWidth()).toBe(true);
+    await screenshot(page, 'story-create-generating-360-de');
+    await page.waitForURL(/\/story\//, { timeout: 100_000 });
+
+    await page.goto(`${product.url}/select-audience`);
+    await page.getByRole('heading', { name: de['wizard.audience.title'] }).waitFor();
+    await page.getByText(de['steps.audience'], { exact: true }).waitFor();
+    await page.getByText(de['wizard.audience.schoolAge.name'], { exact: true }).click();
+    await page.getByRole('button', { name: de['button.next'] }).click();
+    await page.getByText(de['wizard.storyType.classic.name'], { exact: true }).click();
+    expect(await fitsWidth()).toBe(true);
+    await screenshot(page, 'story-create-wizard-360-de');
+    await page.getByRole('button', { name: de['button.next'] }).click();
+    await page.getByRole('tab', { name: de['tabs.simple'] }).waitFor();
+    await page.getByRole('button', { name: de['button.generate'] }).waitFor();
+    expect(await fitsWidth()).toBe(true);
+    await screenshot(page, 'story-create-personalize-360-de');
+
+    // A German failure toast.
+    await page.route('**/api/stories', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    );
+    await page.getByLabel(de['home.form.name.label']).fill('Lena');
+    await page.getByRole('button', { name: de['button.generate'] }).click();
+    await page.getByText(de['create.error.title'], { exact: true }).waitFor();
+    await page.getByText(fill(de['create.error.failed'], { message: '503: Service Unavailable' })).waitFor();
+    expect(errors.filter((error) => !error.includes('503') && !error.includes('story creation failed'))).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { de, en, type MessageKey } from '@dreamweaver/contracts';
+import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { openPage, screenshot } from './pages.ts';
+import { startProduct, type Product } from './product.ts';
+
+if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+
+/** Creates a story from the page (same origin, the page's session) and waits until its status is one of `until`. */
+async function createStory(page: Page, language: 'en' | 'de', until: string[]): Promise<string> {
+  return page.evaluate(
+    async ({ language, until }) => {
+      const res = await fetch('/api/stories', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify({
+          audience: 'child',
+          storyType: 'classic',
+          recipientDetails: { name: 'Mia', personalization: 'Loves owls and the moon', age: 5 },
+          storySetting: 'magical-forest',
+          language,
+        }),
+      });
+      if (!res.ok) throw new Error(`create: ${res.status} ${await res.text()}`);
+      const { id } = (await res.json()) as { id: string };
+      const deadline = Date.now() + 100_000;
+      while (Date.now() < deadline) {
+        const progress = (await (await fetch(`/api/stories/${id}/progress`)).json()) as { status: string };
+        if (progress.status === 'failed') throw new Error('generation failed');
+        if (until.includes(progress.status)) return id;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error('generation took too long');
+    },
+    { language, until },
+  );
+}
+
+async function toastWithTitle(page: Page, title: string) {
+  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
+}
+
+describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let product: Product;
+  let storyId: string;
+
+  beforeAll(async () => {
+    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
+    const { page, close } = await openPage(browser, `${product.url}/privacy-policy`);
+    storyId = await createStory(page, 'en', ['completed']);
+    await close();
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await product?.stop();
+  });
+
+  it('previews scene 1, locks the rest, sells the story through the sandbox checkout, then reads and plays scene 2', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`);
+    await page.getByText(en['viewer.preview.banner']).waitFor();
+    await page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: '$4.99' }) }).waitFor();
+    const counter = page.getByTestId('scene-counter');
+    expect(await counter.textContent()).toMatch(/^Scene 1 of \d+$/);
+    expect(await page.locator('[data-testid="viewer-scene"][data-scene="1"] .viewer-sentence').count()).toBeGreaterThan(0);
+    await page.locator('.viewer-image[data-status="success"]').waitFor();
+    expect(await page.getByRole('button', { name: en['viewer.previous'] }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('next-scene-thumbnail').count()).toBe(0); // unpaid
+    await screenshot(page, 'viewer-preview-en');
+
+    // The first click also starts fullscreen; Esc leaves it.
+    await page.getByRole('button', { name: en['viewer.next'] }).click();
+    await page.getByTestId('lock-overlay').getByText(en['viewer.lock.title']).waitFor();
+    await page.getByText(en['viewer.lock.description']).waitFor();
+    await page.getByText(en['viewer.fullscreenHint']).waitFor();
+    expect(await page.getByRole('switch').count()).toBe(0); // Auto Play is hidden in fullscreen
+    await screenshot(page, 'viewer-lock-overlay-fullscreen');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="story-reader"][data-fullscreen="false"]').waitFor();
+    expect(await counter.textContent()).toMatch(/^Scene 2 of \d+$/);
+    expect(await page.getByRole('button', { name: en['viewer.previous'] }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: en['viewer.next'] }).isDisabled()).toBe(true);
+
+    await page.keyboard.press('ArrowLeft');
+    await toastWithTitle(page, en['viewer.locked.title']);
+    await page.getByText(en['viewer.locked.description']).waitFor();
+    await screenshot(page, 'viewer-locked-toast');
+
+    await page.getByRole('button', { name: fill(en['viewer.lock.purchase'], { price: '$4.99' }) }).click();
+    await page.waitForURL(/\/checkout\//, { timeout: 15_000 });
+    await page.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
+    await page.locator('input[name="expiry"]').fill('12 / 34');
+    await page.locator('input[name="cvc"]').fill('123');
+    await screenshot(page, 'viewer-sandbox-checkout');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(new RegExp(`/story/${storyId}\\?session_id=`), { timeout: 15_000 });
+
+    await toastWithTitle(page, en['payment.toast.successTitle']);
+    await page.getByText(en['payment.toast.successDescription']).waitFor();
+    await page.waitForFunction(() => /^Scene 2 of \d+$/.test(document.querySelector('[data-testid="scene-counter"]')?.textContent ?? ''));
+    await page.locator('[data-testid="viewer-scene"][data-scene="2"] .viewer-sentence').first().waitFor();
+    expect(await page.getByTestId('lock-overlay').count()).toBe(0);
+    expect(await page.getByText(en['viewer.preview.banner']).count()).toBe(0);
+    await page.locator('[role="switch"]:checked').waitFor({ timeout: 5000 });
+    await page.locator('.viewer-audio[data-status="playing"]').waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('.viewer-audio audio') as HTMLAudioElement | null)?.currentTime! > 0.3);
+    await page.locator('.viewer-sentence[data-active]').first().waitFor();
+    await page.getByTestId('next-scene-thumbnail').waitFor();
+
+    // No email was given at the checkout: 'One last step'.
+    const form = page.getByTestId('email-form');
+    await form.getByText(en['payment.emailForm.title']).waitFor();
+    await form.getByText(en['payment.emailForm.privacy']).waitFor();
+    await screenshot(page, 'viewer-paid-email-form');
+    await form.getByLabel(en['payment.emailForm.label']).fill('not-an-email');
+    await form.getByRole('button', { name: en['payment.emailForm.submit'] }).click();
+    await form.getByText(en['validation.email.invalid']).waitFor();
+    await form.getByLabel(en['payment.emailForm.label']).fill('parent@example.com');
+    await form.getByRole('button', { name: en['payment.emailForm.submit'] }).click();
+    await toastWithTitle(page, en['payment.toast.thanksTitle']);
+    await form.waitFor({ state: 'detached' });
+
+    // A paid story moves on freely.
+    await page.getByRole('switch').uncheck();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => /^Scene 3 of \d+$/.test(document.querySelector('[data-testid="scene-counter"]')?.textContent ?? ''));
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => /^Scene 2 of \d+$/.test(document.querySelector('[data-testid="scene-counter"]')?.textContent ?? ''));
+    await screenshot(page, 'viewer-paid-scene-2');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('retries a picture that fails three times with a cache-busting query, then says so', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/privacy-policy`);
+    const id = await createStory(page, 'en', ['preview_ready', 'creating_narration', 'completed']);
+    const attempts: string[] = [];
+    await page.route('**/api/stories/*/scenes/*/image/**', (route) => {
+      attempts.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${product.url}/story/${id}`);
+    await page.getByText(en['viewer.scene.imageFailed']).waitFor({ timeout: 10_000 });
+    expect(attempts).toHaveLength(4);
+    expect(attempts[0]).not.toContain('retry=');
+    for (const [i, url] of attempts.slice(1).entries()) expect(url).toContain(`retry=${i + 1}-`);
+    await screenshot(page, 'viewer-image-failed');
+    await close();
+  });
+
+  it('downloads the story as one HTML file with the pictures inside', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/story/${storyId}`);
+    await page.getByTestId('story-reader').waitFor();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: en['viewer.download'], exact: true }).click();
+    await toastWithTitle(page, en['viewer.download.toastTitle']);
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.html$/);
+    const html = await readFile((await download.path())!, 'utf8');
+    const title = (await page.locator('.viewer-titlebar__title').textContent())!;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(title.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/src="data:image\//);
+    expect(html).toContain('<h2>Scene 2</h2>'); // paid in the first test: every scene is in the file
+    await close();
+  });
+
+  it('shows Story Not Found for an unknown story, and the test pages', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/story/no-such-story`);
+    await page.getByRole('heading', { name: en['viewer.notFound.title'] }).waitFor();
+    await page.getByText(en['viewer.notFound.description']).waitFor();
+    await page.getByRole('link', { name: en['viewer.createNew'] }).click();
+    await page.waitForURL(/\/select-audience$/);
+
+    await page.goto(`${product.url}/story-viewer-test`);
+    await page.getByText('Scene 1 of 10').waitFor();
+    await page.getByTestId('viewer-test-details').getByText(/Mia/).waitFor();
+    await page.getByTestId('next-scene-thumbnail').waitFor();
+    await screenshot(page, 'viewer-test-page');
+
+    await page.goto(`${product.url}/test-audio`);
+    await page.getByText(fill(en['testAudio.loaded'], { duration: '0:04' })).waitFor();
+    await page.getByRole('button', { name: en['viewer.audio.play'] }).click();
+    await page.locator('.viewer-audio[data-status="playing"]').waitFor();
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await close();
+  });
+
+  it('fits a 360 px wide phone', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/story/${storyId}`, { width: 360, height: 740 });
+    await page.getByTestId('story-reader').waitFor();
+    await page.locator('.viewer-image[data-status="success"]').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.locator('.viewer-stage').evaluate((el) => el.getBoundingClientRect().height)).toBe(450);
+    await screenshot(page, 'viewer-mobile-360');
+    await close();
+  });
+
+  it('speaks German', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`);
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    const id = await createStory(page, 'de', ['preview_ready', 'creating_narration', 'completed']);
+    await page.goto(`${product.url}/story/${id}`);
+    await page.getByText(de['viewer.preview.banner']).waitFor();
+    await page.getByText(/^Szene 1 von \d+$/).waitFor();
+    await page.getByRole('button', { name: de['viewer.next'] }).click();
+    await page.getByText(de['viewer.lock.title']).waitFor();
+    await page.keyboard.press('Escape');
+    const visible = await page.evaluate(() => document.body.innerText);
+    const viewerKeys = (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('viewer.') && en[key] !== de[key] && !en[key].includes('{'));
+    for (const key of viewerKeys) expect(visible, key).not.toContain(en[key]);
+    expect(await page.locator('[data-testid="story-reader"]').getAttribute('lang')).toBe('de');
+    await screenshot(page, 'viewer-de');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
