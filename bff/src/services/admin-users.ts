@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { translator, type AdminUser, type AdminUserStory, type CreatedUser, type Translate } from '@dreamweaver/contracts';
 import { NotFoundError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { Story, User } from '../models/index.ts';
+import { SessionRecord, Story, User } from '../models/index.ts';
 import { generateTemporaryPassword } from './password.ts';
 import { createUser, findUserById, findUserByUsername, registerUser, setPassword, type AccountRules } from './user-service.ts';
 import { sendWelcomeMail, type WelcomeMailer } from './admin-welcome-mail.ts';
@@ -67,7 +67,10 @@ export async function createUserWithTemporaryPassword(
   return { id: user.id, username: user.username, email: user.email, temporaryPassword, welcomeEmailSent };
 }
 
-/** A new temporary password for an account (the admin's own way back in, too). */
+/**
+ * A new temporary password for an account (the admin's own way back in, too). It also signs the
+ * account out everywhere: a reset usually means the old password is no longer safe.
+ */
 export async function resetPassword(
   db: Knex,
   reference: string | number,
@@ -76,7 +79,10 @@ export async function resetPassword(
 ): Promise<{ id: number; username: string; temporaryPassword: string }> {
   const user = await findUserByReference(db, reference, t);
   const temporaryPassword = generateTemporaryPassword();
-  await setPassword(db, user.id, temporaryPassword, rules);
+  await db.transaction(async (trx) => {
+    await setPassword(trx, user.id, temporaryPassword, rules);
+    await SessionRecord.query(trx).whereRaw("data->>'userId' = ?", [String(user.id)]).delete();
+  });
   return { id: user.id, username: user.username, temporaryPassword };
 }
 
