@@ -40,6 +40,9 @@ export async function handleStripeWebhook(
     const session = checkoutSessionState(event.data.object as Stripe.Checkout.Session);
     const payment = await fulfilCheckoutSession(deps.db, 'stripe', session, deps.logger);
     paidPaymentId = payment?.id ?? null;
+  } else if (event.type === 'checkout.session.expired') {
+    const session = event.data.object as Stripe.Checkout.Session;
+    await deps.db('payments').where({ providerSessionId: session.id, status: 'open' }).update({ status: 'expired', updatedAt: deps.db.fn.now() });
   }
   // Recorded only after it was handled: an event that failed half-way is handled again on redelivery.
   await deps.db('stripeEvents').insert({ id: event.id, type: event.type }).onConflict('id').ignore();

@@ -159,6 +159,20 @@ describe('POST /api/payments/webhook', () => {
     expect(await paymentRows(app.db.knex, 'cs_test_forged')).toHaveLength(0);
   });
 
+  it('marks the open payment of an expired checkout session as expired', async () => {
+    const storyId = await insertStory(app.db.knex);
+    const checkout = await app.client().post('/api/payments/create-checkout-session', {
+      storyId,
+      successUrl: `${app.url}/story/${storyId}?expiring`,
+      cancelUrl: `${app.url}/story/${storyId}`,
+    });
+    const sessionId = checkout.body.url.split('/').pop();
+    expect((await paymentRows(app.db.knex, sessionId))[0].status).toBe('open');
+    const payload = JSON.stringify({ id: 'evt_expired', object: 'event', type: 'checkout.session.expired', data: { object: { id: sessionId, object: 'checkout.session' } } });
+    expect((await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200);
+    expect((await paymentRows(app.db.knex, sessionId))[0].status).toBe('expired');
+  });
+
   it('acknowledges events it does not act on, and unpaid sessions do not unlock', async () => {
     const storyId = await insertStory(app.db.knex);
     const unpaid = JSON.stringify({
