@@ -30,6 +30,14 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
 
   useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
 
+  // A source that loads very fast can be ready before the element's listeners saw 'canplay'.
+  useEffect(() => {
+    const element = audio.current;
+    if (!element || element.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) return;
+    setDuration(element.duration);
+    setStatus((s) => (s === 'loading' ? 'ready' : s));
+  }, []);
+
   const play = () => {
     // Browsers may refuse to start sound before the page was touched; the player then stays ready.
     audio.current?.play().catch((error: unknown) => console.info('[mf-story] narration did not start:', error));

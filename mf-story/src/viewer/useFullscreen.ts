@@ -50,12 +50,12 @@ export function useFullscreen(reader: React.RefObject<HTMLElement | null>, enabl
       started.current = true;
       enter();
     };
-    element.addEventListener('pointerdown', first);
-    element.addEventListener('touchstart', first, { passive: true });
+    // 'click' (which a touch also produces), not 'pointerdown': the layout changes when the
+    // reader goes fullscreen, and a change between press and release would swallow the click.
+    element.addEventListener('click', first);
     window.addEventListener('keydown', first);
     return () => {
-      element.removeEventListener('pointerdown', first);
-      element.removeEventListener('touchstart', first);
+      element.removeEventListener('click', first);
       window.removeEventListener('keydown', first);
     };
   }, [reader, enabled, enter]);
