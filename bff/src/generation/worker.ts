@@ -48,7 +48,7 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   const jobConcurrency = options.jobConcurrency ?? 2;
   const mediaConcurrency = options.mediaConcurrency ?? 4;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? 15_000;
   const retry = options.retry ?? defaultRetryPolicy;
   const maxAttempts = options.maxAttempts ?? 5;
 
