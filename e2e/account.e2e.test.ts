@@ -119,14 +119,13 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     await page.route('**/api/auth/login', async (route) => {
       await held;
       await route.continue();
-    });
+    }, { times: 1 });
     await form.getByRole('button', { name: en['account.form.signIn'] }).click();
     await form.getByRole('button', { name: en['account.form.signingIn'] }).waitFor();
     expect(await form.getByLabel(en['account.form.username'], { exact: true }).isDisabled()).toBe(true);
     expect(await form.getByLabel(en['account.form.password'], { exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'account-dialog-busy-en');
     release();
-    await page.unroute('**/api/auth/login');
     await form.getByTestId('account-banner').waitFor();
     expect(await form.getByTestId('account-banner').textContent()).toBe(en['errors.invalidCredentials']);
     await toastWith(page, en['account.login.failed.title']).waitFor();

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@dreamweaver/contracts';
 import { toast, useI18n, useSession } from '@dreamweaver/web-kit';
+import { portalRoot } from '../ui/Modal.tsx';
 
 /** The round avatar with the username's first letter and the 'My Account' menu it opens. */
 export function AccountMenu({ user }: { user: CurrentUser }) {
@@ -10,12 +12,31 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<CSSProperties>({});
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const titleId = useId();
   const letter = (user.username.trim()[0] ?? '?').toUpperCase();
 
-  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  // The menu is drawn in the shell's top layer (page content would otherwise paint over it),
+  // pinned under the avatar.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const rect = trigger.current?.getBoundingClientRect();
+      if (rect) setPosition({ top: rect.bottom + 8, right: Math.max(8, window.innerWidth - rect.right) });
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [open]);
   const close = (refocus = true) => {
     setOpen(false);
     if (refocus) trigger.current?.focus();
@@ -25,7 +46,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
     if (!open) return;
     items()[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!root.current?.contains(target) && !list.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -62,6 +84,27 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
     }
   };
 
+  const menu = (
+    <div ref={list} id={menuId} className="account-menu__list" style={position} role="menu" aria-labelledby={titleId} onKeyDown={onMenuKeyDown}>
+      <div id={titleId} className="account-menu__title">
+        {t('account.menu.title')}
+        <span className="account-menu__username">{user.username}</span>
+      </div>
+      <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => go('/my-stories')}>
+        {t('account.menu.myStories')}
+      </button>
+      {user.isAdmin ? (
+        <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => go('/admin')}>
+          {t('account.menu.admin')}
+        </button>
+      ) : null}
+      <div className="account-menu__separator" role="separator" />
+      <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onLogout}>
+        {t('account.menu.logout')}
+      </button>
+    </div>
+  );
+
   return (
     <div className="account-menu" ref={root}>
       <button
@@ -86,26 +129,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           {letter}
         </span>
       </button>
-      {open ? (
-        <div id={menuId} className="account-menu__list" role="menu" aria-labelledby={titleId} onKeyDown={onMenuKeyDown}>
-          <div id={titleId} className="account-menu__title" role="presentation">
-            {t('account.menu.title')}
-            <span className="account-menu__username">{user.username}</span>
-          </div>
-          <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => go('/my-stories')}>
-            {t('account.menu.myStories')}
-          </button>
-          {user.isAdmin ? (
-            <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => go('/admin')}>
-              {t('account.menu.admin')}
-            </button>
-          ) : null}
-          <div className="account-menu__separator" role="separator" />
-          <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onLogout}>
-            {t('account.menu.logout')}
-          </button>
-        </div>
-      ) : null}
+      {open ? createPortal(menu, portalRoot()) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ListedStory } from './listing.ts';
 
-/** Decorative tilted frames beside the page (desktop only, see floatingFrames()). */
+/** Decorative tilted frames in the page header (desktop only, see floatingFrames()). */
 export function FloatingFrames({ frames }: { frames: ListedStory[] }) {
   if (frames.length === 0) return null;
   return (

@@ -1,15 +1,34 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { StoryJson } from '@dreamweaver/contracts';
 import { openAccountDialog, useI18n, useSession } from '@dreamweaver/web-kit';
 import { StoryCard } from '../my-stories/StoryCard.tsx';
 import { FloatingFrames } from '../my-stories/FloatingFrames.tsx';
-import { floatingFrames, listableStories } from '../my-stories/listing.ts';
+import { floatingFrames, listableStories, type ListedStory } from '../my-stories/listing.ts';
 import { useIsDesktop } from '../my-stories/useIsDesktop.ts';
 import '../account.css';
 
 export const USER_STORIES_QUERY_KEY = ['/api/stories/user'] as const;
+
+function MyStoriesFrame({ frames = [], children }: { frames?: ListedStory[]; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <section className="account-page" data-testid="my-stories-page">
+      <header className="account-page__header">
+        <div className="account-page__heading">
+          <h1>{t('account.myStories.title')}</h1>
+          <p className="account-page__subtitle">{t('account.myStories.subtitle')}</p>
+        </div>
+        <FloatingFrames frames={frames} />
+        <Link to="/" className="account-button">
+          {t('account.myStories.createNew')}
+        </Link>
+      </header>
+      {children}
+    </section>
+  );
+}
 
 function Loading({ label }: { label: string }) {
   return (
@@ -40,34 +59,43 @@ function UserStories() {
   const [failedImages, setFailedImages] = useState<ReadonlySet<string>>(new Set());
   const stories = useQuery<StoryJson[]>({ queryKey: USER_STORIES_QUERY_KEY, retry: false });
 
-  if (stories.isPending) return <Loading label={t('account.myStories.loading')} />;
+  if (stories.isPending) {
+    return (
+      <MyStoriesFrame>
+        <Loading label={t('account.myStories.loading')} />
+      </MyStoriesFrame>
+    );
+  }
   if (stories.isError) {
     return (
-      <div className="account-panel" role="alert" data-testid="my-stories-error">
-        <h2>{t('account.myStories.error.title')}</h2>
-        <p>{t('account.myStories.error.text')}</p>
-        <button type="button" className="account-button" disabled={stories.isFetching} onClick={() => void stories.refetch()}>
-          {t('account.myStories.error.retry')}
-        </button>
-      </div>
+      <MyStoriesFrame>
+        <div className="account-panel" role="alert" data-testid="my-stories-error">
+          <h2>{t('account.myStories.error.title')}</h2>
+          <p>{t('account.myStories.error.text')}</p>
+          <button type="button" className="account-button" disabled={stories.isFetching} onClick={() => void stories.refetch()}>
+            {t('account.myStories.error.retry')}
+          </button>
+        </div>
+      </MyStoriesFrame>
     );
   }
   const listed = listableStories(stories.data ?? [], failedImages);
   if (listed.length === 0) {
     return (
-      <div className="account-panel" data-testid="my-stories-empty">
-        <div className="account-panel__moon" aria-hidden="true" />
-        <h2>{t('account.myStories.empty.title')}</h2>
-        <p>{t('account.myStories.empty.text')}</p>
-        <Link to="/" className="account-button">
-          {t('account.myStories.empty.action')}
-        </Link>
-      </div>
+      <MyStoriesFrame>
+        <div className="account-panel" data-testid="my-stories-empty">
+          <div className="account-panel__moon" aria-hidden="true" />
+          <h2>{t('account.myStories.empty.title')}</h2>
+          <p>{t('account.myStories.empty.text')}</p>
+          <Link to="/" className="account-button">
+            {t('account.myStories.empty.action')}
+          </Link>
+        </div>
+      </MyStoriesFrame>
     );
   }
   return (
-    <>
-      <FloatingFrames frames={floatingFrames(listed, desktop)} />
+    <MyStoriesFrame frames={floatingFrames(listed, desktop)}>
       <ul className="account-grid" data-testid="my-stories-grid">
         {listed.map((item) => (
           <StoryCard
@@ -77,25 +105,13 @@ function UserStories() {
           />
         ))}
       </ul>
-    </>
+    </MyStoriesFrame>
   );
 }
 
 export function MyStoriesPage() {
   const { t } = useI18n();
   const { user, isLoading } = useSession();
-  return (
-    <section className="account-page" data-testid="remote-page">
-      <header className="account-page__header">
-        <div>
-          <h1>{t('account.myStories.title')}</h1>
-          <p className="account-page__subtitle">{t('account.myStories.subtitle')}</p>
-        </div>
-        <Link to="/" className="account-button">
-          {t('account.myStories.createNew')}
-        </Link>
-      </header>
-      {isLoading ? <Loading label={t('account.loading')} /> : user ? <UserStories key={user.id} /> : <SignedOutPrompt />}
-    </section>
-  );
+  if (user) return <UserStories key={user.id} />;
+  return <MyStoriesFrame>{isLoading ? <Loading label={t('account.loading')} /> : <SignedOutPrompt />}</MyStoriesFrame>;
 }
