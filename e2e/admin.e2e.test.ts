@@ -1,0 +1,229 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { de, en } from '@dreamweaver/contracts';
+import { ROOT } from '../scripts/frontends.mjs';
+import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
+import { startProduct, type Product } from './product.ts';
+
+if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
+
+/** `storyctl` as the operator runs it, against the running product's database. */
+function storyctl(args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'cli/bin/storyctl.js'), ...args],
+      { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => (error ? reject(new Error(`storyctl ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout)),
+    );
+  });
+}
+
+async function createStory(page: Page, name: string): Promise<{ id: string; title: string }> {
+  return page.evaluate(async (hero) => {
+    const res = await fetch('/api/stories', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ audience: 'child', storyType: 'custom', recipientDetails: { name: hero }, language: 'en' }),
+    });
+    if (res.status !== 201) throw new Error(`POST /api/stories answered ${res.status}: ${await res.text()}`);
+    const { id } = (await res.json()) as { id: string };
+    for (let attempt = 0; attempt < 240; attempt++) {
+      const story = (await (await fetch(`/api/stories/${id}`)).json()) as { title: string | null; scenes: { imageUrl: string | null }[] };
+      if (story.title && story.scenes[0]?.imageUrl) return { id, title: story.title };
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`story ${id} got no first picture within 2 minutes`);
+  }, name);
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await accountReady(page);
+  await page.getByTestId('account-control').click();
+  const dialog = page.getByRole('dialog', { name: en['account.dialog.title'] });
+  await dialog.getByLabel(en['account.form.username'], { exact: true }).fill(username);
+  await dialog.getByLabel(en['account.form.password'], { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: en['account.form.signIn'] }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('account-avatar-letter').waitFor();
+}
+
+const toastWith = (page: Page, text: string) => page.getByTestId('toast-viewport').getByText(text, { exact: true });
+
+describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let product: Product;
+  let dataDir: string;
+  let adminPassword: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'dw-e2e-admin-'));
+    const env = { DATA_DIR: dataDir, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(env), launchChromium()]);
+    const created = JSON.parse(await storyctl(['users', 'create', 'admin', '--json'], { ...env, DATABASE_URL: env.DATABASE_URL ?? '' }));
+    adminPassword = created.temporaryPassword;
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await product?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends a signed-in non-admin from /admin to the home page', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/`);
+    await accountReady(page);
+    await page.evaluate(async () => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'curious_kid', password: 'moonlight7' }),
+      });
+      if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+    });
+    await page.goto(`${product.url}/admin`);
+    const denied = page.getByTestId('access-denied');
+    await denied.waitFor();
+    expect(await denied.getByRole('heading').textContent()).toBe(en['admin.denied.title']);
+    expect(await denied.innerText()).toContain(en['admin.denied.text']);
+    expect(await denied.innerText()).toContain(en['admin.denied.redirect']);
+    await screenshot(page, 'admin-access-denied-en');
+    await page.waitForURL(`${product.url}/`);
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    // The server refuses it too.
+    expect(await page.evaluate(async () => (await fetch('/api/admin/users')).status)).toBe(403);
+    await close();
+  });
+
+  it('creates a user, assigns them a story, and the user finds it in My Stories', async () => {
+    // A story made anonymously in another browser: nobody owns it yet.
+    const stranger = await openPage(browser, `${product.url}/`);
+    await accountReady(stranger.page);
+    const story = await createStory(stranger.page, 'Nora');
+    await stranger.close();
+
+    const { page, errors, close } = await openPage(browser, `${product.url}/`);
+    await signIn(page, 'admin', adminPassword);
+    await page.getByTestId('account-control').click();
+    await page.getByRole('menuitem', { name: en['account.menu.admin'] }).click();
+    await remoteReady(page, 'mf_admin');
+    await page.getByRole('heading', { name: en['admin.title'], level: 1 }).waitFor();
+    const users = page.getByTestId('users-table');
+    await users.waitFor();
+    expect(await users.locator('th').allTextContents()).toEqual(['ID', 'Username', 'Email', 'Stories']);
+
+    // New User: empty username is refused with a toast; then a user with an email.
+    await page.getByRole('button', { name: en['admin.users.new'] }).click();
+    const newUser = page.getByRole('dialog', { name: en['admin.newUser.title'] });
+    await newUser.getByRole('button', { name: en['admin.newUser.submit'] }).click();
+    await toastWith(page, en['admin.newUser.required.title']).waitFor();
+    await newUser.getByLabel(en['admin.newUser.username']).fill('nora_mum');
+    await newUser.getByLabel(en['admin.newUser.email']).fill('nora@example.com');
+    await newUser.getByRole('button', { name: en['admin.newUser.submit'] }).click();
+    await toastWith(page, en['admin.newUser.created.title']).waitFor();
+    const temporaryPassword = (await newUser.getByTestId('temporary-password').textContent())!;
+    expect(temporaryPassword.length).toBeGreaterThanOrEqual(6);
+    expect(await newUser.getByTestId('created-username').textContent()).toBe('nora_mum');
+    expect(await newUser.getByTestId('welcome-email-note').textContent()).toBe(
+      en['admin.newUser.result.emailSent'].replace('{email}', 'nora@example.com'),
+    );
+    await screenshot(page, 'admin-new-user-en');
+    await newUser.getByRole('button', { name: en['admin.newUser.done'] }).click();
+    const noraRow = users.getByRole('row').filter({ hasText: 'nora_mum' });
+    await noraRow.waitFor();
+    expect(await noraRow.innerText()).toContain('nora@example.com');
+    expect(await users.getByRole('row').filter({ hasText: 'curious_kid' }).locator('td').nth(2).textContent()).toBe('-');
+
+    // Stories tab: search by title and by id (any case), assign to nora_mum.
+    await page.getByRole('tab', { name: en['admin.tabs.stories'] }).click();
+    const search = page.getByPlaceholder(en['admin.stories.search']);
+    const row = page.locator(`[data-testid="story-row"][data-story-id="${story.id}"]`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain(en['admin.stories.notAssigned']);
+    await search.fill(story.title.slice(0, 8).toUpperCase());
+    await row.waitFor();
+    await search.fill(story.id.toUpperCase());
+    await row.waitFor();
+    expect(await page.getByTestId('story-row').count()).toBe(1);
+    await search.fill('no story is called this');
+    await page.getByText(en['admin.stories.noMatch']).waitFor();
+    await search.fill(story.id);
+    expect(await row.getByRole('link', { name: en['admin.stories.view'] }).getAttribute('target')).toBe('_blank');
+    await row.getByRole('button', { name: en['admin.stories.assign'] }).click();
+    const assign = page.getByRole('dialog', { name: en['admin.assign.title'] });
+    const select = assign.getByLabel(en['admin.assign.user']);
+    expect(await select.locator('option').first().textContent()).toBe(en['admin.assign.none']);
+    await select.selectOption({ label: 'nora_mum' });
+    await screenshot(page, 'admin-assign-en');
+    await assign.getByRole('button', { name: en['admin.assign.submit'] }).click();
+    await toastWith(page, en['admin.assign.success.title']).waitFor();
+    await assign.waitFor({ state: 'detached' });
+    await row.getByText('nora_mum').waitFor();
+    await search.fill('');
+    await screenshot(page, 'admin-stories-en');
+
+    // Users tab: nora_mum's stories dialog.
+    await page.getByRole('tab', { name: en['admin.tabs.users'] }).click();
+    await noraRow.getByRole('button').click();
+    const storiesOf = page.getByRole('dialog', { name: en['admin.users.storiesOf'].replace('{username}', 'nora_mum') });
+    const item = storiesOf.getByTestId('user-story');
+    await item.waitFor();
+    expect(await item.getByRole('heading').textContent()).toBe(story.title);
+    expect(await item.innerText()).toContain(en['admin.story.unpaid']);
+    const view = item.getByRole('link', { name: en['admin.story.view'] });
+    expect(await view.getAttribute('href')).toBe(`/story/${story.id}`);
+    expect(await view.getAttribute('target')).toBe('_blank');
+    await screenshot(page, 'admin-user-stories-en');
+    await page.keyboard.press('Escape');
+    await storiesOf.waitFor({ state: 'detached' });
+
+    // German dashboard.
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.getByRole('heading', { name: de['admin.title'], level: 1 }).waitFor();
+    await page.getByRole('tab', { name: de['admin.tabs.stories'] }).click();
+    await page.getByPlaceholder(de['admin.stories.search']).waitFor();
+    expect(await page.getByTestId('stories-table').locator('th').allTextContents()).toEqual([
+      de['admin.stories.id'],
+      de['admin.stories.title'],
+      de['admin.stories.assignedTo'],
+      de['admin.stories.actions'],
+    ]);
+    await screenshot(page, 'admin-stories-de');
+    await page.getByRole('tab', { name: de['admin.tabs.users'] }).click();
+    await page.getByRole('button', { name: de['admin.users.new'] }).click();
+    await page.getByRole('dialog', { name: de['admin.newUser.title'] }).getByRole('button', { name: de['admin.newUser.submit'] }).click();
+    await toastWith(page, de['admin.newUser.required.title']).waitFor();
+    await screenshot(page, 'admin-new-user-de');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: de['app.language.en'] }).click();
+    expect(errors).toEqual([]);
+    await close();
+
+    // nora_mum signs in with the temporary password and finds the story.
+    const nora = await openPage(browser, `${product.url}/my-stories`, { width: 360, height: 740 });
+    await signIn(nora.page, 'nora_mum', temporaryPassword);
+    await nora.page.locator(`[data-testid="my-story-card"][data-story-id="${story.id}"]`).waitFor();
+    expect(await nora.page.getByTestId('account-avatar-letter').textContent()).toBe('N');
+    await screenshot(nora.page, 'my-stories-assigned-360');
+    await nora.close();
+  });
+
+  it('fits a 360 px phone', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/`, { width: 360, height: 740 });
+    await signIn(page, 'admin', adminPassword);
+    await page.goto(`${product.url}/admin`);
+    await page.getByTestId('users-table').waitFor();
+    await screenshot(page, 'admin-users-360');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: en['admin.tabs.stories'] }).click();
+    await page.getByTestId('stories-table').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-stories-360');
+    await close();
+  });
+});
