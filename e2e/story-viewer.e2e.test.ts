@@ -166,7 +166,8 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     const html = await readFile((await download.path())!, 'utf8');
     const title = (await page.locator('.viewer-titlebar__title').textContent())!;
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain(title.replace(/&/g, '&amp;'));
+    const escaped = title.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+    expect(html).toContain(`<h1>${escaped}</h1>`);
     expect(html).toMatch(/src="data:image\//);
     expect(html).toContain('<h2>Scene 2</h2>'); // paid in the first test: every scene is in the file
     await close();
