@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import { Icon, type IconName } from '../common/icons.tsx';
 
 export interface ChoiceOption {
   key: string;
-  icon: string;
+  icon: IconName;
   name: string;
   text?: string;
 }
@@ -34,9 +35,7 @@ export function ChoiceCards({ legend, legendHidden, options, selected, onSelect,
               checked={option.key === selected}
               onChange={() => onSelect(option.key)}
             />
-            <span className="story-choice__icon" aria-hidden="true">
-              {option.icon}
-            </span>
+            <Icon name={option.icon} className="story-choice__icon" />
             <span className="story-choice__name">{option.name}</span>
             {option.text ? <span className="story-choice__text">{option.text}</span> : null}
           </label>

@@ -1,12 +1,13 @@
 import { STORY_SETTINGS, type StorySetting } from '@dreamweaver/contracts';
+import type { IconName } from '../common/icons.tsx';
 
-export const SETTING_ICONS: Record<StorySetting, string> = {
-  'magical-forest': '🌲',
-  'enchanted-castle': '🏰',
-  'underwater-kingdom': '🐠',
-  'space-adventure': '🚀',
-  'dinosaur-land': '🦕',
-  'animal-village': '🐾',
+export const SETTING_ICONS: Record<StorySetting, IconName> = {
+  'magical-forest': 'tree',
+  'enchanted-castle': 'castle',
+  'underwater-kingdom': 'fish',
+  'space-adventure': 'rocket',
+  'dinosaur-land': 'dinosaur',
+  'animal-village': 'paw',
 };
 
 export { STORY_SETTINGS };

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { storyProgressQuery } from '../api/stories.ts';
+import { Icon } from '../common/icons.tsx';
 import { MagicVideo } from '../generating/MagicVideo.tsx';
 import { PreviewFrames } from '../generating/PreviewFrames.tsx';
 import { ProgressSteps } from '../generating/ProgressSteps.tsx';
@@ -41,9 +42,7 @@ function StoryProgress({ id }: { id: string }) {
       <MagicVideo />
       <PreviewFrames excludeId={id} />
       <div className="story-card story-generating__card">
-        <div className="story-generating__wand" aria-hidden="true">
-          🪄
-        </div>
+        <Icon name="wand" className="story-generating__wand" />
         <h1>{t('loading.title')}</h1>
         <p className="story-generating__subtitle">{t('loading.subtitle')}</p>
         {isError && !data ? (

@@ -7,10 +7,10 @@ import { useWizardState } from '../create/wizard-state.ts';
 
 // Four ways to say who the story is for; all of them send the audience 'child' (spec.md section 3).
 const AUDIENCES = [
-  { key: 'child', icon: '🧒' },
-  { key: 'toddler', icon: '🧸' },
-  { key: 'preschooler', icon: '🎨' },
-  { key: 'schoolAge', icon: '🎒' },
+  { key: 'child', icon: 'child' },
+  { key: 'toddler', icon: 'teddy' },
+  { key: 'preschooler', icon: 'palette' },
+  { key: 'schoolAge', icon: 'book' },
 ] as const;
 
 export function SelectAudiencePage() {

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useI18n } from '@dreamweaver/web-kit';
 import type { StoryType } from '@dreamweaver/contracts';
+import type { IconName } from '../common/icons.tsx';
 import { ChoiceCards } from '../create/ChoiceCards.tsx';
 import { WizardButtons } from '../create/WizardButtons.tsx';
 import { WizardFrame } from '../create/WizardFrame.tsx';
 import { useWizardState } from '../create/wizard-state.ts';
 
-const STORY_TYPE_ICONS: Record<StoryType, string> = { classic: '🌙', custom: '✨' };
+const STORY_TYPE_ICONS: Record<StoryType, IconName> = { classic: 'moon', custom: 'sparkles' };
 
 export function SelectStoryTypePage() {
   const { t } = useI18n();
