@@ -160,7 +160,11 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
       });
       if (res.status !== 201) throw new Error(`register answered ${res.status}`);
     });
+    await page.route('**/api/stories/user', (route) => route.fulfill({ status: 500, body: 'boom' }), { times: 1 });
     await page.reload();
+    await page.getByText(en['account.myStories.error.title']).waitFor();
+    await screenshot(page, 'my-stories-error-360');
+    await page.getByRole('button', { name: en['account.myStories.error.retry'] }).click();
     await page.getByText(en['account.myStories.empty.title']).waitFor();
     expect(await page.getByRole('link', { name: en['account.myStories.empty.action'] }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: en['account.myStories.createNew'] }).getAttribute('href')).toBe('/');

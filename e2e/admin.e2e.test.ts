@@ -213,6 +213,24 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     await nora.close();
   });
 
+  it("shows the failure texts with 'Try Again', which loads the list once the server answers", async () => {
+    const { page, close } = await openPage(browser, `${product.url}/`);
+    await signIn(page, 'admin', adminPassword);
+    const broken = { status: 500, contentType: 'application/json', body: '{"message":"The database is asleep"}' };
+    await page.route('**/api/admin/users', (route) => route.fulfill(broken), { times: 1 });
+    await page.route('**/api/admin/stories', (route) => route.fulfill(broken), { times: 1 });
+    await page.goto(`${product.url}/admin`);
+    await page.getByText(en['admin.users.failed']).waitFor();
+    await screenshot(page, 'admin-users-failed-en');
+    await page.getByRole('button', { name: en['admin.retry'] }).click();
+    await page.getByTestId('users-table').waitFor();
+    await page.getByRole('tab', { name: en['admin.tabs.stories'] }).click();
+    await page.getByText(en['admin.stories.failed']).waitFor();
+    await page.getByRole('button', { name: en['admin.retry'] }).click();
+    await page.getByTestId('stories-table').waitFor();
+    await close();
+  });
+
   it('fits a 360 px phone', async () => {
     const { page, close } = await openPage(browser, `${product.url}/`, { width: 360, height: 740 });
     await signIn(page, 'admin', adminPassword);

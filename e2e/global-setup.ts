@@ -1,11 +1,11 @@
 import { FRONTENDS, build } from '../scripts/frontends.mjs';
-import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
+import { CHROMIUM_PATH, SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 
 // Runs once before the browser tests: the four front-end builds are made here, not per test,
 // so the tests see the current code.
 export default function setup() {
   if (!chromiumAvailable) {
-    if (process.env.CI) throw new Error(`Chromium is required in CI. ${SKIP_MESSAGE}`);
+    if (process.env.CI) throw new Error(`The browser tests are required when CI is set, but there is no Chromium at ${CHROMIUM_PATH}.`);
     console.warn(`\n${SKIP_MESSAGE}\n`);
     return;
   }
