@@ -35,7 +35,10 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
     const element = audio.current;
     if (!element || element.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) return;
     setDuration(element.duration);
+    onProgress?.(element.currentTime, element.duration);
     setStatus((s) => (s === 'loading' ? 'ready' : s));
+    // once, for the element this player was mounted with
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const play = () => {
