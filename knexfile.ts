@@ -9,10 +9,15 @@ import { migrationSource } from './bff/src/db/migrations/index.ts';
 
 export type PgConnection = string | { host: string; port: number; user: string; database: string };
 
-export function knexConfig(connection: PgConnection, { embedded }: { embedded: boolean }): Knex.Config {
+export function knexConfig(
+  connection: PgConnection,
+  { embedded, log }: { embedded: boolean; log?: Knex.Logger },
+): Knex.Config {
   return {
     client: 'pg',
     connection,
+    // Knex prints its own warnings with console.log unless given somewhere else to send them.
+    ...(log ? { log } : {}),
     // PGlite is one session behind a multiplexer: one connection per process keeps every
     // transaction whole. A real server gets a normal pool.
     pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },

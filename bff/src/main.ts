@@ -18,6 +18,7 @@ async function main() {
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.dataDir,
     role: 'server',
+    logger,
   });
   const context: AppContext = {
     db: database.knex,

@@ -7,7 +7,7 @@ import { loadSettings } from './settings.ts';
 async function main() {
   const settings = loadSettings();
   const logger = createLogger(settings.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir, role: 'client' });
+  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir, role: 'joiner', logger });
   const worker = startGenerationWorker({ db: database.knex, settings, logger });
   logger.info('Dreamweaver generation worker is running', { worker: worker.id, database: database.kind });
 

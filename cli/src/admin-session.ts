@@ -35,6 +35,7 @@ export async function withAdminSession<T>(
     dataDir: settings.dataDir,
     role: 'client',
     migrate,
+    logger,
   });
   try {
     return await command({

@@ -1,5 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import { knexConfig } from '../../../knexfile.ts';
+import type { Logger } from '../logger.ts';
 import { openEmbeddedPostgres, type EmbeddedRole } from './embedded-postgres.ts';
 
 export type Db = Knex;
@@ -17,13 +18,16 @@ export interface DatabaseOptions {
   /** The server prefers to own the embedded database; tools join whoever owns it. */
   role?: EmbeddedRole;
   migrate?: boolean;
+  /** Where Knex's own warnings go; without one they are dropped (our errors carry the cause). */
+  logger?: Logger;
 }
 
 export class DatabaseUnavailableError extends Error {}
 
-export async function openDatabase({ databaseUrl, dataDir, role = 'client', migrate = true }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, role = 'client', migrate = true, logger }: DatabaseOptions): Promise<Database> {
+  const log = knexLog(logger);
   if (databaseUrl) {
-    const knex = knexFactory(knexConfig(databaseUrl, { embedded: false }));
+    const knex = knexFactory(knexConfig(databaseUrl, { embedded: false, log }));
     await ready(knex, migrate, () => knex.destroy(), `PostgreSQL at ${redact(databaseUrl)}`);
     return { knex, kind: 'postgres', close: () => knex.destroy() };
   }
@@ -31,7 +35,7 @@ export async function openDatabase({ databaseUrl, dataDir, role = 'client', migr
   const knex = knexFactory(
     knexConfig(
       { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' },
-      { embedded: true },
+      { embedded: true, log },
     ),
   );
   const close = async () => {
@@ -54,4 +58,14 @@ async function ready(knex: Knex, migrate: boolean, close: () => Promise<void>, w
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+function knexLog(logger: Logger | undefined): Knex.Logger {
+  const text = (message: unknown) => (typeof message === 'string' ? message : JSON.stringify(message));
+  return {
+    warn: (message) => logger?.warn('knex', { detail: text(message) }),
+    error: (message) => logger?.error('knex', { detail: text(message) }),
+    deprecate: (method, alternative) => logger?.debug('knex deprecation', { method, alternative }),
+    debug: (message) => logger?.debug('knex', { detail: text(message) }),
+  };
 }

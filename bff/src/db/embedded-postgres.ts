@@ -17,7 +17,12 @@ const SOCKET_PORT = 5432;
 const LOCK_FILE = 'embedded-postgres.lock';
 const MAX_SOCKET_PATH = 100;
 
-export type EmbeddedRole = 'server' | 'client';
+/**
+ * `server` owns the database (waiting briefly for a short-lived tool to finish), `client` joins
+ * the owner or owns it while none runs (storyctl), `joiner` only ever joins: a long-lived helper
+ * process must not own it, or its exit would take the database from the server.
+ */
+export type EmbeddedRole = 'server' | 'client' | 'joiner';
 
 interface LockInfo {
   pid: number;
@@ -138,10 +143,17 @@ export async function openEmbeddedPostgres(
   const preferOwnershipUntil = Date.now() + Math.min(waitMs, 10_000);
   let unreadable = 0;
   for (;;) {
-    if (tryTakeLock(lockPath, { pid: process.pid, role, socketDir })) {
+    if (role === 'joiner' && Date.now() > deadline) {
+      throw new EmbeddedDatabaseError(`No server is running on the embedded database in ${dataDir}: start it with npm start first`);
+    }
+    if (role !== 'joiner' && tryTakeLock(lockPath, { pid: process.pid, role, socketDir })) {
       return becomeOwner(dataDir, lockPath, socketDir);
     }
     const lock = readLock(lockPath);
+    if (!lock && role === 'joiner' && !fs.existsSync(lockPath)) {
+      await sleep(200);
+      continue;
+    }
     if (!lock) {
       // Another process is writing its lock right now; a lock that stays unreadable is debris.
       if (++unreadable > 20) fs.rmSync(lockPath, { force: true });
@@ -149,7 +161,8 @@ export async function openEmbeddedPostgres(
       continue;
     }
     if (!isAlive(lock.pid)) {
-      fs.rmSync(lockPath, { force: true });
+      if (role !== 'joiner') fs.rmSync(lockPath, { force: true });
+      else await sleep(200);
       continue;
     }
     const ownerSocket = path.join(lock.socketDir, `.s.PGSQL.${SOCKET_PORT}`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
+import { openEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
 import { User } from '../../src/models/index.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
@@ -67,6 +68,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database shared bet
     } finally {
       await tool.close();
     }
+    expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.lock'))).toBe(false);
+  });
+
+  it('never lets a long-lived helper process (the worker) own it', async () => {
+    await expect(openEmbeddedPostgres(dataDir, 'joiner', { waitMs: 300 })).rejects.toThrow(
+      /No server is running on the embedded database .*: start it with npm start first/,
+    );
     expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.lock'))).toBe(false);
   });
 });
