@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { STORY_AGE_MAX, STORY_NAME_MAX, STORY_PERSONALIZATION_MAX, type MessageKey } from '@dreamweaver/contracts';
@@ -21,6 +21,8 @@ interface Props {
   /** Called once the story exists, just before leaving for its progress page. */
   onCreated?: () => void;
   nameInputRef?: Ref<HTMLInputElement>;
+  /** Shown left of the submit button (the wizard's Back). */
+  backAction?: ReactNode;
 }
 
 const ADVANCED_FIELDS: readonly (keyof Omit<RecipientDraft, 'name' | 'personalization' | 'age'>)[] = [
@@ -32,7 +34,7 @@ const ADVANCED_FIELDS: readonly (keyof Omit<RecipientDraft, 'name' | 'personaliz
 ];
 
 /** The story form with its two tabs; submitting creates the story and opens its progress page. */
-export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, nameInputRef }: Props) {
+export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, nameInputRef, backAction }: Props) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const createStory = useCreateStory();
@@ -146,7 +148,6 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
                   placeholder={t(`form.${field}.placeholder` as const)}
                   value={details[field]}
                   onValue={setDetail(field)}
-                  className={field === 'recentAchievement' ? 'story-field--wide' : undefined}
                 />
               ))}
               <TextField
@@ -165,9 +166,12 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
         )}
       </div>
 
-      <button type="submit" className="story-button story-button--primary story-form__submit" disabled={createStory.isPending}>
-        {createStory.isPending ? t('create.submitting') : t(submitLabel)}
-      </button>
+      <div className={`story-form__actions${backAction ? ' story-form__actions--split' : ''}`}>
+        {backAction}
+        <button type="submit" className="story-button story-button--primary story-form__submit" disabled={createStory.isPending}>
+          {createStory.isPending ? t('create.submitting') : t(submitLabel)}
+        </button>
+      </div>
     </form>
   );
 }

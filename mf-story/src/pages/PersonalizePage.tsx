@@ -16,17 +16,17 @@ export function PersonalizePage() {
       step={3}
       title="wizard.personalize.title"
       subtitle="wizard.personalize.subtitle"
-      actions={
-        <Link to="/select-story-type" className="story-button story-button--quiet">
-          {t('button.back')}
-        </Link>
-      }
     >
       <StoryForm
         draft={state}
         onChange={update}
         tabLabels={{ simple: 'tabs.simple', advanced: 'tabs.advanced' }}
         submitLabel="button.generate"
+        backAction={
+          <Link to="/select-story-type" className="story-button story-button--quiet">
+            {t('button.back')}
+          </Link>
+        }
         onCreated={() => {
           created.current = true;
           reset();
