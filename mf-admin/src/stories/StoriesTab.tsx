@@ -56,14 +56,14 @@ export function StoriesTab() {
             <tbody>
               {shown.items.map((story) => (
                 <tr key={story.id} data-testid="story-row" data-story-id={story.id}>
-                  <td className="admin-table__id">
+                  <td className="admin-table__id" data-label={t('admin.stories.id')}>
                     <code>{story.id}</code>
                   </td>
-                  <td>{story.title || t('admin.story.untitled')}</td>
-                  <td>
+                  <td data-label={t('admin.stories.title')}>{story.title || t('admin.story.untitled')}</td>
+                  <td data-label={t('admin.stories.assignedTo')}>
                     <AssignedTo story={story} />
                   </td>
-                  <td className="admin-table__actions">
+                  <td className="admin-table__actions" data-label={t('admin.stories.actions')}>
                     <button type="button" className="admin-button admin-button--small" onClick={() => setAssigning(story)}>
                       {t('admin.stories.assign')}
                     </button>

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
+/** Inside the shell's layer (when there is one) so toasts stay above the dialog. */
+export const portalRoot = () => document.querySelector<HTMLElement>('.shell') ?? document.body;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
@@ -82,6 +85,6 @@ export function Modal({ title, description, closeLabel, onClose, children, testI
         {children}
       </div>
     </div>,
-    document.body,
+    portalRoot(),
   );
 }

@@ -38,10 +38,10 @@ export function UsersTab() {
             <tbody>
               {shown.items.map((user) => (
                 <tr key={user.id} data-testid="user-row">
-                  <td className="admin-table__id">{user.id}</td>
-                  <td>{user.username}</td>
-                  <td>{user.email || t('admin.users.noEmail')}</td>
-                  <td>
+                  <td className="admin-table__id" data-label={t('admin.users.id')}>{user.id}</td>
+                  <td data-label={t('admin.users.username')}>{user.username}</td>
+                  <td data-label={t('admin.users.email')}>{user.email || t('admin.users.noEmail')}</td>
+                  <td data-label={t('admin.users.stories')}>
                     <button
                       type="button"
                       className="admin-button admin-button--quiet admin-button--small"
