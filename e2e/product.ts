@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../scripts/frontends.mjs';
+import { createScratchDatabase, type ScratchDatabase } from '../bff/test/support/scratch-database.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,6 +21,8 @@ export async function freePort(): Promise<number> {
 
 export interface Product {
   url: string;
+  /** DATA_DIR and DATABASE_URL of this product, for tools (storyctl) that must use its database. */
+  env: { DATA_DIR: string; DATABASE_URL: string };
   stop: () => Promise<void>;
 }
 
@@ -27,11 +30,16 @@ export interface Product {
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dw-e2e-data-'));
+  // On a real PostgreSQL each product gets a database of its own, dropped when it stops.
+  const scratch: ScratchDatabase | undefined = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
+  const databaseEnv = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' };
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SCRYPT_LOG_N: '12', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SCRYPT_LOG_N: '12', ...env, ...databaseEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -50,6 +58,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       clearTimeout(timer);
     }
     await rm(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   };
 
   const deadline = Date.now() + 120_000;
@@ -57,7 +66,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}:\n${output}`);
     try {
       const res = await fetch(`${url}/api/config/remotes`);
-      if (res.ok) return { url, stop };
+      if (res.ok) return { url, env: databaseEnv, stop };
     } catch {
       // not listening yet
     }

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import knexFactory from 'knex';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestDatabase extends Database {
   /** DATA_DIR of this test database (a fresh temp dir; also where media and the outbox go). */
@@ -31,20 +30,15 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
       },
     };
   }
-  const name = `dw_test_${randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir, migrate });
+  const scratch = await createScratchDatabase(serverUrl);
+  const db = await openDatabase({ databaseUrl: scratch.url, dataDir, migrate });
   return {
     ...db,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     close: async () => {
       await db.close();
-      await admin.raw(`drop database if exists ${name} with (force)`);
-      await admin.destroy();
+      await scratch.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
