@@ -112,6 +112,36 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     await close();
   });
 
+  it('the gallery shows 6 skeleton cards while loading, then drops stock photos and pictures that fail', async () => {
+    const { page, close } = await openPage(browser, 'about:blank');
+    const picture = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#f5c86b"/></svg>')}`;
+    const stories = [
+      { id: 'good', title: 'The Owl and the Moon', createdAt: '2026-03-05T10:00:00Z', scenes: [{ imageUrl: picture }] },
+      { id: 'stock', title: 'Stock Photo Story', createdAt: '2026-03-04T10:00:00Z', scenes: [{ imageUrl: 'https://images.unsplash.com/photo-1?w=400' }] },
+      { id: 'broken', title: 'Broken Picture Story', createdAt: '2026-03-03T10:00:00Z', scenes: [{ imageUrl: '/no-such-picture.png' }] },
+      { id: 'none', title: 'No Picture Story', createdAt: '2026-03-02T10:00:00Z', scenes: [] },
+    ];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/stories/recent?*', async (route) => {
+      await released;
+      await route.fulfill({ json: stories });
+    });
+    await page.route('https://images.unsplash.com/**', (route) => route.abort());
+    await page.goto(`${product.url}/`);
+    await page.getByTestId('gallery-skeleton').waitFor();
+    expect(await page.locator('[data-testid="gallery-skeleton"] > li').count()).toBe(6);
+    release();
+    await page.getByText('The Owl and the Moon').waitFor();
+    await page.getByText('Created Mar 5, 2026').waitFor();
+    await page.waitForFunction(() => !document.body.innerText.includes('Broken Picture Story'));
+    expect(await page.getByTestId('gallery-card').count()).toBe(1);
+    for (const title of ['Stock Photo Story', 'No Picture Story']) expect(await page.getByText(title).count()).toBe(0);
+    // Covers: the good one only (the broken one hides itself, the stock one is never shown).
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="floating-cover"]').length === 1);
+    await close();
+  });
+
   it('the wizard keeps its state across steps and creates an advanced story, then resets', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/personalize`);
     await page.waitForURL('**/select-audience'); // no audience chosen yet

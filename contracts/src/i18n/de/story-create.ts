@@ -1,5 +1,6 @@
 import type { storyCreate as en } from '../en/story-create.ts';
 
+// \u00ad (soft hyphen) lets the long setting names break cleanly on a 360 px phone.
 export const storyCreate: Record<keyof typeof en, string> = {
   'home.hero.subtitle': 'Eine persönliche, illustrierte und vorgelesene Gutenachtgeschichte, nur für dein Kind geschrieben.',
   'home.tabs.quick': 'Schnelle Magie',
@@ -33,11 +34,11 @@ export const storyCreate: Record<keyof typeof en, string> = {
   'setting.magical-forest.text': 'Flüsternde Bäume, leuchtende Pilze und freundliche Glühwürmchen.',
   'setting.enchanted-castle.name': 'Verzaubertes Schloss',
   'setting.enchanted-castle.text': 'Türme, Geheimtüren und ein gutmütiger alter Drache.',
-  'setting.underwater-kingdom.name': 'Unterwasserkönigreich',
+  'setting.underwater-kingdom.name': 'Unter\u00adwasser\u00adkönigreich',
   'setting.underwater-kingdom.text': 'Korallenpaläste, singende Wale und schimmernde Perlen.',
-  'setting.space-adventure.name': 'Weltraumabenteuer',
+  'setting.space-adventure.name': 'Welt\u00adraum\u00adabenteuer',
   'setting.space-adventure.text': 'Raketenflüge vorbei an schläfrigen Planeten und Sternschnuppen.',
-  'setting.dinosaur-land.name': 'Dinosaurierland',
+  'setting.dinosaur-land.name': 'Dino\u00adsaurier\u00adland',
   'setting.dinosaur-land.text': 'Sanfte Riesen, hohe Farne und ein summender Vulkan.',
   'setting.animal-village.name': 'Tierdorf',
   'setting.animal-village.text': 'Gemütliche Höhlen, eine Bärenbäckerei und ein Dorf voller Freunde.',
