@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './error-message.ts';
+import { errorFields, errorMessage } from './error-message.ts';
 
 describe('errorMessage', () => {
   it("takes the bff's JSON message out of the fetcher's error", () => {
@@ -11,5 +11,15 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('500: {"oops":1}'))).toBe('500: {"oops":1}');
     expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
     expect(errorMessage('plain')).toBe('plain');
+  });
+});
+
+describe('errorFields', () => {
+  it("reads the bff's field errors of a 400 and nothing else", () => {
+    const error = new Error('400: {"message":"Age must be a whole number from 0 to 18.","fieldErrors":{"recipientDetails.age":"Age must be a whole number from 0 to 18.","x":3}}');
+    expect(errorFields(error)).toEqual({ 'recipientDetails.age': 'Age must be a whole number from 0 to 18.' });
+    expect(errorFields(new Error('500: {"fieldErrors":{"a":"b"}}'))).toEqual({});
+    expect(errorFields(new Error('400: not json'))).toEqual({});
+    expect(errorFields('400: {}')).toEqual({});
   });
 });

@@ -14,3 +14,18 @@ export function errorMessage(error: unknown): string {
   }
   return raw;
 }
+
+/** The bff's `fieldErrors` of a 400 (`{ "recipientDetails.age": "..." }`), or none. */
+export function errorFields(error: unknown): Record<string, string> {
+  const raw = error instanceof Error ? error.message : '';
+  const match = /^400: ([\s\S]*)$/.exec(raw);
+  if (!match) return {};
+  try {
+    const body = JSON.parse(match[1]) as { fieldErrors?: unknown };
+    const fields = body?.fieldErrors;
+    if (!fields || typeof fields !== 'object') return {};
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}

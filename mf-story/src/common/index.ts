@@ -2,6 +2,6 @@
 export { SelfHidingImage } from './SelfHidingImage.tsx';
 export { coverImageUrl, isStockPhotoUrl, storiesWithCovers } from './stock-photos.ts';
 export { formatShortDate } from './dates.ts';
-export { errorMessage } from './error-message.ts';
+export { errorFields, errorMessage } from './error-message.ts';
 export { Icon } from './icons.tsx';
 export type { IconName } from './icons.tsx';

@@ -3,10 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { STORY_AGE_MAX, STORY_NAME_MAX, STORY_PERSONALIZATION_MAX, type MessageKey } from '@dreamweaver/contracts';
 import { useCreateStory } from '../api/stories.ts';
-import { errorMessage } from '../common/error-message.ts';
+import { errorFields, errorMessage } from '../common/error-message.ts';
 import { SettingCards } from './SettingCards.tsx';
 import { TextField } from './TextField.tsx';
-import { advancedStoryRequest, isNameMissing, simpleStoryRequest, type StoryDraft } from './story-request.ts';
+import {
+  advancedStoryRequest,
+  checkDraft,
+  formErrorsFromServer,
+  simpleStoryRequest,
+  type FormErrors,
+  type FormField,
+  type StoryDraft,
+} from './story-request.ts';
 import type { RecipientDraft, WizardPatch } from './wizard-state.ts';
 import './create.css';
 
@@ -39,23 +47,32 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
   const navigate = useNavigate();
   const createStory = useCreateStory();
   const [tab, setTab] = useState<Tab>('simple');
-  const [nameError, setNameError] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>({});
   const ownNameRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const details = draft.recipientDetails;
+  const clearError = (field: FormField) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const setDetail = (field: keyof RecipientDraft) => (value: string) => {
-    if (field === 'name' && value.trim()) setNameError(false);
+    clearError(field);
     onChange({ recipientDetails: { [field]: value } });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (createStory.isPending) return;
-    if (isNameMissing(draft)) {
-      setNameError(true);
-      ownNameRef.current?.focus();
+    const problems = checkDraft(draft, STORY_AGE_MAX);
+    // The simple tab sends no age of its own, so only the advanced tab stops at a bad one.
+    const ageProblem = tab === 'advanced' ? problems.age : undefined;
+    if (problems.name || ageProblem) {
+      setErrors({
+        name: problems.name ? t('validation.name.required') : undefined,
+        age: ageProblem ? t('story.validation.age') : undefined,
+      });
+      if (problems.name) ownNameRef.current?.focus();
       return;
     }
+    setErrors({});
     const request = tab === 'simple' ? simpleStoryRequest(draft, language) : advancedStoryRequest(draft, language);
     createStory.mutate(request, {
       onSuccess: (story) => {
@@ -64,6 +81,7 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
       },
       onError: (error) => {
         console.error('[mf-story] story creation failed', error);
+        setErrors(formErrorsFromServer(errorFields(error)));
         toast({
           variant: 'destructive',
           title: t('create.error.title'),
@@ -79,7 +97,7 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
       placeholder={t('home.form.name.placeholder')}
       value={details.name}
       onValue={setDetail('name')}
-      error={nameError ? t('validation.name.required') : null}
+      error={errors.name}
       maxLength={STORY_NAME_MAX}
       autoComplete="off"
       inputRef={(node) => {
@@ -127,6 +145,7 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
             help={t('home.form.description.help')}
             value={details.personalization}
             onValue={setDetail('personalization')}
+            error={errors.personalization}
             maxLength={STORY_PERSONALIZATION_MAX}
           />
         ) : (
@@ -137,6 +156,7 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
                 placeholder={t('form.age.placeholder')}
                 value={details.age}
                 onValue={setDetail('age')}
+                error={errors.age}
                 inputMode="numeric"
                 pattern="[0-9]*"
                 maxLength={String(STORY_AGE_MAX).length}
@@ -148,13 +168,18 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
                   placeholder={t(`form.${field}.placeholder` as const)}
                   value={details[field]}
                   onValue={setDetail(field)}
+                  error={errors[field]}
                 />
               ))}
               <TextField
                 label={t('form.storyGoal.label')}
                 placeholder={t('form.storyGoal.placeholder')}
                 value={draft.storyGoal}
-                onValue={(storyGoal) => onChange({ storyGoal })}
+                onValue={(storyGoal) => {
+                  clearError('storyGoal');
+                  onChange({ storyGoal });
+                }}
+                error={errors.storyGoal}
                 className="story-field--wide"
               />
             </div>

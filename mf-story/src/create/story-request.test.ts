@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createStorySchema } from '@dreamweaver/contracts';
-import { advancedStoryRequest, ageFromText, isNameMissing, simpleStoryRequest, type StoryDraft } from './story-request.ts';
+import {
+  advancedStoryRequest,
+  ageFromText,
+  checkDraft,
+  formErrorsFromServer,
+  isNameMissing,
+  simpleStoryRequest,
+  type StoryDraft,
+} from './story-request.ts';
 
 const filledIn: StoryDraft = {
   audience: 'child',
@@ -89,5 +97,28 @@ describe('ageFromText and isNameMissing', () => {
   it('treats a blank name as missing', () => {
     expect(isNameMissing({ recipientDetails: { ...filledIn.recipientDetails, name: '   ' } })).toBe(true);
     expect(isNameMissing(filledIn)).toBe(false);
+  });
+});
+
+describe('checkDraft and formErrorsFromServer', () => {
+  it('asks for a name and a whole-number age up to the maximum', () => {
+    expect(checkDraft(filledIn, 18)).toEqual({});
+    const noName = { ...filledIn, recipientDetails: { ...filledIn.recipientDetails, name: ' ', age: 'five' } };
+    expect(checkDraft(noName, 18)).toEqual({ name: 'missing', age: 'invalid' });
+    const old = { ...filledIn, recipientDetails: { ...filledIn.recipientDetails, age: '19' } };
+    expect(checkDraft(old, 18)).toEqual({ age: 'invalid' });
+    const noAge = { ...filledIn, recipientDetails: { ...filledIn.recipientDetails, age: ' ' } };
+    expect(checkDraft(noAge, 18)).toEqual({});
+  });
+
+  it('puts server field errors on the form fields they belong to', () => {
+    expect(
+      formErrorsFromServer({
+        'recipientDetails.favoriteFood': 'Too long',
+        'recipientDetails.storyGoal': 'Goal too long',
+        storyGoal: 'Ignored, the first one wins',
+        language: 'Not a form field',
+      }),
+    ).toEqual({ favoriteFood: 'Too long', storyGoal: 'Goal too long' });
   });
 });

@@ -62,3 +62,27 @@ export function simpleStoryRequest(draft: StoryDraft, language: Language): Creat
     language,
   );
 }
+
+export type FormField = keyof RecipientDraft | 'storyGoal' | 'storySetting';
+export type FormErrors = Partial<Record<FormField, string>>;
+
+/** What the browser checks before sending: a name, and an age that is a whole number up to the maximum. */
+export function checkDraft(draft: StoryDraft, maxAge: number): { name?: 'missing'; age?: 'invalid' } {
+  const problems: { name?: 'missing'; age?: 'invalid' } = {};
+  if (isNameMissing(draft)) problems.name = 'missing';
+  const ageText = draft.recipientDetails.age.trim();
+  const age = ageFromText(ageText);
+  if (ageText !== '' && (age === undefined || age > maxAge)) problems.age = 'invalid';
+  return problems;
+}
+
+/** Server field errors by form field: `recipientDetails.age` and `age` both land on the age field. */
+export function formErrorsFromServer(fieldErrors: Record<string, string>): FormErrors {
+  const known = new Set<string>([...Object.keys(emptyRecipient), 'storyGoal', 'storySetting']);
+  const errors: FormErrors = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const field = path.replace(/^recipientDetails\./, '');
+    if (known.has(field)) errors[field as FormField] ??= message;
+  }
+  return errors;
+}
