@@ -169,7 +169,13 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     const escaped = title.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
     expect(html).toContain(`<h1>${escaped}</h1>`);
     expect(html).toMatch(/src="data:image\//);
-    expect(html).toContain('<h2>Scene 2</h2>'); // paid in the first test: every scene is in the file
+    const unlocked = await page.evaluate(async (id) => {
+      const story = (await (await fetch(`/api/stories/${id}`)).json()) as { scenes: { sceneNumber: number; locked: boolean }[] };
+      return story.scenes.filter((scene) => !scene.locked).map((scene) => scene.sceneNumber);
+    }, storyId);
+    expect(unlocked.length).toBeGreaterThan(0);
+    expect(html.match(/<section class="scene">/g)).toHaveLength(unlocked.length);
+    for (const number of unlocked) expect(html).toContain(`<h2>Scene ${number}</h2>`);
     await close();
   });
 

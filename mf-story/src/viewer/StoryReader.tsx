@@ -99,18 +99,20 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
         {thumbnail ? <NextSceneThumbnail scene={next} onOpen={() => goTo(index + 1)} /> : null}
       </div>
       <div className="viewer-controls">
-        <AudioPlayer
-          key={`${index}:${scene.audioUrl ?? ''}`}
-          ref={player}
-          src={scene.locked ? null : scene.audioUrl}
-          generating={generating}
-          autoStart={autoPlay || autoAdvancedTo === index}
-          onProgress={(current, duration) => setTime({ current, duration })}
-          onEnded={() => {
-            const to = sceneAfterAudioEnded(index, total, story.isPaid, autoPlay);
-            if (to !== null) goTo(to, true);
-          }}
-        />
+        {scene.locked ? null : (
+          <AudioPlayer
+            key={`${index}:${scene.audioUrl ?? ''}`}
+            ref={player}
+            src={scene.audioUrl}
+            generating={generating}
+            autoStart={autoPlay || autoAdvancedTo === index}
+            onProgress={(current, duration) => setTime({ current, duration })}
+            onEnded={() => {
+              const to = sceneAfterAudioEnded(index, total, story.isPaid, autoPlay);
+              if (to !== null) goTo(to, true);
+            }}
+          />
+        )}
         <ReaderNavigation
           index={index}
           total={total}
