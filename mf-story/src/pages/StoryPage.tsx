@@ -19,13 +19,13 @@ import '../viewer/viewer.css';
 export function StoryPage() {
   const { id = '' } = useParams();
   const { t } = useI18n();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const query = useStory(id);
   const story = query.data;
   const [index, setIndex] = useState(0);
   const [postPaymentPolls, setPostPaymentPolls] = useState<number | null>(null);
-  const [autoPlay, setAutoPlay] = useAutoPlayAfterPayment(story?.isPaid);
+  const { autoPlay, setAutoPlay, startAfterPayment } = useAutoPlayAfterPayment(story?.isPaid);
   const { purchase, busy: purchasing } = usePurchase(id);
 
   useStoryPolling({
@@ -44,8 +44,20 @@ export function StoryPage() {
     // The server unlocks on verification; should the refetch lag behind, polling catches up.
     queryClient.setQueryData<StoryJson>(key, (old) => (old ? { ...old, isPaid: true } : old));
     setIndex((current) => (current === 0 ? 1 : current));
-  }, [id, queryClient]);
-  const { emailSessionId, emailProvided } = usePaymentReturn({ story, sessionId: searchParams.get('session_id'), onPaid });
+    startAfterPayment();
+  }, [id, queryClient, startAfterPayment]);
+  // A handled return drops session_id from the address, so a reload or a shared link does not verify again.
+  const onHandled = useCallback(() => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('session_id');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+  const { emailSessionId, emailProvided } = usePaymentReturn({ story, sessionId: searchParams.get('session_id'), onPaid, onHandled });
 
   const download = useCallback(() => {
     if (!story) return;

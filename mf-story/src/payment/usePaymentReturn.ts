@@ -3,26 +3,38 @@ import type { PaymentVerificationResult, StoryJson } from '@dreamweaver/contract
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { FALLBACK_FROM_EMAIL, verifyPayment } from '../api/payments.ts';
 
-/** The buyer will see this many seconds of 'Payment successful!' before the email toast replaces it. */
+/** The buyer sees 'Payment successful!' this long before the email toast replaces it (one toast at a time). */
 const EMAIL_TOAST_DELAY_MS = 3000;
+const HANDLED_KEY = 'dreamweaver.payment.handled.';
+
+function storage(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Back from the checkout with `session_id` and the story still unpaid: verify once, then
- * report with the toasts of spec.md section 8. `onPaid` unlocks the story; a result that
- * needs an email returns the session for the 'One last step' form.
+ * Back from the checkout with `session_id`: verify once and report with the toasts of
+ * spec.md section 8. The spec verifies an unpaid story; the provider's own fulfilment (the
+ * sandbox at payment time, Stripe's webhook) often unlocks the story before the buyer is
+ * back, so a paid story is verified too unless this tab already handled that session.
  */
 export function usePaymentReturn(options: {
   story: StoryJson | undefined;
   sessionId: string | null;
   onPaid: (result: PaymentVerificationResult) => Promise<void> | void;
+  onHandled: () => void;
 }) {
-  const { story, sessionId, onPaid } = options;
+  const { story, sessionId, onPaid, onHandled } = options;
   const { t } = useI18n();
   const verified = useRef<string | null>(null);
   const [emailSessionId, setEmailSessionId] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!story || !sessionId || story.isPaid || verified.current === sessionId) return;
+    if (!story || !sessionId || verified.current === sessionId) return;
+    if (story.isPaid && storage()?.getItem(HANDLED_KEY + sessionId)) return;
     verified.current = sessionId;
     verifyPayment(sessionId)
       .then(async (result) => {
@@ -32,8 +44,13 @@ export function usePaymentReturn(options: {
         }
         await onPaid(result);
         toast({ title: t('payment.toast.successTitle'), description: t('payment.toast.successDescription') });
-        if (result.needsEmail) setEmailSessionId(sessionId);
-        else if (result.emailSent && result.customerEmail) {
+        if (result.needsEmail) {
+          setEmailSessionId(sessionId);
+          return;
+        }
+        storage()?.setItem(HANDLED_KEY + sessionId, '1');
+        onHandled();
+        if (result.emailSent && result.customerEmail) {
           const description = t('payment.toast.emailSentDescription', {
             email: result.customerEmail,
             address: result.fromEmail || FALLBACK_FROM_EMAIL,
@@ -45,7 +62,12 @@ export function usePaymentReturn(options: {
         console.info('[mf-story] payment verification failed:', error);
         toast({ title: t('payment.toast.verifyErrorTitle'), description: t('payment.toast.verifyDescription'), variant: 'destructive' });
       });
-  }, [story, sessionId, onPaid, t]);
+  }, [story, sessionId, onPaid, onHandled, t]);
 
-  return { emailSessionId, emailProvided: () => setEmailSessionId(null) };
+  const emailProvided = () => {
+    if (emailSessionId) storage()?.setItem(HANDLED_KEY + emailSessionId, '1');
+    setEmailSessionId(null);
+    onHandled();
+  };
+  return { emailSessionId, emailProvided };
 }
