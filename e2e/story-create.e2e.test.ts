@@ -326,9 +326,9 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     expect(await fitsWidth()).toBe(true);
     await screenshot(page, 'story-create-home-360-de');
 
-    const sent = nextCreateRequest(page);
+    const sentFromHome = nextCreateRequest(page);
     await page.getByRole('button', { name: de['home.form.submit'] }).click();
-    expect(await sent).toMatchObject({ language: 'de', storySetting: 'dinosaur-land', recipientDetails: { name: 'Lena' } });
+    expect(await sentFromHome).toMatchObject({ language: 'de', storySetting: 'dinosaur-land', recipientDetails: { name: 'Lena' } });
     await page.waitForURL(/\/story\//, { timeout: 100_000 }); // through the progress page
 
     // The offline engine is quick, so the progress page is looked at on a story that stays at step 2.
@@ -362,8 +362,23 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     await page.route('**/api/stories', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
     );
+    // Details typed in the advanced tab: the simple submit keeps age and setting only.
+    await page.getByRole('tab', { name: de['tabs.advanced'] }).click();
+    await page.getByLabel(de['form.age.label'], { exact: true }).fill('4');
+    await page.getByLabel(de['form.favoriteAnimal.label']).fill('Igel');
+    await page.getByText(de['setting.animal-village.name'], { exact: true }).click();
+    await page.getByRole('tab', { name: de['tabs.simple'] }).click();
     await page.getByLabel(de['home.form.name.label']).fill('Lena');
+    await page.getByLabel(de['home.form.description.label']).fill('Mag Igel und Laternen');
+    const sent = nextCreateRequest(page);
     await page.getByRole('button', { name: de['button.generate'] }).click();
+    expect(await sent).toMatchObject({
+      storyType: 'classic',
+      language: 'de',
+      storyGoal: '',
+      storySetting: 'animal-village',
+      recipientDetails: { name: 'Lena', personalization: 'Mag Igel und Laternen', age: 4, favoriteAnimal: '', storySetting: 'animal-village' },
+    });
     await page.getByText(de['create.error.title'], { exact: true }).waitFor();
     await page.getByText(fill(de['create.error.failed'], { message: '503: Service Unavailable' })).waitFor();
     expect(errors.filter((error) => !error.includes('503') && !error.includes('story creation failed'))).toEqual([]);
