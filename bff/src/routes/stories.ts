@@ -19,6 +19,7 @@ import {
 /** Anonymous sessions remember at most this many stories to hand over at sign-in. */
 const ANONYMOUS_STORIES_KEPT = 100;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const RECENT_HTTP_CACHE_SECONDS = 30;
 
 const mediaParams = z.object({
   id: z.string().min(1).max(32),
@@ -44,7 +45,9 @@ export function storyRoutes({ db, settings }: AppContext): Router {
   });
 
   router.get('/recent', async (ctx) => {
-    ctx.set('Cache-Control', `public, max-age=${RECENT_CACHE_SECONDS}`);
+    // Shared caches absorb bursts; browsers revalidate soon, so a parent sees their new story
+    // (the browser's query client keeps the list for RECENT_CACHE_SECONDS itself).
+    ctx.set('Cache-Control', `public, max-age=${RECENT_HTTP_CACHE_SECONDS}, s-maxage=${RECENT_CACHE_SECONDS}`);
     ctx.body = await listRecentStories(db, clampRecentLimit(ctx.query.limit));
   });
 

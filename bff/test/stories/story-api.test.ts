@@ -150,7 +150,7 @@ describe('lists', () => {
     await app.db.knex('stories').insert({ id: 'noPictureYet000000000', storyType: 'classic', details: '{}', language: 'en' });
     const recent = await client.get('/api/stories/recent?limit=20');
     expect(recent.status).toBe(200);
-    expect(recent.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(recent.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=300');
     expect(recent.body.length).toBeGreaterThanOrEqual(2);
     expect(recent.body.map((s: { id: string }) => s.id)).not.toContain('noPictureYet000000000');
     const times = recent.body.map((s: { createdAt: string }) => Date.parse(s.createdAt));

@@ -39,10 +39,11 @@ describe('stepState', () => {
 });
 
 describe('isReadyToRead and progressPercent', () => {
-  it('leaves for the story on preview_ready and completed only', () => {
+  it('leaves for the story once the preview is ready (preview_ready, or a later narration/completed poll)', () => {
     expect(isReadyToRead('preview_ready')).toBe(true);
+    expect(isReadyToRead('creating_narration')).toBe(true);
     expect(isReadyToRead('completed')).toBe(true);
-    for (const status of ['creating_story', 'splitting_scenes', 'generating_images', 'creating_narration', 'failed', undefined]) {
+    for (const status of ['creating_story', 'splitting_scenes', 'generating_images', 'failed', 'something-new', undefined]) {
       expect(isReadyToRead(status)).toBe(false);
     }
   });

@@ -23,9 +23,13 @@ export function stepState(step: ProgressStep, currentStep: unknown): StepState {
   return 'pending';
 }
 
-/** The first scene can be read from preview_ready on; failed only changes the label. */
+/**
+ * The first scene can be read from preview_ready on; failed only changes the label. Narration
+ * follows the preview, so a poll that misses the short preview_ready moment sees
+ * creating_narration, and the page must not wait there for the narration to finish.
+ */
 export function isReadyToRead(status: unknown): boolean {
-  return status === 'preview_ready' || status === 'completed';
+  return status === 'preview_ready' || status === 'creating_narration' || status === 'completed';
 }
 
 /** A whole percentage from 0 to 100, whatever the server sends. */
