@@ -42,6 +42,17 @@ async function createStory(page: Page, language: 'en' | 'de', until: string[]): 
   );
 }
 
+/** Fills the sandbox checkout page with the test card that pays (and an email when given) and pays. */
+async function payInSandbox(page: Page, email?: string) {
+  await page.waitForURL(/checkout\//, { timeout: 15_000 });
+  if (email) await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
+  await page.locator('input[name="expiry"]').fill('12 / 34');
+  await page.locator('input[name="cvc"]').fill('123');
+  await screenshot(page, 'viewer-sandbox-checkout');
+  await page.locator('form button[type="submit"]').click();
+}
+
 async function toastWithTitle(page: Page, title: string) {
   await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
 }
@@ -94,12 +105,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await screenshot(page, 'viewer-locked-toast');
 
     await page.getByRole('button', { name: fill(en['viewer.lock.purchase'], { price: '$4.99' }) }).click();
-    await page.waitForURL(/checkout\//, { timeout: 15_000 });
-    await page.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
-    await page.locator('input[name="expiry"]').fill('12 / 34');
-    await page.locator('input[name="cvc"]').fill('123');
-    await screenshot(page, 'viewer-sandbox-checkout');
-    await page.locator('form button[type="submit"]').click();
+    await payInSandbox(page);
     await page.waitForURL(new RegExp(`/story/${storyId}\\?session_id=`), { timeout: 15_000 });
 
     await toastWithTitle(page, en['payment.toast.successTitle']);
@@ -127,13 +133,38 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await toastWithTitle(page, en['payment.toast.thanksTitle']);
     await form.waitFor({ state: 'detached' });
 
-    // A paid story moves on freely.
-    await page.getByRole('switch').uncheck();
+    // Space pauses (the first key press also starts fullscreen); the arrows move freely once paid.
+    await page.keyboard.press(' ');
+    await page.locator('.viewer-audio[data-status="paused"]').waitFor();
+    const sceneNow = async () => Number(/^Scene (\d+) of/.exec((await counter.textContent()) ?? '')?.[1]);
+    const paused = await sceneNow();
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => /^Scene 3 of \d+$/.test(document.querySelector('[data-testid="scene-counter"]')?.textContent ?? ''));
+    await page.waitForFunction((n) => document.querySelector('[data-testid="scene-counter"]')?.textContent?.startsWith(`Scene ${n} of`), paused + 1);
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction(() => /^Scene 2 of \d+$/.test(document.querySelector('[data-testid="scene-counter"]')?.textContent ?? ''));
+    await page.waitForFunction((n) => document.querySelector('[data-testid="scene-counter"]')?.textContent?.startsWith(`Scene ${n} of`), paused);
+    await page.getByText(en['viewer.fullscreenHint']).waitFor();
+    expect(await page.getByTestId('next-scene-thumbnail').count()).toBe(0); // not in fullscreen
+    await page.keyboard.press('Escape');
+    await page.getByTestId('next-scene-thumbnail').waitFor();
     await screenshot(page, 'viewer-paid-scene-2');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('tells the buyer the link was emailed when the checkout had an email', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`);
+    const id = await createStory(page, 'en', ['preview_ready', 'creating_narration', 'completed']);
+    await page.goto(`${product.url}/story/${id}`);
+    await page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: '$4.99' }) }).click();
+    await payInSandbox(page, 'parent@example.com');
+    await page.waitForURL(new RegExp(`/story/${id}`), { timeout: 15_000 });
+    await toastWithTitle(page, en['payment.toast.successTitle']);
+    await toastWithTitle(page, en['payment.toast.emailSentTitle']);
+    await page.getByText(/We've emailed you at parent@example\.com from .+ with a link to your story\./).waitFor();
+    expect(await page.getByTestId('email-form').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
+    await page.getByText(/^Scene 2 of \d+$/).waitFor();
+    await screenshot(page, 'viewer-email-sent');
     expect(errors).toEqual([]);
     await close();
   });

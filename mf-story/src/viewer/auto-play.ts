@@ -3,11 +3,12 @@
 /** Auto play switches on this long after the story becomes paid. */
 export const AUTO_PLAY_DELAY_MS = 1000;
 
-/** Auto play turns off at the last scene, and when unpaid on scene 1 (nothing to advance to). */
+/**
+ * Auto play turns off at the last scene, and when unpaid on scene 1 (nothing to advance to);
+ * the locked scenes after it have no narration either, so it stays off there too.
+ */
 export function autoPlayAllowed(index: number, total: number, isPaid: boolean): boolean {
-  if (index >= total - 1) return false;
-  if (!isPaid && index === 0) return false;
-  return true;
+  return isPaid && index < total - 1;
 }
 
 /** The scene to show when narration ends, or null to stay. */

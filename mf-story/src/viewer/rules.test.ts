@@ -61,6 +61,7 @@ describe('auto play', () => {
     expect(autoPlayAllowed(3, 5, true)).toBe(true);
     expect(autoPlayAllowed(4, 5, true)).toBe(false);
     expect(autoPlayAllowed(0, 5, false)).toBe(false);
+    expect(autoPlayAllowed(1, 5, false)).toBe(false);
   });
 
   it('advances to the next scene when narration ends, only when on and paid', () => {
