@@ -13,10 +13,14 @@ export function crossSiteGuard({ publicUrl, exemptPaths = [] }: { publicUrl?: st
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || exemptPaths.includes(ctx.path)) return next();
     const t = ctx.state.t as (key: string) => string;
+    // Browsers that send Fetch Metadata say where a request comes from even when a page's
+    // referrer policy turns its Origin into "null"; older ones are judged by Origin.
     const fetchSite = ctx.get('sec-fetch-site');
-    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new ForbiddenError(t('errors.crossSite'));
     const origin = ctx.get('origin');
-    if (origin && origin !== `${ctx.protocol}://${ctx.host}` && !trustedOrigins.has(origin)) throw new ForbiddenError(t('errors.crossSite'));
+    const sameSite = fetchSite
+      ? fetchSite === 'same-origin' || fetchSite === 'none'
+      : !origin || origin === `${ctx.protocol}://${ctx.host}` || trustedOrigins.has(origin);
+    if (!sameSite) throw new ForbiddenError(t('errors.crossSite'));
     if (ctx.path.startsWith('/api/') && hasBody(ctx.req.headers) && !ctx.is('application/json')) {
       throw new AppError(415, t('errors.jsonOnly'));
     }

@@ -99,6 +99,6 @@ function sendPage(ctx: ParameterizedContext, status: number, html: string, retur
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; base-uri 'none'; frame-ancestors 'none'`);
-  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Referrer-Policy', 'same-origin');
   ctx.body = html;
 }

@@ -177,6 +177,15 @@ describe('cross-site request forgery and content types', () => {
     expect(response.status).toBe(403);
   });
 
+  it('refuses Origin: null without Fetch Metadata, and trusts Sec-Fetch-Site when the browser sends it', async () => {
+    const opaque = await app.client().post('/api/auth/logout', undefined, { origin: 'null' });
+    expect(opaque.status).toBe(403);
+    const sameOriginForm = await app.client().post('/api/auth/logout', undefined, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(sameOriginForm.status).toBe(204);
+    const crossSite = await app.client().post('/api/auth/logout', undefined, { origin: app.url, 'sec-fetch-site': 'same-site' });
+    expect(crossSite.status).toBe(403);
+  });
+
   it('accepts the same origin', async () => {
     const response = await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' }, { origin: app.url, 'sec-fetch-site': 'same-origin' });
     expect(response.status).toBe(200);
