@@ -7,17 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../scripts/frontends.mjs';
 import { createScratchDatabase, type ScratchDatabase } from '../bff/test/support/scratch-database.ts';
+import { freePort } from '../bff/test/support/server-process.ts';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface Product {
   url: string;

@@ -31,3 +31,4 @@ export type {
   RemoteRoutesModule,
 } from './remote-contract.ts';
 export * from './session/index.ts';
+export { Modal, portalRoot } from './ui/Modal.tsx';

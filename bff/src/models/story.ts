@@ -1,19 +1,11 @@
 import type { RelationMappings } from 'objection';
+import { GENERATION_STATUSES, type GenerationStatus } from '@dreamweaver/contracts';
 import { BaseModel } from './base-model.ts';
 import { Payment } from './payment.ts';
 import { Scene } from './scene.ts';
 import { User } from './user.ts';
 
-export const GENERATION_STATUSES = [
-  'creating_story',
-  'splitting_scenes',
-  'generating_images',
-  'preview_ready',
-  'creating_narration',
-  'completed',
-  'failed',
-] as const;
-export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+export { GENERATION_STATUSES, type GenerationStatus };
 
 export class Story extends BaseModel {
   static override tableName = 'stories';

@@ -6,8 +6,8 @@ import {
   useI18n,
   useSession,
   type AccountDialogTab,
+  Modal,
 } from '@dreamweaver/web-kit';
-import { Modal } from '../ui/Modal.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
@@ -36,6 +36,7 @@ export function AccountDialog() {
 
   return (
     <Modal
+      classPrefix="account"
       title={t('account.dialog.title')}
       description={t('account.dialog.description')}
       closeLabel={t('account.dialog.close')}

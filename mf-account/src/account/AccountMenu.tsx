@@ -2,8 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@dreamweaver/contracts';
-import { toast, useI18n, useSession } from '@dreamweaver/web-kit';
-import { portalRoot } from '../ui/Modal.tsx';
+import { portalRoot, toast, useI18n, useSession } from '@dreamweaver/web-kit';
 
 /** The round avatar with the username's first letter and the 'My Account' menu it opens. */
 export function AccountMenu({ user }: { user: CurrentUser }) {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStory, AdminUser } from '@dreamweaver/contracts';
 import { apiRequest, messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
-import { Modal } from '../ui/Modal.tsx';
+import { Modal } from '@dreamweaver/web-kit';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { USERS_KEY, isAdminQuery } from '../queries.ts';
 import { UNASSIGNED, choiceFromUserId, userIdFromChoice } from './story-table.ts';
@@ -39,6 +39,7 @@ export function AssignStoryDialog({ story, onClose }: { story: AdminStory; onClo
 
   return (
     <Modal
+      classPrefix="admin"
       title={t('admin.assign.title')}
       description={t('admin.assign.description', { title: story.title || story.id })}
       closeLabel={t('admin.close')}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreatedUser } from '@dreamweaver/contracts';
 import { apiRequest, messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
-import { Modal } from '../ui/Modal.tsx';
+import { Modal } from '@dreamweaver/web-kit';
 import { USERS_KEY } from '../queries.ts';
 
 function CreatedUserDetails({ created, onDone }: { created: CreatedUser; onDone: () => void }) {
@@ -70,6 +70,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
+      classPrefix="admin"
       title={t('admin.newUser.title')}
       description={created ? undefined : t('admin.newUser.description')}
       closeLabel={t('admin.close')}

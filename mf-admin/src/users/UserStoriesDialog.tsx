@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUserStory } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
-import { Modal } from '../ui/Modal.tsx';
+import { Modal } from '@dreamweaver/web-kit';
 import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
 import { shortDate } from '../ui/format.ts';
 import { userStoriesKey } from '../queries.ts';
@@ -39,7 +39,7 @@ export function UserStoriesDialog({ user, onClose }: { user: AdminUser; onClose:
     );
 
   return (
-    <Modal title={t('admin.users.storiesOf', { username: user.username })} closeLabel={t('admin.close')} onClose={onClose} testId="user-stories-dialog">
+    <Modal classPrefix="admin" title={t('admin.users.storiesOf', { username: user.username })} closeLabel={t('admin.close')} onClose={onClose} testId="user-stories-dialog">
       {content}
     </Modal>
   );

@@ -7,6 +7,8 @@ export const portalRoot = () => document.querySelector<HTMLElement>('.shell') ??
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
+  /** The remote's CSS prefix (remotes share no CSS): classes are `{prefix}-modal`, `{prefix}-modal__panel`, … */
+  classPrefix: string;
   title: ReactNode;
   description?: ReactNode;
   closeLabel: string;
@@ -16,7 +18,8 @@ interface ModalProps {
 }
 
 /** A modal dialog: focus moves in and stays in (Tab wraps), Esc or the backdrop closes it, focus returns on close. */
-export function Modal({ title, description, closeLabel, onClose, children, testId }: ModalProps) {
+export function Modal({ classPrefix, title, description, closeLabel, onClose, children, testId }: ModalProps) {
+  const css = (part = '') => `${classPrefix}-modal${part}`;
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -60,10 +63,10 @@ export function Modal({ title, description, closeLabel, onClose, children, testI
   }, []);
 
   return createPortal(
-    <div className="admin-modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={css()} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
-        className="admin-modal__panel"
+        className={css('__panel')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -71,14 +74,14 @@ export function Modal({ title, description, closeLabel, onClose, children, testI
         tabIndex={-1}
         data-testid={testId}
       >
-        <button type="button" className="admin-modal__close" aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className={css('__close')} aria-label={closeLabel} onClick={onClose}>
           ×
         </button>
-        <h2 id={titleId} className="admin-modal__title">
+        <h2 id={titleId} className={css('__title')}>
           {title}
         </h2>
         {description ? (
-          <p id={descriptionId} className="admin-modal__description">
+          <p id={descriptionId} className={css('__description')}>
             {description}
           </p>
         ) : null}
