@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors.ts';
 import { requireUser } from '../http/current-user.ts';
 import { validate } from '../http/validate.ts';
 import { mediaStoreFor } from '../services/media-store.ts';
+import { assertMayCreateStory, countStoryCreated } from '../services/story-creation-limit.ts';
 import {
   clampRecentLimit,
   createStory,
@@ -34,8 +35,10 @@ export function storyRoutes({ db, settings }: AppContext): Router {
 
   router.post('/', async (ctx) => {
     const input = validate(createStorySchema(ctx.state.t), ctx.request.body);
+    await assertMayCreateStory(db, ctx.ip, ctx.state.t);
     const owner = ctx.state.user?.id ?? null;
     const story = await createStory(db, input, owner);
+    await countStoryCreated(db, ctx.ip);
     if (owner === null && ctx.session) {
       const remembered = ctx.session.anonymousStoryIds ?? [];
       ctx.session.anonymousStoryIds = [...remembered, story.id].slice(-ANONYMOUS_STORIES_KEPT);

@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
+import type { RateLimit } from './rate-limit.ts';
 
-// Failed sign-ins are counted per username and per client address in a sliding window; past the
-// limit that key is blocked for a while. Kept in the database so every bff process agrees.
+// Failed sign-ins are limited per username (guessing one account's password) and per client
+// address (trying many accounts).
 
 export interface ThrottlePolicy {
   maxFailuresPerUsername: number;
@@ -17,45 +17,15 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
   blockMs: 15 * 60_000,
 };
 
-export function throttleKeys(username: string, address: string | undefined): { key: string; limit: keyof ThrottlePolicy }[] {
-  const keys: { key: string; limit: keyof ThrottlePolicy }[] = [
-    { key: `user:${username.trim().toLowerCase()}`, limit: 'maxFailuresPerUsername' },
+/** The username's limit comes first: a successful sign-in clears it. */
+export function signInLimits(
+  username: string,
+  address: string | undefined,
+  { maxFailuresPerUsername, maxFailuresPerAddress, windowMs, blockMs }: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
+): RateLimit[] {
+  const limits: RateLimit[] = [
+    { key: `sign-in:user:${username.trim().toLowerCase()}`, max: maxFailuresPerUsername, windowMs, blockMs },
   ];
-  if (address) keys.push({ key: `addr:${address}`, limit: 'maxFailuresPerAddress' });
-  return keys;
-}
-
-/** Milliseconds until the first of these keys is unblocked, or 0 when none is blocked. */
-export async function blockedFor(db: Knex, keys: string[], now = new Date()): Promise<number> {
-  const rows: { blockedUntil: Date | null }[] = await db('sign_in_failures')
-    .whereIn('key', keys)
-    .where('blocked_until', '>', now)
-    .select('blocked_until');
-  return Math.max(0, ...rows.map((row) => row.blockedUntil!.getTime() - now.getTime()));
-}
-
-export async function recordFailure(
-  db: Knex,
-  keys: { key: string; limit: keyof ThrottlePolicy }[],
-  policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
-  now = new Date(),
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - policy.windowMs);
-  for (const { key, limit } of keys) {
-    // One statement per key: a new window starts when the old one has passed.
-    await db.raw(
-      `insert into sign_in_failures (key, failures, window_started_at) values (?, 1, ?)
-       on conflict (key) do update set
-         failures = case when sign_in_failures.window_started_at < ? then 1 else sign_in_failures.failures + 1 end,
-         window_started_at = case when sign_in_failures.window_started_at < ? then excluded.window_started_at
-                                  else sign_in_failures.window_started_at end,
-         blocked_until = case when sign_in_failures.window_started_at >= ? and sign_in_failures.failures + 1 >= ?
-                              then ?::timestamptz else sign_in_failures.blocked_until end`,
-      [key, now, windowStart, windowStart, windowStart, policy[limit], new Date(now.getTime() + policy.blockMs)],
-    );
-  }
-}
-
-export async function clearFailures(db: Knex, key: string): Promise<void> {
-  await db('sign_in_failures').where({ key }).delete();
+  if (address) limits.push({ key: `sign-in:addr:${address}`, max: maxFailuresPerAddress, windowMs, blockMs });
+  return limits;
 }

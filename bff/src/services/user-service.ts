@@ -3,7 +3,8 @@ import { translator, type Translate } from '@dreamweaver/contracts';
 import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
 import { User } from '../models/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { blockedFor, clearFailures, recordFailure, throttleKeys, type ThrottlePolicy } from './sign-in-throttle.ts';
+import { blockedFor, clearEvents, countEvent, minutesToWait } from './rate-limit.ts';
+import { signInLimits, type ThrottlePolicy } from './sign-in-throttle.ts';
 
 // The rules of accounts, shared by the HTTP routes and storyctl. Inputs are already validated
 // by the contracts' zod schemas; these functions hold what needs the database.
@@ -81,19 +82,18 @@ export async function authenticate(
   rules: AccountRules,
   t: Translate = english,
 ): Promise<User> {
-  const keys = throttleKeys(input.username, input.address);
-  const waitMs = await blockedFor(db, keys.map((k) => k.key));
+  const limits = signInLimits(input.username, input.address, rules.throttle);
+  const waitMs = await blockedFor(db, limits.map((limit) => limit.key));
   if (waitMs > 0) {
-    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    throw new TooManyRequestsError(t('errors.tooManyAttempts', { minutes }), Math.ceil(waitMs / 1000));
+    throw new TooManyRequestsError(t('errors.tooManyAttempts', { minutes: minutesToWait(waitMs) }), Math.ceil(waitMs / 1000));
   }
   const user = await findUserByUsername(db, input.username);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(rules.scryptLogN)));
   if (!user || !valid) {
-    await recordFailure(db, keys, rules.throttle);
+    await countEvent(db, limits);
     throw new UnauthorizedError(t('errors.invalidCredentials'));
   }
-  await clearFailures(db, keys[0].key);
+  await clearEvents(db, limits[0].key);
   return user;
 }
 

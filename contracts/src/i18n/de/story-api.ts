@@ -11,4 +11,5 @@ export const storyApi: Record<keyof typeof en, string> = {
   'story.errors.notFound': 'Wir konnten die gesuchte Geschichte nicht finden.',
   'story.errors.locked': 'Kaufe die ganze Geschichte, um alle Szenen freizuschalten.',
   'story.errors.unsuitable': 'Einige Angaben passen nicht zu einer Gutenachtgeschichte. Bitte ändere sie.',
+  'story.errors.tooMany': 'Das sind viele Geschichten in kurzer Zeit. Bitte versuche es in {minutes} Minuten erneut.',
 };

@@ -10,4 +10,5 @@ export const storyApi = {
   'story.errors.notFound': "We couldn't find the story you're looking for.",
   'story.errors.locked': 'Purchase the full story to unlock all scenes.',
   'story.errors.unsuitable': 'Some of the details are not suitable for a bedtime story. Please change them.',
+  'story.errors.tooMany': 'That is a lot of stories in a short time. Please try again in {minutes} minutes.',
 } as const;
