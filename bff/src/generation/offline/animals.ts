@@ -3,6 +3,8 @@
 
 export type Gender = 'm' | 'f' | 'n';
 export type EarShape = 'pointy' | 'long' | 'round' | 'none';
+/** How the pictures draw it: four legs (the default), a standing bird, or a swimmer. */
+export type BodyShape = 'quadruped' | 'bird' | 'swimmer';
 
 export interface Animal {
   en: string;
@@ -13,6 +15,7 @@ export interface Animal {
   /** Fur or feather colour for the pictures. */
   coat: string;
   ears: EarShape;
+  body?: BodyShape;
 }
 
 const known: Animal[] = [
@@ -36,12 +39,12 @@ const known: Animal[] = [
   { en: 'unicorn', de: 'Einhorn', gender: 'n', coat: '#f4eefa', ears: 'pointy' },
   { en: 'dragon', de: 'Drache', gender: 'm', deOblique: 'Drachen', coat: '#5bb37a', ears: 'pointy' },
   { en: 'dinosaur', de: 'Dinosaurier', gender: 'm', coat: '#6fae5f', ears: 'none' },
-  { en: 'owl', de: 'Eule', gender: 'f', coat: '#a48163', ears: 'pointy' },
-  { en: 'penguin', de: 'Pinguin', gender: 'm', coat: '#2f3440', ears: 'none' },
-  { en: 'dolphin', de: 'Delfin', gender: 'm', coat: '#6fa8c9', ears: 'none' },
-  { en: 'whale', de: 'Wal', gender: 'm', coat: '#4f79a8', ears: 'none' },
+  { en: 'owl', de: 'Eule', gender: 'f', coat: '#a48163', ears: 'pointy', body: 'bird' },
+  { en: 'penguin', de: 'Pinguin', gender: 'm', coat: '#2f3440', ears: 'none', body: 'bird' },
+  { en: 'dolphin', de: 'Delfin', gender: 'm', coat: '#6fa8c9', ears: 'none', body: 'swimmer' },
+  { en: 'whale', de: 'Wal', gender: 'm', coat: '#4f79a8', ears: 'none', body: 'swimmer' },
   { en: 'turtle', de: 'Schildkröte', gender: 'f', coat: '#6d9b58', ears: 'none' },
-  { en: 'fish', de: 'Fisch', gender: 'm', coat: '#f2a03d', ears: 'none' },
+  { en: 'fish', de: 'Fisch', gender: 'm', coat: '#f2a03d', ears: 'none', body: 'swimmer' },
   { en: 'mouse', de: 'Maus', gender: 'f', coat: '#a9a9b3', ears: 'round' },
   { en: 'hedgehog', de: 'Igel', gender: 'm', coat: '#8c7158', ears: 'round' },
   { en: 'squirrel', de: 'Eichhörnchen', gender: 'n', coat: '#c0622f', ears: 'pointy' },
@@ -49,8 +52,8 @@ const known: Animal[] = [
   { en: 'wolf', de: 'Wolf', gender: 'm', coat: '#8d939c', ears: 'pointy' },
   { en: 'panda', de: 'Panda', gender: 'm', coat: '#f2f2f2', ears: 'round' },
   { en: 'koala', de: 'Koala', gender: 'm', coat: '#a7a9ac', ears: 'round' },
-  { en: 'duck', de: 'Ente', gender: 'f', coat: '#f1d14b', ears: 'none' },
-  { en: 'bird', de: 'Vogel', gender: 'm', coat: '#5aa0d8', ears: 'none' },
+  { en: 'duck', de: 'Ente', gender: 'f', coat: '#f1d14b', ears: 'none', body: 'bird' },
+  { en: 'bird', de: 'Vogel', gender: 'm', coat: '#5aa0d8', ears: 'none', body: 'bird' },
   { en: 'butterfly', de: 'Schmetterling', gender: 'm', coat: '#d47ad0', ears: 'none' },
   { en: 'frog', de: 'Frosch', gender: 'm', coat: '#6cbf4a', ears: 'none' },
   { en: 'sheep', de: 'Schaf', gender: 'n', coat: '#f3f0e8', ears: 'round' },
@@ -58,7 +61,7 @@ const known: Animal[] = [
   { en: 'cow', de: 'Kuh', gender: 'f', coat: '#f0ece4', ears: 'round' },
   { en: 'pig', de: 'Schwein', gender: 'n', coat: '#f2b2b8', ears: 'pointy' },
   { en: 'otter', de: 'Otter', gender: 'm', coat: '#7a5634', ears: 'round' },
-  { en: 'seal', de: 'Robbe', gender: 'f', coat: '#8f9aa3', ears: 'none' },
+  { en: 'seal', de: 'Robbe', gender: 'f', coat: '#8f9aa3', ears: 'none', body: 'swimmer' },
   { en: 'octopus', de: 'Krake', gender: 'm', deOblique: 'Kraken', coat: '#e0708b', ears: 'none' },
   { en: 'snail', de: 'Schnecke', gender: 'f', coat: '#c9a46b', ears: 'none' },
   { en: 'ladybird', de: 'Marienkäfer', gender: 'm', coat: '#d93a2f', ears: 'none' },
