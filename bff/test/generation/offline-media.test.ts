@@ -42,6 +42,23 @@ describe('offline illustrations', () => {
     const skies = secondPages.map((svg) => svg.match(/<linearGradient id="sky"[^]*?<\/linearGradient>/)![0]);
     expect(new Set(skies).size).toBe(settings.length);
   });
+
+  it('draw birds with a beak and wings and swimmers with a tail fin, not as four-legged animals', async () => {
+    const engine = createOfflineEngine();
+    const companionOf = async (favoriteAnimal: string) => {
+      const b: StoryBrief = { ...brief('magical-forest'), recipientDetails: { name: 'Mia', favoriteAnimal, favoriteColor: 'blue' } };
+      const story = await engine.writeStory(b);
+      return (await engine.illustrateScene({ brief: b, story, sceneNumber: 2 })).data.toString('utf8');
+    };
+    const [owl, dolphin, fox] = await Promise.all(['owl', 'dolphin', 'fox'].map(companionOf));
+    const beak = '#e9a23b';
+    expect(owl).toContain(beak);
+    expect(fox).not.toContain(beak);
+    expect(dolphin).not.toContain(beak);
+    // The four-legged body is the one with a curled tail stroke of the coat colour.
+    expect(fox).toMatch(/stroke="#e07b39" stroke-width="[\d.]+" stroke-linecap="round"/);
+    expect(dolphin).not.toMatch(/stroke="#6fa8c9" stroke-width="[\d.]+" stroke-linecap="round"/);
+  });
 });
 
 describe('offline narration', () => {
