@@ -2,29 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { de, en } from '@dreamweaver/contracts';
 import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
-import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
+import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
 import { startProduct, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
-
-/** Creates a story from the page (so it belongs to the page's session) and waits for its first picture. */
-async function createStory(page: Page, name: string): Promise<{ id: string; title: string }> {
-  return page.evaluate(async (hero) => {
-    const res = await fetch('/api/stories', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ audience: 'child', storyType: 'classic', recipientDetails: { name: hero }, language: 'en' }),
-    });
-    if (res.status !== 201) throw new Error(`POST /api/stories answered ${res.status}: ${await res.text()}`);
-    const { id } = (await res.json()) as { id: string };
-    for (let attempt = 0; attempt < 240; attempt++) {
-      const story = (await (await fetch(`/api/stories/${id}`)).json()) as { title: string | null; scenes: { imageUrl: string | null }[] };
-      if (story.title && story.scenes[0]?.imageUrl) return { id, title: story.title };
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`story ${id} got no first picture within 2 minutes`);
-  }, name);
-}
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: en['account.dialog.title'] });
 const toastWith = (page: Page, text: string) => page.getByTestId('toast-viewport').getByText(text, { exact: true });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { de, en } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
 import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
-import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
+import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
 import { startProduct, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
@@ -20,24 +20,6 @@ function storyctl(args: string[], env: Record<string, string>): Promise<string> 
       (error, stdout, stderr) => (error ? reject(new Error(`storyctl ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout)),
     );
   });
-}
-
-async function createStory(page: Page, name: string): Promise<{ id: string; title: string }> {
-  return page.evaluate(async (hero) => {
-    const res = await fetch('/api/stories', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ audience: 'child', storyType: 'custom', recipientDetails: { name: hero }, language: 'en' }),
-    });
-    if (res.status !== 201) throw new Error(`POST /api/stories answered ${res.status}: ${await res.text()}`);
-    const { id } = (await res.json()) as { id: string };
-    for (let attempt = 0; attempt < 240; attempt++) {
-      const story = (await (await fetch(`/api/stories/${id}`)).json()) as { title: string | null; scenes: { imageUrl: string | null }[] };
-      if (story.title && story.scenes[0]?.imageUrl) return { id, title: story.title };
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`story ${id} got no first picture within 2 minutes`);
-  }, name);
 }
 
 async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -99,7 +81,7 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     // A story made anonymously in another browser: nobody owns it yet.
     const stranger = await openPage(browser, `${product.url}/`);
     await accountReady(stranger.page);
-    const story = await createStory(stranger.page, 'Nora');
+    const story = await createStory(stranger.page, 'Nora', 'custom');
     await stranger.close();
 
     const { page, errors, close } = await openPage(browser, `${product.url}/`);

@@ -40,3 +40,26 @@ export async function remoteReady(page: Page, remote: 'mf_story' | 'mf_account' 
 export async function accountReady(page: Page): Promise<void> {
   await page.locator('[data-testid="account-slot"] [data-state="ready"]').waitFor();
 }
+
+/** Creates a story from the page (so it belongs to the page's session) and waits for its first picture. */
+export async function createStory(
+  page: Page,
+  name: string,
+  storyType: 'classic' | 'custom' = 'classic',
+): Promise<{ id: string; title: string }> {
+  return page.evaluate(async ({ hero, type }) => {
+    const res = await fetch('/api/stories', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ audience: 'child', storyType: type, recipientDetails: { name: hero }, language: 'en' }),
+    });
+    if (res.status !== 201) throw new Error(`POST /api/stories answered ${res.status}: ${await res.text()}`);
+    const { id } = (await res.json()) as { id: string };
+    for (let attempt = 0; attempt < 240; attempt++) {
+      const story = (await (await fetch(`/api/stories/${id}`)).json()) as { title: string | null; scenes: { imageUrl: string | null }[] };
+      if (story.title && story.scenes[0]?.imageUrl) return { id, title: story.title };
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`story ${id} got no first picture within 2 minutes`);
+  }, { hero: name, type: storyType });
+}
