@@ -32,3 +32,5 @@ export type {
 } from './remote-contract.ts';
 export * from './session/index.ts';
 export { Modal, portalRoot } from './ui/Modal.tsx';
+export { STOCK_PHOTO_HOSTS, coverImageUrl, isStockPhotoUrl, storiesWithCovers } from './story-cover.ts';
+export { formatShortDate } from './dates.ts';

@@ -1,27 +1,27 @@
 import { Link } from 'react-router-dom';
-import { useI18n } from '@dreamweaver/web-kit';
-import { shortDate, type ListedStory } from './listing.ts';
+import { formatShortDate, useI18n } from '@dreamweaver/web-kit';
+import type { ListedStory } from './listing.ts';
 
 export function StoryCard({ listed, onImageError }: { listed: ListedStory; onImageError: (id: string) => void }) {
   const { t, language } = useI18n();
-  const { story, image } = listed;
+  const { story, imageUrl } = listed;
   const title = story.title || t('account.myStories.untitled');
   return (
     <li className="account-card" data-testid="my-story-card" data-story-id={story.id}>
       <div className="account-card__image">
         <img
-          src={image}
+          src={imageUrl}
           alt={title}
           loading="lazy"
           onError={() => {
-            console.warn(`Story cover failed to load: ${image}`);
+            console.warn(`Story cover failed to load: ${imageUrl}`);
             onImageError(story.id);
           }}
         />
       </div>
       <div className="account-card__body">
         <h3 className="account-card__title">{title}</h3>
-        <p className="account-card__date">{t('account.myStories.created', { date: shortDate(story.createdAt, language) })}</p>
+        <p className="account-card__date">{t('story.created', { date: formatShortDate(story.createdAt, language) })}</p>
         <Link to={`/story/${encodeURIComponent(story.id)}`} className="account-button account-button--small">
           {t('account.myStories.continue')}
         </Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryJson } from '@dreamweaver/contracts';
-import { coverImage, floatingFrames, isStockPhoto, listableStories, shortDate } from './listing.ts';
+import { floatingFrames, listableStories } from './listing.ts';
 
 const story = (id: string, imageUrl: string | null, extraScenes: { sceneNumber: number; imageUrl: string | null }[] = []): StoryJson => ({
   id,
@@ -14,19 +14,6 @@ const story = (id: string, imageUrl: string | null, extraScenes: { sceneNumber: 
 });
 
 describe('the my-stories listing filter', () => {
-  it('recognises stock-photo hosts and their subdomains, not our own media', () => {
-    expect(isStockPhoto('https://images.unsplash.com/photo-1?w=800')).toBe(true);
-    expect(isStockPhoto('https://images.pexels.com/photos/1/a.jpg')).toBe(true);
-    expect(isStockPhoto('https://cdn.pixabay.com/photo/a.jpg')).toBe(true);
-    expect(isStockPhoto('/media/stories/abc/scene-1.svg')).toBe(false);
-    expect(isStockPhoto('https://notunsplash.com/a.jpg')).toBe(false);
-  });
-
-  it('uses the first scene by number, and only its image', () => {
-    expect(coverImage(story('a', null, [{ sceneNumber: 2, imageUrl: '/media/2.svg' }]))).toBeNull();
-    const unordered = { ...story('b', '/media/1.svg'), scenes: [...story('b', '/media/1.svg', [{ sceneNumber: 0.5, imageUrl: null }]).scenes].reverse() };
-    expect(coverImage(unordered)).toBeNull();
-  });
 
   it('drops stories without a first image, with a stock photo, or whose image failed', () => {
     const stories = [
@@ -45,11 +32,5 @@ describe('the my-stories listing filter', () => {
     expect(floatingFrames(listed(9), true).map((l) => l.story.id)).toEqual(['0', '1']);
     expect(floatingFrames(listed(10), true)).toEqual([]);
     expect(floatingFrames(listed(3), false)).toEqual([]);
-  });
-
-  it('writes the short date in the interface language', () => {
-    expect(shortDate('2026-11-23T10:00:00.000Z', 'en')).toBe('Nov 23, 2026');
-    expect(shortDate('2026-11-23T10:00:00.000Z', 'de')).toBe('23. Nov. 2026');
-    expect(shortDate('not a date', 'en')).toBe('');
   });
 });

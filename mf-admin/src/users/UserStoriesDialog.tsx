@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUserStory } from '@dreamweaver/contracts';
-import { useI18n } from '@dreamweaver/web-kit';
-import { Modal } from '@dreamweaver/web-kit';
+import { Modal, formatShortDate, useI18n } from '@dreamweaver/web-kit';
 import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
-import { shortDate } from '../ui/format.ts';
 import { userStoriesKey } from '../queries.ts';
 
 export function UserStoriesDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -28,7 +26,7 @@ export function UserStoriesDialog({ user, onClose }: { user: AdminUser; onClose:
             </div>
             <p className="admin-story-list__summary">{story.summary || t('admin.story.noSummary')}</p>
             <div className="admin-story-list__foot">
-              <span>{t('admin.story.created', { date: shortDate(story.createdAt, language) })}</span>
+              <span>{t('story.created', { date: formatShortDate(story.createdAt, language) })}</span>
               <a href={`/story/${encodeURIComponent(story.id)}`} target="_blank" rel="noopener noreferrer" className="admin-link">
                 {t('admin.story.view')}
               </a>

@@ -1,8 +1,8 @@
+import { storiesWithCovers } from '@dreamweaver/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { COVER_LIMIT } from '@dreamweaver/contracts';
 import { recentStoriesQuery } from '../api/stories.ts';
 import { SelfHidingImage } from '../common/SelfHidingImage.tsx';
-import { storiesWithCovers } from '../common/stock-photos.ts';
 
 const SHOWN = 3;
 

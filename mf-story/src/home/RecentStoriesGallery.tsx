@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '@dreamweaver/web-kit';
+import { formatShortDate, storiesWithCovers, useI18n } from '@dreamweaver/web-kit';
 import { GALLERY_LIMIT } from '@dreamweaver/contracts';
 import { recentStoriesQuery } from '../api/stories.ts';
 import { SelfHidingImage } from '../common/SelfHidingImage.tsx';
-import { formatShortDate } from '../common/dates.ts';
-import { storiesWithCovers } from '../common/stock-photos.ts';
 
 const SKELETON_CARDS = 6;
 
@@ -50,7 +48,7 @@ export function RecentStoriesGallery({ onPick }: { onPick: () => void }) {
               />
               <span className="story-gallery__title">{story.title || t('home.gallery.untitled')}</span>
               <span className="story-gallery__date">
-                {t('home.gallery.created', { date: formatShortDate(story.createdAt, language) })}
+                {t('story.created', { date: formatShortDate(story.createdAt, language) })}
               </span>
             </button>
           </li>

@@ -41,7 +41,6 @@ export const account: Record<keyof typeof en, string> = {
   'account.myStories.signedOut.text': 'Melde dich an, um alle Geschichten zu finden, die du erschaffen hast.',
   'account.myStories.signedOut.action': 'Anmelden und weiterlesen',
   'account.myStories.loading': 'Deine Geschichten werden geladen...',
-  'account.myStories.created': 'Erstellt am {date}',
   'account.myStories.continue': 'Weiterlesen',
   'account.myStories.untitled': 'Geschichte ohne Titel',
   'account.myStories.empty.title': 'Noch keine magischen Geschichten',

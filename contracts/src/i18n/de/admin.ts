@@ -44,7 +44,6 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.userStories.failed': 'Die Geschichten dieses Benutzers konnten nicht geladen werden',
   'admin.story.paid': 'Bezahlt',
   'admin.story.unpaid': 'Nicht bezahlt',
-  'admin.story.created': 'Erstellt am {date}',
   'admin.story.untitled': 'Geschichte ohne Titel',
   'admin.story.noSummary': 'Noch keine Zusammenfassung.',
   'admin.story.view': 'Geschichte ansehen',

@@ -22,5 +22,6 @@ export const common: Record<keyof typeof en, string> = {
   'button.generate': 'Geschichte erstellen',
   'button.submit': 'Absenden',
   'loading.title': 'Deine magische Geschichte entsteht...',
+  'story.created': 'Erstellt am {date}',
   'loading.subtitle': 'Unsere Zauberer arbeiten fleißig an einer einzigartigen Geschichte nur für dich!',
 };

@@ -7,7 +7,6 @@ export const storyCreate: Record<keyof typeof en, string> = {
   'home.tabs.details': 'Magische Details',
   'home.tabs.label': 'Wie viel möchtest du uns erzählen?',
   'home.gallery.title': 'Neueste Geschichten',
-  'home.gallery.created': 'Erstellt am {date}',
   'home.gallery.untitled': 'Eine magische Geschichte',
   'home.gallery.loading': 'Neueste Geschichten werden geladen...',
   'home.gallery.empty.title': 'Noch keine Geschichten zu sehen',

@@ -40,7 +40,6 @@ export const account = {
   'account.myStories.signedOut.text': 'Sign in to find every story you have created.',
   'account.myStories.signedOut.action': 'Sign in to Continue',
   'account.myStories.loading': 'Loading your stories...',
-  'account.myStories.created': 'Created {date}',
   'account.myStories.continue': 'Continue Reading',
   'account.myStories.untitled': 'Untitled story',
   'account.myStories.empty.title': 'No magical stories yet',

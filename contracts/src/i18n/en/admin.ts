@@ -43,7 +43,6 @@ export const admin = {
   'admin.userStories.failed': 'Failed to load stories for this user',
   'admin.story.paid': 'Paid',
   'admin.story.unpaid': 'Unpaid',
-  'admin.story.created': 'Created {date}',
   'admin.story.untitled': 'Untitled story',
   'admin.story.noSummary': 'No summary yet.',
   'admin.story.view': 'View Story',

@@ -21,5 +21,6 @@ export const common = {
   'button.generate': 'Generate Story',
   'button.submit': 'Submit',
   'loading.title': 'Creating your magical story...',
+  'story.created': 'Created {date}',
   'loading.subtitle': 'Our wizards are hard at work crafting a unique tale just for you!',
 } as const;

@@ -5,7 +5,6 @@ export const storyCreate = {
   'home.tabs.details': 'Magic Details',
   'home.tabs.label': 'How much would you like to tell us?',
   'home.gallery.title': 'Recent Stories',
-  'home.gallery.created': 'Created {date}',
   'home.gallery.untitled': 'A magical story',
   'home.gallery.loading': 'Loading recent stories...',
   'home.gallery.empty.title': 'No stories to display yet',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverImageUrl, isStockPhotoUrl, storiesWithCovers } from './stock-photos.ts';
+import { coverImageUrl, isStockPhotoUrl, storiesWithCovers } from './story-cover.ts';
 
 describe('isStockPhotoUrl', () => {
   it('recognises stock-photo hosts and their subdomains', () => {
@@ -33,5 +33,22 @@ describe('coverImageUrl and storiesWithCovers', () => {
     expect(storiesWithCovers([stock, own, none, empty, blank]).map(({ story, imageUrl }) => [story.id, imageUrl])).toEqual([
       ['a', '/media/a.svg'],
     ]);
+  });
+});
+
+describe('the first scene by number', () => {
+  const numbered = (scenes: { sceneNumber: number; imageUrl: string | null }[]) => ({ scenes });
+
+  it('uses the first scene by number, and only its image', () => {
+    expect(coverImageUrl(numbered([{ sceneNumber: 1, imageUrl: null }, { sceneNumber: 2, imageUrl: '/media/2.svg' }]))).toBeNull();
+    expect(coverImageUrl(numbered([{ sceneNumber: 1, imageUrl: '/media/1.svg' }, { sceneNumber: 0.5, imageUrl: null }].reverse()))).toBeNull();
+    expect(coverImageUrl(numbered([{ sceneNumber: 2, imageUrl: '/media/2.svg' }, { sceneNumber: 1, imageUrl: '/media/1.svg' }]))).toBe('/media/1.svg');
+  });
+
+  it('recognises the stock-photo hosts My Stories filtered, not our own media', () => {
+    expect(isStockPhotoUrl('https://images.pexels.com/photos/1/a.jpg')).toBe(true);
+    expect(isStockPhotoUrl('https://cdn.pixabay.com/photo/a.jpg')).toBe(true);
+    expect(isStockPhotoUrl('/media/stories/abc/scene-1.svg')).toBe(false);
+    expect(isStockPhotoUrl('https://notunsplash.com/a.jpg')).toBe(false);
   });
 });
