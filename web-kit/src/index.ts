@@ -34,3 +34,5 @@ export * from './session/index.ts';
 export { Modal, portalRoot } from './ui/Modal.tsx';
 export { STOCK_PHOTO_HOSTS, coverImageUrl, isStockPhotoUrl, storiesWithCovers } from './story-cover.ts';
 export { formatShortDate } from './dates.ts';
+export { Tabs } from './ui/Tabs.tsx';
+export type { TabItem } from './ui/Tabs.tsx';

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast, useI18n } from '@dreamweaver/web-kit';
+import { Tabs, toast, useI18n } from '@dreamweaver/web-kit';
 import { STORY_AGE_MAX, STORY_NAME_MAX, STORY_PERSONALIZATION_MAX, type MessageKey } from '@dreamweaver/contracts';
 import { useCreateStory } from '../api/stories.ts';
 import { errorFields, errorMessage } from '../common/error-message.ts';
@@ -19,6 +19,7 @@ import type { RecipientDraft, WizardPatch } from './wizard-state.ts';
 import './create.css';
 
 type Tab = 'simple' | 'advanced';
+const TABS: readonly Tab[] = ['simple', 'advanced'];
 
 interface Props {
   draft: StoryDraft;
@@ -49,7 +50,6 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
   const [tab, setTab] = useState<Tab>('simple');
   const [errors, setErrors] = useState<FormErrors>({});
   const ownNameRef = useRef<HTMLInputElement>(null);
-  const id = useId();
   const details = draft.recipientDetails;
   const clearError = (field: FormField) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -108,34 +108,16 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
     />
   );
 
-  const tabs: Tab[] = ['simple', 'advanced'];
   return (
     <form className="story-form" onSubmit={submit} noValidate aria-busy={createStory.isPending}>
-      <div className="story-tabs" role="tablist" aria-label={t('home.tabs.label')}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${id}-${name}-tab`}
-            aria-controls={`${id}-${name}-panel`}
-            aria-selected={tab === name}
-            tabIndex={tab === name ? 0 : -1}
-            className="story-tabs__tab"
-            onClick={() => setTab(name)}
-            onKeyDown={(event) => {
-              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-              const next = name === 'simple' ? 'advanced' : 'simple';
-              setTab(next);
-              document.getElementById(`${id}-${next}-tab`)?.focus();
-            }}
-          >
-            {t(tabLabels[name])}
-          </button>
-        ))}
-      </div>
-
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="story-form__panel">
+      <Tabs
+        classPrefix="story"
+        label={t('home.tabs.label')}
+        tabs={TABS.map((name) => ({ id: name, label: t(tabLabels[name]) }))}
+        selected={tab}
+        onSelect={setTab}
+        panelClassName="story-form__panel"
+      >
         {nameField}
         {tab === 'simple' ? (
           <TextField
@@ -189,7 +171,7 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
             />
           </>
         )}
-      </div>
+      </Tabs>
 
       <div className={`story-form__actions${backAction ? ' story-form__actions--split' : ''}`}>
         {backAction}
