@@ -36,3 +36,5 @@ export { STOCK_PHOTO_HOSTS, coverImageUrl, isStockPhotoUrl, storiesWithCovers } 
 export { formatShortDate } from './dates.ts';
 export { Tabs } from './ui/Tabs.tsx';
 export type { TabItem } from './ui/Tabs.tsx';
+export { BACKGROUND_VIDEO_TIMEOUT_MS, useBackgroundVideo } from './ui/background-video.tsx';
+export type { BackgroundVideoState } from './ui/background-video.tsx';

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useBackgroundVideo } from '@dreamweaver/web-kit';
 
 export const STAR_COUNT = 50;
-const VIDEO_SOURCE = '/media/night-sky.mp4';
-const VIDEO_START_TIMEOUT_MS = 5000;
 
 // Deterministic pseudo-random positions, so the sky looks the same on every render.
 function starField(count: number) {
@@ -24,42 +22,13 @@ const STARS = starField(STAR_COUNT);
 
 /**
  * The night sky behind every page: a gradient, 50 twinkling stars and an optional looping
- * video (put one at shell/public/media/night-sky.mp4). The video only shows once it plays;
- * if it errors or cannot start, it is removed and the gradient stays.
+ * video; if the video errors or cannot start, it is removed and the gradient stays.
  */
 export function StarryBackground() {
-  const [video, setVideo] = useState<'loading' | 'playing' | 'failed'>('loading');
-  const ref = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    if (video !== 'loading') return;
-    const timer = setTimeout(() => setVideo('failed'), VIDEO_START_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [video]);
-
-  const fail = () => {
-    console.info('[shell] background video unavailable, showing the gradient');
-    setVideo('failed');
-  };
-
+  const { state, video } = useBackgroundVideo('shell-sky__video', '[shell] background video');
   return (
-    <div className="shell-sky" aria-hidden="true" data-video={video} data-testid="starry-background">
-      {video !== 'failed' ? (
-        <video
-          ref={ref}
-          className="shell-sky__video"
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
-          onPlaying={() => setVideo('playing')}
-          onError={fail}
-        >
-          {/* A <source> reports its failure on itself, not on the <video>. */}
-          <source src={VIDEO_SOURCE} type="video/mp4" onError={fail} />
-        </video>
-      ) : null}
+    <div className="shell-sky" aria-hidden="true" data-video={state} data-testid="starry-background">
+      {video}
       <div className="shell-sky__stars">
         {STARS.map((star) => (
           <span
