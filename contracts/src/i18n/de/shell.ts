@@ -28,11 +28,4 @@ export const shell: Record<keyof typeof en, string> = {
   'privacy.page.browser.title': 'Dein Browser',
   'privacy.page.browser.text':
     'Wir verwenden ein Cookie, damit du angemeldet bleibst, und dein Browser merkt sich die gewählte Sprache. Werbe- oder Tracking-Cookies verwenden wir nicht.',
-  'placeholder.comingSoon': 'Unsere Erzähler bereiten diese Seite noch vor.',
-  'placeholder.story.title': 'Deine Geschichte',
-  'placeholder.myStories.title': 'Meine Geschichten',
-  'placeholder.admin.title': 'Admin-Bereich',
-  'placeholder.testAudio.title': 'Audiotest',
-  'placeholder.viewerTest.title': 'Test der Geschichtenansicht',
-  'placeholder.account.signIn': 'Anmelden',
 };

@@ -27,11 +27,4 @@ export const shell = {
   'privacy.page.browser.title': 'Your browser',
   'privacy.page.browser.text':
     'We use one cookie to keep you signed in, and your browser remembers the language you chose. We use no advertising or tracking cookies.',
-  'placeholder.comingSoon': 'Our storytellers are still preparing this page.',
-  'placeholder.story.title': 'Your story',
-  'placeholder.myStories.title': 'My Stories',
-  'placeholder.admin.title': 'Admin Dashboard',
-  'placeholder.testAudio.title': 'Audio test',
-  'placeholder.viewerTest.title': 'Story viewer test',
-  'placeholder.account.signIn': 'Sign In',
 } as const;
