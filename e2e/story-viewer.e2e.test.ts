@@ -101,7 +101,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
 
     await page.keyboard.press('ArrowLeft');
     await toastWithTitle(page, en['viewer.locked.title']);
-    await page.getByText(en['viewer.locked.description']).waitFor();
+    await page.getByText(en['story.errors.locked']).waitFor();
     await screenshot(page, 'viewer-locked-toast');
 
     await page.getByRole('button', { name: fill(en['viewer.lock.purchase'], { price: '$4.99' }) }).click();
@@ -213,7 +213,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
   it('shows Story Not Found for an unknown story, and the test pages', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/story/no-such-story`);
     await page.getByRole('heading', { name: en['viewer.notFound.title'] }).waitFor();
-    await page.getByText(en['viewer.notFound.description']).waitFor();
+    await page.getByText(en['story.errors.notFound']).waitFor();
     await page.getByRole('link', { name: en['viewer.createNew'] }).click();
     await page.waitForURL(/\/select-audience$/);
 

@@ -78,13 +78,13 @@ export function StoryPage() {
   }
   if (query.isError && !story) {
     return isNotFoundError(query.error) ? (
-      <ViewerMessage title={t('viewer.notFound.title')} description={t('viewer.notFound.description')} action={t('viewer.createNew')} to="/select-audience" />
+      <ViewerMessage title={t('viewer.notFound.title')} description={t('story.errors.notFound')} action={t('viewer.createNew')} to="/select-audience" />
     ) : (
       <ViewerMessage title={t('viewer.error.title')} description={t('viewer.error.description')} action={t('viewer.error.startOver')} to="/select-audience" />
     );
   }
   if (!story || story.scenes.length === 0) {
-    return <ViewerMessage title={t('viewer.notFound.title')} description={t('viewer.notFound.description')} action={t('viewer.createNew')} to="/select-audience" />;
+    return <ViewerMessage title={t('viewer.notFound.title')} description={t('story.errors.notFound')} action={t('viewer.createNew')} to="/select-audience" />;
   }
 
   const sceneIndex = Math.min(index, story.scenes.length - 1);

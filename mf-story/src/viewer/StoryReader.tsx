@@ -43,7 +43,7 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
   const goTo = (to: number, auto = false) => {
     const outcome = navigationOutcome(index, to, total, story.isPaid);
     if (outcome === 'locked') {
-      toast({ title: t('viewer.locked.title'), description: t('viewer.locked.description') });
+      toast({ title: t('viewer.locked.title'), description: t('story.errors.locked') });
       return;
     }
     if (outcome === 'none') return;
