@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { AppContext } from './app-context.ts';
 import { AppError, NotFoundError } from './errors.ts';
+import { isApiPath } from './http/api-path.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { currentUser } from './http/current-user.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -25,7 +26,10 @@ export function createApp(context: AppContext): Koa {
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(crossSiteGuard({ publicUrl: settings.PUBLIC_URL, exemptPaths: RAW_BODY_PATHS }));
-  app.use(sessionMiddleware(app, databaseSessionStore(db), { secure: behindHttps }));
+  // koa-session reads its store on every request it sees; only the API uses sessions, so pages
+  // and bundles are served without a database round trip.
+  const sessions = sessionMiddleware(app, databaseSessionStore(db), { secure: behindHttps });
+  app.use((ctx, next) => (isApiPath(ctx.path) ? sessions(ctx, next) : next()));
   const parseJson = bodyParser({
     enableTypes: ['json'],
     jsonLimit: '100kb',
@@ -44,7 +48,7 @@ export function createApp(context: AppContext): Koa {
   }
   app.use(frontendRoutes(settings));
   app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new NotFoundError(ctx.state.t('errors.notFound'));
+    if (isApiPath(ctx.path)) throw new NotFoundError(ctx.state.t('errors.notFound'));
     return next();
   });
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { isApiPath } from '../http/api-path.ts';
 import type { Settings } from '../settings.ts';
 import { REMOTES, remoteConfig } from './remote-config.ts';
 import { looksLikeAsset, sendBuildFile } from './static-files.ts';
@@ -61,8 +62,7 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
   return async (ctx, next) => {
     await routes(ctx as Parameters<typeof routes>[0], async () => {
       const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
-      const apiPath = ctx.path === '/api' || ctx.path.startsWith('/api/');
-      if (apiPath || !(isRead || ctx.method === 'OPTIONS')) return next();
+      if (isApiPath(ctx.path) || !(isRead || ctx.method === 'OPTIONS')) return next();
       if (ctx.path.startsWith('/remotes/')) {
         if (!(await serveRemote(ctx))) ctx.throw(404);
         return;

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ForbiddenError, AppError } from '../errors.ts';
+import { isApiPath } from './api-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,7 +22,7 @@ export function crossSiteGuard({ publicUrl, exemptPaths = [] }: { publicUrl?: st
       ? fetchSite === 'same-origin' || fetchSite === 'none'
       : !origin || origin === `${ctx.protocol}://${ctx.host}` || trustedOrigins.has(origin);
     if (!sameSite) throw new ForbiddenError(t('errors.crossSite'));
-    if (ctx.path.startsWith('/api/') && hasBody(ctx.req.headers) && !ctx.is('application/json')) {
+    if (isApiPath(ctx.path) && hasBody(ctx.req.headers) && !ctx.is('application/json')) {
       throw new AppError(415, t('errors.jsonOnly'));
     }
     return next();

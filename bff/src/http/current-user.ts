@@ -1,30 +1,46 @@
 import type { Knex } from 'knex';
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import type { User } from '../models/index.ts';
 import { findUserById, isAdminUsername } from '../services/user-service.ts';
 
-/** Loads the signed-in user (if any) for the routes as `ctx.state.user`. */
+/**
+ * Lets routes ask for the signed-in user with `currentUserOf(ctx)`. Nothing is read until a
+ * route asks, so assets and media never touch the session store or the users table.
+ */
 export function currentUser(db: Knex): Middleware {
   return async (ctx, next) => {
-    const userId = ctx.session?.userId;
-    if (typeof userId === 'number') {
-      ctx.state.user = await findUserById(db, userId);
-      // The account is gone (deleted by an admin): forget it rather than act for nobody.
-      if (!ctx.state.user) delete ctx.session!.userId;
-    }
+    let loading: Promise<User | undefined> | undefined;
+    ctx.state.loadUser = () => (loading ??= loadUser(db, ctx));
     return next();
   };
 }
 
+async function loadUser(db: Knex, ctx: ParameterizedContext): Promise<User | undefined> {
+  const userId = ctx.session?.userId;
+  if (typeof userId !== 'number') return undefined;
+  const user = await findUserById(db, userId);
+  // The account is gone (deleted by an admin): forget it rather than act for nobody.
+  if (!user) delete ctx.session!.userId;
+  return user;
+}
+
+/** The signed-in user, or undefined; also kept as `ctx.state.user` for the route. */
+export async function currentUserOf(ctx: ParameterizedContext): Promise<User | undefined> {
+  ctx.state.user = await ctx.state.loadUser();
+  return ctx.state.user;
+}
+
 export const requireUser: Middleware = async (ctx, next) => {
-  if (!ctx.state.user) throw new UnauthorizedError(ctx.state.t('errors.notSignedIn'));
+  if (!(await currentUserOf(ctx))) throw new UnauthorizedError(ctx.state.t('errors.notSignedIn'));
   return next();
 };
 
 export function requireAdmin(adminUsername: string): Middleware {
   return async (ctx, next) => {
-    if (!ctx.state.user) throw new UnauthorizedError(ctx.state.t('errors.notSignedIn'));
-    if (!isAdminUsername(ctx.state.user.username, { adminUsername })) throw new ForbiddenError(ctx.state.t('errors.forbidden'));
+    const user = await currentUserOf(ctx);
+    if (!user) throw new UnauthorizedError(ctx.state.t('errors.notSignedIn'));
+    if (!isAdminUsername(user.username, { adminUsername })) throw new ForbiddenError(ctx.state.t('errors.forbidden'));
     return next();
   };
 }

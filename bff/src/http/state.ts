@@ -8,7 +8,9 @@ export interface AppState {
   logger: Logger;
   language: Language;
   t: Translate;
+  /** Set once a route has asked for it (see http/current-user.ts). */
   user?: User;
+  loadUser: () => Promise<User | undefined>;
 }
 
 declare module 'koa-session' {

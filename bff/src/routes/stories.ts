@@ -3,7 +3,7 @@ import { createStorySchema, RECENT_CACHE_SECONDS } from '@dreamweaver/contracts'
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireUser } from '../http/current-user.ts';
+import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { validate } from '../http/validate.ts';
 import { mediaStoreFor } from '../services/media-store.ts';
 import { assertMayCreateStory, countStoryCreated } from '../services/story-creation-limit.ts';
@@ -36,7 +36,7 @@ export function storyRoutes({ db, settings }: AppContext): Router {
   router.post('/', async (ctx) => {
     const input = validate(createStorySchema(ctx.state.t), ctx.request.body);
     await assertMayCreateStory(db, ctx.ip, ctx.state.t);
-    const owner = ctx.state.user?.id ?? null;
+    const owner = (await currentUserOf(ctx))?.id ?? null;
     const story = await createStory(db, input, owner);
     await countStoryCreated(db, ctx.ip);
     if (owner === null && ctx.session) {

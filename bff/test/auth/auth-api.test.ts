@@ -165,6 +165,24 @@ describe('POST /api/auth/login and /logout', () => {
   });
 });
 
+describe('reading the session only where a route needs it', () => {
+  it('serves pages and bundles to a signed-in browser without touching the database', async () => {
+    const browser = app.client();
+    await browser.post('/api/auth/register', { username: 'quiet-reader', password: 'secret1' });
+    const queries: string[] = [];
+    const record = (query: { sql: string }) => queries.push(query.sql);
+    app.db.knex.on('query', record);
+    try {
+      await browser.get('/remotes/mf-story/no-such-file.js');
+      await browser.get('/privacy-policy', { accept: 'text/html' });
+    } finally {
+      app.db.knex.removeListener('query', record);
+    }
+    expect(queries).toEqual([]);
+    expect((await browser.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
 describe('cross-site request forgery and content types', () => {
   it('refuses a state-changing request from another origin with 403', async () => {
     const response = await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' }, { origin: 'http://evil.example' });
