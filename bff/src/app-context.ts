@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from './logger.ts';
-import type { Mailer } from './mail/index.ts';
+import { createMailer, type Mailer } from './mail/index.ts';
 import type { Settings } from './settings.ts';
 import type { AccountRules } from './services/user-service.ts';
 
@@ -16,4 +16,10 @@ export interface AppContext {
 
 export function accountRulesFrom(settings: Settings): AccountRules {
   return { adminUsername: settings.ADMIN_USERNAME, scryptLogN: settings.SCRYPT_LOG_N };
+}
+
+/** The context of a bff process; only the database, settings, logger and cookie secret vary. */
+export function createAppContext(parts: { db: Knex; settings: Settings; logger: Logger; sessionSecret: string }): AppContext {
+  const { settings, logger } = parts;
+  return { ...parts, mailer: createMailer({ settings, logger }), accountRules: accountRulesFrom(settings) };
 }

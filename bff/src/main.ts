@@ -1,13 +1,13 @@
 import http from 'node:http';
-import { accountRulesFrom, type AppContext } from './app-context.ts';
+import { createAppContext } from './app-context.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
-import { createMailer } from './mail/index.ts';
 import { startStoryLinkEmailRetries } from './services/payment-story-link-email.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { startGenerationWorker } from './generation/worker.ts';
+import { runMain, stopOnSignals } from './process-lifecycle.ts';
 import { loadSettings } from './settings.ts';
 
 // `npm start`: the whole product in one process on the embedded defaults unless settings say otherwise.
@@ -20,14 +20,12 @@ async function main() {
     role: 'server',
     logger,
   });
-  const context: AppContext = {
+  const context = createAppContext({
     db: database.knex,
     settings,
     logger,
-    mailer: createMailer({ settings, logger }),
-    accountRules: accountRulesFrom(settings),
     sessionSecret: resolveSessionSecret(settings.SESSION_SECRET, settings.dataDir),
-  };
+  });
   const server = http.createServer(createApp(context).callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -50,26 +48,14 @@ async function main() {
   }, 60 * 60_000);
   sweeper.unref();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('shutting down', { signal });
+  stopOnSignals(logger, async () => {
     clearInterval(sweeper);
     stopEmailRetries();
     server.closeIdleConnections?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await generationWorker.stop();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
-main().catch((error: Error) => {
-  // One clear line for a bad setting or an unusable database; details only in debug.
-  console.error(`Dreamweaver could not start: ${error.message}`);
-  if (process.env.LOG_LEVEL === 'debug') console.error(error);
-  process.exit(1);
-});
+runMain('Dreamweaver', main);

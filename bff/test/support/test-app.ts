@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { accountRulesFrom, type AppContext } from '../../src/app-context.ts';
+import { createAppContext, type AppContext } from '../../src/app-context.ts';
 import { createApp } from '../../src/app.ts';
 import { createLogger } from '../../src/logger.ts';
-import { createMailer } from '../../src/mail/index.ts';
 import { loadSettings, type Settings } from '../../src/settings.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -25,15 +24,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const logger = createLogger(settings.LOG_LEVEL);
-  const context: AppContext = {
+  const context = createAppContext({
     db: db.knex,
     settings,
-    logger,
-    mailer: createMailer({ settings, logger }),
-    accountRules: accountRulesFrom(settings),
+    logger: createLogger(settings.LOG_LEVEL),
     sessionSecret: 'test-secret-that-is-long-enough-to-sign-cookies',
-  };
+  });
   const server = http.createServer(createApp(context).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
