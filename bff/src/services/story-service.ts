@@ -40,8 +40,11 @@ export async function createStory(db: Knex, request: CreateStoryRequest, ownerId
   return getStory(db, id, (key) => key);
 }
 
+/** Anything else cannot be a story id, so it is not worth a query. */
+const looksLikeStoryId = (id: string) => /^[A-Za-z0-9_-]{1,32}$/.test(id);
+
 async function findStoryRow(db: Knex, id: string): Promise<StoryRow | undefined> {
-  if (!/^[A-Za-z0-9_-]{1,32}$/.test(id)) return undefined;
+  if (!looksLikeStoryId(id)) return undefined;
   return db('stories').select(storyColumns).where({ id }).first();
 }
 
@@ -53,7 +56,7 @@ export async function getStory(db: Knex, id: string, t: Translate): Promise<Stor
 }
 
 export async function getStoryProgress(db: Knex, id: string, t: Translate): Promise<StoryProgressJson> {
-  const row = /^[A-Za-z0-9_-]{1,32}$/.test(id)
+  const row = looksLikeStoryId(id)
     ? await db('stories').select('generationStatus', 'progress', 'currentStep').where({ id }).first()
     : undefined;
   if (!row) throw new NotFoundError(t('story.errors.notFound'));
@@ -92,7 +95,13 @@ export async function listUserStories(db: Knex, userId: number): Promise<StoryJs
     .select(sceneColumns)
     .whereIn('storyId', stories.map((s) => s.id))
     .orderBy('sceneNumber');
-  return stories.map((story) => toStoryJson(story, scenes.filter((scene) => scene.storyId === story.id)));
+  const scenesByStory = new Map<string, SceneRowForJson[]>();
+  for (const scene of scenes) {
+    const list = scenesByStory.get(scene.storyId);
+    if (list) list.push(scene);
+    else scenesByStory.set(scene.storyId, [scene]);
+  }
+  return stories.map((story) => toStoryJson(story, scenesByStory.get(story.id) ?? []));
 }
 
 /** A scene's picture or narration; a locked scene's media is refused until the story is paid. */
