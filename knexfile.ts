@@ -26,7 +26,3 @@ export function knexConfig(
     ...knexSnakeCaseMappers(),
   };
 }
-
-export default knexConfig(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', {
-  embedded: false,
-});
