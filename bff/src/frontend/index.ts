@@ -25,7 +25,7 @@ export function frontendRoutes(settings: Settings): Koa.Middleware {
 
 /** As frontendRoutes, with the folder that holds shell/dist and the remotes' dist folders. */
 export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.Middleware {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   const shellDist = path.join(repoRoot, 'shell', 'dist');
 
   router.get('/api/config/remotes', (ctx) => {

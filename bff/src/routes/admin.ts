@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import {
   assignStorySchema,
   createUserSchema,
@@ -7,6 +8,7 @@ import {
   userIdParamsSchema,
 } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
+import { apiRouter } from '../http/api-router.ts';
 import { requireAdmin } from '../http/current-user.ts';
 import { validate } from '../http/validate.ts';
 import { assignStory, listStories } from '../services/admin-stories.ts';
@@ -14,18 +16,21 @@ import { createUserWithTemporaryPassword, listUsers, listUserStories } from '../
 
 /** The admin dashboard's API (spec.md section 7); every route is for the admin only. */
 export function adminRoutes({ db, settings, mailer, accountRules }: AppContext): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(accountRules.adminUsername));
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    return next();
-  });
+  const router = apiRouter('/api/admin');
+  // On every route itself, never as router.use(): see http/api-router.ts.
+  const admin: Middleware[] = [
+    requireAdmin(accountRules.adminUsername),
+    async (ctx, next) => {
+      ctx.set('Cache-Control', 'no-store');
+      return next();
+    },
+  ];
 
-  router.get('/users', async (ctx) => {
+  router.get('/users', ...admin, async (ctx) => {
     ctx.body = await listUsers(db);
   });
 
-  router.post('/users', async (ctx) => {
+  router.post('/users', ...admin, async (ctx) => {
     const input = validate(createUserSchema(ctx.state.t), ctx.request.body);
     ctx.status = 201;
     ctx.body = await createUserWithTemporaryPassword(db, input, {
@@ -38,17 +43,17 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
     });
   });
 
-  router.get('/users/:userId/stories', async (ctx) => {
+  router.get('/users/:userId/stories', ...admin, async (ctx) => {
     const { userId } = validate(userIdParamsSchema(ctx.state.t), ctx.params);
     ctx.body = await listUserStories(db, userId, ctx.state.t);
   });
 
-  router.get('/stories', async (ctx) => {
+  router.get('/stories', ...admin, async (ctx) => {
     const { search } = validate(storySearchQuerySchema(ctx.state.t), ctx.query);
     ctx.body = await listStories(db, { search });
   });
 
-  router.put('/stories/:storyId/assign', async (ctx) => {
+  router.put('/stories/:storyId/assign', ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params);
     const { userId } = validate(assignStorySchema(ctx.state.t), ctx.request.body);
     ctx.body = await assignStory(db, storyId, userId, ctx.state.t);

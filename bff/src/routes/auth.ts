@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
 import { loginSchema, registerSchema } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { requireUser } from '../http/current-user.ts';
@@ -9,7 +10,7 @@ import type { ParameterizedContext } from 'koa';
 import type { User } from '../models/index.ts';
 
 export function authRoutes({ db, accountRules }: AppContext): Router {
-  const router = new Router({ prefix: '/api/auth' });
+  const router = apiRouter('/api/auth');
 
   router.get('/me', requireUser, (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
 import { checkoutSessionIdSchema, createCheckoutSessionSchema, provideEmailSchema } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { NotFoundError } from '../errors.ts';
@@ -11,7 +12,7 @@ import { deliverStoryLinkEmail } from '../services/payment-story-link-email.ts';
 import { handleStripeWebhook } from '../services/payment-webhook-service.ts';
 
 export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Router {
-  const router = new Router({ prefix: '/api/payments' });
+  const router = apiRouter('/api/payments');
   const deps: PaymentDeps = { db, provider: createPaymentProvider(db, settings), mailer, logger, publicUrl: settings.PUBLIC_URL };
   const stripe = settings.STRIPE_WEBHOOK_SECRET ? createStripeClient(settings) : undefined;
 

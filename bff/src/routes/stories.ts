@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
 import { createStorySchema, RECENT_CACHE_SECONDS } from '@dreamweaver/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -30,7 +31,7 @@ const mediaParams = z.object({
 });
 
 export function storyRoutes({ db, settings }: AppContext): Router {
-  const router = new Router({ prefix: '/api/stories' });
+  const router = apiRouter('/api/stories');
   const media = mediaStoreFor(settings.dataDir);
 
   router.post('/', async (ctx) => {
