@@ -6,7 +6,9 @@ import { isApiPath } from './http/api-path.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { currentUser } from './http/current-user.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { httpsOnly } from './http/https-only.ts';
 import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { apiRouters } from './routes/index.ts';
 import { databaseSessionStore } from './services/session-store.ts';
@@ -19,16 +21,19 @@ export function createApp(context: AppContext): Koa {
   const { db, settings, logger } = context;
   const app = new Koa();
   app.keys = [context.sessionSecret];
-  const behindHttps = settings.PUBLIC_URL?.startsWith('https://') ?? false;
-  // Behind a TLS-terminating proxy the forwarded protocol decides whether cookies are Secure.
-  app.proxy = behindHttps;
+  // X-Forwarded-* are believed only from the configured proxies: ctx.ip is the address the
+  // nearest trusted proxy saw, not the left-most entry a client can write.
+  app.proxy = settings.TRUST_PROXY_HOPS > 0;
+  app.maxIpsCount = settings.TRUST_PROXY_HOPS;
 
   app.use(requestContext(logger));
+  app.use(securityHeaders(settings));
+  if (settings.behindHttps) app.use(httpsOnly(settings.PUBLIC_URL!));
   app.use(errorHandler());
   app.use(crossSiteGuard({ publicUrl: settings.PUBLIC_URL, exemptPaths: RAW_BODY_PATHS }));
   // koa-session reads its store on every request it sees; only the API uses sessions, so pages
   // and bundles are served without a database round trip.
-  const sessions = sessionMiddleware(app, databaseSessionStore(db), { secure: behindHttps });
+  const sessions = sessionMiddleware(app, databaseSessionStore(db), { secure: settings.behindHttps });
   app.use((ctx, next) => (isApiPath(ctx.path) ? sessions(ctx, next) : next()));
   const parseJson = bodyParser({
     enableTypes: ['json'],

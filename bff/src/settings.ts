@@ -20,6 +20,8 @@ const settingsSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_USERNAME: z.string().trim().min(3).max(50).default('admin'),
   PUBLIC_URL: optionalUrl.optional(),
+  /** Proxies in front of the bff whose X-Forwarded-* headers are trusted; default 1 behind https, else 0. */
+  TRUST_PROXY_HOPS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(10).optional()),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   /** log2 of scrypt's N; 17 is OWASP's recommendation. Tests lower it to stay fast. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
@@ -41,7 +43,12 @@ const settingsSchema = z.object({
   MF_ADMIN_URL: optionalUrl.optional(),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { dataDir: string };
+export type Settings = Omit<z.infer<typeof settingsSchema>, 'TRUST_PROXY_HOPS'> & {
+  dataDir: string;
+  TRUST_PROXY_HOPS: number;
+  /** PUBLIC_URL is https: cookies are Secure, plain-http requests are sent to it. */
+  behindHttps: boolean;
+};
 
 export class SettingsError extends Error {}
 
@@ -52,5 +59,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     const issue = parsed.error.issues[0];
     throw new SettingsError(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const data = parsed.data;
+  const behindHttps = data.PUBLIC_URL?.startsWith('https://') ?? false;
+  const TRUST_PROXY_HOPS = data.TRUST_PROXY_HOPS ?? (behindHttps ? 1 : 0);
+  // Without PUBLIC_URL the product's own origin would have to come from request headers, which a client controls.
+  if (env.NODE_ENV === 'production' && !data.PUBLIC_URL) {
+    throw new SettingsError('Invalid setting PUBLIC_URL: required when NODE_ENV is production');
+  }
+  if (behindHttps && TRUST_PROXY_HOPS === 0) {
+    throw new SettingsError('Invalid setting TRUST_PROXY_HOPS: an https PUBLIC_URL needs the TLS proxy in front of the bff trusted (1 or more)');
+  }
+  return { ...data, TRUST_PROXY_HOPS, behindHttps, dataDir: path.resolve(data.DATA_DIR) };
 }

@@ -5,3 +5,4 @@ export * from './i18n/index.ts';
 export * from './story.ts';
 export * from './admin.ts';
 export * from './payment.ts';
+export * from './text.ts';

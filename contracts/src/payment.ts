@@ -16,8 +16,7 @@ function returnUrlSchema(t: Translate) {
     .string({ error: t('payment.validation.returnUrl') })
     .trim()
     .max(2000, t('payment.validation.returnUrl'))
-    .url(t('payment.validation.returnUrl'))
-    .refine((value) => /^https?:$/.test(new URL(value).protocol), t('payment.validation.returnUrl'));
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), t('payment.validation.returnUrl'));
 }
 
 export function createCheckoutSessionSchema(t: Translate = english) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { translator, type Language, type Translate } from './i18n/index.ts';
+import { isStorableText } from './text.ts';
 
 const english = translator('en');
 
@@ -41,6 +42,7 @@ function optionalText(max: number, t: Translate) {
       .string({ error: t('story.validation.text') })
       .trim()
       .max(max, t('story.validation.tooLong', { max }))
+      .refine(isStorableText, t('validation.text.unstorable'))
       .optional(),
   );
 }
@@ -67,7 +69,8 @@ export function recipientDetailsSchema(t: Translate = english) {
       .string({ error: t('validation.name.required') })
       .trim()
       .min(1, t('validation.name.required'))
-      .max(STORY_NAME_MAX, t('story.validation.nameTooLong', { max: STORY_NAME_MAX })),
+      .max(STORY_NAME_MAX, t('story.validation.nameTooLong', { max: STORY_NAME_MAX }))
+      .refine(isStorableText, t('validation.text.unstorable')),
     personalization: optionalText(STORY_PERSONALIZATION_MAX, t),
     age: ageSchema(t),
     favoriteAnimal: optionalText(STORY_SHORT_TEXT_MAX, t),

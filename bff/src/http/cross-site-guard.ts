@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { ForbiddenError, AppError } from '../errors.ts';
 import { isApiPath } from './api-path.ts';
+import { ownOrigins } from './own-origins.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,7 +11,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * JSON, which a plain cross-site form cannot send.
  */
 export function crossSiteGuard({ publicUrl, exemptPaths = [] }: { publicUrl?: string; exemptPaths?: string[] }): Middleware {
-  const trustedOrigins = new Set(publicUrl ? [new URL(publicUrl).origin] : []);
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || exemptPaths.includes(ctx.path)) return next();
     const t = ctx.state.t as (key: string) => string;
@@ -20,7 +20,7 @@ export function crossSiteGuard({ publicUrl, exemptPaths = [] }: { publicUrl?: st
     const origin = ctx.get('origin');
     const sameSite = fetchSite
       ? fetchSite === 'same-origin' || fetchSite === 'none'
-      : !origin || origin === `${ctx.protocol}://${ctx.host}` || trustedOrigins.has(origin);
+      : !origin || ownOrigins(ctx, publicUrl).includes(origin);
     if (!sameSite) throw new ForbiddenError(t('errors.crossSite'));
     if (isApiPath(ctx.path) && hasBody(ctx.req.headers) && !ctx.is('application/json')) {
       throw new AppError(415, t('errors.jsonOnly'));

@@ -17,3 +17,8 @@ export function withSessionIdPlaceholder(url: string): string {
 export function fillSessionId(successUrl: string, sessionId: string): string {
   return successUrl.split(CHECKOUT_SESSION_ID_PLACEHOLDER).join(encodeURIComponent(sessionId));
 }
+
+/** Whether `url` is a well-formed address on one of `origins`; never throws. */
+export function isOnOrigins(url: string, origins: string[]): boolean {
+  return URL.canParse(url) && origins.includes(new URL(url).origin);
+}

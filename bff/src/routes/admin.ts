@@ -31,7 +31,7 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
   });
 
   router.post('/users', ...admin, async (ctx) => {
-    const input = validate(createUserSchema(ctx.state.t), ctx.request.body);
+    const input = validate(createUserSchema(ctx.state.t), ctx.request.body, ctx.state.t);
     ctx.status = 201;
     ctx.body = await createUserWithTemporaryPassword(db, input, {
       rules: accountRules,
@@ -44,18 +44,18 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
   });
 
   router.get('/users/:userId/stories', ...admin, async (ctx) => {
-    const { userId } = validate(userIdParamsSchema(ctx.state.t), ctx.params);
+    const { userId } = validate(userIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
     ctx.body = await listUserStories(db, userId, ctx.state.t);
   });
 
   router.get('/stories', ...admin, async (ctx) => {
-    const { search } = validate(storySearchQuerySchema(ctx.state.t), ctx.query);
+    const { search } = validate(storySearchQuerySchema(ctx.state.t), ctx.query, ctx.state.t);
     ctx.body = await listStories(db, { search });
   });
 
   router.put('/stories/:storyId/assign', ...admin, async (ctx) => {
-    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params);
-    const { userId } = validate(assignStorySchema(ctx.state.t), ctx.request.body);
+    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
+    const { userId } = validate(assignStorySchema(ctx.state.t), ctx.request.body, ctx.state.t);
     ctx.body = await assignStory(db, storyId, userId, ctx.state.t);
   });
 

@@ -18,7 +18,7 @@ export function authRoutes({ db, accountRules }: AppContext): Router {
   });
 
   router.post('/register', async (ctx) => {
-    const input = validate(registerSchema(ctx.state.t), ctx.request.body);
+    const input = validate(registerSchema(ctx.state.t), ctx.request.body, ctx.state.t);
     const user = await registerUser(db, input, accountRules, ctx.state.t);
     await signIn(ctx, user);
     ctx.status = 201;
@@ -26,7 +26,7 @@ export function authRoutes({ db, accountRules }: AppContext): Router {
   });
 
   router.post('/login', async (ctx) => {
-    const input = validate(loginSchema(ctx.state.t), ctx.request.body);
+    const input = validate(loginSchema(ctx.state.t), ctx.request.body, ctx.state.t);
     const user = await authenticate(db, { ...input, address: ctx.ip }, accountRules, ctx.state.t);
     await signIn(ctx, user);
     ctx.body = toPublicUser(user, accountRules);

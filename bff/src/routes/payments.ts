@@ -3,6 +3,7 @@ import { apiRouter } from '../http/api-router.ts';
 import { checkoutSessionIdSchema, createCheckoutSessionSchema, provideEmailSchema } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { NotFoundError } from '../errors.ts';
+import { ownOrigins } from '../http/own-origins.ts';
 import { readRawBody } from '../http/raw-body.ts';
 import { validate } from '../http/validate.ts';
 import { createPaymentProvider } from '../payments/index.ts';
@@ -17,18 +18,18 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
   const stripe = settings.STRIPE_WEBHOOK_SECRET ? createStripeClient(settings) : undefined;
 
   router.post('/create-checkout-session', async (ctx) => {
-    const input = validate(createCheckoutSessionSchema(ctx.state.t), ctx.request.body);
-    ctx.body = await startCheckout(deps, { ...input, requestOrigin: `${ctx.protocol}://${ctx.host}`, language: ctx.state.language }, ctx.state.t);
+    const input = validate(createCheckoutSessionSchema(ctx.state.t), ctx.request.body, ctx.state.t);
+    ctx.body = await startCheckout(deps, { ...input, ownOrigins: ownOrigins(ctx, settings.PUBLIC_URL), language: ctx.state.language }, ctx.state.t);
   });
 
   router.get('/verify-payment/:sessionId', async (ctx) => {
-    const sessionId = validate(checkoutSessionIdSchema(ctx.state.t), ctx.params.sessionId);
+    const sessionId = validate(checkoutSessionIdSchema(ctx.state.t), ctx.params.sessionId, ctx.state.t);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await verifyPayment({ ...deps, logger: ctx.state.logger }, sessionId, ctx.state.t);
   });
 
   router.post('/provide-email', async (ctx) => {
-    const input = validate(provideEmailSchema(ctx.state.t), ctx.request.body);
+    const input = validate(provideEmailSchema(ctx.state.t), ctx.request.body, ctx.state.t);
     ctx.body = await provideEmail({ ...deps, logger: ctx.state.logger }, input, ctx.state.t);
   });
 

@@ -35,7 +35,7 @@ export function storyRoutes({ db, settings }: AppContext): Router {
   const media = mediaStoreFor(settings.dataDir);
 
   router.post('/', async (ctx) => {
-    const input = validate(createStorySchema(ctx.state.t), ctx.request.body);
+    const input = validate(createStorySchema(ctx.state.t), ctx.request.body, ctx.state.t);
     await assertMayCreateStory(db, ctx.ip, ctx.state.t);
     const owner = (await currentUserOf(ctx))?.id ?? null;
     const story = await createStory(db, input, owner);

@@ -15,7 +15,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/index.ts';
 import { Payment, Story } from '../models/index.ts';
 import { PaymentProviderError, type CheckoutSessionState, type PaymentProvider } from '../payments/index.ts';
-import { withSessionIdPlaceholder } from '../payments/success-url.ts';
+import { isOnOrigins, withSessionIdPlaceholder } from '../payments/success-url.ts';
 import { deliverStoryLinkEmail } from './payment-story-link-email.ts';
 
 export interface PaymentDeps {
@@ -28,23 +28,23 @@ export interface PaymentDeps {
 }
 
 /**
- * Opens a checkout for the full story. Both return URLs must be pages of this app (PUBLIC_URL's
- * origin or the origin the request came to), so the checkout cannot be used as an open redirect.
+ * Opens a checkout for the full story. Both return URLs must be pages of this app (`ownOrigins`:
+ * PUBLIC_URL's origin, or the local address the server listens on; never a request header), so
+ * the checkout cannot be used as an open redirect nor put someone else's link in the receipt.
  */
 export async function startCheckout(
   deps: PaymentDeps,
-  input: CreateCheckoutSessionRequest & { requestOrigin: string; language: Language },
+  input: CreateCheckoutSessionRequest & { ownOrigins: string[]; language: Language },
   t: Translate,
 ): Promise<CheckoutSessionResult> {
-  const ownOrigins = new Set([input.requestOrigin, ...(deps.publicUrl ? [new URL(deps.publicUrl).origin] : [])]);
   for (const [field, url] of [['successUrl', input.successUrl], ['cancelUrl', input.cancelUrl]] as const) {
-    if (!ownOrigins.has(new URL(url).origin)) throw new ValidationError(t('payment.validation.returnUrl'), { [field]: t('payment.validation.returnUrl') });
+    if (!isOnOrigins(url, input.ownOrigins)) throw new ValidationError(t('payment.validation.returnUrl'), { [field]: t('payment.validation.returnUrl') });
   }
   const story = await Story.query(deps.db).findById(input.storyId);
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
   if (story.isPaid) throw new ConflictError(t('payment.errors.alreadyPaid'));
 
-  const appOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : input.requestOrigin;
+  const appOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(input.successUrl).origin;
   const checkout = {
     storyId: story.id,
     storyTitle: story.title || t('payment.productFallback'),

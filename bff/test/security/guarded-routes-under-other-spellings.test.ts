@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouters } from '../../src/routes/index.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { ADMIN_PASSWORD, createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
+import { fillPattern, registeredApiRoutes } from './api-routes.ts';
 
 // Attack: reach a guarded API route by spelling its path another way, so that the guard's own
 // pattern does not match while the route's still does. Found on main:
@@ -26,29 +26,13 @@ interface RouteUnderTest {
   path: string;
 }
 
-function registeredApiRoutes(): RouteUnderTest[] {
-  const params: Record<string, string> = {
-    userId: String(plainUserId),
-    storyId,
-    id: storyId,
-    sessionId: 'sbx_cs_unknown',
-    sceneNumber: '2',
-    kind: 'image',
-    file: 'scene.svg',
-  };
-  const routes: RouteUnderTest[] = [];
-  for (const router of apiRouters(app.context)) {
-    for (const layer of router.stack) {
-      if (!layer.path.startsWith('/api') || layer.methods.length === 0) continue;
-      const path = layer.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'x');
-      for (const method of layer.methods.filter((m) => m !== 'HEAD')) routes.push({ method, path });
-    }
-  }
-  return routes;
+function registeredRoutes(): RouteUnderTest[] {
+  const params = { userId: String(plainUserId), storyId, id: storyId, sessionId: 'sbx_cs_unknown', sceneNumber: '2', kind: 'image', file: 'scene.svg' };
+  return registeredApiRoutes(app).map(({ method, pattern }) => ({ method, path: fillPattern(pattern, params) }));
 }
 
 /** The same path spelled the ways a lenient router, proxy or browser might accept. */
-export function otherSpellings(path: string): string[] {
+function otherSpellings(path: string): string[] {
   const [, first, ...rest] = path.split('/');
   const mixed = path.replace(/[a-z]/gi, (c, i: number) => (i % 2 ? c.toUpperCase() : c.toLowerCase()));
   return [
@@ -71,7 +55,7 @@ async function call(browser: TestClient, method: string, path: string) {
 
 describe('guarded API routes hold under every spelling of their path', () => {
   it('walks every registered /api route', () => {
-    const routes = registeredApiRoutes();
+    const routes = registeredRoutes();
     expect(routes.length).toBeGreaterThan(10);
     expect(routes.some((r) => r.path.startsWith('/api/admin/'))).toBe(true);
   });
@@ -80,7 +64,7 @@ describe('guarded API routes hold under every spelling of their path', () => {
     it(`as ${who}: no other spelling of a refused route answers 2xx or 3xx`, async () => {
       const browser = who === 'anonymous' ? app.client() : await signedIn(app, 'plain-parent');
       let guarded = 0;
-      for (const { method, path } of registeredApiRoutes()) {
+      for (const { method, path } of registeredRoutes()) {
         const right = await call(browser, method, path);
         if (right.status !== 401 && right.status !== 403) continue;
         guarded++;

@@ -9,6 +9,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.name.required': 'Name ist erforderlich',
   'validation.email.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'validation.invalidRequest': 'Die Anfrage ist ungültig. Bitte prüfe deine Eingaben.',
+  'validation.text.unstorable': 'Dieser Text enthält unsichtbare Steuerzeichen, die nicht gespeichert werden können. Bitte entferne sie und versuche es erneut.',
   'errors.invalidCredentials': 'Ungültiger Benutzername oder ungültiges Passwort',
   'errors.usernameTaken': 'Dieser Benutzername ist bereits vergeben. Bitte wähle einen anderen.',
   'errors.usernameReserved': 'Dieser Benutzername ist reserviert. Bitte wähle einen anderen.',

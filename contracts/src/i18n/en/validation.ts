@@ -8,6 +8,7 @@ export const validation = {
   'validation.name.required': 'Name is required',
   'validation.email.invalid': 'Please enter a valid email address',
   'validation.invalidRequest': 'The request is not valid. Please check what you entered.',
+  'validation.text.unstorable': 'This text contains invisible control characters that cannot be saved. Please remove them and try again.',
   'errors.invalidCredentials': 'Invalid username or password',
   'errors.usernameTaken': 'This username is already taken. Please choose another one.',
   'errors.usernameReserved': 'This username is reserved. Please choose another one.',
