@@ -38,7 +38,8 @@ const settingsSchema = z.object({
     .trim()
     .toLowerCase()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.enum(['on', 'off']).optional()),
+    .pipe(z.enum(['on', 'off']).optional())
+    .optional(),
   OPENAI_TEXT_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
   OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
   OPENAI_IMAGE_SIZE: z.string().trim().regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT').default('1024x1024'),
