@@ -1,5 +1,4 @@
 import type { Language } from '@dreamweaver/contracts';
-import { HERO_PLACEHOLDER } from './story-format.ts';
 
 // The model writes the placeholder in a few spellings now and then ({{ HERO }}, {{hero}}), and
 // inflects it like a name: {{HERO}}'s in English, {{HERO}}s in German.
@@ -22,8 +21,4 @@ export function fillHero(text: string, replacement: string | HeroWording): strin
   return text.replace(placeholderPattern, (_match, suffix: string | undefined) =>
     typeof replacement === 'string' ? replacement + (suffix ?? '') : replacement(suffix !== undefined),
   );
-}
-
-export function hasPlaceholder(text: string): boolean {
-  return text.includes(HERO_PLACEHOLDER) || new RegExp(placeholderPattern.source, 'iu').test(text);
 }
