@@ -242,5 +242,7 @@ describe('the child\'s name never reaches an AI server', () => {
       "Little Star's fox yawned at Little Star and Little Star.",
     );
     expect(spokenTextWithoutName("Max' Hund und Juergens Ball", 'Max Jürgen', 'de')).toBe('Sternchens Hund und Sternchens Ball');
+    // A soft hyphen or zero-width space pasted into the name does not hide it.
+    expect(spokenTextWithoutName('Lot\u00ADtes Ball und Lot\u200Bte', 'Lotte', 'de')).toBe('Sternchens Ball und Sternchen');
   });
 });

@@ -23,7 +23,7 @@ export function foldLetters(text: string): string {
   return lower(text)
     .replace(/[ßẞøłđðþæœıŀ]/g, (c) => specialLetters[c] ?? c)
     .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+    .replace(/[\p{M}\p{Cf}]/gu, '');
 }
 
 /** German transliteration of umlauts before folding: Jürgen -> juergen. */
@@ -60,11 +60,12 @@ function partMatcher(spelling: string): PartMatcher {
   };
 }
 
-const letterRun = /[\p{L}\p{M}]+/gu;
+// Invisible format characters (a soft hyphen or zero-width space pasted into Lot\u00ADte) do not split a word.
+const letterRun = /[\p{L}\p{M}\p{Cf}]+/gu;
 
 /** The parts of a name worth hiding: every run of 2+ letters. */
 export function nameParts(name: string): string[] {
-  return [...new Set((name.match(letterRun) ?? []).filter((part) => [...part.normalize('NFC')].length >= 2))];
+  return [...new Set((name.match(letterRun) ?? []).filter((part) => [...foldLetters(part)].length >= 2))];
 }
 
 export interface NameForm {

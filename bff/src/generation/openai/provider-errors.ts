@@ -66,5 +66,7 @@ export function asEngineError(error: unknown, what: string): unknown {
   if (error instanceof TypeError && /terminated|body|stream/i.test(error.message)) {
     return new TransientProviderError(`${what}: the AI server's answer broke off`);
   }
+  // Anything else the SDK raises may quote the answer: keep only that it failed.
+  if (error instanceof OpenAI.OpenAIError) return new ProviderRequestError(`${what}: the AI request failed`);
   return error;
 }
