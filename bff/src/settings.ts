@@ -27,6 +27,21 @@ const settingsSchema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl.optional(),
+  /** One server per modality (each defaults to OPENAI_BASE_URL / OPENAI_API_KEY); see create-engine.ts. */
+  OPENAI_TEXT_BASE_URL: optionalUrl.optional(),
+  OPENAI_TEXT_API_KEY: optionalText,
+  OPENAI_IMAGE_BASE_URL: optionalUrl.optional(),
+  OPENAI_IMAGE_API_KEY: optionalText,
+  OPENAI_SPEECH_BASE_URL: optionalUrl.optional(),
+  OPENAI_SPEECH_API_KEY: optionalText,
+  /** Moderation of the parent's free text: on by default only when story text goes to OpenAI itself. */
+  OPENAI_MODERATION: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.enum(['on', 'off']).optional())
+    .optional(),
   OPENAI_TEXT_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
   OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
   OPENAI_IMAGE_SIZE: z.string().trim().regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT').default('1024x1024'),

@@ -1,18 +1,76 @@
 import type { Settings } from '../settings.ts';
 import type { StoryEngine } from './engine.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
-import { createOpenAiEngine } from './openai/openai-engine.ts';
+import { createOpenAiEngine, OPENAI_BASE_URL, type OpenAiServer } from './openai/openai-engine.ts';
 
-/** OpenAI when OPENAI_API_KEY is set, the offline engine otherwise. */
+// One engine per modality: story text, pictures and narration can each come from OpenAI, from a
+// self-hosted OpenAI-compatible server (Ollama or vLLM for text, LocalAI for pictures,
+// Kokoro-FastAPI for speech), or from the offline engine, which serves every modality that has
+// no server configured.
+
+export type Modality = 'text' | 'image' | 'speech';
+
+export interface EnginePlan {
+  text?: OpenAiServer;
+  image?: OpenAiServer;
+  speech?: OpenAiServer;
+  moderation: boolean;
+}
+
+const prefixes = { text: 'OPENAI_TEXT', image: 'OPENAI_IMAGE', speech: 'OPENAI_SPEECH' } as const;
+
+/**
+ * A modality is configured when it has a key or a server: its own (`OPENAI_<M>_API_KEY`,
+ * `OPENAI_<M>_BASE_URL`) or the shared one (`OPENAI_API_KEY`, `OPENAI_BASE_URL`). A server
+ * without a key is called without one (self-hosted servers usually need none); a key without a
+ * server goes to OpenAI.
+ */
+export function serverFor(settings: Settings, modality: Modality): OpenAiServer | undefined {
+  const prefix = prefixes[modality];
+  const apiKey = settings[`${prefix}_API_KEY`] ?? settings.OPENAI_API_KEY;
+  const baseURL = settings[`${prefix}_BASE_URL`] ?? settings.OPENAI_BASE_URL;
+  if (!apiKey && !baseURL) return undefined;
+  return { baseURL: baseURL ?? OPENAI_BASE_URL, apiKey };
+}
+
+export function isOpenAi(baseURL: string): boolean {
+  try {
+    return new URL(baseURL).hostname.toLowerCase() === 'api.openai.com';
+  } catch {
+    return false;
+  }
+}
+
+export function enginePlan(settings: Settings): EnginePlan {
+  const text = serverFor(settings, 'text');
+  const image = serverFor(settings, 'image');
+  const speech = serverFor(settings, 'speech');
+  // Self-hosted servers rarely have /moderations: moderation is on by default only for OpenAI itself.
+  const moderation = text !== undefined && (settings.OPENAI_MODERATION ? settings.OPENAI_MODERATION === 'on' : isOpenAi(text.baseURL));
+  return { text, image, speech, moderation };
+}
+
+/** Each modality from its configured server, the offline engine for the rest. */
 export function createStoryEngine(settings: Settings): StoryEngine {
-  if (!settings.OPENAI_API_KEY) return createOfflineEngine();
-  return createOpenAiEngine({
-    apiKey: settings.OPENAI_API_KEY,
-    baseURL: settings.OPENAI_BASE_URL,
-    textModel: settings.OPENAI_TEXT_MODEL,
-    imageModel: settings.OPENAI_IMAGE_MODEL,
-    imageSize: settings.OPENAI_IMAGE_SIZE,
-    ttsModel: settings.OPENAI_TTS_MODEL,
-    ttsVoice: settings.OPENAI_TTS_VOICE,
+  const offline = createOfflineEngine();
+  const plan = enginePlan(settings);
+  if (!plan.text && !plan.image && !plan.speech) return offline;
+  const openai = createOpenAiEngine({
+    text: plan.text && { ...plan.text, model: settings.OPENAI_TEXT_MODEL, moderation: plan.moderation },
+    image: plan.image && { ...plan.image, model: settings.OPENAI_IMAGE_MODEL, size: settings.OPENAI_IMAGE_SIZE },
+    speech: plan.speech && { ...plan.speech, model: settings.OPENAI_TTS_MODEL, voice: settings.OPENAI_TTS_VOICE },
   });
+  return composeEngine({ text: plan.text ? openai : offline, image: plan.image ? openai : offline, speech: plan.speech ? openai : offline });
+}
+
+/** One engine made of three: each call goes to the engine of its modality. */
+export function composeEngine(parts: Record<Modality, StoryEngine>): StoryEngine {
+  const { text, image, speech } = parts;
+  const name = text === image && image === speech ? text.name : `text:${text.name},image:${image.name},speech:${speech.name}`;
+  return {
+    name,
+    writeStory: (brief, options) => text.writeStory(brief, options),
+    illustrateScene: (input, options) => image.illustrateScene(input, options),
+    narrateScene: (input, options) => speech.narrateScene(input, options),
+  };
 }

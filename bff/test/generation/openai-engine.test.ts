@@ -1,162 +1,281 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Language } from '@dreamweaver/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TransientEngineError, type StoryBrief } from '../../src/generation/engine.ts';
-import { createOpenAiEngine, UnsuitableBriefError } from '../../src/generation/openai/openai-engine.ts';
+import { TransientEngineError, type StoryBrief, type WrittenStory } from '../../src/generation/engine.ts';
+import { createOpenAiEngine, UnsuitableBriefError, type CallTimeouts } from '../../src/generation/openai/openai-engine.ts';
+import { ProviderRefusalError, ProviderRequestError, TransientProviderError } from '../../src/generation/openai/provider-errors.ts';
+import { defaultDraft, MP3_BYTES, PNG_BYTES, PROVIDER_SECRET, startFakeOpenAiServer, type Endpoint, type FakeOpenAiServer, type Mode } from './fake-openai-server.ts';
 
-// A local server that speaks the parts of the OpenAI API the engine uses.
+let fake: FakeOpenAiServer;
 
-interface Recorded {
-  method: string;
-  path: string;
-  body: string;
-}
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
 
-type Reply = (req: Recorded, res: ServerResponse) => void;
-
-const recorded: Recorded[] = [];
-const scripted = new Map<string, Reply[]>();
-let server: Server;
-let baseURL: string;
-
-const draft = {
-  title: '{{HERO}} and the Moonlit Meadow',
-  summary: '{{HERO}} and a little fox wander through a meadow and fall asleep.',
-  characterDescription: 'a small child in a purple raincoat with curly hair, with a tiny red fox',
-  scenes: Array.from({ length: 5 }, (_, i) => ({
-    text: i === 4 ? 'At last {{ HERO }} closed both eyes and fell asleep.' : `Scene ${i + 1}: {{HERO}} smiled at the fox.`,
-    imagePrompt: `{{HERO}} walking through a meadow, scene ${i + 1}`,
-  })),
-};
-
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-const defaults: Record<string, Reply> = {
-  'POST /v1/moderations': (_req, res) => json(res, 200, { id: 'mod', model: 'omni-moderation-latest', results: [{ flagged: false, categories: {}, category_scores: {} }] }),
-  'POST /v1/chat/completions': (_req, res) =>
-    json(res, 200, {
-      id: 'chat', object: 'chat.completion', created: 1, model: 'test-text',
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(draft), refusal: null } }],
-    }),
-  'POST /v1/images/generations': (_req, res) => json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: Buffer.from('PNGDATA').toString('base64') }] }),
-  'POST /v1/audio/speech': (_req, res) => {
-    res.writeHead(200, { 'content-type': 'audio/mpeg' });
-    res.end(Buffer.from('ID3-mp3-bytes'));
+const briefs: Record<Language, StoryBrief> = {
+  en: {
+    audience: 'child',
+    storyType: 'custom',
+    language: 'en',
+    recipientDetails: { name: 'Zephyrine Moon', age: 5, favoriteAnimal: 'fox', favoriteColor: 'purple', personalization: "zephyrine loves meadows, Zephyrine's fox is called Bo", recentAchievement: 'Zephyrine Moon learned to swim' },
+    storySetting: 'magical-forest',
+  },
+  de: {
+    audience: 'child',
+    storyType: 'classic',
+    language: 'de',
+    recipientDetails: { name: 'Lotte', age: 4, favoriteAnimal: 'Fuchs', personalization: 'Lottes Kuscheltier heißt Bo. LOTTCHEN schläft gern.', recentAchievement: 'Lotte kann schwimmen' },
   },
 };
 
-function failWith(status: number): Reply {
-  return (_req, res) => json(res, status, { error: { message: `status ${status}`, type: 'test' } }, { 'retry-after-ms': '5' });
+const quick: CallTimeouts = { text: 5000, image: 5000, speech: 5000, moderation: 5000 };
+
+function engine(timeouts: Partial<CallTimeouts> = {}) {
+  const server = { baseURL: fake.baseURL, apiKey: 'test-key' };
+  return createOpenAiEngine({
+    text: { ...server, model: 'test-text', moderation: true },
+    image: { ...server, model: 'gpt-image-1', size: '1024x1024' },
+    speech: { ...server, model: 'test-tts', voice: 'nova' },
+    timeouts: { ...quick, ...timeouts },
+  });
 }
 
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const entry = { method: req.method!, path: req.url!, body: Buffer.concat(chunks).toString('utf8') };
-      recorded.push(entry);
-      const key = `${entry.method} ${entry.path}`;
-      const reply = scripted.get(key)?.shift() ?? defaults[key];
-      if (reply) reply(entry, res);
-      else json(res, 404, { error: { message: `no route ${key}` } });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-beforeEach(() => {
-  recorded.length = 0;
-  scripted.clear();
-});
-
-const brief: StoryBrief = {
-  audience: 'child',
-  storyType: 'custom',
-  language: 'en',
-  recipientDetails: { name: 'Zephyrine Moon', age: 5, favoriteAnimal: 'fox', favoriteColor: 'purple', personalization: 'zephyrine loves meadows', recentAchievement: 'Zephyrine Moon learned to swim' },
-  storySetting: 'magical-forest',
+const story: WrittenStory = {
+  title: 'A story',
+  summary: 'A summary',
+  characterDescription: 'a small child in a purple raincoat',
+  scenes: [{ text: 'The fox yawned.', imagePrompt: 'a fox in a meadow' }],
 };
 
-function engine() {
-  return createOpenAiEngine({
-    apiKey: 'test-key', baseURL, textModel: 'test-text', imageModel: 'test-image', imageSize: '1024x1024',
-    ttsModel: 'test-tts', ttsVoice: 'nova', timeouts: { text: 5000, image: 5000, speech: 5000, moderation: 5000 },
-  });
+/** Runs the engine call that reaches `endpoint`. */
+function callReaching(endpoint: Endpoint, language: Language, e = engine(), signal?: AbortSignal): Promise<unknown> {
+  const brief = briefs[language];
+  if (endpoint === 'moderations' || endpoint === 'chat') return e.writeStory(brief, { signal });
+  if (endpoint === 'images') return e.illustrateScene({ brief, story, sceneNumber: 1 }, { signal });
+  return e.narrateScene({ brief, text: 'The fox yawned.', sceneNumber: 1 }, { signal });
+}
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  const outcome = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(Error);
+  return outcome as Error;
+}
+
+/** Nothing of the provider's own error text may reach the story's failure reason. */
+function expectClean(error: Error) {
+  expect(error.message).not.toContain(PROVIDER_SECRET);
+  expect(error.message).not.toMatch(/upstream|echoed|can't help|<html>/i);
 }
 
 describe('OpenAI engine', () => {
-  it('writes the story in one structured call, never sends the name, and fills the placeholder', async () => {
+  it('writes the story in one structured call, never sends the name, and fills the placeholder (en)', async () => {
     const e = engine();
-    const story = await e.writeStory(brief);
-    expect(story.title).toBe('Zephyrine Moon and the Moonlit Meadow');
-    expect(story.scenes).toHaveLength(5);
-    expect(story.scenes[4].text).toBe('At last Zephyrine Moon closed both eyes and fell asleep.');
-    expect(story.scenes[0].imagePrompt).toBe('the hero walking through a meadow, scene 1');
+    const brief = briefs.en;
+    const written = await e.writeStory(brief);
+    expect(written.title).toBe('Zephyrine Moon and the Moonlit Meadow');
+    expect(written.scenes).toHaveLength(5);
+    expect(written.scenes[4].text).toBe('At last Zephyrine Moon closed both eyes and fell asleep.');
+    expect(written.scenes[0].imagePrompt).toBe('the hero walking through a meadow, scene 1');
 
-    const picture = await e.illustrateScene({ brief, story, sceneNumber: 2 });
+    const picture = await e.illustrateScene({ brief, story: written, sceneNumber: 2 });
     expect(picture).toMatchObject({ contentType: 'image/png', extension: 'png' });
-    expect(picture.data.toString()).toBe('PNGDATA');
-    const audio = await e.narrateScene({ brief, text: story.scenes[0].text, sceneNumber: 1 });
+    expect(picture.data.equals(PNG_BYTES)).toBe(true);
+    const audio = await e.narrateScene({ brief, text: "Zephyrine Moon's fox yawned at Zephyrine.", sceneNumber: 1 });
     expect(audio).toMatchObject({ contentType: 'audio/mpeg', extension: 'mp3' });
+    expect(audio.data.equals(MP3_BYTES)).toBe(true);
 
-    expect(recorded.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /v1/moderations',
       'POST /v1/chat/completions',
       'POST /v1/images/generations',
       'POST /v1/audio/speech',
     ]);
-    for (const request of recorded) expect(request.body.toLowerCase()).not.toContain('zephyrine');
+    for (const request of fake.requests) {
+      expect(request.body.toLowerCase()).not.toContain('zephyrine');
+      expect(request.body.toLowerCase()).not.toMatch(/\bmoon\b/);
+      expect(request.authorization).toBe('Bearer test-key');
+    }
 
-    const moderation = JSON.parse(recorded[0].body);
+    const moderation = JSON.parse(fake.requests[0].body);
     expect(moderation.model).toBe('omni-moderation-latest');
     expect(moderation.input).toContain('fox');
-    expect(moderation.input).toContain('{{HERO}} loves meadows');
-    const chat = JSON.parse(recorded[1].body);
+    expect(moderation.input).toContain("{{HERO}} loves meadows, {{HERO}}'s fox is called Bo");
+    const chat = JSON.parse(fake.requests[1].body);
     expect(chat.model).toBe('test-text');
     expect(chat.response_format.type).toBe('json_schema');
     expect(chat.response_format.json_schema.strict).toBe(true);
     expect(Object.keys(chat.response_format.json_schema.schema.properties).sort()).toEqual(['characterDescription', 'scenes', 'summary', 'title']);
     expect(chat.messages[0].content).toContain('{{HERO}}');
     expect(chat.messages[1].content).toContain('Favourite animal: fox');
-    const image = JSON.parse(recorded[2].body);
-    expect(image).toMatchObject({ model: 'test-image', size: '1024x1024', n: 1 });
+    const image = JSON.parse(fake.requests[2].body);
+    expect(image).toMatchObject({ model: 'gpt-image-1', size: '1024x1024', n: 1 });
+    expect(image.response_format).toBeUndefined();
     expect(image.prompt).toContain('purple raincoat');
     expect(image.prompt).toContain('scene 2');
-    const speech = JSON.parse(recorded[3].body);
+    const speech = JSON.parse(fake.requests[3].body);
     expect(speech).toMatchObject({ model: 'test-tts', voice: 'nova', response_format: 'mp3' });
-    expect(speech.input).toBe('Scene 1: Little Star smiled at the fox.');
+    expect(speech.instructions).toBeUndefined();
+    expect(speech.input).toBe("Little Star's fox yawned at Little Star.");
   });
 
-  it('retries 429 and 500 and then succeeds', async () => {
-    scripted.set('POST /v1/chat/completions', [failWith(429), failWith(500)]);
-    const story = await engine().writeStory(brief);
-    expect(story.scenes).toHaveLength(5);
-    expect(recorded.filter((r) => r.path === '/v1/chat/completions')).toHaveLength(3);
-  });
-
-  it('reports a provider that keeps failing as transient, and a bad request as final', async () => {
-    scripted.set('POST /v1/images/generations', [failWith(503), failWith(503), failWith(503)]);
+  it('keeps the German genitive away from every server and speaks the nickname in its genitive (de)', async () => {
+    fake.setDraft({
+      title: '{{HERO}}s Traumwiese',
+      summary: '{{HERO}} schläft ein.',
+      characterDescription: 'ein kleines Kind im lila Regenmantel',
+      scenes: Array.from({ length: 5 }, (_, i) => ({ text: `{{HERO}}s kleiner Fuchs gähnte (${i + 1}).`, imagePrompt: `{{HERO}}'s fox in a meadow ${i + 1}` })),
+    });
     const e = engine();
-    const story = await e.writeStory(brief);
-    await expect(e.illustrateScene({ brief, story, sceneNumber: 1 })).rejects.toBeInstanceOf(TransientEngineError);
-    expect(recorded.filter((r) => r.path === '/v1/images/generations')).toHaveLength(3);
+    const brief = briefs.de;
+    const written = await e.writeStory(brief);
+    expect(written.title).toBe('Lottes Traumwiese');
+    expect(written.scenes[0].text).toBe('Lottes kleiner Fuchs gähnte (1).');
+    expect(written.scenes[0].imagePrompt).toBe("the hero's fox in a meadow 1");
+    await e.illustrateScene({ brief, story: written, sceneNumber: 1 });
+    await e.narrateScene({ brief, text: written.scenes[0].text, sceneNumber: 1 });
 
-    scripted.set('POST /v1/audio/speech', [failWith(400)]);
-    const final = await e.narrateScene({ brief, text: 'Hello', sceneNumber: 1 }).catch((error: unknown) => error);
-    expect(final).toBeInstanceOf(Error);
-    expect(final).not.toBeInstanceOf(TransientEngineError);
+    for (const request of fake.requests) expect(request.body.toLowerCase()).not.toMatch(/lott/);
+    const moderation = JSON.parse(fake.requestsTo('moderations')[0].body);
+    expect(moderation.input).toContain('{{HERO}}s Kuscheltier heißt Bo. {{HERO}} schläft gern.');
+    expect(JSON.parse(fake.requestsTo('chat')[0].body).messages[1].content).toContain('{{HERO}}s Kuscheltier heißt Bo.');
+    expect(JSON.parse(fake.requestsTo('speech')[0].body).input).toBe('Sternchens kleiner Fuchs gähnte (1).');
   });
 
-  it('refuses a brief the moderation endpoint flags', async () => {
-    scripted.set('POST /v1/moderations', [(_req, res) => json(res, 200, { id: 'm', model: 'x', results: [{ flagged: true, categories: {}, category_scores: {} }] })]);
-    await expect(engine().writeStory(brief)).rejects.toBeInstanceOf(UnsuitableBriefError);
-    expect(recorded.some((r) => r.path === '/v1/chat/completions')).toBe(false);
+  it('writes a German genitive of a name ending in s, x or z with an apostrophe', async () => {
+    fake.setDraft({ ...defaultDraft, title: '{{HERO}}s Traum' });
+    const written = await engine().writeStory({ ...briefs.de, recipientDetails: { name: 'Max' } });
+    expect(written.title).toBe("Max' Traum");
+  });
+
+  it('asks other picture models for base64 and other speech models without instructions', async () => {
+    const server = { baseURL: fake.baseURL };
+    const e = createOpenAiEngine({
+      image: { ...server, model: 'stablediffusion', size: '512x512' },
+      speech: { ...server, model: 'gpt-4o-mini-tts', voice: 'nova' },
+      timeouts: quick,
+    });
+    await e.illustrateScene({ brief: briefs.en, story, sceneNumber: 1 });
+    await e.narrateScene({ brief: briefs.en, text: 'Hello', sceneNumber: 1 });
+    expect(JSON.parse(fake.requestsTo('images')[0].body).response_format).toBe('b64_json');
+    expect(JSON.parse(fake.requestsTo('speech')[0].body).instructions).toMatch(/softly/);
+    // A server that needs no key gets a placeholder, never a real key.
+    expect(fake.requests.every((r) => r.authorization === 'Bearer no-key')).toBe(true);
+    await expect(e.writeStory(briefs.en)).rejects.toThrow(/no AI server is configured/);
+  });
+
+  describe.each(['en', 'de'] as const)('when a server misbehaves (%s)', (language) => {
+    const transient: [Endpoint, Mode][] = [
+      ['moderations', 'server-error'],
+      ['moderations', 'malformed'],
+      ['chat', 'server-error'],
+      ['chat', 'malformed'],
+      ['chat', 'truncated'],
+      ['chat', 'empty'],
+      ['chat', 'not-json'],
+      ['chat', 'wrong-shape'],
+      ['images', 'server-error'],
+      ['images', 'malformed'],
+      ['images', 'no-image'],
+      ['speech', 'server-error'],
+      ['speech', 'empty-audio'],
+    ];
+
+    it.each(transient)('%s answering %s is transient, and the next try succeeds once the server recovers', async (endpoint, mode) => {
+      fake.setMode(endpoint, mode, { times: 1 });
+      const e = engine();
+      const error = await failure(callReaching(endpoint, language, e));
+      expect(error).toBeInstanceOf(TransientEngineError);
+      expectClean(error);
+      await expect(callReaching(endpoint, language, e)).resolves.toBeDefined();
+      expect(fake.requestsTo(endpoint)).toHaveLength(2);
+    });
+
+    it.each(['moderations', 'chat', 'images', 'speech'] as const)('%s: a 429 with a short retry-after is waited out and tried again', async (endpoint) => {
+      fake.setMode(endpoint, 'rate-limited', { times: 1, retryAfter: '0' });
+      await expect(callReaching(endpoint, language)).resolves.toBeDefined();
+      expect(fake.requestsTo(endpoint)).toHaveLength(2);
+    });
+
+    it.each(['moderations', 'chat', 'images', 'speech'] as const)('%s: a 429 that stays, or asks for a long wait, is transient and carries retry-after', async (endpoint) => {
+      fake.setMode(endpoint, 'rate-limited', { retryAfter: '120' });
+      const error = await failure(callReaching(endpoint, language));
+      expect(error).toBeInstanceOf(TransientProviderError);
+      expect((error as TransientProviderError).retryAfterMs).toBe(120_000);
+      expectClean(error);
+      expect(fake.requestsTo(endpoint)).toHaveLength(1);
+    });
+
+    it.each(['moderations', 'chat', 'images', 'speech'] as const)('%s: a stalled server ends with the per-call timeout as transient', async (endpoint) => {
+      fake.setMode(endpoint, 'stall');
+      const error = await failure(callReaching(endpoint, language, engine({ text: 300, image: 300, speech: 300, moderation: 300 })));
+      expect(error).toBeInstanceOf(TransientEngineError);
+      expect(error.message).toMatch(/did not answer in time/);
+    });
+
+    it.each(['chat', 'images', 'speech'] as const)('%s: an answer that stalls after its headers ends with the per-call timeout', async (endpoint) => {
+      fake.setMode(endpoint, 'stall-body');
+      const error = await failure(callReaching(endpoint, language, engine({ text: 300, image: 300, speech: 300, moderation: 300 })));
+      expect(error).toBeInstanceOf(TransientEngineError);
+    });
+
+    it.each(['moderations', 'chat', 'images', 'speech'] as const)('%s: the caller\'s signal ends a stalled call at once', async (endpoint) => {
+      fake.setMode(endpoint, 'stall');
+      const controller = new AbortController();
+      const call = failure(callReaching(endpoint, language, engine({ text: 60_000, image: 60_000, speech: 60_000, moderation: 60_000 }), controller.signal));
+      await fake.waitForRequests(endpoint, 1);
+      const reason = new Error('story deadline');
+      controller.abort(reason);
+      expect(await call).toBe(reason);
+    });
+
+    it('a refusal by the model is final, with a clear reason and none of its words', async () => {
+      fake.setMode('chat', 'refusal');
+      const error = await failure(engine().writeStory(briefs[language]));
+      expect(error).toBeInstanceOf(ProviderRefusalError);
+      expect(error).not.toBeInstanceOf(TransientEngineError);
+      expect(error.message).toBe('story text: the AI model declined to write this story');
+      expectClean(error);
+    });
+
+    it('a picture the server blocks is final', async () => {
+      fake.setMode('images', 'refusal');
+      const error = await failure(callReaching('images', language));
+      expect(error).toBeInstanceOf(ProviderRefusalError);
+      expect(error).not.toBeInstanceOf(TransientEngineError);
+      expect(error.message).toBe('picture: the AI server declined this content (HTTP 400 moderation_blocked)');
+    });
+
+    it('a brief the moderation endpoint flags is refused before any story is written', async () => {
+      fake.setMode('moderations', 'refusal');
+      const error = await failure(engine().writeStory(briefs[language]));
+      expect(error).toBeInstanceOf(UnsuitableBriefError);
+      expect(error).not.toBeInstanceOf(TransientEngineError);
+      expect(fake.requestsTo('chat')).toHaveLength(0);
+    });
+
+    it.each(['chat', 'images', 'speech'] as const)('%s: a bad request is final and says only the status and code', async (endpoint) => {
+      fake.setMode(endpoint, 'bad-request');
+      const error = await failure(callReaching(endpoint, language));
+      expect(error).toBeInstanceOf(ProviderRequestError);
+      expect(error).not.toBeInstanceOf(TransientEngineError);
+      expect(error.message).toMatch(/the AI server refused the request \(HTTP 400 invalid_request_error\)$/);
+      expectClean(error);
+    });
+  });
+
+  it('reports a server that cannot be reached as transient', async () => {
+    const e = createOpenAiEngine({ speech: { baseURL: 'http://127.0.0.1:1/v1', model: 'm', voice: 'v' }, timeouts: quick });
+    const error = await failure(e.narrateScene({ brief: briefs.en, text: 'Hello', sceneNumber: 1 }));
+    expect(error).toBeInstanceOf(TransientEngineError);
+  });
+
+  it('skips moderation when it is turned off (a self-hosted text server has none)', async () => {
+    const e = createOpenAiEngine({ text: { baseURL: fake.baseURL, model: 'llama3.1', moderation: false }, timeouts: quick });
+    await e.writeStory(briefs.en);
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/chat/completions']);
   });
 });

@@ -1,12 +1,24 @@
-import { HERO_PLACEHOLDER } from './story-format.ts';
+import type { Language } from '@dreamweaver/contracts';
 
-// The model writes the placeholder in a few spellings now and then ({{ HERO }}, {{hero}}).
-const placeholderPattern = /\{\{\s*HERO\s*\}\}/gi;
+// The model writes the placeholder in a few spellings now and then ({{ HERO }}, {{hero}}), and
+// inflects it like a name: {{HERO}}'s in English, {{HERO}}s in German.
+const placeholderPattern = /\{\{\s*HERO\s*\}\}(?:(['’]s|s)(?![\p{L}\p{M}]))?/giu;
 
-export function fillHero(text: string, replacement: string): string {
-  return text.replace(placeholderPattern, () => replacement);
+/** What stands in for the hero: a plain form and a possessive one. */
+export type HeroWording = (possessive: boolean) => string;
+
+/** The possessive of a name or word in `language`: Lotte's / Lottes, Max's / Max'. */
+export function possessiveOf(word: string, language: Language): string {
+  if (language === 'de') return /[sxzß]$/i.test(word) ? `${word}'` : `${word}s`;
+  return `${word}'s`;
 }
 
-export function hasPlaceholder(text: string): boolean {
-  return text.includes(HERO_PLACEHOLDER) || new RegExp(placeholderPattern.source, 'i').test(text);
+export function heroWording(word: string, language: Language): HeroWording {
+  return (possessive) => (possessive ? possessiveOf(word, language) : word);
+}
+
+export function fillHero(text: string, replacement: string | HeroWording): string {
+  return text.replace(placeholderPattern, (_match, suffix: string | undefined) =>
+    typeof replacement === 'string' ? replacement + (suffix ?? '') : replacement(suffix !== undefined),
+  );
 }

@@ -1,33 +1,46 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStory } from '../engine.ts';
-import { fillHero } from './fill-placeholder.ts';
+import { fillHero, heroWording } from './fill-placeholder.ts';
 import { imagePrompt, storySystemPrompt, storyUserPrompt } from './prompts.ts';
-import { asEngineError } from './provider-errors.ts';
-import { HERO_PLACEHOLDER, writtenStoryFormat } from './story-format.ts';
-import { withoutName } from './without-name.ts';
+import { asEngineError, ProviderRefusalError, TransientProviderError } from './provider-errors.ts';
+import { writtenStoryFormat } from './story-format.ts';
+import { pictureTextWithoutName, spokenTextWithoutName, withoutName } from './without-name.ts';
 
-export interface OpenAiEngineOptions {
-  apiKey: string;
-  baseURL?: string;
-  textModel: string;
-  imageModel: string;
-  imageSize: string;
-  ttsModel: string;
-  ttsVoice: string;
-  /** Per-call timeouts in milliseconds. */
-  timeouts?: { text?: number; image?: number; speech?: number; moderation?: number };
-  /** The SDK's own retries (it honours retry-after); the pipeline retries on top with backoff. */
-  maxRetries?: number;
+/** One OpenAI-compatible server: OpenAI itself, or a self-hosted one (Ollama, vLLM, LocalAI, Kokoro-FastAPI). */
+export interface OpenAiServer {
+  baseURL: string;
+  /** A self-hosted server may need none. */
+  apiKey?: string;
 }
 
+export interface OpenAiEngineOptions {
+  /** Story text; `moderation` checks the parent's free text on the same server first. */
+  text?: OpenAiServer & { model: string; moderation: boolean };
+  image?: OpenAiServer & { model: string; size: string };
+  speech?: OpenAiServer & { model: string; voice: string };
+  /** Per-call limits in milliseconds; they fit well inside a story's 300 s deadline. */
+  timeouts?: Partial<CallTimeouts>;
+  /** A 429 whose retry-after is at most this long is waited out and tried once more here. */
+  maxRateLimitWaitMs?: number;
+}
+
+export interface CallTimeouts {
+  text: number;
+  image: number;
+  speech: number;
+  moderation: number;
+}
+
+export const defaultCallTimeouts: CallTimeouts = { text: 60_000, image: 90_000, speech: 45_000, moderation: 15_000 };
+
 /** Thrown when the moderation endpoint flags the parent's free text. */
-export class UnsuitableBriefError extends Error {
+export class UnsuitableBriefError extends ProviderRefusalError {
   override name = 'UnsuitableBriefError';
 }
 
-// The narration is sent to the provider too, so it speaks a gentle nickname instead of the name.
-const spokenNickname = { en: 'Little Star', de: 'Sternchen' } as const;
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 function freeTexts(brief: StoryBrief): string[] {
   const d = brief.recipientDetails;
@@ -35,29 +48,75 @@ function freeTexts(brief: StoryBrief): string[] {
     .filter((text): text is string => typeof text === 'string' && text.trim() !== '');
 }
 
-export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    maxRetries: options.maxRetries ?? 2,
-    timeout: 60_000,
-  });
-  const timeouts = { text: 90_000, image: 120_000, speech: 60_000, moderation: 15_000, ...options.timeouts };
+/** Local models like to wrap JSON in a Markdown fence even when asked for JSON. */
+function unfenced(content: string): string {
+  const fenced = content.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/i);
+  return fenced ? fenced[1] : content;
+}
 
-  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw asEngineError(error, what);
+function pictureType(data: Buffer, declared: string | undefined): { contentType: string; extension: string } {
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { contentType: 'image/png', extension: 'png' };
+  if (data[0] === 0xff && data[1] === 0xd8) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
+  const format = declared === 'jpeg' || declared === 'jpg' ? 'jpeg' : declared === 'webp' ? 'webp' : 'png';
+  return { contentType: `image/${format}`, extension: format === 'jpeg' ? 'jpg' : format };
+}
+
+function client(server: OpenAiServer): OpenAI {
+  // No retries inside the SDK: its waits cannot be aborted and it would honour any retry-after.
+  // The pipeline retries transient errors within the story's deadline.
+  return new OpenAI({ apiKey: server.apiKey ?? 'no-key', baseURL: server.baseURL, maxRetries: 0, timeout: defaultCallTimeouts.image });
+}
+
+export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
+  const timeouts: CallTimeouts = { ...defaultCallTimeouts, ...options.timeouts };
+  const maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 20_000;
+  const clients = {
+    text: options.text && client(options.text),
+    image: options.image && client(options.image),
+    speech: options.speech && client(options.speech),
+  };
+
+  /**
+   * One request with its own time limit and the caller's signal (the story's deadline). The limit
+   * covers reading the answer too, not only its headers.
+   */
+  async function call<T>(what: string, timeoutMs: number, signal: AbortSignal | undefined, run: (request: { signal: AbortSignal; timeout: number }) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted();
+      const timer = AbortSignal.timeout(timeoutMs);
+      const combined = signal ? AbortSignal.any([signal, timer]) : timer;
+      try {
+        return await run({ signal: combined, timeout: timeoutMs });
+      } catch (error) {
+        signal?.throwIfAborted();
+        if (timer.aborted) throw new TransientProviderError(`${what}: the AI server did not answer in time`);
+        const failure = asEngineError(error, what);
+        const wait = failure instanceof TransientProviderError && failure.status === 429 ? failure.retryAfterMs : undefined;
+        if (attempt === 1 && wait !== undefined && wait <= maxRateLimitWaitMs) {
+          await sleep(wait, undefined, { signal }).catch(() => signal?.throwIfAborted());
+          continue;
+        }
+        throw failure;
+      }
     }
+  }
+
+  function configured<T>(value: T | undefined, what: string): T {
+    if (!value) throw new Error(`${what}: no AI server is configured for it`);
+    return value;
   }
 
   async function moderate(brief: StoryBrief, signal?: AbortSignal): Promise<void> {
     const input = freeTexts(brief);
     if (input.length === 0) return;
-    const result = await call('moderation', () =>
-      client.moderations.create({ model: 'omni-moderation-latest', input }, { timeout: timeouts.moderation, signal }),
+    const openai = configured(clients.text, 'moderation');
+    const result = await call('moderation', timeouts.moderation, signal, (request) =>
+      openai.moderations.create({ model: 'omni-moderation-latest', input }, request),
     );
+    if (!Array.isArray(result?.results) || result.results.length === 0) {
+      throw new TransientProviderError('moderation: the AI server gave no verdict');
+    }
     if (result.results.some((r) => r.flagged)) {
       throw new UnsuitableBriefError('The story details were flagged as unsuitable for a bedtime story');
     }
@@ -67,77 +126,99 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
     name: 'openai',
 
     async writeStory(brief, callOptions?: EngineCallOptions) {
+      const text = configured(options.text, 'story text');
+      const openai = configured(clients.text, 'story text');
+      const signal = callOptions?.signal;
       const anonymous = withoutName(brief);
-      await moderate(anonymous, callOptions?.signal);
-      const completion = await call('story text', () =>
-        client.chat.completions.parse(
+      if (text.moderation) await moderate(anonymous, signal);
+      const completion = await call('story text', timeouts.text, signal, (request) =>
+        openai.chat.completions.create(
           {
-            model: options.textModel,
+            model: text.model,
             messages: [
               { role: 'system', content: storySystemPrompt(anonymous) },
               { role: 'user', content: storyUserPrompt(anonymous) },
             ],
             response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
           },
-          { timeout: timeouts.text, signal: callOptions?.signal },
+          request,
         ),
       );
-      const message = completion.choices[0]?.message;
-      if (!message?.parsed) throw new Error(`story text: the model gave no story${message?.refusal ? ` (${message.refusal})` : ''}`);
-      const draft = message.parsed;
-      const name = brief.recipientDetails.name;
+      const choice = completion?.choices?.[0];
+      const message = choice?.message;
+      if (message?.refusal || choice?.finish_reason === 'content_filter') {
+        throw new ProviderRefusalError('story text: the AI model declined to write this story');
+      }
+      if (choice?.finish_reason === 'length') throw new TransientProviderError('story text: the AI model\'s answer was cut off');
+      const content = typeof message?.content === 'string' ? message.content.trim() : '';
+      if (content === '') throw new TransientProviderError('story text: the AI model gave an empty answer');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(unfenced(content));
+      } catch {
+        throw new TransientProviderError('story text: the AI model\'s answer was not valid JSON');
+      }
+      const draft = writtenStoryFormat.safeParse(parsed);
+      if (!draft.success) throw new TransientProviderError('story text: the AI model\'s answer did not have the story\'s shape');
+      const name = heroWording(brief.recipientDetails.name, brief.language);
+      const hero = heroWording('the hero', 'en');
       const story: WrittenStory = {
-        title: fillHero(draft.title, name),
-        summary: fillHero(draft.summary, name),
-        characterDescription: fillHero(draft.characterDescription, 'the hero'),
-        scenes: draft.scenes.map((scene) => ({
+        title: fillHero(draft.data.title, name),
+        summary: fillHero(draft.data.summary, name),
+        characterDescription: fillHero(draft.data.characterDescription, hero),
+        scenes: draft.data.scenes.map((scene) => ({
           text: fillHero(scene.text, name),
-          imagePrompt: fillHero(scene.imagePrompt, 'the hero'),
+          imagePrompt: fillHero(scene.imagePrompt, hero),
         })),
       };
       return story;
     },
 
-    async illustrateScene({ story, sceneNumber }, callOptions?: EngineCallOptions): Promise<MediaFile> {
+    async illustrateScene({ brief, story, sceneNumber }, callOptions?: EngineCallOptions): Promise<MediaFile> {
+      const image = configured(options.image, 'picture');
+      const openai = configured(clients.image, 'picture');
       const scene = story.scenes[sceneNumber - 1];
       if (!scene) throw new Error(`picture: the story has no scene ${sceneNumber}`);
-      const legacyModel = options.imageModel.startsWith('dall-e');
-      const result = await call('picture', () =>
-        client.images.generate(
+      const name = brief.recipientDetails.name;
+      // GPT image models always answer in base64 and refuse response_format; others default to a URL.
+      const base64Param = image.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
+      const result = await call('picture', timeouts.image, callOptions?.signal, (request) =>
+        openai.images.generate(
           {
-            model: options.imageModel,
-            prompt: imagePrompt(story.characterDescription, scene.imagePrompt),
-            size: options.imageSize as OpenAI.ImageGenerateParams['size'],
+            model: image.model,
+            prompt: imagePrompt(pictureTextWithoutName(story.characterDescription, name), pictureTextWithoutName(scene.imagePrompt, name)),
+            size: image.size as OpenAI.ImageGenerateParams['size'],
             n: 1,
-            ...(legacyModel ? { response_format: 'b64_json' as const } : {}),
+            ...base64Param,
           },
-          { timeout: timeouts.image, signal: callOptions?.signal },
+          request,
         ),
       );
-      const base64 = result.data?.[0]?.b64_json;
-      if (!base64) throw new Error('picture: the provider returned no image data');
-      const format = (result as { output_format?: string }).output_format ?? 'png';
-      const extension = format === 'jpeg' ? 'jpg' : format;
-      return { contentType: `image/${format}`, extension, data: Buffer.from(base64, 'base64') };
+      const base64 = result?.data?.[0]?.b64_json;
+      const data = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : Buffer.alloc(0);
+      if (data.length === 0) throw new TransientProviderError('picture: the AI server returned no picture');
+      return { ...pictureType(data, (result as { output_format?: string }).output_format), data };
     },
 
     async narrateScene({ brief, text }, callOptions?: EngineCallOptions): Promise<MediaFile> {
-      const spoken = withoutName({ ...brief, recipientDetails: { ...brief.recipientDetails, personalization: text } })
-        .recipientDetails.personalization!.split(HERO_PLACEHOLDER)
-        .join(spokenNickname[brief.language]);
-      const response = await call('narration', () =>
-        client.audio.speech.create(
+      const speech = configured(options.speech, 'narration');
+      const openai = configured(clients.speech, 'narration');
+      const spoken = spokenTextWithoutName(text, brief.recipientDetails.name, brief.language);
+      const data = await call('narration', timeouts.speech, callOptions?.signal, async (request) => {
+        const response = await openai.audio.speech.create(
           {
-            model: options.ttsModel,
-            voice: options.ttsVoice as OpenAI.Audio.SpeechCreateParams['voice'],
+            model: speech.model,
+            voice: speech.voice as OpenAI.Audio.SpeechCreateParams['voice'],
             input: spoken.slice(0, 4096),
             response_format: 'mp3',
-            ...(options.ttsModel.startsWith('tts-1') ? {} : { instructions: 'Read slowly and softly, like a calm bedtime story.' }),
+            // Only OpenAI's GPT speech models take instructions; tts-1 and self-hosted ones may refuse them.
+            ...(/^gpt-.*tts/.test(speech.model) ? { instructions: 'Read slowly and softly, like a calm bedtime story.' } : {}),
           },
-          { timeout: timeouts.speech, signal: callOptions?.signal },
-        ),
-      );
-      const data = Buffer.from(await response.arrayBuffer());
+          request,
+        );
+        return Buffer.from(await response.arrayBuffer());
+      });
+      if (data.length === 0) throw new TransientProviderError('narration: the AI server returned no audio');
       return { contentType: 'audio/mpeg', extension: 'mp3', data };
     },
   };

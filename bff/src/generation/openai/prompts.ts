@@ -17,6 +17,7 @@ export function storySystemPrompt(brief: StoryBrief): string {
     `Write in ${languageNames[brief.language]}, with correct grammar and simple, warm words suited to the child's age.`,
     'Keep everything gentle and age-appropriate: no violence, no danger, no fear, no villains, nothing scary or sad.',
     `The child is the hero. Never invent a name for the hero: write exactly ${HERO_PLACEHOLDER} wherever the hero's name belongs, and use it like a first name without an article.`,
+    `For the hero's possessive write ${HERO_PLACEHOLDER}'s in English and ${HERO_PLACEHOLDER}s in German (${HERO_PLACEHOLDER}s Bett); never change the placeholder otherwise.`,
     'Write 5 to 10 scenes of 3 to 5 sentences each. The last scene ends with the hero falling asleep.',
     'characterDescription: how the hero and any companion look (clothes, colours, hair), without any name, so that every picture shows the same hero.',
     'imagePrompt for each scene: a short description of a soft, friendly storybook illustration of that scene, in English, without any name and without text in the picture.',

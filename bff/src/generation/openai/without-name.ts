@@ -1,32 +1,57 @@
+import type { Language } from '@dreamweaver/contracts';
 import type { StoryBrief } from '../engine.ts';
+import { fillHero, heroWording, type HeroWording } from './fill-placeholder.ts';
+import { nameScrubber } from './name-forms.ts';
 import { HERO_PLACEHOLDER } from './story-format.ts';
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// What AI servers are told. The child's name, in any form (see name-forms.ts), is never part of
+// it: prompts carry the placeholder, pictures "the hero", narration a gentle nickname.
+
+/** The narration is sent to the speech server, so it speaks a nickname instead of the name. */
+export const spokenNickname: Record<Language, string> = { en: 'Little Star', de: 'Sternchen' };
+
+function scrub(text: string, name: string, wording: HeroWording): string {
+  return nameScrubber(name).replace(text, (form) => wording(form.possessive));
 }
 
-/** The brief as the provider may see it: the name, wherever a parent typed it, becomes the placeholder. */
+/** The placeholder, inflected like the name it replaces: {{HERO}}'s (en), {{HERO}}s (de). */
+function placeholderWording(language: Language): HeroWording {
+  return (possessive) => (possessive ? (language === 'de' ? `${HERO_PLACEHOLDER}s` : `${HERO_PLACEHOLDER}'s`) : HERO_PLACEHOLDER);
+}
+
+/** The brief as an AI server may see it: the name, wherever a parent typed it, becomes the placeholder. */
 export function withoutName(brief: StoryBrief): StoryBrief {
-  const name = brief.recipientDetails.name.trim();
-  const parts = [name, ...name.split(/\s+/).filter((part) => part.length >= 2)];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${parts.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-  const scrub = (text: string | undefined) => (text === undefined ? undefined : text.replace(pattern, HERO_PLACEHOLDER));
+  const name = brief.recipientDetails.name;
+  const wording = placeholderWording(brief.language);
+  const clean = (text: string | undefined) => (text === undefined ? undefined : scrub(text, name, wording));
   const d = brief.recipientDetails;
   return {
     ...brief,
-    storyGoal: scrub(brief.storyGoal),
-    storySetting: scrub(brief.storySetting),
+    storyGoal: clean(brief.storyGoal),
+    storySetting: clean(brief.storySetting),
     recipientDetails: {
       name: HERO_PLACEHOLDER,
       age: d.age,
-      personalization: scrub(d.personalization),
-      favoriteAnimal: scrub(d.favoriteAnimal),
-      favoriteColor: scrub(d.favoriteColor),
-      favoriteActivity: scrub(d.favoriteActivity),
-      favoriteFood: scrub(d.favoriteFood),
-      recentAchievement: scrub(d.recentAchievement),
-      storyGoal: scrub(d.storyGoal),
-      storySetting: scrub(d.storySetting),
+      personalization: clean(d.personalization),
+      favoriteAnimal: clean(d.favoriteAnimal),
+      favoriteColor: clean(d.favoriteColor),
+      favoriteActivity: clean(d.favoriteActivity),
+      favoriteFood: clean(d.favoriteFood),
+      recentAchievement: clean(d.recentAchievement),
+      storyGoal: clean(d.storyGoal),
+      storySetting: clean(d.storySetting),
     },
   };
+}
+
+/** A picture prompt without the name: the placeholder and every form of the name become "the hero". */
+export function pictureTextWithoutName(text: string, name: string): string {
+  const wording = heroWording('the hero', 'en');
+  return scrub(fillHero(text, wording), name, wording);
+}
+
+/** The text a speech server reads aloud: the nickname (inflected: Sternchens, Little Star's) instead of the name. */
+export function spokenTextWithoutName(text: string, name: string, language: Language): string {
+  const wording = heroWording(spokenNickname[language], language);
+  return scrub(fillHero(text, wording), name, wording);
 }

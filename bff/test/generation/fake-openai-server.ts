@@ -1,0 +1,238 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local server speaking the parts of the OpenAI API the engine uses, the way OpenAI and the
+// self-hosted servers (Ollama, vLLM, LocalAI, Kokoro-FastAPI) do. It records every raw request
+// body, and each endpoint can be told to misbehave.
+
+export type Endpoint = 'moderations' | 'chat' | 'images' | 'speech';
+
+export type Mode =
+  | 'normal'
+  /** 429 with `retry-after` (seconds, see `retryAfter`). */
+  | 'rate-limited'
+  /** 500 whose body holds text that must never reach a user. */
+  | 'server-error'
+  /** 400 (a request the server will never accept). */
+  | 'bad-request'
+  /** Accepts the request and never answers. */
+  | 'stall'
+  /** Sends the headers of a good answer, then nothing more. */
+  | 'stall-body'
+  /** 200 with a body that is not JSON. */
+  | 'malformed'
+  /** chat: the model refuses; moderations: the text is flagged; images: 400 moderation_blocked. */
+  | 'refusal'
+  /** chat: `finish_reason: length` with half a story. */
+  | 'truncated'
+  /** chat: an empty answer without a refusal. */
+  | 'empty'
+  /** chat: prose instead of the JSON story. */
+  | 'not-json'
+  /** chat: JSON, but not the story's shape. */
+  | 'wrong-shape'
+  /** images: no `b64_json`. */
+  | 'no-image'
+  /** speech: 200 with no bytes. */
+  | 'empty-audio';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  /** The raw body, exactly as received. */
+  body: string;
+}
+
+/** Text in the server's error answers that must never show up in an engine error. */
+export const PROVIDER_SECRET = 'sk-proj-LEAKED-secret-in-provider-error';
+
+export const paths: Record<Endpoint, string> = {
+  moderations: '/v1/moderations',
+  chat: '/v1/chat/completions',
+  images: '/v1/images/generations',
+  speech: '/v1/audio/speech',
+};
+
+export interface StoryDraft {
+  title: string;
+  summary: string;
+  characterDescription: string;
+  scenes: { text: string; imagePrompt: string }[];
+}
+
+export const defaultDraft: StoryDraft = {
+  title: '{{HERO}} and the Moonlit Meadow',
+  summary: '{{HERO}} and a little fox wander through a meadow and fall asleep.',
+  characterDescription: 'a small child in a purple raincoat with curly hair, with a tiny red fox',
+  scenes: Array.from({ length: 5 }, (_, i) => ({
+    text: i === 4 ? 'At last {{ HERO }} closed both eyes and fell asleep.' : `Scene ${i + 1}: {{HERO}} smiled at the fox.`,
+    imagePrompt: `{{HERO}} walking through a meadow, scene ${i + 1}`,
+  })),
+};
+
+export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('PNGDATA')]);
+export const MP3_BYTES = Buffer.from('ID3-mp3-bytes');
+
+interface Scripted {
+  mode: Mode;
+  /** Requests left in this mode; undefined: until told otherwise. */
+  times?: number;
+  retryAfter?: string;
+}
+
+export interface FakeOpenAiServer {
+  readonly baseURL: string;
+  readonly requests: RecordedRequest[];
+  /** Requests to one endpoint. */
+  requestsTo(endpoint: Endpoint): RecordedRequest[];
+  /** The next `times` requests (all, without `times`) to `endpoint` get `mode`; then it answers normally. */
+  setMode(endpoint: Endpoint, mode: Mode, options?: { times?: number; retryAfter?: string }): void;
+  /** The story the chat endpoint writes (with the placeholder in it). */
+  setDraft(draft: StoryDraft): void;
+  /** Waits until `count` requests reached `endpoint`. */
+  waitForRequests(endpoint: Endpoint, count: number): Promise<void>;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function chatAnswer(res: ServerResponse, content: string | null, extra: { finish_reason?: string; refusal?: string | null } = {}) {
+  json(res, 200, {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1,
+    model: 'test-text',
+    choices: [{ index: 0, finish_reason: extra.finish_reason ?? 'stop', message: { role: 'assistant', content, refusal: extra.refusal ?? null } }],
+  });
+}
+
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  const requests: RecordedRequest[] = [];
+  const scripts = new Map<Endpoint, Scripted>();
+  const stalled = new Set<ServerResponse>();
+  const waiters: (() => void)[] = [];
+  let draft = defaultDraft;
+
+  const endpointOf = (path: string) => (Object.keys(paths) as Endpoint[]).find((e) => paths[e] === path);
+
+  function modeFor(endpoint: Endpoint): Scripted {
+    const script = scripts.get(endpoint);
+    if (!script) return { mode: 'normal' };
+    if (script.times !== undefined) {
+      script.times--;
+      if (script.times <= 0) scripts.delete(endpoint);
+    }
+    return script;
+  }
+
+  function answerNormally(endpoint: Endpoint, res: ServerResponse) {
+    switch (endpoint) {
+      case 'moderations':
+        return json(res, 200, { id: 'modr-test', model: 'omni-moderation-latest', results: [{ flagged: false, categories: {}, category_scores: {} }] });
+      case 'chat':
+        return chatAnswer(res, JSON.stringify(draft));
+      case 'images':
+        return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: PNG_BYTES.toString('base64') }] });
+      case 'speech':
+        res.writeHead(200, { 'content-type': 'audio/mpeg' });
+        return res.end(MP3_BYTES);
+    }
+  }
+
+  function answer(endpoint: Endpoint, script: Scripted, res: ServerResponse) {
+    const providerError = (status: number, code: string) =>
+      json(res, status, { error: { message: `Upstream failure, key ${PROVIDER_SECRET}, request echoed`, type: 'test_error', code } });
+    switch (script.mode) {
+      case 'normal':
+        return answerNormally(endpoint, res);
+      case 'rate-limited':
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': script.retryAfter ?? '0' });
+        return res.end(JSON.stringify({ error: { message: `Rate limit reached for ${PROVIDER_SECRET}`, type: 'requests', code: 'rate_limit_exceeded' } }));
+      case 'server-error':
+        return providerError(500, 'server_error');
+      case 'bad-request':
+        return providerError(400, 'invalid_request_error');
+      case 'stall':
+        stalled.add(res);
+        return;
+      case 'stall-body':
+        stalled.add(res);
+        res.writeHead(200, { 'content-type': endpoint === 'speech' ? 'audio/mpeg' : 'application/json' });
+        res.write(endpoint === 'speech' ? MP3_BYTES.subarray(0, 3) : '{"id":');
+        return;
+      case 'malformed':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(`{"choices": [ <html>${PROVIDER_SECRET}</html>`);
+      case 'refusal':
+        if (endpoint === 'chat') return chatAnswer(res, null, { refusal: `I can't help with that. ${PROVIDER_SECRET}` });
+        if (endpoint === 'moderations') return json(res, 200, { id: 'modr-test', model: 'omni-moderation-latest', results: [{ flagged: true, categories: {}, category_scores: {} }] });
+        return providerError(400, 'moderation_blocked');
+      case 'truncated':
+        return chatAnswer(res, JSON.stringify(draft).slice(0, 80), { finish_reason: 'length' });
+      case 'empty':
+        return chatAnswer(res, '');
+      case 'not-json':
+        return chatAnswer(res, 'Once upon a time, {{HERO}} walked into a meadow.');
+      case 'wrong-shape':
+        return chatAnswer(res, JSON.stringify({ title: 'A story', scenes: [] }));
+      case 'no-image':
+        return json(res, 200, { created: 1, data: [{ revised_prompt: 'a meadow' }] });
+      case 'empty-audio':
+        res.writeHead(200, { 'content-type': 'audio/mpeg' });
+        return res.end();
+    }
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const auth = req.headers.authorization;
+      requests.push({ method: req.method!, path: req.url!, authorization: auth, body: Buffer.concat(chunks).toString('utf8') });
+      for (const wake of waiters.splice(0)) wake();
+      const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;
+      if (!endpoint) return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
+      answer(endpoint, modeFor(endpoint), res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+
+  function endStalled() {
+    for (const res of stalled) res.destroy();
+    stalled.clear();
+  }
+
+  const requestsTo = (endpoint: Endpoint) => requests.filter((r) => r.path === paths[endpoint]);
+
+  return {
+    baseURL,
+    requests,
+    requestsTo,
+    setMode(endpoint, mode, options = {}) {
+      scripts.set(endpoint, { mode, ...options });
+    },
+    setDraft(next) {
+      draft = next;
+    },
+    async waitForRequests(endpoint, count) {
+      while (requestsTo(endpoint).length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+    },
+    reset() {
+      requests.length = 0;
+      scripts.clear();
+      draft = defaultDraft;
+      endStalled();
+    },
+    close() {
+      endStalled();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

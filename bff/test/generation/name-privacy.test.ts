@@ -1,0 +1,248 @@
+import type { Language } from '@dreamweaver/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StoryBrief, WrittenStory } from '../../src/generation/engine.ts';
+import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts';
+import { spokenTextWithoutName } from '../../src/generation/openai/without-name.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer, type StoryDraft } from './fake-openai-server.ts';
+
+// Property: whatever the child is called and however the parent wrote the name (inflected in
+// English or German, upper or lower case, with or without diacritics, one part of several), no
+// form of any part of it is in any raw request body an AI server receives.
+//
+// What counts as a form (the definition the engine promises, name-forms.ts):
+// - a part of 3+ letters: any word that begins with it;
+// - a part of 2 letters: the part alone or with an inflection (s, es, ns, ens, n, chen, lein);
+// compared case-insensitively and without diacritics (Zoë = Zoe, Jürgen = Jurgen = Juergen).
+// Names that are themselves forms of the engine's own fixed words ("Sam" in "same", "Hero" in the
+// placeholder) are not generated: the engine has to say those words and they reveal no name.
+
+let fake: FakeOpenAiServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+// --- the oracle -------------------------------------------------------------------------------
+
+const special: Record<string, string> = { ß: 'ss', ẞ: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', æ: 'ae', œ: 'oe', ı: 'i' };
+const fold = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/./gu, (c) => special[c] ?? c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+const foldGerman = (s: string) => fold(s.normalize('NFC').toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
+const words = (s: string) => s.match(/[\p{L}\p{M}]+/gu) ?? [];
+const wordSpellings = (w: string) => [fold(w), foldGerman(w), fold(w).replace(/([aou])e/g, '$1')];
+const partSpellings = (p: string) => {
+  const contracted = fold(p).replace(/([aou])e(?=\p{L})/gu, '$1');
+  return [fold(p), foldGerman(p), ...(contracted.length >= 4 ? [contracted] : [])];
+};
+const shortInflections = ['', 's', 'es', 'ns', 'ens', 'n', 'chen', 'lein'];
+
+function isForm(word: string, part: string): boolean {
+  return wordSpellings(word).some((w) =>
+    partSpellings(part).some((p) => (p.length >= 3 ? w.startsWith(p) : shortInflections.some((s) => w === p + s))),
+  );
+}
+
+/** Every string of a JSON body, and the raw body itself. */
+function textsOf(body: string): string[] {
+  const found: string[] = [body];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') found.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  try {
+    walk(JSON.parse(body));
+  } catch {
+    // not JSON: the raw body is checked as it is
+  }
+  return found;
+}
+
+function leaks(body: string, parts: string[]): string[] {
+  return [...new Set(textsOf(body).flatMap((text) => words(text).filter((word) => parts.some((part) => isForm(word, part)))))];
+}
+
+const namePartsOf = (name: string) => words(name).filter((p) => [...p].length >= 2);
+
+// --- the generators ---------------------------------------------------------------------------
+
+const knownParts = [
+  'Lotte', 'Zoë', 'Jürgen', 'Juergen', 'Jurgen', 'Søren', 'Chloé', 'Björn', 'Ödön', 'Émile', 'Łukasz', 'Ayşe', 'Ünal', 'Niamh',
+  'François', 'Zephyrine', 'Moon', 'Müller', 'Weiß', 'Jo', 'Al', 'Bo', 'Ed', 'Li', 'Ida', 'Max', 'Mia', 'Leo', 'Ben', 'Finn',
+  'Anna', 'Lena', 'Noah', 'Joël', 'Mathilda', 'Hans', 'Fritz', 'Åsa', 'Ole', 'Inès',
+];
+const consonants = [...'bcdfghjklmnprstvwzß'];
+const vowels = [...'aeiouyäöüéèëåø'];
+const syllable = fc.tuple(fc.constantFrom(...consonants), fc.constantFrom(...vowels)).map(([c, v]) => c + v);
+const inventedPart = fc
+  .array(syllable, { minLength: 1, maxLength: 4 })
+  .map((syllables) => syllables.join(''))
+  .filter((p) => !p.startsWith('ß'))
+  .map((p) => p[0].toUpperCase() + p.slice(1));
+const namePart = fc.oneof(fc.constantFrom(...knownParts), inventedPart);
+const childName = fc
+  .tuple(fc.array(namePart, { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', '-', '  '))
+  .map(([parts, joiner]) => parts.join(joiner));
+
+/** How a parent might write one part of the name. */
+function spellingOf(part: string): fc.Arbitrary<string> {
+  const variants = [
+    part,
+    part.toUpperCase(),
+    part.toLowerCase(),
+    part.normalize('NFD').replace(/\p{M}/gu, '').replace(/ø/g, 'o').replace(/Ø/g, 'O'),
+    part.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ü/g, 'Ue').replace(/Ö/g, 'Oe').replace(/Ä/g, 'Ae'),
+    part.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü'),
+    // Jurgen written as Juergen: an umlaut's transliteration where the name has a plain vowel.
+    part.replace(/([aouAOU])(?=[^aeiouäöüy\W])/u, '$1e'),
+  ];
+  return fc.constantFrom(...new Set(variants));
+}
+
+function inflectedForm(part: string, language: Language): fc.Arbitrary<string> {
+  const inflections = language === 'de' ? ['', 's', 'es', 'ens', "'", 'chen', 'lein', '-Maus'] : ['', "'s", '’s', 's', "'", '!'];
+  const anyLetters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzäöüß'), minLength: 1, maxLength: 4 });
+  const suffix = [...part].length >= 3 ? fc.oneof(fc.constantFrom(...inflections), anyLetters) : fc.constantFrom(...inflections);
+  return fc.tuple(spellingOf(part), suffix).map(([spelling, s]) => spelling + s);
+}
+
+const fillers: Record<Language, string[]> = {
+  en: ['loves', 'the', 'meadow', 'and', 'her', 'little', 'brother', 'dog', 'plays', 'with', 'friend', 'at', 'school', 'teddy', 'is', 'called', 'Bo.'],
+  de: ['liebt', 'den', 'Garten', 'und', 'ihr', 'Kuscheltier', 'heißt', 'spielt', 'mit', 'Freundin', 'Oma', 'sagt', 'immer', 'Bo.', 'schläft'],
+};
+
+/** A parent's free text holding forms of every part of the name and of the whole name. */
+function freeText(name: string, language: Language): fc.Arbitrary<string> {
+  const parts = namePartsOf(name);
+  const whole = fc.tuple(...parts.map((p) => spellingOf(p))).map((spellings) => spellings.join(' ') + (language === 'de' ? 's' : "'s"));
+  const token = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...fillers[language]) },
+    { weight: 2, arbitrary: fc.constantFrom(...parts).chain((p) => inflectedForm(p, language)) },
+    { weight: 1, arbitrary: whole },
+  );
+  return fc.array(token, { minLength: 1, maxLength: 14 }).map((tokens) => tokens.join(' '));
+}
+
+const case_ = fc.constantFrom<Language>('en', 'de').chain((language) =>
+  childName.chain((name) =>
+    fc.record({
+      language: fc.constant(language),
+      name: fc.constant(name),
+      storyType: fc.constantFrom<'classic' | 'custom'>('classic', 'custom'),
+      texts: fc.array(freeText(name, language), { minLength: 7, maxLength: 7 }),
+    }),
+  ),
+);
+
+// --- the engine and what it sent --------------------------------------------------------------
+
+const draft: StoryDraft = {
+  title: "{{HERO}}'s night",
+  summary: '{{HERO}}s Abend.',
+  characterDescription: 'a small child in a purple raincoat',
+  scenes: Array.from({ length: 5 }, (_, i) => ({
+    text: i % 2 ? `{{HERO}}s kleiner Fuchs gähnte, und {{HERO}} lachte (${i}).` : `{{HERO}}'s fox yawned and {{HERO}} smiled (${i}).`,
+    imagePrompt: `{{HERO}} and {{HERO}}'s fox in a meadow, scene ${i}`,
+  })),
+};
+
+function engine() {
+  const server = { baseURL: fake.baseURL, apiKey: 'k' };
+  return createOpenAiEngine({
+    text: { ...server, model: 'test-text', moderation: true },
+    image: { ...server, model: 'gpt-image-1', size: '1024x1024' },
+    speech: { ...server, model: 'test-tts', voice: 'nova' },
+  });
+}
+
+function briefFor(c: { language: Language; name: string; storyType: 'classic' | 'custom'; texts: string[] }): StoryBrief {
+  const [personalization, favoriteAnimal, favoriteActivity, recentAchievement, storyGoal, storySetting, favoriteFood] = c.texts;
+  return {
+    audience: 'child',
+    storyType: c.storyType,
+    language: c.language,
+    storyGoal,
+    storySetting,
+    recipientDetails: { name: c.name, age: 5, personalization, favoriteAnimal, favoriteActivity, recentAchievement, favoriteFood, favoriteColor: 'blue', storyGoal, storySetting },
+  };
+}
+
+/** Every call the pipeline makes: the story, a picture and a narration of each scene. */
+async function runStory(brief: StoryBrief, extraText: string): Promise<void> {
+  fake.setDraft(draft);
+  const e = engine();
+  const written = await e.writeStory(brief);
+  // Pictures and narration of the model's scenes, and of text holding the name the way the
+  // offline writer or a copied free text would (another engine may have written the story).
+  const foreign: WrittenStory = {
+    ...written,
+    characterDescription: `${extraText}, ${written.characterDescription}`,
+    scenes: [...written.scenes, { text: extraText, imagePrompt: extraText }],
+  };
+  await e.illustrateScene({ brief, story: foreign, sceneNumber: 1 });
+  await e.illustrateScene({ brief, story: foreign, sceneNumber: foreign.scenes.length });
+  await e.narrateScene({ brief, text: written.scenes[1].text, sceneNumber: 2 });
+  await e.narrateScene({ brief, text: extraText, sceneNumber: 6 });
+}
+
+/** The words the engine itself says whatever the name: prompts, schema, models, nickname. */
+let ownWords: string[] = [];
+
+describe('the child\'s name never reaches an AI server', () => {
+  beforeAll(async () => {
+    const neutral = 'Qxqxq';
+    for (const language of ['en', 'de'] as const) {
+      for (const storyType of ['classic', 'custom'] as const) {
+        await runStory(briefFor({ language, name: neutral, storyType, texts: Array(7).fill('qxq') }), `${neutral} ${neutral}s ${neutral}'s`);
+      }
+    }
+    ownWords = [...new Set(fake.requests.flatMap((r) => textsOf(r.body).flatMap(words)))];
+    fake.reset();
+  });
+
+  it('in any form, in English and German, in every request body (property)', async () => {
+    const isOwnWord = (part: string) => ownWords.some((word) => isForm(word, part));
+    await fc.assert(
+      fc.asyncProperty(
+        case_.filter((c) => !namePartsOf(c.name).some(isOwnWord)),
+        async (c) => {
+          fake.reset();
+          const brief = briefFor(c);
+          await runStory(brief, c.texts[0]);
+          expect(fake.requests).toHaveLength(6);
+          const parts = namePartsOf(c.name);
+          for (const request of fake.requests) expect(leaks(request.body, parts), `${request.path}: ${request.body}`).toEqual([]);
+          // And the engine really had something to hide: the free text held the name.
+          expect(c.texts.some((text) => words(text).some((word) => parts.some((part) => isForm(word, part))))).toBe(true);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it('the oracle catches what it should (it is not blind)', () => {
+    expect(leaks(JSON.stringify({ input: ['Lottes Kuscheltier'] }), ['Lotte'])).toEqual(['Lottes']);
+    expect(leaks(JSON.stringify({ input: 'JUERGENS Ball, Zoes Bett' }), ['Jürgen', 'Zoë'])).toEqual(['JUERGENS', 'Zoes']);
+    expect(leaks('{"input":"Jos Hund und alles"}', ['Jo'])).toEqual(['Jos']);
+    expect(leaks('{"input":"Soren"}', ['Søren'])).toEqual(['Soren']);
+  });
+
+  it('speaks a nickname, inflected like the name, in place of every form', () => {
+    expect(spokenTextWithoutName('Lottes kleiner Fuchs gähnte. LOTTE lachte. {{HERO}}s Bett.', 'Lotte', 'de')).toBe(
+      'Sternchens kleiner Fuchs gähnte. Sternchen lachte. Sternchens Bett.',
+    );
+    expect(spokenTextWithoutName("Anna-Lena Schmidt's fox yawned at Anna-Lena and {{HERO}}.", 'Anna-Lena Schmidt', 'en')).toBe(
+      "Little Star's fox yawned at Little Star and Little Star.",
+    );
+    expect(spokenTextWithoutName("Max' Hund und Juergens Ball", 'Max Jürgen', 'de')).toBe('Sternchens Hund und Sternchens Ball');
+    // A soft hyphen or zero-width space pasted into the name does not hide it.
+    expect(spokenTextWithoutName('Lot\u00ADtes Ball und Lot\u200Bte', 'Lotte', 'de')).toBe('Sternchens Ball und Sternchen');
+  });
+});
