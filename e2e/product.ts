@@ -31,7 +31,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SCRYPT_LOG_N: '12', ...env, ...databaseEnv },
+    // Production mode needs PUBLIC_URL: the product's own origin comes from settings, never from a request.
+    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, PORT: String(port), SCRYPT_LOG_N: '12', ...env, ...databaseEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
