@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
+import { sendMedia } from '../http/send-media.ts';
 import { validate } from '../http/validate.ts';
 import { mediaStoreFor } from '../services/media-store.ts';
 import { assertMayCreateStory, countStoryCreated } from '../services/story-creation-limit.ts';
@@ -80,8 +81,7 @@ export function storyRoutes({ db, settings }: AppContext): Router {
     ctx.set('Cache-Control', `${sceneNumber === 1 ? 'public' : 'private'}, max-age=${ONE_YEAR_SECONDS}, immutable`);
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (stored.contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    ctx.type = stored.contentType;
-    ctx.body = stored.data;
+    sendMedia(ctx, stored);
   });
 
   return router;

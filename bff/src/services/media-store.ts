@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 export interface StoredMedia {
   data: Buffer;
   contentType: string;
+  modifiedAt?: Date;
 }
 
 export interface MediaStore {
@@ -48,7 +49,9 @@ export function createFileMediaStore(root: string): MediaStore {
     },
     async get(key) {
       try {
-        return { data: await fs.readFile(fileOf(key)), contentType: contentTypeOfKey(key) };
+        const file = fileOf(key);
+        const [data, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
+        return { data, contentType: contentTypeOfKey(key), modifiedAt: stat.mtime };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;

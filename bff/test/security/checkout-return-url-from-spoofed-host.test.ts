@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStory } from '../admin/admin-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { rawRequest } from './raw-request.ts';
+import { rawRequest } from '../support/raw-request.ts';
 
 // Attack: forge the Host (or X-Forwarded-Host) header so the checkout accepts return URLs on the
 // attacker's site and the receipt email links there. Found on main:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { rawRequest } from './raw-request.ts';
+import { rawRequest } from '../support/raw-request.ts';
 
 // Attack: escape every per-address limit by writing a new left-most X-Forwarded-For entry on each
 // request. Found on main (PUBLIC_URL https, so the proxy was trusted):

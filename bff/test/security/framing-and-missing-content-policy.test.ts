@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { rawRequest } from './raw-request.ts';
+import { rawRequest } from '../support/raw-request.ts';
 
 // Attack: frame the product on another site (clickjacking the Pay button) and rely on no content
 // policy. Found on main:

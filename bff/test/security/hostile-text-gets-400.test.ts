@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStory } from '../admin/admin-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { rawRequest } from './raw-request.ts';
+import { rawRequest } from '../support/raw-request.ts';
 
 // Attack: text PostgreSQL refuses, and URLs that made a zod refinement throw. Found on main:
 //   curl -H 'content-type: application/json' -d '{"audience":"child","storyType":"classic","language":"en","recipientDetails":{"name":"Mia\u0000"}}' \

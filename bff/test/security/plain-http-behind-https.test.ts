@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { rawRequest } from './raw-request.ts';
+import { rawRequest } from '../support/raw-request.ts';
 
 // Attack/fault: with an https PUBLIC_URL, a request that reaches the bff over plain http (no
 // X-Forwarded-Proto) and would set a session cookie. Found on main:

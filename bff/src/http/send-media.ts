@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { ParameterizedContext } from 'koa';
+
+export interface MediaToSend {
+  data: Buffer;
+  contentType: string;
+  modifiedAt?: Date;
+}
+
+type ByteRange = { start: number; end: number } | 'unsatisfiable' | undefined;
+
+/**
+ * Answers a media file with validators (ETag, Last-Modified: a browser revalidates with a 304) and
+ * byte ranges (206 with Content-Range, 416 for a range outside the file), which `<audio>` needs
+ * to seek. One range per request, as media elements ask; several ranges get the whole file.
+ */
+export function sendMedia(ctx: ParameterizedContext, media: MediaToSend): void {
+  const etag = `"${createHash('sha1').update(media.data).digest('base64url')}"`;
+  const size = media.data.length;
+  ctx.set('Accept-Ranges', 'bytes');
+  ctx.set('ETag', etag);
+  if (media.modifiedAt) ctx.set('Last-Modified', media.modifiedAt.toUTCString());
+  ctx.type = media.contentType;
+
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const range = rangeHeaderApplies(ctx, etag, media.modifiedAt) ? parseRange(ctx.get('range'), size) : undefined;
+  if (range === 'unsatisfiable') {
+    ctx.status = 416;
+    ctx.set('Content-Range', `bytes */${size}`);
+    return;
+  }
+  if (!range) {
+    ctx.body = media.data;
+    return;
+  }
+  ctx.status = 206;
+  ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  ctx.body = media.data.subarray(range.start, range.end + 1);
+}
+
+/** If-Range: the range holds only while the file is the one the client has part of. */
+function rangeHeaderApplies(ctx: ParameterizedContext, etag: string, modifiedAt: Date | undefined): boolean {
+  if (!ctx.get('range')) return false;
+  const ifRange = ctx.get('if-range');
+  if (!ifRange) return true;
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return ifRange === etag;
+  return modifiedAt !== undefined && Date.parse(ifRange) >= Math.floor(modifiedAt.getTime() / 1000) * 1000;
+}
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` (RFC 9110 §14.1.2); anything else is ignored (whole file). */
+export function parseRange(header: string, size: number): ByteRange {
+  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/.exec(header);
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [first, last] = [match[1], match[2]];
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || (last !== '' && Number(last) < start)) return 'unsatisfiable';
+  return { start, end };
+}
