@@ -5,21 +5,34 @@ import type { StoryJson } from '@dreamweaver/contracts';
 export const POST_PAYMENT_POLL_MS = 3000;
 export const POST_PAYMENT_MAX_POLLS = 20;
 export const PAID_GENERATING_POLL_MS = 5000;
+/** An unpaid preview waits for scene 1's picture and narration, which come within seconds. */
+export const PREVIEW_MEDIA_POLL_MS = 2000;
+/** A finished story whose narration is still being retried in the background. */
+export const LATE_MEDIA_POLL_MS = 15_000;
 
 function isFinished(status: string): boolean {
   return status === 'completed' || status === 'failed';
 }
 
+/** Whether a scene the reader may see still lacks its picture or narration. */
+function awaitsVisibleMedia(story: Pick<StoryJson, 'scenes'>): boolean {
+  return story.scenes.some((scene) => !scene.locked && (!scene.imageUrl || !scene.audioUrl));
+}
+
 /**
  * Milliseconds until the next fetch, or null to stop. The spec names preview_ready; the
  * pipeline passes through creating_narration on its way to completed, so polling continues
- * through every unfinished status ("polling continues until completed").
+ * through every unfinished status ("polling continues until completed"). Paid or not, it also
+ * goes on while a scene the reader may see waits for its media (the free preview's narration
+ * arrives after its picture; a narration that failed is retried after the story completed).
  */
-export function nextPollDelay(story: Pick<StoryJson, 'isPaid' | 'generationStatus'>, postPaymentPolls: number | null): number | null {
-  if (isFinished(story.generationStatus)) return null;
-  if (postPaymentPolls !== null && postPaymentPolls < POST_PAYMENT_MAX_POLLS) return POST_PAYMENT_POLL_MS;
-  if (story.isPaid) return PAID_GENERATING_POLL_MS;
-  return null;
+export function nextPollDelay(story: Pick<StoryJson, 'isPaid' | 'generationStatus' | 'scenes'>, postPaymentPolls: number | null): number | null {
+  if (story.generationStatus === 'failed') return null;
+  const finished = isFinished(story.generationStatus);
+  if (!finished && postPaymentPolls !== null && postPaymentPolls < POST_PAYMENT_MAX_POLLS) return POST_PAYMENT_POLL_MS;
+  if (!finished && story.isPaid) return PAID_GENERATING_POLL_MS;
+  if (!awaitsVisibleMedia(story)) return null;
+  return finished ? LATE_MEDIA_POLL_MS : PREVIEW_MEDIA_POLL_MS;
 }
 
 export type PollNews = { kind: 'audio'; sceneNumber: number } | { kind: 'completed' };

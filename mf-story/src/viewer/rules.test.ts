@@ -143,15 +143,32 @@ describe('story polling', () => {
   it('polls every 3 s for at most 20 times after payment, stopping when completed', () => {
     expect(nextPollDelay(story({ isPaid: false }), 0)).toBe(3000);
     expect(nextPollDelay(story({ isPaid: false }), 19)).toBe(3000);
-    expect(nextPollDelay(story({ isPaid: false }), 20)).toBeNull();
-    expect(nextPollDelay(story({ generationStatus: 'completed' }), 3)).toBeNull();
+    const whole = story().scenes.map((s) => ({ ...s, audioUrl: '/a' }));
+    expect(nextPollDelay(story({ isPaid: false, scenes: whole }), 20)).toBeNull();
+    expect(nextPollDelay(story({ generationStatus: 'completed', scenes: whole }), 3)).toBeNull();
   });
 
-  it('polls every 5 s while paid and still generating, never while unpaid', () => {
+  it('polls every 5 s while paid and still generating', () => {
     expect(nextPollDelay(story({ generationStatus: 'preview_ready' }), null)).toBe(5000);
     expect(nextPollDelay(story({ generationStatus: 'preview_ready' }), 20)).toBe(5000);
-    expect(nextPollDelay(story({ generationStatus: 'preview_ready', isPaid: false }), null)).toBeNull();
     expect(nextPollDelay(story({ generationStatus: 'failed' }), null)).toBeNull();
+  });
+
+  it('while unpaid, polls only until the free scene has its picture and narration', () => {
+    const preview = (audioUrl: string | null) =>
+      story({
+        isPaid: false,
+        generationStatus: 'creating_narration',
+        scenes: [1, 2, 3].map((n) => ({ sceneNumber: n, text: n === 1 ? 't' : null, imageUrl: n === 1 ? '/i' : null, audioUrl: n === 1 ? audioUrl : null, locked: n > 1 })),
+      });
+    expect(nextPollDelay(preview(null), null)).toBe(2000);
+    expect(nextPollDelay(preview('/a'), null)).toBeNull();
+  });
+
+  it('after completion, polls slowly only while a visible scene still waits for its narration', () => {
+    const done = story({ generationStatus: 'completed' });
+    expect(nextPollDelay(done, null)).toBe(15_000);
+    expect(nextPollDelay(story({ generationStatus: 'completed', scenes: done.scenes.map((s) => ({ ...s, audioUrl: '/a' })) }), null)).toBeNull();
   });
 
   it('announces the next scene’s new narration and the finished story', () => {
