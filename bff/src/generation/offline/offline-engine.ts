@@ -1,3 +1,4 @@
+import { assertWholeNarration } from '../audio-check.ts';
 import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStory } from '../engine.ts';
 import { illustrateOfflineScene } from './illustrate.ts';
 import { synthesiseSpeech } from './speech.ts';
@@ -17,8 +18,8 @@ export function createOfflineEngine(): StoryEngine {
     },
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
-      const wav = await synthesiseSpeech(text, brief.language);
-      return { contentType: 'audio/wav', extension: 'wav', data: wav };
+      const wav = await synthesiseSpeech(text, brief.language, { signal: options?.signal });
+      return assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, text);
     },
   };
 }
