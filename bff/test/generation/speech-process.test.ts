@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { assertWholeNarration } from '../../src/generation/audio-check.ts';
 import { TransientEngineError } from '../../src/generation/engine.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { configureSpeech, defaultSpeechOptions, speechStats, stopSpeech, synthesiseSpeech } from '../../src/generation/offline/speech.ts';
+import { configureSpeech, defaultSpeechOptions, recycleSpeech, speechStats, stopSpeech, synthesiseSpeech } from '../../src/generation/offline/speech.ts';
 
 // meSpeak runs in a child process that is replaced every few narrations and after any fault, so
 // that the V8 abort it reaches after ~80 narrations costs one retried narration, never the server.
@@ -116,6 +116,23 @@ describe('the speech process', () => {
     await expect(first).resolves.toBeInstanceOf(Buffer);
     await expect(third).resolves.toBeInstanceOf(Buffer);
     expect(speechStats().queued).toBe(0);
+  });
+
+  it('recycleSpeech() (a narration was not whole) replaces the child at once when idle, else after its current narration', async () => {
+    await synthesiseSpeech(short.en, 'en');
+    const idle = speechStats().pid!;
+    recycleSpeech();
+    expect(speechStats().pid).toBeUndefined();
+    await until(() => !running(idle), 'the idle child exits');
+
+    const busy = synthesiseSpeech(long, 'en');
+    const busyPid = speechStats().pid!;
+    recycleSpeech();
+    expect(speechStats().pid).toBe(busyPid); // its narration is not cut short …
+    await expect(busy).resolves.toBeInstanceOf(Buffer);
+    expect(speechStats().pid).toBeUndefined(); // … and then it goes
+    await synthesiseSpeech(short.de, 'de');
+    expect(speechStats().pid).not.toBe(busyPid);
   });
 
   it('stopSpeech() kills the child and fails what was waiting', async () => {

@@ -61,6 +61,8 @@ interface Child {
   /** The end of what the child wrote to stderr, and the first line of a fatal error in it, for the error message when it dies. */
   stderrTail: string;
   fatal?: string;
+  /** Replace this child once its current narration is done (its last narration was not whole). */
+  retireSoon?: boolean;
 }
 
 type ChildMessage = { id: number; wav: Uint8Array; heapUsed: number } | { id: number; error: string };
@@ -133,7 +135,7 @@ function finishCall(from: Child, message: ChildMessage): void {
     from.bytes += message.wav.byteLength;
     counters.peakChildHeapBytes = Math.max(counters.peakChildHeapBytes, message.heapUsed);
     settle({ wav: Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength) });
-    if (from.narrations >= options.recycleAfter || from.bytes >= options.recycleAfterBytes) retire(from);
+    if (from.retireSoon || from.narrations >= options.recycleAfter || from.bytes >= options.recycleAfterBytes) retire(from);
   } else {
     settle({ error: new TransientEngineError(`Speech synthesis failed: ${message.error}`) });
     retire(from);
@@ -192,6 +194,16 @@ export function synthesiseSpeech(text: string, language: Language, { signal }: {
   });
 }
 
+/**
+ * Replaces the speech process before the next narration (after its current one, if any): for a
+ * narration that came back but was not whole, a sign the process is failing.
+ */
+export function recycleSpeech(): void {
+  if (!child) return;
+  if (active?.child === child) child.retireSoon = true;
+  else retire(child);
+}
+
 /** Stops the speech process (tests and shutdown), failing any narration still waiting; the next call starts a new one. */
 export async function stopSpeech(): Promise<void> {
   const running = child;
@@ -204,6 +216,7 @@ export async function stopSpeech(): Promise<void> {
   if (active) settle({ error: stopped() }, { counted: false });
   if (running && running.process.exitCode === null && running.process.signalCode === null) {
     const exited = once(running.process, 'exit');
+    running.process.ref(); // an idle child is unref'd: keep this process alive until it is gone
     running.process.kill('SIGKILL');
     await exited;
   }
