@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
 import type { MediaStore } from '../services/media-store.ts';
+import { assertWholeNarration } from './audio-check.ts';
 import { runBounded } from './bounded-parallel.ts';
 import type { MediaFile, StoryBrief, StoryEngine, WrittenStory } from './engine.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
@@ -96,7 +97,7 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
   };
   const narrateScene = async (scene: SceneRow) => {
     const audio = await retrying(`narration ${scene.sceneNumber}`, () =>
-      engine.narrateScene({ brief, text: scene.text, sceneNumber: scene.sceneNumber }, { signal }),
+      engine.narrateScene({ brief, text: scene.text, sceneNumber: scene.sceneNumber }, { signal }).then((file) => assertWholeNarration(file, scene.text)),
     );
     const key = mediaKey(storyId, scene.sceneNumber, 'narration', audio);
     await media.put(key, audio.data);

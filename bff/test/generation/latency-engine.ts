@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StoryEngine } from '../../src/generation/engine.ts';
+import { toneWav } from './fake-audio.ts';
 
 export interface EngineEvent {
   kind: 'text' | 'picture' | 'narration';
@@ -40,8 +41,8 @@ export function latencyEngine({ text, picture, speech, scenes }: { text: number;
         contentType: 'image/svg+xml', extension: 'svg', data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><title>${sceneNumber}</title></svg>`),
       }));
     },
-    narrateScene: ({ sceneNumber }, options) =>
-      timed('narration', sceneNumber, speech, options?.signal, () => ({ contentType: 'audio/wav', extension: 'wav', data: Buffer.from(`RIFF${sceneNumber}`) })),
+    narrateScene: ({ sceneNumber, text }, options) =>
+      timed('narration', sceneNumber, speech, options?.signal, () => ({ contentType: 'audio/wav', extension: 'wav', data: toneWav(text) })),
   };
   return {
     engine,

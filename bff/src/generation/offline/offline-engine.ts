@@ -1,6 +1,7 @@
+import { assertWholeNarration } from '../audio-check.ts';
 import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStory } from '../engine.ts';
 import { illustrateOfflineScene } from './illustrate.ts';
-import { synthesiseSpeech } from './speech.ts';
+import { recycleSpeech, synthesiseSpeech } from './speech.ts';
 import { writeOfflineStory } from './write-story.ts';
 
 /** The default engine: needs no key and no network, and always writes the same story for the same brief. */
@@ -17,8 +18,13 @@ export function createOfflineEngine(): StoryEngine {
     },
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
-      const wav = await synthesiseSpeech(text, brief.language);
-      return { contentType: 'audio/wav', extension: 'wav', data: wav };
+      const wav = await synthesiseSpeech(text, brief.language, { signal: options?.signal });
+      try {
+        return assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, text);
+      } catch (error) {
+        recycleSpeech(); // the retry runs in a fresh speech process
+        throw error;
+      }
     },
   };
 }

@@ -1,80 +1,223 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import type { Language } from '@dreamweaver/contracts';
+import { TransientEngineError } from '../engine.ts';
 
-// Offline narration with meSpeak (eSpeak compiled to JavaScript, GPL-3.0). It is synchronous
-// and takes a few hundred milliseconds per scene, so it runs in a worker thread to keep the
-// server's event loop free. The worker is plain CommonJS source: no TypeScript loader needed.
+// Offline narration with meSpeak (eSpeak compiled to JavaScript, GPL-3.0), in a child process of
+// its own (speech-child.cjs). meSpeak grows its arrays on every call until V8 aborts with
+// "Fatal JavaScript invalid size error" after about 80 narrations, and a fatal V8 error in a worker
+// thread aborts the whole server. So: one child, one narration at a time, replaced after a fixed
+// number of narrations (or bytes of audio) well below that point and after any error or timeout,
+// with a heap ceiling. A child that dies mid-call costs that call a TransientEngineError, which the
+// pipeline retries in a fresh child; the server lives on.
+
+export interface SpeechOptions {
+  /** Narrations one child makes before it is replaced; meSpeak aborts after about 80. */
+  recycleAfter: number;
+  /** Bytes of WAV one child makes before it is replaced (long texts reach the abort sooner); it aborted after about 56 MB. */
+  recycleAfterBytes: number;
+  /** How long one narration may take (from the moment the child receives it) before the child is killed. */
+  timeoutMs: number;
+  /** The child's V8 heap ceiling (`--max-old-space-size`). */
+  maxOldSpaceMb: number;
+}
+
+export const defaultSpeechOptions: Readonly<SpeechOptions> = {
+  recycleAfter: 20,
+  recycleAfterBytes: 16 * 1024 * 1024,
+  timeoutMs: 30_000,
+  maxOldSpaceMb: 256,
+};
+
+let options: SpeechOptions = { ...defaultSpeechOptions };
+
+/** Changes how the speech process is run (tests and the soak); applies to children started from now on. */
+export function configureSpeech(changes: Partial<SpeechOptions>): void {
+  options = { ...options, ...changes };
+}
 
 const require = createRequire(import.meta.url);
 const mespeakDir = require.resolve('mespeak/package.json').replace(/package\.json$/, '');
-
-const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const warn = console.warn;
-console.warn = () => {}; // meSpeak announces "Not in browser" on load
-const meSpeak = require(workerData.dir + 'src/index.js');
-console.warn = warn;
-meSpeak.loadConfig(require(workerData.dir + 'src/mespeak_config.json'));
-meSpeak.loadVoice(require(workerData.dir + 'voices/en/en-us.json'));
-meSpeak.loadVoice(require(workerData.dir + 'voices/de.json'));
-parentPort.on('message', ({ id, text, voice }) => {
-  try {
-    const wav = meSpeak.speak(text, { rawdata: 'buffer', voice, speed: 140, pitch: 55, wordgap: 1 });
-    if (!wav) throw new Error('meSpeak produced no audio');
-    const bytes = Uint8Array.from(wav);
-    parentPort.postMessage({ id, wav: bytes }, [bytes.buffer]);
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.message || error) });
-  }
-});
-`;
+const childScript = fileURLToPath(new URL('./speech-child.cjs', import.meta.url));
 
 const voices: Record<Language, string> = { en: 'en/en-us', de: 'de' };
 
-interface Pending {
+interface Call {
+  id: number;
+  text: string;
+  voice: string;
   resolve: (wav: Buffer) => void;
   reject: (error: Error) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
 }
 
-let worker: Worker | undefined;
-let nextId = 1;
-const pending = new Map<number, Pending>();
+interface Child {
+  process: ChildProcess;
+  narrations: number;
+  bytes: number;
+  /** The end of what the child wrote to stderr, and the first line of a fatal error in it, for the error message when it dies. */
+  stderrTail: string;
+  fatal?: string;
+  /** Replace this child once its current narration is done (its last narration was not whole). */
+  retireSoon?: boolean;
+}
 
-function speechWorker(): Worker {
-  if (worker) return worker;
-  const created = new Worker(workerSource, { eval: true, workerData: { dir: mespeakDir } });
-  created.unref();
-  created.on('message', (message: { id: number; wav?: Uint8Array; error?: string }) => {
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    pending.delete(message.id);
-    if (message.wav) waiting.resolve(Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength));
-    else waiting.reject(new Error(`Speech synthesis failed: ${message.error}`));
+type ChildMessage = { id: number; wav: Uint8Array; heapUsed: number } | { id: number; error: string };
+
+let child: Child | undefined;
+let active: { call: Call; child: Child; timer: NodeJS.Timeout } | undefined;
+const queue: Call[] = [];
+let nextId = 1;
+let exitHookInstalled = false;
+const counters = { childrenStarted: 0, narrations: 0, failures: 0, peakChildHeapBytes: 0 };
+
+/** How the speech process has fared in this server (tests, the soak, diagnostics). */
+export function speechStats() {
+  return { ...counters, pid: child?.process.pid, childNarrations: child?.narrations ?? 0, queued: queue.length };
+}
+
+function startChild(): Child {
+  const proc = fork(childScript, [mespeakDir], {
+    execArgv: [`--max-old-space-size=${options.maxOldSpaceMb}`],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
-  const failAll = (error: Error) => {
-    worker = undefined;
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-  };
-  created.on('error', failAll);
-  created.on('exit', (code) => failAll(new Error(`Speech worker stopped (exit code ${code})`)));
-  worker = created;
-  return created;
+  const started: Child = { process: proc, narrations: 0, bytes: 0, stderrTail: '' };
+  counters.childrenStarted++;
+  // An idle speech process must not keep the server (or a test run) alive.
+  proc.unref();
+  proc.channel?.unref();
+  (proc.stderr as (NodeJS.ReadableStream & { unref?: () => void }) | null)?.unref?.();
+  proc.stderr?.setEncoding('utf8');
+  proc.stderr?.on('data', (chunk: string) => {
+    const text = started.stderrTail + chunk;
+    started.fatal ??= text.match(/Fatal [^\n]*\n|FATAL ERROR[^\n]*\n/)?.[0].trim();
+    started.stderrTail = text.slice(-500);
+  });
+  proc.on('message', (message: ChildMessage) => finishCall(started, message));
+  proc.on('error', (error) => childFailed(started, `the speech process failed: ${error.message}`));
+  // 'close', not 'exit': by then all of stderr has been read, the fatal error's message included.
+  proc.on('close', (code, signal) => childFailed(started, `the speech process stopped (${signal ?? `exit code ${code}`})`));
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.on('exit', () => child?.process.kill('SIGKILL'));
+  }
+  return started;
+}
+
+function retire(old: Child, signal: NodeJS.Signals = 'SIGTERM'): void {
+  if (child === old) child = undefined;
+  if (old.process.exitCode === null && old.process.signalCode === null) old.process.kill(signal);
+}
+
+function settle(outcome: { wav: Buffer } | { error: Error }, { counted = true } = {}): void {
+  const current = active!;
+  active = undefined;
+  clearTimeout(current.timer);
+  const { call } = current;
+  if (call.onAbort) call.signal!.removeEventListener('abort', call.onAbort);
+  if ('wav' in outcome) {
+    counters.narrations++;
+    call.resolve(outcome.wav);
+  } else {
+    if (counted) counters.failures++;
+    call.reject(outcome.error);
+  }
+}
+
+function finishCall(from: Child, message: ChildMessage): void {
+  if (!active || active.child !== from || active.call.id !== message.id) return;
+  from.narrations++;
+  if ('wav' in message) {
+    from.bytes += message.wav.byteLength;
+    counters.peakChildHeapBytes = Math.max(counters.peakChildHeapBytes, message.heapUsed);
+    settle({ wav: Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength) });
+    if (from.retireSoon || from.narrations >= options.recycleAfter || from.bytes >= options.recycleAfterBytes) retire(from);
+  } else {
+    settle({ error: new TransientEngineError(`Speech synthesis failed: ${message.error}`) });
+    retire(from);
+  }
+  pump();
+}
+
+function childFailed(failed: Child, reason: string): void {
+  if (child === failed) child = undefined;
+  if (active?.child === failed) {
+    settle({ error: new TransientEngineError(failed.fatal ? `${reason}: ${failed.fatal}` : reason) });
+  }
+  retire(failed, 'SIGKILL');
+  pump();
+}
+
+function pump(): void {
+  if (active || queue.length === 0) return;
+  const call = queue.shift()!;
+  const runner = child ?? (child = startChild());
+  const timer = setTimeout(() => {
+    if (active?.call !== call) return;
+    settle({ error: new TransientEngineError(`Speech synthesis took longer than ${options.timeoutMs} ms`) });
+    retire(runner, 'SIGKILL');
+    pump();
+  }, options.timeoutMs);
+  active = { call, child: runner, timer };
+  runner.process.send({ id: call.id, text: call.text, voice: call.voice }, (error) => {
+    if (error) childFailed(runner, `the speech process could not be reached: ${error.message}`);
+  });
 }
 
 /** Speaks `text` in the story's language and returns a WAV file (16-bit PCM mono). */
-export function synthesiseSpeech(text: string, language: Language): Promise<Buffer> {
+export function synthesiseSpeech(text: string, language: Language, { signal }: { signal?: AbortSignal } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    speechWorker().postMessage({ id, text, voice: voices[language] });
+    if (signal?.aborted) return reject(signal.reason);
+    const call: Call = { id: nextId++, text, voice: voices[language], resolve, reject, signal };
+    if (signal) {
+      call.onAbort = () => {
+        const waiting = queue.indexOf(call);
+        if (waiting >= 0) {
+          queue.splice(waiting, 1);
+          reject(signal.reason);
+        } else if (active?.call === call) {
+          // The child cannot be interrupted mid-narration: replace it so the next call need not wait.
+          const runner = active.child;
+          settle({ error: signal.reason }, { counted: false });
+          retire(runner, 'SIGKILL');
+          pump();
+        }
+      };
+      signal.addEventListener('abort', call.onAbort, { once: true });
+    }
+    queue.push(call);
+    pump();
   });
 }
 
-/** Stops the speech thread (tests and shutdown); the next call starts a new one. */
+/**
+ * Replaces the speech process before the next narration (after its current one, if any): for a
+ * narration that came back but was not whole, a sign the process is failing.
+ */
+export function recycleSpeech(): void {
+  if (!child) return;
+  if (active?.child === child) child.retireSoon = true;
+  else retire(child);
+}
+
+/** Stops the speech process (tests and shutdown), failing any narration still waiting; the next call starts a new one. */
 export async function stopSpeech(): Promise<void> {
-  const running = worker;
-  worker = undefined;
-  if (running) await running.terminate();
+  const running = child;
+  child = undefined;
+  const stopped = () => new TransientEngineError('Speech synthesis was stopped');
+  for (const call of queue.splice(0)) {
+    if (call.onAbort) call.signal!.removeEventListener('abort', call.onAbort);
+    call.reject(stopped());
+  }
+  if (active) settle({ error: stopped() }, { counted: false });
+  if (running && running.process.exitCode === null && running.process.signalCode === null) {
+    const exited = once(running.process, 'exit');
+    running.process.ref(); // an idle child is unref'd: keep this process alive until it is gone
+    running.process.kill('SIGKILL');
+    await exited;
+  }
 }
