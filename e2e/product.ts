@@ -31,7 +31,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SCRYPT_LOG_N: '12', ...env, ...databaseEnv },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SCRYPT_LOG_N: '12', SAMPLE_STORIES: 'off', ...env, ...databaseEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
