@@ -6,6 +6,7 @@ import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { STORIES_KEY } from '../queries.ts';
 import { AssignStoryDialog } from './AssignStoryDialog.tsx';
+import { GalleryBadges, GalleryToggle } from './GalleryToggle.tsx';
 import { assignedTo, filterStories, pageOf } from './story-table.ts';
 
 /** Stories change while they generate; the list refreshes itself while the tab is open. */
@@ -59,7 +60,9 @@ export function StoriesTab() {
                   <td className="admin-table__id" data-label={t('admin.stories.id')}>
                     <code>{story.id}</code>
                   </td>
-                  <td data-label={t('admin.stories.title')}>{story.title || t('admin.story.untitled')}</td>
+                  <td data-label={t('admin.stories.title')}>
+                    {story.title || t('admin.story.untitled')} <GalleryBadges story={story} />
+                  </td>
                   <td data-label={t('admin.stories.assignedTo')}>
                     <AssignedTo story={story} />
                   </td>
@@ -75,6 +78,7 @@ export function StoriesTab() {
                     >
                       {t('admin.stories.view')}
                     </a>
+                    <GalleryToggle story={story} />
                   </td>
                 </tr>
               ))}
