@@ -67,18 +67,20 @@ export function StoriesTab() {
                     <AssignedTo story={story} />
                   </td>
                   <td className="admin-table__actions" data-label={t('admin.stories.actions')}>
-                    <button type="button" className="admin-button admin-button--small" onClick={() => setAssigning(story)}>
-                      {t('admin.stories.assign')}
-                    </button>
-                    <a
-                      href={`/story/${encodeURIComponent(story.id)}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="admin-button admin-button--quiet admin-button--small"
-                    >
-                      {t('admin.stories.view')}
-                    </a>
-                    <GalleryToggle story={story} />
+                    <div className="admin-table__buttons">
+                      <button type="button" className="admin-button admin-button--small" onClick={() => setAssigning(story)}>
+                        {t('admin.stories.assign')}
+                      </button>
+                      <a
+                        href={`/story/${encodeURIComponent(story.id)}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="admin-button admin-button--quiet admin-button--small"
+                      >
+                        {t('admin.stories.view')}
+                      </a>
+                      <GalleryToggle story={story} />
+                    </div>
                   </td>
                 </tr>
               ))}
