@@ -141,6 +141,11 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     await toastWith(page, en['admin.assign.success.title']).waitFor();
     await assign.waitFor({ state: 'detached' });
     await row.getByText('nora_mum').waitFor();
+    // The gallery: the admin hides the story (shared or not), then lets it show again.
+    await row.getByRole('button', { name: en['admin.stories.hide'], exact: true }).click();
+    await row.getByTestId('gallery-hidden').getByText(en['admin.stories.galleryHidden']).waitFor();
+    await row.getByRole('button', { name: en['admin.stories.unhide'], exact: true }).click();
+    await row.getByTestId('gallery-hidden').waitFor({ state: 'detached' });
     await search.fill('');
     await screenshot(page, 'admin-stories-en');
 

@@ -95,11 +95,17 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     openGate();
 
     await page.waitForURL(`**/story/${id}`, { timeout: 100_000 });
+    // The gallery shows only what its creator shares: share this one for the next test.
+    const gallerySwitch = page.getByRole('switch', { name: en['viewer.sharing.label'] });
+    expect(await gallerySwitch.isChecked()).toBe(false);
+    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/stories/${id}/sharing`) && response.status() === 200);
+    await gallerySwitch.check();
+    await saved;
     expect(errors).toEqual([]);
     await close();
   });
 
-  it('the gallery and the covers show the new story; a card leads to the form', async () => {
+  it('the gallery and the covers show the shared story, never its id; a card leads to the form', async () => {
     // A new browser: the recent list is HTTP-cached for 5 minutes, so this page's first visit saw none.
     const { page, errors, close } = await openPage(browser, `${product.url}/`);
     const card = page.getByTestId('gallery-card').first();
@@ -109,6 +115,8 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     expect(dateText).toMatch(/^Created [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await page.getByTestId('floating-cover').first().waitFor();
     expect(await page.getByTestId('floating-cover').count()).toBeLessThanOrEqual(3);
+    const coverUrl = await card.locator('img').getAttribute('src');
+    expect(coverUrl).toMatch(/^\/api\/gallery\/[A-Za-z0-9_-]{22}\/cover$/);
     await page.mouse.wheel(0, 2000);
     await card.click();
     await page.waitForFunction(() => {

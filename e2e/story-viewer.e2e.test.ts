@@ -151,6 +151,60 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await close();
   });
 
+  it("shows its creator the 'Show in the gallery' switch, off; sharing puts it in the gallery under a gallery id; others never see the switch", async () => {
+    const creator = await openPage(browser, `${product.url}/privacy-policy`);
+    const id = await createStory(creator.page, 'en', ['preview_ready', 'creating_narration', 'completed']);
+    await creator.page.goto(`${product.url}/story/${id}`);
+    const gallerySwitch = creator.page.getByRole('switch', { name: en['viewer.sharing.label'] });
+    await gallerySwitch.waitFor();
+    expect(await gallerySwitch.isChecked()).toBe(false);
+    await creator.page.getByText(en['viewer.sharing.hint']).waitFor();
+
+    // Another browser reads the story (the id is the capability) but has no say in sharing.
+    const other = await openPage(browser, `${product.url}/story/${id}`);
+    await other.page.getByTestId('story-reader').waitFor();
+    expect(await other.page.getByTestId('gallery-switch').count()).toBe(0);
+    expect(await other.page.getByText(en['viewer.sharing.label']).count()).toBe(0);
+    await other.close();
+
+    // Not shared: a visitor's home page shows no card for it.
+    const before = await openPage(browser, `${product.url}/`);
+    await before.page.getByTestId('gallery-empty').waitFor({ timeout: 60_000 });
+    await before.close();
+
+    const saved = creator.page.waitForResponse((response) => response.url().endsWith(`/api/stories/${id}/sharing`));
+    await gallerySwitch.check();
+    expect((await saved).status()).toBe(200);
+    expect(await gallerySwitch.isChecked()).toBe(true);
+    await screenshot(creator.page, 'viewer-gallery-switch-on');
+
+    const visitor = await openPage(browser, `${product.url}/`);
+    const card = visitor.page.getByTestId('gallery-card').first();
+    await card.waitFor({ timeout: 60_000 });
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/api\/gallery\/[A-Za-z0-9_-]{22}\/cover$/);
+    expect(await visitor.page.content()).not.toContain(id);
+    // A card leads to the form, never to the story.
+    await card.click();
+    expect(new URL(visitor.page.url()).pathname).toBe('/');
+    await visitor.close();
+
+    // The choice is kept, and the switch speaks German.
+    await creator.page.reload();
+    await creator.page.getByRole('button', { name: en['app.language.de'] }).click();
+    const germanSwitch = creator.page.getByRole('switch', { name: de['viewer.sharing.label'] });
+    await germanSwitch.waitFor();
+    expect(await germanSwitch.isChecked()).toBe(true);
+    const unsaved = creator.page.waitForResponse((response) => response.url().endsWith(`/api/stories/${id}/sharing`));
+    await germanSwitch.uncheck();
+    expect((await unsaved).status()).toBe(200);
+
+    const after = await openPage(browser, `${product.url}/`);
+    await after.page.getByTestId('gallery-empty').waitFor({ timeout: 60_000 });
+    await after.close();
+    expect(creator.errors).toEqual([]);
+    await creator.close();
+  });
+
   it('tells the buyer the link was emailed when the checkout had an email', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`);
     const id = await createStory(page, 'en', ['preview_ready', 'creating_narration', 'completed']);

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
 import { startStoryLinkEmailRetries } from './services/payment-story-link-email.ts';
+import { ensureSampleStories } from './services/sample-stories.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { startGenerationWorker } from './generation/worker.ts';
@@ -36,6 +37,12 @@ async function main() {
   logger.info('Dreamweaver is listening', { url: `http://localhost:${port}`, database: database.kind });
   // Story generation runs in this process by default; `npm run worker` adds more workers.
   const generationWorker = startGenerationWorker({ db: database.knex, settings, logger });
+  if (settings.SAMPLE_STORIES === 'on') {
+    // A new installation's home page shows a few shared sample stories (made once, in the background).
+    ensureSampleStories(database.knex)
+      .then((created) => created > 0 && logger.info('sample stories queued for the gallery', { count: created }))
+      .catch((error) => logger.warn('could not create the sample stories', { error }));
+  }
 
   const stopEmailRetries = startStoryLinkEmailRetries({
     db: database.knex,

@@ -56,6 +56,11 @@ const settingsSchema = z.object({
   MF_STORY_URL: optionalUrl.optional(),
   MF_ACCOUNT_URL: optionalUrl.optional(),
   MF_ADMIN_URL: optionalUrl.optional(),
+  /** `on`: the first start makes a few shared sample stories (invented names) for the home page's gallery. */
+  SAMPLE_STORIES: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['on', 'off']).default('on'),
+  ),
 });
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, 'TRUST_PROXY_HOPS'> & {

@@ -20,7 +20,7 @@ function startServer(): Promise<string> {
   return new Promise((resolve, reject) => {
     server = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bff/src/main.ts'], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: '0', LOG_LEVEL: 'info' },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, SAMPLE_STORIES: 'off', ...env, PORT: '0', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -120,6 +120,48 @@ describe('storyctl stories', () => {
   });
 });
 
+describe('storyctl stories hide and unhide', () => {
+  beforeAll(async () => {
+    await addStory('story-shared', 'Pip and the Lantern', '2026-05-04T10:00:00Z');
+    await Story.query(db.knex).patch({ galleryId: 'gallery-of-story-shared' }).where('id', 'story-shared');
+  });
+
+  it('hides a shared story from the gallery and shows it again; show and list --json say so', async () => {
+    const hidden = await storyctl(['stories', 'hide', 'story-shared'], env);
+    expect(hidden).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: 'Story story-shared ("Pip and the Lantern") in the gallery: hidden by the admin (shared by its creator).\n',
+    });
+    expect((await Story.query(db.knex).findById('story-shared'))!.galleryHidden).toBe(true);
+    const shown = await storyctl(['stories', 'show', 'story-shared'], env);
+    expect(shown.stdout).toMatch(/^Gallery: +hidden by the admin \(shared by its creator\)$/m);
+    const listed = JSON.parse((await storyctl(['stories', 'list', '--search', 'Lantern', '--json'], env)).stdout);
+    expect(listed).toEqual([expect.objectContaining({ id: 'story-shared', shared: true, galleryHidden: true, isSample: false })]);
+
+    const unhidden = await storyctl(['stories', 'unhide', 'story-shared', '--json'], env);
+    expect(unhidden.code).toBe(0);
+    expect(JSON.parse(unhidden.stdout)).toMatchObject({ id: 'story-shared', shared: true, galleryHidden: false });
+    expect((await Story.query(db.knex).findById('story-shared'))!.galleryHidden).toBe(false);
+  });
+
+  it('hides a story that is not shared, so sharing it later does not show it', async () => {
+    const hidden = await storyctl(['stories', 'hide', 'story-fox'], env);
+    expect(hidden).toMatchObject({ code: 0, stdout: 'Story story-fox ("A Fox in the Snow") in the gallery: hidden by the admin.\n' });
+    const unhidden = await storyctl(['stories', 'unhide', 'story-fox'], env);
+    expect(unhidden).toMatchObject({ code: 0, stdout: 'Story story-fox ("A Fox in the Snow") in the gallery: not shared.\n' });
+  });
+
+  it('fails with exit 1 for an unknown story and exit 2 without one', async () => {
+    const unknown = await storyctl(['stories', 'hide', 'no-such-story'], env);
+    expect(unknown.code).toBe(1);
+    expect(stderrLines(unknown)).toEqual(['error: There is no story "no-such-story".']);
+    const missing = await storyctl(['stories', 'unhide'], env);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/error: missing required argument 'storyId'/);
+  });
+});
+
 describe('storyctl usage and setup problems', () => {
   it('answers --help with exit 0 and a usage mistake with exit 2', async () => {
     const help = await storyctl(['stories', 'list', '--help'], env);

@@ -50,6 +50,12 @@ export interface AdminStory {
   userId: number | null;
   /** The owner's name; null when unassigned (or the owner is gone: "Unknown user"). */
   username: string | null;
+  /** Its creator shows it in the Recent Stories gallery. */
+  shared: boolean;
+  /** The admin keeps it out of the gallery, shared or not. */
+  galleryHidden: boolean;
+  /** One of the product's own sample stories. */
+  isSample: boolean;
 }
 
 // A blank email field means "no email", so the dialog can send its empty input as it is.
@@ -74,6 +80,11 @@ export function userIdSchema(t: Translate = english) {
 /** `PUT /api/admin/stories/:storyId/assign`: null unassigns (the dialog's "None (Unassigned)"). */
 export function assignStorySchema(t: Translate = english) {
   return z.object({ userId: userIdSchema(t).nullable() });
+}
+
+/** `PUT /api/admin/stories/:storyId/gallery`: hide a story from the gallery, or let it show again. */
+export function storyGallerySchema(t: Translate = english) {
+  return z.object({ hidden: z.boolean({ error: t('admin.validation.hidden') }) });
 }
 
 /** Path parameters arrive as text; @koa/router 15 has no regex params, so zod checks them. */
@@ -103,3 +114,4 @@ export function storySearchQuerySchema(t: Translate = english) {
 
 export type CreateUserRequest = z.infer<ReturnType<typeof createUserSchema>>;
 export type AssignStoryRequest = z.infer<ReturnType<typeof assignStorySchema>>;
+export type StoryGalleryRequest = z.infer<ReturnType<typeof storyGallerySchema>>;

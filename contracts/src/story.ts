@@ -110,6 +110,15 @@ export interface SceneJson {
   locked: boolean;
 }
 
+/**
+ * Whether the story is shown in the Recent Stories gallery. Only in the answers to whoever may
+ * change it (the owner, or the browser session that made an unowned story); others never see it.
+ */
+export interface StorySharingJson {
+  canChange: boolean;
+  shared: boolean;
+}
+
 export interface StoryJson {
   id: string;
   title: string | null;
@@ -119,6 +128,7 @@ export interface StoryJson {
   generationStatus: GenerationStatus;
   language: Language;
   scenes: SceneJson[];
+  sharing?: StorySharingJson;
 }
 
 export interface StoryProgressJson {
@@ -127,9 +137,21 @@ export interface StoryProgressJson {
   currentStep: number;
 }
 
+/**
+ * `GET /api/stories/recent` items: only stories their creator shares (DESIGN.md). `id` is the
+ * story's gallery id, never its story id, and the picture is served under that gallery id
+ * (`/api/gallery/{galleryId}/cover`), so nothing in the list opens the story.
+ */
 export interface RecentStoryJson {
   id: string;
   title: string | null;
   createdAt: string;
   scenes: { imageUrl: string }[];
 }
+
+/** `PUT /api/stories/:id/sharing`: show the story in the gallery, or take it out. */
+export function storySharingSchema(t: Translate = english) {
+  return z.object({ shared: z.boolean({ error: t('story.validation.shared') }) });
+}
+
+export type StorySharingRequest = z.infer<ReturnType<typeof storySharingSchema>>;

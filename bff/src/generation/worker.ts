@@ -6,6 +6,7 @@ import { mediaStoreFor, type MediaStore } from '../services/media-store.ts';
 import type { Settings } from '../settings.ts';
 import { createStoryEngine } from './create-engine.ts';
 import type { StoryEngine } from './engine.ts';
+import { createOfflineEngine } from './offline/offline-engine.ts';
 import { claimNextJob, finishJob, releaseJob, renewLease, type ClaimedJob } from './job-queue.ts';
 import { jobSignals } from './job-signals.ts';
 import { runStoryPipeline } from './pipeline.ts';
@@ -44,6 +45,14 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   const id = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const logger = options.logger.child({ worker: id });
   const engine = options.engine ?? createStoryEngine(settings);
+  // The product's sample stories (services/sample-stories.ts) are the offline engine's work,
+  // whatever engine makes the parents' stories; an engine given by the caller makes everything.
+  let offlineEngine: StoryEngine | undefined;
+  const engineFor = async (storyId: string): Promise<StoryEngine> => {
+    if (options.engine || engine.name === 'offline') return engine;
+    const story: { isSample: boolean } | undefined = await db('stories').select('isSample').where({ id: storyId }).first();
+    return story?.isSample ? (offlineEngine ??= createOfflineEngine()) : engine;
+  };
   const media = options.media ?? mediaStoreFor(settings.dataDir);
   const jobConcurrency = options.jobConcurrency ?? 2;
   const mediaConcurrency = options.mediaConcurrency ?? 4;
@@ -69,9 +78,10 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
     }, Math.max(50, leaseMs / 3));
     try {
       if (job.attempts > maxAttempts) throw new Error(`Gave up after ${maxAttempts} interrupted attempts`);
-      await runStoryPipeline(job.storyId, { db, engine, media, logger, concurrency: mediaConcurrency, retry, signal: controller.signal });
+      const storyEngine = await engineFor(job.storyId);
+      await runStoryPipeline(job.storyId, { db, engine: storyEngine, media, logger, concurrency: mediaConcurrency, retry, signal: controller.signal });
       await finishJob(db, job.id, id);
-      logger.info('story generated', { storyId: job.storyId, engine: engine.name, ms: Date.now() - started });
+      logger.info('story generated', { storyId: job.storyId, engine: storyEngine.name, ms: Date.now() - started });
     } catch (error) {
       if (controller.signal.aborted) {
         if (stopping === 'release') await releaseJob(db, job.id, id).catch(() => {});

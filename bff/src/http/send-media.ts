@@ -10,13 +10,16 @@ export interface MediaToSend {
 type ByteRange = { start: number; end: number } | 'unsatisfiable' | undefined;
 
 /**
- * Answers a media file with validators (ETag, Last-Modified: a browser revalidates with a 304) and
+ * Answers a stored picture or narration with validators (ETag, Last-Modified: a browser revalidates with a 304) and
  * byte ranges (206 with Content-Range, 416 for a range outside the file), which `<audio>` needs
  * to seek. One range per request, as media elements ask; several ranges get the whole file.
  */
 export function sendMedia(ctx: ParameterizedContext, media: MediaToSend): void {
   const etag = `"${createHash('sha1').update(media.data).digest('base64url')}"`;
   const size = media.data.length;
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  // A picture may not run anything, even opened on its own.
+  if (media.contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   ctx.set('Accept-Ranges', 'bytes');
   ctx.set('ETag', etag);
   if (media.modifiedAt) ctx.set('Last-Modified', media.modifiedAt.toUTCString());

@@ -25,6 +25,13 @@ export class Story extends BaseModel {
   declare failureReason: string | null;
   declare isPaid: boolean;
   declare paidAt: Date | null;
+  /** The story's id in the public gallery; null while its creator does not share it. */
+  declare galleryId: string | null;
+  declare sharedAt: Date | null;
+  /** Set by the admin: never in the gallery, shared or not. */
+  declare galleryHidden: boolean;
+  /** One of the product's own sample stories (invented names, no owner). */
+  declare isSample: boolean;
   declare createdAt: Date;
   declare scenes?: Scene[];
   declare owner?: User | null;

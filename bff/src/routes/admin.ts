@@ -4,6 +4,7 @@ import {
   assignStorySchema,
   createUserSchema,
   storyIdParamsSchema,
+  storyGallerySchema,
   storySearchQuerySchema,
   userIdParamsSchema,
 } from '@dreamweaver/contracts';
@@ -11,7 +12,7 @@ import type { AppContext } from '../app-context.ts';
 import { apiRouter } from '../http/api-router.ts';
 import { requireAdmin } from '../http/current-user.ts';
 import { validate } from '../http/validate.ts';
-import { assignStory, listStories } from '../services/admin-stories.ts';
+import { assignStory, listStories, setGalleryHidden } from '../services/admin-stories.ts';
 import { createUserWithTemporaryPassword, listUsers, listUserStories } from '../services/admin-users.ts';
 
 /** The admin dashboard's API (spec.md section 7); every route is for the admin only. */
@@ -57,6 +58,13 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
     const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
     const { userId } = validate(assignStorySchema(ctx.state.t), ctx.request.body, ctx.state.t);
     ctx.body = await assignStory(db, storyId, userId, ctx.state.t);
+  });
+
+  // The guard sits on the route itself, whatever the router's own middleware does.
+  router.put('/stories/:storyId/gallery', requireAdmin(accountRules.adminUsername), async (ctx) => {
+    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params);
+    const { hidden } = validate(storyGallerySchema(ctx.state.t), ctx.request.body);
+    ctx.body = await setGalleryHidden(db, storyId, hidden, ctx.state.t);
   });
 
   return router;

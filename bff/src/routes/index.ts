@@ -4,9 +4,9 @@ import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { paymentRoutes } from './payments.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
-import { storyRoutes } from './stories.ts';
+import { galleryRoutes, storyRoutes } from './stories.ts';
 
 // Every API router of the bff; each area adds its own line.
 export function apiRouters(context: AppContext): Router[] {
-  return [authRoutes(context), adminRoutes(context), paymentRoutes(context), sandboxCheckoutRoutes(context), storyRoutes(context)];
+  return [authRoutes(context), adminRoutes(context), paymentRoutes(context), sandboxCheckoutRoutes(context), storyRoutes(context), galleryRoutes(context)];
 }

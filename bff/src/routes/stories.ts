@@ -1,28 +1,26 @@
 import type Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import { createStorySchema, storySharingSchema } from '@dreamweaver/contracts';
 import { apiRouter } from '../http/api-router.ts';
-import { createStorySchema, RECENT_CACHE_SECONDS } from '@dreamweaver/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { sendMedia } from '../http/send-media.ts';
 import { validate } from '../http/validate.ts';
-import { mediaStoreFor } from '../services/media-store.ts';
 import { assertMayCreateStory, countStoryCreated } from '../services/story-creation-limit.ts';
-import {
-  clampRecentLimit,
-  createStory,
-  getSceneMedia,
-  getStory,
-  getStoryProgress,
-  listRecentStories,
-  listUserStories,
-} from '../services/story-service.ts';
+import { mediaStoreFor } from '../services/media-store.ts';
+import { clampRecentLimit, getGalleryCover, listRecentStories, setStorySharing, type StoryRequester } from '../services/story-gallery.ts';
+import { createStory, getSceneMedia, getStory, getStoryProgress, listUserStories } from '../services/story-service.ts';
 
 /** Anonymous sessions remember at most this many stories to hand over at sign-in. */
 const ANONYMOUS_STORIES_KEPT = 100;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const RECENT_HTTP_CACHE_SECONDS = 30;
+/**
+ * The gallery list and its covers: short, so a story its creator stops sharing leaves every
+ * cache within this time (the browser's query client keeps the list RECENT_CACHE_SECONDS).
+ */
+const GALLERY_HTTP_CACHE_SECONDS = 30;
 
 const mediaParams = z.object({
   id: z.string().min(1).max(32),
@@ -30,6 +28,12 @@ const mediaParams = z.object({
   kind: z.enum(['image', 'audio']),
   file: z.string().min(1).max(200),
 });
+
+/** The requester of a story call: the signed-in user and the stories this browser session made. */
+async function requesterOf(ctx: ParameterizedContext): Promise<StoryRequester> {
+  const user = await currentUserOf(ctx);
+  return { userId: user?.id ?? null, anonymousStoryIds: ctx.session?.anonymousStoryIds ?? [] };
+}
 
 export function storyRoutes({ db, settings }: AppContext): Router {
   const router = apiRouter('/api/stories');
@@ -50,9 +54,8 @@ export function storyRoutes({ db, settings }: AppContext): Router {
   });
 
   router.get('/recent', async (ctx) => {
-    // Shared caches absorb bursts; browsers revalidate soon, so a parent sees their new story
-    // (the browser's query client keeps the list for RECENT_CACHE_SECONDS itself).
-    ctx.set('Cache-Control', `public, max-age=${RECENT_HTTP_CACHE_SECONDS}, s-maxage=${RECENT_CACHE_SECONDS}`);
+    // Shared caches absorb bursts, but only briefly: an un-shared story must leave them soon.
+    ctx.set('Cache-Control', `public, max-age=${GALLERY_HTTP_CACHE_SECONDS}`);
     ctx.body = await listRecentStories(db, clampRecentLimit(ctx.query.limit));
   });
 
@@ -63,7 +66,13 @@ export function storyRoutes({ db, settings }: AppContext): Router {
 
   router.get('/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getStory(db, ctx.params.id, ctx.state.t);
+    ctx.body = await getStory(db, ctx.params.id, ctx.state.t, await requesterOf(ctx));
+  });
+
+  router.put('/:id/sharing', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const { shared } = validate(storySharingSchema(ctx.state.t), ctx.request.body);
+    ctx.body = await setStorySharing(db, ctx.params.id, shared, await requesterOf(ctx), ctx.state.t);
   });
 
   router.get('/:id/progress', async (ctx) => {
@@ -79,8 +88,21 @@ export function storyRoutes({ db, settings }: AppContext): Router {
     const stored = await getSceneMedia(db, media, { storyId: id, sceneNumber, kind, file }, ctx.state.t);
     // A media URL names one file for good; the free preview may sit in shared caches, paid scenes only in the browser's.
     ctx.set('Cache-Control', `${sceneNumber === 1 ? 'public' : 'private'}, max-age=${ONE_YEAR_SECONDS}, immutable`);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    if (stored.contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    sendMedia(ctx, stored);
+  });
+
+  return router;
+}
+
+/** `GET /api/gallery/:galleryId/cover`: scene 1's picture of a story in the gallery, by gallery id only. */
+export function galleryRoutes({ db, settings }: AppContext): Router {
+  const router = apiRouter('/api/gallery');
+  const media = mediaStoreFor(settings.dataDir);
+
+  router.get('/:galleryId/cover', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const stored = await getGalleryCover(db, media, ctx.params.galleryId, ctx.state.t);
+    ctx.set('Cache-Control', `public, max-age=${GALLERY_HTTP_CACHE_SECONDS}`);
     sendMedia(ctx, stored);
   });
 

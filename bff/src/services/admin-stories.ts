@@ -25,7 +25,7 @@ export interface AdminStoryDetails extends AdminStory {
   sceneCount: number;
 }
 
-type StoryRow = Pick<Story, 'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId'> & {
+type StoryRow = Pick<Story, 'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId' | 'galleryId' | 'galleryHidden' | 'isSample'> & {
   ownerUsername: string | null;
 };
 
@@ -39,6 +39,9 @@ function storiesWithOwners(db: Knex) {
       'stories.isPaid',
       'stories.generationStatus',
       'stories.userId',
+      'stories.galleryId',
+      'stories.galleryHidden',
+      'stories.isSample',
       'owner.username as ownerUsername',
     )
     .leftJoin('users as owner', 'owner.id', 'stories.userId')
@@ -56,6 +59,9 @@ const toAdminStory = (row: StoryRow): AdminStory => ({
   generationStatus: row.generationStatus,
   userId: row.userId,
   username: row.ownerUsername ?? null,
+  shared: row.galleryId !== null,
+  galleryHidden: row.galleryHidden,
+  isSample: row.isSample,
 });
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text itself. */
@@ -106,5 +112,12 @@ export async function assignStory(
   if (!story) throw new NotFoundError(t('admin.errors.storyNotFound', { story: `"${storyId}"` }));
   const userId = owner === null ? null : (await findUserByReference(db, owner, t)).id;
   await Story.query(db).patch({ userId }).where('id', storyId);
+  return findAdminStory(db, storyId, t);
+}
+
+/** Keeps a story out of the Recent Stories gallery (shared or not), or lets it show again; 404 for an unknown story. */
+export async function setGalleryHidden(db: Knex, storyId: string, hidden: boolean, t: Translate = english): Promise<AdminStory> {
+  const updated = await Story.query(db).patch({ galleryHidden: hidden }).where('id', storyId);
+  if (updated === 0) throw new NotFoundError(t('admin.errors.storyNotFound', { story: `"${storyId}"` }));
   return findAdminStory(db, storyId, t);
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { RECENT_LIMIT_MAX, type CreateStoryRequest, type RecentStoryJson, type StoryJson, type StoryProgressJson, type Translate } from '@dreamweaver/contracts';
+import { type CreateStoryRequest, type StoryJson, type StoryProgressJson, type Translate } from '@dreamweaver/contracts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
 import { Story } from '../models/index.ts';
 import type { MediaStore, StoredMedia } from './media-store.ts';
+import { NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
 import { isSceneLocked, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 
 // The rules of stories: creating and queueing them, reading them through the paywall, listing.
@@ -37,7 +38,7 @@ export async function createStory(db: Knex, request: CreateStoryRequest, ownerId
     await enqueueStoryJob(trx, id);
   });
   signalJobQueued();
-  return getStory(db, id, (key) => key);
+  return getStory(db, id, (key) => key, { userId: ownerId, anonymousStoryIds: [id] });
 }
 
 /** Anything else cannot be a story id, so it is not worth a query. */
@@ -48,11 +49,15 @@ async function findStoryRow(db: Knex, id: string): Promise<StoryRow | undefined>
   return db('stories').select(storyColumns).where({ id }).first();
 }
 
-export async function getStory(db: Knex, id: string, t: Translate): Promise<StoryJson> {
-  const story = await findStoryRow(db, id);
+/** The story through the paywall; `sharing` only for whoever may change it (story-gallery.ts). */
+export async function getStory(db: Knex, id: string, t: Translate, requester: StoryRequester = NOBODY): Promise<StoryJson> {
+  const story: (StoryRow & { userId: number | null; galleryId: string | null }) | undefined = looksLikeStoryId(id)
+    ? await db('stories').select(...storyColumns, 'userId', 'galleryId').where({ id }).first()
+    : undefined;
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
   const scenes: SceneRowForJson[] = await db('scenes').select(sceneColumns).where({ storyId: id }).orderBy('sceneNumber');
-  return toStoryJson(story, scenes);
+  const sharing = sharingFor(story, requester);
+  return sharing ? { ...toStoryJson(story, scenes), sharing } : toStoryJson(story, scenes);
 }
 
 export async function getStoryProgress(db: Knex, id: string, t: Translate): Promise<StoryProgressJson> {
@@ -61,30 +66,6 @@ export async function getStoryProgress(db: Knex, id: string, t: Translate): Prom
     : undefined;
   if (!row) throw new NotFoundError(t('story.errors.notFound'));
   return { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
-}
-
-export function clampRecentLimit(value: unknown, fallback = 20): number {
-  const parsed = Number.parseInt(String(value ?? ''), 10);
-  if (!Number.isFinite(parsed)) return fallback;
-  return Math.min(RECENT_LIMIT_MAX, Math.max(1, parsed));
-}
-
-/** The newest stories whose first scene has a picture: one indexed join, no other scenes read. */
-export async function listRecentStories(db: Knex, limit: number): Promise<RecentStoryJson[]> {
-  const rows: { id: string; title: string; createdAt: Date; imageKey: string }[] = await db('stories as s')
-    .join('scenes as c', function joinFirstScene() {
-      this.on('c.storyId', '=', 's.id').andOn('c.sceneNumber', '=', db.raw('1'));
-    })
-    .whereNotNull('c.imageKey')
-    .select('s.id', 's.title', 's.createdAt', 'c.imageKey')
-    .orderBy('s.createdAt', 'desc')
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title || null,
-    createdAt: new Date(row.createdAt).toISOString(),
-    scenes: [{ imageUrl: sceneMediaUrl(row.id, 1, 'image', row.imageKey) }],
-  }));
 }
 
 /** A user's own stories, newest first, through the paywall like any other read. */

@@ -13,16 +13,20 @@ describe('settings', () => {
     expect(settings.ADMIN_USERNAME).toBe('admin');
     expect(settings.DATABASE_URL).toBeUndefined();
     expect(settings.OPENAI_API_KEY).toBeUndefined();
+    expect(settings.SAMPLE_STORIES).toBe('on');
   });
 
   it('treats an empty value as unset', () => {
     expect(loadSettings({ DATABASE_URL: '', OPENAI_API_KEY: ' ' }).DATABASE_URL).toBeUndefined();
+    expect(loadSettings({ SAMPLE_STORIES: ' ' }).SAMPLE_STORIES).toBe('on');
+    expect(loadSettings({ SAMPLE_STORIES: 'OFF' }).SAMPLE_STORIES).toBe('off');
   });
 
   it.each([
     [{ PORT: 'eighty' }, /^Invalid setting PORT: /],
     [{ DATABASE_URL: 'not a url' }, /^Invalid setting DATABASE_URL: /],
     [{ SESSION_SECRET: 'short' }, /^Invalid setting SESSION_SECRET: must be at least 32 characters$/],
+    [{ SAMPLE_STORIES: 'maybe' }, /^Invalid setting SAMPLE_STORIES: /],
   ])('stops with one clear line for %j', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(message);

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { storyIdParamsSchema, storySearchQuerySchema, type AdminStory } from '@dreamweaver/contracts';
 import { validate } from '@dreamweaver/bff/http/validate.ts';
-import { assignStory, listStories, showStory } from '@dreamweaver/bff/services/admin-stories.ts';
+import { assignStory, listStories, setGalleryHidden, showStory } from '@dreamweaver/bff/services/admin-stories.ts';
 import { findUserByReference } from '@dreamweaver/bff/services/admin-users.ts';
 import { withAdminSession } from '../admin-session.ts';
 import { printJson, printLines, type CliIo } from '../io.ts';
@@ -18,10 +18,14 @@ const storyColumns: Column<AdminStory>[] = [
   { header: 'CREATED (UTC)', value: (s) => shortDateTime(s.createdAt) },
 ];
 
+/** Where the story stands in the Recent Stories gallery. */
+const galleryState = (story: AdminStory) =>
+  story.galleryHidden ? `hidden by the admin${story.shared ? ' (shared by its creator)' : ''}` : story.shared ? 'shown (shared by its creator)' : 'not shared';
+
 const storyId = (id: string) => validate(storyIdParamsSchema(), { storyId: id }).storyId;
 
 export function storiesCommand(program: Command, io: CliIo) {
-  const stories = program.command('stories').description('list, inspect and assign stories');
+  const stories = program.command('stories').description('list, inspect, assign and hide stories');
 
   stories
     .command('list')
@@ -57,6 +61,7 @@ export function storiesCommand(program: Command, io: CliIo) {
         ['Status', `${story.generationStatus} (${story.progress}%, step ${story.currentStep} of 4)`],
         ['Paid', story.isPaid ? `yes${story.paidAt ? `, ${shortDateTime(story.paidAt)} UTC` : ''}` : 'no'],
         ['Scenes', String(story.sceneCount)],
+        ['Gallery', `${galleryState(story)}${story.isSample ? ', sample story' : ''}`],
         ['Created', `${shortDateTime(story.createdAt)} UTC`],
         ...(story.failureReason ? ([['Failure', story.failureReason]] as [string, string][]) : []),
       ];
@@ -81,4 +86,17 @@ export function storiesCommand(program: Command, io: CliIo) {
           : `Story ${story.id} ("${story.title}") is now assigned to ${story.username} (id ${story.userId}).`,
       );
     });
+
+  for (const [name, hidden] of [['hide', true], ['unhide', false]] as const) {
+    stories
+      .command(name)
+      .description(hidden ? 'keep a story out of the Recent Stories gallery, even when its creator shares it' : 'let a hidden story show in the gallery again (if its creator shares it)')
+      .argument('<storyId>', 'the story id')
+      .option('--json', 'print JSON instead of text')
+      .action(async (id: string, { json }: { json?: boolean }) => {
+        const story = await withAdminSession(io, ({ db }) => setGalleryHidden(db, storyId(id), hidden));
+        if (json) return printJson(io, story);
+        printLines(io, `Story ${story.id} ("${story.title}") in the gallery: ${galleryState(story)}.`);
+      });
+  }
 }

@@ -6,6 +6,7 @@ import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { STORIES_KEY } from '../queries.ts';
 import { AssignStoryDialog } from './AssignStoryDialog.tsx';
+import { GalleryBadges, GalleryToggle } from './GalleryToggle.tsx';
 import { assignedTo, filterStories, pageOf } from './story-table.ts';
 
 /** Stories change while they generate; the list refreshes itself while the tab is open. */
@@ -59,22 +60,27 @@ export function StoriesTab() {
                   <td className="admin-table__id" data-label={t('admin.stories.id')}>
                     <code>{story.id}</code>
                   </td>
-                  <td data-label={t('admin.stories.title')}>{story.title || t('admin.story.untitled')}</td>
+                  <td data-label={t('admin.stories.title')}>
+                    {story.title || t('admin.story.untitled')} <GalleryBadges story={story} />
+                  </td>
                   <td data-label={t('admin.stories.assignedTo')}>
                     <AssignedTo story={story} />
                   </td>
                   <td className="admin-table__actions" data-label={t('admin.stories.actions')}>
-                    <button type="button" className="admin-button admin-button--small" onClick={() => setAssigning(story)}>
-                      {t('admin.stories.assign')}
-                    </button>
-                    <a
-                      href={`/story/${encodeURIComponent(story.id)}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="admin-button admin-button--quiet admin-button--small"
-                    >
-                      {t('admin.stories.view')}
-                    </a>
+                    <div className="admin-table__buttons">
+                      <button type="button" className="admin-button admin-button--small" onClick={() => setAssigning(story)}>
+                        {t('admin.stories.assign')}
+                      </button>
+                      <a
+                        href={`/story/${encodeURIComponent(story.id)}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="admin-button admin-button--quiet admin-button--small"
+                      >
+                        {t('admin.stories.view')}
+                      </a>
+                      <GalleryToggle story={story} />
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -16,7 +16,7 @@ import {
 const RECENT_CACHE_MS = RECENT_CACHE_SECONDS * 1000;
 export const PROGRESS_POLL_MS = 2000;
 
-/** Recent stories: limit 20 for the gallery, 15 for covers and preview frames; cached 5 minutes. */
+/** Shared stories by gallery id: limit 20 for the gallery, 15 for covers and preview frames; cached 5 minutes. */
 export function recentStoriesQuery(limit: typeof GALLERY_LIMIT | typeof COVER_LIMIT) {
   return queryOptions<RecentStoryJson[]>({
     queryKey: ['/api/stories/recent', { limit }],

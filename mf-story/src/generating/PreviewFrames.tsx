@@ -6,10 +6,13 @@ import { SelfHidingImage } from '../common/SelfHidingImage.tsx';
 
 const SHOWN = 4;
 
-/** Up to four pictures of recent stories floating in frames while ours is made. */
-export function PreviewFrames({ excludeId }: { excludeId?: string }) {
+/**
+ * Up to four pictures of shared stories floating in frames while ours is made (the story being
+ * made is not shared yet, and the list carries gallery ids only, so there is nothing to exclude).
+ */
+export function PreviewFrames() {
   const { data } = useQuery(recentStoriesQuery(COVER_LIMIT));
-  const frames = storiesWithCovers((data ?? []).filter((story) => story.id !== excludeId)).slice(0, SHOWN);
+  const frames = storiesWithCovers(data ?? []).slice(0, SHOWN);
   if (frames.length === 0) return null;
   return (
     <div className="story-frames" aria-hidden="true">

@@ -7,7 +7,10 @@ import { SelfHidingImage } from '../common/SelfHidingImage.tsx';
 
 const SKELETON_CARDS = 6;
 
-/** 'Recent Stories': a card per story with a picture of its own; a click leads to the form. */
+/**
+ * 'Recent Stories': a card per shared story (by gallery id) with a picture of its own. A click
+ * leads to the form, never to the story: the list carries no story id (child privacy).
+ */
 export function RecentStoriesGallery({ onPick }: { onPick: () => void }) {
   const { t, language } = useI18n();
   const { data, isPending, isError } = useQuery(recentStoriesQuery(GALLERY_LIMIT));

@@ -40,7 +40,7 @@ function StoryProgress({ id }: { id: string }) {
   return (
     <section className="story-generating" data-testid="remote-page">
       <MagicVideo />
-      <PreviewFrames excludeId={id} />
+      <PreviewFrames />
       <div className="story-card story-generating__card">
         <Icon name="wand" className="story-generating__wand" />
         <h1>{t('loading.title')}</h1>

@@ -7,6 +7,7 @@ import { isNotFoundError, storyQueryKey, useStory } from '../api/story.ts';
 import { StoryReader } from '../viewer/StoryReader.tsx';
 import { PreviewBanner } from '../viewer/PreviewBanner.tsx';
 import { ViewerMessage } from '../viewer/ViewerMessage.tsx';
+import { GallerySwitch } from '../viewer/GallerySwitch.tsx';
 import { useStoryPolling } from '../viewer/useStoryPolling.ts';
 import { useAutoPlayAfterPayment } from '../viewer/useAutoPlayAfterPayment.ts';
 import { downloadStory } from '../viewer/download-story.ts';
@@ -102,6 +103,7 @@ export function StoryPage() {
         purchasing={purchasing}
         onDownload={download}
       />
+      {story.sharing?.canChange ? <GallerySwitch storyId={story.id} sharing={story.sharing} /> : null}
       <div className="viewer-actions">
         <Link to="/select-audience" className="viewer-button viewer-button--quiet">
           {t('viewer.createNew')}

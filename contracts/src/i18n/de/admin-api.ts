@@ -5,6 +5,7 @@ export const adminApi: Record<keyof typeof english, string> = {
   'admin.validation.userId': 'Bitte wähle einen Benutzer über seine Nummer oder keinen.',
   'admin.validation.storyId': 'Bitte gib eine Geschichten-ID an.',
   'admin.validation.search': 'Bitte gib die Suche als Text mit höchstens 200 Zeichen ein.',
+  'admin.validation.hidden': 'Bitte gib an, ob die Geschichte in der Galerie ausgeblendet wird (true oder false).',
   'admin.errors.userNotFound': 'Es gibt keinen Benutzer {user}.',
   'admin.errors.storyNotFound': 'Es gibt keine Geschichte {story}.',
   'admin.mail.welcome.subject': 'Willkommen bei Traumweber',

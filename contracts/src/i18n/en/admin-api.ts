@@ -3,6 +3,7 @@ export const adminApi = {
   'admin.validation.userId': 'Please choose a user by their number, or none.',
   'admin.validation.storyId': 'Please give a story id.',
   'admin.validation.search': 'Please enter the search as text of at most 200 characters.',
+  'admin.validation.hidden': 'Please say whether the story is hidden from the gallery (true or false).',
   'admin.errors.userNotFound': 'There is no user {user}.',
   'admin.errors.storyNotFound': 'There is no story {story}.',
   'admin.mail.welcome.subject': 'Welcome to Dreamweaver',

@@ -10,5 +10,7 @@ export const storyApi = {
   'story.errors.notFound': "We couldn't find the story you're looking for.",
   'story.errors.locked': 'Purchase the full story to unlock all scenes.',
   'story.errors.unsuitable': 'Some of the details are not suitable for a bedtime story. Please change them.',
+  'story.validation.shared': 'Please say whether the story is shown in the gallery (true or false).',
+  'story.errors.sharingNotAllowed': 'Only whoever made this story can choose whether it is shown in the gallery.',
   'story.errors.tooMany': 'That is a lot of stories in a short time. Please try again in {minutes} minutes.',
 } as const;

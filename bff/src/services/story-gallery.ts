@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson, type Translate } from '@dreamweaver/contracts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import type { MediaStore, StoredMedia } from './media-store.ts';
+
+// The Recent Stories gallery (DESIGN.md "The API", stricter than spec.md for child privacy):
+// a story id is the capability to read the story, so the public list never carries one. A story
+// is listed only while its creator shares it, under a gallery id of its own (128 random bits,
+// new at every share), and its cover is served under that gallery id. An admin can hide any
+// story from the gallery.
+
+/** Who asks: the signed-in user (if any) and the stories their browser session made signed out. */
+export interface StoryRequester {
+  userId: number | null;
+  anonymousStoryIds: readonly string[];
+}
+
+export const NOBODY: StoryRequester = { userId: null, anonymousStoryIds: [] };
+
+/** 128 random bits, URL-safe; unrelated to the story id. */
+export function newGalleryId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const looksLikeId = (id: string) => /^[A-Za-z0-9_-]{1,32}$/.test(id);
+
+/**
+ * The owner decides for an owned story; for an unowned one, the browser session that made it
+ * (an admin's `assign` hands the decision to the new owner).
+ */
+export function maySetSharing(story: { id: string; userId: number | null }, requester: StoryRequester): boolean {
+  if (story.userId !== null) return requester.userId === story.userId;
+  return requester.anonymousStoryIds.includes(story.id);
+}
+
+/** The story JSON's `sharing` for whoever may change it; undefined for everybody else. */
+export function sharingFor(
+  story: { id: string; userId: number | null; galleryId: string | null },
+  requester: StoryRequester,
+): StorySharingJson | undefined {
+  return maySetSharing(story, requester) ? { canChange: true, shared: story.galleryId !== null } : undefined;
+}
+
+/**
+ * Shows a story in the gallery (a new gallery id unless it already has one) or takes it out at
+ * once. 404 for an unknown story; 401 for a signed-out stranger to an owned story; 403 otherwise.
+ */
+export async function setStorySharing(
+  db: Knex,
+  storyId: string,
+  shared: boolean,
+  requester: StoryRequester,
+  t: Translate,
+): Promise<StorySharingJson> {
+  const story: { id: string; userId: number | null } | undefined = looksLikeId(storyId)
+    ? await db('stories').select('id', 'userId').where({ id: storyId }).first()
+    : undefined;
+  if (!story) throw new NotFoundError(t('story.errors.notFound'));
+  if (!maySetSharing(story, requester)) {
+    if (story.userId !== null && requester.userId === null) throw new UnauthorizedError(t('errors.notSignedIn'));
+    throw new ForbiddenError(t('story.errors.sharingNotAllowed'));
+  }
+  if (shared) {
+    await db('stories')
+      .where({ id: storyId })
+      .whereNull('galleryId')
+      .update({ galleryId: newGalleryId(), sharedAt: db.fn.now() });
+  } else {
+    await db('stories').where({ id: storyId }).update({ galleryId: null, sharedAt: null });
+  }
+  return { canChange: true, shared };
+}
+
+export function galleryCoverUrl(galleryId: string): string {
+  return `/api/gallery/${encodeURIComponent(galleryId)}/cover`;
+}
+
+export function clampRecentLimit(value: unknown, fallback = 20): number {
+  const parsed = Number.parseInt(String(value ?? ''), 10);
+  if (!Number.isFinite(parsed)) return fallback;
+  return Math.min(RECENT_LIMIT_MAX, Math.max(1, parsed));
+}
+
+/** Stories in the gallery: shared, not hidden by the admin. */
+function inGallery(query: Knex.QueryBuilder, alias = 's') {
+  return query.whereNotNull(`${alias}.galleryId`).where(`${alias}.galleryHidden`, false);
+}
+
+/**
+ * The newest shared stories whose first scene has a picture, by gallery id: one indexed join,
+ * and nothing in the answer (id, picture URL) that leads to the story itself.
+ */
+export async function listRecentStories(db: Knex, limit: number): Promise<RecentStoryJson[]> {
+  const rows: { galleryId: string; title: string; createdAt: Date }[] = await inGallery(
+    db('stories as s').join('scenes as c', function joinFirstScene() {
+      this.on('c.storyId', '=', 's.id').andOn('c.sceneNumber', '=', db.raw('1'));
+    }),
+  )
+    .whereNotNull('c.imageKey')
+    .select('s.galleryId', 's.title', 's.createdAt')
+    .orderBy([
+      { column: 's.createdAt', order: 'desc' },
+      { column: 's.galleryId', order: 'desc' },
+    ])
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.galleryId,
+    title: row.title || null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    scenes: [{ imageUrl: galleryCoverUrl(row.galleryId) }],
+  }));
+}
+
+/** Scene 1's picture of a story in the gallery, found by its gallery id; 404 for anything else. */
+export async function getGalleryCover(db: Knex, media: MediaStore, galleryId: string, t: Translate): Promise<StoredMedia> {
+  const row: { imageKey: string | null } | undefined = looksLikeId(galleryId)
+    ? await inGallery(db('stories as s').join('scenes as c', 'c.storyId', 's.id'))
+        .where({ 's.galleryId': galleryId, 'c.sceneNumber': 1 })
+        .select('c.imageKey')
+        .first()
+    : undefined;
+  const stored = row?.imageKey ? await media.get(row.imageKey) : undefined;
+  if (!stored) throw new NotFoundError(t('errors.notFound'));
+  return stored;
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StoryJson, StorySharingJson } from '@dreamweaver/contracts';
+import { apiRequest, toast, useI18n } from '@dreamweaver/web-kit';
+import { storyQueryKey } from '../api/story.ts';
+
+/**
+ * 'Show in the gallery': only for whoever may change it (the story JSON carries `sharing` for the
+ * owner or the browser session that made the story, never for others). Off by default.
+ */
+export function GallerySwitch({ storyId, sharing }: { storyId: string; sharing: StorySharingJson }) {
+  const { t } = useI18n();
+  const hintId = useId();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (shared: boolean) =>
+      apiRequest<StorySharingJson>(`/api/stories/${encodeURIComponent(storyId)}/sharing`, { method: 'PUT', data: { shared } }),
+    onSuccess: (next) => {
+      queryClient.setQueryData<StoryJson>(storyQueryKey(storyId), (old) => (old ? { ...old, sharing: next } : old));
+      // This browser's own gallery shows the change at once; others within the list's cache time.
+      void queryClient.invalidateQueries({ queryKey: ['/api/stories/recent'] });
+    },
+    onError: (error: unknown) => {
+      console.info('[mf-story] sharing change failed:', error);
+      toast({ title: t('payment.toast.errorTitle'), description: t('viewer.sharing.failed'), variant: 'destructive' });
+    },
+  });
+  if (!sharing.canChange) return null;
+  const shared = change.isPending && change.variables !== undefined ? change.variables : sharing.shared;
+  return (
+    <div className="viewer-sharing" data-testid="gallery-switch">
+      <label className="viewer-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={shared}
+          disabled={change.isPending}
+          aria-describedby={hintId}
+          onChange={(event) => change.mutate(event.currentTarget.checked)}
+        />
+        <span className="viewer-switch__track" aria-hidden="true" />
+        <span>{t('viewer.sharing.label')}</span>
+      </label>
+      <p id={hintId} className="viewer-sharing__hint">
+        {t('viewer.sharing.hint')}
+      </p>
+    </div>
+  );
+}
