@@ -285,6 +285,42 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await close();
   });
 
+  it('seeks in the narration of a paid story (the media answer byte ranges)', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`);
+    await page.getByRole('button', { name: en['viewer.audio.play'] }).waitFor();
+    const seek = await page.evaluate(async () => {
+      const audio = document.querySelector('audio')!;
+      if (audio.readyState < 1) await new Promise((resolve) => audio.addEventListener('loadedmetadata', resolve, { once: true }));
+      const seeked = new Promise((resolve) => audio.addEventListener('seeked', resolve, { once: true }));
+      audio.currentTime = audio.duration / 2;
+      await seeked;
+      return { seekableEnd: audio.seekable.length ? audio.seekable.end(0) : 0, time: audio.currentTime, duration: audio.duration };
+    });
+    expect(seek.seekableEnd).toBeGreaterThan(0);
+    expect(seek.time).toBeGreaterThan(seek.duration / 4);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("gets the free preview's narration without a reload", async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`);
+    const previewId = await createStory(page, 'en', ['completed']);
+    // The first answer is what a parent sees when the picture is ready and the narration is not yet.
+    let answers = 0;
+    await page.route(`**/api/stories/${previewId}`, async (route) => {
+      const response = await route.fetch();
+      const story = await response.json();
+      if (answers++ === 0) story.scenes[0].audioUrl = null;
+      await route.fulfill({ response, json: story });
+    });
+    await page.goto(`${product.url}/story/${previewId}`);
+    await page.getByText(en['viewer.audio.generating']).waitFor();
+    await page.getByRole('button', { name: en['viewer.audio.play'] }).waitFor({ timeout: 15_000 });
+    expect(answers).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('fits a 360 px wide phone', async () => {
     const { page, close } = await openPage(browser, `${product.url}/story/${storyId}`, { width: 360, height: 740 });
     await page.getByTestId('story-reader').waitFor();
