@@ -310,7 +310,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.route(`**/api/stories/${previewId}`, async (route) => {
       const response = await route.fetch();
       const story = await response.json();
-      if (answers++ === 0) story.scenes[0].audioUrl = null;
+      if (answers++ === 0) Object.assign(story, { generationStatus: 'creating_narration', scenes: [{ ...story.scenes[0], audioUrl: null }, ...story.scenes.slice(1)] });
       await route.fulfill({ response, json: story });
     });
     await page.goto(`${product.url}/story/${previewId}`);
