@@ -6,11 +6,11 @@ import { mediaStoreFor, type MediaStore } from '../services/media-store.ts';
 import type { Settings } from '../settings.ts';
 import { createStoryEngine } from './create-engine.ts';
 import type { StoryEngine } from './engine.ts';
-import { claimNextJob, finishJob, releaseJob, renewLease, type ClaimedJob } from './job-queue.ts';
+import { claimNextJob, finishJob, releaseJob, renewLease, scheduleNarrationRetry, type ClaimedJob } from './job-queue.ts';
 import { jobSignals } from './job-signals.ts';
-import { runStoryPipeline } from './pipeline.ts';
+import { runNarrationRetry, runStoryPipeline, type PipelineDeps } from './pipeline.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
-import { markFailed } from './story-status.ts';
+import { deadlineReason, failOverdueStories, failStoryGeneration } from './story-failure.ts';
 
 export interface GenerationWorkerOptions {
   db: Knex;
@@ -29,6 +29,14 @@ export interface GenerationWorkerOptions {
   /** A job claimed this many times (its workers keep dying) is given up as failed. */
   maxAttempts?: number;
   workerId?: string;
+  /** Longest single engine call; it never outlasts the story's deadline either. Default 120 s. */
+  callTimeoutMs?: number;
+  /** First wait before missing narrations are tried again in the background (doubling each time). */
+  narrationRetryDelayMs?: number;
+  /** Background narration tries before a scene is left without audio for good. */
+  narrationRetries?: number;
+  /** How often this worker looks for stories past their deadline whose worker died. */
+  sweepIntervalMs?: number;
 }
 
 export interface GenerationWorker {
@@ -51,6 +59,10 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   const leaseMs = options.leaseMs ?? 15_000;
   const retry = options.retry ?? defaultRetryPolicy;
   const maxAttempts = options.maxAttempts ?? 5;
+  const narrationRetryDelayMs = options.narrationRetryDelayMs ?? 30_000;
+  const narrationRetries = options.narrationRetries ?? 5;
+  const sweepIntervalMs = options.sweepIntervalMs ?? 5000;
+  let lastSweep = 0;
 
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let stopping: 'release' | 'abandon' | undefined;
@@ -67,10 +79,37 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
         })
         .catch((error) => logger.warn('lease renewal failed', { storyId: job.storyId, error }));
     }, Math.max(50, leaseMs / 3));
+    // The deadline fires a little early, so the story is failed (or completed without the
+    // narration still missing) before the parent's deadline, not after it.
+    const budgetMs = job.phase === 'narration' ? job.deadlineSeconds * 1000 : job.remainingMs;
+    const marginMs = Math.min(1000, job.deadlineSeconds * 50);
+    const deadline = AbortSignal.timeout(Math.max(0, budgetMs - marginMs));
+    const pipelineDeps: PipelineDeps = {
+      db,
+      engine,
+      media,
+      logger,
+      concurrency: mediaConcurrency,
+      retry,
+      signal: controller.signal,
+      deadline,
+      callTimeoutMs: options.callTimeoutMs,
+    };
+    const afterNarration = async (missing: number[]) => {
+      if (missing.length === 0) return finishJob(db, job.id, id);
+      const again = await scheduleNarrationRetry(db, job.id, id, { delayMs: narrationRetryDelayMs, maxAttempts: narrationRetries, missingScenes: missing });
+      logger.warn(again ? 'narration missing; it will be tried again' : 'narration still missing; giving up', { storyId: job.storyId, scenes: missing });
+    };
     try {
       if (job.attempts > maxAttempts) throw new Error(`Gave up after ${maxAttempts} interrupted attempts`);
-      await runStoryPipeline(job.storyId, { db, engine, media, logger, concurrency: mediaConcurrency, retry, signal: controller.signal });
-      await finishJob(db, job.id, id);
+      if (job.phase === 'narration') {
+        const { missingNarration } = await runNarrationRetry(job.storyId, pipelineDeps);
+        await afterNarration(missingNarration);
+        return;
+      }
+      if (budgetMs <= 0) throw new Error('deadline passed before the job was picked up');
+      const { missingNarration } = await runStoryPipeline(job.storyId, pipelineDeps);
+      await afterNarration(missingNarration);
       logger.info('story generated', { storyId: job.storyId, engine: engine.name, ms: Date.now() - started });
     } catch (error) {
       if (controller.signal.aborted) {
@@ -78,17 +117,38 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
         logger.info('story generation interrupted', { storyId: job.storyId, reason: String(controller.signal.reason) });
         return;
       }
-      const reason = error instanceof Error ? error.message : String(error);
-      logger.error('story generation failed', { storyId: job.storyId, engine: engine.name, error });
-      await markFailed(db, job.storyId, reason);
-      await finishJob(db, job.id, id, { failed: reason });
+      if (job.phase === 'narration') {
+        logger.warn('background narration failed', { storyId: job.storyId, error });
+        await afterNarration([0]);
+        return;
+      }
+      const reason = deadline.aborted || budgetMs <= 0 ? deadlineReason(job.deadlineSeconds) : error instanceof Error ? error.message : String(error);
+      const outcome = await failStoryGeneration(db, job.storyId, reason, { workerId: id });
+      logger.error(outcome === 'retrying' ? 'paid story failed; retrying it with a new deadline' : 'story generation failed', {
+        storyId: job.storyId,
+        engine: engine.name,
+        outcome,
+        error,
+      });
     } finally {
       clearInterval(heartbeat);
     }
   }
 
+  async function sweep() {
+    if (Date.now() - lastSweep < sweepIntervalMs) return;
+    lastSweep = Date.now();
+    try {
+      const acted = await failOverdueStories(db);
+      if (acted) logger.warn('stories past their deadline were failed or retried', { count: acted });
+    } catch (error) {
+      logger.warn('deadline sweep failed', { error });
+    }
+  }
+
   async function loop() {
     while (!stopping) {
+      await sweep();
       try {
         while (!stopping && running.size < jobConcurrency) {
           const job = await claimNextJob(db, id, leaseMs);

@@ -4,6 +4,7 @@ import { RECENT_LIMIT_MAX, type CreateStoryRequest, type RecentStoryJson, type S
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
+import { failStoryIfOverdue } from '../generation/story-failure.ts';
 import { Story } from '../models/index.ts';
 import type { MediaStore, StoredMedia } from './media-store.ts';
 import { isSceneLocked, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
@@ -19,8 +20,16 @@ export function newStoryId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Stores the request, queues its generation job in the same transaction, and answers at once. */
-export async function createStory(db: Knex, request: CreateStoryRequest, ownerId: number | null): Promise<StoryJson> {
+/**
+ * Stores the request, queues its generation job in the same transaction, and answers at once.
+ * The story must end completed or failed within `deadlineSeconds` (GENERATION_DEADLINE_SECONDS).
+ */
+export async function createStory(
+  db: Knex,
+  request: CreateStoryRequest,
+  ownerId: number | null,
+  { deadlineSeconds }: { deadlineSeconds?: number } = {},
+): Promise<StoryJson> {
   const id = newStoryId();
   await db.transaction(async (trx) => {
     await trx('stories').insert({
@@ -34,7 +43,7 @@ export async function createStory(db: Knex, request: CreateStoryRequest, ownerId
       progress: 0,
       currentStep: 1,
     });
-    await enqueueStoryJob(trx, id);
+    await enqueueStoryJob(trx, id, deadlineSeconds);
   });
   signalJobQueued();
   return getStory(db, id, (key) => key);
@@ -48,18 +57,22 @@ async function findStoryRow(db: Knex, id: string): Promise<StoryRow | undefined>
   return db('stories').select(storyColumns).where({ id }).first();
 }
 
+const isUnfinished = (status: string) => status !== 'completed' && status !== 'failed';
+
 export async function getStory(db: Knex, id: string, t: Translate): Promise<StoryJson> {
-  const story = await findStoryRow(db, id);
+  let story = await findStoryRow(db, id);
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
+  // A story past its deadline whose worker died is failed by whoever looks at it: no endless spinner.
+  if (isUnfinished(story.generationStatus) && (await failStoryIfOverdue(db, id))) story = (await findStoryRow(db, id))!;
   const scenes: SceneRowForJson[] = await db('scenes').select(sceneColumns).where({ storyId: id }).orderBy('sceneNumber');
   return toStoryJson(story, scenes);
 }
 
 export async function getStoryProgress(db: Knex, id: string, t: Translate): Promise<StoryProgressJson> {
-  const row = looksLikeStoryId(id)
-    ? await db('stories').select('generationStatus', 'progress', 'currentStep').where({ id }).first()
-    : undefined;
+  const read = () => db('stories').select('generationStatus', 'progress', 'currentStep').where({ id }).first();
+  let row = looksLikeStoryId(id) ? await read() : undefined;
   if (!row) throw new NotFoundError(t('story.errors.notFound'));
+  if (isUnfinished(row.generationStatus) && (await failStoryIfOverdue(db, id))) row = await read();
   return { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
 }
 
