@@ -57,7 +57,7 @@ export async function claimNextJob(db: Knex, workerId: string, leaseMs: number):
       storyId: candidate.storyId,
       attempts: candidate.attempts + 1,
       phase: candidate.phase,
-      remainingMs: Number(candidate.remainingMs),
+      remainingMs: Math.floor(Number(candidate.remainingMs)),
       deadlineSeconds: candidate.deadlineSeconds,
       narrationAttempts: candidate.narrationAttempts,
     };

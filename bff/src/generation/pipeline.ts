@@ -77,9 +77,11 @@ function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTime
       throw error;
     }
   };
-  return <T>(what: string, run: (signal: AbortSignal) => Promise<T>) =>
+  /** Text and pictures are retried until the deadline; narration only `retry.attempts` times (a later job tries again). */
+  return <T>(what: string, run: (signal: AbortSignal) => Promise<T>, { untilDeadline = true }: { untilDeadline?: boolean } = {}) =>
     withRetry(() => once(what, run), deps.retry, {
       signal: outerSignal,
+      untilAborted: untilDeadline,
       onRetry: (error, attempt) => deps.logger.warn('generation step will be retried', { storyId, step: what, attempt, error: error.message }),
     });
 }
@@ -121,6 +123,7 @@ async function narrate(
   try {
     const audio = await call(`narration ${scene.sceneNumber}`, (signal) =>
       deps.engine.narrateScene({ brief, text: scene.text, sceneNumber: scene.sceneNumber }, { signal }),
+      { untilDeadline: false },
     );
     const key = mediaKey(storyId, scene.sceneNumber, 'narration', audio);
     await deps.media.put(key, audio.data);

@@ -13,8 +13,8 @@ export const PAID_STORY_RESCUES = 1;
 
 export type FailureOutcome = 'failed' | 'retrying' | 'refund-needed' | 'ignored';
 
-export function deadlineReason(seconds: number): string {
-  return `Story generation did not finish within its deadline of ${seconds} seconds`;
+export function deadlineReason(seconds: number, lastError?: string): string {
+  return `Story generation did not finish within its deadline of ${seconds} seconds${lastError ? ` (last error: ${lastError})` : ''}`;
 }
 
 interface JobRow {

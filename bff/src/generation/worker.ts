@@ -83,7 +83,7 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
     // narration still missing) before the parent's deadline, not after it.
     const budgetMs = job.phase === 'narration' ? job.deadlineSeconds * 1000 : job.remainingMs;
     const marginMs = Math.min(1000, job.deadlineSeconds * 50);
-    const deadline = AbortSignal.timeout(Math.max(0, budgetMs - marginMs));
+    const deadline = AbortSignal.timeout(Math.max(0, Math.floor(budgetMs - marginMs)));
     const pipelineDeps: PipelineDeps = {
       db,
       engine,
@@ -122,7 +122,9 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
         await afterNarration([0]);
         return;
       }
-      const reason = deadline.aborted || budgetMs <= 0 ? deadlineReason(job.deadlineSeconds) : error instanceof Error ? error.message : String(error);
+      const message = error instanceof Error ? error.message : String(error);
+      const reason =
+        budgetMs <= 0 ? deadlineReason(job.deadlineSeconds) : deadline.aborted ? deadlineReason(job.deadlineSeconds, deadline.reason === error ? undefined : message) : message;
       const outcome = await failStoryGeneration(db, job.storyId, reason, { workerId: id });
       logger.error(outcome === 'retrying' ? 'paid story failed; retrying it with a new deadline' : 'story generation failed', {
         storyId: job.storyId,

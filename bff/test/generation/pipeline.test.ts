@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { latencyEngine } from './latency-engine.ts';
 
 let database: TestDatabase;
-const logger = createLogger('silent');
+const logger = createLogger((process.env.LOG_LEVEL as 'silent' | undefined) ?? 'silent');
 const request: CreateStoryRequest = { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Ada' } };
 
 beforeAll(async () => {
