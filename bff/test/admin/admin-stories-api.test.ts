@@ -35,6 +35,8 @@ describe('GET /api/admin/stories', () => {
         generationStatus: 'completed',
         userId: max.id,
         username: 'max',
+        scenesWithoutAudio: [],
+        refundStatus: null,
       },
       expect.objectContaining({ id: ids.stars, userId: null, username: null }),
       expect.objectContaining({ id: ids.dragon, userId: luna.id, username: 'luna' }),
