@@ -167,6 +167,7 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     expect(await page.getByTestId('stories-table').locator('th').allTextContents()).toEqual([
       de['admin.stories.id'],
       de['admin.stories.title'],
+      de['admin.stories.status'],
       de['admin.stories.assignedTo'],
       de['admin.stories.actions'],
     ]);

@@ -6,6 +6,7 @@ import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { STORIES_KEY } from '../queries.ts';
 import { AssignStoryDialog } from './AssignStoryDialog.tsx';
+import { StoryRecoveryActions, StoryStatus } from './StoryRecovery.tsx';
 import { assignedTo, filterStories, pageOf } from './story-table.ts';
 
 /** Stories change while they generate; the list refreshes itself while the tab is open. */
@@ -49,6 +50,7 @@ export function StoriesTab() {
               <tr>
                 <th scope="col">{t('admin.stories.id')}</th>
                 <th scope="col">{t('admin.stories.title')}</th>
+                <th scope="col">{t('admin.stories.status')}</th>
                 <th scope="col">{t('admin.stories.assignedTo')}</th>
                 <th scope="col">{t('admin.stories.actions')}</th>
               </tr>
@@ -60,6 +62,9 @@ export function StoriesTab() {
                     <code>{story.id}</code>
                   </td>
                   <td data-label={t('admin.stories.title')}>{story.title || t('admin.story.untitled')}</td>
+                  <td data-label={t('admin.stories.status')}>
+                    <StoryStatus story={story} />
+                  </td>
                   <td data-label={t('admin.stories.assignedTo')}>
                     <AssignedTo story={story} />
                   </td>
@@ -67,6 +72,7 @@ export function StoriesTab() {
                     <button type="button" className="admin-button admin-button--small" onClick={() => setAssigning(story)}>
                       {t('admin.stories.assign')}
                     </button>
+                    <StoryRecoveryActions story={story} />
                     <a
                       href={`/story/${encodeURIComponent(story.id)}`}
                       target="_blank"
