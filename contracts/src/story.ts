@@ -116,6 +116,11 @@ export interface StoryJson {
   generationStatus: GenerationStatus;
   language: Language;
   scenes: SceneJson[];
+  /**
+   * True while a completed story's missing narration is still being retried in the background:
+   * the audio may yet appear (GET /api/stories/:id only; absent otherwise).
+   */
+  narrationPending?: boolean;
 }
 
 export interface StoryProgressJson {

@@ -65,7 +65,12 @@ export async function getStory(db: Knex, id: string, t: Translate): Promise<Stor
   // A story past its deadline whose worker died is failed by whoever looks at it: no endless spinner.
   if (isUnfinished(story.generationStatus) && (await failStoryIfOverdue(db, id))) story = (await findStoryRow(db, id))!;
   const scenes: SceneRowForJson[] = await db('scenes').select(sceneColumns).where({ storyId: id }).orderBy('sceneNumber');
-  return toStoryJson(story, scenes);
+  const json = toStoryJson(story, scenes);
+  if (story.generationStatus === 'completed' && scenes.some((scene) => !scene.audioKey)) {
+    const retry = await db('generation_jobs').select('id').where({ storyId: id, phase: 'narration' }).whereIn('state', ['queued', 'running']).first();
+    if (retry) json.narrationPending = true;
+  }
+  return json;
 }
 
 export async function getStoryProgress(db: Knex, id: string, t: Translate): Promise<StoryProgressJson> {

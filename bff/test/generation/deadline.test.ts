@@ -184,6 +184,8 @@ describe('narration', () => {
     const story = await getStory(database.knex, id, t);
     expect(story.scenes[0].imageUrl).toBeTruthy();
     expect(story.scenes[0].audioUrl).toBeNull();
+    // The viewer keeps polling while the server still retries the narration.
+    expect(story.narrationPending).toBe(true);
     const job = await waitFor(async () => {
       const found = await database.knex('generation_jobs').where({ storyId: id }).first();
       return found.phase === 'narration' && found;
@@ -198,7 +200,9 @@ describe('narration', () => {
     });
     await w.stop();
     expect(scenes.map((s) => s.audioKey)).toEqual([1, 2, 3].map((n) => `${id}/scene-${n}-narration.wav`));
-    expect((await getStory(database.knex, id, t)).scenes[0].audioUrl).toMatch(/scene-1-narration\.wav$/);
+    const healed = await getStory(database.knex, id, t);
+    expect(healed.scenes[0].audioUrl).toMatch(/scene-1-narration\.wav$/);
+    expect(healed.narrationPending).toBeUndefined();
     expect(await database.knex('generation_jobs').where({ storyId: id }).first()).toMatchObject({ state: 'done' });
     expect((await storyRow(id)).generationStatus).toBe('completed');
   });

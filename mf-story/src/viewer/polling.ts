@@ -5,6 +5,8 @@ import type { StoryJson } from '@dreamweaver/contracts';
 export const POST_PAYMENT_POLL_MS = 3000;
 export const POST_PAYMENT_MAX_POLLS = 20;
 export const PAID_GENERATING_POLL_MS = 5000;
+/** How often a completed story still waiting for narration (retried by the server) is fetched again. */
+export const NARRATION_RETRY_POLL_MS = 15_000;
 
 function isFinished(status: string): boolean {
   return status === 'completed' || status === 'failed';
@@ -15,7 +17,12 @@ function isFinished(status: string): boolean {
  * pipeline passes through creating_narration on its way to completed, so polling continues
  * through every unfinished status ("polling continues until completed").
  */
-export function nextPollDelay(story: Pick<StoryJson, 'isPaid' | 'generationStatus'>, postPaymentPolls: number | null): number | null {
+export function nextPollDelay(
+  story: Pick<StoryJson, 'isPaid' | 'generationStatus' | 'narrationPending'>,
+  postPaymentPolls: number | null,
+): number | null {
+  // A completed story whose missing narration is retried in the background: its audio may still come.
+  if (story.generationStatus === 'completed' && story.narrationPending) return NARRATION_RETRY_POLL_MS;
   if (isFinished(story.generationStatus)) return null;
   if (postPaymentPolls !== null && postPaymentPolls < POST_PAYMENT_MAX_POLLS) return POST_PAYMENT_POLL_MS;
   if (story.isPaid) return PAID_GENERATING_POLL_MS;

@@ -43,6 +43,9 @@ describe('scene navigation', () => {
     expect(isAudioGenerating(null, 'completed')).toBe(false);
     expect(isAudioGenerating(null, 'failed')).toBe(false);
     expect(isAudioGenerating('/media/a.mp3', 'creating_narration')).toBe(false);
+    // Completed without some narration, which the server retries in the background.
+    expect(isAudioGenerating(null, 'completed', true)).toBe(true);
+    expect(isAudioGenerating('/media/a.mp3', 'completed', true)).toBe(false);
   });
 
   it('shows the Next Scene thumbnail only when not fullscreen, paid, not last and audio not generating', () => {
@@ -152,6 +155,15 @@ describe('story polling', () => {
     expect(nextPollDelay(story({ generationStatus: 'preview_ready' }), 20)).toBe(5000);
     expect(nextPollDelay(story({ generationStatus: 'preview_ready', isPaid: false }), null)).toBeNull();
     expect(nextPollDelay(story({ generationStatus: 'failed' }), null)).toBeNull();
+  });
+
+  it('keeps polling a completed story slowly while its missing narration is retried, and stops after', () => {
+    expect(nextPollDelay(story({ generationStatus: 'completed', narrationPending: true }), null)).toBe(15_000);
+    expect(nextPollDelay(story({ generationStatus: 'completed', narrationPending: true, isPaid: false }), null)).toBe(15_000);
+    expect(nextPollDelay(story({ generationStatus: 'completed', narrationPending: false }), null)).toBeNull();
+    const before = story({ generationStatus: 'completed', narrationPending: true, scenes: story().scenes.map((s) => ({ ...s, audioUrl: null })) });
+    const after = story({ generationStatus: 'completed', scenes: before.scenes.map((s, i) => (i === 1 ? { ...s, audioUrl: '/a' } : s)) });
+    expect(pollNews(before, after, 0)).toEqual({ kind: 'audio', sceneNumber: 2 });
   });
 
   it('announces the next scene’s new narration and the finished story', () => {
