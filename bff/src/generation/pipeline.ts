@@ -66,7 +66,7 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTimeoutMs' | 'retry' | 'logger'>, storyId: string) {
   const outer = [deps.signal, deps.deadline].filter((s): s is AbortSignal => s !== undefined);
   const outerSignal = outer.length ? AbortSignal.any(outer) : undefined;
-  const callTimeoutMs = deps.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+  const callTimeoutMs = Math.max(1, Math.floor(deps.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS));
   const once = async <T>(what: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const timeout = AbortSignal.timeout(callTimeoutMs);
     const signal = outerSignal ? AbortSignal.any([outerSignal, timeout]) : timeout;

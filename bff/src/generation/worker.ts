@@ -29,7 +29,7 @@ export interface GenerationWorkerOptions {
   /** A job claimed this many times (its workers keep dying) is given up as failed. */
   maxAttempts?: number;
   workerId?: string;
-  /** Longest single engine call; it never outlasts the story's deadline either. Default 120 s. */
+  /** Longest single engine call; it never outlasts the story's deadline either. Default: half the deadline, at most 120 s. */
   callTimeoutMs?: number;
   /** First wait before missing narrations are tried again in the background (doubling each time). */
   narrationRetryDelayMs?: number;
@@ -93,7 +93,8 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       retry,
       signal: controller.signal,
       deadline,
-      callTimeoutMs: options.callTimeoutMs,
+      // A stalled call is cut off in time for at least one more try before the deadline.
+      callTimeoutMs: options.callTimeoutMs ?? Math.min(120_000, (job.deadlineSeconds * 1000) / 2),
     };
     const afterNarration = async (missing: number[]) => {
       if (missing.length === 0) return finishJob(db, job.id, id);
@@ -107,7 +108,8 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
         await afterNarration(missingNarration);
         return;
       }
-      if (budgetMs <= 0) throw new Error('deadline passed before the job was picked up');
+      // Past its deadline already (its worker died): the pipeline stops at the first engine call,
+      // unless only narration was left, and then the story completes without it.
       const { missingNarration } = await runStoryPipeline(job.storyId, pipelineDeps);
       await afterNarration(missingNarration);
       logger.info('story generated', { storyId: job.storyId, engine: engine.name, ms: Date.now() - started });
@@ -126,6 +128,8 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       const reason =
         budgetMs <= 0 ? deadlineReason(job.deadlineSeconds) : deadline.aborted ? deadlineReason(job.deadlineSeconds, deadline.reason === error ? undefined : message) : message;
       const outcome = await failStoryGeneration(db, job.storyId, reason, { workerId: id });
+      // The story had already ended (completed or failed by someone else): the job is over too.
+      if (outcome === 'ignored') await finishJob(db, job.id, id, { failed: reason });
       logger.error(outcome === 'retrying' ? 'paid story failed; retrying it with a new deadline' : 'story generation failed', {
         storyId: job.storyId,
         engine: engine.name,
