@@ -15,7 +15,7 @@ export function StoryStatus({ story }: { story: AdminStory }) {
       <span className={`admin-badge admin-badge--${health}`}>{t(label)}</span>
       {story.refundStatus === 'needed' ? <span className="admin-badge admin-badge--failed">{t('admin.stories.refundNeeded')}</span> : null}
       {story.refundStatus === 'refunded' ? <span className="admin-badge">{t('admin.stories.refunded')}</span> : null}
-      {story.scenesWithoutAudio.length ? (
+      {story.scenesWithoutAudio?.length ? (
         <span className="admin-muted">{t('admin.stories.noAudio', { scenes: story.scenesWithoutAudio.join(', ') })}</span>
       ) : null}
     </span>
