@@ -171,7 +171,10 @@ export async function retryFailedStory(db: Knex, storyId: string): Promise<boole
   return retried;
 }
 
-/** A story that completed after all owes no refund. */
+/** A story that completed after all (an admin's retry) owes no refund; one failed meanwhile still does. */
 export async function clearRefundNeeded(db: Knex, storyId: string): Promise<void> {
-  await db('payments').where({ storyId, refundStatus: 'needed' }).update({ refundStatus: null, updatedAt: db.fn.now() });
+  await db('payments')
+    .where({ storyId, refundStatus: 'needed' })
+    .whereExists((q) => q.select(db.raw('1')).from('stories').where({ id: storyId, generationStatus: 'completed' }))
+    .update({ refundStatus: null, updatedAt: db.fn.now() });
 }
