@@ -24,6 +24,8 @@ interface JobRow {
   lockedBy: string | null;
   rescues: number;
   deadlineSeconds: number;
+  /** Past its deadline and grace (only where asked for). */
+  overdue?: boolean;
 }
 
 /** The status a story resumes from: its stored scenes and pictures say how far it got. */
@@ -81,9 +83,7 @@ export async function failStoryGeneration(
       .forUpdate()
       .first();
     if (guard.workerId && (job?.state !== 'running' || job.lockedBy !== guard.workerId)) return 'ignored';
-    if (guard.overdue && (!job || job.phase !== 'story' || !['queued', 'running'].includes(job.state) || !(job as { overdue?: boolean }).overdue)) {
-      return 'ignored';
-    }
+    if (guard.overdue && (!job || job.phase !== 'story' || !['queued', 'running'].includes(job.state) || !job.overdue)) return 'ignored';
     if (story.isPaid && job && job.rescues < PAID_STORY_RESCUES) {
       await requeue(trx, storyId, job, reason, { rescue: true });
       return 'retrying';
