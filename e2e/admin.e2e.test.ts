@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { de, en } from '@dreamweaver/contracts';
+import { de, en, type AdminStory } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
 import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
 import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
@@ -172,6 +172,7 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     expect(await page.getByTestId('stories-table').locator('th').allTextContents()).toEqual([
       de['admin.stories.id'],
       de['admin.stories.title'],
+      de['admin.stories.status'],
       de['admin.stories.assignedTo'],
       de['admin.stories.actions'],
     ]);
@@ -224,6 +225,8 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
       generationStatus: 'completed',
       userId: i % 2 === 0 ? null : 999_999,
       username: null,
+      scenesWithoutAudio: [],
+      refundStatus: null,
     }));
     await page.route('**/api/admin/stories', (route) => route.fulfill({ json: many }));
     await page.goto(`${product.url}/admin`);
@@ -242,6 +245,66 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     await page.getByPlaceholder(en['admin.stories.search']).fill('story09');
     await page.getByText(en['admin.paging.status'].replace('{page}', '1').replace('{pages}', '2')).waitFor();
     await screenshot(page, 'admin-stories-1000-en');
+    await close();
+  });
+
+  it('shows failed stories, retries one and refunds a paid one that failed for good', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/`);
+    await signIn(page, 'admin', adminPassword);
+    const story = (id: string, overrides: Partial<AdminStory>): AdminStory => ({
+      id,
+      title: `Tale ${id}`,
+      createdAt: '2026-02-01T10:00:00.000Z',
+      isPaid: false,
+      generationStatus: 'completed',
+      userId: null,
+      username: null,
+      shared: false,
+      galleryHidden: false,
+      isSample: false,
+      scenesWithoutAudio: [],
+      refundStatus: null,
+      ...overrides,
+    });
+    let listed = [
+      story('failedunpaid', { generationStatus: 'failed' }),
+      story('failedpaid', { generationStatus: 'failed', isPaid: true, refundStatus: 'needed' }),
+      story('quiet', { scenesWithoutAudio: [2, 4] }),
+    ];
+    const posted: string[] = [];
+    await page.route('**/api/admin/stories', (route) => route.fulfill({ json: listed }));
+    await page.route('**/api/admin/stories/*/retry', (route) => {
+      posted.push(new URL(route.request().url()).pathname);
+      listed = listed.map((s) => (s.id === 'failedunpaid' ? { ...s, generationStatus: 'generating_images' } : s));
+      return route.fulfill({ json: listed[0] });
+    });
+    await page.route('**/api/admin/stories/*/refund', (route) => {
+      posted.push(new URL(route.request().url()).pathname);
+      listed = listed.map((s) => (s.id === 'failedpaid' ? { ...s, refundStatus: 'refunded' } : s));
+      return route.fulfill({ json: { storyId: 'failedpaid', refunds: [] } });
+    });
+    await page.goto(`${product.url}/admin`);
+    await page.getByRole('tab', { name: en['admin.tabs.stories'] }).click();
+    const row = (id: string) => page.locator(`[data-testid="story-row"][data-story-id="${id}"]`);
+    await row('quiet').waitFor();
+    expect(await row('quiet').innerText()).toContain(en['admin.stories.noAudio'].replace('{scenes}', '2, 4'));
+    expect(await row('quiet').getByRole('button', { name: en['admin.stories.retry'] }).count()).toBe(0);
+    expect(await row('failedpaid').innerText()).toContain(en['admin.stories.refundNeeded']);
+    expect(await row('failedunpaid').getByRole('button', { name: en['admin.stories.refund'] }).count()).toBe(0);
+    await screenshot(page, 'admin-stories-recovery-en');
+
+    await row('failedunpaid').getByRole('button', { name: en['admin.stories.retry'] }).click();
+    await toastWith(page, en['admin.retry.success.title']).waitFor();
+    await row('failedunpaid').getByText(en['admin.stories.statusInProgress']).waitFor();
+
+    await row('failedpaid').getByRole('button', { name: en['admin.stories.refund'] }).click();
+    const confirm = page.getByRole('dialog', { name: en['admin.refund.title'] });
+    await confirm.getByText(en['admin.refund.description'].replace('{title}', 'Tale failedpaid')).waitFor();
+    await confirm.getByRole('button', { name: en['admin.refund.submit'] }).click();
+    await toastWith(page, en['admin.refund.success.title']).waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await row('failedpaid').getByText(en['admin.stories.refunded']).waitFor();
+    expect(posted).toEqual(['/api/admin/stories/failedunpaid/retry', '/api/admin/stories/failedpaid/refund']);
     await close();
   });
 

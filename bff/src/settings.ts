@@ -47,6 +47,11 @@ const settingsSchema = z.object({
   OPENAI_IMAGE_SIZE: z.string().trim().regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT').default('1024x1024'),
   OPENAI_TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
   OPENAI_TTS_VOICE: z.string().trim().min(1).default('nova'),
+  /** Longest time from queueing a story to completed or failed; engine calls are cut off at it. */
+  GENERATION_DEADLINE_SECONDS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(3600).default(300),
+  ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Where the Stripe SDK sends its calls (default api.stripe.com); tests point it at a local fake. */

@@ -4,6 +4,7 @@ import { EmbeddedDatabaseError } from '@dreamweaver/bff/db/embedded-postgres.ts'
 import { AppError, ValidationError } from '@dreamweaver/bff/errors.ts';
 import { SettingsError } from '@dreamweaver/bff/settings.ts';
 import { dbCommand } from './commands/db.ts';
+import { paymentsCommand } from './commands/payments.ts';
 import { storiesCommand } from './commands/stories.ts';
 import { usersCommand } from './commands/users.ts';
 import type { CliIo } from './io.ts';
@@ -21,7 +22,7 @@ Exit status: 0 success, 1 failure (one line on stderr), 2 usage error.`;
 
 export function createProgram(io: CliIo): Command {
   const program = new Command('storyctl')
-    .description("The Dreamweaver admin's terminal tool: user accounts and stories")
+    .description("The Dreamweaver admin's terminal tool: user accounts, stories and refunds")
     .version('0.1.0')
     // Set before the subcommands are added, which inherit them.
     .exitOverride()
@@ -30,6 +31,7 @@ export function createProgram(io: CliIo): Command {
     .addHelpText('after', HELP_FOOTER);
   usersCommand(program, io);
   storiesCommand(program, io);
+  paymentsCommand(program, io);
   dbCommand(program, io);
   return program;
 }

@@ -87,7 +87,7 @@ describe('storyctl stories', () => {
     const result = await storyctl(['stories', 'list', '--search', 'THE'], env);
     expect(result.code).toBe(0);
     const [header, ...rows] = result.stdout.trimEnd().split('\n');
-    expect(header).toMatch(/^ID +TITLE +STATUS +PAID +ASSIGNED TO +CREATED \(UTC\)$/);
+    expect(header).toMatch(/^ID +TITLE +STATUS +PAID +REFUND +NO AUDIO +ASSIGNED TO +CREATED \(UTC\)$/);
     expect(rows.map((r) => r.split(/ {2,}/)[0])).toEqual(['story-fox', 'story-owl', 'story-mia-1']);
     for (const column of ['TITLE', 'ASSIGNED TO', 'CREATED (UTC)']) {
       const at = header.indexOf(column);

@@ -56,6 +56,18 @@ export interface AdminStory {
   galleryHidden: boolean;
   /** One of the product's own sample stories. */
   isSample: boolean;
+  /** Scenes of a completed story still without narration (retried in the background); empty otherwise. */
+  scenesWithoutAudio: number[];
+  /** 'needed': paid, and the story failed for good (the admin confirms the refund); 'refunded': given back. */
+  refundStatus: RefundStatus | null;
+}
+
+export type RefundStatus = 'needed' | 'refunded';
+
+/** `POST /api/admin/stories/:storyId/refund` and `storyctl payments refund`. */
+export interface StoryRefund {
+  storyId: string;
+  refunds: { paymentId: number; provider: string; refundId: string; amountCents: number; currency: string }[];
 }
 
 // A blank email field means "no email", so the dialog can send its empty input as it is.
@@ -102,12 +114,22 @@ export function storyIdParamsSchema(t: Translate = english) {
   return z.object({ storyId: z.string().trim().min(1, t('admin.validation.storyId')).max(64, t('admin.validation.storyId')) });
 }
 
-/** `GET /api/admin/stories?search=`: optional, title or id, case-insensitive (the dashboard's search box). */
+/**
+ * `GET /api/admin/stories?search=&failed=`: search is optional, title or id, case-insensitive (the
+ * dashboard's search box); failed=true lists only stories whose generation failed.
+ */
 export function storySearchQuerySchema(t: Translate = english) {
   return z.object({
     search: z.preprocess(
       (value) => (Array.isArray(value) ? value[0] : value),
       z.string({ error: t('admin.validation.search') }).trim().max(200, t('admin.validation.search')).optional(),
+    ),
+    failed: z.preprocess(
+      (value) => (Array.isArray(value) ? value[0] : value),
+      z
+        .enum(['true', 'false'], { error: t('admin.validation.failedFilter') })
+        .optional()
+        .transform((value) => value === 'true'),
     ),
   });
 }

@@ -129,6 +129,11 @@ export interface StoryJson {
   language: Language;
   scenes: SceneJson[];
   sharing?: StorySharingJson;
+  /**
+   * True while a completed story's missing narration is still being retried in the background:
+   * the audio may yet appear (GET /api/stories/:id only; absent otherwise).
+   */
+  narrationPending?: boolean;
 }
 
 export interface StoryProgressJson {

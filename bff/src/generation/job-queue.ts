@@ -3,21 +3,39 @@ import type { Knex } from 'knex';
 // The durable queue: one row per story in generation_jobs. Every statement here is short; no
 // transaction is ever held open while an engine works (PGlite has one connection for everyone).
 
+export type JobPhase = 'story' | 'narration';
+
 export interface ClaimedJob {
   id: number;
   storyId: string;
   attempts: number;
+  phase: JobPhase;
+  /** Milliseconds left until the job's deadline when it was claimed (<= 0: already past it). */
+  remainingMs: number;
+  deadlineSeconds: number;
+  narrationAttempts: number;
 }
 
-export async function enqueueStoryJob(db: Knex, storyId: string): Promise<void> {
-  await db('generation_jobs').insert({ storyId }).onConflict('storyId').ignore();
+/** The default of GENERATION_DEADLINE_SECONDS. */
+export const DEFAULT_DEADLINE_SECONDS = 300;
+
+/** How long past its deadline a story may still look unfinished before anyone who sees it fails it. */
+export const DEADLINE_GRACE_SQL =
+  '(generation_jobs.deadline_at + make_interval(secs => least(30, greatest(1, generation_jobs.deadline_seconds * 0.1))::float8))';
+
+export async function enqueueStoryJob(db: Knex, storyId: string, deadlineSeconds = DEFAULT_DEADLINE_SECONDS): Promise<void> {
+  await db('generation_jobs')
+    .insert({ storyId, deadlineSeconds, deadlineAt: db.raw('now() + make_interval(secs => ?)', [deadlineSeconds]) })
+    .onConflict('storyId')
+    .ignore();
 }
 
 /** Claims the oldest job that is queued and due, or running with a lease that has run out. */
 export async function claimNextJob(db: Knex, workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
   return db.transaction(async (trx) => {
     const candidate = await trx('generation_jobs')
-      .select('id', 'storyId', 'attempts')
+      .select('id', 'storyId', 'attempts', 'phase', 'deadlineSeconds', 'narrationAttempts')
+      .select(trx.raw('extract(epoch from (deadline_at - now())) * 1000 as remaining_ms'))
       .where((q) => q.where('state', 'queued').andWhere('runAfter', '<=', trx.fn.now()))
       .orWhere((q) => q.where('state', 'running').andWhere('lockedUntil', '<', trx.fn.now()))
       .orderBy('id')
@@ -34,7 +52,15 @@ export async function claimNextJob(db: Knex, workerId: string, leaseMs: number):
         attempts: candidate.attempts + 1,
         updatedAt: trx.fn.now(),
       });
-    return { id: candidate.id, storyId: candidate.storyId, attempts: candidate.attempts + 1 };
+    return {
+      id: candidate.id,
+      storyId: candidate.storyId,
+      attempts: candidate.attempts + 1,
+      phase: candidate.phase,
+      remainingMs: Math.floor(Number(candidate.remainingMs)),
+      deadlineSeconds: candidate.deadlineSeconds,
+      narrationAttempts: candidate.narrationAttempts,
+    };
   });
 }
 
@@ -63,4 +89,39 @@ export async function releaseJob(db: Knex, jobId: number, workerId: string): Pro
   await db('generation_jobs')
     .where({ id: jobId, lockedBy: workerId, state: 'running' })
     .update({ state: 'queued', lockedBy: null, lockedUntil: null, runAfter: db.fn.now(), updatedAt: db.fn.now() });
+}
+
+/**
+ * A story that completed without some narrations: the same job comes back later to narrate only
+ * those (with a fresh deadline for that try). Returns false when the tries are used up.
+ */
+export async function scheduleNarrationRetry(
+  db: Knex,
+  jobId: number,
+  workerId: string | null,
+  { delayMs, maxAttempts, missingScenes }: { delayMs: number; maxAttempts: number; missingScenes: number[] },
+): Promise<boolean> {
+  const job = await db('generation_jobs').select('narrationAttempts', 'deadlineSeconds').where({ id: jobId }).first();
+  if (!job) return false;
+  const note = `narration missing for scene(s) ${missingScenes.join(', ')}`;
+  const query = db('generation_jobs').where({ id: jobId });
+  if (workerId) query.where({ lockedBy: workerId });
+  if (job.narrationAttempts >= maxAttempts) {
+    await query.update({ state: 'done', phase: 'narration', lastError: note, lockedBy: null, lockedUntil: null, updatedAt: db.fn.now() });
+    return false;
+  }
+  const delaySeconds = (delayMs * 2 ** job.narrationAttempts) / 1000;
+  await query.update({
+    state: 'queued',
+    phase: 'narration',
+    attempts: 0,
+    narrationAttempts: job.narrationAttempts + 1,
+    lastError: note,
+    runAfter: db.raw('now() + make_interval(secs => ?)', [delaySeconds]),
+    deadlineAt: db.raw('now() + make_interval(secs => ?)', [delaySeconds + job.deadlineSeconds]),
+    lockedBy: null,
+    lockedUntil: null,
+    updatedAt: db.fn.now(),
+  });
+  return true;
 }

@@ -3,8 +3,9 @@ import type { Logger } from '../logger.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import { assertWholeNarration } from './audio-check.ts';
 import { runBounded } from './bounded-parallel.ts';
-import type { MediaFile, StoryBrief, StoryEngine, WrittenStory } from './engine.ts';
+import { TransientEngineError, type MediaFile, type StoryBrief, type StoryEngine, type WrittenStory } from './engine.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
+import { clearRefundNeeded } from './story-failure.ts';
 import { raiseProgress, setStatus } from './story-status.ts';
 
 // One story from request to completion. Every step first looks at what is already stored, so a
@@ -19,7 +20,71 @@ export interface PipelineDeps {
   /** Pictures and narrations generated at the same time after the preview. */
   concurrency: number;
   retry: RetryPolicy;
+  /** The worker stops (or lost its lease): give up at once, the job goes on elsewhere. */
   signal?: AbortSignal;
+  /** Fires at the story's deadline: every engine call and retry wait is cut off by it. */
+  deadline?: AbortSignal;
+  /** Longest single engine call (a stalled call is cut off and retried like a timeout); default 120 s. */
+  callTimeoutMs?: number;
+}
+
+export interface PipelineOutcome {
+  /** Scenes left without narration: the story completed anyway, a background job retries them. */
+  missingNarration: number[];
+}
+
+const DEFAULT_CALL_TIMEOUT_MS = 120_000;
+
+/** Settles with `work`, or rejects as soon as `signal` aborts even when `work` ignores the signal. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    work.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      work.catch(() => {});
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * One engine call under the story's deadline and a per-call timeout: the engine gets a signal that
+ * fires at whichever comes first; a call cut off by its own timeout is transient (retried).
+ */
+function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTimeoutMs' | 'retry' | 'logger'>, storyId: string) {
+  const outer = [deps.signal, deps.deadline].filter((s): s is AbortSignal => s !== undefined);
+  const outerSignal = outer.length ? AbortSignal.any(outer) : undefined;
+  const callTimeoutMs = Math.max(1, Math.floor(deps.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS));
+  const once = async <T>(what: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const timeout = AbortSignal.timeout(callTimeoutMs);
+    const signal = outerSignal ? AbortSignal.any([outerSignal, timeout]) : timeout;
+    try {
+      return await untilAborted(Promise.resolve().then(() => run(signal)), signal);
+    } catch (error) {
+      if (timeout.aborted && !outerSignal?.aborted) throw new TransientEngineError(`${what}: timed out`);
+      throw error;
+    }
+  };
+  /** Text and pictures are retried until the deadline; narration only `retry.attempts` times (a later job tries again). */
+  return <T>(what: string, run: (signal: AbortSignal) => Promise<T>, { untilDeadline = true }: { untilDeadline?: boolean } = {}) =>
+    withRetry(() => once(what, run), deps.retry, {
+      signal: outerSignal,
+      untilAborted: untilDeadline,
+      onRetry: (error, attempt) => deps.logger.warn('generation step will be retried', { storyId, step: what, attempt, error: error.message }),
+    });
 }
 
 interface SceneRow {
@@ -44,24 +109,77 @@ async function loadScenes(db: Knex, storyId: string): Promise<SceneRow[]> {
   return db('scenes').select('id', 'sceneNumber', 'text', 'imagePrompt', 'imageKey', 'audioKey').where({ storyId }).orderBy('sceneNumber');
 }
 
-export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Promise<void> {
-  const { db, engine, media, logger, signal } = deps;
-  const story = await db('stories').select('id', 'details', 'generationStatus').where('id', storyId).first();
-  if (!story || story.generationStatus === 'completed' || story.generationStatus === 'failed') return;
-  const brief = briefOf(story.details);
-  const retrying = <T>(what: string, work: () => Promise<T>) =>
-    withRetry(work, deps.retry, {
-      signal,
-      onRetry: (error, attempt) => logger.warn('generation step will be retried', { storyId, step: what, attempt, error: error.message }),
+/**
+ * Narrates one scene. A narration that cannot be made (after its retries, or cut off by the
+ * deadline) does not fail the story: the scene stays without audio and a later job tries again.
+ * Returns false then; only the worker stopping is passed on.
+ */
+async function narrate(
+  deps: PipelineDeps,
+  call: ReturnType<typeof engineCaller>,
+  storyId: string,
+  brief: StoryBrief,
+  scene: SceneRow,
+): Promise<boolean> {
+  try {
+    const audio = await call(`narration ${scene.sceneNumber}`, (signal) =>
+      // A truncated or broken file is a transient failure, retried: never stored.
+      deps.engine.narrateScene({ brief, text: scene.text, sceneNumber: scene.sceneNumber }, { signal }).then((file) => assertWholeNarration(file, scene.text)),
+      { untilDeadline: false },
+    );
+    const key = mediaKey(storyId, scene.sceneNumber, 'narration', audio);
+    await deps.media.put(key, audio.data);
+    await deps.db('scenes').where({ id: scene.id }).whereNull('audioKey').update({ audioKey: key });
+    return true;
+  } catch (error) {
+    if (deps.signal?.aborted) throw error;
+    deps.logger.warn('narration failed; the story goes on without it for now', {
+      storyId,
+      sceneNumber: scene.sceneNumber,
+      error: error instanceof Error ? error.message : String(error),
     });
+    return false;
+  }
+}
+
+async function missingNarration(db: Knex, storyId: string): Promise<number[]> {
+  const rows: { sceneNumber: number }[] = await db('scenes').select('sceneNumber').where({ storyId }).whereNull('audioKey').orderBy('sceneNumber');
+  return rows.map((row) => row.sceneNumber);
+}
+
+/** The background retry of a completed story's missing narrations; returns the scenes still without audio. */
+export async function runNarrationRetry(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
+  const story = await deps.db('stories').select('details', 'generationStatus').where('id', storyId).first();
+  if (!story || story.generationStatus !== 'completed') return { missingNarration: [] };
+  const brief = briefOf(story.details);
+  const call = engineCaller(deps, storyId);
+  const scenes = (await loadScenes(deps.db, storyId)).filter((scene) => !scene.audioKey);
+  await runBounded(
+    scenes.map((scene) => async () => {
+      await narrate(deps, call, storyId, brief, scene);
+    }),
+    deps.concurrency,
+  );
+  return { missingNarration: await missingNarration(deps.db, storyId) };
+}
+
+export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
+  const { db, engine, media } = deps;
+  const story = await db('stories').select('id', 'details', 'generationStatus').where('id', storyId).first();
+  if (!story || story.generationStatus === 'completed' || story.generationStatus === 'failed') return { missingNarration: [] };
+  const brief = briefOf(story.details);
+  const call = engineCaller(deps, storyId);
 
   // Steps 1-2: the text, stored as scenes in one short transaction.
   let scenes = await loadScenes(db, storyId);
   let written: WrittenStory;
   if (scenes.length === 0) {
     if (story.generationStatus !== 'creating_story') await setStatus(db, storyId, 'creating_story');
-    written = await retrying('story text', () => engine.writeStory(brief, { signal }));
-    if (written.scenes.length === 0) throw new Error('The story came back without scenes');
+    written = await call('story text', async (signal) => {
+      const answer = await engine.writeStory(brief, { signal });
+      if (answer.scenes.length === 0) throw new TransientEngineError('story text: the story came back without scenes');
+      return answer;
+    });
     const draft = written;
     await setStatus(db, storyId, 'splitting_scenes');
     // The scenes and the move to pictures commit together, so a resumed job never sees half a story.
@@ -88,20 +206,16 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
   }
 
   const drawScene = async (scene: SceneRow) => {
-    const picture = await retrying(`picture ${scene.sceneNumber}`, () =>
+    const picture = await call(`picture ${scene.sceneNumber}`, (signal) =>
       engine.illustrateScene({ brief, story: written, sceneNumber: scene.sceneNumber }, { signal }),
     );
+    if (picture.data.length === 0) throw new TransientEngineError(`picture ${scene.sceneNumber}: empty image`);
     const key = mediaKey(storyId, scene.sceneNumber, 'picture', picture);
     await media.put(key, picture.data);
     await db('scenes').where({ id: scene.id }).whereNull('imageKey').update({ imageKey: key });
   };
   const narrateScene = async (scene: SceneRow) => {
-    const audio = await retrying(`narration ${scene.sceneNumber}`, () =>
-      engine.narrateScene({ brief, text: scene.text, sceneNumber: scene.sceneNumber }, { signal }).then((file) => assertWholeNarration(file, scene.text)),
-    );
-    const key = mediaKey(storyId, scene.sceneNumber, 'narration', audio);
-    await media.put(key, audio.data);
-    await db('scenes').where({ id: scene.id }).whereNull('audioKey').update({ audioKey: key });
+    await narrate(deps, call, storyId, brief, scene);
   };
 
   // Step 3, shortest path first: scene 1's picture makes the preview.
@@ -140,4 +254,6 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
     deps.concurrency,
   );
   await setStatus(db, storyId, 'completed');
+  await clearRefundNeeded(db, storyId);
+  return { missingNarration: await missingNarration(db, storyId) };
 }

@@ -13,11 +13,12 @@ export const statusSteps: Record<GenerationStatus, { progress: number; step: num
   failed: { progress: 0, step: 1 },
 };
 
-/** Moves the story to `status`; progress never goes backwards. */
+/** Moves the story to `status`; progress never goes backwards, and a failed story stays failed (a late worker cannot undo it). */
 export async function setStatus(db: Knex, storyId: string, status: Exclude<GenerationStatus, 'failed'>): Promise<void> {
   const { progress, step } = statusSteps[status];
   await db('stories')
     .where('id', storyId)
+    .whereNot('generationStatus', 'failed')
     .update({
       generationStatus: status,
       progress: db.raw('greatest(progress, ?)', [progress]),

@@ -7,11 +7,11 @@ import type { Settings } from '../settings.ts';
 import { createStoryEngine } from './create-engine.ts';
 import type { StoryEngine } from './engine.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
-import { claimNextJob, finishJob, releaseJob, renewLease, type ClaimedJob } from './job-queue.ts';
+import { claimNextJob, finishJob, releaseJob, renewLease, scheduleNarrationRetry, type ClaimedJob } from './job-queue.ts';
 import { jobSignals } from './job-signals.ts';
-import { runStoryPipeline } from './pipeline.ts';
+import { runNarrationRetry, runStoryPipeline, type PipelineDeps } from './pipeline.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
-import { markFailed } from './story-status.ts';
+import { deadlineReason, failOverdueStories, failStoryGeneration } from './story-failure.ts';
 
 export interface GenerationWorkerOptions {
   db: Knex;
@@ -30,6 +30,14 @@ export interface GenerationWorkerOptions {
   /** A job claimed this many times (its workers keep dying) is given up as failed. */
   maxAttempts?: number;
   workerId?: string;
+  /** Longest single engine call; it never outlasts the story's deadline either. Default: half the deadline, at most 120 s. */
+  callTimeoutMs?: number;
+  /** First wait before missing narrations are tried again in the background (doubling each time). */
+  narrationRetryDelayMs?: number;
+  /** Background narration tries before a scene is left without audio for good. */
+  narrationRetries?: number;
+  /** How often this worker looks for stories past their deadline whose worker died. */
+  sweepIntervalMs?: number;
 }
 
 export interface GenerationWorker {
@@ -50,7 +58,11 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   let offlineEngine: StoryEngine | undefined;
   const engineFor = async (storyId: string): Promise<StoryEngine> => {
     if (options.engine || engine.name === 'offline') return engine;
-    const story: { isSample: boolean } | undefined = await db('stories').select('isSample').where({ id: storyId }).first();
+    const story: { isSample: boolean } | undefined = await db('stories')
+      .select('isSample')
+      .where({ id: storyId })
+      .first()
+      .catch(() => undefined); // the pipeline meets the database's trouble itself, with its retries
     return story?.isSample ? (offlineEngine ??= createOfflineEngine()) : engine;
   };
   const media = options.media ?? mediaStoreFor(settings.dataDir);
@@ -60,6 +72,10 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   const leaseMs = options.leaseMs ?? 15_000;
   const retry = options.retry ?? defaultRetryPolicy;
   const maxAttempts = options.maxAttempts ?? 5;
+  const narrationRetryDelayMs = options.narrationRetryDelayMs ?? 30_000;
+  const narrationRetries = options.narrationRetries ?? 5;
+  const sweepIntervalMs = options.sweepIntervalMs ?? 5000;
+  let lastSweep = 0;
 
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let stopping: 'release' | 'abandon' | undefined;
@@ -76,29 +92,82 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
         })
         .catch((error) => logger.warn('lease renewal failed', { storyId: job.storyId, error }));
     }, Math.max(50, leaseMs / 3));
+    // The deadline fires a little early, so the story is failed (or completed without the
+    // narration still missing) before the parent's deadline, not after it.
+    const budgetMs = job.phase === 'narration' ? job.deadlineSeconds * 1000 : job.remainingMs;
+    const marginMs = Math.min(1000, job.deadlineSeconds * 50);
+    const deadline = AbortSignal.timeout(Math.max(0, Math.floor(budgetMs - marginMs)));
+    const pipelineDeps: PipelineDeps = {
+      db,
+      engine: await engineFor(job.storyId),
+      media,
+      logger,
+      concurrency: mediaConcurrency,
+      retry,
+      signal: controller.signal,
+      deadline,
+      // A stalled call is cut off in time for at least one more try before the deadline.
+      callTimeoutMs: options.callTimeoutMs ?? Math.min(120_000, (job.deadlineSeconds * 1000) / 2),
+    };
+    const afterNarration = async (missing: number[]) => {
+      if (missing.length === 0) return finishJob(db, job.id, id);
+      const again = await scheduleNarrationRetry(db, job.id, id, { delayMs: narrationRetryDelayMs, maxAttempts: narrationRetries, missingScenes: missing });
+      logger.warn(again ? 'narration missing; it will be tried again' : 'narration still missing; giving up', { storyId: job.storyId, scenes: missing });
+    };
     try {
       if (job.attempts > maxAttempts) throw new Error(`Gave up after ${maxAttempts} interrupted attempts`);
-      const storyEngine = await engineFor(job.storyId);
-      await runStoryPipeline(job.storyId, { db, engine: storyEngine, media, logger, concurrency: mediaConcurrency, retry, signal: controller.signal });
-      await finishJob(db, job.id, id);
-      logger.info('story generated', { storyId: job.storyId, engine: storyEngine.name, ms: Date.now() - started });
+      if (job.phase === 'narration') {
+        const { missingNarration } = await runNarrationRetry(job.storyId, pipelineDeps);
+        await afterNarration(missingNarration);
+        return;
+      }
+      // Past its deadline already (its worker died): the pipeline stops at the first engine call,
+      // unless only narration was left, and then the story completes without it.
+      const { missingNarration } = await runStoryPipeline(job.storyId, pipelineDeps);
+      await afterNarration(missingNarration);
+      logger.info('story generated', { storyId: job.storyId, engine: pipelineDeps.engine.name, ms: Date.now() - started });
     } catch (error) {
       if (controller.signal.aborted) {
         if (stopping === 'release') await releaseJob(db, job.id, id).catch(() => {});
         logger.info('story generation interrupted', { storyId: job.storyId, reason: String(controller.signal.reason) });
         return;
       }
-      const reason = error instanceof Error ? error.message : String(error);
-      logger.error('story generation failed', { storyId: job.storyId, engine: engine.name, error });
-      await markFailed(db, job.storyId, reason);
-      await finishJob(db, job.id, id, { failed: reason });
+      if (job.phase === 'narration') {
+        logger.warn('background narration failed', { storyId: job.storyId, error });
+        await afterNarration([0]);
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      const reason =
+        budgetMs <= 0 ? deadlineReason(job.deadlineSeconds) : deadline.aborted ? deadlineReason(job.deadlineSeconds, deadline.reason === error ? undefined : message) : message;
+      const outcome = await failStoryGeneration(db, job.storyId, reason, { workerId: id });
+      // The story had already ended (completed or failed by someone else): the job is over too.
+      if (outcome === 'ignored') await finishJob(db, job.id, id, { failed: reason });
+      logger.error(outcome === 'retrying' ? 'paid story failed; retrying it with a new deadline' : 'story generation failed', {
+        storyId: job.storyId,
+        engine: engine.name,
+        outcome,
+        error,
+      });
     } finally {
       clearInterval(heartbeat);
     }
   }
 
+  async function sweep() {
+    if (Date.now() - lastSweep < sweepIntervalMs) return;
+    lastSweep = Date.now();
+    try {
+      const acted = await failOverdueStories(db);
+      if (acted) logger.warn('stories past their deadline were failed or retried', { count: acted });
+    } catch (error) {
+      logger.warn('deadline sweep failed', { error });
+    }
+  }
+
   async function loop() {
     while (!stopping) {
+      await sweep();
       try {
         while (!stopping && running.size < jobConcurrency) {
           const job = await claimNextJob(db, id, leaseMs);

@@ -19,6 +19,10 @@ export class Payment extends BaseModel {
   declare emailAttempts: number;
   declare emailNextAttemptAt: Date | null;
   declare emailLastError: string | null;
+  /** 'needed': paid, and the story failed for good (the admin confirms the refund); 'refunded': given back. */
+  declare refundStatus: 'needed' | 'refunded' | null;
+  declare refundId: string | null;
+  declare refundedAt: Date | null;
   declare createdAt: Date;
   declare story?: Story;
 

@@ -11,7 +11,7 @@ export class SandboxCheckoutSession extends BaseModel {
   declare currency: string;
   declare successUrl: string;
   declare cancelUrl: string;
-  declare status: 'open' | 'paid';
+  declare status: 'open' | 'paid' | 'refunded';
   declare customerEmail: string | null;
   declare paidAt: Date | null;
   declare createdAt: Date;

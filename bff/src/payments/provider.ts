@@ -3,7 +3,8 @@ import type { Language } from '@dreamweaver/contracts';
 /** What we ask a provider to sell: one story, once. */
 export interface NewCheckoutSession {
   storyId: string;
-  storyTitle: string;
+  /** What the buyer sees on the provider's page: neutral, never the child's name or the story title. */
+  productName: string;
   amountCents: number;
   currency: string;
   /** Carries the literal `{CHECKOUT_SESSION_ID}`, which the provider fills in on return. */
@@ -33,6 +34,8 @@ export interface PaymentProvider {
   createCheckoutSession(session: NewCheckoutSession): Promise<{ id: string; url: string }>;
   /** null when the provider knows no such session. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
+  /** Gives the money of a paid checkout session back; the same session asked twice is refunded once. */
+  refundCheckoutSession(input: { sessionId: string; storyId: string }): Promise<{ refundId: string }>;
 }
 
 /** The provider failed or could not be reached; the buyer should try again later. */

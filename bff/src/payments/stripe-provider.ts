@@ -26,13 +26,17 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         const created = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
+            // Cards only: paid (or declined) at once, no delayed methods whose payment may still fail later.
+            // (Stripe's API version of this SDK, 2026-10-28, names it allowed_payment_method_types;
+            // older versions called it payment_method_types.)
+            allowed_payment_method_types: ['card'],
             line_items: [
               {
                 quantity: 1,
                 price_data: {
                   currency: session.currency,
                   unit_amount: session.amountCents,
-                  product_data: { name: session.storyTitle },
+                  product_data: { name: session.productName },
                 },
               },
             ],
@@ -59,6 +63,22 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw new PaymentProviderError(`Stripe could not retrieve checkout session ${sessionId}: ${(error as Error).message}`, { cause: error });
+      }
+    },
+
+    async refundCheckoutSession({ sessionId, storyId }) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new PaymentProviderError(`Stripe checkout session ${sessionId} has no payment to refund`);
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { storyId, checkoutSessionId: sessionId } },
+          { idempotencyKey: `story-refund-${sessionId}` },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        throw new PaymentProviderError(`Stripe could not refund checkout session ${sessionId}: ${(error as Error).message}`, { cause: error });
       }
     },
   };

@@ -12,12 +12,15 @@ import type { AppContext } from '../app-context.ts';
 import { apiRouter } from '../http/api-router.ts';
 import { requireAdmin } from '../http/current-user.ts';
 import { validate } from '../http/validate.ts';
-import { assignStory, listStories, setGalleryHidden } from '../services/admin-stories.ts';
+import { createPaymentProvider } from '../payments/index.ts';
+import { assignStory, listStories, retryStory, setGalleryHidden } from '../services/admin-stories.ts';
+import { refundStoryPayment } from '../services/payment-refund.ts';
 import { createUserWithTemporaryPassword, listUsers, listUserStories } from '../services/admin-users.ts';
 
 /** The admin dashboard's API (spec.md section 7); every route is for the admin only. */
 export function adminRoutes({ db, settings, mailer, accountRules }: AppContext): Router {
   const router = apiRouter('/api/admin');
+  const paymentProvider = createPaymentProvider(db, settings);
   // On every route itself, never as router.use(): see http/api-router.ts.
   const admin: Middleware[] = [
     requireAdmin(accountRules.adminUsername),
@@ -50,8 +53,8 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
   });
 
   router.get('/stories', ...admin, async (ctx) => {
-    const { search } = validate(storySearchQuerySchema(ctx.state.t), ctx.query, ctx.state.t);
-    ctx.body = await listStories(db, { search });
+    const { search, failed } = validate(storySearchQuerySchema(ctx.state.t), ctx.query, ctx.state.t);
+    ctx.body = await listStories(db, { search, failed });
   });
 
   router.put('/stories/:storyId/assign', ...admin, async (ctx) => {
@@ -60,11 +63,20 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
     ctx.body = await assignStory(db, storyId, userId, ctx.state.t);
   });
 
-  // The guard sits on the route itself, whatever the router's own middleware does.
-  router.put('/stories/:storyId/gallery', requireAdmin(accountRules.adminUsername), async (ctx) => {
-    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params);
-    const { hidden } = validate(storyGallerySchema(ctx.state.t), ctx.request.body);
+  router.put('/stories/:storyId/gallery', ...admin, async (ctx) => {
+    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
+    const { hidden } = validate(storyGallerySchema(ctx.state.t), ctx.request.body, ctx.state.t);
     ctx.body = await setGalleryHidden(db, storyId, hidden, ctx.state.t);
+  });
+
+  router.post('/stories/:storyId/retry', ...admin, async (ctx) => {
+    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
+    ctx.body = await retryStory(db, storyId, ctx.state.t);
+  });
+
+  router.post('/stories/:storyId/refund', ...admin, async (ctx) => {
+    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
+    ctx.body = await refundStoryPayment({ db, provider: paymentProvider, logger: ctx.state.logger }, storyId, ctx.state.t);
   });
 
   return router;

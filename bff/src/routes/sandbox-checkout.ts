@@ -24,7 +24,7 @@ export function sandboxCheckoutRoutes({ db, settings, mailer, logger }: AppConte
     const { t, language } = pageLanguage(ctx);
     const session = await findSession(ctx.params.sessionId);
     if (!session) return sendPage(ctx, 404, renderCheckoutMessagePage({ t, language, message: 'payment.sandbox.notFound' }));
-    if (session.status === 'paid') {
+    if (session.status !== 'open') {
       const linkUrl = fillSessionId(session.successUrl, session.id);
       return sendPage(ctx, 200, renderCheckoutMessagePage({ t, language, message: 'payment.sandbox.alreadyPaid', linkUrl }), session.successUrl);
     }

@@ -43,7 +43,7 @@ export function storyRoutes({ db, settings }: AppContext): Router {
     const input = validate(createStorySchema(ctx.state.t), ctx.request.body, ctx.state.t);
     await assertMayCreateStory(db, ctx.ip, ctx.state.t);
     const owner = (await currentUserOf(ctx))?.id ?? null;
-    const story = await createStory(db, input, owner);
+    const story = await createStory(db, input, owner, { deadlineSeconds: settings.GENERATION_DEADLINE_SECONDS });
     await countStoryCreated(db, ctx.ip);
     if (owner === null && ctx.session) {
       const remembered = ctx.session.anonymousStoryIds ?? [];

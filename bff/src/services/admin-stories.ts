@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { translator, type AdminStory, type Translate } from '@dreamweaver/contracts';
-import { NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import { retryFailedStory } from '../generation/story-failure.ts';
 import { Scene, Story } from '../models/index.ts';
 import { findUserByReference } from './admin-users.ts';
 
@@ -12,6 +13,8 @@ export interface StoryFilter {
   /** Part of the title or of the id, case-insensitive (the dashboard's search box). */
   search?: string;
   ownerId?: number;
+  /** Only stories whose generation failed (storyctl stories list --failed). */
+  failed?: boolean;
 }
 
 /** What an operator wants to know about one story (storyctl stories show). */
@@ -27,6 +30,8 @@ export interface AdminStoryDetails extends AdminStory {
 
 type StoryRow = Pick<Story, 'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId' | 'galleryId' | 'galleryHidden' | 'isSample'> & {
   ownerUsername: string | null;
+  scenesWithoutAudio: number[] | null;
+  refundStatus: AdminStory['refundStatus'];
 };
 
 /** Stories with their owner's name in one query (no query per story), newest first. */
@@ -43,6 +48,17 @@ function storiesWithOwners(db: Knex) {
       'stories.galleryHidden',
       'stories.isSample',
       'owner.username as ownerUsername',
+      // Scenes a completed story still lacks narration for (the background retry may add it later).
+      Story.raw(
+        `case when stories.generation_status = 'completed' then
+           (select array_agg(c.scene_number order by c.scene_number) from scenes c where c.story_id = stories.id and c.audio_key is null)
+         end as scenes_without_audio`,
+      ),
+      // A refund owed wins over one already given.
+      Story.raw(
+        `(select p.refund_status from payments p where p.story_id = stories.id and p.refund_status is not null
+           order by (p.refund_status = 'needed') desc limit 1) as refund_status`,
+      ),
     )
     .leftJoin('users as owner', 'owner.id', 'stories.userId')
     .orderBy([
@@ -62,6 +78,8 @@ const toAdminStory = (row: StoryRow): AdminStory => ({
   shared: row.galleryId !== null,
   galleryHidden: row.galleryHidden,
   isSample: row.isSample,
+  scenesWithoutAudio: (row.scenesWithoutAudio ?? []).map(Number),
+  refundStatus: row.refundStatus ?? null,
 });
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text itself. */
@@ -70,6 +88,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 export async function listStories(db: Knex, filter: StoryFilter = {}): Promise<AdminStory[]> {
   const query = storiesWithOwners(db);
   if (filter.ownerId !== undefined) query.where('stories.userId', filter.ownerId);
+  if (filter.failed) query.where('stories.generationStatus', 'failed');
   const search = filter.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
@@ -119,5 +138,14 @@ export async function assignStory(
 export async function setGalleryHidden(db: Knex, storyId: string, hidden: boolean, t: Translate = english): Promise<AdminStory> {
   const updated = await Story.query(db).patch({ galleryHidden: hidden }).where('id', storyId);
   if (updated === 0) throw new NotFoundError(t('admin.errors.storyNotFound', { story: `"${storyId}"` }));
+  return findAdminStory(db, storyId, t);
+}
+
+/** Queues a failed story's generation again with a fresh deadline (the admin's Retry); 409 unless it failed. */
+export async function retryStory(db: Knex, storyId: string, t: Translate = english): Promise<AdminStory> {
+  const story = await findAdminStory(db, storyId, t);
+  if (!(await retryFailedStory(db, storyId))) {
+    throw new ConflictError(t('admin.errors.retryNotFailed', { story: `"${storyId}"`, status: story.generationStatus }));
+  }
   return findAdminStory(db, storyId, t);
 }

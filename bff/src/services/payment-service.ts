@@ -16,7 +16,11 @@ import type { Mailer } from '../mail/index.ts';
 import { Payment, Story } from '../models/index.ts';
 import { PaymentProviderError, type CheckoutSessionState, type PaymentProvider } from '../payments/index.ts';
 import { isOnOrigins, withSessionIdPlaceholder } from '../payments/success-url.ts';
+import { rescuePaidFailedStory } from '../generation/story-failure.ts';
 import { deliverStoryLinkEmail } from './payment-story-link-email.ts';
+
+/** A story can be bought once its free preview is there (scene 1's picture), and until it fails. */
+const PURCHASABLE_STATUSES = new Set<string>(['preview_ready', 'creating_narration', 'completed']);
 
 export interface PaymentDeps {
   db: Knex;
@@ -43,11 +47,14 @@ export async function startCheckout(
   const story = await Story.query(deps.db).findById(input.storyId);
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
   if (story.isPaid) throw new ConflictError(t('payment.errors.alreadyPaid'));
+  // No money for a story that cannot be delivered: a failed story, or one whose preview is not there yet.
+  if (story.generationStatus === 'failed') throw new ConflictError(t('payment.errors.storyFailed'));
+  if (!PURCHASABLE_STATUSES.has(story.generationStatus)) throw new ConflictError(t('payment.errors.storyNotReady'));
 
   const appOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(input.successUrl).origin;
   const checkout = {
     storyId: story.id,
-    storyTitle: story.title || t('payment.productFallback'),
+    productName: t('payment.productName'),
     amountCents: STORY_PRICE_CENTS,
     currency: STORY_PRICE_CURRENCY,
     successUrl: withSessionIdPlaceholder(input.successUrl),
@@ -90,7 +97,7 @@ export async function fulfilCheckoutSession(
     return null;
   }
   const storyId = session.storyId;
-  return db.transaction(async (trx) => {
+  const paid = await db.transaction(async (trx) => {
     const story = await Story.query(trx).findById(storyId).forUpdate();
     if (!story) {
       logger.warn('paid checkout session names an unknown story', { sessionId: session.id, storyId });
@@ -124,6 +131,12 @@ export async function fulfilCheckoutSession(
     await Story.query(trx).patch({ isPaid: true, paidAt: new Date() }).where({ id: storyId, isPaid: false });
     return payment;
   });
+  // A checkout opened before the story failed can still be paid: the paid story is retried, or its refund flagged.
+  if (paid) {
+    const outcome = await rescuePaidFailedStory(db, storyId);
+    if (outcome !== 'ignored') logger.warn('payment arrived for a failed story', { storyId, outcome });
+  }
+  return paid;
 }
 
 /** The paid payment of a checkout session, fulfilling it first if the webhook has not done so yet. */

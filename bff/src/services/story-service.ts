@@ -4,6 +4,7 @@ import { type CreateStoryRequest, type StoryJson, type StoryProgressJson, type T
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
+import { failStoryIfOverdue } from '../generation/story-failure.ts';
 import { Story } from '../models/index.ts';
 import type { MediaStore, StoredMedia } from './media-store.ts';
 import { NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
@@ -20,8 +21,16 @@ export function newStoryId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Stores the request, queues its generation job in the same transaction, and answers at once. */
-export async function createStory(db: Knex, request: CreateStoryRequest, ownerId: number | null): Promise<StoryJson> {
+/**
+ * Stores the request, queues its generation job in the same transaction, and answers at once.
+ * The story must end completed or failed within `deadlineSeconds` (GENERATION_DEADLINE_SECONDS).
+ */
+export async function createStory(
+  db: Knex,
+  request: CreateStoryRequest,
+  ownerId: number | null,
+  { deadlineSeconds }: { deadlineSeconds?: number } = {},
+): Promise<StoryJson> {
   const id = newStoryId();
   await db.transaction(async (trx) => {
     await trx('stories').insert({
@@ -35,7 +44,7 @@ export async function createStory(db: Knex, request: CreateStoryRequest, ownerId
       progress: 0,
       currentStep: 1,
     });
-    await enqueueStoryJob(trx, id);
+    await enqueueStoryJob(trx, id, deadlineSeconds);
   });
   signalJobQueued();
   return getStory(db, id, (key) => key, { userId: ownerId, anonymousStoryIds: [id] });
@@ -49,22 +58,37 @@ async function findStoryRow(db: Knex, id: string): Promise<StoryRow | undefined>
   return db('stories').select(storyColumns).where({ id }).first();
 }
 
+const isUnfinished = (status: string) => status !== 'completed' && status !== 'failed';
+
+type StoryRowWithOwner = StoryRow & { userId: number | null; galleryId: string | null };
+
+async function findStoryRowWithOwner(db: Knex, id: string): Promise<StoryRowWithOwner | undefined> {
+  if (!looksLikeStoryId(id)) return undefined;
+  return db('stories').select(...storyColumns, 'userId', 'galleryId').where({ id }).first();
+}
+
 /** The story through the paywall; `sharing` only for whoever may change it (story-gallery.ts). */
 export async function getStory(db: Knex, id: string, t: Translate, requester: StoryRequester = NOBODY): Promise<StoryJson> {
-  const story: (StoryRow & { userId: number | null; galleryId: string | null }) | undefined = looksLikeStoryId(id)
-    ? await db('stories').select(...storyColumns, 'userId', 'galleryId').where({ id }).first()
-    : undefined;
+  let story = await findStoryRowWithOwner(db, id);
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
+  // A story past its deadline whose worker died is failed by whoever looks at it: no endless spinner.
+  if (isUnfinished(story.generationStatus) && (await failStoryIfOverdue(db, id))) story = (await findStoryRowWithOwner(db, id))!;
   const scenes: SceneRowForJson[] = await db('scenes').select(sceneColumns).where({ storyId: id }).orderBy('sceneNumber');
+  const json: StoryJson = toStoryJson(story, scenes);
   const sharing = sharingFor(story, requester);
-  return sharing ? { ...toStoryJson(story, scenes), sharing } : toStoryJson(story, scenes);
+  if (sharing) json.sharing = sharing;
+  if (story.generationStatus === 'completed' && scenes.some((scene) => !scene.audioKey)) {
+    const retry = await db('generation_jobs').select('id').where({ storyId: id, phase: 'narration' }).whereIn('state', ['queued', 'running']).first();
+    if (retry) json.narrationPending = true;
+  }
+  return json;
 }
 
 export async function getStoryProgress(db: Knex, id: string, t: Translate): Promise<StoryProgressJson> {
-  const row = looksLikeStoryId(id)
-    ? await db('stories').select('generationStatus', 'progress', 'currentStep').where({ id }).first()
-    : undefined;
+  const read = () => db('stories').select('generationStatus', 'progress', 'currentStep').where({ id }).first();
+  let row = looksLikeStoryId(id) ? await read() : undefined;
   if (!row) throw new NotFoundError(t('story.errors.notFound'));
+  if (isUnfinished(row.generationStatus) && (await failStoryIfOverdue(db, id))) row = await read();
   return { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
 }
 

@@ -38,6 +38,8 @@ describe('GET /api/admin/stories', () => {
         shared: false,
         galleryHidden: false,
         isSample: false,
+        scenesWithoutAudio: [],
+        refundStatus: null,
       },
       expect.objectContaining({ id: ids.stars, userId: null, username: null }),
       expect.objectContaining({ id: ids.dragon, userId: luna.id, username: 'luna' }),

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { latencyEngine } from './latency-engine.ts';
 
 let database: TestDatabase;
-const logger = createLogger('silent');
+const logger = createLogger((process.env.LOG_LEVEL as 'silent' | undefined) ?? 'silent');
 const request: CreateStoryRequest = { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Ada' } };
 
 beforeAll(async () => {
@@ -123,14 +123,20 @@ describe('generation pipeline', () => {
     expect((await waitForStatus(recovered.id, ['completed', 'failed'])).generationStatus).toBe('completed');
     await w1.stop();
 
-    const broken = { ...fake.engine, narrateScene: async () => { throw new Error('voice not found'); } };
+    const broken = {
+      ...fake.engine,
+      illustrateScene: async (input: Parameters<typeof fake.engine.illustrateScene>[0]) => {
+        if (input.sceneNumber === 3) throw new Error('image model not found');
+        return fake.engine.illustrateScene(input);
+      },
+    };
     const failing = await createStory(database.knex, request, null);
     const w2 = worker(broken);
     const row = await waitForStatus(failing.id, ['completed', 'failed']);
     await w2.stop();
     expect(row.generationStatus).toBe('failed');
-    expect(row.failureReason).toBe('voice not found');
+    expect(row.failureReason).toBe('image model not found');
     const job = await database.knex('generation_jobs').where({ storyId: failing.id }).first();
-    expect(job).toMatchObject({ state: 'failed', lastError: 'voice not found' });
+    expect(job).toMatchObject({ state: 'failed', lastError: 'image model not found' });
   });
 });

@@ -8,10 +8,12 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
-/** A local stand-in for api.stripe.com's Checkout Session endpoints, holding sessions in memory. */
+/** A local stand-in for api.stripe.com's Checkout Session and Refund endpoints, holding sessions in memory. */
 export async function startFakeStripeServer() {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Record<string, any>>();
+  const refunds = new Map<string, Record<string, any>>();
+  const refundsByIdempotencyKey = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
   let counter = 0;
 
@@ -45,6 +47,7 @@ export async function startFakeStripeServer() {
         cancel_url: form.get('cancel_url'),
         customer_details: null,
         customer_email: null,
+        payment_intent: null,
       };
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, id);
@@ -57,6 +60,18 @@ export async function startFakeStripeServer() {
       if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${retrieve[1]}'` } });
       return send(200, session);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = req.headers['idempotency-key'] as string | undefined;
+      if (key && refundsByIdempotencyKey.has(key)) return send(200, refunds.get(refundsByIdempotencyKey.get(key)!));
+      const paymentIntent = form.get('payment_intent');
+      const paid = [...sessions.values()].find((s) => s.payment_intent && s.payment_intent === paymentIntent);
+      if (!paid) return send(400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${paymentIntent}'` } });
+      const id = `re_test_fake${++counter}`;
+      const refund = { id, object: 'refund', amount: paid.amount_total, currency: paid.currency, payment_intent: paymentIntent, status: 'succeeded', reason: form.get('reason') };
+      refunds.set(id, refund);
+      if (key) refundsByIdempotencyKey.set(key, id);
+      return send(200, refund);
+    }
     send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,12 +79,14 @@ export async function startFakeStripeServer() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     sessions,
+    refunds,
     /** What Stripe does when the buyer pays on its hosted page. */
     completePayment(sessionId: string, email: string | null) {
       Object.assign(sessions.get(sessionId)!, {
         status: 'complete',
         payment_status: 'paid',
         customer_details: email ? { email } : null,
+        payment_intent: `pi_test_${sessionId}`,
       });
     },
     close: () => {

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Story } from '../../src/models/index.ts';
+import { Payment, Story } from '../../src/models/index.ts';
+import { createPaymentProvider } from '../../src/payments/index.ts';
+import { refundStoryPayment } from '../../src/services/payment-refund.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startFakeStripeServer } from './fake-stripe-server.ts';
 import { insertStory, paymentRows, readOutbox, waitFor } from './payment-test-support.ts';
@@ -44,12 +46,15 @@ describe('the Stripe provider', () => {
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][unit_amount]': '499',
       'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][product_data][name]': 'Mila and the Cloud Whale',
+      // A neutral product name: neither the title nor the child's name goes to Stripe.
+      'line_items[0][price_data][product_data][name]': 'Personalised bedtime story',
+      'allowed_payment_method_types[0]': 'card',
       client_reference_id: storyId,
       'metadata[storyId]': storyId,
       success_url: `${app.url}/story/${storyId}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${app.url}/story/${storyId}?checkout=cancelled`,
     });
+    expect(decodeURIComponent(created.form.toString())).not.toMatch(/Mila|Cloud Whale|Luna/);
 
     const unpaid = await app.client().get(`/api/payments/verify-payment/${sessionId}`);
     expect(unpaid.status).toBe(200);
@@ -76,6 +81,81 @@ describe('the Stripe provider', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].headers).toMatch(/^From: Dreamweaver <hello@dreamweaver\.example>$/m);
     expect(sent[0].decoded).toContain(`${app.url}/story/${storyId}`);
+  });
+
+  it('names the product in German for a German checkout', async () => {
+    const storyId = await insertStory(app.db.knex, { title: 'Lotte und der Mondwal', language: 'de' });
+    const checkout = await app.client().post(
+      '/api/payments/create-checkout-session',
+      { storyId, successUrl: `${app.url}/story/${storyId}`, cancelUrl: `${app.url}/story/${storyId}` },
+      { 'accept-language': 'de' },
+    );
+    expect(checkout.status).toBe(200);
+    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(created.form.get('line_items[0][price_data][product_data][name]')).toBe('Personalisierte Gutenachtgeschichte');
+    expect(created.form.get('metadata[storyId]')).toBe(storyId);
+  });
+
+  it('refuses to sell a failed story or one whose preview is not ready, in English and German', async () => {
+    const failed = await insertStory(app.db.knex);
+    await Story.query(app.db.knex).patch({ generationStatus: 'failed' }).where({ id: failed });
+    const writing = await insertStory(app.db.knex);
+    await Story.query(app.db.knex).patch({ generationStatus: 'generating_images' }).where({ id: writing });
+    const before = fake.requests.length;
+    const buy = (storyId: string, language: string) =>
+      app.client().post(
+        '/api/payments/create-checkout-session',
+        { storyId, successUrl: `${app.url}/story/${storyId}`, cancelUrl: `${app.url}/story/${storyId}` },
+        { 'accept-language': language },
+      );
+    expect(await buy(failed, 'en')).toMatchObject({
+      status: 409,
+      body: { message: 'This story could not be created, so it cannot be bought. Please create a new story.' },
+    });
+    expect(await buy(failed, 'de')).toMatchObject({
+      status: 409,
+      body: { message: 'Diese Geschichte konnte nicht erstellt werden und kann deshalb nicht gekauft werden. Bitte erstelle eine neue Geschichte.' },
+    });
+    expect(await buy(writing, 'en')).toMatchObject({
+      status: 409,
+      body: { message: 'This story is still being created. You can buy it as soon as its first scene is ready.' },
+    });
+    expect(await buy(writing, 'de')).toMatchObject({
+      status: 409,
+      body: { message: 'Diese Geschichte wird gerade noch erstellt. Du kannst sie kaufen, sobald ihre erste Szene fertig ist.' },
+    });
+    expect(fake.requests.length).toBe(before);
+    expect(await Payment.query(app.db.knex).whereIn('storyId', [failed, writing])).toEqual([]);
+  });
+
+  it('refunds a paid story that failed for good through Stripe when the admin confirms', async () => {
+    const storyId = await insertStory(app.db.knex);
+    const checkout = await app.client().post('/api/payments/create-checkout-session', {
+      storyId,
+      successUrl: `${app.url}/story/${storyId}?refund`,
+      cancelUrl: `${app.url}/story/${storyId}`,
+    });
+    const sessionId = checkout.body.url.split('/').pop();
+    fake.completePayment(sessionId, null);
+    expect((await app.client().get(`/api/payments/verify-payment/${sessionId}`)).body.success).toBe(true);
+    // The story failed after payment and its automatic retry failed too.
+    await Payment.query(app.db.knex).patch({ refundStatus: 'needed' }).where({ providerSessionId: sessionId });
+
+    const refund = await refundStoryPayment({ db: app.db.knex, provider: createPaymentProvider(app.db.knex, app.context.settings), logger: app.context.logger }, storyId);
+    const call = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/refunds')!;
+    expect(call.headers.authorization).toBe('Bearer sk_test_dreamweaver');
+    expect(call.form.get('payment_intent')).toBe(`pi_test_${sessionId}`);
+    expect(call.form.get('metadata[storyId]')).toBe(storyId);
+    expect(call.headers['idempotency-key']).toBe(`story-refund-${sessionId}`);
+    expect(refund).toEqual({ storyId, refunds: [expect.objectContaining({ provider: 'stripe', refundId: expect.stringMatching(/^re_test_fake/), amountCents: 499 })] });
+    const [row] = await paymentRows(app.db.knex, sessionId);
+    expect(row).toMatchObject({ status: 'paid', refundStatus: 'refunded', refundId: refund.refunds[0].refundId });
+    expect(row.refundedAt).toBeInstanceOf(Date);
+    // Nothing is owed any more: a second confirmation changes nothing.
+    await expect(
+      refundStoryPayment({ db: app.db.knex, provider: createPaymentProvider(app.db.knex, app.context.settings), logger: app.context.logger }, storyId),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
   });
 
   it('gives back the same session when the same checkout is asked for twice', async () => {
@@ -157,6 +237,20 @@ describe('POST /api/payments/webhook', () => {
     expect((await post(payload)).status).toBe(400);
     expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(false);
     expect(await paymentRows(app.db.knex, 'cs_test_forged')).toHaveLength(0);
+  });
+
+  it('unlocks the story when a delayed payment succeeds later (checkout.session.async_payment_succeeded)', async () => {
+    const storyId = await insertStory(app.db.knex);
+    const payload = JSON.stringify({
+      id: 'evt_async_paid',
+      object: 'event',
+      type: 'checkout.session.async_payment_succeeded',
+      data: { object: paidSession('cs_test_async', storyId, null) },
+    });
+    const response = await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    expect(response.status).toBe(200);
+    expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(true);
+    expect((await paymentRows(app.db.knex, 'cs_test_async'))[0]).toMatchObject({ status: 'paid' });
   });
 
   it('marks the open payment of an expired checkout session as expired', async () => {

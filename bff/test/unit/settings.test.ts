@@ -14,6 +14,12 @@ describe('settings', () => {
     expect(settings.DATABASE_URL).toBeUndefined();
     expect(settings.OPENAI_API_KEY).toBeUndefined();
     expect(settings.SAMPLE_STORIES).toBe('on');
+    expect(settings.GENERATION_DEADLINE_SECONDS).toBe(300);
+  });
+
+  it('reads the generation deadline in whole seconds', () => {
+    expect(loadSettings({ GENERATION_DEADLINE_SECONDS: '45' }).GENERATION_DEADLINE_SECONDS).toBe(45);
+    expect(loadSettings({ GENERATION_DEADLINE_SECONDS: ' ' }).GENERATION_DEADLINE_SECONDS).toBe(300);
   });
 
   it('treats an empty value as unset', () => {
@@ -27,6 +33,8 @@ describe('settings', () => {
     [{ DATABASE_URL: 'not a url' }, /^Invalid setting DATABASE_URL: /],
     [{ SESSION_SECRET: 'short' }, /^Invalid setting SESSION_SECRET: must be at least 32 characters$/],
     [{ SAMPLE_STORIES: 'maybe' }, /^Invalid setting SAMPLE_STORIES: /],
+    [{ GENERATION_DEADLINE_SECONDS: '0' }, /^Invalid setting GENERATION_DEADLINE_SECONDS: /],
+    [{ GENERATION_DEADLINE_SECONDS: 'soon' }, /^Invalid setting GENERATION_DEADLINE_SECONDS: /],
   ])('stops with one clear line for %j', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(message);

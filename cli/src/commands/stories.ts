@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { storyIdParamsSchema, storySearchQuerySchema, type AdminStory } from '@dreamweaver/contracts';
 import { validate } from '@dreamweaver/bff/http/validate.ts';
-import { assignStory, listStories, setGalleryHidden, showStory } from '@dreamweaver/bff/services/admin-stories.ts';
+import { assignStory, listStories, retryStory, setGalleryHidden, showStory } from '@dreamweaver/bff/services/admin-stories.ts';
 import { findUserByReference } from '@dreamweaver/bff/services/admin-users.ts';
 import { withAdminSession } from '../admin-session.ts';
 import { printJson, printLines, type CliIo } from '../io.ts';
@@ -14,6 +14,10 @@ const storyColumns: Column<AdminStory>[] = [
   { header: 'TITLE', value: (s) => s.title, maxWidth: 48 },
   { header: 'STATUS', value: (s) => s.generationStatus },
   { header: 'PAID', value: (s) => (s.isPaid ? 'yes' : 'no') },
+  // 'refund needed': paid, and the story failed for good (storyctl payments refund <storyId>).
+  { header: 'REFUND', value: (s) => (s.refundStatus === 'needed' ? 'needed' : s.refundStatus === 'refunded' ? 'refunded' : '-') },
+  // Scenes of a completed story still without narration (the background retry may add it later).
+  { header: 'NO AUDIO', value: (s) => (s.scenesWithoutAudio.length ? s.scenesWithoutAudio.join(',') : '-') },
   { header: 'ASSIGNED TO', value: ownerName },
   { header: 'CREATED (UTC)', value: (s) => shortDateTime(s.createdAt) },
 ];
@@ -32,15 +36,22 @@ export function storiesCommand(program: Command, io: CliIo) {
     .description('list stories, newest first')
     .option('--user <username|id>', "only this user's stories")
     .option('--search <text>', 'only stories whose title or id contains the text (any case)')
+    .option('--failed', 'only stories whose generation failed (retry them with "stories retry")')
     .option('--json', 'print JSON instead of a table')
-    .action(async ({ user, search, json }: { user?: string; search?: string; json?: boolean }) => {
-      const filter = validate(storySearchQuerySchema(), { search });
+    .action(async ({ user, search, failed, json }: { user?: string; search?: string; failed?: boolean; json?: boolean }) => {
+      const filter = validate(storySearchQuerySchema(), { search, failed: failed ? 'true' : undefined });
       const rows = await withAdminSession(io, async ({ db }) => {
         const ownerId = user === undefined ? undefined : (await findUserByReference(db, user)).id;
         return listStories(db, { ...filter, ownerId });
       });
       if (json) return printJson(io, rows);
-      const empty = filter.search ? 'No matching stories found' : user ? 'No stories found for this user' : 'No stories found';
+      const empty = filter.search
+        ? 'No matching stories found'
+        : user
+          ? 'No stories found for this user'
+          : filter.failed
+            ? 'No failed stories found'
+            : 'No stories found';
       printLines(io, rows.length ? formatTable(storyColumns, rows) : empty);
     });
 
@@ -62,11 +73,24 @@ export function storiesCommand(program: Command, io: CliIo) {
         ['Paid', story.isPaid ? `yes${story.paidAt ? `, ${shortDateTime(story.paidAt)} UTC` : ''}` : 'no'],
         ['Scenes', String(story.sceneCount)],
         ['Gallery', `${galleryState(story)}${story.isSample ? ', sample story' : ''}`],
+        ...(story.scenesWithoutAudio.length ? ([['No audio', `scene(s) ${story.scenesWithoutAudio.join(', ')}`]] as [string, string][]) : []),
+        ...(story.refundStatus ? ([['Refund', story.refundStatus]] as [string, string][]) : []),
         ['Created', `${shortDateTime(story.createdAt)} UTC`],
         ...(story.failureReason ? ([['Failure', story.failureReason]] as [string, string][]) : []),
       ];
       const width = Math.max(...fields.map(([label]) => label.length)) + 2;
       printLines(io, ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`));
+    });
+
+  stories
+    .command('retry')
+    .description('queue a failed story again, with a fresh generation deadline')
+    .argument('<storyId>', 'the story id')
+    .option('--json', 'print JSON instead of text')
+    .action(async (id: string, { json }: { json?: boolean }) => {
+      const story = await withAdminSession(io, ({ db }) => retryStory(db, storyId(id)));
+      if (json) return printJson(io, story);
+      printLines(io, `Story ${story.id} ("${story.title}") is queued again (${story.generationStatus}).`);
     });
 
   stories

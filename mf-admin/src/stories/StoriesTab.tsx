@@ -7,6 +7,7 @@ import { Pager } from '../ui/Pager.tsx';
 import { STORIES_KEY } from '../queries.ts';
 import { AssignStoryDialog } from './AssignStoryDialog.tsx';
 import { GalleryBadges, GalleryToggle } from './GalleryToggle.tsx';
+import { StoryRecoveryActions, StoryStatus } from './StoryRecovery.tsx';
 import { assignedTo, filterStories, pageOf } from './story-table.ts';
 
 /** Stories change while they generate; the list refreshes itself while the tab is open. */
@@ -50,6 +51,7 @@ export function StoriesTab() {
               <tr>
                 <th scope="col">{t('admin.stories.id')}</th>
                 <th scope="col">{t('admin.stories.title')}</th>
+                <th scope="col">{t('admin.stories.status')}</th>
                 <th scope="col">{t('admin.stories.assignedTo')}</th>
                 <th scope="col">{t('admin.stories.actions')}</th>
               </tr>
@@ -63,6 +65,9 @@ export function StoriesTab() {
                   <td data-label={t('admin.stories.title')}>
                     {story.title || t('admin.story.untitled')} <GalleryBadges story={story} />
                   </td>
+                  <td data-label={t('admin.stories.status')}>
+                    <StoryStatus story={story} />
+                  </td>
                   <td data-label={t('admin.stories.assignedTo')}>
                     <AssignedTo story={story} />
                   </td>
@@ -71,6 +76,7 @@ export function StoriesTab() {
                       <button type="button" className="admin-button admin-button--small" onClick={() => setAssigning(story)}>
                         {t('admin.stories.assign')}
                       </button>
+                      <StoryRecoveryActions story={story} />
                       <a
                         href={`/story/${encodeURIComponent(story.id)}`}
                         target="_blank"

@@ -42,3 +42,17 @@ export function userIdFromChoice(choice: string): number | null {
 export function choiceFromUserId(userId: number | null): string {
   return userId === null ? UNASSIGNED : String(userId);
 }
+
+export type StoryHealth = 'failed' | 'completed' | 'inProgress';
+
+/** The Status column: failed and completed stand out; every other status is still being generated. */
+export function storyHealth(story: Pick<AdminStory, 'generationStatus'>): StoryHealth {
+  if (story.generationStatus === 'failed') return 'failed';
+  if (story.generationStatus === 'completed') return 'completed';
+  return 'inProgress';
+}
+
+/** Retry for a failed story; Refund for a paid story that failed for good (its payment flagged 'needed'). */
+export function recoveryActions(story: Pick<AdminStory, 'generationStatus' | 'refundStatus'>): { retry: boolean; refund: boolean } {
+  return { retry: story.generationStatus === 'failed', refund: story.refundStatus === 'needed' };
+}

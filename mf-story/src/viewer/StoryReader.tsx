@@ -38,7 +38,7 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
 
   const total = story.scenes.length;
   const scene = story.scenes[Math.min(index, total - 1)];
-  const generating = isAudioGenerating(scene?.audioUrl, story.generationStatus);
+  const generating = isAudioGenerating(scene?.audioUrl, story.generationStatus, story.narrationPending);
 
   const goTo = (to: number, auto = false) => {
     const outcome = navigationOutcome(index, to, total, story.isPaid);

@@ -25,9 +25,14 @@ export function showsLockOverlay(index: number, isPaid: boolean): boolean {
   return !isPaid && index > 0;
 }
 
-/** A scene's narration is still coming while it has none and the story is still being generated. */
-export function isAudioGenerating(audioUrl: string | null | undefined, generationStatus: string): boolean {
-  return !audioUrl && generationStatus !== 'completed' && generationStatus !== 'failed';
+/**
+ * A scene's narration is still coming while it has none and the story is still being generated,
+ * or the story is completed and its missing narration is being retried in the background.
+ */
+export function isAudioGenerating(audioUrl: string | null | undefined, generationStatus: string, narrationPending = false): boolean {
+  if (audioUrl) return false;
+  if (generationStatus === 'completed') return narrationPending;
+  return generationStatus !== 'failed';
 }
 
 /** The floating 'Next Scene' thumbnail: not fullscreen, paid, not the last scene, audio not being generated. */

@@ -7,8 +7,8 @@ export const POST_PAYMENT_MAX_POLLS = 20;
 export const PAID_GENERATING_POLL_MS = 5000;
 /** An unpaid preview waits for scene 1's picture and narration, which come within seconds. */
 export const PREVIEW_MEDIA_POLL_MS = 2000;
-/** A finished story whose narration is still being retried in the background. */
-export const LATE_MEDIA_POLL_MS = 15_000;
+/** How often a completed story still waiting for narration (retried by the server) is fetched again. */
+export const NARRATION_RETRY_POLL_MS = 15_000;
 
 function isFinished(status: string): boolean {
   return status === 'completed' || status === 'failed';
@@ -26,13 +26,18 @@ function awaitsVisibleMedia(story: Pick<StoryJson, 'scenes'>): boolean {
  * goes on while a scene the reader may see waits for its media (the free preview's narration
  * arrives after its picture; a narration that failed is retried after the story completed).
  */
-export function nextPollDelay(story: Pick<StoryJson, 'isPaid' | 'generationStatus' | 'scenes'>, postPaymentPolls: number | null): number | null {
+export function nextPollDelay(
+  story: Pick<StoryJson, 'isPaid' | 'generationStatus' | 'scenes' | 'narrationPending'>,
+  postPaymentPolls: number | null,
+): number | null {
   if (story.generationStatus === 'failed') return null;
   const finished = isFinished(story.generationStatus);
   if (!finished && postPaymentPolls !== null && postPaymentPolls < POST_PAYMENT_MAX_POLLS) return POST_PAYMENT_POLL_MS;
   if (!finished && story.isPaid) return PAID_GENERATING_POLL_MS;
   if (!awaitsVisibleMedia(story)) return null;
-  return finished ? LATE_MEDIA_POLL_MS : PREVIEW_MEDIA_POLL_MS;
+  // A completed story's missing narration comes only while the server still retries it.
+  if (finished) return story.narrationPending ? NARRATION_RETRY_POLL_MS : null;
+  return PREVIEW_MEDIA_POLL_MS;
 }
 
 export type PollNews = { kind: 'audio'; sceneNumber: number } | { kind: 'completed' };

@@ -43,6 +43,9 @@ describe('scene navigation', () => {
     expect(isAudioGenerating(null, 'completed')).toBe(false);
     expect(isAudioGenerating(null, 'failed')).toBe(false);
     expect(isAudioGenerating('/media/a.mp3', 'creating_narration')).toBe(false);
+    // Completed without some narration, which the server retries in the background.
+    expect(isAudioGenerating(null, 'completed', true)).toBe(true);
+    expect(isAudioGenerating('/media/a.mp3', 'completed', true)).toBe(false);
   });
 
   it('shows the Next Scene thumbnail only when not fullscreen, paid, not last and audio not generating', () => {
@@ -165,10 +168,17 @@ describe('story polling', () => {
     expect(nextPollDelay(preview('/a'), null)).toBeNull();
   });
 
-  it('after completion, polls slowly only while a visible scene still waits for its narration', () => {
-    const done = story({ generationStatus: 'completed' });
+  it('after completion, polls slowly only while a visible scene waits for narration the server still retries', () => {
+    const done = story({ generationStatus: 'completed', narrationPending: true });
     expect(nextPollDelay(done, null)).toBe(15_000);
-    expect(nextPollDelay(story({ generationStatus: 'completed', scenes: done.scenes.map((s) => ({ ...s, audioUrl: '/a' })) }), null)).toBeNull();
+    expect(nextPollDelay(story({ generationStatus: 'completed', narrationPending: false }), null)).toBeNull();
+    expect(nextPollDelay(story({ generationStatus: 'completed', narrationPending: true, scenes: done.scenes.map((s) => ({ ...s, audioUrl: '/a' })) }), null)).toBeNull();
+  });
+
+  it('announces narration that arrives after completion', () => {
+    const before = story({ generationStatus: 'completed', narrationPending: true, scenes: story().scenes.map((s) => ({ ...s, audioUrl: null })) });
+    const after = story({ generationStatus: 'completed', scenes: before.scenes.map((s, i) => (i === 1 ? { ...s, audioUrl: '/a' } : s)) });
+    expect(pollNews(before, after, 0)).toEqual({ kind: 'audio', sceneNumber: 2 });
   });
 
   it('announces the next scene’s new narration and the finished story', () => {

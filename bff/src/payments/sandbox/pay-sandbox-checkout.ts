@@ -18,7 +18,7 @@ export async function paySandboxCheckout(
 ): Promise<SandboxPaymentOutcome> {
   const session = await SandboxCheckoutSession.query(db).findById(sessionId);
   if (!session) return { outcome: 'notFound' };
-  if (session.status === 'paid') return { outcome: 'alreadyPaid', session, redirectUrl: fillSessionId(session.successUrl, session.id) };
+  if (session.status !== 'open') return { outcome: 'alreadyPaid', session, redirectUrl: fillSessionId(session.successUrl, session.id) };
 
   const email = form.email.trim();
   if (email && !emailSchema().safeParse(email).success) return { outcome: 'refused', session, problem: 'invalidEmail' };

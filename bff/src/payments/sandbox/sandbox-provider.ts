@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SandboxCheckoutSession } from '../../models/sandbox-checkout-session.ts';
-import type { CheckoutSessionState, PaymentProvider } from '../provider.ts';
+import { PaymentProviderError, type CheckoutSessionState, type PaymentProvider } from '../provider.ts';
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-checkout';
 
@@ -35,6 +35,17 @@ export function sandboxProvider(db: Knex): PaymentProvider {
     async retrieveCheckoutSession(sessionId) {
       const stored = await SandboxCheckoutSession.query(db).findById(sessionId);
       return stored ? sandboxSessionState(stored) : null;
+    },
+
+    // The sandbox's "refund": the session is recorded as refunded, once.
+    async refundCheckoutSession({ sessionId }) {
+      const refundId = `re_sandbox_${sessionId.replace(/^cs_sandbox_/, '')}`;
+      const updated = await SandboxCheckoutSession.query(db)
+        .patch({ status: 'refunded' })
+        .where({ id: sessionId })
+        .whereIn('status', ['paid', 'refunded']);
+      if (updated !== 1) throw new PaymentProviderError(`Sandbox checkout session ${sessionId} was not paid`);
+      return { refundId };
     },
   };
 }
