@@ -136,10 +136,17 @@ export interface StoryJson {
   narrationPending?: boolean;
 }
 
+/** Why a story failed, in the terms a parent can act on: change the details, or try again. */
+export type StoryFailureKind = 'unsuitable' | 'unavailable';
+
 export interface StoryProgressJson {
   status: GenerationStatus;
   progress: number;
   currentStep: number;
+  /** Only when `status` is failed. */
+  failure?: StoryFailureKind;
+  /** Whether this requester may retry or start over from this story's answers (its creator). */
+  canRetry?: boolean;
 }
 
 /**

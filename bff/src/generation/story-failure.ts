@@ -1,3 +1,4 @@
+import type { StoryFailureKind } from '@dreamweaver/contracts';
 import type { Knex } from 'knex';
 import { DEADLINE_GRACE_SQL } from './job-queue.ts';
 import { signalJobQueued } from './job-signals.ts';
@@ -41,7 +42,7 @@ async function requeue(trx: Knex, storyId: string, job: JobRow | undefined, reas
   if (story?.generationStatus === 'failed') {
     await trx('stories')
       .where({ id: storyId })
-      .update({ generationStatus: await resumeStatus(trx, storyId), failureReason: null, updatedAt: trx.fn.now() });
+      .update({ generationStatus: await resumeStatus(trx, storyId), failureReason: null, failureKind: null, updatedAt: trx.fn.now() });
   }
   const fresh = {
     state: 'queued',
@@ -71,7 +72,7 @@ export async function failStoryGeneration(
   db: Knex,
   storyId: string,
   reason: string,
-  guard: { workerId?: string; overdue?: boolean } = {},
+  guard: { workerId?: string; overdue?: boolean; kind?: StoryFailureKind } = {},
 ): Promise<FailureOutcome> {
   const outcome = await db.transaction(async (trx): Promise<FailureOutcome> => {
     const story = await trx('stories').select('isPaid', 'generationStatus').where({ id: storyId }).forUpdate().first();
@@ -88,7 +89,7 @@ export async function failStoryGeneration(
       await requeue(trx, storyId, job, reason, { rescue: true });
       return 'retrying';
     }
-    await markFailed(trx, storyId, reason);
+    await markFailed(trx, storyId, reason, guard.kind);
     if (job) {
       await trx('generation_jobs')
         .where({ id: job.id })

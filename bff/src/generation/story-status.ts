@@ -1,3 +1,4 @@
+import type { StoryFailureKind } from '@dreamweaver/contracts';
 import type { Knex } from 'knex';
 import type { GenerationStatus } from '@dreamweaver/contracts';
 
@@ -33,9 +34,9 @@ export async function raiseProgress(db: Knex, storyId: string, progress: number)
     .update({ progress: db.raw('greatest(progress, ?)', [Math.min(99, Math.round(progress))]) });
 }
 
-/** Failed keeps the progress and step where the story stopped, and the reason for the admin. */
-export async function markFailed(db: Knex, storyId: string, reason: string): Promise<void> {
+/** Failed keeps the progress and step where the story stopped, the reason for the admin and its kind for the parent. */
+export async function markFailed(db: Knex, storyId: string, reason: string, kind: StoryFailureKind = 'unavailable'): Promise<void> {
   await db('stories')
     .where('id', storyId)
-    .update({ generationStatus: 'failed', failureReason: reason.slice(0, 2000), updatedAt: db.fn.now() });
+    .update({ generationStatus: 'failed', failureReason: reason.slice(0, 2000), failureKind: kind, updatedAt: db.fn.now() });
 }

@@ -23,6 +23,7 @@ export class Story extends BaseModel {
   declare progress: number;
   declare currentStep: number;
   declare failureReason: string | null;
+  declare failureKind: 'unsuitable' | 'unavailable' | null;
   declare isPaid: boolean;
   declare paidAt: Date | null;
   /** The story's id in the public gallery; null while its creator does not share it. */

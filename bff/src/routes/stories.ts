@@ -11,6 +11,7 @@ import { validate } from '../http/validate.ts';
 import { assertMayCreateStory, countStoryCreated } from '../services/story-creation-limit.ts';
 import { mediaStoreFor } from '../services/media-store.ts';
 import { clampRecentLimit, getGalleryCover, listRecentStories, setStorySharing, type StoryRequester } from '../services/story-gallery.ts';
+import { getStoryRequest, retryOwnStory } from '../services/story-recovery.ts';
 import { createStory, getSceneMedia, getStory, getStoryProgress, listUserStories } from '../services/story-service.ts';
 
 /** Anonymous sessions remember at most this many stories to hand over at sign-in. */
@@ -71,13 +72,24 @@ export function storyRoutes({ db, settings }: AppContext): Router {
 
   router.put('/:id/sharing', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { shared } = validate(storySharingSchema(ctx.state.t), ctx.request.body);
+    const { shared } = validate(storySharingSchema(ctx.state.t), ctx.request.body, ctx.state.t);
     ctx.body = await setStorySharing(db, ctx.params.id, shared, await requesterOf(ctx), ctx.state.t);
   });
 
   router.get('/:id/progress', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getStoryProgress(db, ctx.params.id, ctx.state.t);
+    ctx.body = await getStoryProgress(db, ctx.params.id, ctx.state.t, () => requesterOf(ctx));
+  });
+
+  // The ways on from a failed story, for its creator: the same request again, or its answers to start over with.
+  router.post('/:id/retry', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await retryOwnStory(db, ctx.params.id, await requesterOf(ctx), ctx.state.t);
+  });
+
+  router.get('/:id/request', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getStoryRequest(db, ctx.params.id, await requesterOf(ctx), ctx.state.t);
   });
 
   router.get('/:id/scenes/:sceneNumber/:kind/:file', async (ctx) => {

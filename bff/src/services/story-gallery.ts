@@ -29,7 +29,7 @@ const looksLikeId = (id: string) => /^[A-Za-z0-9_-]{1,32}$/.test(id);
  * The owner decides for an owned story; for an unowned one, the browser session that made it
  * (an admin's `assign` hands the decision to the new owner).
  */
-export function maySetSharing(story: { id: string; userId: number | null }, requester: StoryRequester): boolean {
+export function isStoryCreator(story: { id: string; userId: number | null }, requester: StoryRequester): boolean {
   if (story.userId !== null) return requester.userId === story.userId;
   return requester.anonymousStoryIds.includes(story.id);
 }
@@ -39,7 +39,7 @@ export function sharingFor(
   story: { id: string; userId: number | null; galleryId: string | null },
   requester: StoryRequester,
 ): StorySharingJson | undefined {
-  return maySetSharing(story, requester) ? { canChange: true, shared: story.galleryId !== null } : undefined;
+  return isStoryCreator(story, requester) ? { canChange: true, shared: story.galleryId !== null } : undefined;
 }
 
 /**
@@ -57,7 +57,7 @@ export async function setStorySharing(
     ? await db('stories').select('id', 'userId').where({ id: storyId }).first()
     : undefined;
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
-  if (!maySetSharing(story, requester)) {
+  if (!isStoryCreator(story, requester)) {
     if (story.userId !== null && requester.userId === null) throw new UnauthorizedError(t('errors.notSignedIn'));
     throw new ForbiddenError(t('story.errors.sharingNotAllowed'));
   }

@@ -7,7 +7,7 @@ import { signalJobQueued } from '../generation/job-signals.ts';
 import { failStoryIfOverdue } from '../generation/story-failure.ts';
 import { Story } from '../models/index.ts';
 import type { MediaStore, StoredMedia } from './media-store.ts';
-import { NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
+import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
 import { isSceneLocked, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 
 // The rules of stories: creating and queueing them, reading them through the paywall, listing.
@@ -84,12 +84,23 @@ export async function getStory(db: Knex, id: string, t: Translate, requester: St
   return json;
 }
 
-export async function getStoryProgress(db: Knex, id: string, t: Translate): Promise<StoryProgressJson> {
-  const read = () => db('stories').select('generationStatus', 'progress', 'currentStep').where({ id }).first();
+/**
+ * Where generation stands. A failed story also says what kind of failure it was, and whether
+ * this requester (asked for only then) made it and so may try again or start over from it.
+ */
+export async function getStoryProgress(
+  db: Knex,
+  id: string,
+  t: Translate,
+  requester: () => Promise<StoryRequester> = async () => NOBODY,
+): Promise<StoryProgressJson> {
+  const read = () => db('stories').select('id', 'userId', 'generationStatus', 'progress', 'currentStep', 'failureKind').where({ id }).first();
   let row = looksLikeStoryId(id) ? await read() : undefined;
   if (!row) throw new NotFoundError(t('story.errors.notFound'));
   if (isUnfinished(row.generationStatus) && (await failStoryIfOverdue(db, id))) row = await read();
-  return { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
+  const progress: StoryProgressJson = { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
+  if (row.generationStatus !== 'failed') return progress;
+  return { ...progress, failure: row.failureKind ?? 'unavailable', canRetry: isStoryCreator(row, await requester()) };
 }
 
 /** A user's own stories, newest first, through the paywall like any other read. */

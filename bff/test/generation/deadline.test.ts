@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateStoryRequest } from '@dreamweaver/contracts';
 import { translator } from '@dreamweaver/contracts';
 import { TransientEngineError, type StoryEngine } from '../../src/generation/engine.ts';
+import { UnsuitableBriefError } from '../../src/generation/openai/openai-engine.ts';
 import { deadlineReason, retryFailedStory } from '../../src/generation/story-failure.ts';
 import { startGenerationWorker, type GenerationWorker, type GenerationWorkerOptions } from '../../src/generation/worker.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -92,7 +93,26 @@ describe('the generation deadline', () => {
     const json = JSON.stringify(await getStory(database.knex, id, t));
     expect(json).toContain('"generationStatus":"failed"');
     expect(json).not.toMatch(/deadline|timed out|seconds/i);
-    expect(await getStoryProgress(database.knex, id, t)).toMatchObject({ status: 'failed' });
+    expect(await getStoryProgress(database.knex, id, t)).toMatchObject({ status: 'failed', failure: 'unavailable', canRetry: false });
+  });
+
+  it('tells the parent a refused brief is theirs to change (unsuitable), at once and without retries', async () => {
+    const fake = latencyEngine({ text: 5, picture: 5, speech: 5, scenes: 3 });
+    let textCalls = 0;
+    const refusing: StoryEngine = {
+      ...fake.engine,
+      writeStory: async () => {
+        textCalls++;
+        throw new UnsuitableBriefError('story text: the details were flagged');
+      },
+    };
+    const id = await newStory();
+    const w = worker(refusing);
+    const row = await finished(id);
+    await w.stop();
+    expect(row).toMatchObject({ generationStatus: 'failed', failureKind: 'unsuitable' });
+    expect(textCalls).toBe(1);
+    expect(await getStoryProgress(database.knex, id, t)).toMatchObject({ status: 'failed', failure: 'unsuitable' });
   });
 
   it('fails a story stalled on a picture, passing the deadline signal into the engine call', async () => {

@@ -42,3 +42,13 @@ export function createStory(request: CreateStoryRequest): Promise<StoryJson> {
 export function useCreateStory() {
   return useMutation({ mutationFn: createStory });
 }
+
+/** A failed story's same request again (its creator only). */
+export function retryStory(id: string): Promise<StoryProgressJson> {
+  return apiRequest<StoryProgressJson>(`/api/stories/${encodeURIComponent(id)}/retry`, { method: 'POST' });
+}
+
+/** The answers a story was made from (its creator only), to start over with. */
+export function fetchStoryRequest(id: string): Promise<CreateStoryRequest> {
+  return apiRequest<CreateStoryRequest>(`/api/stories/${encodeURIComponent(id)}/request`);
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, type Language, type StoryType } from '@dreamweaver/contracts';
+import { DEFAULT_LANGUAGE, type CreateStoryRequest, type Language, type StoryType } from '@dreamweaver/contracts';
 
 // The wizard's form state (spec.md section 3): kept across the three steps, merged as the
 // parent fills it in, reset once the story has been created. It lives in sessionStorage so
@@ -65,6 +65,23 @@ export function mergeWizardState<S extends { recipientDetails: RecipientDraft }>
   return { ...state, ...defined, recipientDetails: { ...state.recipientDetails, ...recipient } };
 }
 
+/** The form filled in again from a story's request, to start over with the same answers. */
+export function wizardStateFromRequest(request: CreateStoryRequest): WizardState {
+  const details = request.recipientDetails;
+  const recipientDetails = Object.fromEntries(
+    (Object.keys(emptyRecipient) as (keyof RecipientDraft)[]).map((key) => [key, details[key] === undefined ? '' : String(details[key])]),
+  ) as unknown as RecipientDraft;
+  return {
+    audience: 'child',
+    audienceCard: null,
+    storyType: request.storyType,
+    recipientDetails,
+    storyGoal: request.storyGoal ?? '',
+    storySetting: request.storySetting ?? '',
+    language: request.language,
+  };
+}
+
 const STORAGE_KEY = 'dreamweaver.wizard';
 const STORY_TYPES: readonly (StoryType | null)[] = ['classic', 'custom', null];
 
@@ -123,6 +140,7 @@ export function createWizardStore(getStorage: () => Storage | undefined = storag
   return {
     get: () => state,
     update: (patch: WizardPatch) => set(mergeWizardState(state, patch)),
+    replace: (next: WizardState) => set(next),
     reset: () => {
       state = initialWizardState();
       getStorage()?.removeItem(STORAGE_KEY);

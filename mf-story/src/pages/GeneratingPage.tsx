@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { storyProgressQuery } from '../api/stories.ts';
 import { Icon } from '../common/icons.tsx';
+import { FailedStory } from '../generating/FailedStory.tsx';
 import { MagicVideo } from '../generating/MagicVideo.tsx';
 import { PreviewFrames } from '../generating/PreviewFrames.tsx';
 import { ProgressSteps } from '../generating/ProgressSteps.tsx';
@@ -43,9 +44,15 @@ function StoryProgress({ id }: { id: string }) {
       <PreviewFrames />
       <div className="story-card story-generating__card">
         <Icon name="wand" className="story-generating__wand" />
-        <h1>{t('loading.title')}</h1>
-        <p className="story-generating__subtitle">{t('loading.subtitle')}</p>
-        {isError && !data ? (
+        {data?.status !== 'failed' && (
+          <>
+            <h1>{t('loading.title')}</h1>
+            <p className="story-generating__subtitle">{t('loading.subtitle')}</p>
+          </>
+        )}
+        {data?.status === 'failed' ? (
+          <FailedStory id={id} failure={data.failure ?? 'unavailable'} canRetry={data.canRetry ?? false} />
+        ) : isError && !data ? (
           <div className="story-generating__error" role="alert">
             <p>{t('generating.loadFailed')}</p>
             <button type="button" className="story-button story-button--quiet" onClick={() => refetch()} disabled={isFetching}>

@@ -7,6 +7,7 @@ import * as paymentDelivery from './20261123_0401_payment_delivery_sandbox_and_s
 import * as generationJobs from './20261123_0301_generation_jobs.ts';
 import * as storyGallerySharing from './20261123_1101_story_gallery_sharing.ts';
 import * as generationDeadline from './20261123_1201_generation_deadline_and_refunds.ts';
+import * as storyFailureKind from './20261123_1601_story_failure_kind.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +24,7 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261123_0301_generation_jobs', generationJobs],
   ['20261123_1101_story_gallery_sharing', storyGallerySharing],
   ['20261123_1201_generation_deadline_and_refunds', generationDeadline],
+  ['20261123_1601_story_failure_kind', storyFailureKind],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -12,5 +12,7 @@ export const storyApi = {
   'story.errors.unsuitable': 'Some of the details are not suitable for a bedtime story. Please change them.',
   'story.validation.shared': 'Please say whether the story is shown in the gallery (true or false).',
   'story.errors.sharingNotAllowed': 'Only whoever made this story can choose whether it is shown in the gallery.',
+  'story.errors.notFailed': 'This story is not stuck, so there is nothing to try again.',
+  'story.errors.notYours': 'Only the person who made this story can do this.',
   'story.errors.tooMany': 'That is a lot of stories in a short time. Please try again in {minutes} minutes.',
 } as const;

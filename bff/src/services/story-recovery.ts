@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import { createStorySchema, type CreateStoryRequest, type StoryProgressJson, type Translate } from '@dreamweaver/contracts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { retryFailedStory } from '../generation/story-failure.ts';
+import { isStoryCreator, type StoryRequester } from './story-gallery.ts';
+import { getStoryProgress } from './story-service.ts';
+
+// The way on from a failed story for whoever made it: try the same request again, or start over
+// from its answers. Only the story's creator (its owner, or the browser session that made it).
+
+const looksLikeStoryId = (id: string) => /^[A-Za-z0-9_-]{1,32}$/.test(id);
+
+async function findOwnStory(db: Knex, storyId: string, requester: StoryRequester, t: Translate) {
+  const story: { id: string; userId: number | null; details: unknown } | undefined = looksLikeStoryId(storyId)
+    ? await db('stories').select('id', 'userId', 'details').where({ id: storyId }).first()
+    : undefined;
+  if (!story) throw new NotFoundError(t('story.errors.notFound'));
+  if (!isStoryCreator(story, requester)) {
+    if (story.userId !== null && requester.userId === null) throw new UnauthorizedError(t('errors.notSignedIn'));
+    throw new ForbiddenError(t('story.errors.notYours'));
+  }
+  return story;
+}
+
+/** Queues a failed story's same request again, with a fresh deadline; 409 unless it failed. */
+export async function retryOwnStory(db: Knex, storyId: string, requester: StoryRequester, t: Translate): Promise<StoryProgressJson> {
+  await findOwnStory(db, storyId, requester, t);
+  if (!(await retryFailedStory(db, storyId))) throw new ConflictError(t('story.errors.notFailed'));
+  return getStoryProgress(db, storyId, t, async () => requester);
+}
+
+/** The answers the story was made from, for the form to start over with. */
+export async function getStoryRequest(db: Knex, storyId: string, requester: StoryRequester, t: Translate): Promise<CreateStoryRequest> {
+  const story = await findOwnStory(db, storyId, requester, t);
+  const details = typeof story.details === 'string' ? JSON.parse(story.details) : story.details;
+  const parsed = createStorySchema(t).safeParse(details);
+  if (!parsed.success) throw new NotFoundError(t('story.errors.notFound'));
+  return parsed.data;
+}
