@@ -164,7 +164,7 @@ describe('the pipeline checks every narration before storing it', () => {
     }
   });
 
-  it('never stores a narration that stays truncated: the story fails instead', async () => {
+  it('never stores a narration that stays truncated: the story completes without it (narration is optional)', async () => {
     const fake = latencyEngine({ text: 5, picture: 5, speech: 5, scenes: 3 });
     const engine = {
       ...fake.engine,
@@ -174,7 +174,8 @@ describe('the pipeline checks every narration before storing it', () => {
       },
     };
     const { row, scenes } = await run(engine);
-    expect(row.generationStatus).toBe('failed');
+    expect(row.generationStatus).toBe('completed');
     expect(scenes.find((s: { sceneNumber: number }) => s.sceneNumber === 3).audioKey).toBeNull();
+    expect(scenes.find((s: { sceneNumber: number }) => s.sceneNumber === 2).audioKey).not.toBeNull();
   });
 });
