@@ -6,7 +6,7 @@ import { NotFoundError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { validate } from '../http/validate.ts';
 import { mediaStoreFor } from '../services/media-store.ts';
-import { assertMayCreateStory, countStoryCreated } from '../services/story-creation-limit.ts';
+import { releaseStoryCreation, reserveStoryCreation } from '../services/story-creation-limit.ts';
 import {
   clampRecentLimit,
   createStory,
@@ -35,10 +35,13 @@ export function storyRoutes({ db, settings }: AppContext): Router {
 
   router.post('/', async (ctx) => {
     const input = validate(createStorySchema(ctx.state.t), ctx.request.body);
-    await assertMayCreateStory(db, ctx.ip, ctx.state.t);
+    // The place is reserved before the story is made, and given back if it could not be.
+    const reservation = await reserveStoryCreation(db, ctx.ip, ctx.state.t);
     const owner = (await currentUserOf(ctx))?.id ?? null;
-    const story = await createStory(db, input, owner);
-    await countStoryCreated(db, ctx.ip);
+    const story = await createStory(db, input, owner).catch(async (error) => {
+      await releaseStoryCreation(db, reservation);
+      throw error;
+    });
     if (owner === null && ctx.session) {
       const remembered = ctx.session.anonymousStoryIds ?? [];
       ctx.session.anonymousStoryIds = [...remembered, story.id].slice(-ANONYMOUS_STORIES_KEPT);
