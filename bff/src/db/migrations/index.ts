@@ -5,6 +5,7 @@ import * as payments from './20261122_0003_payments.ts';
 import * as sessionsAndThrottle from './20261122_0004_sessions_and_sign_in_throttle.ts';
 import * as paymentDelivery from './20261123_0401_payment_delivery_sandbox_and_stripe_events.ts';
 import * as generationJobs from './20261123_0301_generation_jobs.ts';
+import * as usernameKey from './20261123_1301_username_key.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -19,6 +20,7 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261122_0004_sessions_and_sign_in_throttle', sessionsAndThrottle],
   ['20261123_0401_payment_delivery_sandbox_and_stripe_events', paymentDelivery],
   ['20261123_0301_generation_jobs', generationJobs],
+  ['20261123_1301_username_key', usernameKey],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
