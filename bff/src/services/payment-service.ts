@@ -17,6 +17,7 @@ import { Payment, Story } from '../models/index.ts';
 import { PaymentProviderError, type CheckoutSessionState, type PaymentProvider } from '../payments/index.ts';
 import { withSessionIdPlaceholder } from '../payments/success-url.ts';
 import { deliverStoryLinkEmail } from './payment-story-link-email.ts';
+import { admitStoryLinkRecipient, reserveStoryLinkRequest } from './story-link-recipients.ts';
 
 export interface PaymentDeps {
   db: Knex;
@@ -152,11 +153,20 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string, t: Tra
   };
 }
 
-/** POST /api/payments/provide-email: the buyer's address for a paid session, then the story link to it. */
-export async function provideEmail(deps: PaymentDeps, input: { email: string; sessionId: string }, t: Translate): Promise<ProvideEmailResult> {
+/**
+ * POST /api/payments/provide-email: the buyer's address for a paid session, then the story link to
+ * it. Limited per session and client address, and to a few distinct addresses per payment.
+ */
+export async function provideEmail(
+  deps: PaymentDeps,
+  input: { email: string; sessionId: string; clientAddress?: string },
+  t: Translate,
+): Promise<ProvideEmailResult> {
+  await reserveStoryLinkRequest(deps.db, input, t);
   const { payment } = await findOrFulfilPayment(deps, input.sessionId, t);
   if (!payment) return { success: false, fromEmail: deps.mailer.from, error: t('payment.errors.notPaid') };
   const alreadySentThere = payment.emailSentAt && payment.customerEmail?.toLowerCase() === input.email.toLowerCase();
+  await admitStoryLinkRecipient(deps.db, payment.id, input.email, t);
   if (!alreadySentThere) {
     await Payment.query(deps.db)
       .patch({ customerEmail: input.email, emailSentAt: null, emailNextAttemptAt: null, emailLastError: null })

@@ -6,6 +6,7 @@ import * as sessionsAndThrottle from './20261122_0004_sessions_and_sign_in_throt
 import * as paymentDelivery from './20261123_0401_payment_delivery_sandbox_and_stripe_events.ts';
 import * as generationJobs from './20261123_0301_generation_jobs.ts';
 import * as usernameKey from './20261123_1301_username_key.ts';
+import * as storyLinkEmailRequests from './20261123_1301_story_link_email_requests.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261123_0401_payment_delivery_sandbox_and_stripe_events', paymentDelivery],
   ['20261123_0301_generation_jobs', generationJobs],
   ['20261123_1301_username_key', usernameKey],
+  ['20261123_1301_story_link_email_requests', storyLinkEmailRequests],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

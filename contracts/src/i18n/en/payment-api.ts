@@ -7,6 +7,8 @@ export const paymentApi = {
   'payment.errors.alreadyPaid': 'This story is already unlocked.',
   'payment.errors.notPaid': 'We could not find a completed payment for this checkout.',
   'payment.errors.providerUnavailable': 'The payment service is not available right now. Please try again later.',
+  'payment.errors.tooManyAddresses': 'The story link has already been sent to {max} different addresses for this purchase. Please use one of those, or contact support.',
+  'payment.errors.tooManyEmailRequests': 'Too many email requests for this purchase. Please try again in {minutes} minutes.',
   'payment.errors.badSignature': 'The webhook signature is not valid.',
   'payment.email.subject': 'Your story "{title}" is ready to read',
   'payment.email.heading': 'Thank you for your purchase!',
