@@ -32,6 +32,10 @@ export type ReserveResult = { admitted: true; reservation: Reservation } | { adm
  * concurrency this can refuse a little too much (a place held for a moment), never admit too much.
  */
 export async function reserve(db: Knex, limits: RateLimit[], now = new Date()): Promise<ReserveResult> {
+  // Now and then, forget keys whose last window ended long ago (no limit here spans a day).
+  if (Math.random() < 0.01) {
+    await db.raw(`delete from rate_limits where window_started_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now())`);
+  }
   const places: Reservation['places'] = [];
   for (const limit of limits) {
     const windowStartedAt = await reserveOne(db, limit, now);
