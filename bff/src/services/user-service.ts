@@ -31,9 +31,13 @@ export const toPublicUser = (user: User, rules: Pick<AccountRules, 'adminUsernam
   isAdmin: isAdminUsername(user.username, rules),
 });
 
-/** The admin is the one account whose name is the admin's name (normalised, any case); a look-alike is not. */
+/**
+ * The admin is the one account whose name is the admin's name in any case; a look-alike is not.
+ * The name is compared as given, not normalised: names are stored normalised since NFKC came in,
+ * and an older account named "ａｄｍｉｎ" must not become the admin by normalisation.
+ */
 export function isAdminUsername(username: string, rules: Pick<AccountRules, 'adminUsername'>): boolean {
-  return usernameKey(username) === usernameKey(rules.adminUsername);
+  return username.trim().toLowerCase() === usernameKey(rules.adminUsername);
 }
 
 /** Any spelling of the name that normalises to the same key (case, fullwidth letters, NFKC) finds the account. */

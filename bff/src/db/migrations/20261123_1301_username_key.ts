@@ -9,11 +9,14 @@ export async function up(knex: Knex) {
     t.text('username_key').nullable();
   });
   const users: { id: number; username: string }[] = await knex('users').select('id', 'username').orderBy('id');
+  // Two old accounts that only now count as one name: the one whose name is already in its
+  // normal form keeps it (the real "admin" before an older "ａｄｍｉｎ"), then the older one; the
+  // other stays reachable by id (storyctl, the admin dashboard) under a key no one can type.
+  const isNormal = (name: string) => name === name.normalize('NFKC').trim();
+  users.sort((a, b) => Number(isNormal(b.username)) - Number(isNormal(a.username)) || a.id - b.id);
   const taken = new Set<string>();
   for (const { id, username } of users) {
     let key = usernameKey(username);
-    // Two old accounts that only now count as one name: the older keeps it, the newer stays
-    // reachable by id (storyctl, the admin dashboard) under a key no one can type.
     if (taken.has(key)) key = `${key}#${id}`;
     taken.add(key);
     await knex('users').where({ id }).update({ username_key: key });
