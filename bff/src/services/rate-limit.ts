@@ -49,9 +49,8 @@ export async function reserve(db: Knex, limits: RateLimit[], now = new Date()): 
 }
 
 /** Gives the places of a reservation back (only within the window they were taken in). */
-export async function release(db: Knex, reservation: Reservation, keys?: string[]): Promise<void> {
+export async function release(db: Knex, reservation: Reservation): Promise<void> {
   for (const { key, windowStartedAt } of reservation.places) {
-    if (keys && !keys.includes(key)) continue;
     await db.raw(
       `update rate_limits set events = greatest(events - 1, 0), blocked_until = null
         where key = ? and window_started_at = ?::timestamptz`,
