@@ -4,14 +4,38 @@ import { translator, type Translate } from './i18n/index.ts';
 
 const english = translator('en');
 
+/**
+ * Characters no username may hold: controls (Cc), format characters (Cf: zero-width joiners and
+ * spaces, bidi controls, soft hyphen), line and paragraph separators, private-use, unassigned and
+ * surrogate code points, every default-ignorable code point (variation selectors, Hangul fillers,
+ * combining grapheme joiner) and any space but the plain one (NFKC has already made most spaces plain).
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}]|(?! )\p{Zs}/u;
+
+/** A username as it is stored: NFKC (fullwidth and styled letters become plain ones), trimmed. */
+export function normalizeUsername(name: string): string {
+  return name.normalize('NFKC').trim();
+}
+
+/** The form two spellings of one account share (normalised, lower case): lookups, uniqueness, limits. */
+export function usernameKey(name: string): string {
+  return normalizeUsername(name).toLowerCase().normalize('NFKC');
+}
+
+export function hasInvisibleCharacters(name: string): boolean {
+  return INVISIBLE_OR_CONTROL.test(name);
+}
+
 // Schemas are built with a translator so the browser shows them in the interface language
 // and the bff answers in the request's language; the English texts are spec.md section 5.
+// Every way a username comes in (register, sign-in, the admin's new user, storyctl) passes here.
 export function usernameSchema(t: Translate = english) {
   return z
     .string({ error: t('validation.username.min') })
-    .trim()
+    .overwrite(normalizeUsername)
     .min(USERNAME_MIN, t('validation.username.min'))
-    .max(USERNAME_MAX, t('validation.username.max'));
+    .max(USERNAME_MAX, t('validation.username.max'))
+    .refine((name) => !hasInvisibleCharacters(name), t('validation.username.invisible'));
 }
 
 export function loginSchema(t: Translate = english) {

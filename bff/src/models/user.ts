@@ -1,4 +1,5 @@
-import type { RelationMappings } from 'objection';
+import type { QueryContext, RelationMappings } from 'objection';
+import { usernameKey } from '@dreamweaver/contracts';
 import { BaseModel } from './base-model.ts';
 import { Story } from './story.ts';
 
@@ -7,10 +8,22 @@ export class User extends BaseModel {
 
   declare id: number;
   declare username: string;
+  /** usernameKey(username): what lookups and the unique index use; kept in step here. */
+  declare usernameKey: string;
   declare email: string | null;
   declare passwordHash: string;
   declare createdAt: Date;
   declare stories?: Story[];
+
+  override $beforeInsert(context: QueryContext) {
+    super.$beforeInsert(context);
+    if (this.username !== undefined) this.usernameKey = usernameKey(this.username);
+  }
+
+  override $beforeUpdate() {
+    super.$beforeUpdate();
+    if (this.username !== undefined) this.usernameKey = usernameKey(this.username);
+  }
 
   static override relationMappings = (): RelationMappings => ({
     stories: {

@@ -30,7 +30,7 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
 
   router.post('/provide-email', async (ctx) => {
     const input = validate(provideEmailSchema(ctx.state.t), ctx.request.body, ctx.state.t);
-    ctx.body = await provideEmail({ ...deps, logger: ctx.state.logger }, input, ctx.state.t);
+    ctx.body = await provideEmail({ ...deps, logger: ctx.state.logger }, { ...input, clientAddress: ctx.ip }, ctx.state.t);
   });
 
   // Raw body (app.ts leaves this path unparsed and outside the CSRF guard): the signature covers the bytes.

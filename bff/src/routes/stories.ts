@@ -8,8 +8,8 @@ import { NotFoundError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { sendMedia } from '../http/send-media.ts';
 import { validate } from '../http/validate.ts';
-import { assertMayCreateStory, countStoryCreated } from '../services/story-creation-limit.ts';
 import { mediaStoreFor } from '../services/media-store.ts';
+import { releaseStoryCreation, reserveStoryCreation } from '../services/story-creation-limit.ts';
 import { clampRecentLimit, getGalleryCover, listRecentStories, setStorySharing, type StoryRequester } from '../services/story-gallery.ts';
 import { getStoryRequest, retryOwnStory } from '../services/story-recovery.ts';
 import { createStory, getSceneMedia, getStory, getStoryProgress, listUserStories } from '../services/story-service.ts';
@@ -42,10 +42,13 @@ export function storyRoutes({ db, settings }: AppContext): Router {
 
   router.post('/', async (ctx) => {
     const input = validate(createStorySchema(ctx.state.t), ctx.request.body, ctx.state.t);
-    await assertMayCreateStory(db, ctx.ip, ctx.state.t);
+    // The place is reserved before the story is made, and given back if it could not be.
+    const reservation = await reserveStoryCreation(db, ctx.ip, ctx.state.t);
     const owner = (await currentUserOf(ctx))?.id ?? null;
-    const story = await createStory(db, input, owner, { deadlineSeconds: settings.GENERATION_DEADLINE_SECONDS });
-    await countStoryCreated(db, ctx.ip);
+    const story = await createStory(db, input, owner, { deadlineSeconds: settings.GENERATION_DEADLINE_SECONDS }).catch(async (error) => {
+      await releaseStoryCreation(db, reservation);
+      throw error;
+    });
     if (owner === null && ctx.session) {
       const remembered = ctx.session.anonymousStoryIds ?? [];
       ctx.session.anonymousStoryIds = [...remembered, story.id].slice(-ANONYMOUS_STORIES_KEPT);
@@ -84,7 +87,12 @@ export function storyRoutes({ db, settings }: AppContext): Router {
   // The ways on from a failed story, for its creator: the same request again, or its answers to start over with.
   router.post('/:id/retry', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await retryOwnStory(db, ctx.params.id, await requesterOf(ctx), ctx.state.t);
+    // Another try costs generation like a new story: it counts against the same limit.
+    const reservation = await reserveStoryCreation(db, ctx.ip, ctx.state.t);
+    ctx.body = await retryOwnStory(db, ctx.params.id, await requesterOf(ctx), ctx.state.t).catch(async (error) => {
+      await releaseStoryCreation(db, reservation);
+      throw error;
+    });
   });
 
   router.get('/:id/request', async (ctx) => {

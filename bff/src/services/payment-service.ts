@@ -18,6 +18,7 @@ import { PaymentProviderError, type CheckoutSessionState, type PaymentProvider }
 import { isOnOrigins, withSessionIdPlaceholder } from '../payments/success-url.ts';
 import { rescuePaidFailedStory } from '../generation/story-failure.ts';
 import { deliverStoryLinkEmail } from './payment-story-link-email.ts';
+import { admitStoryLinkRecipient, reserveStoryLinkRequest } from './story-link-recipients.ts';
 
 /** A story can be bought once its free preview is there (scene 1's picture), and until it fails. */
 const PURCHASABLE_STATUSES = new Set<string>(['preview_ready', 'creating_narration', 'completed']);
@@ -165,11 +166,20 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string, t: Tra
   };
 }
 
-/** POST /api/payments/provide-email: the buyer's address for a paid session, then the story link to it. */
-export async function provideEmail(deps: PaymentDeps, input: { email: string; sessionId: string }, t: Translate): Promise<ProvideEmailResult> {
+/**
+ * POST /api/payments/provide-email: the buyer's address for a paid session, then the story link to
+ * it. Limited per session and client address, and to a few distinct addresses per payment.
+ */
+export async function provideEmail(
+  deps: PaymentDeps,
+  input: { email: string; sessionId: string; clientAddress?: string },
+  t: Translate,
+): Promise<ProvideEmailResult> {
+  await reserveStoryLinkRequest(deps.db, input, t);
   const { payment } = await findOrFulfilPayment(deps, input.sessionId, t);
   if (!payment) return { success: false, fromEmail: deps.mailer.from, error: t('payment.errors.notPaid') };
   const alreadySentThere = payment.emailSentAt && payment.customerEmail?.toLowerCase() === input.email.toLowerCase();
+  await admitStoryLinkRecipient(deps.db, payment.id, input.email, t);
   if (!alreadySentThere) {
     await Payment.query(deps.db)
       .patch({ customerEmail: input.email, emailSentAt: null, emailNextAttemptAt: null, emailLastError: null })

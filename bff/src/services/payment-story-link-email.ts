@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer, MailMessage } from '../mail/index.ts';
 import { Payment, Story } from '../models/index.ts';
 import { escapeHtml } from '../payments/html.ts';
+import { emailAddressHash } from './story-link-recipients.ts';
 
 export interface StoryLinkEmailDeps {
   db: Knex;
@@ -98,6 +99,8 @@ export async function deliverStoryLinkEmail(deps: StoryLinkEmailDeps, paymentId:
     return false;
   }
   await Payment.query(db).patch({ emailSentAt: new Date(), emailNextAttemptAt: null, emailLastError: null }).where({ id: paymentId });
+  // Every send on record: which payment, to which address (as its hash), when (the log line's time).
+  logger.info('story link email sent', { paymentId, storyId: claimed.storyId, addressHash: emailAddressHash(claimed.customerEmail!) });
   return true;
 }
 

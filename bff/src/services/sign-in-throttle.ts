@@ -1,31 +1,45 @@
 import type { RateLimit } from './rate-limit.ts';
 
-// Failed sign-ins are limited per username (guessing one account's password) and per client
-// address (trying many accounts).
+// Sign-in attempts are limited three ways, every attempt reserving its place before the password
+// is checked (a success gives its places back):
+// - per username AND client address, tightly: one guesser is stopped after a few tries, and only
+//   at that address, so a guesser elsewhere cannot lock the owner out of their own sign-in;
+// - per username from anywhere, loosely and with a growing delay: a slow guesser spread over many
+//   addresses still meets a limit, while the owner is at worst asked to wait a little;
+// - per client address over all usernames: one address trying many accounts (password spraying).
 
 export interface ThrottlePolicy {
-  maxFailuresPerUsername: number;
-  maxFailuresPerAddress: number;
-  windowMs: number;
-  blockMs: number;
+  perUserAndAddress: { max: number; windowMs: number };
+  perUser: { max: number; windowMs: number; free: number; baseDelayMs: number; maxDelayMs: number };
+  perAddress: { max: number; windowMs: number };
 }
+
+const MINUTE = 60_000;
 
 export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
-  maxFailuresPerUsername: 5,
-  maxFailuresPerAddress: 20,
-  windowMs: 15 * 60_000,
-  blockMs: 15 * 60_000,
+  perUserAndAddress: { max: 5, windowMs: 15 * MINUTE },
+  // 10 attempts an hour freely, then 1 s, 2 s, 4 s ... at most a minute apart, at most 50 an hour.
+  perUser: { max: 50, windowMs: 60 * MINUTE, free: 10, baseDelayMs: 1000, maxDelayMs: MINUTE },
+  perAddress: { max: 20, windowMs: 15 * MINUTE },
 };
 
-/** The username's limit comes first: a successful sign-in clears it. */
-export function signInLimits(
-  username: string,
-  address: string | undefined,
-  { maxFailuresPerUsername, maxFailuresPerAddress, windowMs, blockMs }: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
-): RateLimit[] {
-  const limits: RateLimit[] = [
-    { key: `sign-in:user:${username.trim().toLowerCase()}`, max: maxFailuresPerUsername, windowMs, blockMs },
-  ];
-  if (address) limits.push({ key: `sign-in:addr:${address}`, max: maxFailuresPerAddress, windowMs, blockMs });
+/**
+ * The limits of one sign-in attempt, in the order they are reserved. `usernameKey` is the
+ * canonical form of the name (see usernameKey in contracts), so every spelling of one account
+ * shares its limits.
+ */
+export function signInLimits(usernameKey: string, address: string | undefined, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY): RateLimit[] {
+  const { perUserAndAddress, perUser, perAddress } = policy;
+  const limits: RateLimit[] = [];
+  if (address) limits.push({ key: signInUserAddressKey(usernameKey, address), ...perUserAndAddress });
+  limits.push({
+    key: `sign-in:user:${usernameKey}`,
+    max: perUser.max,
+    windowMs: perUser.windowMs,
+    backoff: { free: perUser.free, baseMs: perUser.baseDelayMs, maxMs: perUser.maxDelayMs },
+  });
+  if (address) limits.push({ key: `sign-in:addr:${address}`, ...perAddress });
   return limits;
 }
+
+export const signInUserAddressKey = (usernameKey: string, address: string) => `sign-in:user-addr:${usernameKey}|${address}`;

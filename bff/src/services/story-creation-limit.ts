@@ -1,27 +1,29 @@
 import type { Knex } from 'knex';
 import type { Translate } from '@dreamweaver/contracts';
 import { TooManyRequestsError } from '../errors.ts';
-import { blockedFor, countEvent, minutesToWait, type RateLimit } from './rate-limit.ts';
+import { minutesToWait, release, reserve, secondsToWait, type RateLimit, type Reservation } from './rate-limit.ts';
 
 // Every story costs generation work (and money with OpenAI) and needs no account, so one
 // address may start only so many per hour; a family making stories all evening stays far below.
-const STORIES_PER_HOUR = 30;
+export const STORIES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60_000;
 
-const limitFor = (address: string): RateLimit => ({
-  key: `stories:addr:${address}`,
-  max: STORIES_PER_HOUR,
-  windowMs: HOUR_MS,
-  blockMs: HOUR_MS,
-});
+const limitFor = (address: string): RateLimit => ({ key: `stories:addr:${address}`, max: STORIES_PER_HOUR, windowMs: HOUR_MS });
 
-export async function assertMayCreateStory(db: Knex, address: string, t: Translate): Promise<void> {
-  const waitMs = await blockedFor(db, [limitFor(address).key]);
-  if (waitMs > 0) {
-    throw new TooManyRequestsError(t('story.errors.tooMany', { minutes: minutesToWait(waitMs) }), Math.ceil(waitMs / 1000));
+/**
+ * Takes one of the address's stories for this hour before the story is made (one statement, so
+ * parallel requests cannot all pass), or answers 429 saying when to come back. Give the place
+ * back with `releaseStoryCreation` when the story could not be made after all.
+ */
+export async function reserveStoryCreation(db: Knex, address: string, t: Translate): Promise<Reservation> {
+  const reserved = await reserve(db, [limitFor(address)]);
+  if (!reserved.admitted) {
+    const { retryAfterMs } = reserved;
+    throw new TooManyRequestsError(t('story.errors.tooMany', { minutes: minutesToWait(retryAfterMs) }), secondsToWait(retryAfterMs));
   }
+  return reserved.reservation;
 }
 
-export async function countStoryCreated(db: Knex, address: string): Promise<void> {
-  await countEvent(db, [limitFor(address)]);
+export async function releaseStoryCreation(db: Knex, reservation: Reservation): Promise<void> {
+  await release(db, reservation);
 }

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import { translator, type Translate } from '@dreamweaver/contracts';
-import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
+import { hasInvisibleCharacters, normalizeUsername, translator, usernameKey, type Translate } from '@dreamweaver/contracts';
+import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors.ts';
 import { User } from '../models/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { blockedFor, clearEvents, countEvent, minutesToWait } from './rate-limit.ts';
-import { signInLimits, type ThrottlePolicy } from './sign-in-throttle.ts';
+import { clearKey, minutesToWait, release, reserve, secondsToWait } from './rate-limit.ts';
+import { signInLimits, signInUserAddressKey, type ThrottlePolicy } from './sign-in-throttle.ts';
+import { looksLikeAdminName } from './username-rules.ts';
 
 // The rules of accounts, shared by the HTTP routes and storyctl. Inputs are already validated
 // by the contracts' zod schemas; these functions hold what needs the database.
@@ -30,26 +31,42 @@ export const toPublicUser = (user: User, rules: Pick<AccountRules, 'adminUsernam
   isAdmin: isAdminUsername(user.username, rules),
 });
 
+/**
+ * The admin is the one account whose name is the admin's name in any case; a look-alike is not.
+ * The name is compared as given, not normalised: names are stored normalised since NFKC came in,
+ * and an older account named "ａｄｍｉｎ" must not become the admin by normalisation.
+ */
 export function isAdminUsername(username: string, rules: Pick<AccountRules, 'adminUsername'>): boolean {
-  return username.trim().toLowerCase() === rules.adminUsername.trim().toLowerCase();
+  return username.trim().toLowerCase() === usernameKey(rules.adminUsername);
 }
 
+/** Any spelling of the name that normalises to the same key (case, fullwidth letters, NFKC) finds the account. */
 export async function findUserByUsername(db: Knex, username: string): Promise<User | undefined> {
-  return User.query(db).whereRaw('lower(username) = ?', [username.trim().toLowerCase()]).first();
+  return User.query(db).findOne({ usernameKey: usernameKey(username) });
 }
 
 export async function findUserById(db: Knex, id: number): Promise<User | undefined> {
   return User.query(db).findById(id);
 }
 
-/** Creates an account; the caller decides whether the admin name may be taken (storyctl may). */
+/**
+ * Creates an account; the caller decides whether the admin name may be taken (storyctl may).
+ * Names that only look like the admin's are refused everywhere.
+ */
 export async function createUser(
   db: Knex,
   input: { username: string; password: string; email?: string | null },
   rules: AccountRules,
   t: Translate = english,
 ): Promise<User> {
-  const username = input.username.trim();
+  const username = normalizeUsername(input.username);
+  // The schemas refuse these already; the rule holds for every caller of the service too.
+  if (hasInvisibleCharacters(username)) {
+    throw new ValidationError(t('validation.username.invisible'), { username: t('validation.username.invisible') });
+  }
+  if (looksLikeAdminName(username, rules.adminUsername) && !isAdminUsername(username, rules)) {
+    throw new ConflictError(t('errors.usernameReserved'));
+  }
   if (await findUserByUsername(db, username)) throw new ConflictError(t('errors.usernameTaken'));
   const passwordHash = await hashPassword(input.password, rules.scryptLogN);
   try {
@@ -68,13 +85,15 @@ export async function registerUser(
   rules: AccountRules,
   t: Translate = english,
 ): Promise<User> {
-  if (isAdminUsername(input.username, rules)) throw new ConflictError(t('errors.usernameReserved'));
+  if (looksLikeAdminName(input.username, rules.adminUsername)) throw new ConflictError(t('errors.usernameReserved'));
   return createUser(db, input, rules, t);
 }
 
 /**
  * Checks a sign-in. Unknown user and wrong password give the same answer and take the same
- * time; repeated failures for one name or one address are refused for a while with 429.
+ * time. Each attempt reserves its place in the sign-in limits (sign-in-throttle.ts) BEFORE the
+ * password is checked, so parallel guesses cannot all get through; a refused one gets 429. A
+ * success gives its places back and forgets the failures of this name at this address.
  */
 export async function authenticate(
   db: Knex,
@@ -82,18 +101,16 @@ export async function authenticate(
   rules: AccountRules,
   t: Translate = english,
 ): Promise<User> {
-  const limits = signInLimits(input.username, input.address, rules.throttle);
-  const waitMs = await blockedFor(db, limits.map((limit) => limit.key));
-  if (waitMs > 0) {
-    throw new TooManyRequestsError(t('errors.tooManyAttempts', { minutes: minutesToWait(waitMs) }), Math.ceil(waitMs / 1000));
+  const key = usernameKey(input.username);
+  const reserved = await reserve(db, signInLimits(key, input.address, rules.throttle));
+  if (!reserved.admitted) {
+    throw new TooManyRequestsError(t('errors.tooManyAttempts', { minutes: minutesToWait(reserved.retryAfterMs) }), secondsToWait(reserved.retryAfterMs));
   }
   const user = await findUserByUsername(db, input.username);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(rules.scryptLogN)));
-  if (!user || !valid) {
-    await countEvent(db, limits);
-    throw new UnauthorizedError(t('errors.invalidCredentials'));
-  }
-  await clearEvents(db, limits[0].key);
+  if (!user || !valid) throw new UnauthorizedError(t('errors.invalidCredentials'));
+  await release(db, reserved.reservation);
+  if (input.address) await clearKey(db, signInUserAddressKey(key, input.address));
   return user;
 }
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStoryCreated } from '../../src/services/story-creation-limit.ts';
+import { translator } from '@dreamweaver/contracts';
+import { reserveStoryCreation } from '../../src/services/story-creation-limit.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // No worker runs here: the stories stay queued, which is all these checks need.
 let app: TestApp;
+const countStoryCreated = (address: string) => reserveStoryCreation(app.db.knex, address, translator('en'));
 beforeAll(async () => {
   app = await startTestApp();
 });
@@ -22,7 +24,7 @@ describe('story creation limit per address', () => {
   it('lets one address start 30 stories an hour, then answers 429 saying when to come back', async () => {
     const browser = app.client();
     expect((await browser.post('/api/stories', story)).status).toBe(201);
-    for (let i = 1; i < 30; i++) await countStoryCreated(app.db.knex, '127.0.0.1');
+    for (let i = 1; i < 30; i++) await countStoryCreated('127.0.0.1');
     const refused = await browser.post('/api/stories', story);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('That is a lot of stories in a short time. Please try again in 60 minutes.');
@@ -34,7 +36,7 @@ describe('story creation limit per address', () => {
   it('validates before limiting, and counts each address on its own', async () => {
     const invalid = await app.client().post('/api/stories', { ...story, recipientDetails: { name: '' } });
     expect(invalid.status).toBe(400);
-    await countStoryCreated(app.db.knex, '10.0.0.9');
+    await countStoryCreated('10.0.0.9');
     const rows = await app.db.knex('rate_limits').where('key', 'stories:addr:10.0.0.9').first();
     expect(rows.events).toBe(1);
     expect(rows.blockedUntil).toBeNull();

@@ -7,6 +7,8 @@ import * as paymentDelivery from './20261123_0401_payment_delivery_sandbox_and_s
 import * as generationJobs from './20261123_0301_generation_jobs.ts';
 import * as storyGallerySharing from './20261123_1101_story_gallery_sharing.ts';
 import * as generationDeadline from './20261123_1201_generation_deadline_and_refunds.ts';
+import * as usernameKey from './20261123_1301_username_key.ts';
+import * as storyLinkEmailRequests from './20261123_1301_story_link_email_requests.ts';
 import * as storyFailureKind from './20261123_1601_story_failure_kind.ts';
 
 interface Migration {
@@ -24,6 +26,8 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261123_0301_generation_jobs', generationJobs],
   ['20261123_1101_story_gallery_sharing', storyGallerySharing],
   ['20261123_1201_generation_deadline_and_refunds', generationDeadline],
+  ['20261123_1301_username_key', usernameKey],
+  ['20261123_1301_story_link_email_requests', storyLinkEmailRequests],
   ['20261123_1601_story_failure_kind', storyFailureKind],
 ];
 

@@ -3,6 +3,7 @@ import type { validation as en } from '../en/validation.ts';
 export const validation: Record<keyof typeof en, string> = {
   'validation.username.min': 'Der Benutzername muss mindestens 3 Zeichen lang sein',
   'validation.username.max': 'Der Benutzername darf höchstens 50 Zeichen lang sein',
+  'validation.username.invisible': 'Der Benutzername darf keine unsichtbaren Zeichen oder Steuerzeichen enthalten',
   'validation.password.min': 'Das Passwort muss mindestens 6 Zeichen lang sein',
   'validation.password.max': 'Das Passwort ist zu lang',
   'validation.password.match': 'Die Passwörter müssen übereinstimmen',

@@ -2,6 +2,7 @@
 export const validation = {
   'validation.username.min': 'Username must be at least 3 characters',
   'validation.username.max': 'Username cannot exceed 50 characters',
+  'validation.username.invisible': 'Usernames cannot contain invisible or control characters',
   'validation.password.min': 'Password must be at least 6 characters',
   'validation.password.max': 'Password is too long',
   'validation.password.match': 'Passwords must match',
