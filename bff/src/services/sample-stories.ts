@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CreateStoryRequest } from '@dreamweaver/contracts';
-import { newGalleryId } from './story-gallery.ts';
+import { newRandomId } from './random-id.ts';
 import { createStory } from './story-service.ts';
 
 // The product's own sample stories, so the home page's gallery is not empty on a new
@@ -50,7 +50,7 @@ export async function ensureSampleStories(db: Knex): Promise<number> {
     if (existing) return 0;
     for (const request of SAMPLE_STORY_REQUESTS) {
       const story = await createStory(trx, request, null);
-      await trx('stories').where({ id: story.id }).update({ isSample: true, galleryId: newGalleryId(), sharedAt: trx.fn.now() });
+      await trx('stories').where({ id: story.id }).update({ isSample: true, galleryId: newRandomId(), sharedAt: trx.fn.now() });
     }
     return SAMPLE_STORY_REQUESTS.length;
   });

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson, type Translate } from '@dreamweaver/contracts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import type { MediaStore, StoredMedia } from './media-store.ts';
+import { looksLikeRandomId, newRandomId } from './random-id.ts';
 
 // The Recent Stories gallery (DESIGN.md "The API", stricter than spec.md for child privacy):
 // a story id is the capability to read the story, so the public list never carries one. A story
@@ -18,12 +18,6 @@ export interface StoryRequester {
 
 export const NOBODY: StoryRequester = { userId: null, anonymousStoryIds: [] };
 
-/** 128 random bits, URL-safe; unrelated to the story id. */
-export function newGalleryId(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-const looksLikeId = (id: string) => /^[A-Za-z0-9_-]{1,32}$/.test(id);
 
 /**
  * The owner decides for an owned story; for an unowned one, the browser session that made it
@@ -53,7 +47,7 @@ export async function setStorySharing(
   requester: StoryRequester,
   t: Translate,
 ): Promise<StorySharingJson> {
-  const story: { id: string; userId: number | null } | undefined = looksLikeId(storyId)
+  const story: { id: string; userId: number | null } | undefined = looksLikeRandomId(storyId)
     ? await db('stories').select('id', 'userId').where({ id: storyId }).first()
     : undefined;
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
@@ -65,7 +59,7 @@ export async function setStorySharing(
     await db('stories')
       .where({ id: storyId })
       .whereNull('galleryId')
-      .update({ galleryId: newGalleryId(), sharedAt: db.fn.now() });
+      .update({ galleryId: newRandomId(), sharedAt: db.fn.now() });
   } else {
     await db('stories').where({ id: storyId }).update({ galleryId: null, sharedAt: null });
   }
@@ -114,7 +108,7 @@ export async function listRecentStories(db: Knex, limit: number): Promise<Recent
 
 /** Scene 1's picture of a story in the gallery, found by its gallery id; 404 for anything else. */
 export async function getGalleryCover(db: Knex, media: MediaStore, galleryId: string, t: Translate): Promise<StoredMedia> {
-  const row: { imageKey: string | null } | undefined = looksLikeId(galleryId)
+  const row: { imageKey: string | null } | undefined = looksLikeRandomId(galleryId)
     ? await inGallery(db('stories as s').join('scenes as c', 'c.storyId', 's.id'))
         .where({ 's.galleryId': galleryId, 'c.sceneNumber': 1 })
         .select('c.imageKey')

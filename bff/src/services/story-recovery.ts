@@ -4,14 +4,14 @@ import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from 
 import { retryFailedStory } from '../generation/story-failure.ts';
 import { isStoryCreator, type StoryRequester } from './story-gallery.ts';
 import { getStoryProgress } from './story-service.ts';
+import { looksLikeRandomId } from './random-id.ts';
 
 // The way on from a failed story for whoever made it: try the same request again, or start over
 // from its answers. Only the story's creator (its owner, or the browser session that made it).
 
-const looksLikeStoryId = (id: string) => /^[A-Za-z0-9_-]{1,32}$/.test(id);
 
 async function findOwnStory(db: Knex, storyId: string, requester: StoryRequester, t: Translate) {
-  const story: { id: string; userId: number | null; details: unknown } | undefined = looksLikeStoryId(storyId)
+  const story: { id: string; userId: number | null; details: unknown } | undefined = looksLikeRandomId(storyId)
     ? await db('stories').select('id', 'userId', 'details').where({ id: storyId }).first()
     : undefined;
   if (!story) throw new NotFoundError(t('story.errors.notFound'));

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { type CreateStoryRequest, type StoryJson, type StoryProgressJson, type Translate } from '@dreamweaver/contracts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
@@ -9,17 +8,13 @@ import { Story } from '../models/index.ts';
 import type { MediaStore, StoredMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
 import { isSceneLocked, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
+import { looksLikeRandomId, newRandomId } from './random-id.ts';
 
 // The rules of stories: creating and queueing them, reading them through the paywall, listing.
 // Plain arguments and a database handle, so the routes and storyctl can both call them.
 
 const storyColumns = ['id', 'title', 'summary', 'isPaid', 'createdAt', 'generationStatus', 'language'] as const;
 const sceneColumns = ['storyId', 'sceneNumber', 'text', 'imageKey', 'audioKey'] as const;
-
-/** 128 random bits, URL-safe: story ids cannot be guessed. */
-export function newStoryId(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 /**
  * Stores the request, queues its generation job in the same transaction, and answers at once.
@@ -31,7 +26,7 @@ export async function createStory(
   ownerId: number | null,
   { deadlineSeconds }: { deadlineSeconds?: number } = {},
 ): Promise<StoryJson> {
-  const id = newStoryId();
+  const id = newRandomId();
   await db.transaction(async (trx) => {
     await trx('stories').insert({
       id,
@@ -50,11 +45,9 @@ export async function createStory(
   return getStory(db, id, (key) => key, { userId: ownerId, anonymousStoryIds: [id] });
 }
 
-/** Anything else cannot be a story id, so it is not worth a query. */
-const looksLikeStoryId = (id: string) => /^[A-Za-z0-9_-]{1,32}$/.test(id);
 
 async function findStoryRow(db: Knex, id: string): Promise<StoryRow | undefined> {
-  if (!looksLikeStoryId(id)) return undefined;
+  if (!looksLikeRandomId(id)) return undefined;
   return db('stories').select(storyColumns).where({ id }).first();
 }
 
@@ -63,7 +56,7 @@ const isUnfinished = (status: string) => status !== 'completed' && status !== 'f
 type StoryRowWithOwner = StoryRow & { userId: number | null; galleryId: string | null };
 
 async function findStoryRowWithOwner(db: Knex, id: string): Promise<StoryRowWithOwner | undefined> {
-  if (!looksLikeStoryId(id)) return undefined;
+  if (!looksLikeRandomId(id)) return undefined;
   return db('stories').select(...storyColumns, 'userId', 'galleryId').where({ id }).first();
 }
 
@@ -95,7 +88,7 @@ export async function getStoryProgress(
   requester: () => Promise<StoryRequester> = async () => NOBODY,
 ): Promise<StoryProgressJson> {
   const read = () => db('stories').select('id', 'userId', 'generationStatus', 'progress', 'currentStep', 'failureKind').where({ id }).first();
-  let row = looksLikeStoryId(id) ? await read() : undefined;
+  let row = looksLikeRandomId(id) ? await read() : undefined;
   if (!row) throw new NotFoundError(t('story.errors.notFound'));
   if (isUnfinished(row.generationStatus) && (await failStoryIfOverdue(db, id))) row = await read();
   const progress: StoryProgressJson = { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
