@@ -103,7 +103,14 @@ export function StoryPage() {
         purchasing={purchasing}
         onDownload={download}
       />
-      {story.sharing?.canChange ? <GallerySwitch storyId={story.id} sharing={story.sharing} /> : null}
+      {story.sharing?.canChange ? (
+        <GallerySwitch
+          storyId={story.id}
+          sharing={story.sharing}
+          title={story.title || t('home.gallery.untitled')}
+          coverUrl={story.scenes[0]?.imageUrl ?? null}
+        />
+      ) : null}
       <div className="viewer-actions">
         <Link to="/select-audience" className="viewer-button viewer-button--quiet">
           {t('viewer.createNew')}

@@ -4,11 +4,21 @@ import type { StoryJson, StorySharingJson } from '@dreamweaver/contracts';
 import { apiRequest, toast, useI18n } from '@dreamweaver/web-kit';
 import { storyQueryKey } from '../api/story.ts';
 
+interface Props {
+  storyId: string;
+  sharing: StorySharingJson;
+  /** The title as the gallery shows it (it often carries the child's name). */
+  title: string;
+  /** Scene 1's picture: the gallery card's cover. */
+  coverUrl: string | null;
+}
+
 /**
  * 'Show in the gallery': only for whoever may change it (the story JSON carries `sharing` for the
- * owner or the browser session that made the story, never for others). Off by default.
+ * owner or the browser session that made the story, never for others). Off by default. Before it
+ * is switched on, the parent sees exactly what becomes public: the title and the first picture.
  */
-export function GallerySwitch({ storyId, sharing }: { storyId: string; sharing: StorySharingJson }) {
+export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
   const { t } = useI18n();
   const hintId = useId();
   const queryClient = useQueryClient();
@@ -42,8 +52,15 @@ export function GallerySwitch({ storyId, sharing }: { storyId: string; sharing: 
         <span>{t('viewer.sharing.label')}</span>
       </label>
       <p id={hintId} className="viewer-sharing__hint">
-        {t('viewer.sharing.hint')}
+        {t('viewer.sharing.hint', { title })}
       </p>
+      <figure className="viewer-sharing__preview" data-testid="gallery-preview">
+        {coverUrl ? <img src={coverUrl} alt="" className="viewer-sharing__cover" /> : null}
+        <figcaption>
+          <span className="viewer-sharing__preview-label">{t('viewer.sharing.preview')}</span>
+          <span className="viewer-sharing__preview-title">{title}</span>
+        </figcaption>
+      </figure>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useI18n } from '@dreamweaver/web-kit';
-import { DownloadIcon, FullscreenIcon, ShareIcon } from './icons.tsx';
+import { CloseIcon, DownloadIcon, FullscreenIcon, ShareIcon } from './icons.tsx';
 import { shareStory } from './share-story.ts';
 
 interface Props {
@@ -7,18 +7,33 @@ interface Props {
   fullscreen: boolean;
   onToggleFullscreen: () => void;
   onDownload: () => void;
+  /** Used by touch: in fullscreen the toggle becomes a large ✕ (there is no Esc key to press). */
+  touch?: boolean;
 }
 
-export function ReaderTitleBar({ title, fullscreen, onToggleFullscreen, onDownload }: Props) {
+export function ReaderTitleBar({ title, fullscreen, onToggleFullscreen, onDownload, touch = false }: Props) {
   const { t } = useI18n();
   const fullscreenLabel = fullscreen ? t('viewer.toolbar.exitFullscreen') : t('viewer.toolbar.fullscreen');
   return (
     <header className="viewer-titlebar">
       <h1 className="viewer-titlebar__title">{title}</h1>
       <div className="viewer-titlebar__icons">
-        <button type="button" className="viewer-icon" onClick={onToggleFullscreen} aria-label={fullscreenLabel} title={fullscreenLabel}>
-          <FullscreenIcon exit={fullscreen} />
-        </button>
+        {fullscreen && touch ? (
+          <button
+            type="button"
+            className="viewer-icon viewer-icon--close"
+            onClick={onToggleFullscreen}
+            aria-label={fullscreenLabel}
+            title={fullscreenLabel}
+            data-testid="exit-fullscreen"
+          >
+            <CloseIcon />
+          </button>
+        ) : (
+          <button type="button" className="viewer-icon" onClick={onToggleFullscreen} aria-label={fullscreenLabel} title={fullscreenLabel}>
+            <FullscreenIcon exit={fullscreen} />
+          </button>
+        )}
         <button type="button" className="viewer-icon" onClick={onDownload} aria-label={t('viewer.toolbar.download')} title={t('viewer.toolbar.download')}>
           <DownloadIcon />
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useI18n } from '@dreamweaver/web-kit';
 import { imageAttemptUrl, imageRetryDelay } from './image-retry.ts';
 
@@ -10,12 +10,18 @@ export function SceneImage({ src, alt }: { src: string | null; alt: string }) {
   const [retry, setRetry] = useState(0);
   const [status, setStatus] = useState<Status>(src ? 'loading' : 'error');
   const [attemptSrc, setAttemptSrc] = useState(src ?? '');
+  const [shownSrc, setShownSrc] = useState(src);
 
-  useEffect(() => {
+  // A new picture starts over. This is done while rendering, not in an effect: an effect runs
+  // after the <img> is in the page, and a data: URL or a cached picture has often fired its
+  // `load` by then, so resetting to 'loading' there left the picture at opacity 0 for good
+  // (the story-viewer test page's inline pictures).
+  if (shownSrc !== src) {
+    setShownSrc(src);
     setRetry(0);
     setStatus(src ? 'loading' : 'error');
     setAttemptSrc(src ?? '');
-  }, [src]);
+  }
 
   useEffect(() => {
     if (status !== 'error' || !src) return;
@@ -29,6 +35,11 @@ export function SceneImage({ src, alt }: { src: string | null; alt: string }) {
     return () => clearTimeout(timer);
   }, [status, retry, src]);
 
+  // A picture that finished loading before React listened (complete on insertion) counts as loaded.
+  const mounted = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setStatus('success');
+  }, []);
+
   const gaveUp = status === 'error' && imageRetryDelay(retry + 1) === null;
   return (
     <div className="viewer-image" data-status={gaveUp ? 'failed' : status} data-retries={retry}>
@@ -36,6 +47,7 @@ export function SceneImage({ src, alt }: { src: string | null; alt: string }) {
       {src && !gaveUp ? (
         <img
           key={attemptSrc}
+          ref={mounted}
           src={attemptSrc}
           alt={alt}
           className="viewer-image__img"

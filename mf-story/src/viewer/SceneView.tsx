@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { SceneJson } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 import { SceneImage } from './SceneImage.tsx';
@@ -11,10 +12,44 @@ interface Props {
   duration: number;
 }
 
+/**
+ * Whether the scene text runs on below the visible part of its column. On phones the stage grows
+ * with the text, so this only happens in the fixed 450 px stage of wider screens (or fullscreen).
+ */
+function useTextBelow(column: React.RefObject<HTMLDivElement | null>): boolean {
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const element = column.current;
+    if (!element) return;
+    const update = () => setBelow(element.scrollHeight - element.clientHeight - element.scrollTop > 2);
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    const text = element.querySelector('.viewer-scene__text');
+    if (text) observer?.observe(text);
+    return () => {
+      element.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [column]);
+  return below;
+}
+
 /** One scene: the picture on one half, the scene number and text on the other. */
 export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
   const { t } = useI18n();
+  const words = useRef<HTMLDivElement>(null);
+  const textBelow = useTextBelow(words);
   const locked = scene.locked || scene.text === null;
+
+  const readMore = () => {
+    const element = words.current;
+    if (!element) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollBy({ top: Math.max(element.clientHeight * 0.75, 40), behavior: smooth ? 'smooth' : 'auto' });
+  };
+
   return (
     <article className={`viewer-scene viewer-scene--from-${enterFrom}`} data-testid="viewer-scene" data-scene={scene.sceneNumber}>
       <div className="viewer-scene__picture">
@@ -24,7 +59,7 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
           <SceneImage src={scene.imageUrl} alt={t('viewer.scene.imageAlt', { number: scene.sceneNumber })} />
         )}
       </div>
-      <div className="viewer-scene__words">
+      <div ref={words} className="viewer-scene__words" data-testid="scene-words">
         <h2 className="viewer-scene__number">{t('viewer.scene.number', { number: scene.sceneNumber })}</h2>
         {locked ? (
           <p className="viewer-scene__text viewer-scene__text--locked">{t('viewer.scene.lockedText')}</p>
@@ -32,6 +67,13 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
           <NarrationText text={scene.text ?? ''} currentTime={currentTime} duration={duration} />
         )}
       </div>
+      {textBelow ? (
+        <div className="viewer-more">
+          <button type="button" className="viewer-more__button" data-testid="scene-more" onClick={readMore}>
+            {t('viewer.scene.more')} <span aria-hidden="true">↓</span>
+          </button>
+        </div>
+      ) : null}
     </article>
   );
 }

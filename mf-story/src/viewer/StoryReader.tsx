@@ -8,6 +8,7 @@ import { NextSceneThumbnail } from './NextSceneThumbnail.tsx';
 import { ReaderTitleBar } from './ReaderTitleBar.tsx';
 import { ReaderNavigation } from './ReaderNavigation.tsx';
 import { useFullscreen } from './useFullscreen.ts';
+import { useTouchInput } from './useTouchInput.ts';
 import { autoPlayAllowed, sceneAfterAudioEnded } from './auto-play.ts';
 import { isAudioGenerating, navigationOutcome, showsLockOverlay, showsNextSceneThumbnail } from './navigation.ts';
 
@@ -32,6 +33,7 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
   const root = useRef<HTMLElement>(null);
   const player = useRef<AudioPlayerHandle>(null);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
+  const touch = useTouchInput();
   const [enterFrom, setEnterFrom] = useState<'left' | 'right' | 'none'>('none');
   const [autoAdvancedTo, setAutoAdvancedTo] = useState<number | null>(null);
   const [time, setTime] = useState({ current: 0, duration: 0 });
@@ -92,7 +94,14 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
         fullscreen={fullscreen}
         onToggleFullscreen={toggleFullscreen}
         onDownload={onDownload}
+        touch={touch}
       />
+      {/* In the flow under the title bar, so it never covers the scene's 'Scene N' label or text. */}
+      {fullscreen ? (
+        <p className="viewer-hint" data-testid="fullscreen-hint">
+          {touch ? t('viewer.fullscreenHintTouch') : t('viewer.fullscreenHint')}
+        </p>
+      ) : null}
       <div className="viewer-stage">
         <SceneView key={index} scene={scene} enterFrom={enterFrom} currentTime={time.current} duration={time.duration} />
         {showsLockOverlay(index, story.isPaid) ? <LockOverlay onPurchase={onPurchase} busy={purchasing} /> : null}
@@ -124,7 +133,6 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
           onNext={() => goTo(index + 1)}
         />
       </div>
-      {fullscreen ? <p className="viewer-hint">{t('viewer.fullscreenHint')}</p> : null}
     </section>
   );
 }

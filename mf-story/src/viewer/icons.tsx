@@ -13,6 +13,15 @@ export function FullscreenIcon({ exit }: { exit: boolean }) {
   );
 }
 
+/** The ✕ of 'Tap ✕ to exit fullscreen'. */
+export function CloseIcon() {
+  return (
+    <svg {...common} width={22} height={22} strokeWidth={2.5}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
 export function DownloadIcon() {
   return (
     <svg {...common}>
