@@ -92,6 +92,21 @@ describe.skipIf(!chromiumAvailable)('a first visit in Chromium', () => {
     await visit.close();
   });
 
+  it('falls back to the gradient when the video errors or does not start within 5 s', async () => {
+    for (const trouble of ['error', 'hang'] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.route('**/media/night-sky.*', (route) => (trouble === 'error' ? route.abort() : undefined));
+      await page.goto(`${product.url}/`);
+      await remoteReady(page, 'mf_story');
+      await page.locator('[data-testid="starry-background"][data-video="failed"]').waitFor({ timeout: 7000 });
+      expect(await page.locator('[data-testid="starry-background"] video').count(), trouble).toBe(0);
+      expect(await page.locator('.shell-star').count(), trouble).toBe(50);
+      if (trouble === 'hang') await screenshot(page, 'first-visit-video-fallback');
+      await context.close();
+    }
+  });
+
   it("a story's page: the same, for a visitor who was given the link", async () => {
     const maker = await openPage(browser, `${product.url}/privacy-policy`);
     const { id } = await createStory(maker.page, 'Mia');
