@@ -266,7 +266,8 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     await screenshot(page, 'story-create-progress-en');
 
     await status.getByText(en['generating.status.unknown']).waitFor({ timeout: 5000 });
-    await status.getByText(en['generating.status.failed']).waitFor({ timeout: 5000 });
+    // Failed: the status line gives way to the failure's own panel (it names the kind of failure).
+    await page.getByTestId('generation-failed').getByText(en['generating.failed.title']).waitFor({ timeout: 5000 });
     await page.waitForTimeout(2500);
     expect(pathOf(page)).toBe('/generating');
     const gaps = pollTimes.slice(1).map((time, index) => time - pollTimes[index]);
