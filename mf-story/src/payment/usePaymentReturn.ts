@@ -25,7 +25,8 @@ export function usePaymentReturn(options: {
   const { story, sessionId, onPaid, onHandled } = options;
   const { t } = useI18n();
   const verified = useRef<string | null>(null);
-  const [emailSessionId, setEmailSessionId] = useState<string | null>(null);
+  // The form belongs to one story: another story in the same page instance does not show it.
+  const [waiting, setWaiting] = useState<{ storyId: string; sessionId: string } | null>(null);
 
   useEffect(() => {
     if (!story) return;
@@ -36,7 +37,7 @@ export function usePaymentReturn(options: {
     if (!check.returning) {
       verifyPayment(check.sessionId)
         .then((result) => {
-          if (result.success && result.needsEmail) setEmailSessionId(check.sessionId);
+          if (result.success && result.needsEmail) setWaiting({ storyId, sessionId: check.sessionId });
           else if (result.success) rememberHandled(tabStorage(), storyId, check.sessionId);
         })
         // Nothing to tell the parent: the next visit asks again.
@@ -54,7 +55,7 @@ export function usePaymentReturn(options: {
         if (result.needsEmail) {
           // Remembered before the address changes, so the visit without session_id finds it.
           rememberNeedsEmail(tabStorage(), storyId, check.sessionId);
-          setEmailSessionId(check.sessionId);
+          setWaiting({ storyId, sessionId: check.sessionId });
           onHandled();
           return;
         }
@@ -74,10 +75,10 @@ export function usePaymentReturn(options: {
       });
   }, [story, sessionId, onPaid, onHandled, t]);
 
-  const storyId = story?.id;
+  const emailSessionId = waiting && waiting.storyId === story?.id ? waiting.sessionId : null;
   const emailProvided = () => {
-    if (emailSessionId && storyId) rememberHandled(tabStorage(), storyId, emailSessionId);
-    setEmailSessionId(null);
+    if (waiting) rememberHandled(tabStorage(), waiting.storyId, waiting.sessionId);
+    setWaiting(null);
   };
   return { emailSessionId, emailProvided };
 }
