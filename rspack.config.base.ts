@@ -105,7 +105,7 @@ export function frontendConfig(options: FrontendOptions): Configuration {
               title: options.html.title,
               publicPath: '/',
             }),
-            // Optional static files such as the background video (shell/public/media/night-sky.mp4).
+            // Static files such as the background video (shell/public/media/night-sky.webm and .mp4).
             new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
           ]
         : []),

@@ -44,7 +44,7 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     await accountReady(page); // mf_account's control replaced the placeholder
     expect(await page.getByTestId('account-placeholder').count()).toBe(0);
     expect(await page.locator('.shell-star').count()).toBe(50);
-    await page.locator('[data-testid="starry-background"][data-video="failed"]').waitFor();
+    await page.locator('[data-testid="starry-background"][data-video="playing"]').waitFor();
     await screenshot(page, 'home-en');
 
     await page.goto(`${product.url}/my-stories`);

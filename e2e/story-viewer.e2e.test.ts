@@ -224,6 +224,74 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await close();
   });
 
+  it("keeps 'One last step' through a reload and a later visit in the tab until the email is given; refusals show the server's reason", async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`);
+    const id = await createStory(page, 'en', ['preview_ready', 'creating_narration', 'completed']);
+    await page.goto(`${product.url}/story/${id}`);
+    const unlock = page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: '$4.99' }) });
+
+    // A refused checkout (409: a failed story, a preview not ready) says why, not the generic text.
+    const checkoutUrl = '**/api/payments/create-checkout-session';
+    await page.route(checkoutUrl, (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: en['payment.errors.storyNotReady'] }) }),
+    );
+    await unlock.click();
+    await toastWithTitle(page, en['payment.toast.errorTitle']);
+    await page.getByText(en['payment.errors.storyNotReady']).waitFor();
+    expect(await page.getByText(en['payment.toast.checkoutFailed']).count()).toBe(0);
+    await screenshot(page, 'viewer-checkout-refused');
+    await page.unroute(checkoutUrl);
+
+    // Paid without an email: the form, and session_id leaves the address.
+    await unlock.click();
+    await payInSandbox(page);
+    const form = page.getByTestId('email-form');
+    await form.getByText(en['payment.emailForm.title']).waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => !new URL(window.location.href).searchParams.has('session_id'));
+
+    // A reload brings it back (the server still has no email for the payment).
+    await page.reload();
+    await form.getByText(en['payment.emailForm.title']).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Scene \d+ of \d+$/).waitFor();
+    expect(await page.getByText(en['viewer.preview.banner']).count()).toBe(0);
+    await screenshot(page, 'viewer-email-form-after-reload');
+
+    // So does a later visit in the same tab, in German.
+    await page.goto(`${product.url}/`);
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.goto(`${product.url}/story/${id}`);
+    await form.getByText(de['payment.emailForm.title']).waitFor({ timeout: 15_000 });
+
+    // A refused address (429, 409) shows the server's translated reason.
+    const tooMany = fill(de['payment.errors.tooManyEmailRequests'], { minutes: 10 });
+    const emailUrl = '**/api/payments/provide-email';
+    await page.route(emailUrl, (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: tooMany }) }));
+    await form.getByLabel(de['payment.emailForm.label']).fill('eltern@example.com');
+    await form.getByRole('button', { name: de['payment.emailForm.submit'] }).click();
+    await toastWithTitle(page, de['payment.toast.errorTitle']);
+    await page.getByText(tooMany).waitFor();
+    expect(await page.getByText(de['payment.toast.emailErrorDescription']).count()).toBe(0);
+    await screenshot(page, 'viewer-email-refused-de');
+    await page.unroute(emailUrl);
+
+    await form.getByRole('button', { name: de['payment.emailForm.submit'] }).click();
+    await toastWithTitle(page, de['payment.toast.thanksTitle']);
+    await form.waitFor({ state: 'detached' });
+
+    // Given: a reload neither asks the server again nor shows the form.
+    const verifications: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/payments/verify-payment/')) verifications.push(request.url());
+    });
+    await page.reload();
+    await page.locator('.viewer-image[data-status="success"]').first().waitFor();
+    await page.getByTestId('next-scene-thumbnail').waitFor();
+    expect(await form.count()).toBe(0);
+    expect(verifications).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('retries a picture that fails three times with a cache-busting query, then says so', async () => {
     const { page, close } = await openPage(browser, `${product.url}/privacy-policy`);
     const id = await createStory(page, 'en', ['preview_ready', 'creating_narration', 'completed']);

@@ -8,6 +8,8 @@ import { loadSettings } from '../settings.ts';
 import { createFrontendRoutes } from './index.ts';
 import { remoteConfig } from './remote-config.ts';
 
+// 1000 bytes that stand for a clip: byte i is the character (i mod 10).
+const VIDEO = Array.from({ length: 1000 }, (_, i) => String(i % 10)).join('');
 let root: string;
 let base: string;
 let close: () => void;
@@ -24,6 +26,8 @@ beforeAll(async () => {
   await put('mf-story/dist/mf-manifest.json', '{"id":"mf_story"}');
   await put('mf-story/dist/remoteEntry.js', 'var mf_story;');
   await put('mf-story/dist/static/css/routes.0123456789ab.css', '.story-page{}');
+  await put('shell/dist/media/night-sky.webm', VIDEO);
+  await put('shell/dist/media/night-sky.mp4', VIDEO);
   const app = new Koa();
   app.use(createFrontendRoutes(loadSettings({}), root));
   app.use((ctx) => {
@@ -92,5 +96,45 @@ describe('frontend routes', () => {
     expect((await fetch(`${base}/remotes/mf-story/nope.js`)).status).toBe(404);
     expect((await fetch(`${base}/remotes/mf-unknown/mf-manifest.json`)).status).toBe(404);
     expect((await fetch(`${base}/remotes/mf-story/..%2F..%2Fshell%2Fdist%2Findex.html`)).status).not.toBe(200);
+  });
+
+  it('serves the background video with its type, validators and byte ranges (Chromium asks <video> for ranges)', async () => {
+    const whole = await fetch(`${base}/media/night-sky.webm`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('cache-control')).toBe('no-cache');
+    expect(whole.headers.get('content-length')).toBe('1000');
+    expect(await whole.text()).toBe(VIDEO);
+    const etag = whole.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+
+    const first = await fetch(`${base}/media/night-sky.webm`, { headers: { Range: 'bytes=0-100' } });
+    expect(first.status).toBe(206);
+    expect(first.headers.get('content-range')).toBe('bytes 0-100/1000');
+    expect(first.headers.get('content-length')).toBe('101');
+    expect(first.headers.get('content-type')).toBe('video/webm');
+    expect(await first.text()).toBe(VIDEO.slice(0, 101));
+
+    const tail = await fetch(`${base}/media/night-sky.mp4`, { headers: { Range: 'bytes=990-' } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-type')).toBe('video/mp4');
+    expect(tail.headers.get('content-range')).toBe('bytes 990-999/1000');
+    expect(await tail.text()).toBe('0123456789');
+
+    const outside = await fetch(`${base}/media/night-sky.webm`, { headers: { Range: 'bytes=5000-' } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe('bytes */1000');
+
+    // (fetch would add `Cache-Control: no-cache` to a conditional request, which asks the server to ignore its validators.)
+    const again = await fetch(`${base}/media/night-sky.webm`, { headers: { 'If-None-Match': etag ?? '', 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+
+    const head = await fetch(`${base}/media/night-sky.webm`, { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-length')).toBe('10');
+
+    expect((await fetch(`${base}/media/missing.webm`, { headers: { Range: 'bytes=0-1' } })).status).toBe(404);
+    expect((await fetch(`${base}/media/..%2F..%2F..%2Fmf-story%2Fdist%2Fmf-manifest.json`)).status).not.toBe(200);
   });
 });

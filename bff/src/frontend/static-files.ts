@@ -1,6 +1,9 @@
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { send } from '@koa/send';
 import type Koa from 'koa';
+import { sendMedia } from '../http/send-media.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 // Build output names carry a content hash (`main.6b89309ed080.js`, see rspack.config.base.ts).
@@ -14,6 +17,20 @@ export function isContentHashed(file: string): boolean {
 export function looksLikeAsset(urlPath: string): boolean {
   const last = urlPath.split('/').pop() ?? '';
   return /\.[a-z0-9]+$/i.test(last);
+}
+
+// Media elements ask for byte ranges (Chromium always sends `Range` for <video>); @koa/send answers
+// only whole files, so these are answered by sendMedia (ranges, ETag, 304).
+const MEDIA_TYPES: Record<string, string> = {
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+};
+
+export function mediaTypeOf(file: string): string | undefined {
+  return MEDIA_TYPES[path.extname(file).toLowerCase()];
 }
 
 /**
@@ -44,7 +61,17 @@ export async function sendBuildFile(
         for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
       },
     });
-    return Boolean(sent);
+    if (!sent) return false;
+    const mediaType = mediaTypeOf(sent);
+    if (mediaType) {
+      // @koa/send has checked the path (decoding, traversal, hidden files); answer that file with ranges.
+      (ctx.body as Readable).destroy();
+      ctx.body = null;
+      ctx.remove('Content-Length');
+      const [data, stats] = await Promise.all([readFile(sent), stat(sent)]);
+      sendMedia(ctx, { data, contentType: mediaType, modifiedAt: stats.mtime });
+    }
+    return true;
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === 404) return false;

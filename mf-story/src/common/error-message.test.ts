@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFields, errorMessage } from './error-message.ts';
+import { clientErrorMessage, errorFields, errorMessage } from './error-message.ts';
 
 describe('errorMessage', () => {
   it("takes the bff's JSON message out of the fetcher's error", () => {
@@ -21,5 +21,24 @@ describe('errorFields', () => {
     expect(errorFields(new Error('500: {"fieldErrors":{"a":"b"}}'))).toEqual({});
     expect(errorFields(new Error('400: not json'))).toEqual({});
     expect(errorFields('400: {}')).toEqual({});
+  });
+});
+
+describe('clientErrorMessage', () => {
+  it("is the bff's message of a 4xx answer", () => {
+    expect(clientErrorMessage(new Error('409: {"message":"This story could not be finished, so it cannot be bought."}'))).toBe(
+      'This story could not be finished, so it cannot be bought.',
+    );
+    expect(clientErrorMessage(new Error('429: {"message":"Zu viele Versuche."}'))).toBe('Zu viele Versuche.');
+  });
+
+  it('is null for server failures, network errors and bodies without a message', () => {
+    expect(clientErrorMessage(new Error('500: {"message":"Internal"}'))).toBeNull();
+    expect(clientErrorMessage(new Error('502: Bad Gateway'))).toBeNull();
+    expect(clientErrorMessage(new Error('Failed to fetch'))).toBeNull();
+    expect(clientErrorMessage(new Error('409: not json'))).toBeNull();
+    expect(clientErrorMessage(new Error('409: {"message":""}'))).toBeNull();
+    expect(clientErrorMessage(new Error('409: null'))).toBeNull();
+    expect(clientErrorMessage('409: {"message":"a string, not an Error"}')).toBeNull();
   });
 });

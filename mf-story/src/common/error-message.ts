@@ -29,3 +29,20 @@ export function errorFields(error: unknown): Record<string, string> {
     return {};
   }
 }
+
+/**
+ * The bff's own sentence for a refusal (a 4xx with a JSON `{ message }`, translated by the
+ * server), which says more than a generic toast ('That story could not be finished…', 'Too many
+ * attempts…'); null for anything else (5xx, network), where the generic text is right.
+ */
+export function clientErrorMessage(error: unknown): string | null {
+  const raw = error instanceof Error ? error.message : '';
+  const match = /^(4\d\d): ([\s\S]*)$/.exec(raw);
+  if (!match) return null;
+  try {
+    const body = JSON.parse(match[2]) as { message?: unknown } | null;
+    return body && typeof body.message === 'string' && body.message.trim() ? body.message : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { emailSchema } from '@dreamweaver/contracts';
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { FALLBACK_FROM_EMAIL, provideEmail } from '../api/payments.ts';
+import { clientErrorMessage } from '../common/error-message.ts';
 
 /** 'One last step': after a payment without an email, asks where to send the story's link. */
 export function EmailForm({ sessionId, onDone }: { sessionId: string; onDone: () => void }) {
@@ -29,7 +30,9 @@ export function EmailForm({ sessionId, onDone }: { sessionId: string; onDone: ()
       }
     } catch (caught) {
       console.info('[mf-story] provide-email failed:', caught);
-      toast({ title: t('payment.toast.errorTitle'), description: t('payment.toast.emailErrorDescription'), variant: 'destructive' });
+      // A refusal (409 another address already has the link, 429 too many tries, …) says why, in the page's language.
+      const refusal = clientErrorMessage(caught);
+      toast({ title: t('payment.toast.errorTitle'), description: refusal ?? t('payment.toast.emailErrorDescription'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { createCheckoutSession } from '../api/payments.ts';
+import { clientErrorMessage } from '../common/error-message.ts';
 
 /** 'Purchase for $4.99': opens the provider's checkout, which comes back to this story. */
 export function usePurchase(storyId: string) {
@@ -16,7 +17,8 @@ export function usePurchase(storyId: string) {
     },
     onError: (error) => {
       console.info('[mf-story] checkout could not start:', error);
-      toast({ title: t('payment.toast.errorTitle'), description: t('payment.toast.checkoutFailed'), variant: 'destructive' });
+      // A refusal (409: the story failed or its preview is not ready) says why; anything else gets the spec's generic text.
+      toast({ title: t('payment.toast.errorTitle'), description: clientErrorMessage(error) ?? t('payment.toast.checkoutFailed'), variant: 'destructive' });
     },
   });
   // Stays busy while the browser leaves for the checkout page.

@@ -1,8 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-// No video ships with the product (it would be large); an operator can place one at this path
-// (shell/public/media/night-sky.mp4). Until then the source fails and the fallback shows.
-export const BACKGROUND_VIDEO_SOURCE = '/media/night-sky.mp4';
+// The night-sky loop the project makes itself (scripts/make-night-sky.mjs, CC0), served by the
+// bff from the shell's build (shell/public/media/). WebM (VP9) first, MP4 (H.264) for browsers
+// without VP9; an operator may replace both files.
+export const BACKGROUND_VIDEO_SOURCES = [
+  { src: '/media/night-sky.webm', type: 'video/webm' },
+  { src: '/media/night-sky.mp4', type: 'video/mp4' },
+] as const;
 /** spec.md section 9: a background video that has not played within 5 s gives way to its fallback. */
 export const BACKGROUND_VIDEO_TIMEOUT_MS = 5000;
 
@@ -29,8 +33,10 @@ export function useBackgroundVideo(className: string, what: string): { state: Ba
   const video =
     state === 'failed' ? null : (
       <video className={className} autoPlay muted loop playsInline preload="auto" onPlaying={() => setState('playing')} onError={fail}>
-        {/* A <source> reports its failure on itself, not on the <video>. */}
-        <source src={BACKGROUND_VIDEO_SOURCE} type="video/mp4" onError={fail} />
+        {/* A <source> reports its failure on itself, not on the <video>; the browser then tries the next one, so only the last one's failure is final. */}
+        {BACKGROUND_VIDEO_SOURCES.map((source, index) => (
+          <source key={source.src} src={source.src} type={source.type} onError={index === BACKGROUND_VIDEO_SOURCES.length - 1 ? fail : undefined} />
+        ))}
       </video>
     );
   return { state, video };
