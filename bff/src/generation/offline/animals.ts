@@ -65,6 +65,18 @@ const known: Animal[] = [
   { en: 'octopus', de: 'Krake', gender: 'm', deOblique: 'Kraken', coat: '#e0708b', ears: 'none' },
   { en: 'snail', de: 'Schnecke', gender: 'f', coat: '#c9a46b', ears: 'none' },
   { en: 'ladybird', de: 'Marienkäfer', gender: 'm', coat: '#d93a2f', ears: 'none' },
+  { en: 'shark', de: 'Hai', gender: 'm', coat: '#8a9aaa', ears: 'none', body: 'swimmer' },
+  { en: 'bee', de: 'Biene', gender: 'f', coat: '#f2c933', ears: 'none' },
+  { en: 'chicken', de: 'Huhn', gender: 'n', coat: '#f6f0e4', ears: 'none', body: 'bird' },
+  { en: 'hen', de: 'Henne', gender: 'f', coat: '#f6f0e4', ears: 'none', body: 'bird' },
+  { en: 'goat', de: 'Ziege', gender: 'f', coat: '#efe6d6', ears: 'pointy' },
+  { en: 'hamster', de: 'Hamster', gender: 'm', coat: '#e3a857', ears: 'round' },
+  { en: 'guinea pig', de: 'Meerschweinchen', gender: 'n', coat: '#c9955a', ears: 'round' },
+  { en: 'parrot', de: 'Papagei', gender: 'm', coat: '#e0443a', ears: 'none', body: 'bird' },
+  { en: 'bat', de: 'Fledermaus', gender: 'f', coat: '#6a5a8c', ears: 'pointy' },
+  { en: 'seahorse', de: 'Seepferdchen', gender: 'n', coat: '#f2a96b', ears: 'none', body: 'swimmer' },
+  { en: 'crab', de: 'Krabbe', gender: 'f', coat: '#e8594a', ears: 'none' },
+  { en: 'badger', de: 'Dachs', gender: 'm', coat: '#8d939c', ears: 'round' },
 ];
 
 const defaultCompanions = ['fox', 'rabbit', 'owl', 'hedgehog', 'cat', 'bear'];
@@ -119,3 +131,6 @@ export function resolveAnimal(text: string | undefined, pickDefault: (names: str
   const capitalised = asGiven.charAt(0).toUpperCase() + asGiven.slice(1);
   return { en: asGiven, de: capitalised, gender: guessGender(capitalised), coat: coatFor(wanted), ears: 'round' };
 }
+
+/** Every animal of the vocabulary, in English (the pictures draw each as its own species). */
+export const animalVocabulary: readonly string[] = known.map((a) => a.en);
