@@ -160,7 +160,7 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
     }
     case 'close-up': {
       parts.push(closeUpScenery(kind, random, f.colour.hex), nightVeil(night));
-      heroAt = { x: random.int(250, 330), y: 585, scale: 1.75 };
+      heroAt = { x: random.int(200, 280), y: 585, scale: 1.75 };
       break;
     }
     case 'wide': {
@@ -183,6 +183,10 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
     }
   }
 
+  const side: 1 | -1 = composition === 'close-up' ? 1 : facing;
+  const companionX = heroAt.x + side * (composition === 'close-up' ? 120 : 85) * heroAt.scale;
+  const busy = [Math.min(heroAt.x, companionX) - 70 * heroAt.scale, Math.max(heroAt.x, companionX) + 70 * heroAt.scale];
+
   // Things: big ones at the horizon, sky ones up high, the rest by the characters' feet.
   let back = 0;
   let high = 0;
@@ -194,10 +198,12 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
     let slot = layer === 'back' ? backSlots[back++] : layer === 'sky' ? skySlots[high++] : groundSlots[composition][low++];
     if (!slot) continue;
     // Nothing stands in front of the child and the companion.
-    const reach = 150 * heroAt.scale + 40;
-    if (layer === 'ground' && heroAt.scale > 0 && Math.abs(slot.x - heroAt.x) < reach) {
-      const x = slot.x < heroAt.x ? heroAt.x - reach : heroAt.x + reach;
-      slot = { ...slot, x: x < 40 || x > 760 ? (slot.x < heroAt.x ? heroAt.x + reach : heroAt.x - reach) : x };
+    if (layer === 'ground' && heroAt.scale > 0 && slot.x > busy[0] && slot.x < busy[1]) {
+      const leftX = busy[0] - 40 * slot.scale;
+      const rightX = busy[1] + 40 * slot.scale;
+      const preferLeft = slot.x - busy[0] < busy[1] - slot.x;
+      const x = preferLeft ? (leftX > 30 ? leftX : rightX) : rightX < 770 ? rightX : leftX;
+      slot = { ...slot, x };
     }
     // Through the window or below a big sky, the big things stand small on the far horizon.
     const far = layer === 'back' && (composition === 'interior' || composition === 'sky');
@@ -210,8 +216,13 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
   // The other animals the page names, then the child with the companion beside them.
   const slots = castSlots[composition];
   others.forEach((animal, i) => {
-    const slot = slots[i];
+    let slot = slots[i];
     if (!slot) return;
+    if (heroAt.scale > 0 && slot.y > heroAt.y - 60 && slot.x > busy[0] && slot.x < busy[1]) {
+      const leftX = busy[0] - 50 * slot.scale;
+      const rightX = busy[1] + 50 * slot.scale;
+      slot = { ...slot, x: slot.x - busy[0] < busy[1] - slot.x ? (leftX > 40 ? leftX : rightX) : rightX < 760 ? rightX : leftX };
+    }
     const count = animal.plural ? familySize(animal.key) : 1;
     for (let k = 0; k < count; k++) {
       const s = slot.scale * (k === 0 ? 1 : 0.7 - k * 0.08);
@@ -224,10 +235,8 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
 
   if (!(composition === 'interior' && isLast)) {
     const hs = heroAt.scale;
-    const side = composition === 'close-up' ? 1 : facing;
     parts.push(hero(heroAt.x, heroAt.y, hs, look, heroArms));
-    const cx = heroAt.x + side * (composition === 'close-up' ? 120 : 85) * hs;
-    parts.push(figure(companionKey, cx, heroAt.y, hs * 0.95, side === 1 ? -1 : 1, companionCoat, 'companion'));
+    parts.push(figure(companionKey, companionX, heroAt.y, hs * 0.95, side === 1 ? -1 : 1, companionCoat, 'companion'));
   }
   parts.push(...front);
   if (beat === 'wish') parts.push(sparkle(heroAt.x + 40, heroAt.y - 170 * heroAt.scale, 12, '#fff6c8'));
