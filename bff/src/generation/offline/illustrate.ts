@@ -19,7 +19,7 @@ export type Composition = 'interior' | 'journey' | 'close-up' | 'wide' | 'sky';
 const skins = ['#f6d7c3', '#eac0a0', '#d9a27e', '#b97c56', '#8d5a3b', '#6b4530'];
 const hairs = ['#3b2a20', '#6b4226', '#c58b3f', '#e3c16f', '#1f1a1a', '#a0522d'];
 
-const byBeat: Partial<Record<Beat, Composition>> = {
+const byBeat: Record<string, Composition | undefined> = {
   opening: 'interior',
   sleep: 'interior',
   departure: 'journey',

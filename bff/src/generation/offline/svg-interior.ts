@@ -38,7 +38,7 @@ export function room(kind: Landscape, random: SeededRandom, favourite: string, n
       : shape === 1
         ? `M${wx - ww / 2} ${bottom} V${top + ww / 2} A${ww / 2} ${ww / 2} 0 0 1 ${wx + ww / 2} ${top + ww / 2} V${bottom} Z`
         : `M${wx - 120} ${(top + bottom) / 2} A120 120 0 1 0 ${wx + 120} ${(top + bottom) / 2} A120 120 0 1 0 ${wx - 120} ${(top + bottom) / 2} Z`;
-  const parts: string[] = [farSilhouette(kind, 330, random)];
+  const parts: string[] = [farSilhouette(kind, 300, random)];
   parts.push(`<path d="M0 0 H800 V600 H0 Z ${hole}" fill="${wall}" fill-rule="evenodd"/>`);
   const dotColour = mix(wall, '#ffffff', 0.45);
   for (let y = 30; y < 460; y += 60) {
@@ -48,7 +48,13 @@ export function room(kind: Landscape, random: SeededRandom, favourite: string, n
       else if (pattern === 1) parts.push(`<path d="M${x} ${y - 7} L${x + 2} ${y - 2} L${x + 7} ${y} L${x + 2} ${y + 2} L${x} ${y + 7} L${x - 2} ${y + 2} L${x - 7} ${y} L${x - 2} ${y - 2} Z" fill="${dotColour}"/>`);
     }
   }
-  if (pattern === 2) for (let x = 0; x < 800; x += 50) parts.push(`<rect x="${x}" y="0" width="22" height="460" fill="${dotColour}" opacity="0.35"/>`);
+  if (pattern === 2) {
+    for (let x = 0; x < 800; x += 50) {
+      const overWindow = x + 22 > wx - ww / 2 - 10 && x < wx + ww / 2 + 10;
+      if (!overWindow) parts.push(`<rect x="${x}" y="0" width="22" height="460" fill="${dotColour}" opacity="0.35"/>`);
+      else parts.push(`<rect x="${x}" y="0" width="22" height="${top - 12}" fill="${dotColour}" opacity="0.35"/><rect x="${x}" y="${bottom + 12}" width="22" height="${448 - bottom}" fill="${dotColour}" opacity="0.35"/>`);
+    }
+  }
   parts.push(`<path d="${hole}" fill="none" stroke="#8a6a5a" stroke-width="12"/>`);
   if (shape !== 2) parts.push(`<rect x="${wx - 6}" y="${top}" width="12" height="${bottom - top}" fill="#8a6a5a"/><rect x="${wx - ww / 2 - 20}" y="${bottom}" width="${ww + 40}" height="16" rx="4" fill="#9a7a6a"/>`);
   // Curtains in the favourite colour, open for the night sky.
