@@ -197,10 +197,13 @@ export interface SceneCast {
   things: string[];
 }
 
+/** Place names that hold an animal word but name no animal on the page. */
+const placeNames = ['Dinosaur Land', 'Dinosaurierland', 'Dinosaurier-Land'];
+
 export function castOf(text: string, names: string[] = []): SceneCast {
   const clean = withoutNames(text, names);
   return {
-    animals: scan(clean, speciesIndex).map(({ key, plural }) => ({ key, plural })),
+    animals: scan(withoutNames(clean, placeNames), speciesIndex).map(({ key, plural }) => ({ key, plural })),
     things: scan(clean, thingIndex).map(({ key }) => key),
   };
 }
