@@ -129,7 +129,8 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
   if (beat === 'wish' && !things.includes('shooting-star')) things.unshift('shooting-star');
   const others = cast.animals.filter((a) => a.key !== companionKey).slice(0, composition === 'close-up' ? 2 : 3);
 
-  const parts: string[] = [sky(kind, night, random)];
+  // At home the window shows the sky over the child's own town, with the moon.
+  const parts: string[] = [sky(composition === 'interior' ? 'dreamland' : kind, night, random)];
   const drawn: string[] = [companionKey];
   const front: string[] = [];
   const heroArms = beat === 'achievement' || beat === 'wish' ? 'up' : beat === 'guide' ? 'wave' : 'down';

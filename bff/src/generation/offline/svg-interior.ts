@@ -1,6 +1,6 @@
 import type { Landscape } from './places.ts';
 import type { SeededRandom } from './seeded-random.ts';
-import { farSilhouette } from './svg-scenery.ts';
+import { farSilhouette, nightVeil } from './svg-scenery.ts';
 import { mix, n } from './svg-kit.ts';
 
 // The child's bedroom, for the first and the last page: a wall with a window onto the setting's
@@ -38,7 +38,11 @@ export function room(kind: Landscape, random: SeededRandom, favourite: string, n
       : shape === 1
         ? `M${wx - ww / 2} ${bottom} V${top + ww / 2} A${ww / 2} ${ww / 2} 0 0 1 ${wx + ww / 2} ${top + ww / 2} V${bottom} Z`
         : `M${wx - 120} ${(top + bottom) / 2} A120 120 0 1 0 ${wx + 120} ${(top + bottom) / 2} A120 120 0 1 0 ${wx - 120} ${(top + bottom) / 2} Z`;
-  const parts: string[] = [farSilhouette(kind, 300, random)];
+  const view: Landscape = kind === 'underwater-kingdom' || kind === 'space-adventure' || kind === 'dreamland' ? 'animal-village' : kind;
+  const parts: string[] = [farSilhouette(view, 300, random), nightVeil(night * 1.6)];
+  // The moon looks in through the window.
+  const moonX = wx + (side === 2 ? -50 : 50);
+  parts.push(`<circle cx="${moonX}" cy="${top + 70}" r="50" fill="url(#glow)"/><circle cx="${moonX}" cy="${top + 70}" r="22" fill="#fff6d5"/><circle cx="${moonX + 9}" cy="${top + 64}" r="19" fill="${mix('#b7a4f0', '#171a3d', night)}" opacity="${n(0.25 + night * 0.5)}"/>`);
   parts.push(`<path d="M0 0 H800 V600 H0 Z ${hole}" fill="${wall}" fill-rule="evenodd"/>`);
   const dotColour = mix(wall, '#ffffff', 0.45);
   for (let y = 30; y < 460; y += 60) {
