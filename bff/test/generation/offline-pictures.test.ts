@@ -42,12 +42,16 @@ const favourites: [string, string][] = [
   ['Frosch', 'frog'], ['Schmetterling', 'butterfly'], ['Biene', 'bee'], ['Marienkäfer', 'ladybird'], ['Maus', 'mouse'], ['Igel', 'hedgehog'],
   ['Eichhörnchen', 'squirrel'], ['Reh', 'deer'], ['Ente', 'duck'], ['Huhn', 'chicken'], ['Schwein', 'pig'], ['Kuh', 'cow'], ['Schaf', 'sheep'],
   ['Ziege', 'goat'], ['Papagei', 'parrot'], ['Fisch', 'fish'], ['Robbe', 'seal'], ['Fledermaus', 'bat'], ['Schnecke', 'snail'], ['Drachenbaby', 'dragon'],
+  // Less common, but typed often enough to deserve their own drawing.
+  ['zebra', 'zebra'], ['Eisbär', 'polar-bear'], ['llama', 'llama'], ['Alpaka', 'llama'], ['Känguru', 'kangaroo'], ['Krokodil', 'crocodile'],
+  ['snake', 'snake'], ['flamingo', 'flamingo'], ['Schwan', 'swan'], ['Nilpferd', 'hippo'], ['rhino', 'rhino'], ['Waschbär', 'raccoon'],
+  ['sloth', 'sloth'], ['Qualle', 'jellyfish'], ['Seestern', 'starfish'], ['leopard', 'cheetah'], ['Raupe', 'caterpillar'], ['pegasus', 'pegasus'],
 ];
 
 describe('offline pictures: every animal drawn as itself', () => {
   it('draws each favourite a parent may type (en and de) as that species, never as a fallback', () => {
     for (const [typed, species] of favourites) {
-      const language = /^[A-ZÄÖÜ]/.test(typed) && typed !== 'T-Rex' ? 'de' : 'en';
+      const language = /^[A-ZÄÖÜ]/.test(typed) && typed !== 'T-Rex' ? 'de' : 'en'; // German nouns are capitalised
       const svg = illustrateOfflineScene(brief({ animal: typed, setting: 'magical-forest', language }), 2).data.toString('utf8');
       expect(companionOf(svg), typed).toBe(species);
     }
@@ -68,7 +72,7 @@ describe('offline pictures: every animal drawn as itself', () => {
 
   it('draws each species differently', () => {
     const drawings = speciesNames.map((name) => {
-      const svg = illustrateOfflineScene(brief({ animal: name === 'teddy' ? 'teddy bear' : name, setting: 'space-adventure' }), 2).data.toString('utf8');
+      const svg = illustrateOfflineScene(brief({ animal: name === 'teddy' ? 'teddy bear' : name.replace('-', ' '), setting: 'space-adventure' }), 2).data.toString('utf8');
       return svg.match(/<g data-species="[a-z-]+" data-role="companion"[^>]*>(.*?)<\/g>/)?.[1];
     });
     expect(new Set(drawings).size).toBe(speciesNames.length);

@@ -812,6 +812,172 @@ const speciesDrawings: Record<string, { coat: string; draw: Draw }> = {
         line('M0 -100 L0 -112', dark(k, 0.3), 3) + c(0, -115, 5, '#ffd24a'),
       ].join(''),
   },
+  zebra: {
+    coat: '#f4f4f2',
+    draw: (k) =>
+      horse(k, '#2a2a33', false) +
+      line('M-18 -64 L-14 -40 M-6 -67 L-4 -40 M6 -67 L4 -40 M16 -64 L14 -42 M-26 -58 L-22 -44 M22 -70 L30 -74 M24 -80 L34 -84', '#2a2a33', 4),
+  },
+  'polar-bear': { coat: '#f4f2ee', draw: (k) => sitter(k, '#ffffff', () => '', { ears: roundEars(0, -72, 22, k, '#e6e2dc'), muzzle: '#ffffff' }) },
+  pegasus: {
+    coat: '#f4eefa',
+    draw: (k) =>
+      p('M-6 -62 Q-30 -110 -64 -104 Q-50 -96 -54 -86 Q-40 -90 -40 -78 Q-28 -84 -24 -70 Z', '#ffffff') + line('M-20 -80 Q-34 -92 -50 -94', '#c9d6f2', 2) + horse(k, '#c9b8ef', false),
+  },
+  llama: {
+    coat: '#efe2c8',
+    draw: (k) => [
+      p('M-30 -54 Q-40 -50 -36 -40 Z', k),
+      quadBody(k, { cy: -50, rx: 28, ry: 18, legTop: -44, legW: 8 }),
+      ...[[-18, -64], [-4, -68], [10, -66], [-24, -50], [20, -58]].map(([x, y]) => c(x, y, 8, k, 'stroke="none"')),
+      `<rect x="14" y="-112" width="20" height="62" rx="10" fill="${k}"/>`,
+      e(30, -110, 14, 11, k),
+      p('M20 -120 Q16 -138 24 -134 Q26 -126 26 -118 Z M32 -120 Q32 -140 38 -134 Q38 -126 36 -118 Z', k),
+      e(40, -104, 7, 6, light(k, 0.4)),
+      eye(30, -113, 3),
+      `<rect x="12" y="-78" width="24" height="6" rx="3" fill="#e0594a" stroke="none"/>`,
+    ].join(''),
+  },
+  kangaroo: {
+    coat: '#c98a54',
+    draw: (k) => [
+      p('M-14 -14 Q-56 -6 -64 4 Q-40 -2 -10 -4 Z', k),
+      e(-4, -4, 22, 6, dark(k, 0.1)),
+      e(0, -40, 22, 32, k),
+      e(4, -30, 13, 17, light(k, 0.45), 'stroke="none"'),
+      p('M-4 -26 Q4 -20 12 -26', 'none', 'stroke-width="2"'),
+      c(4, -32, 6, light(k, 0.2)),
+      line('M12 -54 L22 -44 M8 -56 L16 -44', k, 5),
+      e(14, -96, 5, 14, k, 'transform="rotate(-10 14 -96)"') + e(26, -96, 5, 14, k, 'transform="rotate(14 26 -96)"'),
+      e(20, -80, 14, 12, k),
+      e(30, -76, 9, 7, light(k, 0.3)),
+      c(36, -78, 2, INK, 'stroke="none"'),
+      eye(20, -84, 3),
+    ].join(''),
+  },
+  crocodile: {
+    coat: '#5f9e5a',
+    draw: (k) => [
+      p('M-30 -18 Q-60 -16 -80 -4 Q-56 -6 -30 -8 Z', k),
+      leg(-20, -12, 9, dark(k, 0.15)) + leg(18, -12, 9, dark(k, 0.15)),
+      e(0, -18, 34, 12, k),
+      p('M-24 -28 L-20 -36 L-14 -29 L-8 -37 L-2 -29 L4 -37 L10 -29 L16 -35 L20 -28 Z', dark(k, 0.15)),
+      p('M26 -24 Q44 -30 72 -22 Q74 -16 70 -14 L28 -10 Z', k),
+      p('M30 -14 L70 -14 Q70 -8 64 -6 L30 -8 Z', light(k, 0.3)),
+      p('M40 -14 L43 -10 L46 -14 L49 -10 L52 -14 L55 -10 L58 -14', '#ffffff', 'stroke-width="1"'),
+      c(34, -30, 6, k) + eye(35, -31, 2.8),
+      leg(-10, -12, 9, k) + leg(26, -12, 9, k),
+    ].join(''),
+  },
+  snake: {
+    coat: '#7cc04a',
+    draw: (k) =>
+      line('M-44 -8 Q-24 -24 -4 -8 Q16 8 30 -14 Q40 -32 30 -46', k, 14) +
+      line('M-40 -10 Q-24 -22 -8 -10 M4 -4 Q16 2 26 -14', light(k, 0.4), 3) +
+      e(34, -54, 14, 11, k) + eye(30, -58, 3) + eye(40, -58, 3) + line('M44 -48 L50 -44 M50 -44 L54 -46 M50 -44 L53 -40', '#e0443a', 1.5),
+  },
+  flamingo: {
+    coat: '#f5a0b8',
+    draw: (k) =>
+      line('M0 0 L2 -40 M2 -26 L12 -34', '#e08098', 3) +
+      e(-4, -50, 24, 14, k) + p('M-28 -52 L-40 -58 L-30 -46 Z', dark(k, 0.1)) + p('M-14 -54 Q0 -62 12 -50 Q0 -44 -14 -54 Z', dark(k, 0.12)) +
+      line('M16 -54 Q30 -70 16 -88 Q6 -104 18 -110', k, 7) + c(22, -110, 9, k) + eye(24, -113, 2.6) +
+      p('M28 -112 Q38 -108 34 -98 Q32 -104 28 -106 Z', '#3a3440'),
+  },
+  swan: {
+    coat: '#fbfbf8',
+    draw: (k) =>
+      p('M-40 -24 Q-40 -4 -10 -4 L30 -4 Q44 -10 40 -24 Q20 -16 -10 -26 Q-30 -32 -40 -24 Z', k) + p('M-30 -22 Q-10 -40 14 -20', light(k, 0.2), 'stroke-width="1.5"') +
+      line('M30 -18 Q40 -50 22 -64 Q14 -76 26 -82', k, 8) + c(30, -82, 8, k) + eye(31, -85, 2.4) + p('M36 -84 L48 -80 L36 -77 Z', '#f08a2c') +
+      p('M-60 0 Q0 10 60 0', '#7fc8e8', 'stroke="#7fc8e8" stroke-width="3"'),
+  },
+  hippo: {
+    coat: '#9b8fb3',
+    draw: (k) => [
+      quadBody(k, { cy: -36, rx: 40, ry: 26, legW: 14, legTop: -16 }),
+      c(28, -58, 5, k) + c(44, -60, 5, k),
+      e(36, -44, 18, 16, k),
+      e(42, -30, 22, 14, light(k, 0.2)),
+      c(36, -32, 2.5, INK, 'stroke="none"') + c(48, -32, 2.5, INK, 'stroke="none"'),
+      eye(30, -50, 3) + eye(42, -51, 3),
+      cheek(24, -40) + cheek(58, -38),
+    ].join(''),
+  },
+  rhino: {
+    coat: '#a8a4a0',
+    draw: (k) => [
+      line('M-38 -44 Q-46 -38 -42 -30', k, 3),
+      quadBody(k, { cy: -38, rx: 38, ry: 22, legW: 13 }),
+      p('M24 -48 Q48 -60 62 -42 Q60 -28 30 -26 Z', k),
+      p('M50 -50 L58 -74 L62 -46 Z', '#efe6d6'),
+      p('M40 -54 L44 -64 L48 -52 Z', '#efe6d6'),
+      p('M22 -56 L20 -70 L30 -58 Z', k),
+      eye(36, -46, 3),
+      smile(52, -34, 3),
+    ].join(''),
+  },
+  raccoon: {
+    coat: '#8d939c',
+    draw: (k) => [
+      line('M-30 -36 Q-52 -40 -56 -62', k, 10),
+      line('M-38 -39 L-42 -42 M-48 -46 L-52 -48 M-53 -55 L-58 -56', '#2a2a33', 5),
+      quadBody(k, { belly: light(k, 0.45) }),
+      pointyEars(34, -58, 18, k, '#2a2a33'),
+      c(34, -58, 18, k),
+      p('M18 -62 Q34 -70 50 -62 L48 -54 Q34 -58 20 -54 Z', '#2a2a33', 'stroke="none"'),
+      e(34, -48, 8, 6, '#f4f2ee', 'stroke="none"'),
+      c(27, -59, 3, '#ffffff', 'stroke="none"') + c(41, -59, 3, '#ffffff', 'stroke="none"') + c(27, -59, 1.8, INK, 'stroke="none"') + c(41, -59, 1.8, INK, 'stroke="none"'),
+      c(34, -50, 2.5, INK, 'stroke="none"'),
+    ].join(''),
+  },
+  sloth: {
+    coat: '#a88a6a',
+    draw: (k) =>
+      line('M-60 -110 L60 -110', '#6b4a34', 8) +
+      line('M-14 -60 L-24 -108 M14 -60 L24 -108', k, 9) +
+      e(0, -50, 22, 26, k) +
+      c(0, -78, 18, k) + e(0, -76, 14, 11, '#efe2c8', 'stroke="none"') +
+      e(-6, -77, 5, 3, dark(k, 0.4), 'stroke="none" transform="rotate(20 -6 -77)"') + e(6, -77, 5, 3, dark(k, 0.4), 'stroke="none" transform="rotate(-20 6 -77)"') +
+      c(-6, -77, 1.8, INK, 'stroke="none"') + c(6, -77, 1.8, INK, 'stroke="none"') + smile(0, -70, 4) + c(0, -73, 2, INK, 'stroke="none"'),
+  },
+  jellyfish: {
+    coat: '#c9a6f0',
+    draw: (k) =>
+      [-20, -8, 4, 16].map((x, i) => line(`M${x} -40 Q${x + (i % 2 ? 8 : -8)} -26 ${x} -14 Q${x + (i % 2 ? -8 : 8)} -4 ${x} 2`, light(k, 0.2), 3)).join('') +
+      p('M-32 -40 Q-32 -80 0 -80 Q32 -80 32 -40 Q16 -34 0 -40 Q-16 -34 -32 -40 Z', k, 'opacity="0.9"') +
+      eye(-8, -56, 3) + eye(8, -56, 3) + smile(0, -48, 4) + cheek(-16, -50) + cheek(16, -50),
+  },
+  starfish: {
+    coat: '#f29a5a',
+    draw: (k) => {
+      const pts = Array.from({ length: 10 }, (_, i) => {
+        const a = -Math.PI / 2 + (i * Math.PI) / 5;
+        const rad = i % 2 ? 16 : 38;
+        return `${Math.round(Math.cos(a) * rad)} ${Math.round(-38 + Math.sin(a) * rad)}`;
+      });
+      return p(`M${pts.join(' L')} Z`, k) + eye(-6, -42, 3) + eye(6, -42, 3) + smile(0, -34, 4) + c(-20, -48, 2, light(k, 0.4), 'stroke="none"') + c(18, -26, 2, light(k, 0.4), 'stroke="none"');
+    },
+  },
+  cheetah: {
+    coat: '#e8b85a',
+    draw: (k) => {
+      const spots = [[-20, -42], [-8, -48], [4, -40], [16, -46], [-14, -32], [10, -30], [-26, -36], [26, -38]].map(([x, y]) => c(x, y, 2.6, '#3a2a1a', 'stroke="none"')).join('');
+      return [
+        line('M-30 -38 Q-52 -30 -54 -56', k, 6),
+        quadBody(k, { rx: 32, ry: 16, legW: 7, legTop: -30, belly: '#fff1e0' }),
+        spots,
+        roundEars(34, -56, 17, k, '#fff1e0', 0.3),
+        face(34, -56, 17, k, { muzzle: '#fff6ea' }),
+        line('M28 -58 L26 -46 M40 -58 L42 -46', '#3a2a1a', 1.5),
+      ].join('');
+    },
+  },
+  caterpillar: {
+    coat: '#8cc84b',
+    draw: (k) =>
+      [-40, -26, -12, 2, 16].map((x, i) => c(x, -14 - (i % 2) * 6, 12, i % 2 ? light(k, 0.2) : k) + line(`M${x} -2 L${x} 2`, '#3a3440', 3)).join('') +
+      c(32, -26, 15, k) + eye(28, -30, 3) + eye(38, -30, 3) + smile(33, -20, 4) + line('M28 -40 L22 -54 M36 -40 L42 -54', '#3a3440', 2) + c(22, -55, 3, '#e0443a') + c(42, -55, 3, '#e0443a'),
+  },
   creature: {
     coat: '#b48ad8',
     draw: (k) =>
@@ -874,6 +1040,14 @@ const aliases: Record<string, string> = {
   lamb: 'sheep',
   hen: 'chicken',
   'guinea pig': 'hamster',
+  'polar bear': 'polar-bear',
+  alpaca: 'llama',
+  leopard: 'cheetah',
+  jaguar: 'cheetah',
+  alligator: 'crocodile',
+  hippopotamus: 'hippo',
+  rhinoceros: 'rhino',
+  'sea star': 'starfish',
 };
 
 export const speciesNames = Object.keys(speciesDrawings).filter((s) => s !== 'creature');
