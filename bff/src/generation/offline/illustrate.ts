@@ -133,6 +133,7 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
   const parts: string[] = [sky(composition === 'interior' ? 'dreamland' : kind, night, random)];
   const drawn: string[] = [companionKey];
   const front: string[] = [];
+  const thingsDrawn: string[] = [];
   const heroArms = beat === 'achievement' || beat === 'wish' ? 'up' : beat === 'guide' ? 'wave' : 'down';
   const facing: 1 | -1 = random.next() < 0.5 ? 1 : -1;
   let heroAt: Placed;
@@ -172,10 +173,23 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
     case 'sky': {
       const left = random.next() < 0.5;
       parts.push(farSilhouette(kind, 560, random), nightVeil(night * 0.5));
-      if (beat === 'homecoming') {
+      if (beat === 'homecoming' || (index === total - 2 && !beat)) {
+        // Flying home: on a cloud, inside the bubble or beside the rocket the text names.
         const cx = random.int(300, 500);
-        parts.push(cloud(cx, 400, 1.2));
         heroAt = { x: cx - 40, y: 385, scale: 0.8 };
+        if (things.includes('bubble')) {
+          parts.push(`<g data-object="bubble"><circle cx="${cx}" cy="320" r="150" fill="#e6fbff" opacity="0.2" stroke="#ffffff" stroke-width="4"/><path d="M${cx - 100} 250 Q${cx - 80} 200 ${cx - 30} 185" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.7" stroke-linecap="round"/></g>`);
+          parts.push(cloud(cx, 400, 0.7));
+          things.splice(things.indexOf('bubble'), 1);
+          thingsDrawn.push('bubble');
+        } else {
+          parts.push(cloud(cx, 400, 1.2));
+        }
+        if (things.includes('rocket')) {
+          parts.push(`<g transform="rotate(-35 ${cx + 200} 330)">${thing('rocket', cx + 200, 400, 1.3, accent)}</g>`, `<path d="M${cx + 190} 420 Q${cx + 300} 520 ${cx + 420} 540" fill="none" stroke="#fff6c8" stroke-width="10" stroke-linecap="round" opacity="0.4"/>`);
+          things.splice(things.indexOf('rocket'), 1);
+          thingsDrawn.push('rocket');
+        }
       } else {
         parts.push(skyHill(kind, left));
         heroAt = { x: left ? 190 : 610, y: 505, scale: 0.85 };
@@ -192,7 +206,6 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
   let back = 0;
   let high = 0;
   let low = 0;
-  const thingsDrawn: string[] = [];
   for (const key of things) {
     const layer = thingLayer(key);
     if (composition === 'interior' && isLast && layer !== 'sky') continue;
