@@ -20,6 +20,8 @@ const stories: [string, string, string, 'en' | 'de', number][] = [
   ['Leo', 'penguin', 'space-adventure', 'en', 7],
   ['Emma', 'Dinosaurier', 'dinosaur-land', 'de', 5],
   ['Noah', 'elephant', 'animal-village', 'en', 8],
+  ['Lina', 'Krake', 'underwater-kingdom', 'de', 3],
+  ['Tom', 'giraffe', 'magical-forest', 'en', 9],
 ];
 const w = 200;
 const h = 150;
