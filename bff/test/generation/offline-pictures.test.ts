@@ -144,6 +144,10 @@ describe('offline pictures: the picture follows the scene', () => {
       const svgs = pictures(b);
       expect(svgs.some((svg) => svg.includes('data-object="pancake"')), language).toBe(true);
     }
+    // A food the pictures do not know still gets its picnic, not some other dish.
+    const sushi = pictures(brief({ setting: 'animal-village', food: 'sushi', animal: 'cat' }));
+    expect(sushi.some((svg) => svg.includes('data-object="picnic"'))).toBe(true);
+    expect(sushi.some((svg) => svg.includes('data-object="cake"'))).toBe(false);
   });
 
   it('reads the text of a story another engine wrote, whatever its length', () => {

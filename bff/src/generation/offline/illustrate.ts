@@ -124,7 +124,7 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
   const names = [f.name, f.petName];
   const cast = castOf(text, f.food ? [...names, f.food] : names);
   const foodThings = f.food ? castOf(f.food, names).things : [];
-  const things = [...new Set([...castOf(text, names).things, ...(beat === 'food' && foodThings.length === 0 ? ['cake'] : [])])].slice(0, 4);
+  const things = [...new Set([...castOf(text, names).things, ...(beat === 'food' && foodThings.length === 0 ? ['picnic'] : [])])].slice(0, 4);
   if (beat === 'achievement' && !things.includes('medal')) things.push('medal');
   if (beat === 'wish' && !things.includes('shooting-star')) things.unshift('shooting-star');
   const others = cast.animals.filter((a) => a.key !== companionKey).slice(0, composition === 'close-up' ? 2 : 3);

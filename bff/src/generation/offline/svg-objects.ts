@@ -20,6 +20,12 @@ const star5 = (x: number, y: number, R: number, fill: string) => {
 };
 
 const things: Record<string, { layer: Layer; draw: (accent: string) => string }> = {
+  picnic: {
+    layer: 'ground',
+    draw: (a) =>
+      e(0, -6, 70, 14, a) + p('M-46 -14 L-20 2 M-10 -19 L20 6 M26 -18 L50 -2', 'none', 'stroke="#ffffff" stroke-width="5" opacity="0.6"') +
+      e(-10, -12, 22, 6, '#ffffff') + c(-16, -16, 6, '#e0a050') + c(-4, -17, 6, '#d9704a') + c(28, -16, 7, '#d8433b') + line('M28 -23 L30 -28', '#4f8f5f', 2),
+  },
   stream: {
     layer: 'ground',
     draw: () => p('M-160 0 Q-80 -22 0 -10 Q80 2 160 -16 L160 2 Q80 18 0 8 Q-80 -4 -160 16 Z', '#7fc8e8') + line('M-110 -6 Q-90 -10 -70 -8 M20 -2 Q40 0 60 -4', '#e6fbff', 2.5) + c(-40, 2, 5, '#fff2a8') + c(50, 6, 4, '#fff2a8') + c(100, -4, 4.5, '#fff2a8'),
