@@ -65,6 +65,37 @@ const known: Animal[] = [
   { en: 'octopus', de: 'Krake', gender: 'm', deOblique: 'Kraken', coat: '#e0708b', ears: 'none' },
   { en: 'snail', de: 'Schnecke', gender: 'f', coat: '#c9a46b', ears: 'none' },
   { en: 'ladybird', de: 'Marienkäfer', gender: 'm', coat: '#d93a2f', ears: 'none' },
+  { en: 'shark', de: 'Hai', gender: 'm', coat: '#8a9aaa', ears: 'none', body: 'swimmer' },
+  { en: 'bee', de: 'Biene', gender: 'f', coat: '#f2c933', ears: 'none' },
+  { en: 'chicken', de: 'Huhn', gender: 'n', coat: '#f6f0e4', ears: 'none', body: 'bird' },
+  { en: 'hen', de: 'Henne', gender: 'f', coat: '#f6f0e4', ears: 'none', body: 'bird' },
+  { en: 'goat', de: 'Ziege', gender: 'f', coat: '#efe6d6', ears: 'pointy' },
+  { en: 'hamster', de: 'Hamster', gender: 'm', coat: '#e3a857', ears: 'round' },
+  { en: 'guinea pig', de: 'Meerschweinchen', gender: 'n', coat: '#c9955a', ears: 'round' },
+  { en: 'parrot', de: 'Papagei', gender: 'm', coat: '#e0443a', ears: 'none', body: 'bird' },
+  { en: 'bat', de: 'Fledermaus', gender: 'f', coat: '#6a5a8c', ears: 'pointy' },
+  { en: 'seahorse', de: 'Seepferdchen', gender: 'n', coat: '#f2a96b', ears: 'none', body: 'swimmer' },
+  { en: 'crab', de: 'Krabbe', gender: 'f', coat: '#e8594a', ears: 'none' },
+  { en: 'badger', de: 'Dachs', gender: 'm', coat: '#8d939c', ears: 'round' },
+  { en: 'zebra', de: 'Zebra', gender: 'n', coat: '#f4f4f2', ears: 'pointy' },
+  { en: 'polar bear', de: 'Eisbär', gender: 'm', deOblique: 'Eisbären', coat: '#f4f2ee', ears: 'round' },
+  { en: 'llama', de: 'Lama', gender: 'n', coat: '#efe2c8', ears: 'pointy' },
+  { en: 'alpaca', de: 'Alpaka', gender: 'n', coat: '#efe2c8', ears: 'pointy' },
+  { en: 'kangaroo', de: 'Känguru', gender: 'n', coat: '#c98a54', ears: 'long' },
+  { en: 'crocodile', de: 'Krokodil', gender: 'n', coat: '#5f9e5a', ears: 'none' },
+  { en: 'snake', de: 'Schlange', gender: 'f', coat: '#7cc04a', ears: 'none' },
+  { en: 'flamingo', de: 'Flamingo', gender: 'm', coat: '#f5a0b8', ears: 'none', body: 'bird' },
+  { en: 'swan', de: 'Schwan', gender: 'm', coat: '#fbfbf8', ears: 'none', body: 'bird' },
+  { en: 'hippo', de: 'Nilpferd', gender: 'n', coat: '#9b8fb3', ears: 'round' },
+  { en: 'rhino', de: 'Nashorn', gender: 'n', coat: '#a8a4a0', ears: 'pointy' },
+  { en: 'raccoon', de: 'Waschbär', gender: 'm', deOblique: 'Waschbären', coat: '#8d939c', ears: 'pointy' },
+  { en: 'sloth', de: 'Faultier', gender: 'n', coat: '#a88a6a', ears: 'none' },
+  { en: 'jellyfish', de: 'Qualle', gender: 'f', coat: '#c9a6f0', ears: 'none', body: 'swimmer' },
+  { en: 'starfish', de: 'Seestern', gender: 'm', coat: '#f29a5a', ears: 'none' },
+  { en: 'cheetah', de: 'Gepard', gender: 'm', deOblique: 'Geparden', coat: '#e8b85a', ears: 'round' },
+  { en: 'leopard', de: 'Leopard', gender: 'm', deOblique: 'Leoparden', coat: '#e8b85a', ears: 'round' },
+  { en: 'caterpillar', de: 'Raupe', gender: 'f', coat: '#8cc84b', ears: 'none' },
+  { en: 'pegasus', de: 'Pegasus', gender: 'm', coat: '#f4eefa', ears: 'pointy' },
 ];
 
 const defaultCompanions = ['fox', 'rabbit', 'owl', 'hedgehog', 'cat', 'bear'];
@@ -119,3 +150,6 @@ export function resolveAnimal(text: string | undefined, pickDefault: (names: str
   const capitalised = asGiven.charAt(0).toUpperCase() + asGiven.slice(1);
   return { en: asGiven, de: capitalised, gender: guessGender(capitalised), coat: coatFor(wanted), ears: 'round' };
 }
+
+/** Every animal of the vocabulary, in English (the pictures draw each as its own species). */
+export const animalVocabulary: readonly string[] = known.map((a) => a.en);

@@ -1,65 +1,267 @@
-import type { MediaFile, StoryBrief } from '../engine.ts';
+import type { MediaFile, StoryBrief, WrittenStory } from '../engine.ts';
+import { castOf, speciesOfAnimal } from './scene-cast.ts';
 import { planStory, type Beat } from './story-plan.ts';
-import { companion, hero, sleepingInBed, windowFrame, type HeroLook } from './svg-figures.ts';
-import { escapeXml, sparkle } from './svg-kit.ts';
-import { landscape, magicSparkles, palettes, sky } from './svg-scenery.ts';
+import { figure, defaultCoat } from './svg-animals.ts';
+import { hero, type HeroLook } from './svg-figures.ts';
+import { bed, room } from './svg-interior.ts';
+import { escapeXml, n, sparkle } from './svg-kit.ts';
+import { thing, thingLayer } from './svg-objects.ts';
+import { closeUpScenery, cloud, farSilhouette, journeyPath, landscape, magicSparkles, nightVeil, palettes, sky, skyHill } from './svg-scenery.ts';
+import { writeOfflineStory } from './write-story.ts';
 
-// A procedural picture for one scene: the setting at that hour of the night, the hero in the
-// favourite colour with the companion, and a prop for what happens on that page.
+// A procedural picture for one scene. It reads the scene's own text for the animals and things it
+// names, so the picture shows what the page says; the story's arc picks the composition
+// (bedroom, journey, close-up, wide landscape, sky) and the hour (dusk on the first page, night
+// on the last).
+
+export type Composition = 'interior' | 'journey' | 'close-up' | 'wide' | 'sky';
 
 const skins = ['#f6d7c3', '#eac0a0', '#d9a27e', '#b97c56', '#8d5a3b', '#6b4530'];
 const hairs = ['#3b2a20', '#6b4226', '#c58b3f', '#e3c16f', '#1f1a1a', '#a0522d'];
 
-function prop(beat: Beat, accent: string, favourite: string, x: number): string {
-  switch (beat) {
-    case 'food':
-      return `<ellipse cx="${x + 120}" cy="540" rx="110" ry="26" fill="${favourite}" opacity="0.85"/><ellipse cx="${x + 120}" cy="532" rx="30" ry="9" fill="#ffffff"/><circle cx="${x + 110}" cy="526" r="8" fill="#e0a050"/><circle cx="${x + 128}" cy="524" r="8" fill="#d9704a"/>`;
-    case 'achievement':
-      return `<circle cx="${x}" cy="330" r="22" fill="#ffd24a" stroke="#c9962a" stroke-width="4"/>${sparkle(x, 330, 14, '#fff6c8')}${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${x - 150 + i * 60}" y="${250 + (i % 3) * 30}" width="8" height="14" fill="${['#ff6f91', '#ffe66d', '#7fd1ff'][i % 3]}" transform="rotate(${i * 25} ${x - 146 + i * 60} ${257 + (i % 3) * 30})"/>`).join('')}`;
-    case 'wish':
-      return `<path d="M520 60 L690 200" stroke="#fff6c8" stroke-width="4" stroke-linecap="round" opacity="0.8"/>${sparkle(700, 210, 22, '#ffe27a')}`;
-    case 'activity':
-      return `<circle cx="${x + 150}" cy="520" r="22" fill="${accent}" stroke="#ffffff" stroke-width="4"/>`;
-    case 'departure':
-    case 'homecoming':
-      return `<path d="M${x} 600 Q${x + 150} 500 ${x + 380} 430" fill="none" stroke="${accent}" stroke-width="16" stroke-linecap="round" opacity="0.6"/>`;
-    case 'guide':
-      return `<circle cx="${x + 230}" cy="420" r="34" fill="url(#glow)"/><circle cx="${x + 230}" cy="420" r="12" fill="${accent}"/>`;
-    default:
-      return '';
+const byBeat: Record<string, Composition | undefined> = {
+  opening: 'interior',
+  sleep: 'interior',
+  departure: 'journey',
+  homecoming: 'sky',
+  wish: 'sky',
+  guide: 'close-up',
+  food: 'close-up',
+  achievement: 'close-up',
+  activity: 'wide',
+  'sight-0': 'wide',
+  'sight-1': 'wide',
+  'sight-2': 'wide',
+};
+
+/** One composition per scene: from the beat, or from the scene's place in the story; never fewer than four kinds. */
+export function compositions(beats: (Beat | undefined)[]): Composition[] {
+  const total = beats.length;
+  const byPlace = (i: number): Composition =>
+    i === 0 || i === total - 1 ? 'interior' : i === 1 ? 'journey' : i === total - 2 ? 'sky' : i % 2 ? 'close-up' : 'wide';
+  const chosen = beats.map((beat, i) => (beat && byBeat[beat]) || byPlace(i));
+  // Two wide views or two close-ups in a row become one of each.
+  for (let i = 1; i < total - 1; i++) {
+    if (chosen[i] === chosen[i - 1] && (chosen[i] === 'wide' || chosen[i] === 'close-up')) chosen[i] = chosen[i] === 'wide' ? 'close-up' : 'wide';
   }
+  const wanted: Composition[] = ['interior', 'journey', 'wide', 'close-up', 'sky'];
+  for (const missing of wanted.filter((w) => !chosen.includes(w))) {
+    if (new Set(chosen).size >= Math.min(4, total)) break;
+    const counts = (c: Composition) => chosen.filter((x) => x === c).length;
+    const spare = chosen.findIndex((c, i) => i > 0 && i < total - 1 && counts(c) > 1);
+    if (spare >= 0) chosen[spare] = missing;
+  }
+  return chosen;
 }
 
-export function illustrateOfflineScene(brief: StoryBrief, sceneNumber: number): MediaFile {
+/** How far into the night a scene is: dusk on the first page, full night on the last two. */
+export function nightAt(index: number, total: number): number {
+  if (total <= 1) return 0;
+  return Math.min(1, (index / (total - 1)) * 1.25);
+}
+
+interface Placed {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/** Where the other characters stand in each composition (beside the child and the companion). */
+const castSlots: Record<Composition, Placed[]> = {
+  interior: [{ x: 690, y: 560, scale: 0.9 }, { x: 110, y: 560, scale: 0.9 }, { x: 600, y: 590, scale: 0.7 }],
+  journey: [{ x: 620, y: 470, scale: 0.7 }, { x: 200, y: 460, scale: 0.6 }, { x: 700, y: 520, scale: 0.8 }, { x: 110, y: 530, scale: 0.8 }],
+  'close-up': [{ x: 640, y: 575, scale: 1.5 }, { x: 150, y: 585, scale: 1.2 }, { x: 740, y: 590, scale: 1 }],
+  wide: [{ x: 610, y: 540, scale: 0.8 }, { x: 150, y: 545, scale: 0.8 }, { x: 720, y: 575, scale: 0.7 }, { x: 60, y: 580, scale: 0.7 }],
+  sky: [{ x: 560, y: 260, scale: 0.7 }, { x: 680, y: 380, scale: 0.6 }, { x: 220, y: 200, scale: 0.6 }],
+};
+
+const groundSlots: Record<Composition, Placed[]> = {
+  interior: [{ x: 520, y: 575, scale: 0.9 }, { x: 250, y: 585, scale: 0.8 }, { x: 650, y: 470, scale: 0.7 }],
+  journey: [{ x: 520, y: 590, scale: 0.9 }, { x: 280, y: 580, scale: 0.8 }, { x: 640, y: 560, scale: 0.7 }],
+  'close-up': [{ x: 470, y: 590, scale: 1.3 }, { x: 110, y: 590, scale: 1.1 }, { x: 560, y: 470, scale: 0.9 }],
+  wide: [{ x: 480, y: 585, scale: 1 }, { x: 250, y: 590, scale: 0.9 }, { x: 680, y: 510, scale: 0.7 }],
+  sky: [{ x: 380, y: 575, scale: 0.8 }, { x: 160, y: 590, scale: 0.7 }, { x: 620, y: 590, scale: 0.7 }],
+};
+const backSlots = [{ x: 640, y: 440, scale: 0.9 }, { x: 150, y: 440, scale: 0.8 }];
+const skySlots = [{ x: 600, y: 150, scale: 1 }, { x: 220, y: 130, scale: 0.8 }];
+
+/** The small animals a text speaks of in the plural come as a little family. */
+const familySize = (key: string) => (['rabbit', 'mouse', 'duck', 'fish', 'firefly', 'chicken', 'bee', 'butterfly', 'ladybird', 'frog', 'seahorse', 'bird', 'triceratops'].includes(key) ? 3 : 2);
+
+export interface SceneDrawing {
+  composition: Composition;
+  night: number;
+  /** Species drawn besides the child: the companion first. */
+  species: string[];
+  things: string[];
+}
+
+function sceneTexts(brief: StoryBrief, story?: WrittenStory): string[] {
+  return (story ?? writeOfflineStory(brief)).scenes.map((s) => s.text);
+}
+
+export function drawScene(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): { svg: string; drawing: SceneDrawing } {
   const plan = planStory(brief);
-  const index = Math.min(Math.max(sceneNumber, 1), plan.beats.length) - 1;
-  const beat = plan.beats[index];
+  const texts = sceneTexts(brief, story);
+  const total = Math.max(texts.length, 1);
+  const index = Math.min(Math.max(sceneNumber, 1), total) - 1;
+  const beats = texts.length === plan.beats.length ? plan.beats : texts.map(() => undefined);
+  const composition = compositions(beats)[index];
+  const beat = beats[index];
   const random = plan.random.fork(`picture-${sceneNumber}`);
   const looks = plan.random.fork('looks');
   const f = plan.facts;
   const kind = f.place.landscape;
   const accent = palettes[kind].accent;
   const look: HeroLook = { outfit: f.colour.hex, skin: looks.pick(skins), hair: looks.pick(hairs) };
-  const night = plan.beats.length > 1 ? index / (plan.beats.length - 1) : 0;
-  const atHome = beat === 'opening' || beat === 'sleep';
+  const night = nightAt(index, total);
+  const isLast = index === total - 1;
 
-  const parts: string[] = [sky(atHome ? 'dreamland' : kind, night, random)];
-  if (beat === 'sleep') {
-    parts.push(windowFrame(), `<rect x="0" y="470" width="800" height="130" fill="#4a3a5e"/>`, sleepingInBed(look, f.animal, f.colour.hex));
-  } else {
-    parts.push(landscape(kind, random, f.colour.hex));
-    if (atHome) parts.push(windowFrame());
-    const heroX = atHome ? 330 : random.int(160, 560);
-    const groundY = atHome ? 470 : random.int(520, 565);
-    const scale = atHome ? 1.25 : 0.9 + random.next() * 0.35;
-    const facing: 1 | -1 = random.next() < 0.5 ? 1 : -1;
-    parts.push(prop(beat, accent, f.colour.hex, heroX));
-    parts.push(hero(heroX, groundY, scale, look, beat === 'achievement' || beat === 'wish' ? 'up' : beat === 'guide' ? 'wave' : 'down'));
-    parts.push(companion(heroX + 90 * facing * scale, groundY, scale * 0.9, f.animal, facing === 1 ? -1 : 1));
+  const companionKey = speciesOfAnimal(f.animal.en, f.animal.de);
+  const companionCoat = companionKey === 'creature' || speciesOfAnimal(f.animal.en) === companionKey ? f.animal.coat : defaultCoat(companionKey);
+  const text = texts[index] ?? '';
+  // The favourite food's words must not draw animals ("chicken nuggets", "Fischstäbchen").
+  const names = [f.name, f.petName];
+  const cast = castOf(text, f.food ? [...names, f.food] : names);
+  const foodThings = f.food ? castOf(f.food, names).things : [];
+  const things = [...new Set([...castOf(text, names).things, ...(beat === 'food' && foodThings.length === 0 ? ['picnic'] : [])])].slice(0, 4);
+  if (beat === 'achievement' && !things.includes('medal')) things.push('medal');
+  if (beat === 'wish' && !things.includes('shooting-star')) things.unshift('shooting-star');
+  const others = cast.animals.filter((a) => a.key !== companionKey).slice(0, composition === 'close-up' ? 2 : 3);
+
+  // At home the window shows the sky over the child's own town, with the moon.
+  const parts: string[] = [sky(composition === 'interior' ? 'dreamland' : kind, night, random)];
+  const drawn: string[] = [companionKey];
+  const front: string[] = [];
+  const thingsDrawn: string[] = [];
+  const heroArms = beat === 'achievement' || beat === 'wish' ? 'up' : beat === 'guide' ? 'wave' : 'down';
+  const facing: 1 | -1 = random.next() < 0.5 ? 1 : -1;
+  let heroAt: Placed;
+
+  switch (composition) {
+    case 'interior': {
+      const r = room(kind, plan.random.fork('room'), f.colour.hex, night);
+      parts.push(r.back);
+      if (isLast) {
+        const b = bed(r.bedX, f.colour.hex);
+        parts.push(b.back);
+        parts.push(`<circle cx="${b.pillow[0]}" cy="${b.pillow[1]}" r="30" fill="${look.skin}"/><path d="M${b.pillow[0] - 30} ${b.pillow[1] - 6} Q${b.pillow[0] - 22} ${b.pillow[1] - 34} ${b.pillow[0] + 3} ${b.pillow[1] - 30} Q${b.pillow[0] + 29} ${b.pillow[1] - 34} ${b.pillow[0] + 31} ${b.pillow[1] - 6} Q${b.pillow[0] + 17} ${b.pillow[1] - 18} ${b.pillow[0] - 30} ${b.pillow[1] - 6} Z" fill="${look.hair}"/><path d="M${b.pillow[0] - 15} ${b.pillow[1] + 2} Q${b.pillow[0] - 9} ${b.pillow[1] + 7} ${b.pillow[0] - 3} ${b.pillow[1] + 2} M${b.pillow[0] + 7} ${b.pillow[1] + 2} Q${b.pillow[0] + 13} ${b.pillow[1] + 7} ${b.pillow[0] + 19} ${b.pillow[1] + 2}" fill="none" stroke="#2a2230" stroke-width="2.5" stroke-linecap="round"/>`);
+        parts.push(b.front);
+        parts.push(figure(companionKey, b.foot[0], b.foot[1], 0.7, -1, companionCoat, 'companion'));
+        parts.push(`<text x="${b.pillow[0] + 40}" y="${b.pillow[1] - 50}" font-family="serif" font-size="30" fill="#fffbe6" opacity="0.9">z z z</text>`);
+        heroAt = { x: b.pillow[0], y: 0, scale: 0 };
+      } else {
+        heroAt = { x: r.standX - 50, y: 540, scale: 1.3 };
+      }
+      break;
+    }
+    case 'journey': {
+      parts.push(landscape(kind, random, f.colour.hex), journeyPath(kind, random, f.colour.hex), nightVeil(night));
+      heroAt = { x: random.int(330, 450), y: 560, scale: 0.95 };
+      break;
+    }
+    case 'close-up': {
+      parts.push(closeUpScenery(kind, random, f.colour.hex), nightVeil(night));
+      heroAt = { x: random.int(200, 280), y: 585, scale: 1.75 };
+      break;
+    }
+    case 'wide': {
+      parts.push(landscape(kind, random, f.colour.hex), nightVeil(night));
+      heroAt = { x: random.int(300, 480), y: 560, scale: 0.75 };
+      break;
+    }
+    case 'sky': {
+      const left = random.next() < 0.5;
+      parts.push(farSilhouette(kind, 560, random), nightVeil(night * 0.5));
+      if (beat === 'homecoming' || (index === total - 2 && !beat)) {
+        // Flying home: on a cloud, inside the bubble or beside the rocket the text names.
+        const cx = random.int(300, 500);
+        heroAt = { x: cx - 40, y: 385, scale: 0.8 };
+        if (things.includes('bubble')) {
+          parts.push(`<g data-object="bubble"><circle cx="${cx}" cy="320" r="150" fill="#e6fbff" opacity="0.2" stroke="#ffffff" stroke-width="4"/><path d="M${cx - 100} 250 Q${cx - 80} 200 ${cx - 30} 185" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.7" stroke-linecap="round"/></g>`);
+          parts.push(cloud(cx, 400, 0.7));
+          things.splice(things.indexOf('bubble'), 1);
+          thingsDrawn.push('bubble');
+        } else {
+          parts.push(cloud(cx, 400, 1.2));
+        }
+        if (things.includes('rocket')) {
+          parts.push(`<g transform="rotate(-35 ${cx + 200} 330)">${thing('rocket', cx + 200, 400, 1.3, accent)}</g>`, `<path d="M${cx + 190} 420 Q${cx + 300} 520 ${cx + 420} 540" fill="none" stroke="#fff6c8" stroke-width="10" stroke-linecap="round" opacity="0.4"/>`);
+          things.splice(things.indexOf('rocket'), 1);
+          thingsDrawn.push('rocket');
+        }
+      } else {
+        parts.push(skyHill(kind, left));
+        heroAt = { x: left ? 190 : 610, y: 505, scale: 0.85 };
+      }
+      break;
+    }
   }
+
+  const side: 1 | -1 = composition === 'close-up' ? 1 : facing;
+  const companionX = heroAt.x + side * (composition === 'close-up' ? 120 : 85) * heroAt.scale;
+  const busy = [Math.min(heroAt.x, companionX) - 70 * heroAt.scale, Math.max(heroAt.x, companionX) + 70 * heroAt.scale];
+
+  // Things: big ones at the horizon, sky ones up high, the rest by the characters' feet.
+  let back = 0;
+  let high = 0;
+  let low = 0;
+  for (const key of things) {
+    const layer = thingLayer(key);
+    if (composition === 'interior' && isLast && layer !== 'sky') continue;
+    let slot = layer === 'back' ? backSlots[back++] : layer === 'sky' ? skySlots[high++] : groundSlots[composition][low++];
+    if (!slot) continue;
+    // Nothing stands in front of the child and the companion.
+    if (layer === 'ground' && heroAt.scale > 0 && slot.x > busy[0] && slot.x < busy[1]) {
+      const leftX = busy[0] - 40 * slot.scale;
+      const rightX = busy[1] + 40 * slot.scale;
+      const preferLeft = slot.x - busy[0] < busy[1] - slot.x;
+      const x = preferLeft ? (leftX > 30 ? leftX : rightX) : rightX < 770 ? rightX : leftX;
+      slot = { ...slot, x };
+    }
+    // Through the window or below a big sky, the big things stand small on the far horizon.
+    const far = layer === 'back' && (composition === 'interior' || composition === 'sky');
+    const scale = far ? slot.scale * 0.5 : slot.scale;
+    const y = far ? (composition === 'interior' ? 330 : 560) : slot.y;
+    (layer === 'ground' ? front : parts).push(thing(key, slot.x, y, scale, accent));
+    thingsDrawn.push(key);
+  }
+
+  // The other animals the page names, then the child with the companion beside them.
+  const slots = castSlots[composition];
+  others.forEach((animal, i) => {
+    let slot = slots[i];
+    if (!slot) return;
+    if (heroAt.scale > 0 && slot.y > heroAt.y - 60 && slot.x > busy[0] && slot.x < busy[1]) {
+      const leftX = busy[0] - 50 * slot.scale;
+      const rightX = busy[1] + 50 * slot.scale;
+      slot = { ...slot, x: slot.x - busy[0] < busy[1] - slot.x ? (leftX > 40 ? leftX : rightX) : rightX < 760 ? rightX : leftX };
+    }
+    const count = animal.plural ? familySize(animal.key) : 1;
+    for (let k = 0; k < count; k++) {
+      const s = slot.scale * (k === 0 ? 1 : 0.7 - k * 0.08);
+      const dx = k === 0 ? 0 : (slot.x > 400 ? -1 : 1) * (k * 55 * slot.scale);
+      const fly = ['firefly', 'bee', 'butterfly', 'bat', 'bird'].includes(animal.key) && k > 0 ? -40 * k : 0;
+      parts.push(figure(animal.key, slot.x + dx, slot.y + fly + k * 6, s, slot.x > 400 ? -1 : 1, undefined, 'cast'));
+    }
+    drawn.push(animal.key);
+  });
+
+  if (!(composition === 'interior' && isLast)) {
+    const hs = heroAt.scale;
+    parts.push(hero(heroAt.x, heroAt.y, hs, look, heroArms));
+    parts.push(figure(companionKey, companionX, heroAt.y, hs * 0.95, side === 1 ? -1 : 1, companionCoat, 'companion'));
+  }
+  parts.push(...front);
+  if (beat === 'wish') parts.push(sparkle(heroAt.x + 40, heroAt.y - 170 * heroAt.scale, 12, '#fff6c8'));
   if (f.storyType === 'custom') parts.push(magicSparkles(random, accent));
 
   const title = escapeXml(`${f.name} and ${f.petName}, scene ${sceneNumber}`);
-  const svg = `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img"><title>${title}</title>${parts.join('')}</svg>\n`;
+  const svg = `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" data-composition="${composition}" data-night="${n(night)}"><title>${title}</title>${parts.join('')}</svg>\n`;
+  return { svg, drawing: { composition, night, species: drawn, things: thingsDrawn } };
+}
+
+export function illustrateOfflineScene(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): MediaFile {
+  const { svg } = drawScene(brief, sceneNumber, story);
   return { contentType: 'image/svg+xml', extension: 'svg', data: Buffer.from(svg, 'utf8') };
 }

@@ -12,9 +12,9 @@ export function createOfflineEngine(): StoryEngine {
       options?.signal?.throwIfAborted();
       return writeOfflineStory(brief);
     },
-    async illustrateScene({ brief, sceneNumber }, options?: EngineCallOptions): Promise<MediaFile> {
+    async illustrateScene({ brief, story, sceneNumber }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
-      return illustrateOfflineScene(brief, sceneNumber);
+      return illustrateOfflineScene(brief, sceneNumber, story);
     },
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();

@@ -1,5 +1,7 @@
 import type { Animal } from './animals.ts';
-import { mix, n } from './svg-kit.ts';
+import { speciesOfAnimal } from './scene-cast.ts';
+import { figure } from './svg-animals.ts';
+import { n } from './svg-kit.ts';
 
 // The hero and the companion, drawn standing at (x, y) = the point between their feet.
 
@@ -31,87 +33,7 @@ export function hero(x: number, y: number, scale: number, look: HeroLook, arms: 
   ].join('');
 }
 
+/** The companion, drawn as its own species (see svg-animals.ts), facing right (1) or left (-1). */
 export function companion(x: number, y: number, scale: number, animal: Animal, facing: 1 | -1): string {
-  if (animal.body === 'bird') return bird(x, y, scale, animal, facing);
-  if (animal.body === 'swimmer') return swimmer(x, y, scale, animal, facing);
-  const s = (v: number) => n(v * scale);
-  const hx = x + 26 * scale * facing;
-  const hy = y - 42 * scale;
-  const ears = {
-    pointy: `<path d="M${n(hx - 14 * scale)} ${n(hy - 8 * scale)} L${n(hx - 10 * scale)} ${n(hy - 30 * scale)} L${n(hx - 2 * scale)} ${n(hy - 12 * scale)} Z M${n(hx + 14 * scale)} ${n(hy - 8 * scale)} L${n(hx + 10 * scale)} ${n(hy - 30 * scale)} L${n(hx + 2 * scale)} ${n(hy - 12 * scale)} Z" fill="${animal.coat}"/>`,
-    long: `<ellipse cx="${n(hx - 7 * scale)}" cy="${n(hy - 30 * scale)}" rx="${s(5)}" ry="${s(18)}" fill="${animal.coat}"/><ellipse cx="${n(hx + 7 * scale)}" cy="${n(hy - 30 * scale)}" rx="${s(5)}" ry="${s(18)}" fill="${animal.coat}"/>`,
-    round: `<circle cx="${n(hx - 13 * scale)}" cy="${n(hy - 14 * scale)}" r="${s(7)}" fill="${animal.coat}"/><circle cx="${n(hx + 13 * scale)}" cy="${n(hy - 14 * scale)}" r="${s(7)}" fill="${animal.coat}"/>`,
-    none: '',
-  }[animal.ears];
-  return [
-    `<g>`,
-    `<ellipse cx="${n(x)}" cy="${n(y - 20 * scale)}" rx="${s(32)}" ry="${s(20)}" fill="${animal.coat}" stroke="#00000033" stroke-width="${s(2)}"/>`,
-    `<path d="M${n(x - 30 * scale * facing)} ${n(y - 24 * scale)} Q${n(x - 52 * scale * facing)} ${n(y - 40 * scale)} ${n(x - 44 * scale * facing)} ${n(y - 56 * scale)}" fill="none" stroke="${animal.coat}" stroke-width="${s(8)}" stroke-linecap="round"/>`,
-    ears,
-    `<circle cx="${n(hx)}" cy="${n(hy)}" r="${s(18)}" fill="${animal.coat}" stroke="#00000033" stroke-width="${s(2)}"/>`,
-    `<circle cx="${n(hx - 6 * scale)}" cy="${n(hy - 3 * scale)}" r="${s(2.5)}" fill="#1e1a22"/><circle cx="${n(hx + 6 * scale)}" cy="${n(hy - 3 * scale)}" r="${s(2.5)}" fill="#1e1a22"/>`,
-    `<circle cx="${n(hx + 4 * scale * facing)}" cy="${n(hy + 5 * scale)}" r="${s(3)}" fill="#3a2a2a"/>`,
-    `</g>`,
-  ].join('');
-}
-
-/** An owl, penguin, duck or bird standing upright; pointy ears become an owl's feather tufts. */
-function bird(x: number, y: number, scale: number, animal: Animal, facing: 1 | -1): string {
-  const s = (v: number) => n(v * scale);
-  const at = (dx: number, dy: number) => `${n(x + dx * scale * facing)} ${n(y + dy * scale)}`;
-  const belly = mix(animal.coat, '#ffffff', 0.55);
-  const wing = mix(animal.coat, '#000000', 0.2);
-  const tufts =
-    animal.ears === 'pointy'
-      ? `<path d="M${at(-16, -62)} L${at(-12, -80)} L${at(-4, -64)} Z M${at(16, -62)} L${at(12, -80)} L${at(4, -64)} Z" fill="${animal.coat}"/>`
-      : '';
-  return [
-    `<g>`,
-    `<path d="M${at(-8, 0)} L${at(-8, -8)} M${at(8, 0)} L${at(8, -8)}" stroke="#e9a23b" stroke-width="${s(4)}" stroke-linecap="round"/>`,
-    tufts,
-    `<ellipse cx="${n(x)}" cy="${n(y - 36 * scale)}" rx="${s(24)}" ry="${s(30)}" fill="${animal.coat}" stroke="#00000033" stroke-width="${s(2)}"/>`,
-    `<ellipse cx="${n(x)}" cy="${n(y - 28 * scale)}" rx="${s(14)}" ry="${s(19)}" fill="${belly}"/>`,
-    `<ellipse cx="${n(x - 20 * scale * facing)}" cy="${n(y - 34 * scale)}" rx="${s(8)}" ry="${s(18)}" fill="${wing}"/>`,
-    `<circle cx="${n(x - 8 * scale)}" cy="${n(y - 52 * scale)}" r="${s(7)}" fill="#fffaf0"/><circle cx="${n(x + 8 * scale)}" cy="${n(y - 52 * scale)}" r="${s(7)}" fill="#fffaf0"/>`,
-    `<circle cx="${n(x - 8 * scale)}" cy="${n(y - 52 * scale)}" r="${s(3.5)}" fill="#1e1a22"/><circle cx="${n(x + 8 * scale)}" cy="${n(y - 52 * scale)}" r="${s(3.5)}" fill="#1e1a22"/>`,
-    `<path d="M${at(-4, -46)} L${at(4, -46)} L${at(0, -38)} Z" fill="#e9a23b"/>`,
-    `</g>`,
-  ].join('');
-}
-
-/** A fish, dolphin, whale or seal, floating beside the hero with its tail fin up. */
-function swimmer(x: number, y: number, scale: number, animal: Animal, facing: 1 | -1): string {
-  const s = (v: number) => n(v * scale);
-  const at = (dx: number, dy: number) => `${n(x + dx * scale * facing)} ${n(y + dy * scale)}`;
-  const belly = mix(animal.coat, '#ffffff', 0.5);
-  return [
-    `<g>`,
-    `<path d="M${at(-30, -34)} L${at(-54, -52)} L${at(-50, -22)} Z" fill="${animal.coat}" stroke="#00000033" stroke-width="${s(2)}"/>`,
-    `<ellipse cx="${n(x)}" cy="${n(y - 34 * scale)}" rx="${s(36)}" ry="${s(17)}" fill="${animal.coat}" stroke="#00000033" stroke-width="${s(2)}"/>`,
-    `<path d="M${at(-24, -28)} Q${at(0, -16)} ${at(30, -30)}" fill="none" stroke="${belly}" stroke-width="${s(6)}" stroke-linecap="round"/>`,
-    `<path d="M${at(-6, -50)} L${at(4, -62)} L${at(10, -49)} Z" fill="${animal.coat}"/>`,
-    `<circle cx="${n(x + 20 * scale * facing)}" cy="${n(y - 38 * scale)}" r="${s(3)}" fill="#1e1a22"/>`,
-    `<path d="M${at(26, -29)} Q${at(30, -26)} ${at(34, -30)}" fill="none" stroke="#1e1a22" stroke-width="${s(1.5)}" stroke-linecap="round"/>`,
-    `</g>`,
-  ].join('');
-}
-
-/** The last page: the hero asleep in bed with the companion curled up at the foot. */
-export function sleepingInBed(look: HeroLook, animal: Animal, blanket: string): string {
-  return [
-    `<rect x="150" y="400" width="500" height="120" rx="18" fill="#8a5a3c"/>`,
-    `<rect x="130" y="330" width="40" height="210" rx="10" fill="#6e4630"/>`,
-    `<ellipse cx="245" cy="395" rx="70" ry="30" fill="#f5f1ea"/>`,
-    `<circle cx="245" cy="378" r="30" fill="${look.skin}"/>`,
-    `<path d="M215 372 Q222 345 248 348 Q274 345 276 372 Q262 360 215 372 Z" fill="${look.hair}"/>`,
-    `<path d="M230 380 Q236 385 242 380 M252 380 Q258 385 264 380" fill="none" stroke="#2a2230" stroke-width="2.5" stroke-linecap="round"/>`,
-    `<path d="M220 405 Q420 360 640 400 L640 470 L220 470 Z" fill="${blanket}" stroke="#00000033" stroke-width="2"/>`,
-    companion(560, 402, 0.8, animal, -1),
-    `<text x="300" y="320" font-family="serif" font-size="34" fill="#fffbe6" opacity="0.85">z z z</text>`,
-  ].join('');
-}
-
-/** A window frame around the view, for the pages set at home. */
-export function windowFrame(): string {
-  return `<path d="M0 0 H800 V600 H0 Z M90 60 V470 H710 V60 Z" fill="#5b4a6e" fill-rule="evenodd"/><rect x="395" y="60" width="10" height="410" fill="#5b4a6e"/><rect x="70" y="470" width="660" height="26" fill="#7a6690"/><path d="M90 60 Q150 250 110 470 L90 470 Z M710 60 Q650 250 690 470 L710 470 Z" fill="#c07a9a" opacity="0.9"/>`;
+  return figure(speciesOfAnimal(animal.en, animal.de), x, y, scale, facing, animal.coat, 'companion');
 }
