@@ -66,7 +66,7 @@ describe('offline story writer', () => {
     expect(all).toContain('eine kleine Katze namens');
     expect(all).toContain('Mias bester Freund');
     expect(all).toContain('in das verzauberte Schloss');
-    expect(all).toMatch(/Decke in Blau/);
+    expect(all).toMatch(/\bin Blau\b/);
     expect(all).toContain('„Mutig sein, wenn es dunkel ist.“');
     expect(all).not.toMatch(/\b(the|and|with)\b/);
     expect(cat.scenes.at(-1)!.text).toMatch(/schlief .*tief und fest/);
