@@ -65,6 +65,10 @@ export function assembleScenes(scenes: (string | undefined | false)[][]): string
   });
 }
 
+export function wordCount(sentence: string): number {
+  return sentence.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

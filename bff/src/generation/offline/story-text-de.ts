@@ -1,5 +1,5 @@
 import type { Gender } from './animals.ts';
-import { assembleScenes, capitalise, Picker } from './compose.ts';
+import { assembleScenes, capitalise, Picker, wordCount } from './compose.ts';
 import type { Beat, StoryPlan } from './story-plan.ts';
 
 // German story text: whole-sentence templates, several variants for every slot, picked from the
@@ -356,6 +356,10 @@ function richLines(w: Words): string[] {
     'Alles hier schien einem eigenen, langsamen und friedlichen Rhythmus zu folgen, als hätte die Zeit selbst beschlossen, die Schuhe auszuziehen und sich eine Weile auszuruhen.',
     `${pet} entdeckte ein Sternbild, das wie eine schlafende Katze aussah, und gemeinsam erfanden die beiden eine lange und ziemlich alberne Geschichte darüber, wie es an den Himmel gekommen war.`,
     'Das Mondlicht malte alles in Silber und Hellblau und verwandelte gewöhnliche Steine und Blätter in Schätze, die glitzerten wie der Inhalt einer Piratenkiste.',
+    `${name} fragte sich, ob Tiere wohl träumen, und wenn ja, ob ${pet} in all den Nächten zu Hause von genau solchen Abenteuern wie diesem träumte.`,
+    'Hoch über ihnen zog ein blasser Wolkenschleier über den Mond, und für einen Augenblick hielt die ganze Landschaft den Atem an, silbern und lautlos und vollkommen still.',
+    `${name} beschloss, dass dies genau die Art von Ort war, über die eine Entdeckerin oder ein Entdecker in einem Notizbuch aus Leder schreiben würde, mit sorgfältigen Zeichnungen und sehr vielen Ausrufezeichen.`,
+    'Von irgendwo hinter den Hügeln kam ein sanfter Wind und trug leise Musik mit sich, als würde ein Orchester aus Grillen und Fröschen gerade ein Schlaflied nur für die beiden proben.',
   ];
 }
 
@@ -377,12 +381,12 @@ function toddlerBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker): (string 
     case 'departure':
       return [
         p.one([`Schau, ${name}! Schau!`, `${pet} sagt: „Komm, komm!“`, 'Klopf, klopf! Was ist das?']),
-        p.one([`Da ist ${way}.`, `Los geht es ${place.into}.`]),
+        p.one([`Da ist ${way}.`, `Los geht es ${place.into}.`, `Schau! ${capitalise(way)}!`]),
         w.fear && p.fixed(`${name} hat ein bisschen Angst ${w.fear}. Aber ${pet} ist da.`),
-        p.one(magic ? ['Huiii, huiii! Hoch und weg!', 'Sausen, sausen, sausen!'] : ['Tapp, tapp, tapp.', 'Tipp, tapp, tipp, tapp.']),
+        p.one(magic ? ['Huiii, huiii! Hoch und weg!', 'Sausen, sausen, sausen!', 'Flieg, flieg, flieg davon!'] : ['Tapp, tapp, tapp.', 'Tipp, tapp, tipp, tapp.', 'Trippel, trappel, kleine Füße.']),
       ];
     case 'guide':
-      return [p.one(['Wer ist das? Ein Freund!', 'Klopf, klopf! Wer ist da?']), p.fixed(`„Hallo, ${name}! Hallo, ${pet}!“`)];
+      return [p.one(['Wer ist das? Ein Freund!', 'Klopf, klopf! Wer ist da?', 'Oh, oh! Da kommt jemand!']), p.one([`„Hallo, ${name}! Hallo, ${pet}!“`, `„Hallo, ${name}! Komm, spiel mit!“`, `„Willkommen, willkommen, ${name}!“`])];
     case 'sight-0':
     case 'sight-1':
     case 'sight-2':
@@ -394,31 +398,31 @@ function toddlerBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker): (string 
       const topic = f.activity ?? w.interests[0];
       return topic
         ? [
-            p.fixed(f.activity ? `${name} mag am liebsten: ${f.activity}!` : `${name} liebt ${topic}!`),
-            p.fixed(`${pet} auch!`),
+            f.activity ? p.fixed(`${name} mag am liebsten: ${f.activity}!`) : p.one([`${name} liebt ${topic}!`, `Schau mal! ${name} liebt ${topic}!`, `Hurra! ${name} liebt ${topic} so sehr!`]),
+            p.one([`${pet} auch!`, `„Ich auch!“, sagt ${pet}.`, `${pet} findet das auch toll.`]),
             w.interests[1] && !f.activity ? p.fixed(`Und ${w.interests[1]}! Juhu!`) : undefined,
             p.one(['Juhu, juhu, juhu!', 'Noch mal, noch mal!']),
           ]
-        : [p.fixed('Kuckuck! Wo sind alle?'), p.fixed(`Da ist ${pet}! Hihi!`)];
+        : [p.one(['Kuckuck! Wo sind alle?', 'Verstecken! Eins, zwei, drei!', 'Rundherum tanzen alle.']), p.one([`Da ist ${pet}! Hihi!`, `Gefunden, ${pet}! Haha!`, `${pet} dreht sich. Huiii!`])];
     }
     case 'food':
-      return [p.fixed(`Mjam, mjam! ${capitalise(f.food!)}!`), p.fixed(`${pet} isst auch. Mampf, mampf.`)];
+      return [p.one([`Mjam, mjam! ${capitalise(f.food!)}!`, `${capitalise(f.food!)}! Mjam, mjam, mjam!`]), p.one([`${pet} isst auch. Mampf, mampf.`, `Knusper, knusper, macht ${pet}.`])];
     case 'achievement':
-      return [!w.achievement ? p.fixed(`${name} ist stolz: ${f.achievement}!`) : p.fixed(`„Ich habe ${w.achievement}!“, sagt ${name}.`), p.fixed('Hurra! Klatsch, klatsch, klatsch!')];
+      return [!w.achievement ? p.fixed(`${name} ist stolz: ${f.achievement}!`) : p.fixed(`„Ich habe ${w.achievement}!“, sagt ${name}.`), p.one(['Hurra! Klatsch, klatsch, klatsch!', 'Juhu! Toll gemacht, toll gemacht!', 'Hipp, hipp, hurra!'])];
     case 'wish':
       return [
-        p.fixed(`Ein Stern! ${name} wünscht sich was.`),
-        f.goal ? p.fixed(`„${capitalise(f.goal)}“, sagt ${name}.`) : p.fixed('Pst, das ist ein geheimer Wunsch.'),
-        w.fear && p.fixed(`${name} ist jetzt mutig. Mutig, mutig!`),
+        p.one([`Ein Stern! ${name} wünscht sich was.`, `Schau, eine Sternschnuppe! Wünsch dir was, ${name}.`, 'Funkel, funkel, Wunschstern.']),
+        f.goal ? p.fixed(`„${capitalise(f.goal)}“, sagt ${name}.`) : p.one(['Pst, das ist ein geheimer Wunsch.', 'Der Wunsch ist geheim. Pst!', 'So ein großer, großer Wunsch!']),
+        w.fear && p.one([`${name} ist jetzt mutig. Mutig, mutig!`, `Keine Angst mehr! Mutig, mutig, ${name}!`]),
       ];
     case 'homecoming':
-      return [p.fixed('Jetzt geht es nach Hause.'), p.fixed('Nach Hause, nach Hause.')];
+      return [p.one(['Jetzt geht es nach Hause.', 'Zeit, nach Hause zu gehen.', `„Jetzt nach Hause“, sagt ${pet}.`]), p.one(['Nach Hause, nach Hause.', 'Zurück, zurück, zurück.', 'Huiii, zurück nach Hause!'])];
     case 'sleep':
       return [
-        p.fixed(`Ab ins Bett, ${name}. Kuschel, kuschel.`),
+        p.one([`Ab ins Bett, ${name}. Kuschel, kuschel.`, `Kuschel dich ein, ${name}. Warm, warm.`, `Wieder im Bett, ${name}. Schön warm.`]),
         w.toy && p.fixed(`${w.toy} ist auch im Bett.`),
-        p.fixed(`„Gute Nacht, ${pet}.“ „Gute Nacht, ${name}.“`),
-        p.fixed(`Jetzt schläft ${name} tief und fest.`),
+        p.one([`„Gute Nacht, ${pet}.“ „Gute Nacht, ${name}.“`, `„Schlaf schön, ${pet}.“ „Schlaf schön, ${name}.“`, `Küsschen, Küsschen. Gute Nacht, ${pet}.`]),
+        p.one([`Jetzt schläft ${name} tief und fest.`, `${name} schläft jetzt tief und fest.`, `Bald schläft ${name} tief und fest.`]),
         p.one(['Pst. Schlaf gut.', 'Schnarch, schnarch, schnarch.']),
       ];
   }
@@ -439,10 +443,15 @@ export function writeGerman(plan: StoryPlan): { title: string; summary: string; 
   const school = f.ageGroup === 'school';
   const tones = toddler ? toddlerTones(w) : toneLines(w);
   const rich = richLines(w);
+  // What the parent told us is never dropped for being short.
+  const facts = [w.home, w.toy, w.fear, w.achievement, ...w.interests, f.food && capitalise(f.food), f.goal && capitalise(f.goal), f.activity].filter((x): x is string => Boolean(x));
   const scenes = plan.beats.map((beat) => {
-    const sentences = toddler ? toddlerBeat(beat, plan, w, p) : middleBeat(beat, plan, w, p, school);
+    let sentences = toddler ? toddlerBeat(beat, plan, w, p) : middleBeat(beat, plan, w, p, school);
+    // School children get the longer sentences only.
+    if (school) sentences = sentences.filter((s) => !s || wordCount(s) >= 10 || facts.some((fact) => s.includes(fact)));
     if (!quietBeats.includes(beat)) sentences.push(p.one(tones));
     if (school && beat !== 'sleep') sentences.push(p.one(rich));
+    if (school && (beat.startsWith('sight') || beat === 'guide')) sentences.push(p.one(rich));
     return sentences;
   });
   const title = plan.random.fork('title-de').pick(titles(w));

@@ -1,4 +1,4 @@
-import { assembleScenes, capitalise, Picker } from './compose.ts';
+import { assembleScenes, capitalise, Picker, wordCount } from './compose.ts';
 import type { Beat, StoryPlan } from './story-plan.ts';
 
 // English story text: whole-sentence templates, several variants for every slot, picked from the
@@ -344,6 +344,10 @@ function richLines(w: Words): string[] {
     `Everything here seemed to follow its own slow and peaceful rhythm, as if time itself had decided to take off its shoes and rest for a while.`,
     `${pet} pointed out a constellation shaped like a sleeping cat, and together they invented a long and rather silly story about how it had ended up in the sky.`,
     `The moonlight painted everything in silver and pale blue, turning ordinary stones and leaves into treasures that glittered like the contents of a pirate's chest.`,
+    `${name} wondered whether animals dream, and if so, whether ${pet} was dreaming of adventures like this one on all the nights when they were both fast asleep at home.`,
+    `Far above them, a pale wisp of cloud drifted across the moon, and for a moment the whole landscape held its breath, silver and silent and utterly still.`,
+    `${name} decided that this was exactly the kind of place an explorer would write about in a leather notebook, with careful drawings and a great many exclamation marks.`,
+    `A gentle wind arrived from somewhere beyond the hills, carrying the faint sound of music, as if an orchestra of crickets and frogs were rehearsing a lullaby just for them.`,
   ];
 }
 
@@ -364,12 +368,12 @@ function toddlerBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker): (string 
     case 'departure':
       return [
         p.one([`Look, ${name}! Look!`, `${pet} says, "Come, come!"`, 'Tap, tap! What is that?']),
-        p.one([`There is ${place.way.replace(/,$/, '')}.`, `Off they go ${place.into}.`]),
+        p.one([`There is ${place.way.replace(/,$/, '')}.`, `Off they go ${place.into}.`, `Look! ${capitalise(place.way.replace(/,$/, ''))}!`]),
         w.fear && p.fixed(`${name} is a bit afraid of ${w.fear}. But ${pet} is here.`),
-        p.one(magic ? ['Whoosh, whoosh! Up and away!', 'Zoom, zoom, zoom!'] : ['Step, step, step.', 'Tip, tap, tip, tap.']),
+        p.one(magic ? ['Whoosh, whoosh! Up and away!', 'Zoom, zoom, zoom!', 'Fly, fly, fly away!'] : ['Step, step, step.', 'Tip, tap, tip, tap.', 'Pitter, patter, little feet.']),
       ];
     case 'guide':
-      return [p.one(['Who is that? A friend!', 'Knock, knock! Who is there?']), p.fixed(`"Hello, ${name}! Hello, ${pet}!"`)];
+      return [p.one(['Who is that? A friend!', 'Knock, knock! Who is there?', 'Oh, oh! Someone is coming!']), p.one([`"Hello, ${name}! Hello, ${pet}!"`, `"Hi, ${name}! Come and play!"`, `"Welcome, welcome, ${name}!"`])];
     case 'sight-0':
     case 'sight-1':
     case 'sight-2':
@@ -381,31 +385,31 @@ function toddlerBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker): (string 
       const topic = f.activity ?? w.interests[0];
       return topic
         ? [
-            p.fixed(`${name} loves ${topic}!`),
-            p.fixed(`${pet} loves ${topic} too.`),
+            p.one([`${name} loves ${topic}!`, `Look, ${topic}! ${name} loves ${topic}!`, `Hooray for ${topic}! ${name} loves ${topic} so much.`]),
+            p.one([`${pet} loves ${topic} too.`, `"Me too!" says ${pet}.`, `${pet} likes ${topic} too.`]),
             w.interests[1] && !f.activity ? p.fixed(`And ${w.interests[1]}! Yay!`) : undefined,
             p.one(['Yay, yay, yay!', 'Again, again!']),
           ]
-        : [p.fixed('Peekaboo! Where is everyone?'), p.fixed(`There is ${pet}! Hee, hee!`)];
+        : [p.one(['Peekaboo! Where is everyone?', 'Hide and seek! One, two, three!', 'Round and round they dance.']), p.one([`There is ${pet}! Hee, hee!`, `Found you, ${pet}! Ha, ha!`, `${pet} spins. Wheee!`])];
     }
     case 'food':
-      return [p.fixed(`Yum, yum! ${capitalise(f.food!)}!`), p.fixed(`${pet} has some too. Munch, munch.`)];
+      return [p.one([`Yum, yum! ${capitalise(f.food!)}!`, `${capitalise(f.food!)}! Yum, yum, yum!`]), p.one([`${pet} has some too. Munch, munch.`, `Crunch, crunch, goes ${pet}.`])];
     case 'achievement':
-      return [!w.achievement ? p.fixed(`${name} is proud: ${f.achievement}!`) : p.fixed(`"I ${w.achievement}!" says ${name}.`), p.fixed('Hooray! Clap, clap, clap!')];
+      return [!w.achievement ? p.fixed(`${name} is proud: ${f.achievement}!`) : p.fixed(`"I ${w.achievement}!" says ${name}.`), p.one(['Hooray! Clap, clap, clap!', 'Yay! Well done, well done!', 'Hip, hip, hooray!'])];
     case 'wish':
       return [
-        p.fixed(`A star! ${name} makes a wish.`),
-        f.goal ? p.fixed(`"${capitalise(f.goal)}," says ${name}.`) : p.fixed('Shh, it is a secret wish.'),
-        w.fear && p.fixed(`${name} is brave now. Brave, brave ${name}!`),
+        p.one([`A star! ${name} makes a wish.`, `Look, a falling star! Make a wish, ${name}.`, 'Twinkle, twinkle, wishing star.']),
+        f.goal ? p.fixed(`"${capitalise(f.goal)}," says ${name}.`) : p.one(['Shh, it is a secret wish.', 'The wish is a secret. Shh!', 'What a big, big wish!']),
+        w.fear && p.one([`${name} is brave now. Brave, brave ${name}!`, `No more afraid! Brave, brave ${name}!`]),
       ];
     case 'homecoming':
-      return [p.fixed('Time to go home.'), p.fixed('Home again, home again.')];
+      return [p.one(['Time to go home.', 'Now it is time to go home.', `"Home now," says ${pet}.`]), p.one(['Home again, home again.', 'Back, back, back they go.', 'Whoosh, back home!'])];
     case 'sleep':
       return [
-        p.fixed(`Into bed, ${name}. Snuggle, snuggle.`),
+        p.one([`Into bed, ${name}. Snuggle, snuggle.`, `Snuggle up, ${name}. Cosy, cosy.`, `Back in bed, ${name}. Warm, warm bed.`]),
         w.toy && p.fixed(`${w.toy} is in bed too.`),
-        p.fixed(`"Night-night, ${pet}." "Night-night, ${name}."`),
-        p.fixed(`Now ${name} is fast asleep.`),
+        p.one([`"Night-night, ${pet}." "Night-night, ${name}."`, `"Sleep well, ${pet}." "Sleep well, ${name}."`, `Kiss, kiss. Night-night, ${pet}.`]),
+        p.one([`Now ${name} is fast asleep.`, `${name} is fast asleep now.`, `Soon ${name} is fast asleep.`]),
         p.one(['Shh. Sleep tight.', 'Zzz, zzz, zzz.']),
       ];
   }
@@ -426,10 +430,15 @@ export function writeEnglish(plan: StoryPlan): { title: string; summary: string;
   const school = f.ageGroup === 'school';
   const tones = toddler ? toddlerTones(w) : toneLines(w);
   const rich = richLines(w);
+  // What the parent told us is never dropped for being short.
+  const facts = [w.home, w.toy, w.fear, w.achievement, ...w.interests, f.food && capitalise(f.food), f.goal && capitalise(f.goal), f.activity].filter((x): x is string => Boolean(x));
   const scenes = plan.beats.map((beat) => {
-    const sentences = toddler ? toddlerBeat(beat, plan, w, p) : middleBeat(beat, plan, w, p, school);
+    let sentences = toddler ? toddlerBeat(beat, plan, w, p) : middleBeat(beat, plan, w, p, school);
+    // School children get the longer sentences only.
+    if (school) sentences = sentences.filter((s) => !s || wordCount(s) >= 10 || facts.some((fact) => s.includes(fact)));
     if (!quietBeats.includes(beat)) sentences.push(p.one(tones));
     if (school && beat !== 'sleep') sentences.push(p.one(rich));
+    if (school && (beat.startsWith('sight') || beat === 'guide')) sentences.push(p.one(rich));
     return sentences;
   });
   const title = plan.random.fork('title-en').pick(titles(w, plan));
