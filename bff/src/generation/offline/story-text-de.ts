@@ -197,7 +197,11 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
       ];
     case 'departure':
       return [
-        p.one(['Da geschah etwas Wunderbares.', `${pet} stupste ${name} sanft an.`, 'Plötzlich klopfte es leise ans Fenster.', `„Wollen wir los?“, flüsterte ${pet}.`, 'Gerade da bewegten sich die Vorhänge, obwohl kein Fenster offen war.']),
+        p.one(
+          school
+            ? [`Gerade als ${name} die Augen schließen wollte, geschah draußen vor dem Fenster etwas Wunderbares und ganz und gar Unerwartetes.`, `${pet} setzte sich kerzengerade auf, spitzte die Ohren und stupste ${name} sanft, aber ziemlich entschlossen an.`, 'Gerade da begannen die Vorhänge zu flattern und sich zu bauschen, obwohl jedes Fenster im Haus fest verschlossen war.']
+            : ['Da geschah etwas Wunderbares.', `${pet} stupste ${name} sanft an.`, 'Plötzlich klopfte es leise ans Fenster.', `„Wollen wir los?“, flüsterte ${pet}.`, 'Gerade da bewegten sich die Vorhänge, obwohl kein Fenster offen war.'],
+        ),
         p.one([
           `Hinter dem Gartentor wartete ${way}, bereit, ${name} und ${pet} ${place.into} zu bringen.`,
           `Vor dem Fenster schimmerte ${way} und führte den ganzen Weg ${place.into}.`,
@@ -214,7 +218,7 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
       return [
         p.fixed(place.guide),
         p.fixed(place.greeting(name)),
-        p.one(['„Wir haben schon auf dich gewartet.“', '„Wir haben gehofft, dass du heute kommst.“', `„Wer mit ${pet} befreundet ist, ist auch unser Freund.“`, '„Komm mit, es gibt so viel zu sehen.“']),
+        p.one([school && `„Wir haben schon auf dich gewartet, und auf ${pet} auch, seit heute Abend der erste Stern aufgegangen ist.“`, '„Wir haben schon auf dich gewartet.“', '„Wir haben gehofft, dass du heute kommst.“', `„Wer mit ${pet} befreundet ist, ist auch unser Freund.“`, '„Komm mit, es gibt so viel zu sehen.“']),
       ];
     case 'sight-0':
     case 'sight-1':
@@ -222,7 +226,13 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
       const second = w.interests[1] ?? w.interests[0];
       return [
         p.fixed(place.sights[Number(beat.slice(-1))](name)),
-        p.one([
+        p.one(school ? [
+          `${name} stand ganz still neben ${pet}, versuchte, jede Kleinigkeit auf einmal zu erfassen, und spürte ein Kribbeln reiner Freude.`,
+          `„Ich hätte nie gedacht, dass so etwas wirklich sein kann“, flüsterte ${name}, und ${pet} nickte feierlich.`,
+          `${name} und ${pet} setzten sich auf einen glatten, kühlen Stein und schauten einfach lange zu, ohne ein einziges Wort zu sagen.`,
+          `${pet} stupste ${name} an und zeigte auf eine winzige Kleinigkeit, die sonst niemand bemerkt hatte, und beide lächelten.`,
+          `Es war noch schöner, als ${name} es sich vorgestellt hatte, und ${name} hatte sich auf dem Weg hierher eine Menge vorgestellt.`,
+        ] : [
           `${name} drückte ${pet} fest an sich und staunte.`,
           `„Schau nur, ${pet}!“, flüsterte ${name}.`,
           `${name} und ${pet} standen ganz still, um bloß nichts zu verpassen.`,
@@ -304,7 +314,7 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
           `Bald lag ${name} wieder im Bett, warm und geborgen, und ${pet} schnarchte leise auf dem Kopfkissen.`,
           `Das Bett war noch genauso warm wie vorher, und ${name} und ${pet} schlüpften unter die Decke.`,
         ]),
-        w.toy && p.one([`${w.toy} durfte auch mit unter die Decke.`, `${w.toy} bekam noch eine schläfrige Umarmung.`]),
+        w.toy && p.one([`${w.toy} kuschelte sich mit dazu.`, `${w.toy} bekam noch eine schläfrige Umarmung.`]),
         p.one([`„Gute Nacht, ${pet}“, flüsterte ${name}. „Gute Nacht, ${name}“, kam die schläfrige Antwort.`, `„Danke für heute Nacht“, flüsterte ${name}, und ${pet} seufzte ein letztes Mal zufrieden.`]),
         p.one([
           `${gen} Augen wurden schwer, der Atem wurde ruhig, und bald schlief ${name} tief und fest und träumte ${place.dreamOf}.`,
@@ -444,14 +454,14 @@ export function writeGerman(plan: StoryPlan): { title: string; summary: string; 
   const tones = toddler ? toddlerTones(w) : toneLines(w);
   const rich = richLines(w);
   // What the parent told us is never dropped for being short.
-  const facts = [w.home, w.toy, w.fear, w.achievement, ...w.interests, f.food && capitalise(f.food), f.goal && capitalise(f.goal), f.activity].filter((x): x is string => Boolean(x));
+  const facts = [f.place.de.guide, f.place.de.greeting(f.name), w.home, w.toy, w.fear, w.achievement, ...w.interests, f.food && capitalise(f.food), f.goal && capitalise(f.goal), f.activity].filter((x): x is string => Boolean(x));
   const scenes = plan.beats.map((beat) => {
     let sentences = toddler ? toddlerBeat(beat, plan, w, p) : middleBeat(beat, plan, w, p, school);
-    // School children get the longer sentences only.
-    if (school) sentences = sentences.filter((s) => !s || wordCount(s) >= 10 || facts.some((fact) => s.includes(fact)));
+    // School children get the longer sentences only (but always the line that carries the scene).
+    if (school) sentences = sentences.filter((s, i) => !s || i === 0 || wordCount(s) >= 10 || facts.some((fact) => s.toLowerCase().includes(fact.toLowerCase())));
     if (!quietBeats.includes(beat)) sentences.push(p.one(tones));
     if (school && beat !== 'sleep') sentences.push(p.one(rich));
-    if (school && (beat.startsWith('sight') || beat === 'guide')) sentences.push(p.one(rich));
+    if (school && beat.startsWith('sight')) sentences.push(p.one(rich));
     return sentences;
   });
   const title = plan.random.fork('title-de').pick(titles(w));

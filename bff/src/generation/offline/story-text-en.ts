@@ -185,7 +185,11 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
       ];
     case 'departure':
       return [
-        p.one(['Then something wonderful happened.', `${pet} gave ${name} a gentle nudge.`, 'Suddenly, there was a soft tap at the window.', `"Shall we go?" whispered ${pet}.`, 'Just then, the curtains fluttered, although no window was open.']),
+        p.one(
+          school
+            ? [`Just as ${name} was about to close both eyes, something wonderful and quite unexpected happened outside the window.`, `${pet} sat up very straight, ears twitching, and gave ${name} a gentle but rather determined nudge.`, 'Just then, the curtains began to flutter and billow, although every window in the house was firmly shut.']
+            : ['Then something wonderful happened.', `${pet} gave ${name} a gentle nudge.`, 'Suddenly, there was a soft tap at the window.', `"Shall we go?" whispered ${pet}.`, 'Just then, the curtains fluttered, although no window was open.'],
+        ),
         p.one([
           `Behind the garden gate waited ${place.way.replace(/,$/, '')}, ready to carry ${name} and ${pet} ${into}.`,
           `Outside the window shimmered ${place.way.replace(/,$/, '')}, leading all the way ${into}.`,
@@ -202,7 +206,7 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
       return [
         p.fixed(place.guide),
         p.fixed(place.greeting(name)),
-        p.one(['"We have been waiting for you."', '"We hoped you would come tonight."', `"Any friend of ${pet} is a friend of ours."`, '"Come along, there is so much to see."']),
+        p.one([school && `"We have been waiting for you, and for ${pet} too, ever since the first star came out tonight."`, '"We have been waiting for you."', '"We hoped you would come tonight."', `"Any friend of ${pet} is a friend of ours."`, '"Come along, there is so much to see."']),
       ];
     case 'sight-0':
     case 'sight-1':
@@ -210,7 +214,13 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
       const second = w.interests[1] ?? w.interests[0];
       return [
         p.fixed(place.sights[Number(beat.slice(-1))](name)),
-        p.one([
+        p.one(school ? [
+          `${name} stood perfectly still beside ${pet}, trying to take in every detail at once, and felt a shiver of pure delight.`,
+          `"I never imagined anything like this could be real," whispered ${name}, and ${pet} nodded solemnly.`,
+          `${name} and ${pet} sat down on a smooth, cool stone and simply watched for a long while, without saying a single word.`,
+          `${pet} nudged ${name} and pointed out a tiny detail that nobody else had noticed, and both of them smiled.`,
+          `It was even more beautiful than ${name} had imagined, and ${name} had imagined a great deal on the way here.`,
+        ] : [
           `${name} held ${pet} close and looked and looked.`,
           `"Look, ${pet}!" whispered ${name}.`,
           `${name} and ${pet} stood very still, so as not to miss a thing.`,
@@ -431,14 +441,14 @@ export function writeEnglish(plan: StoryPlan): { title: string; summary: string;
   const tones = toddler ? toddlerTones(w) : toneLines(w);
   const rich = richLines(w);
   // What the parent told us is never dropped for being short.
-  const facts = [w.home, w.toy, w.fear, w.achievement, ...w.interests, f.food && capitalise(f.food), f.goal && capitalise(f.goal), f.activity].filter((x): x is string => Boolean(x));
+  const facts = [f.place.en.guide, f.place.en.greeting(f.name), w.home, w.toy, w.fear, w.achievement, ...w.interests, f.food && capitalise(f.food), f.goal && capitalise(f.goal), f.activity].filter((x): x is string => Boolean(x));
   const scenes = plan.beats.map((beat) => {
     let sentences = toddler ? toddlerBeat(beat, plan, w, p) : middleBeat(beat, plan, w, p, school);
-    // School children get the longer sentences only.
-    if (school) sentences = sentences.filter((s) => !s || wordCount(s) >= 10 || facts.some((fact) => s.includes(fact)));
+    // School children get the longer sentences only (but always the line that carries the scene).
+    if (school) sentences = sentences.filter((s, i) => !s || i === 0 || wordCount(s) >= 10 || facts.some((fact) => s.toLowerCase().includes(fact.toLowerCase())));
     if (!quietBeats.includes(beat)) sentences.push(p.one(tones));
     if (school && beat !== 'sleep') sentences.push(p.one(rich));
-    if (school && (beat.startsWith('sight') || beat === 'guide')) sentences.push(p.one(rich));
+    if (school && beat.startsWith('sight')) sentences.push(p.one(rich));
     return sentences;
   });
   const title = plan.random.fork('title-en').pick(titles(w, plan));
