@@ -183,6 +183,13 @@ describe('free text, more', () => {
     expect(story.summary).toContain('ein kleines Meerschweinchen');
   });
 
+  it('never makes an animal the child fears the companion', () => {
+    for (const [language, personalization] of [['en', 'She is afraid of dogs'], ['de', 'Er hat Angst vor Hunden']] as const) {
+      const plan = planStory({ audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Ida', personalization } });
+      expect(plan.facts.animal.en).not.toBe('dog');
+    }
+  });
+
   it('does not find interests in ordinary words', () => {
     expect(findInterests('She plays with her friends at the kindergarten and leaves early; she walks to Hamburg')).toEqual([]);
     expect(new Set(interestVocabulary.map((i) => i.id)).size).toBe(interestVocabulary.length);

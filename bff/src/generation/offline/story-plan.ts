@@ -110,9 +110,11 @@ export function planStory(brief: StoryBrief): StoryPlan {
   const pet = details.favoriteAnimal ? undefined : personal.pets[0];
   const settingCompanions = companionsFor[place.landscape];
   const pickCompanion = (names: string[]) => random.pick(settingCompanions ?? names);
+  // An animal the child is afraid of is no companion ("afraid of dogs").
+  const hintText = personal.fears.reduce((text, fear) => text.split(fear).join(' '), details.personalization ?? '');
   const animal = pet
     ? petAnimal(pet, pick)
-    : resolveAnimal(details.favoriteAnimal ?? hintFrom(details.personalization, isKnownAnimal), pickCompanion);
+    : resolveAnimal(details.favoriteAnimal ?? hintFrom(hintText, isKnownAnimal), pickCompanion);
   const colour = resolveColour(details.favoriteColor ?? hintFrom(details.personalization, isKnownColour), pick);
   const name = details.name.replace(/\s+/g, ' ').trim();
   const pool = companionNames[brief.language === 'de' ? 'de' : 'en'].filter((p) => p.toLowerCase() !== name.toLowerCase());

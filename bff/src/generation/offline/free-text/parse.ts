@@ -122,10 +122,15 @@ interface Named {
   at: number;
 }
 
-function findNamed(text: string, kinds: [string, string, 'm' | 'f' | 'n', string[]][], needOwner: boolean): Named[] {
+type Kind = [string, string, 'm' | 'f' | 'n', string[]];
+const compiled = new Map<Kind, RegExp>();
+
+function findNamed(text: string, kinds: Kind[], needOwner: boolean): Named[] {
   const found: Named[] = [];
-  for (const [en, de, gender, words] of kinds) {
-    const pattern = new RegExp(`(?:\\b${owner}\\s+(?:little\\s+|pet\\s+|old\\s+|new\\s+|favourite\\s+|favorite\\s+|beloved\\s+|kleine[nrs]?\\s+|alte[nrs]?\\s+|liebste[nrs]?\\s+)?)${needOwner ? '' : '?'}(?<![\\p{L}])(${alternation(words)})(?![\\p{L}])(?:${namer}${nameWord})?`, 'gu');
+  for (const kind of kinds) {
+    const [en, de, gender, words] = kind;
+    let pattern = compiled.get(kind);
+    if (!pattern) compiled.set(kind, (pattern = new RegExp(`(?:\\b${owner}\\s+(?:little\\s+|pet\\s+|old\\s+|new\\s+|favourite\\s+|favorite\\s+|beloved\\s+|kleine[nrs]?\\s+|alte[nrs]?\\s+|liebste[nrs]?\\s+)?)${needOwner ? '' : '?'}(?<![\\p{L}])(${alternation(words)})(?![\\p{L}])(?:${namer}${nameWord})?`, 'gu')));
     for (const match of text.matchAll(pattern)) {
       if (!needOwner && !match[0].match(new RegExp(`^${owner}\\s`, 'iu')) && !match[2]) continue;
       let name: string | undefined = match[2];
