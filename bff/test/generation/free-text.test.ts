@@ -183,6 +183,15 @@ describe('free text, more', () => {
     expect(story.summary).toContain('ein kleines Meerschweinchen');
   });
 
+  it('takes the setting from an interest when none was chosen', () => {
+    const place = (personalization: string, language: 'en' | 'de', storySetting?: string) =>
+      planStory({ audience: 'child', storyType: 'classic', language, storySetting, recipientDetails: { name: 'Ida', personalization } }).facts.place.landscape;
+    expect(place('Noah is 3 and loves trains and dinosaurs', 'en')).toBe('dinosaur-land');
+    expect(place('liebt Meerjungfrauen', 'de')).toBe('underwater-kingdom');
+    expect(place('loves rockets', 'en')).toBe('space-adventure');
+    expect(place('loves rockets', 'en', 'magical-forest')).toBe('magical-forest');
+  });
+
   it('never makes an animal the child fears the companion', () => {
     for (const [language, personalization] of [['en', 'She is afraid of dogs'], ['de', 'Er hat Angst vor Hunden']] as const) {
       const plan = planStory({ audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Ida', personalization } });

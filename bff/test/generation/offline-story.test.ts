@@ -64,7 +64,8 @@ describe('offline story writer', () => {
     const cat = german({ name: 'Mia', favoriteAnimal: 'Katze', favoriteColor: 'blau', storySetting: 'enchanted-castle' });
     const all = cat.scenes.map((s) => s.text).join(' ');
     expect(all).toContain('eine kleine Katze');
-    expect(all).toMatch(/Mias (aller)?(bester Freund|liebste|Augen|Lieblingsessen|Zuhause)/);
+    expect(all).toMatch(/Mias (aller)?(beste Freundin|liebste|Augen|Lieblingsessen|Zuhause)/);
+    expect(all).not.toMatch(/bester Freund zusammengerollt: eine/);
     expect(all).toContain('in das verzauberte Schloss');
     expect(all).toMatch(/\bin Blau\b/);
     expect(all).toContain('„Mutig sein, wenn es dunkel ist.“');

@@ -68,6 +68,21 @@ const companionsFor: Record<string, string[]> = {
   'animal-village': ['rabbit', 'bear', 'hedgehog', 'mouse', 'fox', 'duck'],
 };
 
+/** With no setting chosen, the first interest that belongs to one of the six settings picks it. */
+const interestSettings: Record<string, string> = {
+  dinosaurs: 'dinosaur-land', volcanoes: 'dinosaur-land', dragons: 'dinosaur-land',
+  space: 'space-adventure', planets: 'space-adventure', stars: 'space-adventure', 'the moon': 'space-adventure', astronauts: 'space-adventure', rockets: 'space-adventure', robots: 'space-adventure',
+  'the sea': 'underwater-kingdom', mermaids: 'underwater-kingdom', fish: 'underwater-kingdom', sharks: 'underwater-kingdom', whales: 'underwater-kingdom', dolphins: 'underwater-kingdom', octopuses: 'underwater-kingdom', shells: 'underwater-kingdom', swimming: 'underwater-kingdom', diving: 'underwater-kingdom', submarines: 'underwater-kingdom', turtles: 'underwater-kingdom',
+  knights: 'enchanted-castle', castles: 'enchanted-castle', princesses: 'enchanted-castle', 'knights and castles': 'enchanted-castle', witches: 'enchanted-castle', magic: 'enchanted-castle', 'fairy tales': 'enchanted-castle',
+  fairies: 'magical-forest', unicorns: 'magical-forest', trees: 'magical-forest', owls: 'magical-forest', foxes: 'magical-forest', hedgehogs: 'magical-forest', bugs: 'magical-forest', camping: 'magical-forest', hiking: 'magical-forest',
+  farms: 'animal-village', animals: 'animal-village', 'the zoo': 'animal-village', horses: 'animal-village', dogs: 'animal-village', cats: 'animal-village', bunnies: 'animal-village', tractors: 'animal-village', baking: 'animal-village',
+};
+
+function settingForInterests(personal: FreeTextFacts): string | undefined {
+  for (const interest of personal.interests) if (interestSettings[interest.id]) return interestSettings[interest.id];
+  return undefined;
+}
+
 function petAnimal(pet: Pet, pick: (names: string[]) => string): Animal {
   const known = findAnimal(pet.en);
   if (known) return known;
@@ -106,7 +121,7 @@ export function planStory(brief: StoryBrief): StoryPlan {
     [details.personalization, details.favoriteActivity, details.favoriteAnimal, details.favoriteFood, details.recentAchievement, details.storyGoal],
     brief.language,
   );
-  const place = resolvePlace(details.storySetting ?? brief.storySetting, pick);
+  const place = resolvePlace(details.storySetting ?? brief.storySetting ?? settingForInterests(personal), pick);
   const pet = details.favoriteAnimal ? undefined : personal.pets[0];
   const settingCompanions = companionsFor[place.landscape];
   const pickCompanion = (names: string[]) => random.pick(settingCompanions ?? names);

@@ -1,5 +1,6 @@
 import type { Gender } from './animals.ts';
 import { assembleScenes, capitalise, Picker, wordCount } from './compose.ts';
+import { moreSights } from './more-sights.ts';
 import type { Beat, StoryPlan } from './story-plan.ts';
 
 // German story text: whole-sentence templates, several variants for every slot, picked from the
@@ -153,6 +154,11 @@ function openings(w: Words, toddler: boolean): string[] {
 
 // ---------------------------------------------------------------- preschool and school register
 
+function moreSightsOf(plan: StoryPlan, language: 'en' | 'de'): (string | undefined)[] {
+  const landscape = plan.facts.place.landscape;
+  return landscape === 'dreamland' ? [] : moreSights[landscape][language];
+}
+
 function ageSentence(w: Words, age: number | undefined, school: boolean): string[] {
   if (age === undefined || age < 1) return [];
   const years = age === 1 ? 'ein Jahr alt' : `${numberWords[age] ?? String(age)} Jahre alt`;
@@ -163,6 +169,7 @@ function ageSentence(w: Words, age: number | undefined, school: boolean): string
 
 function companionLines(w: Words, isPet: boolean): string[] {
   const { name, pet, aPet, animal, gender, gen } = w;
+  const friend = gender === 'f' ? 'beste Freundin' : 'bester Freund';
   return isPet
     ? [
         `Ganz in der Nähe hatte sich ${pet} zusammengerollt, ${ownPet(name, animal, gender)}.`,
@@ -170,8 +177,8 @@ function companionLines(w: Words, isPet: boolean): string[] {
         `Am Fußende des Bettes lag ${pet}, ${ownPet(name, animal, gender)}, und schnarchte leise.`,
       ]
     : [
-        `Ganz in der Nähe hatte sich ${gen} bester Freund zusammengerollt: ${aPet} namens ${pet}.`,
-        `Am Fußende des Bettes schlummerte ${pet}, ${aPet} und ${gen} allerbester Freund.`,
+        `Ganz in der Nähe hatte sich ${gen} ${friend} zusammengerollt: ${aPet} namens ${pet}.`,
+        `Am Fußende des Bettes schlummerte ${pet}, ${aPet} und ${gen} aller${friend}.`,
         `Neben ${name} saß ${pet}, ${aPet} mit den weichsten Ohren und den freundlichsten Augen.`,
         `${pet}, ${aPet}, war nie weit weg von ${name}, nicht einmal zur Schlafenszeit.`,
       ];
@@ -225,7 +232,7 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
     case 'sight-2': {
       const second = w.interests[1] ?? w.interests[0];
       return [
-        p.fixed(place.sights[Number(beat.slice(-1))](name)),
+        p.one([place.sights[Number(beat.slice(-1))](name), moreSightsOf(plan, 'de')[Number(beat.slice(-1))]]),
         p.one(school ? [
           `${name} stand ganz still neben ${pet}, versuchte, jede Kleinigkeit auf einmal zu erfassen, und spürte ein Kribbeln reiner Freude.`,
           `„Ich hätte nie gedacht, dass so etwas wirklich sein kann“, flüsterte ${name}, und ${pet} nickte feierlich.`,

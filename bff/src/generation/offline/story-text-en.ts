@@ -1,4 +1,5 @@
 import { assembleScenes, capitalise, Picker, wordCount } from './compose.ts';
+import { moreSights } from './more-sights.ts';
 import type { Beat, StoryPlan } from './story-plan.ts';
 
 // English story text: whole-sentence templates, several variants for every slot, picked from the
@@ -141,6 +142,11 @@ function openings(w: Words, toddler: boolean): string[] {
 
 // ---------------------------------------------------------------- preschool and school register
 
+function moreSightsOf(plan: StoryPlan, language: 'en' | 'de'): (string | undefined)[] {
+  const landscape = plan.facts.place.landscape;
+  return landscape === 'dreamland' ? [] : moreSights[landscape][language];
+}
+
 function ageSentence(w: Words, age: number | undefined, school: boolean): (string | undefined)[] {
   if (age === undefined || age < 1) return [];
   const years = age === 1 ? 'one year old' : `${numberWords[age] ?? String(age)} years old`;
@@ -213,7 +219,7 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
     case 'sight-2': {
       const second = w.interests[1] ?? w.interests[0];
       return [
-        p.fixed(place.sights[Number(beat.slice(-1))](name)),
+        p.one([place.sights[Number(beat.slice(-1))](name), moreSightsOf(plan, 'en')[Number(beat.slice(-1))]]),
         p.one(school ? [
           `${name} stood perfectly still beside ${pet}, trying to take in every detail at once, and felt a shiver of pure delight.`,
           `"I never imagined anything like this could be real," whispered ${name}, and ${pet} nodded solemnly.`,
