@@ -183,6 +183,15 @@ describe('free text, more', () => {
     expect(story.summary).toContain('ein kleines Meerschweinchen');
   });
 
+  it('tells a free-text interest next to a different favourite activity', () => {
+    for (const [language, activity, text, interest] of [['en', 'painting rainbows', 'loves trains', 'trains'], ['de', 'Fußball spielen', 'liebt Züge', 'Züge']] as const) {
+      const story = writeOfflineStory({ audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Ida', favoriteActivity: activity, personalization: text, age: 5 } });
+      const all = story.scenes.map((s) => s.text).join(' ');
+      expect(all).toContain(activity);
+      expect(all.toLowerCase()).toContain(interest.toLowerCase());
+    }
+  });
+
   it('takes the setting from an interest when none was chosen', () => {
     const place = (personalization: string, language: 'en' | 'de', storySetting?: string) =>
       planStory({ audience: 'child', storyType: 'classic', language, storySetting, recipientDetails: { name: 'Ida', personalization } }).facts.place.landscape;

@@ -230,7 +230,7 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
     case 'sight-0':
     case 'sight-1':
     case 'sight-2': {
-      const second = w.interests[1] ?? w.interests[0];
+      const second = w.interests[2] ?? w.interests[1] ?? w.interests[0];
       return [
         p.one([place.sights[Number(beat.slice(-1))](name), moreSightsOf(plan, 'de')[Number(beat.slice(-1))]]),
         p.one(school ? [
@@ -252,10 +252,13 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
       ];
     }
     case 'activity': {
+      // An interest from the free text that the favourite activity does not already name.
+      const extra = w.interests.find((i) => !f.activity?.toLowerCase().includes(i.toLowerCase()));
       if (f.activity) {
         return [
           p.one([`Dann war es Zeit für ${gen} liebste Sache auf der ganzen Welt: ${f.activity}.`, `„Was machen wir jetzt?“, fragte ${pet}, und ${name} wusste es sofort: ${f.activity}.`]),
           p.one([`${pet} machte mit, und bald machten auch alle neuen Freunde ${place.in} mit.`, `${pet} probierte es auch, und alle lachten und klatschten.`]),
+          extra && p.one([`„Und weißt du, was ich noch liebe?“, fragte ${name}. „${capitalise(extra)}!“`, `Danach erzählte ${name} ${pet} alles über ${extra}.`]),
         ];
       }
       if (w.interests.length > 0) {

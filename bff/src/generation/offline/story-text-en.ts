@@ -217,7 +217,7 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
     case 'sight-0':
     case 'sight-1':
     case 'sight-2': {
-      const second = w.interests[1] ?? w.interests[0];
+      const second = w.interests[2] ?? w.interests[1] ?? w.interests[0];
       return [
         p.one([place.sights[Number(beat.slice(-1))](name), moreSightsOf(plan, 'en')[Number(beat.slice(-1))]]),
         p.one(school ? [
@@ -239,10 +239,13 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
       ];
     }
     case 'activity': {
+      // An interest from the free text that the favourite activity does not already name.
+      const extra = w.interests.find((i) => !f.activity?.toLowerCase().includes(i.toLowerCase()));
       if (f.activity) {
         return [
           p.one([`Then it was time for ${his} favourite thing in the whole world: ${f.activity}.`, `"Can we do ${f.activity}?" asked ${name}, and everyone said yes.`]),
           p.one([`${pet} joined in, and soon all the new friends ${place.in} were joining in too.`, `${pet} tried it too, and everyone laughed and clapped.`]),
+          extra && p.one([`"And do you know what else I love?" asked ${name}. "${capitalise(extra)}!"`, `Afterwards, ${name} told ${pet} all about ${extra}.`]),
         ];
       }
       if (w.interests.length > 0) {
