@@ -301,7 +301,7 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
     case 'wish':
       return [
         p.one([`Als die Nacht tiefer wurde, fragte ${pet}, was sich ${name} am meisten wünschte.`, `„Was ist dein größter Wunsch?“, fragte ${pet} leise.`, `Unter einer Sternschnuppe flüsterte ${pet}: „Wünsch dir was, ${name}.“`]),
-        p.fixed(`${name} überlegte kurz und antwortete: „${capitalise(f.goal ?? 'Mich immer geborgen und geliebt zu fühlen')}.“`),
+        p.fixed(`${name} überlegte kurz und antwortete: „${capitalise(f.goal ?? (w.fear ? `Ganz mutig zu sein, auch wenn die Angst ${w.fear} kommt` : 'Mich immer geborgen und geliebt zu fühlen'))}.“`),
         w.fear && p.one([`Und die Angst ${w.fear}? Heute Nacht war sie ganz klein geworden, denn ${name} wusste jetzt, wie mutig ein Herz sein kann.`, `${name} dachte noch einmal an die Angst ${w.fear}, und diesmal zitterte nichts mehr, da war nur ein warmes, mutiges Leuchten.`]),
         p.one(
           magic

@@ -288,7 +288,7 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
     case 'wish':
       return [
         p.one([`As the night grew deeper, ${pet} asked what ${name} wished for most.`, `"What is your biggest wish?" asked ${pet} quietly.`, `Under a falling star, ${pet} whispered, "Make a wish, ${name}."`]),
-        p.fixed(`${name} thought for a moment and answered: "${capitalise(f.goal ?? 'To always feel safe and loved')}."`),
+        p.fixed(`${name} thought for a moment and answered: "${capitalise(f.goal ?? (w.fear ? `To be brave, even about ${w.fear}` : 'To always feel safe and loved'))}."`),
         w.fear && p.one([`And ${w.fear}? Tonight ${name} knew how brave a heart can be, and it did not seem scary at all.`, `${name} thought of ${w.fear} once more, and this time there was no wobble inside, only a warm, brave glow.`]),
         p.one(
           magic
