@@ -63,24 +63,25 @@ describe('offline story writer', () => {
       writeOfflineStory(brief({ language: 'de', storyType: type }, { favoriteActivity: 'Fußball spielen', favoriteFood: 'Pfannkuchen', recentAchievement: 'schwimmen gelernt', storyGoal: 'mutig sein, wenn es dunkel ist', ...details }));
     const cat = german({ name: 'Mia', favoriteAnimal: 'Katze', favoriteColor: 'blau', storySetting: 'enchanted-castle' });
     const all = cat.scenes.map((s) => s.text).join(' ');
-    expect(all).toContain('eine kleine Katze namens');
-    expect(all).toContain('Mias bester Freund');
+    expect(all).toContain('eine kleine Katze');
+    expect(all).toMatch(/Mias (aller)?(beste Freundin|liebste|Augen|Lieblingsessen|Zuhause)/);
+    expect(all).not.toMatch(/bester Freund zusammengerollt: eine/);
     expect(all).toContain('in das verzauberte Schloss');
-    expect(all).toMatch(/Decke in Blau/);
+    expect(all).toMatch(/\bin Blau\b/);
     expect(all).toContain('„Mutig sein, wenn es dunkel ist.“');
     expect(all).not.toMatch(/\b(the|and|with)\b/);
     expect(cat.scenes.at(-1)!.text).toMatch(/schlief .*tief und fest/);
 
     const bear = german({ name: 'Max', favoriteAnimal: 'bear', storySetting: 'dinosaur-land' }, 'custom');
     const bearText = bear.scenes.map((s) => s.text).join(' ');
-    expect(bearText).toContain('ein kleiner Bär namens');
-    expect(bearText).toContain('Max’ bester Freund');
+    expect(bearText).toContain('ein kleiner Bär');
+    expect(bearText).toMatch(/Max’ (aller)?(bester Freund|liebste|Augen|Lieblingsessen)/);
     expect(bearText).toContain('ins Dinosaurierland');
     expect(bearText).not.toContain('Maxs');
-    expect(bear.summary).toMatch(/^Max und \w+, ein kleiner Bär, reisen ins Dinosaurierland, .* ein\.$/);
+    expect(bear.summary).toMatch(/^Max und \p{L}+, ein kleiner Bär, reisen ins Dinosaurierland, .* ein\.$/u);
 
     const horse = german({ name: 'Lena', favoriteAnimal: 'Pferd', storySetting: 'Zuckerwolkenland' });
-    expect(horse.scenes[0].text).toContain('ein kleines Pferd namens');
+    expect(horse.scenes[0].text).toContain('ein kleines Pferd');
     expect(horse.scenes.map((s) => s.text).join(' ')).toContain('„Zuckerwolkenland“');
     // Sentences start with a capital letter or an opening quote and end with a full stop, ! or ?.
     for (const scene of [...cat.scenes, ...bear.scenes, ...horse.scenes]) {

@@ -21,7 +21,16 @@ const beatPictures: Record<Beat, string> = {
 export function characterDescription(plan: StoryPlan): string {
   const f = plan.facts;
   const age = f.age !== undefined ? `a child of about ${f.age}` : 'a young child';
-  return `${age} dressed in ${f.colour.en}, always together with a little ${f.animal.en} named ${f.petName}`;
+  const toy = f.personal.toys[0];
+  return `${age} dressed in ${f.colour.en}, always together with ${f.companionIsPet ? 'their own' : 'a little'} ${f.animal.en} named ${f.petName}${
+    toy ? `, often holding a ${toy.en}` : ''
+  }`;
+}
+
+function pictureOf(beat: Beat, plan: StoryPlan): string {
+  const interest = plan.facts.personal.interests[0];
+  if (beat === 'activity' && !plan.facts.activity && interest) return `playing happily with new friends, everything about ${interest.en}`;
+  return beatPictures[beat];
 }
 
 /** The offline writer: a deterministic story from the brief, in English or German. */
@@ -35,7 +44,7 @@ export function writeOfflineStory(brief: StoryBrief): WrittenStory {
     characterDescription: hero,
     scenes: written.scenes.map((text, i) => ({
       text,
-      imagePrompt: `${hero}, ${beatPictures[plan.beats[i]]}, ${plan.facts.place.en.in}`,
+      imagePrompt: `${hero}, ${pictureOf(plan.beats[i], plan)}, ${plan.facts.place.en.in}`,
     })),
   };
 }

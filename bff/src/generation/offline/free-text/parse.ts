@@ -1,0 +1,250 @@
+import { findInterests, type Interest } from './interests.ts';
+
+// Reads what a parent wrote in the free-text description (and the favourite fields) for facts a
+// story can use: age, pets and their names, toys, interests, where the child lives, a fear to
+// overcome and a recent achievement. Phrases are kept as the parent wrote them, in the story's
+// language, because they are put back into that language's sentences.
+
+export interface Pet {
+  /** The animal in English, as animals.ts knows it ("cat", "guinea pig"). */
+  en: string;
+  /** The German noun ("Katze") and its gender. */
+  de: string;
+  gender: 'm' | 'f' | 'n';
+  name?: string;
+}
+
+export interface Toy {
+  en: string;
+  de: string;
+  gender: 'm' | 'f' | 'n';
+  name?: string;
+}
+
+export interface FreeTextFacts {
+  age?: number;
+  pets: Pet[];
+  toys: Toy[];
+  interests: Interest[];
+  /** Where the child lives, with its preposition: "by the sea", "in Hamburg", "am Meer". */
+  home?: string;
+  /** What the child is afraid of. English: the object of "afraid of" ("the dark"); German: the whole phrase after "Angst" ("vor Gewittern", "im Dunkeln"). */
+  fears: string[];
+  /** Recent achievements as the child would say them after "I" / "Ich habe": "learned to ride a bike", "Fahrrad fahren gelernt". */
+  achievements: string[];
+}
+
+const petKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
+  // en, de, words that name it (en and de, lower case)
+  ['cat', 'Katze', 'f', ['cat', 'katze', 'kater', 'mieze']],
+  ['kitten', 'Kätzchen', 'n', ['kitten', 'kätzchen', 'kitty']],
+  ['dog', 'Hund', 'm', ['dog', 'hund', 'doggy', 'hündin']],
+  ['puppy', 'Hundewelpe', 'm', ['puppy', 'welpe', 'welpen']],
+  ['rabbit', 'Kaninchen', 'n', ['rabbit', 'kaninchen', 'hase', 'häschen', 'bunny']],
+  ['guinea pig', 'Meerschweinchen', 'n', ['guinea pig', 'meerschweinchen']],
+  ['hamster', 'Hamster', 'm', ['hamster']],
+  ['mouse', 'Maus', 'f', ['mouse', 'maus']],
+  ['horse', 'Pferd', 'n', ['horse', 'pferd']],
+  ['pony', 'Pony', 'n', ['pony']],
+  ['bird', 'Wellensittich', 'm', ['budgie', 'budgerigar', 'wellensittich']],
+  ['bird', 'Papagei', 'm', ['parrot', 'papagei']],
+  ['bird', 'Kanarienvogel', 'm', ['canary', 'kanarienvogel']],
+  ['fish', 'Goldfisch', 'm', ['goldfish', 'goldfisch', 'fish', 'fisch']],
+  ['turtle', 'Schildkröte', 'f', ['turtle', 'tortoise', 'schildkröte']],
+  ['duck', 'Ente', 'f', ['duck', 'ente']],
+  ['hen', 'Huhn', 'n', ['chicken', 'hen', 'huhn', 'henne']],
+  ['lizard', 'Echse', 'f', ['lizard', 'gecko', 'echse', 'eidechse']],
+  ['ferret', 'Frettchen', 'n', ['ferret', 'frettchen']],
+  ['hedgehog', 'Igel', 'm', ['hedgehog', 'igel']],
+];
+
+const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
+  ['teddy', 'Teddy', 'm', ['teddy bear', 'teddy', 'teddybär', 'teddybaer']],
+  ['doll', 'Puppe', 'f', ['doll', 'puppe']],
+  ['cuddly toy', 'Kuscheltier', 'n', ['cuddly toy', 'soft toy', 'stuffed animal', 'plushie', 'kuscheltier', 'stofftier', 'plüschtier']],
+  ['cuddly bunny', 'Kuschelhase', 'm', ['toy bunny', 'stuffed bunny', 'kuschelhase', 'stoffhase']],
+  ['comfort blanket', 'Schmusetuch', 'n', ['blankie', 'comfort blanket', 'schmusetuch', 'schnuffeltuch', 'kuscheltuch']],
+  ['toy dinosaur', 'Spielzeugdino', 'm', ['toy dinosaur', 'toy dino', 'spielzeugdino']],
+  ['toy car', 'Spielzeugauto', 'n', ['toy car', 'spielzeugauto']],
+  ['toy train', 'Spielzeugeisenbahn', 'f', ['toy train', 'holzeisenbahn', 'spielzeugeisenbahn']],
+];
+
+const enNumbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen'];
+const deNumbers = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn'];
+
+function numberFrom(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  if (/^\d{1,2}$/.test(lower)) return Number(lower);
+  const en = enNumbers.indexOf(lower);
+  if (en >= 0) return en;
+  const de = deNumbers.indexOf(lower === 'ein' ? 'eins' : lower);
+  return de >= 0 ? de : undefined;
+}
+
+const numberWord = `(\\d{1,2}|${[...enNumbers, ...deNumbers, 'ein'].join('|')})`;
+const agePatterns = [
+  new RegExp(`\\b${numberWord}[\\s-]*(?:years?|yrs?|jahre?)[\\s-]*(?:old|alt)\\b`, 'iu'),
+  new RegExp(`\\b${numberWord}[\\s-]*(?:year|jahre?)s?[\\s-]*(?:old)?`, 'iu'),
+  new RegExp(`\\b(?:is|turns|turned|aged?|just|ist|wird|wurde|gerade)\\s+(?:bald\\s+|gerade\\s+|schon\\s+|soon\\s+|just\\s+|now\\s+|jetzt\\s+)?${numberWord}(?![\\p{L}\\d])`, 'iu'),
+  new RegExp(`\\(\\s*${numberWord}\\s*\\)`, 'iu'),
+  new RegExp(`\\b${numberWord}[\\s-]*jährige?[nrs]?\\b`, 'iu'),
+  new RegExp(`\\b(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)jährige?[nrs]?\\b`, 'iu'),
+];
+
+function findAge(text: string): number | undefined {
+  for (const pattern of agePatterns) {
+    const match = pattern.exec(text);
+    const age = match ? numberFrom(match[1]) : undefined;
+    if (age !== undefined && age >= 1 && age <= 18) return age;
+  }
+  return undefined;
+}
+
+const stopNames = new Set(['And', 'Und', 'The', 'Der', 'Die', 'Das', 'Is', 'Ist', 'Who', 'Which', 'He', 'She', 'They', 'Er', 'Sie', 'Es', 'But', 'Aber', 'With', 'Mit', 'That', 'Loves', 'Liebt', 'Lives', 'Wohnt', 'Called', 'Named', 'Namens', 'Heißt', 'I', 'We', 'Wir', 'Ich', 'Every', 'Jeden', 'Also', 'Auch', 'Too']);
+
+/** A pattern that matches any of the words, case-insensitive for the first letter only (German nouns are capitalised). */
+function alternation(words: string[]): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1).replace(/ /g, '\\s+')}`)
+    .join('|');
+}
+
+const owner = '(?:our|his|her|their|my|a|the|unser|unsere|unseren|sein|seine|seinen|ihr|ihre|ihren|mein|meine|meinen|einen|eine|ein)';
+const namer = '(?:\\s*,?\\s*(?:called|named|namens|der|die|das)\\s+|\\s*,?\\s*(?:heißt|heisst)\\s+|\\s+)';
+const nameWord = '(\\p{Lu}[\\p{L}’\'-]{1,20})';
+
+interface Named {
+  en: string;
+  de: string;
+  gender: 'm' | 'f' | 'n';
+  name?: string;
+  at: number;
+}
+
+type Kind = [string, string, 'm' | 'f' | 'n', string[]];
+const compiled = new Map<Kind, RegExp>();
+
+function findNamed(text: string, kinds: Kind[], needOwner: boolean): Named[] {
+  const found: Named[] = [];
+  for (const kind of kinds) {
+    const [en, de, gender, words] = kind;
+    let pattern = compiled.get(kind);
+    if (!pattern) compiled.set(kind, (pattern = new RegExp(`(?:\\b${owner}\\s+(?:little\\s+|pet\\s+|old\\s+|new\\s+|favourite\\s+|favorite\\s+|beloved\\s+|kleine[nrs]?\\s+|alte[nrs]?\\s+|liebste[nrs]?\\s+)?)${needOwner ? '' : '?'}(?<![\\p{L}])(${alternation(words)})(?![\\p{L}])(?:${namer}${nameWord})?`, 'gu')));
+    for (const match of text.matchAll(pattern)) {
+      if (!needOwner && !match[0].match(new RegExp(`^${owner}\\s`, 'iu')) && !match[2]) continue;
+      let name: string | undefined = match[2];
+      if (name && (stopNames.has(name) || name.toLowerCase() === match[1].toLowerCase())) name = undefined;
+      found.push({ en, de, gender, name, at: match.index! });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** Pets: "our cat Pebble", "a dog called Rex", "Cat Pebble", "unser Hund Bello", "ihre Katze heißt Mimi". */
+function findPets(text: string): Pet[] {
+  const pets = findNamed(text, petKinds, false).filter((p) => !/\b(?:toy|stuffed|spielzeug)\s+$/i.test(text.slice(0, p.at)));
+  const seen = new Set<string>();
+  return pets
+    .filter((p) => {
+      const key = `${p.en}:${p.name ?? ''}`;
+      return !seen.has(key) && seen.add(key);
+    })
+    .filter((p, _, all) => p.name || !all.some((o) => o.en === p.en && o.name))
+    .map(({ en, de, gender, name }) => ({ en, de, gender, ...(name ? { name } : {}) }));
+}
+
+function findToys(text: string): Toy[] {
+  const seen = new Set<string>();
+  return findNamed(text, toyKinds, false)
+    .filter((t) => !seen.has(t.en) && seen.add(t.en))
+    .map(({ en, de, gender, name }) => ({ en, de, gender, ...(name ? { name } : {}) }));
+}
+
+const phraseEnd = '(?=\\s+(?:and|but|who|which|where|with|because|so|und|aber|wo|weil|mit|denn|doch)\\b|\\s*[.,;:!?()]|$)';
+const phrase = (max: number) => `((?:[\\p{L}\\p{N}’'-]+\\s+){0,${max - 1}}?[\\p{L}\\p{N}’'-]+)`;
+
+function firstMatch(text: string, patterns: RegExp[]): RegExpExecArray | undefined {
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+const homePatterns = {
+  en: [new RegExp(`\\b(?:lives|live|living|grows up|is growing up)\\s+((?:by|near|in|on|at|next to|beside)\\s+${phrase(5)})${phraseEnd}`, 'iu')],
+  de: [new RegExp(`\\b(?:wohnt|wohnen|lebt|leben)\\s+((?:in|im|am|an|auf|bei|beim|neben|nahe)\\s+${phrase(5)})${phraseEnd}`, 'iu')],
+};
+
+const fearPatterns = {
+  en: [new RegExp(`\\b(?:afraid|scared|frightened|fearful|terrified|nervous)\\s+of\\s+${phrase(5)}${phraseEnd}`, 'giu'), new RegExp(`\\b(?:fears?|fear of)\\s+(?:of\\s+)?${phrase(4)}${phraseEnd}`, 'giu')],
+  de: [new RegExp(`\\bAngst\\s+((?:vor|im|in der|beim)\\s+${phrase(4)})${phraseEnd}`, 'giu'), new RegExp(`\\bfürchtet\\s+sich\\s+((?:vor|im)\\s+${phrase(4)})${phraseEnd}`, 'giu')],
+};
+
+function toFirstPerson(text: string, language: 'en' | 'de'): string {
+  if (language === 'en') return text.replace(/\b(his|her|their)\b/gi, 'my');
+  return text
+    .replace(/\b(ihren|seinen)\b/g, 'meinen')
+    .replace(/\b(ihre|seine)\b/g, 'meine')
+    .replace(/\b(ihrem|seinem)\b/g, 'meinem')
+    .replace(/\b(ihrer|seiner)\b/g, 'meiner')
+    .replace(/\b(ihr|sein)\b/g, 'mein');
+}
+
+function findAchievements(text: string, language: 'en' | 'de'): { phrases: string[]; spans: string[] } {
+  const phrases: string[] = [];
+  const spans: string[] = [];
+  const add = (whole: string, said: string) => {
+    spans.push(whole);
+    phrases.push(toFirstPerson(said.replace(/\s+/g, ' ').trim(), language));
+  };
+  if (language === 'en') {
+    const learned = new RegExp(`\\b(?:has\\s+|have\\s+)?(?:just\\s+|recently\\s+|finally\\s+)?(?:learned|learnt)\\s+((?:to|how to)\\s+${phrase(6)})${phraseEnd}`, 'giu');
+    for (const m of text.matchAll(learned)) add(m[0], `learned ${m[1]}`);
+    for (const m of text.matchAll(new RegExp(`\\bcan\\s+now\\s+${phrase(5)}${phraseEnd}`, 'giu'))) add(m[0], `learned to ${m[1]}`);
+    for (const m of text.matchAll(new RegExp(`\\b(?:just\\s+|recently\\s+)?((?:started|starts|began)\\s+(?:school|kindergarten|nursery|preschool|pre-school|daycare|reception|first grade|year one))\\b`, 'giu')))
+      add(m[0], m[1].replace(/^starts/i, 'started').replace(/^began/i, 'started'));
+    for (const m of text.matchAll(new RegExp(`\\b(?:just\\s+|recently\\s+)?((?:lost|won|finished|climbed|built|made|became|become|scored|got)\\s+(?:his|her|their|a|an|the|my)\\s+${phrase(4)})${phraseEnd}`, 'giu'))) add(m[0], m[1].replace(/^become\b/i, 'became'));
+  } else {
+    const done = new RegExp(`\\b(?:hat|haben|hatte)\\s+(?:gerade\\s+|neulich\\s+|endlich\\s+|vor\\s+kurzem\\s+|jetzt\\s+|schon\\s+|letzte\\s+woche\\s+)?(${phrase(5)}\\s+(?:gelernt|geschafft|gewonnen|bekommen|verloren|gebaut|gemalt|geschossen|bestanden))\\b`, 'giu');
+    for (const m of text.matchAll(done)) add(m[0], m[1]);
+    for (const m of text.matchAll(new RegExp(`\\bkann\\s+(?:jetzt|nun|endlich|schon)\\s+(?:allein\\s+|alleine\\s+|ganz\\s+allein\\s+)?${phrase(4)}${phraseEnd}`, 'giu'))) add(m[0], `${m[1]} gelernt`);
+    for (const m of text.matchAll(/\b(?:ist|kam|kommt)\s+(?:gerade\s+|neulich\s+|jetzt\s+|bald\s+)?(?:in\s+die\s+Schule|in\s+den\s+Kindergarten|in\s+die\s+Kita)\s*(?:gekommen)?/giu)) {
+      add(m[0], /Schule/i.test(m[0]) ? 'mit der Schule angefangen' : /Kita/i.test(m[0]) ? 'mit der Kita angefangen' : 'mit dem Kindergarten angefangen');
+    }
+  }
+  return { phrases: [...new Set(phrases)], spans };
+}
+
+function cut(text: string, max = 60): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** Everything the free text says; `language` picks the patterns for phrases kept verbatim. */
+export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'de'): FreeTextFacts {
+  const text = texts.filter((t): t is string => Boolean(t?.trim())).join('. ');
+  let rest = text;
+  const home = firstMatch(text, homePatterns[language]);
+  if (home) rest = rest.replace(home[0], ' ');
+  const fears: string[] = [];
+  for (const pattern of fearPatterns[language]) {
+    for (const m of text.matchAll(pattern)) {
+      if (!fears.includes(cut(m[1]))) fears.push(cut(m[1]));
+      rest = rest.replace(m[0], ' ');
+    }
+  }
+  const achievements = findAchievements(text, language);
+  for (const span of achievements.spans) rest = rest.replace(span, ' ');
+  const pets = findPets(text);
+  const toys = findToys(text);
+  return {
+    age: findAge(text),
+    pets,
+    toys,
+    interests: findInterests(rest),
+    ...(home ? { home: cut(home[1]) } : {}),
+    fears,
+    achievements: achievements.phrases.map((p) => cut(p, 80)),
+  };
+}
