@@ -210,11 +210,22 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`);
     const id = await createStory(page, 'en', ['preview_ready', 'creating_narration', 'completed']);
     await page.goto(`${product.url}/story/${id}`);
+    // One toast shows at a time (spec), so the success toast may give way to the next one before
+    // the test looks: every toast title the page ever shows is recorded instead.
+    await page.addInitScript(() => {
+      const titles: string[] = [];
+      (window as unknown as { toastTitles: string[] }).toastTitles = titles;
+      new MutationObserver(() => {
+        for (const title of document.querySelectorAll('.dw-toast__title')) {
+          if (!titles.includes(title.textContent ?? '')) titles.push(title.textContent ?? '');
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: '$4.99' }) }).click();
     await payInSandbox(page, 'parent@example.com');
     await page.waitForURL(new RegExp(`/story/${id}`), { timeout: 15_000 });
-    await toastWithTitle(page, en['payment.toast.successTitle']);
-    await toastWithTitle(page, en['payment.toast.emailSentTitle']);
+    const toastTitles = () => page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles);
+    await expect.poll(toastTitles, { timeout: 15_000 }).toEqual(expect.arrayContaining([en['payment.toast.successTitle'], en['payment.toast.emailSentTitle']]));
     await page.getByText(/We've emailed you at parent@example\.com from .+ with a link to your story\./).waitFor();
     expect(await page.getByTestId('email-form').count()).toBe(0);
     expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
