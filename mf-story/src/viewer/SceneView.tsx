@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { SceneJson } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 import { SceneImage } from './SceneImage.tsx';
@@ -15,6 +16,7 @@ interface Props {
 export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
   const { t } = useI18n();
   const locked = scene.locked || scene.text === null;
+  const numberId = useId();
   return (
     <article className={`viewer-scene viewer-scene--from-${enterFrom}`} data-testid="viewer-scene" data-scene={scene.sceneNumber}>
       <div className="viewer-scene__picture">
@@ -24,8 +26,10 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
           <SceneImage src={scene.imageUrl} alt={t('viewer.scene.imageAlt', { number: scene.sceneNumber })} />
         )}
       </div>
-      <div className="viewer-scene__words">
-        <h2 className="viewer-scene__number">{t('viewer.scene.number', { number: scene.sceneNumber })}</h2>
+      {/* Scrolls when the text is longer than the space (phones): focusable, so the keyboard can scroll it too
+          (not when locked: the lock overlay covers it). */}
+      <div className="viewer-scene__words" tabIndex={locked ? undefined : 0} role="region" aria-labelledby={numberId}>
+        <h2 id={numberId} className="viewer-scene__number">{t('viewer.scene.number', { number: scene.sceneNumber })}</h2>
         {locked ? (
           <p className="viewer-scene__text viewer-scene__text--locked">{t('viewer.scene.lockedText')}</p>
         ) : (
