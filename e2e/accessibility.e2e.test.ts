@@ -180,6 +180,14 @@ describe.skipIf(!chromiumAvailable)('every page passes axe-core (WCAG 2.0 and 2.
       await page.getByTestId('generation-status').getByText(t['generating.status.generating_images']).waitFor();
       await audit(page, `${language} /generating?id=…`);
       await page.unroute('**/api/stories/*/progress');
+      // …and as it looks when the story failed (its creator may try again or start over).
+      await page.route('**/api/stories/*/progress', (route) =>
+        route.fulfill({ json: { status: 'failed', progress: 55, currentStep: 3, failure: 'unavailable', canRetry: true } }),
+      );
+      await page.reload();
+      await page.getByTestId('generation-failed').getByRole('button', { name: t['generating.failed.tryAgain'] }).waitFor();
+      await audit(page, `${language} /generating?id=… failed`);
+      await page.unroute('**/api/stories/*/progress');
       await context.close();
     });
 
