@@ -12,7 +12,7 @@ export default function AccountControl() {
   return (
     <>
       {isLoading ? (
-        <button type="button" className="account-button account-button--placeholder" disabled aria-label={t('account.loading')} data-testid="account-control">
+        <button type="button" className="account-button account-button--placeholder" disabled aria-busy="true" title={t('account.loading')} data-testid="account-control">
           {t('account.signIn')}
         </button>
       ) : user ? (

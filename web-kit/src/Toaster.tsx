@@ -26,11 +26,9 @@ function Toast({ item }: { item: ToastItem }) {
   };
 
   return (
+    // The live region is the text inside the item: an <li> with a role of its own is no list item.
     <li
       className={`dw-toast${destructive ? ' dw-toast--destructive' : ''}`}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-variant={item.variant}
       style={offset ? { transform: `translateX(${offset}px)`, transition: 'none' } : undefined}
       onPointerDown={onPointerDown}
@@ -38,7 +36,7 @@ function Toast({ item }: { item: ToastItem }) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <div className="dw-toast__text">
+      <div className="dw-toast__text" role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
         {item.title ? <div className="dw-toast__title">{item.title}</div> : null}
         {item.description ? <div className="dw-toast__description">{item.description}</div> : null}
       </div>

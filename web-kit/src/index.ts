@@ -32,6 +32,7 @@ export type {
 } from './remote-contract.ts';
 export * from './session/index.ts';
 export { Modal, portalRoot } from './ui/Modal.tsx';
+export { inertOutside } from './ui/inert.ts';
 export { STOCK_PHOTO_HOSTS, coverImageUrl, isStockPhotoUrl, storiesWithCovers } from './story-cover.ts';
 export { formatShortDate } from './dates.ts';
 export { Tabs } from './ui/Tabs.tsx';

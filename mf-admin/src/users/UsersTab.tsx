@@ -45,10 +45,11 @@ export function UsersTab() {
                     <button
                       type="button"
                       className="admin-button admin-button--quiet admin-button--small"
-                      aria-label={t('admin.users.storiesOf', { username: user.username })}
+                      // The name starts with what the button shows ("Stories 3", WCAG 2.5.3), then whose.
+                      aria-label={t('admin.users.storiesButton', { action: t('admin.users.storiesAction'), count: user.storyCount, username: user.username })}
                       onClick={() => setShowing(user)}
                     >
-                      {t('admin.users.storiesAction')}
+                      {t('admin.users.storiesAction')}{' '}
                       <span className="admin-count" aria-hidden="true">
                         {user.storyCount}
                       </span>

@@ -1,15 +1,32 @@
+import { useEffect, useRef } from 'react';
 import { STORY_PRICE_LABEL } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 
 /** Covers the scenes after the first while the story is unpaid. */
 export function LockOverlay({ onPurchase, busy }: { onPurchase: () => void; busy: boolean }) {
   const { t } = useI18n();
+  const overlay = useRef<HTMLDivElement>(null);
+  // Reaching the locked scene disables 'Next': rather than dropping focus on the page, it moves
+  // here, so a screen reader announces the overlay (not onto the button: Enter would buy).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || (active as HTMLButtonElement).disabled) overlay.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className="viewer-lock" role="dialog" aria-labelledby="viewer-lock-title" data-testid="lock-overlay">
+    <div
+      ref={overlay}
+      className="viewer-lock"
+      role="dialog"
+      aria-labelledby="viewer-lock-title"
+      aria-describedby="viewer-lock-description"
+      tabIndex={-1}
+      style={{ outline: 'none' }}
+      data-testid="lock-overlay"
+    >
       <div className="viewer-lock__card">
         <LockIcon />
         <h2 id="viewer-lock-title">{t('viewer.lock.title')}</h2>
-        <p>{t('viewer.lock.description')}</p>
+        <p id="viewer-lock-description">{t('viewer.lock.description')}</p>
         <button type="button" className="viewer-button" onClick={onPurchase} disabled={busy}>
           {busy ? t('viewer.lock.processing') : t('viewer.lock.purchase', { price: STORY_PRICE_LABEL })}
         </button>

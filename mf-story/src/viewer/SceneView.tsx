@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SceneJson } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 import { SceneImage } from './SceneImage.tsx';
@@ -50,6 +50,7 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
     element.scrollBy({ top: Math.max(element.clientHeight * 0.75, 40), behavior: smooth ? 'smooth' : 'auto' });
   };
 
+  const numberId = useId();
   return (
     <article className={`viewer-scene viewer-scene--from-${enterFrom}`} data-testid="viewer-scene" data-scene={scene.sceneNumber}>
       <div className="viewer-scene__picture">
@@ -59,8 +60,17 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
           <SceneImage src={scene.imageUrl} alt={t('viewer.scene.imageAlt', { number: scene.sceneNumber })} />
         )}
       </div>
-      <div ref={words} className="viewer-scene__words" data-testid="scene-words">
-        <h2 className="viewer-scene__number">{t('viewer.scene.number', { number: scene.sceneNumber })}</h2>
+      {/* May scroll when the text is longer than the space: focusable, so the keyboard can scroll it too
+          (not when locked: the lock overlay covers it). */}
+      <div
+        ref={words}
+        className="viewer-scene__words"
+        data-testid="scene-words"
+        tabIndex={locked ? undefined : 0}
+        role="region"
+        aria-labelledby={numberId}
+      >
+        <h2 id={numberId} className="viewer-scene__number">{t('viewer.scene.number', { number: scene.sceneNumber })}</h2>
         {locked ? (
           <p className="viewer-scene__text viewer-scene__text--locked">{t('viewer.scene.lockedText')}</p>
         ) : (

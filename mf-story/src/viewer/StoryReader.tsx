@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StoryJson } from '@dreamweaver/contracts';
-import { toast, useI18n } from '@dreamweaver/web-kit';
+import { inertOutside, toast, useI18n } from '@dreamweaver/web-kit';
 import { AudioPlayer, type AudioPlayerHandle } from './AudioPlayer.tsx';
 import { SceneView } from './SceneView.tsx';
 import { LockOverlay } from './LockOverlay.tsx';
@@ -54,6 +54,12 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
     setTime({ current: 0, duration: 0 });
     onIndexChange(to);
   };
+
+  // In fullscreen the reader covers the page: what it covers must be out of reach of Tab and screen readers too.
+  useEffect(() => {
+    if (!fullscreen || !root.current) return;
+    return inertOutside(root.current);
+  }, [fullscreen]);
 
   useEffect(() => {
     if (autoPlay && !autoPlayAllowed(index, total, story.isPaid)) onAutoPlayChange(false);

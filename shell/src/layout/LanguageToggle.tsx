@@ -9,11 +9,11 @@ export function LanguageToggle() {
         <button
           key={code}
           type="button"
-          lang={code}
           className="shell-language__option"
           aria-pressed={language === code}
           title={t(`app.language.${code}`)}
-          aria-label={t(`app.language.${code}`)}
+          // The name starts with the visible "EN"/"DE" (WCAG 2.5.3), then says the language in the UI's words.
+          aria-label={t('shell.language.option', { code: code.toUpperCase(), name: t(`app.language.${code}`) })}
           onClick={() => setLanguage(code)}
         >
           {code.toUpperCase()}

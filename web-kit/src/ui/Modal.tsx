@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { inertOutside } from './inert.ts';
 
 /** Inside the shell's layer (when there is one) so toasts stay above the dialog. */
 export const portalRoot = () => document.querySelector<HTMLElement>('.shell') ?? document.body;
@@ -17,9 +18,13 @@ interface ModalProps {
   testId?: string;
 }
 
-/** A modal dialog: focus moves in and stays in (Tab wraps), Esc or the backdrop closes it, focus returns on close. */
+/**
+ * A modal dialog: the page behind it is inert while it is open, focus moves in and stays in
+ * (Tab wraps), Esc or the backdrop closes it, focus returns to the opener on close.
+ */
 export function Modal({ classPrefix, title, description, closeLabel, onClose, children, testId }: ModalProps) {
   const css = (part = '') => `${classPrefix}-modal${part}`;
+  const backdrop = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -28,6 +33,7 @@ export function Modal({ classPrefix, title, description, closeLabel, onClose, ch
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
+    const restoreReach = backdrop.current ? inertOutside(backdrop.current) : () => undefined;
     const first = panel.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled])');
     (first ?? panel.current)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -58,12 +64,13 @@ export function Modal({ classPrefix, title, description, closeLabel, onClose, ch
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = overflow;
+      restoreReach();
       previous?.focus?.();
     };
   }, []);
 
   return createPortal(
-    <div className={css()} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div ref={backdrop} className={css()} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
         className={css('__panel')}

@@ -77,6 +77,7 @@ ${linkUrl ? `<a class="cancel" href="${e(linkUrl)}">&larr; ${e(t('app.title'))}<
 </html>`;
 }
 
+// Text colours meet WCAG AA contrast (4.5:1) on the page's #f6f8fb.
 const STYLES = `
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1a1f36;background:#f6f8fb}
@@ -98,12 +99,12 @@ input:focus{outline:none;border-color:#635bff;box-shadow:0 0 0 3px rgba(99,91,25
 .row{display:grid;grid-template-columns:1fr 1fr}
 .row input{border-top:0;border-radius:0 0 0 6px}
 .row input+input{border-left:0;border-radius:0 0 6px 0}
-.hint{margin:6px 0 0;font-size:12px;color:#697386}
+.hint{margin:6px 0 0;font-size:12px;color:#5f6b7e}
 .problem{margin:16px 0 0;padding:10px 12px;border-radius:6px;background:#fde8e8;color:#c0123c;font-weight:500}
 button{width:100%;margin-top:24px;padding:12px;font:inherit;font-weight:600;color:#fff;background:#635bff;border:0;border-radius:6px;cursor:pointer}
 button:hover{background:#5148e8}
-.cancel{display:block;margin-top:16px;text-align:center;color:#635bff;text-decoration:none}
+.cancel{display:block;margin-top:16px;text-align:center;color:#4f46e5;text-decoration:none}
 .test-cards{margin-top:24px;padding:10px 12px;border:1px dashed #d8dee6;border-radius:6px}
-.footer{margin-top:32px;text-align:center;font-size:12px;color:#a3acb9}
+.footer{margin-top:32px;text-align:center;font-size:12px;color:#5f6b7e}
 @media (max-width:768px){.checkout{grid-template-columns:1fr}.summary{border-right:0;border-bottom:1px solid #e3e8ee;padding:32px 24px}.pay{padding:32px 24px}}
 `;

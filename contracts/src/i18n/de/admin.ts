@@ -18,6 +18,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.users.stories': 'Geschichten',
   'admin.users.storiesAction': 'Geschichten',
   'admin.users.storiesOf': 'Geschichten von {username}',
+  'admin.users.storiesButton': '{action} {count}, {username}',
   'admin.users.noEmail': '-',
   'admin.users.new': 'Neuer Benutzer',
   'admin.users.empty': 'Keine Benutzer gefunden',

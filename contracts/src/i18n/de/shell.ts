@@ -3,6 +3,7 @@ import type { shell as en } from '../en/shell.ts';
 export const shell: Record<keyof typeof en, string> = {
   'shell.skipToContent': 'Zum Inhalt springen',
   'shell.language.label': 'Sprache',
+  'shell.language.option': '{code} – {name}',
   'shell.account.signIn': 'Anmelden',
   'shell.remote.loading': 'Wird geladen...',
   'shell.remote.failed.title': 'Dieser Teil von Traumweber konnte nicht geladen werden',

@@ -17,6 +17,7 @@ export const admin = {
   'admin.users.stories': 'Stories',
   'admin.users.storiesAction': 'Stories',
   'admin.users.storiesOf': 'Stories of {username}',
+  'admin.users.storiesButton': '{action} {count}, {username}',
   'admin.users.noEmail': '-',
   'admin.users.new': 'New User',
   'admin.users.empty': 'No users found',

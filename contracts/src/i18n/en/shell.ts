@@ -2,6 +2,7 @@
 export const shell = {
   'shell.skipToContent': 'Skip to content',
   'shell.language.label': 'Language',
+  'shell.language.option': '{code} – {name}',
   'shell.account.signIn': 'Sign In',
   'shell.remote.loading': 'Loading...',
   'shell.remote.failed.title': 'This part of Dreamweaver could not be loaded',
