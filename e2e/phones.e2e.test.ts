@@ -89,6 +89,15 @@ async function withLongGermanScene(page: Page, id: string) {
 
 /** Whether the whole of scene 1's text can be read: no hidden scroll box, nothing cut off. */
 async function sceneTextFits(page: Page) {
+  // A scene slides in: measure once the finite animations (not the twinkling stars) are over.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.locator('[data-testid="scene-words"]').evaluate((words) => {
     const text = words.querySelector('.viewer-scene__text')!.getBoundingClientRect();
     const stage = words.closest('.viewer-stage')!.getBoundingClientRect();
