@@ -365,9 +365,19 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await close();
   });
 
-  it('seeks in the narration of a paid story (the media answer byte ranges)', async () => {
-    const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`);
-    await page.getByRole('button', { name: en['viewer.audio.play'] }).waitFor();
+  const layouts = [
+    { language: 'en', viewport: { width: 1280, height: 800 } },
+    { language: 'de', viewport: { width: 360, height: 760 } },
+  ] as const;
+  const dictionaryOf = (language: 'en' | 'de') => (language === 'de' ? de : en);
+  async function inLanguage(page: Page, language: 'en' | 'de') {
+    if (language === 'de') await page.getByRole('button', { name: en['app.language.de'] }).click();
+  }
+
+  it.each(layouts)('seeks in the narration of a paid story (the media answer byte ranges), $language at $viewport.width px', async ({ language, viewport }) => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`, viewport);
+    await inLanguage(page, language);
+    await page.getByRole('button', { name: dictionaryOf(language)['viewer.audio.play'] }).waitFor();
     const seek = await page.evaluate(async () => {
       const audio = document.querySelector('audio')!;
       if (audio.readyState < 1) await new Promise((resolve) => audio.addEventListener('loadedmetadata', resolve, { once: true }));
@@ -382,9 +392,10 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await close();
   });
 
-  it("gets the free preview's narration without a reload", async () => {
-    const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`);
-    const previewId = await createStory(page, 'en', ['completed']);
+  it.each(layouts)("gets the free preview's narration without a reload, $language at $viewport.width px", async ({ language, viewport }) => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`, viewport);
+    await inLanguage(page, language);
+    const previewId = await createStory(page, language, ['completed']);
     // The first answer is what a parent sees when the picture is ready and the narration is not yet.
     let answers = 0;
     await page.route(`**/api/stories/${previewId}`, async (route) => {
@@ -394,8 +405,8 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
       await route.fulfill({ response, json: story });
     });
     await page.goto(`${product.url}/story/${previewId}`);
-    await page.getByText(en['viewer.audio.generating']).waitFor();
-    await page.getByRole('button', { name: en['viewer.audio.play'] }).waitFor({ timeout: 15_000 });
+    await page.getByText(dictionaryOf(language)['viewer.audio.generating']).waitFor();
+    await page.getByRole('button', { name: dictionaryOf(language)['viewer.audio.play'] }).waitFor({ timeout: 15_000 });
     expect(answers).toBeGreaterThanOrEqual(2);
     expect(errors).toEqual([]);
     await close();
