@@ -9,8 +9,7 @@ export function httpsOnly(publicUrl: string): Middleware {
   const origin = new URL(publicUrl).origin;
   return async (ctx, next) => {
     if (ctx.secure) return next();
-    ctx.status = 308;
     ctx.redirect(origin + ctx.originalUrl);
-    ctx.status = 308;
+    ctx.status = 308; // keeps the method and body, unlike redirect()'s 302
   };
 }

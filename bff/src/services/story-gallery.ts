@@ -28,6 +28,21 @@ export function isStoryCreator(story: { id: string; userId: number | null }, req
   return requester.anonymousStoryIds.includes(story.id);
 }
 
+/**
+ * Refuses anyone but the story's creator: 401 for a signed-out stranger to an owned story (signing
+ * in may help), 403 with `forbidden`'s text otherwise.
+ */
+export function assertStoryCreator(
+  story: { id: string; userId: number | null },
+  requester: StoryRequester,
+  t: Translate,
+  forbidden: 'story.errors.sharingNotAllowed' | 'story.errors.notYours',
+): void {
+  if (isStoryCreator(story, requester)) return;
+  if (story.userId !== null && requester.userId === null) throw new UnauthorizedError(t('errors.notSignedIn'));
+  throw new ForbiddenError(t(forbidden));
+}
+
 /** The story JSON's `sharing` for whoever may change it; undefined for everybody else. */
 export function sharingFor(
   story: { id: string; userId: number | null; galleryId: string | null },
@@ -51,10 +66,7 @@ export async function setStorySharing(
     ? await db('stories').select('id', 'userId').where({ id: storyId }).first()
     : undefined;
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
-  if (!isStoryCreator(story, requester)) {
-    if (story.userId !== null && requester.userId === null) throw new UnauthorizedError(t('errors.notSignedIn'));
-    throw new ForbiddenError(t('story.errors.sharingNotAllowed'));
-  }
+  assertStoryCreator(story, requester, t, 'story.errors.sharingNotAllowed');
   if (shared) {
     await db('stories')
       .where({ id: storyId })

@@ -1,24 +1,20 @@
 import type { Knex } from 'knex';
 import { createStorySchema, type CreateStoryRequest, type StoryProgressJson, type Translate } from '@dreamweaver/contracts';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { retryFailedStory } from '../generation/story-failure.ts';
-import { isStoryCreator, type StoryRequester } from './story-gallery.ts';
+import { assertStoryCreator, type StoryRequester } from './story-gallery.ts';
 import { getStoryProgress } from './story-service.ts';
 import { looksLikeRandomId } from './random-id.ts';
 
 // The way on from a failed story for whoever made it: try the same request again, or start over
 // from its answers. Only the story's creator (its owner, or the browser session that made it).
 
-
 async function findOwnStory(db: Knex, storyId: string, requester: StoryRequester, t: Translate) {
   const story: { id: string; userId: number | null; details: unknown } | undefined = looksLikeRandomId(storyId)
     ? await db('stories').select('id', 'userId', 'details').where({ id: storyId }).first()
     : undefined;
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
-  if (!isStoryCreator(story, requester)) {
-    if (story.userId !== null && requester.userId === null) throw new UnauthorizedError(t('errors.notSignedIn'));
-    throw new ForbiddenError(t('story.errors.notYours'));
-  }
+  assertStoryCreator(story, requester, t, 'story.errors.notYours');
   return story;
 }
 

@@ -45,27 +45,21 @@ export async function createStory(
   return getStory(db, id, (key) => key, { userId: ownerId, anonymousStoryIds: [id] });
 }
 
-
-async function findStoryRow(db: Knex, id: string): Promise<StoryRow | undefined> {
-  if (!looksLikeRandomId(id)) return undefined;
-  return db('stories').select(storyColumns).where({ id }).first();
-}
-
 const isUnfinished = (status: string) => status !== 'completed' && status !== 'failed';
 
 type StoryRowWithOwner = StoryRow & { userId: number | null; galleryId: string | null };
 
-async function findStoryRowWithOwner(db: Knex, id: string): Promise<StoryRowWithOwner | undefined> {
+async function findStoryRow(db: Knex, id: string): Promise<StoryRowWithOwner | undefined> {
   if (!looksLikeRandomId(id)) return undefined;
   return db('stories').select(...storyColumns, 'userId', 'galleryId').where({ id }).first();
 }
 
 /** The story through the paywall; `sharing` only for whoever may change it (story-gallery.ts). */
 export async function getStory(db: Knex, id: string, t: Translate, requester: StoryRequester = NOBODY): Promise<StoryJson> {
-  let story = await findStoryRowWithOwner(db, id);
+  let story = await findStoryRow(db, id);
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
   // A story past its deadline whose worker died is failed by whoever looks at it: no endless spinner.
-  if (isUnfinished(story.generationStatus) && (await failStoryIfOverdue(db, id))) story = (await findStoryRowWithOwner(db, id))!;
+  if (isUnfinished(story.generationStatus) && (await failStoryIfOverdue(db, id))) story = (await findStoryRow(db, id))!;
   const scenes: SceneRowForJson[] = await db('scenes').select(sceneColumns).where({ storyId: id }).orderBy('sceneNumber');
   const json: StoryJson = toStoryJson(story, scenes);
   const sharing = sharingFor(story, requester);
