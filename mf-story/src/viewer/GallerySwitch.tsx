@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoryJson, StorySharingJson } from '@dreamweaver/contracts';
 import { apiRequest, toast, useI18n } from '@dreamweaver/web-kit';
@@ -22,6 +22,9 @@ export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
   const { t } = useI18n();
   const hintId = useId();
   const queryClient = useQueryClient();
+  // Set in the change handler itself: a controlled checkbox whose `checked` does not change in the
+  // same event snaps back, and the mutation's pending state only renders a tick later.
+  const [requested, setRequested] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (shared: boolean) =>
       apiRequest<StorySharingJson>(`/api/stories/${encodeURIComponent(storyId)}/sharing`, { method: 'PUT', data: { shared } }),
@@ -30,13 +33,14 @@ export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
       // This browser's own gallery shows the change at once; others within the list's cache time.
       void queryClient.invalidateQueries({ queryKey: ['/api/stories/recent'] });
     },
+    onSettled: () => setRequested(null),
     onError: (error: unknown) => {
       console.info('[mf-story] sharing change failed:', error);
       toast({ title: t('payment.toast.errorTitle'), description: t('viewer.sharing.failed'), variant: 'destructive' });
     },
   });
   if (!sharing.canChange) return null;
-  const shared = change.isPending && change.variables !== undefined ? change.variables : sharing.shared;
+  const shared = requested ?? sharing.shared;
   return (
     <div className="viewer-sharing" data-testid="gallery-switch">
       <label className="viewer-switch">
@@ -46,7 +50,11 @@ export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
           checked={shared}
           disabled={change.isPending}
           aria-describedby={hintId}
-          onChange={(event) => change.mutate(event.currentTarget.checked)}
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            setRequested(next);
+            change.mutate(next);
+          }}
         />
         <span className="viewer-switch__track" aria-hidden="true" />
         <span>{t('viewer.sharing.label')}</span>
