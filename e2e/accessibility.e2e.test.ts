@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { STORY_PRICE_LABEL, de, en, type Language } from '@dreamweaver/contracts';
+import { storyPriceLabel, de, en, type Language } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
 import { describeViolations, seriousViolations } from './axe.ts';
 import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
@@ -211,7 +211,7 @@ describe.skipIf(!chromiumAvailable)('every page passes axe-core (WCAG 2.0 and 2.
       expect(await page.evaluate(() => document.querySelector('[inert]'))).toBe(null);
       await audit(page, `${language} /story/<id> lock overlay`);
 
-      await page.getByRole('button', { name: fill(t['viewer.lock.purchase'], { price: STORY_PRICE_LABEL }) }).click();
+      await page.getByRole('button', { name: fill(t['viewer.lock.purchase'], { price: storyPriceLabel(language) }) }).click();
       await page.waitForURL(/\/sandbox-checkout\//);
       await page.locator('input[name="cardNumber"]').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);

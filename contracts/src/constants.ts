@@ -8,7 +8,6 @@ export const SIGN_IN_PASSWORD_MAX = 1000;
 
 export const STORY_PRICE_CENTS = 499;
 export const STORY_PRICE_CURRENCY = 'usd';
-export const STORY_PRICE_LABEL = '$4.99';
 export const FREE_PREVIEW_SCENES = 1;
 
 export const GALLERY_LIMIT = 20;

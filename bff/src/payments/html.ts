@@ -5,8 +5,3 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
 
-export function formatMoney(amountCents: number, currency: string, language: 'en' | 'de'): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amountCents / 100,
-  );
-}

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { STORY_PRICE_LABEL } from '@dreamweaver/contracts';
+import { storyPriceLabel } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 
 /** Covers the scenes after the first while the story is unpaid. */
 export function LockOverlay({ onPurchase, busy }: { onPurchase: () => void; busy: boolean }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const overlay = useRef<HTMLDivElement>(null);
   // Reaching the locked scene disables 'Next': rather than dropping focus on the page, it moves
   // here, so a screen reader announces the overlay (not onto the button: Enter would buy).
@@ -28,7 +28,7 @@ export function LockOverlay({ onPurchase, busy }: { onPurchase: () => void; busy
         <h2 id="viewer-lock-title">{t('viewer.lock.title')}</h2>
         <p id="viewer-lock-description">{t('viewer.lock.description')}</p>
         <button type="button" className="viewer-button" onClick={onPurchase} disabled={busy}>
-          {busy ? t('viewer.lock.processing') : t('viewer.lock.purchase', { price: STORY_PRICE_LABEL })}
+          {busy ? t('viewer.lock.processing') : t('viewer.lock.purchase', { price: storyPriceLabel(language) })}
         </button>
       </div>
     </div>

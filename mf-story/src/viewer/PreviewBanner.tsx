@@ -1,14 +1,14 @@
-import { STORY_PRICE_LABEL } from '@dreamweaver/contracts';
+import { storyPriceLabel } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 
 /** Shown above an unpaid story. */
 export function PreviewBanner({ onPurchase, busy }: { onPurchase: () => void; busy: boolean }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <div className="viewer-preview" data-testid="preview-banner">
       <p>{t('viewer.preview.banner')}</p>
       <button type="button" className="viewer-button viewer-button--small" onClick={onPurchase} disabled={busy}>
-        {busy ? t('viewer.lock.processing') : t('viewer.preview.unlock', { price: STORY_PRICE_LABEL })}
+        {busy ? t('viewer.lock.processing') : t('viewer.preview.unlock', { price: storyPriceLabel(language) })}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Language, MessageKey, Translate } from '@dreamweaver/contracts';
-import { escapeHtml, formatMoney } from '../html.ts';
+import { formatMoney } from '@dreamweaver/contracts';
+import { escapeHtml } from '../html.ts';
 
 export interface CheckoutPageInput {
   t: Translate;
