@@ -34,7 +34,11 @@ export type ReserveResult = { admitted: true; reservation: Reservation } | { adm
 export async function reserve(db: Knex, limits: RateLimit[], now = new Date()): Promise<ReserveResult> {
   // Now and then, forget keys whose last window ended long ago (no limit here spans a day).
   if (Math.random() < 0.01) {
-    await db.raw(`delete from rate_limits where window_started_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now())`);
+    // The app's clock, like every other statement here, so hosts and database never disagree on "now".
+    await db.raw(
+      `delete from rate_limits where window_started_at < :now::timestamptz - interval '1 day' and (blocked_until is null or blocked_until < :now::timestamptz)`,
+      { now },
+    );
   }
   const places: Reservation['places'] = [];
   for (const limit of limits) {
