@@ -12,6 +12,7 @@ import { jobSignals } from './job-signals.ts';
 import { runNarrationRetry, runStoryPipeline, type PipelineDeps } from './pipeline.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
 import { deadlineReason, failOverdueStories, failStoryGeneration } from './story-failure.ts';
+import { generationFailures } from '../metrics.ts';
 import { ProviderRefusalError } from './openai/provider-errors.ts';
 
 export interface GenerationWorkerOptions {
@@ -144,6 +145,7 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       // A refusal (the brief was flagged or the model declined) is for the parent to change; anything else is ours.
       const kind = error instanceof ProviderRefusalError ? 'unsuitable' : 'unavailable';
       const outcome = await failStoryGeneration(db, job.storyId, reason, { workerId: id, kind });
+      generationFailures.inc({ engine: pipelineDeps.engine.name, kind });
       // The story had already ended (completed or failed by someone else): the job is over too.
       if (outcome === 'ignored') await finishJob(db, job.id, id, { failed: reason });
       logger.error(outcome === 'retrying' ? 'paid story failed; retrying it with a new deadline' : 'story generation failed', {
