@@ -63,7 +63,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database takeover',
       if (Date.now() > deadline) throw new Error(`the joined process did not answer within 30 s of the owner's death: ${joined.output()}`);
       await sleep(50);
     }
-    console.log(`embedded takeover: the joined process answered ${answeredAt - killedAt} ms after kill -9 of the owner`);
+    const takeover = /took it over.*?"ms":(\d+)/.exec(joined.output());
+    expect(takeover, joined.output()).not.toBeNull();
+    console.log(
+      `embedded takeover: the joined process answered ${answeredAt - killedAt} ms after kill -9 of the owner ` +
+        `(${takeover![1]} ms of it from noticing the death to serving the database)`,
+    );
     const newLock = JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-postgres.lock'), 'utf8'));
     expect(newLock.pid).toBe(joined.process.pid);
 
