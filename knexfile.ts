@@ -19,8 +19,10 @@ export function knexConfig(
     // Knex prints its own warnings with console.log unless given somewhere else to send them.
     ...(log ? { log } : {}),
     // PGlite is one session behind a multiplexer: one connection per process keeps every
-    // transaction whole. A real server gets a normal pool.
-    pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    // transaction whole. A real server gets a normal pool. When the embedded database's owner
+    // dies, a new connection is tried again (not failed at once) until another process has taken
+    // it over (db/embedded-postgres.ts), within acquireConnectionTimeout.
+    pool: embedded ? { min: 0, max: 1, propagateCreateError: false } : { min: 0, max: 10 },
     acquireConnectionTimeout: 30_000,
     migrations: { migrationSource, tableName: 'knex_migrations' },
     ...knexSnakeCaseMappers(),

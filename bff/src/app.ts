@@ -10,7 +10,9 @@ import { httpsOnly } from './http/https-only.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
+import { healthRoutes, requestMetrics } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
+import { mediaStoreFor } from './services/media-store.ts';
 import { databaseSessionStore } from './services/session-store.ts';
 import { frontendRoutes } from './frontend/index.ts';
 
@@ -26,8 +28,11 @@ export function createApp(context: AppContext): Koa {
   app.proxy = settings.TRUST_PROXY_HOPS > 0;
   app.maxIpsCount = settings.TRUST_PROXY_HOPS;
 
+  app.use(requestMetrics());
   app.use(requestContext(logger));
   app.use(securityHeaders(settings));
+  // Probes come over plain http from the load balancer, with no cookie: before the https redirect and the session.
+  app.use(healthRoutes(context, mediaStoreFor(settings.dataDir)));
   if (settings.behindHttps) app.use(httpsOnly(settings.PUBLIC_URL!));
   app.use(errorHandler());
   app.use(crossSiteGuard({ publicUrl: settings.PUBLIC_URL, exemptPaths: RAW_BODY_PATHS }));

@@ -8,7 +8,7 @@ import { ensureSampleStories } from './services/sample-stories.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { startGenerationWorker } from './generation/worker.ts';
-import { runMain, stopOnSignals } from './process-lifecycle.ts';
+import { drainHttpServer, runMain, stopOnSignals } from './process-lifecycle.ts';
 import { loadSettings } from './settings.ts';
 
 // `npm start`: the whole product in one process on the embedded defaults unless settings say otherwise.
@@ -55,14 +55,18 @@ async function main() {
   }, 60 * 60_000);
   sweeper.unref();
 
-  stopOnSignals(logger, async () => {
-    clearInterval(sweeper);
-    stopEmailRetries();
-    server.closeIdleConnections?.();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await generationWorker.stop();
-    await database.close();
-  });
+  // SIGTERM: no new connections, in-flight requests answered, running stories handed back to the
+  // queue (another worker takes them at once), all within SHUTDOWN_GRACE_SECONDS.
+  stopOnSignals(
+    logger,
+    async () => {
+      clearInterval(sweeper);
+      stopEmailRetries();
+      await Promise.all([drainHttpServer(server), generationWorker.stop()]);
+      await database.close();
+    },
+    { graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000 },
+  );
 }
 
 runMain('Dreamweaver', main);

@@ -61,6 +61,13 @@ const settingsSchema = z.object({
   MF_STORY_URL: optionalUrl.optional(),
   MF_ACCOUNT_URL: optionalUrl.optional(),
   MF_ADMIN_URL: optionalUrl.optional(),
+  /** Turns on GET /metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** On SIGTERM: longest wait for in-flight requests and running stories before the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(600).default(25),
+  ),
   /** `on`: the first start makes a few shared sample stories (invented names) for the home page's gallery. */
   SAMPLE_STORIES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),

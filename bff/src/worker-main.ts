@@ -12,10 +12,15 @@ async function main() {
   const worker = startGenerationWorker({ db: database.knex, settings, logger });
   logger.info('Dreamweaver generation worker is running', { worker: worker.id, database: database.kind });
 
-  stopOnSignals(logger, async () => {
-    await worker.stop();
-    await database.close();
-  });
+  // SIGTERM: running stories go back to the queue for another worker, within SHUTDOWN_GRACE_SECONDS.
+  stopOnSignals(
+    logger,
+    async () => {
+      await worker.stop();
+      await database.close();
+    },
+    { graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000 },
+  );
 }
 
 runMain('Dreamweaver worker', main);

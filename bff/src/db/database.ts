@@ -31,7 +31,12 @@ export async function openDatabase({ databaseUrl, dataDir, role = 'client', migr
     await ready(knex, migrate, () => knex.destroy(), `PostgreSQL at ${redact(databaseUrl)}`);
     return { knex, kind: 'postgres', close: () => knex.destroy() };
   }
-  const embedded = await openEmbeddedPostgres(dataDir, role);
+  const embedded = await openEmbeddedPostgres(dataDir, role, {
+    onTakeover: ({ owner, ms, error }) => {
+      if (error) logger?.warn('the embedded database lost its owner; still looking for a new one', { error: error.message, ms });
+      else logger?.warn(owner ? 'the embedded database lost its owner; this process took it over' : 'the embedded database lost its owner; joined the new one', { ms });
+    },
+  });
   const knex = knexFactory(
     knexConfig(
       { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' },

@@ -125,16 +125,14 @@ async function becomeOwner(dataDir: string, lockPath: string, socketDir: string)
   };
 }
 
-/**
- * Opens the embedded database in `dataDir`, as its owner or as a client of the process that owns it.
- * A `server` waits for a short-lived client owner (a storyctl run) to finish, so the long-running
- * process ends up owning the database.
- */
-export async function openEmbeddedPostgres(
-  dataDir: string,
-  role: EmbeddedRole,
-  { waitMs = 30_000 }: { waitMs?: number } = {},
-): Promise<EmbeddedConnection> {
+interface Acquired {
+  socketDir: string;
+  /** Set when this process opened the database itself. */
+  close?: () => Promise<void>;
+}
+
+/** Finds the database's owner, or becomes it (as `role` allows). */
+async function acquire(dataDir: string, role: EmbeddedRole, waitMs: number): Promise<Acquired> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
   const socketDir = socketDirFor(dataDir);
@@ -147,7 +145,8 @@ export async function openEmbeddedPostgres(
       throw new EmbeddedDatabaseError(`No server is running on the embedded database in ${dataDir}: start it with npm start first`);
     }
     if (role !== 'joiner' && tryTakeLock(lockPath, { pid: process.pid, role, socketDir })) {
-      return becomeOwner(dataDir, lockPath, socketDir);
+      const owned = await becomeOwner(dataDir, lockPath, socketDir);
+      return { socketDir, close: owned.close };
     }
     const lock = readLock(lockPath);
     if (!lock && role === 'joiner' && !fs.existsSync(lockPath)) {
@@ -161,15 +160,15 @@ export async function openEmbeddedPostgres(
       continue;
     }
     if (!isAlive(lock.pid)) {
-      if (role !== 'joiner') fs.rmSync(lockPath, { force: true });
+      // The owner died without cleaning up (kill -9). Only its own stale lock is removed: another
+      // process that noticed first may already have written a fresh one.
+      if (role !== 'joiner' && readLock(lockPath)?.pid === lock.pid) fs.rmSync(lockPath, { force: true });
       else await sleep(200);
       continue;
     }
     const ownerSocket = path.join(lock.socketDir, `.s.PGSQL.${SOCKET_PORT}`);
     const waitForOwnership = role === 'server' && lock.role === 'client' && Date.now() < preferOwnershipUntil;
-    if (!waitForOwnership && (await canConnect(ownerSocket))) {
-      return { socketDir: lock.socketDir, port: SOCKET_PORT, owner: false, close: async () => {} };
-    }
+    if (!waitForOwnership && (await canConnect(ownerSocket))) return { socketDir: lock.socketDir };
     if (Date.now() > deadline) {
       throw new EmbeddedDatabaseError(
         `The embedded database in ${dataDir} is held by process ${lock.pid} and did not become available`,
@@ -177,4 +176,79 @@ export async function openEmbeddedPostgres(
     }
     await sleep(200);
   }
+}
+
+/** The owner named in the lock file is gone (killed, or exited without its lock). */
+function ownerIsGone(lockPath: string): boolean {
+  const lock = readLock(lockPath);
+  if (lock) return !isAlive(lock.pid);
+  return !fs.existsSync(lockPath);
+}
+
+/**
+ * Opens the embedded database in `dataDir`, as its owner or as a client of the process that owns it.
+ * A `server` waits for a short-lived client owner (a storyctl run) to finish, so the long-running
+ * process ends up owning the database.
+ *
+ * A joined `server` watches the owner: when it dies (even by kill -9), the server takes the
+ * database over (opens the data dir itself and serves the socket at the same path), so its own
+ * requests and every other joined process carry on. A `joiner` (the worker) waits for a new owner.
+ */
+export async function openEmbeddedPostgres(
+  dataDir: string,
+  role: EmbeddedRole,
+  { waitMs = 30_000, watchMs = 250, onTakeover }: { waitMs?: number; watchMs?: number; onTakeover?: (event: TakeoverEvent) => void } = {},
+): Promise<EmbeddedConnection> {
+  const first = await acquire(dataDir, role, waitMs);
+  if (first.close || role === 'client') {
+    return { socketDir: first.socketDir, port: SOCKET_PORT, owner: Boolean(first.close), close: first.close ?? (async () => {}) };
+  }
+  const lockPath = path.join(dataDir, LOCK_FILE);
+  let ownedClose: (() => Promise<void>) | undefined;
+  let closed = false;
+  let recovering: Promise<void> | undefined;
+  const recover = () =>
+    (recovering ??= (async () => {
+      const noticedAt = Date.now();
+      // Keeps trying: the new owner may take a while to open the database on a busy machine.
+      while (!closed && !ownedClose) {
+        try {
+          const next = await acquire(dataDir, role, 60_000);
+          if (closed) {
+            await next.close?.();
+            return;
+          }
+          ownedClose = next.close;
+          onTakeover?.({ owner: Boolean(next.close), ms: Date.now() - noticedAt });
+          return;
+        } catch (error) {
+          onTakeover?.({ owner: false, ms: Date.now() - noticedAt, error: error as Error });
+        }
+      }
+    })().finally(() => (recovering = undefined)));
+  const watchdog = setInterval(() => {
+    if (!closed && !ownedClose && !recovering && ownerIsGone(lockPath)) void recover();
+  }, watchMs);
+  watchdog.unref();
+  return {
+    socketDir: first.socketDir,
+    port: SOCKET_PORT,
+    get owner() {
+      return Boolean(ownedClose);
+    },
+    async close() {
+      closed = true;
+      clearInterval(watchdog);
+      await recovering;
+      await ownedClose?.();
+    },
+  };
+}
+
+export interface TakeoverEvent {
+  /** This process now owns the database (else it joined the new owner, or `error` says why not yet). */
+  owner: boolean;
+  /** From noticing the owner's death to serving (or joining) again. */
+  ms: number;
+  error?: Error;
 }

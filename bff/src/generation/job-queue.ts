@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { notifyJobQueued } from './job-wakeup.ts';
 
 // The durable queue: one row per story in generation_jobs. Every statement here is short; no
 // transaction is ever held open while an engine works (PGlite has one connection for everyone).
@@ -28,6 +29,25 @@ export async function enqueueStoryJob(db: Knex, storyId: string, deadlineSeconds
     .insert({ storyId, deadlineSeconds, deadlineAt: db.raw('now() + make_interval(secs => ?)', [deadlineSeconds]) })
     .onConflict('storyId')
     .ignore();
+  await notifyJobQueued(db);
+}
+
+/**
+ * Milliseconds until the next job becomes claimable by time alone (a delayed retry falls due, a
+ * lease runs out); undefined when nothing waits on the clock. Workers sleep no longer than this.
+ */
+export async function msUntilNextDueJob(db: Knex): Promise<number | undefined> {
+  const row = await db('generation_jobs')
+    .select(
+      db.raw(`extract(epoch from (least(
+        min(run_after) filter (where state = 'queued'),
+        min(locked_until) filter (where state = 'running')
+      ) - now())) * 1000 as due_in_ms`),
+    )
+    .whereIn('state', ['queued', 'running'])
+    .first();
+  const dueInMs = row?.dueInMs;
+  return dueInMs === null || dueInMs === undefined ? undefined : Math.max(0, Math.ceil(Number(dueInMs)));
 }
 
 /** Claims the oldest job that is queued and due, or running with a lease that has run out. */
@@ -86,9 +106,12 @@ export async function finishJob(db: Knex, jobId: number, workerId: string, outco
 
 /** Gives the job back (a stopping worker), so another claims it at once instead of after the lease. */
 export async function releaseJob(db: Knex, jobId: number, workerId: string): Promise<void> {
-  await db('generation_jobs')
-    .where({ id: jobId, lockedBy: workerId, state: 'running' })
-    .update({ state: 'queued', lockedBy: null, lockedUntil: null, runAfter: db.fn.now(), updatedAt: db.fn.now() });
+  await db.transaction(async (trx) => {
+    const released = await trx('generation_jobs')
+      .where({ id: jobId, lockedBy: workerId, state: 'running' })
+      .update({ state: 'queued', lockedBy: null, lockedUntil: null, runAfter: trx.fn.now(), updatedAt: trx.fn.now() });
+    if (released) await notifyJobQueued(trx);
+  });
 }
 
 /**

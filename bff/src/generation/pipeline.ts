@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
+import { generationStageDuration, stageOf } from '../metrics.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import { assertWholeNarration } from './audio-check.ts';
 import { runBounded } from './bounded-parallel.ts';
@@ -64,16 +65,20 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * One engine call under the story's deadline and a per-call timeout: the engine gets a signal that
  * fires at whichever comes first; a call cut off by its own timeout is transient (retried).
  */
-function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTimeoutMs' | 'retry' | 'logger'>, storyId: string) {
+function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTimeoutMs' | 'retry' | 'logger' | 'engine'>, storyId: string) {
   const outer = [deps.signal, deps.deadline].filter((s): s is AbortSignal => s !== undefined);
   const outerSignal = outer.length ? AbortSignal.any(outer) : undefined;
   const callTimeoutMs = Math.max(1, Math.floor(deps.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS));
   const once = async <T>(what: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const timeout = AbortSignal.timeout(callTimeoutMs);
     const signal = outerSignal ? AbortSignal.any([outerSignal, timeout]) : timeout;
+    const stopTimer = generationStageDuration.startTimer({ stage: stageOf(what), engine: deps.engine.name });
     try {
-      return await untilAborted(Promise.resolve().then(() => run(signal)), signal);
+      const result = await untilAborted(Promise.resolve().then(() => run(signal)), signal);
+      stopTimer({ outcome: 'ok' });
+      return result;
     } catch (error) {
+      stopTimer({ outcome: timeout.aborted && !outerSignal?.aborted ? 'timeout' : 'error' });
       if (timeout.aborted && !outerSignal?.aborted) throw new TransientEngineError(`${what}: timed out`);
       throw error;
     }

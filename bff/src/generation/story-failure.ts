@@ -2,6 +2,7 @@ import type { StoryFailureKind } from '@dreamweaver/contracts';
 import type { Knex } from 'knex';
 import { DEADLINE_GRACE_SQL } from './job-queue.ts';
 import { signalJobQueued } from './job-signals.ts';
+import { notifyJobQueued } from './job-wakeup.ts';
 import { markFailed } from './story-status.ts';
 
 // How a story's generation ends badly, in one place for the worker, the deadline sweep, a reader
@@ -61,6 +62,7 @@ async function requeue(trx: Knex, storyId: string, job: JobRow | undefined, reas
   } else {
     await trx('generation_jobs').insert({ storyId, ...fresh, rescues: rescue ? 1 : 0 });
   }
+  await notifyJobQueued(trx);
 }
 
 /**

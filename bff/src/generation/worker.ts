@@ -7,11 +7,13 @@ import type { Settings } from '../settings.ts';
 import { createStoryEngine } from './create-engine.ts';
 import type { StoryEngine } from './engine.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
-import { claimNextJob, finishJob, releaseJob, renewLease, scheduleNarrationRetry, type ClaimedJob } from './job-queue.ts';
+import { listenForJobs, supportsListen } from './job-wakeup.ts';
+import { claimNextJob, msUntilNextDueJob, finishJob, releaseJob, renewLease, scheduleNarrationRetry, type ClaimedJob } from './job-queue.ts';
 import { jobSignals } from './job-signals.ts';
 import { runNarrationRetry, runStoryPipeline, type PipelineDeps } from './pipeline.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
 import { deadlineReason, failOverdueStories, failStoryGeneration } from './story-failure.ts';
+import { generationFailures } from '../metrics.ts';
 import { ProviderRefusalError } from './openai/provider-errors.ts';
 
 export interface GenerationWorkerOptions {
@@ -25,7 +27,12 @@ export interface GenerationWorkerOptions {
   jobConcurrency?: number;
   /** Pictures and narrations of one story generated at once. */
   mediaConcurrency?: number;
+  /** How often an idle worker looks for work without being told: default 1 s, or `slowPollMs` while notifications are heard. */
   pollIntervalMs?: number;
+  /** The safety-net poll while LISTEN/NOTIFY wakes the worker (PostgreSQL). Default 15 s. */
+  slowPollMs?: number;
+  /** Listen for jobs queued by other processes (default: on PostgreSQL, off on the embedded database). */
+  notifications?: boolean;
   leaseMs?: number;
   retry?: RetryPolicy;
   /** A job claimed this many times (its workers keep dying) is given up as failed. */
@@ -47,6 +54,8 @@ export interface GenerationWorker {
   stop(): Promise<void>;
   /** Stops like a crash would: running stories keep their lease until it runs out. */
   abandon(): Promise<void>;
+  /** Whether LISTEN is in place, once its first attempt is over (false on the embedded database). */
+  listening(): Promise<boolean>;
 }
 
 export function startGenerationWorker(options: GenerationWorkerOptions): GenerationWorker {
@@ -69,7 +78,7 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   const media = options.media ?? mediaStoreFor(settings.dataDir);
   const jobConcurrency = options.jobConcurrency ?? 2;
   const mediaConcurrency = options.mediaConcurrency ?? 4;
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const slowPollMs = options.slowPollMs ?? 15_000;
   const leaseMs = options.leaseMs ?? 15_000;
   const retry = options.retry ?? defaultRetryPolicy;
   const maxAttempts = options.maxAttempts ?? 5;
@@ -81,8 +90,23 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let stopping: 'release' | 'abandon' | undefined;
   let wakeUp: (() => void) | undefined;
-  const wake = () => wakeUp?.();
+  // A wake-up that comes while the worker is busy claiming is remembered, so it does not sleep through it.
+  let woken = false;
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
   jobSignals.on('queued', wake);
+  const listener = options.notifications ?? supportsListen(db) ? listenForJobs(db, wake, logger) : undefined;
+  /** How long an idle worker sleeps: a job queued anywhere wakes it sooner when notifications are heard. */
+  const idleWaitMs = async () => {
+    if (!listener?.listening) return options.pollIntervalMs ?? 1000;
+    const poll = options.pollIntervalMs ?? slowPollMs;
+    // Full: a finishing story wakes the worker. Otherwise it also wakes when a delayed job falls due or a lease runs out.
+    if (running.size >= jobConcurrency) return poll;
+    const due = await msUntilNextDueJob(db).catch(() => undefined);
+    return due === undefined ? poll : Math.min(poll, Math.max(20, due));
+  };
 
   async function work(job: ClaimedJob, controller: AbortController) {
     const started = Date.now();
@@ -144,6 +168,7 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       // A refusal (the brief was flagged or the model declined) is for the parent to change; anything else is ours.
       const kind = error instanceof ProviderRefusalError ? 'unsuitable' : 'unavailable';
       const outcome = await failStoryGeneration(db, job.storyId, reason, { workerId: id, kind });
+      generationFailures.inc({ engine: pipelineDeps.engine.name, kind });
       // The story had already ended (completed or failed by someone else): the job is over too.
       if (outcome === 'ignored') await finishJob(db, job.id, id, { failed: reason });
       logger.error(outcome === 'retrying' ? 'paid story failed; retrying it with a new deadline' : 'story generation failed', {
@@ -170,6 +195,7 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
 
   async function loop() {
     while (!stopping) {
+      woken = false;
       await sweep();
       try {
         while (!stopping && running.size < jobConcurrency) {
@@ -191,8 +217,11 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
         logger.warn('could not claim a generation job', { error });
       }
       if (stopping) break;
+      const waitMs = await idleWaitMs();
+      if (stopping) break;
+      if (woken) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollIntervalMs);
+        const timer = setTimeout(resolve, waitMs);
         wakeUp = () => {
           clearTimeout(timer);
           resolve();
@@ -209,11 +238,20 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
     if (stopping) return looping;
     stopping = mode;
     jobSignals.off('queued', wake);
+    await listener?.close();
     wake();
     for (const { controller } of running.values()) controller.abort(new Error(mode === 'release' ? 'worker stopping' : 'worker abandoned'));
     await looping;
     await Promise.all([...running.values()].map((r) => r.done));
   }
 
-  return { id, stop: () => halt('release'), abandon: () => halt('abandon') };
+  return {
+    id,
+    stop: () => halt('release'),
+    abandon: () => halt('abandon'),
+    listening: async () => {
+      await listener?.ready;
+      return listener?.listening ?? false;
+    },
+  };
 }

@@ -17,6 +17,7 @@ import { Payment, Story } from '../models/index.ts';
 import { PaymentProviderError, type CheckoutSessionState, type PaymentProvider } from '../payments/index.ts';
 import { isOnOrigins, withSessionIdPlaceholder } from '../payments/success-url.ts';
 import { rescuePaidFailedStory } from '../generation/story-failure.ts';
+import { paymentsTotal } from '../metrics.ts';
 import { deliverStoryLinkEmail } from './payment-story-link-email.ts';
 import { admitStoryLinkRecipient, reserveStoryLinkRequest } from './story-link-recipients.ts';
 
@@ -95,13 +96,16 @@ export async function fulfilCheckoutSession(
   if (!session.paid || !session.storyId) return null;
   if (session.amountCents !== STORY_PRICE_CENTS || session.currency?.toLowerCase() !== STORY_PRICE_CURRENCY) {
     logger.warn('checkout session paid a different amount; not unlocking', { sessionId: session.id, amount: session.amountCents, currency: session.currency });
+    paymentsTotal.inc({ outcome: 'rejected' });
     return null;
   }
   const storyId = session.storyId;
+  let unlocked = 0;
   const paid = await db.transaction(async (trx) => {
     const story = await Story.query(trx).findById(storyId).forUpdate();
     if (!story) {
       logger.warn('paid checkout session names an unknown story', { sessionId: session.id, storyId });
+      paymentsTotal.inc({ outcome: 'rejected' });
       return null;
     }
     await trx('payments')
@@ -129,9 +133,11 @@ export async function fulfilCheckoutSession(
       logger.warn('checkout session and payment name different stories', { sessionId: session.id, storyId, recorded: payment?.storyId });
       return null;
     }
-    await Story.query(trx).patch({ isPaid: true, paidAt: new Date() }).where({ id: storyId, isPaid: false });
+    unlocked = await Story.query(trx).patch({ isPaid: true, paidAt: new Date() }).where({ id: storyId, isPaid: false });
     return payment;
   });
+  // Counted once per story unlocked: the return page and the webhook both fulfil the same session.
+  if (paid && unlocked > 0) paymentsTotal.inc({ outcome: 'paid' });
   // A checkout opened before the story failed can still be paid: the paid story is retried, or its refund flagged.
   if (paid) {
     const outcome = await rescuePaidFailedStory(db, storyId);

@@ -4,6 +4,7 @@ import type { Translate } from '@dreamweaver/contracts';
 import { ValidationError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { checkoutSessionState } from '../payments/stripe-provider.ts';
+import { paymentsTotal } from '../metrics.ts';
 import { fulfilCheckoutSession } from './payment-service.ts';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -42,7 +43,8 @@ export async function handleStripeWebhook(
     paidPaymentId = payment?.id ?? null;
   } else if (event.type === 'checkout.session.expired') {
     const session = event.data.object as Stripe.Checkout.Session;
-    await deps.db('payments').where({ providerSessionId: session.id, status: 'open' }).update({ status: 'expired', updatedAt: deps.db.fn.now() });
+    const expired = await deps.db('payments').where({ providerSessionId: session.id, status: 'open' }).update({ status: 'expired', updatedAt: deps.db.fn.now() });
+    if (expired > 0) paymentsTotal.inc({ outcome: 'expired' });
   }
   // Recorded only after it was handled: an event that failed half-way is handled again on redelivery.
   await deps.db('stripeEvents').insert({ id: event.id, type: event.type }).onConflict('id').ignore();

@@ -22,6 +22,14 @@ describe('settings', () => {
     expect(loadSettings({ GENERATION_DEADLINE_SECONDS: ' ' }).GENERATION_DEADLINE_SECONDS).toBe(300);
   });
 
+  it('reads the metrics token and the shutdown grace', () => {
+    expect(loadSettings({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadSettings({ METRICS_TOKEN: ' ' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadSettings({ METRICS_TOKEN: 'a-token-of-enough-length' }).METRICS_TOKEN).toBe('a-token-of-enough-length');
+    expect(loadSettings({}).SHUTDOWN_GRACE_SECONDS).toBe(25);
+    expect(loadSettings({ SHUTDOWN_GRACE_SECONDS: '5' }).SHUTDOWN_GRACE_SECONDS).toBe(5);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadSettings({ DATABASE_URL: '', OPENAI_API_KEY: ' ' }).DATABASE_URL).toBeUndefined();
     expect(loadSettings({ SAMPLE_STORIES: ' ' }).SAMPLE_STORIES).toBe('on');
@@ -35,6 +43,8 @@ describe('settings', () => {
     [{ SAMPLE_STORIES: 'maybe' }, /^Invalid setting SAMPLE_STORIES: /],
     [{ GENERATION_DEADLINE_SECONDS: '0' }, /^Invalid setting GENERATION_DEADLINE_SECONDS: /],
     [{ GENERATION_DEADLINE_SECONDS: 'soon' }, /^Invalid setting GENERATION_DEADLINE_SECONDS: /],
+    [{ METRICS_TOKEN: 'short' }, /^Invalid setting METRICS_TOKEN: must be at least 16 characters$/],
+    [{ SHUTDOWN_GRACE_SECONDS: '0' }, /^Invalid setting SHUTDOWN_GRACE_SECONDS: /],
   ])('stops with one clear line for %j', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(message);

@@ -17,6 +17,7 @@ export const validation: Record<keyof typeof en, string> = {
   'errors.tooManyAttempts': 'Zu viele Anmeldeversuche. Bitte versuche es in {minutes} Minuten erneut.',
   'errors.notSignedIn': 'Bitte melde dich an, um fortzufahren.',
   'errors.forbidden': 'Dazu hast du keine Berechtigung.',
+  'errors.metricsToken': 'Die Metriken brauchen einen gültigen Token (Authorization: Bearer …).',
   'errors.notFound': 'Nicht gefunden.',
   'errors.crossSite': 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
   'errors.jsonOnly': 'Bitte sende diese Anfrage als JSON (Content-Type: application/json).',

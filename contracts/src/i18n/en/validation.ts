@@ -16,6 +16,7 @@ export const validation = {
   'errors.tooManyAttempts': 'Too many sign-in attempts. Please try again in {minutes} minutes.',
   'errors.notSignedIn': 'Please sign in to continue.',
   'errors.forbidden': "You don't have permission to do this.",
+  'errors.metricsToken': 'The metrics need a valid token (Authorization: Bearer …).',
   'errors.notFound': 'Not found.',
   'errors.crossSite': 'This request came from another site and was refused.',
   'errors.jsonOnly': 'Please send this request as JSON (Content-Type: application/json).',
