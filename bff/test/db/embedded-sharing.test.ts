@@ -9,7 +9,8 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 
 // The embedded database belongs to one process at a time; the others reach it through the
 // owner's socket. These run only on the embedded default (CI runs the suite both ways).
-describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database shared between processes', () => {
+// Each test starts and stops server processes: on a loaded 2-core machine that outlasts 30 s.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database shared between processes', { timeout: 120_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-shared-'));
   let server: ServerProcess | undefined;
   afterAll(async () => {
