@@ -152,6 +152,18 @@ export interface S3MediaStore extends MediaStore {
   close(): void;
 }
 
+/** One line about a failed S3 call, for the admin: a HEAD answer has no body, so S3 names no error then. */
+export function describeS3Error(error: unknown): string {
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata?.httpStatusCode;
+    const named = !['Unknown', 'UnknownError', 'Forbidden', 'NotFound'].includes(error.name);
+    if (status === 403) return `the S3 server refused access (HTTP 403${named ? `, ${error.name}` : ''}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`;
+    const message = named && error.message && error.message !== 'UnknownError' ? `: ${error.message.split('\n')[0]}` : '';
+    return `${error.name}${message}${status ? ` (HTTP ${status})` : ''}`;
+  }
+  return error instanceof Error ? error.message.split('\n')[0] : String(error);
+}
+
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404);
 
