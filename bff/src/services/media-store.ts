@@ -2,14 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Settings } from '../settings.ts';
 
 // Where pictures and narration live: files under DATA_DIR/media (the embedded default), or an
@@ -152,9 +145,18 @@ export interface S3MediaStore extends MediaStore {
   close(): void;
 }
 
+/** The SDK is loaded only by a process that uses a bucket: the folder default (and storyctl) start without it. */
+let sdk: Promise<typeof import('@aws-sdk/client-s3')> | undefined;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
+interface S3Failure extends Error {
+  $metadata?: { httpStatusCode?: number };
+}
+const isS3Failure = (error: unknown): error is S3Failure => error instanceof Error && '$metadata' in error;
+
 /** One line about a failed S3 call, for the admin: a HEAD answer has no body, so S3 names no error then. */
 export function describeS3Error(error: unknown): string {
-  if (error instanceof S3ServiceException) {
+  if (isS3Failure(error)) {
     const status = error.$metadata?.httpStatusCode;
     const named = !['Unknown', 'UnknownError', 'Forbidden', 'NotFound'].includes(error.name);
     if (status === 403) return `the S3 server refused access (HTTP 403${named ? `, ${error.name}` : ''}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`;
@@ -165,7 +167,7 @@ export function describeS3Error(error: unknown): string {
 }
 
 const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404);
+  isS3Failure(error) && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404);
 
 export const md5Hex = (data: Buffer) => createHash('md5').update(data).digest('hex');
 export const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -174,23 +176,27 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
   // The pinned SDK runs on Node 20; it would warn on every start that releases after January
   // 2027 need Node 22 (README, dependencies). Said once there instead of in every log.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
-    // S3-compatible servers differ in the SDK's newer CRC checksums; every upload carries a
-    // Content-MD5 of its own instead, which S3 and its look-alikes check.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
-  });
+  const ready: Promise<{ client: S3Client; commands: typeof import('@aws-sdk/client-s3') }> = loadSdk().then((commands) => ({
+    commands,
+    client: new commands.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      // S3-compatible servers differ in the SDK's newer CRC checksums; every upload carries a
+      // Content-MD5 of its own instead, which S3 and its look-alikes check.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
+    }),
+  }));
   const Bucket = options.bucket;
 
   async function head(key: string): Promise<S3ObjectHead | undefined> {
     try {
-      const answer = await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const { client, commands } = await ready;
+      const answer = await client.send(new commands.HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
       return {
         size: answer.ContentLength ?? 0,
         etag: (answer.ETag ?? '').replace(/"/g, ''),
@@ -206,8 +212,9 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
 
   async function getObject(key: string, range?: ByteRange, ifMatch?: string) {
     try {
+      const { client, commands } = await ready;
       return await client.send(
-        new GetObjectCommand({ Bucket, Key: checkedKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined, IfMatch: ifMatch }),
+        new commands.GetObjectCommand({ Bucket, Key: checkedKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined, IfMatch: ifMatch }),
       );
     } catch (error) {
       if (isNotFound(error)) return undefined;
@@ -220,8 +227,9 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
     bucket: Bucket,
     head,
     async put(key, data) {
+      const { client, commands } = await ready;
       await client.send(
-        new PutObjectCommand({
+        new commands.PutObjectCommand({
           Bucket,
           Key: checkedKey(key),
           Body: data,
@@ -266,14 +274,15 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
       };
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const { client, commands } = await ready;
+      await client.send(new commands.DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
     async sha256Of(key) {
       const answer = await getObject(key);
       if (!answer?.Body) return undefined;
       return sha256Hex(Buffer.from(await answer.Body.transformToByteArray()));
     },
-    close: () => client.destroy(),
+    close: () => void ready.then(({ client }) => client.destroy()),
   };
 }
 
