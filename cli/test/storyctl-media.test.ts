@@ -45,7 +45,8 @@ async function expectBucketHoldsEveryFile() {
   }
 }
 
-describe('storyctl media migrate --to s3', () => {
+// Each test runs storyctl one to three times, each a process of its own (several seconds on a busy 2-core machine).
+describe('storyctl media migrate --to s3', { timeout: 180_000 }, () => {
   it('copies every media file into the bucket, verified, with progress on stderr and a summary', async () => {
     const result = await storyctl(['media', 'migrate', '--to', 's3'], env);
     expect(result.code, result.stderr).toBe(0);

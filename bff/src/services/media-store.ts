@@ -191,6 +191,8 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
       requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
     }),
   }));
+  // Every call awaits it and meets its failure; this keeps an unused store from crashing the process.
+  ready.catch(() => {});
   const Bucket = options.bucket;
 
   async function head(key: string): Promise<S3ObjectHead | undefined> {
@@ -282,7 +284,7 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
       if (!answer?.Body) return undefined;
       return sha256Hex(Buffer.from(await answer.Body.transformToByteArray()));
     },
-    close: () => void ready.then(({ client }) => client.destroy()),
+    close: () => void ready.then(({ client }) => client.destroy()).catch(() => {}),
   };
 }
 

@@ -19,6 +19,8 @@ import { TestClient } from '../support/test-app.ts';
 // embedded database lives in one DATA_DIR on one machine.
 
 const STORY_WAIT_MS = 120_000;
+/** Starting a process on a busy 2-core machine can take a minute. */
+const START_WAIT_MS = 150_000;
 const SESSION_SECRET = 'two-hosts-share-this-session-secret-0123456789';
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', email: '' };
 
@@ -40,7 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
     return dir;
   };
   const worker = async () => {
-    const started = await startWorkerProcess({ ...shared, DATA_DIR: dataDir() });
+    const started = await startWorkerProcess({ ...shared, DATA_DIR: dataDir() }, START_WAIT_MS);
     processes.push(started);
     return started;
   };
@@ -56,11 +58,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
       OPENAI_API_KEY: 'sk-test-two-hosts',
     };
     // Both hosts start at once on the empty database: one migrates, the other waits for it.
-    [hostA, hostB] = await Promise.all([startServerProcess({ ...shared, DATA_DIR: dataDir() }), startServerProcess({ ...shared, DATA_DIR: dataDir() })]);
+    [hostA, hostB] = await Promise.all([
+      startServerProcess({ ...shared, DATA_DIR: dataDir() }, START_WAIT_MS),
+      startServerProcess({ ...shared, DATA_DIR: dataDir() }, START_WAIT_MS),
+    ]);
     processes.push(hostA, hostB);
     db = await openDatabase({ databaseUrl: scratch.url, dataDir: dataDir(), migrate: false });
     bucket = createS3MediaStore({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
-  }, 180_000);
+  }, 2 * START_WAIT_MS);
 
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop('SIGKILL')));
@@ -169,5 +174,5 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
       expect(part.status).toBe(206);
       expect(Buffer.from(await part.arrayBuffer()).equals(PNG_BYTES.subarray(1, 4))).toBe(true);
     }
-  }, 300_000);
+  }, 2 * START_WAIT_MS + 2 * STORY_WAIT_MS);
 });
