@@ -12,7 +12,6 @@ import { securityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { healthRoutes, requestMetrics } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
-import { mediaStoreFor } from './services/media-store.ts';
 import { databaseSessionStore } from './services/session-store.ts';
 import { frontendRoutes } from './frontend/index.ts';
 
@@ -32,7 +31,7 @@ export function createApp(context: AppContext): Koa {
   app.use(requestContext(logger));
   app.use(securityHeaders(settings));
   // Probes come over plain http from the load balancer, with no cookie: before the https redirect and the session.
-  app.use(healthRoutes(context, mediaStoreFor(settings.dataDir)));
+  app.use(healthRoutes(context, context.media));
   if (settings.behindHttps) app.use(httpsOnly(settings.PUBLIC_URL!));
   app.use(errorHandler());
   app.use(crossSiteGuard({ publicUrl: settings.PUBLIC_URL, exemptPaths: RAW_BODY_PATHS }));

@@ -34,9 +34,10 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
-  logger.info('Dreamweaver is listening', { url: `http://localhost:${port}`, database: database.kind });
-  // Story generation runs in this process by default; `npm run worker` adds more workers.
-  const generationWorker = startGenerationWorker({ db: database.knex, settings, logger });
+  logger.info('Dreamweaver is listening', { url: `http://localhost:${port}`, database: database.kind, media: context.media.kind });
+  // Story generation runs in this process by default; `npm run worker` adds more workers, and
+  // WORKER=off leaves it to them alone (a bff host behind a load balancer).
+  const generationWorker = settings.WORKER === 'on' ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media }) : undefined;
   if (settings.SAMPLE_STORIES === 'on') {
     // A new installation's home page shows a few shared sample stories (made once, in the background).
     ensureSampleStories(database.knex)
@@ -62,7 +63,7 @@ async function main() {
     async () => {
       clearInterval(sweeper);
       stopEmailRetries();
-      await Promise.all([drainHttpServer(server), generationWorker.stop()]);
+      await Promise.all([drainHttpServer(server), generationWorker?.stop()]);
       await database.close();
     },
     { graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000 },

@@ -13,6 +13,12 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const onOff = (fallback: 'on' | 'off') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['on', 'off']).default(fallback),
+  );
+
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -68,6 +74,23 @@ const settingsSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(1).max(600).default(25),
   ),
+  /** Media in an S3-compatible bucket instead of DATA_DIR/media; every bff host and worker of one database must share it. */
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+      .optional(),
+  ),
+  /** The S3-compatible server (MinIO, Ceph, R2, ...); AWS S3 itself when unset. */
+  S3_ENDPOINT: optionalUrl.optional(),
+  S3_REGION: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().min(1).default('us-east-1')),
+  /** Both or neither; without them the SDK's own chain (AWS_* variables, an instance role) is used. */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `on`: bucket in the path (https://host/bucket/key), as most self-hosted servers need; `off`: in the host name. */
+  S3_FORCE_PATH_STYLE: onOff('off'),
+  /** `off`: this bff host generates no stories (run `npm run worker` beside it); `on`: it does, as the single process always did. */
+  WORKER: onOff('on'),
   /** `on`: the first start makes a few shared sample stories (invented names) for the home page's gallery. */
   SAMPLE_STORIES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
@@ -97,6 +120,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   // Without PUBLIC_URL the product's own origin would have to come from request headers, which a client controls.
   if (env.NODE_ENV === 'production' && !data.PUBLIC_URL) {
     throw new SettingsError('Invalid setting PUBLIC_URL: required when NODE_ENV is production');
+  }
+  const s3Given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => data[name] !== undefined);
+  if (s3Given && !data.S3_BUCKET) {
+    throw new SettingsError(`Invalid setting S3_BUCKET: required when ${s3Given} is set`);
+  }
+  if (Boolean(data.S3_ACCESS_KEY_ID) !== Boolean(data.S3_SECRET_ACCESS_KEY)) {
+    throw new SettingsError(`Invalid setting ${data.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3 keys or neither`);
   }
   if (behindHttps && TRUST_PROXY_HOPS === 0) {
     throw new SettingsError('Invalid setting TRUST_PROXY_HOPS: an https PUBLIC_URL needs the TLS proxy in front of the bff trusted (1 or more)');

@@ -4,6 +4,7 @@ import { EmbeddedDatabaseError } from '@dreamweaver/bff/db/embedded-postgres.ts'
 import { AppError, ValidationError } from '@dreamweaver/bff/errors.ts';
 import { SettingsError } from '@dreamweaver/bff/settings.ts';
 import { dbCommand } from './commands/db.ts';
+import { mediaCommand } from './commands/media.ts';
 import { paymentsCommand } from './commands/payments.ts';
 import { storiesCommand } from './commands/stories.ts';
 import { usersCommand } from './commands/users.ts';
@@ -17,6 +18,7 @@ const HELP_FOOTER = `
 Settings come from the environment, as for the server: DATABASE_URL (PostgreSQL), otherwise
 the embedded database in DATA_DIR (default ./data), which storyctl shares with a running
 server. SMTP_URL and MAIL_FROM send the welcome email; without them it goes to DATA_DIR/outbox.
+The S3_* settings name the bucket that "media migrate --to s3" copies DATA_DIR/media to.
 
 Exit status: 0 success, 1 failure (one line on stderr), 2 usage error.`;
 
@@ -33,6 +35,7 @@ export function createProgram(io: CliIo): Command {
   storiesCommand(program, io);
   paymentsCommand(program, io);
   dbCommand(program, io);
+  mediaCommand(program, io);
   return program;
 }
 

@@ -54,10 +54,33 @@ export async function openDatabase({ databaseUrl, dataDir, role = 'client', migr
 async function ready(knex: Knex, migrate: boolean, close: () => Promise<void>, what: string) {
   try {
     await knex.raw('select 1');
-    if (migrate) await knex.migrate.latest();
+    if (migrate) await migrateLatest(knex);
   } catch (error) {
     await close().catch(() => {});
     throw new DatabaseUnavailableError(`Cannot use ${what}: ${(error as Error).message}`);
+  }
+}
+
+/** Longest wait for another process's migration (several hosts and workers start at once). */
+const MIGRATION_WAIT_MS = 120_000;
+
+/**
+ * Brings the schema up to date. Processes starting together on one PostgreSQL race for Knex's
+ * migration lock (the loser gets "Migration table is already locked") or to create its tables:
+ * the loser waits for the winner and then finds nothing left to do.
+ */
+async function migrateLatest(knex: Knex) {
+  const until = Date.now() + MIGRATION_WAIT_MS;
+  for (;;) {
+    try {
+      await knex.migrate.latest();
+      return;
+    } catch (error) {
+      const racing =
+        (error as Error).name === 'MigrationLocked' || ['23505', '42P07'].includes((error as { code?: string }).code ?? '');
+      if (!racing || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
-import { mediaStoreFor, type MediaStore } from '../services/media-store.ts';
+import { mediaStoreFromSettings, type MediaStore } from '../services/media-store.ts';
 import type { Settings } from '../settings.ts';
 import { createStoryEngine } from './create-engine.ts';
 import type { StoryEngine } from './engine.ts';
@@ -75,7 +75,7 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       .catch(() => undefined); // the pipeline meets the database's trouble itself, with its retries
     return story?.isSample ? (offlineEngine ??= createOfflineEngine()) : engine;
   };
-  const media = options.media ?? mediaStoreFor(settings.dataDir);
+  const media = options.media ?? mediaStoreFromSettings(settings);
   const jobConcurrency = options.jobConcurrency ?? 2;
   const mediaConcurrency = options.mediaConcurrency ?? 4;
   const slowPollMs = options.slowPollMs ?? 15_000;

@@ -1,5 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { ParameterizedContext } from 'koa';
+import { contentEtag, type ByteRange, type MediaInfo, type OpenedMedia } from '../services/media-store.ts';
+
+type ParsedRange = ByteRange | 'unsatisfiable' | undefined;
 
 export interface MediaToSend {
   data: Buffer;
@@ -7,16 +9,35 @@ export interface MediaToSend {
   modifiedAt?: Date;
 }
 
-type ByteRange = { start: number; end: number } | 'unsatisfiable' | undefined;
-
 /**
  * Answers a stored picture or narration with validators (ETag, Last-Modified: a browser revalidates with a 304) and
  * byte ranges (206 with Content-Range, 416 for a range outside the file), which `<audio>` needs
  * to seek. One range per request, as media elements ask; several ranges get the whole file.
  */
 export function sendMedia(ctx: ParameterizedContext, media: MediaToSend): void {
-  const etag = `"${createHash('sha1').update(media.data).digest('base64url')}"`;
-  const size = media.data.length;
+  const { data } = media;
+  const range = prepareAnswer(ctx, { size: data.length, contentType: media.contentType, etag: contentEtag(data), modifiedAt: media.modifiedAt });
+  if (range === 'done') return;
+  ctx.body = range ? data.subarray(range.start, range.end + 1) : data;
+}
+
+/**
+ * The same answer for media that are read only as far as asked: the store tells size and
+ * validators first, and only the range the client wants is fetched (from S3, a ranged GET).
+ */
+export async function sendStoredMedia(ctx: ParameterizedContext, media: OpenedMedia): Promise<void> {
+  const range = prepareAnswer(ctx, media);
+  if (range === 'done') return;
+  ctx.length = range ? range.end - range.start + 1 : media.size;
+  if (ctx.method === 'HEAD') return;
+  const body = await media.read(range);
+  ctx.body = body;
+  ctx.length = range ? range.end - range.start + 1 : media.size;
+}
+
+/** Headers, 304 and 416; the range to send, none for the whole file, or 'done' when no body follows. */
+function prepareAnswer(ctx: ParameterizedContext, media: MediaInfo): ByteRange | undefined | 'done' {
+  const { etag, size } = media;
   ctx.set('X-Content-Type-Options', 'nosniff');
   // A picture may not run anything, even opened on its own.
   if (media.contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
@@ -28,21 +49,18 @@ export function sendMedia(ctx: ParameterizedContext, media: MediaToSend): void {
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;
-    return;
+    return 'done';
   }
   const range = rangeHeaderApplies(ctx, etag, media.modifiedAt) ? parseRange(ctx.get('range'), size) : undefined;
   if (range === 'unsatisfiable') {
     ctx.status = 416;
     ctx.set('Content-Range', `bytes */${size}`);
-    return;
+    return 'done';
   }
-  if (!range) {
-    ctx.body = media.data;
-    return;
-  }
+  if (!range) return undefined;
   ctx.status = 206;
   ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-  ctx.body = media.data.subarray(range.start, range.end + 1);
+  return range;
 }
 
 /** If-Range: the range holds only while the file is the one the client has part of. */
@@ -55,7 +73,7 @@ function rangeHeaderApplies(ctx: ParameterizedContext, etag: string, modifiedAt:
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` (RFC 9110 §14.1.2); anything else is ignored (whole file). */
-export function parseRange(header: string, size: number): ByteRange {
+export function parseRange(header: string, size: number): ParsedRange {
   const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/.exec(header);
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   const [first, last] = [match[1], match[2]];

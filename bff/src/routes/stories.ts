@@ -6,9 +6,8 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
-import { sendMedia } from '../http/send-media.ts';
+import { sendStoredMedia } from '../http/send-media.ts';
 import { validate } from '../http/validate.ts';
-import { mediaStoreFor } from '../services/media-store.ts';
 import { releaseStoryCreation, reserveStoryCreation } from '../services/story-creation-limit.ts';
 import { clampRecentLimit, getGalleryCover, listRecentStories, setStorySharing, type StoryRequester } from '../services/story-gallery.ts';
 import { getStoryRequest, retryOwnStory } from '../services/story-recovery.ts';
@@ -36,9 +35,8 @@ async function requesterOf(ctx: ParameterizedContext): Promise<StoryRequester> {
   return { userId: user?.id ?? null, anonymousStoryIds: ctx.session?.anonymousStoryIds ?? [] };
 }
 
-export function storyRoutes({ db, settings }: AppContext): Router {
+export function storyRoutes({ db, settings, media }: AppContext): Router {
   const router = apiRouter('/api/stories');
-  const media = mediaStoreFor(settings.dataDir);
 
   router.post('/', async (ctx) => {
     const input = validate(createStorySchema(ctx.state.t), ctx.request.body, ctx.state.t);
@@ -108,22 +106,21 @@ export function storyRoutes({ db, settings }: AppContext): Router {
     const stored = await getSceneMedia(db, media, { storyId: id, sceneNumber, kind, file }, ctx.state.t);
     // A media URL names one file for good; the free preview may sit in shared caches, paid scenes only in the browser's.
     ctx.set('Cache-Control', `${sceneNumber === 1 ? 'public' : 'private'}, max-age=${ONE_YEAR_SECONDS}, immutable`);
-    sendMedia(ctx, stored);
+    await sendStoredMedia(ctx, stored);
   });
 
   return router;
 }
 
 /** `GET /api/gallery/:galleryId/cover`: scene 1's picture of a story in the gallery, by gallery id only. */
-export function galleryRoutes({ db, settings }: AppContext): Router {
+export function galleryRoutes({ db, media }: AppContext): Router {
   const router = apiRouter('/api/gallery');
-  const media = mediaStoreFor(settings.dataDir);
 
   router.get('/:galleryId/cover', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const stored = await getGalleryCover(db, media, ctx.params.galleryId, ctx.state.t);
     ctx.set('Cache-Control', `public, max-age=${GALLERY_HTTP_CACHE_SECONDS}`);
-    sendMedia(ctx, stored);
+    await sendStoredMedia(ctx, stored);
   });
 
   return router;

@@ -1,9 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { Settings } from '../settings.ts';
 
-// Where pictures and narration live. Files under DATA_DIR/media by default; the interface lets an
-// S3-compatible store replace it later.
+// Where pictures and narration live: files under DATA_DIR/media (the embedded default), or an
+// S3-compatible bucket when S3_BUCKET is set, so several bff hosts and workers share them.
+// Paywalled media never leave the store by a public URL: the bff checks the paywall and streams
+// them itself, with byte ranges (http/send-media.ts).
 
 export interface StoredMedia {
   data: Buffer;
@@ -11,9 +16,32 @@ export interface StoredMedia {
   modifiedAt?: Date;
 }
 
+/** What an HTTP answer needs before any byte is read: size and validators. */
+export interface MediaInfo {
+  size: number;
+  contentType: string;
+  /** A strong validator, quoted as in an ETag header; it changes whenever the bytes do. */
+  etag: string;
+  modifiedAt?: Date;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
+}
+
+export interface OpenedMedia extends MediaInfo {
+  /** The bytes of `range` (inclusive) or the whole object. */
+  read(range?: ByteRange): Promise<Buffer | Readable>;
+}
+
 export interface MediaStore {
+  readonly kind: 'folder' | 's3';
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<StoredMedia | undefined>;
+  /** Size and validators first, the bytes (or a range of them) when asked: what byte-range answers need. */
+  open(key: string): Promise<OpenedMedia | undefined>;
 }
 
 const contentTypes: Record<string, string> = {
@@ -33,12 +61,35 @@ export function contentTypeOfKey(key: string): string {
 
 const safeKey = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
+/** The same keys in every backend: a story id, then file names; nothing that climbs out of the folder. */
+export function isValidMediaKey(key: string): boolean {
+  return safeKey.test(key) && !key.includes('..') && key.length <= 512;
+}
+
+function checkedKey(key: string): string {
+  if (!isValidMediaKey(key)) throw new Error(`Invalid media key: ${key}`);
+  return key;
+}
+
+/** The folder store's validator: a hash of the bytes (the ETag the bff always sent for files). */
+export function contentEtag(data: Buffer): string {
+  return `"${createHash('sha1').update(data).digest('base64url')}"`;
+}
+
 export function createFileMediaStore(root: string): MediaStore {
-  const fileOf = (key: string) => {
-    if (!safeKey.test(key) || key.includes('..')) throw new Error(`Invalid media key: ${key}`);
-    return path.join(root, key);
-  };
+  const fileOf = (key: string) => path.join(root, checkedKey(key));
+  async function get(key: string): Promise<StoredMedia | undefined> {
+    try {
+      const file = fileOf(key);
+      const [data, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
+      return { data, contentType: contentTypeOfKey(key), modifiedAt: stat.mtime };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
   return {
+    kind: 'folder',
     async put(key, data) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -47,19 +98,239 @@ export function createFileMediaStore(root: string): MediaStore {
       await fs.writeFile(temporary, data);
       await fs.rename(temporary, file);
     },
-    async get(key) {
-      try {
-        const file = fileOf(key);
-        const [data, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
-        return { data, contentType: contentTypeOfKey(key), modifiedAt: stat.mtime };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
+    get,
+    async open(key) {
+      // Media files are small (a picture, a scene's narration): read once, validated by their hash.
+      const stored = await get(key);
+      if (!stored) return undefined;
+      const { data } = stored;
+      return {
+        size: data.length,
+        contentType: stored.contentType,
+        etag: contentEtag(data),
+        modifiedAt: stored.modifiedAt,
+        read: async (range) => (range ? data.subarray(range.start, range.end + 1) : data),
+      };
     },
   };
 }
 
+export interface S3MediaOptions {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** One object as the bucket describes it: what `storyctl media migrate` compares with a file. */
+export interface S3ObjectHead {
+  size: number;
+  /** The object's ETag without quotes: the MD5 of the bytes for an object stored in one part. */
+  etag: string;
+  /** The SHA-256 (hex) the bff records in the object's metadata when it stores it. */
+  sha256?: string;
+  contentType?: string;
+  modifiedAt?: Date;
+}
+
+export interface S3MediaStore extends MediaStore {
+  readonly kind: 's3';
+  readonly bucket: string;
+  head(key: string): Promise<S3ObjectHead | undefined>;
+  delete(key: string): Promise<void>;
+  /** The whole object's SHA-256, read back from the bucket (for objects whose ETag is no MD5). */
+  sha256Of(key: string): Promise<string | undefined>;
+  close(): void;
+}
+
+/** The SDK is loaded only by a process that uses a bucket: the folder default (and storyctl) start without it. */
+let sdk: Promise<typeof import('@aws-sdk/client-s3')> | undefined;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
+interface S3Failure extends Error {
+  $metadata?: { httpStatusCode?: number };
+}
+const isS3Failure = (error: unknown): error is S3Failure => error instanceof Error && '$metadata' in error;
+
+/** One line about a failed S3 call, for the admin: a HEAD answer has no body, so S3 names no error then. */
+export function describeS3Error(error: unknown): string {
+  if (isS3Failure(error)) {
+    const status = error.$metadata?.httpStatusCode;
+    const named = !['Unknown', 'UnknownError', 'Forbidden', 'NotFound'].includes(error.name);
+    if (status === 403) return `the S3 server refused access (HTTP 403${named ? `, ${error.name}` : ''}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`;
+    const message = named && error.message && error.message !== 'UnknownError' ? `: ${error.message.split('\n')[0]}` : '';
+    return `${error.name}${message}${status ? ` (HTTP ${status})` : ''}`;
+  }
+  return error instanceof Error ? error.message.split('\n')[0] : String(error);
+}
+
+const isNotFound = (error: unknown) =>
+  isS3Failure(error) && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404);
+
+export const md5Hex = (data: Buffer) => createHash('md5').update(data).digest('hex');
+export const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
+  // The pinned SDK runs on Node 20; it would warn on every start that releases after January
+  // 2027 need Node 22 (README, dependencies). Said once there instead of in every log.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const ready: Promise<{ client: S3Client; commands: typeof import('@aws-sdk/client-s3') }> = loadSdk().then((commands) => ({
+    commands,
+    client: new commands.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      // S3-compatible servers differ in the SDK's newer CRC checksums; every upload carries a
+      // Content-MD5 of its own instead, which S3 and its look-alikes check.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
+    }),
+  }));
+  // Every call awaits it and meets its failure; this keeps an unused store from crashing the process.
+  ready.catch(() => {});
+  const Bucket = options.bucket;
+
+  async function head(key: string): Promise<S3ObjectHead | undefined> {
+    try {
+      const { client, commands } = await ready;
+      const answer = await client.send(new commands.HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+      return {
+        size: answer.ContentLength ?? 0,
+        etag: (answer.ETag ?? '').replace(/"/g, ''),
+        sha256: answer.Metadata?.sha256,
+        contentType: answer.ContentType,
+        modifiedAt: answer.LastModified,
+      };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async function getObject(key: string, range?: ByteRange, ifMatch?: string) {
+    try {
+      const { client, commands } = await ready;
+      return await client.send(
+        new commands.GetObjectCommand({ Bucket, Key: checkedKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined, IfMatch: ifMatch }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    kind: 's3',
+    bucket: Bucket,
+    head,
+    async put(key, data) {
+      const { client, commands } = await ready;
+      await client.send(
+        new commands.PutObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          Body: data,
+          ContentLength: data.length,
+          ContentType: contentTypeOfKey(key),
+          ContentMD5: createHash('md5').update(data).digest('base64'),
+          Metadata: { sha256: sha256Hex(data) },
+        }),
+      );
+    },
+    async get(key) {
+      const answer = await getObject(key);
+      if (!answer?.Body) return undefined;
+      const data = Buffer.from(await answer.Body.transformToByteArray());
+      return { data, contentType: contentTypeOfKey(key), modifiedAt: answer.LastModified };
+    },
+    async open(key) {
+      const found = await head(key);
+      if (!found) return undefined;
+      const etag = `"${found.etag}"`;
+      return {
+        size: found.size,
+        contentType: contentTypeOfKey(key),
+        etag,
+        modifiedAt: found.modifiedAt,
+        async read(range) {
+          // Only the bytes asked for cross the network; If-Match keeps them from a newer object.
+          const answer = await getObject(key, range, etag);
+          if (!answer?.Body) throw new Error(`Media object vanished while being read: ${key}`);
+          const body = answer.Body as Readable;
+          if (!range) return body;
+          // Some S3 look-alikes widen a range (s3rver answers bytes=0-0 with the whole object):
+          // the client gets exactly the bytes its Content-Range promises, or an error.
+          const answeredStart = Number(/^bytes (\d+)-/.exec(answer.ContentRange ?? '')?.[1] ?? 0);
+          if (answeredStart !== range.start) {
+            body.destroy();
+            throw new Error(`The S3 server answered ${answer.ContentRange ?? 'no range'} for bytes=${range.start}-${range.end} of ${key}`);
+          }
+          const wanted = range.end - range.start + 1;
+          return (answer.ContentLength ?? wanted) > wanted ? firstBytes(body, wanted) : body;
+        },
+      };
+    },
+    async delete(key) {
+      const { client, commands } = await ready;
+      await client.send(new commands.DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+    async sha256Of(key) {
+      const answer = await getObject(key);
+      if (!answer?.Body) return undefined;
+      return sha256Hex(Buffer.from(await answer.Body.transformToByteArray()));
+    },
+    close: () => void ready.then(({ client }) => client.destroy()).catch(() => {}),
+  };
+}
+
+/** The first `count` bytes of a stream; the rest of it is dropped. */
+function firstBytes(source: Readable, count: number): Readable {
+  let left = count;
+  const limited = new PassThrough();
+  source.on('data', (chunk: Buffer) => {
+    if (left <= 0) return;
+    const part = chunk.length > left ? chunk.subarray(0, left) : chunk;
+    left -= part.length;
+    limited.write(part);
+    if (left <= 0) {
+      limited.end();
+      source.destroy();
+    }
+  });
+  source.once('end', () => limited.end());
+  source.once('error', (error) => limited.destroy(error));
+  limited.once('close', () => source.destroy());
+  return limited;
+}
+
+export function s3OptionsFrom(settings: Settings): S3MediaOptions | undefined {
+  if (!settings.S3_BUCKET) return undefined;
+  return {
+    bucket: settings.S3_BUCKET,
+    endpoint: settings.S3_ENDPOINT,
+    region: settings.S3_REGION,
+    accessKeyId: settings.S3_ACCESS_KEY_ID,
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE === 'on',
+  };
+}
+
+/** The folder under DATA_DIR: the embedded default, and the source of `storyctl media migrate`. */
 export function mediaStoreFor(dataDir: string): MediaStore {
-  return createFileMediaStore(path.join(dataDir, 'media'));
+  return createFileMediaStore(mediaFolderOf(dataDir));
+}
+
+export function mediaFolderOf(dataDir: string): string {
+  return path.join(dataDir, 'media');
+}
+
+/** The store the settings choose: the bucket of S3_BUCKET, otherwise the folder in DATA_DIR. */
+export function mediaStoreFromSettings(settings: Settings): MediaStore {
+  const s3 = s3OptionsFrom(settings);
+  return s3 ? createS3MediaStore(s3) : mediaStoreFor(settings.dataDir);
 }

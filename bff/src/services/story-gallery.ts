@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson, type Translate } from '@dreamweaver/contracts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
-import type { MediaStore, StoredMedia } from './media-store.ts';
+import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 
 // The Recent Stories gallery (DESIGN.md "The API", stricter than spec.md for child privacy):
@@ -119,14 +119,14 @@ export async function listRecentStories(db: Knex, limit: number): Promise<Recent
 }
 
 /** Scene 1's picture of a story in the gallery, found by its gallery id; 404 for anything else. */
-export async function getGalleryCover(db: Knex, media: MediaStore, galleryId: string, t: Translate): Promise<StoredMedia> {
+export async function getGalleryCover(db: Knex, media: MediaStore, galleryId: string, t: Translate): Promise<OpenedMedia> {
   const row: { imageKey: string | null } | undefined = looksLikeRandomId(galleryId)
     ? await inGallery(db('stories as s').join('scenes as c', 'c.storyId', 's.id'))
         .where({ 's.galleryId': galleryId, 'c.sceneNumber': 1 })
         .select('c.imageKey')
         .first()
     : undefined;
-  const stored = row?.imageKey ? await media.get(row.imageKey) : undefined;
+  const stored = row?.imageKey ? await media.open(row.imageKey) : undefined;
   if (!stored) throw new NotFoundError(t('errors.notFound'));
   return stored;
 }

@@ -5,7 +5,7 @@ import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
 import { failStoryIfOverdue } from '../generation/story-failure.ts';
 import { Story } from '../models/index.ts';
-import type { MediaStore, StoredMedia } from './media-store.ts';
+import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
 import { isSceneLocked, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
@@ -113,14 +113,14 @@ export async function getSceneMedia(
   media: MediaStore,
   { storyId, sceneNumber, kind, file }: { storyId: string; sceneNumber: number; kind: 'image' | 'audio'; file: string },
   t: Translate,
-): Promise<StoredMedia> {
+): Promise<OpenedMedia> {
   const story = await findStoryRow(db, storyId);
   if (!story) throw new NotFoundError(t('story.errors.notFound'));
   if (isSceneLocked(story, sceneNumber)) throw new ForbiddenError(t('story.errors.locked'));
   const scene = await db('scenes').select('imageKey', 'audioKey').where({ storyId, sceneNumber }).first();
   const key: string | null | undefined = kind === 'image' ? scene?.imageKey : scene?.audioKey;
   if (!key || key.slice(key.lastIndexOf('/') + 1) !== file) throw new NotFoundError(t('errors.notFound'));
-  const stored = await media.get(key);
+  const stored = await media.open(key);
   if (!stored) throw new NotFoundError(t('errors.notFound'));
   return stored;
 }

@@ -60,3 +60,47 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     },
   };
 }
+
+/** Runs `npm run worker` (`bff/src/worker-main.ts`) as its own process and waits until it works. */
+export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/worker-main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let onOutput: (() => void) | undefined;
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    onOutput?.();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`worker did not start within ${timeoutMs} ms: ${output}`));
+    }, timeoutMs);
+    onOutput = () => {
+      if (output.includes('generation worker is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`worker exited with ${code}: ${output}`));
+    });
+    onOutput();
+  });
+  return {
+    url: '',
+    process: child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

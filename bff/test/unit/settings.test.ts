@@ -17,6 +17,15 @@ describe('settings', () => {
     expect(settings.GENERATION_DEADLINE_SECONDS).toBe(300);
   });
 
+  it('keeps media in the folder and generates stories in the bff unless told otherwise', () => {
+    const settings = loadSettings({});
+    expect(settings.S3_BUCKET).toBeUndefined();
+    expect(settings.S3_FORCE_PATH_STYLE).toBe('off');
+    expect(settings.WORKER).toBe('on');
+    const s3 = loadSettings({ S3_BUCKET: 'dream-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'ON', S3_REGION: '', WORKER: 'off' });
+    expect(s3).toMatchObject({ S3_BUCKET: 'dream-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'on', S3_REGION: 'us-east-1', WORKER: 'off' });
+  });
+
   it('reads the generation deadline in whole seconds', () => {
     expect(loadSettings({ GENERATION_DEADLINE_SECONDS: '45' }).GENERATION_DEADLINE_SECONDS).toBe(45);
     expect(loadSettings({ GENERATION_DEADLINE_SECONDS: ' ' }).GENERATION_DEADLINE_SECONDS).toBe(300);
@@ -45,6 +54,11 @@ describe('settings', () => {
     [{ GENERATION_DEADLINE_SECONDS: 'soon' }, /^Invalid setting GENERATION_DEADLINE_SECONDS: /],
     [{ METRICS_TOKEN: 'short' }, /^Invalid setting METRICS_TOKEN: must be at least 16 characters$/],
     [{ SHUTDOWN_GRACE_SECONDS: '0' }, /^Invalid setting SHUTDOWN_GRACE_SECONDS: /],
+    [{ S3_BUCKET: 'My_Bucket' }, /^Invalid setting S3_BUCKET: must be a bucket name/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid setting S3_BUCKET: required when S3_ENDPOINT is set$/],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /^Invalid setting S3_SECRET_ACCESS_KEY: set both S3 keys or neither$/],
+    [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, /^Invalid setting S3_FORCE_PATH_STYLE: /],
+    [{ WORKER: 'sometimes' }, /^Invalid setting WORKER: /],
   ])('stops with one clear line for %j', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(message);
