@@ -71,14 +71,16 @@ async function loadOnce(url: string, profile: Profile, browser: Awaited<ReturnTy
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
     if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-    const types = new Map<string, string>();
+    const types = new Map<string, { type: string; url: string }>();
     let jsBytes = 0;
     let jsFiles = 0;
     let totalBytes = 0;
-    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
     cdp.on('Network.loadingFinished', (event) => {
       totalBytes += event.encodedDataLength;
-      if (types.get(event.requestId) === 'Script') {
+      const response = types.get(event.requestId);
+      if (process.env.BENCH_VERBOSE) console.log(`    ${String(event.encodedDataLength).padStart(8)}  ${response?.type}  ${response?.url}`);
+      if (response?.type === 'Script') {
         jsBytes += event.encodedDataLength;
         jsFiles += 1;
       }
