@@ -51,7 +51,12 @@ interface Load {
 const OBSERVE = `
   window.__bench = { lcp: 0, usable: 0 };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__bench.lcp = entry.startTime;
+      const el = entry.element;
+      window.__bench.lcpAll = (window.__bench.lcpAll || '') + ' ' + entry.startTime.toFixed(0) + ':' + entry.size + ':' + (el && el.closest('[data-prerendered]') ? 'pre' : 'app');
+      window.__bench.lcpElement = el ? el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.isConnected ? '' : ' (removed)') : entry.url;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver((_records, observer) => {
     if (!window.__bench.usable && document.querySelector(${JSON.stringify(FORM_READY)})) {
@@ -89,7 +94,8 @@ async function loadOnce(url: string, profile: Profile, browser: Awaited<ReturnTy
     await page.locator(FORM_READY).waitFor({ timeout: 120_000 });
     // Let late scripts (lazy chunks the page starts by itself) arrive before counting.
     await page.waitForLoadState('networkidle');
-    const figures = (await page.evaluate('window.__bench')) as { lcp: number; usable: number };
+    const figures = (await page.evaluate('window.__bench')) as { lcp: number; usable: number; lcpElement?: string };
+    if (process.env.BENCH_VERBOSE) console.log(`    LCP ${figures.lcp.toFixed(0)} ms on ${figures.lcpElement}; ${(figures as any).lcpAll} fcp ${(await page.evaluate('performance.getEntriesByName("first-contentful-paint")[0]?.startTime'))}`);
     return { jsBytes, jsFiles, totalBytes, lcpMs: figures.lcp, usableMs: figures.usable };
   } finally {
     await context.close();

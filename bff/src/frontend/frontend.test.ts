@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../settings.ts';
-import { createFrontendRoutes } from './index.ts';
+import { createFrontendRoutes, homePreloads } from './index.ts';
 import { remoteConfig } from './remote-config.ts';
 
 // 1000 bytes that stand for a clip: byte i is the character (i mod 10).
@@ -26,6 +26,8 @@ async function put(file: string, text: string | Buffer) {
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dw-frontend-'));
   await put('shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  await put('shell/dist/home.en.html', '<!doctype html><html lang="en"><div id="root"><h1>Hero</h1></div>');
+  await put('shell/dist/home.de.html', '<!doctype html><html lang="de"><div id="root"><h1>Held</h1></div>');
   await put('shell/dist/static/js/main.0123456789ab.js', 'console.log(1)');
   // The copies scripts/precompress.mjs writes beside a build file.
   await put('shell/dist/static/js/app.0123456789ab.js', APP_JS);
@@ -76,6 +78,30 @@ describe('frontend routes', () => {
       expect(res.headers.get('cache-control'), page).toBe('no-cache');
       expect(await res.text(), page).toContain('id="root"');
     }
+  });
+
+  it('sends the home page pre-rendered in the language of the cookie, else the default, with preloads for its remotes', async () => {
+    const home = (headers: Record<string, string> = {}) => fetch(`${base}/`, { headers: { Accept: 'text/html', ...headers } });
+    const english = await home();
+    expect(await english.text()).toContain('<h1>Hero</h1>');
+    expect(english.headers.get('content-language')).toBe('en');
+    expect(english.headers.get('cache-control')).toBe('no-cache');
+    expect(english.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(english.headers.get('link')).toBe(
+      '</remotes/mf-story/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/mf-story/remoteEntry.js>; rel=preload; as=script, ' +
+        '</remotes/mf-account/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/mf-account/remoteEntry.js>; rel=preload; as=script',
+    );
+    const german = await home({ Cookie: 'dreamweaver.language=de' });
+    expect(await german.text()).toContain('<h1>Held</h1>');
+    expect(german.headers.get('content-language')).toBe('de');
+    // The browser's own Accept-Language does not decide: the app starts in English until the visitor picks German.
+    expect(await (await home({ 'Accept-Language': 'de-DE,de;q=0.9' })).text()).toContain('<h1>Hero</h1>');
+    expect(await (await home({ Cookie: 'dreamweaver.language=xx' })).text()).toContain('<h1>Hero</h1>');
+    // Other pages get the bare shell.
+    expect(await (await fetch(`${base}/privacy-policy`, { headers: { Accept: 'text/html', Cookie: 'dreamweaver.language=de' } })).text()).toBe('<!doctype html><div id="root"></div>');
+    expect(homePreloads(loadSettings({ MF_STORY_URL: 'https://cdn.example/story/mf-manifest.json' }))).toContain(
+      '<https://cdn.example/story/remoteEntry.js>; rel=preload; as=script',
+    );
   });
 
   it('caches content-hashed files for a year and leaves unknown assets and /api to the next handler', async () => {
