@@ -6,6 +6,7 @@
 //   - Largest Contentful Paint: the last `largest-contentful-paint` entry of a PerformanceObserver;
 //   - usable home form: the moment React has put the home form (its submit button) into the page.
 // A benchmark, not a test: it prints figures and goals, it never fails on them.
+// BENCH_RUNS=n sets the loads per profile (5); BENCH_VERBOSE=1 lists every response and the LCP element.
 import type { CDPSession, Page } from 'playwright-core';
 import { FRONTENDS, build, isBuilt } from '../scripts/frontends.mjs';
 import { launchChromium } from '../e2e/chromium.ts';
@@ -54,8 +55,9 @@ const OBSERVE = `
     for (const entry of list.getEntries()) {
       window.__bench.lcp = entry.startTime;
       const el = entry.element;
-      window.__bench.lcpAll = (window.__bench.lcpAll || '') + ' ' + entry.startTime.toFixed(0) + ':' + entry.size + ':' + (el && el.closest('[data-prerendered]') ? 'pre' : 'app');
-      window.__bench.lcpElement = el ? el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.isConnected ? '' : ' (removed)') : entry.url;
+      window.__bench.lcpElement = el
+        ? el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.closest('[data-prerendered]') ? ' (pre-rendered)' : '')
+        : entry.url;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver((_records, observer) => {
@@ -95,7 +97,7 @@ async function loadOnce(url: string, profile: Profile, browser: Awaited<ReturnTy
     // Let late scripts (lazy chunks the page starts by itself) arrive before counting.
     await page.waitForLoadState('networkidle');
     const figures = (await page.evaluate('window.__bench')) as { lcp: number; usable: number; lcpElement?: string };
-    if (process.env.BENCH_VERBOSE) console.log(`    LCP ${figures.lcp.toFixed(0)} ms on ${figures.lcpElement}; ${(figures as any).lcpAll} fcp ${(await page.evaluate('performance.getEntriesByName("first-contentful-paint")[0]?.startTime'))}`);
+    if (process.env.BENCH_VERBOSE) console.log(`    LCP ${figures.lcp.toFixed(0)} ms on ${figures.lcpElement}`);
     return { jsBytes, jsFiles, totalBytes, lcpMs: figures.lcp, usableMs: figures.usable };
   } finally {
     await context.close();
