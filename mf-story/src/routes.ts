@@ -1,21 +1,17 @@
+import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@dreamweaver/web-kit';
 import { HomePage } from './pages/HomePage.tsx';
-import { SelectAudiencePage } from './pages/SelectAudiencePage.tsx';
-import { SelectStoryTypePage } from './pages/SelectStoryTypePage.tsx';
-import { PersonalizePage } from './pages/PersonalizePage.tsx';
-import { GeneratingPage } from './pages/GeneratingPage.tsx';
-import { StoryPage } from './pages/StoryPage.tsx';
-import { TestAudioPage } from './pages/TestAudioPage.tsx';
-import { StoryViewerTestPage } from './pages/StoryViewerTestPage.tsx';
 
 // Exposed as `mf_story/routes`: one page per path this remote owns (see docs/frontend.md).
+// The home page is the landing page, so it is in this module; every other page is a chunk of
+// its own, fetched when its route is first rendered (the shell's Suspense shows the loading state).
 export const pages: RemoteRoutesModule<'mf_story'>['pages'] = {
   '/': HomePage,
-  '/select-audience': SelectAudiencePage,
-  '/select-story-type': SelectStoryTypePage,
-  '/personalize': PersonalizePage,
-  '/generating': GeneratingPage,
-  '/story/:id': StoryPage,
-  '/test-audio': TestAudioPage,
-  '/story-viewer-test': StoryViewerTestPage,
+  '/select-audience': lazy(() => import('./pages/SelectAudiencePage.tsx').then((m) => ({ default: m.SelectAudiencePage }))),
+  '/select-story-type': lazy(() => import('./pages/SelectStoryTypePage.tsx').then((m) => ({ default: m.SelectStoryTypePage }))),
+  '/personalize': lazy(() => import('./pages/PersonalizePage.tsx').then((m) => ({ default: m.PersonalizePage }))),
+  '/generating': lazy(() => import('./pages/GeneratingPage.tsx').then((m) => ({ default: m.GeneratingPage }))),
+  '/story/:id': lazy(() => import('./pages/StoryPage.tsx').then((m) => ({ default: m.StoryPage }))),
+  '/test-audio': lazy(() => import('./pages/TestAudioPage.tsx').then((m) => ({ default: m.TestAudioPage }))),
+  '/story-viewer-test': lazy(() => import('./pages/StoryViewerTestPage.tsx').then((m) => ({ default: m.StoryViewerTestPage }))),
 };

@@ -3,6 +3,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dreamweaver/contra
 // The UI language lives here, outside React, so the fetcher can send it to the bff and every
 // remote (web-kit is a federation singleton) sees the same value.
 export const LANGUAGE_STORAGE_KEY = 'dreamweaver.language';
+// Mirrors the choice for the bff, which pre-renders the home page in it (bff/src/frontend/index.ts).
+export const LANGUAGE_COOKIE = 'dreamweaver.language';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -16,8 +18,20 @@ function storage(): Storage | undefined {
   }
 }
 
+function readCookie(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return pair?.slice(LANGUAGE_COOKIE.length + 1);
+}
+
+function writeCookie(language: Language): void {
+  if (typeof document === 'undefined' || readCookie() === language) return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 function readStoredLanguage(): Language {
-  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? readCookie();
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
@@ -25,6 +39,8 @@ function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 applyToDocument(current);
+// A choice made before the cookie existed (or with the cookie cleared) reaches the server from the next load on.
+if (current !== DEFAULT_LANGUAGE || readCookie() !== undefined) writeCookie(current);
 
 export function getLanguage(): Language {
   return current;
@@ -34,6 +50,7 @@ export function setLanguage(language: Language): void {
   if (language === current) return;
   current = language;
   storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  writeCookie(language);
   applyToDocument(language);
   for (const listener of listeners) listener();
 }

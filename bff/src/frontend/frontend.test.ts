@@ -1,11 +1,13 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../settings.ts';
-import { createFrontendRoutes } from './index.ts';
+import { createFrontendRoutes, homePreloads } from './index.ts';
 import { remoteConfig } from './remote-config.ts';
 
 // 1000 bytes that stand for a clip: byte i is the character (i mod 10).
@@ -14,7 +16,9 @@ let root: string;
 let base: string;
 let close: () => void;
 
-async function put(file: string, text: string) {
+const APP_JS = `console.log(${JSON.stringify('twinkle '.repeat(200))});`;
+
+async function put(file: string, text: string | Buffer) {
   await mkdir(path.dirname(path.join(root, file)), { recursive: true });
   await writeFile(path.join(root, file), text);
 }
@@ -22,7 +26,13 @@ async function put(file: string, text: string) {
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dw-frontend-'));
   await put('shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  await put('shell/dist/home.en.html', '<!doctype html><html lang="en"><div id="root"><h1>Hero</h1></div>');
+  await put('shell/dist/home.de.html', '<!doctype html><html lang="de"><div id="root"><h1>Held</h1></div>');
   await put('shell/dist/static/js/main.0123456789ab.js', 'console.log(1)');
+  // The copies scripts/precompress.mjs writes beside a build file.
+  await put('shell/dist/static/js/app.0123456789ab.js', APP_JS);
+  await put('shell/dist/static/js/app.0123456789ab.js.br', zlib.brotliCompressSync(APP_JS));
+  await put('shell/dist/static/js/app.0123456789ab.js.gz', zlib.gzipSync(APP_JS));
   await put('mf-story/dist/mf-manifest.json', '{"id":"mf_story"}');
   await put('mf-story/dist/remoteEntry.js', 'var mf_story;');
   await put('mf-story/dist/static/css/routes.0123456789ab.css', '.story-page{}');
@@ -70,6 +80,30 @@ describe('frontend routes', () => {
     }
   });
 
+  it('sends the home page pre-rendered in the language of the cookie, else the default, with preloads for its remotes', async () => {
+    const home = (headers: Record<string, string> = {}) => fetch(`${base}/`, { headers: { Accept: 'text/html', ...headers } });
+    const english = await home();
+    expect(await english.text()).toContain('<h1>Hero</h1>');
+    expect(english.headers.get('content-language')).toBe('en');
+    expect(english.headers.get('cache-control')).toBe('no-cache');
+    expect(english.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(english.headers.get('link')).toBe(
+      '</remotes/mf-story/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/mf-story/remoteEntry.js>; rel=preload; as=script, ' +
+        '</remotes/mf-account/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/mf-account/remoteEntry.js>; rel=preload; as=script',
+    );
+    const german = await home({ Cookie: 'dreamweaver.language=de' });
+    expect(await german.text()).toContain('<h1>Held</h1>');
+    expect(german.headers.get('content-language')).toBe('de');
+    // The browser's own Accept-Language does not decide: the app starts in English until the visitor picks German.
+    expect(await (await home({ 'Accept-Language': 'de-DE,de;q=0.9' })).text()).toContain('<h1>Hero</h1>');
+    expect(await (await home({ Cookie: 'dreamweaver.language=xx' })).text()).toContain('<h1>Hero</h1>');
+    // Other pages get the bare shell.
+    expect(await (await fetch(`${base}/privacy-policy`, { headers: { Accept: 'text/html', Cookie: 'dreamweaver.language=de' } })).text()).toBe('<!doctype html><div id="root"></div>');
+    expect(homePreloads(loadSettings({ MF_STORY_URL: 'https://cdn.example/story/mf-manifest.json' }))).toContain(
+      '<https://cdn.example/story/remoteEntry.js>; rel=preload; as=script',
+    );
+  });
+
   it('caches content-hashed files for a year and leaves unknown assets and /api to the next handler', async () => {
     const js = await fetch(`${base}/static/js/main.0123456789ab.js`);
     expect(js.status).toBe(200);
@@ -79,6 +113,37 @@ describe('frontend routes', () => {
     const api = await fetch(`${base}/api/nothing`, { headers: { Accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('sends the precompressed brotli or gzip copy the request accepts, with Vary, and the plain file otherwise', async () => {
+    const url = `${base}/static/js/app.0123456789ab.js`;
+    const raw = async (acceptEncoding: string) => {
+      // node:http, not fetch: fetch would decode the body and ask for every encoding itself.
+      const res = await new Promise<IncomingMessage>((resolve, reject) => {
+        get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, resolve).on('error', reject);
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      return { headers: res.headers, status: res.statusCode, body: Buffer.concat(chunks) };
+    };
+    const br = await raw('gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(APP_JS);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(APP_JS);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(APP_JS);
+    // A file without copies is sent as it is, whatever the request accepts.
+    const onlyPlain = await fetch(`${base}/static/js/main.0123456789ab.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(onlyPlain.headers.get('content-encoding')).toBeNull();
+    expect(await onlyPlain.text()).toBe('console.log(1)');
   });
 
   it('serves remote builds with CORS, no-cache manifests and immutable hashed files', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dreamweaver/contracts';
 import { isApiPath } from '../http/api-path.ts';
 import type { Settings } from '../settings.ts';
 import { REMOTES, remoteConfig } from './remote-config.ts';
@@ -13,6 +14,35 @@ const REMOTE_ASSET_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
+
+// The UI language the visitor chose with the header's toggle: web-kit's language store keeps it in
+// localStorage and mirrors it into this cookie so the pre-rendered home page is in it too.
+export const LANGUAGE_COOKIE = 'dreamweaver.language';
+
+/** The language of the pre-rendered home page: the visitor's choice, else the app's default (the app ignores Accept-Language). */
+export function pageLanguage(ctx: Koa.Context): Language {
+  const chosen = ctx.cookies.get(LANGUAGE_COOKIE, { signed: false });
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
+// The remotes every home page load needs: its page (mf_story) and the header's account control (mf_account).
+const HOME_REMOTES = new Set(['mf_story', 'mf_account']);
+
+/**
+ * A `Link` header that starts the home page's remote manifests and entries downloading with the
+ * page, instead of one after another once the shell's script has run (four round trips fewer on a
+ * slow phone). The URLs are the ones the shell will use (remoteConfig), wherever they point; the
+ * manifest is fetched by the federation runtime with plain fetch(), hence `crossorigin`.
+ */
+export function homePreloads(settings: Settings): string {
+  const links: string[] = [];
+  for (const remote of remoteConfig(settings).remotes) {
+    if (!HOME_REMOTES.has(remote.name)) continue;
+    const entry = remote.entry.replace(/[^/]*$/, 'remoteEntry.js');
+    links.push(`<${remote.entry}>; rel=preload; as=fetch; crossorigin`, `<${entry}>; rel=preload; as=script`);
+  }
+  return links.join(', ');
+}
 
 /**
  * Serves the front end: the runtime remote configuration (GET /api/config/remotes), each remote's build under
@@ -34,6 +64,7 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
   });
 
   const routes = router.routes();
+  const preloads = homePreloads(settings);
 
   const serveRemote = async (ctx: Koa.Context): Promise<boolean> => {
     const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(ctx.path);
@@ -52,6 +83,13 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
   const serveShell = async (ctx: Koa.Context): Promise<boolean> => {
     if (looksLikeAsset(ctx.path)) return sendBuildFile(ctx, shellDist, ctx.path);
     if (!ctx.accepts('html')) return false;
+    // The home page comes with its first screen pre-rendered in the visitor's language
+    // (shell/scripts/prerender-home.ts); every other page gets the bare shell.
+    if (ctx.path === '/') {
+      const language = pageLanguage(ctx);
+      const headers = { Vary: 'Accept-Encoding, Cookie', 'Content-Language': language, Link: preloads };
+      if (await sendBuildFile(ctx, shellDist, `home.${language}.html`, headers)) return true;
+    }
     if (await sendBuildFile(ctx, shellDist, 'index.html')) return true;
     ctx.status = 503;
     ctx.type = 'text/plain';

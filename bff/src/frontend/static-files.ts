@@ -29,6 +29,10 @@ const MEDIA_TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
 };
 
+// Text files have brotli and gzip copies beside them (`main.…js.br`, `.gz`), written at build time
+// by scripts/precompress.mjs; @koa/send sends the one the request's Accept-Encoding takes.
+const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|xml)$/i;
+
 export function mediaTypeOf(file: string): string | undefined {
   return MEDIA_TYPES[path.extname(file).toLowerCase()];
 }
@@ -36,8 +40,9 @@ export function mediaTypeOf(file: string): string | undefined {
 /**
  * Sends `file` (relative to `root`) with the caching rules of the front end: content-hashed
  * files are immutable for a year, everything else (index.html, mf-manifest.json,
- * remoteEntry.js) is revalidated on every load so a new build shows up on reload.
- * Returns false when there is no such file.
+ * remoteEntry.js) is revalidated on every load so a new build shows up on reload. Text files
+ * go out as their precompressed brotli or gzip copy when the browser accepts it (with
+ * `Vary: Accept-Encoding`, so caches keep the encodings apart). Returns false when there is no such file.
  */
 export async function sendBuildFile(
   ctx: Koa.Context,
@@ -46,18 +51,20 @@ export async function sendBuildFile(
   extraHeaders: Record<string, string> = {},
 ): Promise<boolean> {
   const hashed = isContentHashed(file);
+  const compressible = PRECOMPRESSED.test(file);
   try {
     const sent = await send(ctx, file, {
       root,
       index: false,
       hidden: false,
-      brotli: false,
-      gzip: false,
+      brotli: compressible,
+      gzip: compressible,
       maxage: hashed ? ONE_YEAR_MS : 0,
       immutable: hashed,
       setHeaders: (res) => {
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         res.setHeader('X-Content-Type-Options', 'nosniff');
+        if (compressible) res.setHeader('Vary', 'Accept-Encoding');
         for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
       },
     });

@@ -1,0 +1,144 @@
+// `npm run bench:web`: the home page's first load in Chromium (cold cache, fresh profile each run).
+// Builds the front ends if they are missing (`--rebuild` rebuilds them), starts the product as the
+// browser tests do (e2e/product.ts) and measures, per profile, the median of RUNS loads:
+//   - JavaScript over the wire: encoded bytes (headers + compressed body) of every script response,
+//     from the Chrome DevTools Protocol's Network events;
+//   - Largest Contentful Paint: the last `largest-contentful-paint` entry of a PerformanceObserver;
+//   - usable home form: the moment React has put the home form (its submit button) into the page.
+// A benchmark, not a test: it prints figures and goals, it never fails on them.
+// BENCH_RUNS=n sets the loads per profile (5); BENCH_VERBOSE=1 lists every response and the LCP element.
+import type { CDPSession, Page } from 'playwright-core';
+import { FRONTENDS, build, isBuilt } from '../scripts/frontends.mjs';
+import { launchChromium } from '../e2e/chromium.ts';
+import { startProduct } from '../e2e/product.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FORM_READY = '#story-form form button[type="submit"]';
+
+interface Profile {
+  name: string;
+  cpu: number;
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+  viewport: { width: number; height: number };
+  goals: { jsKB?: number; lcpMs?: number; usableMs?: number };
+}
+
+const PROFILES: Profile[] = [
+  {
+    name: 'desktop, 4× CPU throttle, unthrottled network',
+    cpu: 4,
+    viewport: { width: 1280, height: 800 },
+    goals: { jsKB: 250, lcpMs: 1000 },
+  },
+  {
+    name: 'phone: 4 Mbps, 150 ms RTT, 4× CPU',
+    cpu: 4,
+    // CDP throughput is in bytes per second; latency is added to every request.
+    network: { latency: 150, downloadThroughput: (4_000_000 / 8) * 0.9, uploadThroughput: (1_500_000 / 8) * 0.9 },
+    viewport: { width: 390, height: 844 },
+    goals: { jsKB: 250, usableMs: 2500 },
+  },
+];
+
+interface Load {
+  jsBytes: number;
+  jsFiles: number;
+  totalBytes: number;
+  lcpMs: number;
+  usableMs: number;
+}
+
+// Runs before any page script: records LCP candidates and the moment the home form appears.
+const OBSERVE = `
+  window.__bench = { lcp: 0, usable: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__bench.lcp = entry.startTime;
+      const el = entry.element;
+      window.__bench.lcpElement = el
+        ? el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.closest('[data-prerendered]') ? ' (pre-rendered)' : '')
+        : entry.url;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver((_records, observer) => {
+    if (!window.__bench.usable && document.querySelector(${JSON.stringify(FORM_READY)})) {
+      window.__bench.usable = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+async function loadOnce(url: string, profile: Profile, browser: Awaited<ReturnType<typeof launchChromium>>['browser']): Promise<Load> {
+  const context = await browser.newContext({ viewport: profile.viewport });
+  try {
+    const page: Page = await context.newPage();
+    await page.addInitScript(OBSERVE);
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+    if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+    const types = new Map<string, { type: string; url: string }>();
+    let jsBytes = 0;
+    let jsFiles = 0;
+    let totalBytes = 0;
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
+    cdp.on('Network.loadingFinished', (event) => {
+      totalBytes += event.encodedDataLength;
+      const response = types.get(event.requestId);
+      if (process.env.BENCH_VERBOSE) console.log(`    ${String(event.encodedDataLength).padStart(8)}  ${response?.type}  ${response?.url}`);
+      if (response?.type === 'Script') {
+        jsBytes += event.encodedDataLength;
+        jsFiles += 1;
+      }
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator(FORM_READY).waitFor({ timeout: 120_000 });
+    // Let late scripts (lazy chunks the page starts by itself) arrive before counting.
+    await page.waitForLoadState('networkidle');
+    const figures = (await page.evaluate('window.__bench')) as { lcp: number; usable: number; lcpElement?: string };
+    if (process.env.BENCH_VERBOSE) console.log(`    LCP ${figures.lcp.toFixed(0)} ms on ${figures.lcpElement}`);
+    return { jsBytes, jsFiles, totalBytes, lcpMs: figures.lcp, usableMs: figures.usable };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const verdict = (value: number, goal: number | undefined) => (goal === undefined ? '' : value <= goal ? '  (goal met)' : '  (goal NOT met)');
+
+async function main() {
+  const rebuild = process.argv.includes('--rebuild');
+  const missing = FRONTENDS.filter((frontend) => rebuild || !isBuilt(frontend)).map((frontend) => frontend.workspace);
+  if (missing.length > 0) {
+    console.log(`Building ${missing.join(', ')} …`);
+    build(missing, { stdio: 'pipe' });
+  }
+  const product = await startProduct();
+  const { browser, close } = await launchChromium();
+  try {
+    // One unmeasured load warms the server (module compilation, first queries), not the browser: each run has a fresh context.
+    await loadOnce(`${product.url}/`, PROFILES[0], browser);
+    console.log(`Home page first load, median of ${RUNS} cold loads (fresh browser context each):`);
+    for (const profile of PROFILES) {
+      const loads: Load[] = [];
+      for (let run = 0; run < RUNS; run++) loads.push(await loadOnce(`${product.url}/`, profile, browser));
+      const js = median(loads.map((l) => l.jsBytes));
+      const files = median(loads.map((l) => l.jsFiles));
+      const lcp = median(loads.map((l) => l.lcpMs));
+      const usable = median(loads.map((l) => l.usableMs));
+      const total = median(loads.map((l) => l.totalBytes));
+      console.log(`\n${profile.name}`);
+      console.log(`  JavaScript over the wire  ${kb(js).padStart(9)}  (${files} files; all responses ${kb(total)})  goal ≤ ${profile.goals.jsKB} KB${verdict(js / 1024, profile.goals.jsKB)}`);
+      console.log(`  Largest Contentful Paint  ${`${lcp.toFixed(0)} ms`.padStart(9)}${profile.goals.lcpMs ? `  goal ≤ ${profile.goals.lcpMs} ms${verdict(lcp, profile.goals.lcpMs)}` : ''}`);
+      console.log(`  usable home form          ${`${(usable / 1000).toFixed(2)} s`.padStart(9)}${profile.goals.usableMs ? `  goal ≤ ${profile.goals.usableMs / 1000} s${verdict(usable, profile.goals.usableMs)}` : ''}`);
+      console.log(`  runs: LCP ${loads.map((l) => l.lcpMs.toFixed(0)).join(', ')} ms; form ${loads.map((l) => (l.usableMs / 1000).toFixed(2)).join(', ')} s`);
+    }
+  } finally {
+    await close();
+    await product.stop();
+  }
+}
+
+await main();
