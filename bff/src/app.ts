@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { AppContext } from './app-context.ts';
 import { AppError, NotFoundError } from './errors.ts';
 import { isApiPath } from './http/api-path.ts';
+import { compressJson } from './http/compress-json.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { currentUser } from './http/current-user.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -33,6 +34,8 @@ export function createApp(context: AppContext): Koa {
   // Probes come over plain http from the load balancer, with no cookie: before the https redirect and the session.
   app.use(healthRoutes(context, context.media));
   if (settings.behindHttps) app.use(httpsOnly(settings.PUBLIC_URL!));
+  const compressApi = compressJson();
+  app.use((ctx, next) => (isApiPath(ctx.path) ? compressApi(ctx, next) : next()));
   app.use(errorHandler());
   app.use(crossSiteGuard({ publicUrl: settings.PUBLIC_URL, exemptPaths: RAW_BODY_PATHS }));
   // koa-session reads its store on every request it sees; only the API uses sessions, so pages

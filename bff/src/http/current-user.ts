@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { User } from '../models/index.ts';
+import type { SessionUser } from '../services/session-store.ts';
 import { findUserById, isAdminUsername } from '../services/user-service.ts';
 
 /**
@@ -19,7 +20,10 @@ export function currentUser(db: Knex): Middleware {
 async function loadUser(db: Knex, ctx: ParameterizedContext): Promise<User | undefined> {
   const userId = ctx.session?.userId;
   if (typeof userId !== 'number') return undefined;
-  const user = await findUserById(db, userId);
+  // Reading the session found its user in the same query (services/session-store.ts); only a
+  // session whose user changed during this request (a sign-in) needs another look.
+  const known = ctx.state.sessionUser as SessionUser | undefined;
+  const user = known?.userId === userId ? known.user : await findUserById(db, userId);
   // The account is gone (deleted by an admin): forget it rather than act for nobody.
   if (!user) delete ctx.session!.userId;
   return user;

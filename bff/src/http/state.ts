@@ -1,6 +1,7 @@
 import type { Language, Translate } from '@dreamweaver/contracts';
 import type { User } from '../models/index.ts';
 import type { Logger } from '../logger.ts';
+import type { SessionUser } from '../services/session-store.ts';
 
 /** What the middleware puts on `ctx.state` for the routes. */
 export interface AppState {
@@ -11,6 +12,8 @@ export interface AppState {
   /** Set once a route has asked for it (see http/current-user.ts). */
   user?: User;
   loadUser: () => Promise<User | undefined>;
+  /** What the session read found about its user (services/session-store.ts), for loadUser. */
+  sessionUser?: SessionUser;
 }
 
 declare module 'koa-session' {

@@ -183,6 +183,86 @@ describe('reading the session only where a route needs it', () => {
   });
 });
 
+describe('a signed-in request reads its session and user together', () => {
+  /** A browser holding the session `id` with `data`, written straight into the store. */
+  async function browserWithSession(id: string, data: Record<string, unknown>, expiresInMs = 30 * 24 * 60 * 60_000) {
+    await SessionRecord.query(app.db.knex).insert({
+      id,
+      data: { ...data, _expire: Date.now() + expiresInMs, _maxAge: 30 * 24 * 60 * 60_000 },
+      expiresAt: new Date(Date.now() + expiresInMs),
+    });
+    const browser = app.client();
+    browser.cookies.set('dw.sid', id);
+    browser.cookies.set('dw.sid.sig', signCookie(`dw.sid=${id}`, app.context.sessionSecret));
+    return browser;
+  }
+
+  async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
+    const queries: string[] = [];
+    const record = (query: { sql: string }) => queries.push(query.sql);
+    app.db.knex.on('query', record);
+    try {
+      await call();
+    } finally {
+      app.db.knex.removeListener('query', record);
+    }
+    return queries;
+  }
+
+  it('answers GET /api/auth/me with one query and writes nothing while the session is far from expiry', async () => {
+    const browser = app.client();
+    const registered = await browser.post('/api/auth/register', { username: 'one-query', password: 'secret1' });
+    let me: Awaited<ReturnType<typeof browser.get>> | undefined;
+    const queries = await queriesOf(async () => (me = await browser.get('/api/auth/me')));
+    expect(me!.status).toBe(200);
+    expect(me!.body).toEqual(registered.body);
+    expect(me!.headers.getSetCookie()).toEqual([]);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/from sessions s\s+left join users u/);
+  });
+
+  it('renews a session in its last half, and only then', async () => {
+    const user = await createUser(app.db.knex, { username: 'renewing', password: 'secret1' }, app.context.accountRules);
+    const browser = await browserWithSession('nearly-expired-session', { userId: user.id }, 24 * 60 * 60_000);
+    const me = await browser.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('renewing');
+    const renewed = await SessionRecord.query(app.db.knex).findById('nearly-expired-session');
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60_000);
+    expect(me.headers.getSetCookie().some((cookie) => cookie.startsWith('dw.sid=nearly-expired-session;'))).toBe(true);
+  });
+
+  it('forgets the user of a session whose account is gone, and answers 401', async () => {
+    const user = await createUser(app.db.knex, { username: 'vanishing', password: 'secret1' }, app.context.accountRules);
+    const browser = await browserWithSession('session-of-a-deleted-user', { userId: user.id });
+    await app.db.knex('users').where({ id: user.id }).delete();
+    expect((await browser.get('/api/auth/me')).status).toBe(401);
+    const data = (await SessionRecord.query(app.db.knex).findById('session-of-a-deleted-user'))!.data;
+    expect(data.userId).toBeUndefined();
+  });
+
+  it.each([
+    ['a string', '1', 'odd-session-string'],
+    ['a fraction', 1.5, 'odd-session-fraction'],
+    ['a number too large for an id', 1e12, 'odd-session-large'],
+    ['a negative number', -1, 'odd-session-negative'],
+    ['an object', { id: 1 }, 'odd-session-object'],
+  ])('treats a session whose userId is %s as signed out (401, never 500)', async (_what, userId, sessionId) => {
+    const browser = await browserWithSession(sessionId, { userId });
+    expect((await browser.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('signing in as someone else in a signed-in browser answers as the new user', async () => {
+    await createUser(app.db.knex, { username: 'first-person', password: 'secret1' }, app.context.accountRules);
+    await createUser(app.db.knex, { username: 'second-person', password: 'secret1' }, app.context.accountRules);
+    const browser = app.client();
+    expect((await browser.post('/api/auth/login', { username: 'first-person', password: 'secret1' })).body.username).toBe('first-person');
+    const second = await browser.post('/api/auth/login', { username: 'second-person', password: 'secret1' });
+    expect(second.body.username).toBe('second-person');
+    expect((await browser.get('/api/auth/me')).body.username).toBe('second-person');
+  });
+});
+
 describe('cross-site request forgery and content types', () => {
   it('refuses a state-changing request from another origin with 403', async () => {
     const response = await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' }, { origin: 'http://evil.example' });

@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logger.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const loggerModule = path.join(repoRoot, 'bff/src/logger.ts');
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, destination: { write: (line: string) => void lines.push(JSON.parse(line)) } };
+}
+
+describe('the logger', () => {
+  it('writes one JSON line per event with level, ISO time, bound fields, message and fields', () => {
+    const { lines, destination } = capture();
+    const logger = createLogger('info', { service: 'bff' }, destination);
+    logger.child({ requestId: 'r-1' }).info('request', { method: 'GET', path: '/api/auth/me', status: 401, ms: 3 });
+    expect(lines).toEqual([
+      { level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), service: 'bff', requestId: 'r-1', message: 'request', method: 'GET', path: '/api/auth/me', status: 401, ms: 3 },
+    ]);
+    expect(Object.keys(lines[0]).indexOf('message')).toBeLessThan(Object.keys(lines[0]).indexOf('method'));
+  });
+
+  it('stays quiet below its level and keeps an error field readable', () => {
+    const { lines, destination } = capture();
+    const logger = createLogger('warn', {}, destination);
+    logger.debug('not this');
+    logger.info('nor this');
+    logger.warn('this', { n: 1 });
+    logger.error('and this', { error: new TypeError('the database is asleep') });
+    expect(lines.map((line) => [line.level, line.message])).toEqual([
+      ['warn', 'this'],
+      ['error', 'and this'],
+    ]);
+    expect(lines[1].error).toMatchObject({ name: 'TypeError', message: 'the database is asleep', stack: expect.stringContaining('TypeError') });
+  });
+
+  it('writes nothing at all when silent', () => {
+    const { lines, destination } = capture();
+    const logger = createLogger('silent', {}, destination);
+    logger.error('never');
+    logger.child({ requestId: 'r-2' }).info('never');
+    expect(lines).toEqual([]);
+  });
+
+  it('puts info on stdout and warnings on stderr, and writes every line before the process exits', async () => {
+    const script = `
+      import { createLogger } from ${JSON.stringify(loggerModule)};
+      const logger = createLogger('debug');
+      for (let i = 0; i < 2000; i++) logger.info('line', { i });
+      logger.debug('detail');
+      logger.warn('careful', { code: 7 });
+      process.exit(0);
+    `;
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: repoRoot,
+      maxBuffer: 10 * 1024 * 1024,
+    });
+    const out = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(out).toHaveLength(2001);
+    expect(out.at(-2)).toMatchObject({ level: 'info', message: 'line', i: 1999 });
+    expect(out.at(-1)).toMatchObject({ level: 'debug', message: 'detail' });
+    expect(stderr.trim().split('\n').map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 'warn', message: 'careful', code: 7 }),
+    ]);
+  });
+});
