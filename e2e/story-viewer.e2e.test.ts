@@ -338,11 +338,23 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await page.waitForFunction((name) => document.activeElement?.textContent === name, en['viewer.download.pdf']);
+    await screenshot(page, 'viewer-download-menu');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
-    await screenshot(page, 'viewer-download-button');
+
+    // Keys in the menu were the menu's: the reader did not go fullscreen on them.
+    expect(await page.locator('[data-testid="story-reader"]').getAttribute('data-fullscreen')).toBe('false');
+
+    // The title bar's download icon opens the same choices (its click, like any first click in the reader, goes fullscreen).
+    await page.locator('.viewer-titlebar').getByRole('button', { name: en['viewer.toolbar.download'], exact: true }).click();
+    await menu.getByRole('menuitem', { name: en['viewer.download.pdf'] }).waitFor();
+    await screenshot(page, 'viewer-download-menu-titlebar');
+    await page.keyboard.press('Escape'); // closes the menu only
+    await menu.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape'); // then leaves fullscreen
+    await page.locator('[data-testid="story-reader"][data-fullscreen="false"]').waitFor();
 
     const unlocked = await page.evaluate(async (id) => {
       const story = (await (await fetch(`/api/stories/${id}`)).json()) as { scenes: { sceneNumber: number; locked: boolean }[] };

@@ -4,7 +4,9 @@ import { useI18n } from '@dreamweaver/web-kit';
 
 // The download choices, as a menu button (WAI-ARIA menu pattern): Enter, Space or the arrow keys
 // open it on the first (last) item, the arrows move, Home/End jump, Escape closes it and gives the
-// focus back to the button, Tab closes it and goes on; a click outside closes it too.
+// focus back to the button, Tab closes it and goes on; a click outside closes it too. Keys used
+// here go no further: the reader's own keys (Space plays, the first key goes fullscreen, Escape
+// leaves it) must not act on them.
 
 const labels: Record<DownloadFormat, 'viewer.download.html' | 'viewer.download.epub' | 'viewer.download.pdf'> = {
   html: 'viewer.download.html',
@@ -63,13 +65,16 @@ export function DownloadMenu({ onDownload, formats = DOWNLOAD_FORMATS, buttonCla
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
+      event.stopPropagation();
       openAt(0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
+      event.stopPropagation();
       openAt(formats.length - 1);
     }
   };
   const onMenuKey = (event: KeyboardEvent) => {
+    event.stopPropagation();
     const last = formats.length - 1;
     const moves: Record<string, number> = { ArrowDown: focusIndex === last ? 0 : focusIndex + 1, ArrowUp: focusIndex === 0 ? last : focusIndex - 1, Home: 0, End: last };
     if (event.key in moves) {
@@ -77,7 +82,6 @@ export function DownloadMenu({ onDownload, formats = DOWNLOAD_FORMATS, buttonCla
       setFocusIndex(moves[event.key]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      event.stopPropagation(); // Escape here closes the menu, not the fullscreen reader
       close(true);
     } else if (event.key === 'Tab') {
       setOpen(false);
