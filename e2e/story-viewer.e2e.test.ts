@@ -323,29 +323,78 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await close();
   });
 
-  it('downloads the story as one HTML file with the pictures inside', async () => {
+  it('offers the story as a web page, an e-book with narration and a picture book, from a keyboard-usable menu', async () => {
     const { page, close } = await openPage(browser, `${product.url}/story/${storyId}`);
     await page.getByTestId('story-reader').waitFor();
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: en['viewer.download'], exact: true }).click();
-    await toastWithTitle(page, en['viewer.download.toastTitle']);
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/\.html$/);
-    const html = await readFile((await download.path())!, 'utf8');
-    const title = (await page.locator('.viewer-titlebar__title').textContent())!;
-    expect(html).toContain('<html lang="en">');
-    const escaped = title.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-    expect(html).toContain(`<h1>${escaped}</h1>`);
-    expect(html).toMatch(/src="data:image\//);
+    const menuButton = page.getByTestId('download-menu').getByRole('button', { name: en['viewer.download'], exact: true });
+    expect(await menuButton.getAttribute('aria-haspopup')).toBe('menu');
+
+    // Keyboard: Enter opens it on the first choice, the arrows move, Escape closes it back to the button.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: en['viewer.download.menuLabel'] });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([en['viewer.download.html'], en['viewer.download.epub'], en['viewer.download.pdf']]);
+    await page.waitForFunction((name) => document.activeElement?.textContent === name, en['viewer.download.html']);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((name) => document.activeElement?.textContent === name, en['viewer.download.epub']);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction((name) => document.activeElement?.textContent === name, en['viewer.download.pdf']);
+    await screenshot(page, 'viewer-download-menu');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    // Keys in the menu were the menu's: the reader did not go fullscreen on them.
+    expect(await page.locator('[data-testid="story-reader"]').getAttribute('data-fullscreen')).toBe('false');
+
+    // The title bar's download icon opens the same choices (its click, like any first click in the reader, goes fullscreen).
+    await page.locator('.viewer-titlebar').getByRole('button', { name: en['viewer.toolbar.download'], exact: true }).click();
+    await menu.getByRole('menuitem', { name: en['viewer.download.pdf'] }).waitFor();
+    await screenshot(page, 'viewer-download-menu-titlebar');
+    await page.keyboard.press('Escape'); // closes the menu only
+    await menu.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape'); // then leaves fullscreen
+    await page.locator('[data-testid="story-reader"][data-fullscreen="false"]').waitFor();
+
     const unlocked = await page.evaluate(async (id) => {
       const story = (await (await fetch(`/api/stories/${id}`)).json()) as { scenes: { sceneNumber: number; locked: boolean }[] };
       return story.scenes.filter((scene) => !scene.locked).map((scene) => scene.sceneNumber);
     }, storyId);
-    expect(unlocked.length).toBeGreaterThan(0);
-    expect(html.match(/<section class="scene">/g)).toHaveLength(unlocked.length);
-    for (const number of unlocked) expect(html).toContain(`<h2>Scene ${number}</h2>`);
+    expect(unlocked.length).toBeGreaterThan(1); // the story was bought in the first test
+
+    /** Picks a format from the menu (by mouse) and waits for the file; building an e-book takes a while. */
+    const downloadAs = async (label: string) => {
+      const downloading = page.waitForEvent('download', { timeout: 200_000 });
+      await menuButton.click();
+      await menu.getByRole('menuitem', { name: label }).click();
+      await toastWithTitle(page, en['viewer.download.toastTitle']);
+      const download = await downloading;
+      return { name: download.suggestedFilename(), data: await readFile((await download.path())!) };
+    };
+
+    const html = await downloadAs(en['viewer.download.html']);
+    expect(html.name).toMatch(/\.html$/);
+    const text = html.data.toString('utf8');
+    const title = (await page.locator('.viewer-titlebar__title').textContent())!;
+    expect(text).toContain('<html lang="en">');
+    const escaped = title.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+    expect(text).toContain(`<h1>${escaped}</h1>`);
+    expect(text).toMatch(/src="data:image\//);
+    expect(text.match(/<section class="scene">/g)).toHaveLength(unlocked.length);
+    for (const number of unlocked) expect(text).toContain(`<h2>Scene ${number}</h2>`);
+
+    const pdf = await downloadAs(en['viewer.download.pdf']);
+    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(pdf.data.toString('latin1', 0, 5)).toBe('%PDF-');
+
+    const epub = await downloadAs(en['viewer.download.epub']);
+    expect(epub.name).toMatch(/\.epub$/);
+    expect(epub.data.toString('latin1', 30, 58)).toBe('mimetypeapplication/epub+zip');
     await close();
-  });
+  }, 300_000);
 
   it('shows Story Not Found for an unknown story, and the test pages', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/story/no-such-story`);

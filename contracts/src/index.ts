@@ -7,3 +7,5 @@ export * from './admin.ts';
 export * from './payment.ts';
 export * from './text.ts';
 export * from './price.ts';
+export * from './sentences.ts';
+export * from './story-html.ts';

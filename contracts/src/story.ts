@@ -167,3 +167,16 @@ export function storySharingSchema(t: Translate = english) {
 }
 
 export type StorySharingRequest = z.infer<ReturnType<typeof storySharingSchema>>;
+
+/** The ways to take a story home: `GET /api/stories/:id/download?format=…`. */
+export const DOWNLOAD_FORMATS = ['html', 'epub', 'pdf'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+export function storyDownloadQuerySchema(t: Translate = english) {
+  return z.object({ format: z.enum(DOWNLOAD_FORMATS, { error: t('story.errors.downloadFormat') }) });
+}
+
+/** Where a story downloads in one format, on the same origin. */
+export function storyDownloadPath(storyId: string, format: DownloadFormat): string {
+  return `/api/stories/${encodeURIComponent(storyId)}/download?format=${format}`;
+}

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { createStorySchema, storySharingSchema } from '@dreamweaver/contracts';
+import { createStorySchema, storyDownloadQuerySchema, storySharingSchema } from '@dreamweaver/contracts';
 import { apiRouter } from '../http/api-router.ts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -8,6 +8,7 @@ import { NotFoundError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { sendStoredMedia } from '../http/send-media.ts';
 import { validate } from '../http/validate.ts';
+import { attachmentHeader, getStoryDownload } from '../services/story-download.ts';
 import { releaseStoryCreation, reserveStoryCreation } from '../services/story-creation-limit.ts';
 import { clampRecentLimit, getGalleryCover, listRecentStories, setStorySharing, type StoryRequester } from '../services/story-gallery.ts';
 import { getStoryRequest, retryOwnStory } from '../services/story-recovery.ts';
@@ -96,6 +97,21 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
   router.get('/:id/request', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await getStoryRequest(db, ctx.params.id, await requesterOf(ctx), ctx.state.t);
+  });
+
+  // The story to take home as a web page, an e-book with narration or a picture book; the paywall as in the viewer.
+  router.get('/:id/download', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const { format } = validate(storyDownloadQuerySchema(ctx.state.t), ctx.query, ctx.state.t);
+    const download = await getStoryDownload(db, media, ctx.params.id, format, ctx.state.t);
+    // A paid story's file stays in the browser's cache only; a story can change (and be paid), so not for long.
+    ctx.set('Cache-Control', 'private, max-age=60');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    // Opened on its own, the HTML file may show its inlined pictures and styles, and run nothing.
+    if (format === 'html') ctx.set('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'");
+    ctx.set('Content-Disposition', attachmentHeader(download.fileName));
+    ctx.type = download.contentType;
+    ctx.body = download.data;
   });
 
   router.get('/:id/scenes/:sceneNumber/:kind/:file', async (ctx) => {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { translator } from '@dreamweaver/contracts';
+import { DOWNLOAD_FORMATS, storyDownloadPath, translator, type DownloadFormat } from '@dreamweaver/contracts';
 import type { Logger } from '../logger.ts';
 import type { Mailer, MailMessage } from '../mail/index.ts';
 import { Payment, Story } from '../models/index.ts';
@@ -24,8 +24,21 @@ export function storyLink(storyId: string, origin: string): string {
   return `${origin.replace(/\/+$/, '')}/story/${encodeURIComponent(storyId)}`;
 }
 
-/** The buyer's email in the story's language: the link to the whole story, as text and HTML. */
-export function composeStoryLinkEmail(story: Pick<Story, 'title' | 'language'>, to: string, link: string): MailMessage {
+/** Links to the story's downloads (web page, e-book, picture book), on the same origin as its link. */
+export function downloadLinks(storyId: string, origin: string): Record<DownloadFormat, string> {
+  const base = origin.replace(/\/+$/, '');
+  return Object.fromEntries(DOWNLOAD_FORMATS.map((format) => [format, base + storyDownloadPath(storyId, format)])) as Record<DownloadFormat, string>;
+}
+
+const downloadLabels = { html: 'viewer.download.html', epub: 'viewer.download.epub', pdf: 'viewer.download.pdf' } as const;
+
+/** The buyer's email in the story's language: the link to the whole story and its downloads, as text and HTML. */
+export function composeStoryLinkEmail(
+  story: Pick<Story, 'title' | 'language'>,
+  to: string,
+  link: string,
+  downloads?: Record<DownloadFormat, string>,
+): MailMessage {
   const t = translator(story.language === 'de' ? 'de' : 'en');
   const title = story.title || t('payment.productFallback');
   const brand = t('app.title');
@@ -36,16 +49,23 @@ export function composeStoryLinkEmail(story: Pick<Story, 'title' | 'language'>, 
     signature: t('payment.email.signature', { brand }),
   };
   const e = escapeHtml;
+  const formats = downloads ? DOWNLOAD_FORMATS : [];
+  const downloadText = downloads ? `\n${t('payment.email.downloads')}\n${formats.map((f) => `- ${t(downloadLabels[f])}: ${downloads[f]}`).join('\n')}\n` : '';
+  const downloadHtml = downloads
+    ? `<p style="margin:0 0 8px">${e(t('payment.email.downloads'))}</p>
+<ul style="margin:0 0 24px;padding-left:20px;line-height:1.8">${formats.map((f) => `<li><a href="${e(downloads[f])}" style="color:#6d4aff">${e(t(downloadLabels[f]))}</a></li>`).join('')}</ul>`
+    : '';
   return {
     to,
     subject: t('payment.email.subject', { title }),
-    text: `${lines.heading}\n\n${lines.body}\n${link}\n\n${lines.signature}\n\n${lines.privacy}\n`,
+    text: `${lines.heading}\n\n${lines.body}\n${link}\n${downloadText}\n${lines.signature}\n\n${lines.privacy}\n`,
     html: `<!doctype html><html lang="${story.language}"><body style="margin:0;padding:24px;background:#f6f3ff;font-family:Helvetica,Arial,sans-serif;color:#2d2250">
 <div style="max-width:520px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">
 <h1 style="margin:0 0 16px;font-size:22px">${e(lines.heading)}</h1>
 <p style="margin:0 0 24px;line-height:1.5">${e(lines.body)}</p>
 <p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;padding:12px 20px;background:#6d4aff;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">${e(t('payment.email.button'))}</a></p>
 <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${e(link)}" style="color:#6d4aff">${e(link)}</a></p>
+${downloadHtml}
 <p style="margin:0 0 16px">${e(lines.signature)}</p>
 <p style="margin:0;font-size:12px;color:#7a7296">${e(lines.privacy)}</p>
 </div></body></html>`,
@@ -79,7 +99,7 @@ export async function deliverStoryLinkEmail(deps: StoryLinkEmailDeps, paymentId:
   if (!story) return false;
   const origin = deps.publicUrl ?? claimed.linkOrigin ?? 'http://localhost:3000';
   try {
-    await mailer.send(composeStoryLinkEmail(story, claimed.customerEmail!, storyLink(story.id, origin)));
+    await mailer.send(composeStoryLinkEmail(story, claimed.customerEmail!, storyLink(story.id, origin), downloadLinks(story.id, origin)));
   } catch (error) {
     const delay = RETRY_DELAYS_SECONDS[Math.min(claimed.emailAttempts - 1, RETRY_DELAYS_SECONDS.length - 1)];
     const givingUp = claimed.emailAttempts >= MAX_EMAIL_ATTEMPTS;

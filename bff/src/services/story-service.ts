@@ -152,6 +152,38 @@ export async function getSceneMedia(
   return stored;
 }
 
+/** A scene of a story as it may leave the server in a download: unlocked, with its media keys. */
+export interface BookScene {
+  sceneNumber: number;
+  text: string;
+  imageKey: string | null;
+  audioKey: string | null;
+}
+
+/** What a download is built from: the story through the paywall, and the unlocked scenes' media keys. */
+export interface StoryBook {
+  story: StoryJson;
+  /** The child the story was made for ('' when the request had no name). */
+  name: string;
+  scenes: BookScene[];
+}
+
+/**
+ * The story for a download, through the same paywall as the viewer (toStoryJson, isSceneLocked):
+ * an unpaid story gives its free preview only.
+ */
+export async function getStoryBook(db: Knex, id: string, t: Translate): Promise<StoryBook> {
+  const story = await getStory(db, id, t);
+  const row: { details: unknown } | undefined = await db('stories').select('details').where({ id }).first();
+  const details = (typeof row?.details === 'string' ? JSON.parse(row.details) : row?.details) as { recipientDetails?: { name?: unknown } } | null;
+  const name = typeof details?.recipientDetails?.name === 'string' ? details.recipientDetails.name : '';
+  const rows: SceneRowForJson[] = await db('scenes').select(sceneColumns).where({ storyId: id }).orderBy('sceneNumber');
+  const scenes = rows
+    .filter((scene) => !isSceneLocked(story, scene.sceneNumber) && scene.text)
+    .map(({ sceneNumber, text, imageKey, audioKey }) => ({ sceneNumber, text, imageKey, audioKey }));
+  return { story, name, scenes };
+}
+
 /** Gives a user the stories made in their browser session before they signed in; never steals owned ones. */
 export async function claimAnonymousStories(db: Knex, userId: number, storyIds: string[]): Promise<number> {
   if (storyIds.length === 0) return 0;

@@ -80,6 +80,12 @@ describe('story link emails', () => {
     const { mailer, sent } = flakyMailer(0);
     await deliverStoryLinkEmail({ db: db.knex, mailer, logger: createLogger('silent'), publicUrl: 'https://dreamweaver.example/' }, payment.id);
     expect(sent[0].text).toContain(`https://dreamweaver.example/story/${payment.storyId}`);
+    // The downloads, on the same origin.
+    for (const format of ['html', 'epub', 'pdf']) {
+      const url = `https://dreamweaver.example/api/stories/${payment.storyId}/download?format=${format}`;
+      expect(sent[0].text).toContain(url);
+      expect(sent[0].html).toContain(`href="${url}"`);
+    }
     const withoutAddress = await paidPayment(null);
     expect(await deliverStoryLinkEmail({ db: db.knex, mailer, logger: createLogger('silent') }, withoutAddress.id)).toBe(false);
     expect(sent).toHaveLength(1);
@@ -95,5 +101,12 @@ describe('story link emails', () => {
     const en = composeStoryLinkEmail({ title: 'Ida', language: 'en' }, 'a@b.de', 'https://x.example/story/1');
     expect(en.subject).toBe('Your story "Ida" is ready to read');
     expect(en.text).toContain('Sweet dreams, the Dreamweaver team');
+    const withDownloads = composeStoryLinkEmail({ title: 'Ida', language: 'de' }, 'a@b.de', 'https://x.example/story/1', {
+      html: 'https://x.example/h',
+      epub: 'https://x.example/e',
+      pdf: 'https://x.example/p',
+    });
+    expect(withDownloads.text).toContain('E-Book mit Vorlesestimme (EPUB): https://x.example/e');
+    expect(withDownloads.html).toContain('<a href="https://x.example/p" style="color:#6d4aff">Bilderbuch (PDF)</a>');
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StoryJson } from '@dreamweaver/contracts';
+import type { DownloadFormat, StoryJson } from '@dreamweaver/contracts';
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { isNotFoundError, storyQueryKey, useStory } from '../api/story.ts';
 import { StoryReader } from '../viewer/StoryReader.tsx';
@@ -10,7 +10,8 @@ import { ViewerMessage } from '../viewer/ViewerMessage.tsx';
 import { GallerySwitch } from '../viewer/GallerySwitch.tsx';
 import { useStoryPolling } from '../viewer/useStoryPolling.ts';
 import { useAutoPlayAfterPayment } from '../viewer/useAutoPlayAfterPayment.ts';
-import { downloadStory } from '../viewer/download-story.ts';
+import { downloadStoryFile } from '../viewer/download-story.ts';
+import { DownloadMenu } from '../viewer/DownloadMenu.tsx';
 import { usePurchase } from '../payment/usePurchase.ts';
 import { usePaymentReturn } from '../payment/usePaymentReturn.ts';
 import { EmailForm } from '../payment/EmailForm.tsx';
@@ -60,14 +61,17 @@ export function StoryPage() {
   }, [setSearchParams]);
   const { emailSessionId, emailProvided } = usePaymentReturn({ story, sessionId: searchParams.get('session_id'), onPaid, onHandled });
 
-  const download = useCallback(() => {
-    if (!story) return;
-    toast({ title: t('viewer.download.toastTitle'), description: t('viewer.download.toastDescription') });
-    downloadStory(story).catch((error: unknown) => {
-      console.info('[mf-story] download failed:', error);
-      toast({ title: t('payment.toast.errorTitle'), description: t('viewer.download.failed'), variant: 'destructive' });
-    });
-  }, [story, t]);
+  const download = useCallback(
+    (format: DownloadFormat) => {
+      if (!story) return;
+      toast({ title: t('viewer.download.toastTitle'), description: t('viewer.download.toastDescription') });
+      downloadStoryFile(story, format).catch((error: unknown) => {
+        console.info('[mf-story] download failed:', error);
+        toast({ title: t('payment.toast.errorTitle'), description: t('viewer.download.failed'), variant: 'destructive' });
+      });
+    },
+    [story, t],
+  );
 
   if (query.isPending) {
     return (
@@ -115,9 +119,13 @@ export function StoryPage() {
         <Link to="/select-audience" className="viewer-button viewer-button--quiet">
           {t('viewer.createNew')}
         </Link>
-        <button type="button" className="viewer-button" onClick={download}>
-          {t('viewer.download')}
-        </button>
+        <DownloadMenu
+          onDownload={download}
+          buttonClassName="viewer-button"
+          buttonLabel={t('viewer.download')}
+          buttonContent={t('viewer.download')}
+          testId="download-menu"
+        />
       </div>
     </div>
   );

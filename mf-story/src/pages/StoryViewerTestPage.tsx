@@ -42,6 +42,7 @@ export function StoryViewerTestPage() {
         onPurchase={() => undefined}
         purchasing={false}
         onDownload={download}
+        downloadFormats={['html']}
       />
     </div>
   );

@@ -1,4 +1,6 @@
+import type { DownloadFormat } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
+import { DownloadMenu } from './DownloadMenu.tsx';
 import { CloseIcon, DownloadIcon, FullscreenIcon, ShareIcon } from './icons.tsx';
 import { shareStory } from './share-story.ts';
 
@@ -6,12 +8,14 @@ interface Props {
   title: string;
   fullscreen: boolean;
   onToggleFullscreen: () => void;
-  onDownload: () => void;
+  onDownload: (format: DownloadFormat) => void;
+  /** The download formats offered (all unless the page has no server). */
+  downloadFormats?: readonly DownloadFormat[];
   /** Used by touch: in fullscreen the toggle becomes a large ✕ (there is no Esc key to press). */
   touch?: boolean;
 }
 
-export function ReaderTitleBar({ title, fullscreen, onToggleFullscreen, onDownload, touch = false }: Props) {
+export function ReaderTitleBar({ title, fullscreen, onToggleFullscreen, onDownload, downloadFormats, touch = false }: Props) {
   const { t } = useI18n();
   const fullscreenLabel = fullscreen ? t('viewer.toolbar.exitFullscreen') : t('viewer.toolbar.fullscreen');
   return (
@@ -34,9 +38,14 @@ export function ReaderTitleBar({ title, fullscreen, onToggleFullscreen, onDownlo
             <FullscreenIcon exit={fullscreen} />
           </button>
         )}
-        <button type="button" className="viewer-icon" onClick={onDownload} aria-label={t('viewer.toolbar.download')} title={t('viewer.toolbar.download')}>
-          <DownloadIcon />
-        </button>
+        <DownloadMenu
+          onDownload={onDownload}
+          formats={downloadFormats}
+          buttonClassName="viewer-icon"
+          buttonLabel={t('viewer.toolbar.download')}
+          buttonContent={<DownloadIcon />}
+          align="end"
+        />
         <button
           type="button"
           className="viewer-icon"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { StoryJson } from '@dreamweaver/contracts';
+import type { DownloadFormat, StoryJson } from '@dreamweaver/contracts';
 import { inertOutside, toast, useI18n } from '@dreamweaver/web-kit';
 import { AudioPlayer, type AudioPlayerHandle } from './AudioPlayer.tsx';
 import { SceneView } from './SceneView.tsx';
@@ -20,7 +20,8 @@ interface Props {
   onAutoPlayChange: (on: boolean) => void;
   onPurchase: () => void;
   purchasing: boolean;
-  onDownload: () => void;
+  onDownload: (format: DownloadFormat) => void;
+  downloadFormats?: readonly DownloadFormat[];
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -28,7 +29,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The reader: title bar, the current scene, its narration, navigation and auto play. */
-export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayChange, onPurchase, purchasing, onDownload }: Props) {
+export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayChange, onPurchase, purchasing, onDownload, downloadFormats }: Props) {
   const { t } = useI18n();
   const root = useRef<HTMLElement>(null);
   const player = useRef<AudioPlayerHandle>(null);
@@ -100,6 +101,7 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
         fullscreen={fullscreen}
         onToggleFullscreen={toggleFullscreen}
         onDownload={onDownload}
+        downloadFormats={downloadFormats}
         touch={touch}
       />
       {/* In the flow under the title bar, so it never covers the scene's 'Scene N' label or text. */}

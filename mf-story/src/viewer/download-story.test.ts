@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryJson } from '@dreamweaver/contracts';
-import { buildStoryHtml, storyFileName } from './download-story.ts';
+import { buildStoryHtml, fileNameFromDisposition, storyFileName } from './download-story.ts';
 
 const story: StoryJson = {
   id: 'abc',
@@ -44,5 +44,15 @@ describe('the downloaded story', () => {
     expect(storyFileName('Mia & the Moon!', 'abc')).toBe('mia-the-moon.html');
     expect(storyFileName('Lüttes Märchen', 'abc')).toBe('lüttes-märchen.html');
     expect(storyFileName(null, 'abc')).toBe('story-abc.html');
+  });
+});
+
+describe('the file name the server gives', () => {
+  it('prefers the UTF-8 name, falls back to the plain one, and to nothing', () => {
+    expect(fileNameFromDisposition(`attachment; filename="gute-nacht-groesser.pdf"; filename*=UTF-8''gute-nacht-gr%C3%B6%C3%9Fer.pdf`)).toBe('gute-nacht-größer.pdf');
+    expect(fileNameFromDisposition('attachment; filename="moon.epub"')).toBe('moon.epub');
+    expect(fileNameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('a.pdf');
+    expect(fileNameFromDisposition(null)).toBeNull();
+    expect(fileNameFromDisposition('inline')).toBeNull();
   });
 });

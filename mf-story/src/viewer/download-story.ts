@@ -1,72 +1,11 @@
-import { translator, type StoryJson } from '@dreamweaver/contracts';
+import { buildStoryHtml, storyDownloadPath, storyFileName, type DownloadFormat, type ImageLoader, type StoryJson } from '@dreamweaver/contracts';
 
-// 'Download Story' saves one self-contained HTML file: title and every unlocked scene's text
-// and picture (inlined as data URLs), in the story's own language, readable offline.
+// Saving a story: the viewer asks the bff for the file (GET /api/stories/:id/download, where the
+// paywall is applied and the files are built and kept). The viewer's test page (local scenes, no
+// server) builds its web page in the browser with the same builder the bff uses
+// (contracts/src/story-html.ts).
 
-export type ImageLoader = (url: string) => Promise<string | null>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-/** A file name from the title: letters and digits of any script, dashes between words. */
-export function storyFileName(title: string | null, id: string): string {
-  const slug = (title ?? '')
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${slug || `story-${id}`}.html`;
-}
-
-export async function buildStoryHtml(story: StoryJson, loadImage: ImageLoader): Promise<string> {
-  const t = translator(story.language);
-  const title = escapeHtml(story.title || t('viewer.untitled'));
-  const scenes = story.scenes.filter((scene) => !scene.locked && scene.text);
-  const pictures = await Promise.all(scenes.map((scene) => (scene.imageUrl ? loadImage(scene.imageUrl) : Promise.resolve(null))));
-  const body = scenes
-    .map((scene, i) => {
-      const picture = pictures[i];
-      const alt = escapeHtml(t('viewer.scene.imageAlt', { number: scene.sceneNumber }));
-      return [
-        '<section class="scene">',
-        picture ? `<img src="${escapeHtml(picture)}" alt="${alt}">` : '',
-        `<h2>${escapeHtml(t('viewer.download.sceneHeading', { number: scene.sceneNumber }))}</h2>`,
-        ...(scene.text ?? '').split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`),
-        '</section>',
-      ].join('\n');
-    })
-    .join('\n');
-  return `<!doctype html>
-<html lang="${story.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>
-body{margin:0;background:#140d33;color:#fdf8ff;font:18px/1.7 Georgia,'Palatino Linotype',serif}
-main{max-width:760px;margin:0 auto;padding:32px 20px}
-h1{font-size:2.2rem;text-align:center;color:#f5c86b;margin:0 0 8px}
-.summary{text-align:center;color:#d9cff5;font-style:italic}
-.scene{margin:40px 0;padding:24px;border-radius:18px;background:rgba(255,255,255,.06);border:1px solid rgba(255,255,255,.16)}
-.scene img{display:block;width:100%;height:auto;border-radius:12px}
-h2{font-size:1.1rem;color:#f5c86b;margin:16px 0 8px}
-footer{text-align:center;color:#d9cff5;font-size:.9rem}
-@media print{body{background:#fff;color:#222}.scene{break-inside:avoid;background:none;border-color:#ddd}h1,h2{color:#6b3fa0}}
-</style>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-${story.summary ? `<p class="summary">${escapeHtml(story.summary)}</p>` : ''}
-${body}
-<footer>${escapeHtml(t('viewer.download.footer', { brand: t('app.title') }))}</footer>
-</main>
-</body>
-</html>
-`;
-}
+export { buildStoryHtml, storyFileName };
 
 /** Fetches a picture (with the session cookie) and turns it into a data URL; null when it fails. */
 export const fetchImageAsDataUrl: ImageLoader = async (url) => {
@@ -86,14 +25,40 @@ export const fetchImageAsDataUrl: ImageLoader = async (url) => {
   }
 };
 
-export async function downloadStory(story: StoryJson): Promise<void> {
-  const html = await buildStoryHtml(story, fetchImageAsDataUrl);
-  const href = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
+function save(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = storyFileName(story.title, story.id);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** The file name a Content-Disposition header gives (its UTF-8 form first), if any. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      /* a malformed name: try the plain one */
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+/** Fetches the story's file from the bff and saves it; rejects when the server says no. */
+export async function downloadStoryFile(story: StoryJson, format: DownloadFormat): Promise<void> {
+  const response = await fetch(storyDownloadPath(story.id, format), { credentials: 'include' });
+  if (!response.ok) throw new Error(`download answered ${response.status}`);
+  save(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition')) ?? storyFileName(story.title, story.id, format));
+}
+
+/** The test page's story as a web page, built in the browser (there is no server story to ask for). */
+export async function downloadStory(story: StoryJson): Promise<void> {
+  const html = await buildStoryHtml(story, fetchImageAsDataUrl);
+  save(new Blob([html], { type: 'text/html;charset=utf-8' }), storyFileName(story.title, story.id));
 }

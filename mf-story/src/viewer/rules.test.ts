@@ -4,7 +4,7 @@ import { isAudioGenerating, navigationDisabled, navigationOutcome, showsLockOver
 import { autoPlayAllowed, sceneAfterAudioEnded } from './auto-play.ts';
 import { formatTime } from './time.ts';
 import { IMAGE_MAX_RETRIES, imageAttemptUrl, imageRetryDelay } from './image-retry.ts';
-import { activeSentenceIndex, splitSentences } from './sentences.ts';
+import { activeSentenceIndex, sentenceTimings, splitSentences } from './sentences.ts';
 import { nextPollDelay, pollNews } from './polling.ts';
 
 describe('scene navigation', () => {
@@ -125,6 +125,22 @@ describe('sentence highlighting', () => {
     expect(activeSentenceIndex(sentences, 100, 100)).toBe(2);
     expect(activeSentenceIndex(sentences, 5, Number.NaN)).toBe(-1);
     expect(activeSentenceIndex([], 5, 10)).toBe(-1);
+  });
+
+  it('gives each sentence its stretch of the narration, back to back — the EPUB overlays use the same', () => {
+    const sentences = ['A'.repeat(10), 'B'.repeat(30), 'C'.repeat(60)];
+    expect(sentenceTimings(sentences, 50)).toEqual([
+      { begin: 0, end: 5 },
+      { begin: 5, end: 20 },
+      { begin: 20, end: 50 },
+    ]);
+    expect(sentenceTimings(sentences, 0)).toEqual([]);
+    expect(sentenceTimings([], 10)).toEqual([]);
+    // The highlighted sentence is the one whose stretch holds the time.
+    sentenceTimings(sentences, 50).forEach(({ begin, end }, i) => {
+      expect(activeSentenceIndex(sentences, begin, 50)).toBe(i);
+      expect(activeSentenceIndex(sentences, (begin + end) / 2, 50)).toBe(i);
+    });
   });
 });
 

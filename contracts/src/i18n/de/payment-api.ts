@@ -18,6 +18,7 @@ export const paymentApi: Record<keyof typeof en, string> = {
   'payment.email.heading': 'Vielen Dank für deinen Kauf!',
   'payment.email.body': 'Alle Szenen von „{title}“ sind jetzt freigeschaltet. Hier kannst du die ganze Geschichte lesen:',
   'payment.email.button': 'Geschichte lesen',
+  'payment.email.downloads': 'Oder nimm sie mit nach Hause, zum Aufheben und Ausdrucken:',
   'payment.email.privacy': 'Wir verwenden diese Adresse nur, um dir diese Geschichte zu schicken. Sie wird nicht weitergegeben und nicht für Werbung genutzt.',
   'payment.email.signature': 'Süße Träume wünscht dir das {brand}-Team',
   'payment.sandbox.pageTitle': 'Bezahlen',

@@ -10,6 +10,7 @@ export const storyApi: Record<keyof typeof en, string> = {
   'story.validation.language': 'Die Sprache der Geschichte muss Englisch oder Deutsch sein.',
   'story.errors.notFound': 'Wir konnten die gesuchte Geschichte nicht finden.',
   'story.errors.locked': 'Kaufe die ganze Geschichte, um alle Szenen freizuschalten.',
+  'story.errors.downloadFormat': 'Bitte wähle ein Download-Format: html, epub oder pdf.',
   'story.errors.unsuitable': 'Einige Angaben passen nicht zu einer Gutenachtgeschichte. Bitte ändere sie.',
   'story.validation.shared': 'Bitte gib an, ob die Geschichte in der Galerie gezeigt wird (true oder false).',
   'story.errors.sharingNotAllowed': 'Nur wer diese Geschichte erstellt hat, kann festlegen, ob sie in der Galerie gezeigt wird.',

@@ -17,6 +17,7 @@ export const paymentApi = {
   'payment.email.heading': 'Thank you for your purchase!',
   'payment.email.body': 'Every scene of "{title}" is now unlocked. You can read the whole story here:',
   'payment.email.button': 'Read the story',
+  'payment.email.downloads': 'Or take it home, to keep and to print:',
   'payment.email.privacy': 'We use this address only to send you this story. It is not shared or used for marketing.',
   'payment.email.signature': 'Sweet dreams, the {brand} team',
   'payment.sandbox.pageTitle': 'Checkout',

@@ -9,6 +9,7 @@ export const storyApi = {
   'story.validation.language': 'The story language must be English or German.',
   'story.errors.notFound': "We couldn't find the story you're looking for.",
   'story.errors.locked': 'Purchase the full story to unlock all scenes.',
+  'story.errors.downloadFormat': 'Please choose a download format: html, epub or pdf.',
   'story.errors.unsuitable': 'Some of the details are not suitable for a bedtime story. Please change them.',
   'story.validation.shared': 'Please say whether the story is shown in the gallery (true or false).',
   'story.errors.sharingNotAllowed': 'Only whoever made this story can choose whether it is shown in the gallery.',

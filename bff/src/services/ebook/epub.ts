@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import JSZip from 'jszip';
+import { sentenceTimings, splitSentences, translator } from '@dreamweaver/contracts';
+import type { LoadedBook } from './book-media.ts';
+
+// An EPUB 3 with media overlays, packaged on jszip: most EPUB generators on npm cannot write
+// SMIL media overlays, and the format is small enough to write directly (README "Downloads").
+// One XHTML page per scene with every sentence in its own span; one SMIL file per narrated scene
+// pairs each span with its stretch of the narration, using the viewer's read-along timings
+// (contracts/src/sentences.ts), so a reading system highlights the sentence being read.
+
+/** The class a reading system puts on the sentence being read (media:active-class). */
+const ACTIVE_CLASS = 'read-along-active';
+
+/** Text for XML: escaped, and without the control characters XML 1.0 cannot hold. */
+export function xml(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A SMIL clock value, h:mm:ss.fff. */
+function clock(seconds: number): string {
+  const ms = Math.round(seconds * 1000);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = (ms % 60_000) / 1000;
+  return `${h}:${String(m).padStart(2, '0')}:${s.toFixed(3).padStart(6, '0')}`;
+}
+
+/** A stable urn:uuid for the story in one language (name-based, version 5 layout). */
+function bookUuid(id: string, language: string): string {
+  const hex = createHash('sha1').update(`dreamweaver-story:${id}:${language}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function xhtmlPage(language: string, title: string, body: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${language}" lang="${language}">
+<head>
+<meta charset="UTF-8"/>
+<title>${xml(title)}</title>
+<link rel="stylesheet" type="text/css" href="style.css"/>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+const STYLE = `body{margin:0 1em;font-family:serif;line-height:1.6}
+h1{text-align:center;font-size:1.8em;margin:1em 0 .3em}
+h2{font-size:1.1em;margin:1em 0 .5em}
+.for{text-align:center;font-style:italic;font-size:1.2em}
+figure{margin:0 0 1em;text-align:center}
+img{max-width:100%;max-height:60vh}
+.text{font-size:1.2em}
+.${ACTIVE_CLASS}{background-color:#ffe58a;color:#000}
+`;
+
+export async function buildEpub(book: LoadedBook, { modified = new Date() }: { modified?: Date } = {}): Promise<Buffer> {
+  const t = translator(book.language);
+  const lang = book.language;
+  const zip = new JSZip();
+  // The mimetype comes first and uncompressed, so the file can be recognised by its first bytes.
+  zip.file('mimetype', 'application/epub+zip', { compression: 'STORE' });
+  zip.file(
+    'META-INF/container.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+<rootfiles><rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/></rootfiles>
+</container>
+`,
+  );
+  zip.file('EPUB/style.css', STYLE);
+
+  const manifest: string[] = [
+    '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
+    '<item id="style" href="style.css" media-type="text/css"/>',
+    '<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>',
+  ];
+  const spine: string[] = ['<itemref idref="cover"/>'];
+  const durations: string[] = [];
+  let totalSeconds = 0;
+  const cover = book.pages.find((page) => page.picture);
+
+  for (const page of book.pages) {
+    const n = page.sceneNumber;
+    const heading = t('viewer.download.sceneHeading', { number: n });
+    let figure = '';
+    if (page.picture) {
+      const href = `images/scene-${n}.${page.picture.extension}`;
+      zip.file(`EPUB/${href}`, page.picture.data);
+      manifest.push(`<item id="image-${n}" href="${href}" media-type="${page.picture.type}"${page === cover ? ' properties="cover-image"' : ''}/>`);
+      figure = `<figure><img src="${href}" alt="${xml(t('viewer.scene.imageAlt', { number: n }))}"/></figure>`;
+    }
+    const sentences = splitSentences(page.text);
+    const spans = sentences.map((sentence, i) => `<span id="s${n}-${i + 1}">${xml(sentence)}</span>`).join(' ');
+    const body = `<section id="scene-${n}" epub:type="chapter" aria-labelledby="h-${n}">
+<h2 id="h-${n}">${xml(heading)}</h2>
+${figure}
+<p class="text">${spans}</p>
+</section>`;
+    zip.file(`EPUB/scene-${n}.xhtml`, xhtmlPage(lang, heading, body));
+
+    const timings = page.audio ? sentenceTimings(sentences, page.audio.seconds) : [];
+    if (page.audio && timings.length > 0) {
+      const audioHref = `audio/scene-${n}.mp3`;
+      zip.file(`EPUB/${audioHref}`, page.audio.mp3);
+      const pars = timings
+        .map(
+          (timing, i) =>
+            `<par id="p${n}-${i + 1}"><text src="scene-${n}.xhtml#s${n}-${i + 1}"/><audio src="${audioHref}" clipBegin="${clock(timing.begin)}" clipEnd="${clock(timing.end)}"/></par>`,
+        )
+        .join('\n');
+      zip.file(
+        `EPUB/scene-${n}.smil`,
+        `<?xml version="1.0" encoding="UTF-8"?>
+<smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">
+<body>
+<seq id="seq-${n}" epub:textref="scene-${n}.xhtml#scene-${n}" epub:type="chapter">
+${pars}
+</seq>
+</body>
+</smil>
+`,
+      );
+      manifest.push(`<item id="audio-${n}" href="${audioHref}" media-type="audio/mpeg"/>`);
+      manifest.push(`<item id="smil-${n}" href="scene-${n}.smil" media-type="application/smil+xml"/>`);
+      manifest.push(`<item id="scene-${n}" href="scene-${n}.xhtml" media-type="application/xhtml+xml" media-overlay="smil-${n}"/>`);
+      const seconds = timings[timings.length - 1].end;
+      durations.push(`<meta property="media:duration" refines="#smil-${n}">${clock(seconds)}</meta>`);
+      totalSeconds += seconds;
+    } else {
+      // A scene without narration is a page without an overlay.
+      manifest.push(`<item id="scene-${n}" href="scene-${n}.xhtml" media-type="application/xhtml+xml"/>`);
+    }
+    spine.push(`<itemref idref="scene-${n}"/>`);
+  }
+
+  const title = book.title;
+  const forName = book.name ? `<p class="for">${xml(t('ebook.for', { name: book.name }))}</p>` : '';
+  const coverFigure = cover?.picture
+    ? `<figure><img src="images/scene-${cover.sceneNumber}.${cover.picture.extension}" alt="${xml(t('viewer.scene.imageAlt', { number: cover.sceneNumber }))}"/></figure>`
+    : '';
+  zip.file('EPUB/cover.xhtml', xhtmlPage(lang, title, `<section epub:type="cover titlepage">\n<h1>${xml(title)}</h1>\n${forName}\n${coverFigure}\n</section>`));
+
+  const tocItems = [
+    `<li><a href="cover.xhtml">${xml(t('ebook.cover'))}</a></li>`,
+    ...book.pages.map((page) => `<li><a href="scene-${page.sceneNumber}.xhtml">${xml(t('viewer.download.sceneHeading', { number: page.sceneNumber }))}</a></li>`),
+  ].join('\n');
+  const firstScene = book.pages[0] ? `scene-${book.pages[0].sceneNumber}.xhtml` : 'cover.xhtml';
+  zip.file(
+    'EPUB/nav.xhtml',
+    xhtmlPage(
+      lang,
+      t('ebook.contents'),
+      `<nav epub:type="toc" id="toc" aria-labelledby="toc-title">
+<h1 id="toc-title">${xml(t('ebook.contents'))}</h1>
+<ol>
+${tocItems}
+</ol>
+</nav>
+<nav epub:type="landmarks" hidden="hidden">
+<ol>
+<li><a epub:type="cover" href="cover.xhtml">${xml(t('ebook.cover'))}</a></li>
+<li><a epub:type="bodymatter" href="${firstScene}">${xml(title)}</a></li>
+</ol>
+</nav>`,
+    ),
+  );
+
+  const narrated = durations.length > 0;
+  const accessModes = ['textual', 'visual', ...(narrated ? ['auditory'] : [])];
+  const features = ['alternativeText', 'displayTransformability', 'readingOrder', 'structuralNavigation', 'tableOfContents', ...(narrated ? ['synchronizedAudioText'] : [])];
+  const metadata = [
+    `<dc:identifier id="book-id">urn:uuid:${bookUuid(book.id, lang)}</dc:identifier>`,
+    `<dc:title>${xml(title)}</dc:title>`,
+    `<dc:language>${lang}</dc:language>`,
+    `<dc:creator>${xml(t('app.title'))}</dc:creator>`,
+    `<meta property="dcterms:modified">${modified.toISOString().replace(/\.\d{3}Z$/, 'Z')}</meta>`,
+    ...accessModes.map((mode) => `<meta property="schema:accessMode">${mode}</meta>`),
+    '<meta property="schema:accessModeSufficient">textual</meta>',
+    ...(narrated ? ['<meta property="schema:accessModeSufficient">auditory,visual</meta>'] : []),
+    ...features.map((feature) => `<meta property="schema:accessibilityFeature">${feature}</meta>`),
+    '<meta property="schema:accessibilityHazard">none</meta>',
+    `<meta property="schema:accessibilitySummary">${xml(t(narrated ? 'ebook.accessibilitySummary' : 'ebook.accessibilitySummarySilent'))}</meta>`,
+    ...(narrated ? [...durations, `<meta property="media:duration">${clock(totalSeconds)}</meta>`, `<meta property="media:active-class">${ACTIVE_CLASS}</meta>`] : []),
+  ];
+  zip.file(
+    'EPUB/package.opf',
+    `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${lang}">
+<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+${metadata.join('\n')}
+</metadata>
+<manifest>
+${manifest.join('\n')}
+</manifest>
+<spine>
+${spine.join('\n')}
+</spine>
+</package>
+`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, mimeType: 'application/epub+zip' });
+}

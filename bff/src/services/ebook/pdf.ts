@@ -1,0 +1,147 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { translator } from '@dreamweaver/contracts';
+import type { BookPicture, LoadedBook } from './book-media.ts';
+
+// The printable picture book: A5 landscape, a cover, one page per scene (the picture on the left,
+// the whole text on the right), and a last "Sweet dreams" page. SVG pictures are drawn as vectors
+// (svg-to-pdfkit), so they print sharp at any size; PNG and JPEG go in at their own resolution.
+// The font (Nunito, a rounded, child-friendly face with the German letters) comes from an npm
+// package and is embedded as a subset, so no system font is needed at run time.
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('@fontsource/nunito/LICENSE')), 'files');
+const FONT_REGULAR = path.join(fontDir, 'nunito-latin-400-normal.woff');
+const FONT_BOLD = path.join(fontDir, 'nunito-latin-800-normal.woff');
+
+/** A5 landscape in PostScript points. */
+const WIDTH = 595.28;
+const HEIGHT = 419.53;
+const MARGIN = 28;
+const GAP = 20;
+/** Child-friendly text: 17 pt when it fits, never below 9 pt; what still does not fit goes on following pages. */
+const TEXT_SIZE = 17;
+const MIN_TEXT_SIZE = 9;
+const INK = '#2d2250';
+const ACCENT = '#6b3fa0';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function drawPicture(doc: Doc, picture: BookPicture | undefined, x: number, y: number, width: number, height: number): void {
+  if (!picture) return;
+  try {
+    if (picture.type === 'image/svg+xml') {
+      const svg = picture.data.toString('utf8');
+      // Drawings may reach past their viewBox (a tree cut by the frame): clip to the picture's own rectangle.
+      const box = svg.match(/viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/);
+      const ratio = box ? Number(box[1]) / Number(box[2]) : width / height;
+      const drawnWidth = Math.min(width, height * ratio);
+      const drawnHeight = drawnWidth / ratio;
+      const left = x + (width - drawnWidth) / 2;
+      const top = y + (height - drawnHeight) / 2;
+      doc.save();
+      doc.rect(left, top, drawnWidth, drawnHeight).clip();
+      SVGtoPDF(doc, svg, left, top, { width: drawnWidth, height: drawnHeight, preserveAspectRatio: 'xMidYMid meet', assumePt: false });
+      doc.restore();
+    } else if (picture.type === 'image/png' || picture.type === 'image/jpeg') {
+      doc.image(picture.data, x, y, { fit: [width, height], align: 'center', valign: 'center' });
+    }
+  } catch {
+    // A picture the PDF cannot hold leaves its place empty; the text is still there.
+  }
+}
+
+/** The largest size from TEXT_SIZE down at which `text` fits the box, or undefined when none does. */
+function fittingSize(doc: Doc, text: string, width: number, height: number): number | undefined {
+  for (let size = TEXT_SIZE; size >= MIN_TEXT_SIZE; size -= 0.5) {
+    doc.font('text').fontSize(size);
+    if (doc.heightOfString(text, { width, lineGap: size * 0.35 }) <= height) return size;
+  }
+  return undefined;
+}
+
+/** Words of `text` that fit the box at `size`, and the rest. */
+function splitToFit(doc: Doc, text: string, width: number, height: number, size: number): [string, string] {
+  const words = text.split(/\s+/);
+  doc.font('text').fontSize(size);
+  let low = 1;
+  let high = words.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (doc.heightOfString(words.slice(0, middle).join(' '), { width, lineGap: size * 0.35 }) <= height) low = middle;
+    else high = middle - 1;
+  }
+  return [words.slice(0, low).join(' '), words.slice(low).join(' ')];
+}
+
+function centred(doc: Doc, text: string, font: 'text' | 'bold', size: number, y: number, color = INK): number {
+  doc.font(font).fontSize(size).fillColor(color);
+  doc.text(text, MARGIN, y, { width: WIDTH - 2 * MARGIN, align: 'center' });
+  return doc.y;
+}
+
+export async function buildPdf(book: LoadedBook): Promise<Buffer> {
+  const t = translator(book.language);
+  const doc = new PDFDocument({
+    size: 'A5',
+    layout: 'landscape',
+    margin: MARGIN,
+    autoFirstPage: false,
+    lang: book.language,
+    displayTitle: true,
+    info: { Title: book.title, Author: t('app.title'), Creator: t('app.title') },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('text', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+
+  // The cover: title, "for {name}", the first picture.
+  doc.addPage();
+  let y = centred(doc, book.title, 'bold', 26, MARGIN, ACCENT);
+  if (book.name) y = centred(doc, t('ebook.for', { name: book.name }), 'text', 16, y + 4);
+  const cover = book.pages.find((page) => page.picture);
+  drawPicture(doc, cover?.picture, MARGIN, y + 12, WIDTH - 2 * MARGIN, HEIGHT - MARGIN - (y + 12));
+
+  const pictureWidth = (WIDTH - 2 * MARGIN - GAP) * 0.55;
+  for (const page of book.pages) {
+    doc.addPage();
+    const boxX = page.picture ? MARGIN + pictureWidth + GAP : MARGIN;
+    const boxWidth = WIDTH - MARGIN - boxX;
+    drawPicture(doc, page.picture, MARGIN, MARGIN, pictureWidth, HEIGHT - 2 * MARGIN);
+    doc.font('bold').fontSize(11).fillColor(ACCENT).text(t('viewer.download.sceneHeading', { number: page.sceneNumber }), boxX, MARGIN, { width: boxWidth });
+    const top = doc.y + 6;
+    const boxHeight = HEIGHT - MARGIN - top;
+    const text = page.text.replace(/\s+/g, ' ').trim();
+    const size = fittingSize(doc, text, boxWidth, boxHeight);
+    if (size !== undefined) {
+      doc.font('text').fontSize(size).fillColor(INK).text(text, boxX, top, { width: boxWidth, lineGap: size * 0.35 });
+      continue;
+    }
+    // Too long even small: the text goes on over as many full-width pages as it needs, never cut.
+    let [part, rest] = splitToFit(doc, text, boxWidth, boxHeight, MIN_TEXT_SIZE);
+    doc.font('text').fontSize(MIN_TEXT_SIZE).fillColor(INK).text(part, boxX, top, { width: boxWidth, lineGap: MIN_TEXT_SIZE * 0.35 });
+    while (rest) {
+      doc.addPage();
+      [part, rest] = splitToFit(doc, rest, WIDTH - 2 * MARGIN, HEIGHT - 2 * MARGIN, MIN_TEXT_SIZE);
+      doc.font('text').fontSize(MIN_TEXT_SIZE).fillColor(INK).text(part, MARGIN, MARGIN, { width: WIDTH - 2 * MARGIN, lineGap: MIN_TEXT_SIZE * 0.35 });
+    }
+  }
+
+  // The last page.
+  doc.addPage();
+  const line = book.name ? t('ebook.sweetDreams', { name: book.name }) : t('ebook.sweetDreams', { name: '' }).replace(/[,\s]+$/, '');
+  doc.font('bold').fontSize(30);
+  const height = doc.heightOfString(line, { width: WIDTH - 2 * MARGIN, align: 'center' });
+  centred(doc, line, 'bold', 30, (HEIGHT - height) / 2 - 10, ACCENT);
+  centred(doc, t('viewer.download.footer', { brand: t('app.title') }), 'text', 12, doc.y + 14);
+
+  doc.end();
+  return finished;
+}

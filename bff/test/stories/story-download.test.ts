@@ -1,0 +1,332 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { de, en, splitSentences, type Language } from '@dreamweaver/contracts';
+import type { StoryBrief } from '../../src/generation/engine.ts';
+import { illustrateOfflineScene } from '../../src/generation/offline/illustrate.ts';
+import { stopSpeech, synthesiseSpeech } from '../../src/generation/offline/speech.ts';
+import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+import { mediaStoreFor } from '../../src/services/media-store.ts';
+import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// The downloads of a story, built from real offline-engine media: SVG pictures, WAV narration
+// (turned into MP3 for the EPUB), plus one PNG picture. Three scenes; scene 3 has no narration.
+
+let app: TestApp;
+const SCENES = 3;
+const resultsDir = path.resolve(import.meta.dirname, '../../../test-results/ebook');
+
+/** A small valid PNG (a vertical gradient), so a raster picture goes through the builders too. */
+function png(width = 64, height = 48): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(Array.from({ length: height }, (_, y) => Buffer.from([0, ...Array.from({ length: width }, () => [40, 40 + y * 4, 160]).flat()])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+interface MadeStory {
+  id: string;
+  texts: string[];
+}
+
+/** A story of SCENES scenes; with `narrate`, scenes 1 and 2 have real WAV narration (the slow part of making one). */
+async function makeStory(language: Language, isPaid: boolean, { userId = null, narrate = false }: { userId?: number | null; narrate?: boolean } = {}): Promise<MadeStory> {
+  const name = language === 'de' ? 'Jörg Müßig' : 'Mia';
+  const brief: StoryBrief = { audience: 'child', storyType: 'classic', language, recipientDetails: { name, age: 5, favoriteAnimal: 'owl' } };
+  const written = writeOfflineStory(brief);
+  const story = await createStory(app, { title: written.title, isPaid, userId });
+  await app.db.knex('stories').where({ id: story.id }).update({ language, details: JSON.stringify({ recipientDetails: { name } }) });
+  const media = mediaStoreFor(app.context.settings.dataDir);
+  const texts = written.scenes.slice(0, SCENES).map((scene) => scene.text);
+  for (let n = 1; n <= SCENES; n++) {
+    const picture = n === 2 ? { extension: 'png', data: png() } : illustrateOfflineScene(brief, n, written);
+    const imageKey = `${story.id}/${n}/image/picture.${picture.extension}`;
+    await media.put(imageKey, picture.data);
+    let audioKey: string | null = null;
+    if (narrate && n < 3) {
+      audioKey = `${story.id}/${n}/audio/narration.wav`;
+      await media.put(audioKey, await synthesiseSpeech(texts[n - 1], language));
+    }
+    await app.db.knex('scenes').insert({ storyId: story.id, sceneNumber: n, text: texts[n - 1], imageKey, audioKey });
+  }
+  return { id: story.id, texts };
+}
+
+async function download(id: string, format: string, client = app.client()) {
+  const response = await fetch(`${client.baseUrl}/api/stories/${id}/download?format=${format}`, {
+    headers: client.cookies.size ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
+  });
+  return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function onPath(tool: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+}
+
+/** pdftotext (poppler-utils) when present: the PDF's text, to check nothing was cut. */
+function pdfText(pdf: string): string | undefined {
+  if (!onPath('pdftotext')) return undefined;
+  return words(execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }));
+}
+
+function pdfPageCount(data: Buffer, file: string): number {
+  if (onPath('qpdf')) {
+    execFileSync('qpdf', ['--check', file]); // throws on a damaged file
+    return Number(execFileSync('qpdf', ['--show-npages', file], { encoding: 'utf8' }).trim());
+  }
+  return data.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+}
+
+/** The EPUBCheck jar (Debian's `epubcheck` command is the jar itself, run through binfmt when that is set up). */
+function epubcheckCommand(): string[] | undefined {
+  if (!onPath('epubcheck')) return undefined;
+  const resolved = execFileSync('sh', ['-c', 'readlink -f "$(command -v epubcheck)"'], { encoding: 'utf8' }).trim();
+  return resolved.endsWith('.jar') ? (onPath('java') ? ['java', '-jar', resolved] : undefined) : [resolved];
+}
+
+let paidEn: MadeStory;
+let paidDe: MadeStory;
+let unpaid: MadeStory;
+let tmp: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'story-download-'));
+  await fs.mkdir(resultsDir, { recursive: true });
+  paidEn = await makeStory('en', true, { narrate: true });
+  paidDe = await makeStory('de', true, { narrate: true });
+  unpaid = await makeStory('en', false);
+}, 300_000);
+afterAll(async () => {
+  await stopSpeech();
+  await app?.close();
+  if (tmp) await fs.rm(tmp, { recursive: true, force: true });
+});
+
+describe('GET /api/stories/:id/download', () => {
+  it('refuses an unknown format with a clear message in the reader’s language', async () => {
+    for (const query of ['?format=docx', '', '?format=EPUB', '?format=epub&format=pdf']) {
+      const response = await app.client().get(`/api/stories/${paidEn.id}/download${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.message).toBe(en['story.errors.downloadFormat']);
+    }
+    const german = await app.client().get(`/api/stories/${paidEn.id}/download?format=mobi`, { 'accept-language': 'de' });
+    expect(german.status).toBe(400);
+    expect(german.body.message).toBe(de['story.errors.downloadFormat']);
+    expect((await app.client().get('/api/stories/nosuchstory1234/download?format=pdf')).status).toBe(404);
+  });
+
+  it('gives a paid story whole as a web page, with every picture inlined', async () => {
+    const response = await download(paidEn.id, 'html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[A-Za-z0-9-]+\.html"/);
+    const html = response.data.toString('utf8');
+    expect(html).toContain('<html lang="en">');
+    for (const text of paidEn.texts) for (const paragraph of text.split(/\n{2,}/)) expect(html).toContain(escapeHtml(paragraph.trim()));
+    expect(html.match(/<section class="scene">/g)).toHaveLength(SCENES);
+    expect(html).toContain('src="data:image/svg+xml;base64,');
+    expect(html).toContain('src="data:image/png;base64,');
+  });
+
+  it.each([
+    ['en', () => paidEn],
+    ['de', () => paidDe],
+  ])('gives a paid story (%s) as an EPUB 3 with read-along narration', async (language, story) => {
+    const { id, texts } = story();
+    const response = await download(id, 'epub');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/epub+zip');
+    // The mimetype entry first, stored: its name and content sit at fixed places in the file.
+    expect(response.data.toString('latin1', 30, 38)).toBe('mimetype');
+    expect(response.data.toString('latin1', 38, 58)).toBe('application/epub+zip');
+    const file = path.join(tmp, `${language}.epub`);
+    await fs.writeFile(file, response.data);
+    await fs.writeFile(path.join(resultsDir, `story-${language}.epub`), response.data);
+
+    const zip = await JSZip.loadAsync(response.data);
+    const opf = await zip.file('EPUB/package.opf')!.async('string');
+    expect(opf).toContain(`<dc:language>${language}</dc:language>`);
+    for (const property of ['dcterms:modified', 'schema:accessibilitySummary', 'media:active-class', 'schema:accessModeSufficient']) expect(opf).toContain(property);
+    for (const mode of ['textual', 'visual', 'auditory']) expect(opf).toContain(`<meta property="schema:accessMode">${mode}</meta>`);
+    expect(opf).toContain('<meta property="schema:accessibilityFeature">synchronizedAudioText</meta>');
+    expect(opf).toContain('properties="cover-image"');
+    expect(opf).toContain('media-type="image/png"');
+    expect(opf).not.toContain('audio/wav');
+    const cover = await zip.file('EPUB/cover.xhtml')!.async('string');
+    expect(cover).toContain(language === 'de' ? 'für Jörg Müßig' : 'for Mia');
+    expect(cover).toContain('<img src="images/scene-1.svg"');
+
+    let total = 0;
+    for (let n = 1; n <= SCENES; n++) {
+      const page = await zip.file(`EPUB/scene-${n}.xhtml`)!.async('string');
+      const sentences = splitSentences(texts[n - 1]);
+      sentences.forEach((sentence, i) => expect(page).toContain(`<span id="s${n}-${i + 1}">${escapeHtml(sentence)}</span>`));
+      const smil = await zip.file(`EPUB/scene-${n}.smil`)?.async('string');
+      if (n === 3) {
+        // No narration, no overlay.
+        expect(smil).toBeUndefined();
+        expect(opf).not.toContain('media-overlay="smil-3"');
+        continue;
+      }
+      expect(opf).toContain(`media-overlay="smil-${n}"`);
+      expect(zip.file(`EPUB/audio/scene-${n}.mp3`)).not.toBeNull();
+      const clips = [...smil!.matchAll(/<text src="scene-\d+\.xhtml#s\d+-(\d+)"\/><audio src="audio\/scene-\d+\.mp3" clipBegin="0:00:([\d.]+)" clipEnd="0:00:([\d.]+)"\/>/g)];
+      expect(clips).toHaveLength(sentences.length);
+      // Back to back from 0 to the narration's end, each sentence in order, none empty.
+      expect(Number(clips[0][2])).toBe(0);
+      clips.forEach((clip, i) => {
+        expect(Number(clip[1])).toBe(i + 1);
+        expect(Number(clip[3])).toBeGreaterThan(Number(clip[2]));
+        if (i > 0) expect(clip[2]).toBe(clips[i - 1][3]);
+      });
+      const seconds = Number(clips.at(-1)![3]);
+      expect(opf).toContain(`<meta property="media:duration" refines="#smil-${n}">0:00:${seconds.toFixed(3).padStart(6, '0')}</meta>`);
+      total += seconds;
+    }
+    const whole = opf.match(/<meta property="media:duration">0:(\d\d):([\d.]+)<\/meta>/)!;
+    expect(Number(whole[1]) * 60 + Number(whole[2])).toBeCloseTo(total, 2);
+
+    const epubcheck = epubcheckCommand();
+    if (!epubcheck) {
+      console.warn('epubcheck is not installed: the EPUB was not validated (CI installs it)');
+      return;
+    }
+    const run = spawnSync(epubcheck[0], [...epubcheck.slice(1), file], { encoding: 'utf8' });
+    const report = `${run.stdout}\n${run.stderr}`;
+    await fs.writeFile(path.join(resultsDir, `epubcheck-${language}.txt`), report);
+    expect(report, report).toMatch(/No errors or warnings detected/);
+    expect(run.status, report).toBe(0);
+  }, 300_000);
+
+  it.each([
+    ['en', () => paidEn],
+    ['de', () => paidDe],
+  ])('gives a paid story (%s) as a PDF picture book: cover, a page per scene, the last page', async (language, story) => {
+    const { id, texts } = story();
+    const response = await download(id, 'pdf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const file = path.join(resultsDir, `story-${language}.pdf`);
+    await fs.writeFile(file, response.data);
+    expect(pdfPageCount(response.data, file)).toBe(SCENES + 2);
+    // The font goes with the file.
+    expect(response.data.toString('latin1')).toMatch(/\/FontFile2|\/FontFile3/);
+    const text = pdfText(file);
+    if (text !== undefined) {
+      for (const scene of texts) expect(text).toContain(words(scene));
+      expect(text).toContain(language === 'de' ? 'Süße Träume, Jörg Müßig' : 'Sweet dreams, Mia');
+      expect(text).toContain(language === 'de' ? 'für Jörg Müßig' : 'for Mia');
+    }
+    // Pages as pictures for a person to look at (test-results/ebook/).
+    if (onPath('pdftoppm')) {
+      execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(resultsDir, `page-${language}`)]);
+      const pages = (await fs.readdir(resultsDir)).filter((name) => name.startsWith(`page-${language}`) && name.endsWith('.png'));
+      expect(pages).toHaveLength(SCENES + 2);
+    }
+  }, 120_000);
+
+  it('gives an unpaid story’s free scene only, in every format, to anyone', async () => {
+    const html = (await download(unpaid.id, 'html')).data.toString('utf8');
+    expect(html.match(/<section class="scene">/g)).toHaveLength(1);
+    expect(html).toContain(escapeHtml(unpaid.texts[0].split(/\n{2,}/)[0].trim()));
+    expect(html).not.toContain(escapeHtml(splitSentences(unpaid.texts[1])[0]));
+
+    const epub = await JSZip.loadAsync((await download(unpaid.id, 'epub')).data);
+    expect(Object.keys(epub.files).filter((name) => /scene-\d+\.xhtml$/.test(name))).toEqual(['EPUB/scene-1.xhtml']);
+    expect(epub.file('EPUB/audio/scene-2.mp3')).toBeNull();
+    expect(epub.file('EPUB/images/scene-2.png')).toBeNull();
+
+    const pdf = await download(unpaid.id, 'pdf');
+    const file = path.join(tmp, 'preview.pdf');
+    await fs.writeFile(file, pdf.data);
+    expect(pdfPageCount(pdf.data, file)).toBe(1 + 2);
+    const text = pdfText(file);
+    if (text !== undefined) {
+      expect(text).toContain(words(unpaid.texts[0]));
+      expect(text).not.toContain(words(splitSentences(unpaid.texts[1])[0]));
+    }
+  }, 120_000);
+
+  it('keeps another user’s unpaid story to its free scene, and gives a paid one whole, as the viewer does', async () => {
+    const owner = await createAccount(app, 'downloadowner');
+    await createAccount(app, 'downloadother');
+    const locked = await makeStory('en', false, { userId: owner.id });
+    const other = await signedIn(app, 'downloadother');
+    const viewed = await other.get(`/api/stories/${locked.id}`);
+    expect(viewed.body.scenes.filter((scene: { locked: boolean }) => !scene.locked)).toHaveLength(1);
+    const html = (await download(locked.id, 'html', other)).data.toString('utf8');
+    expect(html.match(/<section class="scene">/g)).toHaveLength(1);
+    // Its owner gets no more before paying: the paywall is the story's, not the reader's.
+    const ownerHtml = (await download(locked.id, 'html', await signedIn(app, 'downloadowner'))).data.toString('utf8');
+    expect(ownerHtml.match(/<section class="scene">/g)).toHaveLength(1);
+    await app.db.knex('stories').where({ id: locked.id }).update({ isPaid: true });
+    const paid = (await download(locked.id, 'html', other)).data.toString('utf8');
+    expect(paid.match(/<section class="scene">/g)).toHaveLength(SCENES);
+  }, 120_000);
+
+  it('builds a file once, serves it from the media store after, and builds it anew when the story changes', async () => {
+    const story = await makeStory('en', true);
+    const dir = path.join(app.context.settings.dataDir, 'media', 'downloads', story.id);
+    const first = await download(story.id, 'epub');
+    expect(first.status).toBe(200);
+    const stored = await fs.readdir(dir);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^en-paid-[0-9a-f]{16}\.epub$/);
+    // Replace the kept file: the next answer must be exactly it, so it came from the store.
+    const marker = Buffer.concat([first.data.subarray(0, 100), Buffer.from('kept-in-the-store')]);
+    await fs.writeFile(path.join(dir, stored[0]), marker);
+    expect((await download(story.id, 'epub')).data).toEqual(marker);
+
+    await app.db.knex('scenes').where({ storyId: story.id, sceneNumber: 3 }).update({ text: 'The moon hummed a brand new lullaby.' });
+    const rebuilt = await download(story.id, 'epub');
+    expect(rebuilt.data).not.toEqual(marker);
+    const page = await (await JSZip.loadAsync(rebuilt.data)).file('EPUB/scene-3.xhtml')!.async('string');
+    expect(page).toContain('The moon hummed a brand new lullaby.');
+    expect(await fs.readdir(dir)).toHaveLength(2);
+    // Paying is a change too: the preview's file is not the paid one's.
+    await app.db.knex('stories').where({ id: story.id }).update({ isPaid: false });
+    await download(story.id, 'epub');
+    expect((await fs.readdir(dir)).filter((name) => name.startsWith('en-preview-'))).toHaveLength(1);
+  }, 120_000);
+
+  it('names the file after the story, safely', async () => {
+    const story = await createStory(app, { title: 'Mias "Reise" / zum Mond: Größer?', isPaid: true });
+    await app.db.knex('scenes').insert({ storyId: story.id, sceneNumber: 1, text: 'Gute Nacht.' });
+    const response = await download(story.id, 'pdf');
+    expect(response.status).toBe(200);
+    const disposition = response.headers.get('content-disposition')!;
+    expect(disposition).toBe(`attachment; filename="mias-reise-zum-mond-groesser.pdf"; filename*=UTF-8''mias-reise-zum-mond-gr%C3%B6%C3%9Fer.pdf`);
+  });
+});
+
+if (!existsSync('/usr/bin/pdftoppm')) console.warn('poppler-utils is not installed: PDF pages were not rendered');
