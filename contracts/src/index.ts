@@ -6,3 +6,4 @@ export * from './story.ts';
 export * from './admin.ts';
 export * from './payment.ts';
 export * from './text.ts';
+export * from './sentences.ts';

@@ -14,7 +14,7 @@ import { looksLikeRandomId, newRandomId } from './random-id.ts';
 // Plain arguments and a database handle, so the routes and storyctl can both call them.
 
 const storyColumns = ['id', 'title', 'summary', 'isPaid', 'createdAt', 'generationStatus', 'language'] as const;
-const sceneColumns = ['storyId', 'sceneNumber', 'text', 'imageKey', 'audioKey'] as const;
+const sceneColumns = ['storyId', 'sceneNumber', 'text', 'imageKey', 'audioKey', 'sentenceStarts'] as const;
 
 /**
  * Stores the request, queues its generation job in the same transaction, and answers at once.

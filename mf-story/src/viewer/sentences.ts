@@ -1,15 +1,22 @@
-// Highlighting the sentence being narrated. The narration has no timings, so each sentence
-// gets a share of the audio's duration in proportion to its length.
+import { splitSentences } from '@dreamweaver/contracts';
 
-/** Splits text into sentences, keeping their punctuation and closing quotes; blank text gives none. */
-export function splitSentences(text: string): string[] {
-  const matches = text.match(/[^.!?…]+(?:[.!?…]+["'”’»«)]*|$)/g) ?? [];
-  return matches.map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
-}
+// Highlighting the sentence being narrated. When the narration says where each sentence starts
+// (the offline narrator does, pauses included), those times decide; otherwise each sentence gets
+// a share of the audio's duration in proportion to its length.
 
-/** Index of the sentence being read at `currentTime`, or -1 before the audio is known. */
-export function activeSentenceIndex(sentences: readonly string[], currentTime: number, duration: number): number {
+export { splitSentences };
+
+/**
+ * Index of the sentence being read at `currentTime`, or -1 before the audio is known.
+ * `sentenceStarts` (seconds, one per sentence) is used when it fits the sentences.
+ */
+export function activeSentenceIndex(sentences: readonly string[], currentTime: number, duration: number, sentenceStarts?: readonly number[] | null): number {
   if (sentences.length === 0 || !Number.isFinite(duration) || duration <= 0 || currentTime < 0) return -1;
+  if (sentenceStarts && sentenceStarts.length === sentences.length) {
+    let index = 0;
+    while (index + 1 < sentenceStarts.length && sentenceStarts[index + 1] <= currentTime) index++;
+    return index;
+  }
   const total = sentences.reduce((sum, sentence) => sum + sentence.length, 0);
   const reached = (Math.min(currentTime, duration) / duration) * total;
   let end = 0;

@@ -2,8 +2,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '@dreamweaver/contracts';
+import { splitSentences, type Language } from '@dreamweaver/contracts';
+import { wavSeconds } from '../audio-check.ts';
 import { TransientEngineError } from '../engine.ts';
+import { assembleNarration, SENTENCE_MARK_SECONDS } from './narration-audio.ts';
 
 // Offline narration with meSpeak (eSpeak compiled to JavaScript, GPL-3.0), in a child process of
 // its own (speech-child.cjs). meSpeak grows its arrays on every call until V8 aborts with
@@ -42,12 +44,46 @@ const require = createRequire(import.meta.url);
 const mespeakDir = require.resolve('mespeak/package.json').replace(/package\.json$/, '');
 const childScript = fileURLToPath(new URL('./speech-child.cjs', import.meta.url));
 
-const voices: Record<Language, string> = { en: 'en/en-us', de: 'de' };
+/** How meSpeak is asked to speak (its `speak` options). */
+export interface VoiceSettings {
+  voice: string;
+  /** One of meSpeak's built-in variants (m1–m7, f1–f5, …). */
+  variant: string;
+  /** Words per minute (meSpeak's default is 175). */
+  speed: number;
+  /** 0–99 within the variant's range (meSpeak's default is 50). */
+  pitch: number;
+  /** Extra gap between words in 10 ms units. */
+  wordgap: number;
+}
+
+/**
+ * The bedtime voice: slower and lower than meSpeak's default, in its smoothest female variant
+ * (f5 has no roughness, unlike f1–f4 and the default male voice's buzz); German is given a little
+ * more time because its words are longer. Pauses between sentences are made by narration-audio.ts.
+ */
+export const bedtimeVoices: Readonly<Record<Language, Readonly<VoiceSettings>>> = {
+  en: { voice: 'en/en-us', variant: 'f5', speed: 130, pitch: 30, wordgap: 2 },
+  de: { voice: 'de', variant: 'f5', speed: 125, pitch: 30, wordgap: 2 },
+};
+
+/** The text as SSML for eSpeak, with a long break between sentences that narration-audio.ts finds and shortens. */
+export function sentencesAsSsml(sentences: readonly string[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const mark = `<break time="${Math.round(SENTENCE_MARK_SECONDS * 1000) + 600}ms"/>`;
+  return `<speak>${sentences.map(escape).join(` ${mark} `)}</speak>`;
+}
+
+/** A narration: its WAV file, and where each sentence (contracts' splitSentences) starts when that is known. */
+export interface Narration {
+  wav: Buffer;
+  sentenceStarts?: number[];
+}
 
 interface Call {
   id: number;
   text: string;
-  voice: string;
+  voice: VoiceSettings;
   resolve: (wav: Buffer) => void;
   reject: (error: Error) => void;
   signal?: AbortSignal;
@@ -168,11 +204,36 @@ function pump(): void {
   });
 }
 
-/** Speaks `text` in the story's language and returns a WAV file (16-bit PCM mono). */
-export function synthesiseSpeech(text: string, language: Language, { signal }: { signal?: AbortSignal } = {}): Promise<Buffer> {
+/**
+ * Speaks `text` in the story's language with the bedtime voice (or `voice`'s changes to it): one
+ * meSpeak call for the whole text, with marked breaks between sentences that become calm pauses;
+ * loudness normalised. Returns a WAV file (16-bit PCM mono) and where each sentence starts.
+ */
+export async function synthesiseNarration(
+  text: string,
+  language: Language,
+  { signal, voice }: { signal?: AbortSignal; voice?: Partial<VoiceSettings> } = {},
+): Promise<Narration> {
+  const sentences = splitSentences(text);
+  const raw = await speak(sentencesAsSsml(sentences.length > 0 ? sentences : [text]), { ...bedtimeVoices[language], ...voice }, signal);
+  wavSeconds(raw); // meSpeak's own file must be whole (a failing process writes a cut-off one), or the call is retried
+  try {
+    return assembleNarration(raw, Math.max(1, sentences.length));
+  } catch (error) {
+    throw new TransientEngineError(`Speech synthesis gave unreadable audio: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Speaks `text` with the bedtime voice and returns only the WAV file (see synthesiseNarration). */
+export async function synthesiseSpeech(text: string, language: Language, options: { signal?: AbortSignal; voice?: Partial<VoiceSettings> } = {}): Promise<Buffer> {
+  return (await synthesiseNarration(text, language, options)).wav;
+}
+
+/** One meSpeak call in the speech process: `ssml` in, meSpeak's WAV file out. */
+function speak(ssml: string, voice: VoiceSettings, signal?: AbortSignal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const call: Call = { id: nextId++, text, voice: voices[language], resolve, reject, signal };
+    const call: Call = { id: nextId++, text: ssml, voice, resolve, reject, signal };
     if (signal) {
       call.onAbort = () => {
         const waiting = queue.indexOf(call);
