@@ -32,6 +32,7 @@ export const bedtimeLoudness: Readonly<LoudnessTarget> = { speechRmsDb: -20, pea
 export const SILENCE_THRESHOLD = 330;
 
 const FULL_SCALE = 32768;
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 const dbToLinear = (db: number) => 10 ** (db / 20);
 export const linearToDb = (value: number) => 20 * Math.log10(value);
@@ -58,7 +59,9 @@ export function decodeWav16(data: Buffer): Pcm {
       const end = Math.min(body + size, data.length);
       const count = Math.floor((end - body) / 2);
       const samples = new Int16Array(count);
-      for (let i = 0; i < count; i++) samples[i] = data.readInt16LE(body + i * 2);
+      // A copy through bytes: the data may sit at an odd offset, and WAV is little-endian like every machine we run on.
+      new Uint8Array(samples.buffer).set(data.subarray(body, body + count * 2));
+      if (!littleEndian) for (let i = 0; i < count; i++) samples[i] = data.readInt16LE(body + i * 2);
       return { samples, sampleRate };
     }
     offset = body + size + (size % 2);
@@ -83,7 +86,8 @@ export function encodeWav16({ samples, sampleRate }: Pcm): Buffer {
   out.writeUInt16LE(16, 34);
   out.write('data', 36, 'ascii');
   out.writeUInt32LE(dataBytes, 40);
-  for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i], 44 + i * 2);
+  if (littleEndian) out.set(new Uint8Array(samples.buffer, samples.byteOffset, dataBytes), 44);
+  else for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i], 44 + i * 2);
   return out;
 }
 
@@ -179,8 +183,8 @@ export function silenceRuns(samples: Int16Array, sampleRate: number, minSeconds:
   return runs;
 }
 
-/** Silence longer than this in a clip marks a break placed between sentences (eSpeak's own pauses stay under 1 s). */
-export const SENTENCE_MARK_SECONDS = 1.4;
+/** Silence longer than this in a clip marks a break placed between sentences (eSpeak's own pauses stay under 0.85 s at the bedtime rates). */
+export const SENTENCE_MARK_SECONDS = 1.1;
 
 /**
  * The narration's WAV file and where each sentence starts, from meSpeak's WAV of all sentences
