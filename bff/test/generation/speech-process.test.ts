@@ -166,13 +166,13 @@ describe('the speech process', () => {
 describe('the speech processes together', () => {
   it('speak two narrations at once in two children, and one dying fails only its own call', async () => {
     configureSpeech({ processes: 2 });
-    await Promise.all([synthesiseSpeech(short.en, 'en'), synthesiseSpeech(short.de, 'de')]);
-    const before = speechStats().pids;
-    expect(before).toHaveLength(2);
+    await synthesiseSpeech(short.en, 'en'); // one child, and it has spoken
     const first = synthesiseSpeech(long, 'en');
     const second = synthesiseSpeech(long, 'de');
-    // Both are being made at once: nothing waits.
+    // Both are being made at once, the second in a new child: nothing waits.
     expect(speechStats().queued).toBe(0);
+    const before = speechStats().pids;
+    expect(before).toHaveLength(2);
     process.kill(before[0], 'SIGKILL');
     const [lost, made] = await Promise.allSettled([first, second]);
     expect(lost.status).toBe('rejected');
@@ -181,6 +181,14 @@ describe('the speech processes together', () => {
     assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: (made as PromiseFulfilledResult<Buffer>).value }, long);
     expect(speechStats().pids).toContain(before[1]);
     expect(speechStats().pids).not.toContain(before[0]);
+  });
+
+  it('never starts two children at once: the second waits until the first has spoken', async () => {
+    configureSpeech({ processes: 2 });
+    const calls = [synthesiseSpeech(short.en, 'en'), synthesiseSpeech(short.de, 'de')];
+    expect(speechStats()).toMatchObject({ queued: 1 });
+    expect(speechStats().pids).toHaveLength(1);
+    for (const wav of await Promise.all(calls)) expect(wav.length).toBeGreaterThan(1000);
   });
 
   it('defaults to one child per core, at most two', () => {

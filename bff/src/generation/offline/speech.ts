@@ -214,7 +214,10 @@ function pump(): void {
   while (queue.length > 0) {
     // Only the first `processes` slots take new work (a lowered count lets the others drain).
     const open = slots.slice(0, options.processes).filter((slot) => !slot.active);
-    const slot = open.find((s) => s.child) ?? open[0];
+    // A new child only once every other one has spoken (loading meSpeak takes a while): never two
+    // starting at once, so a busy machine is not hit by both loads right when a story begins.
+    const starting = slots.some((s) => s.child && s.child.narrations === 0);
+    const slot = open.find((s) => s.child) ?? (starting ? undefined : open[0]);
     if (!slot) return;
     const call = queue.shift()!;
     const runner = slot.child ?? (slot.child = startChild());
