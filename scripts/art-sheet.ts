@@ -36,4 +36,4 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${hei
 fs.writeFileSync(path.join(out, 'animals.svg'), svg);
 fs.writeFileSync(path.join(out, 'animals.html'), `<!doctype html><meta charset="utf-8"><title>Offline animals and things</title><body style="margin:0">${svg}</body>`);
 console.log(`wrote ${path.join(out, 'animals.svg')} (${names.length} animals, ${thingNames.length} things)`);
-screenshot(path.join(out, 'animals.html'), path.join(out, 'animals.png'), width, height);
+await screenshot(path.join(out, 'animals.html'), path.join(out, 'animals.png'), width);

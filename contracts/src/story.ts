@@ -107,6 +107,11 @@ export interface SceneJson {
   text: string | null;
   imageUrl: string | null;
   audioUrl: string | null;
+  /**
+   * Where each sentence of `text` (split by splitSentences) starts in the narration, in seconds,
+   * when the narrator recorded it (the offline one does); the viewer's read-along follows it.
+   */
+  sentenceStarts?: number[];
   locked: boolean;
 }
 

@@ -44,6 +44,8 @@ export interface MediaFile {
   /** File extension without the dot, e.g. `svg`, `png`, `wav`, `mp3`. */
   extension: string;
   data: Buffer;
+  /** For a narration: the second at which each sentence of the text (contracts' splitSentences) starts, when the engine knows. */
+  sentenceStarts?: number[];
 }
 
 export interface EngineCallOptions {

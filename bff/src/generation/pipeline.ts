@@ -134,7 +134,10 @@ async function narrate(
     );
     const key = mediaKey(storyId, scene.sceneNumber, 'narration', audio);
     await deps.media.put(key, audio.data);
-    await deps.db('scenes').where({ id: scene.id }).whereNull('audioKey').update({ audioKey: key });
+    await deps.db('scenes')
+      .where({ id: scene.id })
+      .whereNull('audioKey')
+      .update({ audioKey: key, sentenceStarts: audio.sentenceStarts ? JSON.stringify(audio.sentenceStarts) : null });
     return true;
   } catch (error) {
     if (deps.signal?.aborted) throw error;

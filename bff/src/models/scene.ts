@@ -12,6 +12,8 @@ export class Scene extends BaseModel {
   declare imagePrompt: string | null;
   declare imageKey: string | null;
   declare audioKey: string | null;
+  /** JSON array of the second at which each sentence starts in the narration, when known. */
+  declare sentenceStarts: string | null;
   declare story?: Story;
 
   static override relationMappings = (): RelationMappings => ({

@@ -18,6 +18,19 @@ export interface SceneRowForJson {
   text: string;
   imageKey: string | null;
   audioKey: string | null;
+  /** JSON array of seconds, see SceneJson.sentenceStarts. */
+  sentenceStarts?: string | null;
+}
+
+/** The stored sentence starts, if they are a well-formed list of seconds. */
+export function parseSentenceStarts(stored: string | null | undefined): number[] | undefined {
+  if (!stored) return undefined;
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) && value.every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function isSceneLocked(story: { isPaid: boolean }, sceneNumber: number): boolean {
@@ -34,11 +47,13 @@ export function toSceneJson(story: StoryRow, scene: SceneRowForJson): SceneJson 
   if (isSceneLocked(story, scene.sceneNumber)) {
     return { sceneNumber: scene.sceneNumber, text: null, imageUrl: null, audioUrl: null, locked: true };
   }
+  const sentenceStarts = scene.audioKey ? parseSentenceStarts(scene.sentenceStarts) : undefined;
   return {
     sceneNumber: scene.sceneNumber,
     text: scene.text,
     imageUrl: scene.imageKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'image', scene.imageKey) : null,
     audioUrl: scene.audioKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'audio', scene.audioKey) : null,
+    ...(sentenceStarts ? { sentenceStarts } : {}),
     locked: false,
   };
 }

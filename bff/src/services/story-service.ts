@@ -7,14 +7,14 @@ import { failStoryIfOverdue } from '../generation/story-failure.ts';
 import { Story } from '../models/index.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
-import { isSceneLocked, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
+import { isSceneLocked, parseSentenceStarts, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 
 // The rules of stories: creating and queueing them, reading them through the paywall, listing.
 // Plain arguments and a database handle, so the routes and storyctl can both call them.
 
 const storyColumns = ['id', 'title', 'summary', 'isPaid', 'createdAt', 'generationStatus', 'language'] as const;
-const sceneColumns = ['storyId', 'sceneNumber', 'text', 'imageKey', 'audioKey'] as const;
+const sceneColumns = ['storyId', 'sceneNumber', 'text', 'imageKey', 'audioKey', 'sentenceStarts'] as const;
 
 /**
  * Stores the request, queues its generation job in the same transaction, and answers at once.
@@ -62,7 +62,8 @@ async function findStoryRow(db: Knex, id: string): Promise<StoryRowWithOwner | u
 const STORY_WITH_SCENES = `
   select s.id, s.title, s.summary, s.is_paid as "isPaid", s.created_at as "createdAt",
     s.generation_status as "generationStatus", s.language, s.user_id as "userId", s.gallery_id as "galleryId",
-    c.scene_number as "sceneNumber", c.text, c.image_key as "imageKey", c.audio_key as "audioKey"
+    c.scene_number as "sceneNumber", c.text, c.image_key as "imageKey", c.audio_key as "audioKey",
+    c.sentence_starts as "sentenceStarts"
   from stories s
   left join scenes c on c.story_id = s.id
   where s.id = ?
@@ -77,7 +78,13 @@ async function findStoryWithScenes(db: Knex, id: string): Promise<{ story: Story
   const scenes: SceneRowForJson[] =
     first.sceneNumber === null
       ? []
-      : (rows as (SceneRowForJson & StoryRowWithOwner)[]).map(({ sceneNumber, text, imageKey, audioKey }) => ({ sceneNumber, text, imageKey, audioKey }));
+      : (rows as (SceneRowForJson & StoryRowWithOwner)[]).map(({ sceneNumber, text, imageKey, audioKey, sentenceStarts }) => ({
+          sceneNumber,
+          text,
+          imageKey,
+          audioKey,
+          sentenceStarts,
+        }));
   return { story: { id: storyId, title, summary, isPaid, createdAt, generationStatus, language, userId, galleryId }, scenes };
 }
 
@@ -158,6 +165,8 @@ export interface BookScene {
   text: string;
   imageKey: string | null;
   audioKey: string | null;
+  /** Where each sentence starts in the narration, when the narrator said so (see SceneJson). */
+  sentenceStarts?: number[];
 }
 
 /** What a download is built from: the story through the paywall, and the unlocked scenes' media keys. */
@@ -180,7 +189,13 @@ export async function getStoryBook(db: Knex, id: string, t: Translate): Promise<
   const rows: SceneRowForJson[] = await db('scenes').select(sceneColumns).where({ storyId: id }).orderBy('sceneNumber');
   const scenes = rows
     .filter((scene) => !isSceneLocked(story, scene.sceneNumber) && scene.text)
-    .map(({ sceneNumber, text, imageKey, audioKey }) => ({ sceneNumber, text, imageKey, audioKey }));
+    .map(({ sceneNumber, text, imageKey, audioKey, sentenceStarts }) => ({
+      sceneNumber,
+      text,
+      imageKey,
+      audioKey,
+      sentenceStarts: audioKey ? parseSentenceStarts(sentenceStarts) : undefined,
+    }));
   return { story, name, scenes };
 }
 

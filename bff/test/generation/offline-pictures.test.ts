@@ -150,6 +150,16 @@ describe('offline pictures: the picture follows the scene', () => {
     expect(sushi.some((svg) => svg.includes('data-object="cake"'))).toBe(false);
   });
 
+  it('draws the train a child who loves trains is told about, in English and German', () => {
+    for (const [language, personalization] of [['en', 'Noah is 3 and loves trains.'], ['de', 'Noah ist 3 und liebt Züge.']] as const) {
+      const b: StoryBrief = { audience: 'child', storyType: 'custom', language, recipientDetails: { name: 'Noah', personalization, storySetting: 'animal-village' }, storySetting: 'animal-village' };
+      const story = writeOfflineStory(b);
+      const trainPage = story.scenes.findIndex((scene) => /\btrains?\b|Züge|Zug\b/.test(scene.text));
+      expect(trainPage, language).toBeGreaterThanOrEqual(0);
+      expect(drawScene(b, trainPage + 1, story).svg, language).toContain('data-object="train"');
+    }
+  });
+
   it('reads the text of a story another engine wrote, whatever its length', () => {
     const b = brief({ animal: 'rabbit', setting: 'animal-village' });
     const story: WrittenStory = {

@@ -97,4 +97,32 @@ describe('offline story writer', () => {
     expect(text).toContain('eine kleine Giraffe');
     expect(text).toContain('in Grün');
   });
+
+  it('tells an achievement the parent wrote about the child as a sentence about the child, never in the child\'s own words', () => {
+    const cases = [
+      { language: 'de' as const, name: 'Ben', achievement: 'hat sich allein die Schuhe gebunden', expected: 'Ben hat sich allein die Schuhe gebunden', wrong: /Ich habe etwas Großes erlebt: hat|stolz: hat/ },
+      { language: 'en' as const, name: 'Mia', achievement: 'is a big sister now', expected: 'Mia is a big sister now', wrong: /: is a big|"I is/ },
+    ];
+    for (const { language, name, achievement, expected, wrong } of cases) {
+      for (const age of [3, 5, 8]) {
+        const text = writeOfflineStory(brief({ language }, { name, age, recentAchievement: achievement, favoriteActivity: undefined, storyGoal: undefined })).scenes.map((s) => s.text).join(' ');
+        expect(text, `${language}, age ${age}`).toContain(expected);
+        expect(text).not.toMatch(wrong);
+      }
+    }
+  });
+
+  it('calls a colour the favourite only when the parent named it', () => {
+    for (const language of ['en', 'de'] as const) {
+      const favourite = language === 'en' ? /favourite colou?r/ : /Lieblingsfarbe|allerliebster Farbe/;
+      let neutral = 0;
+      for (let i = 0; i < 40; i++) {
+        const free = brief({ language, storyType: 'custom' }, { name: `Kind${i}`, age: 8, favoriteColor: undefined, personalization: 'Loves stars and stories.' });
+        const text = writeOfflineStory(free).scenes.map((s) => s.text).join(' ');
+        expect(text).not.toMatch(favourite);
+        if (/shimmered in soft|schimmerte sanft in/.test(text)) neutral++;
+      }
+      expect(neutral, 'the sky-colour line comes up without the favourite').toBeGreaterThan(0);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assertWholeNarration } from '../../src/generation/audio-check.ts';
 import { TransientEngineError } from '../../src/generation/engine.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
@@ -43,9 +43,13 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(() => undefined, (error: unknown) => error);
 }
 
+// One process, unless a test says otherwise: what these tests follow is one child's life.
+const single = { ...defaultSpeechOptions, processes: 1 };
+beforeEach(() => configureSpeech(single));
+
 afterEach(async () => {
   await stopSpeech();
-  configureSpeech(defaultSpeechOptions);
+  configureSpeech(single);
 });
 afterAll(stopSpeech);
 
@@ -92,7 +96,7 @@ describe('the speech process', () => {
     const error = await rejectionOf(synthesiseSpeech(short.en, 'en'));
     expect(error).toBeInstanceOf(TransientEngineError);
     expect((error as Error).message).toMatch(/speech process stopped .*heap/i);
-    configureSpeech(defaultSpeechOptions);
+    configureSpeech(single);
     const wav = await synthesiseSpeech(short.en, 'en');
     expect(() => assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, short.en)).not.toThrow();
   });
@@ -102,7 +106,7 @@ describe('the speech process', () => {
     const error = await rejectionOf(synthesiseSpeech(short.en, 'en'));
     expect(error).toBeInstanceOf(TransientEngineError);
     expect((error as Error).message).toMatch(/took longer than 1 ms/);
-    configureSpeech(defaultSpeechOptions);
+    configureSpeech(single);
     await expect(synthesiseSpeech(short.en, 'en')).resolves.toBeInstanceOf(Buffer);
   });
 
@@ -157,6 +161,40 @@ describe('the speech process', () => {
       await until(() => !running(pid), 'the orphaned speech process exits');
     });
   }
+});
+
+describe('the speech processes together', () => {
+  it('speak two narrations at once in two children, and one dying fails only its own call', async () => {
+    configureSpeech({ processes: 2 });
+    await synthesiseSpeech(short.en, 'en'); // one child, and it has spoken
+    const first = synthesiseSpeech(long, 'en');
+    const second = synthesiseSpeech(long, 'de');
+    // Both are being made at once, the second in a new child: nothing waits.
+    expect(speechStats().queued).toBe(0);
+    const before = speechStats().pids;
+    expect(before).toHaveLength(2);
+    process.kill(before[0], 'SIGKILL');
+    const [lost, made] = await Promise.allSettled([first, second]);
+    expect(lost.status).toBe('rejected');
+    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(TransientEngineError);
+    expect(made.status).toBe('fulfilled');
+    assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: (made as PromiseFulfilledResult<Buffer>).value }, long);
+    expect(speechStats().pids).toContain(before[1]);
+    expect(speechStats().pids).not.toContain(before[0]);
+  });
+
+  it('never starts two children at once: the second waits until the first has spoken', async () => {
+    configureSpeech({ processes: 2 });
+    const calls = [synthesiseSpeech(short.en, 'en'), synthesiseSpeech(short.de, 'de')];
+    expect(speechStats()).toMatchObject({ queued: 1 });
+    expect(speechStats().pids).toHaveLength(1);
+    for (const wav of await Promise.all(calls)) expect(wav.length).toBeGreaterThan(1000);
+  });
+
+  it('defaults to one child per core, at most two', () => {
+    expect(defaultSpeechOptions.processes).toBeGreaterThanOrEqual(1);
+    expect(defaultSpeechOptions.processes).toBeLessThanOrEqual(2);
+  });
 });
 
 describe('offline narration', () => {

@@ -2,9 +2,19 @@ import { useMemo } from 'react';
 import { activeSentenceIndex, splitSentences } from './sentences.ts';
 
 /** The scene text, one span per sentence; once narration has started, the one being read is highlighted. */
-export function NarrationText({ text, currentTime, duration }: { text: string; currentTime: number; duration: number }) {
+export function NarrationText({
+  text,
+  currentTime,
+  duration,
+  sentenceStarts,
+}: {
+  text: string;
+  currentTime: number;
+  duration: number;
+  sentenceStarts?: readonly number[];
+}) {
   const sentences = useMemo(() => splitSentences(text), [text]);
-  const active = currentTime > 0 ? activeSentenceIndex(sentences, currentTime, duration) : -1;
+  const active = currentTime > 0 ? activeSentenceIndex(sentences, currentTime, duration, sentenceStarts) : -1;
   return (
     <p className="viewer-scene__text">
       {sentences.map((sentence, index) => (

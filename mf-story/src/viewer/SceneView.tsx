@@ -74,7 +74,7 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
         {locked ? (
           <p className="viewer-scene__text viewer-scene__text--locked">{t('viewer.scene.lockedText')}</p>
         ) : (
-          <NarrationText text={scene.text ?? ''} currentTime={currentTime} duration={duration} />
+          <NarrationText text={scene.text ?? ''} currentTime={currentTime} duration={duration} sentenceStarts={scene.sentenceStarts} />
         )}
       </div>
       {textBelow ? (

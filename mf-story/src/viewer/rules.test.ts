@@ -141,6 +141,26 @@ describe('sentence highlighting', () => {
       expect(activeSentenceIndex(sentences, begin, 50)).toBe(i);
       expect(activeSentenceIndex(sentences, (begin + end) / 2, 50)).toBe(i);
     });
+    // Stored starts (the offline narrator's) give the overlays the same stretches as the highlighting.
+    expect(sentenceTimings(sentences, 20, [0.25, 4, 9.5])).toEqual([
+      { begin: 0, end: 4 },
+      { begin: 4, end: 9.5 },
+      { begin: 9.5, end: 20 },
+    ]);
+  });
+
+  it("follows the narration's own sentence starts when it has them (pauses included), else the proportional share", () => {
+    const sentences = ['A'.repeat(10), 'B'.repeat(30), 'C'.repeat(60)];
+    const starts = [0.25, 4, 9.5];
+    expect(activeSentenceIndex(sentences, 0.1, 20, starts)).toBe(0);
+    expect(activeSentenceIndex(sentences, 3.9, 20, starts)).toBe(0); // the pause after the first sentence still belongs to it
+    expect(activeSentenceIndex(sentences, 4, 20, starts)).toBe(1);
+    expect(activeSentenceIndex(sentences, 9.4, 20, starts)).toBe(1);
+    expect(activeSentenceIndex(sentences, 9.5, 20, starts)).toBe(2);
+    expect(activeSentenceIndex(sentences, 25, 20, starts)).toBe(2);
+    // Starts that do not fit the sentences (another split, an old narration) are not trusted.
+    expect(activeSentenceIndex(sentences, 4, 100, [0, 1])).toBe(0);
+    expect(activeSentenceIndex(sentences, 4, 20, null)).toBe(1); // 4 s of 20 is 20 of 100 letters: the second sentence
   });
 });
 

@@ -10,6 +10,7 @@ import * as generationDeadline from './20261123_1201_generation_deadline_and_ref
 import * as usernameKey from './20261123_1301_username_key.ts';
 import * as storyLinkEmailRequests from './20261123_1301_story_link_email_requests.ts';
 import * as storyFailureKind from './20261123_1601_story_failure_kind.ts';
+import * as sceneSentenceStarts from './20261123_1701_scene_sentence_starts.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -29,6 +30,7 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261123_1301_username_key', usernameKey],
   ['20261123_1301_story_link_email_requests', storyLinkEmailRequests],
   ['20261123_1601_story_failure_kind', storyFailureKind],
+  ['20261123_1701_scene_sentence_starts', sceneSentenceStarts],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,7 +1,7 @@
 import { assertWholeNarration } from '../audio-check.ts';
 import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStory } from '../engine.ts';
 import { illustrateOfflineScene } from './illustrate.ts';
-import { recycleSpeech, synthesiseSpeech } from './speech.ts';
+import { recycleSpeech, synthesiseNarration } from './speech.ts';
 import { writeOfflineStory } from './write-story.ts';
 
 /** The default engine: needs no key and no network, and always writes the same story for the same brief. */
@@ -18,9 +18,9 @@ export function createOfflineEngine(): StoryEngine {
     },
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
-      const wav = await synthesiseSpeech(text, brief.language, { signal: options?.signal });
+      const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, { signal: options?.signal });
       try {
-        return assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, text);
+        return assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav, sentenceStarts }, text);
       } catch (error) {
         recycleSpeech(); // the retry runs in a fresh speech process
         throw error;

@@ -135,6 +135,7 @@ const things: Entry[] = [
   { key: 'rainbow', singular: ['rainbow', 'regenbogen'], plural: ['rainbows'] },
   { key: 'swing', singular: ['swing', 'swinging', 'schaukel', 'schaukeln'], plural: [] },
   { key: 'kite', singular: ['kite', 'flying kites'], plural: ['kites'] },
+  { key: 'train', singular: ['train', 'railway', 'locomotive', 'steam engine', 'zug', 'eisenbahn', 'lokomotive', 'lok', 'dampflok'], plural: ['trains', 'züge', 'zügen', 'eisenbahnen'] },
   { key: 'blocks', singular: ['lego', 'blocks', 'bauklötze', 'bauen', 'tower of blocks'], plural: [] },
 ];
 

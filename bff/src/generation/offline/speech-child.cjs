@@ -4,7 +4,8 @@
 // the whole process ("Fatal JavaScript invalid size error"), which a worker thread cannot contain;
 // here it only costs this process. Plain CommonJS so it starts without a TypeScript loader.
 //
-// argv[2]: the directory of the mespeak package. Messages in: { id, text, voice }.
+// argv[2]: the directory of the mespeak package. Messages in: { id, text, voice } where text is
+// SSML and voice is { voice, variant, speed, pitch, wordgap } (speech.ts's bedtimeVoices).
 // Messages out: { id, wav, heapUsed } (the WAV bytes and this process's heap) or { id, error }.
 
 // Die with the parent: the IPC channel closes when the server exits or is killed.
@@ -21,7 +22,8 @@ meSpeak.loadVoice(require(dir + 'voices/de.json'));
 
 process.on('message', ({ id, text, voice }) => {
   try {
-    const wav = meSpeak.speak(text, { rawdata: 'buffer', voice, speed: 140, pitch: 55, wordgap: 1 });
+    const { voice: name, variant, speed, pitch, wordgap } = voice;
+    const wav = meSpeak.speak(text, { rawdata: 'buffer', ssml: true, voice: name, variant, speed, pitch, wordgap });
     if (!wav) throw new Error('meSpeak produced no audio');
     process.send({ id, wav: Uint8Array.from(wav), heapUsed: process.memoryUsage().heapUsed });
   } catch (error) {

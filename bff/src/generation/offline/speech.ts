@@ -1,17 +1,21 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '@dreamweaver/contracts';
+import { splitSentences, type Language } from '@dreamweaver/contracts';
+import { wavSeconds } from '../audio-check.ts';
 import { TransientEngineError } from '../engine.ts';
+import { assembleNarration, SENTENCE_MARK_SECONDS } from './narration-audio.ts';
 
 // Offline narration with meSpeak (eSpeak compiled to JavaScript, GPL-3.0), in a child process of
 // its own (speech-child.cjs). meSpeak grows its arrays on every call until V8 aborts with
 // "Fatal JavaScript invalid size error" after about 80 narrations, and a fatal V8 error in a worker
-// thread aborts the whole server. So: one child, one narration at a time, replaced after a fixed
-// number of narrations (or bytes of audio) well below that point and after any error or timeout,
-// with a heap ceiling. A child that dies mid-call costs that call a TransientEngineError, which the
-// pipeline retries in a fresh child; the server lives on.
+// thread aborts the whole server. So: a few children (one per core by default, at most two), each
+// making one narration at a time, each replaced after a fixed number of narrations (or bytes of
+// audio) well below that point and after any error or timeout, with a heap ceiling. A child that
+// dies mid-call costs that call a TransientEngineError, which the pipeline retries in a fresh
+// child; the server and the other children live on.
 
 export interface SpeechOptions {
   /** Narrations one child makes before it is replaced; meSpeak aborts after about 80. */
@@ -22,6 +26,8 @@ export interface SpeechOptions {
   timeoutMs: number;
   /** The child's V8 heap ceiling (`--max-old-space-size`). */
   maxOldSpaceMb: number;
+  /** How many children speak at once (the narrations of a story are made in parallel). */
+  processes: number;
 }
 
 export const defaultSpeechOptions: Readonly<SpeechOptions> = {
@@ -29,6 +35,7 @@ export const defaultSpeechOptions: Readonly<SpeechOptions> = {
   recycleAfterBytes: 16 * 1024 * 1024,
   timeoutMs: 30_000,
   maxOldSpaceMb: 256,
+  processes: Math.max(1, Math.min(2, availableParallelism())),
 };
 
 let options: SpeechOptions = { ...defaultSpeechOptions };
@@ -42,12 +49,46 @@ const require = createRequire(import.meta.url);
 const mespeakDir = require.resolve('mespeak/package.json').replace(/package\.json$/, '');
 const childScript = fileURLToPath(new URL('./speech-child.cjs', import.meta.url));
 
-const voices: Record<Language, string> = { en: 'en/en-us', de: 'de' };
+/** How meSpeak is asked to speak (its `speak` options). */
+export interface VoiceSettings {
+  voice: string;
+  /** One of meSpeak's built-in variants (m1–m7, f1–f5, …). */
+  variant: string;
+  /** Words per minute (meSpeak's default is 175). */
+  speed: number;
+  /** 0–99 within the variant's range (meSpeak's default is 50). */
+  pitch: number;
+  /** Extra gap between words in 10 ms units. */
+  wordgap: number;
+}
+
+/**
+ * The bedtime voice: slower and lower than meSpeak's default, in its smoothest female variant
+ * (f5 has no roughness, unlike f1–f4 and the default male voice's buzz); German is given a little
+ * more time because its words are longer. Pauses between sentences are made by narration-audio.ts.
+ */
+export const bedtimeVoices: Readonly<Record<Language, Readonly<VoiceSettings>>> = {
+  en: { voice: 'en/en-us', variant: 'f5', speed: 130, pitch: 30, wordgap: 2 },
+  de: { voice: 'de', variant: 'f5', speed: 125, pitch: 30, wordgap: 2 },
+};
+
+/** The text as SSML for eSpeak, with a long break between sentences that narration-audio.ts finds and shortens. */
+export function sentencesAsSsml(sentences: readonly string[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const mark = `<break time="${Math.round(SENTENCE_MARK_SECONDS * 1000) + 300}ms"/>`;
+  return `<speak>${sentences.map(escape).join(` ${mark} `)}</speak>`;
+}
+
+/** A narration: its WAV file, and where each sentence (contracts' splitSentences) starts when that is known. */
+export interface Narration {
+  wav: Buffer;
+  sentenceStarts?: number[];
+}
 
 interface Call {
   id: number;
   text: string;
-  voice: string;
+  voice: VoiceSettings;
   resolve: (wav: Buffer) => void;
   reject: (error: Error) => void;
   signal?: AbortSignal;
@@ -67,8 +108,19 @@ interface Child {
 
 type ChildMessage = { id: number; wav: Uint8Array; heapUsed: number } | { id: number; error: string };
 
-let child: Child | undefined;
-let active: { call: Call; child: Child; timer: NodeJS.Timeout } | undefined;
+interface Active {
+  call: Call;
+  child: Child;
+  timer: NodeJS.Timeout;
+}
+
+/** One place for a child: the child (started when first needed) and the narration it is making. */
+interface Slot {
+  child?: Child;
+  active?: Active;
+}
+
+const slots: Slot[] = [];
 const queue: Call[] = [];
 let nextId = 1;
 let exitHookInstalled = false;
@@ -76,7 +128,8 @@ const counters = { childrenStarted: 0, narrations: 0, failures: 0, peakChildHeap
 
 /** How the speech process has fared in this server (tests, the soak, diagnostics). */
 export function speechStats() {
-  return { ...counters, pid: child?.process.pid, childNarrations: child?.narrations ?? 0, queued: queue.length };
+  const pids = slots.map((slot) => slot.child?.process.pid).filter((pid): pid is number => pid !== undefined);
+  return { ...counters, pid: slots[0]?.child?.process.pid, pids, childNarrations: slots[0]?.child?.narrations ?? 0, queued: queue.length };
 }
 
 function startChild(): Child {
@@ -103,19 +156,21 @@ function startChild(): Child {
   proc.on('close', (code, signal) => childFailed(started, `the speech process stopped (${signal ?? `exit code ${code}`})`));
   if (!exitHookInstalled) {
     exitHookInstalled = true;
-    process.on('exit', () => child?.process.kill('SIGKILL'));
+    process.on('exit', () => {
+      for (const slot of slots) slot.child?.process.kill('SIGKILL');
+    });
   }
   return started;
 }
 
 function retire(old: Child, signal: NodeJS.Signals = 'SIGTERM'): void {
-  if (child === old) child = undefined;
+  for (const slot of slots) if (slot.child === old) slot.child = undefined;
   if (old.process.exitCode === null && old.process.signalCode === null) old.process.kill(signal);
 }
 
-function settle(outcome: { wav: Buffer } | { error: Error }, { counted = true } = {}): void {
-  const current = active!;
-  active = undefined;
+function settle(slot: Slot, outcome: { wav: Buffer } | { error: Error }, { counted = true } = {}): void {
+  const current = slot.active!;
+  slot.active = undefined;
   clearTimeout(current.timer);
   const { call } = current;
   if (call.onAbort) call.signal!.removeEventListener('abort', call.onAbort);
@@ -129,60 +184,98 @@ function settle(outcome: { wav: Buffer } | { error: Error }, { counted = true } 
 }
 
 function finishCall(from: Child, message: ChildMessage): void {
-  if (!active || active.child !== from || active.call.id !== message.id) return;
+  const slot = slots.find((s) => s.active?.child === from && s.active.call.id === message.id);
+  if (!slot) return;
   from.narrations++;
   if ('wav' in message) {
     from.bytes += message.wav.byteLength;
     counters.peakChildHeapBytes = Math.max(counters.peakChildHeapBytes, message.heapUsed);
-    settle({ wav: Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength) });
+    settle(slot, { wav: Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength) });
     if (from.retireSoon || from.narrations >= options.recycleAfter || from.bytes >= options.recycleAfterBytes) retire(from);
   } else {
-    settle({ error: new TransientEngineError(`Speech synthesis failed: ${message.error}`) });
+    settle(slot, { error: new TransientEngineError(`Speech synthesis failed: ${message.error}`) });
     retire(from);
   }
   pump();
 }
 
 function childFailed(failed: Child, reason: string): void {
-  if (child === failed) child = undefined;
-  if (active?.child === failed) {
-    settle({ error: new TransientEngineError(failed.fatal ? `${reason}: ${failed.fatal}` : reason) });
+  for (const slot of slots) {
+    if (slot.child === failed) slot.child = undefined;
+    if (slot.active?.child === failed) settle(slot, { error: new TransientEngineError(failed.fatal ? `${reason}: ${failed.fatal}` : reason) });
   }
   retire(failed, 'SIGKILL');
   pump();
 }
 
+/** Starts waiting narrations in free slots, a running child before a new one. */
 function pump(): void {
-  if (active || queue.length === 0) return;
-  const call = queue.shift()!;
-  const runner = child ?? (child = startChild());
-  const timer = setTimeout(() => {
-    if (active?.call !== call) return;
-    settle({ error: new TransientEngineError(`Speech synthesis took longer than ${options.timeoutMs} ms`) });
-    retire(runner, 'SIGKILL');
-    pump();
-  }, options.timeoutMs);
-  active = { call, child: runner, timer };
-  runner.process.send({ id: call.id, text: call.text, voice: call.voice }, (error) => {
-    if (error) childFailed(runner, `the speech process could not be reached: ${error.message}`);
-  });
+  while (slots.length < options.processes) slots.push({});
+  while (queue.length > 0) {
+    // Only the first `processes` slots take new work (a lowered count lets the others drain).
+    const open = slots.slice(0, options.processes).filter((slot) => !slot.active);
+    // A new child only once every other one has spoken (loading meSpeak takes a while): never two
+    // starting at once, so a busy machine is not hit by both loads right when a story begins.
+    const starting = slots.some((s) => s.child && s.child.narrations === 0);
+    const slot = open.find((s) => s.child) ?? (starting ? undefined : open[0]);
+    if (!slot) return;
+    const call = queue.shift()!;
+    const runner = slot.child ?? (slot.child = startChild());
+    const timer = setTimeout(() => {
+      if (slot.active?.call !== call) return;
+      settle(slot, { error: new TransientEngineError(`Speech synthesis took longer than ${options.timeoutMs} ms`) });
+      retire(runner, 'SIGKILL');
+      pump();
+    }, options.timeoutMs);
+    slot.active = { call, child: runner, timer };
+    runner.process.send({ id: call.id, text: call.text, voice: call.voice }, (error) => {
+      if (error) childFailed(runner, `the speech process could not be reached: ${error.message}`);
+    });
+  }
 }
 
-/** Speaks `text` in the story's language and returns a WAV file (16-bit PCM mono). */
-export function synthesiseSpeech(text: string, language: Language, { signal }: { signal?: AbortSignal } = {}): Promise<Buffer> {
+/**
+ * Speaks `text` in the story's language with the bedtime voice (or `voice`'s changes to it): one
+ * meSpeak call for the whole text, with marked breaks between sentences that become calm pauses;
+ * loudness normalised. Returns a WAV file (16-bit PCM mono) and where each sentence starts.
+ */
+export async function synthesiseNarration(
+  text: string,
+  language: Language,
+  { signal, voice }: { signal?: AbortSignal; voice?: Partial<VoiceSettings> } = {},
+): Promise<Narration> {
+  const sentences = splitSentences(text);
+  const raw = await speak(sentencesAsSsml(sentences.length > 0 ? sentences : [text]), { ...bedtimeVoices[language], ...voice }, signal);
+  wavSeconds(raw); // meSpeak's own file must be whole (a failing process writes a cut-off one), or the call is retried
+  try {
+    return assembleNarration(raw, Math.max(1, sentences.length));
+  } catch (error) {
+    throw new TransientEngineError(`Speech synthesis gave unreadable audio: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Speaks `text` with the bedtime voice and returns only the WAV file (see synthesiseNarration). */
+export async function synthesiseSpeech(text: string, language: Language, options: { signal?: AbortSignal; voice?: Partial<VoiceSettings> } = {}): Promise<Buffer> {
+  return (await synthesiseNarration(text, language, options)).wav;
+}
+
+/** One meSpeak call in the speech process: `ssml` in, meSpeak's WAV file out. */
+function speak(ssml: string, voice: VoiceSettings, signal?: AbortSignal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const call: Call = { id: nextId++, text, voice: voices[language], resolve, reject, signal };
+    const call: Call = { id: nextId++, text: ssml, voice, resolve, reject, signal };
     if (signal) {
       call.onAbort = () => {
         const waiting = queue.indexOf(call);
         if (waiting >= 0) {
           queue.splice(waiting, 1);
           reject(signal.reason);
-        } else if (active?.call === call) {
+        } else {
+          const slot = slots.find((s) => s.active?.call === call);
+          if (!slot) return;
           // The child cannot be interrupted mid-narration: replace it so the next call need not wait.
-          const runner = active.child;
-          settle({ error: signal.reason }, { counted: false });
+          const runner = slot.active!.child;
+          settle(slot, { error: signal.reason }, { counted: false });
           retire(runner, 'SIGKILL');
           pump();
         }
@@ -195,29 +288,37 @@ export function synthesiseSpeech(text: string, language: Language, { signal }: {
 }
 
 /**
- * Replaces the speech process before the next narration (after its current one, if any): for a
- * narration that came back but was not whole, a sign the process is failing.
+ * Replaces the speech processes before their next narration (after the current one, if any): for
+ * a narration that came back but was not whole, a sign a process is failing (which one is not
+ * known, so every one goes).
  */
 export function recycleSpeech(): void {
-  if (!child) return;
-  if (active?.child === child) child.retireSoon = true;
-  else retire(child);
+  for (const slot of slots) {
+    const current = slot.child;
+    if (!current) continue;
+    if (slot.active?.child === current) current.retireSoon = true;
+    else retire(current);
+  }
 }
 
-/** Stops the speech process (tests and shutdown), failing any narration still waiting; the next call starts a new one. */
+/** Stops the speech processes (tests and shutdown), failing any narration still waiting; the next call starts new ones. */
 export async function stopSpeech(): Promise<void> {
-  const running = child;
-  child = undefined;
+  const running = slots.map((slot) => slot.child).filter((c): c is Child => c !== undefined);
+  for (const slot of slots) slot.child = undefined;
   const stopped = () => new TransientEngineError('Speech synthesis was stopped');
   for (const call of queue.splice(0)) {
     if (call.onAbort) call.signal!.removeEventListener('abort', call.onAbort);
     call.reject(stopped());
   }
-  if (active) settle({ error: stopped() }, { counted: false });
-  if (running && running.process.exitCode === null && running.process.signalCode === null) {
-    const exited = once(running.process, 'exit');
-    running.process.ref(); // an idle child is unref'd: keep this process alive until it is gone
-    running.process.kill('SIGKILL');
-    await exited;
-  }
+  for (const slot of slots) if (slot.active) settle(slot, { error: stopped() }, { counted: false });
+  await Promise.all(
+    running
+      .filter((c) => c.process.exitCode === null && c.process.signalCode === null)
+      .map(async (c) => {
+        const exited = once(c.process, 'exit');
+        c.process.ref(); // an idle child is unref'd: keep this process alive until it is gone
+        c.process.kill('SIGKILL');
+        await exited;
+      }),
+  );
 }

@@ -31,6 +31,8 @@ export interface StoryFacts {
   /** The companion's own name, e.g. "Momo". */
   petName: string;
   colour: Colour;
+  /** The parent named the colour (else it was picked, and the story must not call it the child's favourite). */
+  colourGiven: boolean;
   activity?: string;
   food?: string;
   achievement?: string;
@@ -130,7 +132,8 @@ export function planStory(brief: StoryBrief): StoryPlan {
   const animal = pet
     ? petAnimal(pet, pick)
     : resolveAnimal(details.favoriteAnimal ?? hintFrom(hintText, isKnownAnimal), pickCompanion);
-  const colour = resolveColour(details.favoriteColor ?? hintFrom(details.personalization, isKnownColour), pick);
+  const colourWord = details.favoriteColor?.trim() || hintFrom(details.personalization, isKnownColour);
+  const colour = resolveColour(colourWord, pick);
   const name = details.name.replace(/\s+/g, ' ').trim();
   const pool = companionNames[brief.language === 'de' ? 'de' : 'en'].filter((p) => p.toLowerCase() !== name.toLowerCase());
   const petName = pet?.name ?? random.fork(`companion:${name}`).pick(pool);
@@ -143,6 +146,7 @@ export function planStory(brief: StoryBrief): StoryPlan {
     animal,
     petName,
     colour,
+    colourGiven: Boolean(colourWord),
     activity: clean(details.favoriteActivity, 100),
     food: clean(details.favoriteFood, 100),
     achievement: clean(details.recentAchievement),

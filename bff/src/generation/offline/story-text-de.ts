@@ -29,6 +29,8 @@ function ownPet(name: string, noun: string, gender: Gender): string {
 
 interface Words {
   name: string;
+  /** The parent named the colour (see StoryFacts.colourGiven). */
+  colourGiven: boolean;
   pet: string;
   /** "ein kleiner Fuchs" */
   aPet: string;
@@ -46,11 +48,17 @@ interface Words {
   home?: string;
 }
 
+/** A quick-form achievement written about the child ("hat sich allein die Schuhe gebunden"): it follows the name as a sentence, never inside the child's own „Ich habe …“. */
+function isPredicateDe(achievement: string): boolean {
+  return /^(?:hat|ist|kann|konnte|darf|durfte|war|fährt|schwimmt|liest|geht|spielt|schläft)\s/u.test(achievement);
+}
+
 function wordsOf(plan: StoryPlan): Words {
   const f = plan.facts;
   const toy = f.personal.toys[0];
   const article = toy ? { m: 'Der', f: 'Die', n: 'Das' }[toy.gender] : '';
   return {
+    colourGiven: f.colourGiven,
     name: f.name,
     pet: f.petName,
     aPet: littleOne(f.animal.de, f.animal.gender),
@@ -293,7 +301,9 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
         p.one([`${pet} bekam auch ein kleines Stück ab.`, `${pet} schleckte jeden Krümel von einem winzigen Teller.`]),
       ];
     case 'achievement': {
-      const proud = !w.achievement
+      const proud = !w.achievement && isPredicateDe(f.achievement!)
+        ? p.one([`Während die beiden sich ausruhten, erzählte ${pet} allen stolz: ${name} ${f.achievement}.`, `„Wisst ihr was?“, sagte ${pet} stolz. „${name} ${f.achievement}!“`])
+        : !w.achievement
         ? p.one([`Während die beiden sich ausruhten, erzählte ${name} allen stolz von einem großen Moment: ${f.achievement}.`, `„Wisst ihr was?“, sagte ${name}. „Ich habe etwas Großes erlebt: ${f.achievement}!“`])
         : p.one([`Während die beiden sich ausruhten, erzählte ${name} stolz: „Ich habe ${w.achievement}!“`, `„Wisst ihr was?“, sagte ${name}. „Ich habe ${w.achievement}!“`]);
       return [proud, p.one([`Alle Freunde ${place.in} jubelten, und ${pet} tanzte ein fröhliches Tänzchen.`, `Alle klatschten, und ${pet} schlug vor Freude einen Purzelbaum.`])];
@@ -344,7 +354,7 @@ function toneLines(w: Words): string[] {
         `${pet} begann im Sternenstaub zu schimmern, und die beiden Freunde kicherten vor Staunen.`,
         'Ein Regenbogen aus Mondlicht spannte sich über ihnen, heller als jeder Traum.',
         'Irgendwo läutete eine Wunschglocke, und die Luft duftete nach Zimt und Sternenlicht.',
-        `Der Nachthimmel schimmerte in ${colour}, ${gen} allerliebster Farbe, als wüsste der Zauber Bescheid.`,
+        w.colourGiven ? `Der Nachthimmel schimmerte in ${colour}, ${gen} allerliebster Farbe, als wüsste der Zauber Bescheid.` : `Der Nachthimmel schimmerte sanft in ${colour}, als hätte der Zauber ihn angemalt.`,
         'Alles funkelte, als hätte jemand die ganze Welt mit Zucker und Sternen bestäubt.',
         'Eine kleine Wolke schwebte vorbei und ließ winzige Schneeflocken aus Licht rieseln.',
         'Der Mond summte eine Melodie, die nur Freunde hören konnten.',
@@ -428,7 +438,7 @@ function toddlerBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker): (string 
     case 'food':
       return [p.one([`Mjam, mjam! ${capitalise(f.food!)}!`, `${capitalise(f.food!)}! Mjam, mjam, mjam!`]), p.one([`${pet} isst auch. Mampf, mampf.`, `Knusper, knusper, macht ${pet}.`])];
     case 'achievement':
-      return [!w.achievement ? p.fixed(`${name} ist stolz: ${f.achievement}!`) : p.fixed(`„Ich habe ${w.achievement}!“, sagt ${name}.`), p.one(['Hurra! Klatsch, klatsch, klatsch!', 'Juhu! Toll gemacht, toll gemacht!', 'Hipp, hipp, hurra!'])];
+      return [!w.achievement ? p.fixed(isPredicateDe(f.achievement!) ? `${name} ${f.achievement}! So stolz!` : `${name} ist stolz: ${f.achievement}!`) : p.fixed(`„Ich habe ${w.achievement}!“, sagt ${name}.`), p.one(['Hurra! Klatsch, klatsch, klatsch!', 'Juhu! Toll gemacht, toll gemacht!', 'Hipp, hipp, hurra!'])];
     case 'wish':
       return [
         p.one([`Ein Stern! ${name} wünscht sich was.`, `Schau, eine Sternschnuppe! Wünsch dir was, ${name}.`, 'Funkel, funkel, Wunschstern.']),

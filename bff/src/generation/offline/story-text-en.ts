@@ -18,6 +18,8 @@ export function possessive(name: string): string {
 
 interface Words {
   name: string;
+  /** The parent named the colour (see StoryFacts.colourGiven). */
+  colourGiven: boolean;
   pet: string;
   /** "a little fox" */
   aPet: string;
@@ -34,11 +36,17 @@ interface Words {
   home?: string;
 }
 
+/** A quick-form achievement written about the child ("has learned to tie her shoes"): it follows the name as a sentence, never inside the child's own "I …". */
+function isPredicateEn(achievement: string): boolean {
+  return /^(?:has|had|is|was|can|could|learned|learnt|lost|won|got|rode|swam|tied|started|finished|did|made|built|scored|passed|read|went|climbed)\s/u.test(achievement);
+}
+
 function wordsOf(plan: StoryPlan): Words {
   const f = plan.facts;
   const toy = f.personal.toys[0];
   const achievement = f.personal.achievements[0];
   return {
+    colourGiven: f.colourGiven,
     name: f.name,
     pet: f.petName,
     aPet: withArticle(`little ${f.animal.en}`),
@@ -280,7 +288,9 @@ function middleBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker, school: bo
         p.one([`${pet} got a little piece too.`, `${pet} licked every last crumb from a tiny plate.`]),
       ];
     case 'achievement': {
-      const proud = !w.achievement
+      const proud = !w.achievement && isPredicateEn(f.achievement!)
+        ? p.one([`While they rested, ${pet} proudly told everyone: ${name} ${f.achievement}.`, `"Guess what?" said ${pet} proudly. "${name} ${f.achievement}!"`])
+        : !w.achievement
         ? p.one([`While they rested, ${name} proudly told everyone about a recent big moment: ${f.achievement}.`, `"Guess what?" said ${name}. "Something big happened to me: ${f.achievement}!"`])
         : p.one([`While they rested, ${name} said proudly, "I ${w.achievement}!"`, `"Guess what?" said ${name}. "I ${w.achievement}!"`]);
       return [proud, p.one([`All the friends ${place.in} cheered, and ${pet} did a happy little dance.`, `Everyone clapped, and ${pet} turned a somersault for joy.`])];
@@ -331,7 +341,7 @@ function toneLines(w: Words): string[] {
         `${pet} began to shimmer with stardust, and both friends giggled with wonder.`,
         'A rainbow of moonlight arched overhead, brighter than any dream.',
         'Somewhere a wishing bell rang, and the air smelled of cinnamon and starlight.',
-        `The night sky shimmered in ${colour}, ${his} very favourite colour, as if the magic knew.`,
+        w.colourGiven ? `The night sky shimmered in ${colour}, ${his} very favourite colour, as if the magic knew.` : `The night sky shimmered in soft ${colour}, as if the magic had painted it.`,
         'Everything sparkled, as if the whole world had been dusted with sugar and stars.',
         'A little cloud floated by and rained down tiny, harmless snowflakes of light.',
         'The moon hummed a tune that only friends could hear.',
@@ -414,7 +424,7 @@ function toddlerBeat(beat: Beat, plan: StoryPlan, w: Words, p: Picker): (string 
     case 'food':
       return [p.one([`Yum, yum! ${capitalise(f.food!)}!`, `${capitalise(f.food!)}! Yum, yum, yum!`]), p.one([`${pet} has some too. Munch, munch.`, `Crunch, crunch, goes ${pet}.`])];
     case 'achievement':
-      return [!w.achievement ? p.fixed(`${name} is proud: ${f.achievement}!`) : p.fixed(`"I ${w.achievement}!" says ${name}.`), p.one(['Hooray! Clap, clap, clap!', 'Yay! Well done, well done!', 'Hip, hip, hooray!'])];
+      return [!w.achievement ? p.fixed(isPredicateEn(f.achievement!) ? `${name} ${f.achievement}! So proud!` : `${name} is proud: ${f.achievement}!`) : p.fixed(`"I ${w.achievement}!" says ${name}.`), p.one(['Hooray! Clap, clap, clap!', 'Yay! Well done, well done!', 'Hip, hip, hooray!'])];
     case 'wish':
       return [
         p.one([`A star! ${name} makes a wish.`, `Look, a falling star! Make a wish, ${name}.`, 'Twinkle, twinkle, wishing star.']),

@@ -102,6 +102,15 @@ const things: Record<string, { layer: Layer; draw: (accent: string) => string }>
   rainbow: { layer: 'sky', draw: () => ['#ff9fb5', '#ffd08a', '#fff2a8', '#a8e6b0', '#a8d8ff', '#c9b8ef'].map((col, i) => p(`M${-150 + i * 12} 0 A${150 - i * 12} ${150 - i * 12} 0 0 1 ${150 - i * 12} 0`, 'none', `stroke="${col}" stroke-width="12" opacity="0.8"`)).join('') },
   swing: { layer: 'ground', draw: (a) => line('M-40 0 L-30 -110 L30 -110 L40 0', '#8a5a34', 6) + line('M-12 -110 L-12 -30 M12 -110 L12 -30', '#3a3440', 2) + r(-18, -32, 36, 6, a, 'rx="3"') },
   kite: { layer: 'sky', draw: (a) => p('M0 -40 L26 0 L0 40 L-26 0 Z', a) + line('M0 -40 L0 40 M-26 0 L26 0', '#ffffff', 2) + line('M0 40 Q-20 70 10 90 Q30 110 0 140', '#3a3440', 1.5) },
+  train: {
+    layer: 'ground',
+    draw: (a) =>
+      line('M-52 0 L52 0', '#6b4a34', 3) +
+      r(-44, -32, 40, 20, '#f2c933', 'rx="3"') + r(-38, -28, 10, 8, '#fffaf0') + r(-22, -28, 10, 8, '#fffaf0') + line('M-4 -16 L2 -16', '#3a3440', 3) +
+      r(2, -34, 28, 22, a, 'rx="3"') + r(26, -50, 18, 38, a, 'rx="2"') + r(24, -54, 22, 5, '#3a3440') + r(30, -46, 9, 8, '#fffaf0') + r(6, -46, 8, 12, '#3a3440') +
+      c(10, -58, 5, '#ffffff', 'opacity="0.6"') + c(16, -68, 7, '#ffffff', 'opacity="0.45"') +
+      [-34, -14, 12, 36].map((x) => c(x, -7, 7, '#3a3440') + c(x, -7, 2.5, '#b0a8c0')).join(''),
+  },
   blocks: { layer: 'ground', draw: (a) => r(-30, -20, 20, 20, '#f2c933') + r(-8, -20, 20, 20, a) + r(14, -20, 20, 20, '#7fd1ff') + r(-20, -40, 20, 20, '#ff9fb5') + r(2, -40, 20, 20, '#a8e6b0') + r(-8, -60, 20, 20, '#f08a2c') },
 };
 

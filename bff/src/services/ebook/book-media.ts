@@ -20,6 +20,8 @@ export interface BookPage {
   text: string;
   picture?: BookPicture;
   audio?: BookAudio;
+  /** The narrator's own sentence starts, so the overlays match the viewer's highlighting. */
+  sentenceStarts?: number[];
 }
 
 export interface LoadedBook {
@@ -36,7 +38,7 @@ const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1).toLower
 export async function loadBook(media: MediaStore, book: StoryBook, title: string, { withAudio }: { withAudio: boolean }): Promise<LoadedBook> {
   const pages: BookPage[] = [];
   for (const scene of book.scenes) {
-    const page: BookPage = { sceneNumber: scene.sceneNumber, text: scene.text };
+    const page: BookPage = { sceneNumber: scene.sceneNumber, text: scene.text, sentenceStarts: scene.sentenceStarts };
     if (scene.imageKey) {
       const extension = extensionOf(scene.imageKey);
       const stored = pictureTypes[extension] ? await media.get(scene.imageKey) : undefined;

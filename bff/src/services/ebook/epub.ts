@@ -106,7 +106,7 @@ ${figure}
 </section>`;
     zip.file(`EPUB/scene-${n}.xhtml`, xhtmlPage(lang, heading, body));
 
-    const timings = page.audio ? sentenceTimings(sentences, page.audio.seconds) : [];
+    const timings = page.audio ? sentenceTimings(sentences, page.audio.seconds, page.sentenceStarts) : [];
     if (page.audio && timings.length > 0) {
       const audioHref = `audio/scene-${n}.mp3`;
       zip.file(`EPUB/${audioHref}`, page.audio.mp3);

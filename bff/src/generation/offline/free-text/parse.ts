@@ -112,7 +112,8 @@ function alternation(words: string[]): string {
 
 const owner = '(?:our|his|her|their|my|a|the|unser|unsere|unseren|sein|seine|seinen|ihr|ihre|ihren|mein|meine|meinen|einen|eine|ein)';
 const namer = '(?:\\s*,?\\s*(?:called|named|namens|der|die|das)\\s+|\\s*,?\\s*(?:heißt|heisst)\\s+|\\s+)';
-const nameWord = '(\\p{Lu}[\\p{L}’\'-]{1,20})';
+// A name, with a title when it has one ("teddy Mr Buttons", "Hund Herr Krümel"): the title alone is no name.
+const nameWord = '((?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Lady|Captain|Professor|Herr|Frau|Kapitän|Doktor)\\.?\\s+)?\\p{Lu}[\\p{L}’\'-]{1,20})';
 
 interface Named {
   en: string;

@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { splitSentences } from '@dreamweaver/contracts';
+import type { StoryBrief } from '../bff/src/generation/engine.ts';
+import { drawScene } from '../bff/src/generation/offline/illustrate.ts';
+import { assembleNarration } from '../bff/src/generation/offline/narration-audio.ts';
+import { bedtimeVoices, defaultSpeechOptions, sentencesAsSsml } from '../bff/src/generation/offline/speech.ts';
+import { writeOfflineStory } from '../bff/src/generation/offline/write-story.ts';
+
+// `npm run bench:narration-cpu`: CPU time (not wall time, so it means something on a busy
+// machine) of one offline story: text and pictures, and its narration with the bedtime voice
+// against meSpeak at the earlier brisk settings (140 wpm, no pauses, no loudness pass). The
+// narrations run in `processes` speech processes at once, so on an idle machine with that many
+// cores a story takes about text+pictures + narration / processes. Each story is measured in a
+// process of its own: meSpeak in one process aborts after about 80 calls (see speech.ts).
+
+const require = createRequire(import.meta.url);
+const dir = require.resolve('mespeak/package.json').replace(/package\.json$/, '');
+const warn = console.warn;
+console.warn = () => {};
+const meSpeak = require(dir + 'src/index.js');
+console.warn = warn;
+meSpeak.loadConfig(require(dir + 'src/mespeak_config.json'));
+meSpeak.loadVoice(require(dir + 'voices/en/en-us.json'));
+meSpeak.loadVoice(require(dir + 'voices/de.json'));
+
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const briefs: StoryBrief[] = [
+  { audience: 'child', storyType: 'custom', language: 'en', recipientDetails: { name: 'Noah', personalization: 'Noah is 3 and loves trains.' } },
+  { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Mia', age: 6, favoriteAnimal: 'dragon', storySetting: 'magical-forest' } },
+  { audience: 'child', storyType: 'custom', language: 'en', recipientDetails: { name: 'Ava', personalization: 'Ava is 9 and loves the planets.' } },
+  { audience: 'child', storyType: 'classic', language: 'de', recipientDetails: { name: 'Ben', age: 5, favoriteAnimal: 'Einhorn', storySetting: 'enchanted-castle' } },
+  { audience: 'child', storyType: 'custom', language: 'de', recipientDetails: { name: 'Lina', personalization: 'Lina ist 4 und liebt Dinosaurier.' } },
+  { audience: 'child', storyType: 'custom', language: 'de', recipientDetails: { name: 'Emil', personalization: 'Emil ist 8 und liebt Kraken.' } },
+];
+const processes = defaultSpeechOptions.processes;
+const only = process.argv[2];
+if (only === undefined) {
+  console.log(`speech processes: ${processes}`);
+  for (let i = 0; i < briefs.length; i++) execFileSync(process.execPath, [...process.execArgv, process.argv[1], String(i)], { stdio: 'inherit' });
+}
+// Warm up the JIT and meSpeak once.
+meSpeak.speak('Hello.', { rawdata: 'buffer', voice: 'en/en-us' });
+for (const brief of only === undefined ? [] : [briefs[Number(only)]]) {
+  let t = cpuMs();
+  const story = writeOfflineStory(brief);
+  story.scenes.forEach((_, i) => drawScene(brief, i + 1, story));
+  const textAndPictures = cpuMs() - t;
+  const voice = bedtimeVoices[brief.language];
+  t = cpuMs();
+  for (const scene of story.scenes) meSpeak.speak(scene.text, { rawdata: 'buffer', voice: voice.voice, speed: 140, pitch: 55, wordgap: 1 });
+  const brisk = cpuMs() - t;
+  t = cpuMs();
+  for (const scene of story.scenes) {
+    const sentences = splitSentences(scene.text);
+    assembleNarration(meSpeak.speak(sentencesAsSsml(sentences), { rawdata: 'buffer', ssml: true, ...voice }), sentences.length);
+  }
+  const bedtime = cpuMs() - t;
+  const r = (ms: number) => `${Math.round(ms)} ms`;
+  console.log(
+    `${brief.language} ${brief.recipientDetails.name} (${story.scenes.length} scenes): text+pictures ${r(textAndPictures)}, narration CPU brisk ${r(brisk)} / bedtime ${r(bedtime)}; ` +
+      `story on an idle ${processes}-core machine ≈ ${r(textAndPictures + brisk)} before (one process) → ${r(textAndPictures + bedtime / processes)} now`,
+  );
+}

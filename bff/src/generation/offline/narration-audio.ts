@@ -1,0 +1,221 @@
+// The sound of an offline narration, put together from one synthesised clip per sentence:
+// each clip's own leading and trailing silence trimmed, real pauses between sentences, and the
+// loudness brought to one level so that no scene is louder or quieter than the next. Pure
+// functions on 16-bit mono PCM, so they are tested on synthetic sound (narration-audio.test.ts).
+
+export interface Pcm {
+  samples: Int16Array;
+  sampleRate: number;
+}
+
+/** The silences an assembled narration holds, in seconds. */
+export interface PauseLengths {
+  /** Before the first sentence. */
+  leadIn: number;
+  /** After a sentence that ends with a full stop, exclamation or question mark (or an ellipsis). */
+  sentence: number;
+  /** After the last sentence. */
+  tail: number;
+}
+
+export const bedtimePauses: Readonly<PauseLengths> = { leadIn: 0.25, sentence: 0.8, tail: 0.6 };
+
+/** Loudness target: RMS of the voiced parts, and a ceiling no sample may pass (both dBFS). */
+export interface LoudnessTarget {
+  speechRmsDb: number;
+  peakDb: number;
+}
+
+export const bedtimeLoudness: Readonly<LoudnessTarget> = { speechRmsDb: -20, peakDb: -1 };
+
+/** A sample whose magnitude is at most this counts as silence (about -40 dBFS). */
+export const SILENCE_THRESHOLD = 330;
+
+const FULL_SCALE = 32768;
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+const dbToLinear = (db: number) => 10 ** (db / 20);
+export const linearToDb = (value: number) => 20 * Math.log10(value);
+
+/** The 16-bit mono PCM of a RIFF/WAVE file; throws for anything else (meSpeak writes exactly this). */
+export function decodeWav16(data: Buffer): Pcm {
+  if (data.length < 12 || data.toString('ascii', 0, 4) !== 'RIFF' || data.toString('ascii', 8, 12) !== 'WAVE') {
+    throw new Error('not a RIFF/WAVE file');
+  }
+  let sampleRate = 0;
+  for (let offset = 12; offset + 8 <= data.length; ) {
+    const id = data.toString('ascii', offset, offset + 4);
+    const size = data.readUInt32LE(offset + 4);
+    const body = offset + 8;
+    if (id === 'fmt ') {
+      const format = data.readUInt16LE(body);
+      const channels = data.readUInt16LE(body + 2);
+      const bits = data.readUInt16LE(body + 14);
+      if (format !== 1 || channels !== 1 || bits !== 16) throw new Error(`expected 16-bit mono PCM, got format ${format}, ${channels} channels, ${bits} bits`);
+      sampleRate = data.readUInt32LE(body + 4);
+    } else if (id === 'data') {
+      if (!sampleRate) throw new Error('the data chunk comes before the fmt chunk');
+      // meSpeak may leave the size of a clip's data chunk larger than what follows: take what is there.
+      const end = Math.min(body + size, data.length);
+      const count = Math.floor((end - body) / 2);
+      const samples = new Int16Array(count);
+      // A copy through bytes: the data may sit at an odd offset, and WAV is little-endian like every machine we run on.
+      new Uint8Array(samples.buffer).set(data.subarray(body, body + count * 2));
+      if (!littleEndian) for (let i = 0; i < count; i++) samples[i] = data.readInt16LE(body + i * 2);
+      return { samples, sampleRate };
+    }
+    offset = body + size + (size % 2);
+  }
+  throw new Error('no data chunk');
+}
+
+/** A RIFF/WAVE file of 16-bit mono PCM. */
+export function encodeWav16({ samples, sampleRate }: Pcm): Buffer {
+  const dataBytes = samples.length * 2;
+  const out = Buffer.alloc(44 + dataBytes);
+  out.write('RIFF', 0, 'ascii');
+  out.writeUInt32LE(36 + dataBytes, 4);
+  out.write('WAVE', 8, 'ascii');
+  out.write('fmt ', 12, 'ascii');
+  out.writeUInt32LE(16, 16);
+  out.writeUInt16LE(1, 20); // PCM
+  out.writeUInt16LE(1, 22); // mono
+  out.writeUInt32LE(sampleRate, 24);
+  out.writeUInt32LE(sampleRate * 2, 28);
+  out.writeUInt16LE(2, 32);
+  out.writeUInt16LE(16, 34);
+  out.write('data', 36, 'ascii');
+  out.writeUInt32LE(dataBytes, 40);
+  if (littleEndian) out.set(new Uint8Array(samples.buffer, samples.byteOffset, dataBytes), 44);
+  else for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i], 44 + i * 2);
+  return out;
+}
+
+/**
+ * The clip without its leading and trailing silence, keeping `marginSeconds` of it on either side
+ * so that soft beginnings and endings of words are not cut.
+ */
+export function trimSilence(samples: Int16Array, sampleRate: number, marginSeconds = 0.03): Int16Array {
+  let first = 0;
+  while (first < samples.length && Math.abs(samples[first]) <= SILENCE_THRESHOLD) first++;
+  if (first === samples.length) return samples.subarray(0, 0);
+  let last = samples.length - 1;
+  while (last > first && Math.abs(samples[last]) <= SILENCE_THRESHOLD) last--;
+  const margin = Math.round(marginSeconds * sampleRate);
+  return samples.subarray(Math.max(0, first - margin), Math.min(samples.length, last + 1 + margin));
+}
+
+/**
+ * One narration from one clip per sentence: each clip trimmed of its own silence, `pauses.leadIn`
+ * before the first, `pauses.sentence` between sentences and `pauses.tail` after the last.
+ * Returns the sound and the second at which each sentence starts (what the read-along follows).
+ */
+export function joinSentences(clips: readonly Int16Array[], sampleRate: number, pauses: PauseLengths = bedtimePauses): { samples: Int16Array; sentenceStarts: number[] } {
+  const trimmed = clips.map((clip) => trimSilence(clip, sampleRate));
+  const gap = (seconds: number) => Math.round(seconds * sampleRate);
+  const total = gap(pauses.leadIn) + trimmed.reduce((sum, clip) => sum + clip.length, 0) + gap(pauses.sentence) * Math.max(0, trimmed.length - 1) + gap(pauses.tail);
+  const samples = new Int16Array(total); // zero-filled: the pauses are already there
+  const sentenceStarts: number[] = [];
+  let at = gap(pauses.leadIn);
+  trimmed.forEach((clip, index) => {
+    sentenceStarts.push(at / sampleRate);
+    samples.set(clip, at);
+    at += clip.length + (index < trimmed.length - 1 ? gap(pauses.sentence) : 0);
+  });
+  return { samples, sentenceStarts };
+}
+
+/**
+ * Loudness of speech in dBFS: the RMS over the 20 ms frames that carry sound (frames more than
+ * 30 dB below the loudest frame, or silent, are left out), so pauses do not make a scene seem quiet.
+ */
+export function speechLoudnessDb(samples: Int16Array, sampleRate: number): number {
+  const frame = Math.max(1, Math.round(sampleRate * 0.02));
+  const energies: number[] = [];
+  for (let start = 0; start < samples.length; start += frame) {
+    const end = Math.min(samples.length, start + frame);
+    let sum = 0;
+    for (let i = start; i < end; i++) sum += samples[i] * samples[i];
+    energies.push(sum / (end - start));
+  }
+  const loudest = Math.max(0, ...energies);
+  const gate = Math.max(SILENCE_THRESHOLD ** 2, loudest / 1000);
+  const voiced = energies.filter((energy) => energy > gate);
+  if (voiced.length === 0) return -Infinity;
+  const mean = voiced.reduce((sum, energy) => sum + energy, 0) / voiced.length;
+  return linearToDb(Math.sqrt(mean) / FULL_SCALE);
+}
+
+/** The largest sample magnitude in dBFS. */
+export function peakDb(samples: Int16Array): number {
+  let peak = 0;
+  for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+  return peak === 0 ? -Infinity : linearToDb(peak / FULL_SCALE);
+}
+
+/**
+ * The samples scaled so that speech sits at `target.speechRmsDb`, unless that would push a sample
+ * past `target.peakDb` (then the peak decides). Silence stays silence.
+ */
+export function normaliseLoudness(samples: Int16Array, sampleRate: number, target: LoudnessTarget = bedtimeLoudness): Int16Array {
+  const loudness = speechLoudnessDb(samples, sampleRate);
+  if (!Number.isFinite(loudness)) return samples.slice();
+  const gainDb = Math.min(target.speechRmsDb - loudness, target.peakDb - peakDb(samples));
+  const gain = dbToLinear(gainDb);
+  const out = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] * gain)));
+  return out;
+}
+
+/** The runs of silence at least `minSeconds` long, in seconds (tests and checks of the pauses). */
+export function silenceRuns(samples: Int16Array, sampleRate: number, minSeconds: number): { start: number; end: number }[] {
+  const runs: { start: number; end: number }[] = [];
+  const min = Math.round(minSeconds * sampleRate);
+  let start = -1;
+  for (let i = 0; i <= samples.length; i++) {
+    const quiet = i < samples.length && Math.abs(samples[i]) <= SILENCE_THRESHOLD;
+    if (quiet && start < 0) start = i;
+    if (!quiet && start >= 0) {
+      if (i - start >= min) runs.push({ start: start / sampleRate, end: i / sampleRate });
+      start = -1;
+    }
+  }
+  return runs;
+}
+
+/** Silence longer than this in a clip marks a break placed between sentences (eSpeak's own pauses stay under 0.85 s at the bedtime rates). */
+export const SENTENCE_MARK_SECONDS = 1.1;
+
+/**
+ * The narration's WAV file and where each sentence starts, from meSpeak's WAV of all sentences
+ * separated by long breaks (see SENTENCE_MARK_SECONDS): the breaks become the bedtime pauses and
+ * the loudness is normalised. When the breaks cannot be matched to the `sentenceCount` sentences
+ * (a sentence eSpeak says nothing for), the sound is kept whole and no sentence starts are given.
+ */
+export function assembleNarration(
+  wav: Buffer,
+  sentenceCount: number,
+  pauses: PauseLengths = bedtimePauses,
+  loudness: LoudnessTarget = bedtimeLoudness,
+): { wav: Buffer; sentenceStarts?: number[] } {
+  const { samples, sampleRate } = decodeWav16(wav);
+  const marks = silenceRuns(samples, sampleRate, SENTENCE_MARK_SECONDS).filter((run) => run.start > 0 && run.end < samples.length / sampleRate);
+  const matched = marks.length === sentenceCount - 1;
+  const clips: Int16Array[] = [];
+  if (matched) {
+    let from = 0;
+    for (const mark of marks) {
+      clips.push(samples.subarray(from, Math.round(mark.start * sampleRate)));
+      from = Math.round(mark.end * sampleRate);
+    }
+    clips.push(samples.subarray(from));
+  } else {
+    clips.push(samples);
+  }
+  const joined = joinSentences(clips, sampleRate, pauses);
+  const normalised = normaliseLoudness(joined.samples, sampleRate, loudness);
+  return {
+    wav: encodeWav16({ samples: normalised, sampleRate }),
+    sentenceStarts: matched ? joined.sentenceStarts.map((seconds) => Math.round(seconds * 1000) / 1000) : undefined,
+  };
+}
