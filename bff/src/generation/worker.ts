@@ -13,6 +13,7 @@ import { jobSignals } from './job-signals.ts';
 import { runNarrationRetry, runStoryPipeline, type PipelineDeps } from './pipeline.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
 import { deadlineReason, failOverdueStories, failStoryGeneration } from './story-failure.ts';
+import { isLostDatabaseConnection } from './lost-connection.ts';
 import { generationFailures } from '../metrics.ts';
 import { ProviderRefusalError } from './openai/provider-errors.ts';
 
@@ -155,6 +156,12 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       if (controller.signal.aborted) {
         if (stopping === 'release') await releaseJob(db, job.id, id).catch(() => {});
         logger.info('story generation interrupted', { storyId: job.storyId, reason: String(controller.signal.reason) });
+        return;
+      }
+      if (isLostDatabaseConnection(error) && !deadline.aborted) {
+        // Not the story's fault: back to the queue, for this worker or another, once the database answers.
+        await releaseJob(db, job.id, id).catch(() => {});
+        logger.warn('story generation lost its database connection; the job goes back to the queue', { storyId: job.storyId, error });
         return;
       }
       if (job.phase === 'narration') {

@@ -1,0 +1,27 @@
+// A query that died with its database connection (the embedded database's owner was killed and
+// another process is taking it over, PostgreSQL restarted or failed over) says nothing about the
+// story: the job goes back to the queue instead of failing the story.
+
+const LOST_CONNECTION_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+const LOST_CONNECTION_MESSAGE = /Connection terminated|read ECONNRESET|connect ECONNREFUSED|write EPIPE|Timeout acquiring a connection/i;
+
+export function isLostDatabaseConnection(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && LOST_CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
