@@ -7,7 +7,7 @@ command="${1:-bff}"
 case "$command" in
   bff) exec node --import tsx bff/src/main.ts "$@" ;;
   worker) exec node --import tsx bff/src/worker-main.ts "$@" ;;
-  migrate) exec node --import tsx bff/src/db/migrate-cli.ts "$@" ;;
+  migrate) exec node --import tsx cli/src/main.ts db migrate "$@" ;;
   storyctl) exec npx --no-install storyctl "$@" ;;
   *) exec "$command" "$@" ;;
 esac

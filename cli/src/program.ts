@@ -1,8 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { DatabaseUnavailableError } from '@dreamweaver/bff/db/database.ts';
-import { EmbeddedDatabaseError } from '@dreamweaver/bff/db/embedded-postgres.ts';
-import { AppError, ValidationError } from '@dreamweaver/bff/errors.ts';
-import { SettingsError } from '@dreamweaver/bff/settings.ts';
+import { AppError, DatabaseUnavailableError, EmbeddedDatabaseError, SettingsError, ValidationError } from '@dreamweaver/bff';
 import { dbCommand } from './commands/db.ts';
 import { mediaCommand } from './commands/media.ts';
 import { paymentsCommand } from './commands/payments.ts';

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3MediaStore, md5Hex, sha256Hex, type S3MediaStore } from '../../bff/src/services/media-store.ts';
+import { createS3MediaStore, type S3MediaStore } from '@dreamweaver/bff';
+import { md5Hex, sha256Hex } from '../../bff/test/support/data.ts';
 import { startS3Server, type TestS3Server } from '../../bff/test/support/s3-server.ts';
 import { stderrLines, storyctl } from './run-storyctl.ts';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../bff/test/support/test-database.ts';
-import { Payment, Scene, Story } from '../../bff/src/models/index.ts';
-import { SandboxCheckoutSession } from '../../bff/src/models/sandbox-checkout-session.ts';
+import { Payment, SandboxCheckoutSession, Scene, Story } from '../../bff/test/support/data.ts';
 import { stderrLines, storyctl } from './run-storyctl.ts';
 
 // Issue 12: the admin finds failed stories, retries them, and refunds a paid story that failed for good.

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../bff/src/db/database.ts';
-import { Story } from '../../bff/src/models/index.ts';
+import { openAppContext } from '@dreamweaver/bff';
+import { Story } from '../../bff/test/support/data.ts';
 import { TestClient } from '../../bff/test/support/test-app.ts';
 import { REPO_ROOT, storyctl } from './run-storyctl.ts';
 
@@ -80,9 +80,9 @@ describe('storyctl beside a running server on the embedded database', () => {
 
   it('assigns a story with storyctl that the API then shows under its new owner', async () => {
     // The test joins the server's database through its socket, as storyctl does.
-    const shared = await openDatabase({ dataDir, role: 'client', migrate: false });
+    const shared = await openAppContext({ env, role: 'client', migrate: false, logLevel: 'silent' });
     try {
-      await Story.query(shared.knex).insert({ id: storyId, title: 'Shared Dreams', storyType: 'custom', details: {} });
+      await Story.query(shared.db).insert({ id: storyId, title: 'Shared Dreams', storyType: 'custom', details: {} });
     } finally {
       await shared.close();
     }

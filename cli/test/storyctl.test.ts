@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../bff/test/support/test-database.ts';
-import { outboxDir } from '../../bff/src/mail/outbox.ts';
-import { Story, User } from '../../bff/src/models/index.ts';
-import { verifyPassword } from '../../bff/src/services/password.ts';
+import { outboxDir } from '@dreamweaver/bff';
+import { Story, User, verifyPassword } from '../../bff/test/support/data.ts';
 import { stderrLines, storyctl } from './run-storyctl.ts';
 
 // storyctl against a real database: the test process holds it (embedded, or a fresh

@@ -1,5 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
-import { knexConfig } from '../../../knexfile.ts';
+import { knexConfig } from './knex-config.ts';
 import type { Logger } from '../logger.ts';
 import { openEmbeddedPostgres, type EmbeddedRole } from './embedded-postgres.ts';
 

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { apiRouter } from '../http/api-router.ts';
 import { requireAdmin } from '../http/current-user.ts';
-import { validate } from '../http/validate.ts';
+import { validate } from '../validation.ts';
 import { createPaymentProvider } from '../payments/index.ts';
 import { assignStory, listStories, retryStory, setGalleryHidden } from '../services/admin-stories.ts';
 import { refundStoryPayment } from '../services/payment-refund.ts';

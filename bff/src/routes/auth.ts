@@ -3,7 +3,7 @@ import { apiRouter } from '../http/api-router.ts';
 import { loginSchema, registerSchema } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { requireUser } from '../http/current-user.ts';
-import { validate } from '../http/validate.ts';
+import { validate } from '../validation.ts';
 import { claimAnonymousStories } from '../services/story-service.ts';
 import { authenticate, registerUser, toPublicUser } from '../services/user-service.ts';
 import type { ParameterizedContext } from 'koa';

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context.ts';
 import { NotFoundError } from '../errors.ts';
 import { ownOrigins } from '../http/own-origins.ts';
 import { readRawBody } from '../http/raw-body.ts';
-import { validate } from '../http/validate.ts';
+import { validate } from '../validation.ts';
 import { createPaymentProvider } from '../payments/index.ts';
 import { createStripeClient } from '../payments/stripe-provider.ts';
 import { provideEmail, startCheckout, verifyPayment, type PaymentDeps } from '../services/payment-service.ts';

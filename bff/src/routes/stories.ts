@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { sendStoredMedia } from '../http/send-media.ts';
-import { validate } from '../http/validate.ts';
+import { validate } from '../validation.ts';
 import { attachmentHeader, getStoryDownload } from '../services/story-download.ts';
 import { releaseStoryCreation, reserveStoryCreation } from '../services/story-creation-limit.ts';
 import { clampRecentLimit, getGalleryCover, listRecentStories, setStorySharing, type StoryRequester } from '../services/story-gallery.ts';

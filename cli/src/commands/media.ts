@@ -1,8 +1,13 @@
 import { Option, type Command } from 'commander';
-import { AppError } from '@dreamweaver/bff/errors.ts';
-import { migrateMediaToS3, type MediaMigrationProgress } from '@dreamweaver/bff/services/media-migration.ts';
-import { createS3MediaStore, mediaFolderOf, s3OptionsFrom } from '@dreamweaver/bff/services/media-store.ts';
-import { loadSettings } from '@dreamweaver/bff/settings.ts';
+import {
+  AppError,
+  createS3MediaStore,
+  loadSettings,
+  mediaFolderOf,
+  migrateMediaToS3,
+  s3OptionsFrom,
+  type MediaMigrationProgress,
+} from '@dreamweaver/bff';
 import { printJson, printLines, type CliIo } from '../io.ts';
 
 /** How often a long copy says how far it is (files). */

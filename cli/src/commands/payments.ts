@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
 import { storyIdParamsSchema } from '@dreamweaver/contracts';
-import { validate } from '@dreamweaver/bff/http/validate.ts';
-import { createPaymentProvider } from '@dreamweaver/bff/payments/index.ts';
-import { refundStoryPayment } from '@dreamweaver/bff/services/payment-refund.ts';
+import { createPaymentProvider, refundStoryPayment, validate } from '@dreamweaver/bff';
 import { withAdminSession } from '../admin-session.ts';
 import { printJson, printLines, type CliIo } from '../io.ts';
 

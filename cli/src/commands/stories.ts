@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
 import { storyIdParamsSchema, storySearchQuerySchema, type AdminStory } from '@dreamweaver/contracts';
-import { validate } from '@dreamweaver/bff/http/validate.ts';
-import { assignStory, listStories, retryStory, setGalleryHidden, showStory } from '@dreamweaver/bff/services/admin-stories.ts';
-import { findUserByReference } from '@dreamweaver/bff/services/admin-users.ts';
+import { assignStory, findUserByReference, listStories, retryStory, setGalleryHidden, showStory, validate } from '@dreamweaver/bff';
 import { withAdminSession } from '../admin-session.ts';
 import { printJson, printLines, type CliIo } from '../io.ts';
 import { formatTable, shortDateTime, type Column } from '../table.ts';

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { createUserSchema, type AdminUser } from '@dreamweaver/contracts';
-import { validate } from '@dreamweaver/bff/http/validate.ts';
-import { createUserWithTemporaryPassword, listUsers, resetPassword } from '@dreamweaver/bff/services/admin-users.ts';
+import { createUserWithTemporaryPassword, listUsers, resetPassword, validate } from '@dreamweaver/bff';
 import { withAdminSession } from '../admin-session.ts';
 import { printJson, printLines, type CliIo } from '../io.ts';
 import { formatTable, shortDateTime, type Column } from '../table.ts';
@@ -37,7 +36,7 @@ export function usersCommand(program: Command, io: CliIo) {
       const input = validate(createUserSchema(), { username, email });
       const created = await withAdminSession(io, (session) =>
         createUserWithTemporaryPassword(session.db, input, {
-          rules: session.rules,
+          rules: session.accountRules,
           allowAdminName: true,
           mailer: session.mailer,
           publicUrl: session.settings.PUBLIC_URL,
@@ -63,7 +62,7 @@ export function usersCommand(program: Command, io: CliIo) {
     .argument('<username>', 'the account name (or its id)')
     .option('--json', 'print JSON instead of text')
     .action(async (username: string, { json }: { json?: boolean }) => {
-      const reset = await withAdminSession(io, ({ db, rules }) => resetPassword(db, username, rules));
+      const reset = await withAdminSession(io, ({ db, accountRules }) => resetPassword(db, username, accountRules));
       if (json) return printJson(io, reset);
       printLines(io, `Username:           ${reset.username}`, `Temporary password: ${reset.temporaryPassword}`);
     });

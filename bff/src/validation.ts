@@ -1,6 +1,6 @@
 import { findUnstorableText, translator, type Translate } from '@dreamweaver/contracts';
 import type { z } from 'zod';
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from './errors.ts';
 
 const english = translator('en');
 
