@@ -2,17 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+// The registry file itself, not the contracts package: no zod or dictionaries in the build's config.
+import { FRONTENDS, type FrontendName } from './contracts/src/frontends.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
-
-/** Federation names (JavaScript identifiers) and the workspace folders they are built from. */
-export const FRONTENDS = {
-  shell: { dir: 'shell', devPort: 3010 },
-  mf_story: { dir: 'mf-story', devPort: 3011 },
-  mf_account: { dir: 'mf-account', devPort: 3012 },
-  mf_admin: { dir: 'mf-admin', devPort: 3013 },
-} as const;
-export type FrontendName = keyof typeof FRONTENDS;
 
 const singleton = (requiredVersion: string | false = false) => ({ singleton: true, requiredVersion });
 
@@ -48,7 +41,7 @@ interface FrontendOptions {
 
 export function frontendConfig(options: FrontendOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
-  const { devPort } = FRONTENDS[options.name];
+  const { devPort } = FRONTENDS.find((frontend) => frontend.name === options.name)!;
   const isHost = !options.exposes;
 
   return {

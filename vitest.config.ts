@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { FRONTENDS } from './contracts/src/frontends.ts';
+
+const WORKSPACES = ['contracts', 'web-kit', 'bff', 'cli', ...FRONTENDS.map((frontend) => frontend.folder)];
 
 // One runner for the whole repo: unit and HTTP-API tests per workspace, and the browser tests.
 export default defineConfig({
@@ -9,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{contracts,web-kit,bff,cli,shell,mf-story,mf-account,mf-admin}/{src,test}/**/*.test.{ts,tsx}'],
+          include: [`{${WORKSPACES.join(',')}}/{src,test}/**/*.test.{ts,tsx}`],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

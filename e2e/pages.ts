@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { RemoteName } from '../contracts/src/frontends.ts';
 import { ROOT } from '../scripts/frontends.mjs';
 
 export const SCREENSHOTS = path.join(ROOT, 'test-results');
@@ -32,7 +33,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Waits until the shell has mounted `remote`'s page (not its loading or failure state). */
-export async function remoteReady(page: Page, remote: 'mf_story' | 'mf_account' | 'mf_admin'): Promise<void> {
+export async function remoteReady(page: Page, remote: RemoteName): Promise<void> {
   await page.locator(`[data-remote="${remote}"][data-state="ready"]`).waitFor();
 }
 

@@ -18,7 +18,7 @@ export interface Product {
   stop: () => Promise<void>;
 }
 
-/** The real product (`node scripts/start.mjs`) on a free port with a fresh DATA_DIR. */
+/** The real product (`npm start`: `node --import tsx scripts/start.mjs`) on a free port with a fresh DATA_DIR. */
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dw-e2e-data-'));
@@ -29,7 +29,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   const databaseEnv = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' };
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.mjs'], {
     cwd: ROOT,
     // Production mode needs PUBLIC_URL: the product's own origin comes from settings, never from a request.
     env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, PORT: String(port), SCRYPT_LOG_N: '12', SAMPLE_STORIES: 'off', ...env, ...databaseEnv },

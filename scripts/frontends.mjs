@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { FRONTENDS as REGISTRY, SHELL } from '../contracts/src/frontends.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-// The four front-end builds and the file that proves each one is complete.
-export const FRONTENDS = [
-  { workspace: 'shell', marker: 'dist/index.html' },
-  { workspace: 'mf-story', marker: 'dist/mf-manifest.json' },
-  { workspace: 'mf-account', marker: 'dist/mf-manifest.json' },
-  { workspace: 'mf-admin', marker: 'dist/mf-manifest.json' },
-];
+// The front-end builds of the registry (the shell first) and the file that proves each one is
+// complete: the shell's page, a remote's manifest. A .ts import: run these scripts with tsx.
+export const FRONTENDS = REGISTRY.map((frontend) => ({
+  workspace: frontend.folder,
+  marker: frontend.name === SHELL.name ? 'dist/index.html' : 'dist/mf-manifest.json',
+}));
 
 export function isBuilt(frontend) {
   return existsSync(path.join(ROOT, frontend.workspace, frontend.marker));

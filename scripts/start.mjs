@@ -1,5 +1,5 @@
-#!/usr/bin/env node
-// `npm start`: build whichever front end is missing, then serve the whole product from the bff.
+// `npm start` (node --import tsx: the registry of front ends is TypeScript): build whichever
+// front end is missing, then serve the whole product from the bff.
 import { spawn } from 'node:child_process';
 import { FRONTENDS, ROOT, build, isBuilt } from './frontends.mjs';
 

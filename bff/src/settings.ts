@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REMOTES, type RemoteSetting } from '@dreamweaver/contracts';
 
 // Every environment setting of DESIGN.md in one place; `.env.example` lists the same names.
 const optionalUrl = z
@@ -18,6 +19,12 @@ const onOff = (fallback: 'on' | 'off') =>
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.enum(['on', 'off']).default(fallback),
   );
+
+/** The setting of each remote of the registry (contracts/src/frontends.ts), an optional URL. */
+function remoteUrlSettings() {
+  const url = optionalUrl.optional();
+  return Object.fromEntries(REMOTES.map((remote) => [remote.setting, url])) as Record<RemoteSetting, typeof url>;
+}
 
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -64,9 +71,8 @@ const settingsSchema = z.object({
   STRIPE_API_BASE: optionalUrl.optional(),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
-  MF_STORY_URL: optionalUrl.optional(),
-  MF_ACCOUNT_URL: optionalUrl.optional(),
-  MF_ADMIN_URL: optionalUrl.optional(),
+  /** MF_STORY_URL, MF_ACCOUNT_URL, …: one per remote of contracts/src/frontends.ts, where its mf-manifest.json lives. */
+  ...remoteUrlSettings(),
   /** Turns on GET /metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** On SIGTERM: longest wait for in-flight requests and running stories before the process exits anyway. */

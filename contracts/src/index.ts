@@ -9,3 +9,4 @@ export * from './text.ts';
 export * from './price.ts';
 export * from './sentences.ts';
 export * from './story-html.ts';
+export * from './frontends.ts';

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FRONTENDS } from '@dreamweaver/contracts';
 import * as slim from './react-router-slim.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
-const SOURCES = ['web-kit/src', 'shell/src', 'mf-story/src', 'mf-account/src', 'mf-admin/src'];
+const SOURCES = ['web-kit/src', ...FRONTENDS.map((frontend) => `${frontend.folder}/src`)];
 
 async function* sourceFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

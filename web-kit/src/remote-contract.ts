@@ -1,27 +1,18 @@
 import type { ComponentType } from 'react';
+import { REMOTES, type Remote, type RemoteName } from '@dreamweaver/contracts';
 
 // The contract between the shell and its remotes (docs/frontend.md). The shell owns the URL
 // space of spec.md section 2 and knows which remote serves each path, so it can show a
 // fallback for a remote that fails to load; each remote's `./routes` module supplies one
-// page component per path it owns. Paths are React Router patterns, matched case-insensitively.
-export const REMOTE_ROUTES = {
-  mf_story: [
-    '/',
-    '/select-audience',
-    '/select-story-type',
-    '/personalize',
-    '/generating',
-    '/story/:id',
-    '/test-audio',
-    '/story-viewer-test',
-  ],
-  mf_account: ['/my-stories'],
-  mf_admin: ['/admin'],
-} as const;
-
-export type RemoteName = keyof typeof REMOTE_ROUTES;
-export const REMOTE_NAMES = Object.keys(REMOTE_ROUTES) as RemoteName[];
-export type RemoteRoutePath<R extends RemoteName> = (typeof REMOTE_ROUTES)[R][number];
+// page component per path it owns. The paths come from the registry of front ends
+// (contracts/src/frontends.ts): React Router patterns, matched case-insensitively.
+export type { RemoteName };
+export type RemoteRoutePath<R extends RemoteName> = Extract<Remote, { name: R }>['routes'][number];
+type RemoteRoutes = { readonly [R in RemoteName]: Extract<Remote, { name: R }>['routes'] };
+export const REMOTE_ROUTES = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.routes])) as Partial<
+  Record<RemoteName, readonly string[]>
+> as RemoteRoutes;
+export const REMOTE_NAMES: RemoteName[] = REMOTES.map((remote) => remote.name);
 
 /** What `<remote>/routes` exports: a page for every path the remote owns (read params with useParams). */
 export interface RemoteRoutesModule<R extends RemoteName> {

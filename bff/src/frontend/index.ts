@@ -1,10 +1,10 @@
 import path from 'node:path';
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dreamweaver/contracts';
+import { DEFAULT_LANGUAGE, REMOTES, isLanguage, type Language } from '@dreamweaver/contracts';
 import { isApiPath } from '../http/api-path.ts';
 import type { Settings } from '../settings.ts';
-import { REMOTES, remoteConfig } from './remote-config.ts';
+import { remoteConfig } from './remote-config.ts';
 import { looksLikeAsset, sendBuildFile } from './static-files.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');

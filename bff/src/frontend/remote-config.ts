@@ -1,15 +1,11 @@
+import { REMOTES, type RemoteName } from '@dreamweaver/contracts';
 import type { Settings } from '../settings.ts';
 
-// The federated remotes: their federation name, the workspace folder of their build (served
-// by the bff under /remotes/<folder>/), and the setting that points the shell elsewhere.
-export const REMOTES = [
-  { name: 'mf_story', folder: 'mf-story', setting: 'MF_STORY_URL' },
-  { name: 'mf_account', folder: 'mf-account', setting: 'MF_ACCOUNT_URL' },
-  { name: 'mf_admin', folder: 'mf-admin', setting: 'MF_ADMIN_URL' },
-] as const satisfies readonly { name: string; folder: string; setting: keyof Settings }[];
-
+// The federated remotes come from the registry of front ends (contracts/src/frontends.ts): their
+// federation name, the workspace folder of their build (served by the bff under /remotes/<folder>/),
+// and the setting that points the shell elsewhere.
 export interface RemoteConfig {
-  remotes: { name: (typeof REMOTES)[number]['name']; entry: string }[];
+  remotes: { name: RemoteName; entry: string }[];
 }
 
 /**

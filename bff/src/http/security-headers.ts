@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
-import { REMOTES } from '../frontend/remote-config.ts';
+import { REMOTES } from '@dreamweaver/contracts';
 import type { Settings } from '../settings.ts';
 
 /** Origins of remotes served from elsewhere (MF_*_URL): the shell loads their scripts, styles and manifests. */

@@ -1,0 +1,49 @@
+// The one registry of the front ends (docs/adding-a-remote.md). Plain data with no imports, so
+// the rspack configs, scripts/*.mjs (run with tsx), vitest, the bff and web-kit all read it.
+//
+// - name:    the federation name, a JavaScript identifier (`<name>/routes` in the shell)
+// - folder:  the npm workspace it is built from; the bff serves its build under /remotes/<folder>/
+// - devPort: its `rspack serve` port in `npm run dev`
+// - setting: the bff setting that points the shell at a build elsewhere (its mf-manifest.json URL)
+// - routes:  the paths of spec.md section 2 it owns (React Router patterns, matched
+//            case-insensitively); its `./routes` module supplies one page per path
+
+/** The host: serves the page, owns the URL space, loads the remotes. */
+export const SHELL = { name: 'shell', folder: 'shell', devPort: 3010 } as const;
+
+export const REMOTES = [
+  {
+    name: 'mf_story',
+    folder: 'mf-story',
+    devPort: 3011,
+    setting: 'MF_STORY_URL',
+    routes: [
+      '/',
+      '/select-audience',
+      '/select-story-type',
+      '/personalize',
+      '/generating',
+      '/story/:id',
+      '/test-audio',
+      '/story-viewer-test',
+    ],
+  },
+  { name: 'mf_account', folder: 'mf-account', devPort: 3012, setting: 'MF_ACCOUNT_URL', routes: ['/my-stories'] },
+  { name: 'mf_admin', folder: 'mf-admin', devPort: 3013, setting: 'MF_ADMIN_URL', routes: ['/admin'] },
+] as const satisfies readonly RemoteEntry[];
+
+interface RemoteEntry {
+  name: string;
+  folder: string;
+  devPort: number;
+  setting: `MF_${string}_URL`;
+  routes: readonly string[];
+}
+
+export type Remote = (typeof REMOTES)[number];
+export type RemoteName = Remote['name'];
+export type RemoteSetting = Remote['setting'];
+
+/** The shell and every remote, the shell first. */
+export const FRONTENDS = [SHELL, ...REMOTES] as const;
+export type FrontendName = (typeof FRONTENDS)[number]['name'];
