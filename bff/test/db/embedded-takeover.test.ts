@@ -5,19 +5,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { TestClient } from '../support/test-app.ts';
+import { quickStoryRequest } from '../support/story-requests.ts';
 
 // Two bff processes on one embedded database: the first owns it, the second joined it over the
 // socket. When the owner is killed (-9) in the middle of a story, the second takes the database
 // over, answers the API again and finishes the story, with nothing lost. Embedded only.
 
-const storyRequest = {
-  audience: 'child',
-  storyType: 'classic',
-  storyGoal: '',
-  storySetting: 'magical-forest',
-  language: 'en',
-  recipientDetails: { name: 'Mia', age: '6', favoriteAnimal: 'fox', favoriteColor: 'purple', favoriteFood: '' },
-};
+const storyRequest = quickStoryRequest();
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database takeover', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-takeover-'));

@@ -9,18 +9,12 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/fake
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { TestClient } from '../support/test-app.ts';
+import { quickStoryRequest } from '../support/story-requests.ts';
 
 // SIGTERM to a real bff process: it stops taking connections, answers the request in flight,
 // hands its running story back to the queue and exits 0 (on both databases).
 
-const storyRequest = {
-  audience: 'child',
-  storyType: 'classic',
-  storyGoal: '',
-  storySetting: 'magical-forest',
-  language: 'en',
-  recipientDetails: { name: 'Mia', age: '6', favoriteAnimal: 'fox', favoriteColor: 'purple', favoriteFood: '' },
-};
+const storyRequest = quickStoryRequest();
 
 let fake: FakeOpenAiServer;
 let scratch: ScratchDatabase | undefined;

@@ -9,20 +9,14 @@ import { mediaStoreFor } from '../../src/services/media-store.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { createApp } from '../../src/app.ts';
 import { startTestApp, TestClient, type TestApp } from '../support/test-app.ts';
+import { quickStoryRequest } from '../support/story-requests.ts';
 
 // /healthz, /readyz and /metrics over HTTP against a real database (embedded or DATABASE_URL).
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 let app: TestApp;
 
-const storyRequest = {
-  audience: 'child',
-  storyType: 'classic',
-  storyGoal: '',
-  storySetting: 'magical-forest',
-  language: 'en',
-  recipientDetails: { name: 'Mia', age: '6', favoriteAnimal: 'fox', favoriteColor: 'purple', favoriteFood: '' },
-};
+const storyRequest = quickStoryRequest();
 
 let plainUrl: string;
 let plainServer: http.Server;

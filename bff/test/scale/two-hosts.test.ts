@@ -10,6 +10,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { startServerProcess, startWorkerProcess, type ServerProcess } from '../support/server-process.ts';
 import { TestClient } from '../support/test-app.ts';
+import { quickStoryRequest } from '../support/story-requests.ts';
 
 // Several machines, one PostgreSQL: two bff hosts (their own ports and DATA_DIRs, one database,
 // one S3 bucket, one SESSION_SECRET, no generation of their own: WORKER=off) and a separate
@@ -92,14 +93,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
     // scenes stored, in the middle of the story.
     fake.setMode('images', 'stall');
     const firstWorker = await worker();
-    const created = await onA.post('/api/stories', {
-      audience: 'child',
-      storyType: 'classic',
-      storyGoal: '',
-      storySetting: 'magical-forest',
-      language: 'en',
-      recipientDetails: { name: 'Mia', age: '6', favoriteAnimal: 'fox', favoriteColor: 'purple', favoriteFood: '' },
-    });
+    const created = await onA.post('/api/stories', quickStoryRequest());
     expect(created.status).toBe(201);
     const storyId: string = created.body.id;
     await fake.waitForRequests('images', 1);

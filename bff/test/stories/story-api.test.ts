@@ -5,21 +5,14 @@ import { startGenerationWorker, type GenerationWorker } from '../../src/generati
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
 import { stopSpeech } from '../../src/generation/offline/speech.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+import { quickStoryRequest } from '../support/story-requests.ts';
 
 // The story API over HTTP against a real database, with the offline engine in an in-process worker.
 
 let app: TestApp;
 let worker: GenerationWorker;
 
-const request = (overrides: Record<string, unknown> = {}, details: Record<string, unknown> = {}) => ({
-  audience: 'child',
-  storyType: 'classic',
-  storyGoal: '',
-  storySetting: 'magical-forest',
-  language: 'en',
-  ...overrides,
-  recipientDetails: { name: 'Mia', age: '6', favoriteAnimal: 'fox', favoriteColor: 'purple', favoriteFood: '', ...details },
-});
+const request = (overrides: Record<string, unknown> = {}, details: Record<string, unknown> = {}) => quickStoryRequest(overrides, details);
 
 beforeAll(async () => {
   app = await startTestApp();
