@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { storyPriceLabel, de, en, type Language } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
 import { describeViolations, seriousViolations } from './axe.ts';
-import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { accountReady, remoteReady, screenshot } from './pages.ts';
-import { startProduct, type Product } from './product.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -59,17 +59,13 @@ const fill = (text: string, params: Record<string, string>) => text.replace(/\{(
 
 describe.skipIf(!chromiumAvailable)('every page passes axe-core (WCAG 2.0 and 2.1, A and AA: no serious or critical violation)', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
   let adminPassword: string;
 
+  useProductAndBrowser((started) => ({ browser, product } = started));
+
   beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
     adminPassword = JSON.parse(await storyctl(['users', 'create', 'admin', '--json'], product.env)).temporaryPassword;
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-    await product?.stop();
   });
 
   /** A fresh browser (own session) whose UI language is already `language`. */

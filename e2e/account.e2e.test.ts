@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { de, en } from '@dreamweaver/contracts';
-import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
-import { startProduct, type Product } from './product.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -12,16 +12,8 @@ const toastWith = (page: Page, text: string) => page.getByTestId('toast-viewport
 
 describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
-
-  beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-    await product?.stop();
-  });
+  useProductAndBrowser((started) => ({ browser, product } = started));
 
   it('registers, signs out, signs in (wrong password first) and finds the story made before signing in', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { de, en, type AdminStory } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
-import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
-import { startProduct, type Product } from './product.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -37,19 +37,15 @@ const toastWith = (page: Page, text: string) => page.getByTestId('toast-viewport
 
 describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
   let adminPassword: string;
 
+  useProductAndBrowser((started) => ({ browser, product } = started));
+
   beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
     // storyctl joins the running product's own database (embedded socket or scratch PostgreSQL).
     const created = JSON.parse(await storyctl(['users', 'create', 'admin', '--json'], product.env));
     adminPassword = created.temporaryPassword;
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-    await product?.stop();
   });
 
   it('sends a signed-in non-admin from /admin to the home page', async () => {

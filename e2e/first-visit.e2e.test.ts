@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
-import { startProduct, type Product } from './product.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -53,16 +53,8 @@ async function videoPlays(page: Page) {
 
 describe.skipIf(!chromiumAvailable)('a first visit in Chromium', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
-
-  beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-    await product?.stop();
-  });
+  useProductAndBrowser((started) => ({ browser, product } = started));
 
   it('home: no console error and no failed request but the signed-out 401, and the night-sky video plays from byte ranges', async () => {
     const visit = await firstVisit(browser, `${product.url}/`);

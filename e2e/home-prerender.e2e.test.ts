@@ -2,13 +2,13 @@ import { readdir } from 'node:fs/promises';
 import { get, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { de, en } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
-import { chromiumAvailable, launchChromium } from './chromium.ts';
+import { chromiumAvailable } from './chromium.ts';
 import { remoteReady } from './pages.ts';
-import { startProduct, type Product } from './product.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
 
 /** A raw GET (node:http decodes nothing and asks only for what it is told). */
 async function rawGet(url: string, headers: Record<string, string>): Promise<{ status?: number; headers: IncomingMessage['headers']; body: Buffer }> {
@@ -24,16 +24,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 describe.skipIf(!chromiumAvailable)('the pre-rendered home page and precompressed assets of the real build', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
-
-  beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-    await product?.stop();
-  });
+  useProductAndBrowser((started) => ({ browser, product } = started));
 
   it('the shell HTML carries the hero in English by default and in German with the language cookie, and inlines its CSS', async () => {
     const english = await rawGet(`${product.url}/`, { Accept: 'text/html', 'Accept-Encoding': 'br' });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { de, en } from '@dreamweaver/contracts';
-import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { accountReady, remoteReady, screenshot } from './pages.ts';
-import { startProduct, type Product } from './product.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -126,13 +126,13 @@ async function titleWraps(page: Page, selector: string) {
 
 describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
   let storyId: string;
   let owner: BrowserContext;
 
+  useProductAndBrowser((started) => ({ browser, product } = started));
+
   beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
     // The owner's context (its session made the story) is reused, so the gallery switch shows.
     owner = await browser.newContext({ viewport: PHONE });
     const page = await owner.newPage();
@@ -142,8 +142,6 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
   });
   afterAll(async () => {
     await owner?.close();
-    await closeBrowser?.();
-    await product?.stop();
   });
 
   for (const language of ['en', 'de'] as const) {

@@ -5,9 +5,12 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { ROOT } from '../scripts/frontends.mjs';
 import { createScratchDatabase, type ScratchDatabase } from '../bff/test/support/scratch-database.ts';
 import { freePort } from '../bff/test/support/server-process.ts';
+import { launchChromium } from './chromium.ts';
 
 export { freePort };
 
@@ -98,4 +101,23 @@ export async function serveDirectory(dir: string, port = 0): Promise<{ origin: s
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A test file's product and Chromium: both started before its tests and stopped after them.
+ * `take` receives them once started (assign them to the file's own variables).
+ */
+export function useProductAndBrowser(take: (started: { product: Product; browser: Browser }) => void, env: Record<string, string> = {}): void {
+  let product: Product | undefined;
+  let closeBrowser: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const [started, { browser, close }] = await Promise.all([startProduct(env), launchChromium()]);
+    product = started;
+    closeBrowser = close;
+    take({ product, browser });
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await product?.stop();
+  });
 }

@@ -4,7 +4,7 @@ import { de, en, type MessageKey } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
 import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
 import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
-import { freePort, serveDirectory, startProduct, type Product } from './product.ts';
+import { freePort, serveDirectory, startProduct, useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) {
   console.warn(SKIP_MESSAGE);
@@ -25,16 +25,8 @@ const englishOnly = (Object.keys(en) as MessageKey[])
 
 describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
-
-  beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-    await product?.stop();
-  });
+  useProductAndBrowser((started) => ({ browser, product } = started));
 
   it('renders the shell with the three remotes federated at runtime', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/`);

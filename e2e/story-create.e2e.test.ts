@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { de, en, type MessageKey } from '@dreamweaver/contracts';
-import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { openPage, screenshot } from './pages.ts';
-import { startProduct, type Product } from './product.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -34,16 +34,8 @@ const englishOnly = (keys: MessageKey[]) =>
 
 describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
-
-  beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-    await product?.stop();
-  });
+  useProductAndBrowser((started) => ({ browser, product } = started));
 
   it('Quick Magic: validates the name, creates the story in English, shows progress and opens the story', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/`);

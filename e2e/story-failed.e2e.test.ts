@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { de, en } from '@dreamweaver/contracts';
-import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { openPage, screenshot } from './pages.ts';
-import { startProduct, type Product } from './product.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -26,18 +26,12 @@ async function createFailingStory(page: Page, language: 'en' | 'de'): Promise<st
 
 describe.skipIf(!chromiumAvailable)('a story that fails, in Chromium', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
 
-  beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([
-      startProduct({ OPENAI_TEXT_API_KEY: 'test-key', OPENAI_TEXT_BASE_URL: 'http://127.0.0.1:9/v1', GENERATION_DEADLINE_SECONDS: '3' }),
-      launchChromium(),
-    ]);
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-    await product?.stop();
+  useProductAndBrowser((started) => ({ browser, product } = started), {
+    OPENAI_TEXT_API_KEY: 'test-key',
+    OPENAI_TEXT_BASE_URL: 'http://127.0.0.1:9/v1',
+    GENERATION_DEADLINE_SECONDS: '3',
   });
 
   it('says what happened and offers Try again and Start over; Start over keeps the answers', async () => {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { de, en, type MessageKey } from '@dreamweaver/contracts';
-import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
+import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { openPage, screenshot } from './pages.ts';
-import { startProduct, type Product } from './product.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -59,19 +59,15 @@ async function toastWithTitle(page: Page, title: string) {
 
 describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   let product: Product;
   let storyId: string;
 
+  useProductAndBrowser((started) => ({ browser, product } = started));
+
   beforeAll(async () => {
-    [product, { browser, close: closeBrowser }] = await Promise.all([startProduct(), launchChromium()]);
     const { page, close } = await openPage(browser, `${product.url}/privacy-policy`);
     storyId = await createStory(page, 'en', ['completed']);
     await close();
-  });
-  afterAll(async () => {
-    await closeBrowser?.();
-    await product?.stop();
   });
 
   it('previews scene 1, locks the rest, sells the story through the sandbox checkout, then reads and plays scene 2', async () => {
