@@ -1,27 +1,12 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { storyPriceLabel, de, en, type Language } from '@dreamweaver/contracts';
-import { ROOT } from '../scripts/frontends.mjs';
 import { describeViolations, seriousViolations } from './axe.ts';
 import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { accountReady, remoteReady, screenshot } from './pages.ts';
-import { useProductAndBrowser, type Product } from './product.ts';
+import { createAdmin, useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
-
-/** `storyctl` as the operator runs it, against the running product's database. */
-function storyctl(args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(ROOT, 'cli/bin/storyctl.js'), ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(`storyctl ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout)),
-    );
-  });
-}
 
 /** Creates a story from the page (the page's session owns it) and waits until its status is one of `until`. */
 function makeStory(page: Page, language: Language, until: string[]): Promise<string> {
@@ -65,7 +50,7 @@ describe.skipIf(!chromiumAvailable)('every page passes axe-core (WCAG 2.0 and 2.
   useProductAndBrowser((started) => ({ browser, product } = started));
 
   beforeAll(async () => {
-    adminPassword = JSON.parse(await storyctl(['users', 'create', 'admin', '--json'], product.env)).temporaryPassword;
+    adminPassword = await createAdmin(product);
   });
 
   /** A fresh browser (own session) whose UI language is already `language`. */

@@ -1,26 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { de, en, type AdminStory } from '@dreamweaver/contracts';
-import { ROOT } from '../scripts/frontends.mjs';
 import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
-import { useProductAndBrowser, type Product } from './product.ts';
+import { createAdmin, useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
-
-/** `storyctl` as the operator runs it, against the running product's database. */
-function storyctl(args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(ROOT, 'cli/bin/storyctl.js'), ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(`storyctl ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout)),
-    );
-  });
-}
 
 async function signIn(page: Page, username: string, password: string): Promise<void> {
   await accountReady(page);
@@ -44,8 +29,7 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
 
   beforeAll(async () => {
     // storyctl joins the running product's own database (embedded socket or scratch PostgreSQL).
-    const created = JSON.parse(await storyctl(['users', 'create', 'admin', '--json'], product.env));
-    adminPassword = created.temporaryPassword;
+    adminPassword = await createAdmin(product);
   });
 
   it('sends a signed-in non-admin from /admin to the home page', async () => {

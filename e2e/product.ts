@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -120,4 +120,21 @@ export function useProductAndBrowser(take: (started: { product: Product; browser
     await closeBrowser?.();
     await product?.stop();
   });
+}
+
+/** `storyctl` as the operator runs it, against the running product's database. */
+export function storyctl(args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'cli/bin/storyctl.js'), ...args],
+      { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => (error ? reject(new Error(`storyctl ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout)),
+    );
+  });
+}
+
+/** Creates the admin account with storyctl (it joins the product's own database) and returns its temporary password. */
+export async function createAdmin(product: Product): Promise<string> {
+  return JSON.parse(await storyctl(['users', 'create', 'admin', '--json'], product.env)).temporaryPassword;
 }
