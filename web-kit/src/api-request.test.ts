@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn, throwIfResNotOk, urlFromQueryKey } from './api-request.ts';
+import { ApiError, apiRequest, getQueryFn, isApiError, request, throwIfResNotOk, urlFromQueryKey } from './api-request.ts';
 import { setLanguage } from './language.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -28,14 +28,54 @@ describe('throwIfResNotOk', () => {
 
   it('raises "{status}: {body}" for a non-OK response', async () => {
     await expect(throwIfResNotOk(new Response('{"message":"nope"}', { status: 409 }))).rejects.toThrow(
-      new Error('409: {"message":"nope"}'),
+      new ApiError(409, '{"message":"nope"}'),
     );
   });
 
   it('uses the status text when the body is empty', async () => {
     await expect(throwIfResNotOk(new Response(null, { status: 404, statusText: 'Not Found' }))).rejects.toThrow(
-      new Error('404: Not Found'),
+      '404: Not Found',
     );
+  });
+});
+
+describe('ApiError', () => {
+  it('keeps the status and the body beside the spec\'s "{status}: {body}" message', async () => {
+    const error = await throwIfResNotOk(new Response('{"message":"Taken","fieldErrors":{"name":"x"}}', { status: 409 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ status: 409, body: '{"message":"Taken","fieldErrors":{"name":"x"}}' });
+    expect((error as ApiError).json()).toEqual({ message: 'Taken', fieldErrors: { name: 'x' } });
+    expect((error as ApiError).serverMessage()).toBe('Taken');
+  });
+
+  it('has no JSON and no server message for a text or empty body', () => {
+    const error = new ApiError(502, '', 'Bad Gateway');
+    expect(error.message).toBe('502: Bad Gateway');
+    expect(error.body).toBe('');
+    expect(error.json()).toBeUndefined();
+    expect(error.serverMessage()).toBeUndefined();
+    expect(new ApiError(400, '{"message":"  "}').serverMessage()).toBeUndefined();
+  });
+
+  it('is recognised by status without reading the message', () => {
+    expect(isApiError(new ApiError(404, 'gone'), 404)).toBe(true);
+    expect(isApiError(new ApiError(404, 'gone'), 400)).toBe(false);
+    expect(isApiError(new ApiError(404, 'gone'))).toBe(true);
+    // A plain error that merely looks like one is not an answer of the API.
+    expect(isApiError(new Error('404: gone'), 404)).toBe(false);
+  });
+});
+
+describe('request', () => {
+  it('resolves with any status and passes the signal and cache mode through', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 401 }));
+    const signal = new AbortController().signal;
+    const res = await request('/api/auth/me', { signal, cache: 'no-store' });
+    expect(res.status).toBe(401);
+    const { init, headers } = lastCall();
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include', cache: 'no-store', signal });
+    expect(headers).toMatchObject({ Accept: 'application/json', 'Accept-Language': 'en' });
   });
 });
 
@@ -70,9 +110,9 @@ describe('apiRequest', () => {
 
   it('raises a non-OK response as an error with the status and body', async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"Invalid username or password"}', { status: 401 }));
-    await expect(apiRequest('/api/auth/login', { method: 'POST', data: {} })).rejects.toThrow(
-      '401: {"message":"Invalid username or password"}',
-    );
+    const error = await apiRequest('/api/auth/login', { method: 'POST', data: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: '401: {"message":"Invalid username or password"}' });
   });
 
   it('fails on a body that is not JSON when parseJson is on (the default)', async () => {

@@ -1,39 +1,89 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { getLanguage } from './language.ts';
 
-// The fetcher and request helper of spec.md section 7.
+// The fetcher and request helper of spec.md section 7: the one place the browser calls fetch()
+// for the API.
 
-/** Raises a non-OK response as `"{status}: {body text, or the status text when the body is empty}"`. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+/**
+ * A non-OK answer. Its message is spec.md section 8's `"{status}: {body text, or the status text
+ * when the body is empty}"`; callers read `status` and `body` instead of parsing that message.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The response body as text ('' when empty). */
+  readonly body: string;
+  readonly statusText: string;
+
+  constructor(status: number, body: string, statusText = '') {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.statusText = statusText;
+  }
+
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json(): unknown {
+    try {
+      return JSON.parse(this.body) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The bff's `{ message }` sentence, when the body is JSON with a non-empty one. */
+  serverMessage(): string | undefined {
+    const message = (this.json() as { message?: unknown } | null | undefined)?.message;
+    return typeof message === 'string' && message.trim() ? message : undefined;
+  }
 }
 
-export interface ApiRequestOptions {
+/** Whether `error` is an API answer, optionally with the given status. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** Raises a non-OK response as an ApiError. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  throw new ApiError(res.status, await res.text(), res.statusText);
+}
+
+export interface RequestOptions {
   method?: string;
   data?: unknown;
   headers?: Record<string, string>;
-  /** When false, a body that is not JSON yields `{ success: res.ok }` instead of an error. */
-  parseJson?: boolean;
+  signal?: AbortSignal;
+  cache?: RequestCache;
 }
 
-function baseHeaders(): Record<string, string> {
-  return { Accept: 'application/json', 'Accept-Language': getLanguage() };
-}
-
-export async function apiRequest<T = unknown>(url: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', data, headers = {}, parseJson = true } = options;
-  const res = await fetch(url, {
+/** The one fetch of the API: credentials, the page's language, JSON in and out. Resolves with any status. */
+export function request(url: string, options: RequestOptions = {}): Promise<Response> {
+  const { method = 'GET', data, headers = {}, signal, cache } = options;
+  return fetch(url, {
     method,
     headers: {
-      ...baseHeaders(),
+      Accept: 'application/json',
+      'Accept-Language': getLanguage(),
       ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
+    ...(signal ? { signal } : {}),
+    ...(cache ? { cache } : {}),
   });
+}
+
+export interface ApiRequestOptions extends RequestOptions {
+  /** When false, a body that is not JSON yields `{ success: res.ok }` instead of an error. */
+  parseJson?: boolean;
+}
+
+/** A request whose non-OK answer is thrown as an ApiError and whose body is parsed as JSON. */
+export async function apiRequest<T = unknown>(url: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { parseJson = true, ...requestOptions } = options;
+  const res = await request(url, requestOptions);
   await throwIfResNotOk(res);
   if (parseJson) return (await res.json()) as T;
   try {
@@ -63,13 +113,11 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** A query function; with `on401: 'returnNull'` a 401 yields `null` (an empty result) instead of an error. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromQueryKey(queryKey), {
-      headers: baseHeaders(),
-      credentials: 'include',
-      signal,
-    });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
+    try {
+      return await apiRequest<T>(urlFromQueryKey(queryKey), { signal });
+    } catch (error) {
+      if (options.on401 === 'returnNull' && isApiError(error, 401)) return null;
+      throw error;
+    }
   };
 }

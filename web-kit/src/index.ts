@@ -1,5 +1,5 @@
-export { apiRequest, getQueryFn, throwIfResNotOk, urlFromQueryKey } from './api-request.ts';
-export type { ApiRequestOptions, UnauthorizedBehavior } from './api-request.ts';
+export { ApiError, apiRequest, getQueryFn, isApiError, request, throwIfResNotOk, urlFromQueryKey } from './api-request.ts';
+export type { ApiRequestOptions, RequestOptions, UnauthorizedBehavior } from './api-request.ts';
 export { createQueryClient, queryClient } from './query-client.ts';
 export {
   TOAST_DURATION_MS,

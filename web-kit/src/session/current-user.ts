@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@dreamweaver/contracts';
-import { getLanguage } from '../language.ts';
+import { request } from '../api-request.ts';
 
 export const CURRENT_USER_PATH = '/api/auth/me';
 export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_PATH] as const;
@@ -7,12 +7,7 @@ export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_PATH] as const;
 /** The signed-in user, or null: a non-OK answer, an answer without an id or a network failure all mean anonymous, silently. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    const res = await fetch(CURRENT_USER_PATH, {
-      headers: { Accept: 'application/json', 'Accept-Language': getLanguage() },
-      credentials: 'include',
-      cache: 'no-store',
-      signal,
-    });
+    const res = await request(CURRENT_USER_PATH, { cache: 'no-store', signal });
     if (!res.ok) return null;
     const body = (await res.json()) as Partial<CurrentUser> | null;
     if (!body || body.id === undefined || body.id === null) return null;

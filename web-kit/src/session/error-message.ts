@@ -1,17 +1,14 @@
-// The fetcher raises `"{status}: {body}"` (spec.md section 8); the bff's body is `{ message }`.
-// This digs the human message out again, or returns undefined when there is none.
+import { ApiError } from '../api-request.ts';
+
+// The fetcher raises an ApiError (spec.md section 8); the bff's body is `{ message }`.
+// This gives the human message, or undefined when there is none.
 export function messageFromError(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return error.message || undefined;
-  const body = match[1];
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed?.message === 'string' && parsed.message ? parsed.message : undefined;
-  } catch {
-    // An HTML error page (a proxy's 502) is no message for a person.
-    return body && !body.trimStart().startsWith('<') ? body : undefined;
-  }
+  if (!(error instanceof ApiError)) return error.message || undefined;
+  if (error.json() !== undefined) return error.serverMessage();
+  const text = error.body || error.statusText;
+  // An HTML error page (a proxy's 502) is no message for a person.
+  return text && !text.trimStart().startsWith('<') ? text : undefined;
 }
 
 /** The `message` of an error response body, if it has one. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
 import { createSession } from './session.ts';
+import { ApiError } from '../api-request.ts';
 import { messageFromError } from './error-message.ts';
 import { closeAccountDialog, getAccountDialogState, openAccountDialog } from './account-dialog.ts';
 
@@ -135,11 +136,13 @@ describe('logout', () => {
 });
 
 describe('error messages from the fetcher', () => {
-  it("reads the bff's message out of '{status}: {body}'", () => {
-    expect(messageFromError(new Error('409: {"message":"Taken"}'))).toBe('Taken');
-    expect(messageFromError(new Error('500: Internal Server Error'))).toBe('Internal Server Error');
-    expect(messageFromError(new Error('502: <html>bad gateway</html>'))).toBeUndefined();
-    expect(messageFromError(new Error('403: {"other":1}'))).toBeUndefined();
+  it("reads the bff's message out of the ApiError's body", () => {
+    expect(messageFromError(new ApiError(409, '{"message":"Taken"}'))).toBe('Taken');
+    expect(messageFromError(new ApiError(500, '', 'Internal Server Error'))).toBe('Internal Server Error');
+    expect(messageFromError(new ApiError(500, 'Database down'))).toBe('Database down');
+    expect(messageFromError(new ApiError(502, '<html>bad gateway</html>'))).toBeUndefined();
+    expect(messageFromError(new ApiError(403, '{"other":1}'))).toBeUndefined();
+    expect(messageFromError(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
     expect(messageFromError('not an error')).toBeUndefined();
   });
 });

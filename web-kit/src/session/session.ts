@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { translate, type CurrentUser, type LoginRequest, type RegisterRequest } from '@dreamweaver/contracts';
+import { request } from '../api-request.ts';
 import { getLanguage } from '../language.ts';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
 import { messageFromResponse } from './error-message.ts';
@@ -17,18 +18,7 @@ function isUserScoped(key: unknown): boolean {
   return typeof key === 'string' && (key.startsWith('/api/stories/user') || key.startsWith('/api/admin'));
 }
 
-async function post(url: string, data?: unknown): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': getLanguage(),
-      ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
-}
+const post = (url: string, data?: unknown) => request(url, { method: 'POST', data });
 
 export function createSession(client: QueryClient) {
   let state: SessionOperationState = { busy: false, error: null };
