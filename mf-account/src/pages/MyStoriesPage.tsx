@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { StoryJson } from '@dreamweaver/contracts';
 import { openAccountDialog, useI18n, useSession } from '@dreamweaver/web-kit';
+import { myStoriesQuery } from '../api/stories.ts';
 import { StoryCard } from '../my-stories/StoryCard.tsx';
 import { FloatingFrames } from '../my-stories/FloatingFrames.tsx';
 import { floatingFrames, listableStories, type ListedStory } from '../my-stories/listing.ts';
 import { useIsDesktop } from '../my-stories/useIsDesktop.ts';
 import '../account.css';
-
-export const USER_STORIES_QUERY_KEY = ['/api/stories/user'] as const;
 
 function MyStoriesFrame({ frames = [], children }: { frames?: ListedStory[]; children: ReactNode }) {
   const { t } = useI18n();
@@ -57,7 +55,7 @@ function UserStories() {
   const { t } = useI18n();
   const desktop = useIsDesktop();
   const [failedImages, setFailedImages] = useState<ReadonlySet<string>>(new Set());
-  const stories = useQuery<StoryJson[]>({ queryKey: USER_STORIES_QUERY_KEY, retry: false });
+  const stories = useQuery(myStoriesQuery());
 
   if (stories.isPending) {
     return (

@@ -1,16 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminStory, AdminUser } from '@dreamweaver/contracts';
-import { apiRequest, messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
+import type { AdminStory } from '@dreamweaver/contracts';
+import { messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
 import { Modal } from '@dreamweaver/web-kit';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
-import { USERS_KEY, isAdminQuery } from '../queries.ts';
+import { assignStory, isAdminQuery, usersQuery } from '../api/admin.ts';
 import { UNASSIGNED, choiceFromUserId, userIdFromChoice } from './story-table.ts';
 
 export function AssignStoryDialog({ story, onClose }: { story: AdminStory; onClose: () => void }) {
   const { t } = useI18n();
   const client = useQueryClient();
-  const users = useQuery<AdminUser[]>({ queryKey: USERS_KEY });
+  // The list already loaded is good enough to choose from.
+  const users = useQuery({ ...usersQuery(), staleTime: Infinity });
   const [choice, setChoice] = useState(choiceFromUserId(story.userId));
   const [busy, setBusy] = useState(false);
   const selectId = useId();
@@ -19,10 +20,7 @@ export function AssignStoryDialog({ story, onClose }: { story: AdminStory; onClo
     event.preventDefault();
     setBusy(true);
     try {
-      await apiRequest(`/api/admin/stories/${encodeURIComponent(story.id)}/assign`, {
-        method: 'PUT',
-        data: { userId: userIdFromChoice(choice) },
-      });
+      await assignStory(story.id, userIdFromChoice(choice));
       toast({ title: t('admin.assign.success.title'), description: t('admin.assign.success.text') });
       void client.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
       onClose();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStory } from '@dreamweaver/contracts';
-import { apiRequest, messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
-import { isAdminQuery } from '../queries.ts';
+import { messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
+import { isAdminQuery, setStoryGalleryHidden } from '../api/admin.ts';
 
 /** Where a story stands in the Recent Stories gallery, for the Title cell. */
 export function GalleryBadges({ story }: { story: AdminStory }) {
@@ -27,8 +27,7 @@ export function GalleryToggle({ story }: { story: AdminStory }) {
   const { t } = useI18n();
   const client = useQueryClient();
   const change = useMutation({
-    mutationFn: (hidden: boolean) =>
-      apiRequest<AdminStory>(`/api/admin/stories/${encodeURIComponent(story.id)}/gallery`, { method: 'PUT', data: { hidden } }),
+    mutationFn: (hidden: boolean) => setStoryGalleryHidden(story.id, hidden),
     onSuccess: () => void client.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) }),
     onError: (error: unknown) =>
       toast({ title: t('admin.stories.galleryFailed'), description: messageFromError(error) ?? t('admin.stories.galleryFailed'), variant: 'destructive' }),

@@ -4,14 +4,11 @@ import type { AdminStory } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
 import { Pager } from '../ui/Pager.tsx';
-import { STORIES_KEY } from '../queries.ts';
+import { adminStoriesQuery } from '../api/admin.ts';
 import { AssignStoryDialog } from './AssignStoryDialog.tsx';
 import { GalleryBadges, GalleryToggle } from './GalleryToggle.tsx';
 import { StoryRecoveryActions, StoryStatus } from './StoryRecovery.tsx';
 import { assignedTo, filterStories, pageOf } from './story-table.ts';
-
-/** Stories change while they generate; the list refreshes itself while the tab is open. */
-const POLL_MS = 15_000;
 
 function AssignedTo({ story }: { story: AdminStory }) {
   const { t } = useI18n();
@@ -23,7 +20,7 @@ function AssignedTo({ story }: { story: AdminStory }) {
 
 export function StoriesTab() {
   const { t } = useI18n();
-  const stories = useQuery<AdminStory[]>({ queryKey: STORIES_KEY, staleTime: 0, refetchInterval: POLL_MS });
+  const stories = useQuery(adminStoriesQuery());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [assigning, setAssigning] = useState<AdminStory | null>(null);

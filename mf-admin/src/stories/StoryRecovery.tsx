@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminStory } from '@dreamweaver/contracts';
-import { apiRequest, messageFromError, Modal, toast, useI18n } from '@dreamweaver/web-kit';
-import { isAdminQuery } from '../queries.ts';
+import { messageFromError, Modal, toast, useI18n } from '@dreamweaver/web-kit';
+import { isAdminQuery, refundStory, retryStory } from '../api/admin.ts';
 import { recoveryActions, storyHealth } from './story-table.ts';
 
 /** The Status column: generation status, the refund owed or given, and the scenes still without narration. */
@@ -30,13 +30,12 @@ export function StoryRecoveryActions({ story }: { story: AdminStory }) {
   const [confirmingRefund, setConfirmingRefund] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const actions = recoveryActions(story);
-  const path = `/api/admin/stories/${encodeURIComponent(story.id)}`;
   const refresh = () => void client.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
 
   const retry = async () => {
     setRetrying(true);
     try {
-      await apiRequest(`${path}/retry`, { method: 'POST', data: {} });
+      await retryStory(story.id);
       toast({ title: t('admin.retry.success.title'), description: t('admin.retry.success.text') });
       refresh();
     } catch (error) {
@@ -49,7 +48,7 @@ export function StoryRecoveryActions({ story }: { story: AdminStory }) {
   const refund = async () => {
     setRefunding(true);
     try {
-      await apiRequest(`${path}/refund`, { method: 'POST', data: {} });
+      await refundStory(story.id);
       toast({ title: t('admin.refund.success.title'), description: t('admin.refund.success.text') });
       setConfirmingRefund(false);
       refresh();

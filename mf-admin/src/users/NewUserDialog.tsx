@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreatedUser } from '@dreamweaver/contracts';
-import { apiRequest, messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
+import { messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
 import { Modal } from '@dreamweaver/web-kit';
-import { USERS_KEY } from '../queries.ts';
+import { createUser, usersQuery } from '../api/admin.ts';
 
 function CreatedUserDetails({ created, onDone }: { created: CreatedUser; onDone: () => void }) {
   const { t } = useI18n();
@@ -50,13 +50,10 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
     }
     setBusy(true);
     try {
-      const user = await apiRequest<CreatedUser>('/api/admin/users', {
-        method: 'POST',
-        data: { username: username.trim(), email: email.trim() || undefined },
-      });
+      const user = await createUser(username.trim(), email.trim() || undefined);
       setCreated(user);
       toast({ title: t('admin.newUser.created.title'), description: t('admin.newUser.created.text') });
-      void client.invalidateQueries({ queryKey: USERS_KEY });
+      void client.invalidateQueries({ queryKey: usersQuery().queryKey });
     } catch (error) {
       toast({
         title: t('admin.newUser.failed.title'),

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUser, AdminUserStory } from '@dreamweaver/contracts';
+import type { AdminUser } from '@dreamweaver/contracts';
 import { Modal, formatShortDate, useI18n } from '@dreamweaver/web-kit';
 import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
-import { userStoriesKey } from '../queries.ts';
+import { userStoriesQuery } from '../api/admin.ts';
 
 export function UserStoriesDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { t, language } = useI18n();
-  const stories = useQuery<AdminUserStory[]>({ queryKey: userStoriesKey(user.id), staleTime: 0 });
+  const stories = useQuery(userStoriesQuery(user.id));
 
   let content;
   if (stories.isPending) content = <Loading />;

@@ -5,13 +5,13 @@ import { useI18n } from '@dreamweaver/web-kit';
 import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { pageOf } from '../stories/story-table.ts';
-import { USERS_KEY } from '../queries.ts';
+import { usersQuery } from '../api/admin.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { UserStoriesDialog } from './UserStoriesDialog.tsx';
 
 export function UsersTab() {
   const { t } = useI18n();
-  const users = useQuery<AdminUser[]>({ queryKey: USERS_KEY, staleTime: 0 });
+  const users = useQuery(usersQuery());
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [showing, setShowing] = useState<AdminUser | null>(null);

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@dreamweaver/web-kit';
+import { nextPollDelay } from '../viewer/polling.ts';
+import { progressPollDelay } from '../generating/progress-rules.ts';
 import {
   COVER_LIMIT,
   GALLERY_LIMIT,
@@ -10,11 +12,12 @@ import {
   type StoryProgressJson,
 } from '@dreamweaver/contracts';
 
-// Story-creation calls of spec.md section 7. Queries use the shared fetcher (the query
-// client's default queryFn): the first key element is the URL, the second its query string.
+// The story calls of spec.md section 7: one queryOptions factory per resource, then the
+// mutations. Queries use the shared fetcher (the query client's default queryFn): the first key
+// element is the URL, the second its query string. Each query polls through a refetchInterval
+// function that reads the rules of its page (generating/progress-rules.ts, viewer/polling.ts).
 
 const RECENT_CACHE_MS = RECENT_CACHE_SECONDS * 1000;
-export const PROGRESS_POLL_MS = 2000;
 
 /** Shared stories by gallery id: limit 20 for the gallery, 15 for covers and preview frames; cached 5 minutes. */
 export function recentStoriesQuery(limit: typeof GALLERY_LIMIT | typeof COVER_LIMIT) {
@@ -25,13 +28,36 @@ export function recentStoriesQuery(limit: typeof GALLERY_LIMIT | typeof COVER_LI
   });
 }
 
-/** Generation progress, asked for every 2 s until the page leaves. */
+/** Generation progress, asked for every 2 s until the story can be read or has failed (a failed poll backs off). */
 export function storyProgressQuery(id: string) {
   return queryOptions<StoryProgressJson>({
     queryKey: [`/api/stories/${encodeURIComponent(id)}/progress`],
-    refetchInterval: PROGRESS_POLL_MS,
+    refetchInterval: (query) => progressPollDelay(query.state),
     staleTime: 0,
     gcTime: 0,
+  });
+}
+
+/** How many answers (good or failed) the query has had, manual updates included. */
+export function answerCount(state: { dataUpdateCount: number; errorUpdateCount: number } | undefined): number {
+  return state ? state.dataUpdateCount + state.errorUpdateCount : 0;
+}
+
+/**
+ * A story with its scenes, refetched on the viewer's schedule (viewer/polling.ts), also in a
+ * background tab. `answersAtPayment` is the query's answerCount when a payment was verified
+ * (null before), so the polls since then are counted against the post-payment limit.
+ */
+export function storyQuery(id: string, answersAtPayment: number | null = null) {
+  return queryOptions<StoryJson>({
+    queryKey: [`/api/stories/${encodeURIComponent(id)}`],
+    refetchInterval: (query) => {
+      const story = query.state.data;
+      if (!story) return false;
+      const postPaymentPolls = answersAtPayment === null ? null : answerCount(query.state) - answersAtPayment;
+      return nextPollDelay(story, postPaymentPolls) ?? false;
+    },
+    refetchIntervalInBackground: true,
   });
 }
 

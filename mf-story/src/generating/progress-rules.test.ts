@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en, translate } from '@dreamweaver/contracts';
-import { isReadyToRead, progressPercent, statusLabelKey, stepState } from './progress-rules.ts';
+import { PROGRESS_POLL_MAX_MS, PROGRESS_POLL_MS, isReadyToRead, progressPercent, progressPollDelay, statusLabelKey, stepState } from './progress-rules.ts';
 
 describe('statusLabelKey', () => {
   it('labels every status as spec.md section 4 says, in English', () => {
@@ -53,5 +53,38 @@ describe('isReadyToRead and progressPercent', () => {
     expect(progressPercent(-5)).toBe(0);
     expect(progressPercent(140)).toBe(100);
     expect(progressPercent('50')).toBe(0);
+  });
+});
+
+describe('progressPollDelay', () => {
+  const answered = (status: string) => ({ data: { status }, status: 'success' as const, dataUpdatedAt: 1_000, errorUpdateCount: 0 });
+
+  it('asks every 2 s while the story is being made, also before the first answer', () => {
+    expect(PROGRESS_POLL_MS).toBe(2000);
+    expect(progressPollDelay({ status: 'pending', dataUpdatedAt: 0, errorUpdateCount: 0 })).toBe(2000);
+    for (const status of ['queued', 'creating_story', 'splitting_scenes', 'generating_images', 'something_new']) {
+      expect(progressPollDelay(answered(status))).toBe(2000);
+    }
+  });
+
+  it('stops for a failed story and for one that can be read', () => {
+    for (const status of ['failed', 'preview_ready', 'creating_narration', 'completed']) expect(progressPollDelay(answered(status))).toBe(false);
+  });
+
+  it('backs off after failed polls: the time since the last good answer, at least 2 s, at most 30 s', () => {
+    const failing = (now: number) => progressPollDelay({ ...answered('generating_images'), status: 'error', errorUpdateCount: 5 }, now);
+    expect(failing(1_000 + 2_100)).toBe(2_100);
+    expect(failing(1_000 + 500)).toBe(2000);
+    expect(failing(1_000 + 8_000)).toBe(8_000);
+    expect(failing(1_000 + 600_000)).toBe(PROGRESS_POLL_MAX_MS);
+  });
+
+  it('doubles per failure when there never was a good answer', () => {
+    const neverAnswered = (errorUpdateCount: number) => progressPollDelay({ status: 'error', dataUpdatedAt: 0, errorUpdateCount });
+    expect([1, 2, 3, 4, 5, 6, 50].map(neverAnswered)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+
+  it('goes back to 2 s once a poll answers again', () => {
+    expect(progressPollDelay({ ...answered('generating_images'), errorUpdateCount: 7 }, 1_000 + 60_000)).toBe(2000);
   });
 });

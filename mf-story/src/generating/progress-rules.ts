@@ -37,3 +37,24 @@ export function progressPercent(progress: unknown): number {
   if (typeof progress !== 'number' || !Number.isFinite(progress)) return 0;
   return Math.round(Math.min(100, Math.max(0, progress)));
 }
+
+/** spec.md section 9: the progress poll. */
+export const PROGRESS_POLL_MS = 2000;
+/** The longest wait between polls while the progress cannot be read. */
+export const PROGRESS_POLL_MAX_MS = 30_000;
+
+/**
+ * Milliseconds until the next progress poll, or false to stop: a failed story and a readable one
+ * (the page moves on to the viewer) are not asked again. After a failed poll the wait doubles:
+ * as long as it has been since the last good answer, or 2 s per failure when there was none.
+ */
+export function progressPollDelay(
+  state: { data?: { status?: unknown }; status: 'pending' | 'error' | 'success'; dataUpdatedAt: number; errorUpdateCount: number },
+  now = Date.now(),
+): number | false {
+  const status = state.data?.status;
+  if (status === 'failed' || isReadyToRead(status)) return false;
+  if (state.status !== 'error') return PROGRESS_POLL_MS;
+  const backoff = state.data ? now - state.dataUpdatedAt : PROGRESS_POLL_MS * 2 ** (state.errorUpdateCount - 1);
+  return Math.min(Math.max(PROGRESS_POLL_MS, backoff), PROGRESS_POLL_MAX_MS);
+}

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DownloadFormat, StoryJson } from '@dreamweaver/contracts';
-import { toast, useI18n } from '@dreamweaver/web-kit';
-import { isNotFoundError, storyQueryKey, useStory } from '../api/story.ts';
+import { isApiError, toast, useI18n } from '@dreamweaver/web-kit';
+import { answerCount, storyQuery } from '../api/stories.ts';
 import { StoryReader } from '../viewer/StoryReader.tsx';
 import { PreviewBanner } from '../viewer/PreviewBanner.tsx';
 import { ViewerMessage } from '../viewer/ViewerMessage.tsx';
 import { GallerySwitch } from '../viewer/GallerySwitch.tsx';
-import { useStoryPolling } from '../viewer/useStoryPolling.ts';
+import { usePollNews } from '../viewer/usePollNews.ts';
 import { useAutoPlayAfterPayment } from '../viewer/useAutoPlayAfterPayment.ts';
 import { downloadStoryFile } from '../viewer/download-story.ts';
 import { DownloadMenu } from '../viewer/DownloadMenu.tsx';
@@ -23,28 +23,22 @@ export function StoryPage() {
   const { t } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const query = useStory(id);
+  const [answersAtPayment, setAnswersAtPayment] = useState<number | null>(null);
+  const query = useQuery(storyQuery(id, answersAtPayment));
   const story = query.data;
   const [index, setIndex] = useState(0);
-  const [postPaymentPolls, setPostPaymentPolls] = useState<number | null>(null);
   const { autoPlay, setAutoPlay, startAfterPayment } = useAutoPlayAfterPayment(story?.isPaid);
   const { purchase, busy: purchasing } = usePurchase(id);
 
-  useStoryPolling({
-    story,
-    dataUpdatedAt: Math.max(query.dataUpdatedAt, query.errorUpdatedAt),
-    refetch: query.refetch,
-    postPaymentPolls,
-    countPostPaymentPoll: () => setPostPaymentPolls((n) => (n ?? 0) + 1),
-    currentIndex: index,
-  });
+  usePollNews(story, Math.max(query.dataUpdatedAt, query.errorUpdatedAt), index);
 
   const onPaid = useCallback(async () => {
-    setPostPaymentPolls(0);
-    const key = storyQueryKey(id);
-    await queryClient.refetchQueries({ queryKey: key, exact: true });
+    const { queryKey } = storyQuery(id);
+    await queryClient.refetchQueries({ queryKey, exact: true });
     // The server unlocks on verification; should the refetch lag behind, polling catches up.
-    queryClient.setQueryData<StoryJson>(key, (old) => (old ? { ...old, isPaid: true } : old));
+    queryClient.setQueryData<StoryJson>(queryKey, (old) => (old ? { ...old, isPaid: true } : old));
+    // The post-payment polls are the answers from here on.
+    setAnswersAtPayment(answerCount(queryClient.getQueryState(queryKey)));
     setIndex((current) => (current === 0 ? 1 : current));
     startAfterPayment();
   }, [id, queryClient, startAfterPayment]);
@@ -82,7 +76,7 @@ export function StoryPage() {
     );
   }
   if (query.isError && !story) {
-    return isNotFoundError(query.error) ? (
+    return isApiError(query.error, 404) ? (
       <ViewerMessage title={t('viewer.notFound.title')} description={t('story.errors.notFound')} action={t('viewer.createNew')} to="/select-audience" />
     ) : (
       <ViewerMessage title={t('viewer.error.title')} description={t('viewer.error.description')} action={t('viewer.error.startOver')} to="/select-audience" />

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoryJson, StorySharingJson } from '@dreamweaver/contracts';
 import { apiRequest, toast, useI18n } from '@dreamweaver/web-kit';
-import { storyQueryKey } from '../api/story.ts';
+import { storyQuery } from '../api/stories.ts';
 
 interface Props {
   storyId: string;
@@ -29,7 +29,7 @@ export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
     mutationFn: (shared: boolean) =>
       apiRequest<StorySharingJson>(`/api/stories/${encodeURIComponent(storyId)}/sharing`, { method: 'PUT', data: { shared } }),
     onSuccess: (next) => {
-      queryClient.setQueryData<StoryJson>(storyQueryKey(storyId), (old) => (old ? { ...old, sharing: next } : old));
+      queryClient.setQueryData<StoryJson>(storyQuery(storyId).queryKey, (old) => (old ? { ...old, sharing: next } : old));
       // This browser's own gallery shows the change at once; others within the list's cache time.
       void queryClient.invalidateQueries({ queryKey: ['/api/stories/recent'] });
     },
