@@ -13,7 +13,7 @@ const REPO = path.resolve(SHELL, '..');
 const DIST = path.join(SHELL, 'dist');
 
 // The style sheets the first screen's markup uses, and the rules of theirs it needs.
-const SHEETS = ['shell/src/styles.css', 'mf-story/src/create/create.css', 'mf-story/src/home/home.css'];
+const SHEETS = ['web-kit/src/tokens.css', 'shell/src/styles.css', 'mf-story/src/create/create.css', 'mf-story/src/home/home.css'];
 const CRITICAL_SELECTOR =
   /^(:root|\*|(html|body|a|h1|h2|h3)(?![\w-])|\.shell(?![\w-])|\.shell-(sky|header|brand|language|button|account|main|remote)|\.story-(home|hero|card)(?![a-z0-9]))/;
 

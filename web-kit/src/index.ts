@@ -1,3 +1,4 @@
+import './tokens.css';
 export { ApiError, apiRequest, getQueryFn, isApiError, request, throwIfResNotOk, urlFromQueryKey } from './api-request.ts';
 export type { ApiRequestOptions, RequestOptions, UnauthorizedBehavior } from './api-request.ts';
 export { createQueryClient, queryClient } from './query-client.ts';
