@@ -222,7 +222,7 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     await close();
   });
 
-  it('the progress page polls, labels each status, marks the steps and leaves on preview_ready', async () => {
+  it('the progress page polls, labels each status, marks the steps, stops on failed and leaves on preview_ready', async () => {
     const { page, close } = await openPage(browser, 'about:blank');
     // The background video never arrives here (the request hangs): the fallback must show within 5 s.
     await page.route('**/media/night-sky.*', () => {});
@@ -230,7 +230,7 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
       { status: 'creating_story', progress: 10, currentStep: 1 },
       { status: 'generating_images', progress: 55.4, currentStep: 3 },
       { status: 'something_new', progress: 60, currentStep: 3 },
-      { status: 'failed', progress: 60, currentStep: 3 },
+      { status: 'failed', progress: 60, currentStep: 3, failure: 'unavailable', canRetry: true },
       { status: 'preview_ready', progress: 70, currentStep: 3 },
     ];
     let calls = 0;
@@ -258,9 +258,11 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     await screenshot(page, 'story-create-progress-en');
 
     await status.getByText(en['generating.status.unknown']).waitFor({ timeout: 5000 });
-    // Failed: the parent is told so, with a way on, and the page keeps polling.
+    // Failed: the parent is told so, with a way on, and the page stops asking (a failed story stays failed until retried).
     await page.getByTestId('generation-failed').getByText(en['generating.failed.title']).waitFor({ timeout: 5000 });
-    await page.waitForTimeout(2500);
+    const callsAtFailure = calls;
+    await page.waitForTimeout(4500);
+    expect(calls).toBe(callsAtFailure);
     expect(pathOf(page)).toBe('/generating');
     const gaps = pollTimes.slice(1).map((time, index) => time - pollTimes[index]);
     for (const gap of gaps) expect(gap).toBeGreaterThan(1500);
@@ -269,7 +271,10 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     await page.locator('[data-testid="generating-video"][data-video="failed"]').waitFor({ timeout: 6000 });
     expect(await page.locator('[data-testid="generating-video"] video').count()).toBe(0);
 
+    // Try again queues the story anew: the page asks again and leaves on preview_ready.
+    await page.route('**/api/stories/fake-story/retry', (route) => route.fulfill({ json: { status: 'creating_story', progress: 0, currentStep: 1 } }));
     hold = false;
+    await page.getByTestId('generation-failed').getByRole('button', { name: en['generating.failed.tryAgain'] }).click();
     await page.waitForURL('**/story/fake-story', { timeout: 6000 });
     await close();
   });
