@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assertWholeNarration } from '../../src/generation/audio-check.ts';
 import { TransientEngineError } from '../../src/generation/engine.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { configureSpeech, defaultSpeechOptions, recycleSpeech, speechStats, stopSpeech, synthesiseSpeech } from '../../src/generation/offline/speech.ts';
+import { configureSpeech, defaultSpeechOptions, recycleSpeech, speechStats, stopSpeech, synthesiseSpeech, warmUpSpeech } from '../../src/generation/offline/speech.ts';
 
 // meSpeak runs in a child process that replaces its meSpeak instance every few narrations and is
 // itself replaced after any fault (and after many narrations), so that the V8 abort meSpeak reaches
@@ -213,6 +213,17 @@ describe('the speech processes together', () => {
     expect(speechStats()).toMatchObject({ queued: 1 });
     expect(speechStats().pids).toHaveLength(1);
     for (const wav of await Promise.all(calls)) expect(wav.length).toBeGreaterThan(1000);
+  });
+
+  it('warms up by practising only while no narration waits: a story\'s narration goes before the next practice one', async () => {
+    const before = speechStats().narrations;
+    const warming = warmUpSpeech([short.en, short.de, short.en].map((text, i) => ({ text, language: i === 1 ? 'de' : 'en' })));
+    let practisedBeforeStory = -1;
+    await synthesiseSpeech(short.de, 'de').then(() => (practisedBeforeStory = speechStats().narrations - before - 1));
+    await warming;
+    expect(practisedBeforeStory).toBe(1); // only the practice narration already under way
+    expect(speechStats().narrations - before).toBe(4);
+    expect(speechStats().childrenStarted).toBeGreaterThan(0);
   });
 
   it('defaults to one child per core, at most two', () => {

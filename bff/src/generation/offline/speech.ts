@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -297,6 +298,28 @@ function speak(ssml: string, voice: VoiceSettings, signal?: AbortSignal): Promis
     queue.push(call);
     pump();
   });
+}
+
+/**
+ * Starts the speech processes and has them speak `practice` while no narration waits: a new
+ * process speaks its first narrations up to twice as slowly (V8 is still optimising eSpeak), which
+ * the first stories after a start would otherwise pay for. A story's narration waits at most for
+ * the one practice narration a process is making. Failures are ignored (a story's call retries).
+ */
+export async function warmUpSpeech(practice: readonly { text: string; language: Language }[]): Promise<void> {
+  let next = 0;
+  const busy = () => queue.length > 0 || (slots.length >= options.processes && slots.slice(0, options.processes).every((slot) => slot.active));
+  const lane = async () => {
+    while (next < practice.length) {
+      if (busy()) {
+        await sleep(100, undefined, { ref: false });
+        continue;
+      }
+      const { text, language } = practice[next++];
+      await synthesiseNarration(text, language).catch(() => {});
+    }
+  };
+  await Promise.all(Array.from({ length: options.processes }, lane));
 }
 
 /**
