@@ -87,11 +87,11 @@ function report(r: PhaseResult): void {
 }
 
 const enCount = scenes.slice(0, NARRATIONS + UNRECYCLED).filter((s) => s.brief.language === 'en').length;
-console.log(`speech soak: ${NARRATIONS} narrations recycled every ${defaultSpeechOptions.recycleAfter}, then ${UNRECYCLED} without recycling; ${enCount} English, ${NARRATIONS + UNRECYCLED - enCount} German; pid ${process.pid}`);
+console.log(`speech soak: ${NARRATIONS} narrations with a fresh meSpeak instance every ${defaultSpeechOptions.recycleAfter}, then ${UNRECYCLED} without recycling; ${enCount} English, ${NARRATIONS + UNRECYCLED - enCount} German; pid ${process.pid}`);
 const results: PhaseResult[] = [];
 let phase1PeakHeap = 0;
 try {
-  results.push(await phase(`phase 1: default settings (recycle after ${defaultSpeechOptions.recycleAfter} narrations or ${defaultSpeechOptions.recycleAfterBytes / 2 ** 20} MB)`, scenes.slice(0, NARRATIONS)));
+  results.push(await phase(`phase 1: default settings (a fresh meSpeak instance after ${defaultSpeechOptions.recycleAfter} narrations or ${defaultSpeechOptions.recycleAfterBytes / 2 ** 20} MB)`, scenes.slice(0, NARRATIONS)));
   report(results[0]);
   phase1PeakHeap = speechStats().peakChildHeapBytes;
   if (UNRECYCLED > 0) {

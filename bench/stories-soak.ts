@@ -13,6 +13,8 @@ import { assertWholeNarration } from '../bff/src/generation/audio-check.ts';
 // The product as `npm start` runs it (bff + in-process worker, offline engine, fresh embedded
 // database), with stories created through the API one after another. Checks that every story
 // completes, that the same server process serves them all, and that every narration is whole.
+// Each story's time is the server's, from the story's own timestamps (created to the move to
+// completed); the time seen by this poller (every 250 ms) is printed beside it.
 
 const { values } = parseArgs({
   options: {
@@ -48,8 +50,41 @@ async function waitForServer() {
   throw new Error('the server did not answer within a minute');
 }
 
+/**
+ * CPU time (ms) used so far by process `root` and everything under it (the speech processes):
+ * its own, that of its children that have exited, and that of those still running. Linux /proc only.
+ */
+function treeCpuMs(root: number): number | undefined {
+  const ticks = 100; // USER_HZ
+  const stat = (pid: string) => {
+    try {
+      const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return undefined;
+    }
+  };
+  const own = stat(String(root));
+  if (!own) return undefined;
+  // Fields after the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
+  let total = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  const parents = new Set([String(root)]);
+  const all = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map((pid) => ({ pid, fields: stat(pid) }));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { pid, fields } of all) {
+      if (fields && !parents.has(pid) && parents.has(fields[1])) {
+        parents.add(pid);
+        total += Number(fields[11]) + Number(fields[12]);
+        grew = true;
+      }
+    }
+  }
+  return (total * 1000) / ticks;
+}
+
 const names = ['Lotte', 'Mia Sophie', 'Jürgen', 'Noah', 'Zoë', 'Ben', 'Emma', 'Max'];
-const results: { id: string; status: string; ms: number }[] = [];
+const results: { id: string; status: string; ms: number; cpuMs?: number }[] = [];
 const started = performance.now();
 try {
   await waitForServer();
@@ -57,6 +92,7 @@ try {
   for (let i = 0; i < count; i++) {
     const language = values.language === 'mixed' ? (i % 2 ? 'de' : 'en') : values.language;
     const begun = performance.now();
+    const cpuBefore = treeCpuMs(pid!);
     const created = await fetch(`${url}/api/stories`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -71,8 +107,10 @@ try {
       await sleep(250);
       status = ((await (await fetch(`${url}/api/stories/${id}/progress`)).json()) as { status: string }).status;
     }
-    results.push({ id, status, ms: Math.round(performance.now() - begun) });
-    console.log(`story ${i + 1}/${count} (${language}): ${status} in ${results.at(-1)!.ms} ms`);
+    const cpuAfter = treeCpuMs(pid!);
+    const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? Math.round(cpuAfter - cpuBefore) : undefined;
+    results.push({ id, status, ms: Math.round(performance.now() - begun), cpuMs });
+    console.log(`story ${i + 1}/${count} (${language}): ${status}, seen by the poller after ${results.at(-1)!.ms} ms; CPU of the server and its speech processes ${cpuMs ?? '?'} ms`);
   }
   if (exit || server.pid !== pid) throw new Error(`the server process changed: ${exit}`);
 } finally {
@@ -94,7 +132,11 @@ const database = await openDatabase({ dataDir, role: 'server' });
 const media = mediaStoreFor(dataDir);
 let narrations = 0;
 const broken: string[] = [];
+const serverMs: number[] = [];
 for (const { id } of results) {
+  // Nothing touches a completed story's row afterwards, so updatedAt is the moment it completed.
+  const story: { createdAt: Date; updatedAt: Date; generationStatus: string } = await database.knex('stories').where({ id }).first();
+  if (story.generationStatus === 'completed') serverMs.push(story.updatedAt.getTime() - story.createdAt.getTime());
   const scenes: { sceneNumber: number; text: string; audioKey: string | null }[] = await database.knex('scenes').where({ storyId: id }).orderBy('sceneNumber');
   for (const scene of scenes) {
     if (!scene.audioKey) {
@@ -110,6 +152,11 @@ for (const { id } of results) {
 await database.close();
 
 const completed = results.filter((r) => r.status === 'completed').length;
+const sorted = [...serverMs].sort((a, b) => a - b);
+console.log(`\nserver time from creation to completed, per story (ms): ${serverMs.join(', ')}`);
+const cpu = results.map((r) => r.cpuMs).filter((ms): ms is number => ms !== undefined);
+if (cpu.length) console.log(`CPU per story (server and speech processes, ms): ${cpu.join(', ')}; on 2 idle cores a story takes at least half of that`);
+if (sorted.length) console.log(`  median ${sorted[Math.floor((sorted.length - 1) / 2)]} ms, slowest ${sorted.at(-1)} ms; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`\n${completed}/${count} stories completed, same server process throughout, ${narrations} narrations checked, ${broken.length} not whole; ${Math.round((performance.now() - started) / 1000)} s`);
 for (const line of broken) console.log(`  ${line}`);
 fs.rmSync(dataDir, { recursive: true, force: true });

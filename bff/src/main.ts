@@ -8,6 +8,8 @@ import { ensureSampleStories } from './services/sample-stories.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { startGenerationWorker } from './generation/worker.ts';
+import { serverFor } from './generation/create-engine.ts';
+import { warmUpOfflineEngine } from './generation/offline/offline-engine.ts';
 import { drainHttpServer, runMain, stopOnSignals } from './process-lifecycle.ts';
 import { loadSettings } from './settings.ts';
 
@@ -38,6 +40,10 @@ async function main() {
   // Story generation runs in this process by default; `npm run worker` adds more workers, and
   // WORKER=off leaves it to them alone (a bff host behind a load balancer).
   const generationWorker = settings.WORKER === 'on' ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media }) : undefined;
+  if (generationWorker && !serverFor(settings, 'speech')) {
+    // Offline narration: the speech processes start and practise now, not during the first stories.
+    warmUpOfflineEngine().catch((error) => logger.warn('could not warm up the offline engine', { error }));
+  }
   if (settings.SAMPLE_STORIES === 'on') {
     // A new installation's home page shows a few shared sample stories (made once, in the background).
     ensureSampleStories(database.knex)

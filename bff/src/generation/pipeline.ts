@@ -226,22 +226,34 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
     await narrate(deps, call, storyId, brief, scene);
   };
 
-  // Step 3, shortest path first: scene 1's picture makes the preview.
+  // Step 3, shortest path first: scene 1's picture makes the preview, and every narration needs
+  // only its scene's text, so they start beside it (the offline engine speaks in other processes
+  // while this one draws). The other pictures wait for the preview, then all goes on, bounded,
+  // scene by scene in order.
   const [first, ...rest] = scenes;
-  if (!first.imageKey) {
-    if (story.generationStatus !== 'creating_story') await setStatus(db, storyId, 'generating_images');
-    await drawScene(first);
-  }
-  await setStatus(db, storyId, 'preview_ready');
+  let previewReady = Boolean(first.imageKey);
+  if (previewReady) await setStatus(db, storyId, 'preview_ready');
+  else if (story.generationStatus !== 'creating_story') await setStatus(db, storyId, 'generating_images');
 
-  // Then every other picture and all narration, bounded, scene by scene in order.
-  const tasks: { kind: 'picture' | 'narration'; run: () => Promise<void> }[] = [];
+  const tasks: { kind: 'picture' | 'narration'; run: () => Promise<void>; ready?: () => boolean }[] = [];
+  const afterPreview = () => previewReady;
+  const firstPicture = {
+    kind: 'picture' as const,
+    run: async () => {
+      await drawScene(first);
+      await setStatus(db, storyId, 'preview_ready');
+      previewReady = true;
+    },
+  };
+  // With a single place the preview comes first; otherwise narration 1 is handed over before picture 1 is drawn.
+  if (!first.imageKey && deps.concurrency < 2) tasks.push(firstPicture);
   if (!first.audioKey) tasks.push({ kind: 'narration', run: () => narrateScene(first) });
+  if (!first.imageKey && deps.concurrency >= 2) tasks.push(firstPicture);
   for (const scene of rest) {
-    if (!scene.imageKey) tasks.push({ kind: 'picture', run: () => drawScene(scene) });
+    if (!scene.imageKey) tasks.push({ kind: 'picture', run: () => drawScene(scene), ready: afterPreview });
     if (!scene.audioKey) tasks.push({ kind: 'narration', run: () => narrateScene(scene) });
   }
-  const total = 2 * scenes.length - 1;
+  const total = 2 * scenes.length;
   let done = total - tasks.length;
   let picturesLeft = tasks.filter((t) => t.kind === 'picture').length;
   let narrationAnnounced = false;
@@ -252,13 +264,17 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
   };
   await announceNarration();
   await runBounded(
-    tasks.map((task) => async () => {
-      await task.run();
-      done++;
-      if (task.kind === 'picture') picturesLeft--;
-      await raiseProgress(db, storyId, 50 + (49 * done) / total);
-      if (done < total) await announceNarration();
-    }),
+    tasks.map((task) => ({
+      ready: task.ready,
+      run: async () => {
+        await task.run();
+        done++;
+        if (task.kind === 'picture') picturesLeft--;
+        // Progress past the preview's 50 % only once the preview is there.
+        if (previewReady) await raiseProgress(db, storyId, 50 + (49 * done) / total);
+        if (done < total) await announceNarration();
+      },
+    })),
     deps.concurrency,
   );
   await setStatus(db, storyId, 'completed');

@@ -71,6 +71,7 @@ describe('generation pipeline', () => {
     const start = (kind: string, n: number) => fake.events.find((e) => e.kind === kind && e.sceneNumber === n && e.phase === 'start')!.at;
     expect(start('picture', 1)).toBeGreaterThanOrEqual(end('text', 0));
     for (let n = 2; n <= 6; n++) expect(start('picture', n)).toBeGreaterThanOrEqual(end('picture', 1));
+    expect(start('narration', 1)).toBeLessThan(end('picture', 1));
     expect(fake.peak()).toBe(3);
     expect(progressSeen).toEqual([...progressSeen].sort((a, b) => a - b));
     expect(new Set(progressSeen).size).toBeGreaterThan(4);
@@ -83,6 +84,26 @@ describe('generation pipeline', () => {
     }
     const job = await database.knex('generation_jobs').where({ storyId: id }).first();
     expect(job.state).toBe('done');
+  });
+
+  it('starts the narrations beside the preview picture: narration 1 begins before any picture is finished', async () => {
+    const fake = latencyEngine({ text: 10, picture: 30, speech: 30, scenes: 4 });
+    const { id } = await createStory(database.knex, request, null);
+    // Picture 1 is held until narration 1 has started (or 3 s passed, then the order below fails).
+    fake.hooks.beforePicture = async (sceneNumber) => {
+      if (sceneNumber !== 1) return;
+      for (let waited = 0; waited < 3000 && !fake.events.some((e) => e.kind === 'narration' && e.sceneNumber === 1); waited += 5) await sleep(5);
+    };
+    const w = worker(fake.engine, { mediaConcurrency: 2 });
+    const row = await waitForStatus(id, ['completed', 'failed']);
+    await w.stop();
+    expect(row.generationStatus).toBe('completed');
+    const order = fake.events.map((e) => `${e.kind} ${e.sceneNumber} ${e.phase}`);
+    const firstPictureEnd = order.findIndex((e) => e.startsWith('picture') && e.endsWith('end'));
+    expect(order.indexOf('narration 1 start')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('narration 1 start')).toBeLessThan(firstPictureEnd);
+    // The other pictures still wait for the preview.
+    for (let n = 2; n <= 4; n++) expect(order.indexOf(`picture ${n} start`)).toBeGreaterThan(order.indexOf('picture 1 end'));
   });
 
   it('finishes a story whose worker died mid-way, without repeating work or duplicating scenes', async () => {

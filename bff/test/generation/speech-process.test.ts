@@ -7,10 +7,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assertWholeNarration } from '../../src/generation/audio-check.ts';
 import { TransientEngineError } from '../../src/generation/engine.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { configureSpeech, defaultSpeechOptions, recycleSpeech, speechStats, stopSpeech, synthesiseSpeech } from '../../src/generation/offline/speech.ts';
+import { configureSpeech, defaultSpeechOptions, recycleSpeech, speechStats, stopSpeech, synthesiseSpeech, warmUpSpeech } from '../../src/generation/offline/speech.ts';
 
-// meSpeak runs in a child process that is replaced every few narrations and after any fault, so
-// that the V8 abort it reaches after ~80 narrations costs one retried narration, never the server.
+// meSpeak runs in a child process that replaces its meSpeak instance every few narrations and is
+// itself replaced after any fault (and after many narrations), so that the V8 abort meSpeak reaches
+// after ~80 narrations costs one retried narration, never the server.
 
 const short = { en: 'Goodnight, little bear.', de: 'Gute Nacht, kleiner Bär.' } as const;
 const long = 'Once upon a time, Mia and her friend the little fox walked into the magical forest, where the trees whispered softly. '.repeat(6);
@@ -54,8 +55,31 @@ afterEach(async () => {
 afterAll(stopSpeech);
 
 describe('the speech process', () => {
+  it('replaces its meSpeak instance every N narrations itself, in the same process', async () => {
+    configureSpeech({ recycleAfter: 2 });
+    const before = speechStats();
+    const pids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const language = i % 2 ? 'de' : 'en';
+      const wav = await synthesiseSpeech(short[language], language);
+      assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, short[language]);
+      pids.push(speechStats().pid ?? -1);
+    }
+    // Narrations 1-2, 3-4 and 5 each from an instance of their own, all in one child.
+    expect(new Set(pids).size).toBe(1);
+    expect(speechStats().childrenStarted - before.childrenStarted).toBe(1);
+    expect(speechStats().childInstances).toBe(3);
+    expect(speechStats().meSpeakInstances - before.meSpeakInstances).toBe(3);
+  });
+
+  it('replaces its meSpeak instance after N bytes of audio too', async () => {
+    configureSpeech({ recycleAfterBytes: 1 });
+    for (let i = 0; i < 3; i++) await synthesiseSpeech(short.en, 'en');
+    expect(speechStats().childInstances).toBe(3);
+  });
+
   it('is replaced after every N narrations, and the old one exits', async () => {
-    configureSpeech({ recycleAfter: 3 });
+    configureSpeech({ processRecycleAfter: 3 });
     const before = speechStats().childrenStarted;
     const pids: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -189,6 +213,17 @@ describe('the speech processes together', () => {
     expect(speechStats()).toMatchObject({ queued: 1 });
     expect(speechStats().pids).toHaveLength(1);
     for (const wav of await Promise.all(calls)) expect(wav.length).toBeGreaterThan(1000);
+  });
+
+  it('warms up by practising only while no narration waits: a story\'s narration goes before the next practice one', async () => {
+    const before = speechStats().narrations;
+    const warming = warmUpSpeech([short.en, short.de, short.en].map((text, i) => ({ text, language: i === 1 ? 'de' : 'en' })));
+    let practisedBeforeStory = -1;
+    await synthesiseSpeech(short.de, 'de').then(() => (practisedBeforeStory = speechStats().narrations - before - 1));
+    await warming;
+    expect(practisedBeforeStory).toBe(1); // only the practice narration already under way
+    expect(speechStats().narrations - before).toBe(4);
+    expect(speechStats().childrenStarted).toBeGreaterThan(0);
   });
 
   it('defaults to one child per core, at most two', () => {

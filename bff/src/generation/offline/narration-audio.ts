@@ -35,6 +35,7 @@ const FULL_SCALE = 32768;
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 const dbToLinear = (db: number) => 10 ** (db / 20);
+const isQuiet = (sample: number) => sample <= SILENCE_THRESHOLD && sample >= -SILENCE_THRESHOLD;
 export const linearToDb = (value: number) => 20 * Math.log10(value);
 
 /** The 16-bit mono PCM of a RIFF/WAVE file; throws for anything else (meSpeak writes exactly this). */
@@ -58,8 +59,9 @@ export function decodeWav16(data: Buffer): Pcm {
       // meSpeak may leave the size of a clip's data chunk larger than what follows: take what is there.
       const end = Math.min(body + size, data.length);
       const count = Math.floor((end - body) / 2);
+      // WAV is little-endian like every machine we run on: a view of the bytes when they sit at an even offset, else a copy.
+      if (littleEndian && (data.byteOffset + body) % 2 === 0) return { samples: new Int16Array(data.buffer, data.byteOffset + body, count), sampleRate };
       const samples = new Int16Array(count);
-      // A copy through bytes: the data may sit at an odd offset, and WAV is little-endian like every machine we run on.
       new Uint8Array(samples.buffer).set(data.subarray(body, body + count * 2));
       if (!littleEndian) for (let i = 0; i < count; i++) samples[i] = data.readInt16LE(body + i * 2);
       return { samples, sampleRate };
@@ -71,7 +73,16 @@ export function decodeWav16(data: Buffer): Pcm {
 
 /** A RIFF/WAVE file of 16-bit mono PCM. */
 export function encodeWav16({ samples, sampleRate }: Pcm): Buffer {
+  const out = wavWithHeader(samples.length, sampleRate);
   const dataBytes = samples.length * 2;
+  if (littleEndian) out.set(new Uint8Array(samples.buffer, samples.byteOffset, dataBytes), 44);
+  else for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i], 44 + i * 2);
+  return out;
+}
+
+/** A zero-filled WAV file of `count` 16-bit mono samples, header written. */
+function wavWithHeader(count: number, sampleRate: number): Buffer {
+  const dataBytes = count * 2;
   const out = Buffer.alloc(44 + dataBytes);
   out.write('RIFF', 0, 'ascii');
   out.writeUInt32LE(36 + dataBytes, 4);
@@ -86,8 +97,6 @@ export function encodeWav16({ samples, sampleRate }: Pcm): Buffer {
   out.writeUInt16LE(16, 34);
   out.write('data', 36, 'ascii');
   out.writeUInt32LE(dataBytes, 40);
-  if (littleEndian) out.set(new Uint8Array(samples.buffer, samples.byteOffset, dataBytes), 44);
-  else for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i], 44 + i * 2);
   return out;
 }
 
@@ -97,10 +106,10 @@ export function encodeWav16({ samples, sampleRate }: Pcm): Buffer {
  */
 export function trimSilence(samples: Int16Array, sampleRate: number, marginSeconds = 0.03): Int16Array {
   let first = 0;
-  while (first < samples.length && Math.abs(samples[first]) <= SILENCE_THRESHOLD) first++;
+  while (first < samples.length && isQuiet(samples[first])) first++;
   if (first === samples.length) return samples.subarray(0, 0);
   let last = samples.length - 1;
-  while (last > first && Math.abs(samples[last]) <= SILENCE_THRESHOLD) last--;
+  while (last > first && isQuiet(samples[last])) last--;
   const margin = Math.round(marginSeconds * sampleRate);
   return samples.subarray(Math.max(0, first - margin), Math.min(samples.length, last + 1 + margin));
 }
@@ -110,11 +119,17 @@ export function trimSilence(samples: Int16Array, sampleRate: number, marginSecon
  * before the first, `pauses.sentence` between sentences and `pauses.tail` after the last.
  * Returns the sound and the second at which each sentence starts (what the read-along follows).
  */
-export function joinSentences(clips: readonly Int16Array[], sampleRate: number, pauses: PauseLengths = bedtimePauses): { samples: Int16Array; sentenceStarts: number[] } {
+export function joinSentences(
+  clips: readonly Int16Array[],
+  sampleRate: number,
+  pauses: PauseLengths = bedtimePauses,
+  /** Where to put the sound (zero-filled, of the length needed); a new array when not given. */
+  into: (length: number) => Int16Array = (length) => new Int16Array(length),
+): { samples: Int16Array; sentenceStarts: number[] } {
   const trimmed = clips.map((clip) => trimSilence(clip, sampleRate));
   const gap = (seconds: number) => Math.round(seconds * sampleRate);
   const total = gap(pauses.leadIn) + trimmed.reduce((sum, clip) => sum + clip.length, 0) + gap(pauses.sentence) * Math.max(0, trimmed.length - 1) + gap(pauses.tail);
-  const samples = new Int16Array(total); // zero-filled: the pauses are already there
+  const samples = into(total); // zero-filled: the pauses are already there
   const sentenceStarts: number[] = [];
   let at = gap(pauses.leadIn);
   trimmed.forEach((clip, index) => {
@@ -131,25 +146,37 @@ export function joinSentences(clips: readonly Int16Array[], sampleRate: number, 
  */
 export function speechLoudnessDb(samples: Int16Array, sampleRate: number): number {
   const frame = Math.max(1, Math.round(sampleRate * 0.02));
-  const energies: number[] = [];
-  for (let start = 0; start < samples.length; start += frame) {
+  const energies = new Float64Array(Math.ceil(samples.length / frame));
+  let loudest = 0;
+  for (let start = 0, f = 0; start < samples.length; start += frame, f++) {
     const end = Math.min(samples.length, start + frame);
     let sum = 0;
     for (let i = start; i < end; i++) sum += samples[i] * samples[i];
-    energies.push(sum / (end - start));
+    const energy = sum / (end - start);
+    energies[f] = energy;
+    if (energy > loudest) loudest = energy;
   }
-  const loudest = Math.max(0, ...energies);
   const gate = Math.max(SILENCE_THRESHOLD ** 2, loudest / 1000);
-  const voiced = energies.filter((energy) => energy > gate);
-  if (voiced.length === 0) return -Infinity;
-  const mean = voiced.reduce((sum, energy) => sum + energy, 0) / voiced.length;
-  return linearToDb(Math.sqrt(mean) / FULL_SCALE);
+  let voiced = 0;
+  let total = 0;
+  for (const energy of energies) {
+    if (energy > gate) {
+      voiced++;
+      total += energy;
+    }
+  }
+  if (voiced === 0) return -Infinity;
+  return linearToDb(Math.sqrt(total / voiced) / FULL_SCALE);
 }
 
 /** The largest sample magnitude in dBFS. */
 export function peakDb(samples: Int16Array): number {
   let peak = 0;
-  for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+  for (let i = 0; i < samples.length; i++) {
+    const sample = samples[i];
+    if (sample > peak) peak = sample;
+    else if (-sample > peak) peak = -sample;
+  }
   return peak === 0 ? -Infinity : linearToDb(peak / FULL_SCALE);
 }
 
@@ -158,13 +185,19 @@ export function peakDb(samples: Int16Array): number {
  * past `target.peakDb` (then the peak decides). Silence stays silence.
  */
 export function normaliseLoudness(samples: Int16Array, sampleRate: number, target: LoudnessTarget = bedtimeLoudness): Int16Array {
-  const loudness = speechLoudnessDb(samples, sampleRate);
-  if (!Number.isFinite(loudness)) return samples.slice();
-  const gainDb = Math.min(target.speechRmsDb - loudness, target.peakDb - peakDb(samples));
-  const gain = dbToLinear(gainDb);
-  const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) out[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] * gain)));
+  const out = samples.slice();
+  normaliseInPlace(out, sampleRate, target);
   return out;
+}
+
+function normaliseInPlace(samples: Int16Array, sampleRate: number, target: LoudnessTarget): void {
+  const loudness = speechLoudnessDb(samples, sampleRate);
+  if (!Number.isFinite(loudness)) return;
+  const gain = dbToLinear(Math.min(target.speechRmsDb - loudness, target.peakDb - peakDb(samples)));
+  for (let i = 0; i < samples.length; i++) {
+    const scaled = Math.round(samples[i] * gain);
+    samples[i] = scaled > 32767 ? 32767 : scaled < -32768 ? -32768 : scaled;
+  }
 }
 
 /** The runs of silence at least `minSeconds` long, in seconds (tests and checks of the pauses). */
@@ -173,7 +206,7 @@ export function silenceRuns(samples: Int16Array, sampleRate: number, minSeconds:
   const min = Math.round(minSeconds * sampleRate);
   let start = -1;
   for (let i = 0; i <= samples.length; i++) {
-    const quiet = i < samples.length && Math.abs(samples[i]) <= SILENCE_THRESHOLD;
+    const quiet = i < samples.length && isQuiet(samples[i]);
     if (quiet && start < 0) start = i;
     if (!quiet && start >= 0) {
       if (i - start >= min) runs.push({ start: start / sampleRate, end: i / sampleRate });
@@ -212,10 +245,17 @@ export function assembleNarration(
   } else {
     clips.push(samples);
   }
-  const joined = joinSentences(clips, sampleRate, pauses);
-  const normalised = normaliseLoudness(joined.samples, sampleRate, loudness);
+  // Joined and normalised right inside the WAV file that is returned (on little-endian machines).
+  let out: Buffer | undefined;
+  const into = (length: number) => {
+    out = wavWithHeader(length, sampleRate);
+    return littleEndian ? new Int16Array(out.buffer, out.byteOffset + 44, length) : new Int16Array(length);
+  };
+  const joined = joinSentences(clips, sampleRate, pauses, into);
+  normaliseInPlace(joined.samples, sampleRate, loudness);
+  if (!littleEndian) out = encodeWav16({ samples: joined.samples, sampleRate });
   return {
-    wav: encodeWav16({ samples: normalised, sampleRate }),
+    wav: out!,
     sentenceStarts: matched ? joined.sentenceStarts.map((seconds) => Math.round(seconds * 1000) / 1000) : undefined,
   };
 }

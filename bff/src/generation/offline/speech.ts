@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -12,16 +13,23 @@ import { assembleNarration, SENTENCE_MARK_SECONDS } from './narration-audio.ts';
 // its own (speech-child.cjs). meSpeak grows its arrays on every call until V8 aborts with
 // "Fatal JavaScript invalid size error" after about 80 narrations, and a fatal V8 error in a worker
 // thread aborts the whole server. So: a few children (one per core by default, at most two), each
-// making one narration at a time, each replaced after a fixed number of narrations (or bytes of
-// audio) well below that point and after any error or timeout, with a heap ceiling. A child that
+// making one narration at a time with a meSpeak instance that the child replaces after a fixed
+// number of narrations (or bytes of audio) well below that point; the child itself is replaced
+// after any error or timeout, and after many more narrations, with a heap ceiling. A child that
 // dies mid-call costs that call a TransientEngineError, which the pipeline retries in a fresh
 // child; the server and the other children live on.
 
 export interface SpeechOptions {
-  /** Narrations one child makes before it is replaced; meSpeak aborts after about 80. */
+  /** Narrations one meSpeak instance makes before the child replaces it with a fresh one; meSpeak aborts after about 80. */
   recycleAfter: number;
-  /** Bytes of WAV one child makes before it is replaced (long texts reach the abort sooner); it aborted after about 56 MB. */
+  /** Bytes of WAV one meSpeak instance makes before it is replaced (long texts reach the abort sooner); it aborted after about 56 MB. */
   recycleAfterBytes: number;
+  /**
+   * Narrations one child makes before it is replaced (a backstop for growth outside meSpeak's
+   * instance). Far more than `recycleAfter`: a new child speaks its first narrations up to twice as
+   * slowly while V8 compiles eSpeak again.
+   */
+  processRecycleAfter: number;
   /** How long one narration may take (from the moment the child receives it) before the child is killed. */
   timeoutMs: number;
   /** The child's V8 heap ceiling (`--max-old-space-size`). */
@@ -33,6 +41,7 @@ export interface SpeechOptions {
 export const defaultSpeechOptions: Readonly<SpeechOptions> = {
   recycleAfter: 20,
   recycleAfterBytes: 16 * 1024 * 1024,
+  processRecycleAfter: 200,
   timeoutMs: 30_000,
   maxOldSpaceMb: 256,
   processes: Math.max(1, Math.min(2, availableParallelism())),
@@ -98,7 +107,8 @@ interface Call {
 interface Child {
   process: ChildProcess;
   narrations: number;
-  bytes: number;
+  /** meSpeak instances the child has used so far (it replaces its own every `recycleAfter` narrations). */
+  instances: number;
   /** The end of what the child wrote to stderr, and the first line of a fatal error in it, for the error message when it dies. */
   stderrTail: string;
   fatal?: string;
@@ -106,7 +116,7 @@ interface Child {
   retireSoon?: boolean;
 }
 
-type ChildMessage = { id: number; wav: Uint8Array; heapUsed: number } | { id: number; error: string };
+type ChildMessage = { id: number; wav: Uint8Array; heapUsed: number; instance: number } | { id: number; error: string };
 
 interface Active {
   call: Call;
@@ -124,21 +134,23 @@ const slots: Slot[] = [];
 const queue: Call[] = [];
 let nextId = 1;
 let exitHookInstalled = false;
-const counters = { childrenStarted: 0, narrations: 0, failures: 0, peakChildHeapBytes: 0 };
+const counters = { childrenStarted: 0, narrations: 0, failures: 0, peakChildHeapBytes: 0, meSpeakInstances: 0 };
 
 /** How the speech process has fared in this server (tests, the soak, diagnostics). */
 export function speechStats() {
   const pids = slots.map((slot) => slot.child?.process.pid).filter((pid): pid is number => pid !== undefined);
-  return { ...counters, pid: slots[0]?.child?.process.pid, pids, childNarrations: slots[0]?.child?.narrations ?? 0, queued: queue.length };
+  const first = slots[0]?.child;
+  return { ...counters, pid: first?.process.pid, pids, childNarrations: first?.narrations ?? 0, childInstances: first?.instances ?? 0, queued: queue.length };
 }
 
 function startChild(): Child {
-  const proc = fork(childScript, [mespeakDir], {
+  const reload = { reloadAfter: options.recycleAfter, reloadAfterBytes: options.recycleAfterBytes };
+  const proc = fork(childScript, [mespeakDir, JSON.stringify(reload)], {
     execArgv: [`--max-old-space-size=${options.maxOldSpaceMb}`],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
-  const started: Child = { process: proc, narrations: 0, bytes: 0, stderrTail: '' };
+  const started: Child = { process: proc, narrations: 0, instances: 0, stderrTail: '' };
   counters.childrenStarted++;
   // An idle speech process must not keep the server (or a test run) alive.
   proc.unref();
@@ -188,10 +200,11 @@ function finishCall(from: Child, message: ChildMessage): void {
   if (!slot) return;
   from.narrations++;
   if ('wav' in message) {
-    from.bytes += message.wav.byteLength;
+    counters.meSpeakInstances += message.instance - from.instances;
+    from.instances = message.instance;
     counters.peakChildHeapBytes = Math.max(counters.peakChildHeapBytes, message.heapUsed);
     settle(slot, { wav: Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength) });
-    if (from.retireSoon || from.narrations >= options.recycleAfter || from.bytes >= options.recycleAfterBytes) retire(from);
+    if (from.retireSoon || from.narrations >= options.processRecycleAfter) retire(from);
   } else {
     settle(slot, { error: new TransientEngineError(`Speech synthesis failed: ${message.error}`) });
     retire(from);
@@ -285,6 +298,28 @@ function speak(ssml: string, voice: VoiceSettings, signal?: AbortSignal): Promis
     queue.push(call);
     pump();
   });
+}
+
+/**
+ * Starts the speech processes and has them speak `practice` while no narration waits: a new
+ * process speaks its first narrations up to twice as slowly (V8 is still optimising eSpeak), which
+ * the first stories after a start would otherwise pay for. A story's narration waits at most for
+ * the one practice narration a process is making. Failures are ignored (a story's call retries).
+ */
+export async function warmUpSpeech(practice: readonly { text: string; language: Language }[]): Promise<void> {
+  let next = 0;
+  const busy = () => queue.length > 0 || (slots.length >= options.processes && slots.slice(0, options.processes).every((slot) => slot.active));
+  const lane = async () => {
+    while (next < practice.length) {
+      if (busy()) {
+        await sleep(100, undefined, { ref: false });
+        continue;
+      }
+      const { text, language } = practice[next++];
+      await synthesiseNarration(text, language).catch(() => {});
+    }
+  };
+  await Promise.all(Array.from({ length: options.processes }, lane));
 }
 
 /**
