@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 // The registry file itself, not the contracts package: no zod or dictionaries in the build's config.
 import { FRONTENDS, type FrontendName } from './contracts/src/frontends.ts';
@@ -29,6 +29,33 @@ export const SHARED: FederationOptions['shared'] = {
   '@dreamweaver/web-kit': singleton(),
   '@dreamweaver/contracts': singleton(),
 };
+
+/** The shell's asset that lists the files of its `bootstrap` chunk (see FirstRenderAssetsPlugin). */
+export const FIRST_RENDER_ASSETS = 'first-render.json';
+
+/**
+ * Writes FIRST_RENDER_ASSETS: the scripts and style sheets of the shell's entry (`main`) and of its
+ * `bootstrap` chunk group (shell/src/index.ts), in the order the page runs them, which the page
+ * needs before its first render. The bff preloads them with the page; their names carry content
+ * hashes, so they are read from the build, never typed in.
+ */
+class FirstRenderAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('FirstRenderAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstRenderAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = ['main', 'bootstrap'].flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []);
+          const assets = {
+            js: files.filter((file) => file.endsWith('.js')),
+            css: files.filter((file) => file.endsWith('.css')),
+          };
+          compilation.emitAsset(FIRST_RENDER_ASSETS, new rspack.sources.RawSource(JSON.stringify(assets)));
+        },
+      );
+    });
+  }
+}
 
 interface FrontendOptions {
   name: FrontendName;
@@ -113,6 +140,7 @@ export function frontendConfig(options: FrontendOptions): Configuration {
             }),
             // Static files such as the background video (shell/public/media/night-sky.webm and .mp4).
             new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+            new FirstRenderAssetsPlugin(),
           ]
         : []),
     ],

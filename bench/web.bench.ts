@@ -6,7 +6,11 @@
 //   - Largest Contentful Paint: the last `largest-contentful-paint` entry of a PerformanceObserver;
 //   - usable home form: the moment React has put the home form (its submit button) into the page.
 // A benchmark, not a test: it prints figures and goals, it never fails on them.
-// BENCH_RUNS=n sets the loads per profile (5); BENCH_VERBOSE=1 lists every response and the LCP element.
+// BENCH_RUNS=n sets the loads per profile (5); BENCH_VERBOSE=1 lists every response (with when it
+// was requested and when it arrived, in ms from navigation) and the LCP element; BENCH_PROFILE=<dir>
+// writes a JavaScript CPU profile (.cpuprofile, open in Chromium's DevTools) of the first load per profile.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { FRONTENDS, build, isBuilt } from '../scripts/frontends.mjs';
 import { launchChromium } from '../e2e/chromium.ts';
@@ -68,7 +72,12 @@ const OBSERVE = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-async function loadOnce(url: string, profile: Profile, browser: Awaited<ReturnType<typeof launchChromium>>['browser']): Promise<Load> {
+async function loadOnce(
+  url: string,
+  profile: Profile,
+  browser: Awaited<ReturnType<typeof launchChromium>>['browser'],
+  cpuProfileFile?: string,
+): Promise<Load> {
   const context = await browser.newContext({ viewport: profile.viewport });
   try {
     const page: Page = await context.newPage();
@@ -78,15 +87,30 @@ async function loadOnce(url: string, profile: Profile, browser: Awaited<ReturnTy
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
     if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+    if (cpuProfileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const types = new Map<string, { type: string; url: string }>();
+    const requested = new Map<string, number>();
+    let navigationStart: number | undefined;
+    const sinceStart = (timestamp: number) => ((timestamp - (navigationStart ?? timestamp)) * 1000).toFixed(0).padStart(5);
     let jsBytes = 0;
     let jsFiles = 0;
     let totalBytes = 0;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      navigationStart ??= event.timestamp;
+      requested.set(event.requestId, event.timestamp);
+    });
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
     cdp.on('Network.loadingFinished', (event) => {
       totalBytes += event.encodedDataLength;
       const response = types.get(event.requestId);
-      if (process.env.BENCH_VERBOSE) console.log(`    ${String(event.encodedDataLength).padStart(8)}  ${response?.type}  ${response?.url}`);
+      if (process.env.BENCH_VERBOSE) {
+        const timing = `${sinceStart(requested.get(event.requestId) ?? event.timestamp)} → ${sinceStart(event.timestamp)} ms`;
+        console.log(`    ${timing}  ${String(event.encodedDataLength).padStart(8)}  ${response?.type}  ${response?.url}`);
+      }
       if (response?.type === 'Script') {
         jsBytes += event.encodedDataLength;
         jsFiles += 1;
@@ -94,6 +118,12 @@ async function loadOnce(url: string, profile: Profile, browser: Awaited<ReturnTy
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.locator(FORM_READY).waitFor({ timeout: 120_000 });
+    // The profile ends when the form is usable: it shows what the page ran to get there.
+    if (cpuProfileFile) {
+      const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+      writeFileSync(cpuProfileFile, JSON.stringify(cpuProfile));
+      console.log(`    CPU profile written to ${cpuProfileFile}`);
+    }
     // Let late scripts (lazy chunks the page starts by itself) arrive before counting.
     await page.waitForLoadState('networkidle');
     const figures = (await page.evaluate('window.__bench')) as { lcp: number; usable: number; lcpElement?: string };
@@ -123,7 +153,12 @@ async function main() {
     console.log(`Home page first load, median of ${RUNS} cold loads (fresh browser context each):`);
     for (const profile of PROFILES) {
       const loads: Load[] = [];
-      for (let run = 0; run < RUNS; run++) loads.push(await loadOnce(`${product.url}/`, profile, browser));
+      const profileDir = process.env.BENCH_PROFILE;
+      if (profileDir) mkdirSync(profileDir, { recursive: true });
+      for (let run = 0; run < RUNS; run++) {
+        const cpuProfileFile = profileDir && run === 0 ? path.join(profileDir, `${profile.name.split(/[:,]/)[0]}.cpuprofile`) : undefined;
+        loads.push(await loadOnce(`${product.url}/`, profile, browser, cpuProfileFile));
+      }
       const js = median(loads.map((l) => l.jsBytes));
       const files = median(loads.map((l) => l.jsFiles));
       const lcp = median(loads.map((l) => l.lcpMs));

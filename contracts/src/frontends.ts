@@ -47,3 +47,20 @@ export type RemoteSetting = Remote['setting'];
 /** The shell and every remote, the shell first. */
 export const FRONTENDS = [SHELL, ...REMOTES] as const;
 export type FrontendName = (typeof FRONTENDS)[number]['name'];
+
+/**
+ * Where the shell finds each remote (its mf-manifest.json URL, absolute or relative to the page),
+ * decided by the bff at run time and never baked into a bundle. The bff writes it into the page it
+ * serves, as JSON in `<script type="application/json" id={REMOTE_CONFIG_ELEMENT_ID}>`, and also
+ * answers it at REMOTE_CONFIG_PATH for a page that lacks it.
+ */
+export interface RemoteConfig {
+  remotes: RemoteConfigEntry[];
+}
+export interface RemoteConfigEntry {
+  name: RemoteName;
+  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
+  entry: string;
+}
+export const REMOTE_CONFIG_PATH = '/api/config/remotes';
+export const REMOTE_CONFIG_ELEMENT_ID = 'dreamweaver-remote-config';

@@ -22,7 +22,7 @@ export { Toaster } from './Toaster.tsx';
 export { useI18n } from './i18n.ts';
 export type { I18n } from './i18n.ts';
 export { LANGUAGE_STORAGE_KEY, getLanguage, setLanguage, subscribeLanguage } from './language.ts';
-export { REMOTE_CONFIG_PATH, REMOTE_NAMES, REMOTE_ROUTES } from './remote-contract.ts';
+export { REMOTE_CONFIG_ELEMENT_ID, REMOTE_CONFIG_PATH, REMOTE_NAMES, REMOTE_ROUTES } from './remote-contract.ts';
 export type {
   AccountControlModule,
   RemoteConfig,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { REMOTES, type Remote, type RemoteName } from '@dreamweaver/contracts';
+export { REMOTE_CONFIG_ELEMENT_ID, REMOTE_CONFIG_PATH, type RemoteConfig, type RemoteConfigEntry } from '@dreamweaver/contracts';
 
 // The contract between the shell and its remotes (docs/frontend.md). The shell owns the URL
 // space of spec.md section 2 and knows which remote serves each path, so it can show a
@@ -23,14 +24,3 @@ export interface RemoteRoutesModule<R extends RemoteName> {
 export interface AccountControlModule {
   default: ComponentType;
 }
-
-/** One entry of `GET /api/config/remotes`. */
-export interface RemoteConfigEntry {
-  name: RemoteName;
-  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
-  entry: string;
-}
-export interface RemoteConfig {
-  remotes: RemoteConfigEntry[];
-}
-export const REMOTE_CONFIG_PATH = '/api/config/remotes';

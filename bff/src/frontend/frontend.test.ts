@@ -7,7 +7,9 @@ import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../settings.ts';
-import { createFrontendRoutes, homePreloads } from './index.ts';
+import { REMOTE_CONFIG_ELEMENT_ID } from '@dreamweaver/contracts';
+import { homePreloads } from './home-preloads.ts';
+import { createFrontendRoutes } from './index.ts';
 import { remoteConfig } from './remote-config.ts';
 
 // 1000 bytes that stand for a clip: byte i is the character (i mod 10).
@@ -26,14 +28,18 @@ async function put(file: string, text: string | Buffer) {
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dw-frontend-'));
   await put('shell/dist/index.html', '<!doctype html><div id="root"></div>');
-  await put('shell/dist/home.en.html', '<!doctype html><html lang="en"><div id="root"><h1>Hero</h1></div>');
-  await put('shell/dist/home.de.html', '<!doctype html><html lang="de"><div id="root"><h1>Held</h1></div>');
+  await put('shell/dist/home.en.html', '<!doctype html><html lang="en"><head></head><div id="root"><h1>Hero</h1></div>');
+  await put('shell/dist/home.de.html', '<!doctype html><html lang="de"><head></head><div id="root"><h1>Held</h1></div>');
+  // What the builds say the home page's first render needs (rspack.config.base.ts, mf-stats.json, mf-manifest.json).
+  await put('shell/dist/first-render.json', JSON.stringify({ js: ['static/js/main.1.js', 'static/js/bootstrap.2.js'], css: ['static/css/bootstrap.3.css'] }));
+  const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
+  await put('shell/dist/mf-stats.json', JSON.stringify({ shared: [{ name: 'react', assets: assets(['static/js/react.4.js']) }], exposes: [] }));
   await put('shell/dist/static/js/main.0123456789ab.js', 'console.log(1)');
   // The copies scripts/precompress.mjs writes beside a build file.
   await put('shell/dist/static/js/app.0123456789ab.js', APP_JS);
   await put('shell/dist/static/js/app.0123456789ab.js.br', zlib.brotliCompressSync(APP_JS));
   await put('shell/dist/static/js/app.0123456789ab.js.gz', zlib.gzipSync(APP_JS));
-  await put('mf-story/dist/mf-manifest.json', '{"id":"mf_story"}');
+  await put('mf-story/dist/mf-manifest.json', JSON.stringify({ id: 'mf_story', shared: [], exposes: [{ name: 'routes', assets: assets(['static/js/routes.5.js'], ['static/css/routes.6.css']) }] }));
   await put('mf-story/dist/remoteEntry.js', 'var mf_story;');
   await put('mf-story/dist/static/css/routes.0123456789ab.css', '.story-page{}');
   await put('shell/dist/media/night-sky.webm', VIDEO);
@@ -58,13 +64,20 @@ describe('frontend routes', () => {
   it('answers the remote config with the bff copies by default and the settings when given', async () => {
     const res = await fetch(`${base}/api/config/remotes`);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({
+    const config = {
       remotes: [
         { name: 'mf_story', entry: '/remotes/mf-story/mf-manifest.json' },
         { name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' },
         { name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json' },
       ],
-    });
+    };
+    expect(await res.json()).toEqual(config);
+    // The same answer is in every page the bff sends, so the shell need not ask for it.
+    for (const page of ['/', '/privacy-policy']) {
+      const html = await (await fetch(`${base}${page}`, { headers: { Accept: 'text/html' } })).text();
+      const element = new RegExp(`<script type="application/json" id="${REMOTE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html);
+      expect(JSON.parse(element?.[1] ?? 'null'), page).toEqual(config);
+    }
     const overridden = remoteConfig(loadSettings({ MF_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json' }));
     expect(overridden.remotes[2]).toEqual({ name: 'mf_admin', entry: 'https://cdn.example/admin/mf-manifest.json' });
     expect(overridden.remotes[0].entry).toBe('/remotes/mf-story/mf-manifest.json');
@@ -87,10 +100,18 @@ describe('frontend routes', () => {
     expect(english.headers.get('content-language')).toBe('en');
     expect(english.headers.get('cache-control')).toBe('no-cache');
     expect(english.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-    expect(english.headers.get('link')).toBe(
-      '</remotes/mf-story/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/mf-story/remoteEntry.js>; rel=preload; as=script, ' +
-        '</remotes/mf-account/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </remotes/mf-account/remoteEntry.js>; rel=preload; as=script',
-    );
+    expect(english.headers.get('link')?.split(', ')).toEqual([
+      '</static/js/main.1.js>; rel=preload; as=script; fetchpriority=high',
+      '</static/js/bootstrap.2.js>; rel=preload; as=script',
+      '</static/css/bootstrap.3.css>; rel=preload; as=style',
+      '</static/js/react.4.js>; rel=preload; as=script',
+      '</remotes/mf-story/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+      '</remotes/mf-story/remoteEntry.js>; rel=preload; as=script',
+      '</remotes/mf-story/static/js/routes.5.js>; rel=preload; as=script',
+      '</remotes/mf-story/static/css/routes.6.css>; rel=preload; as=style',
+      '</remotes/mf-account/mf-manifest.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
+      '</remotes/mf-account/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
+    ]);
     const german = await home({ Cookie: 'dreamweaver.language=de' });
     expect(await german.text()).toContain('<h1>Held</h1>');
     expect(german.headers.get('content-language')).toBe('de');
@@ -98,10 +119,29 @@ describe('frontend routes', () => {
     expect(await (await home({ 'Accept-Language': 'de-DE,de;q=0.9' })).text()).toContain('<h1>Hero</h1>');
     expect(await (await home({ Cookie: 'dreamweaver.language=xx' })).text()).toContain('<h1>Hero</h1>');
     // Other pages get the bare shell.
-    expect(await (await fetch(`${base}/privacy-policy`, { headers: { Accept: 'text/html', Cookie: 'dreamweaver.language=de' } })).text()).toBe('<!doctype html><div id="root"></div>');
-    expect(homePreloads(loadSettings({ MF_STORY_URL: 'https://cdn.example/story/mf-manifest.json' }))).toContain(
-      '<https://cdn.example/story/remoteEntry.js>; rel=preload; as=script',
-    );
+    const other = await fetch(`${base}/privacy-policy`, { headers: { Accept: 'text/html', Cookie: 'dreamweaver.language=de' } });
+    expect(await other.text()).toMatch(/^<!doctype html><script type="application\/json" [^>]*>.*<\/script><div id="root"><\/div>$/);
+    expect(other.headers.get('link')).toBeNull();
+    // A remote served elsewhere: its manifest and entry there, and none of the bff's copy of its chunks.
+    const elsewhere = homePreloads(loadSettings({ MF_STORY_URL: 'https://cdn.example/story/mf-manifest.json' }), root);
+    expect(elsewhere).toContain('<https://cdn.example/story/remoteEntry.js>; rel=preload; as=script');
+    expect(elsewhere).not.toContain('routes.5.js');
+  });
+
+  it('sends the pages compressed as the request accepts, and answers a revalidation with 304', async () => {
+    const res = await new Promise<IncomingMessage>((resolve, reject) => {
+      get(`${base}/`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } }, resolve).on('error', reject);
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.concat(chunks)).toString()).toContain('<h1>Hero</h1>');
+    const gzip = await fetch(`${base}/`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const etag = gzip.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${base}/`, { headers: { Accept: 'text/html', 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
   });
 
   it('caches content-hashed files for a year and leaves unknown assets and /api to the next handler', async () => {

@@ -4,7 +4,9 @@ import type Koa from 'koa';
 import { DEFAULT_LANGUAGE, REMOTES, isLanguage, type Language } from '@dreamweaver/contracts';
 import { isApiPath } from '../http/api-path.ts';
 import type { Settings } from '../settings.ts';
-import { remoteConfig } from './remote-config.ts';
+import { cachedHomePreloads } from './home-preloads.ts';
+import { remoteConfig, remoteConfigElement } from './remote-config.ts';
+import { shellPageSender } from './shell-page.ts';
 import { looksLikeAsset, sendBuildFile } from './static-files.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -25,29 +27,11 @@ export function pageLanguage(ctx: Koa.Context): Language {
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }
 
-// The remotes every home page load needs: its page (mf_story) and the header's account control (mf_account).
-const HOME_REMOTES = new Set(['mf_story', 'mf_account']);
-
-/**
- * A `Link` header that starts the home page's remote manifests and entries downloading with the
- * page, instead of one after another once the shell's script has run (four round trips fewer on a
- * slow phone). The URLs are the ones the shell will use (remoteConfig), wherever they point; the
- * manifest is fetched by the federation runtime with plain fetch(), hence `crossorigin`.
- */
-export function homePreloads(settings: Settings): string {
-  const links: string[] = [];
-  for (const remote of remoteConfig(settings).remotes) {
-    if (!HOME_REMOTES.has(remote.name)) continue;
-    const entry = remote.entry.replace(/[^/]*$/, 'remoteEntry.js');
-    links.push(`<${remote.entry}>; rel=preload; as=fetch; crossorigin`, `<${entry}>; rel=preload; as=script`);
-  }
-  return links.join(', ');
-}
-
 /**
  * Serves the front end: the runtime remote configuration (GET /api/config/remotes), each remote's build under
  * /remotes/<folder>/, and the shell's build with index.html for every page route (the client
- * router matches routes, case-insensitively, and renders the 404 page). Mounted after the API.
+ * router matches routes, case-insensitively, and renders the 404 page), the remote configuration
+ * written into each page. Mounted after the API.
  */
 export function frontendRoutes(settings: Settings): Koa.Middleware {
   return createFrontendRoutes(settings, REPO_ROOT);
@@ -64,7 +48,8 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
   });
 
   const routes = router.routes();
-  const preloads = homePreloads(settings);
+  const homePreloads = cachedHomePreloads(settings, repoRoot);
+  const sendShellPage = shellPageSender(shellDist, remoteConfigElement(settings));
 
   const serveRemote = async (ctx: Koa.Context): Promise<boolean> => {
     const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(ctx.path);
@@ -87,10 +72,11 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
     // (shell/scripts/prerender-home.ts); every other page gets the bare shell.
     if (ctx.path === '/') {
       const language = pageLanguage(ctx);
-      const headers = { Vary: 'Accept-Encoding, Cookie', 'Content-Language': language, Link: preloads };
-      if (await sendBuildFile(ctx, shellDist, `home.${language}.html`, headers)) return true;
+      const links = homePreloads();
+      const headers = { Vary: 'Accept-Encoding, Cookie', 'Content-Language': language, ...(links ? { Link: links } : {}) };
+      if (await sendShellPage(ctx, `home.${language}.html`, headers)) return true;
     }
-    if (await sendBuildFile(ctx, shellDist, 'index.html')) return true;
+    if (await sendShellPage(ctx, 'index.html')) return true;
     ctx.status = 503;
     ctx.type = 'text/plain';
     ctx.body = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';

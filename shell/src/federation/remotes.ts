@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONFIG_PATH, type RemoteConfig, type RemoteConfigEntry, type RemoteName } from '@dreamweaver/web-kit';
+import type { RemoteConfig, RemoteConfigEntry, RemoteName } from '@dreamweaver/web-kit';
+import { readRemoteConfig } from './remote-config.ts';
 import { REMOTE_UNAVAILABLE } from './runtime-plugin.ts';
 
 export class RemoteUnavailableError extends Error {
@@ -10,13 +11,11 @@ export class RemoteUnavailableError extends Error {
 
 const registered = new Map<RemoteName, RemoteConfigEntry>();
 
-/** Asks the bff where each remote lives; the answer is never baked into the shell bundle. */
+/** Registers every remote where the bff says it lives (readRemoteConfig). */
 export async function registerRemotesFromServer(): Promise<void> {
   let config: RemoteConfig;
   try {
-    const res = await fetch(REMOTE_CONFIG_PATH, { headers: { Accept: 'application/json' }, credentials: 'include' });
-    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-    config = (await res.json()) as RemoteConfig;
+    config = await readRemoteConfig();
   } catch (error) {
     // Every remote area then shows its fallback; header, footer and the shell's pages still work.
     console.error('[federation] could not read the remote configuration', error);

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useI18n, type AccountControlModule } from '@dreamweaver/web-kit';
 import { loadRemoteModule } from '../federation/remotes.ts';
 import { ErrorBoundary } from '../remotes/ErrorBoundary.tsx';
@@ -16,15 +16,24 @@ function SignInPlaceholder() {
 }
 
 export function AccountControlSlot() {
+  // mf_account is fetched with the page but run only once the first screen is in: its remote
+  // entry took ~50 ms of the phone's throttled CPU in the middle of the first render
+  // (bench:web CPU profile), and the placeholder is what the first render shows anyway.
+  const [afterFirstRender, setAfterFirstRender] = useState(false);
+  useEffect(() => setAfterFirstRender(true), []);
   return (
     <div className="shell-account-slot" data-testid="account-slot">
-      <ErrorBoundary fallback={() => <SignInPlaceholder />}>
-        <Suspense fallback={<SignInPlaceholder />}>
-          <div className="shell-account-slot__control" data-state="ready">
-            <AccountControl />
-          </div>
-        </Suspense>
-      </ErrorBoundary>
+      {afterFirstRender ? (
+        <ErrorBoundary fallback={() => <SignInPlaceholder />}>
+          <Suspense fallback={<SignInPlaceholder />}>
+            <div className="shell-account-slot__control" data-state="ready">
+              <AccountControl />
+            </div>
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <SignInPlaceholder />
+      )}
     </div>
   );
 }
