@@ -27,7 +27,7 @@ export interface AdminStoryDetails extends AdminStory {
   sceneCount: number;
 }
 
-type StoryRow = Pick<Story, 'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId' | 'galleryId' | 'galleryHidden' | 'isSample'> & {
+type AdminStoryRow = Pick<Story, 'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId' | 'galleryId' | 'galleryHidden' | 'isSample'> & {
   ownerUsername: string | null;
   scenesWithoutAudio: number[] | null;
   refundStatus: AdminStory['refundStatus'];
@@ -66,7 +66,7 @@ function storiesWithOwners(db: Knex) {
     ]);
 }
 
-const toAdminStory = (row: StoryRow): AdminStory => ({
+const toAdminStory = (row: AdminStoryRow): AdminStory => ({
   id: row.id,
   title: row.title,
   createdAt: new Date(row.createdAt).toISOString(),
@@ -93,12 +93,12 @@ export async function listStories(db: Knex, filter: StoryFilter = {}): Promise<A
     const pattern = containsPattern(search);
     query.where((q) => q.where('stories.title', 'ilike', pattern).orWhere('stories.id', 'ilike', pattern));
   }
-  const rows = await query.castTo<StoryRow[]>();
+  const rows = await query.castTo<AdminStoryRow[]>();
   return rows.map(toAdminStory);
 }
 
 export async function findAdminStory(db: Knex, storyId: string): Promise<AdminStory> {
-  const row = await storiesWithOwners(db).findById(storyId).castTo<StoryRow | undefined>();
+  const row = await storiesWithOwners(db).findById(storyId).castTo<AdminStoryRow | undefined>();
   if (!row) throw new AppError(404, 'admin.errors.storyNotFound', { story: `"${storyId}"` });
   return toAdminStory(row);
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
+import type { Story } from '../models/index.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 
@@ -23,7 +24,7 @@ export const NOBODY: StoryRequester = { userId: null, anonymousStoryIds: [] };
  * The owner decides for an owned story; for an unowned one, the browser session that made it
  * (an admin's `assign` hands the decision to the new owner).
  */
-export function isStoryCreator(story: { id: string; userId: number | null }, requester: StoryRequester): boolean {
+export function isStoryCreator(story: Pick<Story, 'id' | 'userId'>, requester: StoryRequester): boolean {
   if (story.userId !== null) return requester.userId === story.userId;
   return requester.anonymousStoryIds.includes(story.id);
 }
@@ -33,7 +34,7 @@ export function isStoryCreator(story: { id: string; userId: number | null }, req
  * in may help), 403 with `forbidden`'s text otherwise.
  */
 export function assertStoryCreator(
-  story: { id: string; userId: number | null },
+  story: Pick<Story, 'id' | 'userId'>,
   requester: StoryRequester,
   forbidden: 'story.errors.sharingNotAllowed' | 'story.errors.notYours',
 ): void {
@@ -44,7 +45,7 @@ export function assertStoryCreator(
 
 /** The story JSON's `sharing` for whoever may change it; undefined for everybody else. */
 export function sharingFor(
-  story: { id: string; userId: number | null; galleryId: string | null },
+  story: Pick<Story, 'id' | 'userId' | 'galleryId'>,
   requester: StoryRequester,
 ): StorySharingJson | undefined {
   return isStoryCreator(story, requester) ? { canChange: true, shared: story.galleryId !== null } : undefined;
@@ -60,7 +61,7 @@ export async function setStorySharing(
   shared: boolean,
   requester: StoryRequester,
 ): Promise<StorySharingJson> {
-  const story: { id: string; userId: number | null } | undefined = looksLikeRandomId(storyId)
+  const story: Pick<Story, 'id' | 'userId'> | undefined = looksLikeRandomId(storyId)
     ? await db('stories').select('id', 'userId').where({ id: storyId }).first()
     : undefined;
   if (!story) throw new AppError(404, 'story.errors.notFound');
@@ -126,7 +127,7 @@ export function listRecentStories(db: Knex, limit: number): Promise<RecentStoryJ
 
 async function readRecentStories(db: Knex, limit: number): Promise<RecentStoryJson[]> {
   const { rows } = await db.raw(RECENT_STORIES, [limit]);
-  return (rows as { galleryId: string; title: string; createdAt: Date }[]).map((row) => ({
+  return (rows as (Pick<Story, 'title' | 'createdAt'> & { galleryId: string })[]).map((row) => ({
     id: row.galleryId,
     title: row.title || null,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { createStorySchema, type CreateStoryRequest, type StoryProgressJson } from '@dreamweaver/contracts';
+import { type CreateStoryRequest, type StoryProgressJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
+import { storyRequestOf, type Story } from '../models/index.ts';
 import { retryFailedStory } from '../generation/story-failure.ts';
 import { assertStoryCreator, type StoryRequester } from './story-gallery.ts';
 import { getStoryProgress } from './story-service.ts';
@@ -10,7 +11,7 @@ import { looksLikeRandomId } from './random-id.ts';
 // from its answers. Only the story's creator (its owner, or the browser session that made it).
 
 async function findOwnStory(db: Knex, storyId: string, requester: StoryRequester) {
-  const story: { id: string; userId: number | null; details: unknown } | undefined = looksLikeRandomId(storyId)
+  const story: Pick<Story, 'id' | 'userId' | 'details'> | undefined = looksLikeRandomId(storyId)
     ? await db('stories').select('id', 'userId', 'details').where({ id: storyId }).first()
     : undefined;
   if (!story) throw new AppError(404, 'story.errors.notFound');
@@ -28,8 +29,7 @@ export async function retryOwnStory(db: Knex, storyId: string, requester: StoryR
 /** The answers the story was made from, for the form to start over with. */
 export async function getStoryRequest(db: Knex, storyId: string, requester: StoryRequester): Promise<CreateStoryRequest> {
   const story = await findOwnStory(db, storyId, requester);
-  const details = typeof story.details === 'string' ? JSON.parse(story.details) : story.details;
-  const parsed = createStorySchema().safeParse(details);
-  if (!parsed.success) throw new AppError(404, 'story.errors.notFound');
-  return parsed.data;
+  const request = storyRequestOf(story.details);
+  if (!request) throw new AppError(404, 'story.errors.notFound');
+  return request;
 }

@@ -47,7 +47,7 @@ export async function createStory(
 
 const isUnfinished = (status: string) => status !== 'completed' && status !== 'failed';
 
-type StoryRowWithOwner = StoryRow & { userId: number | null; galleryId: string | null };
+type StoryRowWithOwner = StoryRow & Pick<Story, 'userId' | 'galleryId'>;
 
 async function findStoryRow(db: Knex, id: string): Promise<StoryRowWithOwner | undefined> {
   if (!looksLikeRandomId(id)) return undefined;
