@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { AppContext } from './app-context.ts';
-import { AppError, NotFoundError } from './errors.ts';
+import { AppError } from './errors.ts';
 import { isApiPath } from './http/api-path.ts';
 import { compressJson } from './http/compress-json.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
@@ -48,7 +48,7 @@ export function createApp(context: AppContext): Koa {
     encoding: 'utf-8',
     onError: (error, ctx) => {
       const tooLarge = (error as { status?: number }).status === 413;
-      throw new AppError(tooLarge ? 413 : 400, ctx.state.t(tooLarge ? 'errors.bodyTooLarge' : 'errors.invalidJson'));
+      throw new AppError(tooLarge ? 413 : 400, tooLarge ? 'errors.bodyTooLarge' : 'errors.invalidJson');
     },
   });
   app.use((ctx, next) => (RAW_BODY_PATHS.includes(ctx.path) ? next() : parseJson(ctx, next)));
@@ -60,7 +60,7 @@ export function createApp(context: AppContext): Koa {
   }
   app.use(frontendRoutes(settings));
   app.use(async (ctx, next) => {
-    if (isApiPath(ctx.path)) throw new NotFoundError(ctx.state.t('errors.notFound'));
+    if (isApiPath(ctx.path)) throw new AppError(404, 'errors.notFound');
     return next();
   });
   return app;

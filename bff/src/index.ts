@@ -14,8 +14,8 @@ export { EmbeddedDatabaseError } from './db/embedded-postgres.ts';
 export { MIGRATE_DIRECTIONS, runMigrations, type MigrateDirection, type MigrateResult } from './db/migrate.ts';
 
 // Input checks and errors, shared with the HTTP routes.
-export { validate } from './validation.ts';
-export { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from './errors.ts';
+export { validate, type SchemaFactory } from './validation.ts';
+export { AppError, describeAppError, type AppErrorDetails, type CodedMessage, type ErrorCode } from './errors.ts';
 
 // The services the admin's tools call.
 export { createUserWithTemporaryPassword, findUserByReference, listUsers, resetPassword } from './services/admin-users.ts';

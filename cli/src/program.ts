@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
-import { AppError, DatabaseUnavailableError, EmbeddedDatabaseError, SettingsError, ValidationError } from '@dreamweaver/bff';
+import { AppError, DatabaseUnavailableError, EmbeddedDatabaseError, SettingsError, describeAppError } from '@dreamweaver/bff';
+import { CommandFailure } from './command-failure.ts';
 import { dbCommand } from './commands/db.ts';
 import { mediaCommand } from './commands/media.ts';
 import { paymentsCommand } from './commands/payments.ts';
@@ -48,14 +49,16 @@ export async function runStoryctl(argv: string[], io: CliIo): Promise<number> {
     }
     io.err(`error: ${failureMessage(error)}\n`);
     if (io.env.LOG_LEVEL === 'debug' && error instanceof Error) io.err(`${error.stack}\n`);
-    return error instanceof ValidationError ? EXIT_USAGE : EXIT_FAILURE;
+    // 400: the input on the command line was refused.
+    return error instanceof AppError && error.status === 400 ? EXIT_USAGE : EXIT_FAILURE;
   }
 }
 
-const EXPECTED_FAILURES = [AppError, SettingsError, DatabaseUnavailableError, EmbeddedDatabaseError];
+const EXPECTED_FAILURES = [AppError, CommandFailure, SettingsError, DatabaseUnavailableError, EmbeddedDatabaseError];
 
 function failureMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  // A service's coded error, put into storyctl's language, English.
+  const message = error instanceof AppError ? describeAppError(error, 'en').message : error instanceof Error ? error.message : String(error);
   const firstLine = message.split('\n')[0].trim() || 'unknown failure';
   if (EXPECTED_FAILURES.some((kind) => error instanceof kind)) return firstLine;
   return `unexpected failure: ${firstLine} (run with LOG_LEVEL=debug for details)`;

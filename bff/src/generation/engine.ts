@@ -1,29 +1,10 @@
-import type { Language } from '@dreamweaver/contracts';
+import type { CreateStoryRequest } from '@dreamweaver/contracts';
 
 // The seam between the pipeline and whatever writes, draws and speaks a story
 // (the offline engine by default, OpenAI when OPENAI_API_KEY is set).
 
-export interface RecipientDetails {
-  name: string;
-  personalization?: string;
-  age?: number;
-  favoriteAnimal?: string;
-  favoriteColor?: string;
-  favoriteActivity?: string;
-  favoriteFood?: string;
-  recentAchievement?: string;
-  storyGoal?: string;
-  storySetting?: string;
-}
-
-export interface StoryBrief {
-  audience: 'child';
-  storyType: 'classic' | 'custom';
-  recipientDetails: RecipientDetails;
-  storyGoal?: string;
-  storySetting?: string;
-  language: Language;
-}
+/** What a story is made from: the request as POST /api/stories accepted it (the contract's schema). */
+export type StoryBrief = CreateStoryRequest;
 
 export interface WrittenScene {
   text: string;

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
+import type { GenerationJobPhase } from '../models/index.ts';
 import { notifyJobQueued } from './job-wakeup.ts';
 
 // The durable queue: one row per story in generation_jobs. Every statement here is short; no
 // transaction is ever held open while an engine works (PGlite has one connection for everyone).
 
-export type JobPhase = 'story' | 'narration';
+export type JobPhase = GenerationJobPhase;
 
 export interface ClaimedJob {
   id: number;

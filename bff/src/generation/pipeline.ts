@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
+import { storyRequestOf, type Scene } from '../models/index.ts';
 import { generationStageDuration, stageOf } from '../metrics.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import { assertWholeNarration } from './audio-check.ts';
@@ -92,17 +93,13 @@ function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTime
     });
 }
 
-interface SceneRow {
-  id: number;
-  sceneNumber: number;
-  text: string;
-  imagePrompt: string | null;
-  imageKey: string | null;
-  audioKey: string | null;
-}
+type SceneRow = Pick<Scene, 'id' | 'sceneNumber' | 'text' | 'imagePrompt' | 'imageKey' | 'audioKey'>;
 
-export function briefOf(details: Record<string, unknown>): StoryBrief {
-  return details as unknown as StoryBrief;
+/** The stored request of a story; a story whose request no longer passes the contract cannot be made. */
+export function briefOf(details: unknown): StoryBrief {
+  const brief = storyRequestOf(details);
+  if (!brief) throw new Error('the stored story request does not pass the contract');
+  return brief;
 }
 
 function mediaKey(storyId: string, sceneNumber: number, kind: 'picture' | 'narration', file: MediaFile): string {

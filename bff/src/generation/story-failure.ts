@@ -1,5 +1,6 @@
 import type { StoryFailureKind } from '@dreamweaver/contracts';
 import type { Knex } from 'knex';
+import type { GenerationJob } from '../models/index.ts';
 import { DEADLINE_GRACE_SQL } from './job-queue.ts';
 import { signalJobQueued } from './job-signals.ts';
 import { notifyJobQueued } from './job-wakeup.ts';
@@ -19,16 +20,10 @@ export function deadlineReason(seconds: number, lastError?: string): string {
   return `Story generation did not finish within its deadline of ${seconds} seconds${lastError ? ` (last error: ${lastError})` : ''}`;
 }
 
-interface JobRow {
-  id: number;
-  state: string;
-  phase: string;
-  lockedBy: string | null;
-  rescues: number;
-  deadlineSeconds: number;
+type JobRow = Pick<GenerationJob, 'id' | 'state' | 'phase' | 'lockedBy' | 'rescues' | 'deadlineSeconds'> & {
   /** Past its deadline and grace (only where asked for). */
   overdue?: boolean;
-}
+};
 
 /** The status a story resumes from: its stored scenes and pictures say how far it got. */
 async function resumeStatus(db: Knex, storyId: string): Promise<'creating_story' | 'generating_images' | 'preview_ready'> {

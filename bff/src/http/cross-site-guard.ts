@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ForbiddenError, AppError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { isApiPath } from './api-path.ts';
 import { ownOrigins } from './own-origins.ts';
 
@@ -13,7 +13,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function crossSiteGuard({ publicUrl, exemptPaths = [] }: { publicUrl?: string; exemptPaths?: string[] }): Middleware {
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || exemptPaths.includes(ctx.path)) return next();
-    const t = ctx.state.t as (key: string) => string;
     // Browsers that send Fetch Metadata say where a request comes from even when a page's
     // referrer policy turns its Origin into "null"; older ones are judged by Origin.
     const fetchSite = ctx.get('sec-fetch-site');
@@ -21,9 +20,9 @@ export function crossSiteGuard({ publicUrl, exemptPaths = [] }: { publicUrl?: st
     const sameSite = fetchSite
       ? fetchSite === 'same-origin' || fetchSite === 'none'
       : !origin || ownOrigins(ctx, publicUrl).includes(origin);
-    if (!sameSite) throw new ForbiddenError(t('errors.crossSite'));
+    if (!sameSite) throw new AppError(403, 'errors.crossSite');
     if (isApiPath(ctx.path) && hasBody(ctx.req.headers) && !ctx.is('application/json')) {
-      throw new AppError(415, t('errors.jsonOnly'));
+      throw new AppError(415, 'errors.jsonOnly');
     }
     return next();
   };

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Middleware, ParameterizedContext } from 'koa';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import type { User } from '../models/index.ts';
 import type { SessionUser } from '../services/session-store.ts';
 import { findUserById, isAdminUsername } from '../services/user-service.ts';
@@ -36,15 +36,15 @@ export async function currentUserOf(ctx: ParameterizedContext): Promise<User | u
 }
 
 export const requireUser: Middleware = async (ctx, next) => {
-  if (!(await currentUserOf(ctx))) throw new UnauthorizedError(ctx.state.t('errors.notSignedIn'));
+  if (!(await currentUserOf(ctx))) throw new AppError(401, 'errors.notSignedIn');
   return next();
 };
 
 export function requireAdmin(adminUsername: string): Middleware {
   return async (ctx, next) => {
     const user = await currentUserOf(ctx);
-    if (!user) throw new UnauthorizedError(ctx.state.t('errors.notSignedIn'));
-    if (!isAdminUsername(user.username, { adminUsername })) throw new ForbiddenError(ctx.state.t('errors.forbidden'));
+    if (!user) throw new AppError(401, 'errors.notSignedIn');
+    if (!isAdminUsername(user.username, { adminUsername })) throw new AppError(403, 'errors.forbidden');
     return next();
   };
 }

@@ -7,7 +7,7 @@ export async function readRawBody(ctx: ParameterizedContext, limitBytes: number)
   let size = 0;
   for await (const chunk of ctx.req) {
     size += (chunk as Buffer).length;
-    if (size > limitBytes) throw new AppError(413, ctx.state.t('errors.bodyTooLarge'));
+    if (size > limitBytes) throw new AppError(413, 'errors.bodyTooLarge');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

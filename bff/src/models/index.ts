@@ -1,6 +1,6 @@
 export { User } from './user.ts';
-export { Story, GENERATION_STATUSES, type GenerationStatus } from './story.ts';
+export { Story, GENERATION_STATUSES, storyRequestOf, type GenerationStatus } from './story.ts';
 export { Scene } from './scene.ts';
 export { Payment } from './payment.ts';
 export { SessionRecord } from './session-record.ts';
-export { GenerationJob, type GenerationJobState } from './generation-job.ts';
+export { GenerationJob, type GenerationJobPhase, type GenerationJobState } from './generation-job.ts';

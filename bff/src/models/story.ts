@@ -1,11 +1,27 @@
 import type { RelationMappings } from 'objection';
-import { GENERATION_STATUSES, type GenerationStatus } from '@dreamweaver/contracts';
+import { createStorySchema, GENERATION_STATUSES, type CreateStoryRequest, type GenerationStatus } from '@dreamweaver/contracts';
 import { BaseModel } from './base-model.ts';
 import { Payment } from './payment.ts';
 import { Scene } from './scene.ts';
 import { User } from './user.ts';
 
 export { GENERATION_STATUSES, type GenerationStatus };
+
+const storedRequest = createStorySchema();
+
+/** The request a story was made from (its `details`), checked with the contract's schema; undefined if it does not pass. */
+export function storyRequestOf(details: unknown): CreateStoryRequest | undefined {
+  let value = details;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  const parsed = storedRequest.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export class Story extends BaseModel {
   static override tableName = 'stories';

@@ -35,7 +35,7 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
   });
 
   router.post('/users', ...admin, async (ctx) => {
-    const input = validate(createUserSchema(ctx.state.t), ctx.request.body, ctx.state.t);
+    const input = validate(createUserSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createUserWithTemporaryPassword(db, input, {
       rules: accountRules,
@@ -43,40 +43,39 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
       mailer,
       publicUrl: settings.PUBLIC_URL,
       logger: ctx.state.logger,
-      t: ctx.state.t,
     });
   });
 
   router.get('/users/:userId/stories', ...admin, async (ctx) => {
-    const { userId } = validate(userIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
-    ctx.body = await listUserStories(db, userId, ctx.state.t);
+    const { userId } = validate(userIdParamsSchema, ctx.params);
+    ctx.body = await listUserStories(db, userId);
   });
 
   router.get('/stories', ...admin, async (ctx) => {
-    const { search, failed } = validate(storySearchQuerySchema(ctx.state.t), ctx.query, ctx.state.t);
+    const { search, failed } = validate(storySearchQuerySchema, ctx.query);
     ctx.body = await listStories(db, { search, failed });
   });
 
   router.put('/stories/:storyId/assign', ...admin, async (ctx) => {
-    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
-    const { userId } = validate(assignStorySchema(ctx.state.t), ctx.request.body, ctx.state.t);
-    ctx.body = await assignStory(db, storyId, userId, ctx.state.t);
+    const { storyId } = validate(storyIdParamsSchema, ctx.params);
+    const { userId } = validate(assignStorySchema, ctx.request.body);
+    ctx.body = await assignStory(db, storyId, userId);
   });
 
   router.put('/stories/:storyId/gallery', ...admin, async (ctx) => {
-    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
-    const { hidden } = validate(storyGallerySchema(ctx.state.t), ctx.request.body, ctx.state.t);
-    ctx.body = await setGalleryHidden(db, storyId, hidden, ctx.state.t);
+    const { storyId } = validate(storyIdParamsSchema, ctx.params);
+    const { hidden } = validate(storyGallerySchema, ctx.request.body);
+    ctx.body = await setGalleryHidden(db, storyId, hidden);
   });
 
   router.post('/stories/:storyId/retry', ...admin, async (ctx) => {
-    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
-    ctx.body = await retryStory(db, storyId, ctx.state.t);
+    const { storyId } = validate(storyIdParamsSchema, ctx.params);
+    ctx.body = await retryStory(db, storyId);
   });
 
   router.post('/stories/:storyId/refund', ...admin, async (ctx) => {
-    const { storyId } = validate(storyIdParamsSchema(ctx.state.t), ctx.params, ctx.state.t);
-    ctx.body = await refundStoryPayment({ db, provider: paymentProvider, logger: ctx.state.logger }, storyId, ctx.state.t);
+    const { storyId } = validate(storyIdParamsSchema, ctx.params);
+    ctx.body = await refundStoryPayment({ db, provider: paymentProvider, logger: ctx.state.logger }, storyId);
   });
 
   return router;

@@ -18,16 +18,16 @@ export function authRoutes({ db, accountRules }: AppContext): Router {
   });
 
   router.post('/register', async (ctx) => {
-    const input = validate(registerSchema(ctx.state.t), ctx.request.body, ctx.state.t);
-    const user = await registerUser(db, input, accountRules, ctx.state.t);
+    const input = validate(registerSchema, ctx.request.body);
+    const user = await registerUser(db, input, accountRules);
     await signIn(ctx, user);
     ctx.status = 201;
     ctx.body = toPublicUser(user, accountRules);
   });
 
   router.post('/login', async (ctx) => {
-    const input = validate(loginSchema(ctx.state.t), ctx.request.body, ctx.state.t);
-    const user = await authenticate(db, { ...input, address: ctx.ip }, accountRules, ctx.state.t);
+    const input = validate(loginSchema, ctx.request.body);
+    const user = await authenticate(db, { ...input, address: ctx.ip }, accountRules);
     await signIn(ctx, user);
     ctx.body = toPublicUser(user, accountRules);
   });

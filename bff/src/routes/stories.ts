@@ -4,7 +4,7 @@ import { createStorySchema, storyDownloadQuerySchema, storySharingSchema } from 
 import { apiRouter } from '../http/api-router.ts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { NotFoundError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { sendStoredMedia } from '../http/send-media.ts';
 import { validate } from '../validation.ts';
@@ -40,9 +40,9 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
   const router = apiRouter('/api/stories');
 
   router.post('/', async (ctx) => {
-    const input = validate(createStorySchema(ctx.state.t), ctx.request.body, ctx.state.t);
+    const input = validate(createStorySchema, ctx.request.body);
     // The place is reserved before the story is made, and given back if it could not be.
-    const reservation = await reserveStoryCreation(db, ctx.ip, ctx.state.t);
+    const reservation = await reserveStoryCreation(db, ctx.ip);
     const owner = (await currentUserOf(ctx))?.id ?? null;
     const story = await createStory(db, input, owner, { deadlineSeconds: settings.GENERATION_DEADLINE_SECONDS }).catch(async (error) => {
       await releaseStoryCreation(db, reservation);
@@ -69,26 +69,26 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
 
   router.get('/:id', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getStory(db, ctx.params.id, ctx.state.t, await requesterOf(ctx));
+    ctx.body = await getStory(db, ctx.params.id, await requesterOf(ctx));
   });
 
   router.put('/:id/sharing', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { shared } = validate(storySharingSchema(ctx.state.t), ctx.request.body, ctx.state.t);
-    ctx.body = await setStorySharing(db, ctx.params.id, shared, await requesterOf(ctx), ctx.state.t);
+    const { shared } = validate(storySharingSchema, ctx.request.body);
+    ctx.body = await setStorySharing(db, ctx.params.id, shared, await requesterOf(ctx));
   });
 
   router.get('/:id/progress', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getStoryProgress(db, ctx.params.id, ctx.state.t, () => requesterOf(ctx));
+    ctx.body = await getStoryProgress(db, ctx.params.id, () => requesterOf(ctx));
   });
 
   // The ways on from a failed story, for its creator: the same request again, or its answers to start over with.
   router.post('/:id/retry', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     // Another try costs generation like a new story: it counts against the same limit.
-    const reservation = await reserveStoryCreation(db, ctx.ip, ctx.state.t);
-    ctx.body = await retryOwnStory(db, ctx.params.id, await requesterOf(ctx), ctx.state.t).catch(async (error) => {
+    const reservation = await reserveStoryCreation(db, ctx.ip);
+    ctx.body = await retryOwnStory(db, ctx.params.id, await requesterOf(ctx)).catch(async (error) => {
       await releaseStoryCreation(db, reservation);
       throw error;
     });
@@ -96,14 +96,14 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
 
   router.get('/:id/request', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getStoryRequest(db, ctx.params.id, await requesterOf(ctx), ctx.state.t);
+    ctx.body = await getStoryRequest(db, ctx.params.id, await requesterOf(ctx));
   });
 
   // The story to take home as a web page, an e-book with narration or a picture book; the paywall as in the viewer.
   router.get('/:id/download', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { format } = validate(storyDownloadQuerySchema(ctx.state.t), ctx.query, ctx.state.t);
-    const download = await getStoryDownload(db, media, ctx.params.id, format, ctx.state.t);
+    const { format } = validate(storyDownloadQuerySchema, ctx.query);
+    const download = await getStoryDownload(db, media, ctx.params.id, format);
     // A paid story's file stays in the browser's cache only; a story can change (and be paid), so not for long.
     ctx.set('Cache-Control', 'private, max-age=60');
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -117,9 +117,9 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
   router.get('/:id/scenes/:sceneNumber/:kind/:file', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const parsed = mediaParams.safeParse(ctx.params);
-    if (!parsed.success) throw new NotFoundError(ctx.state.t('errors.notFound'));
+    if (!parsed.success) throw new AppError(404, 'errors.notFound');
     const { id, sceneNumber, kind, file } = parsed.data;
-    const stored = await getSceneMedia(db, media, { storyId: id, sceneNumber, kind, file }, ctx.state.t);
+    const stored = await getSceneMedia(db, media, { storyId: id, sceneNumber, kind, file });
     // A media URL names one file for good; the free preview may sit in shared caches, paid scenes only in the browser's.
     ctx.set('Cache-Control', `${sceneNumber === 1 ? 'public' : 'private'}, max-age=${ONE_YEAR_SECONDS}, immutable`);
     await sendStoredMedia(ctx, stored);
@@ -134,7 +134,7 @@ export function galleryRoutes({ db, media }: AppContext): Router {
 
   router.get('/:galleryId/cover', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const stored = await getGalleryCover(db, media, ctx.params.galleryId, ctx.state.t);
+    const stored = await getGalleryCover(db, media, ctx.params.galleryId);
     ctx.set('Cache-Control', `public, max-age=${GALLERY_HTTP_CACHE_SECONDS}`);
     await sendStoredMedia(ctx, stored);
   });

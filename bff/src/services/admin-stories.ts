@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { translator, type AdminStory, type Translate } from '@dreamweaver/contracts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import type { AdminStory } from '@dreamweaver/contracts';
+import { AppError } from '../errors.ts';
 import { retryFailedStory } from '../generation/story-failure.ts';
 import { Scene, Story } from '../models/index.ts';
 import { findUserByReference } from './admin-users.ts';
 
 // The admin's work on stories, shared by the admin API and storyctl.
 
-const english = translator('en');
 
 export interface StoryFilter {
   /** Part of the title or of the id, case-insensitive (the dashboard's search box). */
@@ -28,7 +27,7 @@ export interface AdminStoryDetails extends AdminStory {
   sceneCount: number;
 }
 
-type StoryRow = Pick<Story, 'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId' | 'galleryId' | 'galleryHidden' | 'isSample'> & {
+type AdminStoryRow = Pick<Story, 'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId' | 'galleryId' | 'galleryHidden' | 'isSample'> & {
   ownerUsername: string | null;
   scenesWithoutAudio: number[] | null;
   refundStatus: AdminStory['refundStatus'];
@@ -67,7 +66,7 @@ function storiesWithOwners(db: Knex) {
     ]);
 }
 
-const toAdminStory = (row: StoryRow): AdminStory => ({
+const toAdminStory = (row: AdminStoryRow): AdminStory => ({
   id: row.id,
   title: row.title,
   createdAt: new Date(row.createdAt).toISOString(),
@@ -94,18 +93,18 @@ export async function listStories(db: Knex, filter: StoryFilter = {}): Promise<A
     const pattern = containsPattern(search);
     query.where((q) => q.where('stories.title', 'ilike', pattern).orWhere('stories.id', 'ilike', pattern));
   }
-  const rows = await query.castTo<StoryRow[]>();
+  const rows = await query.castTo<AdminStoryRow[]>();
   return rows.map(toAdminStory);
 }
 
-export async function findAdminStory(db: Knex, storyId: string, t: Translate = english): Promise<AdminStory> {
-  const row = await storiesWithOwners(db).findById(storyId).castTo<StoryRow | undefined>();
-  if (!row) throw new NotFoundError(t('admin.errors.storyNotFound', { story: `"${storyId}"` }));
+export async function findAdminStory(db: Knex, storyId: string): Promise<AdminStory> {
+  const row = await storiesWithOwners(db).findById(storyId).castTo<AdminStoryRow | undefined>();
+  if (!row) throw new AppError(404, 'admin.errors.storyNotFound', { story: `"${storyId}"` });
   return toAdminStory(row);
 }
 
-export async function showStory(db: Knex, storyId: string, t: Translate = english): Promise<AdminStoryDetails> {
-  const story = await findAdminStory(db, storyId, t);
+export async function showStory(db: Knex, storyId: string): Promise<AdminStoryDetails> {
+  const story = await findAdminStory(db, storyId);
   const details = (await Story.query(db).findById(storyId))!;
   const sceneCount = await Scene.query(db).where('storyId', storyId).resultSize();
   return {
@@ -125,27 +124,26 @@ export async function assignStory(
   db: Knex,
   storyId: string,
   owner: number | string | null,
-  t: Translate = english,
 ): Promise<AdminStory> {
   const story = await Story.query(db).findById(storyId).select('id');
-  if (!story) throw new NotFoundError(t('admin.errors.storyNotFound', { story: `"${storyId}"` }));
-  const userId = owner === null ? null : (await findUserByReference(db, owner, t)).id;
+  if (!story) throw new AppError(404, 'admin.errors.storyNotFound', { story: `"${storyId}"` });
+  const userId = owner === null ? null : (await findUserByReference(db, owner)).id;
   await Story.query(db).patch({ userId }).where('id', storyId);
-  return findAdminStory(db, storyId, t);
+  return findAdminStory(db, storyId);
 }
 
 /** Keeps a story out of the Recent Stories gallery (shared or not), or lets it show again; 404 for an unknown story. */
-export async function setGalleryHidden(db: Knex, storyId: string, hidden: boolean, t: Translate = english): Promise<AdminStory> {
+export async function setGalleryHidden(db: Knex, storyId: string, hidden: boolean): Promise<AdminStory> {
   const updated = await Story.query(db).patch({ galleryHidden: hidden }).where('id', storyId);
-  if (updated === 0) throw new NotFoundError(t('admin.errors.storyNotFound', { story: `"${storyId}"` }));
-  return findAdminStory(db, storyId, t);
+  if (updated === 0) throw new AppError(404, 'admin.errors.storyNotFound', { story: `"${storyId}"` });
+  return findAdminStory(db, storyId);
 }
 
 /** Queues a failed story's generation again with a fresh deadline (the admin's Retry); 409 unless it failed. */
-export async function retryStory(db: Knex, storyId: string, t: Translate = english): Promise<AdminStory> {
-  const story = await findAdminStory(db, storyId, t);
+export async function retryStory(db: Knex, storyId: string): Promise<AdminStory> {
+  const story = await findAdminStory(db, storyId);
   if (!(await retryFailedStory(db, storyId))) {
-    throw new ConflictError(t('admin.errors.retryNotFailed', { story: `"${storyId}"`, status: story.generationStatus }));
+    throw new AppError(409, 'admin.errors.retryNotFailed', { story: `"${storyId}"`, status: story.generationStatus });
   }
-  return findAdminStory(db, storyId, t);
+  return findAdminStory(db, storyId);
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { translator, type AdminUser, type AdminUserStory, type CreatedUser, type Translate } from '@dreamweaver/contracts';
-import { NotFoundError } from '../errors.ts';
+import type { AdminUser, AdminUserStory, CreatedUser } from '@dreamweaver/contracts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { SessionRecord, Story, User } from '../models/index.ts';
 import { generateTemporaryPassword } from './password.ts';
@@ -10,7 +10,6 @@ import { sendWelcomeMail, type WelcomeMailer } from './admin-welcome-mail.ts';
 // The admin's work on accounts, shared by the admin API and storyctl. Inputs are already
 // validated by the contracts' schemas; errors are those of errors.ts.
 
-const english = translator('en');
 
 export interface NewUserOptions {
   rules: AccountRules;
@@ -20,7 +19,6 @@ export interface NewUserOptions {
   mailer?: WelcomeMailer;
   publicUrl?: string;
   logger?: Logger;
-  t?: Translate;
 }
 
 /** Every account with how many stories it owns, oldest first, in one query. */
@@ -50,11 +48,11 @@ export async function listUsers(db: Knex): Promise<AdminUser[]> {
 export async function createUserWithTemporaryPassword(
   db: Knex,
   input: { username: string; email?: string | null },
-  { rules, allowAdminName, mailer, publicUrl, logger, t = english }: NewUserOptions,
+  { rules, allowAdminName, mailer, publicUrl, logger}: NewUserOptions,
 ): Promise<CreatedUser> {
   const temporaryPassword = generateTemporaryPassword();
   const account = { username: input.username, email: input.email ?? null, password: temporaryPassword };
-  const user = allowAdminName ? await createUser(db, account, rules, t) : await registerUser(db, account, rules, t);
+  const user = allowAdminName ? await createUser(db, account, rules) : await registerUser(db, account, rules);
   let welcomeEmailSent = false;
   if (user.email && mailer) {
     try {
@@ -75,9 +73,8 @@ export async function resetPassword(
   db: Knex,
   reference: string | number,
   rules: Pick<AccountRules, 'scryptLogN'>,
-  t: Translate = english,
 ): Promise<{ id: number; username: string; temporaryPassword: string }> {
-  const user = await findUserByReference(db, reference, t);
+  const user = await findUserByReference(db, reference);
   const temporaryPassword = generateTemporaryPassword();
   await db.transaction(async (trx) => {
     await setPassword(trx, user.id, temporaryPassword, rules);
@@ -90,18 +87,18 @@ export async function resetPassword(
  * Finds a user by id or by name (case-insensitive). Text of digits is tried as an id first,
  * then as a name, since "123" is a valid username too.
  */
-export async function findUserByReference(db: Knex, reference: string | number, t: Translate = english): Promise<User> {
+export async function findUserByReference(db: Knex, reference: string | number): Promise<User> {
   const text = String(reference).trim();
   let user: User | undefined;
   if (/^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647) user = await findUserById(db, Number(text));
   if (!user && typeof reference === 'string') user = await findUserByUsername(db, text);
-  if (!user) throw new NotFoundError(t('admin.errors.userNotFound', { user: `"${text}"` }));
+  if (!user) throw new AppError(404, 'admin.errors.userNotFound', { user: `"${text}"` });
   return user;
 }
 
 /** One user's stories, newest first; 404 for an unknown user. */
-export async function listUserStories(db: Knex, userId: number, t: Translate = english): Promise<AdminUserStory[]> {
-  const user = await findUserByReference(db, userId, t);
+export async function listUserStories(db: Knex, userId: number): Promise<AdminUserStory[]> {
+  const user = await findUserByReference(db, userId);
   const stories = await Story.query(db)
     .select('id', 'title', 'summary', 'isPaid', 'createdAt', 'generationStatus')
     .where('userId', user.id)

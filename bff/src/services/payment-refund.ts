@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
-import { translator, type StoryRefund, type Translate } from '@dreamweaver/contracts';
-import { AppError, ConflictError, NotFoundError } from '../errors.ts';
+import type { StoryRefund } from '@dreamweaver/contracts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { Payment, Story } from '../models/index.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/index.ts';
 
-const english = translator('en');
 
 /**
  * The admin confirms the refund of a paid story that failed for good: every payment of the story
@@ -15,18 +14,18 @@ const english = translator('en');
 export async function refundStoryPayment(
   deps: { db: Knex; provider: PaymentProvider; logger: Logger },
   storyId: string,
-  t: Translate = english,
 ): Promise<StoryRefund> {
   const story = await Story.query(deps.db).findById(storyId).select('id');
-  if (!story) throw new NotFoundError(t('admin.errors.storyNotFound', { story: `"${storyId}"` }));
+  if (!story) throw new AppError(404, 'admin.errors.storyNotFound', { story: `"${storyId}"` });
   const owed = await Payment.query(deps.db).where({ storyId, status: 'paid', refundStatus: 'needed' }).orderBy('id');
-  if (owed.length === 0) throw new ConflictError(t('admin.errors.noRefundOwed', { story: `"${storyId}"` }));
+  if (owed.length === 0) throw new AppError(409, 'admin.errors.noRefundOwed', { story: `"${storyId}"` });
   const refunds: StoryRefund['refunds'] = [];
   for (const payment of owed) {
     if (payment.provider !== deps.provider.name) {
-      throw new ConflictError(
-        t('admin.errors.refundFailed', { story: `"${storyId}"`, reason: `it was paid with ${payment.provider}, but ${deps.provider.name} is configured` }),
-      );
+      throw new AppError(409, 'admin.errors.refundFailed', {
+        story: `"${storyId}"`,
+        reason: `it was paid with ${payment.provider}, but ${deps.provider.name} is configured`,
+      });
     }
     let refundId: string;
     try {
@@ -34,7 +33,7 @@ export async function refundStoryPayment(
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       deps.logger.error('refund failed', { storyId, paymentId: payment.id, error });
-      throw new AppError(502, t('admin.errors.refundFailed', { story: `"${storyId}"`, reason: error.message }));
+      throw new AppError(502, 'admin.errors.refundFailed', { story: `"${storyId}"`, reason: error.message });
     }
     await Payment.query(deps.db)
       .patch({ refundStatus: 'refunded', refundId, refundedAt: new Date() })

@@ -8,9 +8,9 @@ import {
   type Language,
   type PaymentVerificationResult,
   type ProvideEmailResult,
-  type Translate,
+  translate,
 } from '@dreamweaver/contracts';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/index.ts';
 import { Payment, Story } from '../models/index.ts';
@@ -41,22 +41,21 @@ export interface PaymentDeps {
 export async function startCheckout(
   deps: PaymentDeps,
   input: CreateCheckoutSessionRequest & { ownOrigins: string[]; language: Language },
-  t: Translate,
 ): Promise<CheckoutSessionResult> {
   for (const [field, url] of [['successUrl', input.successUrl], ['cancelUrl', input.cancelUrl]] as const) {
-    if (!isOnOrigins(url, input.ownOrigins)) throw new ValidationError(t('payment.validation.returnUrl'), { [field]: t('payment.validation.returnUrl') });
+    if (!isOnOrigins(url, input.ownOrigins)) throw new AppError(400, 'payment.validation.returnUrl', {}, { fieldErrors: { [field]: { code: 'payment.validation.returnUrl' } } });
   }
   const story = await Story.query(deps.db).findById(input.storyId);
-  if (!story) throw new NotFoundError(t('story.errors.notFound'));
-  if (story.isPaid) throw new ConflictError(t('payment.errors.alreadyPaid'));
+  if (!story) throw new AppError(404, 'story.errors.notFound');
+  if (story.isPaid) throw new AppError(409, 'payment.errors.alreadyPaid');
   // No money for a story that cannot be delivered: a failed story, or one whose preview is not there yet.
-  if (story.generationStatus === 'failed') throw new ConflictError(t('payment.errors.storyFailed'));
-  if (!PURCHASABLE_STATUSES.has(story.generationStatus)) throw new ConflictError(t('payment.errors.storyNotReady'));
+  if (story.generationStatus === 'failed') throw new AppError(409, 'payment.errors.storyFailed');
+  if (!PURCHASABLE_STATUSES.has(story.generationStatus)) throw new AppError(409, 'payment.errors.storyNotReady');
 
   const appOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(input.successUrl).origin;
   const checkout = {
     storyId: story.id,
-    productName: t('payment.productName'),
+    productName: translate(input.language, 'payment.productName'),
     amountCents: STORY_PRICE_CENTS,
     currency: STORY_PRICE_CURRENCY,
     successUrl: withSessionIdPlaceholder(input.successUrl),
@@ -66,7 +65,7 @@ export async function startCheckout(
   };
   // The same purchase asked twice (a double click, a retried request) gets the same session back.
   const idempotencyKey = `story-checkout-${createHash('sha256').update(JSON.stringify(checkout)).digest('hex').slice(0, 40)}`;
-  const session = await callProvider(() => deps.provider.createCheckoutSession({ ...checkout, idempotencyKey }), deps.logger, t);
+  const session = await callProvider(() => deps.provider.createCheckoutSession({ ...checkout, idempotencyKey }), deps.logger);
   await deps.db('payments')
     .insert({
       storyId: story.id,
@@ -147,17 +146,17 @@ export async function fulfilCheckoutSession(
 }
 
 /** The paid payment of a checkout session, fulfilling it first if the webhook has not done so yet. */
-async function findOrFulfilPayment(deps: PaymentDeps, sessionId: string, t: Translate) {
+async function findOrFulfilPayment(deps: PaymentDeps, sessionId: string) {
   const recorded = await Payment.query(deps.db).findOne({ providerSessionId: sessionId, status: 'paid' });
   if (recorded) return { payment: recorded, sessionStoryId: recorded.storyId };
-  const session = await callProvider(() => deps.provider.retrieveCheckoutSession(sessionId), deps.logger, t);
+  const session = await callProvider(() => deps.provider.retrieveCheckoutSession(sessionId), deps.logger);
   const payment = session ? await fulfilCheckoutSession(deps.db, deps.provider.name, session, deps.logger) : null;
   return { payment, sessionStoryId: session?.storyId ?? null };
 }
 
 /** GET /api/payments/verify-payment/:sessionId: the same answer however often it is asked. */
-export async function verifyPayment(deps: PaymentDeps, sessionId: string, t: Translate): Promise<PaymentVerificationResult> {
-  const { payment, sessionStoryId } = await findOrFulfilPayment(deps, sessionId, t);
+export async function verifyPayment(deps: PaymentDeps, sessionId: string): Promise<PaymentVerificationResult> {
+  const { payment, sessionStoryId } = await findOrFulfilPayment(deps, sessionId);
   if (!payment) {
     return { success: false, needsEmail: false, emailSent: false, customerEmail: null, fromEmail: deps.mailer.from, storyId: sessionStoryId };
   }
@@ -172,6 +171,9 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string, t: Tra
   };
 }
 
+/** ProvideEmailResult with its `error` as a code, which the HTTP layer puts into the buyer's language. */
+export type ProvideEmailOutcome = Omit<ProvideEmailResult, 'error'> & { error: ErrorCode | null };
+
 /**
  * POST /api/payments/provide-email: the buyer's address for a paid session, then the story link to
  * it. Limited per session and client address, and to a few distinct addresses per payment.
@@ -179,13 +181,12 @@ export async function verifyPayment(deps: PaymentDeps, sessionId: string, t: Tra
 export async function provideEmail(
   deps: PaymentDeps,
   input: { email: string; sessionId: string; clientAddress?: string },
-  t: Translate,
-): Promise<ProvideEmailResult> {
-  await reserveStoryLinkRequest(deps.db, input, t);
-  const { payment } = await findOrFulfilPayment(deps, input.sessionId, t);
-  if (!payment) return { success: false, fromEmail: deps.mailer.from, error: t('payment.errors.notPaid') };
+): Promise<ProvideEmailOutcome> {
+  await reserveStoryLinkRequest(deps.db, input);
+  const { payment } = await findOrFulfilPayment(deps, input.sessionId);
+  if (!payment) return { success: false, fromEmail: deps.mailer.from, error: 'payment.errors.notPaid' };
   const alreadySentThere = payment.emailSentAt && payment.customerEmail?.toLowerCase() === input.email.toLowerCase();
-  await admitStoryLinkRecipient(deps.db, payment.id, input.email, t);
+  await admitStoryLinkRecipient(deps.db, payment.id, input.email);
   if (!alreadySentThere) {
     await Payment.query(deps.db)
       .patch({ customerEmail: input.email, emailSentAt: null, emailNextAttemptAt: null, emailLastError: null })
@@ -195,13 +196,13 @@ export async function provideEmail(
   return { success: true, fromEmail: deps.mailer.from, error: null };
 }
 
-async function callProvider<T>(call: () => Promise<T>, logger: Logger, t: Translate): Promise<T> {
+async function callProvider<T>(call: () => Promise<T>, logger: Logger): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     logger.error('payment provider failed', { error });
-    throw new AppError(502, t('payment.errors.providerUnavailable'));
+    throw new AppError(502, 'payment.errors.providerUnavailable');
   }
 }
 

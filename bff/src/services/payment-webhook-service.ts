@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
-import type { Translate } from '@dreamweaver/contracts';
-import { ValidationError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { checkoutSessionState } from '../payments/stripe-provider.ts';
 import { paymentsTotal } from '../metrics.ts';
@@ -24,14 +23,13 @@ export async function handleStripeWebhook(
   deps: { db: Knex; stripe: Stripe; webhookSecret: string; logger: Logger },
   rawBody: Buffer,
   signature: string | undefined,
-  t: Translate,
 ): Promise<WebhookOutcome> {
   let event: Stripe.Event;
   try {
     event = deps.stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.webhookSecret);
   } catch (error) {
     deps.logger.warn('stripe webhook refused: bad signature', { error: (error as Error).message });
-    throw new ValidationError(t('payment.errors.badSignature'));
+    throw new AppError(400, 'payment.errors.badSignature');
   }
   const seen = await deps.db('stripeEvents').where({ id: event.id }).first();
   if (seen) return { duplicate: true, paidPaymentId: null };

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { Translate } from '@dreamweaver/contracts';
-import { TooManyRequestsError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { minutesToWait, release, reserve, secondsToWait, type RateLimit, type Reservation } from './rate-limit.ts';
 
 // Every story costs generation work (and money with OpenAI) and needs no account, so one
@@ -15,11 +14,11 @@ const limitFor = (address: string): RateLimit => ({ key: `stories:addr:${address
  * parallel requests cannot all pass), or answers 429 saying when to come back. Give the place
  * back with `releaseStoryCreation` when the story could not be made after all.
  */
-export async function reserveStoryCreation(db: Knex, address: string, t: Translate): Promise<Reservation> {
+export async function reserveStoryCreation(db: Knex, address: string): Promise<Reservation> {
   const reserved = await reserve(db, [limitFor(address)]);
   if (!reserved.admitted) {
     const { retryAfterMs } = reserved;
-    throw new TooManyRequestsError(t('story.errors.tooMany', { minutes: minutesToWait(retryAfterMs) }), secondsToWait(retryAfterMs));
+    throw new AppError(429, 'story.errors.tooMany', { minutes: minutesToWait(retryAfterMs) }, { retryAfterSeconds: secondsToWait(retryAfterMs) });
   }
   return reserved.reservation;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { buildStoryHtml, storyFileName, translator, type DownloadFormat, type Translate } from '@dreamweaver/contracts';
+import { buildStoryHtml, storyFileName, translator, type DownloadFormat } from '@dreamweaver/contracts';
 import { loadBook } from './ebook/book-media.ts';
 import { buildEpub } from './ebook/epub.ts';
 import { buildPdf } from './ebook/pdf.ts';
@@ -64,8 +64,8 @@ async function build(media: MediaStore, book: StoryBook, format: DownloadFormat)
 /** Builds in progress, so two requests for the same new file build it once. */
 const building = new Map<string, Promise<Buffer>>();
 
-export async function getStoryDownload(db: Knex, media: MediaStore, id: string, format: DownloadFormat, t: Translate): Promise<StoryDownload> {
-  const book = await getStoryBook(db, id, t);
+export async function getStoryDownload(db: Knex, media: MediaStore, id: string, format: DownloadFormat): Promise<StoryDownload> {
+  const book = await getStoryBook(db, id);
   const key = downloadKey(book, format);
   const fileName = storyFileName(book.story.title, book.story.id, format);
   const contentType = contentTypes[format];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson, type Translate } from '@dreamweaver/contracts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson } from '@dreamweaver/contracts';
+import { AppError } from '../errors.ts';
+import type { Story } from '../models/index.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 
@@ -23,7 +24,7 @@ export const NOBODY: StoryRequester = { userId: null, anonymousStoryIds: [] };
  * The owner decides for an owned story; for an unowned one, the browser session that made it
  * (an admin's `assign` hands the decision to the new owner).
  */
-export function isStoryCreator(story: { id: string; userId: number | null }, requester: StoryRequester): boolean {
+export function isStoryCreator(story: Pick<Story, 'id' | 'userId'>, requester: StoryRequester): boolean {
   if (story.userId !== null) return requester.userId === story.userId;
   return requester.anonymousStoryIds.includes(story.id);
 }
@@ -33,19 +34,18 @@ export function isStoryCreator(story: { id: string; userId: number | null }, req
  * in may help), 403 with `forbidden`'s text otherwise.
  */
 export function assertStoryCreator(
-  story: { id: string; userId: number | null },
+  story: Pick<Story, 'id' | 'userId'>,
   requester: StoryRequester,
-  t: Translate,
   forbidden: 'story.errors.sharingNotAllowed' | 'story.errors.notYours',
 ): void {
   if (isStoryCreator(story, requester)) return;
-  if (story.userId !== null && requester.userId === null) throw new UnauthorizedError(t('errors.notSignedIn'));
-  throw new ForbiddenError(t(forbidden));
+  if (story.userId !== null && requester.userId === null) throw new AppError(401, 'errors.notSignedIn');
+  throw new AppError(403, forbidden);
 }
 
 /** The story JSON's `sharing` for whoever may change it; undefined for everybody else. */
 export function sharingFor(
-  story: { id: string; userId: number | null; galleryId: string | null },
+  story: Pick<Story, 'id' | 'userId' | 'galleryId'>,
   requester: StoryRequester,
 ): StorySharingJson | undefined {
   return isStoryCreator(story, requester) ? { canChange: true, shared: story.galleryId !== null } : undefined;
@@ -60,13 +60,12 @@ export async function setStorySharing(
   storyId: string,
   shared: boolean,
   requester: StoryRequester,
-  t: Translate,
 ): Promise<StorySharingJson> {
-  const story: { id: string; userId: number | null } | undefined = looksLikeRandomId(storyId)
+  const story: Pick<Story, 'id' | 'userId'> | undefined = looksLikeRandomId(storyId)
     ? await db('stories').select('id', 'userId').where({ id: storyId }).first()
     : undefined;
-  if (!story) throw new NotFoundError(t('story.errors.notFound'));
-  assertStoryCreator(story, requester, t, 'story.errors.sharingNotAllowed');
+  if (!story) throw new AppError(404, 'story.errors.notFound');
+  assertStoryCreator(story, requester, 'story.errors.sharingNotAllowed');
   if (shared) {
     await db('stories')
       .where({ id: storyId })
@@ -128,7 +127,7 @@ export function listRecentStories(db: Knex, limit: number): Promise<RecentStoryJ
 
 async function readRecentStories(db: Knex, limit: number): Promise<RecentStoryJson[]> {
   const { rows } = await db.raw(RECENT_STORIES, [limit]);
-  return (rows as { galleryId: string; title: string; createdAt: Date }[]).map((row) => ({
+  return (rows as (Pick<Story, 'title' | 'createdAt'> & { galleryId: string })[]).map((row) => ({
     id: row.galleryId,
     title: row.title || null,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -137,7 +136,7 @@ async function readRecentStories(db: Knex, limit: number): Promise<RecentStoryJs
 }
 
 /** Scene 1's picture of a story in the gallery, found by its gallery id; 404 for anything else. */
-export async function getGalleryCover(db: Knex, media: MediaStore, galleryId: string, t: Translate): Promise<OpenedMedia> {
+export async function getGalleryCover(db: Knex, media: MediaStore, galleryId: string): Promise<OpenedMedia> {
   const row: { imageKey: string | null } | undefined = looksLikeRandomId(galleryId)
     ? await inGallery(db('stories as s').join('scenes as c', 'c.storyId', 's.id'))
         .where({ 's.galleryId': galleryId, 'c.sceneNumber': 1 })
@@ -145,6 +144,6 @@ export async function getGalleryCover(db: Knex, media: MediaStore, galleryId: st
         .first()
     : undefined;
   const stored = row?.imageKey ? await media.open(row.imageKey) : undefined;
-  if (!stored) throw new NotFoundError(t('errors.notFound'));
+  if (!stored) throw new AppError(404, 'errors.notFound');
   return stored;
 }

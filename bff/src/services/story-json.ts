@@ -1,26 +1,14 @@
-import { FREE_PREVIEW_SCENES, type GenerationStatus, type Language, type SceneJson, type StoryJson } from '@dreamweaver/contracts';
+import { FREE_PREVIEW_SCENES, type SceneJson, type StoryJson } from '@dreamweaver/contracts';
+import type { Scene, Story } from '../models/index.ts';
 
 // The story as the browser sees it (DESIGN.md "The API"), with the paywall applied: for an
 // unpaid story every scene after the free preview is locked and carries no text, image or audio.
 
-export interface StoryRow {
-  id: string;
-  title: string;
-  summary: string;
-  isPaid: boolean;
-  createdAt: Date | string;
-  generationStatus: GenerationStatus;
-  language: Language;
-}
+/** The story columns the JSON is made from (models/story.ts declares them). */
+export type StoryRow = Pick<Story, 'id' | 'title' | 'summary' | 'isPaid' | 'createdAt' | 'generationStatus' | 'language'>;
 
-export interface SceneRowForJson {
-  sceneNumber: number;
-  text: string;
-  imageKey: string | null;
-  audioKey: string | null;
-  /** JSON array of seconds, see SceneJson.sentenceStarts. */
-  sentenceStarts?: string | null;
-}
+/** The scene columns the JSON is made from (models/scene.ts); sentenceStarts only where the reader wants them. */
+export type SceneRowForJson = Pick<Scene, 'sceneNumber' | 'text' | 'imageKey' | 'audioKey'> & Partial<Pick<Scene, 'sentenceStarts'>>;
 
 /** The stored sentence starts, if they are a well-formed list of seconds. */
 export function parseSentenceStarts(stored: string | null | undefined): number[] | undefined {

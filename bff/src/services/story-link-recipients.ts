@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Translate } from '@dreamweaver/contracts';
-import { ConflictError, TooManyRequestsError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { minutesToWait, reserve, secondsToWait } from './rate-limit.ts';
 
 // provide-email sends the story link to the address it is given, to whoever holds the checkout
@@ -23,7 +22,6 @@ export function emailAddressHash(email: string): string {
 export async function reserveStoryLinkRequest(
   db: Knex,
   { sessionId, clientAddress }: { sessionId: string; clientAddress?: string },
-  t: Translate,
 ): Promise<void> {
   const reserved = await reserve(db, [
     { key: `story-link:session:${sessionId}`, max: STORY_LINK_REQUESTS_PER_SESSION, windowMs: HOUR_MS },
@@ -31,7 +29,7 @@ export async function reserveStoryLinkRequest(
   ]);
   if (!reserved.admitted) {
     const { retryAfterMs } = reserved;
-    throw new TooManyRequestsError(t('payment.errors.tooManyEmailRequests', { minutes: minutesToWait(retryAfterMs) }), secondsToWait(retryAfterMs));
+    throw new AppError(429, 'payment.errors.tooManyEmailRequests', { minutes: minutesToWait(retryAfterMs) }, { retryAfterSeconds: secondsToWait(retryAfterMs) });
   }
 }
 
@@ -41,7 +39,7 @@ export async function reserveStoryLinkRequest(
  * address counts). The payment row is
  * locked meanwhile, so parallel requests with different addresses cannot pass the cap together.
  */
-export async function admitStoryLinkRecipient(db: Knex, paymentId: number, email: string, t: Translate): Promise<void> {
+export async function admitStoryLinkRecipient(db: Knex, paymentId: number, email: string): Promise<void> {
   const emailHash = emailAddressHash(email);
   await db.transaction(async (trx) => {
     const payment: { customerEmail: string | null } | undefined = await trx('payments').where({ id: paymentId }).forUpdate().first('customer_email');
@@ -54,7 +52,7 @@ export async function admitStoryLinkRecipient(db: Knex, paymentId: number, email
       await trx('story_link_email_requests').insert({ paymentId, emailHash: emailAddressHash(payment.customerEmail) });
     }
     if (!hashes.has(emailHash) && hashes.size >= MAX_STORY_LINK_ADDRESSES) {
-      throw new ConflictError(t('payment.errors.tooManyAddresses', { max: MAX_STORY_LINK_ADDRESSES }));
+      throw new AppError(409, 'payment.errors.tooManyAddresses', { max: MAX_STORY_LINK_ADDRESSES });
     }
     await trx('story_link_email_requests').insert({ paymentId, emailHash });
   });

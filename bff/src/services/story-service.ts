@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { type CreateStoryRequest, type StoryJson, type StoryProgressJson, type Translate } from '@dreamweaver/contracts';
-import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { type CreateStoryRequest, type StoryJson, type StoryProgressJson } from '@dreamweaver/contracts';
+import { AppError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
 import { failStoryIfOverdue } from '../generation/story-failure.ts';
@@ -42,12 +42,12 @@ export async function createStory(
     await enqueueStoryJob(trx, id, deadlineSeconds);
   });
   signalJobQueued();
-  return getStory(db, id, (key) => key, { userId: ownerId, anonymousStoryIds: [id] });
+  return getStory(db, id, { userId: ownerId, anonymousStoryIds: [id] });
 }
 
 const isUnfinished = (status: string) => status !== 'completed' && status !== 'failed';
 
-type StoryRowWithOwner = StoryRow & { userId: number | null; galleryId: string | null };
+type StoryRowWithOwner = StoryRow & Pick<Story, 'userId' | 'galleryId'>;
 
 async function findStoryRow(db: Knex, id: string): Promise<StoryRowWithOwner | undefined> {
   if (!looksLikeRandomId(id)) return undefined;
@@ -89,9 +89,9 @@ async function findStoryWithScenes(db: Knex, id: string): Promise<{ story: Story
 }
 
 /** The story through the paywall; `sharing` only for whoever may change it (story-gallery.ts). */
-export async function getStory(db: Knex, id: string, t: Translate, requester: StoryRequester = NOBODY): Promise<StoryJson> {
+export async function getStory(db: Knex, id: string, requester: StoryRequester = NOBODY): Promise<StoryJson> {
   let found = await findStoryWithScenes(db, id);
-  if (!found) throw new NotFoundError(t('story.errors.notFound'));
+  if (!found) throw new AppError(404, 'story.errors.notFound');
   // A story past its deadline whose worker died is failed by whoever looks at it: no endless spinner.
   if (isUnfinished(found.story.generationStatus) && (await failStoryIfOverdue(db, id))) found = (await findStoryWithScenes(db, id))!;
   const { story, scenes } = found;
@@ -112,12 +112,11 @@ export async function getStory(db: Knex, id: string, t: Translate, requester: St
 export async function getStoryProgress(
   db: Knex,
   id: string,
-  t: Translate,
   requester: () => Promise<StoryRequester> = async () => NOBODY,
 ): Promise<StoryProgressJson> {
   const read = () => db('stories').select('id', 'userId', 'generationStatus', 'progress', 'currentStep', 'failureKind').where({ id }).first();
   let row = looksLikeRandomId(id) ? await read() : undefined;
-  if (!row) throw new NotFoundError(t('story.errors.notFound'));
+  if (!row) throw new AppError(404, 'story.errors.notFound');
   if (isUnfinished(row.generationStatus) && (await failStoryIfOverdue(db, id))) row = await read();
   const progress: StoryProgressJson = { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
   if (row.generationStatus !== 'failed') return progress;
@@ -146,16 +145,15 @@ export async function getSceneMedia(
   db: Knex,
   media: MediaStore,
   { storyId, sceneNumber, kind, file }: { storyId: string; sceneNumber: number; kind: 'image' | 'audio'; file: string },
-  t: Translate,
 ): Promise<OpenedMedia> {
   const story = await findStoryRow(db, storyId);
-  if (!story) throw new NotFoundError(t('story.errors.notFound'));
-  if (isSceneLocked(story, sceneNumber)) throw new ForbiddenError(t('story.errors.locked'));
+  if (!story) throw new AppError(404, 'story.errors.notFound');
+  if (isSceneLocked(story, sceneNumber)) throw new AppError(403, 'story.errors.locked');
   const scene = await db('scenes').select('imageKey', 'audioKey').where({ storyId, sceneNumber }).first();
   const key: string | null | undefined = kind === 'image' ? scene?.imageKey : scene?.audioKey;
-  if (!key || key.slice(key.lastIndexOf('/') + 1) !== file) throw new NotFoundError(t('errors.notFound'));
+  if (!key || key.slice(key.lastIndexOf('/') + 1) !== file) throw new AppError(404, 'errors.notFound');
   const stored = await media.open(key);
-  if (!stored) throw new NotFoundError(t('errors.notFound'));
+  if (!stored) throw new AppError(404, 'errors.notFound');
   return stored;
 }
 
@@ -181,8 +179,8 @@ export interface StoryBook {
  * The story for a download, through the same paywall as the viewer (toStoryJson, isSceneLocked):
  * an unpaid story gives its free preview only.
  */
-export async function getStoryBook(db: Knex, id: string, t: Translate): Promise<StoryBook> {
-  const story = await getStory(db, id, t);
+export async function getStoryBook(db: Knex, id: string): Promise<StoryBook> {
+  const story = await getStory(db, id);
   const row: { details: unknown } | undefined = await db('stories').select('details').where({ id }).first();
   const details = (typeof row?.details === 'string' ? JSON.parse(row.details) : row?.details) as { recipientDetails?: { name?: unknown } } | null;
   const name = typeof details?.recipientDetails?.name === 'string' ? details.recipientDetails.name : '';

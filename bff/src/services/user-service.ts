@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { hasInvisibleCharacters, normalizeUsername, translator, usernameKey, type Translate } from '@dreamweaver/contracts';
-import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors.ts';
+import { hasInvisibleCharacters, normalizeUsername, usernameKey } from '@dreamweaver/contracts';
+import { AppError } from '../errors.ts';
 import { User } from '../models/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { clearKey, minutesToWait, release, reserve, secondsToWait } from './rate-limit.ts';
@@ -23,7 +23,6 @@ export interface PublicUser {
   isAdmin: boolean;
 }
 
-const english = translator('en');
 
 export const toPublicUser = (user: User, rules: Pick<AccountRules, 'adminUsername'>): PublicUser => ({
   id: user.id,
@@ -57,23 +56,22 @@ export async function createUser(
   db: Knex,
   input: { username: string; password: string; email?: string | null },
   rules: AccountRules,
-  t: Translate = english,
 ): Promise<User> {
   const username = normalizeUsername(input.username);
   // The schemas refuse these already; the rule holds for every caller of the service too.
   if (hasInvisibleCharacters(username)) {
-    throw new ValidationError(t('validation.username.invisible'), { username: t('validation.username.invisible') });
+    throw new AppError(400, 'validation.username.invisible', {}, { fieldErrors: { username: { code: 'validation.username.invisible' } } });
   }
   if (looksLikeAdminName(username, rules.adminUsername) && !isAdminUsername(username, rules)) {
-    throw new ConflictError(t('errors.usernameReserved'));
+    throw new AppError(409, 'errors.usernameReserved');
   }
-  if (await findUserByUsername(db, username)) throw new ConflictError(t('errors.usernameTaken'));
+  if (await findUserByUsername(db, username)) throw new AppError(409, 'errors.usernameTaken');
   const passwordHash = await hashPassword(input.password, rules.scryptLogN);
   try {
     return await User.query(db).insertAndFetch({ username, email: input.email ?? null, passwordHash });
   } catch (error) {
     // Two sign-ups for one name at the same moment: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw new ConflictError(t('errors.usernameTaken'));
+    if ((error as { code?: string }).code === '23505') throw new AppError(409, 'errors.usernameTaken');
     throw error;
   }
 }
@@ -83,10 +81,9 @@ export async function registerUser(
   db: Knex,
   input: { username: string; password: string },
   rules: AccountRules,
-  t: Translate = english,
 ): Promise<User> {
-  if (looksLikeAdminName(input.username, rules.adminUsername)) throw new ConflictError(t('errors.usernameReserved'));
-  return createUser(db, input, rules, t);
+  if (looksLikeAdminName(input.username, rules.adminUsername)) throw new AppError(409, 'errors.usernameReserved');
+  return createUser(db, input, rules);
 }
 
 /**
@@ -99,16 +96,15 @@ export async function authenticate(
   db: Knex,
   input: { username: string; password: string; address?: string },
   rules: AccountRules,
-  t: Translate = english,
 ): Promise<User> {
   const key = usernameKey(input.username);
   const reserved = await reserve(db, signInLimits(key, input.address, rules.throttle));
   if (!reserved.admitted) {
-    throw new TooManyRequestsError(t('errors.tooManyAttempts', { minutes: minutesToWait(reserved.retryAfterMs) }), secondsToWait(reserved.retryAfterMs));
+    throw new AppError(429, 'errors.tooManyAttempts', { minutes: minutesToWait(reserved.retryAfterMs) }, { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) });
   }
   const user = await findUserByUsername(db, input.username);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(rules.scryptLogN)));
-  if (!user || !valid) throw new UnauthorizedError(t('errors.invalidCredentials'));
+  if (!user || !valid) throw new AppError(401, 'errors.invalidCredentials');
   await release(db, reserved.reservation);
   if (input.address) await clearKey(db, signInUserAddressKey(key, input.address));
   return user;

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateStoryRequest } from '@dreamweaver/contracts';
-import { translator } from '@dreamweaver/contracts';
 import { TransientEngineError, type StoryEngine } from '../../src/generation/engine.ts';
 import { UnsuitableBriefError } from '../../src/generation/openai/openai-engine.ts';
 import { deadlineReason, retryFailedStory } from '../../src/generation/story-failure.ts';
@@ -18,7 +17,6 @@ import { latencyEngine } from './latency-engine.ts';
 
 let database: TestDatabase;
 const logger = createLogger((process.env.LOG_LEVEL as 'silent' | undefined) ?? 'silent');
-const t = translator('en');
 const request: CreateStoryRequest = { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Ada' } };
 const settings = () => loadSettings({ DATA_DIR: database.dataDir, GENERATION_DEADLINE_SECONDS: '2' });
 const workers: GenerationWorker[] = [];
@@ -90,10 +88,10 @@ describe('the generation deadline', () => {
     expect(textCalls).toBeGreaterThan(1);
     const job = await database.knex('generation_jobs').where({ storyId: id }).first();
     expect(job).toMatchObject({ state: 'failed', lastError: row.failureReason });
-    const json = JSON.stringify(await getStory(database.knex, id, t));
+    const json = JSON.stringify(await getStory(database.knex, id));
     expect(json).toContain('"generationStatus":"failed"');
     expect(json).not.toMatch(/deadline|timed out|seconds/i);
-    expect(await getStoryProgress(database.knex, id, t)).toMatchObject({ status: 'failed', failure: 'unavailable', canRetry: false });
+    expect(await getStoryProgress(database.knex, id)).toMatchObject({ status: 'failed', failure: 'unavailable', canRetry: false });
   });
 
   it('tells the parent a refused brief is theirs to change (unsuitable), at once and without retries', async () => {
@@ -112,7 +110,7 @@ describe('the generation deadline', () => {
     await w.stop();
     expect(row).toMatchObject({ generationStatus: 'failed', failureKind: 'unsuitable' });
     expect(textCalls).toBe(1);
-    expect(await getStoryProgress(database.knex, id, t)).toMatchObject({ status: 'failed', failure: 'unsuitable' });
+    expect(await getStoryProgress(database.knex, id)).toMatchObject({ status: 'failed', failure: 'unsuitable' });
   });
 
   it('fails a story stalled on a picture, passing the deadline signal into the engine call', async () => {
@@ -152,7 +150,7 @@ describe('the generation deadline', () => {
     // No worker at all: reading the story's progress fails it once the deadline and its grace are over.
     const orphan = await newStory();
     const progress = await waitFor(async () => {
-      const seen = await getStoryProgress(database.knex, orphan, t);
+      const seen = await getStoryProgress(database.knex, orphan);
       return seen.status === 'failed' && seen;
     });
     expect(progress.status).toBe('failed');
@@ -201,7 +199,7 @@ describe('narration', () => {
     const w = worker(mute, { narrationRetryDelayMs: 300 });
     const row = await finished(id);
     expect(row.generationStatus).toBe('completed');
-    const story = await getStory(database.knex, id, t);
+    const story = await getStory(database.knex, id);
     expect(story.scenes[0].imageUrl).toBeTruthy();
     expect(story.scenes[0].audioUrl).toBeNull();
     const job = await waitFor(async () => {
@@ -210,7 +208,7 @@ describe('narration', () => {
     });
     expect(['queued', 'running']).toContain(job.state);
     // The viewer keeps polling while the server still retries the narration.
-    expect((await getStory(database.knex, id, t)).narrationPending).toBe(true);
+    expect((await getStory(database.knex, id)).narrationPending).toBe(true);
     expect(job.lastError).toBe('narration missing for scene(s) 1, 2, 3');
 
     voiceDown = false;
@@ -220,7 +218,7 @@ describe('narration', () => {
     });
     await w.stop();
     expect(scenes.map((s) => s.audioKey)).toEqual([1, 2, 3].map((n) => `${id}/scene-${n}-narration.wav`));
-    const healed = await getStory(database.knex, id, t);
+    const healed = await getStory(database.knex, id);
     expect(healed.scenes[0].audioUrl).toMatch(/scene-1-narration\.wav$/);
     expect(healed.narrationPending).toBeUndefined();
     expect(await database.knex('generation_jobs').where({ storyId: id }).first()).toMatchObject({ state: 'done' });

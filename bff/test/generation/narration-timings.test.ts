@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_PREVIEW_SCENES, splitSentences, translator, type CreateStoryRequest } from '@dreamweaver/contracts';
+import { FREE_PREVIEW_SCENES, splitSentences, type CreateStoryRequest } from '@dreamweaver/contracts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
 import { stopSpeech } from '../../src/generation/offline/speech.ts';
 import { startGenerationWorker } from '../../src/generation/worker.ts';
@@ -56,7 +56,7 @@ describe('sentence starts of the offline narration', () => {
       expect(starts).toHaveLength(splitSentences(row.text).length);
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
     }
-    const story = await getStory(database.knex, id, translator(language));
+    const story = await getStory(database.knex, id);
     for (const scene of story.scenes) {
       if (scene.sceneNumber <= FREE_PREVIEW_SCENES) {
         expect(scene.sentenceStarts).toHaveLength(splitSentences(scene.text!).length);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameKey } from '@dreamweaver/contracts';
-import { TooManyRequestsError, UnauthorizedError } from '../../src/errors.ts';
 import { reserve } from '../../src/services/rate-limit.ts';
 import { DEFAULT_THROTTLE_POLICY, signInLimits } from '../../src/services/sign-in-throttle.ts';
 import { authenticate, createUser } from '../../src/services/user-service.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const refusedCredentials = { status: 401, code: 'errors.invalidCredentials' };
+const tooManyAttempts = { status: 429, code: 'errors.tooManyAttempts' };
 
 // Attack: lock the owner out of their account by guessing wrong passwords for it from anywhere.
 // Five failures for a username, from any address, made the right password answer 429 for 15 minutes.
@@ -30,26 +32,26 @@ afterAll(() => app?.close());
 describe('a guesser elsewhere locking the owner out', () => {
   it('stops the guesser at their own address and still signs the owner in over HTTP', async () => {
     await createUser(app.db.knex, { username: 'Owner', password: 'correct-horse' }, app.context.accountRules);
-    for (let i = 0; i < 5; i++) await expect(attempt('owner', `guess-${i}`, '203.0.113.66')).rejects.toBeInstanceOf(UnauthorizedError);
+    for (let i = 0; i < 5; i++) await expect(attempt('owner', `guess-${i}`, '203.0.113.66')).rejects.toMatchObject(refusedCredentials);
     // The guesser is refused, even with the right password...
-    await expect(attempt('owner', 'correct-horse', '203.0.113.66')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(attempt('owner', 'correct-horse', '203.0.113.66')).rejects.toMatchObject(tooManyAttempts);
     // ...the owner, at their own address, is not.
     const signedIn = await app.client().post('/api/auth/login', { username: 'Owner', password: 'correct-horse' });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.username).toBe('Owner');
     await expect(attempt('owner', 'correct-horse', '198.51.100.7')).resolves.toMatchObject({ username: 'Owner' });
     // The owner's success does not give the guesser a fresh start.
-    await expect(attempt('owner', 'guess-x', '203.0.113.66')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(attempt('owner', 'guess-x', '203.0.113.66')).rejects.toMatchObject(tooManyAttempts);
   });
 
   it('meets a slow guesser spread over many addresses with a growing delay for that username', async () => {
     await createUser(app.db.knex, { username: 'Spread', password: 'correct-horse' }, app.context.accountRules);
     const { free } = DEFAULT_THROTTLE_POLICY.perUser;
-    for (let i = 0; i < free; i++) await expect(attempt('spread', `guess-${i}`, `192.0.2.${i + 1}`)).rejects.toBeInstanceOf(UnauthorizedError);
+    for (let i = 0; i < free; i++) await expect(attempt('spread', `guess-${i}`, `192.0.2.${i + 1}`)).rejects.toMatchObject(refusedCredentials);
     // Past the free attempts, each one makes the next wait (1 s, then 2 s, ...), from any address.
-    await expect(attempt('spread', 'guess-x', '192.0.2.100')).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(attempt('spread', 'guess-x', '192.0.2.100')).rejects.toMatchObject(refusedCredentials);
     const refused = await attempt('spread', 'guess-y', '192.0.2.101').catch((error) => error);
-    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect(refused).toMatchObject(tooManyAttempts);
     expect(refused.details.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(refused.details.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
@@ -80,8 +82,8 @@ describe('a guesser elsewhere locking the owner out', () => {
   });
 
   it('still limits one address spraying many usernames to 20 failures', async () => {
-    for (let i = 0; i < 20; i++) await expect(attempt(`sprayed-${i}`, 'password1', '198.51.100.200')).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(attempt('sprayed-new', 'password1', '198.51.100.200')).rejects.toBeInstanceOf(TooManyRequestsError);
-    await expect(attempt('sprayed-new', 'password1', '198.51.100.201')).rejects.toBeInstanceOf(UnauthorizedError);
+    for (let i = 0; i < 20; i++) await expect(attempt(`sprayed-${i}`, 'password1', '198.51.100.200')).rejects.toMatchObject(refusedCredentials);
+    await expect(attempt('sprayed-new', 'password1', '198.51.100.200')).rejects.toMatchObject(tooManyAttempts);
+    await expect(attempt('sprayed-new', 'password1', '198.51.100.201')).rejects.toMatchObject(refusedCredentials);
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translator } from '@dreamweaver/contracts';
 import { reserveStoryCreation } from '../../src/services/story-creation-limit.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // No worker runs here: the stories stay queued, which is all these checks need.
 let app: TestApp;
-const countStoryCreated = (address: string) => reserveStoryCreation(app.db.knex, address, translator('en'));
+const countStoryCreated = (address: string) => reserveStoryCreation(app.db.knex, address);
 beforeAll(async () => {
   app = await startTestApp();
 });

@@ -1,6 +1,5 @@
 import { Option, type Command } from 'commander';
 import {
-  AppError,
   createS3MediaStore,
   loadSettings,
   mediaFolderOf,
@@ -8,6 +7,7 @@ import {
   s3OptionsFrom,
   type MediaMigrationProgress,
 } from '@dreamweaver/bff';
+import { CommandFailure } from '../command-failure.ts';
 import { printJson, printLines, type CliIo } from '../io.ts';
 
 /** How often a long copy says how far it is (files). */
@@ -29,7 +29,7 @@ export function mediaCommand(program: Command, io: CliIo) {
     .action(async ({ json }: { to: 's3'; json?: boolean }) => {
       const settings = loadSettings(io.env);
       const s3 = s3OptionsFrom(settings);
-      if (!s3) throw new AppError(400, 'S3_BUCKET is not set: set the S3_* settings of the bucket to copy the media to');
+      if (!s3) throw new CommandFailure('S3_BUCKET is not set: set the S3_* settings of the bucket to copy the media to');
       const target = createS3MediaStore(s3);
       const folder = mediaFolderOf(settings.dataDir);
       try {
@@ -48,7 +48,7 @@ export function mediaCommand(program: Command, io: CliIo) {
             ...report.failed.map((f) => `  failed: ${f.key}: ${f.reason}`),
           );
         if (report.failed.length) {
-          throw new AppError(500, `${report.failed.length} of ${report.total} media files were not copied; run the command again to retry them`);
+          throw new CommandFailure(`${report.failed.length} of ${report.total} media files were not copied; run the command again to retry them`);
         }
       } finally {
         target.close();

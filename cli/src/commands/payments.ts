@@ -15,7 +15,7 @@ export function paymentsCommand(program: Command, io: CliIo) {
     .argument('<storyId>', 'the story id')
     .option('--json', 'print JSON instead of text')
     .action(async (id: string, { json }: { json?: boolean }) => {
-      const storyId = validate(storyIdParamsSchema(), { storyId: id }).storyId;
+      const storyId = validate(storyIdParamsSchema, { storyId: id }).storyId;
       const result = await withAdminSession(io, ({ db, settings, logger }) =>
         refundStoryPayment({ db, provider: createPaymentProvider(db, settings), logger }, storyId),
       );

@@ -24,7 +24,7 @@ const storyColumns: Column<AdminStory>[] = [
 const galleryState = (story: AdminStory) =>
   story.galleryHidden ? `hidden by the admin${story.shared ? ' (shared by its creator)' : ''}` : story.shared ? 'shown (shared by its creator)' : 'not shared';
 
-const storyId = (id: string) => validate(storyIdParamsSchema(), { storyId: id }).storyId;
+const storyId = (id: string) => validate(storyIdParamsSchema, { storyId: id }).storyId;
 
 export function storiesCommand(program: Command, io: CliIo) {
   const stories = program.command('stories').description('list, inspect, assign and hide stories');
@@ -37,7 +37,7 @@ export function storiesCommand(program: Command, io: CliIo) {
     .option('--failed', 'only stories whose generation failed (retry them with "stories retry")')
     .option('--json', 'print JSON instead of a table')
     .action(async ({ user, search, failed, json }: { user?: string; search?: string; failed?: boolean; json?: boolean }) => {
-      const filter = validate(storySearchQuerySchema(), { search, failed: failed ? 'true' : undefined });
+      const filter = validate(storySearchQuerySchema, { search, failed: failed ? 'true' : undefined });
       const rows = await withAdminSession(io, async ({ db }) => {
         const ownerId = user === undefined ? undefined : (await findUserByReference(db, user)).id;
         return listStories(db, { ...filter, ownerId });

@@ -33,7 +33,7 @@ export function usersCommand(program: Command, io: CliIo) {
     .option('--email <address>', 'send a welcome email with the username and temporary password')
     .option('--json', 'print JSON instead of text')
     .action(async (username: string, { email, json }: { email?: string; json?: boolean }) => {
-      const input = validate(createUserSchema(), { username, email });
+      const input = validate(createUserSchema, { username, email });
       const created = await withAdminSession(io, (session) =>
         createUserWithTemporaryPassword(session.db, input, {
           rules: session.accountRules,
