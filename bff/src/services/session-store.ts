@@ -60,32 +60,6 @@ interface CachedSession {
   until: number;
 }
 
-/**
- * Sessions this process read in the last SESSION_CACHE_MS: the CPU profile of a signed-in
- * GET /api/auth/me under load was the session query (PGlite's wasm, pg's protocol parsing) at five
- * times the whole signed-out answer; a page asks the API several times in the same second.
- */
-function sessionCache(db: Knex) {
-  const writes = watchTableWrites(db, ['sessions', 'users']);
-  const kept = new Map<string, CachedSession>();
-  return {
-    find(id: string, now: number): CachedSession | undefined {
-      const entry = kept.get(id);
-      if (entry && entry.version === writes.version && now < entry.until) return entry;
-      if (entry) kept.delete(id);
-      return undefined;
-    },
-    /** A reader's start: what `keep` needs to know whether anything changed during the read. */
-    version: () => writes.version,
-    keep(id: string, entry: CachedSession) {
-      if (!writes.mayKeep(entry.version)) return;
-      kept.delete(id);
-      if (kept.size >= SESSION_CACHE_ENTRIES) kept.delete(kept.keys().next().value!);
-      kept.set(id, entry);
-    },
-  };
-}
-
 async function readSession(db: Knex, id: string, now: number, version: number): Promise<CachedSession | undefined> {
   const { rows } = await db.raw(SESSION_WITH_USER, [id, new Date(now)]);
   const row = rows[0] as ({ session_data: Record<string, unknown>; session_expires_at: Date | string; id: number | null } & Record<string, unknown>) | undefined;
@@ -99,17 +73,52 @@ async function readSession(db: Knex, id: string, now: number, version: number): 
   };
 }
 
+/**
+ * Sessions this process read in the last SESSION_CACHE_MS: the CPU profile of a signed-in
+ * GET /api/auth/me under load was the session query (PGlite's wasm, pg's protocol parsing) at five
+ * times the whole signed-out answer; a page asks the API several times in the same second.
+ * Requests for a session that is being read share that read (unless something was written since
+ * it began), so a session's expiry does not send all of its waiting requests to the database.
+ */
+function sessionCache(db: Knex) {
+  const writes = watchTableWrites(db, ['sessions', 'users']);
+  const kept = new Map<string, CachedSession>();
+  const reading = new Map<string, Promise<CachedSession | undefined> & { version: number }>();
+
+  function keep(id: string, entry: CachedSession) {
+    if (!writes.mayKeep(entry.version)) return;
+    kept.delete(id);
+    if (kept.size >= SESSION_CACHE_ENTRIES) kept.delete(kept.keys().next().value!);
+    kept.set(id, entry);
+  }
+
+  return function find(id: string): CachedSession | undefined | Promise<CachedSession | undefined> {
+    const now = Date.now();
+    const version = writes.version;
+    const entry = kept.get(id);
+    if (entry && entry.version === version && now < entry.until) return entry;
+    if (entry) kept.delete(id);
+    const running = reading.get(id);
+    if (running?.version === version) return running;
+    const read = Object.assign(
+      readSession(db, id, now, version).then((found) => {
+        if (found) keep(id, found);
+        return found;
+      }),
+      { version },
+    );
+    reading.set(id, read);
+    void read.finally(() => reading.get(id) === read && reading.delete(id)).catch(() => {});
+    return read;
+  };
+}
+
 export function databaseSessionStore(db: Knex): SessionStore {
-  const cache = sessionCache(db);
+  const findSession = sessionCache(db);
   return {
     async get(id, _maxAge, options) {
-      const now = Date.now();
-      let entry = cache.find(id, now);
-      if (!entry) {
-        entry = await readSession(db, id, now, cache.version());
-        if (!entry) return undefined;
-        cache.keep(id, entry);
-      }
+      const entry = await findSession(id);
+      if (!entry) return undefined;
       const data = JSON.parse(entry.dataJson) as Record<string, unknown>;
       if (options?.ctx && typeof data.userId === 'number') {
         options.ctx.state.sessionUser = {
