@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { resetPassword } from '../../src/services/admin-users.ts';
 import { SESSION_CACHE_MS } from '../../src/services/session-store.ts';
+import { queriesOf } from '../support/queries-of.ts';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.ts';
 
 // The bff keeps a session it has read for SESSION_CACHE_MS (services/session-store.ts). Whatever
@@ -38,24 +39,12 @@ function copyOf(browser: TestClient): TestClient {
   return copy;
 }
 
-async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
-  const queries: string[] = [];
-  const record = (query: { sql: string }) => queries.push(query.sql);
-  app.db.knex.on('query', record);
-  try {
-    await call();
-  } finally {
-    app.db.knex.removeListener('query', record);
-  }
-  return queries;
-}
-
 describe('the sessions this process keeps for a moment', () => {
   it('answers a signed-in request again without a query while nothing changed', async () => {
     const readAt = Date.now();
     const { browser, username } = await signedInAndKept();
     let me: TestResponse | undefined;
-    const queries = await queriesOf(async () => (me = await browser.get('/api/auth/me')));
+    const queries = await queriesOf(app.db.knex, async () => (me = await browser.get('/api/auth/me')));
     expect(me!.status).toBe(200);
     expect(me!.body.username).toBe(username);
     // (On a machine too busy to ask again within the bound, the second answer is a new read.)

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,8 @@ import { openDatabase, type Database } from '../../src/db/database.ts';
 import { setGalleryHidden } from '../../src/services/admin-stories.ts';
 import { RECENT_CACHE_MS } from '../../src/services/story-gallery.ts';
 import { recent, share, storyMadeBy, titles } from '../security/gallery-fixtures.ts';
+import { queriesOf } from '../support/queries-of.ts';
+import { rawRequest } from '../support/raw-request.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // The gallery is read once per RECENT_CACHE_MS and sent from the same bytes to everybody
@@ -24,33 +25,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
-  const queries: string[] = [];
-  const record = (query: { sql: string }) => queries.push(query.sql);
-  app.db.knex.on('query', record);
-  try {
-    await call();
-  } finally {
-    app.db.knex.removeListener('query', record);
-  }
-  return queries;
-}
-
-/**
- * A GET with node:http, which sends only the given headers and hands back the bytes as sent (fetch
- * decodes bodies, and adds `Cache-Control: no-cache` to a request with If-None-Match).
- */
-function raw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(new URL(path, app.url), { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+/** A GET with exactly these headers (fetch decodes bodies, and adds `Cache-Control: no-cache` to a request with If-None-Match). */
+const raw = (path: string, headers: Record<string, string>) => rawRequest(app.url, 'GET', path, { headers });
 
 describe('the gallery this process keeps for a moment', () => {
   it('answers again from the same bytes without a query, with an ETag that gives 304', async () => {
@@ -60,7 +36,7 @@ describe('the gallery this process keeps for a moment', () => {
     const first = await app.client().get('/api/stories/recent?limit=20');
     expect(titles(first.body)).toEqual(['Ida and the Silver Moon']);
     let again: typeof first | undefined;
-    const queries = await queriesOf(async () => (again = await app.client().get('/api/stories/recent?limit=20')));
+    const queries = await queriesOf(app.db.knex, async () => (again = await app.client().get('/api/stories/recent?limit=20')));
     // (On a machine too busy to ask again within the bound, the second answer is a new read.)
     if (Date.now() - readAt < RECENT_CACHE_MS) expect(queries).toEqual([]);
     expect(again!.text).toBe(first.text);
