@@ -7,6 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { sendStoredMedia } from '../http/send-media.ts';
+import { sendSharedJson } from '../http/shared-json.ts';
 import { validate } from '../validation.ts';
 import { attachmentHeader, getStoryDownload } from '../services/story-download.ts';
 import { releaseStoryCreation, reserveStoryCreation } from '../services/story-creation-limit.ts';
@@ -59,7 +60,7 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
   router.get('/recent', async (ctx) => {
     // Shared caches absorb bursts, but only briefly: an un-shared story must leave them soon.
     ctx.set('Cache-Control', `public, max-age=${GALLERY_HTTP_CACHE_SECONDS}`);
-    ctx.body = await listRecentStories(db, clampRecentLimit(ctx.query.limit));
+    sendSharedJson(ctx, await listRecentStories(db, clampRecentLimit(ctx.query.limit)));
   });
 
   router.get('/user', requireUser, async (ctx) => {

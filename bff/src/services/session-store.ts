@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { snakeCaseMappers } from 'objection';
+import { watchTableWrites } from '../db/table-writes.ts';
 import { SessionRecord, User } from '../models/index.ts';
 
 // koa-session's external store: the cookie holds only a random id; the data lives here, so
@@ -29,7 +30,7 @@ const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
  * session's JSON only when it is a plain integer, so nothing in a session can break the query.
  */
 const SESSION_WITH_USER = `
-  select s.data as session_data, u.*
+  select s.data as session_data, s.expires_at as session_expires_at, u.*
   from sessions s
   left join users u on u.id = case
     when jsonb_typeof(s.data -> 'userId') = 'number' and s.data ->> 'userId' ~ '^[0-9]{1,9}$' then (s.data ->> 'userId')::int
@@ -38,17 +39,91 @@ const SESSION_WITH_USER = `
 
 const { parse: camelCaseKeys } = snakeCaseMappers();
 
+/**
+ * How long this process answers from a session it has read without reading it again. Any write to
+ * the sessions or users table made by this process (sign-out, sign-in, password reset, a deleted
+ * account) drops every kept session at once; one made by another host or process (storyctl) is
+ * seen here within this time. The README's security table states the bound.
+ */
+export const SESSION_CACHE_MS = 1000;
+/** Sessions kept at most; past it the oldest go first. */
+const SESSION_CACHE_ENTRIES = 10_000;
+
+interface CachedSession {
+  /** The session's JSON as stored: parsed anew for each request, which may change its copy. */
+  dataJson: string;
+  /** The user's columns (camelCase), or undefined when the account is gone. */
+  userColumns: Record<string, unknown> | undefined;
+  /** The watcher's version it was read at (see db/table-writes.ts). */
+  version: number;
+  /** Not used at or after this time (ms): the cache's bound or the session's end, whichever is first. */
+  until: number;
+}
+
+async function readSession(db: Knex, id: string, now: number, version: number): Promise<CachedSession | undefined> {
+  const { rows } = await db.raw(SESSION_WITH_USER, [id, new Date(now)]);
+  const row = rows[0] as ({ session_data: Record<string, unknown>; session_expires_at: Date | string; id: number | null } & Record<string, unknown>) | undefined;
+  if (!row) return undefined;
+  const { session_data: data, session_expires_at: expiresAt, ...userColumns } = row;
+  return {
+    dataJson: JSON.stringify(data),
+    userColumns: userColumns.id === null ? undefined : camelCaseKeys(userColumns),
+    version,
+    until: Math.min(now + SESSION_CACHE_MS, new Date(expiresAt).getTime()),
+  };
+}
+
+/**
+ * Sessions this process read in the last SESSION_CACHE_MS: the CPU profile of a signed-in
+ * GET /api/auth/me under load was the session query (PGlite's wasm, pg's protocol parsing) at five
+ * times the whole signed-out answer; a page asks the API several times in the same second.
+ * Requests for a session that is being read share that read (unless something was written since
+ * it began), so a session's expiry does not send all of its waiting requests to the database.
+ */
+function sessionCache(db: Knex) {
+  const writes = watchTableWrites(db, ['sessions', 'users']);
+  const kept = new Map<string, CachedSession>();
+  const reading = new Map<string, Promise<CachedSession | undefined> & { version: number }>();
+
+  function keep(id: string, entry: CachedSession) {
+    if (!writes.mayKeep(entry.version)) return;
+    kept.delete(id);
+    if (kept.size >= SESSION_CACHE_ENTRIES) kept.delete(kept.keys().next().value!);
+    kept.set(id, entry);
+  }
+
+  return function find(id: string): CachedSession | undefined | Promise<CachedSession | undefined> {
+    const now = Date.now();
+    const version = writes.version;
+    const entry = kept.get(id);
+    if (entry && entry.version === version && now < entry.until) return entry;
+    if (entry) kept.delete(id);
+    const running = reading.get(id);
+    if (running?.version === version) return running;
+    const read = Object.assign(
+      readSession(db, id, now, version).then((found) => {
+        if (found) keep(id, found);
+        return found;
+      }),
+      { version },
+    );
+    reading.set(id, read);
+    void read.finally(() => reading.get(id) === read && reading.delete(id)).catch(() => {});
+    return read;
+  };
+}
+
 export function databaseSessionStore(db: Knex): SessionStore {
+  const findSession = sessionCache(db);
   return {
     async get(id, _maxAge, options) {
-      const { rows } = await db.raw(SESSION_WITH_USER, [id, new Date()]);
-      const row = rows[0] as ({ session_data: Record<string, unknown>; id: number | null } & Record<string, unknown>) | undefined;
-      if (!row) return undefined;
-      const { session_data: data, ...userColumns } = row;
+      const entry = await findSession(id);
+      if (!entry) return undefined;
+      const data = JSON.parse(entry.dataJson) as Record<string, unknown>;
       if (options?.ctx && typeof data.userId === 'number') {
         options.ctx.state.sessionUser = {
           userId: data.userId,
-          user: userColumns.id === null ? undefined : User.fromDatabaseJson(camelCaseKeys(userColumns)),
+          user: entry.userColumns && User.fromDatabaseJson(entry.userColumns),
         };
       }
       return data;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import type { Story } from '../models/index.ts';
+import { watchTableWrites, type TableWrites } from '../db/table-writes.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 
@@ -106,33 +107,71 @@ const RECENT_STORIES = `
   order by s.created_at desc, s.gallery_id desc
   limit ?`;
 
-/** The gallery reads in flight, per database and limit (see listRecentStories). */
-const recentInFlight = new WeakMap<Knex, Map<number, Promise<RecentStoryJson[]>>>();
+/**
+ * How long this process answers the gallery from its last read. A change made by this process
+ * (sharing, un-sharing, hiding, a finished picture) ends it at once; one made by another host or a
+ * worker process shows within this time.
+ */
+export const RECENT_CACHE_MS = 1000;
+
+interface RecentAnswer {
+  stories: readonly RecentStoryJson[];
+  /** The version of the watched tables it was read at (db/table-writes.ts). */
+  version: number;
+  until: number;
+}
+
+interface RecentCache {
+  writes: TableWrites;
+  answers: Map<number, RecentAnswer>;
+  /** Reads in flight, which requests arriving meanwhile share. */
+  reads: Map<number, { version: number; read: Promise<readonly RecentStoryJson[]> }>;
+}
+
+const recentCaches = new WeakMap<Knex, RecentCache>();
+
+function recentCacheOf(db: Knex): RecentCache {
+  let cache = recentCaches.get(db);
+  if (!cache) recentCaches.set(db, (cache = { writes: watchTableWrites(db, ['stories', 'scenes']), answers: new Map(), reads: new Map() }));
+  return cache;
+}
 
 /**
- * The gallery, for everybody alike. Requests that arrive while the same read is running share
- * its answer instead of each queueing a query of their own: the home page's busiest call waited
- * on the database (one connection on the embedded one) far more than it worked. An answer is
- * never older than the read it came from; nothing is kept once that read is over.
+ * The gallery, the same for everybody, from one read per RECENT_CACHE_MS: it is public and the home
+ * page's busiest call, and the CPU profile of GET /api/stories/recent under load was its query on
+ * the embedded database and serialising the same answer again for every request. Requests that
+ * arrive while a read runs share it, unless something was written since it began. The answer is
+ * frozen: every request gets the same object (http/shared-json.ts serialises it once).
  */
-export function listRecentStories(db: Knex, limit: number): Promise<RecentStoryJson[]> {
-  let reads = recentInFlight.get(db);
-  if (!reads) recentInFlight.set(db, (reads = new Map()));
-  const running = reads.get(limit);
-  if (running) return running;
-  const read = readRecentStories(db, limit).finally(() => reads.delete(limit));
-  reads.set(limit, read);
+export function listRecentStories(db: Knex, limit: number): Promise<readonly RecentStoryJson[]> {
+  const cache = recentCacheOf(db);
+  const now = Date.now();
+  const version = cache.writes.version;
+  const kept = cache.answers.get(limit);
+  if (kept && kept.version === version && now < kept.until) return Promise.resolve(kept.stories);
+  const running = cache.reads.get(limit);
+  if (running?.version === version) return running.read;
+  const read = readRecentStories(db, limit).then((stories) => {
+    if (cache.writes.mayKeep(version)) cache.answers.set(limit, { stories, version, until: now + RECENT_CACHE_MS });
+    return stories;
+  });
+  const entry = { version, read };
+  cache.reads.set(limit, entry);
+  void read.finally(() => cache.reads.get(limit) === entry && cache.reads.delete(limit)).catch(() => {});
   return read;
 }
 
-async function readRecentStories(db: Knex, limit: number): Promise<RecentStoryJson[]> {
+async function readRecentStories(db: Knex, limit: number): Promise<readonly RecentStoryJson[]> {
   const { rows } = await db.raw(RECENT_STORIES, [limit]);
-  return (rows as (Pick<Story, 'title' | 'createdAt'> & { galleryId: string })[]).map((row) => ({
-    id: row.galleryId,
-    title: row.title || null,
-    createdAt: new Date(row.createdAt).toISOString(),
-    scenes: [{ imageUrl: galleryCoverUrl(row.galleryId) }],
-  }));
+  const stories = (rows as (Pick<Story, 'title' | 'createdAt'> & { galleryId: string })[]).map((row) =>
+    Object.freeze({
+      id: row.galleryId,
+      title: row.title || null,
+      createdAt: new Date(row.createdAt).toISOString(),
+      scenes: Object.freeze([Object.freeze({ imageUrl: galleryCoverUrl(row.galleryId) })]) as RecentStoryJson['scenes'],
+    }),
+  );
+  return Object.freeze(stories);
 }
 
 /** Scene 1's picture of a story in the gallery, found by its gallery id; 404 for anything else. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { SessionRecord, Story } from '../../src/models/index.ts';
 import { createUser } from '../../src/services/user-service.ts';
+import { queriesOf } from '../support/queries-of.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -197,23 +198,11 @@ describe('a signed-in request reads its session and user together', () => {
     return browser;
   }
 
-  async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
-    const queries: string[] = [];
-    const record = (query: { sql: string }) => queries.push(query.sql);
-    app.db.knex.on('query', record);
-    try {
-      await call();
-    } finally {
-      app.db.knex.removeListener('query', record);
-    }
-    return queries;
-  }
-
   it('answers GET /api/auth/me with one query and writes nothing while the session is far from expiry', async () => {
     const browser = app.client();
     const registered = await browser.post('/api/auth/register', { username: 'one-query', password: 'secret1' });
     let me: Awaited<ReturnType<typeof browser.get>> | undefined;
-    const queries = await queriesOf(async () => (me = await browser.get('/api/auth/me')));
+    const queries = await queriesOf(app.db.knex, async () => (me = await browser.get('/api/auth/me')));
     expect(me!.status).toBe(200);
     expect(me!.body).toEqual(registered.body);
     expect(me!.headers.getSetCookie()).toEqual([]);

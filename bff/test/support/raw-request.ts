@@ -5,6 +5,8 @@ export interface RawResponse {
   headers: http.IncomingHttpHeaders;
   text: string;
   body: any;
+  /** The body's bytes as sent (compressed ones too). */
+  bytes: Buffer;
 }
 
 /**
@@ -27,14 +29,15 @@ export function rawRequest(
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
         let parsed: unknown = text;
         try {
           parsed = text ? JSON.parse(text) : undefined;
         } catch {
           /* not JSON */
         }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body: parsed });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body: parsed, bytes });
       });
     });
     request.on('error', reject);
