@@ -1,30 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { resetPassword } from '../../src/services/admin-users.ts';
 import { SESSION_CACHE_MS } from '../../src/services/session-store.ts';
+import { useAppWithOtherHost } from '../support/app-with-other-host.ts';
 import { queriesOf } from '../support/queries-of.ts';
-import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.ts';
+import type { TestClient, TestResponse } from '../support/test-app.ts';
 
 // The bff keeps a session it has read for SESSION_CACHE_MS (services/session-store.ts). Whatever
 // this process writes to sessions or users ends that at once; another host's writes within the bound.
 
-let app: TestApp;
-/** A second connection to the same database: what another bff host or storyctl writes with. */
-let otherHost: Database;
-beforeAll(async () => {
-  app = await startTestApp();
-  otherHost = await openDatabase({ databaseUrl: app.db.databaseUrl, dataDir: app.db.dataDir, role: 'client', migrate: false });
-});
-afterAll(async () => {
-  await otherHost?.close();
-  await app?.close();
-});
+const hosts = useAppWithOtherHost();
 
 let accounts = 0;
 /** A registered, signed-in browser whose session this process has read (and so keeps). */
 async function signedInAndKept(): Promise<{ browser: TestClient; id: number; username: string }> {
-  const browser = app.client();
+  const browser = hosts.app.client();
   const username = `kept-session-${++accounts}`;
   const registered = await browser.post('/api/auth/register', { username, password: 'secret1' });
   expect(registered.status).toBe(201);
@@ -34,7 +24,7 @@ async function signedInAndKept(): Promise<{ browser: TestClient; id: number; use
 
 /** Another browser holding a copy of `browser`'s cookies, as a thief would. */
 function copyOf(browser: TestClient): TestClient {
-  const copy = app.client();
+  const copy = hosts.app.client();
   for (const [name, value] of browser.cookies) copy.cookies.set(name, value);
   return copy;
 }
@@ -44,7 +34,7 @@ describe('the sessions this process keeps for a moment', () => {
     const readAt = Date.now();
     const { browser, username } = await signedInAndKept();
     let me: TestResponse | undefined;
-    const queries = await queriesOf(app.db.knex, async () => (me = await browser.get('/api/auth/me')));
+    const queries = await queriesOf(hosts.app.db.knex, async () => (me = await browser.get('/api/auth/me')));
     expect(me!.status).toBe(200);
     expect(me!.body.username).toBe(username);
     // (On a machine too busy to ask again within the bound, the second answer is a new read.)
@@ -62,13 +52,13 @@ describe('the sessions this process keeps for a moment', () => {
 
   it('stops the session of a deleted account at once on the same host', async () => {
     const { browser, id } = await signedInAndKept();
-    await app.db.knex('users').where({ id }).delete();
+    await hosts.app.db.knex('users').where({ id }).delete();
     expect((await browser.get('/api/auth/me')).status).toBe(401);
   });
 
   it('stops every session of an account at once when its password is reset on the same host', async () => {
     const { browser, username } = await signedInAndKept();
-    await resetPassword(app.db.knex, username, app.context.accountRules);
+    await resetPassword(hosts.app.db.knex, username, hosts.app.context.accountRules);
     expect((await browser.get('/api/auth/me')).status).toBe(401);
   });
 
@@ -76,8 +66,8 @@ describe('the sessions this process keeps for a moment', () => {
     const signedOut = await signedInAndKept();
     const deleted = await signedInAndKept();
     const sessionId = signedOut.browser.cookies.get('dw.sid')!;
-    await otherHost.knex('sessions').where({ id: sessionId }).delete();
-    await otherHost.knex('users').where({ id: deleted.id }).delete();
+    await hosts.otherHost.knex('sessions').where({ id: sessionId }).delete();
+    await hosts.otherHost.knex('users').where({ id: deleted.id }).delete();
     // Whatever this process read before those writes is not used after the bound.
     await sleep(SESSION_CACHE_MS);
     expect((await signedOut.browser.get('/api/auth/me')).status).toBe(401);

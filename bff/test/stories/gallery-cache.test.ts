@@ -1,42 +1,31 @@
 import zlib from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { setGalleryHidden } from '../../src/services/admin-stories.ts';
 import { RECENT_CACHE_MS } from '../../src/services/story-gallery.ts';
 import { recent, share, storyMadeBy, titles } from '../security/gallery-fixtures.ts';
+import { useAppWithOtherHost } from '../support/app-with-other-host.ts';
 import { queriesOf } from '../support/queries-of.ts';
 import { rawRequest } from '../support/raw-request.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // The gallery is read once per RECENT_CACHE_MS and sent from the same bytes to everybody
 // (services/story-gallery.ts, http/shared-json.ts). A change made by this process shows at once;
 // one made by another host or a worker process within the bound.
 
-let app: TestApp;
-/** A second connection to the same database: what another bff host or a worker writes with. */
-let otherHost: Database;
-beforeAll(async () => {
-  app = await startTestApp();
-  otherHost = await openDatabase({ databaseUrl: app.db.databaseUrl, dataDir: app.db.dataDir, role: 'client', migrate: false });
-});
-afterAll(async () => {
-  await otherHost?.close();
-  await app?.close();
-});
+const hosts = useAppWithOtherHost();
 
 /** A GET with exactly these headers (fetch decodes bodies, and adds `Cache-Control: no-cache` to a request with If-None-Match). */
-const raw = (path: string, headers: Record<string, string>) => rawRequest(app.url, 'GET', path, { headers });
+const raw = (path: string, headers: Record<string, string>) => rawRequest(hosts.app.url, 'GET', path, { headers });
 
 describe('the gallery this process keeps for a moment', () => {
   it('answers again from the same bytes without a query, with an ETag that gives 304', async () => {
-    const creator = app.client();
-    await share(creator, await storyMadeBy(app, creator, 'Ida'));
+    const creator = hosts.app.client();
+    await share(creator, await storyMadeBy(hosts.app, creator, 'Ida'));
     const readAt = Date.now();
-    const first = await app.client().get('/api/stories/recent?limit=20');
+    const first = await hosts.app.client().get('/api/stories/recent?limit=20');
     expect(titles(first.body)).toEqual(['Ida and the Silver Moon']);
     let again: typeof first | undefined;
-    const queries = await queriesOf(app.db.knex, async () => (again = await app.client().get('/api/stories/recent?limit=20')));
+    const queries = await queriesOf(hosts.app.db.knex, async () => (again = await hosts.app.client().get('/api/stories/recent?limit=20')));
     // (On a machine too busy to ask again within the bound, the second answer is a new read.)
     if (Date.now() - readAt < RECENT_CACHE_MS) expect(queries).toEqual([]);
     expect(again!.text).toBe(first.text);
@@ -50,11 +39,11 @@ describe('the gallery this process keeps for a moment', () => {
   });
 
   it('sends the same JSON compressed, as the browser accepts, once it is 1 KB or more', async () => {
-    const creator = app.client();
+    const creator = hosts.app.client();
     for (const name of ['Ada', 'Bea', 'Cleo', 'Dora', 'Elsa', 'Fini', 'Gesa', 'Hanna', 'Ines', 'Jule', 'Kira', 'Lina']) {
-      await share(creator, await storyMadeBy(app, creator, name));
+      await share(creator, await storyMadeBy(hosts.app, creator, name));
     }
-    const plain = await app.client().get('/api/stories/recent?limit=20');
+    const plain = await hosts.app.client().get('/api/stories/recent?limit=20');
     expect(plain.text.length).toBeGreaterThanOrEqual(1024);
     for (const [encoding, decode] of [
       ['br', zlib.brotliDecompressSync],
@@ -69,25 +58,25 @@ describe('the gallery this process keeps for a moment', () => {
   });
 
   it('shows a change made by this process at once: un-sharing, sharing, hiding', async () => {
-    const creator = app.client();
-    const storyId = await storyMadeBy(app, creator, 'Mara');
+    const creator = hosts.app.client();
+    const storyId = await storyMadeBy(hosts.app, creator, 'Mara');
     await share(creator, storyId);
-    expect(titles((await recent(app.client())).items)).toContain('Mara and the Silver Moon');
+    expect(titles((await recent(hosts.app.client())).items)).toContain('Mara and the Silver Moon');
     await share(creator, storyId, false);
-    expect(titles((await recent(app.client())).items)).not.toContain('Mara and the Silver Moon');
+    expect(titles((await recent(hosts.app.client())).items)).not.toContain('Mara and the Silver Moon');
     await share(creator, storyId);
-    expect(titles((await recent(app.client())).items)).toContain('Mara and the Silver Moon');
-    await setGalleryHidden(app.db.knex, storyId, true);
-    expect(titles((await recent(app.client())).items)).not.toContain('Mara and the Silver Moon');
+    expect(titles((await recent(hosts.app.client())).items)).toContain('Mara and the Silver Moon');
+    await setGalleryHidden(hosts.app.db.knex, storyId, true);
+    expect(titles((await recent(hosts.app.client())).items)).not.toContain('Mara and the Silver Moon');
   });
 
   it('shows a change made by another host within RECENT_CACHE_MS', async () => {
-    const creator = app.client();
-    const storyId = await storyMadeBy(app, creator, 'Nele');
+    const creator = hosts.app.client();
+    const storyId = await storyMadeBy(hosts.app, creator, 'Nele');
     await share(creator, storyId);
-    expect(titles((await recent(app.client())).items)).toContain('Nele and the Silver Moon');
-    await otherHost.knex('stories').where({ id: storyId }).update({ galleryId: null, sharedAt: null });
+    expect(titles((await recent(hosts.app.client())).items)).toContain('Nele and the Silver Moon');
+    await hosts.otherHost.knex('stories').where({ id: storyId }).update({ galleryId: null, sharedAt: null });
     await sleep(RECENT_CACHE_MS);
-    expect(titles((await recent(app.client())).items)).not.toContain('Nele and the Silver Moon');
+    expect(titles((await recent(hosts.app.client())).items)).not.toContain('Nele and the Silver Moon');
   });
 });
