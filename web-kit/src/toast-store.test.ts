@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
+  TOAST_MIN_SHOWN_MS,
+  TOAST_QUEUE_LIMIT,
   TOAST_REMOVE_DELAY_MS,
   TOAST_SWIPE_DIRECTION,
   createToastStore,
@@ -12,12 +14,43 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the toast store', () => {
-  it('shows one toast at a time: a new one replaces the old', () => {
+  it('shows one toast at a time: a new one replaces the old once that has been seen', () => {
     const store = createToastStore();
     store.toast({ title: 'First' });
     store.toast({ title: 'Second', variant: 'destructive' });
     expect(store.getToasts()).toHaveLength(1);
+    expect(store.getToasts()[0]).toMatchObject({ title: 'First', open: true });
+    vi.advanceTimersByTime(TOAST_MIN_SHOWN_MS);
+    expect(store.getToasts()).toHaveLength(1);
     expect(store.getToasts()[0]).toMatchObject({ title: 'Second', variant: 'destructive', open: true });
+    vi.advanceTimersByTime(TOAST_MIN_SHOWN_MS);
+    store.toast({ title: 'Third' });
+    expect(store.getToasts()[0]).toMatchObject({ title: 'Third', open: true });
+  });
+
+  it('shows toasts raised in the same moment one after another, each for a while, the newest few only', () => {
+    const store = createToastStore();
+    const seen: unknown[] = [];
+    store.subscribe(() => seen.push(store.getToasts()[0]?.title));
+    for (const title of ['Paid', 'Emailed', 'Done', 'Audio', 'Ready']) store.toast({ title });
+    vi.advanceTimersByTime(TOAST_MIN_SHOWN_MS * (TOAST_QUEUE_LIMIT + 1));
+    // 'Paid' at once; of the four that wait, the oldest ('Emailed') gives way to the limit of three.
+    expect(TOAST_QUEUE_LIMIT).toBe(3);
+    expect([...new Set(seen)]).toEqual(['Paid', 'Done', 'Audio', 'Ready']);
+  });
+
+  it('shows a waiting toast at once when the one on screen is dismissed; dismissing all drops the waiting ones', () => {
+    const store = createToastStore();
+    const first = store.toast({ title: 'First' });
+    store.toast({ title: 'Second' });
+    first.dismiss();
+    expect(store.getToasts()[0]).toMatchObject({ title: 'Second', open: true });
+    store.toast({ title: 'Third' });
+    const fourth = store.toast({ title: 'Fourth' });
+    fourth.dismiss();
+    store.dismiss();
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 2);
+    expect(store.getToasts().map((t) => [t.title, t.open])).toEqual([['Second', false]]);
   });
 
   it('uses the default variant unless told otherwise', () => {

@@ -9,6 +9,14 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_DIRECTION = 'right' as const;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
+/**
+ * How long a toast stays on screen at least before a newer one takes its place; newer ones wait
+ * their turn meanwhile (at most TOAST_QUEUE_LIMIT, the oldest waiting one gives way). Without it
+ * two toasts raised in the same moment (a payment's "Payment successful!" and the story's
+ * "Story fully generated") rendered as the second only: the first was never seen.
+ */
+export const TOAST_MIN_SHOWN_MS = 1500;
+export const TOAST_QUEUE_LIMIT = 3;
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -67,7 +75,9 @@ export function createToastStore() {
       closeTimers.delete(t.id);
       scheduleRemoval(t.id);
     }
+    if (id === undefined) waiting = [];
     emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+    showNextWhenDue();
   };
 
   const scheduleClose = (id: string, duration: number) => {
@@ -76,10 +86,11 @@ export function createToastStore() {
     closeTimers.set(id, setTimeout(() => dismiss(id), duration));
   };
 
-  const toast = (input: ToastInput): ToastHandle => {
-    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
-    const id = String(counter);
-    const item: ToastItem = { ...input, id, open: true, variant: input.variant ?? 'default' };
+  let shownAt = -Infinity;
+  let waiting: ToastItem[] = [];
+  let nextTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const show = (item: ToastItem) => {
     // Older toasts fall off the end; their timers go with them.
     const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
     for (const dropped of toasts) {
@@ -89,14 +100,41 @@ export function createToastStore() {
       closeTimers.delete(dropped.id);
       removeTimers.delete(dropped.id);
     }
+    shownAt = Date.now();
     emit(kept);
-    scheduleClose(id, input.duration ?? TOAST_DURATION_MS);
+    scheduleClose(item.id, item.duration ?? TOAST_DURATION_MS);
+  };
+
+  const showNextWhenDue = () => {
+    clearTimeout(nextTimer);
+    nextTimer = undefined;
+    if (!waiting.length) return;
+    const onScreen = toasts.some((t) => t.open);
+    const wait = onScreen ? shownAt + TOAST_MIN_SHOWN_MS - Date.now() : 0;
+    if (wait > 0) {
+      nextTimer = setTimeout(showNextWhenDue, wait);
+      return;
+    }
+    show(waiting.shift()!);
+    if (waiting.length) nextTimer = setTimeout(showNextWhenDue, TOAST_MIN_SHOWN_MS);
+  };
+
+  const toast = (input: ToastInput): ToastHandle => {
+    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+    const id = String(counter);
+    const item: ToastItem = { ...input, id, open: true, variant: input.variant ?? 'default' };
+    waiting = [...waiting, item].slice(-TOAST_QUEUE_LIMIT);
+    showNextWhenDue();
     return {
       id,
-      dismiss: () => dismiss(id),
+      dismiss: () => {
+        if (waiting.some((t) => t.id === id)) waiting = waiting.filter((t) => t.id !== id);
+        else dismiss(id);
+      },
       update: (changes) => {
+        waiting = waiting.map((t) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t));
         emit(toasts.map((t) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t)));
-        if (changes.duration !== undefined) scheduleClose(id, changes.duration);
+        if (changes.duration !== undefined && toasts.some((t) => t.id === id)) scheduleClose(id, changes.duration);
       },
     };
   };
