@@ -184,9 +184,11 @@ describe.skipIf(!chromiumAvailable)('remotes at other locations', () => {
   it('loads a remote served from a second origin', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/`);
     await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    // The heading is in the pre-rendered page before any script runs: wait for the remote's page
+    // chunk itself, which the shell asks the second origin for once its app has started.
+    await expect.poll(() => storyOrigin.requests.some((p) => p.startsWith('/static/js/')), { timeout: 15_000 }).toBe(true);
     expect(storyOrigin.requests).toContain('/mf-manifest.json');
     expect(storyOrigin.requests).toContain('/remoteEntry.js');
-    expect(storyOrigin.requests.some((p) => p.startsWith('/static/js/'))).toBe(true);
     await screenshot(page, 'home-second-origin');
     expect(errors).toEqual([]);
     await close();
