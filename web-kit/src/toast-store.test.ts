@@ -94,6 +94,20 @@ describe('the toast store', () => {
     expect(store.getToasts()[0]).toMatchObject({ id: handle.id, title: 'Saved', description: 'Done', open: true });
   });
 
+  it('updates a waiting toast without re-rendering the one on screen; it shows updated in its turn', () => {
+    const store = createToastStore();
+    store.toast({ title: 'On screen' });
+    const waiting = store.toast({ title: 'Waiting' });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const before = store.getToasts();
+    waiting.update({ title: 'Waiting, updated' });
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getToasts()).toBe(before);
+    vi.advanceTimersByTime(TOAST_MIN_SHOWN_MS);
+    expect(store.getToasts()[0]).toMatchObject({ title: 'Waiting, updated', open: true });
+  });
+
   it('keeps a toast with an infinite duration open', () => {
     const store = createToastStore();
     store.toast({ title: 'Stay', duration: Infinity });

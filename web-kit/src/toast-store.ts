@@ -132,9 +132,12 @@ export function createToastStore() {
         else dismiss(id);
       },
       update: (changes) => {
-        waiting = waiting.map((t) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t));
-        emit(toasts.map((t) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t)));
-        if (changes.duration !== undefined && toasts.some((t) => t.id === id)) scheduleClose(id, changes.duration);
+        const changed = (t: ToastItem) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t);
+        waiting = waiting.map(changed);
+        // A toast still waiting its turn is not on screen: nothing to re-render.
+        if (!toasts.some((t) => t.id === id)) return;
+        emit(toasts.map(changed));
+        if (changes.duration !== undefined) scheduleClose(id, changes.duration);
       },
     };
   };
