@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { GenerationJobPhase } from '../models/index.ts';
+import { GenerationJob, type GenerationJobPhase } from '../models/index.ts';
 import { notifyJobQueued } from './job-wakeup.ts';
 
 // The durable queue: one row per story in generation_jobs. Every statement here is short; no
@@ -26,7 +26,7 @@ export const DEADLINE_GRACE_SQL =
   '(generation_jobs.deadline_at + make_interval(secs => least(30, greatest(1, generation_jobs.deadline_seconds * 0.1))::float8))';
 
 export async function enqueueStoryJob(db: Knex, storyId: string, deadlineSeconds = DEFAULT_DEADLINE_SECONDS): Promise<void> {
-  await db('generation_jobs')
+  await GenerationJob.query(db)
     .insert({ storyId, deadlineSeconds, deadlineAt: db.raw('now() + make_interval(secs => ?)', [deadlineSeconds]) })
     .onConflict('storyId')
     .ignore();
@@ -38,7 +38,7 @@ export async function enqueueStoryJob(db: Knex, storyId: string, deadlineSeconds
  * lease runs out); undefined when nothing waits on the clock. Workers sleep no longer than this.
  */
 export async function msUntilNextDueJob(db: Knex): Promise<number | undefined> {
-  const row = await db('generation_jobs')
+  const row = await GenerationJob.query(db)
     .select(
       db.raw(`extract(epoch from (least(
         min(run_after) filter (where state = 'queued'),
@@ -46,7 +46,8 @@ export async function msUntilNextDueJob(db: Knex): Promise<number | undefined> {
       ) - now())) * 1000 as due_in_ms`),
     )
     .whereIn('state', ['queued', 'running'])
-    .first();
+    .first()
+    .castTo<{ dueInMs: number | string | null } | undefined>();
   const dueInMs = row?.dueInMs;
   return dueInMs === null || dueInMs === undefined ? undefined : Math.max(0, Math.ceil(Number(dueInMs)));
 }
@@ -54,7 +55,7 @@ export async function msUntilNextDueJob(db: Knex): Promise<number | undefined> {
 /** Claims the oldest job that is queued and due, or running with a lease that has run out. */
 export async function claimNextJob(db: Knex, workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
   return db.transaction(async (trx) => {
-    const candidate = await trx('generation_jobs')
+    const candidate = await GenerationJob.query(trx)
       .select('id', 'storyId', 'attempts', 'phase', 'deadlineSeconds', 'narrationAttempts')
       .select(trx.raw('extract(epoch from (deadline_at - now())) * 1000 as remaining_ms'))
       .where((q) => q.where('state', 'queued').andWhere('runAfter', '<=', trx.fn.now()))
@@ -62,11 +63,12 @@ export async function claimNextJob(db: Knex, workerId: string, leaseMs: number):
       .orderBy('id')
       .forUpdate()
       .skipLocked()
-      .first();
+      .first()
+      .castTo<(Omit<ClaimedJob, 'remainingMs'> & { remainingMs: string }) | undefined>();
     if (!candidate) return undefined;
-    await trx('generation_jobs')
+    await GenerationJob.query(trx)
       .where('id', candidate.id)
-      .update({
+      .patch({
         state: 'running',
         lockedBy: workerId,
         lockedUntil: trx.raw(`now() + make_interval(secs => ?)`, [leaseMs / 1000]),
@@ -87,16 +89,16 @@ export async function claimNextJob(db: Knex, workerId: string, leaseMs: number):
 
 /** Extends the lease; false when another worker has taken the job over (this one must stop). */
 export async function renewLease(db: Knex, jobId: number, workerId: string, leaseMs: number): Promise<boolean> {
-  const updated = await db('generation_jobs')
+  const updated = await GenerationJob.query(db)
     .where({ id: jobId, lockedBy: workerId, state: 'running' })
-    .update({ lockedUntil: db.raw(`now() + make_interval(secs => ?)`, [leaseMs / 1000]), updatedAt: db.fn.now() });
+    .patch({ lockedUntil: db.raw(`now() + make_interval(secs => ?)`, [leaseMs / 1000]), updatedAt: db.fn.now() });
   return updated === 1;
 }
 
 export async function finishJob(db: Knex, jobId: number, workerId: string, outcome: { failed?: string } = {}): Promise<void> {
-  await db('generation_jobs')
+  await GenerationJob.query(db)
     .where({ id: jobId, lockedBy: workerId })
-    .update({
+    .patch({
       state: outcome.failed ? 'failed' : 'done',
       lastError: outcome.failed ?? null,
       lockedBy: null,
@@ -108,9 +110,9 @@ export async function finishJob(db: Knex, jobId: number, workerId: string, outco
 /** Gives the job back (a stopping worker), so another claims it at once instead of after the lease. */
 export async function releaseJob(db: Knex, jobId: number, workerId: string): Promise<void> {
   await db.transaction(async (trx) => {
-    const released = await trx('generation_jobs')
+    const released = await GenerationJob.query(trx)
       .where({ id: jobId, lockedBy: workerId, state: 'running' })
-      .update({ state: 'queued', lockedBy: null, lockedUntil: null, runAfter: trx.fn.now(), updatedAt: trx.fn.now() });
+      .patch({ state: 'queued', lockedBy: null, lockedUntil: null, runAfter: trx.fn.now(), updatedAt: trx.fn.now() });
     if (released) await notifyJobQueued(trx);
   });
 }
@@ -125,17 +127,17 @@ export async function scheduleNarrationRetry(
   workerId: string | null,
   { delayMs, maxAttempts, missingScenes }: { delayMs: number; maxAttempts: number; missingScenes: number[] },
 ): Promise<boolean> {
-  const job = await db('generation_jobs').select('narrationAttempts', 'deadlineSeconds').where({ id: jobId }).first();
+  const job = await GenerationJob.query(db).select('narrationAttempts', 'deadlineSeconds').findById(jobId);
   if (!job) return false;
   const note = `narration missing for scene(s) ${missingScenes.join(', ')}`;
-  const query = db('generation_jobs').where({ id: jobId });
+  const query = GenerationJob.query(db).where({ id: jobId });
   if (workerId) query.where({ lockedBy: workerId });
   if (job.narrationAttempts >= maxAttempts) {
-    await query.update({ state: 'done', phase: 'narration', lastError: note, lockedBy: null, lockedUntil: null, updatedAt: db.fn.now() });
+    await query.patch({ state: 'done', phase: 'narration', lastError: note, lockedBy: null, lockedUntil: null, updatedAt: db.fn.now() });
     return false;
   }
   const delaySeconds = (delayMs * 2 ** job.narrationAttempts) / 1000;
-  await query.update({
+  await query.patch({
     state: 'queued',
     phase: 'narration',
     attempts: 0,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
-import { storyRequestOf, type Scene } from '../models/index.ts';
+import { GenerationJob, Scene, Story, storyRequestOf } from '../models/index.ts';
 import { generationStageDuration, stageOf } from '../metrics.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import { assertWholeNarration } from './audio-check.ts';
@@ -108,7 +108,7 @@ function mediaKey(storyId: string, sceneNumber: number, kind: 'picture' | 'narra
 }
 
 async function loadScenes(db: Knex, storyId: string): Promise<SceneRow[]> {
-  return db('scenes').select('id', 'sceneNumber', 'text', 'imagePrompt', 'imageKey', 'audioKey').where({ storyId }).orderBy('sceneNumber');
+  return Scene.query(db).select('id', 'sceneNumber', 'text', 'imagePrompt', 'imageKey', 'audioKey').where({ storyId }).orderBy('sceneNumber');
 }
 
 /**
@@ -131,10 +131,10 @@ async function narrate(
     );
     const key = mediaKey(storyId, scene.sceneNumber, 'narration', audio);
     await deps.media.put(key, audio.data);
-    await deps.db('scenes')
+    await Scene.query(deps.db)
       .where({ id: scene.id })
       .whereNull('audioKey')
-      .update({ audioKey: key, sentenceStarts: audio.sentenceStarts ? JSON.stringify(audio.sentenceStarts) : null });
+      .patch({ audioKey: key, sentenceStarts: audio.sentenceStarts ? JSON.stringify(audio.sentenceStarts) : null });
     return true;
   } catch (error) {
     if (deps.signal?.aborted) throw error;
@@ -148,13 +148,13 @@ async function narrate(
 }
 
 async function missingNarration(db: Knex, storyId: string): Promise<number[]> {
-  const rows: { sceneNumber: number }[] = await db('scenes').select('sceneNumber').where({ storyId }).whereNull('audioKey').orderBy('sceneNumber');
+  const rows = await Scene.query(db).select('sceneNumber').where({ storyId }).whereNull('audioKey').orderBy('sceneNumber');
   return rows.map((row) => row.sceneNumber);
 }
 
 /** The background retry of a completed story's missing narrations; returns the scenes still without audio. */
 export async function runNarrationRetry(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
-  const story = await deps.db('stories').select('details', 'generationStatus').where('id', storyId).first();
+  const story = await Story.query(deps.db).select('details', 'generationStatus').findById(storyId);
   if (!story || story.generationStatus !== 'completed') return { missingNarration: [] };
   const brief = briefOf(story.details);
   const call = engineCaller(deps, storyId);
@@ -170,7 +170,7 @@ export async function runNarrationRetry(storyId: string, deps: PipelineDeps): Pr
 
 export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
   const { db, engine, media } = deps;
-  const story = await db('stories').select('id', 'details', 'generationStatus').where('id', storyId).first();
+  const story = await Story.query(db).select('id', 'details', 'generationStatus').findById(storyId);
   if (!story || story.generationStatus === 'completed' || story.generationStatus === 'failed') return { missingNarration: [] };
   const brief = briefOf(story.details);
   const call = engineCaller(deps, storyId);
@@ -189,19 +189,19 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
     await setStatus(db, storyId, 'splitting_scenes');
     // The scenes and the move to pictures commit together, so a resumed job never sees half a story.
     await db.transaction(async (trx) => {
-      await trx('scenes')
+      await Scene.query(trx)
         .insert(draft.scenes.map((scene, i) => ({ storyId, sceneNumber: i + 1, text: scene.text, imagePrompt: scene.imagePrompt })))
         .onConflict(['storyId', 'sceneNumber'])
         .ignore();
-      await trx('stories').where('id', storyId).update({ title: draft.title.slice(0, 300), summary: draft.summary.slice(0, 1000) });
-      await trx('generation_jobs').where({ storyId }).update({ characterDescription: draft.characterDescription });
+      await Story.query(trx).where('id', storyId).patch({ title: draft.title.slice(0, 300), summary: draft.summary.slice(0, 1000) });
+      await GenerationJob.query(trx).where({ storyId }).patch({ characterDescription: draft.characterDescription });
       await setStatus(trx, storyId, 'generating_images');
     });
     scenes = await loadScenes(db, storyId);
   } else {
     // Resuming: the text is already stored.
-    const header = await db('stories').select('title', 'summary').where('id', storyId).first();
-    const job = await db('generation_jobs').select('characterDescription').where({ storyId }).first();
+    const header = (await Story.query(db).select('title', 'summary').findById(storyId))!;
+    const job = await GenerationJob.query(db).select('characterDescription').where({ storyId }).first();
     written = {
       title: header.title,
       summary: header.summary,
@@ -217,7 +217,7 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
     if (picture.data.length === 0) throw new TransientEngineError(`picture ${scene.sceneNumber}: empty image`);
     const key = mediaKey(storyId, scene.sceneNumber, 'picture', picture);
     await media.put(key, picture.data);
-    await db('scenes').where({ id: scene.id }).whereNull('imageKey').update({ imageKey: key });
+    await Scene.query(db).where({ id: scene.id }).whereNull('imageKey').patch({ imageKey: key });
   };
   const narrateScene = async (scene: SceneRow) => {
     await narrate(deps, call, storyId, brief, scene);

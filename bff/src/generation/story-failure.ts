@@ -1,6 +1,6 @@
 import type { StoryFailureKind } from '@dreamweaver/contracts';
 import type { Knex } from 'knex';
-import type { GenerationJob } from '../models/index.ts';
+import { GenerationJob, Payment, Scene, Story } from '../models/index.ts';
 import { DEADLINE_GRACE_SQL } from './job-queue.ts';
 import { signalJobQueued } from './job-signals.ts';
 import { notifyJobQueued } from './job-wakeup.ts';
@@ -27,22 +27,22 @@ type JobRow = Pick<GenerationJob, 'id' | 'state' | 'phase' | 'lockedBy' | 'rescu
 
 /** The status a story resumes from: its stored scenes and pictures say how far it got. */
 async function resumeStatus(db: Knex, storyId: string): Promise<'creating_story' | 'generating_images' | 'preview_ready'> {
-  const first = await db('scenes').select('imageKey').where({ storyId }).orderBy('sceneNumber').first();
+  const first = await Scene.query(db).select('imageKey').where({ storyId }).orderBy('sceneNumber').first();
   if (!first) return 'creating_story';
   return first.imageKey ? 'preview_ready' : 'generating_images';
 }
 
 /** Queues the story's generation again with a fresh deadline; a failed story goes back to where it stopped. */
 async function requeue(trx: Knex, storyId: string, job: JobRow | undefined, reason: string | null, { rescue }: { rescue: boolean }) {
-  const story = await trx('stories').select('generationStatus').where({ id: storyId }).first();
+  const story = await Story.query(trx).select('generationStatus').findById(storyId);
   if (story?.generationStatus === 'failed') {
-    await trx('stories')
+    await Story.query(trx)
       .where({ id: storyId })
-      .update({ generationStatus: await resumeStatus(trx, storyId), failureReason: null, failureKind: null, updatedAt: trx.fn.now() });
+      .patch({ generationStatus: await resumeStatus(trx, storyId), failureReason: null, failureKind: null, updatedAt: trx.fn.now() });
   }
   const fresh = {
-    state: 'queued',
-    phase: 'story',
+    state: 'queued' as const,
+    phase: 'story' as const,
     attempts: 0,
     runAfter: trx.fn.now(),
     lockedBy: null,
@@ -51,11 +51,11 @@ async function requeue(trx: Knex, storyId: string, job: JobRow | undefined, reas
     updatedAt: trx.fn.now(),
   };
   if (job) {
-    await trx('generation_jobs')
+    await GenerationJob.query(trx)
       .where({ id: job.id })
-      .update({ ...fresh, rescues: job.rescues + (rescue ? 1 : 0), deadlineAt: trx.raw('now() + make_interval(secs => ?)', [job.deadlineSeconds]) });
+      .patch({ ...fresh, rescues: job.rescues + (rescue ? 1 : 0), deadlineAt: trx.raw('now() + make_interval(secs => ?)', [job.deadlineSeconds]) });
   } else {
-    await trx('generation_jobs').insert({ storyId, ...fresh, rescues: rescue ? 1 : 0 });
+    await GenerationJob.query(trx).insert({ storyId, ...fresh, rescues: rescue ? 1 : 0 });
   }
   await notifyJobQueued(trx);
 }
@@ -72,14 +72,15 @@ export async function failStoryGeneration(
   guard: { workerId?: string; overdue?: boolean; kind?: StoryFailureKind } = {},
 ): Promise<FailureOutcome> {
   const outcome = await db.transaction(async (trx): Promise<FailureOutcome> => {
-    const story = await trx('stories').select('isPaid', 'generationStatus').where({ id: storyId }).forUpdate().first();
+    const story = await Story.query(trx).select('isPaid', 'generationStatus').findById(storyId).forUpdate();
     if (!story || story.generationStatus === 'completed' || story.generationStatus === 'failed') return 'ignored';
-    const job: JobRow | undefined = await trx('generation_jobs')
+    const job = await GenerationJob.query(trx)
       .select('id', 'state', 'phase', 'lockedBy', 'rescues', 'deadlineSeconds')
       .select(trx.raw(`${DEADLINE_GRACE_SQL} < now() as overdue`))
       .where({ storyId })
       .forUpdate()
-      .first();
+      .first()
+      .castTo<JobRow | undefined>();
     if (guard.workerId && (job?.state !== 'running' || job.lockedBy !== guard.workerId)) return 'ignored';
     if (guard.overdue && (!job || job.phase !== 'story' || !['queued', 'running'].includes(job.state) || !job.overdue)) return 'ignored';
     if (story.isPaid && job && job.rescues < PAID_STORY_RESCUES) {
@@ -88,12 +89,12 @@ export async function failStoryGeneration(
     }
     await markFailed(trx, storyId, reason, guard.kind);
     if (job) {
-      await trx('generation_jobs')
+      await GenerationJob.query(trx)
         .where({ id: job.id })
-        .update({ state: 'failed', lastError: reason, lockedBy: null, lockedUntil: null, updatedAt: trx.fn.now() });
+        .patch({ state: 'failed', lastError: reason, lockedBy: null, lockedUntil: null, updatedAt: trx.fn.now() });
     }
     if (!story.isPaid) return 'failed';
-    await trx('payments').where({ storyId, status: 'paid' }).whereNull('refundStatus').update({ refundStatus: 'needed', updatedAt: trx.fn.now() });
+    await Payment.query(trx).where({ storyId, status: 'paid' }).whereNull('refundStatus').patch({ refundStatus: 'needed', updatedAt: trx.fn.now() });
     return 'refund-needed';
   });
   if (outcome === 'retrying') signalJobQueued();
@@ -102,7 +103,7 @@ export async function failStoryGeneration(
 
 /** Fails (or, when paid, retries) every story still unfinished past its deadline and grace: the sweep for dead workers. */
 export async function failOverdueStories(db: Knex): Promise<number> {
-  const overdue: { storyId: string; deadlineSeconds: number }[] = await db('generation_jobs')
+  const overdue = await GenerationJob.query(db)
     .select('storyId', 'deadlineSeconds')
     .where('phase', 'story')
     .whereIn('state', ['queued', 'running'])
@@ -118,7 +119,7 @@ export async function failOverdueStories(db: Knex): Promise<number> {
 
 /** The same for one story, for whoever reads it: a story past its deadline never looks endlessly busy. */
 export async function failStoryIfOverdue(db: Knex, storyId: string): Promise<boolean> {
-  const job = await db('generation_jobs')
+  const job = await GenerationJob.query(db)
     .select('deadlineSeconds')
     .where({ storyId, phase: 'story' })
     .whereIn('state', ['queued', 'running'])
@@ -134,9 +135,9 @@ export async function failStoryIfOverdue(db: Knex, storyId: string): Promise<boo
  */
 export async function rescuePaidFailedStory(db: Knex, storyId: string): Promise<FailureOutcome> {
   const outcome = await db.transaction(async (trx): Promise<FailureOutcome> => {
-    const story = await trx('stories').select('isPaid', 'generationStatus', 'failureReason').where({ id: storyId }).forUpdate().first();
+    const story = await Story.query(trx).select('isPaid', 'generationStatus', 'failureReason').findById(storyId).forUpdate();
     if (!story?.isPaid || story.generationStatus !== 'failed') return 'ignored';
-    const job: JobRow | undefined = await trx('generation_jobs')
+    const job: JobRow | undefined = await GenerationJob.query(trx)
       .select('id', 'state', 'phase', 'lockedBy', 'rescues', 'deadlineSeconds')
       .where({ storyId })
       .forUpdate()
@@ -145,7 +146,7 @@ export async function rescuePaidFailedStory(db: Knex, storyId: string): Promise<
       await requeue(trx, storyId, job, story.failureReason, { rescue: true });
       return 'retrying';
     }
-    await trx('payments').where({ storyId, status: 'paid' }).whereNull('refundStatus').update({ refundStatus: 'needed', updatedAt: trx.fn.now() });
+    await Payment.query(trx).where({ storyId, status: 'paid' }).whereNull('refundStatus').patch({ refundStatus: 'needed', updatedAt: trx.fn.now() });
     return 'refund-needed';
   });
   if (outcome === 'retrying') signalJobQueued();
@@ -155,9 +156,9 @@ export async function rescuePaidFailedStory(db: Knex, storyId: string): Promise<
 /** The admin's retry of a failed story: queued again with a fresh deadline. False when it has not failed. */
 export async function retryFailedStory(db: Knex, storyId: string): Promise<boolean> {
   const retried = await db.transaction(async (trx) => {
-    const story = await trx('stories').select('generationStatus').where({ id: storyId }).forUpdate().first();
+    const story = await Story.query(trx).select('generationStatus').findById(storyId).forUpdate();
     if (story?.generationStatus !== 'failed') return false;
-    const job: JobRow | undefined = await trx('generation_jobs')
+    const job: JobRow | undefined = await GenerationJob.query(trx)
       .select('id', 'state', 'phase', 'lockedBy', 'rescues', 'deadlineSeconds')
       .where({ storyId })
       .forUpdate()
@@ -171,8 +172,8 @@ export async function retryFailedStory(db: Knex, storyId: string): Promise<boole
 
 /** A story that completed after all (an admin's retry) owes no refund; one failed meanwhile still does. */
 export async function clearRefundNeeded(db: Knex, storyId: string): Promise<void> {
-  await db('payments')
+  await Payment.query(db)
     .where({ storyId, refundStatus: 'needed' })
-    .whereExists((q) => q.select(db.raw('1')).from('stories').where({ id: storyId, generationStatus: 'completed' }))
-    .update({ refundStatus: null, updatedAt: db.fn.now() });
+    .whereExists(Story.query(db).select(db.raw('1')).where({ id: storyId, generationStatus: 'completed' }))
+    .patch({ refundStatus: null, updatedAt: db.fn.now() });
 }

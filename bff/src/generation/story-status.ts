@@ -1,6 +1,7 @@
 import type { StoryFailureKind } from '@dreamweaver/contracts';
 import type { Knex } from 'knex';
 import type { GenerationStatus } from '@dreamweaver/contracts';
+import { Story } from '../models/index.ts';
 
 // The story's generation status, progress (0-100) and current step (1-4) of spec.md section 4.
 
@@ -17,10 +18,10 @@ export const statusSteps: Record<GenerationStatus, { progress: number; step: num
 /** Moves the story to `status`; progress never goes backwards, and a failed story stays failed (a late worker cannot undo it). */
 export async function setStatus(db: Knex, storyId: string, status: Exclude<GenerationStatus, 'failed'>): Promise<void> {
   const { progress, step } = statusSteps[status];
-  await db('stories')
+  await Story.query(db)
     .where('id', storyId)
     .whereNot('generationStatus', 'failed')
-    .update({
+    .patch({
       generationStatus: status,
       progress: db.raw('greatest(progress, ?)', [progress]),
       currentStep: step,
@@ -29,14 +30,14 @@ export async function setStatus(db: Knex, storyId: string, status: Exclude<Gener
 }
 
 export async function raiseProgress(db: Knex, storyId: string, progress: number): Promise<void> {
-  await db('stories')
+  await Story.query(db)
     .where('id', storyId)
-    .update({ progress: db.raw('greatest(progress, ?)', [Math.min(99, Math.round(progress))]) });
+    .patch({ progress: db.raw('greatest(progress, ?)', [Math.min(99, Math.round(progress))]) });
 }
 
 /** Failed keeps the progress and step where the story stopped, the reason for the admin and its kind for the parent. */
 export async function markFailed(db: Knex, storyId: string, reason: string, kind: StoryFailureKind = 'unavailable'): Promise<void> {
-  await db('stories')
+  await Story.query(db)
     .where('id', storyId)
-    .update({ generationStatus: 'failed', failureReason: reason.slice(0, 2000), failureKind: kind, updatedAt: db.fn.now() });
+    .patch({ generationStatus: 'failed', failureReason: reason.slice(0, 2000), failureKind: kind, updatedAt: db.fn.now() });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
+import { Story } from '../models/index.ts';
 import { mediaStoreFromSettings, type MediaStore } from '../services/media-store.ts';
 import type { Settings } from '../settings.ts';
 import { createStoryEngine } from './create-engine.ts';
@@ -69,10 +70,9 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   let offlineEngine: StoryEngine | undefined;
   const engineFor = async (storyId: string): Promise<StoryEngine> => {
     if (options.engine || engine.name === 'offline') return engine;
-    const story: { isSample: boolean } | undefined = await db('stories')
+    const story = await Story.query(db)
       .select('isSample')
-      .where({ id: storyId })
-      .first()
+      .findById(storyId)
       .catch(() => undefined); // the pipeline meets the database's trouble itself, with its retries
     return story?.isSample ? (offlineEngine ??= createOfflineEngine()) : engine;
   };

@@ -4,3 +4,7 @@ export { Scene } from './scene.ts';
 export { Payment } from './payment.ts';
 export { SessionRecord } from './session-record.ts';
 export { GenerationJob, type GenerationJobPhase, type GenerationJobState } from './generation-job.ts';
+export { SandboxCheckoutSession } from './sandbox-checkout-session.ts';
+export { StripeEvent } from './stripe-event.ts';
+export { RateLimitWindow } from './rate-limit-window.ts';
+export { StoryLinkEmailRequest } from './story-link-email-request.ts';

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { Knex } from 'knex';
+import { GenerationJob } from '../models/index.ts';
 import type { MediaStore } from './media-store.ts';
 
 // What a load balancer asks before sending a host traffic (GET /readyz), and the queue's state,
@@ -26,13 +27,14 @@ export interface Readiness {
 }
 
 export async function queueStats(db: Knex): Promise<QueueStats> {
-  const row = await db('generation_jobs')
+  const row = await GenerationJob.query(db)
     .select(
       db.raw(`count(*) filter (where state = 'queued' and run_after <= now())::int as queued`),
       db.raw(`count(*) filter (where state = 'running')::int as running`),
       db.raw(`coalesce(extract(epoch from now() - min(run_after) filter (where state = 'queued' and run_after <= now())), 0)::float8 as oldest_age_seconds`),
     )
-    .first();
+    .first()
+    .castTo<{ queued: number; running: number; oldestAgeSeconds: number } | undefined>();
   return { queued: Number(row?.queued ?? 0), running: Number(row?.running ?? 0), oldestAgeSeconds: Number(row?.oldestAgeSeconds ?? 0) };
 }
 

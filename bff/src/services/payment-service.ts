@@ -66,7 +66,7 @@ export async function startCheckout(
   // The same purchase asked twice (a double click, a retried request) gets the same session back.
   const idempotencyKey = `story-checkout-${createHash('sha256').update(JSON.stringify(checkout)).digest('hex').slice(0, 40)}`;
   const session = await callProvider(() => deps.provider.createCheckoutSession({ ...checkout, idempotencyKey }), deps.logger);
-  await deps.db('payments')
+  await Payment.query(deps.db)
     .insert({
       storyId: story.id,
       provider: deps.provider.name,
@@ -93,8 +93,9 @@ export async function fulfilCheckoutSession(
   logger: Logger,
 ): Promise<Payment | null> {
   if (!session.paid || !session.storyId) return null;
-  if (session.amountCents !== STORY_PRICE_CENTS || session.currency?.toLowerCase() !== STORY_PRICE_CURRENCY) {
-    logger.warn('checkout session paid a different amount; not unlocking', { sessionId: session.id, amount: session.amountCents, currency: session.currency });
+  const { amountCents, currency } = session;
+  if (amountCents !== STORY_PRICE_CENTS || currency?.toLowerCase() !== STORY_PRICE_CURRENCY) {
+    logger.warn('checkout session paid a different amount; not unlocking', { sessionId: session.id, amount: amountCents, currency });
     paymentsTotal.inc({ outcome: 'rejected' });
     return null;
   }
@@ -107,14 +108,14 @@ export async function fulfilCheckoutSession(
       paymentsTotal.inc({ outcome: 'rejected' });
       return null;
     }
-    await trx('payments')
+    await Payment.query(trx)
       .insert({
         storyId,
         provider: providerName,
         providerSessionId: session.id,
         status: 'paid',
-        amountCents: session.amountCents,
-        currency: session.currency,
+        amountCents,
+        currency,
         customerEmail: session.customerEmail,
         paidAt: trx.fn.now(),
         linkOrigin: session.successUrl ? originOf(session.successUrl) : null,

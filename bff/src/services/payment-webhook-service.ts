@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { checkoutSessionState } from '../payments/stripe-provider.ts';
 import { paymentsTotal } from '../metrics.ts';
+import { Payment, StripeEvent } from '../models/index.ts';
 import { fulfilCheckoutSession } from './payment-service.ts';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -31,7 +32,7 @@ export async function handleStripeWebhook(
     deps.logger.warn('stripe webhook refused: bad signature', { error: (error as Error).message });
     throw new AppError(400, 'payment.errors.badSignature');
   }
-  const seen = await deps.db('stripeEvents').where({ id: event.id }).first();
+  const seen = await StripeEvent.query(deps.db).findById(event.id);
   if (seen) return { duplicate: true, paidPaymentId: null };
 
   let paidPaymentId: number | null = null;
@@ -41,10 +42,10 @@ export async function handleStripeWebhook(
     paidPaymentId = payment?.id ?? null;
   } else if (event.type === 'checkout.session.expired') {
     const session = event.data.object as Stripe.Checkout.Session;
-    const expired = await deps.db('payments').where({ providerSessionId: session.id, status: 'open' }).update({ status: 'expired', updatedAt: deps.db.fn.now() });
+    const expired = await Payment.query(deps.db).where({ providerSessionId: session.id, status: 'open' }).patch({ status: 'expired', updatedAt: deps.db.fn.now() });
     if (expired > 0) paymentsTotal.inc({ outcome: 'expired' });
   }
   // Recorded only after it was handled: an event that failed half-way is handled again on redelivery.
-  await deps.db('stripeEvents').insert({ id: event.id, type: event.type }).onConflict('id').ignore();
+  await StripeEvent.query(deps.db).insert({ id: event.id, type: event.type }).onConflict('id').ignore();
   return { duplicate: false, paidPaymentId };
 }

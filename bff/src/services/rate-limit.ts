@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { RateLimitWindow } from '../models/index.ts';
 
 // Limits per key (a username, a client address, a checkout session) in a fixed window, kept in
 // the database so every bff process agrees. An attempt RESERVES its place before the slow work
@@ -55,16 +56,14 @@ export async function reserve(db: Knex, limits: RateLimit[], now = new Date()): 
 /** Gives the places of a reservation back (only within the window they were taken in). */
 export async function release(db: Knex, reservation: Reservation): Promise<void> {
   for (const { key, windowStartedAt } of reservation.places) {
-    await db.raw(
-      `update rate_limits set events = greatest(events - 1, 0), blocked_until = null
-        where key = ? and window_started_at = ?::timestamptz`,
-      [storedKey(key), windowStartedAt],
-    );
+    await RateLimitWindow.query(db)
+      .patch({ events: db.raw('greatest(events - 1, 0)'), blockedUntil: null })
+      .where({ key: storedKey(key), windowStartedAt });
   }
 }
 
 export async function clearKey(db: Knex, key: string): Promise<void> {
-  await db('rate_limits').where({ key: storedKey(key) }).delete();
+  await RateLimitWindow.query(db).deleteById(storedKey(key));
 }
 
 /** The key as stored: the column holds 160 characters, so a longer key is stored as its hash. */
@@ -105,9 +104,7 @@ async function reserveOne(db: Knex, { key, max, windowMs, backoff }: RateLimit, 
 
 /** How long a refused key stays refused: its backoff delay or the end of its full window. */
 async function waitFor(db: Knex, { key, max, windowMs }: RateLimit, now: Date): Promise<number> {
-  const row: { events: number; windowStartedAt: Date; blockedUntil: Date | null } | undefined = await db('rate_limits')
-    .where({ key: storedKey(key) })
-    .first('events', 'window_started_at', 'blocked_until');
+  const row = await RateLimitWindow.query(db).select('events', 'windowStartedAt', 'blockedUntil').findById(storedKey(key));
   if (!row) return 1000;
   const untilWindowEnds = row.events >= max ? new Date(row.windowStartedAt).getTime() + windowMs - now.getTime() : 0;
   const untilUnblocked = row.blockedUntil ? new Date(row.blockedUntil).getTime() - now.getTime() : 0;

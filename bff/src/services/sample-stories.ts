@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { CreateStoryRequest } from '@dreamweaver/contracts';
+import { Story } from '../models/index.ts';
 import { newRandomId } from './random-id.ts';
 import { createStory } from './story-service.ts';
 
@@ -46,11 +47,11 @@ const SAMPLE_LOCK = 0x5a3d_0001;
 export async function ensureSampleStories(db: Knex): Promise<number> {
   return db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(?)', [SAMPLE_LOCK]);
-    const existing = await trx('stories').where({ isSample: true }).first('id');
+    const existing = await Story.query(trx).select('id').where({ isSample: true }).first();
     if (existing) return 0;
     for (const request of SAMPLE_STORY_REQUESTS) {
       const story = await createStory(trx, request, null);
-      await trx('stories').where({ id: story.id }).update({ isSample: true, galleryId: newRandomId(), sharedAt: trx.fn.now() });
+      await Story.query(trx).where({ id: story.id }).patch({ isSample: true, galleryId: newRandomId(), sharedAt: trx.fn.now() });
     }
     return SAMPLE_STORY_REQUESTS.length;
   });

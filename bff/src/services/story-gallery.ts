@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
-import type { Story } from '../models/index.ts';
+import { Story, type Scene } from '../models/index.ts';
 import { watchTableWrites, type TableWrites } from '../db/table-writes.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
@@ -63,17 +63,17 @@ export async function setStorySharing(
   requester: StoryRequester,
 ): Promise<StorySharingJson> {
   const story: Pick<Story, 'id' | 'userId'> | undefined = looksLikeRandomId(storyId)
-    ? await db('stories').select('id', 'userId').where({ id: storyId }).first()
+    ? await Story.query(db).select('id', 'userId').findById(storyId)
     : undefined;
   if (!story) throw new AppError(404, 'story.errors.notFound');
   assertStoryCreator(story, requester, 'story.errors.sharingNotAllowed');
   if (shared) {
-    await db('stories')
+    await Story.query(db)
       .where({ id: storyId })
       .whereNull('galleryId')
-      .update({ galleryId: newRandomId(), sharedAt: db.fn.now() });
+      .patch({ galleryId: newRandomId(), sharedAt: db.fn.now() });
   } else {
-    await db('stories').where({ id: storyId }).update({ galleryId: null, sharedAt: null });
+    await Story.query(db).where({ id: storyId }).patch({ galleryId: null, sharedAt: null });
   }
   return { canChange: true, shared };
 }
@@ -88,10 +88,6 @@ export function clampRecentLimit(value: unknown, fallback = 20): number {
   return Math.min(RECENT_LIMIT_MAX, Math.max(1, parsed));
 }
 
-/** Stories in the gallery: shared, not hidden by the admin. */
-function inGallery(query: Knex.QueryBuilder, alias = 's') {
-  return query.whereNotNull(`${alias}.galleryId`).where(`${alias}.galleryHidden`, false);
-}
 
 /**
  * The newest shared stories whose first scene has a picture, by gallery id: one indexed join
@@ -176,11 +172,17 @@ async function readRecentStories(db: Knex, limit: number): Promise<readonly Rece
 
 /** Scene 1's picture of a story in the gallery, found by its gallery id; 404 for anything else. */
 export async function getGalleryCover(db: Knex, media: MediaStore, galleryId: string): Promise<OpenedMedia> {
-  const row: { imageKey: string | null } | undefined = looksLikeRandomId(galleryId)
-    ? await inGallery(db('stories as s').join('scenes as c', 'c.storyId', 's.id'))
+  // In the gallery: shared, not hidden by the admin.
+  const row = looksLikeRandomId(galleryId)
+    ? await Story.query(db)
+        .alias('s')
+        .join('scenes as c', 'c.storyId', 's.id')
+        .whereNotNull('s.galleryId')
+        .where('s.galleryHidden', false)
         .where({ 's.galleryId': galleryId, 'c.sceneNumber': 1 })
         .select('c.imageKey')
         .first()
+        .castTo<Pick<Scene, 'imageKey'> | undefined>()
     : undefined;
   const stored = row?.imageKey ? await media.open(row.imageKey) : undefined;
   if (!stored) throw new AppError(404, 'errors.notFound');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError } from '../errors.ts';
+import { Payment, StoryLinkEmailRequest } from '../models/index.ts';
 import { minutesToWait, reserve, secondsToWait } from './rate-limit.ts';
 
 // provide-email sends the story link to the address it is given, to whoever holds the checkout
@@ -42,18 +43,18 @@ export async function reserveStoryLinkRequest(
 export async function admitStoryLinkRecipient(db: Knex, paymentId: number, email: string): Promise<void> {
   const emailHash = emailAddressHash(email);
   await db.transaction(async (trx) => {
-    const payment: { customerEmail: string | null } | undefined = await trx('payments').where({ id: paymentId }).forUpdate().first('customer_email');
-    const known: { emailHash: string }[] = await trx('story_link_email_requests').where({ paymentId }).distinct('email_hash');
+    const payment = await Payment.query(trx).select('customerEmail').findById(paymentId).forUpdate();
+    const known = await StoryLinkEmailRequest.query(trx).where({ paymentId }).distinct('emailHash');
     const hashes = new Set(known.map((row) => row.emailHash));
     // The address given at checkout (the only one not logged here yet) is one of them: log it
     // before it is replaced by the new one.
     if (payment?.customerEmail && !hashes.has(emailAddressHash(payment.customerEmail))) {
       hashes.add(emailAddressHash(payment.customerEmail));
-      await trx('story_link_email_requests').insert({ paymentId, emailHash: emailAddressHash(payment.customerEmail) });
+      await StoryLinkEmailRequest.query(trx).insert({ paymentId, emailHash: emailAddressHash(payment.customerEmail) });
     }
     if (!hashes.has(emailHash) && hashes.size >= MAX_STORY_LINK_ADDRESSES) {
       throw new AppError(409, 'payment.errors.tooManyAddresses', { max: MAX_STORY_LINK_ADDRESSES });
     }
-    await trx('story_link_email_requests').insert({ paymentId, emailHash });
+    await StoryLinkEmailRequest.query(trx).insert({ paymentId, emailHash });
   });
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { type CreateStoryRequest, type StoryProgressJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
-import { storyRequestOf, type Story } from '../models/index.ts';
+import { Story, storyRequestOf } from '../models/index.ts';
 import { retryFailedStory } from '../generation/story-failure.ts';
 import { assertStoryCreator, type StoryRequester } from './story-gallery.ts';
 import { getStoryProgress } from './story-service.ts';
@@ -11,8 +11,8 @@ import { looksLikeRandomId } from './random-id.ts';
 // from its answers. Only the story's creator (its owner, or the browser session that made it).
 
 async function findOwnStory(db: Knex, storyId: string, requester: StoryRequester) {
-  const story: Pick<Story, 'id' | 'userId' | 'details'> | undefined = looksLikeRandomId(storyId)
-    ? await db('stories').select('id', 'userId', 'details').where({ id: storyId }).first()
+  const story = looksLikeRandomId(storyId)
+    ? await Story.query(db).select('id', 'userId', 'details').findById(storyId)
     : undefined;
   if (!story) throw new AppError(404, 'story.errors.notFound');
   assertStoryCreator(story, requester, 'story.errors.notYours');

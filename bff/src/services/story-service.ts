@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { type CreateStoryRequest, type StoryJson, type StoryProgressJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
 import { failStoryIfOverdue } from '../generation/story-failure.ts';
-import { Story } from '../models/index.ts';
+import { GenerationJob, Scene, Story, storyRequestOf } from '../models/index.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
 import { isSceneLocked, parseSentenceStarts, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
@@ -28,13 +29,13 @@ export async function createStory(
 ): Promise<StoryJson> {
   const id = newRandomId();
   await db.transaction(async (trx) => {
-    await trx('stories').insert({
+    await Story.query(trx).insert({
       id,
       userId: ownerId,
       language: request.language,
       audience: request.audience,
       storyType: request.storyType,
-      details: JSON.stringify(request),
+      details: request,
       generationStatus: 'creating_story',
       progress: 0,
       currentStep: 1,
@@ -51,7 +52,7 @@ type StoryRowWithOwner = StoryRow & Pick<Story, 'userId' | 'galleryId'>;
 
 async function findStoryRow(db: Knex, id: string): Promise<StoryRowWithOwner | undefined> {
   if (!looksLikeRandomId(id)) return undefined;
-  return db('stories').select(...storyColumns, 'userId', 'galleryId').where({ id }).first();
+  return Story.query(db).select(...storyColumns, 'userId', 'galleryId').findById(id);
 }
 
 /**
@@ -99,7 +100,7 @@ export async function getStory(db: Knex, id: string, requester: StoryRequester =
   const sharing = sharingFor(story, requester);
   if (sharing) json.sharing = sharing;
   if (story.generationStatus === 'completed' && scenes.some((scene) => !scene.audioKey)) {
-    const retry = await db('generation_jobs').select('id').where({ storyId: id, phase: 'narration' }).whereIn('state', ['queued', 'running']).first();
+    const retry = await GenerationJob.query(db).select('id').where({ storyId: id, phase: 'narration' }).whereIn('state', ['queued', 'running']).first();
     if (retry) json.narrationPending = true;
   }
   return json;
@@ -114,30 +115,27 @@ export async function getStoryProgress(
   id: string,
   requester: () => Promise<StoryRequester> = async () => NOBODY,
 ): Promise<StoryProgressJson> {
-  const read = () => db('stories').select('id', 'userId', 'generationStatus', 'progress', 'currentStep', 'failureKind').where({ id }).first();
+  const read = () => Story.query(db).select('id', 'userId', 'generationStatus', 'progress', 'currentStep', 'failureKind').findById(id);
   let row = looksLikeRandomId(id) ? await read() : undefined;
   if (!row) throw new AppError(404, 'story.errors.notFound');
-  if (isUnfinished(row.generationStatus) && (await failStoryIfOverdue(db, id))) row = await read();
+  if (isUnfinished(row.generationStatus) && (await failStoryIfOverdue(db, id))) row = (await read())!;
   const progress: StoryProgressJson = { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
   if (row.generationStatus !== 'failed') return progress;
   return { ...progress, failure: row.failureKind ?? 'unavailable', canRetry: isStoryCreator(row, await requester()) };
 }
 
+/** A story's scenes in order, with the columns the JSON and the downloads need. */
+const scenesForJson = (scenes: QueryBuilder<Scene>) => scenes.select(sceneColumns).orderBy('sceneNumber');
+
 /** A user's own stories, newest first, through the paywall like any other read. */
 export async function listUserStories(db: Knex, userId: number): Promise<StoryJson[]> {
-  const stories: StoryRow[] = await db('stories').select(storyColumns).where({ userId }).orderBy('createdAt', 'desc');
-  if (stories.length === 0) return [];
-  const scenes: (SceneRowForJson & { storyId: string })[] = await db('scenes')
-    .select(sceneColumns)
-    .whereIn('storyId', stories.map((s) => s.id))
-    .orderBy('sceneNumber');
-  const scenesByStory = new Map<string, SceneRowForJson[]>();
-  for (const scene of scenes) {
-    const list = scenesByStory.get(scene.storyId);
-    if (list) list.push(scene);
-    else scenesByStory.set(scene.storyId, [scene]);
-  }
-  return stories.map((story) => toStoryJson(story, scenesByStory.get(story.id) ?? []));
+  const stories = await Story.query(db)
+    .select(storyColumns)
+    .where({ userId })
+    .orderBy('createdAt', 'desc')
+    .withGraphFetched('scenes(forJson)')
+    .modifiers({ forJson: scenesForJson });
+  return stories.map((story) => toStoryJson(story, story.scenes ?? []));
 }
 
 /** A scene's picture or narration; a locked scene's media is refused until the story is paid. */
@@ -149,7 +147,7 @@ export async function getSceneMedia(
   const story = await findStoryRow(db, storyId);
   if (!story) throw new AppError(404, 'story.errors.notFound');
   if (isSceneLocked(story, sceneNumber)) throw new AppError(403, 'story.errors.locked');
-  const scene = await db('scenes').select('imageKey', 'audioKey').where({ storyId, sceneNumber }).first();
+  const scene = await Scene.query(db).select('imageKey', 'audioKey').where({ storyId, sceneNumber }).first();
   const key: string | null | undefined = kind === 'image' ? scene?.imageKey : scene?.audioKey;
   if (!key || key.slice(key.lastIndexOf('/') + 1) !== file) throw new AppError(404, 'errors.notFound');
   const stored = await media.open(key);
@@ -181,11 +179,13 @@ export interface StoryBook {
  */
 export async function getStoryBook(db: Knex, id: string): Promise<StoryBook> {
   const story = await getStory(db, id);
-  const row: { details: unknown } | undefined = await db('stories').select('details').where({ id }).first();
-  const details = (typeof row?.details === 'string' ? JSON.parse(row.details) : row?.details) as { recipientDetails?: { name?: unknown } } | null;
-  const name = typeof details?.recipientDetails?.name === 'string' ? details.recipientDetails.name : '';
-  const rows: SceneRowForJson[] = await db('scenes').select(sceneColumns).where({ storyId: id }).orderBy('sceneNumber');
-  const scenes = rows
+  const stored = await Story.query(db)
+    .select('id', 'details')
+    .findById(id)
+    .withGraphFetched('scenes(forJson)')
+    .modifiers({ forJson: scenesForJson });
+  const name = storyRequestOf(stored?.details)?.recipientDetails.name ?? '';
+  const scenes = (stored?.scenes ?? [])
     .filter((scene) => !isSceneLocked(story, scene.sceneNumber) && scene.text)
     .map(({ sceneNumber, text, imageKey, audioKey, sentenceStarts }) => ({
       sceneNumber,

@@ -61,7 +61,7 @@ async function makeStory(language: Language, isPaid: boolean, { userId = null, n
   const brief: StoryBrief = { audience: 'child', storyType: 'classic', language, recipientDetails: { name, age: 5, favoriteAnimal: 'owl' } };
   const written = writeOfflineStory(brief);
   const story = await createStory(app, { title: written.title, isPaid, userId });
-  await app.db.knex('stories').where({ id: story.id }).update({ language, details: JSON.stringify({ recipientDetails: { name } }) });
+  await app.db.knex('stories').where({ id: story.id }).update({ language, details: JSON.stringify(brief) });
   const media = mediaStoreFor(app.context.settings.dataDir);
   const texts = written.scenes.slice(0, SCENES).map((scene) => scene.text);
   for (let n = 1; n <= SCENES; n++) {
@@ -318,6 +318,18 @@ describe('GET /api/stories/:id/download', () => {
     await download(story.id, 'epub');
     expect((await fs.readdir(dir)).filter((name) => name.startsWith('en-preview-'))).toHaveLength(1);
   }, 120_000);
+
+  it('gives a story whose stored request no longer passes the contract without the child’s name', async () => {
+    // createStory stores a bare { recipientDetails: { name: 'Mia' } }: no audience, story type or language.
+    const story = await createStory(app, { title: 'Mia and the moon', isPaid: true });
+    await app.db.knex('scenes').insert({ storyId: story.id, sceneNumber: 1, text: 'Good night, Mia.' });
+    const response = await download(story.id, 'epub');
+    expect(response.status).toBe(200);
+    const epub = await JSZip.loadAsync(response.data);
+    const pages = await Promise.all(Object.keys(epub.files).filter((name) => name.endsWith('.xhtml')).map((name) => epub.file(name)!.async('string')));
+    expect(pages.join('\n')).toContain('Good night, Mia.');
+    expect(pages.join('\n')).not.toContain('class="for"');
+  });
 
   it('names the file after the story, safely', async () => {
     const story = await createStory(app, { title: 'Mias "Reise" / zum Mond: Größer?', isPaid: true });
