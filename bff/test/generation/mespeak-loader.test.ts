@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { applyPatches, eSpeakPatches, indexPatches, loadMeSpeak } from '../../sr
 import { bedtimeVoices, sentencesAsSsml } from '../../src/generation/offline/speech.ts';
 
 // The speech process loads meSpeak with patches that take the cost out of its emulated file
-// system; eSpeak's own computation is untouched, so every byte of the WAV must stay the same.
+// system and write its hottest loop again with the same integer arithmetic, so every byte of the
+// WAV must stay the same.
 
 const mespeakDir = path.dirname(createRequire(import.meta.url).resolve('mespeak/package.json'));
 
@@ -50,5 +52,14 @@ describe('meSpeak with the file-system patches', () => {
     expect(applyPatches('x\r\na\r\nb\r\nc', patches)).toEqual({ patched: 'x\r\nA\r\nB\r\nC' });
     expect(applyPatches('a\nb', patches)).toEqual({ missing: 'second' });
     expect(applyPatches('a\nb c c', patches)).toEqual({ missing: 'second' });
+  });
+
+  it('replaces a long text only when everything between its first and last line is as expected', () => {
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    const region = { what: 'loop', from: 'begin\n', to: 'end\n', sha256: sha256('begin\nslow loop\n'), replace: 'fast loop\n' };
+    expect(applyPatches('x\r\nbegin\r\nslow loop\r\nend\r\n', [region])).toEqual({ patched: 'x\r\nfast loop\r\nend\r\n' });
+    expect(applyPatches('begin\nslower loop\nend\n', [region])).toEqual({ missing: 'loop' });
+    expect(applyPatches('begin\nslow loop\n', [region])).toEqual({ missing: 'loop' });
+    expect(applyPatches('begin\nslow loop\nend\nend\n', [region])).toEqual({ missing: 'loop' });
   });
 });

@@ -5,12 +5,17 @@
 // into a growing JavaScript array, which meSpeak then copies twice more (to unsigned bytes, then to
 // a Buffer); it reads its data files back one byte at a time on every call (`_pread`); and every
 // call re-allocates eSpeak's static data, asking `getNativeTypeSize` (which builds an object per
-// call) for each element. The patches write and read whole runs of bytes instead; eSpeak's own
-// computation is untouched, so the audio is byte for byte the same (mespeak-loader.test.ts).
+// call) for each element. The patches write and read whole runs of bytes instead. Once those were
+// gone, the same profile showed half of eSpeak's waveform generation (itself over half of all CPU)
+// in one loop, the sum over a voice's ~30 harmonics for every sample, as Emscripten wrote it: a
+// patch writes that loop again with the same integer arithmetic. So the audio is byte for byte
+// the same (mespeak-loader.test.ts).
 //
-// Every patch must find its text exactly once; if one does not (another meSpeak version), meSpeak
-// is loaded as it is, and that is said once on stderr.
+// Every patch must find its text exactly once (a long one: its first and last lines, and the hash
+// of all of it); if one does not (another meSpeak version), meSpeak is loaded as it is, and that
+// is said once on stderr.
 
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
@@ -84,6 +89,30 @@ const eSpeakPatches = [
   computeNativeTypeSize: function computeNativeTypeSize(type) {`,
   },
   {
+    what: "Wavegen's sum over the harmonics (wavegen.cpp lines 1349-1361) is one tight loop with the same integer arithmetic",
+    // Exact: each product is below 2^46, so Math.imul equals Emscripten's (a*b)&4294967295, and
+    // (p + 4*h) >> 2 equals (p >> 2) + h; $waveph is already 0-65535; $h and $theta are set as
+    // the original leaves them.
+    from: `      var $103=$waveph; //@line 1349 "wavegen.cpp"\n`,
+    to: `      var $130=HEAP32[((__ZL7voicing)>>2)]; //@line 1364 "wavegen.cpp"\n`,
+    sha256: '6e471ac432fa8b81341aa86651d1c1b28547b5981c329957554fe2da0f9ef3b7',
+    replace: `      var $103=$waveph;
+      var harmonics = HEAP32[((__ZL9harmspect)>>2)] >> 2, switchSign = HEAP32[((__ZZ7WavegenvE13h_switch_sign)>>2)], highest = HEAP32[((__ZZ7WavegenvE4maxh)>>2)];
+      var heap32 = HEAP32, heap16 = HEAP16, sines = _sin_tab >> 1, step = $103 & 65535, angle = step, sum = $total, harmonic = 1;
+      for (; harmonic <= switchSign; harmonic++) {
+        sum = (sum + Math.imul(heap32[harmonics + harmonic], heap16[sines + (angle >> 5)])) | 0;
+        angle = (angle + step) & 65535;
+      }
+      for (; harmonic <= highest; harmonic++) {
+        sum = (sum - Math.imul(heap32[harmonics + harmonic], heap16[sines + (angle >> 5)])) | 0;
+        angle = (angle + step) & 65535;
+      }
+      $h = harmonic;
+      $theta = angle;
+      $total = sum;
+`,
+  },
+  {
     what: 'the file-system helpers are defined',
     find: `var Module = {
 	noInitialRun: true
@@ -103,15 +132,34 @@ const indexPatches = [
   },
 ];
 
-/** `source` with every patch applied, or the description of the first patch whose text is not found exactly once. */
+/** Where `text` occurs in `source` at or after `from`, if it occurs there exactly once; else -1. */
+function onlyPlace(source, text, from = 0) {
+  const at = source.indexOf(text, from);
+  return at >= 0 && source.indexOf(text, at + 1) < 0 ? at : -1;
+}
+
+/**
+ * `source` with every patch applied, or the description of the first patch that does not fit. A
+ * patch replaces `find`, or the text from `from` up to `to` whose SHA-256 (with \n line ends) is `sha256`.
+ */
 function applyPatches(source, patches) {
   let patched = source;
   const eol = source.includes('\r\n') ? '\r\n' : '\n'; // meSpeak's files have Windows line ends
+  const withEol = (text) => text.replace(/\n/g, eol);
   for (const patch of patches) {
-    const [find, replace] = [patch.find, patch.replace].map((text) => text.replace(/\n/g, eol));
-    const at = patched.indexOf(find);
-    if (at < 0 || patched.indexOf(find, at + 1) >= 0) return { missing: patch.what };
-    patched = patched.slice(0, at) + replace + patched.slice(at + find.length);
+    let start;
+    let end;
+    if (patch.find !== undefined) {
+      start = onlyPlace(patched, withEol(patch.find));
+      end = start + withEol(patch.find).length;
+    } else {
+      start = onlyPlace(patched, withEol(patch.from));
+      end = start < 0 ? -1 : onlyPlace(patched, withEol(patch.to), start);
+      const region = patched.slice(start, end).replace(/\r\n/g, '\n');
+      if (end >= 0 && crypto.createHash('sha256').update(region).digest('hex') !== patch.sha256) start = -1;
+    }
+    if (start < 0 || end < 0) return { missing: patch.what };
+    patched = patched.slice(0, start) + withEol(patch.replace) + patched.slice(end);
   }
   return { patched };
 }

@@ -5,11 +5,8 @@ export interface MeSpeak {
   speak(text: string, options: Record<string, unknown> & { rawdata: 'buffer' }): Buffer | null;
 }
 
-export interface TextPatch {
-  what: string;
-  find: string;
-  replace: string;
-}
+/** Replaces `find`, or the text from `from` up to (not including) `to` whose SHA-256 with \n line ends is `sha256`. */
+export type TextPatch = { what: string; replace: string } & ({ find: string } | { from: string; to: string; sha256: string });
 
 export declare const eSpeakPatches: readonly TextPatch[];
 export declare const indexPatches: readonly TextPatch[];
