@@ -4,6 +4,7 @@ import { splitSentences } from '@dreamweaver/contracts';
 import type { StoryBrief } from '../bff/src/generation/engine.ts';
 import { drawScene } from '../bff/src/generation/offline/illustrate.ts';
 import { assembleNarration } from '../bff/src/generation/offline/narration-audio.ts';
+import { loadMeSpeak } from '../bff/src/generation/offline/mespeak-loader.cjs';
 import { bedtimeVoices, defaultSpeechOptions, sentencesAsSsml } from '../bff/src/generation/offline/speech.ts';
 import { writeOfflineStory } from '../bff/src/generation/offline/write-story.ts';
 
@@ -13,16 +14,13 @@ import { writeOfflineStory } from '../bff/src/generation/offline/write-story.ts'
 // narrations run in `processes` speech processes at once, so on an idle machine with that many
 // cores a story takes about text+pictures + narration / processes. Each story is measured in a
 // process of its own: meSpeak in one process aborts after about 80 calls (see speech.ts).
+// meSpeak is loaded as the speech process loads it (mespeak-loader.cjs); `-- --unpatched` measures
+// meSpeak as published, for comparison.
 
 const require = createRequire(import.meta.url);
 const dir = require.resolve('mespeak/package.json').replace(/package\.json$/, '');
-const warn = console.warn;
-console.warn = () => {};
-const meSpeak = require(dir + 'src/index.js');
-console.warn = warn;
-meSpeak.loadConfig(require(dir + 'src/mespeak_config.json'));
-meSpeak.loadVoice(require(dir + 'voices/en/en-us.json'));
-meSpeak.loadVoice(require(dir + 'voices/de.json'));
+const patched = !process.argv.includes('--unpatched');
+const meSpeak = loadMeSpeak(dir, { patched });
 
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -37,10 +35,10 @@ const briefs: StoryBrief[] = [
   { audience: 'child', storyType: 'custom', language: 'de', recipientDetails: { name: 'Emil', personalization: 'Emil ist 8 und liebt Kraken.' } },
 ];
 const processes = defaultSpeechOptions.processes;
-const only = process.argv[2];
+const only = process.argv.slice(2).find((arg) => /^\d+$/.test(arg));
 if (only === undefined) {
-  console.log(`speech processes: ${processes}`);
-  for (let i = 0; i < briefs.length; i++) execFileSync(process.execPath, [...process.execArgv, process.argv[1], String(i)], { stdio: 'inherit' });
+  console.log(`speech processes: ${processes}; meSpeak ${patched ? 'patched (as the speech process loads it)' : 'unpatched'}`);
+  for (let i = 0; i < briefs.length; i++) execFileSync(process.execPath, [...process.execArgv, process.argv[1], String(i), ...(patched ? [] : ['--unpatched'])], { stdio: 'inherit' });
 }
 // Warm up the JIT and meSpeak once.
 meSpeak.speak('Hello.', { rawdata: 'buffer', voice: 'en/en-us' });
@@ -56,7 +54,7 @@ for (const brief of only === undefined ? [] : [briefs[Number(only)]]) {
   t = cpuMs();
   for (const scene of story.scenes) {
     const sentences = splitSentences(scene.text);
-    assembleNarration(meSpeak.speak(sentencesAsSsml(sentences), { rawdata: 'buffer', ssml: true, ...voice }), sentences.length);
+    assembleNarration(meSpeak.speak(sentencesAsSsml(sentences), { rawdata: 'buffer', ssml: true, ...voice })!, sentences.length);
   }
   const bedtime = cpuMs() - t;
   const r = (ms: number) => `${Math.round(ms)} ms`;

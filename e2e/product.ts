@@ -35,7 +35,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.mjs'], {
     cwd: ROOT,
     // Production mode needs PUBLIC_URL: the product's own origin comes from settings, never from a request.
-    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, PORT: String(port), SCRYPT_LOG_N: '12', SAMPLE_STORIES: 'off', ...env, ...databaseEnv },
+    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, PORT: String(port), SCRYPT_LOG_N: '12', SAMPLE_STORIES: 'off', SPEECH_WARM_UP: 'off', ...env, ...databaseEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -40,7 +40,7 @@ async function main() {
   // Story generation runs in this process by default; `npm run worker` adds more workers, and
   // WORKER=off leaves it to them alone (a bff host behind a load balancer).
   const generationWorker = settings.WORKER === 'on' ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media }) : undefined;
-  if (generationWorker && !serverFor(settings, 'speech')) {
+  if (generationWorker && !serverFor(settings, 'speech') && settings.SPEECH_WARM_UP === 'on') {
     // Offline narration: the speech processes start and practise now, not during the first stories.
     warmUpOfflineEngine().catch((error) => logger.warn('could not warm up the offline engine', { error }));
   }

@@ -97,6 +97,8 @@ const settingsSchema = z.object({
   S3_FORCE_PATH_STYLE: onOff('off'),
   /** `off`: this bff host generates no stories (run `npm run worker` beside it); `on`: it does, as the single process always did. */
   WORKER: onOff('on'),
+  /** `on`: with WORKER=on and offline narration, the speech processes start and practise at start-up, so the first stories are not slower; `off`: they start with the first story (test servers). */
+  SPEECH_WARM_UP: onOff('on'),
   /** `on`: the first start makes a few shared sample stories (invented names) for the home page's gallery. */
   SAMPLE_STORIES: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),

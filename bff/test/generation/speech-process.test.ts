@@ -44,6 +44,18 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(() => undefined, (error: unknown) => error);
 }
 
+/** Speaks `count` short narrations, English and German by turns, each checked whole; the first child's pid after each. */
+async function speakByTurns(count: number): Promise<number[]> {
+  const pids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const language = i % 2 ? 'de' : 'en';
+    const wav = await synthesiseSpeech(short[language], language);
+    assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, short[language]);
+    pids.push(speechStats().pid ?? -1);
+  }
+  return pids;
+}
+
 // One process, unless a test says otherwise: what these tests follow is one child's life.
 const single = { ...defaultSpeechOptions, processes: 1 };
 beforeEach(() => configureSpeech(single));
@@ -58,13 +70,7 @@ describe('the speech process', () => {
   it('replaces its meSpeak instance every N narrations itself, in the same process', async () => {
     configureSpeech({ recycleAfter: 2 });
     const before = speechStats();
-    const pids: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const language = i % 2 ? 'de' : 'en';
-      const wav = await synthesiseSpeech(short[language], language);
-      assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, short[language]);
-      pids.push(speechStats().pid ?? -1);
-    }
+    const pids = await speakByTurns(5);
     // Narrations 1-2, 3-4 and 5 each from an instance of their own, all in one child.
     expect(new Set(pids).size).toBe(1);
     expect(speechStats().childrenStarted - before.childrenStarted).toBe(1);
@@ -81,13 +87,7 @@ describe('the speech process', () => {
   it('is replaced after every N narrations, and the old one exits', async () => {
     configureSpeech({ processRecycleAfter: 3 });
     const before = speechStats().childrenStarted;
-    const pids: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const language = i % 2 ? 'de' : 'en';
-      const wav = await synthesiseSpeech(short[language], language);
-      assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, short[language]);
-      pids.push(speechStats().pid ?? -1);
-    }
+    const pids = await speakByTurns(7);
     // The 3rd narration retires its child, so the pid seen after it is already gone (-1 or a new one is fine) …
     expect(new Set(pids.slice(0, 2)).size).toBe(1);
     expect(new Set(pids.slice(3, 5)).size).toBe(1);

@@ -22,6 +22,8 @@ describe('settings', () => {
     expect(settings.S3_BUCKET).toBeUndefined();
     expect(settings.S3_FORCE_PATH_STYLE).toBe('off');
     expect(settings.WORKER).toBe('on');
+    expect(settings.SPEECH_WARM_UP).toBe('on');
+    expect(loadSettings({ SPEECH_WARM_UP: 'OFF' }).SPEECH_WARM_UP).toBe('off');
     const s3 = loadSettings({ S3_BUCKET: 'dream-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'ON', S3_REGION: '', WORKER: 'off' });
     expect(s3).toMatchObject({ S3_BUCKET: 'dream-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'on', S3_REGION: 'us-east-1', WORKER: 'off' });
   });
@@ -59,6 +61,7 @@ describe('settings', () => {
     [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /^Invalid setting S3_SECRET_ACCESS_KEY: set both S3 keys or neither$/],
     [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, /^Invalid setting S3_FORCE_PATH_STYLE: /],
     [{ WORKER: 'sometimes' }, /^Invalid setting WORKER: /],
+    [{ SPEECH_WARM_UP: 'later' }, /^Invalid setting SPEECH_WARM_UP: /],
   ])('stops with one clear line for %j', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(message);

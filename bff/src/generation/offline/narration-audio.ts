@@ -194,10 +194,13 @@ function normaliseInPlace(samples: Int16Array, sampleRate: number, target: Loudn
   const loudness = speechLoudnessDb(samples, sampleRate);
   if (!Number.isFinite(loudness)) return;
   const gain = dbToLinear(Math.min(target.speechRmsDb - loudness, target.peakDb - peakDb(samples)));
-  for (let i = 0; i < samples.length; i++) {
-    const scaled = Math.round(samples[i] * gain);
-    samples[i] = scaled > 32767 ? 32767 : scaled < -32768 ? -32768 : scaled;
+  // Scaled once per possible sample value (65,536), not once per sample (a scene has about a million).
+  const scaled = new Int16Array(65536);
+  for (let value = -32768; value <= 32767; value++) {
+    const result = Math.round(value * gain);
+    scaled[value + 32768] = result > 32767 ? 32767 : result < -32768 ? -32768 : result;
   }
+  for (let i = 0; i < samples.length; i++) samples[i] = scaled[samples[i] + 32768];
 }
 
 /** The runs of silence at least `minSeconds` long, in seconds (tests and checks of the pauses). */

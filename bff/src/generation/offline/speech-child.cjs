@@ -19,25 +19,9 @@ process.on('disconnect', () => process.exit(0));
 
 const dir = process.argv[2];
 const { reloadAfter, reloadAfterBytes } = JSON.parse(process.argv[3] || '{}');
-const indexPath = require.resolve(dir + 'src/index.js');
+const { loadMeSpeak } = require('./mespeak-loader.cjs');
 
-/** A fresh meSpeak instance with both voices (a new module instance; eSpeak's compiled code is shared). */
-function loadMeSpeak() {
-  delete require.cache[indexPath];
-  const warn = console.warn;
-  console.warn = () => {}; // meSpeak announces "Not in browser" on load
-  try {
-    const instance = require(indexPath);
-    instance.loadConfig(require(dir + 'src/mespeak_config.json'));
-    instance.loadVoice(require(dir + 'voices/en/en-us.json'));
-    instance.loadVoice(require(dir + 'voices/de.json'));
-    return instance;
-  } finally {
-    console.warn = warn;
-  }
-}
-
-let meSpeak = loadMeSpeak();
+let meSpeak = loadMeSpeak(dir);
 let instances = 1;
 let spoken = 0;
 let bytes = 0;
@@ -45,7 +29,7 @@ let bytes = 0;
 process.on('message', ({ id, text, voice }) => {
   try {
     if ((reloadAfter && spoken >= reloadAfter) || (reloadAfterBytes && bytes >= reloadAfterBytes)) {
-      meSpeak = loadMeSpeak();
+      meSpeak = loadMeSpeak(dir);
       instances++;
       spoken = 0;
       bytes = 0;
