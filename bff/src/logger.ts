@@ -64,17 +64,42 @@ export function createLogger(level: LogLevel = 'info', base: Fields = {}, destin
   return wrap(Object.keys(base).length > 0 ? root.child(base) : root);
 }
 
+/**
+ * Our Logger over a pino logger, with `bound` fields written before the message on each line.
+ * A child binds its fields here rather than through pino's child(): the request context makes one
+ * per request, and a pino child each time (bindings serialised, a logger object made) was a
+ * fifth of pino's share of the bff's CPU profile of GET /api/stories/:id under load. The line is
+ * the same: pino writes a child's bindings right after the time, where these fields go too.
+ */
+class BoundLogger implements Logger {
+  constructor(
+    private readonly pinoLogger: Pino,
+    private readonly bound: Fields | undefined,
+  ) {}
+
+  private write(at: Exclude<LogLevel, 'silent'>, message: string, fields: Fields | undefined) {
+    // The message goes in with the fields (not as pino's msg, which is written last), so a line
+    // reads level, time, bound fields, message, fields, as before.
+    if (this.pinoLogger.isLevelEnabled(at)) this.pinoLogger[at]({ ...this.bound, message, ...fields });
+  }
+
+  error(message: string, fields?: Fields) {
+    this.write('error', message, fields);
+  }
+  warn(message: string, fields?: Fields) {
+    this.write('warn', message, fields);
+  }
+  info(message: string, fields?: Fields) {
+    this.write('info', message, fields);
+  }
+  debug(message: string, fields?: Fields) {
+    this.write('debug', message, fields);
+  }
+  child(fields: Fields): Logger {
+    return new BoundLogger(this.pinoLogger, { ...this.bound, ...fields });
+  }
+}
+
 function wrap(pinoLogger: Pino): Logger {
-  // The message goes in with the fields (not as pino's msg, which is written last), so a line
-  // reads level, time, bound fields, message, fields, as before.
-  const write = (at: Exclude<LogLevel, 'silent'>) => (message: string, fields?: Fields) => {
-    if (pinoLogger.isLevelEnabled(at)) pinoLogger[at]({ message, ...fields });
-  };
-  return {
-    error: write('error'),
-    warn: write('warn'),
-    info: write('info'),
-    debug: write('debug'),
-    child: (fields) => wrap(pinoLogger.child(fields)),
-  };
+  return new BoundLogger(pinoLogger, undefined);
 }

@@ -20,7 +20,19 @@ describe('the logger', () => {
     expect(lines).toEqual([
       { level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), service: 'bff', requestId: 'r-1', message: 'request', method: 'GET', path: '/api/auth/me', status: 401, ms: 3 },
     ]);
-    expect(Object.keys(lines[0]).indexOf('message')).toBeLessThan(Object.keys(lines[0]).indexOf('method'));
+    expect(Object.keys(lines[0])).toEqual(['level', 'time', 'service', 'requestId', 'message', 'method', 'path', 'status', 'ms']);
+  });
+
+  it("writes a child's fields after its parent's, before the message", () => {
+    const { lines, destination } = capture();
+    const logger = createLogger('info', {}, destination);
+    logger.child({ worker: 'w-1' }).child({ requestId: 'r-3' }).warn('retrying', { attempt: 2 });
+    expect(Object.entries(lines[0]).slice(2)).toEqual([
+      ['worker', 'w-1'],
+      ['requestId', 'r-3'],
+      ['message', 'retrying'],
+      ['attempt', 2],
+    ]);
   });
 
   it('stays quiet below its level and keeps an error field readable', () => {
