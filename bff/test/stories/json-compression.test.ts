@@ -80,6 +80,7 @@ describe('compressed JSON', () => {
     const response = await get('/api/auth/me', { 'accept-encoding': 'gzip, br' });
     expect(response.status).toBe(401);
     expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(response.bytes.toString('utf8'))).toEqual({ message: expect.any(String) });
   });
 });
