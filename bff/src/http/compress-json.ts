@@ -22,9 +22,11 @@ export function compressJson(): Middleware {
     // Serialised once here: koa-compress measures an object body by stringifying it, and Koa
     // would stringify it again to send it. The type stays application/json.
     if (isPlainJson(ctx.body)) ctx.body = JSON.stringify(ctx.body);
-    // Most answers are short, and koa-compress sends those as they are after a dozen header reads
-    // and an options copy (koa-compress and compress-json.ts were 3.4 % of the bff's CPU profile
-    // of GET /api/stories/:id under load); only longer or unmeasured bodies go through it.
+    // Most answers are short, or asked for without Accept-Encoding (koa-compress then answers
+    // with identity), and koa-compress sends those as they are after a dozen header reads and an
+    // options copy (koa-compress and compress-json.ts were 3.4 % of the bff's CPU profile of
+    // GET /api/stories/:id under load); only the others go through it.
+    if (!ctx.request.headers['accept-encoding']) return;
     if (typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body)) {
       const length = ctx.response.length;
       if (length !== undefined && length < COMPRESS_JSON_FROM_BYTES) return;

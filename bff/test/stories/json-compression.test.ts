@@ -59,6 +59,7 @@ describe('compressed JSON', () => {
     const plain = await get(storyPath);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
     const story = JSON.parse(plain.bytes.toString('utf8'));
