@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -78,4 +78,25 @@ describe('the logger', () => {
       expect.objectContaining({ level: 'warn', message: 'careful', code: 7 }),
     ]);
   });
+
+  it('writes an info line that fills no batch long before the process ends', async () => {
+    const script = `
+      import { createLogger } from ${JSON.stringify(loggerModule)};
+      createLogger('info').info('alone', { n: 1 });
+      setTimeout(() => {}, 30_000);
+    `;
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+        child.once('exit', () => reject(new Error('exited before writing')));
+      });
+      expect(JSON.parse(line)).toMatchObject({ level: 'info', message: 'alone', n: 1 });
+      // Long before the process ends (after 30 s, when a batch not filled would be written at last).
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      child.kill();
+    }
+  }, 40_000);
 });
