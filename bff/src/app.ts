@@ -1,4 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
 import Koa from 'koa';
 import type { AppContext } from './app-context.ts';
 import { AppError } from './errors.ts';
@@ -18,6 +19,24 @@ import { frontendRoutes } from './frontend/index.ts';
 
 /** Bodies these paths need raw (signature checks), so the JSON parser leaves them alone. */
 export const RAW_BODY_PATHS = ['/api/payments/webhook'];
+
+/**
+ * A router's routes, asked only for paths under its prefix when it matches case-sensitively (no
+ * route of it can match any other path). Every router matched every API request against each of
+ * its routes: @koa/router was 2.7 % of the bff's CPU profile of GET /api/stories/:id under load,
+ * twice the bare server's one router. A router that is skipped leaves `ctx.matched` as matching
+ * would have (an empty list at least), so the routers' 405 and 501 answers stay the same.
+ */
+function routesUnder(router: Router): Koa.Middleware {
+  const routes = router.routes() as unknown as Koa.Middleware;
+  const { prefix, sensitive } = router.opts;
+  if (!prefix || !sensitive) return routes;
+  return (ctx, next) => {
+    if (ctx.path.startsWith(prefix)) return routes(ctx, next);
+    ctx.matched ??= [];
+    return next();
+  };
+}
 
 export function createApp(context: AppContext): Koa {
   const { db, settings, logger } = context;
@@ -55,7 +74,7 @@ export function createApp(context: AppContext): Koa {
   app.use(currentUser(db));
 
   for (const router of apiRouters(context)) {
-    app.use(router.routes());
+    app.use(routesUnder(router));
     app.use(router.allowedMethods());
   }
   app.use(frontendRoutes(settings));

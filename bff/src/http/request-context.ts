@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { languageFromHeader, translator } from '@dreamweaver/contracts';
+import { LANGUAGES, languageFromHeader, translator, type Language, type Translate } from '@dreamweaver/contracts';
 import type { Logger } from '../logger.ts';
+
+const TRANSLATORS = Object.fromEntries(LANGUAGES.map((language) => [language, translator(language)])) as Record<Language, Translate>;
 
 /** Gives each request an id (echoed as X-Request-Id), a logger carrying it, and its language. */
 export function requestContext(logger: Logger): Middleware {
@@ -11,7 +13,7 @@ export function requestContext(logger: Logger): Middleware {
     ctx.state.requestId = requestId;
     ctx.state.logger = logger.child({ requestId });
     ctx.state.language = language;
-    ctx.state.t = translator(language);
+    ctx.state.t = TRANSLATORS[language];
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {

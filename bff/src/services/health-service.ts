@@ -40,6 +40,45 @@ export async function queueStats(db: Knex): Promise<QueueStats> {
 
 const PROBE_KEY = `health/probe-${os.hostname().replace(/[^A-Za-z0-9_.-]/g, '_')}-${process.pid}.txt`;
 
+/**
+ * How long a media store that took the probe and gave it back counts as ready without another
+ * write: a load balancer asks every few seconds, and each answer wrote a file (an S3 PUT and GET).
+ * A store that breaks is reported within this time; a failed probe is not kept, so a store that
+ * recovers is seen at the next ask.
+ */
+export const MEDIA_CHECK_KEEP_MS = 5000;
+
+interface MediaCheckState {
+  /** A probe that began before this time (ms) succeeded. */
+  okUntil: number;
+  /** The probe under way, shared by the asks that come while it runs. */
+  running?: Promise<string | undefined>;
+}
+
+const mediaChecks = new WeakMap<MediaStore, MediaCheckState>();
+
+async function probeMedia(media: MediaStore): Promise<string | undefined> {
+  const token = `${Date.now()}-${Math.random()}`;
+  await media.put(PROBE_KEY, Buffer.from(token));
+  const back = await media.get(PROBE_KEY);
+  return back?.data.toString() === token ? undefined : 'the probe written was not read back';
+}
+
+/** What is wrong with `media`, if anything: a probe written and read back, or a success of the last MEDIA_CHECK_KEEP_MS. */
+function checkMedia(media: MediaStore): Promise<string | undefined> {
+  let state = mediaChecks.get(media);
+  if (!state) mediaChecks.set(media, (state = { okUntil: 0 }));
+  if (Date.now() < state.okUntil) return Promise.resolve(undefined);
+  const checked = state;
+  const startedAt = Date.now();
+  return (checked.running ??= probeMedia(media)
+    .then((problem) => {
+      if (!problem) checked.okUntil = startedAt + MEDIA_CHECK_KEEP_MS;
+      return problem;
+    })
+    .finally(() => (checked.running = undefined)));
+}
+
 async function check(name: ReadinessCheck['name'], run: () => Promise<string | undefined>): Promise<ReadinessCheck> {
   try {
     const problem = await run();
@@ -65,12 +104,7 @@ export async function readiness(db: Knex, media: MediaStore, { timeoutMs = 5000 
           return pending.length ? `${pending.length} migration(s) not applied` : undefined;
         })
       : { name: 'migrations' as const, ok: false, detail: 'database unreachable' },
-    check('media', async () => {
-      const token = `${Date.now()}-${Math.random()}`;
-      await withTimeout(media.put(PROBE_KEY, Buffer.from(token)));
-      const back = await withTimeout(media.get(PROBE_KEY));
-      return back?.data.toString() === token ? undefined : 'the probe written was not read back';
-    }),
+    check('media', () => withTimeout(checkMedia(media))),
     database.ok
       ? check('queue', async () => {
           queue = await withTimeout(queueStats(db));

@@ -40,9 +40,11 @@ const SESSION_WITH_USER = `
 const { parse: camelCaseKeys } = snakeCaseMappers();
 
 /**
- * How long this process answers from a session it has read without reading it again. Any write to
- * the sessions or users table made by this process (sign-out, sign-in, password reset, a deleted
- * account) drops every kept session at once; one made by another host or process (storyctl) is
+ * How long this process answers from a session it has read without reading it again. A write to
+ * the sessions or users table made by this process ends what it may have changed at once: the one
+ * session, or every session of the one user, when the statement names its row by id (sign-out, a
+ * session saved, a password changed, an account deleted), every kept session otherwise (a password
+ * reset's sign-out everywhere, a new account). One made by another host or process (storyctl) is
  * seen here within this time. The README's security table states the bound.
  */
 export const SESSION_CACHE_MS = 1000;
@@ -56,6 +58,8 @@ interface CachedSession {
   userColumns: Record<string, unknown> | undefined;
   /** The watcher's version it was read at (see db/table-writes.ts). */
   version: number;
+  /** The rows it was read from, as the watcher names them: the session, and its user if it names one. */
+  rows: string[];
   /** Not used at or after this time (ms): the cache's bound or the session's end, whichever is first. */
   until: number;
 }
@@ -69,6 +73,7 @@ async function readSession(db: Knex, id: string, now: number, version: number): 
     dataJson: JSON.stringify(data),
     userColumns: userColumns.id === null ? undefined : camelCaseKeys(userColumns),
     version,
+    rows: typeof data.userId === 'number' ? [`sessions:${id}`, `users:${data.userId}`] : [`sessions:${id}`],
     until: Math.min(now + SESSION_CACHE_MS, new Date(expiresAt).getTime()),
   };
 }
@@ -86,7 +91,7 @@ function sessionCache(db: Knex) {
   const reading = new Map<string, Promise<CachedSession | undefined> & { version: number }>();
 
   function keep(id: string, entry: CachedSession) {
-    if (!writes.mayKeep(entry.version)) return;
+    if (!writes.mayKeepRows(entry.version, entry.rows)) return;
     kept.delete(id);
     if (kept.size >= SESSION_CACHE_ENTRIES) kept.delete(kept.keys().next().value!);
     kept.set(id, entry);
@@ -96,7 +101,7 @@ function sessionCache(db: Knex) {
     const now = Date.now();
     const version = writes.version;
     const entry = kept.get(id);
-    if (entry && entry.version === version && now < entry.until) return entry;
+    if (entry && now < entry.until && writes.mayKeepRows(entry.version, entry.rows)) return entry;
     if (entry) kept.delete(id);
     const running = reading.get(id);
     if (running?.version === version) return running;

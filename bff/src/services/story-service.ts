@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
 import { failStoryIfOverdue } from '../generation/story-failure.ts';
+import { leanRead, leanRows } from '../db/lean-read.ts';
 import { GenerationJob, Scene, Story, storyRequestOf } from '../models/index.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
@@ -60,7 +61,7 @@ async function findStoryRow(db: Knex, id: string): Promise<StoryRowWithOwner | u
  * building plus a second round trip to the database was most of the bff's own time for
  * GET /api/stories/:id in the CPU profile). Plain SQL with the camel-case names the JSON needs.
  */
-const STORY_WITH_SCENES = `
+const STORY_WITH_SCENES = leanRead(`
   select s.id, s.title, s.summary, s.is_paid as "isPaid", s.created_at as "createdAt",
     s.generation_status as "generationStatus", s.language, s.user_id as "userId", s.gallery_id as "galleryId",
     c.scene_number as "sceneNumber", c.text, c.image_key as "imageKey", c.audio_key as "audioKey",
@@ -68,11 +69,11 @@ const STORY_WITH_SCENES = `
   from stories s
   left join scenes c on c.story_id = s.id
   where s.id = ?
-  order by c.scene_number`;
+  order by c.scene_number`);
 
 async function findStoryWithScenes(db: Knex, id: string): Promise<{ story: StoryRowWithOwner; scenes: SceneRowForJson[] } | undefined> {
   if (!looksLikeRandomId(id)) return undefined;
-  const { rows } = await db.raw(STORY_WITH_SCENES, [id]);
+  const rows = await leanRows<Record<string, unknown>>(db, STORY_WITH_SCENES, [id]);
   const first = rows[0] as (StoryRowWithOwner & { sceneNumber: number | null }) | undefined;
   if (!first) return undefined;
   const { id: storyId, title, summary, isPaid, createdAt, generationStatus, language, userId, galleryId } = first;

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readiness } from '../../src/services/health-service.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MEDIA_CHECK_KEEP_MS, readiness } from '../../src/services/health-service.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { createApp } from '../../src/app.ts';
@@ -63,11 +63,21 @@ describe('health', () => {
     expect(after.body.queue.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
   });
 
-  it('answers 503 naming the media store when it cannot be written', async () => {
+  it('writes the media probe at most once per MEDIA_CHECK_KEEP_MS, and still names a broken store within it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const writes = vi.spyOn(app.context.media, 'put');
     const mediaDir = path.join(app.context.settings.dataDir, 'media');
-    fs.rmSync(mediaDir, { recursive: true, force: true });
-    fs.writeFileSync(mediaDir, 'not a folder');
     try {
+      vi.setSystemTime(Date.now() + MEDIA_CHECK_KEEP_MS);
+      for (let i = 0; i < 3; i++) expect((await app.client().get('/readyz')).status).toBe(200);
+      expect(writes).toHaveBeenCalledTimes(1);
+
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+      fs.writeFileSync(mediaDir, 'not a folder');
+      // Within the time an earlier success is kept, the probe is not written again.
+      expect((await app.client().get('/readyz')).status).toBe(200);
+      expect(writes).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(Date.now() + MEDIA_CHECK_KEEP_MS);
       const res = await app.client().get('/readyz');
       expect(res.status).toBe(503);
       expect(res.body.status).toBe('unavailable');
@@ -75,7 +85,10 @@ describe('health', () => {
       expect(res.body.checks.database).toBe('ok');
     } finally {
       fs.rmSync(mediaDir, { force: true });
+      writes.mockRestore();
+      vi.useRealTimers();
     }
+    // A failure is not kept: the mended store is ready at the next ask.
     expect((await app.client().get('/readyz')).status).toBe(200);
   });
 

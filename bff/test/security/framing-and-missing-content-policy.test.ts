@@ -1,4 +1,8 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetOptions } from '../../src/http/security-headers.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { rawRequest } from '../support/raw-request.ts';
 
@@ -34,6 +38,16 @@ describe('security headers on pages, assets and the API', () => {
     expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/);
     // Plain http here: no HSTS (it would be ignored, and would pin localhost).
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each(['/api/stories/recent', '/'])('%s carries every header helmet itself would set, with the same value', async (path) => {
+    // helmet run per request on a real response, as before its headers were computed once at start-up.
+    const expected = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(helmetOptions(app.context.settings))(expected.req, expected, () => {});
+    const helmetHeaders = Object.entries(expected.getHeaders());
+    expect(helmetHeaders.length).toBeGreaterThan(10);
+    const response = await rawRequest(app.url, 'GET', path, { headers: { accept: 'text/html' } });
+    for (const [name, value] of helmetHeaders) expect([name, response.headers[name]]).toEqual([name, String(value)]);
   });
 
   it('lets the shell load scripts from this origin and a remote deployed elsewhere, and nothing else', async () => {

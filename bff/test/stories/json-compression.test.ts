@@ -59,6 +59,7 @@ describe('compressed JSON', () => {
     const plain = await get(storyPath);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
     const story = JSON.parse(plain.bytes.toString('utf8'));
@@ -80,6 +81,7 @@ describe('compressed JSON', () => {
     const response = await get('/api/auth/me', { 'accept-encoding': 'gzip, br' });
     expect(response.status).toBe(401);
     expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(response.bytes.toString('utf8'))).toEqual({ message: expect.any(String) });
   });
 });

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,19 @@ describe('the logger', () => {
     expect(lines).toEqual([
       { level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), service: 'bff', requestId: 'r-1', message: 'request', method: 'GET', path: '/api/auth/me', status: 401, ms: 3 },
     ]);
-    expect(Object.keys(lines[0]).indexOf('message')).toBeLessThan(Object.keys(lines[0]).indexOf('method'));
+    expect(Object.keys(lines[0])).toEqual(['level', 'time', 'service', 'requestId', 'message', 'method', 'path', 'status', 'ms']);
+  });
+
+  it("writes a child's fields after its parent's, before the message", () => {
+    const { lines, destination } = capture();
+    const logger = createLogger('info', {}, destination);
+    logger.child({ worker: 'w-1' }).child({ requestId: 'r-3' }).warn('retrying', { attempt: 2 });
+    expect(Object.entries(lines[0]).slice(2)).toEqual([
+      ['worker', 'w-1'],
+      ['requestId', 'r-3'],
+      ['message', 'retrying'],
+      ['attempt', 2],
+    ]);
   });
 
   it('stays quiet below its level and keeps an error field readable', () => {
@@ -66,4 +78,25 @@ describe('the logger', () => {
       expect.objectContaining({ level: 'warn', message: 'careful', code: 7 }),
     ]);
   });
+
+  it('writes an info line that fills no batch long before the process ends', async () => {
+    const script = `
+      import { createLogger } from ${JSON.stringify(loggerModule)};
+      createLogger('info').info('alone', { n: 1 });
+      setTimeout(() => {}, 30_000);
+    `;
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+        child.once('exit', () => reject(new Error('exited before writing')));
+      });
+      expect(JSON.parse(line)).toMatchObject({ level: 'info', message: 'alone', n: 1 });
+      // Long before the process ends (after 30 s, when a batch not filled would be written at last).
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      child.kill();
+    }
+  }, 40_000);
 });
