@@ -77,6 +77,9 @@ async function startBff(kind: Kind, dataDir: string, databaseUrl: string | undef
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: values['log-level']!,
       SAMPLE_STORIES: 'off',
+      // The API alone: the offline engine's practice narrations at start-up (several seconds of
+      // CPU, some of it in this process) would run into the first measurements.
+      SPEECH_WARM_UP: 'off',
       SCRYPT_LOG_N: '12',
       OPENAI_API_KEY: '',
       NODE_ENV: '',
