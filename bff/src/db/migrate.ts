@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Database } from './database.ts';
 
 /** What `storyctl db migrate [latest|down|status]` (and so `npm run migrate`) can do. */
 export const MIGRATE_DIRECTIONS = ['latest', 'down', 'status'] as const;
@@ -10,15 +11,61 @@ export type MigrateResult =
   | { direction: 'status'; applied: number; pending: number };
 
 /** Moves the schema one way: up to date, back one batch, or only counts where it stands. */
-export async function runMigrations(knex: Knex, direction: MigrateDirection): Promise<MigrateResult> {
+export async function runMigrations(knex: Knex, kind: Database['kind'], direction: MigrateDirection): Promise<MigrateResult> {
   if (direction === 'latest') {
-    const [, applied] = (await knex.migrate.latest()) as [number, string[]];
+    const [, applied] = (await whileMigrating(knex, kind, () => knex.migrate.latest())) as [number, string[]];
     return { direction, applied };
   }
   if (direction === 'down') {
-    const [, undone] = (await knex.migrate.rollback()) as [number, string[]];
+    const [, undone] = (await whileMigrating(knex, kind, () => knex.migrate.rollback())) as [number, string[]];
     return { direction, undone };
   }
   const [done, pending] = (await knex.migrate.list()) as [unknown[], unknown[]];
   return { direction, applied: done.length, pending: pending.length };
+}
+
+/** Any fixed number: the PostgreSQL advisory lock every migrating process holds. */
+const MIGRATION_LOCK = 0x5a3d_0002;
+/** Longest wait for another process's migration (several hosts and workers start at once). */
+export const MIGRATION_WAIT_MS = 120_000;
+const LOCK_POLL_MS = 200;
+
+/**
+ * Runs `work` while no other process migrates the same PostgreSQL. Knex's own lock does not
+ * cover processes that start together on an empty database: each finds the lock table empty and
+ * inserts a row, and with two rows Knex's `update … where is_locked = 0` counts 2 and says
+ * "Migration table is already locked" to everyone, forever (seen in CI: two bff hosts starting
+ * at once). A session advisory lock, held on its own connection while `work` uses the pool,
+ * puts the processes in a row; the one holding it also mends a lock table that such a race left
+ * with several rows. The embedded database has one connection and one owner: nothing to order.
+ */
+export async function whileMigrating<T>(knex: Knex, kind: Database['kind'], work: () => Promise<T>, waitMs = MIGRATION_WAIT_MS): Promise<T> {
+  if (kind === 'embedded') return work();
+  const connection = await knex.client.acquireConnection();
+  const onLockConnection = (sql: string) => knex.raw(sql, [MIGRATION_LOCK]).connection(connection);
+  try {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      const { rows } = await onLockConnection('select pg_try_advisory_lock(?) as locked');
+      if (rows[0].locked) break;
+      if (Date.now() > until) throw new Error(`another process has been migrating the database for over ${waitMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+    try {
+      await keepOneLockRow(knex);
+      return await work();
+    } finally {
+      // A connection that died took its session's lock with it: nothing to undo, and no reason to
+      // fail a migration that went through.
+      await onLockConnection('select pg_advisory_unlock(?)').catch(() => {});
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
+}
+
+/** Knex's lock table must hold exactly one row; a race of an earlier start may have left more. */
+async function keepOneLockRow(knex: Knex) {
+  if (!(await knex.schema.hasTable('knex_migrations_lock'))) return;
+  await knex.raw('delete from knex_migrations_lock where index > (select min(index) from knex_migrations_lock)');
 }
