@@ -39,23 +39,23 @@ const STDOUT_FLUSH_MS = 250;
 function standardStreams(): DestinationStream {
   if (processStreams) return processStreams;
   const stdout = pino.destination({ dest: 1, sync: false, minLength: STDOUT_BATCH_BYTES });
-  let unflushed = false;
-  setInterval(() => {
-    if (!unflushed) return;
-    unflushed = false;
+  // Armed by the first line after a flush, so an idle process wakes for nothing.
+  let flushTimer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    flushTimer = undefined;
     try {
       stdout.flush();
     } catch {
       // Destroyed: the process is ending, and the exit handler has written what was left.
     }
-  }, STDOUT_FLUSH_MS).unref();
+  };
   processStreams = pino.multistream(
     [
       {
         level: 'debug',
         stream: {
           write: (line: string) => {
-            unflushed = true;
+            flushTimer ??= setTimeout(flush, STDOUT_FLUSH_MS).unref();
             return stdout.write(line);
           },
         },

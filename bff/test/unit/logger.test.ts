@@ -79,20 +79,29 @@ describe('the logger', () => {
     ]);
   });
 
-  it('writes an info line that fills no batch long before the process ends', async () => {
+  it('writes info lines that fill no batch long before the process ends, each quiet spell again', async () => {
     const script = `
       import { createLogger } from ${JSON.stringify(loggerModule)};
-      createLogger('info').info('alone', { n: 1 });
+      const logger = createLogger('info');
+      logger.info('alone', { n: 1 });
+      setTimeout(() => logger.info('again', { n: 2 }), 1_000);
       setTimeout(() => {}, 30_000);
     `;
     const started = Date.now();
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
-        child.once('exit', () => reject(new Error('exited before writing')));
+      const output = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.trim().split('\n').length === 2) resolve(text);
+        });
+        child.once('exit', () => reject(new Error(`exited before writing both lines: ${text}`)));
       });
-      expect(JSON.parse(line)).toMatchObject({ level: 'info', message: 'alone', n: 1 });
+      expect(output.trim().split('\n').map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({ level: 'info', message: 'alone', n: 1 }),
+        expect.objectContaining({ level: 'info', message: 'again', n: 2 }),
+      ]);
       // Long before the process ends (after 30 s, when a batch not filled would be written at last).
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
