@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsWritten, watchTableWrites } from '../../src/db/table-writes.ts';
 import { SessionRecord, User } from '../../src/models/index.ts';
+import { databaseSessionStore } from '../../src/services/session-store.ts';
+import { setPassword } from '../../src/services/user-service.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let db: TestDatabase;
@@ -31,6 +33,16 @@ describe('the rows a write names', () => {
     expect(await rowsOf(() => User.query(db.knex).patch({ passwordHash: 'y' }).where({ id: user.id }))).toEqual([[`users:${user.id}`]]);
     expect(await rowsOf(() => db.knex('users').where({ id: user.id }).update({ email: 'a@example.com', passwordHash: 'z' }))).toEqual([[`users:${user.id}`]]);
     expect(await rowsOf(() => User.query(db.knex).deleteById(user.id))).toEqual([[`users:${user.id}`]]);
+  });
+
+  it("tells the rows of the services' own writes: a session stored and ended, a password set", async () => {
+    // The statements the sign-in, sign-out and password change send, not hand-written ones: a Knex
+    // or Objection upgrade that words them otherwise must fail here, not quietly clear every kept session.
+    const store = databaseSessionStore(db.knex);
+    expect(await rowsOf(() => store.set('s-2', { userId: 5 }, 60_000))).toEqual([['sessions:s-2']]);
+    expect(await rowsOf(() => store.destroy('s-2'))).toEqual([['sessions:s-2']]);
+    const user = await User.query(db.knex).insertAndFetch({ username: 'rows-three', usernameKey: 'rows-three', passwordHash: 'x' });
+    expect(await rowsOf(() => setPassword(db.knex, user.id, 'a new secret', { scryptLogN: 10 }))).toEqual([[`users:${user.id}`]]);
   });
 
   it('counts any other write for every row', async () => {
