@@ -2,6 +2,8 @@ import knexFactory, { type Knex } from 'knex';
 import { knexConfig } from './knex-config.ts';
 import type { Logger } from '../logger.ts';
 import { openEmbeddedPostgres, type EmbeddedRole } from './embedded-postgres.ts';
+import { openLeanPool } from './lean-read.ts';
+import { whileMigrating } from './migrate.ts';
 
 export type Db = Knex;
 
@@ -28,8 +30,13 @@ export async function openDatabase({ databaseUrl, dataDir, role = 'client', migr
   const log = knexLog(logger);
   if (databaseUrl) {
     const knex = knexFactory(knexConfig(databaseUrl, { embedded: false, log }));
-    await ready(knex, migrate, () => knex.destroy(), `PostgreSQL at ${redact(databaseUrl)}`);
-    return { knex, kind: 'postgres', close: () => knex.destroy() };
+    const leanPool = openLeanPool(knex, databaseUrl, logger);
+    const close = async () => {
+      await knex.destroy();
+      await leanPool.close();
+    };
+    await ready(knex, 'postgres', migrate, close, `PostgreSQL at ${redact(databaseUrl)}`);
+    return { knex, kind: 'postgres', close };
   }
   const embedded = await openEmbeddedPostgres(dataDir, role, {
     onTakeover: ({ owner, ms, error }) => {
@@ -47,40 +54,17 @@ export async function openDatabase({ databaseUrl, dataDir, role = 'client', migr
     await knex.destroy();
     await embedded.close();
   };
-  await ready(knex, migrate, close, `the embedded database in ${dataDir}`);
+  await ready(knex, 'embedded', migrate, close, `the embedded database in ${dataDir}`);
   return { knex, kind: 'embedded', close };
 }
 
-async function ready(knex: Knex, migrate: boolean, close: () => Promise<void>, what: string) {
+async function ready(knex: Knex, kind: Database['kind'], migrate: boolean, close: () => Promise<void>, what: string) {
   try {
     await knex.raw('select 1');
-    if (migrate) await migrateLatest(knex);
+    if (migrate) await whileMigrating(knex, kind, () => knex.migrate.latest());
   } catch (error) {
     await close().catch(() => {});
     throw new DatabaseUnavailableError(`Cannot use ${what}: ${(error as Error).message}`);
-  }
-}
-
-/** Longest wait for another process's migration (several hosts and workers start at once). */
-const MIGRATION_WAIT_MS = 120_000;
-
-/**
- * Brings the schema up to date. Processes starting together on one PostgreSQL race for Knex's
- * migration lock (the loser gets "Migration table is already locked") or to create its tables:
- * the loser waits for the winner and then finds nothing left to do.
- */
-async function migrateLatest(knex: Knex) {
-  const until = Date.now() + MIGRATION_WAIT_MS;
-  for (;;) {
-    try {
-      await knex.migrate.latest();
-      return;
-    } catch (error) {
-      const racing =
-        (error as Error).name === 'MigrationLocked' || ['23505', '42P07'].includes((error as { code?: string }).code ?? '');
-      if (!racing || Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
   }
 }
 
