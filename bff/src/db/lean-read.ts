@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import { isLostDatabaseConnection } from './lost-connection.ts';
 
 interface PgClient {
   query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
@@ -104,27 +105,11 @@ async function preparedRows<Row>(connection: PgClient, read: LeanRead, values: r
   }
 }
 
-/**
- * A connection the server ended (a restart, a failover, pg_terminate_backend) while it sat idle in
- * the pool: its socket's news may not have been read yet when the pool hands it out, so the next
- * read on it fails with 57P01 or "Connection terminated" (CI saw this after every connection had
- * already left pg_stat_activity). The class 08 codes are pg's connection exceptions.
- */
-const isLostConnection = (error: unknown) => {
-  const { code, message } = error as { code?: string; message?: string };
-  return (
-    code === '57P01' ||
-    code === '57P02' ||
-    code?.startsWith('08') === true ||
-    code === 'ECONNRESET' ||
-    code === 'EPIPE' ||
-    /connection terminated|not queryable/i.test(message ?? '')
-  );
-};
-
 async function readOnLeanPool<Row>({ pool, logger }: LeanPool, read: LeanRead, values: readonly unknown[]): Promise<Row[]> {
-  // Every idle connection may have been ended at once; each failed try closes one of them, and the
-  // read is a plain select, so trying it again is safe.
+  // A connection the server ended while it sat idle here (a restart, a failover) may be handed out
+  // before its socket's news is read, and the read on it fails (CI saw 57P01 after every ended
+  // connection had left pg_stat_activity). Every idle one may have been ended at once; each failed
+  // try closes one of them, and the read is a plain select, so trying it again is safe.
   for (let attempt = 0; ; attempt++) {
     const client = await pool.connect();
     try {
@@ -134,7 +119,7 @@ async function readOnLeanPool<Row>({ pool, logger }: LeanPool, read: LeanRead, v
     } catch (error) {
       // As pg's pool.query does: a connection that failed a read is closed, not reused.
       client.release(error as Error);
-      if (!isLostConnection(error) || attempt >= LEAN_POOL_MAX) throw error;
+      if (!isLostDatabaseConnection(error) || attempt >= LEAN_POOL_MAX) throw error;
       logger?.warn('a lean-read connection to PostgreSQL was gone; reading again on another', { error: (error as Error).message });
     }
   }

@@ -14,7 +14,7 @@ import { jobSignals } from './job-signals.ts';
 import { runNarrationRetry, runStoryPipeline, type PipelineDeps } from './pipeline.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
 import { deadlineReason, failOverdueStories, failStoryGeneration } from './story-failure.ts';
-import { isLostDatabaseConnection } from './lost-connection.ts';
+import { isLostDatabaseConnection } from '../db/lost-connection.ts';
 import { generationFailures } from '../metrics.ts';
 import { ProviderRefusalError } from './openai/provider-errors.ts';
 

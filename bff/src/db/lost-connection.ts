@@ -1,6 +1,7 @@
 // A query that died with its database connection (the embedded database's owner was killed and
-// another process is taking it over, PostgreSQL restarted or failed over) says nothing about the
-// story: the job goes back to the queue instead of failing the story.
+// another process is taking it over, PostgreSQL restarted or failed over) says nothing about what
+// it asked: the generation worker puts the job back in the queue instead of failing the story,
+// and a lean read (lean-read.ts) is tried again on another connection.
 
 const LOST_CONNECTION_CODES = new Set([
   'ECONNRESET',
@@ -14,7 +15,8 @@ const LOST_CONNECTION_CODES = new Set([
   '08006',
 ]);
 
-const LOST_CONNECTION_MESSAGE = /Connection terminated|read ECONNRESET|connect ECONNREFUSED|write EPIPE|Timeout acquiring a connection/i;
+// "not queryable": pg's answer to a query on a client whose connection has already failed.
+const LOST_CONNECTION_MESSAGE = /Connection terminated|read ECONNRESET|connect ECONNREFUSED|write EPIPE|Timeout acquiring a connection|not queryable/i;
 
 export function isLostDatabaseConnection(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {

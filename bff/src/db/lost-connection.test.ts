@@ -8,6 +8,7 @@ describe('a lost database connection', () => {
     expect(isLostDatabaseConnection(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isLostDatabaseConnection(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
     expect(isLostDatabaseConnection(new Error('wrapped', { cause: reset }))).toBe(true);
+    expect(isLostDatabaseConnection(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
 
     expect(isLostDatabaseConnection(new Error('The model returned malformed JSON'))).toBe(false);
     expect(isLostDatabaseConnection(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBe(false);
