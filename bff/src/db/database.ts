@@ -32,8 +32,11 @@ export async function openDatabase({ databaseUrl, dataDir, role = 'client', migr
     const knex = knexFactory(knexConfig(databaseUrl, { embedded: false, log }));
     const leanPool = openLeanPool(knex, databaseUrl, logger);
     const close = async () => {
-      await knex.destroy();
-      await leanPool.close();
+      try {
+        await knex.destroy();
+      } finally {
+        await leanPool.close();
+      }
     };
     await ready(knex, 'postgres', migrate, close, `PostgreSQL at ${redact(databaseUrl)}`);
     return { knex, kind: 'postgres', close };
