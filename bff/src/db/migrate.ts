@@ -36,8 +36,8 @@ const LOCK_POLL_MS = 200;
  * inserts a row, and with two rows Knex's `update … where is_locked = 0` counts 2 and says
  * "Migration table is already locked" to everyone, forever (seen in CI: two bff hosts starting
  * at once). A session advisory lock, held on its own connection while `work` uses the pool,
- * puts the processes in a row; the one holding it also mends a lock table that such a race left
- * with several rows. The embedded database has one connection and one owner: nothing to order.
+ * puts the processes in a row; the one holding it also mends Knex's lock table (mendLockTable).
+ * The embedded database has one connection and one owner: nothing to order.
  */
 export async function whileMigrating<T>(knex: Knex, kind: Database['kind'], work: () => Promise<T>, waitMs = MIGRATION_WAIT_MS): Promise<T> {
   if (kind === 'embedded') return work();
@@ -52,7 +52,7 @@ export async function whileMigrating<T>(knex: Knex, kind: Database['kind'], work
       await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }
     try {
-      await keepOneLockRow(knex);
+      await mendLockTable(knex);
       return await work();
     } finally {
       // A connection that died took its session's lock with it: nothing to undo, and no reason to
@@ -64,8 +64,14 @@ export async function whileMigrating<T>(knex: Knex, kind: Database['kind'], work
   }
 }
 
-/** Knex's lock table must hold exactly one row; a race of an earlier start may have left more. */
-async function keepOneLockRow(knex: Knex) {
+/**
+ * While this process holds the advisory lock no other migrates, so Knex's lock table must hold one
+ * row, unlocked. A race of an earlier start may have left more rows, and a process that died in a
+ * rollback (which Knex runs outside a transaction, its lock set and freed in statements of their
+ * own) may have left it locked: every later start would be told "Migration table is already locked".
+ */
+async function mendLockTable(knex: Knex) {
   if (!(await knex.schema.hasTable('knex_migrations_lock'))) return;
   await knex.raw('delete from knex_migrations_lock where index > (select min(index) from knex_migrations_lock)');
+  await knex.raw('update knex_migrations_lock set is_locked = 0 where is_locked <> 0');
 }
