@@ -3,8 +3,22 @@ import type { CreateStoryRequest } from '@dreamweaver/contracts';
 // The seam between the pipeline and whatever writes, draws and speaks a story
 // (the offline engine by default, OpenAI when OPENAI_API_KEY is set).
 
-/** What a story is made from: the request as POST /api/stories accepted it (the contract's schema). */
-export type StoryBrief = CreateStoryRequest;
+/**
+ * What makes this order's story its own: a fresh random seed per order (never derived from the
+ * inputs, so two identical orders give two different stories), and the plots and titles the same
+ * child met in their last ten stories, which the engine must not repeat. Snapshotted when the
+ * story is ordered and stored with it, so a resumed job and the illustrator see the same plan.
+ */
+export interface StoryVariety {
+  seed: string;
+  /** Plot ids (WrittenStory.plot) of the same child's last ten stories, newest first. */
+  recentPlots: string[];
+  /** Titles of the same child's last ten stories, newest first. */
+  recentTitles: string[];
+}
+
+/** What a story is made from: the request as POST /api/stories accepted it (the contract's schema), and its variety. */
+export type StoryBrief = CreateStoryRequest & { variety?: StoryVariety };
 
 export interface WrittenScene {
   text: string;
@@ -18,6 +32,8 @@ export interface WrittenStory {
   /** How the hero looks, shared by every picture so the hero stays the same on every page. */
   characterDescription: string;
   scenes: WrittenScene[];
+  /** The plot shape the engine told (an id of its plot library), kept so the child's next stories avoid it. */
+  plot?: string;
 }
 
 export interface MediaFile {
