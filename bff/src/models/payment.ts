@@ -10,8 +10,12 @@ export class Payment extends BaseModel {
   declare provider: string;
   declare providerSessionId: string;
   declare status: 'open' | 'paid' | 'expired';
+  /** What was paid (once paid); until then the checkout's price. */
   declare amountCents: number;
   declare currency: string;
+  /** The price the checkout was opened at: what a paid session must match. Null for a payment we never opened ourselves. */
+  declare checkoutAmountCents: number | null;
+  declare checkoutCurrency: string | null;
   declare customerEmail: string | null;
   declare emailSentAt: Date | null;
   declare paidAt: Date | null;

@@ -31,7 +31,16 @@ export interface PaymentDeps {
   logger: Logger;
   /** PUBLIC_URL: the app's public origin, when it is known. */
   publicUrl?: string;
+  /** The price a new checkout is opened at: the story price of contracts unless a test changes it. */
+  price?: StoryPrice;
 }
+
+export interface StoryPrice {
+  amountCents: number;
+  currency: string;
+}
+
+export const STORY_PRICE: StoryPrice = { amountCents: STORY_PRICE_CENTS, currency: STORY_PRICE_CURRENCY };
 
 /**
  * Opens a checkout for the full story. Both return URLs must be pages of this app (`ownOrigins`:
@@ -52,12 +61,13 @@ export async function startCheckout(
   if (story.generationStatus === 'failed') throw new AppError(409, 'payment.errors.storyFailed');
   if (!PURCHASABLE_STATUSES.has(story.generationStatus)) throw new AppError(409, 'payment.errors.storyNotReady');
 
+  const price = deps.price ?? STORY_PRICE;
   const appOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(input.successUrl).origin;
   const checkout = {
     storyId: story.id,
     productName: translate(input.language, 'payment.productName'),
-    amountCents: STORY_PRICE_CENTS,
-    currency: STORY_PRICE_CURRENCY,
+    amountCents: price.amountCents,
+    currency: price.currency,
     successUrl: withSessionIdPlaceholder(input.successUrl),
     cancelUrl: input.cancelUrl,
     language: input.language,
@@ -72,8 +82,11 @@ export async function startCheckout(
       provider: deps.provider.name,
       providerSessionId: session.id,
       status: 'open',
-      amountCents: STORY_PRICE_CENTS,
-      currency: STORY_PRICE_CURRENCY,
+      amountCents: price.amountCents,
+      currency: price.currency,
+      // What fulfilment compares the paid amount with, whatever the price is by then.
+      checkoutAmountCents: price.amountCents,
+      checkoutCurrency: price.currency,
       linkOrigin: appOrigin,
     })
     .onConflict('providerSessionId')
@@ -94,8 +107,15 @@ export async function fulfilCheckoutSession(
 ): Promise<Payment | null> {
   if (!session.paid || !session.storyId) return null;
   const { amountCents, currency } = session;
-  if (amountCents !== STORY_PRICE_CENTS || currency?.toLowerCase() !== STORY_PRICE_CURRENCY) {
-    logger.warn('checkout session paid a different amount; not unlocking', { sessionId: session.id, amount: amountCents, currency });
+  // The price the checkout was opened at (a price change since then does not matter); today's
+  // price only for a session we have no record of (the process died before writing it).
+  const opened = await Payment.query(db).select('checkoutAmountCents', 'checkoutCurrency').findOne({ providerSessionId: session.id });
+  const expected =
+    opened?.checkoutAmountCents != null && opened.checkoutCurrency
+      ? { amountCents: opened.checkoutAmountCents, currency: opened.checkoutCurrency }
+      : STORY_PRICE;
+  if (amountCents !== expected.amountCents || currency?.toLowerCase() !== expected.currency.toLowerCase()) {
+    logger.warn('checkout session paid a different amount; not unlocking', { sessionId: session.id, amount: amountCents, currency, expected });
     paymentsTotal.inc({ outcome: 'rejected' });
     return null;
   }
@@ -123,6 +143,8 @@ export async function fulfilCheckoutSession(
       .onConflict('providerSessionId')
       .merge({
         status: 'paid',
+        amountCents: trx.raw('excluded.amount_cents') as unknown as number,
+        currency: trx.raw('excluded.currency') as unknown as string,
         paidAt: trx.raw('coalesce(payments.paid_at, excluded.paid_at)'),
         customerEmail: trx.raw('coalesce(payments.customer_email, excluded.customer_email)'),
         linkOrigin: trx.raw('coalesce(payments.link_origin, excluded.link_origin)'),
