@@ -4,6 +4,8 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
 import { startStoryLinkEmailRetries } from './services/payment-story-link-email.ts';
+import { startCheckoutReconciler } from './services/checkout-reconciler.ts';
+import { createPaymentProvider } from './payments/index.ts';
 import { ensureSampleStories } from './services/sample-stories.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
@@ -57,6 +59,15 @@ async function main() {
     logger,
     publicUrl: settings.PUBLIC_URL,
   });
+  // Paid checkouts that were never fulfilled (a crash between card and unlock, a lost webhook):
+  // fulfilled now and every few minutes, by one host at a time.
+  const reconciler = startCheckoutReconciler({
+    db: database.knex,
+    provider: createPaymentProvider(database.knex, settings),
+    mailer: context.mailer,
+    logger,
+    publicUrl: settings.PUBLIC_URL,
+  });
   const sweeper = setInterval(() => {
     deleteExpiredSessions(database.knex).catch((error) => logger.warn('session sweep failed', { error }));
   }, 60 * 60_000);
@@ -69,6 +80,7 @@ async function main() {
     async () => {
       clearInterval(sweeper);
       stopEmailRetries();
+      reconciler.stop();
       await Promise.all([drainHttpServer(server), generationWorker?.stop()]);
       await database.close();
     },

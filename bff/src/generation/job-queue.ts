@@ -151,3 +151,40 @@ export async function scheduleNarrationRetry(
   });
   return true;
 }
+
+// Periodic tasks (periodic_tasks): work that is no story's, run by one host at a time. A claim is
+// one conditional statement, so two hosts asking at once cannot both get it.
+
+/**
+ * Claims the named task for `holder` for `leaseMs` when it is due (or at once with `now`, as at
+ * start-up) and nobody holds it; the next run falls due `everyMs` later. False when not claimed.
+ */
+export async function claimPeriodicTask(
+  db: Knex,
+  name: string,
+  holder: string,
+  { everyMs, leaseMs, now = false }: { everyMs: number; leaseMs: number; now?: boolean },
+): Promise<boolean> {
+  await db.raw('insert into periodic_tasks (name) values (?) on conflict (name) do nothing', [name]);
+  const result = await db.raw(
+    `update periodic_tasks
+        set locked_by = :holder,
+            locked_until = now() + make_interval(secs => :leaseSeconds::float8),
+            run_after = now() + make_interval(secs => :everySeconds::float8)
+      where name = :name
+        and (locked_until is null or locked_until < now())
+        and (:now::boolean or run_after <= now())
+      returning name`,
+    { holder, name, now, leaseSeconds: leaseMs / 1000, everySeconds: everyMs / 1000 },
+  );
+  return (result.rows as unknown[]).length === 1;
+}
+
+/** Ends `holder`'s run of the task, noting its failure if it failed. */
+export async function finishPeriodicTask(db: Knex, name: string, holder: string, failure?: string): Promise<void> {
+  await db.raw(
+    `update periodic_tasks set locked_by = null, locked_until = null, last_finished_at = now(), last_error = :failure
+      where name = :name and locked_by = :holder`,
+    { name, holder, failure: failure ?? null },
+  );
+}

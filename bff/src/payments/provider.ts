@@ -34,6 +34,8 @@ export interface PaymentProvider {
   createCheckoutSession(session: NewCheckoutSession): Promise<{ id: string; url: string }>;
   /** null when the provider knows no such session. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
+  /** Every completed, paid session created after `createdAfter`, page by page (the checkout reconciler's look). */
+  listPaidCheckoutSessions(createdAfter: Date): AsyncIterable<CheckoutSessionState>;
   /** Gives the money of a paid checkout session back; the same session asked twice is refunded once. */
   refundCheckoutSession(input: { sessionId: string; storyId: string }): Promise<{ refundId: string }>;
 }

@@ -66,6 +66,19 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
 
+    // Stripe's fulfilment guide: besides webhooks, list recent sessions and fulfil the paid ones
+    // (the list filters by creation time and status; payment status is checked here).
+    async *listPaidCheckoutSessions(createdAfter) {
+      try {
+        const sessions = stripe.checkout.sessions.list({ created: { gt: Math.floor(createdAfter.getTime() / 1000) }, status: 'complete', limit: 100 });
+        for await (const session of sessions) {
+          if (session.payment_status === 'paid') yield checkoutSessionState(session);
+        }
+      } catch (error) {
+        throw new PaymentProviderError(`Stripe could not list checkout sessions: ${(error as Error).message}`, { cause: error });
+      }
+    },
+
     async refundCheckoutSession({ sessionId, storyId }) {
       try {
         const session = await stripe.checkout.sessions.retrieve(sessionId);

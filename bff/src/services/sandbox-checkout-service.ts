@@ -68,17 +68,21 @@ export async function paySandboxCheckoutSession(
     case 'refused':
       return { outcome: 'refused', checkout: await checkoutOf(deps.db, result.session), problem: result.problem };
     case 'alreadyPaid':
+      // Paid before, and perhaps never fulfilled (the process died in between): fulfilling again is harmless.
+      if (result.session.status === 'paid') await fulfilAndMail(deps, result.session);
       return { outcome: 'alreadyPaid', successUrl: result.session.successUrl, redirectUrl: result.redirectUrl };
-    case 'paid': {
-      const { session } = result;
-      const payment = await fulfilCheckoutSession(
-        deps.db,
-        'sandbox',
-        { id: session.id, storyId: session.storyId, paid: true, amountCents: session.amountCents, currency: session.currency, customerEmail: session.customerEmail, successUrl: session.successUrl },
-        deps.logger,
-      );
-      if (payment) await deliverStoryLinkEmail(deps, payment.id);
-      return { outcome: 'paid', successUrl: session.successUrl, redirectUrl: result.redirectUrl };
-    }
+    case 'paid':
+      await fulfilAndMail(deps, result.session);
+      return { outcome: 'paid', successUrl: result.session.successUrl, redirectUrl: result.redirectUrl };
   }
+}
+
+async function fulfilAndMail(deps: StoryLinkEmailDeps, session: SandboxCheckoutSession) {
+  const payment = await fulfilCheckoutSession(
+    deps.db,
+    'sandbox',
+    { id: session.id, storyId: session.storyId, paid: true, amountCents: session.amountCents, currency: session.currency, customerEmail: session.customerEmail, successUrl: session.successUrl },
+    deps.logger,
+  );
+  if (payment) await deliverStoryLinkEmail(deps, payment.id);
 }

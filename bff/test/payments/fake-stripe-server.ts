@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: http.IncomingHttpHeaders;
   form: URLSearchParams;
 }
@@ -22,7 +23,7 @@ export async function startFakeStripeServer() {
     for await (const chunk of req) body += chunk;
     const url = new URL(req.url!, 'http://fake');
     const form = new URLSearchParams(body);
-    requests.push({ method: req.method!, path: url.pathname, headers: req.headers, form });
+    requests.push({ method: req.method!, path: url.pathname, query: url.searchParams, headers: req.headers, form });
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
       res.end(JSON.stringify(json));
@@ -35,6 +36,7 @@ export async function startFakeStripeServer() {
       const session = {
         id,
         object: 'checkout.session',
+        created: Math.floor(Date.now() / 1000),
         mode: form.get('mode'),
         url: `https://checkout.stripe.test/c/pay/${id}`,
         status: 'open',
@@ -52,6 +54,20 @@ export async function startFakeStripeServer() {
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, id);
       return send(200, session);
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+      // Stripe's list: newest first, filtered by created[gt|gte|lt|lte] and status, paged by starting_after.
+      const q = url.searchParams;
+      const bounds = { gt: q.get('created[gt]'), gte: q.get('created[gte]'), lt: q.get('created[lt]'), lte: q.get('created[lte]') };
+      let matching = [...sessions.values()]
+        .filter((s) => (bounds.gt === null || s.created > Number(bounds.gt)) && (bounds.gte === null || s.created >= Number(bounds.gte)))
+        .filter((s) => (bounds.lt === null || s.created < Number(bounds.lt)) && (bounds.lte === null || s.created <= Number(bounds.lte)))
+        .filter((s) => !q.get('status') || s.status === q.get('status'))
+        .reverse();
+      const after = q.get('starting_after');
+      if (after) matching = matching.slice(matching.findIndex((s) => s.id === after) + 1);
+      const limit = Number(q.get('limit') ?? 10);
+      return send(200, { object: 'list', url: '/v1/checkout/sessions', has_more: matching.length > limit, data: matching.slice(0, limit) });
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {

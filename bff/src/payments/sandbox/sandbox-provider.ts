@@ -37,6 +37,11 @@ export function sandboxProvider(db: Knex): PaymentProvider {
       return stored ? sandboxSessionState(stored) : null;
     },
 
+    async *listPaidCheckoutSessions(createdAfter) {
+      const paid = await SandboxCheckoutSession.query(db).where({ status: 'paid' }).where('createdAt', '>', createdAfter).orderBy('createdAt');
+      for (const session of paid) yield sandboxSessionState(session);
+    },
+
     // The sandbox's "refund": the session is recorded as refunded, once.
     async refundCheckoutSession({ sessionId }) {
       const refundId = `re_sandbox_${sessionId.replace(/^cs_sandbox_/, '')}`;
