@@ -71,6 +71,11 @@ const settingsSchema = z.object({
   STRIPE_API_BASE: optionalUrl.optional(),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
+  /** With the sandbox checkout (no STRIPE_SECRET_KEY) mail goes to the outbox, SMTP_URL or not, unless this is `smtp`. */
+  SANDBOX_MAIL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['outbox', 'smtp']).default('outbox'),
+  ),
   /** MF_STORY_URL, MF_ACCOUNT_URL, …: one per remote of contracts/src/frontends.ts, where its mf-manifest.json lives. */
   ...remoteUrlSettings(),
   /** Turns on GET /metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */

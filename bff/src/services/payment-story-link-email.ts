@@ -57,7 +57,9 @@ export function composeStoryLinkEmail(
     : '';
   return {
     to,
-    subject: t('payment.email.subject', { title }),
+    // Never the title (it carries the child's name) nor any other text a user typed: a subject is
+    // what notifications, mail logs and lock screens show.
+    subject: t('payment.email.subject'),
     text: `${lines.heading}\n\n${lines.body}\n${link}\n${downloadText}\n${lines.signature}\n\n${lines.privacy}\n`,
     html: `<!doctype html><html lang="${story.language}"><body style="margin:0;padding:24px;background:#f6f3ff;font-family:Helvetica,Arial,sans-serif;color:#2d2250">
 <div style="max-width:520px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError } from '../errors.ts';
+import { emailAddressHash } from '../mail/address-hash.ts';
 import { Payment, StoryLinkEmailRequest } from '../models/index.ts';
 import { minutesToWait, reserve, secondsToWait } from './rate-limit.ts';
 
@@ -14,10 +14,7 @@ const HOUR_MS = 60 * 60_000;
 export const STORY_LINK_REQUESTS_PER_SESSION = 10;
 export const STORY_LINK_REQUESTS_PER_CLIENT = 30;
 
-/** The address as logged: a hash of its lower-cased form (one mailbox, however it is capitalised). */
-export function emailAddressHash(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-}
+export { emailAddressHash };
 
 /** Takes a place for one provide-email request before any work, or answers 429. */
 export async function reserveStoryLinkRequest(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from '../../src/mail/index.ts';
 import { outboxDir } from '../../src/mail/outbox.ts';
+import { loadSettings } from '../../src/settings.ts';
 import { startFakeSmtpServer } from './fake-smtp-server.ts';
 
 const message = {
@@ -34,7 +36,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the outbox mailer (no SMTP_URL)', () => {
-  it('writes each message as an .eml file in DATA_DIR/outbox and logs recipient and subject', async () => {
+  it('writes each message as an .eml file in DATA_DIR/outbox and logs the recipient hashed, and the subject', async () => {
     const { logger, lines } = recordingLogger();
     const mailer = createMailer({ settings: { dataDir }, logger });
     expect(mailer.from).toBe(DEFAULT_MAIL_FROM);
@@ -49,10 +51,12 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(raw).toContain('Content-Type: text/plain');
     expect(raw).toContain('Content-Type: text/html');
     expect(raw).toContain('http://localhost:3000/story/abc');
-    expect(lines.filter((l) => l.message === 'mail written to outbox').map((l) => l.fields?.to)).toEqual([
-      'parent@example.com',
-      'second@example.com',
+    // The log line names the recipient only by the SHA-256 of the (lower-cased) address.
+    expect(lines.filter((l) => l.message === 'mail written to outbox').map((l) => l.fields?.addressHash)).toEqual([
+      createHash('sha256').update('parent@example.com').digest('hex'),
+      createHash('sha256').update('second@example.com').digest('hex'),
     ]);
+    expect(JSON.stringify(lines)).not.toContain('@example.com');
     expect(lines[0].fields?.subject).toBe(message.subject);
   });
 
@@ -68,7 +72,7 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
     const smtpDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-mail-smtp-'));
     try {
       const mailer = createMailer({
-        settings: { dataDir: smtpDataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'stories@example.org' },
+        settings: { dataDir: smtpDataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'stories@example.org', STRIPE_SECRET_KEY: 'sk_live_x' },
         logger: createLogger('silent'),
       });
       await mailer.send(message);
@@ -92,7 +96,7 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
     });
     const { logger, lines } = recordingLogger();
     const mailer = createMailer({
-      settings: { dataDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}` },
+      settings: { dataDir, SMTP_URL: `smtp://127.0.0.1:${closedPort}`, SANDBOX_MAIL: 'smtp' },
       logger,
       retry: { delaysMs: [10, 10] },
     });
@@ -100,6 +104,32 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
     const failures = lines.filter((l) => l.message === 'mail delivery failed');
     expect(failures.map((l) => l.fields?.attempt)).toEqual([1, 2, 3]);
     expect(failures[0].level).toBe('warn');
-    expect(failures[0].fields?.to).toBe('parent@example.com');
+    expect(failures[0].fields?.addressHash).toBe(createHash('sha256').update('parent@example.com').digest('hex'));
+    expect(JSON.stringify(failures)).not.toContain('parent@example.com');
+  });
+});
+
+describe('mail with the sandbox checkout (no STRIPE_SECRET_KEY)', () => {
+  // There anyone can "buy" a story and have its link sent to any address.
+  it('stays in the outbox even when SMTP_URL is set, unless SANDBOX_MAIL=smtp', async () => {
+    const smtp = await startFakeSmtpServer();
+    const sandboxDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-mail-sandbox-'));
+    try {
+      const env = { DATA_DIR: sandboxDataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
+      const { logger, lines } = recordingLogger();
+      await createMailer({ settings: loadSettings(env), logger }).send(message);
+      expect(smtp.messages).toHaveLength(0);
+      expect(fs.readdirSync(outboxDir(sandboxDataDir)).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+      expect(lines.map((l) => l.message)).toContain('SMTP_URL is ignored with the sandbox checkout: mail goes to the outbox (SANDBOX_MAIL=smtp sends it through SMTP_URL)');
+
+      await createMailer({ settings: loadSettings({ ...env, SANDBOX_MAIL: 'smtp' }), logger: createLogger('silent') }).send(message);
+      expect(smtp.messages).toHaveLength(1);
+      await createMailer({ settings: loadSettings({ ...env, STRIPE_SECRET_KEY: 'sk_test_x' }), logger: createLogger('silent') }).send(message);
+      expect(smtp.messages).toHaveLength(2);
+      expect(() => loadSettings({ ...env, SANDBOX_MAIL: 'yes' })).toThrow(/SANDBOX_MAIL/);
+    } finally {
+      await smtp.close();
+      fs.rmSync(sandboxDataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -93,13 +93,15 @@ describe('story link emails', () => {
 
   it('are written in the story language, with the title escaped in HTML', () => {
     const de = composeStoryLinkEmail({ title: 'Ida & <Drache>', language: 'de' }, 'a@b.de', 'https://x.example/story/1');
-    expect(de.subject).toBe('Deine Geschichte „Ida & <Drache>“ ist bereit');
+    // The title carries the child's name: never in a subject.
+    expect(de.subject).toBe('Deine Geschichte ist bereit');
     expect(de.text).toContain('https://x.example/story/1');
     expect(de.html).toContain('Ida &amp; &lt;Drache&gt;');
     expect(de.html).not.toContain('<Drache>');
     expect(de.html).toContain('Geschichte lesen');
     const en = composeStoryLinkEmail({ title: 'Ida', language: 'en' }, 'a@b.de', 'https://x.example/story/1');
-    expect(en.subject).toBe('Your story "Ida" is ready to read');
+    expect(en.subject).toBe('Your story is ready to read');
+    expect(en.text).toContain('Ida');
     expect(en.text).toContain('Sweet dreams, the Dreamweaver team');
     const withDownloads = composeStoryLinkEmail({ title: 'Ida', language: 'de' }, 'a@b.de', 'https://x.example/story/1', {
       html: 'https://x.example/h',

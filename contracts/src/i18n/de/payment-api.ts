@@ -14,7 +14,7 @@ export const paymentApi: Record<keyof typeof en, string> = {
   'payment.errors.badSignature': 'Die Webhook-Signatur ist ungültig.',
   'payment.errors.storyFailed': 'Diese Geschichte konnte nicht erstellt werden und kann deshalb nicht gekauft werden. Bitte erstelle eine neue Geschichte.',
   'payment.errors.storyNotReady': 'Diese Geschichte wird gerade noch erstellt. Du kannst sie kaufen, sobald ihre erste Szene fertig ist.',
-  'payment.email.subject': 'Deine Geschichte „{title}“ ist bereit',
+  'payment.email.subject': 'Deine Geschichte ist bereit',
   'payment.email.heading': 'Vielen Dank für deinen Kauf!',
   'payment.email.body': 'Alle Szenen von „{title}“ sind jetzt freigeschaltet. Hier kannst du die ganze Geschichte lesen:',
   'payment.email.button': 'Geschichte lesen',

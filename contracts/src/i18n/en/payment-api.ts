@@ -13,7 +13,7 @@ export const paymentApi = {
   'payment.errors.badSignature': 'The webhook signature is not valid.',
   'payment.errors.storyFailed': 'This story could not be created, so it cannot be bought. Please create a new story.',
   'payment.errors.storyNotReady': 'This story is still being created. You can buy it as soon as its first scene is ready.',
-  'payment.email.subject': 'Your story "{title}" is ready to read',
+  'payment.email.subject': 'Your story is ready to read',
   'payment.email.heading': 'Thank you for your purchase!',
   'payment.email.body': 'Every scene of "{title}" is now unlocked. You can read the whole story here:',
   'payment.email.button': 'Read the story',
