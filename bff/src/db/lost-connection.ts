@@ -18,7 +18,22 @@ const LOST_CONNECTION_CODES = new Set([
 // "not queryable": pg's answer to a query on a client whose connection has already failed.
 const LOST_CONNECTION_MESSAGE = /Connection terminated|read ECONNRESET|connect ECONNREFUSED|write EPIPE|Timeout acquiring a connection|not queryable/i;
 
+// The same ECONNREFUSED comes from any socket: an error is the database's only if nothing on its
+// way up says it came from elsewhere. The media store wraps its failures in a MediaStoreError
+// (services/media-store.ts), and an error of the AWS SDK carries `$metadata`.
+
+/** An error (or one of its causes) of the media store or the S3 SDK: the media store's outage, not the database's. */
+export function isMediaStoreFailure(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const { name, $metadata, cause } = current as { name?: unknown; $metadata?: unknown; cause?: unknown };
+    if (name === 'MediaStoreError' || (typeof $metadata === 'object' && $metadata !== null)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 export function isLostDatabaseConnection(error: unknown): boolean {
+  if (isMediaStoreFailure(error)) return false;
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && LOST_CONNECTION_CODES.has(code)) return true;

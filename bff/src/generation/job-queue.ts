@@ -107,12 +107,16 @@ export async function finishJob(db: Knex, jobId: number, workerId: string, outco
     });
 }
 
-/** Gives the job back (a stopping worker), so another claims it at once instead of after the lease. */
-export async function releaseJob(db: Knex, jobId: number, workerId: string): Promise<void> {
+/**
+ * Gives the job back (a stopping worker), so another claims it at once instead of after the lease;
+ * or after `delayMs` (an outage of the media store: not at once into the same wall).
+ */
+export async function releaseJob(db: Knex, jobId: number, workerId: string, delayMs = 0): Promise<void> {
   await db.transaction(async (trx) => {
+    const runAfter = delayMs > 0 ? trx.raw('now() + make_interval(secs => ?)', [delayMs / 1000]) : trx.fn.now();
     const released = await GenerationJob.query(trx)
       .where({ id: jobId, lockedBy: workerId, state: 'running' })
-      .patch({ state: 'queued', lockedBy: null, lockedUntil: null, runAfter: trx.fn.now(), updatedAt: trx.fn.now() });
+      .patch({ state: 'queued', lockedBy: null, lockedUntil: null, runAfter: runAfter as unknown as Date, updatedAt: trx.fn.now() });
     if (released) await notifyJobQueued(trx);
   });
 }

@@ -14,9 +14,12 @@ import { jobSignals } from './job-signals.ts';
 import { runNarrationRetry, runStoryPipeline, type PipelineDeps } from './pipeline.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
 import { deadlineReason, failOverdueStories, failStoryGeneration } from './story-failure.ts';
-import { isLostDatabaseConnection } from '../db/lost-connection.ts';
+import { isLostDatabaseConnection, isMediaStoreFailure } from '../db/lost-connection.ts';
 import { generationFailures } from '../metrics.ts';
 import { ProviderRefusalError } from './openai/provider-errors.ts';
+
+/** How long a job whose media could not be stored waits before it is tried again. */
+const MEDIA_OUTAGE_RETRY_MS = 5000;
 
 export interface GenerationWorkerOptions {
   db: Knex;
@@ -156,6 +159,12 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       if (controller.signal.aborted) {
         if (stopping === 'release') await releaseJob(db, job.id, id).catch(() => {});
         logger.info('story generation interrupted', { storyId: job.storyId, reason: String(controller.signal.reason) });
+        return;
+      }
+      if (isMediaStoreFailure(error) && !deadline.aborted) {
+        // The bucket (or the media folder) failed, not the story: back to the queue a little later.
+        await releaseJob(db, job.id, id, MEDIA_OUTAGE_RETRY_MS).catch(() => {});
+        logger.warn('story generation could not store its media; the job goes back to the queue', { storyId: job.storyId, error });
         return;
       }
       if (isLostDatabaseConnection(error) && !deadline.aborted) {

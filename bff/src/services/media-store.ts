@@ -44,6 +44,22 @@ export interface MediaStore {
   open(key: string): Promise<OpenedMedia | undefined>;
 }
 
+/**
+ * The media store failed (the bucket or the folder could not be read or written): an outage of
+ * the store, not of the database and not a missing object. The HTTP layer answers 503, and the
+ * generation worker puts the story back in the queue.
+ */
+export class MediaStoreError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = 'MediaStoreError';
+  }
+}
+
+export function isMediaStoreError(error: unknown): error is MediaStoreError {
+  return error instanceof MediaStoreError;
+}
+
 const contentTypes: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
@@ -79,24 +95,30 @@ export function contentEtag(data: Buffer): string {
 export function createFileMediaStore(root: string): MediaStore {
   const fileOf = (key: string) => path.join(root, checkedKey(key));
   async function get(key: string): Promise<StoredMedia | undefined> {
+    const file = fileOf(key);
     try {
-      const file = fileOf(key);
       const [data, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
       return { data, contentType: contentTypeOfKey(key), modifiedAt: stat.mtime };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
+      throw new MediaStoreError(`could not read media ${key}: ${(error as Error).message}`, { cause: error });
     }
   }
   return {
     kind: 'folder',
     async put(key, data) {
       const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader (or a crash) never sees half a file.
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await fs.writeFile(temporary, data);
-      await fs.rename(temporary, file);
+      try {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(temporary, data);
+        await fs.rename(temporary, file);
+      } catch (error) {
+        // A full disk or a failed rename leaves no half-written .tmp behind.
+        await fs.rm(temporary, { force: true }).catch(() => {});
+        throw new MediaStoreError(`could not write media ${key}: ${(error as Error).message}`, { cause: error });
+      }
     },
     get,
     async open(key) {
@@ -156,6 +178,7 @@ const isS3Failure = (error: unknown): error is S3Failure => error instanceof Err
 
 /** One line about a failed S3 call, for the admin: a HEAD answer has no body, so S3 names no error then. */
 export function describeS3Error(error: unknown): string {
+  if (error instanceof MediaStoreError && error.cause) return describeS3Error(error.cause);
   if (isS3Failure(error)) {
     const status = error.$metadata?.httpStatusCode;
     const named = !['Unknown', 'UnknownError', 'Forbidden', 'NotFound'].includes(error.name);
@@ -195,10 +218,15 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
   ready.catch(() => {});
   const Bucket = options.bucket;
 
+  /** A failed call as a MediaStoreError (the SDK's own error is its cause). */
+  const failed = (action: string, key: string, error: unknown) =>
+    new MediaStoreError(`S3 could not ${action} ${key}: ${describeS3Error(error)}`, { cause: error });
+
   async function head(key: string): Promise<S3ObjectHead | undefined> {
+    const Key = checkedKey(key);
     try {
       const { client, commands } = await ready;
-      const answer = await client.send(new commands.HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const answer = await client.send(new commands.HeadObjectCommand({ Bucket, Key }));
       return {
         size: answer.ContentLength ?? 0,
         etag: (answer.ETag ?? '').replace(/"/g, ''),
@@ -208,19 +236,20 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
       };
     } catch (error) {
       if (isNotFound(error)) return undefined;
-      throw error;
+      throw failed('describe', key, error);
     }
   }
 
   async function getObject(key: string, range?: ByteRange, ifMatch?: string) {
+    const Key = checkedKey(key);
     try {
       const { client, commands } = await ready;
       return await client.send(
-        new commands.GetObjectCommand({ Bucket, Key: checkedKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined, IfMatch: ifMatch }),
+        new commands.GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined, IfMatch: ifMatch }),
       );
     } catch (error) {
       if (isNotFound(error)) return undefined;
-      throw error;
+      throw failed('read', key, error);
     }
   }
 
@@ -229,23 +258,28 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
     bucket: Bucket,
     head,
     async put(key, data) {
-      const { client, commands } = await ready;
-      await client.send(
-        new commands.PutObjectCommand({
-          Bucket,
-          Key: checkedKey(key),
-          Body: data,
-          ContentLength: data.length,
-          ContentType: contentTypeOfKey(key),
-          ContentMD5: createHash('md5').update(data).digest('base64'),
-          Metadata: { sha256: sha256Hex(data) },
-        }),
-      );
+      const Key = checkedKey(key);
+      try {
+        const { client, commands } = await ready;
+        await client.send(
+          new commands.PutObjectCommand({
+            Bucket,
+            Key,
+            Body: data,
+            ContentLength: data.length,
+            ContentType: contentTypeOfKey(key),
+            ContentMD5: createHash('md5').update(data).digest('base64'),
+            Metadata: { sha256: sha256Hex(data) },
+          }),
+        );
+      } catch (error) {
+        throw failed('store', key, error);
+      }
     },
     async get(key) {
       const answer = await getObject(key);
       if (!answer?.Body) return undefined;
-      const data = Buffer.from(await answer.Body.transformToByteArray());
+      const data = Buffer.from(await answer.Body.transformToByteArray().catch((error) => Promise.reject(failed('read', key, error))));
       return { data, contentType: contentTypeOfKey(key), modifiedAt: answer.LastModified };
     },
     async open(key) {
@@ -276,8 +310,13 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
       };
     },
     async delete(key) {
-      const { client, commands } = await ready;
-      await client.send(new commands.DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const Key = checkedKey(key);
+      try {
+        const { client, commands } = await ready;
+        await client.send(new commands.DeleteObjectCommand({ Bucket, Key }));
+      } catch (error) {
+        throw failed('delete', key, error);
+      }
     },
     async sha256Of(key) {
       const answer = await getObject(key);

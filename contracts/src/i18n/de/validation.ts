@@ -24,4 +24,5 @@ export const validation: Record<keyof typeof en, string> = {
   'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.bodyTooLarge': 'Die Anfrage ist zu groß.',
   'errors.internal': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später erneut.',
+  'errors.unavailable': 'Unser Speicher ist gerade kurz nicht erreichbar. Bitte versuche es in einer Minute erneut; deine Eingaben sind nicht verloren.',
 };

@@ -23,4 +23,5 @@ export const validation = {
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.bodyTooLarge': 'The request is too large.',
   'errors.internal': 'Something went wrong on our side. Please try again later.',
+  'errors.unavailable': 'Our storage is briefly unavailable. Please try again in a minute; nothing you entered was lost.',
 } as const;
