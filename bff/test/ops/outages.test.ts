@@ -109,9 +109,12 @@ describe('an S3 outage', () => {
   it('makes the generation worker log a media error, not a database one, and put the story back in the queue', async () => {
     const database: TestDatabase = await createTestDatabase();
     const { logger, lines } = recordingLogger();
+    if (!s3Closed) await s3.close();
+    s3Closed = true;
+    // The stopped S3 server of the test before.
     const media = createS3MediaStore({
-      bucket: 'dreamweaver-media',
-      endpoint: `http://127.0.0.1:${await closedPort()}`,
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
       region: 'us-east-1',
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
