@@ -3,13 +3,15 @@ import { apiRouter } from '../http/api-router.ts';
 import { loginSchema, registerSchema } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { requireUser } from '../http/current-user.ts';
+import { presentedDevice, rememberDevice } from '../http/device-cookie.ts';
+import { abandonedSignal } from '../http/request-abandoned.ts';
 import { validate } from '../validation.ts';
 import { claimAnonymousStories } from '../services/story-service.ts';
-import { authenticate, registerUser, toPublicUser } from '../services/user-service.ts';
+import { authenticate, registerVisitor, toPublicUser } from '../services/user-service.ts';
 import type { ParameterizedContext } from 'koa';
 import type { User } from '../models/index.ts';
 
-export function authRoutes({ db, accountRules }: AppContext): Router {
+export function authRoutes({ db, accountRules, settings, sessionSecret }: AppContext): Router {
   const router = apiRouter('/api/auth');
 
   router.get('/me', requireUser, (ctx) => {
@@ -19,7 +21,7 @@ export function authRoutes({ db, accountRules }: AppContext): Router {
 
   router.post('/register', async (ctx) => {
     const input = validate(registerSchema, ctx.request.body);
-    const user = await registerUser(db, input, accountRules);
+    const user = await registerVisitor(db, input, accountRules, { address: ctx.ip, signal: abandonedSignal(ctx) });
     await signIn(ctx, user);
     ctx.status = 201;
     ctx.body = toPublicUser(user, accountRules);
@@ -27,7 +29,8 @@ export function authRoutes({ db, accountRules }: AppContext): Router {
 
   router.post('/login', async (ctx) => {
     const input = validate(loginSchema, ctx.request.body);
-    const user = await authenticate(db, { ...input, address: ctx.ip }, accountRules);
+    const device = presentedDevice(ctx, sessionSecret);
+    const user = await authenticate(db, { ...input, address: ctx.ip, device, signal: abandonedSignal(ctx) }, accountRules);
     await signIn(ctx, user);
     ctx.body = toPublicUser(user, accountRules);
   });
@@ -45,6 +48,7 @@ export function authRoutes({ db, accountRules }: AppContext): Router {
     delete session.anonymousStoryIds;
     session.userId = user.id;
     await session.regenerate();
+    rememberDevice(ctx, sessionSecret, user.id, settings.behindHttps);
   }
 
   return router;

@@ -19,7 +19,7 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
 
   router.post('/create-checkout-session', async (ctx) => {
     const input = validate(createCheckoutSessionSchema, ctx.request.body);
-    ctx.body = await startCheckout(deps, { ...input, ownOrigins: ownOrigins(ctx, settings.PUBLIC_URL), language: ctx.state.language });
+    ctx.body = await startCheckout(deps, { ...input, ownOrigins: ownOrigins(ctx, settings.PUBLIC_URL), language: ctx.state.language, clientAddress: ctx.ip });
   });
 
   router.get('/verify-payment/:sessionId', async (ctx) => {

@@ -1,27 +1,75 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { AppError } from '../errors.ts';
 
 // scrypt with OWASP's parameters (N=2^17, r=8, p=1). The parameters travel inside the stored
 // hash, so raising them later keeps every existing password working.
 const KEY_LENGTH = 32;
 
-function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+// Each scrypt at N=2^17 holds 128 MiB and one of libuv's threads (4 unless UV_THREADPOOL_SIZE
+// says otherwise) for a few hundred milliseconds. File reads (every picture and recording served)
+// use the same threads, so a burst of sign-ups or sign-ins once left media waiting a minute.
+// Hashes therefore run at most HASH_CONCURRENCY at a time, whoever asked for them (registration,
+// sign-in, storyctl and the admin's temporary passwords, password changes), the rest wait their
+// turn in order; at least two threads always stay free for file work.
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const HASH_CONCURRENCY = Math.max(1, Math.min(2, THREAD_POOL_SIZE - 2));
+
+let running = 0;
+const waiting: { start: () => void; signal?: AbortSignal }[] = [];
+
+/** Runs `work` once one of the hash slots is free. A caller whose request is gone (`signal` aborted) before its turn is dropped: its hash never runs. */
+export function inHashQueue<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const start = () => {
+      if (signal?.aborted) {
+        reject(abandoned());
+        return;
+      }
+      running++;
+      work()
+        .then(resolve, reject)
+        .finally(() => {
+          running--;
+          next();
+        });
+    };
+    if (running < HASH_CONCURRENCY) start();
+    else waiting.push({ start, signal });
+  });
+}
+
+function next() {
+  while (running < HASH_CONCURRENCY && waiting.length > 0) waiting.shift()!.start();
+}
+
+/** How many hashes are running and waiting now (for tests and metrics). */
+export const hashQueueState = () => ({ running, waiting: waiting.length });
+
+// The client is gone, so nobody reads this answer; 499 ("client closed request") keeps it out of the 5xx logs.
+const abandoned = () => new AppError(499, 'errors.requestAbandoned');
+
+function scryptAsync(password: string, salt: Buffer, options: ScryptOptions, signal?: AbortSignal): Promise<Buffer> {
+  return inHashQueue(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
+    signal,
   );
 }
 
 const maxmemFor = (N: number, r: number) => 256 * N * r;
 
-export async function hashPassword(password: string, logN = 17): Promise<string> {
+export async function hashPassword(password: string, logN = 17, signal?: AbortSignal): Promise<string> {
   const N = 2 ** logN;
   const r = 8;
   const p = 1;
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, { N, r, p, maxmem: maxmemFor(N, r) });
+  const key = await scryptAsync(password, salt, { N, r, p, maxmem: maxmemFor(N, r) }, signal);
   return `scrypt$${logN}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, signal?: AbortSignal): Promise<boolean> {
   const [scheme, logN, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !key) return false;
   const N = 2 ** Number(logN);
@@ -31,7 +79,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     r: Number(r),
     p: Number(p),
     maxmem: maxmemFor(N, Number(r)),
-  });
+  }, signal);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

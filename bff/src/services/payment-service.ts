@@ -18,6 +18,7 @@ import { PaymentProviderError, type CheckoutSessionState, type PaymentProvider }
 import { isOnOrigins, withSessionIdPlaceholder } from '../payments/success-url.ts';
 import { rescuePaidFailedStory } from '../generation/story-failure.ts';
 import { paymentsTotal } from '../metrics.ts';
+import { reserveCheckoutCreation, returnPageOf } from './checkout-limit.ts';
 import { deliverStoryLinkEmail } from './payment-story-link-email.ts';
 import { admitStoryLinkRecipient, reserveStoryLinkRequest } from './story-link-recipients.ts';
 
@@ -49,7 +50,7 @@ export const STORY_PRICE: StoryPrice = { amountCents: STORY_PRICE_CENTS, currenc
  */
 export async function startCheckout(
   deps: PaymentDeps,
-  input: CreateCheckoutSessionRequest & { ownOrigins: string[]; language: Language },
+  input: CreateCheckoutSessionRequest & { ownOrigins: string[]; language: Language; clientAddress?: string },
 ): Promise<CheckoutSessionResult> {
   for (const [field, url] of [['successUrl', input.successUrl], ['cancelUrl', input.cancelUrl]] as const) {
     if (!isOnOrigins(url, input.ownOrigins)) throw new AppError(400, 'payment.validation.returnUrl', {}, { fieldErrors: { [field]: { code: 'payment.validation.returnUrl' } } });
@@ -68,11 +69,13 @@ export async function startCheckout(
     productName: translate(input.language, 'payment.productName'),
     amountCents: price.amountCents,
     currency: price.currency,
-    successUrl: withSessionIdPlaceholder(input.successUrl),
-    cancelUrl: input.cancelUrl,
+    successUrl: withSessionIdPlaceholder(returnPageOf(input.successUrl)),
+    cancelUrl: returnPageOf(input.cancelUrl),
     language: input.language,
     appOrigin,
   };
+  // Limited per client and story (checkout-limit.ts) before the provider is asked.
+  await reserveCheckoutCreation(deps.db, { storyId: story.id, clientAddress: input.clientAddress });
   // The same purchase asked twice (a double click, a retried request) gets the same session back.
   const idempotencyKey = `story-checkout-${createHash('sha256').update(JSON.stringify(checkout)).digest('hex').slice(0, 40)}`;
   const session = await callProvider(() => deps.provider.createCheckoutSession({ ...checkout, idempotencyKey }), deps.logger);

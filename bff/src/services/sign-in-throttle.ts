@@ -1,7 +1,14 @@
+import { addressBucket } from './client-address.ts';
 import type { RateLimit } from './rate-limit.ts';
 
-// Sign-in attempts are limited three ways, every attempt reserving its place before the password
-// is checked (a success gives its places back):
+// A sign-in from a browser that has signed in to this account before (it presents a valid device
+// cookie naming the account, see device-cookie.ts) is limited per device cookie only: a few
+// failures lock that cookie out, and none of the limits below applies to it, so a guesser
+// elsewhere cannot lock the owner out of their own browser.
+//
+// Sign-in attempts from any other browser are limited three ways, every attempt reserving its
+// place before the password is checked (a success gives its places back). Addresses are counted
+// by network (an IPv6 /64 as one, see client-address.ts):
 // - per username AND client address, tightly: one guesser is stopped after a few tries, and only
 //   at that address, so a guesser elsewhere cannot lock the owner out of their own sign-in;
 // - per username from anywhere, loosely and with a growing delay: a slow guesser spread over many
@@ -12,6 +19,8 @@ export interface ThrottlePolicy {
   perUserAndAddress: { max: number; windowMs: number };
   perUser: { max: number; windowMs: number; free: number; baseDelayMs: number; maxDelayMs: number };
   perAddress: { max: number; windowMs: number };
+  /** Attempts of one known browser (device cookie) for its account. */
+  perDevice: { max: number; windowMs: number };
 }
 
 const MINUTE = 60_000;
@@ -21,6 +30,8 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
   // 10 attempts an hour freely, then 1 s, 2 s, 4 s ... at most a minute apart, at most 50 an hour.
   perUser: { max: 50, windowMs: 60 * MINUTE, free: 10, baseDelayMs: 1000, maxDelayMs: MINUTE },
   perAddress: { max: 20, windowMs: 15 * MINUTE },
+  // The owner mistyping at home has room; a stolen cookie gives a guesser no more than 10 an hour.
+  perDevice: { max: 10, windowMs: 60 * MINUTE },
 };
 
 /**
@@ -38,8 +49,15 @@ export function signInLimits(usernameKey: string, address: string | undefined, p
     windowMs: perUser.windowMs,
     backoff: { free: perUser.free, baseMs: perUser.baseDelayMs, maxMs: perUser.maxDelayMs },
   });
-  if (address) limits.push({ key: `sign-in:addr:${address}`, ...perAddress });
+  if (address) limits.push({ key: `sign-in:addr:${addressBucket(address)}`, ...perAddress });
   return limits;
 }
 
-export const signInUserAddressKey = (usernameKey: string, address: string) => `sign-in:user-addr:${usernameKey}|${address}`;
+export const signInUserAddressKey = (usernameKey: string, address: string) => `sign-in:user-addr:${usernameKey}|${addressBucket(address)}`;
+
+/** The one limit of a sign-in from a known browser: its device cookie's, by the cookie's nonce. */
+export function deviceSignInLimits(deviceNonce: string, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY): RateLimit[] {
+  return [{ key: signInDeviceKey(deviceNonce), ...policy.perDevice }];
+}
+
+export const signInDeviceKey = (deviceNonce: string) => `sign-in:device:${deviceNonce}`;

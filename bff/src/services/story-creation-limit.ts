@@ -1,13 +1,15 @@
 import type { Knex } from 'knex';
 import { AppError } from '../errors.ts';
+import { addressBucket } from './client-address.ts';
 import { minutesToWait, release, reserve, secondsToWait, type RateLimit, type Reservation } from './rate-limit.ts';
 
 // Every story costs generation work (and money with OpenAI) and needs no account, so one
-// address may start only so many per hour; a family making stories all evening stays far below.
+// address (an IPv6 /64 counts as one) may start only so many per hour; a family making stories
+// all evening stays far below.
 export const STORIES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60_000;
 
-const limitFor = (address: string): RateLimit => ({ key: `stories:addr:${address}`, max: STORIES_PER_HOUR, windowMs: HOUR_MS });
+const limitFor = (address: string): RateLimit => ({ key: `stories:addr:${addressBucket(address)}`, max: STORIES_PER_HOUR, windowMs: HOUR_MS });
 
 /**
  * Takes one of the address's stories for this hour before the story is made (one statement, so

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../errors.ts';
 import { emailAddressHash } from '../mail/address-hash.ts';
 import { Payment, StoryLinkEmailRequest } from '../models/index.ts';
+import { addressBucket } from './client-address.ts';
 import { minutesToWait, reserve, secondsToWait } from './rate-limit.ts';
 
 // provide-email sends the story link to the address it is given, to whoever holds the checkout
@@ -23,7 +24,7 @@ export async function reserveStoryLinkRequest(
 ): Promise<void> {
   const reserved = await reserve(db, [
     { key: `story-link:session:${sessionId}`, max: STORY_LINK_REQUESTS_PER_SESSION, windowMs: HOUR_MS },
-    ...(clientAddress ? [{ key: `story-link:addr:${clientAddress}`, max: STORY_LINK_REQUESTS_PER_CLIENT, windowMs: HOUR_MS }] : []),
+    ...(clientAddress ? [{ key: `story-link:addr:${addressBucket(clientAddress)}`, max: STORY_LINK_REQUESTS_PER_CLIENT, windowMs: HOUR_MS }] : []),
   ]);
   if (!reserved.admitted) {
     const { retryAfterMs } = reserved;

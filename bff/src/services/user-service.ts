@@ -3,8 +3,10 @@ import { hasInvisibleCharacters, normalizeUsername, usernameKey } from '@dreamwe
 import { AppError } from '../errors.ts';
 import { User } from '../models/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import type { DeviceToken } from './device-cookie.ts';
 import { clearKey, minutesToWait, release, reserve, secondsToWait } from './rate-limit.ts';
-import { signInLimits, signInUserAddressKey, type ThrottlePolicy } from './sign-in-throttle.ts';
+import { reserveRegistration, type RegistrationPolicy } from './registration-limit.ts';
+import { deviceSignInLimits, signInDeviceKey, signInLimits, signInUserAddressKey, type ThrottlePolicy } from './sign-in-throttle.ts';
 import { looksLikeAdminName } from './username-rules.ts';
 
 // The rules of accounts, shared by the HTTP routes and storyctl. Inputs are already validated
@@ -14,6 +16,13 @@ export interface AccountRules {
   adminUsername: string;
   scryptLogN: number;
   throttle?: ThrottlePolicy;
+  registration?: RegistrationPolicy;
+}
+
+/** Where a request comes from: its client address, and a signal that fires when the client has gone. */
+export interface RequestOrigin {
+  address?: string;
+  signal?: AbortSignal;
 }
 
 export interface PublicUser {
@@ -56,6 +65,7 @@ export async function createUser(
   db: Knex,
   input: { username: string; password: string; email?: string | null },
   rules: AccountRules,
+  signal?: AbortSignal,
 ): Promise<User> {
   const username = normalizeUsername(input.username);
   // The schemas refuse these already; the rule holds for every caller of the service too.
@@ -66,7 +76,7 @@ export async function createUser(
     throw new AppError(409, 'errors.usernameReserved');
   }
   if (await findUserByUsername(db, username)) throw new AppError(409, 'errors.usernameTaken');
-  const passwordHash = await hashPassword(input.password, rules.scryptLogN);
+  const passwordHash = await hashPassword(input.password, rules.scryptLogN, signal);
   try {
     return await User.query(db).insertAndFetch({ username, email: input.email ?? null, passwordHash });
   } catch (error) {
@@ -81,37 +91,65 @@ export async function registerUser(
   db: Knex,
   input: { username: string; password: string },
   rules: AccountRules,
+  signal?: AbortSignal,
 ): Promise<User> {
   if (looksLikeAdminName(input.username, rules.adminUsername)) throw new AppError(409, 'errors.usernameReserved');
-  return createUser(db, input, rules);
+  return createUser(db, input, rules, signal);
+}
+
+/**
+ * Registration by a visitor (POST /api/auth/register): it takes its place in the registration
+ * limits (registration-limit.ts) before anything is hashed; one that creates no account gives
+ * the place back.
+ */
+export async function registerVisitor(
+  db: Knex,
+  input: { username: string; password: string },
+  rules: AccountRules,
+  origin: RequestOrigin,
+): Promise<User> {
+  if (looksLikeAdminName(input.username, rules.adminUsername)) throw new AppError(409, 'errors.usernameReserved');
+  const reservation = await reserveRegistration(db, origin.address, rules.registration);
+  try {
+    return await registerUser(db, input, rules, origin.signal);
+  } catch (error) {
+    await release(db, reservation);
+    throw error;
+  }
 }
 
 /**
  * Checks a sign-in. Unknown user and wrong password give the same answer and take the same
  * time. Each attempt reserves its place in the sign-in limits (sign-in-throttle.ts) BEFORE the
  * password is checked, so parallel guesses cannot all get through; a refused one gets 429. A
- * success gives its places back and forgets the failures of this name at this address.
+ * browser presenting a valid device token of this very account (`device`, already verified by
+ * readDeviceToken) meets only its token's limit; every other attempt meets the account's and
+ * the address's. A success gives its places back and forgets the failures of this name at this
+ * address, or of this device token.
  */
 export async function authenticate(
   db: Knex,
-  input: { username: string; password: string; address?: string },
+  input: { username: string; password: string; address?: string; device?: DeviceToken | null; signal?: AbortSignal },
   rules: AccountRules,
 ): Promise<User> {
   const key = usernameKey(input.username);
-  const reserved = await reserve(db, signInLimits(key, input.address, rules.throttle));
+  const user = await findUserByUsername(db, input.username);
+  const knownDevice = input.device && user && input.device.userId === user.id ? input.device : null;
+  const limits = knownDevice ? deviceSignInLimits(knownDevice.nonce, rules.throttle) : signInLimits(key, input.address, rules.throttle);
+  const reserved = await reserve(db, limits);
   if (!reserved.admitted) {
     throw new AppError(429, 'errors.tooManyAttempts', { minutes: minutesToWait(reserved.retryAfterMs) }, { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) });
   }
-  const user = await findUserByUsername(db, input.username);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(rules.scryptLogN)));
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(rules.scryptLogN)), input.signal);
   if (!user || !valid) throw new AppError(401, 'errors.invalidCredentials');
   await release(db, reserved.reservation);
-  if (input.address) await clearKey(db, signInUserAddressKey(key, input.address));
+  if (knownDevice) await clearKey(db, signInDeviceKey(knownDevice.nonce));
+  else if (input.address) await clearKey(db, signInUserAddressKey(key, input.address));
   return user;
 }
 
-export async function setPassword(db: Knex, userId: number, password: string, rules: Pick<AccountRules, 'scryptLogN'>) {
-  const passwordHash = await hashPassword(password, rules.scryptLogN);
+export async function setPassword(db: Knex, userId: number, password: string, rules: Pick<AccountRules, 'scryptLogN'>, signal?: AbortSignal) {
+  const passwordHash = await hashPassword(password, rules.scryptLogN, signal);
   await User.query(db).patch({ passwordHash }).where({ id: userId });
 }
 

@@ -11,6 +11,7 @@ export const paymentApi: Record<keyof typeof en, string> = {
   'payment.errors.providerUnavailable': 'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es später noch einmal.',
   'payment.errors.tooManyAddresses': 'Der Link zur Geschichte wurde für diesen Kauf bereits an {max} verschiedene Adressen geschickt. Bitte nutze eine davon oder wende dich an den Support.',
   'payment.errors.tooManyEmailRequests': 'Zu viele E-Mail-Anfragen für diesen Kauf. Bitte versuche es in {minutes} Minuten erneut.',
+  'payment.errors.tooManyCheckouts': 'In kurzer Zeit wurden viele Bezahlvorgänge gestartet. Bitte versuche es in {minutes} Minuten erneut.',
   'payment.errors.badSignature': 'Die Webhook-Signatur ist ungültig.',
   'payment.errors.storyFailed': 'Diese Geschichte konnte nicht erstellt werden und kann deshalb nicht gekauft werden. Bitte erstelle eine neue Geschichte.',
   'payment.errors.storyNotReady': 'Diese Geschichte wird gerade noch erstellt. Du kannst sie kaufen, sobald ihre erste Szene fertig ist.',

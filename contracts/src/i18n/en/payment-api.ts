@@ -10,6 +10,7 @@ export const paymentApi = {
   'payment.errors.providerUnavailable': 'The payment service is not available right now. Please try again later.',
   'payment.errors.tooManyAddresses': 'The story link has already been sent to {max} different addresses for this purchase. Please use one of those, or contact support.',
   'payment.errors.tooManyEmailRequests': 'Too many email requests for this purchase. Please try again in {minutes} minutes.',
+  'payment.errors.tooManyCheckouts': 'Many checkouts were started in a short time. Please try again in {minutes} minutes.',
   'payment.errors.badSignature': 'The webhook signature is not valid.',
   'payment.errors.storyFailed': 'This story could not be created, so it cannot be bought. Please create a new story.',
   'payment.errors.storyNotReady': 'This story is still being created. You can buy it as soon as its first scene is ready.',
