@@ -1,12 +1,14 @@
 import type { Settings } from '../settings.ts';
 import type { StoryEngine } from './engine.ts';
+import { madeOfGuardedEngines, withNamePrivacy } from './name-privacy.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import { createOpenAiEngine, OPENAI_BASE_URL, type OpenAiServer } from './openai/openai-engine.ts';
 
 // One engine per modality: story text, pictures and narration can each come from OpenAI, from a
 // self-hosted OpenAI-compatible server (Ollama or vLLM for text, LocalAI for pictures,
 // Kokoro-FastAPI for speech), or from the offline engine, which serves every modality that has
-// no server configured.
+// no server configured. Every engine goes through the name-privacy seam (name-privacy.ts): only
+// one that runs locally is told the child's name.
 
 export type Modality = 'text' | 'image' | 'speech';
 
@@ -54,7 +56,7 @@ export function enginePlan(settings: Settings): EnginePlan {
 export function createStoryEngine(settings: Settings): StoryEngine {
   const offline = createOfflineEngine();
   const plan = enginePlan(settings);
-  if (!plan.text && !plan.image && !plan.speech) return offline;
+  if (!plan.text && !plan.image && !plan.speech) return withNamePrivacy(offline);
   const openai = createOpenAiEngine({
     text: plan.text && { ...plan.text, model: settings.OPENAI_TEXT_MODEL, moderation: plan.moderation },
     image: plan.image && { ...plan.image, model: settings.OPENAI_IMAGE_MODEL, size: settings.OPENAI_IMAGE_SIZE },
@@ -63,14 +65,20 @@ export function createStoryEngine(settings: Settings): StoryEngine {
   return composeEngine({ text: plan.text ? openai : offline, image: plan.image ? openai : offline, speech: plan.speech ? openai : offline });
 }
 
-/** One engine made of three: each call goes to the engine of its modality. */
+/** One engine made of three, each through the name-privacy seam: each call goes to the engine of its modality. */
 export function composeEngine(parts: Record<Modality, StoryEngine>): StoryEngine {
-  const { text, image, speech } = parts;
+  // One wrapper per engine, so an engine serving several modalities is still one engine.
+  const wrapped = new Map<StoryEngine, StoryEngine>();
+  const seam = (engine: StoryEngine) => wrapped.get(engine) ?? wrapped.set(engine, withNamePrivacy(engine)).get(engine)!;
+  const text = seam(parts.text);
+  const image = seam(parts.image);
+  const speech = seam(parts.speech);
   const name = text === image && image === speech ? text.name : `text:${text.name},image:${image.name},speech:${speech.name}`;
-  return {
+  return madeOfGuardedEngines({
     name,
+    runsLocally: Boolean(text.runsLocally && image.runsLocally && speech.runsLocally),
     writeStory: (brief, options) => text.writeStory(brief, options),
     illustrateScene: (input, options) => image.illustrateScene(input, options),
     narrateScene: (input, options) => speech.narrateScene(input, options),
-  };
+  });
 }

@@ -51,6 +51,11 @@ export interface EngineCallOptions {
 
 export interface StoryEngine {
   readonly name: string;
+  /**
+   * The engine runs on our own machine (the offline engine), so it may be told the child's name.
+   * Any other engine is given the brief without it (name-privacy.ts, applied in create-engine.ts).
+   */
+  readonly runsLocally?: boolean;
   writeStory(brief: StoryBrief, options?: EngineCallOptions): Promise<WrittenStory>;
   illustrateScene(
     input: { brief: StoryBrief; story: WrittenStory; sceneNumber: number },

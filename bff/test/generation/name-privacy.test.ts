@@ -1,9 +1,12 @@
 import type { Language } from '@dreamweaver/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoryBrief, WrittenStory } from '../../src/generation/engine.ts';
+import { composeEngine, createStoryEngine } from '../../src/generation/create-engine.ts';
+import type { StoryBrief, StoryEngine, WrittenStory } from '../../src/generation/engine.ts';
+import { loadSettings } from '../../src/settings.ts';
+import { withNamePrivacy } from '../../src/generation/name-privacy.ts';
 import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts';
-import { spokenTextWithoutName } from '../../src/generation/openai/without-name.ts';
+import { spokenTextWithoutName } from '../../src/generation/without-name.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type StoryDraft } from './fake-openai-server.ts';
 
 // Property: whatever the child is called and however the parent wrote the name (inflected in
@@ -155,11 +158,14 @@ const draft: StoryDraft = {
 
 function engine() {
   const server = { baseURL: fake.baseURL, apiKey: 'k' };
-  return createOpenAiEngine({
-    text: { ...server, model: 'test-text', moderation: true },
-    image: { ...server, model: 'gpt-image-1', size: '1024x1024' },
-    speech: { ...server, model: 'test-tts', voice: 'nova' },
-  });
+  // As the pipeline gets it: through the name-privacy seam every engine that runs elsewhere goes through.
+  return withNamePrivacy(
+    createOpenAiEngine({
+      text: { ...server, model: 'test-text', moderation: true },
+      image: { ...server, model: 'gpt-image-1', size: '1024x1024' },
+      speech: { ...server, model: 'test-tts', voice: 'nova' },
+    }),
+  );
 }
 
 function briefFor(c: { language: Language; name: string; storyType: 'classic' | 'custom'; texts: string[] }): StoryBrief {
@@ -244,5 +250,87 @@ describe('the child\'s name never reaches an AI server', () => {
     expect(spokenTextWithoutName("Max' Hund und Juergens Ball", 'Max Jürgen', 'de')).toBe('Sternchens Hund und Sternchens Ball');
     // A soft hyphen or zero-width space pasted into the name does not hide it.
     expect(spokenTextWithoutName('Lot\u00ADtes Ball und Lot\u200Bte', 'Lotte', 'de')).toBe('Sternchens Ball und Sternchen');
+  });
+});
+
+describe('the name-privacy seam every engine goes through (create-engine.ts)', () => {
+  /** An engine that records every input it is given and writes with whatever name it was told. */
+  function recordingEngine(runsLocally?: boolean) {
+    const received: unknown[] = [];
+    const engine: StoryEngine = {
+      name: 'recorder',
+      ...(runsLocally === undefined ? {} : { runsLocally }),
+      async writeStory(brief) {
+        received.push(brief);
+        const name = brief.recipientDetails.name;
+        return {
+          title: `${name}s Traum`,
+          summary: `${name} schläft ein.`,
+          characterDescription: `${name} in a yellow raincoat`,
+          scenes: [{ text: `${name}s Fuchs gähnte, und ${name} lachte.`, imagePrompt: `${name} and ${name}'s fox` }],
+        };
+      },
+      async illustrateScene(input) {
+        received.push(input);
+        return { contentType: 'image/svg+xml', extension: 'svg', data: Buffer.from('<svg/>') };
+      },
+      async narrateScene(input) {
+        received.push(input);
+        return { contentType: 'audio/mpeg', extension: 'mp3', data: Buffer.from('mp3') };
+      },
+    };
+    return { engine, received };
+  }
+
+  const lotte: StoryBrief = {
+    audience: 'child',
+    storyType: 'custom',
+    language: 'de',
+    storyGoal: 'Lottes Mut',
+    storySetting: 'LOTTES Garten',
+    recipientDetails: { name: 'Lotte', age: 4, personalization: 'Lottes Kuscheltier heißt Bo. LOTTCHEN schläft gern, lotte lacht.', favoriteAnimal: 'Lottes Fuchs' },
+  };
+
+  async function runThrough(engine: StoryEngine) {
+    const written = await engine.writeStory(lotte);
+    // The story as the pipeline stores it, with the name in every form, goes to the picture and the narration.
+    const story: WrittenStory = { ...written, scenes: [...written.scenes, { text: 'Lottes Bett, LOTTE, lottchen.', imagePrompt: "Lotte's bed" }] };
+    await engine.illustrateScene({ brief: lotte, story, sceneNumber: 2 });
+    await engine.narrateScene({ brief: lotte, text: story.scenes[1].text, sceneNumber: 2 });
+    return written;
+  }
+
+  it('tells an engine that does not run locally no form of the name, and puts the name back into its story', async () => {
+    const { engine, received } = recordingEngine();
+    const written = await runThrough(composeEngine({ text: engine, image: engine, speech: engine }));
+    expect(received).toHaveLength(3);
+    const everything = JSON.stringify(received);
+    expect(everything).not.toMatch(/lott/i);
+    expect(leaks(everything, ['Lotte'])).toEqual([]);
+    // The brief holds the placeholder; the name comes back inflected the way the placeholder was.
+    expect((received[0] as StoryBrief).recipientDetails.name).toBe('{{HERO}}');
+    expect(written.title).toBe('Lottes Traum');
+    expect(written.scenes[0].text).toBe('Lottes Fuchs gähnte, und Lotte lachte.');
+    // What pictures are drawn from says "the hero"; the narration speaks the nickname.
+    expect(written.characterDescription).toBe('the hero in a yellow raincoat');
+    expect((received[2] as { text: string }).text).toBe('Sternchens Bett, Sternchen, Sternchen.');
+  });
+
+  it('does so for an engine that says outright it does not run locally', async () => {
+    const { engine, received } = recordingEngine(false);
+    await runThrough(composeEngine({ text: engine, image: engine, speech: engine }));
+    expect(JSON.stringify(received)).not.toMatch(/lott/i);
+  });
+
+  it('tells the name only to an engine that runs on our own machine', async () => {
+    const local = recordingEngine(true);
+    const remote = recordingEngine();
+    const composed = composeEngine({ text: local.engine, image: remote.engine, speech: local.engine });
+    expect(composed.runsLocally).toBe(false);
+    await runThrough(composed);
+    expect((local.received[0] as StoryBrief).recipientDetails.name).toBe('Lotte');
+    expect((local.received[1] as { text: string }).text).toBe('Lottes Bett, LOTTE, lottchen.');
+    expect(JSON.stringify(remote.received)).not.toMatch(/lott/i);
+    expect(createStoryEngine(loadSettings({})).runsLocally).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '@dreamweaver/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TransientEngineError, type StoryBrief, type WrittenStory } from '../../src/generation/engine.ts';
+import { withNamePrivacy } from '../../src/generation/name-privacy.ts';
 import { createOpenAiEngine, UnsuitableBriefError, type CallTimeouts } from '../../src/generation/openai/openai-engine.ts';
 import { ProviderRefusalError, ProviderRequestError, TransientProviderError } from '../../src/generation/openai/provider-errors.ts';
 import { defaultDraft, MP3_BYTES, PNG_BYTES, PROVIDER_SECRET, startFakeOpenAiServer, type Endpoint, type FakeOpenAiServer, type Mode } from './fake-openai-server.ts';
@@ -33,12 +34,15 @@ const quick: CallTimeouts = { text: 5000, image: 5000, speech: 5000, moderation:
 
 function engine(timeouts: Partial<CallTimeouts> = {}) {
   const server = { baseURL: fake.baseURL, apiKey: 'test-key' };
-  return createOpenAiEngine({
-    text: { ...server, model: 'test-text', moderation: true },
-    image: { ...server, model: 'gpt-image-1', size: '1024x1024' },
-    speech: { ...server, model: 'test-tts', voice: 'nova' },
-    timeouts: { ...quick, ...timeouts },
-  });
+  // As the pipeline gets it: through the name-privacy seam every engine that runs elsewhere goes through.
+  return withNamePrivacy(
+    createOpenAiEngine({
+      text: { ...server, model: 'test-text', moderation: true },
+      image: { ...server, model: 'gpt-image-1', size: '1024x1024' },
+      speech: { ...server, model: 'test-tts', voice: 'nova' },
+      timeouts: { ...quick, ...timeouts },
+    }),
+  );
 }
 
 const story: WrittenStory = {

@@ -8,6 +8,8 @@ import { writeOfflineStory } from './write-story.ts';
 export function createOfflineEngine(): StoryEngine {
   return {
     name: 'offline',
+    // Everything happens in this process and its speech processes: the story may say the child's name.
+    runsLocally: true,
     async writeStory(brief: StoryBrief, options?: EngineCallOptions): Promise<WrittenStory> {
       options?.signal?.throwIfAborted();
       return writeOfflineStory(brief);

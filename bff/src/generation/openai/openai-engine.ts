@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
+import { extensionOfMediaType, mediaTypeOfExtension, sniffPicture } from '../../media-types.ts';
 import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStory } from '../engine.ts';
-import { fillHero, heroWording } from './fill-placeholder.ts';
 import { imagePrompt, storySystemPrompt, storyUserPrompt } from './prompts.ts';
 import { asEngineError, ProviderRefusalError, TransientProviderError } from './provider-errors.ts';
 import { writtenStoryFormat } from './story-format.ts';
-import { pictureTextWithoutName, spokenTextWithoutName, withoutName } from './without-name.ts';
 
 /** One OpenAI-compatible server: OpenAI itself, or a self-hosted one (Ollama, vLLM, LocalAI, Kokoro-FastAPI). */
 export interface OpenAiServer {
@@ -54,12 +53,13 @@ function unfenced(content: string): string {
   return fenced ? fenced[1] : content;
 }
 
+/** The picture's type by its bytes, else by what the server said it sent (PNG when it said nothing known). */
 function pictureType(data: Buffer, declared: string | undefined): { contentType: string; extension: string } {
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { contentType: 'image/png', extension: 'png' };
-  if (data[0] === 0xff && data[1] === 0xd8) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
-  const format = declared === 'jpeg' || declared === 'jpg' ? 'jpeg' : declared === 'webp' ? 'webp' : 'png';
-  return { contentType: `image/${format}`, extension: format === 'jpeg' ? 'jpg' : format };
+  const sniffed = sniffPicture(data);
+  if (sniffed) return sniffed;
+  const type = mediaTypeOfExtension(declared ?? '');
+  const extension = type?.startsWith('image/') ? extensionOfMediaType(type) : undefined;
+  return extension ? { contentType: type!, extension } : { contentType: 'image/png', extension: 'png' };
 }
 
 function client(server: OpenAiServer): OpenAI {
@@ -129,15 +129,15 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
       const text = configured(options.text, 'story text');
       const openai = configured(clients.text, 'story text');
       const signal = callOptions?.signal;
-      const anonymous = withoutName(brief);
-      if (text.moderation) await moderate(anonymous, signal);
+      // The brief comes through the name-privacy seam (name-privacy.ts): it holds the placeholder, never the name.
+      if (text.moderation) await moderate(brief, signal);
       const completion = await call('story text', timeouts.text, signal, (request) =>
         openai.chat.completions.create(
           {
             model: text.model,
             messages: [
-              { role: 'system', content: storySystemPrompt(anonymous) },
-              { role: 'user', content: storyUserPrompt(anonymous) },
+              { role: 'system', content: storySystemPrompt(brief) },
+              { role: 'user', content: storyUserPrompt(brief) },
             ],
             response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
           },
@@ -160,33 +160,23 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
       }
       const draft = writtenStoryFormat.safeParse(parsed);
       if (!draft.success) throw new TransientProviderError('story text: the AI model\'s answer did not have the story\'s shape');
-      const name = heroWording(brief.recipientDetails.name, brief.language);
-      const hero = heroWording('the hero', 'en');
-      const story: WrittenStory = {
-        title: fillHero(draft.data.title, name),
-        summary: fillHero(draft.data.summary, name),
-        characterDescription: fillHero(draft.data.characterDescription, hero),
-        scenes: draft.data.scenes.map((scene) => ({
-          text: fillHero(scene.text, name),
-          imagePrompt: fillHero(scene.imagePrompt, hero),
-        })),
-      };
+      // The placeholder stays: the seam puts the name (or "the hero") in its place.
+      const story: WrittenStory = { ...draft.data, scenes: draft.data.scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt })) };
       return story;
     },
 
-    async illustrateScene({ brief, story, sceneNumber }, callOptions?: EngineCallOptions): Promise<MediaFile> {
+    async illustrateScene({ story, sceneNumber }, callOptions?: EngineCallOptions): Promise<MediaFile> {
       const image = configured(options.image, 'picture');
       const openai = configured(clients.image, 'picture');
       const scene = story.scenes[sceneNumber - 1];
       if (!scene) throw new Error(`picture: the story has no scene ${sceneNumber}`);
-      const name = brief.recipientDetails.name;
       // GPT image models always answer in base64 and refuse response_format; others default to a URL.
       const base64Param = image.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
       const result = await call('picture', timeouts.image, callOptions?.signal, (request) =>
         openai.images.generate(
           {
             model: image.model,
-            prompt: imagePrompt(pictureTextWithoutName(story.characterDescription, name), pictureTextWithoutName(scene.imagePrompt, name)),
+            prompt: imagePrompt(story.characterDescription, scene.imagePrompt),
             size: image.size as OpenAI.ImageGenerateParams['size'],
             n: 1,
             ...base64Param,
@@ -200,10 +190,11 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
       return { ...pictureType(data, (result as { output_format?: string }).output_format), data };
     },
 
-    async narrateScene({ brief, text }, callOptions?: EngineCallOptions): Promise<MediaFile> {
+    async narrateScene({ text }, callOptions?: EngineCallOptions): Promise<MediaFile> {
       const speech = configured(options.speech, 'narration');
       const openai = configured(clients.speech, 'narration');
-      const spoken = spokenTextWithoutName(text, brief.recipientDetails.name, brief.language);
+      // The seam hands over the text with a nickname in place of the name.
+      const spoken = text;
       const data = await call('narration', timeouts.speech, callOptions?.signal, async (request) => {
         const response = await openai.audio.speech.create(
           {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The placeholder the model writes wherever the hero's name belongs; the bff fills it in. */
-export const HERO_PLACEHOLDER = '{{HERO}}';
+export { HERO_PLACEHOLDER } from '../hero-placeholder.ts';
 
 // Structured output: every property required (nullable rather than optional), per OpenAI's rules.
 export const writtenStoryFormat = z.object({

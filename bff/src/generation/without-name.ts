@@ -1,11 +1,11 @@
 import type { Language } from '@dreamweaver/contracts';
-import type { StoryBrief } from '../engine.ts';
-import { fillHero, heroWording, type HeroWording } from './fill-placeholder.ts';
+import type { StoryBrief } from './engine.ts';
+import { fillHero, HERO_PLACEHOLDER, heroWording, type HeroWording } from './hero-placeholder.ts';
 import { nameScrubber } from './name-forms.ts';
-import { HERO_PLACEHOLDER } from './story-format.ts';
 
-// What AI servers are told. The child's name, in any form (see name-forms.ts), is never part of
-// it: prompts carry the placeholder, pictures "the hero", narration a gentle nickname.
+// What an engine that runs elsewhere (an AI server) is told; name-privacy.ts applies it to every
+// such engine. The child's name, in any form (see name-forms.ts), is never part of it: the brief
+// carries the placeholder, pictures "the hero", narration a gentle nickname.
 
 /** The narration is sent to the speech server, so it speaks a nickname instead of the name. */
 export const spokenNickname: Record<Language, string> = { en: 'Little Star', de: 'Sternchen' };

@@ -1,5 +1,12 @@
 import type { Language } from '@dreamweaver/contracts';
 
+// The child's name never reaches an engine that runs elsewhere (name-privacy.ts): such an engine
+// sees this placeholder wherever the name belongs, writes it back the same way, and the bff puts
+// the name in afterwards.
+
+/** The placeholder an engine writes wherever the hero's name belongs; the bff fills it in. */
+export const HERO_PLACEHOLDER = '{{HERO}}';
+
 // The model writes the placeholder in a few spellings now and then ({{ HERO }}, {{hero}}), and
 // inflects it like a name: {{HERO}}'s in English, {{HERO}}s in German.
 const placeholderPattern = /\{\{\s*HERO\s*\}\}(?:(['’]s|s)(?![\p{L}\p{M}]))?/giu;
