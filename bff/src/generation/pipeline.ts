@@ -7,6 +7,7 @@ import { assertWholeNarration } from './audio-check.ts';
 import { runBounded } from './bounded-parallel.ts';
 import { TransientEngineError, type MediaFile, type StoryBrief, type StoryEngine, type WrittenStory } from './engine.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
+import { storedVarietyOf } from '../services/story-variety.ts';
 import { clearRefundNeeded } from './story-failure.ts';
 import { raiseProgress, setStatus } from './story-status.ts';
 
@@ -95,11 +96,14 @@ function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTime
 
 type SceneRow = Pick<Scene, 'id' | 'sceneNumber' | 'text' | 'imagePrompt' | 'imageKey' | 'audioKey'>;
 
-/** The stored request of a story; a story whose request no longer passes the contract cannot be made. */
-export function briefOf(details: unknown): StoryBrief {
-  const brief = storyRequestOf(details);
-  if (!brief) throw new Error('the stored story request does not pass the contract');
-  return brief;
+/**
+ * The stored request of a story with the variety stored beside it (a story from before variety was
+ * kept draws from its own id); a story whose request no longer passes the contract cannot be made.
+ */
+export function briefOf(story: Pick<Story, 'id' | 'details' | 'variety'>): StoryBrief {
+  const request = storyRequestOf(story.details);
+  if (!request) throw new Error('the stored story request does not pass the contract');
+  return { ...request, variety: storedVarietyOf(story.id, story.variety) };
 }
 
 function mediaKey(storyId: string, sceneNumber: number, kind: 'picture' | 'narration', file: MediaFile): string {
@@ -154,9 +158,9 @@ async function missingNarration(db: Knex, storyId: string): Promise<number[]> {
 
 /** The background retry of a completed story's missing narrations; returns the scenes still without audio. */
 export async function runNarrationRetry(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
-  const story = await Story.query(deps.db).select('details', 'generationStatus').findById(storyId);
+  const story = await Story.query(deps.db).select('id', 'details', 'variety', 'generationStatus').findById(storyId);
   if (!story || story.generationStatus !== 'completed') return { missingNarration: [] };
-  const brief = briefOf(story.details);
+  const brief = briefOf(story);
   const call = engineCaller(deps, storyId);
   const scenes = (await loadScenes(deps.db, storyId)).filter((scene) => !scene.audioKey);
   await runBounded(
@@ -170,9 +174,9 @@ export async function runNarrationRetry(storyId: string, deps: PipelineDeps): Pr
 
 export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
   const { db, engine, media } = deps;
-  const story = await Story.query(db).select('id', 'details', 'generationStatus').findById(storyId);
+  const story = await Story.query(db).select('id', 'details', 'variety', 'generationStatus').findById(storyId);
   if (!story || story.generationStatus === 'completed' || story.generationStatus === 'failed') return { missingNarration: [] };
-  const brief = briefOf(story.details);
+  const brief = briefOf(story);
   const call = engineCaller(deps, storyId);
 
   // Steps 1-2: the text, stored as scenes in one short transaction.
@@ -193,20 +197,23 @@ export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Pro
         .insert(draft.scenes.map((scene, i) => ({ storyId, sceneNumber: i + 1, text: scene.text, imagePrompt: scene.imagePrompt })))
         .onConflict(['storyId', 'sceneNumber'])
         .ignore();
-      await Story.query(trx).where('id', storyId).patch({ title: draft.title.slice(0, 300), summary: draft.summary.slice(0, 1000) });
+      await Story.query(trx)
+        .where('id', storyId)
+        .patch({ title: draft.title.slice(0, 300), summary: draft.summary.slice(0, 1000), plot: draft.plot?.slice(0, 100) || null });
       await GenerationJob.query(trx).where({ storyId }).patch({ characterDescription: draft.characterDescription });
       await setStatus(trx, storyId, 'generating_images');
     });
     scenes = await loadScenes(db, storyId);
   } else {
     // Resuming: the text is already stored.
-    const header = (await Story.query(db).select('title', 'summary').findById(storyId))!;
+    const header = (await Story.query(db).select('title', 'summary', 'plot').findById(storyId))!;
     const job = await GenerationJob.query(db).select('characterDescription').where({ storyId }).first();
     written = {
       title: header.title,
       summary: header.summary,
       characterDescription: job?.characterDescription ?? '',
       scenes: scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt ?? '' })),
+      ...(header.plot ? { plot: header.plot } : {}),
     };
   }
 

@@ -27,6 +27,8 @@ export function withoutName(brief: StoryBrief): StoryBrief {
   const d = brief.recipientDetails;
   return {
     ...brief,
+    // The child's recent titles hold the name: only the seed and the plot ids may be told.
+    variety: brief.variety && { seed: brief.variety.seed, recentPlots: [...brief.variety.recentPlots], recentTitles: [] },
     storyGoal: clean(brief.storyGoal),
     storySetting: clean(brief.storySetting),
     recipientDetails: {

@@ -1,5 +1,6 @@
 import type { RelationMappings } from 'objection';
 import { createStorySchema, GENERATION_STATUSES, type CreateStoryRequest, type GenerationStatus } from '@dreamweaver/contracts';
+import type { StoryVariety } from '../generation/engine.ts';
 import { BaseModel } from './base-model.ts';
 import { Payment } from './payment.ts';
 import { Scene } from './scene.ts';
@@ -25,7 +26,7 @@ export function storyRequestOf(details: unknown): CreateStoryRequest | undefined
 
 export class Story extends BaseModel {
   static override tableName = 'stories';
-  static override jsonAttributes = ['details'];
+  static override jsonAttributes = ['details', 'variety'];
 
   declare id: string;
   declare userId: number | null;
@@ -49,6 +50,12 @@ export class Story extends BaseModel {
   declare galleryHidden: boolean;
   /** One of the product's own sample stories (invented names, no owner). */
   declare isSample: boolean;
+  /** What the engine was told to make this story its own (services/story-variety.ts); null for stories ordered before it was kept. */
+  declare variety: StoryVariety | null;
+  /** The plot the engine told (WrittenStory.plot), once the text is written. */
+  declare plot: string | null;
+  /** Which child of the account the story was for: the name as childKeyOf compares it. */
+  declare childKey: string | null;
   declare createdAt: Date;
   declare scenes?: Scene[];
   declare owner?: User | null;

@@ -45,7 +45,8 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
     // The place is reserved before the story is made, and given back if it could not be.
     const reservation = await reserveStoryCreation(db, ctx.ip);
     const owner = (await currentUserOf(ctx))?.id ?? null;
-    const story = await createStory(db, input, owner, { deadlineSeconds: settings.GENERATION_DEADLINE_SECONDS }).catch(async (error) => {
+    const anonymousStoryIds = owner === null ? (ctx.session?.anonymousStoryIds ?? []) : [];
+    const story = await createStory(db, input, owner, { deadlineSeconds: settings.GENERATION_DEADLINE_SECONDS, anonymousStoryIds }).catch(async (error) => {
       await releaseStoryCreation(db, reservation);
       throw error;
     });

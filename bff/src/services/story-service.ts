@@ -11,6 +11,7 @@ import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
 import { isSceneLocked, parseSentenceStarts, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
+import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 
 // The rules of stories: creating and queueing them, reading them through the paywall, listing.
 // Plain arguments and a database handle, so the routes and storyctl can both call them.
@@ -21,15 +22,20 @@ const sceneColumns = ['storyId', 'sceneNumber', 'text', 'imageKey', 'audioKey', 
 /**
  * Stores the request, queues its generation job in the same transaction, and answers at once.
  * The story must end completed or failed within `deadlineSeconds` (GENERATION_DEADLINE_SECONDS).
+ * It gets its own variety (story-variety.ts): a fresh seed and the same child's last stories, the
+ * child being the name within an account, or the browser session's `anonymousStoryIds` without one.
  */
 export async function createStory(
   db: Knex,
   request: CreateStoryRequest,
   ownerId: number | null,
-  { deadlineSeconds }: { deadlineSeconds?: number } = {},
+  { deadlineSeconds, anonymousStoryIds }: { deadlineSeconds?: number; anonymousStoryIds?: readonly string[] } = {},
 ): Promise<StoryJson> {
   const id = newRandomId();
+  const name = request.recipientDetails.name;
   await db.transaction(async (trx) => {
+    // A fresh seed for every order, and the child's recent plots and titles as they are now.
+    const variety = await varietyForNewStory(trx, { ownerId, name, anonymousStoryIds });
     await Story.query(trx).insert({
       id,
       userId: ownerId,
@@ -37,6 +43,8 @@ export async function createStory(
       audience: request.audience,
       storyType: request.storyType,
       details: request,
+      variety,
+      childKey: childKeyOf(name),
       generationStatus: 'creating_story',
       progress: 0,
       currentStep: 1,

@@ -6,7 +6,7 @@ import type { StoryBrief, StoryEngine, WrittenStory } from '../../src/generation
 import { loadSettings } from '../../src/settings.ts';
 import { withNamePrivacy } from '../../src/generation/name-privacy.ts';
 import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts';
-import { spokenTextWithoutName } from '../../src/generation/without-name.ts';
+import { spokenTextWithoutName, withoutName } from '../../src/generation/without-name.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type StoryDraft } from './fake-openai-server.ts';
 
 // Property: whatever the child is called and however the parent wrote the name (inflected in
@@ -177,6 +177,8 @@ function briefFor(c: { language: Language; name: string; storyType: 'classic' | 
     storyGoal,
     storySetting,
     recipientDetails: { name: c.name, age: 5, personalization, favoriteAnimal, favoriteActivity, recentAchievement, favoriteFood, favoriteColor: 'blue', storyGoal, storySetting },
+    // The child's last titles carry the name as the stories told it.
+    variety: { seed: 'a-seed', recentPlots: ['lost-and-found'], recentTitles: [`${c.name} and the Lullaby Path`, personalization] },
   };
 }
 
@@ -224,6 +226,10 @@ describe('the child\'s name never reaches an AI server', () => {
           await runStory(brief, c.texts[0]);
           expect(fake.requests).toHaveLength(6);
           const parts = namePartsOf(c.name);
+          // Nor in the brief the engine's prompts are made from, whatever a later prompt reads of it.
+          const told = withoutName(brief);
+          expect(leaks(JSON.stringify(told), parts)).toEqual([]);
+          expect(told.variety).toEqual({ seed: 'a-seed', recentPlots: ['lost-and-found'], recentTitles: [] });
           for (const request of fake.requests) expect(leaks(request.body, parts), `${request.path}: ${request.body}`).toEqual([]);
           // And the engine really had something to hide: the free text held the name.
           expect(c.texts.some((text) => words(text).some((word) => parts.some((part) => isForm(word, part))))).toBe(true);

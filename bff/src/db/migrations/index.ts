@@ -11,6 +11,7 @@ import * as usernameKey from './20261123_1301_username_key.ts';
 import * as storyLinkEmailRequests from './20261123_1301_story_link_email_requests.ts';
 import * as storyFailureKind from './20261123_1601_story_failure_kind.ts';
 import * as sceneSentenceStarts from './20261123_1701_scene_sentence_starts.ts';
+import * as storyVariety from './20261125_2401_story_variety.ts';
 import * as checkoutPrice from './20261125_2501_checkout_price.ts';
 import * as periodicTasks from './20261125_2502_periodic_tasks.ts';
 
@@ -33,6 +34,7 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261123_1301_story_link_email_requests', storyLinkEmailRequests],
   ['20261123_1601_story_failure_kind', storyFailureKind],
   ['20261123_1701_scene_sentence_starts', sceneSentenceStarts],
+  ['20261125_2401_story_variety', storyVariety],
   ['20261125_2501_checkout_price', checkoutPrice],
   ['20261125_2502_periodic_tasks', periodicTasks],
 ];

@@ -2,7 +2,8 @@ import type { MediaFile, StoryBrief, WrittenStory } from '../engine.ts';
 import { castOf, speciesOfAnimal } from './scene-cast.ts';
 import { planStory, type Beat } from './story-plan.ts';
 import { figure, defaultCoat } from './svg-animals.ts';
-import { hero, type HeroLook } from './svg-figures.ts';
+import { childLooksOf } from './free-text/looks.ts';
+import { hero, heroLookOf, type HeroLook } from './svg-figures.ts';
 import { bed, room } from './svg-interior.ts';
 import { escapeXml, n, sparkle } from './svg-kit.ts';
 import { thing, thingLayer } from './svg-objects.ts';
@@ -15,9 +16,6 @@ import { writeOfflineStory } from './write-story.ts';
 // on the last).
 
 export type Composition = 'interior' | 'journey' | 'close-up' | 'wide' | 'sky';
-
-const skins = ['#f6d7c3', '#eac0a0', '#d9a27e', '#b97c56', '#8d5a3b', '#6b4530'];
-const hairs = ['#3b2a20', '#6b4226', '#c58b3f', '#e3c16f', '#1f1a1a', '#a0522d'];
 
 const byBeat: Record<string, Composition | undefined> = {
   opening: 'interior',
@@ -109,11 +107,11 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
   const composition = compositions(beats)[index];
   const beat = beats[index];
   const random = plan.random.fork(`picture-${sceneNumber}`);
-  const looks = plan.random.fork('looks');
   const f = plan.facts;
   const kind = f.place.landscape;
   const accent = palettes[kind].accent;
-  const look: HeroLook = { outfit: f.colour.hex, skin: looks.pick(skins), hair: looks.pick(hairs) };
+  // The child as the parent described them; pyjamas at home (bedtime), else clothes in the favourite colour.
+  const look: HeroLook = heroLookOf(childLooksOf([brief.recipientDetails.personalization]), f.colour.hex, { bedtime: composition === 'interior' });
   const night = nightAt(index, total);
   const isLast = index === total - 1;
 

@@ -1,36 +1,175 @@
 import type { Animal } from './animals.ts';
 import { speciesOfAnimal } from './scene-cast.ts';
 import { figure } from './svg-animals.ts';
+import type { ChildLooks, HairColour, SkinTone } from './free-text/looks.ts';
 import { n } from './svg-kit.ts';
 
 // The hero and the companion, drawn standing at (x, y) = the point between their feet.
 
+export type HeroClothes = 'pyjamas' | 'top-and-trousers' | 'dress' | 'skirt' | 'dungarees';
+export type HairStyle = 'cap' | 'short' | 'curly' | 'long' | 'long-curly' | 'braids' | 'ponytail';
+
 export interface HeroLook {
+  /** The favourite colour: the top and trousers, the pyjamas, or the clothes the parent named. */
   outfit: string;
+  clothes: HeroClothes;
   skin: string;
   hair: string;
+  hairStyle: HairStyle;
+  glasses: boolean;
+  freckles: boolean;
 }
 
+const hairPaints: Record<HairColour, string> = { red: '#b5472a', blond: '#e3c16f', brown: '#6b4226', black: '#1f1a1a', dark: '#3b2a20', light: '#c9a66b' };
+const skinPaints: Record<SkinTone, string> = { light: '#f6d7c3', medium: '#d9a27e', olive: '#c8996c', brown: '#9a6440', dark: '#6b4530' };
+
+/**
+ * The look a parent did not describe. One fixed mid skin tone and dark-brown hair in a short,
+ * neither-boyish-nor-girlish cut, the same for every child: skin was once picked from a hash of the
+ * inputs, which gave a child a skin (and so a background) the parent never wrote, and now that
+ * every order has its own random seed it would also change from one story to the next. A mid tone
+ * reads as "a child" rather than as any one origin; a parent who writes "dark skin" or „helle Haut“
+ * gets exactly that.
+ */
+export const NEUTRAL_SKIN = '#dcaa84';
+export const NEUTRAL_HAIR = '#4a3426';
+
+/**
+ * The hero's look from what the parent wrote (free-text/looks.ts): pyjamas on the bedtime pictures
+ * (at home, at the start and the end of the night); otherwise the clothes the parent named, or a top
+ * and trousers, in the favourite colour. No dress unless the parent wrote one.
+ */
+export function heroLookOf(looks: ChildLooks, outfit: string, { bedtime }: { bedtime: boolean }): HeroLook {
+  const hairStyle: HairStyle = looks.braids
+    ? 'braids'
+    : looks.ponytail
+      ? 'ponytail'
+      : looks.long
+        ? looks.curly
+          ? 'long-curly'
+          : 'long'
+        : looks.curly
+          ? 'curly'
+          : looks.short
+            ? 'short'
+            : 'cap';
+  return {
+    outfit,
+    clothes: bedtime ? 'pyjamas' : (looks.clothes ?? 'top-and-trousers'),
+    skin: looks.skin ? skinPaints[looks.skin] : NEUTRAL_SKIN,
+    hair: looks.hairColour ? hairPaints[looks.hairColour] : NEUTRAL_HAIR,
+    hairStyle,
+    glasses: looks.glasses === true,
+    freckles: looks.freckles === true,
+  };
+}
+
+const SHADE = 'fill="#1d1b2e" opacity="0.3"';
+
 export function hero(x: number, y: number, scale: number, look: HeroLook, arms: 'down' | 'up' | 'wave'): string {
+  const X = (v: number) => n(x + v * scale);
+  const Y = (v: number) => n(y - v * scale);
   const s = (v: number) => n(v * scale);
-  const armPaths = {
-    down: `M${n(x - 22 * scale)} ${n(y - 78 * scale)} L${n(x - 34 * scale)} ${n(y - 40 * scale)} M${n(x + 22 * scale)} ${n(y - 78 * scale)} L${n(x + 34 * scale)} ${n(y - 40 * scale)}`,
-    up: `M${n(x - 22 * scale)} ${n(y - 78 * scale)} L${n(x - 42 * scale)} ${n(y - 120 * scale)} M${n(x + 22 * scale)} ${n(y - 78 * scale)} L${n(x + 42 * scale)} ${n(y - 120 * scale)}`,
-    wave: `M${n(x - 22 * scale)} ${n(y - 78 * scale)} L${n(x - 34 * scale)} ${n(y - 40 * scale)} M${n(x + 22 * scale)} ${n(y - 78 * scale)} L${n(x + 44 * scale)} ${n(y - 115 * scale)}`,
+  const hands = {
+    down: [[-34, 40], [34, 40]],
+    up: [[-42, 120], [42, 120]],
+    wave: [[-34, 40], [44, 115]],
   }[arms];
-  return [
-    `<g>`,
-    `<path d="${armPaths}" stroke="${look.skin}" stroke-width="${s(9)}" stroke-linecap="round"/>`,
-    `<rect x="${n(x - 14 * scale)}" y="${n(y - 25 * scale)}" width="${s(10)}" height="${s(25)}" rx="${s(4)}" fill="#3b3b4f"/>`,
-    `<rect x="${n(x + 4 * scale)}" y="${n(y - 25 * scale)}" width="${s(10)}" height="${s(25)}" rx="${s(4)}" fill="#3b3b4f"/>`,
-    `<path d="M${n(x - 22 * scale)} ${n(y - 85 * scale)} Q${n(x)} ${n(y - 95 * scale)} ${n(x + 22 * scale)} ${n(y - 85 * scale)} L${n(x + 32 * scale)} ${n(y - 20 * scale)} L${n(x - 32 * scale)} ${n(y - 20 * scale)} Z" fill="${look.outfit}" stroke="#00000033" stroke-width="${s(2)}"/>`,
-    `<circle cx="${n(x)}" cy="${n(y - 112 * scale)}" r="${s(26)}" fill="${look.skin}"/>`,
-    `<path d="M${n(x - 27 * scale)} ${n(y - 112 * scale)} Q${n(x - 24 * scale)} ${n(y - 145 * scale)} ${n(x)} ${n(y - 140 * scale)} Q${n(x + 26 * scale)} ${n(y - 145 * scale)} ${n(x + 27 * scale)} ${n(y - 112 * scale)} Q${n(x + 10 * scale)} ${n(y - 128 * scale)} ${n(x - 27 * scale)} ${n(y - 112 * scale)} Z" fill="${look.hair}"/>`,
-    `<circle cx="${n(x - 9 * scale)}" cy="${n(y - 112 * scale)}" r="${s(3)}" fill="#2a2230"/><circle cx="${n(x + 9 * scale)}" cy="${n(y - 112 * scale)}" r="${s(3)}" fill="#2a2230"/>`,
-    `<path d="M${n(x - 8 * scale)} ${n(y - 101 * scale)} Q${n(x)} ${n(y - 94 * scale)} ${n(x + 8 * scale)} ${n(y - 101 * scale)}" fill="none" stroke="#8a3b3b" stroke-width="${s(2.5)}" stroke-linecap="round"/>`,
-    `<circle cx="${n(x - 16 * scale)}" cy="${n(y - 104 * scale)}" r="${s(4)}" fill="#ff9aa2" opacity="0.6"/><circle cx="${n(x + 16 * scale)}" cy="${n(y - 104 * scale)}" r="${s(4)}" fill="#ff9aa2" opacity="0.6"/>`,
-    `</g>`,
-  ].join('');
+  const armPath = hands.map(([hx, hy], i) => `M${X(i ? 20 : -20)} ${Y(80)} L${X(hx)} ${Y(hy)}`).join(' ');
+  const sleeve = look.clothes === 'dungarees' ? '#f4efe6' : look.outfit;
+  const parts: string[] = [`<g data-hero-clothes="${look.clothes}" data-hair="${look.hairStyle}">`];
+
+  // Hair that falls behind the head and shoulders.
+  if (look.hairStyle === 'long' || look.hairStyle === 'long-curly') {
+    parts.push(`<path data-part="hair-back" d="M${X(-29)} ${Y(112)} Q${X(-32)} ${Y(80)} ${X(-26)} ${Y(72)} L${X(26)} ${Y(72)} Q${X(32)} ${Y(80)} ${X(29)} ${Y(112)} Z" fill="${look.hair}"/>`);
+  } else if (look.hairStyle === 'braids') {
+    for (const side of [-1, 1]) {
+      const bx = 30 * side;
+      parts.push(
+        `<g data-part="braid">${[104, 92, 80, 68].map((by) => `<ellipse cx="${X(bx)}" cy="${Y(by)}" rx="${s(6)}" ry="${s(7)}" fill="${look.hair}"/>`).join('')}<circle cx="${X(bx)}" cy="${Y(60)}" r="${s(4)}" fill="${look.outfit}"/></g>`,
+      );
+    }
+  } else if (look.hairStyle === 'ponytail') {
+    parts.push(`<path data-part="ponytail" d="M${X(18)} ${Y(136)} Q${X(56)} ${Y(134)} ${X(46)} ${Y(84)} Q${X(40)} ${Y(100)} ${X(34)} ${Y(104)} Q${X(36)} ${Y(120)} ${X(14)} ${Y(124)} Z" fill="${look.hair}"/>`);
+  }
+
+  // Arms (sleeves in the top's colour, hands in skin), behind the body.
+  if (look.clothes === 'dress') {
+    parts.push(`<path d="${armPath}" stroke="${look.skin}" stroke-width="${s(9)}" stroke-linecap="round"/>`);
+  } else {
+    parts.push(`<path d="${armPath}" stroke="${sleeve}" stroke-width="${s(10)}" stroke-linecap="round"/>`);
+    parts.push(`<path d="${armPath}" stroke="#00000022" stroke-width="${s(10)}" stroke-linecap="round" fill="none"/>`);
+  }
+  for (const [hx, hy] of hands) parts.push(`<circle cx="${X(hx)}" cy="${Y(hy)}" r="${s(5.5)}" fill="${look.skin}"/>`);
+
+  const legs = (top: number, fill: string, shade: boolean, part: string) =>
+    `<g data-part="${part}">` +
+    [-15, 2].map((lx) => `<rect x="${X(lx)}" y="${Y(top)}" width="${s(13)}" height="${s(top - 4)}" rx="${s(4)}" fill="${fill}"/>`).join('') +
+    (shade ? [-15, 2].map((lx) => `<rect x="${X(lx)}" y="${Y(top)}" width="${s(13)}" height="${s(top - 4)}" rx="${s(4)}" ${SHADE}/>`).join('') : '') +
+    `</g>`;
+  const shoes = [-9, 9].map((sx) => `<ellipse cx="${X(sx)}" cy="${Y(3)}" rx="${s(9)}" ry="${s(4.5)}" fill="#3b3b4f"/>`).join('');
+  const top = (bottom: number, fill: string) =>
+    `<path data-part="top" d="M${X(-20)} ${Y(86)} Q${X(0)} ${Y(93)} ${X(20)} ${Y(86)} L${X(21)} ${Y(bottom)} L${X(-21)} ${Y(bottom)} Z" fill="${fill}" stroke="#00000033" stroke-width="${s(2)}"/>`;
+
+  switch (look.clothes) {
+    case 'pyjamas': {
+      // A matching set with little dots and a soft collar.
+      parts.push(legs(54, look.outfit, false, 'trousers'), top(46, look.outfit));
+      const dots = [[-11, 74], [8, 66], [-4, 56], [12, 80], [-12, 30], [9, 18], [-8, 12], [10, 38]];
+      parts.push(`<g data-part="pyjama-dots" fill="#ffffff" opacity="0.55">${dots.map(([dx, dy]) => `<circle cx="${X(dx)}" cy="${Y(dy)}" r="${s(2.2)}"/>`).join('')}</g>`);
+      parts.push(`<path d="M${X(-9)} ${Y(89)} L${X(0)} ${Y(80)} L${X(9)} ${Y(89)}" fill="none" stroke="#ffffff" stroke-width="${s(2.5)}" opacity="0.7"/>`);
+      parts.push([-9, 9].map((sx) => `<ellipse cx="${X(sx)}" cy="${Y(3)}" rx="${s(8)}" ry="${s(4)}" fill="${look.skin}"/>`).join(''));
+      break;
+    }
+    case 'dress':
+      parts.push(legs(25, '#3b3b4f', false, 'tights'));
+      parts.push(`<path data-part="dress" d="M${X(-22)} ${Y(85)} Q${X(0)} ${Y(95)} ${X(22)} ${Y(85)} L${X(32)} ${Y(20)} L${X(-32)} ${Y(20)} Z" fill="${look.outfit}" stroke="#00000033" stroke-width="${s(2)}"/>`);
+      parts.push(shoes);
+      break;
+    case 'skirt':
+      parts.push(legs(34, '#3b3b4f', false, 'tights'), top(54, look.outfit));
+      parts.push(`<path data-part="skirt" d="M${X(-20)} ${Y(58)} L${X(20)} ${Y(58)} L${X(29)} ${Y(30)} L${X(-29)} ${Y(30)} Z" fill="${look.outfit}"/><path d="M${X(-20)} ${Y(58)} L${X(20)} ${Y(58)} L${X(29)} ${Y(30)} L${X(-29)} ${Y(30)} Z" ${SHADE}/>`);
+      parts.push(shoes);
+      break;
+    case 'dungarees':
+      parts.push(top(50, '#f4efe6'), legs(56, look.outfit, false, 'trousers'));
+      parts.push(`<rect data-part="bib" x="${X(-13)}" y="${Y(78)}" width="${s(26)}" height="${s(26)}" rx="${s(3)}" fill="${look.outfit}"/>`);
+      parts.push(`<path d="M${X(-12)} ${Y(78)} L${X(-16)} ${Y(88)} M${X(12)} ${Y(78)} L${X(16)} ${Y(88)}" stroke="${look.outfit}" stroke-width="${s(4)}"/>`);
+      parts.push(shoes);
+      break;
+    default:
+      // A top in the favourite colour over trousers of a deeper shade of it.
+      parts.push(legs(54, look.outfit, true, 'trousers'), top(46, look.outfit), shoes);
+  }
+
+  // The head.
+  parts.push(`<circle cx="${X(0)}" cy="${Y(112)}" r="${s(26)}" fill="${look.skin}"/>`);
+  const cap = `M${X(-27)} ${Y(112)} Q${X(-24)} ${Y(145)} ${X(0)} ${Y(140)} Q${X(26)} ${Y(145)} ${X(27)} ${Y(112)} Q${X(10)} ${Y(128)} ${X(-27)} ${Y(112)} Z`;
+  if (look.hairStyle === 'curly' || look.hairStyle === 'long-curly') {
+    const curls = [[-26, 118], [-22, 131], [-12, 139], [0, 142], [12, 139], [22, 131], [26, 118], [-14, 128], [2, 130], [16, 126]];
+    parts.push(`<g data-part="curls" fill="${look.hair}">${curls.map(([cx, cy]) => `<circle cx="${X(cx)}" cy="${Y(cy)}" r="${s(9)}"/>`).join('')}</g>`);
+  } else if (look.hairStyle === 'short') {
+    parts.push(`<path data-part="hair" d="M${X(-26)} ${Y(116)} Q${X(-22)} ${Y(142)} ${X(0)} ${Y(139)} Q${X(22)} ${Y(142)} ${X(26)} ${Y(116)} Q${X(6)} ${Y(130)} ${X(-26)} ${Y(116)} Z" fill="${look.hair}"/>`);
+  } else {
+    parts.push(`<path data-part="hair" d="${cap}" fill="${look.hair}"/>`);
+  }
+  // The face.
+  parts.push(
+    `<circle cx="${X(-9)}" cy="${Y(112)}" r="${s(3)}" fill="#2a2230"/><circle cx="${X(9)}" cy="${Y(112)}" r="${s(3)}" fill="#2a2230"/>`,
+    `<path d="M${X(-8)} ${Y(101)} Q${X(0)} ${Y(94)} ${X(8)} ${Y(101)}" fill="none" stroke="#8a3b3b" stroke-width="${s(2.5)}" stroke-linecap="round"/>`,
+    `<circle cx="${X(-16)}" cy="${Y(104)}" r="${s(4)}" fill="#ff9aa2" opacity="0.6"/><circle cx="${X(16)}" cy="${Y(104)}" r="${s(4)}" fill="#ff9aa2" opacity="0.6"/>`,
+  );
+  if (look.freckles) {
+    const spots = [[-15, 107], [-12, 104], [-18, 103], [15, 107], [12, 104], [18, 103]];
+    parts.push(`<g data-part="freckles" fill="#8a5a3b" opacity="0.55">${spots.map(([fx, fy]) => `<circle cx="${X(fx)}" cy="${Y(fy)}" r="${s(1.1)}"/>`).join('')}</g>`);
+  }
+  if (look.glasses) {
+    parts.push(
+      `<g data-part="glasses" fill="none" stroke="#2a2230" stroke-width="${s(2)}"><circle cx="${X(-9)}" cy="${Y(112)}" r="${s(7)}" fill="#ffffff" fill-opacity="0.25"/><circle cx="${X(9)}" cy="${Y(112)}" r="${s(7)}" fill="#ffffff" fill-opacity="0.25"/><path d="M${X(-2)} ${Y(112)} L${X(2)} ${Y(112)} M${X(-16)} ${Y(113)} L${X(-25)} ${Y(116)} M${X(16)} ${Y(113)} L${X(25)} ${Y(116)}"/></g>`,
+    );
+  }
+  parts.push(`</g>`);
+  return parts.join('');
 }
 
 /** The companion, drawn as its own species (see svg-animals.ts), facing right (1) or left (-1). */
