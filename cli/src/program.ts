@@ -15,7 +15,8 @@ export const EXIT_USAGE = 2;
 const HELP_FOOTER = `
 Settings come from the environment, as for the server: DATABASE_URL (PostgreSQL), otherwise
 the embedded database in DATA_DIR (default ./data), which storyctl shares with a running
-server. SMTP_URL and MAIL_FROM send the welcome email; without them it goes to DATA_DIR/outbox.
+server. SMTP_URL and MAIL_FROM send the welcome email; without them it goes to DATA_DIR/outbox,
+as it does with the sandbox checkout (no STRIPE_SECRET_KEY) unless SANDBOX_MAIL=smtp.
 The S3_* settings name the bucket that "media migrate --to s3" copies DATA_DIR/media to.
 
 Exit status: 0 success, 1 failure (one line on stderr), 2 usage error.`;
