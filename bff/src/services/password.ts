@@ -10,7 +10,7 @@ const KEY_LENGTH = 32;
 // use the same threads, so a burst of sign-ups or sign-ins once left media waiting a minute.
 // Hashes therefore run at most HASH_CONCURRENCY at a time, whoever asked for them (registration,
 // sign-in, storyctl and the admin's temporary passwords, password changes), the rest wait their
-// turn in order; at least two threads always stay free for file work.
+// turn in order; two threads stay free for file work (one, if the pool has only two).
 const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const HASH_CONCURRENCY = Math.max(1, Math.min(2, THREAD_POOL_SIZE - 2));
 
@@ -33,8 +33,21 @@ export function inHashQueue<T>(work: () => Promise<T>, signal?: AbortSignal): Pr
           next();
         });
     };
-    if (running < HASH_CONCURRENCY) start();
-    else waiting.push({ start, signal });
+    if (running < HASH_CONCURRENCY) return start();
+    const entry = { start, signal };
+    waiting.push(entry);
+    // Leaves the queue as soon as its client goes, rather than when its turn comes.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        const at = waiting.indexOf(entry);
+        if (at >= 0) {
+          waiting.splice(at, 1);
+          reject(abandoned());
+        }
+      },
+      { once: true },
+    );
   });
 }
 
