@@ -1,20 +1,20 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
-import { loginSchema, registerSchema } from '@dreamweaver/contracts';
+import { changePasswordSchema, loginSchema, registerSchema } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
-import { requireUser } from '../http/current-user.ts';
+import { allowTemporaryPassword, requireUser } from '../http/current-user.ts';
 import { validate } from '../validation.ts';
 import { claimAnonymousStories } from '../services/story-service.ts';
-import { authenticate, registerUser, toPublicUser } from '../services/user-service.ts';
+import { authenticate, changePassword, findUserById, registerUser, toPublicUser } from '../services/user-service.ts';
 import type { ParameterizedContext } from 'koa';
 import type { User } from '../models/index.ts';
 
 export function authRoutes({ db, accountRules }: AppContext): Router {
   const router = apiRouter('/api/auth');
 
-  router.get('/me', requireUser, (ctx) => {
+  router.get('/me', allowTemporaryPassword, requireUser, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toPublicUser(ctx.state.user, accountRules);
+    ctx.body = toPublicUser(ctx.state.user);
   });
 
   router.post('/register', async (ctx) => {
@@ -22,14 +22,24 @@ export function authRoutes({ db, accountRules }: AppContext): Router {
     const user = await registerUser(db, input, accountRules);
     await signIn(ctx, user);
     ctx.status = 201;
-    ctx.body = toPublicUser(user, accountRules);
+    ctx.body = toPublicUser(user);
   });
 
   router.post('/login', async (ctx) => {
     const input = validate(loginSchema, ctx.request.body);
     const user = await authenticate(db, { ...input, address: ctx.ip }, accountRules);
     await signIn(ctx, user);
-    ctx.body = toPublicUser(user, accountRules);
+    ctx.body = toPublicUser(user);
+  });
+
+  /** The signed-in user's new password; every other session of the account ends, this one is renewed. */
+  router.post('/password', allowTemporaryPassword, requireUser, async (ctx) => {
+    const input = validate(changePasswordSchema, ctx.request.body);
+    const user: User = ctx.state.user;
+    await changePassword(db, user, { ...input, address: ctx.ip }, accountRules);
+    await ctx.session!.regenerate();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toPublicUser((await findUserById(db, user.id)) ?? user);
   });
 
   router.post('/logout', async (ctx) => {

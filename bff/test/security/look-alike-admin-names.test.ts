@@ -22,7 +22,7 @@ const INVISIBLE = 'Usernames cannot contain invisible or control characters';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-  await createUser(app.db.knex, { username: 'admin', password: 'admin-password' }, app.context.accountRules);
+  await createUser(app.db.knex, { username: 'admin', password: 'admin-password', isAdmin: true }, app.context.accountRules);
 });
 afterAll(() => app?.close());
 

@@ -11,6 +11,8 @@ import * as usernameKey from './20261123_1301_username_key.ts';
 import * as storyLinkEmailRequests from './20261123_1301_story_link_email_requests.ts';
 import * as storyFailureKind from './20261123_1601_story_failure_kind.ts';
 import * as sceneSentenceStarts from './20261123_1701_scene_sentence_starts.ts';
+import * as adminRole from './20261125_2601_admin_role.ts';
+import * as temporaryPasswords from './20261125_2602_temporary_passwords.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -31,6 +33,8 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261123_1301_story_link_email_requests', storyLinkEmailRequests],
   ['20261123_1601_story_failure_kind', storyFailureKind],
   ['20261123_1701_scene_sentence_starts', sceneSentenceStarts],
+  ['20261125_2601_admin_role', adminRole],
+  ['20261125_2602_temporary_passwords', temporaryPasswords],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
