@@ -96,6 +96,8 @@ export function createSession(client: QueryClient) {
       }
       const user = (await res.json()) as CurrentUser;
       client.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      // What was refused while the temporary password stood (403) is asked for again.
+      await client.invalidateQueries({ predicate: (query) => isUserScoped(query.queryKey[0]) });
       return user;
     });
 
