@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { de, en } from '@dreamweaver/contracts';
 import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
-import { useProductAndBrowser, type Product } from './product.ts';
+import { storyctl, useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -74,10 +74,10 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: en['account.menu.title'] });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([en['account.menu.myStories'], en['account.menu.logout']]);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([en['account.menu.myStories'], en['account.menu.changePassword'], en['account.menu.logout']]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
     await screenshot(page, 'account-menu-en');
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter'); // Log out
     await page.getByRole('button', { name: en['account.signIn'], exact: true }).waitFor();
     await page.getByText(en['account.myStories.signedOut.title']).waitFor();
@@ -118,6 +118,65 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     await page.getByRole('menuitem', { name: en['account.menu.logout'] }).click();
     await page.getByRole('button', { name: en['account.signIn'], exact: true }).waitFor();
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('changes the password from the account menu, and makes a temporary password be changed at once', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    await accountReady(page);
+    await page.evaluate(async () => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'owl_keeper', password: 'first-owl-pass' }),
+      });
+      if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+    });
+    await page.reload();
+    await page.getByTestId('account-control').click();
+    await page.getByRole('menuitem', { name: en['account.menu.changePassword'] }).click();
+    const change = page.getByRole('dialog', { name: en['account.password.title'] });
+    await change.waitFor();
+    expect(await change.innerText()).toContain(en['account.password.description']);
+    await change.getByRole('button', { name: en['account.password.submit'] }).click();
+    await change.getByText(en['validation.password.current']).waitFor();
+    await change.getByLabel(en['account.password.current'], { exact: true }).fill('not-my-password');
+    await change.getByLabel(en['account.password.new'], { exact: true }).fill('second-owl-pass');
+    await change.getByLabel(en['account.password.confirm'], { exact: true }).fill('second-owl-pass');
+    await change.getByRole('button', { name: en['account.password.submit'] }).click();
+    await change.getByText(en['errors.currentPasswordWrong']).waitFor();
+    await screenshot(page, 'change-password-wrong-current-en');
+    await change.getByLabel(en['account.password.current'], { exact: true }).fill('first-owl-pass');
+    await change.getByRole('button', { name: en['account.password.submit'] }).click();
+    await toastWith(page, en['account.password.success.title']).waitFor();
+    await change.waitFor({ state: 'detached' });
+    // Still signed in, with the new password only.
+    await page.reload();
+    await page.getByText(en['account.myStories.empty.title']).waitFor();
+    expect(await page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(200);
+
+    // The admin resets it: the temporary password signs in, and the dialog opens by itself.
+    const { temporaryPassword } = JSON.parse(await storyctl(['users', 'reset-password', 'owl_keeper', '--json'], product.env));
+    await page.reload();
+    await page.getByTestId('account-control').click();
+    const signInDialog = dialog(page);
+    await signInDialog.getByLabel(en['account.form.username'], { exact: true }).fill('owl_keeper');
+    await signInDialog.getByLabel(en['account.form.password'], { exact: true }).fill(temporaryPassword);
+    await signInDialog.getByRole('button', { name: en['account.form.signIn'] }).click();
+    await signInDialog.waitFor({ state: 'detached' });
+    await change.waitFor();
+    expect(await change.innerText()).toContain(en['account.password.required']);
+    expect(await page.evaluate(async () => (await fetch('/api/stories/user')).status)).toBe(403);
+    await screenshot(page, 'change-password-forced-en');
+    await change.getByLabel(en['account.password.current'], { exact: true }).fill(temporaryPassword);
+    await change.getByLabel(en['account.password.new'], { exact: true }).fill('third-owl-pass');
+    await change.getByLabel(en['account.password.confirm'], { exact: true }).fill('third-owl-pass');
+    await change.getByRole('button', { name: en['account.password.submit'] }).click();
+    await change.waitFor({ state: 'detached' });
+    await page.getByText(en['account.myStories.empty.title']).waitFor();
+    expect(await page.evaluate(async () => (await fetch('/api/stories/user')).status)).toBe(200);
+    expect(errors.filter((e) => !/403/.test(e))).toEqual([]);
     await close();
   });
 

@@ -167,9 +167,15 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     expect(errors).toEqual([]);
     await close();
 
-    // nora_mum signs in with the temporary password and finds the story.
+    // nora_mum signs in with the temporary password, must choose her own at once, and finds the story.
     const nora = await openPage(browser, `${product.url}/my-stories`, { width: 360, height: 740 });
     await signIn(nora.page, 'nora_mum', temporaryPassword);
+    const change = nora.page.getByRole('dialog', { name: en['account.password.title'] });
+    await change.getByLabel(en['account.password.current'], { exact: true }).fill(temporaryPassword);
+    await change.getByLabel(en['account.password.new'], { exact: true }).fill('noras-own-password');
+    await change.getByLabel(en['account.password.confirm'], { exact: true }).fill('noras-own-password');
+    await change.getByRole('button', { name: en['account.password.submit'] }).click();
+    await change.waitFor({ state: 'detached' });
     await nora.page.locator(`[data-testid="my-story-card"][data-story-id="${story.id}"]`).waitFor();
     expect(await nora.page.getByTestId('account-avatar-letter').textContent()).toBe('N');
     await screenshot(nora.page, 'my-stories-assigned-360');

@@ -134,7 +134,25 @@ export function storyctl(args: string[], env: Record<string, string>): Promise<s
   });
 }
 
-/** Creates the admin account with storyctl (it joins the product's own database) and returns its temporary password. */
+/**
+ * Creates the admin account with storyctl (it joins the product's own database), replaces its
+ * temporary password (which must be changed before anything else works) through the API, and
+ * returns the admin's own password.
+ */
 export async function createAdmin(product: Product): Promise<string> {
-  return JSON.parse(await storyctl(['users', 'create', 'admin', '--json'], product.env)).temporaryPassword;
+  const { temporaryPassword } = JSON.parse(await storyctl(['users', 'create', 'admin', '--json'], product.env));
+  const password = 'the-admins-own-password';
+  const login = await fetch(`${product.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: temporaryPassword }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const changed = await fetch(`${product.url}/api/auth/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ currentPassword: temporaryPassword, newPassword: password }),
+  });
+  if (login.status !== 200 || changed.status !== 200) throw new Error(`admin password change: ${login.status} ${changed.status}`);
+  return password;
 }

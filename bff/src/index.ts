@@ -18,7 +18,8 @@ export { validate, type SchemaFactory } from './validation.ts';
 export { AppError, describeAppError, type AppErrorDetails, type CodedMessage, type ErrorCode } from './errors.ts';
 
 // The services the admin's tools call.
-export { createUserWithTemporaryPassword, findUserByReference, listUsers, resetPassword } from './services/admin-users.ts';
+export { createUserWithTemporaryPassword, findUserByReference, listUsers, resetPassword, setAdminRole } from './services/admin-users.ts';
+export { isAdminUsername } from './services/user-service.ts';
 export { assignStory, listStories, retryStory, setGalleryHidden, showStory } from './services/admin-stories.ts';
 export { refundStoryPayment } from './services/payment-refund.ts';
 export { createPaymentProvider } from './payments/index.ts';

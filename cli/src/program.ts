@@ -6,7 +6,7 @@ import { mediaCommand } from './commands/media.ts';
 import { paymentsCommand } from './commands/payments.ts';
 import { storiesCommand } from './commands/stories.ts';
 import { usersCommand } from './commands/users.ts';
-import type { CliIo } from './io.ts';
+import { terminalSafe, type CliIo } from './io.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -48,8 +48,8 @@ export async function runStoryctl(argv: string[], io: CliIo): Promise<number> {
       // Commander has already printed the help, version or usage problem.
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT_OK : EXIT_USAGE;
     }
-    io.err(`error: ${failureMessage(error)}\n`);
-    if (io.env.LOG_LEVEL === 'debug' && error instanceof Error) io.err(`${error.stack}\n`);
+    io.err(`error: ${terminalSafe(failureMessage(error))}\n`);
+    if (io.env.LOG_LEVEL === 'debug' && error instanceof Error) io.err(`${terminalSafe(String(error.stack))}\n`);
     // 400: the input on the command line was refused.
     return error instanceof AppError && error.status === 400 ? EXIT_USAGE : EXIT_FAILURE;
   }

@@ -72,7 +72,13 @@ describe('storyctl beside a running server on the embedded database', () => {
     ({ temporaryPassword: password, id: adminId } = JSON.parse(created.stdout));
 
     const browser = new TestClient(serverUrl);
-    expect((await browser.post('/api/auth/login', { username: 'admin', password })).status).toBe(200);
+    const login = await browser.post('/api/auth/login', { username: 'admin', password });
+    expect(login.body).toMatchObject({ isAdmin: true, mustChangePassword: true });
+    // The temporary password must be changed before the admin API answers.
+    expect((await browser.get('/api/admin/users')).status).toBe(403);
+    const temporary = password;
+    password = 'the-admins-own-password';
+    expect((await browser.post('/api/auth/password', { currentPassword: temporary, newPassword: password })).status).toBe(200);
     const users = await browser.get('/api/admin/users');
     expect(users.status).toBe(200);
     expect(users.body).toEqual([expect.objectContaining({ id: adminId, username: 'admin', storyCount: 0 })]);

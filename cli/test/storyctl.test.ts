@@ -70,9 +70,46 @@ describe('storyctl users', () => {
     const result = await storyctl(['users', 'list', '--json'], env);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual([
-      { id: expect.any(Number), username: 'admin', email: 'admin@example.com', storyCount: 0, createdAt: expect.any(String) },
-      { id: mia.id, username: 'mia', email: null, storyCount: 1, createdAt: new Date(mia.createdAt).toISOString() },
+      { id: expect.any(Number), username: 'admin', email: 'admin@example.com', storyCount: 0, createdAt: expect.any(String), isAdmin: true },
+      { id: mia.id, username: 'mia', email: null, storyCount: 1, createdAt: new Date(mia.createdAt).toISOString(), isAdmin: false },
     ]);
+  });
+
+  it('grants and revokes the admin role, the only way to it; create --admin makes an admin of any name', { timeout: 120_000 }, async () => {
+    const granted = await storyctl(['users', 'grant-admin', 'MIA'], env);
+    expect(granted).toMatchObject({ code: 0, stdout: `mia (id ${(await findUser('mia'))!.id}) now is an admin.\n`, stderr: '' });
+    expect((await findUser('mia'))!.isAdmin).toBe(true);
+    const table = await storyctl(['users', 'list'], env);
+    expect(table.stdout.split('\n')[0]).toMatch(/^ID +USERNAME +EMAIL +STORIES +ADMIN +CREATED \(UTC\)$/);
+    expect(table.stdout).toMatch(/^ *\d+ +mia +- +1 +yes /m);
+
+    const revoked = await storyctl(['users', 'revoke-admin', 'mia', '--json'], env);
+    expect(JSON.parse(revoked.stdout)).toEqual({ id: expect.any(Number), username: 'mia', isAdmin: false, changed: true });
+    expect((await findUser('mia'))!.isAdmin).toBe(false);
+
+    const helper = await storyctl(['users', 'create', 'night_nurse', '--admin'], env);
+    expect(helper.code).toBe(0);
+    expect(helper.stdout).toMatch(/^Role: +admin$/m);
+    expect((await findUser('night_nurse'))!.isAdmin).toBe(true);
+  });
+
+  it('makes the account named in ADMIN_USERNAME the admin only when it creates it', { timeout: 120_000 }, async () => {
+    // "mia" exists; naming her in the setting gives her nothing, creating "chief" under it does.
+    const renamed = { ...env, ADMIN_USERNAME: 'mia' };
+    const listed: { username: string; isAdmin: boolean }[] = JSON.parse((await storyctl(['users', 'list', '--json'], renamed)).stdout);
+    expect(listed.find((u) => u.username === 'mia')!.isAdmin).toBe(false);
+    expect((await findUser('mia'))!.isAdmin).toBe(false);
+    const chief = await storyctl(['users', 'create', 'Chief'], { ...env, ADMIN_USERNAME: 'chief' });
+    expect(chief.code).toBe(0);
+    expect((await findUser('chief'))!.isAdmin).toBe(true);
+  });
+
+  it('gives temporary passwords 24 hours', { timeout: 60_000 }, async () => {
+    const reset = await storyctl(['users', 'reset-password', 'mia'], env);
+    expect(reset.stdout).toContain('works for 24 hours and must be changed at sign-in');
+    const expires = new Date((await findUser('mia'))!.temporaryPasswordExpiresAt!).getTime() - Date.now();
+    expect(expires).toBeGreaterThan(23.9 * 3600_000);
+    expect(expires).toBeLessThanOrEqual(24 * 3600_000);
   });
 });
 
@@ -116,6 +153,55 @@ describe('storyctl stories', () => {
     const user = await storyctl(['stories', 'list', '--user', 'ghost'], env);
     expect(user.code).toBe(1);
     expect(stderrLines(user)).toEqual(['error: There is no user "ghost".']);
+  });
+});
+
+describe("storyctl's output never carries terminal control sequences", () => {
+  // Issue 25, item 8: a title (or name, or colour) with ESC sequences set the operator's window
+  // title, colours and OSC 8 links through "storyctl stories list". Rows stored before the API
+  // refused them are written straight into the database here.
+  const OSC8 = '\u001b]8;;http://evil.example/\u0007click me\u001b]8;;\u0007';
+  const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+  let storyId: string;
+  beforeAll(async () => {
+    const eve = await User.query(db.knex).insertAndFetch({ username: `eve${OSC8}\u009b31m`, passwordHash: 'x', email: `eve\u0007@example.com` });
+    storyId = 'story-hostile';
+    await Story.query(db.knex).insert({
+      id: storyId,
+      title: `Red \u001b[31mAlert\u001b]0;owned\u0007 ${OSC8}\u0085\u009b2J`,
+      summary: 'Beep\u0007\u0008\u007f',
+      storyType: 'classic',
+      details: { recipientDetails: { name: `Mia${OSC8}`, favoriteColor: '\u001b[41mred' } },
+      generationStatus: 'failed',
+      failureReason: 'engine said \u001b[2K',
+      userId: eve.id,
+    });
+  });
+
+  it.each([
+    [['stories', 'list']],
+    [['stories', 'show', 'story-hostile']],
+    [['users', 'list']],
+    [['users', 'list', '--json']],
+  ])('storyctl %j', async (args) => {
+    const result = await storyctl(args, env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/hostile|eve/);
+    expect(result.stdout).not.toMatch(TERMINAL_CONTROL);
+    if (args.includes('--json')) {
+      // The same data, escaped: JSON.parse gives the stored text back.
+      const parsed = JSON.parse(result.stdout);
+      expect(JSON.stringify(parsed)).toMatch(/\u001b|\\u001b/);
+    } else {
+      expect(result.stdout).toContain('\u241b'); // ESC shown as its Control Pictures sign
+    }
+  }, 60_000);
+
+  it('nor in an error that repeats what was typed', { timeout: 60_000 }, async () => {
+    const result = await storyctl(['users', 'grant-admin', 'x\u001b[31my'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toMatch(TERMINAL_CONTROL);
+    expect(result.stderr).toContain('x\u241b[31my');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from './auth.ts';
+import { hasControlCharacters } from './text.ts';
 import type { GenerationStatus } from './story.ts';
 import { translator, type Translate } from './i18n/index.ts';
 
@@ -18,6 +19,8 @@ export interface AdminUser {
   email: string | null;
   storyCount: number;
   createdAt: string;
+  /** The stored admin role (storyctl users grant-admin / revoke-admin). */
+  isAdmin: boolean;
 }
 
 /** `POST /api/admin/users`: the temporary password is shown once and stored only as a hash. */
@@ -111,7 +114,14 @@ export function userIdParamsSchema(t: Translate = english) {
 }
 
 export function storyIdParamsSchema(t: Translate = english) {
-  return z.object({ storyId: z.string().trim().min(1, t('admin.validation.storyId')).max(64, t('admin.validation.storyId')) });
+  return z.object({
+    storyId: z
+      .string()
+      .trim()
+      .min(1, t('admin.validation.storyId'))
+      .max(64, t('admin.validation.storyId'))
+      .refine((id) => !hasControlCharacters(id), t('validation.text.control')),
+  });
 }
 
 /**
@@ -122,7 +132,12 @@ export function storySearchQuerySchema(t: Translate = english) {
   return z.object({
     search: z.preprocess(
       (value) => (Array.isArray(value) ? value[0] : value),
-      z.string({ error: t('admin.validation.search') }).trim().max(200, t('admin.validation.search')).optional(),
+      z
+        .string({ error: t('admin.validation.search') })
+        .trim()
+        .max(200, t('admin.validation.search'))
+        .refine((search) => !hasControlCharacters(search), t('validation.text.control'))
+        .optional(),
     ),
     failed: z.preprocess(
       (value) => (Array.isArray(value) ? value[0] : value),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, SIGN_IN_PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 import { translator, type Translate } from './i18n/index.ts';
+import { hasControlCharacters } from './text.ts';
 
 const english = translator('en');
 
@@ -48,14 +49,48 @@ export function loginSchema(t: Translate = english) {
   });
 }
 
+/**
+ * A password being chosen (register, change): spec.md's lengths, and no control characters. Sign-in
+ * takes any password up to SIGN_IN_PASSWORD_MAX, so one chosen before this rule still works.
+ */
+export function newPasswordSchema(t: Translate = english) {
+  return z
+    .string({ error: t('validation.password.min') })
+    .min(PASSWORD_MIN, t('validation.password.min'))
+    .max(PASSWORD_MAX, t('validation.password.max'))
+    .refine((password) => !hasControlCharacters(password), t('validation.password.control'));
+}
+
 export function registerSchema(t: Translate = english) {
   return z.object({
     username: usernameSchema(t),
-    password: z
-      .string({ error: t('validation.password.min') })
-      .min(PASSWORD_MIN, t('validation.password.min'))
-      .max(PASSWORD_MAX, t('validation.password.max')),
+    password: newPasswordSchema(t),
   });
+}
+
+/** `POST /api/auth/password`: the signed-in user's current password and the new one, which must differ. */
+export function changePasswordSchema(t: Translate = english) {
+  return z
+    .object({
+      currentPassword: z
+        .string({ error: t('validation.password.current') })
+        .min(1, t('validation.password.current'))
+        .max(SIGN_IN_PASSWORD_MAX, t('validation.password.max')),
+      newPassword: newPasswordSchema(t),
+    })
+    .refine((body) => body.newPassword !== body.currentPassword, { message: t('validation.password.same'), path: ['newPassword'] });
+}
+
+/** The change-password form in the browser: the API body plus a confirmation of the new password. */
+export function changePasswordFormSchema(t: Translate = english) {
+  return z
+    .object({
+      currentPassword: z.string().min(1, t('validation.password.current')),
+      newPassword: newPasswordSchema(t),
+      confirmPassword: z.string(),
+    })
+    .refine((form) => form.newPassword !== form.currentPassword, { message: t('validation.password.same'), path: ['newPassword'] })
+    .refine((form) => form.newPassword === form.confirmPassword, { message: t('validation.password.match'), path: ['confirmPassword'] });
 }
 
 /** The register form in the browser: the API body plus a confirmation shown on its own field. */
@@ -74,3 +109,4 @@ export function emailSchema(t: Translate = english) {
 
 export type LoginRequest = z.infer<ReturnType<typeof loginSchema>>;
 export type RegisterRequest = z.infer<ReturnType<typeof registerSchema>>;
+export type ChangePasswordRequest = z.infer<ReturnType<typeof changePasswordSchema>>;

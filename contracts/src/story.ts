@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { translator, type Language, type Translate } from './i18n/index.ts';
-import { isStorableText } from './text.ts';
+import { hasControlCharacters, isStorableText, normalizeLineEnds } from './text.ts';
 
 const english = translator('en');
 
@@ -35,14 +35,17 @@ export const STORY_PERSONALIZATION_MAX = 1000;
 export const STORY_AGE_MAX = 18;
 
 // Optional free text: blank strings and null mean "not given", so a form can send its empty fields.
-function optionalText(max: number, t: Translate) {
+// Only `multiline` text (the description) may hold newlines and tabs; no field any other control.
+function optionalText(max: number, t: Translate, { multiline = false }: { multiline?: boolean } = {}) {
   return z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
     z
       .string({ error: t('story.validation.text') })
       .trim()
+      .overwrite((text) => (multiline ? normalizeLineEnds(text) : text))
       .max(max, t('story.validation.tooLong', { max }))
       .refine(isStorableText, t('validation.text.unstorable'))
+      .refine((text) => !hasControlCharacters(text, { multiline }), t(multiline ? 'validation.text.controlMultiline' : 'validation.text.control'))
       .optional(),
   );
 }
@@ -70,8 +73,9 @@ export function recipientDetailsSchema(t: Translate = english) {
       .trim()
       .min(1, t('validation.name.required'))
       .max(STORY_NAME_MAX, t('story.validation.nameTooLong', { max: STORY_NAME_MAX }))
-      .refine(isStorableText, t('validation.text.unstorable')),
-    personalization: optionalText(STORY_PERSONALIZATION_MAX, t),
+      .refine(isStorableText, t('validation.text.unstorable'))
+      .refine((name) => !hasControlCharacters(name), t('validation.text.control')),
+    personalization: optionalText(STORY_PERSONALIZATION_MAX, t, { multiline: true }),
     age: ageSchema(t),
     favoriteAnimal: optionalText(STORY_SHORT_TEXT_MAX, t),
     favoriteColor: optionalText(STORY_SHORT_TEXT_MAX, t),

@@ -1,5 +1,5 @@
 import type { RelationMappings } from 'objection';
-import { createStorySchema, GENERATION_STATUSES, type CreateStoryRequest, type GenerationStatus } from '@dreamweaver/contracts';
+import { createStorySchema, GENERATION_STATUSES, stripControlCharacters, type CreateStoryRequest, type GenerationStatus } from '@dreamweaver/contracts';
 import type { StoryVariety } from '../generation/engine.ts';
 import { BaseModel } from './base-model.ts';
 import { Payment } from './payment.ts';
@@ -20,8 +20,22 @@ export function storyRequestOf(details: unknown): CreateStoryRequest | undefined
       return undefined;
     }
   }
-  const parsed = storedRequest.safeParse(value);
+  const parsed = storedRequest.safeParse(withoutControls(value));
   return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A request stored before the contract refused control characters still makes its story: they
+ * are dropped (tab and newline kept in the description, made spaces elsewhere) rather than the
+ * story failing, or its name coming out empty.
+ */
+function withoutControls(value: unknown, key = '', depth = 0): unknown {
+  if (typeof value === 'string') {
+    const text = stripControlCharacters(value);
+    return key === 'personalization' ? text : text.replace(/[\t\n]/g, ' ');
+  }
+  if (depth > 4 || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutControls(v, k, depth + 1)]));
 }
 
 export class Story extends BaseModel {

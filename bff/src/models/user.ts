@@ -12,6 +12,10 @@ export class User extends BaseModel {
   declare usernameKey: string;
   declare email: string | null;
   declare passwordHash: string;
+  /** The admin role: granted and taken away only through storyctl (never by the name alone). */
+  declare isAdmin: boolean;
+  /** Set while the password is a temporary one the admin made: refused after this time, and must be changed. */
+  declare temporaryPasswordExpiresAt: Date | null;
   declare createdAt: Date;
   declare stories?: Story[];
 

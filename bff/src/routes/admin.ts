@@ -23,7 +23,7 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
   const paymentProvider = createPaymentProvider(db, settings);
   // On every route itself, never as router.use(): see http/api-router.ts.
   const admin: Middleware[] = [
-    requireAdmin(accountRules.adminUsername),
+    requireAdmin,
     async (ctx, next) => {
       ctx.set('Cache-Control', 'no-store');
       return next();

@@ -1,22 +1,22 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
-import { loginSchema, registerSchema } from '@dreamweaver/contracts';
+import { changePasswordSchema, loginSchema, registerSchema } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
-import { requireUser } from '../http/current-user.ts';
+import { allowTemporaryPassword, requireUser } from '../http/current-user.ts';
 import { presentedDevice, rememberDevice } from '../http/device-cookie.ts';
 import { abandonedSignal } from '../http/request-abandoned.ts';
 import { validate } from '../validation.ts';
 import { claimAnonymousStories } from '../services/story-service.ts';
-import { authenticate, registerVisitor, toPublicUser } from '../services/user-service.ts';
+import { authenticate, changePassword, findUserById, registerVisitor, toPublicUser } from '../services/user-service.ts';
 import type { ParameterizedContext } from 'koa';
 import type { User } from '../models/index.ts';
 
 export function authRoutes({ db, accountRules, settings, sessionSecret }: AppContext): Router {
   const router = apiRouter('/api/auth');
 
-  router.get('/me', requireUser, (ctx) => {
+  router.get('/me', allowTemporaryPassword, requireUser, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toPublicUser(ctx.state.user, accountRules);
+    ctx.body = toPublicUser(ctx.state.user);
   });
 
   router.post('/register', async (ctx) => {
@@ -24,7 +24,7 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
     const user = await registerVisitor(db, input, accountRules, { address: ctx.ip, signal: abandonedSignal(ctx) });
     await signIn(ctx, user);
     ctx.status = 201;
-    ctx.body = toPublicUser(user, accountRules);
+    ctx.body = toPublicUser(user);
   });
 
   router.post('/login', async (ctx) => {
@@ -32,7 +32,17 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
     const device = presentedDevice(ctx, sessionSecret);
     const user = await authenticate(db, { ...input, address: ctx.ip, device, signal: abandonedSignal(ctx) }, accountRules);
     await signIn(ctx, user);
-    ctx.body = toPublicUser(user, accountRules);
+    ctx.body = toPublicUser(user);
+  });
+
+  /** The signed-in user's new password; every other session of the account ends, this one is renewed. */
+  router.post('/password', allowTemporaryPassword, requireUser, async (ctx) => {
+    const input = validate(changePasswordSchema, ctx.request.body);
+    const user: User = ctx.state.user;
+    await changePassword(db, user, { ...input, address: ctx.ip, signal: abandonedSignal(ctx) }, accountRules);
+    await ctx.session!.regenerate();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toPublicUser((await findUserById(db, user.id)) ?? user);
   });
 
   router.post('/logout', async (ctx) => {

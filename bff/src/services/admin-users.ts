@@ -15,6 +15,8 @@ export interface NewUserOptions {
   rules: AccountRules;
   /** The web refuses the admin's name; storyctl is how the admin account itself is made. */
   allowAdminName: boolean;
+  /** storyctl's `users create --admin`: the account gets the admin role. Never from the web. */
+  admin?: boolean;
   /** Sends the welcome email when the new user has an address. */
   mailer?: WelcomeMailer;
   publicUrl?: string;
@@ -24,12 +26,12 @@ export interface NewUserOptions {
 /** Every account with how many stories it owns, oldest first, in one query. */
 export async function listUsers(db: Knex): Promise<AdminUser[]> {
   const rows = await User.query(db)
-    .select('users.id', 'users.username', 'users.email', 'users.createdAt')
+    .select('users.id', 'users.username', 'users.email', 'users.createdAt', 'users.isAdmin')
     .count('stories.id as storyCount')
     .leftJoin('stories', 'stories.userId', 'users.id')
     .groupBy('users.id')
     .orderBy('users.id')
-    .castTo<(Pick<User, 'id' | 'username' | 'email' | 'createdAt'> & { storyCount: string | number })[]>();
+    .castTo<(Pick<User, 'id' | 'username' | 'email' | 'createdAt' | 'isAdmin'> & { storyCount: string | number })[]>();
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
@@ -37,21 +39,22 @@ export async function listUsers(db: Knex): Promise<AdminUser[]> {
     // pg returns count() as text.
     storyCount: Number(row.storyCount),
     createdAt: new Date(row.createdAt).toISOString(),
+    isAdmin: row.isAdmin === true,
   }));
 }
 
 /**
- * Creates an account with a random temporary password (kept only as a hash) and, when an email
- * is given, sends the welcome email. A failed email does not undo the account: the admin still
+ * Creates an account with a random temporary password (kept only as a hash, valid 24 hours, to be
+ * changed at the first sign-in) and, when an email is given, sends the welcome email. A failed email does not undo the account: the admin still
  * sees the password and can pass it on.
  */
 export async function createUserWithTemporaryPassword(
   db: Knex,
   input: { username: string; email?: string | null },
-  { rules, allowAdminName, mailer, publicUrl, logger}: NewUserOptions,
+  { rules, allowAdminName, admin = false, mailer, publicUrl, logger }: NewUserOptions,
 ): Promise<CreatedUser> {
   const temporaryPassword = generateTemporaryPassword();
-  const account = { username: input.username, email: input.email ?? null, password: temporaryPassword };
+  const account = { username: input.username, email: input.email ?? null, password: temporaryPassword, temporaryPassword: true, isAdmin: allowAdminName && admin };
   const user = allowAdminName ? await createUser(db, account, rules) : await registerUser(db, account, rules);
   let welcomeEmailSent = false;
   if (user.email && mailer) {
@@ -66,8 +69,9 @@ export async function createUserWithTemporaryPassword(
 }
 
 /**
- * A new temporary password for an account (the admin's own way back in, too). It also signs the
- * account out everywhere: a reset usually means the old password is no longer safe.
+ * A new temporary password for an account (the admin's own way back in, too), valid 24 hours and
+ * to be changed at sign-in. It also signs the account out everywhere: a reset usually means the
+ * old password is no longer safe.
  */
 export async function resetPassword(
   db: Knex,
@@ -77,10 +81,21 @@ export async function resetPassword(
   const user = await findUserByReference(db, reference);
   const temporaryPassword = generateTemporaryPassword();
   await db.transaction(async (trx) => {
-    await setPassword(trx, user.id, temporaryPassword, rules);
+    await setPassword(trx, user.id, temporaryPassword, rules, { temporary: true });
     await SessionRecord.query(trx).whereRaw("data->>'userId' = ?", [String(user.id)]).delete();
   });
   return { id: user.id, username: user.username, temporaryPassword };
+}
+
+/**
+ * Gives an account the admin role or takes it away (storyctl only: no route of the web does).
+ * The account's sessions see it at their next request (the session cache follows users' writes).
+ */
+export async function setAdminRole(db: Knex, reference: string | number, isAdmin: boolean): Promise<{ id: number; username: string; isAdmin: boolean; changed: boolean }> {
+  const user = await findUserByReference(db, reference);
+  const changed = user.isAdmin !== isAdmin;
+  if (changed) await User.query(db).patch({ isAdmin }).where({ id: user.id });
+  return { id: user.id, username: user.username, isAdmin, changed };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { hasInvisibleCharacters, normalizeUsername, usernameKey } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
-import { User } from '../models/index.ts';
+import { SessionRecord, User } from '../models/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { DeviceToken } from './device-cookie.ts';
 import { clearKey, minutesToWait, release, reserve, secondsToWait } from './rate-limit.ts';
@@ -28,21 +28,36 @@ export interface RequestOrigin {
 export interface PublicUser {
   id: number;
   username: string;
-  /** The UI shows the admin's links from this; the admin routes check the role themselves. */
+  /** The stored role (storyctl grants it): the UI shows the admin's links from this; the admin routes check it themselves. */
   isAdmin: boolean;
+  /** Only when true: signed in with the admin's temporary password, which must be changed before anything else. */
+  mustChangePassword?: true;
 }
 
+/** How long a temporary password (a new account's, a reset's) may be used to sign in. */
+export const TEMPORARY_PASSWORD_MS = 24 * 60 * 60 * 1000;
 
-export const toPublicUser = (user: User, rules: Pick<AccountRules, 'adminUsername'>): PublicUser => ({
+export const toPublicUser = (user: User): PublicUser => ({
   id: user.id,
   username: user.username,
-  isAdmin: isAdminUsername(user.username, rules),
+  isAdmin: user.isAdmin === true,
+  ...(mustChangePassword(user) ? { mustChangePassword: true as const } : {}),
 });
 
+/** The account signed in with a temporary password it has not replaced yet. */
+export function mustChangePassword(user: Pick<User, 'temporaryPasswordExpiresAt'>): boolean {
+  return user.temporaryPasswordExpiresAt !== null && user.temporaryPasswordExpiresAt !== undefined;
+}
+
+function temporaryPasswordExpired(user: Pick<User, 'temporaryPasswordExpiresAt'>, now = Date.now()): boolean {
+  return mustChangePassword(user) && new Date(user.temporaryPasswordExpiresAt!).getTime() <= now;
+}
+
 /**
- * The admin is the one account whose name is the admin's name in any case; a look-alike is not.
- * The name is compared as given, not normalised: names are stored normalised since NFKC came in,
- * and an older account named "ａｄｍｉｎ" must not become the admin by normalisation.
+ * The name ADMIN_USERNAME reserves, in any case; a look-alike is not it. It only decides which
+ * names the web refuses and which name storyctl makes the admin when creating it: the role
+ * itself is stored (`users.is_admin`), so renaming the setting gives nobody admin rights.
+ * The name is compared as given, not normalised: an older account named "ａｄｍｉｎ" must not match.
  */
 export function isAdminUsername(username: string, rules: Pick<AccountRules, 'adminUsername'>): boolean {
   return username.trim().toLowerCase() === usernameKey(rules.adminUsername);
@@ -63,7 +78,7 @@ export async function findUserById(db: Knex, id: number): Promise<User | undefin
  */
 export async function createUser(
   db: Knex,
-  input: { username: string; password: string; email?: string | null },
+  input: { username: string; password: string; email?: string | null; isAdmin?: boolean; temporaryPassword?: boolean },
   rules: AccountRules,
   signal?: AbortSignal,
 ): Promise<User> {
@@ -78,7 +93,13 @@ export async function createUser(
   if (await findUserByUsername(db, username)) throw new AppError(409, 'errors.usernameTaken');
   const passwordHash = await hashPassword(input.password, rules.scryptLogN, signal);
   try {
-    return await User.query(db).insertAndFetch({ username, email: input.email ?? null, passwordHash });
+    return await User.query(db).insertAndFetch({
+      username,
+      email: input.email ?? null,
+      passwordHash,
+      isAdmin: input.isAdmin === true,
+      temporaryPasswordExpiresAt: input.temporaryPassword ? new Date(Date.now() + TEMPORARY_PASSWORD_MS) : null,
+    });
   } catch (error) {
     // Two sign-ups for one name at the same moment: the unique index decides.
     if ((error as { code?: string }).code === '23505') throw new AppError(409, 'errors.usernameTaken');
@@ -125,7 +146,8 @@ export async function registerVisitor(
  * browser presenting a valid device token of this very account (`device`, already verified by
  * readDeviceToken) meets only its token's limit; every other attempt meets the account's and
  * the address's. A success gives its places back and forgets the failures of this name at this
- * address, or of this device token.
+ * address, or of this device token. A right temporary password past its 24 hours is refused
+ * with its own message (401).
  */
 export async function authenticate(
   db: Knex,
@@ -145,12 +167,52 @@ export async function authenticate(
   await release(db, reserved.reservation);
   if (knownDevice) await clearKey(db, signInDeviceKey(knownDevice.nonce));
   else if (input.address) await clearKey(db, signInUserAddressKey(key, input.address));
+  if (temporaryPasswordExpired(user)) throw new AppError(401, 'errors.temporaryPasswordExpired');
   return user;
 }
 
-export async function setPassword(db: Knex, userId: number, password: string, rules: Pick<AccountRules, 'scryptLogN'>, signal?: AbortSignal) {
+/** A temporary password (the admin's) expires after TEMPORARY_PASSWORD_MS and must be changed at sign-in. */
+export async function setPassword(
+  db: Knex,
+  userId: number,
+  password: string,
+  rules: Pick<AccountRules, 'scryptLogN'>,
+  { temporary = false, signal }: { temporary?: boolean; signal?: AbortSignal } = {},
+) {
   const passwordHash = await hashPassword(password, rules.scryptLogN, signal);
-  await User.query(db).patch({ passwordHash }).where({ id: userId });
+  const temporaryPasswordExpiresAt = temporary ? new Date(Date.now() + TEMPORARY_PASSWORD_MS) : null;
+  await User.query(db).patch({ passwordHash, temporaryPasswordExpiresAt }).where({ id: userId });
+}
+
+/**
+ * The signed-in user chooses a new password: the current one is checked as a sign-in is (same
+ * limits, same 429), a wrong one is a 400 on its field. Every session of the account ends; the
+ * route then gives the caller's own session a new id, so only it stays signed in.
+ */
+export async function changePassword(
+  db: Knex,
+  user: User,
+  input: { currentPassword: string; newPassword: string; address?: string; signal?: AbortSignal },
+  rules: AccountRules,
+): Promise<void> {
+  // Checked against the stored row by id: a name can lead to another account (keys made unique by id).
+  const stored = await findUserById(db, user.id);
+  if (!stored) throw new AppError(401, 'errors.notSignedIn');
+  const reserved = await reserve(db, signInLimits(stored.usernameKey, input.address, rules.throttle));
+  if (!reserved.admitted) {
+    throw new AppError(429, 'errors.tooManyAttempts', { minutes: minutesToWait(reserved.retryAfterMs) }, { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) });
+  }
+  const wrong = (code: 'errors.currentPasswordWrong' | 'errors.temporaryPasswordExpired') =>
+    new AppError(400, code, {}, { fieldErrors: { currentPassword: { code } } });
+  if (!(await verifyPassword(input.currentPassword, stored.passwordHash, input.signal))) throw wrong('errors.currentPasswordWrong');
+  await release(db, reserved.reservation);
+  if (input.address) await clearKey(db, signInUserAddressKey(stored.usernameKey, input.address));
+  if (temporaryPasswordExpired(stored)) throw wrong('errors.temporaryPasswordExpired');
+  const passwordHash = await hashPassword(input.newPassword, rules.scryptLogN, input.signal);
+  await db.transaction(async (trx) => {
+    await User.query(trx).patch({ passwordHash, temporaryPasswordExpiresAt: null }).where({ id: user.id });
+    await SessionRecord.query(trx).whereRaw("data->>'userId' = ?", [String(user.id)]).delete();
+  });
 }
 
 const dummyHashes = new Map<number, Promise<string>>();

@@ -6,8 +6,17 @@ import type { TestApp, TestClient } from '../support/test-app.ts';
 
 export const ADMIN_PASSWORD = 'admin-password';
 
-export async function createAccount(app: TestApp, username: string, password = `${username}-password`) {
-  return createUser(app.db.knex, { username, password }, app.context.accountRules);
+/**
+ * An account with a password of its own. The role is stored (storyctl grants it): the account
+ * named "admin" gets it here, as `storyctl users create admin` gives it, unless `isAdmin` says otherwise.
+ */
+export async function createAccount(
+  app: TestApp,
+  username: string,
+  password = `${username}-password`,
+  { isAdmin = username === 'admin' }: { isAdmin?: boolean } = {},
+) {
+  return createUser(app.db.knex, { username, password, isAdmin }, app.context.accountRules);
 }
 
 export async function signedIn(app: TestApp, username: string, password = `${username}-password`): Promise<TestClient> {

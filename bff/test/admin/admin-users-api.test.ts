@@ -106,6 +106,7 @@ describe('GET /api/admin/users', () => {
       email: null,
       storyCount: 2,
       createdAt: new Date(owner.createdAt).toISOString(),
+      isAdmin: false,
     });
     expect(byName.get('Ella')).toMatchObject({ email: 'ella.parent@example.com', storyCount: 0 });
   });

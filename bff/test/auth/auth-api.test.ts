@@ -91,8 +91,8 @@ describe('POST /api/auth/login and /logout', () => {
     expect((await browser.get('/api/auth/me')).status).toBe(200);
   });
 
-  it('marks the admin account (made outside the web) as admin', async () => {
-    await createUser(app.db.knex, { username: 'admin', password: 'admin-secret' }, app.context.accountRules);
+  it('marks the admin account (made outside the web, with the stored role) as admin', async () => {
+    await createUser(app.db.knex, { username: 'admin', password: 'admin-secret', isAdmin: true }, app.context.accountRules);
     const browser = app.client();
     const response = await browser.post('/api/auth/login', { username: 'Admin', password: 'admin-secret' });
     expect(response.body).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true });

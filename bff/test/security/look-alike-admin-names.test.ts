@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await startTestApp();
   // Every registration here comes from 127.0.0.1; the per-network limit (10 an hour) is tested elsewhere.
   app.context.accountRules.registration = { ...DEFAULT_REGISTRATION_POLICY, perAddress: { max: 1000, windowMs: 60 * 60_000 } };
-  await createUser(app.db.knex, { username: 'admin', password: 'admin-password' }, app.context.accountRules);
+  await createUser(app.db.knex, { username: 'admin', password: 'admin-password', isAdmin: true }, app.context.accountRules);
 });
 afterAll(() => app?.close());
 

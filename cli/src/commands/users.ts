@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { createUserSchema, type AdminUser } from '@dreamweaver/contracts';
-import { createUserWithTemporaryPassword, listUsers, resetPassword, validate } from '@dreamweaver/bff';
+import { createUserWithTemporaryPassword, isAdminUsername, listUsers, resetPassword, setAdminRole, validate } from '@dreamweaver/bff';
 import { withAdminSession } from '../admin-session.ts';
-import { printJson, printLines, type CliIo } from '../io.ts';
+import { printJson, printLines, terminalSafe, type CliIo } from '../io.ts';
 import { formatTable, shortDateTime, type Column } from '../table.ts';
 
 const userColumns: Column<AdminUser>[] = [
@@ -10,6 +10,7 @@ const userColumns: Column<AdminUser>[] = [
   { header: 'USERNAME', value: (u) => u.username },
   { header: 'EMAIL', value: (u) => u.email },
   { header: 'STORIES', value: (u) => u.storyCount, align: 'right' },
+  { header: 'ADMIN', value: (u) => (u.isAdmin ? 'yes' : '-') },
   { header: 'CREATED (UTC)', value: (u) => shortDateTime(u.createdAt) },
 ];
 
@@ -31,20 +32,26 @@ export function usersCommand(program: Command, io: CliIo) {
     .description('create an account with a temporary password (this is how the admin account is made)')
     .argument('<username>', 'the new account name (3 to 50 characters)')
     .option('--email <address>', 'send a welcome email with the username and temporary password')
+    .option('--admin', 'give the account the admin role (the name in ADMIN_USERNAME gets it without this)')
     .option('--json', 'print JSON instead of text')
-    .action(async (username: string, { email, json }: { email?: string; json?: boolean }) => {
+    .action(async (username: string, { email, admin, json }: { email?: string; admin?: boolean; json?: boolean }) => {
       const input = validate(createUserSchema, { username, email });
-      const created = await withAdminSession(io, (session) =>
-        createUserWithTemporaryPassword(session.db, input, {
+      let madeAdmin = false;
+      const created = await withAdminSession(io, (session) => {
+        // Creating the account named in ADMIN_USERNAME is how the admin is made; the role is
+        // stored, so a later change of the setting gives no existing account admin rights.
+        madeAdmin = admin === true || isAdminUsername(input.username, session.accountRules);
+        return createUserWithTemporaryPassword(session.db, input, {
           rules: session.accountRules,
           allowAdminName: true,
+          admin: madeAdmin,
           mailer: session.mailer,
           publicUrl: session.settings.PUBLIC_URL,
           logger: session.logger,
-        }),
-      );
+        });
+      });
       if (created.email && !created.welcomeEmailSent) {
-        io.err(`warning: the welcome email to ${created.email} could not be sent; pass the password on yourself\n`);
+        io.err(terminalSafe(`warning: the welcome email to ${created.email} could not be sent; pass the password on yourself\n`));
       }
       if (json) return printJson(io, created);
       printLines(
@@ -52,6 +59,8 @@ export function usersCommand(program: Command, io: CliIo) {
         `Created user ${created.username} (id ${created.id}).`,
         `Username:           ${created.username}`,
         `Temporary password: ${created.temporaryPassword}`,
+        ...(madeAdmin ? ['Role:               admin'] : []),
+        'The temporary password works for 24 hours and must be changed at the first sign-in.',
         ...(created.welcomeEmailSent ? [`A welcome email went to ${created.email}.`] : []),
       );
     });
@@ -64,6 +73,25 @@ export function usersCommand(program: Command, io: CliIo) {
     .action(async (username: string, { json }: { json?: boolean }) => {
       const reset = await withAdminSession(io, ({ db, accountRules }) => resetPassword(db, username, accountRules));
       if (json) return printJson(io, reset);
-      printLines(io, `Username:           ${reset.username}`, `Temporary password: ${reset.temporaryPassword}`);
+      printLines(
+        io,
+        `Username:           ${reset.username}`,
+        `Temporary password: ${reset.temporaryPassword}`,
+        'The temporary password works for 24 hours and must be changed at sign-in.',
+      );
     });
+
+  for (const [name, isAdmin] of [['grant-admin', true], ['revoke-admin', false]] as const) {
+    users
+      .command(name)
+      .description(isAdmin ? 'give an account the admin role (the only way to grant it)' : 'take the admin role from an account')
+      .argument('<username>', 'the account name (or its id)')
+      .option('--json', 'print JSON instead of text')
+      .action(async (username: string, { json }: { json?: boolean }) => {
+        const result = await withAdminSession(io, ({ db }) => setAdminRole(db, username, isAdmin));
+        if (json) return printJson(io, result);
+        const now = isAdmin ? 'is an admin' : 'is not an admin';
+        printLines(io, `${result.username} (id ${result.id}) ${result.changed ? 'now ' : 'already '}${now}.`);
+      });
+  }
 }

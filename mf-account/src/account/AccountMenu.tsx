@@ -5,7 +5,7 @@ import type { CurrentUser } from '@dreamweaver/contracts';
 import { portalRoot, toast, useI18n, useSession } from '@dreamweaver/web-kit';
 
 /** The round avatar with the username's first letter and the 'My Account' menu it opens. */
-export function AccountMenu({ user }: { user: CurrentUser }) {
+export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onChangePassword: () => void }) {
   const { t } = useI18n();
   const { logout, busy } = useSession();
   const navigate = useNavigate();
@@ -97,6 +97,18 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           {t('account.menu.admin')}
         </button>
       ) : null}
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className="account-menu__item"
+        onClick={() => {
+          close(false);
+          onChangePassword();
+        }}
+      >
+        {t('account.menu.changePassword')}
+      </button>
       <div className="account-menu__separator" role="separator" />
       <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onLogout}>
         {t('account.menu.logout')}

@@ -11,7 +11,12 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
     if (!res.ok) return null;
     const body = (await res.json()) as Partial<CurrentUser> | null;
     if (!body || body.id === undefined || body.id === null) return null;
-    return { id: body.id, username: body.username ?? '', isAdmin: body.isAdmin === true };
+    return {
+      id: body.id,
+      username: body.username ?? '',
+      isAdmin: body.isAdmin === true,
+      ...(body.mustChangePassword === true ? { mustChangePassword: true } : {}),
+    };
   } catch {
     return null;
   }

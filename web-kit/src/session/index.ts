@@ -1,5 +1,5 @@
 export { CURRENT_USER_PATH, CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
-export { createSession } from './session.ts';
+export { createSession, PasswordChangeError } from './session.ts';
 export type { Session, SessionOperationState } from './session.ts';
 export { session, useSession } from './use-session.ts';
 export type { SessionView } from './use-session.ts';

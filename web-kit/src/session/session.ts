@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { translate, type CurrentUser, type LoginRequest, type RegisterRequest } from '@dreamweaver/contracts';
+import { translate, type ChangePasswordRequest, type CurrentUser, type LoginRequest, type RegisterRequest } from '@dreamweaver/contracts';
 import { request } from '../api-request.ts';
 import { getLanguage } from '../language.ts';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
@@ -27,7 +27,7 @@ export function createSession(client: QueryClient) {
     state = { ...state, ...changes };
     for (const listener of listeners) listener();
   };
-  const t = (key: 'session.login.failed' | 'session.register.failed' | 'session.logout.failed') =>
+  const t = (key: 'session.login.failed' | 'session.register.failed' | 'session.logout.failed' | 'account.password.failed.unknown') =>
     translate(getLanguage(), key);
 
   const checkSession = () =>
@@ -75,10 +75,37 @@ export function createSession(client: QueryClient) {
       await checkSession();
     });
 
+  /**
+   * The signed-in user's new password. The bff ends the account's other sessions and renews this
+   * one; its answer (without mustChangePassword now) becomes the current user. A refusal is thrown
+   * as a PasswordChangeError carrying the per-field messages.
+   */
+  const changePassword = (details: ChangePasswordRequest) =>
+    operate(true, async () => {
+      const res = await post('/api/auth/password', details);
+      if (!res.ok) {
+        let body: { message?: unknown; fieldErrors?: unknown } = {};
+        try {
+          body = (await res.json()) as typeof body;
+        } catch {
+          /* no JSON: the fallback message */
+        }
+        const message = typeof body.message === 'string' && body.message ? body.message : t('account.password.failed.unknown');
+        const fieldErrors = body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
+        throw new PasswordChangeError(message, fieldErrors);
+      }
+      const user = (await res.json()) as CurrentUser;
+      client.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      // What was refused while the temporary password stood (403) is asked for again.
+      await client.invalidateQueries({ predicate: (query) => isUserScoped(query.queryKey[0]) });
+      return user;
+    });
+
   return {
     login,
     register,
     logout,
+    changePassword,
     checkSession,
     getState: () => state,
     subscribe: (listener: () => void) => {
@@ -91,3 +118,14 @@ export function createSession(client: QueryClient) {
 }
 
 export type Session = ReturnType<typeof createSession>;
+
+/** A refused password change: the bff's message, and its message for each field it names. */
+export class PasswordChangeError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'PasswordChangeError';
+  }
+}

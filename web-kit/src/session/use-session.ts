@@ -19,6 +19,9 @@ export interface SessionView {
   login: typeof session.login;
   register: typeof session.register;
   logout: typeof session.logout;
+  changePassword: typeof session.changePassword;
+  /** Signed in with the admin's temporary password: nothing works until it is changed. */
+  mustChangePassword: boolean;
 }
 
 export function useSession(): SessionView {
@@ -38,5 +41,7 @@ export function useSession(): SessionView {
     login: session.login,
     register: session.register,
     logout: session.logout,
+    changePassword: session.changePassword,
+    mustChangePassword: user?.mustChangePassword === true,
   };
 }

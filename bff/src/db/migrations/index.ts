@@ -14,6 +14,8 @@ import * as sceneSentenceStarts from './20261123_1701_scene_sentence_starts.ts';
 import * as storyVariety from './20261125_2401_story_variety.ts';
 import * as checkoutPrice from './20261125_2501_checkout_price.ts';
 import * as periodicTasks from './20261125_2502_periodic_tasks.ts';
+import * as adminRole from './20261125_2601_admin_role.ts';
+import * as temporaryPasswords from './20261125_2602_temporary_passwords.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -37,6 +39,8 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261125_2401_story_variety', storyVariety],
   ['20261125_2501_checkout_price', checkoutPrice],
   ['20261125_2502_periodic_tasks', periodicTasks],
+  ['20261125_2601_admin_role', adminRole],
+  ['20261125_2602_temporary_passwords', temporaryPasswords],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

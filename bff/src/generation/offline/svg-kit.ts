@@ -1,7 +1,15 @@
 // Tiny helpers for writing SVG by hand.
 
+/**
+ * Text for an SVG: escaped, and without control characters. XML 1.0 forbids most C0 controls even
+ * as character references (one in a child's name made every picture of the story malformed, the
+ * gallery cover too), and DEL and C1 are discouraged; names stored before the API refused them
+ * still reach here. Tab and line ends stay (XML allows them); U+FFFE and U+FFFF, which it forbids, go.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/g, '')
+    .replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
 }
 
 export function n(value: number): string {
