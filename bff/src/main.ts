@@ -15,6 +15,8 @@ import { loadSettings } from './settings.ts';
 
 // `npm start`: the whole product in one process on the embedded defaults unless settings say otherwise.
 async function main() {
+  // What we write in DATA_DIR (the database, media, the outbox) is for this user alone.
+  process.umask(0o077);
   const settings = loadSettings();
   const logger = createLogger(settings.LOG_LEVEL);
   const database = await openDatabase({

@@ -6,6 +6,8 @@ import { loadSettings } from './settings.ts';
 
 // `npm run worker`: story generation in its own process; start as many as the load needs.
 async function main() {
+  // What we write in DATA_DIR (the database, media, the outbox) is for this user alone.
+  process.umask(0o077);
   const settings = loadSettings();
   const logger = createLogger(settings.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir, role: 'joiner', logger });
