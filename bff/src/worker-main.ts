@@ -3,6 +3,7 @@ import { startGenerationWorker } from './generation/worker.ts';
 import { createLogger } from './logger.ts';
 import { runMain, stopOnSignals } from './process-lifecycle.ts';
 import { loadSettings } from './settings.ts';
+import { startupModes } from './startup-modes.ts';
 
 // `npm run worker`: story generation in its own process; start as many as the load needs.
 async function main() {
@@ -10,6 +11,7 @@ async function main() {
   process.umask(0o077);
   const settings = loadSettings();
   const logger = createLogger(settings.LOG_LEVEL);
+  logger.info('Dreamweaver worker modes', { ...startupModes(settings) });
   const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir, role: 'joiner', logger });
   const worker = startGenerationWorker({ db: database.knex, settings, logger });
   logger.info('Dreamweaver generation worker is running', { worker: worker.id, database: database.kind });
