@@ -34,8 +34,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.mjs'], {
     cwd: ROOT,
-    // Production mode needs PUBLIC_URL: the product's own origin comes from settings, never from a request.
-    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, PORT: String(port), SCRYPT_LOG_N: '12', SAMPLE_STORIES: 'off', SPEECH_WARM_UP: 'off', ...env, ...databaseEnv },
+    // Production mode needs PUBLIC_URL: the product's own origin comes from settings, never from a request;
+    // and it runs the sandbox checkout only when PAYMENTS=sandbox asks for it.
+    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, PAYMENTS: 'sandbox', PORT: String(port), SCRYPT_LOG_N: '12', SAMPLE_STORIES: 'off', SPEECH_WARM_UP: 'off', ...env, ...databaseEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

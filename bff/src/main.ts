@@ -15,11 +15,16 @@ import { serverFor } from './generation/create-engine.ts';
 import { warmUpOfflineEngine } from './generation/offline/offline-engine.ts';
 import { drainHttpServer, runMain, stopOnSignals } from './process-lifecycle.ts';
 import { loadSettings } from './settings.ts';
+import { startupModes } from './startup-modes.ts';
 
 // `npm start`: the whole product in one process on the embedded defaults unless settings say otherwise.
 async function main() {
+  // What we write in DATA_DIR (the database, media, the outbox) is for this user alone.
+  process.umask(0o077);
   const settings = loadSettings();
   const logger = createLogger(settings.LOG_LEVEL);
+  // Once, first: what this process runs on (payments, mail, AI servers, …), before anything can wait.
+  logger.info('Dreamweaver modes', { ...startupModes(settings) });
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.dataDir,

@@ -65,6 +65,11 @@ const settingsSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(1).max(3600).default(300),
   ),
+  /** `stripe` or `sandbox` (the free test checkout, card 4242…); unset: stripe when STRIPE_SECRET_KEY is set. Production needs one of them said. */
+  PAYMENTS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['stripe', 'sandbox']).optional(),
+  ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Where the Stripe SDK sends its calls (default api.stripe.com); tests point it at a local fake. */
@@ -114,11 +119,24 @@ const settingsSchema = z.object({
 export type Settings = Omit<z.infer<typeof settingsSchema>, 'TRUST_PROXY_HOPS'> & {
   dataDir: string;
   TRUST_PROXY_HOPS: number;
+  /** Which checkout runs: Stripe's, or the built-in sandbox (free: test cards only). */
+  payments: 'stripe' | 'sandbox';
   /** PUBLIC_URL is https: cookies are Secure, plain-http requests are sent to it. */
   behindHttps: boolean;
 };
 
 export class SettingsError extends Error {}
+
+/**
+ * Example secrets shipped in files of this repository (deploy/compose.yaml had them as defaults):
+ * public, so a production process refuses them, as it does anything that says it is a placeholder.
+ */
+const PLACEHOLDER_SECRETS = new Set(['change-me-to-32-or-more-random-characters', 'local-metrics-token-0123456789']);
+const PLACEHOLDER_WORDING = /change[-_ ]?me|placeholder|replace[-_ ]?me/i;
+
+export function isPlaceholderSecret(value: string): boolean {
+  return PLACEHOLDER_SECRETS.has(value) || PLACEHOLDER_WORDING.test(value);
+}
 
 /** Reads the settings; a bad one throws a SettingsError whose message is one clear line. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -130,9 +148,31 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const data = parsed.data;
   const behindHttps = data.PUBLIC_URL?.startsWith('https://') ?? false;
   const TRUST_PROXY_HOPS = data.TRUST_PROXY_HOPS ?? (behindHttps ? 1 : 0);
+  const production = env.NODE_ENV === 'production';
   // Without PUBLIC_URL the product's own origin would have to come from request headers, which a client controls.
-  if (env.NODE_ENV === 'production' && !data.PUBLIC_URL) {
+  if (production && !data.PUBLIC_URL) {
     throw new SettingsError('Invalid setting PUBLIC_URL: required when NODE_ENV is production');
+  }
+  if (data.PAYMENTS === 'stripe' && !data.STRIPE_SECRET_KEY) {
+    throw new SettingsError('Invalid setting STRIPE_SECRET_KEY: required when PAYMENTS is stripe');
+  }
+  if (data.PAYMENTS === 'sandbox' && data.STRIPE_SECRET_KEY) {
+    throw new SettingsError('Invalid setting PAYMENTS: sandbox contradicts STRIPE_SECRET_KEY (unset one of them)');
+  }
+  const payments = data.PAYMENTS ?? (data.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  // The sandbox unlocks any story for a test card: in production only when asked for by name.
+  if (production && payments === 'sandbox' && data.PAYMENTS !== 'sandbox') {
+    throw new SettingsError(
+      'Invalid setting STRIPE_SECRET_KEY: required when NODE_ENV is production (or set PAYMENTS=sandbox to run the free test checkout on purpose)',
+    );
+  }
+  if (production) {
+    for (const name of ['SESSION_SECRET', 'METRICS_TOKEN'] as const) {
+      const value = data[name];
+      if (value && isPlaceholderSecret(value)) {
+        throw new SettingsError(`Invalid setting ${name}: a placeholder from an example file; set a random value of your own in production`);
+      }
+    }
   }
   const s3Given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => data[name] !== undefined);
   if (s3Given && !data.S3_BUCKET) {
@@ -144,5 +184,5 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (behindHttps && TRUST_PROXY_HOPS === 0) {
     throw new SettingsError('Invalid setting TRUST_PROXY_HOPS: an https PUBLIC_URL needs the TLS proxy in front of the bff trusted (1 or more)');
   }
-  return { ...data, TRUST_PROXY_HOPS, behindHttps, dataDir: path.resolve(data.DATA_DIR) };
+  return { ...data, TRUST_PROXY_HOPS, behindHttps, payments, dataDir: path.resolve(data.DATA_DIR) };
 }

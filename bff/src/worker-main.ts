@@ -5,11 +5,15 @@ import { runMain, stopOnSignals } from './process-lifecycle.ts';
 import { mediaStoreFromSettings } from './services/media-store.ts';
 import { buildBooksAhead } from './services/story-download.ts';
 import { loadSettings } from './settings.ts';
+import { startupModes } from './startup-modes.ts';
 
 // `npm run worker`: story generation in its own process; start as many as the load needs.
 async function main() {
+  // What we write in DATA_DIR (the database, media, the outbox) is for this user alone.
+  process.umask(0o077);
   const settings = loadSettings();
   const logger = createLogger(settings.LOG_LEVEL);
+  logger.info('Dreamweaver worker modes', { ...startupModes(settings) });
   const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir, role: 'joiner', logger });
   const media = mediaStoreFromSettings(settings);
   // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, in this process's book threads.

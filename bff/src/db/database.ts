@@ -3,7 +3,8 @@ import { knexConfig } from './knex-config.ts';
 import type { Logger } from '../logger.ts';
 import { openEmbeddedPostgres, type EmbeddedRole } from './embedded-postgres.ts';
 import { openLeanPool } from './lean-read.ts';
-import { whileMigrating } from './migrate.ts';
+import { withDataDirLock } from './data-dir-lock.ts';
+import { migrateHoldingLock, whileMigrating } from './migrate.ts';
 
 export type Db = Knex;
 
@@ -41,30 +42,65 @@ export async function openDatabase({ databaseUrl, dataDir, role = 'client', migr
     await ready(knex, 'postgres', migrate, close, `PostgreSQL at ${redact(databaseUrl)}`);
     return { knex, kind: 'postgres', close };
   }
-  const embedded = await openEmbeddedPostgres(dataDir, role, {
-    onTakeover: ({ owner, ms, error }) => {
-      if (error) logger?.warn('the embedded database lost its owner; still looking for a new one', { error: error.message, ms });
-      else logger?.warn(owner ? 'the embedded database lost its owner; this process took it over' : 'the embedded database lost its owner; joined the new one', { ms });
-    },
-  });
-  const knex = knexFactory(
-    knexConfig(
-      { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' },
-      { embedded: true, log },
-    ),
-  );
-  const close = async () => {
-    await knex.destroy();
-    await embedded.close();
+  // Opening and migrating hold the lock on DATA_DIR, so processes that start together take turns:
+  // the first opens the database and migrates it, the next find it open and join it. A joiner (the
+  // worker) never opens it: it waits for an owner without the lock, and takes it only to migrate.
+  const lockOptions = {
+    onWait: () => logger?.info('another process is opening the embedded database; waiting for it', { dataDir }),
+    onCompromised: (error: Error) => logger?.warn('the lock on DATA_DIR was taken over while this process held it', { error: error.message }),
   };
-  await ready(knex, 'embedded', migrate, close, `the embedded database in ${dataDir}`);
-  return { knex, kind: 'embedded', close };
+  const open = async () => {
+    const embedded = await openEmbeddedPostgres(dataDir, role, {
+      onTakeover: ({ owner, ms, error }) => {
+        if (error) logger?.warn('the embedded database lost its owner; still looking for a new one', { error: error.message, ms });
+        else logger?.warn(owner ? 'the embedded database lost its owner; this process took it over' : 'the embedded database lost its owner; joined the new one', { ms });
+      },
+    });
+    const knex = knexFactory(
+      knexConfig(
+        { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' },
+        { embedded: true, log },
+      ),
+    );
+    const close = async () => {
+      await knex.destroy();
+      await embedded.close();
+    };
+    return { knex, close };
+  };
+  const what = `the embedded database in ${dataDir}`;
+  let opened: { knex: Knex; close: () => Promise<void> };
+  if (role === 'joiner') {
+    opened = await open();
+    const { knex, close } = opened;
+    await ready(knex, 'embedded', migrate, close, what, () =>
+      withDataDirLock(dataDir, () => migrateHoldingLock(knex, () => knex.migrate.latest()), lockOptions),
+    );
+  } else {
+    opened = await withDataDirLock(
+      dataDir,
+      async () => {
+        const { knex, close } = await open();
+        await ready(knex, 'embedded', migrate, close, what, () => migrateHoldingLock(knex, () => knex.migrate.latest()));
+        return { knex, close };
+      },
+      lockOptions,
+    );
+  }
+  return { knex: opened.knex, kind: 'embedded', close: opened.close };
 }
 
-async function ready(knex: Knex, kind: Database['kind'], migrate: boolean, close: () => Promise<void>, what: string) {
+async function ready(
+  knex: Knex,
+  kind: Database['kind'],
+  migrate: boolean,
+  close: () => Promise<void>,
+  what: string,
+  migrateNow: () => Promise<unknown> = () => whileMigrating(knex, kind, () => knex.migrate.latest()),
+) {
   try {
     await knex.raw('select 1');
-    if (migrate) await whileMigrating(knex, kind, () => knex.migrate.latest());
+    if (migrate) await migrateNow();
   } catch (error) {
     await close().catch(() => {});
     throw new DatabaseUnavailableError(`Cannot use ${what}: ${(error as Error).message}`);

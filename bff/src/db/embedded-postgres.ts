@@ -6,12 +6,15 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { dataDirLocked, ensurePrivateDataDir, withDataDirLock } from './data-dir-lock.ts';
 
 // The embedded default: PostgreSQL (PGlite) in DATA_DIR. PGlite is one in-process database, so
 // exactly one process owns it and shares it on a Unix socket; every process, the owner
 // included, talks to it through `pg` over that socket, so one set of queries serves both this
 // and a real server. Other processes (storyctl, a separate worker) find the socket through
 // the lock file in DATA_DIR; when no owner runs, they become the owner for their lifetime.
+// Whoever may become the owner does so holding the lock on DATA_DIR (data-dir-lock.ts): openDatabase
+// holds it while it opens and migrates, a takeover while it takes the database over.
 
 const SOCKET_PORT = 5432;
 const LOCK_FILE = 'embedded-postgres.lock';
@@ -95,6 +98,7 @@ async function becomeOwner(dataDir: string, lockPath: string, socketDir: string)
   let server: PGLiteSocketServer | undefined;
   try {
     db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    keepPrivate(path.join(dataDir, 'pgdata'));
     // Connections are multiplexed onto PGlite's one session; open transactions are kept whole.
     server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 32 });
     await server.start();
@@ -125,6 +129,19 @@ async function becomeOwner(dataDir: string, lockPath: string, socketDir: string)
   };
 }
 
+/**
+ * PGlite writes the files of a new database readable and writable by everyone (0666), whatever the
+ * umask; the files it makes later follow the umask. Takes group and others' access off them all.
+ */
+function keepPrivate(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const { mode } = fs.lstatSync(file);
+    if ((mode & 0o077) !== 0 && !entry.isSymbolicLink()) fs.chmodSync(file, mode & 0o700);
+  }
+  fs.chmodSync(dir, 0o700);
+}
+
 interface Acquired {
   socketDir: string;
   /** Set when this process opened the database itself. */
@@ -133,7 +150,7 @@ interface Acquired {
 
 /** Finds the database's owner, or becomes it (as `role` allows). */
 async function acquire(dataDir: string, role: EmbeddedRole, waitMs: number): Promise<Acquired> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE);
   const socketDir = socketDirFor(dataDir);
   const deadline = Date.now() + waitMs;
@@ -141,7 +158,9 @@ async function acquire(dataDir: string, role: EmbeddedRole, waitMs: number): Pro
   const preferOwnershipUntil = Date.now() + Math.min(waitMs, 10_000);
   let unreadable = 0;
   for (;;) {
-    if (role === 'joiner' && Date.now() > deadline) {
+    // A joiner holds no lock on DATA_DIR while it waits: it waits on while another process holds
+    // it (opening the database, however long that takes on a busy machine).
+    if (role === 'joiner' && Date.now() > deadline && !(await dataDirLocked(dataDir))) {
       throw new EmbeddedDatabaseError(`No server is running on the embedded database in ${dataDir}: start it with npm start first`);
     }
     if (role !== 'joiner' && tryTakeLock(lockPath, { pid: process.pid, role, socketDir })) {
@@ -169,7 +188,7 @@ async function acquire(dataDir: string, role: EmbeddedRole, waitMs: number): Pro
     const ownerSocket = path.join(lock.socketDir, `.s.PGSQL.${SOCKET_PORT}`);
     const waitForOwnership = role === 'server' && lock.role === 'client' && Date.now() < preferOwnershipUntil;
     if (!waitForOwnership && (await canConnect(ownerSocket))) return { socketDir: lock.socketDir };
-    if (Date.now() > deadline) {
+    if (Date.now() > deadline && !(role === 'joiner' && (await dataDirLocked(dataDir)))) {
       throw new EmbeddedDatabaseError(
         `The embedded database in ${dataDir} is held by process ${lock.pid} and did not become available`,
       );
@@ -193,6 +212,8 @@ function ownerIsGone(lockPath: string): boolean {
  * A joined `server` watches the owner: when it dies (even by kill -9), the server takes the
  * database over (opens the data dir itself and serves the socket at the same path), so its own
  * requests and every other joined process carry on. A `joiner` (the worker) waits for a new owner.
+ *
+ * A `server` or `client` may become the owner: its caller holds the lock on DATA_DIR (withDataDirLock).
  */
 export async function openEmbeddedPostgres(
   dataDir: string,
@@ -207,22 +228,27 @@ export async function openEmbeddedPostgres(
   let ownedClose: (() => Promise<void>) | undefined;
   let closed = false;
   let recovering: Promise<void> | undefined;
+  const closing = new AbortController();
   const recover = () =>
     (recovering ??= (async () => {
       const noticedAt = Date.now();
       // Keeps trying: the new owner may take a while to open the database on a busy machine.
       while (!closed && !ownedClose) {
         try {
-          const next = await acquire(dataDir, role, 60_000);
-          if (closed) {
-            await next.close?.();
-            return;
-          }
-          ownedClose = next.close;
-          onTakeover?.({ owner: Boolean(next.close), ms: Date.now() - noticedAt });
+          const takeOver = async () => {
+            const next = await acquire(dataDir, role, 60_000);
+            if (closed) return next.close?.();
+            ownedClose = next.close;
+            // Said before the lock is let go: the database answers from here on.
+            onTakeover?.({ owner: Boolean(next.close), ms: Date.now() - noticedAt });
+          };
+          // A server takes over holding the lock on DATA_DIR: never two processes open the database,
+          // nor one while another starts. A joiner never opens it, so it must not keep others waiting.
+          if (role === 'joiner') await takeOver();
+          else await withDataDirLock(dataDir, takeOver, { signal: closing.signal });
           return;
         } catch (error) {
-          onTakeover?.({ owner: false, ms: Date.now() - noticedAt, error: error as Error });
+          if (!closed) onTakeover?.({ owner: false, ms: Date.now() - noticedAt, error: error as Error });
         }
       }
     })().finally(() => (recovering = undefined)));
@@ -239,6 +265,7 @@ export async function openEmbeddedPostgres(
     async close() {
       closed = true;
       clearInterval(watchdog);
+      closing.abort();
       await recovering;
       await ownedClose?.();
     },

@@ -6,8 +6,8 @@ import { httpRequestDuration, metricsRegistry, queueDepth, queueOldestAge } from
 import { queueStats, readiness } from '../services/health-service.ts';
 import type { MediaStore } from '../services/media-store.ts';
 
-// GET /healthz (the process is up), GET /readyz (it can serve: database, migrations, media, queue)
-// and GET /metrics (Prometheus text; only with METRICS_TOKEN set, as `Authorization: Bearer …`).
+// GET /healthz (the process is up), GET /readyz (it can serve: database, migrations, media, queue;
+// the failures' text and the queue's figures only with the metrics token) and GET /metrics (Prometheus text; only with METRICS_TOKEN set, as `Authorization: Bearer …`).
 // Mounted before the https redirect, the sessions and the cross-site guard: a load balancer or
 // Prometheus asks over plain http with no cookie; they are GETs, so they change nothing.
 
@@ -41,6 +41,12 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** The request carries `Authorization: Bearer <token>`. */
+function bearerMatches(ctx: Koa.Context, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(ctx.get('authorization'))?.[1]?.trim() ?? '';
+  return given !== '' && sameToken(given, token);
+}
+
 export function healthRoutes({ db, settings }: AppContext, media: MediaStore): Koa.Middleware {
   let collecting: Promise<void> | undefined;
   const collectQueue = () =>
@@ -68,11 +74,14 @@ export function healthRoutes({ db, settings }: AppContext, media: MediaStore): K
       const result = await readiness(db, media);
       ctx.status = result.ready ? 200 : 503;
       const failed = result.checks.filter((c) => !c.ok);
+      // A load balancer needs the answer and which check failed; the errors' own text (addresses,
+      // paths, driver messages) and the queue's figures are for the operator's token alone.
+      const detailed = Boolean(settings.METRICS_TOKEN) && bearerMatches(ctx, settings.METRICS_TOKEN!);
       ctx.body = {
         status: result.ready ? 'ready' : 'unavailable',
         ...(failed.length ? { failed: failed.map((c) => c.name) } : {}),
-        checks: Object.fromEntries(result.checks.map((c) => [c.name, c.ok ? 'ok' : (c.detail ?? 'failed')])),
-        ...(result.queue ? { queue: result.queue } : {}),
+        checks: Object.fromEntries(result.checks.map((c) => [c.name, c.ok ? 'ok' : detailed ? (c.detail ?? 'failed') : 'failed'])),
+        ...(detailed && result.queue ? { queue: result.queue } : {}),
       };
       return;
     }
@@ -83,8 +92,7 @@ export function healthRoutes({ db, settings }: AppContext, media: MediaStore): K
       ctx.body = { message: ctx.state.t('errors.notFound') };
       return;
     }
-    const given = /^Bearer (.+)$/i.exec(ctx.get('authorization'))?.[1]?.trim() ?? '';
-    if (!given || !sameToken(given, token)) {
+    if (!bearerMatches(ctx, token)) {
       ctx.status = 401;
       ctx.set('WWW-Authenticate', 'Bearer realm="metrics"');
       ctx.body = { message: ctx.state.t('errors.metricsToken') };

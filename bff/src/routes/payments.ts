@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type Koa from 'koa';
 import { apiRouter } from '../http/api-router.ts';
 import { checkoutSessionIdSchema, createCheckoutSessionSchema, provideEmailSchema, type ProvideEmailResult } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
@@ -6,26 +7,54 @@ import { AppError } from '../errors.ts';
 import { ownOrigins } from '../http/own-origins.ts';
 import { readRawBody } from '../http/raw-body.ts';
 import { validate } from '../validation.ts';
-import { createPaymentProvider } from '../payments/index.ts';
+import { createPaymentProvider, type PaymentProvider } from '../payments/index.ts';
 import { createStripeClient } from '../payments/stripe-provider.ts';
 import { provideEmail, startCheckout, verifyPayment, type PaymentDeps } from '../services/payment-service.ts';
 import { deliverStoryLinkEmail } from '../services/payment-story-link-email.ts';
 import { handleStripeWebhook } from '../services/payment-webhook-service.ts';
 
+/** Checkout sessions a browser session remembers having opened (the newest). */
+const CHECKOUTS_KEPT = 20;
+
+/** The checkout sessions this browser session opened (create-checkout-session remembers them). */
+function checkoutsOf(ctx: Koa.Context): string[] {
+  const kept: unknown = ctx.session?.checkoutSessionIds;
+  return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : [];
+}
+
 export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Router {
   const router = apiRouter('/api/payments');
-  const deps: PaymentDeps = { db, provider: createPaymentProvider(db, settings), mailer, logger, publicUrl: settings.PUBLIC_URL };
+  const provider = createPaymentProvider(db, settings);
+  const deps: PaymentDeps = { db, provider, mailer, logger, publicUrl: settings.PUBLIC_URL };
   const stripe = settings.STRIPE_WEBHOOK_SECRET ? createStripeClient(settings) : undefined;
 
   router.post('/create-checkout-session', async (ctx) => {
     const input = validate(createCheckoutSessionSchema, ctx.request.body);
-    ctx.body = await startCheckout(deps, { ...input, ownOrigins: ownOrigins(ctx, settings.PUBLIC_URL), language: ctx.state.language, clientAddress: ctx.ip });
+    // The provider's session id is remembered in this browser's session: only this browser is
+    // told the buyer's address when the payment is verified.
+    let opened: string | undefined;
+    const remembering: PaymentProvider = {
+      ...provider,
+      createCheckoutSession: async (checkout) => {
+        const created = await provider.createCheckoutSession(checkout);
+        opened = created.id;
+        return created;
+      },
+    };
+    ctx.body = await startCheckout({ ...deps, provider: remembering }, { ...input, ownOrigins: ownOrigins(ctx, settings.PUBLIC_URL), language: ctx.state.language, clientAddress: ctx.ip });
+    if (opened && ctx.session) {
+      const kept = checkoutsOf(ctx).filter((id) => id !== opened);
+      ctx.session.checkoutSessionIds = [...kept, opened].slice(-CHECKOUTS_KEPT);
+    }
   });
 
   router.get('/verify-payment/:sessionId', async (ctx) => {
     const sessionId = validate(checkoutSessionIdSchema, ctx.params.sessionId);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await verifyPayment({ ...deps, logger: ctx.state.logger }, sessionId);
+    const result = await verifyPayment({ ...deps, logger: ctx.state.logger }, sessionId);
+    // The session id travels in the return URL (history, a shared link, a proxy's log): whoever
+    // holds it learns whether the story is paid, but the buyer's address only in the buyer's browser.
+    ctx.body = checkoutsOf(ctx).includes(sessionId) ? result : { ...result, customerEmail: null };
   });
 
   router.post('/provide-email', async (ctx) => {

@@ -92,7 +92,7 @@ describe.skipIf(!serverUrl)('migrating one PostgreSQL from several processes at 
     });
     await expect.poll(() => order).toEqual(['first starts']);
 
-    await expect(whileMigrating(second, 'postgres', async () => order.push('too early'), 500)).rejects.toThrow(
+    await expect(whileMigrating(second, 'postgres', async () => order.push('too early'), { waitMs: 500 })).rejects.toThrow(
       'another process has been migrating the database for over 0.5 s',
     );
     const secondRun = whileMigrating(second, 'postgres', async () => void order.push('second'));
@@ -112,6 +112,6 @@ describe.skipIf(!serverUrl)('migrating one PostgreSQL from several processes at 
     });
     await expect(result).resolves.toBe('migrated');
     // The lock went with the ended session: the next process takes it at once.
-    await expect(whileMigrating(admin, 'postgres', async () => 'next', 1_000)).resolves.toBe('next');
+    await expect(whileMigrating(admin, 'postgres', async () => 'next', { waitMs: 1_000 })).resolves.toBe('next');
   });
 });

@@ -50,17 +50,47 @@ describe('health', () => {
     expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it('answers /readyz with every check and the queue depth', async () => {
+  it('answers /readyz with every check, and the queue depth to the metrics token', async () => {
     const client = app.client();
-    const before = await client.get('/readyz');
+    const withToken = { authorization: `Bearer ${TOKEN}` };
+    const before = await client.get('/readyz', withToken);
     expect(before.status).toBe(200);
     expect(before.body.status).toBe('ready');
     expect(before.body.checks).toEqual({ database: 'ok', migrations: 'ok', media: 'ok', queue: 'ok' });
     // No worker runs in this test app: a story created stays queued.
     expect((await client.post('/api/stories', storyRequest)).status).toBe(201);
-    const after = await client.get('/readyz');
+    const after = await client.get('/readyz', withToken);
     expect(after.body.queue.queued).toBe(before.body.queue.queued + 1);
     expect(after.body.queue.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
+    // Without the token (or with a wrong one): the answer and the checks, not the traffic.
+    for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }]) {
+      const plain = await client.get('/readyz', headers);
+      expect(plain.status).toBe(200);
+      expect(plain.body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', media: 'ok', queue: 'ok' } });
+    }
+  });
+
+  it('names a failed check to everyone, but says what went wrong only to the metrics token', async () => {
+    const mediaDir = path.join(app.context.settings.dataDir, 'media');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + MEDIA_CHECK_KEEP_MS);
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+      fs.writeFileSync(mediaDir, 'not a folder');
+      for (const url of [app.url, plainUrl]) {
+        const res = await new TestClient(url).get('/readyz');
+        expect(res.status).toBe(503);
+        // The raw error named the media folder's path (ENOTDIR, /tmp/…/media/health/…).
+        expect(res.body).toEqual({ status: 'unavailable', failed: ['media'], checks: { database: 'ok', migrations: 'ok', media: 'failed', queue: 'ok' } });
+      }
+      const operator = await app.client().get('/readyz', { authorization: `Bearer ${TOKEN}` });
+      expect(operator.status).toBe(503);
+      expect(operator.body.checks.media).toMatch(/ENOTDIR|not a directory/);
+      expect(operator.body.queue).toBeDefined();
+    } finally {
+      fs.rmSync(mediaDir, { force: true });
+      vi.useRealTimers();
+    }
   });
 
   it('writes the media probe at most once per MEDIA_CHECK_KEEP_MS, and still names a broken store within it', async () => {

@@ -12,15 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function openCheckout(storyId: string, headers?: Record<string, string>) {
-  const response = await app.client().post(
+/** Opens a checkout as `buyer` (a browser of its own by default), the browser later told the buyer's address. */
+async function openCheckout(storyId: string, headers?: Record<string, string>, buyer = app.client()) {
+  const response = await buyer.post(
     '/api/payments/create-checkout-session',
     { storyId, successUrl: `${app.url}/story/${storyId}`, cancelUrl: `${app.url}/story/${storyId}?checkout=cancelled` },
     headers,
   );
   expect(response.status).toBe(200);
   const url = new URL(response.body.url);
-  return { url, sessionId: url.pathname.split('/').pop()! };
+  return { url, sessionId: url.pathname.split('/').pop()!, buyer };
 }
 
 describe('buying a story through the sandbox checkout', () => {
@@ -28,7 +29,7 @@ describe('buying a story through the sandbox checkout', () => {
     const storyId = await insertStory(app.db.knex, { title: 'Luna & the <Moon> Lantern' });
     const locked = await app.client().get(`/api/stories/${storyId}`);
     expect(locked.body.scenes.map((s: { locked: boolean }) => s.locked)).toEqual([false, true, true]);
-    const { url, sessionId } = await openCheckout(storyId);
+    const { url, sessionId, buyer } = await openCheckout(storyId);
     expect(url.origin).toBe(app.url);
     expect(url.pathname).toMatch(/^\/sandbox-checkout\/cs_sandbox_[0-9a-f]{32}$/);
 
@@ -54,7 +55,7 @@ describe('buying a story through the sandbox checkout', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${app.url}/story/${storyId}?session_id=${sessionId}`);
 
-    const browser = app.client();
+    const browser = buyer;
     const verified = await browser.get(`/api/payments/verify-payment/${sessionId}`);
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({
@@ -118,7 +119,7 @@ describe('buying a story through the sandbox checkout', () => {
   it('emails the link right away when the buyer gave an address at checkout, in the story language', async () => {
     const storyId = await insertStory(app.db.knex, { title: 'Emil und der Sternenhund', language: 'de' });
     const before = readOutbox(app.db.dataDir).length;
-    const { url, sessionId } = await openCheckout(storyId, { 'accept-language': 'de-DE,de;q=0.9' });
+    const { url, sessionId, buyer } = await openCheckout(storyId, { 'accept-language': 'de-DE,de;q=0.9' });
     expect(url.searchParams.get('lang')).toBe('de');
     const html = await (await fetch(url)).text();
     expect(html).toContain('<html lang="de">');
@@ -127,9 +128,9 @@ describe('buying a story through the sandbox checkout', () => {
 
     const paid = await submitSandboxForm(app.url, formActionOf(html), { ...GOOD_CARD, email: 'eltern@example.de' });
     expect(paid.status).toBe(303);
-    const verified = await app.client().get(`/api/payments/verify-payment/${sessionId}`);
+    const verified = await buyer.get(`/api/payments/verify-payment/${sessionId}`);
     expect(verified.body).toMatchObject({ success: true, needsEmail: false, emailSent: true, customerEmail: 'eltern@example.de', storyId });
-    const again = await app.client().get(`/api/payments/verify-payment/${sessionId}`);
+    const again = await buyer.get(`/api/payments/verify-payment/${sessionId}`);
     expect(again.body).toEqual(verified.body);
 
     const outbox = readOutbox(app.db.dataDir);

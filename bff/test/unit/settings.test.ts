@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveSessionSecret } from '../../src/session-secret.ts';
-import { loadSettings, SettingsError } from '../../src/settings.ts';
+import { isPlaceholderSecret, loadSettings, SettingsError } from '../../src/settings.ts';
+import { startupModes } from '../../src/startup-modes.ts';
 
 describe('settings', () => {
   it('has embedded defaults that need nothing set', () => {
@@ -62,9 +63,84 @@ describe('settings', () => {
     [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, /^Invalid setting S3_FORCE_PATH_STYLE: /],
     [{ WORKER: 'sometimes' }, /^Invalid setting WORKER: /],
     [{ SPEECH_WARM_UP: 'later' }, /^Invalid setting SPEECH_WARM_UP: /],
+    [{ PAYMENTS: 'free' }, /^Invalid setting PAYMENTS: /],
+    [{ PAYMENTS: 'stripe' }, /^Invalid setting STRIPE_SECRET_KEY: required when PAYMENTS is stripe$/],
+    [{ PAYMENTS: 'sandbox', STRIPE_SECRET_KEY: 'sk_test_1' }, /^Invalid setting PAYMENTS: sandbox contradicts STRIPE_SECRET_KEY/],
   ])('stops with one clear line for %j', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(message);
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://stories.example' };
+
+    it('refuses to run the free sandbox checkout unless it is asked for by name', () => {
+      // Anyone could unlock any story with the test card 4242 4242 4242 4242.
+      expect(() => loadSettings(production)).toThrow(
+        /^Invalid setting STRIPE_SECRET_KEY: required when NODE_ENV is production \(or set PAYMENTS=sandbox to run the free test checkout on purpose\)$/,
+      );
+      expect(loadSettings({ ...production, PAYMENTS: 'sandbox' }).payments).toBe('sandbox');
+      expect(loadSettings({ ...production, STRIPE_SECRET_KEY: 'sk_live_1' }).payments).toBe('stripe');
+      expect(loadSettings({ ...production, PAYMENTS: 'Stripe', STRIPE_SECRET_KEY: 'sk_live_1' }).payments).toBe('stripe');
+    });
+
+    it('keeps the sandbox the default outside production', () => {
+      expect(loadSettings({}).payments).toBe('sandbox');
+      expect(loadSettings({ NODE_ENV: 'test' }).payments).toBe('sandbox');
+      expect(loadSettings({ STRIPE_SECRET_KEY: 'sk_test_1' }).payments).toBe('stripe');
+    });
+
+    it.each([
+      ['SESSION_SECRET', 'change-me-to-32-or-more-random-characters'],
+      ['SESSION_SECRET', 'CHANGE_ME_to_a_long_random_string_of_40_chars'],
+      ['METRICS_TOKEN', 'local-metrics-token-0123456789'],
+      ['METRICS_TOKEN', 'placeholder-token-for-prometheus'],
+    ])('refuses the example %s %s', (name, value) => {
+      const env = { ...production, PAYMENTS: 'sandbox', [name]: value };
+      expect(() => loadSettings(env)).toThrow(SettingsError);
+      expect(() => loadSettings(env)).toThrow(`Invalid setting ${name}: a placeholder from an example file; set a random value of your own in production`);
+      // Outside production (a local trial of the compose file) they still start.
+      expect(() => loadSettings({ ...env, NODE_ENV: 'development' })).not.toThrow();
+    });
+
+    it('takes random secrets', () => {
+      const secrets = { SESSION_SECRET: 'qR8v2LmZp0sK4wX9tB7nY1cF6hJ3dG5e', METRICS_TOKEN: 'd1f0a3c9e8b7a6f5' };
+      expect(isPlaceholderSecret(secrets.SESSION_SECRET)).toBe(false);
+      expect(loadSettings({ ...production, PAYMENTS: 'sandbox', ...secrets })).toMatchObject(secrets);
+    });
+  });
+
+  it('says what each part runs on, with hosts but no credentials', () => {
+    expect(startupModes(loadSettings({ DATA_DIR: '/srv/dw' }))).toEqual({
+      database: 'embedded (/srv/dw)',
+      payments: 'sandbox (free test checkout)',
+      mail: 'outbox folder (/srv/dw/outbox)',
+      text: 'offline',
+      images: 'offline',
+      speech: 'offline',
+      media: 'folder (/srv/dw/media)',
+    });
+    const modes = startupModes(
+      loadSettings({
+        DATABASE_URL: 'postgres://dw:db-password@db.internal:5432/dreamweaver',
+        STRIPE_SECRET_KEY: 'sk_live_secret',
+        SMTP_URL: 'smtps://mailer:smtp-password@smtp.example.net:465',
+        OPENAI_TEXT_BASE_URL: 'http://ollama.internal:11434/v1',
+        OPENAI_IMAGE_API_KEY: 'sk-image-key',
+        S3_BUCKET: 'dream-media',
+        S3_ENDPOINT: 'http://minio:9000',
+      }),
+    );
+    expect(modes).toEqual({
+      database: 'postgres (db.internal:5432)',
+      payments: 'stripe (api.stripe.com)',
+      mail: 'smtp (smtp.example.net:465)',
+      text: 'openai-compatible (ollama.internal:11434)',
+      images: 'openai-compatible (api.openai.com)',
+      speech: 'offline',
+      media: 's3 (dream-media at minio:9000)',
+    });
+    expect(JSON.stringify(modes)).not.toMatch(/password|secret|sk-image/);
   });
 
   it('generates the session secret once and keeps it in DATA_DIR', () => {

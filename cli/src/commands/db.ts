@@ -23,7 +23,11 @@ export function dbCommand(program: Command, io: CliIo) {
     .addArgument(new Argument('[direction]', 'latest, down (undo the last batch) or status').choices(MIGRATE_DIRECTIONS).default('latest'))
     .option('--json', 'print JSON instead of text')
     .action(async (direction: MigrateDirection, { json }: { json?: boolean }) => {
-      const result = await withAdminSession(io, ({ db: knex, databaseKind }) => runMigrations(knex, databaseKind, direction), { migrate: false });
+      const result = await withAdminSession(
+        io,
+        ({ db: knex, databaseKind, settings }) => runMigrations(knex, databaseKind, direction, { dataDir: settings.dataDir }),
+        { migrate: false },
+      );
       if (json) {
         const { direction: _, ...fields } = result;
         return printJson(io, fields);
