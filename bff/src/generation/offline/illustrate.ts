@@ -1,6 +1,7 @@
 import type { MediaFile, StoryBrief, WrittenStory } from '../engine.ts';
 import { castOf, speciesOfAnimal } from './scene-cast.ts';
 import { planStory, type Beat } from './story-plan.ts';
+import { beatSpec } from './story/plots/index.ts';
 import { figure, defaultCoat } from './svg-animals.ts';
 import { hero, type HeroLook } from './svg-figures.ts';
 import { bed, room } from './svg-interior.ts';
@@ -19,27 +20,15 @@ export type Composition = 'interior' | 'journey' | 'close-up' | 'wide' | 'sky';
 const skins = ['#f6d7c3', '#eac0a0', '#d9a27e', '#b97c56', '#8d5a3b', '#6b4530'];
 const hairs = ['#3b2a20', '#6b4226', '#c58b3f', '#e3c16f', '#1f1a1a', '#a0522d'];
 
-const byBeat: Record<string, Composition | undefined> = {
-  opening: 'interior',
-  sleep: 'interior',
-  departure: 'journey',
-  homecoming: 'sky',
-  wish: 'sky',
-  guide: 'close-up',
-  food: 'close-up',
-  achievement: 'close-up',
-  activity: 'wide',
-  'sight-0': 'wide',
-  'sight-1': 'wide',
-  'sight-2': 'wide',
-};
+/** The composition a beat asks for: each beat of the plot library carries its own picture. */
+const byBeat = (beat: Beat): Composition | undefined => beatSpec(beat)?.composition;
 
-/** One composition per scene: from the beat, or from the scene's place in the story; never fewer than four kinds. */
+/** One composition per scene: the beat's own, or (for a story another engine wrote) from the scene's place in the story; never fewer than four kinds. */
 export function compositions(beats: (Beat | undefined)[]): Composition[] {
   const total = beats.length;
   const byPlace = (i: number): Composition =>
     i === 0 || i === total - 1 ? 'interior' : i === 1 ? 'journey' : i === total - 2 ? 'sky' : i % 2 ? 'close-up' : 'wide';
-  const chosen = beats.map((beat, i) => (beat && byBeat[beat]) || byPlace(i));
+  const chosen = beats.map((beat, i) => (beat && byBeat(beat)) || byPlace(i));
   // Two wide views or two close-ups in a row become one of each.
   for (let i = 1; i < total - 1; i++) {
     if (chosen[i] === chosen[i - 1] && (chosen[i] === 'wide' || chosen[i] === 'close-up')) chosen[i] = chosen[i] === 'wide' ? 'close-up' : 'wide';

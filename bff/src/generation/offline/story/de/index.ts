@@ -1,0 +1,49 @@
+import type { Phrasebook, Slot } from '../types.ts';
+import { frameDe } from './frame.ts';
+import { littleDe, refrainsDe } from './little.ts';
+import { plotsDe, titlesDe } from './plots.ts';
+import { dreamlandDe, settingsDe } from './settings.ts';
+
+/** Gespräche und kleine Ereignisse für Schulkinder, in den Szenen des Plots. */
+const schoolExtras: Slot = [
+  (w) => `„Meinst du, zu Hause würde uns das jemand glauben?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
+  (w) => `${w.name} merkte sich alles ganz genau, um es beim Frühstück zu erzählen.`,
+  (w) => `„Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
+  (w) => `${w.pet} stellte ${w.name} eine schwierige Frage über die Sterne, und die beiden stritten eine Weile fröhlich darüber.`,
+  (w) => w.interests[0] && `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
+  (w) => `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, und beschloss dann, dass es egal war.`,
+  (w) => `${w.name} entdeckte eine Kleinigkeit, die sonst niemand gesehen hatte, und ${w.pet} staunte.`,
+];
+
+const tones = {
+  magic: [
+    () => 'Winzige Zauberfunken tanzten durch die Luft wie goldene Glühwürmchen.',
+    (w) => `Wo ${w.name} hintrat, blühten kleine Lichtblumen auf und klingelten leise.`,
+    (w) => `${w.pet} fing an, vor Sternenstaub zu schimmern, und ${w.name} kicherte vor Staunen.`,
+    () => 'Ein Regenbogen aus Mondlicht spannte sich über den Himmel, heller als jeder Traum.',
+    (w) => `Irgendwo läutete ein Wunschglöckchen, und ${w.name} roch Zimt und Sternenlicht.`,
+    (w) => `Alles um ${w.name} funkelte, als hätte jemand die ganze Welt mit Zucker und Sternen bestäubt.`,
+    (w) => `Der Mond summte ein Zauberlied, das nur ${w.name} und ${w.pet} hören konnten.`,
+  ] satisfies Slot,
+  calm: [
+    () => 'Alles bewegte sich hier ganz langsam, als machte sich die ganze Welt bettfertig.',
+    (w) => `Eine sanfte Brise summte ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
+    (w) => `${w.pet} gähnte ein großes, müdes Gähnen, und ${w.name} musste mitgähnen.`,
+    () => 'Die Sterne blinzelten langsam, einer nach dem anderen, als würden auch sie müde.',
+    (w) => `Die Nacht lag still und warm um ${w.name}, wie ein frisch bezogenes Bett.`,
+    (w) => `Jeder Schritt wurde leichter und ruhiger, und ${w.name} fühlte sich sicher und schläfrig.`,
+    (w) => `Irgendwo rief leise eine Eule, und ${w.pet} antwortete mit einem stillen Gähnen.`,
+  ] satisfies Slot,
+};
+
+export const german: Phrasebook = {
+  tones,
+  titles: titlesDe,
+  beats: { ...frameDe, ...plotsDe },
+  little: littleDe,
+  refrains: refrainsDe,
+  schoolExtras,
+  summary: (w) => `${w.name} und ${w.pet}, ${w.species.a.nom}, reisen ${w.place.into}, ${w.magic ? 'entdecken eine Welt voller Zauber' : 'erleben ein ruhiges Abenteuer'} und schlafen dann selig ein.`,
+  settings: settingsDe,
+  dreamland: dreamlandDe,
+};
