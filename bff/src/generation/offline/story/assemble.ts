@@ -24,6 +24,18 @@ function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): Se
 }
 
 export function wordsFor(plan: StoryPlan, language: Language, random: SeededRandom): Words {
+  const words = plainWords(plan, language, random);
+  // Each wonder of the setting is joined to the child's own moment, so two stories in one place tell it differently.
+  const tails = phrasebooks[language].sightTails;
+  const pick = random.fork('sights');
+  const sights = words.place.sights.map((sight) => {
+    const tail = pick.pick(tails)(words);
+    return tail ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
+  });
+  return { ...words, place: { ...words.place, sights } };
+}
+
+function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): Words {
   const f = plan.facts;
   const book = phrasebooks[language];
   const place = settingWords(plan, book, language);
@@ -92,7 +104,11 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
 class Teller {
   private readonly told = new Set<string>();
 
-  constructor(private readonly random: SeededRandom, private readonly w: Words) {}
+  constructor(
+    private readonly random: SeededRandom,
+    private readonly w: Words,
+    private readonly vary: (sentence: string, w: Words, random: () => number) => string,
+  ) {}
 
   /** One line of the slot whose sentences were not told yet; undefined when none is left. */
   one(slot: Slot | undefined): string | undefined {
@@ -101,9 +117,9 @@ class Teller {
       .map((line: Line) => line(this.w))
       .filter((text): text is string => typeof text === 'string' && text !== '' && splitSentences(text).every((s) => !this.told.has(s)));
     if (fresh.length === 0) return undefined;
-    const chosen = capitalise(this.random.pick(fresh));
-    for (const s of splitSentences(chosen)) this.told.add(s);
-    return chosen;
+    const picked = capitalise(this.random.pick(fresh));
+    for (const s of splitSentences(picked)) this.told.add(s);
+    return splitSentences(picked).map((s) => this.vary(s, this.w, () => this.random.next())).join(' ');
   }
 
   /** A line that may come back (the toddler's refrain). */
@@ -123,7 +139,7 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   const book = phrasebooks[language];
   const random = plan.random.fork(`text-${language}`);
   const w = wordsFor(plan, language, random.fork('words'));
-  const teller = new Teller(random, w);
+  const teller = new Teller(random, w, book.vary);
   const toddler = w.ageGroup === 'toddler';
   const school = w.ageGroup === 'school';
   const own = new Set<BeatId>(plotBeats(plan.plot, true));

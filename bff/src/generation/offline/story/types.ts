@@ -113,6 +113,10 @@ export interface Phrasebook {
   tones: { magic: Slot; calm: Slot };
   summary: (w: Words, plot: PlotId) => string;
   settings: Record<StorySetting, SettingWords>;
+  /** Endings that join a wonder of the setting to the child's own moment: ", and Mia held her breath." */
+  sightTails: Line[];
+  /** Light variation of a told sentence (e.g. a connector before the child's name), or the sentence as it is. */
+  vary: (sentence: string, w: Words, random: () => number) => string;
   /** A setting the parent typed (not one of the six). */
   dreamland: (text: string) => SettingWords;
 }

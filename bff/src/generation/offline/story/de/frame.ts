@@ -48,11 +48,11 @@ const fearLine: Slot = [
 ];
 
 const setOff: Slot = [
-  (w) => w.magic && 'Mit einem Wirbel aus Silberfunken ging es los.',
+  (w) => w.magic && `Mit einem Wirbel aus Silberfunken ging es für ${w.name} und ${w.pet} los.`,
   (w) => w.magic && `Ein Band aus Sternenlicht legte sich um ${w.name} und ${w.pet}, und schon flogen sie davon.`,
-  (w) => w.magic && 'Die Luft prickelte wie Brause, und los ging es.',
+  (w) => w.magic && `Die Luft prickelte um ${w.name} herum wie Brause, und los ging es.`,
   (w) => !w.magic && `Langsam und leise, Seite an Seite, machten sich ${w.name} und ${w.pet} auf den Weg.`,
-  (w) => !w.magic && 'Schritt für leisen Schritt zogen die beiden Freunde los.',
+  (w) => !w.magic && `Schritt für leisen Schritt zogen ${w.name} und ${w.pet} los.`,
   (w) => !w.magic && `Sie schlichen zusammen hinaus, leise wie zwei Mäuse, ${w.name} vorneweg und ${w.pet} dicht dahinter.`,
 ];
 
@@ -115,7 +115,6 @@ export const frameDe = {
       (w: Words) => `„Wer mit ${w.pet} befreundet ist, ist auch unser Freund“, sagte ${w.place.guideName}.`,
       (w: Words) => `„Komm mit, ${w.name}, heute Nacht gibt es so viel zu sehen.“`,
     ],
-    [(w: Words) => w.place.sights[1], (w: Words) => w.place.sights[2], (w: Words) => w.place.sights[4]],
   ],
   activity: [
     [
@@ -221,9 +220,10 @@ export const frameDe = {
       (w: Words) => `Und noch bevor der Mond ein Stückchen weitergewandert war, schlief ${w.name} tief und fest.`,
     ],
     [
-      (w: Words) => w.magic && 'Ein letzter goldener Funke landete auf dem Kissen und hütete den Zauber bis zum Morgen.',
-      (w: Words) => 'Draußen hielt der Mond Wache bis zum Morgen.',
-      (w: Words) => `Schlaf gut, ${w.name}. Träum was Schönes.`,
+      (w: Words) => w.magic && `Ein letzter goldener Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
+      (w: Words) => `Draußen hielt der Mond Wache über ${w.name} und ${w.pet}, bis zum Morgen.`,
+      (w: Words) => `Schlaf gut, ${w.name}, und träum was Schönes.`,
+      (w: Words) => `Und die Nacht hütete ${w.poss} Träume bis zum Morgen.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

@@ -1,4 +1,4 @@
-import type { Phrasebook, Slot } from '../types.ts';
+import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameDe } from './frame.ts';
 import { littleDe, refrainsDe } from './little.ts';
 import { plotsDe, titlesDe } from './plots.ts';
@@ -36,7 +36,28 @@ const tones = {
   ] satisfies Slot,
 };
 
+const sightTails: Line[] = [
+  (w) => `, und ${w.name} hielt den Atem an.`,
+  (w) => `, und ${w.pet} seufzte leise und glücklich.`,
+  (w) => `, und ${w.name} stand ganz still, um nichts zu verpassen.`,
+  (w) => `, und ${w.name} flüsterte: „Schau mal, ${w.pet}!“`,
+  (w) => `, und ${w.pet} stupste ${w.name} an, damit ${w.he} hinsah.`,
+  () => '.',
+];
+
+/** Now and then „Und“ before a sentence that starts with the child or the companion (it keeps the German word order). */
+const tags = ['sagte', 'flüsterte', 'murmelte', 'meinte', 'sagte leise'];
+function vary(told: string, w: Words, random: () => number): string {
+  // Ein eigenes Redeverb: „…“, flüsterte Mia.
+  const sentence = told.replace(/“, sagte\b/, () => `“, ${tags[Math.floor(random() * tags.length)]}`);
+  if (random() > 0.12) return sentence;
+  const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
+  return starts ? `Und ${sentence}` : sentence;
+}
+
 export const german: Phrasebook = {
+  sightTails,
+  vary,
   tones,
   titles: titlesDe,
   beats: { ...frameDe, ...plotsDe },

@@ -46,11 +46,11 @@ const fearLine: Slot = [
 ];
 
 const setOff: Slot = [
-  (w) => w.magic && 'With a whoosh of silver sparkles, off they went.',
+  (w) => w.magic && `With a whoosh of silver sparkles, off went ${w.name} and ${w.pet}.`,
   (w) => w.magic && `A ribbon of starlight wrapped around ${w.name} and ${w.pet}, and off they flew.`,
-  (w) => w.magic && 'The air fizzed like lemonade, and away they went.',
+  (w) => w.magic && `The air fizzed like lemonade around ${w.name}, and away they went.`,
   (w) => !w.magic && `Slowly and softly, side by side, ${w.name} and ${w.pet} set off.`,
-  (w) => !w.magic && 'Step by quiet step, the two friends set off.',
+  (w) => !w.magic && `Step by quiet step, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `They tiptoed out together, as quiet as two mice, ${w.name} first and ${w.pet} close behind.`,
 ];
 
@@ -117,7 +117,6 @@ export const frameEn = {
       (w: Words) => `"Any friend of ${w.pet} is a friend of ours," ${w.place.guideName} went on.`,
       (w: Words) => `"Come along, ${w.name}, there is so much to see tonight."`,
     ],
-    [(w: Words) => w.place.sights[1], (w: Words) => w.place.sights[2], (w: Words) => w.place.sights[4]],
   ],
   activity: [
     [
@@ -221,9 +220,10 @@ export const frameEn = {
       (w: Words) => `And before the moon had moved one finger's width, ${w.name} was fast asleep.`,
     ],
     [
-      (w: Words) => w.magic && 'One last golden sparkle settled on the pillow, keeping the magic safe until morning.',
-      (w: Words) => `Outside, the moon kept watch until morning.`,
-      (w: Words) => `Sweet dreams, ${w.name}. Sleep tight.`,
+      (w: Words) => w.magic && `One last golden sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
+      (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet} until morning.`,
+      (w: Words) => `Sweet dreams, ${w.name}, and sleep tight.`,
+      (w: Words) => `And the night kept ${w.poss} dreams safe until morning.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

@@ -1,4 +1,4 @@
-import type { Phrasebook, Slot } from '../types.ts';
+import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameEn } from './frame.ts';
 import { littleEn, refrainsEn } from './little.ts';
 import { plotsEn, titlesEn } from './plots.ts';
@@ -36,7 +36,30 @@ const tones = {
   ] satisfies Slot,
 };
 
+const sightTails: Line[] = [
+  (w) => `, and ${w.name} held ${w.his} breath.`,
+  (w) => `, and ${w.pet} gave a soft, happy sigh.`,
+  (w) => `, and ${w.name} stood very still so as not to miss a thing.`,
+  (w) => `, and ${w.name} whispered, "Look, ${w.pet}!"`,
+  (w) => `, and ${w.pet} nudged ${w.name} to look.`,
+  () => '.',
+];
+
+const connectors = ['Then', 'After a while,', 'Just then,', 'A moment later,', 'Soon', 'By now'];
+/** Now and then a sentence that starts with the child or the companion gets a connector before it. */
+const tags = ['said', 'whispered', 'murmured', 'said softly', 'added'];
+function vary(told: string, w: Words, random: () => number): string {
+  // A dialogue tag of its own: "…," whispered Mia.
+  const sentence = told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
+  if (random() > 0.35) return sentence;
+  const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
+  if (!starts || /^\S+ (?:was|had|is)\b/.test(sentence)) return sentence;
+  return `${connectors[Math.floor(random() * connectors.length)]} ${sentence}`;
+}
+
 export const english: Phrasebook = {
+  sightTails,
+  vary,
   tones,
   titles: titlesEn,
   beats: { ...frameEn, ...plotsEn },
