@@ -32,7 +32,7 @@ const tones = {
     () => 'Die Sterne blinzelten langsam, einer nach dem anderen, als würden auch sie müde.',
     (w) => `Die Nacht lag still und warm um ${w.name}, wie ein frisch bezogenes Bett.`,
     (w) => `Jeder Schritt wurde leichter und ruhiger, und ${w.name} fühlte sich sicher und schläfrig.`,
-    (w) => `Irgendwo rief leise eine Eule, und ${w.pet} antwortete mit einem stillen Gähnen.`,
+    (w) => `Irgendwo summte leise ein Schlaflied, und ${w.pet} antwortete mit einem stillen Gähnen.`,
   ] satisfies Slot,
 };
 

@@ -30,7 +30,7 @@ export const plotsDe = {
     [
       (w: Words) => `Sie suchten oben und unten, vorne und hinten, ${w.name} auf der einen Seite und ${w.pet} auf der anderen.`,
       (w: Words) => `${w.name} schaute überall dort, wohin etwas Kleines rollen könnte, und ${w.pet} schnüffelte überall sonst.`,
-      (w: Words) => `Immer im Kreis gingen sie, riefen leise, hoben Blätter hoch und spähten in jede Ecke.`,
+      (w: Words) => `Immer im Kreis gingen sie, riefen leise, hoben alles hoch und spähten in jede Ecke.`,
     ],
     [(w: Words) => w.place.sights[2], (w: Words) => w.place.sights[4], (w: Words) => w.place.sights[1]],
     [
@@ -247,7 +247,7 @@ export const plotsDe = {
     ],
     [
       (w: Words) => `${w.pet} hielt alles gut fest, während ${w.name} eins nach dem anderen löste.`,
-      (w: Words) => `Sie bauten eine weiche Rampe aus Moos und Blättern, und ${w.name} sprach die ganze Zeit ruhig mit dem Kleinen.`,
+      (w: Words) => `Sie bauten eine kleine, weiche Rampe, und ${w.name} sprach die ganze Zeit ruhig mit dem Kleinen.`,
     ],
     [(w: Words) => `Es brauchte Geduld, viel mehr, als ${w.name} gedacht hatte. Aber Geduld war genau das Richtige.`],
   ],
@@ -373,7 +373,7 @@ export const plotsDe = {
   'visit-inside': [
     [
       (w: Words) => `Drinnen war es warm und klein und duftete nach Honig.`,
-      (w: Words) => `Sie saßen an einem kleinen Feuer und tranken etwas Warmes aus Tässchen, so groß wie Fingerhüte.`,
+      (w: Words) => `Sie saßen um eine kleine leuchtende Lampe und tranken etwas Warmes aus Tässchen, so groß wie Fingerhüte.`,
     ],
     [
       (w: Words) => `Sie spielten ein Spiel, erzählten Witze und teilten sich einen Teller Kekse.`,

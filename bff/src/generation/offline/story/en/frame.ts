@@ -83,7 +83,7 @@ export const frameEn = {
     [
       (w: Words) => `Right where the hedge ended began ${way(w)}, and it led ${w.place.into}.`,
       (w: Words) => `Between the flowerbeds, ${way(w)} had appeared, shimmering softly, as if it had been waiting for ${w.name}.`,
-      (w: Words) => `Under the old apple tree, ${way(w)} began, and it went all the way ${w.place.into}.`,
+      (w: Words) => `Right by the garden shed, ${way(w)} began, and it went all the way ${w.place.into}.`,
     ],
     toyLine, fearLine, setOff,
   ],
@@ -186,7 +186,7 @@ export const frameEn = {
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
     [
-      (w: Words) => `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tree.`,
+      (w: Words) => `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
       (w: Words) => `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
     ],
   ],

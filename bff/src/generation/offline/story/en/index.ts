@@ -32,7 +32,7 @@ const tones = {
     () => 'The stars blinked slowly, one by one, as if they were getting sleepy too.',
     (w) => `The night was quiet and warm around ${w.name}, like a freshly made bed.`,
     (w) => `Every step felt lighter and calmer, and ${w.name} felt safe and sleepy.`,
-    (w) => `Somewhere an owl called softly, and ${w.pet} answered with a quiet yawn.`,
+    (w) => `Somewhere a lullaby hummed softly, and ${w.pet} answered with a quiet yawn.`,
   ] satisfies Slot,
 };
 

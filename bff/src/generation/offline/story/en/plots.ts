@@ -29,7 +29,7 @@ export const plotsEn = {
     [
       (w: Words) => `They searched high and low, behind and beneath, ${w.name} on one side and ${w.pet} on the other.`,
       (w: Words) => `${w.name} looked in all the places a small thing might roll to, and ${w.pet} sniffed in all the others.`,
-      (w: Words) => `Round and round they went, calling softly, lifting leaves and peeking into corners.`,
+      (w: Words) => `Round and round they went, calling softly, lifting things up and peeking into corners.`,
     ],
     [(w: Words) => w.place.sights[2], (w: Words) => w.place.sights[4], (w: Words) => w.place.sights[1]],
     [
@@ -246,7 +246,7 @@ export const plotsEn = {
     ],
     [
       (w: Words) => `${w.pet} held things steady with ${w.limb.many}, while ${w.name} loosened them one by one.`,
-      (w: Words) => `They made a soft ramp out of moss and leaves, and ${w.name} talked calmly the whole time.`,
+      (w: Words) => `They built a soft little ramp, and ${w.name} talked calmly the whole time.`,
     ],
     [(w: Words) => `It took patience, much more than ${w.name} had expected. But patience was exactly what was needed.`],
   ],
@@ -372,7 +372,7 @@ export const plotsEn = {
   'visit-inside': [
     [
       (w: Words) => `Inside, it was warm and small and smelled of honey.`,
-      (w: Words) => `They sat by a little fire and drank something warm out of thimble-sized cups.`,
+      (w: Words) => `They sat round a little glowing lamp and drank something warm out of thimble-sized cups.`,
     ],
     [
       (w: Words) => `They played a game, told jokes and shared a plate of biscuits.`,
