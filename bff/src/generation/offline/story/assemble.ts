@@ -30,7 +30,8 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
   const pick = random.fork('sights');
   const sights = words.place.sights.map((sight) => {
     const tail = pick.pick(tails)(words);
-    return tail ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
+    // A wonder that already joins two clauses keeps its own ending.
+    return tail && !/, (?:and|und) /.test(sight) ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
   });
   return { ...words, place: { ...words.place, sights } };
 }

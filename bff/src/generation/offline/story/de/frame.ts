@@ -83,7 +83,7 @@ export const frameDe = {
     ],
     homeLine, ageLine, companionIntroDe,
     [
-      (w: Words) => `Genau dort, wo die Hecke endete, begann ${way(w)}, und von dort ging es ${w.place.into}.`,
+      (w: Words) => `Genau dort, wo die Hecke endete, wartete ${way(w)}, und damit ging es ${w.place.into}.`,
       (w: Words) => `Zwischen den Beeten schimmerte auf einmal ${way(w)}, wie eine Einladung nur für ${w.name}.`,
     ],
     toyLine, fearLine, setOff,

@@ -45,14 +45,11 @@ const sightTails: Line[] = [
   () => '.',
 ];
 
-/** Now and then „Und“ before a sentence that starts with the child or the companion (it keeps the German word order). */
-const tags = ['sagte', 'flüsterte', 'murmelte', 'meinte', 'sagte leise'];
-function vary(told: string, w: Words, random: () => number): string {
-  // Ein eigenes Redeverb: „…“, flüsterte Mia.
-  const sentence = told.replace(/“, sagte\b/, () => `“, ${tags[Math.floor(random() * tags.length)]}`);
-  if (random() > 0.12) return sentence;
-  const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
-  return starts ? `Und ${sentence}` : sentence;
+const tags = ['sagte', 'flüsterte', 'murmelte', 'meinte'];
+/** Ein eigenes Redeverb: „…“, flüsterte Mia. (Not after a greeting: „Willkommen“ is said.) */
+function vary(told: string, _w: Words, random: () => number): string {
+  if (/^„Willkommen/.test(told)) return told;
+  return told.replace(/“, sagte\b/, () => `“, ${tags[Math.floor(random() * tags.length)]}`);
 }
 
 export const german: Phrasebook = {

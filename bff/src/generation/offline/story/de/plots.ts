@@ -329,7 +329,7 @@ export const plotsDe = {
       (w: Words) => `Da sah ${w.name} andere, die noch draußen waren und nicht wussten, wohin.`,
       (w: Words) => `„Hier ist noch Platz“, sagte ${w.name} und winkte sie herein.`,
     ],
-    [(w: Words) => `Einer nach dem anderen kamen sie, nass und dankbar, und alle rückten ein bisschen zusammen.`],
+    [(w: Words) => `Einer nach dem anderen kamen sie, atemlos und dankbar, und alle rückten ein bisschen zusammen.`],
     [(w: Words) => `Bald war die Mulde voller Freunde, und niemanden störte das Gedränge.`],
   ],
   'weather-clear': [

@@ -81,9 +81,9 @@ export const frameEn = {
     ],
     homeLine, ageLine, companionIntro,
     [
-      (w: Words) => `Right where the hedge ended began ${way(w)}, and it led ${w.place.into}.`,
+      (w: Words) => `Right where the hedge ended, ${way(w)} was glowing, and it would take them ${w.place.into}.`,
       (w: Words) => `Between the flowerbeds, ${way(w)} had appeared, shimmering softly, as if it had been waiting for ${w.name}.`,
-      (w: Words) => `Right by the garden shed, ${way(w)} began, and it went all the way ${w.place.into}.`,
+      (w: Words) => `Right by the garden shed, ${way(w)} was waiting, ready to take them ${w.place.into}.`,
     ],
     toyLine, fearLine, setOff,
   ],

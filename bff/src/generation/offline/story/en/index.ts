@@ -45,12 +45,12 @@ const sightTails: Line[] = [
   () => '.',
 ];
 
-const connectors = ['Then', 'After a while,', 'Just then,', 'A moment later,', 'Soon', 'By now'];
+const connectors = ['Then', 'After a while,', 'Just then,', 'A moment later,', 'Soon'];
 /** Now and then a sentence that starts with the child or the companion gets a connector before it. */
-const tags = ['said', 'whispered', 'murmured', 'said softly', 'added'];
+const tags = ['said', 'whispered', 'murmured', 'added'];
 function vary(told: string, w: Words, random: () => number): string {
   // A dialogue tag of its own: "…," whispered Mia.
-  const sentence = told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
+  const sentence = /^"Welcome/.test(told) ? told : told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
   if (random() > 0.35) return sentence;
   const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
   if (!starts || /^\S+ (?:was|had|is)\b/.test(sentence)) return sentence;

@@ -328,7 +328,7 @@ export const plotsEn = {
       (w: Words) => `Then ${w.name} saw others still out in it, trying to find somewhere to go.`,
       (w: Words) => `"There's room for more," said ${w.name}, and waved them in.`,
     ],
-    [(w: Words) => `One by one they came, wet and grateful, and everyone moved up a little to make space.`],
+    [(w: Words) => `One by one they came, breathless and grateful, and everyone moved up a little to make space.`],
     [(w: Words) => `Soon the hollow was full of friends, and nobody minded the squeeze at all.`],
   ],
   'weather-clear': [
