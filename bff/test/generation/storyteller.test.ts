@@ -256,3 +256,17 @@ describe('age', () => {
     }
   });
 });
+
+describe('titles', () => {
+  it('name the child in every title of every plot', () => {
+    for (const language of ['en', 'de'] as const) {
+      for (const plot of plotIds) {
+        const recentPlots = plotIds.filter((p) => p !== plot);
+        for (const seed of seeds(6)) {
+          const story = writeOfflineStory(order(language, { name: 'Wanda', age: plots[plot].ages[0] <= 3 ? 3 : 6 }, seed, { variety: { seed, recentPlots, recentTitles: [] } }));
+          expect(story.title, `${language} ${plot}`).toContain('Wanda');
+        }
+      }
+    }
+  });
+});

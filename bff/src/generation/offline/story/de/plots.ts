@@ -502,14 +502,14 @@ export const titlesDe = {
   'lost-and-found': [(w: Words) => `${w.name} und ${w.place.treasure.the.nom}`, (w: Words) => `${w.poss} große Suche`, (w: Words) => `${w.name}, ${w.pet} und der verschwundene Schatz`],
   'creature-home': [(w: Words) => `${w.name} zeigt den Weg nach Hause`, (w: Words) => `Das Kleine, das ${w.name} heimbrachte`, (w: Words) => `${w.name}, ${w.pet} und der lange Heimweg`],
   'fear-shrunk': [(w: Words) => `${w.name} und der große Schatten`, (w: Words) => `Die Nacht, in der ${w.name} mutig war`, (w: Words) => `${w.name}, ${w.pet} und der schrumpfende Schatten`],
-  surprise: [(w: Words) => `${w.poss} geheime Überraschung`, (w: Words) => `Eine Überraschung für ${w.place.guideName}`, (w: Words) => `${w.name}, ${w.pet} und die schönste Überraschung`],
+  surprise: [(w: Words) => `${w.poss} geheime Überraschung`, (w: Words) => `${w.poss} Überraschung für ${w.place.guideName}`, (w: Words) => `${w.name}, ${w.pet} und die schönste Überraschung`],
   'gentle-rescue': [(w: Words) => `${w.name} hilft`, (w: Words) => `${w.poss} sanfte Rettung`, (w: Words) => `${w.name}, ${w.pet} und der leise Hilferuf`],
   riddle: [(w: Words) => `${w.name} und das Rätsel der Nacht`, (w: Words) => `${w.poss} kluge Antwort`, (w: Words) => `${w.pet} und ${w.name} lösen ein Rätsel`],
   'weather-change': [(w: Words) => `${w.name} und das plötzliche Wetter`, (w: Words) => `${w.poss} gemütlicher Unterschlupf`, (w: Words) => `${w.name}, ${w.pet} und die Nacht, in der das Wetter umschlug`],
   'friend-visit': [(w: Words) => `${w.name} geht zu Besuch`, (w: Words) => `${w.poss} Abend bei einer Freundin`, (w: Words) => `${w.name}, ${w.pet} und die kleine runde Tür`],
   'night-parade': [(w: Words) => `${w.name} und der Nachtumzug`, (w: Words) => `${w.poss} Laternenumzug`, (w: Words) => `${w.name} führt den Umzug an`],
   'dream-journey': [(w: Words) => `${w.poss} Traumreise`, (w: Words) => `${w.name} und das Wolkenbett`, (w: Words) => `Wohin ${w.name} im Traum reiste`],
-  'counting-walk': [(w: Words) => `${w.name} zählt bis drei`, (w: Words) => `Gute Nacht, eins, zwei, drei`, (w: Words) => `${w.poss} Gutenachtspaziergang`],
-  'slow-wish': [(w: Words) => `${w.poss} langsamer Wunsch`, (w: Words) => `${w.name} und die Sternschnuppe`, (w: Words) => `Der Wunsch, der sich Zeit ließ`],
+  'counting-walk': [(w: Words) => `${w.name} zählt bis drei`, (w: Words) => `Eins, zwei, drei, gute Nacht, ${w.name}`, (w: Words) => `${w.poss} Gutenachtspaziergang`],
+  'slow-wish': [(w: Words) => `${w.poss} langsamer Wunsch`, (w: Words) => `${w.name} und die Sternschnuppe`, (w: Words) => `${w.name} und der Wunsch, der sich Zeit ließ`],
 };
 
