@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseTheme, tellAchievement, tellGoal, type HeroWords, type Pronoun } from '../../src/generation/offline/themes/index.ts';
+import { THEMES } from '../../src/generation/offline/themes/library/index.ts';
+import { MEMORIES } from '../../src/generation/offline/themes/memories/index.ts';
+
+const LANGS = ['en', 'de'] as const;
+const PRONOUNS: Pronoun[] = ['he', 'she', 'they'];
+
+function hero(language: 'en' | 'de', pronoun: Pronoun = 'she'): HeroWords {
+  return language === 'de' ? { name: 'Lena', pronoun, companion: 'Pip', companionSpecies: 'Fuchs' } : { name: 'Jonas', pronoun, companion: 'Pip', companionSpecies: 'fox' };
+}
+
+/** A random source that always answers `value`, to reach one variant on purpose. */
+const fixed = (value: number) => () => value;
+
+/** A small seeded source, so a test is repeatable but draws differ. */
+function seeded(seed: number): () => number {
+  let s = seed % 2147483647 || 1;
+  return () => {
+    s = (s * 16807) % 2147483647;
+    return (s - 1) / 2147483646;
+  };
+}
+
+/** The parent's words must never stand after a colon or inside quotes. */
+function expectNotPasted(sentences: string[], phrase: string): void {
+  const core = phrase.replace(/[.!?…]+$/u, '').trim().toLowerCase();
+  const text = sentences.join(' ').toLowerCase();
+  for (const open of ['"', '„', '“', "'", '‚', ': ']) expect(text).not.toContain(`${open}${core}`);
+  expect(text).not.toContain(`${core}."`);
+  expect(text).not.toContain(`${core}.“`);
+  expect(text).not.toMatch(/:\s*$/);
+}
+
+function expectClean(sentences: string[]): void {
+  expect(sentences.length).toBeGreaterThanOrEqual(1);
+  for (const s of sentences) {
+    expect(s.trim().length).toBeGreaterThan(0);
+    expect(s).not.toMatch(/undefined|null|NaN|\$\{|<|>|\s{2}|\s[,.!?]/);
+    expect(s).toMatch(/^[\p{Lu}"„]/u);
+    expect(s).toMatch(/[.!?“"]$/u);
+  }
+}
+
+describe('the examples from the issue', () => {
+  it('acts out "Being patient with his little sister." instead of quoting it', () => {
+    const told = tellGoal('Being patient with his little sister.', 'en', hero('en', 'he'), seeded(1));
+    expect(told.themeId).toBe('sibling-patience');
+    expectClean([...told.challenge, ...told.mastery]);
+    expectNotPasted([...told.challenge, ...told.mastery], 'Being patient with his little sister');
+    expect(told.challenge.join(' ')).not.toMatch(/answered/);
+  });
+
+  it('remembers "played the piano at the school concert!" as a concert with piano keys and clapping', () => {
+    for (const r of [0, 0.99]) {
+      const told = tellAchievement('played the piano at the school concert!', 'en', hero('en', 'he'), fixed(r));
+      expect(told.themeId).toBe('concert');
+      const text = told.memory.join(' ');
+      expect(text).toMatch(/school concert/);
+      expect(text).toMatch(/piano/);
+      expect(text).toMatch(/clap/);
+      expect(text).not.toMatch(/Something big happened to me/);
+      expectNotPasted(told.memory, 'played the piano at the school concert');
+      expectClean(told.memory);
+    }
+  });
+
+  it('turns „Angst vor dem Dunkeln haben“ into a scene in the dark, never „dachte an die Angst vor dem Dunkeln haben“', () => {
+    for (const r of [0, 0.99]) {
+      const told = tellGoal('Angst vor dem Dunkeln haben', 'de', hero('de'), fixed(r));
+      expect(told.themeId).toBe('dark');
+      const text = [...told.challenge, ...told.mastery].join(' ');
+      expect(text).not.toMatch(/Angst vor dem Dunkeln haben/);
+      expect(text).toMatch(/dunkel|Dunkel/);
+      expectClean([...told.challenge, ...told.mastery]);
+    }
+  });
+
+  it('acts out „Teilen mit anderen.“ as a scene of sharing, not as a wish', () => {
+    for (const r of [0, 0.5, 0.99]) {
+      const told = tellGoal('Teilen mit anderen.', 'de', hero('de'), fixed(r));
+      expect(told.themeId).toBe('sharing');
+      const text = [...told.challenge, ...told.mastery].join(' ');
+      expect(text).not.toMatch(/Wunsch|wünsch/);
+      expect(told.mastery.join(' ')).toMatch(/teil|Teil|zwei für dich|Du fängst an|Ende um/);
+      expectNotPasted([...told.challenge, ...told.mastery], 'Teilen mit anderen');
+      expectClean([...told.challenge, ...told.mastery]);
+    }
+  });
+});
+
+describe('phrases no theme knows are framed grammatically', () => {
+  const en = hero('en', 'she');
+  const de = hero('de', 'she');
+  const goalText = (goal: string, language: 'en' | 'de', r = 0) => {
+    const told = tellGoal(goal, language, language === 'en' ? en : de, fixed(r));
+    expect(told.themeId).toBeUndefined();
+    expectClean([...told.challenge, ...told.mastery]);
+    expectNotPasted([...told.challenge, ...told.mastery], goal);
+    return [...told.challenge, ...told.mastery].join(' ');
+  };
+
+  it('keeps an English gerund, makes an infinitive a gerund and gives the hero the pronoun', () => {
+    expect(goalText('Learning to be gentle', 'en')).toContain('working hard on being gentle');
+    expect(goalText('to stay curious about his world', 'en')).toContain('staying curious about her world');
+    expect(goalText('I want him to stop whining', 'en')).toContain('not whining');
+    expect(goalText('be more confident', 'en', 0.99)).toContain('practise being more confident');
+  });
+
+  it('holds an English noun phrase and a whole sentence without quoting them', () => {
+    expect(goalText('Kindness.', 'en')).toContain('thinking a lot about kindness');
+    expect(goalText('Mistakes are okay', 'en')).toContain('thinking about how mistakes are okay');
+    expect(goalText('I hope that one day we can go camping together, all of us, in the mountains near grandma', 'en')).not.toMatch(/camping/);
+  });
+
+  it('puts German infinitives into zu-clauses, with separable verbs and tails in the right place', () => {
+    expect(goalText('Freundlich sein zu anderen Kindern', 'de')).toContain('freundlich zu anderen Kindern zu sein');
+    expect(goalText('Rücksicht auf andere nehmen', 'de')).toContain('Rücksicht auf andere zu nehmen');
+    expect(goalText('Er soll lernen, zuzuhören', 'de')).toContain('zuzuhören');
+    expect(goalText('ausprobieren', 'de')).toContain('auszuprobieren');
+    expect(goalText('gelassen', 'de')).toContain('gelassen zu sein');
+  });
+
+  it('gives German verb nouns their article and bare nouns a preposition that needs none', () => {
+    const nominal = goalText('Basteln mit Papier', 'de');
+    expect(nominal).toMatch(/das Basteln mit Papier|ans Basteln mit Papier/);
+    expect(goalText('Ehrlichkeit', 'de')).toContain('über Ehrlichkeit nach');
+    expect(goalText('Die Freundschaft', 'de')).toContain('über Freundschaft nach');
+  });
+
+  it('tells achievements in English and German as remembered deeds', () => {
+    const en1 = tellAchievement('built a huge sandcastle', 'en', en, fixed(0)).memory.join(' ');
+    expect(en1).toContain('remembered the day she built a huge sandcastle');
+    const de1 = tellAchievement('Kuchen gebacken mit Oma', 'de', de, fixed(0)).memory.join(' ');
+    expect(de1).toContain('Kuchen mit Oma gebacken hatte');
+    const de2 = tellAchievement('ist auf den großen Baum geklettert', 'de', de, fixed(0)).memory.join(' ');
+    expect(de2).toContain('auf den großen Baum geklettert war');
+    const de3 = tellAchievement('Ich habe meinen ersten Pokal bekommen', 'de', { ...de, pronoun: 'he' }, fixed(0.99)).memory.join(' ');
+    expect(de3).not.toMatch(/meinen/);
+  });
+});
+
+describe('the library', () => {
+  it('tells every theme in both languages for every pronoun, every variant', () => {
+    for (const theme of THEMES) {
+      for (const language of LANGS) {
+        const variants = theme[language].length;
+        expect(variants, `${theme.id} ${language}`).toBeGreaterThanOrEqual(2);
+        for (let i = 0; i < variants; i++) {
+          for (const pronoun of PRONOUNS) {
+            const r = (i + 0.5) / variants;
+            const told = tellGoal(theme.id === 'sharing' ? (language === 'de' ? 'teilen' : 'sharing') : pickPhrase(theme.id, language), language, hero(language, pronoun), fixed(r));
+            expect(told.themeId, `${theme.id} ${language}`).toBe(theme.id);
+            expect(told.challenge.length).toBeGreaterThanOrEqual(2);
+            expect(told.challenge.length).toBeLessThanOrEqual(4);
+            expect(told.mastery.length).toBeGreaterThanOrEqual(2);
+            expect(told.mastery.length).toBeLessThanOrEqual(4);
+            expectClean([...told.challenge, ...told.mastery]);
+            const text = [...told.challenge, ...told.mastery].join(' ');
+            expect(text).toContain(language === 'de' ? 'Lena' : 'Jonas');
+            if (pronoun === 'they' && language === 'en') expect(text).not.toMatch(/\b(?:they|They) (?:was|is|has|wasn't|doesn't)\b|\b(?:he|she|his|him|himself|herself)\b/);
+            if (pronoun === 'they' && language === 'de') expect(text).not.toMatch(/\b(?:ihm|seine|seinen|seinem|seiner|Er)\b/);
+            if (pronoun === 'she' && language === 'en') expect(text).not.toMatch(/\b(?:he|his|him|himself)\b/);
+            if (pronoun === 'he' && language === 'en') expect(text).not.toMatch(/\b(?:she|her|herself)\b/);
+          }
+        }
+      }
+    }
+  });
+
+  it('tells every recognised achievement in both languages for every pronoun', () => {
+    for (const memory of MEMORIES) {
+      for (const language of LANGS) {
+        expect(memory[language].length).toBeGreaterThanOrEqual(2);
+        for (let i = 0; i < memory[language].length; i++) {
+          for (const pronoun of PRONOUNS) {
+            const result = tellAchievement(ACHIEVEMENTS[memory.id][language][0], language, hero(language, pronoun), fixed((i + 0.5) / memory[language].length));
+            expect(result.themeId, `${memory.id} ${language}`).toBe(memory.id);
+            expectClean(result.memory);
+            if (pronoun === 'they' && language === 'en') expect(result.memory.join(' ')).not.toMatch(/\b(?:he|she|his|him)\b/);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives different sentences for different random sources', () => {
+    for (const theme of THEMES) {
+      for (const language of LANGS) {
+        const seen = new Set<string>();
+        for (let seed = 1; seed <= 20; seed++) seen.add(tellGoal(pickPhrase(theme.id, language), language, hero(language), seeded(seed * 7919)).challenge.join(' '));
+        expect(seen.size, `${theme.id} ${language}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+});
+
+describe('recognition', () => {
+  it('knows each theme from at least two phrasings in each language', () => {
+    for (const theme of THEMES) {
+      for (const language of LANGS) {
+        const phrasings = PHRASINGS[theme.id]?.[language] ?? [];
+        expect(phrasings.length, `${theme.id} ${language}`).toBeGreaterThanOrEqual(2);
+        for (const phrase of phrasings) expect(recogniseTheme(phrase, language), `${phrase}`).toBe(theme.id);
+      }
+    }
+  });
+
+  it('knows achievements from what parents write', () => {
+    for (const [id, phrasings] of Object.entries(ACHIEVEMENTS)) {
+      for (const language of LANGS) {
+        for (const phrase of phrasings[language]) expect(tellAchievement(phrase, language, hero(language), fixed(0)).themeId, phrase).toBe(id);
+      }
+    }
+  });
+});
+
+describe('hostile input', () => {
+  const inputs = ['', '   ', '!!!', 'x'.repeat(500), 'Teilen '.repeat(80), '🦄🌈✨', 'sharing 🦄', '<b>sharing</b>', '<script>alert(1)</script>', 'be kind\u0000\u0007\u001b[31m', '"quoted"', 'Goal: <i>patience</i>', '\u202Eevil', 'ﷺ', '&lt;b&gt;', 'teilen\n\n<img src=x onerror=alert(1)>', ':::', '...', 'Ich', 'the', '👨‍👩‍👧 family time'];
+  it('never throws and never yields markup, control characters or emoji', () => {
+    for (const language of LANGS) {
+      for (const pronoun of PRONOUNS) {
+        for (const input of inputs) {
+          const goal = tellGoal(input, language, hero(language, pronoun), seeded(3));
+          const achievement = tellAchievement(input, language, hero(language, pronoun), seeded(3));
+          for (const all of [[...goal.challenge, ...goal.mastery], achievement.memory]) {
+            expect(all.length).toBeGreaterThan(0);
+            for (const s of all) {
+              expect(s).not.toMatch(/[<>&]|\p{Cc}|\p{Cf}|\p{Extended_Pictographic}/u);
+              expect(s.length).toBeLessThan(600);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('survives a hostile hero and a broken random source', () => {
+    const bad = { name: '<b>Max</b>', pronoun: 'it' as never, companion: '', companionSpecies: '\u0000' };
+    for (const language of LANGS) {
+      for (const r of [() => NaN, () => 1, () => -5, () => Infinity]) {
+        const told = tellGoal('sharing', language, bad, r);
+        expect([...told.challenge, ...told.mastery].join(' ')).not.toMatch(/[<>]|\u0000/);
+      }
+    }
+  });
+});
+
+/** Two or more ways parents write each theme. */
+const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
+  sharing: { en: ['Sharing', 'to share his toys', 'He needs to learn to share with his friends.'], de: ['Teilen mit anderen.', 'teilen lernen', 'Sie soll ihre Spielsachen abgeben können'] },
+  'sibling-patience': { en: ['Being patient with his little sister.', 'getting along with her brother', 'fighting with siblings'], de: ['Geduld mit der kleinen Schwester haben', 'sich mit dem Bruder vertragen', 'geduldiger mit seinem Brüderchen sein'] },
+  'new-sibling': { en: ['A new baby is coming', 'becoming a big sister', 'jealous of the baby'], de: ['Ein neues Geschwisterchen', 'große Schwester werden', 'Mama ist schwanger'] },
+  'saying-sorry': { en: ['saying sorry', 'To apologise when he hurts someone'], de: ['sich entschuldigen', 'Es tut mir leid sagen können'] },
+  'own-bed': { en: ['sleeping in his own bed', 'Sleep through the night', 'staying in bed all night'], de: ['im eigenen Bett schlafen', 'alleine einschlafen', 'Durchschlafen!'] },
+  dark: { en: ['scared of the dark', 'Not being afraid of the darkness', 'sleeping without a night light'], de: ['Angst vor dem Dunkeln haben', 'keine Angst im Dunkeln', 'Dunkelheit'] },
+  kindergarten: { en: ['first day at kindergarten', 'starting nursery', 'going to preschool'], de: ['Erster Tag in der Kita', 'Kindergarten', 'Eingewöhnung in die Krippe'] },
+  school: { en: ['first day of school', 'Starting school soon', 'nervous about first grade'], de: ['Einschulung', 'der erste Schultag', 'Bald in die Schule kommen'] },
+  'brushing-teeth': { en: ['brushing teeth', 'to brush her teeth every night', 'hates the toothbrush'], de: ['Zähneputzen', 'Zaehne putzen', 'die Zahnbürste mögen'] },
+  'new-food': { en: ['trying new food', 'eating vegetables', 'picky eater'], de: ['neues Essen probieren', 'Gemüse essen', 'nicht so mäkelig sein'] },
+};
+
+function pickPhrase(id: string, language: 'en' | 'de'): string {
+  return PHRASINGS[id][language][0];
+}
+
+const ACHIEVEMENTS: Record<string, Record<'en' | 'de', string[]>> = {
+  'lost-tooth': { en: ['lost his first tooth', 'wobbly tooth came out'], de: ['hat seinen ersten Zahn verloren', 'Wackelzahn ist raus'] },
+  concert: { en: ['played the piano at the school concert!', 'sang in the choir'], de: ['Klavier beim Schulkonzert gespielt', 'beim Vorspiel Geige gespielt'] },
+  show: { en: ['was a sheep in the nativity play', 'danced in a ballet show'], de: ['im Krippenspiel mitgespielt', 'auf der Bühne getanzt'] },
+  swimming: { en: ['learned to swim', 'swam without armbands'], de: ['Seepferdchen geschafft', 'kann jetzt schwimmen'] },
+  bike: { en: ['learned to ride a bike', 'rides her bicycle without stabilisers'], de: ['Fahrrad fahren gelernt', 'fährt ohne Stützräder'] },
+  shoelaces: { en: ['has learned to tie her shoes', 'tied his shoelaces'], de: ['hat sich allein die Schuhe gebunden', 'kann eine Schleife binden'] },
+  'getting-dressed': { en: ['gets dressed by herself', 'dressed himself'], de: ['zieht sich allein an', 'hat sich selbst angezogen'] },
+  'own-bed': { en: ['slept in her own bed all night', 'sleeps through the night'], de: ['hat im eigenen Bett geschlafen', 'hat durchgeschlafen'] },
+  potty: { en: ['uses the potty', 'no more nappies'], de: ['geht aufs Töpfchen', 'braucht keine Windel mehr'] },
+  doctor: { en: ['was brave at the dentist', 'had her vaccination'], de: ['war tapfer beim Zahnarzt', 'wurde geimpft'] },
+  'new-sibling': { en: ['became a big sister', 'a new baby brother'], de: ['ist große Schwester geworden', 'hat ein Geschwisterchen bekommen'] },
+  kindergarten: { en: ['started kindergarten', 'first day at nursery'], de: ['ist in den Kindergarten gekommen', 'geht jetzt in die Kita'] },
+  school: { en: ['started school', 'first day at school'], de: ['wurde eingeschult', 'erster Schultag'] },
+  writing: { en: ['can write her name', 'wrote his first letter'], de: ['kann seinen Namen schreiben', 'hat den ersten Brief geschrieben'] },
+  reading: { en: ['read a whole book', 'learned to read'], de: ['hat ein Buch gelesen', 'kann jetzt lesen'] },
+  sport: { en: ['won a medal at sports day', 'scored a goal in football'], de: ['hat einen Pokal gewonnen', 'ein Tor geschossen beim Fußball'] },
+};
