@@ -158,7 +158,7 @@ export const siblingPatience: Theme = {
   id: 'sibling-patience',
   match: {
     en: [
-      /\b(?:patien\w*|nice\w*|gentle|kind\w*|get\w* along|fight\w*|argu\w*|play\w* nicely|bicker\w*|hit\w*|share\w*)\b.*\b(?:siblings?|brothers?|sisters?)\b/,
+      /\b(?:patien\w*|nice\w*|gentle|kind\w*|get\w* along|fight\w*|argu\w*|play\w* nicely|bicker\w*|hit\w*)\b.*\b(?:siblings?|brothers?|sisters?)\b/,
       /\b(?:siblings?|brothers?|sisters?)\b.*\b(?:patien\w*|fight\w*|argu\w*|get\w* along|bicker\w*)\b/,
     ],
     de: [
