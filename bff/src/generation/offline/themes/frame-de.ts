@@ -47,7 +47,7 @@ export function frameAchievementDe(p: DePhrase, w: DeWords, random: () => number
     }
     if (words.length === 1 && /^\p{Lu}/u.test(p.text)) {
       const von = /(?:ung|heit|keit|schaft|ion|tät|ei|ie|ik|ur|in|e)$/.test(p.text) ? 'von der' : 'vom';
-      return [one([`${w.name} erzählte ${w.pal} ${von} ${p.text}, und ${w.sein('e', 'die')} Augen leuchteten dabei.`, `${w.name} dachte an ${von === 'vom' ? 'den Tag mit dem' : 'den Tag mit der'} ${p.text} zurück.`]), glow];
+      return [one([`${w.name} erzählte ${w.pal} ${von} ${p.text}, und ${w.sein('e', w.nameGen)} Augen leuchteten dabei.`, `${w.name} dachte an ${von === 'vom' ? 'den Tag mit dem' : 'den Tag mit der'} ${p.text} zurück.`]), glow];
     }
   }
   return [`${w.name} dachte an etwas Wunderbares, das ${w.er} vor Kurzem ganz allein geschafft hatte.`, glow];

@@ -236,7 +236,7 @@ export const dummy: Theme = {
     (w) => ({
       challenge: [
         `${w.name} told ${w.pal} a secret. "I still have my dummy at night," ${w.he} said. "It helps me fall asleep."`,
-        `"But soon I'll be too big for it, and I don't know how to sleep without it."`,
+        `"But soon I'll be too big for it," ${w.he} went on, "and I don't know how to sleep without it."`,
       ],
       mastery: [
         `Later they met a tiny baby creature who was crying and crying. "It needs something to help it sleep," said ${w.pal}.`,
@@ -247,7 +247,7 @@ export const dummy: Theme = {
     (w) => ({
       challenge: [
         `"The dummy fairy is coming soon," said ${w.name}. "She collects dummies for the new babies."`,
-        `"But what if I can't sleep without mine?"`,
+        `"But what if I can't sleep without mine?" ${w.he} asked in a small voice.`,
       ],
       mastery: [
         `${w.pal} helped ${w.name} find a new sleepy helper instead, a special soft corner of ${w.his} blanket to stroke, round and round.`,
@@ -260,7 +260,7 @@ export const dummy: Theme = {
     (w) => ({
       challenge: [
         `${w.name} verriet ${w.pal} ein Geheimnis. „Nachts habe ich noch meinen Schnuller“, sagte ${w.er}. „Damit schlafe ich besser ein.“`,
-        `„Aber bald bin ich zu groß dafür, und ich weiß nicht, wie ich ohne ihn schlafen soll.“`,
+        `„Aber bald bin ich zu groß dafür“, fuhr ${w.er} fort, „und ich weiß nicht, wie ich ohne ihn schlafen soll.“`,
       ],
       mastery: [
         `Später trafen sie ein winziges Babywesen, das weinte und weinte. „Es braucht etwas zum Einschlafen“, sagte ${w.pal}.`,
@@ -271,7 +271,7 @@ export const dummy: Theme = {
     (w) => ({
       challenge: [
         `„Bald kommt die Schnullerfee“, sagte ${w.name}. „Sie sammelt Schnuller für die neuen Babys.“`,
-        `„Aber was, wenn ich ohne meinen nicht schlafen kann?“`,
+        `„Aber was, wenn ich ohne meinen nicht schlafen kann?“, fragte ${w.er} ganz leise.`,
       ],
       mastery: [
         `${w.pal} half ${w.name}, einen neuen Einschlafhelfer zu finden, einen besonders weichen Zipfel der Kuscheldecke, den man ganz langsam streicheln kann, rundherum.`,

@@ -36,7 +36,7 @@ export const moving: Theme = {
     (w) => ({
       challenge: [
         `„Bald ziehen wir um“, erzählte ${w.name} ${w.pal}. „Alles kommt in Kisten, sogar mein Bett.“`,
-        `Dann wackelte ${w.sein('e', 'die')} Stimme. „Und wenn sich das neue Zuhause nie wie zu Hause anfühlt?“`,
+        `Dann wackelte ${w.sein('e', w.nameGen)} Stimme. „Und wenn sich das neue Zuhause nie wie zu Hause anfühlt?“`,
       ],
       mastery: [
         `Unterwegs trafen sie ein kleines Wesen, das sein Haus immer mit sich trug, wohin es auch ging.`,
@@ -205,7 +205,7 @@ export const goodbye: Theme = {
     (w) => ({
       challenge: [
         `"The hardest bit," ${w.name} told ${w.pal}, "is when my grown-up waves goodbye and goes."`,
-        `"Then my tummy goes all wobbly, and I don't want to let go."`,
+        `"Then my tummy goes all wobbly," ${w.he} added, "and I don't want to let go."`,
       ],
       mastery: [
         `${w.pal} thought of something special, a secret goodbye. Two squeezes of the hand mean "I love you", and three mean "See you soon".`,
@@ -229,7 +229,7 @@ export const goodbye: Theme = {
     (w) => ({
       challenge: [
         `„Das Schwierigste“, erzählte ${w.name} ${w.pal}, „ist der Moment, wenn die Großen Tschüss winken und gehen.“`,
-        `„Dann wird mein Bauch ganz wackelig, und ich will nicht loslassen.“`,
+        `„Dann wird mein Bauch ganz wackelig“, fügte ${w.er} hinzu, „und ich will nicht loslassen.“`,
       ],
       mastery: [
         `${w.pal} dachte sich etwas Besonderes aus, einen geheimen Abschied. Zweimal Händedrücken heißt „Ich hab dich lieb“, und dreimal heißt „Bis gleich“.`,

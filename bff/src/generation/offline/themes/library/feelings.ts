@@ -46,7 +46,7 @@ export const badDreams: Theme = {
     (w) => ({
       challenge: [
         `Unterwegs kamen sie an einem schattigen Umriss vorbei, der genauso aussah wie das Monster aus ${w.nameGen} bösem Traum.`,
-        `${w.name} erstarrte, und ${w.sein('', 'das')} Herz begann zu rasen.`,
+        `${w.name} erstarrte, und ${w.sein('', w.nameGen)} Herz begann zu rasen.`,
       ],
       mastery: [
         `${w.name} atmete tief durch und sah noch einmal hin, diesmal ganz genau. Es war nur ein alter, krummer Umriss, und die Zähne des Monsters waren bloß Schatten.`,

@@ -440,7 +440,7 @@ export const gentleAnimals: Theme = {
       ],
       mastery: [
         `„Kleine Tiere mögen langsame, sanfte Hände“, flüsterte ${w.pal}. „Lass es zu dir kommen.“`,
-        `Also setzte sich ${w.name} ganz still hin, hielt die Hand flach und offen hin und wartete. Nach einer Weile kroch das winzige Wesen zurück und schmiegte sich an ${w.sein('e', 'die')} Finger.`,
+        `Also setzte sich ${w.name} ganz still hin, hielt die Hand flach und offen hin und wartete. Nach einer Weile kroch das winzige Wesen zurück und schmiegte sich an ${w.sein('e', w.nameGen)} Finger.`,
         `${w.name} streichelte es ganz, ganz sanft, und es begann vor Freude zu summen. ${w.name} war stolz und vorsichtig und lieb.`,
       ],
     }),
@@ -479,7 +479,7 @@ export const friends: Theme = {
     (w) => ({
       challenge: [
         `At the edge of the game stood someone new, all alone and shy, just the way ${w.name} sometimes felt.`,
-        `${w.name} ${w.wasnt} sure what to do. Talking to someone new felt scary.`,
+        `${w.name} wasn't sure what to do. Talking to someone new felt scary.`,
       ],
       mastery: [
         `But ${w.name} remembered how nice it felt when someone asked ${w.him} to play.`,

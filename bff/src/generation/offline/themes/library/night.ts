@@ -17,7 +17,7 @@ export const dark: Theme = {
       mastery: [
         `Slowly ${w.name}'s eyes got used to the dark, and ${w.he} began to see things: a soft silver glow, a gentle shimmer, a tiny twinkle here and there.`,
         `"The dark isn't empty," ${w.he} said in wonder. "It's just quiet, and full of sleepy things."`,
-        `${w.name} ${w.wasnt} scared any more. ${w.He} felt calm and brave, as if the dark were a soft blanket tucked all around ${w.him}.`,
+        `${w.name} wasn't scared any more. ${w.He} felt calm and brave, as if the dark were a soft blanket tucked all around ${w.him}.`,
       ],
     }),
     (w) => ({
@@ -55,7 +55,7 @@ export const dark: Theme = {
       mastery: [
         `${w.name} hielt sich an ${w.pal} fest und machte einen mutigen Schritt in die Schatten hinein, und dann noch einen.`,
         `Drinnen war gar nichts Unheimliches, nur weiche Schatten und Stille und irgendwo ein leises, freundliches Leuchten.`,
-        `„Ich hab’s geschafft“, flüsterte ${w.name}, und ${w.sein('', 'das')} Herz leuchtete heller als jede Lampe.`,
+        `„Ich hab’s geschafft“, flüsterte ${w.name}, und ${w.sein('', w.nameGen)} Herz leuchtete heller als jede Lampe.`,
       ],
     }),
   ],

@@ -163,7 +163,7 @@ export const readingTheme: Theme = {
       mastery: [
         `Später spielten die beiden ein Wörterspiel und suchten zu jedem Buchstaben etwas: H wie hell, S wie schläfrig, Z wie Zauber.`,
         `${w.name} fand immer mehr, und jeder Buchstabe kam ${w.ihm} freundlicher vor als der davor.`,
-        `„Ich werde immer besser“, sagte ${w.er}, und ${w.sein('', 'das')} Lächeln war so breit wie ein aufgeschlagenes Buch.`,
+        `„Ich werde immer besser“, sagte ${w.er}, und ${w.sein('', w.nameGen)} Lächeln war so breit wie ein aufgeschlagenes Buch.`,
       ],
     }),
   ],

@@ -93,7 +93,7 @@ export const school: Theme = {
     (w) => ({
       challenge: [
         `„Bald komme ich in die Schule“, sagte ${w.name}. „In eine richtige Schule, mit Schulranzen und allem.“`,
-        `Dann wurde ${w.sein('e', 'die')} Stimme ganz leise. „Aber wenn es zu schwer ist? Wenn ich mich nicht zurechtfinde?“`,
+        `Dann wurde ${w.sein('e', w.nameGen)} Stimme ganz leise. „Aber wenn es zu schwer ist? Wenn ich mich nicht zurechtfinde?“`,
       ],
       mastery: [
         `Später kamen sie an einem kleinen Schild voller krakeliger Buchstaben vorbei, und ${w.name} entdeckte einen, den ${w.er} schon kannte.`,

@@ -67,7 +67,7 @@ export const sharing: Theme = {
       mastery: [
         `Als die beiden eine Pause machten, holte ${w.name} den Kreisel hervor und stellte ihn genau zwischen sich und ${w.pal}.`,
         `„Du fängst an“, sagte ${w.er}. ${w.pal} drehte den Kreisel, und er summte und tanzte, und die beiden lachten und lachten.`,
-        `Zusammen macht ein Spiel doppelt so viel Spaß, dachte ${w.name}, und ${w.sein('', 'das')} Herz fühlte sich ganz groß und hell an.`,
+        `Zusammen macht ein Spiel doppelt so viel Spaß, dachte ${w.name}, und ${w.sein('', w.nameGen)} Herz fühlte sich ganz groß und hell an.`,
       ],
     }),
     (w) => ({
@@ -106,7 +106,7 @@ export const newSibling: Theme = {
     (w) => ({
       challenge: [
         `"Soon there will be a new baby in my family," ${w.name} told ${w.pal} quietly.`,
-        `"Everyone keeps talking about the baby. What if they forget about me?"`,
+        `"Everyone keeps talking about the baby," ${w.he} said. "What if they forget about me?"`,
         `${w.pal} listened and didn't say anything for a while, but stayed close beside ${w.him}.`,
       ],
       mastery: [
@@ -131,13 +131,13 @@ export const newSibling: Theme = {
     (w) => ({
       challenge: [
         `„Bald bekommen wir ein Baby“, erzählte ${w.name} leise.`,
-        `„Alle reden nur noch vom Baby. Was ist, wenn sie mich dann vergessen?“`,
+        `„Alle reden nur noch vom Baby“, sagte ${w.er}. „Was ist, wenn sie mich dann vergessen?“`,
         `${w.pal} hörte zu, sagte eine Weile gar nichts und blieb ganz nah bei ${w.ihm}.`,
       ],
       mastery: [
         `Später begegneten sie einer Familie kleiner Wesen, und das größte half gerade dem allerkleinsten, hoch hinaufzuklettern, damit es weit schauen konnte.`,
         `„Die Großen sind so wichtig“, sagte ${w.pal}. „Zu niemandem schauen die Kleinen so sehr auf.“`,
-        `${w.name} richtete sich ein Stück auf. „Ich werde ${w.grosses}“, sagte ${w.er}, und ${w.sein('', 'das')} Herz war ganz voll und stolz.`,
+        `${w.name} richtete sich ein Stück auf. „Ich werde ${w.grosses}“, sagte ${w.er}, und ${w.sein('', w.nameGen)} Herz war ganz voll und stolz.`,
       ],
     }),
     (w) => ({
@@ -274,7 +274,7 @@ export const sorry: Theme = {
       mastery: [
         `Aber ${w.name} lief nicht weg, sondern hockte sich neben das kleine Wesen.`,
         `„Entschuldigung, dass ich ihn umgeworfen habe“, sagte ${w.er}. „Soll ich dir helfen, ihn wieder aufzubauen?“`,
-        `Zusammen bauten sie ihn noch höher als vorher. ${w.name} fühlte sich leicht und warm, als hätte die Entschuldigung ${w.sein('', 'das')} Herz größer gemacht.`,
+        `Zusammen bauten sie ihn noch höher als vorher. ${w.name} fühlte sich leicht und warm, als hätte die Entschuldigung ${w.sein('', w.nameGen)} Herz größer gemacht.`,
       ],
     }),
   ],

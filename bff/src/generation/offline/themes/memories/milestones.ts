@@ -14,15 +14,15 @@ export const lostTooth: Memory = {
   ],
   de: [
     (w) => [`${w.name} tastete mit der Zunge nach der kleinen Lücke, wo der Wackelzahn gewesen war.`, `${w.Er} dachte daran, wie der Zahn gewackelt und gewackelt hatte, bis er eines Tages herausfiel, und wie groß ${w.er} sich da gefühlt hatte.`],
-    (w) => [`„Schau mal“, sagte ${w.name} und zeigte ${w.pal} ${w.sein('e', 'die')} Zahnlücke. „Ich habe einen Zahn verloren! Da wächst schon ein neuer.“`, `${w.pal} bestaunte die Lücke, und ${w.name} fühlte sich sehr stolz und sehr groß.`],
+    (w) => [`„Schau mal“, sagte ${w.name} und zeigte ${w.pal} ${w.sein('e', w.nameGen)} Zahnlücke. „Ich habe einen Zahn verloren! Da wächst schon ein neuer.“`, `${w.pal} bestaunte die Lücke, und ${w.name} fühlte sich sehr stolz und sehr groß.`],
   ],
 };
 
 export const firstSchoolDay: Memory = {
   id: 'school',
   match: {
-    en: [/\bschool\b|\bfirst grade\b|\breception\b/],
-    de: [/\bschule\b|\beinschulung\b|\bschultag\b|\berste klasse\b|\bschulkind\b|\beingeschult\b/],
+    en: [/\b(?:start\w*|began|begun|first day|first week|goes to|going to|go to|went to)\b.*\bschool\b|\bfirst grade\b|\breception\b|\bschool ?child\b/],
+    de: [/\beinschulung\b|\beingeschult\b|\bschultag\b|\berste klasse\b|\bschulkind\b|\bin die schule\b|\bschulanfang\b/],
   },
   en: [
     (w) => [`${w.name} remembered ${w.his} very first day at school: the big new backpack, the bright new classroom and the teacher's friendly smile.`, `${w.He} had been a little nervous, but ${w.he} had walked in bravely, and ${w.he} still felt proud of that.`],
@@ -93,7 +93,7 @@ export const becameBigSibling: Memory = {
     (w) => [`"I'm a big ${w.sibling} now," ${w.name} told ${w.pal} proudly. "I help with the baby, and I'm very good at making it laugh."`, `${w.pal} was very impressed, and ${w.name} felt warm and important.`],
   ],
   de: [
-    (w) => [`${w.name} dachte an das winzige Baby zu Hause und daran, dass ${w.er} jetzt ${w.grosses} war.`, `${w.Er} erinnerte sich, wie das Baby zum ersten Mal die kleinen Finger um ${w.sein('e', 'die')} Hand gelegt hatte, und ${w.sein('', 'das')} Herz war ganz voll.`],
+    (w) => [`${w.name} dachte an das winzige Baby zu Hause und daran, dass ${w.er} jetzt ${w.grosses} war.`, `${w.Er} erinnerte sich, wie das Baby zum ersten Mal die kleinen Finger um ${w.sein('e', w.nameGen)} Hand gelegt hatte, und ${w.sein('', w.nameGen)} Herz war ganz voll.`],
     (w) => [`„Ich bin jetzt ${w.grosses}“, erzählte ${w.name} ${w.pal} stolz. „Ich helfe beim Baby, und ich kann es ganz toll zum Lachen bringen.“`, `${w.pal} war schwer beeindruckt, und ${w.name} fühlte sich warm und wichtig.`],
   ],
 };

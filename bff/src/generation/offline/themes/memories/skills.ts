@@ -29,7 +29,7 @@ export const bike: Memory = {
   ],
   de: [
     (w) => [`${w.name} dachte an den wackeligen, wunderbaren Moment, als ${w.er} zum ersten Mal ganz allein Fahrrad gefahren war.`, `Der Wind hatte gesaust, die Räder hatten sich gedreht und gedreht, und niemand hatte mehr festgehalten.`],
-    (w) => [`„Ich kann jetzt Fahrrad fahren“, erzählte ${w.name} ${w.pal} stolz. „Und keiner muss mehr festhalten!“`, `${w.Er} dachte daran, wie ${w.er} erst gewackelt und dann immer schneller getreten hatte, und ${w.sein('', 'das')} Herz machte noch immer einen fröhlichen Hüpfer.`],
+    (w) => [`„Ich kann jetzt Fahrrad fahren“, erzählte ${w.name} ${w.pal} stolz. „Und keiner muss mehr festhalten!“`, `${w.Er} dachte daran, wie ${w.er} erst gewackelt und dann immer schneller getreten hatte, und ${w.sein('', w.nameGen)} Herz machte noch immer einen fröhlichen Hüpfer.`],
   ],
 };
 
@@ -93,6 +93,6 @@ export const reading: Memory = {
   ],
   de: [
     (w) => [`${w.name} dachte an den Tag, an dem ${w.er} ganz allein ein ganzes Buch gelesen hatte, Seite für Seite, Wort für Wort.`, `Aus den Buchstaben waren Wörter geworden und aus den Wörtern eine Geschichte, wie durch Zauberei, und darauf war ${w.er} immer noch stolz.`],
-    (w) => [`„Ich kann jetzt lesen“, erzählte ${w.name} ${w.pal}. „Richtige Wörter in einem richtigen Buch!“`, `${w.Er} dachte an das allererste Wort, das ${w.er} zusammengelesen hatte, und ${w.sein('', 'das')} Herz machte einen stolzen kleinen Hüpfer.`],
+    (w) => [`„Ich kann jetzt lesen“, erzählte ${w.name} ${w.pal}. „Richtige Wörter in einem richtigen Buch!“`, `${w.Er} dachte an das allererste Wort, das ${w.er} zusammengelesen hatte, und ${w.sein('', w.nameGen)} Herz machte einen stolzen kleinen Hüpfer.`],
   ],
 };

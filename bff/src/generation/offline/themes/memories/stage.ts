@@ -81,6 +81,18 @@ export const show: Memory = {
   ],
 };
 
+function momentEn(said: string, he: string): string {
+  if (/\bgoal\b|\bscored\b|\bfootball\b|\bsoccer\b/.test(said)) return 'the ball flying into the goal';
+  if (/\brace\b|\bran\b|\bsports day\b/.test(said)) return 'running as fast as the wind towards the finish line';
+  return `giving it everything ${he} had`;
+}
+
+function momentDe(said: string, er: string): string {
+  if (/\btor\b|\bfussball/.test(said)) return 'wie der Ball ins Tor geflogen war';
+  if (/\brennen\b|\bwettlauf\b|\bgelaufen\b|\bsportfest\b|\bbundesjugendspiele\b/.test(said)) return `wie ${er} schnell wie der Wind aufs Ziel zugerannt war`;
+  return `wie ${er} alles gegeben hatte`;
+}
+
 export const sport: Memory = {
   id: 'sport',
   match: {
@@ -88,17 +100,17 @@ export const sport: Memory = {
     de: [/\bgewonnen\b|\bmedaille\b|\bpokal\b|\burkunde\b|\brennen\b|\bwettlauf\b|\btor\b|\bfussball\w*|\bturnier\b|\bwettbewerb\b|\bsportfest\b|\bbundesjugendspiele\b|\bersten platz\b|\berster platz\b/],
   },
   en: [
-    (w, said) => {
-      const moment = /\bgoal\b|\bscored\b|\bfootball\b|\bsoccer\b/.test(said) ? `the ball flying into the goal` : /\brace\b|\bran\b|\bsports day\b/.test(said) ? `running as fast as the wind towards the finish line` : `giving it everything ${w.he} had`;
-      return [`${w.name} remembered ${moment}, and the great big cheer that followed.`, /\bmedal\b|\btrophy\b|\bwon\b|\bfirst place\b/.test(said) ? `${w.He} still felt the proud, shiny feeling of winning, warm and bright inside.` : `${w.He} still felt the proud, shiny feeling of it, warm and bright inside.`];
-    },
-    (w) => [`"Guess what I did?" ${w.name} asked ${w.pal}, and told the whole story, right up to the cheering at the very end.`, `${w.pal} listened with shining eyes, and ${w.name} felt strong and proud.`],
+    (w, said) => [
+      `${w.name} remembered ${momentEn(said, w.he)}, and the great big cheer that followed.`,
+      /\bmedal\b|\btrophy\b|\bwon\b|\bfirst place\b/.test(said) ? `${w.He} still felt the proud, shiny feeling of winning, warm and bright inside.` : `${w.He} still felt the proud, shiny feeling of it, warm and bright inside.`,
+    ],
+    (w, said) => [`"Guess what I did?" ${w.name} asked ${w.pal}, and then told the whole story, all about ${momentEn(said, w.he)} and the cheering at the very end.`, `${w.pal} listened with shining eyes, and ${w.name} felt strong and proud.`],
   ],
   de: [
-    (w, said) => {
-      const moment = /\btor\b|\bfussball/.test(said) ? 'wie der Ball ins Tor geflogen war' : /\brennen\b|\bwettlauf\b|\bgelaufen\b|\bsportfest\b/.test(said) ? `wie ${w.er} schnell wie der Wind aufs Ziel zugerannt war` : `wie ${w.er} alles gegeben hatte`;
-      return [`${w.name} dachte daran, ${moment}, und an den großen Jubel danach.`, /\bmedaille\b|\bpokal\b|\bgewonnen\b|\bplatz\b|\burkunde\b/.test(said) ? `Das stolze, glänzende Gefühl des Sieges spürte ${w.er} noch immer, warm und hell.` : `Das stolze, glänzende Gefühl spürte ${w.er} noch immer, warm und hell.`];
-    },
-    (w) => [`„Rate mal, was ich geschafft habe!“, sagte ${w.name} zu ${w.pal} und erzählte die ganze Geschichte, bis hin zum Jubel ganz am Ende.`, `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} fühlte sich stark und stolz.`],
+    (w, said) => [
+      `${w.name} dachte daran, ${momentDe(said, w.er)}, und an den großen Jubel danach.`,
+      /\bmedaille\b|\bpokal\b|\bgewonnen\b|\bplatz\b|\burkunde\b/.test(said) ? `Das stolze, glänzende Gefühl des Sieges spürte ${w.er} noch immer, warm und hell.` : `Das stolze, glänzende Gefühl spürte ${w.er} noch immer, warm und hell.`,
+    ],
+    (w, said) => [`„Rate mal, was ich geschafft habe!“, sagte ${w.name} zu ${w.pal} und erzählte die ganze Geschichte, ${momentDe(said, w.er)} und wie alle am Ende gejubelt hatten.`, `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} fühlte sich stark und stolz.`],
   ],
 };
