@@ -130,7 +130,7 @@ export const missing: Theme = {
       /\bmiss(?:es|ing)? (?:his |her |their |my |our )?(?:\w+ )?(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|gran|nana|grandad|granddad|grandparents|grandmother|grandfather|friend|friends|family|father|mother|brother|sister|someone|somebody|people|home|auntie|aunt|uncle|cousin)\b/,
       /\bmissing (?:someone|somebody)\b|\bhomesick\w*|\b(?:mum|mom|dad|daddy|mummy|papa) (?:is )?(?:away|works away|travels|travelling|deployed)\b|\bgrief\b|\bgrieving\b|\bdied\b|\bpassed away\b/,
     ],
-    de: [/\bvermiss\w*|\bsehnsucht\b|\bheimweh\b|\b(?:papa|mama|oma|opa) ist (?:weg|verreist|unterwegs|gestorben|tot)\b|\bfehlt (?:ihm|ihr)\b|\btrauer\w*|\bgestorben\b|\bverstorben\b/],
+    de: [/\b(?:papa|mama|vater|mutter) (?:\w+ ){0,3}(?:weg|verreist|unterwegs|auf reisen|im ausland)\b|\bvermiss\w*|\bsehnsucht\b|\bheimweh\b|\b(?:papa|mama|oma|opa) ist (?:weg|verreist|unterwegs|gestorben|tot)\b|\bfehlt (?:ihm|ihr)\b|\btrauer\w*|\bgestorben\b|\bverstorben\b/],
   },
   en: [
     (w) => ({

@@ -4,8 +4,8 @@ import type { Theme } from '../types.ts';
 export const badDreams: Theme = {
   id: 'bad-dreams',
   match: {
-    en: [/\b(?:bad|scary|frightening|horrible) dreams?\b|\bnightmares?\b|\bnight terrors?\b|\bwak\w* up (?:scared|crying|frightened|at night)\b/],
-    de: [/\bal[bp](?:traum|traeume|traeumen)\b|\b(?:boese|schlechte|schlimme|gruselige)[nr]? traeume?n?\b|\bschlecht (?:ge)?traeum\w*|\bnachtschreck\w*|\bnachts (?:weinend )?aufwach\w*/],
+    en: [/\bmonsters?\b|\bghosts?\b|\b(?:bad|scary|frightening|horrible) dreams?\b|\bnightmares?\b|\bnight terrors?\b|\bwak\w* up (?:scared|crying|frightened|at night)\b/],
+    de: [/\bmonster\w*|\bgespenst\w*|\bal[bp](?:traum|traeume|traeumen)\b|\b(?:boese|schlechte|schlimme|gruselige)[nr]? traeume?n?\b|\bschlecht (?:ge)?traeum\w*|\bnachtschreck\w*|\bnachts (?:weinend )?aufwach\w*/],
   },
   en: [
     (w) => ({
@@ -176,8 +176,8 @@ export const tryAgain: Theme = {
 export const anger: Theme = {
   id: 'calming-down',
   match: {
-    en: [/\bang(?:er|ry|rier)\b|\btemper\b|\btantrums?\b|\bcalm\w*\b|\bmeltdowns?\b|\bcross\b|\bmad\b|\bhitting\b|\bscream\w*|\bshout\w*|\byell\w*|\bself ?control\b|\bemotions\b|\bbig feelings\b|\bfeelings\b/],
-    de: [/\bwut\w*|\bwuetend\w*|\bzorn\w*|\bsauer\b|\b(?:sich )?beruhig\w*|\bausrast\w*|\bausraster\b|\btrotz\w*|\bschrei(?:en|t)\b|\bbruell\w*|\bhauen\b|\bhaut\b|\bschlagen\b|\bruhig\w*|\bgefuehle\w*/],
+    en: [/\bang(?:er|ry|rier)\b|\btemper\b|\btantrums?\b|\bcalm\w*\b|\bmeltdowns?\b|\bcross\b|\bmad\b|\bhitting\b|\bbit(?:e|es|ing)\b|\bscream\w*|\bshout\w*|\byell\w*|\bself ?control\b|\bemotions\b|\bbig feelings\b|\bfeelings\b/],
+    de: [/\bwut\w*|\bwuetend\w*|\bzorn\w*|\bsauer\b|\b(?:sich )?beruhig\w*|\bausrast\w*|\bausraster\b|\btrotz\w*|\bschrei(?:en|t)\b|\bbruell\w*|\bhauen\b|\bbeiss\w*|\bhaut\b|\bschlagen\b|\bruhig\w*|\bgefuehle\w*/],
   },
   en: [
     (w) => ({
@@ -290,8 +290,8 @@ export const losingGames: Theme = {
 export const brave: Theme = {
   id: 'being-brave',
   match: {
-    en: [/\bbrave\w*|\bcourage\w*|\bbravery\b|\bfears?\b|\bafraid\b|\bscared\b|\bfearless\b|\bconfiden\w*|\bshy\w*\b|\bnervous\b|\banxi\w*|\bworr\w*/],
-    de: [/\bmutig\w*|\bmut\b|\btapfer\w*|\bangst\w*|\bfuercht\w*|\bselbstvertrauen\b|\bselbstbewusst\w*|\btrau\w*|\bsorgen\b|\baengstlich\w*/],
+    en: [/\btry(?:ing)? new things\b|\bbrave\w*|\bcourage\w*|\bbravery\b|\bfears?\b|\bafraid\b|\bscared\b|\bfearless\b|\bconfiden\w*|\bshy\w*\b|\bnervous\b|\banxi\w*|\bworr\w*/],
+    de: [/\bneue(?:s)? (?:sachen|dinge)?\s?(?:aus)?probieren\b|\bneues ausprobieren\b|\bmutig\w*|\bmut\b|\btapfer\w*|\bangst\w*|\bfuercht\w*|\bselbstvertrauen\b|\bselbstbewusst\w*|\btrau\w*|\bsorgen\b|\baengstlich\w*/],
   },
   en: [
     (w) => ({

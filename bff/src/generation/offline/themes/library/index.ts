@@ -7,6 +7,7 @@ import { dentist, doctor, dressing, dummy, potty, wobblyTooth } from './care.ts'
 import { goodbye, missing, moving, petLoss } from './changes.ts';
 import { anger, badDreams, brave, losingGames, thunder, tryAgain } from './feelings.ts';
 import { friends, gentleAnimals, helping, kindness, listening, manners, tidying, truth, waiting } from './manners.ts';
+import { bedtime, independence, twoHomes } from './home.ts';
 import { dark, ownBed } from './night.ts';
 import { cycling, readingTheme, swimming } from './skills.ts';
 import { kindergarten, school } from './starting.ts';
@@ -22,6 +23,7 @@ export const THEMES: readonly Theme[] = [
   dummy,
   sharing,
   siblingPatience,
+  twoHomes,
   goodbye,
   badDreams,
   thunder,
@@ -29,6 +31,7 @@ export const THEMES: readonly Theme[] = [
   dark,
   potty,
   dressing,
+  bedtime,
   moving,
   missing,
   kindergarten,
@@ -49,6 +52,7 @@ export const THEMES: readonly Theme[] = [
   kindness,
   friends,
   waiting,
+  independence,
   newFood,
   brave,
 ];

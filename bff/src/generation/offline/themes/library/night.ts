@@ -75,6 +75,7 @@ export const ownBed: Theme = {
       /\beigene[nms]? (?:bett|zimmer|kinderzimmer)\b/,
       /\b(?:allein|alleine) (?:im bett |in seinem bett |in ihrem bett )?(?:schlafen|einschlafen|einzuschlafen|schlaeft|durchschlafen)\b/,
       /\bdurch(?:zu)?schlafen\b|\bschlaeft durch\b/,
+      /\b(?:allein|alleine)\b.*\b(?:schlafen|einschlafen|einzuschlafen|schlaeft)\b/,
       /\bim (?:eigenen )?bett (?:zu )?bleiben\b/,
       /\b(?:elternbett|familienbett|bei (?:mama|papa|uns|den eltern) (?:im bett|schlafen))\b/,
     ],

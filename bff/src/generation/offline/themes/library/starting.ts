@@ -62,7 +62,7 @@ export const kindergarten: Theme = {
 export const school: Theme = {
   id: 'school',
   match: {
-    en: [/\bschool\b|\bfirst grade\b|\breception class\b|\bclassroom\b|\bteacher\b|\bschool bag\b/],
+    en: [/\bschool\b|\bfirst grade\b|\breception\b|\bclassroom\b|\bteacher\b|\bschool bag\b/],
     de: [/\b(?:schule|schulbeginn|einschulung|schulanfang|schultag|schulkind|erste klasse|ersten klasse|schulranzen|grundschule|lehrerin|lehrer)\b/],
   },
   en: [
