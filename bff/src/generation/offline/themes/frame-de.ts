@@ -8,18 +8,18 @@ type Pick = <T>(items: readonly T[]) => T;
 export function frameGoalDe(p: DePhrase, w: DeWords, random: () => number): Scenes {
   const one: Pick = (items) => pick(items, random);
   const proud = one([`${w.Er} lächelte, stolz auf sich, und ${w.pal} strahlte zurück.`, `Ein warmes, stolzes Gefühl breitete sich in ${w.name} aus.`, `„Du hast es geschafft“, flüsterte ${w.pal}, und ${w.name} fühlte sich stolz und ganz schön groß.`]);
-  const practised = `„Jeder findet irgendetwas schwer“, sagte ${w.pal} freundlich. „So wachsen wir.“`;
+  const practised = `„Darüber lohnt es sich nachzudenken“, sagte ${w.pal}. „Vielleicht hilft uns unser Abenteuer dabei.“`;
   const told = `${w.pal} hörte genau zu. „Dann halten wir die Augen offen“, sagte ${w.pal}. „Vielleicht hilft uns unser Abenteuer dabei.“`;
   if (p.kind === 'infinitive') {
     return {
-      challenge: one([[`In letzter Zeit übte ${w.name} fleißig, ${p.zu}, und an manchen Tagen war das noch ganz schön schwer.`, practised], [`${w.name} erzählte ${w.pal}, wie schwer es manchmal noch war, ${p.zu}.`, told]]),
-      mastery: [one([`Später, als es darauf ankam, dachte ${w.name} daran, ${p.zu}, und diesmal ging es schon viel leichter.`, `Und noch bevor das Abenteuer zu Ende war, bekam ${w.name} die Gelegenheit, ${p.zu}, und es klappte besser als je zuvor.`]), proud],
+      challenge: one([[`In letzter Zeit war es ${w.name} sehr wichtig geworden, ${p.zu}.`, practised], [`${w.name} erzählte ${w.pal}, wie wichtig es ${w.ihm} in letzter Zeit geworden war, ${p.zu}.`, told]]),
+      mastery: [one([`Später, mitten im Abenteuer, dachte ${w.name} wieder daran, wie es ist, ${p.zu}, und diesmal fühlte sich alles klarer und leichter an.`, `Und noch bevor das Abenteuer zu Ende war, verstand ${w.name} ein bisschen besser, wie es ist, ${p.zu}.`]), proud],
     };
   }
   if (p.kind === 'nominal') {
     return {
-      challenge: one([[`In letzter Zeit übte ${w.name} fleißig das ${p.text}, und an manchen Tagen war das noch ganz schön schwer.`, practised], [`${w.name} erzählte ${w.pal}, wie schwer ${w.ihm} das ${p.text} manchmal noch fiel.`, told]]),
-      mastery: [one([`Später, als es darauf ankam, dachte ${w.name} ans ${p.text}, und diesmal ging es schon viel leichter.`, `Und noch bevor das Abenteuer zu Ende war, klappte es mit dem ${p.text} besser als je zuvor.`]), proud],
+      challenge: one([[`Das ${p.text} war ${w.name} in letzter Zeit sehr wichtig geworden.`, practised], [`${w.name} erzählte ${w.pal}, wie oft ${w.er} in letzter Zeit ans ${p.text} gedacht hatte.`, told]]),
+      mastery: [one([`Später, mitten im Abenteuer, dachte ${w.name} wieder ans ${p.text}, und diesmal fühlte sich alles klarer und leichter an.`, `Und noch bevor das Abenteuer zu Ende war, verstand ${w.name} ein bisschen besser, worum es beim ${p.text} eigentlich geht.`]), proud],
     };
   }
   if (p.kind === 'noun') {

@@ -12,12 +12,12 @@ export function frameGoalEn(p: EnPhrase, w: EnWords, random: () => number): Scen
     const it = p.text;
     return {
       challenge: one([
-        [`Lately ${w.name} had been working hard on ${it}, and some days it still felt big and difficult.`, `"Everybody finds something hard," said ${w.pal} kindly. "That's how we grow."`],
-        [`${w.name} told ${w.pal} that ${w.he} had been practising ${it}, and that it wasn't always easy.`, `${w.pal} listened carefully. "Then let's keep our eyes open," ${w.pal} said. "Maybe our adventure will help."`],
+        [`Lately, ${it} had become very important to ${w.name}.`, `"That sounds like something worth thinking about," said ${w.pal}. "Maybe our adventure will help."`],
+        [`${w.name} told ${w.pal} all about ${it}, which had been on ${w.his} mind a lot lately.`, `${w.pal} listened carefully. "Then let's keep our eyes open," ${w.pal} said. "Maybe our adventure will help."`],
       ]),
       mastery: one([
-        [`Later, when the moment came, ${w.name} thought about ${it}, and this time it felt much easier.`, proud],
-        [`And before the adventure was over, ${w.name} got a chance to practise ${it}, and it went better than ever before.`, proud],
+        [`Later, ${w.name} thought about ${it} again, and this time it all felt clearer and easier.`, proud],
+        [`And before the adventure was over, ${w.name} understood a little better what ${it} really meant.`, proud],
       ]),
     };
   }

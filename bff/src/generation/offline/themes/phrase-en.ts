@@ -19,6 +19,8 @@ const BASE_VERBS = new Set('accept apologise apologize ask be become believe bru
 const ADJECTIVES = new Set('kind brave patient calm gentle honest polite tidy independent confident careful helpful friendly generous grateful thankful quiet nice good fair respectful responsible caring loving thoughtful considerate patient brave strong bold courageous happy cheerful curious creative resilient mindful'.split(' '));
 const FINITE = new Set('is are was were has have had can could will would should must does do did gets got needs wants likes loves hates learns learned feels felt seems goes went makes made tries tried becomes became cries cried hits hit fights fought says said thinks thought'.split(' '));
 const PAST_IRREGULAR = new Set('won lost rode swam got made built went read wrote drew sang ran caught threw learnt did became began found saw met gave took slept ate came fell flew held kept left spent stood taught told thought understood woke wore sat sold brought bought dug fed fought hid hung knew led let meant paid put said shook shot shut spoke stuck swung tore'.split(' '));
+/** Words that keep their capital at the start of a phrase. */
+const PROPER = new Set('christmas easter halloween hanukkah chanukah diwali eid ramadan thanksgiving god jesus allah santa mum mummy mom mommy dad daddy grandma grandpa granny nana monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december english german french spanish'.split(' '));
 const SUBJECT = /^(?:i|he|she|they|we|you|it|there)$/i;
 
 /** A parent's goal or achievement, normalised and classified; `none` when nothing sayable is left. */
@@ -37,7 +39,7 @@ export function classifyEn(input: string, hero: EnWords): EnPhrase {
   text = text.replace(/^(?:that|so that) /i, '').trim();
   if (!text || text.length > MAX_PHRASE || text.split(' ').length > 14) return { kind: 'none' };
   const first = text.split(' ')[0];
-  if (first !== 'I' && first !== hero.name && !/^\p{Lu}{2}/u.test(first)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  if (first !== 'I' && first !== hero.name && !/^\p{Lu}{2}/u.test(first) && !PROPER.has(first.toLowerCase())) text = text.charAt(0).toLowerCase() + text.slice(1);
   const words = text.split(' ');
   const w0 = words[0].toLowerCase();
   // A subject at the start: "Lena is shy", "I played the piano", "he learned to swim", "mistakes are okay".
