@@ -147,9 +147,9 @@ describe('phrases no theme knows are framed grammatically', () => {
     const en1 = tellAchievement('built a huge sandcastle', 'en', en, fixed(0)).memory.join(' ');
     expect(en1).toContain('remembered the day she built a huge sandcastle');
     const de1 = tellAchievement('Kuchen gebacken mit Oma', 'de', de, fixed(0)).memory.join(' ');
-    expect(de1).toContain('Kuchen mit Oma gebacken hatte');
+    expect(de1).toContain('neulich Kuchen mit Oma gebacken zu haben');
     const de2 = tellAchievement('ist auf den großen Baum geklettert', 'de', de, fixed(0)).memory.join(' ');
-    expect(de2).toContain('auf den großen Baum geklettert war');
+    expect(de2).toContain('neulich auf den großen Baum geklettert zu sein');
     const de3 = tellAchievement('Ich habe meinen ersten Pokal bekommen', 'de', { ...de, pronoun: 'he' }, fixed(0.99)).memory.join(' ');
     expect(de3).not.toMatch(/meinen/);
   });

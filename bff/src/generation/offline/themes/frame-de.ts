@@ -36,8 +36,8 @@ export function frameGoalDe(p: DePhrase, w: DeWords, random: () => number): Scen
 
 export function frameAchievementDe(p: DePhrase, w: DeWords, random: () => number): string[] {
   const one: Pick = (items) => pick(items, random);
-  const glow = one([`Ein warmes, stolzes Gefühl erfüllte ${w.ihn} von Kopf bis Fuß.`, `${w.name} musste ganz breit und stolz lächeln, wenn ${w.er} nur daran dachte.`, `„Das war großartig“, sagte ${w.pal}, und ${w.name} strahlte vor Stolz.`]);
-  if (p.kind === 'perfect') return [one([`${w.name} dachte daran, wie ${w.er} neulich ${p.text} ${p.aux}.`, `${w.name} erzählte ${w.pal}, wie ${w.er} vor Kurzem ${p.text} ${p.aux}.`]), glow];
+  const glow = one([`Ein warmes, stolzes Gefühl erfüllte ${w.ihn} von Kopf bis Fuß.`, `Schon der Gedanke daran ließ ${w.name} ganz breit und stolz lächeln.`, `„Das war großartig“, sagte ${w.pal}, und ${w.name} strahlte vor Stolz.`]);
+  if (p.kind === 'perfect') return [one([`${w.name} dachte gern daran, neulich ${p.text} zu ${p.aux === 'war' ? 'sein' : 'haben'}.`, `${w.name} erzählte ${w.pal}, wie ${w.er} vor Kurzem ${p.text} ${p.aux}.`]), glow];
   if (p.kind === 'infinitive') return [`${w.name} dachte daran, wie gut ${w.er} jetzt ${p.bare} konnte.`, glow];
   if (p.kind === 'nominal') return [`${w.name} dachte ans ${p.text} und daran, wie gut ${w.er} das inzwischen konnte.`, glow];
   if (p.kind === 'noun') {

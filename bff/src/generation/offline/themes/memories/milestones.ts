@@ -22,14 +22,14 @@ export const firstSchoolDay: Memory = {
   id: 'school',
   match: {
     en: [/\b(?:start\w*|began|begun|first day|first week|goes to|going to|go to|went to)\b.*\bschool\b|\bfirst grade\b|\breception\b|\bschool ?child\b/],
-    de: [/\beinschulung\b|\beingeschult\b|\bschultag\b|\berste klasse\b|\bschulkind\b|\bin die schule\b|\bschulanfang\b/],
+    de: [/\beinschulung\b|\beingeschult\b|\bschultag\b|\berste klasse\b|\bschulkind\b|\bin die schule\b|\bschulanfang\b|\bschule\b.*\bangefangen\b/],
   },
   en: [
     (w) => [`${w.name} remembered ${w.his} very first day at school: the big new backpack, the bright new classroom and the teacher's friendly smile.`, `${w.He} had been a little nervous, but ${w.he} had walked in bravely, and ${w.he} still felt proud of that.`],
     (w) => [`"I go to school now," ${w.name} told ${w.pal}, standing up extra tall. "I'm a real schoolchild."`, `${w.He} told ${w.pal} about the first day, the new faces and the new letters, and ${w.pal} listened with wide eyes.`],
   ],
   de: [
-    (w) => [`${w.name} dachte an ${w.sein('en', 'den')} allerersten Schultag, an den großen, neuen Schulranzen, das Klassenzimmer und das freundliche Lächeln der Lehrerin.`, `${w.Er} war ein bisschen aufgeregt gewesen, aber ${w.er} war mutig hineingegangen, und darauf war ${w.name} noch immer stolz.`],
+    (w) => [`${w.name} dachte an ${w.sein('en', 'den')} allerersten Schultag, an den großen, neuen Schulranzen, das Klassenzimmer und das freundliche Lächeln der Lehrerin.`, `${w.Er} war ein bisschen aufgeregt gewesen, aber trotzdem mutig hineingegangen, und darauf war ${w.er} noch immer stolz.`],
     (w) => [`„Ich bin jetzt ein Schulkind“, erzählte ${w.name} ${w.pal} und machte sich extra groß.`, `${w.Er} erzählte vom ersten Tag, von den neuen Gesichtern und den neuen Buchstaben, und ${w.pal} hörte mit großen Augen zu.`],
   ],
 };
