@@ -48,7 +48,7 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
   const goal = f.goal ? tellGoal(f.goal, language, hero, draw) : undefined;
   const freeAchievement = f.personal.achievements[0];
   const memory = freeAchievement
-    ? tellAchievement(freeAchievement, language, hero, draw, true).memory
+    ? tellAchievement(freeAchievement, language, hero, draw).memory
     : f.achievement
       ? tellAchievement(f.achievement, language, hero, draw).memory
       : undefined;
@@ -120,6 +120,9 @@ class Teller {
     if (fresh.length === 0) return undefined;
     const picked = capitalise(this.random.pick(fresh));
     for (const s of splitSentences(picked)) this.told.add(s);
+    // The goal and the memory are told as the themes library wrote them.
+    const theirs = [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])];
+    if (theirs.includes(picked)) return picked;
     return splitSentences(picked).map((s) => this.vary(s, this.w, () => this.random.next())).join(' ');
   }
 
@@ -128,6 +131,11 @@ class Teller {
     const text = line(this.w);
     return typeof text === 'string' && text ? text : undefined;
   }
+}
+
+/** The words the story of this plan is told with (the goal and memory sentences included). */
+export function toldWords(plan: StoryPlan, language: Language): Words {
+  return wordsFor(plan, language, plan.random.fork(`text-${language}`).fork('words'));
 }
 
 export interface AssembledStory {
@@ -139,7 +147,7 @@ export interface AssembledStory {
 export function assembleStory(plan: StoryPlan, language: Language, recentTitles: string[] = []): AssembledStory {
   const book = phrasebooks[language];
   const random = plan.random.fork(`text-${language}`);
-  const w = wordsFor(plan, language, random.fork('words'));
+  const w = toldWords(plan, language);
   const teller = new Teller(random, w, book.vary);
   const toddler = w.ageGroup === 'toddler';
   const school = w.ageGroup === 'school';

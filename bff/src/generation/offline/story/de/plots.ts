@@ -443,8 +443,8 @@ export const plotsDe = {
       (w: Words) => `${g(w)} schenkte ${w.name} ein kleines Glas, in dem ein Stückchen von diesem Traum steckte.`,
     ],
     [
-      (w: Words) => `„Leg es unter dein Kissen“, hieß es, „dann kannst du jede Nacht wiederkommen.“`,
-      (w: Words) => `„Wenn du wiederkommen willst, schließ einfach die Augen“, hieß es.`,
+      (w: Words) => `„Leg es unter dein Kissen“, sagte ${g(w)}, „dann kannst du jede Nacht wiederkommen.“`,
+      (w: Words) => `„Wenn du wiederkommen willst, schließ einfach die Augen“, sagte ${g(w)}.`,
     ],
   ],
   'count-one': [

@@ -445,8 +445,8 @@ export const plotsEn = {
       (w: Words) => `${w.place.guideName} gave ${w.name} a little jar with a piece of this dream inside.`,
     ],
     [
-      (w: Words) => `"Keep it under your pillow," they said, "and you can come back any night."`,
-      (w: Words) => `"Whenever you want to come back, just close your eyes," they said.`,
+      (w: Words) => `"Keep it under your pillow," said ${g(w)}, "and you can come back any night."`,
+      (w: Words) => `"Whenever you want to come back, just close your eyes," said ${g(w)}.`,
     ],
   ],
   'count-one': [
