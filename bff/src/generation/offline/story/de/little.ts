@@ -81,9 +81,9 @@ export const littleDe = {
   'parade-hear': [[() => 'Bumm, bumm! Tröt, tröt!'], [(w: Words) => `Was ist das, ${w.pet}? Ein Umzug!`]],
   'parade-join': [[(w: Words) => `Da kommen ${w.place.parade}.`], [(w: Words) => `${w.name} marschiert mit. Links, rechts, links, rechts!`]],
   'parade-lead': [[(w: Words) => `${w.name} ist ganz vorne!`], [() => 'Hurra, hurra!']],
-  'count-one': [[(w: Words) => `Schau! Da ist ${w.place.count[0]}.`], [() => 'Eins! Gute Nacht, eins.']],
-  'count-two': [[(w: Words) => `Schau! Da sind ${w.place.count[1]}.`], [() => 'Eins, zwei! Gute Nacht, zwei.']],
-  'count-three': [[(w: Words) => `Schau! Da sind ${w.place.count[2]}.`], [() => 'Eins, zwei, drei! Gute Nacht, drei.']],
+  'count-one': [[(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`], [() => 'Eins! Gute Nacht, eins.']],
+  'count-two': [[(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[1]}!`], [() => 'Eins, zwei! Gute Nacht, zwei.']],
+  'count-three': [[(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[2]}!`], [() => 'Eins, zwei, drei! Gute Nacht, drei.']],
 } satisfies Record<string, Slot[]>;
 
 export const refrainsDe: Line[] = [

@@ -80,9 +80,9 @@ export const littleEn = {
   'parade-hear': [[() => 'Boom, boom! Toot, toot!'], [(w: Words) => `What is that, ${w.pet}? A parade!`]],
   'parade-join': [[(w: Words) => `${c(w.place.parade)}.`], [(w: Words) => `${w.name} marches too. Left, right, left, right!`]],
   'parade-lead': [[(w: Words) => `${w.name} is at the front!`], [() => 'Hooray, hooray!']],
-  'count-one': [[(w: Words) => `Look! ${c(w.place.count[0])}.`], [() => 'One! Goodnight, one.']],
-  'count-two': [[(w: Words) => `Look! ${c(w.place.count[1])}.`], [() => 'One, two! Goodnight, two.']],
-  'count-three': [[(w: Words) => `Look! ${c(w.place.count[2])}.`], [() => 'One, two, three! Goodnight, three.']],
+  'count-one': [[(w: Words) => `Look, ${w.name}, ${w.place.count[0]}!`], [() => 'One! Goodnight, one.']],
+  'count-two': [[(w: Words) => `Look, ${w.name}, ${w.place.count[1]}!`], [() => 'One, two! Goodnight, two.']],
+  'count-three': [[(w: Words) => `Look, ${w.name}, ${w.place.count[2]}!`], [() => 'One, two, three! Goodnight, three.']],
 } satisfies Record<string, Slot[]>;
 
 export const refrainsEn: Line[] = [
