@@ -1,3 +1,4 @@
+import type { PlotId } from '../plots/index.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameDe } from './frame.ts';
 import { littleDe, refrainsDe } from './little.ts';
@@ -52,6 +53,21 @@ function vary(told: string, _w: Words, random: () => number): string {
   return told.replace(/“, sagte\b/, () => `“, ${tags[Math.floor(random() * tags.length)]}`);
 }
 
+const summariesDe: Record<PlotId, string> = {
+  'lost-and-found': 'helfen beim Suchen eines verlorenen Schatzes',
+  'creature-home': 'bringen ein kleines Wesen nach Hause',
+  'fear-shrunk': 'entlarven einen großen Schatten als etwas ganz Kleines',
+  surprise: 'bereiten eine geheime Überraschung vor',
+  'gentle-rescue': 'retten behutsam ein kleines Wesen',
+  riddle: 'lösen ein Rätsel',
+  'weather-change': 'warten das Wetter in einem gemütlichen Unterschlupf ab',
+  'friend-visit': 'besuchen eine Freundin',
+  'night-parade': 'laufen bei einem Nachtumzug mit',
+  'dream-journey': 'schweben auf einem Traum davon',
+  'counting-walk': 'zählen auf einem Gutenachtspaziergang bis drei',
+  'slow-wish': 'warten geduldig auf einen Sternschnuppenwunsch',
+};
+
 export const german: Phrasebook = {
   sightTails,
   vary,
@@ -61,7 +77,7 @@ export const german: Phrasebook = {
   little: littleDe,
   refrains: refrainsDe,
   schoolExtras,
-  summary: (w) => `${w.name} und ${w.pet}, ${w.species.a.nom}, reisen ${w.place.into}, ${w.magic ? 'entdecken eine Welt voller Zauber' : 'erleben ein ruhiges Abenteuer'} und schlafen dann selig ein.`,
+  summary: (w, plot) => `${w.name} und ${w.pet}, ${w.species.a.nom}, reisen ${w.place.into}, ${summariesDe[plot]} und schlafen dann selig ein.`,
   settings: settingsDe,
   dreamland: dreamlandDe,
 };

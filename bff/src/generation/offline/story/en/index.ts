@@ -1,3 +1,4 @@
+import type { PlotId } from '../plots/index.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameEn } from './frame.ts';
 import { littleEn, refrainsEn } from './little.ts';
@@ -57,6 +58,21 @@ function vary(told: string, w: Words, random: () => number): string {
   return `${connectors[Math.floor(random() * connectors.length)]} ${sentence}`;
 }
 
+const summariesEn: Record<PlotId, string> = {
+  'lost-and-found': 'help to find a lost treasure',
+  'creature-home': 'help a little creature find its way home',
+  'fear-shrunk': 'find out that a big shadow is really very small',
+  surprise: 'prepare a secret surprise',
+  'gentle-rescue': 'gently rescue someone small',
+  riddle: 'solve a riddle',
+  'weather-change': 'wait out the weather in a cosy shelter',
+  'friend-visit': 'visit a friend at home',
+  'night-parade': 'march in a night parade',
+  'dream-journey': 'float away on a dream',
+  'counting-walk': 'count to three on a goodnight walk',
+  'slow-wish': 'wait patiently for a wish to come true',
+};
+
 export const english: Phrasebook = {
   sightTails,
   vary,
@@ -66,7 +82,7 @@ export const english: Phrasebook = {
   little: littleEn,
   refrains: refrainsEn,
   schoolExtras,
-  summary: (w) => `${w.name} and ${w.pet} the ${w.speciesWord} travel ${w.place.into}, ${w.magic ? 'find a world full of magic' : 'share a calm adventure'} and drift off to sleep.`,
+  summary: (w, plot) => `${w.name} and ${w.pet} the ${w.speciesWord} travel ${w.place.into}, ${summariesEn[plot]} and drift off to sleep.`,
   settings: settingsEn,
   dreamland: dreamlandEn,
 };
