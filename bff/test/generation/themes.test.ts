@@ -63,6 +63,9 @@ describe('the examples from the issue', () => {
     expectClean([...told.challenge, ...told.mastery]);
     expectNotPasted([...told.challenge, ...told.mastery], 'Being patient with his little sister');
     expect(told.challenge.join(' ')).not.toMatch(/answered/);
+    // The sister the parent named is the hero's own, in the hero's pronoun.
+    expect(tellGoal('Being patient with his little sister.', 'en', hero('en', 'she'), fixed(0)).challenge.join(' ')).toContain('just like her little sister at home');
+    expect(tellGoal('Geduld mit dem kleinen Bruder haben', 'de', hero('de', 'they'), fixed(0)).challenge.join(' ')).toContain('genau wie Lenas kleiner Bruder zu Hause');
   });
 
   it('remembers "played the piano at the school concert!" as a concert with piano keys and clapping', () => {

@@ -1,5 +1,23 @@
 // Themes about living with others: sharing, a sibling, a new baby, saying sorry.
-import type { Theme } from '../types.ts';
+import type { DeWords, EnWords, Theme } from '../types.ts';
+
+/** The sibling the parent named ("his little sister"), as the hero's own, or undefined. */
+function siblingEn(w: EnWords, said: string): string | undefined {
+  const age = /\b(?:little|baby|younger|small)\b/.test(said) ? 'little ' : /\b(?:big|older|elder)\b/.test(said) ? 'big ' : '';
+  if (/\bsiblings\b|\bbrothers and sisters\b/.test(said)) return `${w.his} brothers and sisters`;
+  if (/\bsister\b/.test(said)) return `${w.his} ${age}sister`;
+  if (/\bbrother\b/.test(said)) return `${w.his} ${age}brother`;
+  return undefined;
+}
+
+function siblingDe(w: DeWords, said: string): string | undefined {
+  const little = /\b(?:klein\w*|juenger\w*|baby)\b|chen\b/.test(said);
+  const big = /\b(?:gross\w*|aelter\w*)\b/.test(said);
+  if (/\bgeschwister\b/.test(said)) return `${w.sein('e', w.nameGen)} Geschwister`;
+  if (/\bschwester\w*/.test(said)) return `${w.sein('e', w.nameGen)} ${little ? 'kleine ' : big ? 'große ' : ''}Schwester`;
+  if (/\bbrueder\w*|\bbruder\b/.test(said)) return `${w.sein('', w.nameGen)} ${little ? 'kleiner ' : big ? 'großer ' : ''}Bruder`;
+  return undefined;
+}
 
 export const sharing: Theme = {
   id: 'sharing',
@@ -167,9 +185,9 @@ export const siblingPatience: Theme = {
     ],
   },
   en: [
-    (w) => ({
+    (w, said) => ({
       challenge: [
-        `Soon a very small friend of ${w.pal}'s came toddling after them, wanting to do everything ${w.name} did.`,
+        `Soon a very small friend of ${w.pal}'s came toddling after them, wanting to do everything ${w.name} did${siblingEn(w, said) ? `, just like ${siblingEn(w, said)} at home` : ''}.`,
         `When ${w.name} built a tall, wobbly tower, the little one bumped into it, and down it tumbled.`,
         `${w.name} felt hot and cross inside. "You spoil everything!" ${w.he} wanted to shout.`,
       ],
@@ -179,7 +197,7 @@ export const siblingPatience: Theme = {
         `The tower wobbled, but it stood, and the little one squealed with joy. ${w.name} felt patient and proud and very grown-up.`,
       ],
     }),
-    (w) => ({
+    (w, said) => ({
       challenge: [
         `A tiny little one, no bigger than a teacup, wanted to come along too, but it was ever so slow.`,
         `"Hurry up!" groaned ${w.name}. It was hard to wait for someone so small.`,
@@ -188,14 +206,14 @@ export const siblingPatience: Theme = {
       mastery: [
         `When the way grew tricky, ${w.name} stopped and waited for the tiny one to catch up.`,
         `"Hold on to me," ${w.he} said gently, and together they went on, one small step at a time.`,
-        `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong.`,
+        `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and ${w.he} couldn't wait to show ${siblingEn(w, said)}` : ''}.`,
       ],
     }),
   ],
   de: [
-    (w) => ({
+    (w, said) => ({
       challenge: [
-        `Bald tapste ein ganz kleiner Freund von ${w.pal} hinter ihnen her und wollte alles genauso machen wie ${w.name}.`,
+        `Bald tapste ein ganz kleiner Freund von ${w.pal} hinter ihnen her und wollte alles genauso machen wie ${w.name}${siblingDe(w, said) ? `, genau wie ${siblingDe(w, said)} zu Hause` : ''}.`,
         `Als ${w.name} einen hohen, wackeligen Turm baute, stieß der Kleine dagegen, und der Turm purzelte um.`,
         `In ${w.name} brodelte es heiß und wütend. „Du machst immer alles kaputt!“, wollte ${w.er} rufen.`,
       ],
