@@ -144,6 +144,17 @@ export const newSibling: Theme = {
         `"I'll teach the baby all the best games," ${w.name} said, and ${w.he} felt warm and proud and very important.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `They met a mother rocking a tiny baby, and all of a sudden ${w.name} felt a little jealous, without quite knowing why.`,
+        `"Babies get all the cuddles," ${w.he} muttered to ${w.pal}.`,
+      ],
+      mastery: [
+        `The mother smiled at ${w.name}. "Would you like to help me sing the baby to sleep?" the mother asked.`,
+        `So ${w.name} hummed the softest song ${w.he} knew, and the baby's eyes slowly closed.`,
+        `"You have a magic voice," whispered the mother. ${w.name} glowed. Being the big one, ${w.he} decided, was a special job, and ${w.he} was good at it.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -167,6 +178,17 @@ export const newSibling: Theme = {
         `Auf dem Heimweg flüsterte ${w.pal}: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
         `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages lachen würde, wenn ${w.er} eine lustige Grimasse zog.`,
         `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name}, und ${w.er} fühlte sich warm und stolz und sehr wichtig.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Sie trafen eine Mama, die ihr winziges Baby sanft hin und her wiegte, und plötzlich war ${w.name} ein bisschen eifersüchtig, ohne genau zu wissen, warum.`,
+        `„Babys kriegen immer das ganze Kuscheln ab“, brummte ${w.er} ${w.pal} zu.`,
+      ],
+      mastery: [
+        `Die Mama lächelte ${w.name} an. „Möchtest du mir helfen, das Baby in den Schlaf zu singen?“, fragte sie.`,
+        `Also summte ${w.name} das leiseste Lied, das ${w.er} kannte, und dem Baby fielen langsam die Augen zu.`,
+        `„Du hast eine Zauberstimme“, flüsterte die Mama. ${w.name} strahlte. Groß zu sein, fand ${w.er}, war eine besondere Aufgabe, und darin war ${w.er} richtig gut.`,
       ],
     }),
   ],
