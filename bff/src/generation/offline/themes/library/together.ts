@@ -152,7 +152,7 @@ export const newSibling: Theme = {
       mastery: [
         `The mother smiled at ${w.name}. "Would you like to help me sing the baby to sleep?" the mother asked.`,
         `So ${w.name} hummed the softest song ${w.he} knew, and the baby's eyes slowly closed.`,
-        `"You have a magic voice," whispered the mother. ${w.name} glowed. Being the big one, ${w.he} decided, was a special job, and ${w.he} was good at it.`,
+        `"You have a magic voice," whispered the mother. ${w.name} glowed. Being the big one, ${w.he} decided, was a special job, and ${w.he} ${w.was} good at it.`,
       ],
     }),
   ],
