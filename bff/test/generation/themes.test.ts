@@ -63,6 +63,9 @@ describe('the examples from the issue', () => {
     expectClean([...told.challenge, ...told.mastery]);
     expectNotPasted([...told.challenge, ...told.mastery], 'Being patient with his little sister');
     expect(told.challenge.join(' ')).not.toMatch(/answered/);
+    // The sister the parent named is the hero's own, in the hero's pronoun.
+    expect(tellGoal('Being patient with his little sister.', 'en', hero('en', 'she'), fixed(0)).challenge.join(' ')).toContain('just like her little sister at home');
+    expect(tellGoal('Geduld mit dem kleinen Bruder haben', 'de', hero('de', 'they'), fixed(0)).challenge.join(' ')).toContain('genau wie Lenas kleiner Bruder zu Hause');
   });
 
   it('remembers "played the piano at the school concert!" as a concert with piano keys and clapping', () => {
@@ -148,8 +151,8 @@ describe('phrases no theme knows are framed grammatically', () => {
     expect(en1).toContain('remembered the day she built a huge sandcastle');
     const de1 = tellAchievement('Kuchen gebacken mit Oma', 'de', de, fixed(0)).memory.join(' ');
     expect(de1).toContain('neulich Kuchen mit Oma gebacken zu haben');
-    const de2 = tellAchievement('ist auf den großen Baum geklettert', 'de', de, fixed(0)).memory.join(' ');
-    expect(de2).toContain('neulich auf den großen Baum geklettert zu sein');
+    const de2 = tellAchievement('ist auf den großen Berg gestiegen', 'de', de, fixed(0)).memory.join(' ');
+    expect(de2).toContain('neulich auf den großen Berg gestiegen zu sein');
     const de3 = tellAchievement('Ich habe meinen ersten Pokal bekommen', 'de', { ...de, pronoun: 'he' }, fixed(0.99)).memory.join(' ');
     expect(de3).not.toMatch(/meinen/);
   });
@@ -329,4 +332,6 @@ const ACHIEVEMENTS: Record<string, Record<'en' | 'de', string[]>> = {
   writing: { en: ['can write her name', 'wrote his first letter'], de: ['kann seinen Namen schreiben', 'hat den ersten Brief geschrieben'] },
   reading: { en: ['read a whole book', 'learned to read'], de: ['hat ein Buch gelesen', 'kann jetzt lesen'] },
   sport: { en: ['won a medal at sports day', 'scored a goal in football'], de: ['hat einen Pokal gewonnen', 'ein Tor geschossen beim Fußball'] },
+  drawing: { en: ['painted a picture for grandma', 'drew a dragon'], de: ['ein Bild für Oma gemalt', 'hat einen Drachen gezeichnet'] },
+  climbing: { en: ['climbed to the top of the climbing frame', 'I climbed the big tree'], de: ['ist auf den großen Baum geklettert', 'bis ganz oben geklettert'] },
 };

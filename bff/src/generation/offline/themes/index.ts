@@ -49,13 +49,14 @@ export function themeById(id: string): Theme | undefined {
 export function tellGoal(goal: string, language: Language, hero: HeroWords, random: () => number): ToldGoal {
   const h = safeHero(hero, language);
   const theme = find(THEMES, goal, language);
+  const said = fold(sanitise(goal));
   if (language === 'de') {
     const w = deWords(h);
-    if (theme) return { themeId: theme.id, ...pick(theme.de, random)(w) };
+    if (theme) return { themeId: theme.id, ...pick(theme.de, random)(w, said) };
     return frameGoalDe(classifyDe(goal, w), w, random);
   }
   const w = enWords(h);
-  if (theme) return { themeId: theme.id, ...pick(theme.en, random)(w) };
+  if (theme) return { themeId: theme.id, ...pick(theme.en, random)(w, said) };
   return frameGoalEn(classifyEn(goal, w), w, random);
 }
 

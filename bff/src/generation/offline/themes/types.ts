@@ -78,8 +78,8 @@ export interface Theme {
   id: string;
   /** Patterns tested against the folded text (lower case, ä→ae, ö→oe, ü→ue, ß→ss, words split by single spaces). */
   match: Record<Language, RegExp[]>;
-  en: ((w: EnWords) => Scenes)[];
-  de: ((w: DeWords) => Scenes)[];
+  en: ((w: EnWords, said: string) => Scenes)[];
+  de: ((w: DeWords, said: string) => Scenes)[];
 }
 
 /** A memory may take details from what the parent typed (folded): the instrument, the sport. */

@@ -317,6 +317,17 @@ export const brave: Theme = {
         `"I looked," ${w.he} said proudly. "Even though I was scared, I looked!" And ${w.he} felt as brave as a lion.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `High up, out of reach, a little creature was stuck and calling for help, and the only way up was a wobbly ladder.`,
+        `${w.name}'s legs felt like jelly. "I'm not brave enough," ${w.he} whispered.`,
+      ],
+      mastery: [
+        `But the little creature called again, and ${w.name} took a deep breath. One rung, two rungs, three, without looking down.`,
+        `${w.He} reached out, the little creature climbed gratefully into ${w.his} arms, and together they came down, one careful step at a time.`,
+        `"You were so brave," said ${w.pal}. And ${w.name} knew it was true: brave is what you do even when your legs feel like jelly.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -340,6 +351,17 @@ export const brave: Theme = {
         `${w.name} holte tief Luft und spähte um die Ecke, ${w.pal} dicht dahinter.`,
         `Es war nur ein großes, verschlafenes Wesen, das so laut schnarchte, dass alles wackelte. ${w.name} kicherte vor Erleichterung.`,
         `„Ich hab nachgeschaut“, sagte ${w.er} stolz. „Obwohl ich Angst hatte!“ Und ${w.er} fühlte sich so mutig wie ein Löwe.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Hoch oben, unerreichbar, saß ein kleines Wesen fest und rief um Hilfe, und der einzige Weg hinauf war eine wackelige Leiter.`,
+        `${w.nameGen} Beine fühlten sich an wie Wackelpudding. „Dafür bin ich nicht mutig genug“, flüsterte ${w.er}.`,
+      ],
+      mastery: [
+        `Aber das kleine Wesen rief noch einmal, und ${w.name} holte tief Luft. Eine Sprosse, zwei Sprossen, drei, ohne nach unten zu schauen.`,
+        `${w.Er} streckte die Arme aus, das kleine Wesen kletterte dankbar hinein, und gemeinsam ging es wieder hinunter, Schritt für vorsichtigen Schritt.`,
+        `„Du warst so mutig“, sagte ${w.pal}. Und ${w.name} wusste, dass es stimmte: Mut ist das, was man tut, auch wenn die Beine wackeln.`,
       ],
     }),
   ],

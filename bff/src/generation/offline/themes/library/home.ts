@@ -30,6 +30,17 @@ export const bedtime: Theme = {
         `Bedtime, ${w.he} decided, could be cosy instead of long. ${w.He} felt calm and proud.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `${w.name} was wide awake, even though it was very late. "My eyes just won't close," ${w.he} said.`,
+        `${w.pal} snuggled close. "Shall I tell you how the sleepy clouds work?"`,
+      ],
+      mastery: [
+        `"Every night a sleepy cloud floats down and tucks itself around you," whispered ${w.pal}. "But it only comes when you lie very still and breathe very slowly."`,
+        `So ${w.name} lay very still and breathed very slowly, in and out, in and out.`,
+        `And sure enough, something soft and heavy settled over ${w.him}, and ${w.his} eyes grew heavy too. "It's here," ${w.he} murmured, proud and cosy.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -52,6 +63,17 @@ export const bedtime: Theme = {
         `${w.pal} brachte ${w.name} ein Schlafspiel bei: allem Gute Nacht sagen, einem nach dem anderen, von den Zehen bis zur Nase.`,
         `„Gute Nacht, Zehen. Gute Nacht, Knie. Gute Nacht, Bauch“, flüsterte ${w.name}, und als ${w.er} bei der Nase ankam, fielen ${w.ihm} schon die Augen zu.`,
         `Die Schlafenszeit, fand ${w.name}, konnte auch gemütlich sein statt lang. ${w.Er} fühlte sich ruhig und stolz.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} war hellwach, obwohl es schon sehr spät war. „Meine Augen wollen einfach nicht zugehen“, sagte ${w.er}.`,
+        `${w.pal} kuschelte sich an. „Soll ich dir erzählen, wie die Schlafwolken funktionieren?“`,
+      ],
+      mastery: [
+        `„Jeden Abend schwebt eine Schlafwolke herab und legt sich um dich“, flüsterte ${w.pal}. „Aber sie kommt nur, wenn du ganz still liegst und ganz langsam atmest.“`,
+        `Also lag ${w.name} ganz still und atmete ganz langsam, ein und aus, ein und aus.`,
+        `Und wirklich, etwas Weiches, Schweres legte sich auf ${w.ihn}, und die Augen wurden schwer. „Sie ist da“, murmelte ${w.er}, stolz und gemütlich.`,
       ],
     }),
   ],

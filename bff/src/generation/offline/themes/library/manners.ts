@@ -143,6 +143,17 @@ export const kindness: Theme = {
         `${w.name} felt something warm and bright inside, bigger than any laugh. Kindness, ${w.he} thought, is its own sort of magic.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `A little creature dropped a whole basket of shiny things, and they rolled everywhere.`,
+        `Everyone hurried past, and ${w.name} almost hurried past too.`,
+      ],
+      mastery: [
+        `But then ${w.name} stopped, crouched down and began to pick up the shiny things, one by one.`,
+        `${w.pal} joined in, and soon the basket was full again. The little creature gave a shy, happy smile. "Thank you," it whispered.`,
+        `${w.name} felt warm right through. Such a small thing, ${w.he} thought, and such a big smile.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -165,6 +176,17 @@ export const kindness: Theme = {
         `${w.name} ging sofort hin und half ${w.pal} auf. „Hast du dir wehgetan?“, fragte ${w.er} sanft.`,
         `${w.pal} lächelte ein wackeliges Lächeln. „Danke. Das war lieb von dir.“`,
         `${w.name} spürte etwas Warmes, Helles, größer als jedes Lachen. Freundlichkeit, dachte ${w.er}, ist auch eine Art Zauber.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Einem kleinen Wesen fiel der ganze Korb mit glänzenden Sachen herunter, und alles kullerte durcheinander.`,
+        `Alle eilten vorbei, und fast wäre auch ${w.name} einfach weitergegangen.`,
+      ],
+      mastery: [
+        `Doch dann blieb ${w.name} stehen, hockte sich hin und sammelte die glänzenden Sachen auf, eine nach der anderen.`,
+        `${w.pal} half mit, und bald war der Korb wieder voll. Das kleine Wesen lächelte scheu und glücklich. „Danke“, flüsterte es.`,
+        `${w.name} wurde es ganz warm ums Herz. So eine kleine Sache, dachte ${w.er}, und so ein großes Lächeln.`,
       ],
     }),
   ],
@@ -487,6 +509,17 @@ export const friends: Theme = {
         `By the end of the day they were the best of friends, and ${w.name} felt warm and brave and happy.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `${w.name} saw someone building something wonderful all alone and wanted to help, but didn't know how to ask.`,
+        `"What if they say no?" ${w.he} whispered to ${w.pal}.`,
+      ],
+      mastery: [
+        `"Then you'll still have been brave," said ${w.pal}. So ${w.name} went over and said, "That looks amazing. Can I help?"`,
+        `The little builder beamed. "Yes, please! I need someone to hold this bit."`,
+        `Soon they were building and laughing together as if they had always been friends, and ${w.name} felt warm and proud.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -509,6 +542,17 @@ export const friends: Theme = {
         `Aber ${w.name} erinnerte sich, wie schön es war, wenn jemand zum Mitspielen einlud.`,
         `Also ging ${w.er} hinüber und fragte: „Willst du mit uns spielen?“ Da leuchtete das Gesicht des Neuen auf wie eine Laterne.`,
         `Am Ende des Tages waren die beiden die besten Freunde, und ${w.name} fühlte sich warm und mutig und glücklich.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} sah jemanden, der ganz allein etwas Wunderbares baute, und wollte so gern mithelfen, wusste aber nicht, wie ${w.er} fragen sollte.`,
+        `„Und wenn ich ein Nein bekomme?“, flüsterte ${w.er} ${w.pal} zu.`,
+      ],
+      mastery: [
+        `„Dann warst du trotzdem mutig“, sagte ${w.pal}. Also ging ${w.name} hinüber und sagte: „Das sieht toll aus. Darf ich helfen?“`,
+        `Der kleine Baumeister strahlte. „Ja, gern! Ich brauche jemanden, der das hier festhält.“`,
+        `Bald bauten und lachten die beiden zusammen, als wären sie schon immer Freunde gewesen, und ${w.name} fühlte sich warm und stolz.`,
       ],
     }),
   ],

@@ -32,6 +32,17 @@ export const dark: Theme = {
         `"I did it," ${w.name} whispered, and ${w.his} heart glowed brighter than any lamp.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `${w.name} and ${w.pal} found a little lantern, but its light was so tiny that it made only one small, round glow.`,
+        `All around that glow everything was dark, and ${w.name} held the lantern very tight. "What's out there?" ${w.he} whispered.`,
+      ],
+      mastery: [
+        `"Let's find out," said ${w.pal}. Together they lifted the lantern a little higher, and the dark turned out to be full of friendly things: a little creature curled up asleep, shadows as soft as a blanket, a quiet, smiling shimmer.`,
+        `Every time they looked, the dark was kinder than ${w.name} had thought.`,
+        `Later ${w.name} set the lantern down and found that ${w.he} didn't need it any more. The dark was just the night, tucking everyone in.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -56,6 +67,17 @@ export const dark: Theme = {
         `${w.name} hielt sich an ${w.pal} fest und machte einen mutigen Schritt in die Schatten hinein, und dann noch einen.`,
         `Drinnen war gar nichts Unheimliches, nur weiche Schatten und Stille und irgendwo ein leises, freundliches Leuchten.`,
         `„Ich hab’s geschafft“, flüsterte ${w.name}, und ${w.sein('', w.nameGen)} Herz leuchtete heller als jede Lampe.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} und ${w.pal} fanden eine kleine Laterne, aber ihr Licht war so winzig, dass es nur einen kleinen, runden Schein machte.`,
+        `Rundherum war alles dunkel, und ${w.name} hielt die Laterne ganz fest. „Was ist da draußen?“, flüsterte ${w.er}.`,
+      ],
+      mastery: [
+        `„Lass es uns herausfinden“, sagte ${w.pal}. Gemeinsam hoben die beiden die Laterne ein Stück höher, und die Dunkelheit war voller freundlicher Dinge: ein kleines Wesen, das zusammengerollt schlief, Schatten, weich wie eine Decke, ein leises, lächelndes Schimmern.`,
+        `Jedes Mal, wenn sie hinsahen, war die Dunkelheit freundlicher, als ${w.name} gedacht hatte.`,
+        `Später stellte ${w.name} die Laterne ab und merkte, dass ${w.er} sie gar nicht mehr brauchte. Die Dunkelheit war einfach die Nacht, die alle zudeckte.`,
       ],
     }),
   ],
@@ -105,6 +127,17 @@ export const ownBed: Theme = {
         `And suddenly ${w.his} own bed seemed like the best place in the whole world to sleep. ${w.name} felt proud and grown-up and ready.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `${w.pal} told ${w.name} about a little creature who was afraid to sleep in its own nest.`,
+        `"It always wanted to squeeze in with its grown-ups," said ${w.pal}. "Like me sometimes," said ${w.name} quietly.`,
+      ],
+      mastery: [
+        `Later the two of them helped the little creature make its nest extra cosy, with something soft to cuddle and a tiny light that glowed.`,
+        `The little creature snuggled in and sighed happily. "My very own place," it whispered.`,
+        `${w.name} smiled. "I'll make my bed cosy like that too," ${w.he} said, "and then I'll sleep in it all night long." ${w.He} felt proud and ready.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -129,6 +162,17 @@ export const ownBed: Theme = {
         `Auf dem Rückweg dachten sich ${w.name} und ${w.pal} einen Gute-Nacht-Reim nur für ${w.nameGen} Bett aus.`,
         `${w.name} flüsterte ihn leise vor sich hin: „Mein Bett, mein Nest, da schlaf ich fest.“`,
         `Und plötzlich war das eigene Bett der schönste Schlafplatz der Welt. ${w.name} fühlte sich stolz und groß und bereit.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.pal} erzählte ${w.name} von einem kleinen Wesen, das sich nicht traute, im eigenen Nest zu schlafen.`,
+        `„Es wollte immer zu den Großen kriechen“, sagte ${w.pal}. „So wie ich manchmal“, sagte ${w.name} leise.`,
+      ],
+      mastery: [
+        `Später halfen die beiden dem kleinen Wesen, sein Nest extra gemütlich zu machen, mit etwas Weichem zum Kuscheln und einem winzigen Licht, das leuchtete.`,
+        `Das kleine Wesen kuschelte sich hinein und seufzte glücklich. „Mein ganz eigener Platz“, flüsterte es.`,
+        `${w.name} lächelte. „Mein Bett mache ich auch so gemütlich“, sagte ${w.er}, „und dann schlafe ich die ganze Nacht darin.“ ${w.Er} fühlte sich stolz und bereit.`,
       ],
     }),
   ],

@@ -31,6 +31,17 @@ export const kindergarten: Theme = {
         `"I can do kindergarten," ${w.he} said, and ${w.he} said it like someone who really meant it.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `${w.name} told ${w.pal} that kindergarten was starting soon. "I don't know where anything is," ${w.he} said, "or what we do all day."`,
+        `"Shall we pretend?" asked ${w.pal}.`,
+      ],
+      mastery: [
+        `So they played kindergarten: hanging up a coat, singing a morning song, building with blocks, having a snack and a little rest.`,
+        `First ${w.name} was in charge, and then it was ${w.pal}'s turn.`,
+        `"Now I know what it's like," said ${w.name}, and the butterflies in ${w.his} tummy turned into happy ones.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -54,6 +65,17 @@ export const kindergarten: Theme = {
         `Später zeigte ${w.pal} ${w.name} einen geheimen Trick. „Wenn du jemanden vermisst, leg die Hand aufs Herz und zähl bis drei. Dann spürst du ihn ganz nah.“`,
         `${w.name} probierte es aus. Eins, zwei, drei. Es stimmte, ${w.er} konnte die ganze Liebe spüren, die dort drinnen aufgehoben war.`,
         `„Ich schaffe das mit dem Kindergarten“, sagte ${w.er}, und ${w.er} meinte es ganz ernst.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} erzählte ${w.pal}, dass bald der Kindergarten losging. „Ich weiß gar nicht, wo da alles ist“, sagte ${w.er}, „und was man da den ganzen Tag macht.“`,
+        `„Sollen wir es einfach mal spielen?“, fragte ${w.pal}.`,
+      ],
+      mastery: [
+        `Also spielten die beiden Kindergarten: die Jacke aufhängen, ein Morgenlied singen, mit Klötzen bauen, etwas essen und ein bisschen ausruhen.`,
+        `Erst durfte ${w.name} bestimmen, dann war ${w.pal} an der Reihe.`,
+        `„Jetzt weiß ich, wie das ist“, sagte ${w.name}, und aus den Schmetterlingen im Bauch wurden fröhliche.`,
       ],
     }),
   ],

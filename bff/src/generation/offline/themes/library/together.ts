@@ -1,5 +1,23 @@
 // Themes about living with others: sharing, a sibling, a new baby, saying sorry.
-import type { Theme } from '../types.ts';
+import type { DeWords, EnWords, Theme } from '../types.ts';
+
+/** The sibling the parent named ("his little sister"), as the hero's own, or undefined. */
+function siblingEn(w: EnWords, said: string): string | undefined {
+  const age = /\b(?:little|baby|younger|small)\b/.test(said) ? 'little ' : /\b(?:big|older|elder)\b/.test(said) ? 'big ' : '';
+  if (/\bsiblings\b|\bbrothers and sisters\b/.test(said)) return `${w.his} brothers and sisters`;
+  if (/\bsister\b/.test(said)) return `${w.his} ${age}sister`;
+  if (/\bbrother\b/.test(said)) return `${w.his} ${age}brother`;
+  return undefined;
+}
+
+function siblingDe(w: DeWords, said: string): string | undefined {
+  const little = /\b(?:klein\w*|juenger\w*|baby)\b|chen\b/.test(said);
+  const big = /\b(?:gross\w*|aelter\w*)\b/.test(said);
+  if (/\bgeschwister\b/.test(said)) return `${w.sein('e', w.nameGen)} Geschwister`;
+  if (/\bschwester\w*/.test(said)) return `${w.sein('e', w.nameGen)} ${little ? 'kleine ' : big ? 'große ' : ''}Schwester`;
+  if (/\bbrueder\w*|\bbruder\b/.test(said)) return `${w.sein('', w.nameGen)} ${little ? 'kleiner ' : big ? 'großer ' : ''}Bruder`;
+  return undefined;
+}
 
 export const sharing: Theme = {
   id: 'sharing',
@@ -126,6 +144,17 @@ export const newSibling: Theme = {
         `"I'll teach the baby all the best games," ${w.name} said, and ${w.he} felt warm and proud and very important.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `They met a mother rocking a tiny baby, and all of a sudden ${w.name} felt a little jealous, without quite knowing why.`,
+        `"Babies get all the cuddles," ${w.he} muttered to ${w.pal}.`,
+      ],
+      mastery: [
+        `The mother smiled at ${w.name}. "Would you like to help me sing the baby to sleep?" the mother asked.`,
+        `So ${w.name} hummed the softest song ${w.he} knew, and the baby's eyes slowly closed.`,
+        `"You have a magic voice," whispered the mother. ${w.name} glowed. Being the big one, ${w.he} decided, was a special job, and ${w.he} ${w.was} good at it.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -151,6 +180,17 @@ export const newSibling: Theme = {
         `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name}, und ${w.er} fühlte sich warm und stolz und sehr wichtig.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `Sie trafen eine Mama, die ihr winziges Baby sanft hin und her wiegte, und plötzlich war ${w.name} ein bisschen eifersüchtig, ohne genau zu wissen, warum.`,
+        `„Babys kriegen immer das ganze Kuscheln ab“, brummte ${w.er} ${w.pal} zu.`,
+      ],
+      mastery: [
+        `Die Mama lächelte ${w.name} an. „Möchtest du mir helfen, das Baby in den Schlaf zu singen?“, fragte sie.`,
+        `Also summte ${w.name} das leiseste Lied, das ${w.er} kannte, und dem Baby fielen langsam die Augen zu.`,
+        `„Du hast eine Zauberstimme“, flüsterte die Mama. ${w.name} strahlte. Groß zu sein, fand ${w.er}, war eine besondere Aufgabe, und darin war ${w.er} richtig gut.`,
+      ],
+    }),
   ],
 };
 
@@ -167,9 +207,9 @@ export const siblingPatience: Theme = {
     ],
   },
   en: [
-    (w) => ({
+    (w, said) => ({
       challenge: [
-        `Soon a very small friend of ${w.pal}'s came toddling after them, wanting to do everything ${w.name} did.`,
+        `Soon a very small friend of ${w.pal}'s came toddling after them, wanting to do everything ${w.name} did${siblingEn(w, said) ? `, just like ${siblingEn(w, said)} at home` : ''}.`,
         `When ${w.name} built a tall, wobbly tower, the little one bumped into it, and down it tumbled.`,
         `${w.name} felt hot and cross inside. "You spoil everything!" ${w.he} wanted to shout.`,
       ],
@@ -179,7 +219,7 @@ export const siblingPatience: Theme = {
         `The tower wobbled, but it stood, and the little one squealed with joy. ${w.name} felt patient and proud and very grown-up.`,
       ],
     }),
-    (w) => ({
+    (w, said) => ({
       challenge: [
         `A tiny little one, no bigger than a teacup, wanted to come along too, but it was ever so slow.`,
         `"Hurry up!" groaned ${w.name}. It was hard to wait for someone so small.`,
@@ -188,14 +228,14 @@ export const siblingPatience: Theme = {
       mastery: [
         `When the way grew tricky, ${w.name} stopped and waited for the tiny one to catch up.`,
         `"Hold on to me," ${w.he} said gently, and together they went on, one small step at a time.`,
-        `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong.`,
+        `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and ${w.he} couldn't wait to show ${siblingEn(w, said)}` : ''}.`,
       ],
     }),
   ],
   de: [
-    (w) => ({
+    (w, said) => ({
       challenge: [
-        `Bald tapste ein ganz kleiner Freund von ${w.pal} hinter ihnen her und wollte alles genauso machen wie ${w.name}.`,
+        `Bald tapste ein ganz kleiner Freund von ${w.pal} hinter ihnen her und wollte alles genauso machen wie ${w.name}${siblingDe(w, said) ? `, genau wie ${siblingDe(w, said)} zu Hause` : ''}.`,
         `Als ${w.name} einen hohen, wackeligen Turm baute, stieß der Kleine dagegen, und der Turm purzelte um.`,
         `In ${w.name} brodelte es heiß und wütend. „Du machst immer alles kaputt!“, wollte ${w.er} rufen.`,
       ],

@@ -2,7 +2,7 @@
 // a concert before reading, a skill before a general win).
 import type { Memory } from '../types.ts';
 import { becameBigSibling, braveCheckUp, firstKindergartenDay, firstSchoolDay, lostTooth, potty, sleptAlone } from './milestones.ts';
-import { bike, dressing, reading, shoelaces, swim, writing } from './skills.ts';
+import { bike, climbing, drawing, dressing, reading, shoelaces, swim, writing } from './skills.ts';
 import { concert, show, sport } from './stage.ts';
 
 export const MEMORIES: readonly Memory[] = [
@@ -20,6 +20,8 @@ export const MEMORIES: readonly Memory[] = [
   firstKindergartenDay,
   firstSchoolDay,
   writing,
+  drawing,
+  climbing,
   reading,
   sport,
 ];

@@ -96,3 +96,35 @@ export const reading: Memory = {
     (w) => [`„Ich kann jetzt lesen“, erzählte ${w.name} ${w.pal}. „Richtige Wörter in einem richtigen Buch!“`, `${w.Er} dachte an das allererste Wort, das ${w.er} zusammengelesen hatte, und ${w.sein('', w.nameGen)} Herz machte einen stolzen kleinen Hüpfer.`],
   ],
 };
+
+export const drawing: Memory = {
+  id: 'drawing',
+  match: {
+    en: [/\b(?:drew|drawn|drawing|draw|painted|painting|paint|coloured|colored|crayons?)\b|\bpicture\b/],
+    de: [/\b(?:gemalt|malen|malt|gezeichnet|zeichnen|zeichnet|bild|bilder|bastel\w*|gebastelt)\b/],
+  },
+  en: [
+    (w) => [`${w.name} remembered the picture ${w.he} had made, with every colour ${w.he} could find, and how it had been hung up for everyone to see.`, `Every time ${w.he} walked past it, ${w.he} felt a little glow of pride.`],
+    (w) => [`"I made a picture, all by myself," ${w.name} told ${w.pal}, and described every swirl and every colour of it.`, `${w.pal} could almost see it, and ${w.name} beamed.`],
+  ],
+  de: [
+    (w) => [`${w.name} dachte an das Bild, das ${w.er} gemalt hatte, mit allen Farben, die ${w.er} finden konnte, und daran, wie es aufgehängt worden war, damit alle es sehen konnten.`, `Jedes Mal, wenn ${w.er} daran vorbeiging, spürte ${w.er} ein kleines, stolzes Leuchten.`],
+    (w) => [`„Ich habe ein Bild gemacht, ganz allein“, erzählte ${w.name} ${w.pal} und beschrieb jeden Schwung und jede Farbe.`, `${w.pal} konnte es fast vor sich sehen, und ${w.name} strahlte.`],
+  ],
+};
+
+export const climbing: Memory = {
+  id: 'climbing',
+  match: {
+    en: [/\bclimb\w*/],
+    de: [/\bklett\w*|\bgeklettert\b/],
+  },
+  en: [
+    (w) => [`${w.name} remembered climbing higher than ever before, one careful step after another, right up to the very top.`, `From up there everything had looked small, and ${w.name} had felt as tall as the sky.`],
+    (w) => [`"I climbed all the way to the top," ${w.name} told ${w.pal}. "And I didn't even look down!"`, `${w.pal} was very impressed, and ${w.name} felt strong and proud.`],
+  ],
+  de: [
+    (w) => [`${w.name} dachte daran, wie ${w.er} so hoch geklettert war wie noch nie, einen vorsichtigen Schritt nach dem anderen, bis ganz nach oben.`, `Von dort oben hatte alles ganz klein ausgesehen, und ${w.name} hatte sich so groß gefühlt wie ein Riese.`],
+    (w) => [`„Ich bin bis ganz nach oben geklettert“, erzählte ${w.name} ${w.pal}. „Und ich habe nicht mal nach unten geschaut!“`, `${w.pal} war schwer beeindruckt, und ${w.name} fühlte sich stark und stolz.`],
+  ],
+};
