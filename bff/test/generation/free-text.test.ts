@@ -3,6 +3,7 @@ import type { StoryBrief } from '../../src/generation/engine.ts';
 import { findInterests, interestVocabulary, vocabularySize } from '../../src/generation/offline/free-text/interests.ts';
 import { parseFreeText, type FreeTextFacts } from '../../src/generation/offline/free-text/parse.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
+import { toldWords } from '../../src/generation/offline/story/assemble.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 
 // What a parent writes in the quick form's description, and the facts the offline engine must
@@ -160,7 +161,11 @@ describe.each([
     for (const toy of facts.toys.slice(0, 1)) expect(story).toContain(toy.name ?? (language === 'en' ? toy.en : toy.de));
     if (facts.home) expect(story).toContain(facts.home);
     if (facts.fears[0]) expect(story).toContain(facts.fears[0]);
-    if (facts.achievements[0]) expect(story).toContain(facts.achievements[0]);
+    // Told as a proud memory in the story's own words (offline/themes).
+    if (facts.achievements[0]) {
+      expect(plan.beats).toContain('achievement');
+      expect(story).toContain(toldWords(plan, language).memory![0]);
+    }
     for (const interest of facts.interests.slice(0, 2)) expect(story.toLowerCase()).toContain((language === 'en' ? interest.en : interest.de).toLowerCase());
   });
 });

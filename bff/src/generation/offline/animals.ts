@@ -110,7 +110,8 @@ function normalise(text: string): string {
 
 const lookup = new Map<string, Animal>();
 for (const animal of known) {
-  for (const name of [animal.en, animal.de.toLowerCase()]) {
+  // The weak noun's other form too: „mit seinem Kuschelelefanten“.
+  for (const name of [animal.en, animal.de.toLowerCase(), ...(animal.deOblique ? [animal.deOblique.toLowerCase()] : [])]) {
     lookup.set(name, animal);
     lookup.set(`${name}s`, animal);
     lookup.set(`${name}es`, animal);

@@ -1,10 +1,23 @@
-// The favourite colour: a word in each language (German as the noun, "in Blau", so it never
-// needs adjective endings) and a paint for the pictures.
+// The favourite colour: a word in each language (German as the noun, "in Blau", and as an
+// adjective stem that takes endings, "in grünen Socken") and a paint for the pictures.
 
 export interface Colour {
   en: string;
   de: string;
+  /** The German adjective stem: grün, hellblau, lilafarben (lila and rosa take no endings, so their -farben form does). */
+  deStem?: string;
   hex: string;
+}
+
+const stems: Record<string, string> = {
+  Rot: 'rot', Blau: 'blau', Hellblau: 'hellblau', Dunkelblau: 'dunkelblau', Grün: 'grün', Gelb: 'gelb', Orange: 'orangefarben', Lila: 'lilafarben',
+  Violett: 'violett', Rosa: 'rosafarben', Türkis: 'türkisfarben', Gold: 'golden', Silber: 'silbern', Weiß: 'weiß', Schwarz: 'schwarz', Braun: 'braun',
+  Grau: 'grau', Regenbogenfarben: 'regenbogenbunt',
+};
+
+/** The German adjective stem of a colour: known ones from the table, others as „…farben“. */
+export function germanColourStem(colour: Colour): string {
+  return stems[colour.de] ?? colour.deStem ?? `${colour.de.toLowerCase().replace(/\s+/g, '')}farben`;
 }
 
 const known: Colour[] = [

@@ -1,6 +1,7 @@
 import type { MediaFile, StoryBrief, WrittenStory } from '../engine.ts';
 import { castOf, speciesOfAnimal } from './scene-cast.ts';
 import { planStory, type Beat } from './story-plan.ts';
+import { beatSpec } from './story/plots/index.ts';
 import { figure, defaultCoat } from './svg-animals.ts';
 import { childLooksOf } from './free-text/looks.ts';
 import { hero, heroLookOf, type HeroLook } from './svg-figures.ts';
@@ -17,27 +18,15 @@ import { writeOfflineStory } from './write-story.ts';
 
 export type Composition = 'interior' | 'journey' | 'close-up' | 'wide' | 'sky';
 
-const byBeat: Record<string, Composition | undefined> = {
-  opening: 'interior',
-  sleep: 'interior',
-  departure: 'journey',
-  homecoming: 'sky',
-  wish: 'sky',
-  guide: 'close-up',
-  food: 'close-up',
-  achievement: 'close-up',
-  activity: 'wide',
-  'sight-0': 'wide',
-  'sight-1': 'wide',
-  'sight-2': 'wide',
-};
+/** The composition a beat asks for: each beat of the plot library carries its own picture. */
+const byBeat = (beat: Beat): Composition | undefined => beatSpec(beat)?.composition;
 
-/** One composition per scene: from the beat, or from the scene's place in the story; never fewer than four kinds. */
+/** One composition per scene: the beat's own, or (for a story another engine wrote) from the scene's place in the story; never fewer than four kinds. */
 export function compositions(beats: (Beat | undefined)[]): Composition[] {
   const total = beats.length;
   const byPlace = (i: number): Composition =>
     i === 0 || i === total - 1 ? 'interior' : i === 1 ? 'journey' : i === total - 2 ? 'sky' : i % 2 ? 'close-up' : 'wide';
-  const chosen = beats.map((beat, i) => (beat && byBeat[beat]) || byPlace(i));
+  const chosen = beats.map((beat, i) => (beat && byBeat(beat)) || byPlace(i));
   // Two wide views or two close-ups in a row become one of each.
   for (let i = 1; i < total - 1; i++) {
     if (chosen[i] === chosen[i - 1] && (chosen[i] === 'wide' || chosen[i] === 'close-up')) chosen[i] = chosen[i] === 'wide' ? 'close-up' : 'wide';

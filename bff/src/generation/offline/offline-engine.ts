@@ -4,7 +4,7 @@ import { illustrateOfflineScene } from './illustrate.ts';
 import { recycleSpeech, synthesiseNarration, warmUpSpeech } from './speech.ts';
 import { writeOfflineStory } from './write-story.ts';
 
-/** The default engine: needs no key and no network, and always writes the same story for the same brief. */
+/** The default engine: needs no key and no network; a story is a pure function of the brief and its variety seed. */
 export function createOfflineEngine(): StoryEngine {
   return {
     name: 'offline',

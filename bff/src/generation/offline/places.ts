@@ -23,6 +23,8 @@ export interface PlaceWords {
 
 export interface Place {
   landscape: Landscape;
+  /** The setting as the parent typed it, when it is not one of the six. */
+  typed?: string;
   en: PlaceWords;
   de: PlaceWords;
 }
@@ -220,5 +222,5 @@ export function resolvePlace(setting: string | undefined, pickDefault: (settings
   if (isStorySetting(wanted)) return { landscape: wanted, ...places[wanted] };
   const cleaned = wanted.replace(/[„“"]/g, '').replace(/[.!?]+$/, '').slice(0, 80);
   const hinted = landscapeHints.find(([pattern]) => pattern.test(cleaned));
-  return { landscape: hinted ? hinted[1] : 'dreamland', ...dreamland(cleaned) };
+  return { landscape: hinted ? hinted[1] : 'dreamland', typed: cleaned, ...dreamland(cleaned) };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** A small deterministic random source, so the same brief always gives the same story. */
+/** A small deterministic random source: the same seed (the order's variety seed) always gives the same story, so the illustrator can plan it again. */
 export class SeededRandom {
   private state: number;
 

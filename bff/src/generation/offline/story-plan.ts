@@ -5,23 +5,15 @@ import { resolvePlace, type Place } from './places.ts';
 import { SeededRandom } from './seeded-random.ts';
 import { ageGroupOf, type AgeGroup } from './compose.ts';
 import { parseFreeText, type FreeTextFacts, type Pet } from './free-text/parse.ts';
+import { pronounOf, type Pronoun } from './story/hero.ts';
+import { frameBeats, plotBeats, plotFitsAge, plotIds, plots, type BeatId, type PlotId } from './story/plots/index.ts';
 
 // What a story is about and in which order its scenes come, independent of the language.
-// The writer and the illustrator both derive it from the brief, so they always agree.
+// The writer and the illustrator both derive it from the brief (its variety included), so they
+// always agree: the plan is a pure function of the brief.
 
-export type Beat =
-  | 'opening'
-  | 'departure'
-  | 'guide'
-  | 'sight-0'
-  | 'sight-1'
-  | 'sight-2'
-  | 'activity'
-  | 'food'
-  | 'achievement'
-  | 'wish'
-  | 'homecoming'
-  | 'sleep';
+/** A scene's beat: an id of the plot library (story/plots), which also decides its picture. */
+export type Beat = BeatId;
 
 export interface StoryFacts {
   name: string;
@@ -44,13 +36,17 @@ export interface StoryFacts {
   personal: FreeTextFacts;
   /** The companion is the child's own pet from the free text (then `petName` is its real name when given). */
   companionIsPet: boolean;
+  /** The companion is the child's named toy animal come alive ("his toy elephant Bobo"). */
+  companionIsToy: boolean;
+  /** The child's pronoun, from what the parent wrote. */
+  pronoun: Pronoun;
 }
 
 export interface StoryPlan {
   facts: StoryFacts;
+  /** The plot shape told (story/plots). */
+  plot: PlotId;
   beats: Beat[];
-  /** Seed-derived choices each template may use to pick among its variants. */
-  variants: number[];
   random: SeededRandom;
 }
 
@@ -108,8 +104,24 @@ function hintFrom(personalization: string | undefined, resolve: (word: string) =
   return undefined;
 }
 
+/** The order's own seed; only a brief without variety (the start-up warm-up) falls back to its inputs. */
 export function seedOf(brief: StoryBrief): string {
+  if (brief.variety) return `variety:${brief.variety.seed}`;
   return JSON.stringify([brief.storyType, brief.language, brief.recipientDetails, brief.storyGoal, brief.storySetting]);
+}
+
+/** A plot that fits the age and that the child did not meet in the last stories (when any such is left). */
+function choosePlot(brief: StoryBrief, age: number | undefined, random: SeededRandom): PlotId {
+  const recent = brief.variety?.recentPlots ?? [];
+  const fitting = plotIds.filter((id) => plotFitsAge(id, age));
+  const fresh = fitting.filter((id) => !recent.includes(id));
+  if (fresh.length > 0) {
+    // Toddlers count their way to bed more often than older children.
+    const weighted = (age ?? 5) <= 3 && fresh.includes('counting-walk') ? [...fresh, 'counting-walk' as const] : fresh;
+    return random.pick(weighted);
+  }
+  // Every fitting plot was told lately: the one told longest ago.
+  return [...fitting].sort((a, b) => recent.indexOf(b) - recent.indexOf(a))[0];
 }
 
 export function planStory(brief: StoryBrief): StoryPlan {
@@ -125,18 +137,26 @@ export function planStory(brief: StoryBrief): StoryPlan {
   );
   const place = resolvePlace(details.storySetting ?? brief.storySetting ?? settingForInterests(personal), pick);
   const pet = details.favoriteAnimal ? undefined : personal.pets[0];
+  // A named toy animal comes alive as the companion when no favourite animal or pet was given.
+  const toyAnimal = details.favoriteAnimal || pet ? undefined : personal.toys.find((t) => t.animal);
   const settingCompanions = companionsFor[place.landscape];
   const pickCompanion = (names: string[]) => random.pick(settingCompanions ?? names);
   // An animal the child is afraid of is no companion ("afraid of dogs").
-  const hintText = personal.fears.reduce((text, fear) => text.split(fear).join(' '), details.personalization ?? '');
+  // A toy animal is no living favourite either ("his toy elephant Bobo").
+  const hintText = personal.fears
+    .reduce((text, fear) => text.split(fear).join(' '), details.personalization ?? '')
+    .replace(/\b(?:toy|stuffed|cuddly|plush|soft|knitted)\s+\p{L}+/giu, ' ')
+    .replace(/(?<![\p{L}])(?:Kuschel|Stoff|Plüsch|Spielzeug)\p{L}+/gu, ' ');
   const animal = pet
     ? petAnimal(pet, pick)
-    : resolveAnimal(details.favoriteAnimal ?? hintFrom(hintText, isKnownAnimal), pickCompanion);
+    : toyAnimal
+      ? resolveAnimal(toyAnimal.animal, pickCompanion)
+      : resolveAnimal(details.favoriteAnimal ?? hintFrom(hintText, isKnownAnimal), pickCompanion);
   const colourWord = details.favoriteColor?.trim() || hintFrom(details.personalization, isKnownColour);
   const colour = resolveColour(colourWord, pick);
   const name = details.name.replace(/\s+/g, ' ').trim();
   const pool = companionNames[brief.language === 'de' ? 'de' : 'en'].filter((p) => p.toLowerCase() !== name.toLowerCase());
-  const petName = pet?.name ?? random.fork(`companion:${name}`).pick(pool);
+  const petName = pet?.name ?? toyAnimal?.name ?? random.fork(`companion:${name}`).pick(pool);
   const age = details.age ?? personal.age;
 
   const facts: StoryFacts = {
@@ -155,30 +175,50 @@ export function planStory(brief: StoryBrief): StoryPlan {
     ageGroup: ageGroupOf(age),
     personal,
     companionIsPet: pet !== undefined,
+    companionIsToy: toyAnimal !== undefined,
+    pronoun: pronounOf([details.personalization, details.favoriteActivity, details.recentAchievement, details.storyGoal, brief.storyGoal]),
   };
 
-  // Younger children get shorter stories; the seed adds a little variety on top (5-10 scenes).
-  const base = facts.ageGroup === 'toddler' ? 5 : facts.ageGroup === 'preschool' ? 6 : 7;
-  const drawn = Math.min(10, base + random.int(0, 3));
-
-  const wanted: Beat[] = [];
+  const plot = choosePlot(brief, age, random);
+  const school = facts.ageGroup === 'school';
+  const toddler = facts.ageGroup === 'toddler';
   const hasActivity = facts.activity !== undefined || personal.interests.length > 0;
-  if (hasActivity) wanted.push('activity');
-  if (facts.food) wanted.push('food');
-  if (facts.achievement || personal.achievements.length > 0) wanted.push('achievement');
-  // Whatever the parent told us gets its scene, even in a toddler's short story.
-  const total = Math.max(drawn, 4 + wanted.length);
-  const filler = random.shuffle<Beat>(['sight-0', 'sight-1', 'sight-2', 'guide', 'homecoming', ...(hasActivity ? [] : ['activity' as const])]);
-  const middle = [...wanted, ...filler].slice(0, total - 4);
-  const ordered = random.shuffle(middle.filter((b) => b !== 'guide' && b !== 'homecoming'));
-  const beats: Beat[] = [
-    'opening',
-    'departure',
-    ...(middle.includes('guide') ? (['guide'] as Beat[]) : []),
-    ...ordered,
-    'wish',
-    ...(middle.includes('homecoming') ? (['homecoming'] as Beat[]) : []),
-    'sleep',
-  ];
-  return { facts, beats, variants: beats.map(() => random.int(0, 1)), random };
+  const hasGoal = facts.goal !== undefined;
+  const hasAchievement = facts.achievement !== undefined || personal.achievements.length > 0;
+
+  const starts: BeatId[] = ['start-home', 'start-garden', 'start-edge'];
+  const start: BeatId = (plots[plot] as { start?: BeatId }).start ?? random.pick(starts);
+  const own = plotBeats(plot, school);
+  const middle: BeatId[] = [...own];
+  // The goal is met in the plot's middle and mastered just before its last beat.
+  if (hasGoal) {
+    middle.splice(1, 0, 'challenge');
+    middle.splice(middle.length - 1, 0, 'mastery');
+  }
+  // What the parent told us gets its scene: the proud memory, the favourite things.
+  const extras: BeatId[] = [];
+  if (hasAchievement) extras.push('achievement');
+  if (hasActivity) extras.push('activity');
+  if (facts.food) extras.push('food');
+  // The favourite things happen on the way, before the plot's own events; the proud memory when
+  // the friends rest, just before the plot's last beat.
+  for (const extra of random.shuffle(extras.filter((e) => e !== 'achievement'))) middle.splice(random.int(0, 1), 0, extra);
+  if (hasAchievement) middle.splice(middle.length - 1, 0, 'achievement');
+  const optional: BeatId[] = [];
+  if (!toddler && plot !== 'counting-walk' && random.next() < 0.6) optional.push('guide');
+  if (!toddler && random.next() < (school ? 0.7 : 0.4)) optional.push('homecoming');
+  const beats: BeatId[] = [start, ...(optional.includes('guide') ? (['guide'] as BeatId[]) : []), ...middle, ...(optional.includes('homecoming') ? (['homecoming'] as BeatId[]) : []), 'sleep'];
+  // At most ten scenes: the optional frame goes first, then the favourite things.
+  const drop: BeatId[] = ['homecoming', 'guide', 'food', 'activity'];
+  const most = toddler ? 8 : 10;
+  while (beats.length > most && drop.length) {
+    const gone = drop.shift()!;
+    const at = beats.indexOf(gone);
+    if (at >= 0) beats.splice(at, 1);
+  }
+  return { facts, plot, beats, random };
 }
+
+/** The composition and picture of each beat (the frame's or the plot's own). */
+export { beatSpec } from './story/plots/index.ts';
+export const frameBeatIds = Object.keys(frameBeats) as BeatId[];

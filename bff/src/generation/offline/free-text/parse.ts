@@ -1,3 +1,4 @@
+import { findAnimal } from '../animals.ts';
 import { findInterests, type Interest } from './interests.ts';
 
 // Reads what a parent wrote in the free-text description (and the favourite fields) for facts a
@@ -19,6 +20,8 @@ export interface Toy {
   de: string;
   gender: 'm' | 'f' | 'n';
   name?: string;
+  /** A toy animal ("his toy elephant Bobo", „sein Kuschelelefant Bobo“): the animal in English. */
+  animal?: string;
 }
 
 export interface FreeTextFacts {
@@ -121,6 +124,7 @@ interface Named {
   gender: 'm' | 'f' | 'n';
   name?: string;
   at: number;
+  animal?: string;
 }
 
 type Kind = [string, string, 'm' | 'f' | 'n', string[]];
@@ -155,11 +159,33 @@ function findPets(text: string): Pet[] {
     .map(({ en, de, gender, name }) => ({ en, de, gender, ...(name ? { name } : {}) }));
 }
 
+const toyAnimalEn = new RegExp(`\\b(?:toy|stuffed|cuddly|plush|soft|knitted)\\s+([a-z]+(?:\\s+bear)?)(?:${namer}${nameWord})?`, 'gu');
+const toyAnimalDe = new RegExp(`(?<![\\p{L}])(Kuschel|Stoff|Plüsch|Spielzeug)(\\p{Ll}{3,})(?:${namer}${nameWord})?`, 'gu');
+
+/** A toy that is an animal: "his toy elephant Bobo", „sein Kuschelelefant Bobo“. */
+function findToyAnimals(text: string): Named[] {
+  const found: Named[] = [];
+  for (const m of text.matchAll(toyAnimalEn)) {
+    const animal = findAnimal(m[1]);
+    if (!animal || ['teddy bear', 'bunny', 'rabbit', 'dinosaur'].includes(animal.en)) continue;
+    const name = m[2] && !stopNames.has(m[2]) ? m[2] : undefined;
+    found.push({ en: `toy ${animal.en}`, de: `Kuschel${animal.de.toLowerCase()}`, gender: animal.gender, name, at: m.index!, animal: animal.en });
+  }
+  for (const m of text.matchAll(toyAnimalDe)) {
+    const animal = findAnimal(m[2]);
+    if (!animal || ['teddy bear', 'bunny', 'rabbit', 'hare', 'dinosaur'].includes(animal.en)) continue;
+    const name = m[3] && !stopNames.has(m[3]) ? m[3] : undefined;
+    found.push({ en: `toy ${animal.en}`, de: `${m[1]}${m[2]}`, gender: animal.gender, name, at: m.index!, animal: animal.en });
+  }
+  return found;
+}
+
 function findToys(text: string): Toy[] {
   const seen = new Set<string>();
-  return findNamed(text, toyKinds, false)
+  return [...findToyAnimals(text), ...findNamed(text, toyKinds, false)]
+    .sort((a, b) => a.at - b.at)
     .filter((t) => !seen.has(t.en) && seen.add(t.en))
-    .map(({ en, de, gender, name }) => ({ en, de, gender, ...(name ? { name } : {}) }));
+    .map(({ en, de, gender, name, animal }) => ({ en, de, gender, ...(name ? { name } : {}), ...(animal ? { animal } : {}) }));
 }
 
 const phraseEnd = '(?=\\s+(?:and|but|who|which|where|with|because|so|und|aber|wo|weil|mit|denn|doch)\\b|\\s*[.,;:!?()]|$)';

@@ -1,0 +1,174 @@
+import type { Language } from '@dreamweaver/contracts';
+import { isStorySetting } from '@dreamweaver/contracts';
+import { germanColourStem } from '../colours.ts';
+import type { SeededRandom } from '../seeded-random.ts';
+import type { StoryPlan } from '../story-plan.ts';
+import { splitSentences } from '../compose.ts';
+import { tellAchievement, tellGoal, type HeroWords } from './goal-beats.ts';
+import { capitalise, de, en, genitiveDe, possessiveEn } from './grammar.ts';
+import { limbFor } from './hero.ts';
+import { phrasebooks } from './phrasebooks.ts';
+import { plotBeats, type BeatId } from './plots/index.ts';
+import type { Line, Phrasebook, SettingWords, Slot, Words } from './types.ts';
+
+// The one story assembler: it reads the plan (plot, beats, facts) and the phrasebook of the
+// story's language, and tells each beat with lines picked from the seed, never the same sentence
+// twice (a toddler's refrain excepted).
+
+function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): SettingWords {
+  const { landscape, typed } = plan.facts.place;
+  if (typed === undefined && isStorySetting(landscape)) return book.settings[landscape];
+  // A typed setting: its own name, the nearest of the six for its creatures and things.
+  const dream = book.dreamland(typed ?? '');
+  return isStorySetting(landscape) ? { ...book.settings[landscape], in: dream.in, into: dream.into, dreamOf: dream.dreamOf } : dream;
+}
+
+export function wordsFor(plan: StoryPlan, language: Language, random: SeededRandom): Words {
+  const words = plainWords(plan, language, random);
+  // Each wonder of the setting is joined to the child's own moment, so two stories in one place tell it differently.
+  const tails = phrasebooks[language].sightTails;
+  const pick = random.fork('sights');
+  const sights = words.place.sights.map((sight) => {
+    const tail = pick.pick(tails)(words);
+    // A wonder that already joins two clauses keeps its own ending.
+    return tail && !/, (?:and|und) /.test(sight) ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
+  });
+  return { ...words, place: { ...words.place, sights } };
+}
+
+function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): Words {
+  const f = plan.facts;
+  const book = phrasebooks[language];
+  const place = settingWords(plan, book, language);
+  const pronoun = f.pronoun;
+  const animal = f.animal;
+  const toy = f.companionIsToy ? undefined : f.personal.toys[0];
+  const hero: HeroWords = { name: f.name, pronoun, companion: f.petName, companionSpecies: language === 'de' ? animal.de : animal.en };
+  const draw = () => random.next();
+  const goal = f.goal ? tellGoal(f.goal, language, hero, draw) : undefined;
+  const freeAchievement = f.personal.achievements[0];
+  const memory = freeAchievement
+    ? tellAchievement(freeAchievement, language, hero, draw).memory
+    : f.achievement
+      ? tellAchievement(f.achievement, language, hero, draw).memory
+      : undefined;
+  const common = {
+    language,
+    ageGroup: f.ageGroup,
+    magic: f.storyType === 'custom',
+    name: f.name,
+    age: f.age,
+    pet: f.petName,
+    companionKind: f.companionIsPet ? 'pet' : f.companionIsToy ? 'toy' : 'friend',
+    colourGiven: f.colourGiven,
+    place,
+    interests: f.personal.interests.map((i) => (language === 'de' ? i.de : i.en)),
+    activity: f.activity,
+    food: f.food,
+    fear: f.personal.fears[0],
+    home: f.personal.home,
+    goal,
+    memory,
+    limb: limbFor(animal.en, language),
+  } as const;
+  if (language === 'de') {
+    const he = pronoun === 'he' ? 'er' : pronoun === 'she' ? 'sie' : f.name;
+    const toyArticle = toy ? { m: 'der', f: 'die', n: 'das' }[toy.gender] : '';
+    return {
+      ...common,
+      poss: genitiveDe(f.name),
+      he,
+      him: pronoun === 'he' ? 'ihn' : pronoun === 'she' ? 'sie' : f.name,
+      his: genitiveDe(f.name),
+      species: de(animal.gender, animal.de, 'klein', { oblique: animal.deOblique }),
+      speciesWord: animal.de,
+      petHe: { m: 'er', f: 'sie', n: 'es' }[animal.gender],
+      colour: germanColourStem(f.colour),
+      toy: toy ? (toy.name ? `${toy.de} ${toy.name}` : `${toyArticle} ${toy.de}`) : undefined,
+    };
+  }
+  const his = pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : possessiveEn(f.name);
+  return {
+    ...common,
+    poss: possessiveEn(f.name),
+    he: pronoun === 'they' ? f.name : pronoun,
+    him: pronoun === 'he' ? 'him' : pronoun === 'she' ? 'her' : f.name,
+    his,
+    species: en(`little ${animal.en}`, animal.gender === 'f' ? 'she' : 'he'),
+    speciesWord: animal.en,
+    petHe: animal.gender === 'f' ? 'she' : 'he',
+    colour: f.colour.en,
+    toy: toy ? (toy.name ? `${his} ${toy.en} ${toy.name}` : `${his} ${toy.en}`) : undefined,
+  };
+}
+
+class Teller {
+  private readonly told = new Set<string>();
+
+  constructor(
+    private readonly random: SeededRandom,
+    private readonly w: Words,
+    private readonly vary: (sentence: string, w: Words, random: () => number) => string,
+  ) {}
+
+  /** One line of the slot whose sentences were not told yet; undefined when none is left. */
+  one(slot: Slot | undefined): string | undefined {
+    if (!slot) return undefined;
+    const fresh = slot
+      .map((line: Line) => line(this.w))
+      .filter((text): text is string => typeof text === 'string' && text !== '' && splitSentences(text).every((s) => !this.told.has(s)));
+    if (fresh.length === 0) return undefined;
+    const picked = capitalise(this.random.pick(fresh));
+    for (const s of splitSentences(picked)) this.told.add(s);
+    // The goal and the memory are told as the themes library wrote them.
+    const theirs = [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])];
+    if (theirs.includes(picked)) return picked;
+    return splitSentences(picked).map((s) => this.vary(s, this.w, () => this.random.next())).join(' ');
+  }
+
+  /** A line that may come back (the toddler's refrain). */
+  again(line: Line): string | undefined {
+    const text = line(this.w);
+    return typeof text === 'string' && text ? text : undefined;
+  }
+}
+
+/** The words the story of this plan is told with (the goal and memory sentences included). */
+export function toldWords(plan: StoryPlan, language: Language): Words {
+  return wordsFor(plan, language, plan.random.fork(`text-${language}`).fork('words'));
+}
+
+export interface AssembledStory {
+  title: string;
+  summary: string;
+  scenes: string[];
+}
+
+export function assembleStory(plan: StoryPlan, language: Language, recentTitles: string[] = []): AssembledStory {
+  const book = phrasebooks[language];
+  const random = plan.random.fork(`text-${language}`);
+  const w = toldWords(plan, language);
+  const teller = new Teller(random, w, book.vary);
+  const toddler = w.ageGroup === 'toddler';
+  const school = w.ageGroup === 'school';
+  const own = new Set<BeatId>(plotBeats(plan.plot, true));
+  const refrain = toddler ? random.pick(book.refrains) : undefined;
+
+  const firstOwn = plan.beats.find((b) => own.has(b));
+  const scenes = plan.beats.map((beat) => {
+    const slots = (toddler ? (book.little as Partial<Record<BeatId, Slot[]>>)[beat] : undefined) ?? book.beats[beat];
+    const parts = slots.map((slot) => teller.one(slot));
+    if (beat === firstOwn && !toddler) parts.push(teller.one(w.magic ? book.tones.magic : book.tones.calm));
+    if (own.has(beat)) {
+      if (refrain) parts.push(teller.again(refrain));
+      if (school) parts.push(teller.one(book.schoolExtras));
+    }
+    return parts.filter(Boolean).join(' ');
+  });
+
+  const recent = new Set(recentTitles.map((t) => t.trim().toLowerCase()));
+  const titles = book.titles[plan.plot].map((line) => line(w)).filter((t): t is string => typeof t === 'string' && t !== '');
+  const fresh = titles.filter((t) => !recent.has(t.toLowerCase()));
+  const title = plan.random.fork(`title-${language}`).pick(fresh.length ? fresh : titles);
+  return { title: capitalise(title), summary: book.summary(w, plan.plot), scenes };
+}

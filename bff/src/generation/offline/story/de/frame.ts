@@ -1,0 +1,231 @@
+import { capitalise as c } from '../grammar.ts';
+import type { Slot, Words } from '../types.ts';
+
+// Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
+// für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
+
+const numbers = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+const way = (w: Words) => w.place.way.replace(/,$/, '');
+/** „Mia“ oder „sie“ am Satzanfang. */
+const He = (w: Words) => c(w.he);
+const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
+
+export const companionIntroDe: Slot = [
+  (w) => w.companionKind === 'pet' && `Ganz in der Nähe lag ${w.pet} zusammengerollt, ${w.poss} ${w.speciesWord}, und hielt ein Auge offen.`,
+  (w) => w.companionKind === 'pet' && `${w.pet} wartete schon, als wüsste ${w.petHe}, dass gleich etwas geschehen würde.`,
+  (w) => w.companionKind === 'toy' && `Auf dem Kissen saß ${w.pet}, ${w.poss} ${w.speciesWord} aus Stoff, und heute Nacht blinzelte ${w.petHe}, streckte sich und kletterte ganz allein herunter.`,
+  (w) => w.companionKind === 'toy' && `Da gähnte ${w.pet} ganz leise, ${w.poss} Kuscheltier, und wurde lebendig, nur für diese Nacht.`,
+  (w) => w.companionKind === 'friend' && `Auf dem Fensterbrett saß ${w.species.a.nom} namens ${w.pet}, der ${w.name} abholen wollte.`.replace(/, der /, w.species.it.nom === 'sie' ? ', die ' : w.species.it.nom === 'es' ? ', das ' : ', der '),
+  (w) => w.companionKind === 'friend' && `„Psst!“, flüsterte eine leise Stimme, und da war ${w.pet}, ${w.species.a.nom} mit einer Laterne, so klein wie ein Fingerhut.`,
+  (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom}, war ${w.poss} ${friendWord(w)} und nie weit weg, nicht einmal zur Schlafenszeit.`,
+];
+
+const colourLine: Slot = [
+  (w) => `${w.name} trug schon den ${w.colour}en Schlafanzug, den weichen mit den kleinen Sternen.`,
+  (w) => `${w.name} zog die ${w.colour}e Decke bis ans Kinn und lauschte dem Abend.`,
+  (w) => `${w.name} hatte gerade die warmen Socken angezogen, die ${w.colour}en für die Nacht.`,
+  (w) => `Das ${w.colour}e Nachtlicht leuchtete neben dem Bett, und ${w.name} war hellwach.`,
+];
+
+const ageLine: Slot = [
+  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `${w.name} war ${w.age === 1 ? 'ein Jahr' : `${numbers[w.age]} Jahre`} alt und hatte den Kopf voller Fragen.`,
+  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `Mit ${w.age === 1 ? 'einem Jahr' : `${numbers[w.age]} Jahren`} wusste ${w.name} schon, dass die schönsten Dinge oft erst im Dunkeln passieren.`,
+];
+
+const homeLine: Slot = [
+  (w) => w.home && `${w.name} wohnte ${w.home}, und heute Abend war dort alles still.`,
+  (w) => w.home && `Draußen vor dem kleinen Haus ${w.home} summte der Wind.`,
+];
+
+const toyLine: Slot = [
+  (w) => w.toy && `${c(w.toy)} war wie immer mit dabei.`,
+  (w) => w.toy && `${c(w.toy)} kam natürlich auch mit.`,
+];
+
+const fearLine: Slot = [
+  (w) => w.fear && `Manchmal hatte ${w.name} ein bisschen Angst ${w.fear}, aber mit ${w.pet} an der Seite fiel das Mutigsein leichter.`,
+  (w) => w.fear && `${w.name} dachte an die Angst ${w.fear} und spürte ein kleines Zittern, aber ${w.pet} legte ${w.limb.a} auf ${w.poss} Hand, und das Zittern wurde kleiner.`,
+];
+
+const setOff: Slot = [
+  (w) => w.magic && `Mit einem Wirbel aus Silberfunken ging es für ${w.name} und ${w.pet} los.`,
+  (w) => w.magic && `Ein Band aus Sternenlicht legte sich um ${w.name} und ${w.pet}, und schon flogen sie davon.`,
+  (w) => w.magic && `Die Luft prickelte um ${w.name} herum wie Brause, und los ging es.`,
+  (w) => !w.magic && `Langsam und leise, Seite an Seite, machten sich ${w.name} und ${w.pet} auf den Weg.`,
+  (w) => !w.magic && `Schritt für leisen Schritt zogen ${w.name} und ${w.pet} los.`,
+  (w) => !w.magic && `Sie schlichen zusammen hinaus, leise wie zwei Mäuse, ${w.name} vorneweg und ${w.pet} dicht dahinter.`,
+];
+
+export const frameDe = {
+  'start-home': [
+    [
+      (w: Words) => `Kurz nach dem Zubettgehen klopfte ein winziges ${w.colour}es Licht dreimal an ${w.poss} Fenster.`,
+      (w: Words) => `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} am Fenster und sah den ersten Stern aufgehen.`,
+      (w: Words) => `Es war die stille Stunde zwischen Dämmerung und Träumen, und ${w.name} war noch kein bisschen müde.`,
+      (w: Words) => `Das Haus summte sein Abendsummen, und ${w.name} suchte sich ein Buch aus dem Regal.`,
+      (w: Words) => `Die Nacht schlich gerade durch den Garten, als ${w.name} ein Klopfen am Fenster hörte.`,
+      (w: Words) => `Der Mond lugte gerade über die Schornsteine, als ${w.name} ins Bett kletterte.`,
+    ],
+    colourLine, homeLine, ageLine, companionIntroDe, toyLine,
+    [
+      (w: Words) => `Draußen vor dem Fenster leuchtete ${way(w)}, bereit für die Reise ${w.place.into}.`,
+      (w: Words) => `Hinter dem Gartentor wartete ${way(w)}, bereit, die beiden ${w.place.into} zu bringen.`,
+      (w: Words) => `„Schau“, flüsterte ${w.pet} und zeigte hinaus. Dort wartete ${way(w)}.`,
+    ],
+    fearLine, setOff,
+  ],
+  'start-garden': [
+    [
+      (w: Words) => `Der Abend war warm, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten und sah den Fledermäusen zu.`,
+      (w: Words) => `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in der Dämmerung in den Garten geschlüpft.`,
+      (w: Words) => `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas, das mittags noch nicht da gewesen war.`,
+      (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte den ersten Stern.`,
+    ],
+    homeLine, ageLine, companionIntroDe,
+    [
+      (w: Words) => `Genau dort, wo die Hecke endete, wartete ${way(w)}, und damit ging es ${w.place.into}.`,
+      (w: Words) => `Zwischen den Beeten schimmerte auf einmal ${way(w)}, wie eine Einladung nur für ${w.name}.`,
+    ],
+    toyLine, fearLine, setOff,
+  ],
+  'start-edge': [
+    [
+      (w: Words) => `Diese Geschichte beginnt ganz am Rand einer Welt, gerade als die Sonne unterging, und zwar ${w.place.in}.`,
+      (w: Words) => `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}, und es war fast Nacht.`,
+      (w: Words) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}.`,
+      (w: Words) => `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das Kinderzimmer war.`,
+    ],
+    companionIntroDe, ageLine, homeLine, toyLine,
+    [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[3] ?? w.place.sights[1]],
+    fearLine,
+  ],
+  'start-dream': [
+    [
+      (w: Words) => `${w.name} lag warm zugedeckt im Bett, die Augen schon schwer, als sich die Zimmerdecke mit ${w.colour}en Sternen füllte.`,
+      (w: Words) => `Irgendwo zwischen Wachen und Schlafen spürte ${w.name}, wie das Bett sanft schaukelte, wie ein Boot.`,
+      (w: Words) => `Die letzte Seite des Gutenachtbuchs war gelesen, das Licht war aus, und ${w.name} war fast, fast eingeschlafen.`,
+    ],
+    colourLine, ageLine, companionIntroDe, toyLine, fearLine,
+  ],
+  guide: [
+    [(w: Words) => w.place.guide],
+    [(w: Words) => w.place.greeting(w.name)],
+    [
+      (w: Words) => `„Wir haben schon auf dich gewartet, und auf ${w.pet} auch.“`,
+      (w: Words) => `„Wer mit ${w.pet} befreundet ist, ist auch unser Freund“, sagte ${w.place.guideName}.`,
+      (w: Words) => `„Komm mit, ${w.name}, heute Nacht gibt es so viel zu sehen.“`,
+    ],
+  ],
+  activity: [
+    [
+      (w: Words) => w.activity && `Unterwegs erzählte ${w.name} ${w.pet}, wie gern ${w.he} ${w.activity} mochte.`,
+      (w: Words) => w.activity && /^\p{Ll}+$|\s\p{Ll}+(?:en|eln|ern)$/u.test(w.activity) && `„Können wir ${w.activity}?“, fragte ${w.name}, und ${w.pet} sagte, genau darauf habe ${w.petHe} gehofft.`,
+      (w: Words) => !w.activity && w.interests[0] && `Unterwegs erzählte ${w.name} ${w.pet} alles über ${w.interests[0]}, und ${w.pet} wollte alles ganz genau wissen.`,
+      (w: Words) => !w.activity && w.interests[0] && `„Weißt du, was ich liebe?“, fragte ${w.name}. „${c(w.interests[0])}!“ Und ${w.pet} hörte mit großen Augen zu.`,
+    ],
+    [
+      (w: Words) => w.activity && `Also taten sie es, gleich hier ${w.place.in}, und bald machten auch die anderen mit.`,
+      (w: Words) => w.activity && `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und alle lachten, ${w.pet} am lautesten.`,
+      (w: Words) => !w.activity && `Bald spielten alle ein Spiel rund um ${w.interests[0]}, und ${w.name} kannte die besten Stellen.`,
+      (w: Words) => !w.activity && `Niemand ${w.place.in} wusste so viel über ${w.interests[0]} wie ${w.name}, und alle hörten zu.`,
+    ],
+    [
+      (w: Words) => {
+        const other = w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]));
+        return other && `Danach erzählte ${w.name} ${w.pet} auch noch alles über ${other}.`;
+      },
+    ],
+  ],
+  food: [
+    [
+      (w: Words) => `Als ihnen die Mägen knurrten, stand plötzlich ein kleiner Tisch mit einem Tuch und einem zugedeckten Teller da.`,
+      (w: Words) => `Sie setzten sich zu einem Mondscheinpicknick auf ein weiches Plätzchen, und ${w.pet} hob den Deckel vom Korb.`,
+      (w: Words) => `Da duftete es plötzlich ganz köstlich, und ${w.pet} folgte dem Duft mit zuckender Nase.`,
+    ],
+    [
+      (w: Words) => `${c(w.food!)}, ${w.poss} Lieblingsessen!`,
+      (w: Words) => `Es gab ${w.food}, und ${w.name} konnte es kaum glauben.`,
+    ],
+    [
+      (w: Words) => `${w.pet} bekam auch ein Stückchen und schleckte jeden Krümel auf.`,
+      (w: Words) => `Sie teilten gerecht, ein Bissen für ${w.name}, ein Bissen für ${w.pet}.`,
+    ],
+  ],
+  achievement: [
+    [
+      (w: Words) => `Während sie sich ausruhten, sah ${w.pet} ${w.name} an und lächelte.`,
+      (w: Words) => `${w.place.guideName} fragte ${w.name}, was das Schönste an dieser Woche gewesen war.`,
+      (w: Words) => `Als es einen Moment ganz still war, fiel ${w.name} etwas ein.`,
+    ],
+    [(w: Words) => w.memory?.[0]],
+    [
+      (w: Words) => `Alle ${w.place.in} jubelten, und ${w.pet} machte einen kleinen Freudentanz.`,
+      (w: Words) => `„Das war mutig und klug“, sagte ${w.pet}, und meinte jedes Wort.`,
+    ],
+  ],
+  challenge: [
+    [
+      (w: Words) => `Dann wurde ${w.name} auf einmal ganz still.`,
+      (w: Words) => `Genau in diesem Moment kam ${w.name} etwas wieder in den Sinn.`,
+      (w: Words) => `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
+    ],
+    [(w: Words) => w.goal?.challenge[0]],
+    [(w: Words) => w.goal?.challenge[1]],
+    [
+      (w: Words) => `${w.pet} setzte sich ganz nah dazu und sagte: „Wir versuchen es zusammen, einen kleinen Schritt nach dem anderen.“`,
+      (w: Words) => `„Schwere Dinge werden kleiner, wenn man sie teilt“, flüsterte ${w.pet}.`,
+      (w: Words) => `${w.pet} lachte nicht und drängelte nicht, ${w.petHe} blieb einfach ganz nah.`,
+    ],
+  ],
+  mastery: [
+    [
+      (w: Words) => `Und dann kam der Moment, es noch einmal zu versuchen.`,
+      (w: Words) => `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
+      (w: Words) => `Ein bisschen später kam die Gelegenheit, es noch einmal zu versuchen.`,
+    ],
+    [(w: Words) => w.goal?.mastery[0]],
+    [(w: Words) => w.goal?.mastery[1]],
+    [
+      (w: Words) => `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,
+      (w: Words) => `„Du hast es geschafft!“, rief ${w.pet}, und ${w.name} strahlte über das ganze Gesicht.`,
+    ],
+  ],
+  homecoming: [
+    [
+      (w: Words) => 'Schließlich stand der Mond hoch am Himmel, und es war Zeit, nach Hause zu gehen.',
+      (w: Words) => `„Zeit für den Heimweg“, sagte ${w.pet} und gähnte so groß wie eine Höhle.`,
+      (w: Words) => `Die Sterne wurden einer nach dem anderen blasser, und ${w.name} und ${w.pet} machten sich auf den Heimweg.`,
+    ],
+    [
+      (w: Words) => `${c(way(w))} brachte sie zurück, sanft und langsam, an allem vorbei, was sie gesehen hatten.`,
+      (w: Words) => `Sie winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
+    ],
+  ],
+  sleep: [
+    [
+      (w: Words) => `Wieder zu Hause kuschelte sich ${w.name} tief unter die ${w.colour}e Decke, und ${w.pet} rollte sich ganz nah daneben ein.`,
+      (w: Words) => `Bald lag ${w.name} im ${w.colour}en Schlafanzug wieder im Bett, warm und sicher, und ${w.pet} atmete leise auf dem Kissen.`,
+      (w: Words) => `Die ${w.colour}e Bettdecke war noch genauso warm wie vorher, und ${w.name} und ${w.pet} schlüpften darunter.`,
+      (w: Words) => `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und ${w.poss} Bett fühlte sich an wie das weichste Nest der Welt.`,
+    ],
+    [(w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`, (w: Words) => w.toy && `${w.name} drückte ${w.toy.replace(/^der /, 'den ')} noch einmal verschlafen an sich.`],
+    [
+      (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}. „Gute Nacht, ${w.name}“, kam die verschlafene Antwort.`,
+      (w: Words) => `„Danke für heute Nacht“, flüsterte ${w.name}, und ${w.pet} seufzte ein letztes Mal müde.`,
+      (w: Words) => `„Kommst du morgen wieder?“, murmelte ${w.name}, und ${w.pet} nickte langsam.`,
+    ],
+    [
+      (w: Words) => `${w.poss} Augen wurden schwer, der Atem wurde ruhig, und bald schlief ${w.name} tief und fest und träumte ${w.place.dreamOf}.`,
+      (w: Words) => `Ein langsamer Atemzug, dann noch einer, und schon schlief ${w.name} tief und fest und träumte ${w.place.dreamOf}.`,
+      (w: Words) => `Und noch bevor der Mond ein Stückchen weitergewandert war, schlief ${w.name} tief und fest.`,
+    ],
+    [
+      (w: Words) => w.magic && `Ein letzter goldener Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
+      (w: Words) => `Draußen hielt der Mond Wache über ${w.name} und ${w.pet}, bis zum Morgen.`,
+      (w: Words) => `Schlaf gut, ${w.name}, und träum was Schönes.`,
+      (w: Words) => `Und die Nacht hütete ${w.poss} Träume bis zum Morgen.`,
+    ],
+  ],
+} satisfies Record<string, Slot[]>;
+
+export { He };

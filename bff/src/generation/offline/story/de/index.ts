@@ -1,0 +1,83 @@
+import type { PlotId } from '../plots/index.ts';
+import type { Line, Phrasebook, Slot, Words } from '../types.ts';
+import { frameDe } from './frame.ts';
+import { littleDe, refrainsDe } from './little.ts';
+import { plotsDe, titlesDe } from './plots.ts';
+import { dreamlandDe, settingsDe } from './settings.ts';
+
+/** Gespräche und kleine Ereignisse für Schulkinder, in den Szenen des Plots. */
+const schoolExtras: Slot = [
+  (w) => `„Meinst du, zu Hause würde uns das jemand glauben?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
+  (w) => `${w.name} merkte sich alles ganz genau, um es beim Frühstück zu erzählen.`,
+  (w) => `„Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
+  (w) => `${w.pet} stellte ${w.name} eine schwierige Frage über die Sterne, und die beiden stritten eine Weile fröhlich darüber.`,
+  (w) => w.interests[0] && `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
+  (w) => `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, und beschloss dann, dass es egal war.`,
+  (w) => `${w.name} entdeckte eine Kleinigkeit, die sonst niemand gesehen hatte, und ${w.pet} staunte.`,
+];
+
+const tones = {
+  magic: [
+    () => 'Winzige Zauberfunken tanzten durch die Luft wie goldene Glühwürmchen.',
+    (w) => `Wo ${w.name} hintrat, blühten kleine Lichtblumen auf und klingelten leise.`,
+    (w) => `${w.pet} fing an, vor Sternenstaub zu schimmern, und ${w.name} kicherte vor Staunen.`,
+    () => 'Ein Regenbogen aus Mondlicht spannte sich über den Himmel, heller als jeder Traum.',
+    (w) => `Irgendwo läutete ein Wunschglöckchen, und ${w.name} roch Zimt und Sternenlicht.`,
+    (w) => `Alles um ${w.name} funkelte, als hätte jemand die ganze Welt mit Zucker und Sternen bestäubt.`,
+    (w) => `Der Mond summte ein Zauberlied, das nur ${w.name} und ${w.pet} hören konnten.`,
+  ] satisfies Slot,
+  calm: [
+    () => 'Alles bewegte sich hier ganz langsam, als machte sich die ganze Welt bettfertig.',
+    (w) => `Eine sanfte Brise summte ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
+    (w) => `${w.pet} gähnte ein großes, müdes Gähnen, und ${w.name} musste mitgähnen.`,
+    () => 'Die Sterne blinzelten langsam, einer nach dem anderen, als würden auch sie müde.',
+    (w) => `Die Nacht lag still und warm um ${w.name}, wie ein frisch bezogenes Bett.`,
+    (w) => `Jeder Schritt wurde leichter und ruhiger, und ${w.name} fühlte sich sicher und schläfrig.`,
+    (w) => `Irgendwo summte leise ein Schlaflied, und ${w.pet} antwortete mit einem stillen Gähnen.`,
+  ] satisfies Slot,
+};
+
+const sightTails: Line[] = [
+  (w) => `, und ${w.name} hielt den Atem an.`,
+  (w) => `, und ${w.pet} seufzte leise und glücklich.`,
+  (w) => `, und ${w.name} stand ganz still, um nichts zu verpassen.`,
+  (w) => `, und ${w.name} flüsterte: „Schau mal, ${w.pet}!“`,
+  (w) => `, und ${w.pet} stupste ${w.name} an, damit ${w.he} hinsah.`,
+  () => '.',
+];
+
+const tags = ['sagte', 'flüsterte', 'murmelte', 'meinte'];
+/** Ein eigenes Redeverb: „…“, flüsterte Mia. (Not after a greeting: „Willkommen“ is said.) */
+function vary(told: string, _w: Words, random: () => number): string {
+  if (/^„Willkommen/.test(told)) return told;
+  return told.replace(/“, sagte\b/, () => `“, ${tags[Math.floor(random() * tags.length)]}`);
+}
+
+const summariesDe: Record<PlotId, string> = {
+  'lost-and-found': 'helfen beim Suchen eines verlorenen Schatzes',
+  'creature-home': 'bringen ein kleines Wesen nach Hause',
+  'fear-shrunk': 'entlarven einen großen Schatten als etwas ganz Kleines',
+  surprise: 'bereiten eine geheime Überraschung vor',
+  'gentle-rescue': 'retten behutsam ein kleines Wesen',
+  riddle: 'lösen ein Rätsel',
+  'weather-change': 'warten das Wetter in einem gemütlichen Unterschlupf ab',
+  'friend-visit': 'besuchen eine Freundin',
+  'night-parade': 'laufen bei einem Nachtumzug mit',
+  'dream-journey': 'schweben auf einem Traum davon',
+  'counting-walk': 'zählen auf einem Gutenachtspaziergang bis drei',
+  'slow-wish': 'warten geduldig auf einen Sternschnuppenwunsch',
+};
+
+export const german: Phrasebook = {
+  sightTails,
+  vary,
+  tones,
+  titles: titlesDe,
+  beats: { ...frameDe, ...plotsDe },
+  little: littleDe,
+  refrains: refrainsDe,
+  schoolExtras,
+  summary: (w, plot) => `${w.name} und ${w.pet}, ${w.species.a.nom}, reisen ${w.place.into}, ${summariesDe[plot]} und schlafen dann selig ein.`,
+  settings: settingsDe,
+  dreamland: dreamlandDe,
+};

@@ -1,0 +1,229 @@
+import { capitalise as c } from '../grammar.ts';
+import type { Slot, Words } from '../types.ts';
+
+// English: the beats around every plot (the start, the guide, the favourite things, the goal,
+// the way home and sleep), for preschool and school children. Past tense, many lines per slot.
+
+const numbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const way = (w: Words) => w.place.way.replace(/,$/, '');
+
+/** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
+export const companionIntro: Slot = [
+  (w) => w.companionKind === 'pet' && `Curled up close by was ${w.pet}, ${w.his} very own ${w.speciesWord}, with one eye open.`,
+  (w) => w.companionKind === 'pet' && `${w.pet}, the family ${w.speciesWord}, was already waiting, as if ${w.petHe} knew something was about to happen.`,
+  (w) => w.companionKind === 'toy' && `${c(w.his)} toy ${w.speciesWord} ${w.pet} sat on the pillow, and tonight ${w.pet} blinked, stretched and climbed down all by ${w.petHe === 'she' ? 'herself' : 'himself'}.`,
+  (w) => w.companionKind === 'toy' && `Then ${w.pet}, ${w.his} toy ${w.speciesWord}, gave a tiny yawn and came to life, just for tonight.`,
+  (w) => w.companionKind === 'friend' && `On the windowsill sat ${w.species.a.nom} called ${w.pet}, who had come to fetch ${w.name}.`,
+  (w) => w.companionKind === 'friend' && `A soft voice said "Psst!", and there was ${w.pet}, ${w.species.a.nom} with a lantern as small as a thimble.`,
+  (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom} and ${w.poss} best friend, was never far away, not even at bedtime.`,
+];
+
+const colourLine: Slot = [
+  (w) => `${w.name} was already in ${w.colour} pyjamas, the soft ones with the little stars.`,
+  (w) => `${w.name} pulled the ${w.colour} blanket up to the chin and listened to the evening.`,
+  (w) => `${w.name} had just put on ${w.colour} socks, the warm ones for bedtime.`,
+  (w) => `The ${w.colour} nightlight glowed by the bed, and ${w.name} was wide awake.`,
+];
+
+const ageLine: Slot = [
+  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `${w.name} was ${numbers[w.age]} and had a head full of questions.`,
+  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `At ${numbers[w.age]}, ${w.name} knew that the best things often happen after dark.`,
+];
+
+const homeLine: Slot = [
+  (w) => w.home && `${w.name} lived ${w.home}, and tonight everything there was still.`,
+  (w) => w.home && `Outside the little house ${w.home}, the wind was humming.`,
+];
+
+const toyLine: Slot = [
+  (w) => w.toy && `${c(w.toy)} was tucked under ${w.his} arm, as always.`,
+  (w) => w.toy && `${c(w.toy)} came along too, of course.`,
+];
+
+const fearLine: Slot = [
+  (w) => w.fear && `${w.name} was sometimes a little afraid of ${w.fear}, but with ${w.pet} close by, it was easier to be brave.`,
+  (w) => w.fear && `${w.name} thought of ${w.fear} and felt a tiny wobble inside, but ${w.pet} touched ${w.his} hand with ${w.limb.a}, and the wobble grew smaller.`,
+];
+
+const setOff: Slot = [
+  (w) => w.magic && `With a whoosh of silver sparkles, off went ${w.name} and ${w.pet}.`,
+  (w) => w.magic && `A ribbon of starlight wrapped around ${w.name} and ${w.pet}, and off they flew.`,
+  (w) => w.magic && `The air fizzed like lemonade around ${w.name}, and away they went.`,
+  (w) => !w.magic && `Slowly and softly, side by side, ${w.name} and ${w.pet} set off.`,
+  (w) => !w.magic && `Step by quiet step, ${w.name} and ${w.pet} set off.`,
+  (w) => !w.magic && `They tiptoed out together, as quiet as two mice, ${w.name} first and ${w.pet} close behind.`,
+];
+
+export const frameEn = {
+  'start-home': [
+    [
+      (w: Words) => `Just after bedtime, a tiny ${w.colour} light knocked three times on ${w.poss} window.`,
+      (w: Words) => `When the sun had slipped behind the rooftops, ${w.name} sat by the window and watched the first star come out.`,
+      (w: Words) => `It was the quiet hour between dusk and dreams, and ${w.name} was not sleepy at all.`,
+      (w: Words) => `The house was humming its evening hum, and ${w.name} was choosing a book from the shelf.`,
+      (w: Words) => `Night was tiptoeing across the garden when ${w.name} heard a tap at the window.`,
+      (w: Words) => `The moon was just peeping over the chimneys as ${w.name} climbed into bed.`,
+    ],
+    colourLine, homeLine, ageLine, companionIntro, toyLine,
+    [
+      (w: Words) => `Outside, ${way(w)} was glowing, leading all the way ${w.place.into}.`,
+      (w: Words) => `Behind the garden gate waited ${way(w)}, ready to carry them ${w.place.into}.`,
+      (w: Words) => `"Look," whispered ${w.pet}, and pointed out at ${way(w)}.`,
+    ],
+    fearLine, setOff,
+  ],
+  'start-garden': [
+    [
+      (w: Words) => `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
+      (w: Words) => `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk.`,
+      (w: Words) => `At the bottom of the garden, where the grass grew long, ${w.name} found something that had not been there at lunchtime.`,
+      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star.`,
+    ],
+    homeLine, ageLine, companionIntro,
+    [
+      (w: Words) => `Right where the hedge ended, ${way(w)} was glowing, and it would take them ${w.place.into}.`,
+      (w: Words) => `Between the flowerbeds, ${way(w)} had appeared, shimmering softly, as if it had been waiting for ${w.name}.`,
+      (w: Words) => `Right by the garden shed, ${way(w)} was waiting, ready to take them ${w.place.into}.`,
+    ],
+    toyLine, fearLine, setOff,
+  ],
+  'start-edge': [
+    [
+      (w: Words) => `This story begins at the very edge of a place called ${w.place.in.replace(/^in (the )?|^up among /, '')}, just as the sun went down.`,
+      (w: Words) => `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}, and it was almost night.`,
+      (w: Words) => `The first thing ${w.name} noticed was the smell of the evening air, and the second was that this was not the bedroom any more.`,
+      (w: Words) => `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
+    ],
+    companionIntro, ageLine, homeLine, toyLine,
+    [
+      (w: Words) => w.place.sights[0],
+      (w: Words) => w.place.sights[3] ?? w.place.sights[1],
+    ],
+    fearLine,
+  ],
+  'start-dream': [
+    [
+      (w: Words) => `${w.name} was tucked up in bed, warm and heavy-eyed, when the ceiling began to fill with ${w.colour} stars.`,
+      (w: Words) => `Somewhere between awake and asleep, ${w.name} felt the bed give a gentle little rock, like a boat.`,
+      (w: Words) => `The last page of the bedtime book was read, the light was out, and ${w.name} was nearly, nearly asleep.`,
+    ],
+    colourLine, ageLine, companionIntro, toyLine, fearLine,
+  ],
+  guide: [
+    [(w: Words) => w.place.guide],
+    [(w: Words) => w.place.greeting(w.name)],
+    [
+      (w: Words) => `"We have been waiting for you, and for ${w.pet} too."`,
+      (w: Words) => `"Any friend of ${w.pet} is a friend of ours," ${w.place.guideName} went on.`,
+      (w: Words) => `"Come along, ${w.name}, there is so much to see tonight."`,
+    ],
+  ],
+  activity: [
+    [
+      (w: Words) => w.activity && `On the way, ${w.pet} asked what ${w.name} liked doing best, and the answer was ${w.activity}.`,
+      (w: Words) => w.activity && `"Shall we try ${w.activity}?" asked ${w.name}, and ${w.pet} said that was exactly what ${w.petHe} had hoped.`,
+      (w: Words) => !w.activity && w.interests[0] && `Along the way, ${w.name} told ${w.pet} all about ${w.interests[0]}, and ${w.pet} wanted to know everything.`,
+      (w: Words) => !w.activity && w.interests[0] && `"Do you know what I love?" asked ${w.name}. "${c(w.interests[0])}!" And ${w.pet} listened with wide eyes.`,
+    ],
+    [
+      (w: Words) => w.activity && `So they did, right there ${w.place.in}, and soon the others were joining in too.`,
+      (w: Words) => w.activity && `${w.pet} tried it too, a bit clumsily at first, and everyone laughed, ${w.pet} loudest of all.`,
+      (w: Words) => !w.activity && `Soon they were playing a game all about ${w.interests[0]}, and ${w.name} knew all the best parts.`,
+      (w: Words) => !w.activity && `Nobody ${w.place.in} knew as much about ${w.interests[0]} as ${w.name}, and they all listened.`,
+    ],
+    [
+      (w: Words) => w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0])) &&
+        `Afterwards ${w.name} told ${w.pet} about ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))} as well.`,
+    ],
+  ],
+  food: [
+    [
+      (w: Words) => `When their tummies began to rumble, a little table appeared with a cloth and a covered plate.`,
+      (w: Words) => `They sat down on a soft spot for a moonlight picnic, and ${w.pet} lifted the lid of the basket.`,
+      (w: Words) => `Just then, something delicious smelled nearby, and ${w.pet} followed the smell with a twitching nose.`,
+    ],
+    [
+      (w: Words) => `${c(w.food!)}, ${w.poss} favourite!`,
+      (w: Words) => `It was ${w.food}, and ${w.name} could hardly believe it.`,
+    ],
+    [
+      (w: Words) => `${w.pet} had a small piece too and licked every last crumb.`,
+      (w: Words) => `They shared it fairly, one bite for ${w.name}, one bite for ${w.pet}.`,
+    ],
+  ],
+  achievement: [
+    [
+      (w: Words) => `While they rested, ${w.pet} looked at ${w.name} and smiled.`,
+      (w: Words) => `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
+      (w: Words) => `Sitting quietly for a moment, ${w.name} remembered something.`,
+    ],
+    [(w: Words) => w.memory?.[0]],
+    [
+      (w: Words) => `Everyone ${w.place.in} cheered, and ${w.pet} did a happy little dance.`,
+      (w: Words) => `"That was brave and clever," said ${w.pet}, and meant every word.`,
+    ],
+  ],
+  challenge: [
+    [
+      (w: Words) => `Then ${w.name} went quiet for a moment.`,
+      (w: Words) => `Right then, something came back into ${w.poss} mind.`,
+      (w: Words) => `${w.pet} noticed that ${w.name} had stopped smiling.`,
+    ],
+    [(w: Words) => w.goal?.challenge[0]],
+    [(w: Words) => w.goal?.challenge[1]],
+    [
+      (w: Words) => `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
+      (w: Words) => `"Hard things get smaller when you share them," whispered ${w.pet}.`,
+      (w: Words) => `${w.pet} did not laugh and did not hurry; ${w.petHe} just stayed close.`,
+    ],
+  ],
+  mastery: [
+    [
+      (w: Words) => `And then the moment came to try again.`,
+      (w: Words) => `${w.name} took a deep breath, the way ${w.pet} had shown.`,
+      (w: Words) => `A little later came the chance to try once more.`,
+    ],
+    [(w: Words) => w.goal?.mastery[0]],
+    [(w: Words) => w.goal?.mastery[1]],
+    [
+      (w: Words) => `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
+      (w: Words) => `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
+    ],
+  ],
+  homecoming: [
+    [
+      (w: Words) => 'At last the moon climbed high, and it was time to go home.',
+      (w: Words) => `"Time to go home," said ${w.pet} with a yawn as big as a cave.`,
+      (w: Words) => `The stars began to dim, one by one, and ${w.name} and ${w.pet} turned for home.`,
+    ],
+    [
+      (w: Words) => `${c(way(w))} carried them back, gently and slowly, past everything they had seen.`,
+      (w: Words) => `They waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
+    ],
+  ],
+  sleep: [
+    [
+      (w: Words) => `Back home, ${w.name} snuggled deep under the ${w.colour} blanket, with ${w.pet} curled up close.`,
+      (w: Words) => `Soon ${w.name} was back in bed in ${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
+      (w: Words) => `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
+      (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and ${w.poss} bed felt like the softest nest in the world.`,
+    ],
+    [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toy && `${w.name} gave ${w.toy} a sleepy hug.`],
+    [
+      (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}. "Goodnight, ${w.name}," came the sleepy answer.`,
+      (w: Words) => `"Thank you for tonight," whispered ${w.name}, and ${w.pet} gave one last sleepy sigh.`,
+      (w: Words) => `"Will you come again tomorrow?" mumbled ${w.name}, and ${w.pet} nodded slowly.`,
+    ],
+    [
+      (w: Words) => `${w.poss} eyes grew heavy, the breathing grew slow, and soon ${w.name} was fast asleep, dreaming ${w.place.dreamOf}.`,
+      (w: Words) => `One slow breath, then another, and ${w.name} was fast asleep, dreaming ${w.place.dreamOf}.`,
+      (w: Words) => `And before the moon had moved one finger's width, ${w.name} was fast asleep.`,
+    ],
+    [
+      (w: Words) => w.magic && `One last golden sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
+      (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet} until morning.`,
+      (w: Words) => `Sweet dreams, ${w.name}, and sleep tight.`,
+      (w: Words) => `And the night kept ${w.poss} dreams safe until morning.`,
+    ],
+  ],
+} satisfies Record<string, Slot[]>;

@@ -1,0 +1,88 @@
+import type { PlotId } from '../plots/index.ts';
+import type { Line, Phrasebook, Slot, Words } from '../types.ts';
+import { frameEn } from './frame.ts';
+import { littleEn, refrainsEn } from './little.ts';
+import { plotsEn, titlesEn } from './plots.ts';
+import { dreamlandEn, settingsEn } from './settings.ts';
+
+/** Dialogue and small events for school children, added to plot scenes. */
+const schoolExtras: Slot = [
+  (w) => `"Do you think anyone at home would believe this?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
+  (w) => `${w.name} made a careful note in ${w.his} head of everything, to tell at breakfast.`,
+  (w) => `"You always know what to do," said ${w.pet}. "Not always," said ${w.name}, "but I like finding out."`,
+  (w) => `${w.pet} asked ${w.name} a difficult question about the stars, and they argued happily about it for a while.`,
+  (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
+  (w) => `For a moment ${w.name} wondered what time it was at home, and then decided it did not matter.`,
+  (w) => `${w.name} noticed a detail nobody else had seen and pointed it out, and ${w.pet} was impressed.`,
+];
+
+const tones = {
+  magic: [
+    () => 'Tiny sparks of magic danced in the air like golden fireflies.',
+    (w) => `Wherever ${w.name} stepped, little flowers of light bloomed and softly chimed.`,
+    (w) => `${w.pet} began to shimmer with stardust, and ${w.name} giggled with wonder.`,
+    () => 'A rainbow of moonlight arched overhead, brighter than any dream.',
+    (w) => `Somewhere a wishing bell rang, and ${w.name} smelled cinnamon and starlight.`,
+    (w) => `Everything sparkled around ${w.name}, as if the whole world had been dusted with sugar and stars.`,
+    (w) => `The moon hummed a magic tune that only ${w.name} and ${w.pet} could hear.`,
+  ] satisfies Slot,
+  calm: [
+    () => 'Everything moved slowly here, as if the whole world were getting ready for bed.',
+    (w) => `A soft breeze hummed a lullaby, and ${w.name} gave a small, happy yawn.`,
+    (w) => `${w.pet} yawned a big, sleepy yawn, and ${w.name} could not help yawning too.`,
+    () => 'The stars blinked slowly, one by one, as if they were getting sleepy too.',
+    (w) => `The night was quiet and warm around ${w.name}, like a freshly made bed.`,
+    (w) => `Every step felt lighter and calmer, and ${w.name} felt safe and sleepy.`,
+    (w) => `Somewhere a lullaby hummed softly, and ${w.pet} answered with a quiet yawn.`,
+  ] satisfies Slot,
+};
+
+const sightTails: Line[] = [
+  (w) => `, and ${w.name} held ${w.his} breath.`,
+  (w) => `, and ${w.pet} gave a soft, happy sigh.`,
+  (w) => `, and ${w.name} stood very still so as not to miss a thing.`,
+  (w) => `, and ${w.name} whispered, "Look, ${w.pet}!"`,
+  (w) => `, and ${w.pet} nudged ${w.name} to look.`,
+  () => '.',
+];
+
+const connectors = ['Then', 'After a while,', 'Just then,', 'A moment later,', 'Soon'];
+/** Now and then a sentence that starts with the child or the companion gets a connector before it. */
+const tags = ['said', 'whispered', 'murmured', 'added'];
+function vary(told: string, w: Words, random: () => number): string {
+  // A dialogue tag of its own: "…," whispered Mia.
+  const sentence = /^"Welcome/.test(told) ? told : told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
+  if (random() > 0.35) return sentence;
+  const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
+  if (!starts || /^\S+ (?:was|had|is)\b/.test(sentence)) return sentence;
+  return `${connectors[Math.floor(random() * connectors.length)]} ${sentence}`;
+}
+
+const summariesEn: Record<PlotId, string> = {
+  'lost-and-found': 'help to find a lost treasure',
+  'creature-home': 'help a little creature find its way home',
+  'fear-shrunk': 'find out that a big shadow is really very small',
+  surprise: 'prepare a secret surprise',
+  'gentle-rescue': 'gently rescue someone small',
+  riddle: 'solve a riddle',
+  'weather-change': 'wait out the weather in a cosy shelter',
+  'friend-visit': 'visit a friend at home',
+  'night-parade': 'march in a night parade',
+  'dream-journey': 'float away on a dream',
+  'counting-walk': 'count to three on a goodnight walk',
+  'slow-wish': 'wait patiently for a wish to come true',
+};
+
+export const english: Phrasebook = {
+  sightTails,
+  vary,
+  tones,
+  titles: titlesEn,
+  beats: { ...frameEn, ...plotsEn },
+  little: littleEn,
+  refrains: refrainsEn,
+  schoolExtras,
+  summary: (w, plot) => `${w.name} and ${w.pet} the ${w.speciesWord} travel ${w.place.into}, ${summariesEn[plot]} and drift off to sleep.`,
+  settings: settingsEn,
+  dreamland: dreamlandEn,
+};

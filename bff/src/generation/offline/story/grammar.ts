@@ -1,0 +1,64 @@
+import type { Cases, Noun } from './types.ts';
+
+// Small grammar helpers: German articles and adjective endings by gender and case, English
+// articles, possessives and genitives. Phrasebooks build their nouns with these, so no line
+// assembles an article word by word.
+
+export type Gender = 'm' | 'f' | 'n';
+
+const deThe: Record<Gender, Cases> = { m: { nom: 'der', acc: 'den', dat: 'dem' }, f: { nom: 'die', acc: 'die', dat: 'der' }, n: { nom: 'das', acc: 'das', dat: 'dem' } };
+const deA: Record<Gender, Cases> = { m: { nom: 'ein', acc: 'einen', dat: 'einem' }, f: { nom: 'eine', acc: 'eine', dat: 'einer' }, n: { nom: 'ein', acc: 'ein', dat: 'einem' } };
+const deIt: Record<Gender, Cases> = { m: { nom: 'er', acc: 'ihn', dat: 'ihm' }, f: { nom: 'sie', acc: 'sie', dat: 'ihr' }, n: { nom: 'es', acc: 'es', dat: 'ihm' } };
+/** Adjective endings after the definite and the indefinite article. */
+const afterThe: Record<Gender, Cases> = { m: { nom: 'e', acc: 'en', dat: 'en' }, f: { nom: 'e', acc: 'e', dat: 'en' }, n: { nom: 'e', acc: 'e', dat: 'en' } };
+const afterA: Record<Gender, Cases> = { m: { nom: 'er', acc: 'en', dat: 'en' }, f: { nom: 'e', acc: 'e', dat: 'en' }, n: { nom: 'es', acc: 'es', dat: 'en' } };
+
+const cases = ['nom', 'acc', 'dat'] as const;
+
+/**
+ * A German noun phrase: `de('m', 'Igel', 'klein')` gives der kleine Igel / den kleinen Igel / dem
+ * kleinen Igel, ein kleiner Igel … and er/ihn/ihm. `oblique` is a weak noun's other form (Bär → Bären).
+ * `tail` follows the noun unchanged ("mit den langen Ohren").
+ */
+export function de(gender: Gender, noun: string, adjective?: string, options: { oblique?: string; tail?: string } = {}): Noun {
+  const build = (articles: Record<Gender, Cases>, endings: Record<Gender, Cases>): Cases => {
+    const out = {} as Cases;
+    for (const c of cases) {
+      const n = c !== 'nom' && options.oblique ? options.oblique : noun;
+      out[c] = [articles[gender][c], adjective ? `${adjective}${endings[gender][c]}` : '', n, options.tail ?? ''].filter(Boolean).join(' ');
+    }
+    return out;
+  };
+  return { the: build(deThe, afterThe), a: build(deA, afterA), it: deIt[gender] };
+}
+
+/** An English noun phrase: `en('little hedgehog')` gives the little hedgehog / a little hedgehog / it. */
+export function en(phrase: string, pronoun: 'it' | 'he' | 'she' = 'it'): Noun {
+  const same = (text: string): Cases => ({ nom: text, acc: text, dat: text });
+  const obj = { it: 'it', he: 'him', she: 'her' }[pronoun];
+  return { the: same(`the ${phrase}`), a: same(withArticle(phrase)), it: { nom: pronoun, acc: obj, dat: obj } };
+}
+
+export function withArticle(noun: string): string {
+  return /^(uni|use|eu|one)/i.test(noun) || !/^[aeiou]/i.test(noun) ? `a ${noun}` : `an ${noun}`;
+}
+
+/** "Mia's", "James'". */
+export function possessiveEn(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+/** "Mias", but "Max’" and "Jens’" (an apostrophe after s, ß, x, z). */
+export function genitiveDe(name: string): string {
+  return /[sßxz]$/i.test(name) ? `${name}’` : `${name}s`;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The German adjective ending for a noun without article in the dative plural ("in grünen Socken") or after an article. */
+export function deAdjective(stem: string, gender: Gender, c: keyof Cases, article: 'the' | 'a' | 'plural'): string {
+  if (article === 'plural') return `${stem}${c === 'dat' ? 'en' : 'e'}`;
+  return `${stem}${(article === 'the' ? afterThe : afterA)[gender][c]}`;
+}

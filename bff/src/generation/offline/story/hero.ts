@@ -1,0 +1,52 @@
+// Who the hero is, as the parent wrote it: he, she, or (when nothing says) neither. And the body
+// words that fit the companion's species, so a whale never gets paws and a seahorse no „Pfote“.
+
+export type Pronoun = 'he' | 'she' | 'they';
+
+const heWords = /\b(?:he|him|his|himself|my son|our son|son|grandson|boy|little man|nephew|er|ihn|ihm|seine[nmrs]?|sein(?=\s+\p{Lu})|sohn|enkel|junge|neffe|unser kleiner|der (?:\w+jährige|kleine))\b/giu;
+const sheWords = /\b(?:she|her|hers|herself|my daughter|our daughter|daughter|granddaughter|girl|little lady|niece|tochter|enkelin|mädchen|nichte|kleine(?=\s*(?:ist|liebt|mag|hat|,|\.|$))|die (?:\w+jährige|kleine)|sie (?!sind|haben|lieben|mögen|wohnen|leben)(?=\p{L}+t\b))\b/giu;
+/** Sibling words name someone else ("his little sister"), never the child. */
+const siblings = /\b(?:(?:big|little|baby|older|younger|kleine[nmrs]?|große[nmrs]?)\s+)?(?:sister|brother|schwester|bruder)\b/giu;
+
+/** The child's pronoun from what the parent wrote; 'they' when it says nothing or both. */
+export function pronounOf(texts: (string | undefined)[]): Pronoun {
+  const text = texts.filter(Boolean).join(' . ').replace(siblings, ' ');
+  const he = text.match(heWords)?.length ?? 0;
+  const she = text.match(sheWords)?.length ?? 0;
+  if (he > she) return 'he';
+  if (she > he) return 'she';
+  return 'they';
+}
+
+type LimbKind = 'paw' | 'fin' | 'wing' | 'hoof' | 'flipper' | 'claw' | 'tentacle' | 'foot' | 'tail' | 'hand';
+
+const limbOf: Record<string, LimbKind> = {
+  fish: 'fin', whale: 'fin', dolphin: 'fin', shark: 'fin', seahorse: 'fin', jellyfish: 'tentacle', octopus: 'tentacle', starfish: 'foot',
+  seal: 'flipper', penguin: 'flipper', turtle: 'flipper',
+  owl: 'wing', duck: 'wing', bird: 'wing', parrot: 'wing', chicken: 'wing', hen: 'wing', flamingo: 'wing', swan: 'wing', bat: 'wing', butterfly: 'wing', bee: 'wing', ladybird: 'wing', pegasus: 'hoof',
+  horse: 'hoof', pony: 'hoof', unicorn: 'hoof', zebra: 'hoof', deer: 'hoof', goat: 'hoof', cow: 'hoof', pig: 'hoof', sheep: 'hoof', lamb: 'hoof', llama: 'hoof', alpaca: 'hoof', giraffe: 'hoof', rhino: 'foot', hippo: 'foot', elephant: 'foot',
+  crab: 'claw', dragon: 'claw', dinosaur: 'claw', crocodile: 'claw', lobster: 'claw',
+  snake: 'tail', snail: 'foot', caterpillar: 'foot', frog: 'foot', kangaroo: 'paw',
+  monkey: 'hand', sloth: 'hand', 'teddy bear': 'paw',
+};
+
+/** [accusative singular with article, plural, dative plural] */
+const limbWords: Record<LimbKind, { en: [string, string, string]; de: [string, string, string] }> = {
+  paw: { en: ['a paw', 'paws', 'paws'], de: ['eine Pfote', 'Pfoten', 'Pfoten'] },
+  fin: { en: ['a fin', 'fins', 'fins'], de: ['eine Flosse', 'Flossen', 'Flossen'] },
+  flipper: { en: ['a flipper', 'flippers', 'flippers'], de: ['eine Flosse', 'Flossen', 'Flossen'] },
+  wing: { en: ['a wing', 'wings', 'wings'], de: ['einen Flügel', 'Flügel', 'Flügeln'] },
+  hoof: { en: ['a hoof', 'hooves', 'hooves'], de: ['einen Huf', 'Hufe', 'Hufen'] },
+  claw: { en: ['a claw', 'claws', 'claws'], de: ['eine Kralle', 'Krallen', 'Krallen'] },
+  tentacle: { en: ['a tentacle', 'tentacles', 'tentacles'], de: ['einen Fangarm', 'Fangarme', 'Fangarmen'] },
+  foot: { en: ['a foot', 'feet', 'feet'], de: ['einen Fuß', 'Füße', 'Füßen'] },
+  tail: { en: ['the tip of a tail', 'tail', 'tail'], de: ['die Schwanzspitze', 'Schwanz', 'Schwanzspitzen'] },
+  hand: { en: ['a hand', 'hands', 'hands'], de: ['eine Hand', 'Hände', 'Händen'] },
+};
+
+/** "a paw"/"paws", "a fin"/"fins" … for the species (paws when the species is unknown). */
+export function limbFor(speciesEn: string, language: 'en' | 'de'): { a: string; many: string; withMany: string } {
+  const kind = limbOf[speciesEn.toLowerCase()] ?? 'paw';
+  const [a, many, withMany] = limbWords[kind][language];
+  return { a, many, withMany };
+}

@@ -1,0 +1,131 @@
+import type { Language, StorySetting } from '@dreamweaver/contracts';
+import type { Composition } from '../illustrate.ts';
+import type { PlotId, BeatId, ToddlerBeatId } from './plots/index.ts';
+
+// The shapes every phrasebook fills in. A phrasebook is typed against the plot library, so a new
+// plot, beat or setting makes the compiler ask each language for its words.
+
+/** A noun phrase in the cases a sentence needs (English: the same text in every case). */
+export interface Cases {
+  nom: string;
+  acc: string;
+  dat: string;
+}
+
+/** A noun with its article forms: "the little hedgehog"/"der kleine Igel", "a little hedgehog", and its pronoun. */
+export interface Noun {
+  the: Cases;
+  a: Cases;
+  it: Cases;
+}
+
+export type AgeGroup = 'toddler' | 'preschool' | 'school';
+
+/** Everything a line may say, already in the story's language and declined where German needs it. */
+export interface Words {
+  language: Language;
+  ageGroup: AgeGroup;
+  magic: boolean;
+  name: string;
+  /** "Mia's" / "Mias" */
+  poss: string;
+  /** The child's pronouns: he/him/his, she/her/her, or the name when the parent gave none (de: er/ihn, sie/sie). */
+  he: string;
+  him: string;
+  /** English possessive before a noun: his / her / their; German lines use `poss`. */
+  his: string;
+  age?: number;
+  /** The companion's own name ("Pip", "Bobo"). */
+  pet: string;
+  /** The companion's species noun: "the little fox"/"der kleine Fuchs", "a little fox"… */
+  species: Noun;
+  /** The bare species word: "fox" / "Fuchs". */
+  speciesWord: string;
+  /** Its subject pronoun: he/she (en), er/sie/es (de). */
+  petHe: string;
+  /** A limb that fits the species, with its article: "a paw"/"eine Pfote" (accusative), and the plural "paws"/"Pfoten". */
+  limb: { a: string; many: string; /** The plural after „mit den“ (dative): Flügeln, Hufen. */ withMany: string };
+  /** How the companion came: the child's own pet, a toy come alive, or a new friend. */
+  companionKind: 'pet' | 'toy' | 'friend';
+  /** The colour as an adjective stem: "green" / "grün" (German lines add the ending). */
+  colour: string;
+  colourGiven: boolean;
+  place: SettingWords;
+  /** "Teddy Mo", "his doll Rosie" (English) / "Teddy Mo", "die Puppe Rosi" (German, nominative). */
+  toy?: string;
+  /** Interests as the language says them after "loves"/"liebt". */
+  interests: string[];
+  activity?: string;
+  food?: string;
+  fear?: string;
+  home?: string;
+  goal?: { challenge: string[]; mastery: string[] };
+  memory?: string[];
+}
+
+export type Line = (w: Words) => string | false | undefined;
+/** One slot of a scene: the assembler tells one of its lines (or none when every line is empty). */
+export type Slot = Line[];
+
+/** The words of one setting in one language. */
+export interface SettingWords {
+  in: string;
+  into: string;
+  dreamOf: string;
+  /** The way there, as a subject: "a narrow path of glowing mushrooms". */
+  way: string;
+  guide: string;
+  guideName: string;
+  greeting: (name: string) => string;
+  sights: string[];
+  /** A small creature who lives here (helped home, rescued, visited). */
+  creature: Noun;
+  /** Where that creature lives, after "to"/"zu" etc.: "its burrow under the roots" / "zu seinem Bau unter den Wurzeln". */
+  creatureHome: string;
+  /** A small treasure someone here can lose. */
+  treasure: Noun;
+  /** Something that looks frightening and its harmless truth (a sentence each). */
+  shadow: string;
+  shadowTruth: string;
+  riddle: { question: string; answer: string };
+  /** Weather coming and going here (a sentence each). */
+  weatherComes: string;
+  weatherGoes: string;
+  /** Who marches in this setting's night parade (a subject phrase). */
+  parade: string;
+  /** Three things to count here, from one to three (whole phrases: "one sleepy owl"). */
+  count: [string, string, string];
+  /** A gift to make here (a noun). */
+  gift: Noun;
+}
+
+export interface Phrasebook {
+  titles: Record<PlotId, Line[]>;
+  /** Preschool and school register (past tense). */
+  beats: Record<BeatId, Slot[]>;
+  /** Toddler register (present tense, short, sound words). */
+  little: Record<ToddlerBeatId, Slot[]>;
+  /** A refrain for toddlers, told in every middle scene. */
+  refrains: Line[];
+  /** Dialogue and detail added for school children in plot scenes. */
+  schoolExtras: Slot;
+  /** One line of the story's tone, told in the first scene of the plot: magic (custom stories) or calm (classic). */
+  tones: { magic: Slot; calm: Slot };
+  summary: (w: Words, plot: PlotId) => string;
+  settings: Record<StorySetting, SettingWords>;
+  /** Endings that join a wonder of the setting to the child's own moment: ", and Mia held her breath." */
+  sightTails: Line[];
+  /** Light variation of a told sentence (e.g. a connector before the child's name), or the sentence as it is. */
+  vary: (sentence: string, w: Words, random: () => number) => string;
+  /** A setting the parent typed (not one of the six). */
+  dreamland: (text: string) => SettingWords;
+}
+
+export type Phrasebooks = Record<Language, Phrasebook>;
+
+export interface PlannedBeat {
+  id: BeatId;
+  composition: Composition;
+  /** What the picture shows, for engines that draw from text (English). */
+  picture: string;
+}

@@ -1,0 +1,83 @@
+// The parent's words understood, then told: a goal becomes a challenge the hero meets and later
+// masters, an achievement a proud memory. What no theme recognises is put into a frame that is
+// grammatical for its kind of phrase; the parent's words are never pasted after a colon or quoted.
+import type { Language } from '@dreamweaver/contracts';
+import { frameAchievementDe, frameGoalDe } from './frame-de.ts';
+import { frameAchievementEn, frameGoalEn } from './frame-en.ts';
+import { THEMES } from './library/index.ts';
+import { MEMORIES } from './memories/index.ts';
+import { classifyDe } from './phrase-de.ts';
+import { classifyEn } from './phrase-en.ts';
+import { fold, sanitise } from './text.ts';
+import type { HeroWords, Memory, Theme } from './types.ts';
+import { deWords, enWords, pick } from './words.ts';
+
+export type { HeroWords, Pronoun } from './types.ts';
+
+export interface ToldGoal {
+  themeId?: string;
+  challenge: string[];
+  mastery: string[];
+}
+
+export interface ToldAchievement {
+  themeId?: string;
+  memory: string[];
+}
+
+const OTHER: Record<Language, Language> = { en: 'de', de: 'en' };
+
+function find<T extends { match: Record<Language, RegExp[]> }>(entries: readonly T[], text: string, language: Language): T | undefined {
+  const folded = fold(sanitise(text));
+  if (folded.trim() === '') return undefined;
+  for (const lang of [language, OTHER[language]]) {
+    const found = entries.find((entry) => entry.match[lang].some((pattern) => pattern.test(folded)));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The id of the bedtime theme a goal names, in the story's language first, then the other one. */
+export function recogniseTheme(text: string, language: Language): string | undefined {
+  return find(THEMES, text, language)?.id;
+}
+
+export function themeById(id: string): Theme | undefined {
+  return THEMES.find((t) => t.id === id);
+}
+
+export function tellGoal(goal: string, language: Language, hero: HeroWords, random: () => number): ToldGoal {
+  const h = safeHero(hero, language);
+  const theme = find(THEMES, goal, language);
+  const said = fold(sanitise(goal));
+  if (language === 'de') {
+    const w = deWords(h);
+    if (theme) return { themeId: theme.id, ...pick(theme.de, random)(w, said) };
+    return frameGoalDe(classifyDe(goal, w), w, random);
+  }
+  const w = enWords(h);
+  if (theme) return { themeId: theme.id, ...pick(theme.en, random)(w, said) };
+  return frameGoalEn(classifyEn(goal, w), w, random);
+}
+
+export function tellAchievement(achievement: string, language: Language, hero: HeroWords, random: () => number): ToldAchievement {
+  const h = safeHero(hero, language);
+  const memory: Memory | undefined = find(MEMORIES, achievement, language);
+  const folded = fold(sanitise(achievement));
+  if (language === 'de') {
+    const w = deWords(h);
+    if (memory) return { themeId: memory.id, memory: pick(memory.de, random)(w, folded) };
+    return { memory: frameAchievementDe(classifyDe(achievement, w), w, random) };
+  }
+  const w = enWords(h);
+  if (memory) return { themeId: memory.id, memory: pick(memory.en, random)(w, folded) };
+  return { memory: frameAchievementEn(classifyEn(achievement, w), w, random) };
+}
+
+/** Names as plain words: no markup or control characters even if a caller passed them through. */
+function safeHero(hero: HeroWords, language: Language): HeroWords {
+  const name = sanitise(hero?.name).slice(0, 40) || 'Robin';
+  const companion = sanitise(hero?.companion).slice(0, 40) || 'Pip';
+  const pronoun = hero?.pronoun === 'he' || hero?.pronoun === 'she' ? hero.pronoun : 'they';
+  return { name, pronoun, companion, companionSpecies: sanitise(hero?.companionSpecies).slice(0, 40) };
+}

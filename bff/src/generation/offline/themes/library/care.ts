@@ -1,0 +1,337 @@
+// Themes about the body and growing up: the doctor, the dentist, the toilet, getting dressed,
+// giving up the dummy, a wobbly tooth.
+import type { Theme } from '../types.ts';
+
+export const doctor: Theme = {
+  id: 'doctor-visit',
+  match: {
+    en: [/\bdoctors?\b|\bhospital\b|\bvaccin\w*|\binjections?\b|\bshots?\b|\bjabs?\b|\bcheck ?ups?\b|\bblood test\b|\bnurse\b|\boperation\b|\bmedicine\b/],
+    de: [/\barzt\b|\baerztin\b|\barztbesuch\w*|\bkinderarzt\w*|\bkinderaerztin\b|\bkrankenhaus\w*|\bimpf\w*|\bspritze\w*|\bpieks\w*|\buntersuchung\w*|\bblut ?abnehmen\b|\boperation\b|\bmedizin\b/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `"Soon I have to go to the doctor," ${w.name} told ${w.pal}. "What if it hurts?"`,
+        `${w.pal} thought for a moment. "Shall we practise?" ${w.pal} asked.`,
+      ],
+      mastery: [
+        `So they played doctors. ${w.name} listened to ${w.pal}'s heartbeat, measured how tall ${w.pal} was and counted to three for a pretend little pinch.`,
+        `"Doctors help us stay well," said ${w.pal}. "And if something pinches, it's over before you can say marshmallow."`,
+        `${w.name} giggled. ${w.He} felt ready for ${w.his} own visit, brave and curious.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} thought of the doctor's waiting room, and ${w.his} tummy went tight.`,
+        `"I don't like being checked," ${w.he} told ${w.pal}. "Especially the prickly bit."`,
+      ],
+      mastery: [
+        `${w.pal} taught ${w.name} the balloon breath: breathe in slowly and make your tummy big like a balloon, then let the air out slowly, slowly.`,
+        `${w.name} tried it, and ${w.his} shoulders went soft and ${w.his} tummy went calm.`,
+        `"I'll do balloon breaths at the doctor's," ${w.he} said, "and I'll be as brave as brave can be." ${w.He} felt proud just thinking about it.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `„Bald muss ich zum Arzt“, erzählte ${w.name} ${w.pal}. „Und wenn es wehtut?“`,
+        `${w.pal} überlegte kurz. „Wollen wir üben?“, fragte ${w.pal}.`,
+      ],
+      mastery: [
+        `Also spielten die beiden Arztpraxis. ${w.name} hörte ${w.palGen} Herz ab, maß nach, wie groß ${w.pal} war, und zählte bis drei für einen kleinen Pieks zum Spaß.`,
+        `„Ärzte helfen uns, gesund zu bleiben“, sagte ${w.pal}. „Und wenn es mal pikst, ist es vorbei, bevor man Marshmallow sagen kann.“`,
+        `${w.name} kicherte. ${w.Er} fühlte sich bereit für den eigenen Arztbesuch, mutig und neugierig.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} dachte an das Wartezimmer beim Arzt, und im Bauch wurde es ganz eng.`,
+        `„Ich mag es nicht, wenn ich untersucht werde“, erzählte ${w.er} ${w.pal}. „Vor allem nicht den Pieks.“`,
+      ],
+      mastery: [
+        `${w.pal} zeigte ${w.name} den Luftballon-Atem: langsam einatmen und den Bauch groß machen wie einen Luftballon, dann die Luft ganz langsam wieder hinauslassen.`,
+        `${w.name} probierte es aus, und die Schultern wurden weich und der Bauch ganz ruhig.`,
+        `„Beim Arzt mache ich Luftballon-Atem“, sagte ${w.er}, „und dann bin ich so tapfer, wie man nur sein kann.“ Schon beim Gedanken daran war ${w.name} stolz.`,
+      ],
+    }),
+  ],
+};
+
+export const dentist: Theme = {
+  id: 'dentist-visit',
+  match: {
+    en: [/\bdentists?\b|\bdental\b|\borthodontist\b/],
+    de: [/\bzahnaerzt\w*|\bzahnarzt\w*|\bkieferorthop\w*/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `${w.pal} asked why ${w.name} looked so thoughtful. "I have to go to the dentist," said ${w.name}. "I have to open my mouth really wide, and there's a big chair and a bright light."`,
+        `"That does sound a bit strange," said ${w.pal}.`,
+      ],
+      mastery: [
+        `So they played dentists. ${w.pal} counted ${w.name}'s teeth with a pretend little mirror: one, two, three, all the way to twenty.`,
+        `"All sparkly and strong," said ${w.pal}. "The dentist just wants to say hello to them."`,
+        `${w.name} laughed, and the big chair didn't seem so big any more. ${w.He} felt ready to open wide and be brave.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `"What does a dentist actually do?" asked ${w.name}, a little worried.`,
+        `"Hmm," said ${w.pal}. "I think a dentist is a kind of tooth detective."`,
+      ],
+      mastery: [
+        `All along the way, ${w.name} and ${w.pal} imagined the tooth detective at work, looking for sugar bugs, counting and checking, and polishing every tooth until it shone.`,
+        `"I'll be the bravest visitor the tooth detective has ever seen," said ${w.name}.`,
+        `And ${w.he} felt proud and curious, and not one bit scared.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `${w.pal} fragte, warum ${w.name} so nachdenklich war. „Ich muss zum Zahnarzt“, sagte ${w.name}. „Da muss ich den Mund ganz weit aufmachen, und es gibt einen großen Stuhl und eine helle Lampe.“`,
+        `„Das klingt wirklich ein bisschen seltsam“, sagte ${w.pal}.`,
+      ],
+      mastery: [
+        `Also spielten die beiden Zahnarzt. ${w.pal} zählte mit einem Spielzeugspiegel ${w.nameGen} Zähne: eins, zwei, drei, bis zwanzig.`,
+        `„Alle glänzend und stark“, sagte ${w.pal}. „Der Zahnarzt will ihnen nur Hallo sagen.“`,
+        `${w.name} lachte, und der große Stuhl kam ${w.ihm} gar nicht mehr so groß vor. ${w.Er} fühlte sich bereit, den Mund weit aufzumachen und tapfer zu sein.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `„Was macht ein Zahnarzt eigentlich?“, fragte ${w.name} ein bisschen besorgt.`,
+        `„Hm“, sagte ${w.pal}. „Ich glaube, ein Zahnarzt ist so etwas wie ein Zahndetektiv.“`,
+      ],
+      mastery: [
+        `Den ganzen Weg über stellten sich ${w.name} und ${w.pal} den Zahndetektiv bei der Arbeit vor, wie er nach Zuckermonstern sucht, zählt und nachschaut und jeden Zahn poliert, bis er glänzt.`,
+        `„Ich werde der tapferste Besuch, den der Zahndetektiv je hatte“, sagte ${w.name}.`,
+        `Und ${w.er} fühlte sich stolz und neugierig und kein bisschen ängstlich.`,
+      ],
+    }),
+  ],
+};
+
+export const potty: Theme = {
+  id: 'potty',
+  match: {
+    en: [/\bpott(?:y|ies)\b|\btoilet\w*|\bloo\b|\bnapp(?:y|ies)\b|\bdiapers?\b|\bpull ?ups\b|\bdry (?:at night|all night|nights)\b|\bwet(?:ting)? the bed\b|\bbed ?wetting\b/],
+    de: [/\btoepfchen\b|\btoilette\w*|\bklo\b|\bwindel\w*|\btrocken\w*|\bins bett machen\b|\bbettnaessen\b|\bpipi\b/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `In the middle of a game, ${w.name} felt that ${w.he} needed the toilet.`,
+        `${w.He} wanted to keep on playing and playing, but the feeling got bigger and bigger.`,
+      ],
+      mastery: [
+        `"Pause the game!" ${w.name} called. "I'll be right back!" And off ${w.he} went to the toilet, all by ${w.self}, just in time.`,
+        `When ${w.he} came back, ${w.pal} cheered. "You listened to your body!"`,
+        `${w.name} felt as tall as a tower. No more nappies, not for ${w.him}.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `"Nappies are for babies," said ${w.name}, "but the toilet is so big. What if I fall in?"`,
+        `${w.pal} giggled, but kindly. "You won't fall in. But I understand."`,
+      ],
+      mastery: [
+        `Together they made up a toilet song, with one verse for sitting down, one for waiting and one for washing hands.`,
+        `Later ${w.name} sat proudly on the toilet and sang it, and everything worked perfectly.`,
+        `"I did it!" ${w.he} called, and ${w.pal} did a happy little dance.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `Mitten im Spiel merkte ${w.name}, dass ${w.er} mal musste.`,
+        `${w.Er} wollte weiterspielen und immer weiterspielen, aber das Gefühl wurde größer und größer.`,
+      ],
+      mastery: [
+        `„Spielpause!“, rief ${w.name}. „Ich bin gleich wieder da!“ Und schon lief ${w.er} ganz allein zum Klo, gerade noch rechtzeitig.`,
+        `Als ${w.er} zurückkam, jubelte ${w.pal}. „Du hast auf deinen Körper gehört!“`,
+        `${w.name} fühlte sich so groß wie ein Turm. Windeln brauchte ${w.er} keine mehr.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `„Windeln sind für Babys“, sagte ${w.name}, „aber das Klo ist so groß. Und wenn ich da reinfalle?“`,
+        `${w.pal} kicherte, aber ganz lieb. „Du fällst nicht rein. Aber ich verstehe dich.“`,
+      ],
+      mastery: [
+        `Zusammen dachten sich die beiden ein Klolied aus, mit einer Strophe fürs Hinsetzen, einer fürs Warten und einer fürs Händewaschen.`,
+        `Später saß ${w.name} ganz stolz auf dem Klo und sang es, und alles klappte prima.`,
+        `„Geschafft!“, rief ${w.er}, und ${w.pal} machte einen kleinen Freudentanz.`,
+      ],
+    }),
+  ],
+};
+
+export const dressing: Theme = {
+  id: 'getting-dressed',
+  match: {
+    en: [/\bget(?:ting)? dressed\b|\bdress(?:ing)? (?:him|her|them|my)sel\w*|\bput(?:ting)? on (?:his |her |their |my )?(?:own )?(?:clothes|socks|shoes|jacket|coat|trousers|pants|pyjamas|pajamas)\b|\bti(?:e|es|ing) (?:his |her |their |my )?(?:own )?shoe\w*|\bshoe ?laces?\b|\bzip\w* (?:up )?(?:his |her |their |my )?(?:coat|jacket)\b|\bbuttons\b/],
+    de: [/\banzieh\w*|\banzuziehen\b|\bangezogen\b|\bzieht sich\b.*\ban\b|\bschuhe (?:zu)?binden\b|\bschleife binden\b|\breissverschluss\b|\bknoepfe\b/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `Before they could set off, ${w.name} had to put on ${w.his} jacket and shoes. "Can you do it for me?" ${w.he} sighed. "It's too tricky."`,
+        `But ${w.pal} just smiled. "I think you can do more than you know," ${w.pal} said.`,
+      ],
+      mastery: [
+        `So ${w.name} tried. One arm in, then the other. One foot in, then the other.`,
+        `The jacket was a bit crooked and one shoe was on the wrong foot, so ${w.he} swapped them and tried again, until everything fitted just right.`,
+        `"I did it all by myself!" said ${w.name}, twirling round, as proud as a peacock.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `In the morning ${w.name} held up a sock and sighed. Socks were wriggly, buttons were fiddly, and sleeves always got twisted.`,
+        `"Getting dressed is the hardest job in the world," ${w.he} grumbled.`,
+      ],
+      mastery: [
+        `${w.pal} turned it into a game. The sock was a tunnel and the foot was a train, chugging all the way through; the sleeve was a cave and the hand was an explorer.`,
+        `${w.name} laughed and chugged and explored, and before ${w.he} knew it, ${w.he} ${w.was} dressed from top to toe.`,
+        `"Ta-da!" said ${w.name}, feeling big and clever and proud.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `Bevor es losgehen konnte, musste ${w.name} Jacke und Schuhe anziehen. „Kannst du das für mich machen?“, seufzte ${w.er}. „Das ist so schwierig.“`,
+        `Aber ${w.pal} lächelte nur. „Ich glaube, du kannst mehr, als du denkst“, sagte ${w.pal}.`,
+      ],
+      mastery: [
+        `Also versuchte ${w.name} es. Ein Arm hinein, dann der andere. Ein Fuß hinein, dann der andere.`,
+        `Die Jacke saß ein bisschen schief, und ein Schuh war am falschen Fuß, also tauschte ${w.name} die Schuhe und versuchte es noch einmal, bis alles richtig passte.`,
+        `„Ganz allein geschafft!“, rief ${w.name} und drehte sich stolz im Kreis.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Am Morgen hielt ${w.name} eine Socke hoch und seufzte. Socken waren zappelig, Knöpfe waren fummelig, und Ärmel verdrehten sich immer.`,
+        `„Anziehen ist die schwerste Arbeit der Welt“, brummte ${w.er}.`,
+      ],
+      mastery: [
+        `${w.pal} machte ein Spiel daraus. Die Socke war ein Tunnel, und der Fuß war ein Zug, der hindurchtuckerte; der Ärmel war eine Höhle, und die Hand war eine Entdeckerin.`,
+        `${w.name} lachte und tuckerte und entdeckte, und ehe ${w.er} sich’s versah, war ${w.er} von Kopf bis Fuß angezogen.`,
+        `„Tadaa!“, rief ${w.name} und fühlte sich groß und klug und stolz.`,
+      ],
+    }),
+  ],
+};
+
+export const dummy: Theme = {
+  id: 'giving-up-the-dummy',
+  match: {
+    en: [/\bdumm(?:y|ies)\b|\bpacifiers?\b|\bbinky\b|\bsoother\b|\bpaci\b|\bthumb ?suck\w*|\bsuck\w* (?:his |her |their |my )?thumb\b/],
+    de: [/\bschnuller\w*|\bnuckel\w*|\bdaumen ?lutsch\w*|\bam daumen\b|\bdaumen\b/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `${w.name} told ${w.pal} a secret. "I still have my dummy at night," ${w.he} said. "It helps me fall asleep."`,
+        `"But soon I'll be too big for it," ${w.he} went on, "and I don't know how to sleep without it."`,
+      ],
+      mastery: [
+        `Later they met a tiny baby creature who was crying and crying. "It needs something to help it sleep," said ${w.pal}.`,
+        `${w.name} thought for a long moment. Then ${w.he} said, "I think it needs my dummy more than I do."`,
+        `${w.He} gave it away, and the tiny one snuggled down and fell asleep at once. ${w.name} felt warm and grown-up and very, very proud.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `"The dummy fairy is coming soon," said ${w.name}. "She collects dummies for the new babies."`,
+        `"But what if I can't sleep without mine?" ${w.he} asked in a small voice.`,
+      ],
+      mastery: [
+        `${w.pal} helped ${w.name} find a new sleepy helper instead, a special soft corner of ${w.his} blanket to stroke, round and round.`,
+        `${w.name} tried it, stroking slowly and breathing slowly, and ${w.his} eyes grew heavy all by themselves.`,
+        `"I'm ready for the dummy fairy," ${w.he} said proudly.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `${w.name} verriet ${w.pal} ein Geheimnis. „Nachts habe ich noch meinen Schnuller“, sagte ${w.er}. „Damit schlafe ich besser ein.“`,
+        `„Aber bald bin ich zu groß dafür“, fuhr ${w.er} fort, „und ich weiß nicht, wie ich ohne ihn schlafen soll.“`,
+      ],
+      mastery: [
+        `Später trafen sie ein winziges Babywesen, das weinte und weinte. „Es braucht etwas zum Einschlafen“, sagte ${w.pal}.`,
+        `${w.name} dachte lange nach. Dann sagte ${w.er}: „Ich glaube, es braucht meinen Schnuller mehr als ich.“`,
+        `${w.name} verschenkte den Schnuller, und das Kleine kuschelte sich hin und schlief sofort ein. ${w.name} fühlte sich warm und groß und ganz, ganz stolz.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `„Bald kommt die Schnullerfee“, sagte ${w.name}. „Sie sammelt Schnuller für die neuen Babys.“`,
+        `„Aber was, wenn ich ohne meinen nicht schlafen kann?“, fragte ${w.er} ganz leise.`,
+      ],
+      mastery: [
+        `${w.pal} half ${w.name}, einen neuen Einschlafhelfer zu finden, einen besonders weichen Zipfel der Kuscheldecke, den man ganz langsam streicheln kann, rundherum.`,
+        `${w.name} probierte es aus, streichelte langsam und atmete langsam, und die Augen wurden ganz von allein schwer.`,
+        `„Ich bin bereit für die Schnullerfee“, sagte ${w.er} stolz.`,
+      ],
+    }),
+  ],
+};
+
+export const wobblyTooth: Theme = {
+  id: 'wobbly-tooth',
+  match: {
+    en: [/\b(?:wobbly|loose|wiggly) tooth\b|\blos(?:e|ing) (?:a |his |her |their |the |my )?(?:first )?(?:baby )?tooth\b|\btooth fairy\b|\bbaby teeth\b|\bteeth (?:falling|fall|coming) out\b/],
+    de: [/\bwackelzahn\w*|\bzahn (?:wackelt|verlieren|zu verlieren)\b|\bzahnfee\b|\bmilchzaehne?\w*|\bmilchzahn\w*|\bzahnluecke\b|\bzaehne (?:verlieren|ausfallen|fallen aus)\b/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `${w.name} kept wiggling ${w.his} wobbly tooth with ${w.his} tongue.`,
+        `"What if it hurts when it comes out?" ${w.he} asked ${w.pal}. "What if I swallow it?"`,
+      ],
+      mastery: [
+        `"Wobbly teeth are very clever," said ${w.pal}. "They know exactly when it's time to go, and it means a big new tooth is on its way."`,
+        `Later, while ${w.name} was crunching a snack, there was a tiny plink, and there was the little tooth, out all by itself, and it hadn't hurt one bit.`,
+        `${w.name} grinned a gap-toothed grin and felt enormously proud.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name}'s wobbly tooth wiggled every time ${w.he} talked. "It's taking forever," ${w.he} sighed. "And I'm a bit scared."`,
+        `${w.pal} looked at it with great interest. "A wobbly tooth means you're growing up," ${w.pal} said.`,
+      ],
+      mastery: [
+        `That evening they made a plan for the tooth fairy, with a tiny note and a cosy little box to keep the tooth safe.`,
+        `"When it comes out, I'll be ready," said ${w.name}, and this time ${w.he} felt more excited than scared.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `${w.name} wackelte immer wieder mit der Zunge an ${w.sein('em', 'dem')} Wackelzahn.`,
+        `„Und wenn es wehtut, wenn er rausfällt?“, fragte ${w.er} ${w.pal}. „Oder wenn ich ihn verschlucke?“`,
+      ],
+      mastery: [
+        `„Wackelzähne sind sehr schlau“, sagte ${w.pal}. „Die wissen genau, wann es Zeit ist, und es heißt, dass ein großer, neuer Zahn unterwegs ist.“`,
+        `Später, als ${w.name} gerade etwas knabberte, machte es ganz leise plink, und da war der kleine Zahn, ganz von allein herausgefallen, und es hatte kein bisschen wehgetan.`,
+        `${w.name} grinste mit Zahnlücke und war riesig stolz.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.nameGen} Wackelzahn wackelte bei jedem Wort. „Das dauert ewig“, seufzte ${w.name}. „Und ein bisschen Angst habe ich auch.“`,
+        `${w.pal} betrachtete den Zahn ganz interessiert. „Ein Wackelzahn heißt, dass du groß wirst“, sagte ${w.pal}.`,
+      ],
+      mastery: [
+        `Am Abend schmiedeten die beiden einen Plan für die Zahnfee, mit einem winzigen Brief und einer gemütlichen kleinen Dose, in der der Zahn sicher aufgehoben ist.`,
+        `„Wenn er rausfällt, bin ich bereit“, sagte ${w.name}, und diesmal war ${w.er} mehr gespannt als ängstlich.`,
+      ],
+    }),
+  ],
+};

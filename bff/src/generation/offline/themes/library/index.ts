@@ -1,0 +1,58 @@
+// Every theme, in the order they are tried: the more specific before the more general
+// (the dentist before brushing teeth, a new sibling before patience with one, goodbye at
+// drop-off before kindergarten, a fear of water before being brave in general).
+import type { Theme } from '../types.ts';
+import { newFood, teeth } from './body.ts';
+import { dentist, doctor, dressing, dummy, potty, wobblyTooth } from './care.ts';
+import { goodbye, missing, moving, petLoss } from './changes.ts';
+import { anger, badDreams, brave, losingGames, thunder, tryAgain } from './feelings.ts';
+import { friends, gentleAnimals, helping, kindness, listening, manners, tidying, truth, waiting } from './manners.ts';
+import { bedtime, independence, twoHomes } from './home.ts';
+import { dark, ownBed } from './night.ts';
+import { cycling, readingTheme, swimming } from './skills.ts';
+import { kindergarten, school } from './starting.ts';
+import { newSibling, sharing, siblingPatience, sorry } from './together.ts';
+
+export const THEMES: readonly Theme[] = [
+  dentist,
+  wobblyTooth,
+  teeth,
+  doctor,
+  petLoss,
+  newSibling,
+  dummy,
+  sharing,
+  siblingPatience,
+  twoHomes,
+  goodbye,
+  badDreams,
+  thunder,
+  ownBed,
+  dark,
+  potty,
+  dressing,
+  bedtime,
+  moving,
+  missing,
+  kindergarten,
+  school,
+  swimming,
+  cycling,
+  readingTheme,
+  sorry,
+  truth,
+  manners,
+  losingGames,
+  tryAgain,
+  anger,
+  tidying,
+  listening,
+  helping,
+  gentleAnimals,
+  kindness,
+  friends,
+  waiting,
+  independence,
+  newFood,
+  brave,
+];

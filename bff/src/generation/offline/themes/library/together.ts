@@ -1,0 +1,321 @@
+// Themes about living with others: sharing, a sibling, a new baby, saying sorry.
+import type { DeWords, EnWords, Theme } from '../types.ts';
+
+/** The sibling the parent named ("his little sister"), as the hero's own, or undefined. */
+function siblingEn(w: EnWords, said: string): string | undefined {
+  const age = /\b(?:little|baby|younger|small)\b/.test(said) ? 'little ' : /\b(?:big|older|elder)\b/.test(said) ? 'big ' : '';
+  if (/\bsiblings\b|\bbrothers and sisters\b/.test(said)) return `${w.his} brothers and sisters`;
+  if (/\bsister\b/.test(said)) return `${w.his} ${age}sister`;
+  if (/\bbrother\b/.test(said)) return `${w.his} ${age}brother`;
+  return undefined;
+}
+
+function siblingDe(w: DeWords, said: string): string | undefined {
+  const little = /\b(?:klein\w*|juenger\w*|baby)\b|chen\b/.test(said);
+  const big = /\b(?:gross\w*|aelter\w*)\b/.test(said);
+  if (/\bgeschwister\b/.test(said)) return `${w.sein('e', w.nameGen)} Geschwister`;
+  if (/\bschwester\w*/.test(said)) return `${w.sein('e', w.nameGen)} ${little ? 'kleine ' : big ? 'große ' : ''}Schwester`;
+  if (/\bbrueder\w*|\bbruder\b/.test(said)) return `${w.sein('', w.nameGen)} ${little ? 'kleiner ' : big ? 'großer ' : ''}Bruder`;
+  return undefined;
+}
+
+export const sharing: Theme = {
+  id: 'sharing',
+  match: {
+    en: [/\bshar(?:e|es|ed|ing)\b/, /\bgiv(?:e|es|ing) (?:some|a bit|part) (?:away|of)\b/],
+    de: [/\b(?:ab|auf|ver)?teil(?:en|t|te|ten|st)\b/, /\b(?:abgeben|abzugeben|abgibt|hergeben|herzugeben)\b/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `Along the way, ${w.pal}'s tummy gave a loud rumble. "Oh dear," said ${w.pal}. "I didn't bring anything to eat."`,
+        `${w.name} had a little bag of honey biscuits, ${w.his} very favourite kind, and there were only four left.`,
+        `${w.He} held the bag close and said nothing, because sharing felt very big just then.`,
+      ],
+      mastery: [
+        `A little later, ${w.pal}'s tummy rumbled again, and this time ${w.name} did not wait.`,
+        `${w.He} opened the bag and held it out. "Two for you and two for me," ${w.he} said.`,
+        `They munched side by side, and the biscuits tasted even sweeter shared. ${w.name} felt warm all the way down to ${w.his} toes.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} had brought ${w.his} little spinning top, the one that hummed as it twirled.`,
+        `"Can I have a turn?" asked ${w.pal}, watching it spin.`,
+        `${w.name} scooped it up quickly. "It's mine," ${w.he} said, but saying it did not feel nice at all.`,
+      ],
+      mastery: [
+        `When they stopped to rest, ${w.name} took out the spinning top and set it down between the two of them.`,
+        `"You go first," ${w.he} said. ${w.pal} gave it a twirl, and it hummed and danced, and both of them laughed and laughed.`,
+        `Sharing makes a game twice as much fun, ${w.name} thought, and ${w.his} heart felt big and bright.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `When it grew a little chilly, ${w.name} snuggled into ${w.his} soft, warm scarf.`,
+        `Beside ${w.him}, ${w.pal} gave a little shiver.`,
+        `The scarf was long enough for two, ${w.name} knew that. But it was ${w.his} scarf, and ${w.he} ${w.wasnt} sure ${w.he} wanted to share it.`,
+      ],
+      mastery: [
+        `The next time ${w.pal} shivered, ${w.name} unwound the long scarf and wrapped one end around ${w.pal}.`,
+        `"There," ${w.he} said. "Now we're both cosy." ${w.pal} snuggled in with a happy sigh.`,
+        `${w.name} smiled. Sharing had not made ${w.him} any colder at all; ${w.he} felt warmer than ever.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `Unterwegs knurrte ${w.palGen} Bauch ganz laut. „Oje“, sagte ${w.pal}, „ich habe gar nichts zu essen dabei.“`,
+        `${w.name} hatte ein kleines Säckchen Honigkekse dabei, ${w.sein('e', 'die')} allerliebsten, und es waren nur noch vier darin.`,
+        `${w.Er} hielt das Säckchen fest und sagte nichts, denn Teilen fühlte sich in diesem Moment ganz schön schwer an.`,
+      ],
+      mastery: [
+        `Ein bisschen später knurrte ${w.palGen} Bauch schon wieder, und diesmal wartete ${w.name} nicht lange.`,
+        `${w.Er} öffnete das Säckchen und hielt es ${w.pal} hin. „Zwei für dich und zwei für mich“, sagte ${w.er}.`,
+        `Die beiden knabberten nebeneinander, und geteilt schmeckten die Kekse noch süßer. ${w.name} wurde es ganz warm ums Herz.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} hatte ${w.sein('en', 'den')} kleinen Kreisel dabei, der beim Tanzen leise summte.`,
+        `„Darf ich auch mal?“, fragte ${w.pal} und sah dem Kreisel mit großen Augen zu.`,
+        `Schnell nahm ${w.name} den Kreisel an sich. „Der gehört mir“, sagte ${w.er}, aber das fühlte sich gar nicht gut an.`,
+      ],
+      mastery: [
+        `Als die beiden eine Pause machten, holte ${w.name} den Kreisel hervor und stellte ihn genau zwischen sich und ${w.pal}.`,
+        `„Du fängst an“, sagte ${w.er}. ${w.pal} drehte den Kreisel, und er summte und tanzte, und die beiden lachten und lachten.`,
+        `Zusammen macht ein Spiel doppelt so viel Spaß, dachte ${w.name}, und ${w.sein('', w.nameGen)} Herz fühlte sich ganz groß und hell an.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Als es ein wenig kühl wurde, kuschelte sich ${w.name} in ${w.sein('en', 'den')} weichen, warmen Schal.`,
+        `Neben ${w.ihm} zitterte ${w.pal} ein kleines bisschen.`,
+        `Der Schal war lang genug für zwei, das wusste ${w.name}. Aber es war ${w.sein('', 'der eigene')} Schal, und ${w.er} war nicht sicher, ob ${w.er} ihn teilen wollte.`,
+      ],
+      mastery: [
+        `Als ${w.pal} das nächste Mal fröstelte, wickelte ${w.name} den langen Schal ab und legte ein Ende um ${w.pal}.`,
+        `„So“, sagte ${w.name}. „Jetzt haben wir es beide warm.“ ${w.pal} kuschelte sich mit einem glücklichen Seufzer hinein.`,
+        `${w.name} lächelte. Vom Teilen war es ${w.ihm} kein bisschen kälter geworden, im Gegenteil, ${w.er} fühlte sich wärmer als je zuvor.`,
+      ],
+    }),
+  ],
+};
+
+export const newSibling: Theme = {
+  id: 'new-sibling',
+  match: {
+    en: [
+      /\bnew (?:baby|sibling|little brother|little sister|brother|sister|twins)\b/,
+      /\bbaby (?:brother |sister )?(?:is )?(?:coming|arriving|on the way|due)\b/,
+      /\bpregnan/,
+      /\b(?:be|being|become|becoming|becomes|to be) (?:a )?(?:good )?(?:big|older) (?:brother|sister|sibling)\b/,
+      /\bjealous\w*\b.*\bbaby\b/,
+    ],
+    de: [
+      /\bneue[snm]? (?:baby|geschwister\w*|bruder|schwester|bruederchen|schwesterchen)\b/,
+      /\bgrosse[rs]? (?:bruder|schwester|geschwister\w*) (?:werden|wird|sein|zu werden|zu sein)\b/,
+      /\bbaby (?:kommt|unterwegs)\b|\bschwanger/,
+      /\beifersu\w*\b.*\bbaby\b|\bbaby\b.*\beifersu/,
+    ],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `"Soon there will be a new baby in my family," ${w.name} told ${w.pal} quietly.`,
+        `"Everyone keeps talking about the baby," ${w.he} said. "What if they forget about me?"`,
+        `${w.pal} listened and didn't say anything for a while, but stayed close beside ${w.him}.`,
+      ],
+      mastery: [
+        `Later they met a family of little creatures, and the biggest one was helping the tiniest one to climb up high so it could see far away.`,
+        `"Big ones are so important," said ${w.pal}. "Little ones look up to them more than to anyone else."`,
+        `${w.name} stood up a little taller. "I'm going to be a big ${w.sibling}," ${w.he} said, and ${w.his} heart felt full and proud.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.pal} asked what was new at home, and ${w.name} sighed. "A baby," ${w.he} said. "It cries, and it sleeps, and everybody wants to hold it."`,
+        `"Sometimes I feel a bit left out," ${w.he} added in a small voice.`,
+      ],
+      mastery: [
+        `On the way home, ${w.pal} whispered, "Did you know that babies love their big brothers and sisters more than anyone? They watch everything you do."`,
+        `${w.name} pictured the baby's tiny face and tiny fingers, and how it might giggle one day when ${w.he} pulled a silly face.`,
+        `"I'll teach the baby all the best games," ${w.name} said, and ${w.he} felt warm and proud and very important.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `They met a mother rocking a tiny baby, and all of a sudden ${w.name} felt a little jealous, without quite knowing why.`,
+        `"Babies get all the cuddles," ${w.he} muttered to ${w.pal}.`,
+      ],
+      mastery: [
+        `The mother smiled at ${w.name}. "Would you like to help me sing the baby to sleep?" the mother asked.`,
+        `So ${w.name} hummed the softest song ${w.he} knew, and the baby's eyes slowly closed.`,
+        `"You have a magic voice," whispered the mother. ${w.name} glowed. Being the big one, ${w.he} decided, was a special job, and ${w.he} ${w.was} good at it.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `„Bald bekommen wir ein Baby“, erzählte ${w.name} leise.`,
+        `„Alle reden nur noch vom Baby“, sagte ${w.er}. „Was ist, wenn sie mich dann vergessen?“`,
+        `${w.pal} hörte zu, sagte eine Weile gar nichts und blieb ganz nah bei ${w.ihm}.`,
+      ],
+      mastery: [
+        `Später begegneten sie einer Familie kleiner Wesen, und das größte half gerade dem allerkleinsten, hoch hinaufzuklettern, damit es weit schauen konnte.`,
+        `„Die Großen sind so wichtig“, sagte ${w.pal}. „Zu niemandem schauen die Kleinen so sehr auf.“`,
+        `${w.name} richtete sich ein Stück auf. „Ich werde ${w.grosses}“, sagte ${w.er}, und ${w.sein('', w.nameGen)} Herz war ganz voll und stolz.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.pal} fragte, was es zu Hause Neues gab, und ${w.name} seufzte. „Ein Baby“, sagte ${w.er}. „Es weint und schläft, und alle wollen es auf den Arm nehmen.“`,
+        `„Manchmal fühle ich mich ein bisschen vergessen“, fügte ${w.er} ganz leise hinzu.`,
+      ],
+      mastery: [
+        `Auf dem Heimweg flüsterte ${w.pal}: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
+        `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages lachen würde, wenn ${w.er} eine lustige Grimasse zog.`,
+        `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name}, und ${w.er} fühlte sich warm und stolz und sehr wichtig.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Sie trafen eine Mama, die ihr winziges Baby sanft hin und her wiegte, und plötzlich war ${w.name} ein bisschen eifersüchtig, ohne genau zu wissen, warum.`,
+        `„Babys kriegen immer das ganze Kuscheln ab“, brummte ${w.er} ${w.pal} zu.`,
+      ],
+      mastery: [
+        `Die Mama lächelte ${w.name} an. „Möchtest du mir helfen, das Baby in den Schlaf zu singen?“, fragte sie.`,
+        `Also summte ${w.name} das leiseste Lied, das ${w.er} kannte, und dem Baby fielen langsam die Augen zu.`,
+        `„Du hast eine Zauberstimme“, flüsterte die Mama. ${w.name} strahlte. Groß zu sein, fand ${w.er}, war eine besondere Aufgabe, und darin war ${w.er} richtig gut.`,
+      ],
+    }),
+  ],
+};
+
+export const siblingPatience: Theme = {
+  id: 'sibling-patience',
+  match: {
+    en: [
+      /\b(?:patien\w*|nice\w*|gentle|kind\w*|get\w* along|fight\w*|argu\w*|play\w* nicely|bicker\w*|hit\w*)\b.*\b(?:siblings?|brothers?|sisters?)\b/,
+      /\b(?:siblings?|brothers?|sisters?)\b.*\b(?:patien\w*|fight\w*|argu\w*|get\w* along|bicker\w*)\b/,
+    ],
+    de: [
+      /\b(?:geduld\w*|nett\w*|lieb\w*|sanft\w*|vertrag\w*|streit\w*|zank\w*|haut|hauen|schlagen)\b.*\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b/,
+      /\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b.*\b(?:geduld\w*|vertrag\w*|streit\w*|zank\w*|nett\w*)\b/,
+    ],
+  },
+  en: [
+    (w, said) => ({
+      challenge: [
+        `Soon a very small friend of ${w.pal}'s came toddling after them, wanting to do everything ${w.name} did${siblingEn(w, said) ? `, just like ${siblingEn(w, said)} at home` : ''}.`,
+        `When ${w.name} built a tall, wobbly tower, the little one bumped into it, and down it tumbled.`,
+        `${w.name} felt hot and cross inside. "You spoil everything!" ${w.he} wanted to shout.`,
+      ],
+      mastery: [
+        `Later the little one tugged at ${w.name} again. "Play with me?" it asked.`,
+        `This time ${w.name} took a slow, deep breath, the way ${w.he} had practised. "All right," ${w.he} said. "Let's build one together, and you can put the top on."`,
+        `The tower wobbled, but it stood, and the little one squealed with joy. ${w.name} felt patient and proud and very grown-up.`,
+      ],
+    }),
+    (w, said) => ({
+      challenge: [
+        `A tiny little one, no bigger than a teacup, wanted to come along too, but it was ever so slow.`,
+        `"Hurry up!" groaned ${w.name}. It was hard to wait for someone so small.`,
+        `${w.pal} said nothing, but looked at ${w.name} as if to say, "Remember how small you once were?"`,
+      ],
+      mastery: [
+        `When the way grew tricky, ${w.name} stopped and waited for the tiny one to catch up.`,
+        `"Hold on to me," ${w.he} said gently, and together they went on, one small step at a time.`,
+        `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and ${w.he} couldn't wait to show ${siblingEn(w, said)}` : ''}.`,
+      ],
+    }),
+  ],
+  de: [
+    (w, said) => ({
+      challenge: [
+        `Bald tapste ein ganz kleiner Freund von ${w.pal} hinter ihnen her und wollte alles genauso machen wie ${w.name}${siblingDe(w, said) ? `, genau wie ${siblingDe(w, said)} zu Hause` : ''}.`,
+        `Als ${w.name} einen hohen, wackeligen Turm baute, stieß der Kleine dagegen, und der Turm purzelte um.`,
+        `In ${w.name} brodelte es heiß und wütend. „Du machst immer alles kaputt!“, wollte ${w.er} rufen.`,
+      ],
+      mastery: [
+        `Später zupfte der Kleine wieder an ${w.name}. „Spielst du mit mir?“, fragte er.`,
+        `Diesmal atmete ${w.name} ganz langsam und tief ein, so wie ${w.er} es geübt hatte. „Na gut“, sagte ${w.er}. „Wir bauen zusammen einen, und du darfst die Spitze draufsetzen.“`,
+        `Der Turm wackelte, aber er blieb stehen, und der Kleine quietschte vor Freude. ${w.name} fühlte sich geduldig und stolz und ganz schön groß.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Ein winzig kleines Wesen, nicht größer als eine Teetasse, wollte unbedingt mitkommen, aber es war so schrecklich langsam.`,
+        `„Beeil dich doch!“, stöhnte ${w.name}. Auf jemanden so Kleinen zu warten, war ganz schön schwer.`,
+        `${w.pal} sagte nichts, sah ${w.name} aber an, als wollte ${w.pal} fragen: „Weißt du noch, wie klein du mal warst?“`,
+      ],
+      mastery: [
+        `Als der Weg schwierig wurde, blieb ${w.name} stehen und wartete, bis das winzige Wesen aufgeholt hatte.`,
+        `„Halt dich an mir fest“, sagte ${w.er} sanft, und dann ging es gemeinsam weiter, einen kleinen Schritt nach dem anderen.`,
+        `In ${w.name} breitete sich ein warmes, stolzes Gefühl aus. Geduldig sein ist auch eine Art, stark zu sein, dachte ${w.er}.`,
+      ],
+    }),
+  ],
+};
+
+export const sorry: Theme = {
+  id: 'saying-sorry',
+  match: {
+    en: [/\bsorry\b|\bapologi[sz]\w*|\bapology\b/, /\bmak\w* up after (?:a )?(?:fight|quarrel|argument)\b/],
+    de: [/\bentschuldig\w*/, /\btut (?:mir|ihm|ihr|uns) leid\b|\bleid (?:tun|zu tun)\b|\bverzeih\w*/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `While they were playing, ${w.name} got cross and said something unkind to ${w.pal}, something ${w.he} didn't really mean.`,
+        `${w.pal} went very quiet and turned away.`,
+        `A heavy, prickly feeling settled in ${w.name}'s tummy, but the word "sorry" seemed stuck somewhere deep inside.`,
+      ],
+      mastery: [
+        `After a while, ${w.name} went over to ${w.pal} and sat down close by.`,
+        `"I'm sorry," ${w.he} said softly. "I didn't mean it. You're my friend."`,
+        `${w.pal} turned around and smiled, and the prickly feeling melted away. Saying sorry, ${w.name} thought, is small and brave at the same time.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `In a hurry, ${w.name} bumped into a little tower that someone had built, and it tumbled down.`,
+        `A small creature looked at the pieces with big, sad eyes.`,
+        `${w.name} wanted to run away and pretend it hadn't happened.`,
+      ],
+      mastery: [
+        `But ${w.he} didn't run. ${w.name} crouched down beside the little creature.`,
+        `"I'm sorry I knocked it over," ${w.he} said. "Can I help you build it again?"`,
+        `Together they built it even taller than before. ${w.name} felt light and warm, as if saying sorry had made ${w.his} heart bigger.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `Beim Spielen wurde ${w.name} wütend und sagte etwas Gemeines zu ${w.pal}, etwas, das ${w.er} gar nicht so meinte.`,
+        `${w.pal} wurde ganz still und drehte sich weg.`,
+        `In ${w.nameGen} Bauch piekste ein schweres, stacheliges Gefühl, aber das Wort „Entschuldigung“ schien irgendwo tief drinnen festzustecken.`,
+      ],
+      mastery: [
+        `Nach einer Weile ging ${w.name} zu ${w.pal} hinüber und setzte sich ganz nah daneben.`,
+        `„Es tut mir leid“, sagte ${w.er} leise. „Ich habe es nicht so gemeint. Ich hab dich doch lieb.“`,
+        `${w.pal} drehte sich um und lächelte, und das stachelige Gefühl schmolz dahin. Sich zu entschuldigen ist klein und mutig zugleich, dachte ${w.name}.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `In der Eile stieß ${w.name} gegen einen kleinen Turm, den jemand gebaut hatte, und er purzelte um.`,
+        `Ein kleines Wesen sah mit großen, traurigen Augen auf die Teile.`,
+        `Am liebsten wäre ${w.name} weggelaufen und hätte so getan, als wäre nichts passiert.`,
+      ],
+      mastery: [
+        `Aber ${w.name} lief nicht weg, sondern hockte sich neben das kleine Wesen.`,
+        `„Entschuldigung, dass ich ihn umgeworfen habe“, sagte ${w.er}. „Soll ich dir helfen, ihn wieder aufzubauen?“`,
+        `Zusammen bauten sie ihn noch höher als vorher. ${w.name} fühlte sich leicht und warm, als hätte die Entschuldigung ${w.sein('', w.nameGen)} Herz größer gemacht.`,
+      ],
+    }),
+  ],
+};

@@ -1,0 +1,130 @@
+// Memories of a skill learned: swimming, a bike, shoelaces, dressing, reading, writing one's name.
+import type { Memory } from '../types.ts';
+
+export const swim: Memory = {
+  id: 'swimming',
+  match: { en: [/\bswim\w*|\bswam\b|\bswum\b/], de: [/\bschwimm\w*|\bgeschwommen\b|\bseepferdchen\b|\bschwimmabzeichen\b|\bfreischwimmer\b/] },
+  en: [
+    (w) => [`${w.name} remembered the day ${w.he} first swam all by ${w.self}, kicking and paddling while the water splashed and sparkled.`, `Everyone had cheered, and ${w.name} had felt as light and free as a little fish.`],
+    (w) => [`"Guess what?" ${w.name} told ${w.pal}. "I can swim now! All by myself, without any armbands."`, `${w.pal} was very impressed, and ${w.name} glowed with pride, remembering the cool water and the big splash at the end.`],
+  ],
+  de: [
+    (w, said) => [
+      `${w.name} dachte an den Tag, an dem ${w.er} zum ersten Mal ganz allein geschwommen war, strampelnd und paddelnd, während das Wasser spritzte und glitzerte.`,
+      said.includes('seepferdchen') ? `Alle hatten gejubelt, und dann hatte ${w.name} sogar das Seepferdchen bekommen!` : `Alle hatten gejubelt, und ${w.name} hatte sich so leicht und frei gefühlt wie ein kleiner Fisch.`,
+    ],
+    (w) => [`„Weißt du was?“, erzählte ${w.name} ${w.pal}. „Ich kann jetzt schwimmen! Ganz allein, ohne Schwimmflügel.“`, `${w.pal} staunte, und ${w.name} strahlte vor Stolz, als ${w.er} an das kühle Wasser und das große Platschen am Ende dachte.`],
+  ],
+};
+
+export const bike: Memory = {
+  id: 'bike',
+  match: {
+    en: [/\b(?:bike|bikes|bicycle|cycling|cycle|balance bike|training wheels|stabilisers|stabilizers)\b/],
+    de: [/\bfahrrad\w*|\brad ?fahren\b|\bradfahren\b|\bstuetzraeder\w*|\blaufrad\w*|\bradeln\b|\bgeradelt\b/],
+  },
+  en: [
+    (w) => [`${w.name} remembered the wobbly, wonderful moment when ${w.he} first rode ${w.his} bike all by ${w.self}.`, `The wind had whooshed past, the wheels had gone round and round, and nobody was holding on any more.`],
+    (w) => [`"I can ride my bike now," ${w.name} told ${w.pal} proudly. "Without anyone holding on!"`, `${w.He} remembered wobbling at first, then pedalling faster and faster, and ${w.his} heart still gave a happy little jump.`],
+  ],
+  de: [
+    (w) => [`${w.name} dachte an den wackeligen, wunderbaren Moment, als ${w.er} zum ersten Mal ganz allein Fahrrad gefahren war.`, `Der Wind hatte gesaust, die Räder hatten sich gedreht und gedreht, und niemand hatte mehr festgehalten.`],
+    (w) => [`„Ich kann jetzt Fahrrad fahren“, erzählte ${w.name} ${w.pal} stolz. „Und keiner muss mehr festhalten!“`, `${w.Er} dachte daran, wie ${w.er} erst gewackelt und dann immer schneller getreten hatte, und ${w.sein('', w.nameGen)} Herz machte noch immer einen fröhlichen Hüpfer.`],
+  ],
+};
+
+export const shoelaces: Memory = {
+  id: 'shoelaces',
+  match: {
+    en: [/\bshoe ?laces?\b|\blaces\b|\bti(?:e|ed|es|ing) (?:his |her |their |my )?(?:own )?shoes?\b/],
+    de: [/\bschuhe?\b.*\b(?:binden|gebunden|zubinden|zugebunden|zugemacht)\b|\bschleife\w*|\bschnuersenkel\w*|\bschuhbaender\w*/],
+  },
+  en: [
+    (w) => [`${w.name} looked down at ${w.his} shoes and remembered the day ${w.he} had tied the laces all by ${w.self}: one loop, two loops, and pull.`, `It had taken lots of tries, but ${w.he} had done it, and ${w.he} still felt proud every single time.`],
+    (w) => [`"I can tie my own shoes now," ${w.name} told ${w.pal}. "Bunny ears, cross them over, and pull!"`, `${w.pal} was amazed, and ${w.name} grinned from ear to ear.`],
+  ],
+  de: [
+    (w) => [`${w.name} dachte an den Tag, an dem ${w.er} sich zum ersten Mal ganz allein die Schuhe gebunden hatte: eine Schlaufe, zwei Schlaufen und fest ziehen.`, `Es hatte viele Versuche gebraucht, aber ${w.er} hatte es geschafft, und jedes Mal war ${w.er} wieder ein bisschen stolz.`],
+    (w) => [`„Ich kann mir jetzt allein die Schuhe zubinden“, erzählte ${w.name} ${w.pal}. „Zwei Hasenohren, überkreuzen und festziehen!“`, `${w.pal} staunte, und ${w.name} grinste von einem Ohr zum anderen.`],
+  ],
+};
+
+export const dressing: Memory = {
+  id: 'getting-dressed',
+  match: {
+    en: [/\bdress\w* (?:him|her|them|my|your)sel\w*|\bgot dressed\b|\bget\w* dressed\b|\bput\w* on (?:his |her |their |my )?(?:own )?(?:clothes|socks|jacket|coat|trousers|pants)\b/],
+    de: [/\b(?:allein|alleine|selbst|selber)\b.*\b(?:angezogen|anziehen|anzuziehen|zieht)\b|\banziehen\b|\bangezogen\b|\bzieht sich\b.*\ban\b/],
+  },
+  en: [
+    (w) => [`${w.name} remembered the morning ${w.he} had got dressed all by ${w.self}, every sleeve and every sock, and even the buttons.`, `"Look at me!" ${w.he} had called, and everyone had looked, and ${w.he} had felt ever so proud.`],
+    (w) => [`"I can get dressed all by myself now," ${w.name} told ${w.pal}. "Even my socks."`, `${w.pal} was very impressed, and ${w.name} felt big and proud.`],
+  ],
+  de: [
+    (w) => [`${w.name} dachte an den Morgen, an dem ${w.er} sich ganz allein angezogen hatte, jeden Ärmel und jede Socke und sogar die Knöpfe.`, `„Schaut mal!“, hatte ${w.er} gerufen, und alle hatten geschaut, und ${w.name} war so stolz gewesen.`],
+    (w) => [`„Ich kann mich jetzt ganz allein anziehen“, erzählte ${w.name} ${w.pal}. „Sogar die Socken.“`, `${w.pal} war schwer beeindruckt, und ${w.name} fühlte sich groß und stolz.`],
+  ],
+};
+
+export const writing: Memory = {
+  id: 'writing',
+  match: {
+    en: [/\bwr(?:ite|ote|iting|itten)\b|\bspell\w* (?:his |her |their |my )?(?:own )?name\b/],
+    de: [/\bschreiben\b|\bgeschrieben\b|\bschreibt\b/],
+  },
+  en: [
+    (w) => [`${w.name} remembered writing ${w.his} own name for the very first time, every letter big and proud on the page.`, `${w.He} could still picture it, and ${w.he} smiled.`],
+    (w) => [`"I can write my name now," ${w.name} told ${w.pal}, and traced the letters in the air, one by one.`, `${w.pal} watched in wonder, and ${w.name} felt clever and proud.`],
+  ],
+  de: [
+    (w) => [`${w.name} dachte daran, wie ${w.er} zum allerersten Mal ${w.sein('en', 'den eigenen')} Namen geschrieben hatte, jeden Buchstaben groß und stolz auf dem Papier.`, `${w.Er} konnte es noch genau vor sich sehen und musste lächeln.`],
+    (w) => [`„Ich kann jetzt meinen Namen schreiben“, erzählte ${w.name} ${w.pal} und malte die Buchstaben einen nach dem anderen in die Luft.`, `${w.pal} staunte, und ${w.name} fühlte sich klug und stolz.`],
+  ],
+};
+
+export const reading: Memory = {
+  id: 'reading',
+  match: {
+    en: [/\bread\w*\b|\bbook\b|\bletters\b|\balphabet\b/],
+    de: [/\blesen\b|\bgelesen\b|\bliest\b|\bbuch\b|\bbuchstaben\b|\babc\b/],
+  },
+  en: [
+    (w) => [`${w.name} remembered the day ${w.he} read a whole book all by ${w.self}, page after page, word after word.`, `The letters had turned into words and the words into a story, like magic, and ${w.he} still felt proud of it.`],
+    (w) => [`"I can read now," ${w.name} told ${w.pal}. "Real words in a real book!"`, `${w.He} remembered sounding out the very first word, and ${w.his} heart gave a proud little skip.`],
+  ],
+  de: [
+    (w) => [`${w.name} dachte an den Tag, an dem ${w.er} ganz allein ein ganzes Buch gelesen hatte, Seite für Seite, Wort für Wort.`, `Aus den Buchstaben waren Wörter geworden und aus den Wörtern eine Geschichte, wie durch Zauberei, und darauf war ${w.er} immer noch stolz.`],
+    (w) => [`„Ich kann jetzt lesen“, erzählte ${w.name} ${w.pal}. „Richtige Wörter in einem richtigen Buch!“`, `${w.Er} dachte an das allererste Wort, das ${w.er} zusammengelesen hatte, und ${w.sein('', w.nameGen)} Herz machte einen stolzen kleinen Hüpfer.`],
+  ],
+};
+
+export const drawing: Memory = {
+  id: 'drawing',
+  match: {
+    en: [/\b(?:drew|drawn|drawing|draw|painted|painting|paint|coloured|colored|crayons?)\b|\bpicture\b/],
+    de: [/\b(?:gemalt|malen|malt|gezeichnet|zeichnen|zeichnet|bild|bilder|bastel\w*|gebastelt)\b/],
+  },
+  en: [
+    (w) => [`${w.name} remembered the picture ${w.he} had made, with every colour ${w.he} could find, and how it had been hung up for everyone to see.`, `Every time ${w.he} walked past it, ${w.he} felt a little glow of pride.`],
+    (w) => [`"I made a picture, all by myself," ${w.name} told ${w.pal}, and described every swirl and every colour of it.`, `${w.pal} could almost see it, and ${w.name} beamed.`],
+  ],
+  de: [
+    (w) => [`${w.name} dachte an das Bild, das ${w.er} gemalt hatte, mit allen Farben, die ${w.er} finden konnte, und daran, wie es aufgehängt worden war, damit alle es sehen konnten.`, `Jedes Mal, wenn ${w.er} daran vorbeiging, spürte ${w.er} ein kleines, stolzes Leuchten.`],
+    (w) => [`„Ich habe ein Bild gemacht, ganz allein“, erzählte ${w.name} ${w.pal} und beschrieb jeden Schwung und jede Farbe.`, `${w.pal} konnte es fast vor sich sehen, und ${w.name} strahlte.`],
+  ],
+};
+
+export const climbing: Memory = {
+  id: 'climbing',
+  match: {
+    en: [/\bclimb\w*/],
+    de: [/\bklett\w*|\bgeklettert\b/],
+  },
+  en: [
+    (w) => [`${w.name} remembered climbing higher than ever before, one careful step after another, right up to the very top.`, `From up there everything had looked small, and ${w.name} had felt as tall as the sky.`],
+    (w) => [`"I climbed all the way to the top," ${w.name} told ${w.pal}. "And I didn't even look down!"`, `${w.pal} was very impressed, and ${w.name} felt strong and proud.`],
+  ],
+  de: [
+    (w) => [`${w.name} dachte daran, wie ${w.er} so hoch geklettert war wie noch nie, einen vorsichtigen Schritt nach dem anderen, bis ganz nach oben.`, `Von dort oben hatte alles ganz klein ausgesehen, und ${w.name} hatte sich so groß gefühlt wie ein Riese.`],
+    (w) => [`„Ich bin bis ganz nach oben geklettert“, erzählte ${w.name} ${w.pal}. „Und ich habe nicht mal nach unten geschaut!“`, `${w.pal} war schwer beeindruckt, und ${w.name} fühlte sich stark und stolz.`],
+  ],
+};

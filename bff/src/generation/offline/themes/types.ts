@@ -1,0 +1,94 @@
+// Shared shapes of the theme library: a theme is recognised from what a parent typed and told
+// in the story's own words, with several variants per language so stories differ.
+import type { Language } from '@dreamweaver/contracts';
+
+export type Pronoun = 'he' | 'she' | 'they';
+
+export interface HeroWords {
+  name: string;
+  pronoun: Pronoun;
+  /** The companion's own name, e.g. "Pip". */
+  companion: string;
+  /** Localised, e.g. "fox" / "Fuchs". */
+  companionSpecies: string;
+}
+
+/** English words about the hero, agreeing with the pronoun (they: "they were", "their"). */
+export interface EnWords {
+  name: string;
+  pal: string;
+  species: string;
+  he: string;
+  He: string;
+  him: string;
+  his: string;
+  His: string;
+  self: string;
+  was: string;
+  /** "he's" / "they're" is avoided; `is` agrees for present-tense narration: "is" / "are". */
+  is: string;
+  /** "doesn't" / "don't" */
+  doesnt: string;
+  /** "wasn't" / "weren't" */
+  wasnt: string;
+  /** "brother" / "sister" / "sibling" */
+  sibling: string;
+  /** Present tense third person of a verb: "feels" / "feel". */
+  s(verb: string): string;
+}
+
+/** German words about the hero. For the neutral pronoun the name is repeated, never er/sie. */
+export interface DeWords {
+  name: string;
+  pal: string;
+  species: string;
+  /** Nominative: er / sie / the name. */
+  er: string;
+  Er: string;
+  /** Accusative: ihn / sie / the name. */
+  ihn: string;
+  /** Dative: ihm / ihr / the name. */
+  ihm: string;
+  /** Genitive of the hero's and the companion's names: „Lenas“, „Max’“. */
+  nameGen: string;
+  palGen: string;
+  /** „ein großer Bruder“ / „eine große Schwester“ / „ein großes Geschwisterkind“ */
+  grosses: string;
+  /**
+   * Possessive with its ending ("e", "en", "em", "er", "" …): seine / ihre; for the neutral
+   * pronoun the given definite article is used instead ("die Kekse").
+   */
+  sein(ending: string, article: string): string;
+}
+
+export type Variant<W> = (w: W) => string[];
+
+/** One told goal: the scene where the hero meets it and a later one where the hero masters it; the two belong together. */
+export interface Scenes {
+  challenge: string[];
+  mastery: string[];
+}
+
+export interface Told {
+  en: Variant<EnWords>[];
+  de: Variant<DeWords>[];
+}
+
+export interface Theme {
+  id: string;
+  /** Patterns tested against the folded text (lower case, ä→ae, ö→oe, ü→ue, ß→ss, words split by single spaces). */
+  match: Record<Language, RegExp[]>;
+  en: ((w: EnWords, said: string) => Scenes)[];
+  de: ((w: DeWords, said: string) => Scenes)[];
+}
+
+/** A memory may take details from what the parent typed (folded): the instrument, the sport. */
+export type MemoryVariant<W> = (w: W, folded: string) => string[];
+
+/** A recognised achievement (a concert, learning to swim): remembered proudly in the story's words. */
+export interface Memory {
+  id: string;
+  match: Record<Language, RegExp[]>;
+  en: MemoryVariant<EnWords>[];
+  de: MemoryVariant<DeWords>[];
+}

@@ -1,0 +1,37 @@
+// Builds the pronoun-agreeing words the theme sentences are written with.
+import type { DeWords, EnWords, HeroWords } from './types.ts';
+
+export function enWords(hero: HeroWords): EnWords {
+  const base = { name: hero.name, pal: hero.companion, species: hero.companionSpecies };
+  const s = (verb: string) => (hero.pronoun === 'they' ? verb : thirdPerson(verb));
+  if (hero.pronoun === 'he') return { ...base, he: 'he', He: 'He', him: 'him', his: 'his', His: 'His', self: 'himself', was: 'was', is: 'is', doesnt: "doesn't", wasnt: "wasn't", sibling: 'brother', s };
+  if (hero.pronoun === 'she') return { ...base, he: 'she', He: 'She', him: 'her', his: 'her', His: 'Her', self: 'herself', was: 'was', is: 'is', doesnt: "doesn't", wasnt: "wasn't", sibling: 'sister', s };
+  return { ...base, he: 'they', He: 'They', him: 'them', his: 'their', His: 'Their', self: 'themselves', was: 'were', is: 'are', doesnt: "don't", wasnt: "weren't", sibling: 'sibling', s };
+}
+
+function thirdPerson(verb: string): string {
+  if (verb === 'have') return 'has';
+  if (verb === 'be') return 'is';
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+export function deWords(hero: HeroWords): DeWords {
+  const base = { name: hero.name, pal: hero.companion, species: hero.companionSpecies, nameGen: genitive(hero.name), palGen: genitive(hero.companion) };
+  if (hero.pronoun === 'he') return { ...base, grosses: 'ein großer Bruder', er: 'er', Er: 'Er', ihn: 'ihn', ihm: 'ihm', sein: (e) => `sein${e}` };
+  if (hero.pronoun === 'she') return { ...base, grosses: 'eine große Schwester', er: 'sie', Er: 'Sie', ihn: 'sie', ihm: 'ihr', sein: (e) => `ihr${e}` };
+  return { ...base, grosses: 'ein großes Geschwisterkind', er: hero.name, Er: hero.name, ihn: hero.name, ihm: hero.name, sein: (_e, article) => article };
+}
+
+/** One item of a list, chosen by the story's random source (a value in [0, 1)). */
+export function pick<T>(items: readonly T[], random: () => number): T {
+  const r = random();
+  const i = Number.isFinite(r) ? Math.floor(Math.abs(r) * items.length) : 0;
+  return items[Math.min(Math.max(i, 0), items.length - 1)];
+}
+
+/** German genitive of a name: „Lenas“, but „Max’“ and „Luis’“. */
+export function genitive(name: string): string {
+  return /(?:s|ß|x|z|ce)$/i.test(name) ? `${name}’` : `${name}s`;
+}
