@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { send } from '@koa/send';
 import type Koa from 'koa';
 import { sendMedia } from '../http/send-media.ts';
+import { mediaTypeOf as mediaTypeOfKey } from '../media-types.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 // Build output names carry a content hash (`main.6b89309ed080.js`, see rspack.config.base.ts).
@@ -19,22 +20,17 @@ export function looksLikeAsset(urlPath: string): boolean {
   return /\.[a-z0-9]+$/i.test(last);
 }
 
-// Media elements ask for byte ranges (Chromium always sends `Range` for <video>); @koa/send answers
-// only whole files, so these are answered by sendMedia (ranges, ETag, 304).
-const MEDIA_TYPES: Record<string, string> = {
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-};
 
 // Text files have brotli and gzip copies beside them (`main.…js.br`, `.gz`), written at build time
 // by scripts/precompress.mjs; @koa/send sends the one the request's Accept-Encoding takes.
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|xml)$/i;
 
+// Media elements ask for byte ranges (Chromium always sends `Range` for <video>); @koa/send answers
+// only whole files, so audio and video (types from the bff's one table) are answered by sendMedia
+// (ranges, ETag, 304).
 export function mediaTypeOf(file: string): string | undefined {
-  return MEDIA_TYPES[path.extname(file).toLowerCase()];
+  const type = mediaTypeOfKey(file);
+  return type?.startsWith('audio/') || type?.startsWith('video/') ? type : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { mediaTypeOf } from '../media-types.ts';
 import type { Settings } from '../settings.ts';
 
 // Where pictures and narration live: files under DATA_DIR/media (the embedded default), or an
@@ -44,19 +45,8 @@ export interface MediaStore {
   open(key: string): Promise<OpenedMedia | undefined>;
 }
 
-const contentTypes: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  wav: 'audio/wav',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-};
-
 export function contentTypeOfKey(key: string): string {
-  return contentTypes[path.extname(key).slice(1).toLowerCase()] ?? 'application/octet-stream';
+  return mediaTypeOf(key) ?? 'application/octet-stream';
 }
 
 const safeKey = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
+import { extensionOfMediaType, mediaTypeOfExtension, sniffPicture } from '../../media-types.ts';
 import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStory } from '../engine.ts';
 import { imagePrompt, storySystemPrompt, storyUserPrompt } from './prompts.ts';
 import { asEngineError, ProviderRefusalError, TransientProviderError } from './provider-errors.ts';
@@ -52,12 +53,13 @@ function unfenced(content: string): string {
   return fenced ? fenced[1] : content;
 }
 
+/** The picture's type by its bytes, else by what the server said it sent (PNG when it said nothing known). */
 function pictureType(data: Buffer, declared: string | undefined): { contentType: string; extension: string } {
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { contentType: 'image/png', extension: 'png' };
-  if (data[0] === 0xff && data[1] === 0xd8) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
-  const format = declared === 'jpeg' || declared === 'jpg' ? 'jpeg' : declared === 'webp' ? 'webp' : 'png';
-  return { contentType: `image/${format}`, extension: format === 'jpeg' ? 'jpg' : format };
+  const sniffed = sniffPicture(data);
+  if (sniffed) return sniffed;
+  const type = mediaTypeOfExtension(declared ?? '');
+  const extension = type?.startsWith('image/') ? extensionOfMediaType(type) : undefined;
+  return extension ? { contentType: type!, extension } : { contentType: 'image/png', extension: 'png' };
 }
 
 function client(server: OpenAiServer): OpenAI {
