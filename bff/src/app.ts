@@ -15,6 +15,8 @@ import { sessionMiddleware } from './http/session.ts';
 import { healthRoutes, requestMetrics } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
 import { databaseSessionStore } from './services/session-store.ts';
+import { onStoryPaid } from './services/story-events.ts';
+import { prepareStoryBooks } from './services/story-download.ts';
 import { frontendRoutes } from './frontend/index.ts';
 
 /** Bodies these paths need raw (signature checks), so the JSON parser leaves them alone. */
@@ -46,6 +48,11 @@ export function createApp(context: AppContext): Koa {
   // nearest trusted proxy saw, not the left-most entry a client can write.
   app.proxy = settings.TRUST_PROXY_HOPS > 0;
   app.maxIpsCount = settings.TRUST_PROXY_HOPS;
+
+  // A story just paid for has its whole books built ahead, so its download is ready when asked for.
+  onStoryPaid((paidIn, storyId) => {
+    if (paidIn === db) void prepareStoryBooks(db, context.media, storyId, logger);
+  });
 
   app.use(requestMetrics());
   app.use(requestContext(logger));

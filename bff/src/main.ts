@@ -8,6 +8,7 @@ import { ensureSampleStories } from './services/sample-stories.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { startGenerationWorker } from './generation/worker.ts';
+import { buildBooksAhead } from './services/story-download.ts';
 import { serverFor } from './generation/create-engine.ts';
 import { warmUpOfflineEngine } from './generation/offline/offline-engine.ts';
 import { drainHttpServer, runMain, stopOnSignals } from './process-lifecycle.ts';
@@ -39,7 +40,9 @@ async function main() {
   logger.info('Dreamweaver is listening', { url: `http://localhost:${port}`, database: database.kind, media: context.media.kind });
   // Story generation runs in this process by default; `npm run worker` adds more workers, and
   // WORKER=off leaves it to them alone (a bff host behind a load balancer).
-  const generationWorker = settings.WORKER === 'on' ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media }) : undefined;
+  // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, off the event loop.
+  const onStoryReady = buildBooksAhead(database.knex, context.media, logger);
+  const generationWorker = settings.WORKER === 'on' ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media, onStoryReady }) : undefined;
   if (generationWorker && !serverFor(settings, 'speech') && settings.SPEECH_WARM_UP === 'on') {
     // Offline narration: the speech processes start and practise now, not during the first stories.
     warmUpOfflineEngine().catch((error) => logger.warn('could not warm up the offline engine', { error }));

@@ -48,6 +48,11 @@ export interface GenerationWorkerOptions {
   narrationRetries?: number;
   /** How often this worker looks for stories past their deadline whose worker died. */
   sweepIntervalMs?: number;
+  /**
+   * Called (not awaited) when a story this worker made is complete, and again when missing
+   * narration was added to it: the server builds the story's books ahead (prepareStoryBooks).
+   */
+  onStoryReady?: (storyId: string) => void;
 }
 
 export interface GenerationWorker {
@@ -145,12 +150,14 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       if (job.phase === 'narration') {
         const { missingNarration } = await runNarrationRetry(job.storyId, pipelineDeps);
         await afterNarration(missingNarration);
+        options.onStoryReady?.(job.storyId);
         return;
       }
       // Past its deadline already (its worker died): the pipeline stops at the first engine call,
       // unless only narration was left, and then the story completes without it.
       const { missingNarration } = await runStoryPipeline(job.storyId, pipelineDeps);
       await afterNarration(missingNarration);
+      options.onStoryReady?.(job.storyId);
       logger.info('story generated', { storyId: job.storyId, engine: pipelineDeps.engine.name, ms: Date.now() - started });
     } catch (error) {
       if (controller.signal.aborted) {

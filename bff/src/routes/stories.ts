@@ -104,7 +104,14 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
   router.get('/:id/download', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { format } = validate(storyDownloadQuerySchema, ctx.query);
-    const download = await getStoryDownload(db, media, ctx.params.id, format);
+    const download = await getStoryDownload(db, media, ctx.params.id, format, ctx.state.logger);
+    if ('preparing' in download) {
+      // The book is being built off the request's path: ask again shortly.
+      ctx.status = 202;
+      ctx.set('Retry-After', String(download.retryAfterSeconds));
+      ctx.body = { message: ctx.state.t('story.download.preparing') };
+      return;
+    }
     // A paid story's file stays in the browser's cache only; a story can change (and be paid), so not for long.
     ctx.set('Cache-Control', 'private, max-age=60');
     ctx.set('X-Content-Type-Options', 'nosniff');

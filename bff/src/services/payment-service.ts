@@ -20,6 +20,7 @@ import { rescuePaidFailedStory } from '../generation/story-failure.ts';
 import { paymentsTotal } from '../metrics.ts';
 import { deliverStoryLinkEmail } from './payment-story-link-email.ts';
 import { admitStoryLinkRecipient, reserveStoryLinkRequest } from './story-link-recipients.ts';
+import { signalStoryPaid } from './story-events.ts';
 
 /** A story can be bought once its free preview is there (scene 1's picture), and until it fails. */
 const PURCHASABLE_STATUSES = new Set<string>(['preview_ready', 'creating_narration', 'completed']);
@@ -137,7 +138,10 @@ export async function fulfilCheckoutSession(
     return payment;
   });
   // Counted once per story unlocked: the return page and the webhook both fulfil the same session.
-  if (paid && unlocked > 0) paymentsTotal.inc({ outcome: 'paid' });
+  if (paid && unlocked > 0) {
+    paymentsTotal.inc({ outcome: 'paid' });
+    signalStoryPaid(db, storyId);
+  }
   // A checkout opened before the story failed can still be paid: the paid story is retried, or its refund flagged.
   if (paid) {
     const outcome = await rescuePaidFailedStory(db, storyId);

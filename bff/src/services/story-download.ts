@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { buildStoryHtml, storyFileName, translator, type DownloadFormat } from '@dreamweaver/contracts';
-import { loadBook } from './ebook/book-media.ts';
-import { buildEpub } from './ebook/epub.ts';
-import { buildPdf } from './ebook/pdf.ts';
+import { AppError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { mediaTypeOfExtension } from '../media-types.ts';
+import type { BookFormat } from './ebook/book-build.ts';
+import { readBookSource } from './ebook/book-media.ts';
+import { bookPool } from './ebook/book-pool.ts';
 import type { MediaStore } from './media-store.ts';
 import { getStoryBook, type StoryBook } from './story-service.ts';
 
@@ -11,15 +14,17 @@ import { getStoryBook, type StoryBook } from './story-service.ts';
 // media overlays) or a printable picture book (PDF), through the viewer's paywall (getStoryBook).
 // Each file is built once per story, language and paywall state and kept in the media store
 // under a key that names the story's version, so a changed story is built anew.
-
-const contentTypes: Record<DownloadFormat, string> = {
-  html: 'text/html; charset=utf-8',
-  epub: 'application/epub+zip',
-  pdf: 'application/pdf',
-};
+//
+// The web page is built at once (it is text and the pictures inlined). The books take seconds of
+// CPU each: they are built in the process's pool of book threads (ebook/book-pool.ts), never on
+// the request's path. Both are started as soon as a story completes or is paid
+// (prepareStoryBooks); a download that comes before its book is ready is answered "preparing"
+// (the route's 202 with Retry-After) and asks again.
 
 /** Bumped when what the builders write changes, so files built by an older version are not served. */
-const BUILD_VERSION = 1;
+const BUILD_VERSION = 2;
+
+const BOOK_FORMATS: readonly BookFormat[] = ['epub', 'pdf'];
 
 export interface StoryDownload {
   data: Buffer;
@@ -29,6 +34,12 @@ export interface StoryDownload {
   key: string;
   /** Whether it came from the store rather than being built for this request. */
   cached: boolean;
+}
+
+/** A book not built yet: its build is under way, ask again in `retryAfterSeconds`. */
+export interface PreparingDownload {
+  preparing: true;
+  retryAfterSeconds: number;
 }
 
 /** The part of the story a download shows: any change to it is a new version. */
@@ -43,44 +54,94 @@ export function downloadKey(book: StoryBook, format: DownloadFormat): string {
   return `downloads/${story.id}/${story.language}-${story.isPaid ? 'paid' : 'preview'}-${versionOf(book)}.${format}`;
 }
 
-async function build(media: MediaStore, book: StoryBook, format: DownloadFormat): Promise<Buffer> {
-  const t = translator(book.story.language);
-  const title = book.story.title || t('viewer.untitled');
-  if (format === 'html') {
-    const pictures = new Map(book.scenes.map((scene) => [scene.sceneNumber, scene.imageKey]));
-    // The HTML builder asks for the scenes' picture URLs; it gets them from the store as data URLs.
-    const urlToKey = new Map(book.story.scenes.filter((scene) => scene.imageUrl).map((scene) => [scene.imageUrl!, pictures.get(scene.sceneNumber) ?? null]));
-    const html = await buildStoryHtml(book.story, async (url) => {
-      const key = urlToKey.get(url);
-      const stored = key ? await media.get(key) : undefined;
-      return stored ? `data:${stored.contentType};base64,${stored.data.toString('base64')}` : null;
-    });
-    return Buffer.from(html, 'utf8');
-  }
-  const loaded = await loadBook(media, book, title, { withAudio: format === 'epub' });
-  return format === 'epub' ? buildEpub(loaded) : buildPdf(loaded);
+async function buildHtml(media: MediaStore, book: StoryBook): Promise<Buffer> {
+  const pictures = new Map(book.scenes.map((scene) => [scene.sceneNumber, scene.imageKey]));
+  // The HTML builder asks for the scenes' picture URLs; it gets them from the store as data URLs.
+  const urlToKey = new Map(book.story.scenes.filter((scene) => scene.imageUrl).map((scene) => [scene.imageUrl!, pictures.get(scene.sceneNumber) ?? null]));
+  const html = await buildStoryHtml(book.story, async (url) => {
+    const key = urlToKey.get(url);
+    const stored = key ? await media.get(key) : undefined;
+    return stored ? `data:${stored.contentType};base64,${stored.data.toString('base64')}` : null;
+  });
+  return Buffer.from(html, 'utf8');
 }
 
-/** Builds in progress, so two requests for the same new file build it once. */
-const building = new Map<string, Promise<Buffer>>();
+const titleOf = (book: StoryBook) => book.story.title || translator(book.story.language)('viewer.untitled');
 
-export async function getStoryDownload(db: Knex, media: MediaStore, id: string, format: DownloadFormat): Promise<StoryDownload> {
+/** Builds in progress, by media key, so a file is built once however many ask for it. */
+const building = new Map<string, Promise<void>>();
+/** The last build of a key that failed: the next request for it hears of it once, then builds again. */
+const failed = new Map<string, Error>();
+
+/** Starts building a book of the story as it stands (once per key) and keeps it in the media store. */
+function startBook(media: MediaStore, book: StoryBook, format: BookFormat): Promise<void> {
+  const key = downloadKey(book, format);
+  let pending = building.get(key);
+  if (!pending) {
+    pending = (async () => {
+      if (await media.get(key)) return;
+      const source = await readBookSource(media, book, titleOf(book), { withAudio: format === 'epub' });
+      await media.put(key, await bookPool().build(format, source));
+    })();
+    const settled = pending.then(
+      () => failed.delete(key),
+      (error: unknown) => failed.set(key, error instanceof Error ? error : new Error(String(error))),
+    );
+    building.set(key, pending);
+    void settled.finally(() => building.delete(key));
+  }
+  return pending;
+}
+
+/** Seconds until a waiting download should ask again: about one build per book ahead of it. */
+function retryAfterSeconds(): number {
+  const pool = bookPool();
+  return Math.min(30, 2 + Math.ceil((2 * pool.waiting) / pool.threads));
+}
+
+/**
+ * The story's file for a download: the web page at once; a book from the media store when it is
+ * built, or else "preparing" while its build runs (started here if nothing started it yet).
+ */
+export async function getStoryDownload(db: Knex, media: MediaStore, id: string, format: DownloadFormat, logger?: Logger): Promise<StoryDownload | PreparingDownload> {
   const book = await getStoryBook(db, id);
   const key = downloadKey(book, format);
   const fileName = storyFileName(book.story.title, book.story.id, format);
-  const contentType = contentTypes[format];
+  const contentType = mediaTypeOfExtension(format)!;
   const stored = await media.get(key);
   if (stored) return { data: stored.data, contentType, fileName, key, cached: true };
-  let pending = building.get(key);
-  if (!pending) {
-    pending = build(media, book, format).then(async (data) => {
-      await media.put(key, data);
-      return data;
-    });
-    building.set(key, pending);
-    pending.finally(() => building.delete(key)).catch(() => undefined);
+  if (format === 'html') {
+    const data = await buildHtml(media, book);
+    await media.put(key, data);
+    return { data, contentType, fileName, key, cached: false };
   }
-  return { data: await pending, contentType, fileName, key, cached: false };
+  const failure = building.has(key) ? undefined : failed.get(key);
+  if (failure) {
+    // Said once (and logged); the next request builds it again.
+    failed.delete(key);
+    logger?.error('a book could not be built', { storyId: id, format, error: failure });
+    throw new AppError(503, 'story.errors.downloadFailed', {}, { retryAfterSeconds: 5 });
+  }
+  void startBook(media, book, format).catch(() => undefined);
+  return { preparing: true, retryAfterSeconds: retryAfterSeconds() };
+}
+
+/**
+ * Builds both books of a story ahead, in its language and as the paywall stands now (the preview
+ * for an unpaid story, all of it once paid), so a download finds them ready. Called when a story
+ * completes and when it is paid; resolves when both are kept, and never rejects (failures are logged).
+ */
+export async function prepareStoryBooks(db: Knex, media: MediaStore, storyId: string, logger?: Logger): Promise<void> {
+  try {
+    const book = await getStoryBook(db, storyId);
+    if (book.story.generationStatus !== 'completed') return;
+    const results = await Promise.allSettled(BOOK_FORMATS.map((format) => startBook(media, book, format)));
+    for (const [i, result] of results.entries()) {
+      if (result.status === 'rejected') logger?.warn('a book could not be built ahead', { storyId, format: BOOK_FORMATS[i], error: result.reason });
+    }
+  } catch (error) {
+    logger?.warn('the books could not be built ahead', { storyId, error });
+  }
 }
 
 /**
@@ -95,4 +156,9 @@ export function attachmentHeader(fileName: string): string {
     .replace(/[^A-Za-z0-9._-]+/g, '-');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** What the generation worker calls when a story is ready (main.ts, worker-main.ts): its books are built ahead. */
+export function buildBooksAhead(db: Knex, media: MediaStore, logger?: Logger): (storyId: string) => void {
+  return (storyId) => void prepareStoryBooks(db, media, storyId, logger);
 }

@@ -78,11 +78,23 @@ async function makeStory(language: Language, isPaid: boolean, { userId = null, n
   return { id: story.id, texts };
 }
 
-async function download(id: string, format: string, client = app.client()) {
+async function askOnce(id: string, format: string, client = app.client()) {
   const response = await fetch(`${client.baseUrl}/api/stories/${id}/download?format=${format}`, {
     headers: client.cookies.size ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
   });
   return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** A download as the viewer makes it: while the book is being prepared (202), ask again after Retry-After. */
+async function download(id: string, format: string, client = app.client()) {
+  for (let tries = 0; ; tries++) {
+    const response = await askOnce(id, format, client);
+    if (response.status !== 202 || tries > 200) return response;
+    const seconds = Number(response.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    // Quicker than the header says: the test wants the file as soon as it is there.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

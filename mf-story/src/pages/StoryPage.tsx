@@ -59,7 +59,9 @@ export function StoryPage() {
     (format: DownloadFormat) => {
       if (!story) return;
       toast({ title: t('viewer.download.toastTitle'), description: t('viewer.download.toastDescription') });
-      downloadStoryFile(story, format).catch((error: unknown) => {
+      // A book may take a moment to build: a second toast says so, and the file comes by itself when ready.
+      const onPreparing = () => toast({ title: t('viewer.download.preparingTitle'), description: t('viewer.download.preparingDescription') });
+      downloadStoryFile(story, format, { onPreparing }).catch((error: unknown) => {
         console.info('[mf-story] download failed:', error);
         toast({ title: t('payment.toast.errorTitle'), description: t('viewer.download.failed'), variant: 'destructive' });
       });

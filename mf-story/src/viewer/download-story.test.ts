@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryJson } from '@dreamweaver/contracts';
-import { buildStoryHtml, fileNameFromDisposition, storyFileName } from './download-story.ts';
+import { buildStoryHtml, downloadStoryFile, fileNameFromDisposition, retryAfterMs, storyFileName } from './download-story.ts';
 
 const story: StoryJson = {
   id: 'abc',
@@ -54,5 +54,58 @@ describe('the file name the server gives', () => {
     expect(fileNameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('a.pdf');
     expect(fileNameFromDisposition(null)).toBeNull();
     expect(fileNameFromDisposition('inline')).toBeNull();
+  });
+});
+
+describe('a book being prepared (202 with Retry-After)', () => {
+  const book: StoryJson = { ...story, id: 'prep' };
+
+  it('asks again after Retry-After until the file comes, and says "preparing" once', async () => {
+    const answers = [
+      new Response(JSON.stringify({ message: 'preparing' }), { status: 202, headers: { 'retry-after': '2' } }),
+      new Response(JSON.stringify({ message: 'preparing' }), { status: 202, headers: { 'retry-after': '4' } }),
+      new Response('%PDF-1.7', { status: 200, headers: { 'content-disposition': 'attachment; filename="mond.pdf"' } }),
+    ];
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      asked.push(String(url));
+      return answers.shift()!;
+    }) as typeof fetch;
+    const saved: string[] = [];
+    const realCreate = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:x';
+    const realCreateElement = globalThis.document;
+    (globalThis as { document?: unknown }).document = {
+      createElement: () => ({ click() {}, remove() {}, set download(name: string) { saved.push(name); } }),
+      body: { append() {} },
+    };
+    const slept: number[] = [];
+    let preparing = 0;
+    try {
+      await downloadStoryFile(book, 'pdf', { onPreparing: () => preparing++, sleep: async (ms) => void slept.push(ms) });
+    } finally {
+      globalThis.fetch = realFetch;
+      URL.createObjectURL = realCreate;
+      (globalThis as { document?: unknown }).document = realCreateElement;
+    }
+    expect(asked).toHaveLength(3);
+    expect(slept).toEqual([2000, 4000]);
+    expect(preparing).toBe(1);
+    expect(saved).toEqual(['mond.pdf']);
+  });
+
+  it('gives up when the wait runs out, and reads Retry-After within bounds', async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => new Response('{}', { status: 202, headers: { 'retry-after': '10' } })) as unknown as typeof fetch;
+    try {
+      await expect(downloadStoryFile(book, 'epub', { sleep: async () => undefined, maxWaitMs: 25_000 })).rejects.toThrow(/still being prepared/);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(retryAfterMs('0')).toBe(1000);
+    expect(retryAfterMs('120')).toBe(30_000);
+    expect(retryAfterMs(null)).toBe(3000);
+    expect(retryAfterMs('Wed, 21 Oct 2015 07:28:00 GMT')).toBe(3000);
   });
 });

@@ -50,11 +50,48 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
-/** Fetches the story's file from the bff and saves it; rejects when the server says no. */
-export async function downloadStoryFile(story: StoryJson, format: DownloadFormat): Promise<void> {
-  const response = await fetch(storyDownloadPath(story.id, format), { credentials: 'include' });
-  if (!response.ok) throw new Error(`download answered ${response.status}`);
-  save(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition')) ?? storyFileName(story.title, story.id, format));
+export interface DownloadWaiting {
+  /** Called once, at the first "being prepared" answer (202): the book is still being built. */
+  onPreparing?: () => void;
+  /** Waits for the given milliseconds (tests pass a quicker clock). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Gives up after this long in all. Default 5 minutes. */
+  maxWaitMs?: number;
+}
+
+/** Seconds of a Retry-After header (delta-seconds), kept within 1 to 30; 3 when it says nothing usable. */
+export function retryAfterMs(header: string | null): number {
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header.trim()) : 3;
+  return Math.min(30, Math.max(1, seconds)) * 1000;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Fetches the story's file from the bff and saves it; rejects when the server says no. A book
+ * (EPUB, PDF) is built off the server's request path: until it is ready the server answers 202
+ * with Retry-After, and this asks again after that long, until the file comes.
+ */
+export async function downloadStoryFile(story: StoryJson, format: DownloadFormat, { onPreparing, sleep = wait, maxWaitMs = 5 * 60_000 }: DownloadWaiting = {}): Promise<void> {
+  let waited = 0;
+  let told = false;
+  for (;;) {
+    const response = await fetch(storyDownloadPath(story.id, format), { credentials: 'include' });
+    if (response.status === 202) {
+      if (!told) {
+        told = true;
+        onPreparing?.();
+      }
+      const ms = retryAfterMs(response.headers.get('retry-after'));
+      if (waited + ms > maxWaitMs) throw new Error('the file was still being prepared when the wait ran out');
+      await sleep(ms);
+      waited += ms;
+      continue;
+    }
+    if (!response.ok) throw new Error(`download answered ${response.status}`);
+    save(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition')) ?? storyFileName(story.title, story.id, format));
+    return;
+  }
 }
 
 /** The test page's story as a web page, built in the browser (there is no server story to ask for). */

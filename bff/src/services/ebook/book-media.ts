@@ -1,18 +1,24 @@
 import type { Language } from '@dreamweaver/contracts';
+import { extensionOf, isPictureType, mediaTypeOfExtension, type PictureType } from '../../media-types.ts';
 import type { MediaStore } from '../media-store.ts';
 import type { StoryBook } from '../story-service.ts';
-import { bookAudio, type BookAudio } from './mp3.ts';
+import type { BookAudio } from './mp3.ts';
 
-// A story's pictures and narration read once from the media store for the downloads.
+// A story's pictures and narration for the books. The server reads them from the media store (I/O
+// only: readBookSource); the book thread turns them into what a book can hold (book-build.ts:
+// narration as MP3, a WebP picture with a PNG beside it) and builds the file.
 
-export type PictureType = 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'image/gif';
-const pictureTypes: Record<string, PictureType> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif' };
+export type { PictureType };
 
 export interface BookPicture {
   data: Buffer;
-  /** One of the types every EPUB reading system and the PDF builder handle; others are left out. */
   type: PictureType;
   extension: string;
+  /**
+   * The same picture as a PNG, for a picture in a type a reader or the PDF may not show (WebP):
+   * the PDF draws it, the EPUB lists it as the picture's manifest fallback.
+   */
+  fallback?: { data: Buffer; type: 'image/png'; extension: 'png' };
 }
 
 export interface BookPage {
@@ -24,6 +30,7 @@ export interface BookPage {
   sentenceStarts?: number[];
 }
 
+/** A book ready to be written: what the builders (epub.ts, pdf.ts) take. */
 export interface LoadedBook {
   id: string;
   title: string;
@@ -32,21 +39,31 @@ export interface LoadedBook {
   pages: BookPage[];
 }
 
-const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+/** A stored file as the media store gave it, with its extension. */
+export interface SourceFile {
+  data: Uint8Array;
+  extension: string;
+}
 
-/** Reads the unlocked scenes' media; `withAudio` only for the EPUB (encoding narration takes a moment). */
-export async function loadBook(media: MediaStore, book: StoryBook, title: string, { withAudio }: { withAudio: boolean }): Promise<LoadedBook> {
-  const pages: BookPage[] = [];
+/** What the server hands to a book thread: the story's text and its media files as stored. */
+export interface BookSource extends Omit<LoadedBook, 'pages'> {
+  pages: (Omit<BookPage, 'picture' | 'audio'> & { picture?: SourceFile & { type: PictureType }; audio?: SourceFile })[];
+}
+
+/** Reads the unlocked scenes' media; `withAudio` only for the EPUB. Pictures of a type the bff does not know are left out. */
+export async function readBookSource(media: MediaStore, book: StoryBook, title: string, { withAudio }: { withAudio: boolean }): Promise<BookSource> {
+  const pages: BookSource['pages'] = [];
   for (const scene of book.scenes) {
-    const page: BookPage = { sceneNumber: scene.sceneNumber, text: scene.text, sentenceStarts: scene.sentenceStarts };
+    const page: BookSource['pages'][number] = { sceneNumber: scene.sceneNumber, text: scene.text, sentenceStarts: scene.sentenceStarts };
     if (scene.imageKey) {
       const extension = extensionOf(scene.imageKey);
-      const stored = pictureTypes[extension] ? await media.get(scene.imageKey) : undefined;
-      if (stored) page.picture = { data: stored.data, type: pictureTypes[extension], extension: extension === 'jpeg' ? 'jpg' : extension };
+      const type = mediaTypeOfExtension(extension);
+      const stored = isPictureType(type) ? await media.get(scene.imageKey) : undefined;
+      if (stored && isPictureType(type)) page.picture = { data: stored.data, type, extension: extension === 'jpeg' ? 'jpg' : extension };
     }
     if (withAudio && scene.audioKey) {
       const stored = await media.get(scene.audioKey);
-      if (stored) page.audio = await bookAudio(stored.data, scene.audioKey);
+      if (stored) page.audio = { data: stored.data, extension: extensionOf(scene.audioKey) };
     }
     pages.push(page);
   }

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
 import { sentenceTimings, splitSentences, translator } from '@dreamweaver/contracts';
+import { mediaTypeOfExtension } from '../../media-types.ts';
 import type { LoadedBook } from './book-media.ts';
+
+const EPUB_TYPE = mediaTypeOfExtension('epub')!;
+const MP3_TYPE = mediaTypeOfExtension('mp3')!;
 
 // An EPUB 3 with media overlays, packaged on jszip: most EPUB generators on npm cannot write
 // SMIL media overlays, and the format is small enough to write directly (README "Downloads").
@@ -66,7 +70,7 @@ export async function buildEpub(book: LoadedBook, { modified = new Date() }: { m
   const lang = book.language;
   const zip = new JSZip();
   // The mimetype comes first and uncompressed, so the file can be recognised by its first bytes.
-  zip.file('mimetype', 'application/epub+zip', { compression: 'STORE' });
+  zip.file('mimetype', EPUB_TYPE, { compression: 'STORE' });
   zip.file(
     'META-INF/container.xml',
     `<?xml version="1.0" encoding="UTF-8"?>
@@ -94,7 +98,16 @@ export async function buildEpub(book: LoadedBook, { modified = new Date() }: { m
     if (page.picture) {
       const href = `images/scene-${n}.${page.picture.extension}`;
       zip.file(`EPUB/${href}`, page.picture.data);
-      manifest.push(`<item id="image-${n}" href="${href}" media-type="${page.picture.type}"${page === cover ? ' properties="cover-image"' : ''}/>`);
+      const { fallback } = page.picture;
+      if (fallback) {
+        // A type a reading system need not show (WebP): listed as it is, with its PNG as the manifest fallback.
+        const fallbackHref = `images/scene-${n}-fallback.${fallback.extension}`;
+        zip.file(`EPUB/${fallbackHref}`, fallback.data);
+        manifest.push(`<item id="image-${n}" href="${href}" media-type="${page.picture.type}" fallback="image-${n}-fallback"/>`);
+        manifest.push(`<item id="image-${n}-fallback" href="${fallbackHref}" media-type="${fallback.type}"${page === cover ? ' properties="cover-image"' : ''}/>`);
+      } else {
+        manifest.push(`<item id="image-${n}" href="${href}" media-type="${page.picture.type}"${page === cover ? ' properties="cover-image"' : ''}/>`);
+      }
       figure = `<figure><img src="${href}" alt="${xml(t('viewer.scene.imageAlt', { number: n }))}"/></figure>`;
     }
     const sentences = splitSentences(page.text);
@@ -128,7 +141,7 @@ ${pars}
 </smil>
 `,
       );
-      manifest.push(`<item id="audio-${n}" href="${audioHref}" media-type="audio/mpeg"/>`);
+      manifest.push(`<item id="audio-${n}" href="${audioHref}" media-type="${MP3_TYPE}"/>`);
       manifest.push(`<item id="smil-${n}" href="scene-${n}.smil" media-type="application/smil+xml"/>`);
       manifest.push(`<item id="scene-${n}" href="scene-${n}.xhtml" media-type="application/xhtml+xml" media-overlay="smil-${n}"/>`);
       const seconds = timings[timings.length - 1].end;
@@ -206,5 +219,5 @@ ${spine.join('\n')}
 </package>
 `,
   );
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, mimeType: 'application/epub+zip' });
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, mimeType: EPUB_TYPE });
 }

@@ -1,11 +1,11 @@
-import { Worker } from 'node:worker_threads';
+import { Mp3Encoder } from '@breezystack/lamejs';
 import { mp3Seconds, wavSeconds } from '../../generation/audio-check.ts';
 
 // EPUB reading systems must play MP3 and MP4/AAC (the core audio types); WAV is not one, and
 // epubcheck refuses it without a fallback. The offline engine narrates in WAV, so the e-book
 // carries that narration encoded as MP3 by a pure-JavaScript LAME port (@breezystack/lamejs): no
-// system tool at run time. Encoding takes seconds of CPU per scene, so it runs in a worker thread
-// (mp3-worker.mjs) and the server goes on answering meanwhile.
+// system tool at run time. Encoding takes seconds of CPU per scene: it runs inside the book's
+// build, in the bounded pool of book threads (book-pool.ts), never on the server's event loop.
 
 /** Narration for the e-book: MP3 as it is, WAV (PCM) encoded to MP3; undefined for anything else. */
 export interface BookAudio {
@@ -47,20 +47,28 @@ function readPcm(data: Buffer): Pcm | undefined {
   return undefined;
 }
 
-export async function wavToMp3(wav: Buffer): Promise<Buffer | undefined> {
+const FRAME = 1152;
+
+/** PCM encoded to MP3, synchronously: call it only off the server's event loop (a book thread). */
+export function encodeMp3({ samples, sampleRate }: Pcm): Buffer {
+  // Speech, mono: 64 kbit/s at 32 kHz and up, 48 below (MPEG-2 rates) keeps a voice clear and the book small.
+  const encoder = new Mp3Encoder(1, sampleRate, sampleRate >= 32000 ? 64 : 48);
+  const parts: Buffer[] = [];
+  // Take the encoder's output bytes as they are (its typed arrays share one buffer).
+  const keep = (part: Uint8Array) => part.byteLength > 0 && parts.push(Buffer.from(part.buffer, part.byteOffset, part.byteLength));
+  for (let i = 0; i < samples.length; i += FRAME) keep(encoder.encodeBuffer(samples.subarray(i, i + FRAME)));
+  keep(encoder.flush());
+  return Buffer.concat(parts);
+}
+
+export function wavToMp3(wav: Buffer): Buffer | undefined {
   const pcm = readPcm(wav);
   if (!pcm || !MP3_SAMPLE_RATES.has(pcm.sampleRate)) return undefined;
-  const worker = new Worker(new URL('./mp3-worker.mjs', import.meta.url), { workerData: pcm, transferList: [pcm.samples.buffer as ArrayBuffer] });
-  return new Promise<Buffer>((resolve, reject) => {
-    worker.once('message', (mp3: Uint8Array) => resolve(Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the MP3 encoder stopped (exit code ${code})`)));
-  });
+  return encodeMp3(pcm);
 }
 
 /** The scene's narration ready for the e-book, or undefined when it cannot be carried there. */
-export async function bookAudio(data: Buffer, key: string): Promise<BookAudio | undefined> {
-  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+export function bookAudio(data: Buffer, extension: string): BookAudio | undefined {
   let seconds: number;
   try {
     seconds = extension === 'mp3' ? mp3Seconds(data) : extension === 'wav' ? wavSeconds(data) : Number.NaN;
@@ -70,6 +78,6 @@ export async function bookAudio(data: Buffer, key: string): Promise<BookAudio | 
   }
   if (extension === 'mp3') return { mp3: data, seconds };
   if (extension !== 'wav') return undefined;
-  const mp3 = await wavToMp3(data);
+  const mp3 = wavToMp3(data);
   return mp3 ? { mp3, seconds } : undefined;
 }

@@ -7,7 +7,8 @@ import type { BookPicture, LoadedBook } from './book-media.ts';
 
 // The printable picture book: A5 landscape, a cover, one page per scene (the picture on the left,
 // the whole text on the right), and a last "Sweet dreams" page. SVG pictures are drawn as vectors
-// (svg-to-pdfkit), so they print sharp at any size; PNG and JPEG go in at their own resolution.
+// (svg-to-pdfkit), so they print sharp at any size; PNG and JPEG go in at their own resolution,
+// WebP as its PNG (book-build.ts).
 // The font (Nunito, a rounded, child-friendly face with the German letters) comes from an npm
 // package and is embedded as a subset, so no system font is needed at run time.
 
@@ -29,7 +30,9 @@ const ACCENT = '#6b3fa0';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function drawPicture(doc: Doc, picture: BookPicture | undefined, x: number, y: number, width: number, height: number): void {
+function drawPicture(doc: Doc, book: BookPicture | undefined, x: number, y: number, width: number, height: number): void {
+  // A WebP picture is drawn from its PNG (pdfkit reads PNG and JPEG only).
+  const picture = book?.fallback ?? book;
   if (!picture) return;
   try {
     if (picture.type === 'image/svg+xml') {

@@ -11,6 +11,8 @@ export const storyApi: Record<keyof typeof en, string> = {
   'story.errors.notFound': 'Wir konnten die gesuchte Geschichte nicht finden.',
   'story.errors.locked': 'Kaufe die ganze Geschichte, um alle Szenen freizuschalten.',
   'story.errors.downloadFormat': 'Bitte wähle ein Download-Format: html, epub oder pdf.',
+  'story.download.preparing': 'Die Datei wird vorbereitet. Bitte frag in ein paar Sekunden noch einmal.',
+  'story.errors.downloadFailed': 'Die Datei konnte nicht vorbereitet werden. Bitte versuche es noch einmal.',
   'story.errors.unsuitable': 'Einige Angaben passen nicht zu einer Gutenachtgeschichte. Bitte ändere sie.',
   'story.validation.shared': 'Bitte gib an, ob die Geschichte in der Galerie gezeigt wird (true oder false).',
   'story.errors.sharingNotAllowed': 'Nur wer diese Geschichte erstellt hat, kann festlegen, ob sie in der Galerie gezeigt wird.',

@@ -12,6 +12,8 @@ export const storyViewer: Record<keyof typeof en, string> = {
   'viewer.download.toastTitle': 'Download gestartet',
   'viewer.download.toastDescription': 'Deine Geschichte wird für den Download vorbereitet',
   'viewer.download.failed': 'Der Download hat nicht geklappt. Bitte versuche es noch einmal.',
+  'viewer.download.preparingTitle': 'Gleich fertig',
+  'viewer.download.preparingDescription': 'Dein Buch braucht einen Moment. Es wird von selbst heruntergeladen, sobald es fertig ist.',
   'viewer.download.sceneHeading': 'Szene {number}',
   'viewer.download.footer': 'Eine Gutenachtgeschichte, erstellt mit {brand}.',
   'viewer.download.menuLabel': 'Herunterladen als',

@@ -10,6 +10,8 @@ export const storyApi = {
   'story.errors.notFound': "We couldn't find the story you're looking for.",
   'story.errors.locked': 'Purchase the full story to unlock all scenes.',
   'story.errors.downloadFormat': 'Please choose a download format: html, epub or pdf.',
+  'story.download.preparing': 'The file is being prepared. Please ask again in a few seconds.',
+  'story.errors.downloadFailed': 'The file could not be prepared. Please try again.',
   'story.errors.unsuitable': 'Some of the details are not suitable for a bedtime story. Please change them.',
   'story.validation.shared': 'Please say whether the story is shown in the gallery (true or false).',
   'story.errors.sharingNotAllowed': 'Only whoever made this story can choose whether it is shown in the gallery.',

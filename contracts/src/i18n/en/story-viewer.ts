@@ -10,6 +10,8 @@ export const storyViewer = {
   'viewer.download.toastTitle': 'Download Started',
   'viewer.download.toastDescription': 'Your story is being prepared for download',
   'viewer.download.failed': 'The download did not work. Please try again.',
+  'viewer.download.preparingTitle': 'Almost ready',
+  'viewer.download.preparingDescription': 'Your book takes a moment to make. It will download by itself as soon as it is ready.',
   'viewer.download.sceneHeading': 'Scene {number}',
   'viewer.download.footer': 'A bedtime story made with {brand}.',
   'viewer.download.menuLabel': 'Download as',

@@ -1,0 +1,210 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { de, en } from '@dreamweaver/contracts';
+import { encodeWav16 } from '../../src/generation/offline/narration-audio.ts';
+import { startGenerationWorker } from '../../src/generation/worker.ts';
+import { BookPool, bookPool } from '../../src/services/ebook/book-pool.ts';
+import { readBookSource } from '../../src/services/ebook/book-media.ts';
+import { mediaStoreFor } from '../../src/services/media-store.ts';
+import { buildBooksAhead, prepareStoryBooks } from '../../src/services/story-download.ts';
+import { getStoryBook } from '../../src/services/story-service.ts';
+import { createStory } from '../admin/admin-fixtures.ts';
+import { latencyEngine } from '../generation/latency-engine.ts';
+import { formActionOf, submitSandboxForm, waitFor } from '../payments/payment-test-support.ts';
+import { quickStoryRequest } from '../support/story-requests.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// Books (EPUB, PDF) are built in a bounded pool of threads, off the server's event loop, started
+// when a story completes or is paid; a download that comes first is told "preparing" (202).
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const media = () => mediaStoreFor(app.context.settings.dataDir);
+
+/** `seconds` of 16-bit PCM at 22.05 kHz, a wandering tone with some noise: real work for the MP3 encoder. */
+function narration(seconds: number): Buffer {
+  const sampleRate = 22050;
+  const samples = Int16Array.from({ length: seconds * sampleRate }, (_, i) =>
+    Math.round(6000 * Math.sin((2 * Math.PI * (180 + (i % 5000) / 40) * i) / sampleRate) + 800 * (Math.random() - 0.5)),
+  );
+  return encodeWav16({ samples, sampleRate });
+}
+
+const svg = (n: number) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30" fill="#446"/><circle cx="${10 + n}" cy="15" r="8" fill="#fd5"/></svg>`);
+
+/** A completed story with `scenes` scenes, each with a picture and, with `audioSeconds`, a narration that long. */
+async function storyWithMedia({ scenes = 2, audioSeconds = 0, isPaid = true } = {}): Promise<string> {
+  const story = await createStory(app, { title: 'The owl and the moon', isPaid });
+  await app.db.knex('stories').where({ id: story.id }).update({ details: JSON.stringify({ audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Mia', age: 5 } }) });
+  const store = media();
+  for (let n = 1; n <= scenes; n++) {
+    const imageKey = `${story.id}/scene-${n}-picture.svg`;
+    await store.put(imageKey, svg(n));
+    let audioKey: string | null = null;
+    if (audioSeconds > 0) {
+      audioKey = `${story.id}/scene-${n}-narration.wav`;
+      await store.put(audioKey, narration(audioSeconds));
+    }
+    await app.db.knex('scenes').insert({ storyId: story.id, sceneNumber: n, text: `Scene ${n}: the owl hooted softly, and Mia smiled at the moon.`, imageKey, audioKey });
+  }
+  return story.id;
+}
+
+async function askOnce(id: string, format: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${app.url}/api/stories/${id}/download?format=${format}`, { headers });
+  return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** The files kept for a story's downloads, by name. */
+async function keptFiles(id: string): Promise<string[]> {
+  return fs.readdir(path.join(app.context.settings.dataDir, 'media', 'downloads', id)).catch(() => []);
+}
+
+/** Counts the builds running in `pool` at once. */
+function countBuilds(pool: BookPool) {
+  let running = 0;
+  const counts = { peak: 0, started: 0, ended: 0 };
+  const start = () => {
+    counts.started++;
+    counts.peak = Math.max(counts.peak, ++running);
+  };
+  const end = () => {
+    counts.ended++;
+    running--;
+  };
+  pool.on('start', start).on('end', end);
+  return { counts, stop: () => pool.off('start', start).off('end', end) };
+}
+
+describe('book builds', () => {
+  it('answers a download during the build 202 with Retry-After and a message, then 200 with the file', async () => {
+    const id = await storyWithMedia({ scenes: 3, audioSeconds: 4 });
+    for (const format of ['pdf', 'epub'] as const) {
+      const first = await askOnce(id, format);
+      expect(first.status).toBe(202);
+      expect(Number(first.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(first.data.toString('utf8'))).toEqual({ message: en['story.download.preparing'] });
+      const german = await askOnce(id, format, { 'accept-language': 'de' });
+      // Still building (or just built): never held until the book is done.
+      if (german.status === 202) expect(JSON.parse(german.data.toString('utf8'))).toEqual({ message: de['story.download.preparing'] });
+      const done = await waitFor(async () => {
+        const answer = await askOnce(id, format);
+        return answer.status === 200 ? answer : undefined;
+      }, 120_000);
+      expect(done.headers.get('content-type')).toBe(format === 'pdf' ? 'application/pdf' : 'application/epub+zip');
+      expect(done.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="the-owl-and-the-moon\\.${format}"`));
+      if (format === 'pdf') {
+        expect(done.data.toString('latin1', 0, 5)).toBe('%PDF-');
+        expect(done.data.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3 + 2);
+      } else {
+        const zip = await JSZip.loadAsync(done.data);
+        expect(await zip.file('mimetype')!.async('string')).toBe('application/epub+zip');
+        // The narration went in as MP3, encoded inside the build.
+        for (let n = 1; n <= 3; n++) expect((await zip.file(`EPUB/audio/scene-${n}.mp3`)!.async('nodebuffer')).length).toBeGreaterThan(1000);
+      }
+    }
+    // Built once: both kept.
+    expect((await keptFiles(id)).sort()).toEqual([expect.stringMatching(/^en-paid-[0-9a-f]{16}\.epub$/), expect.stringMatching(/^en-paid-[0-9a-f]{16}\.pdf$/)]);
+  }, 240_000);
+
+  it('keeps /healthz fast while a book builds', async () => {
+    const id = await storyWithMedia({ scenes: 4, audioSeconds: 45 });
+    const pool = bookPool();
+    const first = await askOnce(id, 'epub');
+    expect(first.status).toBe(202);
+    const during: number[] = [];
+    while ((await keptFiles(id)).length === 0) {
+      const building = pool.running > 0;
+      const started = performance.now();
+      const health = await fetch(`${app.url}/healthz`);
+      const ms = performance.now() - started;
+      expect(health.status).toBe(200);
+      if (building && pool.running > 0) during.push(ms);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The build took a while, and the server answered all along.
+    expect(during.length, `${during.length} probes during the build`).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...during), during.map(Math.round).join(' ')).toBeLessThan(500);
+  }, 300_000);
+
+  it('runs at most one build at a time in the process, narration encoding included', async () => {
+    const pool = bookPool();
+    expect(pool.threads).toBe(1);
+    const ids = await Promise.all([1, 2, 3].map(() => storyWithMedia({ scenes: 2, audioSeconds: 3 })));
+    const { counts, stop } = countBuilds(pool);
+    try {
+      await Promise.all(ids.map((id) => prepareStoryBooks(app.db.knex, media(), id)));
+    } finally {
+      stop();
+    }
+    expect(counts).toEqual({ peak: 1, started: 6, ended: 6 });
+    for (const id of ids) expect(await keptFiles(id)).toHaveLength(2);
+  }, 300_000);
+
+  it('bounds a pool to its threads: no more builds run at once, and they do run side by side', async () => {
+    const pool = new BookPool({ threads: 2, idleMs: 1000 });
+    const { counts, stop } = countBuilds(pool);
+    try {
+      const id = await storyWithMedia({ scenes: 2, audioSeconds: 2 });
+      const source = await readBookSource(media(), await getStoryBook(app.db.knex, id), 'Five at once', { withAudio: true });
+      const books = await Promise.all(Array.from({ length: 5 }, (_, i) => pool.build(i % 2 ? 'pdf' : 'epub', source)));
+      expect(books.map((book) => book.toString('latin1', 0, 2))).toEqual(['PK', '%P', 'PK', '%P', 'PK']);
+    } finally {
+      stop();
+      await pool.close();
+    }
+    expect(counts).toEqual({ peak: 2, started: 5, ended: 5 });
+  }, 300_000);
+
+  it('builds a story’s books as soon as it is paid, without anyone asking', async () => {
+    const id = await storyWithMedia({ scenes: 3, isPaid: false });
+    const checkout = await app.client().post('/api/payments/create-checkout-session', { storyId: id, successUrl: `${app.url}/story/${id}`, cancelUrl: `${app.url}/story/${id}` });
+    expect(checkout.status).toBe(200);
+    const html = await (await fetch(checkout.body.url)).text();
+    const paid = await submitSandboxForm(app.url, formActionOf(html), { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', email: '' });
+    expect(paid.status).toBe(303);
+    const kept = await waitFor(async () => {
+      const files = await keptFiles(id);
+      return files.length === 2 ? files.sort() : undefined;
+    }, 120_000);
+    expect(kept).toEqual([expect.stringMatching(/^en-paid-[0-9a-f]{16}\.epub$/), expect.stringMatching(/^en-paid-[0-9a-f]{16}\.pdf$/)]);
+    // And the first download gets it at once.
+    const pdf = await askOnce(id, 'pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.data.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3 + 2);
+  }, 180_000);
+
+  it('builds a story’s books, in its language, as soon as the worker completes it', async () => {
+    const fake = latencyEngine({ text: 5, picture: 5, speech: 5, scenes: 2 });
+    const worker = startGenerationWorker({
+      db: app.db.knex,
+      settings: app.context.settings,
+      logger: app.context.logger,
+      engine: fake.engine,
+      media: media(),
+      pollIntervalMs: 50,
+      // As main.ts and worker-main.ts wire it.
+      onStoryReady: buildBooksAhead(app.db.knex, media(), app.context.logger),
+    });
+    try {
+      const created = await app.client().post('/api/stories', quickStoryRequest({ language: 'de' }));
+      expect(created.status).toBe(201);
+      const id: string = created.body.id;
+      const kept = await waitFor(async () => {
+        const files = await keptFiles(id);
+        return files.length === 2 ? files.sort() : undefined;
+      }, 120_000);
+      expect(kept).toEqual([expect.stringMatching(/^de-preview-[0-9a-f]{16}\.epub$/), expect.stringMatching(/^de-preview-[0-9a-f]{16}\.pdf$/)]);
+      expect((await askOnce(id, 'epub')).status).toBe(200);
+    } finally {
+      await worker.stop();
+    }
+  }, 180_000);
+});
