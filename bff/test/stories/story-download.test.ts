@@ -14,9 +14,10 @@ import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
 import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { webpPicture } from '../support/webp.ts';
 
 // The downloads of a story, built from real offline-engine media: SVG pictures, WAV narration
-// (turned into MP3 for the EPUB), plus one PNG picture. Three scenes; scene 3 has no narration.
+// (turned into MP3 for the EPUB), plus one PNG and one WebP picture. Three scenes; scene 3 has no narration.
 
 let app: TestApp;
 const SCENES = 3;
@@ -65,7 +66,8 @@ async function makeStory(language: Language, isPaid: boolean, { userId = null, n
   const media = mediaStoreFor(app.context.settings.dataDir);
   const texts = written.scenes.slice(0, SCENES).map((scene) => scene.text);
   for (let n = 1; n <= SCENES; n++) {
-    const picture = n === 2 ? { extension: 'png', data: png() } : illustrateOfflineScene(brief, n, written);
+    // Scene 2 a PNG, scene 3 a WebP (with some transparency), as picture servers may answer.
+    const picture = n === 2 ? { extension: 'png', data: png() } : n === 3 ? { extension: 'webp', data: await webpPicture(80, 60, { alpha: true }) } : illustrateOfflineScene(brief, n, written);
     const imageKey = `${story.id}/${n}/image/picture.${picture.extension}`;
     await media.put(imageKey, picture.data);
     let audioKey: string | null = null;
@@ -193,6 +195,12 @@ describe('GET /api/stories/:id/download', () => {
     expect(opf).toContain('<meta property="schema:accessibilityFeature">synchronizedAudioText</meta>');
     expect(opf).toContain('properties="cover-image"');
     expect(opf).toContain('media-type="image/png"');
+    // The WebP picture is listed as WebP, with a PNG of it as its manifest fallback (WebP is no core type in EPUB 3.2).
+    expect(opf).toContain('<item id="image-3" href="images/scene-3.webp" media-type="image/webp" fallback="image-3-fallback"/>');
+    expect(opf).toContain('<item id="image-3-fallback" href="images/scene-3-fallback.png" media-type="image/png"/>');
+    expect((await zip.file('EPUB/images/scene-3.webp')!.async('nodebuffer')).toString('latin1', 8, 12)).toBe('WEBP');
+    expect((await zip.file('EPUB/images/scene-3-fallback.png')!.async('nodebuffer')).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await zip.file('EPUB/scene-3.xhtml')!.async('string')).toContain('<img src="images/scene-3.webp"');
     expect(opf).not.toContain('audio/wav');
     const cover = await zip.file('EPUB/cover.xhtml')!.async('string');
     expect(cover).toContain(language === 'de' ? 'für Jörg Müßig' : 'for Mia');
@@ -253,6 +261,11 @@ describe('GET /api/stories/:id/download', () => {
     expect(pdfPageCount(response.data, file)).toBe(SCENES + 2);
     // The font goes with the file.
     expect(response.data.toString('latin1')).toMatch(/\/FontFile2|\/FontFile3/);
+    // Both raster pictures are in it: the PNG (64 x 48) and the WebP (80 x 60, drawn from its PNG).
+    const images = response.data.toString('latin1').match(/<<[^>]*\/Subtype \/Image[^>]*>>/g) ?? [];
+    const sized = (width: number, height: number) => images.some((image) => image.includes(`/Width ${width}`) && image.includes(`/Height ${height}`));
+    expect(sized(64, 48), images.join('\n')).toBe(true);
+    expect(sized(80, 60), images.join('\n')).toBe(true);
     const text = pdfText(file);
     if (text !== undefined) {
       for (const scene of texts) expect(text).toContain(words(scene));
