@@ -74,9 +74,10 @@ async function askOnce(id: string, format: string, headers: Record<string, strin
   return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** The files kept for a story's downloads, by name. */
+/** The files kept for a story's downloads, by name (not the store's half-written temporary files). */
 async function keptFiles(id: string): Promise<string[]> {
-  return fs.readdir(path.join(app.context.settings.dataDir, 'media', 'downloads', id)).catch(() => []);
+  const names = await fs.readdir(path.join(app.context.settings.dataDir, 'media', 'downloads', id)).catch(() => []);
+  return names.filter((name) => !name.endsWith('.tmp'));
 }
 
 /** Counts the builds running in `pool` at once. */
