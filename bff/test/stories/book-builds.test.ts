@@ -7,7 +7,7 @@ import { de, en } from '@dreamweaver/contracts';
 import { encodeWav16 } from '../../src/generation/offline/narration-audio.ts';
 import { startGenerationWorker } from '../../src/generation/worker.ts';
 import { BookPool, bookPool } from '../../src/services/ebook/book-pool.ts';
-import { readBookSource } from '../../src/services/ebook/book-media.ts';
+import { readBookSource, type BookSource } from '../../src/services/ebook/book-media.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
 import { buildBooksAhead, prepareStoryBooks } from '../../src/services/story-download.ts';
 import { getStoryBook } from '../../src/services/story-service.ts';
@@ -187,6 +187,19 @@ describe('book builds', () => {
     }
     expect(counts).toEqual({ peak: 2, started: 5, ended: 5 });
   }, 300_000);
+
+  it('refuses a build that fails, and goes on building the next', async () => {
+    const pool = new BookPool({ threads: 1, idleMs: 1000 });
+    try {
+      const broken = { id: 'x', title: 'Broken', name: '', language: 'en', pages: null } as unknown as BookSource;
+      await expect(pool.build('pdf', broken)).rejects.toThrow(/the book could not be built/);
+      const fine = await pool.build('pdf', { id: 'y', title: 'Fine', name: 'Mia', language: 'en', pages: [{ sceneNumber: 1, text: 'Good night.' }] });
+      expect(fine.toString('latin1', 0, 5)).toBe('%PDF-');
+      expect(pool.running).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 
   it('builds a story’s books as soon as it is paid, without anyone asking', async () => {
     const id = await storyWithMedia({ scenes: 3, isPaid: false });
