@@ -10,8 +10,12 @@ import { nameScrubber } from './name-forms.ts';
 /** The narration is sent to the speech server, so it speaks a nickname instead of the name. */
 export const spokenNickname: Record<Language, string> = { en: 'Little Star', de: 'Sternchen' };
 
+// The seam scrubs every text of a brief and a story for each call with the same name: its scrubber is made once.
+let lastScrubber: { name: string; scrubber: ReturnType<typeof nameScrubber> } | undefined;
+
 function scrub(text: string, name: string, wording: HeroWording): string {
-  return nameScrubber(name).replace(text, (form) => wording(form.possessive));
+  if (lastScrubber?.name !== name) lastScrubber = { name, scrubber: nameScrubber(name) };
+  return lastScrubber.scrubber.replace(text, (form) => wording(form.possessive));
 }
 
 /** The placeholder, inflected like the name it replaces: {{HERO}}'s (en), {{HERO}}s (de). */

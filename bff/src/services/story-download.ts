@@ -70,8 +70,8 @@ const titleOf = (book: StoryBook) => book.story.title || translator(book.story.l
 
 /** Builds in progress, by media key, so a file is built once however many ask for it. */
 const building = new Map<string, Promise<void>>();
-/** The last build of a key that failed: the next request for it hears of it once, then builds again. */
-const failed = new Map<string, Error>();
+/** Builds of a key that failed in a row (a success clears it): the second is told to the download asking, once. */
+const failed = new Map<string, { error: Error; times: number }>();
 
 /** Starts building a book of the story as it stands (once per key) and keeps it in the media store. */
 function startBook(media: MediaStore, book: StoryBook, format: BookFormat): Promise<void> {
@@ -79,13 +79,14 @@ function startBook(media: MediaStore, book: StoryBook, format: BookFormat): Prom
   let pending = building.get(key);
   if (!pending) {
     pending = (async () => {
-      if (await media.get(key)) return;
+      // Kept already (by another process, or an earlier build): nothing to do. open() reads no bytes.
+      if (await media.open(key)) return;
       const source = await readBookSource(media, book, titleOf(book), { withAudio: format === 'epub' });
       await media.put(key, await bookPool().build(format, source));
     })();
     const settled = pending.then(
       () => failed.delete(key),
-      (error: unknown) => failed.set(key, error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => failed.set(key, { error: error instanceof Error ? error : new Error(String(error)), times: (failed.get(key)?.times ?? 0) + 1 }),
     );
     building.set(key, pending);
     void settled.finally(() => building.delete(key));
@@ -116,10 +117,10 @@ export async function getStoryDownload(db: Knex, media: MediaStore, id: string, 
     return { data, contentType, fileName, key, cached: false };
   }
   const failure = building.has(key) ? undefined : failed.get(key);
-  if (failure) {
-    // Said once (and logged); the next request builds it again.
+  if (failure && failure.times >= 2) {
+    // A build that failed twice in a row is said once (and logged); the next request builds it again.
     failed.delete(key);
-    logger?.error('a book could not be built', { storyId: id, format, error: failure });
+    logger?.error('a book could not be built', { storyId: id, format, error: failure.error });
     throw new AppError(503, 'story.errors.downloadFailed', {}, { retryAfterSeconds: 5 });
   }
   void startBook(media, book, format).catch(() => undefined);

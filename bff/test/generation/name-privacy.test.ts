@@ -237,7 +237,8 @@ describe('the child\'s name never reaches an AI server', () => {
       ),
       { numRuns: 120 },
     );
-  });
+    // 120 whole stories through a real HTTP server: more than the default 30 s on a busy machine.
+  }, 120_000);
 
   it('the oracle catches what it should (it is not blind)', () => {
     expect(leaks(JSON.stringify({ input: ['Lottes Kuscheltier'] }), ['Lotte'])).toEqual(['Lottes']);

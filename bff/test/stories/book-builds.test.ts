@@ -201,6 +201,28 @@ describe('book builds', () => {
     }
   }, 120_000);
 
+  it('tries a failed build again, and says so (503) once it failed twice in a row', async () => {
+    const id = await storyWithMedia({ scenes: 1 });
+    // The picture cannot be read: where its file should be is a folder.
+    const imageKey = `${id}/broken/picture.svg`;
+    await fs.mkdir(path.join(app.context.settings.dataDir, 'media', imageKey), { recursive: true });
+    await app.db.knex('scenes').where({ storyId: id }).update({ imageKey });
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof askOnce>> | undefined;
+    for (let i = 0; i < 200 && !refused; i++) {
+      const answer = await askOnce(id, 'pdf');
+      statuses.push(answer.status);
+      if (answer.status === 503) refused = answer;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(refused, statuses.join(' ')).toBeDefined();
+    expect(JSON.parse(refused!.data.toString('utf8'))).toEqual({ message: en['story.errors.downloadFailed'] });
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([202]));
+    // Said once: the next request builds again.
+    expect((await askOnce(id, 'pdf')).status).toBe(202);
+  }, 120_000);
+
   it('builds a story’s books as soon as it is paid, without anyone asking', async () => {
     const id = await storyWithMedia({ scenes: 3, isPaid: false });
     const checkout = await app.client().post('/api/payments/create-checkout-session', { storyId: id, successUrl: `${app.url}/story/${id}`, cancelUrl: `${app.url}/story/${id}` });
