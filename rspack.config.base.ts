@@ -76,7 +76,9 @@ export function frontendConfig(options: FrontendOptions): Configuration {
     context: options.context,
     // Remotes have no page of their own: their only entry is the federation container (remoteEntry.js).
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production builds: they were served publicly (the admin dashboard's
+    // included), handing out the original source. Development keeps fast inline ones.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.context, 'dist'),
       publicPath: 'auto',

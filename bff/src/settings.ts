@@ -121,6 +121,8 @@ export type Settings = Omit<z.infer<typeof settingsSchema>, 'TRUST_PROXY_HOPS'> 
   TRUST_PROXY_HOPS: number;
   /** Which checkout runs: Stripe's, or the built-in sandbox (free: test cards only). */
   payments: 'stripe' | 'sandbox';
+  /** NODE_ENV is production. */
+  production: boolean;
   /** PUBLIC_URL is https: cookies are Secure, plain-http requests are sent to it. */
   behindHttps: boolean;
 };
@@ -184,5 +186,5 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (behindHttps && TRUST_PROXY_HOPS === 0) {
     throw new SettingsError('Invalid setting TRUST_PROXY_HOPS: an https PUBLIC_URL needs the TLS proxy in front of the bff trusted (1 or more)');
   }
-  return { ...data, TRUST_PROXY_HOPS, behindHttps, payments, dataDir: path.resolve(data.DATA_DIR) };
+  return { ...data, TRUST_PROXY_HOPS, behindHttps, payments, production, dataDir: path.resolve(data.DATA_DIR) };
 }

@@ -51,9 +51,13 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
   const homePreloads = cachedHomePreloads(settings, repoRoot);
   const sendShellPage = shellPageSender(shellDist, remoteConfigElement(settings));
 
+  // Production builds have no source maps; one left in a dist folder (an older or a development
+  // build) is not handed out either: it would give away the original source, the admin's too.
+  const hiddenFile = (file: string) => settings.production && /\.map$/i.test(file);
+
   const serveRemote = async (ctx: Koa.Context): Promise<boolean> => {
     const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(ctx.path);
-    if (!match) return false;
+    if (!match || hiddenFile(match[2])) return false;
     const remote = REMOTES.find((r) => r.folder === match[1]);
     if (!remote) return false;
     if (ctx.method === 'OPTIONS') {
@@ -66,7 +70,7 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
   };
 
   const serveShell = async (ctx: Koa.Context): Promise<boolean> => {
-    if (looksLikeAsset(ctx.path)) return sendBuildFile(ctx, shellDist, ctx.path);
+    if (looksLikeAsset(ctx.path)) return !hiddenFile(ctx.path) && sendBuildFile(ctx, shellDist, ctx.path);
     if (!ctx.accepts('html')) return false;
     // The home page comes with its first screen pre-rendered in the visitor's language
     // (shell/scripts/prerender-home.ts); every other page gets the bare shell.

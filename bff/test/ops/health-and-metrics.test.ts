@@ -63,7 +63,7 @@ describe('health', () => {
     expect(after.body.queue.queued).toBe(before.body.queue.queued + 1);
     expect(after.body.queue.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
     // Without the token (or with a wrong one): the answer and the checks, not the traffic.
-    for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }] as Record<string, string>[]) {
       const plain = await client.get('/readyz', headers);
       expect(plain.status).toBe(200);
       expect(plain.body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', media: 'ok', queue: 'ok' } });
