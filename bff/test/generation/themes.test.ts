@@ -226,6 +226,15 @@ describe('recognition', () => {
     }
   });
 
+  it('is not fooled by false friends between the languages', () => {
+    expect(recogniseTheme('Ein glückliches Kind', 'de')).toBeUndefined();
+    expect(recogniseTheme('Das Kind soll mutig sein', 'de')).toBe('being-brave');
+    expect(recogniseTheme('kind', 'en')).toBe('being-kind');
+    // A parent may write the goal in the other language: it is still understood.
+    expect(recogniseTheme('Teilen mit anderen.', 'en')).toBe('sharing');
+    expect(recogniseTheme('scared of the dark', 'de')).toBe('dark');
+  });
+
   it('knows achievements from what parents write', () => {
     for (const [id, phrasings] of Object.entries(ACHIEVEMENTS)) {
       for (const language of LANGS) {

@@ -154,11 +154,12 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   const own = new Set<BeatId>(plotBeats(plan.plot, true));
   const refrain = toddler ? random.pick(book.refrains) : undefined;
 
-  const firstOwn = plan.beats.find((b) => own.has(b));
+  // The story's tone (magic or calm) comes with the plot's resolution, never in its moment of fright.
+  const lastOwn = [...plan.beats].reverse().find((b) => own.has(b));
   const scenes = plan.beats.map((beat) => {
     const slots = (toddler ? (book.little as Partial<Record<BeatId, Slot[]>>)[beat] : undefined) ?? book.beats[beat];
     const parts = slots.map((slot) => teller.one(slot));
-    if (beat === firstOwn && !toddler) parts.push(teller.one(w.magic ? book.tones.magic : book.tones.calm));
+    if (beat === lastOwn && !toddler) parts.push(teller.one(w.magic ? book.tones.magic : book.tones.calm));
     if (own.has(beat)) {
       if (refrain) parts.push(teller.again(refrain));
       if (school) parts.push(teller.one(book.schoolExtras));

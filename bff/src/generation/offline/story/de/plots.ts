@@ -257,11 +257,11 @@ export const plotsDe = {
       (w: Words) => `Langsam, vorsichtig, und dann auf einmal war das Kleine draußen.`,
     ],
     [
-      (w: Words) => `Es sprang ${w.name} direkt in die Arme, und ${w.name} spürte, wie das kleine Herz ruhiger wurde.`,
-      (w: Words) => `„Ihr habt mich gerettet“, sagte es und kuschelte sich an ${w.pet}.`,
+      (w: Words) => `${c(cr(w).it.nom)} sprang ${w.name} direkt in die Arme, und ${w.name} spürte, wie das kleine Herz ruhiger wurde.`,
+      (w: Words) => `„Ihr habt mich gerettet“, sagte ${cr(w).the.nom} und kuschelte sich an ${w.pet}.`,
     ],
     [
-      (w: Words) => `Sie brachten es sicher zurück zu ${w.place.creatureHome}.`,
+      (w: Words) => `Sie brachten ${cr(w).it.acc} sicher zurück zu ${w.place.creatureHome}.`,
       (w: Words) => `Dann begleiteten sie das Kleine den ganzen Weg bis zu ${w.place.creatureHome}.`,
     ],
   ],

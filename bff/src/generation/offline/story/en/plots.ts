@@ -257,7 +257,7 @@ export const plotsEn = {
     ],
     [
       (w: Words) => `It jumped right into ${w.poss} arms, and ${w.name} felt its little heart calm down.`,
-      (w: Words) => `"You saved me," it said, and snuggled against ${w.pet}.`,
+      (w: Words) => `"You saved me," said ${cr(w).the.nom}, and snuggled against ${w.pet}.`,
     ],
     [
       (w: Words) => `They took it safely back to ${w.place.creatureHome}.`,

@@ -117,7 +117,7 @@ export const listening: Theme = {
 export const kindness: Theme = {
   id: 'being-kind',
   match: {
-    en: [/\bkind(?:ness|ly)?\b|\bkinder to\b|\bbe(?:ing)? nice\b|\bnicer\b|\bcaring\b|\bempath\w*|\bcompassion\w*|\bthoughtful\w*|\bconsiderate\b|\bfriendly\b|\bmean\b|\bunkind\b|\bgenerous\b/],
+    en: [/^ kind $|\bkindness\b|\bkindly\b|\b(?:be|being|is|are|more|so|very|really|stay|staying|always) kind(?:er)?\b|\bkind(?:er)? (?:to|and|towards|hearted)\b|\bbe(?:ing)? nice\b|\bnicer\b|\bcaring\b|\bempath\w*|\bcompassion\w*|\bthoughtful\w*|\bconsiderate\b|\bfriendly\b|\bmean\b|\bunkind\b|\bgenerous\b/],
     de: [/\bfreundlich\w*|\bnett\w*|\blieb (?:sein|zu)\b|\bliebevoll\w*|\bruecksicht\w*|\bmitgefuehl\w*|\bgemein\b|\bguete\b|\bgut zu anderen\b/],
   },
   en: [
