@@ -36,10 +36,10 @@ export function classifyEn(input: string, hero: EnWords): EnPhrase {
     if (INFINITIVE.test(text)) { text = text.replace(INFINITIVE, ''); infinitive = true; }
     if (text === before) break;
   }
-  text = text.replace(/^(?:that|so that) /i, '').trim();
+  text = text.replace(/^(?:that|so that) /i, '').replace(/,? (?:now|already|at last|finally|recently|lately|these days)$/i, '').trim();
   if (!text || text.length > MAX_PHRASE || text.split(' ').length > 14) return { kind: 'none' };
   const first = text.split(' ')[0];
-  if (first !== 'I' && first !== hero.name && !/^\p{Lu}{2}/u.test(first) && !PROPER.has(first.toLowerCase())) text = text.charAt(0).toLowerCase() + text.slice(1);
+  if (first !== 'I' && first !== hero.name && !/^\p{Lu}{2}/u.test(first) && !PROPER.has(first.toLowerCase().replace(/'s$/, ''))) text = text.charAt(0).toLowerCase() + text.slice(1);
   const words = text.split(' ');
   const w0 = words[0].toLowerCase();
   // A subject at the start: "Lena is shy", "I played the piano", "he learned to swim", "mistakes are okay".
