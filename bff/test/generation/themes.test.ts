@@ -121,6 +121,7 @@ describe('phrases no theme knows are framed grammatically', () => {
     expect(goalText('Learning to be curious', 'en')).toContain('Lately, being curious had become very important to Jonas.');
     expect(goalText('to stay curious about his world', 'en')).toContain('staying curious about her world');
     expect(goalText('Christmas', 'en')).toContain('about Christmas');
+    expect(goalText('I hope he learns to love nature', 'en')).toContain('loving nature');
     expect(goalText('I want him to stop whining', 'en')).toContain('not whining');
     expect(goalText('be more creative', 'en', 0.99)).toContain('told Pip all about being more creative, which had been on her mind');
   });
@@ -137,6 +138,9 @@ describe('phrases no theme knows are framed grammatically', () => {
     expect(goalText('Er soll lernen, mitzumachen', 'de')).toContain('mitzumachen');
     expect(goalText('ausprobieren', 'de')).toContain('auszuprobieren');
     expect(goalText('gelassen', 'de')).toContain('gelassen zu sein');
+    expect(goalText('Ich wünsche mir, dass sie lernt, die Natur zu lieben', 'de')).toContain('die Natur zu lieben');
+    expect(goalText('Die Planeten kennenlernen', 'de')).toContain('die Planeten kennenzulernen');
+    expect(goalText('Oma kommt nächste Woche zu Besuch', 'de')).not.toMatch(/Oma kommt/);
   });
 
   it('gives German verb nouns their article and bare nouns a preposition that needs none', () => {

@@ -16,7 +16,7 @@ const LEARN = /^(?:lernen|üben|ueben|versuchen),? /i;
 const PREPOSITIONS = new Set('mit bei beim vor im in am an auf aus für fuer ohne gegen zu zum zur nach von vom über ueber unter um wenn wie und oder als damit statt trotz während'.split(' '));
 const LOWER_FIRST = new Set('lieb nett leise brav ruhig mutig ehrlich geduldig höflich hoeflich freundlich sanft tapfer stark fleißig fleissig artig ordentlich selbstständig selbststaendig selbständig hilfsbereit rücksichtsvoll vorsichtig gelassen geduldiger mutiger entspannt zufrieden dankbar fair offen neugierig allein alleine gut schön besser gemeinsam zusammen selbst mehr nicht nie immer auch gern gerne richtig leiser keine kein weniger öfter oefter endlich ganz sich einfach'.split(' '));
 const FINITE = /\b(?:ist|sind|war|waren|hat|hatte|soll|sollte|kann|konnte|muss|will|wird|darf|lernt|macht|geht|mag|fühlt|fuehlt|braucht|weint|haut|schlägt|traut|schläft|schlaeft|isst|teilt|hört|hoert)\b/i;
-const SEPARABLE = ['zurück', 'zusammen', 'weiter', 'heraus', 'herein', 'hinaus', 'hinein', 'vorbei', 'mit', 'ab', 'an', 'auf', 'aus', 'bei', 'ein', 'fest', 'fort', 'heim', 'her', 'hin', 'los', 'nach', 'vor', 'weg', 'zu'];
+const SEPARABLE = ['kennen', 'spazieren', 'sitzen', 'stehen', 'liegen', 'zurück', 'zusammen', 'weiter', 'heraus', 'herein', 'hinaus', 'hinein', 'vorbei', 'mit', 'ab', 'an', 'auf', 'aus', 'bei', 'ein', 'fest', 'fort', 'heim', 'her', 'hin', 'los', 'nach', 'vor', 'weg', 'zu'];
 const NOT_SEPARABLE = new Set(['angeln', 'antworten', 'herrschen', 'abonnieren', 'zuen', 'mitteln', 'anfeuern']);
 const SEIN_PARTICIPLES = /^(?:\w*gefahren|\w*geschwommen|\w*gelaufen|\w*gerannt|\w*gesprungen|\w*gegangen|\w*gekommen|\w*geflogen|gewesen|geworden|\w*geritten|\w*geklettert|\w*gestiegen|\w*geblieben|\w*eingeschlafen|aufgestanden|\w*gerutscht|\w*gefallen|\w*gereist|\w*getaucht|\w*gesegelt|\w*gerodelt)$/;
 
@@ -27,7 +27,7 @@ function isParticiple(word: string): boolean {
 }
 
 function isVerb(word: string): boolean {
-  return /^\p{Ll}/u.test(word) && (/(?:[^i]en|ern|eln)$/.test(word) || word === 'sein' || word === 'tun') && !/^(?:anderen|kleinen|großen|grossen|eigenen|neuen|allen|vielen|beiden|seinen|ihren|meinen|deinen|unseren|guten|schönen|lieben|netten|lauten|leisen|wilden|dunklen|dunkeln|fremden|jüngeren|älteren|den|denen|wenn|dann|denn|einen|keinen|jeden|diesen|welchen|oben|unten|gegen|neben|morgen|abends|zwischen|wegen|trotzdem|eben|gern|gerne|selten|ohnen)$/.test(word);
+  return /^\p{Ll}/u.test(word) && (/(?:[^i]en|ern|eln)$/.test(word) || word === 'sein' || word === 'tun') && !/^(?:anderen|kleinen|großen|grossen|eigenen|neuen|allen|vielen|beiden|seinen|ihren|meinen|deinen|unseren|guten|schönen|netten|lauten|leisen|wilden|dunklen|dunkeln|fremden|jüngeren|älteren|den|denen|wenn|dann|denn|einen|keinen|jeden|diesen|welchen|oben|unten|gegen|neben|morgen|abends|zwischen|wegen|trotzdem|eben|gern|gerne|selten)$/.test(word);
 }
 
 /** „einschlafen“ → „einzuschlafen“, „haben“ → „zu haben“. */
@@ -77,6 +77,8 @@ export function classifyDe(input: string, hero: DeWords): DePhrase {
     }
   }
   if (pronounStart || (words.length > 1 && FINITE.test(text) && !isVerb(last))) return { kind: 'none' };
+  // „Oma kommt nächste Woche“: a noun and a finite verb make a sentence, told without its words.
+  if (words.length > 2 && /^\p{Lu}/u.test(words[0]) && /^\p{Ll}+t$/u.test(words[1]) && !PREPOSITIONS.has(lower[1]) && !/^(?:nicht|jetzt|oft|gut|sehr|fast|erst|selbst|bunt|laut|leicht|zuerst|sanft|zart|weit|breit)$/.test(lower[1]) && !isVerb(last)) return { kind: 'none' };
   // The infinitive: the last word, or a verb followed by a prepositional tail („Geduld haben mit der Schwester“).
   let verbAt = isVerb(last) ? words.length - 1 : -1;
   if (verbAt < 0) {

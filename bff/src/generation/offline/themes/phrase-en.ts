@@ -11,7 +11,7 @@ export type EnPhrase =
 
 const NOT_GERUNDS = new Set(['thing', 'things', 'king', 'ring', 'morning', 'evening', 'nothing', 'something', 'everything', 'anything', 'spring', 'string', 'wing', 'sibling', 'siblings', 'darling', 'ceiling', 'pudding', 'during', 'bring', 'sing', 'swing', 'sting', 'cling', 'fling', 'ding', 'ping', 'bling', 'viking', 'earring', 'duckling', 'seedling', 'wedding', 'building', 'painting', 'drawing', 'feelings', 'clothing', 'icing', 'awning', 'meaning', 'stuffing']);
 const FILLERS = /^(?:(?:a |the )?story (?:about|on) |about |please |the importance of |the value of |(?:to )?teach(?:ing)? (?:him|her|them|my \w+|the child|kids|children) (?:about |that |to |how to )?|help(?:ing)? (?:him|her|them|my \w+) (?:to |with |learn to )?|(?:he|she|they|it) (?:is|are) about )/i;
-const WANTS = /^(?:(?:i|we) (?:would like|'d like|want|wish|hope|need)|(?:i|we)'d like|my goal is|the goal is|goal is|our goal is)(?: (?:for )?(?:him|her|them|my (?:son|daughter|child|kid|boy|girl)|the child|[A-Z][\p{L}-]+))? (?:to |that )?/iu;
+const WANTS = /^(?:(?:[Ii]|[Ww]e) (?:would like|'d like|want|wish|hope|need)|(?:[Ii]|[Ww]e)'d like|[Mm]y goal is|[Tt]he goal is|[Gg]oal is|[Oo]ur goal is)(?: (?:for )?(?:him|her|them|my (?:son|daughter|child|kid|boy|girl)|the child|\p{Lu}[\p{L}-]+))?(?: that)? (?:to )?/u;
 const MODAL = /^(?:(?:he|she|they|[A-Z][\p{L}-]+) (?:should|must|needs to|need to|has to|have to|is going to|are going to|will|wants to|want to|would like to|can|could|is learning to|are learning to|learns to|is trying to|are trying to|tries to|try to) (?:learn to |learn how to |try to )?)/u;
 const INFINITIVE = /^(?:to |learn(?:ing)? (?:how )?to |how to |trying to |try to )/i;
 const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'my', 'our', 'your', 'some', 'more', 'less', 'no', 'good', 'new', 'first', 'big', 'little', 'every', 'all', 'this', 'that', 'these', 'those', 'one', 'two', 'three']);
@@ -36,10 +36,10 @@ export function classifyEn(input: string, hero: EnWords): EnPhrase {
     if (INFINITIVE.test(text)) { text = text.replace(INFINITIVE, ''); infinitive = true; }
     if (text === before) break;
   }
-  text = text.replace(/^(?:that|so that) /i, '').trim();
+  text = text.replace(/^(?:that|so that) /i, '').replace(/,? (?:now|already|at last|finally|recently|lately|these days)$/i, '').trim();
   if (!text || text.length > MAX_PHRASE || text.split(' ').length > 14) return { kind: 'none' };
   const first = text.split(' ')[0];
-  if (first !== 'I' && first !== hero.name && !/^\p{Lu}{2}/u.test(first) && !PROPER.has(first.toLowerCase())) text = text.charAt(0).toLowerCase() + text.slice(1);
+  if (first !== 'I' && first !== hero.name && !/^\p{Lu}{2}/u.test(first) && !PROPER.has(first.toLowerCase().replace(/'s$/, ''))) text = text.charAt(0).toLowerCase() + text.slice(1);
   const words = text.split(' ');
   const w0 = words[0].toLowerCase();
   // A subject at the start: "Lena is shy", "I played the piano", "he learned to swim", "mistakes are okay".

@@ -82,13 +82,15 @@ export const show: Memory = {
 };
 
 function momentEn(said: string, he: string): string {
-  if (/\bgoal\b|\bscored\b|\bfootball\b|\bsoccer\b/.test(said)) return 'the ball flying into the goal';
+  if (/\bgoal\b|\bscored\b/.test(said)) return 'the ball flying into the goal';
+  if (/\bteam\b|\bmatch\b|\bfootball\b|\bsoccer\b|\btournament\b/.test(said)) return 'playing in the big match with the whole team';
   if (/\brace\b|\bran\b|\bsports day\b/.test(said)) return 'running as fast as the wind towards the finish line';
   return `giving it everything ${he} had`;
 }
 
 function momentDe(said: string, er: string): string {
-  if (/\btor\b|\bfussball/.test(said)) return 'wie der Ball ins Tor geflogen war';
+  if (/\btor\b/.test(said)) return 'wie der Ball ins Tor geflogen war';
+  if (/\bmannschaft\b|\bfussball\w*|\bturnier\b|\bspiel\b/.test(said)) return `wie ${er} mit der ganzen Mannschaft gespielt hatte`;
   if (/\brennen\b|\bwettlauf\b|\bgelaufen\b|\bsportfest\b|\bbundesjugendspiele\b/.test(said)) return `wie ${er} schnell wie der Wind aufs Ziel zugerannt war`;
   return `wie ${er} alles gegeben hatte`;
 }
@@ -96,8 +98,8 @@ function momentDe(said: string, er: string): string {
 export const sport: Memory = {
   id: 'sport',
   match: {
-    en: [/\b(?:won|win|winning)\b|\bmedal\b|\btrophy\b|\brace\b|\bscored\b|\bgoal\b|\bmatch\b|\bfootball\b|\bsoccer\b|\bcompetition\b|\btournament\b|\bsports day\b|\bfirst place\b/],
-    de: [/\bgewonnen\b|\bmedaille\b|\bpokal\b|\burkunde\b|\brennen\b|\bwettlauf\b|\btor\b|\bfussball\w*|\bturnier\b|\bwettbewerb\b|\bsportfest\b|\bbundesjugendspiele\b|\bersten platz\b|\berster platz\b/],
+    en: [/\b(?:won|win|winning)\b|\bteam\b|\bmedal\b|\btrophy\b|\brace\b|\bscored\b|\bgoal\b|\bmatch\b|\bfootball\b|\bsoccer\b|\bcompetition\b|\btournament\b|\bsports day\b|\bfirst place\b/],
+    de: [/\bgewonnen\b|\bmannschaft\b|\bmedaille\b|\bpokal\b|\burkunde\b|\brennen\b|\bwettlauf\b|\btor\b|\bfussball\w*|\bturnier\b|\bwettbewerb\b|\bsportfest\b|\bbundesjugendspiele\b|\bersten platz\b|\berster platz\b/],
   },
   en: [
     (w, said) => [
