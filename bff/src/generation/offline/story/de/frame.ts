@@ -192,7 +192,7 @@ export const frameDe = {
   ],
   homecoming: [
     [
-      (w: Words) => 'Schließlich stand der Mond hoch am Himmel, und es war Zeit, nach Hause zu gehen.',
+      (w: Words) => `Schließlich stand der Mond hoch am Himmel, und für ${w.name} und ${w.pet} war es Zeit heimzugehen.`,
       (w: Words) => `„Zeit für den Heimweg“, sagte ${w.pet} und gähnte so groß wie eine Höhle.`,
       (w: Words) => `Die Sterne wurden einer nach dem anderen blasser, und ${w.name} und ${w.pet} machten sich auf den Heimweg.`,
     ],

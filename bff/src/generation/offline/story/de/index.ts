@@ -27,7 +27,7 @@ const tones = {
     (w) => `Der Mond summte ein Zauberlied, das nur ${w.name} und ${w.pet} hören konnten.`,
   ] satisfies Slot,
   calm: [
-    () => 'Alles bewegte sich hier ganz langsam, als machte sich die ganze Welt bettfertig.',
+    (w) => `Alles um ${w.name} bewegte sich ganz langsam, als machte sich die ganze Welt bettfertig.`,
     (w) => `Eine sanfte Brise summte ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
     (w) => `${w.pet} gähnte ein großes, müdes Gähnen, und ${w.name} musste mitgähnen.`,
     () => 'Die Sterne blinzelten langsam, einer nach dem anderen, als würden auch sie müde.',

@@ -11,11 +11,11 @@ const hello: Slot = [
   (w) => w.companionKind === 'toy' && `${w.pet} wacht auf. Blinzel, blinzel!`,
   (w) => w.companionKind === 'friend' && `Hallo, ${w.pet}!`,
 ];
-const go: Slot = [(w) => (w.magic ? `Wusch, wusch! Hoch hinaus, ${w.name}!` : `Tapp, tapp, tapp, ${w.name}.`), (w) => (w.magic ? `Sausen, sausen, sausen, ${w.pet}!` : `Tipp, tapp, tipp, tapp, ${w.pet}.`), (w) => `Trippel, trappel, ${w.poss} kleine Füße.`];
+const go: Slot = [(w) => (w.magic ? `Wusch, wusch, hoch hinaus, ${w.name}!` : `Tapp, tapp, tapp, ${w.name}.`), (w) => (w.magic ? `Sausen, sausen, sausen, ${w.pet}!` : `Tipp, tapp, tipp, tapp, ${w.pet}.`), (w) => `Trippel, trappel, ${w.poss} kleine Füße.`];
 
 export const littleDe = {
   'start-home': [
-    [(w: Words) => `Es ist Nacht, und ${w.name} liegt im Bett.`, (w: Words) => `Gähn, gähn! ${w.name} ist müde.`, (w: Words) => `Klopf, klopf, klopf! Wer ist an ${w.poss} Fenster?`, (w: Words) => `Psst, ${w.name}! Der Mond ist da.`],
+    [(w: Words) => `Es ist Nacht, und ${w.name} liegt im Bett.`, (w: Words) => `Gähn, gähn! ${w.name} ist müde.`, (w: Words) => `Klopf, klopf, klopf! Wer ist an ${w.poss} Fenster?`, (w: Words) => `Psst, ${w.name}, der Mond ist da!`],
     [(w: Words) => `${w.name} hat den ${w.colour}en Schlafanzug an.`, (w: Words) => `${w.poss} Nachtlicht leuchtet ${w.colour.replace(/farben$/, '')}.`, (w: Words) => `${w.name} drückt das ${w.colour}e Kissen.`],
     [(w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && `${w.name} ist ${numbers[w.age]}.`],
     hello,
@@ -39,7 +39,7 @@ export const littleDe = {
     hello,
     [(w: Words) => w.toy && `Und ${w.toy}. Drück, drück!`],
     [(w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}. Aber ${w.pet} ist da.`],
-    [(w: Words) => `Es wird dunkel für ${w.name} und ${w.pet}, und der Mond kommt hoch, hoch, hoch.`],
+    [(w: Words) => `Der Mond kommt hoch, hoch, hoch, ${w.name}.`],
   ],
   'start-dream': [
     [(w: Words) => `${w.name} liegt im Bett. Augen zu, zu, zu.`],
@@ -63,27 +63,27 @@ export const littleDe = {
     [(w: Words) => w.toy && `${c(w.toy)} liegt auch im Bett.`],
     [(w: Words) => `„Gute Nacht, ${w.pet}.“ „Gute Nacht, ${w.name}.“`, (w: Words) => `Küsschen, Küsschen, gute Nacht, ${w.pet}!`],
     [(w: Words) => `Jetzt schläft ${w.name} tief und fest.`, (w: Words) => `Bald schläft ${w.name} tief und fest.`],
-    [(w: Words) => `Psst. Schlaf gut, ${w.name}.`, (w: Words) => `Schnarch, schnarch, schnarch, ${w.pet}.`],
+    [(w: Words) => `Psst, schlaf gut, ${w.name}.`, (w: Words) => `Schnarch, schnarch, schnarch, ${w.pet}.`],
   ],
   'home-meet': [
-    [() => 'Schnief, schnief. Wer weint denn da?'],
+    [(w: Words) => `Schnief, schnief, wer weint denn da, ${w.pet}?`],
     [(w: Words) => `Da ist ${w.place.creature.a.nom}. ${c(w.place.creature.it.nom)} findet nicht nach Hause.`],
     [(w: Words) => `„Komm mit uns“, sagt ${w.name}.`],
   ],
   'home-way': [[(w: Words) => `Tapp, tapp, tapp, ${w.name} und ${w.pet}.`], [(w: Words) => `${c(w.place.creature.the.nom)} hält sich gut fest.`]],
-  'home-arrive': [[(w: Words) => `Da ist das Zuhause! ${c(w.place.creature.the.nom)} ist daheim!`], [() => 'Drück, drück, drück!']],
-  'weather-turn': [[(w: Words) => `Oh, oh, ${w.name}! Das Wetter wird wild.`], [(w: Words) => `Wusch, wusch, plitsch, platsch, macht das Wetter bei ${w.pet}.`], [(w: Words) => `„Schnell!“, sagt ${w.pet}.`]],
-  'weather-shelter': [[(w: Words) => `Schnell hinein, ${w.name}. Kuschelig, kuschelig.`], [(w: Words) => `${w.name} und ${w.pet} warten und warten.`]],
-  'weather-clear': [[(w: Words) => `Alles vorbei! Schau, schau, ${w.name}!`], [(w: Words) => `Alles glänzt ${w.place.in}.`]],
+  'home-arrive': [[(w: Words) => `Da ist das Zuhause! ${c(w.place.creature.the.nom)} ist daheim!`], [(w: Words) => `Drück, drück, drück, ${w.name}!`]],
+  'weather-turn': [[(w: Words) => `Oh, oh, das Wetter wird wild, ${w.name}!`], [(w: Words) => `Wusch, wusch, plitsch, platsch, macht das Wetter bei ${w.pet}.`], [(w: Words) => `„Schnell!“, sagt ${w.pet}.`]],
+  'weather-shelter': [[(w: Words) => `Schnell hinein, ${w.name}, kuschelig, kuschelig!`], [(w: Words) => `${w.name} und ${w.pet} warten und warten.`]],
+  'weather-clear': [[(w: Words) => `Alles vorbei, schau, schau, ${w.name}!`], [(w: Words) => `Alles glänzt ${w.place.in}.`]],
   'visit-invite': [[(w: Words) => `„Komm“, sagt ${w.pet}. „Wir gehen zu Besuch.“`], [() => 'Los geht es. Tapp, tapp.']],
   'visit-door': [[() => 'Klopf, klopf! Wer ist da?'], [(w: Words) => `Da ist ${w.place.creature.a.nom}! „Kommt herein!“`]],
   'visit-inside': [[(w: Words) => `Drinnen ist es warm. Kuschelig, kuschelig, ${w.name}.`], [(w: Words) => `Kekse für ${w.pet}! Knusper, knusper.`]],
   'parade-hear': [[() => 'Bumm, bumm! Tröt, tröt!'], [(w: Words) => `Was ist das, ${w.pet}? Ein Umzug!`]],
   'parade-join': [[(w: Words) => `Da kommen ${w.place.parade}.`], [(w: Words) => `${w.name} marschiert mit. Links, rechts, links, rechts!`]],
   'parade-lead': [[(w: Words) => `${w.name} ist ganz vorne!`], [() => 'Hurra, hurra!']],
-  'count-one': [[(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`], [() => 'Eins! Gute Nacht, eins.']],
-  'count-two': [[(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[1]}!`], [() => 'Eins, zwei! Gute Nacht, zwei.']],
-  'count-three': [[(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[2]}!`], [() => 'Eins, zwei, drei! Gute Nacht, drei.']],
+  'count-one': [[(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`], [(w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name}.`]],
+  'count-two': [[(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[1]}!`], [(w: Words) => `Eins, zwei, gute Nacht, zwei, flüstert ${w.name}.`]],
+  'count-three': [[(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[2]}!`], [(w: Words) => `Eins, zwei, drei, gute Nacht, drei, flüstert ${w.name}.`]],
 } satisfies Record<string, Slot[]>;
 
 export const refrainsDe: Line[] = [

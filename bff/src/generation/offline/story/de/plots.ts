@@ -204,7 +204,7 @@ export const plotsDe = {
       (w: Words) => `${w.name} setzte sich schnell auf die Überraschung und versuchte, ganz, ganz gewöhnlich auszusehen.`,
       (w: Words) => `${w.name} fing schnell an, über das Wetter zu reden, weil das das Erste war, was ${w.name} einfiel.`,
     ],
-    [(w: Words) => `${g(w)} sah sie ein wenig verwundert an und ging weiter. Das war knapp!`],
+    [(w: Words) => `${g(w)} sah sie ein wenig verwundert an und ging weiter, und ${w.pet} flüsterte: „Das war knapp!“`],
   ],
   'surprise-reveal': [
     [
@@ -470,7 +470,7 @@ export const plotsDe = {
       (w: Words) => `${w.name} schloss die Augen und wünschte sich etwas, ganz leise, damit nur der Stern es hören konnte.`,
       (w: Words) => `${w.name} flüsterte einen Wunsch, und er war so schön, dass ${w.pet} vor Glück seufzte.`,
     ],
-    [(w: Words) => `Aber es passierte nichts, jedenfalls nicht sofort.`],
+    [(w: Words) => `Aber es passierte nichts, jedenfalls nicht sofort, und ${w.pet} runzelte die Stirn.`],
   ],
   'wish-wait': [
     [

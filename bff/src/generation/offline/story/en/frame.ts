@@ -192,7 +192,7 @@ export const frameEn = {
   ],
   homecoming: [
     [
-      (w: Words) => 'At last the moon climbed high, and it was time to go home.',
+      (w: Words) => `At last the moon climbed high, and it was time for ${w.name} and ${w.pet} to go home.`,
       (w: Words) => `"Time to go home," said ${w.pet} with a yawn as big as a cave.`,
       (w: Words) => `The stars began to dim, one by one, and ${w.name} and ${w.pet} turned for home.`,
     ],

@@ -27,7 +27,7 @@ const tones = {
     (w) => `The moon hummed a magic tune that only ${w.name} and ${w.pet} could hear.`,
   ] satisfies Slot,
   calm: [
-    () => 'Everything moved slowly here, as if the whole world were getting ready for bed.',
+    (w) => `Everything moved slowly around ${w.name}, as if the whole world were getting ready for bed.`,
     (w) => `A soft breeze hummed a lullaby, and ${w.name} gave a small, happy yawn.`,
     (w) => `${w.pet} yawned a big, sleepy yawn, and ${w.name} could not help yawning too.`,
     () => 'The stars blinked slowly, one by one, as if they were getting sleepy too.',

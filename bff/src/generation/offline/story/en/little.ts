@@ -10,11 +10,11 @@ const hello: Slot = [
   (w) => w.companionKind === 'toy' && `${w.pet} the toy ${w.speciesWord} wakes up. Blink, blink!`,
   (w) => w.companionKind === 'friend' && `Hello, ${w.pet} the ${w.speciesWord}!`,
 ];
-const go: Slot = [(w) => (w.magic ? `Whoosh, whoosh! Up and away, ${w.name}!` : `Step, step, step, ${w.name}.`), (w) => (w.magic ? `Zoom, zoom, zoom, ${w.pet}!` : `Tip, tap, tip, tap, ${w.pet}.`), (w) => `Pitter, patter, ${w.poss} little feet.`];
+const go: Slot = [(w) => (w.magic ? `Whoosh, whoosh, up and away, ${w.name}!` : `Step, step, step, ${w.name}.`), (w) => (w.magic ? `Zoom, zoom, zoom, ${w.pet}!` : `Tip, tap, tip, tap, ${w.pet}.`), (w) => `Pitter, patter, ${w.poss} little feet.`];
 
 export const littleEn = {
   'start-home': [
-    [(w: Words) => `It is night, and ${w.name} is in bed.`, (w: Words) => `Yawn, yawn! ${w.name} is sleepy.`, (w: Words) => `Tap, tap, tap! Who is at ${w.poss} window?`, (w: Words) => `Shh, ${w.name}! The moon is up.`],
+    [(w: Words) => `It is night, and ${w.name} is in bed.`, (w: Words) => `Yawn, yawn! ${w.name} is sleepy.`, (w: Words) => `Tap, tap, tap! Who is at ${w.poss} window?`, (w: Words) => `Shh, ${w.name}, the moon is up!`],
     [(w: Words) => `${w.name} has ${w.colour} pyjamas on.`, (w: Words) => `${w.poss} nightlight glows ${w.colour}.`, (w: Words) => `${w.name} hugs the ${w.colour} pillow.`],
     [(w: Words) => w.age !== undefined && w.age > 0 && `${w.name} is ${['zero', 'one', 'two', 'three'][w.age] ?? w.age}.`],
     hello,
@@ -38,7 +38,7 @@ export const littleEn = {
     hello,
     [(w: Words) => w.toy && `And ${w.toy}. Hug, hug!`],
     [(w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}. But ${w.pet} is here.`],
-    [(w: Words) => `It is getting dark for ${w.name} and ${w.pet}, and the moon comes up, up, up.`],
+    [(w: Words) => `The moon comes up, up, up, ${w.name}.`],
   ],
   'start-dream': [
     [(w: Words) => `${w.name} is in bed. Eyes close, close, close.`],
@@ -62,27 +62,27 @@ export const littleEn = {
     [(w: Words) => w.toy && `${c(w.toy)} is in bed too.`],
     [(w: Words) => `"Night-night, ${w.pet}." "Night-night, ${w.name}."`, (w: Words) => `Kiss, kiss, night-night, ${w.pet}!`],
     [(w: Words) => `Now ${w.name} is fast asleep.`, (w: Words) => `Soon ${w.name} is fast asleep.`],
-    [(w: Words) => `Shh. Sleep tight, ${w.name}.`, (w: Words) => `Zzz, zzz, zzz, ${w.pet}.`],
+    [(w: Words) => `Shh, sleep tight, ${w.name}.`, (w: Words) => `Zzz, zzz, zzz, ${w.pet}.`],
   ],
   'home-meet': [
-    [() => 'Sniff, sniff. Who is crying?'],
+    [(w: Words) => `Sniff, sniff, who is crying, ${w.pet}?`],
     [(w: Words) => `It is ${w.place.creature.a.nom}. It is lost.`],
     [(w: Words) => `"Come with us," says ${w.name}.`],
   ],
   'home-way': [[(w: Words) => `Walk, walk, walk, ${w.name} and ${w.pet}.`], [(w: Words) => `${c(w.place.creature.the.nom)} holds on tight.`]],
-  'home-arrive': [[(w: Words) => `Here is home! ${c(w.place.creature.the.nom)} is home!`], [() => 'Hug, hug, hug!']],
-  'weather-turn': [[(w: Words) => `Oh, oh, ${w.name}! Here comes the weather.`], [(w: Words) => `Whoosh, whoosh, pitter, patter, says the weather to ${w.pet}.`], [(w: Words) => `"Quick!" says ${w.pet}.`]],
-  'weather-shelter': [[(w: Words) => `In we go, ${w.name}. Snug, snug.`], [(w: Words) => `${w.name} and ${w.pet} wait and wait.`]],
-  'weather-clear': [[(w: Words) => `All gone! Look, look, ${w.name}!`], [(w: Words) => `Everything shines ${w.place.in}.`]],
+  'home-arrive': [[(w: Words) => `Here is home! ${c(w.place.creature.the.nom)} is home!`], [(w: Words) => `Hug, hug, hug, ${w.name}!`]],
+  'weather-turn': [[(w: Words) => `Oh, oh, here comes the weather, ${w.name}!`], [(w: Words) => `Whoosh, whoosh, pitter, patter, says the weather to ${w.pet}.`], [(w: Words) => `"Quick!" says ${w.pet}.`]],
+  'weather-shelter': [[(w: Words) => `In we go, ${w.name}, snug, snug!`], [(w: Words) => `${w.name} and ${w.pet} wait and wait.`]],
+  'weather-clear': [[(w: Words) => `All gone, look, look, ${w.name}!`], [(w: Words) => `Everything shines ${w.place.in}.`]],
   'visit-invite': [[(w: Words) => `"Come," says ${w.pet}. "We visit a friend."`], [() => 'Off they go. Step, step.']],
   'visit-door': [[() => 'Knock, knock! Who is there?'], [(w: Words) => `It is ${w.place.creature.a.nom}! "Come in!"`]],
   'visit-inside': [[(w: Words) => `Inside it is warm. Cosy, cosy, ${w.name}.`], [(w: Words) => `Biscuits for ${w.pet}! Crunch, crunch.`]],
   'parade-hear': [[() => 'Boom, boom! Toot, toot!'], [(w: Words) => `What is that, ${w.pet}? A parade!`]],
   'parade-join': [[(w: Words) => `${c(w.place.parade)}.`], [(w: Words) => `${w.name} marches too. Left, right, left, right!`]],
   'parade-lead': [[(w: Words) => `${w.name} is at the front!`], [() => 'Hooray, hooray!']],
-  'count-one': [[(w: Words) => `Look, ${w.name}, ${w.place.count[0]}!`], [() => 'One! Goodnight, one.']],
-  'count-two': [[(w: Words) => `Look, ${w.name}, ${w.place.count[1]}!`], [() => 'One, two! Goodnight, two.']],
-  'count-three': [[(w: Words) => `Look, ${w.name}, ${w.place.count[2]}!`], [() => 'One, two, three! Goodnight, three.']],
+  'count-one': [[(w: Words) => `Look, ${w.name}, ${w.place.count[0]}!`], [(w: Words) => `One, goodnight, one, whispers ${w.name}.`]],
+  'count-two': [[(w: Words) => `Look, ${w.name}, ${w.place.count[1]}!`], [(w: Words) => `One, two, goodnight, two, whispers ${w.name}.`]],
+  'count-three': [[(w: Words) => `Look, ${w.name}, ${w.place.count[2]}!`], [(w: Words) => `One, two, three, goodnight, three, whispers ${w.name}.`]],
 } satisfies Record<string, Slot[]>;
 
 export const refrainsEn: Line[] = [

@@ -203,7 +203,7 @@ export const plotsEn = {
       (w: Words) => `${w.name} sat down on top of the surprise and tried to look very, very ordinary.`,
       (w: Words) => `${w.name} quickly started talking about the weather, which was the first thing that came into ${w.poss} head.`,
     ],
-    [(w: Words) => `${g(w)} looked at them a little puzzled and went on. That was close!`],
+    [(w: Words) => `${g(w)} looked at them a little puzzled and went on, and ${w.pet} whispered, "That was close!"`],
   ],
   'surprise-reveal': [
     [
@@ -472,7 +472,7 @@ export const plotsEn = {
       (w: Words) => `${w.name} closed both eyes and wished, very quietly, so that only the star could hear.`,
       (w: Words) => `${w.name} whispered a wish, and it was such a good one that ${w.pet} sighed with happiness.`,
     ],
-    [(w: Words) => `But nothing happened, not straight away.`],
+    [(w: Words) => `But nothing happened, not straight away, and ${w.pet} frowned a little.`],
   ],
   'wish-wait': [
     [
