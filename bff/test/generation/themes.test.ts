@@ -157,6 +157,10 @@ describe('phrases no theme knows are framed grammatically', () => {
     expect(de1).toContain('neulich Kuchen mit Oma gebacken zu haben');
     const de2 = tellAchievement('ist auf den großen Berg gestiegen', 'de', de, fixed(0)).memory.join(' ');
     expect(de2).toContain('neulich auf den großen Berg gestiegen zu sein');
+    const team = tellAchievement('Made the football team', 'en', en, fixed(0)).memory.join(' ');
+    expect(team).toContain('the big match');
+    expect(team).not.toContain('into the goal');
+    expect(tellAchievement('She can do a cartwheel now', 'en', en, fixed(0)).memory.join(' ')).toContain('remembered doing a cartwheel, and');
     const de3 = tellAchievement('Ich habe meinen ersten Pokal bekommen', 'de', { ...de, pronoun: 'he' }, fixed(0.99)).memory.join(' ');
     expect(de3).not.toMatch(/meinen/);
   });
