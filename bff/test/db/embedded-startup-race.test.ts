@@ -46,15 +46,20 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('processes starting together 
       expect(failures, `round ${round}`).toEqual([]);
 
       // Every process serves, reads what another wrote, and is ready (database, migrations, media).
-      for (const [index, server] of started.entries()) {
-        const client = new TestClient(server.url);
-        expect((await client.get('/readyz')).status, `round ${round}, process ${index}: ${server.output()}`).toBe(200);
-        expect((await client.post('/api/auth/register', { username: `parent-${index}`, password: 'secret1' })).status).toBe(201);
-      }
-      for (const [index, server] of started.entries()) {
-        const other = (index + 1) % started.length;
-        const login = await new TestClient(server.url).post('/api/auth/login', { username: `parent-${other}`, password: 'secret1' });
-        expect(login.status, `round ${round}`).toBe(200);
+      try {
+        for (const [index, server] of started.entries()) {
+          const client = new TestClient(server.url);
+          expect((await client.get('/readyz')).status, `round ${round}, process ${index}: ${server.output()}`).toBe(200);
+          expect((await client.post('/api/auth/register', { username: `parent-${index}`, password: 'secret1' })).status).toBe(201);
+        }
+        for (const [index, server] of started.entries()) {
+          const other = (index + 1) % started.length;
+          const login = await new TestClient(server.url).post('/api/auth/login', { username: `parent-${other}`, password: 'secret1' });
+          expect(login.status, `round ${round}`).toBe(200);
+        }
+      } catch (error) {
+        console.log(started.map((server) => server.output()).join('\n'));
+        throw error;
       }
       const owner = JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-postgres.lock'), 'utf8')).pid;
       expect(started.map((server) => server.process.pid)).toContain(owner);
