@@ -22,7 +22,7 @@ async function signedIn(username: string): Promise<TestClient> {
 beforeAll(async () => {
   app = await startTestApp();
   for (const username of ['admin', 'eve']) {
-    await createUser(app.db.knex, { username, password: `${username}-password` }, app.context.accountRules);
+    await createUser(app.db.knex, { username, password: `${username}-password`, isAdmin: username === 'admin' }, app.context.accountRules);
   }
   admin = await signedIn('admin');
   creator = app.client();
