@@ -1,4 +1,4 @@
-import { capitalise as c } from '../grammar.ts';
+import { capitalise as c, titleCaseEn } from '../grammar.ts';
 import type { Slot, Words } from '../types.ts';
 
 // English: the plots' own beats (preschool and school), each with several lines per slot.
@@ -501,7 +501,7 @@ export const plotsEn = {
 } satisfies Record<string, Slot[]>;
 
 export const titlesEn = {
-  'lost-and-found': [(w: Words) => `${w.name} and the Lost ${c(w.place.treasure.the.nom.replace(/^the /, ''))}`, (w: Words) => `${w.poss} Great Search`, (w: Words) => `${w.name}, ${w.pet} and the Missing Treasure`],
+  'lost-and-found': [(w: Words) => `${w.name} and the Lost ${titleCaseEn(w.place.treasure.the.nom.replace(/^the /, ''))}`, (w: Words) => `${w.poss} Great Search`, (w: Words) => `${w.name}, ${w.pet} and the Missing Treasure`],
   'creature-home': [(w: Words) => `${w.name} Shows the Way Home`, (w: Words) => `The Little One ${w.name} Brought Home`, (w: Words) => `${w.name}, ${w.pet} and the Long Way Home`],
   'fear-shrunk': [(w: Words) => `${w.name} and the Big Shadow`, (w: Words) => `The Night ${w.name} Was Brave`, (w: Words) => `${w.name}, ${w.pet} and the Shrinking Shadow`],
   surprise: [(w: Words) => `${w.poss} Secret Surprise`, (w: Words) => `${w.poss} Surprise for ${w.place.guideName}`, (w: Words) => `${w.name}, ${w.pet} and the Best Surprise`],
