@@ -1,4 +1,5 @@
-import { capitalise as c } from '../grammar.ts';
+import { capitalise as c, genitiveDe } from '../grammar.ts';
+import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
@@ -27,11 +28,18 @@ const colourLine: Slot = [
   (w) => `Das ${w.colour}e Nachtlicht leuchtete neben dem Bett, und ${w.name} war hellwach.`,
 ];
 
-const ageLine: Slot = [
-  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `${w.name} war ${w.age === 1 ? 'ein Jahr' : `${numbers[w.age]} Jahre`} alt und hatte den Kopf voller Fragen.`,
-  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `Mit ${w.age === 1 ? 'einem Jahr' : `${numbers[w.age]} Jahren`} wusste ${w.name} schon, dass die schönsten Dinge oft erst im Dunkeln passieren.`,
-];
-
+const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
+const years = (w: Words) => (w.age === 1 ? 'ein Jahr' : `${numbers[w.age!]} Jahre`);
+const ageLine: Slot = cross(
+  [(w) => aged(w) && `${w.name} war ${years(w)} alt und`],
+  [
+    (w) => ` hatte den Kopf voller Fragen, die meisten über die Nacht ${w.place.in}.`,
+    (w) => ` wusste schon, dass die schönsten Dinge oft erst im Dunkeln passieren, ganz besonders ${w.place.in}.`,
+    (w) => ` wollte heute Abend unbedingt wissen, was ${w.place.in} los war.`,
+    (w) => ` fand, dass ${w.colour}e Dinge im Dunkeln am schönsten leuchten.`,
+    (w) => ` hatte ${w.colour}e Socken an und tausend Fragen im Kopf.`,
+  ],
+);
 const homeLine: Slot = [
   (w) => w.home && `${w.name} wohnte ${w.home}, und heute Abend war dort alles still.`,
   (w) => w.home && `Draußen vor dem kleinen Haus ${w.home} summte der Wind.`,
@@ -50,7 +58,9 @@ const fearLine: Slot = [
 const setOff: Slot = [
   (w) => w.magic && `Mit einem Wirbel aus Silberfunken ging es für ${w.name} und ${w.pet} los.`,
   (w) => w.magic && `Ein Band aus Sternenlicht legte sich um ${w.name} und ${w.pet}, und schon flogen sie davon.`,
-  (w) => w.magic && `Die Luft prickelte um ${w.name} herum wie Brause, und los ging es.`,
+  (w) => w.magic && `Die Luft prickelte um ${w.name} und ${w.pet} herum wie Brause, und los ging es.`,
+  (w) => w.magic && `${w.pet} zählte bis drei, ein ${w.colour}er Funke sprang auf, und schon ging es los.`,
+  (w) => !w.magic && `${w.pet} ging voraus, ${w.name} hinterher, und das ${w.colour}e Nachtlicht blieb zurück.`,
   (w) => !w.magic && `Langsam und leise, Seite an Seite, machten sich ${w.name} und ${w.pet} auf den Weg.`,
   (w) => !w.magic && `Schritt für leisen Schritt zogen ${w.name} und ${w.pet} los.`,
   (w) => !w.magic && `Sie schlichen zusammen hinaus, leise wie zwei Mäuse, ${w.name} vorneweg und ${w.pet} dicht dahinter.`,
@@ -121,12 +131,12 @@ export const frameDe = {
       (w: Words) => w.activity && `Unterwegs erzählte ${w.name} ${w.pet}, wie gern ${w.he} ${w.activity} mochte.`,
       (w: Words) => w.activity && /^\p{Ll}+$|\s\p{Ll}+(?:en|eln|ern)$/u.test(w.activity) && `„Können wir ${w.activity}?“, fragte ${w.name}, und ${w.pet} sagte, genau darauf habe ${w.petHe} gehofft.`,
       (w: Words) => !w.activity && w.interests[0] && `Unterwegs erzählte ${w.name} ${w.pet} alles über ${w.interests[0]}, und ${w.pet} wollte alles ganz genau wissen.`,
-      (w: Words) => !w.activity && w.interests[0] && `„Weißt du, was ich liebe?“, fragte ${w.name}. „${c(w.interests[0])}!“ Und ${w.pet} hörte mit großen Augen zu.`,
+      (w: Words) => !w.activity && w.interests[0] && `„Weißt du, was ich liebe, ${w.pet}?“, fragte ${w.name}. „${c(w.interests[0])}!“ Und ${w.pet} hörte mit großen Augen zu.`,
     ],
     [
       (w: Words) => w.activity && `Also taten sie es, gleich hier ${w.place.in}, und bald machten auch die anderen mit.`,
       (w: Words) => w.activity && `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und alle lachten, ${w.pet} am lautesten.`,
-      (w: Words) => !w.activity && `Bald spielten alle ein Spiel rund um ${w.interests[0]}, und ${w.name} kannte die besten Stellen.`,
+      (w: Words) => !w.activity && `Bald spielten alle ein Spiel rund um ${w.interests[0]}, und ${w.name} zeigte ${w.pet} die besten Stellen.`,
       (w: Words) => !w.activity && `Niemand ${w.place.in} wusste so viel über ${w.interests[0]} wie ${w.name}, und alle hörten zu.`,
     ],
     [
@@ -209,21 +219,46 @@ export const frameDe = {
       (w: Words) => `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und ${w.poss} Bett fühlte sich an wie das weichste Nest der Welt.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`, (w: Words) => w.toy && `${w.name} drückte ${w.toy.replace(/^der /, 'den ')} noch einmal verschlafen an sich.`],
+    cross(
+      [
+        (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}`,
+        (w: Words) => `„Danke für heute Nacht, ${w.pet}“, flüsterte ${w.name}`,
+        (w: Words) => `„Kommst du morgen wieder, ${w.pet}?“, murmelte ${w.name}`,
+        (w: Words) => `„Das war schön ${w.place.in}, ${w.pet}“, gähnte ${w.name}`,
+        (w: Words) => `„Das erzählen wir morgen allen, ${w.pet}“, flüsterte ${w.name}`,
+        (w: Words) => `„Bis morgen, ${w.pet}“, nuschelte ${w.name} ins Kissen`,
+      ],
+      [
+        (w: Words) => `, und ${w.pet} seufzte ein letztes Mal müde.`,
+        (w: Words) => `. Als Antwort kam von ${w.pet} nur noch ein leises Schnarchen.`,
+        (w: Words) => `, und ${w.pet} nickte langsam, schon halb im Traum.`,
+        (w: Words) => `. „Gute Nacht, ${w.name}“, murmelte ${w.pet} verschlafen.`,
+        (w: Words) => `, und ${w.pet} kuschelte sich noch ein kleines bisschen näher.`,
+      ],
+    ),
+    cross(
+      [
+        (w: Words) => `${w.poss} Augen wurden schwer, der Atem wurde ruhig, und bald schlief ${w.name} tief und fest`,
+        (w: Words) => `Ein langsamer Atemzug, dann noch einer, und schon schlief ${w.name} tief und fest`,
+        (w: Words) => `Noch bevor der Mond ein Stückchen weitergewandert war, schlief ${w.name} tief und fest`,
+        (w: Words) => `Ganz langsam fielen ${w.poss} Augen zu, und ${w.name} schlief ein`,
+        (w: Words) => `Das Haus wurde still, die Uhr tickte leise, und ${w.name} schlief ein`,
+      ],
+      [
+        (w: Words) => ` und träumte ${w.place.dreamOf}.`,
+        (w: Words) => `, ganz nah bei ${w.pet}.`,
+        (w: Words) => `, und ${w.pet} schnarchte leise mit.`,
+        (w: Words) => ` unter der ${w.colour}en Decke.`,
+        (w: Words) => `, eine Hand noch auf ${w.pet}.`,
+      ],
+    ),
     [
-      (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}. „Gute Nacht, ${w.name}“, kam die verschlafene Antwort.`,
-      (w: Words) => `„Danke für heute Nacht“, flüsterte ${w.name}, und ${w.pet} seufzte ein letztes Mal müde.`,
-      (w: Words) => `„Kommst du morgen wieder?“, murmelte ${w.name}, und ${w.pet} nickte langsam.`,
-    ],
-    [
-      (w: Words) => `${w.poss} Augen wurden schwer, der Atem wurde ruhig, und bald schlief ${w.name} tief und fest und träumte ${w.place.dreamOf}.`,
-      (w: Words) => `Ein langsamer Atemzug, dann noch einer, und schon schlief ${w.name} tief und fest und träumte ${w.place.dreamOf}.`,
-      (w: Words) => `Und noch bevor der Mond ein Stückchen weitergewandert war, schlief ${w.name} tief und fest.`,
-    ],
-    [
-      (w: Words) => w.magic && `Ein letzter goldener Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
+      (w: Words) => w.magic && `Ein letzter ${w.colour}er Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
       (w: Words) => `Draußen hielt der Mond Wache über ${w.name} und ${w.pet}, bis zum Morgen.`,
-      (w: Words) => `Schlaf gut, ${w.name}, und träum was Schönes.`,
-      (w: Words) => `Und die Nacht hütete ${w.poss} Träume bis zum Morgen.`,
+      (w: Words) => `Schlaf gut, ${w.name}, und du auch, ${w.pet}.`,
+      (w: Words) => `Schlaf gut, ${w.name}, und träum ${w.place.dreamOf}.`,
+      (w: Words) => `Und die Nacht hütete ${w.poss} Träume und ${genitiveDe(w.pet)} gleich mit, bis zum Morgen.`,
+      (w: Words) => `Die ${w.colour}e Decke hielt ${w.name} warm, und ${w.pet} hielt Wache, bis die Sonne kam.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

@@ -7,13 +7,15 @@ import { dreamlandDe, settingsDe } from './settings.ts';
 
 /** Gespräche und kleine Ereignisse für Schulkinder, in den Szenen des Plots. */
 const schoolExtras: Slot = [
-  (w) => `„Meinst du, zu Hause würde uns das jemand glauben?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
-  (w) => `${w.name} merkte sich alles ganz genau, um es beim Frühstück zu erzählen.`,
+  (w) => `„Meinst du, zu Hause würde uns das jemand glauben, ${w.pet}?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
+  (w) => `${w.name} merkte sich alles ${w.place.in} ganz genau, um es beim Frühstück zu erzählen, und ${w.pet} versprach, sich den Rest zu merken.`,
   (w) => `„Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
   (w) => `${w.pet} stellte ${w.name} eine schwierige Frage über die Sterne, und die beiden stritten eine Weile fröhlich darüber.`,
   (w) => w.interests[0] && `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
-  (w) => `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, und beschloss dann, dass es egal war.`,
+  (w) => `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, aber ${w.pet} meinte, ${w.place.in} zähle niemand die Stunden.`,
   (w) => `${w.name} entdeckte eine Kleinigkeit, die sonst niemand gesehen hatte, und ${w.pet} staunte.`,
+  (w) => `„Woher weißt du das?“, fragte ${w.pet}. ${w.name} zuckte mit den Schultern und lächelte nur, und ${w.pet} lächelte zurück.`,
+  (w) => `${w.pet} versuchte, ganz laut zu pfeifen, brachte aber nur ein Quieken heraus, und ${w.name} lachte, bis ${w.he} sich hinsetzen musste.`,
 ];
 
 const tones = {

@@ -1,4 +1,5 @@
-import { capitalise as c } from '../grammar.ts';
+import { capitalise as c, possessiveEn } from '../grammar.ts';
+import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
@@ -25,10 +26,17 @@ const colourLine: Slot = [
   (w) => `The ${w.colour} nightlight glowed by the bed, and ${w.name} was wide awake.`,
 ];
 
-const ageLine: Slot = [
-  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `${w.name} was ${numbers[w.age]} and had a head full of questions.`,
-  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `At ${numbers[w.age]}, ${w.name} knew that the best things often happen after dark.`,
-];
+const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
+const ageLine: Slot = cross(
+  [(w) => aged(w) && `${w.name} was ${numbers[w.age!]} and`],
+  [
+    (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
+    (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
+    (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
+    (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
+    (w) => ` had ${w.colour} socks on and a thousand questions to ask.`,
+  ],
+);
 
 const homeLine: Slot = [
   (w) => w.home && `${w.name} lived ${w.home}, and tonight everything there was still.`,
@@ -48,7 +56,9 @@ const fearLine: Slot = [
 const setOff: Slot = [
   (w) => w.magic && `With a whoosh of silver sparkles, off went ${w.name} and ${w.pet}.`,
   (w) => w.magic && `A ribbon of starlight wrapped around ${w.name} and ${w.pet}, and off they flew.`,
-  (w) => w.magic && `The air fizzed like lemonade around ${w.name}, and away they went.`,
+  (w) => w.magic && `The air fizzed like lemonade around ${w.name} and ${w.pet}, and away they went.`,
+  (w) => w.magic && `${w.pet} counted to three, a ${w.colour} spark leapt up, and off they went.`,
+  (w) => !w.magic && `${w.pet} went first, ${w.name} followed, and the ${w.colour} nightlight stayed behind.`,
   (w) => !w.magic && `Slowly and softly, side by side, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `Step by quiet step, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `They tiptoed out together, as quiet as two mice, ${w.name} first and ${w.pet} close behind.`,
@@ -123,7 +133,7 @@ export const frameEn = {
       (w: Words) => w.activity && `On the way, ${w.pet} asked what ${w.name} liked doing best, and the answer was ${w.activity}.`,
       (w: Words) => w.activity && `"Shall we try ${w.activity}?" asked ${w.name}, and ${w.pet} said that was exactly what ${w.petHe} had hoped.`,
       (w: Words) => !w.activity && w.interests[0] && `Along the way, ${w.name} told ${w.pet} all about ${w.interests[0]}, and ${w.pet} wanted to know everything.`,
-      (w: Words) => !w.activity && w.interests[0] && `"Do you know what I love?" asked ${w.name}. "${c(w.interests[0])}!" And ${w.pet} listened with wide eyes.`,
+      (w: Words) => !w.activity && w.interests[0] && `"Do you know what I love, ${w.pet}?" asked ${w.name}. "${c(w.interests[0])}!" And ${w.pet} listened with wide eyes.`,
     ],
     [
       (w: Words) => w.activity && `So they did, right there ${w.place.in}, and soon the others were joining in too.`,
@@ -209,21 +219,46 @@ export const frameEn = {
       (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and ${w.poss} bed felt like the softest nest in the world.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toy && `${w.name} gave ${w.toy} a sleepy hug.`],
+    cross(
+      [
+        (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}`,
+        (w: Words) => `"Thank you for tonight, ${w.pet}," whispered ${w.name}`,
+        (w: Words) => `"Will you come again tomorrow, ${w.pet}?" mumbled ${w.name}`,
+        (w: Words) => `"That was lovely ${w.place.in}, ${w.pet}," yawned ${w.name}`,
+        (w: Words) => `"We'll tell everyone tomorrow, ${w.pet}," whispered ${w.name}`,
+        (w: Words) => `"See you in the morning, ${w.pet}," ${w.name} mumbled into the pillow`,
+      ],
+      [
+        (w: Words) => `, and ${w.pet} gave one last sleepy sigh.`,
+        (w: Words) => `. The only answer from ${w.pet} was a tiny snore.`,
+        (w: Words) => `, and ${w.pet} nodded slowly, already half asleep.`,
+        (w: Words) => `. "Goodnight, ${w.name}," ${w.pet} murmured sleepily.`,
+        (w: Words) => `, and ${w.pet} snuggled in a little closer.`,
+      ],
+    ),
+    cross(
+      [
+        (w: Words) => `${w.poss} eyes grew heavy, the breathing grew slow, and soon ${w.name} was fast asleep`,
+        (w: Words) => `One slow breath, then another, and ${w.name} was fast asleep`,
+        (w: Words) => `Before the moon had moved one finger's width, ${w.name} was fast asleep`,
+        (w: Words) => `Slowly, slowly, ${w.poss} eyes closed, and ${w.name} fell asleep`,
+        (w: Words) => `The house grew still, the clock ticked softly, and ${w.name} fell asleep`,
+      ],
+      [
+        (w: Words) => `, dreaming ${w.place.dreamOf}.`,
+        (w: Words) => `, right next to ${w.pet}.`,
+        (w: Words) => `, and ${w.pet} snored softly along.`,
+        (w: Words) => ` under the ${w.colour} blanket.`,
+        (w: Words) => `, one hand still resting on ${w.pet}.`,
+      ],
+    ),
     [
-      (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}. "Goodnight, ${w.name}," came the sleepy answer.`,
-      (w: Words) => `"Thank you for tonight," whispered ${w.name}, and ${w.pet} gave one last sleepy sigh.`,
-      (w: Words) => `"Will you come again tomorrow?" mumbled ${w.name}, and ${w.pet} nodded slowly.`,
-    ],
-    [
-      (w: Words) => `${w.poss} eyes grew heavy, the breathing grew slow, and soon ${w.name} was fast asleep, dreaming ${w.place.dreamOf}.`,
-      (w: Words) => `One slow breath, then another, and ${w.name} was fast asleep, dreaming ${w.place.dreamOf}.`,
-      (w: Words) => `And before the moon had moved one finger's width, ${w.name} was fast asleep.`,
-    ],
-    [
-      (w: Words) => w.magic && `One last golden sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
+      (w: Words) => w.magic && `One last ${w.colour} sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
       (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet} until morning.`,
-      (w: Words) => `Sweet dreams, ${w.name}, and sleep tight.`,
-      (w: Words) => `And the night kept ${w.poss} dreams safe until morning.`,
+      (w: Words) => `Sleep tight, ${w.name}, and you too, ${w.pet}.`,
+      (w: Words) => `Sweet dreams, ${w.name}, and dream ${w.place.dreamOf}.`,
+      (w: Words) => `And the night kept ${w.poss} dreams safe until morning, and ${possessiveEn(w.pet)} too.`,
+      (w: Words) => `The ${w.colour} blanket kept ${w.name} warm, and ${w.pet} kept watch until the sun came up.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

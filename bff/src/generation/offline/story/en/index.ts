@@ -7,13 +7,15 @@ import { dreamlandEn, settingsEn } from './settings.ts';
 
 /** Dialogue and small events for school children, added to plot scenes. */
 const schoolExtras: Slot = [
-  (w) => `"Do you think anyone at home would believe this?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
-  (w) => `${w.name} made a careful note in ${w.his} head of everything, to tell at breakfast.`,
+  (w) => `"Do you think anyone at home would believe this, ${w.pet}?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
+  (w) => `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
   (w) => `"You always know what to do," said ${w.pet}. "Not always," said ${w.name}, "but I like finding out."`,
   (w) => `${w.pet} asked ${w.name} a difficult question about the stars, and they argued happily about it for a while.`,
   (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
-  (w) => `For a moment ${w.name} wondered what time it was at home, and then decided it did not matter.`,
+  (w) => `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
   (w) => `${w.name} noticed a detail nobody else had seen and pointed it out, and ${w.pet} was impressed.`,
+  (w) => `"How did you know that?" asked ${w.pet}. ${w.name} shrugged and smiled a ${w.colour}-pyjama smile.`,
+  (w) => `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
 ];
 
 const tones = {
