@@ -70,7 +70,7 @@ export const frameDe = {
   'start-home': [
     [
       (w: Words) => `Kurz nach dem Zubettgehen klopfte ein winziges ${w.colour}es Licht dreimal an ${w.poss} Fenster.`,
-      (w: Words) => `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} am Fenster und sah den ersten Stern aufgehen.`,
+      (w: Words) => `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} im ${w.colour}en Schlafanzug am Fenster und sah den ersten Stern aufgehen.`,
       (w: Words) => `Es war die stille Stunde zwischen Dämmerung und Träumen, und ${w.name} war noch kein bisschen müde.`,
       (w: Words) => `Das Haus summte sein Abendsummen, und ${w.name} suchte sich ein Buch aus dem Regal.`,
       (w: Words) => `Die Nacht schlich gerade durch den Garten, als ${w.name} ein Klopfen am Fenster hörte.`,
@@ -87,9 +87,9 @@ export const frameDe = {
   'start-garden': [
     [
       (w: Words) => `Der Abend war warm, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten und sah den Fledermäusen zu.`,
-      (w: Words) => `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in der Dämmerung in den Garten geschlüpft.`,
+      (w: Words) => `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in ${w.colour}en Hausschuhen in den Garten geschlüpft.`,
       (w: Words) => `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas, das mittags noch nicht da gewesen war.`,
-      (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte den ersten Stern.`,
+      (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
     ],
     homeLine, ageLine, companionIntroDe,
     [
@@ -148,13 +148,13 @@ export const frameDe = {
   ],
   food: [
     [
-      (w: Words) => `Als ihnen die Mägen knurrten, stand plötzlich ein kleiner Tisch mit einem Tuch und einem zugedeckten Teller da.`,
+      (w: Words) => `Als ihnen die Mägen knurrten, stand plötzlich ein kleiner Tisch mit einem ${w.colour}en Tuch und einem zugedeckten Teller da.`,
       (w: Words) => `Sie setzten sich zu einem Mondscheinpicknick auf ein weiches Plätzchen, und ${w.pet} hob den Deckel vom Korb.`,
       (w: Words) => `Da duftete es plötzlich ganz köstlich, und ${w.pet} folgte dem Duft mit zuckender Nase.`,
     ],
     [
-      (w: Words) => `${c(w.food!)}, ${w.poss} Lieblingsessen!`,
-      (w: Words) => `Es gab ${w.food}, und ${w.name} konnte es kaum glauben.`,
+      (w: Words) => `${c(w.food!)}, ${w.poss} Lieblingsessen, sogar hier ${w.place.in}!`,
+      (w: Words) => `Es gab ${w.food}, und ${w.name} und ${w.pet} konnten es kaum glauben.`,
     ],
     [
       (w: Words) => `${w.pet} bekam auch ein Stückchen und schleckte jeden Krümel auf.`,
@@ -165,7 +165,7 @@ export const frameDe = {
     [
       (w: Words) => `Während sie sich ausruhten, sah ${w.pet} ${w.name} an und lächelte.`,
       (w: Words) => `${w.place.guideName} fragte ${w.name}, was das Schönste an dieser Woche gewesen war.`,
-      (w: Words) => `Als es einen Moment ganz still war, fiel ${w.name} etwas ein.`,
+      (w: Words) => `Als es neben ${w.pet} einen Moment ganz still war, fiel ${w.name} etwas ein.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
@@ -175,8 +175,8 @@ export const frameDe = {
   ],
   challenge: [
     [
-      (w: Words) => `Dann wurde ${w.name} auf einmal ganz still.`,
-      (w: Words) => `Genau in diesem Moment kam ${w.name} etwas wieder in den Sinn.`,
+      (w: Words) => `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      (w: Words) => `Genau in diesem Moment, ${w.place.in}, kam ${w.name} etwas wieder in den Sinn.`,
       (w: Words) => `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
@@ -189,9 +189,9 @@ export const frameDe = {
   ],
   mastery: [
     [
-      (w: Words) => `Und dann kam der Moment, es noch einmal zu versuchen.`,
+      (w: Words) => `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
       (w: Words) => `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
-      (w: Words) => `Ein bisschen später kam die Gelegenheit, es noch einmal zu versuchen.`,
+      (w: Words) => `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
@@ -207,8 +207,8 @@ export const frameDe = {
       (w: Words) => `Die Sterne wurden einer nach dem anderen blasser, und ${w.name} und ${w.pet} machten sich auf den Heimweg.`,
     ],
     [
-      (w: Words) => `${c(way(w))} brachte sie zurück, sanft und langsam, an allem vorbei, was sie gesehen hatten.`,
-      (w: Words) => `Sie winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
+      (w: Words) => `${c(way(w))} brachte ${w.name} und ${w.pet} zurück, sanft und langsam, an allem vorbei, was sie gesehen hatten.`,
+      (w: Words) => `${w.name} und ${w.pet} winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
     ],
   ],
   sleep: [
@@ -216,7 +216,7 @@ export const frameDe = {
       (w: Words) => `Wieder zu Hause kuschelte sich ${w.name} tief unter die ${w.colour}e Decke, und ${w.pet} rollte sich ganz nah daneben ein.`,
       (w: Words) => `Bald lag ${w.name} im ${w.colour}en Schlafanzug wieder im Bett, warm und sicher, und ${w.pet} atmete leise auf dem Kissen.`,
       (w: Words) => `Die ${w.colour}e Bettdecke war noch genauso warm wie vorher, und ${w.name} und ${w.pet} schlüpften darunter.`,
-      (w: Words) => `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und ${w.poss} Bett fühlte sich an wie das weichste Nest der Welt.`,
+      (w: Words) => `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und mit ${w.pet} daneben fühlte sich ${w.poss} Bett an wie das weichste Nest der Welt.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`, (w: Words) => w.toy && `${w.name} drückte ${w.toy.replace(/^der /, 'den ')} noch einmal verschlafen an sich.`],
     cross(

@@ -21,18 +21,18 @@ const schoolExtras: Slot = [
 const tones = {
   magic: [
     () => 'Winzige Zauberfunken tanzten durch die Luft wie goldene Glühwürmchen.',
-    (w) => `Wo ${w.name} hintrat, blühten kleine Lichtblumen auf und klingelten leise.`,
+    (w) => `Wo ${w.name} hintrat, blühten kleine ${w.colour}e Lichtblumen auf und klingelten leise.`,
     (w) => `${w.pet} fing an, vor Sternenstaub zu schimmern, und ${w.name} kicherte vor Staunen.`,
-    () => 'Ein Regenbogen aus Mondlicht spannte sich über den Himmel, heller als jeder Traum.',
-    (w) => `Irgendwo läutete ein Wunschglöckchen, und ${w.name} roch Zimt und Sternenlicht.`,
-    (w) => `Alles um ${w.name} funkelte, als hätte jemand die ganze Welt mit Zucker und Sternen bestäubt.`,
+    (w) => `Ein Regenbogen aus Mondlicht spannte sich über den Himmel, mit einem ${w.colour}en Streifen nur für ${w.name}.`,
+    (w) => `Irgendwo läutete ein Wunschglöckchen, und ${w.name} und ${w.pet} rochen Zimt und Sternenlicht.`,
+    (w) => `Alles um ${w.name} und ${w.pet} funkelte, als hätte jemand die ganze Welt mit Zucker und Sternen bestäubt.`,
     (w) => `Der Mond summte ein Zauberlied, das nur ${w.name} und ${w.pet} hören konnten.`,
   ] satisfies Slot,
   calm: [
     (w) => `Alles um ${w.name} bewegte sich ganz langsam, als machte sich die ganze Welt bettfertig.`,
     (w) => `Eine sanfte Brise summte ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
     (w) => `${w.pet} gähnte ein großes, müdes Gähnen, und ${w.name} musste mitgähnen.`,
-    () => 'Die Sterne blinzelten langsam, einer nach dem anderen, als würden auch sie müde.',
+    (w) => `Die Sterne über ${w.name} und ${w.pet} blinzelten langsam, einer nach dem anderen, als würden auch sie müde.`,
     (w) => `Die Nacht lag still und warm um ${w.name}, wie ein frisch bezogenes Bett.`,
     (w) => `Jeder Schritt wurde leichter und ruhiger, und ${w.name} fühlte sich sicher und schläfrig.`,
     (w) => `Irgendwo summte leise ein Schlaflied, und ${w.pet} antwortete mit einem stillen Gähnen.`,

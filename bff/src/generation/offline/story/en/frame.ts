@@ -68,7 +68,7 @@ export const frameEn = {
   'start-home': [
     [
       (w: Words) => `Just after bedtime, a tiny ${w.colour} light knocked three times on ${w.poss} window.`,
-      (w: Words) => `When the sun had slipped behind the rooftops, ${w.name} sat by the window and watched the first star come out.`,
+      (w: Words) => `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${w.colour} pyjamas and watched the first star come out.`,
       (w: Words) => `It was the quiet hour between dusk and dreams, and ${w.name} was not sleepy at all.`,
       (w: Words) => `The house was humming its evening hum, and ${w.name} was choosing a book from the shelf.`,
       (w: Words) => `Night was tiptoeing across the garden when ${w.name} heard a tap at the window.`,
@@ -85,9 +85,9 @@ export const frameEn = {
   'start-garden': [
     [
       (w: Words) => `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
-      (w: Words) => `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk.`,
+      (w: Words) => `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk in ${w.colour} slippers.`,
       (w: Words) => `At the bottom of the garden, where the grass grew long, ${w.name} found something that had not been there at lunchtime.`,
-      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star.`,
+      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, a ${w.colour} torch in hand.`,
     ],
     homeLine, ageLine, companionIntro,
     [
@@ -148,13 +148,13 @@ export const frameEn = {
   ],
   food: [
     [
-      (w: Words) => `When their tummies began to rumble, a little table appeared with a cloth and a covered plate.`,
+      (w: Words) => `When their tummies began to rumble, a little table appeared with a ${w.colour} cloth and a covered plate.`,
       (w: Words) => `They sat down on a soft spot for a moonlight picnic, and ${w.pet} lifted the lid of the basket.`,
       (w: Words) => `Just then, something delicious smelled nearby, and ${w.pet} followed the smell with a twitching nose.`,
     ],
     [
-      (w: Words) => `${c(w.food!)}, ${w.poss} favourite!`,
-      (w: Words) => `It was ${w.food}, and ${w.name} could hardly believe it.`,
+      (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
+      (w: Words) => `It was ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
     ],
     [
       (w: Words) => `${w.pet} had a small piece too and licked every last crumb.`,
@@ -165,7 +165,7 @@ export const frameEn = {
     [
       (w: Words) => `While they rested, ${w.pet} looked at ${w.name} and smiled.`,
       (w: Words) => `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
-      (w: Words) => `Sitting quietly for a moment, ${w.name} remembered something.`,
+      (w: Words) => `Sitting quietly beside ${w.pet} for a moment, ${w.name} remembered something.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
@@ -175,8 +175,8 @@ export const frameEn = {
   ],
   challenge: [
     [
-      (w: Words) => `Then ${w.name} went quiet for a moment.`,
-      (w: Words) => `Right then, something came back into ${w.poss} mind.`,
+      (w: Words) => `Then ${w.name} went quiet, and ${w.pet} waited.`,
+      (w: Words) => `Right then, ${w.place.in}, something came back into ${w.poss} mind.`,
       (w: Words) => `${w.pet} noticed that ${w.name} had stopped smiling.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
@@ -189,9 +189,9 @@ export const frameEn = {
   ],
   mastery: [
     [
-      (w: Words) => `And then the moment came to try again.`,
+      (w: Words) => `And then, ${w.place.in}, the moment came to try again.`,
       (w: Words) => `${w.name} took a deep breath, the way ${w.pet} had shown.`,
-      (w: Words) => `A little later came the chance to try once more.`,
+      (w: Words) => `A little later, with ${w.pet} close by, came the chance to try once more.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
@@ -207,8 +207,8 @@ export const frameEn = {
       (w: Words) => `The stars began to dim, one by one, and ${w.name} and ${w.pet} turned for home.`,
     ],
     [
-      (w: Words) => `${c(way(w))} carried them back, gently and slowly, past everything they had seen.`,
-      (w: Words) => `They waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
+      (w: Words) => `${c(way(w))} carried ${w.name} and ${w.pet} back, gently and slowly, past everything they had seen.`,
+      (w: Words) => `${w.name} and ${w.pet} waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
     ],
   ],
   sleep: [
@@ -216,7 +216,7 @@ export const frameEn = {
       (w: Words) => `Back home, ${w.name} snuggled deep under the ${w.colour} blanket, with ${w.pet} curled up close.`,
       (w: Words) => `Soon ${w.name} was back in bed in ${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
       (w: Words) => `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
-      (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and ${w.poss} bed felt like the softest nest in the world.`,
+      (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} beside ${w.him}, ${w.poss} bed felt like the softest nest in the world.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toy && `${w.name} gave ${w.toy} a sleepy hug.`],
     cross(
