@@ -118,12 +118,19 @@ export const frameDe = {
     colourLine, ageLine, companionIntroDe, toyLine, fearLine,
   ],
   guide: [
-    [(w: Words) => w.place.guide],
-    [(w: Words) => w.place.greeting(w.name)],
+    [
+      (w: Words) => w.place.guide,
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, genau wie ${w.pet} gesagt hatte.`),
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, und ${w.pet} winkte zurück.`),
+    ],
+    [
+      (w: Words) => w.place.greeting(w.name),
+      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} strahlte.`),
+    ],
     [
       (w: Words) => `„Wir haben schon auf dich gewartet, und auf ${w.pet} auch.“`,
       (w: Words) => `„Wer mit ${w.pet} befreundet ist, ist auch unser Freund“, sagte ${w.place.guideName}.`,
-      (w: Words) => `„Komm mit, ${w.name}, heute Nacht gibt es so viel zu sehen.“`,
+      (w: Words) => `„Kommt mit, ${w.name} und ${w.pet}, heute Nacht gibt es so viel zu sehen.“`,
     ],
   ],
   activity: [
@@ -131,7 +138,7 @@ export const frameDe = {
       (w: Words) => w.activity && `Unterwegs erzählte ${w.name} ${w.pet}, wie gern ${w.he} ${w.activity} mochte.`,
       (w: Words) => w.activity && /^\p{Ll}+$|\s\p{Ll}+(?:en|eln|ern)$/u.test(w.activity) && `„Können wir ${w.activity}?“, fragte ${w.name}, und ${w.pet} sagte, genau darauf habe ${w.petHe} gehofft.`,
       (w: Words) => !w.activity && w.interests[0] && `Unterwegs erzählte ${w.name} ${w.pet} alles über ${w.interests[0]}, und ${w.pet} wollte alles ganz genau wissen.`,
-      (w: Words) => !w.activity && w.interests[0] && `„Weißt du, was ich liebe, ${w.pet}?“, fragte ${w.name}. „${c(w.interests[0])}!“ Und ${w.pet} hörte mit großen Augen zu.`,
+      (w: Words) => !w.activity && w.interests[0] && `„Weißt du, was ich liebe, ${w.pet}?“, fragte ${w.name}, und dann ging es nur noch um ${w.interests[0]}. Und ${w.pet} hörte mit großen Augen zu.`,
     ],
     [
       (w: Words) => w.activity && `Also taten sie es, gleich hier ${w.place.in}, und bald machten auch die anderen mit.`,

@@ -120,12 +120,19 @@ export const frameEn = {
     colourLine, ageLine, companionIntro, toyLine, fearLine,
   ],
   guide: [
-    [(w: Words) => w.place.guide],
-    [(w: Words) => w.place.greeting(w.name)],
+    [
+      (w: Words) => w.place.guide,
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, just as ${w.pet} had said.`),
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, and ${w.pet} waved back.`),
+    ],
+    [
+      (w: Words) => w.place.greeting(w.name),
+      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} beamed.`),
+    ],
     [
       (w: Words) => `"We have been waiting for you, and for ${w.pet} too."`,
       (w: Words) => `"Any friend of ${w.pet} is a friend of ours," ${w.place.guideName} went on.`,
-      (w: Words) => `"Come along, ${w.name}, there is so much to see tonight."`,
+      (w: Words) => `"Come along, ${w.name} and ${w.pet}, there is so much to see tonight."`,
     ],
   ],
   activity: [
@@ -133,7 +140,7 @@ export const frameEn = {
       (w: Words) => w.activity && `On the way, ${w.pet} asked what ${w.name} liked doing best, and the answer was ${w.activity}.`,
       (w: Words) => w.activity && `"Shall we try ${w.activity}?" asked ${w.name}, and ${w.pet} said that was exactly what ${w.petHe} had hoped.`,
       (w: Words) => !w.activity && w.interests[0] && `Along the way, ${w.name} told ${w.pet} all about ${w.interests[0]}, and ${w.pet} wanted to know everything.`,
-      (w: Words) => !w.activity && w.interests[0] && `"Do you know what I love, ${w.pet}?" asked ${w.name}. "${c(w.interests[0])}!" And ${w.pet} listened with wide eyes.`,
+      (w: Words) => !w.activity && w.interests[0] && `"Do you know what I love, ${w.pet}?" asked ${w.name}, and then it was all about ${w.interests[0]}. And ${w.pet} listened with wide eyes.`,
     ],
     [
       (w: Words) => w.activity && `So they did, right there ${w.place.in}, and soon the others were joining in too.`,
