@@ -102,7 +102,7 @@ export const frameDe = {
     [
       (w: Words) => `Diese Geschichte beginnt ganz am Rand einer Welt, gerade als die Sonne unterging, und zwar ${w.place.in}.`,
       (w: Words) => `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}, und es war fast Nacht.`,
-      (w: Words) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}.`,
+      (w: Words) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} mit ${w.pet} schon ${w.place.in}.`,
       (w: Words) => `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das Kinderzimmer war.`,
     ],
     companionIntroDe, ageLine, homeLine, toyLine,

@@ -101,7 +101,7 @@ export const frameEn = {
     [
       (w: Words) => `This story begins at the very edge of a place called ${w.place.in.replace(/^in (the )?|^up among /, '')}, just as the sun went down.`,
       (w: Words) => `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}, and it was almost night.`,
-      (w: Words) => `The first thing ${w.name} noticed was the smell of the evening air, and the second was that this was not the bedroom any more.`,
+      (w: Words) => `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
       (w: Words) => `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
     ],
     companionIntro, ageLine, homeLine, toyLine,
@@ -223,7 +223,7 @@ export const frameEn = {
       (w: Words) => `Back home, ${w.name} snuggled deep under the ${w.colour} blanket, with ${w.pet} curled up close.`,
       (w: Words) => `Soon ${w.name} was back in bed in ${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
       (w: Words) => `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
-      (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} beside ${w.him}, ${w.poss} bed felt like the softest nest in the world.`,
+      (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} close by, ${w.poss} bed felt like the softest nest in the world.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toy && `${w.name} gave ${w.toy} a sleepy hug.`],
     cross(
