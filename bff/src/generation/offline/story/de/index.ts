@@ -40,9 +40,9 @@ const tones = {
 };
 
 const sightTails: Line[] = [
-  (w) => `, und ${w.name} hielt den Atem an.`,
+  (w) => `, und ${w.name} hielt den Atem an, und ${w.pet} auch.`,
   (w) => `, und ${w.pet} seufzte leise und glücklich.`,
-  (w) => `, und ${w.name} stand ganz still, um nichts zu verpassen.`,
+  (w) => `, und ${w.name} und ${w.pet} standen ganz still, um nichts zu verpassen.`,
   (w) => `, und ${w.name} flüsterte: „Schau mal, ${w.pet}!“`,
   (w) => `, und ${w.pet} stupste ${w.name} an, damit ${w.he} hinsah.`,
   () => '.',

@@ -40,9 +40,9 @@ const tones = {
 };
 
 const sightTails: Line[] = [
-  (w) => `, and ${w.name} held ${w.his} breath.`,
+  (w) => `, and ${w.name} held ${w.his} breath, and so did ${w.pet}.`,
   (w) => `, and ${w.pet} gave a soft, happy sigh.`,
-  (w) => `, and ${w.name} stood very still so as not to miss a thing.`,
+  (w) => `, and ${w.name} and ${w.pet} stood very still so as not to miss a thing.`,
   (w) => `, and ${w.name} whispered, "Look, ${w.pet}!"`,
   (w) => `, and ${w.pet} nudged ${w.name} to look.`,
   () => '.',
