@@ -4,6 +4,7 @@ import type { StoryBrief } from '../../src/generation/engine.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { toldWords, wordsFor } from '../../src/generation/offline/story/assemble.ts';
+import { titleCaseEn } from '../../src/generation/offline/story/grammar.ts';
 import { pronounOf } from '../../src/generation/offline/story/hero.ts';
 import { plotBeats, plotIds, plots, type PlotId } from '../../src/generation/offline/story/plots/index.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
@@ -62,6 +63,25 @@ describe('a new story for every order', () => {
       expect(new Set(stories.map((s) => s.plot)).size, language).toBeGreaterThanOrEqual(8);
       expect(new Set(stories.map((s) => s.title)).size, language).toBeGreaterThanOrEqual(20);
       expect(JSON.stringify(stories[0])).not.toBe(JSON.stringify(stories[1]));
+    }
+  });
+
+  it('ends each story in its own words: the goodnight scene is seldom told word for word in another story', () => {
+    // „Gute Nacht, Paul“, kam die verschlafene Antwort. and „Schlaf gut, Paul, und träum was Schönes.“ closed
+    // one story in eight; the closing lines now carry the companion, the colour and the place.
+    for (const language of ['en', 'de'] as const) {
+      const endings = seeds(40).map((seed, i) => {
+        const brief = order(language, { age: 4 + (i % 5), storySetting: STORY_SETTINGS[i % 6] }, `ending-${seed}`);
+        return splitSentences(writeOfflineStory(brief).scenes.at(-1)!.text).filter((s) => s.split(' ').length > 3);
+      });
+      let shared = 0;
+      let all = 0;
+      endings.forEach((own, i) => {
+        const others = new Set(endings.filter((_, j) => j !== i).flat());
+        all += own.length;
+        shared += own.filter((s) => others.has(s)).length;
+      });
+      expect(shared / all, language).toBeLessThan(0.2);
     }
   });
 
@@ -221,6 +241,49 @@ describe('the parent\'s words, told and not pasted', () => {
     }
   });
 
+  it('never says „dachte an die Angst vor dem Dunkeln haben“: a fear the goal names is told once, through its theme', () => {
+    const cases: ['en' | 'de', string, RegExp][] = [
+      ['de', 'die Angst vor dem Dunkeln haben', /Angst vor dem Dunkeln haben|dachte an die Angst|Angst (?:vor )?\S+ \S+ haben/],
+      ['en', 'not being afraid of the dark', /thought of (?:being )?(?:scared|afraid)|thought of the dark|afraid of (?:being )?(?:scared|afraid)/],
+    ];
+    for (const [language, goal, wrong] of cases) {
+      for (const seed of seeds(24)) {
+        for (const setting of STORY_SETTINGS) {
+          const brief = order(language, { age: 5, storyGoal: goal, storySetting: setting }, `${seed}-${setting}`, { storyGoal: goal });
+          const text = textOf(brief);
+          expect(text, `${language} ${seed}`).not.toMatch(wrong);
+          // The goal's theme tells the fear; the free-text fear line does not tell it again.
+          expect(toldWords(planStory(brief), language).fear, `${language} ${seed}`).toBeUndefined();
+        }
+      }
+    }
+    // A fear from the free text keeps its frame, without the verb of „Angst … haben“.
+    const w = toldWords(planStory(order('de', { personalization: 'Er hat Angst vor Gewittern haben.' }, 'fear')), 'de');
+    expect(w.fear).toBe('vor Gewittern');
+  });
+
+  it('tells a parent\'s first-person sentence in the story\'s words, never as the child\'s quoted speech', () => {
+    // The new-sibling theme and the shoe-tying memory once said „Ich kann mir jetzt allein die Schuhe zubinden“
+    // and "Soon there will be a new baby in my family," in quotes.
+    const quoted = /["„“]([^"„“”]{3,300}?)["“”]/g;
+    const cases: ['en' | 'de', Partial<Details>, RegExp][] = [
+      ['en', { storyGoal: 'a new baby brother' }, /new baby in my family|\bmy family\b/i],
+      ['de', { recentAchievement: 'hat sich allein die Schuhe gebunden' }, /schuhe zubinden|schuhe gebunden|ich kann mir/i],
+      ['en', { recentAchievement: 'tied her shoes all by herself' }, /tie my own shoes|my shoes/i],
+    ];
+    for (const [language, details, wrong] of cases) {
+      let told = 0;
+      for (const seed of seeds(40)) {
+        const brief = order(language, { ...details, age: 6 }, seed);
+        const w = toldWords(planStory(brief), language);
+        const lines = details.storyGoal ? [...w.goal!.challenge, ...w.goal!.mastery] : w.memory!;
+        for (const line of lines) for (const m of line.matchAll(quoted)) expect(m[1], `${language} ${seed}: ${line}`).not.toMatch(wrong);
+        told += lines.some((l) => /baby|Schuhe|shoes|laces/i.test(l)) ? 1 : 0;
+      }
+      expect(told, language).toBeGreaterThan(0);
+    }
+  });
+
   it('meets a goal in one scene and masters it in a later one', () => {
     for (const seed of seeds(10)) {
       const beats = planStory(order('en', { storyGoal: 'sharing with others' }, seed)).beats;
@@ -262,6 +325,20 @@ describe('age', () => {
 });
 
 describe('titles', () => {
+  it('are title-cased in English, also when built from an object phrase ("the Lost Golden Key to the Music Room")', () => {
+    expect(titleCaseEn('golden key to the music room')).toBe('Golden Key to the Music Room');
+    expect(titleCaseEn('pearl as round as the moon')).toBe('Pearl as Round as the Moon');
+    const small = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'as']);
+    for (const setting of STORY_SETTINGS) {
+      for (const seed of seeds(8)) {
+        const recentPlots = plotIds.filter((p) => p !== 'lost-and-found');
+        const story = writeOfflineStory(order('en', { name: 'Ava', age: 6, storySetting: setting }, seed, { variety: { seed, recentPlots, recentTitles: [] } }));
+        const words = story.title.split(' ').slice(1);
+        for (const word of words) if (!small.has(word)) expect(word, `${setting}: ${story.title}`).toMatch(/^[^\p{Ll}]/u);
+      }
+    }
+  });
+
   it('name the child in every title of every plot', () => {
     for (const language of ['en', 'de'] as const) {
       for (const plot of plotIds) {

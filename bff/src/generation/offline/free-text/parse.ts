@@ -244,6 +244,12 @@ function findAchievements(text: string, language: 'en' | 'de'): { phrases: strin
   return { phrases: [...new Set(phrases)], spans };
 }
 
+/** A fear as the thing feared: „vor dem Dunkeln haben“ is „vor dem Dunkeln“ (the verb belonged to „Angst … haben“). */
+function withoutVerb(fear: string, language: 'en' | 'de'): string {
+  if (language === 'en') return fear.replace(/\s+(?:any ?more|at night|again)$/i, '').trim();
+  return fear.replace(/\s+(?:zu\s+)?(?:haben|hat|hast|hatte|hatten|bekommen|bekommt|kriegen|kriegt|sein|ist|war|mehr)$/i, '').trim();
+}
+
 function cut(text: string, max = 60): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, max);
 }
@@ -257,7 +263,8 @@ export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'd
   const fears: string[] = [];
   for (const pattern of fearPatterns[language]) {
     for (const m of text.matchAll(pattern)) {
-      if (!fears.includes(cut(m[1]))) fears.push(cut(m[1]));
+      const fear = withoutVerb(cut(m[1]), language);
+      if (fear && !fears.includes(fear)) fears.push(fear);
       rest = rest.replace(m[0], ' ');
     }
   }

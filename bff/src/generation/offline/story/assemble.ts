@@ -5,6 +5,7 @@ import type { SeededRandom } from '../seeded-random.ts';
 import type { StoryPlan } from '../story-plan.ts';
 import { splitSentences } from '../compose.ts';
 import { tellAchievement, tellGoal, type HeroWords } from './goal-beats.ts';
+import { recogniseTheme } from '../themes/index.ts';
 import { capitalise, de, en, genitiveDe, possessiveEn } from './grammar.ts';
 import { limbFor } from './hero.ts';
 import { phrasebooks } from './phrasebooks.ts';
@@ -65,7 +66,7 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     interests: f.personal.interests.map((i) => (language === 'de' ? i.de : i.en)),
     activity: f.activity,
     food: f.food,
-    fear: f.personal.fears[0],
+    fear: fearToTell(f.personal.fears[0], goal, language),
     home: f.personal.home,
     goal,
     memory,
@@ -100,6 +101,13 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     colour: f.colour.en,
     toy: toy ? (toy.name ? `${his} ${toy.en} ${toy.name}` : `${his} ${toy.en}`) : undefined,
   };
+}
+
+/** The child's fear, unless the goal already tells it through its theme (the goal „Angst vor dem Dunkeln haben“ is also parsed as a fear). */
+function fearToTell(fear: string | undefined, goal: { themeId?: string } | undefined, language: Language): string | undefined {
+  if (!fear) return undefined;
+  if (goal?.themeId && recogniseTheme(language === 'de' ? `Angst ${fear}` : `afraid of ${fear}`, language) === goal.themeId) return undefined;
+  return fear;
 }
 
 class Teller {

@@ -62,3 +62,13 @@ export function deAdjective(stem: string, gender: Gender, c: keyof Cases, articl
   if (article === 'plural') return `${stem}${c === 'dat' ? 'en' : 'e'}`;
   return `${stem}${(article === 'the' ? afterThe : afterA)[gender][c]}`;
 }
+
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'as']);
+
+/** An English title in title case: every word capitalised but the small ones inside it ("the Golden Key to the Music Room"). */
+export function titleCaseEn(text: string): string {
+  return text
+    .split(' ')
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalise(word)))
+    .join(' ');
+}

@@ -1,4 +1,5 @@
-import { capitalise as c } from '../grammar.ts';
+import { capitalise as c, genitiveDe } from '../grammar.ts';
+import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
@@ -27,11 +28,18 @@ const colourLine: Slot = [
   (w) => `Das ${w.colour}e Nachtlicht leuchtete neben dem Bett, und ${w.name} war hellwach.`,
 ];
 
-const ageLine: Slot = [
-  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `${w.name} war ${w.age === 1 ? 'ein Jahr' : `${numbers[w.age]} Jahre`} alt und hatte den Kopf voller Fragen.`,
-  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `Mit ${w.age === 1 ? 'einem Jahr' : `${numbers[w.age]} Jahren`} wusste ${w.name} schon, dass die schönsten Dinge oft erst im Dunkeln passieren.`,
-];
-
+const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
+const years = (w: Words) => (w.age === 1 ? 'ein Jahr' : `${numbers[w.age!]} Jahre`);
+const ageLine: Slot = cross(
+  [(w) => aged(w) && `${w.name} war ${years(w)} alt und`],
+  [
+    (w) => ` hatte den Kopf voller Fragen, die meisten über die Nacht ${w.place.in}.`,
+    (w) => ` wusste schon, dass die schönsten Dinge oft erst im Dunkeln passieren, ganz besonders ${w.place.in}.`,
+    (w) => ` wollte heute Abend unbedingt wissen, was ${w.place.in} los war.`,
+    (w) => ` fand, dass ${w.colour}e Dinge im Dunkeln am schönsten leuchten.`,
+    (w) => ` hatte ${w.colour}e Socken an und tausend Fragen im Kopf.`,
+  ],
+);
 const homeLine: Slot = [
   (w) => w.home && `${w.name} wohnte ${w.home}, und heute Abend war dort alles still.`,
   (w) => w.home && `Draußen vor dem kleinen Haus ${w.home} summte der Wind.`,
@@ -50,7 +58,9 @@ const fearLine: Slot = [
 const setOff: Slot = [
   (w) => w.magic && `Mit einem Wirbel aus Silberfunken ging es für ${w.name} und ${w.pet} los.`,
   (w) => w.magic && `Ein Band aus Sternenlicht legte sich um ${w.name} und ${w.pet}, und schon flogen sie davon.`,
-  (w) => w.magic && `Die Luft prickelte um ${w.name} herum wie Brause, und los ging es.`,
+  (w) => w.magic && `Die Luft prickelte um ${w.name} und ${w.pet} herum wie Brause, und los ging es.`,
+  (w) => w.magic && `${w.pet} zählte bis drei, ein ${w.colour}er Funke sprang auf, und schon ging es los.`,
+  (w) => !w.magic && `${w.pet} ging voraus, ${w.name} hinterher, und das ${w.colour}e Nachtlicht blieb zurück.`,
   (w) => !w.magic && `Langsam und leise, Seite an Seite, machten sich ${w.name} und ${w.pet} auf den Weg.`,
   (w) => !w.magic && `Schritt für leisen Schritt zogen ${w.name} und ${w.pet} los.`,
   (w) => !w.magic && `Sie schlichen zusammen hinaus, leise wie zwei Mäuse, ${w.name} vorneweg und ${w.pet} dicht dahinter.`,
@@ -60,7 +70,7 @@ export const frameDe = {
   'start-home': [
     [
       (w: Words) => `Kurz nach dem Zubettgehen klopfte ein winziges ${w.colour}es Licht dreimal an ${w.poss} Fenster.`,
-      (w: Words) => `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} am Fenster und sah den ersten Stern aufgehen.`,
+      (w: Words) => `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} im ${w.colour}en Schlafanzug am Fenster und sah den ersten Stern aufgehen.`,
       (w: Words) => `Es war die stille Stunde zwischen Dämmerung und Träumen, und ${w.name} war noch kein bisschen müde.`,
       (w: Words) => `Das Haus summte sein Abendsummen, und ${w.name} suchte sich ein Buch aus dem Regal.`,
       (w: Words) => `Die Nacht schlich gerade durch den Garten, als ${w.name} ein Klopfen am Fenster hörte.`,
@@ -77,9 +87,9 @@ export const frameDe = {
   'start-garden': [
     [
       (w: Words) => `Der Abend war warm, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten und sah den Fledermäusen zu.`,
-      (w: Words) => `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in der Dämmerung in den Garten geschlüpft.`,
+      (w: Words) => `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in ${w.colour}en Hausschuhen in den Garten geschlüpft.`,
       (w: Words) => `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas, das mittags noch nicht da gewesen war.`,
-      (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte den ersten Stern.`,
+      (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
     ],
     homeLine, ageLine, companionIntroDe,
     [
@@ -92,7 +102,7 @@ export const frameDe = {
     [
       (w: Words) => `Diese Geschichte beginnt ganz am Rand einer Welt, gerade als die Sonne unterging, und zwar ${w.place.in}.`,
       (w: Words) => `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}, und es war fast Nacht.`,
-      (w: Words) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}.`,
+      (w: Words) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} mit ${w.pet} schon ${w.place.in}.`,
       (w: Words) => `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das Kinderzimmer war.`,
     ],
     companionIntroDe, ageLine, homeLine, toyLine,
@@ -108,12 +118,19 @@ export const frameDe = {
     colourLine, ageLine, companionIntroDe, toyLine, fearLine,
   ],
   guide: [
-    [(w: Words) => w.place.guide],
-    [(w: Words) => w.place.greeting(w.name)],
+    [
+      (w: Words) => w.place.guide,
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, genau wie ${w.pet} gesagt hatte.`),
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, und ${w.pet} winkte zurück.`),
+    ],
+    [
+      (w: Words) => w.place.greeting(w.name),
+      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} strahlte.`),
+    ],
     [
       (w: Words) => `„Wir haben schon auf dich gewartet, und auf ${w.pet} auch.“`,
       (w: Words) => `„Wer mit ${w.pet} befreundet ist, ist auch unser Freund“, sagte ${w.place.guideName}.`,
-      (w: Words) => `„Komm mit, ${w.name}, heute Nacht gibt es so viel zu sehen.“`,
+      (w: Words) => `„Kommt mit, ${w.name} und ${w.pet}, heute Nacht gibt es so viel zu sehen.“`,
     ],
   ],
   activity: [
@@ -121,12 +138,12 @@ export const frameDe = {
       (w: Words) => w.activity && `Unterwegs erzählte ${w.name} ${w.pet}, wie gern ${w.he} ${w.activity} mochte.`,
       (w: Words) => w.activity && /^\p{Ll}+$|\s\p{Ll}+(?:en|eln|ern)$/u.test(w.activity) && `„Können wir ${w.activity}?“, fragte ${w.name}, und ${w.pet} sagte, genau darauf habe ${w.petHe} gehofft.`,
       (w: Words) => !w.activity && w.interests[0] && `Unterwegs erzählte ${w.name} ${w.pet} alles über ${w.interests[0]}, und ${w.pet} wollte alles ganz genau wissen.`,
-      (w: Words) => !w.activity && w.interests[0] && `„Weißt du, was ich liebe?“, fragte ${w.name}. „${c(w.interests[0])}!“ Und ${w.pet} hörte mit großen Augen zu.`,
+      (w: Words) => !w.activity && w.interests[0] && `„Weißt du, was ich liebe, ${w.pet}?“, fragte ${w.name}, und dann ging es nur noch um ${w.interests[0]}. Und ${w.pet} hörte mit großen Augen zu.`,
     ],
     [
       (w: Words) => w.activity && `Also taten sie es, gleich hier ${w.place.in}, und bald machten auch die anderen mit.`,
       (w: Words) => w.activity && `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und alle lachten, ${w.pet} am lautesten.`,
-      (w: Words) => !w.activity && `Bald spielten alle ein Spiel rund um ${w.interests[0]}, und ${w.name} kannte die besten Stellen.`,
+      (w: Words) => !w.activity && `Bald spielten alle ein Spiel rund um ${w.interests[0]}, und ${w.name} zeigte ${w.pet} die besten Stellen.`,
       (w: Words) => !w.activity && `Niemand ${w.place.in} wusste so viel über ${w.interests[0]} wie ${w.name}, und alle hörten zu.`,
     ],
     [
@@ -138,13 +155,13 @@ export const frameDe = {
   ],
   food: [
     [
-      (w: Words) => `Als ihnen die Mägen knurrten, stand plötzlich ein kleiner Tisch mit einem Tuch und einem zugedeckten Teller da.`,
+      (w: Words) => `Als ihnen die Mägen knurrten, stand plötzlich ein kleiner Tisch mit einem ${w.colour}en Tuch und einem zugedeckten Teller da.`,
       (w: Words) => `Sie setzten sich zu einem Mondscheinpicknick auf ein weiches Plätzchen, und ${w.pet} hob den Deckel vom Korb.`,
       (w: Words) => `Da duftete es plötzlich ganz köstlich, und ${w.pet} folgte dem Duft mit zuckender Nase.`,
     ],
     [
-      (w: Words) => `${c(w.food!)}, ${w.poss} Lieblingsessen!`,
-      (w: Words) => `Es gab ${w.food}, und ${w.name} konnte es kaum glauben.`,
+      (w: Words) => `${c(w.food!)}, ${w.poss} Lieblingsessen, sogar hier ${w.place.in}!`,
+      (w: Words) => `Es gab ${w.food}, und ${w.name} und ${w.pet} konnten es kaum glauben.`,
     ],
     [
       (w: Words) => `${w.pet} bekam auch ein Stückchen und schleckte jeden Krümel auf.`,
@@ -155,7 +172,7 @@ export const frameDe = {
     [
       (w: Words) => `Während sie sich ausruhten, sah ${w.pet} ${w.name} an und lächelte.`,
       (w: Words) => `${w.place.guideName} fragte ${w.name}, was das Schönste an dieser Woche gewesen war.`,
-      (w: Words) => `Als es einen Moment ganz still war, fiel ${w.name} etwas ein.`,
+      (w: Words) => `Als es neben ${w.pet} einen Moment ganz still war, fiel ${w.name} etwas ein.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
@@ -165,8 +182,8 @@ export const frameDe = {
   ],
   challenge: [
     [
-      (w: Words) => `Dann wurde ${w.name} auf einmal ganz still.`,
-      (w: Words) => `Genau in diesem Moment kam ${w.name} etwas wieder in den Sinn.`,
+      (w: Words) => `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      (w: Words) => `Genau in diesem Moment, ${w.place.in}, kam ${w.name} etwas wieder in den Sinn.`,
       (w: Words) => `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
@@ -179,9 +196,9 @@ export const frameDe = {
   ],
   mastery: [
     [
-      (w: Words) => `Und dann kam der Moment, es noch einmal zu versuchen.`,
+      (w: Words) => `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
       (w: Words) => `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
-      (w: Words) => `Ein bisschen später kam die Gelegenheit, es noch einmal zu versuchen.`,
+      (w: Words) => `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
@@ -197,8 +214,8 @@ export const frameDe = {
       (w: Words) => `Die Sterne wurden einer nach dem anderen blasser, und ${w.name} und ${w.pet} machten sich auf den Heimweg.`,
     ],
     [
-      (w: Words) => `${c(way(w))} brachte sie zurück, sanft und langsam, an allem vorbei, was sie gesehen hatten.`,
-      (w: Words) => `Sie winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
+      (w: Words) => `${c(way(w))} brachte ${w.name} und ${w.pet} zurück, sanft und langsam, an allem vorbei, was sie gesehen hatten.`,
+      (w: Words) => `${w.name} und ${w.pet} winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
     ],
   ],
   sleep: [
@@ -206,24 +223,49 @@ export const frameDe = {
       (w: Words) => `Wieder zu Hause kuschelte sich ${w.name} tief unter die ${w.colour}e Decke, und ${w.pet} rollte sich ganz nah daneben ein.`,
       (w: Words) => `Bald lag ${w.name} im ${w.colour}en Schlafanzug wieder im Bett, warm und sicher, und ${w.pet} atmete leise auf dem Kissen.`,
       (w: Words) => `Die ${w.colour}e Bettdecke war noch genauso warm wie vorher, und ${w.name} und ${w.pet} schlüpften darunter.`,
-      (w: Words) => `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und ${w.poss} Bett fühlte sich an wie das weichste Nest der Welt.`,
+      (w: Words) => `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und mit ${w.pet} daneben fühlte sich ${w.poss} Bett an wie das weichste Nest der Welt.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`, (w: Words) => w.toy && `${w.name} drückte ${w.toy.replace(/^der /, 'den ')} noch einmal verschlafen an sich.`],
+    cross(
+      [
+        (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}`,
+        (w: Words) => `„Danke für heute Nacht, ${w.pet}“, flüsterte ${w.name}`,
+        (w: Words) => `„Kommst du morgen wieder, ${w.pet}?“, murmelte ${w.name}`,
+        (w: Words) => `„Das war schön ${w.place.in}, ${w.pet}“, gähnte ${w.name}`,
+        (w: Words) => `„Das erzählen wir morgen allen, ${w.pet}“, flüsterte ${w.name}`,
+        (w: Words) => `„Bis morgen, ${w.pet}“, nuschelte ${w.name} ins Kissen`,
+      ],
+      [
+        (w: Words) => `, und ${w.pet} seufzte ein letztes Mal müde.`,
+        (w: Words) => `. Als Antwort kam von ${w.pet} nur noch ein leises Schnarchen.`,
+        (w: Words) => `, und ${w.pet} nickte langsam, schon halb im Traum.`,
+        (w: Words) => `. „Gute Nacht, ${w.name}“, murmelte ${w.pet} verschlafen.`,
+        (w: Words) => `, und ${w.pet} kuschelte sich noch ein kleines bisschen näher.`,
+      ],
+    ),
+    cross(
+      [
+        (w: Words) => `${w.poss} Augen wurden schwer, der Atem wurde ruhig, und bald schlief ${w.name} tief und fest`,
+        (w: Words) => `Ein langsamer Atemzug, dann noch einer, und schon schlief ${w.name} tief und fest`,
+        (w: Words) => `Noch bevor der Mond ein Stückchen weitergewandert war, schlief ${w.name} tief und fest`,
+        (w: Words) => `Ganz langsam fielen ${w.poss} Augen zu, und ${w.name} schlief ein`,
+        (w: Words) => `Das Haus wurde still, die Uhr tickte leise, und ${w.name} schlief ein`,
+      ],
+      [
+        (w: Words) => ` und träumte ${w.place.dreamOf}.`,
+        (w: Words) => `, ganz nah bei ${w.pet}.`,
+        (w: Words) => `, und ${w.pet} schnarchte leise mit.`,
+        (w: Words) => ` unter der ${w.colour}en Decke.`,
+        (w: Words) => `, eine Hand noch auf ${w.pet}.`,
+      ],
+    ),
     [
-      (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}. „Gute Nacht, ${w.name}“, kam die verschlafene Antwort.`,
-      (w: Words) => `„Danke für heute Nacht“, flüsterte ${w.name}, und ${w.pet} seufzte ein letztes Mal müde.`,
-      (w: Words) => `„Kommst du morgen wieder?“, murmelte ${w.name}, und ${w.pet} nickte langsam.`,
-    ],
-    [
-      (w: Words) => `${w.poss} Augen wurden schwer, der Atem wurde ruhig, und bald schlief ${w.name} tief und fest und träumte ${w.place.dreamOf}.`,
-      (w: Words) => `Ein langsamer Atemzug, dann noch einer, und schon schlief ${w.name} tief und fest und träumte ${w.place.dreamOf}.`,
-      (w: Words) => `Und noch bevor der Mond ein Stückchen weitergewandert war, schlief ${w.name} tief und fest.`,
-    ],
-    [
-      (w: Words) => w.magic && `Ein letzter goldener Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
+      (w: Words) => w.magic && `Ein letzter ${w.colour}er Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
       (w: Words) => `Draußen hielt der Mond Wache über ${w.name} und ${w.pet}, bis zum Morgen.`,
-      (w: Words) => `Schlaf gut, ${w.name}, und träum was Schönes.`,
-      (w: Words) => `Und die Nacht hütete ${w.poss} Träume bis zum Morgen.`,
+      (w: Words) => `Schlaf gut, ${w.name}, und du auch, ${w.pet}.`,
+      (w: Words) => `Schlaf gut, ${w.name}, und träum ${w.place.dreamOf}.`,
+      (w: Words) => `Und die Nacht hütete ${w.poss} Träume und ${genitiveDe(w.pet)} gleich mit, bis zum Morgen.`,
+      (w: Words) => `Die ${w.colour}e Decke hielt ${w.name} warm, und ${w.pet} hielt Wache, bis die Sonne kam.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

@@ -360,7 +360,7 @@ export const plotsDe = {
       (w: Words) => `Sie ging auf, und heraus lugte ${cr(w).a.nom}, ganz begeistert.`,
       (w: Words) => `${c(cr(w).a.nom)} öffnete die Tür und klatschte vor Freude.`,
     ],
-    [(w: Words) => `„Kommt herein, kommt herein! Ich habe mich den ganzen Tag darauf gefreut.“`],
+    [(w: Words) => `„Kommt herein, ${w.name} und ${w.pet}, kommt herein! Ich habe mich den ganzen Tag darauf gefreut.“`],
   ],
   'visit-muddle': [
     [
@@ -373,10 +373,10 @@ export const plotsDe = {
   'visit-inside': [
     [
       (w: Words) => `Drinnen war es warm und klein und duftete nach Honig.`,
-      (w: Words) => `Sie saßen um eine kleine leuchtende Lampe und tranken etwas Warmes aus Tässchen, so groß wie Fingerhüte.`,
+      (w: Words) => `Sie saßen um eine kleine ${w.colour}e Lampe und tranken etwas Warmes aus Tässchen, so groß wie Fingerhüte.`,
     ],
     [
-      (w: Words) => `Sie spielten ein Spiel, erzählten Witze und teilten sich einen Teller Kekse.`,
+      (w: Words) => `Sie spielten ein Spiel, erzählten Witze und teilten sich einen Teller Kekse, und ${w.pet} gewann zweimal.`,
       (w: Words) => `${w.name} betrachtete die winzigen Bilder an den Wänden und das winzige Bett in der Ecke und fand, dass es das gemütlichste Zuhause überhaupt war.`,
     ],
     [(w: Words) => `Als es Zeit zum Gehen war, versprachen sie, bald wiederzukommen.`, (w: Words) => `„Kommt wieder, wann immer ihr wollt“, sagte ihr Gastgeber an der Tür.`],
@@ -478,7 +478,7 @@ export const plotsDe = {
       (w: Words) => `${w.name} wartete und wartete, und ${w.pet} wartete auch, und immer noch geschah nichts.`,
     ],
     [(w: Words) => w.place.sights[1], (w: Words) => w.place.sights[3]],
-    [(w: Words) => `Warten war schwer, aber ${w.name} gab den Wunsch nicht auf.`],
+    [(w: Words) => `Warten war schwer, aber ${w.name} gab den Wunsch nicht auf, und ${w.pet} auch nicht.`],
   ],
   'wish-seed': [
     [(w: Words) => `${g(w)} gab ${w.name} ein winziges Samenkorn, das wie ein Stern leuchtete. „Pflanz deinen Wunsch ein“, sagte ${g(w)}.`],
@@ -488,7 +488,7 @@ export const plotsDe = {
   'wish-come': [
     [
       (w: Words) => `Und dann, ganz allmählich, begann der Wunsch wahr zu werden.`,
-      (w: Words) => `Erst war da ein Schimmer, dann ein Leuchten, und dann spürte ${w.name}, wie der Wunsch wahr wurde.`,
+      (w: Words) => `Erst war da ein Schimmer, dann ein ${w.colour}es Leuchten, und dann spürte ${w.name}, wie der Wunsch wahr wurde.`,
     ],
     [
       (w: Words) => `Er kam nicht mit einem Knall, sondern leise, so wie der Morgen kommt.`,

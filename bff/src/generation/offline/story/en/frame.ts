@@ -1,4 +1,5 @@
-import { capitalise as c } from '../grammar.ts';
+import { capitalise as c, possessiveEn } from '../grammar.ts';
+import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
@@ -25,10 +26,17 @@ const colourLine: Slot = [
   (w) => `The ${w.colour} nightlight glowed by the bed, and ${w.name} was wide awake.`,
 ];
 
-const ageLine: Slot = [
-  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `${w.name} was ${numbers[w.age]} and had a head full of questions.`,
-  (w) => w.age !== undefined && w.age > 0 && w.age < 13 && `At ${numbers[w.age]}, ${w.name} knew that the best things often happen after dark.`,
-];
+const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
+const ageLine: Slot = cross(
+  [(w) => aged(w) && `${w.name} was ${numbers[w.age!]} and`],
+  [
+    (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
+    (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
+    (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
+    (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
+    (w) => ` had ${w.colour} socks on and a thousand questions to ask.`,
+  ],
+);
 
 const homeLine: Slot = [
   (w) => w.home && `${w.name} lived ${w.home}, and tonight everything there was still.`,
@@ -48,7 +56,9 @@ const fearLine: Slot = [
 const setOff: Slot = [
   (w) => w.magic && `With a whoosh of silver sparkles, off went ${w.name} and ${w.pet}.`,
   (w) => w.magic && `A ribbon of starlight wrapped around ${w.name} and ${w.pet}, and off they flew.`,
-  (w) => w.magic && `The air fizzed like lemonade around ${w.name}, and away they went.`,
+  (w) => w.magic && `The air fizzed like lemonade around ${w.name} and ${w.pet}, and away they went.`,
+  (w) => w.magic && `${w.pet} counted to three, a ${w.colour} spark leapt up, and off they went.`,
+  (w) => !w.magic && `${w.pet} went first, ${w.name} followed, and the ${w.colour} nightlight stayed behind.`,
   (w) => !w.magic && `Slowly and softly, side by side, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `Step by quiet step, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `They tiptoed out together, as quiet as two mice, ${w.name} first and ${w.pet} close behind.`,
@@ -58,7 +68,7 @@ export const frameEn = {
   'start-home': [
     [
       (w: Words) => `Just after bedtime, a tiny ${w.colour} light knocked three times on ${w.poss} window.`,
-      (w: Words) => `When the sun had slipped behind the rooftops, ${w.name} sat by the window and watched the first star come out.`,
+      (w: Words) => `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${w.colour} pyjamas and watched the first star come out.`,
       (w: Words) => `It was the quiet hour between dusk and dreams, and ${w.name} was not sleepy at all.`,
       (w: Words) => `The house was humming its evening hum, and ${w.name} was choosing a book from the shelf.`,
       (w: Words) => `Night was tiptoeing across the garden when ${w.name} heard a tap at the window.`,
@@ -75,9 +85,9 @@ export const frameEn = {
   'start-garden': [
     [
       (w: Words) => `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
-      (w: Words) => `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk.`,
+      (w: Words) => `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk in ${w.colour} slippers.`,
       (w: Words) => `At the bottom of the garden, where the grass grew long, ${w.name} found something that had not been there at lunchtime.`,
-      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star.`,
+      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, a ${w.colour} torch in hand.`,
     ],
     homeLine, ageLine, companionIntro,
     [
@@ -91,7 +101,7 @@ export const frameEn = {
     [
       (w: Words) => `This story begins at the very edge of a place called ${w.place.in.replace(/^in (the )?|^up among /, '')}, just as the sun went down.`,
       (w: Words) => `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}, and it was almost night.`,
-      (w: Words) => `The first thing ${w.name} noticed was the smell of the evening air, and the second was that this was not the bedroom any more.`,
+      (w: Words) => `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
       (w: Words) => `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
     ],
     companionIntro, ageLine, homeLine, toyLine,
@@ -110,12 +120,19 @@ export const frameEn = {
     colourLine, ageLine, companionIntro, toyLine, fearLine,
   ],
   guide: [
-    [(w: Words) => w.place.guide],
-    [(w: Words) => w.place.greeting(w.name)],
+    [
+      (w: Words) => w.place.guide,
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, just as ${w.pet} had said.`),
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, and ${w.pet} waved back.`),
+    ],
+    [
+      (w: Words) => w.place.greeting(w.name),
+      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} beamed.`),
+    ],
     [
       (w: Words) => `"We have been waiting for you, and for ${w.pet} too."`,
       (w: Words) => `"Any friend of ${w.pet} is a friend of ours," ${w.place.guideName} went on.`,
-      (w: Words) => `"Come along, ${w.name}, there is so much to see tonight."`,
+      (w: Words) => `"Come along, ${w.name} and ${w.pet}, there is so much to see tonight."`,
     ],
   ],
   activity: [
@@ -123,7 +140,7 @@ export const frameEn = {
       (w: Words) => w.activity && `On the way, ${w.pet} asked what ${w.name} liked doing best, and the answer was ${w.activity}.`,
       (w: Words) => w.activity && `"Shall we try ${w.activity}?" asked ${w.name}, and ${w.pet} said that was exactly what ${w.petHe} had hoped.`,
       (w: Words) => !w.activity && w.interests[0] && `Along the way, ${w.name} told ${w.pet} all about ${w.interests[0]}, and ${w.pet} wanted to know everything.`,
-      (w: Words) => !w.activity && w.interests[0] && `"Do you know what I love?" asked ${w.name}. "${c(w.interests[0])}!" And ${w.pet} listened with wide eyes.`,
+      (w: Words) => !w.activity && w.interests[0] && `"Do you know what I love, ${w.pet}?" asked ${w.name}, and then it was all about ${w.interests[0]}. And ${w.pet} listened with wide eyes.`,
     ],
     [
       (w: Words) => w.activity && `So they did, right there ${w.place.in}, and soon the others were joining in too.`,
@@ -138,13 +155,13 @@ export const frameEn = {
   ],
   food: [
     [
-      (w: Words) => `When their tummies began to rumble, a little table appeared with a cloth and a covered plate.`,
+      (w: Words) => `When their tummies began to rumble, a little table appeared with a ${w.colour} cloth and a covered plate.`,
       (w: Words) => `They sat down on a soft spot for a moonlight picnic, and ${w.pet} lifted the lid of the basket.`,
       (w: Words) => `Just then, something delicious smelled nearby, and ${w.pet} followed the smell with a twitching nose.`,
     ],
     [
-      (w: Words) => `${c(w.food!)}, ${w.poss} favourite!`,
-      (w: Words) => `It was ${w.food}, and ${w.name} could hardly believe it.`,
+      (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
+      (w: Words) => `It was ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
     ],
     [
       (w: Words) => `${w.pet} had a small piece too and licked every last crumb.`,
@@ -155,7 +172,7 @@ export const frameEn = {
     [
       (w: Words) => `While they rested, ${w.pet} looked at ${w.name} and smiled.`,
       (w: Words) => `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
-      (w: Words) => `Sitting quietly for a moment, ${w.name} remembered something.`,
+      (w: Words) => `Sitting quietly beside ${w.pet} for a moment, ${w.name} remembered something.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
@@ -165,8 +182,8 @@ export const frameEn = {
   ],
   challenge: [
     [
-      (w: Words) => `Then ${w.name} went quiet for a moment.`,
-      (w: Words) => `Right then, something came back into ${w.poss} mind.`,
+      (w: Words) => `Then ${w.name} went quiet, and ${w.pet} waited.`,
+      (w: Words) => `Right then, ${w.place.in}, something came back into ${w.poss} mind.`,
       (w: Words) => `${w.pet} noticed that ${w.name} had stopped smiling.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
@@ -179,9 +196,9 @@ export const frameEn = {
   ],
   mastery: [
     [
-      (w: Words) => `And then the moment came to try again.`,
+      (w: Words) => `And then, ${w.place.in}, the moment came to try again.`,
       (w: Words) => `${w.name} took a deep breath, the way ${w.pet} had shown.`,
-      (w: Words) => `A little later came the chance to try once more.`,
+      (w: Words) => `A little later, with ${w.pet} close by, came the chance to try once more.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
@@ -197,8 +214,8 @@ export const frameEn = {
       (w: Words) => `The stars began to dim, one by one, and ${w.name} and ${w.pet} turned for home.`,
     ],
     [
-      (w: Words) => `${c(way(w))} carried them back, gently and slowly, past everything they had seen.`,
-      (w: Words) => `They waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
+      (w: Words) => `${c(way(w))} carried ${w.name} and ${w.pet} back, gently and slowly, past everything they had seen.`,
+      (w: Words) => `${w.name} and ${w.pet} waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
     ],
   ],
   sleep: [
@@ -206,24 +223,49 @@ export const frameEn = {
       (w: Words) => `Back home, ${w.name} snuggled deep under the ${w.colour} blanket, with ${w.pet} curled up close.`,
       (w: Words) => `Soon ${w.name} was back in bed in ${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
       (w: Words) => `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
-      (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and ${w.poss} bed felt like the softest nest in the world.`,
+      (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} close by, ${w.poss} bed felt like the softest nest in the world.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toy && `${w.name} gave ${w.toy} a sleepy hug.`],
+    cross(
+      [
+        (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}`,
+        (w: Words) => `"Thank you for tonight, ${w.pet}," whispered ${w.name}`,
+        (w: Words) => `"Will you come again tomorrow, ${w.pet}?" mumbled ${w.name}`,
+        (w: Words) => `"That was lovely ${w.place.in}, ${w.pet}," yawned ${w.name}`,
+        (w: Words) => `"We'll tell everyone tomorrow, ${w.pet}," whispered ${w.name}`,
+        (w: Words) => `"See you in the morning, ${w.pet}," ${w.name} mumbled into the pillow`,
+      ],
+      [
+        (w: Words) => `, and ${w.pet} gave one last sleepy sigh.`,
+        (w: Words) => `. The only answer from ${w.pet} was a tiny snore.`,
+        (w: Words) => `, and ${w.pet} nodded slowly, already half asleep.`,
+        (w: Words) => `. "Goodnight, ${w.name}," ${w.pet} murmured sleepily.`,
+        (w: Words) => `, and ${w.pet} snuggled in a little closer.`,
+      ],
+    ),
+    cross(
+      [
+        (w: Words) => `${w.poss} eyes grew heavy, the breathing grew slow, and soon ${w.name} was fast asleep`,
+        (w: Words) => `One slow breath, then another, and ${w.name} was fast asleep`,
+        (w: Words) => `Before the moon had moved one finger's width, ${w.name} was fast asleep`,
+        (w: Words) => `Slowly, slowly, ${w.poss} eyes closed, and ${w.name} fell asleep`,
+        (w: Words) => `The house grew still, the clock ticked softly, and ${w.name} fell asleep`,
+      ],
+      [
+        (w: Words) => `, dreaming ${w.place.dreamOf}.`,
+        (w: Words) => `, right next to ${w.pet}.`,
+        (w: Words) => `, and ${w.pet} snored softly along.`,
+        (w: Words) => ` under the ${w.colour} blanket.`,
+        (w: Words) => `, one hand still resting on ${w.pet}.`,
+      ],
+    ),
     [
-      (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}. "Goodnight, ${w.name}," came the sleepy answer.`,
-      (w: Words) => `"Thank you for tonight," whispered ${w.name}, and ${w.pet} gave one last sleepy sigh.`,
-      (w: Words) => `"Will you come again tomorrow?" mumbled ${w.name}, and ${w.pet} nodded slowly.`,
-    ],
-    [
-      (w: Words) => `${w.poss} eyes grew heavy, the breathing grew slow, and soon ${w.name} was fast asleep, dreaming ${w.place.dreamOf}.`,
-      (w: Words) => `One slow breath, then another, and ${w.name} was fast asleep, dreaming ${w.place.dreamOf}.`,
-      (w: Words) => `And before the moon had moved one finger's width, ${w.name} was fast asleep.`,
-    ],
-    [
-      (w: Words) => w.magic && `One last golden sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
+      (w: Words) => w.magic && `One last ${w.colour} sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
       (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet} until morning.`,
-      (w: Words) => `Sweet dreams, ${w.name}, and sleep tight.`,
-      (w: Words) => `And the night kept ${w.poss} dreams safe until morning.`,
+      (w: Words) => `Sleep tight, ${w.name}, and you too, ${w.pet}.`,
+      (w: Words) => `Sweet dreams, ${w.name}, and dream ${w.place.dreamOf}.`,
+      (w: Words) => `And the night kept ${w.poss} dreams safe until morning, and ${possessiveEn(w.pet)} too.`,
+      (w: Words) => `The ${w.colour} blanket kept ${w.name} warm, and ${w.pet} kept watch until the sun came up.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

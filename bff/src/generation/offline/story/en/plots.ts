@@ -1,4 +1,4 @@
-import { capitalise as c } from '../grammar.ts';
+import { capitalise as c, titleCaseEn } from '../grammar.ts';
 import type { Slot, Words } from '../types.ts';
 
 // English: the plots' own beats (preschool and school), each with several lines per slot.
@@ -359,7 +359,7 @@ export const plotsEn = {
       (w: Words) => `It opened, and out peeped ${cr(w).a.nom}, looking delighted.`,
       (w: Words) => `${c(cr(w).a.nom)} opened the door and clapped with joy.`,
     ],
-    [(w: Words) => `"Come in, come in!" it said. "I've been looking forward to this all day."`],
+    [(w: Words) => `"Come in, come in, ${w.name} and ${w.pet}!" it said. "I've been looking forward to this all day."`],
   ],
   'visit-muddle': [
     [
@@ -372,10 +372,10 @@ export const plotsEn = {
   'visit-inside': [
     [
       (w: Words) => `Inside, it was warm and small and smelled of honey.`,
-      (w: Words) => `They sat round a little glowing lamp and drank something warm out of thimble-sized cups.`,
+      (w: Words) => `They sat round a little ${w.colour} lamp and drank something warm out of thimble-sized cups.`,
     ],
     [
-      (w: Words) => `They played a game, told jokes and shared a plate of biscuits.`,
+      (w: Words) => `They played a game, told jokes and shared a plate of biscuits, and ${w.pet} won twice.`,
       (w: Words) => `${w.name} looked around at the tiny pictures on the walls and the tiny bed in the corner, and thought it was the cosiest home ever.`,
     ],
     [(w: Words) => `When it was time to go, they promised to visit again soon.`, (w: Words) => `"Come back any time," said their host at the door.`],
@@ -480,7 +480,7 @@ export const plotsEn = {
       (w: Words) => `${w.name} waited, and waited, and ${w.pet} waited too, and still nothing happened.`,
     ],
     [(w: Words) => w.place.sights[1], (w: Words) => w.place.sights[3]],
-    [(w: Words) => `Waiting was hard, but ${w.name} did not give up on the wish.`],
+    [(w: Words) => `Waiting was hard, but ${w.name} did not give up on the wish, and neither did ${w.pet}.`],
   ],
   'wish-seed': [
     [(w: Words) => `${g(w)} gave ${w.name} a tiny seed that glowed like a star. "Plant your wish," ${g(w)} said.`],
@@ -490,7 +490,7 @@ export const plotsEn = {
   'wish-come': [
     [
       (w: Words) => `And then, little by little, the wish began to come true.`,
-      (w: Words) => `First there was a glimmer, then a glow, and then ${w.name} could feel the wish coming true.`,
+      (w: Words) => `First there was a glimmer, then a ${w.colour} glow, and then ${w.name} could feel the wish coming true.`,
     ],
     [
       (w: Words) => `It did not come with a bang, but quietly, like the morning comes.`,
@@ -501,7 +501,7 @@ export const plotsEn = {
 } satisfies Record<string, Slot[]>;
 
 export const titlesEn = {
-  'lost-and-found': [(w: Words) => `${w.name} and the Lost ${c(w.place.treasure.the.nom.replace(/^the /, ''))}`, (w: Words) => `${w.poss} Great Search`, (w: Words) => `${w.name}, ${w.pet} and the Missing Treasure`],
+  'lost-and-found': [(w: Words) => `${w.name} and the Lost ${titleCaseEn(w.place.treasure.the.nom.replace(/^the /, ''))}`, (w: Words) => `${w.poss} Great Search`, (w: Words) => `${w.name}, ${w.pet} and the Missing Treasure`],
   'creature-home': [(w: Words) => `${w.name} Shows the Way Home`, (w: Words) => `The Little One ${w.name} Brought Home`, (w: Words) => `${w.name}, ${w.pet} and the Long Way Home`],
   'fear-shrunk': [(w: Words) => `${w.name} and the Big Shadow`, (w: Words) => `The Night ${w.name} Was Brave`, (w: Words) => `${w.name}, ${w.pet} and the Shrinking Shadow`],
   surprise: [(w: Words) => `${w.poss} Secret Surprise`, (w: Words) => `${w.poss} Surprise for ${w.place.guideName}`, (w: Words) => `${w.name}, ${w.pet} and the Best Surprise`],

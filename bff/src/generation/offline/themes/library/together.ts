@@ -123,7 +123,7 @@ export const newSibling: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `"Soon there will be a new baby in my family," ${w.name} told ${w.pal} quietly.`,
+        `Quietly, ${w.name} told ${w.pal} that a baby was on the way, and that soon ${w.he} would not be the littlest one at home any more.`,
         `"Everyone keeps talking about the baby," ${w.he} said. "What if they forget about me?"`,
         `${w.pal} listened and didn't say anything for a while, but stayed close beside ${w.him}.`,
       ],

@@ -41,11 +41,11 @@ export const shoelaces: Memory = {
   },
   en: [
     (w) => [`${w.name} looked down at ${w.his} shoes and remembered the day ${w.he} had tied the laces all by ${w.self}: one loop, two loops, and pull.`, `It had taken lots of tries, but ${w.he} had done it, and ${w.he} still felt proud every single time.`],
-    (w) => [`"I can tie my own shoes now," ${w.name} told ${w.pal}. "Bunny ears, cross them over, and pull!"`, `${w.pal} was amazed, and ${w.name} grinned from ear to ear.`],
+    (w) => [`${w.name} told ${w.pal} that ${w.he} could tie ${w.his} own laces now, with two bunny ears, crossed over and pulled tight.`, `${w.pal} was amazed, and ${w.name} grinned from ear to ear.`],
   ],
   de: [
     (w) => [`${w.name} dachte an den Tag, an dem ${w.er} sich zum ersten Mal ganz allein die Schuhe gebunden hatte: eine Schlaufe, zwei Schlaufen und fest ziehen.`, `Es hatte viele Versuche gebraucht, aber ${w.er} hatte es geschafft, und jedes Mal war ${w.er} wieder ein bisschen stolz.`],
-    (w) => [`„Ich kann mir jetzt allein die Schuhe zubinden“, erzählte ${w.name} ${w.pal}. „Zwei Hasenohren, überkreuzen und festziehen!“`, `${w.pal} staunte, und ${w.name} grinste von einem Ohr zum anderen.`],
+    (w) => [`Stolz erzählte ${w.name} ${w.pal}, wie ${w.er} sich jetzt ganz allein die Schuhe zuband, mit zwei Hasenohren, überkreuzt und fest gezogen.`, `${w.pal} staunte, und ${w.name} grinste von einem Ohr zum anderen.`],
   ],
 };
 
