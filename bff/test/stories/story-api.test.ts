@@ -121,7 +121,11 @@ describe('a story from request to completion', () => {
   });
 
   it('writes a German story when asked', async () => {
-    const story = await createCompleted(app.client(), request({ language: 'de', storySetting: 'underwater-kingdom' }, { favoriteAnimal: 'Katze', favoriteColor: 'Blau' }));
+    const client = app.client();
+    const unpaid = await createCompleted(client, request({ language: 'de', storySetting: 'underwater-kingdom' }, { favoriteAnimal: 'Katze', favoriteColor: 'Blau' }));
+    // The whole story is read: the colour may be told in any scene, not only the free one.
+    await app.db.knex('stories').where({ id: unpaid.id }).update({ isPaid: true });
+    const story: StoryJson = (await client.get(`/api/stories/${unpaid.id}`)).body;
     expect(story.language).toBe('de');
     // Each order is its own story (a fresh seed): what holds for every one of them is checked.
     const text = story.scenes.map((scene) => scene.text).join(' ');
