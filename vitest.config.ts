@@ -6,6 +6,8 @@ const WORKSPACES = ['contracts', 'web-kit', 'bff', 'cli', ...FRONTENDS.map((fron
 // One runner for the whole repo: unit and HTTP-API tests per workspace, and the browser tests.
 export default defineConfig({
   test: {
+    // In CI the ten slowest files are printed first; the runner's own summary stays the last line.
+    reporters: process.env.CI ? ['./scripts/slowest-test-files-reporter.ts', 'default'] : ['default'],
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     projects: [
       {

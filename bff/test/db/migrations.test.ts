@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationNames } from '../../src/db/migrations/index.ts';
 import { Scene, Story, User } from '../../src/models/index.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -9,6 +11,14 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 describe('migrations', () => {
+  it('are every file of their folder, in the order of their names', () => {
+    const files = readdirSync(new URL('../../src/db/migrations/', import.meta.url)).filter((file) => file !== 'index.ts');
+    // A file named otherwise would be skipped without a word: every one must be a migration.
+    expect(migrationNames().map((name) => `${name}.ts`)).toEqual(files.sort());
+    expect(migrationNames()).toEqual([...migrationNames()].sort());
+    expect(migrationNames()[0]).toBe('20261122_0001_users');
+  });
+
   it('go up, down to nothing, and up again', async () => {
     await db.knex.migrate.latest();
     for (const table of ['users', 'stories', 'scenes', 'payments', 'sessions']) {

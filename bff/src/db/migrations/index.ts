@@ -1,50 +1,31 @@
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
-import * as users from './20261122_0001_users.ts';
-import * as storiesAndScenes from './20261122_0002_stories_and_scenes.ts';
-import * as payments from './20261122_0003_payments.ts';
-import * as sessionsAndThrottle from './20261122_0004_sessions_and_sign_in_throttle.ts';
-import * as paymentDelivery from './20261123_0401_payment_delivery_sandbox_and_stripe_events.ts';
-import * as generationJobs from './20261123_0301_generation_jobs.ts';
-import * as storyGallerySharing from './20261123_1101_story_gallery_sharing.ts';
-import * as generationDeadline from './20261123_1201_generation_deadline_and_refunds.ts';
-import * as usernameKey from './20261123_1301_username_key.ts';
-import * as storyLinkEmailRequests from './20261123_1301_story_link_email_requests.ts';
-import * as storyFailureKind from './20261123_1601_story_failure_kind.ts';
-import * as sceneSentenceStarts from './20261123_1701_scene_sentence_starts.ts';
-import * as storyVariety from './20261125_2401_story_variety.ts';
-import * as checkoutPrice from './20261125_2501_checkout_price.ts';
-import * as periodicTasks from './20261125_2502_periodic_tasks.ts';
-import * as adminRole from './20261125_2601_admin_role.ts';
-import * as temporaryPasswords from './20261125_2602_temporary_passwords.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
 }
 
-// Every migration, in order. Add new ones at the end; never rename or reorder a shipped one.
-const migrations: [name: string, migration: Migration][] = [
-  ['20261122_0001_users', users],
-  ['20261122_0002_stories_and_scenes', storiesAndScenes],
-  ['20261122_0003_payments', payments],
-  ['20261122_0004_sessions_and_sign_in_throttle', sessionsAndThrottle],
-  ['20261123_0401_payment_delivery_sandbox_and_stripe_events', paymentDelivery],
-  ['20261123_0301_generation_jobs', generationJobs],
-  ['20261123_1101_story_gallery_sharing', storyGallerySharing],
-  ['20261123_1201_generation_deadline_and_refunds', generationDeadline],
-  ['20261123_1301_username_key', usernameKey],
-  ['20261123_1301_story_link_email_requests', storyLinkEmailRequests],
-  ['20261123_1601_story_failure_kind', storyFailureKind],
-  ['20261123_1701_scene_sentence_starts', sceneSentenceStarts],
-  ['20261125_2401_story_variety', storyVariety],
-  ['20261125_2501_checkout_price', checkoutPrice],
-  ['20261125_2502_periodic_tasks', periodicTasks],
-  ['20261125_2601_admin_role', adminRole],
-  ['20261125_2602_temporary_passwords', temporaryPasswords],
-];
+/** A migration's file name: the day it was written, a four-digit number, what it does. */
+const MIGRATION_FILE = /^(\d{8}_\d{4}_[a-z0-9_]+)\.ts$/;
 
-export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
-  getMigrations: async () => migrations,
-  getMigrationName: ([name]) => name,
-  getMigration: async ([, migration]) => migration,
+const folder = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every migration in this folder, in the order of its name. A new migration is a new file here and
+ * nothing else; its name must sort after every shipped one (the date and number see to that).
+ */
+export function migrationNames(): string[] {
+  return readdirSync(folder)
+    .map((file) => MIGRATION_FILE.exec(file)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .sort();
+}
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => migrationNames(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => (await import(`./${name}.ts`)) as Migration,
 };
