@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Language } from '@dreamweaver/contracts';
 import type { StoryBrief } from '../bff/src/generation/engine.ts';
 import { drawScene } from '../bff/src/generation/offline/illustrate.ts';
 import { planStory } from '../bff/src/generation/offline/story-plan.ts';
@@ -22,7 +23,7 @@ interface Order {
   brief: StoryBrief;
 }
 
-const child = (language: 'en' | 'de', storyType: 'classic' | 'custom', recipientDetails: StoryBrief['recipientDetails'], storySetting: string): StoryBrief => ({
+const child = (language: Language, storyType: 'classic' | 'custom', recipientDetails: StoryBrief['recipientDetails'], storySetting: string): StoryBrief => ({
   audience: 'child',
   storyType,
   language,

@@ -1,5 +1,5 @@
 import type { RelationMappings } from 'objection';
-import { createStorySchema, GENERATION_STATUSES, stripControlCharacters, type CreateStoryRequest, type GenerationStatus } from '@dreamweaver/contracts';
+import { createStorySchema, GENERATION_STATUSES, stripControlCharacters, type CreateStoryRequest, type GenerationStatus, type Language } from '@dreamweaver/contracts';
 import type { StoryVariety } from '../generation/engine.ts';
 import { BaseModel } from './base-model.ts';
 import { Payment } from './payment.ts';
@@ -46,7 +46,7 @@ export class Story extends BaseModel {
   declare userId: number | null;
   declare title: string;
   declare summary: string;
-  declare language: 'en' | 'de';
+  declare language: Language;
   declare audience: string;
   declare storyType: 'classic' | 'custom';
   declare details: Record<string, unknown>;

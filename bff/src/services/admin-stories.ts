@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminStory } from '@dreamweaver/contracts';
+import type { AdminStory, Language } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { retryFailedStory } from '../generation/story-failure.ts';
 import { Scene, Story } from '../models/index.ts';
@@ -19,7 +19,7 @@ export interface StoryFilter {
 /** What an operator wants to know about one story (storyctl stories show). */
 export interface AdminStoryDetails extends AdminStory {
   summary: string;
-  language: 'en' | 'de';
+  language: Language;
   progress: number;
   currentStep: number;
   failureReason: string | null;

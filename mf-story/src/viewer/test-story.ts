@@ -1,4 +1,4 @@
-import type { StoryJson, Translate } from '@dreamweaver/contracts';
+import type { Language, StoryJson, Translate } from '@dreamweaver/contracts';
 import { toneWavDataUrl } from './test-tone.ts';
 
 // The 10 test scenes of spec.md section 3, with the generationDetails test data carries.
@@ -8,7 +8,7 @@ export interface TestStory extends StoryJson {
   generationDetails: {
     audience: 'child';
     storyType: 'classic' | 'custom';
-    language: 'en' | 'de';
+    language: Language;
     recipientDetails: { name: string; age: number; favoriteColor: string };
   };
 }
@@ -27,7 +27,7 @@ function testPicture(scene: number): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export function buildTestStory(t: Translate, language: 'en' | 'de'): TestStory {
+export function buildTestStory(t: Translate, language: Language): TestStory {
   const name = 'Mia';
   const audioUrl = toneWavDataUrl(3);
   return {
