@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { de, en, type MessageKey } from '@dreamweaver/contracts';
+import { de, en, storyPriceLabel, type MessageKey } from '@dreamweaver/contracts';
 import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { openPage, screenshot } from './pages.ts';
 import { useProductAndBrowser, type Product } from './product.ts';
@@ -73,7 +73,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
   it('previews scene 1, locks the rest, sells the story through the sandbox checkout, then reads and plays scene 2', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`);
     await page.getByText(en['viewer.preview.banner']).waitFor();
-    await page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: '$4.99' }) }).waitFor();
+    await page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: storyPriceLabel('en') }) }).waitFor();
     const counter = page.getByTestId('scene-counter');
     expect(await counter.textContent()).toMatch(/^Scene 1 of \d+$/);
     expect(await page.locator('[data-testid="viewer-scene"][data-scene="1"] .viewer-sentence').count()).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.getByText(en['story.errors.locked']).waitFor();
     await screenshot(page, 'viewer-locked-toast');
 
-    await page.getByRole('button', { name: fill(en['viewer.lock.purchase'], { price: '$4.99' }) }).click();
+    await page.getByRole('button', { name: fill(en['viewer.lock.purchase'], { price: storyPriceLabel('en') }) }).click();
     await payInSandbox(page);
     await page.waitForURL(new RegExp(`/story/${storyId}\\?session_id=`), { timeout: 15_000 });
 
@@ -217,7 +217,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
         }
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: '$4.99' }) }).click();
+    await page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: storyPriceLabel('en') }) }).click();
     await payInSandbox(page, 'parent@example.com');
     await page.waitForURL(new RegExp(`/story/${id}`), { timeout: 15_000 });
     const toastTitles = () => page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles);
@@ -238,7 +238,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`);
     const id = await createStory(page, 'en', ['preview_ready', 'creating_narration', 'completed']);
     await page.goto(`${product.url}/story/${id}`);
-    const unlock = page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: '$4.99' }) });
+    const unlock = page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: storyPriceLabel('en') }) });
 
     // A refused checkout (409: a failed story, a preview not ready) says why, not the generic text.
     const checkoutUrl = '**/api/payments/create-checkout-session';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../bff/test/support/test-database.ts';
 import { Payment, SandboxCheckoutSession, Scene, Story } from '../../bff/test/support/data.ts';
 import { stderrLines, storyctl } from './run-storyctl.ts';
+import { STORY_PRICE_CENTS, STORY_PRICE_CURRENCY } from '@dreamweaver/contracts';
 
 // Issue 12: the admin finds failed stories, retries them, and refunds a paid story that failed for good.
 
@@ -23,8 +24,8 @@ beforeAll(async () => {
     id: 'cs_sandbox_paperm00n',
     idempotencyKey: 'paper-moon',
     storyId: 'story-paid-broken',
-    amountCents: 499,
-    currency: 'usd',
+    amountCents: STORY_PRICE_CENTS,
+    currency: STORY_PRICE_CURRENCY,
     successUrl: 'http://localhost:3000/story/story-paid-broken?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:3000/story/story-paid-broken',
     status: 'paid',
@@ -34,8 +35,8 @@ beforeAll(async () => {
     provider: 'sandbox',
     providerSessionId: 'cs_sandbox_paperm00n',
     status: 'paid',
-    amountCents: 499,
-    currency: 'usd',
+    amountCents: STORY_PRICE_CENTS,
+    currency: STORY_PRICE_CURRENCY,
     refundStatus: 'needed',
   });
 });
@@ -83,7 +84,7 @@ describe('storyctl and failed stories', () => {
   it('refunds a paid story that failed for good, once', async () => {
     const refunded = await storyctl(['payments', 'refund', 'story-paid-broken'], env);
     expect(refunded).toMatchObject({ code: 0, stderr: '' });
-    expect(refunded.stdout).toBe('Refunded 4.99 USD of story story-paid-broken (sandbox refund re_sandbox_paperm00n).\n');
+    expect(refunded.stdout).toBe(`Refunded ${(STORY_PRICE_CENTS / 100).toFixed(2)} USD of story story-paid-broken (sandbox refund re_sandbox_paperm00n).\n`);
     expect((await SandboxCheckoutSession.query(db.knex).findById('cs_sandbox_paperm00n'))!.status).toBe('refunded');
     expect((await Payment.query(db.knex).findOne({ storyId: 'story-paid-broken' }))!).toMatchObject({ refundStatus: 'refunded', refundId: 're_sandbox_paperm00n' });
     const twice = await storyctl(['payments', 'refund', 'story-paid-broken'], env);

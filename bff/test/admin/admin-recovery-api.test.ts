@@ -4,6 +4,7 @@ import { SandboxCheckoutSession } from '../../src/models/sandbox-checkout-sessio
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { formActionOf, insertStory, submitSandboxForm } from '../payments/payment-test-support.ts';
 import { ADMIN_PASSWORD, createAccount, signedIn } from './admin-fixtures.ts';
+import { STORY_PRICE_CENTS, STORY_PRICE_CURRENCY } from '@dreamweaver/contracts';
 
 // Issue 12, item 5: a paid story that fails is retried, then flagged; the admin retries stories
 // and confirms refunds (sandbox provider here; Stripe's refund API in stripe-checkout.test.ts).
@@ -125,7 +126,7 @@ describe('a payment for a story that failed', () => {
     expect(refund.status).toBe(200);
     expect(refund.body).toEqual({
       storyId: id,
-      refunds: [{ paymentId: expect.any(Number), provider: 'sandbox', refundId: `re_sandbox_${checkout.sessionId.replace('cs_sandbox_', '')}`, amountCents: 499, currency: 'usd' }],
+      refunds: [{ paymentId: expect.any(Number), provider: 'sandbox', refundId: `re_sandbox_${checkout.sessionId.replace('cs_sandbox_', '')}`, amountCents: STORY_PRICE_CENTS, currency: STORY_PRICE_CURRENCY }],
     });
     expect((await SandboxCheckoutSession.query(app.db.knex).findById(checkout.sessionId))!.status).toBe('refunded');
     expect((await Payment.query(app.db.knex).where({ storyId: id }))[0]).toMatchObject({ status: 'paid', refundStatus: 'refunded' });

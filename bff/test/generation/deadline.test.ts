@@ -11,6 +11,7 @@ import { createStory, getStory, getStoryProgress } from '../../src/services/stor
 import { loadSettings } from '../../src/settings.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { latencyEngine } from './latency-engine.ts';
+import { STORY_PRICE_CENTS, STORY_PRICE_CURRENCY } from '@dreamweaver/contracts';
 
 // Issue 12, items 3 and 4: every story ends within GENERATION_DEADLINE_SECONDS, a transient
 // provider glitch is retried, and narration never fails a story.
@@ -247,8 +248,8 @@ describe('a paid story that fails', () => {
       provider: 'sandbox',
       providerSessionId: `cs_sandbox_${id}`,
       status: 'paid',
-      amountCents: 499,
-      currency: 'usd',
+      amountCents: STORY_PRICE_CENTS,
+      currency: STORY_PRICE_CURRENCY,
     });
     const w = worker(broken);
     const row = await waitFor(async () => {

@@ -8,6 +8,7 @@ import { startCheckout } from '../../src/services/payment-service.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startFakeStripeServer } from './fake-stripe-server.ts';
 import { formActionOf, insertStory, paymentRows, readOutbox, submitSandboxForm } from './payment-test-support.ts';
+import { STORY_PRICE_CENTS } from '@dreamweaver/contracts';
 
 // A paid checkout whose process died before the story was unlocked: the reconciler (start-up and
 // periodic, one host at a time) fulfils it through the same fulfilment as the return page.
@@ -57,7 +58,7 @@ describe('the checkout reconciler with the sandbox provider', () => {
     expect(await isPaid(app, storyId)).toBe(true);
     const rows = await paymentRows(app.db.knex, sessionId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'paid', customerEmail: 'crashed@example.com', amountCents: 499 });
+    expect(rows[0]).toMatchObject({ status: 'paid', customerEmail: 'crashed@example.com', amountCents: STORY_PRICE_CENTS });
     expect(rows[0].emailSentAt).not.toBeNull();
     expect(mailsTo(app, 'crashed@example.com')).toHaveLength(1);
 
@@ -194,7 +195,7 @@ describe('a price change between opening and paying a checkout', () => {
     );
     const sessionId = new URL(url).pathname.split('/').pop()!;
     expect((await paymentRows(db, sessionId))[0]).toMatchObject({ checkoutAmountCents: 399, checkoutCurrency: 'usd' });
-    // ... paid after the price went up to $4.99 (this server's price), then verified by the return page.
+    // ... paid after the price went up to this server's price, then verified by the return page.
     await SandboxCheckoutSession.query(db).patch({ status: 'paid', paidAt: new Date(), customerEmail: 'early@example.com' }).where({ id: sessionId });
     const verified = await app.client().get(`/api/payments/verify-payment/${sessionId}`);
     expect(verified.body).toMatchObject({ success: true, storyId });

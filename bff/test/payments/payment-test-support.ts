@@ -1,28 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { Payment, Scene, Story } from '../../src/models/index.ts';
+import { Payment } from '../../src/models/index.ts';
+import { aCompletedStory, type StoryFactoryOptions } from '../support/factories.ts';
 import { outboxDir } from '../../src/mail/outbox.ts';
 
-let counter = 0;
-
 /** A generated story with `sceneCount` scenes, written straight to the database. */
-export async function insertStory(db: Knex, { title = 'Luna and the Moon Lantern', language = 'en' as 'en' | 'de', sceneCount = 3 } = {}) {
-  const id = `story${Date.now().toString(36)}${(counter++).toString(36)}`;
-  await Story.query(db).insert({
-    id,
-    title,
-    summary: 'A gentle tale',
-    language,
-    storyType: 'classic',
-    details: { recipientDetails: { name: 'Luna' } },
-    generationStatus: 'completed',
-    progress: 100,
-    currentStep: 4,
-  });
-  for (let n = 1; n <= sceneCount; n++) await Scene.query(db).insert({ storyId: id, sceneNumber: n, text: `Scene ${n} of the tale` });
-  return id;
-}
+export const insertStory = (db: Knex, options: Pick<StoryFactoryOptions, 'title' | 'language' | 'sceneCount'> = {}) => aCompletedStory(db, options);
 
 export async function paymentRows(db: Knex, sessionId: string) {
   return Payment.query(db).where({ providerSessionId: sessionId });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Story } from '../../src/models/index.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { formActionOf, insertStory, paymentRows, readOutbox, submitSandboxForm } from './payment-test-support.ts';
+import { STORY_PRICE_CENTS, STORY_PRICE_CURRENCY, storyPriceLabel } from '@dreamweaver/contracts';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' };
@@ -39,8 +40,8 @@ describe('buying a story through the sandbox checkout', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     expect(html).toContain('Full story: Luna &amp; the &lt;Moon&gt; Lantern');
-    expect(html).toContain('$4.99');
-    expect(html).toContain('Pay $4.99');
+    expect(html).toContain(storyPriceLabel('en'));
+    expect(html).toContain(`Pay ${storyPriceLabel('en')}`);
     for (const field of ['cardNumber', 'expiry', 'cvc', 'email']) expect(html).toContain(`name="${field}"`);
     // The return addresses are kept as pages, without their query (one checkout per purchase, see checkout-limit.ts).
     expect(html).toContain(`href="${app.url}/story/${storyId}"`);
@@ -70,7 +71,7 @@ describe('buying a story through the sandbox checkout', () => {
     expect(again.body).toEqual(verified.body);
     const rows = await paymentRows(app.db.knex, sessionId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ storyId, provider: 'sandbox', status: 'paid', amountCents: 499, currency: 'usd' });
+    expect(rows[0]).toMatchObject({ storyId, provider: 'sandbox', status: 'paid', amountCents: STORY_PRICE_CENTS, currency: STORY_PRICE_CURRENCY });
     const story = (await Story.query(app.db.knex).findById(storyId))!;
     expect(story.isPaid).toBe(true);
     expect(story.paidAt).toBeInstanceOf(Date);

@@ -5,6 +5,7 @@ import { Payment } from '../../src/models/index.ts';
 import { composeStoryLinkEmail, deliverOwedStoryLinkEmails, deliverStoryLinkEmail } from '../../src/services/payment-story-link-email.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { insertStory } from './payment-test-support.ts';
+import { aPaidPayment } from '../support/factories.ts';
 
 /** A mailer whose SMTP server is down for the first `failures` messages. */
 function flakyMailer(failures: number) {
@@ -28,17 +29,7 @@ afterAll(() => db?.close());
 
 async function paidPayment(email: string | null) {
   const storyId = await insertStory(db.knex, { title: 'Ole and the Night Train' });
-  return Payment.query(db.knex).insertAndFetch({
-    storyId,
-    provider: 'sandbox',
-    providerSessionId: `cs_sandbox_${storyId}`,
-    status: 'paid',
-    amountCents: 499,
-    currency: 'usd',
-    customerEmail: email,
-    paidAt: new Date(),
-    linkOrigin: 'http://shop.example:3000',
-  });
+  return aPaidPayment(db.knex, storyId, { customerEmail: email, paidAt: new Date(), linkOrigin: 'http://shop.example:3000' });
 }
 
 describe('story link emails', () => {

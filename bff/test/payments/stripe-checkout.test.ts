@@ -6,6 +6,7 @@ import { refundStoryPayment } from '../../src/services/payment-refund.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startFakeStripeServer } from './fake-stripe-server.ts';
 import { insertStory, paymentRows, readOutbox, waitFor } from './payment-test-support.ts';
+import { STORY_PRICE_CENTS, STORY_PRICE_CURRENCY, storyPriceLabel } from '@dreamweaver/contracts';
 
 const WEBHOOK_SECRET = 'whsec_test_dreamweaver_secret';
 const stripe = new Stripe('sk_test_unused');
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('the Stripe provider', () => {
-  it('creates a one-time $4.99 Checkout Session for the story and verifies it once paid', async () => {
+  it("creates a one-time Checkout Session of the story's price for the story and verifies it once paid", async () => {
     const storyId = await insertStory(app.db.knex, { title: 'Mila and the Cloud Whale' });
     // The browser that opens the checkout is the one told the buyer's address.
     const buyer = app.client();
@@ -46,7 +47,7 @@ describe('the Stripe provider', () => {
     expect(Object.fromEntries(created.form)).toMatchObject({
       mode: 'payment',
       'line_items[0][quantity]': '1',
-      'line_items[0][price_data][unit_amount]': '499',
+      'line_items[0][price_data][unit_amount]': String(STORY_PRICE_CENTS),
       'line_items[0][price_data][currency]': 'usd',
       // A neutral product name: neither the title nor the child's name goes to Stripe.
       'line_items[0][price_data][product_data][name]': 'Personalised bedtime story',
@@ -78,7 +79,7 @@ describe('the Stripe provider', () => {
     expect(again.body).toEqual(verified.body);
     const rows = await paymentRows(app.db.knex, sessionId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: 'stripe', status: 'paid', amountCents: 499, currency: 'usd', customerEmail: 'buyer@example.com' });
+    expect(rows[0]).toMatchObject({ provider: 'stripe', status: 'paid', amountCents: STORY_PRICE_CENTS, currency: STORY_PRICE_CURRENCY, customerEmail: 'buyer@example.com' });
     expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(true);
     const sent = readOutbox(app.db.dataDir).filter((m) => /^To: buyer@example\.com$/m.test(m.headers));
     expect(sent).toHaveLength(1);
@@ -150,7 +151,7 @@ describe('the Stripe provider', () => {
     expect(call.form.get('payment_intent')).toBe(`pi_test_${sessionId}`);
     expect(call.form.get('metadata[storyId]')).toBe(storyId);
     expect(call.headers['idempotency-key']).toBe(`story-refund-${sessionId}`);
-    expect(refund).toEqual({ storyId, refunds: [expect.objectContaining({ provider: 'stripe', refundId: expect.stringMatching(/^re_test_fake/), amountCents: 499 })] });
+    expect(refund).toEqual({ storyId, refunds: [expect.objectContaining({ provider: 'stripe', refundId: expect.stringMatching(/^re_test_fake/), amountCents: STORY_PRICE_CENTS })] });
     const [row] = await paymentRows(app.db.knex, sessionId);
     expect(row).toMatchObject({ status: 'paid', refundStatus: 'refunded', refundId: refund.refunds[0].refundId });
     expect(row.refundedAt).toBeInstanceOf(Date);
@@ -180,7 +181,7 @@ describe('the Stripe provider', () => {
 
   it('does not serve the sandbox checkout page when Stripe is configured', async () => {
     const response = await app.client().get('/sandbox-checkout/cs_sandbox_0123');
-    expect(response.text).not.toContain('Pay $4.99');
+    expect(response.text).not.toContain(`Pay ${storyPriceLabel('en')}`);
   });
 });
 
@@ -193,7 +194,7 @@ describe('POST /api/payments/webhook', () => {
       id,
       object: 'checkout.session',
       payment_status: 'paid',
-      amount_total: 499,
+      amount_total: STORY_PRICE_CENTS,
       currency: 'usd',
       client_reference_id: storyId,
       metadata: { storyId },
@@ -236,7 +237,7 @@ describe('POST /api/payments/webhook', () => {
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('The webhook signature is not valid.');
     const signedOriginal = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    expect((await post(payload.replace('"amount_total":499', '"amount_total":1'), signedOriginal)).status).toBe(400);
+    expect((await post(payload.replace(`"amount_total":${STORY_PRICE_CENTS}`, '"amount_total":1'), signedOriginal)).status).toBe(400);
     expect((await post(payload)).status).toBe(400);
     expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(false);
     expect(await paymentRows(app.db.knex, 'cs_test_forged')).toHaveLength(0);
