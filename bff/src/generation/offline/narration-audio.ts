@@ -226,7 +226,8 @@ export const SENTENCE_MARK_SECONDS = 1.1;
  * The narration's WAV file and where each sentence starts, from meSpeak's WAV of all sentences
  * separated by long breaks (see SENTENCE_MARK_SECONDS): the breaks become the bedtime pauses and
  * the loudness is normalised. When the breaks cannot be matched to the `sentenceCount` sentences
- * (a sentence eSpeak says nothing for), the sound is kept whole and no sentence starts are given.
+ * (eSpeak shortened one), the sound is kept whole and no sentence starts are given: the caller
+ * then speaks the sentences one by one (assembleSentenceClips).
  */
 export function assembleNarration(
   wav: Buffer,
@@ -236,18 +237,39 @@ export function assembleNarration(
 ): { wav: Buffer; sentenceStarts?: number[] } {
   const { samples, sampleRate } = decodeWav16(wav);
   const marks = silenceRuns(samples, sampleRate, SENTENCE_MARK_SECONDS).filter((run) => run.start > 0 && run.end < samples.length / sampleRate);
-  const matched = marks.length === sentenceCount - 1;
+  if (marks.length !== sentenceCount - 1) return { wav: joinedWav([samples], sampleRate, pauses, loudness).wav };
   const clips: Int16Array[] = [];
-  if (matched) {
-    let from = 0;
-    for (const mark of marks) {
-      clips.push(samples.subarray(from, Math.round(mark.start * sampleRate)));
-      from = Math.round(mark.end * sampleRate);
-    }
-    clips.push(samples.subarray(from));
-  } else {
-    clips.push(samples);
+  let from = 0;
+  for (const mark of marks) {
+    clips.push(samples.subarray(from, Math.round(mark.start * sampleRate)));
+    from = Math.round(mark.end * sampleRate);
   }
+  clips.push(samples.subarray(from));
+  return joinedWav(clips, sampleRate, pauses, loudness);
+}
+
+/**
+ * The narration's WAV file and where each sentence starts, from one meSpeak WAV per sentence
+ * (when the marked breaks of one recording cannot be matched to its sentences).
+ */
+export function assembleSentenceClips(
+  wavs: readonly Buffer[],
+  pauses: PauseLengths = bedtimePauses,
+  loudness: LoudnessTarget = bedtimeLoudness,
+): { wav: Buffer; sentenceStarts: number[] } {
+  const decoded = wavs.map(decodeWav16);
+  const sampleRate = decoded[0]?.sampleRate;
+  if (sampleRate === undefined || decoded.some((pcm) => pcm.sampleRate !== sampleRate)) throw new Error('the sentences were not spoken at one sample rate');
+  return joinedWav(
+    decoded.map((pcm) => pcm.samples),
+    sampleRate,
+    pauses,
+    loudness,
+  );
+}
+
+/** The clips joined with bedtime pauses and normalised, as a WAV file, with each clip's start in seconds. */
+function joinedWav(clips: readonly Int16Array[], sampleRate: number, pauses: PauseLengths, loudness: LoudnessTarget): { wav: Buffer; sentenceStarts: number[] } {
   // Joined and normalised right inside the WAV file that is returned (on little-endian machines).
   let out: Buffer | undefined;
   const into = (length: number) => {
@@ -257,8 +279,5 @@ export function assembleNarration(
   const joined = joinSentences(clips, sampleRate, pauses, into);
   normaliseInPlace(joined.samples, sampleRate, loudness);
   if (!littleEndian) out = encodeWav16({ samples: joined.samples, sampleRate });
-  return {
-    wav: out!,
-    sentenceStarts: matched ? joined.sentenceStarts.map((seconds) => Math.round(seconds * 1000) / 1000) : undefined,
-  };
+  return { wav: out!, sentenceStarts: joined.sentenceStarts.map((seconds) => Math.round(seconds * 1000) / 1000) };
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { splitSentences, type Language } from '@dreamweaver/contracts';
 import { wavSeconds } from '../audio-check.ts';
 import { TransientEngineError } from '../engine.ts';
-import { assembleNarration, SENTENCE_MARK_SECONDS } from './narration-audio.ts';
+import { assembleNarration, assembleSentenceClips, SENTENCE_MARK_SECONDS } from './narration-audio.ts';
 
 // Offline narration with meSpeak (eSpeak compiled to JavaScript, GPL-3.0), in a child process of
 // its own (speech-child.cjs). meSpeak grows its arrays on every call until V8 aborts with
@@ -258,10 +258,26 @@ export async function synthesiseNarration(
   { signal, voice }: { signal?: AbortSignal; voice?: Partial<VoiceSettings> } = {},
 ): Promise<Narration> {
   const sentences = splitSentences(text);
-  const raw = await speak(sentencesAsSsml(sentences.length > 0 ? sentences : [text]), { ...bedtimeVoices[language], ...voice }, signal);
-  wavSeconds(raw); // meSpeak's own file must be whole (a failing process writes a cut-off one), or the call is retried
+  const settings = { ...bedtimeVoices[language], ...voice };
+  const whole = await speakWhole(sentencesAsSsml(sentences.length > 0 ? sentences : [text]), settings, signal);
+  const narration = readable(() => assembleNarration(whole, Math.max(1, sentences.length)));
+  if (narration.sentenceStarts || sentences.length < 2) return narration;
+  // eSpeak sometimes shortens a marked break (seen after some lines of dialogue), so the sentences
+  // cannot be found in the one recording: each is spoken alone, and the read-along keeps its timings.
+  const clips = await Promise.all(sentences.map((sentence) => speakWhole(sentencesAsSsml([sentence]), settings, signal)));
+  return readable(() => assembleSentenceClips(clips));
+}
+
+/** One meSpeak call whose file must be whole (a failing process writes a cut-off one), or the call is retried. */
+async function speakWhole(ssml: string, voice: VoiceSettings, signal?: AbortSignal): Promise<Buffer> {
+  const raw = await speak(ssml, voice, signal);
+  wavSeconds(raw);
+  return raw;
+}
+
+function readable<T>(assemble: () => T): T {
   try {
-    return assembleNarration(raw, Math.max(1, sentences.length));
+    return assemble();
   } catch (error) {
     throw new TransientEngineError(`Speech synthesis gave unreadable audio: ${error instanceof Error ? error.message : String(error)}`);
   }
