@@ -129,6 +129,18 @@ describe('the documentation', () => {
     expect(problems).toEqual([]);
   });
 
+  it('has every docs/ page a file or comment names', () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = readText(file);
+      if (text === undefined) continue;
+      for (const match of text.matchAll(/(?<![\w./-])docs\/[\w-]+\.md/g)) {
+        if (!fs.existsSync(path.join(ROOT, match[0]))) missing.push(`${relative(file)} names ${match[0]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('checks anchors as GitHub makes them', () => {
     expect([...headingAnchors("# The child's name never leaves\n## Media in S3\n## Media in S3\n## The contract (`web-kit/src/a.ts`)")]).toEqual([
       'the-childs-name-never-leaves',

@@ -37,7 +37,7 @@ describe('sentence starts of the offline narration', () => {
     const request: CreateStoryRequest = { audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Ada', age: 5 } };
     const { id } = await createStory(database.knex, request, null);
     // A pinned seed: some told stories hold a sentence whose pauses the narrator cannot tell
-    // apart (their timings then fall back to proportional; see the README's open points), and
+    // apart (their timings then fall back to proportional; docs/offline-engine.md), and
     // this test is about storing and serving the starts, not about every possible story.
     await database.knex('stories').where({ id }).update({ variety: JSON.stringify({ seed: `narration-timings-${language}`, recentPlots: [], recentTitles: [] }) });
     const worker = startGenerationWorker({
