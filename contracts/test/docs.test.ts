@@ -99,7 +99,9 @@ describe('the documentation', () => {
     const diagram = /^```mermaid\n([\s\S]*?)^```$/m.exec(readme)?.[1];
     expect(diagram, 'a ```mermaid block').toBeDefined();
     expect(diagram!.trimStart()).toMatch(/^flowchart (TB|TD|BT|LR|RL)\n/);
-    for (const part of ['shell', 'mf-story', 'mf-account', 'mf-admin', 'web-kit', 'contracts', 'routes', 'services', 'models', 'migrations', 'worker', 'storyctl']) {
+    const parts = ['shell', 'mf-story', 'mf-account', 'mf-admin', 'web-kit', 'contracts'];
+    parts.push('routes', 'services', 'models', 'migrations', 'worker', 'storyctl', 'PGlite', 'PostgreSQL', 'S3');
+    for (const part of parts) {
       expect(diagram, part).toContain(part);
     }
   });
@@ -142,13 +144,15 @@ describe('the documentation', () => {
   });
 
   it('checks anchors as GitHub makes them', () => {
-    expect([...headingAnchors("# The child's name never leaves\n## Media in S3\n## Media in S3\n## The contract (`web-kit/src/a.ts`)")]).toEqual([
+    const headings = ["# The child's name never leaves", '## Media in S3', '## Media in S3', '## The contract (`web-kit/src/a.ts`)'].join('\n');
+    expect([...headingAnchors(headings)]).toEqual([
       'the-childs-name-never-leaves',
       'media-in-s3',
       'media-in-s3-1',
       'the-contract-web-kitsrcats',
     ]);
-    expect(linkTargets('[a](x.md#b) `[c](no.md)` ![d](e.png "t")\n```\n[f](no.md)\n```\n[g]: h.md')).toEqual(['x.md#b', 'e.png', 'h.md']);
+    const markdown = '[a](x.md#b) `[c](no.md)` ![d](e.png "t")\n```\n[f](no.md)\n```\n[g]: h.md';
+    expect(linkTargets(markdown)).toEqual(['x.md#b', 'e.png', 'h.md']);
   });
 });
 
