@@ -144,7 +144,12 @@ describe('the documentation', () => {
   });
 
   it('checks anchors as GitHub makes them', () => {
-    const headings = ["# The child's name never leaves", '## Media in S3', '## Media in S3', '## The contract (`web-kit/src/a.ts`)'].join('\n');
+    const headings = [
+      "# The child's name never leaves",
+      '## Media in S3',
+      '## Media in S3',
+      '## The contract (`web-kit/src/a.ts`)',
+    ].join('\n');
     expect([...headingAnchors(headings)]).toEqual([
       'the-childs-name-never-leaves',
       'media-in-s3',
