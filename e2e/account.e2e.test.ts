@@ -33,7 +33,7 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     await page.getByTestId('account-control').click();
     await dialog(page).waitFor();
 
-    // Register: the validation messages of spec.md section 5, the confirm error on its own field.
+    // Register: the validation messages of the dictionaries, the confirm error on its own field.
     await dialog(page).getByRole('tab', { name: en['account.tabs.register'] }).click();
     const form = dialog(page);
     await form.getByRole('button', { name: en['account.form.register'] }).click();

@@ -6,7 +6,7 @@ import { useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
-/** The one answer a signed-out visit expects to fail: "who am I?" is 401 until someone signs in (DESIGN.md). */
+/** The one answer a signed-out visit expects to fail: "who am I?" is 401 until someone signs in. */
 const isSignedOutProbe = (url: string, status: number) => status === 401 && new URL(url).pathname === '/api/auth/me';
 
 /**

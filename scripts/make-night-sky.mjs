@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders the looping night-sky background clip of the shell (spec.md: "a starry animated
+// Renders the looping night-sky background clip of the shell ("a starry animated
 // background ... and a video") and encodes it twice, for the two <source>s of the <video>:
 //   shell/public/media/night-sky.webm  (VP9)
 //   shell/public/media/night-sky.mp4   (H.264, yuv420p, faststart)

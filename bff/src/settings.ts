@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REMOTES, type RemoteSetting } from '@dreamweaver/contracts';
 
-// Every environment setting of DESIGN.md in one place; `.env.example` lists the same names.
+// Every environment setting in one place (docs/settings.md); `.env.example` lists the same names.
 const optionalUrl = z
   .string()
   .trim()

@@ -6,7 +6,7 @@ import { translator, type Translate } from './i18n/index.ts';
 
 const english = translator('en');
 
-// The admin API of spec.md section 7 (enforced by the bff: 401 signed out, 403 not the admin).
+// The admin API (enforced by the bff: 401 signed out, 403 not the admin).
 // The dashboard and storyctl's --json print these same shapes.
 
 /** Largest id PostgreSQL's `integer` holds; bigger numbers are bad input, not a database error. */

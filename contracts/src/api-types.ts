@@ -1,4 +1,4 @@
-// Response shapes of the bff (DESIGN.md "The API"); requests are the zod schemas' types.
+// Response shapes of the bff; requests are the zod schemas' types.
 
 export interface ApiError {
   message: string;

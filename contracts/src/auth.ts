@@ -28,7 +28,7 @@ export function hasInvisibleCharacters(name: string): boolean {
 }
 
 // Schemas are built with a translator so the browser shows them in the interface language
-// and the bff answers in the request's language; the English texts are spec.md section 5.
+// and the bff answers in the request's language; the texts are in the dictionaries.
 // Every way a username comes in (register, sign-in, the admin's new user, storyctl) passes here.
 export function usernameSchema(t: Translate = english) {
   return z
@@ -50,7 +50,7 @@ export function loginSchema(t: Translate = english) {
 }
 
 /**
- * A password being chosen (register, change): spec.md's lengths, and no control characters. Sign-in
+ * A password being chosen (register, change): PASSWORD_MIN to PASSWORD_MAX, and no control characters. Sign-in
  * takes any password up to SIGN_IN_PASSWORD_MAX, so one chosen before this rule still works.
  */
 export function newPasswordSchema(t: Translate = english) {

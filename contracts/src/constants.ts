@@ -1,4 +1,4 @@
-// Business constants of spec.md section 9, one place for the bff, the CLI and the browser.
+// Business constants (docs/product-rules.md), one place for the bff, the CLI and the browser.
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 6;

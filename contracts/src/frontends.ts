@@ -5,7 +5,7 @@
 // - folder:  the npm workspace it is built from; the bff serves its build under /remotes/<folder>/
 // - devPort: its `rspack serve` port in `npm run dev`
 // - setting: the bff setting that points the shell at a build elsewhere (its mf-manifest.json URL)
-// - routes:  the paths of spec.md section 2 it owns (React Router patterns, matched
+// - routes:  the product's paths it owns (React Router patterns, matched
 //            case-insensitively); its `./routes` module supplies one page per path
 
 /** The host: serves the page, owns the URL space, loads the remotes. */

@@ -37,12 +37,12 @@ export function provideEmailSchema(t: Translate = english) {
 export type CreateCheckoutSessionRequest = z.infer<ReturnType<typeof createCheckoutSessionSchema>>;
 export type ProvideEmailRequest = z.infer<ReturnType<typeof provideEmailSchema>>;
 
-/** spec.md section 3 "Checkout result". */
+/** `POST /api/payments/create-checkout-session`: where the browser goes to pay. */
 export interface CheckoutSessionResult {
   url: string;
 }
 
-/** spec.md section 3 "Payment verification result". */
+/** `GET /api/payments/verify-payment/:sessionId`: the result of a checkout. */
 export interface PaymentVerificationResult {
   success: boolean;
   needsEmail: boolean;
@@ -53,7 +53,7 @@ export interface PaymentVerificationResult {
   storyId: string | null;
 }
 
-/** spec.md section 3 "Provide-email result". */
+/** `POST /api/payments/provide-email`: the story link email was accepted, or why not. */
 export interface ProvideEmailResult {
   success: boolean;
   fromEmail: string;

@@ -87,7 +87,7 @@ export function recipientDetailsSchema(t: Translate = english) {
   });
 }
 
-/** `POST /api/stories`: the wizard's state (spec.md section 3). A setting is one of the six or free text. */
+/** `POST /api/stories`: the wizard's state. A setting is one of the six or free text. */
 export function createStorySchema(t: Translate = english) {
   return z.object({
     audience: z.literal('child', { error: t('story.validation.audience') }),
@@ -105,7 +105,7 @@ export function isStorySetting(value: unknown): value is StorySetting {
   return typeof value === 'string' && (STORY_SETTINGS as readonly string[]).includes(value);
 }
 
-// Response shapes (DESIGN.md "The API").
+// Response shapes (docs/product-rules.md).
 export interface SceneJson {
   sceneNumber: number;
   text: string | null;
@@ -159,7 +159,7 @@ export interface StoryProgressJson {
 }
 
 /**
- * `GET /api/stories/recent` items: only stories their creator shares (DESIGN.md). `id` is the
+ * `GET /api/stories/recent` items: only stories their creator shares. `id` is the
  * story's gallery id, never its story id, and the picture is served under that gallery id
  * (`/api/gallery/{galleryId}/cover`), so nothing in the list opens the story.
  */

@@ -9,7 +9,7 @@ import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
 // React Router matches paths case-insensitively unless a route sets caseSensitive,
-// which gives spec.md section 2's case-insensitive routes (/PRIVACY-POLICY works).
+// which gives the product's case-insensitive routes (/PRIVACY-POLICY works).
 export function App() {
   const { t } = useI18n();
   useEffect(() => {

@@ -1,11 +1,11 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { getLanguage } from './language.ts';
 
-// The fetcher and request helper of spec.md section 7: the one place the browser calls fetch()
+// The fetcher and request helper: the one place the browser calls fetch()
 // for the API.
 
 /**
- * A non-OK answer. Its message is spec.md section 8's `"{status}: {body text, or the status text
+ * A non-OK answer. Its message is `"{status}: {body text, or the status text
  * when the body is empty}"`; callers read `status` and `body` instead of parsing that message.
  */
 export class ApiError extends Error {

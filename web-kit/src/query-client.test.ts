@@ -3,7 +3,7 @@ import { createQueryClient } from './query-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the query client (spec.md section 9)', () => {
+describe('the query client (never refetches, never stale, no retries)', () => {
   it('has no refetch interval, no refetch on focus, never-stale data and no retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false });

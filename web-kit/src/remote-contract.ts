@@ -3,7 +3,7 @@ import { REMOTES, type Remote, type RemoteName } from '@dreamweaver/contracts';
 export { REMOTE_CONFIG_ELEMENT_ID, REMOTE_CONFIG_PATH, type RemoteConfig, type RemoteConfigEntry } from '@dreamweaver/contracts';
 
 // The contract between the shell and its remotes (docs/frontend.md). The shell owns the URL
-// space of spec.md section 2 and knows which remote serves each path, so it can show a
+// space (every page path) and knows which remote serves each path, so it can show a
 // fallback for a remote that fails to load; each remote's `./routes` module supplies one
 // page component per path it owns. The paths come from the registry of front ends
 // (contracts/src/frontends.ts): React Router patterns, matched case-insensitively.

@@ -1,5 +1,5 @@
 // Gallery, covers and My Stories show only pictures made for the story: a story whose first
-// scene has no image, or one from a stock-photo library, is left out (spec.md sections 2 and 5).
+// scene has no image, or one from a stock-photo library, is left out.
 export const STOCK_PHOTO_HOSTS = [
   'unsplash.com',
   'pexels.com',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
-// spec.md sections 2, 4 and 9: one toast at a time, shown 5000 ms, kept 1,000,000 ms after
+// The toast rules: one toast at a time, shown 5000 ms, kept 1,000,000 ms after
 // it is dismissed, swiped away to the right past 50 px, viewport focused with F8.
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

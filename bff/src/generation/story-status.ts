@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { GenerationStatus } from '@dreamweaver/contracts';
 import { Story } from '../models/index.ts';
 
-// The story's generation status, progress (0-100) and current step (1-4) of spec.md section 4.
+// The story's generation status, progress (0-100) and current step (1-4) (docs/architecture.md).
 
 export const statusSteps: Record<GenerationStatus, { progress: number; step: number }> = {
   creating_story: { progress: 5, step: 1 },

@@ -17,7 +17,7 @@ import { assignStory, listStories, retryStory, setGalleryHidden } from '../servi
 import { refundStoryPayment } from '../services/payment-refund.ts';
 import { createUserWithTemporaryPassword, listUsers, listUserStories } from '../services/admin-users.ts';
 
-/** The admin dashboard's API (spec.md section 7); every route is for the admin only. */
+/** The admin dashboard's API; every route is for the admin only. */
 export function adminRoutes({ db, settings, mailer, accountRules }: AppContext): Router {
   const router = apiRouter('/api/admin');
   const paymentProvider = createPaymentProvider(db, settings);

@@ -45,7 +45,7 @@ const { parse: camelCaseKeys } = snakeCaseMappers();
  * session, or every session of the one user, when the statement names its row by id (sign-out, a
  * session saved, a password changed, an account deleted), every kept session otherwise (a password
  * reset's sign-out everywhere, a new account). One made by another host or process (storyctl) is
- * seen here within this time. The README's security table states the bound.
+ * seen here within this time. docs/security.md states the bound.
  */
 export const SESSION_CACHE_MS = 1000;
 /** Sessions kept at most; past it the oldest go first. */

@@ -6,7 +6,7 @@ import { watchTableWrites, type TableWrites } from '../db/table-writes.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 
-// The Recent Stories gallery (DESIGN.md "The API", stricter than spec.md for child privacy):
+// The Recent Stories gallery (docs/product-rules.md, for child privacy):
 // a story id is the capability to read the story, so the public list never carries one. A story
 // is listed only while its creator shares it, under a gallery id of its own (128 random bits,
 // new at every share), and its cover is served under that gallery id. An admin can hide any

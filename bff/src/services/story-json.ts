@@ -1,7 +1,7 @@
 import { FREE_PREVIEW_SCENES, type SceneJson, type StoryJson } from '@dreamweaver/contracts';
 import type { Scene, Story } from '../models/index.ts';
 
-// The story as the browser sees it (DESIGN.md "The API"), with the paywall applied: for an
+// The story as the browser sees it (docs/product-rules.md), with the paywall applied: for an
 // unpaid story every scene after the free preview is locked and carries no text, image or audio.
 
 /** The story columns the JSON is made from (models/story.ts declares them). */

@@ -6,7 +6,7 @@ import { fillPattern, registeredApiRoutes } from './api-routes.ts';
 
 // Attack: anything a client can type, at every /api route, anonymously, as a user and as the admin:
 // hostile strings, wrong types, odd bodies, hostile path parameters and query strings. A 5xx is a
-// bug (DESIGN.md: "5xx never for bad input"); every answer must be a 4xx or a success.
+// bug (bad input is never a 5xx); every answer must be a 4xx or a success.
 
 const HOSTILE_STRINGS = [
   '\u0000',

@@ -6,7 +6,7 @@ const errorsOf = (result: { success: boolean; error?: { issues: { path: Property
   result.success ? {} : fieldErrors(result.error!);
 
 describe('the account forms’ field errors', () => {
-  it('put the spec.md section 5 messages under their own fields', () => {
+  it('put the validation messages under their own fields', () => {
     expect(errorsOf(loginSchema(translator('en')).safeParse({ username: 'ab', password: '123' }))).toEqual({
       username: 'Username must be at least 3 characters',
       password: 'Password must be at least 6 characters',

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StoryJson } from '@dreamweaver/contracts';
 
-// The account's calls of spec.md section 7 (sign-in, registration and sign-out are the session's,
+// The account's API calls (sign-in, registration and sign-out are the session's,
 // in web-kit): one queryOptions factory per resource; the first key element is the URL.
 
 /** The signed-in user's stories; dropped by the session when the user changes. */

@@ -11,7 +11,7 @@ export interface ListedStory {
   imageUrl: string;
 }
 
-/** spec.md sections 2 and 5: stories whose first picture may be shown (web-kit's cover rule) and has not failed to load. */
+/** Stories whose first picture may be shown (web-kit's cover rule) and has not failed to load. */
 export function listableStories(stories: StoryJson[], failedImages: ReadonlySet<string>): ListedStory[] {
   return storiesWithCovers(stories).filter(({ story }) => !failedImages.has(story.id));
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@dreamweaver/web-kit';
 import type { AdminStory, AdminUser, AdminUserStory, CreatedUser } from '@dreamweaver/contracts';
 
-// The admin calls of spec.md section 7: one queryOptions factory per resource (the first key
+// The admin API calls: one queryOptions factory per resource (the first key
 // element is the URL, the shared fetcher's rule), then the changes.
 
 /** Stories change while they generate; the list refreshes itself while the tab is open. */

@@ -26,7 +26,7 @@ export function StoriesTab() {
   const [assigning, setAssigning] = useState<AdminStory | null>(null);
   const matching = useMemo(() => filterStories(stories.data ?? [], search), [stories.data, search]);
 
-  // spec.md section 8: a failed background refresh is only logged; the list already shown stays.
+  // A failed background refresh is only logged; the list already shown stays.
   const refreshFailed = stories.isError && stories.data !== undefined;
   useEffect(() => {
     if (refreshFailed) console.warn('Refreshing the admin story list failed', stories.error);

@@ -1,6 +1,6 @@
 import { useI18n } from '@dreamweaver/web-kit';
 
-/** A failure text of spec.md section 2 with its 'Try Again' control. */
+/** A list's failure text with its 'Try Again' control. */
 export function LoadFailure({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
   const { t } = useI18n();
   return (

@@ -1,7 +1,7 @@
 import { apiRequest } from '@dreamweaver/web-kit';
 import type { CheckoutSessionResult, PaymentVerificationResult, ProvideEmailResult } from '@dreamweaver/contracts';
 
-// The payment calls of spec.md section 7.
+// The payment API calls.
 
 /** Starts a checkout for the story; the provider returns to `returnUrl` with `session_id` on success. */
 export function createCheckoutSession(storyId: string, returnUrl: string): Promise<CheckoutSessionResult> {
@@ -19,5 +19,5 @@ export function provideEmail(email: string, sessionId: string): Promise<ProvideE
   return apiRequest<ProvideEmailResult>('/api/payments/provide-email', { method: 'POST', data: { email, sessionId } });
 }
 
-/** Used in the toasts when the server names no sender (spec.md section 8). */
+/** Used in the toasts when the server names no sender. */
 export const FALLBACK_FROM_EMAIL = 'stories@dreamweaver.local';

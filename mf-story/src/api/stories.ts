@@ -12,7 +12,7 @@ import {
   type StoryProgressJson,
 } from '@dreamweaver/contracts';
 
-// The story calls of spec.md section 7: one queryOptions factory per resource, then the
+// The story API calls: one queryOptions factory per resource, then the
 // mutations. Queries use the shared fetcher (the query client's default queryFn): the first key
 // element is the URL, the second its query string. Each query polls through a refetchInterval
 // function that reads the rules of its page (generating/progress-rules.ts, viewer/polling.ts).

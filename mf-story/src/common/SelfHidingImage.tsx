@@ -6,7 +6,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & {
   onFail?: (src: string) => void;
 };
 
-/** A picture that removes itself when it cannot load; the failure is only logged (spec.md section 8). */
+/** A picture that removes itself when it cannot load; the failure is only logged. */
 export function SelfHidingImage({ onFail, alt = '', ...props }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === props.src) return null;

@@ -1,6 +1,6 @@
 import { isApiError } from '@dreamweaver/web-kit';
 
-// The shared fetcher raises an ApiError (spec.md section 8). Our bff's bodies are JSON
+// The shared fetcher raises an ApiError ("{status}: {body}"). Our bff's bodies are JSON
 // `{ message }`, so a parent sees that sentence rather than the raw body.
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) return error.serverMessage() ?? error.message;

@@ -3,7 +3,7 @@ import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { ChoiceCards } from './ChoiceCards.tsx';
 import { SETTING_ICONS } from './settings.ts';
 
-/** The six story settings of spec.md section 3 as picture cards. */
+/** The six story settings (STORY_SETTINGS) as picture cards. */
 export function SettingCards({ selected, onSelect }: { selected: string; onSelect: (setting: string) => void }) {
   const { t } = useI18n();
   const options = STORY_SETTINGS.map((setting) => ({

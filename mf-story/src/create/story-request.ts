@@ -10,19 +10,19 @@ export interface StoryDraft {
   storySetting: string;
 }
 
-/** "Age is optional text converted to an integer" (spec.md section 5); anything else is no age. */
+/** Age is optional text converted to a whole number; anything else is no age. */
 export function ageFromText(value: string): number | undefined {
   const trimmed = value.trim();
   if (!/^\d+$/.test(trimmed)) return undefined;
   return Number.parseInt(trimmed, 10);
 }
 
-/** The only client-side rule: a name (spec.md section 5). The bff checks the rest. */
+/** The only client-side rule: a name. The bff checks the rest. */
 export function isNameMissing(draft: Pick<StoryDraft, 'recipientDetails'>): boolean {
   return draft.recipientDetails.name.trim() === '';
 }
 
-/** The advanced submit sends the form as entered (spec.md section 4). */
+/** The advanced submit sends the form as entered. */
 export function advancedStoryRequest(draft: StoryDraft, language: Language): CreateStoryRequest {
   const { age, ...details } = draft.recipientDetails;
   return {
@@ -42,7 +42,7 @@ export function advancedStoryRequest(draft: StoryDraft, language: Language): Cre
 
 /**
  * The simple submit sends only name and personalization, carries over age and setting, and
- * blanks the other fields (spec.md section 4), so details typed earlier in the advanced tab
+ * blanks the other fields, so details typed earlier in the advanced tab
  * do not leak into a "quick" story.
  */
 export function simpleStoryRequest(draft: StoryDraft, language: Language): CreateStoryRequest {

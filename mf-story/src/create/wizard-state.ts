@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type CreateStoryRequest, type Language, type StoryType } from '@dreamweaver/contracts';
 
-// The wizard's form state (spec.md section 3): kept across the three steps, merged as the
+// The wizard's form state: kept across the three steps, merged as the
 // parent fills it in, reset once the story has been created. It lives in sessionStorage so
 // a reload on /personalize keeps what was chosen.
 

@@ -3,7 +3,7 @@ import { en, translate } from '@dreamweaver/contracts';
 import { PROGRESS_POLL_MAX_MS, PROGRESS_POLL_MS, isReadyToRead, progressPercent, progressPollDelay, statusLabelKey, stepState } from './progress-rules.ts';
 
 describe('statusLabelKey', () => {
-  it('labels every status as spec.md section 4 says, in English', () => {
+  it('labels every status with its own English label', () => {
     const labels = {
       creating_story: 'Weaving the tale',
       splitting_scenes: 'Adding magical moments',

@@ -1,6 +1,6 @@
 import { GENERATION_STATUSES, type GenerationStatus, type MessageKey } from '@dreamweaver/contracts';
 
-// The rules of spec.md section 4 "Generation status".
+// The progress page: status labels, step states, when to leave for the story.
 
 export const PROGRESS_STEPS = [1, 2, 3, 4] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
@@ -38,7 +38,7 @@ export function progressPercent(progress: unknown): number {
   return Math.round(Math.min(100, Math.max(0, progress)));
 }
 
-/** spec.md section 9: the progress poll. */
+/** The progress poll: every 2 s. */
 export const PROGRESS_POLL_MS = 2000;
 /** The longest wait between polls while the progress cannot be read. */
 export const PROGRESS_POLL_MAX_MS = 30_000;

@@ -5,7 +5,7 @@ import { WizardButtons } from '../create/WizardButtons.tsx';
 import { WizardFrame } from '../create/WizardFrame.tsx';
 import { useWizardState } from '../create/wizard-state.ts';
 
-// Four ways to say who the story is for; all of them send the audience 'child' (spec.md section 3).
+// Four ways to say who the story is for; all of them send the audience 'child'.
 const AUDIENCES = [
   { key: 'child', icon: 'child' },
   { key: 'toddler', icon: 'teddy' },

@@ -9,7 +9,7 @@ const EMAIL_TOAST_DELAY_MS = 3000;
 
 /**
  * Back from the checkout with `session_id`: verify once and report with the toasts of
- * spec.md section 8. The spec verifies an unpaid story; the provider's own fulfilment (the
+ * the payment flow. Verifying an unpaid story is not enough: the provider's own fulfilment (the
  * sandbox at payment time, Stripe's webhook) often unlocks the story before the buyer is
  * back, so a paid story is verified too unless this tab already handled that session.
  * Once verified, `session_id` leaves the address (onHandled). A payment that still needs an

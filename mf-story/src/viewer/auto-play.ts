@@ -1,4 +1,4 @@
-// spec.md section 4 "Auto play".
+// Auto play: on 1 s after payment, next scene when the audio ends, off at the last scene or while unpaid.
 
 /** Auto play switches on this long after the story becomes paid. */
 export const AUTO_PLAY_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-// spec.md section 4 "Scene image": up to 3 retries, 100, 300 and 900 ms apart, cache-busted.
+// A scene picture that fails: up to 3 retries, 100, 300 and 900 ms apart, cache-busted.
 export const IMAGE_RETRY_DELAYS_MS = [100, 300, 900] as const;
 export const IMAGE_MAX_RETRIES = IMAGE_RETRY_DELAYS_MS.length;
 

@@ -1,4 +1,4 @@
-// Scene access of spec.md section 4 "Story access". Indexes are 0-based; scene 1 is index 0.
+// Scene access: unpaid, only scene 1 can be read. Indexes are 0-based; scene 1 is index 0.
 
 export type NavigationOutcome = 'move' | 'locked' | 'none';
 

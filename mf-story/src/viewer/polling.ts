@@ -1,6 +1,6 @@
 import type { StoryJson } from '@dreamweaver/contracts';
 
-// spec.md sections 4 and 7: after payment the story is fetched every 3 s (at most 20 times,
+// After payment the story is fetched every 3 s (at most 20 times,
 // stopping on completed); a paid story still being generated is fetched every 5 s.
 export const POST_PAYMENT_POLL_MS = 3000;
 export const POST_PAYMENT_MAX_POLLS = 20;

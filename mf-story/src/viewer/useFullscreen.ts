@@ -5,7 +5,7 @@ function isFormField(target: EventTarget | null): boolean {
 }
 
 /**
- * Fullscreen for the reader (spec.md section 2): it starts on the first click, key press or
+ * Fullscreen for the reader: it starts on the first click, key press or
  * touch, Esc ends it. The whole document goes fullscreen and the reader covers it, so the
  * shell's toasts stay visible; where the Fullscreen API is refused (iPhone) the reader still
  * covers the window.

@@ -1,6 +1,6 @@
 import { ApiError } from '../api-request.ts';
 
-// The fetcher raises an ApiError (spec.md section 8); the bff's body is `{ message }`.
+// The fetcher raises an ApiError ("{status}: {body}"); the bff's body is `{ message }`.
 // This gives the human message, or undefined when there is none.
 export function messageFromError(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;

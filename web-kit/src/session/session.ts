@@ -5,7 +5,7 @@ import { getLanguage } from '../language.ts';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
 import { messageFromResponse } from './error-message.ts';
 
-// spec.md section 4 "Authentication": one busy flag and one kept error for the whole page,
+// Authentication state: one busy flag and one kept error for the whole page,
 // the user itself lives in the query cache under ['/api/auth/me'].
 
 export interface SessionOperationState {

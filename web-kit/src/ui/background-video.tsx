@@ -7,7 +7,7 @@ export const BACKGROUND_VIDEO_SOURCES = [
   { src: '/media/night-sky.webm', type: 'video/webm' },
   { src: '/media/night-sky.mp4', type: 'video/mp4' },
 ] as const;
-/** spec.md section 9: a background video that has not played within 5 s gives way to its fallback. */
+/** A background video that has not played within 5 s gives way to its fallback. */
 export const BACKGROUND_VIDEO_TIMEOUT_MS = 5000;
 
 export type BackgroundVideoState = 'loading' | 'playing' | 'failed';

@@ -9,7 +9,7 @@ export async function up(knex: Knex) {
     t.string('language', 2).notNullable().defaultTo('en');
     t.string('audience', 20).notNullable().defaultTo('child');
     t.string('story_type', 20).notNullable();
-    // The creation request as the parent sent it (spec.md "generationDetails").
+    // The creation request as the parent sent it.
     t.jsonb('details').notNullable();
     t.string('generation_status', 32).notNullable().defaultTo('creating_story');
     t.integer('progress').notNullable().defaultTo(0);

@@ -8,7 +8,7 @@ const EPUB_TYPE = mediaTypeOfExtension('epub')!;
 const MP3_TYPE = mediaTypeOfExtension('mp3')!;
 
 // An EPUB 3 with media overlays, packaged on jszip: most EPUB generators on npm cannot write
-// SMIL media overlays, and the format is small enough to write directly (README "Downloads").
+// SMIL media overlays, and the format is small enough to write directly (docs/architecture.md, "Downloads").
 // One XHTML page per scene with every sentence in its own span; one SMIL file per narrated scene
 // pairs each span with its stretch of the narration, using the viewer's read-along timings
 // (contracts/src/sentences.ts), so a reading system highlights the sentence being read.

@@ -1,4 +1,4 @@
-// The session, the account control and dialog, and My Stories (spec.md sections 2, 4, 5 and 8).
+// The session, the account control and dialog, and My Stories.
 export const account = {
   'session.login.failed': 'Login failed',
   'session.register.failed': 'Registration failed',

@@ -1,4 +1,4 @@
-// Admin API and storyctl: validation, errors and the welcome email (spec.md section 8 "Admin").
+// Admin API and storyctl: validation, errors and the welcome email.
 export const adminApi = {
   'admin.validation.userId': 'Please choose a user by their number, or none.',
   'admin.validation.storyId': 'Please give a story id.',

@@ -1,4 +1,4 @@
-// The admin dashboard (spec.md section 2 "Admin dashboard", 5 and 8 "Admin").
+// The admin dashboard (its texts, checks and messages).
 export const admin = {
   'admin.title': 'Admin Dashboard',
   'admin.subtitle': 'Create accounts, look after stories and decide who they belong to.',

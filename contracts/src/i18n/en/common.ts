@@ -1,4 +1,4 @@
-// Shell-wide strings: spec.md section 3 keys and the shared layout.
+// Shell-wide strings: the app, language, home, wizard and loading keys and the shared layout.
 export const common = {
   'app.title': 'Dreamweaver',
   'app.language.en': 'English',

@@ -1,4 +1,4 @@
-// Story creation: validation messages of the story API beyond spec.md section 5.
+// Story creation: validation messages of the story API beyond the form's own checks.
 export const storyApi = {
   'story.validation.text': 'Please enter text here.',
   'story.validation.tooLong': 'Please keep this under {max} characters.',

@@ -1,4 +1,4 @@
-// Story creation in mf-story: home page, wizard and generation progress (spec.md sections 2, 4, 8).
+// Story creation in mf-story: home page, wizard and generation progress.
 export const storyCreate = {
   'home.hero.subtitle': 'A personalised, illustrated and narrated bedtime story, written just for them.',
   'home.tabs.quick': 'Quick Magic',

@@ -1,4 +1,4 @@
-// The story viewer, the payment return and the viewer test pages (spec.md sections 2, 4, 5 and 8).
+// The story viewer, the payment return and the viewer test pages.
 export const storyViewer = {
   'viewer.loading': 'Opening your story...',
   'viewer.error.title': 'Error Loading Story',

@@ -1,4 +1,4 @@
-// Validation and server error messages (spec.md sections 5 and 8), shared by forms and the bff.
+// Validation and server error messages, shared by forms and the bff.
 export const validation = {
   'validation.username.min': 'Username must be at least 3 characters',
   'validation.username.max': 'Username cannot exceed 50 characters',
