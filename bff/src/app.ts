@@ -20,7 +20,7 @@ import { prepareStoryBooks } from './services/story-download.ts';
 import { frontendRoutes } from './frontend/index.ts';
 
 /** Bodies these paths need raw (signature checks), so the JSON parser leaves them alone. */
-export const RAW_BODY_PATHS = ['/api/payments/webhook'];
+const RAW_BODY_PATHS = ['/api/payments/webhook'];
 
 /**
  * A router's routes, asked only for paths under its prefix when it matches case-sensitively (no

@@ -35,7 +35,6 @@ export function provideEmailSchema(t: Translate = english) {
 }
 
 export type CreateCheckoutSessionRequest = z.infer<ReturnType<typeof createCheckoutSessionSchema>>;
-export type ProvideEmailRequest = z.infer<ReturnType<typeof provideEmailSchema>>;
 
 /** spec.md section 3 "Checkout result". */
 export interface CheckoutSessionResult {

@@ -1,6 +1,6 @@
 // Gallery, covers and My Stories show only pictures made for the story: a story whose first
 // scene has no image, or one from a stock-photo library, is left out (spec.md sections 2 and 5).
-export const STOCK_PHOTO_HOSTS = [
+const STOCK_PHOTO_HOSTS = [
   'unsplash.com',
   'pexels.com',
   'pixabay.com',

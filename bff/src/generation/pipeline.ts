@@ -100,7 +100,7 @@ type SceneRow = Pick<Scene, 'id' | 'sceneNumber' | 'text' | 'imagePrompt' | 'ima
  * The stored request of a story with the variety stored beside it (a story from before variety was
  * kept draws from its own id); a story whose request no longer passes the contract cannot be made.
  */
-export function briefOf(story: Pick<Story, 'id' | 'details' | 'variety'>): StoryBrief {
+function briefOf(story: Pick<Story, 'id' | 'details' | 'variety'>): StoryBrief {
   const request = storyRequestOf(story.details);
   if (!request) throw new Error('the stored story request does not pass the contract');
   return { ...request, variety: storedVarietyOf(story.id, story.variety) };

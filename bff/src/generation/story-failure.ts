@@ -12,7 +12,7 @@ import { markFailed } from './story-status.ts';
 // - a paid story is retried automatically (PAID_STORY_RESCUES times, each with a fresh deadline),
 //   then failed and its payment flagged as needing a refund, which the admin confirms.
 
-export const PAID_STORY_RESCUES = 1;
+const PAID_STORY_RESCUES = 1;
 
 export type FailureOutcome = 'failed' | 'retrying' | 'refund-needed' | 'ignored';
 

@@ -61,7 +61,7 @@ export function storyQuery(id: string, answersAtPayment: number | null = null) {
   });
 }
 
-export function createStory(request: CreateStoryRequest): Promise<StoryJson> {
+function createStory(request: CreateStoryRequest): Promise<StoryJson> {
   return apiRequest<StoryJson>('/api/stories', { method: 'POST', data: request });
 }
 

@@ -6,7 +6,7 @@ import { formatTime } from '../viewer/time.ts';
 import '../viewer/viewer.css';
 
 /** spec.md section 9: the test page gives the audio 5 s to load. */
-export const TEST_AUDIO_TIMEOUT_MS = 5000;
+const TEST_AUDIO_TIMEOUT_MS = 5000;
 
 /** `/test-audio`: the narration player on a built-in tone or any audio address. */
 export function TestAudioPage() {

@@ -2,7 +2,7 @@ import type { StoryJson, Translate } from '@dreamweaver/contracts';
 import { toneWavDataUrl } from './test-tone.ts';
 
 // The 10 test scenes of spec.md section 3, with the generationDetails test data carries.
-export const TEST_SCENE_COUNT = 10;
+const TEST_SCENE_COUNT = 10;
 
 export interface TestStory extends StoryJson {
   generationDetails: {

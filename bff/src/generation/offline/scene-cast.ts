@@ -233,5 +233,3 @@ export function speciesOfAnimal(english: string, german?: string): string {
   const typed = scan(`${english} ${german ?? ''}`, speciesIndex);
   return typed[0]?.key ?? 'creature';
 }
-
-export const castWords = { species, things };

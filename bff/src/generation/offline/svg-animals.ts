@@ -1060,10 +1060,6 @@ export function speciesKey(word: string): string {
   return 'creature';
 }
 
-export function hasDrawing(key: string): boolean {
-  return key in speciesDrawings;
-}
-
 export function defaultCoat(key: string): string {
   return (speciesDrawings[key] ?? speciesDrawings.creature).coat;
 }

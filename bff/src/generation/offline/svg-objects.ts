@@ -118,10 +118,6 @@ export function thingLayer(key: string): Layer {
   return things[key]?.layer ?? 'ground';
 }
 
-export function hasThing(key: string): boolean {
-  return key in things;
-}
-
 export const thingNames = Object.keys(things);
 
 /** The thing drawn standing at (x, y), marked with data-object. */

@@ -15,7 +15,7 @@ export interface Pet {
   name?: string;
 }
 
-export interface Toy {
+interface Toy {
   en: string;
   de: string;
   gender: 'm' | 'f' | 'n';

@@ -9,7 +9,7 @@ import { MEMORIES } from './memories/index.ts';
 import { classifyDe } from './phrase-de.ts';
 import { classifyEn } from './phrase-en.ts';
 import { fold, sanitise } from './text.ts';
-import type { HeroWords, Memory, Theme } from './types.ts';
+import type { HeroWords, Memory, } from './types.ts';
 import { deWords, enWords, pick } from './words.ts';
 
 export type { HeroWords, Pronoun } from './types.ts';
@@ -40,10 +40,6 @@ function find<T extends { match: Record<Language, RegExp[]> }>(entries: readonly
 /** The id of the bedtime theme a goal names, in the story's language first, then the other one. */
 export function recogniseTheme(text: string, language: Language): string | undefined {
   return find(THEMES, text, language)?.id;
-}
-
-export function themeById(id: string): Theme | undefined {
-  return THEMES.find((t) => t.id === id);
 }
 
 export function tellGoal(goal: string, language: Language, hero: HeroWords, random: () => number): ToldGoal {

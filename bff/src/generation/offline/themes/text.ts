@@ -49,11 +49,3 @@ export function mainClause(clean: string): string {
   if (parts.length > 1 && parts[0].split(' ').length <= 2 && /^(?:goal|ziel|thema|topic|theme|wish|wunsch|achievement|erfolg|note|hinweis|story|geschichte|lesson|lektion|bitte|please)s?$/i.test(parts[0].split(' ')[0])) return parts[1];
   return parts[0];
 }
-
-export function words(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean);
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
