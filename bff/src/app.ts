@@ -72,7 +72,7 @@ export function createApp(context: AppContext): Koa {
     enableTypes: ['json'],
     jsonLimit: '100kb',
     encoding: 'utf-8',
-    onError: (error, ctx) => {
+    onError: (error) => {
       const tooLarge = (error as { status?: number }).status === 413;
       throw new AppError(tooLarge ? 413 : 400, tooLarge ? 'errors.bodyTooLarge' : 'errors.invalidJson');
     },

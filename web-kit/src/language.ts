@@ -27,6 +27,7 @@ function readCookie(): string | undefined {
 function writeCookie(language: Language): void {
   if (typeof document === 'undefined' || readCookie() === language) return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 

@@ -39,7 +39,7 @@ export function coverImageUrl(story: WithScenes): string | null {
     ? [...scenes].sort((a, b) => (a.sceneNumber ?? Infinity) - (b.sceneNumber ?? Infinity))[0]
     : scenes[0];
   const url = first?.imageUrl;
-  if (!url || !url.trim() || isStockPhotoUrl(url)) return null;
+  if (!url?.trim() || isStockPhotoUrl(url)) return null;
   return url;
 }
 

@@ -159,7 +159,7 @@ async function missingNarration(db: Knex, storyId: string): Promise<number[]> {
 /** The background retry of a completed story's missing narrations; returns the scenes still without audio. */
 export async function runNarrationRetry(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
   const story = await Story.query(deps.db).select('id', 'details', 'variety', 'generationStatus').findById(storyId);
-  if (!story || story.generationStatus !== 'completed') return { missingNarration: [] };
+  if (story?.generationStatus !== 'completed') return { missingNarration: [] };
   const brief = briefOf(story);
   const call = engineCaller(deps, storyId);
   const scenes = (await loadScenes(deps.db, storyId)).filter((scene) => !scene.audioKey);

@@ -82,7 +82,7 @@ export async function failStoryGeneration(
       .first()
       .castTo<JobRow | undefined>();
     if (guard.workerId && (job?.state !== 'running' || job.lockedBy !== guard.workerId)) return 'ignored';
-    if (guard.overdue && (!job || job.phase !== 'story' || !['queued', 'running'].includes(job.state) || !job.overdue)) return 'ignored';
+    if (guard.overdue && (job?.phase !== 'story' || !['queued', 'running'].includes(job.state) || !job.overdue)) return 'ignored';
     if (story.isPaid && job && job.rescues < PAID_STORY_RESCUES) {
       await requeue(trx, storyId, job, reason, { rescue: true });
       return 'retrying';

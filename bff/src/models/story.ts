@@ -6,7 +6,7 @@ import { Payment } from './payment.ts';
 import { Scene } from './scene.ts';
 import { User } from './user.ts';
 
-export { type GenerationStatus };
+export type { GenerationStatus };
 
 const storedRequest = createStorySchema();
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import { type CreateStoryRequest, type StoryJson, type StoryProgressJson } from '@dreamweaver/contracts';
+import type { CreateStoryRequest, StoryJson, StoryProgressJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';

@@ -1,4 +1,4 @@
-import { type StorySetting } from '@dreamweaver/contracts';
+import type { StorySetting } from '@dreamweaver/contracts';
 import type { IconName } from '../common/icons.tsx';
 
 export const SETTING_ICONS: Record<StorySetting, IconName> = {

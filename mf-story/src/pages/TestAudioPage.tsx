@@ -18,6 +18,7 @@ export function TestAudioPage() {
   const [duration, setDuration] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source restarts the timeout
   useEffect(() => {
     setTimedOut(false);
     setStatus('loading');

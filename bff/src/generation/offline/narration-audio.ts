@@ -198,7 +198,7 @@ function normaliseInPlace(samples: Int16Array, sampleRate: number, target: Loudn
   const scaled = new Int16Array(65536);
   for (let value = -32768; value <= 32767; value++) {
     const result = Math.round(value * gain);
-    scaled[value + 32768] = result > 32767 ? 32767 : result < -32768 ? -32768 : result;
+    scaled[value + 32768] = Math.min(32767, Math.max(-32768, result));
   }
   for (let i = 0; i < samples.length; i++) samples[i] = scaled[samples[i] + 32768];
 }

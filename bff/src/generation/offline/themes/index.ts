@@ -43,7 +43,7 @@ export function recogniseTheme(text: string, language: Language): string | undef
 }
 
 export function tellGoal(goal: string, language: Language, hero: HeroWords, random: () => number): ToldGoal {
-  const h = safeHero(hero, language);
+  const h = safeHero(hero);
   const theme = find(THEMES, goal, language);
   const said = fold(sanitise(goal));
   if (language === 'de') {
@@ -57,7 +57,7 @@ export function tellGoal(goal: string, language: Language, hero: HeroWords, rand
 }
 
 export function tellAchievement(achievement: string, language: Language, hero: HeroWords, random: () => number): ToldAchievement {
-  const h = safeHero(hero, language);
+  const h = safeHero(hero);
   const memory: Memory | undefined = find(MEMORIES, achievement, language);
   const folded = fold(sanitise(achievement));
   if (language === 'de') {
@@ -71,7 +71,7 @@ export function tellAchievement(achievement: string, language: Language, hero: H
 }
 
 /** Names as plain words: no markup or control characters even if a caller passed them through. */
-function safeHero(hero: HeroWords, language: Language): HeroWords {
+function safeHero(hero: HeroWords): HeroWords {
   const name = sanitise(hero?.name).slice(0, 40) || 'Robin';
   const companion = sanitise(hero?.companion).slice(0, 40) || 'Pip';
   const pronoun = hero?.pronoun === 'he' || hero?.pronoun === 'she' ? hero.pronoun : 'they';

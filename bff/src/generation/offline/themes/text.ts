@@ -14,6 +14,7 @@ export function sanitise(input: unknown): string {
     .replace(/&[a-z#0-9]{1,10};/gi, ' ')
     .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
     .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu, ' ')
+    // biome-ignore lint/suspicious/noMisleadingCharacterClass: each emoji code point, joiners and keycaps included, is replaced on its own
     .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Emoji_Component}\uFE0F\u20E3]/gu, (ch) => (/[0-9#*]/.test(ch) ? ch : ' '))
     .replace(/[<>{}[\]|\\^`*_#~=+@$%/"“”„‚‘’«»‹›]/g, ' ')
     .replace(/(^|[^\p{L}])'|'(?=[^\p{L}]|$)/gu, '$1 ')
