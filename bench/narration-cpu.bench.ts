@@ -45,7 +45,9 @@ meSpeak.speak('Hello.', { rawdata: 'buffer', voice: 'en/en-us' });
 for (const brief of only === undefined ? [] : [briefs[Number(only)]]) {
   let t = cpuMs();
   const story = writeOfflineStory(brief);
-  story.scenes.forEach((_, i) => drawScene(brief, i + 1, story));
+  story.scenes.forEach((_, i) => {
+    drawScene(brief, i + 1, story);
+  });
   const textAndPictures = cpuMs() - t;
   const voice = bedtimeVoices[brief.language];
   t = cpuMs();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RemoteName } from '../contracts/src/frontends.ts';
 import { ROOT } from '../scripts/frontends.mjs';
 
-export const SCREENSHOTS = path.join(ROOT, 'test-results');
+const SCREENSHOTS = path.join(ROOT, 'test-results');
 
 export interface OpenPage {
   page: Page;

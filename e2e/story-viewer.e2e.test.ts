@@ -112,7 +112,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     expect(await page.getByText(en['viewer.preview.banner']).count()).toBe(0);
     await page.locator('[role="switch"]:checked').waitFor({ timeout: 5000 });
     await page.locator('.viewer-audio[data-status="playing"]').waitFor({ timeout: 15_000 });
-    await page.waitForFunction(() => (document.querySelector('.viewer-audio audio') as HTMLAudioElement | null)?.currentTime! > 0.3);
+    await page.waitForFunction(() => ((document.querySelector('.viewer-audio audio') as HTMLAudioElement | null)?.currentTime ?? 0) > 0.3);
     await page.locator('.viewer-sentence[data-active]').first().waitFor();
     await page.getByTestId('next-scene-thumbnail').waitFor();
 

@@ -47,7 +47,7 @@ const TOP = [7, 5, 26];
 const BOTTOM = [34, 18, 66];
 const sky = new Float32Array(WIDTH * HEIGHT * 3);
 for (let y = 0; y < HEIGHT; y++) {
-  const f = Math.pow(y / (HEIGHT - 1), 1.3);
+  const f = (y / (HEIGHT - 1)) ** 1.3;
   for (let x = 0; x < WIDTH; x++) {
     const i = (y * WIDTH + x) * 3;
     sky[i] = mix(TOP[0], BOTTOM[0], f);
@@ -70,7 +70,7 @@ const STARS = Array.from({ length: 320 }, () => {
   const warm = random();
   return {
     x: random() * WIDTH,
-    y: Math.pow(random(), 1.25) * HEIGHT, // a few more near the top, where the sky is darkest
+    y: random() ** 1.25 * HEIGHT, // a few more near the top, where the sky is darkest
     peak: bright ? 200 + random() * 55 : 60 + random() * 120,
     sigma: (bright ? 0.9 + random() * 0.5 : 0.5 + random() * 0.35) * SCALE,
     cycles: 1 + Math.floor(random() * 4),

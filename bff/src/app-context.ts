@@ -19,7 +19,7 @@ export interface AppContext {
   media: MediaStore;
 }
 
-export function accountRulesFrom(settings: Settings): AccountRules {
+function accountRulesFrom(settings: Settings): AccountRules {
   return { adminUsername: settings.ADMIN_USERNAME, scryptLogN: settings.SCRYPT_LOG_N };
 }
 

@@ -20,7 +20,7 @@ import { prepareStoryBooks } from './services/story-download.ts';
 import { frontendRoutes } from './frontend/index.ts';
 
 /** Bodies these paths need raw (signature checks), so the JSON parser leaves them alone. */
-export const RAW_BODY_PATHS = ['/api/payments/webhook'];
+const RAW_BODY_PATHS = ['/api/payments/webhook'];
 
 /**
  * A router's routes, asked only for paths under its prefix when it matches case-sensitively (no
@@ -72,7 +72,7 @@ export function createApp(context: AppContext): Koa {
     enableTypes: ['json'],
     jsonLimit: '100kb',
     encoding: 'utf-8',
-    onError: (error, ctx) => {
+    onError: (error) => {
       const tooLarge = (error as { status?: number }).status === 413;
       throw new AppError(tooLarge ? 413 : 400, tooLarge ? 'errors.bodyTooLarge' : 'errors.invalidJson');
     },

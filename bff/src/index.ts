@@ -2,10 +2,8 @@
 // tool may use. Everything else under src/ is the bff's own; a test in cli/test keeps it so.
 
 // Opening the bff as a tool: settings, database, mailer and account rules, built as the server builds them.
-export { openAppContext, type AppContext, type OpenAppContext, type OpenAppContextOptions } from './app-context.ts';
-export { loadSettings, SettingsError, type Settings } from './settings.ts';
-export { createLogger, type Logger, type LogLevel } from './logger.ts';
-export { createMailer, type Mailer, type MailMessage } from './mail/index.ts';
+export { openAppContext, type OpenAppContext } from './app-context.ts';
+export { loadSettings, SettingsError } from './settings.ts';
 export { outboxDir } from './mail/outbox.ts';
 
 // The database: one migrate command (storyctl db migrate, npm run migrate) and why opening can fail.
@@ -14,8 +12,8 @@ export { EmbeddedDatabaseError } from './db/embedded-postgres.ts';
 export { MIGRATE_DIRECTIONS, runMigrations, type MigrateDirection, type MigrateResult } from './db/migrate.ts';
 
 // Input checks and errors, shared with the HTTP routes.
-export { validate, type SchemaFactory } from './validation.ts';
-export { AppError, describeAppError, type AppErrorDetails, type CodedMessage, type ErrorCode } from './errors.ts';
+export { validate } from './validation.ts';
+export { AppError, describeAppError } from './errors.ts';
 
 // The services the admin's tools call.
 export { createUserWithTemporaryPassword, findUserByReference, listUsers, resetPassword, setAdminRole } from './services/admin-users.ts';
@@ -23,5 +21,5 @@ export { isAdminUsername } from './services/user-service.ts';
 export { assignStory, listStories, retryStory, setGalleryHidden, showStory } from './services/admin-stories.ts';
 export { refundStoryPayment } from './services/payment-refund.ts';
 export { createPaymentProvider } from './payments/index.ts';
-export { migrateMediaToS3, type MediaMigrationProgress, type MediaMigrationReport } from './services/media-migration.ts';
-export { createS3MediaStore, mediaFolderOf, s3OptionsFrom, type S3MediaOptions, type S3MediaStore } from './services/media-store.ts';
+export { migrateMediaToS3, type MediaMigrationProgress } from './services/media-migration.ts';
+export { createS3MediaStore, mediaFolderOf, s3OptionsFrom, type S3MediaStore } from './services/media-store.ts';

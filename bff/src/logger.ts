@@ -40,6 +40,7 @@ function standardStreams(): DestinationStream {
   if (processStreams) return processStreams;
   const stdout = pino.destination({ dest: 1, sync: false, minLength: STDOUT_BATCH_BYTES });
   // Armed by the first line after a flush, so an idle process wakes for nothing.
+  // biome-ignore lint/correctness/noUnusedVariables: read by the `??=` in write() below, which the rule does not count as a use
   let flushTimer: NodeJS.Timeout | undefined;
   const flush = () => {
     flushTimer = undefined;

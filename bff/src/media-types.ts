@@ -48,7 +48,7 @@ export function extensionOfMediaType(type: string): KnownExtension | undefined {
 }
 
 export function isPictureType(type: string | undefined): type is PictureType {
-  return type !== undefined && type.startsWith('image/');
+  return type?.startsWith('image/') === true;
 }
 
 /** A picture's type from its first bytes: PNG, JPEG, WebP or GIF; undefined for anything else. */

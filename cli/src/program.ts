@@ -8,9 +8,9 @@ import { storiesCommand } from './commands/stories.ts';
 import { usersCommand } from './commands/users.ts';
 import { terminalSafe, type CliIo } from './io.ts';
 
-export const EXIT_OK = 0;
-export const EXIT_FAILURE = 1;
-export const EXIT_USAGE = 2;
+const EXIT_OK = 0;
+const EXIT_FAILURE = 1;
+const EXIT_USAGE = 2;
 
 const HELP_FOOTER = `
 Settings come from the environment, as for the server: DATABASE_URL (PostgreSQL), otherwise
@@ -21,7 +21,7 @@ The S3_* settings name the bucket that "media migrate --to s3" copies DATA_DIR/m
 
 Exit status: 0 success, 1 failure (one line on stderr), 2 usage error.`;
 
-export function createProgram(io: CliIo): Command {
+function createProgram(io: CliIo): Command {
   const program = new Command('storyctl')
     .description("The Dreamweaver admin's terminal tool: user accounts, stories and refunds")
     .version('0.1.0')

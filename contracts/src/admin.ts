@@ -65,7 +65,7 @@ export interface AdminStory {
   refundStatus: RefundStatus | null;
 }
 
-export type RefundStatus = 'needed' | 'refunded';
+type RefundStatus = 'needed' | 'refunded';
 
 /** `POST /api/admin/stories/:storyId/refund` and `storyctl payments refund`. */
 export interface StoryRefund {
@@ -84,7 +84,7 @@ export function createUserSchema(t: Translate = english) {
   });
 }
 
-export function userIdSchema(t: Translate = english) {
+function userIdSchema(t: Translate = english) {
   return z
     .number({ error: t('admin.validation.userId') })
     .int(t('admin.validation.userId'))
@@ -148,7 +148,3 @@ export function storySearchQuerySchema(t: Translate = english) {
     ),
   });
 }
-
-export type CreateUserRequest = z.infer<ReturnType<typeof createUserSchema>>;
-export type AssignStoryRequest = z.infer<ReturnType<typeof assignStorySchema>>;
-export type StoryGalleryRequest = z.infer<ReturnType<typeof storyGallerySchema>>;

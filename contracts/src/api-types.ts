@@ -1,11 +1,5 @@
 // Response shapes of the bff; requests are the zod schemas' types.
 
-export interface ApiError {
-  message: string;
-  /** Per-field messages for a 400 from validation, keyed by the field's dotted path. */
-  fieldErrors?: Record<string, string>;
-}
-
 /** GET /api/auth/me, and the answer of register and login. */
 export interface CurrentUser {
   id: number;

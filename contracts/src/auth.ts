@@ -53,7 +53,7 @@ export function loginSchema(t: Translate = english) {
  * A password being chosen (register, change): PASSWORD_MIN to PASSWORD_MAX, and no control characters. Sign-in
  * takes any password up to SIGN_IN_PASSWORD_MAX, so one chosen before this rule still works.
  */
-export function newPasswordSchema(t: Translate = english) {
+function newPasswordSchema(t: Translate = english) {
   return z
     .string({ error: t('validation.password.min') })
     .min(PASSWORD_MIN, t('validation.password.min'))

@@ -35,7 +35,6 @@ export function provideEmailSchema(t: Translate = english) {
 }
 
 export type CreateCheckoutSessionRequest = z.infer<ReturnType<typeof createCheckoutSessionSchema>>;
-export type ProvideEmailRequest = z.infer<ReturnType<typeof provideEmailSchema>>;
 
 /** `POST /api/payments/create-checkout-session`: where the browser goes to pay. */
 export interface CheckoutSessionResult {

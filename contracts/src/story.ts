@@ -14,7 +14,7 @@ export const STORY_SETTINGS = [
 ] as const;
 export type StorySetting = (typeof STORY_SETTINGS)[number];
 
-export const STORY_TYPES = ['classic', 'custom'] as const;
+const STORY_TYPES = ['classic', 'custom'] as const;
 export type StoryType = (typeof STORY_TYPES)[number];
 
 export const GENERATION_STATUSES = [
@@ -29,8 +29,8 @@ export const GENERATION_STATUSES = [
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
 export const STORY_NAME_MAX = 100;
-export const STORY_SHORT_TEXT_MAX = 100;
-export const STORY_LONG_TEXT_MAX = 500;
+const STORY_SHORT_TEXT_MAX = 100;
+const STORY_LONG_TEXT_MAX = 500;
 export const STORY_PERSONALIZATION_MAX = 1000;
 export const STORY_AGE_MAX = 18;
 
@@ -66,7 +66,7 @@ function ageSchema(t: Translate) {
   );
 }
 
-export function recipientDetailsSchema(t: Translate = english) {
+function recipientDetailsSchema(t: Translate = english) {
   return z.object({
     name: z
       .string({ error: t('validation.name.required') })
@@ -174,8 +174,6 @@ export interface RecentStoryJson {
 export function storySharingSchema(t: Translate = english) {
   return z.object({ shared: z.boolean({ error: t('story.validation.shared') }) });
 }
-
-export type StorySharingRequest = z.infer<ReturnType<typeof storySharingSchema>>;
 
 /** The ways to take a story home: `GET /api/stories/:id/download?format=…`. */
 export const DOWNLOAD_FORMATS = ['html', 'epub', 'pdf'] as const;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useI18n } from '@dreamweaver/web-kit';
 
 /** Long enough to read the notice, short enough to feel immediate. */
-export const REDIRECT_DELAY_MS = 1500;
+const REDIRECT_DELAY_MS = 1500;
 
 export function AccessDenied() {
   const { t } = useI18n();

@@ -2,9 +2,9 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dreamweaver/contra
 
 // The UI language lives here, outside React, so the fetcher can send it to the bff and every
 // remote (web-kit is a federation singleton) sees the same value.
-export const LANGUAGE_STORAGE_KEY = 'dreamweaver.language';
+const LANGUAGE_STORAGE_KEY = 'dreamweaver.language';
 // Mirrors the choice for the bff, which pre-renders the home page in it (bff/src/frontend/index.ts).
-export const LANGUAGE_COOKIE = 'dreamweaver.language';
+const LANGUAGE_COOKIE = 'dreamweaver.language';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -27,6 +27,7 @@ function readCookie(): string | undefined {
 function writeCookie(language: Language): void {
   if (typeof document === 'undefined' || readCookie() === language) return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 

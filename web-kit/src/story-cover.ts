@@ -1,6 +1,6 @@
 // Gallery, covers and My Stories show only pictures made for the story: a story whose first
 // scene has no image, or one from a stock-photo library, is left out.
-export const STOCK_PHOTO_HOSTS = [
+const STOCK_PHOTO_HOSTS = [
   'unsplash.com',
   'pexels.com',
   'pixabay.com',
@@ -39,7 +39,7 @@ export function coverImageUrl(story: WithScenes): string | null {
     ? [...scenes].sort((a, b) => (a.sceneNumber ?? Infinity) - (b.sceneNumber ?? Infinity))[0]
     : scenes[0];
   const url = first?.imageUrl;
-  if (!url || !url.trim() || isStockPhotoUrl(url)) return null;
+  if (!url?.trim() || isStockPhotoUrl(url)) return null;
   return url;
 }
 

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 
 // The toast rules: one toast at a time, shown 5000 ms, kept 1,000,000 ms after
 // it is dismissed, swiped away to the right past 50 px, viewport focused with F8.
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_DIRECTION = 'right' as const;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 /**
  * How long a toast stays on screen at least before a newer one takes its place; newer ones wait
@@ -18,7 +18,7 @@ export const TOAST_HOTKEY = 'F8';
 export const TOAST_MIN_SHOWN_MS = 1500;
 export const TOAST_QUEUE_LIMIT = 3;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title?: ReactNode;
@@ -155,17 +155,11 @@ export function createToastStore() {
   };
 }
 
-export type ToastStore = ReturnType<typeof createToastStore>;
-
 /** The page's one toast store (web-kit is a federation singleton, so every remote shares it). */
-export const toastStore = createToastStore();
+const toastStore = createToastStore();
 export const toast = toastStore.toast;
 export const dismissToast = toastStore.dismiss;
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, toastStore.getToasts);
-}
-
-export function useToast() {
-  return { toasts: useToasts(), toast, dismiss: dismissToast };
 }

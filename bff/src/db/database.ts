@@ -6,8 +6,6 @@ import { openLeanPool } from './lean-read.ts';
 import { withDataDirLock } from './data-dir-lock.ts';
 import { migrateHoldingLock, whileMigrating } from './migrate.ts';
 
-export type Db = Knex;
-
 export interface Database {
   knex: Knex;
   /** `postgres` for DATABASE_URL, `embedded` for PGlite in DATA_DIR. */

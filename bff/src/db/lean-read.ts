@@ -29,7 +29,7 @@ export const LEAN_POOL_APPLICATION_NAME = 'dreamweaver-lean-read';
 /** Connections of the lean pool: the reads are single-row lookups by key, over in a millisecond. */
 export const LEAN_POOL_MAX = 5;
 /** The longest a lean read may run on the server; a stuck one fails instead of holding its request. */
-export const LEAN_STATEMENT_TIMEOUT_MS = 10_000;
+const LEAN_STATEMENT_TIMEOUT_MS = 10_000;
 
 interface LeanPool {
   pool: pg.Pool;

@@ -40,7 +40,7 @@ export async function runMigrations(
 /** Any fixed number: the PostgreSQL advisory lock every migrating process holds. */
 const MIGRATION_LOCK = 0x5a3d_0002;
 /** Longest wait for another process's migration (several hosts and workers start at once). */
-export const MIGRATION_WAIT_MS = 120_000;
+const MIGRATION_WAIT_MS = 120_000;
 const LOCK_POLL_MS = 200;
 
 /**

@@ -19,10 +19,10 @@ const REMOTE_ASSET_HEADERS = {
 
 // The UI language the visitor chose with the header's toggle: web-kit's language store keeps it in
 // localStorage and mirrors it into this cookie so the pre-rendered home page is in it too.
-export const LANGUAGE_COOKIE = 'dreamweaver.language';
+const LANGUAGE_COOKIE = 'dreamweaver.language';
 
 /** The language of the pre-rendered home page: the visitor's choice, else the app's default (the app ignores Accept-Language). */
-export function pageLanguage(ctx: Koa.Context): Language {
+function pageLanguage(ctx: Koa.Context): Language {
   const chosen = ctx.cookies.get(LANGUAGE_COOKIE, { signed: false });
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }

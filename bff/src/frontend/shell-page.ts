@@ -11,7 +11,7 @@ interface Page {
 }
 
 /** `html` with `element` at the end of its head (right after the doctype if it has no `</head>`). */
-export function insertIntoHead(html: string, element: string): string {
+function insertIntoHead(html: string, element: string): string {
   if (html.includes('</head>')) return html.replace('</head>', `${element}</head>`);
   return html.replace(/^(<!doctype[^>]*>)?/i, `$1${element}`);
 }

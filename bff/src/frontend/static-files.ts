@@ -10,7 +10,7 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 // Build output names carry a content hash (`main.6b89309ed080.js`, see rspack.config.base.ts).
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 
-export function isContentHashed(file: string): boolean {
+function isContentHashed(file: string): boolean {
   return CONTENT_HASHED.test(path.basename(file));
 }
 
@@ -28,7 +28,7 @@ const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|xml)$/i;
 // Media elements ask for byte ranges (Chromium always sends `Range` for <video>); @koa/send answers
 // only whole files, so audio and video (types from the bff's one table) are answered by sendMedia
 // (ranges, ETag, 304).
-export function mediaTypeOf(file: string): string | undefined {
+function mediaTypeOf(file: string): string | undefined {
   const type = mediaTypeOfKey(file);
   return type?.startsWith('audio/') || type?.startsWith('video/') ? type : undefined;
 }

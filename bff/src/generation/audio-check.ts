@@ -6,7 +6,7 @@ import { TransientEngineError, type MediaFile } from './engine.ts';
 // have at least ~3,300 (0.075 s), OpenAI's speech about 0.06 s. The minimum below sits between.
 
 /** The shortest plausible narration per letter or digit of the text, in seconds. */
-export const MIN_SECONDS_PER_LETTER = 0.03;
+const MIN_SECONDS_PER_LETTER = 0.03;
 
 /** The shortest plausible narration of `text`, in seconds (letters and digits only: spaces and punctuation barely take time). */
 export function minimumNarrationSeconds(text: string): number {

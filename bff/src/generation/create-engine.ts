@@ -35,7 +35,7 @@ export function serverFor(settings: Settings, modality: Modality): OpenAiServer 
   return { baseURL: baseURL ?? OPENAI_BASE_URL, apiKey };
 }
 
-export function isOpenAi(baseURL: string): boolean {
+function isOpenAi(baseURL: string): boolean {
   try {
     return new URL(baseURL).hostname.toLowerCase() === 'api.openai.com';
   } catch {

@@ -20,7 +20,7 @@ export interface StoryVariety {
 /** What a story is made from: the request as POST /api/stories accepted it (the contract's schema), and its variety. */
 export type StoryBrief = CreateStoryRequest & { variety?: StoryVariety };
 
-export interface WrittenScene {
+interface WrittenScene {
   text: string;
   /** What the picture of this scene shows; engines that draw from text use it. */
   imagePrompt: string;

@@ -15,7 +15,7 @@ const placeholderPattern = /\{\{\s*HERO\s*\}\}(?:(['’]s|s)(?![\p{L}\p{M}]))?/g
 export type HeroWording = (possessive: boolean) => string;
 
 /** The possessive of a name or word in `language`: Lotte's / Lottes, Max's / Max'. */
-export function possessiveOf(word: string, language: Language): string {
+function possessiveOf(word: string, language: Language): string {
   if (language === 'de') return /[sxzß]$/i.test(word) ? `${word}'` : `${word}s`;
   return `${word}'s`;
 }

@@ -5,7 +5,7 @@ import { notifyJobQueued } from './job-wakeup.ts';
 // The durable queue: one row per story in generation_jobs. Every statement here is short; no
 // transaction is ever held open while an engine works (PGlite has one connection for everyone).
 
-export type JobPhase = GenerationJobPhase;
+type JobPhase = GenerationJobPhase;
 
 export interface ClaimedJob {
   id: number;
@@ -19,7 +19,7 @@ export interface ClaimedJob {
 }
 
 /** The default of GENERATION_DEADLINE_SECONDS. */
-export const DEFAULT_DEADLINE_SECONDS = 300;
+const DEFAULT_DEADLINE_SECONDS = 300;
 
 /** How long past its deadline a story may still look unfinished before anyone who sees it fails it. */
 export const DEADLINE_GRACE_SQL =

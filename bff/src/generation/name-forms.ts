@@ -19,7 +19,7 @@ function lower(text: string): string {
 }
 
 /** Lower case without diacritics: Jürgen -> jurgen, Søren -> soren, Straße -> strasse. */
-export function foldLetters(text: string): string {
+function foldLetters(text: string): string {
   return lower(text)
     .replace(/[ßẞøłđðþæœıŀ]/g, (c) => specialLetters[c] ?? c)
     .normalize('NFD')
@@ -64,11 +64,11 @@ function partMatcher(spelling: string): PartMatcher {
 const letterRun = /[\p{L}\p{M}\p{Cf}]+/gu;
 
 /** The parts of a name worth hiding: every run of 2+ letters. */
-export function nameParts(name: string): string[] {
+function nameParts(name: string): string[] {
   return [...new Set((name.match(letterRun) ?? []).filter((part) => [...foldLetters(part)].length >= 2))];
 }
 
-export interface NameForm {
+interface NameForm {
   /** The matched text, e.g. `Lottes` or `Zephyrine Moon's`. */
   text: string;
   /** A genitive or possessive (Lottes, Lotte's, Max'): the replacement should be one too. */

@@ -100,7 +100,7 @@ type SceneRow = Pick<Scene, 'id' | 'sceneNumber' | 'text' | 'imagePrompt' | 'ima
  * The stored request of a story with the variety stored beside it (a story from before variety was
  * kept draws from its own id); a story whose request no longer passes the contract cannot be made.
  */
-export function briefOf(story: Pick<Story, 'id' | 'details' | 'variety'>): StoryBrief {
+function briefOf(story: Pick<Story, 'id' | 'details' | 'variety'>): StoryBrief {
   const request = storyRequestOf(story.details);
   if (!request) throw new Error('the stored story request does not pass the contract');
   return { ...request, variety: storedVarietyOf(story.id, story.variety) };
@@ -159,7 +159,7 @@ async function missingNarration(db: Knex, storyId: string): Promise<number[]> {
 /** The background retry of a completed story's missing narrations; returns the scenes still without audio. */
 export async function runNarrationRetry(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
   const story = await Story.query(deps.db).select('id', 'details', 'variety', 'generationStatus').findById(storyId);
-  if (!story || story.generationStatus !== 'completed') return { missingNarration: [] };
+  if (story?.generationStatus !== 'completed') return { missingNarration: [] };
   const brief = briefOf(story);
   const call = engineCaller(deps, storyId);
   const scenes = (await loadScenes(deps.db, storyId)).filter((scene) => !scene.audioKey);

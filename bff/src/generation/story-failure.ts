@@ -12,7 +12,7 @@ import { markFailed } from './story-status.ts';
 // - a paid story is retried automatically (PAID_STORY_RESCUES times, each with a fresh deadline),
 //   then failed and its payment flagged as needing a refund, which the admin confirms.
 
-export const PAID_STORY_RESCUES = 1;
+const PAID_STORY_RESCUES = 1;
 
 export type FailureOutcome = 'failed' | 'retrying' | 'refund-needed' | 'ignored';
 
@@ -82,7 +82,7 @@ export async function failStoryGeneration(
       .first()
       .castTo<JobRow | undefined>();
     if (guard.workerId && (job?.state !== 'running' || job.lockedBy !== guard.workerId)) return 'ignored';
-    if (guard.overdue && (!job || job.phase !== 'story' || !['queued', 'running'].includes(job.state) || !job.overdue)) return 'ignored';
+    if (guard.overdue && (job?.phase !== 'story' || !['queued', 'running'].includes(job.state) || !job.overdue)) return 'ignored';
     if (story.isPaid && job && job.rescues < PAID_STORY_RESCUES) {
       await requeue(trx, storyId, job, reason, { rescue: true });
       return 'retrying';

@@ -5,7 +5,7 @@ import { Story } from '../models/index.ts';
 
 // The story's generation status, progress (0-100) and current step (1-4) (docs/architecture.md).
 
-export const statusSteps: Record<GenerationStatus, { progress: number; step: number }> = {
+const statusSteps: Record<GenerationStatus, { progress: number; step: number }> = {
   creating_story: { progress: 5, step: 1 },
   splitting_scenes: { progress: 20, step: 2 },
   generating_images: { progress: 30, step: 3 },

@@ -8,7 +8,7 @@ import { nameScrubber } from './name-forms.ts';
 // carries the placeholder, pictures "the hero", narration a gentle nickname.
 
 /** The narration is sent to the speech server, so it speaks a nickname instead of the name. */
-export const spokenNickname: Record<Language, string> = { en: 'Little Star', de: 'Sternchen' };
+const spokenNickname: Record<Language, string> = { en: 'Little Star', de: 'Sternchen' };
 
 // The seam scrubs every text of a brief and a story for each call with the same name: its scrubber is made once.
 let lastScrubber: { name: string; scrubber: ReturnType<typeof nameScrubber> } | undefined;

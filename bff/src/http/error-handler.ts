@@ -4,7 +4,7 @@ import { isLostDatabaseConnection, isMediaStoreFailure } from '../db/lost-connec
 import { AppError, describeAppError } from '../errors.ts';
 
 /** How long a client is asked to wait when the database or the media store is out. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 30;
+const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
 // Every failure becomes JSON `{ message }` with the right status. A coded AppError is put into
 // words here, in the request's language; an outage of the database or the media store is a 503

@@ -7,7 +7,7 @@ import type { Settings } from '../settings.ts';
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self), autoplay=(self)';
 
 /** Origins of remotes served from elsewhere (MF_*_URL): the shell loads their scripts, styles and manifests. */
-export function remoteOrigins(settings: Settings): string[] {
+function remoteOrigins(settings: Settings): string[] {
   const origins = new Set<string>();
   for (const remote of REMOTES) {
     const url = settings[remote.setting];
@@ -52,7 +52,7 @@ export function helmetOptions(settings: Settings): HelmetOptions {
 }
 
 /** What helmet's middleware does to a response with `options`: the headers it sets, in its order, and those it removes. */
-export function helmetHeaders(options: HelmetOptions): { set: [string, string][]; removed: string[] } {
+function helmetHeaders(options: HelmetOptions): { set: [string, string][]; removed: string[] } {
   const set: [string, string][] = [];
   const removed: string[] = [];
   const recorder = {

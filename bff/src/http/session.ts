@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { SessionStore } from '../services/session-store.ts';
 
-export const SESSION_COOKIE = 'dw.sid';
+const SESSION_COOKIE = 'dw.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_ID_BYTES = 32;
 /** Ids drawn from the system's random source at a time. */
@@ -18,7 +18,7 @@ let poolOffset = 0;
  * randomBytes call per request was randomFillSync, 2–3 % of the bff's CPU profile under load.
  * The bytes now come 64 ids at a time (as Node's randomUUID does); each byte is used once.
  */
-export function newSessionId(): string {
+function newSessionId(): string {
   if (poolOffset >= randomPool.length) {
     randomPool = randomBytes(SESSION_ID_BYTES * SESSION_IDS_PER_DRAW);
     poolOffset = 0;

@@ -68,7 +68,7 @@ export function createMailer({
 }
 
 /** Whether SMTP_URL may be used: with a real payment provider, or when the sandbox was told to (SANDBOX_MAIL=smtp). */
-export function mayUseSmtp(settings: Partial<Pick<Settings, 'STRIPE_SECRET_KEY' | 'SANDBOX_MAIL'>>): boolean {
+function mayUseSmtp(settings: Partial<Pick<Settings, 'STRIPE_SECRET_KEY' | 'SANDBOX_MAIL'>>): boolean {
   return Boolean(settings.STRIPE_SECRET_KEY) || settings.SANDBOX_MAIL === 'smtp';
 }
 

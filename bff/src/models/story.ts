@@ -1,12 +1,12 @@
 import type { RelationMappings } from 'objection';
-import { createStorySchema, GENERATION_STATUSES, stripControlCharacters, type CreateStoryRequest, type GenerationStatus, type Language } from '@dreamweaver/contracts';
+import { createStorySchema, stripControlCharacters, type CreateStoryRequest, type GenerationStatus, type Language } from '@dreamweaver/contracts';
 import type { StoryVariety } from '../generation/engine.ts';
 import { BaseModel } from './base-model.ts';
 import { Payment } from './payment.ts';
 import { Scene } from './scene.ts';
 import { User } from './user.ts';
 
-export { GENERATION_STATUSES, type GenerationStatus };
+export type { GenerationStatus };
 
 const storedRequest = createStorySchema();
 

@@ -4,7 +4,7 @@ import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox/sandbox-provider.ts';
 import { createStripeClient, stripeProvider } from './stripe-provider.ts';
 
-export type { PaymentProvider, CheckoutSessionState, NewCheckoutSession } from './provider.ts';
+export type { PaymentProvider, CheckoutSessionState } from './provider.ts';
 export { PaymentProviderError } from './provider.ts';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in sandbox checkout. */

@@ -1,7 +1,7 @@
 import type { Language } from '@dreamweaver/contracts';
 
 /** What we ask a provider to sell: one story, once. */
-export interface NewCheckoutSession {
+interface NewCheckoutSession {
   storyId: string;
   /** What the buyer sees on the provider's page: neutral, never the child's name or the story title. */
   productName: string;

@@ -1,4 +1,4 @@
-export const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
  * Adds `session_id={CHECKOUT_SESSION_ID}` to a return URL, before any #fragment, unless the

@@ -11,7 +11,7 @@ import type { MediaStore } from '../services/media-store.ts';
 // Mounted before the https redirect, the sessions and the cross-site guard: a load balancer or
 // Prometheus asks over plain http with no cookie; they are GETs, so they change nothing.
 
-export const HEALTH_PATHS = ['/healthz', '/readyz', '/metrics'];
+const HEALTH_PATHS = ['/healthz', '/readyz', '/metrics'];
 
 /** Records every request's duration by route template (never the raw path: ids would explode the labels). */
 export function requestMetrics(): Koa.Middleware {

@@ -97,7 +97,7 @@ export async function listStories(db: Knex, filter: StoryFilter = {}): Promise<A
   return rows.map(toAdminStory);
 }
 
-export async function findAdminStory(db: Knex, storyId: string): Promise<AdminStory> {
+async function findAdminStory(db: Knex, storyId: string): Promise<AdminStory> {
   const row = await storiesWithOwners(db).findById(storyId).castTo<AdminStoryRow | undefined>();
   if (!row) throw new AppError(404, 'admin.errors.storyNotFound', { story: `"${storyId}"` });
   return toAdminStory(row);

@@ -66,7 +66,7 @@ export async function reconcilePaidCheckouts(deps: ReconcilerDeps): Promise<Reco
   return result;
 }
 
-export const RECONCILER_TASK = 'checkout-reconciler';
+const RECONCILER_TASK = 'checkout-reconciler';
 
 export interface CheckoutReconcilerOptions {
   /** How often one of the hosts runs it. Default 5 minutes. */

@@ -14,7 +14,7 @@ export interface QueueStats {
   oldestAgeSeconds: number;
 }
 
-export interface ReadinessCheck {
+interface ReadinessCheck {
   name: 'database' | 'migrations' | 'media' | 'queue';
   ok: boolean;
   detail?: string;

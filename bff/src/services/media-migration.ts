@@ -31,7 +31,7 @@ function sameContent(head: S3ObjectHead, size: number, md5: string, sha256: stri
 }
 
 /** Every file under the folder as a media key (`storyId/file`), in a stable order. */
-export async function listMediaFiles(folder: string): Promise<{ key: string; file: string }[]> {
+async function listMediaFiles(folder: string): Promise<{ key: string; file: string }[]> {
   const found: { key: string; file: string }[] = [];
   async function walk(dir: string) {
     let entries;

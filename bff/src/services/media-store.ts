@@ -11,7 +11,7 @@ import type { Settings } from '../settings.ts';
 // Paywalled media never leave the store by a public URL: the bff checks the paywall and streams
 // them itself, with byte ranges (http/send-media.ts).
 
-export interface StoredMedia {
+interface StoredMedia {
   data: Buffer;
   contentType: string;
   modifiedAt?: Date;
@@ -57,11 +57,7 @@ export class MediaStoreError extends Error {
   }
 }
 
-export function isMediaStoreError(error: unknown): error is MediaStoreError {
-  return error instanceof MediaStoreError;
-}
-
-export function contentTypeOfKey(key: string): string {
+function contentTypeOfKey(key: string): string {
   return mediaTypeOf(key) ?? 'application/octet-stream';
 }
 

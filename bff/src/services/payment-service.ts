@@ -37,12 +37,12 @@ export interface PaymentDeps {
   price?: StoryPrice;
 }
 
-export interface StoryPrice {
+interface StoryPrice {
   amountCents: number;
   currency: string;
 }
 
-export const STORY_PRICE: StoryPrice = { amountCents: STORY_PRICE_CENTS, currency: STORY_PRICE_CURRENCY };
+const STORY_PRICE: StoryPrice = { amountCents: STORY_PRICE_CENTS, currency: STORY_PRICE_CURRENCY };
 
 /**
  * Opens a checkout for the full story. Both return URLs must be pages of this app (`ownOrigins`:

@@ -15,17 +15,17 @@ export interface StoryLinkEmailDeps {
 }
 
 /** After this many attempts an owed email is given up (and logged as an error). */
-export const MAX_EMAIL_ATTEMPTS = 10;
+const MAX_EMAIL_ATTEMPTS = 10;
 /** How long one attempt holds its claim; a process that dies mid-send frees it after this. */
 const CLAIM_SECONDS = 120;
 const RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21600];
 
-export function storyLink(storyId: string, origin: string): string {
+function storyLink(storyId: string, origin: string): string {
   return `${origin.replace(/\/+$/, '')}/story/${encodeURIComponent(storyId)}`;
 }
 
 /** Links to the story's downloads (web page, e-book, picture book), on the same origin as its link. */
-export function downloadLinks(storyId: string, origin: string): Record<DownloadFormat, string> {
+function downloadLinks(storyId: string, origin: string): Record<DownloadFormat, string> {
   const base = origin.replace(/\/+$/, '');
   return Object.fromEntries(DOWNLOAD_FORMATS.map((format) => [format, base + storyDownloadPath(storyId, format)])) as Record<DownloadFormat, string>;
 }

@@ -21,8 +21,8 @@ export const DEFAULT_REGISTRATION_POLICY: RegistrationPolicy = {
   global: { max: 300, windowMs: HOUR_MS },
 };
 
-export const registrationAddressKey = (address: string) => `register:addr:${addressBucket(address)}`;
-export const REGISTRATION_GLOBAL_KEY = 'register:all';
+const registrationAddressKey = (address: string) => `register:addr:${addressBucket(address)}`;
+const REGISTRATION_GLOBAL_KEY = 'register:all';
 
 /** Takes this registration's place in both limits before any hashing, or answers 429 saying when to come back. */
 export async function reserveRegistration(db: Knex, address: string | undefined, policy = DEFAULT_REGISTRATION_POLICY): Promise<Reservation> {

@@ -49,7 +49,7 @@ function versionOf(book: StoryBook): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 16);
 }
 
-export function downloadKey(book: StoryBook, format: DownloadFormat): string {
+function downloadKey(book: StoryBook, format: DownloadFormat): string {
   const { story } = book;
   return `downloads/${story.id}/${story.language}-${story.isPaid ? 'paid' : 'preview'}-${versionOf(book)}.${format}`;
 }

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 // Things that happen to a story that other parts of this process act on, without the service that
 // makes them happen knowing who listens: 'paid' (the story was unlocked) builds its books ahead
 // (app.ts). The database is part of the event, so an app listens only to its own.
-export const storyEvents = new EventEmitter();
+const storyEvents = new EventEmitter();
 storyEvents.setMaxListeners(0);
 
 export function signalStoryPaid(db: Knex, storyId: string): void {

@@ -78,7 +78,7 @@ export async function setStorySharing(
   return { canChange: true, shared };
 }
 
-export function galleryCoverUrl(galleryId: string): string {
+function galleryCoverUrl(galleryId: string): string {
   return `/api/gallery/${encodeURIComponent(galleryId)}/cover`;
 }
 

@@ -25,13 +25,13 @@ export function isSceneLocked(story: { isPaid: boolean }, sceneNumber: number): 
   return !story.isPaid && sceneNumber > FREE_PREVIEW_SCENES;
 }
 
-export function sceneMediaUrl(storyId: string, sceneNumber: number, kind: 'image' | 'audio', key: string): string {
+function sceneMediaUrl(storyId: string, sceneNumber: number, kind: 'image' | 'audio', key: string): string {
   // The key's file name is part of the URL, so a new file is a new URL and caches can keep old ones forever.
   const file = key.slice(key.lastIndexOf('/') + 1);
   return `/api/stories/${encodeURIComponent(storyId)}/scenes/${sceneNumber}/${kind}/${encodeURIComponent(file)}`;
 }
 
-export function toSceneJson(story: StoryRow, scene: SceneRowForJson): SceneJson {
+function toSceneJson(story: StoryRow, scene: SceneRowForJson): SceneJson {
   if (isSceneLocked(story, scene.sceneNumber)) {
     return { sceneNumber: scene.sceneNumber, text: null, imageUrl: null, audioUrl: null, locked: true };
   }

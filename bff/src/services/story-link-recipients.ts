@@ -10,9 +10,9 @@ import { minutesToWait, reserve, secondsToWait } from './rate-limit.ts';
 // again is fine), requests are limited per checkout session and per client address, and every
 // accepted request is logged (payment, hash of the address, time).
 
-export const MAX_STORY_LINK_ADDRESSES = 3;
+const MAX_STORY_LINK_ADDRESSES = 3;
 const HOUR_MS = 60 * 60_000;
-export const STORY_LINK_REQUESTS_PER_SESSION = 10;
+const STORY_LINK_REQUESTS_PER_SESSION = 10;
 export const STORY_LINK_REQUESTS_PER_CLIENT = 30;
 
 export { emailAddressHash };

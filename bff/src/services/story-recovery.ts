@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type CreateStoryRequest, type StoryProgressJson } from '@dreamweaver/contracts';
+import type { CreateStoryRequest, StoryProgressJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { Story, storyRequestOf } from '../models/index.ts';
 import { retryFailedStory } from '../generation/story-failure.ts';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import { type CreateStoryRequest, type StoryJson, type StoryProgressJson } from '@dreamweaver/contracts';
+import type { CreateStoryRequest, StoryJson, StoryProgressJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
@@ -9,7 +9,7 @@ import { leanRead, leanRows } from '../db/lean-read.ts';
 import { GenerationJob, Scene, Story, storyRequestOf } from '../models/index.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
-import { isSceneLocked, parseSentenceStarts, sceneMediaUrl, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
+import { isSceneLocked, parseSentenceStarts, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 
@@ -161,7 +161,7 @@ export async function getSceneMedia(
 }
 
 /** A scene of a story as it may leave the server in a download: unlocked, with its media keys. */
-export interface BookScene {
+interface BookScene {
   sceneNumber: number;
   text: string;
   imageKey: string | null;

@@ -9,7 +9,7 @@ import { Story } from '../models/index.ts';
 // illustrator all see the same plan.
 
 /** How many of the child's latest stories the engine is told about. */
-export const RECENT_STORIES_REMEMBERED = 10;
+const RECENT_STORIES_REMEMBERED = 10;
 
 /**
  * Who "the same child" is within one account: the name as the parent typed it, compared without
@@ -22,7 +22,7 @@ export function childKeyOf(name: string): string {
 }
 
 /** 128 random bits from the operating system's generator: never derived from the inputs. */
-export function newVarietySeed(): string {
+function newVarietySeed(): string {
   return randomBytes(16).toString('base64url');
 }
 

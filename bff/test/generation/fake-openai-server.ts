@@ -36,7 +36,7 @@ export type Mode =
   /** speech: 200 with no bytes. */
   | 'empty-audio';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
@@ -47,7 +47,7 @@ export interface RecordedRequest {
 /** Text in the server's error answers that must never show up in an engine error. */
 export const PROVIDER_SECRET = 'sk-proj-LEAKED-secret-in-provider-error';
 
-export const paths: Record<Endpoint, string> = {
+const paths: Record<Endpoint, string> = {
   moderations: '/v1/moderations',
   chat: '/v1/chat/completions',
   images: '/v1/images/generations',

@@ -115,7 +115,9 @@ describe('narration audio', () => {
     expect(silenceRuns(samples, rate, SENTENCE_MARK_SECONDS)).toHaveLength(0);
     const inner = pauses.filter((run) => run.start > 0 && run.end < samples.length / rate - 0.01);
     expect(inner).toHaveLength(2);
-    inner.forEach((run, i) => expect(Math.abs(run.end - sentenceStarts![i + 1])).toBeLessThan(0.05));
+    inner.forEach((run, i) => {
+      expect(Math.abs(run.end - sentenceStarts![i + 1])).toBeLessThan(0.05);
+    });
     expect(sentenceStarts![1] - sentenceStarts![0]).toBeCloseTo(0.03 + 2 + 0.3 + 1 + 0.03 + bedtimePauses.sentence, 1);
     expect(wavSeconds(wav)).toBeCloseTo(samples.length / rate, 3);
   });

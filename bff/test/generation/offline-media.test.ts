@@ -39,7 +39,7 @@ describe('offline illustrations', () => {
         return (await engine.illustrateScene({ brief: b, story: await engine.writeStory(b), sceneNumber: 2 })).data.toString('utf8');
       }),
     );
-    const skies = secondPages.map((svg) => svg.match(/<linearGradient id="sky"[^]*?<\/linearGradient>/)![0]);
+    const skies = secondPages.map((svg) => svg.match(/<linearGradient id="sky"[\s\S]*?<\/linearGradient>/)![0]);
     expect(new Set(skies).size).toBe(settings.length);
   });
 

@@ -144,7 +144,10 @@ describe('offline stories over 200 briefs', () => {
     }
     for (const group of Object.values(groups)) expect(group.length).toBeGreaterThanOrEqual(10);
     for (const average of groups.toddler) expect(average).toBeLessThanOrEqual(7.5);
-    for (const average of groups.preschool) expect(average).toBeGreaterThanOrEqual(9), expect(average).toBeLessThanOrEqual(17);
+    for (const average of groups.preschool) {
+      expect(average).toBeGreaterThanOrEqual(9);
+      expect(average).toBeLessThanOrEqual(17);
+    }
     // School children get more plot (the twist, more dialogue), not padded sentences: more sentences per story, not shorter ones.
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     for (const average of groups.school) expect(average).toBeGreaterThanOrEqual(9);

@@ -27,11 +27,19 @@ export async function startFakeSmtpServer() {
         }
         const command = line.slice(0, 4).toUpperCase();
         if (command === 'EHLO' || command === 'HELO') reply('250 fake.smtp');
-        else if (command === 'MAIL') (current.from = line.slice(10).replace(/[<>]/g, '').trim()), reply('250 ok');
-        else if (command === 'RCPT') current.to.push(line.slice(8).replace(/[<>]/g, '').trim()), reply('250 ok');
-        else if (command === 'DATA') (inData = true), reply('354 go ahead');
-        else if (command === 'QUIT') reply('221 bye'), socket.end();
-        else reply('250 ok');
+        else if (command === 'MAIL') {
+          current.from = line.slice(10).replace(/[<>]/g, '').trim();
+          reply('250 ok');
+        } else if (command === 'RCPT') {
+          current.to.push(line.slice(8).replace(/[<>]/g, '').trim());
+          reply('250 ok');
+        } else if (command === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (command === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
       }
     });
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileMediaStore, createS3MediaStore, md5Hex, sha256Hex, type MediaStore, type S3MediaStore } from '../../src/services/media-store.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
@@ -102,7 +102,9 @@ describe.each(['folder', 's3'] as const)('the %s media store', (kind) => {
     const keys = Array.from({ length: 12 }, (_, i) => `story4/scene-${i + 1}-picture.png`);
     await Promise.all(keys.map((key, i) => store.put(key, bytes(1000 + i, i))));
     const read = await Promise.all(keys.map((key) => store.get(key)));
-    read.forEach((stored, i) => expect(stored!.data.equals(bytes(1000 + i, i)), keys[i]).toBe(true));
+    read.forEach((stored, i) => {
+      expect(stored!.data.equals(bytes(1000 + i, i)), keys[i]).toBe(true);
+    });
   });
 
   it.each(['../outside.png', 'story/../../etc/passwd', '/absolute.png', 'story/a b.png', 'story//x.png', ''])('refuses the key %j', async (key) => {

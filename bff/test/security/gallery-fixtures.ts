@@ -7,7 +7,7 @@ import type { TestApp, TestClient } from '../support/test-app.ts';
 // client's session made them), with a first picture put in place the way the pipeline would,
 // so no generation worker is needed.
 
-export const storyRequest = (name: string) => ({
+const storyRequest = (name: string) => ({
   audience: 'child',
   storyType: 'classic',
   language: 'en',
@@ -17,7 +17,7 @@ export const storyRequest = (name: string) => ({
 let pictureNumber = 0;
 
 /** Gives a story its title and scenes 1 and 2 with pictures, as a finished generation would. */
-export async function finishStory(app: TestApp, storyId: string, title: string): Promise<void> {
+async function finishStory(app: TestApp, storyId: string, title: string): Promise<void> {
   const media = mediaStoreFor(app.db.dataDir);
   await app.db.knex('stories').where({ id: storyId }).update({ title, generationStatus: 'completed', progress: 100, currentStep: 4 });
   for (const sceneNumber of [1, 2]) {

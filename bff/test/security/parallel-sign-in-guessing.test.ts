@@ -26,7 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+};
 
 describe('parallel sign-in guessing', () => {
   it('lets at most 5 of 100 parallel wrong passwords reach the password check, then refuses even the right one', async () => {

@@ -210,7 +210,9 @@ describe('GET /api/stories/:id/download', () => {
     for (let n = 1; n <= SCENES; n++) {
       const page = await zip.file(`EPUB/scene-${n}.xhtml`)!.async('string');
       const sentences = splitSentences(texts[n - 1]);
-      sentences.forEach((sentence, i) => expect(page).toContain(`<span id="s${n}-${i + 1}">${escapeHtml(sentence)}</span>`));
+      sentences.forEach((sentence, i) => {
+        expect(page).toContain(`<span id="s${n}-${i + 1}">${escapeHtml(sentence)}</span>`);
+      });
       const smil = await zip.file(`EPUB/scene-${n}.smil`)?.async('string');
       if (n === 3) {
         // No narration, no overlay.

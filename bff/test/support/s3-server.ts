@@ -8,7 +8,7 @@ import S3rver from '@20minutes/s3rver';
 // Every bff process of a test reaches it over HTTP on 127.0.0.1 like any S3 endpoint.
 
 /** s3rver's fixed credentials. */
-export const S3_TEST_KEY = { id: 'S3RVER', secret: 'S3RVER' };
+const S3_TEST_KEY = { id: 'S3RVER', secret: 'S3RVER' };
 
 export interface TestS3Server {
   endpoint: string;

@@ -28,7 +28,7 @@ export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ..
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const dictionaries: Record<Language, Record<MessageKey, string>> = { en, de };
+const dictionaries: Record<Language, Record<MessageKey, string>> = { en, de };
 
 export type TranslationParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslationParams) => string;

@@ -41,6 +41,7 @@ export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onC
     if (refocus) trigger.current?.focus();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the menu opens or closes; items() reads the DOM at that moment
   useEffect(() => {
     if (!open) return;
     items()[0]?.focus();

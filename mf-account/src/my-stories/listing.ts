@@ -2,8 +2,8 @@ import type { StoryJson } from '@dreamweaver/contracts';
 import { storiesWithCovers } from '@dreamweaver/web-kit';
 
 /** Floating frames: up to 2, only while there are fewer than 10 stories, only on desktop (≥ 768 px). */
-export const FLOATING_FRAMES_MAX = 2;
-export const FLOATING_FRAMES_BELOW = 10;
+const FLOATING_FRAMES_MAX = 2;
+const FLOATING_FRAMES_BELOW = 10;
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
 
 export interface ListedStory {

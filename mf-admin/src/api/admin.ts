@@ -6,7 +6,7 @@ import type { AdminStory, AdminUser, AdminUserStory, CreatedUser } from '@dreamw
 // element is the URL, the shared fetcher's rule), then the changes.
 
 /** Stories change while they generate; the list refreshes itself while the tab is open. */
-export const ADMIN_STORIES_POLL_MS = 15_000;
+const ADMIN_STORIES_POLL_MS = 15_000;
 
 /** Every admin query starts with this, so one invalidation refreshes them all. */
 export const isAdminQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith('/api/admin/');

@@ -1,7 +1,7 @@
 import type { AdminStory } from '@dreamweaver/contracts';
 
 // The Stories tab's rules, kept apart from React so they are tested on their own.
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 export const UNASSIGNED = 'unassigned';
 
 /** Title or id contains the search text, case-insensitively; an empty search keeps everything. */

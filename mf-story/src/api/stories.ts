@@ -3,8 +3,8 @@ import { apiRequest } from '@dreamweaver/web-kit';
 import { nextPollDelay } from '../viewer/polling.ts';
 import { progressPollDelay } from '../generating/progress-rules.ts';
 import {
-  COVER_LIMIT,
-  GALLERY_LIMIT,
+  type COVER_LIMIT,
+  type GALLERY_LIMIT,
   RECENT_CACHE_SECONDS,
   type CreateStoryRequest,
   type RecentStoryJson,
@@ -61,7 +61,7 @@ export function storyQuery(id: string, answersAtPayment: number | null = null) {
   });
 }
 
-export function createStory(request: CreateStoryRequest): Promise<StoryJson> {
+function createStory(request: CreateStoryRequest): Promise<StoryJson> {
   return apiRequest<StoryJson>('/api/stories', { method: 'POST', data: request });
 }
 

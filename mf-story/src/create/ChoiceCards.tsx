@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../common/icons.tsx';
 
-export interface ChoiceOption {
+interface ChoiceOption {
   key: string;
   icon: IconName;
   name: string;

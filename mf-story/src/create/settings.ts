@@ -1,4 +1,4 @@
-import { STORY_SETTINGS, type StorySetting } from '@dreamweaver/contracts';
+import type { StorySetting } from '@dreamweaver/contracts';
 import type { IconName } from '../common/icons.tsx';
 
 export const SETTING_ICONS: Record<StorySetting, IconName> = {
@@ -10,4 +10,3 @@ export const SETTING_ICONS: Record<StorySetting, IconName> = {
   'animal-village': 'paw',
 };
 
-export { STORY_SETTINGS };

@@ -6,7 +6,7 @@ import { formatTime } from '../viewer/time.ts';
 import '../viewer/viewer.css';
 
 /** The test page gives the audio 5 s to load. */
-export const TEST_AUDIO_TIMEOUT_MS = 5000;
+const TEST_AUDIO_TIMEOUT_MS = 5000;
 
 /** `/test-audio`: the narration player on a built-in tone or any audio address. */
 export function TestAudioPage() {
@@ -18,6 +18,7 @@ export function TestAudioPage() {
   const [duration, setDuration] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source restarts the timeout
   useEffect(() => {
     setTimedOut(false);
     setStatus('loading');

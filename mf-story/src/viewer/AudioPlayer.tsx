@@ -31,14 +31,13 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
   useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
 
   // A source that loads very fast can be ready before the element's listeners saw 'canplay'.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the element this player was mounted with
   useEffect(() => {
     const element = audio.current;
     if (!element || element.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) return;
     setDuration(element.duration);
     onProgress?.(element.currentTime, element.duration);
     setStatus((s) => (s === 'loading' ? 'ready' : s));
-    // once, for the element this player was mounted with
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const play = () => {
@@ -53,10 +52,9 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
   };
   useImperativeHandle(ref, () => ({ toggle }));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: play() only when auto play is asked for or the audio becomes ready
   useEffect(() => {
     if (autoStart && (status === 'ready' || status === 'paused') && audio.current?.paused && !audio.current.ended) play();
-    // play() only when auto play is asked for or the audio becomes ready
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoStart, status === 'ready']);
 
   if (!src) {

@@ -46,6 +46,7 @@ export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
       <label className="viewer-switch">
         <input
           type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's own checked state is its aria-checked
           role="switch"
           checked={shared}
           disabled={change.isPending}

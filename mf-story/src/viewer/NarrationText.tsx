@@ -18,6 +18,7 @@ export function NarrationText({
   return (
     <p className="viewer-scene__text">
       {sentences.map((sentence, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a sentence is its place in the text; the same words may come twice
         <span key={index} className="viewer-sentence" data-active={index === active || undefined}>
           {sentence}{' '}
         </span>

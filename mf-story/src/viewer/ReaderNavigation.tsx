@@ -32,6 +32,7 @@ export function ReaderNavigation({ index, total, isPaid, fullscreen, autoPlay, o
           <label className="viewer-switch">
             <input
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's own checked state is its aria-checked
               role="switch"
               checked={autoPlay}
               disabled={!autoPlayAllowed(index, total, isPaid)}

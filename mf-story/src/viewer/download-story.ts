@@ -8,7 +8,7 @@ import { buildStoryHtml, storyDownloadPath, storyFileName, type DownloadFormat, 
 export { buildStoryHtml, storyFileName };
 
 /** Fetches a picture (with the session cookie) and turns it into a data URL; null when it fails. */
-export const fetchImageAsDataUrl: ImageLoader = async (url) => {
+const fetchImageAsDataUrl: ImageLoader = async (url) => {
   try {
     const res = await fetch(url, { credentials: 'include' });
     if (!res.ok) return null;

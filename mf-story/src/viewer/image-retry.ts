@@ -1,5 +1,5 @@
 // A scene picture that fails: up to 3 retries, 100, 300 and 900 ms apart, cache-busted.
-export const IMAGE_RETRY_DELAYS_MS = [100, 300, 900] as const;
+const IMAGE_RETRY_DELAYS_MS = [100, 300, 900] as const;
 export const IMAGE_MAX_RETRIES = IMAGE_RETRY_DELAYS_MS.length;
 
 /** Delay before retry number `retry` (1-based), or null when no retry is left. */

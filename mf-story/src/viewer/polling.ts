@@ -2,13 +2,13 @@ import type { StoryJson } from '@dreamweaver/contracts';
 
 // After payment the story is fetched every 3 s (at most 20 times,
 // stopping on completed); a paid story still being generated is fetched every 5 s.
-export const POST_PAYMENT_POLL_MS = 3000;
+const POST_PAYMENT_POLL_MS = 3000;
 export const POST_PAYMENT_MAX_POLLS = 20;
-export const PAID_GENERATING_POLL_MS = 5000;
+const PAID_GENERATING_POLL_MS = 5000;
 /** An unpaid preview waits for scene 1's picture and narration, which come within seconds. */
-export const PREVIEW_MEDIA_POLL_MS = 2000;
+const PREVIEW_MEDIA_POLL_MS = 2000;
 /** How often a completed story still waiting for narration (retried by the server) is fetched again. */
-export const NARRATION_RETRY_POLL_MS = 15_000;
+const NARRATION_RETRY_POLL_MS = 15_000;
 
 function isFinished(status: string): boolean {
   return status === 'completed' || status === 'failed';

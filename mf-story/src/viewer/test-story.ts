@@ -2,7 +2,7 @@ import type { Language, StoryJson, Translate } from '@dreamweaver/contracts';
 import { toneWavDataUrl } from './test-tone.ts';
 
 // The 10 scenes of the viewer test page, with the generationDetails test data carries.
-export const TEST_SCENE_COUNT = 10;
+const TEST_SCENE_COUNT = 10;
 
 export interface TestStory extends StoryJson {
   generationDetails: {

@@ -3,7 +3,9 @@ export function toneWavDataUrl(seconds = 3, frequency = 440, sampleRate = 8000):
   const samples = Math.round(seconds * sampleRate);
   const bytes = new Uint8Array(44 + samples);
   const view = new DataView(bytes.buffer);
-  const text = (offset: number, value: string) => [...value].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  const text = (offset: number, value: string) => {
+    for (let i = 0; i < value.length; i++) view.setUint8(offset + i, value.charCodeAt(i));
+  };
   text(0, 'RIFF');
   view.setUint32(4, 36 + samples, true);
   text(8, 'WAVE');

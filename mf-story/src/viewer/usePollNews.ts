@@ -11,6 +11,7 @@ export function usePollNews(story: StoryJson | undefined, answeredAt: number, cu
   const { t } = useI18n();
   const previous = useRef<StoryJson | undefined>(undefined);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new response is news, so the effect runs per answer
   useEffect(() => {
     const before = previous.current;
     previous.current = story;
@@ -21,7 +22,5 @@ export function usePollNews(story: StoryJson | undefined, answeredAt: number, cu
     } else if (news?.kind === 'completed') {
       toast({ title: t('viewer.poll.completeTitle'), description: t('viewer.poll.completeDescription') });
     }
-    // only a new response is news
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answeredAt]);
 }

@@ -3,7 +3,7 @@ import type { RemoteConfig, RemoteConfigEntry, RemoteName } from '@dreamweaver/w
 import { readRemoteConfig } from './remote-config.ts';
 import { REMOTE_UNAVAILABLE } from './runtime-plugin.ts';
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(readonly remote: RemoteName, cause?: unknown) {
     super(`Remote ${remote} is unavailable`, { cause });
   }

@@ -1,6 +1,6 @@
 import { useBackgroundVideo } from '@dreamweaver/web-kit';
 
-export const STAR_COUNT = 50;
+const STAR_COUNT = 50;
 
 // Deterministic pseudo-random positions, so the sky looks the same on every render.
 function starField(count: number) {

@@ -75,7 +75,7 @@ describe('login', () => {
     serve(() => json(401, { message: 'Invalid username or password' }));
     await session.login({ username: 'alice', password: 'wrong12' }).catch(() => {});
     const errorsSeen: (string | null)[] = [];
-    serve((url) => {
+    serve(() => {
       errorsSeen.push(session.getState().error);
       return json(200, alice);
     });

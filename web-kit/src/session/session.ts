@@ -117,8 +117,6 @@ export function createSession(client: QueryClient) {
   };
 }
 
-export type Session = ReturnType<typeof createSession>;
-
 /** A refused password change: the bff's message, and its message for each field it names. */
 export class PasswordChangeError extends Error {
   constructor(

@@ -6,7 +6,7 @@ import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
 import { createSession } from './session.ts';
 
 /** The page's one session (web-kit is a federation singleton, so the shell and every remote share it). */
-export const session = createSession(queryClient);
+const session = createSession(queryClient);
 
 export interface SessionView {
   user: CurrentUser | null;

@@ -70,6 +70,7 @@ export function Modal({ classPrefix, title, description, closeLabel, onClose, ch
   }, []);
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes for a pointer; Escape and the close button do for the keyboard
     <div ref={backdrop} className={css()} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}

@@ -3,12 +3,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 // The night-sky loop the project makes itself (scripts/make-night-sky.mjs, CC0), served by the
 // bff from the shell's build (shell/public/media/). WebM (VP9) first, MP4 (H.264) for browsers
 // without VP9; an operator may replace both files.
-export const BACKGROUND_VIDEO_SOURCES = [
+const BACKGROUND_VIDEO_SOURCES = [
   { src: '/media/night-sky.webm', type: 'video/webm' },
   { src: '/media/night-sky.mp4', type: 'video/mp4' },
 ] as const;
 /** A background video that has not played within 5 s gives way to its fallback. */
-export const BACKGROUND_VIDEO_TIMEOUT_MS = 5000;
+const BACKGROUND_VIDEO_TIMEOUT_MS = 5000;
 
 export type BackgroundVideoState = 'loading' | 'playing' | 'failed';
 

@@ -1,5 +1,5 @@
 /** What stays reachable behind a modal layer: the toasts, which report what the layer's actions did. */
-export const STAYS_REACHABLE = '.dw-toaster';
+const STAYS_REACHABLE = '.dw-toaster';
 
 /**
  * Makes everything in the document outside `layer` inert (no focus, no clicks, hidden from

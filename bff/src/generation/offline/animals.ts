@@ -1,10 +1,10 @@
 // The favourite animal in both languages. German needs the noun's gender and, for weak
 // nouns (der Bär, den Bären), the form used after accusative and dative articles.
 
-export type Gender = 'm' | 'f' | 'n';
-export type EarShape = 'pointy' | 'long' | 'round' | 'none';
+type Gender = 'm' | 'f' | 'n';
+type EarShape = 'pointy' | 'long' | 'round' | 'none';
 /** How the pictures draw it: four legs (the default), a standing bird, or a swimmer. */
-export type BodyShape = 'quadruped' | 'bird' | 'swimmer';
+type BodyShape = 'quadruped' | 'bird' | 'swimmer';
 
 export interface Animal {
   en: string;

@@ -42,7 +42,7 @@ export function compositions(beats: (Beat | undefined)[]): Composition[] {
 }
 
 /** How far into the night a scene is: dusk on the first page, full night on the last two. */
-export function nightAt(index: number, total: number): number {
+function nightAt(index: number, total: number): number {
   if (total <= 1) return 0;
   return Math.min(1, (index / (total - 1)) * 1.25);
 }

@@ -29,14 +29,14 @@ export interface LoudnessTarget {
 export const bedtimeLoudness: Readonly<LoudnessTarget> = { speechRmsDb: -20, peakDb: -1 };
 
 /** A sample whose magnitude is at most this counts as silence (about -40 dBFS). */
-export const SILENCE_THRESHOLD = 330;
+const SILENCE_THRESHOLD = 330;
 
 const FULL_SCALE = 32768;
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 const dbToLinear = (db: number) => 10 ** (db / 20);
 const isQuiet = (sample: number) => sample <= SILENCE_THRESHOLD && sample >= -SILENCE_THRESHOLD;
-export const linearToDb = (value: number) => 20 * Math.log10(value);
+const linearToDb = (value: number) => 20 * Math.log10(value);
 
 /** The 16-bit mono PCM of a RIFF/WAVE file; throws for anything else (meSpeak writes exactly this). */
 export function decodeWav16(data: Buffer): Pcm {
@@ -198,7 +198,7 @@ function normaliseInPlace(samples: Int16Array, sampleRate: number, target: Loudn
   const scaled = new Int16Array(65536);
   for (let value = -32768; value <= 32767; value++) {
     const result = Math.round(value * gain);
-    scaled[value + 32768] = result > 32767 ? 32767 : result < -32768 ? -32768 : result;
+    scaled[value + 32768] = Math.min(32767, Math.max(-32768, result));
   }
   for (let i = 0; i < samples.length; i++) samples[i] = scaled[samples[i] + 32768];
 }

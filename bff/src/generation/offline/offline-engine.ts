@@ -43,7 +43,9 @@ export async function warmUpOfflineEngine(): Promise<void> {
   for (const language of ['en', 'de'] as const) {
     const brief: StoryBrief = { audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Mia', age: 8 } };
     const story = writeOfflineStory(brief);
-    story.scenes.forEach((_, i) => illustrateOfflineScene(brief, i + 1, story));
+    story.scenes.forEach((_, i) => {
+      illustrateOfflineScene(brief, i + 1, story);
+    });
     practice.push(story.scenes.map((scene) => ({ text: scene.text, language })));
   }
   // English and German in turn: each speech process practises both voices.

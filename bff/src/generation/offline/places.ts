@@ -5,7 +5,7 @@ import { isStorySetting, type StorySetting } from '@dreamweaver/contracts';
 
 export type Landscape = StorySetting | 'dreamland';
 
-export interface PlaceWords {
+interface PlaceWords {
   /** "in the Magical Forest" / "im Zauberwald" */
   in: string;
   /** "into the Magical Forest" / "in den Zauberwald" */

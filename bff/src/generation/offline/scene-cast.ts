@@ -186,9 +186,15 @@ function scan(text: string, index: ReturnType<typeof buildIndex>): Found[] {
       if (phrase.words.every((w, j) => list[i + j] === w)) note(phrase.key, phrase.plural, i);
     }
     const hit = index.words.get(word);
-    if (hit) return note(hit.key, hit.plural, i);
+    if (hit) {
+      note(hit.key, hit.plural, i);
+      return;
+    }
     for (const { stem, key } of index.stems) {
-      if (word.length > stem.length + 2 && word.startsWith(stem)) return note(key, /familie|kinder|babys|herde|schar/.test(word), i);
+      if (word.length > stem.length + 2 && word.startsWith(stem)) {
+        note(key, /familie|kinder|babys|herde|schar/.test(word), i);
+        return;
+      }
     }
   });
   return [...found.values()].sort((a, b) => a.at - b.at);
@@ -233,5 +239,3 @@ export function speciesOfAnimal(english: string, german?: string): string {
   const typed = scan(`${english} ${german ?? ''}`, speciesIndex);
   return typed[0]?.key ?? 'creature';
 }
-
-export const castWords = { species, things };

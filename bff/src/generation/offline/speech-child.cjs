@@ -41,6 +41,6 @@ process.on('message', ({ id, text, voice }) => {
     bytes += wav.length;
     process.send({ id, wav: new Uint8Array(wav.buffer, wav.byteOffset, wav.length), heapUsed: process.memoryUsage().heapUsed, instance: instances });
   } catch (error) {
-    process.send({ id, error: String((error && error.message) || error) });
+    process.send({ id, error: String(error?.message || error) });
   }
 });

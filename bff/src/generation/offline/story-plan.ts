@@ -6,7 +6,7 @@ import { SeededRandom } from './seeded-random.ts';
 import { ageGroupOf, type AgeGroup } from './compose.ts';
 import { parseFreeText, type FreeTextFacts, type Pet } from './free-text/parse.ts';
 import { pronounOf, type Pronoun } from './story/hero.ts';
-import { frameBeats, plotBeats, plotFitsAge, plotIds, plots, type BeatId, type PlotId } from './story/plots/index.ts';
+import { plotBeats, plotFitsAge, plotIds, plots, type BeatId, type PlotId } from './story/plots/index.ts';
 
 // What a story is about and in which order its scenes come, independent of the language.
 // The writer and the illustrator both derive it from the brief (its variety included), so they
@@ -15,7 +15,7 @@ import { frameBeats, plotBeats, plotFitsAge, plotIds, plots, type BeatId, type P
 /** A scene's beat: an id of the plot library (story/plots), which also decides its picture. */
 export type Beat = BeatId;
 
-export interface StoryFacts {
+interface StoryFacts {
   name: string;
   age?: number;
   storyType: 'classic' | 'custom';
@@ -105,7 +105,7 @@ function hintFrom(personalization: string | undefined, resolve: (word: string) =
 }
 
 /** The order's own seed; only a brief without variety (the start-up warm-up) falls back to its inputs. */
-export function seedOf(brief: StoryBrief): string {
+function seedOf(brief: StoryBrief): string {
   if (brief.variety) return `variety:${brief.variety.seed}`;
   return JSON.stringify([brief.storyType, brief.language, brief.recipientDetails, brief.storyGoal, brief.storySetting]);
 }
@@ -218,7 +218,3 @@ export function planStory(brief: StoryBrief): StoryPlan {
   }
   return { facts, plot, beats, random };
 }
-
-/** The composition and picture of each beat (the frame's or the plot's own). */
-export { beatSpec } from './story/plots/index.ts';
-export const frameBeatIds = Object.keys(frameBeats) as BeatId[];

@@ -10,12 +10,12 @@ type Draw = (coat: string) => string;
 const INK = '#1e1a22';
 const ol = 'stroke="#3b3048" stroke-opacity="0.45" stroke-width="2" stroke-linejoin="round"';
 
-const c = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+const c = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const e = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
-const p = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+const p = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const line = (d: string, stroke: string, width: number, extra = '') =>
-  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-opacity="1"${extra ? ' ' + extra : ''}/>`;
+  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-opacity="1"${extra ? ` ${extra}` : ''}/>`;
 const eye = (x: number, y: number, r = 3.4) => `${c(x, y, r, INK, 'stroke="none"')}${c(x + r * 0.35, y - r * 0.35, r * 0.35, '#ffffff', 'stroke="none"')}`;
 const cheek = (x: number, y: number, r = 3.5) => c(x, y, r, '#ff9aa2', 'stroke="none" opacity="0.55"');
 const leg = (x: number, top: number, w: number, fill: string) => `<rect x="${x - w / 2}" y="${top}" width="${w}" height="${-top}" rx="${w / 2}" fill="${fill}"/>`;
@@ -782,6 +782,7 @@ const speciesDrawings: Record<string, { coat: string; draw: Draw }> = {
   },
   knight: {
     coat: '#b9c2cc',
+    // biome-ignore lint/style/useTemplate: a drawing is a sum of shapes; a template literal would bury the shape calls
     draw: (k) => person({ skin: '#f0c9a8', body: k, legs: '#7c4dbd' }) + p('M-22 -112 Q-22 -142 0 -142 Q22 -142 22 -112 L22 -106 L-22 -106 Z', k) + `<rect x="-16" y="-124" width="32" height="5" rx="2" fill="#3a3440"/>` + p('M0 -142 Q-4 -162 -20 -164 Q-6 -150 0 -142 Z', '#d8433b') + p('M-20 -60 L-34 -74 L-34 -48 Z', '#d8433b'),
   },
   mermaid: {
@@ -804,6 +805,7 @@ const speciesDrawings: Record<string, { coat: string; draw: Draw }> = {
       [
         `<rect x="-16" y="-16" width="10" height="16" rx="3" fill="${dark(k, 0.2)}"/><rect x="6" y="-16" width="10" height="16" rx="3" fill="${dark(k, 0.2)}"/>`,
         `<rect x="-24" y="-62" width="48" height="48" rx="8" fill="${k}"/>`,
+        // biome-ignore lint/style/useTemplate: a drawing is a sum of shapes; a template literal would bury the shape calls
         c(-10, -42, 5, '#ff6f91') + c(6, -42, 5, '#9fe6ff') + `<rect x="-12" y="-28" width="24" height="6" rx="3" fill="#ffd24a"/>`,
         line('M-24 -50 L-36 -30 M24 -50 L36 -30', dark(k, 0.2), 6),
         `<rect x="-20" y="-100" width="40" height="34" rx="10" fill="${k}"/>`,
@@ -1058,10 +1060,6 @@ export function speciesKey(word: string): string {
   if (aliases[lower]) return aliases[lower];
   if (speciesDrawings[lower]) return lower;
   return 'creature';
-}
-
-export function hasDrawing(key: string): boolean {
-  return key in speciesDrawings;
 }
 
 export function defaultCoat(key: string): string {

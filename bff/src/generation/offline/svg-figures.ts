@@ -1,13 +1,11 @@
-import type { Animal } from './animals.ts';
-import { speciesOfAnimal } from './scene-cast.ts';
-import { figure } from './svg-animals.ts';
+
 import type { ChildLooks, HairColour, SkinTone } from './free-text/looks.ts';
 import { n } from './svg-kit.ts';
 
 // The hero and the companion, drawn standing at (x, y) = the point between their feet.
 
-export type HeroClothes = 'pyjamas' | 'top-and-trousers' | 'dress' | 'skirt' | 'dungarees';
-export type HairStyle = 'cap' | 'short' | 'curly' | 'long' | 'long-curly' | 'braids' | 'ponytail';
+type HeroClothes = 'pyjamas' | 'top-and-trousers' | 'dress' | 'skirt' | 'dungarees';
+type HairStyle = 'cap' | 'short' | 'curly' | 'long' | 'long-curly' | 'braids' | 'ponytail';
 
 export interface HeroLook {
   /** The favourite colour: the top and trousers, the pyjamas, or the clothes the parent named. */
@@ -170,9 +168,4 @@ export function hero(x: number, y: number, scale: number, look: HeroLook, arms: 
   }
   parts.push(`</g>`);
   return parts.join('');
-}
-
-/** The companion, drawn as its own species (see svg-animals.ts), facing right (1) or left (-1). */
-export function companion(x: number, y: number, scale: number, animal: Animal, facing: 1 | -1): string {
-  return figure(speciesOfAnimal(animal.en, animal.de), x, y, scale, facing, animal.coat, 'companion');
 }

@@ -3,7 +3,7 @@ import { planStory, type StoryPlan } from './story-plan.ts';
 import { assembleStory } from './story/assemble.ts';
 import { beatSpec } from './story/plots/index.ts';
 
-export function characterDescription(plan: StoryPlan): string {
+function characterDescription(plan: StoryPlan): string {
   const f = plan.facts;
   const age = f.age !== undefined ? `a child of about ${f.age}` : 'a young child';
   const toy = f.companionIsToy ? undefined : f.personal.toys[0];

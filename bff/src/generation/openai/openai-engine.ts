@@ -32,7 +32,7 @@ export interface CallTimeouts {
   moderation: number;
 }
 
-export const defaultCallTimeouts: CallTimeouts = { text: 60_000, image: 90_000, speech: 45_000, moderation: 15_000 };
+const defaultCallTimeouts: CallTimeouts = { text: 60_000, image: 90_000, speech: 45_000, moderation: 15_000 };
 
 /** Thrown when the moderation endpoint flags the parent's free text. */
 export class UnsuitableBriefError extends ProviderRefusalError {

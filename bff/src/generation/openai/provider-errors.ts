@@ -27,7 +27,7 @@ export class ProviderRequestError extends Error {
 }
 
 /** `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
-export function retryAfterMs(headers: Headers | undefined): number | undefined {
+function retryAfterMs(headers: Headers | undefined): number | undefined {
   if (!headers) return undefined;
   const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
   if (Number.isFinite(ms) && ms >= 0) return ms;

@@ -17,5 +17,3 @@ export const writtenStoryFormat = z.object({
     .min(5)
     .max(10),
 });
-
-export type WrittenStoryFormat = z.infer<typeof writtenStoryFormat>;

@@ -1,6 +1,6 @@
 // The sandbox's card rules, after Stripe's test mode: one card that pays, one that is declined.
-export const PAYING_TEST_CARD = '4242424242424242';
-export const DECLINED_TEST_CARD = '4000000000000002';
+const PAYING_TEST_CARD = '4242424242424242';
+const DECLINED_TEST_CARD = '4000000000000002';
 
 export type CardProblem = 'invalidNumber' | 'unknownCard' | 'declined' | 'invalidExpiry' | 'expired' | 'invalidCvc';
 

@@ -24,7 +24,7 @@ async function bookPicture(picture: NonNullable<BookSource['pages'][number]['pic
 }
 
 /** The source's pages as the builders take them: pictures readable by both books, narration as MP3 (the EPUB only). */
-export async function prepareBook(format: BookFormat, source: BookSource): Promise<LoadedBook> {
+async function prepareBook(format: BookFormat, source: BookSource): Promise<LoadedBook> {
   const pages: BookPage[] = [];
   for (const page of source.pages) {
     const prepared: BookPage = { sceneNumber: page.sceneNumber, text: page.text, sentenceStarts: page.sentenceStarts };

@@ -8,8 +8,6 @@ import type { BookAudio } from './mp3.ts';
 // only: readBookSource); the book thread turns them into what a book can hold (book-build.ts:
 // narration as MP3, a WebP picture with a PNG beside it) and builds the file.
 
-export type { PictureType };
-
 export interface BookPicture {
   data: Buffer;
   type: PictureType;
@@ -40,7 +38,7 @@ export interface LoadedBook {
 }
 
 /** A stored file as the media store gave it, with its extension. */
-export interface SourceFile {
+interface SourceFile {
   data: Uint8Array;
   extension: string;
 }

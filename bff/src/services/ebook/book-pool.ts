@@ -97,7 +97,11 @@ export class BookPool extends EventEmitter {
     });
     let markReady!: () => void;
     let failStart!: (error: Error) => void;
-    const thread: Thread = { worker, ready: new Promise<void>((resolve, reject) => ((markReady = resolve), (failStart = reject))) };
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      failStart = reject;
+    });
+    const thread: Thread = { worker, ready };
     thread.ready.catch(() => undefined);
     worker.on('message', (message: { ready?: true; id?: number; data?: Uint8Array; error?: string }) => {
       if (message.ready) return markReady();

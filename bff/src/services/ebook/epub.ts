@@ -17,7 +17,7 @@ const MP3_TYPE = mediaTypeOfExtension('mp3')!;
 const ACTIVE_CLASS = 'read-along-active';
 
 /** Text for XML: escaped, and without the control characters XML 1.0 cannot hold. */
-export function xml(text: string): string {
+function xml(text: string): string {
   return text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

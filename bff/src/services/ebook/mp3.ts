@@ -50,7 +50,7 @@ function readPcm(data: Buffer): Pcm | undefined {
 const FRAME = 1152;
 
 /** PCM encoded to MP3, synchronously: call it only off the server's event loop (a book thread). */
-export function encodeMp3({ samples, sampleRate }: Pcm): Buffer {
+function encodeMp3({ samples, sampleRate }: Pcm): Buffer {
   // Speech, mono: 64 kbit/s at 32 kHz and up, 48 below (MPEG-2 rates) keeps a voice clear and the book small.
   const encoder = new Mp3Encoder(1, sampleRate, sampleRate >= 32000 ? 64 : 48);
   const parts: Buffer[] = [];
@@ -61,7 +61,7 @@ export function encodeMp3({ samples, sampleRate }: Pcm): Buffer {
   return Buffer.concat(parts);
 }
 
-export function wavToMp3(wav: Buffer): Buffer | undefined {
+function wavToMp3(wav: Buffer): Buffer | undefined {
   const pcm = readPcm(wav);
   if (!pcm || !MP3_SAMPLE_RATES.has(pcm.sampleRate)) return undefined;
   return encodeMp3(pcm);

@@ -237,7 +237,7 @@ export function findInterests(text: string): Interest[] {
   for (const m of matchers) {
     for (let i = 0; i + m.words.length <= words.length; i++) {
       if (m.words.every((w, k) => words[i + k] === w) && !m.words.some((_, k) => used.has(i + k))) {
-        m.words.forEach((_, k) => used.add(i + k));
+        for (let k = 0; k < m.words.length; k++) used.add(i + k);
         found.push({ at: i, interest: m.interest });
       }
     }

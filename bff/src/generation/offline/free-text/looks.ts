@@ -6,7 +6,7 @@
 export type HairColour = 'red' | 'blond' | 'brown' | 'black' | 'dark' | 'light';
 export type SkinTone = 'light' | 'medium' | 'olive' | 'brown' | 'dark';
 /** Clothes a picture only draws when the parent wrote them. */
-export type NamedClothes = 'dress' | 'skirt' | 'dungarees';
+type NamedClothes = 'dress' | 'skirt' | 'dungarees';
 
 export interface ChildLooks {
   hairColour?: HairColour;

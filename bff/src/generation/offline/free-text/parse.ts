@@ -15,7 +15,7 @@ export interface Pet {
   name?: string;
 }
 
-export interface Toy {
+interface Toy {
   en: string;
   de: string;
   gender: 'm' | 'f' | 'n';
@@ -91,7 +91,7 @@ const agePatterns = [
   new RegExp(`\\b(?:is|turns|turned|aged?|just|ist|wird|wurde|gerade)\\s+(?:bald\\s+|gerade\\s+|schon\\s+|soon\\s+|just\\s+|now\\s+|jetzt\\s+)?${numberWord}(?![\\p{L}\\d])`, 'iu'),
   new RegExp(`\\(\\s*${numberWord}\\s*\\)`, 'iu'),
   new RegExp(`\\b${numberWord}[\\s-]*jährige?[nrs]?\\b`, 'iu'),
-  new RegExp(`\\b(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)jährige?[nrs]?\\b`, 'iu'),
+  /\b(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)jährige?[nrs]?\b/iu,
 ];
 
 function findAge(text: string): number | undefined {
@@ -230,7 +230,7 @@ function findAchievements(text: string, language: 'en' | 'de'): { phrases: strin
     const learned = new RegExp(`\\b(?:has\\s+|have\\s+)?(?:just\\s+|recently\\s+|finally\\s+)?(?:learned|learnt)\\s+((?:to|how to)\\s+${phrase(6)})${phraseEnd}`, 'giu');
     for (const m of text.matchAll(learned)) add(m[0], `learned ${m[1]}`);
     for (const m of text.matchAll(new RegExp(`\\bcan\\s+now\\s+${phrase(5)}${phraseEnd}`, 'giu'))) add(m[0], `learned to ${m[1]}`);
-    for (const m of text.matchAll(new RegExp(`\\b(?:just\\s+|recently\\s+)?((?:started|starts|began)\\s+(?:school|kindergarten|nursery|preschool|pre-school|daycare|reception|first grade|year one))\\b`, 'giu')))
+    for (const m of text.matchAll(/\b(?:just\s+|recently\s+)?((?:started|starts|began)\s+(?:school|kindergarten|nursery|preschool|pre-school|daycare|reception|first grade|year one))\b/giu))
       add(m[0], m[1].replace(/^starts/i, 'started').replace(/^began/i, 'started'));
     for (const m of text.matchAll(new RegExp(`\\b(?:just\\s+|recently\\s+)?((?:lost|won|finished|climbed|built|made|became|become|scored|got)\\s+(?:his|her|their|a|an|the|my)\\s+${phrase(4)})${phraseEnd}`, 'giu'))) add(m[0], m[1].replace(/^become\b/i, 'became'));
   } else {

@@ -39,7 +39,7 @@ export function en(phrase: string, pronoun: 'it' | 'he' | 'she' = 'it'): Noun {
   return { the: same(`the ${phrase}`), a: same(withArticle(phrase)), it: { nom: pronoun, acc: obj, dat: obj } };
 }
 
-export function withArticle(noun: string): string {
+function withArticle(noun: string): string {
   return /^(uni|use|eu|one)/i.test(noun) || !/^[aeiou]/i.test(noun) ? `a ${noun}` : `an ${noun}`;
 }
 
@@ -55,12 +55,6 @@ export function genitiveDe(name: string): string {
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The German adjective ending for a noun without article in the dative plural ("in grünen Socken") or after an article. */
-export function deAdjective(stem: string, gender: Gender, c: keyof Cases, article: 'the' | 'a' | 'plural'): string {
-  if (article === 'plural') return `${stem}${c === 'dat' ? 'en' : 'e'}`;
-  return `${stem}${(article === 'the' ? afterThe : afterA)[gender][c]}`;
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'as']);

@@ -1,5 +1,4 @@
 import type { Language, StorySetting } from '@dreamweaver/contracts';
-import type { Composition } from '../illustrate.ts';
 import type { PlotId, BeatId, ToddlerBeatId } from './plots/index.ts';
 
 // The shapes every phrasebook fills in. A phrasebook is typed against the plot library, so a new
@@ -19,7 +18,7 @@ export interface Noun {
   it: Cases;
 }
 
-export type AgeGroup = 'toddler' | 'preschool' | 'school';
+type AgeGroup = 'toddler' | 'preschool' | 'school';
 
 /** Everything a line may say, already in the story's language and declined where German needs it. */
 export interface Words {
@@ -122,10 +121,3 @@ export interface Phrasebook {
 }
 
 export type Phrasebooks = Record<Language, Phrasebook>;
-
-export interface PlannedBeat {
-  id: BeatId;
-  composition: Composition;
-  /** What the picture shows, for engines that draw from text (English). */
-  picture: string;
-}

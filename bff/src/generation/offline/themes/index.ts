@@ -9,7 +9,7 @@ import { MEMORIES } from './memories/index.ts';
 import { classifyDe } from './phrase-de.ts';
 import { classifyEn } from './phrase-en.ts';
 import { fold, sanitise } from './text.ts';
-import type { HeroWords, Memory, Theme } from './types.ts';
+import type { HeroWords, Memory, } from './types.ts';
 import { deWords, enWords, pick } from './words.ts';
 
 export type { HeroWords, Pronoun } from './types.ts';
@@ -42,12 +42,8 @@ export function recogniseTheme(text: string, language: Language): string | undef
   return find(THEMES, text, language)?.id;
 }
 
-export function themeById(id: string): Theme | undefined {
-  return THEMES.find((t) => t.id === id);
-}
-
 export function tellGoal(goal: string, language: Language, hero: HeroWords, random: () => number): ToldGoal {
-  const h = safeHero(hero, language);
+  const h = safeHero(hero);
   const theme = find(THEMES, goal, language);
   const said = fold(sanitise(goal));
   if (language === 'de') {
@@ -61,7 +57,7 @@ export function tellGoal(goal: string, language: Language, hero: HeroWords, rand
 }
 
 export function tellAchievement(achievement: string, language: Language, hero: HeroWords, random: () => number): ToldAchievement {
-  const h = safeHero(hero, language);
+  const h = safeHero(hero);
   const memory: Memory | undefined = find(MEMORIES, achievement, language);
   const folded = fold(sanitise(achievement));
   if (language === 'de') {
@@ -75,7 +71,7 @@ export function tellAchievement(achievement: string, language: Language, hero: H
 }
 
 /** Names as plain words: no markup or control characters even if a caller passed them through. */
-function safeHero(hero: HeroWords, language: Language): HeroWords {
+function safeHero(hero: HeroWords): HeroWords {
   const name = sanitise(hero?.name).slice(0, 40) || 'Robin';
   const companion = sanitise(hero?.companion).slice(0, 40) || 'Pip';
   const pronoun = hero?.pronoun === 'he' || hero?.pronoun === 'she' ? hero.pronoun : 'they';

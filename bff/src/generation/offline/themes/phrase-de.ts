@@ -31,7 +31,7 @@ function isVerb(word: string): boolean {
 }
 
 /** „einschlafen“ → „einzuschlafen“, „haben“ → „zu haben“. */
-export function zuForm(verb: string): string {
+function zuForm(verb: string): string {
   if (!NOT_SEPARABLE.has(verb)) {
     for (const prefix of SEPARABLE) {
       const rest = verb.slice(prefix.length);

@@ -67,7 +67,7 @@ export function classifyEn(input: string, hero: EnWords): EnPhrase {
 }
 
 /** "share toys" → "sharing toys"; "be kind" → "being kind". */
-export function gerundOf(phrase: string): string {
+function gerundOf(phrase: string): string {
   const [verb, ...rest] = phrase.split(' ');
   if (/^stop$/i.test(verb) && /ing$/.test(rest[0] ?? '')) return ['not', ...rest].join(' ');
   return [ingForm(verb.toLowerCase()), ...rest].join(' ');

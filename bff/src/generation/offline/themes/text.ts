@@ -14,6 +14,7 @@ export function sanitise(input: unknown): string {
     .replace(/&[a-z#0-9]{1,10};/gi, ' ')
     .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
     .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu, ' ')
+    // biome-ignore lint/suspicious/noMisleadingCharacterClass: each emoji code point, joiners and keycaps included, is replaced on its own
     .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Emoji_Component}\uFE0F\u20E3]/gu, (ch) => (/[0-9#*]/.test(ch) ? ch : ' '))
     .replace(/[<>{}[\]|\\^`*_#~=+@$%/"“”„‚‘’«»‹›]/g, ' ')
     .replace(/(^|[^\p{L}])'|'(?=[^\p{L}]|$)/gu, '$1 ')
@@ -48,12 +49,4 @@ export function mainClause(clean: string): string {
   if (parts.length === 0) return '';
   if (parts.length > 1 && parts[0].split(' ').length <= 2 && /^(?:goal|ziel|thema|topic|theme|wish|wunsch|achievement|erfolg|note|hinweis|story|geschichte|lesson|lektion|bitte|please)s?$/i.test(parts[0].split(' ')[0])) return parts[1];
   return parts[0];
-}
-
-export function words(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean);
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -61,17 +61,10 @@ export interface DeWords {
   sein(ending: string, article: string): string;
 }
 
-export type Variant<W> = (w: W) => string[];
-
 /** One told goal: the scene where the hero meets it and a later one where the hero masters it; the two belong together. */
 export interface Scenes {
   challenge: string[];
   mastery: string[];
-}
-
-export interface Told {
-  en: Variant<EnWords>[];
-  de: Variant<DeWords>[];
 }
 
 export interface Theme {
@@ -83,7 +76,7 @@ export interface Theme {
 }
 
 /** A memory may take details from what the parent typed (folded): the instrument, the sport. */
-export type MemoryVariant<W> = (w: W, folded: string) => string[];
+type MemoryVariant<W> = (w: W, folded: string) => string[];
 
 /** A recognised achievement (a concert, learning to swim): remembered proudly in the story's words. */
 export interface Memory {

@@ -7,11 +7,9 @@ import type { Slot, Words } from '../types.ts';
 
 const numbers = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
 const way = (w: Words) => w.place.way.replace(/,$/, '');
-/** „Mia“ oder „sie“ am Satzanfang. */
-const He = (w: Words) => c(w.he);
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
-export const companionIntroDe: Slot = [
+const companionIntroDe: Slot = [
   (w) => w.companionKind === 'pet' && `Ganz in der Nähe lag ${w.pet} zusammengerollt, ${w.poss} ${w.speciesWord}, und hielt ein Auge offen.`,
   (w) => w.companionKind === 'pet' && `${w.pet} wartete schon, als wüsste ${w.petHe}, dass gleich etwas geschehen würde.`,
   (w) => w.companionKind === 'toy' && `Auf dem Kissen saß ${w.pet}, ${w.poss} ${w.speciesWord} aus Stoff, und heute Nacht blinzelte ${w.petHe}, streckte sich und kletterte ganz allein herunter.`,
@@ -270,4 +268,3 @@ export const frameDe = {
   ],
 } satisfies Record<string, Slot[]>;
 
-export { He };

@@ -9,7 +9,7 @@ const numbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 
 const way = (w: Words) => w.place.way.replace(/,$/, '');
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
-export const companionIntro: Slot = [
+const companionIntro: Slot = [
   (w) => w.companionKind === 'pet' && `Curled up close by was ${w.pet}, ${w.his} very own ${w.speciesWord}, with one eye open.`,
   (w) => w.companionKind === 'pet' && `${w.pet}, the family ${w.speciesWord}, was already waiting, as if ${w.petHe} knew something was about to happen.`,
   (w) => w.companionKind === 'toy' && `${c(w.his)} toy ${w.speciesWord} ${w.pet} sat on the pillow, and tonight ${w.pet} blinked, stretched and climbed down all by ${w.petHe === 'she' ? 'herself' : 'himself'}.`,
