@@ -8,7 +8,7 @@ import { Payment, Scene, Story } from '../../src/models/index.ts';
 let counter = 0;
 
 /** A unique id, in the shape the bff gives stories. */
-export function newStoryId(): string {
+function newStoryId(): string {
   return `story${Date.now().toString(36)}${(counter++).toString(36)}`;
 }
 
