@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { pageText } from '@dreamweaver/contracts';
 import { REMOTE_NAMES, REMOTE_ROUTES, Toaster, useI18n } from '@dreamweaver/web-kit';
 import { StarryBackground } from './layout/StarryBackground.tsx';
 import { Header } from './layout/Header.tsx';
@@ -12,9 +13,20 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 // which gives the product's case-insensitive routes (/PRIVACY-POLICY works).
 export function App() {
   const { t } = useI18n();
+  const { pathname } = useLocation();
+  // Each page's own title and description (contracts/src/pages.ts), as the bff sent them with the
+  // page, kept current when the visitor moves to another page or switches language.
   useEffect(() => {
-    document.title = t('app.title');
-  }, [t]);
+    const { title, description } = pageText(pathname, t);
+    document.title = title;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [pathname, t]);
 
   return (
     <div className="shell">
