@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { de, en, type MessageKey } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
 import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
-import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
+import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
 import { freePort, serveDirectory, startProduct, useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) {
@@ -174,6 +174,14 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     await page.getByRole('button', { name: de['app.language.en'] }).click();
     await page.waitForFunction(() => document.title === 'Dreamweaver – My Stories');
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    // A story's page: the server does not know the story's title, the page does once it has the story.
+    const story = await createStory(page, 'Mia');
+    const response = await page.goto(`${product.url}/story/${story.id}`);
+    expect(response?.status()).toBe(200);
+    await page.waitForFunction((title) => document.title === title, `Dreamweaver – ${story.title}`);
+    expect(await description()).toBe(en['page.story.description']);
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.waitForFunction((title) => document.title === title, `Traumweber – ${story.title}`);
     await close();
   });
 
