@@ -66,12 +66,15 @@ async function headerLayout(page: Page) {
     const targets = [...document.querySelectorAll('.shell-language__option, [data-testid="account-control"], .account-avatar')].map(
       (element) => element.getBoundingClientRect().height,
     );
+    const languageOptions = [...document.querySelectorAll('.shell-language__option')].map((element) => element.getBoundingClientRect());
     return {
       header: box('.shell-header').height,
       oneRow: Math.abs(middle(brand) - middle(toggle)) < 8 && Math.abs(middle(brand) - middle(account)) < 8,
       ordered: brand.right <= toggle.left && toggle.right <= account.left,
       insideWidth: account.right <= window.innerWidth,
       smallestTarget: Math.min(...targets),
+      /** EN and DE: the smaller side of the smaller button (a finger needs 44 × 44 px). */
+      smallestLanguageSide: Math.min(...languageOptions.flatMap((rect) => [rect.width, rect.height])),
     };
   });
 }
@@ -157,6 +160,7 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
         expect(layout, `signed out at ${viewport.width} px`).toMatchObject({ oneRow: true, ordered: true, insideWidth: true });
         expect(layout.header).toBeLessThan(70);
         expect(layout.smallestTarget).toBeGreaterThanOrEqual(40);
+        expect(layout.smallestLanguageSide, `EN/DE at ${viewport.width} px`).toBeGreaterThanOrEqual(44);
       }
       await page.setViewportSize(PHONE);
       await page.getByTestId('account-control').getByText(dictionaries[language]['account.signIn']).waitFor();
@@ -178,6 +182,7 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
       expect(signedIn).toMatchObject({ oneRow: true, ordered: true, insideWidth: true });
       expect(signedIn.header).toBeLessThan(70);
       expect(signedIn.smallestTarget).toBeGreaterThanOrEqual(40);
+      expect(signedIn.smallestLanguageSide).toBeGreaterThanOrEqual(44);
       await context.close();
     });
   }
@@ -312,6 +317,24 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
       const gallerySwitch = page.getByRole('switch', { name: t['viewer.sharing.label'] });
       await gallerySwitch.waitFor();
       expect(await gallerySwitch.isChecked()).toBe(false);
+      // Both switches are a finger's tap target (44 × 44 px), each over its own track, and nothing else sits on them.
+      const autoPlay = page.getByRole('switch', { name: t['viewer.autoPlay'] });
+      for (const [name, control] of [['auto play', autoPlay], ['gallery', gallerySwitch]] as const) {
+        await control.scrollIntoViewIfNeeded();
+        const box = (await control.boundingBox())!;
+        expect(box.width, name).toBeGreaterThanOrEqual(44);
+        expect(box.height, name).toBeGreaterThanOrEqual(44);
+        const track = (await control.locator('xpath=following-sibling::span[contains(@class, "viewer-switch__track")]').boundingBox())!;
+        expect(track.x).toBeGreaterThanOrEqual(box.x);
+        expect(track.x + track.width).toBeLessThanOrEqual(box.x + box.width);
+        expect(track.y).toBeGreaterThanOrEqual(box.y);
+        expect(track.y + track.height).toBeLessThanOrEqual(box.y + box.height);
+        const onTop = await control.evaluate((input) => {
+          const rect = input.getBoundingClientRect();
+          return document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2) === input;
+        });
+        expect(onTop, name).toBe(true);
+      }
       const title = (await page.locator('.viewer-titlebar__title').textContent())!;
       const hint = t['viewer.sharing.hint'].replace('{title}', title);
       await page.getByText(hint, { exact: true }).waitFor();

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { de, en, type MessageKey } from '@dreamweaver/contracts';
 import { ROOT } from '../scripts/frontends.mjs';
 import { SKIP_MESSAGE, chromiumAvailable, launchChromium } from './chromium.ts';
-import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
+import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
 import { freePort, serveDirectory, startProduct, useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) {
@@ -85,7 +85,7 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { name: de['home.hero.title'] }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    expect(await page.title()).toBe('Traumweber');
+    expect(await page.title()).toBe(`Traumweber – ${de['page.home.title']}`);
     await screenshot(page, 'home-de');
 
     for (const [path, shown] of [
@@ -122,9 +122,13 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
     await accountReady(page);
     const text = await page.getByTestId('privacy-page').innerText();
-    expect(text).toContain('third-party AI services');
-    expect(text).toContain('not used to train');
+    // The product here runs with no AI service: nothing goes to a third party, and the page says so.
+    expect(text).toContain(en['privacy.page.stories.offlineText']);
+    expect(text).not.toContain('third-party AI services');
     expect(text).toContain('username and a hashed version of your password');
+    // The email a buyer may give at checkout is stored: the page says so and what it is for.
+    expect(text).toContain(en['privacy.page.purchaseEmail.text']);
+    expect(await page.title()).toBe('Dreamweaver – Privacy Policy');
     await screenshot(page, 'privacy-en');
     await page.getByRole('link', { name: en['shell.backHome'] }).click();
     await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
@@ -132,8 +136,14 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     await close();
   });
 
-  it('answers unknown paths with the 404 page inside the layout', async () => {
-    const { page, close } = await openPage(browser, `${product.url}/no/such/page`);
+  it('answers unknown paths with the 404 page inside the layout, and status 404', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/`);
+    const response = await page.goto(`${product.url}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: en['shell.notFound.title'] }).waitFor();
+    expect(await page.title()).toBe(`Dreamweaver – ${en['page.notFound.title']}`);
+    expect((await page.goto(`${product.url}/Privacy-Policy/`))?.status()).toBe(200);
+    await page.goto(`${product.url}/no/such/page`);
     await page.getByRole('heading', { name: en['shell.notFound.title'] }).waitFor();
     expect(await page.getByTestId('app-title').count()).toBe(1);
     expect(await page.getByRole('link', { name: en['privacy.policy'] }).count()).toBe(1);
@@ -141,6 +151,61 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     await page.goto(`${product.url}/story`);
     await page.getByRole('heading', { name: en['shell.notFound.title'] }).waitFor();
     await close();
+  });
+
+  it('gives each page its own title and description, kept current on moving and on switching language', async () => {
+    const { page, close } = await openPage(browser, `${product.url}/`);
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    const description = () => page.locator('meta[name="description"]').getAttribute('content');
+    expect(await page.title()).toBe(`Dreamweaver – ${en['page.home.title']}`);
+    expect(await description()).toBe(en['page.home.description']);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    await page.getByRole('link', { name: en['privacy.policy'] }).click();
+    await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
+    expect(await page.title()).toBe('Dreamweaver – Privacy Policy');
+    expect(await description()).toBe(en['page.privacy.description']);
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.getByRole('heading', { name: de['privacy.policy'], level: 1 }).waitFor();
+    expect(await page.title()).toBe('Traumweber – Datenschutzerklärung');
+    expect(await description()).toBe(de['page.privacy.description']);
+    await page.goto(`${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    expect(await page.title()).toBe('Traumweber – Meine Geschichten');
+    await page.getByRole('button', { name: de['app.language.en'] }).click();
+    await page.waitForFunction(() => document.title === 'Dreamweaver – My Stories');
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    // A story's page: the server does not know the story's title, the page does once it has the story.
+    const story = await createStory(page, 'Mia');
+    const response = await page.goto(`${product.url}/story/${story.id}`);
+    expect(response?.status()).toBe(200);
+    await page.waitForFunction((title) => document.title === title, `Dreamweaver – ${story.title}`);
+    expect(await description()).toBe(en['page.story.description']);
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.waitForFunction((title) => document.title === title, `Traumweber – ${story.title}`);
+    await close();
+  });
+
+  it('starts in German on a first visit from a German browser; a choice made with the toggle wins and is remembered', async () => {
+    const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/`);
+    await page.getByRole('heading', { name: de['home.hero.title'] }).waitFor();
+    await accountReady(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.title()).toBe(`Traumweber – ${de['page.home.title']}`);
+    // Following the browser is not a choice: nothing is remembered.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'dreamweaver.language')).toBeUndefined();
+    await page.goto(`${product.url}/privacy-policy`);
+    await page.getByRole('heading', { name: de['privacy.policy'], level: 1 }).waitFor();
+    await page.getByRole('button', { name: de['app.language.en'] }).click();
+    await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: en['privacy.policy'], level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.goto(`${product.url}/`);
+    await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
+    expect(await page.title()).toBe(`Dreamweaver – ${en['page.home.title']}`);
+    await context.close();
   });
 
   it('matches routes case-insensitively', async () => {

@@ -8,8 +8,8 @@
 // - routes:  the product's paths it owns (React Router patterns, matched
 //            case-insensitively); its `./routes` module supplies one page per path
 
-/** The host: serves the page, owns the URL space, loads the remotes. */
-export const SHELL = { name: 'shell', folder: 'shell', devPort: 3010 } as const;
+/** The host: serves the page, owns the URL space, loads the remotes; `routes` are its own pages (shell/src/App.tsx). */
+export const SHELL = { name: 'shell', folder: 'shell', devPort: 3010, routes: ['/privacy-policy'] } as const;
 
 export const REMOTES = [
   {
@@ -64,3 +64,14 @@ export interface RemoteConfigEntry {
 }
 export const REMOTE_CONFIG_PATH = '/api/config/remotes';
 export const REMOTE_CONFIG_ELEMENT_ID = 'dreamweaver-remote-config';
+
+/**
+ * What the pages tell a visitor about how this server is set up (the privacy page: whether story
+ * details go to an AI service at all). The bff writes it into each page it serves, as JSON in
+ * `<script type="application/json" id={SITE_INFO_ELEMENT_ID}>`; it never holds a secret.
+ */
+export interface SiteInfo {
+  /** True when text, pictures or narration come from an AI service; false when the offline engine makes everything. */
+  aiServices: boolean;
+}
+export const SITE_INFO_ELEMENT_ID = 'dreamweaver-site-info';

@@ -10,3 +10,4 @@ export * from './price.ts';
 export * from './sentences.ts';
 export * from './story-html.ts';
 export * from './frontends.ts';
+export * from './pages.ts';

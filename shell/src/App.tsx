@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { matchPage, pageText } from '@dreamweaver/contracts';
 import { REMOTE_NAMES, REMOTE_ROUTES, Toaster, useI18n } from '@dreamweaver/web-kit';
 import { StarryBackground } from './layout/StarryBackground.tsx';
 import { Header } from './layout/Header.tsx';
@@ -8,13 +10,45 @@ import { RemoteArea } from './remotes/RemoteArea.tsx';
 import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
+/**
+ * On a story's page, the story's title once the page has loaded the story. The shell only watches
+ * the page's own query (its key is the API's URL, as for every query): it never asks for the story itself.
+ */
+function useStoryTitle(pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  let id: string | undefined;
+  if (matchPage(pathname) === '/story/:id') {
+    try {
+      id = decodeURIComponent(segments[1]);
+    } catch {
+      id = segments[1];
+    }
+  }
+  const { data } = useQuery<{ title?: string | null }>({ queryKey: [`/api/stories/${encodeURIComponent(id ?? '')}`], enabled: false });
+  return id && data?.title ? data.title : undefined;
+}
+
 // React Router matches paths case-insensitively unless a route sets caseSensitive,
 // which gives the product's case-insensitive routes (/PRIVACY-POLICY works).
 export function App() {
   const { t } = useI18n();
+  const { pathname } = useLocation();
+  const storyTitle = useStoryTitle(pathname);
+  // Each page's own title and description (contracts/src/pages.ts), as the bff sent them with the
+  // page, kept current when the visitor moves to another page or switches language; a story's
+  // page is titled with the story's own title.
   useEffect(() => {
-    document.title = t('app.title');
-  }, [t]);
+    const { title: pageTitle, description } = pageText(pathname, t);
+    const title = storyTitle ? t('page.titleFormat', { brand: t('app.title'), page: storyTitle }) : pageTitle;
+    document.title = title;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [pathname, t, storyTitle]);
 
   return (
     <div className="shell">

@@ -8,7 +8,8 @@ const LANGUAGE_COOKIE = 'dreamweaver.language';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let current: Language = readStoredLanguage();
+const stored = readStoredLanguage();
+let current: Language = stored ?? languageOfPage() ?? DEFAULT_LANGUAGE;
 
 function storage(): Storage | undefined {
   try {
@@ -31,9 +32,21 @@ function writeCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
-function readStoredLanguage(): Language {
-  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? readCookie();
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+/** The visitor's own choice, made with the header's toggle, if they made one. */
+function readStoredLanguage(): Language | undefined {
+  const value = storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? readCookie();
+  return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The language the bff sent the page in (`<html lang>`): the visitor's choice, else on a first
+ * visit the browser's Accept-Language (bff/src/frontend/index.ts). It is not a choice, so it is
+ * not remembered: a visitor who has chosen nothing keeps following their browser.
+ */
+function languageOfPage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const lang = document.documentElement.lang.toLowerCase();
+  return isLanguage(lang) ? lang : undefined;
 }
 
 function applyToDocument(language: Language): void {
@@ -41,7 +54,7 @@ function applyToDocument(language: Language): void {
 }
 applyToDocument(current);
 // A choice made before the cookie existed (or with the cookie cleared) reaches the server from the next load on.
-if (current !== DEFAULT_LANGUAGE || readCookie() !== undefined) writeCookie(current);
+if (stored !== undefined) writeCookie(stored);
 
 export function getLanguage(): Language {
   return current;

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../settings.ts';
-import { REMOTE_CONFIG_ELEMENT_ID } from '@dreamweaver/contracts';
+import { PAGE_PATTERNS, REMOTE_CONFIG_ELEMENT_ID, SITE_INFO_ELEMENT_ID, de, en } from '@dreamweaver/contracts';
 import { homePreloads } from './home-preloads.ts';
 import { createFrontendRoutes } from './index.ts';
 import { remoteConfig } from './remote-config.ts';
@@ -27,7 +27,7 @@ async function put(file: string, text: string | Buffer) {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dw-frontend-'));
-  await put('shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  await put('shell/dist/index.html', '<!doctype html><html lang="en"><head><title>Dreamweaver</title></head><body><div id="root"></div></body></html>');
   await put('shell/dist/home.en.html', '<!doctype html><html lang="en"><head></head><div id="root"><h1>Hero</h1></div>');
   await put('shell/dist/home.de.html', '<!doctype html><html lang="de"><head></head><div id="root"><h1>Held</h1></div>');
   // What the builds say the home page's first render needs (rspack.config.base.ts, mf-stats.json, mf-manifest.json).
@@ -83,13 +83,81 @@ describe('frontend routes', () => {
     expect(overridden.remotes[0].entry).toBe('/remotes/mf-story/mf-manifest.json');
   });
 
-  it('serves index.html without caching for page routes in any letter case', async () => {
-    for (const page of ['/', '/privacy-policy', '/PRIVACY-POLICY', '/story/abc', '/no/such/page']) {
+  it('serves index.html without caching for page routes in any letter case, and with status 404 for a path no page has', async () => {
+    const pages = ['/', '/privacy-policy', '/PRIVACY-POLICY', '/privacy-policy/', '/story/abc', '/Story/Ab%20c', '/MY-STORIES', '/admin', '/select-audience'];
+    for (const page of [...pages, '/no/such/page', '/story', '/story/abc/more', '/privacy-policyx', '/admin/users', '//privacy-policy']) {
       const res = await fetch(`${base}${page}`, { headers: { Accept: 'text/html' } });
-      expect(res.status, page).toBe(200);
+      expect(res.status, page).toBe(pages.includes(page) ? 200 : 404);
       expect(res.headers.get('content-type'), page).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control'), page).toBe('no-cache');
       expect(await res.text(), page).toContain('id="root"');
+    }
+    // Every page of the registry is a page here.
+    for (const pattern of PAGE_PATTERNS) {
+      const res = await fetch(`${base}${pattern.replace(':id', 'abc123')}`, { headers: { Accept: 'text/html' } });
+      expect(res.status, pattern).toBe(200);
+    }
+    // The 404 page is never answered 304, and is in the visitor's language.
+    const missing = await fetch(`${base}/nowhere`, { headers: { Accept: 'text/html', 'Accept-Language': 'de' } });
+    const etag = missing.headers.get('etag') ?? '';
+    expect(await missing.text()).toContain(`<title>Traumweber – ${de['page.notFound.title']}</title>`);
+    expect((await fetch(`${base}/nowhere`, { headers: { Accept: 'text/html', 'If-None-Match': etag } })).status).toBe(404);
+  });
+
+  it('gives each page its own title and description, in the visitor’s language', async () => {
+    const head = async (page: string, headers: Record<string, string> = {}) => {
+      const html = await (await fetch(`${base}${page}`, { headers: { Accept: 'text/html', ...headers } })).text();
+      return {
+        lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        description: /<meta name="description" content="([^"]*)">/.exec(html)?.[1],
+        titles: html.match(/<title>/g)?.length,
+      };
+    };
+    expect(await head('/my-stories')).toEqual({ lang: 'en', title: 'Dreamweaver – My Stories', description: en['page.myStories.description'], titles: 1 });
+    expect(await head('/My-Stories', { Cookie: 'dreamweaver.language=de' })).toEqual({
+      lang: 'de',
+      title: 'Traumweber – Meine Geschichten',
+      description: de['page.myStories.description'],
+      titles: 1,
+    });
+    expect((await head('/privacy-policy')).title).toBe('Dreamweaver – Privacy Policy');
+    expect((await head('/story/abc')).title).toBe(`Dreamweaver – ${en['page.story.title']}`);
+    expect((await head('/no/such/page')).title).toBe(`Dreamweaver – ${en['page.notFound.title']}`);
+    // The pre-rendered home page too (its file has a <title> of its own; the page has one).
+    const home = await head('/', { 'Accept-Language': 'de' });
+    expect(home).toEqual({ lang: 'de', title: `Traumweber – ${de['page.home.title']}`, description: de['page.home.description'], titles: 1 });
+    // Each page and language has its own title and description.
+    const seen = new Set<string>();
+    for (const pattern of PAGE_PATTERNS) {
+      for (const language of ['en', 'de']) {
+        const { title, description } = await head(pattern.replace(':id', 'abc123'), { Cookie: `dreamweaver.language=${language}` });
+        expect(title, pattern).toMatch(language === 'de' ? /^Traumweber – ./ : /^Dreamweaver – ./);
+        expect(description, pattern).toBeTruthy();
+        seen.add(`${title}`);
+      }
+    }
+    expect(seen.size).toBe(PAGE_PATTERNS.length * 2);
+  });
+
+  it('tells the pages whether an AI service is used, and nothing more about the settings', async () => {
+    const info = async (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null');
+    const page = await (await fetch(`${base}/privacy-policy`, { headers: { Accept: 'text/html' } })).text();
+    expect(await info(page)).toEqual({ aiServices: false });
+    // With a key for an AI service, the pages say so, and the key is nowhere in them.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'dw-frontend-ai-'));
+    await mkdir(path.join(dir, 'shell/dist'), { recursive: true });
+    await writeFile(path.join(dir, 'shell/dist/index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><div id="root"></div></html>');
+    const app = new Koa();
+    app.use(createFrontendRoutes(loadSettings({ OPENAI_API_KEY: 'sk-secret-key-for-the-test' }), dir));
+    const server = app.listen(0);
+    try {
+      const html = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/privacy-policy`, { headers: { Accept: 'text/html' } })).text();
+      expect(await info(html)).toEqual({ aiServices: true });
+      expect(html).not.toContain('sk-secret');
+    } finally {
+      server.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
@@ -99,7 +167,7 @@ describe('frontend routes', () => {
     expect(await english.text()).toContain('<h1>Hero</h1>');
     expect(english.headers.get('content-language')).toBe('en');
     expect(english.headers.get('cache-control')).toBe('no-cache');
-    expect(english.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(english.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(english.headers.get('link')?.split(', ')).toEqual([
       '</static/js/main.1.js>; rel=preload; as=script; fetchpriority=high',
       '</static/js/bootstrap.2.js>; rel=preload; as=script',
@@ -115,12 +183,19 @@ describe('frontend routes', () => {
     const german = await home({ Cookie: 'dreamweaver.language=de' });
     expect(await german.text()).toContain('<h1>Held</h1>');
     expect(german.headers.get('content-language')).toBe('de');
-    // The browser's own Accept-Language does not decide: the app starts in English until the visitor picks German.
-    expect(await (await home({ 'Accept-Language': 'de-DE,de;q=0.9' })).text()).toContain('<h1>Hero</h1>');
+    // On a first visit (no choice yet) the browser's Accept-Language decides; a choice made with the toggle wins.
+    const firstVisit = await home({ 'Accept-Language': 'de-DE,de;q=0.9' });
+    expect(await firstVisit.text()).toContain('<h1>Held</h1>');
+    expect(firstVisit.headers.get('content-language')).toBe('de');
+    expect(await (await home({ 'Accept-Language': 'de-DE,de;q=0.9', Cookie: 'dreamweaver.language=en' })).text()).toContain('<h1>Hero</h1>');
+    expect(await (await home({ 'Accept-Language': 'fr-FR,fr;q=0.9' })).text()).toContain('<h1>Hero</h1>');
     expect(await (await home({ Cookie: 'dreamweaver.language=xx' })).text()).toContain('<h1>Hero</h1>');
+    expect(await (await home({ Cookie: 'dreamweaver.language=xx', 'Accept-Language': 'de' })).text()).toContain('<h1>Held</h1>');
     // Other pages get the bare shell.
     const other = await fetch(`${base}/privacy-policy`, { headers: { Accept: 'text/html', Cookie: 'dreamweaver.language=de' } });
-    expect(await other.text()).toMatch(/^<!doctype html><script type="application\/json" [^>]*>.*<\/script><div id="root"><\/div>$/);
+    expect(await other.text()).toMatch(
+      /^<!doctype html><html lang="de"><head><title>Traumweber – Datenschutzerklärung<\/title><script type="application\/json" [^>]*>.*<\/script><script type="application\/json" [^>]*>.*<\/script><meta name="description" content="[^"]+"><\/head><body><div id="root"><\/div><\/body><\/html>$/,
+    );
     expect(other.headers.get('link')).toBeNull();
     // A remote served elsewhere: its manifest and entry there, and none of the bff's copy of its chunks.
     const elsewhere = homePreloads(loadSettings({ MF_STORY_URL: 'https://cdn.example/story/mf-manifest.json' }), root);

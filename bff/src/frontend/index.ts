@@ -1,12 +1,13 @@
 import path from 'node:path';
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { DEFAULT_LANGUAGE, REMOTES, isLanguage, type Language } from '@dreamweaver/contracts';
+import { REMOTES, SITE_INFO_ELEMENT_ID, isLanguage, languageFromHeader, matchPage, pageText, translator, type Language, type SiteInfo } from '@dreamweaver/contracts';
+import { enginePlan } from '../generation/create-engine.ts';
 import { isApiPath } from '../http/api-path.ts';
 import type { Settings } from '../settings.ts';
 import { cachedHomePreloads } from './home-preloads.ts';
 import { remoteConfig, remoteConfigElement } from './remote-config.ts';
-import { shellPageSender } from './shell-page.ts';
+import { shellPageSender, type PageHead } from './shell-page.ts';
 import { looksLikeAsset, sendBuildFile } from './static-files.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -18,20 +19,36 @@ const REMOTE_ASSET_HEADERS = {
 };
 
 // The UI language the visitor chose with the header's toggle: web-kit's language store keeps it in
-// localStorage and mirrors it into this cookie so the pre-rendered home page is in it too.
-const LANGUAGE_COOKIE = 'dreamweaver.language';
+// localStorage and mirrors it into this cookie so the pages the bff sends are in it too.
+export const LANGUAGE_COOKIE = 'dreamweaver.language';
 
-/** The language of the pre-rendered home page: the visitor's choice, else the app's default (the app ignores Accept-Language). */
-function pageLanguage(ctx: Koa.Context): Language {
+/**
+ * The language of a page: the visitor's choice (the cookie), else on a first visit the browser's
+ * Accept-Language, else the app's default. The page says it on <html lang>, where web-kit's
+ * language store starts from when the visitor has chosen nothing yet (web-kit/src/language.ts).
+ */
+export function pageLanguage(ctx: Koa.Context): Language {
   const chosen = ctx.cookies.get(LANGUAGE_COOKIE, { signed: false });
-  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+  return isLanguage(chosen) ? chosen : languageFromHeader(ctx.get('Accept-Language'));
+}
+
+/** What the pages tell visitors about this server (SiteInfo): whether an AI service is used at all. */
+export function siteInfo(settings: Settings): SiteInfo {
+  const plan = enginePlan(settings);
+  return { aiServices: Boolean(plan.text || plan.image || plan.speech) };
+}
+
+function siteInfoElement(settings: Settings): string {
+  return `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${JSON.stringify(siteInfo(settings))}</script>`;
 }
 
 /**
  * Serves the front end: the runtime remote configuration (GET /api/config/remotes), each remote's build under
- * /remotes/<folder>/, and the shell's build with index.html for every page route (the client
- * router matches routes, case-insensitively, and renders the 404 page), the remote configuration
- * written into each page. Mounted after the API.
+ * /remotes/<folder>/, and the shell's build with index.html for every page route, matched as the
+ * client router matches them (contracts/src/pages.ts: case-insensitively), in the visitor's
+ * language with the page's own title and description, the remote configuration and the site
+ * information written into each page. A path no page has gets the same shell with status 404 (the
+ * client renders the 404 page). Mounted after the API.
  */
 export function frontendRoutes(settings: Settings): Koa.Middleware {
   return createFrontendRoutes(settings, REPO_ROOT);
@@ -49,7 +66,7 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
 
   const routes = router.routes();
   const homePreloads = cachedHomePreloads(settings, repoRoot);
-  const sendShellPage = shellPageSender(shellDist, remoteConfigElement(settings));
+  const sendShellPage = shellPageSender(shellDist, remoteConfigElement(settings) + siteInfoElement(settings));
 
   // Production builds have no source maps; one left in a dist folder (an older or a development
   // build) is not handed out either: it would give away the original source, the admin's too.
@@ -72,15 +89,17 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
   const serveShell = async (ctx: Koa.Context): Promise<boolean> => {
     if (looksLikeAsset(ctx.path)) return !hiddenFile(ctx.path) && sendBuildFile(ctx, shellDist, ctx.path);
     if (!ctx.accepts('html')) return false;
+    const language = pageLanguage(ctx);
+    const pattern = matchPage(ctx.path);
+    const head: PageHead = { language, ...pageText(ctx.path, translator(language)) };
+    const headers = { Vary: 'Accept-Encoding, Cookie, Accept-Language', 'Content-Language': language };
     // The home page comes with its first screen pre-rendered in the visitor's language
     // (shell/scripts/prerender-home.ts); every other page gets the bare shell.
-    if (ctx.path === '/') {
-      const language = pageLanguage(ctx);
+    if (pattern === '/') {
       const links = homePreloads();
-      const headers = { Vary: 'Accept-Encoding, Cookie', 'Content-Language': language, ...(links ? { Link: links } : {}) };
-      if (await sendShellPage(ctx, `home.${language}.html`, headers)) return true;
+      if (await sendShellPage(ctx, `home.${language}.html`, { head, headers: { ...headers, ...(links ? { Link: links } : {}) } })) return true;
     }
-    if (await sendShellPage(ctx, 'index.html')) return true;
+    if (await sendShellPage(ctx, 'index.html', { head, headers, status: pattern ? 200 : 404 })) return true;
     ctx.status = 503;
     ctx.type = 'text/plain';
     ctx.body = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';

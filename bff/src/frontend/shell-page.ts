@@ -16,22 +16,46 @@ function insertIntoHead(html: string, element: string): string {
   return html.replace(/^(<!doctype[^>]*>)?/i, `$1${element}`);
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** What makes one page of the app its own: its language, its `<title>` and its meta description. */
+export interface PageHead {
+  language: string;
+  title: string;
+  description: string;
+}
+
+/** `html` with the page's language on `<html>`, its `<title>` and its meta description. */
+export function withPageHead(html: string, head: PageHead): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
+  let out = html.replace(/<html\b([^>]*?)\s+lang="[^"]*"/i, `<html$1 lang="${escapeHtml(head.language)}"`);
+  if (!/<html\b[^>]*\slang=/i.test(out)) out = out.replace(/<html\b/i, `<html lang="${escapeHtml(head.language)}"`);
+  out = out.replace(/<meta\s+name="description"[^>]*>/gi, '');
+  out = /<title>[^<]*<\/title>/i.test(out) ? out.replace(/<title>[^<]*<\/title>/i, title) : insertIntoHead(out, title);
+  return insertIntoHead(out, description);
+}
+
 /**
  * Sends the shell's pages (index.html, home.<language>.html) with `element` (the remote
- * configuration, remoteConfigElement) in their head. The page then differs from the file on disk,
- * so its brotli and gzip copies are made here, once per build of the file, and kept in memory.
+ * configuration, remoteConfigElement, and the site information) in their head, and with each
+ * page's own language, title and description (withPageHead). The page then differs from the file
+ * on disk, so its brotli and gzip copies are made here, once per build of the file and per page
+ * head (a few dozen: the pages times the languages), and kept in memory.
  * Returns false when there is no such file.
  */
 export function shellPageSender(shellDist: string, element: string) {
   const pages = new Map<string, Page>();
 
-  async function load(file: string): Promise<Page | undefined> {
+  async function load(file: string, head: PageHead | undefined): Promise<Page | undefined> {
     const full = path.join(shellDist, file);
     const stats = await stat(full).catch(() => undefined);
     if (!stats?.isFile()) return undefined;
-    const cached = pages.get(file);
+    const key = head ? `${file}\n${head.language}\n${head.title}\n${head.description}` : file;
+    const cached = pages.get(key);
     if (cached && cached.modifiedAt.getTime() === stats.mtime.getTime()) return cached;
-    const identity = Buffer.from(insertIntoHead(await readFile(full, 'utf8'), element));
+    const html = insertIntoHead(await readFile(full, 'utf8'), element);
+    const identity = Buffer.from(head ? withPageHead(html, head) : html);
     const page: Page = {
       modifiedAt: stats.mtime,
       etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
@@ -41,14 +65,19 @@ export function shellPageSender(shellDist: string, element: string) {
         gzip: zlib.gzipSync(identity, { level: 9 }),
       },
     };
-    pages.set(file, page);
+    pages.set(key, page);
     return page;
   }
 
-  return async (ctx: Koa.Context, file: string, headers: Record<string, string> = {}): Promise<boolean> => {
-    const page = await load(file);
+  return async (
+    ctx: Koa.Context,
+    file: string,
+    { headers = {}, head, status = 200 }: { headers?: Record<string, string>; head?: PageHead; status?: 200 | 404 } = {},
+  ): Promise<boolean> => {
+    const page = await load(file, head);
     if (!page) return false;
-    ctx.status = 200;
+    // A 404 page is never fresh (Koa checks freshness for 2xx answers only).
+    ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set({ 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding', ...headers });
     ctx.lastModified = page.modifiedAt;

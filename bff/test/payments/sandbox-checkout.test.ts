@@ -147,6 +147,11 @@ describe('buying a story through the sandbox checkout', () => {
     url.searchParams.set('lang', 'de');
     const html = await (await fetch(url, { headers: { 'accept-language': 'en' } })).text();
     expect(html).toContain('Kartendaten');
+    // The email field's example address is a German one too.
+    expect(html).toContain('placeholder="du@beispiel.de"');
+    expect(html).not.toContain('you@example.com');
+    url.searchParams.set('lang', 'en');
+    expect(await (await fetch(url)).text()).toContain('placeholder="you@example.com"');
   });
 
   it('leaves the story locked when the buyer cancels, and a cancelled session does not verify', async () => {

@@ -44,7 +44,7 @@ export function renderCheckoutPage({ t, language, sessionId, storyTitle, amountC
   <section class="pay">
     <form method="post" action="${e(action)}" autocomplete="on" novalidate>
       <label for="email">${e(t('payment.sandbox.email'))}</label>
-      <input id="email" name="email" type="email" autocomplete="email" value="${e(values.email ?? '')}" placeholder="you@example.com">
+      <input id="email" name="email" type="email" autocomplete="email" value="${e(values.email ?? '')}" placeholder="${e(t('payment.emailForm.placeholder'))}">
       <p class="hint">${e(t('payment.sandbox.emailHint'))}</p>
       <fieldset>
         <legend>${e(t('payment.sandbox.cardInformation'))}</legend>

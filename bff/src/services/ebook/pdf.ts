@@ -4,13 +4,20 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { translator } from '@dreamweaver/contracts';
 import type { BookPicture, LoadedBook } from './book-media.ts';
+import { svgTextToOutlines } from './svg-text-outlines.ts';
 
 // The printable picture book: A5 landscape, a cover, one page per scene (the picture on the left,
 // the whole text on the right), and a last "Sweet dreams" page. SVG pictures are drawn as vectors
 // (svg-to-pdfkit), so they print sharp at any size; PNG and JPEG go in at their own resolution,
 // WebP as its PNG (book-build.ts).
 // The font (Nunito, a rounded, child-friendly face with the German letters) comes from an npm
-// package and is embedded as a subset, so no system font is needed at run time.
+// package and is embedded as a subset, so no system font is needed at run time; letters inside a
+// drawing become outlines in that font (svg-text-outlines.ts), so no other font is ever used.
+//
+// The file is a tagged PDF, so a screen reader reads it as a book: a structure tree in reading
+// order (Document > a Sect per page > H1/H2 heading, Figure with its alt text, P), the document's
+// language, and the title shown in the window. Every mark on a page belongs to a structure element;
+// nothing is left untagged.
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('@fontsource/nunito/LICENSE')), 'files');
@@ -29,6 +36,25 @@ const INK = '#2d2250';
 const ACCENT = '#6b3fa0';
 
 type Doc = InstanceType<typeof PDFDocument>;
+type Struct = ReturnType<Doc['struct']>;
+
+/**
+ * Draws into `parent` as one structure element of `type`: the marks `draw` makes are its content.
+ * Returns the element, still open for more content (a paragraph that goes on over the next page).
+ */
+function tagged(doc: Doc, parent: Struct, type: 'H1' | 'H2' | 'P' | 'Figure', draw: () => void, options: { alt?: string } = {}): Struct {
+  const element = doc.struct(type, options);
+  parent.add(element);
+  continueTagged(doc, element, type, draw);
+  return element;
+}
+
+function continueTagged(doc: Doc, element: Struct, type: 'H1' | 'H2' | 'P' | 'Figure', draw: () => void): void {
+  const content = doc.markStructureContent(type);
+  draw();
+  doc.endMarkedContent();
+  element.add(content);
+}
 
 function drawPicture(doc: Doc, book: BookPicture | undefined, x: number, y: number, width: number, height: number): void {
   // A WebP picture is drawn from its PNG (pdfkit reads PNG and JPEG only).
@@ -36,7 +62,7 @@ function drawPicture(doc: Doc, book: BookPicture | undefined, x: number, y: numb
   if (!picture) return;
   try {
     if (picture.type === 'image/svg+xml') {
-      const svg = picture.data.toString('utf8');
+      const svg = svgTextToOutlines(picture.data.toString('utf8'), { regular: FONT_REGULAR, bold: FONT_BOLD });
       // Drawings may reach past their viewBox (a tree cut by the frame): clip to the picture's own rectangle.
       const box = svg.match(/viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/);
       const ratio = box ? Number(box[1]) / Number(box[2]) : width / height;
@@ -92,6 +118,8 @@ export async function buildPdf(book: LoadedBook): Promise<Buffer> {
     layout: 'landscape',
     margin: MARGIN,
     autoFirstPage: false,
+    pdfVersion: '1.7',
+    tagged: true,
     lang: book.language,
     displayTitle: true,
     info: { Title: book.title, Author: t('app.title'), Creator: t('app.title') },
@@ -104,46 +132,87 @@ export async function buildPdf(book: LoadedBook): Promise<Buffer> {
   });
   doc.registerFont('text', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const section = () => {
+    const sect = doc.struct('Sect');
+    root.add(sect);
+    return sect;
+  };
+  const pictureAlt = (sceneNumber: number) => t('viewer.scene.imageAlt', { number: sceneNumber });
 
   // The cover: title, "for {name}", the first picture.
   doc.addPage();
-  let y = centred(doc, book.title, 'bold', 26, MARGIN, ACCENT);
-  if (book.name) y = centred(doc, t('ebook.for', { name: book.name }), 'text', 16, y + 4);
+  const coverSection = section();
+  let y = MARGIN;
+  tagged(doc, coverSection, 'H1', () => {
+    y = centred(doc, book.title, 'bold', 26, MARGIN, ACCENT);
+  });
+  if (book.name) {
+    tagged(doc, coverSection, 'P', () => {
+      y = centred(doc, t('ebook.for', { name: book.name }), 'text', 16, y + 4);
+    });
+  }
   const cover = book.pages.find((page) => page.picture);
-  drawPicture(doc, cover?.picture, MARGIN, y + 12, WIDTH - 2 * MARGIN, HEIGHT - MARGIN - (y + 12));
+  if (cover?.picture) {
+    tagged(doc, coverSection, 'Figure', () => drawPicture(doc, cover.picture, MARGIN, y + 12, WIDTH - 2 * MARGIN, HEIGHT - MARGIN - (y + 12)), { alt: pictureAlt(cover.sceneNumber) });
+  }
+  coverSection.end();
 
   const pictureWidth = (WIDTH - 2 * MARGIN - GAP) * 0.55;
   for (const page of book.pages) {
     doc.addPage();
+    const sceneSection = section();
     const boxX = page.picture ? MARGIN + pictureWidth + GAP : MARGIN;
     const boxWidth = WIDTH - MARGIN - boxX;
-    drawPicture(doc, page.picture, MARGIN, MARGIN, pictureWidth, HEIGHT - 2 * MARGIN);
-    doc.font('bold').fontSize(11).fillColor(ACCENT).text(t('viewer.download.sceneHeading', { number: page.sceneNumber }), boxX, MARGIN, { width: boxWidth });
+    // Reading order: the picture, the scene's heading, its text.
+    if (page.picture) {
+      tagged(doc, sceneSection, 'Figure', () => drawPicture(doc, page.picture, MARGIN, MARGIN, pictureWidth, HEIGHT - 2 * MARGIN), { alt: pictureAlt(page.sceneNumber) });
+    }
+    tagged(doc, sceneSection, 'H2', () => {
+      doc.font('bold').fontSize(11).fillColor(ACCENT).text(t('viewer.download.sceneHeading', { number: page.sceneNumber }), boxX, MARGIN, { width: boxWidth });
+    });
     const top = doc.y + 6;
     const boxHeight = HEIGHT - MARGIN - top;
     const text = page.text.replace(/\s+/g, ' ').trim();
     const size = fittingSize(doc, text, boxWidth, boxHeight);
     if (size !== undefined) {
-      doc.font('text').fontSize(size).fillColor(INK).text(text, boxX, top, { width: boxWidth, lineGap: size * 0.35 });
+      tagged(doc, sceneSection, 'P', () => {
+        doc.font('text').fontSize(size).fillColor(INK).text(text, boxX, top, { width: boxWidth, lineGap: size * 0.35 });
+      });
+      sceneSection.end();
       continue;
     }
-    // Too long even small: the text goes on over as many full-width pages as it needs, never cut.
+    // Too long even small: the text goes on over as many full-width pages as it needs, never cut;
+    // it stays one paragraph for a screen reader.
     let [part, rest] = splitToFit(doc, text, boxWidth, boxHeight, MIN_TEXT_SIZE);
-    doc.font('text').fontSize(MIN_TEXT_SIZE).fillColor(INK).text(part, boxX, top, { width: boxWidth, lineGap: MIN_TEXT_SIZE * 0.35 });
+    const paragraph = tagged(doc, sceneSection, 'P', () => {
+      doc.font('text').fontSize(MIN_TEXT_SIZE).fillColor(INK).text(part, boxX, top, { width: boxWidth, lineGap: MIN_TEXT_SIZE * 0.35 });
+    });
     while (rest) {
       doc.addPage();
       [part, rest] = splitToFit(doc, rest, WIDTH - 2 * MARGIN, HEIGHT - 2 * MARGIN, MIN_TEXT_SIZE);
-      doc.font('text').fontSize(MIN_TEXT_SIZE).fillColor(INK).text(part, MARGIN, MARGIN, { width: WIDTH - 2 * MARGIN, lineGap: MIN_TEXT_SIZE * 0.35 });
+      continueTagged(doc, paragraph, 'P', () => {
+        doc.font('text').fontSize(MIN_TEXT_SIZE).fillColor(INK).text(part, MARGIN, MARGIN, { width: WIDTH - 2 * MARGIN, lineGap: MIN_TEXT_SIZE * 0.35 });
+      });
     }
+    sceneSection.end();
   }
 
   // The last page.
   doc.addPage();
+  const lastSection = section();
   const line = book.name ? t('ebook.sweetDreams', { name: book.name }) : t('ebook.sweetDreams', { name: '' }).replace(/[,\s]+$/, '');
   doc.font('bold').fontSize(30);
   const height = doc.heightOfString(line, { width: WIDTH - 2 * MARGIN, align: 'center' });
-  centred(doc, line, 'bold', 30, (HEIGHT - height) / 2 - 10, ACCENT);
-  centred(doc, t('viewer.download.footer', { brand: t('app.title') }), 'text', 12, doc.y + 14);
+  tagged(doc, lastSection, 'P', () => {
+    centred(doc, line, 'bold', 30, (HEIGHT - height) / 2 - 10, ACCENT);
+  });
+  tagged(doc, lastSection, 'P', () => {
+    centred(doc, t('viewer.download.footer', { brand: t('app.title') }), 'text', 12, doc.y + 14);
+  });
+  lastSection.end();
+  root.end();
 
   doc.end();
   return finished;

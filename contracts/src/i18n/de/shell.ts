@@ -20,13 +20,42 @@ export const shell: Record<keyof typeof en, string> = {
   'privacy.page.stories.title': 'Deine Geschichten',
   'privacy.page.stories.text':
     'Die Angaben, die du für eine Geschichte machst, und die daraus entstehende Geschichte werden von KI-Diensten Dritter verarbeitet, die den Text schreiben, die Bilder malen und die Erzählung sprechen. Sie werden nicht zum Training dieser Dienste verwendet.',
+  'privacy.page.stories.offlineText':
+    'Diese Seite schreibt, illustriert und vertont Geschichten auf ihrem eigenen Server, ohne KI-Dienst: Die Angaben, die du für eine Geschichte machst, und die daraus entstehende Geschichte gehen an keine Dritten.',
   'privacy.page.accounts.title': 'Konten',
   'privacy.page.accounts.text':
     'Für eine Geschichte brauchst du kein Konto. Wenn du eines anlegst, speichern wir nur deinen Benutzernamen und einen Hash deines Passworts, niemals das Passwort selbst.',
   'privacy.page.payments.title': 'Zahlungen',
   'privacy.page.payments.text':
     'Kartenzahlungen wickelt unser Zahlungsanbieter auf seiner eigenen sicheren Bezahlseite ab. Deine Kartendaten sehen und speichern wir nie.',
+  'privacy.page.purchaseEmail.title': 'Deine E-Mail-Adresse',
+  'privacy.page.purchaseEmail.text':
+    'Wenn du beim Kauf einer Geschichte eine E-Mail-Adresse angibst, speichern wir sie zu diesem Kauf, um dir den Link zu deiner Geschichte zu schicken. Wir geben sie nicht weiter und nutzen sie nicht für Werbung.',
   'privacy.page.browser.title': 'Dein Browser',
   'privacy.page.browser.text':
     'Wir verwenden ein Cookie, damit du angemeldet bleibst, und dein Browser merkt sich die gewählte Sprache. Werbe- oder Tracking-Cookies verwenden wir nicht.',
+  'page.titleFormat': '{brand} – {page}',
+  'page.home.title': 'Gute-Nacht-Geschichten mit deinem Kind als Held',
+  'page.home.description':
+    'Erstelle eine Gute-Nacht-Geschichte mit deinem Kind als Held: geschrieben, illustriert und vorgelesen, auf Deutsch oder Englisch.',
+  'page.create.description': 'Wähle, für wen die Geschichte ist, welche Art von Geschichte es wird und was sie zu eurer macht.',
+  'page.selectAudience.title': 'Für wen ist die Geschichte?',
+  'page.selectStoryType.title': 'Wähle die Art der Geschichte',
+  'page.personalize.title': 'Gestalte deine Geschichte',
+  'page.generating.title': 'Deine Geschichte entsteht',
+  'page.generating.description': 'Deine Geschichte wird gerade geschrieben, illustriert und vertont.',
+  'page.story.title': 'Deine Geschichte',
+  'page.story.description': 'Eine persönliche Gute-Nacht-Geschichte zum Lesen und Anhören, Szene für Szene.',
+  'page.testAudio.title': 'Audiotest',
+  'page.testAudio.description': 'Prüfe, ob die Erzählung in diesem Browser abgespielt wird.',
+  'page.storyViewerTest.title': 'Test der Geschichtenansicht',
+  'page.storyViewerTest.description': 'Die Geschichtenansicht mit einer Beispielgeschichte.',
+  'page.myStories.title': 'Meine Geschichten',
+  'page.myStories.description': 'Die Geschichten, die du erstellt und gekauft hast, zum Wiederlesen.',
+  'page.admin.title': 'Admin-Bereich',
+  'page.admin.description': 'Benutzer und Geschichten verwalten.',
+  'page.privacy.title': 'Datenschutzerklärung',
+  'page.privacy.description': 'Was mit deinen Angaben geschieht und was wir speichern.',
+  'page.notFound.title': 'Seite nicht gefunden',
+  'page.notFound.description': 'Diese Seite gibt es nicht.',
 };

@@ -19,13 +19,42 @@ export const shell = {
   'privacy.page.stories.title': 'Your stories',
   'privacy.page.stories.text':
     'The details you enter for a story and the story we create from them are processed by third-party AI services to write the text, draw the pictures and record the narration. They are not used to train those services.',
+  'privacy.page.stories.offlineText':
+    'This site writes, illustrates and narrates stories on its own server, without any AI service: the details you enter for a story and the story made from them are not sent to any third party.',
   'privacy.page.accounts.title': 'Accounts',
   'privacy.page.accounts.text':
     'You do not need an account to create a story. If you create one, we store only your username and a hashed version of your password, never the password itself.',
   'privacy.page.payments.title': 'Payments',
   'privacy.page.payments.text':
     'Card payments are handled by our payment provider on its own secure checkout page. We never see or store your card details.',
+  'privacy.page.purchaseEmail.title': 'Your email address',
+  'privacy.page.purchaseEmail.text':
+    'If you give an email address when you buy a story, we store it with that purchase to send you the link to your story. We do not share it or use it for marketing.',
   'privacy.page.browser.title': 'Your browser',
   'privacy.page.browser.text':
     'We use one cookie to keep you signed in, and your browser remembers the language you chose. We use no advertising or tracking cookies.',
+  'page.titleFormat': '{brand} – {page}',
+  'page.home.title': 'Bedtime stories starring your child',
+  'page.home.description':
+    'Create a bedtime story with your child as the hero: written, illustrated and read aloud, in English or German.',
+  'page.create.description': 'Choose who the story is for, what kind of story it is, and the details that make it yours.',
+  'page.selectAudience.title': 'Who is the story for?',
+  'page.selectStoryType.title': 'Choose a story type',
+  'page.personalize.title': 'Personalise your story',
+  'page.generating.title': 'Creating your story',
+  'page.generating.description': 'Your story is being written, illustrated and narrated.',
+  'page.story.title': 'Your story',
+  'page.story.description': 'A personalised bedtime story to read and listen to, scene by scene.',
+  'page.testAudio.title': 'Audio test',
+  'page.testAudio.description': 'Check that narration plays in this browser.',
+  'page.storyViewerTest.title': 'Story viewer test',
+  'page.storyViewerTest.description': 'The story viewer with a sample story.',
+  'page.myStories.title': 'My Stories',
+  'page.myStories.description': 'The stories you have created and bought, ready to read again.',
+  'page.admin.title': 'Admin Dashboard',
+  'page.admin.description': 'Manage users and stories.',
+  'page.privacy.title': 'Privacy Policy',
+  'page.privacy.description': 'What happens to the details you give us, and what we store.',
+  'page.notFound.title': 'Page not found',
+  'page.notFound.description': 'This page does not exist.',
 } as const;
