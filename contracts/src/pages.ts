@@ -29,7 +29,7 @@ export const PAGE_TEXTS: Record<PagePattern, PageText> = {
 };
 
 /** What a path no page has shows: the 404 page. */
-export const NOT_FOUND_PAGE_TEXT: PageText = { title: 'page.notFound.title', description: 'page.notFound.description' };
+const NOT_FOUND_PAGE_TEXT: PageText = { title: 'page.notFound.title', description: 'page.notFound.description' };
 
 /** Every page's path pattern: the shell's own and each remote's. */
 export const PAGE_PATTERNS: readonly PagePattern[] = [...SHELL.routes, ...REMOTES.flatMap((remote) => remote.routes)];

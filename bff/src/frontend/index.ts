@@ -20,20 +20,20 @@ const REMOTE_ASSET_HEADERS = {
 
 // The UI language the visitor chose with the header's toggle: web-kit's language store keeps it in
 // localStorage and mirrors it into this cookie so the pages the bff sends are in it too.
-export const LANGUAGE_COOKIE = 'dreamweaver.language';
+const LANGUAGE_COOKIE = 'dreamweaver.language';
 
 /**
  * The language of a page: the visitor's choice (the cookie), else on a first visit the browser's
  * Accept-Language, else the app's default. The page says it on <html lang>, where web-kit's
  * language store starts from when the visitor has chosen nothing yet (web-kit/src/language.ts).
  */
-export function pageLanguage(ctx: Koa.Context): Language {
+function pageLanguage(ctx: Koa.Context): Language {
   const chosen = ctx.cookies.get(LANGUAGE_COOKIE, { signed: false });
   return isLanguage(chosen) ? chosen : languageFromHeader(ctx.get('Accept-Language'));
 }
 
 /** What the pages tell visitors about this server (SiteInfo): whether an AI service is used at all. */
-export function siteInfo(settings: Settings): SiteInfo {
+function siteInfo(settings: Settings): SiteInfo {
   const plan = enginePlan(settings);
   return { aiServices: Boolean(plan.text || plan.image || plan.speech) };
 }

@@ -26,7 +26,7 @@ export interface PageHead {
 }
 
 /** `html` with the page's language on `<html>`, its `<title>` and its meta description. */
-export function withPageHead(html: string, head: PageHead): string {
+function withPageHead(html: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
   let out = html.replace(/<html\b([^>]*?)\s+lang="[^"]*"/i, `<html$1 lang="${escapeHtml(head.language)}"`);
