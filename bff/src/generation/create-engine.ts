@@ -1,6 +1,6 @@
 import type { Settings } from '../settings.ts';
-import type { StoryEngine } from './engine.ts';
-import { madeOfGuardedEngines, withNamePrivacy } from './name-privacy.ts';
+import type { SceneIllustrator, SceneNarrator, StoryEngine, StoryWriter } from './engine.ts';
+import { illustratorWithNamePrivacy, madeOfGuardedEngines, narratorWithNamePrivacy, withNamePrivacy, writerWithNamePrivacy } from './name-privacy.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import { createOpenAiEngine, OPENAI_BASE_URL, type OpenAiServer } from './openai/openai-engine.ts';
 
@@ -65,17 +65,14 @@ export function createStoryEngine(settings: Settings): StoryEngine {
   return composeEngine({ text: plan.text ? openai : offline, image: plan.image ? openai : offline, speech: plan.speech ? openai : offline });
 }
 
-/** One engine made of three, each through the name-privacy seam: each call goes to the engine of its modality. */
-export function composeEngine(parts: Record<Modality, StoryEngine>): StoryEngine {
-  // One wrapper per engine, so an engine serving several modalities is still one engine.
-  const wrapped = new Map<StoryEngine, StoryEngine>();
-  const seam = (engine: StoryEngine) => wrapped.get(engine) ?? wrapped.set(engine, withNamePrivacy(engine)).get(engine)!;
-  const text = seam(parts.text);
-  const image = seam(parts.image);
-  const speech = seam(parts.speech);
-  const name = text === image && image === speech ? text.name : `text:${text.name},image:${image.name},speech:${speech.name}`;
+/** One engine of a writer, an illustrator and a narrator, each through the name-privacy seam: each call goes to the engine of its modality. */
+export function composeEngine(parts: { text: StoryWriter; image: SceneIllustrator; speech: SceneNarrator }): StoryEngine {
+  const text = writerWithNamePrivacy(parts.text);
+  const image = illustratorWithNamePrivacy(parts.image);
+  const speech = narratorWithNamePrivacy(parts.speech);
+  const oneEngine = (parts.text as object) === parts.image && (parts.image as object) === parts.speech;
   return madeOfGuardedEngines({
-    name,
+    name: oneEngine ? parts.text.name : `text:${parts.text.name},image:${parts.image.name},speech:${parts.speech.name}`,
     runsLocally: Boolean(text.runsLocally && image.runsLocally && speech.runsLocally),
     writeStory: (brief, options) => text.writeStory(brief, options),
     illustrateScene: (input, options) => image.illustrateScene(input, options),

@@ -49,23 +49,39 @@ export interface EngineCallOptions {
   signal?: AbortSignal;
 }
 
-export interface StoryEngine {
+/** What every engine of a modality says about itself. */
+interface EngineIdentity {
   readonly name: string;
   /**
    * The engine runs on our own machine (the offline engine), so it may be told the child's name.
    * Any other engine is given the brief without it (name-privacy.ts, applied in create-engine.ts).
    */
   readonly runsLocally?: boolean;
+}
+
+/** Writes the story's text: title, summary, the hero's look and each scene with its picture prompt. */
+export interface StoryWriter extends EngineIdentity {
   writeStory(brief: StoryBrief, options?: EngineCallOptions): Promise<WrittenStory>;
+}
+
+/** Draws one scene's picture. */
+export interface SceneIllustrator extends EngineIdentity {
   illustrateScene(
     input: { brief: StoryBrief; story: WrittenStory; sceneNumber: number },
     options?: EngineCallOptions,
   ): Promise<MediaFile>;
+}
+
+/** Reads one scene aloud. */
+export interface SceneNarrator extends EngineIdentity {
   narrateScene(
     input: { brief: StoryBrief; text: string; sceneNumber: number },
     options?: EngineCallOptions,
   ): Promise<MediaFile>;
 }
+
+/** Every modality at once, as the pipeline uses them; create-engine.ts composes one from a writer, an illustrator and a narrator. */
+export interface StoryEngine extends StoryWriter, SceneIllustrator, SceneNarrator {}
 
 /** A provider failure worth retrying (timeout, 429, 5xx); anything else fails the story at once. */
 export class TransientEngineError extends Error {

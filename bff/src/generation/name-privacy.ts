@@ -1,4 +1,4 @@
-import type { StoryEngine, WrittenStory } from './engine.ts';
+import type { SceneIllustrator, SceneNarrator, StoryEngine, StoryWriter, WrittenStory } from './engine.ts';
 import { fillHero, heroWording } from './hero-placeholder.ts';
 import { pictureTextWithoutName, spokenTextWithoutName, withoutName } from './without-name.ts';
 
@@ -11,7 +11,7 @@ import { pictureTextWithoutName, spokenTextWithoutName, withoutName } from './wi
 const guarded = Symbol('name-privacy');
 
 /** Whether `engine` already went through the seam: it is not wrapped twice. */
-function isGuarded(engine: StoryEngine): boolean {
+function isGuarded(engine: object): boolean {
   return (engine as { [guarded]?: true })[guarded] === true;
 }
 
@@ -32,15 +32,15 @@ function storyWithoutName(story: WrittenStory, name: string): WrittenStory {
   };
 }
 
-/** `engine` as the pipeline may use it: unchanged when it runs locally, otherwise never told the child's name. */
-export function withNamePrivacy(engine: StoryEngine): StoryEngine {
-  if (engine.runsLocally === true || isGuarded(engine)) return engine;
-  const wrapped: StoryEngine & { [guarded]: true } = {
+/** A writer that is never told the child's name unless it runs locally; the name is put back into what it writes. */
+export function writerWithNamePrivacy(writer: StoryWriter): StoryWriter {
+  if (writer.runsLocally === true || isGuarded(writer)) return writer;
+  return {
     [guarded]: true,
-    name: engine.name,
+    name: writer.name,
     runsLocally: false,
     async writeStory(brief, options) {
-      const written = await engine.writeStory(withoutName(brief), options);
+      const written = await writer.writeStory(withoutName(brief), options);
       // The story's own text carries the name, inflected as the placeholder was; what pictures are drawn from says "the hero".
       const name = heroWording(brief.recipientDetails.name, brief.language);
       const hero = heroWording('the hero', 'en');
@@ -52,12 +52,46 @@ export function withNamePrivacy(engine: StoryEngine): StoryEngine {
         scenes: written.scenes.map((scene) => ({ text: fillHero(scene.text, name), imagePrompt: fillHero(scene.imagePrompt, hero) })),
       };
     },
+  } as StoryWriter;
+}
+
+/** An illustrator that draws "the hero", never the child's name, unless it runs locally. */
+export function illustratorWithNamePrivacy(illustrator: SceneIllustrator): SceneIllustrator {
+  if (illustrator.runsLocally === true || isGuarded(illustrator)) return illustrator;
+  return {
+    [guarded]: true,
+    name: illustrator.name,
+    runsLocally: false,
     illustrateScene({ brief, story, sceneNumber }, options) {
-      return engine.illustrateScene({ brief: withoutName(brief), story: storyWithoutName(story, brief.recipientDetails.name), sceneNumber }, options);
+      return illustrator.illustrateScene({ brief: withoutName(brief), story: storyWithoutName(story, brief.recipientDetails.name), sceneNumber }, options);
     },
+  } as SceneIllustrator;
+}
+
+/** A narrator that reads a nickname in place of the child's name, unless it runs locally. */
+export function narratorWithNamePrivacy(narrator: SceneNarrator): SceneNarrator {
+  if (narrator.runsLocally === true || isGuarded(narrator)) return narrator;
+  return {
+    [guarded]: true,
+    name: narrator.name,
+    runsLocally: false,
     narrateScene({ brief, text, sceneNumber }, options) {
-      return engine.narrateScene({ brief: withoutName(brief), text: spokenTextWithoutName(text, brief.recipientDetails.name, brief.language), sceneNumber }, options);
+      return narrator.narrateScene({ brief: withoutName(brief), text: spokenTextWithoutName(text, brief.recipientDetails.name, brief.language), sceneNumber }, options);
     },
-  };
-  return wrapped;
+  } as SceneNarrator;
+}
+
+/** `engine` as the pipeline may use it: unchanged when it runs locally, otherwise never told the child's name. */
+export function withNamePrivacy(engine: StoryEngine): StoryEngine {
+  if (engine.runsLocally === true || isGuarded(engine)) return engine;
+  const writer = writerWithNamePrivacy(engine);
+  const illustrator = illustratorWithNamePrivacy(engine);
+  const narrator = narratorWithNamePrivacy(engine);
+  return madeOfGuardedEngines({
+    name: engine.name,
+    runsLocally: false,
+    writeStory: (brief, options) => writer.writeStory(brief, options),
+    illustrateScene: (input, options) => illustrator.illustrateScene(input, options),
+    narrateScene: (input, options) => narrator.narrateScene(input, options),
+  });
 }
