@@ -16,6 +16,7 @@ import * as checkoutPrice from './20261125_2501_checkout_price.ts';
 import * as periodicTasks from './20261125_2502_periodic_tasks.ts';
 import * as adminRole from './20261125_2601_admin_role.ts';
 import * as temporaryPasswords from './20261125_2602_temporary_passwords.ts';
+import * as knownSignInAddresses from './20261126_2501_known_sign_in_addresses.ts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -41,6 +42,7 @@ const migrations: [name: string, migration: Migration][] = [
   ['20261125_2502_periodic_tasks', periodicTasks],
   ['20261125_2601_admin_role', adminRole],
   ['20261125_2602_temporary_passwords', temporaryPasswords],
+  ['20261126_2501_known_sign_in_addresses', knownSignInAddresses],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
