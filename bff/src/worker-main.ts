@@ -1,6 +1,9 @@
 import { openDatabase } from './db/database.ts';
 import { startGenerationWorker } from './generation/worker.ts';
 import { createLogger } from './logger.ts';
+import { createMailer } from './mail/index.ts';
+import { createPaymentProvider } from './payments/index.ts';
+import { startCheckoutReconciler } from './services/checkout-reconciler.ts';
 import { runMain, stopOnSignals } from './process-lifecycle.ts';
 import { mediaStoreFromSettings } from './services/media-store.ts';
 import { buildBooksAhead } from './services/story-download.ts';
@@ -19,12 +22,23 @@ async function main() {
   // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, in this process's book threads.
   const onStoryReady = buildBooksAhead(database.knex, media, logger);
   const worker = startGenerationWorker({ db: database.knex, settings, logger, media, onStoryReady });
+  // Paid checkouts never fulfilled (a crash between card and unlock, a lost webhook) are mended
+  // here too, so a deployment whose web hosts are down or few still reconciles. Every process
+  // that runs it takes turns through one lock in the database (periodic_tasks): one host at a time.
+  const reconciler = startCheckoutReconciler({
+    db: database.knex,
+    provider: createPaymentProvider(database.knex, settings),
+    mailer: createMailer({ settings, logger }),
+    logger,
+    publicUrl: settings.PUBLIC_URL,
+  });
   logger.info('Dreamweaver generation worker is running', { worker: worker.id, database: database.kind });
 
   // SIGTERM: running stories go back to the queue for another worker, within SHUTDOWN_GRACE_SECONDS.
   stopOnSignals(
     logger,
     async () => {
+      reconciler.stop();
       await worker.stop();
       await database.close();
     },

@@ -44,6 +44,9 @@ describe('storyctl users', () => {
     expect(await verifyPassword(password, admin.passwordHash)).toBe(true);
     const [mail] = fs.readdirSync(outboxDir(db.dataDir)).map((f) => fs.readFileSync(path.join(outboxDir(db.dataDir), f), 'utf8'));
     expect(mail).toContain(`Temporary password: ${password}`);
+    // Both the admin and the new owner are told the password is temporary.
+    expect(result.stdout).toContain('The temporary password works for 24 hours and must be changed at the first sign-in.');
+    expect(mail.replace(/=\r?\n/g, '')).toContain('This password works for 24 hours, and only until your first sign-in');
   });
 
   it('refuses a taken name with exit 1 and one line on stderr', async () => {

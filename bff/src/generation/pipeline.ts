@@ -6,6 +6,7 @@ import type { MediaStore } from '../services/media-store.ts';
 import { assertWholeNarration } from './audio-check.ts';
 import { runBounded } from './bounded-parallel.ts';
 import { TransientEngineError, type MediaFile, type StoryBrief, type StoryEngine, type WrittenStory } from './engine.ts';
+import { withNamePrivacy } from './name-privacy.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
 import { clearRefundNeeded } from './story-failure.ts';
@@ -156,8 +157,18 @@ async function missingNarration(db: Knex, storyId: string): Promise<number[]> {
   return rows.map((row) => row.sceneNumber);
 }
 
+/**
+ * Every engine call of a story passes here, so the name-privacy seam sits here too, whoever built
+ * the engine (create-engine.ts, or a caller handing one to startGenerationWorker): an engine not
+ * marked `runsLocally` is never told the child's name. An engine already through the seam is kept.
+ */
+function privateDeps(deps: PipelineDeps): PipelineDeps {
+  return { ...deps, engine: withNamePrivacy(deps.engine) };
+}
+
 /** The background retry of a completed story's missing narrations; returns the scenes still without audio. */
-export async function runNarrationRetry(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
+export async function runNarrationRetry(storyId: string, given: PipelineDeps): Promise<PipelineOutcome> {
+  const deps = privateDeps(given);
   const story = await Story.query(deps.db).select('id', 'details', 'variety', 'generationStatus').findById(storyId);
   if (story?.generationStatus !== 'completed') return { missingNarration: [] };
   const brief = briefOf(story);
@@ -172,7 +183,8 @@ export async function runNarrationRetry(storyId: string, deps: PipelineDeps): Pr
   return { missingNarration: await missingNarration(deps.db, storyId) };
 }
 
-export async function runStoryPipeline(storyId: string, deps: PipelineDeps): Promise<PipelineOutcome> {
+export async function runStoryPipeline(storyId: string, given: PipelineDeps): Promise<PipelineOutcome> {
+  const deps = privateDeps(given);
   const { db, engine, media } = deps;
   const story = await Story.query(db).select('id', 'details', 'variety', 'generationStatus').findById(storyId);
   if (!story || story.generationStatus === 'completed' || story.generationStatus === 'failed') return { missingNarration: [] };

@@ -7,6 +7,7 @@ import { mediaStoreFromSettings, type MediaStore } from '../services/media-store
 import type { Settings } from '../settings.ts';
 import { createStoryEngine } from './create-engine.ts';
 import type { StoryEngine } from './engine.ts';
+import { withNamePrivacy } from './name-privacy.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import { listenForJobs, supportsListen } from './job-wakeup.ts';
 import { claimNextJob, msUntilNextDueJob, finishJob, releaseJob, renewLease, scheduleNarrationRetry, type ClaimedJob } from './job-queue.ts';
@@ -72,7 +73,8 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   const { db, settings } = options;
   const id = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const logger = options.logger.child({ worker: id });
-  const engine = options.engine ?? createStoryEngine(settings);
+  // Through the name-privacy seam, like every engine the pipeline calls (pipeline.ts).
+  const engine = withNamePrivacy(options.engine ?? createStoryEngine(settings));
   // The product's sample stories (services/sample-stories.ts) are the offline engine's work,
   // whatever engine makes the parents' stories; an engine given by the caller makes everything.
   let offlineEngine: StoryEngine | undefined;

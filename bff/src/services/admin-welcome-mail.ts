@@ -16,6 +16,7 @@ function welcomeMail({ username, temporaryPassword, publicUrl }: { username: str
     t('admin.mail.welcome.greeting', { username }),
     t('admin.mail.welcome.intro'),
     t('admin.mail.welcome.credentials', { username, password: temporaryPassword }),
+    t('admin.mail.welcome.expiry'),
     publicUrl ? t('admin.mail.welcome.signIn', { url: publicUrl }) : t('admin.mail.welcome.signInNoLink'),
     t('admin.mail.welcome.closing'),
   ];

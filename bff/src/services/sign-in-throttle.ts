@@ -6,6 +6,10 @@ import type { RateLimit } from './rate-limit.ts';
 // failures lock that cookie out, and none of the limits below applies to it, so a guesser
 // elsewhere cannot lock the owner out of their own browser.
 //
+// A sign-in from a network (IPv4 address or IPv6 /64) this account signed in from successfully
+// in the last 30 days (known-addresses.ts) is let past the account's own limit the same way, but
+// still meets both per-address limits below: a guesser sharing that network gains nothing.
+//
 // Sign-in attempts from any other browser are limited three ways, every attempt reserving its
 // place before the password is checked (a success gives its places back). Addresses are counted
 // by network (an IPv6 /64 as one, see client-address.ts):
@@ -51,6 +55,11 @@ export function signInLimits(usernameKey: string, address: string | undefined, p
   });
   if (address) limits.push({ key: `sign-in:addr:${addressBucket(address)}`, ...perAddress });
   return limits;
+}
+
+/** The limits of a sign-in from a network the account signed in from lately: the address's, not the account's. */
+export function knownAddressSignInLimits(usernameKey: string, address: string, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY): RateLimit[] {
+  return signInLimits(usernameKey, address, policy).filter((limit) => limit.key !== `sign-in:user:${usernameKey}`);
 }
 
 export const signInUserAddressKey = (usernameKey: string, address: string) => `sign-in:user-addr:${usernameKey}|${addressBucket(address)}`;

@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from './password.ts';
 import type { DeviceToken } from './device-cookie.ts';
 import { clearKey, minutesToWait, release, reserve, secondsToWait } from './rate-limit.ts';
 import { reserveRegistration, type RegistrationPolicy } from './registration-limit.ts';
-import { deviceSignInLimits, signInDeviceKey, signInLimits, signInUserAddressKey, type ThrottlePolicy } from './sign-in-throttle.ts';
+import { addressTag, isKnownAddress, rememberAddress } from './known-addresses.ts';
+import { deviceSignInLimits, knownAddressSignInLimits, signInDeviceKey, signInLimits, signInUserAddressKey, type ThrottlePolicy } from './sign-in-throttle.ts';
 import { looksLikeAdminName } from './username-rules.ts';
 
 // The rules of accounts, shared by the HTTP routes and storyctl. Inputs are already validated
@@ -145,19 +146,28 @@ export async function registerVisitor(
  * password is checked, so parallel guesses cannot all get through; a refused one gets 429. A
  * browser presenting a valid device token of this very account (`device`, already verified by
  * readDeviceToken) meets only its token's limit; every other attempt meets the account's and
- * the address's. A success gives its places back and forgets the failures of this name at this
- * address, or of this device token. A right temporary password past its 24 hours is refused
+ * the address's, except that an address the account signed in from in the last 30 days
+ * (known-addresses.ts, with `addressSecret` to recognise it) meets only the address's. A success
+ * gives its places back, forgets the failures of this name at this address, or of this device
+ * token, and makes the address known. A right temporary password past its 24 hours is refused
  * with its own message (401).
  */
 export async function authenticate(
   db: Knex,
-  input: { username: string; password: string; address?: string; device?: DeviceToken | null; signal?: AbortSignal },
+  input: { username: string; password: string; address?: string; device?: DeviceToken | null; addressSecret?: string; signal?: AbortSignal },
   rules: AccountRules,
 ): Promise<User> {
   const key = usernameKey(input.username);
   const user = await findUserByUsername(db, input.username);
   const knownDevice = input.device && user && input.device.userId === user.id ? input.device : null;
-  const limits = knownDevice ? deviceSignInLimits(knownDevice.nonce, rules.throttle) : signInLimits(key, input.address, rules.throttle);
+  // Looked up for an unknown name too (with no account's id), so the answer takes the same time.
+  const tag = input.address && input.addressSecret ? addressTag(input.addressSecret, user?.id ?? 0, input.address) : undefined;
+  const knownAddress = !knownDevice && tag !== undefined && (await isKnownAddress(db, user?.id ?? 0, tag)) && user !== undefined;
+  const limits = knownDevice
+    ? deviceSignInLimits(knownDevice.nonce, rules.throttle)
+    : knownAddress
+      ? knownAddressSignInLimits(key, input.address!, rules.throttle)
+      : signInLimits(key, input.address, rules.throttle);
   const reserved = await reserve(db, limits);
   if (!reserved.admitted) {
     throw new AppError(429, 'errors.tooManyAttempts', { minutes: minutesToWait(reserved.retryAfterMs) }, { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) });
@@ -168,6 +178,7 @@ export async function authenticate(
   if (knownDevice) await clearKey(db, signInDeviceKey(knownDevice.nonce));
   else if (input.address) await clearKey(db, signInUserAddressKey(key, input.address));
   if (temporaryPasswordExpired(user)) throw new AppError(401, 'errors.temporaryPasswordExpired');
+  if (tag !== undefined) await rememberAddress(db, user.id, tag);
   return user;
 }
 

@@ -61,6 +61,11 @@ describe('POST /api/admin/users', () => {
     expect(mail).toContain('Username: Ella');
     expect(mail).toContain(`Temporary password: ${response.body.temporaryPassword}`);
     expect(mail).toContain('http://stories.example');
+    // The owner learns the password is temporary (quoted-printable may fold the line).
+    const text = mail.replace(/=\r?\n/g, '');
+    expect(text).toContain('This password works for 24 hours, and only until your first sign-in: then you choose a password of your own.');
+    expect(text).toContain('Sign in at http://stories.example within 24 hours.');
+    expect(text).not.toContain('somewhere safe');
   });
 
   it('sends no email when none is given', async () => {

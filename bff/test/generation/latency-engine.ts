@@ -28,6 +28,8 @@ export function latencyEngine({ text, picture, speech, scenes }: { text: number;
   };
   const engine: StoryEngine = {
     name: 'latency',
+    // A fake that never leaves this process: it is told the brief as the parent wrote it.
+    runsLocally: true,
     writeStory: (brief, options) =>
       timed('text', 0, text, options?.signal, () => ({
         title: `A story for ${brief.recipientDetails.name}`,

@@ -26,6 +26,8 @@ function recordingEngine(tell: (brief: StoryBrief) => { plot: string; title: str
   const briefs: { call: 'text' | 'picture'; brief: StoryBrief; plot?: string }[] = [];
   const engine: StoryEngine = {
     name: 'recording',
+    // A fake in this process: it sees the stored variety as it is (a remote engine gets no titles, name-privacy.ts).
+    runsLocally: true,
     async writeStory(brief) {
       briefs.push({ call: 'text', brief });
       const { plot, title } = tell(brief);

@@ -16,7 +16,8 @@ export const adminApi: Record<keyof typeof english, string> = {
   'admin.mail.welcome.greeting': 'Hallo {username},',
   'admin.mail.welcome.intro': 'für dich wurde ein Konto bei Traumweber angelegt, in dem du deine Gutenachtgeschichten aufbewahren und wieder öffnen kannst.',
   'admin.mail.welcome.credentials': 'Benutzername: {username}\nVorläufiges Passwort: {password}',
-  'admin.mail.welcome.signIn': 'Melde dich unter {url} an und bewahre dieses Passwort sicher auf.',
-  'admin.mail.welcome.signInNoLink': 'Melde dich über die Konto-Schaltfläche oben auf der Seite an und bewahre dieses Passwort sicher auf.',
+  'admin.mail.welcome.expiry': 'Dieses Passwort gilt 24 Stunden und nur bis zu deiner ersten Anmeldung: Dann wählst du ein eigenes Passwort.',
+  'admin.mail.welcome.signIn': 'Melde dich innerhalb von 24 Stunden unter {url} an.',
+  'admin.mail.welcome.signInNoLink': 'Melde dich innerhalb von 24 Stunden über die Konto-Schaltfläche oben auf der Seite an.',
   'admin.mail.welcome.closing': 'Süße Träume,\ndein Traumweber-Team',
 };

@@ -37,7 +37,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.newUser.failed.fallback': 'Benutzer konnte nicht angelegt werden',
   'admin.newUser.result.username': 'Benutzername',
   'admin.newUser.result.password': 'Vorläufiges Passwort',
-  'admin.newUser.result.note': 'Gib dieses Passwort jetzt weiter: Es wird nur einmal angezeigt.',
+  'admin.newUser.result.note': 'Gib dieses Passwort jetzt weiter: Es wird nur einmal angezeigt. Es gilt 24 Stunden und muss bei der ersten Anmeldung geändert werden.',
   'admin.newUser.result.emailSent': 'Eine Willkommens-E-Mail mit diesen Angaben wurde an {email} gesendet.',
   'admin.newUser.result.emailFailed': 'Die Willkommens-E-Mail an {email} konnte nicht gesendet werden. Bitte gib die Angaben selbst weiter.',
   'admin.newUser.done': 'Fertig',
