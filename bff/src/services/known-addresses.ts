@@ -12,7 +12,7 @@ import { addressBucket } from './client-address.ts';
 // the same network gives each account a different tag), the last sign-in's time, at most
 // MAX_KNOWN_ADDRESSES of them, and none older than KNOWN_ADDRESS_MS.
 
-export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 export const MAX_KNOWN_ADDRESSES = 10;
 
 /** The stored form of `address`'s network for this account. */

@@ -73,7 +73,7 @@ describe('the checkout reconciler in every process', { timeout: 240_000 }, () =>
         startCheckoutReconciler(worker.deps, { holder: `worker-${round}`, intervalMs: 60_000 }),
       ];
       await Promise.all(runners.map((r) => r.idle()));
-      runners.forEach((r) => r.stop());
+      for (const runner of runners) runner.stop();
       expect(web.listings() + worker.listings(), `round ${round}`).toBe(1);
       for (const [n, { storyId, sessionId }] of paid.entries()) {
         expect(await isPaid(storyId)).toBe(true);
