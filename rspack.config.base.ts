@@ -79,83 +79,101 @@ export function frontendConfig(options: FrontendOptions): Configuration {
     // No source maps in production builds: they were served publicly (the admin dashboard's
     // included), handing out the original source. Development keeps fast inline ones.
     devtool: production ? false : 'eval-cheap-module-source-map',
-    output: {
-      path: path.join(options.context, 'dist'),
-      publicPath: 'auto',
-      filename: production ? 'static/js/[name].[contenthash:12].js' : 'static/js/[name].js',
-      chunkFilename: production ? 'static/js/[name].[contenthash:12].js' : 'static/js/[name].js',
-      cssFilename: production ? 'static/css/[name].[contenthash:12].css' : 'static/css/[name].css',
-      cssChunkFilename: production ? 'static/css/[name].[contenthash:12].css' : 'static/css/[name].css',
-      assetModuleFilename: 'static/media/[name].[contenthash:12][ext]',
-      // Distinct per build so two federated bundles never share a chunk-loading global.
-      uniqueName: options.name,
-      clean: true,
-    },
+    output: outputOptions(options, production),
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // `*.module.css` are CSS Modules (class names scoped per remote); plain `.css` is global.
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp4|webm)$/, type: 'asset' },
-      ],
-    },
+    module: { rules: moduleRules(production) },
     optimization: {
       minimize: production,
       // No runtimeChunk: in a remote it breaks the container.
     },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: options.name,
-        ...(isHost ? { remotes: {} } : { exposes: options.exposes, filename: 'remoteEntry.js' }),
-        shared: SHARED,
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        // Types are shared through the workspace packages; nothing is fetched over the network.
-        dts: false,
-        ...(isHost ? { runtimePlugins: [path.join(options.context, 'src/federation/runtime-plugin.ts')] } : {}),
-        // One federation runtime in the page: the shell puts its own on a global and each remote's
-        // remoteEntry.js uses it instead of bundling another copy (~100 KB raw, ~25 KB brotli, each).
-        // A remote is only ever loaded by the shell, so it can rely on the shell's runtime.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
-      }),
-      ...(options.html
-        ? [
-            new rspack.HtmlRspackPlugin({
-              template: path.join(options.context, 'src/index.html'),
-              title: options.html.title,
-              publicPath: '/',
-            }),
-            // Static files such as the background video (shell/public/media/night-sky.webm and .mp4).
-            new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-            new FirstRenderAssetsPlugin(),
-          ]
-        : []),
-    ],
-    devServer: {
-      port: devPort,
-      hot: true,
-      historyApiFallback: isHost,
-      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
-      proxy: isHost
-        ? [{ context: ['/api'], target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false }]
-        : undefined,
-    },
+    plugins: plugins(options, isHost),
+    devServer: devServer(devPort, isHost),
     watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
     performance: { hints: false },
+  };
+}
+
+/** Where the build goes: hashed names in production, so a file can be cached for good. */
+function outputOptions(options: FrontendOptions, production: boolean): Configuration['output'] {
+  return {
+    path: path.join(options.context, 'dist'),
+    publicPath: 'auto',
+    filename: production ? 'static/js/[name].[contenthash:12].js' : 'static/js/[name].js',
+    chunkFilename: production ? 'static/js/[name].[contenthash:12].js' : 'static/js/[name].js',
+    cssFilename: production ? 'static/css/[name].[contenthash:12].css' : 'static/css/[name].css',
+    cssChunkFilename: production ? 'static/css/[name].[contenthash:12].css' : 'static/css/[name].css',
+    assetModuleFilename: 'static/media/[name].[contenthash:12][ext]',
+    // Distinct per build so two federated bundles never share a chunk-loading global.
+    uniqueName: options.name,
+    clean: true,
+  };
+}
+
+/** TypeScript and JSX through swc; CSS and assets by rspack's own types. */
+function moduleRules(production: boolean): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // `*.module.css` are CSS Modules (class names scoped per remote); plain `.css` is global.
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp4|webm)$/, type: 'asset' },
+  ];
+}
+
+/** Module Federation for every frontend; the shell also gets its HTML page, static files and first-render assets. */
+function plugins(options: FrontendOptions, isHost: boolean): Configuration['plugins'] {
+  return [
+    new ModuleFederationPlugin({
+      name: options.name,
+      ...(isHost ? { remotes: {} } : { exposes: options.exposes, filename: 'remoteEntry.js' }),
+      shared: SHARED,
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      // Types are shared through the workspace packages; nothing is fetched over the network.
+      dts: false,
+      ...(isHost ? { runtimePlugins: [path.join(options.context, 'src/federation/runtime-plugin.ts')] } : {}),
+      // One federation runtime in the page: the shell puts its own on a global and each remote's
+      // remoteEntry.js uses it instead of bundling another copy (~100 KB raw, ~25 KB brotli, each).
+      // A remote is only ever loaded by the shell, so it can rely on the shell's runtime.
+      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+    }),
+    ...(options.html
+      ? [
+          new rspack.HtmlRspackPlugin({
+            template: path.join(options.context, 'src/index.html'),
+            title: options.html.title,
+            publicPath: '/',
+          }),
+          // Static files such as the background video (shell/public/media/night-sky.webm and .mp4).
+          new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+          new FirstRenderAssetsPlugin(),
+        ]
+      : []),
+  ];
+}
+
+/** The dev server: the shell proxies /api to the bff; remotes answer cross-origin. */
+function devServer(devPort: number, isHost: boolean): Configuration['devServer'] {
+  return {
+    port: devPort,
+    hot: true,
+    historyApiFallback: isHost,
+    headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+    proxy: isHost
+      ? [{ context: ['/api'], target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false }]
+      : undefined,
   };
 }

@@ -46,8 +46,62 @@ export function isDismissingSwipe(deltaX: number): boolean {
 }
 
 export function createToastStore() {
-  let toasts: ToastItem[] = [];
   let counter = 0;
+  const screen = createToastScreen((id) => dismiss(id));
+  let shownAt = -Infinity;
+  let waiting: ToastItem[] = [];
+  let nextTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const dismiss = (id?: string) => {
+    if (id === undefined) waiting = [];
+    screen.close(id);
+    showNextWhenDue();
+  };
+
+  const showNextWhenDue = () => {
+    clearTimeout(nextTimer);
+    nextTimer = undefined;
+    if (!waiting.length) return;
+    const onScreen = screen.list().some((t) => t.open);
+    const wait = onScreen ? shownAt + TOAST_MIN_SHOWN_MS - Date.now() : 0;
+    if (wait > 0) {
+      nextTimer = setTimeout(showNextWhenDue, wait);
+      return;
+    }
+    shownAt = Date.now();
+    screen.show(waiting.shift()!);
+    if (waiting.length) nextTimer = setTimeout(showNextWhenDue, TOAST_MIN_SHOWN_MS);
+  };
+
+  const toast = (input: ToastInput): ToastHandle => {
+    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+    const id = String(counter);
+    const item: ToastItem = { ...input, id, open: true, variant: input.variant ?? 'default' };
+    waiting = [...waiting, item].slice(-TOAST_QUEUE_LIMIT);
+    showNextWhenDue();
+    return {
+      id,
+      dismiss: () => {
+        if (waiting.some((t) => t.id === id)) waiting = waiting.filter((t) => t.id !== id);
+        else dismiss(id);
+      },
+      update: (changes) => {
+        const changed = (t: ToastItem) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t);
+        waiting = waiting.map(changed);
+        screen.update(id, changed, changes.duration);
+      },
+    };
+  };
+
+  return { toast, dismiss, getToasts: screen.list, subscribe: screen.subscribe };
+}
+
+/**
+ * The toasts on screen and who listens to them: `show` puts one up (older ones beyond TOAST_LIMIT fall
+ * off), it closes by itself when its time is up (`onTimeUp`), and a closed one is removed later.
+ */
+function createToastScreen(onTimeUp: (id: string) => void) {
+  let toasts: ToastItem[] = [];
   const listeners = new Set<() => void>();
   const closeTimers = new Map<string, ReturnType<typeof setTimeout>>();
   const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -68,27 +122,22 @@ export function createToastStore() {
     );
   };
 
-  const dismiss = (id?: string) => {
+  const scheduleClose = (id: string, duration: number) => {
+    clearTimeout(closeTimers.get(id));
+    if (!Number.isFinite(duration)) return;
+    closeTimers.set(id, setTimeout(() => onTimeUp(id), duration));
+  };
+
+  /** Closes one toast, or all of them without `id`. */
+  const close = (id?: string) => {
     for (const t of toasts) {
       if (id !== undefined && t.id !== id) continue;
       clearTimeout(closeTimers.get(t.id));
       closeTimers.delete(t.id);
       scheduleRemoval(t.id);
     }
-    if (id === undefined) waiting = [];
     emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
-    showNextWhenDue();
   };
-
-  const scheduleClose = (id: string, duration: number) => {
-    clearTimeout(closeTimers.get(id));
-    if (!Number.isFinite(duration)) return;
-    closeTimers.set(id, setTimeout(() => dismiss(id), duration));
-  };
-
-  let shownAt = -Infinity;
-  let waiting: ToastItem[] = [];
-  let nextTimer: ReturnType<typeof setTimeout> | undefined;
 
   const show = (item: ToastItem) => {
     // Older toasts fall off the end; their timers go with them.
@@ -100,59 +149,25 @@ export function createToastStore() {
       closeTimers.delete(dropped.id);
       removeTimers.delete(dropped.id);
     }
-    shownAt = Date.now();
     emit(kept);
     scheduleClose(item.id, item.duration ?? TOAST_DURATION_MS);
   };
 
-  const showNextWhenDue = () => {
-    clearTimeout(nextTimer);
-    nextTimer = undefined;
-    if (!waiting.length) return;
-    const onScreen = toasts.some((t) => t.open);
-    const wait = onScreen ? shownAt + TOAST_MIN_SHOWN_MS - Date.now() : 0;
-    if (wait > 0) {
-      nextTimer = setTimeout(showNextWhenDue, wait);
-      return;
-    }
-    show(waiting.shift()!);
-    if (waiting.length) nextTimer = setTimeout(showNextWhenDue, TOAST_MIN_SHOWN_MS);
+  const update = (id: string, changed: (t: ToastItem) => ToastItem, duration: number | undefined) => {
+    // A toast still waiting its turn is not on screen: nothing to re-render.
+    if (!toasts.some((t) => t.id === id)) return;
+    emit(toasts.map(changed));
+    if (duration !== undefined) scheduleClose(id, duration);
   };
 
-  const toast = (input: ToastInput): ToastHandle => {
-    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
-    const id = String(counter);
-    const item: ToastItem = { ...input, id, open: true, variant: input.variant ?? 'default' };
-    waiting = [...waiting, item].slice(-TOAST_QUEUE_LIMIT);
-    showNextWhenDue();
-    return {
-      id,
-      dismiss: () => {
-        if (waiting.some((t) => t.id === id)) waiting = waiting.filter((t) => t.id !== id);
-        else dismiss(id);
-      },
-      update: (changes) => {
-        const changed = (t: ToastItem) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t);
-        waiting = waiting.map(changed);
-        // A toast still waiting its turn is not on screen: nothing to re-render.
-        if (!toasts.some((t) => t.id === id)) return;
-        emit(toasts.map(changed));
-        if (changes.duration !== undefined) scheduleClose(id, changes.duration);
-      },
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
     };
   };
 
-  return {
-    toast,
-    dismiss,
-    getToasts: () => toasts,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
+  return { list: () => toasts, subscribe, show, close, update };
 }
 
 /** The page's one toast store (web-kit is a federation singleton, so every remote shares it). */

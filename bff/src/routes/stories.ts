@@ -37,9 +37,17 @@ async function requesterOf(ctx: ParameterizedContext): Promise<StoryRequester> {
   return { userId: user?.id ?? null, anonymousStoryIds: ctx.session?.anonymousStoryIds ?? [] };
 }
 
-export function storyRoutes({ db, settings, media }: AppContext): Router {
+export function storyRoutes(app: AppContext): Router {
   const router = apiRouter('/api/stories');
+  // Registration order matters where paths overlap ('/recent' before '/:id'): each group keeps it.
+  addCreationRoutes(router, app);
+  addReadingRoutes(router, app);
+  addFileRoutes(router, app);
+  return router;
+}
 
+/** Making a story, and trying a failed one again: both count against the creation limit. */
+function addCreationRoutes(router: Router, { db, settings }: AppContext) {
   router.post('/', async (ctx) => {
     const input = validate(createStorySchema, ctx.request.body);
     // The place is reserved before the story is made, and given back if it could not be.
@@ -58,6 +66,20 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
     ctx.body = story;
   });
 
+  // The ways on from a failed story, for its creator: the same request again, or its answers to start over with.
+  router.post('/:id/retry', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    // Another try costs generation like a new story: it counts against the same limit.
+    const reservation = await reserveStoryCreation(db, ctx.ip);
+    ctx.body = await retryOwnStory(db, ctx.params.id, await requesterOf(ctx)).catch(async (error) => {
+      await releaseStoryCreation(db, reservation);
+      throw error;
+    });
+  });
+}
+
+/** The gallery, the user's stories, one story, its progress, its sharing and its request. */
+function addReadingRoutes(router: Router, { db }: AppContext) {
   router.get('/recent', async (ctx) => {
     // Shared caches absorb bursts, but only briefly: an un-shared story must leave them soon.
     ctx.set('Cache-Control', `public, max-age=${GALLERY_HTTP_CACHE_SECONDS}`);
@@ -85,22 +107,14 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
     ctx.body = await getStoryProgress(db, ctx.params.id, () => requesterOf(ctx));
   });
 
-  // The ways on from a failed story, for its creator: the same request again, or its answers to start over with.
-  router.post('/:id/retry', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    // Another try costs generation like a new story: it counts against the same limit.
-    const reservation = await reserveStoryCreation(db, ctx.ip);
-    ctx.body = await retryOwnStory(db, ctx.params.id, await requesterOf(ctx)).catch(async (error) => {
-      await releaseStoryCreation(db, reservation);
-      throw error;
-    });
-  });
-
   router.get('/:id/request', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await getStoryRequest(db, ctx.params.id, await requesterOf(ctx));
   });
+}
 
+/** The story as a file to take home, and its scenes' pictures and narration. */
+function addFileRoutes(router: Router, { db, media }: AppContext) {
   // The story to take home as a web page, an e-book with narration or a picture book; the paywall as in the viewer.
   router.get('/:id/download', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -133,8 +147,6 @@ export function storyRoutes({ db, settings, media }: AppContext): Router {
     ctx.set('Cache-Control', `${sceneNumber === 1 ? 'public' : 'private'}, max-age=${ONE_YEAR_SECONDS}, immutable`);
     await sendStoredMedia(ctx, stored);
   });
-
-  return router;
 }
 
 /** `GET /api/gallery/:galleryId/cover`: scene 1's picture of a story in the gallery, by gallery id only. */

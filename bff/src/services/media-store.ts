@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import { mediaTypeOf } from '../media-types.ts';
 import type { Settings } from '../settings.ts';
 
@@ -181,11 +181,14 @@ const isNotFound = (error: unknown) =>
 export const md5Hex = (data: Buffer) => createHash('md5').update(data).digest('hex');
 export const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
+type S3Connection = { client: S3Client; commands: typeof import('@aws-sdk/client-s3') };
+
+/** The S3 client for the bucket's server, once the SDK has loaded. */
+function connectS3(options: S3MediaOptions): Promise<S3Connection> {
   // The pinned SDK runs on Node 20; it would warn on every start that releases after January
   // 2027 need Node 22 (README, dependencies). Said once there instead of in every log.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const ready: Promise<{ client: S3Client; commands: typeof import('@aws-sdk/client-s3') }> = loadSdk().then((commands) => ({
+  const ready = loadSdk().then((commands) => ({
     commands,
     client: new commands.S3Client({
       region: options.region,
@@ -202,16 +205,33 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
   }));
   // Every call awaits it and meets its failure; this keeps an unused store from crashing the process.
   ready.catch(() => {});
+  return ready;
+}
+
+/** A failed call as a MediaStoreError (the SDK's own error is its cause). */
+const failed = (action: string, key: string, error: unknown) =>
+  new MediaStoreError(`S3 could not ${action} ${key}: ${describeS3Error(error)}`, { cause: error });
+
+export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
+  const ready = connectS3(options);
   const Bucket = options.bucket;
 
-  /** A failed call as a MediaStoreError (the SDK's own error is its cause). */
-  const failed = (action: string, key: string, error: unknown) =>
-    new MediaStoreError(`S3 could not ${action} ${key}: ${describeS3Error(error)}`, { cause: error });
-
-  async function head(key: string): Promise<S3ObjectHead | undefined> {
+  /**
+   * One call about `key` (checked first): any failure is thrown as a MediaStoreError saying what
+   * could not be done, except that `orMissing` answers undefined for an object that is not there.
+   */
+  async function call<T>(action: string, key: string, orMissing: boolean, run: (s3: S3Connection, Key: string) => Promise<T>) {
     const Key = checkedKey(key);
     try {
-      const { client, commands } = await ready;
+      return await run(await ready, Key);
+    } catch (error) {
+      if (orMissing && isNotFound(error)) return undefined;
+      throw failed(action, key, error);
+    }
+  }
+
+  const head = (key: string): Promise<S3ObjectHead | undefined> =>
+    call('describe', key, true, async ({ client, commands }, Key) => {
       const answer = await client.send(new commands.HeadObjectCommand({ Bucket, Key }));
       return {
         size: answer.ContentLength ?? 0,
@@ -220,33 +240,21 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
         contentType: answer.ContentType,
         modifiedAt: answer.LastModified,
       };
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw failed('describe', key, error);
-    }
-  }
+    });
 
-  async function getObject(key: string, range?: ByteRange, ifMatch?: string) {
-    const Key = checkedKey(key);
-    try {
-      const { client, commands } = await ready;
-      return await client.send(
+  const getObject = (key: string, range?: ByteRange, ifMatch?: string) =>
+    call('read', key, true, ({ client, commands }, Key) =>
+      client.send(
         new commands.GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined, IfMatch: ifMatch }),
-      );
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw failed('read', key, error);
-    }
-  }
+      ),
+    );
 
   return {
     kind: 's3',
     bucket: Bucket,
     head,
     async put(key, data) {
-      const Key = checkedKey(key);
-      try {
-        const { client, commands } = await ready;
+      await call('store', key, false, async ({ client, commands }, Key) => {
         await client.send(
           new commands.PutObjectCommand({
             Bucket,
@@ -258,9 +266,7 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
             Metadata: { sha256: sha256Hex(data) },
           }),
         );
-      } catch (error) {
-        throw failed('store', key, error);
-      }
+      });
     },
     async get(key) {
       const answer = await getObject(key);
@@ -270,39 +276,12 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
     },
     async open(key) {
       const found = await head(key);
-      if (!found) return undefined;
-      const etag = `"${found.etag}"`;
-      return {
-        size: found.size,
-        contentType: contentTypeOfKey(key),
-        etag,
-        modifiedAt: found.modifiedAt,
-        async read(range) {
-          // Only the bytes asked for cross the network; If-Match keeps them from a newer object.
-          const answer = await getObject(key, range, etag);
-          if (!answer?.Body) throw new Error(`Media object vanished while being read: ${key}`);
-          const body = answer.Body as Readable;
-          if (!range) return body;
-          // Some S3 look-alikes widen a range (s3rver answers bytes=0-0 with the whole object):
-          // the client gets exactly the bytes its Content-Range promises, or an error.
-          const answeredStart = Number(/^bytes (\d+)-/.exec(answer.ContentRange ?? '')?.[1] ?? 0);
-          if (answeredStart !== range.start) {
-            body.destroy();
-            throw new Error(`The S3 server answered ${answer.ContentRange ?? 'no range'} for bytes=${range.start}-${range.end} of ${key}`);
-          }
-          const wanted = range.end - range.start + 1;
-          return (answer.ContentLength ?? wanted) > wanted ? firstBytes(body, wanted) : body;
-        },
-      };
+      return found ? openedObject(key, found, getObject) : undefined;
     },
     async delete(key) {
-      const Key = checkedKey(key);
-      try {
-        const { client, commands } = await ready;
+      await call('delete', key, false, async ({ client, commands }, Key) => {
         await client.send(new commands.DeleteObjectCommand({ Bucket, Key }));
-      } catch (error) {
-        throw failed('delete', key, error);
-      }
+      });
     },
     async sha256Of(key) {
       const answer = await getObject(key);
@@ -310,6 +289,35 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
       return sha256Hex(Buffer.from(await answer.Body.transformToByteArray()));
     },
     close: () => void ready.then(({ client }) => client.destroy()).catch(() => {}),
+  };
+}
+
+type GetObject = (key: string, range?: ByteRange, ifMatch?: string) => Promise<GetObjectCommandOutput | undefined>;
+
+/** An object found in the bucket, ready to be read whole or by a byte range. */
+function openedObject(key: string, found: S3ObjectHead, getObject: GetObject): OpenedMedia {
+  const etag = `"${found.etag}"`;
+  return {
+    size: found.size,
+    contentType: contentTypeOfKey(key),
+    etag,
+    modifiedAt: found.modifiedAt,
+    async read(range) {
+      // Only the bytes asked for cross the network; If-Match keeps them from a newer object.
+      const answer = await getObject(key, range, etag);
+      if (!answer?.Body) throw new Error(`Media object vanished while being read: ${key}`);
+      const body = answer.Body as Readable;
+      if (!range) return body;
+      // Some S3 look-alikes widen a range (s3rver answers bytes=0-0 with the whole object):
+      // the client gets exactly the bytes its Content-Range promises, or an error.
+      const answeredStart = Number(/^bytes (\d+)-/.exec(answer.ContentRange ?? '')?.[1] ?? 0);
+      if (answeredStart !== range.start) {
+        body.destroy();
+        throw new Error(`The S3 server answered ${answer.ContentRange ?? 'no range'} for bytes=${range.start}-${range.end} of ${key}`);
+      }
+      const wanted = range.end - range.start + 1;
+      return (answer.ContentLength ?? wanted) > wanted ? firstBytes(body, wanted) : body;
+    },
   };
 }
 

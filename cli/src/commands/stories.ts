@@ -29,6 +29,15 @@ const storyId = (id: string) => validate(storyIdParamsSchema, { storyId: id }).s
 export function storiesCommand(program: Command, io: CliIo) {
   const stories = program.command('stories').description('list, inspect, assign and hide stories');
 
+  listCommand(stories, io);
+  showCommand(stories, io);
+  retryCommand(stories, io);
+  assignCommand(stories, io);
+  galleryCommands(stories, io);
+}
+
+/** `stories list`: the stories as a table (or JSON), filtered by owner, title or id, or failure. */
+function listCommand(stories: Command, io: CliIo) {
   stories
     .command('list')
     .description('list stories, newest first')
@@ -52,7 +61,10 @@ export function storiesCommand(program: Command, io: CliIo) {
             : 'No stories found';
       printLines(io, rows.length ? formatTable(storyColumns, rows) : empty);
     });
+}
 
+/** `stories show <storyId>`: one story, field by field. */
+function showCommand(stories: Command, io: CliIo) {
   stories
     .command('show')
     .description('show one story: owner, status, progress, payment, scenes and any failure reason')
@@ -79,7 +91,10 @@ export function storiesCommand(program: Command, io: CliIo) {
       const width = Math.max(...fields.map(([label]) => label.length)) + 2;
       printLines(io, ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`));
     });
+}
 
+/** `stories retry <storyId>`: a failed story queued again. */
+function retryCommand(stories: Command, io: CliIo) {
   stories
     .command('retry')
     .description('queue a failed story again, with a fresh generation deadline')
@@ -90,7 +105,10 @@ export function storiesCommand(program: Command, io: CliIo) {
       if (json) return printJson(io, story);
       printLines(io, `Story ${story.id} ("${story.title}") is queued again (${story.generationStatus}).`);
     });
+}
 
+/** `stories assign <storyId> <user|none>`: a story given to a user, or to nobody. */
+function assignCommand(stories: Command, io: CliIo) {
   stories
     .command('assign')
     .description('give a story to a user, or to nobody with "none"')
@@ -108,7 +126,10 @@ export function storiesCommand(program: Command, io: CliIo) {
           : `Story ${story.id} ("${story.title}") is now assigned to ${story.username} (id ${story.userId}).`,
       );
     });
+}
 
+/** `stories hide|unhide <storyId>`: a story kept out of the gallery, or let back in. */
+function galleryCommands(stories: Command, io: CliIo) {
   for (const [name, hidden] of [['hide', true], ['unhide', false]] as const) {
     stories
       .command(name)

@@ -17,6 +17,14 @@ const userColumns: Column<AdminUser>[] = [
 export function usersCommand(program: Command, io: CliIo) {
   const users = program.command('users').description('create, list and help user accounts');
 
+  listCommand(users, io);
+  createCommand(users, io);
+  resetPasswordCommand(users, io);
+  adminRoleCommands(users, io);
+}
+
+/** `users list`: every account as a table (or JSON). */
+function listCommand(users: Command, io: CliIo) {
   users
     .command('list')
     .description('list every account with its email and number of stories')
@@ -26,7 +34,10 @@ export function usersCommand(program: Command, io: CliIo) {
       if (json) printJson(io, rows);
       else printLines(io, rows.length ? formatTable(userColumns, rows) : 'No users found');
     });
+}
 
+/** `users create <username>`: a new account with a temporary password (and maybe a welcome email). */
+function createCommand(users: Command, io: CliIo) {
   users
     .command('create')
     .description('create an account with a temporary password (this is how the admin account is made)')
@@ -64,7 +75,10 @@ export function usersCommand(program: Command, io: CliIo) {
         ...(created.welcomeEmailSent ? [`A welcome email went to ${created.email}.`] : []),
       );
     });
+}
 
+/** `users reset-password <username>`: a new temporary password. */
+function resetPasswordCommand(users: Command, io: CliIo) {
   users
     .command('reset-password')
     .description('give an account a new temporary password (also the admin\'s way back in)')
@@ -80,7 +94,10 @@ export function usersCommand(program: Command, io: CliIo) {
         'The temporary password works for 24 hours and must be changed at sign-in.',
       );
     });
+}
 
+/** `users grant-admin|revoke-admin <username>`: the admin role given or taken. */
+function adminRoleCommands(users: Command, io: CliIo) {
   for (const [name, isAdmin] of [['grant-admin', true], ['revoke-admin', false]] as const) {
     users
       .command(name)

@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@dreamweaver/contracts';
@@ -7,21 +16,73 @@ import { portalRoot, toast, useI18n, useSession } from '@dreamweaver/web-kit';
 /** The round avatar with the username's first letter and the 'My Account' menu it opens. */
 export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onChangePassword: () => void }) {
   const { t } = useI18n();
-  const { logout, busy } = useSession();
-  const navigate = useNavigate();
+  const { busy } = useSession();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<CSSProperties>({});
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const titleId = useId();
   const letter = (user.username.trim()[0] ?? '?').toUpperCase();
+  const position = useMenuPosition(open, trigger);
+  useFocusFirstItemAndCloseOutside(open, setOpen, root, list);
 
-  const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  };
 
-  // The menu is drawn in the shell's top layer (page content would otherwise paint over it),
-  // pinned under the avatar.
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={trigger}
+        type="button"
+        className="account-avatar"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('account.menu.open', { username: user.username })}
+        data-testid="account-control"
+        disabled={busy}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span aria-hidden="true" data-testid="account-avatar-letter">
+          {letter}
+        </span>
+      </button>
+      {open
+        ? createPortal(
+            <AccountMenuList
+              listRef={list}
+              menuId={menuId}
+              position={position}
+              user={user}
+              close={close}
+              dismiss={() => setOpen(false)}
+              onChangePassword={onChangePassword}
+            />,
+            portalRoot(),
+          )
+        : null}
+    </div>
+  );
+}
+
+const menuItems = (list: RefObject<HTMLDivElement | null>) => [
+  ...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+];
+
+/**
+ * The menu is drawn in the shell's top layer (page content would otherwise paint over it),
+ * pinned under the avatar.
+ */
+function useMenuPosition(open: boolean, trigger: RefObject<HTMLButtonElement | null>): CSSProperties {
+  const [position, setPosition] = useState<CSSProperties>({});
   useLayoutEffect(() => {
     if (!open) return;
     const place = () => {
@@ -36,15 +97,20 @@ export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onC
       window.removeEventListener('scroll', place, true);
     };
   }, [open]);
-  const close = (refocus = true) => {
-    setOpen(false);
-    if (refocus) trigger.current?.focus();
-  };
+  return position;
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the menu opens or closes; items() reads the DOM at that moment
+/** An opened menu focuses its first item; a press outside the avatar and the menu closes it. */
+function useFocusFirstItemAndCloseOutside(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  root: RefObject<HTMLDivElement | null>,
+  list: RefObject<HTMLDivElement | null>,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the menu opens or closes; the items are read from the DOM at that moment
   useEffect(() => {
     if (!open) return;
-    items()[0]?.focus();
+    menuItems(list)[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!root.current?.contains(target) && !list.current?.contains(target)) setOpen(false);
@@ -52,9 +118,29 @@ export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onC
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+}
+
+interface AccountMenuListProps {
+  listRef: RefObject<HTMLDivElement | null>;
+  menuId: string;
+  position: CSSProperties;
+  user: CurrentUser;
+  /** Closes the menu, by default giving focus back to the avatar. */
+  close: (refocus?: boolean) => void;
+  /** Closes the menu and leaves focus where it goes (Tab). */
+  dismiss: () => void;
+  onChangePassword: () => void;
+}
+
+/** 'My Account': my stories, admin (for admins), change password, log out; arrow keys move between them. */
+function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onChangePassword }: AccountMenuListProps) {
+  const { t } = useI18n();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const titleId = useId();
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const list = items();
+    const list = menuItems(listRef);
     const index = list.indexOf(document.activeElement as HTMLElement);
     const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
     if (event.key === 'ArrowDown') focusAt(index + 1);
@@ -62,7 +148,7 @@ export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onC
     else if (event.key === 'Home') focusAt(0);
     else if (event.key === 'End') focusAt(list.length - 1);
     else if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') return setOpen(false);
+    else if (event.key === 'Tab') return dismiss();
     else return;
     event.preventDefault();
   };
@@ -84,8 +170,8 @@ export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onC
     }
   };
 
-  const menu = (
-    <div ref={list} id={menuId} className="account-menu__list" style={position} role="menu" aria-labelledby={titleId} onKeyDown={onMenuKeyDown}>
+  return (
+    <div ref={listRef} id={menuId} className="account-menu__list" style={position} role="menu" aria-labelledby={titleId} onKeyDown={onMenuKeyDown}>
       <div id={titleId} className="account-menu__title">
         {t('account.menu.title')}
         <span className="account-menu__username">{user.username}</span>
@@ -114,34 +200,6 @@ export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onC
       <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onLogout}>
         {t('account.menu.logout')}
       </button>
-    </div>
-  );
-
-  return (
-    <div className="account-menu" ref={root}>
-      <button
-        ref={trigger}
-        type="button"
-        className="account-avatar"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={t('account.menu.open', { username: user.username })}
-        data-testid="account-control"
-        disabled={busy}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
-        <span aria-hidden="true" data-testid="account-avatar-letter">
-          {letter}
-        </span>
-      </button>
-      {open ? createPortal(menu, portalRoot()) : null}
     </div>
   );
 }

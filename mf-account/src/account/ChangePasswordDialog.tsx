@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { changePasswordFormSchema } from '@dreamweaver/contracts';
 import { Modal, PasswordChangeError, toast, useI18n, useSession } from '@dreamweaver/web-kit';
-import { Field } from '../ui/Field.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { FormFailure, useAccountForm } from './account-form.tsx';
 import { fieldErrors } from './field-errors.ts';
 
 /**
@@ -12,11 +13,11 @@ import { fieldErrors } from './field-errors.ts';
 export function ChangePasswordDialog({ forced, onClose }: { forced: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const { changePassword, logout, busy } = useSession();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  const { values, setErrors, failure, setFailure, bind } = useAccountForm({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
 
   const leave = () => {
     if (busy) return;
@@ -55,40 +56,19 @@ export function ChangePasswordDialog({ forced, onClose }: { forced: boolean; onC
       testId="change-password-dialog"
     >
       <form className="account-form" onSubmit={onSubmit} noValidate data-testid="change-password-form">
-        {failure ? (
-          <p className="account-banner" role="alert" data-testid="account-banner">
-            {failure}
-          </p>
-        ) : null}
-        <Field
+        <FormFailure failure={failure} />
+        <PasswordField
           label={t('account.password.current')}
-          name="currentPassword"
-          type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          error={errors.currentPassword}
           disabled={busy}
-          onChange={change('currentPassword')}
+          {...bind('currentPassword')}
         />
-        <Field
-          label={t('account.password.new')}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          error={errors.newPassword}
-          disabled={busy}
-          onChange={change('newPassword')}
-        />
-        <Field
+        <PasswordField label={t('account.password.new')} autoComplete="new-password" disabled={busy} {...bind('newPassword')} />
+        <PasswordField
           label={t('account.password.confirm')}
-          name="confirmPassword"
-          type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
           disabled={busy}
-          onChange={change('confirmPassword')}
+          {...bind('confirmPassword')}
         />
         <button type="submit" className="account-button account-button--wide" disabled={busy}>
           {busy ? t('account.password.submitting') : t('account.password.submit')}

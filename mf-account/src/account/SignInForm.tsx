@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { loginSchema } from '@dreamweaver/contracts';
 import { closeAccountDialog, toast, useI18n, useSession } from '@dreamweaver/web-kit';
 import { Field } from '../ui/Field.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { FormFailure, useAccountForm } from './account-form.tsx';
 import { fieldErrors } from './field-errors.ts';
 
 export function SignInForm() {
   const { t } = useI18n();
   const { login, busy } = useSession();
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, setErrors, failure, setFailure, bind } = useAccountForm({ username: '', password: '' });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,29 +34,13 @@ export function SignInForm() {
 
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate data-testid="sign-in-form">
-      {failure ? (
-        <p className="account-banner" role="alert" data-testid="account-banner">
-          {failure}
-        </p>
-      ) : null}
-      <Field
-        label={t('account.form.username')}
-        name="username"
-        autoComplete="username"
-        value={values.username}
-        error={errors.username}
-        disabled={busy}
-        onChange={(event) => setValues({ ...values, username: event.target.value })}
-      />
-      <Field
+      <FormFailure failure={failure} />
+      <Field label={t('account.form.username')} autoComplete="username" disabled={busy} {...bind('username')} />
+      <PasswordField
         label={t('account.form.password')}
-        name="password"
-        type="password"
         autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
         disabled={busy}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
+        {...bind('password')}
       />
       <button type="submit" className="account-button account-button--wide" disabled={busy}>
         {busy ? t('account.form.signingIn') : t('account.form.signIn')}

@@ -42,54 +42,7 @@ export function StoriesTab() {
     const shown = pageOf(matching, page);
     content = (
       <>
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="stories-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.stories.id')}</th>
-                <th scope="col">{t('admin.stories.title')}</th>
-                <th scope="col">{t('admin.stories.status')}</th>
-                <th scope="col">{t('admin.stories.assignedTo')}</th>
-                <th scope="col">{t('admin.stories.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.items.map((story) => (
-                <tr key={story.id} data-testid="story-row" data-story-id={story.id}>
-                  <td className="admin-table__id" data-label={t('admin.stories.id')}>
-                    <code>{story.id}</code>
-                  </td>
-                  <td data-label={t('admin.stories.title')}>
-                    {story.title || t('admin.story.untitled')} <GalleryBadges story={story} />
-                  </td>
-                  <td data-label={t('admin.stories.status')}>
-                    <StoryStatus story={story} />
-                  </td>
-                  <td data-label={t('admin.stories.assignedTo')}>
-                    <AssignedTo story={story} />
-                  </td>
-                  <td className="admin-table__actions" data-label={t('admin.stories.actions')}>
-                    <div className="admin-table__buttons">
-                      <button type="button" className="admin-button admin-button--small" onClick={() => setAssigning(story)}>
-                        {t('admin.stories.assign')}
-                      </button>
-                      <StoryRecoveryActions story={story} />
-                      <a
-                        href={`/story/${encodeURIComponent(story.id)}`}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="admin-button admin-button--quiet admin-button--small"
-                      >
-                        {t('admin.stories.view')}
-                      </a>
-                      <GalleryToggle story={story} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StoriesTable stories={shown.items} onAssign={setAssigning} />
         <Pager page={shown.page} pages={shown.pages} onPage={setPage} />
       </>
     );
@@ -118,5 +71,67 @@ export function StoriesTab() {
       {content}
       {assigning ? <AssignStoryDialog story={assigning} onClose={() => setAssigning(null)} /> : null}
     </div>
+  );
+}
+
+/** The stories of the current page: id, title, status, owner and what the admin can do with each. */
+function StoriesTable({ stories, onAssign }: { stories: AdminStory[]; onAssign: (story: AdminStory) => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" data-testid="stories-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.stories.id')}</th>
+            <th scope="col">{t('admin.stories.title')}</th>
+            <th scope="col">{t('admin.stories.status')}</th>
+            <th scope="col">{t('admin.stories.assignedTo')}</th>
+            <th scope="col">{t('admin.stories.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stories.map((story) => (
+            <StoryRow key={story.id} story={story} onAssign={onAssign} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StoryRow({ story, onAssign }: { story: AdminStory; onAssign: (story: AdminStory) => void }) {
+  const { t } = useI18n();
+  return (
+    <tr data-testid="story-row" data-story-id={story.id}>
+      <td className="admin-table__id" data-label={t('admin.stories.id')}>
+        <code>{story.id}</code>
+      </td>
+      <td data-label={t('admin.stories.title')}>
+        {story.title || t('admin.story.untitled')} <GalleryBadges story={story} />
+      </td>
+      <td data-label={t('admin.stories.status')}>
+        <StoryStatus story={story} />
+      </td>
+      <td data-label={t('admin.stories.assignedTo')}>
+        <AssignedTo story={story} />
+      </td>
+      <td className="admin-table__actions" data-label={t('admin.stories.actions')}>
+        <div className="admin-table__buttons">
+          <button type="button" className="admin-button admin-button--small" onClick={() => onAssign(story)}>
+            {t('admin.stories.assign')}
+          </button>
+          <StoryRecoveryActions story={story} />
+          <a
+            href={`/story/${encodeURIComponent(story.id)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="admin-button admin-button--quiet admin-button--small"
+          >
+            {t('admin.stories.view')}
+          </a>
+          <GalleryToggle story={story} />
+        </div>
+      </td>
+    </tr>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Tabs, toast, useI18n } from '@dreamweaver/web-kit';
 import { STORY_AGE_MAX, STORY_NAME_MAX, STORY_PERSONALIZATION_MAX, type MessageKey } from '@dreamweaver/contracts';
@@ -44,13 +44,12 @@ const ADVANCED_FIELDS: readonly (keyof Omit<RecipientDraft, 'name' | 'personaliz
 
 /** The story form with its two tabs; submitting creates the story and opens its progress page. */
 export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, nameInputRef, backAction }: Props) {
-  const { t, language } = useI18n();
-  const navigate = useNavigate();
-  const createStory = useCreateStory();
+  const { t } = useI18n();
   const [tab, setTab] = useState<Tab>('simple');
   const [errors, setErrors] = useState<FormErrors>({});
   const ownNameRef = useRef<HTMLInputElement>(null);
   const details = draft.recipientDetails;
+  const { submit, isPending } = useSubmitStory({ draft, tab, setErrors, ownNameRef, onCreated });
   const clearError = (field: FormField) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const setDetail = (field: keyof RecipientDraft) => (value: string) => {
@@ -58,6 +57,76 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
     onChange({ recipientDetails: { [field]: value } });
   };
 
+  const nameField = (
+    <TextField
+      label={t('home.form.name.label')}
+      placeholder={t('home.form.name.placeholder')}
+      value={details.name}
+      onValue={setDetail('name')}
+      error={errors.name}
+      maxLength={STORY_NAME_MAX}
+      autoComplete="off"
+      inputRef={(node) => {
+        ownNameRef.current = node;
+        if (typeof nameInputRef === 'function') nameInputRef(node);
+        else if (nameInputRef) nameInputRef.current = node;
+      }}
+    />
+  );
+
+  return (
+    <form className="story-form" onSubmit={submit} noValidate aria-busy={isPending}>
+      <Tabs
+        classPrefix="story"
+        label={t('home.tabs.label')}
+        tabs={TABS.map((name) => ({ id: name, label: t(tabLabels[name]) }))}
+        selected={tab}
+        onSelect={setTab}
+        panelClassName="story-form__panel"
+      >
+        {nameField}
+        {tab === 'simple' ? (
+          <TextField
+            multiline
+            label={t('home.form.description.label')}
+            placeholder={t('home.form.description.placeholder')}
+            help={t('home.form.description.help')}
+            value={details.personalization}
+            onValue={setDetail('personalization')}
+            error={errors.personalization}
+            maxLength={STORY_PERSONALIZATION_MAX}
+          />
+        ) : (
+          <AdvancedFields draft={draft} errors={errors} setDetail={setDetail} clearError={clearError} onChange={onChange} />
+        )}
+      </Tabs>
+
+      <div className={`story-form__actions${backAction ? ' story-form__actions--split' : ''}`}>
+        {backAction}
+        <button type="submit" className="story-button story-button--primary story-form__submit" disabled={isPending}>
+          {isPending ? t('create.submitting') : t(submitLabel)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface SubmitStory {
+  draft: StoryDraft;
+  tab: Tab;
+  setErrors: (errors: FormErrors) => void;
+  ownNameRef: RefObject<HTMLInputElement | null>;
+  onCreated?: () => void;
+}
+
+/**
+ * Submitting: checks the draft (a missing name takes the focus back to it), creates the story and
+ * opens its progress page; a refusal from the server marks its fields and says why in a toast.
+ */
+function useSubmitStory({ draft, tab, setErrors, ownNameRef, onCreated }: SubmitStory) {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const createStory = useCreateStory();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (createStory.isPending) return;
@@ -90,95 +159,57 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
       },
     });
   };
+  return { submit, isPending: createStory.isPending };
+}
 
-  const nameField = (
-    <TextField
-      label={t('home.form.name.label')}
-      placeholder={t('home.form.name.placeholder')}
-      value={details.name}
-      onValue={setDetail('name')}
-      error={errors.name}
-      maxLength={STORY_NAME_MAX}
-      autoComplete="off"
-      inputRef={(node) => {
-        ownNameRef.current = node;
-        if (typeof nameInputRef === 'function') nameInputRef(node);
-        else if (nameInputRef) nameInputRef.current = node;
-      }}
-    />
-  );
+interface AdvancedFieldsProps {
+  draft: StoryDraft;
+  errors: FormErrors;
+  setDetail: (field: keyof RecipientDraft) => (value: string) => void;
+  clearError: (field: FormField) => void;
+  onChange: (patch: WizardPatch) => void;
+}
 
+/** The advanced tab below the name: age, favourites, achievement, the story's goal and its setting. */
+function AdvancedFields({ draft, errors, setDetail, clearError, onChange }: AdvancedFieldsProps) {
+  const { t } = useI18n();
+  const details = draft.recipientDetails;
   return (
-    <form className="story-form" onSubmit={submit} noValidate aria-busy={createStory.isPending}>
-      <Tabs
-        classPrefix="story"
-        label={t('home.tabs.label')}
-        tabs={TABS.map((name) => ({ id: name, label: t(tabLabels[name]) }))}
-        selected={tab}
-        onSelect={setTab}
-        panelClassName="story-form__panel"
-      >
-        {nameField}
-        {tab === 'simple' ? (
+    <>
+      <div className="story-form__grid">
+        <TextField
+          label={t('form.age.label')}
+          placeholder={t('form.age.placeholder')}
+          value={details.age}
+          onValue={setDetail('age')}
+          error={errors.age}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={String(STORY_AGE_MAX).length}
+        />
+        {ADVANCED_FIELDS.map((field) => (
           <TextField
-            multiline
-            label={t('home.form.description.label')}
-            placeholder={t('home.form.description.placeholder')}
-            help={t('home.form.description.help')}
-            value={details.personalization}
-            onValue={setDetail('personalization')}
-            error={errors.personalization}
-            maxLength={STORY_PERSONALIZATION_MAX}
+            key={field}
+            label={t(`form.${field}.label` as const)}
+            placeholder={t(`form.${field}.placeholder` as const)}
+            value={details[field]}
+            onValue={setDetail(field)}
+            error={errors[field]}
           />
-        ) : (
-          <>
-            <div className="story-form__grid">
-              <TextField
-                label={t('form.age.label')}
-                placeholder={t('form.age.placeholder')}
-                value={details.age}
-                onValue={setDetail('age')}
-                error={errors.age}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={String(STORY_AGE_MAX).length}
-              />
-              {ADVANCED_FIELDS.map((field) => (
-                <TextField
-                  key={field}
-                  label={t(`form.${field}.label` as const)}
-                  placeholder={t(`form.${field}.placeholder` as const)}
-                  value={details[field]}
-                  onValue={setDetail(field)}
-                  error={errors[field]}
-                />
-              ))}
-              <TextField
-                label={t('form.storyGoal.label')}
-                placeholder={t('form.storyGoal.placeholder')}
-                value={draft.storyGoal}
-                onValue={(storyGoal) => {
-                  clearError('storyGoal');
-                  onChange({ storyGoal });
-                }}
-                error={errors.storyGoal}
-                className="story-field--wide"
-              />
-            </div>
-            <SettingCards
-              selected={draft.storySetting}
-              onSelect={(storySetting) => onChange({ storySetting })}
-            />
-          </>
-        )}
-      </Tabs>
-
-      <div className={`story-form__actions${backAction ? ' story-form__actions--split' : ''}`}>
-        {backAction}
-        <button type="submit" className="story-button story-button--primary story-form__submit" disabled={createStory.isPending}>
-          {createStory.isPending ? t('create.submitting') : t(submitLabel)}
-        </button>
+        ))}
+        <TextField
+          label={t('form.storyGoal.label')}
+          placeholder={t('form.storyGoal.placeholder')}
+          value={draft.storyGoal}
+          onValue={(storyGoal) => {
+            clearError('storyGoal');
+            onChange({ storyGoal });
+          }}
+          error={errors.storyGoal}
+          className="story-field--wide"
+        />
       </div>
-    </form>
+      <SettingCards selected={draft.storySetting} onSelect={(storySetting) => onChange({ storySetting })} />
+    </>
   );
 }

@@ -21,8 +21,6 @@ import '../viewer/viewer.css';
 export function StoryPage() {
   const { id = '' } = useParams();
   const { t } = useI18n();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const [answersAtPayment, setAnswersAtPayment] = useState<number | null>(null);
   const query = useQuery(storyQuery(id, answersAtPayment));
   const story = query.data;
@@ -31,52 +29,14 @@ export function StoryPage() {
   const { purchase, busy: purchasing } = usePurchase(id);
 
   usePollNews(story, Math.max(query.dataUpdatedAt, query.errorUpdatedAt), index);
+  const { emailSessionId, emailProvided } = useCheckoutReturn(id, story, {
+    setAnswersAtPayment,
+    setIndex,
+    startAfterPayment,
+  });
+  const download = useStoryDownload(story);
 
-  const onPaid = useCallback(async () => {
-    const { queryKey } = storyQuery(id);
-    await queryClient.refetchQueries({ queryKey, exact: true });
-    // The server unlocks on verification; should the refetch lag behind, polling catches up.
-    queryClient.setQueryData<StoryJson>(queryKey, (old) => (old ? { ...old, isPaid: true } : old));
-    // The post-payment polls are the answers from here on.
-    setAnswersAtPayment(answerCount(queryClient.getQueryState(queryKey)));
-    setIndex((current) => (current === 0 ? 1 : current));
-    startAfterPayment();
-  }, [id, queryClient, startAfterPayment]);
-  // A handled return drops session_id from the address, so a reload or a shared link does not verify again.
-  const onHandled = useCallback(() => {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete('session_id');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setSearchParams]);
-  const { emailSessionId, emailProvided } = usePaymentReturn({ story, sessionId: searchParams.get('session_id'), onPaid, onHandled });
-
-  const download = useCallback(
-    (format: DownloadFormat) => {
-      if (!story) return;
-      toast({ title: t('viewer.download.toastTitle'), description: t('viewer.download.toastDescription') });
-      // A book may take a moment to build: a second toast says so, and the file comes by itself when ready.
-      const onPreparing = () => toast({ title: t('viewer.download.preparingTitle'), description: t('viewer.download.preparingDescription') });
-      downloadStoryFile(story, format, { onPreparing }).catch((error: unknown) => {
-        console.info('[mf-story] download failed:', error);
-        toast({ title: t('payment.toast.errorTitle'), description: t('viewer.download.failed'), variant: 'destructive' });
-      });
-    },
-    [story, t],
-  );
-
-  if (query.isPending) {
-    return (
-      <section className="viewer-page viewer-page--loading" aria-busy="true" data-testid="viewer-loading">
-        <div className="viewer-spinner" aria-hidden="true" />
-        <p>{t('viewer.loading')}</p>
-      </section>
-    );
-  }
+  if (query.isPending) return <StoryLoading />;
   if (query.isError && !story) {
     return isApiError(query.error, 404) ? (
       <ViewerMessage title={t('viewer.notFound.title')} description={t('story.errors.notFound')} action={t('viewer.createNew')} to="/select-audience" />
@@ -124,5 +84,70 @@ export function StoryPage() {
         />
       </div>
     </div>
+  );
+}
+
+function StoryLoading() {
+  const { t } = useI18n();
+  return (
+    <section className="viewer-page viewer-page--loading" aria-busy="true" data-testid="viewer-loading">
+      <div className="viewer-spinner" aria-hidden="true" />
+      <p>{t('viewer.loading')}</p>
+    </section>
+  );
+}
+
+interface AfterPayment {
+  setAnswersAtPayment: (answers: number | null) => void;
+  setIndex: (update: (current: number) => number) => void;
+  startAfterPayment: () => void;
+}
+
+/**
+ * Coming back from the checkout: once the payment is verified the story is fetched again (shown as paid
+ * at once), the reader moves past the free scene and auto play starts; `session_id` leaves the address.
+ */
+function useCheckoutReturn(id: string, story: StoryJson | undefined, { setAnswersAtPayment, setIndex, startAfterPayment }: AfterPayment) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const onPaid = useCallback(async () => {
+    const { queryKey } = storyQuery(id);
+    await queryClient.refetchQueries({ queryKey, exact: true });
+    // The server unlocks on verification; should the refetch lag behind, polling catches up.
+    queryClient.setQueryData<StoryJson>(queryKey, (old) => (old ? { ...old, isPaid: true } : old));
+    // The post-payment polls are the answers from here on.
+    setAnswersAtPayment(answerCount(queryClient.getQueryState(queryKey)));
+    setIndex((current) => (current === 0 ? 1 : current));
+    startAfterPayment();
+  }, [id, queryClient, startAfterPayment]);
+  // A handled return drops session_id from the address, so a reload or a shared link does not verify again.
+  const onHandled = useCallback(() => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('session_id');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+  return usePaymentReturn({ story, sessionId: searchParams.get('session_id'), onPaid, onHandled });
+}
+
+/** Downloading the story as a file, with a toast that it started (and another if a book takes a moment). */
+function useStoryDownload(story: StoryJson | undefined) {
+  const { t } = useI18n();
+  return useCallback(
+    (format: DownloadFormat) => {
+      if (!story) return;
+      toast({ title: t('viewer.download.toastTitle'), description: t('viewer.download.toastDescription') });
+      // A book may take a moment to build: a second toast says so, and the file comes by itself when ready.
+      const onPreparing = () => toast({ title: t('viewer.download.preparingTitle'), description: t('viewer.download.preparingDescription') });
+      downloadStoryFile(story, format, { onPreparing }).catch((error: unknown) => {
+        console.info('[mf-story] download failed:', error);
+        toast({ title: t('payment.toast.errorTitle'), description: t('viewer.download.failed'), variant: 'destructive' });
+      });
+    },
+    [story, t],
   );
 }

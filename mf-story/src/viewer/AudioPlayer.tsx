@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref, type SyntheticEvent } from 'react';
 import { useI18n } from '@dreamweaver/web-kit';
 import { SEEK_STEP_SECONDS, formatTime } from './time.ts';
 
@@ -23,6 +23,73 @@ interface Props {
 /** The scene narration: play/pause, a seek bar in 0.1 s steps, and m:ss times. Remount it per source. */
 export function AudioPlayer({ src, generating, autoStart = false, onEnded, onProgress, onStatusChange, ref }: Props) {
   const { t } = useI18n();
+  const { audio, status, currentTime, duration, toggle, seek, audioEvents } = useAudioPlayback({
+    src,
+    autoStart,
+    onEnded,
+    onProgress,
+    onStatusChange,
+    ref,
+  });
+
+  if (!src) return <NoAudio generating={generating} />;
+
+  const playing = status === 'playing';
+  return (
+    <div className="viewer-audio" data-status={status}>
+      <audio ref={audio} src={src} preload="auto" {...audioEvents} />
+      <button
+        type="button"
+        className="viewer-audio__toggle"
+        onClick={toggle}
+        disabled={status === 'loading' || status === 'error'}
+        aria-label={playing ? t('viewer.audio.pause') : t('viewer.audio.play')}
+      >
+        {playing ? <PauseIcon /> : <PlayIcon />}
+      </button>
+      <input
+        type="range"
+        className="viewer-audio__seek"
+        min={0}
+        max={Number.isFinite(duration) && duration > 0 ? duration : 0}
+        step={SEEK_STEP_SECONDS}
+        value={currentTime}
+        disabled={status === 'loading' || status === 'error'}
+        aria-label={t('viewer.audio.seek')}
+        onChange={(e) => seek(Number(e.currentTarget.value))}
+      />
+      <span className="viewer-audio__time">
+        {formatTime(currentTime)} / {formatTime(duration)}
+      </span>
+      {status === 'loading' ? <span className="viewer-audio__note">{t('viewer.audio.loading')}</span> : null}
+      {status === 'error' ? (
+        <span className="viewer-audio__note viewer-audio__note--error" role="alert">
+          {t('viewer.audio.failed')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** No narration: still being generated, or none at all. */
+function NoAudio({ generating }: { generating: boolean }) {
+  const { t } = useI18n();
+  return (
+    <div className="viewer-audio viewer-audio--empty" data-status="none">
+      <p className="viewer-audio__message" data-generating={generating}>
+        {generating ? t('viewer.audio.generating') : t('viewer.audio.none')}
+      </p>
+    </div>
+  );
+}
+
+type AudioEvent = SyntheticEvent<HTMLAudioElement>;
+
+/**
+ * The narration's state, kept in step with its <audio> element: the status, the current time and the
+ * duration; play/pause, seeking and auto play; `audioEvents` are the element's listeners.
+ */
+function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange, ref }: Omit<Props, 'generating'>) {
   const audio = useRef<HTMLAudioElement>(null);
   const [status, setStatus] = useState<AudioStatus>('loading');
   const [currentTime, setCurrentTime] = useState(0);
@@ -57,82 +124,36 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
     if (autoStart && (status === 'ready' || status === 'paused') && audio.current?.paused && !audio.current.ended) play();
   }, [autoStart, status === 'ready']);
 
-  if (!src) {
-    return (
-      <div className="viewer-audio viewer-audio--empty" data-status="none">
-        <p className="viewer-audio__message" data-generating={generating}>
-          {generating ? t('viewer.audio.generating') : t('viewer.audio.none')}
-        </p>
-      </div>
-    );
-  }
-
-  const playing = status === 'playing';
+  const seek = (next: number) => {
+    if (audio.current) audio.current.currentTime = next;
+    setCurrentTime(next);
+  };
   const updateTime = (element: HTMLAudioElement) => {
     setCurrentTime(element.currentTime);
     onProgress?.(element.currentTime, element.duration);
   };
-  return (
-    <div className="viewer-audio" data-status={status}>
-      <audio
-        ref={audio}
-        src={src}
-        preload="auto"
-        onLoadedMetadata={(e) => {
-          setDuration(e.currentTarget.duration);
-          onProgress?.(e.currentTarget.currentTime, e.currentTarget.duration);
-        }}
-        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
-        onCanPlay={() => setStatus((s) => (s === 'loading' ? 'ready' : s))}
-        onPlay={() => setStatus('playing')}
-        onPause={() => setStatus((s) => (s === 'error' ? s : 'paused'))}
-        onEnded={(e) => {
-          updateTime(e.currentTarget);
-          setStatus('paused');
-          onEnded?.();
-        }}
-        onTimeUpdate={(e) => updateTime(e.currentTarget)}
-        onSeeked={(e) => updateTime(e.currentTarget)}
-        onError={() => {
-          console.info('[mf-story] narration failed to load:', src);
-          setStatus('error');
-        }}
-      />
-      <button
-        type="button"
-        className="viewer-audio__toggle"
-        onClick={toggle}
-        disabled={status === 'loading' || status === 'error'}
-        aria-label={playing ? t('viewer.audio.pause') : t('viewer.audio.play')}
-      >
-        {playing ? <PauseIcon /> : <PlayIcon />}
-      </button>
-      <input
-        type="range"
-        className="viewer-audio__seek"
-        min={0}
-        max={Number.isFinite(duration) && duration > 0 ? duration : 0}
-        step={SEEK_STEP_SECONDS}
-        value={currentTime}
-        disabled={status === 'loading' || status === 'error'}
-        aria-label={t('viewer.audio.seek')}
-        onChange={(e) => {
-          const next = Number(e.currentTarget.value);
-          if (audio.current) audio.current.currentTime = next;
-          setCurrentTime(next);
-        }}
-      />
-      <span className="viewer-audio__time">
-        {formatTime(currentTime)} / {formatTime(duration)}
-      </span>
-      {status === 'loading' ? <span className="viewer-audio__note">{t('viewer.audio.loading')}</span> : null}
-      {status === 'error' ? (
-        <span className="viewer-audio__note viewer-audio__note--error" role="alert">
-          {t('viewer.audio.failed')}
-        </span>
-      ) : null}
-    </div>
-  );
+  const audioEvents = {
+    onLoadedMetadata: (e: AudioEvent) => {
+      setDuration(e.currentTarget.duration);
+      onProgress?.(e.currentTarget.currentTime, e.currentTarget.duration);
+    },
+    onDurationChange: (e: AudioEvent) => setDuration(e.currentTarget.duration),
+    onCanPlay: () => setStatus((s) => (s === 'loading' ? 'ready' : s)),
+    onPlay: () => setStatus('playing'),
+    onPause: () => setStatus((s) => (s === 'error' ? s : 'paused')),
+    onEnded: (e: AudioEvent) => {
+      updateTime(e.currentTarget);
+      setStatus('paused');
+      onEnded?.();
+    },
+    onTimeUpdate: (e: AudioEvent) => updateTime(e.currentTarget),
+    onSeeked: (e: AudioEvent) => updateTime(e.currentTarget),
+    onError: () => {
+      console.info('[mf-story] narration failed to load:', src);
+      setStatus('error');
+    },
+  };
+  return { audio, status, currentTime, duration, toggle, seek, audioEvents };
 }
 
 function PlayIcon() {

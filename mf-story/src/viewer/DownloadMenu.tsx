@@ -29,12 +29,55 @@ interface Props {
 
 export function DownloadMenu({ onDownload, formats = DOWNLOAD_FORMATS, buttonClassName, buttonLabel, buttonContent, align = 'start', testId }: Props) {
   const { t } = useI18n();
+  const menuId = useId();
+  const { open, focusIndex, root, button, items, openAt, close, choose, onButtonKey, onMenuKey } = useMenuButton(formats, onDownload);
+
+  return (
+    <div className="viewer-download" ref={root} data-testid={testId}>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClassName}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={buttonLabel}
+        title={buttonLabel}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKey}
+      >
+        {buttonContent}
+      </button>
+      {open ? (
+        <div id={menuId} role="menu" aria-label={t('viewer.download.menuLabel')} className={`viewer-download__menu viewer-download__menu--${align}`} onKeyDown={onMenuKey}>
+          {formats.map((format, index) => (
+            <button
+              key={format}
+              ref={(element) => {
+                items.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={index === focusIndex ? 0 : -1}
+              className="viewer-download__item"
+              onClick={() => choose(format)}
+            >
+              {t(labels[format])}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The menu button's state and keys, as described at the top of this file. */
+function useMenuButton(formats: readonly DownloadFormat[], onDownload: (format: DownloadFormat) => void) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
-  const menuId = useId();
 
   useEffect(() => {
     if (open) items.current[focusIndex]?.focus();
@@ -88,41 +131,5 @@ export function DownloadMenu({ onDownload, formats = DOWNLOAD_FORMATS, buttonCla
     }
   };
 
-  return (
-    <div className="viewer-download" ref={root} data-testid={testId}>
-      <button
-        ref={button}
-        type="button"
-        className={buttonClassName}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={buttonLabel}
-        title={buttonLabel}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKey}
-      >
-        {buttonContent}
-      </button>
-      {open ? (
-        <div id={menuId} role="menu" aria-label={t('viewer.download.menuLabel')} className={`viewer-download__menu viewer-download__menu--${align}`} onKeyDown={onMenuKey}>
-          {formats.map((format, index) => (
-            <button
-              key={format}
-              ref={(element) => {
-                items.current[index] = element;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={index === focusIndex ? 0 : -1}
-              className="viewer-download__item"
-              onClick={() => choose(format)}
-            >
-              {t(labels[format])}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </div>
-  );
+  return { open, focusIndex, root, button, items, openAt, close, choose, onButtonKey, onMenuKey };
 }

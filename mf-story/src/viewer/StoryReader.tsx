@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { DownloadFormat, StoryJson } from '@dreamweaver/contracts';
 import { inertOutside, toast, useI18n } from '@dreamweaver/web-kit';
 import { AudioPlayer, type AudioPlayerHandle } from './AudioPlayer.tsx';
@@ -35,53 +35,17 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
   const player = useRef<AudioPlayerHandle>(null);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
   const touch = useTouchInput();
-  const [enterFrom, setEnterFrom] = useState<'left' | 'right' | 'none'>('none');
-  const [autoAdvancedTo, setAutoAdvancedTo] = useState<number | null>(null);
-  const [time, setTime] = useState({ current: 0, duration: 0 });
+  const { goTo, enterFrom, autoAdvancedTo, time, setTime } = useSceneNavigation(story, index, onIndexChange);
 
   const total = story.scenes.length;
   const scene = story.scenes[Math.min(index, total - 1)];
   const generating = isAudioGenerating(scene?.audioUrl, story.generationStatus, story.narrationPending);
 
-  const goTo = (to: number, auto = false) => {
-    const outcome = navigationOutcome(index, to, total, story.isPaid);
-    if (outcome === 'locked') {
-      toast({ title: t('viewer.locked.title'), description: t('story.errors.locked') });
-      return;
-    }
-    if (outcome === 'none') return;
-    setEnterFrom(to > index ? 'right' : 'left');
-    setAutoAdvancedTo(auto ? to : null);
-    setTime({ current: 0, duration: 0 });
-    onIndexChange(to);
-  };
-
-  // In fullscreen the reader covers the page: what it covers must be out of reach of Tab and screen readers too.
-  useEffect(() => {
-    if (!fullscreen || !root.current) return;
-    return inertOutside(root.current);
-  }, [fullscreen]);
-
+  useInertOutsideInFullscreen(fullscreen, root);
   useEffect(() => {
     if (autoPlay && !autoPlayAllowed(index, total, story.isPaid)) onAutoPlayChange(false);
   }, [autoPlay, index, total, story.isPaid, onAutoPlayChange]);
-
-  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  keyHandler.current = (event) => {
-    if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowRight') goTo(index + 1);
-    else if (event.key === 'ArrowLeft') goTo(index - 1);
-    else if (event.key === ' ') {
-      if (event.target instanceof HTMLElement && event.target.closest('.viewer-audio__toggle')) return;
-      event.preventDefault();
-      player.current?.toggle();
-    }
-  };
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => keyHandler.current(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
+  useReaderKeys(index, goTo, player);
 
   if (!scene) return null;
   const next = story.scenes[index + 1];
@@ -105,11 +69,7 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
         touch={touch}
       />
       {/* In the flow under the title bar, so it never covers the scene's 'Scene N' label or text. */}
-      {fullscreen ? (
-        <p className="viewer-hint" data-testid="fullscreen-hint">
-          {touch ? t('viewer.fullscreenHintTouch') : t('viewer.fullscreenHint')}
-        </p>
-      ) : null}
+      {fullscreen ? <FullscreenHint touch={touch} /> : null}
       <div className="viewer-stage">
         <SceneView key={index} scene={scene} enterFrom={enterFrom} currentTime={time.current} duration={time.duration} />
         {showsLockOverlay(index, story.isPaid) ? <LockOverlay onPurchase={onPurchase} busy={purchasing} /> : null}
@@ -142,5 +102,66 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * Moving between scenes: a locked scene says so in a toast instead; the new scene slides in from the
+ * side it lies on, its narration time starts at zero, and `auto` (the narration ended) lets it play on.
+ */
+function useSceneNavigation(story: StoryJson, index: number, onIndexChange: (index: number) => void) {
+  const { t } = useI18n();
+  const [enterFrom, setEnterFrom] = useState<'left' | 'right' | 'none'>('none');
+  const [autoAdvancedTo, setAutoAdvancedTo] = useState<number | null>(null);
+  const [time, setTime] = useState({ current: 0, duration: 0 });
+  const goTo = (to: number, auto = false) => {
+    const outcome = navigationOutcome(index, to, story.scenes.length, story.isPaid);
+    if (outcome === 'locked') {
+      toast({ title: t('viewer.locked.title'), description: t('story.errors.locked') });
+      return;
+    }
+    if (outcome === 'none') return;
+    setEnterFrom(to > index ? 'right' : 'left');
+    setAutoAdvancedTo(auto ? to : null);
+    setTime({ current: 0, duration: 0 });
+    onIndexChange(to);
+  };
+  return { goTo, enterFrom, autoAdvancedTo, time, setTime };
+}
+
+/** In fullscreen the reader covers the page: what it covers must be out of reach of Tab and screen readers too. */
+function useInertOutsideInFullscreen(fullscreen: boolean, root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!fullscreen || !root.current) return;
+    return inertOutside(root.current);
+  }, [fullscreen]);
+}
+
+/** ← and → move between scenes and Space plays or pauses the narration, unless the reader is typing. */
+function useReaderKeys(index: number, goTo: (to: number) => void, player: RefObject<AudioPlayerHandle | null>) {
+  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keyHandler.current = (event) => {
+    if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowRight') goTo(index + 1);
+    else if (event.key === 'ArrowLeft') goTo(index - 1);
+    else if (event.key === ' ') {
+      if (event.target instanceof HTMLElement && event.target.closest('.viewer-audio__toggle')) return;
+      event.preventDefault();
+      player.current?.toggle();
+    }
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+}
+
+function FullscreenHint({ touch }: { touch: boolean }) {
+  const { t } = useI18n();
+  return (
+    <p className="viewer-hint" data-testid="fullscreen-hint">
+      {touch ? t('viewer.fullscreenHintTouch') : t('viewer.fullscreenHint')}
+    </p>
   );
 }

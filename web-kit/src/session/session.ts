@@ -20,21 +20,18 @@ function isUserScoped(key: unknown): boolean {
 
 const post = (url: string, data?: unknown) => request(url, { method: 'POST', data });
 
-export function createSession(client: QueryClient) {
+/**
+ * The one busy flag and kept error, and who listens to them. `operate` runs one operation with the
+ * busy flag on; a failure is kept as the error and rethrown.
+ */
+function createOperationState() {
   let state: SessionOperationState = { busy: false, error: null };
   const listeners = new Set<() => void>();
   const setState = (changes: Partial<SessionOperationState>) => {
     state = { ...state, ...changes };
     for (const listener of listeners) listener();
   };
-  const t = (key: 'session.login.failed' | 'session.register.failed' | 'session.logout.failed' | 'account.password.failed.unknown') =>
-    translate(getLanguage(), key);
 
-  const checkSession = () =>
-    client.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 });
-  const dropUserData = () => client.removeQueries({ predicate: (query) => isUserScoped(query.queryKey[0]) });
-
-  /** Runs one operation with the busy flag on; a failure is kept as the error and rethrown. */
   async function operate<T>(clearError: boolean, run: () => Promise<T>): Promise<T> {
     setState(clearError ? { busy: true, error: null } : { busy: true });
     try {
@@ -46,6 +43,40 @@ export function createSession(client: QueryClient) {
       setState({ busy: false });
     }
   }
+
+  return {
+    operate,
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** A refused password change, from the bff's answer: its message (or `fallback`) and its per-field messages. */
+async function passwordChangeRefusal(res: Response, fallback: string): Promise<PasswordChangeError> {
+  let body: { message?: unknown; fieldErrors?: unknown } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    /* no JSON: the fallback message */
+  }
+  const message = typeof body.message === 'string' && body.message ? body.message : fallback;
+  const fieldErrors = body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
+  return new PasswordChangeError(message, fieldErrors);
+}
+
+export function createSession(client: QueryClient) {
+  const { operate, getState, subscribe } = createOperationState();
+  const t = (key: 'session.login.failed' | 'session.register.failed' | 'session.logout.failed' | 'account.password.failed.unknown') =>
+    translate(getLanguage(), key);
+
+  const checkSession = () =>
+    client.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 });
+  const dropUserData = () => client.removeQueries({ predicate: (query) => isUserScoped(query.queryKey[0]) });
 
   const login = (credentials: LoginRequest) =>
     operate(true, async () => {
@@ -83,17 +114,7 @@ export function createSession(client: QueryClient) {
   const changePassword = (details: ChangePasswordRequest) =>
     operate(true, async () => {
       const res = await post('/api/auth/password', details);
-      if (!res.ok) {
-        let body: { message?: unknown; fieldErrors?: unknown } = {};
-        try {
-          body = (await res.json()) as typeof body;
-        } catch {
-          /* no JSON: the fallback message */
-        }
-        const message = typeof body.message === 'string' && body.message ? body.message : t('account.password.failed.unknown');
-        const fieldErrors = body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
-        throw new PasswordChangeError(message, fieldErrors);
-      }
+      if (!res.ok) throw await passwordChangeRefusal(res, t('account.password.failed.unknown'));
       const user = (await res.json()) as CurrentUser;
       client.setQueryData(CURRENT_USER_QUERY_KEY, user);
       // What was refused while the temporary password stood (403) is asked for again.
@@ -107,13 +128,8 @@ export function createSession(client: QueryClient) {
     logout,
     changePassword,
     checkSession,
-    getState: () => state,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState,
+    subscribe,
   };
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
 import { sentenceTimings, splitSentences, translator } from '@dreamweaver/contracts';
 import { mediaTypeOfExtension } from '../../media-types.ts';
-import type { LoadedBook } from './book-media.ts';
+import type { BookPage, BookPicture, LoadedBook } from './book-media.ts';
 
 const EPUB_TYPE = mediaTypeOfExtension('epub')!;
 const MP3_TYPE = mediaTypeOfExtension('mp3')!;
@@ -65,9 +65,18 @@ img{max-width:100%;max-height:60vh}
 .${ACTIVE_CLASS}{background-color:#ffe58a;color:#000}
 `;
 
+type Translate = ReturnType<typeof translator>;
+
+/** What the pages add to the package: manifest items, the reading order and the narration's durations. */
+interface Contents {
+  manifest: string[];
+  spine: string[];
+  durations: string[];
+  totalSeconds: number;
+}
+
 export async function buildEpub(book: LoadedBook, { modified = new Date() }: { modified?: Date } = {}): Promise<Buffer> {
   const t = translator(book.language);
-  const lang = book.language;
   const zip = new JSZip();
   // The mimetype comes first and uncompressed, so the file can be recognised by its first bytes.
   zip.file('mimetype', EPUB_TYPE, { compression: 'STORE' });
@@ -81,57 +90,82 @@ export async function buildEpub(book: LoadedBook, { modified = new Date() }: { m
   );
   zip.file('EPUB/style.css', STYLE);
 
-  const manifest: string[] = [
-    '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
-    '<item id="style" href="style.css" media-type="text/css"/>',
-    '<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>',
-  ];
-  const spine: string[] = ['<itemref idref="cover"/>'];
-  const durations: string[] = [];
-  let totalSeconds = 0;
+  const contents: Contents = {
+    manifest: [
+      '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
+      '<item id="style" href="style.css" media-type="text/css"/>',
+      '<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>',
+    ],
+    spine: ['<itemref idref="cover"/>'],
+    durations: [],
+    totalSeconds: 0,
+  };
   const cover = book.pages.find((page) => page.picture);
+  for (const page of book.pages) addScene(zip, contents, page, { t, lang: book.language, isCover: page === cover });
 
-  for (const page of book.pages) {
-    const n = page.sceneNumber;
-    const heading = t('viewer.download.sceneHeading', { number: n });
-    let figure = '';
-    if (page.picture) {
-      const href = `images/scene-${n}.${page.picture.extension}`;
-      zip.file(`EPUB/${href}`, page.picture.data);
-      const { fallback } = page.picture;
-      if (fallback) {
-        // A type a reading system need not show (WebP): listed as it is, with its PNG as the manifest fallback.
-        const fallbackHref = `images/scene-${n}-fallback.${fallback.extension}`;
-        zip.file(`EPUB/${fallbackHref}`, fallback.data);
-        manifest.push(`<item id="image-${n}" href="${href}" media-type="${page.picture.type}" fallback="image-${n}-fallback"/>`);
-        manifest.push(`<item id="image-${n}-fallback" href="${fallbackHref}" media-type="${fallback.type}"${page === cover ? ' properties="cover-image"' : ''}/>`);
-      } else {
-        manifest.push(`<item id="image-${n}" href="${href}" media-type="${page.picture.type}"${page === cover ? ' properties="cover-image"' : ''}/>`);
-      }
-      figure = `<figure><img src="${href}" alt="${xml(t('viewer.scene.imageAlt', { number: n }))}"/></figure>`;
-    }
-    const sentences = splitSentences(page.text);
-    const spans = sentences.map((sentence, i) => `<span id="s${n}-${i + 1}">${xml(sentence)}</span>`).join(' ');
-    const body = `<section id="scene-${n}" epub:type="chapter" aria-labelledby="h-${n}">
+  zip.file('EPUB/cover.xhtml', coverPage(book, cover, t));
+  zip.file('EPUB/nav.xhtml', navPage(book, t));
+  zip.file('EPUB/package.opf', packageDocument(book, contents, modified, t));
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, mimeType: EPUB_TYPE });
+}
+
+/** One scene: its picture, its page with every sentence in a span, and its narration's overlay. */
+function addScene(zip: JSZip, contents: Contents, page: BookPage, { t, lang, isCover }: { t: Translate; lang: string; isCover: boolean }) {
+  const n = page.sceneNumber;
+  const heading = t('viewer.download.sceneHeading', { number: n });
+  const figure = page.picture ? addPicture(zip, contents.manifest, page, page.picture, { t, isCover }) : '';
+  const sentences = splitSentences(page.text);
+  const spans = sentences.map((sentence, i) => `<span id="s${n}-${i + 1}">${xml(sentence)}</span>`).join(' ');
+  const body = `<section id="scene-${n}" epub:type="chapter" aria-labelledby="h-${n}">
 <h2 id="h-${n}">${xml(heading)}</h2>
 ${figure}
 <p class="text">${spans}</p>
 </section>`;
-    zip.file(`EPUB/scene-${n}.xhtml`, xhtmlPage(lang, heading, body));
+  zip.file(`EPUB/scene-${n}.xhtml`, xhtmlPage(lang, heading, body));
 
-    const timings = page.audio ? sentenceTimings(sentences, page.audio.seconds, page.sentenceStarts) : [];
-    if (page.audio && timings.length > 0) {
-      const audioHref = `audio/scene-${n}.mp3`;
-      zip.file(`EPUB/${audioHref}`, page.audio.mp3);
-      const pars = timings
-        .map(
-          (timing, i) =>
-            `<par id="p${n}-${i + 1}"><text src="scene-${n}.xhtml#s${n}-${i + 1}"/><audio src="${audioHref}" clipBegin="${clock(timing.begin)}" clipEnd="${clock(timing.end)}"/></par>`,
-        )
-        .join('\n');
-      zip.file(
-        `EPUB/scene-${n}.smil`,
-        `<?xml version="1.0" encoding="UTF-8"?>
+  const timings = page.audio ? sentenceTimings(sentences, page.audio.seconds, page.sentenceStarts) : [];
+  if (page.audio && timings.length > 0) {
+    const seconds = addNarration(zip, contents.manifest, n, page.audio.mp3, timings);
+    contents.durations.push(`<meta property="media:duration" refines="#smil-${n}">${clock(seconds)}</meta>`);
+    contents.totalSeconds += seconds;
+  } else {
+    // A scene without narration is a page without an overlay.
+    contents.manifest.push(`<item id="scene-${n}" href="scene-${n}.xhtml" media-type="application/xhtml+xml"/>`);
+  }
+  contents.spine.push(`<itemref idref="scene-${n}"/>`);
+}
+
+/** The scene's picture (and its PNG fallback) in the package; returns the page's figure. */
+function addPicture(zip: JSZip, manifest: string[], page: BookPage, picture: BookPicture, { t, isCover }: { t: Translate; isCover: boolean }): string {
+  const n = page.sceneNumber;
+  const href = `images/scene-${n}.${picture.extension}`;
+  zip.file(`EPUB/${href}`, picture.data);
+  const { fallback } = picture;
+  if (fallback) {
+    // A type a reading system need not show (WebP): listed as it is, with its PNG as the manifest fallback.
+    const fallbackHref = `images/scene-${n}-fallback.${fallback.extension}`;
+    zip.file(`EPUB/${fallbackHref}`, fallback.data);
+    manifest.push(`<item id="image-${n}" href="${href}" media-type="${picture.type}" fallback="image-${n}-fallback"/>`);
+    manifest.push(`<item id="image-${n}-fallback" href="${fallbackHref}" media-type="${fallback.type}"${isCover ? ' properties="cover-image"' : ''}/>`);
+  } else {
+    manifest.push(`<item id="image-${n}" href="${href}" media-type="${picture.type}"${isCover ? ' properties="cover-image"' : ''}/>`);
+  }
+  return `<figure><img src="${href}" alt="${xml(t('viewer.scene.imageAlt', { number: n }))}"/></figure>`;
+}
+
+/** The scene's narration and its SMIL overlay pairing each sentence with its stretch; returns its length in seconds. */
+function addNarration(zip: JSZip, manifest: string[], n: number, mp3: Buffer, timings: { begin: number; end: number }[]): number {
+  const audioHref = `audio/scene-${n}.mp3`;
+  zip.file(`EPUB/${audioHref}`, mp3);
+  const pars = timings
+    .map(
+      (timing, i) =>
+        `<par id="p${n}-${i + 1}"><text src="scene-${n}.xhtml#s${n}-${i + 1}"/><audio src="${audioHref}" clipBegin="${clock(timing.begin)}" clipEnd="${clock(timing.end)}"/></par>`,
+    )
+    .join('\n');
+  zip.file(
+    `EPUB/scene-${n}.smil`,
+    `<?xml version="1.0" encoding="UTF-8"?>
 <smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">
 <body>
 <seq id="seq-${n}" epub:textref="scene-${n}.xhtml#scene-${n}" epub:type="chapter">
@@ -140,38 +174,34 @@ ${pars}
 </body>
 </smil>
 `,
-      );
-      manifest.push(`<item id="audio-${n}" href="${audioHref}" media-type="${MP3_TYPE}"/>`);
-      manifest.push(`<item id="smil-${n}" href="scene-${n}.smil" media-type="application/smil+xml"/>`);
-      manifest.push(`<item id="scene-${n}" href="scene-${n}.xhtml" media-type="application/xhtml+xml" media-overlay="smil-${n}"/>`);
-      const seconds = timings[timings.length - 1].end;
-      durations.push(`<meta property="media:duration" refines="#smil-${n}">${clock(seconds)}</meta>`);
-      totalSeconds += seconds;
-    } else {
-      // A scene without narration is a page without an overlay.
-      manifest.push(`<item id="scene-${n}" href="scene-${n}.xhtml" media-type="application/xhtml+xml"/>`);
-    }
-    spine.push(`<itemref idref="scene-${n}"/>`);
-  }
+  );
+  manifest.push(`<item id="audio-${n}" href="${audioHref}" media-type="${MP3_TYPE}"/>`);
+  manifest.push(`<item id="smil-${n}" href="scene-${n}.smil" media-type="application/smil+xml"/>`);
+  manifest.push(`<item id="scene-${n}" href="scene-${n}.xhtml" media-type="application/xhtml+xml" media-overlay="smil-${n}"/>`);
+  return timings[timings.length - 1].end;
+}
 
+/** The title page: the title, who the story is for, and the first picture. */
+function coverPage(book: LoadedBook, cover: BookPage | undefined, t: Translate): string {
   const title = book.title;
   const forName = book.name ? `<p class="for">${xml(t('ebook.for', { name: book.name }))}</p>` : '';
   const coverFigure = cover?.picture
     ? `<figure><img src="images/scene-${cover.sceneNumber}.${cover.picture.extension}" alt="${xml(t('viewer.scene.imageAlt', { number: cover.sceneNumber }))}"/></figure>`
     : '';
-  zip.file('EPUB/cover.xhtml', xhtmlPage(lang, title, `<section epub:type="cover titlepage">\n<h1>${xml(title)}</h1>\n${forName}\n${coverFigure}\n</section>`));
+  return xhtmlPage(book.language, title, `<section epub:type="cover titlepage">\n<h1>${xml(title)}</h1>\n${forName}\n${coverFigure}\n</section>`);
+}
 
+/** The table of contents (cover, then every scene) and the landmarks. */
+function navPage(book: LoadedBook, t: Translate): string {
   const tocItems = [
     `<li><a href="cover.xhtml">${xml(t('ebook.cover'))}</a></li>`,
     ...book.pages.map((page) => `<li><a href="scene-${page.sceneNumber}.xhtml">${xml(t('viewer.download.sceneHeading', { number: page.sceneNumber }))}</a></li>`),
   ].join('\n');
   const firstScene = book.pages[0] ? `scene-${book.pages[0].sceneNumber}.xhtml` : 'cover.xhtml';
-  zip.file(
-    'EPUB/nav.xhtml',
-    xhtmlPage(
-      lang,
-      t('ebook.contents'),
-      `<nav epub:type="toc" id="toc" aria-labelledby="toc-title">
+  return xhtmlPage(
+    book.language,
+    t('ebook.contents'),
+    `<nav epub:type="toc" id="toc" aria-labelledby="toc-title">
 <h1 id="toc-title">${xml(t('ebook.contents'))}</h1>
 <ol>
 ${tocItems}
@@ -180,18 +210,21 @@ ${tocItems}
 <nav epub:type="landmarks" hidden="hidden">
 <ol>
 <li><a epub:type="cover" href="cover.xhtml">${xml(t('ebook.cover'))}</a></li>
-<li><a epub:type="bodymatter" href="${firstScene}">${xml(title)}</a></li>
+<li><a epub:type="bodymatter" href="${firstScene}">${xml(book.title)}</a></li>
 </ol>
 </nav>`,
-    ),
   );
+}
 
+/** The package document: the metadata (with its accessibility claims), the manifest and the spine. */
+function packageDocument(book: LoadedBook, { manifest, spine, durations, totalSeconds }: Contents, modified: Date, t: Translate): string {
+  const lang = book.language;
   const narrated = durations.length > 0;
   const accessModes = ['textual', 'visual', ...(narrated ? ['auditory'] : [])];
   const features = ['alternativeText', 'displayTransformability', 'readingOrder', 'structuralNavigation', 'tableOfContents', ...(narrated ? ['synchronizedAudioText'] : [])];
   const metadata = [
     `<dc:identifier id="book-id">urn:uuid:${bookUuid(book.id, lang)}</dc:identifier>`,
-    `<dc:title>${xml(title)}</dc:title>`,
+    `<dc:title>${xml(book.title)}</dc:title>`,
     `<dc:language>${lang}</dc:language>`,
     `<dc:creator>${xml(t('app.title'))}</dc:creator>`,
     `<meta property="dcterms:modified">${modified.toISOString().replace(/\.\d{3}Z$/, 'Z')}</meta>`,
@@ -203,9 +236,7 @@ ${tocItems}
     `<meta property="schema:accessibilitySummary">${xml(t(narrated ? 'ebook.accessibilitySummary' : 'ebook.accessibilitySummarySilent'))}</meta>`,
     ...(narrated ? [...durations, `<meta property="media:duration">${clock(totalSeconds)}</meta>`, `<meta property="media:active-class">${ACTIVE_CLASS}</meta>`] : []),
   ];
-  zip.file(
-    'EPUB/package.opf',
-    `<?xml version="1.0" encoding="UTF-8"?>
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${lang}">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
 ${metadata.join('\n')}
@@ -217,7 +248,5 @@ ${manifest.join('\n')}
 ${spine.join('\n')}
 </spine>
 </package>
-`,
-  );
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, mimeType: EPUB_TYPE });
+`;
 }
