@@ -83,6 +83,7 @@ const menuItems = (list: RefObject<HTMLDivElement | null>) => [
  */
 function useMenuPosition(open: boolean, trigger: RefObject<HTMLButtonElement | null>): CSSProperties {
   const [position, setPosition] = useState<CSSProperties>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the avatar button is measured as the menu opens and on every resize or scroll, not on renders
   useLayoutEffect(() => {
     if (!open) return;
     const place = () => {

@@ -119,7 +119,7 @@ function useCheckoutReturn(id: string, story: StoryJson | undefined, { setAnswer
     setAnswersAtPayment(answerCount(queryClient.getQueryState(queryKey)));
     setIndex((current) => (current === 0 ? 1 : current));
     startAfterPayment();
-  }, [id, queryClient, startAfterPayment]);
+  }, [id, queryClient, startAfterPayment, setAnswersAtPayment, setIndex]);
   // A handled return drops session_id from the address, so a reload or a shared link does not verify again.
   const onHandled = useCallback(() => {
     setSearchParams(

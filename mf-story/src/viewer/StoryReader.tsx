@@ -131,6 +131,7 @@ function useSceneNavigation(story: StoryJson, index: number, onIndexChange: (ind
 
 /** In fullscreen the reader covers the page: what it covers must be out of reach of Tab and screen readers too. */
 function useInertOutsideInFullscreen(fullscreen: boolean, root: RefObject<HTMLElement | null>) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reader's root element is mounted for the reader's life; only entering or leaving fullscreen matters
   useEffect(() => {
     if (!fullscreen || !root.current) return;
     return inertOutside(root.current);

@@ -8,7 +8,7 @@ import { messageFromResponse } from './error-message.ts';
 // Authentication state: one busy flag and one kept error for the whole page,
 // the user itself lives in the query cache under ['/api/auth/me'].
 
-export interface SessionOperationState {
+interface SessionOperationState {
   busy: boolean;
   error: string | null;
 }
