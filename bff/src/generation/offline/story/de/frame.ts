@@ -1,4 +1,4 @@
-import { capitalise as c, genitiveDe } from '../grammar.ts';
+import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 
@@ -17,6 +17,17 @@ export const companionIntroDe: Slot = [
   (w) => w.companionKind === 'toy' && `Auf dem Kissen saß ${w.pet}, ${w.poss} ${w.speciesWord} aus Stoff, und heute Nacht blinzelte ${w.petHe}, streckte sich und kletterte ganz allein herunter.`,
   (w) => w.companionKind === 'toy' && `Da gähnte ${w.pet} ganz leise, ${w.poss} Kuscheltier, und wurde lebendig, nur für diese Nacht.`,
   (w) => w.companionKind === 'friend' && `Auf dem Fensterbrett saß ${w.species.a.nom} namens ${w.pet}, der ${w.name} abholen wollte.`.replace(/, der /, w.species.it.nom === 'sie' ? ', die ' : w.species.it.nom === 'es' ? ', das ' : ', der '),
+  (w) => w.companionKind === 'friend' && `„Psst!“, flüsterte eine leise Stimme, und da war ${w.pet}, ${w.species.a.nom} mit einer Laterne, so klein wie ein Fingerhut.`,
+  (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom}, war ${w.poss} ${friendWord(w)} und nie weit weg, nicht einmal zur Schlafenszeit.`,
+];
+
+/** Der Begleiter, wenn die Geschichte nicht im Kinderzimmer beginnt (im Garten, am Rand des Landes): kein Fensterbrett, kein Kissen. */
+export const companionIntroAwayDe: Slot = [
+  (w) => w.companionKind === 'pet' && `${w.pet}, ${w.poss} ${w.speciesWord}, war auch schon da und schnupperte in die Abendluft.`,
+  (w) => w.companionKind === 'pet' && `${w.pet} wartete schon, als wüsste ${w.petHe}, dass gleich etwas geschehen würde.`,
+  (w) => w.companionKind === 'toy' && `Da gähnte ${w.pet} ganz leise, ${w.poss} Kuscheltier, und wurde lebendig, nur für diese Nacht.`,
+  (w) => w.companionKind === 'toy' && `${w.pet}, ${w.poss} ${w.speciesWord} aus Stoff, zappelte sich aus ${w.poss} Armen frei, streckte sich und stand ganz allein da.`,
+  (w) => w.companionKind === 'friend' && `Hinter einem Stein lugte ${w.pet} hervor, ${w.species.a.nom}, und hatte schon auf ${w.name} gewartet.`,
   (w) => w.companionKind === 'friend' && `„Psst!“, flüsterte eine leise Stimme, und da war ${w.pet}, ${w.species.a.nom} mit einer Laterne, so klein wie ein Fingerhut.`,
   (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom}, war ${w.poss} ${friendWord(w)} und nie weit weg, nicht einmal zur Schlafenszeit.`,
 ];
@@ -91,7 +102,7 @@ export const frameDe = {
       (w: Words) => `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas, das mittags noch nicht da gewesen war.`,
       (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
     ],
-    homeLine, ageLine, companionIntroDe,
+    homeLine, ageLine, companionIntroAwayDe,
     [
       (w: Words) => `Genau dort, wo die Hecke endete, wartete ${way(w)}, und damit ging es ${w.place.into}.`,
       (w: Words) => `Zwischen den Beeten schimmerte auf einmal ${way(w)}, wie eine Einladung nur für ${w.name}.`,
@@ -105,7 +116,7 @@ export const frameDe = {
       (w: Words) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} mit ${w.pet} schon ${w.place.in}.`,
       (w: Words) => `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das Kinderzimmer war.`,
     ],
-    companionIntroDe, ageLine, homeLine, toyLine,
+    companionIntroAwayDe, ageLine, homeLine, toyLine,
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[3] ?? w.place.sights[1]],
     fearLine,
   ],
@@ -171,7 +182,7 @@ export const frameDe = {
   achievement: [
     [
       (w: Words) => `Während sie sich ausruhten, sah ${w.pet} ${w.name} an und lächelte.`,
-      (w: Words) => `${w.place.guideName} fragte ${w.name}, was das Schönste an dieser Woche gewesen war.`,
+      (w: Words) => w.metGuide && `${w.place.guideName} fragte ${w.name}, was das Schönste an dieser Woche gewesen war.`,
       (w: Words) => `Als es neben ${w.pet} einen Moment ganz still war, fiel ${w.name} etwas ein.`,
     ],
     [(w: Words) => w.memory?.[0]],
@@ -183,7 +194,7 @@ export const frameDe = {
   challenge: [
     [
       (w: Words) => `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
-      (w: Words) => `Genau in diesem Moment, ${w.place.in}, kam ${w.name} etwas wieder in den Sinn.`,
+      (w: Words) => `Genau in diesem Moment, ${w.place.in}, geschah etwas, womit ${w.name} nicht gerechnet hatte.`,
       (w: Words) => `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
@@ -196,9 +207,9 @@ export const frameDe = {
   ],
   mastery: [
     [
-      (w: Words) => `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
+      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'de') && `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
       (w: Words) => `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
-      (w: Words) => `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
+      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'de') && `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
@@ -225,7 +236,7 @@ export const frameDe = {
       (w: Words) => `Die ${w.colour}e Bettdecke war noch genauso warm wie vorher, und ${w.name} und ${w.pet} schlüpften darunter.`,
       (w: Words) => `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und mit ${w.pet} daneben fühlte sich ${w.poss} Bett an wie das weichste Nest der Welt.`,
     ],
-    [(w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`, (w: Words) => w.toy && `${w.name} drückte ${w.toy.replace(/^der /, 'den ')} noch einmal verschlafen an sich.`],
+    [(w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`, (w: Words) => w.toy && w.toyAcc && `${w.name} drückte ${w.toyAcc} noch einmal verschlafen an sich.`],
     cross(
       [
         (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}`,

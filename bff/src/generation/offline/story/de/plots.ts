@@ -7,6 +7,10 @@ const g = (w: Words) => w.place.guideName;
 const cr = (w: Words) => w.place.creature;
 const tr = (w: Words) => w.place.treasure;
 const gift = (w: Words) => w.place.gift;
+/** The relative pronoun for a noun: der/die/das. */
+const which = (n: { it: { nom: string } }) => ({ er: 'der', sie: 'die', es: 'das' })[n.it.nom] ?? 'das';
+/** „einen Freund“ or „eine Freundin“, as the creature's gender says. */
+const aFriend = (w: Words) => (cr(w).it.nom === 'sie' ? 'eine Freundin' : 'einen Freund');
 
 export const plotsDe = {
   'lost-missing': [
@@ -112,7 +116,7 @@ export const plotsDe = {
   ],
   'home-arrive': [
     [
-      (w: Words) => `Und endlich kamen sie bei ${w.place.creatureHome} an.`,
+      (w: Words) => `Und endlich waren sie da, bei ${w.place.creatureHome}.`,
       (w: Words) => `Gerade als der Mond über ihnen aufging, erreichten sie das Zuhause des Kleinen, ganz nah bei ${w.place.creatureHome}.`,
     ],
     [
@@ -232,7 +236,7 @@ export const plotsDe = {
   ],
   'rescue-stuck': [
     [
-      (w: Words) => `Da war ${cr(w).a.nom}, steckte fest und zitterte.`,
+      (w: Words) => `Da war ${cr(w).a.nom}, ${which(cr(w))} feststeckte und zitterte.`,
       (w: Words) => `Sie fanden ${cr(w).a.acc}, das sich nicht mehr bewegen konnte und sie mit großen, ängstlichen Augen ansah.`.replace(', das sich', cr(w).it.nom === 'er' ? ', der sich' : cr(w).it.nom === 'sie' ? ', die sich' : ', das sich'),
     ],
     [
@@ -342,7 +346,7 @@ export const plotsDe = {
   ],
   'visit-invite': [
     [
-      (w: Words) => `„Ich möchte dir eine Freundin von mir vorstellen“, sagte ${w.pet}. „Wir sind für heute Abend eingeladen.“`,
+      (w: Words) => `„Ich möchte dir ${aFriend(w)} von mir vorstellen“, sagte ${w.pet}. „Wir sind für heute Abend eingeladen.“`,
       (w: Words) => `${w.pet} hatte eine kleine Einladungskarte, und darauf stand ${w.poss} Name.`,
     ],
     [
@@ -506,7 +510,7 @@ export const titlesDe = {
   'gentle-rescue': [(w: Words) => `${w.name} hilft`, (w: Words) => `${w.poss} sanfte Rettung`, (w: Words) => `${w.name}, ${w.pet} und der leise Hilferuf`],
   riddle: [(w: Words) => `${w.name} und das Rätsel der Nacht`, (w: Words) => `${w.poss} kluge Antwort`, (w: Words) => `${w.pet} und ${w.name} lösen ein Rätsel`],
   'weather-change': [(w: Words) => `${w.name} und das plötzliche Wetter`, (w: Words) => `${w.poss} gemütlicher Unterschlupf`, (w: Words) => `${w.name}, ${w.pet} und die Nacht, in der das Wetter umschlug`],
-  'friend-visit': [(w: Words) => `${w.name} geht zu Besuch`, (w: Words) => `${w.poss} Abend bei einer Freundin`, (w: Words) => `${w.name}, ${w.pet} und die kleine runde Tür`],
+  'friend-visit': [(w: Words) => `${w.name} geht zu Besuch`, (w: Words) => `${w.poss} Abend bei ${cr(w).it.nom === 'sie' ? 'einer Freundin' : 'einem Freund'}`, (w: Words) => `${w.name}, ${w.pet} und die kleine runde Tür`],
   'night-parade': [(w: Words) => `${w.name} und der Nachtumzug`, (w: Words) => `${w.poss} Laternenumzug`, (w: Words) => `${w.name} führt den Umzug an`],
   'dream-journey': [(w: Words) => `${w.poss} Traumreise`, (w: Words) => `${w.name} und das Wolkenbett`, (w: Words) => `Wohin ${w.name} im Traum reiste`],
   'counting-walk': [(w: Words) => `${w.name} zählt bis drei`, (w: Words) => `Eins, zwei, drei, gute Nacht, ${w.name}`, (w: Words) => `${w.poss} Gutenachtspaziergang`],

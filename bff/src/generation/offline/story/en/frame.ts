@@ -1,4 +1,4 @@
-import { capitalise as c, possessiveEn } from '../grammar.ts';
+import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 
@@ -15,6 +15,17 @@ export const companionIntro: Slot = [
   (w) => w.companionKind === 'toy' && `${c(w.his)} toy ${w.speciesWord} ${w.pet} sat on the pillow, and tonight ${w.pet} blinked, stretched and climbed down all by ${w.petHe === 'she' ? 'herself' : 'himself'}.`,
   (w) => w.companionKind === 'toy' && `Then ${w.pet}, ${w.his} toy ${w.speciesWord}, gave a tiny yawn and came to life, just for tonight.`,
   (w) => w.companionKind === 'friend' && `On the windowsill sat ${w.species.a.nom} called ${w.pet}, who had come to fetch ${w.name}.`,
+  (w) => w.companionKind === 'friend' && `A soft voice said "Psst!", and there was ${w.pet}, ${w.species.a.nom} with a lantern as small as a thimble.`,
+  (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom} and ${w.poss} best friend, was never far away, not even at bedtime.`,
+];
+
+/** The companion met away from the bedroom (in the garden, at the edge of the land): no windowsill, no pillow. */
+export const companionIntroAway: Slot = [
+  (w) => w.companionKind === 'pet' && `${w.pet}, ${w.his} very own ${w.speciesWord}, was right there too, sniffing the evening air.`,
+  (w) => w.companionKind === 'pet' && `${w.pet}, the family ${w.speciesWord}, was already waiting, as if ${w.petHe} knew something was about to happen.`,
+  (w) => w.companionKind === 'toy' && `Then ${w.pet}, ${w.his} toy ${w.speciesWord}, gave a tiny yawn and came to life, just for tonight.`,
+  (w) => w.companionKind === 'toy' && `${w.pet}, ${w.his} toy ${w.speciesWord}, wriggled out of ${w.poss} arms, stretched, and stood there all by ${w.petHe === 'she' ? 'herself' : 'himself'}.`,
+  (w) => w.companionKind === 'friend' && `From behind a stone peeped ${w.species.a.nom} called ${w.pet}, who had been waiting for ${w.name}.`,
   (w) => w.companionKind === 'friend' && `A soft voice said "Psst!", and there was ${w.pet}, ${w.species.a.nom} with a lantern as small as a thimble.`,
   (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom} and ${w.poss} best friend, was never far away, not even at bedtime.`,
 ];
@@ -57,7 +68,7 @@ const setOff: Slot = [
   (w) => w.magic && `With a whoosh of silver sparkles, off went ${w.name} and ${w.pet}.`,
   (w) => w.magic && `A ribbon of starlight wrapped around ${w.name} and ${w.pet}, and off they flew.`,
   (w) => w.magic && `The air fizzed like lemonade around ${w.name} and ${w.pet}, and away they went.`,
-  (w) => w.magic && `${w.pet} counted to three, a ${w.colour} spark leapt up, and off they went.`,
+  (w) => w.magic && `${w.pet} counted to three, ${withArticle(`${w.colour} spark`)} leapt up, and off they went.`,
   (w) => !w.magic && `${w.pet} went first, ${w.name} followed, and the ${w.colour} nightlight stayed behind.`,
   (w) => !w.magic && `Slowly and softly, side by side, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `Step by quiet step, ${w.name} and ${w.pet} set off.`,
@@ -87,9 +98,9 @@ export const frameEn = {
       (w: Words) => `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
       (w: Words) => `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk in ${w.colour} slippers.`,
       (w: Words) => `At the bottom of the garden, where the grass grew long, ${w.name} found something that had not been there at lunchtime.`,
-      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, a ${w.colour} torch in hand.`,
+      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
     ],
-    homeLine, ageLine, companionIntro,
+    homeLine, ageLine, companionIntroAway,
     [
       (w: Words) => `Right where the hedge ended, ${way(w)} was glowing, and it would take them ${w.place.into}.`,
       (w: Words) => `Between the flowerbeds, ${way(w)} had appeared, shimmering softly, as if it had been waiting for ${w.name}.`,
@@ -104,7 +115,7 @@ export const frameEn = {
       (w: Words) => `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
       (w: Words) => `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
     ],
-    companionIntro, ageLine, homeLine, toyLine,
+    companionIntroAway, ageLine, homeLine, toyLine,
     [
       (w: Words) => w.place.sights[0],
       (w: Words) => w.place.sights[3] ?? w.place.sights[1],
@@ -155,7 +166,7 @@ export const frameEn = {
   ],
   food: [
     [
-      (w: Words) => `When their tummies began to rumble, a little table appeared with a ${w.colour} cloth and a covered plate.`,
+      (w: Words) => `When their tummies began to rumble, a little table appeared with ${withArticle(`${w.colour} cloth`)} and a covered plate.`,
       (w: Words) => `They sat down on a soft spot for a moonlight picnic, and ${w.pet} lifted the lid of the basket.`,
       (w: Words) => `Just then, something delicious smelled nearby, and ${w.pet} followed the smell with a twitching nose.`,
     ],
@@ -171,7 +182,7 @@ export const frameEn = {
   achievement: [
     [
       (w: Words) => `While they rested, ${w.pet} looked at ${w.name} and smiled.`,
-      (w: Words) => `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
+      (w: Words) => w.metGuide && `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
       (w: Words) => `Sitting quietly beside ${w.pet} for a moment, ${w.name} remembered something.`,
     ],
     [(w: Words) => w.memory?.[0]],
@@ -183,7 +194,7 @@ export const frameEn = {
   challenge: [
     [
       (w: Words) => `Then ${w.name} went quiet, and ${w.pet} waited.`,
-      (w: Words) => `Right then, ${w.place.in}, something came back into ${w.poss} mind.`,
+      (w: Words) => `Right then, ${w.place.in}, something happened that ${w.name} had not expected.`,
       (w: Words) => `${w.pet} noticed that ${w.name} had stopped smiling.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
@@ -196,9 +207,9 @@ export const frameEn = {
   ],
   mastery: [
     [
-      (w: Words) => `And then, ${w.place.in}, the moment came to try again.`,
+      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'en') && `And then, ${w.place.in}, the moment came to try again.`,
       (w: Words) => `${w.name} took a deep breath, the way ${w.pet} had shown.`,
-      (w: Words) => `A little later, with ${w.pet} close by, came the chance to try once more.`,
+      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'en') && `A little later, with ${w.pet} close by, came the chance to try once more.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
@@ -225,7 +236,7 @@ export const frameEn = {
       (w: Words) => `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
       (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} close by, ${w.poss} bed felt like the softest nest in the world.`,
     ],
-    [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toy && `${w.name} gave ${w.toy} a sleepy hug.`],
+    [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toyAcc && `${w.name} gave ${w.toyAcc} a sleepy hug.`],
     cross(
       [
         (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}`,

@@ -1,4 +1,5 @@
 import type { PlotId } from '../plots/index.ts';
+import { withArticle } from '../grammar.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameEn } from './frame.ts';
 import { littleEn, refrainsEn } from './little.ts';
@@ -14,7 +15,7 @@ const schoolExtras: Slot = [
   (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
   (w) => `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
   (w) => `${w.name} noticed a detail nobody else had seen and pointed it out, and ${w.pet} was impressed.`,
-  (w) => `"How did you know that?" asked ${w.pet}. ${w.name} shrugged and smiled a ${w.colour}-pyjama smile.`,
+  (w) => `"How did you know that?" asked ${w.pet}. ${w.name} shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
   (w) => `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
 ];
 
@@ -49,14 +50,14 @@ const sightTails: Line[] = [
 ];
 
 const connectors = ['Then', 'After a while,', 'Just then,', 'A moment later,', 'Soon'];
-/** Now and then a sentence that starts with the child or the companion gets a connector before it. */
+/** Now and then a scene's first sentence, when it starts with the child or the companion, gets a connector before it (never a sentence inside a scene: that is often an immediate reaction). */
 const tags = ['said', 'whispered', 'murmured', 'added'];
-function vary(told: string, w: Words, random: () => number): string {
+function vary(told: string, w: Words, random: () => number, opensScene: boolean): string {
   // A dialogue tag of its own: "…," whispered Mia.
   const sentence = /^"Welcome/.test(told) ? told : told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
-  if (random() > 0.35) return sentence;
+  if (random() > 0.35 || !opensScene) return sentence;
   const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
-  if (!starts || /^\S+ (?:was|had|is)\b/.test(sentence)) return sentence;
+  if (!starts || /^\S+ (?:was|had|is|did not)\b/.test(sentence)) return sentence;
   return `${connectors[Math.floor(random() * connectors.length)]} ${sentence}`;
 }
 

@@ -1,4 +1,4 @@
-import { capitalise as c, titleCaseEn } from '../grammar.ts';
+import { capitalise as c, titleCaseEn, withArticle } from '../grammar.ts';
 import type { Slot, Words } from '../types.ts';
 
 // English: the plots' own beats (preschool and school), each with several lines per slot.
@@ -490,7 +490,7 @@ export const plotsEn = {
   'wish-come': [
     [
       (w: Words) => `And then, little by little, the wish began to come true.`,
-      (w: Words) => `First there was a glimmer, then a ${w.colour} glow, and then ${w.name} could feel the wish coming true.`,
+      (w: Words) => `First there was a glimmer, then ${withArticle(`${w.colour} glow`)}, and then ${w.name} could feel the wish coming true.`,
     ],
     [
       (w: Words) => `It did not come with a bang, but quietly, like the morning comes.`,
