@@ -27,12 +27,19 @@ function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): Se
 export function wordsFor(plan: StoryPlan, language: Language, random: SeededRandom): Words {
   const words = plainWords(plan, language, random);
   // Each wonder of the setting is joined to the child's own moment, so two stories in one place tell it differently.
-  const tails = phrasebooks[language].sightTails;
+  const { sightTails: tails, sightHeads: heads } = phrasebooks[language];
   const pick = random.fork('sights');
   const sights = words.place.sights.map((sight) => {
+    // A wonder that already joins two clauses keeps its own ending and gets an opening instead.
+    if (/, (?:and|und) /.test(sight)) {
+      const head = pick.pick(heads)(words);
+      if (!head) return sight;
+      // English goes on in lower case after the colon (but not a name: "Mayor Badger"); German keeps its capital.
+      const rest = language === 'en' && !/^[A-Z]\w+ [A-Z]/.test(sight) ? sight.charAt(0).toLowerCase() + sight.slice(1) : sight;
+      return `${head}${rest}`;
+    }
     const tail = pick.pick(tails)(words);
-    // A wonder that already joins two clauses keeps its own ending.
-    return tail && !/, (?:and|und) /.test(sight) ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
+    return tail ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
   });
   return { ...words, place: { ...words.place, sights } };
 }

@@ -119,6 +119,8 @@ export interface Phrasebook {
   settings: Record<StorySetting, SettingWords>;
   /** Endings that join a wonder of the setting to the child's own moment: ", and Mia held her breath." */
   sightTails: Line[];
+  /** Openings for a wonder that already joins two clauses (it takes no tail): "Pip saw it first: " (the wonder follows, its first letter as the language needs it). */
+  sightHeads: Line[];
   /**
    * Light variation of a told sentence (e.g. a connector before the child's name), or the sentence as it is.
    * `opensScene`: the sentence is the first of a scene after the first; only such a sentence may get a
