@@ -47,19 +47,17 @@ const sightTails: Line[] = [
   (w) => `, und ${w.pet} stupste ${w.name} an, damit ${w.he} hinsah.`,
   (w) => `, und ${w.pet} machte Augen so rund wie Knöpfe.`,
   (w) => `, genau wie ${w.pet} es versprochen hatte.`,
-  (w) => `, und ${w.name} zog ${w.pet} sanft näher, damit ${w.petHe} es auch sah.`,
-  (w) => `, und ${w.pet} fand, es sei noch schöner als beim letzten Mal.`,
+  (w) => `, und ${w.name} zupfte ${w.pet} sacht.`,
+  (w) => `, und ${w.pet} klatschte.`,
   (w) => `, so schön, dass ${w.pet} das Blinzeln vergaß.`,
-  (w) => `, und ${w.name} wünschte sich, es wäre für einen Augenblick ${w.colour}.`,
+  (w) => `, einen Augenblick lang ganz ${w.colour}.`,
   (w) => `, und ${w.name} stieß ${w.pet} ganz sanft an.`,
 ];
 
 const sightHeads: Line[] = [
   (w) => `${w.pet} sah es zuerst: `,
-  (w) => `„Schau!“, flüsterte ${w.name} ${w.pet} zu, und da war es: `,
   (w) => `${w.name} rieb sich die Augen, aber es stimmte: `,
   (w) => `${w.pet} zeigte mit ${w.limb.a.replace(/^eine /, 'einer ').replace(/^einen /, 'einem ')} hinüber, und ${w.name} sah hin: `,
-  (w) => `${w.pet} blieb stehen, und ${w.name} auch, denn `,
 ];
 
 const tags = ['sagte', 'flüsterte', 'murmelte', 'meinte'];

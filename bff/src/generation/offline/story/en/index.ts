@@ -48,18 +48,16 @@ const sightTails: Line[] = [
   (w) => `, and ${w.pet} nudged ${w.name} to look.`,
   (w) => `, and ${w.pet}'s eyes grew as round as buttons.`,
   (w) => `, just as ${w.pet} had promised.`,
-  (w) => `, and ${w.name} tugged gently at ${w.pet} to make sure ${w.petHe} saw it too.`,
+  (w) => `, and ${w.name} tugged at ${w.pet}.`,
   (w) => `, and it all shone a little ${w.colour} in ${w.poss} eyes.`,
-  (w) => `, and ${w.pet} said it was even better than last time.`,
-  (w) => `, and ${w.name} wished it could be ${w.colour}, just for a moment.`,
+  (w) => `, and ${w.pet} clapped.`,
+  (w) => `, all ${w.colour} for a moment.`,
   (w) => `, so beautiful that ${w.pet} forgot to blink.`,
 ];
 
 const sightHeads: Line[] = [
   (w) => `${w.pet} saw it first: `,
-  (w) => `"Look!" ${w.name} whispered to ${w.pet}, and there it was: `,
   (w) => `${w.name} blinked twice, but it was true: `,
-  (w) => `${w.pet} stopped, and ${w.name} stopped too, because `,
   (w) => `${w.pet} pointed with ${w.limb.a}, and ${w.name} looked: `,
 ];
 
