@@ -22,7 +22,7 @@ const go: Slot = [
 const age = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && numbers[w.age];
 const ageLine: Slot = [
   (w) => age(w) && `${w.name} ist ${age(w)}, mit ${w.colour}en Socken.`,
-  (w) => age(w) && `${w.name} ist ${age(w)}. ${c(w.colour)}e Socken, wackel, wackel!`,
+  (w) => age(w) && `${c(w.colour)}e Socken, wackel, wackel, und ${w.name} ist ${age(w)}!`,
   (w) => age(w) && `${c(age(w) as string)} Jahre alt, und ${w.colour}e Socken an!`.replace(/^Eins Jahre/, 'Ein Jahr'),
 ];
 

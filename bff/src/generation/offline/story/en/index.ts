@@ -10,32 +10,34 @@ import { dreamlandEn, settingsEn } from './settings.ts';
 const schoolExtras: Slot = [
   (w) => `"Do you think anyone at home would believe this, ${w.pet}?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
   (w) => `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
-  (w) => `"You always know what to do," said ${w.pet}. "Not always," said ${w.name}, "but I like finding out."`,
+  (w) => `"You always know what to do," said ${w.pet}. "Not always, ${w.pet}," said ${w.name}, "but I like finding out."`,
   (w) => `${w.pet} asked ${w.name} a difficult question about the stars, and they argued happily about it for a while.`,
   (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
   (w) => `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
   (w) => `${w.name} noticed a detail nobody else had seen and pointed it out, and ${w.pet} was impressed.`,
-  (w) => `"How did you know that?" asked ${w.pet}. ${w.name} shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
+  (w) => `"How did you know that, ${w.name}?" asked ${w.pet}. ${w.name} shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
   (w) => `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
 ];
 
 const tones = {
   magic: [
-    () => 'Tiny sparks of magic danced in the air like golden fireflies.',
+    (w) => `Tiny sparks of magic danced around ${w.pet} like golden fireflies.`,
+    (w) => `Everything ${w.place.in} began to glitter softly, ${w.colour} and gold, and ${w.pet} stared.`,
     (w) => `Wherever ${w.name} stepped, little flowers of light bloomed and softly chimed.`,
     (w) => `${w.pet} began to shimmer with stardust, and ${w.name} giggled with wonder.`,
-    (w) => `A rainbow of moonlight arched overhead, with a stripe of ${w.colour} just for ${w.name}.`,
+    (w) => `A rainbow of moonlight arched overhead, with a stripe of ${w.colour} just for ${w.name} and ${w.pet}.`,
     (w) => `Somewhere a wishing bell rang, and ${w.name} and ${w.pet} smelled cinnamon and starlight.`,
     (w) => `Everything sparkled around ${w.name} and ${w.pet}, as if the whole world had been dusted with sugar and stars.`,
     (w) => `The moon hummed a magic tune that only ${w.name} and ${w.pet} could hear.`,
   ] satisfies Slot,
   calm: [
-    (w) => `Everything moved slowly around ${w.name}, as if the whole world were getting ready for bed.`,
-    (w) => `A soft breeze hummed a lullaby, and ${w.name} gave a small, happy yawn.`,
+    (w) => `Everything moved slowly around ${w.name} and ${w.pet}, as if the whole world were getting ready for bed.`,
+    (w) => `It grew quiet ${w.place.in}, and ${w.pet} leaned against ${w.name}.`,
+    (w) => `A soft breeze hummed ${w.pet} a lullaby, and ${w.name} gave a small, happy yawn.`,
     (w) => `${w.pet} yawned a big, sleepy yawn, and ${w.name} could not help yawning too.`,
     (w) => `The stars over ${w.name} and ${w.pet} blinked slowly, one by one, as if they were getting sleepy too.`,
-    (w) => `The night was quiet and warm around ${w.name}, like a freshly made bed.`,
-    (w) => `Every step felt lighter and calmer, and ${w.name} felt safe and sleepy.`,
+    (w) => `The night was quiet and warm around ${w.name} and ${w.pet}, like a freshly made bed.`,
+    (w) => `Every step beside ${w.pet} felt lighter and calmer, and ${w.name} felt safe and sleepy.`,
     (w) => `Somewhere a lullaby hummed softly, and ${w.pet} answered with a quiet yawn.`,
   ] satisfies Slot,
 };

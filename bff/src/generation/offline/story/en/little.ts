@@ -21,7 +21,7 @@ const go: Slot = [
 const age = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && ['zero', 'one', 'two', 'three'][w.age];
 const ageLine: Slot = [
   (w) => age(w) && `${w.name} is ${age(w)}, in ${w.colour} socks.`,
-  (w) => age(w) && `${w.name} is ${age(w)}. ${c(w.colour)} socks, wiggle, wiggle!`,
+  (w) => age(w) && `${c(w.colour)} socks, wiggle, wiggle, and ${w.name} is ${age(w)}!`,
   (w) => age(w) && `${c(age(w) as string)} years old, and ${w.colour} socks on!`,
 ];
 
