@@ -10,7 +10,7 @@ const hello: Slot = [
   (w) => w.companionKind === 'pet' && `Da ist ${w.pet}, ${w.poss} ${w.speciesWord}.`,
   (w) => w.companionKind === 'toy' && `${w.pet} wacht auf. Blinzel, blinzel, ${w.pet}!`,
   (w) => w.companionKind === 'friend' && `Hallo, ${w.pet}!`,
-  (w) => w.companionKind === 'friend' && `Piep, piep! Da ist ${w.pet}, ${w.species.a.nom}!`,
+  (w) => w.companionKind === 'friend' && `Piep, piep, da ist ${w.pet}, ${w.species.a.nom}!`,
   (w) => w.companionKind === 'pet' && `Schnupper, schnupper! ${w.pet} ist auch da.`,
 ];
 const go: Slot = [
@@ -97,7 +97,7 @@ export const littleDe = {
     [(w: Words) => `${w.pet} isst auch was. Mampf, mampf.`, (w: Words) => `Mampf, mampf, ${w.pet}!`, (w: Words) => `Ein Bissen für ${w.pet}, ein Bissen für ${w.name}.`],
   ],
   achievement: [[(w: Words) => w.memory?.[0]], [(w: Words) => `Hurra! Klatsch, klatsch, klatsch, ${w.pet}!`, (w: Words) => `Juhu, ${w.name}! Klatsch, klatsch, ${w.pet}!`, (w: Words) => `Hurra, hurra, ${w.pet}!`]],
-  challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} ist da. Gut festhalten.`, (w: Words) => `Halt dich an ${w.pet} fest.`, (w: Words) => `${w.pet} hält ${w.poss} Hand.`]],
+  challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} ist da, also gut festhalten.`, (w: Words) => `Halt dich an ${w.pet} fest.`, (w: Words) => `${w.pet} hält ${w.poss} Hand.`]],
   mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Toll, ${w.name}! Hurra, ${w.pet}!`, (w: Words) => `Klatsch, klatsch, ${w.pet}! ${w.name} kann das!`, (w: Words) => `Juhu! ${w.pet} tanzt vor Freude ${w.place.in}.`]],
   homecoming: [[(w: Words) => `Zeit für den Heimweg, ${w.pet}.`, (w: Words) => `Heim, heim, ${w.name} und ${w.pet}.`], [(w: Words) => `Heim, heim, heim, ${w.pet}.`, (w: Words) => `Tschüss, alle ${w.place.in}!`]],
   sleep: [
@@ -154,20 +154,20 @@ export const littleDe = {
     [(w: Words) => `Alles glänzt ${w.place.in}.`, (w: Words) => `Glitzer, glitzer, ${w.pet}!`],
   ],
   'visit-invite': [
-    [(w: Words) => `„Komm“, sagt ${w.pet}. „Wir gehen zu Besuch.“`, (w: Words) => `„Komm, ${w.name}“, sagt ${w.pet}. „Jemand wartet auf uns.“`],
-    [(w: Words) => `Los geht es, ${w.pet} vorneweg. Tapp, tapp.`, (w: Words) => `Tapp, tapp ${w.place.in}, ${w.name} und ${w.pet}.`],
+    [(w: Words) => `„Komm, wir gehen zu Besuch“, sagt ${w.pet}.`, (w: Words) => `„Komm, ${w.name}“, sagt ${w.pet}. „Jemand wartet auf uns.“`],
+    [(w: Words) => `Los geht es, tapp, tapp, ${w.pet} vorneweg.`, (w: Words) => `Tapp, tapp ${w.place.in}, ${w.name} und ${w.pet}.`],
   ],
   'visit-door': [
-    [(w: Words) => `Klopf, klopf, ${w.pet}! Wer ist da?`, (w: Words) => `Eine kleine Tür! Klopf, klopf, ${w.name}!`],
-    [(w: Words) => `Da ist ${w.place.creature.a.nom}! „Kommt herein!“`, (w: Words) => `Hallo, ${w.place.creature.a.nom.replace(/^(ein|eine) /, '')}! „Komm rein, ${w.pet}!“`],
+    [(w: Words) => `Klopf, klopf, wer ist da, ${w.pet}?`, (w: Words) => `Eine kleine Tür! Klopf, klopf, ${w.name}!`],
+    [(w: Words) => `Da ist ${w.place.creature.a.nom}! „Kommt herein, ${w.pet}!“`, (w: Words) => `Hallo, ${w.place.creature.a.nom.replace(/^(ein|eine) /, '')}! „Komm rein, ${w.pet}!“`],
   ],
   'visit-inside': [
-    [(w: Words) => `Drinnen ist es warm. Kuschelig, kuschelig, ${w.name}.`, (w: Words) => `Drinnen leuchtet eine ${w.colour}e Lampe. Kuschelig!`],
-    [(w: Words) => `Kekse für ${w.pet}! Knusper, knusper.`, (w: Words) => `Knusper, knusper, ${w.pet}!`],
+    [(w: Words) => `Drinnen ist es warm und kuschelig, ${w.pet}.`, (w: Words) => `Drinnen leuchtet eine ${w.colour}e Lampe. Kuschelig!`],
+    [(w: Words) => `Knusper, knusper, Kekse für ${w.pet}!`, (w: Words) => `Knusper, knusper, ${w.pet}!`],
   ],
   'parade-hear': [
     [(w: Words) => `Bumm, bumm, ${w.pet}! Tröt, tröt!`, (w: Words) => `Tröt, tröt ${w.place.in}!`],
-    [(w: Words) => `Was ist das, ${w.pet}? Ein Umzug!`, (w: Words) => `Ein Umzug, ${w.name}! Ein Umzug!`],
+    [(w: Words) => `Was ist das, ${w.pet}? Ein Umzug ${w.place.in}!`, (w: Words) => `Ein Umzug, ${w.name}! Ein Umzug!`],
   ],
   'parade-join': [
     [(w: Words) => `Da kommen ${w.place.parade}.`],

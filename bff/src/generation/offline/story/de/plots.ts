@@ -158,9 +158,9 @@ export const plotsDe = {
     [(w: Words) => `Da kam ein feines Stimmchen aus dem Dunkeln: „Bitte habt keine Angst vor mir, ihr zwei. Ich habe doch Angst vor dir, ${w.pet}!“`],
     [
       (w: Words) => `${w.name} musste vor Überraschung fast lachen. Da hatte jemand noch mehr Angst!`,
-      (w: Words) => `${w.name} und ${w.pet} sahen sich an. Daran hatte niemand gedacht.`,
+      (w: Words) => `${w.name} und ${w.pet} sahen sich an: Daran hatte niemand gedacht, nicht einmal ${w.pet}.`,
     ],
-    [(w: Words) => `„Wir sind Freunde“, sagte ${w.name} freundlich. „Du kannst herauskommen.“`],
+    [(w: Words) => `„Wir sind Freunde“, sagte ${w.name} freundlich. „Du kannst herauskommen, ${w.pet} tut dir nichts.“`],
   ],
   'fear-small': [
     [(w: Words) => w.place.shadowTruth],
@@ -277,12 +277,12 @@ export const plotsDe = {
     [(w: Words) => w.place.riddle.question],
     [
       (w: Words) => `${w.name} runzelte die Stirn, ${w.pet} kratzte sich am Kopf, und beide fingen an zu grübeln.`,
-      (w: Words) => `„Hmm“, machte ${w.name}. „Hmmmm“, machte ${w.pet}, noch länger.`,
+      (w: Words) => `„Hmm“, machte ${w.name}, und „Hmmmm“, machte ${w.pet}, noch länger.`,
     ],
   ],
   'riddle-think': [
     [
-      (w: Words) => `Sie sahen sich überall nach einem Hinweis um.`,
+      (w: Words) => `${w.name} und ${w.pet} sahen sich ${w.place.in} überall nach einem Hinweis um.`,
       (w: Words) => `${w.name} sagte das Rätsel noch einmal auf, ganz langsam, Zeile für Zeile.`,
     ],
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[2], (w: Words) => w.place.sights[3]],
@@ -387,7 +387,7 @@ export const plotsDe = {
   ],
   'parade-hear': [
     [
-      (w: Words) => `In der Ferne begann Musik zu spielen: eine Trommel, eine Flöte und etwas, das klingelte.`,
+      (w: Words) => `In der Ferne begann Musik zu spielen, und ${w.pet} spitzte die Ohren: eine Trommel, eine Flöte und etwas, das klingelte.`.replace(' spitzte die Ohren', w.limb.many === 'Pfoten' ? ' spitzte die Ohren' : ' lauschte'),
       (w: Words) => `Plötzlich kamen Lichter durch die Dunkelheit geschaukelt, und Musik kam mit ihnen.`,
     ],
     [

@@ -9,7 +9,7 @@ const hello: Slot = [
   (w) => w.companionKind === 'pet' && `Here is ${w.pet}, ${w.poss} ${w.speciesWord}.`,
   (w) => w.companionKind === 'toy' && `${w.pet} the toy ${w.speciesWord} wakes up. Blink, blink, ${w.pet}!`,
   (w) => w.companionKind === 'friend' && `Hello, ${w.pet} the ${w.speciesWord}!`,
-  (w) => w.companionKind === 'friend' && `Peep, peep! It is ${w.pet}, ${w.species.a.nom}!`,
+  (w) => w.companionKind === 'friend' && `Peep, peep, it is ${w.pet}, ${w.species.a.nom}!`,
   (w) => w.companionKind === 'pet' && `Sniff, sniff! ${w.pet} the ${w.speciesWord} is here.`,
 ];
 const go: Slot = [
@@ -86,7 +86,7 @@ export const littleEn = {
     [(w: Words) => `${w.pet} has some too. Munch, munch.`, (w: Words) => `Munch, munch, ${w.pet}!`, (w: Words) => `A bite for ${w.pet}, a bite for ${w.name}.`],
   ],
   achievement: [[(w: Words) => w.memory?.[0]], [(w: Words) => `Hooray! Clap, clap, clap, ${w.pet}!`, (w: Words) => `Yay, ${w.name}! Clap, clap, ${w.pet}!`, (w: Words) => `Hooray, hooray, ${w.pet}!`]],
-  challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} is here. Hold on tight.`, (w: Words) => `Hold on tight to ${w.pet}.`, (w: Words) => `${w.pet} holds ${w.poss} hand.`]],
+  challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} is here, so hold on tight.`, (w: Words) => `Hold on tight to ${w.pet}.`, (w: Words) => `${w.pet} holds ${w.poss} hand.`]],
   mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Well done, ${w.name}! Hooray, ${w.pet}!`, (w: Words) => `Clap, clap, ${w.pet}! ${w.name} did it!`, (w: Words) => `Yay! ${w.pet} does a happy dance ${w.place.in}.`]],
   homecoming: [[(w: Words) => `Time to go home, ${w.pet}.`, (w: Words) => `Home, home, ${w.name} and ${w.pet}.`], [(w: Words) => `Home again, home again, ${w.pet}.`, (w: Words) => `Bye-bye, everyone ${w.place.in}!`]],
   sleep: [
@@ -143,20 +143,20 @@ export const littleEn = {
     [(w: Words) => `Everything shines ${w.place.in}.`, (w: Words) => `Shine, shine, ${w.pet}!`],
   ],
   'visit-invite': [
-    [(w: Words) => `"Come," says ${w.pet}. "We visit a friend."`, (w: Words) => `"Come, ${w.name}," says ${w.pet}. "A friend is waiting."`],
-    [(w: Words) => `Off they go, ${w.pet} first. Step, step.`, (w: Words) => `Step, step ${w.place.in}, ${w.name} and ${w.pet}.`],
+    [(w: Words) => `"Come, we visit a friend," says ${w.pet}.`, (w: Words) => `"Come, ${w.name}," says ${w.pet}. "A friend is waiting."`],
+    [(w: Words) => `Off they go, step, step, ${w.pet} first.`, (w: Words) => `Step, step ${w.place.in}, ${w.name} and ${w.pet}.`],
   ],
   'visit-door': [
-    [(w: Words) => `Knock, knock, ${w.pet}! Who is there?`, (w: Words) => `A little door! Knock, knock, ${w.name}!`],
-    [(w: Words) => `It is ${w.place.creature.a.nom}! "Come in!"`, (w: Words) => `Hello, ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`],
+    [(w: Words) => `Knock, knock, who is there, ${w.pet}?`, (w: Words) => `A little door! Knock, knock, ${w.name}!`],
+    [(w: Words) => `It is ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`, (w: Words) => `Hello, ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`],
   ],
   'visit-inside': [
-    [(w: Words) => `Inside it is warm. Cosy, cosy, ${w.name}.`, (w: Words) => `Inside, ${withArticle(`${w.colour} lamp`)}. Cosy, cosy!`],
-    [(w: Words) => `Biscuits for ${w.pet}! Crunch, crunch.`, (w: Words) => `Crunch, crunch, ${w.pet}!`],
+    [(w: Words) => `Inside it is warm and cosy, ${w.pet}.`, (w: Words) => `Inside, ${withArticle(`${w.colour} lamp`)}. Cosy, cosy!`],
+    [(w: Words) => `Crunch, crunch, biscuits for ${w.pet}!`, (w: Words) => `Crunch, crunch, ${w.pet}!`],
   ],
   'parade-hear': [
     [(w: Words) => `Boom, boom, ${w.pet}! Toot, toot!`, (w: Words) => `Toot, toot ${w.place.in}!`],
-    [(w: Words) => `What is that, ${w.pet}? A parade!`, (w: Words) => `A parade, ${w.name}! A parade!`],
+    [(w: Words) => `What is that, ${w.pet}? A parade ${w.place.in}!`, (w: Words) => `A parade, ${w.name}! A parade!`],
   ],
   'parade-join': [
     [(w: Words) => `${c(w.place.parade)}.`],

@@ -155,7 +155,7 @@ export const plotsEn = {
       (w: Words) => `${w.name} almost laughed with surprise. Someone was more frightened than ${w.he} was!`,
       (w: Words) => `${w.name} and ${w.pet} looked at each other. Nobody had thought of that.`,
     ],
-    [(w: Words) => `"We're friends," said ${w.name} kindly. "You can come out."`],
+    [(w: Words) => `"We're friends," said ${w.name} kindly. "You can come out, ${w.pet} won't hurt you."`],
   ],
   'fear-small': [
     [(w: Words) => w.place.shadowTruth],
@@ -272,7 +272,7 @@ export const plotsEn = {
     [(w: Words) => w.place.riddle.question],
     [
       (w: Words) => `${w.name} frowned, ${w.pet} scratched ${w.petHe === 'she' ? 'her' : 'his'} head, and they both began to think.`,
-      (w: Words) => `"Hmm," said ${w.name}. "Hmmmm," said ${w.pet}, even longer.`,
+      (w: Words) => `"Hmm," said ${w.name}, and "Hmmmm," said ${w.pet}, even longer.`,
     ],
   ],
   'riddle-think': [
@@ -294,7 +294,7 @@ export const plotsEn = {
   'riddle-answer': [
     [
       (w: Words) => `Then ${w.poss} face lit up. "I know, ${w.pet}! It's ${w.place.riddle.answer}!"`,
-      (w: Words) => `Suddenly ${w.name} had it. "${c(w.place.riddle.answer)}!"`,
+      (w: Words) => `Suddenly ${w.name} had it, and ${w.pet} held ${w.petHe === 'she' ? 'her' : 'his'} breath: "${c(w.place.riddle.answer)}!"`,
     ],
     [
       (w: Words) => `"Right!" cried ${g(w)}, and the whole sky seemed to twinkle in applause.`,
@@ -382,7 +382,7 @@ export const plotsEn = {
   ],
   'parade-hear': [
     [
-      (w: Words) => `Far away, music began to play: a drum, a flute, and something that jingled.`,
+      (w: Words) => `Far away, music began to play, and ${w.pet} listened: a drum, a flute, and something that jingled.`,
       (w: Words) => `Suddenly, lights came bobbing through the dark, and there was music with them.`,
     ],
     [
