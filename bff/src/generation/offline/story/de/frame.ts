@@ -77,6 +77,8 @@ const ageLine: Slot = cross(
 const homeLine: Slot = [
   (w) => w.home && `${w.name} wohnte ${w.home}, und heute Abend war dort alles still.`,
   (w) => w.home && `Draußen vor dem kleinen Haus ${w.home} summte der Wind.`,
+  (w) => w.home && `Daheim ${w.home} waren die ${w.colour}en Vorhänge zugezogen, aber ${w.name} lugte hinaus.`,
+  (w) => w.home && `${w.name} wohnte ${w.home}, wo die Nächte lang und voller ${w.colour}er Träume waren.`,
 ];
 
 const toyLine: Slot = [
@@ -112,8 +114,7 @@ export const frameDe = {
       (w: Words) => `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} im ${w.colour}en Schlafanzug am Fenster und sah den ersten Stern aufgehen.`,
       (w: Words) => `Es war die stille Stunde zwischen Dämmerung und Träumen, und ${w.name} war noch kein bisschen müde.`,
       (w: Words) => `Das Haus summte sein Abendsummen, und ${w.name} suchte sich ein Buch aus dem Regal.`,
-      (w: Words) => `Die Nacht schlich gerade durch den Garten, als ${w.name} ein Klopfen am Fenster hörte.`,
-      (w: Words) => `Der Mond lugte gerade über die Schornsteine, als ${w.name} ins Bett kletterte.`,
+      (w: Words) => `Die Nacht schlich gerade durch den Garten, als ${w.name} ein Klopfen am Fenster hörte, gleich neben den ${w.colour}en Vorhängen.`,
       (w: Words) => `Der Mond lugte gerade über die Schornsteine, als ${w.name} mit ${w.colour}en Socken ins Bett kletterte.`,
       (w: Words) => `Die Zähne waren geputzt, und ${w.name} lag im ${w.colour}en Schein des Nachtlichts und lauschte.`,
       (w: Words) => `Der letzte Vogel war verstummt, und ${w.name} sah zu, wie ${w.colour}e Schatten an der Zimmerdecke tanzten.`,
@@ -132,7 +133,7 @@ export const frameDe = {
     [
       (w: Words) => `Der Abend war warm, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten und sah den Fledermäusen zu.`,
       (w: Words) => `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in ${w.colour}en Hausschuhen in den Garten geschlüpft.`,
-      (w: Words) => `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas, das mittags noch nicht da gewesen war.`,
+      (w: Words) => `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas ${c(w.colour)}es, das mittags noch nicht da gewesen war.`,
       (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
       (w: Words) => `Die ${w.colour}e Schaukel hinten im Garten schaukelte noch, ganz von allein.`,
       (w: Words) => `Draußen im Garten, unter der Wäscheleine, zählte ${w.name} im ${w.colour}en Schlafanzug Glühwürmchen.`,
@@ -168,13 +169,14 @@ export const frameDe = {
   ],
   guide: [
     [
-      (w: Words) => w.place.guide,
+      (w: Words) => !/\.$/.test(w.place.guide) && w.place.guide,
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, und ${w.name} winkte, und ${w.pet} auch.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, genau wie ${w.pet} gesagt hatte.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, und ${w.pet} winkte zurück.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, und ${w.pet} machte eine kleine, schüchterne Verbeugung.`),
     ],
     [
-      (w: Words) => w.place.greeting(w.name),
+      (w: Words) => !/\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name),
       (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} strahlte.`),
     ],
     [
@@ -198,7 +200,7 @@ export const frameDe = {
       (w: Words) => !w.activity && w.interests[0] && `Über ${w.interests[0]} konnte ${w.name} stundenlang erzählen, und ${w.pet} hörte gern zu.`,
     ],
     [
-      (w: Words) => w.activity && `Also taten sie es, gleich hier ${w.place.in}, und bald machten auch die anderen mit.`,
+      (w: Words) => w.activity && `Also taten sie es, gleich hier ${w.place.in}, und bald machten auch ${w.pet} und die anderen mit.`,
       (w: Words) => w.activity && `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und alle lachten, ${w.pet} am lautesten.`,
       (w: Words) => !w.activity && `Bald spielten alle ein Spiel rund um ${w.interests[0]}, und ${w.name} zeigte ${w.pet} die besten Stellen.`,
       (w: Words) => !w.activity && `Niemand ${w.place.in} wusste so viel über ${w.interests[0]} wie ${w.name}, und alle hörten zu.`,
@@ -351,7 +353,7 @@ export const frameDe = {
         (w: Words) => ` und träumte ${w.place.dreamOf}.`,
         (w: Words) => `, ganz nah bei ${w.pet}.`,
         (w: Words) => `, und ${w.pet} schnarchte leise mit.`,
-        (w: Words) => ` unter der ${w.colour}en Decke.`,
+        (w: Words) => `, ${w.pet} ganz nah, unter der ${w.colour}en Decke.`,
         (w: Words) => `, eine Hand noch auf ${w.pet}.`,
         (w: Words) => `, und ${w.pet} lag zusammengerollt zu ${w.poss} Füßen.`,
         (w: Words) => `, und das Letzte, was ${w.he} hörte, war ${w.pet}, der leise summte.`.replace(', der leise', w.petHe === 'sie' ? ', die leise' : w.petHe === 'es' ? ', das leise' : ', der leise'),

@@ -102,7 +102,7 @@ export const littleDe = {
   homecoming: [[(w: Words) => `Zeit für den Heimweg, ${w.pet}.`, (w: Words) => `Heim, heim, ${w.name} und ${w.pet}.`], [(w: Words) => `Heim, heim, heim, ${w.pet}.`, (w: Words) => `Tschüss, alle ${w.place.in}!`]],
   sleep: [
     [
-      (w: Words) => `Ab ins Bett, ${w.name}, kuschel, kuschel!`,
+      (w: Words) => `Ab ins Bett, ${w.name} und ${w.pet}, kuschel, kuschel!`,
       (w: Words) => `Wieder im Bett, ${w.name}! Warm, warm, ${w.pet}!`,
       (w: Words) => `Zurück im ${w.colour}en Bett, ${w.pet}!`,
       (w: Words) => `Kuschel, kuschel, ${w.name} und ${w.pet}.`,
@@ -115,16 +115,16 @@ export const littleDe = {
       (w: Words) => `Drück, drück, gute Nacht, ${w.pet}!`,
     ],
     [
-      (w: Words) => `Jetzt schläft ${w.name}. Und ${w.pet} auch.`,
+      (w: Words) => `Jetzt schläft ${w.name}, und ${w.pet} auch.`,
       (w: Words) => `Bald schläft ${w.name}, ganz nah bei ${w.pet}.`,
-      (w: Words) => `${w.name} schläft unter der ${w.colour}en Decke.`,
+      (w: Words) => `${w.name} und ${w.pet} schlafen unter der ${w.colour}en Decke.`,
       (w: Words) => `Augen zu, zu, zu, und ${w.name} schläft.`,
     ],
     [
       (w: Words) => `Psst, schlaf gut, ${w.name} und ${w.pet}.`,
       (w: Words) => `Schnarch, schnarch, schnarch, ${w.pet}.`,
       (w: Words) => `Träum süß ${w.place.dreamOf}, ${w.pet}.`,
-      (w: Words) => `Psst, das ${w.colour}e Nachtlicht leuchtet.`,
+      (w: Words) => `Psst, ${w.pet}, das ${w.colour}e Nachtlicht leuchtet.`,
     ],
   ],
   'home-meet': [

@@ -75,6 +75,8 @@ const ageLine: Slot = cross(
 const homeLine: Slot = [
   (w) => w.home && `${w.name} lived ${w.home}, and tonight everything there was still.`,
   (w) => w.home && `Outside the little house ${w.home}, the wind was humming.`,
+  (w) => w.home && `At home ${w.home}, the ${w.colour} curtains were drawn, but ${w.name} was peeping out.`,
+  (w) => w.home && `${w.name} lived ${w.home}, where the nights were long and full of ${w.colour} dreams.`,
 ];
 
 const toyLine: Slot = [
@@ -111,8 +113,7 @@ export const frameEn = {
       (w: Words) => `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${w.colour} pyjamas and watched the first star come out.`,
       (w: Words) => `It was the quiet hour between dusk and dreams, and ${w.name} was not sleepy at all.`,
       (w: Words) => `The house was humming its evening hum, and ${w.name} was choosing a book from the shelf.`,
-      (w: Words) => `Night was tiptoeing across the garden when ${w.name} heard a tap at the window.`,
-      (w: Words) => `The moon was just peeping over the chimneys as ${w.name} climbed into bed.`,
+      (w: Words) => `Night was tiptoeing across the garden when ${w.name} heard a tap at the window, just by the ${w.colour} curtains.`,
       (w: Words) => `The moon was just peeping over the chimneys as ${w.name} climbed into bed with ${w.colour} socks still on.`,
       (w: Words) => `Teeth were brushed, and ${w.name} lay in the ${w.colour} glow of the nightlight, listening.`,
       (w: Words) => `The last bird had gone quiet, and ${w.name} was watching ${w.colour} shadows dance on the ceiling.`,
@@ -131,7 +132,7 @@ export const frameEn = {
     [
       (w: Words) => `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
       (w: Words) => `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk in ${w.colour} slippers.`,
-      (w: Words) => `At the bottom of the garden, where the grass grew long, ${w.name} found something that had not been there at lunchtime.`,
+      (w: Words) => `At the bottom of the garden, where the grass grew long, ${w.name} found something ${w.colour} that had not been there at lunchtime.`,
       (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
       (w: Words) => `The ${w.colour} swing at the end of the garden was still swinging, all by itself.`,
       (w: Words) => `Out in the garden, under the washing line, ${w.name} was counting fireflies in ${w.colour} pyjamas.`,
@@ -172,12 +173,13 @@ export const frameEn = {
   ],
   guide: [
     [
-      (w: Words) => w.place.guide,
+      (w: Words) => !/\.$/.test(w.place.guide) && w.place.guide,
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, and ${w.name} waved, and so did ${w.pet}.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, just as ${w.pet} had said.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, and ${w.pet} waved back.`),
     ],
     [
-      (w: Words) => w.place.greeting(w.name),
+      (w: Words) => !/\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name),
       (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} beamed.`),
       (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} gave a shy little bow.`),
       (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and then, "Welcome, ${w.pet}!"`),
@@ -204,7 +206,7 @@ export const frameEn = {
       (w: Words) => !w.activity && w.interests[0] && `${w.name} could talk about ${w.interests[0]} for hours, and ${w.pet} loved to listen.`,
     ],
     [
-      (w: Words) => w.activity && `So they did, right there ${w.place.in}, and soon the others were joining in too.`,
+      (w: Words) => w.activity && `So they did, right there ${w.place.in}, and soon ${w.pet} and the others were joining in too.`,
       (w: Words) => w.activity && `${w.pet} tried it too, a bit clumsily at first, and everyone laughed, ${w.pet} loudest of all.`,
       (w: Words) => !w.activity && `Soon they were playing a game all about ${w.interests[0]}, and ${w.name} knew all the best parts.`,
       (w: Words) => !w.activity && `Nobody ${w.place.in} knew as much about ${w.interests[0]} as ${w.name}, and they all listened.`,
@@ -351,7 +353,7 @@ export const frameEn = {
         (w: Words) => `, dreaming ${w.place.dreamOf}.`,
         (w: Words) => `, right next to ${w.pet}.`,
         (w: Words) => `, and ${w.pet} snored softly along.`,
-        (w: Words) => ` under the ${w.colour} blanket.`,
+        (w: Words) => `, ${w.pet} snug beside ${w.him} under the ${w.colour} blanket.`,
         (w: Words) => `, one hand still resting on ${w.pet}.`,
         (w: Words) => `, with ${w.pet} curled up like a comma at ${w.poss} feet.`,
         (w: Words) => `, and the last thing ${w.he} heard was ${w.pet} humming.`,

@@ -91,7 +91,7 @@ export const littleEn = {
   homecoming: [[(w: Words) => `Time to go home, ${w.pet}.`, (w: Words) => `Home, home, ${w.name} and ${w.pet}.`], [(w: Words) => `Home again, home again, ${w.pet}.`, (w: Words) => `Bye-bye, everyone ${w.place.in}!`]],
   sleep: [
     [
-      (w: Words) => `Into bed, ${w.name}, snuggle, snuggle!`,
+      (w: Words) => `Into bed, ${w.name} and ${w.pet}, snuggle, snuggle!`,
       (w: Words) => `Back in bed, ${w.name}, warm, warm, under the ${w.colour} blanket!`,
       (w: Words) => `Home in the ${w.colour} bed, ${w.pet}!`,
       (w: Words) => `Snuggle, snuggle, ${w.name} and ${w.pet}.`,
@@ -106,7 +106,7 @@ export const littleEn = {
     [
       (w: Words) => `Now ${w.name} is fast asleep, and ${w.pet} too.`,
       (w: Words) => `Soon ${w.name} is fast asleep, right next to ${w.pet}.`,
-      (w: Words) => `${w.name} is asleep under the ${w.colour} blanket.`,
+      (w: Words) => `${w.name} and ${w.pet} are asleep under the ${w.colour} blanket.`,
       (w: Words) => `Eyes close, close, close, and ${w.name} is asleep.`,
     ],
     [
