@@ -117,7 +117,7 @@ export const littleDe = {
     [
       (w: Words) => `Jetzt schläft ${w.name}, und ${w.pet} auch.`,
       (w: Words) => `Bald schläft ${w.name}, ganz nah bei ${w.pet}.`,
-      (w: Words) => `${w.name} und ${w.pet} schlafen unter der ${w.colour}en Decke.`,
+      (w: Words) => `${w.name} schläft unter der ${w.colour}en Decke, und ${w.pet} auch.`,
       (w: Words) => `Augen zu, zu, zu, und ${w.name} schläft.`,
     ],
     [
