@@ -59,6 +59,8 @@ const sightTails: Line[] = [
 const sightHeads: Line[] = [
   (w) => `${w.pet} sah es zuerst: `,
   (w) => `${w.name} rieb sich die Augen, aber es stimmte: `,
+  (w) => `${w.pet} zupfte ${w.name} am Ärmel: `,
+  (w) => `${w.name} konnte es kaum glauben, und ${w.pet} auch nicht: `,
   (w) => `${w.pet} zeigte mit ${w.limb.a.replace(/^eine /, 'einer ').replace(/^einen /, 'einem ')} hinüber, und ${w.name} sah hin: `,
 ];
 

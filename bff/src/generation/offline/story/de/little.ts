@@ -158,7 +158,7 @@ export const littleDe = {
     [(w: Words) => `Los geht es, tapp, tapp, ${w.pet} vorneweg.`, (w: Words) => `Tapp, tapp ${w.place.in}, ${w.name} und ${w.pet}.`],
   ],
   'visit-door': [
-    [(w: Words) => `Klopf, klopf, wer ist da, ${w.pet}?`, (w: Words) => `Eine kleine Tür! Klopf, klopf, ${w.name}!`],
+    [(w: Words) => `Klopf, klopf, wer ist da, ${w.pet}?`, (w: Words) => `Eine kleine ${w.colour}e Tür, klopf, klopf!`],
     [(w: Words) => `Da ist ${w.place.creature.a.nom}! „Kommt herein, ${w.pet}!“`, (w: Words) => `Hallo, ${w.place.creature.a.nom.replace(/^(ein|eine) /, '')}! „Komm rein, ${w.pet}!“`],
   ],
   'visit-inside': [

@@ -20,7 +20,7 @@ export const plotsDe = {
       (w: Words) => `Plötzlich kam ihnen ${g(w)} entgegengeeilt und sah sehr bekümmert aus.`,
     ],
     [
-      (w: Words) => `„Ich habe ${tr(w).the.acc} verloren“, sagte ${g(w)}. „Ohne ${tr(w).it.acc} ist die Nacht nicht dieselbe.“`,
+      (w: Words) => `„Ich habe ${tr(w).the.acc} verloren“, sagte ${g(w)}. „Ohne ${tr(w).it.acc} ist die Nacht ${w.place.in} nicht dieselbe.“`,
       (w: Words) => `„${c(tr(w).the.nom)} ist weg“, sagte ${g(w)} traurig. „Bei Sonnenuntergang war ${tr(w).it.nom} noch da, und jetzt finde ich ${tr(w).it.acc} nirgends.“`,
       (w: Words) => `${c(tr(w).the.nom)} war verschwunden, und ${g(w)} hatte schon zweimal überall gesucht.`,
     ],
@@ -298,7 +298,7 @@ export const plotsDe = {
   ],
   'riddle-answer': [
     [
-      (w: Words) => `Da leuchtete ${w.poss} Gesicht auf. „Ich weiß es, ${w.pet}! Es ist ${w.place.riddle.answer}!“`,
+      (w: Words) => `Da leuchtete ${w.poss} Gesicht auf: „Ich weiß es, ${w.pet}! Es ist ${w.place.riddle.answer}!“`,
       (w: Words) => `Auf einmal hatte ${w.name} die Lösung. „${c(w.place.riddle.answer)}!“`,
     ],
     [
@@ -357,7 +357,7 @@ export const plotsDe = {
   ],
   'visit-door': [
     [
-      (w: Words) => `Schließlich kamen sie an eine winzige runde Tür, und ${w.name} klopfte dreimal.`,
+      (w: Words) => `Schließlich kamen sie an eine winzige runde Tür, und ${w.name} klopfte dreimal, ${w.pet} gleich dahinter.`,
       (w: Words) => `Die Tür war so klein, dass ${w.name} sich zum Klopfen hinknien musste, ${w.pet} aber nicht.`,
     ],
     [
@@ -383,7 +383,7 @@ export const plotsDe = {
       (w: Words) => `Sie spielten ein Spiel, erzählten Witze und teilten sich einen Teller Kekse, und ${w.pet} gewann zweimal.`,
       (w: Words) => `${w.name} betrachtete die winzigen Bilder an den Wänden und das winzige Bett in der Ecke und fand, dass es das gemütlichste Zuhause überhaupt war.`,
     ],
-    [(w: Words) => `Als es Zeit zum Gehen war, versprachen sie, bald wiederzukommen.`, (w: Words) => `„Kommt wieder, wann immer ihr wollt“, sagte ihr Gastgeber an der Tür.`],
+    [(w: Words) => `Als es Zeit zum Gehen war, versprachen ${w.name} und ${w.pet}, bald wiederzukommen.`, (w: Words) => `„Kommt wieder, wann immer ihr wollt, du und ${w.pet}“, sagte ihr Gastgeber an der Tür.`],
   ],
   'parade-hear': [
     [
@@ -491,11 +491,11 @@ export const plotsDe = {
   ],
   'wish-come': [
     [
-      (w: Words) => `Und dann, ganz allmählich, begann der Wunsch wahr zu werden.`,
+      (w: Words) => `Und dann, ganz allmählich, begann ${w.poss} Wunsch wahr zu werden.`,
       (w: Words) => `Erst war da ein Schimmer, dann ein ${w.colour}es Leuchten, und dann spürte ${w.name}, wie der Wunsch wahr wurde.`,
     ],
     [
-      (w: Words) => `Er kam nicht mit einem Knall, sondern leise, so wie der Morgen kommt.`,
+      (w: Words) => `Er kam nicht mit einem Knall, sondern leise, so wie der Morgen kommt, und ${w.pet} lächelte.`,
       (w: Words) => `Es fühlte sich warm und gewiss an, wie ein kleines ${w.colour}es Licht im Innern.`,
     ],
     [(w: Words) => `„Auf gute Dinge lohnt es sich zu warten“, sagte ${w.pet}.`],

@@ -60,6 +60,9 @@ const sightTails: Line[] = [
 const sightHeads: Line[] = [
   (w) => `${w.pet} saw it first: `,
   (w) => `${w.name} blinked twice, but it was true: `,
+  (w) => `${w.pet} tugged at ${w.name}: `,
+  (w) => `Right in front of ${w.name} and ${w.pet}, `,
+  (w) => `${w.name} could hardly believe it, and neither could ${w.pet}: `,
   (w) => `${w.pet} pointed with ${w.limb.a}, and ${w.name} looked: `,
 ];
 

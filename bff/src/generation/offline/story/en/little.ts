@@ -147,8 +147,8 @@ export const littleEn = {
     [(w: Words) => `Off they go, step, step, ${w.pet} first.`, (w: Words) => `Step, step ${w.place.in}, ${w.name} and ${w.pet}.`],
   ],
   'visit-door': [
-    [(w: Words) => `Knock, knock, who is there, ${w.pet}?`, (w: Words) => `A little door! Knock, knock, ${w.name}!`],
-    [(w: Words) => `It is ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`, (w: Words) => `Hello, ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`],
+    [(w: Words) => `Knock, knock, who is there, ${w.pet}?`, (w: Words) => `A little ${w.colour} door, knock, knock!`],
+    [(w: Words) => `It is ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`, (w: Words) => `Hello there, ${w.place.creature.the.nom.replace(/^the /, '')}! "Come in, ${w.pet}!"`],
   ],
   'visit-inside': [
     [(w: Words) => `Inside it is warm and cosy, ${w.pet}.`, (w: Words) => `Inside, ${withArticle(`${w.colour} lamp`)}. Cosy, cosy!`],

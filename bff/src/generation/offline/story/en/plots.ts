@@ -12,11 +12,11 @@ export const plotsEn = {
     [
       (w: Words) => `Soon they met ${g(w)}, who was searching the ground and sighing.`,
       (w: Words) => `Not far along, they found ${g(w)} looking under every stone.`,
-      (w: Words) => `Suddenly, ${g(w)} came hurrying towards them, looking worried.`,
+      (w: Words) => `Suddenly, ${g(w)} came hurrying towards ${w.name} and ${w.pet}, looking worried.`,
     ],
     [
-      (w: Words) => `"I have lost ${tr(w).the.acc}," said ${g(w)}. "Without it, tonight will not be the same."`,
-      (w: Words) => `"${c(tr(w).the.nom)} is gone," ${g(w)} said sadly. "I had it at sunset, and now I cannot find it anywhere."`,
+      (w: Words) => `"I have lost ${tr(w).the.acc}," said ${g(w)}. "Without it, tonight ${w.place.in} will not be the same."`,
+      (w: Words) => `"${c(tr(w).the.nom)} is gone," ${g(w)} said sadly. "I had it at sunset, ${w.pet}, and now I cannot find it anywhere."`,
       (w: Words) => `${c(tr(w).the.nom)} had disappeared, and ${g(w)} had already looked everywhere twice.`,
     ],
     [
@@ -293,7 +293,7 @@ export const plotsEn = {
   ],
   'riddle-answer': [
     [
-      (w: Words) => `Then ${w.poss} face lit up. "I know, ${w.pet}! It's ${w.place.riddle.answer}!"`,
+      (w: Words) => `Then ${w.poss} face lit up: "I know, ${w.pet}! It's ${w.place.riddle.answer}!"`,
       (w: Words) => `Suddenly ${w.name} had it, and ${w.pet} held ${w.petHe === 'she' ? 'her' : 'his'} breath: "${c(w.place.riddle.answer)}!"`,
     ],
     [
@@ -352,7 +352,7 @@ export const plotsEn = {
   ],
   'visit-door': [
     [
-      (w: Words) => `At last they came to a tiny round door, and ${w.name} knocked three times.`,
+      (w: Words) => `At last they came to a tiny round door, and ${w.name} knocked three times, with ${w.pet} peeping over ${w.his} shoulder.`,
       (w: Words) => `The door was so small that ${w.name} had to kneel down to knock, and ${w.pet} did not have to at all.`,
     ],
     [
@@ -378,7 +378,7 @@ export const plotsEn = {
       (w: Words) => `They played a game, told jokes and shared a plate of biscuits, and ${w.pet} won twice.`,
       (w: Words) => `${w.name} looked around at the tiny pictures on the walls and the tiny bed in the corner, and thought it was the cosiest home ever.`,
     ],
-    [(w: Words) => `When it was time to go, they promised to visit again soon.`, (w: Words) => `"Come back any time," said their host at the door.`],
+    [(w: Words) => `When it was time to go, ${w.name} and ${w.pet} promised to visit again soon.`, (w: Words) => `"Come back any time, ${w.pet}," said their host at the door.`],
   ],
   'parade-hear': [
     [
@@ -489,11 +489,11 @@ export const plotsEn = {
   ],
   'wish-come': [
     [
-      (w: Words) => `And then, little by little, the wish began to come true.`,
+      (w: Words) => `And then, little by little, ${w.poss} wish began to come true.`,
       (w: Words) => `First there was a glimmer, then ${withArticle(`${w.colour} glow`)}, and then ${w.name} could feel the wish coming true.`,
     ],
     [
-      (w: Words) => `It did not come with a bang, but quietly, like the morning comes.`,
+      (w: Words) => `It did not come with a bang, but quietly, like the morning comes, and ${w.pet} smiled.`,
       (w: Words) => `It was warm and certain, like a little ${w.colour} light inside.`,
     ],
     [(w: Words) => `"Good things are worth waiting for," said ${w.pet}.`],
