@@ -121,6 +121,15 @@ describe('read aloud: English', () => {
 describe('read aloud: both languages', () => {
   const both = [...theos.map((t) => ({ ...t, language: 'en' as const, details: theo })), ...hannas.map((h) => ({ ...h, language: 'de' as const, details: hanna }))];
 
+  it('joins the parts of a mixed line with one comma, never two (",,")', () => {
+    for (const language of ['en', 'de'] as const) {
+      for (const seed of seeds(60)) {
+        const details = { name: 'Zoë', age: 2 + (seed.length + Number(seed.slice(6))) % 8, favoriteColor: language === 'de' ? 'Gelb' : 'yellow', storySetting: STORY_SETTINGS[Number(seed.slice(6)) % 6] };
+        expect(textOf(writeOfflineStory(order(language, details, seed))), `${language} ${seed}`).not.toMatch(/,\s*,|\s[,.!?]/);
+      }
+    }
+  });
+
   it('opens away from the bedroom without a windowsill or pillow', () => {
     let away = 0;
     for (const { seed, story, language, details } of both) {

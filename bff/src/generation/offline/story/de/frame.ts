@@ -69,7 +69,7 @@ const ageLine: Slot = cross(
     (w) => ` hatte ${w.colour}e Socken an und tausend Fragen im Kopf.`,
     (w) => ` hatte schon viele Geschichten ${w.place.dreamOf} gehört und glaubte jede einzelne.`,
     () => ` fand, dass die Schlafenszeit für so ein großes Kind viel zu früh kam.`,
-    (w) => ` mochte ${w.colour} am allerliebsten und Abenteuer am zweitliebsten.`,
+    (w) => ` mochte ${w.colour}e Sachen am allerliebsten und Abenteuer am zweitliebsten.`,
     () => ` war kein bisschen müde, ganz egal, was die Uhr sagte.`,
     () => ` hatte den ganzen Tag darauf gewartet, dass es endlich Nacht wurde.`,
   ],
@@ -235,7 +235,7 @@ export const frameDe = {
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} Lieblingsessen, sogar hier ${w.place.in}!`,
       (w: Words) => `Es gab ${w.food}, und ${w.name} und ${w.pet} konnten es kaum glauben.`,
-      (w: Words) => `Darin war ${w.food}, noch warm, und ${w.pet} schnupperte zweimal, um ganz sicher zu sein.`,
+      (w: Words) => `Da gab es ${w.food}, noch warm, und ${w.pet} schnupperte zweimal, um ganz sicher zu sein.`,
       (w: Words) => `„${c(w.food!)}!“, rief ${w.name}, und ${w.pet} wollte wissen, ob es ${w.place.in} genauso gut schmeckte wie zu Hause.`,
     ],
     [

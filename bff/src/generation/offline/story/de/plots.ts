@@ -261,7 +261,7 @@ export const plotsDe = {
       (w: Words) => `Langsam, vorsichtig, und dann auf einmal war ${cr(w).the.nom} draußen.`,
     ],
     [
-      (w: Words) => `${c(cr(w).it.nom)} sprang ${w.name} direkt in die Arme, und ${w.pet} spürte, wie das kleine Herz ruhiger wurde.`,
+      (w: Words) => `${c(cr(w).it.nom)} sprang ${w.name} direkt in die Arme, und ${w.name} und ${w.pet} spürten, wie das kleine Herz ruhiger wurde.`,
       (w: Words) => `„Ihr habt mich gerettet“, sagte ${cr(w).the.nom} und kuschelte sich an ${w.pet}.`,
     ],
     [

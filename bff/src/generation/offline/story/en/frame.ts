@@ -35,7 +35,7 @@ const colourLine: Slot = [
   ...cross(
     [
       (w) => `${w.name} pulled the ${w.colour} blanket up to the chin`,
-      (w) => `${w.name} had just put on ${w.colour} socks, the warm ones for bedtime,`,
+      (w) => `${w.name} had just put on ${w.colour} socks, the warm ones for bedtime`,
       (w) => `The ${w.colour} nightlight glowed by the bed`,
       (w) => `${w.name} wriggled deeper into ${w.colour} pyjamas`,
       (w) => `${c(withArticle(`${w.colour} glow`))} from the nightlight fell across the floor`,
@@ -235,7 +235,7 @@ export const frameEn = {
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
       (w: Words) => `It was ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
-      (w: Words) => `Inside was ${w.food}, still warm, and ${w.pet} sniffed it twice to be sure.`,
+      (w: Words) => `There was ${w.food}, still warm, and ${w.pet} sniffed it twice to be sure.`,
       (w: Words) => `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if it tasted as good ${w.place.in} as at home.`,
     ],
     [

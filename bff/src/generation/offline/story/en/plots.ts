@@ -256,7 +256,7 @@ export const plotsEn = {
       (w: Words) => `Slowly, carefully, and then all at once, ${cr(w).the.nom} was out.`,
     ],
     [
-      (w: Words) => `It jumped right into ${w.poss} arms, and ${w.pet} felt its little heart calm down.`,
+      (w: Words) => `It jumped right into ${w.poss} arms, and ${w.name} and ${w.pet} felt its little heart calm down.`,
       (w: Words) => `"You saved me," said ${cr(w).the.nom}, and snuggled against ${w.pet}.`,
     ],
     [
