@@ -7,6 +7,7 @@ import { splitSentences, type Language } from '@dreamweaver/contracts';
 import type { StoryBrief, StoryEngine, StoryVariety, WrittenStory } from '../bff/src/generation/engine.ts';
 import { createOfflineEngine } from '../bff/src/generation/offline/offline-engine.ts';
 import { castOf } from '../bff/src/generation/offline/scene-cast.ts';
+import { planStory } from '../bff/src/generation/offline/story-plan.ts';
 import { screenshot } from '../scripts/art-screenshot.ts';
 
 // `npm run bench:story-quality [-- --out test-results/story-quality]`
@@ -178,7 +179,8 @@ const shared = stories.map((m) => {
   return own.length ? own.filter((s) => owners.get(s)!.size > 1).length / own.length : 0;
 });
 const sharedBy = (language: Language) => shared.filter((_, i) => stories[i].brief.language === language);
-const mostShared = [...owners.entries()].filter(([, o]) => o.size > 1).sort((a, b) => b[1].size - a[1].size).slice(0, 5);
+const allShared = [...owners.entries()].filter(([, o]) => o.size > 1).sort((a, b) => b[1].size - a[1].size);
+const mostShared = allShared.slice(0, 5);
 
 // 2. Titles.
 const titles = stories.map((m) => m.story.title);
@@ -317,7 +319,16 @@ fs.writeFileSync(
   path.join(out, 'stories.txt'),
   stories.map((m) => `## ${m.label} (${m.brief.language}, ${m.brief.storySetting}, plot ${m.story.plot ?? '—'})\n${m.story.title}\n\n${m.story.scenes.map((s) => s.text).join('\n\n')}\n`).join('\n'),
 );
-console.log(`\nwrote ${path.join(out, 'scene-1-sheet.svg')} and every story's text in ${path.join(out, 'stories.txt')}`);
+// Every sentence told in more than one story, with how many: the tail to work on next.
+fs.writeFileSync(path.join(out, 'shared-by-story.txt'), stories.map((m, i) => `${pct(shared[i])}\t${m.label}\t${m.brief.language}\tage ${m.brief.recipientDetails.age ?? '?'}\t${m.story.plot}`).join('\n') + '\n');
+// Each with the beat that told it in each story ("order-3:lost-search"), to find the line in the phrasebook.
+const beatOf = (m: Made, sentence: string) => {
+  const beats = planStory(m.brief).beats;
+  const at = m.story.scenes.findIndex((scene) => splitSentences(scene.text).some((s) => masked(m, s) === sentence));
+  return `${m.label}:${beats[at] ?? '?'}`;
+};
+fs.writeFileSync(path.join(out, 'shared-sentences.txt'), allShared.map(([sentence, o]) => `${o.size}\t${sentence}\t${[...o].map((i) => beatOf(stories[i], sentence)).join(' ')}`).join('\n') + '\n');
+console.log(`\nwrote ${path.join(out, 'scene-1-sheet.svg')}, every story's text in ${path.join(out, 'stories.txt')} and the shared sentences in shared-sentences.txt`);
 const png = path.join(out, 'scene-1-sheet.png');
 if (spawnSync('sh', ['-c', 'command -v rsvg-convert']).status === 0) {
   const converted = spawnSync('rsvg-convert', ['-w', String(Math.round(sheetWidth / 2)), '-o', png, path.join(out, 'scene-1-sheet.svg')]);

@@ -79,7 +79,7 @@ describe('offline story writer', () => {
     expect(all).toContain(toldWords(planStory(brief({ language: 'de' }, { name: 'Mia', favoriteAnimal: 'Katze', favoriteColor: 'blau', storySetting: 'enchanted-castle', favoriteActivity: 'Fußball spielen', favoriteFood: 'Pfannkuchen', recentAchievement: 'schwimmen gelernt', storyGoal: 'mutig sein, wenn es dunkel ist' })), 'de').goal!.challenge[0]);
     expect(all).not.toMatch(/[„:]\s*Mutig sein/i);
     expect(all).not.toMatch(/\b(the|and|with)\b/);
-    expect(cat.scenes.at(-1)!.text).toMatch(/schlief .*tief und fest/);
+    expect(cat.scenes.at(-1)!.text).toMatch(/schlief (?:.*tief und fest|.*ein\b)/);
 
     const bear = german({ name: 'Max', favoriteAnimal: 'bear', storySetting: 'dinosaur-land' }, 'custom');
     const bearText = bear.scenes.map((s) => s.text).join(' ');

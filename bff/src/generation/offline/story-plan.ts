@@ -131,10 +131,15 @@ export function planStory(brief: StoryBrief): StoryPlan {
   const isKnownAnimal = (word: string) => findAnimal(word) !== undefined;
   const isKnownColour = (word: string) => findColour(word) !== undefined;
 
-  const personal = parseFreeText(
+  const parsed = parseFreeText(
     [details.personalization, details.favoriteActivity, details.favoriteAnimal, details.favoriteFood, details.recentAchievement, details.storyGoal],
     brief.language,
   );
+  // The goal names what is hard, not what the child loves: „Zähne putzen ohne Theater“ is no interest in the theatre.
+  const goalText = details.storyGoal ?? brief.storyGoal;
+  const personal: FreeTextFacts = goalText
+    ? { ...parsed, interests: parseFreeText([details.personalization, details.favoriteActivity, details.favoriteAnimal, details.favoriteFood, details.recentAchievement], brief.language).interests }
+    : parsed;
   const place = resolvePlace(details.storySetting ?? brief.storySetting ?? settingForInterests(personal), pick);
   const pet = details.favoriteAnimal ? undefined : personal.pets[0];
   // A named toy animal comes alive as the companion when no favourite animal or pet was given.
@@ -200,9 +205,10 @@ export function planStory(brief: StoryBrief): StoryPlan {
   if (hasAchievement) extras.push('achievement');
   if (hasActivity) extras.push('activity');
   if (facts.food) extras.push('food');
-  // The favourite things happen on the way, before the plot's own events; the proud memory when
-  // the friends rest, just before the plot's last beat.
-  for (const extra of random.shuffle(extras.filter((e) => e !== 'achievement'))) middle.splice(random.int(0, 1), 0, extra);
+  // The favourite things happen on the way, before the plot's first beat, so they never come between
+  // a plot's setup and its payoff (the invitation and the friend's door); the proud memory when the
+  // friends rest, just before the plot's last beat.
+  for (const extra of random.shuffle(extras.filter((e) => e !== 'achievement'))) middle.splice(0, 0, extra);
   if (hasAchievement) middle.splice(middle.length - 1, 0, 'achievement');
   const optional: BeatId[] = [];
   if (!toddler && plot !== 'counting-walk' && random.next() < 0.6) optional.push('guide');

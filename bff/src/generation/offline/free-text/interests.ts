@@ -16,6 +16,7 @@ interface Row {
   de: string;
 }
 
+// The bare word "building" names no interest: "building with blocks" is the blocks, not a building site.
 // id | English words | English phrase | German words | German phrase
 const table = `
 trains|train,trains,railway,railways,steam train,choo choo|trains|zug,züge,eisenbahn,eisenbahnen,lokomotive,dampflok|Züge
@@ -182,7 +183,7 @@ egypt|pyramids,pharaohs,mummies|pyramids|pyramiden,pharaonen,mumien|Pyramiden
 vikings|vikings,viking|Vikings|wikinger|Wikinger
 cowboys|cowboys,cowboy|cowboys|cowboys,cowboy|Cowboys
 ninjas|ninjas,ninja|ninjas|ninjas,ninja|Ninjas
-builders|building,builders,construction,building sites|building sites|baustellen,baustelle,bauarbeiter|Baustellen
+builders|builders,construction,construction site,building site,building sites|building sites|baustellen,baustelle,bauarbeiter|Baustellen
 tools|tools,hammers|tools|werkzeug,werkzeuge,hämmern|Werkzeug
 doctors|doctors,doctor,nurses|playing doctor|arztspiele,doktor,arzt|das Doktorspielen
 shops|shops,shopping,playing shop|playing shop|kaufladen,einkaufen|den Kaufladen

@@ -22,6 +22,8 @@ interface Toy {
   name?: string;
   /** A toy animal ("his toy elephant Bobo", „sein Kuschelelefant Bobo“): the animal in English. */
   animal?: string;
+  /** The German noun's form after den/dem when it is a weak noun: Kuschelhase → Kuschelhasen. */
+  deOblique?: string;
 }
 
 export interface FreeTextFacts {
@@ -61,6 +63,9 @@ const petKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
   ['hedgehog', 'Igel', 'm', ['hedgehog', 'igel']],
 ];
 
+/** German toy nouns that are weak (den Kuschelhasen): the oblique form. */
+const toyOblique: Record<string, string> = { Kuschelhase: 'Kuschelhasen' };
+
 const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
   ['teddy', 'Teddy', 'm', ['teddy bear', 'teddy', 'teddybär', 'teddybaer']],
   ['doll', 'Puppe', 'f', ['doll', 'puppe']],
@@ -88,7 +93,8 @@ const numberWord = `(\\d{1,2}|${[...enNumbers, ...deNumbers, 'ein'].join('|')})`
 const agePatterns = [
   new RegExp(`\\b${numberWord}[\\s-]*(?:years?|yrs?|jahre?)[\\s-]*(?:old|alt)\\b`, 'iu'),
   new RegExp(`\\b${numberWord}[\\s-]*(?:year|jahre?)s?[\\s-]*(?:old)?`, 'iu'),
-  new RegExp(`\\b(?:is|turns|turned|aged?|just|ist|wird|wurde|gerade)\\s+(?:bald\\s+|gerade\\s+|schon\\s+|soon\\s+|just\\s+|now\\s+|jetzt\\s+)?${numberWord}(?![\\p{L}\\d])`, 'iu'),
+  // „ist ein Hase“: the article before a noun is no age (case-sensitive, so \p{Lu} is a capital).
+  new RegExp(`\\b(?:[Ii]s|[Tt]urns|[Tt]urned|[Aa]ged?|[Jj]ust|[Ii]st|[Ww]ird|[Ww]urde|[Gg]erade)\\s+(?:bald\\s+|gerade\\s+|schon\\s+|soon\\s+|just\\s+|now\\s+|jetzt\\s+)?${numberWord}(?![\\p{L}\\d])(?!\\s+\\p{Lu}\\p{Ll})`, 'u'),
   new RegExp(`\\(\\s*${numberWord}\\s*\\)`, 'iu'),
   new RegExp(`\\b${numberWord}[\\s-]*jährige?[nrs]?\\b`, 'iu'),
   /\b(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)jährige?[nrs]?\b/iu,
@@ -125,6 +131,7 @@ interface Named {
   name?: string;
   at: number;
   animal?: string;
+  deOblique?: string;
 }
 
 type Kind = [string, string, 'm' | 'f' | 'n', string[]];
@@ -148,7 +155,7 @@ function findNamed(text: string, kinds: Kind[], needOwner: boolean): Named[] {
 
 /** Pets: "our cat Pebble", "a dog called Rex", "Cat Pebble", "unser Hund Bello", "ihre Katze heißt Mimi". */
 function findPets(text: string): Pet[] {
-  const pets = findNamed(text, petKinds, false).filter((p) => !/\b(?:toy|stuffed|spielzeug)\s+$/i.test(text.slice(0, p.at)));
+  const pets = findNamed(text, petKinds, false).filter((p) => !/\b(?:toy|stuffed|spielzeug)\s+$/i.test(text.slice(0, p.at)) && !toyIsBefore.test(text.slice(0, p.at)));
   const seen = new Set<string>();
   return pets
     .filter((p) => {
@@ -158,6 +165,11 @@ function findPets(text: string): Pet[] {
     .filter((p, _, all) => p.name || !all.some((o) => o.en === p.en && o.name))
     .map(({ en, de, gender, name }) => ({ en, de, gender, ...(name ? { name } : {}) }));
 }
+
+/** "her cuddly toy is a hare called …", „ihr Kuscheltier ist ein Hase namens …“: the animal named after it is the toy's, not a pet. */
+const toyWordsIs = '(?:cuddly toy|soft toy|stuffed animal|stuffed toy|plushie|favourite toy|favorite toy|[Kk]uscheltier|[Ss]tofftier|[Pp]lüschtier|[Ll]ieblingskuscheltier)\\s+(?:is|ist)';
+const toyIsBefore = new RegExp(`${toyWordsIs}\\s+$`, 'u');
+const toyIsAnimal = new RegExp(`${toyWordsIs}\\s+(?:an?|ein|eine|einen)\\s+(?:little\\s+|kleine[rs]?\\s+)?(\\p{L}+(?:\\s+bear)?)(?:${namer}${nameWord})?`, 'gu');
 
 const toyAnimalEn = new RegExp(`\\b(?:toy|stuffed|cuddly|plush|soft|knitted)\\s+([a-z]+(?:\\s+bear)?)(?:${namer}${nameWord})?`, 'gu');
 const toyAnimalDe = new RegExp(`(?<![\\p{L}])(Kuschel|Stoff|Plüsch|Spielzeug)(\\p{Ll}{3,})(?:${namer}${nameWord})?`, 'gu');
@@ -175,17 +187,31 @@ function findToyAnimals(text: string): Named[] {
     const animal = findAnimal(m[2]);
     if (!animal || ['teddy bear', 'bunny', 'rabbit', 'hare', 'dinosaur'].includes(animal.en)) continue;
     const name = m[3] && !stopNames.has(m[3]) ? m[3] : undefined;
-    found.push({ en: `toy ${animal.en}`, de: `${m[1]}${m[2]}`, gender: animal.gender, name, at: m.index!, animal: animal.en });
+    found.push({ en: `toy ${animal.en}`, de: `${m[1]}${m[2]}`, gender: animal.gender, name, at: m.index!, animal: animal.en, ...(animal.deOblique ? { deOblique: `${m[1]}${animal.deOblique.toLowerCase()}` } : {}) });
+  }
+  for (const m of text.matchAll(toyIsAnimal)) {
+    const animal = findAnimal(m[1]);
+    if (!animal) continue;
+    const name = m[2] && !stopNames.has(m[2]) ? m[2] : undefined;
+    const at = m.index!;
+    // A toy bunny or teddy is its own kind of toy (Kuschelhase, Teddy), not an animal come alive.
+    if (['bunny', 'rabbit', 'hare'].includes(animal.en)) found.push({ en: 'cuddly bunny', de: 'Kuschelhase', gender: 'm', name, at, deOblique: 'Kuschelhasen' });
+    else if (animal.en === 'teddy bear' || animal.en === 'bear') found.push({ en: 'teddy', de: 'Teddy', gender: 'm', name, at });
+    else found.push({ en: `toy ${animal.en}`, de: `Kuschel${animal.de.toLowerCase()}`, gender: animal.gender, name, at, animal: animal.en, ...(animal.deOblique ? { deOblique: `Kuschel${animal.deOblique.toLowerCase()}` } : {}) });
   }
   return found;
 }
 
 function findToys(text: string): Toy[] {
   const seen = new Set<string>();
-  return [...findToyAnimals(text), ...findNamed(text, toyKinds, false)]
+  const animals = findToyAnimals(text);
+  // „ihr Kuscheltier ist ein Hase namens Flocke“: the toy is the hare, not a second, nameless cuddly toy.
+  const said = [...text.matchAll(toyIsAnimal)].map((m) => m.index!);
+  const kinds = findNamed(text, toyKinds, false).filter((t) => !said.some((at) => at >= t.at && at - t.at <= 12));
+  return [...animals, ...kinds]
     .sort((a, b) => a.at - b.at)
     .filter((t) => !seen.has(t.en) && seen.add(t.en))
-    .map(({ en, de, gender, name, animal }) => ({ en, de, gender, ...(name ? { name } : {}), ...(animal ? { animal } : {}) }));
+    .map(({ en, de, gender, name, animal, deOblique }) => ({ en, de, gender, ...(name ? { name } : {}), ...(animal ? { animal } : {}), ...((deOblique ?? toyOblique[de]) ? { deOblique: deOblique ?? toyOblique[de] } : {}) }));
 }
 
 const phraseEnd = '(?=\\s+(?:and|but|who|which|where|with|because|so|und|aber|wo|weil|mit|denn|doch)\\b|\\s*[.,;:!?()]|$)';

@@ -27,12 +27,19 @@ function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): Se
 export function wordsFor(plan: StoryPlan, language: Language, random: SeededRandom): Words {
   const words = plainWords(plan, language, random);
   // Each wonder of the setting is joined to the child's own moment, so two stories in one place tell it differently.
-  const tails = phrasebooks[language].sightTails;
+  const { sightTails: tails, sightHeads: heads } = phrasebooks[language];
   const pick = random.fork('sights');
   const sights = words.place.sights.map((sight) => {
+    // A wonder that already joins two clauses keeps its own ending and gets an opening instead.
+    if (/, (?:and|und) /.test(sight)) {
+      const head = pick.pick(heads)(words);
+      if (!head) return sight;
+      // English goes on in lower case after the colon (but not a name: "Mayor Badger"); German keeps its capital.
+      const rest = language === 'en' && !/^[A-Z]\w+ [A-Z]/.test(sight) ? sight.charAt(0).toLowerCase() + sight.slice(1) : sight;
+      return `${head}${rest}`;
+    }
     const tail = pick.pick(tails)(words);
-    // A wonder that already joins two clauses keeps its own ending.
-    return tail && !/, (?:and|und) /.test(sight) ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
+    return tail ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
   });
   return { ...words, place: { ...words.place, sights } };
 }
@@ -63,6 +70,7 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     companionKind: f.companionIsPet ? 'pet' : f.companionIsToy ? 'toy' : 'friend',
     colourGiven: f.colourGiven,
     place,
+    metGuide: plan.beats.includes('guide'),
     interests: f.personal.interests.map((i) => (language === 'de' ? i.de : i.en)),
     activity: f.activity,
     food: f.food,
@@ -74,7 +82,14 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
   } as const;
   if (language === 'de') {
     const he = pronoun === 'he' ? 'er' : pronoun === 'she' ? 'sie' : f.name;
-    const toyArticle = toy ? { m: 'der', f: 'die', n: 'das' }[toy.gender] : '';
+    // The child's own toy, with the possessive: „ihr Kuschelhase Flocke“, „ihren Kuschelhasen Flocke“ (Hannas … when no pronoun is known).
+    const ownToy = (c: 'nom' | 'acc') => {
+      if (!toy) return undefined;
+      const noun = c === 'acc' && toy.deOblique ? toy.deOblique : toy.de;
+      const ending = c === 'acc' && toy.gender === 'm' ? 'en' : toy.gender === 'f' ? 'e' : '';
+      const owner = pronoun === 'he' ? `sein${ending}` : pronoun === 'she' ? `ihr${ending}` : genitiveDe(f.name);
+      return [owner, noun, toy.name].filter(Boolean).join(' ');
+    };
     return {
       ...common,
       poss: genitiveDe(f.name),
@@ -85,7 +100,8 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
       speciesWord: animal.de,
       petHe: { m: 'er', f: 'sie', n: 'es' }[animal.gender],
       colour: germanColourStem(f.colour),
-      toy: toy ? (toy.name ? `${toy.de} ${toy.name}` : `${toyArticle} ${toy.de}`) : undefined,
+      toy: ownToy('nom'),
+      toyAcc: ownToy('acc'),
     };
   }
   const his = pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : possessiveEn(f.name);
@@ -100,6 +116,8 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     petHe: animal.gender === 'f' ? 'she' : 'he',
     colour: f.colour.en,
     toy: toy ? (toy.name ? `${his} ${toy.en} ${toy.name}` : `${his} ${toy.en}`) : undefined,
+    // Named once in full ("his toy giraffe Noodle"), then by its name: "Theo gave Noodle a sleepy hug."
+    toyAcc: toy ? (toy.name ?? `${his} ${toy.en}`) : undefined,
   };
 }
 
@@ -116,11 +134,11 @@ class Teller {
   constructor(
     private readonly random: SeededRandom,
     private readonly w: Words,
-    private readonly vary: (sentence: string, w: Words, random: () => number) => string,
+    private readonly vary: (sentence: string, w: Words, random: () => number, opensScene: boolean) => string,
   ) {}
 
-  /** One line of the slot whose sentences were not told yet; undefined when none is left. */
-  one(slot: Slot | undefined): string | undefined {
+  /** One line of the slot whose sentences were not told yet; undefined when none is left. `opensScene`: its first sentence opens a scene after the first. */
+  one(slot: Slot | undefined, opensScene = false): string | undefined {
     if (!slot) return undefined;
     const fresh = slot
       .map((line: Line) => line(this.w))
@@ -131,7 +149,7 @@ class Teller {
     // The goal and the memory are told as the themes library wrote them.
     const theirs = [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])];
     if (theirs.includes(picked)) return picked;
-    return splitSentences(picked).map((s) => this.vary(s, this.w, () => this.random.next())).join(' ');
+    return splitSentences(picked).map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0)).join(' ');
   }
 
   /** A line that may come back (the toddler's refrain). */
@@ -164,9 +182,10 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
 
   // The story's tone (magic or calm) comes with the plot's resolution, never in its moment of fright.
   const lastOwn = [...plan.beats].reverse().find((b) => own.has(b));
-  const scenes = plan.beats.map((beat) => {
+  const scenes = plan.beats.map((beat, index) => {
     const slots = (toddler ? (book.little as Partial<Record<BeatId, Slot[]>>)[beat] : undefined) ?? book.beats[beat];
-    const parts = slots.map((slot) => teller.one(slot));
+    const parts: (string | undefined)[] = [];
+    for (const slot of slots) parts.push(teller.one(slot, index > 0 && !parts.some(Boolean)));
     if (beat === lastOwn && !toddler) parts.push(teller.one(w.magic ? book.tones.magic : book.tones.calm));
     if (own.has(beat)) {
       if (refrain) parts.push(teller.again(refrain));

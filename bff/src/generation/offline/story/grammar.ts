@@ -66,3 +66,14 @@ export function titleCaseEn(text: string): string {
     .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalise(word)))
     .join(' ');
 }
+
+/** Time words a sentence may open with: "That night, …", „Am Abend …“, „Später …“. */
+const timeOpeners = {
+  en: /^(?:that (?:night|evening|morning|day)|this (?:time|evening)|tonight|later|then|soon|afterwards|after (?:that|a while|supper|dinner|bath)|at (?:last|bedtime|night|home)|back (?:at )?home|just before|before (?:bed|bedtime|sleep)|in the (?:evening|morning|night)|the next (?:night|evening|morning|day)|one (?:night|evening|day)|when|as soon as|every (?:night|evening)|now|a little later|a moment later|and then)\b/i,
+  de: /^(?:am (?:abend|morgen|nächsten \p{L}+)|abends|heute (?:abend|nacht)|später|dann|danach|bald|nachher|kurz (?:vor|danach|darauf)|vor dem (?:schlafengehen|zubettgehen)|beim (?:zubettgehen|schlafengehen)|in (?:der nacht|dieser nacht)|wieder zu hause|zu hause|als|sobald|jeden abend|jetzt|nun|eines (?:abends|nachts|tages)|und dann|ein bisschen später|etwas später|gleich darauf|zuletzt|endlich)(?![\p{L}])/iu,
+};
+
+/** The sentence opens with a time word, so no other time lead-in ("And then, …") belongs before it. */
+export function opensWithTime(sentence: string | undefined, language: 'en' | 'de'): boolean {
+  return sentence !== undefined && timeOpeners[language].test(sentence.replace(/^[„“"'‘\s]+/, ''));
+}

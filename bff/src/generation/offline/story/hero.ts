@@ -5,6 +5,8 @@ export type Pronoun = 'he' | 'she' | 'they';
 
 const heWords = /\b(?:he|him|his|himself|my son|our son|son|grandson|boy|little man|nephew|er|ihn|ihm|seine[nmrs]?|sein(?=\s+\p{Lu})|sohn|enkel|junge|neffe|unser kleiner|der (?:\w+jährige|kleine))\b/giu;
 const sheWords = /\b(?:she|her|hers|herself|my daughter|our daughter|daughter|granddaughter|girl|little lady|niece|tochter|enkelin|mädchen|nichte|kleine(?=\s*(?:ist|liebt|mag|hat|,|\.|$))|die (?:\w+jährige|kleine)|sie (?!sind|haben|lieben|mögen|wohnen|leben)(?=\p{L}+t\b))\b/giu;
+/** „ihr Kuscheltier“, „ihre Katze“: a possessive before a noun, lower case (a capital „Ihr“ may open a sentence or address the reader). */
+const herNoun = /(?<![\p{L}])ihr(?:e[mnrs]?)?(?=\s+\p{Lu})/gu;
 /** Sibling words name someone else ("his little sister"), never the child. */
 const siblings = /\b(?:(?:big|little|baby|older|younger|kleine[nmrs]?|große[nmrs]?)\s+)?(?:sister|brother|schwester|bruder)\b/giu;
 
@@ -12,7 +14,7 @@ const siblings = /\b(?:(?:big|little|baby|older|younger|kleine[nmrs]?|große[nmr
 export function pronounOf(texts: (string | undefined)[]): Pronoun {
   const text = texts.filter(Boolean).join(' . ').replace(siblings, ' ');
   const he = text.match(heWords)?.length ?? 0;
-  const she = text.match(sheWords)?.length ?? 0;
+  const she = (text.match(sheWords)?.length ?? 0) + (text.match(herNoun)?.length ?? 0);
   if (he > she) return 'he';
   if (she > he) return 'she';
   return 'they';

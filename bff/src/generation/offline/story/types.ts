@@ -50,8 +50,12 @@ export interface Words {
   colour: string;
   colourGiven: boolean;
   place: SettingWords;
+  /** The setting's guide was met in an earlier scene (only then may a line name the guide as known). */
+  metGuide: boolean;
   /** "Teddy Mo", "his doll Rosie" (English) / "Teddy Mo", "die Puppe Rosi" (German, nominative). */
   toy?: string;
+  /** The toy as an object, declined: „ihren Kuschelhasen Flocke“ (English: the same as `toy`). */
+  toyAcc?: string;
   /** Interests as the language says them after "loves"/"liebt". */
   interests: string[];
   activity?: string;
@@ -79,7 +83,7 @@ export interface SettingWords {
   sights: string[];
   /** A small creature who lives here (helped home, rescued, visited). */
   creature: Noun;
-  /** Where that creature lives, after "to"/"zu" etc.: "its burrow under the roots" / "zu seinem Bau unter den Wurzeln". */
+  /** Where that creature lives, a plain place after "to"/"zu"/"bei" (dative, no clause of its own, so a separable verb can follow): "its nest under the old roots" / "seinem Blätternest unter den alten Wurzeln". */
   creatureHome: string;
   /** A small treasure someone here can lose. */
   treasure: Noun;
@@ -114,8 +118,14 @@ export interface Phrasebook {
   settings: Record<StorySetting, SettingWords>;
   /** Endings that join a wonder of the setting to the child's own moment: ", and Mia held her breath." */
   sightTails: Line[];
-  /** Light variation of a told sentence (e.g. a connector before the child's name), or the sentence as it is. */
-  vary: (sentence: string, w: Words, random: () => number) => string;
+  /** Openings for a wonder that already joins two clauses (it takes no tail): "Pip saw it first: " (the wonder follows, its first letter as the language needs it). */
+  sightHeads: Line[];
+  /**
+   * Light variation of a told sentence (e.g. a connector before the child's name), or the sentence as it is.
+   * `opensScene`: the sentence is the first of a scene after the first; only such a sentence may get a
+   * connector ("After a while, …"), never one inside a scene, which is often an immediate reaction.
+   */
+  vary: (sentence: string, w: Words, random: () => number, opensScene: boolean) => string;
   /** A setting the parent typed (not one of the six). */
   dreamland: (text: string) => SettingWords;
 }

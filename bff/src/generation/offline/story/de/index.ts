@@ -9,18 +9,19 @@ import { dreamlandDe, settingsDe } from './settings.ts';
 const schoolExtras: Slot = [
   (w) => `„Meinst du, zu Hause würde uns das jemand glauben, ${w.pet}?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
   (w) => `${w.name} merkte sich alles ${w.place.in} ganz genau, um es beim Frühstück zu erzählen, und ${w.pet} versprach, sich den Rest zu merken.`,
-  (w) => `„Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
+  (w) => `„Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer, ${w.pet}“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
   (w) => `${w.pet} stellte ${w.name} eine schwierige Frage über die Sterne, und die beiden stritten eine Weile fröhlich darüber.`,
   (w) => w.interests[0] && `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
   (w) => `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, aber ${w.pet} meinte, ${w.place.in} zähle niemand die Stunden.`,
   (w) => `${w.name} entdeckte eine Kleinigkeit, die sonst niemand gesehen hatte, und ${w.pet} staunte.`,
-  (w) => `„Woher weißt du das?“, fragte ${w.pet}. ${w.name} zuckte mit den Schultern und lächelte nur, und ${w.pet} lächelte zurück.`,
+  (w) => `„Woher weißt du das, ${w.name}?“, fragte ${w.pet}. ${w.name} zuckte mit den Schultern und lächelte nur, und ${w.pet} lächelte zurück.`,
   (w) => `${w.pet} versuchte, ganz laut zu pfeifen, brachte aber nur ein Quieken heraus, und ${w.name} lachte, bis ${w.he} sich hinsetzen musste.`,
 ];
 
 const tones = {
   magic: [
-    () => 'Winzige Zauberfunken tanzten durch die Luft wie goldene Glühwürmchen.',
+    (w) => `Winzige Zauberfunken tanzten um ${w.pet} herum wie goldene Glühwürmchen.`,
+    (w) => `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} begann alles leise zu glitzern, ${w.colour} und golden, und ${w.pet} staunte.`,
     (w) => `Wo ${w.name} hintrat, blühten kleine ${w.colour}e Lichtblumen auf und klingelten leise.`,
     (w) => `${w.pet} fing an, vor Sternenstaub zu schimmern, und ${w.name} kicherte vor Staunen.`,
     (w) => `Ein Regenbogen aus Mondlicht spannte sich über den Himmel, mit einem ${w.colour}en Streifen nur für ${w.name}.`,
@@ -29,12 +30,13 @@ const tones = {
     (w) => `Der Mond summte ein Zauberlied, das nur ${w.name} und ${w.pet} hören konnten.`,
   ] satisfies Slot,
   calm: [
-    (w) => `Alles um ${w.name} bewegte sich ganz langsam, als machte sich die ganze Welt bettfertig.`,
-    (w) => `Eine sanfte Brise summte ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
+    (w) => `Alles um ${w.name} und ${w.pet} bewegte sich ganz langsam, als machte sich die ganze Welt bettfertig.`,
+    (w) => `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} wurde es still, und ${w.pet} kuschelte sich an ${w.name}.`,
+    (w) => `Eine sanfte Brise summte ${w.pet} ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
     (w) => `${w.pet} gähnte ein großes, müdes Gähnen, und ${w.name} musste mitgähnen.`,
     (w) => `Die Sterne über ${w.name} und ${w.pet} blinzelten langsam, einer nach dem anderen, als würden auch sie müde.`,
-    (w) => `Die Nacht lag still und warm um ${w.name}, wie ein frisch bezogenes Bett.`,
-    (w) => `Jeder Schritt wurde leichter und ruhiger, und ${w.name} fühlte sich sicher und schläfrig.`,
+    (w) => `Die Nacht lag still und warm um ${w.name} und ${w.pet}, wie ein frisch bezogenes Bett.`,
+    (w) => `Jeder Schritt neben ${w.pet} wurde leichter und ruhiger, und ${w.name} fühlte sich sicher und schläfrig.`,
     (w) => `Irgendwo summte leise ein Schlaflied, und ${w.pet} antwortete mit einem stillen Gähnen.`,
   ] satisfies Slot,
 };
@@ -45,7 +47,21 @@ const sightTails: Line[] = [
   (w) => `, und ${w.name} und ${w.pet} standen ganz still, um nichts zu verpassen.`,
   (w) => `, und ${w.name} flüsterte: „Schau mal, ${w.pet}!“`,
   (w) => `, und ${w.pet} stupste ${w.name} an, damit ${w.he} hinsah.`,
-  () => '.',
+  (w) => `, und ${w.pet} machte Augen so rund wie Knöpfe.`,
+  (w) => `, genau wie ${w.pet} es versprochen hatte.`,
+  (w) => `, und ${w.name} zupfte ${w.pet} sacht.`,
+  (w) => `, und ${w.pet} klatschte.`,
+  (w) => `, so schön, dass ${w.pet} das Blinzeln vergaß.`,
+  (w) => `, einen Augenblick lang ganz ${w.colour}.`,
+  (w) => `, und ${w.name} stieß ${w.pet} ganz sanft an.`,
+];
+
+const sightHeads: Line[] = [
+  (w) => `${w.pet} sah es zuerst: `,
+  (w) => `${w.name} rieb sich die Augen, aber es stimmte: `,
+  (w) => `${w.pet} zupfte ${w.name} am Ärmel: `,
+  (w) => `${w.name} konnte es kaum glauben, und ${w.pet} auch nicht: `,
+  (w) => `${w.pet} zeigte mit ${w.limb.a.replace(/^eine /, 'einer ').replace(/^einen /, 'einem ')} hinüber, und ${w.name} sah hin: `,
 ];
 
 const tags = ['sagte', 'flüsterte', 'murmelte', 'meinte'];
@@ -72,6 +88,7 @@ const summariesDe: Record<PlotId, string> = {
 
 export const german: Phrasebook = {
   sightTails,
+  sightHeads,
   vary,
   tones,
   titles: titlesDe,

@@ -7,6 +7,10 @@ const g = (w: Words) => w.place.guideName;
 const cr = (w: Words) => w.place.creature;
 const tr = (w: Words) => w.place.treasure;
 const gift = (w: Words) => w.place.gift;
+/** The relative pronoun for a noun: der/die/das. */
+const which = (n: { it: { nom: string } }) => ({ er: 'der', sie: 'die', es: 'das' })[n.it.nom] ?? 'das';
+/** „einen Freund“ or „eine Freundin“, as the creature's gender says. */
+const aFriend = (w: Words) => (cr(w).it.nom === 'sie' ? 'eine Freundin' : 'einen Freund');
 
 export const plotsDe = {
   'lost-missing': [
@@ -16,7 +20,7 @@ export const plotsDe = {
       (w: Words) => `Plötzlich kam ihnen ${g(w)} entgegengeeilt und sah sehr bekümmert aus.`,
     ],
     [
-      (w: Words) => `„Ich habe ${tr(w).the.acc} verloren“, sagte ${g(w)}. „Ohne ${tr(w).it.acc} ist die Nacht nicht dieselbe.“`,
+      (w: Words) => `„Ich habe ${tr(w).the.acc} verloren“, sagte ${g(w)}. „Ohne ${tr(w).it.acc} ist die Nacht ${w.place.in} nicht dieselbe.“`,
       (w: Words) => `„${c(tr(w).the.nom)} ist weg“, sagte ${g(w)} traurig. „Bei Sonnenuntergang war ${tr(w).it.nom} noch da, und jetzt finde ich ${tr(w).it.acc} nirgends.“`,
       (w: Words) => `${c(tr(w).the.nom)} war verschwunden, und ${g(w)} hatte schon zweimal überall gesucht.`,
     ],
@@ -112,7 +116,7 @@ export const plotsDe = {
   ],
   'home-arrive': [
     [
-      (w: Words) => `Und endlich kamen sie bei ${w.place.creatureHome} an.`,
+      (w: Words) => `Und endlich waren sie da, bei ${w.place.creatureHome}.`,
       (w: Words) => `Gerade als der Mond über ihnen aufging, erreichten sie das Zuhause des Kleinen, ganz nah bei ${w.place.creatureHome}.`,
     ],
     [
@@ -131,7 +135,7 @@ export const plotsDe = {
     ],
     [(w: Words) => w.place.shadow],
     [
-      (w: Words) => `${w.poss} Herz klopfte wie eine Trommel.`,
+      (w: Words) => `${w.poss} Herz klopfte wie eine Trommel, und ${w.pet} drückte sich ganz dicht an ${w.name}.`,
       (w: Words) => `„Was ist das?“, flüsterte ${w.name} und hielt ${w.pet} ganz fest.`,
       (w: Words) => `${w.pet} schluckte, und ${w.name} schluckte auch.`,
     ],
@@ -146,17 +150,17 @@ export const plotsDe = {
       (w: Words) => `Ein kleiner Schritt, dann noch einer, und ${w.pet} zählte sie flüsternd mit.`,
     ],
     [
-      (w: Words) => `Je näher sie kamen, desto kleiner schien der Schatten zu werden.`,
+      (w: Words) => `Je näher ${w.name} und ${w.pet} kamen, desto kleiner schien der Schatten zu werden.`,
       (w: Words) => `Und das Seltsame war: Mit jedem Schritt sah die Gestalt ein bisschen weniger gruselig aus.`,
     ],
   ],
   'fear-voice': [
-    [(w: Words) => `Da kam ein feines Stimmchen aus dem Dunkeln: „Bitte habt keine Angst vor mir. Ich habe doch Angst vor euch!“`],
+    [(w: Words) => `Da kam ein feines Stimmchen aus dem Dunkeln: „Bitte habt keine Angst vor mir, ihr zwei. Ich habe doch Angst vor dir, ${w.pet}!“`],
     [
       (w: Words) => `${w.name} musste vor Überraschung fast lachen. Da hatte jemand noch mehr Angst!`,
-      (w: Words) => `${w.name} und ${w.pet} sahen sich an. Daran hatte niemand gedacht.`,
+      (w: Words) => `${w.name} und ${w.pet} sahen sich an: Daran hatte niemand gedacht, nicht einmal ${w.pet}.`,
     ],
-    [(w: Words) => `„Wir sind Freunde“, sagte ${w.name} freundlich. „Du kannst herauskommen.“`],
+    [(w: Words) => `„Wir sind Freunde“, sagte ${w.name} freundlich. „Du kannst herauskommen, ${w.pet} tut dir nichts.“`],
   ],
   'fear-small': [
     [(w: Words) => w.place.shadowTruth],
@@ -165,7 +169,7 @@ export const plotsDe = {
       (w: Words) => `„Das ist alles?“, kicherte ${w.pet}, und ${w.name} kicherte mit.`,
     ],
     [
-      (w: Words) => `In dieser Nacht lernte ${w.name} etwas: Schatten sind immer größer als das, was sie wirft.`,
+      (w: Words) => `In dieser Nacht ${w.place.in} lernte ${w.name} etwas: Schatten sind immer größer als das, was sie wirft.`,
       (w: Words) => `Von da an dachte ${w.name} bei jedem großen Schatten daran, wie klein er in Wirklichkeit gewesen war.`,
     ],
   ],
@@ -222,21 +226,21 @@ export const plotsDe = {
   ],
   'rescue-call': [
     [
-      (w: Words) => `Plötzlich rief ein dünnes Stimmchen: „Hilfe! Hilfe, bitte!“`,
+      (w: Words) => `Plötzlich hörte ${w.pet} es: ein dünnes Stimmchen, das rief: „Hilfe, bitte!“`,
       (w: Words) => `${w.pet} blieb stehen und lauschte. Irgendwo in der Nähe rief jemand um Hilfe.`,
     ],
     [
       (w: Words) => `${w.name} überlegte keine Sekunde. „Komm, ${w.pet}!“`,
-      (w: Words) => `Sie folgten der Stimme, so schnell sie konnten, aber vorsichtig.`,
+      (w: Words) => `${w.name} und ${w.pet} folgten der Stimme, so schnell sie konnten, aber vorsichtig.`,
     ],
   ],
   'rescue-stuck': [
     [
-      (w: Words) => `Da war ${cr(w).a.nom}, steckte fest und zitterte.`,
+      (w: Words) => `Da war ${cr(w).a.nom}, ${which(cr(w))} feststeckte und zitterte.`,
       (w: Words) => `Sie fanden ${cr(w).a.acc}, das sich nicht mehr bewegen konnte und sie mit großen, ängstlichen Augen ansah.`.replace(', das sich', cr(w).it.nom === 'er' ? ', der sich' : cr(w).it.nom === 'sie' ? ', die sich' : ', das sich'),
     ],
     [
-      (w: Words) => `„Halt still, Kleines“, sagte ${w.name} mit der sanftesten Stimme. „Jetzt sind wir da.“`,
+      (w: Words) => `„Halt still, Kleines“, sagte ${w.name} mit der sanftesten Stimme. „Jetzt sind ${w.pet} und ich da.“`,
       (w: Words) => `„Hab keine Angst“, flüsterte ${w.pet}. „${w.name} kann so etwas richtig gut.“`,
     ],
   ],
@@ -254,10 +258,10 @@ export const plotsDe = {
   'rescue-free': [
     [
       (w: Words) => `Mit einem letzten sanften Ruck war ${cr(w).the.nom} frei!`,
-      (w: Words) => `Langsam, vorsichtig, und dann auf einmal war das Kleine draußen.`,
+      (w: Words) => `Langsam, vorsichtig, und dann auf einmal war ${cr(w).the.nom} draußen.`,
     ],
     [
-      (w: Words) => `${c(cr(w).it.nom)} sprang ${w.name} direkt in die Arme, und ${w.name} spürte, wie das kleine Herz ruhiger wurde.`,
+      (w: Words) => `${c(cr(w).it.nom)} sprang ${w.name} direkt in die Arme, und ${w.name} und ${w.pet} spürten, wie das kleine Herz ruhiger wurde.`,
       (w: Words) => `„Ihr habt mich gerettet“, sagte ${cr(w).the.nom} und kuschelte sich an ${w.pet}.`,
     ],
     [
@@ -273,12 +277,12 @@ export const plotsDe = {
     [(w: Words) => w.place.riddle.question],
     [
       (w: Words) => `${w.name} runzelte die Stirn, ${w.pet} kratzte sich am Kopf, und beide fingen an zu grübeln.`,
-      (w: Words) => `„Hmm“, machte ${w.name}. „Hmmmm“, machte ${w.pet}, noch länger.`,
+      (w: Words) => `„Hmm“, machte ${w.name}, und „Hmmmm“, machte ${w.pet}, noch länger.`,
     ],
   ],
   'riddle-think': [
     [
-      (w: Words) => `Sie sahen sich überall nach einem Hinweis um.`,
+      (w: Words) => `${w.name} und ${w.pet} sahen sich ${w.place.in} überall nach einem Hinweis um.`,
       (w: Words) => `${w.name} sagte das Rätsel noch einmal auf, ganz langsam, Zeile für Zeile.`,
     ],
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[2], (w: Words) => w.place.sights[3]],
@@ -294,7 +298,7 @@ export const plotsDe = {
   ],
   'riddle-answer': [
     [
-      (w: Words) => `Da leuchtete ${w.poss} Gesicht auf. „Ich weiß es! Es ist ${w.place.riddle.answer}!“`,
+      (w: Words) => `Da leuchtete ${w.poss} Gesicht auf: „Ich weiß es, ${w.pet}! Es ist ${w.place.riddle.answer}!“`,
       (w: Words) => `Auf einmal hatte ${w.name} die Lösung. „${c(w.place.riddle.answer)}!“`,
     ],
     [
@@ -326,23 +330,23 @@ export const plotsDe = {
   ],
   'weather-help': [
     [
-      (w: Words) => `Da sah ${w.name} andere, die noch draußen waren und nicht wussten, wohin.`,
+      (w: Words) => `Da sah ${w.name} andere ${w.place.in}, die noch draußen waren und nicht wussten, wohin.`,
       (w: Words) => `„Hier ist noch Platz“, sagte ${w.name} und winkte sie herein.`,
     ],
-    [(w: Words) => `Einer nach dem anderen kamen sie, atemlos und dankbar, und alle rückten ein bisschen zusammen.`],
-    [(w: Words) => `Bald war die Mulde voller Freunde, und niemanden störte das Gedränge.`],
+    [(w: Words) => `Einer nach dem anderen kamen sie, atemlos und dankbar, und ${w.pet} rückte ein bisschen zur Seite.`],
+    [(w: Words) => `Bald war der Unterschlupf voller Freunde, und nicht einmal ${w.pet} störte das Gedränge.`],
   ],
   'weather-clear': [
     [(w: Words) => w.place.weatherGoes],
     [
-      (w: Words) => `Sie traten hinaus, und alles sah neu und glänzend aus.`,
+      (w: Words) => `${w.name} und ${w.pet} traten hinaus, und alles ${w.place.in} sah neu und glänzend aus.`,
       (w: Words) => `„Schau, wie schön es jetzt ist“, hauchte ${w.name}.`,
     ],
     [(w: Words) => `${w.pet} schüttelte sich trocken, und ${w.name} lachte über die Spritzer.`, (w: Words) => `Die Luft roch frisch und sauber, und die Sterne kamen einer nach dem anderen zurück.`],
   ],
   'visit-invite': [
     [
-      (w: Words) => `„Ich möchte dir eine Freundin von mir vorstellen“, sagte ${w.pet}. „Wir sind für heute Abend eingeladen.“`,
+      (w: Words) => `„Ich möchte dir ${aFriend(w)} von mir vorstellen“, sagte ${w.pet}. „Wir sind für heute Abend eingeladen, ${w.name}.“`,
       (w: Words) => `${w.pet} hatte eine kleine Einladungskarte, und darauf stand ${w.poss} Name.`,
     ],
     [
@@ -353,14 +357,14 @@ export const plotsDe = {
   ],
   'visit-door': [
     [
-      (w: Words) => `Schließlich kamen sie an eine winzige runde Tür, und ${w.name} klopfte dreimal.`,
-      (w: Words) => `Die Tür war so klein, dass ${w.name} sich zum Klopfen hinknien musste.`,
+      (w: Words) => `Schließlich kamen sie an eine winzige runde Tür, und ${w.name} klopfte dreimal, ${w.pet} gleich dahinter.`,
+      (w: Words) => `Die Tür war so klein, dass ${w.name} sich zum Klopfen hinknien musste, ${w.pet} aber nicht.`,
     ],
     [
       (w: Words) => `Sie ging auf, und heraus lugte ${cr(w).a.nom}, ganz begeistert.`,
       (w: Words) => `${c(cr(w).a.nom)} öffnete die Tür und klatschte vor Freude.`,
     ],
-    [(w: Words) => `„Kommt herein, ${w.name} und ${w.pet}, kommt herein! Ich habe mich den ganzen Tag darauf gefreut.“`],
+    [(w: Words) => `„Kommt herein, ${w.name} und ${w.pet}, kommt herein! Ich habe mich den ganzen Tag auf euch gefreut, ${w.pet}.“`],
   ],
   'visit-muddle': [
     [
@@ -372,18 +376,18 @@ export const plotsDe = {
   ],
   'visit-inside': [
     [
-      (w: Words) => `Drinnen war es warm und klein und duftete nach Honig.`,
+      (w: Words) => `Drinnen war es warm und klein und duftete nach Honig, und ${w.pet} schnupperte glücklich.`,
       (w: Words) => `Sie saßen um eine kleine ${w.colour}e Lampe und tranken etwas Warmes aus Tässchen, so groß wie Fingerhüte.`,
     ],
     [
       (w: Words) => `Sie spielten ein Spiel, erzählten Witze und teilten sich einen Teller Kekse, und ${w.pet} gewann zweimal.`,
       (w: Words) => `${w.name} betrachtete die winzigen Bilder an den Wänden und das winzige Bett in der Ecke und fand, dass es das gemütlichste Zuhause überhaupt war.`,
     ],
-    [(w: Words) => `Als es Zeit zum Gehen war, versprachen sie, bald wiederzukommen.`, (w: Words) => `„Kommt wieder, wann immer ihr wollt“, sagte ihr Gastgeber an der Tür.`],
+    [(w: Words) => `Als es Zeit zum Gehen war, versprachen ${w.name} und ${w.pet}, bald wiederzukommen.`, (w: Words) => `„Kommt wieder, wann immer ihr wollt, du und ${w.pet}“, sagte ihr Gastgeber an der Tür.`],
   ],
   'parade-hear': [
     [
-      (w: Words) => `In der Ferne begann Musik zu spielen: eine Trommel, eine Flöte und etwas, das klingelte.`,
+      (w: Words) => `In der Ferne begann Musik zu spielen, und ${w.pet} spitzte die Ohren: eine Trommel, eine Flöte und etwas, das klingelte.`.replace(' spitzte die Ohren', w.limb.many === 'Pfoten' ? ' spitzte die Ohren' : ' lauschte'),
       (w: Words) => `Plötzlich kamen Lichter durch die Dunkelheit geschaukelt, und Musik kam mit ihnen.`,
     ],
     [
@@ -414,7 +418,7 @@ export const plotsDe = {
     ],
     [
       (w: Words) => `Ein letztes Mal zogen sie die Runde, und alle winkten und jubelten.`,
-      (w: Words) => `Als der Umzug zu Ende war, sangen alle noch ein letztes Lied, ganz leise, um niemanden zu wecken.`,
+      (w: Words) => `Als der Umzug zu Ende war, sangen alle ${w.place.in} noch ein letztes Lied, ganz leise, um niemanden zu wecken.`,
     ],
   ],
   'dream-float': [
@@ -450,31 +454,31 @@ export const plotsDe = {
   'count-one': [
     [(w: Words) => `Es war Zeit für einen Gutenachtspaziergang, um allen ${w.place.in} Gute Nacht zu sagen.`],
     [(w: Words) => `Zuerst war da ${w.place.count[0]}.`, (w: Words) => `Als Erstes begegnete ihnen ${w.place.count[0]}.`],
-    [(w: Words) => `„Gute Nacht, eins“, flüsterte ${w.name}, und ${w.pet} zählte mit: eins.`],
+    [(w: Words) => `„Gute Nacht, ${w.place.count[0].replace(/^(?:eine?n?) /, '')}“, flüsterte ${w.name}, und ${w.pet} zählte mit: eins.`],
   ],
   'count-two': [
     [(w: Words) => `Dann kamen ${w.place.count[1]}, Seite an Seite.`],
-    [(w: Words) => `„Gute Nacht, zwei“, flüsterte ${w.name}. Eins und zwei, zählte ${w.pet} und gähnte.`],
+    [(w: Words) => `„Gute Nacht, ${w.place.count[1]}“, flüsterte ${w.name}. Eins und zwei, zählte ${w.pet} und gähnte.`],
   ],
   'count-three': [
     [(w: Words) => `Und zuletzt ${w.place.count[2]}.`],
-    [(w: Words) => `„Gute Nacht, drei“, flüsterte ${w.name}. Eins, zwei, drei: Allen war Gute Nacht gesagt.`],
+    [(w: Words) => `„Gute Nacht, ${w.place.count[2]}“, flüsterte ${w.name}. Eins, zwei, drei: Allen ${w.place.in} war Gute Nacht gesagt, und ${w.pet} gähnte.`],
     [(w: Words) => `„Jetzt sind wir dran“, sagte ${w.pet}.`],
   ],
   wish: [
     [
       (w: Words) => `Eine Sternschnuppe zog über den Himmel, und ${w.pet} sagte: „Schnell, wünsch dir was!“`,
-      (w: Words) => `Direkt über ihnen löste sich ein Stern und purzelte langsam den Himmel hinab.`,
+      (w: Words) => `Direkt über ${w.name} und ${w.pet} löste sich ein Stern und purzelte langsam den Himmel hinab.`,
     ],
     [
-      (w: Words) => `${w.name} schloss die Augen und wünschte sich etwas, ganz leise, damit nur der Stern es hören konnte.`,
+      (w: Words) => `${w.name} schloss die Augen und wünschte sich etwas, ganz leise, damit nur der Stern es hören konnte, nicht einmal ${w.pet}.`,
       (w: Words) => `${w.name} flüsterte einen Wunsch, und er war so schön, dass ${w.pet} vor Glück seufzte.`,
     ],
     [(w: Words) => `Aber es passierte nichts, jedenfalls nicht sofort, und ${w.pet} runzelte die Stirn.`],
   ],
   'wish-wait': [
     [
-      (w: Words) => `„Wünsche brauchen Zeit“, sagte ${g(w)}. „Wie Samen.“`,
+      (w: Words) => `„Wünsche brauchen Zeit“, sagte ${g(w)}. „Wie Samen, ${w.pet}.“`,
       (w: Words) => `${w.name} wartete und wartete, und ${w.pet} wartete auch, und immer noch geschah nichts.`,
     ],
     [(w: Words) => w.place.sights[1], (w: Words) => w.place.sights[3]],
@@ -487,12 +491,12 @@ export const plotsDe = {
   ],
   'wish-come': [
     [
-      (w: Words) => `Und dann, ganz allmählich, begann der Wunsch wahr zu werden.`,
+      (w: Words) => `Und dann, ganz allmählich, begann ${w.poss} Wunsch wahr zu werden.`,
       (w: Words) => `Erst war da ein Schimmer, dann ein ${w.colour}es Leuchten, und dann spürte ${w.name}, wie der Wunsch wahr wurde.`,
     ],
     [
-      (w: Words) => `Er kam nicht mit einem Knall, sondern leise, so wie der Morgen kommt.`,
-      (w: Words) => `Es fühlte sich warm und gewiss an, wie ein kleines Licht im Innern.`,
+      (w: Words) => `Er kam nicht mit einem Knall, sondern leise, so wie der Morgen kommt, und ${w.pet} lächelte.`,
+      (w: Words) => `Es fühlte sich warm und gewiss an, wie ein kleines ${w.colour}es Licht im Innern.`,
     ],
     [(w: Words) => `„Auf gute Dinge lohnt es sich zu warten“, sagte ${w.pet}.`],
   ],
@@ -506,7 +510,7 @@ export const titlesDe = {
   'gentle-rescue': [(w: Words) => `${w.name} hilft`, (w: Words) => `${w.poss} sanfte Rettung`, (w: Words) => `${w.name}, ${w.pet} und der leise Hilferuf`],
   riddle: [(w: Words) => `${w.name} und das Rätsel der Nacht`, (w: Words) => `${w.poss} kluge Antwort`, (w: Words) => `${w.pet} und ${w.name} lösen ein Rätsel`],
   'weather-change': [(w: Words) => `${w.name} und das plötzliche Wetter`, (w: Words) => `${w.poss} gemütlicher Unterschlupf`, (w: Words) => `${w.name}, ${w.pet} und die Nacht, in der das Wetter umschlug`],
-  'friend-visit': [(w: Words) => `${w.name} geht zu Besuch`, (w: Words) => `${w.poss} Abend bei einer Freundin`, (w: Words) => `${w.name}, ${w.pet} und die kleine runde Tür`],
+  'friend-visit': [(w: Words) => `${w.name} geht zu Besuch`, (w: Words) => `${w.poss} Abend bei ${cr(w).it.nom === 'sie' ? 'einer Freundin' : 'einem Freund'}`, (w: Words) => `${w.name}, ${w.pet} und die kleine runde Tür`],
   'night-parade': [(w: Words) => `${w.name} und der Nachtumzug`, (w: Words) => `${w.poss} Laternenumzug`, (w: Words) => `${w.name} führt den Umzug an`],
   'dream-journey': [(w: Words) => `${w.poss} Traumreise`, (w: Words) => `${w.name} und das Wolkenbett`, (w: Words) => `Wohin ${w.name} im Traum reiste`],
   'counting-walk': [(w: Words) => `${w.name} zählt bis drei`, (w: Words) => `Eins, zwei, drei, gute Nacht, ${w.name}`, (w: Words) => `${w.poss} Gutenachtspaziergang`],

@@ -87,7 +87,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Ein Komet mit einem langen, schimmernden Schweif winkte im Vorbeifliegen, höflich wie ein Briefträger.',
       'Weit unten leuchtete die Erde blau und grün, und irgendwo dort war das Zuhause.',
     ],
-    creature: de('m', 'Babystern', 'klein'), creatureHome: 'seinem Platz im Kleinen Bären, wo ein Licht fehlte',
+    creature: de('m', 'Babystern', 'klein'), creatureHome: 'seinem leeren Platz im Kleinen Bären',
     treasure: de('f', 'Schraube', 'silbern', { tail: 'von Bleeps Antenne' }),
     shadow: 'Hinter einem Mondkrater erhob sich eine riesige, dunkle Gestalt mit rundem Kopf und langen, wackligen Beinen.',
     shadowTruth: 'Es war nur eine kleine Mondmaus mit Raumhelm, die auf Zehenspitzen auf einem Kiesel stand.',

@@ -1,4 +1,4 @@
-import { capitalise as c, possessiveEn } from '../grammar.ts';
+import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 
@@ -19,28 +19,64 @@ const companionIntro: Slot = [
   (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom} and ${w.poss} best friend, was never far away, not even at bedtime.`,
 ];
 
+/** The companion met away from the bedroom (in the garden, at the edge of the land): no windowsill, no pillow. */
+export const companionIntroAway: Slot = [
+  (w) => w.companionKind === 'pet' && `${w.pet}, ${w.his} very own ${w.speciesWord}, was right there too, sniffing the evening air.`,
+  (w) => w.companionKind === 'pet' && `${w.pet}, the family ${w.speciesWord}, was already waiting, as if ${w.petHe} knew something was about to happen.`,
+  (w) => w.companionKind === 'toy' && `Then ${w.pet}, ${w.his} toy ${w.speciesWord}, gave a tiny yawn and came to life, just for tonight.`,
+  (w) => w.companionKind === 'toy' && `${w.pet}, ${w.his} toy ${w.speciesWord}, wriggled out of ${w.poss} arms, stretched, and stood there all by ${w.petHe === 'she' ? 'herself' : 'himself'}.`,
+  (w) => w.companionKind === 'friend' && `From behind a stone peeped ${w.species.a.nom} called ${w.pet}, who had been waiting for ${w.name}.`,
+  (w) => w.companionKind === 'friend' && `A soft voice said "Psst!", and there was ${w.pet}, ${w.species.a.nom} with a lantern as small as a thimble.`,
+  (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom} and ${w.poss} best friend, was never far away, not even at bedtime.`,
+];
+
 const colourLine: Slot = [
   (w) => `${w.name} was already in ${w.colour} pyjamas, the soft ones with the little stars.`,
-  (w) => `${w.name} pulled the ${w.colour} blanket up to the chin and listened to the evening.`,
-  (w) => `${w.name} had just put on ${w.colour} socks, the warm ones for bedtime.`,
-  (w) => `The ${w.colour} nightlight glowed by the bed, and ${w.name} was wide awake.`,
+  ...cross(
+    [
+      (w) => `${w.name} pulled the ${w.colour} blanket up to the chin`,
+      (w) => `${w.name} had just put on ${w.colour} socks, the warm ones for bedtime`,
+      (w) => `The ${w.colour} nightlight glowed by the bed`,
+      (w) => `${w.name} wriggled deeper into ${w.colour} pyjamas`,
+      (w) => `${c(withArticle(`${w.colour} glow`))} from the nightlight fell across the floor`,
+    ],
+    [
+      (w) => ` and listened to the evening.`,
+      (w) => `, and ${w.name} was wide awake.`,
+      (w) => `, but sleep was nowhere to be found.`,
+      (w) => `, and somewhere out there the night was full of whispers.`,
+      (w) => `, and ${w.name} wondered about ${w.place.dreamOf.replace(/^of /, '')}.`,
+      (w) => `, and the house had gone quiet around ${w.him}.`,
+    ],
+  ),
 ];
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
 const ageLine: Slot = cross(
-  [(w) => aged(w) && `${w.name} was ${numbers[w.age!]} and`],
+  [
+    (w) => aged(w) && `${w.name} was ${numbers[w.age!]} and`,
+    (w) => aged(w) && `At ${numbers[w.age!]}, ${w.name}`,
+    (w) => aged(w) && `${w.name}, who was ${numbers[w.age!]},`,
+  ],
   [
     (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
     (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
     (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
     (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
     (w) => ` had ${w.colour} socks on and a thousand questions to ask.`,
+    (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
+    (w) => ` thought that bedtime was far too early for somebody so big.`,
+    (w) => ` had been waiting all day for the night to come.`,
+    (w) => ` liked ${w.colour} best of all, and adventures second best.`,
+    (w) => ` was not a bit tired, whatever the clock said.`,
   ],
 );
 
 const homeLine: Slot = [
   (w) => w.home && `${w.name} lived ${w.home}, and tonight everything there was still.`,
   (w) => w.home && `Outside the little house ${w.home}, the wind was humming.`,
+  (w) => w.home && `At home ${w.home}, the ${w.colour} curtains were drawn, but ${w.name} was peeping out.`,
+  (w) => w.home && `${w.name} lived ${w.home}, where the nights were long and full of ${w.colour} dreams.`,
 ];
 
 const toyLine: Slot = [
@@ -57,11 +93,17 @@ const setOff: Slot = [
   (w) => w.magic && `With a whoosh of silver sparkles, off went ${w.name} and ${w.pet}.`,
   (w) => w.magic && `A ribbon of starlight wrapped around ${w.name} and ${w.pet}, and off they flew.`,
   (w) => w.magic && `The air fizzed like lemonade around ${w.name} and ${w.pet}, and away they went.`,
-  (w) => w.magic && `${w.pet} counted to three, a ${w.colour} spark leapt up, and off they went.`,
+  (w) => w.magic && `${w.pet} counted to three, ${withArticle(`${w.colour} spark`)} leapt up, and off they went.`,
   (w) => !w.magic && `${w.pet} went first, ${w.name} followed, and the ${w.colour} nightlight stayed behind.`,
   (w) => !w.magic && `Slowly and softly, side by side, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `Step by quiet step, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `They tiptoed out together, as quiet as two mice, ${w.name} first and ${w.pet} close behind.`,
+  (w) => w.magic && `${w.pet} whispered a word that sounded like a bell, and ${w.name} and ${w.pet} floated off ${w.place.into}.`,
+  (w) => w.magic && `A puff of ${w.colour} glitter, a giggle from ${w.pet}, and they were on their way ${w.place.into}.`,
+  (w) => w.magic && `${w.name} shut both eyes, and when ${w.he} opened them, they were halfway ${w.place.into}.`,
+  (w) => !w.magic && `${w.pet} led the way ${w.place.into}, and ${w.name} followed, one careful step at a time.`,
+  (w) => !w.magic && /^an? /.test(w.limb.a) && `Hand in ${w.limb.a.replace(/^an? /, '')}, ${w.name} and ${w.pet} walked off ${w.place.into}.`,
+  (w) => !w.magic && `Quietly, so as not to wake anyone, ${w.name} and ${w.pet} set off ${w.place.into}.`,
 ];
 
 export const frameEn = {
@@ -71,14 +113,18 @@ export const frameEn = {
       (w: Words) => `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${w.colour} pyjamas and watched the first star come out.`,
       (w: Words) => `It was the quiet hour between dusk and dreams, and ${w.name} was not sleepy at all.`,
       (w: Words) => `The house was humming its evening hum, and ${w.name} was choosing a book from the shelf.`,
-      (w: Words) => `Night was tiptoeing across the garden when ${w.name} heard a tap at the window.`,
-      (w: Words) => `The moon was just peeping over the chimneys as ${w.name} climbed into bed.`,
+      (w: Words) => `Night was tiptoeing across the garden when ${w.name} heard a tap at the window, just by the ${w.colour} curtains.`,
+      (w: Words) => `The moon was just peeping over the chimneys as ${w.name} climbed into bed with ${w.colour} socks still on.`,
+      (w: Words) => `Teeth were brushed, and ${w.name} lay in the ${w.colour} glow of the nightlight, listening.`,
+      (w: Words) => `The last bird had gone quiet, and ${w.name} was watching ${w.colour} shadows dance on the ceiling.`,
     ],
     colourLine, homeLine, ageLine, companionIntro, toyLine,
     [
       (w: Words) => `Outside, ${way(w)} was glowing, leading all the way ${w.place.into}.`,
       (w: Words) => `Behind the garden gate waited ${way(w)}, ready to carry them ${w.place.into}.`,
       (w: Words) => `"Look," whispered ${w.pet}, and pointed out at ${way(w)}.`,
+      (w: Words) => `Just beyond the window, ${way(w)} shimmered, and ${w.pet} said it went all the way ${w.place.into}.`,
+      (w: Words) => `${w.pet} pulled back the curtain, and there was ${way(w)}, waiting for ${w.name}.`,
     ],
     fearLine, setOff,
   ],
@@ -86,14 +132,18 @@ export const frameEn = {
     [
       (w: Words) => `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
       (w: Words) => `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk in ${w.colour} slippers.`,
-      (w: Words) => `At the bottom of the garden, where the grass grew long, ${w.name} found something that had not been there at lunchtime.`,
-      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, a ${w.colour} torch in hand.`,
+      (w: Words) => `At the bottom of the garden, where the grass grew long, ${w.name} found something ${w.colour} that had not been there at lunchtime.`,
+      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
+      (w: Words) => `The ${w.colour} swing at the end of the garden was still swinging, all by itself.`,
+      (w: Words) => `Out in the garden, under the washing line, ${w.name} was counting fireflies in ${w.colour} pyjamas.`,
     ],
-    homeLine, ageLine, companionIntro,
+    homeLine, ageLine, companionIntroAway,
     [
       (w: Words) => `Right where the hedge ended, ${way(w)} was glowing, and it would take them ${w.place.into}.`,
       (w: Words) => `Between the flowerbeds, ${way(w)} had appeared, shimmering softly, as if it had been waiting for ${w.name}.`,
       (w: Words) => `Right by the garden shed, ${way(w)} was waiting, ready to take them ${w.place.into}.`,
+      (w: Words) => `Behind the ${w.colour} watering can, ${way(w)} began, and ${w.pet} was already standing on it.`,
+      (w: Words) => `${w.pet} sniffed the air and trotted to the garden gate, where ${way(w)} led ${w.place.into}.`.replace('trotted', w.limb.many === 'paws' || w.limb.many === 'hooves' ? 'trotted' : 'hurried'),
     ],
     toyLine, fearLine, setOff,
   ],
@@ -102,9 +152,11 @@ export const frameEn = {
       (w: Words) => `This story begins at the very edge of a place called ${w.place.in.replace(/^in (the )?|^up among /, '')}, just as the sun went down.`,
       (w: Words) => `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}, and it was almost night.`,
       (w: Words) => `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
+      (w: Words) => `${w.name} looked down: ${w.poss} ${w.colour} slippers were standing on ${way(w)}.`,
+      (w: Words) => `${w.name} blinked once, and the ${w.colour} bedroom was gone: here was ${way(w)}, leading ${w.place.into}.`,
       (w: Words) => `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
     ],
-    companionIntro, ageLine, homeLine, toyLine,
+    companionIntroAway, ageLine, homeLine, toyLine,
     [
       (w: Words) => w.place.sights[0],
       (w: Words) => w.place.sights[3] ?? w.place.sights[1],
@@ -121,18 +173,25 @@ export const frameEn = {
   ],
   guide: [
     [
-      (w: Words) => w.place.guide,
+      (w: Words) => !/\.$/.test(w.place.guide) && w.place.guide,
+      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, and ${w.name} waved, and so did ${w.pet}.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, just as ${w.pet} had said.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, and ${w.pet} waved back.`),
     ],
     [
-      (w: Words) => w.place.greeting(w.name),
+      (w: Words) => !/\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name),
       (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} beamed.`),
+      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} gave a shy little bow.`),
+      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and then, "Welcome, ${w.pet}!"`),
+      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.name} and ${w.pet} said hello together.`),
     ],
     [
       (w: Words) => `"We have been waiting for you, and for ${w.pet} too."`,
       (w: Words) => `"Any friend of ${w.pet} is a friend of ours," ${w.place.guideName} went on.`,
       (w: Words) => `"Come along, ${w.name} and ${w.pet}, there is so much to see tonight."`,
+      (w: Words) => `"Everyone ${w.place.in} is waiting for you two," ${w.place.guideName} told ${w.pet}.`,
+      (w: Words) => `"I like your ${w.colour} socks," ${w.place.guideName} said to ${w.name}, and ${w.pet} giggled.`,
+      (w: Words) => `"So you are the famous ${w.pet}," said ${w.place.guideName}, and ${w.pet} looked very pleased.`,
     ],
   ],
   activity: [
@@ -141,50 +200,75 @@ export const frameEn = {
       (w: Words) => w.activity && `"Shall we try ${w.activity}?" asked ${w.name}, and ${w.pet} said that was exactly what ${w.petHe} had hoped.`,
       (w: Words) => !w.activity && w.interests[0] && `Along the way, ${w.name} told ${w.pet} all about ${w.interests[0]}, and ${w.pet} wanted to know everything.`,
       (w: Words) => !w.activity && w.interests[0] && `"Do you know what I love, ${w.pet}?" asked ${w.name}, and then it was all about ${w.interests[0]}. And ${w.pet} listened with wide eyes.`,
+      (w: Words) => w.activity && `"What do you like best?" asked ${w.pet}, and ${w.name} said at once, "${c(w.activity)}!"`,
+      (w: Words) => w.activity && `Nothing was better than ${w.activity}, ${w.name} told ${w.pet}.`,
+      (w: Words) => !w.activity && w.interests[0] && `${w.pet} asked what ${w.name} liked best in the whole world, and ${w.name} said ${w.interests[0]}, of course.`,
+      (w: Words) => !w.activity && w.interests[0] && `${w.name} could talk about ${w.interests[0]} for hours, and ${w.pet} loved to listen.`,
     ],
     [
-      (w: Words) => w.activity && `So they did, right there ${w.place.in}, and soon the others were joining in too.`,
+      (w: Words) => w.activity && `So they did, right there ${w.place.in}, and soon ${w.pet} and the others were joining in too.`,
       (w: Words) => w.activity && `${w.pet} tried it too, a bit clumsily at first, and everyone laughed, ${w.pet} loudest of all.`,
       (w: Words) => !w.activity && `Soon they were playing a game all about ${w.interests[0]}, and ${w.name} knew all the best parts.`,
       (w: Words) => !w.activity && `Nobody ${w.place.in} knew as much about ${w.interests[0]} as ${w.name}, and they all listened.`,
+      (w: Words) => w.activity && `So there, ${w.place.in}, ${w.name} showed ${w.pet} how it was done, and ${w.pet} copied every move.`,
+      (w: Words) => w.activity && `${w.name} and ${w.pet} tried it together, and it was more fun than ever.`,
+      (w: Words) => !w.activity && `${w.pet} asked question after question about ${w.interests[0]}, and ${w.name} had an answer for every one.`,
+      (w: Words) => !w.activity && `By the end, even ${w.pet} knew a thing or two about ${w.interests[0]}.`,
     ],
     [
       (w: Words) => w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0])) &&
         `Afterwards ${w.name} told ${w.pet} about ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))} as well.`,
+      (w: Words) => w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0])) &&
+        `And then there were ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))} to tell ${w.pet} about, too.`,
+      (w: Words) => w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0])) &&
+        `${w.pet} had never heard of ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))}, so ${w.name} explained, all the way ${w.place.in.replace(/^in |^up among /, 'through ')}.`,
     ],
   ],
   food: [
     [
-      (w: Words) => `When their tummies began to rumble, a little table appeared with a ${w.colour} cloth and a covered plate.`,
+      (w: Words) => `When their tummies began to rumble, a little table appeared with ${withArticle(`${w.colour} cloth`)} and a covered plate.`,
       (w: Words) => `They sat down on a soft spot for a moonlight picnic, and ${w.pet} lifted the lid of the basket.`,
       (w: Words) => `Just then, something delicious smelled nearby, and ${w.pet} followed the smell with a twitching nose.`,
+      (w: Words) => `${w.poss} tummy gave a rumble so loud that ${w.pet} jumped, and then they both laughed.`,
+      (w: Words) => `Someone had left a basket with ${withArticle(`${w.colour} ribbon`)} and a note: For ${w.name} and ${w.pet}.`,
     ],
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
       (w: Words) => `It was ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
+      (w: Words) => `There was ${w.food}, still warm, and ${w.pet} sniffed it twice to be sure.`,
+      (w: Words) => `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if it tasted as good ${w.place.in} as at home.`,
     ],
     [
       (w: Words) => `${w.pet} had a small piece too and licked every last crumb.`,
       (w: Words) => `They shared it fairly, one bite for ${w.name}, one bite for ${w.pet}.`,
+      (w: Words) => `It tasted even better ${w.place.in}, ${w.name} decided, and ${w.pet} agreed with a full mouth.`,
+      (w: Words) => `${w.pet} ate so fast that there were crumbs on ${w.petHe === 'she' ? 'her' : 'his'} nose.`,
     ],
   ],
   achievement: [
     [
       (w: Words) => `While they rested, ${w.pet} looked at ${w.name} and smiled.`,
-      (w: Words) => `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
+      (w: Words) => w.metGuide && `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
       (w: Words) => `Sitting quietly beside ${w.pet} for a moment, ${w.name} remembered something.`,
+      (w: Words) => `They sat down for a rest ${w.place.in}, and ${w.pet} asked ${w.name} for a story, a true one.`,
+      (w: Words) => `${w.pet} leaned against ${w.name}, and ${w.name} thought of something that made ${w.him} smile.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
       (w: Words) => `Everyone ${w.place.in} cheered, and ${w.pet} did a happy little dance.`,
       (w: Words) => `"That was brave and clever," said ${w.pet}, and meant every word.`,
+      (w: Words) => `"I knew you could," said ${w.pet}, and ${w.name} glowed with pride.`,
+      (w: Words) => `${w.pet} wanted to hear it all again, and ${w.name} told it twice.`,
+      (w: Words) => `"Tell everyone ${w.place.in}," said ${w.pet}, and ${w.name} laughed.`,
     ],
   ],
   challenge: [
     [
       (w: Words) => `Then ${w.name} went quiet, and ${w.pet} waited.`,
-      (w: Words) => `Right then, ${w.place.in}, something came back into ${w.poss} mind.`,
+      (w: Words) => `Right then, ${w.place.in}, something happened that ${w.name} had not expected.`,
       (w: Words) => `${w.pet} noticed that ${w.name} had stopped smiling.`,
+      (w: Words) => `Even ${w.place.in}, not everything was easy, and ${w.pet} saw it first.`,
+      (w: Words) => `${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     [(w: Words) => w.goal?.challenge[1]],
@@ -192,19 +276,27 @@ export const frameEn = {
       (w: Words) => `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
       (w: Words) => `"Hard things get smaller when you share them," whispered ${w.pet}.`,
       (w: Words) => `${w.pet} did not laugh and did not hurry; ${w.petHe} just stayed close.`,
+      (w: Words) => `${w.pet} put ${w.limb.a} on ${w.poss} hand and said nothing.`,
+      (w: Words) => `"I'm right here," said ${w.pet}. "And I'm not going anywhere without you."`,
+      (w: Words) => `"Even the bravest ${w.speciesWord} feels like that sometimes," ${w.pet} whispered.`,
     ],
   ],
   mastery: [
     [
-      (w: Words) => `And then, ${w.place.in}, the moment came to try again.`,
+      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'en') && `And then, ${w.place.in}, the moment came to try again.`,
       (w: Words) => `${w.name} took a deep breath, the way ${w.pet} had shown.`,
-      (w: Words) => `A little later, with ${w.pet} close by, came the chance to try once more.`,
+      (w: Words) => `${w.name} squeezed ${w.pet} once, for courage.`,
+      (w: Words) => `${w.pet} gave ${w.name} a little nod: now.`,
+      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'en') && `A little later, with ${w.pet} close by, came the chance to try once more.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
     [
       (w: Words) => `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
       (w: Words) => `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
+      (w: Words) => `${w.pet} did a somersault of joy, and ${w.name} laughed out loud ${w.place.in}.`,
+      (w: Words) => `"I knew it," whispered ${w.pet}, and ${w.name} felt as bright as ${withArticle(`${w.colour} lantern`)} inside.`,
+      (w: Words) => `${w.name} and ${w.pet} did a little dance, right there ${w.place.in}.`,
     ],
   ],
   homecoming: [
@@ -212,6 +304,7 @@ export const frameEn = {
       (w: Words) => `At last the moon climbed high, and it was time for ${w.name} and ${w.pet} to go home.`,
       (w: Words) => `"Time to go home," said ${w.pet} with a yawn as big as a cave.`,
       (w: Words) => `The stars began to dim, one by one, and ${w.name} and ${w.pet} turned for home.`,
+      (w: Words) => `${w.pet} yawned, ${w.name} yawned, and they both knew what that meant: home.`,
     ],
     [
       (w: Words) => `${c(way(w))} carried ${w.name} and ${w.pet} back, gently and slowly, past everything they had seen.`,
@@ -224,8 +317,11 @@ export const frameEn = {
       (w: Words) => `Soon ${w.name} was back in bed in ${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
       (w: Words) => `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
       (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} close by, ${w.poss} bed felt like the softest nest in the world.`,
+      (w: Words) => `Home again, ${w.name} climbed under the ${w.colour} blanket, and ${w.pet} made a little nest right beside ${w.him}.`,
+      (w: Words) => `The ${w.colour} nightlight was still glowing, and ${w.pet} hopped onto the bed first.`,
+      (w: Words) => `${w.name} was back in bed before the clock could tick twice, with ${w.pet} close by.`,
     ],
-    [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toy && `${w.name} gave ${w.toy} a sleepy hug.`],
+    [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toyAcc && `${w.name} gave ${w.toyAcc} a sleepy hug.`],
     cross(
       [
         (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}`,
@@ -237,9 +333,11 @@ export const frameEn = {
       ],
       [
         (w: Words) => `, and ${w.pet} gave one last sleepy sigh.`,
-        (w: Words) => `. The only answer from ${w.pet} was a tiny snore.`,
+        (w: Words) => `, but the only answer from ${w.pet} was a tiny snore.`,
         (w: Words) => `, and ${w.pet} nodded slowly, already half asleep.`,
-        (w: Words) => `. "Goodnight, ${w.name}," ${w.pet} murmured sleepily.`,
+        (w: Words) => `, and ${w.pet} murmured, "Goodnight, ${w.name}."`,
+        (w: Words) => `, and ${w.pet} pulled the ${w.colour} blanket over them both.`,
+        (w: Words) => `, but ${w.pet} was already dreaming ${w.place.dreamOf}.`,
         (w: Words) => `, and ${w.pet} snuggled in a little closer.`,
       ],
     ),
@@ -255,15 +353,19 @@ export const frameEn = {
         (w: Words) => `, dreaming ${w.place.dreamOf}.`,
         (w: Words) => `, right next to ${w.pet}.`,
         (w: Words) => `, and ${w.pet} snored softly along.`,
-        (w: Words) => ` under the ${w.colour} blanket.`,
+        (w: Words) => `, ${w.pet} snug beside ${w.him} under the ${w.colour} blanket.`,
         (w: Words) => `, one hand still resting on ${w.pet}.`,
+        (w: Words) => `, with ${w.pet} curled up like a comma at ${w.poss} feet.`,
+        (w: Words) => `, and the last thing ${w.he} heard was ${w.pet} humming.`,
       ],
     ),
     [
       (w: Words) => w.magic && `One last ${w.colour} sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
       (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet} until morning.`,
-      (w: Words) => `Sleep tight, ${w.name}, and you too, ${w.pet}.`,
-      (w: Words) => `Sweet dreams, ${w.name}, and dream ${w.place.dreamOf}.`,
+      (w: Words) => `Sleep tight, ${w.name}, and you too, ${w.pet}; the ${w.colour} nightlight will keep watch.`,
+      (w: Words) => `Sweet dreams, ${w.name}, and dream ${w.place.dreamOf}, with ${w.pet} beside you.`,
+      (w: Words) => `Sweet dreams, ${w.name}, and sweet dreams, ${w.pet}, in the ${w.colour} glow of the nightlight.`,
+      (w: Words) => `Goodnight, ${w.name}; goodnight, ${w.pet}; goodnight, everyone ${w.place.in}.`,
       (w: Words) => `And the night kept ${w.poss} dreams safe until morning, and ${possessiveEn(w.pet)} too.`,
       (w: Words) => `The ${w.colour} blanket kept ${w.name} warm, and ${w.pet} kept watch until the sun came up.`,
     ],

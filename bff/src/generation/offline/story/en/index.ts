@@ -1,4 +1,5 @@
 import type { PlotId } from '../plots/index.ts';
+import { withArticle } from '../grammar.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameEn } from './frame.ts';
 import { littleEn, refrainsEn } from './little.ts';
@@ -9,32 +10,34 @@ import { dreamlandEn, settingsEn } from './settings.ts';
 const schoolExtras: Slot = [
   (w) => `"Do you think anyone at home would believe this, ${w.pet}?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
   (w) => `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
-  (w) => `"You always know what to do," said ${w.pet}. "Not always," said ${w.name}, "but I like finding out."`,
+  (w) => `"You always know what to do," said ${w.pet}. "Not always, ${w.pet}," said ${w.name}, "but I like finding out."`,
   (w) => `${w.pet} asked ${w.name} a difficult question about the stars, and they argued happily about it for a while.`,
   (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
   (w) => `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
   (w) => `${w.name} noticed a detail nobody else had seen and pointed it out, and ${w.pet} was impressed.`,
-  (w) => `"How did you know that?" asked ${w.pet}. ${w.name} shrugged and smiled a ${w.colour}-pyjama smile.`,
+  (w) => `"How did you know that, ${w.name}?" asked ${w.pet}. ${w.name} shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
   (w) => `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
 ];
 
 const tones = {
   magic: [
-    () => 'Tiny sparks of magic danced in the air like golden fireflies.',
+    (w) => `Tiny sparks of magic danced around ${w.pet} like golden fireflies.`,
+    (w) => `Everything ${w.place.in} began to glitter softly, ${w.colour} and gold, and ${w.pet} stared.`,
     (w) => `Wherever ${w.name} stepped, little flowers of light bloomed and softly chimed.`,
     (w) => `${w.pet} began to shimmer with stardust, and ${w.name} giggled with wonder.`,
-    (w) => `A rainbow of moonlight arched overhead, with a stripe of ${w.colour} just for ${w.name}.`,
+    (w) => `A rainbow of moonlight arched overhead, with a stripe of ${w.colour} just for ${w.name} and ${w.pet}.`,
     (w) => `Somewhere a wishing bell rang, and ${w.name} and ${w.pet} smelled cinnamon and starlight.`,
     (w) => `Everything sparkled around ${w.name} and ${w.pet}, as if the whole world had been dusted with sugar and stars.`,
     (w) => `The moon hummed a magic tune that only ${w.name} and ${w.pet} could hear.`,
   ] satisfies Slot,
   calm: [
-    (w) => `Everything moved slowly around ${w.name}, as if the whole world were getting ready for bed.`,
-    (w) => `A soft breeze hummed a lullaby, and ${w.name} gave a small, happy yawn.`,
+    (w) => `Everything moved slowly around ${w.name} and ${w.pet}, as if the whole world were getting ready for bed.`,
+    (w) => `It grew quiet ${w.place.in}, and ${w.pet} leaned against ${w.name}.`,
+    (w) => `A soft breeze hummed ${w.pet} a lullaby, and ${w.name} gave a small, happy yawn.`,
     (w) => `${w.pet} yawned a big, sleepy yawn, and ${w.name} could not help yawning too.`,
     (w) => `The stars over ${w.name} and ${w.pet} blinked slowly, one by one, as if they were getting sleepy too.`,
-    (w) => `The night was quiet and warm around ${w.name}, like a freshly made bed.`,
-    (w) => `Every step felt lighter and calmer, and ${w.name} felt safe and sleepy.`,
+    (w) => `The night was quiet and warm around ${w.name} and ${w.pet}, like a freshly made bed.`,
+    (w) => `Every step beside ${w.pet} felt lighter and calmer, and ${w.name} felt safe and sleepy.`,
     (w) => `Somewhere a lullaby hummed softly, and ${w.pet} answered with a quiet yawn.`,
   ] satisfies Slot,
 };
@@ -45,18 +48,33 @@ const sightTails: Line[] = [
   (w) => `, and ${w.name} and ${w.pet} stood very still so as not to miss a thing.`,
   (w) => `, and ${w.name} whispered, "Look, ${w.pet}!"`,
   (w) => `, and ${w.pet} nudged ${w.name} to look.`,
-  () => '.',
+  (w) => `, and ${w.pet}'s eyes grew as round as buttons.`,
+  (w) => `, just as ${w.pet} had promised.`,
+  (w) => `, and ${w.name} tugged at ${w.pet}.`,
+  (w) => `, and it all shone a little ${w.colour} in ${w.poss} eyes.`,
+  (w) => `, and ${w.pet} clapped.`,
+  (w) => `, all ${w.colour} for a moment.`,
+  (w) => `, so beautiful that ${w.pet} forgot to blink.`,
+];
+
+const sightHeads: Line[] = [
+  (w) => `${w.pet} saw it first: `,
+  (w) => `${w.name} blinked twice, but it was true: `,
+  (w) => `${w.pet} tugged at ${w.name}: `,
+  (w) => `Right in front of ${w.name} and ${w.pet}, `,
+  (w) => `${w.name} could hardly believe it, and neither could ${w.pet}: `,
+  (w) => `${w.pet} pointed with ${w.limb.a}, and ${w.name} looked: `,
 ];
 
 const connectors = ['Then', 'After a while,', 'Just then,', 'A moment later,', 'Soon'];
-/** Now and then a sentence that starts with the child or the companion gets a connector before it. */
+/** Now and then a scene's first sentence, when it starts with the child or the companion, gets a connector before it (never a sentence inside a scene: that is often an immediate reaction). */
 const tags = ['said', 'whispered', 'murmured', 'added'];
-function vary(told: string, w: Words, random: () => number): string {
+function vary(told: string, w: Words, random: () => number, opensScene: boolean): string {
   // A dialogue tag of its own: "…," whispered Mia.
   const sentence = /^"Welcome/.test(told) ? told : told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
-  if (random() > 0.35) return sentence;
+  if (random() > 0.35 || !opensScene) return sentence;
   const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
-  if (!starts || /^\S+ (?:was|had|is)\b/.test(sentence)) return sentence;
+  if (!starts || /^\S+ (?:was|had|is|did not)\b/.test(sentence)) return sentence;
   return `${connectors[Math.floor(random() * connectors.length)]} ${sentence}`;
 }
 
@@ -77,6 +95,7 @@ const summariesEn: Record<PlotId, string> = {
 
 export const english: Phrasebook = {
   sightTails,
+  sightHeads,
   vary,
   tones,
   titles: titlesEn,

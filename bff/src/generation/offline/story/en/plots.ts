@@ -1,4 +1,4 @@
-import { capitalise as c, titleCaseEn } from '../grammar.ts';
+import { capitalise as c, titleCaseEn, withArticle } from '../grammar.ts';
 import type { Slot, Words } from '../types.ts';
 
 // English: the plots' own beats (preschool and school), each with several lines per slot.
@@ -12,11 +12,11 @@ export const plotsEn = {
     [
       (w: Words) => `Soon they met ${g(w)}, who was searching the ground and sighing.`,
       (w: Words) => `Not far along, they found ${g(w)} looking under every stone.`,
-      (w: Words) => `Suddenly, ${g(w)} came hurrying towards them, looking worried.`,
+      (w: Words) => `Suddenly, ${g(w)} came hurrying towards ${w.name} and ${w.pet}, looking worried.`,
     ],
     [
-      (w: Words) => `"I have lost ${tr(w).the.acc}," said ${g(w)}. "Without it, tonight will not be the same."`,
-      (w: Words) => `"${c(tr(w).the.nom)} is gone," ${g(w)} said sadly. "I had it at sunset, and now I cannot find it anywhere."`,
+      (w: Words) => `"I have lost ${tr(w).the.acc}," said ${g(w)}. "Without it, tonight ${w.place.in} will not be the same."`,
+      (w: Words) => `"${c(tr(w).the.nom)} is gone," ${g(w)} said sadly. "I had it at sunset, ${w.pet}, and now I cannot find it anywhere."`,
       (w: Words) => `${c(tr(w).the.nom)} had disappeared, and ${g(w)} had already looked everywhere twice.`,
     ],
     [
@@ -29,13 +29,13 @@ export const plotsEn = {
     [
       (w: Words) => `They searched high and low, behind and beneath, ${w.name} on one side and ${w.pet} on the other.`,
       (w: Words) => `${w.name} looked in all the places a small thing might roll to, and ${w.pet} sniffed in all the others.`,
-      (w: Words) => `Round and round they went, calling softly, lifting things up and peeking into corners.`,
+      (w: Words) => `Round and round went ${w.name} and ${w.pet}, calling softly, lifting things up and peeking into corners.`,
     ],
     [(w: Words) => w.place.sights[2], (w: Words) => w.place.sights[4], (w: Words) => w.place.sights[1]],
     [
       (w: Words) => `But ${tr(w).the.nom} was nowhere to be seen.`,
       (w: Words) => `"Not here," sighed ${w.pet}. "And not there either."`,
-      (w: Words) => `${w.name} was beginning to wonder whether it had been lost for ever.`,
+      (w: Words) => `${w.name} was beginning to wonder whether ${tr(w).the.nom} had been lost for ever.`,
     ],
   ],
   'lost-clue': [
@@ -56,7 +56,7 @@ export const plotsEn = {
     [
       (w: Words) => `And there it was, glinting in the moonlight: ${tr(w).the.nom}!`,
       (w: Words) => `${w.pet} gave a squeak, and ${w.name} reached out and picked up ${tr(w).the.acc}.`,
-      (w: Words) => `At last, ${w.name} spotted it, tucked away where nobody had thought to look.`,
+      (w: Words) => `At last, ${w.name} spotted ${tr(w).the.acc}, tucked away where nobody had thought to look.`,
     ],
     [
       (w: Words) => `${g(w)} was so happy that ${w.name} got the biggest thank-you of the whole night.`,
@@ -64,7 +64,7 @@ export const plotsEn = {
     ],
     [
       (w: Words) => `"What would I do without you two?" said ${g(w)}.`,
-      (w: Words) => `${w.name} felt warm all the way down to ${w.his} toes.`,
+      (w: Words) => `${w.name} felt warm all the way down to ${w.his} toes, and ${w.pet} beamed.`,
     ],
   ],
   'home-meet': [
@@ -155,7 +155,7 @@ export const plotsEn = {
       (w: Words) => `${w.name} almost laughed with surprise. Someone was more frightened than ${w.he} was!`,
       (w: Words) => `${w.name} and ${w.pet} looked at each other. Nobody had thought of that.`,
     ],
-    [(w: Words) => `"We're friends," said ${w.name} kindly. "You can come out."`],
+    [(w: Words) => `"We're friends," said ${w.name} kindly. "You can come out, ${w.pet} won't hurt you."`],
   ],
   'fear-small': [
     [(w: Words) => w.place.shadowTruth],
@@ -221,12 +221,12 @@ export const plotsEn = {
   ],
   'rescue-call': [
     [
-      (w: Words) => `Suddenly, a thin little voice called: "Help! Help, please!"`,
+      (w: Words) => `Suddenly ${w.pet} heard it: a thin little voice, calling, "Help, please!"`,
       (w: Words) => `${w.pet} stopped and listened. Somewhere nearby, someone was calling for help.`,
     ],
     [
       (w: Words) => `${w.name} did not stop to think twice. "Come on, ${w.pet}!"`,
-      (w: Words) => `They followed the voice as fast as they could, but carefully.`,
+      (w: Words) => `${w.name} and ${w.pet} followed the voice as fast as they could, but carefully.`,
     ],
   ],
   'rescue-stuck': [
@@ -235,7 +235,7 @@ export const plotsEn = {
       (w: Words) => `They found ${cr(w).a.acc}, caught and unable to move, looking up at them with big, frightened eyes.`,
     ],
     [
-      (w: Words) => `"Hold still, little one," said ${w.name} in ${w.his} softest voice. "We are here now."`,
+      (w: Words) => `"Hold still, little one," said ${w.name} in ${w.his} softest voice. "${w.pet} and I are here now."`,
       (w: Words) => `"Don't be afraid," whispered ${w.pet}. "${w.name} is very good at this."`,
     ],
   ],
@@ -253,10 +253,10 @@ export const plotsEn = {
   'rescue-free': [
     [
       (w: Words) => `With one last gentle wiggle, ${cr(w).the.nom} was free!`,
-      (w: Words) => `Slowly, carefully, and then all at once, the little one was out.`,
+      (w: Words) => `Slowly, carefully, and then all at once, ${cr(w).the.nom} was out.`,
     ],
     [
-      (w: Words) => `It jumped right into ${w.poss} arms, and ${w.name} felt its little heart calm down.`,
+      (w: Words) => `It jumped right into ${w.poss} arms, and ${w.name} and ${w.pet} felt its little heart calm down.`,
       (w: Words) => `"You saved me," said ${cr(w).the.nom}, and snuggled against ${w.pet}.`,
     ],
     [
@@ -272,17 +272,17 @@ export const plotsEn = {
     [(w: Words) => w.place.riddle.question],
     [
       (w: Words) => `${w.name} frowned, ${w.pet} scratched ${w.petHe === 'she' ? 'her' : 'his'} head, and they both began to think.`,
-      (w: Words) => `"Hmm," said ${w.name}. "Hmmmm," said ${w.pet}, even longer.`,
+      (w: Words) => `"Hmm," said ${w.name}, and "Hmmmm," said ${w.pet}, even longer.`,
     ],
   ],
   'riddle-think': [
     [
-      (w: Words) => `They looked all around for a clue.`,
+      (w: Words) => `${w.name} and ${w.pet} looked all around ${w.place.in} for a clue.`,
       (w: Words) => `${w.name} said the riddle again, very slowly, one line at a time.`,
     ],
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[2], (w: Words) => w.place.sights[3]],
     [
-      (w: Words) => `"Let's think about what it can do, not what it looks like," said ${w.name}.`,
+      (w: Words) => `"Let's think about what it can do, ${w.pet}, not what it looks like," said ${w.name}.`,
       (w: Words) => `${w.pet} whispered a guess, and ${w.name} shook ${w.his} head. Not quite.`,
     ],
   ],
@@ -293,12 +293,12 @@ export const plotsEn = {
   ],
   'riddle-answer': [
     [
-      (w: Words) => `Then ${w.poss} face lit up. "I know! It's ${w.place.riddle.answer}!"`,
-      (w: Words) => `Suddenly ${w.name} had it. "${c(w.place.riddle.answer)}!"`,
+      (w: Words) => `Then ${w.poss} face lit up: "I know, ${w.pet}! It's ${w.place.riddle.answer}!"`,
+      (w: Words) => `Suddenly ${w.name} had it, and ${w.pet} held ${w.petHe === 'she' ? 'her' : 'his'} breath: "${c(w.place.riddle.answer)}!"`,
     ],
     [
       (w: Words) => `"Right!" cried ${g(w)}, and the whole sky seemed to twinkle in applause.`,
-      (w: Words) => `${g(w)} bowed low. "Nobody has guessed it that fast in a hundred years."`,
+      (w: Words) => `${g(w)} bowed low. "Nobody ${w.place.in} has guessed it that fast in a hundred years."`,
     ],
     [
       (w: Words) => `${w.pet} was so proud of ${w.name} that ${w.petHe} did a little dance.`,
@@ -334,14 +334,14 @@ export const plotsEn = {
   'weather-clear': [
     [(w: Words) => w.place.weatherGoes],
     [
-      (w: Words) => `They stepped out, and everything looked new and shining.`,
+      (w: Words) => `${w.name} and ${w.pet} stepped out, and everything ${w.place.in} looked new and shining.`,
       (w: Words) => `"Look how beautiful it is now," breathed ${w.name}.`,
     ],
     [(w: Words) => `${w.pet} shook ${w.petHe === 'she' ? 'herself' : 'himself'} dry, and ${w.name} laughed at the spray.`, (w: Words) => `The air smelled fresh and clean, and the stars came back one by one.`],
   ],
   'visit-invite': [
     [
-      (w: Words) => `"I want you to meet a friend of mine," said ${w.pet}. "We're invited for the evening."`,
+      (w: Words) => `"I want you to meet a friend of mine," said ${w.pet}. "We're invited for the evening, ${w.name}."`,
       (w: Words) => `${w.pet} had a little invitation card, and it had ${w.poss} name on it.`,
     ],
     [
@@ -352,14 +352,14 @@ export const plotsEn = {
   ],
   'visit-door': [
     [
-      (w: Words) => `At last they came to a tiny round door, and ${w.name} knocked three times.`,
-      (w: Words) => `The door was so small that ${w.name} had to kneel down to knock.`,
+      (w: Words) => `At last they came to a tiny round door, and ${w.name} knocked three times, with ${w.pet} peeping over ${w.his} shoulder.`,
+      (w: Words) => `The door was so small that ${w.name} had to kneel down to knock, and ${w.pet} did not have to at all.`,
     ],
     [
       (w: Words) => `It opened, and out peeped ${cr(w).a.nom}, looking delighted.`,
       (w: Words) => `${c(cr(w).a.nom)} opened the door and clapped with joy.`,
     ],
-    [(w: Words) => `"Come in, come in, ${w.name} and ${w.pet}!" it said. "I've been looking forward to this all day."`],
+    [(w: Words) => `"Come in, come in, ${w.name} and ${w.pet}!" it said. "I've been looking forward to this all day, ${w.pet}."`],
   ],
   'visit-muddle': [
     [
@@ -371,18 +371,18 @@ export const plotsEn = {
   ],
   'visit-inside': [
     [
-      (w: Words) => `Inside, it was warm and small and smelled of honey.`,
+      (w: Words) => `Inside, it was warm and small and smelled of honey, and ${w.pet} sniffed happily.`,
       (w: Words) => `They sat round a little ${w.colour} lamp and drank something warm out of thimble-sized cups.`,
     ],
     [
       (w: Words) => `They played a game, told jokes and shared a plate of biscuits, and ${w.pet} won twice.`,
       (w: Words) => `${w.name} looked around at the tiny pictures on the walls and the tiny bed in the corner, and thought it was the cosiest home ever.`,
     ],
-    [(w: Words) => `When it was time to go, they promised to visit again soon.`, (w: Words) => `"Come back any time," said their host at the door.`],
+    [(w: Words) => `When it was time to go, ${w.name} and ${w.pet} promised to visit again soon.`, (w: Words) => `"Come back any time, ${w.pet}," said their host at the door.`],
   ],
   'parade-hear': [
     [
-      (w: Words) => `Far away, music began to play: a drum, a flute, and something that jingled.`,
+      (w: Words) => `Far away, music began to play, and ${w.pet} listened: a drum, a flute, and something that jingled.`,
       (w: Words) => `Suddenly, lights came bobbing through the dark, and there was music with them.`,
     ],
     [
@@ -451,16 +451,16 @@ export const plotsEn = {
   ],
   'count-one': [
     [(w: Words) => `It was time for a goodnight walk, to say goodnight to everyone ${w.place.in}.`],
-    [(w: Words) => `First they found ${w.place.count[0]}. "Goodnight, one," whispered ${w.name}.`],
+    [(w: Words) => `First they found ${w.place.count[0]}. "Goodnight, ${w.place.count[0]}," whispered ${w.name}.`],
     [(w: Words) => `${w.pet} counted on ${w.limb.many}: one.`],
   ],
   'count-two': [
-    [(w: Words) => `Then they found ${w.place.count[1]}, side by side. "Goodnight, two," whispered ${w.name}.`],
+    [(w: Words) => `Then they found ${w.place.count[1]}, side by side. "Goodnight, ${w.place.count[1]}," whispered ${w.name}.`],
     [(w: Words) => `One and two, ${w.pet} counted, and yawned.`],
   ],
   'count-three': [
-    [(w: Words) => `And last of all, ${w.place.count[2]}. "Goodnight, three," whispered ${w.name}.`],
-    [(w: Words) => `One, two, three: everyone had been wished goodnight.`],
+    [(w: Words) => `And last of all, ${w.place.count[2]}. "Goodnight, ${w.place.count[2]}," whispered ${w.name}.`],
+    [(w: Words) => `One, two, three: everyone ${w.place.in} had been wished goodnight, and ${w.pet} yawned.`],
     [(w: Words) => `"Now it's our turn," said ${w.pet}.`],
   ],
   wish: [
@@ -476,7 +476,7 @@ export const plotsEn = {
   ],
   'wish-wait': [
     [
-      (w: Words) => `"Wishes take their time," said ${g(w)}. "Like seeds."`,
+      (w: Words) => `"Wishes take their time," said ${g(w)}. "Like seeds, ${w.pet}."`,
       (w: Words) => `${w.name} waited, and waited, and ${w.pet} waited too, and still nothing happened.`,
     ],
     [(w: Words) => w.place.sights[1], (w: Words) => w.place.sights[3]],
@@ -489,12 +489,12 @@ export const plotsEn = {
   ],
   'wish-come': [
     [
-      (w: Words) => `And then, little by little, the wish began to come true.`,
-      (w: Words) => `First there was a glimmer, then a ${w.colour} glow, and then ${w.name} could feel the wish coming true.`,
+      (w: Words) => `And then, little by little, ${w.poss} wish began to come true.`,
+      (w: Words) => `First there was a glimmer, then ${withArticle(`${w.colour} glow`)}, and then ${w.name} could feel the wish coming true.`,
     ],
     [
-      (w: Words) => `It did not come with a bang, but quietly, like the morning comes.`,
-      (w: Words) => `It was warm and certain, like a little light inside.`,
+      (w: Words) => `It did not come with a bang, but quietly, like the morning comes, and ${w.pet} smiled.`,
+      (w: Words) => `It was warm and certain, like a little ${w.colour} light inside.`,
     ],
     [(w: Words) => `"Good things are worth waiting for," said ${w.pet}.`],
   ],

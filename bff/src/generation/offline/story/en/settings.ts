@@ -87,7 +87,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
       'A comet with a long, shimmering tail waved as it passed, as polite as a postman.',
       'Far below, the Earth glowed blue and green, and somewhere on it was home.',
     ],
-    creature: en('baby star'), creatureHome: 'its place in the Little Bear, where one light was missing',
+    creature: en('baby star'), creatureHome: 'its empty place in the Little Bear',
     treasure: en('silver bolt from Bleep\'s antenna'),
     shadow: 'Behind a moon crater rose a giant dark shape with a round head and long, wobbly legs.',
     shadowTruth: 'It was only a small moon-mouse in a space helmet, standing on tiptoe on a pebble.',
