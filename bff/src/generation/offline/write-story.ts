@@ -20,7 +20,7 @@ function looksOf(brief: StoryBrief): string {
 }
 
 /** The hero for a picture prompt; pyjamas only in the bedroom (a scene drawn indoors), else day clothes in the favourite colour. */
-export function characterDescription(plan: StoryPlan, brief?: StoryBrief, where: 'bedroom' | 'outdoors' | 'any' = 'any'): string {
+function characterDescription(plan: StoryPlan, brief?: StoryBrief, where: 'bedroom' | 'outdoors' | 'any' = 'any'): string {
   const f = plan.facts;
   const age = f.age !== undefined ? `a child of about ${f.age}` : 'a young child';
   const toy = f.companionIsToy ? undefined : f.personal.toys[0];

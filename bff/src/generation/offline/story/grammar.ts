@@ -39,7 +39,7 @@ export function en(phrase: string, pronoun: 'it' | 'he' | 'she' = 'it'): Noun {
   return { the: same(`the ${phrase}`), a: same(withArticle(phrase)), it: { nom: pronoun, acc: obj, dat: obj } };
 }
 
-function withArticle(noun: string): string {
+export function withArticle(noun: string): string {
   return /^(uni|use|eu|one)/i.test(noun) || !/^[aeiou]/i.test(noun) ? `a ${noun}` : `an ${noun}`;
 }
 

@@ -20,7 +20,7 @@ const companionIntroDe: Slot = [
 ];
 
 /** Der Begleiter, wenn die Geschichte nicht im Kinderzimmer beginnt (im Garten, am Rand des Landes): kein Fensterbrett, kein Kissen. */
-export const companionIntroAwayDe: Slot = [
+const companionIntroAwayDe: Slot = [
   (w) => w.companionKind === 'pet' && `${w.pet}, ${w.poss} ${w.speciesWord}, war auch schon da und schnupperte in die Abendluft.`,
   (w) => w.companionKind === 'pet' && `${w.pet} wartete schon, als wüsste ${w.petHe}, dass gleich etwas geschehen würde.`,
   (w) => w.companionKind === 'toy' && `Da gähnte ${w.pet} ganz leise, ${w.poss} Kuscheltier, und wurde lebendig, nur für diese Nacht.`,

@@ -20,7 +20,7 @@ const companionIntro: Slot = [
 ];
 
 /** The companion met away from the bedroom (in the garden, at the edge of the land): no windowsill, no pillow. */
-export const companionIntroAway: Slot = [
+const companionIntroAway: Slot = [
   (w) => w.companionKind === 'pet' && `${w.pet}, ${w.his} very own ${w.speciesWord}, was right there too, sniffing the evening air.`,
   (w) => w.companionKind === 'pet' && `${w.pet}, the family ${w.speciesWord}, was already waiting, as if ${w.petHe} knew something was about to happen.`,
   (w) => w.companionKind === 'toy' && `Then ${w.pet}, ${w.his} toy ${w.speciesWord}, gave a tiny yawn and came to life, just for tonight.`,
