@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@dreamweaver/contracts';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
@@ -20,7 +21,7 @@ import { prepareStoryBooks } from './services/story-download.ts';
 import { frontendRoutes } from './frontend/index.ts';
 
 /** Bodies these paths need raw (signature checks), so the JSON parser leaves them alone. */
-const RAW_BODY_PATHS = ['/api/payments/webhook'];
+const RAW_BODY_PATHS: string[] = [API_ROUTES.payments.webhook];
 
 /**
  * A router's routes, asked only for paths under its prefix when it matches case-sensitively (no

@@ -10,4 +10,5 @@ export * from './price.ts';
 export * from './sentences.ts';
 export * from './story-html.ts';
 export * from './frontends.ts';
+export * from './api-routes.ts';
 export * from './pages.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ROUTES, apiPath } from './api-routes.ts';
 import { translator, type Language, type Translate } from './i18n/index.ts';
 import { hasControlCharacters, isStorableText, normalizeLineEnds } from './text.ts';
 
@@ -161,7 +162,7 @@ export interface StoryProgressJson {
 /**
  * `GET /api/stories/recent` items: only stories their creator shares. `id` is the
  * story's gallery id, never its story id, and the picture is served under that gallery id
- * (`/api/gallery/{galleryId}/cover`), so nothing in the list opens the story.
+ * (API_ROUTES.gallery.cover), so nothing in the list opens the story.
  */
 export interface RecentStoryJson {
   id: string;
@@ -185,5 +186,5 @@ export function storyDownloadQuerySchema(t: Translate = english) {
 
 /** Where a story downloads in one format, on the same origin. */
 export function storyDownloadPath(storyId: string, format: DownloadFormat): string {
-  return `/api/stories/${encodeURIComponent(storyId)}/download?format=${format}`;
+  return `${apiPath(API_ROUTES.stories.download, { id: storyId })}?format=${format}`;
 }

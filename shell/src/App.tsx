@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { matchPage, pageText } from '@dreamweaver/contracts';
+import { API_ROUTES, apiPath, matchPage, pageText } from '@dreamweaver/contracts';
 import { REMOTE_NAMES, REMOTE_ROUTES, Toaster, useI18n } from '@dreamweaver/web-kit';
 import { StarryBackground } from './layout/StarryBackground.tsx';
 import { Header } from './layout/Header.tsx';
@@ -24,7 +24,7 @@ function useStoryTitle(pathname: string): string | undefined {
       id = segments[1];
     }
   }
-  const { data } = useQuery<{ title?: string | null }>({ queryKey: [`/api/stories/${encodeURIComponent(id ?? '')}`], enabled: false });
+  const { data } = useQuery<{ title?: string | null }>({ queryKey: [apiPath(API_ROUTES.stories.story, { id: id ?? '' })], enabled: false });
   return id && data?.title ? data.title : undefined;
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { REMOTES, SITE_INFO_ELEMENT_ID, isLanguage, languageFromHeader, matchPage, pageText, translator, type Language, type SiteInfo } from '@dreamweaver/contracts';
+import { REMOTE_CONFIG_PATH, REMOTES, SITE_INFO_ELEMENT_ID, isLanguage, languageFromHeader, matchPage, pageText, translator, type Language, type SiteInfo } from '@dreamweaver/contracts';
 import { enginePlan } from '../generation/create-engine.ts';
 import { isApiPath } from '../http/api-path.ts';
 import type { Settings } from '../settings.ts';
@@ -59,7 +59,7 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
   const router = new Router({ sensitive: true });
   const shellDist = path.join(repoRoot, 'shell', 'dist');
 
-  router.get('/api/config/remotes', (ctx) => {
+  router.get(REMOTE_CONFIG_PATH, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = remoteConfig(settings);
   });

@@ -1,10 +1,11 @@
+import { API_AREAS } from '@dreamweaver/contracts';
 import type { ParameterizedContext } from 'koa';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, issueDeviceToken, readDeviceToken, type DeviceToken } from '../services/device-cookie.ts';
 
 // The device cookie on the wire: sent only to /api/auth (sign-in is its only reader), HttpOnly so
 // a script cannot read it, SameSite=Lax, Secure when the site is served over HTTPS. Its value is
 // signed by the service (HMAC with the session secret), so koa's own cookie signature is not used.
-const DEVICE_COOKIE_PATH = '/api/auth';
+const DEVICE_COOKIE_PATH = API_AREAS.auth;
 
 /** The device token this browser presents, when it is well-formed and signed by us; otherwise null. */
 export function presentedDevice(ctx: ParameterizedContext, secret: string): DeviceToken | null {

@@ -7,6 +7,7 @@ import {
   storyGallerySchema,
   storySearchQuerySchema,
   userIdParamsSchema,
+  API_ROUTES,
 } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { apiRouter } from '../http/api-router.ts';
@@ -19,7 +20,7 @@ import { createUserWithTemporaryPassword, listUsers, listUserStories } from '../
 
 /** The admin dashboard's API; every route is for the admin only. */
 export function adminRoutes({ db, settings, mailer, accountRules }: AppContext): Router {
-  const router = apiRouter('/api/admin');
+  const router = apiRouter();
   const paymentProvider = createPaymentProvider(db, settings);
   // On every route itself, never as router.use(): see http/api-router.ts.
   const admin: Middleware[] = [
@@ -30,11 +31,11 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
     },
   ];
 
-  router.get('/users', ...admin, async (ctx) => {
+  router.get(API_ROUTES.admin.users, ...admin, async (ctx) => {
     ctx.body = await listUsers(db);
   });
 
-  router.post('/users', ...admin, async (ctx) => {
+  router.post(API_ROUTES.admin.users, ...admin, async (ctx) => {
     const input = validate(createUserSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createUserWithTemporaryPassword(db, input, {
@@ -46,34 +47,34 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
     });
   });
 
-  router.get('/users/:userId/stories', ...admin, async (ctx) => {
+  router.get(API_ROUTES.admin.userStories, ...admin, async (ctx) => {
     const { userId } = validate(userIdParamsSchema, ctx.params);
     ctx.body = await listUserStories(db, userId);
   });
 
-  router.get('/stories', ...admin, async (ctx) => {
+  router.get(API_ROUTES.admin.stories, ...admin, async (ctx) => {
     const { search, failed } = validate(storySearchQuerySchema, ctx.query);
     ctx.body = await listStories(db, { search, failed });
   });
 
-  router.put('/stories/:storyId/assign', ...admin, async (ctx) => {
+  router.put(API_ROUTES.admin.assignStory, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
     const { userId } = validate(assignStorySchema, ctx.request.body);
     ctx.body = await assignStory(db, storyId, userId);
   });
 
-  router.put('/stories/:storyId/gallery', ...admin, async (ctx) => {
+  router.put(API_ROUTES.admin.storyInGallery, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
     const { hidden } = validate(storyGallerySchema, ctx.request.body);
     ctx.body = await setGalleryHidden(db, storyId, hidden);
   });
 
-  router.post('/stories/:storyId/retry', ...admin, async (ctx) => {
+  router.post(API_ROUTES.admin.retryStory, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
     ctx.body = await retryStory(db, storyId);
   });
 
-  router.post('/stories/:storyId/refund', ...admin, async (ctx) => {
+  router.post(API_ROUTES.admin.refundStory, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
     ctx.body = await refundStoryPayment({ db, provider: paymentProvider, logger: ctx.state.logger }, storyId);
   });

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
-import { changePasswordSchema, loginSchema, registerSchema } from '@dreamweaver/contracts';
+import { API_ROUTES, changePasswordSchema, loginSchema, registerSchema } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { allowTemporaryPassword, requireUser } from '../http/current-user.ts';
 import { presentedDevice, rememberDevice } from '../http/device-cookie.ts';
@@ -12,14 +12,14 @@ import type { ParameterizedContext } from 'koa';
 import type { User } from '../models/index.ts';
 
 export function authRoutes({ db, accountRules, settings, sessionSecret }: AppContext): Router {
-  const router = apiRouter('/api/auth');
+  const router = apiRouter();
 
-  router.get('/me', allowTemporaryPassword, requireUser, (ctx) => {
+  router.get(API_ROUTES.auth.currentUser, allowTemporaryPassword, requireUser, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toPublicUser(ctx.state.user);
   });
 
-  router.post('/register', async (ctx) => {
+  router.post(API_ROUTES.auth.register, async (ctx) => {
     const input = validate(registerSchema, ctx.request.body);
     const user = await registerVisitor(db, input, accountRules, { address: ctx.ip, signal: abandonedSignal(ctx) });
     await signIn(ctx, user);
@@ -27,7 +27,7 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
     ctx.body = toPublicUser(user);
   });
 
-  router.post('/login', async (ctx) => {
+  router.post(API_ROUTES.auth.signIn, async (ctx) => {
     const input = validate(loginSchema, ctx.request.body);
     const device = presentedDevice(ctx, sessionSecret);
     const user = await authenticate(db, { ...input, address: ctx.ip, device, addressSecret: sessionSecret, signal: abandonedSignal(ctx) }, accountRules);
@@ -36,7 +36,7 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
   });
 
   /** The signed-in user's new password; every other session of the account ends, this one is renewed. */
-  router.post('/password', allowTemporaryPassword, requireUser, async (ctx) => {
+  router.post(API_ROUTES.auth.changePassword, allowTemporaryPassword, requireUser, async (ctx) => {
     const input = validate(changePasswordSchema, ctx.request.body);
     const user: User = ctx.state.user;
     await changePassword(db, user, { ...input, address: ctx.ip, signal: abandonedSignal(ctx) }, accountRules);
@@ -45,7 +45,7 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
     ctx.body = toPublicUser((await findUserById(db, user.id)) ?? user);
   });
 
-  router.post('/logout', async (ctx) => {
+  router.post(API_ROUTES.auth.signOut, async (ctx) => {
     ctx.session = null;
     ctx.status = 204;
   });

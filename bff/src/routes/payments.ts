@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { apiRouter } from '../http/api-router.ts';
-import { checkoutSessionIdSchema, createCheckoutSessionSchema, provideEmailSchema, type ProvideEmailResult } from '@dreamweaver/contracts';
+import { API_ROUTES, checkoutSessionIdSchema, createCheckoutSessionSchema, provideEmailSchema, type ProvideEmailResult } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors.ts';
 import { ownOrigins } from '../http/own-origins.ts';
@@ -23,12 +23,12 @@ function checkoutsOf(ctx: Koa.Context): string[] {
 }
 
 export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Router {
-  const router = apiRouter('/api/payments');
+  const router = apiRouter();
   const provider = createPaymentProvider(db, settings);
   const deps: PaymentDeps = { db, provider, mailer, logger, publicUrl: settings.PUBLIC_URL };
   const stripe = settings.STRIPE_WEBHOOK_SECRET ? createStripeClient(settings) : undefined;
 
-  router.post('/create-checkout-session', async (ctx) => {
+  router.post(API_ROUTES.payments.createCheckoutSession, async (ctx) => {
     const input = validate(createCheckoutSessionSchema, ctx.request.body);
     // The provider's session id is remembered in this browser's session: only this browser is
     // told the buyer's address when the payment is verified.
@@ -48,7 +48,7 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
     }
   });
 
-  router.get('/verify-payment/:sessionId', async (ctx) => {
+  router.get(API_ROUTES.payments.verifyPayment, async (ctx) => {
     const sessionId = validate(checkoutSessionIdSchema, ctx.params.sessionId);
     ctx.set('Cache-Control', 'no-store');
     const result = await verifyPayment({ ...deps, logger: ctx.state.logger }, sessionId);
@@ -57,14 +57,14 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
     ctx.body = checkoutsOf(ctx).includes(sessionId) ? result : { ...result, customerEmail: null };
   });
 
-  router.post('/provide-email', async (ctx) => {
+  router.post(API_ROUTES.payments.provideEmail, async (ctx) => {
     const input = validate(provideEmailSchema, ctx.request.body);
     const outcome = await provideEmail({ ...deps, logger: ctx.state.logger }, { ...input, clientAddress: ctx.ip });
     ctx.body = { ...outcome, error: outcome.error && ctx.state.t(outcome.error) } satisfies ProvideEmailResult;
   });
 
   // Raw body (app.ts leaves this path unparsed and outside the CSRF guard): the signature covers the bytes.
-  router.post('/webhook', async (ctx) => {
+  router.post(API_ROUTES.payments.webhook, async (ctx) => {
     if (!stripe || !settings.STRIPE_WEBHOOK_SECRET) throw new AppError(404, 'errors.notFound');
     const rawBody = await readRawBody(ctx, 1024 * 1024);
     const outcome = await handleStripeWebhook(

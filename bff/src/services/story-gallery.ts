@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson } from '@dreamweaver/contracts';
+import { API_ROUTES, apiPath, RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { Story, type Scene } from '../models/index.ts';
 import { watchTableWrites, type TableWrites } from '../db/table-writes.ts';
@@ -79,7 +79,7 @@ export async function setStorySharing(
 }
 
 function galleryCoverUrl(galleryId: string): string {
-  return `/api/gallery/${encodeURIComponent(galleryId)}/cover`;
+  return apiPath(API_ROUTES.gallery.cover, { galleryId });
 }
 
 export function clampRecentLimit(value: unknown, fallback = 20): number {

@@ -1,4 +1,4 @@
-import { FREE_PREVIEW_SCENES, type SceneJson, type StoryJson } from '@dreamweaver/contracts';
+import { API_ROUTES, apiPath, FREE_PREVIEW_SCENES, type SceneJson, type StoryJson } from '@dreamweaver/contracts';
 import type { Scene, Story } from '../models/index.ts';
 
 // The story as the browser sees it (docs/product-rules.md), with the paywall applied: for an
@@ -28,7 +28,7 @@ export function isSceneLocked(story: { isPaid: boolean }, sceneNumber: number): 
 function sceneMediaUrl(storyId: string, sceneNumber: number, kind: 'image' | 'audio', key: string): string {
   // The key's file name is part of the URL, so a new file is a new URL and caches can keep old ones forever.
   const file = key.slice(key.lastIndexOf('/') + 1);
-  return `/api/stories/${encodeURIComponent(storyId)}/scenes/${sceneNumber}/${kind}/${encodeURIComponent(file)}`;
+  return apiPath(API_ROUTES.stories.sceneFile, { id: storyId, sceneNumber, kind, file });
 }
 
 function toSceneJson(story: StoryRow, scene: SceneRowForJson): SceneJson {

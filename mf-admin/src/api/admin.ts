@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@dreamweaver/web-kit';
-import type { AdminStory, AdminUser, AdminUserStory, CreatedUser } from '@dreamweaver/contracts';
+import { API_AREAS, API_ROUTES, apiPath, type AdminStory, type AdminUser, type AdminUserStory, type CreatedUser } from '@dreamweaver/contracts';
 
 // The admin API calls: one queryOptions factory per resource (the first key
 // element is the URL, the shared fetcher's rule), then the changes.
@@ -9,38 +9,36 @@ import type { AdminStory, AdminUser, AdminUserStory, CreatedUser } from '@dreamw
 const ADMIN_STORIES_POLL_MS = 15_000;
 
 /** Every admin query starts with this, so one invalidation refreshes them all. */
-export const isAdminQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith('/api/admin/');
+export const isAdminQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(`${API_AREAS.admin}/`);
 
 export function usersQuery() {
-  return queryOptions<AdminUser[]>({ queryKey: ['/api/admin/users'], staleTime: 0 });
+  return queryOptions<AdminUser[]>({ queryKey: [API_ROUTES.admin.users], staleTime: 0 });
 }
 
 export function adminStoriesQuery() {
-  return queryOptions<AdminStory[]>({ queryKey: ['/api/admin/stories'], staleTime: 0, refetchInterval: ADMIN_STORIES_POLL_MS });
+  return queryOptions<AdminStory[]>({ queryKey: [API_ROUTES.admin.stories], staleTime: 0, refetchInterval: ADMIN_STORIES_POLL_MS });
 }
 
 export function userStoriesQuery(userId: number) {
-  return queryOptions<AdminUserStory[]>({ queryKey: [`/api/admin/users/${userId}/stories`], staleTime: 0 });
+  return queryOptions<AdminUserStory[]>({ queryKey: [apiPath(API_ROUTES.admin.userStories, { userId })], staleTime: 0 });
 }
 
 export function createUser(username: string, email: string | undefined): Promise<CreatedUser> {
-  return apiRequest<CreatedUser>('/api/admin/users', { method: 'POST', data: { username, email } });
+  return apiRequest<CreatedUser>(API_ROUTES.admin.users, { method: 'POST', data: { username, email } });
 }
 
-const storyPath = (storyId: string) => `/api/admin/stories/${encodeURIComponent(storyId)}`;
-
 export function setStoryGalleryHidden(storyId: string, hidden: boolean): Promise<AdminStory> {
-  return apiRequest<AdminStory>(`${storyPath(storyId)}/gallery`, { method: 'PUT', data: { hidden } });
+  return apiRequest<AdminStory>(apiPath(API_ROUTES.admin.storyInGallery, { storyId }), { method: 'PUT', data: { hidden } });
 }
 
 export function assignStory(storyId: string, userId: number | null): Promise<unknown> {
-  return apiRequest(`${storyPath(storyId)}/assign`, { method: 'PUT', data: { userId } });
+  return apiRequest(apiPath(API_ROUTES.admin.assignStory, { storyId }), { method: 'PUT', data: { userId } });
 }
 
 export function retryStory(storyId: string): Promise<unknown> {
-  return apiRequest(`${storyPath(storyId)}/retry`, { method: 'POST', data: {} });
+  return apiRequest(apiPath(API_ROUTES.admin.retryStory, { storyId }), { method: 'POST', data: {} });
 }
 
 export function refundStory(storyId: string): Promise<unknown> {
-  return apiRequest(`${storyPath(storyId)}/refund`, { method: 'POST', data: {} });
+  return apiRequest(apiPath(API_ROUTES.admin.refundStory, { storyId }), { method: 'POST', data: {} });
 }

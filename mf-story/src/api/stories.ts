@@ -3,6 +3,8 @@ import { apiRequest } from '@dreamweaver/web-kit';
 import { nextPollDelay } from '../viewer/polling.ts';
 import { progressPollDelay } from '../generating/progress-rules.ts';
 import {
+  API_ROUTES,
+  apiPath,
   type COVER_LIMIT,
   type GALLERY_LIMIT,
   RECENT_CACHE_SECONDS,
@@ -22,7 +24,7 @@ const RECENT_CACHE_MS = RECENT_CACHE_SECONDS * 1000;
 /** Shared stories by gallery id: limit 20 for the gallery, 15 for covers and preview frames; cached 5 minutes. */
 export function recentStoriesQuery(limit: typeof GALLERY_LIMIT | typeof COVER_LIMIT) {
   return queryOptions<RecentStoryJson[]>({
-    queryKey: ['/api/stories/recent', { limit }],
+    queryKey: [API_ROUTES.stories.recent, { limit }],
     staleTime: RECENT_CACHE_MS,
     gcTime: RECENT_CACHE_MS,
   });
@@ -31,7 +33,7 @@ export function recentStoriesQuery(limit: typeof GALLERY_LIMIT | typeof COVER_LI
 /** Generation progress, asked for every 2 s until the story can be read or has failed (a failed poll backs off). */
 export function storyProgressQuery(id: string) {
   return queryOptions<StoryProgressJson>({
-    queryKey: [`/api/stories/${encodeURIComponent(id)}/progress`],
+    queryKey: [apiPath(API_ROUTES.stories.progress, { id })],
     refetchInterval: (query) => progressPollDelay(query.state),
     staleTime: 0,
     gcTime: 0,
@@ -50,7 +52,7 @@ export function answerCount(state: { dataUpdateCount: number; errorUpdateCount: 
  */
 export function storyQuery(id: string, answersAtPayment: number | null = null) {
   return queryOptions<StoryJson>({
-    queryKey: [`/api/stories/${encodeURIComponent(id)}`],
+    queryKey: [apiPath(API_ROUTES.stories.story, { id })],
     refetchInterval: (query) => {
       const story = query.state.data;
       if (!story) return false;
@@ -62,7 +64,7 @@ export function storyQuery(id: string, answersAtPayment: number | null = null) {
 }
 
 function createStory(request: CreateStoryRequest): Promise<StoryJson> {
-  return apiRequest<StoryJson>('/api/stories', { method: 'POST', data: request });
+  return apiRequest<StoryJson>(API_ROUTES.stories.create, { method: 'POST', data: request });
 }
 
 export function useCreateStory() {
@@ -71,10 +73,10 @@ export function useCreateStory() {
 
 /** A failed story's same request again (its creator only). */
 export function retryStory(id: string): Promise<StoryProgressJson> {
-  return apiRequest<StoryProgressJson>(`/api/stories/${encodeURIComponent(id)}/retry`, { method: 'POST' });
+  return apiRequest<StoryProgressJson>(apiPath(API_ROUTES.stories.retry, { id }), { method: 'POST' });
 }
 
 /** The answers a story was made from (its creator only), to start over with. */
 export function fetchStoryRequest(id: string): Promise<CreateStoryRequest> {
-  return apiRequest<CreateStoryRequest>(`/api/stories/${encodeURIComponent(id)}/request`);
+  return apiRequest<CreateStoryRequest>(apiPath(API_ROUTES.stories.request, { id }));
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoryJson, StorySharingJson } from '@dreamweaver/contracts';
+import { API_ROUTES, apiPath, type StoryJson, type StorySharingJson } from '@dreamweaver/contracts';
 import { apiRequest, toast, useI18n } from '@dreamweaver/web-kit';
 import { storyQuery } from '../api/stories.ts';
 
@@ -27,11 +27,11 @@ export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
   const [requested, setRequested] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (shared: boolean) =>
-      apiRequest<StorySharingJson>(`/api/stories/${encodeURIComponent(storyId)}/sharing`, { method: 'PUT', data: { shared } }),
+      apiRequest<StorySharingJson>(apiPath(API_ROUTES.stories.sharing, { id: storyId }), { method: 'PUT', data: { shared } }),
     onSuccess: (next) => {
       queryClient.setQueryData<StoryJson>(storyQuery(storyId).queryKey, (old) => (old ? { ...old, sharing: next } : old));
       // This browser's own gallery shows the change at once; others within the list's cache time.
-      void queryClient.invalidateQueries({ queryKey: ['/api/stories/recent'] });
+      void queryClient.invalidateQueries({ queryKey: [API_ROUTES.stories.recent] });
     },
     onSettled: () => setRequested(null),
     onError: (error: unknown) => {

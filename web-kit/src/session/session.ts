@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { translate, type ChangePasswordRequest, type CurrentUser, type LoginRequest, type RegisterRequest } from '@dreamweaver/contracts';
+import { API_AREAS, API_ROUTES, translate, type ChangePasswordRequest, type CurrentUser, type LoginRequest, type RegisterRequest } from '@dreamweaver/contracts';
 import { request } from '../api-request.ts';
 import { getLanguage } from '../language.ts';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
 import { messageFromResponse } from './error-message.ts';
 
 // Authentication state: one busy flag and one kept error for the whole page,
-// the user itself lives in the query cache under ['/api/auth/me'].
+// the user itself lives in the query cache under [API_ROUTES.auth.currentUser].
 
 interface SessionOperationState {
   busy: boolean;
@@ -15,7 +15,7 @@ interface SessionOperationState {
 
 /** Data that belongs to whoever is signed in; dropped when that changes. */
 function isUserScoped(key: unknown): boolean {
-  return typeof key === 'string' && (key.startsWith('/api/stories/user') || key.startsWith('/api/admin'));
+  return typeof key === 'string' && (key.startsWith(API_ROUTES.stories.mine) || key.startsWith(API_AREAS.admin));
 }
 
 const post = (url: string, data?: unknown) => request(url, { method: 'POST', data });
@@ -80,7 +80,7 @@ export function createSession(client: QueryClient) {
 
   const login = (credentials: LoginRequest) =>
     operate(true, async () => {
-      const res = await post('/api/auth/login', credentials);
+      const res = await post(API_ROUTES.auth.signIn, credentials);
       if (!res.ok) throw new Error((await messageFromResponse(res)) ?? t('session.login.failed'));
       dropUserData();
       return checkSession();
@@ -88,7 +88,7 @@ export function createSession(client: QueryClient) {
 
   const register = (details: RegisterRequest) =>
     operate(true, async () => {
-      const res = await post('/api/auth/register', details);
+      const res = await post(API_ROUTES.auth.register, details);
       // The bff's message says why (name taken, too short); 'Registration failed' when it has none.
       if (!res.ok) throw new Error((await messageFromResponse(res)) ?? t('session.register.failed'));
       const user = (await res.json()) as CurrentUser;
@@ -99,7 +99,7 @@ export function createSession(client: QueryClient) {
 
   const logout = () =>
     operate(false, async () => {
-      const res = await post('/api/auth/logout');
+      const res = await post(API_ROUTES.auth.signOut);
       if (!res.ok) throw new Error(t('session.logout.failed'));
       client.setQueryData(CURRENT_USER_QUERY_KEY, null);
       dropUserData();
@@ -113,7 +113,7 @@ export function createSession(client: QueryClient) {
    */
   const changePassword = (details: ChangePasswordRequest) =>
     operate(true, async () => {
-      const res = await post('/api/auth/password', details);
+      const res = await post(API_ROUTES.auth.changePassword, details);
       if (!res.ok) throw await passwordChangeRefusal(res, t('account.password.failed.unknown'));
       const user = (await res.json()) as CurrentUser;
       client.setQueryData(CURRENT_USER_QUERY_KEY, user);

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
 
 interface Migration {
@@ -27,5 +27,5 @@ export function migrationNames(): string[] {
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => migrationNames(),
   getMigrationName: (name) => name,
-  getMigration: async (name) => (await import(`./${name}.ts`)) as Migration,
+  getMigration: async (name) => (await import(/* @vite-ignore */ pathToFileURL(join(folder, `${name}.ts`)).href)) as Migration,
 };
