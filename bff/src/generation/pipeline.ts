@@ -5,7 +5,13 @@ import { generationStageDuration, stageOf } from '../metrics.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import { assertWholeNarration } from './audio-check.ts';
 import { runBounded } from './bounded-parallel.ts';
-import { TransientEngineError, type MediaFile, type StoryBrief, type StoryEngine, type WrittenStory } from './engine.ts';
+import {
+  TransientEngineError,
+  type MediaFile,
+  type StoryBrief,
+  type StoryEngine,
+  type WrittenStory,
+} from './engine.ts';
 import { withNamePrivacy } from './name-privacy.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
@@ -68,7 +74,10 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * One engine call under the story's deadline and a per-call timeout: the engine gets a signal that
  * fires at whichever comes first; a call cut off by its own timeout is transient (retried).
  */
-function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTimeoutMs' | 'retry' | 'logger' | 'engine'>, storyId: string) {
+function engineCaller(
+  deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTimeoutMs' | 'retry' | 'logger' | 'engine'>,
+  storyId: string,
+) {
   const outer = [deps.signal, deps.deadline].filter((s): s is AbortSignal => s !== undefined);
   const outerSignal = outer.length ? AbortSignal.any(outer) : undefined;
   const callTimeoutMs = Math.max(1, Math.floor(deps.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS));
@@ -77,7 +86,10 @@ function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTime
     const signal = outerSignal ? AbortSignal.any([outerSignal, timeout]) : timeout;
     const stopTimer = generationStageDuration.startTimer({ stage: stageOf(what), engine: deps.engine.name });
     try {
-      const result = await untilAborted(Promise.resolve().then(() => run(signal)), signal);
+      const result = await untilAborted(
+        Promise.resolve().then(() => run(signal)),
+        signal,
+      );
       stopTimer({ outcome: 'ok' });
       return result;
     } catch (error) {
@@ -87,11 +99,16 @@ function engineCaller(deps: Pick<PipelineDeps, 'signal' | 'deadline' | 'callTime
     }
   };
   /** Text and pictures are retried until the deadline; narration only `retry.attempts` times (a later job tries again). */
-  return <T>(what: string, run: (signal: AbortSignal) => Promise<T>, { untilDeadline = true }: { untilDeadline?: boolean } = {}) =>
+  return <T>(
+    what: string,
+    run: (signal: AbortSignal) => Promise<T>,
+    { untilDeadline = true }: { untilDeadline?: boolean } = {},
+  ) =>
     withRetry(() => once(what, run), deps.retry, {
       signal: outerSignal,
       untilAborted: untilDeadline,
-      onRetry: (error, attempt) => deps.logger.warn('generation step will be retried', { storyId, step: what, attempt, error: error.message }),
+      onRetry: (error, attempt) =>
+        deps.logger.warn('generation step will be retried', { storyId, step: what, attempt, error: error.message }),
     });
 }
 
@@ -113,7 +130,10 @@ function mediaKey(storyId: string, sceneNumber: number, kind: 'picture' | 'narra
 }
 
 async function loadScenes(db: Knex, storyId: string): Promise<SceneRow[]> {
-  return Scene.query(db).select('id', 'sceneNumber', 'text', 'imagePrompt', 'imageKey', 'audioKey').where({ storyId }).orderBy('sceneNumber');
+  return Scene.query(db)
+    .select('id', 'sceneNumber', 'text', 'imagePrompt', 'imageKey', 'audioKey')
+    .where({ storyId })
+    .orderBy('sceneNumber');
 }
 
 /**
@@ -123,15 +143,19 @@ async function loadScenes(db: Knex, storyId: string): Promise<SceneRow[]> {
  */
 async function narrate(
   deps: PipelineDeps,
-  call: ReturnType<typeof engineCaller>,
+  call: EngineCall,
   storyId: string,
   brief: StoryBrief,
   scene: SceneRow,
 ): Promise<boolean> {
   try {
-    const audio = await call(`narration ${scene.sceneNumber}`, (signal) =>
-      // A truncated or broken file is a transient failure, retried: never stored.
-      deps.engine.narrateScene({ brief, text: scene.text, sceneNumber: scene.sceneNumber }, { signal }).then((file) => assertWholeNarration(file, scene.text)),
+    const audio = await call(
+      `narration ${scene.sceneNumber}`,
+      (signal) =>
+        // A truncated or broken file is a transient failure, retried: never stored.
+        deps.engine
+          .narrateScene({ brief, text: scene.text, sceneNumber: scene.sceneNumber }, { signal })
+          .then((file) => assertWholeNarration(file, scene.text)),
       { untilDeadline: false },
     );
     const key = mediaKey(storyId, scene.sceneNumber, 'narration', audio);
@@ -153,7 +177,11 @@ async function narrate(
 }
 
 async function missingNarration(db: Knex, storyId: string): Promise<number[]> {
-  const rows = await Scene.query(db).select('sceneNumber').where({ storyId }).whereNull('audioKey').orderBy('sceneNumber');
+  const rows = await Scene.query(db)
+    .select('sceneNumber')
+    .where({ storyId })
+    .whereNull('audioKey')
+    .orderBy('sceneNumber');
   return rows.map((row) => row.sceneNumber);
 }
 
@@ -185,80 +213,138 @@ export async function runNarrationRetry(storyId: string, given: PipelineDeps): P
 
 export async function runStoryPipeline(storyId: string, given: PipelineDeps): Promise<PipelineOutcome> {
   const deps = privateDeps(given);
-  const { db, engine, media } = deps;
+  const { db } = deps;
   const story = await Story.query(db).select('id', 'details', 'variety', 'generationStatus').findById(storyId);
-  if (!story || story.generationStatus === 'completed' || story.generationStatus === 'failed') return { missingNarration: [] };
-  const brief = briefOf(story);
-  const call = engineCaller(deps, storyId);
+  if (!story || story.generationStatus === 'completed' || story.generationStatus === 'failed')
+    return { missingNarration: [] };
+  const run: StoryRun = {
+    deps,
+    call: engineCaller(deps, storyId),
+    storyId,
+    brief: briefOf(story),
+    startStatus: story.generationStatus,
+  };
 
   // Steps 1-2: the text, stored as scenes in one short transaction.
   let scenes = await loadScenes(db, storyId);
   let written: WrittenStory;
   if (scenes.length === 0) {
-    if (story.generationStatus !== 'creating_story') await setStatus(db, storyId, 'creating_story');
-    written = await call('story text', async (signal) => {
-      const answer = await engine.writeStory(brief, { signal });
-      if (answer.scenes.length === 0) throw new TransientEngineError('story text: the story came back without scenes');
-      return answer;
-    });
-    const draft = written;
-    await setStatus(db, storyId, 'splitting_scenes');
-    // The scenes and the move to pictures commit together, so a resumed job never sees half a story.
-    await db.transaction(async (trx) => {
-      await Scene.query(trx)
-        .insert(draft.scenes.map((scene, i) => ({ storyId, sceneNumber: i + 1, text: scene.text, imagePrompt: scene.imagePrompt })))
-        .onConflict(['storyId', 'sceneNumber'])
-        .ignore();
-      await Story.query(trx)
-        .where('id', storyId)
-        .patch({ title: draft.title.slice(0, 300), summary: draft.summary.slice(0, 1000), plot: draft.plot?.slice(0, 100) || null });
-      await GenerationJob.query(trx).where({ storyId }).patch({ characterDescription: draft.characterDescription });
-      await setStatus(trx, storyId, 'generating_images');
-    });
+    written = await writeStoryText(run);
     scenes = await loadScenes(db, storyId);
   } else {
     // Resuming: the text is already stored.
-    const header = (await Story.query(db).select('title', 'summary', 'plot').findById(storyId))!;
-    const job = await GenerationJob.query(db).select('characterDescription').where({ storyId }).first();
-    written = {
-      title: header.title,
-      summary: header.summary,
-      characterDescription: job?.characterDescription ?? '',
-      scenes: scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt ?? '' })),
-      ...(header.plot ? { plot: header.plot } : {}),
-    };
+    written = await storedStoryText(db, storyId, scenes);
   }
+  await makeSceneMedia(run, written, scenes);
+  await setStatus(db, storyId, 'completed');
+  await clearRefundNeeded(db, storyId);
+  return { missingNarration: await missingNarration(db, storyId) };
+}
 
-  const drawScene = async (scene: SceneRow) => {
-    const picture = await call(`picture ${scene.sceneNumber}`, (signal) =>
-      engine.illustrateScene({ brief, story: written, sceneNumber: scene.sceneNumber }, { signal }),
-    );
-    if (picture.data.length === 0) throw new TransientEngineError(`picture ${scene.sceneNumber}: empty image`);
-    const key = mediaKey(storyId, scene.sceneNumber, 'picture', picture);
-    await media.put(key, picture.data);
-    await Scene.query(db).where({ id: scene.id }).whereNull('imageKey').patch({ imageKey: key });
+type EngineCall = ReturnType<typeof engineCaller>;
+
+/** One run of the pipeline over one story. */
+interface StoryRun {
+  deps: PipelineDeps;
+  call: EngineCall;
+  storyId: string;
+  brief: StoryBrief;
+  /** The story's status when the run began. */
+  startStatus: Story['generationStatus'];
+}
+
+/** Writes the story and stores its scenes. */
+async function writeStoryText({ deps, call, storyId, brief, startStatus }: StoryRun): Promise<WrittenStory> {
+  const { db, engine } = deps;
+  if (startStatus !== 'creating_story') await setStatus(db, storyId, 'creating_story');
+  const draft = await call('story text', async (signal) => {
+    const answer = await engine.writeStory(brief, { signal });
+    if (answer.scenes.length === 0) throw new TransientEngineError('story text: the story came back without scenes');
+    return answer;
+  });
+  await setStatus(db, storyId, 'splitting_scenes');
+  // The scenes and the move to pictures commit together, so a resumed job never sees half a story.
+  await db.transaction(async (trx) => {
+    await Scene.query(trx)
+      .insert(
+        draft.scenes.map((scene, i) => ({
+          storyId,
+          sceneNumber: i + 1,
+          text: scene.text,
+          imagePrompt: scene.imagePrompt,
+        })),
+      )
+      .onConflict(['storyId', 'sceneNumber'])
+      .ignore();
+    await Story.query(trx)
+      .where('id', storyId)
+      .patch({
+        title: draft.title.slice(0, 300),
+        summary: draft.summary.slice(0, 1000),
+        plot: draft.plot?.slice(0, 100) || null,
+      });
+    await GenerationJob.query(trx).where({ storyId }).patch({ characterDescription: draft.characterDescription });
+    await setStatus(trx, storyId, 'generating_images');
+  });
+  return draft;
+}
+
+/** The story as a dead worker stored it. */
+async function storedStoryText(db: Knex, storyId: string, scenes: SceneRow[]): Promise<WrittenStory> {
+  const header = (await Story.query(db).select('title', 'summary', 'plot').findById(storyId))!;
+  const job = await GenerationJob.query(db).select('characterDescription').where({ storyId }).first();
+  return {
+    title: header.title,
+    summary: header.summary,
+    characterDescription: job?.characterDescription ?? '',
+    scenes: scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt ?? '' })),
+    ...(header.plot ? { plot: header.plot } : {}),
   };
+}
+
+async function drawScene({ deps, call, storyId, brief }: StoryRun, written: WrittenStory, scene: SceneRow) {
+  const picture = await call(`picture ${scene.sceneNumber}`, (signal) =>
+    deps.engine.illustrateScene({ brief, story: written, sceneNumber: scene.sceneNumber }, { signal }),
+  );
+  if (picture.data.length === 0) throw new TransientEngineError(`picture ${scene.sceneNumber}: empty image`);
+  const key = mediaKey(storyId, scene.sceneNumber, 'picture', picture);
+  await deps.media.put(key, picture.data);
+  await Scene.query(deps.db).where({ id: scene.id }).whereNull('imageKey').patch({ imageKey: key });
+}
+
+type SceneTask = { kind: 'picture' | 'narration'; run: () => Promise<void>; ready?: () => boolean };
+type Preview = { ready: boolean };
+
+/**
+ * Step 3, shortest path first: scene 1's picture makes the preview, and every narration needs
+ * only its scene's text, so they start beside it (the offline engine speaks in other processes
+ * while this one draws). The other pictures wait for the preview, then all goes on, bounded,
+ * scene by scene in order.
+ */
+async function makeSceneMedia(run: StoryRun, written: WrittenStory, scenes: SceneRow[]) {
+  const { db } = run.deps;
+  const preview: Preview = { ready: Boolean(scenes[0].imageKey) };
+  if (preview.ready) await setStatus(db, run.storyId, 'preview_ready');
+  else if (run.startStatus !== 'creating_story') await setStatus(db, run.storyId, 'generating_images');
+  const tasks = sceneTasks(run, written, scenes, preview);
+  await runSceneTasks(run, tasks, 2 * scenes.length, preview);
+}
+
+/** The pictures and narrations still missing, in the order they are started. */
+function sceneTasks(run: StoryRun, written: WrittenStory, scenes: SceneRow[], preview: Preview): SceneTask[] {
+  const { deps, call, storyId, brief } = run;
+  const [first, ...rest] = scenes;
   const narrateScene = async (scene: SceneRow) => {
     await narrate(deps, call, storyId, brief, scene);
   };
-
-  // Step 3, shortest path first: scene 1's picture makes the preview, and every narration needs
-  // only its scene's text, so they start beside it (the offline engine speaks in other processes
-  // while this one draws). The other pictures wait for the preview, then all goes on, bounded,
-  // scene by scene in order.
-  const [first, ...rest] = scenes;
-  let previewReady = Boolean(first.imageKey);
-  if (previewReady) await setStatus(db, storyId, 'preview_ready');
-  else if (story.generationStatus !== 'creating_story') await setStatus(db, storyId, 'generating_images');
-
-  const tasks: { kind: 'picture' | 'narration'; run: () => Promise<void>; ready?: () => boolean }[] = [];
-  const afterPreview = () => previewReady;
+  const tasks: SceneTask[] = [];
+  const afterPreview = () => preview.ready;
   const firstPicture = {
     kind: 'picture' as const,
     run: async () => {
-      await drawScene(first);
-      await setStatus(db, storyId, 'preview_ready');
-      previewReady = true;
+      await drawScene(run, written, first);
+      await setStatus(deps.db, storyId, 'preview_ready');
+      preview.ready = true;
     },
   };
   // With a single place the preview comes first; otherwise narration 1 is handed over before picture 1 is drawn.
@@ -266,10 +352,16 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
   if (!first.audioKey) tasks.push({ kind: 'narration', run: () => narrateScene(first) });
   if (!first.imageKey && deps.concurrency >= 2) tasks.push(firstPicture);
   for (const scene of rest) {
-    if (!scene.imageKey) tasks.push({ kind: 'picture', run: () => drawScene(scene), ready: afterPreview });
+    if (!scene.imageKey)
+      tasks.push({ kind: 'picture', run: () => drawScene(run, written, scene), ready: afterPreview });
     if (!scene.audioKey) tasks.push({ kind: 'narration', run: () => narrateScene(scene) });
   }
-  const total = 2 * scenes.length;
+  return tasks;
+}
+
+/** Runs the tasks, bounded, raising the story's progress and announcing narration once the pictures are done. */
+async function runSceneTasks({ deps, storyId }: StoryRun, tasks: SceneTask[], total: number, preview: Preview) {
+  const { db } = deps;
   let done = total - tasks.length;
   let picturesLeft = tasks.filter((t) => t.kind === 'picture').length;
   let narrationAnnounced = false;
@@ -287,13 +379,10 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
         done++;
         if (task.kind === 'picture') picturesLeft--;
         // Progress past the preview's 50 % only once the preview is there.
-        if (previewReady) await raiseProgress(db, storyId, 50 + (49 * done) / total);
+        if (preview.ready) await raiseProgress(db, storyId, 50 + (49 * done) / total);
         if (done < total) await announceNarration();
       },
     })),
     deps.concurrency,
   );
-  await setStatus(db, storyId, 'completed');
-  await clearRefundNeeded(db, storyId);
-  return { missingNarration: await missingNarration(db, storyId) };
 }

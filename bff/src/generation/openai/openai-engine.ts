@@ -43,8 +43,18 @@ export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 function freeTexts(brief: StoryBrief): string[] {
   const d = brief.recipientDetails;
-  return [d.personalization, d.favoriteAnimal, d.favoriteColor, d.favoriteActivity, d.favoriteFood, d.recentAchievement, d.storyGoal, d.storySetting, brief.storyGoal, brief.storySetting]
-    .filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+  return [
+    d.personalization,
+    d.favoriteAnimal,
+    d.favoriteColor,
+    d.favoriteActivity,
+    d.favoriteFood,
+    d.recentAchievement,
+    d.storyGoal,
+    d.storySetting,
+    brief.storyGoal,
+    brief.storySetting,
+  ].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
 }
 
 /** Local models like to wrap JSON in a Markdown fence even when asked for JSON. */
@@ -65,152 +75,195 @@ function pictureType(data: Buffer, declared: string | undefined): { contentType:
 function client(server: OpenAiServer): OpenAI {
   // No retries inside the SDK: its waits cannot be aborted and it would honour any retry-after.
   // The pipeline retries transient errors within the story's deadline.
-  return new OpenAI({ apiKey: server.apiKey ?? 'no-key', baseURL: server.baseURL, maxRetries: 0, timeout: defaultCallTimeouts.image });
+  return new OpenAI({
+    apiKey: server.apiKey ?? 'no-key',
+    baseURL: server.baseURL,
+    maxRetries: 0,
+    timeout: defaultCallTimeouts.image,
+  });
 }
 
 export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
-  const timeouts: CallTimeouts = { ...defaultCallTimeouts, ...options.timeouts };
-  const maxRateLimitWaitMs = options.maxRateLimitWaitMs ?? 20_000;
-  const clients = {
-    text: options.text && client(options.text),
-    image: options.image && client(options.image),
-    speech: options.speech && client(options.speech),
+  const servers: Servers = {
+    options,
+    timeouts: { ...defaultCallTimeouts, ...options.timeouts },
+    maxRateLimitWaitMs: options.maxRateLimitWaitMs ?? 20_000,
+    clients: {
+      text: options.text && client(options.text),
+      image: options.image && client(options.image),
+      speech: options.speech && client(options.speech),
+    },
   };
-
-  /**
-   * One request with its own time limit and the caller's signal (the story's deadline). The limit
-   * covers reading the answer too, not only its headers.
-   */
-  async function call<T>(what: string, timeoutMs: number, signal: AbortSignal | undefined, run: (request: { signal: AbortSignal; timeout: number }) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      signal?.throwIfAborted();
-      const timer = AbortSignal.timeout(timeoutMs);
-      const combined = signal ? AbortSignal.any([signal, timer]) : timer;
-      try {
-        return await run({ signal: combined, timeout: timeoutMs });
-      } catch (error) {
-        signal?.throwIfAborted();
-        if (timer.aborted) throw new TransientProviderError(`${what}: the AI server did not answer in time`);
-        const failure = asEngineError(error, what);
-        const wait = failure instanceof TransientProviderError && failure.status === 429 ? failure.retryAfterMs : undefined;
-        if (attempt === 1 && wait !== undefined && wait <= maxRateLimitWaitMs) {
-          await sleep(wait, undefined, { signal }).catch(() => signal?.throwIfAborted());
-          continue;
-        }
-        throw failure;
-      }
-    }
-  }
-
-  function configured<T>(value: T | undefined, what: string): T {
-    if (!value) throw new Error(`${what}: no AI server is configured for it`);
-    return value;
-  }
-
-  async function moderate(brief: StoryBrief, signal?: AbortSignal): Promise<void> {
-    const input = freeTexts(brief);
-    if (input.length === 0) return;
-    const openai = configured(clients.text, 'moderation');
-    const result = await call('moderation', timeouts.moderation, signal, (request) =>
-      openai.moderations.create({ model: 'omni-moderation-latest', input }, request),
-    );
-    if (!Array.isArray(result?.results) || result.results.length === 0) {
-      throw new TransientProviderError('moderation: the AI server gave no verdict');
-    }
-    if (result.results.some((r) => r.flagged)) {
-      throw new UnsuitableBriefError('The story details were flagged as unsuitable for a bedtime story');
-    }
-  }
-
   return {
     name: 'openai',
-
-    async writeStory(brief, callOptions?: EngineCallOptions) {
-      const text = configured(options.text, 'story text');
-      const openai = configured(clients.text, 'story text');
-      const signal = callOptions?.signal;
-      // The brief comes through the name-privacy seam (name-privacy.ts): it holds the placeholder, never the name.
-      if (text.moderation) await moderate(brief, signal);
-      const completion = await call('story text', timeouts.text, signal, (request) =>
-        openai.chat.completions.create(
-          {
-            model: text.model,
-            messages: [
-              { role: 'system', content: storySystemPrompt(brief) },
-              { role: 'user', content: storyUserPrompt(brief) },
-            ],
-            response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
-          },
-          request,
-        ),
-      );
-      const choice = completion?.choices?.[0];
-      const message = choice?.message;
-      if (message?.refusal || choice?.finish_reason === 'content_filter') {
-        throw new ProviderRefusalError('story text: the AI model declined to write this story');
-      }
-      if (choice?.finish_reason === 'length') throw new TransientProviderError('story text: the AI model\'s answer was cut off');
-      const content = typeof message?.content === 'string' ? message.content.trim() : '';
-      if (content === '') throw new TransientProviderError('story text: the AI model gave an empty answer');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(unfenced(content));
-      } catch {
-        throw new TransientProviderError('story text: the AI model\'s answer was not valid JSON');
-      }
-      const draft = writtenStoryFormat.safeParse(parsed);
-      if (!draft.success) throw new TransientProviderError('story text: the AI model\'s answer did not have the story\'s shape');
-      // The placeholder stays: the seam puts the name (or "the hero") in its place.
-      const story: WrittenStory = { ...draft.data, scenes: draft.data.scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt })) };
-      return story;
-    },
-
-    async illustrateScene({ story, sceneNumber }, callOptions?: EngineCallOptions): Promise<MediaFile> {
-      const image = configured(options.image, 'picture');
-      const openai = configured(clients.image, 'picture');
-      const scene = story.scenes[sceneNumber - 1];
-      if (!scene) throw new Error(`picture: the story has no scene ${sceneNumber}`);
-      // GPT image models always answer in base64 and refuse response_format; others default to a URL.
-      const base64Param = image.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
-      const result = await call('picture', timeouts.image, callOptions?.signal, (request) =>
-        openai.images.generate(
-          {
-            model: image.model,
-            prompt: imagePrompt(story.characterDescription, scene.imagePrompt),
-            size: image.size as OpenAI.ImageGenerateParams['size'],
-            n: 1,
-            ...base64Param,
-          },
-          request,
-        ),
-      );
-      const base64 = result?.data?.[0]?.b64_json;
-      const data = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : Buffer.alloc(0);
-      if (data.length === 0) throw new TransientProviderError('picture: the AI server returned no picture');
-      return { ...pictureType(data, (result as { output_format?: string }).output_format), data };
-    },
-
-    async narrateScene({ text }, callOptions?: EngineCallOptions): Promise<MediaFile> {
-      const speech = configured(options.speech, 'narration');
-      const openai = configured(clients.speech, 'narration');
-      // The seam hands over the text with a nickname in place of the name.
-      const spoken = text;
-      const data = await call('narration', timeouts.speech, callOptions?.signal, async (request) => {
-        const response = await openai.audio.speech.create(
-          {
-            model: speech.model,
-            voice: speech.voice as OpenAI.Audio.SpeechCreateParams['voice'],
-            input: spoken.slice(0, 4096),
-            response_format: 'mp3',
-            // Only OpenAI's GPT speech models take instructions; tts-1 and self-hosted ones may refuse them.
-            ...(/^gpt-.*tts/.test(speech.model) ? { instructions: 'Read slowly and softly, like a calm bedtime story.' } : {}),
-          },
-          request,
-        );
-        return Buffer.from(await response.arrayBuffer());
-      });
-      if (data.length === 0) throw new TransientProviderError('narration: the AI server returned no audio');
-      return { contentType: 'audio/mpeg', extension: 'mp3', data };
-    },
+    writeStory: (brief, callOptions?: EngineCallOptions) => writeStory(servers, brief, callOptions?.signal),
+    illustrateScene: ({ story, sceneNumber }, callOptions?: EngineCallOptions) =>
+      illustrateScene(servers, story, sceneNumber, callOptions?.signal),
+    narrateScene: ({ text }, callOptions?: EngineCallOptions) => narrateScene(servers, text, callOptions?.signal),
   };
+}
+
+/** The engine's servers, their clients and limits. */
+interface Servers {
+  options: OpenAiEngineOptions;
+  timeouts: CallTimeouts;
+  maxRateLimitWaitMs: number;
+  clients: { text: OpenAI | undefined; image: OpenAI | undefined; speech: OpenAI | undefined };
+}
+
+type Request = { signal: AbortSignal; timeout: number };
+
+/**
+ * One request with its own time limit and the caller's signal (the story's deadline). The limit
+ * covers reading the answer too, not only its headers.
+ */
+async function call<T>(
+  { maxRateLimitWaitMs }: Servers,
+  what: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  run: (request: Request) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    signal?.throwIfAborted();
+    const timer = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timer]) : timer;
+    try {
+      return await run({ signal: combined, timeout: timeoutMs });
+    } catch (error) {
+      signal?.throwIfAborted();
+      if (timer.aborted) throw new TransientProviderError(`${what}: the AI server did not answer in time`);
+      const failure = asEngineError(error, what);
+      const wait =
+        failure instanceof TransientProviderError && failure.status === 429 ? failure.retryAfterMs : undefined;
+      if (attempt === 1 && wait !== undefined && wait <= maxRateLimitWaitMs) {
+        await sleep(wait, undefined, { signal }).catch(() => signal?.throwIfAborted());
+        continue;
+      }
+      throw failure;
+    }
+  }
+}
+
+function configured<T>(value: T | undefined, what: string): T {
+  if (!value) throw new Error(`${what}: no AI server is configured for it`);
+  return value;
+}
+
+async function moderate(servers: Servers, brief: StoryBrief, signal?: AbortSignal): Promise<void> {
+  const input = freeTexts(brief);
+  if (input.length === 0) return;
+  const openai = configured(servers.clients.text, 'moderation');
+  const result = await call(servers, 'moderation', servers.timeouts.moderation, signal, (request) =>
+    openai.moderations.create({ model: 'omni-moderation-latest', input }, request),
+  );
+  if (!Array.isArray(result?.results) || result.results.length === 0) {
+    throw new TransientProviderError('moderation: the AI server gave no verdict');
+  }
+  if (result.results.some((r) => r.flagged)) {
+    throw new UnsuitableBriefError('The story details were flagged as unsuitable for a bedtime story');
+  }
+}
+
+async function writeStory(servers: Servers, brief: StoryBrief, signal: AbortSignal | undefined): Promise<WrittenStory> {
+  const text = configured(servers.options.text, 'story text');
+  const openai = configured(servers.clients.text, 'story text');
+  // The brief comes through the name-privacy seam (name-privacy.ts): it holds the placeholder, never the name.
+  if (text.moderation) await moderate(servers, brief, signal);
+  const completion = await call(servers, 'story text', servers.timeouts.text, signal, (request) =>
+    openai.chat.completions.create(
+      {
+        model: text.model,
+        messages: [
+          { role: 'system', content: storySystemPrompt(brief) },
+          { role: 'user', content: storyUserPrompt(brief) },
+        ],
+        response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
+      },
+      request,
+    ),
+  );
+  return storyOfCompletion(completion);
+}
+
+/** The story in the model's answer; a refusal, a cut-off or a malformed answer is an error. */
+function storyOfCompletion(completion: OpenAI.Chat.ChatCompletion | undefined): WrittenStory {
+  const choice = completion?.choices?.[0];
+  const message = choice?.message;
+  if (message?.refusal || choice?.finish_reason === 'content_filter') {
+    throw new ProviderRefusalError('story text: the AI model declined to write this story');
+  }
+  if (choice?.finish_reason === 'length')
+    throw new TransientProviderError("story text: the AI model's answer was cut off");
+  const content = typeof message?.content === 'string' ? message.content.trim() : '';
+  if (content === '') throw new TransientProviderError('story text: the AI model gave an empty answer');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(unfenced(content));
+  } catch {
+    throw new TransientProviderError("story text: the AI model's answer was not valid JSON");
+  }
+  const draft = writtenStoryFormat.safeParse(parsed);
+  if (!draft.success)
+    throw new TransientProviderError("story text: the AI model's answer did not have the story's shape");
+  // The placeholder stays: the seam puts the name (or "the hero") in its place.
+  const story: WrittenStory = {
+    ...draft.data,
+    scenes: draft.data.scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt })),
+  };
+  return story;
+}
+
+async function illustrateScene(
+  servers: Servers,
+  story: WrittenStory,
+  sceneNumber: number,
+  signal: AbortSignal | undefined,
+): Promise<MediaFile> {
+  const image = configured(servers.options.image, 'picture');
+  const openai = configured(servers.clients.image, 'picture');
+  const scene = story.scenes[sceneNumber - 1];
+  if (!scene) throw new Error(`picture: the story has no scene ${sceneNumber}`);
+  // GPT image models always answer in base64 and refuse response_format; others default to a URL.
+  const base64Param = image.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
+  const result = await call(servers, 'picture', servers.timeouts.image, signal, (request) =>
+    openai.images.generate(
+      {
+        model: image.model,
+        prompt: imagePrompt(story.characterDescription, scene.imagePrompt),
+        size: image.size as OpenAI.ImageGenerateParams['size'],
+        n: 1,
+        ...base64Param,
+      },
+      request,
+    ),
+  );
+  const base64 = result?.data?.[0]?.b64_json;
+  const data = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : Buffer.alloc(0);
+  if (data.length === 0) throw new TransientProviderError('picture: the AI server returned no picture');
+  return { ...pictureType(data, (result as { output_format?: string }).output_format), data };
+}
+
+/** The seam hands over the text with a nickname in place of the name. */
+async function narrateScene(servers: Servers, spoken: string, signal: AbortSignal | undefined): Promise<MediaFile> {
+  const speech = configured(servers.options.speech, 'narration');
+  const openai = configured(servers.clients.speech, 'narration');
+  const data = await call(servers, 'narration', servers.timeouts.speech, signal, async (request) => {
+    const response = await openai.audio.speech.create(
+      {
+        model: speech.model,
+        voice: speech.voice as OpenAI.Audio.SpeechCreateParams['voice'],
+        input: spoken.slice(0, 4096),
+        response_format: 'mp3',
+        // Only OpenAI's GPT speech models take instructions; tts-1 and self-hosted ones may refuse them.
+        ...(/^gpt-.*tts/.test(speech.model)
+          ? { instructions: 'Read slowly and softly, like a calm bedtime story.' }
+          : {}),
+      },
+      request,
+    );
+    return Buffer.from(await response.arrayBuffer());
+  });
+  if (data.length === 0) throw new TransientProviderError('narration: the AI server returned no audio');
+  return { contentType: 'audio/mpeg', extension: 'mp3', data };
 }

@@ -42,7 +42,13 @@ type Struct = ReturnType<Doc['struct']>;
  * Draws into `parent` as one structure element of `type`: the marks `draw` makes are its content.
  * Returns the element, still open for more content (a paragraph that goes on over the next page).
  */
-function tagged(doc: Doc, parent: Struct, type: 'H1' | 'H2' | 'P' | 'Figure', draw: () => void, options: { alt?: string } = {}): Struct {
+function tagged(
+  doc: Doc,
+  parent: Struct,
+  type: 'H1' | 'H2' | 'P' | 'Figure',
+  draw: () => void,
+  options: { alt?: string } = {},
+): Struct {
   const element = doc.struct(type, options);
   parent.add(element);
   continueTagged(doc, element, type, draw);
@@ -56,7 +62,14 @@ function continueTagged(doc: Doc, element: Struct, type: 'H1' | 'H2' | 'P' | 'Fi
   element.add(content);
 }
 
-function drawPicture(doc: Doc, book: BookPicture | undefined, x: number, y: number, width: number, height: number): void {
+function drawPicture(
+  doc: Doc,
+  book: BookPicture | undefined,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): void {
   // A WebP picture is drawn from its PNG (pdfkit reads PNG and JPEG only).
   const picture = book?.fallback ?? book;
   if (!picture) return;
@@ -72,7 +85,12 @@ function drawPicture(doc: Doc, book: BookPicture | undefined, x: number, y: numb
       const top = y + (height - drawnHeight) / 2;
       doc.save();
       doc.rect(left, top, drawnWidth, drawnHeight).clip();
-      SVGtoPDF(doc, svg, left, top, { width: drawnWidth, height: drawnHeight, preserveAspectRatio: 'xMidYMid meet', assumePt: false });
+      SVGtoPDF(doc, svg, left, top, {
+        width: drawnWidth,
+        height: drawnHeight,
+        preserveAspectRatio: 'xMidYMid meet',
+        assumePt: false,
+      });
       doc.restore();
     } else if (picture.type === 'image/png' || picture.type === 'image/jpeg') {
       doc.image(picture.data, x, y, { fit: [width, height], align: 'center', valign: 'center' });
@@ -113,6 +131,31 @@ function centred(doc: Doc, text: string, font: 'text' | 'bold', size: number, y:
 
 export async function buildPdf(book: LoadedBook): Promise<Buffer> {
   const t = translator(book.language);
+  const { doc, finished } = openDocument(book, t);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const pdf: PdfBook = { doc, root, book, t };
+  drawCover(pdf);
+  for (const page of book.pages) drawScenePage(pdf, page);
+  drawLastPage(pdf);
+  root.end();
+  doc.end();
+  return finished;
+}
+
+/** The book being drawn: its document, the structure tree's root, and the words in its language. */
+interface PdfBook {
+  doc: Doc;
+  root: Struct;
+  book: LoadedBook;
+  t: Translator;
+}
+
+type Translator = ReturnType<typeof translator>;
+type BookPage = LoadedBook['pages'][number];
+
+/** A tagged A5 document with its fonts, and the bytes it will have written once it ends. */
+function openDocument(book: LoadedBook, t: Translator): { doc: Doc; finished: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'A5',
     layout: 'landscape',
@@ -132,18 +175,25 @@ export async function buildPdf(book: LoadedBook): Promise<Buffer> {
   });
   doc.registerFont('text', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  const section = () => {
-    const sect = doc.struct('Sect');
-    root.add(sect);
-    return sect;
-  };
-  const pictureAlt = (sceneNumber: number) => t('viewer.scene.imageAlt', { number: sceneNumber });
+  return { doc, finished };
+}
 
-  // The cover: title, "for {name}", the first picture.
+/** A new page's section of the structure tree. */
+function section({ doc, root }: PdfBook): Struct {
+  const sect = doc.struct('Sect');
+  root.add(sect);
+  return sect;
+}
+
+function pictureAlt({ t }: PdfBook, sceneNumber: number): string {
+  return t('viewer.scene.imageAlt', { number: sceneNumber });
+}
+
+/** The cover: title, "for {name}", the first picture. */
+function drawCover(pdf: PdfBook): void {
+  const { doc, book, t } = pdf;
   doc.addPage();
-  const coverSection = section();
+  const coverSection = section(pdf);
   let y = MARGIN;
   tagged(doc, coverSection, 'H1', () => {
     y = centred(doc, book.title, 'bold', 26, MARGIN, ACCENT);
@@ -155,54 +205,97 @@ export async function buildPdf(book: LoadedBook): Promise<Buffer> {
   }
   const cover = book.pages.find((page) => page.picture);
   if (cover?.picture) {
-    tagged(doc, coverSection, 'Figure', () => drawPicture(doc, cover.picture, MARGIN, y + 12, WIDTH - 2 * MARGIN, HEIGHT - MARGIN - (y + 12)), { alt: pictureAlt(cover.sceneNumber) });
+    tagged(
+      doc,
+      coverSection,
+      'Figure',
+      () => drawPicture(doc, cover.picture, MARGIN, y + 12, WIDTH - 2 * MARGIN, HEIGHT - MARGIN - (y + 12)),
+      { alt: pictureAlt(pdf, cover.sceneNumber) },
+    );
   }
   coverSection.end();
+}
 
-  const pictureWidth = (WIDTH - 2 * MARGIN - GAP) * 0.55;
-  for (const page of book.pages) {
-    doc.addPage();
-    const sceneSection = section();
-    const boxX = page.picture ? MARGIN + pictureWidth + GAP : MARGIN;
-    const boxWidth = WIDTH - MARGIN - boxX;
-    // Reading order: the picture, the scene's heading, its text.
-    if (page.picture) {
-      tagged(doc, sceneSection, 'Figure', () => drawPicture(doc, page.picture, MARGIN, MARGIN, pictureWidth, HEIGHT - 2 * MARGIN), { alt: pictureAlt(page.sceneNumber) });
-    }
-    tagged(doc, sceneSection, 'H2', () => {
-      doc.font('bold').fontSize(11).fillColor(ACCENT).text(t('viewer.download.sceneHeading', { number: page.sceneNumber }), boxX, MARGIN, { width: boxWidth });
-    });
-    const top = doc.y + 6;
-    const boxHeight = HEIGHT - MARGIN - top;
-    const text = page.text.replace(/\s+/g, ' ').trim();
-    const size = fittingSize(doc, text, boxWidth, boxHeight);
-    if (size !== undefined) {
-      tagged(doc, sceneSection, 'P', () => {
-        doc.font('text').fontSize(size).fillColor(INK).text(text, boxX, top, { width: boxWidth, lineGap: size * 0.35 });
-      });
-      sceneSection.end();
-      continue;
-    }
-    // Too long even small: the text goes on over as many full-width pages as it needs, never cut;
-    // it stays one paragraph for a screen reader.
-    let [part, rest] = splitToFit(doc, text, boxWidth, boxHeight, MIN_TEXT_SIZE);
-    const paragraph = tagged(doc, sceneSection, 'P', () => {
-      doc.font('text').fontSize(MIN_TEXT_SIZE).fillColor(INK).text(part, boxX, top, { width: boxWidth, lineGap: MIN_TEXT_SIZE * 0.35 });
-    });
-    while (rest) {
-      doc.addPage();
-      [part, rest] = splitToFit(doc, rest, WIDTH - 2 * MARGIN, HEIGHT - 2 * MARGIN, MIN_TEXT_SIZE);
-      continueTagged(doc, paragraph, 'P', () => {
-        doc.font('text').fontSize(MIN_TEXT_SIZE).fillColor(INK).text(part, MARGIN, MARGIN, { width: WIDTH - 2 * MARGIN, lineGap: MIN_TEXT_SIZE * 0.35 });
-      });
-    }
-    sceneSection.end();
-  }
+const PICTURE_WIDTH = (WIDTH - 2 * MARGIN - GAP) * 0.55;
 
-  // The last page.
+/** One scene: the picture on the left, the heading and the text on the right. */
+function drawScenePage(pdf: PdfBook, page: BookPage): void {
+  const { doc, t } = pdf;
   doc.addPage();
-  const lastSection = section();
-  const line = book.name ? t('ebook.sweetDreams', { name: book.name }) : t('ebook.sweetDreams', { name: '' }).replace(/[,\s]+$/, '');
+  const sceneSection = section(pdf);
+  const boxX = page.picture ? MARGIN + PICTURE_WIDTH + GAP : MARGIN;
+  const boxWidth = WIDTH - MARGIN - boxX;
+  // Reading order: the picture, the scene's heading, its text.
+  if (page.picture) {
+    tagged(
+      doc,
+      sceneSection,
+      'Figure',
+      () => drawPicture(doc, page.picture, MARGIN, MARGIN, PICTURE_WIDTH, HEIGHT - 2 * MARGIN),
+      { alt: pictureAlt(pdf, page.sceneNumber) },
+    );
+  }
+  tagged(doc, sceneSection, 'H2', () => {
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(ACCENT)
+      .text(t('viewer.download.sceneHeading', { number: page.sceneNumber }), boxX, MARGIN, { width: boxWidth });
+  });
+  const top = doc.y + 6;
+  const box = { x: boxX, y: top, width: boxWidth, height: HEIGHT - MARGIN - top };
+  const text = page.text.replace(/\s+/g, ' ').trim();
+  const size = fittingSize(doc, text, box.width, box.height);
+  if (size !== undefined) {
+    tagged(doc, sceneSection, 'P', () => {
+      doc
+        .font('text')
+        .fontSize(size)
+        .fillColor(INK)
+        .text(text, box.x, box.y, { width: box.width, lineGap: size * 0.35 });
+    });
+  } else {
+    drawOverflowingText(doc, sceneSection, text, box);
+  }
+  sceneSection.end();
+}
+
+/**
+ * Text too long even small goes on over as many full-width pages as it needs, never cut;
+ * it stays one paragraph for a screen reader.
+ */
+function drawOverflowingText(
+  doc: Doc,
+  sceneSection: Struct,
+  text: string,
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  const lineGap = MIN_TEXT_SIZE * 0.35;
+  let [part, rest] = splitToFit(doc, text, box.width, box.height, MIN_TEXT_SIZE);
+  const paragraph = tagged(doc, sceneSection, 'P', () => {
+    doc.font('text').fontSize(MIN_TEXT_SIZE).fillColor(INK).text(part, box.x, box.y, { width: box.width, lineGap });
+  });
+  while (rest) {
+    doc.addPage();
+    [part, rest] = splitToFit(doc, rest, WIDTH - 2 * MARGIN, HEIGHT - 2 * MARGIN, MIN_TEXT_SIZE);
+    continueTagged(doc, paragraph, 'P', () => {
+      doc
+        .font('text')
+        .fontSize(MIN_TEXT_SIZE)
+        .fillColor(INK)
+        .text(part, MARGIN, MARGIN, { width: WIDTH - 2 * MARGIN, lineGap });
+    });
+  }
+}
+
+/** The last page: "Sweet dreams" and the footer. */
+function drawLastPage(pdf: PdfBook): void {
+  const { doc, book, t } = pdf;
+  doc.addPage();
+  const lastSection = section(pdf);
+  const line = book.name
+    ? t('ebook.sweetDreams', { name: book.name })
+    : t('ebook.sweetDreams', { name: '' }).replace(/[,\s]+$/, '');
   doc.font('bold').fontSize(30);
   const height = doc.heightOfString(line, { width: WIDTH - 2 * MARGIN, align: 'center' });
   tagged(doc, lastSection, 'P', () => {
@@ -212,8 +305,4 @@ export async function buildPdf(book: LoadedBook): Promise<Buffer> {
     centred(doc, t('viewer.download.footer', { brand: t('app.title') }), 'text', 12, doc.y + 14);
   });
   lastSection.end();
-  root.end();
-
-  doc.end();
-  return finished;
 }
