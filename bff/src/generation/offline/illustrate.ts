@@ -1,11 +1,13 @@
 import type { MediaFile, StoryBrief, WrittenStory } from '../engine.ts';
-import { castOf, speciesOfAnimal } from './scene-cast.ts';
-import { planStory, type Beat } from './story-plan.ts';
+import { castOf, speciesOfAnimal, type SceneCast } from './scene-cast.ts';
+import type { SeededRandom } from './seeded-random.ts';
+import { planStory, type Beat, type StoryPlan } from './story-plan.ts';
 import { beatSpec } from './story/plots/index.ts';
 import { figure, defaultCoat } from './svg-animals.ts';
 import { childLooksOf } from './free-text/looks.ts';
 import { hero, heroLookOf, type HeroLook } from './svg-figures.ts';
 import { bed, room } from './svg-interior.ts';
+import type { Landscape } from './places.ts';
 import { escapeXml, n, sparkle } from './svg-kit.ts';
 import { thing, thingLayer } from './svg-objects.ts';
 import { closeUpScenery, cloud, farSilhouette, journeyPath, landscape, magicSparkles, nightVeil, palettes, sky, skyHill } from './svg-scenery.ts';
@@ -87,26 +89,62 @@ function sceneTexts(brief: StoryBrief, story?: WrittenStory): string[] {
   return (story ?? writeOfflineStory(brief)).scenes.map((s) => s.text);
 }
 
-export function drawScene(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): { svg: string; drawing: SceneDrawing } {
+/** Everything one scene's picture is drawn from: the plan, the page's text, its composition, hour and the child's look. */
+interface Scene {
+  plan: StoryPlan;
+  facts: StoryPlan['facts'];
+  sceneNumber: number;
+  index: number;
+  total: number;
+  isLast: boolean;
+  text: string;
+  beat: Beat | undefined;
+  composition: Composition;
+  night: number;
+  /** The scene's own random source: every draw of the picture comes from it, in drawing order. */
+  random: SeededRandom;
+  kind: Landscape;
+  accent: string;
+  look: HeroLook;
+  companionKey: string;
+  companionCoat: string | undefined;
+}
+
+function sceneOf(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): Scene {
   const plan = planStory(brief);
   const texts = sceneTexts(brief, story);
   const total = Math.max(texts.length, 1);
   const index = Math.min(Math.max(sceneNumber, 1), total) - 1;
   const beats = texts.length === plan.beats.length ? plan.beats : texts.map(() => undefined);
   const composition = compositions(beats)[index];
-  const beat = beats[index];
-  const random = plan.random.fork(`picture-${sceneNumber}`);
   const f = plan.facts;
   const kind = f.place.landscape;
-  const accent = palettes[kind].accent;
   // The child as the parent described them; pyjamas at home (bedtime), else clothes in the favourite colour.
   const look: HeroLook = heroLookOf(childLooksOf([brief.recipientDetails.personalization]), f.colour.hex, { bedtime: composition === 'interior' });
-  const night = nightAt(index, total);
-  const isLast = index === total - 1;
-
   const companionKey = speciesOfAnimal(f.animal.en, f.animal.de);
   const companionCoat = companionKey === 'creature' || speciesOfAnimal(f.animal.en) === companionKey ? f.animal.coat : defaultCoat(companionKey);
-  const text = texts[index] ?? '';
+  return {
+    plan,
+    facts: f,
+    sceneNumber,
+    index,
+    total,
+    isLast: index === total - 1,
+    text: texts[index] ?? '',
+    beat: beats[index],
+    composition,
+    night: nightAt(index, total),
+    random: plan.random.fork(`picture-${sceneNumber}`),
+    kind,
+    accent: palettes[kind].accent,
+    look,
+    companionKey,
+    companionCoat,
+  };
+}
+
+/** The things and the other animals the page's text names (at most four things, two or three animals). */
+function whatThePageNames({ facts: f, text, beat, composition, companionKey }: Scene) {
   // The favourite food's words must not draw animals ("chicken nuggets", "Fischstäbchen").
   const names = [f.name, f.petName];
   const cast = castOf(text, f.food ? [...names, f.food] : names);
@@ -115,137 +153,180 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
   if (beat === 'achievement' && !things.includes('medal')) things.push('medal');
   if (beat === 'wish' && !things.includes('shooting-star')) things.unshift('shooting-star');
   const others = cast.animals.filter((a) => a.key !== companionKey).slice(0, composition === 'close-up' ? 2 : 3);
+  return { things, others };
+}
 
-  // At home the window shows the sky over the child's own town, with the moon.
-  const parts: string[] = [sky(composition === 'interior' ? 'dreamland' : kind, night, random)];
-  const drawn: string[] = [companionKey];
-  const front: string[] = [];
-  const thingsDrawn: string[] = [];
-  const heroArms = beat === 'achievement' || beat === 'wish' ? 'up' : beat === 'guide' ? 'wave' : 'down';
-  const facing: 1 | -1 = random.next() < 0.5 ? 1 : -1;
-  let heroAt: Placed;
+/** The picture as it is drawn: `parts` back to front, `front` (ground things) over the characters, and the things drawn so far. */
+interface Canvas {
+  parts: string[];
+  front: string[];
+  thingsDrawn: string[];
+}
 
-  switch (composition) {
-    case 'interior': {
-      const r = room(kind, plan.random.fork('room'), f.colour.hex, night);
-      parts.push(r.back);
-      if (isLast) {
-        const b = bed(r.bedX, f.colour.hex);
-        parts.push(b.back);
-        parts.push(`<circle cx="${b.pillow[0]}" cy="${b.pillow[1]}" r="30" fill="${look.skin}"/><path d="M${b.pillow[0] - 30} ${b.pillow[1] - 6} Q${b.pillow[0] - 22} ${b.pillow[1] - 34} ${b.pillow[0] + 3} ${b.pillow[1] - 30} Q${b.pillow[0] + 29} ${b.pillow[1] - 34} ${b.pillow[0] + 31} ${b.pillow[1] - 6} Q${b.pillow[0] + 17} ${b.pillow[1] - 18} ${b.pillow[0] - 30} ${b.pillow[1] - 6} Z" fill="${look.hair}"/><path d="M${b.pillow[0] - 15} ${b.pillow[1] + 2} Q${b.pillow[0] - 9} ${b.pillow[1] + 7} ${b.pillow[0] - 3} ${b.pillow[1] + 2} M${b.pillow[0] + 7} ${b.pillow[1] + 2} Q${b.pillow[0] + 13} ${b.pillow[1] + 7} ${b.pillow[0] + 19} ${b.pillow[1] + 2}" fill="none" stroke="#2a2230" stroke-width="2.5" stroke-linecap="round"/>`);
-        parts.push(b.front);
-        parts.push(figure(companionKey, b.foot[0], b.foot[1], 0.7, -1, companionCoat, 'companion'));
-        parts.push(`<text x="${b.pillow[0] + 40}" y="${b.pillow[1] - 50}" font-family="serif" font-size="30" fill="#fffbe6" opacity="0.9">z z z</text>`);
-        heroAt = { x: b.pillow[0], y: 0, scale: 0 };
-      } else {
-        heroAt = { x: r.standX - 50, y: 540, scale: 1.3 };
-      }
-      break;
-    }
-    case 'journey': {
-      parts.push(landscape(kind, random, f.colour.hex), journeyPath(kind, random, f.colour.hex), nightVeil(night));
-      heroAt = { x: random.int(330, 450), y: 560, scale: 0.95 };
-      break;
-    }
-    case 'close-up': {
-      parts.push(closeUpScenery(kind, random, f.colour.hex), nightVeil(night));
-      heroAt = { x: random.int(200, 280), y: 585, scale: 1.75 };
-      break;
-    }
-    case 'wide': {
-      parts.push(landscape(kind, random, f.colour.hex), nightVeil(night));
-      heroAt = { x: random.int(300, 480), y: 560, scale: 0.75 };
-      break;
-    }
-    case 'sky': {
-      const left = random.next() < 0.5;
-      parts.push(farSilhouette(kind, 560, random), nightVeil(night * 0.5));
-      if (beat === 'homecoming' || (index === total - 2 && !beat)) {
-        // Flying home: on a cloud, inside the bubble or beside the rocket the text names.
-        const cx = random.int(300, 500);
-        heroAt = { x: cx - 40, y: 385, scale: 0.8 };
-        if (things.includes('bubble')) {
-          parts.push(`<g data-object="bubble"><circle cx="${cx}" cy="320" r="150" fill="#e6fbff" opacity="0.2" stroke="#ffffff" stroke-width="4"/><path d="M${cx - 100} 250 Q${cx - 80} 200 ${cx - 30} 185" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.7" stroke-linecap="round"/></g>`);
-          parts.push(cloud(cx, 400, 0.7));
-          things.splice(things.indexOf('bubble'), 1);
-          thingsDrawn.push('bubble');
-        } else {
-          parts.push(cloud(cx, 400, 1.2));
-        }
-        if (things.includes('rocket')) {
-          parts.push(`<g transform="rotate(-35 ${cx + 200} 330)">${thing('rocket', cx + 200, 400, 1.3, accent)}</g>`, `<path d="M${cx + 190} 420 Q${cx + 300} 520 ${cx + 420} 540" fill="none" stroke="#fff6c8" stroke-width="10" stroke-linecap="round" opacity="0.4"/>`);
-          things.splice(things.indexOf('rocket'), 1);
-          thingsDrawn.push('rocket');
-        }
-      } else {
-        parts.push(skyHill(kind, left));
-        heroAt = { x: left ? 190 : 610, y: 505, scale: 0.85 };
-      }
-      break;
-    }
+/** The child asleep on the pillow: face, hair and closed eyes. */
+function sleepingHead([px, py]: number[], look: HeroLook): string {
+  return `<circle cx="${px}" cy="${py}" r="30" fill="${look.skin}"/><path d="M${px - 30} ${py - 6} Q${px - 22} ${py - 34} ${px + 3} ${py - 30} Q${px + 29} ${py - 34} ${px + 31} ${py - 6} Q${px + 17} ${py - 18} ${px - 30} ${py - 6} Z" fill="${look.hair}"/><path d="M${px - 15} ${py + 2} Q${px - 9} ${py + 7} ${px - 3} ${py + 2} M${px + 7} ${py + 2} Q${px + 13} ${py + 7} ${px + 19} ${py + 2}" fill="none" stroke="#2a2230" stroke-width="2.5" stroke-linecap="round"/>`;
+}
+
+/** The child's room; on the last page the child asleep in bed with the companion at its foot. */
+function bedroomStage(scene: Scene, parts: string[]): Placed {
+  const { facts: f, kind, night, look } = scene;
+  const r = room(kind, scene.plan.random.fork('room'), f.colour.hex, night);
+  parts.push(r.back);
+  if (!scene.isLast) return { x: r.standX - 50, y: 540, scale: 1.3 };
+  const b = bed(r.bedX, f.colour.hex);
+  parts.push(b.back);
+  parts.push(sleepingHead(b.pillow, look));
+  parts.push(b.front);
+  parts.push(figure(scene.companionKey, b.foot[0], b.foot[1], 0.7, -1, scene.companionCoat, 'companion'));
+  parts.push(`<text x="${b.pillow[0] + 40}" y="${b.pillow[1] - 50}" font-family="serif" font-size="30" fill="#fffbe6" opacity="0.9">z z z</text>`);
+  return { x: b.pillow[0], y: 0, scale: 0 };
+}
+
+/** Flying home: on a cloud, inside the bubble or beside the rocket the text names. */
+function flyingHome(scene: Scene, canvas: Canvas, things: string[]): Placed {
+  const { parts, thingsDrawn } = canvas;
+  const cx = scene.random.int(300, 500);
+  if (things.includes('bubble')) {
+    parts.push(`<g data-object="bubble"><circle cx="${cx}" cy="320" r="150" fill="#e6fbff" opacity="0.2" stroke="#ffffff" stroke-width="4"/><path d="M${cx - 100} 250 Q${cx - 80} 200 ${cx - 30} 185" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.7" stroke-linecap="round"/></g>`);
+    parts.push(cloud(cx, 400, 0.7));
+    things.splice(things.indexOf('bubble'), 1);
+    thingsDrawn.push('bubble');
+  } else {
+    parts.push(cloud(cx, 400, 1.2));
   }
+  if (things.includes('rocket')) {
+    parts.push(`<g transform="rotate(-35 ${cx + 200} 330)">${thing('rocket', cx + 200, 400, 1.3, scene.accent)}</g>`, `<path d="M${cx + 190} 420 Q${cx + 300} 520 ${cx + 420} 540" fill="none" stroke="#fff6c8" stroke-width="10" stroke-linecap="round" opacity="0.4"/>`);
+    things.splice(things.indexOf('rocket'), 1);
+    thingsDrawn.push('rocket');
+  }
+  return { x: cx - 40, y: 385, scale: 0.8 };
+}
 
-  const side: 1 | -1 = composition === 'close-up' ? 1 : facing;
-  const companionX = heroAt.x + side * (composition === 'close-up' ? 120 : 85) * heroAt.scale;
-  const busy = [Math.min(heroAt.x, companionX) - 70 * heroAt.scale, Math.max(heroAt.x, companionX) + 70 * heroAt.scale];
+/** High above the land: flying home, or on a hilltop under the big sky. */
+function skyStage(scene: Scene, canvas: Canvas, things: string[]): Placed {
+  const { random, kind, beat, night } = scene;
+  const left = random.next() < 0.5;
+  canvas.parts.push(farSilhouette(kind, 560, random), nightVeil(night * 0.5));
+  if (beat === 'homecoming' || (scene.index === scene.total - 2 && !beat)) return flyingHome(scene, canvas, things);
+  canvas.parts.push(skyHill(kind, left));
+  return { x: left ? 190 : 610, y: 505, scale: 0.85 };
+}
 
-  // Things: big ones at the horizon, sky ones up high, the rest by the characters' feet.
+/** The scenery of the composition; returns where the child stands (scale 0: asleep in bed). */
+function setStage(scene: Scene, canvas: Canvas, things: string[]): Placed {
+  const { random, kind, night, facts: f } = scene;
+  const parts = canvas.parts;
+  switch (scene.composition) {
+    case 'interior':
+      return bedroomStage(scene, parts);
+    case 'journey':
+      parts.push(landscape(kind, random, f.colour.hex), journeyPath(kind, random, f.colour.hex), nightVeil(night));
+      return { x: random.int(330, 450), y: 560, scale: 0.95 };
+    case 'close-up':
+      parts.push(closeUpScenery(kind, random, f.colour.hex), nightVeil(night));
+      return { x: random.int(200, 280), y: 585, scale: 1.75 };
+    case 'wide':
+      parts.push(landscape(kind, random, f.colour.hex), nightVeil(night));
+      return { x: random.int(300, 480), y: 560, scale: 0.75 };
+    case 'sky':
+      return skyStage(scene, canvas, things);
+  }
+}
+
+/** A slot moved out of the span the child and the companion stand in (`busy`), to the nearer side that fits between `minX` and `maxX`. */
+function besideTheHeroes(slot: Placed, busy: number[], margin: number, minX: number, maxX: number): Placed {
+  const leftX = busy[0] - margin * slot.scale;
+  const rightX = busy[1] + margin * slot.scale;
+  const preferLeft = slot.x - busy[0] < busy[1] - slot.x;
+  const x = preferLeft ? (leftX > minX ? leftX : rightX) : rightX < maxX ? rightX : leftX;
+  return { ...slot, x };
+}
+
+/** Things: big ones at the horizon, sky ones up high, the rest by the characters' feet. */
+function placeThings(scene: Scene, canvas: Canvas, things: string[], heroAt: Placed, busy: number[]): void {
+  const { composition } = scene;
   let back = 0;
   let high = 0;
   let low = 0;
   for (const key of things) {
     const layer = thingLayer(key);
-    if (composition === 'interior' && isLast && layer !== 'sky') continue;
+    if (composition === 'interior' && scene.isLast && layer !== 'sky') continue;
     let slot = layer === 'back' ? backSlots[back++] : layer === 'sky' ? skySlots[high++] : groundSlots[composition][low++];
     if (!slot) continue;
     // Nothing stands in front of the child and the companion.
-    if (layer === 'ground' && heroAt.scale > 0 && slot.x > busy[0] && slot.x < busy[1]) {
-      const leftX = busy[0] - 40 * slot.scale;
-      const rightX = busy[1] + 40 * slot.scale;
-      const preferLeft = slot.x - busy[0] < busy[1] - slot.x;
-      const x = preferLeft ? (leftX > 30 ? leftX : rightX) : rightX < 770 ? rightX : leftX;
-      slot = { ...slot, x };
-    }
+    if (layer === 'ground' && heroAt.scale > 0 && slot.x > busy[0] && slot.x < busy[1]) slot = besideTheHeroes(slot, busy, 40, 30, 770);
     // Through the window or below a big sky, the big things stand small on the far horizon.
     const far = layer === 'back' && (composition === 'interior' || composition === 'sky');
     const scale = far ? slot.scale * 0.5 : slot.scale;
     const y = far ? (composition === 'interior' ? 330 : 560) : slot.y;
-    (layer === 'ground' ? front : parts).push(thing(key, slot.x, y, scale, accent));
-    thingsDrawn.push(key);
+    (layer === 'ground' ? canvas.front : canvas.parts).push(thing(key, slot.x, y, scale, scene.accent));
+    canvas.thingsDrawn.push(key);
   }
+}
 
-  // The other animals the page names, then the child with the companion beside them.
-  const slots = castSlots[composition];
+/** One animal the page names, or (spoken of in the plural) a little family of it, facing the middle. */
+function animalGroup(animal: SceneCast['animals'][number], slot: Placed): string[] {
+  const count = animal.plural ? familySize(animal.key) : 1;
+  const figures: string[] = [];
+  for (let k = 0; k < count; k++) {
+    const s = slot.scale * (k === 0 ? 1 : 0.7 - k * 0.08);
+    const dx = k === 0 ? 0 : (slot.x > 400 ? -1 : 1) * (k * 55 * slot.scale);
+    const fly = ['firefly', 'bee', 'butterfly', 'bat', 'bird'].includes(animal.key) && k > 0 ? -40 * k : 0;
+    figures.push(figure(animal.key, slot.x + dx, slot.y + fly + k * 6, s, slot.x > 400 ? -1 : 1, undefined, 'cast'));
+  }
+  return figures;
+}
+
+/** The other animals the page names, in the composition's slots and clear of the child; returns the species drawn. */
+function placeCast(scene: Scene, canvas: Canvas, others: SceneCast['animals'], heroAt: Placed, busy: number[]): string[] {
+  const slots = castSlots[scene.composition];
+  const drawn: string[] = [];
   others.forEach((animal, i) => {
     let slot = slots[i];
     if (!slot) return;
-    if (heroAt.scale > 0 && slot.y > heroAt.y - 60 && slot.x > busy[0] && slot.x < busy[1]) {
-      const leftX = busy[0] - 50 * slot.scale;
-      const rightX = busy[1] + 50 * slot.scale;
-      slot = { ...slot, x: slot.x - busy[0] < busy[1] - slot.x ? (leftX > 40 ? leftX : rightX) : rightX < 760 ? rightX : leftX };
-    }
-    const count = animal.plural ? familySize(animal.key) : 1;
-    for (let k = 0; k < count; k++) {
-      const s = slot.scale * (k === 0 ? 1 : 0.7 - k * 0.08);
-      const dx = k === 0 ? 0 : (slot.x > 400 ? -1 : 1) * (k * 55 * slot.scale);
-      const fly = ['firefly', 'bee', 'butterfly', 'bat', 'bird'].includes(animal.key) && k > 0 ? -40 * k : 0;
-      parts.push(figure(animal.key, slot.x + dx, slot.y + fly + k * 6, s, slot.x > 400 ? -1 : 1, undefined, 'cast'));
-    }
+    if (heroAt.scale > 0 && slot.y > heroAt.y - 60 && slot.x > busy[0] && slot.x < busy[1]) slot = besideTheHeroes(slot, busy, 50, 40, 760);
+    canvas.parts.push(...animalGroup(animal, slot));
     drawn.push(animal.key);
   });
+  return drawn;
+}
 
-  if (!(composition === 'interior' && isLast)) {
-    const hs = heroAt.scale;
-    parts.push(hero(heroAt.x, heroAt.y, hs, look, heroArms));
-    parts.push(figure(companionKey, companionX, heroAt.y, hs * 0.95, side === 1 ? -1 : 1, companionCoat, 'companion'));
-  }
-  parts.push(...front);
-  if (beat === 'wish') parts.push(sparkle(heroAt.x + 40, heroAt.y - 170 * heroAt.scale, 12, '#fff6c8'));
-  if (f.storyType === 'custom') parts.push(magicSparkles(random, accent));
+/** The child (arms up for a medal or a wish, waving to a guide) with the companion beside them; not when asleep in bed. */
+function drawHeroes(scene: Scene, parts: string[], heroAt: Placed, companionX: number, side: 1 | -1): void {
+  if (scene.composition === 'interior' && scene.isLast) return;
+  const { beat } = scene;
+  const heroArms = beat === 'achievement' || beat === 'wish' ? 'up' : beat === 'guide' ? 'wave' : 'down';
+  const hs = heroAt.scale;
+  parts.push(hero(heroAt.x, heroAt.y, hs, scene.look, heroArms));
+  parts.push(figure(scene.companionKey, companionX, heroAt.y, hs * 0.95, side === 1 ? -1 : 1, scene.companionCoat, 'companion'));
+}
 
-  const title = escapeXml(`${f.name} and ${f.petName}, scene ${sceneNumber}`);
-  const svg = `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" data-composition="${composition}" data-night="${n(night)}"><title>${title}</title>${parts.join('')}</svg>\n`;
-  return { svg, drawing: { composition, night, species: drawn, things: thingsDrawn } };
+function svgDocument(scene: Scene, parts: string[]): string {
+  const title = escapeXml(`${scene.facts.name} and ${scene.facts.petName}, scene ${scene.sceneNumber}`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" data-composition="${scene.composition}" data-night="${n(scene.night)}"><title>${title}</title>${parts.join('')}</svg>\n`;
+}
+
+export function drawScene(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): { svg: string; drawing: SceneDrawing } {
+  // The scene's random draws happen in drawing order (sky, facing, scenery, sparkles): a changed order changes every picture.
+  const scene = sceneOf(brief, sceneNumber, story);
+  const { composition, random } = scene;
+  const { things, others } = whatThePageNames(scene);
+  // At home the window shows the sky over the child's own town, with the moon.
+  const canvas: Canvas = { parts: [sky(composition === 'interior' ? 'dreamland' : scene.kind, scene.night, random)], front: [], thingsDrawn: [] };
+  const facing: 1 | -1 = random.next() < 0.5 ? 1 : -1;
+  const heroAt = setStage(scene, canvas, things);
+  const side: 1 | -1 = composition === 'close-up' ? 1 : facing;
+  const companionX = heroAt.x + side * (composition === 'close-up' ? 120 : 85) * heroAt.scale;
+  const busy = [Math.min(heroAt.x, companionX) - 70 * heroAt.scale, Math.max(heroAt.x, companionX) + 70 * heroAt.scale];
+  placeThings(scene, canvas, things, heroAt, busy);
+  // The other animals the page names, then the child with the companion beside them.
+  const drawn = [scene.companionKey, ...placeCast(scene, canvas, others, heroAt, busy)];
+  drawHeroes(scene, canvas.parts, heroAt, companionX, side);
+  canvas.parts.push(...canvas.front);
+  if (scene.beat === 'wish') canvas.parts.push(sparkle(heroAt.x + 40, heroAt.y - 170 * heroAt.scale, 12, '#fff6c8'));
+  if (scene.facts.storyType === 'custom') canvas.parts.push(magicSparkles(random, scene.accent));
+  return { svg: svgDocument(scene, canvas.parts), drawing: { composition, night: scene.night, species: drawn, things: canvas.thingsDrawn } };
 }
 
 export function illustrateOfflineScene(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): MediaFile {

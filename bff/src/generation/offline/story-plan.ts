@@ -124,47 +124,64 @@ function choosePlot(brief: StoryBrief, age: number | undefined, random: SeededRa
   return [...fitting].sort((a, b) => recent.indexOf(b) - recent.indexOf(a))[0];
 }
 
-export function planStory(brief: StoryBrief): StoryPlan {
-  const random = new SeededRandom(seedOf(brief));
+/** What the parent wrote, read: the goal names what is hard, not what the child loves („Zähne putzen ohne Theater“ is no interest in the theatre). */
+function readPersonal(brief: StoryBrief): FreeTextFacts {
   const details = brief.recipientDetails;
-  const pick = <T>(items: T[]) => random.pick(items);
-  const isKnownAnimal = (word: string) => findAnimal(word) !== undefined;
-  const isKnownColour = (word: string) => findColour(word) !== undefined;
-
   const parsed = parseFreeText(
     [details.personalization, details.favoriteActivity, details.favoriteAnimal, details.favoriteFood, details.recentAchievement, details.storyGoal],
     brief.language,
   );
-  // The goal names what is hard, not what the child loves: „Zähne putzen ohne Theater“ is no interest in the theatre.
   const goalText = details.storyGoal ?? brief.storyGoal;
-  const personal: FreeTextFacts = goalText
+  return goalText
     ? { ...parsed, interests: parseFreeText([details.personalization, details.favoriteActivity, details.favoriteAnimal, details.favoriteFood, details.recentAchievement], brief.language).interests }
     : parsed;
-  const place = resolvePlace(details.storySetting ?? brief.storySetting ?? settingForInterests(personal), pick);
+}
+
+/** The child's own pet, else (when no favourite animal or pet was given) a named toy animal that comes alive. */
+function companionSource(details: StoryBrief['recipientDetails'], personal: FreeTextFacts) {
   const pet = details.favoriteAnimal ? undefined : personal.pets[0];
-  // A named toy animal comes alive as the companion when no favourite animal or pet was given.
   const toyAnimal = details.favoriteAnimal || pet ? undefined : personal.toys.find((t) => t.animal);
-  const settingCompanions = companionsFor[place.landscape];
-  const pickCompanion = (names: string[]) => random.pick(settingCompanions ?? names);
-  // An animal the child is afraid of is no companion ("afraid of dogs").
-  // A toy animal is no living favourite either ("his toy elephant Bobo").
-  const hintText = personal.fears
+  return { pet, toyAnimal };
+}
+
+/** The free text with what must not pick the companion taken out: an animal the child is afraid of ("afraid of dogs"), a toy animal ("his toy elephant Bobo"). */
+function companionHintText(details: StoryBrief['recipientDetails'], personal: FreeTextFacts): string {
+  return personal.fears
     .reduce((text, fear) => text.split(fear).join(' '), details.personalization ?? '')
     .replace(/\b(?:toy|stuffed|cuddly|plush|soft|knitted)\s+\p{L}+/giu, ' ')
     .replace(/(?<![\p{L}])(?:Kuschel|Stoff|Plüsch|Spielzeug)\p{L}+/gu, ' ');
+}
+
+/** The companion's species: the pet, the toy, the favourite or hinted animal, else one that fits the setting. */
+function chooseCompanion(brief: StoryBrief, personal: FreeTextFacts, place: Place, random: SeededRandom): { animal: Animal; pet?: Pet; toyAnimal?: FreeTextFacts['toys'][number] } {
+  const details = brief.recipientDetails;
+  const { pet, toyAnimal } = companionSource(details, personal);
+  const settingCompanions = companionsFor[place.landscape];
+  const pickCompanion = (names: string[]) => random.pick(settingCompanions ?? names);
+  const isKnownAnimal = (word: string) => findAnimal(word) !== undefined;
   const animal = pet
-    ? petAnimal(pet, pick)
+    ? petAnimal(pet, (items) => random.pick(items))
     : toyAnimal
       ? resolveAnimal(toyAnimal.animal, pickCompanion)
-      : resolveAnimal(details.favoriteAnimal ?? hintFrom(hintText, isKnownAnimal), pickCompanion);
+      : resolveAnimal(details.favoriteAnimal ?? hintFrom(companionHintText(details, personal), isKnownAnimal), pickCompanion);
+  return { animal, pet, toyAnimal };
+}
+
+/** Everything the story is told from, drawn from the seed in a fixed order: place, companion, colour, companion's name. */
+function gatherFacts(brief: StoryBrief, random: SeededRandom): StoryFacts {
+  const details = brief.recipientDetails;
+  const pick = <T>(items: T[]) => random.pick(items);
+  const isKnownColour = (word: string) => findColour(word) !== undefined;
+  const personal = readPersonal(brief);
+  const place = resolvePlace(details.storySetting ?? brief.storySetting ?? settingForInterests(personal), pick);
+  const { animal, pet, toyAnimal } = chooseCompanion(brief, personal, place, random);
   const colourWord = details.favoriteColor?.trim() || hintFrom(details.personalization, isKnownColour);
   const colour = resolveColour(colourWord, pick);
   const name = details.name.replace(/\s+/g, ' ').trim();
   const pool = companionNames[brief.language === 'de' ? 'de' : 'en'].filter((p) => p.toLowerCase() !== name.toLowerCase());
   const petName = pet?.name ?? toyAnimal?.name ?? random.fork(`companion:${name}`).pick(pool);
   const age = details.age ?? personal.age;
-
-  const facts: StoryFacts = {
+  return {
     name,
     age,
     storyType: brief.storyType,
@@ -183,20 +200,21 @@ export function planStory(brief: StoryBrief): StoryPlan {
     companionIsToy: toyAnimal !== undefined,
     pronoun: pronounOf([details.personalization, details.favoriteActivity, details.recentAchievement, details.storyGoal, brief.storyGoal]),
   };
+}
 
-  const plot = choosePlot(brief, age, random);
-  const school = facts.ageGroup === 'school';
-  const toddler = facts.ageGroup === 'toddler';
-  const hasActivity = facts.activity !== undefined || personal.interests.length > 0;
-  const hasGoal = facts.goal !== undefined;
-  const hasAchievement = facts.achievement !== undefined || personal.achievements.length > 0;
-
+/** Where the story starts: the plot's own opening, else home, the garden or the edge of the wood. */
+function openingBeat(plot: PlotId, random: SeededRandom): BeatId {
   const starts: BeatId[] = ['start-home', 'start-garden', 'start-edge'];
-  const start: BeatId = (plots[plot] as { start?: BeatId }).start ?? random.pick(starts);
-  const own = plotBeats(plot, school);
-  const middle: BeatId[] = [...own];
+  return (plots[plot] as { start?: BeatId }).start ?? random.pick(starts);
+}
+
+/** The plot's own beats with the goal's and the parent's scenes woven in. */
+function middleBeats(plot: PlotId, facts: StoryFacts, random: SeededRandom): BeatId[] {
+  const hasActivity = facts.activity !== undefined || facts.personal.interests.length > 0;
+  const hasAchievement = facts.achievement !== undefined || facts.personal.achievements.length > 0;
+  const middle: BeatId[] = [...plotBeats(plot, facts.ageGroup === 'school')];
   // The goal is met in the plot's middle and mastered just before its last beat.
-  if (hasGoal) {
+  if (facts.goal !== undefined) {
     middle.splice(1, 0, 'challenge');
     middle.splice(middle.length - 1, 0, 'mastery');
   }
@@ -210,17 +228,37 @@ export function planStory(brief: StoryBrief): StoryPlan {
   // friends rest, just before the plot's last beat.
   for (const extra of random.shuffle(extras.filter((e) => e !== 'achievement'))) middle.splice(0, 0, extra);
   if (hasAchievement) middle.splice(middle.length - 1, 0, 'achievement');
+  return middle;
+}
+
+/** The whole night: the start, maybe a guide, the middle, maybe the way home, and sleep. */
+function framedBeats(start: BeatId, middle: BeatId[], plot: PlotId, facts: StoryFacts, random: SeededRandom): BeatId[] {
+  const toddler = facts.ageGroup === 'toddler';
   const optional: BeatId[] = [];
   if (!toddler && plot !== 'counting-walk' && random.next() < 0.6) optional.push('guide');
-  if (!toddler && random.next() < (school ? 0.7 : 0.4)) optional.push('homecoming');
-  const beats: BeatId[] = [start, ...(optional.includes('guide') ? (['guide'] as BeatId[]) : []), ...middle, ...(optional.includes('homecoming') ? (['homecoming'] as BeatId[]) : []), 'sleep'];
-  // At most ten scenes: the optional frame goes first, then the favourite things.
+  if (!toddler && random.next() < (facts.ageGroup === 'school' ? 0.7 : 0.4)) optional.push('homecoming');
+  return [start, ...(optional.includes('guide') ? (['guide'] as BeatId[]) : []), ...middle, ...(optional.includes('homecoming') ? (['homecoming'] as BeatId[]) : []), 'sleep'];
+}
+
+/** At most ten scenes (eight for a toddler): the optional frame goes first, then the favourite things. */
+function trimBeats(beats: BeatId[], ageGroup: AgeGroup): BeatId[] {
   const drop: BeatId[] = ['homecoming', 'guide', 'food', 'activity'];
-  const most = toddler ? 8 : 10;
+  const most = ageGroup === 'toddler' ? 8 : 10;
   while (beats.length > most && drop.length) {
     const gone = drop.shift()!;
     const at = beats.indexOf(gone);
     if (at >= 0) beats.splice(at, 1);
   }
+  return beats;
+}
+
+export function planStory(brief: StoryBrief): StoryPlan {
+  // The seeded draws happen in this order (a changed order changes every story): facts, plot, start, extras, frame.
+  const random = new SeededRandom(seedOf(brief));
+  const facts = gatherFacts(brief, random);
+  const plot = choosePlot(brief, facts.age, random);
+  const start = openingBeat(plot, random);
+  const middle = middleBeats(plot, facts, random);
+  const beats = trimBeats(framedBeats(start, middle, plot, facts, random), facts.ageGroup);
   return { facts, plot, beats, random };
 }
