@@ -12,7 +12,7 @@ const tablePaths = Object.values(API_ROUTES).flatMap((area) => Object.values(are
 function servedApiPaths(): string[] {
   // Building the routers reads only the settings of the context; the handlers would read the rest.
   const routers = apiRouters({ settings: loadSettings({ DATA_DIR: '/nonexistent' }) } as AppContext);
-  return routers.flatMap((router) => router.stack.map((layer) => layer.path)).filter((path) => path.startsWith('/api/'));
+  return routers.flatMap((router) => router.stack.map((layer) => layer.path)).filter((path): path is string => typeof path === 'string' && path.startsWith('/api/'));
 }
 
 describe('the API route table', () => {
