@@ -139,7 +139,7 @@ export const newSibling: Theme = {
         `"Sometimes I feel a bit left out," ${w.he} added in a small voice.`,
       ],
       mastery: [
-        `On the way home, ${w.pal} whispered, "Did you know that babies love their big brothers and sisters more than anyone? They watch everything you do."`,
+        `Then ${w.pal} leaned close and whispered, "Did you know that babies love their big brothers and sisters more than anyone? They watch everything you do."`,
         `${w.name} pictured the baby's tiny face and tiny fingers, and how it might giggle one day when ${w.he} pulled a silly face.`,
         `"I'll teach the baby all the best games," ${w.name} said, and ${w.he} felt warm and proud and very important.`,
       ],
@@ -175,7 +175,7 @@ export const newSibling: Theme = {
         `„Manchmal fühle ich mich ein bisschen vergessen“, fügte ${w.er} ganz leise hinzu.`,
       ],
       mastery: [
-        `Auf dem Heimweg flüsterte ${w.pal}: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
+        `Dann beugte sich ${w.pal} ganz nah heran und flüsterte: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
         `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages lachen würde, wenn ${w.er} eine lustige Grimasse zog.`,
         `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name}, und ${w.er} fühlte sich warm und stolz und sehr wichtig.`,
       ],
