@@ -49,7 +49,7 @@ export const concert: Memory = {
     (w, said) => {
       const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
       const detail = (found?.[2] ?? 'the music filling the whole room').replace('{his}', w.his);
-      return [`${w.name} remembered the ${eventEn(said)}, ${detail}, the hush before the very first note, and how everyone had clapped and clapped at the end.`, `Just thinking about it made ${w.name} sit up tall and proud.`];
+      return [`${w.name} told ${w.pal} about the ${eventEn(said)}, ${detail}, the hush before the very first note, and how everyone had clapped and clapped at the end.`, `Just thinking about it made ${w.name} sit up tall and proud.`];
     },
     (w, said) => {
       const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
@@ -70,7 +70,7 @@ export const concert: Memory = {
   de: [
     (w, said) => {
       const detail = INSTRUMENTS_DE.find(([re]) => re.test(said))?.[1] ?? 'die Musik, die den ganzen Raum erfüllte';
-      return [`${w.name} dachte an ${eventDe(said).an}, an ${detail}, an die Stille vor dem allerersten Ton und daran, wie alle am Ende geklatscht und geklatscht hatten.`, `Wenn ${w.name} nur daran dachte, saß ${w.er} gleich ein bisschen aufrechter und stolzer da.`];
+      return [`Neben ${w.pal} dachte ${w.name} an ${eventDe(said).an}, an ${detail}, an die Stille vor dem allerersten Ton und daran, wie alle am Ende geklatscht und geklatscht hatten.`, `Wenn ${w.name} nur daran dachte, saß ${w.er} gleich ein bisschen aufrechter und stolzer da.`];
     },
     (w, said) => [`„Hab ich dir schon ${eventDe(said).von} erzählt?“, fragte ${w.name} ${w.pal} und erzählte dann alles, wie aufgeregt ${w.er} gewesen war, wie schön die Musik geklungen hatte und wie lange alle geklatscht hatten.`, `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} war so stolz wie ein Stern.`],
     (w, said) => {
