@@ -121,7 +121,7 @@ export const littleDe = {
   ],
   achievement: [[(w: Words) => w.memory?.[0]], [(w: Words) => `Hurra! Klatsch, klatsch, klatsch, ${w.pet}!`, (w: Words) => `Juhu, ${w.name}! Klatsch, klatsch, ${w.pet}!`, (w: Words) => `Hurra, hurra, ${w.pet}!`]],
   challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} ist da, also gut festhalten.`, (w: Words) => `Halt dich an ${w.pet} fest.`, (w: Words) => `${w.pet} hält ${w.poss} Hand.`]],
-  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Toll, ${w.name}! Hurra, ${w.pet}!`, (w: Words) => `Klatsch, klatsch, ${w.pet}! ${w.name} kann das!`, (w: Words) => `Juhu! ${w.pet} tanzt vor Freude ${w.place.in}.`]],
+  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Toll, ${w.name}! Hurra, ${w.pet}!`, (w: Words) => `Klatsch, klatsch, ${w.pet}, ${w.name} kann das!`, (w: Words) => `Juhu! ${w.pet} tanzt vor Freude ${w.place.in}.`]],
   homecoming: [[(w: Words) => `Zeit für den Heimweg, ${w.pet}.`, (w: Words) => `Heim, heim, ${w.name} und ${w.pet}.`], [(w: Words) => `Heim, heim, heim, ${w.pet}.`, (w: Words) => `Tschüss, alle ${w.place.in}!`]],
   sleep: [
     [
@@ -199,7 +199,7 @@ export const littleDe = {
     [(w: Words) => `${w.name} marschiert mit. Links, rechts, links, rechts!`, (w: Words) => `Links, rechts, ${w.name} und ${w.pet}!`],
   ],
   'parade-lead': [
-    [(w: Words) => `${w.name} ist ganz vorne!`, (w: Words) => `${w.name} und ${w.pet} sind ganz vorne!`],
+    [(w: Words) => `${w.name} ist ganz vorne, ${w.pet} gleich dahinter!`, (w: Words) => `${w.name} und ${w.pet} sind ganz vorne!`],
     [(w: Words) => `Hurra, hurra, ${w.pet}!`, (w: Words) => `Tröt, tröt, hurra ${w.place.in}!`],
   ],
   'count-one': [[(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`], [(w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name}.`, (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`]],

@@ -120,7 +120,7 @@ export const littleEn = {
   ],
   achievement: [[(w: Words) => w.memory?.[0]], [(w: Words) => `Hooray! Clap, clap, clap, ${w.pet}!`, (w: Words) => `Yay, ${w.name}! Clap, clap, ${w.pet}!`, (w: Words) => `Hooray, hooray, ${w.pet}!`]],
   challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} is here, so hold on tight.`, (w: Words) => `Hold on tight to ${w.pet}.`, (w: Words) => `${w.pet} holds ${w.poss} hand.`]],
-  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Well done, ${w.name}! Hooray, ${w.pet}!`, (w: Words) => `Clap, clap, ${w.pet}! ${w.name} did it!`, (w: Words) => `Yay! ${w.pet} does a happy dance ${w.place.in}.`]],
+  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Well done, ${w.name}! Hooray, ${w.pet}!`, (w: Words) => `Clap, clap, ${w.pet}, ${w.name} did it!`, (w: Words) => `Yay! ${w.pet} does a happy dance ${w.place.in}.`]],
   homecoming: [[(w: Words) => `Time to go home, ${w.pet}.`, (w: Words) => `Home, home, ${w.name} and ${w.pet}.`], [(w: Words) => `Home again, home again, ${w.pet}.`, (w: Words) => `Bye-bye, everyone ${w.place.in}!`]],
   sleep: [
     [

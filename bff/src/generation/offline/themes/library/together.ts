@@ -128,7 +128,7 @@ export const newSibling: Theme = {
         `${w.pal} listened and didn't say anything for a while, but stayed close beside ${w.him}.`,
       ],
       mastery: [
-        `Later they met a family of little creatures, and the biggest one was helping the tiniest one to climb up high so it could see far away.`,
+        `Later ${w.name} and ${w.pal} met a family of little creatures, and the biggest one was helping the tiniest one to climb up high so it could see far away.`,
         `"Big ones are so important," said ${w.pal}. "Little ones look up to them more than to anyone else."`,
         `${w.name} stood up a little taller. "I'm going to be a big ${w.sibling}," ${w.he} said, and ${w.his} heart felt full and proud.`,
       ],
@@ -221,12 +221,12 @@ export const siblingPatience: Theme = {
     }),
     (w, said) => ({
       challenge: [
-        `A tiny little one, no bigger than a teacup, wanted to come along too, but it was ever so slow.`,
+        `A tiny little one, no bigger than a teacup, wanted to come along with ${w.name} and ${w.pal}, but it was ever so slow.`,
         `"Hurry up!" groaned ${w.name}. It was hard to wait for someone so small.`,
         `${w.pal} said nothing, but looked at ${w.name} as if to say, "Remember how small you once were?"`,
       ],
       mastery: [
-        `When the way grew tricky, ${w.name} stopped and waited for the tiny one to catch up.`,
+        `When the way grew tricky, ${w.name} stopped, and ${w.pal} and ${w.name} waited for the tiny one to catch up.`,
         `"Hold on to me," ${w.he} said gently, and together they went on, one small step at a time.`,
         `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and ${w.he} couldn't wait to show ${siblingEn(w, said)}` : ''}.`,
       ],
