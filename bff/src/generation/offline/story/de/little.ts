@@ -16,6 +16,13 @@ const hello: Slot = [
   (w) => w.companionKind === 'friend' && `Piep, piep, da ist ${w.pet}, ${w.species.a.nom}!`,
   (w) => w.companionKind === 'pet' && `Schnupper, schnupper! ${w.pet} ist auch da.`,
 ];
+/** The child's fear, met with the companion close by. */
+const fearLine: Slot = [
+  (w) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}. Aber ${w.pet} ist da.`,
+  (w) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}, aber ${w.pet} ist ganz nah.`,
+  (w) => w.fear && `${w.pet} hält ${w.poss} Hand ganz fest, wenn ${w.name} Angst ${w.fear} hat.`,
+  (w) => w.fear && `${w.pet} flüstert, dass ${w.name} keine Angst ${w.fear} haben muss, denn ${w.pet} ist ja da.`,
+];
 const go: Slot = [
   (w) => (w.magic ? `Wusch, wusch, hoch hinaus, ${w.name}!` : `Tapp, tapp, tapp, ${w.name} und ${w.pet}.`),
   (w) => (w.magic ? `Sausen, sausen, sausen, ${w.pet}!` : `Tipp, tapp, tipp, tapp, ${w.pet}.`),
@@ -46,12 +53,7 @@ export const littleDe = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `Und da ist ${w.toy}. Drück, drück!`],
-    [
-      (w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}. Aber ${w.pet} ist da.`,
-      (w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}, aber ${w.pet} ist ganz nah.`,
-      (w: Words) => w.fear && `Angst ${w.fear}? ${w.pet} hält ${w.poss} Hand, ganz fest.`,
-      (w: Words) => w.fear && `${w.pet} flüstert: „Keine Angst ${w.fear}, ${w.name}. Ich bin da.“`,
-    ],
+    fearLine,
     [(w: Words) => `Schau, ${w.pet}, da ist ${way(w)}!`, (w: Words) => `Los geht es für ${w.name} und ${w.pet} ${w.place.into}.`, (w: Words) => `Raus aus dem Fenster, ${w.pet}! Da ist ${way(w)}.`],
     go,
   ],
@@ -64,12 +66,7 @@ export const littleDe = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `${c(w.toy)} kommt mit.`],
-    [
-      (w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}. Aber ${w.pet} ist da.`,
-      (w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}, aber ${w.pet} ist ganz nah.`,
-      (w: Words) => w.fear && `Angst ${w.fear}? ${w.pet} hält ${w.poss} Hand, ganz fest.`,
-      (w: Words) => w.fear && `${w.pet} flüstert: „Keine Angst ${w.fear}, ${w.name}. Ich bin da.“`,
-    ],
+    fearLine,
     [(w: Words) => `Schau, ${w.pet}, da ist ${way(w)}!`, (w: Words) => `Da ist ${way(w)} für ${w.name} und ${w.pet}.`, (w: Words) => `An der Hecke, ${w.pet}: ${way(w)}!`],
     go,
   ],
@@ -82,12 +79,7 @@ export const littleDe = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `Und ${w.toy}. Drück, drück!`],
-    [
-      (w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}. Aber ${w.pet} ist da.`,
-      (w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}, aber ${w.pet} ist ganz nah.`,
-      (w: Words) => w.fear && `Angst ${w.fear}? ${w.pet} hält ${w.poss} Hand, ganz fest.`,
-      (w: Words) => w.fear && `${w.pet} flüstert: „Keine Angst ${w.fear}, ${w.name}. Ich bin da.“`,
-    ],
+    fearLine,
     [(w: Words) => `Der Mond kommt hoch, hoch, hoch, ${w.pet}.`, (w: Words) => `Die Sonne geht unter, runter, runter, ${w.pet}.`, (w: Words) => `Gute Nacht ${w.place.in}, ${w.pet}!`],
   ],
   'start-dream': [

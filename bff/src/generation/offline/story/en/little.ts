@@ -15,6 +15,13 @@ const hello: Slot = [
   (w) => w.companionKind === 'friend' && `Peep, peep, it is ${w.pet}, ${w.species.a.nom}!`,
   (w) => w.companionKind === 'pet' && `Sniff, sniff! ${w.pet} the ${w.speciesWord} is here.`,
 ];
+/** The child's fear, met with the companion close by. */
+const fearLine: Slot = [
+  (w) => w.fear && `${w.name} is a bit afraid of ${w.fear}. But ${w.pet} is here.`,
+  (w) => w.fear && `${w.name} is a bit afraid of ${w.fear}, but ${w.pet} is right here.`,
+  (w) => w.fear && `${w.pet} holds ${w.poss} hand, tight, tight, when ${w.name} is afraid of ${w.fear}.`,
+  (w) => w.fear && `${w.pet} whispers that there is no need to be afraid of ${w.fear}, not with ${w.pet} here.`,
+];
 const go: Slot = [
   (w) => (w.magic ? `Whoosh, whoosh, up and away, ${w.name}!` : `Step, step, step, ${w.name} and ${w.pet}.`),
   (w) => (w.magic ? `Zoom, zoom, zoom, ${w.pet}!` : `Tip, tap, tip, tap, ${w.pet}.`),
@@ -40,12 +47,7 @@ export const littleEn = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `And here is ${w.toy}. Hug, hug!`],
-    [
-      (w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}. But ${w.pet} is here.`,
-      (w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}, but ${w.pet} is right here.`,
-      (w: Words) => w.fear && `Afraid of ${w.fear}? ${w.pet} holds ${w.poss} hand, tight, tight.`,
-      (w: Words) => w.fear && `${w.pet} whispers, "No need to be afraid of ${w.fear}, ${w.name}. I am here."`,
-    ],
+    fearLine,
     [(w: Words) => `Look, ${w.pet}, ${way(w)}!`, (w: Words) => `Off go ${w.name} and ${w.pet} ${w.place.into}.`, (w: Words) => `Out of the window, ${w.pet}! There is ${way(w)}.`],
     go,
   ],
@@ -58,12 +60,7 @@ export const littleEn = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `${c(w.toy)} comes too.`],
-    [
-      (w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}. But ${w.pet} is here.`,
-      (w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}, but ${w.pet} is right here.`,
-      (w: Words) => w.fear && `Afraid of ${w.fear}? ${w.pet} holds ${w.poss} hand, tight, tight.`,
-      (w: Words) => w.fear && `${w.pet} whispers, "No need to be afraid of ${w.fear}, ${w.name}. I am here."`,
-    ],
+    fearLine,
     [(w: Words) => `Look, ${w.pet}, ${way(w)}!`, (w: Words) => `There is ${way(w)} for ${w.name} and ${w.pet}.`, (w: Words) => `By the hedge, ${w.pet}: ${way(w)}!`],
     go,
   ],
@@ -76,12 +73,7 @@ export const littleEn = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `And ${w.toy}. Hug, hug!`],
-    [
-      (w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}. But ${w.pet} is here.`,
-      (w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}, but ${w.pet} is right here.`,
-      (w: Words) => w.fear && `Afraid of ${w.fear}? ${w.pet} holds ${w.poss} hand, tight, tight.`,
-      (w: Words) => w.fear && `${w.pet} whispers, "No need to be afraid of ${w.fear}, ${w.name}. I am here."`,
-    ],
+    fearLine,
     [(w: Words) => `The moon comes up, up, up, ${w.pet}.`, (w: Words) => `The sun goes down, down, down, ${w.pet}.`, (w: Words) => `Night, night ${w.place.in}, ${w.pet}!`],
   ],
   'start-dream': [
