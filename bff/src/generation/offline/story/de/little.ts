@@ -74,6 +74,8 @@ export const littleDe = {
     [
       (w: Words) => `Wo ist ${w.name}? ${w.name} ist ${w.place.in}, in ${w.colour}en Hausschuhen!`,
       (w: Words) => `Oh, schau, ${w.name} ist ${w.place.in}.`,
+      (w: Words) => `${c(w.colour)}e Hausschuhe an, und ${w.name} ist ${w.place.in}!`,
+      (w: Words) => `Auf Zehenspitzen, in ${w.colour}en Hausschuhen, ist ${w.name} ${w.place.in}.`,
       (w: Words) => `Blinzel, blinzel! ${w.name} ist jetzt ${w.place.in}.`,
     ],
     ageLine,
@@ -119,6 +121,7 @@ export const littleDe = {
     [
       (w: Words) => `Ab ins Bett, ${w.name} und ${w.pet}, kuschel, kuschel!`,
       (w: Words) => `Wieder im Bett, ${w.name}! Warm, warm, ${w.pet}!`,
+      (w: Words) => `Zurück im ${w.colour}en Bett, ${w.name}, und ${w.pet} auch!`,
       (w: Words) => `Zurück im ${w.colour}en Bett, ${w.pet}!`,
       (w: Words) => `Kuschel, kuschel, ${w.name} und ${w.pet}.`,
     ],
@@ -175,11 +178,11 @@ export const littleDe = {
     [(w: Words) => `Los geht es, tapp, tapp, ${w.pet} vorneweg.`, (w: Words) => `Tapp, tapp ${w.place.in}, ${w.name} und ${w.pet}.`],
   ],
   'visit-door': [
-    [(w: Words) => `Klopf, klopf, wer ist da, ${w.pet}?`, (w: Words) => `Eine kleine ${w.colour}e Tür, klopf, klopf!`],
+    [(w: Words) => `Klopf, klopf, wer ist da, ${w.pet}?`, (w: Words) => `Eine kleine ${w.colour}e Tür, klopf, klopf, ${w.pet}!`, (w: Words) => `Tock, tock, ${w.pet} klopft an die kleine ${w.colour}e Tür.`],
     [(w: Words) => `Da ist ${w.place.creature.a.nom}! „Kommt herein, ${w.pet}!“`, (w: Words) => `Hallo, ${w.place.creature.a.nom.replace(/^(ein|eine) /, '')}! „Komm rein, ${w.pet}!“`],
   ],
   'visit-inside': [
-    [(w: Words) => `Drinnen ist es warm und kuschelig, ${w.pet}.`, (w: Words) => `Drinnen leuchtet eine ${w.colour}e Lampe. Kuschelig!`],
+    [(w: Words) => `Drinnen ist es warm und kuschelig, ${w.pet}.`, (w: Words) => `Drinnen leuchtet eine ${w.colour}e Lampe, kuschelig, ${w.pet}!`, (w: Words) => `${w.pet} setzt sich neben die ${w.colour}e Lampe, so kuschelig.`],
     [(w: Words) => `Knusper, knusper, Kekse für ${w.pet}!`, (w: Words) => `Knusper, knusper, ${w.pet}!`],
   ],
   'parade-hear': [

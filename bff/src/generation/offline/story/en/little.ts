@@ -67,6 +67,8 @@ export const littleEn = {
   'start-edge': [
     [
       (w: Words) => `Where is ${w.name}? ${w.name} is ${w.place.in}, in ${w.colour} slippers!`,
+      (w: Words) => `${c(w.colour)} slippers on, and ${w.name} is ${w.place.in}!`,
+      (w: Words) => `Tiptoe, tiptoe, ${w.name} is ${w.place.in} in ${w.colour} slippers.`,
       (w: Words) => `Oh, look, ${w.name} is ${w.place.in}.`,
       (w: Words) => `Blink, blink! ${w.name} is ${w.place.in} now.`,
     ],
@@ -118,6 +120,7 @@ export const littleEn = {
     [
       (w: Words) => `Into bed, ${w.name} and ${w.pet}, snuggle, snuggle!`,
       (w: Words) => `Back in bed, ${w.name}, warm, warm, under the ${w.colour} blanket!`,
+      (w: Words) => `Back in the ${w.colour} bed, ${w.name}, and ${w.pet} too!`,
       (w: Words) => `Home in the ${w.colour} bed, ${w.pet}!`,
       (w: Words) => `Snuggle, snuggle, ${w.name} and ${w.pet}.`,
     ],
@@ -174,11 +177,11 @@ export const littleEn = {
     [(w: Words) => `Off they go, step, step, ${w.pet} first.`, (w: Words) => `Step, step ${w.place.in}, ${w.name} and ${w.pet}.`],
   ],
   'visit-door': [
-    [(w: Words) => `Knock, knock, who is there, ${w.pet}?`, (w: Words) => `A little ${w.colour} door, knock, knock!`],
+    [(w: Words) => `Knock, knock, who is there, ${w.pet}?`, (w: Words) => `A little ${w.colour} door, knock, knock, ${w.pet}!`, (w: Words) => `Tap, tap, ${w.pet} knocks on the little ${w.colour} door.`],
     [(w: Words) => `It is ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`, (w: Words) => `Hello there, ${w.place.creature.the.nom.replace(/^the /, '')}! "Come in, ${w.pet}!"`],
   ],
   'visit-inside': [
-    [(w: Words) => `Inside it is warm and cosy, ${w.pet}.`, (w: Words) => `Inside, ${withArticle(`${w.colour} lamp`)}. Cosy, cosy!`],
+    [(w: Words) => `Inside it is warm and cosy, ${w.pet}.`, (w: Words) => `Inside, ${withArticle(`${w.colour} lamp`)}, cosy, cosy, ${w.pet}!`, (w: Words) => `${w.pet} sits down by ${withArticle(`${w.colour} lamp`)}, so cosy.`],
     [(w: Words) => `Crunch, crunch, biscuits for ${w.pet}!`, (w: Words) => `Crunch, crunch, ${w.pet}!`],
   ],
   'parade-hear': [
