@@ -226,7 +226,7 @@ export const siblingPatience: Theme = {
         `${w.pal} said nothing, but looked at ${w.name} as if to say, "Remember how small you once were?"`,
       ],
       mastery: [
-        `When the way grew tricky, ${w.name} stopped, and ${w.pal} and ${w.name} waited for the tiny one to catch up.`,
+        `When the way grew tricky, ${w.name} and ${w.pal} stopped and waited for the tiny one to catch up.`,
         `"Hold on to me," ${w.he} said gently, and together they went on, one small step at a time.`,
         `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and ${w.he} couldn't wait to show ${siblingEn(w, said)}` : ''}.`,
       ],

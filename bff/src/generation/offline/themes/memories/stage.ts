@@ -64,7 +64,7 @@ export const concert: Memory = {
     (w, said) => {
       const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
       const how = found ? (found[1] === 'voice' ? `sang for ${w.pal} ${w.where}` : `played a pretend ${found[1]} for ${w.pal} ${w.where}`) : `hummed the music for ${w.pal} ${w.where}`;
-      return [`So ${w.name} ${how}, just like at the ${eventEn(said)}.`, `${w.pal} clapped and clapped, the way everyone had clapped that day.`];
+      return [`${w.name} ${how}, just like at the ${eventEn(said)}.`, `${w.pal} clapped and clapped, the way everyone had clapped that day.`];
     },
   ],
   de: [
