@@ -241,7 +241,7 @@ export const plotsDe = {
     ],
     [
       (w: Words) => `„Halt still, Kleines“, sagte ${w.name} mit der sanftesten Stimme. „Jetzt sind ${w.pet} und ich da.“`,
-      (w: Words) => `„Hab keine Angst“, flüsterte ${w.pet}. „So etwas kann ${w.name} richtig gut, ich habe es ${w.place.in} schon gesehen.“`,
+      (w: Words) => `„Hab keine Angst“, flüsterte ${w.pet}. „Ich bin ${w.pet}, und so etwas kann ${w.name} richtig gut.“`,
     ],
   ],
   'rescue-plan': [

@@ -236,7 +236,7 @@ export const plotsEn = {
     ],
     [
       (w: Words) => `"Hold still, little one," said ${w.name} in ${w.his} softest voice. "${w.pet} and I are here now."`,
-      (w: Words) => `"Don't be afraid," whispered ${w.pet}. "${w.name} is very good at this; I've seen it ${w.place.in}."`,
+      (w: Words) => `"Don't be afraid," whispered ${w.pet}. "I'm ${w.pet}, and this is ${w.name}, who is very good at this."`,
     ],
   ],
   'rescue-plan': [
