@@ -119,7 +119,7 @@ export const littleEn = {
   sleep: [
     [
       (w: Words) => `Into bed, ${w.name} and ${w.pet}, snuggle, snuggle!`,
-      (w: Words) => `Back in bed, ${w.name}, warm, warm, under the ${w.colour} blanket!`,
+      (w: Words) => `Back in bed, ${w.name}, warm, warm, under the ${w.colour} blanket with ${w.pet}!`,
       (w: Words) => `Back in the ${w.colour} bed, ${w.name}, and ${w.pet} too!`,
       (w: Words) => `Home in the ${w.colour} bed, ${w.pet}!`,
       (w: Words) => `Snuggle, snuggle, ${w.name} and ${w.pet}.`,

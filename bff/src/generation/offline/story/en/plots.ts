@@ -489,7 +489,7 @@ export const plotsEn = {
   ],
   'wish-come': [
     [
-      (w: Words) => `And then, little by little, ${w.poss} wish began to come true.`,
+      (w: Words) => `And then, little by little, with ${w.pet} watching, ${w.poss} wish began to come true.`,
       (w: Words) => `First there was a glimmer, then ${withArticle(`${w.colour} glow`)}, and then ${w.name} could feel the wish coming true.`,
     ],
     [
