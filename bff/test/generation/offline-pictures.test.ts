@@ -154,7 +154,7 @@ describe('offline pictures: the picture follows the scene', () => {
     for (const [language, personalization] of [['en', 'Noah is 3 and loves trains.'], ['de', 'Noah ist 3 und liebt Züge.']] as const) {
       const b: StoryBrief = { audience: 'child', storyType: 'custom', language, recipientDetails: { name: 'Noah', personalization, storySetting: 'animal-village' }, storySetting: 'animal-village' };
       const story = writeOfflineStory(b);
-      const trainPage = story.scenes.findIndex((scene) => /\btrains?\b|Züge|Zug\b/.test(scene.text));
+      const trainPage = story.scenes.findIndex((scene) => /\b[Tt]rains?\b|Züge|\bZug\b/.test(scene.text));
       expect(trainPage, language).toBeGreaterThanOrEqual(0);
       expect(drawScene(b, trainPage + 1, story).svg, language).toContain('data-object="train"');
     }

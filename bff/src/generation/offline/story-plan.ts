@@ -50,10 +50,10 @@ export interface StoryPlan {
   random: SeededRandom;
 }
 
-/** Companion names when the parent named no pet: 24 per language, drawn from the seed. */
+/** Companion names when the parent named no pet: 48 per language, drawn from the seed. */
 export const companionNames = {
-  en: ['Biscuit', 'Pip', 'Lumi', 'Tilly', 'Bramble', 'Pickle', 'Nutmeg', 'Clover', 'Pudding', 'Sprout', 'Waffle', 'Toffee', 'Maple', 'Pepper', 'Button', 'Marble', 'Snowdrop', 'Juniper', 'Crumpet', 'Hazelnut', 'Dot', 'Fidget', 'Moss', 'Pebbles'],
-  de: ['Momo', 'Fips', 'Flocke', 'Krümel', 'Wuschel', 'Pünktchen', 'Tupfen', 'Hoppel', 'Schnuffel', 'Flitzi', 'Nuri', 'Mopsi', 'Brummel', 'Zottel', 'Knopf', 'Pips', 'Kiesel', 'Socke', 'Wölkchen', 'Keks', 'Bommel', 'Fussel', 'Lumi', 'Tapsi'],
+  en: ['Biscuit', 'Pip', 'Lumi', 'Tilly', 'Bramble', 'Pickle', 'Nutmeg', 'Clover', 'Pudding', 'Sprout', 'Waffle', 'Toffee', 'Maple', 'Pepper', 'Button', 'Marble', 'Snowdrop', 'Juniper', 'Crumpet', 'Hazelnut', 'Dot', 'Fidget', 'Moss', 'Pebbles', 'Mossy', 'Bumble', 'Tumble', 'Willow', 'Acorn', 'Puddle', 'Sorrel', 'Fennel', 'Wren', 'Poppy', 'Bluebell', 'Nibbles', 'Muffin', 'Twinkle', 'Thimble', 'Barnaby', 'Hopscotch', 'Cobble', 'Dandelion', 'Teacup', 'Fudge', 'Nugget', 'Honeybun', 'Sleepyhead'],
+  de: ['Momo', 'Fips', 'Flocke', 'Krümel', 'Wuschel', 'Pünktchen', 'Tupfen', 'Hoppel', 'Schnuffel', 'Flitzi', 'Nuri', 'Mopsi', 'Brummel', 'Zottel', 'Knopf', 'Pips', 'Kiesel', 'Socke', 'Wölkchen', 'Keks', 'Bommel', 'Fussel', 'Lumi', 'Tapsi', 'Flauschi', 'Purzel', 'Kuschel', 'Strubbel', 'Moosi', 'Tröpfchen', 'Sternchen', 'Hummel', 'Pummel', 'Knuddel', 'Schnuppi', 'Nieselchen', 'Funkel', 'Flöckchen', 'Wichtel', 'Bröselchen', 'Mohnblume', 'Tapsel', 'Wolle', 'Rosine', 'Tüpfel', 'Pfefferkorn', 'Zwirbel', 'Glöckchen'],
 } as const;
 
 /** Friendly companions that fit the setting when the parent named no animal. */

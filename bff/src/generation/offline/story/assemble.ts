@@ -51,7 +51,7 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
   const pronoun = f.pronoun;
   const animal = f.animal;
   const toy = f.companionIsToy ? undefined : f.personal.toys[0];
-  const hero: HeroWords = { name: f.name, pronoun, companion: f.petName, companionSpecies: language === 'de' ? animal.de : animal.en };
+  const hero: HeroWords = { name: f.name, pronoun, companion: f.petName, companionSpecies: language === 'de' ? animal.de : animal.en, place: place.in };
   const draw = () => random.next();
   const goal = f.goal ? tellGoal(f.goal, language, hero, draw) : undefined;
   const freeAchievement = f.personal.achievements[0];

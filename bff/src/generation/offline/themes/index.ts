@@ -75,5 +75,6 @@ function safeHero(hero: HeroWords): HeroWords {
   const name = sanitise(hero?.name).slice(0, 40) || 'Robin';
   const companion = sanitise(hero?.companion).slice(0, 40) || 'Pip';
   const pronoun = hero?.pronoun === 'he' || hero?.pronoun === 'she' ? hero.pronoun : 'they';
-  return { name, pronoun, companion, companionSpecies: sanitise(hero?.companionSpecies).slice(0, 40) };
+  const place = sanitise(hero?.place).slice(0, 60) || undefined;
+  return { name, pronoun, companion, companionSpecies: sanitise(hero?.companionSpecies).slice(0, 40), place };
 }

@@ -11,13 +11,17 @@ export interface HeroWords {
   companion: string;
   /** Localised, e.g. "fox" / "Fuchs". */
   companionSpecies: string;
+  /** Where the story is told, as an adverbial: "in the Magical Forest" / „im Zauberwald“ (optional). */
+  place?: string;
 }
 
-/** English words about the hero, agreeing with the pronoun (they: "they were", "their"). */
+/** English words about the hero, agreeing with the pronoun; with none known, the name ("Sam was", "Sam's"). */
 export interface EnWords {
   name: string;
   pal: string;
   species: string;
+  /** Where the story is told: "in the Magical Forest", or "here" when not known. */
+  where: string;
   he: string;
   He: string;
   him: string;
@@ -25,15 +29,13 @@ export interface EnWords {
   His: string;
   self: string;
   was: string;
-  /** "he's" / "they're" is avoided; `is` agrees for present-tense narration: "is" / "are". */
+  /** `is` for present-tense narration. */
   is: string;
-  /** "doesn't" / "don't" */
   doesnt: string;
-  /** "wasn't" / "weren't" */
   wasnt: string;
   /** "brother" / "sister" / "sibling" */
   sibling: string;
-  /** Present tense third person of a verb: "feels" / "feel". */
+  /** Present tense third person of a verb: "feels". */
   s(verb: string): string;
 }
 
@@ -42,6 +44,8 @@ export interface DeWords {
   name: string;
   pal: string;
   species: string;
+  /** Where the story is told: „im Zauberwald“, or „hier“ when not known. */
+  where: string;
   /** Nominative: er / sie / the name. */
   er: string;
   Er: string;

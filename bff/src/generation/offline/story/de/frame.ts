@@ -66,10 +66,12 @@ const ageLine: Slot = cross(
     (w) => ` fand, dass ${w.colour}e Dinge im Dunkeln am schönsten leuchten.`,
     (w) => ` hatte ${w.colour}e Socken an und tausend Fragen im Kopf.`,
     (w) => ` hatte schon viele Geschichten ${w.place.dreamOf} gehört und glaubte jede einzelne.`,
-    () => ` fand, dass die Schlafenszeit für so ein großes Kind viel zu früh kam.`,
+    (w) => ` fand, dass die Schlafenszeit für so ein großes Kind viel zu früh kam, vor allem in ${w.colour}en Socken.`,
     (w) => ` mochte ${w.colour}e Sachen am allerliebsten und Abenteuer am zweitliebsten.`,
-    () => ` war kein bisschen müde, ganz egal, was die Uhr sagte.`,
-    () => ` hatte den ganzen Tag darauf gewartet, dass es endlich Nacht wurde.`,
+    (w) => ` war kein bisschen müde, ganz egal, was die Uhr sagte, und träumte mit offenen Augen ${w.place.dreamOf}.`,
+    (w) => ` hatte den ganzen Tag darauf gewartet, dass es endlich Nacht wurde, Nacht ${w.place.in}.`,
+    (w) => ` zählte die ${w.colour}en Sterne an der Zimmerdecke und wartete auf die Nacht.`,
+    (w) => ` wollte ${w.place.in} einmal alles mit eigenen Augen sehen.`,
   ],
 );
 const homeLine: Slot = [

@@ -9,7 +9,7 @@ import { dreamlandDe, settingsDe } from './settings.ts';
 const schoolExtras: Slot = [
   (w) => `„Meinst du, zu Hause würde uns das jemand glauben, ${w.pet}?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
   (w) => `${w.name} merkte sich alles ${w.place.in} ganz genau, um es beim Frühstück zu erzählen, und ${w.pet} versprach, sich den Rest zu merken.`,
-  (w) => `„Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer, ${w.pet}“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
+  (w) => `${w.pet} fragte, wie man ein Geheimnis so leise flüstert, dass nur Freunde es hören, und ${w.name} wusste es sofort. „Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer, ${w.pet}“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
   (w) => `${w.pet} stellte ${w.name} eine schwierige Frage über die Sterne, und die beiden stritten eine Weile fröhlich darüber.`,
   (w) => w.interests[0] && `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
   (w) => `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, aber ${w.pet} meinte, ${w.place.in} zähle niemand die Stunden.`,

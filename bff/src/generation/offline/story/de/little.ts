@@ -9,9 +9,19 @@ const hello: Slot = [
   (w) => w.companionKind === 'friend' && `Da ist ${w.pet}. ${w.pet} ist ${w.species.a.nom}.`,
   (w) => w.companionKind === 'pet' && `Da ist ${w.pet}, ${w.poss} ${w.speciesWord}.`,
   (w) => w.companionKind === 'toy' && `${w.pet} wacht auf. Blinzel, blinzel, ${w.pet}!`,
+  (w) => w.companionKind === 'toy' && `${w.pet} macht ein Auge auf, dann zwei. Kuckuck, ${w.pet}!`,
+  (w) => w.companionKind === 'toy' && `${w.pet} setzt sich auf dem ${w.colour}en Kissen auf und streckt sich.`,
+  (w) => w.companionKind === 'toy' && `Hopp, hopp, runter vom ${w.colour}en Kissen! ${w.pet} kann laufen!`,
   (w) => w.companionKind === 'friend' && `Hallo, ${w.pet}!`,
   (w) => w.companionKind === 'friend' && `Piep, piep, da ist ${w.pet}, ${w.species.a.nom}!`,
   (w) => w.companionKind === 'pet' && `Schnupper, schnupper! ${w.pet} ist auch da.`,
+];
+/** The child's fear, met with the companion close by. */
+const fearLine: Slot = [
+  (w) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}. Aber ${w.pet} ist da.`,
+  (w) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}, aber ${w.pet} ist ganz nah.`,
+  (w) => w.fear && `${w.pet} hält ${w.poss} Hand ganz fest, wenn ${w.name} Angst ${w.fear} hat.`,
+  (w) => w.fear && `${w.pet} flüstert, dass ${w.name} keine Angst ${w.fear} haben muss, denn ${w.pet} ist ja da.`,
 ];
 const go: Slot = [
   (w) => (w.magic ? `Wusch, wusch, hoch hinaus, ${w.name}!` : `Tapp, tapp, tapp, ${w.name} und ${w.pet}.`),
@@ -43,7 +53,7 @@ export const littleDe = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `Und da ist ${w.toy}. Drück, drück!`],
-    [(w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}. Aber ${w.pet} ist da.`],
+    fearLine,
     [(w: Words) => `Schau, ${w.pet}, da ist ${way(w)}!`, (w: Words) => `Los geht es für ${w.name} und ${w.pet} ${w.place.into}.`, (w: Words) => `Raus aus dem Fenster, ${w.pet}! Da ist ${way(w)}.`],
     go,
   ],
@@ -56,7 +66,7 @@ export const littleDe = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `${c(w.toy)} kommt mit.`],
-    [(w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}. Aber ${w.pet} ist da.`],
+    fearLine,
     [(w: Words) => `Schau, ${w.pet}, da ist ${way(w)}!`, (w: Words) => `Da ist ${way(w)} für ${w.name} und ${w.pet}.`, (w: Words) => `An der Hecke, ${w.pet}: ${way(w)}!`],
     go,
   ],
@@ -64,12 +74,14 @@ export const littleDe = {
     [
       (w: Words) => `Wo ist ${w.name}? ${w.name} ist ${w.place.in}, in ${w.colour}en Hausschuhen!`,
       (w: Words) => `Oh, schau, ${w.name} ist ${w.place.in}.`,
+      (w: Words) => `${c(w.colour)}e Hausschuhe an, und ${w.name} ist ${w.place.in}!`,
+      (w: Words) => `Auf Zehenspitzen, in ${w.colour}en Hausschuhen, ist ${w.name} ${w.place.in}.`,
       (w: Words) => `Blinzel, blinzel! ${w.name} ist jetzt ${w.place.in}.`,
     ],
     ageLine,
     hello,
     [(w: Words) => w.toy && `Und ${w.toy}. Drück, drück!`],
-    [(w: Words) => w.fear && `${w.name} hat ein bisschen Angst ${w.fear}. Aber ${w.pet} ist da.`],
+    fearLine,
     [(w: Words) => `Der Mond kommt hoch, hoch, hoch, ${w.pet}.`, (w: Words) => `Die Sonne geht unter, runter, runter, ${w.pet}.`, (w: Words) => `Gute Nacht ${w.place.in}, ${w.pet}!`],
   ],
   'start-dream': [
@@ -88,9 +100,14 @@ export const littleDe = {
       (w: Words) => w.activity && `Juhu, ${w.pet}! ${c(w.activity)}!`,
       (w: Words) => !w.activity && w.interests[0] && `Juhu, ${w.pet}! ${w.name} liebt ${w.interests[0]}!`,
     ],
-    [(w: Words) => `${w.pet} auch.`, (w: Words) => `„Ich auch!“, sagt ${w.pet}.`, (w: Words) => `${w.pet} will auch mal!`],
-    [(w: Words) => !w.activity && w.interests[1] && `Und ${w.interests[1]}! Juhu, ${w.pet}!`],
-    [(w: Words) => `Noch mal, noch mal, ${w.pet}!`, (w: Words) => `Mehr, mehr, sagt ${w.pet}!`, (w: Words) => `Gleich noch mal ${w.place.in}, ${w.pet}!`],
+    [(w: Words) => `${w.pet} auch.`, (w: Words) => `„Ich auch!“, sagt ${w.pet}.`, (w: Words) => `${w.pet} will auch mal!`, (w: Words) => `${w.pet} will es auch probieren, ${w.place.in}.`],
+    [(w: Words) => !w.activity && w.interests[1] && `Und ${w.interests[1]}! Juhu, ${w.pet}!`, (w: Words) => !w.activity && w.interests[1] && `Und ${w.interests[1]} auch, ${w.pet}!`],
+    [
+      (w: Words) => `Noch mal, noch mal, ${w.pet}!`,
+      (w: Words) => `Mehr, mehr, sagt ${w.pet}!`,
+      (w: Words) => `Gleich noch mal ${w.place.in}, ${w.pet}!`,
+      (w: Words) => `Noch einmal, ${w.pet}, im ${w.colour}en Mondlicht!`,
+    ],
   ],
   food: [
     [(w: Words) => `Mmh, lecker, ${w.pet}! ${c(w.food!)}!`, (w: Words) => `${c(w.food!)} auf dem ${w.colour}en Teller!`, (w: Words) => `Schnupper, schnupper, ${w.pet}. ${c(w.food!)}!`],
@@ -98,12 +115,13 @@ export const littleDe = {
   ],
   achievement: [[(w: Words) => w.memory?.[0]], [(w: Words) => `Hurra! Klatsch, klatsch, klatsch, ${w.pet}!`, (w: Words) => `Juhu, ${w.name}! Klatsch, klatsch, ${w.pet}!`, (w: Words) => `Hurra, hurra, ${w.pet}!`]],
   challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} ist da, also gut festhalten.`, (w: Words) => `Halt dich an ${w.pet} fest.`, (w: Words) => `${w.pet} hält ${w.poss} Hand.`]],
-  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Toll, ${w.name}! Hurra, ${w.pet}!`, (w: Words) => `Klatsch, klatsch, ${w.pet}! ${w.name} kann das!`, (w: Words) => `Juhu! ${w.pet} tanzt vor Freude ${w.place.in}.`]],
+  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Toll, ${w.name}! Hurra, ${w.pet}!`, (w: Words) => `Klatsch, klatsch, ${w.pet}, ${w.name} kann das!`, (w: Words) => `Juhu! ${w.pet} tanzt vor Freude ${w.place.in}.`]],
   homecoming: [[(w: Words) => `Zeit für den Heimweg, ${w.pet}.`, (w: Words) => `Heim, heim, ${w.name} und ${w.pet}.`], [(w: Words) => `Heim, heim, heim, ${w.pet}.`, (w: Words) => `Tschüss, alle ${w.place.in}!`]],
   sleep: [
     [
       (w: Words) => `Ab ins Bett, ${w.name} und ${w.pet}, kuschel, kuschel!`,
       (w: Words) => `Wieder im Bett, ${w.name}! Warm, warm, ${w.pet}!`,
+      (w: Words) => `Zurück im ${w.colour}en Bett, ${w.name}, und ${w.pet} auch!`,
       (w: Words) => `Zurück im ${w.colour}en Bett, ${w.pet}!`,
       (w: Words) => `Kuschel, kuschel, ${w.name} und ${w.pet}.`,
     ],
@@ -123,6 +141,8 @@ export const littleDe = {
     [
       (w: Words) => `Psst, schlaf gut, ${w.name} und ${w.pet}.`,
       (w: Words) => `Schnarch, schnarch, schnarch, ${w.pet}.`,
+      (w: Words) => `Schnarch, schnarch, unter der ${w.colour}en Decke, ${w.pet}.`,
+      (w: Words) => `Gute Nacht, ${w.pet}, und gute Nacht, alle ${w.place.in}.`,
       (w: Words) => `Träum süß ${w.place.dreamOf}, ${w.pet}.`,
       (w: Words) => `Psst, ${w.pet}, das ${w.colour}e Nachtlicht leuchtet.`,
     ],
@@ -158,11 +178,11 @@ export const littleDe = {
     [(w: Words) => `Los geht es, tapp, tapp, ${w.pet} vorneweg.`, (w: Words) => `Tapp, tapp ${w.place.in}, ${w.name} und ${w.pet}.`],
   ],
   'visit-door': [
-    [(w: Words) => `Klopf, klopf, wer ist da, ${w.pet}?`, (w: Words) => `Eine kleine ${w.colour}e Tür, klopf, klopf!`],
+    [(w: Words) => `Klopf, klopf, wer ist da, ${w.pet}?`, (w: Words) => `Eine kleine ${w.colour}e Tür, klopf, klopf, ${w.pet}!`, (w: Words) => `Tock, tock, ${w.pet} klopft an die kleine ${w.colour}e Tür.`],
     [(w: Words) => `Da ist ${w.place.creature.a.nom}! „Kommt herein, ${w.pet}!“`, (w: Words) => `Hallo, ${w.place.creature.a.nom.replace(/^(ein|eine) /, '')}! „Komm rein, ${w.pet}!“`],
   ],
   'visit-inside': [
-    [(w: Words) => `Drinnen ist es warm und kuschelig, ${w.pet}.`, (w: Words) => `Drinnen leuchtet eine ${w.colour}e Lampe. Kuschelig!`],
+    [(w: Words) => `Drinnen ist es warm und kuschelig, ${w.pet}.`, (w: Words) => `Drinnen leuchtet eine ${w.colour}e Lampe, kuschelig, ${w.pet}!`, (w: Words) => `${w.pet} setzt sich neben die ${w.colour}e Lampe, so kuschelig.`],
     [(w: Words) => `Knusper, knusper, Kekse für ${w.pet}!`, (w: Words) => `Knusper, knusper, ${w.pet}!`],
   ],
   'parade-hear': [
@@ -174,7 +194,7 @@ export const littleDe = {
     [(w: Words) => `${w.name} marschiert mit. Links, rechts, links, rechts!`, (w: Words) => `Links, rechts, ${w.name} und ${w.pet}!`],
   ],
   'parade-lead': [
-    [(w: Words) => `${w.name} ist ganz vorne!`, (w: Words) => `${w.name} und ${w.pet} sind ganz vorne!`],
+    [(w: Words) => `${w.name} ist ganz vorne, ${w.pet} gleich dahinter!`, (w: Words) => `${w.name} und ${w.pet} sind ganz vorne!`],
     [(w: Words) => `Hurra, hurra, ${w.pet}!`, (w: Words) => `Tröt, tröt, hurra ${w.place.in}!`],
   ],
   'count-one': [[(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`], [(w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name}.`, (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`]],

@@ -26,7 +26,7 @@ export const plotsDe = {
     ],
     [
       (w: Words) => `„Wir helfen dir suchen“, sagte ${w.name} sofort.`,
-      (w: Words) => `${w.name} und ${w.pet} sahen sich an und nickten. Sie würden es finden.`,
+      (w: Words) => `${w.name} und ${w.pet} sahen sich an und nickten: Sie würden es finden, ${w.place.in} ging so leicht nichts verloren.`,
       (w: Words) => `„Im Finden sind wir richtig gut“, sagte ${w.pet}, und ${w.name} nickte.`,
     ],
   ],
@@ -75,7 +75,7 @@ export const plotsDe = {
   'home-meet': [
     [
       (w: Words) => `Sie waren noch nicht weit gekommen, als sie ein leises Schniefen hörten.`,
-      (w: Words) => `Am Wegrand saß jemand ganz Kleines, ganz allein.`,
+      (w: Words) => `Am Wegrand saß jemand ganz Kleines, ganz allein, und ${w.pet} sah es zuerst.`,
       (w: Words) => `${w.pet} blieb stehen und lauschte: Ganz in der Nähe weinte jemand leise.`,
     ],
     [
@@ -83,7 +83,7 @@ export const plotsDe = {
       (w: Words) => `Da saß ${cr(w).a.nom}, zitterte ein bisschen und wusste den Weg nach Hause nicht mehr.`,
     ],
     [
-      (w: Words) => `„Keine Angst“, sagte ${w.name} sanft. „Wir bringen dich nach Hause.“`,
+      (w: Words) => `„Keine Angst“, sagte ${w.name} sanft. „${w.pet} und ich bringen dich nach Hause.“`,
       (w: Words) => `${w.name} kniete sich hin und fragte: „Wo wohnst du? Wir helfen dir hin.“`,
       (w: Words) => `${w.pet} streckte ${w.limb.a} aus, und das Kleine hörte auf zu weinen.`,
     ],
@@ -143,7 +143,7 @@ export const plotsDe = {
   'fear-closer': [
     [
       (w: Words) => `„Sollen wir nachsehen?“, fragte ${w.name}, obwohl die Knie ein bisschen wackelten.`,
-      (w: Words) => `${w.name} holte tief Luft. „Große Dinge sind von nahem oft kleiner“, sagte ${w.he}.`,
+      (w: Words) => `${w.name} holte tief Luft, und ${w.pet} rückte ganz nah heran. „Große Dinge sind von nahem oft kleiner“, sagte ${w.he}.`,
     ],
     [
       (w: Words) => `Schritt für Schritt schlichen sie näher, und ${w.name} hielt ${w.pet} ganz fest.`,
@@ -155,7 +155,7 @@ export const plotsDe = {
     ],
   ],
   'fear-voice': [
-    [(w: Words) => `Da kam ein feines Stimmchen aus dem Dunkeln: „Bitte habt keine Angst vor mir, ihr zwei. Ich habe doch Angst vor dir, ${w.pet}!“`],
+    [(w: Words) => `Da kam ein feines Stimmchen aus dem Dunkeln: „Bitte habt keine Angst vor mir, ${w.name} und ${w.pet}. Ich habe doch Angst vor dir, ${w.pet}!“`],
     [
       (w: Words) => `${w.name} musste vor Überraschung fast lachen. Da hatte jemand noch mehr Angst!`,
       (w: Words) => `${w.name} und ${w.pet} sahen sich an: Daran hatte niemand gedacht, nicht einmal ${w.pet}.`,
@@ -230,7 +230,7 @@ export const plotsDe = {
       (w: Words) => `${w.pet} blieb stehen und lauschte. Irgendwo in der Nähe rief jemand um Hilfe.`,
     ],
     [
-      (w: Words) => `${w.name} überlegte keine Sekunde. „Komm, ${w.pet}!“`,
+      (w: Words) => `${w.name} überlegte keine Sekunde und rief: „Komm, ${w.pet}!“`,
       (w: Words) => `${w.name} und ${w.pet} folgten der Stimme, so schnell sie konnten, aber vorsichtig.`,
     ],
   ],
@@ -241,7 +241,7 @@ export const plotsDe = {
     ],
     [
       (w: Words) => `„Halt still, Kleines“, sagte ${w.name} mit der sanftesten Stimme. „Jetzt sind ${w.pet} und ich da.“`,
-      (w: Words) => `„Hab keine Angst“, flüsterte ${w.pet}. „${w.name} kann so etwas richtig gut.“`,
+      (w: Words) => `„Hab keine Angst“, flüsterte ${w.pet}. „Ich bin ${w.pet}, und so etwas kann ${w.name} richtig gut.“`,
     ],
   ],
   'rescue-plan': [
@@ -253,7 +253,7 @@ export const plotsDe = {
       (w: Words) => `${w.pet} hielt alles gut fest, während ${w.name} eins nach dem anderen löste.`,
       (w: Words) => `Sie bauten eine kleine, weiche Rampe, und ${w.name} sprach die ganze Zeit ruhig mit dem Kleinen.`,
     ],
-    [(w: Words) => `Es brauchte Geduld, viel mehr, als ${w.name} gedacht hatte. Aber Geduld war genau das Richtige.`],
+    [(w: Words) => `Es brauchte Geduld, viel mehr, als ${w.name} und ${w.pet} gedacht hatten, aber Geduld war genau das Richtige.`],
   ],
   'rescue-free': [
     [
@@ -288,7 +288,7 @@ export const plotsDe = {
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[2], (w: Words) => w.place.sights[3]],
     [
       (w: Words) => `„Lass uns überlegen, was es kann, nicht wie es aussieht“, sagte ${w.name}.`,
-      (w: Words) => `${w.pet} flüsterte eine Vermutung, und ${w.name} schüttelte den Kopf. Nicht ganz.`,
+      (w: Words) => `${w.pet} flüsterte eine Vermutung, und ${w.name} schüttelte den Kopf: nicht ganz, ${w.pet}.`,
     ],
   ],
   'riddle-wrong': [
@@ -346,11 +346,11 @@ export const plotsDe = {
   ],
   'visit-invite': [
     [
-      (w: Words) => `„Ich möchte dir ${aFriend(w)} von mir vorstellen“, sagte ${w.pet}. „Wir sind für heute Abend eingeladen, ${w.name}.“`,
+      (w: Words) => `„Ich möchte dir ${aFriend(w)} von mir vorstellen“, sagte ${w.pet}, „und wir sind für heute Abend eingeladen, ${w.name}.“`,
       (w: Words) => `${w.pet} hatte eine kleine Einladungskarte, und darauf stand ${w.poss} Name.`,
     ],
     [
-      (w: Words) => `Also machten sie sich auf den Weg und trugen ein kleines Geschenk.`,
+      (w: Words) => `Also machten sich ${w.name} und ${w.pet} auf den Weg und trugen ein kleines Geschenk.`,
       (w: Words) => `Unterwegs übte ${w.name} ein höfliches Hallo, und ${w.pet} übte eine sehr höfliche Verbeugung.`,
     ],
     [(w: Words) => w.place.sights[1], (w: Words) => w.place.sights[4]],
@@ -388,7 +388,7 @@ export const plotsDe = {
   'parade-hear': [
     [
       (w: Words) => `In der Ferne begann Musik zu spielen, und ${w.pet} spitzte die Ohren: eine Trommel, eine Flöte und etwas, das klingelte.`.replace(' spitzte die Ohren', w.limb.many === 'Pfoten' ? ' spitzte die Ohren' : ' lauschte'),
-      (w: Words) => `Plötzlich kamen Lichter durch die Dunkelheit geschaukelt, und Musik kam mit ihnen.`,
+      (w: Words) => `Plötzlich kamen Lichter durch die Dunkelheit geschaukelt, und ${w.pet} hörte die Musik zuerst.`,
     ],
     [
       (w: Words) => `„Das ist der Nachtumzug!“, sagte ${w.pet}. „Den gibt es nur alle Jubeljahre.“`,
@@ -403,7 +403,7 @@ export const plotsDe = {
     ],
     [
       (w: Words) => `Links, rechts, links, rechts marschierten sie, und ${w.pet} hüpfte im Takt mit.`,
-      (w: Words) => `Sie zogen an allem vorbei, hell erleuchtet und singend.`,
+      (w: Words) => `Die Lichter zogen an ${w.name} und ${w.pet} vorbei, hell erleuchtet und singend.`,
     ],
   ],
   'parade-stop': [
@@ -414,11 +414,11 @@ export const plotsDe = {
   'parade-lead': [
     [
       (w: Words) => `Bald ging ${w.name} ganz vorne im Umzug, und ${w.pet} ging direkt daneben.`,
-      (w: Words) => `Der Anführer des Umzugs gab ${w.name} die größte Laterne von allen zu tragen.`,
+      (w: Words) => `Der Anführer des Umzugs gab ${w.name} die größte Laterne von allen zu tragen, und ${w.pet} bekam die kleinste.`,
     ],
     [
       (w: Words) => `Ein letztes Mal zogen sie die Runde, und alle winkten und jubelten.`,
-      (w: Words) => `Als der Umzug zu Ende war, sangen alle ${w.place.in} noch ein letztes Lied, ganz leise, um niemanden zu wecken.`,
+      (w: Words) => `Als der Umzug zu Ende war, sangen alle ${w.place.in} noch ein letztes Lied, ganz leise, und ${w.pet} summte mit.`,
     ],
   ],
   'dream-float': [

@@ -65,10 +65,12 @@ const ageLine: Slot = cross(
     (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
     (w) => ` had ${w.colour} socks on and a thousand questions to ask.`,
     (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
-    (w) => ` thought that bedtime was far too early for somebody so big.`,
-    (w) => ` had been waiting all day for the night to come.`,
+    (w) => ` thought that bedtime was far too early for somebody so big, especially in ${w.colour} socks.`,
+    (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
+    (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`,
+    (w) => ` wanted to see everything ${w.place.in} with ${w.his} own eyes, just once.`,
     (w) => ` liked ${w.colour} best of all, and adventures second best.`,
-    (w) => ` was not a bit tired, whatever the clock said.`,
+    (w) => ` was not a bit tired, whatever the clock said, and was daydreaming ${w.place.dreamOf}.`,
   ],
 );
 

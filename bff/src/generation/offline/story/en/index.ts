@@ -10,12 +10,12 @@ import { dreamlandEn, settingsEn } from './settings.ts';
 const schoolExtras: Slot = [
   (w) => `"Do you think anyone at home would believe this, ${w.pet}?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
   (w) => `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
-  (w) => `"You always know what to do," said ${w.pet}. "Not always, ${w.pet}," said ${w.name}, "but I like finding out."`,
-  (w) => `${w.pet} asked ${w.name} a difficult question about the stars, and they argued happily about it for a while.`,
+  (w) => `${w.pet} asked how to whisper a secret so quietly that only friends can hear it, and ${w.name} knew the answer at once. "You always know what to do," said ${w.pet}. "Not always, ${w.pet}," said ${w.name}, "but I like finding out."`,
+  (w) => `${w.pet} asked ${w.name} a difficult question about the stars, and the two of them argued happily about it for a while.`,
   (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
   (w) => `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
   (w) => `${w.name} noticed a detail nobody else had seen and pointed it out, and ${w.pet} was impressed.`,
-  (w) => `"How did you know that, ${w.name}?" asked ${w.pet}. ${w.name} shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
+  (w) => `${w.name} guessed what ${w.pet} was thinking before ${w.pet} had said a word, and ${w.pet} asked, "How did you know that, ${w.name}?" ${w.name} only shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
   (w) => `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
 ];
 

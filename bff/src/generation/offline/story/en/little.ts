@@ -8,9 +8,19 @@ const hello: Slot = [
   (w) => w.companionKind === 'friend' && `Here is ${w.pet}. ${w.pet} is ${w.species.a.nom}.`,
   (w) => w.companionKind === 'pet' && `Here is ${w.pet}, ${w.poss} ${w.speciesWord}.`,
   (w) => w.companionKind === 'toy' && `${w.pet} the toy ${w.speciesWord} wakes up. Blink, blink, ${w.pet}!`,
+  (w) => w.companionKind === 'toy' && `${w.pet} the toy ${w.speciesWord} opens one eye, then two. Peekaboo, ${w.pet}!`,
+  (w) => w.companionKind === 'toy' && `${w.pet} the toy ${w.speciesWord} sits up on the ${w.colour} pillow and stretches.`,
+  (w) => w.companionKind === 'toy' && `Hop, hop, off the ${w.colour} pillow! ${w.pet} the toy ${w.speciesWord} can walk!`,
   (w) => w.companionKind === 'friend' && `Hello, ${w.pet} the ${w.speciesWord}!`,
   (w) => w.companionKind === 'friend' && `Peep, peep, it is ${w.pet}, ${w.species.a.nom}!`,
   (w) => w.companionKind === 'pet' && `Sniff, sniff! ${w.pet} the ${w.speciesWord} is here.`,
+];
+/** The child's fear, met with the companion close by. */
+const fearLine: Slot = [
+  (w) => w.fear && `${w.name} is a bit afraid of ${w.fear}. But ${w.pet} is here.`,
+  (w) => w.fear && `${w.name} is a bit afraid of ${w.fear}, but ${w.pet} is right here.`,
+  (w) => w.fear && `${w.pet} holds ${w.poss} hand, tight, tight, when ${w.name} is afraid of ${w.fear}.`,
+  (w) => w.fear && `${w.pet} whispers that there is no need to be afraid of ${w.fear}, not with ${w.pet} here.`,
 ];
 const go: Slot = [
   (w) => (w.magic ? `Whoosh, whoosh, up and away, ${w.name}!` : `Step, step, step, ${w.name} and ${w.pet}.`),
@@ -37,7 +47,7 @@ export const littleEn = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `And here is ${w.toy}. Hug, hug!`],
-    [(w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}. But ${w.pet} is here.`],
+    fearLine,
     [(w: Words) => `Look, ${w.pet}, ${way(w)}!`, (w: Words) => `Off go ${w.name} and ${w.pet} ${w.place.into}.`, (w: Words) => `Out of the window, ${w.pet}! There is ${way(w)}.`],
     go,
   ],
@@ -50,20 +60,22 @@ export const littleEn = {
     ageLine,
     hello,
     [(w: Words) => w.toy && `${c(w.toy)} comes too.`],
-    [(w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}. But ${w.pet} is here.`],
+    fearLine,
     [(w: Words) => `Look, ${w.pet}, ${way(w)}!`, (w: Words) => `There is ${way(w)} for ${w.name} and ${w.pet}.`, (w: Words) => `By the hedge, ${w.pet}: ${way(w)}!`],
     go,
   ],
   'start-edge': [
     [
       (w: Words) => `Where is ${w.name}? ${w.name} is ${w.place.in}, in ${w.colour} slippers!`,
+      (w: Words) => `${c(w.colour)} slippers on, and ${w.name} is ${w.place.in}!`,
+      (w: Words) => `Tiptoe, tiptoe, ${w.name} is ${w.place.in} in ${w.colour} slippers.`,
       (w: Words) => `Oh, look, ${w.name} is ${w.place.in}.`,
       (w: Words) => `Blink, blink! ${w.name} is ${w.place.in} now.`,
     ],
     ageLine,
     hello,
     [(w: Words) => w.toy && `And ${w.toy}. Hug, hug!`],
-    [(w: Words) => w.fear && `${w.name} is a bit afraid of ${w.fear}. But ${w.pet} is here.`],
+    fearLine,
     [(w: Words) => `The moon comes up, up, up, ${w.pet}.`, (w: Words) => `The sun goes down, down, down, ${w.pet}.`, (w: Words) => `Night, night ${w.place.in}, ${w.pet}!`],
   ],
   'start-dream': [
@@ -76,10 +88,25 @@ export const littleEn = {
     [(w: Words) => `"Hello, ${w.name}! Hello, ${w.pet}!"`, (w: Words) => `Wave, wave, ${w.pet}! Hello, ${w.place.guideName}!`],
   ],
   activity: [
-    [(w: Words) => `${w.name} loves ${w.activity ?? w.interests[0]}!`, (w: Words) => `Hooray for ${w.activity ?? w.interests[0]}, ${w.pet}!`, (w: Words) => `${c(w.activity ?? w.interests[0])} ${w.place.in}, ${w.pet}!`],
-    [(w: Words) => `${w.pet} loves ${w.activity ?? w.interests[0]} too.`, (w: Words) => `"Me too!" says ${w.pet}.`, (w: Words) => `${w.pet} the ${w.speciesWord} wants a turn!`],
-    [(w: Words) => !w.activity && w.interests[1] && `And ${w.interests[1]}! Yay, ${w.pet}!`],
-    [(w: Words) => `Again, again, ${w.pet}!`, (w: Words) => `More, more, says ${w.pet}!`, (w: Words) => `Once more, ${w.pet} the ${w.speciesWord}!`],
+    [
+      (w: Words) => `${w.name} loves ${w.activity ?? w.interests[0]}!`,
+      (w: Words) => `Hooray for ${w.activity ?? w.interests[0]}, ${w.pet}!`,
+      (w: Words) => `${c(w.activity ?? w.interests[0])} ${w.place.in}, ${w.pet}!`,
+      (w: Words) => `${w.name} and ${w.pet} love ${w.activity ?? w.interests[0]} ${w.place.in}!`,
+    ],
+    [
+      (w: Words) => `${w.pet} loves ${w.activity ?? w.interests[0]} too.`,
+      (w: Words) => `"Me too!" says ${w.pet}.`,
+      (w: Words) => `${w.pet} the ${w.speciesWord} wants a turn!`,
+      (w: Words) => `${w.pet} wants to try it too, in the ${w.colour} light.`,
+    ],
+    [(w: Words) => !w.activity && w.interests[1] && `And ${w.interests[1]} too, ${w.pet}!`, (w: Words) => !w.activity && w.interests[1] && `${w.pet} loves ${w.interests[1]} as well!`],
+    [
+      (w: Words) => `Again, again, ${w.pet}!`,
+      (w: Words) => `More, more, says ${w.pet}!`,
+      (w: Words) => `Once more, ${w.pet} the ${w.speciesWord}!`,
+      (w: Words) => `One more time ${w.place.in}, ${w.pet}!`,
+    ],
   ],
   food: [
     [(w: Words) => `Yum, yum, ${w.pet}! ${c(w.food!)}!`, (w: Words) => `${c(w.food!)} on a ${w.colour} plate!`, (w: Words) => `Sniff, sniff, ${w.pet}. ${c(w.food!)}!`],
@@ -87,12 +114,13 @@ export const littleEn = {
   ],
   achievement: [[(w: Words) => w.memory?.[0]], [(w: Words) => `Hooray! Clap, clap, clap, ${w.pet}!`, (w: Words) => `Yay, ${w.name}! Clap, clap, ${w.pet}!`, (w: Words) => `Hooray, hooray, ${w.pet}!`]],
   challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} is here, so hold on tight.`, (w: Words) => `Hold on tight to ${w.pet}.`, (w: Words) => `${w.pet} holds ${w.poss} hand.`]],
-  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Well done, ${w.name}! Hooray, ${w.pet}!`, (w: Words) => `Clap, clap, ${w.pet}! ${w.name} did it!`, (w: Words) => `Yay! ${w.pet} does a happy dance ${w.place.in}.`]],
+  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Well done, ${w.name}! Hooray, ${w.pet}!`, (w: Words) => `Clap, clap, ${w.pet}, ${w.name} did it!`, (w: Words) => `Yay! ${w.pet} does a happy dance ${w.place.in}.`]],
   homecoming: [[(w: Words) => `Time to go home, ${w.pet}.`, (w: Words) => `Home, home, ${w.name} and ${w.pet}.`], [(w: Words) => `Home again, home again, ${w.pet}.`, (w: Words) => `Bye-bye, everyone ${w.place.in}!`]],
   sleep: [
     [
       (w: Words) => `Into bed, ${w.name} and ${w.pet}, snuggle, snuggle!`,
-      (w: Words) => `Back in bed, ${w.name}, warm, warm, under the ${w.colour} blanket!`,
+      (w: Words) => `Back in bed, ${w.name}, warm, warm, under the ${w.colour} blanket with ${w.pet}!`,
+      (w: Words) => `Back in the ${w.colour} bed, ${w.name}, and ${w.pet} too!`,
       (w: Words) => `Home in the ${w.colour} bed, ${w.pet}!`,
       (w: Words) => `Snuggle, snuggle, ${w.name} and ${w.pet}.`,
     ],
@@ -112,6 +140,8 @@ export const littleEn = {
     [
       (w: Words) => `Shh, sleep tight, ${w.name} and ${w.pet}.`,
       (w: Words) => `Zzz, zzz, zzz, ${w.pet}.`,
+      (w: Words) => `Zzz, zzz, under the ${w.colour} blanket, ${w.pet}.`,
+      (w: Words) => `Goodnight, ${w.pet}, and goodnight, everyone ${w.place.in}.`,
       (w: Words) => `Sweet dreams ${w.place.dreamOf}, ${w.pet}.`,
       (w: Words) => `Shh, the ${w.colour} nightlight glows.`,
     ],
@@ -147,11 +177,11 @@ export const littleEn = {
     [(w: Words) => `Off they go, step, step, ${w.pet} first.`, (w: Words) => `Step, step ${w.place.in}, ${w.name} and ${w.pet}.`],
   ],
   'visit-door': [
-    [(w: Words) => `Knock, knock, who is there, ${w.pet}?`, (w: Words) => `A little ${w.colour} door, knock, knock!`],
+    [(w: Words) => `Knock, knock, who is there, ${w.pet}?`, (w: Words) => `A little ${w.colour} door, knock, knock, ${w.pet}!`, (w: Words) => `Tap, tap, ${w.pet} knocks on the little ${w.colour} door.`],
     [(w: Words) => `It is ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`, (w: Words) => `Hello there, ${w.place.creature.the.nom.replace(/^the /, '')}! "Come in, ${w.pet}!"`],
   ],
   'visit-inside': [
-    [(w: Words) => `Inside it is warm and cosy, ${w.pet}.`, (w: Words) => `Inside, ${withArticle(`${w.colour} lamp`)}. Cosy, cosy!`],
+    [(w: Words) => `Inside it is warm and cosy, ${w.pet}.`, (w: Words) => `Inside, ${withArticle(`${w.colour} lamp`)}, cosy, cosy, ${w.pet}!`, (w: Words) => `${w.pet} sits down by ${withArticle(`${w.colour} lamp`)}, so cosy.`],
     [(w: Words) => `Crunch, crunch, biscuits for ${w.pet}!`, (w: Words) => `Crunch, crunch, ${w.pet}!`],
   ],
   'parade-hear': [

@@ -20,7 +20,7 @@ export const plotsEn = {
       (w: Words) => `${c(tr(w).the.nom)} had disappeared, and ${g(w)} had already looked everywhere twice.`,
     ],
     [
-      (w: Words) => `"We will help you look," said ${w.name} at once.`,
+      (w: Words) => `"${w.pet} and I will help you look," said ${w.name} at once.`,
       (w: Words) => `${w.name} and ${w.pet} looked at each other and nodded. They would find it.`,
       (w: Words) => `"Finding things is what we are good at," said ${w.pet}, and ${w.name} agreed.`,
     ],
@@ -236,7 +236,7 @@ export const plotsEn = {
     ],
     [
       (w: Words) => `"Hold still, little one," said ${w.name} in ${w.his} softest voice. "${w.pet} and I are here now."`,
-      (w: Words) => `"Don't be afraid," whispered ${w.pet}. "${w.name} is very good at this."`,
+      (w: Words) => `"Don't be afraid," whispered ${w.pet}. "I'm ${w.pet}, and this is ${w.name}, who is very good at this."`,
     ],
   ],
   'rescue-plan': [
@@ -315,11 +315,11 @@ export const plotsEn = {
   'weather-shelter': [
     [
       (w: Words) => `They found a snug hollow and squeezed in together, ${w.name} and ${w.pet}, nose to nose.`,
-      (w: Words) => `Under a broad roof they sat and listened to the weather outside.`,
+      (w: Words) => `Under a broad roof ${w.name} and ${w.pet} sat and listened to the weather outside.`,
     ],
     [
       (w: Words) => `${w.name} told ${w.pet} a story while they waited, and ${w.pet} told one back.`,
-      (w: Words) => `It was cosy and dry, and it felt a little like being in bed already.`,
+      (w: Words) => `It was cosy and dry, and ${w.pet} said it felt a little like being in bed already.`,
       (w: Words) => `"I like weather," said ${w.name}, "when I'm inside it with a friend."`,
     ],
   ],
@@ -489,7 +489,7 @@ export const plotsEn = {
   ],
   'wish-come': [
     [
-      (w: Words) => `And then, little by little, ${w.poss} wish began to come true.`,
+      (w: Words) => `And then, little by little, with ${w.pet} watching, ${w.poss} wish began to come true.`,
       (w: Words) => `First there was a glimmer, then ${withArticle(`${w.colour} glow`)}, and then ${w.name} could feel the wish coming true.`,
     ],
     [

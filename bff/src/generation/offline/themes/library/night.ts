@@ -122,7 +122,7 @@ export const ownBed: Theme = {
         `${w.pal} looked at ${w.him} kindly. "Maybe your bed just needs to get to know you better."`,
       ],
       mastery: [
-        `On the way back, ${w.name} and ${w.pal} made up a goodnight rhyme just for ${w.name}'s bed.`,
+        `Together, ${w.name} and ${w.pal} made up a goodnight rhyme just for ${w.name}'s bed.`,
         `${w.name} whispered it softly: "My bed, my nest, the place I rest."`,
         `And suddenly ${w.his} own bed seemed like the best place in the whole world to sleep. ${w.name} felt proud and grown-up and ready.`,
       ],
@@ -159,7 +159,7 @@ export const ownBed: Theme = {
         `${w.pal} sah ${w.ihn} freundlich an. „Vielleicht muss dein Bett dich nur noch ein bisschen besser kennenlernen.“`,
       ],
       mastery: [
-        `Auf dem Rückweg dachten sich ${w.name} und ${w.pal} einen Gute-Nacht-Reim nur für ${w.nameGen} Bett aus.`,
+        `Zusammen dachten sich ${w.name} und ${w.pal} einen Gute-Nacht-Reim nur für ${w.nameGen} Bett aus.`,
         `${w.name} flüsterte ihn leise vor sich hin: „Mein Bett, mein Nest, da schlaf ich fest.“`,
         `Und plötzlich war das eigene Bett der schönste Schlafplatz der Welt. ${w.name} fühlte sich stolz und groß und bereit.`,
       ],

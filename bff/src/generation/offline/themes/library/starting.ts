@@ -105,7 +105,7 @@ export const school: Theme = {
         `"New is a big word," said ${w.pal} gently.`,
       ],
       mastery: [
-        `On the way home, ${w.name} practised saying "Good morning!" in a big, clear voice, and ${w.pal} cheered every time.`,
+        `Again and again, ${w.name} practised saying "Good morning!" in a big, clear voice, and ${w.pal} cheered every time.`,
         `"That's what I'll say on my first day," ${w.he} decided. "And then I'll find a friend."`,
         `${w.name} felt a proud, brave flutter inside. School was going to be an adventure too.`,
       ],
@@ -129,7 +129,7 @@ export const school: Theme = {
         `„Neu ist ein großes Wort“, sagte ${w.pal} sanft.`,
       ],
       mastery: [
-        `Auf dem Heimweg übte ${w.name}, mit lauter, klarer Stimme „Guten Morgen!“ zu sagen, und ${w.pal} jubelte jedes Mal.`,
+        `Immer wieder übte ${w.name}, mit lauter, klarer Stimme „Guten Morgen!“ zu sagen, und ${w.pal} jubelte jedes Mal.`,
         `„Das sage ich am ersten Schultag“, beschloss ${w.er}. „Und dann finde ich einen Freund.“`,
         `${w.name} spürte ein stolzes, mutiges Kribbeln. Die Schule würde auch ein Abenteuer werden.`,
       ],

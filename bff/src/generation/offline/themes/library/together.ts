@@ -128,7 +128,7 @@ export const newSibling: Theme = {
         `${w.pal} listened and didn't say anything for a while, but stayed close beside ${w.him}.`,
       ],
       mastery: [
-        `Later they met a family of little creatures, and the biggest one was helping the tiniest one to climb up high so it could see far away.`,
+        `Later ${w.name} and ${w.pal} met a family of little creatures, and the biggest one was helping the tiniest one to climb up high so it could see far away.`,
         `"Big ones are so important," said ${w.pal}. "Little ones look up to them more than to anyone else."`,
         `${w.name} stood up a little taller. "I'm going to be a big ${w.sibling}," ${w.he} said, and ${w.his} heart felt full and proud.`,
       ],
@@ -139,7 +139,7 @@ export const newSibling: Theme = {
         `"Sometimes I feel a bit left out," ${w.he} added in a small voice.`,
       ],
       mastery: [
-        `On the way home, ${w.pal} whispered, "Did you know that babies love their big brothers and sisters more than anyone? They watch everything you do."`,
+        `Then ${w.pal} leaned close and whispered, "Did you know that babies love their big brothers and sisters more than anyone? They watch everything you do."`,
         `${w.name} pictured the baby's tiny face and tiny fingers, and how it might giggle one day when ${w.he} pulled a silly face.`,
         `"I'll teach the baby all the best games," ${w.name} said, and ${w.he} felt warm and proud and very important.`,
       ],
@@ -175,7 +175,7 @@ export const newSibling: Theme = {
         `„Manchmal fühle ich mich ein bisschen vergessen“, fügte ${w.er} ganz leise hinzu.`,
       ],
       mastery: [
-        `Auf dem Heimweg flüsterte ${w.pal}: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
+        `Dann beugte sich ${w.pal} ganz nah heran und flüsterte: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
         `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages lachen würde, wenn ${w.er} eine lustige Grimasse zog.`,
         `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name}, und ${w.er} fühlte sich warm und stolz und sehr wichtig.`,
       ],
@@ -221,12 +221,12 @@ export const siblingPatience: Theme = {
     }),
     (w, said) => ({
       challenge: [
-        `A tiny little one, no bigger than a teacup, wanted to come along too, but it was ever so slow.`,
+        `A tiny little one, no bigger than a teacup, wanted to come along with ${w.name} and ${w.pal}, but it was ever so slow.`,
         `"Hurry up!" groaned ${w.name}. It was hard to wait for someone so small.`,
         `${w.pal} said nothing, but looked at ${w.name} as if to say, "Remember how small you once were?"`,
       ],
       mastery: [
-        `When the way grew tricky, ${w.name} stopped and waited for the tiny one to catch up.`,
+        `When the way grew tricky, ${w.name} and ${w.pal} stopped and waited for the tiny one to catch up.`,
         `"Hold on to me," ${w.he} said gently, and together they went on, one small step at a time.`,
         `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and ${w.he} couldn't wait to show ${siblingEn(w, said)}` : ''}.`,
       ],

@@ -5,15 +5,19 @@ export const swim: Memory = {
   id: 'swimming',
   match: { en: [/\bswim\w*|\bswam\b|\bswum\b/], de: [/\bschwimm\w*|\bgeschwommen\b|\bseepferdchen\b|\bschwimmabzeichen\b|\bfreischwimmer\b/] },
   en: [
-    (w) => [`${w.name} remembered the day ${w.he} first swam all by ${w.self}, kicking and paddling while the water splashed and sparkled.`, `Everyone had cheered, and ${w.name} had felt as light and free as a little fish.`],
+    (w) => [`${w.name} told ${w.pal} about the day ${w.he} first swam all by ${w.self}, kicking and paddling while the water splashed and sparkled.`, `Everyone had cheered, and ${w.name} had felt as light and free as a little fish.`],
     (w) => [`"Guess what?" ${w.name} told ${w.pal}. "I can swim now! All by myself, without any armbands."`, `${w.pal} was very impressed, and ${w.name} glowed with pride, remembering the cool water and the big splash at the end.`],
+    (w) => [`${w.name} showed ${w.pal} how ${w.he} had learned to swim without armbands: kick your legs, pull with your arms and blow out bubbles.`, `${w.pal} copied every move, right there ${w.where}, and ${w.name} felt proud all over again.`],
+    (w) => [`${w.name} told ${w.pal} about the swimming pool, the splashy noise and the moment ${w.name}'s feet let go of the bottom and the water held ${w.him} up.`, `"All by myself," said ${w.name}, and ${w.pal} was so proud that ${w.pal} spun round once.`],
   ],
   de: [
     (w, said) => [
-      `${w.name} dachte an den Tag, an dem ${w.er} zum ersten Mal ganz allein geschwommen war, strampelnd und paddelnd, während das Wasser spritzte und glitzerte.`,
+      `${w.pal} wollte wissen, was ${w.name} richtig gut konnte, und ${w.name} dachte an den Tag, an dem ${w.er} zum ersten Mal ganz allein geschwommen war, strampelnd und paddelnd, während das Wasser spritzte und glitzerte.`,
       said.includes('seepferdchen') ? `Alle hatten gejubelt, und dann hatte ${w.name} sogar das Seepferdchen bekommen!` : `Alle hatten gejubelt, und ${w.name} hatte sich so leicht und frei gefühlt wie ein kleiner Fisch.`,
     ],
     (w) => [`„Weißt du was?“, erzählte ${w.name} ${w.pal}. „Ich kann jetzt schwimmen! Ganz allein, ohne Schwimmflügel.“`, `${w.pal} staunte, und ${w.name} strahlte vor Stolz, als ${w.er} an das kühle Wasser und das große Platschen am Ende dachte.`],
+    (w) => [`${w.name} zeigte ${w.pal}, wie ${w.er} ganz ohne Schwimmflügel schwimmen gelernt hatte: mit den Beinen strampeln, mit den Armen ziehen und Blubberblasen machen.`, `${w.pal} machte jede Bewegung nach, gleich ${w.where}, und ${w.name} war noch einmal richtig stolz.`],
+    (w) => [`${w.name} erzählte ${w.pal} vom Schwimmbad, vom Platschen und Spritzen und von dem Moment, als die Füße den Boden losließen und das Wasser ${w.name} einfach trug.`, `„Ganz allein!“, sagte ${w.name}, und ${w.pal} drehte vor Freude eine kleine Runde.`],
   ],
 };
 
@@ -24,12 +28,16 @@ export const bike: Memory = {
     de: [/\bfahrrad\w*|\brad ?fahren\b|\bradfahren\b|\bstuetzraeder\w*|\blaufrad\w*|\bradeln\b|\bgeradelt\b/],
   },
   en: [
-    (w) => [`${w.name} remembered the wobbly, wonderful moment when ${w.he} first rode ${w.his} bike all by ${w.self}.`, `The wind had whooshed past, the wheels had gone round and round, and nobody was holding on any more.`],
-    (w) => [`"I can ride my bike now," ${w.name} told ${w.pal} proudly. "Without anyone holding on!"`, `${w.He} remembered wobbling at first, then pedalling faster and faster, and ${w.his} heart still gave a happy little jump.`],
+    (w) => [`${w.name} told ${w.pal} about the wobbly, wonderful moment when ${w.he} first rode ${w.his} bike all by ${w.self}.`, `The wind had whooshed past, the wheels had gone round and round, and nobody was holding on any more.`],
+    (w) => [`"I can ride my bike now," ${w.name} told ${w.pal} proudly. "Without anyone holding on, ${w.pal}!"`, `${w.He} remembered wobbling at first, then pedalling faster and faster, and ${w.his} heart still gave a happy little jump.`],
+    (w) => [`${w.name} pedalled the air as if riding a bike and showed ${w.pal} how ${w.he} had learned it: push off, look ahead and keep pedalling, with nobody holding on.`, `${w.pal} cheered ${w.where} as if it were a real race.`],
+    (w) => [`${w.name} told ${w.pal} all about learning to ride a bike, the wobbles, the wind and the moment ${w.name} looked back and saw that nobody was holding on.`, `${w.pal} gasped at the best part, and ${w.name} could almost feel the wind again.`],
   ],
   de: [
     (w) => [`${w.name} dachte an den wackeligen, wunderbaren Moment, als ${w.er} zum ersten Mal ganz allein Fahrrad gefahren war.`, `Der Wind hatte gesaust, die Räder hatten sich gedreht und gedreht, und niemand hatte mehr festgehalten.`],
-    (w) => [`„Ich kann jetzt Fahrrad fahren“, erzählte ${w.name} ${w.pal} stolz. „Und keiner muss mehr festhalten!“`, `${w.Er} dachte daran, wie ${w.er} erst gewackelt und dann immer schneller getreten hatte, und ${w.sein('', w.nameGen)} Herz machte noch immer einen fröhlichen Hüpfer.`],
+    (w) => [`„Ich kann jetzt Fahrrad fahren“, erzählte ${w.name} ${w.pal} stolz. „Und keiner muss mehr festhalten, ${w.pal}!“`, `${w.Er} dachte daran, wie ${w.er} erst gewackelt und dann immer schneller getreten hatte, und ${w.sein('', w.nameGen)} Herz machte noch immer einen fröhlichen Hüpfer.`],
+    (w) => [`${w.name} trat in die Luft, als säße ${w.er} auf dem Fahrrad, und zeigte ${w.pal}, wie ${w.er} es gelernt hatte: abstoßen, nach vorn schauen und immer weiter treten, und keiner hielt mehr fest.`, `${w.pal} jubelte ${w.where}, als wäre es ein echtes Rennen.`],
+    (w) => [`${w.name} erzählte ${w.pal} alles übers Fahrradfahren, vom Wackeln, vom Fahrtwind und von dem Moment, als ${w.name} sich umdrehte und niemand mehr festhielt.`, `Beim besten Teil hielt ${w.pal} die Luft an, und ${w.name} spürte fast wieder den Wind im Gesicht.`],
   ],
 };
 
@@ -40,12 +48,16 @@ export const shoelaces: Memory = {
     de: [/\bschuhe?\b.*\b(?:binden|gebunden|zubinden|zugebunden|zugemacht)\b|\bschleife\w*|\bschnuersenkel\w*|\bschuhbaender\w*/],
   },
   en: [
-    (w) => [`${w.name} looked down at ${w.his} shoes and remembered the day ${w.he} had tied the laces all by ${w.self}: one loop, two loops, and pull.`, `It had taken lots of tries, but ${w.he} had done it, and ${w.he} still felt proud every single time.`],
+    (w) => [`${w.name} looked down at ${w.his} shoes ${w.where} and remembered the day ${w.he} had tied the laces all by ${w.self}: one loop, two loops, and pull.`, `It had taken lots of tries, but ${w.he} had done it, and ${w.he} still felt proud every single time.`],
     (w) => [`${w.name} told ${w.pal} that ${w.he} could tie ${w.his} own laces now, with two bunny ears, crossed over and pulled tight.`, `${w.pal} was amazed, and ${w.name} grinned from ear to ear.`],
+    (w) => [`${w.name} found a piece of string and showed ${w.pal} the bunny-ear bow ${w.he} had learned all by ${w.self}: one loop, two loops, cross them over and pull.`, `${w.pal} tried it three times ${w.where}, and the third bow held.`],
+    (w) => [`${w.name} told ${w.pal} about the morning the laces finally worked, two bunny ears, crossed and pulled tight, and nobody had to help.`, `${w.pal} asked to see it twice, and ${w.name} showed it with a piece of string.`],
   ],
   de: [
-    (w) => [`${w.name} dachte an den Tag, an dem ${w.er} sich zum ersten Mal ganz allein die Schuhe gebunden hatte: eine Schlaufe, zwei Schlaufen und fest ziehen.`, `Es hatte viele Versuche gebraucht, aber ${w.er} hatte es geschafft, und jedes Mal war ${w.er} wieder ein bisschen stolz.`],
+    (w) => [`Als ${w.pal} auf ${w.nameGen} Schuhe schaute, dachte ${w.name} an den Tag, an dem ${w.er} sie zum ersten Mal ganz allein gebunden hatte: eine Schlaufe, zwei Schlaufen und fest ziehen.`, `Es hatte viele Versuche gebraucht, aber ${w.er} hatte es geschafft, und jedes Mal war ${w.er} wieder ein bisschen stolz.`],
     (w) => [`Stolz erzählte ${w.name} ${w.pal}, wie ${w.er} sich jetzt ganz allein die Schuhe zuband, mit zwei Hasenohren, überkreuzt und fest gezogen.`, `${w.pal} staunte, und ${w.name} grinste von einem Ohr zum anderen.`],
+    (w) => [`${w.name} fand ein Stück Schnur und zeigte ${w.pal} den Hasenohren-Knoten, den ${w.er} ganz allein gelernt hatte: eine Schlaufe, zwei Schlaufen, überkreuzen und fest ziehen.`, `${w.pal} probierte es ${w.where} gleich dreimal, und beim dritten Mal hielt die Schleife.`],
+    (w) => [`${w.name} erzählte ${w.pal} von dem Morgen, an dem die Schleife endlich hielt, zwei Hasenohren, überkreuzt und fest gezogen, und niemand musste helfen.`, `${w.pal} wollte es gleich zweimal sehen, und ${w.name} zeigte es mit einem Stück Schnur.`],
   ],
 };
 

@@ -30,8 +30,9 @@ function eventEn(said: string): string {
   return 'concert';
 }
 
-/** The concert as the object of „an …“ and „von …“. */
+/** The concert as the object of „an …“ and „von …“ (a summer fair keeps its name). */
 function eventDe(said: string): { an: string; von: string } {
+  if (/\bsommerfest\b/.test(said)) return { an: 'das Sommerfest', von: 'vom Sommerfest' };
   if (/\bschulkonzert\b|\bschulfest\b/.test(said)) return { an: 'das Schulkonzert', von: 'vom Schulkonzert' };
   if (/\bvorspiel\b|\bvorgespielt\b/.test(said)) return { an: 'das Vorspiel', von: 'vom Vorspiel' };
   if (/\bchor\b/.test(said)) return { an: 'den Auftritt mit dem Chor', von: 'vom Auftritt mit dem Chor' };
@@ -48,20 +49,38 @@ export const concert: Memory = {
     (w, said) => {
       const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
       const detail = (found?.[2] ?? 'the music filling the whole room').replace('{his}', w.his);
-      return [`${w.name} remembered the ${eventEn(said)}, ${detail}, the hush before the very first note, and how everyone had clapped and clapped at the end.`, `Just thinking about it made ${w.name} sit up tall and proud.`];
+      return [`${w.name} told ${w.pal} about the ${eventEn(said)}, ${detail}, the hush before the very first note, and how everyone had clapped and clapped at the end.`, `Just thinking about it made ${w.name} sit up tall and proud.`];
     },
     (w, said) => {
       const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
       const what = found ? (found[1] === 'voice' ? `sang in front of everyone` : `played the ${found[1]} in front of everyone`) : 'made music in front of everyone';
       return [`"Did I tell you about the ${eventEn(said)}?" ${w.name} asked ${w.pal}, and then told the whole story, how ${w.he} had been a tiny bit nervous, how ${w.he} ${what}, and how the clapping had gone on and on.`, `${w.pal} listened with shining eyes, and ${w.name} felt as proud as a star.`];
     },
+    (w, said) => {
+      const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
+      const played = found ? (found[1] === 'voice' ? 'to sing' : `to play the ${found[1]}`) : 'to make music';
+      return [`${w.name} hummed the tune from the ${eventEn(said)} ${w.where}, and ${w.pal} listened very, very still.`, `Then ${w.name} told how it had felt ${played} in front of everyone, and how the clapping had gone on and on.`];
+    },
+    (w, said) => {
+      const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
+      const how = found ? (found[1] === 'voice' ? `sang for ${w.pal} ${w.where}` : `played a pretend ${found[1]} for ${w.pal} ${w.where}`) : `hummed the music for ${w.pal} ${w.where}`;
+      return [`${w.name} ${how}, just like at the ${eventEn(said)}.`, `${w.pal} clapped and clapped, the way everyone had clapped that day.`];
+    },
   ],
   de: [
     (w, said) => {
       const detail = INSTRUMENTS_DE.find(([re]) => re.test(said))?.[1] ?? 'die Musik, die den ganzen Raum erfüllte';
-      return [`${w.name} dachte an ${eventDe(said).an}, an ${detail}, an die Stille vor dem allerersten Ton und daran, wie alle am Ende geklatscht und geklatscht hatten.`, `Wenn ${w.name} nur daran dachte, saß ${w.er} gleich ein bisschen aufrechter und stolzer da.`];
+      return [`Neben ${w.pal} dachte ${w.name} an ${eventDe(said).an}, an ${detail}, an die Stille vor dem allerersten Ton und daran, wie alle am Ende geklatscht und geklatscht hatten.`, `Wenn ${w.name} nur daran dachte, saß ${w.er} gleich ein bisschen aufrechter und stolzer da.`];
     },
     (w, said) => [`„Hab ich dir schon ${eventDe(said).von} erzählt?“, fragte ${w.name} ${w.pal} und erzählte dann alles, wie aufgeregt ${w.er} gewesen war, wie schön die Musik geklungen hatte und wie lange alle geklatscht hatten.`, `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} war so stolz wie ein Stern.`],
+    (w, said) => {
+      const sang = /\bsing\w*|\bgesungen\b|\bvorgesungen\b|\bchor\b|\blied\b/.test(said);
+      return [`${w.name} summte ${w.where} die Melodie ${eventDe(said).von}, und ${w.pal} hörte ganz still zu.`, `Dann erzählte ${w.name}, wie es gewesen war, vor allen ${sang ? 'zu singen' : 'zu spielen'}, und wie lange alle geklatscht hatten.`];
+    },
+    (w, said) => {
+      const sang = /\bsing\w*|\bgesungen\b|\bvorgesungen\b|\bchor\b|\blied\b/.test(said);
+      return [sang ? `${w.name} sang ${w.pal} ${w.where} noch einmal das Lied ${eventDe(said).von} vor, ganz leise, nur für die beiden.` : `${w.name} spielte ${w.pal} ${w.where} auf einem unsichtbaren Instrument noch einmal die Musik ${eventDe(said).von} vor, ganz leise, nur für die beiden.`, `${w.pal} klatschte und klatschte, genau wie alle an jenem Tag.`];
+    },
   ],
 };
 
