@@ -109,14 +109,15 @@ describe('generation pipeline', () => {
   it('finishes a story whose worker died mid-way, without repeating work or duplicating scenes', async () => {
     const fake = latencyEngine({ text: 20, picture: 50, speech: 400, scenes: 5 });
     const { id } = await createStory(database.knex, request, null);
-    const first = worker(fake.engine, { leaseMs: 300, mediaConcurrency: 2, workerId: 'first' });
+    // A lease long enough that a busy machine's late heartbeat does not lose it while the first worker lives.
+    const first = worker(fake.engine, { leaseMs: 1000, mediaConcurrency: 2, workerId: 'first' });
     await waitForStatus(id, ['preview_ready', 'creating_narration']);
     await sleep(60);
     await first.abandon();
     const midway = await database.knex('generation_jobs').where({ storyId: id }).first();
     expect(midway).toMatchObject({ state: 'running', lockedBy: 'first' });
 
-    const second = worker(fake.engine, { leaseMs: 300, mediaConcurrency: 2, workerId: 'second' });
+    const second = worker(fake.engine, { leaseMs: 1000, mediaConcurrency: 2, workerId: 'second' });
     const row = await waitForStatus(id, ['completed', 'failed']);
     await second.stop();
     expect(row.generationStatus).toBe('completed');
