@@ -7,7 +7,7 @@ import { LockOverlay } from './LockOverlay.tsx';
 import { NextSceneThumbnail } from './NextSceneThumbnail.tsx';
 import { ReaderTitleBar } from './ReaderTitleBar.tsx';
 import { ReaderNavigation } from './ReaderNavigation.tsx';
-import { useFullscreen } from './useFullscreen.ts';
+import { isControl, useFullscreen } from './useFullscreen.ts';
 import { useTouchInput } from './useTouchInput.ts';
 import { autoPlayAllowed, sceneAfterAudioEnded } from './auto-play.ts';
 import { isAudioGenerating, navigationOutcome, showsLockOverlay, showsNextSceneThumbnail } from './navigation.ts';
@@ -138,7 +138,10 @@ function useInertOutsideInFullscreen(fullscreen: boolean, root: RefObject<HTMLEl
   }, [fullscreen]);
 }
 
-/** ← and → move between scenes and Space plays or pauses the narration, unless the reader is typing. */
+/**
+ * ← and → move between scenes and Space plays or pauses the narration, unless the reader is typing.
+ * Space on a focused control (a button, a link, the Auto Play switch, a menu item) is the control's own.
+ */
 function useReaderKeys(index: number, goTo: (to: number) => void, player: RefObject<AudioPlayerHandle | null>) {
   const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keyHandler.current = (event) => {
@@ -146,7 +149,7 @@ function useReaderKeys(index: number, goTo: (to: number) => void, player: RefObj
     if (event.key === 'ArrowRight') goTo(index + 1);
     else if (event.key === 'ArrowLeft') goTo(index - 1);
     else if (event.key === ' ') {
-      if (event.target instanceof HTMLElement && event.target.closest('.viewer-audio__toggle')) return;
+      if (isControl(event.target)) return;
       event.preventDefault();
       player.current?.toggle();
     }
