@@ -107,6 +107,12 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await toastWithTitle(page, en['payment.toast.successTitle']);
     await page.getByText(en['payment.toast.successDescription']).waitFor();
     await page.waitForFunction(() => /^Scene 2 of \d+$/.test(document.querySelector('[data-testid="scene-counter"]')?.textContent ?? ''));
+    // The reader says so politely, and the focus is where reading goes on: scene 2's heading, not the page body.
+    const announcement = page.getByTestId('reader-announcement');
+    expect(await announcement.getAttribute('aria-live')).toBe('polite');
+    await page.waitForFunction((message) => document.querySelector('[data-testid="reader-announcement"]')?.textContent === message, en['payment.toast.successTitle']);
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="viewer-scene"][data-scene="2"] h2') === true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(fill(en['viewer.scene.number'], { number: 2 }));
     await page.locator('[data-testid="viewer-scene"][data-scene="2"] .viewer-sentence').first().waitFor();
     expect(await page.getByTestId('lock-overlay').count()).toBe(0);
     expect(await page.getByText(en['viewer.preview.banner']).count()).toBe(0);

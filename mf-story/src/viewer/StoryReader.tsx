@@ -22,6 +22,10 @@ interface Props {
   purchasing: boolean;
   onDownload: (format: DownloadFormat) => void;
   downloadFormats?: readonly DownloadFormat[];
+  /** Said politely by screen readers (after a payment: 'Payment successful!'). */
+  announcement?: string;
+  /** Each new value moves the focus to the current scene's heading (after a payment). */
+  focusHeadingRequest?: number;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -29,7 +33,19 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The reader: title bar, the current scene, its narration, navigation and auto play. */
-export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayChange, onPurchase, purchasing, onDownload, downloadFormats }: Props) {
+export function StoryReader({
+  story,
+  index,
+  onIndexChange,
+  autoPlay,
+  onAutoPlayChange,
+  onPurchase,
+  purchasing,
+  onDownload,
+  downloadFormats,
+  announcement = '',
+  focusHeadingRequest = 0,
+}: Props) {
   const { t } = useI18n();
   const root = useRef<HTMLElement>(null);
   const player = useRef<AudioPlayerHandle>(null);
@@ -46,6 +62,7 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
     if (autoPlay && !autoPlayAllowed(index, total, story.isPaid)) onAutoPlayChange(false);
   }, [autoPlay, index, total, story.isPaid, onAutoPlayChange]);
   useReaderKeys(index, goTo, player);
+  useFocusHeadingOnRequest(focusHeadingRequest, root);
 
   if (!scene) return null;
   const next = story.scenes[index + 1];
@@ -68,6 +85,10 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
         downloadFormats={downloadFormats}
         touch={touch}
       />
+      {/* Inside the reader, so it is not made inert with the page in fullscreen. */}
+      <p className="viewer-visually-hidden" role="status" aria-live="polite" data-testid="reader-announcement">
+        {announcement}
+      </p>
       {/* In the flow under the title bar, so it never covers the scene's 'Scene N' label or text. */}
       {fullscreen ? <FullscreenHint touch={touch} /> : null}
       <div className="viewer-stage">
@@ -127,6 +148,15 @@ function useSceneNavigation(story: StoryJson, index: number, onIndexChange: (ind
     onIndexChange(to);
   };
   return { goTo, enterFrom, autoAdvancedTo, time, setTime };
+}
+
+/** A new request (a number other than 0) focuses the heading of the scene shown, where reading goes on. */
+function useFocusHeadingOnRequest(request: number, root: RefObject<HTMLElement | null>) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reader's root element is mounted for the reader's life; only a new request matters
+  useEffect(() => {
+    if (request === 0) return;
+    root.current?.querySelector<HTMLElement>('[data-testid="viewer-scene"] h2')?.focus();
+  }, [request]);
 }
 
 /** In fullscreen the reader covers the page: what it covers must be out of reach of Tab and screen readers too. */
