@@ -11,7 +11,7 @@ function isFormField(target: EventTarget | null): boolean {
  * Shift+Tab move the focus, a modifier key starts a shortcut and a key on a control is that control's;
  * a control's own activation arrives as a click, which is handled on its own.
  */
-export function keyStartsFullscreen(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>): boolean {
+function keyStartsFullscreen(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>): boolean {
   if (event.key !== 'Enter' && event.key !== ' ') return false;
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
   return !isControl(event.target);

@@ -217,7 +217,7 @@ ${tocItems}
 }
 
 /** What the books claim to meet (EPUB Accessibility 1.1's conformance string), checked by Ace in the tests where it is installed. */
-export const EPUB_CONFORMANCE = 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA';
+const EPUB_CONFORMANCE = 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA';
 
 /**
  * The package document: the metadata (with its accessibility claims: the access modes, features,
