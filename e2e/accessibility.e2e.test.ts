@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { storyPriceLabel, de, en, type Language } from '@dreamweaver/contracts';
-import { describeViolations, seriousViolations } from './axe.ts';
+import { describeViolations, seriousViolations, violationsOfRules } from './axe.ts';
 import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 import { accountReady, remoteReady, screenshot } from './pages.ts';
 import { createAdmin, useProductAndBrowser, type Product } from './product.ts';
@@ -271,6 +271,9 @@ describe.skipIf(!chromiumAvailable)('every page passes axe-core (WCAG 2.0 and 2.
       await page.getByTestId('account-control').click();
       await page.getByRole('menu').waitFor();
       await audit(page, `${language} account menu`);
+      // The open menu stays inside the page's landmarks (the header), not loose beside them.
+      expect(describeViolations(`${language} account menu`, await violationsOfRules(page, ['region']))).toBe('');
+      await screenshot(page, `account-menu-open-${language}`);
       await context.close();
     });
 

@@ -43,6 +43,25 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
+/**
+ * Runs only the axe-core rules `rules` (best-practice ones too, such as `region`: all content inside
+ * landmarks) and returns their violations of any impact.
+ */
+export async function violationsOfRules(page: Page, rules: string[]): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (ids) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ids }, resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+      id,
+      impact,
+      help,
+      helpUrl,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary: failureSummary ?? '' })),
+    }));
+  }, rules);
+}
+
 /** One line per violation and element: id, impact, target, help (what a failing test prints). */
 export function describeViolations(where: string, violations: AxeViolation[]): string {
   return violations

@@ -107,6 +107,12 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await toastWithTitle(page, en['payment.toast.successTitle']);
     await page.getByText(en['payment.toast.successDescription']).waitFor();
     await page.waitForFunction(() => /^Scene 2 of \d+$/.test(document.querySelector('[data-testid="scene-counter"]')?.textContent ?? ''));
+    // The reader says so politely, and the focus is where reading goes on: scene 2's heading, not the page body.
+    const announcement = page.getByTestId('reader-announcement');
+    expect(await announcement.getAttribute('aria-live')).toBe('polite');
+    await page.waitForFunction((message) => document.querySelector('[data-testid="reader-announcement"]')?.textContent === message, en['payment.toast.successTitle']);
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="viewer-scene"][data-scene="2"] h2') === true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(fill(en['viewer.scene.number'], { number: 2 }));
     await page.locator('[data-testid="viewer-scene"][data-scene="2"] .viewer-sentence').first().waitFor();
     expect(await page.getByTestId('lock-overlay').count()).toBe(0);
     expect(await page.getByText(en['viewer.preview.banner']).count()).toBe(0);
@@ -143,6 +149,91 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('next-scene-thumbnail').waitFor();
     await screenshot(page, 'viewer-paid-scene-2');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('works from the keyboard alone: Tab never goes fullscreen and reaches Auto Play and Download, Space presses the control it is on', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`);
+    await page.locator('.viewer-image[data-status="success"]').waitFor();
+    const reader = page.getByTestId('story-reader');
+    const fullscreen = () => reader.getAttribute('data-fullscreen');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'body';
+        const name = (element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '').trim();
+        return `${element.getAttribute('role') ?? element.tagName.toLowerCase()}:${name}:${element.closest('[data-testid="story-reader"]') ? 'reader' : 'page'}`;
+      });
+    /** Presses `key` until the focus is on `target` (a role:name prefix), at most 80 times; the reader must never go fullscreen. */
+    const tabTo = async (target: string, key = 'Tab') => {
+      const seen: string[] = [];
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press(key);
+        expect(await fullscreen(), `after ${key} to ${seen.at(-1) ?? ''}`).toBe('false');
+        const now = await focused();
+        seen.push(now);
+        if (now.startsWith(target)) return;
+      }
+      throw new Error(`${key} did not reach ${target}: ${seen.join(' | ')}`);
+    };
+
+    // Tab and Shift+Tab only move the focus: the header, the reader, Auto Play and Download are all reached.
+    await tabTo(`switch:${en['viewer.autoPlay']}:`);
+    await tabTo(`button:${en['viewer.download']}:page`);
+    await tabTo(`button:${en['viewer.toolbar.download']}:reader`, 'Shift+Tab');
+    await page.keyboard.down('Shift');
+    await page.keyboard.up('Shift');
+    expect(await fullscreen()).toBe('false');
+
+    // Space on the Auto Play switch switches it (not the narration), and does not go fullscreen.
+    await tabTo(`switch:${en['viewer.autoPlay']}:`);
+    const autoPlay = page.getByRole('switch', { name: en['viewer.autoPlay'] });
+    expect(await autoPlay.isChecked()).toBe(false);
+    await page.keyboard.press(' ');
+    await expect.poll(() => autoPlay.isChecked()).toBe(true);
+    await page.keyboard.press(' ');
+    await expect.poll(() => autoPlay.isChecked()).toBe(false);
+    expect(await fullscreen()).toBe('false');
+
+    // Space on 'Next' moves on (a button's activation, so fullscreen starts with it).
+    await tabTo(`button:${en['viewer.next']}:`);
+    await page.keyboard.press(' ');
+    await page.getByText(/^Scene 2 of \d+$/).waitFor();
+    await page.locator('[data-testid="story-reader"][data-fullscreen="true"]').waitFor();
+
+    // In fullscreen Tab goes round the reader's controls, Download among them, and never leaves it.
+    const round = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      round.add(await focused());
+    }
+    for (const name of [en['viewer.toolbar.exitFullscreen'], en['viewer.toolbar.download'], en['viewer.toolbar.share'], en['viewer.previous'], en['viewer.next']]) {
+      expect([...round], name).toContain(`button:${name}:reader`);
+    }
+    // ('body': past the last control the focus is in the browser's own toolbar for one Tab.)
+    expect([...round].filter((where) => where !== 'body' && !where.endsWith(':reader'))).toEqual([]);
+    expect(await page.getByRole('switch').count()).toBe(0); // Auto Play is hidden in fullscreen (spec)
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="story-reader"][data-fullscreen="false"]').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("switches Auto Play on at a parent's first click on it, without going fullscreen and hiding it", async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`);
+    await page.locator('.viewer-image[data-status="success"]').waitFor();
+    const autoPlay = page.getByRole('switch', { name: en['viewer.autoPlay'] });
+    expect(await autoPlay.isChecked()).toBe(false);
+    await page.locator('.viewer-switch').getByText(en['viewer.autoPlay'], { exact: true }).click();
+    await expect.poll(() => autoPlay.isChecked()).toBe(true);
+    const reader = page.getByTestId('story-reader');
+    expect(await reader.getAttribute('data-fullscreen')).toBe('false');
+
+    // Enter on the page itself (not on a control) is still a first key press that starts fullscreen.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="story-reader"][data-fullscreen="true"]').waitFor();
     expect(errors).toEqual([]);
     await close();
   });

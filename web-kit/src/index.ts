@@ -14,7 +14,7 @@ export type {
   RemoteRoutesModule,
 } from './remote-contract.ts';
 export * from './session/index.ts';
-export { Modal, portalRoot } from './ui/Modal.tsx';
+export { Modal } from './ui/Modal.tsx';
 export { inertOutside } from './ui/inert.ts';
 export { storiesWithCovers } from './story-cover.ts';
 export { formatShortDate } from './dates.ts';

@@ -8,10 +8,9 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@dreamweaver/contracts';
-import { portalRoot, toast, useI18n, useSession } from '@dreamweaver/web-kit';
+import { toast, useI18n, useSession } from '@dreamweaver/web-kit';
 
 /** The round avatar with the username's first letter and the 'My Account' menu it opens. */
 export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onChangePassword: () => void }) {
@@ -55,20 +54,17 @@ export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onC
           {letter}
         </span>
       </button>
-      {open
-        ? createPortal(
-            <AccountMenuList
-              listRef={list}
-              menuId={menuId}
-              position={position}
-              user={user}
-              close={close}
-              dismiss={() => setOpen(false)}
-              onChangePassword={onChangePassword}
-            />,
-            portalRoot(),
-          )
-        : null}
+      {open ? (
+        <AccountMenuList
+          listRef={list}
+          menuId={menuId}
+          position={position}
+          user={user}
+          close={close}
+          dismiss={() => setOpen(false)}
+          onChangePassword={onChangePassword}
+        />
+      ) : null}
     </div>
   );
 }
@@ -78,8 +74,8 @@ const menuItems = (list: RefObject<HTMLDivElement | null>) => [
 ];
 
 /**
- * The menu is drawn in the shell's top layer (page content would otherwise paint over it),
- * pinned under the avatar.
+ * The menu stays in the header (so it is inside the page's banner landmark) but is shown as a
+ * popover in the browser's top layer (page content would otherwise paint over it), pinned under the avatar.
  */
 function useMenuPosition(open: boolean, trigger: RefObject<HTMLButtonElement | null>): CSSProperties {
   const [position, setPosition] = useState<CSSProperties>({});
@@ -139,6 +135,12 @@ function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onCh
   const { logout } = useSession();
   const navigate = useNavigate();
   const titleId = useId();
+  // In the top layer, nothing on the page paints over it and the header's backdrop filter does not move it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu is mounted
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (element && typeof element.showPopover === 'function' && !element.matches(':popover-open')) element.showPopover();
+  }, []);
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     const list = menuItems(listRef);
@@ -172,7 +174,7 @@ function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onCh
   };
 
   return (
-    <div ref={listRef} id={menuId} className="account-menu__list" style={position} role="menu" aria-labelledby={titleId} onKeyDown={onMenuKeyDown}>
+    <div ref={listRef} id={menuId} className="account-menu__list" style={position} popover="manual" role="menu" aria-labelledby={titleId} onKeyDown={onMenuKeyDown}>
       <div id={titleId} className="account-menu__title">
         {t('account.menu.title')}
         <span className="account-menu__username">{user.username}</span>

@@ -27,12 +27,16 @@ export function StoryPage() {
   const [index, setIndex] = useState(0);
   const { autoPlay, setAutoPlay, startAfterPayment } = useAutoPlayAfterPayment(story?.isPaid);
   const { purchase, busy: purchasing } = usePurchase(id);
+  // Back from the checkout: the reader says so politely and puts the focus on the new scene's heading.
+  const [paidNotice, setPaidNotice] = useState<{ message: string; count: number } | null>(null);
+  const paidShown = useCallback(() => setPaidNotice((notice) => ({ message: t('payment.toast.successTitle'), count: (notice?.count ?? 0) + 1 })), [t]);
 
   usePollNews(story, Math.max(query.dataUpdatedAt, query.errorUpdatedAt), index);
   const { emailSessionId, emailProvided } = useCheckoutReturn(id, story, {
     setAnswersAtPayment,
     setIndex,
     startAfterPayment,
+    paidShown,
   });
   const download = useStoryDownload(story);
 
@@ -62,6 +66,8 @@ export function StoryPage() {
         onPurchase={purchase}
         purchasing={purchasing}
         onDownload={download}
+        announcement={paidNotice?.message ?? ''}
+        focusHeadingRequest={paidNotice?.count ?? 0}
       />
       {story.sharing?.canChange ? (
         <GallerySwitch
@@ -101,13 +107,16 @@ interface AfterPayment {
   setAnswersAtPayment: (answers: number | null) => void;
   setIndex: (update: (current: number) => number) => void;
   startAfterPayment: () => void;
+  /** The story shows as paid: announce it and focus the scene's heading. */
+  paidShown: () => void;
 }
 
 /**
  * Coming back from the checkout: once the payment is verified the story is fetched again (shown as paid
- * at once), the reader moves past the free scene and auto play starts; `session_id` leaves the address.
+ * at once), the reader moves past the free scene, says 'Payment successful!' and focuses that scene's heading,
+ * and auto play starts; `session_id` leaves the address.
  */
-function useCheckoutReturn(id: string, story: StoryJson | undefined, { setAnswersAtPayment, setIndex, startAfterPayment }: AfterPayment) {
+function useCheckoutReturn(id: string, story: StoryJson | undefined, { setAnswersAtPayment, setIndex, startAfterPayment, paidShown }: AfterPayment) {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const onPaid = useCallback(async () => {
@@ -119,7 +128,8 @@ function useCheckoutReturn(id: string, story: StoryJson | undefined, { setAnswer
     setAnswersAtPayment(answerCount(queryClient.getQueryState(queryKey)));
     setIndex((current) => (current === 0 ? 1 : current));
     startAfterPayment();
-  }, [id, queryClient, startAfterPayment, setAnswersAtPayment, setIndex]);
+    paidShown();
+  }, [id, queryClient, startAfterPayment, setAnswersAtPayment, setIndex, paidShown]);
   // A handled return drops session_id from the address, so a reload or a shared link does not verify again.
   const onHandled = useCallback(() => {
     setSearchParams(

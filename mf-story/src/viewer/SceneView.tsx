@@ -70,7 +70,7 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
         role="region"
         aria-labelledby={numberId}
       >
-        <h2 id={numberId} className="viewer-scene__number">{t('viewer.scene.number', { number: scene.sceneNumber })}</h2>
+        <h2 id={numberId} className="viewer-scene__number" tabIndex={-1}>{t('viewer.scene.number', { number: scene.sceneNumber })}</h2>
         {locked ? (
           <p className="viewer-scene__text viewer-scene__text--locked">{t('viewer.scene.lockedText')}</p>
         ) : (

@@ -7,7 +7,7 @@ import { LockOverlay } from './LockOverlay.tsx';
 import { NextSceneThumbnail } from './NextSceneThumbnail.tsx';
 import { ReaderTitleBar } from './ReaderTitleBar.tsx';
 import { ReaderNavigation } from './ReaderNavigation.tsx';
-import { useFullscreen } from './useFullscreen.ts';
+import { isControl, useFullscreen } from './useFullscreen.ts';
 import { useTouchInput } from './useTouchInput.ts';
 import { autoPlayAllowed, sceneAfterAudioEnded } from './auto-play.ts';
 import { isAudioGenerating, navigationOutcome, showsLockOverlay, showsNextSceneThumbnail } from './navigation.ts';
@@ -22,6 +22,10 @@ interface Props {
   purchasing: boolean;
   onDownload: (format: DownloadFormat) => void;
   downloadFormats?: readonly DownloadFormat[];
+  /** Said politely by screen readers (after a payment: 'Payment successful!'). */
+  announcement?: string;
+  /** Each new value moves the focus to the current scene's heading (after a payment). */
+  focusHeadingRequest?: number;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -29,7 +33,19 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The reader: title bar, the current scene, its narration, navigation and auto play. */
-export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayChange, onPurchase, purchasing, onDownload, downloadFormats }: Props) {
+export function StoryReader({
+  story,
+  index,
+  onIndexChange,
+  autoPlay,
+  onAutoPlayChange,
+  onPurchase,
+  purchasing,
+  onDownload,
+  downloadFormats,
+  announcement = '',
+  focusHeadingRequest = 0,
+}: Props) {
   const { t } = useI18n();
   const root = useRef<HTMLElement>(null);
   const player = useRef<AudioPlayerHandle>(null);
@@ -46,6 +62,7 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
     if (autoPlay && !autoPlayAllowed(index, total, story.isPaid)) onAutoPlayChange(false);
   }, [autoPlay, index, total, story.isPaid, onAutoPlayChange]);
   useReaderKeys(index, goTo, player);
+  useFocusHeadingOnRequest(focusHeadingRequest, root);
 
   if (!scene) return null;
   const next = story.scenes[index + 1];
@@ -68,6 +85,10 @@ export function StoryReader({ story, index, onIndexChange, autoPlay, onAutoPlayC
         downloadFormats={downloadFormats}
         touch={touch}
       />
+      {/* Inside the reader, so it is not made inert with the page in fullscreen. */}
+      <p className="viewer-visually-hidden" role="status" aria-live="polite" data-testid="reader-announcement">
+        {announcement}
+      </p>
       {/* In the flow under the title bar, so it never covers the scene's 'Scene N' label or text. */}
       {fullscreen ? <FullscreenHint touch={touch} /> : null}
       <div className="viewer-stage">
@@ -129,6 +150,15 @@ function useSceneNavigation(story: StoryJson, index: number, onIndexChange: (ind
   return { goTo, enterFrom, autoAdvancedTo, time, setTime };
 }
 
+/** A new request (a number other than 0) focuses the heading of the scene shown, where reading goes on. */
+function useFocusHeadingOnRequest(request: number, root: RefObject<HTMLElement | null>) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reader's root element is mounted for the reader's life; only a new request matters
+  useEffect(() => {
+    if (request === 0) return;
+    root.current?.querySelector<HTMLElement>('[data-testid="viewer-scene"] h2')?.focus();
+  }, [request]);
+}
+
 /** In fullscreen the reader covers the page: what it covers must be out of reach of Tab and screen readers too. */
 function useInertOutsideInFullscreen(fullscreen: boolean, root: RefObject<HTMLElement | null>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reader's root element is mounted for the reader's life; only entering or leaving fullscreen matters
@@ -138,7 +168,10 @@ function useInertOutsideInFullscreen(fullscreen: boolean, root: RefObject<HTMLEl
   }, [fullscreen]);
 }
 
-/** ← and → move between scenes and Space plays or pauses the narration, unless the reader is typing. */
+/**
+ * ← and → move between scenes and Space plays or pauses the narration, unless the reader is typing.
+ * Space on a focused control (a button, a link, the Auto Play switch, a menu item) is the control's own.
+ */
 function useReaderKeys(index: number, goTo: (to: number) => void, player: RefObject<AudioPlayerHandle | null>) {
   const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keyHandler.current = (event) => {
@@ -146,7 +179,7 @@ function useReaderKeys(index: number, goTo: (to: number) => void, player: RefObj
     if (event.key === 'ArrowRight') goTo(index + 1);
     else if (event.key === 'ArrowLeft') goTo(index - 1);
     else if (event.key === ' ') {
-      if (event.target instanceof HTMLElement && event.target.closest('.viewer-audio__toggle')) return;
+      if (isControl(event.target)) return;
       event.preventDefault();
       player.current?.toggle();
     }

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { inertOutside } from './inert.ts';
 
 /** Inside the shell's layer (when there is one) so toasts stay above the dialog. */
-export const portalRoot = () => document.querySelector<HTMLElement>('.shell') ?? document.body;
+const portalRoot = () => document.querySelector<HTMLElement>('.shell') ?? document.body;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
