@@ -24,7 +24,11 @@ export const SHARED: FederationOptions['shared'] = {
   // Still the one router of the page, but built from web-kit/src/react-router-slim.ts: only the
   // router API the front ends use (~50 KB less brotli than the whole package, which a shared
   // module would carry untouched, server and RSC code included).
-  'react-router-dom': { ...singleton(), import: path.join(REPO_ROOT, 'web-kit/src/react-router-slim.ts'), version: ROUTER_VERSION },
+  'react-router-dom': {
+    ...singleton(),
+    import: path.join(REPO_ROOT, 'web-kit/src/react-router-slim.ts'),
+    version: ROUTER_VERSION,
+  },
   '@tanstack/react-query': singleton(),
   '@dreamweaver/web-kit': singleton(),
   '@dreamweaver/contracts': singleton(),
@@ -45,7 +49,9 @@ class FirstRenderAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'FirstRenderAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const files = ['main', 'bootstrap'].flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []);
+          const files = ['main', 'bootstrap'].flatMap(
+            (name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? [],
+          );
           const assets = {
             js: files.filter((file) => file.endsWith('.js')),
             css: files.filter((file) => file.endsWith('.css')),

@@ -47,9 +47,18 @@ interface Child {
   stop(): Promise<void>;
 }
 
-function startChild(name: string, args: string[], env: Record<string, string>, logFile: string): { process: ChildProcess; exited: () => string | undefined } {
+function startChild(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+): { process: ChildProcess; exited: () => string | undefined } {
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
   fs.closeSync(out);
   let exit: string | undefined;
   child.on('exit', (code, signal) => (exit = `${name} stopped: exit code ${code}, signal ${signal} (log: ${logFile})`));
@@ -64,10 +73,20 @@ async function stopChild(child: ChildProcess) {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-async function startBff(kind: Kind, dataDir: string, databaseUrl: string | undefined, profileDir?: string): Promise<Child> {
+async function startBff(
+  kind: Kind,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  profileDir?: string,
+): Promise<Child> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'bff/src/main.ts'];
+  const args = [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    '--import',
+    'tsx',
+    'bff/src/main.ts',
+  ];
   const { process: child, exited } = startChild(
     `the bff (${kind})`,
     args,
@@ -98,7 +117,10 @@ async function startBff(kind: Kind, dataDir: string, databaseUrl: string | undef
 
 async function startBare(kind: Kind, dataDir: string, databaseUrl: string | undefined): Promise<Child> {
   // The bff's own pool on each database (knexfile.ts): one connection to PGlite's one session, ten to a server.
-  const target = databaseUrl ?? (JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-postgres.lock'), 'utf8')) as { socketDir: string }).socketDir;
+  const target =
+    databaseUrl ??
+    (JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-postgres.lock'), 'utf8')) as { socketDir: string })
+      .socketDir;
   const logFile = path.join(dataDir, 'bare.log');
   const { process: child, exited } = startChild(
     `the bare server (${kind})`,
@@ -131,7 +153,12 @@ async function seed(kind: Kind, dataDir: string, databaseUrl: string | undefined
     language: 'en',
     audience: 'child',
     storyType: 'classic',
-    details: JSON.stringify({ audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Lotte', age: 5 } }),
+    details: JSON.stringify({
+      audience: 'child',
+      storyType: 'classic',
+      language: 'en',
+      recipientDetails: { name: 'Lotte', age: 5 },
+    }),
     generationStatus: 'completed',
     progress: 100,
     currentStep: 5,
@@ -182,7 +209,13 @@ function cpuTimeUs(pid: number): number {
  * Loads `url` for `duration` seconds; `pids` are the processes whose CPU time counts for it (on the
  * embedded database PGlite runs inside the bff, so the bare server's queries cost the bff process too).
  */
-async function load(url: string, headers: Record<string, string>, expectStatus: number, pids: number[], duration = DURATION): Promise<Load> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  expectStatus: number,
+  pids: number[],
+  duration = DURATION,
+): Promise<Load> {
   const cpuBefore = pids.reduce((sum, pid) => sum + cpuTimeUs(pid), 0);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   const cpu = pids.reduce((sum, pid) => sum + cpuTimeUs(pid), 0) - cpuBefore;
@@ -190,9 +223,17 @@ async function load(url: string, headers: Record<string, string>, expectStatus: 
   const unexpected = expectStatus === 200 ? result.non2xx : total - result.non2xx;
   // Timeouts (10 s without an answer) are a figure of their own; any other error or a wrong status stops the bench.
   if (result.errors > result.timeouts || unexpected > 0 || total === 0) {
-    throw new Error(`${url}: ${total} answers, ${result.errors} errors (${result.timeouts} timeouts), ${unexpected} not ${expectStatus}`);
+    throw new Error(
+      `${url}: ${total} answers, ${result.errors} errors (${result.timeouts} timeouts), ${unexpected} not ${expectStatus}`,
+    );
   }
-  return { rps: total / result.duration, p99: result.latency.p99, total, cpuUs: cpu / total, timeouts: result.timeouts };
+  return {
+    rps: total / result.duration,
+    p99: result.latency.p99,
+    total,
+    cpuUs: cpu / total,
+    timeouts: result.timeouts,
+  };
 }
 
 /** `rounds` alternating runs of each side (a b, b a, ...) after a short warm-up of both. */
@@ -259,7 +300,8 @@ async function benchOne(kind: Kind) {
       children.push(bare);
       const barePids = kind === 'embedded' ? [bare.process.pid!, bffPid] : [bare.process.pid!];
       const bareJson = await (await fetch(bare.url + storyPath)).json();
-      if (!isDeepStrictEqual(bffJson, bareJson)) throw new Error(`the bare server's story differs:\n${JSON.stringify(bffJson)}\n${JSON.stringify(bareJson)}`);
+      if (!isDeepStrictEqual(bffJson, bareJson))
+        throw new Error(`the bare server's story differs:\n${JSON.stringify(bffJson)}\n${JSON.stringify(bareJson)}`);
       await load(bff.url + storyPath, {}, 200, [bffPid], 2);
       await load(bare.url + storyPath, {}, 200, barePids, 2);
       const [b, r] = await pair(
@@ -267,11 +309,14 @@ async function benchOne(kind: Kind) {
         () => load(bare.url + storyPath, {}, 200, barePids),
       );
       const ratio = b.rps / r.rps;
-      report(`| ${kind} | \`GET /api/stories/:id\` bff ÷ bare | ${fmt(b)} ÷ ${fmt(r)} = **${ratio.toFixed(2)}** | ≥ 0.6, then 0.8 | ${verdict(ratio >= 0.6)}${ratio >= 0.8 ? ' (0.8 too)' : ''} |`);
+      report(
+        `| ${kind} | \`GET /api/stories/:id\` bff ÷ bare | ${fmt(b)} ÷ ${fmt(r)} = **${ratio.toFixed(2)}** | ≥ 0.6, then 0.8 | ${verdict(ratio >= 0.6)}${ratio >= 0.8 ? ' (0.8 too)' : ''} |`,
+      );
       await bare.stop();
     }
     if (ONLY.has('me')) {
-      if ((await fetch(`${bff.url}/api/auth/me`, { headers: { cookie } })).status !== 200) throw new Error('signed in, /api/auth/me did not answer 200');
+      if ((await fetch(`${bff.url}/api/auth/me`, { headers: { cookie } })).status !== 200)
+        throw new Error('signed in, /api/auth/me did not answer 200');
       await load(`${bff.url}/api/auth/me`, { cookie }, 200, [bffPid], 2);
       await load(`${bff.url}/api/auth/me`, {}, 401, [bffPid], 2);
       const [signedIn, signedOut] = await pair(
@@ -279,14 +324,17 @@ async function benchOne(kind: Kind) {
         () => load(`${bff.url}/api/auth/me`, {}, 401, [bffPid]),
       );
       const ratio = signedIn.rps / signedOut.rps;
-      report(`| ${kind} | \`GET /api/auth/me\` signed in ÷ signed out | ${fmt(signedIn)} ÷ ${fmt(signedOut)} = **${ratio.toFixed(2)}** | ≥ 0.5 | ${verdict(ratio >= 0.5)} |`);
+      report(
+        `| ${kind} | \`GET /api/auth/me\` signed in ÷ signed out | ${fmt(signedIn)} ÷ ${fmt(signedOut)} = **${ratio.toFixed(2)}** | ≥ 0.5 | ${verdict(ratio >= 0.5)} |`,
+      );
     }
     if (ONLY.has('recent')) {
       const recent = (await (await fetch(`${bff.url}/api/stories/recent`)).json()) as unknown[];
       if (recent.length !== 20) throw new Error(`the gallery listed ${recent.length} stories, not 20`);
       await load(`${bff.url}/api/stories/recent`, {}, 200, [bffPid], 2);
       const loads: Load[] = [];
-      for (let round = 0; round < ROUNDS; round++) loads.push(await load(`${bff.url}/api/stories/recent`, {}, 200, [bffPid]));
+      for (let round = 0; round < ROUNDS; round++)
+        loads.push(await load(`${bff.url}/api/stories/recent`, {}, 200, [bffPid]));
       const r: Load = {
         rps: loads.reduce((s, l) => s + l.rps, 0) / loads.length,
         p99: Math.max(...loads.map((l) => l.p99)),
@@ -295,7 +343,9 @@ async function benchOne(kind: Kind) {
         timeouts: loads.reduce((s, l) => s + l.timeouts, 0),
       };
       const goal = 5 * RECENT_NOW[kind];
-      report(`| ${kind} | \`GET /api/stories/recent\` (20 stories) | ${fmt(r)} | ≥ ${goal.toLocaleString('en')} req/s (5 × ${RECENT_NOW[kind]}) | ${verdict(r.rps >= goal)} |`);
+      report(
+        `| ${kind} | \`GET /api/stories/recent\` (20 stories) | ${fmt(r)} | ≥ ${goal.toLocaleString('en')} req/s (5 × ${RECENT_NOW[kind]}) | ${verdict(r.rps >= goal)} |`,
+      );
     }
     await bff.stop();
     if (profileDir) printProfile(profileDir);
@@ -330,7 +380,14 @@ function printProfile(dir: string) {
   const byPackage = new Map<string, number>();
   for (const [key, count] of self) {
     const where = key.slice(key.indexOf(' ') + 1).replace(/:\d+$/, '');
-    const name = where.startsWith('bff/') ? where : where.startsWith('node:') ? where.split('/').slice(0, 2).join('/') : where.split('/').slice(0, where.startsWith('@') ? 2 : 1).join('/');
+    const name = where.startsWith('bff/')
+      ? where
+      : where.startsWith('node:')
+        ? where.split('/').slice(0, 2).join('/')
+        : where
+            .split('/')
+            .slice(0, where.startsWith('@') ? 2 : 1)
+            .join('/');
     byPackage.set(name || '(native)', (byPackage.get(name || '(native)') ?? 0) + count);
   }
   console.log('— by package or file:');
@@ -350,10 +407,14 @@ async function postgresAnswers(): Promise<boolean> {
 }
 
 const kinds: Kind[] = values.db === 'both' ? ['embedded', 'postgres'] : [values.db as Kind];
-console.log(`bench:api — ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per side, bff LOG_LEVEL=${values['log-level']}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
+console.log(
+  `bench:api — ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per side, bff LOG_LEVEL=${values['log-level']}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+);
 for (const kind of kinds) {
   if (kind === 'postgres' && !(await postgresAnswers())) {
-    rows.push(`| postgres | (skipped: ${POSTGRES_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')} does not answer) | | | |`);
+    rows.push(
+      `| postgres | (skipped: ${POSTGRES_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')} does not answer) | | | |`,
+    );
     continue;
   }
   console.log(`${kind}: measuring…`);

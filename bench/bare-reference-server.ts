@@ -14,7 +14,9 @@ import { toStoryJson, type SceneRowForJson, type StoryRow } from '../bff/src/ser
 
 const target = process.env.BARE_PG!;
 const pool = new pg.Pool({
-  ...(target.startsWith('postgres') ? { connectionString: target } : { host: target, port: 5432, user: 'postgres', database: 'postgres' }),
+  ...(target.startsWith('postgres')
+    ? { connectionString: target }
+    : { host: target, port: 5432, user: 'postgres', database: 'postgres' }),
   max: Number(process.env.BARE_POOL ?? 10),
 });
 
@@ -44,7 +46,12 @@ router.get('/:id', async (ctx) => {
     'select story_id, scene_number, text, image_key, audio_key from scenes where story_id = $1 order by scene_number',
     [ctx.params.id],
   );
-  const sceneRows: SceneRowForJson[] = scenes.rows.map((s) => ({ sceneNumber: s.scene_number, text: s.text, imageKey: s.image_key, audioKey: s.audio_key }));
+  const sceneRows: SceneRowForJson[] = scenes.rows.map((s) => ({
+    sceneNumber: s.scene_number,
+    text: s.text,
+    imageKey: s.image_key,
+    audioKey: s.audio_key,
+  }));
   ctx.set('Cache-Control', 'no-store');
   ctx.body = toStoryJson(story, sceneRows);
 });

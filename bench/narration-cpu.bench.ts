@@ -27,18 +27,55 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 const briefs: StoryBrief[] = [
-  { audience: 'child', storyType: 'custom', language: 'en', recipientDetails: { name: 'Noah', personalization: 'Noah is 3 and loves trains.' } },
-  { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Mia', age: 6, favoriteAnimal: 'dragon', storySetting: 'magical-forest' } },
-  { audience: 'child', storyType: 'custom', language: 'en', recipientDetails: { name: 'Ava', personalization: 'Ava is 9 and loves the planets.' } },
-  { audience: 'child', storyType: 'classic', language: 'de', recipientDetails: { name: 'Ben', age: 5, favoriteAnimal: 'Einhorn', storySetting: 'enchanted-castle' } },
-  { audience: 'child', storyType: 'custom', language: 'de', recipientDetails: { name: 'Lina', personalization: 'Lina ist 4 und liebt Dinosaurier.' } },
-  { audience: 'child', storyType: 'custom', language: 'de', recipientDetails: { name: 'Emil', personalization: 'Emil ist 8 und liebt Kraken.' } },
+  {
+    audience: 'child',
+    storyType: 'custom',
+    language: 'en',
+    recipientDetails: { name: 'Noah', personalization: 'Noah is 3 and loves trains.' },
+  },
+  {
+    audience: 'child',
+    storyType: 'classic',
+    language: 'en',
+    recipientDetails: { name: 'Mia', age: 6, favoriteAnimal: 'dragon', storySetting: 'magical-forest' },
+  },
+  {
+    audience: 'child',
+    storyType: 'custom',
+    language: 'en',
+    recipientDetails: { name: 'Ava', personalization: 'Ava is 9 and loves the planets.' },
+  },
+  {
+    audience: 'child',
+    storyType: 'classic',
+    language: 'de',
+    recipientDetails: { name: 'Ben', age: 5, favoriteAnimal: 'Einhorn', storySetting: 'enchanted-castle' },
+  },
+  {
+    audience: 'child',
+    storyType: 'custom',
+    language: 'de',
+    recipientDetails: { name: 'Lina', personalization: 'Lina ist 4 und liebt Dinosaurier.' },
+  },
+  {
+    audience: 'child',
+    storyType: 'custom',
+    language: 'de',
+    recipientDetails: { name: 'Emil', personalization: 'Emil ist 8 und liebt Kraken.' },
+  },
 ];
 const processes = defaultSpeechOptions.processes;
 const only = process.argv.slice(2).find((arg) => /^\d+$/.test(arg));
 if (only === undefined) {
-  console.log(`speech processes: ${processes}; meSpeak ${patched ? 'patched (as the speech process loads it)' : 'unpatched'}`);
-  for (let i = 0; i < briefs.length; i++) execFileSync(process.execPath, [...process.execArgv, process.argv[1], String(i), ...(patched ? [] : ['--unpatched'])], { stdio: 'inherit' });
+  console.log(
+    `speech processes: ${processes}; meSpeak ${patched ? 'patched (as the speech process loads it)' : 'unpatched'}`,
+  );
+  for (let i = 0; i < briefs.length; i++)
+    execFileSync(
+      process.execPath,
+      [...process.execArgv, process.argv[1], String(i), ...(patched ? [] : ['--unpatched'])],
+      { stdio: 'inherit' },
+    );
 }
 // Warm up the JIT and meSpeak once.
 meSpeak.speak('Hello.', { rawdata: 'buffer', voice: 'en/en-us' });
@@ -51,12 +88,16 @@ for (const brief of only === undefined ? [] : [briefs[Number(only)]]) {
   const textAndPictures = cpuMs() - t;
   const voice = bedtimeVoices[brief.language];
   t = cpuMs();
-  for (const scene of story.scenes) meSpeak.speak(scene.text, { rawdata: 'buffer', voice: voice.voice, speed: 140, pitch: 55, wordgap: 1 });
+  for (const scene of story.scenes)
+    meSpeak.speak(scene.text, { rawdata: 'buffer', voice: voice.voice, speed: 140, pitch: 55, wordgap: 1 });
   const brisk = cpuMs() - t;
   t = cpuMs();
   for (const scene of story.scenes) {
     const sentences = splitSentences(scene.text);
-    assembleNarration(meSpeak.speak(sentencesAsSsml(sentences), { rawdata: 'buffer', ssml: true, ...voice })!, sentences.length);
+    assembleNarration(
+      meSpeak.speak(sentencesAsSsml(sentences), { rawdata: 'buffer', ssml: true, ...voice })!,
+      sentences.length,
+    );
   }
   const bedtime = cpuMs() - t;
   const r = (ms: number) => `${Math.round(ms)} ms`;

@@ -37,7 +37,10 @@ const C = Number(values.concurrency);
  * the total work spread over C lanes.
  */
 function boundLimitedIdeal(): number {
-  const tasks: { ms: number; afterPreview: boolean; preview?: boolean }[] = [{ ms: S, afterPreview: false }, { ms: P, afterPreview: false, preview: true }];
+  const tasks: { ms: number; afterPreview: boolean; preview?: boolean }[] = [
+    { ms: S, afterPreview: false },
+    { ms: P, afterPreview: false, preview: true },
+  ];
   for (let n = 2; n <= N; n++) tasks.push({ ms: P, afterPreview: true }, { ms: S, afterPreview: false });
   let now = 0;
   let previewAt = Infinity;
@@ -63,12 +66,21 @@ const database = await openDatabase({ dataDir, role: 'server' });
 const settings = loadSettings({ DATA_DIR: dataDir });
 const fake = latencyEngine({ text: T, picture: P, speech: S, scenes: N });
 const worker = startGenerationWorker({
-  db: database.knex, settings, logger: createLogger('error'), engine: fake.engine,
-  media: mediaStoreFor(dataDir), mediaConcurrency: C, pollIntervalMs: 1000,
+  db: database.knex,
+  settings,
+  logger: createLogger('error'),
+  engine: fake.engine,
+  media: mediaStoreFor(dataDir),
+  mediaConcurrency: C,
+  pollIntervalMs: 1000,
 });
 try {
   const started = performance.now();
-  const { id } = await createStory(database.knex, { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Bench' } }, null);
+  const { id } = await createStory(
+    database.knex,
+    { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Bench' } },
+    null,
+  );
   let previewAt: number | undefined;
   let completedAt: number | undefined;
   while (completedAt === undefined) {
@@ -83,12 +95,20 @@ try {
   const completionIdeal = boundLimitedIdeal();
   const previewOver = (previewAt! / previewIdeal - 1) * 100;
   const completionOver = (completedAt / completionIdeal - 1) * 100;
-  const verdict = (over: number, limit: number) => (over <= limit ? `ok (within ${limit} %)` : `MISSED (limit ${limit} %)`);
+  const verdict = (over: number, limit: number) =>
+    over <= limit ? `ok (within ${limit} %)` : `MISSED (limit ${limit} %)`;
   console.log(`engine latencies: text ${T} ms, picture ${P} ms, speech ${S} ms; ${N} scenes; concurrency ${C}`);
-  console.log(`preview_ready: ${previewAt!.toFixed(0)} ms, critical path T+P = ${previewIdeal} ms, +${previewOver.toFixed(1)} % ${verdict(previewOver, 10)}`);
-  console.log(`completed:     ${completedAt.toFixed(0)} ms, bound-limited ideal = ${completionIdeal.toFixed(0)} ms, +${completionOver.toFixed(1)} % ${verdict(completionOver, 15)}`);
-  const at = (kind: string, phase: string, n: number) => (fake.events.find((e) => e.kind === kind && e.phase === phase && e.sceneNumber === n)!.at - started).toFixed(0);
-  console.log(`text started at ${at('text', 'start', 0)} ms, picture 1 from ${at('picture', 'start', 1)} to ${at('picture', 'end', 1)} ms`);
+  console.log(
+    `preview_ready: ${previewAt!.toFixed(0)} ms, critical path T+P = ${previewIdeal} ms, +${previewOver.toFixed(1)} % ${verdict(previewOver, 10)}`,
+  );
+  console.log(
+    `completed:     ${completedAt.toFixed(0)} ms, bound-limited ideal = ${completionIdeal.toFixed(0)} ms, +${completionOver.toFixed(1)} % ${verdict(completionOver, 15)}`,
+  );
+  const at = (kind: string, phase: string, n: number) =>
+    (fake.events.find((e) => e.kind === kind && e.phase === phase && e.sceneNumber === n)!.at - started).toFixed(0);
+  console.log(
+    `text started at ${at('text', 'start', 0)} ms, picture 1 from ${at('picture', 'start', 1)} to ${at('picture', 'end', 1)} ms`,
+  );
   console.log(`peak parallel media calls: ${fake.peak()} (bound ${C})`);
   process.exitCode = previewOver <= 10 && completionOver <= 15 ? 0 : 1;
 } finally {

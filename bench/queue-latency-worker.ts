@@ -8,13 +8,20 @@ import { loadSettings } from '../bff/src/settings.ts';
 // generation starts (the child's name is the bench's marker) and then gives the story up at once.
 
 const settings = loadSettings({ ...process.env, LOG_LEVEL: 'silent' });
-const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir, role: 'joiner', migrate: false });
+const database = await openDatabase({
+  databaseUrl: settings.DATABASE_URL,
+  dataDir: settings.dataDir,
+  role: 'joiner',
+  migrate: false,
+});
 const refuse = () => Promise.reject(new Error('bench: not generating'));
 const engine: StoryEngine = {
   name: 'bench',
   async writeStory(brief) {
     const at = performance.timeOrigin + performance.now();
-    process.stdout.write(`${JSON.stringify({ marker: (brief as { recipientDetails: { name: string } }).recipientDetails.name, at })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ marker: (brief as { recipientDetails: { name: string } }).recipientDetails.name, at })}\n`,
+    );
     return refuse();
   },
   illustrateScene: refuse,

@@ -25,7 +25,9 @@ const { values } = parseArgs({
 });
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
-  console.log('queue latency: skipped (set DATABASE_URL to a PostgreSQL server; the embedded database has no cross-process notifications)');
+  console.log(
+    'queue latency: skipped (set DATABASE_URL to a PostgreSQL server; the embedded database has no cross-process notifications)',
+  );
   process.exit(0);
 }
 
@@ -40,13 +42,21 @@ interface Worker {
   listening: boolean;
 }
 
-async function startWorkers(count: number, notifications: boolean): Promise<{ workers: Worker[]; started: Map<string, number> }> {
+async function startWorkers(
+  count: number,
+  notifications: boolean,
+): Promise<{ workers: Worker[]; started: Map<string, number> }> {
   const started = new Map<string, number>();
   const workers = await Promise.all(
     Array.from({ length: count }, () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'bench/queue-latency-worker.ts'], {
         cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: scratch.url, DATA_DIR: dataDir, BENCH_NOTIFICATIONS: notifications ? 'on' : 'off' },
+        env: {
+          ...process.env,
+          DATABASE_URL: scratch.url,
+          DATA_DIR: dataDir,
+          BENCH_NOTIFICATIONS: notifications ? 'on' : 'off',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       return new Promise<Worker>((resolve, reject) => {
@@ -87,7 +97,13 @@ async function queueOne(marker: string): Promise<number> {
       language: 'en',
       audience: 'child',
       storyType: 'classic',
-      details: JSON.stringify({ language: 'en', audience: 'child', storyType: 'classic', storySetting: 'magical-forest', recipientDetails: { name: marker, age: '5' } }),
+      details: JSON.stringify({
+        language: 'en',
+        audience: 'child',
+        storyType: 'classic',
+        storySetting: 'magical-forest',
+        recipientDetails: { name: marker, age: '5' },
+      }),
       generationStatus: 'creating_story',
       progress: 0,
       currentStep: 1,
@@ -126,13 +142,17 @@ function summary(name: string, latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-  console.log(`${name.padEnd(28)} n=${sorted.length}  p50 ${fmt(at(0.5))}  p95 ${fmt(at(0.95))}  max ${fmt(sorted[sorted.length - 1])}`);
+  console.log(
+    `${name.padEnd(28)} n=${sorted.length}  p50 ${fmt(at(0.5))}  p95 ${fmt(at(0.95))}  max ${fmt(sorted[sorted.length - 1])}`,
+  );
   return at(0.95);
 }
 
 try {
   const workers = Number(values.workers);
-  console.log(`queue-to-start latency, ${workers} worker processes, PostgreSQL (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})`);
+  console.log(
+    `queue-to-start latency, ${workers} worker processes, PostgreSQL (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})`,
+  );
   const p95 = summary('LISTEN/NOTIFY', await measure(Number(values.jobs), true, workers));
   summary('poll only (1 s), for contrast', await measure(Number(values['poll-jobs']), false, workers));
   console.log(p95 < 100 ? 'goal met: p95 < 100 ms' : `goal missed: p95 ${p95.toFixed(1)} ms >= 100 ms`);

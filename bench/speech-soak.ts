@@ -3,7 +3,12 @@ import { assertWholeNarration } from '../bff/src/generation/audio-check.ts';
 import { runBounded } from '../bff/src/generation/bounded-parallel.ts';
 import type { StoryBrief } from '../bff/src/generation/engine.ts';
 import { createOfflineEngine } from '../bff/src/generation/offline/offline-engine.ts';
-import { configureSpeech, defaultSpeechOptions, speechStats, stopSpeech } from '../bff/src/generation/offline/speech.ts';
+import {
+  configureSpeech,
+  defaultSpeechOptions,
+  speechStats,
+  stopSpeech,
+} from '../bff/src/generation/offline/speech.ts';
 import { writeOfflineStory } from '../bff/src/generation/offline/write-story.ts';
 import { withRetry } from '../bff/src/generation/retry.ts';
 
@@ -27,12 +32,26 @@ const CONCURRENCY = Number(values.concurrency);
 
 const names = ['Mia', 'Noah', 'Lotte', 'Ben', 'Amira', 'Jonas', 'Sophie', 'Emil'];
 const animals = ['fox', 'owl', 'rabbit', 'dolphin', 'bear', 'cat'];
-const settings = ['magical-forest', 'enchanted-castle', 'underwater-kingdom', 'space-adventure', 'dinosaur-land', 'animal-village'];
+const settings = [
+  'magical-forest',
+  'enchanted-castle',
+  'underwater-kingdom',
+  'space-adventure',
+  'dinosaur-land',
+  'animal-village',
+];
 const scenes: { brief: StoryBrief; text: string }[] = [];
 for (let i = 0; scenes.length < NARRATIONS + UNRECYCLED; i++) {
   const brief: StoryBrief = {
-    audience: 'child', storyType: i % 3 === 0 ? 'classic' : 'custom', language: i % 2 ? 'de' : 'en',
-    recipientDetails: { name: names[i % names.length], age: 3 + (i % 6), favoriteAnimal: animals[i % animals.length], storySetting: settings[i % settings.length] },
+    audience: 'child',
+    storyType: i % 3 === 0 ? 'classic' : 'custom',
+    language: i % 2 ? 'de' : 'en',
+    recipientDetails: {
+      name: names[i % names.length],
+      age: 3 + (i % 6),
+      favoriteAnimal: animals[i % animals.length],
+      storySetting: settings[i % settings.length],
+    },
   };
   for (const scene of writeOfflineStory(brief).scenes) scenes.push({ brief, text: scene.text });
 }
@@ -55,14 +74,28 @@ interface PhaseResult {
 
 async function phase(name: string, work: { brief: StoryBrief; text: string }[]): Promise<PhaseResult> {
   const before = speechStats().childrenStarted;
-  const result: PhaseResult = { name, narrations: work.length, whole: 0, failures: [], retries: [], childrenStarted: 0, seconds: 0, characters: 0, audioSeconds: 0 };
+  const result: PhaseResult = {
+    name,
+    narrations: work.length,
+    whole: 0,
+    failures: [],
+    retries: [],
+    childrenStarted: 0,
+    seconds: 0,
+    characters: 0,
+    audioSeconds: 0,
+  };
   const started = performance.now();
   await runBounded(
     work.map(({ brief, text }, i) => async () => {
       try {
-        const audio = await withRetry(() => engine.narrateScene({ brief, text, sceneNumber: 1 }), { attempts: 4, baseDelayMs: 100 }, {
-          onRetry: (error) => result.retries.push(`#${i} (${brief.language}): ${error.message}`),
-        });
+        const audio = await withRetry(
+          () => engine.narrateScene({ brief, text, sceneNumber: 1 }),
+          { attempts: 4, baseDelayMs: 100 },
+          {
+            onRetry: (error) => result.retries.push(`#${i} (${brief.language}): ${error.message}`),
+          },
+        );
         assertWholeNarration(audio, text);
         result.whole++;
         result.characters += text.length;
@@ -80,24 +113,41 @@ async function phase(name: string, work: { brief: StoryBrief; text: string }[]):
 
 function report(r: PhaseResult): void {
   console.log(`\n${r.name}`);
-  console.log(`  narrations: ${r.narrations} (${r.characters} characters of text, ${r.audioSeconds.toFixed(0)} s of audio), whole: ${r.whole}, failures: ${r.failures.length}`);
+  console.log(
+    `  narrations: ${r.narrations} (${r.characters} characters of text, ${r.audioSeconds.toFixed(0)} s of audio), whole: ${r.whole}, failures: ${r.failures.length}`,
+  );
   console.log(`  retries: ${r.retries.length}, speech processes started: ${r.childrenStarted}`);
-  console.log(`  time: ${r.seconds.toFixed(1)} s (${((r.seconds / r.narrations) * 1000).toFixed(0)} ms per narration at concurrency ${CONCURRENCY})`);
-  for (const line of [...r.retries.map((x) => `retry ${x}`), ...r.failures.map((x) => `FAILED ${x}`)].slice(0, 10)) console.log(`  ${line}`);
+  console.log(
+    `  time: ${r.seconds.toFixed(1)} s (${((r.seconds / r.narrations) * 1000).toFixed(0)} ms per narration at concurrency ${CONCURRENCY})`,
+  );
+  for (const line of [...r.retries.map((x) => `retry ${x}`), ...r.failures.map((x) => `FAILED ${x}`)].slice(0, 10))
+    console.log(`  ${line}`);
 }
 
 const enCount = scenes.slice(0, NARRATIONS + UNRECYCLED).filter((s) => s.brief.language === 'en').length;
-console.log(`speech soak: ${NARRATIONS} narrations with a fresh meSpeak instance every ${defaultSpeechOptions.recycleAfter}, then ${UNRECYCLED} without recycling; ${enCount} English, ${NARRATIONS + UNRECYCLED - enCount} German; pid ${process.pid}`);
+console.log(
+  `speech soak: ${NARRATIONS} narrations with a fresh meSpeak instance every ${defaultSpeechOptions.recycleAfter}, then ${UNRECYCLED} without recycling; ${enCount} English, ${NARRATIONS + UNRECYCLED - enCount} German; pid ${process.pid}`,
+);
 const results: PhaseResult[] = [];
 let phase1PeakHeap = 0;
 try {
-  results.push(await phase(`phase 1: default settings (a fresh meSpeak instance after ${defaultSpeechOptions.recycleAfter} narrations or ${defaultSpeechOptions.recycleAfterBytes / 2 ** 20} MB)`, scenes.slice(0, NARRATIONS)));
+  results.push(
+    await phase(
+      `phase 1: default settings (a fresh meSpeak instance after ${defaultSpeechOptions.recycleAfter} narrations or ${defaultSpeechOptions.recycleAfterBytes / 2 ** 20} MB)`,
+      scenes.slice(0, NARRATIONS),
+    ),
+  );
   report(results[0]);
   phase1PeakHeap = speechStats().peakChildHeapBytes;
   if (UNRECYCLED > 0) {
     configureSpeech({ recycleAfter: Number.MAX_SAFE_INTEGER, recycleAfterBytes: Number.MAX_SAFE_INTEGER });
     await stopSpeech();
-    results.push(await phase('phase 2: recycling off, so meSpeak reaches its V8 abort inside the speech process', scenes.slice(NARRATIONS, NARRATIONS + UNRECYCLED)));
+    results.push(
+      await phase(
+        'phase 2: recycling off, so meSpeak reaches its V8 abort inside the speech process',
+        scenes.slice(NARRATIONS, NARRATIONS + UNRECYCLED),
+      ),
+    );
     report(results[1]);
   }
 } finally {
@@ -110,10 +160,16 @@ const total = results.reduce((sum, r) => sum + r.narrations, 0);
 const whole = results.reduce((sum, r) => sum + r.whole, 0);
 const failures = results.reduce((sum, r) => sum + r.failures.length, 0);
 console.log('\nsummary');
-console.log(`  narrations: ${total}, all whole: ${whole === total ? 'yes' : `NO (${total - whole} not)`}, failures: ${failures}`);
-console.log(`  retries: ${results.reduce((sum, r) => sum + r.retries.length, 0)}, speech processes started: ${stats.childrenStarted}, speech process faults: ${stats.failures}`);
+console.log(
+  `  narrations: ${total}, all whole: ${whole === total ? 'yes' : `NO (${total - whole} not)`}, failures: ${failures}`,
+);
+console.log(
+  `  retries: ${results.reduce((sum, r) => sum + r.retries.length, 0)}, speech processes started: ${stats.childrenStarted}, speech process faults: ${stats.failures}`,
+);
 console.log(`  time: ${results.reduce((sum, r) => sum + r.seconds, 0).toFixed(1)} s`);
-console.log(`  peak RSS of this process: ${(peakRss / 2 ** 20).toFixed(0)} MB; peak heap of a speech process with default settings: ${(phase1PeakHeap / 2 ** 20).toFixed(0)} MB (ceiling ${defaultSpeechOptions.maxOldSpaceMb} MB)`);
+console.log(
+  `  peak RSS of this process: ${(peakRss / 2 ** 20).toFixed(0)} MB; peak heap of a speech process with default settings: ${(phase1PeakHeap / 2 ** 20).toFixed(0)} MB (ceiling ${defaultSpeechOptions.maxOldSpaceMb} MB)`,
+);
 console.log(`  this process survived: yes (pid ${process.pid} is printing this)`);
 const phase1Clean = results[0]?.retries.length === 0;
 console.log(`  default settings needed no retry: ${phase1Clean ? 'yes' : 'NO'}`);

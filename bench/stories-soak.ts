@@ -32,7 +32,15 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', OPENAI_API_KEY: '', SAMPLE_STORIES: 'off' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    OPENAI_API_KEY: '',
+    SAMPLE_STORIES: 'off',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let exit: string | undefined;
@@ -70,7 +78,10 @@ function treeCpuMs(root: number): number | undefined {
   // Fields after the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
   let total = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
   const parents = new Set([String(root)]);
-  const all = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map((pid) => ({ pid, fields: stat(pid) }));
+  const all = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((pid) => ({ pid, fields: stat(pid) }));
   for (let grew = true; grew; ) {
     grew = false;
     for (const { pid, fields } of all) {
@@ -116,9 +127,15 @@ try {
     const created = await fetch(`${url}/api/stories`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ audience: 'child', storyType: i % 3 ? 'classic' : 'custom', language, recipientDetails: { name: names[i % names.length], age: 3 + (i % 6) } }),
+      body: JSON.stringify({
+        audience: 'child',
+        storyType: i % 3 ? 'classic' : 'custom',
+        language,
+        recipientDetails: { name: names[i % names.length], age: 3 + (i % 6) },
+      }),
     });
-    if (created.status !== 201) throw new Error(`story ${i + 1}: POST answered ${created.status} ${await created.text()}`);
+    if (created.status !== 201)
+      throw new Error(`story ${i + 1}: POST answered ${created.status} ${await created.text()}`);
     const { id } = (await created.json()) as { id: string };
     let status = 'creating_story';
     const deadline = Date.now() + Number(values.timeout) * 1000;
@@ -130,7 +147,9 @@ try {
     const cpuAfter = treeCpuMs(pid!);
     const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? Math.round(cpuAfter - cpuBefore) : undefined;
     results.push({ id, status, ms: Math.round(performance.now() - begun), cpuMs });
-    console.log(`story ${i + 1}/${count} (${language}): ${status}, seen by the poller after ${results.at(-1)!.ms} ms; CPU of the server and its speech processes ${cpuMs ?? '?'} ms`);
+    console.log(
+      `story ${i + 1}/${count} (${language}): ${status}, seen by the poller after ${results.at(-1)!.ms} ms; CPU of the server and its speech processes ${cpuMs ?? '?'} ms`,
+    );
   }
   if (exit || server.pid !== pid) throw new Error(`the server process changed: ${exit}`);
 } finally {
@@ -155,9 +174,15 @@ const broken: string[] = [];
 const serverMs: number[] = [];
 for (const { id } of results) {
   // Nothing touches a completed story's row afterwards, so updatedAt is the moment it completed.
-  const story: { createdAt: Date; updatedAt: Date; generationStatus: string } = await database.knex('stories').where({ id }).first();
+  const story: { createdAt: Date; updatedAt: Date; generationStatus: string } = await database
+    .knex('stories')
+    .where({ id })
+    .first();
   if (story.generationStatus === 'completed') serverMs.push(story.updatedAt.getTime() - story.createdAt.getTime());
-  const scenes: { sceneNumber: number; text: string; audioKey: string | null }[] = await database.knex('scenes').where({ storyId: id }).orderBy('sceneNumber');
+  const scenes: { sceneNumber: number; text: string; audioKey: string | null }[] = await database
+    .knex('scenes')
+    .where({ storyId: id })
+    .orderBy('sceneNumber');
   for (const scene of scenes) {
     if (!scene.audioKey) {
       broken.push(`${id} scene ${scene.sceneNumber}: no narration`);
@@ -175,9 +200,20 @@ const completed = results.filter((r) => r.status === 'completed').length;
 const sorted = [...serverMs].sort((a, b) => a - b);
 console.log(`\nserver time from creation to completed, per story (ms): ${serverMs.join(', ')}`);
 const cpu = results.map((r) => r.cpuMs).filter((ms): ms is number => ms !== undefined);
-if (cpu.length) console.log(`CPU per story (server and speech processes, ms): ${cpu.join(', ')}; on 2 idle cores a story takes at least half of that`);
-if (sorted.length) console.log(`  median ${sorted[Math.floor((sorted.length - 1) / 2)]} ms, slowest ${sorted.at(-1)} ms; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log(`\n${completed}/${count} stories completed, same server process throughout, ${narrations} narrations checked, ${broken.length} not whole; ${Math.round((performance.now() - started) / 1000)} s`);
+if (cpu.length)
+  console.log(
+    `CPU per story (server and speech processes, ms): ${cpu.join(', ')}; on 2 idle cores a story takes at least half of that`,
+  );
+if (sorted.length)
+  console.log(
+    `  median ${sorted[Math.floor((sorted.length - 1) / 2)]} ms, slowest ${sorted.at(-1)} ms; load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+console.log(
+  `\n${completed}/${count} stories completed, same server process throughout, ${narrations} narrations checked, ${broken.length} not whole; ${Math.round((performance.now() - started) / 1000)} s`,
+);
 for (const line of broken) console.log(`  ${line}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(completed === count && broken.length === 0 ? 0 : 1);

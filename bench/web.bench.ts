@@ -95,7 +95,8 @@ async function loadOnce(
     const types = new Map<string, { type: string; url: string }>();
     const requested = new Map<string, number>();
     let navigationStart: number | undefined;
-    const sinceStart = (timestamp: number) => ((timestamp - (navigationStart ?? timestamp)) * 1000).toFixed(0).padStart(5);
+    const sinceStart = (timestamp: number) =>
+      ((timestamp - (navigationStart ?? timestamp)) * 1000).toFixed(0).padStart(5);
     let jsBytes = 0;
     let jsFiles = 0;
     let totalBytes = 0;
@@ -103,13 +104,17 @@ async function loadOnce(
       navigationStart ??= event.timestamp;
       requested.set(event.requestId, event.timestamp);
     });
-    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
+    cdp.on('Network.responseReceived', (event) =>
+      types.set(event.requestId, { type: event.type, url: event.response.url }),
+    );
     cdp.on('Network.loadingFinished', (event) => {
       totalBytes += event.encodedDataLength;
       const response = types.get(event.requestId);
       if (process.env.BENCH_VERBOSE) {
         const timing = `${sinceStart(requested.get(event.requestId) ?? event.timestamp)} → ${sinceStart(event.timestamp)} ms`;
-        console.log(`    ${timing}  ${String(event.encodedDataLength).padStart(8)}  ${response?.type}  ${response?.url}`);
+        console.log(
+          `    ${timing}  ${String(event.encodedDataLength).padStart(8)}  ${response?.type}  ${response?.url}`,
+        );
       }
       if (response?.type === 'Script') {
         jsBytes += event.encodedDataLength;
@@ -136,7 +141,8 @@ async function loadOnce(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-const verdict = (value: number, goal: number | undefined) => (goal === undefined ? '' : value <= goal ? '  (goal met)' : '  (goal NOT met)');
+const verdict = (value: number, goal: number | undefined) =>
+  goal === undefined ? '' : value <= goal ? '  (goal met)' : '  (goal NOT met)';
 
 async function main() {
   const rebuild = process.argv.includes('--rebuild');
@@ -156,7 +162,8 @@ async function main() {
       const profileDir = process.env.BENCH_PROFILE;
       if (profileDir) mkdirSync(profileDir, { recursive: true });
       for (let run = 0; run < RUNS; run++) {
-        const cpuProfileFile = profileDir && run === 0 ? path.join(profileDir, `${profile.name.split(/[:,]/)[0]}.cpuprofile`) : undefined;
+        const cpuProfileFile =
+          profileDir && run === 0 ? path.join(profileDir, `${profile.name.split(/[:,]/)[0]}.cpuprofile`) : undefined;
         loads.push(await loadOnce(`${product.url}/`, profile, browser, cpuProfileFile));
       }
       const js = median(loads.map((l) => l.jsBytes));
@@ -165,10 +172,18 @@ async function main() {
       const usable = median(loads.map((l) => l.usableMs));
       const total = median(loads.map((l) => l.totalBytes));
       console.log(`\n${profile.name}`);
-      console.log(`  JavaScript over the wire  ${kb(js).padStart(9)}  (${files} files; all responses ${kb(total)})  goal ≤ ${profile.goals.jsKB} KB${verdict(js / 1024, profile.goals.jsKB)}`);
-      console.log(`  Largest Contentful Paint  ${`${lcp.toFixed(0)} ms`.padStart(9)}${profile.goals.lcpMs ? `  goal ≤ ${profile.goals.lcpMs} ms${verdict(lcp, profile.goals.lcpMs)}` : ''}`);
-      console.log(`  usable home form          ${`${(usable / 1000).toFixed(2)} s`.padStart(9)}${profile.goals.usableMs ? `  goal ≤ ${profile.goals.usableMs / 1000} s${verdict(usable, profile.goals.usableMs)}` : ''}`);
-      console.log(`  runs: LCP ${loads.map((l) => l.lcpMs.toFixed(0)).join(', ')} ms; form ${loads.map((l) => (l.usableMs / 1000).toFixed(2)).join(', ')} s`);
+      console.log(
+        `  JavaScript over the wire  ${kb(js).padStart(9)}  (${files} files; all responses ${kb(total)})  goal ≤ ${profile.goals.jsKB} KB${verdict(js / 1024, profile.goals.jsKB)}`,
+      );
+      console.log(
+        `  Largest Contentful Paint  ${`${lcp.toFixed(0)} ms`.padStart(9)}${profile.goals.lcpMs ? `  goal ≤ ${profile.goals.lcpMs} ms${verdict(lcp, profile.goals.lcpMs)}` : ''}`,
+      );
+      console.log(
+        `  usable home form          ${`${(usable / 1000).toFixed(2)} s`.padStart(9)}${profile.goals.usableMs ? `  goal ≤ ${profile.goals.usableMs / 1000} s${verdict(usable, profile.goals.usableMs)}` : ''}`,
+      );
+      console.log(
+        `  runs: LCP ${loads.map((l) => l.lcpMs.toFixed(0)).join(', ')} ms; form ${loads.map((l) => (l.usableMs / 1000).toFixed(2)).join(', ')} s`,
+      );
     }
   } finally {
     await close();

@@ -65,8 +65,12 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     await card.waitFor();
     expect(await card.getByRole('heading').textContent()).toBe(story.title);
     expect(await card.innerText()).toMatch(/Created [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    expect(await card.getByRole('link', { name: en['account.myStories.continue'] }).getAttribute('href')).toBe(`/story/${story.id}`);
-    await page.waitForFunction(() => [...document.querySelectorAll('.account-card img')].every((img) => (img as HTMLImageElement).complete));
+    expect(await card.getByRole('link', { name: en['account.myStories.continue'] }).getAttribute('href')).toBe(
+      `/story/${story.id}`,
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.account-card img')].every((img) => (img as HTMLImageElement).complete),
+    );
     await screenshot(page, 'my-stories-list-en');
 
     // The menu, by keyboard: My Account with My Stories and Log out, no Admin Dashboard.
@@ -74,7 +78,11 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: en['account.menu.title'] });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([en['account.menu.myStories'], en['account.menu.changePassword'], en['account.menu.logout']]);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      en['account.menu.myStories'],
+      en['account.menu.changePassword'],
+      en['account.menu.logout'],
+    ]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
     await screenshot(page, 'account-menu-en');
     await page.keyboard.press('End');
@@ -89,10 +97,14 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     await form.getByLabel(en['account.form.password'], { exact: true }).fill('wrong-password');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/login', async (route) => {
-      await held;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/api/auth/login',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await form.getByRole('button', { name: en['account.form.signIn'] }).click();
     await form.getByRole('button', { name: en['account.form.signingIn'] }).waitFor();
     expect(await form.getByLabel(en['account.form.username'], { exact: true }).isDisabled()).toBe(true);
@@ -157,7 +169,9 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     expect(await page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(200);
 
     // The admin resets it: the temporary password signs in, and the dialog opens by itself.
-    const { temporaryPassword } = JSON.parse(await storyctl(['users', 'reset-password', 'owl_keeper', '--json'], product.env));
+    const { temporaryPassword } = JSON.parse(
+      await storyctl(['users', 'reset-password', 'owl_keeper', '--json'], product.env),
+    );
     await page.reload();
     await page.getByTestId('account-control').click();
     const signInDialog = dialog(page);
@@ -238,7 +252,12 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     expect(await deDialog.getByTestId('account-banner').textContent()).toBe(de['errors.invalidCredentials']);
     await toastWith(page, de['account.login.failed.title']).waitFor();
     const visible = await page.evaluate(() => document.body.innerText);
-    for (const key of ['account.dialog.title', 'account.dialog.description', 'account.tabs.register', 'account.form.password'] as const) {
+    for (const key of [
+      'account.dialog.title',
+      'account.dialog.description',
+      'account.tabs.register',
+      'account.form.password',
+    ] as const) {
       expect(visible).not.toContain(en[key]);
     }
     await screenshot(page, 'account-dialog-sign-in-de');

@@ -94,7 +94,9 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     const noraRow = users.getByRole('row').filter({ hasText: 'nora_mum' });
     await noraRow.waitFor();
     expect(await noraRow.innerText()).toContain('nora@example.com');
-    expect(await users.getByRole('row').filter({ hasText: 'curious_kid' }).locator('td').nth(2).textContent()).toBe('-');
+    expect(await users.getByRole('row').filter({ hasText: 'curious_kid' }).locator('td').nth(2).textContent()).toBe(
+      '-',
+    );
 
     // Stories tab: search by title and by id (any case), assign to nora_mum.
     await page.getByRole('tab', { name: en['admin.tabs.stories'] }).click();
@@ -159,7 +161,10 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     await screenshot(page, 'admin-stories-de');
     await page.getByRole('tab', { name: de['admin.tabs.users'] }).click();
     await page.getByRole('button', { name: de['admin.users.new'] }).click();
-    await page.getByRole('dialog', { name: de['admin.newUser.title'] }).getByRole('button', { name: de['admin.newUser.submit'] }).click();
+    await page
+      .getByRole('dialog', { name: de['admin.newUser.title'] })
+      .getByRole('button', { name: de['admin.newUser.submit'] })
+      .click();
     await toastWith(page, de['admin.newUser.required.title']).waitFor();
     await screenshot(page, 'admin-new-user-de');
     await page.keyboard.press('Escape');

@@ -26,18 +26,29 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are measured as painted: let transitions and finite animations (a scene sliding in) end first.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
       id,
       impact,
       help,
       helpUrl,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary: failureSummary ?? '' })),
+      nodes: nodes.map(({ target, failureSummary }) => ({
+        target: target.map(String),
+        failureSummary: failureSummary ?? '',
+      })),
     }));
   }, WCAG_TAGS);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -50,14 +61,21 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 export async function violationsOfRules(page: Page, rules: string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (ids) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'rule', values: ids }, resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
       id,
       impact,
       help,
       helpUrl,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary: failureSummary ?? '' })),
+      nodes: nodes.map(({ target, failureSummary }) => ({
+        target: target.map(String),
+        failureSummary: failureSummary ?? '',
+      })),
     }));
   }, rules);
 }
@@ -67,7 +85,8 @@ export function describeViolations(where: string, violations: AxeViolation[]): s
   return violations
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`,
+        (node) =>
+          `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`,
       ),
     )
     .join('\n');

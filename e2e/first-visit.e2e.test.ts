@@ -28,7 +28,9 @@ async function firstVisit(browser: Browser, url: string) {
     consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (path.startsWith('/media/')) video.push({ url: path, status: response.status() });
@@ -46,7 +48,14 @@ async function videoPlays(page: Page) {
   return page.evaluate(() => {
     const element = document.querySelector<HTMLVideoElement>('[data-testid="starry-background"] video');
     return element
-      ? { readyState: element.readyState, paused: element.paused, loop: element.loop, muted: element.muted, src: element.currentSrc, width: element.videoWidth }
+      ? {
+          readyState: element.readyState,
+          paused: element.paused,
+          loop: element.loop,
+          muted: element.muted,
+          src: element.currentSrc,
+          width: element.videoWidth,
+        }
       : null;
   });
 }
@@ -71,7 +80,10 @@ describe.skipIf(!chromiumAvailable)('a first visit in Chromium', () => {
     // Chromium plays VP9: the WebM source, the first one offered.
     expect(new URL(video!.src).pathname).toBe('/media/night-sky.webm');
     // It keeps looping; it is never replaced by the fallback.
-    await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="starry-background"] video')?.currentTime ?? 0) > 0.5);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLVideoElement>('[data-testid="starry-background"] video')?.currentTime ?? 0) > 0.5,
+    );
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('starry-background').getAttribute('data-video')).toBe('playing');
     // <video> asks for a range and gets one.

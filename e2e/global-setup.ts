@@ -5,7 +5,8 @@ import { CHROMIUM_PATH, SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
 // so the tests see the current code.
 export default function setup() {
   if (!chromiumAvailable) {
-    if (process.env.CI) throw new Error(`The browser tests are required when CI is set, but there is no Chromium at ${CHROMIUM_PATH}.`);
+    if (process.env.CI)
+      throw new Error(`The browser tests are required when CI is set, but there is no Chromium at ${CHROMIUM_PATH}.`);
     console.warn(`\n${SKIP_MESSAGE}\n`);
     return;
   }

@@ -11,7 +11,10 @@ import { remoteReady } from './pages.ts';
 import { useProductAndBrowser, type Product } from './product.ts';
 
 /** A raw GET (node:http decodes nothing and asks only for what it is told). */
-async function rawGet(url: string, headers: Record<string, string>): Promise<{ status?: number; headers: IncomingMessage['headers']; body: Buffer }> {
+async function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status?: number; headers: IncomingMessage['headers']; body: Buffer }> {
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
     get(url, { headers }, resolve).on('error', reject);
   });
@@ -47,7 +50,9 @@ describe.skipIf(!chromiumAvailable)('the pre-rendered home page and precompresse
   });
 
   it('serves a built script brotli-encoded when asked, gzip for gzip, and as it is otherwise', async () => {
-    const script = (await readdir(path.join(ROOT, 'shell/dist/static/js'))).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+    const script = (await readdir(path.join(ROOT, 'shell/dist/static/js'))).find((file) =>
+      /^main\.[0-9a-f]+\.js$/.test(file),
+    );
     expect(script).toBeDefined();
     const url = `${product.url}/static/js/${script}`;
     const plain = await rawGet(url, {});
@@ -66,7 +71,10 @@ describe.skipIf(!chromiumAvailable)('the pre-rendered home page and precompresse
     expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
-  for (const [language, t] of [['en', en], ['de', de]] as const) {
+  for (const [language, t] of [
+    ['en', en],
+    ['de', de],
+  ] as const) {
     it(`in ${language}: the hero paints before any script, and the app puts its own hero in the same place, once`, async () => {
       const viewport = { width: 390, height: 844 };
       const cookies = [{ name: 'dreamweaver.language', value: language, url: product.url }];

@@ -13,7 +13,11 @@ export interface OpenPage {
   close: () => Promise<void>;
 }
 
-export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<OpenPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<OpenPage> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -48,19 +52,25 @@ export async function createStory(
   name: string,
   storyType: 'classic' | 'custom' = 'classic',
 ): Promise<{ id: string; title: string }> {
-  return page.evaluate(async ({ hero, type }) => {
-    const res = await fetch('/api/stories', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ audience: 'child', storyType: type, recipientDetails: { name: hero }, language: 'en' }),
-    });
-    if (res.status !== 201) throw new Error(`POST /api/stories answered ${res.status}: ${await res.text()}`);
-    const { id } = (await res.json()) as { id: string };
-    for (let attempt = 0; attempt < 240; attempt++) {
-      const story = (await (await fetch(`/api/stories/${id}`)).json()) as { title: string | null; scenes: { imageUrl: string | null }[] };
-      if (story.title && story.scenes[0]?.imageUrl) return { id, title: story.title };
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`story ${id} got no first picture within 2 minutes`);
-  }, { hero: name, type: storyType });
+  return page.evaluate(
+    async ({ hero, type }) => {
+      const res = await fetch('/api/stories', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ audience: 'child', storyType: type, recipientDetails: { name: hero }, language: 'en' }),
+      });
+      if (res.status !== 201) throw new Error(`POST /api/stories answered ${res.status}: ${await res.text()}`);
+      const { id } = (await res.json()) as { id: string };
+      for (let attempt = 0; attempt < 240; attempt++) {
+        const story = (await (await fetch(`/api/stories/${id}`)).json()) as {
+          title: string | null;
+          scenes: { imageUrl: string | null }[];
+        };
+        if (story.title && story.scenes[0]?.imageUrl) return { id, title: story.title };
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error(`story ${id} got no first picture within 2 minutes`);
+    },
+    { hero: name, type: storyType },
+  );
 }

@@ -30,7 +30,12 @@ async function createGermanStory(page: Page): Promise<string> {
     const res = await fetch('/api/stories', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ audience: 'child', storyType: 'classic', recipientDetails: { name: 'Lotte', age: 5 }, language: 'de' }),
+      body: JSON.stringify({
+        audience: 'child',
+        storyType: 'classic',
+        recipientDetails: { name: 'Lotte', age: 5 },
+        language: 'de',
+      }),
     });
     if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
     const { id } = (await res.json()) as { id: string };
@@ -48,7 +53,10 @@ async function setLanguage(page: Page, language: 'en' | 'de') {
   const toggle = page.getByTestId('language-toggle');
   await toggle.waitFor();
   const current = (await page.locator('html').getAttribute('lang')) ?? 'en';
-  if (!current.startsWith(language)) await toggle.getByRole('button', { name: dictionaries[current.startsWith('de') ? 'de' : 'en'][`app.language.${language}`] }).click();
+  if (!current.startsWith(language))
+    await toggle
+      .getByRole('button', { name: dictionaries[current.startsWith('de') ? 'de' : 'en'][`app.language.${language}`] })
+      .click();
   await page.waitForFunction((lang) => document.documentElement.lang.startsWith(lang), language);
 }
 
@@ -63,10 +71,12 @@ async function headerLayout(page: Page) {
     const toggle = box('[data-testid="language-toggle"]');
     const account = box('[data-testid="account-slot"]');
     const middle = (b: { top: number; bottom: number }) => (b.top + b.bottom) / 2;
-    const targets = [...document.querySelectorAll('.shell-language__option, [data-testid="account-control"], .account-avatar')].map(
-      (element) => element.getBoundingClientRect().height,
+    const targets = [
+      ...document.querySelectorAll('.shell-language__option, [data-testid="account-control"], .account-avatar'),
+    ].map((element) => element.getBoundingClientRect().height);
+    const languageOptions = [...document.querySelectorAll('.shell-language__option')].map((element) =>
+      element.getBoundingClientRect(),
     );
-    const languageOptions = [...document.querySelectorAll('.shell-language__option')].map((element) => element.getBoundingClientRect());
     return {
       header: box('.shell-header').height,
       oneRow: Math.abs(middle(brand) - middle(toggle)) < 8 && Math.abs(middle(brand) - middle(account)) < 8,
@@ -115,16 +125,19 @@ async function sceneTextFits(page: Page) {
 
 /** A title shown whole: wrapped on several lines, never an ellipsis or a cut. */
 async function titleWraps(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((title) => {
-    const style = getComputedStyle(title);
-    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.3;
-    return {
-      ellipsis: style.textOverflow === 'ellipsis',
-      nowrap: style.whiteSpace === 'nowrap',
-      cut: title.scrollWidth > title.clientWidth + 1,
-      lines: Math.round(title.getBoundingClientRect().height / lineHeight),
-    };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((title) => {
+      const style = getComputedStyle(title);
+      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.3;
+      return {
+        ellipsis: style.textOverflow === 'ellipsis',
+        nowrap: style.whiteSpace === 'nowrap',
+        cut: title.scrollWidth > title.clientWidth + 1,
+        lines: Math.round(title.getBoundingClientRect().height / lineHeight),
+      };
+    });
 }
 
 describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
@@ -157,7 +170,11 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
       for (const viewport of [PHONE, WIDE_PHONE]) {
         await page.setViewportSize(viewport);
         const layout = await headerLayout(page);
-        expect(layout, `signed out at ${viewport.width} px`).toMatchObject({ oneRow: true, ordered: true, insideWidth: true });
+        expect(layout, `signed out at ${viewport.width} px`).toMatchObject({
+          oneRow: true,
+          ordered: true,
+          insideWidth: true,
+        });
         expect(layout.header).toBeLessThan(70);
         expect(layout.smallestTarget).toBeGreaterThanOrEqual(40);
         expect(layout.smallestLanguageSide, `EN/DE at ${viewport.width} px`).toBeGreaterThanOrEqual(44);
@@ -197,7 +214,9 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
     expect(await page.locator('.viewer-scene__text').textContent()).toContain('Wache hielten.');
     expect(await sceneTextFits(page)).toEqual({ fits: true, textInsideStage: true, nothingSideways: true });
     expect(await page.getByTestId('scene-more').count()).toBe(0); // nothing hidden, nothing to announce
-    expect(await page.locator('.viewer-stage').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(450);
+    expect(
+      await page.locator('.viewer-stage').evaluate((el) => el.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(450);
     const title = await titleWraps(page, '.viewer-titlebar__title');
     expect(title).toMatchObject({ ellipsis: false, nowrap: false, cut: false });
     expect(title.lines).toBeGreaterThan(1);
@@ -302,7 +321,8 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
         const img = document.querySelector('[data-scene="2"] .viewer-image__img');
         return img !== null && getComputedStyle(img).opacity === '1';
       });
-      if (viewport === PHONE) expect(await sceneTextFits(page)).toEqual({ fits: true, textInsideStage: true, nothingSideways: true });
+      if (viewport === PHONE)
+        expect(await sceneTextFits(page)).toEqual({ fits: true, textInsideStage: true, nothingSideways: true });
       await screenshot(page, `phones-viewer-test-page-${viewport.width}`);
       await context.close();
     });
@@ -319,12 +339,17 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
       expect(await gallerySwitch.isChecked()).toBe(false);
       // Both switches are a finger's tap target (44 × 44 px), each over its own track, and nothing else sits on them.
       const autoPlay = page.getByRole('switch', { name: t['viewer.autoPlay'] });
-      for (const [name, control] of [['auto play', autoPlay], ['gallery', gallerySwitch]] as const) {
+      for (const [name, control] of [
+        ['auto play', autoPlay],
+        ['gallery', gallerySwitch],
+      ] as const) {
         await control.scrollIntoViewIfNeeded();
         const box = (await control.boundingBox())!;
         expect(box.width, name).toBeGreaterThanOrEqual(44);
         expect(box.height, name).toBeGreaterThanOrEqual(44);
-        const track = (await control.locator('xpath=following-sibling::span[contains(@class, "viewer-switch__track")]').boundingBox())!;
+        const track = (await control
+          .locator('xpath=following-sibling::span[contains(@class, "viewer-switch__track")]')
+          .boundingBox())!;
         expect(track.x).toBeGreaterThanOrEqual(box.x);
         expect(track.x + track.width).toBeLessThanOrEqual(box.x + box.width);
         expect(track.y).toBeGreaterThanOrEqual(box.y);
@@ -338,7 +363,9 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
       const title = (await page.locator('.viewer-titlebar__title').textContent())!;
       const hint = t['viewer.sharing.hint'].replace('{title}', title);
       await page.getByText(hint, { exact: true }).waitFor();
-      expect(await gallerySwitch.getAttribute('aria-describedby')).toBe(await page.getByText(hint, { exact: true }).getAttribute('id'));
+      expect(await gallerySwitch.getAttribute('aria-describedby')).toBe(
+        await page.getByText(hint, { exact: true }).getAttribute('id'),
+      );
       const preview = page.getByTestId('gallery-preview');
       expect(await preview.locator('.viewer-sharing__preview-title').textContent()).toBe(title);
       const cover = await preview.locator('img').getAttribute('src');
@@ -353,7 +380,16 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
     const page = await owner.newPage();
     const cover = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#5a2d7a"/></svg>')}`;
     await page.route('**/api/stories/recent**', (route) =>
-      route.fulfill({ json: [{ id: 'g-long', title: LONG_TITLE_DE, createdAt: new Date().toISOString(), scenes: [{ sceneNumber: 1, imageUrl: cover }] }] }),
+      route.fulfill({
+        json: [
+          {
+            id: 'g-long',
+            title: LONG_TITLE_DE,
+            createdAt: new Date().toISOString(),
+            scenes: [{ sceneNumber: 1, imageUrl: cover }],
+          },
+        ],
+      }),
     );
     await page.goto(`${product.url}/`);
     const card = page.getByTestId('gallery-card').first();

@@ -36,7 +36,18 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     cwd: ROOT,
     // Production mode needs PUBLIC_URL: the product's own origin comes from settings, never from a request;
     // and it runs the sandbox checkout only when PAYMENTS=sandbox asks for it.
-    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, PAYMENTS: 'sandbox', PORT: String(port), SCRYPT_LOG_N: '12', SAMPLE_STORIES: 'off', SPEECH_WARM_UP: 'off', ...env, ...databaseEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: url,
+      PAYMENTS: 'sandbox',
+      PORT: String(port),
+      SCRYPT_LOG_N: '12',
+      SAMPLE_STORIES: 'off',
+      SPEECH_WARM_UP: 'off',
+      ...env,
+      ...databaseEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -81,14 +92,23 @@ const TYPES: Record<string, string> = {
 };
 
 /** A little static server with CORS: another origin serving a remote's build. */
-export async function serveDirectory(dir: string, port = 0): Promise<{ origin: string; requests: string[]; close: () => Promise<void> }> {
+export async function serveDirectory(
+  dir: string,
+  port = 0,
+): Promise<{ origin: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   const server = http.createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(pathname);
     const file = path.join(dir, path.normalize(pathname));
     res.setHeader('Access-Control-Allow-Origin', '*');
-    if (!file.startsWith(dir) || !(await stat(file).then((s) => s.isFile(), () => false))) {
+    if (
+      !file.startsWith(dir) ||
+      !(await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      ))
+    ) {
       res.writeHead(404).end('not found');
       return;
     }
@@ -108,7 +128,10 @@ export async function serveDirectory(dir: string, port = 0): Promise<{ origin: s
  * A test file's product and Chromium: both started before its tests and stopped after them.
  * `take` receives them once started (assign them to the file's own variables).
  */
-export function useProductAndBrowser(take: (started: { product: Product; browser: Browser }) => void, env: Record<string, string> = {}): void {
+export function useProductAndBrowser(
+  take: (started: { product: Product; browser: Browser }) => void,
+  env: Record<string, string> = {},
+): void {
   let product: Product | undefined;
   let closeBrowser: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -129,8 +152,13 @@ export function storyctl(args: string[], env: Record<string, string>): Promise<s
     execFile(
       process.execPath,
       [path.join(ROOT, 'cli/bin/storyctl.js'), ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(`storyctl ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout)),
+      {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', ...env },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`storyctl ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout),
     );
   });
 }
@@ -148,12 +176,16 @@ export async function createAdmin(product: Product): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: temporaryPassword }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const changed = await fetch(`${product.url}/api/auth/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ currentPassword: temporaryPassword, newPassword: password }),
   });
-  if (login.status !== 200 || changed.status !== 200) throw new Error(`admin password change: ${login.status} ${changed.status}`);
+  if (login.status !== 200 || changed.status !== 200)
+    throw new Error(`admin password change: ${login.status} ${changed.status}`);
   return password;
 }

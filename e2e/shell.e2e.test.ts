@@ -49,8 +49,9 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
 
     // One React for the whole page: a second copy would throw "Invalid hook call".
     const reactVersions = await page.evaluate(() => {
-      const shared = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, unknown>>> } })
-        .__FEDERATION__.__SHARE__;
+      const shared = (
+        window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, unknown>>> } }
+      ).__FEDERATION__.__SHARE__;
       return Object.values(shared).flatMap((scopes) => Object.keys(scopes.default?.react ?? {}));
     });
     expect(new Set(reactVersions).size).toBe(1);
@@ -251,7 +252,9 @@ describe.skipIf(!chromiumAvailable)('remotes at other locations', () => {
     await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
     // The heading is in the pre-rendered page before any script runs: wait for the remote's page
     // chunk itself, which the shell asks the second origin for once its app has started.
-    await expect.poll(() => storyOrigin.requests.some((p) => p.startsWith('/static/js/')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => storyOrigin.requests.some((p) => p.startsWith('/static/js/')), { timeout: 15_000 })
+      .toBe(true);
     expect(storyOrigin.requests).toContain('/mf-manifest.json');
     expect(storyOrigin.requests).toContain('/remoteEntry.js');
     await screenshot(page, 'home-second-origin');

@@ -30,7 +30,9 @@ function pathOf(page: Page): string {
 
 /** English strings of this area that differ in German: none may show once German is on. */
 const englishOnly = (keys: MessageKey[]) =>
-  keys.map((key) => en[key]).filter((text, index) => text !== de[keys[index]] && text.length > 3 && !text.includes('{'));
+  keys
+    .map((key) => en[key])
+    .filter((text, index) => text !== de[keys[index]] && text.length > 3 && !text.includes('{'));
 
 describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
   let browser: Browser;
@@ -52,8 +54,12 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     expect(pathOf(page)).toBe('/');
 
     await page.getByLabel(en['home.form.name.label']).fill('Mia');
-    expect(await page.getByLabel(en['home.form.name.label']).getAttribute('placeholder')).toBe(en['home.form.name.placeholder']);
-    await page.getByLabel(en['home.form.description.label']).fill('Loves owls, counts the stars and is brave at the dentist.');
+    expect(await page.getByLabel(en['home.form.name.label']).getAttribute('placeholder')).toBe(
+      en['home.form.name.placeholder'],
+    );
+    await page
+      .getByLabel(en['home.form.description.label'])
+      .fill('Loves owls, counts the stars and is brave at the dentist.');
     await page.getByText(en['home.form.description.help']).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     await screenshot(page, 'story-create-home-en');
@@ -72,7 +78,11 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
       audience: 'child',
       storyType: 'classic',
       language: 'en',
-      recipientDetails: { name: 'Mia', personalization: 'Loves owls, counts the stars and is brave at the dentist.', favoriteAnimal: '' },
+      recipientDetails: {
+        name: 'Mia',
+        personalization: 'Loves owls, counts the stars and is brave at the dentist.',
+        favoriteAnimal: '',
+      },
     });
 
     await page.waitForURL(/\/generating\?id=/);
@@ -90,7 +100,9 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     // The gallery shows only what its creator shares: share this one for the next test.
     const gallerySwitch = page.getByRole('switch', { name: en['viewer.sharing.label'] });
     expect(await gallerySwitch.isChecked()).toBe(false);
-    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/stories/${id}/sharing`) && response.status() === 200);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/stories/${id}/sharing`) && response.status() === 200,
+    );
     await gallerySwitch.check();
     await saved;
     expect(errors).toEqual([]);
@@ -115,7 +127,9 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
       const form = document.getElementById('story-form')!.getBoundingClientRect();
       return form.top >= -2 && form.top < window.innerHeight / 2;
     });
-    expect(await page.getByLabel(en['home.form.name.label']).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(
+      await page.getByLabel(en['home.form.name.label']).evaluate((input) => input === document.activeElement),
+    ).toBe(true);
     await screenshot(page, 'story-create-home-gallery-en');
     expect(errors).toEqual([]);
     await close();
@@ -126,8 +140,18 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     const picture = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#f5c86b"/></svg>')}`;
     const stories = [
       { id: 'good', title: 'The Owl and the Moon', createdAt: '2026-03-05T10:00:00Z', scenes: [{ imageUrl: picture }] },
-      { id: 'stock', title: 'Stock Photo Story', createdAt: '2026-03-04T10:00:00Z', scenes: [{ imageUrl: 'https://images.unsplash.com/photo-1?w=400' }] },
-      { id: 'broken', title: 'Broken Picture Story', createdAt: '2026-03-03T10:00:00Z', scenes: [{ imageUrl: '/no-such-picture.png' }] },
+      {
+        id: 'stock',
+        title: 'Stock Photo Story',
+        createdAt: '2026-03-04T10:00:00Z',
+        scenes: [{ imageUrl: 'https://images.unsplash.com/photo-1?w=400' }],
+      },
+      {
+        id: 'broken',
+        title: 'Broken Picture Story',
+        createdAt: '2026-03-03T10:00:00Z',
+        scenes: [{ imageUrl: '/no-such-picture.png' }],
+      },
       { id: 'none', title: 'No Picture Story', createdAt: '2026-03-02T10:00:00Z', scenes: [] },
     ];
     let release!: () => void;
@@ -191,7 +215,14 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.getByLabel(en['form.favoriteAnimal.label']).fill('a sleepy owl');
     await page.getByLabel(en['form.favoriteColor.label']).fill('midnight blue');
-    for (const setting of ['magical-forest', 'enchanted-castle', 'underwater-kingdom', 'space-adventure', 'dinosaur-land', 'animal-village'] as const) {
+    for (const setting of [
+      'magical-forest',
+      'enchanted-castle',
+      'underwater-kingdom',
+      'space-adventure',
+      'dinosaur-land',
+      'animal-village',
+    ] as const) {
       await page.getByText(en[`setting.${setting}.name`], { exact: true }).waitFor();
     }
     await page.getByText(en['setting.space-adventure.name'], { exact: true }).click();
@@ -209,7 +240,13 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
       storyType: 'custom',
       language: 'en',
       storySetting: 'space-adventure',
-      recipientDetails: { name: 'Noah', age: 6, favoriteAnimal: 'a sleepy owl', favoriteColor: 'midnight blue', storySetting: 'space-adventure' },
+      recipientDetails: {
+        name: 'Noah',
+        age: 6,
+        favoriteAnimal: 'a sleepy owl',
+        favoriteColor: 'midnight blue',
+        storySetting: 'space-adventure',
+      },
     });
     // The progress page, or already the story when the offline engine was quicker than the first poll.
     await page.waitForURL(/\/(generating\?id=|story\/)/);
@@ -253,7 +290,9 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     await status.getByText(en['generating.status.generating_images']).waitFor({ timeout: 5000 });
     expect(await page.getByTestId('generation-percent').textContent()).toBe('55%');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('55');
-    const states = await page.locator('[data-testid^="progress-step-"]').evaluateAll((steps) => steps.map((s) => s.getAttribute('data-state')));
+    const states = await page
+      .locator('[data-testid^="progress-step-"]')
+      .evaluateAll((steps) => steps.map((s) => s.getAttribute('data-state')));
     expect(states).toEqual(['complete', 'complete', 'active', 'pending']);
     await screenshot(page, 'story-create-progress-en');
 
@@ -272,7 +311,9 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     expect(await page.locator('[data-testid="generating-video"] video').count()).toBe(0);
 
     // Try again queues the story anew: the page asks again and leaves on preview_ready.
-    await page.route('**/api/stories/fake-story/retry', (route) => route.fulfill({ json: { status: 'creating_story', progress: 0, currentStep: 1 } }));
+    await page.route('**/api/stories/fake-story/retry', (route) =>
+      route.fulfill({ json: { status: 'creating_story', progress: 0, currentStep: 1 } }),
+    );
     hold = false;
     await page.getByTestId('generation-failed').getByRole('button', { name: en['generating.failed.tryAgain'] }).click();
     await page.waitForURL('**/story/fake-story', { timeout: 6000 });
@@ -307,7 +348,9 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     await page.goto(`${product.url}/`);
     await page.getByLabel(en['home.form.name.label']).fill('Mia');
     await page.getByRole('button', { name: en['home.form.submit'] }).click();
-    await page.getByText(fill(en['create.error.failed'], { message: 'Please keep this under 100 characters.' })).waitFor();
+    await page
+      .getByText(fill(en['create.error.failed'], { message: 'Please keep this under 100 characters.' }))
+      .waitFor();
     await page.getByText(en['create.error.title'], { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/');
     await close();
@@ -337,7 +380,11 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
 
     const sentFromHome = nextCreateRequest(page);
     await page.getByRole('button', { name: de['home.form.submit'] }).click();
-    expect(await sentFromHome).toMatchObject({ language: 'de', storySetting: 'dinosaur-land', recipientDetails: { name: 'Lena' } });
+    expect(await sentFromHome).toMatchObject({
+      language: 'de',
+      storySetting: 'dinosaur-land',
+      recipientDetails: { name: 'Lena' },
+    });
     await page.waitForURL(/\/story\//, { timeout: 100_000 }); // through the progress page
 
     // The offline engine is quick, so the progress page is looked at on a story that stays at step 2.
@@ -386,7 +433,13 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
       language: 'de',
       storyGoal: '',
       storySetting: 'animal-village',
-      recipientDetails: { name: 'Lena', personalization: 'Mag Igel und Laternen', age: 4, favoriteAnimal: '', storySetting: 'animal-village' },
+      recipientDetails: {
+        name: 'Lena',
+        personalization: 'Mag Igel und Laternen',
+        age: 4,
+        favoriteAnimal: '',
+        storySetting: 'animal-village',
+      },
     });
     await page.getByText(de['create.error.title'], { exact: true }).waitFor();
     await page.getByText(fill(de['create.error.failed'], { message: '503: Service Unavailable' })).waitFor();

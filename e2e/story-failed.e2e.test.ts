@@ -17,7 +17,13 @@ async function createFailingStory(page: Page, language: 'en' | 'de'): Promise<st
     const res = await fetch('/api/stories', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ audience: 'child', storyType: 'custom', language: lang, storySetting: 'Moon harbour', recipientDetails: { name: 'Lotte', age: 4, favoriteAnimal: 'otter' } }),
+      body: JSON.stringify({
+        audience: 'child',
+        storyType: 'custom',
+        language: lang,
+        storySetting: 'Moon harbour',
+        recipientDetails: { name: 'Lotte', age: 4, favoriteAnimal: 'otter' },
+      }),
     });
     if (res.status !== 201) throw new Error(`POST /api/stories answered ${res.status}`);
     return ((await res.json()) as { id: string }).id;
@@ -54,7 +60,11 @@ describe.skipIf(!chromiumAvailable)('a story that fails, in Chromium', () => {
     await page.waitForURL(/\/personalize$/);
     const advancedTab = page.getByRole('tab', { name: en['tabs.advanced'] });
     if (await advancedTab.count()) await advancedTab.click();
-    await expect.poll(() => page.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toContain('Lotte');
+    await expect
+      .poll(() =>
+        page.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      )
+      .toContain('Lotte');
     await screenshot(page, 'generating-failed-start-over-en');
     await close();
   });

@@ -73,10 +73,14 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
   it('previews scene 1, locks the rest, sells the story through the sandbox checkout, then reads and plays scene 2', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`);
     await page.getByText(en['viewer.preview.banner']).waitFor();
-    await page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: storyPriceLabel('en') }) }).waitFor();
+    await page
+      .getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: storyPriceLabel('en') }) })
+      .waitFor();
     const counter = page.getByTestId('scene-counter');
     expect(await counter.textContent()).toMatch(/^Scene 1 of \d+$/);
-    expect(await page.locator('[data-testid="viewer-scene"][data-scene="1"] .viewer-sentence').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="viewer-scene"][data-scene="1"] .viewer-sentence').count()).toBeGreaterThan(
+      0,
+    );
     await page.locator('.viewer-image[data-status="success"]').waitFor();
     expect(await page.getByRole('button', { name: en['viewer.previous'] }).isDisabled()).toBe(true);
     expect(await page.getByTestId('next-scene-thumbnail').count()).toBe(0); // unpaid
@@ -100,25 +104,38 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.getByText(en['story.errors.locked']).waitFor();
     await screenshot(page, 'viewer-locked-toast');
 
-    await page.getByRole('button', { name: fill(en['viewer.lock.purchase'], { price: storyPriceLabel('en') }) }).click();
+    await page
+      .getByRole('button', { name: fill(en['viewer.lock.purchase'], { price: storyPriceLabel('en') }) })
+      .click();
     await payInSandbox(page);
     await page.waitForURL(new RegExp(`/story/${storyId}\\?session_id=`), { timeout: 15_000 });
 
     await toastWithTitle(page, en['payment.toast.successTitle']);
     await page.getByText(en['payment.toast.successDescription']).waitFor();
-    await page.waitForFunction(() => /^Scene 2 of \d+$/.test(document.querySelector('[data-testid="scene-counter"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^Scene 2 of \d+$/.test(document.querySelector('[data-testid="scene-counter"]')?.textContent ?? ''),
+    );
     // The reader says so politely, and the focus is where reading goes on: scene 2's heading, not the page body.
     const announcement = page.getByTestId('reader-announcement');
     expect(await announcement.getAttribute('aria-live')).toBe('polite');
-    await page.waitForFunction((message) => document.querySelector('[data-testid="reader-announcement"]')?.textContent === message, en['payment.toast.successTitle']);
-    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="viewer-scene"][data-scene="2"] h2') === true);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(fill(en['viewer.scene.number'], { number: 2 }));
+    await page.waitForFunction(
+      (message) => document.querySelector('[data-testid="reader-announcement"]')?.textContent === message,
+      en['payment.toast.successTitle'],
+    );
+    await page.waitForFunction(
+      () => document.activeElement?.matches('[data-testid="viewer-scene"][data-scene="2"] h2') === true,
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      fill(en['viewer.scene.number'], { number: 2 }),
+    );
     await page.locator('[data-testid="viewer-scene"][data-scene="2"] .viewer-sentence').first().waitFor();
     expect(await page.getByTestId('lock-overlay').count()).toBe(0);
     expect(await page.getByText(en['viewer.preview.banner']).count()).toBe(0);
     await page.locator('[role="switch"]:checked').waitFor({ timeout: 5000 });
     await page.locator('.viewer-audio[data-status="playing"]').waitFor({ timeout: 15_000 });
-    await page.waitForFunction(() => ((document.querySelector('.viewer-audio audio') as HTMLAudioElement | null)?.currentTime ?? 0) > 0.3);
+    await page.waitForFunction(
+      () => ((document.querySelector('.viewer-audio audio') as HTMLAudioElement | null)?.currentTime ?? 0) > 0.3,
+    );
     await page.locator('.viewer-sentence[data-active]').first().waitFor();
     await page.getByTestId('next-scene-thumbnail').waitFor();
 
@@ -141,9 +158,15 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     const sceneNow = async () => Number(/^Scene (\d+) of/.exec((await counter.textContent()) ?? '')?.[1]);
     const paused = await sceneNow();
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction((n) => document.querySelector('[data-testid="scene-counter"]')?.textContent?.startsWith(`Scene ${n} of`), paused + 1);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="scene-counter"]')?.textContent?.startsWith(`Scene ${n} of`),
+      paused + 1,
+    );
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction((n) => document.querySelector('[data-testid="scene-counter"]')?.textContent?.startsWith(`Scene ${n} of`), paused);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="scene-counter"]')?.textContent?.startsWith(`Scene ${n} of`),
+      paused,
+    );
     await page.getByText(en['viewer.fullscreenHint']).waitFor();
     expect(await page.getByTestId('next-scene-thumbnail').count()).toBe(0); // not in fullscreen
     await page.keyboard.press('Escape');
@@ -162,7 +185,12 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
       page.evaluate(() => {
         const element = document.activeElement;
         if (!element || element === document.body) return 'body';
-        const name = (element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '').trim();
+        const name = (
+          element.getAttribute('aria-label') ??
+          (element as HTMLInputElement).labels?.[0]?.textContent ??
+          element.textContent ??
+          ''
+        ).trim();
         return `${element.getAttribute('role') ?? element.tagName.toLowerCase()}:${name}:${element.closest('[data-testid="story-reader"]') ? 'reader' : 'page'}`;
       });
     /** Presses `key` until the focus is on `target` (a role:name prefix), at most 80 times; the reader must never go fullscreen. */
@@ -208,7 +236,13 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
       await page.keyboard.press('Tab');
       round.add(await focused());
     }
-    for (const name of [en['viewer.toolbar.exitFullscreen'], en['viewer.toolbar.download'], en['viewer.toolbar.share'], en['viewer.previous'], en['viewer.next']]) {
+    for (const name of [
+      en['viewer.toolbar.exitFullscreen'],
+      en['viewer.toolbar.download'],
+      en['viewer.toolbar.share'],
+      en['viewer.previous'],
+      en['viewer.next'],
+    ]) {
       expect([...round], name).toContain(`button:${name}:reader`);
     }
     // ('body': past the last control the focus is in the browser's own toolbar for one Tab.)
@@ -308,15 +342,23 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
         }
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: storyPriceLabel('en') }) }).click();
+    await page
+      .getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: storyPriceLabel('en') }) })
+      .click();
     await payInSandbox(page, 'parent@example.com');
     await page.waitForURL(new RegExp(`/story/${id}`), { timeout: 15_000 });
     const toastTitles = () => page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles);
-    await expect.poll(toastTitles, { timeout: 15_000 }).toEqual(expect.arrayContaining([en['payment.toast.successTitle'], en['payment.toast.emailSentTitle']]));
+    await expect
+      .poll(toastTitles, { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([en['payment.toast.successTitle'], en['payment.toast.emailSentTitle']]));
     // The toast closes itself after 5 s, which a loaded machine may spend before the test looks.
     await expect
       .poll(toastTitles, { timeout: 15_000 })
-      .toEqual(expect.arrayContaining([expect.stringMatching(/^We've emailed you at parent@example\.com from .+ with a link to your story\.$/)]));
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^We've emailed you at parent@example\.com from .+ with a link to your story\.$/),
+        ]),
+      );
     expect(await page.getByTestId('email-form').count()).toBe(0);
     expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
     await page.getByText(/^Scene 2 of \d+$/).waitFor();
@@ -329,12 +371,18 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`);
     const id = await createStory(page, 'en', ['preview_ready', 'creating_narration', 'completed']);
     await page.goto(`${product.url}/story/${id}`);
-    const unlock = page.getByRole('button', { name: fill(en['viewer.preview.unlock'], { price: storyPriceLabel('en') }) });
+    const unlock = page.getByRole('button', {
+      name: fill(en['viewer.preview.unlock'], { price: storyPriceLabel('en') }),
+    });
 
     // A refused checkout (409: a failed story, a preview not ready) says why, not the generic text.
     const checkoutUrl = '**/api/payments/create-checkout-session';
     await page.route(checkoutUrl, (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: en['payment.errors.storyNotReady'] }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: en['payment.errors.storyNotReady'] }),
+      }),
     );
     await unlock.click();
     await toastWithTitle(page, en['payment.toast.errorTitle']);
@@ -366,7 +414,9 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     // A refused address (429, 409) shows the server's translated reason.
     const tooMany = fill(de['payment.errors.tooManyEmailRequests'], { minutes: 10 });
     const emailUrl = '**/api/payments/provide-email';
-    await page.route(emailUrl, (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: tooMany }) }));
+    await page.route(emailUrl, (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: tooMany }) }),
+    );
     await form.getByLabel(de['payment.emailForm.label']).fill('eltern@example.com');
     await form.getByRole('button', { name: de['payment.emailForm.submit'] }).click();
     await toastWithTitle(page, de['payment.toast.errorTitle']);
@@ -413,7 +463,9 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
   it('offers the story as a web page, an e-book with narration and a picture book, from a keyboard-usable menu', async () => {
     const { page, close } = await openPage(browser, `${product.url}/story/${storyId}`);
     await page.getByTestId('story-reader').waitFor();
-    const menuButton = page.getByTestId('download-menu').getByRole('button', { name: en['viewer.download'], exact: true });
+    const menuButton = page
+      .getByTestId('download-menu')
+      .getByRole('button', { name: en['viewer.download'], exact: true });
     expect(await menuButton.getAttribute('aria-haspopup')).toBe('menu');
 
     // Keyboard: Enter opens it on the first choice, the arrows move, Escape closes it back to the button.
@@ -421,7 +473,11 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: en['viewer.download.menuLabel'] });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([en['viewer.download.html'], en['viewer.download.epub'], en['viewer.download.pdf']]);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      en['viewer.download.html'],
+      en['viewer.download.epub'],
+      en['viewer.download.pdf'],
+    ]);
     await page.waitForFunction((name) => document.activeElement?.textContent === name, en['viewer.download.html']);
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction((name) => document.activeElement?.textContent === name, en['viewer.download.epub']);
@@ -438,7 +494,10 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     expect(await page.locator('[data-testid="story-reader"]').getAttribute('data-fullscreen')).toBe('false');
 
     // The title bar's download icon opens the same choices (its click, like any first click in the reader, goes fullscreen).
-    await page.locator('.viewer-titlebar').getByRole('button', { name: en['viewer.toolbar.download'], exact: true }).click();
+    await page
+      .locator('.viewer-titlebar')
+      .getByRole('button', { name: en['viewer.toolbar.download'], exact: true })
+      .click();
     await menu.getByRole('menuitem', { name: en['viewer.download.pdf'] }).waitFor();
     await screenshot(page, 'viewer-download-menu-titlebar');
     await page.keyboard.press('Escape'); // closes the menu only
@@ -447,7 +506,9 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.locator('[data-testid="story-reader"][data-fullscreen="false"]').waitFor();
 
     const unlocked = await page.evaluate(async (id) => {
-      const story = (await (await fetch(`/api/stories/${id}`)).json()) as { scenes: { sceneNumber: number; locked: boolean }[] };
+      const story = (await (await fetch(`/api/stories/${id}`)).json()) as {
+        scenes: { sceneNumber: number; locked: boolean }[];
+      };
       return story.scenes.filter((scene) => !scene.locked).map((scene) => scene.sceneNumber);
     }, storyId);
     expect(unlocked.length).toBeGreaterThan(1); // the story was bought in the first test
@@ -467,7 +528,10 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     const text = html.data.toString('utf8');
     const title = (await page.locator('.viewer-titlebar__title').textContent())!;
     expect(text).toContain('<html lang="en">');
-    const escaped = title.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+    const escaped = title.replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    );
     expect(text).toContain(`<h1>${escaped}</h1>`);
     expect(text).toMatch(/src="data:image\//);
     expect(text.match(/<section class="scene">/g)).toHaveLength(unlocked.length);
@@ -513,43 +577,60 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     if (language === 'de') await page.getByRole('button', { name: en['app.language.de'] }).click();
   }
 
-  it.each(layouts)('seeks in the narration of a paid story (the media answer byte ranges), $language at $viewport.width px', async ({ language, viewport }) => {
-    const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`, viewport);
-    await inLanguage(page, language);
-    await page.getByRole('button', { name: dictionaryOf(language)['viewer.audio.play'] }).waitFor();
-    const seek = await page.evaluate(async () => {
-      const audio = document.querySelector('audio')!;
-      if (audio.readyState < 1) await new Promise((resolve) => audio.addEventListener('loadedmetadata', resolve, { once: true }));
-      const seeked = new Promise((resolve) => audio.addEventListener('seeked', resolve, { once: true }));
-      audio.currentTime = audio.duration / 2;
-      await seeked;
-      return { seekableEnd: audio.seekable.length ? audio.seekable.end(0) : 0, time: audio.currentTime, duration: audio.duration };
-    });
-    expect(seek.seekableEnd).toBeGreaterThan(0);
-    expect(seek.time).toBeGreaterThan(seek.duration / 4);
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it.each(layouts)(
+    'seeks in the narration of a paid story (the media answer byte ranges), $language at $viewport.width px',
+    async ({ language, viewport }) => {
+      const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`, viewport);
+      await inLanguage(page, language);
+      await page.getByRole('button', { name: dictionaryOf(language)['viewer.audio.play'] }).waitFor();
+      const seek = await page.evaluate(async () => {
+        const audio = document.querySelector('audio')!;
+        if (audio.readyState < 1)
+          await new Promise((resolve) => audio.addEventListener('loadedmetadata', resolve, { once: true }));
+        const seeked = new Promise((resolve) => audio.addEventListener('seeked', resolve, { once: true }));
+        audio.currentTime = audio.duration / 2;
+        await seeked;
+        return {
+          seekableEnd: audio.seekable.length ? audio.seekable.end(0) : 0,
+          time: audio.currentTime,
+          duration: audio.duration,
+        };
+      });
+      expect(seek.seekableEnd).toBeGreaterThan(0);
+      expect(seek.time).toBeGreaterThan(seek.duration / 4);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 
-  it.each(layouts)("gets the free preview's narration without a reload, $language at $viewport.width px", async ({ language, viewport }) => {
-    const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`, viewport);
-    await inLanguage(page, language);
-    const previewId = await createStory(page, language, ['completed']);
-    // The first answer is what a parent sees when the picture is ready and the narration is not yet.
-    let answers = 0;
-    await page.route(`**/api/stories/${previewId}`, async (route) => {
-      const response = await route.fetch();
-      const story = await response.json();
-      if (answers++ === 0) Object.assign(story, { generationStatus: 'creating_narration', scenes: [{ ...story.scenes[0], audioUrl: null }, ...story.scenes.slice(1)] });
-      await route.fulfill({ response, json: story });
-    });
-    await page.goto(`${product.url}/story/${previewId}`);
-    await page.getByText(dictionaryOf(language)['viewer.audio.generating']).waitFor();
-    await page.getByRole('button', { name: dictionaryOf(language)['viewer.audio.play'] }).waitFor({ timeout: 15_000 });
-    expect(answers).toBeGreaterThanOrEqual(2);
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it.each(layouts)(
+    "gets the free preview's narration without a reload, $language at $viewport.width px",
+    async ({ language, viewport }) => {
+      const { page, errors, close } = await openPage(browser, `${product.url}/privacy-policy`, viewport);
+      await inLanguage(page, language);
+      const previewId = await createStory(page, language, ['completed']);
+      // The first answer is what a parent sees when the picture is ready and the narration is not yet.
+      let answers = 0;
+      await page.route(`**/api/stories/${previewId}`, async (route) => {
+        const response = await route.fetch();
+        const story = await response.json();
+        if (answers++ === 0)
+          Object.assign(story, {
+            generationStatus: 'creating_narration',
+            scenes: [{ ...story.scenes[0], audioUrl: null }, ...story.scenes.slice(1)],
+          });
+        await route.fulfill({ response, json: story });
+      });
+      await page.goto(`${product.url}/story/${previewId}`);
+      await page.getByText(dictionaryOf(language)['viewer.audio.generating']).waitFor();
+      await page
+        .getByRole('button', { name: dictionaryOf(language)['viewer.audio.play'] })
+        .waitFor({ timeout: 15_000 });
+      expect(answers).toBeGreaterThanOrEqual(2);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 
   it('fits a 360 px wide phone', async () => {
     const { page, close } = await openPage(browser, `${product.url}/story/${storyId}`, { width: 360, height: 740 });
@@ -558,7 +639,9 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // Phones: the stage is at least the spec's 450 px and grows with the scene text (issue 13).
-    expect(await page.locator('.viewer-stage').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(450);
+    expect(
+      await page.locator('.viewer-stage').evaluate((el) => el.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(450);
     expect(await page.getByTestId('scene-words').evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
     await screenshot(page, 'viewer-mobile-360');
     await close();
@@ -575,7 +658,9 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.getByText(de['viewer.lock.title']).waitFor();
     await page.keyboard.press('Escape');
     const visible = await page.evaluate(() => document.body.innerText);
-    const viewerKeys = (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('viewer.') && en[key] !== de[key] && !en[key].includes('{'));
+    const viewerKeys = (Object.keys(en) as MessageKey[]).filter(
+      (key) => key.startsWith('viewer.') && en[key] !== de[key] && !en[key].includes('{'),
+    );
     for (const key of viewerKeys) expect(visible, key).not.toContain(en[key]);
     expect(await page.locator('[data-testid="story-reader"]').getAttribute('lang')).toBe('de');
     await screenshot(page, 'viewer-de');

@@ -23,7 +23,12 @@ interface Order {
   brief: StoryBrief;
 }
 
-const child = (language: Language, storyType: 'classic' | 'custom', recipientDetails: StoryBrief['recipientDetails'], storySetting: string): StoryBrief => ({
+const child = (
+  language: Language,
+  storyType: 'classic' | 'custom',
+  recipientDetails: StoryBrief['recipientDetails'],
+  storySetting: string,
+): StoryBrief => ({
   audience: 'child',
   storyType,
   language,
@@ -34,31 +39,91 @@ const child = (language: Language, storyType: 'classic' | 'custom', recipientDet
 export const orders: Order[] = [
   {
     input: 'free text',
-    brief: child('en', 'custom', { name: 'Noah', personalization: 'Noah is 3 and loves trains. He sleeps with his teddy Mr Buttons and is a little scared of the dark.' }, 'animal-village'),
+    brief: child(
+      'en',
+      'custom',
+      {
+        name: 'Noah',
+        personalization:
+          'Noah is 3 and loves trains. He sleeps with his teddy Mr Buttons and is a little scared of the dark.',
+      },
+      'animal-village',
+    ),
   },
   {
     input: 'quick form',
-    brief: child('en', 'classic', { name: 'Mia', age: 6, favoriteAnimal: 'dragon', favoriteColor: 'purple', favoriteActivity: 'painting', favoriteFood: 'pancakes' }, 'magical-forest'),
+    brief: child(
+      'en',
+      'classic',
+      {
+        name: 'Mia',
+        age: 6,
+        favoriteAnimal: 'dragon',
+        favoriteColor: 'purple',
+        favoriteActivity: 'painting',
+        favoriteFood: 'pancakes',
+      },
+      'magical-forest',
+    ),
   },
   {
     input: 'free text',
-    brief: child('en', 'custom', { name: 'Ava', personalization: 'Ava is 9. She plays football, loves the planets and just learned to ride her bike. Our cat Pebble sleeps on her bed.' }, 'space-adventure'),
+    brief: child(
+      'en',
+      'custom',
+      {
+        name: 'Ava',
+        personalization:
+          'Ava is 9. She plays football, loves the planets and just learned to ride her bike. Our cat Pebble sleeps on her bed.',
+      },
+      'space-adventure',
+    ),
   },
   {
     input: 'quick form',
-    brief: child('de', 'classic', { name: 'Ben', age: 5, favoriteAnimal: 'Einhorn', favoriteColor: 'grün', favoriteActivity: 'Ballett', recentAchievement: 'hat sich allein die Schuhe gebunden' }, 'enchanted-castle'),
+    brief: child(
+      'de',
+      'classic',
+      {
+        name: 'Ben',
+        age: 5,
+        favoriteAnimal: 'Einhorn',
+        favoriteColor: 'grün',
+        favoriteActivity: 'Ballett',
+        recentAchievement: 'hat sich allein die Schuhe gebunden',
+      },
+      'enchanted-castle',
+    ),
   },
   {
     input: 'free text',
-    brief: child('de', 'custom', { name: 'Lina', personalization: 'Lina ist 4 und liebt Dinosaurier. Unser Hund heißt Bello. Sie hat Angst vor Gewitter.' }, 'dinosaur-land'),
+    brief: child(
+      'de',
+      'custom',
+      {
+        name: 'Lina',
+        personalization: 'Lina ist 4 und liebt Dinosaurier. Unser Hund heißt Bello. Sie hat Angst vor Gewitter.',
+      },
+      'dinosaur-land',
+    ),
   },
   {
     input: 'free text',
-    brief: child('de', 'custom', { name: 'Emil', personalization: 'Emil ist 8, spielt Fußball und baut gern mit Lego. Er hat gerade schwimmen gelernt. Wir wohnen am Meer und er liebt Kraken.' }, 'underwater-kingdom'),
+    brief: child(
+      'de',
+      'custom',
+      {
+        name: 'Emil',
+        personalization:
+          'Emil ist 8, spielt Fußball und baut gern mit Lego. Er hat gerade schwimmen gelernt. Wir wohnen am Meer und er liebt Kraken.',
+      },
+      'underwater-kingdom',
+    ),
   },
 ];
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const width = 1320;
 
 const pages = orders.map(({ input, brief }, index) => {
@@ -75,10 +140,16 @@ const pages = orders.map(({ input, brief }, index) => {
     `age ${facts.age ?? '?'} (${facts.ageGroup})`,
     `companion ${facts.petName} the ${facts.animal.en}${facts.companionIsPet ? ' (own pet)' : ''}`,
     facts.colour ? `colour ${facts.colour.en}` : '',
-    facts.personal.interests.length ? `interests ${facts.personal.interests.map((interest) => interest.en).join(', ')}` : '',
-    facts.personal.pets.length ? `pets ${facts.personal.pets.map((pet) => (pet.name ? `${pet.en} ${pet.name}` : pet.en)).join(', ')}` : '',
+    facts.personal.interests.length
+      ? `interests ${facts.personal.interests.map((interest) => interest.en).join(', ')}`
+      : '',
+    facts.personal.pets.length
+      ? `pets ${facts.personal.pets.map((pet) => (pet.name ? `${pet.en} ${pet.name}` : pet.en)).join(', ')}`
+      : '',
     facts.personal.home ? `home ${facts.personal.home}` : '',
-    facts.personal.toys.length ? `toys ${facts.personal.toys.map((toy) => (toy.name ? `${toy.en} ${toy.name}` : toy.en)).join(', ')}` : '',
+    facts.personal.toys.length
+      ? `toys ${facts.personal.toys.map((toy) => (toy.name ? `${toy.en} ${toy.name}` : toy.en)).join(', ')}`
+      : '',
     facts.personal.fears.length ? `fears ${facts.personal.fears.join(', ')}` : '',
     facts.personal.achievements.length ? `achievements ${facts.personal.achievements.join(', ')}` : '',
   ].filter(Boolean);

@@ -6,7 +6,12 @@ import { chromium } from 'playwright-core';
  * Chromium is installed (returns false if not). Launched with no network of its own and no sync.
  */
 export async function screenshots(pages: { html: string; png: string }[], width: number): Promise<boolean> {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && fs.existsSync(p));
+  const executablePath = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].find((p) => p && fs.existsSync(p));
   if (!executablePath) {
     console.log('no Chromium found: open the HTML files instead');
     return false;
@@ -14,7 +19,14 @@ export async function screenshots(pages: { html: string; png: string }[], width:
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width, height: 600 } });

@@ -34,6 +34,9 @@ const thingCells = thingNames.map((name, i) => {
 });
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#ffffff"/>${cells.join('')}${thingCells.join('')}</svg>\n`;
 fs.writeFileSync(path.join(out, 'animals.svg'), svg);
-fs.writeFileSync(path.join(out, 'animals.html'), `<!doctype html><meta charset="utf-8"><title>Offline animals and things</title><body style="margin:0">${svg}</body>`);
+fs.writeFileSync(
+  path.join(out, 'animals.html'),
+  `<!doctype html><meta charset="utf-8"><title>Offline animals and things</title><body style="margin:0">${svg}</body>`,
+);
 console.log(`wrote ${path.join(out, 'animals.svg')} (${names.length} animals, ${thingNames.length} things)`);
 await screenshot(path.join(out, 'animals.html'), path.join(out, 'animals.png'), width);

@@ -50,11 +50,14 @@ function longFunctionsIn(file: string): LongFunction[] {
   return found;
 }
 
-const long = productionFiles().flatMap(longFunctionsIn).sort((a, b) => b.lines - a.lines);
+const long = productionFiles()
+  .flatMap(longFunctionsIn)
+  .sort((a, b) => b.lines - a.lines);
 if (long.length === 0) {
   console.log(`No production function is longer than ${MAX_LINES} lines.`);
 } else {
   console.error(`${long.length} production functions are longer than ${MAX_LINES} lines:`);
-  for (const { file, line, name, lines } of long) console.error(`  ${String(lines).padStart(4)}  ${file}:${line} ${name}`);
+  for (const { file, line, name, lines } of long)
+    console.error(`  ${String(lines).padStart(4)}  ${file}:${line} ${name}`);
   process.exitCode = 1;
 }

@@ -192,19 +192,73 @@ function encode() {
   const webm = path.join(OUT_DIR, 'night-sky.webm');
   const mp4 = path.join(OUT_DIR, 'night-sky.mp4');
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-r', String(FPS), '-i', '-',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${WIDTH}x${HEIGHT}`,
+    '-r',
+    String(FPS),
+    '-i',
+    '-',
     // No audio, no encoder date or tool name: the same input gives the same files.
-    '-an', '-map_metadata', '-1', '-fflags', '+bitexact',
-    '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '0', '-crf', '42', '-deadline', 'good', '-cpu-used', '1',
-    '-row-mt', '1', '-g', String(FRAMES), '-flags:v', '+bitexact', webm,
-    '-an', '-map_metadata', '-1', '-fflags', '+bitexact',
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-preset', 'veryslow', '-crf', '30',
-    '-g', String(FRAMES), '-movflags', '+faststart', '-flags:v', '+bitexact', mp4,
+    '-an',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-c:v',
+    'libvpx-vp9',
+    '-pix_fmt',
+    'yuv420p',
+    '-b:v',
+    '0',
+    '-crf',
+    '42',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '1',
+    '-row-mt',
+    '1',
+    '-g',
+    String(FRAMES),
+    '-flags:v',
+    '+bitexact',
+    webm,
+    '-an',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-profile:v',
+    'high',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '30',
+    '-g',
+    String(FRAMES),
+    '-movflags',
+    '+faststart',
+    '-flags:v',
+    '+bitexact',
+    mp4,
   ];
   const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'inherit', 'inherit'] });
   const done = new Promise((resolve, reject) => {
-    ffmpeg.on('error', (error) => reject(new Error(`ffmpeg could not start (${error.message}); install it, e.g. apt-get install ffmpeg`)));
+    ffmpeg.on('error', (error) =>
+      reject(new Error(`ffmpeg could not start (${error.message}); install it, e.g. apt-get install ffmpeg`)),
+    );
     ffmpeg.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`))));
   });
   return { ffmpeg, done, outputs: [webm, mp4] };
@@ -220,7 +274,8 @@ async function main() {
   for (const file of outputs) {
     const size = statSync(file).size;
     console.log(`${path.relative(ROOT, file)}: ${(size / 1024).toFixed(0)} KB`);
-    if (size > MAX_BYTES) throw new Error(`${path.basename(file)} is larger than ${MAX_BYTES / 1024} KB: lower the quality or the length`);
+    if (size > MAX_BYTES)
+      throw new Error(`${path.basename(file)} is larger than ${MAX_BYTES / 1024} KB: lower the quality or the length`);
   }
 }
 

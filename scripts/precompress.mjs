@@ -53,5 +53,7 @@ export async function precompress(dist) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = path.resolve(process.argv[2] ?? 'dist');
   const { count, before, after } = await precompress(dist);
-  console.log(`precompressed ${count} files in ${path.relative(process.cwd(), dist) || '.'}: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`);
+  console.log(
+    `precompressed ${count} files in ${path.relative(process.cwd(), dist) || '.'}: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB brotli`,
+  );
 }

@@ -4,7 +4,10 @@ import type { Reporter, TestModule } from 'vitest/node';
 export default class SlowestTestFilesReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const slowest = testModules
-      .map((module) => ({ file: `${module.project.name} ${module.relativeModuleId}`, ms: module.diagnostic().duration }))
+      .map((module) => ({
+        file: `${module.project.name} ${module.relativeModuleId}`,
+        ms: module.diagnostic().duration,
+      }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 10);
     if (slowest.length === 0) return;

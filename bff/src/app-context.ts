@@ -24,7 +24,13 @@ function accountRulesFrom(settings: Settings): AccountRules {
 }
 
 /** The context of a bff process; only the database, settings, logger and cookie secret vary. */
-export function createAppContext(parts: { db: Knex; settings: Settings; logger: Logger; sessionSecret: string; media?: MediaStore }): AppContext {
+export function createAppContext(parts: {
+  db: Knex;
+  settings: Settings;
+  logger: Logger;
+  sessionSecret: string;
+  media?: MediaStore;
+}): AppContext {
   const { settings, logger } = parts;
   return {
     ...parts,
@@ -59,10 +65,21 @@ export interface OpenAppContextOptions {
  * builds around it. The media store is made on first use, so a tool that never touches media
  * does not load the S3 SDK.
  */
-export async function openAppContext({ env = process.env, role = 'client', migrate = true, logLevel }: OpenAppContextOptions = {}): Promise<OpenAppContext> {
+export async function openAppContext({
+  env = process.env,
+  role = 'client',
+  migrate = true,
+  logLevel,
+}: OpenAppContextOptions = {}): Promise<OpenAppContext> {
   const settings = loadSettings(env);
   const logger = createLogger(logLevel ?? settings.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir, role, migrate, logger });
+  const database = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.dataDir,
+    role,
+    migrate,
+    logger,
+  });
   let media: MediaStore | undefined;
   return {
     db: database.knex,

@@ -36,10 +36,15 @@ export class AppError extends Error {
 }
 
 /** An AppError in words: its message, and each field's message when it names fields. */
-export function describeAppError(error: AppError, language: Language): { message: string; fieldErrors?: Record<string, string> } {
+export function describeAppError(
+  error: AppError,
+  language: Language,
+): { message: string; fieldErrors?: Record<string, string> } {
   const message = translate(language, error.code, error.params);
   const fields = error.details.fieldErrors;
   if (!fields) return { message };
-  const fieldErrors = Object.fromEntries(Object.entries(fields).map(([field, coded]) => [field, translate(language, coded.code, coded.params)]));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fields).map(([field, coded]) => [field, translate(language, coded.code, coded.params)]),
+  );
   return { message, fieldErrors };
 }

@@ -16,7 +16,13 @@ export { validate } from './validation.ts';
 export { AppError, describeAppError } from './errors.ts';
 
 // The services the admin's tools call.
-export { createUserWithTemporaryPassword, findUserByReference, listUsers, resetPassword, setAdminRole } from './services/admin-users.ts';
+export {
+  createUserWithTemporaryPassword,
+  findUserByReference,
+  listUsers,
+  resetPassword,
+  setAdminRole,
+} from './services/admin-users.ts';
 export { isAdminUsername } from './services/user-service.ts';
 export { assignStory, listStories, retryStory, setGalleryHidden, showStory } from './services/admin-stories.ts';
 export { refundStoryPayment } from './services/payment-refund.ts';

@@ -44,12 +44,19 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
-  logger.info('Dreamweaver is listening', { url: `http://localhost:${port}`, database: database.kind, media: context.media.kind });
+  logger.info('Dreamweaver is listening', {
+    url: `http://localhost:${port}`,
+    database: database.kind,
+    media: context.media.kind,
+  });
   // Story generation runs in this process by default; `npm run worker` adds more workers, and
   // WORKER=off leaves it to them alone (a bff host behind a load balancer).
   // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, off the event loop.
   const onStoryReady = buildBooksAhead(database.knex, context.media, logger);
-  const generationWorker = settings.WORKER === 'on' ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media, onStoryReady }) : undefined;
+  const generationWorker =
+    settings.WORKER === 'on'
+      ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media, onStoryReady })
+      : undefined;
   if (generationWorker && !serverFor(settings, 'speech') && settings.SPEECH_WARM_UP === 'on') {
     // Offline narration: the speech processes start and practise now, not during the first stories.
     warmUpOfflineEngine().catch((error) => logger.warn('could not warm up the offline engine', { error }));

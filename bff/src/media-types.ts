@@ -44,7 +44,9 @@ export function mediaTypeOf(name: string): MediaType | undefined {
 /** The usual extension of a media type (jpg for image/jpeg). */
 export function extensionOfMediaType(type: string): KnownExtension | undefined {
   const bare = type.split(';')[0].trim().toLowerCase();
-  return (Object.keys(byExtension) as KnownExtension[]).find((extension) => byExtension[extension].split(';')[0] === bare);
+  return (Object.keys(byExtension) as KnownExtension[]).find(
+    (extension) => byExtension[extension].split(';')[0] === bare,
+  );
 }
 
 export function isPictureType(type: string | undefined): type is PictureType {
@@ -54,9 +56,11 @@ export function isPictureType(type: string | undefined): type is PictureType {
 /** A picture's type from its first bytes: PNG, JPEG, WebP or GIF; undefined for anything else. */
 export function sniffPicture(data: Uint8Array): { contentType: PictureType; extension: KnownExtension } | undefined {
   const ascii = (start: number, end: number) => String.fromCharCode(...data.subarray(start, end));
-  if (data.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => data[i] === byte)) return { contentType: 'image/png', extension: 'png' };
+  if (data.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => data[i] === byte))
+    return { contentType: 'image/png', extension: 'png' };
   if (data[0] === 0xff && data[1] === 0xd8) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (data.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { contentType: 'image/webp', extension: 'webp' };
+  if (data.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP')
+    return { contentType: 'image/webp', extension: 'webp' };
   if (ascii(0, 4) === 'GIF8') return { contentType: 'image/gif', extension: 'gif' };
   return undefined;
 }

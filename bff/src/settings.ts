@@ -57,7 +57,11 @@ const settingsSchema = z.object({
     .optional(),
   OPENAI_TEXT_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
   OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
-  OPENAI_IMAGE_SIZE: z.string().trim().regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT').default('1024x1024'),
+  OPENAI_IMAGE_SIZE: z
+    .string()
+    .trim()
+    .regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT')
+    .default('1024x1024'),
   OPENAI_TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
   OPENAI_TTS_VOICE: z.string().trim().min(1).default('nova'),
   /** Longest time from queueing a story to completed or failed; engine calls are cut off at it. */
@@ -94,12 +98,18 @@ const settingsSchema = z.object({
   S3_BUCKET: optionalText.pipe(
     z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+      )
       .optional(),
   ),
   /** The S3-compatible server (MinIO, Ceph, R2, ...); AWS S3 itself when unset. */
   S3_ENDPOINT: optionalUrl.optional(),
-  S3_REGION: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().min(1).default('us-east-1')),
+  S3_REGION: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().min(1).default('us-east-1'),
+  ),
   /** Both or neither; without them the SDK's own chain (AWS_* variables, an instance role) is used. */
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
@@ -172,19 +182,27 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     for (const name of ['SESSION_SECRET', 'METRICS_TOKEN'] as const) {
       const value = data[name];
       if (value && isPlaceholderSecret(value)) {
-        throw new SettingsError(`Invalid setting ${name}: a placeholder from an example file; set a random value of your own in production`);
+        throw new SettingsError(
+          `Invalid setting ${name}: a placeholder from an example file; set a random value of your own in production`,
+        );
       }
     }
   }
-  const s3Given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => data[name] !== undefined);
+  const s3Given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+    (name) => data[name] !== undefined,
+  );
   if (s3Given && !data.S3_BUCKET) {
     throw new SettingsError(`Invalid setting S3_BUCKET: required when ${s3Given} is set`);
   }
   if (Boolean(data.S3_ACCESS_KEY_ID) !== Boolean(data.S3_SECRET_ACCESS_KEY)) {
-    throw new SettingsError(`Invalid setting ${data.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3 keys or neither`);
+    throw new SettingsError(
+      `Invalid setting ${data.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3 keys or neither`,
+    );
   }
   if (behindHttps && TRUST_PROXY_HOPS === 0) {
-    throw new SettingsError('Invalid setting TRUST_PROXY_HOPS: an https PUBLIC_URL needs the TLS proxy in front of the bff trusted (1 or more)');
+    throw new SettingsError(
+      'Invalid setting TRUST_PROXY_HOPS: an https PUBLIC_URL needs the TLS proxy in front of the bff trusted (1 or more)',
+    );
   }
   return { ...data, TRUST_PROXY_HOPS, behindHttps, payments, production, dataDir: path.resolve(data.DATA_DIR) };
 }

@@ -37,7 +37,10 @@ export function startupModes(settings: Settings): StartupModes {
   };
   return {
     database: settings.DATABASE_URL ? `postgres (${hostOf(settings.DATABASE_URL)})` : `embedded (${settings.dataDir})`,
-    payments: settings.payments === 'stripe' ? `stripe (${hostOf(settings.STRIPE_API_BASE ?? 'https://api.stripe.com')})` : 'sandbox (free test checkout)',
+    payments:
+      settings.payments === 'stripe'
+        ? `stripe (${hostOf(settings.STRIPE_API_BASE ?? 'https://api.stripe.com')})`
+        : 'sandbox (free test checkout)',
     mail: settings.SMTP_URL ? `smtp (${hostOf(settings.SMTP_URL)})` : `outbox folder (${settings.dataDir}/outbox)`,
     text: engine('text'),
     images: engine('image'),

@@ -17,7 +17,12 @@ async function main() {
   const settings = loadSettings();
   const logger = createLogger(settings.LOG_LEVEL);
   logger.info('Dreamweaver worker modes', { ...startupModes(settings) });
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir, role: 'joiner', logger });
+  const database = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.dataDir,
+    role: 'joiner',
+    logger,
+  });
   const media = mediaStoreFromSettings(settings);
   // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, in this process's book threads.
   const onStoryReady = buildBooksAhead(database.knex, media, logger);

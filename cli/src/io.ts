@@ -28,7 +28,10 @@ export function terminalSafe(text: string): string {
 
 /** JSON escapes C0 itself; DEL and C1 are escaped too (`\u009b`), which is still the same JSON. */
 export function printJson(io: CliIo, value: unknown) {
-  const json = JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = JSON.stringify(value, null, 2).replace(
+    /[\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   io.out(`${json}\n`);
 }
 

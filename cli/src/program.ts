@@ -1,5 +1,11 @@
 import { Command, CommanderError } from 'commander';
-import { AppError, DatabaseUnavailableError, EmbeddedDatabaseError, SettingsError, describeAppError } from '@dreamweaver/bff';
+import {
+  AppError,
+  DatabaseUnavailableError,
+  EmbeddedDatabaseError,
+  SettingsError,
+  describeAppError,
+} from '@dreamweaver/bff';
 import { CommandFailure } from './command-failure.ts';
 import { dbCommand } from './commands/db.ts';
 import { mediaCommand } from './commands/media.ts';
@@ -59,7 +65,12 @@ const EXPECTED_FAILURES = [AppError, CommandFailure, SettingsError, DatabaseUnav
 
 function failureMessage(error: unknown): string {
   // A service's coded error, put into storyctl's language, English.
-  const message = error instanceof AppError ? describeAppError(error, 'en').message : error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof AppError
+      ? describeAppError(error, 'en').message
+      : error instanceof Error
+        ? error.message
+        : String(error);
   const firstLine = message.split('\n')[0].trim() || 'unknown failure';
   if (EXPECTED_FAILURES.some((kind) => error instanceof kind)) return firstLine;
   return `unexpected failure: ${firstLine} (run with LOG_LEVEL=debug for details)`;

@@ -38,7 +38,9 @@ export function boundaryViolations(file: string, source: string): string[] {
 describe('the CLI imports the bff only through @dreamweaver/bff', () => {
   it('finds no import of bff/src or of a @dreamweaver/bff subpath in cli/src and cli/test', () => {
     // This file is left out: its examples below are violations on purpose.
-    const files = [...tsFiles(path.join(CLI_ROOT, 'src')), ...tsFiles(path.join(CLI_ROOT, 'test'))].filter((file) => file !== THIS_FILE);
+    const files = [...tsFiles(path.join(CLI_ROOT, 'src')), ...tsFiles(path.join(CLI_ROOT, 'test'))].filter(
+      (file) => file !== THIS_FILE,
+    );
     expect(files.length).toBeGreaterThan(10);
     expect(files.flatMap((file) => boundaryViolations(file, fs.readFileSync(file, 'utf8')))).toEqual([]);
   });
@@ -48,7 +50,7 @@ describe('the CLI imports the bff only through @dreamweaver/bff', () => {
     expect(boundaryViolations(file, "import { validate } from '@dreamweaver/bff/validation.ts';")).toHaveLength(1);
     expect(boundaryViolations(file, "import { User } from '../../../bff/src/models/index.ts';")).toHaveLength(1);
     expect(boundaryViolations(file, "const m = await import('../../../bff/src/logger.ts');")).toHaveLength(1);
-    expect(boundaryViolations(file, "export { AppError } from \"../../../bff/src/errors.ts\";")).toHaveLength(1);
+    expect(boundaryViolations(file, 'export { AppError } from "../../../bff/src/errors.ts";')).toHaveLength(1);
     expect(boundaryViolations(file, "import { listUsers } from '@dreamweaver/bff';")).toEqual([]);
     expect(boundaryViolations(file, "import { Story } from '../../../bff/test/support/data.ts';")).toEqual([]);
   });

@@ -24,16 +24,30 @@ describe('storyctl db migrate', () => {
     const applied = await storyctl(['db', 'migrate'], env);
     expect(applied).toMatchObject({ code: 0, stderr: '' });
     expect(applied.stdout).toMatch(new RegExp(`^Applied ${pending} migrations: 2\\d{7}_\\d{4}_\\w+`));
-    expect(await storyctl(['db', 'migrate', 'latest'], env)).toMatchObject({ code: 0, stdout: 'The database is up to date.\n' });
-    expect(await storyctl(['db', 'migrate', 'status'], env)).toMatchObject({ code: 0, stdout: `Applied: ${pending}, pending: 0\n` });
+    expect(await storyctl(['db', 'migrate', 'latest'], env)).toMatchObject({
+      code: 0,
+      stdout: 'The database is up to date.\n',
+    });
+    expect(await storyctl(['db', 'migrate', 'status'], env)).toMatchObject({
+      code: 0,
+      stdout: `Applied: ${pending}, pending: 0\n`,
+    });
 
     // Everything went in as one batch, so `down` takes it all back out.
     const down = await storyctl(['db', 'migrate', 'down', '--json'], env);
     expect(down).toMatchObject({ code: 0, stderr: '' });
     expect((JSON.parse(down.stdout) as { undone: string[] }).undone).toHaveLength(pending);
-    expect(await storyctl(['db', 'migrate', 'down'], env)).toMatchObject({ code: 0, stdout: 'Nothing to roll back.\n' });
-    expect(JSON.parse((await storyctl(['db', 'migrate', '--json'], env)).stdout)).toMatchObject({ applied: expect.any(Array) });
-    expect(await storyctl(['db', 'migrate', 'status'], env)).toMatchObject({ code: 0, stdout: `Applied: ${pending}, pending: 0\n` });
+    expect(await storyctl(['db', 'migrate', 'down'], env)).toMatchObject({
+      code: 0,
+      stdout: 'Nothing to roll back.\n',
+    });
+    expect(JSON.parse((await storyctl(['db', 'migrate', '--json'], env)).stdout)).toMatchObject({
+      applied: expect.any(Array),
+    });
+    expect(await storyctl(['db', 'migrate', 'status'], env)).toMatchObject({
+      code: 0,
+      stdout: `Applied: ${pending}, pending: 0\n`,
+    });
     // Eight storyctl processes, each starting tsx and joining the database, on a busy machine.
   }, 180_000);
 

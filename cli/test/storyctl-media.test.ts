@@ -30,7 +30,14 @@ beforeAll(async () => {
   // A write the bff had not finished (it writes then renames): not media.
   fs.writeFileSync(path.join(dataDir, 'media', 'story0', 'scene-9-picture.svg.a1b2c3.tmp'), 'half');
   env = { DATA_DIR: dataDir, ...s3.env };
-  bucket = createS3MediaStore({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+  bucket = createS3MediaStore({
+    bucket: s3.bucket,
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
 });
 afterAll(async () => {
   bucket?.close();
@@ -84,8 +91,12 @@ describe('storyctl media migrate --to s3', { timeout: 180_000 }, () => {
       expect(result.code).toBe(1);
       expect(result.stdout).toContain('32 files');
       expect(result.stdout).toContain('1 copied and verified');
-      expect(result.stdout).toContain('  failed: story0/not a media name.png: not a media file name the bff would store');
-      expect(stderrLines(result).at(-1)).toBe('error: 1 of 32 media files were not copied; run the command again to retry them');
+      expect(result.stdout).toContain(
+        '  failed: story0/not a media name.png: not a media file name the bff would store',
+      );
+      expect(stderrLines(result).at(-1)).toBe(
+        'error: 1 of 32 media files were not copied; run the command again to retry them',
+      );
       expect((await bucket.get('story0/scene-6-picture.svg'))?.data.toString()).toBe('<svg>new</svg>');
     } finally {
       fs.rmSync(path.join(dataDir, 'media', 'story0', 'not a media name.png'));
@@ -99,7 +110,9 @@ describe('storyctl media migrate --to s3', { timeout: 180_000 }, () => {
       storyctl(['media', 'migrate'], env),
     ]);
     expect(noBucket.code).toBe(1);
-    expect(stderrLines(noBucket)).toEqual(['error: S3_BUCKET is not set: set the S3_* settings of the bucket to copy the media to']);
+    expect(stderrLines(noBucket)).toEqual([
+      'error: S3_BUCKET is not set: set the S3_* settings of the bucket to copy the media to',
+    ]);
     expect(elsewhere.code).toBe(2);
     expect(elsewhere.stderr).toContain("argument 'gcs' is invalid");
     expect(nowhere.code).toBe(2);
@@ -108,8 +121,13 @@ describe('storyctl media migrate --to s3', { timeout: 180_000 }, () => {
   it('fails every copy with the wrong secret key, and says so', async () => {
     const result = await storyctl(['media', 'migrate', '--to', 's3'], { ...env, S3_SECRET_ACCESS_KEY: 'wrong-secret' });
     expect(result.code).toBe(1);
-    const [, total, failed] = /^(\d+) files .*: 0 copied and verified \(0\.0 MB\), 0 already there with the same checksum, (\d+) failed\.$/m.exec(result.stdout)!;
+    const [, total, failed] =
+      /^(\d+) files .*: 0 copied and verified \(0\.0 MB\), 0 already there with the same checksum, (\d+) failed\.$/m.exec(
+        result.stdout,
+      )!;
     expect(failed).toBe(total);
-    expect(result.stdout).toContain('failed: story0/scene-1-picture.svg: the S3 server refused access (HTTP 403): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    expect(result.stdout).toContain(
+      'failed: story0/scene-1-picture.svg: the S3 server refused access (HTTP 403): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
   });
 });

@@ -20,7 +20,14 @@ function startServer(): Promise<string> {
   return new Promise((resolve, reject) => {
     server = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bff/src/main.ts'], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, SAMPLE_STORIES: 'off', ...env, PORT: '0', LOG_LEVEL: 'info' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        SAMPLE_STORIES: 'off',
+        ...env,
+        PORT: '0',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -78,7 +85,9 @@ describe('storyctl beside a running server on the embedded database', () => {
     expect((await browser.get('/api/admin/users')).status).toBe(403);
     const temporary = password;
     password = 'the-admins-own-password';
-    expect((await browser.post('/api/auth/password', { currentPassword: temporary, newPassword: password })).status).toBe(200);
+    expect(
+      (await browser.post('/api/auth/password', { currentPassword: temporary, newPassword: password })).status,
+    ).toBe(200);
     const users = await browser.get('/api/admin/users');
     expect(users.status).toBe(200);
     expect(users.body).toEqual([expect.objectContaining({ id: adminId, username: 'admin', storyCount: 0 })]);
@@ -105,7 +114,9 @@ describe('storyctl beside a running server on the embedded database', () => {
     expect(await stopServer()).toBe(0);
     const listed = await storyctl(['stories', 'list', '--json'], env);
     expect(listed.code).toBe(0);
-    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ id: storyId, userId: adminId, username: 'admin' })]);
+    expect(JSON.parse(listed.stdout)).toEqual([
+      expect.objectContaining({ id: storyId, userId: adminId, username: 'admin' }),
+    ]);
     // storyctl owned the database only for its run and left it free for the next server.
     expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.lock'))).toBe(false);
   });

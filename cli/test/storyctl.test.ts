@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-const findUser = (username: string) => User.query(db.knex).whereRaw('lower(username) = ?', [username.toLowerCase()]).first();
+const findUser = (username: string) =>
+  User.query(db.knex).whereRaw('lower(username) = ?', [username.toLowerCase()]).first();
 
 async function addStory(id: string, title: string, createdAt: string, userId: number | null = null) {
   await Story.query(db.knex).insert({
@@ -42,11 +43,17 @@ describe('storyctl users', () => {
     const admin = (await findUser('admin'))!;
     expect(admin.email).toBe('admin@example.com');
     expect(await verifyPassword(password, admin.passwordHash)).toBe(true);
-    const [mail] = fs.readdirSync(outboxDir(db.dataDir)).map((f) => fs.readFileSync(path.join(outboxDir(db.dataDir), f), 'utf8'));
+    const [mail] = fs
+      .readdirSync(outboxDir(db.dataDir))
+      .map((f) => fs.readFileSync(path.join(outboxDir(db.dataDir), f), 'utf8'));
     expect(mail).toContain(`Temporary password: ${password}`);
     // Both the admin and the new owner are told the password is temporary.
-    expect(result.stdout).toContain('The temporary password works for 24 hours and must be changed at the first sign-in.');
-    expect(mail.replace(/=\r?\n/g, '')).toContain('This password works for 24 hours, and only until your first sign-in');
+    expect(result.stdout).toContain(
+      'The temporary password works for 24 hours and must be changed at the first sign-in.',
+    );
+    expect(mail.replace(/=\r?\n/g, '')).toContain(
+      'This password works for 24 hours, and only until your first sign-in',
+    );
   });
 
   it('refuses a taken name with exit 1 and one line on stderr', async () => {
@@ -61,7 +68,11 @@ describe('storyctl users', () => {
     const result = await storyctl(['users', 'reset-password', 'Admin', '--json'], env);
     expect(result.code).toBe(0);
     const reset = JSON.parse(result.stdout);
-    expect(reset).toEqual({ id: expect.any(Number), username: 'admin', temporaryPassword: expect.stringMatching(/^\S{12,}$/) });
+    expect(reset).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      temporaryPassword: expect.stringMatching(/^\S{12,}$/),
+    });
     const after = (await findUser('admin'))!.passwordHash;
     expect(after).not.toBe(before);
     expect(await verifyPassword(reset.temporaryPassword, after)).toBe(true);
@@ -73,21 +84,46 @@ describe('storyctl users', () => {
     const result = await storyctl(['users', 'list', '--json'], env);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual([
-      { id: expect.any(Number), username: 'admin', email: 'admin@example.com', storyCount: 0, createdAt: expect.any(String), isAdmin: true },
-      { id: mia.id, username: 'mia', email: null, storyCount: 1, createdAt: new Date(mia.createdAt).toISOString(), isAdmin: false },
+      {
+        id: expect.any(Number),
+        username: 'admin',
+        email: 'admin@example.com',
+        storyCount: 0,
+        createdAt: expect.any(String),
+        isAdmin: true,
+      },
+      {
+        id: mia.id,
+        username: 'mia',
+        email: null,
+        storyCount: 1,
+        createdAt: new Date(mia.createdAt).toISOString(),
+        isAdmin: false,
+      },
     ]);
   });
 
-  it('grants and revokes the admin role, the only way to it; create --admin makes an admin of any name', { timeout: 120_000 }, async () => {
+  it('grants and revokes the admin role, the only way to it; create --admin makes an admin of any name', {
+    timeout: 120_000,
+  }, async () => {
     const granted = await storyctl(['users', 'grant-admin', 'MIA'], env);
-    expect(granted).toMatchObject({ code: 0, stdout: `mia (id ${(await findUser('mia'))!.id}) now is an admin.\n`, stderr: '' });
+    expect(granted).toMatchObject({
+      code: 0,
+      stdout: `mia (id ${(await findUser('mia'))!.id}) now is an admin.\n`,
+      stderr: '',
+    });
     expect((await findUser('mia'))!.isAdmin).toBe(true);
     const table = await storyctl(['users', 'list'], env);
     expect(table.stdout.split('\n')[0]).toMatch(/^ID +USERNAME +EMAIL +STORIES +ADMIN +CREATED \(UTC\)$/);
     expect(table.stdout).toMatch(/^ *\d+ +mia +- +1 +yes /m);
 
     const revoked = await storyctl(['users', 'revoke-admin', 'mia', '--json'], env);
-    expect(JSON.parse(revoked.stdout)).toEqual({ id: expect.any(Number), username: 'mia', isAdmin: false, changed: true });
+    expect(JSON.parse(revoked.stdout)).toEqual({
+      id: expect.any(Number),
+      username: 'mia',
+      isAdmin: false,
+      changed: true,
+    });
     expect((await findUser('mia'))!.isAdmin).toBe(false);
 
     const helper = await storyctl(['users', 'create', 'night_nurse', '--admin'], env);
@@ -99,7 +135,9 @@ describe('storyctl users', () => {
   it('makes the account named in ADMIN_USERNAME the admin only when it creates it', { timeout: 120_000 }, async () => {
     // "mia" exists; naming her in the setting gives her nothing, creating "chief" under it does.
     const renamed = { ...env, ADMIN_USERNAME: 'mia' };
-    const listed: { username: string; isAdmin: boolean }[] = JSON.parse((await storyctl(['users', 'list', '--json'], renamed)).stdout);
+    const listed: { username: string; isAdmin: boolean }[] = JSON.parse(
+      (await storyctl(['users', 'list', '--json'], renamed)).stdout,
+    );
     expect(listed.find((u) => u.username === 'mia')!.isAdmin).toBe(false);
     expect((await findUser('mia'))!.isAdmin).toBe(false);
     const chief = await storyctl(['users', 'create', 'Chief'], { ...env, ADMIN_USERNAME: 'chief' });
@@ -167,7 +205,11 @@ describe("storyctl's output never carries terminal control sequences", () => {
   const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
   let storyId: string;
   beforeAll(async () => {
-    const eve = await User.query(db.knex).insertAndFetch({ username: `eve${OSC8}\u009b31m`, passwordHash: 'x', email: `eve\u0007@example.com` });
+    const eve = await User.query(db.knex).insertAndFetch({
+      username: `eve${OSC8}\u009b31m`,
+      passwordHash: 'x',
+      email: `eve\u0007@example.com`,
+    });
     storyId = 'story-hostile';
     await Story.query(db.knex).insert({
       id: storyId,
@@ -186,19 +228,23 @@ describe("storyctl's output never carries terminal control sequences", () => {
     [['stories', 'show', 'story-hostile']],
     [['users', 'list']],
     [['users', 'list', '--json']],
-  ])('storyctl %j', async (args) => {
-    const result = await storyctl(args, env);
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/hostile|eve/);
-    expect(result.stdout).not.toMatch(TERMINAL_CONTROL);
-    if (args.includes('--json')) {
-      // The same data, escaped: JSON.parse gives the stored text back.
-      const parsed = JSON.parse(result.stdout);
-      expect(JSON.stringify(parsed)).toMatch(/\u001b|\\u001b/);
-    } else {
-      expect(result.stdout).toContain('\u241b'); // ESC shown as its Control Pictures sign
-    }
-  }, 60_000);
+  ])(
+    'storyctl %j',
+    async (args) => {
+      const result = await storyctl(args, env);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/hostile|eve/);
+      expect(result.stdout).not.toMatch(TERMINAL_CONTROL);
+      if (args.includes('--json')) {
+        // The same data, escaped: JSON.parse gives the stored text back.
+        const parsed = JSON.parse(result.stdout);
+        expect(JSON.stringify(parsed)).toMatch(/\u001b|\\u001b/);
+      } else {
+        expect(result.stdout).toContain('\u241b'); // ESC shown as its Control Pictures sign
+      }
+    },
+    60_000,
+  );
 
   it('nor in an error that repeats what was typed', { timeout: 60_000 }, async () => {
     const result = await storyctl(['users', 'grant-admin', 'x\u001b[31my'], env);
@@ -219,13 +265,16 @@ describe('storyctl stories hide and unhide', () => {
     expect(hidden).toMatchObject({
       code: 0,
       stderr: '',
-      stdout: 'Story story-shared ("Pip and the Lantern") in the gallery: hidden by the admin (shared by its creator).\n',
+      stdout:
+        'Story story-shared ("Pip and the Lantern") in the gallery: hidden by the admin (shared by its creator).\n',
     });
     expect((await Story.query(db.knex).findById('story-shared'))!.galleryHidden).toBe(true);
     const shown = await storyctl(['stories', 'show', 'story-shared'], env);
     expect(shown.stdout).toMatch(/^Gallery: +hidden by the admin \(shared by its creator\)$/m);
     const listed = JSON.parse((await storyctl(['stories', 'list', '--search', 'Lantern', '--json'], env)).stdout);
-    expect(listed).toEqual([expect.objectContaining({ id: 'story-shared', shared: true, galleryHidden: true, isSample: false })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id: 'story-shared', shared: true, galleryHidden: true, isSample: false }),
+    ]);
 
     const unhidden = await storyctl(['stories', 'unhide', 'story-shared', '--json'], env);
     expect(unhidden.code).toBe(0);
@@ -235,9 +284,15 @@ describe('storyctl stories hide and unhide', () => {
 
   it('hides a story that is not shared, so sharing it later does not show it', async () => {
     const hidden = await storyctl(['stories', 'hide', 'story-fox'], env);
-    expect(hidden).toMatchObject({ code: 0, stdout: 'Story story-fox ("A Fox in the Snow") in the gallery: hidden by the admin.\n' });
+    expect(hidden).toMatchObject({
+      code: 0,
+      stdout: 'Story story-fox ("A Fox in the Snow") in the gallery: hidden by the admin.\n',
+    });
     const unhidden = await storyctl(['stories', 'unhide', 'story-fox'], env);
-    expect(unhidden).toMatchObject({ code: 0, stdout: 'Story story-fox ("A Fox in the Snow") in the gallery: not shared.\n' });
+    expect(unhidden).toMatchObject({
+      code: 0,
+      stdout: 'Story story-fox ("A Fox in the Snow") in the gallery: not shared.\n',
+    });
   });
 
   it('fails with exit 1 for an unknown story and exit 2 without one', async () => {
@@ -262,9 +317,14 @@ describe('storyctl usage and setup problems', () => {
   });
 
   it('fails with exit 1 and one line when the database cannot be reached or a setting is bad', async () => {
-    const noDatabase = await storyctl(['users', 'list'], { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere' });
+    const noDatabase = await storyctl(['users', 'list'], {
+      ...env,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere',
+    });
     expect(noDatabase.code).toBe(1);
-    expect(stderrLines(noDatabase)).toEqual([expect.stringMatching(/^error: Cannot use PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:9\/nowhere: /)]);
+    expect(stderrLines(noDatabase)).toEqual([
+      expect.stringMatching(/^error: Cannot use PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:9\/nowhere: /),
+    ]);
     const badSetting = await storyctl(['users', 'list'], { ...env, SCRYPT_LOG_N: 'lots' });
     expect(badSetting.code).toBe(1);
     expect(stderrLines(badSetting)).toEqual([expect.stringMatching(/^error: Invalid setting SCRYPT_LOG_N: /)]);

@@ -63,7 +63,10 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 export type RouteParams<Path extends string> = { [Name in ParamNames<Path>]: string | number };
 
 /** The URL of `route` with its parameters filled in, each one encoded as a path segment. */
-export function apiPath<Path extends string>(route: Path, ...params: ParamNames<Path> extends never ? [] : [RouteParams<Path>]): string {
+export function apiPath<Path extends string>(
+  route: Path,
+  ...params: ParamNames<Path> extends never ? [] : [RouteParams<Path>]
+): string {
   const values = (params[0] ?? {}) as Record<string, string | number>;
   return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = values[name];

@@ -11,7 +11,8 @@ const english = translator('en');
  * surrogate code points, every default-ignorable code point (variation selectors, Hangul fillers,
  * combining grapheme joiner) and any space but the plain one (NFKC has already made most spaces plain).
  */
-const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}]|(?! )\p{Zs}/u;
+const INVISIBLE_OR_CONTROL =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}]|(?! )\p{Zs}/u;
 
 /** A username as it is stored: NFKC (fullwidth and styled letters become plain ones), trimmed. */
 export function normalizeUsername(name: string): string {
@@ -78,7 +79,10 @@ export function changePasswordSchema(t: Translate = english) {
         .max(SIGN_IN_PASSWORD_MAX, t('validation.password.max')),
       newPassword: newPasswordSchema(t),
     })
-    .refine((body) => body.newPassword !== body.currentPassword, { message: t('validation.password.same'), path: ['newPassword'] });
+    .refine((body) => body.newPassword !== body.currentPassword, {
+      message: t('validation.password.same'),
+      path: ['newPassword'],
+    });
 }
 
 /** The change-password form in the browser: the API body plus a confirmation of the new password. */
@@ -89,8 +93,14 @@ export function changePasswordFormSchema(t: Translate = english) {
       newPassword: newPasswordSchema(t),
       confirmPassword: z.string(),
     })
-    .refine((form) => form.newPassword !== form.currentPassword, { message: t('validation.password.same'), path: ['newPassword'] })
-    .refine((form) => form.newPassword === form.confirmPassword, { message: t('validation.password.match'), path: ['confirmPassword'] });
+    .refine((form) => form.newPassword !== form.currentPassword, {
+      message: t('validation.password.same'),
+      path: ['newPassword'],
+    })
+    .refine((form) => form.newPassword === form.confirmPassword, {
+      message: t('validation.password.match'),
+      path: ['confirmPassword'],
+    });
 }
 
 /** The register form in the browser: the API body plus a confirmation shown on its own field. */
@@ -104,7 +114,11 @@ export function registerFormSchema(t: Translate = english) {
 }
 
 export function emailSchema(t: Translate = english) {
-  return z.string({ error: t('validation.email.invalid') }).trim().max(254, t('validation.email.invalid')).email(t('validation.email.invalid'));
+  return z
+    .string({ error: t('validation.email.invalid') })
+    .trim()
+    .max(254, t('validation.email.invalid'))
+    .email(t('validation.email.invalid'));
 }
 
 export type LoginRequest = z.infer<ReturnType<typeof loginSchema>>;

@@ -18,7 +18,15 @@ describe('the pages of the product', () => {
     expect(matchPage('/My-Stories')).toBe('/my-stories');
     expect(matchPage('/story/abc123')).toBe('/story/:id');
     expect(matchPage('/STORY/a%20b')).toBe('/story/:id');
-    for (const unknown of ['/story', '/story/a/b', '/privacy-policyx', '/admin/users', '/no/such/page', '//privacy-policy', '/privacy//policy']) {
+    for (const unknown of [
+      '/story',
+      '/story/a/b',
+      '/privacy-policyx',
+      '/admin/users',
+      '/no/such/page',
+      '//privacy-policy',
+      '/privacy//policy',
+    ]) {
       expect(matchPage(unknown), unknown).toBeUndefined();
     }
   });

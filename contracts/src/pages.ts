@@ -56,7 +56,10 @@ export function matchPage(pathname: string): PagePattern | undefined {
   const parts = segments(trimmed).map(decoded);
   return PAGE_PATTERNS.find((pattern) => {
     const wanted = segments(pattern);
-    return wanted.length === parts.length && wanted.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === parts[i].toLowerCase());
+    return (
+      wanted.length === parts.length &&
+      wanted.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === parts[i].toLowerCase())
+    );
   });
 }
 
@@ -64,5 +67,8 @@ export function matchPage(pathname: string): PagePattern | undefined {
 export function pageText(pathname: string, t: Translate): { title: string; description: string } {
   const pattern = matchPage(pathname);
   const text = pattern ? PAGE_TEXTS[pattern] : NOT_FOUND_PAGE_TEXT;
-  return { title: t('page.titleFormat', { brand: t('app.title'), page: t(text.title) }), description: t(text.description) };
+  return {
+    title: t('page.titleFormat', { brand: t('app.title'), page: t(text.title) }),
+    description: t(text.description),
+  };
 }

@@ -8,7 +8,10 @@ const english = translator('en');
 export const CHECKOUT_SESSION_ID_PATTERN = /^[A-Za-z0-9_]{1,255}$/;
 
 export function checkoutSessionIdSchema(t: Translate = english) {
-  return z.string({ error: t('payment.validation.sessionId') }).trim().regex(CHECKOUT_SESSION_ID_PATTERN, t('payment.validation.sessionId'));
+  return z
+    .string({ error: t('payment.validation.sessionId') })
+    .trim()
+    .regex(CHECKOUT_SESSION_ID_PATTERN, t('payment.validation.sessionId'));
 }
 
 function returnUrlSchema(t: Translate) {
@@ -16,12 +19,19 @@ function returnUrlSchema(t: Translate) {
     .string({ error: t('payment.validation.returnUrl') })
     .trim()
     .max(2000, t('payment.validation.returnUrl'))
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), t('payment.validation.returnUrl'));
+    .refine(
+      (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+      t('payment.validation.returnUrl'),
+    );
 }
 
 export function createCheckoutSessionSchema(t: Translate = english) {
   return z.object({
-    storyId: z.string({ error: t('payment.validation.storyId') }).trim().min(1, t('payment.validation.storyId')).max(64, t('payment.validation.storyId')),
+    storyId: z
+      .string({ error: t('payment.validation.storyId') })
+      .trim()
+      .min(1, t('payment.validation.storyId'))
+      .max(64, t('payment.validation.storyId')),
     successUrl: returnUrlSchema(t),
     cancelUrl: returnUrlSchema(t),
   });

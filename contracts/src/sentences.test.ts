@@ -8,15 +8,27 @@ import { splitSentences } from './sentences.ts';
  * A sentence that starts with a mark that closes a quote in that language, or with any mark not
  * followed by a word (an English ’ may start one: ’Night is an elision).
  */
-const STARTS_CLOSED = { de: /^(?:[“”‘’«]|["'„‚“‘»«]\s*[^\p{L}\p{N}\s„‚“‘»«"'])/u, en: /^(?:”|["'“‘]\s*[^\p{L}\p{N}\s“‘"'])/u };
+const STARTS_CLOSED = {
+  de: /^(?:[“”‘’«]|["'„‚“‘»«]\s*[^\p{L}\p{N}\s„‚“‘»«"'])/u,
+  en: /^(?:”|["'“‘]\s*[^\p{L}\p{N}\s“‘"'])/u,
+};
 
 describe('sentences with dialogue', () => {
   it('keeps a German quote and its speaker together (issue 24: „Was machen wir jetzt?“, fragte Socke.)', () => {
-    expect(splitSentences('„Was machen wir jetzt?“, fragte Socke. Lena gähnte.')).toEqual(['„Was machen wir jetzt?“, fragte Socke.', 'Lena gähnte.']);
+    expect(splitSentences('„Was machen wir jetzt?“, fragte Socke. Lena gähnte.')).toEqual([
+      '„Was machen wir jetzt?“, fragte Socke.',
+      'Lena gähnte.',
+    ]);
     // Also when a space slipped in before the closing mark.
-    expect(splitSentences('„Was machen wir jetzt? “, fragte Socke.')).toEqual(['„Was machen wir jetzt? “, fragte Socke.']);
+    expect(splitSentences('„Was machen wir jetzt? “, fragte Socke.')).toEqual([
+      '„Was machen wir jetzt? “, fragte Socke.',
+    ]);
     // The speaker without the comma, and a quote on its own.
-    expect(splitSentences('„Hallo!“ rief Mia. „Schlaf gut.“ Dann war es still.')).toEqual(['„Hallo!“ rief Mia.', '„Schlaf gut.“', 'Dann war es still.']);
+    expect(splitSentences('„Hallo!“ rief Mia. „Schlaf gut.“ Dann war es still.')).toEqual([
+      '„Hallo!“ rief Mia.',
+      '„Schlaf gut.“',
+      'Dann war es still.',
+    ]);
   });
 
   it('knows the German marks „…“, ‚…‘ and »…«', () => {
@@ -25,8 +37,15 @@ describe('sentences with dialogue', () => {
       '‚Schlaf gut‘, dachte Lena.',
       'Ende.',
     ]);
-    expect(splitSentences('Socke flüsterte: ‚Bist du wach?‘ Lena nickte.')).toEqual(['Socke flüsterte: ‚Bist du wach?‘', 'Lena nickte.']);
-    expect(splitSentences('Mia rief: „Komm! Schnell!“ Sie lief los.')).toEqual(['Mia rief: „Komm!', 'Schnell!“', 'Sie lief los.']);
+    expect(splitSentences('Socke flüsterte: ‚Bist du wach?‘ Lena nickte.')).toEqual([
+      'Socke flüsterte: ‚Bist du wach?‘',
+      'Lena nickte.',
+    ]);
+    expect(splitSentences('Mia rief: „Komm! Schnell!“ Sie lief los.')).toEqual([
+      'Mia rief: „Komm!',
+      'Schnell!“',
+      'Sie lief los.',
+    ]);
     expect(splitSentences('Er rief „Hallo“. Dann schlief er.')).toEqual(['Er rief „Hallo“.', 'Dann schlief er.']);
   });
 
@@ -42,7 +61,11 @@ describe('sentences with dialogue', () => {
       '‘Hush,’ whispered the owl.',
       '“Are you sleepy?”, asked Tom.',
     ]);
-    expect(splitSentences("It's Max' ball. 'Come on!' she said. Then they slept.")).toEqual(["It's Max' ball.", "'Come on!' she said.", 'Then they slept.']);
+    expect(splitSentences("It's Max' ball. 'Come on!' she said. Then they slept.")).toEqual([
+      "It's Max' ball.",
+      "'Come on!' she said.",
+      'Then they slept.',
+    ]);
     expect(splitSentences('Owl hooted (very softly.) Then.')).toEqual(['Owl hooted (very softly.)', 'Then.']);
   });
 

@@ -37,7 +37,8 @@ export function splitSentences(text: string): string[] {
   const open: string[] = [];
   const chars = [...text];
   const closes = (c: string) => open.length > 0 && CLOSERS[open[open.length - 1]].includes(c);
-  const atWordStart = (i: number) => (i === 0 || /[\s([{„‚“‘»«"'—–-]/u.test(chars[i - 1])) && i + 1 < chars.length && !/\s/u.test(chars[i + 1]);
+  const atWordStart = (i: number) =>
+    (i === 0 || /[\s([{„‚“‘»«"'—–-]/u.test(chars[i - 1])) && i + 1 < chars.length && !/\s/u.test(chars[i + 1]);
   /** Reads one character outside a sentence's end: opens or closes a quote or bracket. */
   const read = (i: number) => {
     const c = chars[i];
@@ -45,7 +46,8 @@ export function splitSentences(text: string): string[] {
     else if (c === "'" || c === '‘') {
       // An apostrophe (it's, Max') is no quote; a mark before a word is.
       if (atWordStart(i)) open.push(c);
-    } else if (c === '"' || c === '„' || c === '‚' || c === '“' || c === '»' || c === '«' || c === '(' || c === '[') open.push(c);
+    } else if (c === '"' || c === '„' || c === '‚' || c === '“' || c === '»' || c === '«' || c === '(' || c === '[')
+      open.push(c);
   };
   let start = 0;
   let i = 0;
@@ -66,7 +68,13 @@ export function splitSentences(text: string): string[] {
       const mark = chars[next];
       if (closes(mark)) open.pop();
       // A mark right after the end, or one that no word follows (an opening mark leans on its word), closes.
-      else if (!(ATTACHED_CLOSERS.includes(mark) && (next === end || next + 1 >= chars.length || !WORD_CHARACTER.test(chars[next + 1])))) break;
+      else if (
+        !(
+          ATTACHED_CLOSERS.includes(mark) &&
+          (next === end || next + 1 >= chars.length || !WORD_CHARACTER.test(chars[next + 1]))
+        )
+      )
+        break;
       closed = true;
       end = next + 1;
     }
@@ -85,7 +93,8 @@ export function splitSentences(text: string): string[] {
     const sentence = chars.slice(from, to).join('').trim();
     if (sentence === '') continue;
     // A piece without a word (a stray mark) belongs to the sentence before it.
-    if (!WORD_CHARACTER.test(sentence) && sentences.length > 0) sentences[sentences.length - 1] += chars.slice(from, to).join('').trimEnd();
+    if (!WORD_CHARACTER.test(sentence) && sentences.length > 0)
+      sentences[sentences.length - 1] += chars.slice(from, to).join('').trimEnd();
     else sentences.push(sentence);
   }
   return sentences;
@@ -118,9 +127,15 @@ export function sentenceTimings(
   });
 }
 
-function startsFit(starts: readonly number[] | null | undefined, count: number, duration: number): starts is readonly number[] {
+function startsFit(
+  starts: readonly number[] | null | undefined,
+  count: number,
+  duration: number,
+): starts is readonly number[] {
   if (!starts || starts.length !== count) return false;
-  return starts.every((start, i) => Number.isFinite(start) && start >= 0 && start < duration && (i === 0 || start > starts[i - 1]));
+  return starts.every(
+    (start, i) => Number.isFinite(start) && start >= 0 && start < duration && (i === 0 || start > starts[i - 1]),
+  );
 }
 
 /** Index of the sentence being read at `currentTime`, or -1 before the audio is known. */

@@ -8,7 +8,10 @@ import { translator } from './i18n/index.ts';
 export type ImageLoader = (url: string) => Promise<string | null>;
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** A file name from the title: letters and digits of any script, dashes between words. */
@@ -26,7 +29,9 @@ export async function buildStoryHtml(story: StoryJson, loadImage: ImageLoader): 
   const t = translator(story.language);
   const title = escapeHtml(story.title || t('viewer.untitled'));
   const scenes = story.scenes.filter((scene) => !scene.locked && scene.text);
-  const pictures = await Promise.all(scenes.map((scene) => (scene.imageUrl ? loadImage(scene.imageUrl) : Promise.resolve(null))));
+  const pictures = await Promise.all(
+    scenes.map((scene) => (scene.imageUrl ? loadImage(scene.imageUrl) : Promise.resolve(null))),
+  );
   const body = scenes
     .map((scene, i) => {
       const picture = pictures[i];

@@ -46,7 +46,10 @@ function optionalText(max: number, t: Translate, { multiline = false }: { multil
       .overwrite((text) => (multiline ? normalizeLineEnds(text) : text))
       .max(max, t('story.validation.tooLong', { max }))
       .refine(isStorableText, t('validation.text.unstorable'))
-      .refine((text) => !hasControlCharacters(text, { multiline }), t(multiline ? 'validation.text.controlMultiline' : 'validation.text.control'))
+      .refine(
+        (text) => !hasControlCharacters(text, { multiline }),
+        t(multiline ? 'validation.text.controlMultiline' : 'validation.text.control'),
+      )
       .optional(),
   );
 }

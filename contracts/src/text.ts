@@ -8,7 +8,11 @@ export function isStorableText(value: string): boolean {
 }
 
 /** The path of the first string (value or object key) in `input` that cannot be stored, or undefined. */
-export function findUnstorableText(input: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | undefined {
+export function findUnstorableText(
+  input: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | undefined {
   if (typeof input === 'string') return isStorableText(input) ? undefined : path;
   if (depth > 64 || input === null || typeof input !== 'object') return undefined;
   for (const [key, value] of Object.entries(input)) {

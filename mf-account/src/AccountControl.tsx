@@ -16,13 +16,25 @@ export default function AccountControl() {
   return (
     <>
       {isLoading ? (
-        <button type="button" className="account-button account-button--placeholder" disabled aria-busy="true" title={t('account.loading')} data-testid="account-control">
+        <button
+          type="button"
+          className="account-button account-button--placeholder"
+          disabled
+          aria-busy="true"
+          title={t('account.loading')}
+          data-testid="account-control"
+        >
           {t('account.signIn')}
         </button>
       ) : user ? (
         <AccountMenu user={user} onChangePassword={() => setChangingPassword(true)} />
       ) : (
-        <button type="button" className="account-button" data-testid="account-control" onClick={() => openAccountDialog('signIn')}>
+        <button
+          type="button"
+          className="account-button"
+          data-testid="account-control"
+          onClick={() => openAccountDialog('signIn')}
+        >
           {t('account.signIn')}
         </button>
       )}

@@ -7,11 +7,17 @@ import { HomePage } from './pages/HomePage.tsx';
 // its own, fetched when its route is first rendered (the shell's Suspense shows the loading state).
 export const pages: RemoteRoutesModule<'mf_story'>['pages'] = {
   '/': HomePage,
-  '/select-audience': lazy(() => import('./pages/SelectAudiencePage.tsx').then((m) => ({ default: m.SelectAudiencePage }))),
-  '/select-story-type': lazy(() => import('./pages/SelectStoryTypePage.tsx').then((m) => ({ default: m.SelectStoryTypePage }))),
+  '/select-audience': lazy(() =>
+    import('./pages/SelectAudiencePage.tsx').then((m) => ({ default: m.SelectAudiencePage })),
+  ),
+  '/select-story-type': lazy(() =>
+    import('./pages/SelectStoryTypePage.tsx').then((m) => ({ default: m.SelectStoryTypePage })),
+  ),
   '/personalize': lazy(() => import('./pages/PersonalizePage.tsx').then((m) => ({ default: m.PersonalizePage }))),
   '/generating': lazy(() => import('./pages/GeneratingPage.tsx').then((m) => ({ default: m.GeneratingPage }))),
   '/story/:id': lazy(() => import('./pages/StoryPage.tsx').then((m) => ({ default: m.StoryPage }))),
   '/test-audio': lazy(() => import('./pages/TestAudioPage.tsx').then((m) => ({ default: m.TestAudioPage }))),
-  '/story-viewer-test': lazy(() => import('./pages/StoryViewerTestPage.tsx').then((m) => ({ default: m.StoryViewerTestPage }))),
+  '/story-viewer-test': lazy(() =>
+    import('./pages/StoryViewerTestPage.tsx').then((m) => ({ default: m.StoryViewerTestPage })),
+  ),
 };

@@ -13,7 +13,12 @@ const REPO = path.resolve(SHELL, '..');
 const DIST = path.join(SHELL, 'dist');
 
 // The style sheets the first screen's markup uses, and the rules of theirs it needs.
-const SHEETS = ['web-kit/src/tokens.css', 'shell/src/styles.css', 'mf-story/src/create/create.css', 'mf-story/src/home/home.css'];
+const SHEETS = [
+  'web-kit/src/tokens.css',
+  'shell/src/styles.css',
+  'mf-story/src/create/create.css',
+  'mf-story/src/home/home.css',
+];
 const CRITICAL_SELECTOR =
   /^(:root|\*|(html|body|a|h1|h2|h3)(?![\w-])|\.shell(?![\w-])|\.shell-(sky|header|brand|language|button|account|main|remote)|\.story-(home|hero|card)(?![a-z0-9]))/;
 
@@ -50,10 +55,15 @@ export function criticalRules(css: string): string {
       if (selectors.every((s) => CRITICAL_SELECTOR.test(s))) kept.push(`${selectors.join(',')}{${body.trim()}}`);
     }
   }
-  return kept.join('').replace(/\s*\n\s*/g, '').replace(/;\s*}/g, '}').replace(/:\s+/g, ':');
+  return kept
+    .join('')
+    .replace(/\s*\n\s*/g, '')
+    .replace(/;\s*}/g, '}')
+    .replace(/:\s+/g, ':');
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The first screen of the home page as the app renders it before the form's fields exist. */
 export function homeMarkup(language: Language): string {
@@ -83,7 +93,8 @@ export function homeMarkup(language: Language): string {
 
 export async function prerenderHome(): Promise<string[]> {
   const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
-  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('dist/index.html has no empty <div id="root"></div>');
   const sheets = await Promise.all(SHEETS.map((sheet) => readFile(path.join(REPO, sheet), 'utf8')));
   // The form's card has no fields yet: it keeps roughly their room, so the page below does not jump far.
   const css = `${sheets.map(criticalRules).join('')}.story-home__form--pending{min-height:420px}`;

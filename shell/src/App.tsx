@@ -24,7 +24,10 @@ function useStoryTitle(pathname: string): string | undefined {
       id = segments[1];
     }
   }
-  const { data } = useQuery<{ title?: string | null }>({ queryKey: [apiPath(API_ROUTES.stories.story, { id: id ?? '' })], enabled: false });
+  const { data } = useQuery<{ title?: string | null }>({
+    queryKey: [apiPath(API_ROUTES.stories.story, { id: id ?? '' })],
+    enabled: false,
+  });
   return id && data?.title ? data.title : undefined;
 }
 

@@ -9,7 +9,8 @@ export function readSiteInfo(): SiteInfo | undefined {
   if (!text) return undefined;
   try {
     const info: unknown = JSON.parse(text);
-    if (typeof info === 'object' && info !== null && typeof (info as SiteInfo).aiServices === 'boolean') return { aiServices: (info as SiteInfo).aiServices };
+    if (typeof info === 'object' && info !== null && typeof (info as SiteInfo).aiServices === 'boolean')
+      return { aiServices: (info as SiteInfo).aiServices };
   } catch {
     // A damaged block says nothing.
   }

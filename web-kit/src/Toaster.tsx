@@ -36,11 +36,21 @@ function Toast({ item }: { item: ToastItem }) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <div className="dw-toast__text" role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
+      <div
+        className="dw-toast__text"
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        aria-atomic="true"
+      >
         {item.title ? <div className="dw-toast__title">{item.title}</div> : null}
         {item.description ? <div className="dw-toast__description">{item.description}</div> : null}
       </div>
-      <button type="button" className="dw-toast__close" aria-label={t('toast.close')} onClick={() => dismissToast(item.id)}>
+      <button
+        type="button"
+        className="dw-toast__close"
+        aria-label={t('toast.close')}
+        onClick={() => dismissToast(item.id)}
+      >
         ×
       </button>
     </li>

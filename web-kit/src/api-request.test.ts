@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, isApiError, request, throwIfResNotOk, urlFromQueryKey } from './api-request.ts';
+import {
+  ApiError,
+  apiRequest,
+  getQueryFn,
+  isApiError,
+  request,
+  throwIfResNotOk,
+  urlFromQueryKey,
+} from './api-request.ts';
 import { setLanguage } from './language.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -41,7 +49,9 @@ describe('throwIfResNotOk', () => {
 
 describe('ApiError', () => {
   it('keeps the status and the body beside the spec\'s "{status}: {body}" message', async () => {
-    const error = await throwIfResNotOk(new Response('{"message":"Taken","fieldErrors":{"name":"x"}}', { status: 409 })).catch((e: unknown) => e);
+    const error = await throwIfResNotOk(
+      new Response('{"message":"Taken","fieldErrors":{"name":"x"}}', { status: 409 }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ status: 409, body: '{"message":"Taken","fieldErrors":{"name":"x"}}' });
@@ -122,7 +132,9 @@ describe('apiRequest', () => {
 
   it('returns { success: res.ok } for a body that is not JSON when parseJson is off', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(apiRequest('/api/auth/logout', { method: 'POST', parseJson: false })).resolves.toEqual({ success: true });
+    await expect(apiRequest('/api/auth/logout', { method: 'POST', parseJson: false })).resolves.toEqual({
+      success: true,
+    });
   });
 
   it('still returns parsed JSON when parseJson is off and the body is JSON', async () => {

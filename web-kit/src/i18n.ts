@@ -11,9 +11,6 @@ export interface I18n {
 /** The current UI language and a translator bound to it; re-renders when the language changes. */
 export function useI18n(): I18n {
   const language = useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
-  const t = useCallback(
-    (key: MessageKey, params?: TranslationParams) => translate(language, key, params),
-    [language],
-  );
+  const t = useCallback((key: MessageKey, params?: TranslationParams) => translate(language, key, params), [language]);
   return { language, setLanguage, t };
 }

@@ -6,7 +6,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the query client (never refetches, never stale, no retries)', () => {
   it('has no refetch interval, no refetch on focus, never-stale data and no retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries).toMatchObject({ refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
+    expect(queries).toMatchObject({
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+      retry: false,
+    });
     expect(mutations).toMatchObject({ retry: false });
   });
 

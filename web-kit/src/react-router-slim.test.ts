@@ -34,7 +34,9 @@ describe('the shared react-router-dom (react-router-slim.ts)', () => {
     for (const dir of SOURCES) {
       for await (const file of sourceFiles(path.join(REPO, dir))) {
         const source = await readFile(file, 'utf8');
-        expect(source, `${file}: import the router by name, not as a namespace`).not.toMatch(/import\s+\*\s+as\s+\w+\s+from\s+['"]react-router-dom['"]/);
+        expect(source, `${file}: import the router by name, not as a namespace`).not.toMatch(
+          /import\s+\*\s+as\s+\w+\s+from\s+['"]react-router-dom['"]/,
+        );
         for (const name of routerImports(source)) used.add(name);
       }
     }
@@ -44,6 +46,10 @@ describe('the shared react-router-dom (react-router-slim.ts)', () => {
   });
 
   it('reads the names of a multi-line import and skips type-only ones', () => {
-    expect(routerImports("import {\n  Link,\n  useNavigate as go,\n  type NavigateOptions,\n} from 'react-router-dom';\nimport type { Location } from 'react-router-dom';")).toEqual(['Link', 'useNavigate']);
+    expect(
+      routerImports(
+        "import {\n  Link,\n  useNavigate as go,\n  type NavigateOptions,\n} from 'react-router-dom';\nimport type { Location } from 'react-router-dom';",
+      ),
+    ).toEqual(['Link', 'useNavigate']);
   });
 });

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { REMOTES, type Remote, type RemoteName } from '@dreamweaver/contracts';
-export { REMOTE_CONFIG_ELEMENT_ID, REMOTE_CONFIG_PATH, type RemoteConfig, type RemoteConfigEntry } from '@dreamweaver/contracts';
+export {
+  REMOTE_CONFIG_ELEMENT_ID,
+  REMOTE_CONFIG_PATH,
+  type RemoteConfig,
+  type RemoteConfigEntry,
+} from '@dreamweaver/contracts';
 
 // The contract between the shell and its remotes (docs/frontend.md). The shell owns the URL
 // space (every page path) and knows which remote serves each path, so it can show a

@@ -30,9 +30,9 @@ describe('coverImageUrl and storiesWithCovers', () => {
     expect(coverImageUrl(none)).toBeNull();
     expect(coverImageUrl(empty)).toBeNull();
     expect(coverImageUrl(blank)).toBeNull();
-    expect(storiesWithCovers([stock, own, none, empty, blank]).map(({ story, imageUrl }) => [story.id, imageUrl])).toEqual([
-      ['a', '/media/a.svg'],
-    ]);
+    expect(
+      storiesWithCovers([stock, own, none, empty, blank]).map(({ story, imageUrl }) => [story.id, imageUrl]),
+    ).toEqual([['a', '/media/a.svg']]);
   });
 });
 
@@ -40,9 +40,32 @@ describe('the first scene by number', () => {
   const numbered = (scenes: { sceneNumber: number; imageUrl: string | null }[]) => ({ scenes });
 
   it('uses the first scene by number, and only its image', () => {
-    expect(coverImageUrl(numbered([{ sceneNumber: 1, imageUrl: null }, { sceneNumber: 2, imageUrl: '/media/2.svg' }]))).toBeNull();
-    expect(coverImageUrl(numbered([{ sceneNumber: 1, imageUrl: '/media/1.svg' }, { sceneNumber: 0.5, imageUrl: null }].reverse()))).toBeNull();
-    expect(coverImageUrl(numbered([{ sceneNumber: 2, imageUrl: '/media/2.svg' }, { sceneNumber: 1, imageUrl: '/media/1.svg' }]))).toBe('/media/1.svg');
+    expect(
+      coverImageUrl(
+        numbered([
+          { sceneNumber: 1, imageUrl: null },
+          { sceneNumber: 2, imageUrl: '/media/2.svg' },
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      coverImageUrl(
+        numbered(
+          [
+            { sceneNumber: 1, imageUrl: '/media/1.svg' },
+            { sceneNumber: 0.5, imageUrl: null },
+          ].reverse(),
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      coverImageUrl(
+        numbered([
+          { sceneNumber: 2, imageUrl: '/media/2.svg' },
+          { sceneNumber: 1, imageUrl: '/media/1.svg' },
+        ]),
+      ),
+    ).toBe('/media/1.svg');
   });
 
   it('recognises the stock-photo hosts My Stories filtered, not our own media', () => {

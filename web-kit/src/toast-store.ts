@@ -86,7 +86,8 @@ export function createToastStore() {
         else dismiss(id);
       },
       update: (changes) => {
-        const changed = (t: ToastItem) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t);
+        const changed = (t: ToastItem) =>
+          t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant } : t;
         waiting = waiting.map(changed);
         screen.update(id, changed, changes.duration);
       },
@@ -125,7 +126,10 @@ function createToastScreen(onTimeUp: (id: string) => void) {
   const scheduleClose = (id: string, duration: number) => {
     clearTimeout(closeTimers.get(id));
     if (!Number.isFinite(duration)) return;
-    closeTimers.set(id, setTimeout(() => onTimeUp(id), duration));
+    closeTimers.set(
+      id,
+      setTimeout(() => onTimeUp(id), duration),
+    );
   };
 
   /** Closes one toast, or all of them without `id`. */

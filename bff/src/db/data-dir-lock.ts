@@ -35,7 +35,11 @@ export function ensurePrivateDataDir(dataDir: string): void {
 }
 
 /** Runs `work` while this process holds the lock on `dataDir`, waiting for it as long as its holder lives. */
-export async function withDataDirLock<T>(dataDir: string, work: () => Promise<T>, options: DataDirLockOptions = {}): Promise<T> {
+export async function withDataDirLock<T>(
+  dataDir: string,
+  work: () => Promise<T>,
+  options: DataDirLockOptions = {},
+): Promise<T> {
   const release = await lockDataDir(dataDir, options);
   try {
     return await work();
@@ -44,10 +48,15 @@ export async function withDataDirLock<T>(dataDir: string, work: () => Promise<T>
   }
 }
 
-type FromLockThread = { type: 'waiting' | 'locked' | 'released' } | { type: 'compromised' | 'error'; message: string; code?: string };
+type FromLockThread =
+  | { type: 'waiting' | 'locked' | 'released' }
+  | { type: 'compromised' | 'error'; message: string; code?: string };
 
 /** Takes the lock in a thread of its own (data-dir-lock-worker.mjs says why); resolves to its release. */
-async function lockDataDir(dataDir: string, { signal, onWait, onCompromised }: DataDirLockOptions): Promise<() => Promise<void>> {
+async function lockDataDir(
+  dataDir: string,
+  { signal, onWait, onCompromised }: DataDirLockOptions,
+): Promise<() => Promise<void>> {
   signal?.throwIfAborted();
   ensurePrivateDataDir(dataDir);
   const lockfilePath = path.join(dataDir, DATA_DIR_LOCK);
@@ -74,8 +83,8 @@ async function lockDataDir(dataDir: string, { signal, onWait, onCompromised }: D
       else if (message.type === 'compromised') {
         process.removeListener('exit', removeOnExit);
         onCompromised?.(new Error(message.message));
-      }
-      else if (message.type === 'error') fail(Object.assign(new Error(`Cannot lock ${dataDir}: ${message.message}`), { code: message.code }));
+      } else if (message.type === 'error')
+        fail(Object.assign(new Error(`Cannot lock ${dataDir}: ${message.message}`), { code: message.code }));
       else if (message.type === 'locked' && !settled) {
         settled = true;
         signal?.removeEventListener('abort', abort);

@@ -25,7 +25,13 @@ export interface DatabaseOptions {
 
 export class DatabaseUnavailableError extends Error {}
 
-export async function openDatabase({ databaseUrl, dataDir, role = 'client', migrate = true, logger }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  role = 'client',
+  migrate = true,
+  logger,
+}: DatabaseOptions): Promise<Database> {
   const log = knexLog(logger);
   if (databaseUrl) {
     const knex = knexFactory(knexConfig(databaseUrl, { embedded: false, log }));
@@ -45,13 +51,24 @@ export async function openDatabase({ databaseUrl, dataDir, role = 'client', migr
   // worker) never opens it: it waits for an owner without the lock, and takes it only to migrate.
   const lockOptions = {
     onWait: () => logger?.info('another process is opening the embedded database; waiting for it', { dataDir }),
-    onCompromised: (error: Error) => logger?.warn('the lock on DATA_DIR was taken over while this process held it', { error: error.message }),
+    onCompromised: (error: Error) =>
+      logger?.warn('the lock on DATA_DIR was taken over while this process held it', { error: error.message }),
   };
   const open = async () => {
     const embedded = await openEmbeddedPostgres(dataDir, role, {
       onTakeover: ({ owner, ms, error }) => {
-        if (error) logger?.warn('the embedded database lost its owner; still looking for a new one', { error: error.message, ms });
-        else logger?.warn(owner ? 'the embedded database lost its owner; this process took it over' : 'the embedded database lost its owner; joined the new one', { ms });
+        if (error)
+          logger?.warn('the embedded database lost its owner; still looking for a new one', {
+            error: error.message,
+            ms,
+          });
+        else
+          logger?.warn(
+            owner
+              ? 'the embedded database lost its owner; this process took it over'
+              : 'the embedded database lost its owner; joined the new one',
+            { ms },
+          );
       },
     });
     const knex = knexFactory(
@@ -79,7 +96,9 @@ export async function openDatabase({ databaseUrl, dataDir, role = 'client', migr
       dataDir,
       async () => {
         const { knex, close } = await open();
-        await ready(knex, 'embedded', migrate, close, what, () => migrateHoldingLock(knex, () => knex.migrate.latest()));
+        await ready(knex, 'embedded', migrate, close, what, () =>
+          migrateHoldingLock(knex, () => knex.migrate.latest()),
+        );
         return { knex, close };
       },
       lockOptions,

@@ -161,7 +161,9 @@ async function acquire(dataDir: string, role: EmbeddedRole, waitMs: number): Pro
     // A joiner holds no lock on DATA_DIR while it waits: it waits on while another process holds
     // it (opening the database, however long that takes on a busy machine).
     if (role === 'joiner' && Date.now() > deadline && !(await dataDirLocked(dataDir))) {
-      throw new EmbeddedDatabaseError(`No server is running on the embedded database in ${dataDir}: start it with npm start first`);
+      throw new EmbeddedDatabaseError(
+        `No server is running on the embedded database in ${dataDir}: start it with npm start first`,
+      );
     }
     if (role !== 'joiner' && tryTakeLock(lockPath, { pid: process.pid, role, socketDir })) {
       const owned = await becomeOwner(dataDir, lockPath, socketDir);
@@ -218,11 +220,20 @@ function ownerIsGone(lockPath: string): boolean {
 export async function openEmbeddedPostgres(
   dataDir: string,
   role: EmbeddedRole,
-  { waitMs = 30_000, watchMs = 250, onTakeover }: { waitMs?: number; watchMs?: number; onTakeover?: (event: TakeoverEvent) => void } = {},
+  {
+    waitMs = 30_000,
+    watchMs = 250,
+    onTakeover,
+  }: { waitMs?: number; watchMs?: number; onTakeover?: (event: TakeoverEvent) => void } = {},
 ): Promise<EmbeddedConnection> {
   const first = await acquire(dataDir, role, waitMs);
   if (first.close || role === 'client') {
-    return { socketDir: first.socketDir, port: SOCKET_PORT, owner: Boolean(first.close), close: first.close ?? (async () => {}) };
+    return {
+      socketDir: first.socketDir,
+      port: SOCKET_PORT,
+      owner: Boolean(first.close),
+      close: first.close ?? (async () => {}),
+    };
   }
   const lockPath = path.join(dataDir, LOCK_FILE);
   let ownedClose: (() => Promise<void>) | undefined;

@@ -21,7 +21,11 @@ export interface LeanRead {
 export function leanRead(sql: string): LeanRead {
   let position = 0;
   const pgText = sql.replace(/\?/g, () => `$${++position}`);
-  return { knexSql: sql, pgText, statementName: `lean_${createHash('sha256').update(pgText).digest('hex').slice(0, 16)}` };
+  return {
+    knexSql: sql,
+    pgText,
+    statementName: `lean_${createHash('sha256').update(pgText).digest('hex').slice(0, 16)}`,
+  };
 }
 
 /** How the lean pool's connections name themselves in pg_stat_activity. */
@@ -71,7 +75,8 @@ export function openLeanPool(knex: Knex, connectionString: string, logger?: Logg
  * A migration that changes the type of a column a prepared read returns makes PostgreSQL refuse
  * that statement on the connections that prepared it ("cached plan must not change result type").
  */
-const isStalePlan = (error: unknown) => (error as { code?: string }).code === '0A000' && /cached plan/i.test((error as Error).message);
+const isStalePlan = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' && /cached plan/i.test((error as Error).message);
 
 /**
  * Every lean read is a prepared statement: PostgreSQL parses and plans the story with its scenes'
@@ -92,20 +97,32 @@ const newTag = (connection: object) => {
   return tag;
 };
 
-async function preparedRows<Row>(connection: PgClient, read: LeanRead, values: readonly unknown[], logger?: Logger): Promise<Row[]> {
+async function preparedRows<Row>(
+  connection: PgClient,
+  read: LeanRead,
+  values: readonly unknown[],
+  logger?: Logger,
+): Promise<Row[]> {
   let tag = connectionTags.get(connection) ?? newTag(connection);
   for (let attempt = 0; ; attempt++) {
     try {
-      return (await connection.query({ name: `${read.statementName}_${tag}`, text: read.pgText, values })).rows as Row[];
+      return (await connection.query({ name: `${read.statementName}_${tag}`, text: read.pgText, values }))
+        .rows as Row[];
     } catch (error) {
       if (!isStalePlan(error) || attempt > 0) throw error;
-      logger?.warn('a lean read was prepared before the schema changed; preparing it again', { statement: read.statementName });
+      logger?.warn('a lean read was prepared before the schema changed; preparing it again', {
+        statement: read.statementName,
+      });
       tag = newTag(connection);
     }
   }
 }
 
-async function readOnLeanPool<Row>({ pool, logger }: LeanPool, read: LeanRead, values: readonly unknown[]): Promise<Row[]> {
+async function readOnLeanPool<Row>(
+  { pool, logger }: LeanPool,
+  read: LeanRead,
+  values: readonly unknown[],
+): Promise<Row[]> {
   // A connection the server ended while it sat idle here (a restart, a failover) may be handed out
   // before its socket's news is read, and the read on it fails (CI saw 57P01 after every ended
   // connection had left pg_stat_activity). Every idle one may have been ended at once; each failed
@@ -120,7 +137,9 @@ async function readOnLeanPool<Row>({ pool, logger }: LeanPool, read: LeanRead, v
       // As pg's pool.query does: a connection that failed a read is closed, not reused.
       client.release(error as Error);
       if (!isLostDatabaseConnection(error) || attempt >= LEAN_POOL_MAX) throw error;
-      logger?.warn('a lean-read connection to PostgreSQL was gone; reading again on another', { error: (error as Error).message });
+      logger?.warn('a lean-read connection to PostgreSQL was gone; reading again on another', {
+        error: (error as Error).message,
+      });
     }
   }
 }

@@ -16,7 +16,8 @@ const LOST_CONNECTION_CODES = new Set([
 ]);
 
 // "not queryable": pg's answer to a query on a client whose connection has already failed.
-const LOST_CONNECTION_MESSAGE = /Connection terminated|read ECONNRESET|connect ECONNREFUSED|write EPIPE|Timeout acquiring a connection|not queryable/i;
+const LOST_CONNECTION_MESSAGE =
+  /Connection terminated|read ECONNRESET|connect ECONNREFUSED|write EPIPE|Timeout acquiring a connection|not queryable/i;
 
 // The same ECONNREFUSED comes from any socket: an error is the database's only if nothing on its
 // way up says it came from elsewhere. The media store wraps its failures in a MediaStoreError

@@ -70,7 +70,8 @@ export async function whileMigrating<T>(
     for (;;) {
       const { rows } = await onLockConnection('select pg_try_advisory_lock(?) as locked');
       if (rows[0].locked) break;
-      if (Date.now() > until) throw new Error(`another process has been migrating the database for over ${waitMs / 1000} s`);
+      if (Date.now() > until)
+        throw new Error(`another process has been migrating the database for over ${waitMs / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }
     try {

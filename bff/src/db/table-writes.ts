@@ -50,11 +50,19 @@ type Rows = string[] | typeof ALL;
  * Knex's statements come with numbered placeholders ($1) by the time it reports them.
  */
 export function rowsWritten(sql: string, bindings: readonly unknown[] = []): Rows {
-  const at = (placeholder: string | undefined): unknown => (placeholder ? bindings[Number(placeholder) - 1] : undefined);
-  const row = (table: string, id: unknown): Rows => (typeof id === 'string' || typeof id === 'number' ? [`${table}:${id}`] : ALL);
-  const byId = /^\s*(?:delete from|update) "(\w+)"(?: set (?:"\w+" = \$\d+(?:, )?)+)? where (?:"\w+"\.)?"id" = \$(\d+)\s*$/i.exec(sql);
+  const at = (placeholder: string | undefined): unknown =>
+    placeholder ? bindings[Number(placeholder) - 1] : undefined;
+  const row = (table: string, id: unknown): Rows =>
+    typeof id === 'string' || typeof id === 'number' ? [`${table}:${id}`] : ALL;
+  const byId =
+    /^\s*(?:delete from|update) "(\w+)"(?: set (?:"\w+" = \$\d+(?:, )?)+)? where (?:"\w+"\.)?"id" = \$(\d+)\s*$/i.exec(
+      sql,
+    );
   if (byId) return row(byId[1], at(byId[2]));
-  const upsert = /^\s*insert into "(\w+)" \(([^)]*)\) values \(([^)]*)\) on conflict \("id"\) do update set [^()]*?(?: returning "id")?\s*$/i.exec(sql);
+  const upsert =
+    /^\s*insert into "(\w+)" \(([^)]*)\) values \(([^)]*)\) on conflict \("id"\) do update set [^()]*?(?: returning "id")?\s*$/i.exec(
+      sql,
+    );
   if (upsert) {
     const columns = upsert[2].split(', ');
     const values = upsert[3].split(', ');
@@ -71,7 +79,8 @@ export function rowsWritten(sql: string, bindings: readonly unknown[] = []): Row
  */
 export function watchTableWrites(db: Knex, tables: readonly string[]): TableWrites {
   const namesTable = new RegExp(`\\b(?:${tables.join('|')})\\b`, 'i');
-  const isWrite = (sql: string | undefined): sql is string => !!sql && !/^\s*select\b/i.test(sql) && namesTable.test(sql);
+  const isWrite = (sql: string | undefined): sql is string =>
+    !!sql && !/^\s*select\b/i.test(sql) && namesTable.test(sql);
   /** The rows each open transaction has written so far (ALL once any statement's rows are unknown). */
   const writingTransactions = new Map<string, Rows>();
   let version = 0;
@@ -83,11 +92,15 @@ export function watchTableWrites(db: Knex, tables: readonly string[]): TableWrit
     version += 1;
     if (settling) settlingUntil = settling;
     if (rows === ALL || byRow.size + rows.length > ROWS_REMEMBERED) {
-      everyRow = { version, settlingUntil: Math.max(settling, everyRow.settlingUntil, ...[...byRow.values()].map((w) => w.settlingUntil)) };
+      everyRow = {
+        version,
+        settlingUntil: Math.max(settling, everyRow.settlingUntil, ...[...byRow.values()].map((w) => w.settlingUntil)),
+      };
       byRow.clear();
       return;
     }
-    for (const row of rows) byRow.set(row, { version, settlingUntil: Math.max(settling, byRow.get(row)?.settlingUntil ?? 0) });
+    for (const row of rows)
+      byRow.set(row, { version, settlingUntil: Math.max(settling, byRow.get(row)?.settlingUntil ?? 0) });
   }
 
   db.on('query', ({ sql, bindings, __knexTxId: txId }: QueryEvent) => {
@@ -107,7 +120,8 @@ export function watchTableWrites(db: Knex, tables: readonly string[]): TableWrit
   db.on('query-response', (_response: unknown, { sql, bindings }: QueryEvent) => {
     if (isWrite(sql)) written(rowsWritten(sql, bindings));
   });
-  const untouched = (write: LastWrite | undefined, startedAt: number, now: number) => !write || (write.version <= startedAt && now >= write.settlingUntil);
+  const untouched = (write: LastWrite | undefined, startedAt: number, now: number) =>
+    !write || (write.version <= startedAt && now >= write.settlingUntil);
   return {
     get version() {
       return version;

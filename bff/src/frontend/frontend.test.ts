@@ -27,19 +27,41 @@ async function put(file: string, text: string | Buffer) {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dw-frontend-'));
-  await put('shell/dist/index.html', '<!doctype html><html lang="en"><head><title>Dreamweaver</title></head><body><div id="root"></div></body></html>');
-  await put('shell/dist/home.en.html', '<!doctype html><html lang="en"><head></head><div id="root"><h1>Hero</h1></div>');
-  await put('shell/dist/home.de.html', '<!doctype html><html lang="de"><head></head><div id="root"><h1>Held</h1></div>');
+  await put(
+    'shell/dist/index.html',
+    '<!doctype html><html lang="en"><head><title>Dreamweaver</title></head><body><div id="root"></div></body></html>',
+  );
+  await put(
+    'shell/dist/home.en.html',
+    '<!doctype html><html lang="en"><head></head><div id="root"><h1>Hero</h1></div>',
+  );
+  await put(
+    'shell/dist/home.de.html',
+    '<!doctype html><html lang="de"><head></head><div id="root"><h1>Held</h1></div>',
+  );
   // What the builds say the home page's first render needs (rspack.config.base.ts, mf-stats.json, mf-manifest.json).
-  await put('shell/dist/first-render.json', JSON.stringify({ js: ['static/js/main.1.js', 'static/js/bootstrap.2.js'], css: ['static/css/bootstrap.3.css'] }));
+  await put(
+    'shell/dist/first-render.json',
+    JSON.stringify({ js: ['static/js/main.1.js', 'static/js/bootstrap.2.js'], css: ['static/css/bootstrap.3.css'] }),
+  );
   const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
-  await put('shell/dist/mf-stats.json', JSON.stringify({ shared: [{ name: 'react', assets: assets(['static/js/react.4.js']) }], exposes: [] }));
+  await put(
+    'shell/dist/mf-stats.json',
+    JSON.stringify({ shared: [{ name: 'react', assets: assets(['static/js/react.4.js']) }], exposes: [] }),
+  );
   await put('shell/dist/static/js/main.0123456789ab.js', 'console.log(1)');
   // The copies scripts/precompress.mjs writes beside a build file.
   await put('shell/dist/static/js/app.0123456789ab.js', APP_JS);
   await put('shell/dist/static/js/app.0123456789ab.js.br', zlib.brotliCompressSync(APP_JS));
   await put('shell/dist/static/js/app.0123456789ab.js.gz', zlib.gzipSync(APP_JS));
-  await put('mf-story/dist/mf-manifest.json', JSON.stringify({ id: 'mf_story', shared: [], exposes: [{ name: 'routes', assets: assets(['static/js/routes.5.js'], ['static/css/routes.6.css']) }] }));
+  await put(
+    'mf-story/dist/mf-manifest.json',
+    JSON.stringify({
+      id: 'mf_story',
+      shared: [],
+      exposes: [{ name: 'routes', assets: assets(['static/js/routes.5.js'], ['static/css/routes.6.css']) }],
+    }),
+  );
   await put('mf-story/dist/remoteEntry.js', 'var mf_story;');
   await put('mf-story/dist/static/css/routes.0123456789ab.css', '.story-page{}');
   await put('shell/dist/media/night-sky.webm', VIDEO);
@@ -75,7 +97,9 @@ describe('frontend routes', () => {
     // The same answer is in every page the bff sends, so the shell need not ask for it.
     for (const page of ['/', '/privacy-policy']) {
       const html = await (await fetch(`${base}${page}`, { headers: { Accept: 'text/html' } })).text();
-      const element = new RegExp(`<script type="application/json" id="${REMOTE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html);
+      const element = new RegExp(
+        `<script type="application/json" id="${REMOTE_CONFIG_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(html);
       expect(JSON.parse(element?.[1] ?? 'null'), page).toEqual(config);
     }
     const overridden = remoteConfig(loadSettings({ MF_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json' }));
@@ -84,8 +108,26 @@ describe('frontend routes', () => {
   });
 
   it('serves index.html without caching for page routes in any letter case, and with status 404 for a path no page has', async () => {
-    const pages = ['/', '/privacy-policy', '/PRIVACY-POLICY', '/privacy-policy/', '/story/abc', '/Story/Ab%20c', '/MY-STORIES', '/admin', '/select-audience'];
-    for (const page of [...pages, '/no/such/page', '/story', '/story/abc/more', '/privacy-policyx', '/admin/users', '//privacy-policy']) {
+    const pages = [
+      '/',
+      '/privacy-policy',
+      '/PRIVACY-POLICY',
+      '/privacy-policy/',
+      '/story/abc',
+      '/Story/Ab%20c',
+      '/MY-STORIES',
+      '/admin',
+      '/select-audience',
+    ];
+    for (const page of [
+      ...pages,
+      '/no/such/page',
+      '/story',
+      '/story/abc/more',
+      '/privacy-policyx',
+      '/admin/users',
+      '//privacy-policy',
+    ]) {
       const res = await fetch(`${base}${page}`, { headers: { Accept: 'text/html' } });
       expect(res.status, page).toBe(pages.includes(page) ? 200 : 404);
       expect(res.headers.get('content-type'), page).toMatch(/^text\/html/);
@@ -101,7 +143,9 @@ describe('frontend routes', () => {
     const missing = await fetch(`${base}/nowhere`, { headers: { Accept: 'text/html', 'Accept-Language': 'de' } });
     const etag = missing.headers.get('etag') ?? '';
     expect(await missing.text()).toContain(`<title>Traumweber – ${de['page.notFound.title']}</title>`);
-    expect((await fetch(`${base}/nowhere`, { headers: { Accept: 'text/html', 'If-None-Match': etag } })).status).toBe(404);
+    expect((await fetch(`${base}/nowhere`, { headers: { Accept: 'text/html', 'If-None-Match': etag } })).status).toBe(
+      404,
+    );
   });
 
   it('gives each page its own title and description, in the visitor’s language', async () => {
@@ -114,7 +158,12 @@ describe('frontend routes', () => {
         titles: html.match(/<title>/g)?.length,
       };
     };
-    expect(await head('/my-stories')).toEqual({ lang: 'en', title: 'Dreamweaver – My Stories', description: en['page.myStories.description'], titles: 1 });
+    expect(await head('/my-stories')).toEqual({
+      lang: 'en',
+      title: 'Dreamweaver – My Stories',
+      description: en['page.myStories.description'],
+      titles: 1,
+    });
     expect(await head('/My-Stories', { Cookie: 'dreamweaver.language=de' })).toEqual({
       lang: 'de',
       title: 'Traumweber – Meine Geschichten',
@@ -126,12 +175,19 @@ describe('frontend routes', () => {
     expect((await head('/no/such/page')).title).toBe(`Dreamweaver – ${en['page.notFound.title']}`);
     // The pre-rendered home page too (its file has a <title> of its own; the page has one).
     const home = await head('/', { 'Accept-Language': 'de' });
-    expect(home).toEqual({ lang: 'de', title: `Traumweber – ${de['page.home.title']}`, description: de['page.home.description'], titles: 1 });
+    expect(home).toEqual({
+      lang: 'de',
+      title: `Traumweber – ${de['page.home.title']}`,
+      description: de['page.home.description'],
+      titles: 1,
+    });
     // Each page and language has its own title and description.
     const seen = new Set<string>();
     for (const pattern of PAGE_PATTERNS) {
       for (const language of ['en', 'de']) {
-        const { title, description } = await head(pattern.replace(':id', 'abc123'), { Cookie: `dreamweaver.language=${language}` });
+        const { title, description } = await head(pattern.replace(':id', 'abc123'), {
+          Cookie: `dreamweaver.language=${language}`,
+        });
         expect(title, pattern).toMatch(language === 'de' ? /^Traumweber – ./ : /^Dreamweaver – ./);
         expect(description, pattern).toBeTruthy();
         seen.add(`${title}`);
@@ -141,18 +197,29 @@ describe('frontend routes', () => {
   });
 
   it('tells the pages whether an AI service is used, and nothing more about the settings', async () => {
-    const info = async (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null');
+    const info = async (html: string) =>
+      JSON.parse(
+        new RegExp(`<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ??
+          'null',
+      );
     const page = await (await fetch(`${base}/privacy-policy`, { headers: { Accept: 'text/html' } })).text();
     expect(await info(page)).toEqual({ aiServices: false });
     // With a key for an AI service, the pages say so, and the key is nowhere in them.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'dw-frontend-ai-'));
     await mkdir(path.join(dir, 'shell/dist'), { recursive: true });
-    await writeFile(path.join(dir, 'shell/dist/index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><div id="root"></div></html>');
+    await writeFile(
+      path.join(dir, 'shell/dist/index.html'),
+      '<!doctype html><html lang="en"><head><title>x</title></head><div id="root"></div></html>',
+    );
     const app = new Koa();
     app.use(createFrontendRoutes(loadSettings({ OPENAI_API_KEY: 'sk-secret-key-for-the-test' }), dir));
     const server = app.listen(0);
     try {
-      const html = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/privacy-policy`, { headers: { Accept: 'text/html' } })).text();
+      const html = await (
+        await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/privacy-policy`, {
+          headers: { Accept: 'text/html' },
+        })
+      ).text();
       expect(await info(html)).toEqual({ aiServices: true });
       expect(html).not.toContain('sk-secret');
     } finally {
@@ -162,7 +229,8 @@ describe('frontend routes', () => {
   });
 
   it('sends the home page pre-rendered in the language of the cookie, else the default, with preloads for its remotes', async () => {
-    const home = (headers: Record<string, string> = {}) => fetch(`${base}/`, { headers: { Accept: 'text/html', ...headers } });
+    const home = (headers: Record<string, string> = {}) =>
+      fetch(`${base}/`, { headers: { Accept: 'text/html', ...headers } });
     const english = await home();
     expect(await english.text()).toContain('<h1>Hero</h1>');
     expect(english.headers.get('content-language')).toBe('en');
@@ -187,12 +255,18 @@ describe('frontend routes', () => {
     const firstVisit = await home({ 'Accept-Language': 'de-DE,de;q=0.9' });
     expect(await firstVisit.text()).toContain('<h1>Held</h1>');
     expect(firstVisit.headers.get('content-language')).toBe('de');
-    expect(await (await home({ 'Accept-Language': 'de-DE,de;q=0.9', Cookie: 'dreamweaver.language=en' })).text()).toContain('<h1>Hero</h1>');
+    expect(
+      await (await home({ 'Accept-Language': 'de-DE,de;q=0.9', Cookie: 'dreamweaver.language=en' })).text(),
+    ).toContain('<h1>Hero</h1>');
     expect(await (await home({ 'Accept-Language': 'fr-FR,fr;q=0.9' })).text()).toContain('<h1>Hero</h1>');
     expect(await (await home({ Cookie: 'dreamweaver.language=xx' })).text()).toContain('<h1>Hero</h1>');
-    expect(await (await home({ Cookie: 'dreamweaver.language=xx', 'Accept-Language': 'de' })).text()).toContain('<h1>Held</h1>');
+    expect(await (await home({ Cookie: 'dreamweaver.language=xx', 'Accept-Language': 'de' })).text()).toContain(
+      '<h1>Held</h1>',
+    );
     // Other pages get the bare shell.
-    const other = await fetch(`${base}/privacy-policy`, { headers: { Accept: 'text/html', Cookie: 'dreamweaver.language=de' } });
+    const other = await fetch(`${base}/privacy-policy`, {
+      headers: { Accept: 'text/html', Cookie: 'dreamweaver.language=de' },
+    });
     expect(await other.text()).toMatch(
       /^<!doctype html><html lang="de"><head><title>Traumweber – Datenschutzerklärung<\/title><script type="application\/json" [^>]*>.*<\/script><script type="application\/json" [^>]*>.*<\/script><meta name="description" content="[^"]+"><\/head><body><div id="root"><\/div><\/body><\/html>$/,
     );
@@ -215,7 +289,9 @@ describe('frontend routes', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     const etag = gzip.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"/);
-    const again = await fetch(`${base}/`, { headers: { Accept: 'text/html', 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } });
+    const again = await fetch(`${base}/`, {
+      headers: { Accept: 'text/html', 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -307,7 +383,9 @@ describe('frontend routes', () => {
     expect(outside.headers.get('content-range')).toBe('bytes */1000');
 
     // (fetch would add `Cache-Control: no-cache` to a conditional request, which asks the server to ignore its validators.)
-    const again = await fetch(`${base}/media/night-sky.webm`, { headers: { 'If-None-Match': etag ?? '', 'Cache-Control': 'max-age=0' } });
+    const again = await fetch(`${base}/media/night-sky.webm`, {
+      headers: { 'If-None-Match': etag ?? '', 'Cache-Control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
 
     const head = await fetch(`${base}/media/night-sky.webm`, { method: 'HEAD', headers: { Range: 'bytes=0-9' } });

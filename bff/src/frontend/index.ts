@@ -1,7 +1,18 @@
 import path from 'node:path';
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { REMOTE_CONFIG_PATH, REMOTES, SITE_INFO_ELEMENT_ID, isLanguage, languageFromHeader, matchPage, pageText, translator, type Language, type SiteInfo } from '@dreamweaver/contracts';
+import {
+  REMOTE_CONFIG_PATH,
+  REMOTES,
+  SITE_INFO_ELEMENT_ID,
+  isLanguage,
+  languageFromHeader,
+  matchPage,
+  pageText,
+  translator,
+  type Language,
+  type SiteInfo,
+} from '@dreamweaver/contracts';
 import { enginePlan } from '../generation/create-engine.ts';
 import { isApiPath } from '../http/api-path.ts';
 import type { Settings } from '../settings.ts';
@@ -97,7 +108,13 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
     // (shell/scripts/prerender-home.ts); every other page gets the bare shell.
     if (pattern === '/') {
       const links = homePreloads();
-      if (await sendShellPage(ctx, `home.${language}.html`, { head, headers: { ...headers, ...(links ? { Link: links } : {}) } })) return true;
+      if (
+        await sendShellPage(ctx, `home.${language}.html`, {
+          head,
+          headers: { ...headers, ...(links ? { Link: links } : {}) },
+        })
+      )
+        return true;
     }
     if (await sendShellPage(ctx, 'index.html', { head, headers, status: pattern ? 200 : 404 })) return true;
     ctx.status = 503;

@@ -16,7 +16,8 @@ function insertIntoHead(html: string, element: string): string {
   return html.replace(/^(<!doctype[^>]*>)?/i, `$1${element}`);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What makes one page of the app its own: its language, its `<title>` and its meta description. */
 export interface PageHead {
@@ -72,7 +73,11 @@ export function shellPageSender(shellDist: string, element: string) {
   return async (
     ctx: Koa.Context,
     file: string,
-    { headers = {}, head, status = 200 }: { headers?: Record<string, string>; head?: PageHead; status?: 200 | 404 } = {},
+    {
+      headers = {},
+      head,
+      status = 200,
+    }: { headers?: Record<string, string>; head?: PageHead; status?: 200 | 404 } = {},
   ): Promise<boolean> => {
     const page = await load(file, head);
     if (!page) return false;

@@ -20,7 +20,6 @@ export function looksLikeAsset(urlPath: string): boolean {
   return /\.[a-z0-9]+$/i.test(last);
 }
 
-
 // Text files have brotli and gzip copies beside them (`main.…js.br`, `.gz`), written at build time
 // by scripts/precompress.mjs; @koa/send sends the one the request's Accept-Encoding takes.
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|xml)$/i;

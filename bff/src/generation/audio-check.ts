@@ -20,14 +20,26 @@ function notWhole(what: string): never {
 
 /** Seconds of sound in a RIFF/WAVE file, or throws when the file is not whole. */
 export function wavSeconds(data: Buffer): number {
-  if (data.length < 12 || data.toString('ascii', 0, 4) !== 'RIFF' || data.toString('ascii', 8, 12) !== 'WAVE') notWhole('no RIFF/WAVE header');
-  if (data.readUInt32LE(4) !== data.length - 8) notWhole(`the RIFF size says ${data.readUInt32LE(4) + 8} bytes, the file has ${data.length}`);
-  let format: { audioFormat: number; channels: number; sampleRate: number; byteRate: number; blockAlign: number; bitsPerSample: number } | undefined;
+  if (data.length < 12 || data.toString('ascii', 0, 4) !== 'RIFF' || data.toString('ascii', 8, 12) !== 'WAVE')
+    notWhole('no RIFF/WAVE header');
+  if (data.readUInt32LE(4) !== data.length - 8)
+    notWhole(`the RIFF size says ${data.readUInt32LE(4) + 8} bytes, the file has ${data.length}`);
+  let format:
+    | {
+        audioFormat: number;
+        channels: number;
+        sampleRate: number;
+        byteRate: number;
+        blockAlign: number;
+        bitsPerSample: number;
+      }
+    | undefined;
   for (let offset = 12; offset + 8 <= data.length; ) {
     const id = data.toString('ascii', offset, offset + 4);
     const size = data.readUInt32LE(offset + 4);
     const body = offset + 8;
-    if (body + size > data.length) notWhole(`the ${JSON.stringify(id)} chunk says ${size} bytes, ${data.length - body} are there`);
+    if (body + size > data.length)
+      notWhole(`the ${JSON.stringify(id)} chunk says ${size} bytes, ${data.length - body} are there`);
     if (id === 'fmt ') {
       if (size < 16) notWhole('the fmt chunk is too short');
       format = {
@@ -39,15 +51,25 @@ export function wavSeconds(data: Buffer): number {
         bitsPerSample: data.readUInt16LE(body + 14),
       };
       const { audioFormat, channels, sampleRate, byteRate, blockAlign, bitsPerSample } = format;
-      if (audioFormat !== 1 && audioFormat !== 3 && audioFormat !== 0xfffe) notWhole(`unknown sample format ${audioFormat}`);
-      if (channels < 1 || channels > 8 || sampleRate < 8000 || sampleRate > 192_000 || bitsPerSample % 8 !== 0 || bitsPerSample === 0) {
+      if (audioFormat !== 1 && audioFormat !== 3 && audioFormat !== 0xfffe)
+        notWhole(`unknown sample format ${audioFormat}`);
+      if (
+        channels < 1 ||
+        channels > 8 ||
+        sampleRate < 8000 ||
+        sampleRate > 192_000 ||
+        bitsPerSample % 8 !== 0 ||
+        bitsPerSample === 0
+      ) {
         notWhole('an impossible fmt chunk');
       }
-      if (blockAlign !== (channels * bitsPerSample) / 8 || byteRate !== sampleRate * blockAlign) notWhole('an inconsistent fmt chunk');
+      if (blockAlign !== (channels * bitsPerSample) / 8 || byteRate !== sampleRate * blockAlign)
+        notWhole('an inconsistent fmt chunk');
     } else if (id === 'data') {
       if (!format) notWhole('the data chunk comes before the fmt chunk');
       if (size === 0 || size % format.blockAlign !== 0) notWhole(`a data chunk of ${size} bytes`);
-      if (format.audioFormat === 1 && format.bitsPerSample === 16 && isSilent(data.subarray(body, body + size))) notWhole('only silence');
+      if (format.audioFormat === 1 && format.bitsPerSample === 16 && isSilent(data.subarray(body, body + size)))
+        notWhole('only silence');
       return size / format.byteRate;
     }
     offset = body + size + (size % 2); // chunks are padded to an even length
@@ -69,7 +91,11 @@ const bitrates: Record<string, number[]> = {
   '2-2': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
   '2-3': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
 };
-const sampleRates: Record<number, number[]> = { 1: [44100, 48000, 32000], 2: [22050, 24000, 16000], 2.5: [11025, 12000, 8000] };
+const sampleRates: Record<number, number[]> = {
+  1: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  2.5: [11025, 12000, 8000],
+};
 
 interface Frame {
   length: number;
@@ -92,7 +118,10 @@ function mpegFrame(data: Buffer, offset: number): Frame | undefined {
   const sampleRate = sampleRates[version][rateIndex];
   const padding = (b2 >> 1) & 1;
   const samples = layer === 1 ? 384 : layer === 3 && version !== 1 ? 576 : 1152;
-  const length = layer === 1 ? (Math.floor((12 * bitrate) / sampleRate) + padding) * 4 : Math.floor(((samples / 8) * bitrate) / sampleRate) + padding;
+  const length =
+    layer === 1
+      ? (Math.floor((12 * bitrate) / sampleRate) + padding) * 4
+      : Math.floor(((samples / 8) * bitrate) / sampleRate) + padding;
   return { length, samples, sampleRate };
 }
 
@@ -123,7 +152,8 @@ export function mp3Seconds(data: Buffer): number {
       offset = next;
       frame = mpegFrame(data, offset)!;
     }
-    if (offset + frame.length > data.length) notWhole(`the last MPEG frame is cut off after ${data.length - offset} of ${frame.length} bytes`);
+    if (offset + frame.length > data.length)
+      notWhole(`the last MPEG frame is cut off after ${data.length - offset} of ${frame.length} bytes`);
     frames++;
     seconds += frame.samples / frame.sampleRate;
     offset += frame.length;
@@ -131,7 +161,8 @@ export function mp3Seconds(data: Buffer): number {
   if (frames === 0) notWhole('no MPEG audio frame');
   const rest = data.subarray(offset);
   const tag = ['TAG', 'APETAGEX', 'LYRICSBEGIN', 'ID3'].some((t) => rest.toString('latin1', 0, t.length) === t);
-  if (rest.length > 1024 && !tag && rest.some((byte) => byte !== 0)) notWhole(`${rest.length} bytes of something else after the audio`);
+  if (rest.length > 1024 && !tag && rest.some((byte) => byte !== 0))
+    notWhole(`${rest.length} bytes of something else after the audio`);
   return seconds;
 }
 
@@ -143,8 +174,16 @@ export function mp3Seconds(data: Buffer): number {
 export function assertWholeNarration(file: MediaFile, text: string): MediaFile {
   const kind = file.extension.toLowerCase();
   if (file.data.length === 0) notWhole('an empty file');
-  const seconds = kind === 'wav' ? wavSeconds(file.data) : kind === 'mp3' ? mp3Seconds(file.data) : notWhole(`unknown audio type ${file.extension}`);
+  const seconds =
+    kind === 'wav'
+      ? wavSeconds(file.data)
+      : kind === 'mp3'
+        ? mp3Seconds(file.data)
+        : notWhole(`unknown audio type ${file.extension}`);
   const minimum = minimumNarrationSeconds(text);
-  if (seconds < minimum) notWhole(`${seconds.toFixed(2)} s of sound for ${text.length} characters of text (at least ${minimum.toFixed(2)} s expected)`);
+  if (seconds < minimum)
+    notWhole(
+      `${seconds.toFixed(2)} s of sound for ${text.length} characters of text (at least ${minimum.toFixed(2)} s expected)`,
+    );
   return file;
 }

@@ -1,6 +1,12 @@
 import type { Settings } from '../settings.ts';
 import type { SceneIllustrator, SceneNarrator, StoryEngine, StoryWriter } from './engine.ts';
-import { illustratorWithNamePrivacy, madeOfGuardedEngines, narratorWithNamePrivacy, withNamePrivacy, writerWithNamePrivacy } from './name-privacy.ts';
+import {
+  illustratorWithNamePrivacy,
+  madeOfGuardedEngines,
+  narratorWithNamePrivacy,
+  withNamePrivacy,
+  writerWithNamePrivacy,
+} from './name-privacy.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import { createOpenAiEngine, OPENAI_BASE_URL, type OpenAiServer } from './openai/openai-engine.ts';
 
@@ -48,7 +54,8 @@ export function enginePlan(settings: Settings): EnginePlan {
   const image = serverFor(settings, 'image');
   const speech = serverFor(settings, 'speech');
   // Self-hosted servers rarely have /moderations: moderation is on by default only for OpenAI itself.
-  const moderation = text !== undefined && (settings.OPENAI_MODERATION ? settings.OPENAI_MODERATION === 'on' : isOpenAi(text.baseURL));
+  const moderation =
+    text !== undefined && (settings.OPENAI_MODERATION ? settings.OPENAI_MODERATION === 'on' : isOpenAi(text.baseURL));
   return { text, image, speech, moderation };
 }
 
@@ -62,11 +69,19 @@ export function createStoryEngine(settings: Settings): StoryEngine {
     image: plan.image && { ...plan.image, model: settings.OPENAI_IMAGE_MODEL, size: settings.OPENAI_IMAGE_SIZE },
     speech: plan.speech && { ...plan.speech, model: settings.OPENAI_TTS_MODEL, voice: settings.OPENAI_TTS_VOICE },
   });
-  return composeEngine({ text: plan.text ? openai : offline, image: plan.image ? openai : offline, speech: plan.speech ? openai : offline });
+  return composeEngine({
+    text: plan.text ? openai : offline,
+    image: plan.image ? openai : offline,
+    speech: plan.speech ? openai : offline,
+  });
 }
 
 /** One engine of a writer, an illustrator and a narrator, each through the name-privacy seam: each call goes to the engine of its modality. */
-export function composeEngine(parts: { text: StoryWriter; image: SceneIllustrator; speech: SceneNarrator }): StoryEngine {
+export function composeEngine(parts: {
+  text: StoryWriter;
+  image: SceneIllustrator;
+  speech: SceneNarrator;
+}): StoryEngine {
   const text = writerWithNamePrivacy(parts.text);
   const image = illustratorWithNamePrivacy(parts.image);
   const speech = narratorWithNamePrivacy(parts.speech);

@@ -25,7 +25,11 @@ const DEFAULT_DEADLINE_SECONDS = 300;
 export const DEADLINE_GRACE_SQL =
   '(generation_jobs.deadline_at + make_interval(secs => least(30, greatest(1, generation_jobs.deadline_seconds * 0.1))::float8))';
 
-export async function enqueueStoryJob(db: Knex, storyId: string, deadlineSeconds = DEFAULT_DEADLINE_SECONDS): Promise<void> {
+export async function enqueueStoryJob(
+  db: Knex,
+  storyId: string,
+  deadlineSeconds = DEFAULT_DEADLINE_SECONDS,
+): Promise<void> {
   await GenerationJob.query(db)
     .insert({ storyId, deadlineSeconds, deadlineAt: db.raw('now() + make_interval(secs => ?)', [deadlineSeconds]) })
     .onConflict('storyId')
@@ -95,7 +99,12 @@ export async function renewLease(db: Knex, jobId: number, workerId: string, leas
   return updated === 1;
 }
 
-export async function finishJob(db: Knex, jobId: number, workerId: string, outcome: { failed?: string } = {}): Promise<void> {
+export async function finishJob(
+  db: Knex,
+  jobId: number,
+  workerId: string,
+  outcome: { failed?: string } = {},
+): Promise<void> {
   await GenerationJob.query(db)
     .where({ id: jobId, lockedBy: workerId })
     .patch({
@@ -116,7 +125,13 @@ export async function releaseJob(db: Knex, jobId: number, workerId: string, dela
     const runAfter = delayMs > 0 ? trx.raw('now() + make_interval(secs => ?)', [delayMs / 1000]) : trx.fn.now();
     const released = await GenerationJob.query(trx)
       .where({ id: jobId, lockedBy: workerId, state: 'running' })
-      .patch({ state: 'queued', lockedBy: null, lockedUntil: null, runAfter: runAfter as unknown as Date, updatedAt: trx.fn.now() });
+      .patch({
+        state: 'queued',
+        lockedBy: null,
+        lockedUntil: null,
+        runAfter: runAfter as unknown as Date,
+        updatedAt: trx.fn.now(),
+      });
     if (released) await notifyJobQueued(trx);
   });
 }
@@ -137,7 +152,14 @@ export async function scheduleNarrationRetry(
   const query = GenerationJob.query(db).where({ id: jobId });
   if (workerId) query.where({ lockedBy: workerId });
   if (job.narrationAttempts >= maxAttempts) {
-    await query.patch({ state: 'done', phase: 'narration', lastError: note, lockedBy: null, lockedUntil: null, updatedAt: db.fn.now() });
+    await query.patch({
+      state: 'done',
+      phase: 'narration',
+      lastError: note,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: db.fn.now(),
+    });
     return false;
   }
   const delaySeconds = (delayMs * 2 ** job.narrationAttempts) / 1000;

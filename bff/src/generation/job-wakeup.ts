@@ -45,7 +45,12 @@ export interface JobListener {
  * Holds one connection of its own (not from the pool) that LISTENs on the job channel and calls
  * `onQueued` for every notification, and once after each reconnect (something may have been missed).
  */
-export function listenForJobs(db: Knex, onQueued: () => void, logger: Logger, { retryMs = 1000 }: { retryMs?: number } = {}): JobListener {
+export function listenForJobs(
+  db: Knex,
+  onQueued: () => void,
+  logger: Logger,
+  { retryMs = 1000 }: { retryMs?: number } = {},
+): JobListener {
   const connection = connectionOf(db);
   let client: pg.Client | undefined;
   let listening = false;

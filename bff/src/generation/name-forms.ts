@@ -11,7 +11,19 @@
 // Consecutive forms (the full name) become one replacement.
 
 /** Letters that Unicode decomposition does not reduce to a base letter. */
-const specialLetters: Record<string, string> = { ß: 'ss', ẞ: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', æ: 'ae', œ: 'oe', ı: 'i', ŀ: 'l' };
+const specialLetters: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+  ŀ: 'l',
+};
 const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
 
 function lower(text: string): string {
@@ -56,7 +68,8 @@ function partMatcher(spelling: string): PartMatcher {
   }
   const stem = spelling.length >= 4 && spelling.endsWith('e') ? spelling.slice(0, -1) : undefined;
   return {
-    matches: (word) => word.startsWith(spelling) || (stem !== undefined && diminutives.some((d) => word.startsWith(stem + d))),
+    matches: (word) =>
+      word.startsWith(spelling) || (stem !== undefined && diminutives.some((d) => word.startsWith(stem + d))),
   };
 }
 
@@ -146,7 +159,9 @@ export function nameScrubber(name: string): NameScrubber {
       let out = '';
       let at = 0;
       for (const form of forms(text)) {
-        out += text.slice(at, form.start) + replacement({ text: text.slice(form.start, form.end), possessive: form.possessive });
+        out +=
+          text.slice(at, form.start) +
+          replacement({ text: text.slice(form.start, form.end), possessive: form.possessive });
         at = form.end;
       }
       return out + text.slice(at);

@@ -49,7 +49,10 @@ export function writerWithNamePrivacy(writer: StoryWriter): StoryWriter {
         title: fillHero(written.title, name),
         summary: fillHero(written.summary, name),
         characterDescription: fillHero(written.characterDescription, hero),
-        scenes: written.scenes.map((scene) => ({ text: fillHero(scene.text, name), imagePrompt: fillHero(scene.imagePrompt, hero) })),
+        scenes: written.scenes.map((scene) => ({
+          text: fillHero(scene.text, name),
+          imagePrompt: fillHero(scene.imagePrompt, hero),
+        })),
       };
     },
   } as StoryWriter;
@@ -63,7 +66,10 @@ export function illustratorWithNamePrivacy(illustrator: SceneIllustrator): Scene
     name: illustrator.name,
     runsLocally: false,
     illustrateScene({ brief, story, sceneNumber }, options) {
-      return illustrator.illustrateScene({ brief: withoutName(brief), story: storyWithoutName(story, brief.recipientDetails.name), sceneNumber }, options);
+      return illustrator.illustrateScene(
+        { brief: withoutName(brief), story: storyWithoutName(story, brief.recipientDetails.name), sceneNumber },
+        options,
+      );
     },
   } as SceneIllustrator;
 }
@@ -76,7 +82,14 @@ export function narratorWithNamePrivacy(narrator: SceneNarrator): SceneNarrator 
     name: narrator.name,
     runsLocally: false,
     narrateScene({ brief, text, sceneNumber }, options) {
-      return narrator.narrateScene({ brief: withoutName(brief), text: spokenTextWithoutName(text, brief.recipientDetails.name, brief.language), sceneNumber }, options);
+      return narrator.narrateScene(
+        {
+          brief: withoutName(brief),
+          text: spokenTextWithoutName(text, brief.recipientDetails.name, brief.language),
+          sceneNumber,
+        },
+        options,
+      );
     },
   } as SceneNarrator;
 }

@@ -26,19 +26,33 @@ type JobRow = Pick<GenerationJob, 'id' | 'state' | 'phase' | 'lockedBy' | 'rescu
 };
 
 /** The status a story resumes from: its stored scenes and pictures say how far it got. */
-async function resumeStatus(db: Knex, storyId: string): Promise<'creating_story' | 'generating_images' | 'preview_ready'> {
+async function resumeStatus(
+  db: Knex,
+  storyId: string,
+): Promise<'creating_story' | 'generating_images' | 'preview_ready'> {
   const first = await Scene.query(db).select('imageKey').where({ storyId }).orderBy('sceneNumber').first();
   if (!first) return 'creating_story';
   return first.imageKey ? 'preview_ready' : 'generating_images';
 }
 
 /** Queues the story's generation again with a fresh deadline; a failed story goes back to where it stopped. */
-async function requeue(trx: Knex, storyId: string, job: JobRow | undefined, reason: string | null, { rescue }: { rescue: boolean }) {
+async function requeue(
+  trx: Knex,
+  storyId: string,
+  job: JobRow | undefined,
+  reason: string | null,
+  { rescue }: { rescue: boolean },
+) {
   const story = await Story.query(trx).select('generationStatus').findById(storyId);
   if (story?.generationStatus === 'failed') {
     await Story.query(trx)
       .where({ id: storyId })
-      .patch({ generationStatus: await resumeStatus(trx, storyId), failureReason: null, failureKind: null, updatedAt: trx.fn.now() });
+      .patch({
+        generationStatus: await resumeStatus(trx, storyId),
+        failureReason: null,
+        failureKind: null,
+        updatedAt: trx.fn.now(),
+      });
   }
   const fresh = {
     state: 'queued' as const,
@@ -53,7 +67,11 @@ async function requeue(trx: Knex, storyId: string, job: JobRow | undefined, reas
   if (job) {
     await GenerationJob.query(trx)
       .where({ id: job.id })
-      .patch({ ...fresh, rescues: job.rescues + (rescue ? 1 : 0), deadlineAt: trx.raw('now() + make_interval(secs => ?)', [job.deadlineSeconds]) });
+      .patch({
+        ...fresh,
+        rescues: job.rescues + (rescue ? 1 : 0),
+        deadlineAt: trx.raw('now() + make_interval(secs => ?)', [job.deadlineSeconds]),
+      });
   } else {
     await GenerationJob.query(trx).insert({ storyId, ...fresh, rescues: rescue ? 1 : 0 });
   }
@@ -82,7 +100,8 @@ export async function failStoryGeneration(
       .first()
       .castTo<JobRow | undefined>();
     if (guard.workerId && (job?.state !== 'running' || job.lockedBy !== guard.workerId)) return 'ignored';
-    if (guard.overdue && (job?.phase !== 'story' || !['queued', 'running'].includes(job.state) || !job.overdue)) return 'ignored';
+    if (guard.overdue && (job?.phase !== 'story' || !['queued', 'running'].includes(job.state) || !job.overdue))
+      return 'ignored';
     if (story.isPaid && job && job.rescues < PAID_STORY_RESCUES) {
       await requeue(trx, storyId, job, reason, { rescue: true });
       return 'retrying';
@@ -94,7 +113,10 @@ export async function failStoryGeneration(
         .patch({ state: 'failed', lastError: reason, lockedBy: null, lockedUntil: null, updatedAt: trx.fn.now() });
     }
     if (!story.isPaid) return 'failed';
-    await Payment.query(trx).where({ storyId, status: 'paid' }).whereNull('refundStatus').patch({ refundStatus: 'needed', updatedAt: trx.fn.now() });
+    await Payment.query(trx)
+      .where({ storyId, status: 'paid' })
+      .whereNull('refundStatus')
+      .patch({ refundStatus: 'needed', updatedAt: trx.fn.now() });
     return 'refund-needed';
   });
   if (outcome === 'retrying') signalJobQueued();
@@ -135,7 +157,10 @@ export async function failStoryIfOverdue(db: Knex, storyId: string): Promise<boo
  */
 export async function rescuePaidFailedStory(db: Knex, storyId: string): Promise<FailureOutcome> {
   const outcome = await db.transaction(async (trx): Promise<FailureOutcome> => {
-    const story = await Story.query(trx).select('isPaid', 'generationStatus', 'failureReason').findById(storyId).forUpdate();
+    const story = await Story.query(trx)
+      .select('isPaid', 'generationStatus', 'failureReason')
+      .findById(storyId)
+      .forUpdate();
     if (!story?.isPaid || story.generationStatus !== 'failed') return 'ignored';
     const job: JobRow | undefined = await GenerationJob.query(trx)
       .select('id', 'state', 'phase', 'lockedBy', 'rescues', 'deadlineSeconds')
@@ -146,7 +171,10 @@ export async function rescuePaidFailedStory(db: Knex, storyId: string): Promise<
       await requeue(trx, storyId, job, story.failureReason, { rescue: true });
       return 'retrying';
     }
-    await Payment.query(trx).where({ storyId, status: 'paid' }).whereNull('refundStatus').patch({ refundStatus: 'needed', updatedAt: trx.fn.now() });
+    await Payment.query(trx)
+      .where({ storyId, status: 'paid' })
+      .whereNull('refundStatus')
+      .patch({ refundStatus: 'needed', updatedAt: trx.fn.now() });
     return 'refund-needed';
   });
   if (outcome === 'retrying') signalJobQueued();

@@ -36,8 +36,18 @@ export async function raiseProgress(db: Knex, storyId: string, progress: number)
 }
 
 /** Failed keeps the progress and step where the story stopped, the reason for the admin and its kind for the parent. */
-export async function markFailed(db: Knex, storyId: string, reason: string, kind: StoryFailureKind = 'unavailable'): Promise<void> {
+export async function markFailed(
+  db: Knex,
+  storyId: string,
+  reason: string,
+  kind: StoryFailureKind = 'unavailable',
+): Promise<void> {
   await Story.query(db)
     .where('id', storyId)
-    .patch({ generationStatus: 'failed', failureReason: reason.slice(0, 2000), failureKind: kind, updatedAt: db.fn.now() });
+    .patch({
+      generationStatus: 'failed',
+      failureReason: reason.slice(0, 2000),
+      failureKind: kind,
+      updatedAt: db.fn.now(),
+    });
 }

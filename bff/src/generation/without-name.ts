@@ -20,7 +20,8 @@ function scrub(text: string, name: string, wording: HeroWording): string {
 
 /** The placeholder, inflected like the name it replaces: {{HERO}}'s (en), {{HERO}}s (de). */
 function placeholderWording(language: Language): HeroWording {
-  return (possessive) => (possessive ? (language === 'de' ? `${HERO_PLACEHOLDER}s` : `${HERO_PLACEHOLDER}'s`) : HERO_PLACEHOLDER);
+  return (possessive) =>
+    possessive ? (language === 'de' ? `${HERO_PLACEHOLDER}s` : `${HERO_PLACEHOLDER}'s`) : HERO_PLACEHOLDER;
 }
 
 /** The brief as an AI server may see it: the name, wherever a parent typed it, becomes the placeholder. */
@@ -32,7 +33,11 @@ export function withoutName(brief: StoryBrief): StoryBrief {
   return {
     ...brief,
     // The child's recent titles hold the name: only the seed and the plot ids may be told.
-    variety: brief.variety && { seed: brief.variety.seed, recentPlots: [...brief.variety.recentPlots], recentTitles: [] },
+    variety: brief.variety && {
+      seed: brief.variety.seed,
+      recentPlots: [...brief.variety.recentPlots],
+      recentTitles: [],
+    },
     storyGoal: clean(brief.storyGoal),
     storySetting: clean(brief.storySetting),
     recipientDetails: {

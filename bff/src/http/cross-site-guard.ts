@@ -10,7 +10,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (Sec-Fetch-Site, Origin) must say the request comes from this site, and API bodies must be
  * JSON, which a plain cross-site form cannot send.
  */
-export function crossSiteGuard({ publicUrl, exemptPaths = [] }: { publicUrl?: string; exemptPaths?: string[] }): Middleware {
+export function crossSiteGuard({
+  publicUrl,
+  exemptPaths = [],
+}: {
+  publicUrl?: string;
+  exemptPaths?: string[];
+}): Middleware {
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || exemptPaths.includes(ctx.path)) return next();
     // Browsers that send Fetch Metadata say where a request comes from even when a page's

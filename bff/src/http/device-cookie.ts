@@ -1,6 +1,12 @@
 import { API_AREAS } from '@dreamweaver/contracts';
 import type { ParameterizedContext } from 'koa';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, issueDeviceToken, readDeviceToken, type DeviceToken } from '../services/device-cookie.ts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_MS,
+  issueDeviceToken,
+  readDeviceToken,
+  type DeviceToken,
+} from '../services/device-cookie.ts';
 
 // The device cookie on the wire: sent only to /api/auth (sign-in is its only reader), HttpOnly so
 // a script cannot read it, SameSite=Lax, Secure when the site is served over HTTPS. Its value is

@@ -24,7 +24,10 @@ export function errorHandler(): Middleware {
   };
 }
 
-function describe(error: unknown, language: Language): { status: number; body: { message: string }; headers: Record<string, string>; outage?: 'database' | 'media store' } {
+function describe(
+  error: unknown,
+  language: Language,
+): { status: number; body: { message: string }; headers: Record<string, string>; outage?: 'database' | 'media store' } {
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
     if (error.details.retryAfterSeconds) headers['Retry-After'] = String(error.details.retryAfterSeconds);
@@ -32,12 +35,18 @@ function describe(error: unknown, language: Language): { status: number; body: {
   }
   const outage = isMediaStoreFailure(error) ? 'media store' : isLostDatabaseConnection(error) ? 'database' : undefined;
   if (outage) {
-    return { status: 503, body: { message: translate(language, 'errors.unavailable') }, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) }, outage };
+    return {
+      status: 503,
+      body: { message: translate(language, 'errors.unavailable') },
+      headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) },
+      outage,
+    };
   }
   const httpError = error as { status?: number; statusCode?: number; expose?: boolean; message?: string };
   const status = httpError.status ?? httpError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = httpError.expose && httpError.message ? httpError.message : translate(language, 'validation.invalidRequest');
+    const message =
+      httpError.expose && httpError.message ? httpError.message : translate(language, 'validation.invalidRequest');
     return { status, body: { message }, headers: {} };
   }
   return { status: 500, body: { message: translate(language, 'errors.internal') }, headers: {} };

@@ -3,7 +3,10 @@ import type { Middleware } from 'koa';
 import { LANGUAGES, languageFromHeader, translator, type Language, type Translate } from '@dreamweaver/contracts';
 import type { Logger } from '../logger.ts';
 
-const TRANSLATORS = Object.fromEntries(LANGUAGES.map((language) => [language, translator(language)])) as Record<Language, Translate>;
+const TRANSLATORS = Object.fromEntries(LANGUAGES.map((language) => [language, translator(language)])) as Record<
+  Language,
+  Translate
+>;
 
 /** Gives each request an id (echoed as X-Request-Id), a logger carrying it, and its language. */
 export function requestContext(logger: Logger): Middleware {

@@ -4,7 +4,8 @@ import type { Middleware } from 'koa';
 import { REMOTES } from '@dreamweaver/contracts';
 import type { Settings } from '../settings.ts';
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self), autoplay=(self)';
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self), autoplay=(self)';
 
 /** Origins of remotes served from elsewhere (MF_*_URL): the shell loads their scripts, styles and manifests. */
 function remoteOrigins(settings: Settings): string[] {

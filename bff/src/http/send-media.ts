@@ -16,7 +16,12 @@ export interface MediaToSend {
  */
 export function sendMedia(ctx: ParameterizedContext, media: MediaToSend): void {
   const { data } = media;
-  const range = prepareAnswer(ctx, { size: data.length, contentType: media.contentType, etag: contentEtag(data), modifiedAt: media.modifiedAt });
+  const range = prepareAnswer(ctx, {
+    size: data.length,
+    contentType: media.contentType,
+    etag: contentEtag(data),
+    modifiedAt: media.modifiedAt,
+  });
   if (range === 'done') return;
   ctx.body = range ? data.subarray(range.start, range.end + 1) : data;
 }
@@ -40,7 +45,8 @@ function prepareAnswer(ctx: ParameterizedContext, media: MediaInfo): ByteRange |
   const { etag, size } = media;
   ctx.set('X-Content-Type-Options', 'nosniff');
   // A picture may not run anything, even opened on its own.
-  if (media.contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (media.contentType === 'image/svg+xml')
+    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   ctx.set('Accept-Ranges', 'bytes');
   ctx.set('ETag', etag);
   if (media.modifiedAt) ctx.set('Last-Modified', media.modifiedAt.toUTCString());

@@ -44,7 +44,8 @@ export function sendSharedJson(ctx: ParameterizedContext, value: object): void {
     return;
   }
   ctx.compress = false;
-  const encoding = answer.text.length >= COMPRESS_JSON_FROM_BYTES ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  const encoding =
+    answer.text.length >= COMPRESS_JSON_FROM_BYTES ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
   if (encoding === 'br' || encoding === 'gzip') {
     ctx.body = answer[encoding] ??= compressors[encoding](answer.text);
     ctx.set('Content-Encoding', encoding);

@@ -33,23 +33,32 @@ export function createMailer({
   logger,
   retry = DEFAULT_RETRY,
 }: {
-  settings: Pick<Settings, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'> & Partial<Pick<Settings, 'STRIPE_SECRET_KEY' | 'SANDBOX_MAIL'>>;
+  settings: Pick<Settings, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'> &
+    Partial<Pick<Settings, 'STRIPE_SECRET_KEY' | 'SANDBOX_MAIL'>>;
   logger: Logger;
   retry?: RetryPolicy;
 }): Mailer {
   const from = settings.MAIL_FROM ?? DEFAULT_MAIL_FROM;
   const log = logger.child({ component: 'mail' });
   const smtp = settings.SMTP_URL && mayUseSmtp(settings) ? nodemailer.createTransport(settings.SMTP_URL) : undefined;
-  const outbox = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const outbox = smtp
+    ? undefined
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   if (settings.SMTP_URL && !smtp) {
-    log.warn('SMTP_URL is ignored with the sandbox checkout: mail goes to the outbox (SANDBOX_MAIL=smtp sends it through SMTP_URL)');
+    log.warn(
+      'SMTP_URL is ignored with the sandbox checkout: mail goes to the outbox (SANDBOX_MAIL=smtp sends it through SMTP_URL)',
+    );
   }
 
   async function deliverOnce(message: MailMessage) {
     const envelope = { from, ...message };
     if (smtp) {
       const info = await smtp.sendMail(envelope);
-      log.info('mail sent', { addressHash: emailAddressHash(message.to), subject: message.subject, messageId: info.messageId });
+      log.info('mail sent', {
+        addressHash: emailAddressHash(message.to),
+        subject: message.subject,
+        messageId: info.messageId,
+      });
       return;
     }
     const info = await outbox!.sendMail(envelope);
@@ -60,8 +69,16 @@ export function createMailer({
   return {
     from,
     async send(message) {
-      await withRetry(() => deliverOnce(message), retry, (error, attempt) =>
-        log.warn('mail delivery failed', { addressHash: emailAddressHash(message.to), subject: message.subject, attempt, error: withoutAddresses(error) }),
+      await withRetry(
+        () => deliverOnce(message),
+        retry,
+        (error, attempt) =>
+          log.warn('mail delivery failed', {
+            addressHash: emailAddressHash(message.to),
+            subject: message.subject,
+            attempt,
+            error: withoutAddresses(error),
+          }),
       );
     },
   };
@@ -71,7 +88,6 @@ export function createMailer({
 function mayUseSmtp(settings: Partial<Pick<Settings, 'STRIPE_SECRET_KEY' | 'SANDBOX_MAIL'>>): boolean {
   return Boolean(settings.STRIPE_SECRET_KEY) || settings.SANDBOX_MAIL === 'smtp';
 }
-
 
 /** An SMTP error often quotes the recipient ("550 <a@b.example>: unknown user"): logged without it. */
 function withoutAddresses(error: unknown): { name?: string; code?: unknown; message: string } {

@@ -1,5 +1,11 @@
 import type { RelationMappings } from 'objection';
-import { createStorySchema, stripControlCharacters, type CreateStoryRequest, type GenerationStatus, type Language } from '@dreamweaver/contracts';
+import {
+  createStorySchema,
+  stripControlCharacters,
+  type CreateStoryRequest,
+  type GenerationStatus,
+  type Language,
+} from '@dreamweaver/contracts';
 import type { StoryVariety } from '../generation/engine.ts';
 import { BaseModel } from './base-model.ts';
 import { Payment } from './payment.ts';

@@ -49,11 +49,14 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           },
           { idempotencyKey: session.idempotencyKey },
         );
-        if (!created.url) throw new PaymentProviderError(`Stripe returned checkout session ${created.id} without a URL`);
+        if (!created.url)
+          throw new PaymentProviderError(`Stripe returned checkout session ${created.id} without a URL`);
         return { id: created.id, url: created.url };
       } catch (error) {
         if (error instanceof PaymentProviderError) throw error;
-        throw new PaymentProviderError(`Stripe refused to create a checkout session: ${(error as Error).message}`, { cause: error });
+        throw new PaymentProviderError(`Stripe refused to create a checkout session: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     },
 
@@ -62,7 +65,10 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         return checkoutSessionState(await stripe.checkout.sessions.retrieve(sessionId));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw new PaymentProviderError(`Stripe could not retrieve checkout session ${sessionId}: ${(error as Error).message}`, { cause: error });
+        throw new PaymentProviderError(
+          `Stripe could not retrieve checkout session ${sessionId}: ${(error as Error).message}`,
+          { cause: error },
+        );
       }
     },
 
@@ -70,28 +76,43 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
     // (the list filters by creation time and status; payment status is checked here).
     async *listPaidCheckoutSessions(createdAfter) {
       try {
-        const sessions = stripe.checkout.sessions.list({ created: { gt: Math.floor(createdAfter.getTime() / 1000) }, status: 'complete', limit: 100 });
+        const sessions = stripe.checkout.sessions.list({
+          created: { gt: Math.floor(createdAfter.getTime() / 1000) },
+          status: 'complete',
+          limit: 100,
+        });
         for await (const session of sessions) {
           if (session.payment_status === 'paid') yield checkoutSessionState(session);
         }
       } catch (error) {
-        throw new PaymentProviderError(`Stripe could not list checkout sessions: ${(error as Error).message}`, { cause: error });
+        throw new PaymentProviderError(`Stripe could not list checkout sessions: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     },
 
     async refundCheckoutSession({ sessionId, storyId }) {
       try {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
-        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-        if (!paymentIntent) throw new PaymentProviderError(`Stripe checkout session ${sessionId} has no payment to refund`);
+        const paymentIntent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent)
+          throw new PaymentProviderError(`Stripe checkout session ${sessionId} has no payment to refund`);
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { storyId, checkoutSessionId: sessionId } },
+          {
+            payment_intent: paymentIntent,
+            reason: 'requested_by_customer',
+            metadata: { storyId, checkoutSessionId: sessionId },
+          },
           { idempotencyKey: `story-refund-${sessionId}` },
         );
         return { refundId: refund.id };
       } catch (error) {
         if (error instanceof PaymentProviderError) throw error;
-        throw new PaymentProviderError(`Stripe could not refund checkout session ${sessionId}: ${(error as Error).message}`, { cause: error });
+        throw new PaymentProviderError(
+          `Stripe could not refund checkout session ${sessionId}: ${(error as Error).message}`,
+          { cause: error },
+        );
       }
     },
   };

@@ -30,7 +30,11 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
   router.post(API_ROUTES.auth.signIn, async (ctx) => {
     const input = validate(loginSchema, ctx.request.body);
     const device = presentedDevice(ctx, sessionSecret);
-    const user = await authenticate(db, { ...input, address: ctx.ip, device, addressSecret: sessionSecret, signal: abandonedSignal(ctx) }, accountRules);
+    const user = await authenticate(
+      db,
+      { ...input, address: ctx.ip, device, addressSecret: sessionSecret, signal: abandonedSignal(ctx) },
+      accountRules,
+    );
     await signIn(ctx, user);
     ctx.body = toPublicUser(user);
   });

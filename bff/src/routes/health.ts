@@ -80,7 +80,9 @@ export function healthRoutes({ db, settings }: AppContext, media: MediaStore): K
       ctx.body = {
         status: result.ready ? 'ready' : 'unavailable',
         ...(failed.length ? { failed: failed.map((c) => c.name) } : {}),
-        checks: Object.fromEntries(result.checks.map((c) => [c.name, c.ok ? 'ok' : detailed ? (c.detail ?? 'failed') : 'failed'])),
+        checks: Object.fromEntries(
+          result.checks.map((c) => [c.name, c.ok ? 'ok' : detailed ? (c.detail ?? 'failed') : 'failed']),
+        ),
         ...(detailed && result.queue ? { queue: result.queue } : {}),
       };
       return;

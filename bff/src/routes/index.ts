@@ -8,5 +8,12 @@ import { galleryRoutes, storyRoutes } from './stories.ts';
 
 // Every API router of the bff; each area adds its own line.
 export function apiRouters(context: AppContext): Router[] {
-  return [authRoutes(context), adminRoutes(context), paymentRoutes(context), sandboxCheckoutRoutes(context), storyRoutes(context), galleryRoutes(context)];
+  return [
+    authRoutes(context),
+    adminRoutes(context),
+    paymentRoutes(context),
+    sandboxCheckoutRoutes(context),
+    storyRoutes(context),
+    galleryRoutes(context),
+  ];
 }

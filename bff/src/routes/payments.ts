@@ -1,7 +1,13 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { apiRouter } from '../http/api-router.ts';
-import { API_ROUTES, checkoutSessionIdSchema, createCheckoutSessionSchema, provideEmailSchema, type ProvideEmailResult } from '@dreamweaver/contracts';
+import {
+  API_ROUTES,
+  checkoutSessionIdSchema,
+  createCheckoutSessionSchema,
+  provideEmailSchema,
+  type ProvideEmailResult,
+} from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors.ts';
 import { ownOrigins } from '../http/own-origins.ts';
@@ -41,7 +47,15 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
         return created;
       },
     };
-    ctx.body = await startCheckout({ ...deps, provider: remembering }, { ...input, ownOrigins: ownOrigins(ctx, settings.PUBLIC_URL), language: ctx.state.language, clientAddress: ctx.ip });
+    ctx.body = await startCheckout(
+      { ...deps, provider: remembering },
+      {
+        ...input,
+        ownOrigins: ownOrigins(ctx, settings.PUBLIC_URL),
+        language: ctx.state.language,
+        clientAddress: ctx.ip,
+      },
+    );
     if (opened && ctx.session) {
       const kept = checkoutsOf(ctx).filter((id) => id !== opened);
       ctx.session.checkoutSessionIds = [...kept, opened].slice(-CHECKOUTS_KEPT);
@@ -74,7 +88,9 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
     );
     // Answered before the email goes out: Stripe wants a quick 2xx, and owed emails are retried anyway.
     if (outcome.paidPaymentId !== null) {
-      void deliverStoryLinkEmail(deps, outcome.paidPaymentId).catch((error) => logger.warn('story link email after webhook failed', { error }));
+      void deliverStoryLinkEmail(deps, outcome.paidPaymentId).catch((error) =>
+        logger.warn('story link email after webhook failed', { error }),
+      );
     }
     ctx.body = { received: true, duplicate: outcome.duplicate };
   });

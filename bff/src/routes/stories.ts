@@ -11,7 +11,13 @@ import { sendSharedJson } from '../http/shared-json.ts';
 import { validate } from '../validation.ts';
 import { attachmentHeader, getStoryDownload } from '../services/story-download.ts';
 import { releaseStoryCreation, reserveStoryCreation } from '../services/story-creation-limit.ts';
-import { clampRecentLimit, getGalleryCover, listRecentStories, setStorySharing, type StoryRequester } from '../services/story-gallery.ts';
+import {
+  clampRecentLimit,
+  getGalleryCover,
+  listRecentStories,
+  setStorySharing,
+  type StoryRequester,
+} from '../services/story-gallery.ts';
 import { getStoryRequest, retryOwnStory } from '../services/story-recovery.ts';
 import { createStory, getSceneMedia, getStory, getStoryProgress, listUserStories } from '../services/story-service.ts';
 
@@ -54,7 +60,10 @@ function addCreationRoutes(router: Router, { db, settings }: AppContext) {
     const reservation = await reserveStoryCreation(db, ctx.ip);
     const owner = (await currentUserOf(ctx))?.id ?? null;
     const anonymousStoryIds = owner === null ? (ctx.session?.anonymousStoryIds ?? []) : [];
-    const story = await createStory(db, input, owner, { deadlineSeconds: settings.GENERATION_DEADLINE_SECONDS, anonymousStoryIds }).catch(async (error) => {
+    const story = await createStory(db, input, owner, {
+      deadlineSeconds: settings.GENERATION_DEADLINE_SECONDS,
+      anonymousStoryIds,
+    }).catch(async (error) => {
       await releaseStoryCreation(db, reservation);
       throw error;
     });
@@ -131,7 +140,8 @@ function addFileRoutes(router: Router, { db, media }: AppContext) {
     ctx.set('Cache-Control', 'private, max-age=60');
     ctx.set('X-Content-Type-Options', 'nosniff');
     // Opened on its own, the HTML file may show its inlined pictures and styles, and run nothing.
-    if (format === 'html') ctx.set('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'");
+    if (format === 'html')
+      ctx.set('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'");
     ctx.set('Content-Disposition', attachmentHeader(download.fileName));
     ctx.type = download.contentType;
     ctx.body = download.data;

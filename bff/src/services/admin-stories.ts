@@ -7,7 +7,6 @@ import { findUserByReference } from './admin-users.ts';
 
 // The admin's work on stories, shared by the admin API and storyctl.
 
-
 export interface StoryFilter {
   /** Part of the title or of the id, case-insensitive (the dashboard's search box). */
   search?: string;
@@ -27,7 +26,10 @@ export interface AdminStoryDetails extends AdminStory {
   sceneCount: number;
 }
 
-type AdminStoryRow = Pick<Story, 'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId' | 'galleryId' | 'galleryHidden' | 'isSample'> & {
+type AdminStoryRow = Pick<
+  Story,
+  'id' | 'title' | 'createdAt' | 'isPaid' | 'generationStatus' | 'userId' | 'galleryId' | 'galleryHidden' | 'isSample'
+> & {
   ownerUsername: string | null;
   scenesWithoutAudio: number[] | null;
   refundStatus: AdminStory['refundStatus'];
@@ -120,11 +122,7 @@ export async function showStory(db: Knex, storyId: string): Promise<AdminStoryDe
 }
 
 /** Gives a story to a user, or to nobody with null; 404 for an unknown story or user. */
-export async function assignStory(
-  db: Knex,
-  storyId: string,
-  owner: number | string | null,
-): Promise<AdminStory> {
+export async function assignStory(db: Knex, storyId: string, owner: number | string | null): Promise<AdminStory> {
   const story = await Story.query(db).findById(storyId).select('id');
   if (!story) throw new AppError(404, 'admin.errors.storyNotFound', { story: `"${storyId}"` });
   const userId = owner === null ? null : (await findUserByReference(db, owner)).id;

@@ -4,12 +4,18 @@ import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { SessionRecord, Story, User } from '../models/index.ts';
 import { generateTemporaryPassword } from './password.ts';
-import { createUser, findUserById, findUserByUsername, registerUser, setPassword, type AccountRules } from './user-service.ts';
+import {
+  createUser,
+  findUserById,
+  findUserByUsername,
+  registerUser,
+  setPassword,
+  type AccountRules,
+} from './user-service.ts';
 import { sendWelcomeMail, type WelcomeMailer } from './admin-welcome-mail.ts';
 
 // The admin's work on accounts, shared by the admin API and storyctl. Inputs are already
 // validated by the contracts' schemas; errors are those of errors.ts.
-
 
 export interface NewUserOptions {
   rules: AccountRules;
@@ -54,7 +60,13 @@ export async function createUserWithTemporaryPassword(
   { rules, allowAdminName, admin = false, mailer, publicUrl, logger }: NewUserOptions,
 ): Promise<CreatedUser> {
   const temporaryPassword = generateTemporaryPassword();
-  const account = { username: input.username, email: input.email ?? null, password: temporaryPassword, temporaryPassword: true, isAdmin: allowAdminName && admin };
+  const account = {
+    username: input.username,
+    email: input.email ?? null,
+    password: temporaryPassword,
+    temporaryPassword: true,
+    isAdmin: allowAdminName && admin,
+  };
   const user = allowAdminName ? await createUser(db, account, rules) : await registerUser(db, account, rules);
   let welcomeEmailSent = false;
   if (user.email && mailer) {
@@ -82,7 +94,9 @@ export async function resetPassword(
   const temporaryPassword = generateTemporaryPassword();
   await db.transaction(async (trx) => {
     await setPassword(trx, user.id, temporaryPassword, rules, { temporary: true });
-    await SessionRecord.query(trx).whereRaw("data->>'userId' = ?", [String(user.id)]).delete();
+    await SessionRecord.query(trx)
+      .whereRaw("data->>'userId' = ?", [String(user.id)])
+      .delete();
   });
   return { id: user.id, username: user.username, temporaryPassword };
 }
@@ -91,7 +105,11 @@ export async function resetPassword(
  * Gives an account the admin role or takes it away (storyctl only: no route of the web does).
  * The account's sessions see it at their next request (the session cache follows users' writes).
  */
-export async function setAdminRole(db: Knex, reference: string | number, isAdmin: boolean): Promise<{ id: number; username: string; isAdmin: boolean; changed: boolean }> {
+export async function setAdminRole(
+  db: Knex,
+  reference: string | number,
+  isAdmin: boolean,
+): Promise<{ id: number; username: string; isAdmin: boolean; changed: boolean }> {
   const user = await findUserByReference(db, reference);
   const changed = user.isAdmin !== isAdmin;
   if (changed) await User.query(db).patch({ isAdmin }).where({ id: user.id });

@@ -11,7 +11,15 @@ const t = translator('en');
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function welcomeMail({ username, temporaryPassword, publicUrl }: { username: string; temporaryPassword: string; publicUrl?: string }) {
+export function welcomeMail({
+  username,
+  temporaryPassword,
+  publicUrl,
+}: {
+  username: string;
+  temporaryPassword: string;
+  publicUrl?: string;
+}) {
   const paragraphs = [
     t('admin.mail.welcome.greeting', { username }),
     t('admin.mail.welcome.intro'),

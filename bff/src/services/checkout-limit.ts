@@ -11,14 +11,24 @@ const HOUR_MS = 60 * 60_000;
 export const CHECKOUTS_PER_ADDRESS = 20;
 export const CHECKOUTS_PER_STORY = 10;
 
-export async function reserveCheckoutCreation(db: Knex, { storyId, clientAddress }: { storyId: string; clientAddress?: string }): Promise<void> {
+export async function reserveCheckoutCreation(
+  db: Knex,
+  { storyId, clientAddress }: { storyId: string; clientAddress?: string },
+): Promise<void> {
   const reserved = await reserve(db, [
-    ...(clientAddress ? [{ key: `checkout:addr:${addressBucket(clientAddress)}`, max: CHECKOUTS_PER_ADDRESS, windowMs: HOUR_MS }] : []),
+    ...(clientAddress
+      ? [{ key: `checkout:addr:${addressBucket(clientAddress)}`, max: CHECKOUTS_PER_ADDRESS, windowMs: HOUR_MS }]
+      : []),
     { key: `checkout:story:${storyId}`, max: CHECKOUTS_PER_STORY, windowMs: HOUR_MS },
   ]);
   if (!reserved.admitted) {
     const { retryAfterMs } = reserved;
-    throw new AppError(429, 'payment.errors.tooManyCheckouts', { minutes: minutesToWait(retryAfterMs) }, { retryAfterSeconds: secondsToWait(retryAfterMs) });
+    throw new AppError(
+      429,
+      'payment.errors.tooManyCheckouts',
+      { minutes: minutesToWait(retryAfterMs) },
+      { retryAfterSeconds: secondsToWait(retryAfterMs) },
+    );
   }
 }
 

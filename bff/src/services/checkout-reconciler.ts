@@ -52,7 +52,11 @@ export async function reconcilePaidCheckouts(deps: ReconcilerDeps): Promise<Reco
     const payment = await fulfilCheckoutSession(db, provider.name, session, logger);
     if (!payment) continue;
     result.fulfilled++;
-    logger.warn('paid checkout was not fulfilled; the reconciler fulfilled it', { sessionId: session.id, storyId: session.storyId, paymentId: payment.id });
+    logger.warn('paid checkout was not fulfilled; the reconciler fulfilled it', {
+      sessionId: session.id,
+      storyId: session.storyId,
+      paymentId: payment.id,
+    });
     await deliverStoryLinkEmail(deps, payment.id);
   }
 
@@ -81,7 +85,10 @@ export interface CheckoutReconcilerOptions {
  * is running it, and periodically only if no host ran it within the interval. `idle()` waits for a
  * run under way.
  */
-export function startCheckoutReconciler(deps: ReconcilerDeps, options: CheckoutReconcilerOptions = {}): { stop(): void; idle(): Promise<void> } {
+export function startCheckoutReconciler(
+  deps: ReconcilerDeps,
+  options: CheckoutReconcilerOptions = {},
+): { stop(): void; idle(): Promise<void> } {
   const intervalMs = options.intervalMs ?? 5 * 60_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const holder = options.holder ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -96,14 +103,23 @@ export function startCheckoutReconciler(deps: ReconcilerDeps, options: CheckoutR
   return { stop: () => clearInterval(timer), idle: () => current };
 }
 
-async function runOnce(db: Knex, deps: ReconcilerDeps, { holder, intervalMs, leaseMs, now }: { holder: string; intervalMs: number; leaseMs: number; now: boolean }) {
+async function runOnce(
+  db: Knex,
+  deps: ReconcilerDeps,
+  { holder, intervalMs, leaseMs, now }: { holder: string; intervalMs: number; leaseMs: number; now: boolean },
+) {
   if (!(await claimPeriodicTask(db, RECONCILER_TASK, holder, { everyMs: intervalMs, leaseMs, now }))) return;
   try {
     const result = await reconcilePaidCheckouts(deps);
     if (result.found > 0) deps.logger.info('checkout reconciler ran', { ...result });
     await finishPeriodicTask(db, RECONCILER_TASK, holder);
   } catch (error) {
-    await finishPeriodicTask(db, RECONCILER_TASK, holder, String((error as Error).message ?? error).slice(0, 1000)).catch(() => {});
+    await finishPeriodicTask(
+      db,
+      RECONCILER_TASK,
+      holder,
+      String((error as Error).message ?? error).slice(0, 1000),
+    ).catch(() => {});
     throw error;
   }
 }

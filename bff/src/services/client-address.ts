@@ -8,7 +8,10 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /** The bucket a client address is counted in: the IPv4 address, or the IPv6 /64 (`2001:db8:1:2::/64`). */
 export function addressBucket(address: string): string {
-  const bare = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (isIPv4(bare)) return bare;
   if (!isIPv6(bare)) return address;
   const groups = expandIPv6(bare);
@@ -16,7 +19,10 @@ export function addressBucket(address: string): string {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (with `::` and a trailing dotted IPv4 part). */

@@ -31,11 +31,17 @@ export async function queueStats(db: Knex): Promise<QueueStats> {
     .select(
       db.raw(`count(*) filter (where state = 'queued' and run_after <= now())::int as queued`),
       db.raw(`count(*) filter (where state = 'running')::int as running`),
-      db.raw(`coalesce(extract(epoch from now() - min(run_after) filter (where state = 'queued' and run_after <= now())), 0)::float8 as oldest_age_seconds`),
+      db.raw(
+        `coalesce(extract(epoch from now() - min(run_after) filter (where state = 'queued' and run_after <= now())), 0)::float8 as oldest_age_seconds`,
+      ),
     )
     .first()
     .castTo<{ queued: number; running: number; oldestAgeSeconds: number } | undefined>();
-  return { queued: Number(row?.queued ?? 0), running: Number(row?.running ?? 0), oldestAgeSeconds: Number(row?.oldestAgeSeconds ?? 0) };
+  return {
+    queued: Number(row?.queued ?? 0),
+    running: Number(row?.running ?? 0),
+    oldestAgeSeconds: Number(row?.oldestAgeSeconds ?? 0),
+  };
 }
 
 const PROBE_KEY = `health/probe-${os.hostname().replace(/[^A-Za-z0-9_.-]/g, '_')}-${process.pid}.txt`;
@@ -89,9 +95,18 @@ async function check(name: ReadinessCheck['name'], run: () => Promise<string | u
 }
 
 /** Each check of readiness, with the one that failed named; never throws. */
-export async function readiness(db: Knex, media: MediaStore, { timeoutMs = 5000 }: { timeoutMs?: number } = {}): Promise<Readiness> {
+export async function readiness(
+  db: Knex,
+  media: MediaStore,
+  { timeoutMs = 5000 }: { timeoutMs?: number } = {},
+): Promise<Readiness> {
   const withTimeout = <T>(work: Promise<T>) =>
-    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref())]);
+    Promise.race([
+      work,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref(),
+      ),
+    ]);
   let queue: QueueStats | undefined;
   const database = await check('database', async () => {
     await withTimeout(db.raw('select 1'));

@@ -17,14 +17,20 @@ export const MAX_KNOWN_ADDRESSES = 10;
 
 /** The stored form of `address`'s network for this account. */
 export function addressTag(secret: string, userId: number, address: string): string {
-  return createHmac('sha256', secret).update(`known-address|v1|${userId}|${addressBucket(address)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`known-address|v1|${userId}|${addressBucket(address)}`)
+    .digest('hex');
 }
 
 const since = () => new Date(Date.now() - KNOWN_ADDRESS_MS);
 
 /** Whether the account signed in from this network within the last 30 days. */
 export async function isKnownAddress(db: Knex, userId: number, tag: string): Promise<boolean> {
-  const row = await db('known_sign_in_addresses').select('userId').where({ userId, addressTag: tag }).where('lastSignedInAt', '>', since()).first();
+  const row = await db('known_sign_in_addresses')
+    .select('userId')
+    .where({ userId, addressTag: tag })
+    .where('lastSignedInAt', '>', since())
+    .first();
   return row !== undefined;
 }
 
@@ -34,7 +40,11 @@ export async function rememberAddress(db: Knex, userId: number, tag: string): Pr
     .insert({ userId, addressTag: tag, lastSignedInAt: db.fn.now() })
     .onConflict(['userId', 'addressTag'])
     .merge({ lastSignedInAt: db.fn.now() });
-  const keep = db('known_sign_in_addresses').select('addressTag').where({ userId }).orderBy('lastSignedInAt', 'desc').limit(MAX_KNOWN_ADDRESSES);
+  const keep = db('known_sign_in_addresses')
+    .select('addressTag')
+    .where({ userId })
+    .orderBy('lastSignedInAt', 'desc')
+    .limit(MAX_KNOWN_ADDRESSES);
   await db('known_sign_in_addresses')
     .where({ userId })
     .andWhere((q) => q.where('lastSignedInAt', '<=', since()).orWhereNotIn('addressTag', keep))

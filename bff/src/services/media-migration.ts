@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describeS3Error, isValidMediaKey, md5Hex, sha256Hex, type S3MediaStore, type S3ObjectHead } from './media-store.ts';
+import {
+  describeS3Error,
+  isValidMediaKey,
+  md5Hex,
+  sha256Hex,
+  type S3MediaStore,
+  type S3ObjectHead,
+} from './media-store.ts';
 
 // `storyctl media migrate --to s3`: the media folder of DATA_DIR copied into the bucket, file by
 // file. Safe to stop and run again: a file whose object is already there with the same checksum
@@ -19,7 +26,10 @@ export interface MediaMigrationReport {
   bytesCopied: number;
 }
 
-export type MediaMigrationProgress = Omit<MediaMigrationReport, 'failed' | 'folder' | 'bucket'> & { done: number; failed: number };
+export type MediaMigrationProgress = Omit<MediaMigrationReport, 'failed' | 'folder' | 'bucket'> & {
+  done: number;
+  failed: number;
+};
 
 const plainMd5 = /^[0-9a-f]{32}$/;
 
@@ -44,7 +54,8 @@ async function listMediaFiles(folder: string): Promise<{ key: string; file: stri
     for (const entry of entries) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(file);
-      else if (entry.isFile() && !entry.name.endsWith('.tmp')) found.push({ key: path.relative(folder, file).split(path.sep).join('/'), file });
+      else if (entry.isFile() && !entry.name.endsWith('.tmp'))
+        found.push({ key: path.relative(folder, file).split(path.sep).join('/'), file });
     }
   }
   await walk(folder);
@@ -54,7 +65,10 @@ async function listMediaFiles(folder: string): Promise<{ key: string; file: stri
 export async function migrateMediaToS3(
   folder: string,
   target: S3MediaStore,
-  { concurrency = 4, onProgress }: { concurrency?: number; onProgress?: (progress: MediaMigrationProgress) => void } = {},
+  {
+    concurrency = 4,
+    onProgress,
+  }: { concurrency?: number; onProgress?: (progress: MediaMigrationProgress) => void } = {},
 ): Promise<MediaMigrationReport> {
   const files = await listMediaFiles(folder);
   const report: MediaMigrationReport = {

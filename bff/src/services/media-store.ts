@@ -168,15 +168,18 @@ export function describeS3Error(error: unknown): string {
   if (isS3Failure(error)) {
     const status = error.$metadata?.httpStatusCode;
     const named = !['Unknown', 'UnknownError', 'Forbidden', 'NotFound'].includes(error.name);
-    if (status === 403) return `the S3 server refused access (HTTP 403${named ? `, ${error.name}` : ''}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`;
-    const message = named && error.message && error.message !== 'UnknownError' ? `: ${error.message.split('\n')[0]}` : '';
+    if (status === 403)
+      return `the S3 server refused access (HTTP 403${named ? `, ${error.name}` : ''}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`;
+    const message =
+      named && error.message && error.message !== 'UnknownError' ? `: ${error.message.split('\n')[0]}` : '';
     return `${error.name}${message}${status ? ` (HTTP ${status})` : ''}`;
   }
   return error instanceof Error ? error.message.split('\n')[0] : String(error);
 }
 
 const isNotFound = (error: unknown) =>
-  isS3Failure(error) && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404);
+  isS3Failure(error) &&
+  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404);
 
 export const md5Hex = (data: Buffer) => createHash('md5').update(data).digest('hex');
 export const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -195,7 +198,9 @@ function connectS3(options: S3MediaOptions): Promise<S3Connection> {
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
       credentials:
-        options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
       // S3-compatible servers differ in the SDK's newer CRC checksums; every upload carries a
       // Content-MD5 of its own instead, which S3 and its look-alikes check.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -220,7 +225,12 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
    * One call about `key` (checked first): any failure is thrown as a MediaStoreError saying what
    * could not be done, except that `orMissing` answers undefined for an object that is not there.
    */
-  async function call<T>(action: string, key: string, orMissing: boolean, run: (s3: S3Connection, Key: string) => Promise<T>) {
+  async function call<T>(
+    action: string,
+    key: string,
+    orMissing: boolean,
+    run: (s3: S3Connection, Key: string) => Promise<T>,
+  ) {
     const Key = checkedKey(key);
     try {
       return await run(await ready, Key);
@@ -245,7 +255,12 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
   const getObject = (key: string, range?: ByteRange, ifMatch?: string) =>
     call('read', key, true, ({ client, commands }, Key) =>
       client.send(
-        new commands.GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined, IfMatch: ifMatch }),
+        new commands.GetObjectCommand({
+          Bucket,
+          Key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          IfMatch: ifMatch,
+        }),
       ),
     );
 
@@ -271,7 +286,9 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
     async get(key) {
       const answer = await getObject(key);
       if (!answer?.Body) return undefined;
-      const data = Buffer.from(await answer.Body.transformToByteArray().catch((error) => Promise.reject(failed('read', key, error))));
+      const data = Buffer.from(
+        await answer.Body.transformToByteArray().catch((error) => Promise.reject(failed('read', key, error))),
+      );
       return { data, contentType: contentTypeOfKey(key), modifiedAt: answer.LastModified };
     },
     async open(key) {
@@ -313,7 +330,9 @@ function openedObject(key: string, found: S3ObjectHead, getObject: GetObject): O
       const answeredStart = Number(/^bytes (\d+)-/.exec(answer.ContentRange ?? '')?.[1] ?? 0);
       if (answeredStart !== range.start) {
         body.destroy();
-        throw new Error(`The S3 server answered ${answer.ContentRange ?? 'no range'} for bytes=${range.start}-${range.end} of ${key}`);
+        throw new Error(
+          `The S3 server answered ${answer.ContentRange ?? 'no range'} for bytes=${range.start}-${range.end} of ${key}`,
+        );
       }
       const wanted = range.end - range.start + 1;
       return (answer.ContentLength ?? wanted) > wanted ? firstBytes(body, wanted) : body;

@@ -65,7 +65,9 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions, sig
   return inHashQueue(
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
       ),
     signal,
   );
@@ -87,12 +89,17 @@ export async function verifyPassword(password: string, stored: string, signal?: 
   if (scheme !== 'scrypt' || !key) return false;
   const N = 2 ** Number(logN);
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), {
-    N,
-    r: Number(r),
-    p: Number(p),
-    maxmem: maxmemFor(N, Number(r)),
-  }, signal);
+  const actual = await scryptAsync(
+    password,
+    Buffer.from(salt, 'base64url'),
+    {
+      N,
+      r: Number(r),
+      p: Number(p),
+      maxmem: maxmemFor(N, Number(r)),
+    },
+    signal,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -5,7 +5,6 @@ import type { Logger } from '../logger.ts';
 import { Payment, Story } from '../models/index.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/index.ts';
 
-
 /**
  * The admin confirms the refund of a paid story that failed for good: every payment of the story
  * flagged 'needed' is given back through the provider it was paid with (Stripe's refund API, or
@@ -39,7 +38,13 @@ export async function refundStoryPayment(
       .patch({ refundStatus: 'refunded', refundId, refundedAt: new Date() })
       .where({ id: payment.id });
     deps.logger.info('payment refunded', { storyId, paymentId: payment.id, refundId });
-    refunds.push({ paymentId: payment.id, provider: payment.provider, refundId, amountCents: payment.amountCents, currency: payment.currency });
+    refunds.push({
+      paymentId: payment.id,
+      provider: payment.provider,
+      refundId,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+    });
   }
   return { storyId, refunds };
 }

@@ -53,8 +53,17 @@ export async function startCheckout(
   deps: PaymentDeps,
   input: CreateCheckoutSessionRequest & { ownOrigins: string[]; language: Language; clientAddress?: string },
 ): Promise<CheckoutSessionResult> {
-  for (const [field, url] of [['successUrl', input.successUrl], ['cancelUrl', input.cancelUrl]] as const) {
-    if (!isOnOrigins(url, input.ownOrigins)) throw new AppError(400, 'payment.validation.returnUrl', {}, { fieldErrors: { [field]: { code: 'payment.validation.returnUrl' } } });
+  for (const [field, url] of [
+    ['successUrl', input.successUrl],
+    ['cancelUrl', input.cancelUrl],
+  ] as const) {
+    if (!isOnOrigins(url, input.ownOrigins))
+      throw new AppError(
+        400,
+        'payment.validation.returnUrl',
+        {},
+        { fieldErrors: { [field]: { code: 'payment.validation.returnUrl' } } },
+      );
   }
   const story = await Story.query(deps.db).findById(input.storyId);
   if (!story) throw new AppError(404, 'story.errors.notFound');
@@ -79,7 +88,10 @@ export async function startCheckout(
   await reserveCheckoutCreation(deps.db, { storyId: story.id, clientAddress: input.clientAddress });
   // The same purchase asked twice (a double click, a retried request) gets the same session back.
   const idempotencyKey = `story-checkout-${createHash('sha256').update(JSON.stringify(checkout)).digest('hex').slice(0, 40)}`;
-  const session = await callProvider(() => deps.provider.createCheckoutSession({ ...checkout, idempotencyKey }), deps.logger);
+  const session = await callProvider(
+    () => deps.provider.createCheckoutSession({ ...checkout, idempotencyKey }),
+    deps.logger,
+  );
   await Payment.query(deps.db)
     .insert({
       storyId: story.id,
@@ -113,13 +125,20 @@ export async function fulfilCheckoutSession(
   const { amountCents, currency } = session;
   // The price the checkout was opened at (a price change since then does not matter); today's
   // price only for a session we have no record of (the process died before writing it).
-  const opened = await Payment.query(db).select('checkoutAmountCents', 'checkoutCurrency').findOne({ providerSessionId: session.id });
+  const opened = await Payment.query(db)
+    .select('checkoutAmountCents', 'checkoutCurrency')
+    .findOne({ providerSessionId: session.id });
   const expected =
     opened?.checkoutAmountCents != null && opened.checkoutCurrency
       ? { amountCents: opened.checkoutAmountCents, currency: opened.checkoutCurrency }
       : STORY_PRICE;
   if (amountCents !== expected.amountCents || currency?.toLowerCase() !== expected.currency.toLowerCase()) {
-    logger.warn('checkout session paid a different amount; not unlocking', { sessionId: session.id, amount: amountCents, currency, expected });
+    logger.warn('checkout session paid a different amount; not unlocking', {
+      sessionId: session.id,
+      amount: amountCents,
+      currency,
+      expected,
+    });
     paymentsTotal.inc({ outcome: 'rejected' });
     return null;
   }
@@ -156,7 +175,11 @@ export async function fulfilCheckoutSession(
       });
     const payment = await Payment.query(trx).findOne({ providerSessionId: session.id });
     if (!payment || payment.storyId !== storyId) {
-      logger.warn('checkout session and payment name different stories', { sessionId: session.id, storyId, recorded: payment?.storyId });
+      logger.warn('checkout session and payment name different stories', {
+        sessionId: session.id,
+        storyId,
+        recorded: payment?.storyId,
+      });
       return null;
     }
     unlocked = await Story.query(trx).patch({ isPaid: true, paidAt: new Date() }).where({ id: storyId, isPaid: false });
@@ -188,7 +211,14 @@ async function findOrFulfilPayment(deps: PaymentDeps, sessionId: string) {
 export async function verifyPayment(deps: PaymentDeps, sessionId: string): Promise<PaymentVerificationResult> {
   const { payment, sessionStoryId } = await findOrFulfilPayment(deps, sessionId);
   if (!payment) {
-    return { success: false, needsEmail: false, emailSent: false, customerEmail: null, fromEmail: deps.mailer.from, storyId: sessionStoryId };
+    return {
+      success: false,
+      needsEmail: false,
+      emailSent: false,
+      customerEmail: null,
+      fromEmail: deps.mailer.from,
+      storyId: sessionStoryId,
+    };
   }
   const emailSent = payment.customerEmail ? await deliverStoryLinkEmail(deps, payment.id) : false;
   return {

@@ -27,10 +27,16 @@ function storyLink(storyId: string, origin: string): string {
 /** Links to the story's downloads (web page, e-book, picture book), on the same origin as its link. */
 function downloadLinks(storyId: string, origin: string): Record<DownloadFormat, string> {
   const base = origin.replace(/\/+$/, '');
-  return Object.fromEntries(DOWNLOAD_FORMATS.map((format) => [format, base + storyDownloadPath(storyId, format)])) as Record<DownloadFormat, string>;
+  return Object.fromEntries(
+    DOWNLOAD_FORMATS.map((format) => [format, base + storyDownloadPath(storyId, format)]),
+  ) as Record<DownloadFormat, string>;
 }
 
-const downloadLabels = { html: 'viewer.download.html', epub: 'viewer.download.epub', pdf: 'viewer.download.pdf' } as const;
+const downloadLabels = {
+  html: 'viewer.download.html',
+  epub: 'viewer.download.epub',
+  pdf: 'viewer.download.pdf',
+} as const;
 
 /** The buyer's email in the story's language: the link to the whole story and its downloads, as text and HTML. */
 export function composeStoryLinkEmail(
@@ -50,7 +56,9 @@ export function composeStoryLinkEmail(
   };
   const e = escapeHtml;
   const formats = downloads ? DOWNLOAD_FORMATS : [];
-  const downloadText = downloads ? `\n${t('payment.email.downloads')}\n${formats.map((f) => `- ${t(downloadLabels[f])}: ${downloads[f]}`).join('\n')}\n` : '';
+  const downloadText = downloads
+    ? `\n${t('payment.email.downloads')}\n${formats.map((f) => `- ${t(downloadLabels[f])}: ${downloads[f]}`).join('\n')}\n`
+    : '';
   const downloadHtml = downloads
     ? `<p style="margin:0 0 8px">${e(t('payment.email.downloads'))}</p>
 <ul style="margin:0 0 24px;padding-left:20px;line-height:1.8">${formats.map((f) => `<li><a href="${e(downloads[f])}" style="color:#6d4aff">${e(t(downloadLabels[f]))}</a></li>`).join('')}</ul>`
@@ -101,17 +109,27 @@ export async function deliverStoryLinkEmail(deps: StoryLinkEmailDeps, paymentId:
   if (!story) return false;
   const origin = deps.publicUrl ?? claimed.linkOrigin ?? 'http://localhost:3000';
   try {
-    await mailer.send(composeStoryLinkEmail(story, claimed.customerEmail!, storyLink(story.id, origin), downloadLinks(story.id, origin)));
+    await mailer.send(
+      composeStoryLinkEmail(
+        story,
+        claimed.customerEmail!,
+        storyLink(story.id, origin),
+        downloadLinks(story.id, origin),
+      ),
+    );
   } catch (error) {
     const delay = RETRY_DELAYS_SECONDS[Math.min(claimed.emailAttempts - 1, RETRY_DELAYS_SECONDS.length - 1)];
     const givingUp = claimed.emailAttempts >= MAX_EMAIL_ATTEMPTS;
-    logger[givingUp ? 'error' : 'warn'](givingUp ? 'story link email given up' : 'story link email failed, will retry', {
-      paymentId,
-      storyId: claimed.storyId,
-      attempt: claimed.emailAttempts,
-      retryInSeconds: givingUp ? undefined : delay,
-      error,
-    });
+    logger[givingUp ? 'error' : 'warn'](
+      givingUp ? 'story link email given up' : 'story link email failed, will retry',
+      {
+        paymentId,
+        storyId: claimed.storyId,
+        attempt: claimed.emailAttempts,
+        retryInSeconds: givingUp ? undefined : delay,
+        error,
+      },
+    );
     await Payment.query(db)
       .patch({
         emailNextAttemptAt: db.raw(`now() + interval '${delay} seconds'`) as unknown as Date,
@@ -120,9 +138,15 @@ export async function deliverStoryLinkEmail(deps: StoryLinkEmailDeps, paymentId:
       .where({ id: paymentId });
     return false;
   }
-  await Payment.query(db).patch({ emailSentAt: new Date(), emailNextAttemptAt: null, emailLastError: null }).where({ id: paymentId });
+  await Payment.query(db)
+    .patch({ emailSentAt: new Date(), emailNextAttemptAt: null, emailLastError: null })
+    .where({ id: paymentId });
   // Every send on record: which payment, to which address (as its hash), when (the log line's time).
-  logger.info('story link email sent', { paymentId, storyId: claimed.storyId, addressHash: emailAddressHash(claimed.customerEmail!) });
+  logger.info('story link email sent', {
+    paymentId,
+    storyId: claimed.storyId,
+    addressHash: emailAddressHash(claimed.customerEmail!),
+  });
   return true;
 }
 

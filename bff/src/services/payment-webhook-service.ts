@@ -42,7 +42,9 @@ export async function handleStripeWebhook(
     paidPaymentId = payment?.id ?? null;
   } else if (event.type === 'checkout.session.expired') {
     const session = event.data.object as Stripe.Checkout.Session;
-    const expired = await Payment.query(deps.db).where({ providerSessionId: session.id, status: 'open' }).patch({ status: 'expired', updatedAt: deps.db.fn.now() });
+    const expired = await Payment.query(deps.db)
+      .where({ providerSessionId: session.id, status: 'open' })
+      .patch({ status: 'expired', updatedAt: deps.db.fn.now() });
     if (expired > 0) paymentsTotal.inc({ outcome: 'expired' });
   }
   // Recorded only after it was handled: an event that failed half-way is handled again on redelivery.

@@ -96,7 +96,15 @@ async function reserveOne(db: Knex, { key, max, windowMs, backoff }: RateLimit, 
      where (rate_limits.blocked_until is null or rate_limits.blocked_until <= :now::timestamptz)
        and (${expired} or rate_limits.events < :max::int)
      returning window_started_at as started`,
-    { key: storedKey(key), now, windowStart, max, free: backoff?.free ?? 0, baseMs: backoff?.baseMs ?? 0, maxMs: backoff?.maxMs ?? 0 },
+    {
+      key: storedKey(key),
+      now,
+      windowStart,
+      max,
+      free: backoff?.free ?? 0,
+      baseMs: backoff?.baseMs ?? 0,
+      maxMs: backoff?.maxMs ?? 0,
+    },
   );
   const row = (result.rows as { started: Date | string }[])[0];
   return row ? new Date(row.started) : null;
@@ -104,7 +112,9 @@ async function reserveOne(db: Knex, { key, max, windowMs, backoff }: RateLimit, 
 
 /** How long a refused key stays refused: its backoff delay or the end of its full window. */
 async function waitFor(db: Knex, { key, max, windowMs }: RateLimit, now: Date): Promise<number> {
-  const row = await RateLimitWindow.query(db).select('events', 'windowStartedAt', 'blockedUntil').findById(storedKey(key));
+  const row = await RateLimitWindow.query(db)
+    .select('events', 'windowStartedAt', 'blockedUntil')
+    .findById(storedKey(key));
   if (!row) return 1000;
   const untilWindowEnds = row.events >= max ? new Date(row.windowStartedAt).getTime() + windowMs - now.getTime() : 0;
   const untilUnblocked = row.blockedUntil ? new Date(row.blockedUntil).getTime() - now.getTime() : 0;

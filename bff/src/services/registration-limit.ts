@@ -25,7 +25,11 @@ const registrationAddressKey = (address: string) => `register:addr:${addressBuck
 const REGISTRATION_GLOBAL_KEY = 'register:all';
 
 /** Takes this registration's place in both limits before any hashing, or answers 429 saying when to come back. */
-export async function reserveRegistration(db: Knex, address: string | undefined, policy = DEFAULT_REGISTRATION_POLICY): Promise<Reservation> {
+export async function reserveRegistration(
+  db: Knex,
+  address: string | undefined,
+  policy = DEFAULT_REGISTRATION_POLICY,
+): Promise<Reservation> {
   if (address) {
     const own = await reserve(db, [{ key: registrationAddressKey(address), ...policy.perAddress }]);
     if (!own.admitted) throw tooMany('errors.tooManyRegistrations', own.retryAfterMs);

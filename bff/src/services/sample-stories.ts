@@ -51,7 +51,9 @@ export async function ensureSampleStories(db: Knex): Promise<number> {
     if (existing) return 0;
     for (const request of SAMPLE_STORY_REQUESTS) {
       const story = await createStory(trx, request, null);
-      await Story.query(trx).where({ id: story.id }).patch({ isSample: true, galleryId: newRandomId(), sharedAt: trx.fn.now() });
+      await Story.query(trx)
+        .where({ id: story.id })
+        .patch({ isSample: true, galleryId: newRandomId(), sharedAt: trx.fn.now() });
     }
     return SAMPLE_STORY_REQUESTS.length;
   });

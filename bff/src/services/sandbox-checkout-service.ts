@@ -45,9 +45,16 @@ async function checkoutOf(db: Knex, session: SandboxCheckoutSession): Promise<Sa
 }
 
 export async function viewSandboxCheckout(db: Knex, sessionId: string): Promise<SandboxCheckoutView> {
-  const session = CHECKOUT_SESSION_ID_PATTERN.test(sessionId) ? await SandboxCheckoutSession.query(db).findById(sessionId) : undefined;
+  const session = CHECKOUT_SESSION_ID_PATTERN.test(sessionId)
+    ? await SandboxCheckoutSession.query(db).findById(sessionId)
+    : undefined;
   if (!session) return { outcome: 'notFound' };
-  if (session.status !== 'open') return { outcome: 'alreadyPaid', successUrl: session.successUrl, linkUrl: fillSessionId(session.successUrl, session.id) };
+  if (session.status !== 'open')
+    return {
+      outcome: 'alreadyPaid',
+      successUrl: session.successUrl,
+      linkUrl: fillSessionId(session.successUrl, session.id),
+    };
   return { outcome: 'open', checkout: await checkoutOf(db, session) };
 }
 
@@ -81,7 +88,15 @@ async function fulfilAndMail(deps: StoryLinkEmailDeps, session: SandboxCheckoutS
   const payment = await fulfilCheckoutSession(
     deps.db,
     'sandbox',
-    { id: session.id, storyId: session.storyId, paid: true, amountCents: session.amountCents, currency: session.currency, customerEmail: session.customerEmail, successUrl: session.successUrl },
+    {
+      id: session.id,
+      storyId: session.storyId,
+      paid: true,
+      amountCents: session.amountCents,
+      currency: session.currency,
+      customerEmail: session.customerEmail,
+      successUrl: session.successUrl,
+    },
     deps.logger,
   );
   if (payment) await deliverStoryLinkEmail(deps, payment.id);

@@ -16,7 +16,11 @@ export interface SessionUser {
 
 export interface SessionStore {
   /** `options.ctx`: the request, which keeps what the same query found about the user (`ctx.state.sessionUser`). */
-  get(id: string, maxAge?: unknown, options?: { ctx?: { state: { sessionUser?: SessionUser } } }): Promise<Record<string, unknown> | undefined>;
+  get(
+    id: string,
+    maxAge?: unknown,
+    options?: { ctx?: { state: { sessionUser?: SessionUser } } },
+  ): Promise<Record<string, unknown> | undefined>;
   set(id: string, data: Record<string, unknown>, maxAge: number | 'session' | undefined): Promise<void>;
   destroy(id: string): Promise<void>;
 }
@@ -66,7 +70,12 @@ interface CachedSession {
 
 async function readSession(db: Knex, id: string, now: number, version: number): Promise<CachedSession | undefined> {
   const { rows } = await db.raw(SESSION_WITH_USER, [id, new Date(now)]);
-  const row = rows[0] as ({ session_data: Record<string, unknown>; session_expires_at: Date | string; id: number | null } & Record<string, unknown>) | undefined;
+  const row = rows[0] as
+    | ({ session_data: Record<string, unknown>; session_expires_at: Date | string; id: number | null } & Record<
+        string,
+        unknown
+      >)
+    | undefined;
   if (!row) return undefined;
   const { session_data: data, session_expires_at: expiresAt, ...userColumns } = row;
   return {
@@ -136,10 +145,7 @@ export function databaseSessionStore(db: Knex): SessionStore {
     async set(id, data, maxAge) {
       const ttl = typeof maxAge === 'number' ? maxAge : DEFAULT_TTL_MS;
       const expiresAt = new Date(Date.now() + ttl);
-      await SessionRecord.query(db)
-        .insert({ id, data, expiresAt })
-        .onConflict('id')
-        .merge(['data', 'expiresAt']);
+      await SessionRecord.query(db).insert({ id, data, expiresAt }).onConflict('id').merge(['data', 'expiresAt']);
     },
     async destroy(id) {
       await SessionRecord.query(db).deleteById(id);

@@ -43,7 +43,11 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
  * canonical form of the name (see usernameKey in contracts), so every spelling of one account
  * shares its limits.
  */
-export function signInLimits(usernameKey: string, address: string | undefined, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY): RateLimit[] {
+export function signInLimits(
+  usernameKey: string,
+  address: string | undefined,
+  policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
+): RateLimit[] {
   const { perUserAndAddress, perUser, perAddress } = policy;
   const limits: RateLimit[] = [];
   if (address) limits.push({ key: signInUserAddressKey(usernameKey, address), ...perUserAndAddress });
@@ -58,11 +62,16 @@ export function signInLimits(usernameKey: string, address: string | undefined, p
 }
 
 /** The limits of a sign-in from a network the account signed in from lately: the address's, not the account's. */
-export function knownAddressSignInLimits(usernameKey: string, address: string, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY): RateLimit[] {
+export function knownAddressSignInLimits(
+  usernameKey: string,
+  address: string,
+  policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
+): RateLimit[] {
   return signInLimits(usernameKey, address, policy).filter((limit) => limit.key !== `sign-in:user:${usernameKey}`);
 }
 
-export const signInUserAddressKey = (usernameKey: string, address: string) => `sign-in:user-addr:${usernameKey}|${addressBucket(address)}`;
+export const signInUserAddressKey = (usernameKey: string, address: string) =>
+  `sign-in:user-addr:${usernameKey}|${addressBucket(address)}`;
 
 /** The one limit of a sign-in from a known browser: its device cookie's, by the cookie's nonce. */
 export function deviceSignInLimits(deviceNonce: string, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY): RateLimit[] {

@@ -9,7 +9,11 @@ import { minutesToWait, release, reserve, secondsToWait, type RateLimit, type Re
 export const STORIES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60_000;
 
-const limitFor = (address: string): RateLimit => ({ key: `stories:addr:${addressBucket(address)}`, max: STORIES_PER_HOUR, windowMs: HOUR_MS });
+const limitFor = (address: string): RateLimit => ({
+  key: `stories:addr:${addressBucket(address)}`,
+  max: STORIES_PER_HOUR,
+  windowMs: HOUR_MS,
+});
 
 /**
  * Takes one of the address's stories for this hour before the story is made (one statement, so
@@ -20,7 +24,12 @@ export async function reserveStoryCreation(db: Knex, address: string): Promise<R
   const reserved = await reserve(db, [limitFor(address)]);
   if (!reserved.admitted) {
     const { retryAfterMs } = reserved;
-    throw new AppError(429, 'story.errors.tooMany', { minutes: minutesToWait(retryAfterMs) }, { retryAfterSeconds: secondsToWait(retryAfterMs) });
+    throw new AppError(
+      429,
+      'story.errors.tooMany',
+      { minutes: minutesToWait(retryAfterMs) },
+      { retryAfterSeconds: secondsToWait(retryAfterMs) },
+    );
   }
   return reserved.reservation;
 }

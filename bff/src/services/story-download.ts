@@ -45,7 +45,15 @@ export interface PreparingDownload {
 /** The part of the story a download shows: any change to it is a new version. */
 function versionOf(book: StoryBook): string {
   const { story } = book;
-  const content = JSON.stringify([BUILD_VERSION, story.title, story.summary, story.language, story.isPaid, book.name, book.scenes]);
+  const content = JSON.stringify([
+    BUILD_VERSION,
+    story.title,
+    story.summary,
+    story.language,
+    story.isPaid,
+    book.name,
+    book.scenes,
+  ]);
   return createHash('sha256').update(content).digest('hex').slice(0, 16);
 }
 
@@ -57,7 +65,11 @@ function downloadKey(book: StoryBook, format: DownloadFormat): string {
 async function buildHtml(media: MediaStore, book: StoryBook): Promise<Buffer> {
   const pictures = new Map(book.scenes.map((scene) => [scene.sceneNumber, scene.imageKey]));
   // The HTML builder asks for the scenes' picture URLs; it gets them from the store as data URLs.
-  const urlToKey = new Map(book.story.scenes.filter((scene) => scene.imageUrl).map((scene) => [scene.imageUrl!, pictures.get(scene.sceneNumber) ?? null]));
+  const urlToKey = new Map(
+    book.story.scenes
+      .filter((scene) => scene.imageUrl)
+      .map((scene) => [scene.imageUrl!, pictures.get(scene.sceneNumber) ?? null]),
+  );
   const html = await buildStoryHtml(book.story, async (url) => {
     const key = urlToKey.get(url);
     const stored = key ? await media.get(key) : undefined;
@@ -86,7 +98,11 @@ function startBook(media: MediaStore, book: StoryBook, format: BookFormat): Prom
     })();
     const settled = pending.then(
       () => failed.delete(key),
-      (error: unknown) => failed.set(key, { error: error instanceof Error ? error : new Error(String(error)), times: (failed.get(key)?.times ?? 0) + 1 }),
+      (error: unknown) =>
+        failed.set(key, {
+          error: error instanceof Error ? error : new Error(String(error)),
+          times: (failed.get(key)?.times ?? 0) + 1,
+        }),
     );
     building.set(key, pending);
     void settled.finally(() => building.delete(key));
@@ -104,7 +120,13 @@ function retryAfterSeconds(): number {
  * The story's file for a download: the web page at once; a book from the media store when it is
  * built, or else "preparing" while its build runs (started here if nothing started it yet).
  */
-export async function getStoryDownload(db: Knex, media: MediaStore, id: string, format: DownloadFormat, logger?: Logger): Promise<StoryDownload | PreparingDownload> {
+export async function getStoryDownload(
+  db: Knex,
+  media: MediaStore,
+  id: string,
+  format: DownloadFormat,
+  logger?: Logger,
+): Promise<StoryDownload | PreparingDownload> {
   const book = await getStoryBook(db, id);
   const key = downloadKey(book, format);
   const fileName = storyFileName(book.story.title, book.story.id, format);
@@ -138,7 +160,8 @@ export async function prepareStoryBooks(db: Knex, media: MediaStore, storyId: st
     if (book.story.generationStatus !== 'completed') return;
     const results = await Promise.allSettled(BOOK_FORMATS.map((format) => startBook(media, book, format)));
     for (const [i, result] of results.entries()) {
-      if (result.status === 'rejected') logger?.warn('a book could not be built ahead', { storyId, format: BOOK_FORMATS[i], error: result.reason });
+      if (result.status === 'rejected')
+        logger?.warn('a book could not be built ahead', { storyId, format: BOOK_FORMATS[i], error: result.reason });
     }
   } catch (error) {
     logger?.warn('the books could not be built ahead', { storyId, error });
@@ -155,7 +178,10 @@ export function attachmentHeader(fileName: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { API_ROUTES, apiPath, RECENT_LIMIT_MAX, type RecentStoryJson, type StorySharingJson } from '@dreamweaver/contracts';
+import {
+  API_ROUTES,
+  apiPath,
+  RECENT_LIMIT_MAX,
+  type RecentStoryJson,
+  type StorySharingJson,
+} from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { Story, type Scene } from '../models/index.ts';
 import { watchTableWrites, type TableWrites } from '../db/table-writes.ts';
@@ -19,7 +25,6 @@ export interface StoryRequester {
 }
 
 export const NOBODY: StoryRequester = { userId: null, anonymousStoryIds: [] };
-
 
 /**
  * The owner decides for an owned story; for an unowned one, the browser session that made it
@@ -88,7 +93,6 @@ export function clampRecentLimit(value: unknown, fallback = 20): number {
   return Math.min(RECENT_LIMIT_MAX, Math.max(1, parsed));
 }
 
-
 /**
  * The newest shared stories whose first scene has a picture, by gallery id: one indexed join
  * (stories_gallery_recent), and nothing in the answer (id, picture URL) that leads to the story
@@ -128,7 +132,11 @@ const recentCaches = new WeakMap<Knex, RecentCache>();
 
 function recentCacheOf(db: Knex): RecentCache {
   let cache = recentCaches.get(db);
-  if (!cache) recentCaches.set(db, (cache = { writes: watchTableWrites(db, ['stories', 'scenes']), answers: new Map(), reads: new Map() }));
+  if (!cache)
+    recentCaches.set(
+      db,
+      (cache = { writes: watchTableWrites(db, ['stories', 'scenes']), answers: new Map(), reads: new Map() }),
+    );
   return cache;
 }
 

@@ -5,17 +5,23 @@ import type { Scene, Story } from '../models/index.ts';
 // unpaid story every scene after the free preview is locked and carries no text, image or audio.
 
 /** The story columns the JSON is made from (models/story.ts declares them). */
-export type StoryRow = Pick<Story, 'id' | 'title' | 'summary' | 'isPaid' | 'createdAt' | 'generationStatus' | 'language'>;
+export type StoryRow = Pick<
+  Story,
+  'id' | 'title' | 'summary' | 'isPaid' | 'createdAt' | 'generationStatus' | 'language'
+>;
 
 /** The scene columns the JSON is made from (models/scene.ts); sentenceStarts only where the reader wants them. */
-export type SceneRowForJson = Pick<Scene, 'sceneNumber' | 'text' | 'imageKey' | 'audioKey'> & Partial<Pick<Scene, 'sentenceStarts'>>;
+export type SceneRowForJson = Pick<Scene, 'sceneNumber' | 'text' | 'imageKey' | 'audioKey'> &
+  Partial<Pick<Scene, 'sentenceStarts'>>;
 
 /** The stored sentence starts, if they are a well-formed list of seconds. */
 export function parseSentenceStarts(stored: string | null | undefined): number[] | undefined {
   if (!stored) return undefined;
   try {
     const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) && value.every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0) ? value : undefined;
+    return Array.isArray(value) && value.every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0)
+      ? value
+      : undefined;
   } catch {
     return undefined;
   }

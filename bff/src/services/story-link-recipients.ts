@@ -24,11 +24,24 @@ export async function reserveStoryLinkRequest(
 ): Promise<void> {
   const reserved = await reserve(db, [
     { key: `story-link:session:${sessionId}`, max: STORY_LINK_REQUESTS_PER_SESSION, windowMs: HOUR_MS },
-    ...(clientAddress ? [{ key: `story-link:addr:${addressBucket(clientAddress)}`, max: STORY_LINK_REQUESTS_PER_CLIENT, windowMs: HOUR_MS }] : []),
+    ...(clientAddress
+      ? [
+          {
+            key: `story-link:addr:${addressBucket(clientAddress)}`,
+            max: STORY_LINK_REQUESTS_PER_CLIENT,
+            windowMs: HOUR_MS,
+          },
+        ]
+      : []),
   ]);
   if (!reserved.admitted) {
     const { retryAfterMs } = reserved;
-    throw new AppError(429, 'payment.errors.tooManyEmailRequests', { minutes: minutesToWait(retryAfterMs) }, { retryAfterSeconds: secondsToWait(retryAfterMs) });
+    throw new AppError(
+      429,
+      'payment.errors.tooManyEmailRequests',
+      { minutes: minutesToWait(retryAfterMs) },
+      { retryAfterSeconds: secondsToWait(retryAfterMs) },
+    );
   }
 }
 

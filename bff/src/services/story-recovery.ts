@@ -27,7 +27,11 @@ export async function retryOwnStory(db: Knex, storyId: string, requester: StoryR
 }
 
 /** The answers the story was made from, for the form to start over with. */
-export async function getStoryRequest(db: Knex, storyId: string, requester: StoryRequester): Promise<CreateStoryRequest> {
+export async function getStoryRequest(
+  db: Knex,
+  storyId: string,
+  requester: StoryRequester,
+): Promise<CreateStoryRequest> {
   const story = await findOwnStory(db, storyId, requester);
   const request = storyRequestOf(story.details);
   if (!request) throw new AppError(404, 'story.errors.notFound');

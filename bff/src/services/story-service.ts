@@ -61,7 +61,9 @@ type StoryRowWithOwner = StoryRow & Pick<Story, 'userId' | 'galleryId'>;
 
 async function findStoryRow(db: Knex, id: string): Promise<StoryRowWithOwner | undefined> {
   if (!looksLikeRandomId(id)) return undefined;
-  return Story.query(db).select(...storyColumns, 'userId', 'galleryId').findById(id);
+  return Story.query(db)
+    .select(...storyColumns, 'userId', 'galleryId')
+    .findById(id);
 }
 
 /**
@@ -86,7 +88,10 @@ const STORY_WITH_SCENES = leanRead(`
 
 type StoryRowWithScenes = StoryRowWithOwner & { scenes: SceneRowForJson[] };
 
-async function findStoryWithScenes(db: Knex, id: string): Promise<{ story: StoryRowWithOwner; scenes: SceneRowForJson[] } | undefined> {
+async function findStoryWithScenes(
+  db: Knex,
+  id: string,
+): Promise<{ story: StoryRowWithOwner; scenes: SceneRowForJson[] } | undefined> {
   if (!looksLikeRandomId(id)) return undefined;
   const [row] = await leanRows<StoryRowWithScenes>(db, STORY_WITH_SCENES, [id]);
   if (!row) return undefined;
@@ -99,13 +104,18 @@ export async function getStory(db: Knex, id: string, requester: StoryRequester =
   let found = await findStoryWithScenes(db, id);
   if (!found) throw new AppError(404, 'story.errors.notFound');
   // A story past its deadline whose worker died is failed by whoever looks at it: no endless spinner.
-  if (isUnfinished(found.story.generationStatus) && (await failStoryIfOverdue(db, id))) found = (await findStoryWithScenes(db, id))!;
+  if (isUnfinished(found.story.generationStatus) && (await failStoryIfOverdue(db, id)))
+    found = (await findStoryWithScenes(db, id))!;
   const { story, scenes } = found;
   const json: StoryJson = toStoryJson(story, scenes);
   const sharing = sharingFor(story, requester);
   if (sharing) json.sharing = sharing;
   if (story.generationStatus === 'completed' && scenes.some((scene) => !scene.audioKey)) {
-    const retry = await GenerationJob.query(db).select('id').where({ storyId: id, phase: 'narration' }).whereIn('state', ['queued', 'running']).first();
+    const retry = await GenerationJob.query(db)
+      .select('id')
+      .where({ storyId: id, phase: 'narration' })
+      .whereIn('state', ['queued', 'running'])
+      .first();
     if (retry) json.narrationPending = true;
   }
   return json;
@@ -120,11 +130,16 @@ export async function getStoryProgress(
   id: string,
   requester: () => Promise<StoryRequester> = async () => NOBODY,
 ): Promise<StoryProgressJson> {
-  const read = () => Story.query(db).select('id', 'userId', 'generationStatus', 'progress', 'currentStep', 'failureKind').findById(id);
+  const read = () =>
+    Story.query(db).select('id', 'userId', 'generationStatus', 'progress', 'currentStep', 'failureKind').findById(id);
   let row = looksLikeRandomId(id) ? await read() : undefined;
   if (!row) throw new AppError(404, 'story.errors.notFound');
   if (isUnfinished(row.generationStatus) && (await failStoryIfOverdue(db, id))) row = (await read())!;
-  const progress: StoryProgressJson = { status: row.generationStatus, progress: row.progress, currentStep: row.currentStep };
+  const progress: StoryProgressJson = {
+    status: row.generationStatus,
+    progress: row.progress,
+    currentStep: row.currentStep,
+  };
   if (row.generationStatus !== 'failed') return progress;
   return { ...progress, failure: row.failureKind ?? 'unavailable', canRetry: isStoryCreator(row, await requester()) };
 }

@@ -39,7 +39,10 @@ export interface VarietyRequester {
  * child is the same name (childKeyOf); without one, the browser session, whatever names it typed.
  * Only stories whose text was written count (one still waiting has no plot or title yet).
  */
-export async function varietyForNewStory(db: Knex, { ownerId, name, anonymousStoryIds = [] }: VarietyRequester): Promise<StoryVariety> {
+export async function varietyForNewStory(
+  db: Knex,
+  { ownerId, name, anonymousStoryIds = [] }: VarietyRequester,
+): Promise<StoryVariety> {
   const seed = newVarietySeed();
   if (ownerId === null && anonymousStoryIds.length === 0) return { seed, recentPlots: [], recentTitles: [] };
   const query = Story.query(db).select('plot', 'title');
@@ -59,7 +62,8 @@ export async function varietyForNewStory(db: Knex, { ownerId, name, anonymousSto
   };
 }
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /**
  * The variety stored with a story. A story ordered before variety was stored (or whose stored value

@@ -7,7 +7,14 @@ import type { DeviceToken } from './device-cookie.ts';
 import { clearKey, minutesToWait, release, reserve, secondsToWait } from './rate-limit.ts';
 import { reserveRegistration, type RegistrationPolicy } from './registration-limit.ts';
 import { addressTag, isKnownAddress, rememberAddress } from './known-addresses.ts';
-import { deviceSignInLimits, knownAddressSignInLimits, signInDeviceKey, signInLimits, signInUserAddressKey, type ThrottlePolicy } from './sign-in-throttle.ts';
+import {
+  deviceSignInLimits,
+  knownAddressSignInLimits,
+  signInDeviceKey,
+  signInLimits,
+  signInUserAddressKey,
+  type ThrottlePolicy,
+} from './sign-in-throttle.ts';
 import { looksLikeAdminName } from './username-rules.ts';
 
 // The rules of accounts, shared by the HTTP routes and storyctl. Inputs are already validated
@@ -86,7 +93,12 @@ export async function createUser(
   const username = normalizeUsername(input.username);
   // The schemas refuse these already; the rule holds for every caller of the service too.
   if (hasInvisibleCharacters(username)) {
-    throw new AppError(400, 'validation.username.invisible', {}, { fieldErrors: { username: { code: 'validation.username.invisible' } } });
+    throw new AppError(
+      400,
+      'validation.username.invisible',
+      {},
+      { fieldErrors: { username: { code: 'validation.username.invisible' } } },
+    );
   }
   if (looksLikeAdminName(username, rules.adminUsername) && !isAdminUsername(username, rules)) {
     throw new AppError(409, 'errors.usernameReserved');
@@ -154,15 +166,24 @@ export async function registerVisitor(
  */
 export async function authenticate(
   db: Knex,
-  input: { username: string; password: string; address?: string; device?: DeviceToken | null; addressSecret?: string; signal?: AbortSignal },
+  input: {
+    username: string;
+    password: string;
+    address?: string;
+    device?: DeviceToken | null;
+    addressSecret?: string;
+    signal?: AbortSignal;
+  },
   rules: AccountRules,
 ): Promise<User> {
   const key = usernameKey(input.username);
   const user = await findUserByUsername(db, input.username);
   const knownDevice = input.device && user && input.device.userId === user.id ? input.device : null;
   // Looked up for an unknown name too (with no account's id), so the answer takes the same time.
-  const tag = input.address && input.addressSecret ? addressTag(input.addressSecret, user?.id ?? 0, input.address) : undefined;
-  const knownAddress = !knownDevice && tag !== undefined && (await isKnownAddress(db, user?.id ?? 0, tag)) && user !== undefined;
+  const tag =
+    input.address && input.addressSecret ? addressTag(input.addressSecret, user?.id ?? 0, input.address) : undefined;
+  const knownAddress =
+    !knownDevice && tag !== undefined && (await isKnownAddress(db, user?.id ?? 0, tag)) && user !== undefined;
   const limits = knownDevice
     ? deviceSignInLimits(knownDevice.nonce, rules.throttle)
     : knownAddress
@@ -170,9 +191,18 @@ export async function authenticate(
       : signInLimits(key, input.address, rules.throttle);
   const reserved = await reserve(db, limits);
   if (!reserved.admitted) {
-    throw new AppError(429, 'errors.tooManyAttempts', { minutes: minutesToWait(reserved.retryAfterMs) }, { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) });
+    throw new AppError(
+      429,
+      'errors.tooManyAttempts',
+      { minutes: minutesToWait(reserved.retryAfterMs) },
+      { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) },
+    );
   }
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(rules.scryptLogN)), input.signal);
+  const valid = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await dummyHash(rules.scryptLogN)),
+    input.signal,
+  );
   if (!user || !valid) throw new AppError(401, 'errors.invalidCredentials');
   await release(db, reserved.reservation);
   if (knownDevice) await clearKey(db, signInDeviceKey(knownDevice.nonce));
@@ -211,18 +241,26 @@ export async function changePassword(
   if (!stored) throw new AppError(401, 'errors.notSignedIn');
   const reserved = await reserve(db, signInLimits(stored.usernameKey, input.address, rules.throttle));
   if (!reserved.admitted) {
-    throw new AppError(429, 'errors.tooManyAttempts', { minutes: minutesToWait(reserved.retryAfterMs) }, { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) });
+    throw new AppError(
+      429,
+      'errors.tooManyAttempts',
+      { minutes: minutesToWait(reserved.retryAfterMs) },
+      { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) },
+    );
   }
   const wrong = (code: 'errors.currentPasswordWrong' | 'errors.temporaryPasswordExpired') =>
     new AppError(400, code, {}, { fieldErrors: { currentPassword: { code } } });
-  if (!(await verifyPassword(input.currentPassword, stored.passwordHash, input.signal))) throw wrong('errors.currentPasswordWrong');
+  if (!(await verifyPassword(input.currentPassword, stored.passwordHash, input.signal)))
+    throw wrong('errors.currentPasswordWrong');
   await release(db, reserved.reservation);
   if (input.address) await clearKey(db, signInUserAddressKey(stored.usernameKey, input.address));
   if (temporaryPasswordExpired(stored)) throw wrong('errors.temporaryPasswordExpired');
   const passwordHash = await hashPassword(input.newPassword, rules.scryptLogN, input.signal);
   await db.transaction(async (trx) => {
     await User.query(trx).patch({ passwordHash, temporaryPasswordExpiresAt: null }).where({ id: user.id });
-    await SessionRecord.query(trx).whereRaw("data->>'userId' = ?", [String(user.id)]).delete();
+    await SessionRecord.query(trx)
+      .whereRaw("data->>'userId' = ?", [String(user.id)])
+      .delete();
   });
 }
 

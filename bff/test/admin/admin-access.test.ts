@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const routes = (newUsername = 'sneaky-new-user'): [string, (browser: TestClient) => ReturnType<TestClient['get']>][] => [
+const routes = (
+  newUsername = 'sneaky-new-user',
+): [string, (browser: TestClient) => ReturnType<TestClient['get']>][] => [
   ['GET /api/admin/users', (b) => b.get('/api/admin/users')],
   ['POST /api/admin/users', (b) => b.post('/api/admin/users', { username: newUsername })],
   ['GET /api/admin/users/:userId/stories', (b) => b.get(`/api/admin/users/${plainUserId}/stories`)],

@@ -29,7 +29,12 @@ export async function signedIn(app: TestApp, username: string, password = `${use
 let storyNumber = 0;
 export async function createStory(
   app: TestApp,
-  { title, userId = null, createdAt, isPaid = false }: { title: string; userId?: number | null; createdAt?: Date; isPaid?: boolean },
+  {
+    title,
+    userId = null,
+    createdAt,
+    isPaid = false,
+  }: { title: string; userId?: number | null; createdAt?: Date; isPaid?: boolean },
 ) {
   storyNumber += 1;
   return Story.query(app.db.knex).insertAndFetch({

@@ -23,8 +23,12 @@ afterAll(() => app?.close());
 
 async function failedStory({ rescues = 0 } = {}) {
   const id = await insertStory(app.db.knex);
-  await Story.query(app.db.knex).patch({ generationStatus: 'failed', failureReason: 'picture 2: provider answered 500' }).where({ id });
-  await app.db.knex('generation_jobs').insert({ storyId: id, state: 'failed', rescues, lastError: 'picture 2: provider answered 500' });
+  await Story.query(app.db.knex)
+    .patch({ generationStatus: 'failed', failureReason: 'picture 2: provider answered 500' })
+    .where({ id });
+  await app.db
+    .knex('generation_jobs')
+    .insert({ storyId: id, state: 'failed', rescues, lastError: 'picture 2: provider answered 500' });
   return id;
 }
 
@@ -40,7 +44,12 @@ async function openCheckout(storyId: string) {
     sessionId: new URL(checkout.body.url).pathname.split('/').pop()!,
     pay: async () => {
       const page = await app.client().get(new URL(checkout.body.url).pathname + new URL(checkout.body.url).search);
-      const paid = await submitSandboxForm(app.url, formActionOf(page.text), { email: '', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+      const paid = await submitSandboxForm(app.url, formActionOf(page.text), {
+        email: '',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+      });
       expect(paid.status).toBe(303);
     },
   };
@@ -86,13 +95,18 @@ describe('the admin recovery routes', () => {
 
     const again = await admin.post(`/api/admin/stories/${id}/retry`, {});
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`Only a story whose generation failed can be retried; "${id}" is generating_images.`);
+    expect(again.body.message).toBe(
+      `Only a story whose generation failed can be retried; "${id}" is generating_images.`,
+    );
     expect((await admin.post('/api/admin/stories/no-such-story/retry', {})).status).toBe(404);
   });
 
   it('shows the scenes of a completed story that still lack narration', async () => {
     const id = await insertStory(app.db.knex, { sceneCount: 3 });
-    await app.db.knex('scenes').where({ storyId: id, sceneNumber: 2 }).update({ audioKey: `${id}/scene-2-narration.wav` });
+    await app.db
+      .knex('scenes')
+      .where({ storyId: id, sceneNumber: 2 })
+      .update({ audioKey: `${id}/scene-2-narration.wav` });
     const listed = (await admin.get('/api/admin/stories')).body.find((s: { id: string }) => s.id === id);
     expect(listed).toMatchObject({ generationStatus: 'completed', scenesWithoutAudio: [1, 3], refundStatus: null });
   });
@@ -102,18 +116,25 @@ describe('a payment for a story that failed', () => {
   it('retries the story automatically', async () => {
     const id = await insertStory(app.db.knex);
     const checkout = await openCheckout(id);
-    await Story.query(app.db.knex).patch({ generationStatus: 'failed', failureReason: 'text: provider answered 500' }).where({ id });
+    await Story.query(app.db.knex)
+      .patch({ generationStatus: 'failed', failureReason: 'text: provider answered 500' })
+      .where({ id });
     await checkout.pay();
     const story = (await Story.query(app.db.knex).findById(id))!;
     expect(story).toMatchObject({ isPaid: true, generationStatus: 'generating_images', failureReason: null });
-    expect(await app.db.knex('generation_jobs').where({ storyId: id }).first()).toMatchObject({ state: 'queued', rescues: 1 });
+    expect(await app.db.knex('generation_jobs').where({ storyId: id }).first()).toMatchObject({
+      state: 'queued',
+      rescues: 1,
+    });
     expect((await Payment.query(app.db.knex).where({ storyId: id }))[0].refundStatus).toBeNull();
   });
 
   it('is flagged for a refund once the retry is used up, and the admin refunds it through the sandbox', async () => {
     const id = await insertStory(app.db.knex);
     const checkout = await openCheckout(id);
-    await Story.query(app.db.knex).patch({ generationStatus: 'failed', failureReason: 'text: provider answered 500' }).where({ id });
+    await Story.query(app.db.knex)
+      .patch({ generationStatus: 'failed', failureReason: 'text: provider answered 500' })
+      .where({ id });
     await app.db.knex('generation_jobs').insert({ storyId: id, state: 'failed', rescues: 1 });
     expect((await admin.post(`/api/admin/stories/${id}/refund`, {})).status).toBe(409);
     await checkout.pay();
@@ -126,11 +147,24 @@ describe('a payment for a story that failed', () => {
     expect(refund.status).toBe(200);
     expect(refund.body).toEqual({
       storyId: id,
-      refunds: [{ paymentId: expect.any(Number), provider: 'sandbox', refundId: `re_sandbox_${checkout.sessionId.replace('cs_sandbox_', '')}`, amountCents: STORY_PRICE_CENTS, currency: STORY_PRICE_CURRENCY }],
+      refunds: [
+        {
+          paymentId: expect.any(Number),
+          provider: 'sandbox',
+          refundId: `re_sandbox_${checkout.sessionId.replace('cs_sandbox_', '')}`,
+          amountCents: STORY_PRICE_CENTS,
+          currency: STORY_PRICE_CURRENCY,
+        },
+      ],
     });
     expect((await SandboxCheckoutSession.query(app.db.knex).findById(checkout.sessionId))!.status).toBe('refunded');
-    expect((await Payment.query(app.db.knex).where({ storyId: id }))[0]).toMatchObject({ status: 'paid', refundStatus: 'refunded' });
-    expect((await admin.get('/api/admin/stories')).body.find((s: { id: string }) => s.id === id).refundStatus).toBe('refunded');
+    expect((await Payment.query(app.db.knex).where({ storyId: id }))[0]).toMatchObject({
+      status: 'paid',
+      refundStatus: 'refunded',
+    });
+    expect((await admin.get('/api/admin/stories')).body.find((s: { id: string }) => s.id === id).refundStatus).toBe(
+      'refunded',
+    );
 
     const twice = await admin.post(`/api/admin/stories/${id}/refund`, {}, { 'accept-language': 'de' });
     expect(twice.status).toBe(409);

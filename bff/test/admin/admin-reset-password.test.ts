@@ -17,13 +17,19 @@ describe('resetPassword (storyctl users reset-password)', () => {
     const bystander = await signedIn(app, 'bystander');
 
     const reset = await resetPassword(app.db.knex, 'FORGETFUL', app.context.accountRules);
-    expect(reset).toEqual({ id: expect.any(Number), username: 'forgetful', temporaryPassword: expect.stringMatching(/^\S{12,}$/) });
+    expect(reset).toEqual({
+      id: expect.any(Number),
+      username: 'forgetful',
+      temporaryPassword: expect.stringMatching(/^\S{12,}$/),
+    });
 
     expect((await forgetful.get('/api/auth/me')).status).toBe(401);
     expect((await bystander.get('/api/auth/me')).status).toBe(200);
     const old = await app.client().post('/api/auth/login', { username: 'forgetful', password: 'forgetful-password' });
     expect(old.status).toBe(401);
-    const fresh = await app.client().post('/api/auth/login', { username: 'forgetful', password: reset.temporaryPassword });
+    const fresh = await app
+      .client()
+      .post('/api/auth/login', { username: 'forgetful', password: reset.temporaryPassword });
     expect(fresh.status).toBe(200);
   });
 

@@ -33,7 +33,11 @@ describe('the admin role is stored, not read from the name', () => {
     const helper = await signedIn(app, 'helper', 'helper-password');
     expect((await helper.get('/api/admin/stories')).status).toBe(403);
 
-    expect(await setAdminRole(app.db.knex, 'helper', true)).toMatchObject({ username: 'helper', isAdmin: true, changed: true });
+    expect(await setAdminRole(app.db.knex, 'helper', true)).toMatchObject({
+      username: 'helper',
+      isAdmin: true,
+      changed: true,
+    });
     expect((await helper.get('/api/admin/stories')).status).toBe(200);
     expect((await helper.get('/api/auth/me')).body.isAdmin).toBe(true);
     const listed = await helper.get('/api/admin/users');
@@ -65,21 +69,27 @@ describe('migration 20261125_2601_admin_role', () => {
       if (done.some((m: { name: string }) => m.name === '20261123_1701_scene_sentence_starts')) break;
       await db.knex.migrate.up();
     }
-    const insert = async (username: string, key: string) => (await db.knex('users').insert({ username, username_key: key, password_hash: 'x' }).returning('id'))[0].id;
+    const insert = async (username: string, key: string) =>
+      (await db.knex('users').insert({ username, username_key: key, password_hash: 'x' }).returning('id'))[0].id;
     const admin = await insert('Admin', 'admin');
     const lookAlike = await insert('ａｄｍｉｎ', 'admin#2');
     const luna = await insert('luna', 'luna');
     delete process.env.ADMIN_USERNAME;
     await db.knex.migrate.latest();
-    const roles = Object.fromEntries((await db.knex('users').select('id', 'isAdmin')).map((u: { id: number; isAdmin: boolean }) => [u.id, u.isAdmin]));
+    const roles = Object.fromEntries(
+      (await db.knex('users').select('id', 'isAdmin')).map((u: { id: number; isAdmin: boolean }) => [u.id, u.isAdmin]),
+    );
     expect(roles).toEqual({ [admin]: true, [lookAlike]: false, [luna]: false });
 
     // And with the admin's name set when it runs: that account is the one.
     // Back to before the role's migration, whatever was added after it.
-    while ((await db.knex.migrate.list())[0].some((m: { name: string }) => m.name === '20261125_2601_admin_role')) await db.knex.migrate.down();
+    while ((await db.knex.migrate.list())[0].some((m: { name: string }) => m.name === '20261125_2601_admin_role'))
+      await db.knex.migrate.down();
     process.env.ADMIN_USERNAME = 'Luna';
     await db.knex.migrate.latest();
-    const after = Object.fromEntries((await db.knex('users').select('id', 'isAdmin')).map((u: { id: number; isAdmin: boolean }) => [u.id, u.isAdmin]));
+    const after = Object.fromEntries(
+      (await db.knex('users').select('id', 'isAdmin')).map((u: { id: number; isAdmin: boolean }) => [u.id, u.isAdmin]),
+    );
     expect(after).toEqual({ [admin]: false, [lookAlike]: false, [luna]: true });
   });
 });

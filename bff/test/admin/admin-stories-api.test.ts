@@ -13,9 +13,15 @@ beforeAll(async () => {
   admin = await signedIn(app, 'admin', ADMIN_PASSWORD);
   luna = await createAccount(app, 'luna');
   max = await createAccount(app, 'max');
-  ids.dragon = (await createStory(app, { title: 'The Sleepy Dragon', userId: luna.id, createdAt: new Date('2026-03-01T08:00:00Z') })).id;
-  ids.whale = (await createStory(app, { title: 'Whale Song', userId: max.id, createdAt: new Date('2026-03-03T08:00:00Z') })).id;
-  ids.stars = (await createStory(app, { title: '100% Stars_and Moons', createdAt: new Date('2026-03-02T08:00:00Z') })).id;
+  ids.dragon = (
+    await createStory(app, { title: 'The Sleepy Dragon', userId: luna.id, createdAt: new Date('2026-03-01T08:00:00Z') })
+  ).id;
+  ids.whale = (
+    await createStory(app, { title: 'Whale Song', userId: max.id, createdAt: new Date('2026-03-03T08:00:00Z') })
+  ).id;
+  ids.stars = (
+    await createStory(app, { title: '100% Stars_and Moons', createdAt: new Date('2026-03-02T08:00:00Z') })
+  ).id;
 });
 afterAll(() => app?.close());
 
@@ -73,7 +79,8 @@ describe('GET /api/admin/stories', () => {
     for (let i = 0; i < 30; i += 1) await createStory(app, { title: `Bulk ${i}`, userId: owners[i % 3] });
     const after = await queriesOfOneListing();
     // Only what reads the listed data counts: a session or lease statement of the moment is not the listing's.
-    const readsOfStoryData = (sql: string[]) => sql.filter((statement) => /\b(stories|scenes|payments)\b/.test(statement));
+    const readsOfStoryData = (sql: string[]) =>
+      sql.filter((statement) => /\b(stories|scenes|payments)\b/.test(statement));
     expect(readsOfStoryData(before)).toHaveLength(1);
     expect(readsOfStoryData(after)).toHaveLength(1);
   });
@@ -84,7 +91,12 @@ describe('PUT /api/admin/stories/:storyId/assign', () => {
     expect(await storyIdsOf(luna.id)).toContain(ids.dragon);
     const response = await admin.put(`/api/admin/stories/${ids.dragon}/assign`, { userId: max.id });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: ids.dragon, title: 'The Sleepy Dragon', userId: max.id, username: 'max' });
+    expect(response.body).toMatchObject({
+      id: ids.dragon,
+      title: 'The Sleepy Dragon',
+      userId: max.id,
+      username: 'max',
+    });
     expect(await storyIdsOf(luna.id)).not.toContain(ids.dragon);
     expect(await storyIdsOf(max.id)).toContain(ids.dragon);
   });

@@ -18,7 +18,10 @@ afterAll(() => app?.close());
 const outboxMessages = () => {
   const dir = outboxDir(app.db.dataDir);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 };
 
 describe('POST /api/admin/users', () => {
@@ -63,7 +66,9 @@ describe('POST /api/admin/users', () => {
     expect(mail).toContain('http://stories.example');
     // The owner learns the password is temporary (quoted-printable may fold the line).
     const text = mail.replace(/=\r?\n/g, '');
-    expect(text).toContain('This password works for 24 hours, and only until your first sign-in: then you choose a password of your own.');
+    expect(text).toContain(
+      'This password works for 24 hours, and only until your first sign-in: then you choose a password of your own.',
+    );
     expect(text).toContain('Sign in at http://stories.example within 24 hours.');
     expect(text).not.toContain('somewhere safe');
   });
@@ -121,7 +126,12 @@ describe('GET /api/admin/users/:userId/stories', () => {
   it("lists that user's stories, newest first, and no one else's", async () => {
     const mum = await createAccount(app, 'mum');
     const other = await createAccount(app, 'other-parent');
-    await createStory(app, { title: 'Older', userId: mum.id, createdAt: new Date('2026-01-01T10:00:00Z'), isPaid: true });
+    await createStory(app, {
+      title: 'Older',
+      userId: mum.id,
+      createdAt: new Date('2026-01-01T10:00:00Z'),
+      isPaid: true,
+    });
     await createStory(app, { title: 'Newer', userId: mum.id, createdAt: new Date('2026-02-01T10:00:00Z') });
     await createStory(app, { title: 'Not hers', userId: other.id });
     const response = await admin.get(`/api/admin/users/${mum.id}/stories`);

@@ -68,7 +68,9 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers in German when the browser asks for it', async () => {
-    const response = await app.client().post('/api/auth/register', { username: 'ab', password: 'secret1' }, { 'accept-language': 'de-DE,de;q=0.9' });
+    const response = await app
+      .client()
+      .post('/api/auth/register', { username: 'ab', password: 'secret1' }, { 'accept-language': 'de-DE,de;q=0.9' });
     expect(response.body.message).toBe('Der Benutzername muss mindestens 3 Zeichen lang sein');
   });
 });
@@ -92,7 +94,11 @@ describe('POST /api/auth/login and /logout', () => {
   });
 
   it('marks the admin account (made outside the web, with the stored role) as admin', async () => {
-    await createUser(app.db.knex, { username: 'admin', password: 'admin-secret', isAdmin: true }, app.context.accountRules);
+    await createUser(
+      app.db.knex,
+      { username: 'admin', password: 'admin-secret', isAdmin: true },
+      app.context.accountRules,
+    );
     const browser = app.client();
     const response = await browser.post('/api/auth/login', { username: 'Admin', password: 'admin-secret' });
     expect(response.body).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true });
@@ -142,7 +148,7 @@ describe('POST /api/auth/login and /logout', () => {
     expect((await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' })).status).toBe(200);
   });
 
-  it('gives stories made before signing in to the account, never someone else\'s', async () => {
+  it("gives stories made before signing in to the account, never someone else's", async () => {
     const owner = await app.client().post('/api/auth/register', { username: 'Owner', password: 'secret1' });
     await Story.query(app.db.knex).insert([
       { id: 'made-anonymously', storyType: 'classic', details: {} },
@@ -152,7 +158,11 @@ describe('POST /api/auth/login and /logout', () => {
     const browser = app.client();
     await SessionRecord.query(app.db.knex).insert({
       id: 'anonymous-session',
-      data: { anonymousStoryIds: ['made-anonymously', 'owned-by-another'], _expire: Date.now() + 60_000, _maxAge: 60_000 },
+      data: {
+        anonymousStoryIds: ['made-anonymously', 'owned-by-another'],
+        _expire: Date.now() + 60_000,
+        _maxAge: 60_000,
+      },
       expiresAt: new Date(Date.now() + 60_000),
     });
     browser.cookies.set('dw.sid', 'anonymous-session');
@@ -222,7 +232,11 @@ describe('a signed-in request reads its session and user together', () => {
   });
 
   it('forgets the user of a session whose account is gone, and answers 401', async () => {
-    const user = await createUser(app.db.knex, { username: 'vanishing', password: 'secret1' }, app.context.accountRules);
+    const user = await createUser(
+      app.db.knex,
+      { username: 'vanishing', password: 'secret1' },
+      app.context.accountRules,
+    );
     const browser = await browserWithSession('session-of-a-deleted-user', { userId: user.id });
     await app.db.knex('users').where({ id: user.id }).delete();
     expect((await browser.get('/api/auth/me')).status).toBe(401);
@@ -245,7 +259,9 @@ describe('a signed-in request reads its session and user together', () => {
     await createUser(app.db.knex, { username: 'first-person', password: 'secret1' }, app.context.accountRules);
     await createUser(app.db.knex, { username: 'second-person', password: 'secret1' }, app.context.accountRules);
     const browser = app.client();
-    expect((await browser.post('/api/auth/login', { username: 'first-person', password: 'secret1' })).body.username).toBe('first-person');
+    expect(
+      (await browser.post('/api/auth/login', { username: 'first-person', password: 'secret1' })).body.username,
+    ).toBe('first-person');
     const second = await browser.post('/api/auth/login', { username: 'second-person', password: 'secret1' });
     expect(second.body.username).toBe('second-person');
     expect((await browser.get('/api/auth/me')).body.username).toBe('second-person');
@@ -254,7 +270,9 @@ describe('a signed-in request reads its session and user together', () => {
 
 describe('cross-site request forgery and content types', () => {
   it('refuses a state-changing request from another origin with 403', async () => {
-    const response = await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' }, { origin: 'http://evil.example' });
+    const response = await app
+      .client()
+      .post('/api/auth/login', { username: 'Stella', password: 'twinkle' }, { origin: 'http://evil.example' });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('This request came from another site and was refused.');
   });
@@ -267,14 +285,24 @@ describe('cross-site request forgery and content types', () => {
   it('refuses Origin: null without Fetch Metadata, and trusts Sec-Fetch-Site when the browser sends it', async () => {
     const opaque = await app.client().post('/api/auth/logout', undefined, { origin: 'null' });
     expect(opaque.status).toBe(403);
-    const sameOriginForm = await app.client().post('/api/auth/logout', undefined, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    const sameOriginForm = await app
+      .client()
+      .post('/api/auth/logout', undefined, { origin: 'null', 'sec-fetch-site': 'same-origin' });
     expect(sameOriginForm.status).toBe(204);
-    const crossSite = await app.client().post('/api/auth/logout', undefined, { origin: app.url, 'sec-fetch-site': 'same-site' });
+    const crossSite = await app
+      .client()
+      .post('/api/auth/logout', undefined, { origin: app.url, 'sec-fetch-site': 'same-site' });
     expect(crossSite.status).toBe(403);
   });
 
   it('accepts the same origin', async () => {
-    const response = await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' }, { origin: app.url, 'sec-fetch-site': 'same-origin' });
+    const response = await app
+      .client()
+      .post(
+        '/api/auth/login',
+        { username: 'Stella', password: 'twinkle' },
+        { origin: app.url, 'sec-fetch-site': 'same-origin' },
+      );
     expect(response.status).toBe(200);
   });
 
@@ -309,5 +337,10 @@ describe('cross-site request forgery and content types', () => {
 
 /** Signs a cookie as koa's keygrip does (HMAC-SHA1, URL-safe base64 without padding). */
 function signCookie(data: string, key: string): string {
-  return createHmac('sha1', key).update(data).digest('base64').replace(/\//g, '_').replace(/\+/g, '-').replace(/=+$/, '');
+  return createHmac('sha1', key)
+    .update(data)
+    .digest('base64')
+    .replace(/\//g, '_')
+    .replace(/\+/g, '-')
+    .replace(/=+$/, '');
 }

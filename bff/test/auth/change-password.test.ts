@@ -21,11 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const storedHash = async (username: string) => (await app.db.knex('users').where({ username }).first()).passwordHash as string;
+const storedHash = async (username: string) =>
+  (await app.db.knex('users').where({ username }).first()).passwordHash as string;
 
 describe('POST /api/auth/password', () => {
   it('needs a signed-in user', async () => {
-    const response = await app.client().post('/api/auth/password', { currentPassword: 'whatever', newPassword: 'something-new' });
+    const response = await app
+      .client()
+      .post('/api/auth/password', { currentPassword: 'whatever', newPassword: 'something-new' });
     expect(response.status).toBe(401);
   });
 
@@ -34,16 +37,26 @@ describe('POST /api/auth/password', () => {
     const browser = await signedIn(app, 'careful', 'old-secret');
     const wrong = await browser.post('/api/auth/password', { currentPassword: 'not-it', newPassword: 'new-secret' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'Your current password is not correct.', fieldErrors: { currentPassword: 'Your current password is not correct.' } });
+    expect(wrong.body).toEqual({
+      message: 'Your current password is not correct.',
+      fieldErrors: { currentPassword: 'Your current password is not correct.' },
+    });
     const short = await browser.post('/api/auth/password', { currentPassword: 'old-secret', newPassword: 'abc' });
     expect(short.status).toBe(400);
     expect(short.body.fieldErrors.newPassword).toBe('Password must be at least 6 characters');
-    const long = await browser.post('/api/auth/password', { currentPassword: 'old-secret', newPassword: 'x'.repeat(101) });
+    const long = await browser.post('/api/auth/password', {
+      currentPassword: 'old-secret',
+      newPassword: 'x'.repeat(101),
+    });
     expect(long.body.fieldErrors.newPassword).toBe('Password is too long');
     const same = await browser.post('/api/auth/password', { currentPassword: 'old-secret', newPassword: 'old-secret' });
     expect(same.status).toBe(400);
     expect(same.body.fieldErrors.newPassword).toBe('The new password must be different from the current one');
-    const missing = await browser.post('/api/auth/password', { newPassword: 'new-secret' }, { 'accept-language': 'de' });
+    const missing = await browser.post(
+      '/api/auth/password',
+      { newPassword: 'new-secret' },
+      { 'accept-language': 'de' },
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors.currentPassword).toBe('Bitte gib dein aktuelles Passwort ein');
     expect(await verifyPassword('old-secret', await storedHash('careful'))).toBe(true);
@@ -57,7 +70,10 @@ describe('POST /api/auth/password', () => {
     const neighbour = await signedIn(app, 'neighbour', 'their-secret');
     const before = laptop.cookies.get('dw.sid');
 
-    const changed = await laptop.post('/api/auth/password', { currentPassword: 'first-secret', newPassword: 'second-secret' });
+    const changed = await laptop.post('/api/auth/password', {
+      currentPassword: 'first-secret',
+      newPassword: 'second-secret',
+    });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body).toEqual({ id: expect.any(Number), username: 'mover', isAdmin: false });
     expect(laptop.cookies.get('dw.sid')).toBeDefined();
@@ -72,8 +88,12 @@ describe('POST /api/auth/password', () => {
     for (const [name, value] of laptop.cookies) if (name !== 'dw.sid') stolen.cookies.set(name, value);
     expect((await stolen.get('/api/auth/me')).status).toBe(401);
 
-    expect((await app.client().post('/api/auth/login', { username: 'mover', password: 'first-secret' })).status).toBe(401);
-    expect((await app.client().post('/api/auth/login', { username: 'mover', password: 'second-secret' })).status).toBe(200);
+    expect((await app.client().post('/api/auth/login', { username: 'mover', password: 'first-secret' })).status).toBe(
+      401,
+    );
+    expect((await app.client().post('/api/auth/login', { username: 'mover', password: 'second-secret' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -97,7 +117,13 @@ describe("the admin's temporary passwords", () => {
       ['GET', '/api/stories/user'],
       ['POST', '/api/stories'],
     ] as const) {
-      const refused = await nora.request(method, path, method === 'POST' ? { json: { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Mia' } } } : {});
+      const refused = await nora.request(
+        method,
+        path,
+        method === 'POST'
+          ? { json: { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Mia' } } }
+          : {},
+      );
       expect(refused.status, path).toBe(403);
       expect(refused.body.message, path).toBe(CHANGE_REQUIRED);
     }
@@ -105,7 +131,10 @@ describe("the admin's temporary passwords", () => {
     expect(german.body.message).toBe('Bitte ändere zuerst dein vorläufiges Passwort.');
     expect(Number((await app.db.knex('stories').count({ n: '*' }).first())!.n)).toBe(0);
 
-    const changed = await nora.post('/api/auth/password', { currentPassword: temporaryPassword, newPassword: 'noras-own-password' });
+    const changed = await nora.post('/api/auth/password', {
+      currentPassword: temporaryPassword,
+      newPassword: 'noras-own-password',
+    });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body).toEqual({ id: row.id, username: 'nora_mum', isAdmin: false });
     expect((await nora.get('/api/stories/user')).status).toBe(200);
@@ -116,11 +145,21 @@ describe("the admin's temporary passwords", () => {
     await createAccount(app, 'second_admin', 'x-password', { isAdmin: true });
     const reset = await resetPassword(app.db.knex, 'second_admin', app.context.accountRules);
     const browser = app.client();
-    expect((await browser.post('/api/auth/login', { username: 'second_admin', password: reset.temporaryPassword })).body.mustChangePassword).toBe(true);
+    expect(
+      (await browser.post('/api/auth/login', { username: 'second_admin', password: reset.temporaryPassword })).body
+        .mustChangePassword,
+    ).toBe(true);
     const users = await browser.get('/api/admin/users');
     expect(users.status).toBe(403);
     expect(users.body.message).toBe(CHANGE_REQUIRED);
-    expect((await browser.post('/api/auth/password', { currentPassword: reset.temporaryPassword, newPassword: 'admins-own-password' })).status).toBe(200);
+    expect(
+      (
+        await browser.post('/api/auth/password', {
+          currentPassword: reset.temporaryPassword,
+          newPassword: 'admins-own-password',
+        })
+      ).status,
+    ).toBe(200);
     expect((await browser.get('/api/admin/users')).status).toBe(200);
   });
 
@@ -129,17 +168,27 @@ describe("the admin's temporary passwords", () => {
     const reset = await resetPassword(app.db.knex, 'late_larry', app.context.accountRules);
     // A session signed in in time...
     const early = app.client();
-    expect((await early.post('/api/auth/login', { username: 'late_larry', password: reset.temporaryPassword })).status).toBe(200);
-    await app.db.knex('users').where({ username: 'late_larry' }).update({ temporaryPasswordExpiresAt: new Date(Date.now() - 1000) });
+    expect(
+      (await early.post('/api/auth/login', { username: 'late_larry', password: reset.temporaryPassword })).status,
+    ).toBe(200);
+    await app.db
+      .knex('users')
+      .where({ username: 'late_larry' })
+      .update({ temporaryPasswordExpiresAt: new Date(Date.now() - 1000) });
 
-    const late = await app.client().post('/api/auth/login', { username: 'late_larry', password: reset.temporaryPassword });
+    const late = await app
+      .client()
+      .post('/api/auth/login', { username: 'late_larry', password: reset.temporaryPassword });
     expect(late.status).toBe(401);
     expect(late.body.message).toBe(EXPIRED);
     const wrong = await app.client().post('/api/auth/login', { username: 'late_larry', password: 'a-wrong-guess' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid username or password');
     // ...cannot turn the expired password into a lasting one.
-    const change = await early.post('/api/auth/password', { currentPassword: reset.temporaryPassword, newPassword: 'too-late-now' });
+    const change = await early.post('/api/auth/password', {
+      currentPassword: reset.temporaryPassword,
+      newPassword: 'too-late-now',
+    });
     expect(change.status).toBe(400);
     expect(change.body.message).toBe(EXPIRED);
     expect(await verifyPassword(reset.temporaryPassword, await storedHash('late_larry'))).toBe(true);

@@ -28,7 +28,8 @@ function plainKnex(url: string): Knex {
   return knex;
 }
 
-const lockRows = async (knex: Knex) => (await knex('knex_migrations_lock').select('is_locked')).map((row) => row.is_locked);
+const lockRows = async (knex: Knex) =>
+  (await knex('knex_migrations_lock').select('is_locked')).map((row) => row.is_locked);
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((handle) => ('close' in handle ? handle.close() : handle.destroy())));
@@ -61,7 +62,7 @@ describe.skipIf(!serverUrl)('migrating one PostgreSQL from several processes at 
 
     const database = await openDatabase({ databaseUrl: url, dataDir });
     opened.push(database);
-    expect((await runMigrations(database.knex, 'postgres', 'status'))).toMatchObject({ pending: 0 });
+    expect(await runMigrations(database.knex, 'postgres', 'status')).toMatchObject({ pending: 0 });
     expect(await lockRows(knex)).toEqual([0]);
   });
 
@@ -92,9 +93,9 @@ describe.skipIf(!serverUrl)('migrating one PostgreSQL from several processes at 
     });
     await expect.poll(() => order).toEqual(['first starts']);
 
-    await expect(whileMigrating(second, 'postgres', async () => order.push('too early'), { waitMs: 500 })).rejects.toThrow(
-      'another process has been migrating the database for over 0.5 s',
-    );
+    await expect(
+      whileMigrating(second, 'postgres', async () => order.push('too early'), { waitMs: 500 }),
+    ).rejects.toThrow('another process has been migrating the database for over 0.5 s');
     const secondRun = whileMigrating(second, 'postgres', async () => void order.push('second'));
     setTimeout(releaseFirst, 300);
     await Promise.all([firstRun, secondRun]);
@@ -105,7 +106,9 @@ describe.skipIf(!serverUrl)('migrating one PostgreSQL from several processes at 
     const { url } = await scratchDatabase();
     const [migrating, admin] = [plainKnex(url), plainKnex(url)];
     const result = whileMigrating(migrating, 'postgres', async () => {
-      const { rows } = await admin.raw(`select pid from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`);
+      const { rows } = await admin.raw(
+        `select pid from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`,
+      );
       expect(rows).toHaveLength(1);
       await admin.raw('select pg_terminate_backend(?)', [rows[0].pid]);
       return 'migrated';

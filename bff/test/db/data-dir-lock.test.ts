@@ -41,7 +41,10 @@ function holderProcess(dataDir: string, busyMs: number) {
     });`;
   const file = path.join(freshDir(), 'holder.mts');
   fs.writeFileSync(file, script);
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   let output = '';
   const locked = new Promise<void>((resolve, reject) => {
@@ -100,7 +103,9 @@ describe('the lock on DATA_DIR', () => {
 });
 
 const lockRows = async (database: Database) =>
-  (await database.knex('knex_migrations_lock').select('is_locked')).map((row) => (row as { isLocked: number }).isLocked);
+  (await database.knex('knex_migrations_lock').select('is_locked')).map(
+    (row) => (row as { isLocked: number }).isLocked,
+  );
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('Knex’s lock table on the embedded database', () => {
   it('is mended by the process holding the lock on DATA_DIR: a row left set by a killed migration, and a second row', async () => {
@@ -135,7 +140,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('Knex’s lock table on the e
     const dataDir = freshDir();
     const database = await openDatabase({ dataDir, role: 'client' });
     opened.push(database);
-    await expect(whileMigrating(database.knex, 'embedded', async () => 'done')).rejects.toThrow('migrating the embedded database needs its DATA_DIR');
+    await expect(whileMigrating(database.knex, 'embedded', async () => 'done')).rejects.toThrow(
+      'migrating the embedded database needs its DATA_DIR',
+    );
     await expect(whileMigrating(database.knex, 'embedded', async () => 'done', { dataDir })).resolves.toBe('done');
   });
 });

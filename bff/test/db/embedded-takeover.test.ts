@@ -30,7 +30,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database takeover',
     servers.push(joined);
 
     const parent = new TestClient(joined.url);
-    expect((await parent.post('/api/auth/register', { username: 'before-the-crash', password: 'secret1' })).status).toBe(201);
+    expect(
+      (await parent.post('/api/auth/register', { username: 'before-the-crash', password: 'secret1' })).status,
+    ).toBe(201);
     const created = await parent.post('/api/stories', storyRequest);
     expect(created.status).toBe(201);
     const storyId: string = created.body.id;
@@ -54,7 +56,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database takeover',
         answeredAt = Date.now();
         break;
       }
-      if (Date.now() > deadline) throw new Error(`the joined process did not answer within 30 s of the owner's death: ${joined.output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`the joined process did not answer within 30 s of the owner's death: ${joined.output()}`);
       await sleep(50);
     }
     const takeover = /took it over.*?"ms":(\d+)/.exec(joined.output());
@@ -67,8 +70,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database takeover',
     expect(newLock.pid).toBe(joined.process.pid);
 
     // Nothing lost, and it writes again.
-    expect((await new TestClient(joined.url).post('/api/auth/login', { username: 'before-the-crash', password: 'secret1' })).status).toBe(200);
-    expect((await new TestClient(joined.url).post('/api/auth/register', { username: 'after-the-crash', password: 'secret1' })).status).toBe(201);
+    expect(
+      (await new TestClient(joined.url).post('/api/auth/login', { username: 'before-the-crash', password: 'secret1' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await new TestClient(joined.url).post('/api/auth/register', {
+          username: 'after-the-crash',
+          password: 'secret1',
+        })
+      ).status,
+    ).toBe(201);
     expect((await parent.get('/readyz')).status).toBe(200);
 
     // The story is finished by the survivor (after the dead worker's lease runs out, if it held it).
@@ -77,11 +90,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database takeover',
       expect(progress.status).toBe(200);
       expect(progress.body.status).not.toBe('failed');
       if (progress.body.status === 'completed') break;
-      if (Date.now() > deadline) throw new Error(`the story did not complete within 240 s of the takeover: ${progress.body.status}`);
+      if (Date.now() > deadline)
+        throw new Error(`the story did not complete within 240 s of the takeover: ${progress.body.status}`);
       await sleep(200);
     }
     const story = await parent.get(`/api/stories/${storyId}`);
     expect(story.body.scenes.length).toBeGreaterThan(0);
-    expect(new Set(story.body.scenes.map((scene: { sceneNumber: number }) => scene.sceneNumber)).size).toBe(story.body.scenes.length);
+    expect(new Set(story.body.scenes.map((scene: { sceneNumber: number }) => scene.sceneNumber)).size).toBe(
+      story.body.scenes.length,
+    );
   }, 420_000);
 });

@@ -12,7 +12,9 @@ afterAll(() => db?.close());
 
 describe('migrations', () => {
   it('are every file of their folder, in the order of their names', () => {
-    const files = readdirSync(new URL('../../src/db/migrations/', import.meta.url)).filter((file) => file !== 'index.ts');
+    const files = readdirSync(new URL('../../src/db/migrations/', import.meta.url)).filter(
+      (file) => file !== 'index.ts',
+    );
     // A file named otherwise would be skipped without a word: every one must be a migration.
     expect(migrationNames().map((name) => `${name}.ts`)).toEqual(files.sort());
     expect(migrationNames()).toEqual([...migrationNames()].sort());

@@ -19,14 +19,22 @@ describe('migration 20261125_2401_story_variety', () => {
       if (done.some((m: { name: string }) => m.name === '20261123_1701_scene_sentence_starts')) break;
       await db.knex.migrate.up();
     }
-    const [user] = await db.knex('users').insert({ username: 'Luna', username_key: 'luna', password_hash: 'x' }).returning('id');
+    const [user] = await db
+      .knex('users')
+      .insert({ username: 'Luna', username_key: 'luna', password_hash: 'x' })
+      .returning('id');
     const names = ['Zoë', ' zoe\u0308', 'Ben  Lee', 'ZOË'];
     const rows = Array.from({ length: 1203 }, (_, i) => ({
       id: `old-story-${String(i).padStart(5, '0')}`,
       user_id: i % 2 ? user.id : null,
       story_type: 'classic',
       title: `Old story ${i}`,
-      details: JSON.stringify({ audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: names[i % names.length] } }),
+      details: JSON.stringify({
+        audience: 'child',
+        storyType: 'classic',
+        language: 'en',
+        recipientDetails: { name: names[i % names.length] },
+      }),
       created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
     }));
     for (let i = 0; i < rows.length; i += 300) await db.knex('stories').insert(rows.slice(i, i + 300));
@@ -40,12 +48,15 @@ describe('migration 20261125_2401_story_variety', () => {
 
     // The account's Zoë (every odd story: the ones with an owner) has the ten latest as her last ten.
     const variety = await varietyForNewStory(db.knex, { ownerId: user.id, name: 'zoë' });
-    expect(variety.recentTitles).toEqual([1201, 1199, 1197, 1195, 1193, 1191, 1189, 1187, 1185, 1183].map((n) => `Old story ${n}`));
+    expect(variety.recentTitles).toEqual(
+      [1201, 1199, 1197, 1195, 1193, 1191, 1189, 1187, 1185, 1183].map((n) => `Old story ${n}`),
+    );
     // Ben Lee's stories were all anonymous (even numbers): none of them is the account's.
     expect((await varietyForNewStory(db.knex, { ownerId: user.id, name: 'Ben Lee' })).recentTitles).toEqual([]);
     expect(variety.recentPlots).toEqual([]);
 
     await db.knex.migrate.down({ name: '20261125_2401_story_variety' });
-    for (const column of ['variety', 'plot', 'child_key']) expect(await db.knex.schema.hasColumn('stories', column)).toBe(false);
+    for (const column of ['variety', 'plot', 'child_key'])
+      expect(await db.knex.schema.hasColumn('stories', column)).toBe(false);
   });
 });

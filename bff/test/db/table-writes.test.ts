@@ -14,7 +14,8 @@ afterAll(() => db?.close());
 /** The rows each statement `call` runs is said to write, as knex reports the statement. */
 async function rowsOf(call: () => PromiseLike<unknown>): Promise<(string[] | null)[]> {
   const found: (string[] | null)[] = [];
-  const record = ({ sql, bindings }: { sql: string; bindings?: unknown[] }) => void found.push(rowsWritten(sql, bindings));
+  const record = ({ sql, bindings }: { sql: string; bindings?: unknown[] }) =>
+    void found.push(rowsWritten(sql, bindings));
   db.knex.on('query', record);
   try {
     await call();
@@ -27,11 +28,26 @@ async function rowsOf(call: () => PromiseLike<unknown>): Promise<(string[] | nul
 describe('the rows a write names', () => {
   it('tells one row by id: a session saved or ended, a user changed or deleted', async () => {
     const expiresAt = new Date(Date.now() + 60_000);
-    expect(await rowsOf(() => SessionRecord.query(db.knex).insert({ id: 's-1', data: { userId: 4 }, expiresAt }).onConflict('id').merge(['data', 'expiresAt']))).toEqual([['sessions:s-1']]);
+    expect(
+      await rowsOf(() =>
+        SessionRecord.query(db.knex)
+          .insert({ id: 's-1', data: { userId: 4 }, expiresAt })
+          .onConflict('id')
+          .merge(['data', 'expiresAt']),
+      ),
+    ).toEqual([['sessions:s-1']]);
     expect(await rowsOf(() => SessionRecord.query(db.knex).deleteById('s-1'))).toEqual([['sessions:s-1']]);
-    const user = await User.query(db.knex).insertAndFetch({ username: 'rows-one', usernameKey: 'rows-one', passwordHash: 'x' });
-    expect(await rowsOf(() => User.query(db.knex).patch({ passwordHash: 'y' }).where({ id: user.id }))).toEqual([[`users:${user.id}`]]);
-    expect(await rowsOf(() => db.knex('users').where({ id: user.id }).update({ email: 'a@example.com', passwordHash: 'z' }))).toEqual([[`users:${user.id}`]]);
+    const user = await User.query(db.knex).insertAndFetch({
+      username: 'rows-one',
+      usernameKey: 'rows-one',
+      passwordHash: 'x',
+    });
+    expect(await rowsOf(() => User.query(db.knex).patch({ passwordHash: 'y' }).where({ id: user.id }))).toEqual([
+      [`users:${user.id}`],
+    ]);
+    expect(
+      await rowsOf(() => db.knex('users').where({ id: user.id }).update({ email: 'a@example.com', passwordHash: 'z' })),
+    ).toEqual([[`users:${user.id}`]]);
     expect(await rowsOf(() => User.query(db.knex).deleteById(user.id))).toEqual([[`users:${user.id}`]]);
   });
 
@@ -41,14 +57,26 @@ describe('the rows a write names', () => {
     const store = databaseSessionStore(db.knex);
     expect(await rowsOf(() => store.set('s-2', { userId: 5 }, 60_000))).toEqual([['sessions:s-2']]);
     expect(await rowsOf(() => store.destroy('s-2'))).toEqual([['sessions:s-2']]);
-    const user = await User.query(db.knex).insertAndFetch({ username: 'rows-three', usernameKey: 'rows-three', passwordHash: 'x' });
-    expect(await rowsOf(() => setPassword(db.knex, user.id, 'a new secret', { scryptLogN: 10 }))).toEqual([[`users:${user.id}`]]);
+    const user = await User.query(db.knex).insertAndFetch({
+      username: 'rows-three',
+      usernameKey: 'rows-three',
+      passwordHash: 'x',
+    });
+    expect(await rowsOf(() => setPassword(db.knex, user.id, 'a new secret', { scryptLogN: 10 }))).toEqual([
+      [`users:${user.id}`],
+    ]);
   });
 
   it('counts any other write for every row', async () => {
-    expect(await rowsOf(() => SessionRecord.query(db.knex).where('expiresAt', '<=', new Date()).delete())).toEqual([null]);
-    expect(await rowsOf(() => SessionRecord.query(db.knex).whereRaw("data->>'userId' = ?", ['4']).delete())).toEqual([null]);
-    expect(await rowsOf(() => db.knex('users').insert({ username: 'rows-two', usernameKey: 'rows-two', passwordHash: 'x' }))).toEqual([null]);
+    expect(await rowsOf(() => SessionRecord.query(db.knex).where('expiresAt', '<=', new Date()).delete())).toEqual([
+      null,
+    ]);
+    expect(await rowsOf(() => SessionRecord.query(db.knex).whereRaw("data->>'userId' = ?", ['4']).delete())).toEqual([
+      null,
+    ]);
+    expect(
+      await rowsOf(() => db.knex('users').insert({ username: 'rows-two', usernameKey: 'rows-two', passwordHash: 'x' })),
+    ).toEqual([null]);
     expect(await rowsOf(() => db.knex('users').where('id', '>', 0).update({ email: null }))).toEqual([null]);
   });
 });

@@ -20,7 +20,11 @@ describe('migration 20261123_1301_username_key', () => {
       await db.knex.migrate.up();
     }
     const [older] = await db.knex('users').insert({ username: 'Luna', password_hash: 'x' }).returning('id');
-    const [newer] = await db.knex('users').insert({ username: 'LUNA', password_hash: 'x' }).returning('id').catch(() => [{ id: -1 }]);
+    const [newer] = await db
+      .knex('users')
+      .insert({ username: 'LUNA', password_hash: 'x' })
+      .returning('id')
+      .catch(() => [{ id: -1 }]);
     // The old lower() index let these in beside "Luna"/"admin": lower() keeps fullwidth letters.
     const [fullwidth] = await db.knex('users').insert({ username: 'ｌｕｎａ', password_hash: 'x' }).returning('id');
     const [fakeAdmin] = await db.knex('users').insert({ username: 'ａｄｍｉｎ', password_hash: 'x' }).returning('id');
@@ -39,7 +43,9 @@ describe('migration 20261123_1301_username_key', () => {
     expect(isAdminUsername('ａｄｍｉｎ', rules)).toBe(false);
     expect(isAdminUsername('Admin', rules)).toBe(true);
     expect((await findUserByUsername(db.knex, 'stella'))?.username).toBe('Stella');
-    await expect(db.knex('users').insert({ username: 'x', username_key: 'stella', password_hash: 'x' })).rejects.toThrow();
+    await expect(
+      db.knex('users').insert({ username: 'x', username_key: 'stella', password_hash: 'x' }),
+    ).rejects.toThrow();
 
     await db.knex.migrate.down({ name: '20261123_1301_username_key' });
     expect(await db.knex.schema.hasColumn('users', 'username_key')).toBe(false);

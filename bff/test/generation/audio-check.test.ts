@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateStoryRequest } from '@dreamweaver/contracts';
-import { assertWholeNarration, minimumNarrationSeconds, mp3Seconds, wavSeconds } from '../../src/generation/audio-check.ts';
+import {
+  assertWholeNarration,
+  minimumNarrationSeconds,
+  mp3Seconds,
+  wavSeconds,
+} from '../../src/generation/audio-check.ts';
 import { TransientEngineError, type MediaFile } from '../../src/generation/engine.ts';
 import { startGenerationWorker } from '../../src/generation/worker.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -43,7 +48,7 @@ function consistentlyTruncated(whole: Buffer, bytes: number): Buffer {
 describe('the narration check: WAV', () => {
   it('accepts a whole narration and measures its length', () => {
     const whole = toneWav(sceneText, { sampleRate: 22050 });
-    expect(wavSeconds(whole)).toBeCloseTo((sceneText.match(/[\p{L}\p{N}]/gu)!.length * 0.08), 2);
+    expect(wavSeconds(whole)).toBeCloseTo(sceneText.match(/[\p{L}\p{N}]/gu)!.length * 0.08, 2);
     expect(assertWholeNarration(wav(whole), sceneText).data).toBe(whole);
   });
 
@@ -69,11 +74,11 @@ describe('the narration check: WAV', () => {
     const cases: Record<string, Buffer> = {
       'cut off': whole.subarray(0, whole.length - 1000),
       'riff size': wrongRiffSize,
-      'garbage': Buffer.from('RIFF1'),
+      garbage: Buffer.from('RIFF1'),
       'random bytes': Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251)),
-      'silence': silent,
-      'empty': Buffer.alloc(0),
-      'fmt': inconsistentFormat,
+      silence: silent,
+      empty: Buffer.alloc(0),
+      fmt: inconsistentFormat,
       'no data chunk': noData,
       'an MP3 called WAV': goodnightMp3,
     };
@@ -120,7 +125,12 @@ describe('the narration check: MP3', () => {
 
 describe('the pipeline checks every narration before storing it', () => {
   let database: TestDatabase;
-  const request: CreateStoryRequest = { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Ada' } };
+  const request: CreateStoryRequest = {
+    audience: 'child',
+    storyType: 'classic',
+    language: 'en',
+    recipientDetails: { name: 'Ada' },
+  };
   beforeAll(async () => {
     database = await createTestDatabase();
   });
@@ -130,8 +140,13 @@ describe('the pipeline checks every narration before storing it', () => {
     const media = mediaStoreFor(database.dataDir);
     const { id } = await createStory(database.knex, request, null);
     const worker = startGenerationWorker({
-      db: database.knex, settings: loadSettings({ DATA_DIR: database.dataDir }), logger: createLogger('silent'),
-      engine, media, pollIntervalMs: 20, retry: { attempts: 3, baseDelayMs: 5 },
+      db: database.knex,
+      settings: loadSettings({ DATA_DIR: database.dataDir }),
+      logger: createLogger('silent'),
+      engine,
+      media,
+      pollIntervalMs: 20,
+      retry: { attempts: 3, baseDelayMs: 5 },
     });
     let row;
     for (;;) {
@@ -149,9 +164,13 @@ describe('the pipeline checks every narration before storing it', () => {
     let truncatedLeft = 2;
     const engine = {
       ...fake.engine,
-      narrateScene: async (input: Parameters<typeof fake.engine.narrateScene>[0], options?: { signal?: AbortSignal }) => {
+      narrateScene: async (
+        input: Parameters<typeof fake.engine.narrateScene>[0],
+        options?: { signal?: AbortSignal },
+      ) => {
         const file = await fake.engine.narrateScene(input, options);
-        if (input.sceneNumber === 2 && truncatedLeft-- > 0) return { ...file, data: consistentlyTruncated(file.data, 200) };
+        if (input.sceneNumber === 2 && truncatedLeft-- > 0)
+          return { ...file, data: consistentlyTruncated(file.data, 200) };
         return file;
       },
     };
@@ -168,7 +187,10 @@ describe('the pipeline checks every narration before storing it', () => {
     const fake = latencyEngine({ text: 5, picture: 5, speech: 5, scenes: 3 });
     const engine = {
       ...fake.engine,
-      narrateScene: async (input: Parameters<typeof fake.engine.narrateScene>[0], options?: { signal?: AbortSignal }) => {
+      narrateScene: async (
+        input: Parameters<typeof fake.engine.narrateScene>[0],
+        options?: { signal?: AbortSignal },
+      ) => {
         const file = await fake.engine.narrateScene(input, options);
         return input.sceneNumber === 3 ? { ...file, data: consistentlyTruncated(file.data, 200) } : file;
       },

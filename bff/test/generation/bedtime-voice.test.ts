@@ -1,7 +1,13 @@
 import { splitSentences } from '@dreamweaver/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertWholeNarration } from '../../src/generation/audio-check.ts';
-import { bedtimeLoudness, bedtimePauses, decodeWav16, silenceRuns, speechLoudnessDb } from '../../src/generation/offline/narration-audio.ts';
+import {
+  bedtimeLoudness,
+  bedtimePauses,
+  decodeWav16,
+  silenceRuns,
+  speechLoudnessDb,
+} from '../../src/generation/offline/narration-audio.ts';
 import { bedtimeVoices, stopSpeech, synthesiseNarration } from '../../src/generation/offline/speech.ts';
 
 // The offline bedtime voice, heard through meSpeak itself: slower and lower than meSpeak's
@@ -62,7 +68,10 @@ describe.each(['en', 'de'] as const)('the bedtime voice (%s)', (language) => {
   it('speaks lower than its variant at a higher pitch setting', async () => {
     const text = scenes[language].short;
     expect(bedtimeVoices[language].pitch).toBeLessThan(50);
-    const [calm, high] = await Promise.all([synthesiseNarration(text, language), synthesiseNarration(text, language, { voice: { pitch: 70 } })]);
+    const [calm, high] = await Promise.all([
+      synthesiseNarration(text, language),
+      synthesiseNarration(text, language, { voice: { pitch: 70 } }),
+    ]);
     const pitch = (wav: Buffer) => {
       const { samples, sampleRate } = decodeWav16(wav);
       return medianPitchHz(samples, sampleRate);
@@ -89,7 +98,9 @@ describe.each(['en', 'de'] as const)('the bedtime voice (%s)', (language) => {
       expect(Math.max(...Array.from(window, Math.abs))).toBeGreaterThan(2000);
     });
     // No long pause anywhere but between sentences and at the end.
-    expect(pauses.filter((run) => run.start > 0 && run.end < samples.length / sampleRate - 0.01)).toHaveLength(sentences.length - 1);
+    expect(pauses.filter((run) => run.start > 0 && run.end < samples.length / sampleRate - 0.01)).toHaveLength(
+      sentences.length - 1,
+    );
   });
 
   it('makes short and long scenes equally loud', async () => {

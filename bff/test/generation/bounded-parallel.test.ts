@@ -5,7 +5,14 @@ import { runBounded } from '../../src/generation/bounded-parallel.ts';
 function controlled(name: string, log: string[]) {
   let finish!: () => void;
   const done = new Promise<void>((resolve) => (finish = resolve));
-  return { run: async () => { log.push(`${name} start`); await done; log.push(`${name} end`); }, finish };
+  return {
+    run: async () => {
+      log.push(`${name} start`);
+      await done;
+      log.push(`${name} end`);
+    },
+    finish,
+  };
 }
 
 const ticks = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -18,7 +25,20 @@ describe('runBounded', () => {
     const b = controlled('b', log);
     const gated = controlled('gated', log);
     const c = controlled('c', log);
-    const all = runBounded([{ run: async () => { await a.run(); open = true; } }, { run: gated.run, ready: () => open }, b, c], 2);
+    const all = runBounded(
+      [
+        {
+          run: async () => {
+            await a.run();
+            open = true;
+          },
+        },
+        { run: gated.run, ready: () => open },
+        b,
+        c,
+      ],
+      2,
+    );
     await ticks();
     expect(log).toEqual(['a start', 'b start']); // the gated task is passed over, not waited for
     b.finish();
@@ -35,7 +55,18 @@ describe('runBounded', () => {
   it('rejects with the first failure once the running tasks settle, and starts nothing after it', async () => {
     const log: string[] = [];
     const slow = controlled('slow', log);
-    const all = runBounded([slow.run, async () => { throw new Error('boom'); }, async () => { log.push('never'); }], 2);
+    const all = runBounded(
+      [
+        slow.run,
+        async () => {
+          throw new Error('boom');
+        },
+        async () => {
+          log.push('never');
+        },
+      ],
+      2,
+    );
     await ticks();
     slow.finish();
     await expect(all).rejects.toThrow('boom');

@@ -26,7 +26,10 @@ describe('engine per modality', () => {
 
   it('runs text on a self-hosted server without a key and without moderation, the rest offline', () => {
     const settings = loadSettings({ OPENAI_TEXT_BASE_URL: 'http://ollama.local:11434/v1' });
-    expect(enginePlan(settings)).toEqual({ text: { baseURL: 'http://ollama.local:11434/v1', apiKey: undefined }, moderation: false });
+    expect(enginePlan(settings)).toEqual({
+      text: { baseURL: 'http://ollama.local:11434/v1', apiKey: undefined },
+      moderation: false,
+    });
     expect(createStoryEngine(settings).name).toBe('text:openai,image:offline,speech:offline');
   });
 
@@ -55,11 +58,15 @@ describe('engine per modality', () => {
   });
 
   it('turns moderation on or off on request', () => {
-    expect(enginePlan(loadSettings({ OPENAI_TEXT_BASE_URL: 'http://vllm.local/v1', OPENAI_MODERATION: 'on' })).moderation).toBe(true);
+    expect(
+      enginePlan(loadSettings({ OPENAI_TEXT_BASE_URL: 'http://vllm.local/v1', OPENAI_MODERATION: 'on' })).moderation,
+    ).toBe(true);
     expect(enginePlan(loadSettings({ OPENAI_API_KEY: 'sk', OPENAI_MODERATION: 'OFF' })).moderation).toBe(false);
     expect(enginePlan(loadSettings({ OPENAI_BASE_URL: 'https://API.openai.com/v1/' })).moderation).toBe(true);
     expect(() => loadSettings({ OPENAI_MODERATION: 'maybe' })).toThrow(SettingsError);
-    expect(() => loadSettings({ OPENAI_IMAGE_BASE_URL: 'not a url' })).toThrow(/^Invalid setting OPENAI_IMAGE_BASE_URL: /);
+    expect(() => loadSettings({ OPENAI_IMAGE_BASE_URL: 'not a url' })).toThrow(
+      /^Invalid setting OPENAI_IMAGE_BASE_URL: /,
+    );
   });
 
   describe('with one fake server per modality', () => {
@@ -67,7 +74,11 @@ describe('engine per modality', () => {
     let image: FakeOpenAiServer;
     let speech: FakeOpenAiServer;
     beforeAll(async () => {
-      [text, image, speech] = await Promise.all([startFakeOpenAiServer(), startFakeOpenAiServer(), startFakeOpenAiServer()]);
+      [text, image, speech] = await Promise.all([
+        startFakeOpenAiServer(),
+        startFakeOpenAiServer(),
+        startFakeOpenAiServer(),
+      ]);
     });
     afterAll(() => Promise.all([text.close(), image.close(), speech.close()]));
 
@@ -90,12 +101,20 @@ describe('engine per modality', () => {
       await engine.narrateScene({ brief, text: story.scenes[0].text, sceneNumber: 1 });
 
       expect(text.requests.map((r) => [r.path, r.authorization])).toEqual([['/v1/chat/completions', 'Bearer no-key']]);
-      expect(image.requests.map((r) => [r.path, r.authorization])).toEqual([['/v1/images/generations', 'Bearer image-key']]);
-      expect(speech.requests.map((r) => [r.path, r.authorization])).toEqual([['/v1/audio/speech', 'Bearer speech-key']]);
+      expect(image.requests.map((r) => [r.path, r.authorization])).toEqual([
+        ['/v1/images/generations', 'Bearer image-key'],
+      ]);
+      expect(speech.requests.map((r) => [r.path, r.authorization])).toEqual([
+        ['/v1/audio/speech', 'Bearer speech-key'],
+      ]);
       expect(JSON.parse(text.requests[0].body).model).toBe('llama3.1');
-      expect(JSON.parse(image.requests[0].body)).toMatchObject({ model: 'stablediffusion', response_format: 'b64_json' });
+      expect(JSON.parse(image.requests[0].body)).toMatchObject({
+        model: 'stablediffusion',
+        response_format: 'b64_json',
+      });
       expect(JSON.parse(speech.requests[0].body)).toMatchObject({ model: 'kokoro', voice: 'af_bella' });
-      for (const r of [...text.requests, ...image.requests, ...speech.requests]) expect(r.body.toLowerCase()).not.toContain('lott');
+      for (const r of [...text.requests, ...image.requests, ...speech.requests])
+        expect(r.body.toLowerCase()).not.toContain('lott');
     });
 
     it('draws offline when no picture server is configured', async () => {

@@ -4,7 +4,11 @@ import type { CreateStoryRequest } from '@dreamweaver/contracts';
 import { TransientEngineError, type StoryEngine } from '../../src/generation/engine.ts';
 import { UnsuitableBriefError } from '../../src/generation/openai/openai-engine.ts';
 import { deadlineReason, retryFailedStory } from '../../src/generation/story-failure.ts';
-import { startGenerationWorker, type GenerationWorker, type GenerationWorkerOptions } from '../../src/generation/worker.ts';
+import {
+  startGenerationWorker,
+  type GenerationWorker,
+  type GenerationWorkerOptions,
+} from '../../src/generation/worker.ts';
 import { createLogger } from '../../src/logger.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
 import { createStory, getStory, getStoryProgress } from '../../src/services/story-service.ts';
@@ -18,7 +22,12 @@ import { STORY_PRICE_CENTS, STORY_PRICE_CURRENCY } from '@dreamweaver/contracts'
 
 let database: TestDatabase;
 const logger = createLogger((process.env.LOG_LEVEL as 'silent' | undefined) ?? 'silent');
-const request: CreateStoryRequest = { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Ada' } };
+const request: CreateStoryRequest = {
+  audience: 'child',
+  storyType: 'classic',
+  language: 'en',
+  recipientDetails: { name: 'Ada' },
+};
 const settings = () => loadSettings({ DATA_DIR: database.dataDir, GENERATION_DEADLINE_SECONDS: '2' });
 const workers: GenerationWorker[] = [];
 
@@ -47,7 +56,8 @@ function worker(engine: StoryEngine, options: Partial<GenerationWorkerOptions> =
   return started;
 }
 
-const newStory = async () => (await createStory(database.knex, request, null, { deadlineSeconds: settings().GENERATION_DEADLINE_SECONDS })).id;
+const newStory = async () =>
+  (await createStory(database.knex, request, null, { deadlineSeconds: settings().GENERATION_DEADLINE_SECONDS })).id;
 
 async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -60,10 +70,11 @@ async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs
 }
 
 const storyRow = (id: string) => database.knex('stories').where({ id }).first();
-const finished = (id: string) => waitFor(async () => {
-  const row = await storyRow(id);
-  return ['completed', 'failed'].includes(row.generationStatus) && row;
-});
+const finished = (id: string) =>
+  waitFor(async () => {
+    const row = await storyRow(id);
+    return ['completed', 'failed'].includes(row.generationStatus) && row;
+  });
 
 /** Never answers, and ignores the abort signal too: only the pipeline's own deadline can end it. */
 const never = () => new Promise<never>(() => {});
@@ -92,7 +103,11 @@ describe('the generation deadline', () => {
     const json = JSON.stringify(await getStory(database.knex, id));
     expect(json).toContain('"generationStatus":"failed"');
     expect(json).not.toMatch(/deadline|timed out|seconds/i);
-    expect(await getStoryProgress(database.knex, id)).toMatchObject({ status: 'failed', failure: 'unavailable', canRetry: false });
+    expect(await getStoryProgress(database.knex, id)).toMatchObject({
+      status: 'failed',
+      failure: 'unavailable',
+      canRetry: false,
+    });
   });
 
   it('tells the parent a refused brief is theirs to change (unsuitable), at once and without retries', async () => {
@@ -140,7 +155,9 @@ describe('the generation deadline', () => {
     // The first worker claims the story and dies; its lease is long, so nobody takes the job over.
     const swept = await newStory();
     const dead = worker(hanging, { leaseMs: 60_000, workerId: 'dead-worker' });
-    await waitFor(async () => (await database.knex('generation_jobs').where({ storyId: swept }).first()).state === 'running');
+    await waitFor(
+      async () => (await database.knex('generation_jobs').where({ storyId: swept }).first()).state === 'running',
+    );
     await dead.abandon();
     const sweeper = worker(fake.engine, { workerId: 'sweeper' });
     const row = await finished(swept);
@@ -171,7 +188,8 @@ describe('transient provider errors', () => {
         return fake.engine.writeStory(brief, options);
       },
       illustrateScene: async (input, options) => {
-        if (input.sceneNumber === 2 && missingPicture-- > 0) throw new TransientEngineError('picture: the provider returned no image data');
+        if (input.sceneNumber === 2 && missingPicture-- > 0)
+          throw new TransientEngineError('picture: the provider returned no image data');
         return fake.engine.illustrateScene(input, options);
       },
     };
@@ -259,8 +277,14 @@ describe('a paid story that fails', () => {
     await w.stop();
     expect(pictureTwoCalls).toBe(2);
     expect(row.failureReason).toBe('content policy refused the picture');
-    expect(await database.knex('generation_jobs').where({ storyId: id }).first()).toMatchObject({ state: 'failed', rescues: 1 });
-    expect(await database.knex('payments').where({ storyId: id }).first()).toMatchObject({ status: 'paid', refundStatus: 'needed' });
+    expect(await database.knex('generation_jobs').where({ storyId: id }).first()).toMatchObject({
+      state: 'failed',
+      rescues: 1,
+    });
+    expect(await database.knex('payments').where({ storyId: id }).first()).toMatchObject({
+      status: 'paid',
+      refundStatus: 'needed',
+    });
 
     // The admin retries it once the provider behaves: it completes, and no refund is owed any more.
     expect(await retryFailedStory(database.knex, id)).toBe(true);
@@ -269,6 +293,9 @@ describe('a paid story that fails', () => {
     await healed.stop();
     expect(done.generationStatus).toBe('completed');
     expect(done.failureReason).toBeNull();
-    expect(await database.knex('payments').where({ storyId: id }).first()).toMatchObject({ status: 'paid', refundStatus: null });
+    expect(await database.knex('payments').where({ storyId: id }).first()).toMatchObject({
+      status: 'paid',
+      refundStatus: null,
+    });
   });
 });

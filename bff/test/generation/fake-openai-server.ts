@@ -66,12 +66,16 @@ export const defaultDraft: StoryDraft = {
   summary: '{{HERO}} and a little fox wander through a meadow and fall asleep.',
   characterDescription: 'a small child in a purple raincoat with curly hair, with a tiny red fox',
   scenes: Array.from({ length: 5 }, (_, i) => ({
-    text: i === 4 ? 'At last {{ HERO }} closed both eyes and fell asleep.' : `Scene ${i + 1}: {{HERO}} smiled at the fox.`,
+    text:
+      i === 4 ? 'At last {{ HERO }} closed both eyes and fell asleep.' : `Scene ${i + 1}: {{HERO}} smiled at the fox.`,
     imagePrompt: `{{HERO}} walking through a meadow, scene ${i + 1}`,
   })),
 };
 
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('PNGDATA')]);
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('PNGDATA'),
+]);
 export const MP3_BYTES = Buffer.from('ID3-mp3-bytes');
 
 interface Scripted {
@@ -101,13 +105,23 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-function chatAnswer(res: ServerResponse, content: string | null, extra: { finish_reason?: string; refusal?: string | null } = {}) {
+function chatAnswer(
+  res: ServerResponse,
+  content: string | null,
+  extra: { finish_reason?: string; refusal?: string | null } = {},
+) {
   json(res, 200, {
     id: 'chatcmpl-test',
     object: 'chat.completion',
     created: 1,
     model: 'test-text',
-    choices: [{ index: 0, finish_reason: extra.finish_reason ?? 'stop', message: { role: 'assistant', content, refusal: extra.refusal ?? null } }],
+    choices: [
+      {
+        index: 0,
+        finish_reason: extra.finish_reason ?? 'stop',
+        message: { role: 'assistant', content, refusal: extra.refusal ?? null },
+      },
+    ],
   });
 }
 
@@ -133,7 +147,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   function answerNormally(endpoint: Endpoint, res: ServerResponse) {
     switch (endpoint) {
       case 'moderations':
-        return json(res, 200, { id: 'modr-test', model: 'omni-moderation-latest', results: [{ flagged: false, categories: {}, category_scores: {} }] });
+        return json(res, 200, {
+          id: 'modr-test',
+          model: 'omni-moderation-latest',
+          results: [{ flagged: false, categories: {}, category_scores: {} }],
+        });
       case 'chat':
         return chatAnswer(res, JSON.stringify(draft));
       case 'images':
@@ -146,13 +164,23 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
 
   function answer(endpoint: Endpoint, script: Scripted, res: ServerResponse) {
     const providerError = (status: number, code: string) =>
-      json(res, status, { error: { message: `Upstream failure, key ${PROVIDER_SECRET}, request echoed`, type: 'test_error', code } });
+      json(res, status, {
+        error: { message: `Upstream failure, key ${PROVIDER_SECRET}, request echoed`, type: 'test_error', code },
+      });
     switch (script.mode) {
       case 'normal':
         return answerNormally(endpoint, res);
       case 'rate-limited':
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': script.retryAfter ?? '0' });
-        return res.end(JSON.stringify({ error: { message: `Rate limit reached for ${PROVIDER_SECRET}`, type: 'requests', code: 'rate_limit_exceeded' } }));
+        return res.end(
+          JSON.stringify({
+            error: {
+              message: `Rate limit reached for ${PROVIDER_SECRET}`,
+              type: 'requests',
+              code: 'rate_limit_exceeded',
+            },
+          }),
+        );
       case 'server-error':
         return providerError(500, 'server_error');
       case 'bad-request':
@@ -169,8 +197,14 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(`{"choices": [ <html>${PROVIDER_SECRET}</html>`);
       case 'refusal':
-        if (endpoint === 'chat') return chatAnswer(res, null, { refusal: `I can't help with that. ${PROVIDER_SECRET}` });
-        if (endpoint === 'moderations') return json(res, 200, { id: 'modr-test', model: 'omni-moderation-latest', results: [{ flagged: true, categories: {}, category_scores: {} }] });
+        if (endpoint === 'chat')
+          return chatAnswer(res, null, { refusal: `I can't help with that. ${PROVIDER_SECRET}` });
+        if (endpoint === 'moderations')
+          return json(res, 200, {
+            id: 'modr-test',
+            model: 'omni-moderation-latest',
+            results: [{ flagged: true, categories: {}, category_scores: {} }],
+          });
         return providerError(400, 'moderation_blocked');
       case 'truncated':
         return chatAnswer(res, JSON.stringify(draft).slice(0, 80), { finish_reason: 'length' });
@@ -193,7 +227,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const auth = req.headers.authorization;
-      requests.push({ method: req.method!, path: req.url!, authorization: auth, body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        method: req.method!,
+        path: req.url!,
+        authorization: auth,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       for (const wake of waiters.splice(0)) wake();
       const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;
       if (!endpoint) return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });

@@ -24,13 +24,19 @@ interface Expected {
 
 const english: [string, Expected][] = [
   ['Noah is 3 and loves trains', { age: 3, interests: ['trains'], pets: [] }],
-  ['Cat Pebble is her best friend and she lives by the sea', { pets: ['cat:Pebble'], home: 'by the sea', notInterests: ['the sea'] }],
+  [
+    'Cat Pebble is her best friend and she lives by the sea',
+    { pets: ['cat:Pebble'], home: 'by the sea', notInterests: ['the sea'] },
+  ],
   ['Our cat Pebble sleeps on her bed.', { pets: ['cat:Pebble'] }],
   ['She has a dog called Rex and loves football', { pets: ['dog:Rex'], interests: ['football'] }],
   ['Mia, 5 years old, loves ballet and unicorns', { age: 5, interests: ['ballet', 'unicorns'] }],
   ['A 4-year-old who is crazy about dinosaurs and volcanoes', { age: 4, interests: ['dinosaurs', 'volcanoes'] }],
   ['He is afraid of the dark', { fears: ['the dark'] }],
-  ['She is scared of thunderstorms but loves rainbows', { fears: ['thunderstorms'], interests: ['weather'], notInterests: ['storms'] }],
+  [
+    'She is scared of thunderstorms but loves rainbows',
+    { fears: ['thunderstorms'], interests: ['weather'], notInterests: ['storms'] },
+  ],
   ['Afraid of dogs, loves cats', { fears: ['dogs'], interests: ['cats'], notInterests: ['dogs'] }],
   ['He just learned to ride a bike', { achievements: ['learned to ride a bike'] }],
   ['She learnt how to swim this summer', { achievements: ['learned how to swim this summer'] }],
@@ -38,7 +44,10 @@ const english: [string, Expected][] = [
   ['Tom started school last week and loves Lego', { achievements: ['started school'], interests: ['lego'] }],
   ['She lost her first tooth yesterday', { achievements: ['lost my first tooth yesterday'] }],
   ['Her teddy Mo goes everywhere with her', { toys: ['teddy:Mo'] }],
-  ['He sleeps with his teddy Mr Buttons and is a little scared of the dark.', { toys: ['teddy:Mr Buttons'], fears: ['the dark'] }],
+  [
+    'He sleeps with his teddy Mr Buttons and is a little scared of the dark.',
+    { toys: ['teddy:Mr Buttons'], fears: ['the dark'] },
+  ],
   ['He sleeps with his toy dinosaur Rexy', { toys: ['toy dinosaur:Rexy'], pets: [] }],
   ['Loves her doll Rosie and dressing up', { toys: ['doll:Rosie'], interests: ['dressing up'] }],
   ['Lives in London with two cats', { home: 'in London' }],
@@ -47,7 +56,10 @@ const english: [string, Expected][] = [
   ['Turns six next week, loves space and rockets', { age: 6, interests: ['space', 'rockets'] }],
   ['Ella is seven and plays the piano', { age: 7, interests: ['piano'] }],
   ['Our little one is two, loves bubbles and diggers', { age: 2, interests: ['bubbles', 'diggers'] }],
-  ['Ben (8) is into football, basketball and video games', { age: 8, interests: ['football', 'basketball', 'video games'] }],
+  [
+    'Ben (8) is into football, basketball and video games',
+    { age: 8, interests: ['football', 'basketball', 'video games'] },
+  ],
   ['Loves painting, drawing and making things', { interests: ['painting', 'drawing', 'crafts'] }],
   ['She adores horses and horse riding', { interests: ['horses', 'horse riding'] }],
   ['Obsessed with fire engines and police cars', { interests: ['fire engines', 'police cars'] }],
@@ -58,12 +70,18 @@ const english: [string, Expected][] = [
   ['Our hamster Nibbles is very fluffy', { pets: ['hamster:Nibbles'] }],
   ['She has a guinea pig named Coco', { pets: ['guinea pig:Coco'] }],
   ['His goldfish Bubbles lives in the kitchen', { pets: ['fish:Bubbles'] }],
-  ['Aged 4, loves mermaids and fairies, afraid of the bath', { age: 4, interests: ['mermaids', 'fairies'], fears: ['the bath'] }],
+  [
+    'Aged 4, loves mermaids and fairies, afraid of the bath',
+    { age: 4, interests: ['mermaids', 'fairies'], fears: ['the bath'] },
+  ],
   ['Ruby is nervous of big waves and loves shells', { fears: ['big waves'], interests: ['shells'] }],
   ['A keen gymnast who loves cartwheels and the trampoline', { interests: ['gymnastics', 'trampolines'] }],
   ['He lives by the river, loves boats and fishing', { home: 'by the river', interests: ['boats', 'fishing'] }],
   ['Loves robots, coding and science experiments', { interests: ['robots', 'computers', 'science'] }],
-  ['Five years old, has a puppy called Biscuit, loves the zoo', { age: 5, pets: ['puppy:Biscuit'], interests: ['the zoo'] }],
+  [
+    'Five years old, has a puppy called Biscuit, loves the zoo',
+    { age: 5, pets: ['puppy:Biscuit'], interests: ['the zoo'] },
+  ],
   ['Loves knights and castles and dragons', { interests: ['knights', 'castles', 'dragons'] }],
   ['Has just become a big sister', { achievements: ['became a big sister'] }],
 ];
@@ -71,15 +89,24 @@ const english: [string, Expected][] = [
 const german: [string, Expected][] = [
   ['Noah ist 3 und liebt Züge', { age: 3, interests: ['trains'], pets: [] }],
   ['Unser Hund Bello ist ihr bester Freund', { pets: ['dog:Bello'] }],
-  ['Sie wohnt in Hamburg und hat Angst vor Gewittern', { home: 'in Hamburg', fears: ['vor Gewittern'], notInterests: ['storms'] }],
+  [
+    'Sie wohnt in Hamburg und hat Angst vor Gewittern',
+    { home: 'in Hamburg', fears: ['vor Gewittern'], notInterests: ['storms'] },
+  ],
   ['Lena ist fünf Jahre alt und liebt Ballett', { age: 5, interests: ['ballet'] }],
   ['Der Vierjährige liebt Dinosaurier und Vulkane', { age: 4, interests: ['dinosaurs', 'volcanoes'] }],
   ['Er hat Angst im Dunkeln', { fears: ['im Dunkeln'] }],
-  ['Sie fürchtet sich vor Hunden, liebt aber Katzen', { fears: ['vor Hunden'], interests: ['cats'], notInterests: ['dogs'] }],
+  [
+    'Sie fürchtet sich vor Hunden, liebt aber Katzen',
+    { fears: ['vor Hunden'], interests: ['cats'], notInterests: ['dogs'] },
+  ],
   ['Er hat gerade Fahrrad fahren gelernt', { achievements: ['Fahrrad fahren gelernt'] }],
   ['Sie hat endlich schwimmen gelernt', { achievements: ['schwimmen gelernt'] }],
   ['Mia kann jetzt allein Schuhe binden', { achievements: ['Schuhe binden gelernt'] }],
-  ['Tom ist gerade in die Schule gekommen und liebt Lego', { achievements: ['mit der Schule angefangen'], interests: ['lego'] }],
+  [
+    'Tom ist gerade in die Schule gekommen und liebt Lego',
+    { achievements: ['mit der Schule angefangen'], interests: ['lego'] },
+  ],
   ['Sie hat ihren ersten Zahn verloren', { achievements: ['meinen ersten Zahn verloren'] }],
   ['Ihr Teddy Mo ist immer dabei', { toys: ['teddy:Mo'] }],
   ['Er schläft mit seinem Teddy Herr Knopf.', { toys: ['teddy:Herr Knopf'] }],
@@ -107,10 +134,19 @@ const german: [string, Expected][] = [
   ['Turnen und Trampolin sind ihre Lieblingssachen', { interests: ['gymnastics', 'trampolines'] }],
   ['Er wohnt an einem Fluss, liebt Boote und Angeln', { home: 'an einem Fluss', interests: ['boats', 'fishing'] }],
   ['Liebt Roboter, Computer und Experimente', { interests: ['robots', 'computers', 'science'] }],
-  ['Fünf Jahre alt, hat einen Welpen namens Keks, liebt den Zoo', { age: 5, pets: ['puppy:Keks'], interests: ['the zoo'] }],
+  [
+    'Fünf Jahre alt, hat einen Welpen namens Keks, liebt den Zoo',
+    { age: 5, pets: ['puppy:Keks'], interests: ['the zoo'] },
+  ],
   ['Liebt Ritter, Burgen und Drachen', { interests: ['knights', 'castles', 'dragons'] }],
-  ['Die Dreijährige hat Angst im Dunkeln, ihre Katze Mimi schläft bei ihr', { age: 3, fears: ['im Dunkeln'], pets: ['cat:Mimi'] }],
-  ['Max kommt bald in die Schule und lebt am Bodensee', { achievements: ['mit der Schule angefangen'], home: 'am Bodensee' }],
+  [
+    'Die Dreijährige hat Angst im Dunkeln, ihre Katze Mimi schläft bei ihr',
+    { age: 3, fears: ['im Dunkeln'], pets: ['cat:Mimi'] },
+  ],
+  [
+    'Max kommt bald in die Schule und lebt am Bodensee',
+    { achievements: ['mit der Schule angefangen'], home: 'am Bodensee' },
+  ],
   ['Hat im Sommer das Seepferdchen geschafft', { achievements: ['im Sommer das Seepferdchen geschafft'] }],
 ];
 
@@ -128,8 +164,18 @@ function check(text: string, facts: FreeTextFacts, expected: Expected): void {
 }
 
 const storyOf = (personalization: string, language: 'en' | 'de', age?: number): { text: string; brief: StoryBrief } => {
-  const brief: StoryBrief = { audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Robin', personalization, age } };
-  return { brief, text: writeOfflineStory(brief).scenes.map((s) => s.text).join(' ') };
+  const brief: StoryBrief = {
+    audience: 'child',
+    storyType: 'classic',
+    language,
+    recipientDetails: { name: 'Robin', personalization, age },
+  };
+  return {
+    brief,
+    text: writeOfflineStory(brief)
+      .scenes.map((s) => s.text)
+      .join(' '),
+  };
 };
 
 const numbers = {
@@ -158,7 +204,8 @@ describe.each([
     if (facts.age !== undefined) expect(story).toContain(` ${numbers[language][facts.age]}`);
     if (facts.pets[0]?.name) expect(story).toContain(facts.pets[0].name);
     if (facts.pets[0]) expect(plan.facts.companionIsPet).toBe(true);
-    for (const toy of facts.toys.slice(0, 1)) expect(story).toContain(toy.name ?? (language === 'en' ? toy.en : toy.de));
+    for (const toy of facts.toys.slice(0, 1))
+      expect(story).toContain(toy.name ?? (language === 'en' ? toy.en : toy.de));
     if (facts.home) expect(story).toContain(facts.home);
     if (facts.fears[0]) expect(story).toContain(facts.fears[0]);
     // Told as a proud memory in the story's own words (offline/themes).
@@ -166,7 +213,8 @@ describe.each([
       expect(plan.beats).toContain('achievement');
       expect(story).toContain(toldWords(plan, language).memory![0]);
     }
-    for (const interest of facts.interests.slice(0, 2)) expect(story.toLowerCase()).toContain((language === 'en' ? interest.en : interest.de).toLowerCase());
+    for (const interest of facts.interests.slice(0, 2))
+      expect(story.toLowerCase()).toContain((language === 'en' ? interest.en : interest.de).toLowerCase());
   });
 });
 
@@ -174,25 +222,53 @@ describe('free text, more', () => {
   it('uses the favourite fields too, and the form wins over the text', () => {
     const facts = parseFreeText([undefined, 'trains and football'], 'en');
     expect(facts.interests.map((i) => i.id)).toEqual(['trains', 'football']);
-    const plan = planStory({ audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Ada', age: 8, personalization: 'Ada is 3, our cat Pebble' } });
+    const plan = planStory({
+      audience: 'child',
+      storyType: 'classic',
+      language: 'en',
+      recipientDetails: { name: 'Ada', age: 8, personalization: 'Ada is 3, our cat Pebble' },
+    });
     expect(plan.facts.age).toBe(8);
     expect(plan.facts.petName).toBe('Pebble');
     expect(plan.facts.animal.en).toBe('cat');
-    const withAnimal = planStory({ audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Ada', favoriteAnimal: 'owl', personalization: 'our cat Pebble' } });
+    const withAnimal = planStory({
+      audience: 'child',
+      storyType: 'classic',
+      language: 'en',
+      recipientDetails: { name: 'Ada', favoriteAnimal: 'owl', personalization: 'our cat Pebble' },
+    });
     expect(withAnimal.facts.animal.en).toBe('owl');
     expect(withAnimal.facts.companionIsPet).toBe(false);
   });
 
   it('gives a pet the animals list does not know a German name', () => {
-    const plan = planStory({ audience: 'child', storyType: 'classic', language: 'de', recipientDetails: { name: 'Ida', personalization: 'Unser Meerschweinchen Coco' } });
-    const story = writeOfflineStory({ audience: 'child', storyType: 'classic', language: 'de', recipientDetails: { name: 'Ida', personalization: 'Unser Meerschweinchen Coco' } });
+    const plan = planStory({
+      audience: 'child',
+      storyType: 'classic',
+      language: 'de',
+      recipientDetails: { name: 'Ida', personalization: 'Unser Meerschweinchen Coco' },
+    });
+    const story = writeOfflineStory({
+      audience: 'child',
+      storyType: 'classic',
+      language: 'de',
+      recipientDetails: { name: 'Ida', personalization: 'Unser Meerschweinchen Coco' },
+    });
     expect(plan.facts.animal.de).toBe('Meerschweinchen');
     expect(story.summary).toContain('ein kleines Meerschweinchen');
   });
 
   it('tells a free-text interest next to a different favourite activity', () => {
-    for (const [language, activity, text, interest] of [['en', 'painting rainbows', 'loves trains', 'trains'], ['de', 'Fußball spielen', 'liebt Züge', 'Züge']] as const) {
-      const story = writeOfflineStory({ audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Ida', favoriteActivity: activity, personalization: text, age: 5 } });
+    for (const [language, activity, text, interest] of [
+      ['en', 'painting rainbows', 'loves trains', 'trains'],
+      ['de', 'Fußball spielen', 'liebt Züge', 'Züge'],
+    ] as const) {
+      const story = writeOfflineStory({
+        audience: 'child',
+        storyType: 'classic',
+        language,
+        recipientDetails: { name: 'Ida', favoriteActivity: activity, personalization: text, age: 5 },
+      });
       const all = story.scenes.map((s) => s.text).join(' ');
       expect(all).toContain(activity);
       expect(all.toLowerCase()).toContain(interest.toLowerCase());
@@ -201,7 +277,13 @@ describe('free text, more', () => {
 
   it('takes the setting from an interest when none was chosen', () => {
     const place = (personalization: string, language: 'en' | 'de', storySetting?: string) =>
-      planStory({ audience: 'child', storyType: 'classic', language, storySetting, recipientDetails: { name: 'Ida', personalization } }).facts.place.landscape;
+      planStory({
+        audience: 'child',
+        storyType: 'classic',
+        language,
+        storySetting,
+        recipientDetails: { name: 'Ida', personalization },
+      }).facts.place.landscape;
     expect(place('Noah is 3 and loves trains and dinosaurs', 'en')).toBe('dinosaur-land');
     expect(place('liebt Meerjungfrauen', 'de')).toBe('underwater-kingdom');
     expect(place('loves rockets', 'en')).toBe('space-adventure');
@@ -209,14 +291,24 @@ describe('free text, more', () => {
   });
 
   it('never makes an animal the child fears the companion', () => {
-    for (const [language, personalization] of [['en', 'She is afraid of dogs'], ['de', 'Er hat Angst vor Hunden']] as const) {
-      const plan = planStory({ audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Ida', personalization } });
+    for (const [language, personalization] of [
+      ['en', 'She is afraid of dogs'],
+      ['de', 'Er hat Angst vor Hunden'],
+    ] as const) {
+      const plan = planStory({
+        audience: 'child',
+        storyType: 'classic',
+        language,
+        recipientDetails: { name: 'Ida', personalization },
+      });
       expect(plan.facts.animal.en).not.toBe('dog');
     }
   });
 
   it('does not find interests in ordinary words', () => {
-    expect(findInterests('She plays with her friends at the kindergarten and leaves early; she walks to Hamburg')).toEqual([]);
+    expect(
+      findInterests('She plays with her friends at the kindergarten and leaves early; she walks to Hamburg'),
+    ).toEqual([]);
     expect(new Set(interestVocabulary.map((i) => i.id)).size).toBe(interestVocabulary.length);
   });
 });

@@ -11,10 +11,34 @@ import { assertWellFormedXml } from './well-formed-xml.ts';
 // or skirt only when the parent wrote one; hair, glasses, skin and freckles as written, otherwise
 // one neutral look.
 
-const settings = ['magical-forest', 'enchanted-castle', 'underwater-kingdom', 'space-adventure', 'dinosaur-land', 'animal-village'] as const;
+const settings = [
+  'magical-forest',
+  'enchanted-castle',
+  'underwater-kingdom',
+  'space-adventure',
+  'dinosaur-land',
+  'animal-village',
+] as const;
 
-function brief(name: string, language: 'en' | 'de', personalization?: string, setting: string = 'magical-forest', age = 5): StoryBrief {
-  return { audience: 'child', storyType: 'classic', language, recipientDetails: { name, age, favoriteColor: language === 'de' ? 'Grün' : 'green', personalization, storySetting: setting } };
+function brief(
+  name: string,
+  language: 'en' | 'de',
+  personalization?: string,
+  setting: string = 'magical-forest',
+  age = 5,
+): StoryBrief {
+  return {
+    audience: 'child',
+    storyType: 'classic',
+    language,
+    recipientDetails: {
+      name,
+      age,
+      favoriteColor: language === 'de' ? 'Grün' : 'green',
+      personalization,
+      storySetting: setting,
+    },
+  };
 }
 
 function pictures(b: StoryBrief): string[] {
@@ -26,18 +50,48 @@ const clothesOf = (svg: string) => svg.match(/data-hero-clothes="([^"]+)"/)?.[1]
 
 describe('reading how the child looks (free-text/looks.ts)', () => {
   it('finds glasses, hair, skin, freckles and named clothes in English', () => {
-    expect(childLooksOf(['She wears glasses and has curly red hair'])).toEqual({ glasses: true, curly: true, hairColour: 'red' });
-    expect(childLooksOf(['Jonas has short black hair and dark skin.'])).toEqual({ short: true, hairColour: 'black', skin: 'dark' });
-    expect(childLooksOf(['long blonde hair in two braids, lots of freckles'])).toMatchObject({ long: true, braids: true, hairColour: 'blond', freckles: true });
+    expect(childLooksOf(['She wears glasses and has curly red hair'])).toEqual({
+      glasses: true,
+      curly: true,
+      hairColour: 'red',
+    });
+    expect(childLooksOf(['Jonas has short black hair and dark skin.'])).toEqual({
+      short: true,
+      hairColour: 'black',
+      skin: 'dark',
+    });
+    expect(childLooksOf(['long blonde hair in two braids, lots of freckles'])).toMatchObject({
+      long: true,
+      braids: true,
+      hairColour: 'blond',
+      freckles: true,
+    });
     expect(childLooksOf(['Mia loves her pink dress'])).toEqual({ clothes: 'dress' });
     expect(childLooksOf(['always in dungarees'])).toEqual({ clothes: 'dungarees' });
   });
 
   it('finds them in German', () => {
-    expect(childLooksOf(['Lena trägt eine Brille und hat lange blonde Zöpfe.'])).toMatchObject({ glasses: true, long: true, braids: true, hairColour: 'blond' });
-    expect(childLooksOf(['Er hat dunkle Locken und braune Haut'])).toEqual({ curly: true, hairColour: 'dark', skin: 'brown' });
-    expect(childLooksOf(['Sie ist rothaarig, hat Sommersprossen und trägt am liebsten Kleider.'])).toEqual({ hairColour: 'red', freckles: true, clothes: 'dress' });
-    expect(childLooksOf(['Paul hat kurze braune Haare und helle Haut'])).toEqual({ short: true, hairColour: 'brown', skin: 'light' });
+    expect(childLooksOf(['Lena trägt eine Brille und hat lange blonde Zöpfe.'])).toMatchObject({
+      glasses: true,
+      long: true,
+      braids: true,
+      hairColour: 'blond',
+    });
+    expect(childLooksOf(['Er hat dunkle Locken und braune Haut'])).toEqual({
+      curly: true,
+      hairColour: 'dark',
+      skin: 'brown',
+    });
+    expect(childLooksOf(['Sie ist rothaarig, hat Sommersprossen und trägt am liebsten Kleider.'])).toEqual({
+      hairColour: 'red',
+      freckles: true,
+      clothes: 'dress',
+    });
+    expect(childLooksOf(['Paul hat kurze braune Haare und helle Haut'])).toEqual({
+      short: true,
+      hairColour: 'brown',
+      skin: 'light',
+    });
     expect(childLooksOf(['trägt gern einen Rock'])).toEqual({ clothes: 'skirt' });
   });
 
@@ -56,7 +110,10 @@ describe('reading how the child looks (free-text/looks.ts)', () => {
 describe('the hero as drawn', () => {
   it('wears no dress unless the parent wrote one: trousers by day, pyjamas at home, in every setting and language', () => {
     for (const [i, setting] of settings.entries()) {
-      for (const b of [brief('Jonas', 'en', 'Jonas is a boy who loves football', setting, 3 + i), brief('Mia', 'de', undefined, setting, 9 - i)]) {
+      for (const b of [
+        brief('Jonas', 'en', 'Jonas is a boy who loves football', setting, 3 + i),
+        brief('Mia', 'de', undefined, setting, 9 - i),
+      ]) {
         const svgs = pictures(b);
         for (const svg of svgs) {
           assertWellFormedXml(svg);
@@ -93,19 +150,31 @@ describe('the hero as drawn', () => {
       expect(standing.length).toBeGreaterThan(2);
       for (const svg of standing) expect(svg).toContain('data-part="glasses"');
     }
-    for (const b of [brief('Jonas', 'en'), brief('Lena', 'de', 'Lena trägt keine Brille'), brief('Ben', 'en', 'His dad wears glasses')]) {
+    for (const b of [
+      brief('Jonas', 'en'),
+      brief('Lena', 'de', 'Lena trägt keine Brille'),
+      brief('Ben', 'en', 'His dad wears glasses'),
+    ]) {
       for (const svg of pictures(b)) expect(svg).not.toContain('data-part="glasses"');
     }
   });
 
   it('gives every undescribed child the same neutral look, and a described one theirs', () => {
     const neutral = heroLookOf({}, '#3e9b4f', { bedtime: false });
-    expect(neutral).toMatchObject({ skin: NEUTRAL_SKIN, hair: NEUTRAL_HAIR, hairStyle: 'cap', clothes: 'top-and-trousers', glasses: false });
+    expect(neutral).toMatchObject({
+      skin: NEUTRAL_SKIN,
+      hair: NEUTRAL_HAIR,
+      hairStyle: 'cap',
+      clothes: 'top-and-trousers',
+      glasses: false,
+    });
     for (const name of ['Mia', 'Jonas', 'Ayşe', 'Kwame', 'Li']) {
       const svg = illustrateOfflineScene(brief(name, 'en', undefined, 'animal-village'), 2).data.toString('utf8');
       expect(svg).toContain(`fill="${NEUTRAL_SKIN}"`);
     }
-    const described = heroLookOf(childLooksOf(['Kwame has dark skin and short black curls']), '#3e9b4f', { bedtime: false });
+    const described = heroLookOf(childLooksOf(['Kwame has dark skin and short black curls']), '#3e9b4f', {
+      bedtime: false,
+    });
     expect(described.skin).not.toBe(NEUTRAL_SKIN);
     expect(described.hair).not.toBe(NEUTRAL_HAIR);
     expect(described.hairStyle).toBe('curly');

@@ -32,7 +32,13 @@ async function queueStoryElsewhere(other: Database): Promise<string> {
       language: 'en',
       audience: 'child',
       storyType: 'classic',
-      details: JSON.stringify({ recipientDetails: { name: 'Ada', age: '5' }, language: 'en', audience: 'child', storyType: 'classic', storySetting: 'magical-forest' }),
+      details: JSON.stringify({
+        recipientDetails: { name: 'Ada', age: '5' },
+        language: 'en',
+        audience: 'child',
+        storyType: 'classic',
+        storySetting: 'magical-forest',
+      }),
       generationStatus: 'creating_story',
       progress: 0,
       currentStep: 1,
@@ -78,7 +84,14 @@ describe.skipIf(!process.env.DATABASE_URL)('job wake-up on PostgreSQL', () => {
   it('wakes an idle worker in another process at once, long before its safety-net poll', async () => {
     const settings = loadSettings({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent' });
     // maxAttempts 0: each job is given up at once, so the worker is idle again right after it.
-    worker = startGenerationWorker({ db: db.knex, settings, logger: createLogger('silent'), engine: createOfflineEngine(), slowPollMs: 600_000, maxAttempts: 0 });
+    worker = startGenerationWorker({
+      db: db.knex,
+      settings,
+      logger: createLogger('silent'),
+      engine: createOfflineEngine(),
+      slowPollMs: 600_000,
+      maxAttempts: 0,
+    });
     expect(await worker.listening()).toBe(true);
     const claimed = async (id: string) => {
       const deadline = Date.now() + 60_000;
@@ -100,7 +113,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('job wake-up on the embedded 
   it('does not LISTEN (PGlite has one session behind its socket) and still works by polling', async () => {
     expect(supportsListen(db.knex)).toBe(false);
     const settings = loadSettings({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent' });
-    const worker = startGenerationWorker({ db: db.knex, settings, logger: createLogger('silent'), engine: createOfflineEngine(), pollIntervalMs: 100 });
+    const worker = startGenerationWorker({
+      db: db.knex,
+      settings,
+      logger: createLogger('silent'),
+      engine: createOfflineEngine(),
+      pollIntervalMs: 100,
+    });
     try {
       expect(await worker.listening()).toBe(false);
       const id = await queueStoryElsewhere(db);
@@ -114,4 +133,3 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('job wake-up on the embedded 
     }
   });
 });
-

@@ -4,7 +4,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { splitSentences, type Language } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyPatches, eSpeakPatches, indexPatches, loadMeSpeak } from '../../src/generation/offline/mespeak-loader.cjs';
+import {
+  applyPatches,
+  eSpeakPatches,
+  indexPatches,
+  loadMeSpeak,
+} from '../../src/generation/offline/mespeak-loader.cjs';
 import { bedtimeVoices, sentencesAsSsml } from '../../src/generation/offline/speech.ts';
 
 // The speech process loads meSpeak with patches that take the cost out of its emulated file
@@ -15,10 +20,16 @@ const mespeakDir = path.dirname(createRequire(import.meta.url).resolve('mespeak/
 
 const texts: { language: Language; text: string }[] = [
   { language: 'en', text: 'Goodnight, little bear. Sleep well.' },
-  { language: 'en', text: 'Mia and the little fox walked along the quiet path, where the trees whispered softly. "Are you sleepy?" asked the fox. And the forest sang them to sleep.' },
+  {
+    language: 'en',
+    text: 'Mia and the little fox walked along the quiet path, where the trees whispered softly. "Are you sleepy?" asked the fox. And the forest sang them to sleep.',
+  },
   { language: 'en', text: 'One, two, three stars & a moon <so> bright!' },
   { language: 'de', text: 'Gute Nacht, kleiner Bär. Schlaf gut.' },
-  { language: 'de', text: 'Mia und der kleine Fuchs gingen den stillen Weg entlang, wo die Bäume leise flüsterten. „Bist du müde?“, fragte der Fuchs. Und der Wald sang sie in den Schlaf.' },
+  {
+    language: 'de',
+    text: 'Mia und der kleine Fuchs gingen den stillen Weg entlang, wo die Bäume leise flüsterten. „Bist du müde?“, fragte der Fuchs. Und der Wald sang sie in den Schlaf.',
+  },
 ];
 
 describe('meSpeak with the file-system patches', () => {
@@ -41,7 +52,9 @@ describe('meSpeak with the file-system patches', () => {
       expect(actual!.equals(expected!), `${language}: ${text}`).toBe(true);
     }
     // The same instance again (its output file is reused, shorter than before), and meSpeak's plain-text defaults.
-    expect(patched.speak('Hello.', { rawdata: 'buffer' })!.equals(original.speak('Hello.', { rawdata: 'buffer' })!)).toBe(true);
+    expect(
+      patched.speak('Hello.', { rawdata: 'buffer' })!.equals(original.speak('Hello.', { rawdata: 'buffer' })!),
+    ).toBe(true);
   });
 
   it('is not applied at all when a patch does not fit, nor when its text appears twice', () => {
@@ -56,8 +69,16 @@ describe('meSpeak with the file-system patches', () => {
 
   it('replaces a long text only when everything between its first and last line is as expected', () => {
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-    const region = { what: 'loop', from: 'begin\n', to: 'end\n', sha256: sha256('begin\nslow loop\n'), replace: 'fast loop\n' };
-    expect(applyPatches('x\r\nbegin\r\nslow loop\r\nend\r\n', [region])).toEqual({ patched: 'x\r\nfast loop\r\nend\r\n' });
+    const region = {
+      what: 'loop',
+      from: 'begin\n',
+      to: 'end\n',
+      sha256: sha256('begin\nslow loop\n'),
+      replace: 'fast loop\n',
+    };
+    expect(applyPatches('x\r\nbegin\r\nslow loop\r\nend\r\n', [region])).toEqual({
+      patched: 'x\r\nfast loop\r\nend\r\n',
+    });
     expect(applyPatches('begin\nslower loop\nend\n', [region])).toEqual({ missing: 'loop' });
     expect(applyPatches('begin\nslow loop\n', [region])).toEqual({ missing: 'loop' });
     expect(applyPatches('begin\nslow loop\nend\nend\n', [region])).toEqual({ missing: 'loop' });

@@ -57,7 +57,11 @@ beforeEach(async () => {
 const lotteRequest = () =>
   quickStoryRequest(
     { language: 'de', storyType: 'custom', storyGoal: 'Lottes Mut', storySetting: 'LOTTES Garten' },
-    { name: 'Lotte', personalization: 'Lottes Kuscheltier heißt Bo. LOTTCHEN schläft gern, lotte lacht.', favoriteAnimal: 'Lottes Fuchs' },
+    {
+      name: 'Lotte',
+      personalization: 'Lottes Kuscheltier heißt Bo. LOTTCHEN schläft gern, lotte lacht.',
+      favoriteAnimal: 'Lottes Fuchs',
+    },
   );
 
 async function order(client: TestClient = app.client()): Promise<string> {
@@ -80,8 +84,11 @@ async function until(id: string, status: 'completed' | 'failed', timeoutMs = STO
 }
 
 /** Every body the remote server was sent holds no form of the name, and there were some. */
-function expectNoNameSent(endpoints: string[] = ['/v1/chat/completions', '/v1/images/generations', '/v1/audio/speech', '/v1/moderations']) {
-  for (const endpoint of endpoints) expect(fake.requests.filter((r) => r.path === endpoint).length, endpoint).toBeGreaterThan(0);
+function expectNoNameSent(
+  endpoints: string[] = ['/v1/chat/completions', '/v1/images/generations', '/v1/audio/speech', '/v1/moderations'],
+) {
+  for (const endpoint of endpoints)
+    expect(fake.requests.filter((r) => r.path === endpoint).length, endpoint).toBeGreaterThan(0);
   for (const request of fake.requests) expect(request.body, request.path).not.toMatch(NAME);
 }
 
@@ -161,10 +168,21 @@ describe("the child's name on every path to a remote engine", { timeout: 300_000
     const id = await order();
     // Another worker (the offline engine, before the settings changed) wrote the text and died.
     await app.db.knex('scenes').insert(
-      [1, 2, 3].map((sceneNumber) => ({ storyId: id, sceneNumber, text: `Lottes Fuchs gähnte, und LOTTE lachte (${sceneNumber}).`, imagePrompt: `Lotte und Lottes Fuchs, Bild ${sceneNumber}` })),
+      [1, 2, 3].map((sceneNumber) => ({
+        storyId: id,
+        sceneNumber,
+        text: `Lottes Fuchs gähnte, und LOTTE lachte (${sceneNumber}).`,
+        imagePrompt: `Lotte und Lottes Fuchs, Bild ${sceneNumber}`,
+      })),
     );
-    await app.db.knex('stories').where({ id }).update({ title: 'Lottes Traum', summary: 'Lotte schläft ein.', generationStatus: 'generating_images' });
-    await app.db.knex('generation_jobs').where({ storyId: id }).update({ characterDescription: 'Lotte im gelben Regenmantel' });
+    await app.db
+      .knex('stories')
+      .where({ id })
+      .update({ title: 'Lottes Traum', summary: 'Lotte schläft ein.', generationStatus: 'generating_images' });
+    await app.db
+      .knex('generation_jobs')
+      .where({ storyId: id })
+      .update({ characterDescription: 'Lotte im gelben Regenmantel' });
     // Every narration fails here: the story completes without audio.
     fake.setMode('speech', 'server-error');
     await runStoryPipeline(id, pipelineDeps());

@@ -29,7 +29,18 @@ beforeEach(() => fake.reset());
 
 // --- the oracle -------------------------------------------------------------------------------
 
-const special: Record<string, string> = { ß: 'ss', ẞ: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', æ: 'ae', œ: 'oe', ı: 'i' };
+const special: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+};
 const fold = (s: string) =>
   s
     .normalize('NFC')
@@ -37,7 +48,8 @@ const fold = (s: string) =>
     .replace(/./gu, (c) => special[c] ?? c)
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
-const foldGerman = (s: string) => fold(s.normalize('NFC').toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
+const foldGerman = (s: string) =>
+  fold(s.normalize('NFC').toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
 const words = (s: string) => s.match(/[\p{L}\p{M}]+/gu) ?? [];
 const wordSpellings = (w: string) => [fold(w), foldGerman(w), fold(w).replace(/([aou])e/g, '$1')];
 const partSpellings = (p: string) => {
@@ -69,7 +81,9 @@ function textsOf(body: string): string[] {
 }
 
 function leaks(body: string, parts: string[]): string[] {
-  return [...new Set(textsOf(body).flatMap((text) => words(text).filter((word) => parts.some((part) => isForm(word, part)))))];
+  return [
+    ...new Set(textsOf(body).flatMap((text) => words(text).filter((word) => parts.some((part) => isForm(word, part))))),
+  ];
 }
 
 const namePartsOf = (name: string) => words(name).filter((p) => [...p].length >= 2);
@@ -77,9 +91,46 @@ const namePartsOf = (name: string) => words(name).filter((p) => [...p].length >=
 // --- the generators ---------------------------------------------------------------------------
 
 const knownParts = [
-  'Lotte', 'Zoë', 'Jürgen', 'Juergen', 'Jurgen', 'Søren', 'Chloé', 'Björn', 'Ödön', 'Émile', 'Łukasz', 'Ayşe', 'Ünal', 'Niamh',
-  'François', 'Zephyrine', 'Moon', 'Müller', 'Weiß', 'Jo', 'Al', 'Bo', 'Ed', 'Li', 'Ida', 'Max', 'Mia', 'Leo', 'Ben', 'Finn',
-  'Anna', 'Lena', 'Noah', 'Joël', 'Mathilda', 'Hans', 'Fritz', 'Åsa', 'Ole', 'Inès',
+  'Lotte',
+  'Zoë',
+  'Jürgen',
+  'Juergen',
+  'Jurgen',
+  'Søren',
+  'Chloé',
+  'Björn',
+  'Ödön',
+  'Émile',
+  'Łukasz',
+  'Ayşe',
+  'Ünal',
+  'Niamh',
+  'François',
+  'Zephyrine',
+  'Moon',
+  'Müller',
+  'Weiß',
+  'Jo',
+  'Al',
+  'Bo',
+  'Ed',
+  'Li',
+  'Ida',
+  'Max',
+  'Mia',
+  'Leo',
+  'Ben',
+  'Finn',
+  'Anna',
+  'Lena',
+  'Noah',
+  'Joël',
+  'Mathilda',
+  'Hans',
+  'Fritz',
+  'Åsa',
+  'Ole',
+  'Inès',
 ];
 const consonants = [...'bcdfghjklmnprstvwzß'];
 const vowels = [...'aeiouyäöüéèëåø'];
@@ -101,7 +152,13 @@ function spellingOf(part: string): fc.Arbitrary<string> {
     part.toUpperCase(),
     part.toLowerCase(),
     part.normalize('NFD').replace(/\p{M}/gu, '').replace(/ø/g, 'o').replace(/Ø/g, 'O'),
-    part.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ü/g, 'Ue').replace(/Ö/g, 'Oe').replace(/Ä/g, 'Ae'),
+    part
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(/Ü/g, 'Ue')
+      .replace(/Ö/g, 'Oe')
+      .replace(/Ä/g, 'Ae'),
     part.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü'),
     // Jurgen written as Juergen: an umlaut's transliteration where the name has a plain vowel.
     part.replace(/([aouAOU])(?=[^aeiouäöüy\W])/u, '$1e'),
@@ -110,21 +167,63 @@ function spellingOf(part: string): fc.Arbitrary<string> {
 }
 
 function inflectedForm(part: string, language: Language): fc.Arbitrary<string> {
-  const inflections = language === 'de' ? ['', 's', 'es', 'ens', "'", 'chen', 'lein', '-Maus'] : ['', "'s", '’s', 's', "'", '!'];
-  const anyLetters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzäöüß'), minLength: 1, maxLength: 4 });
-  const suffix = [...part].length >= 3 ? fc.oneof(fc.constantFrom(...inflections), anyLetters) : fc.constantFrom(...inflections);
+  const inflections =
+    language === 'de' ? ['', 's', 'es', 'ens', "'", 'chen', 'lein', '-Maus'] : ['', "'s", '’s', 's', "'", '!'];
+  const anyLetters = fc.string({
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzäöüß'),
+    minLength: 1,
+    maxLength: 4,
+  });
+  const suffix =
+    [...part].length >= 3 ? fc.oneof(fc.constantFrom(...inflections), anyLetters) : fc.constantFrom(...inflections);
   return fc.tuple(spellingOf(part), suffix).map(([spelling, s]) => spelling + s);
 }
 
 const fillers: Record<Language, string[]> = {
-  en: ['loves', 'the', 'meadow', 'and', 'her', 'little', 'brother', 'dog', 'plays', 'with', 'friend', 'at', 'school', 'teddy', 'is', 'called', 'Bo.'],
-  de: ['liebt', 'den', 'Garten', 'und', 'ihr', 'Kuscheltier', 'heißt', 'spielt', 'mit', 'Freundin', 'Oma', 'sagt', 'immer', 'Bo.', 'schläft'],
+  en: [
+    'loves',
+    'the',
+    'meadow',
+    'and',
+    'her',
+    'little',
+    'brother',
+    'dog',
+    'plays',
+    'with',
+    'friend',
+    'at',
+    'school',
+    'teddy',
+    'is',
+    'called',
+    'Bo.',
+  ],
+  de: [
+    'liebt',
+    'den',
+    'Garten',
+    'und',
+    'ihr',
+    'Kuscheltier',
+    'heißt',
+    'spielt',
+    'mit',
+    'Freundin',
+    'Oma',
+    'sagt',
+    'immer',
+    'Bo.',
+    'schläft',
+  ],
 };
 
 /** A parent's free text holding forms of every part of the name and of the whole name. */
 function freeText(name: string, language: Language): fc.Arbitrary<string> {
   const parts = namePartsOf(name);
-  const whole = fc.tuple(...parts.map((p) => spellingOf(p))).map((spellings) => spellings.join(' ') + (language === 'de' ? 's' : "'s"));
+  const whole = fc
+    .tuple(...parts.map((p) => spellingOf(p)))
+    .map((spellings) => spellings.join(' ') + (language === 'de' ? 's' : "'s"));
   const token = fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...fillers[language]) },
     { weight: 2, arbitrary: fc.constantFrom(...parts).chain((p) => inflectedForm(p, language)) },
@@ -151,7 +250,10 @@ const draft: StoryDraft = {
   summary: '{{HERO}}s Abend.',
   characterDescription: 'a small child in a purple raincoat',
   scenes: Array.from({ length: 5 }, (_, i) => ({
-    text: i % 2 ? `{{HERO}}s kleiner Fuchs gähnte, und {{HERO}} lachte (${i}).` : `{{HERO}}'s fox yawned and {{HERO}} smiled (${i}).`,
+    text:
+      i % 2
+        ? `{{HERO}}s kleiner Fuchs gähnte, und {{HERO}} lachte (${i}).`
+        : `{{HERO}}'s fox yawned and {{HERO}} smiled (${i}).`,
     imagePrompt: `{{HERO}} and {{HERO}}'s fox in a meadow, scene ${i}`,
   })),
 };
@@ -168,17 +270,38 @@ function engine() {
   );
 }
 
-function briefFor(c: { language: Language; name: string; storyType: 'classic' | 'custom'; texts: string[] }): StoryBrief {
-  const [personalization, favoriteAnimal, favoriteActivity, recentAchievement, storyGoal, storySetting, favoriteFood] = c.texts;
+function briefFor(c: {
+  language: Language;
+  name: string;
+  storyType: 'classic' | 'custom';
+  texts: string[];
+}): StoryBrief {
+  const [personalization, favoriteAnimal, favoriteActivity, recentAchievement, storyGoal, storySetting, favoriteFood] =
+    c.texts;
   return {
     audience: 'child',
     storyType: c.storyType,
     language: c.language,
     storyGoal,
     storySetting,
-    recipientDetails: { name: c.name, age: 5, personalization, favoriteAnimal, favoriteActivity, recentAchievement, favoriteFood, favoriteColor: 'blue', storyGoal, storySetting },
+    recipientDetails: {
+      name: c.name,
+      age: 5,
+      personalization,
+      favoriteAnimal,
+      favoriteActivity,
+      recentAchievement,
+      favoriteFood,
+      favoriteColor: 'blue',
+      storyGoal,
+      storySetting,
+    },
     // The child's last titles carry the name as the stories told it.
-    variety: { seed: 'a-seed', recentPlots: ['lost-and-found'], recentTitles: [`${c.name} and the Lullaby Path`, personalization] },
+    variety: {
+      seed: 'a-seed',
+      recentPlots: ['lost-and-found'],
+      recentTitles: [`${c.name} and the Lullaby Path`, personalization],
+    },
   };
 }
 
@@ -203,7 +326,7 @@ async function runStory(brief: StoryBrief, extraText: string): Promise<void> {
 /** The words the engine itself says whatever the name: prompts, schema, models, nickname. */
 let ownWords: string[] = [];
 
-describe('the child\'s name never reaches an AI server', () => {
+describe("the child's name never reaches an AI server", () => {
   beforeAll(async () => {
     const neutral = 'Qxqxq';
     // The told brief's own words too: its keys and codes ("de" for German) are no name.
@@ -215,7 +338,9 @@ describe('the child\'s name never reaches an AI server', () => {
         await runStory(brief, `${neutral} ${neutral}s ${neutral}'s`);
       }
     }
-    ownWords = [...new Set([...fake.requests.map((r) => r.body), ...toldBriefs].flatMap((body) => textsOf(body).flatMap(words)))];
+    ownWords = [
+      ...new Set([...fake.requests.map((r) => r.body), ...toldBriefs].flatMap((body) => textsOf(body).flatMap(words))),
+    ];
     fake.reset();
   });
 
@@ -234,9 +359,12 @@ describe('the child\'s name never reaches an AI server', () => {
           const told = withoutName(brief);
           expect(leaks(JSON.stringify(told), parts)).toEqual([]);
           expect(told.variety).toEqual({ seed: 'a-seed', recentPlots: ['lost-and-found'], recentTitles: [] });
-          for (const request of fake.requests) expect(leaks(request.body, parts), `${request.path}: ${request.body}`).toEqual([]);
+          for (const request of fake.requests)
+            expect(leaks(request.body, parts), `${request.path}: ${request.body}`).toEqual([]);
           // And the engine really had something to hide: the free text held the name.
-          expect(c.texts.some((text) => words(text).some((word) => parts.some((part) => isForm(word, part))))).toBe(true);
+          expect(c.texts.some((text) => words(text).some((word) => parts.some((part) => isForm(word, part))))).toBe(
+            true,
+          );
         },
       ),
       { numRuns: 120 },
@@ -246,7 +374,10 @@ describe('the child\'s name never reaches an AI server', () => {
 
   it('the oracle catches what it should (it is not blind)', () => {
     expect(leaks(JSON.stringify({ input: ['Lottes Kuscheltier'] }), ['Lotte'])).toEqual(['Lottes']);
-    expect(leaks(JSON.stringify({ input: 'JUERGENS Ball, Zoes Bett' }), ['Jürgen', 'Zoë'])).toEqual(['JUERGENS', 'Zoes']);
+    expect(leaks(JSON.stringify({ input: 'JUERGENS Ball, Zoes Bett' }), ['Jürgen', 'Zoë'])).toEqual([
+      'JUERGENS',
+      'Zoes',
+    ]);
     expect(leaks('{"input":"Jos Hund und alles"}', ['Jo'])).toEqual(['Jos']);
     expect(leaks('{"input":"Soren"}', ['Søren'])).toEqual(['Soren']);
   });
@@ -255,12 +386,16 @@ describe('the child\'s name never reaches an AI server', () => {
     expect(spokenTextWithoutName('Lottes kleiner Fuchs gähnte. LOTTE lachte. {{HERO}}s Bett.', 'Lotte', 'de')).toBe(
       'Sternchens kleiner Fuchs gähnte. Sternchen lachte. Sternchens Bett.',
     );
-    expect(spokenTextWithoutName("Anna-Lena Schmidt's fox yawned at Anna-Lena and {{HERO}}.", 'Anna-Lena Schmidt', 'en')).toBe(
-      "Little Star's fox yawned at Little Star and Little Star.",
+    expect(
+      spokenTextWithoutName("Anna-Lena Schmidt's fox yawned at Anna-Lena and {{HERO}}.", 'Anna-Lena Schmidt', 'en'),
+    ).toBe("Little Star's fox yawned at Little Star and Little Star.");
+    expect(spokenTextWithoutName("Max' Hund und Juergens Ball", 'Max Jürgen', 'de')).toBe(
+      'Sternchens Hund und Sternchens Ball',
     );
-    expect(spokenTextWithoutName("Max' Hund und Juergens Ball", 'Max Jürgen', 'de')).toBe('Sternchens Hund und Sternchens Ball');
     // A soft hyphen or zero-width space pasted into the name does not hide it.
-    expect(spokenTextWithoutName('Lot\u00ADtes Ball und Lot\u200Bte', 'Lotte', 'de')).toBe('Sternchens Ball und Sternchen');
+    expect(spokenTextWithoutName('Lot\u00ADtes Ball und Lot\u200Bte', 'Lotte', 'de')).toBe(
+      'Sternchens Ball und Sternchen',
+    );
   });
 });
 
@@ -299,13 +434,21 @@ describe('the name-privacy seam every engine goes through (create-engine.ts)', (
     language: 'de',
     storyGoal: 'Lottes Mut',
     storySetting: 'LOTTES Garten',
-    recipientDetails: { name: 'Lotte', age: 4, personalization: 'Lottes Kuscheltier heißt Bo. LOTTCHEN schläft gern, lotte lacht.', favoriteAnimal: 'Lottes Fuchs' },
+    recipientDetails: {
+      name: 'Lotte',
+      age: 4,
+      personalization: 'Lottes Kuscheltier heißt Bo. LOTTCHEN schläft gern, lotte lacht.',
+      favoriteAnimal: 'Lottes Fuchs',
+    },
   };
 
   async function runThrough(engine: StoryEngine) {
     const written = await engine.writeStory(lotte);
     // The story as the pipeline stores it, with the name in every form, goes to the picture and the narration.
-    const story: WrittenStory = { ...written, scenes: [...written.scenes, { text: 'Lottes Bett, LOTTE, lottchen.', imagePrompt: "Lotte's bed" }] };
+    const story: WrittenStory = {
+      ...written,
+      scenes: [...written.scenes, { text: 'Lottes Bett, LOTTE, lottchen.', imagePrompt: "Lotte's bed" }],
+    };
     await engine.illustrateScene({ brief: lotte, story, sceneNumber: 2 });
     await engine.narrateScene({ brief: lotte, text: story.scenes[1].text, sceneNumber: 2 });
     return written;

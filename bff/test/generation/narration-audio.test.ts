@@ -24,7 +24,12 @@ function tone(seconds: number, amplitude: number, hz = 180): Int16Array {
   const out = new Int16Array(Math.round(seconds * rate));
   for (let i = 0; i < out.length; i++) {
     const t = i / rate;
-    out[i] = Math.round(32767 * amplitude * (0.7 * Math.sin(2 * Math.PI * hz * t) + 0.3 * Math.sin(2 * Math.PI * hz * 3.1 * t)) * (0.6 + 0.4 * Math.sin(2 * Math.PI * 3 * t) ** 2));
+    out[i] = Math.round(
+      32767 *
+        amplitude *
+        (0.7 * Math.sin(2 * Math.PI * hz * t) + 0.3 * Math.sin(2 * Math.PI * hz * 3.1 * t)) *
+        (0.6 + 0.4 * Math.sin(2 * Math.PI * 3 * t) ** 2),
+    );
   }
   return out;
 }
@@ -74,14 +79,23 @@ describe('narration audio', () => {
       expect(before!.end - before!.start).toBeLessThan(bedtimePauses.sentence + 0.1);
     }
     // … and the sound at each start is the sentence itself.
-    for (const start of sentenceStarts) expect(Math.max(...Array.from(samples.subarray(Math.round((start + 0.04) * rate), Math.round((start + 0.1) * rate))).map(Math.abs))).toBeGreaterThan(1000);
+    for (const start of sentenceStarts)
+      expect(
+        Math.max(
+          ...Array.from(samples.subarray(Math.round((start + 0.04) * rate), Math.round((start + 0.1) * rate))).map(
+            Math.abs,
+          ),
+        ),
+      ).toBeGreaterThan(1000);
     expect(runs.at(-1)!.end - runs.at(-1)!.start).toBeGreaterThanOrEqual(bedtimePauses.tail);
   });
 
   it('brings scenes of different lengths and levels to one loudness, and leaves the pauses silent', () => {
     const scenes = [
       concat(tone(2, 0.05), silence(0.8), tone(1, 0.05)), // short and quiet
-      concat(...Array.from({ length: 12 }, (_, i) => concat(tone(1.5 + (i % 3) * 0.5, 0.6, 150 + i * 10), silence(0.8)))), // long and loud
+      concat(
+        ...Array.from({ length: 12 }, (_, i) => concat(tone(1.5 + (i % 3) * 0.5, 0.6, 150 + i * 10), silence(0.8))),
+      ), // long and loud
       concat(tone(4, 0.2), silence(2), tone(0.5, 0.9)), // uneven
     ];
     const levels = scenes.map((samples) => {
@@ -106,7 +120,20 @@ describe('narration audio', () => {
 
   it("turns the synthesiser's marked breaks into bedtime pauses and reports the sentence starts", () => {
     const mark = silence(SENTENCE_MARK_SECONDS + 0.6);
-    const raw = encodeWav16({ samples: concat(silence(0.1), tone(2, 0.3), silence(0.3), tone(1, 0.3), mark, tone(1.5, 0.3), mark, tone(0.8, 0.3), silence(0.4)), sampleRate: rate });
+    const raw = encodeWav16({
+      samples: concat(
+        silence(0.1),
+        tone(2, 0.3),
+        silence(0.3),
+        tone(1, 0.3),
+        mark,
+        tone(1.5, 0.3),
+        mark,
+        tone(0.8, 0.3),
+        silence(0.4),
+      ),
+      sampleRate: rate,
+    });
     const { wav, sentenceStarts } = assembleNarration(raw, 3);
     expect(sentenceStarts).toHaveLength(3);
     const { samples } = decodeWav16(wav);
@@ -123,7 +150,10 @@ describe('narration audio', () => {
   });
 
   it('keeps the sound whole and gives no sentence starts when the breaks do not fit the sentences', () => {
-    const raw = encodeWav16({ samples: concat(tone(2, 0.3), silence(SENTENCE_MARK_SECONDS + 0.5), tone(1, 0.3)), sampleRate: rate });
+    const raw = encodeWav16({
+      samples: concat(tone(2, 0.3), silence(SENTENCE_MARK_SECONDS + 0.5), tone(1, 0.3)),
+      sampleRate: rate,
+    });
     const { wav, sentenceStarts } = assembleNarration(raw, 4);
     expect(sentenceStarts).toBeUndefined();
     expect(wavSeconds(wav)).toBeGreaterThan(3 + SENTENCE_MARK_SECONDS);

@@ -33,44 +33,59 @@ async function waitForCompleted(storyId: string, timeoutMs = 120_000) {
 }
 
 describe('sentence starts of the offline narration', () => {
-  it.each(['en', 'de'] as const)('are stored with every scene and given to the viewer for the unlocked ones (%s)', async (language) => {
-    const request: CreateStoryRequest = { audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Ada', age: 5 } };
-    const { id } = await createStory(database.knex, request, null);
-    // A pinned story: the German one holds a scene (a line of dialogue) after which eSpeak
-    // shortens the marked break between sentences, so its sentences are spoken one by one.
-    const seed = language === 'de' ? 'nt8' : 'narration-timings-en';
-    await database.knex('stories').where({ id }).update({ variety: JSON.stringify({ seed, recentPlots: [], recentTitles: [] }) });
-    const worker = startGenerationWorker({
-      db: database.knex,
-      settings: loadSettings({ DATA_DIR: database.dataDir }),
-      logger: createLogger('silent'),
-      engine: createOfflineEngine(),
-      media: mediaStoreFor(database.dataDir),
-      pollIntervalMs: 20,
-    });
-    try {
-      expect((await waitForCompleted(id)).generationStatus).toBe('completed');
-    } finally {
-      await worker.stop();
-    }
-    const rows = await database.knex('scenes').select('sceneNumber', 'text', 'audioKey', 'sentenceStarts').where({ storyId: id }).orderBy('sceneNumber');
-    for (const row of rows) {
-      expect(row.audioKey).toBeTruthy();
-      const starts: number[] = JSON.parse(row.sentenceStarts);
-      expect(starts).toHaveLength(splitSentences(row.text).length);
-      expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    }
-    const story = await getStory(database.knex, id);
-    for (const scene of story.scenes) {
-      if (scene.sceneNumber <= FREE_PREVIEW_SCENES) {
-        expect(scene.sentenceStarts).toHaveLength(splitSentences(scene.text!).length);
-        expect(scene.sentenceStarts![0]).toBeGreaterThan(0);
-      } else {
-        expect(scene.locked).toBe(true);
-        expect(scene.sentenceStarts).toBeUndefined();
+  it.each(['en', 'de'] as const)(
+    'are stored with every scene and given to the viewer for the unlocked ones (%s)',
+    async (language) => {
+      const request: CreateStoryRequest = {
+        audience: 'child',
+        storyType: 'classic',
+        language,
+        recipientDetails: { name: 'Ada', age: 5 },
+      };
+      const { id } = await createStory(database.knex, request, null);
+      // A pinned story: the German one holds a scene (a line of dialogue) after which eSpeak
+      // shortens the marked break between sentences, so its sentences are spoken one by one.
+      const seed = language === 'de' ? 'nt8' : 'narration-timings-en';
+      await database
+        .knex('stories')
+        .where({ id })
+        .update({ variety: JSON.stringify({ seed, recentPlots: [], recentTitles: [] }) });
+      const worker = startGenerationWorker({
+        db: database.knex,
+        settings: loadSettings({ DATA_DIR: database.dataDir }),
+        logger: createLogger('silent'),
+        engine: createOfflineEngine(),
+        media: mediaStoreFor(database.dataDir),
+        pollIntervalMs: 20,
+      });
+      try {
+        expect((await waitForCompleted(id)).generationStatus).toBe('completed');
+      } finally {
+        await worker.stop();
       }
-    }
-  });
+      const rows = await database
+        .knex('scenes')
+        .select('sceneNumber', 'text', 'audioKey', 'sentenceStarts')
+        .where({ storyId: id })
+        .orderBy('sceneNumber');
+      for (const row of rows) {
+        expect(row.audioKey).toBeTruthy();
+        const starts: number[] = JSON.parse(row.sentenceStarts);
+        expect(starts).toHaveLength(splitSentences(row.text).length);
+        expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      }
+      const story = await getStory(database.knex, id);
+      for (const scene of story.scenes) {
+        if (scene.sceneNumber <= FREE_PREVIEW_SCENES) {
+          expect(scene.sentenceStarts).toHaveLength(splitSentences(scene.text!).length);
+          expect(scene.sentenceStarts![0]).toBeGreaterThan(0);
+        } else {
+          expect(scene.locked).toBe(true);
+          expect(scene.sentenceStarts).toBeUndefined();
+        }
+      }
+    },
+  );
 
   it('are found for a scene after whose dialogue eSpeak shortens the marked break (its sentences are spoken one by one)', async () => {
     // In one recording of this scene the break after the second sentence comes out shorter than a

@@ -18,7 +18,9 @@ describe('offline illustrations', () => {
     const engine = createOfflineEngine();
     const b = brief('animal-village');
     const story = await engine.writeStory(b);
-    const pictures = await Promise.all(story.scenes.map((_, i) => engine.illustrateScene({ brief: b, story, sceneNumber: i + 1 })));
+    const pictures = await Promise.all(
+      story.scenes.map((_, i) => engine.illustrateScene({ brief: b, story, sceneNumber: i + 1 })),
+    );
     const svgs = pictures.map((p) => p.data.toString('utf8'));
     for (const [i, svg] of svgs.entries()) {
       expect(pictures[i].contentType).toBe('image/svg+xml');
@@ -32,11 +34,20 @@ describe('offline illustrations', () => {
 
   it('draw each setting in its own palette', async () => {
     const engine = createOfflineEngine();
-    const settings = ['magical-forest', 'enchanted-castle', 'underwater-kingdom', 'space-adventure', 'dinosaur-land', 'animal-village'];
+    const settings = [
+      'magical-forest',
+      'enchanted-castle',
+      'underwater-kingdom',
+      'space-adventure',
+      'dinosaur-land',
+      'animal-village',
+    ];
     const secondPages = await Promise.all(
       settings.map(async (setting) => {
         const b = brief(setting);
-        return (await engine.illustrateScene({ brief: b, story: await engine.writeStory(b), sceneNumber: 2 })).data.toString('utf8');
+        return (
+          await engine.illustrateScene({ brief: b, story: await engine.writeStory(b), sceneNumber: 2 })
+        ).data.toString('utf8');
       }),
     );
     const skies = secondPages.map((svg) => svg.match(/<linearGradient id="sky"[\s\S]*?<\/linearGradient>/)![0]);
@@ -46,7 +57,10 @@ describe('offline illustrations', () => {
   it('draw the companion as its own species: an owl, a dolphin and a fox each look like themselves', async () => {
     const engine = createOfflineEngine();
     const companionOf = async (favoriteAnimal: string) => {
-      const b: StoryBrief = { ...brief('magical-forest'), recipientDetails: { name: 'Mia', favoriteAnimal, favoriteColor: 'blue' } };
+      const b: StoryBrief = {
+        ...brief('magical-forest'),
+        recipientDetails: { name: 'Mia', favoriteAnimal, favoriteColor: 'blue' },
+      };
       const story = await engine.writeStory(b);
       return (await engine.illustrateScene({ brief: b, story, sceneNumber: 2 })).data.toString('utf8');
     };
@@ -61,7 +75,11 @@ describe('offline narration', () => {
   it('speaks English and German as valid PCM WAV files', async () => {
     const engine = createOfflineEngine();
     for (const language of ['en', 'de'] as const) {
-      const audio = await engine.narrateScene({ brief: brief('magical-forest', language), text: language === 'de' ? 'Gute Nacht, kleiner Bär. Träum süß.' : 'Goodnight, little bear. Sweet dreams.', sceneNumber: 1 });
+      const audio = await engine.narrateScene({
+        brief: brief('magical-forest', language),
+        text: language === 'de' ? 'Gute Nacht, kleiner Bär. Träum süß.' : 'Goodnight, little bear. Sweet dreams.',
+        sceneNumber: 1,
+      });
       const wav = audio.data;
       expect(audio.contentType).toBe('audio/wav');
       expect(wav.toString('ascii', 0, 4)).toBe('RIFF');

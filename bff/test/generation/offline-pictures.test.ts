@@ -9,14 +9,36 @@ import { closeUpScenery, farSilhouette, journeyPath, landscape } from '../../src
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { assertWellFormedXml } from './well-formed-xml.ts';
 
-const settings = ['magical-forest', 'enchanted-castle', 'underwater-kingdom', 'space-adventure', 'dinosaur-land', 'animal-village'] as const;
+const settings = [
+  'magical-forest',
+  'enchanted-castle',
+  'underwater-kingdom',
+  'space-adventure',
+  'dinosaur-land',
+  'animal-village',
+] as const;
 
-function brief(o: { name?: string; animal?: string; setting?: string; language?: 'en' | 'de'; age?: number; food?: string; type?: 'classic' | 'custom' }): StoryBrief {
+function brief(o: {
+  name?: string;
+  animal?: string;
+  setting?: string;
+  language?: 'en' | 'de';
+  age?: number;
+  food?: string;
+  type?: 'classic' | 'custom';
+}): StoryBrief {
   return {
     audience: 'child',
     storyType: o.type ?? 'classic',
     language: o.language ?? 'en',
-    recipientDetails: { name: o.name ?? 'Mia', age: o.age ?? 5, favoriteAnimal: o.animal, favoriteColor: 'blue', favoriteFood: o.food, storySetting: o.setting },
+    recipientDetails: {
+      name: o.name ?? 'Mia',
+      age: o.age ?? 5,
+      favoriteAnimal: o.animal,
+      favoriteColor: 'blue',
+      favoriteFood: o.food,
+      storySetting: o.setting,
+    },
   };
 }
 
@@ -28,31 +50,128 @@ const companionOf = (svg: string) => svg.match(/<g data-species="([a-z-]+)" data
 
 // The 40-odd favourites children name most, as a parent would type them, with the drawing each must get.
 const favourites: [string, string][] = [
-  ['dragon', 'dragon'], ['unicorn', 'unicorn'], ['dinosaur', 'dinosaur'], ['octopus', 'octopus'], ['horse', 'horse'], ['rabbit', 'rabbit'],
-  ['bear', 'bear'], ['cat', 'cat'], ['dog', 'dog'], ['owl', 'owl'], ['fox', 'fox'], ['penguin', 'penguin'], ['lion', 'lion'], ['tiger', 'tiger'],
-  ['elephant', 'elephant'], ['giraffe', 'giraffe'], ['monkey', 'monkey'], ['panda', 'panda'], ['koala', 'koala'], ['dolphin', 'dolphin'],
-  ['whale', 'whale'], ['shark', 'shark'], ['turtle', 'turtle'], ['frog', 'frog'], ['butterfly', 'butterfly'], ['bee', 'bee'], ['ladybird', 'ladybird'],
-  ['ladybug', 'ladybird'], ['mouse', 'mouse'], ['hedgehog', 'hedgehog'], ['squirrel', 'squirrel'], ['deer', 'deer'], ['wolf', 'wolf'], ['duck', 'duck'],
-  ['chicken', 'chicken'], ['pig', 'pig'], ['cow', 'cow'], ['sheep', 'sheep'], ['goat', 'goat'], ['hamster', 'hamster'], ['parrot', 'parrot'],
-  ['fish', 'fish'], ['seal', 'seal'], ['bat', 'bat'], ['snail', 'snail'], ['pony', 'horse'], ['kitten', 'cat'], ['puppy', 'dog'], ['bunny', 'rabbit'],
-  ['teddy bear', 'teddy'], ['baby dragon', 'dragon'], ['a pink unicorn', 'unicorn'], ['T-Rex', 'dinosaur'],
-  ['Drache', 'dragon'], ['Einhorn', 'unicorn'], ['Dinosaurier', 'dinosaur'], ['Krake', 'octopus'], ['Pferd', 'horse'], ['Hase', 'rabbit'],
-  ['Kaninchen', 'rabbit'], ['Bär', 'bear'], ['Katze', 'cat'], ['Hund', 'dog'], ['Eule', 'owl'], ['Fuchs', 'fox'], ['Pinguin', 'penguin'],
-  ['Löwe', 'lion'], ['Elefant', 'elephant'], ['Affe', 'monkey'], ['Delfin', 'dolphin'], ['Wal', 'whale'], ['Hai', 'shark'], ['Schildkröte', 'turtle'],
-  ['Frosch', 'frog'], ['Schmetterling', 'butterfly'], ['Biene', 'bee'], ['Marienkäfer', 'ladybird'], ['Maus', 'mouse'], ['Igel', 'hedgehog'],
-  ['Eichhörnchen', 'squirrel'], ['Reh', 'deer'], ['Ente', 'duck'], ['Huhn', 'chicken'], ['Schwein', 'pig'], ['Kuh', 'cow'], ['Schaf', 'sheep'],
-  ['Ziege', 'goat'], ['Papagei', 'parrot'], ['Fisch', 'fish'], ['Robbe', 'seal'], ['Fledermaus', 'bat'], ['Schnecke', 'snail'], ['Drachenbaby', 'dragon'],
+  ['dragon', 'dragon'],
+  ['unicorn', 'unicorn'],
+  ['dinosaur', 'dinosaur'],
+  ['octopus', 'octopus'],
+  ['horse', 'horse'],
+  ['rabbit', 'rabbit'],
+  ['bear', 'bear'],
+  ['cat', 'cat'],
+  ['dog', 'dog'],
+  ['owl', 'owl'],
+  ['fox', 'fox'],
+  ['penguin', 'penguin'],
+  ['lion', 'lion'],
+  ['tiger', 'tiger'],
+  ['elephant', 'elephant'],
+  ['giraffe', 'giraffe'],
+  ['monkey', 'monkey'],
+  ['panda', 'panda'],
+  ['koala', 'koala'],
+  ['dolphin', 'dolphin'],
+  ['whale', 'whale'],
+  ['shark', 'shark'],
+  ['turtle', 'turtle'],
+  ['frog', 'frog'],
+  ['butterfly', 'butterfly'],
+  ['bee', 'bee'],
+  ['ladybird', 'ladybird'],
+  ['ladybug', 'ladybird'],
+  ['mouse', 'mouse'],
+  ['hedgehog', 'hedgehog'],
+  ['squirrel', 'squirrel'],
+  ['deer', 'deer'],
+  ['wolf', 'wolf'],
+  ['duck', 'duck'],
+  ['chicken', 'chicken'],
+  ['pig', 'pig'],
+  ['cow', 'cow'],
+  ['sheep', 'sheep'],
+  ['goat', 'goat'],
+  ['hamster', 'hamster'],
+  ['parrot', 'parrot'],
+  ['fish', 'fish'],
+  ['seal', 'seal'],
+  ['bat', 'bat'],
+  ['snail', 'snail'],
+  ['pony', 'horse'],
+  ['kitten', 'cat'],
+  ['puppy', 'dog'],
+  ['bunny', 'rabbit'],
+  ['teddy bear', 'teddy'],
+  ['baby dragon', 'dragon'],
+  ['a pink unicorn', 'unicorn'],
+  ['T-Rex', 'dinosaur'],
+  ['Drache', 'dragon'],
+  ['Einhorn', 'unicorn'],
+  ['Dinosaurier', 'dinosaur'],
+  ['Krake', 'octopus'],
+  ['Pferd', 'horse'],
+  ['Hase', 'rabbit'],
+  ['Kaninchen', 'rabbit'],
+  ['Bär', 'bear'],
+  ['Katze', 'cat'],
+  ['Hund', 'dog'],
+  ['Eule', 'owl'],
+  ['Fuchs', 'fox'],
+  ['Pinguin', 'penguin'],
+  ['Löwe', 'lion'],
+  ['Elefant', 'elephant'],
+  ['Affe', 'monkey'],
+  ['Delfin', 'dolphin'],
+  ['Wal', 'whale'],
+  ['Hai', 'shark'],
+  ['Schildkröte', 'turtle'],
+  ['Frosch', 'frog'],
+  ['Schmetterling', 'butterfly'],
+  ['Biene', 'bee'],
+  ['Marienkäfer', 'ladybird'],
+  ['Maus', 'mouse'],
+  ['Igel', 'hedgehog'],
+  ['Eichhörnchen', 'squirrel'],
+  ['Reh', 'deer'],
+  ['Ente', 'duck'],
+  ['Huhn', 'chicken'],
+  ['Schwein', 'pig'],
+  ['Kuh', 'cow'],
+  ['Schaf', 'sheep'],
+  ['Ziege', 'goat'],
+  ['Papagei', 'parrot'],
+  ['Fisch', 'fish'],
+  ['Robbe', 'seal'],
+  ['Fledermaus', 'bat'],
+  ['Schnecke', 'snail'],
+  ['Drachenbaby', 'dragon'],
   // Less common, but typed often enough to deserve their own drawing.
-  ['zebra', 'zebra'], ['Eisbär', 'polar-bear'], ['llama', 'llama'], ['Alpaka', 'llama'], ['Känguru', 'kangaroo'], ['Krokodil', 'crocodile'],
-  ['snake', 'snake'], ['flamingo', 'flamingo'], ['Schwan', 'swan'], ['Nilpferd', 'hippo'], ['rhino', 'rhino'], ['Waschbär', 'raccoon'],
-  ['sloth', 'sloth'], ['Qualle', 'jellyfish'], ['Seestern', 'starfish'], ['leopard', 'cheetah'], ['Raupe', 'caterpillar'], ['pegasus', 'pegasus'],
+  ['zebra', 'zebra'],
+  ['Eisbär', 'polar-bear'],
+  ['llama', 'llama'],
+  ['Alpaka', 'llama'],
+  ['Känguru', 'kangaroo'],
+  ['Krokodil', 'crocodile'],
+  ['snake', 'snake'],
+  ['flamingo', 'flamingo'],
+  ['Schwan', 'swan'],
+  ['Nilpferd', 'hippo'],
+  ['rhino', 'rhino'],
+  ['Waschbär', 'raccoon'],
+  ['sloth', 'sloth'],
+  ['Qualle', 'jellyfish'],
+  ['Seestern', 'starfish'],
+  ['leopard', 'cheetah'],
+  ['Raupe', 'caterpillar'],
+  ['pegasus', 'pegasus'],
 ];
 
 describe('offline pictures: every animal drawn as itself', () => {
   it('draws each favourite a parent may type (en and de) as that species, never as a fallback', () => {
     for (const [typed, species] of favourites) {
       const language = /^[A-ZÄÖÜ]/.test(typed) && typed !== 'T-Rex' ? 'de' : 'en'; // German nouns are capitalised
-      const svg = illustrateOfflineScene(brief({ animal: typed, setting: 'magical-forest', language }), 2).data.toString('utf8');
+      const svg = illustrateOfflineScene(
+        brief({ animal: typed, setting: 'magical-forest', language }),
+        2,
+      ).data.toString('utf8');
       expect(companionOf(svg), typed).toBe(species);
     }
   });
@@ -72,7 +191,10 @@ describe('offline pictures: every animal drawn as itself', () => {
 
   it('draws each species differently', () => {
     const drawings = speciesNames.map((name) => {
-      const svg = illustrateOfflineScene(brief({ animal: name === 'teddy' ? 'teddy bear' : name.replace('-', ' '), setting: 'space-adventure' }), 2).data.toString('utf8');
+      const svg = illustrateOfflineScene(
+        brief({ animal: name === 'teddy' ? 'teddy bear' : name.replace('-', ' '), setting: 'space-adventure' }),
+        2,
+      ).data.toString('utf8');
       return svg.match(/<g data-species="[a-z-]+" data-role="companion"[^>]*>(.*?)<\/g>/)?.[1];
     });
     expect(new Set(drawings).size).toBe(speciesNames.length);
@@ -110,7 +232,18 @@ describe('offline pictures: the picture follows the scene', () => {
     [/\beggs\b|\bEiern\b/i, 'egg'],
   ];
   const stories = settings.flatMap((setting) =>
-    (['en', 'de'] as const).flatMap((language) => ['Mia', 'Jonas', 'Lea', 'Finn'].map((name, i) => brief({ name, setting, language, age: 3 + i * 2, animal: ['cat', 'penguin', 'owl', 'Drache'][i], food: 'pancakes' }))),
+    (['en', 'de'] as const).flatMap((language) =>
+      ['Mia', 'Jonas', 'Lea', 'Finn'].map((name, i) =>
+        brief({
+          name,
+          setting,
+          language,
+          age: 3 + i * 2,
+          animal: ['cat', 'penguin', 'owl', 'Drache'][i],
+          food: 'pancakes',
+        }),
+      ),
+    ),
   );
 
   it('shows the companion on every page, and the animals and things each page names', () => {
@@ -140,9 +273,17 @@ describe('offline pictures: the picture follows the scene', () => {
 
   it('shows the favourite food on the picnic page', () => {
     for (const language of ['en', 'de'] as const) {
-      const b = brief({ setting: 'magical-forest', language, food: language === 'de' ? 'Pfannkuchen' : 'pancakes', animal: 'fox' });
+      const b = brief({
+        setting: 'magical-forest',
+        language,
+        food: language === 'de' ? 'Pfannkuchen' : 'pancakes',
+        animal: 'fox',
+      });
       const svgs = pictures(b);
-      expect(svgs.some((svg) => svg.includes('data-object="pancake"')), language).toBe(true);
+      expect(
+        svgs.some((svg) => svg.includes('data-object="pancake"')),
+        language,
+      ).toBe(true);
     }
     // A food the pictures do not know still gets its picnic, not some other dish.
     const sushi = pictures(brief({ setting: 'animal-village', food: 'sushi', animal: 'cat' }));
@@ -151,8 +292,17 @@ describe('offline pictures: the picture follows the scene', () => {
   });
 
   it('draws the train a child who loves trains is told about, in English and German', () => {
-    for (const [language, personalization] of [['en', 'Noah is 3 and loves trains.'], ['de', 'Noah ist 3 und liebt Züge.']] as const) {
-      const b: StoryBrief = { audience: 'child', storyType: 'custom', language, recipientDetails: { name: 'Noah', personalization, storySetting: 'animal-village' }, storySetting: 'animal-village' };
+    for (const [language, personalization] of [
+      ['en', 'Noah is 3 and loves trains.'],
+      ['de', 'Noah ist 3 und liebt Züge.'],
+    ] as const) {
+      const b: StoryBrief = {
+        audience: 'child',
+        storyType: 'custom',
+        language,
+        recipientDetails: { name: 'Noah', personalization, storySetting: 'animal-village' },
+        storySetting: 'animal-village',
+      };
       const story = writeOfflineStory(b);
       const trainPage = story.scenes.findIndex((scene) => /\b[Tt]rains?\b|Züge|\bZug\b/.test(scene.text));
       expect(trainPage, language).toBeGreaterThanOrEqual(0);
@@ -180,7 +330,13 @@ describe('offline pictures: the picture follows the scene', () => {
   });
 
   it('does not draw a child called Wolf as a wolf, nor a chicken for chicken nuggets', () => {
-    const b = brief({ name: 'Wolf', animal: 'cat', setting: 'magical-forest', food: 'chicken nuggets', language: 'en' });
+    const b = brief({
+      name: 'Wolf',
+      animal: 'cat',
+      setting: 'magical-forest',
+      food: 'chicken nuggets',
+      language: 'en',
+    });
     for (const svg of pictures(b)) {
       expect(svg).not.toContain('data-species="wolf"');
       expect(svg).not.toContain('data-species="chicken"');
@@ -191,7 +347,17 @@ describe('offline pictures: the picture follows the scene', () => {
 
 describe('offline pictures: compositions, settings and the night', () => {
   const allStories = settings.flatMap((setting) =>
-    (['en', 'de'] as const).flatMap((language) => [2, 3, 5, 7, 9].map((age, i) => brief({ name: ['Ada', 'Ben', 'Cleo', 'Dario', 'Ella'][i], setting, language, age, type: i % 2 ? 'custom' : 'classic' }))),
+    (['en', 'de'] as const).flatMap((language) =>
+      [2, 3, 5, 7, 9].map((age, i) =>
+        brief({
+          name: ['Ada', 'Ben', 'Cleo', 'Dario', 'Ella'][i],
+          setting,
+          language,
+          age,
+          type: i % 2 ? 'custom' : 'classic',
+        }),
+      ),
+    ),
   );
 
   it('uses at least four compositions in every story, from its own first picture at dusk to the bed at night', () => {
@@ -213,7 +379,10 @@ describe('offline pictures: compositions, settings and the night', () => {
 
   it('keeps four kinds even when the beats are unknown (a story another engine wrote)', () => {
     for (let total = 5; total <= 12; total++) {
-      expect(new Set(compositions(Array.from({ length: total }, () => undefined))).size, `${total} scenes`).toBeGreaterThanOrEqual(4);
+      expect(
+        new Set(compositions(Array.from({ length: total }, () => undefined))).size,
+        `${total} scenes`,
+      ).toBeGreaterThanOrEqual(4);
     }
   });
 
@@ -237,7 +406,9 @@ describe('offline pictures: compositions, settings and the night', () => {
       (k: (typeof settings)[number]) => journeyPath(k, new SeededRandom('s'), '#3f6fd8'),
     ]) {
       const shapes = settings.map((k) => shape(draw(k)));
-      expect(new Set(shapes).size).toBeGreaterThanOrEqual(settings.length - (draw.toString().includes('journeyPath') ? 2 : 0));
+      expect(new Set(shapes).size).toBeGreaterThanOrEqual(
+        settings.length - (draw.toString().includes('journeyPath') ? 2 : 0),
+      );
     }
   });
 

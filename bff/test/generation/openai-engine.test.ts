@@ -2,9 +2,26 @@ import type { Language } from '@dreamweaver/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TransientEngineError, type StoryBrief, type WrittenStory } from '../../src/generation/engine.ts';
 import { withNamePrivacy } from '../../src/generation/name-privacy.ts';
-import { createOpenAiEngine, UnsuitableBriefError, type CallTimeouts } from '../../src/generation/openai/openai-engine.ts';
-import { ProviderRefusalError, ProviderRequestError, TransientProviderError } from '../../src/generation/openai/provider-errors.ts';
-import { defaultDraft, MP3_BYTES, PNG_BYTES, PROVIDER_SECRET, startFakeOpenAiServer, type Endpoint, type FakeOpenAiServer, type Mode } from './fake-openai-server.ts';
+import {
+  createOpenAiEngine,
+  UnsuitableBriefError,
+  type CallTimeouts,
+} from '../../src/generation/openai/openai-engine.ts';
+import {
+  ProviderRefusalError,
+  ProviderRequestError,
+  TransientProviderError,
+} from '../../src/generation/openai/provider-errors.ts';
+import {
+  defaultDraft,
+  MP3_BYTES,
+  PNG_BYTES,
+  PROVIDER_SECRET,
+  startFakeOpenAiServer,
+  type Endpoint,
+  type FakeOpenAiServer,
+  type Mode,
+} from './fake-openai-server.ts';
 
 let fake: FakeOpenAiServer;
 
@@ -19,14 +36,27 @@ const briefs: Record<Language, StoryBrief> = {
     audience: 'child',
     storyType: 'custom',
     language: 'en',
-    recipientDetails: { name: 'Zephyrine Moon', age: 5, favoriteAnimal: 'fox', favoriteColor: 'purple', personalization: "zephyrine loves meadows, Zephyrine's fox is called Bo", recentAchievement: 'Zephyrine Moon learned to swim' },
+    recipientDetails: {
+      name: 'Zephyrine Moon',
+      age: 5,
+      favoriteAnimal: 'fox',
+      favoriteColor: 'purple',
+      personalization: "zephyrine loves meadows, Zephyrine's fox is called Bo",
+      recentAchievement: 'Zephyrine Moon learned to swim',
+    },
     storySetting: 'magical-forest',
   },
   de: {
     audience: 'child',
     storyType: 'classic',
     language: 'de',
-    recipientDetails: { name: 'Lotte', age: 4, favoriteAnimal: 'Fuchs', personalization: 'Lottes Kuscheltier heißt Bo. LOTTCHEN schläft gern.', recentAchievement: 'Lotte kann schwimmen' },
+    recipientDetails: {
+      name: 'Lotte',
+      age: 4,
+      favoriteAnimal: 'Fuchs',
+      personalization: 'Lottes Kuscheltier heißt Bo. LOTTCHEN schläft gern.',
+      recentAchievement: 'Lotte kann schwimmen',
+    },
   },
 };
 
@@ -112,7 +142,12 @@ describe('OpenAI engine', () => {
     expect(chat.model).toBe('test-text');
     expect(chat.response_format.type).toBe('json_schema');
     expect(chat.response_format.json_schema.strict).toBe(true);
-    expect(Object.keys(chat.response_format.json_schema.schema.properties).sort()).toEqual(['characterDescription', 'scenes', 'summary', 'title']);
+    expect(Object.keys(chat.response_format.json_schema.schema.properties).sort()).toEqual([
+      'characterDescription',
+      'scenes',
+      'summary',
+      'title',
+    ]);
     expect(chat.messages[0].content).toContain('{{HERO}}');
     expect(chat.messages[1].content).toContain('Favourite animal: fox');
     const image = JSON.parse(fake.requests[2].body);
@@ -131,7 +166,10 @@ describe('OpenAI engine', () => {
       title: '{{HERO}}s Traumwiese',
       summary: '{{HERO}} schläft ein.',
       characterDescription: 'ein kleines Kind im lila Regenmantel',
-      scenes: Array.from({ length: 5 }, (_, i) => ({ text: `{{HERO}}s kleiner Fuchs gähnte (${i + 1}).`, imagePrompt: `{{HERO}}'s fox in a meadow ${i + 1}` })),
+      scenes: Array.from({ length: 5 }, (_, i) => ({
+        text: `{{HERO}}s kleiner Fuchs gähnte (${i + 1}).`,
+        imagePrompt: `{{HERO}}'s fox in a meadow ${i + 1}`,
+      })),
     });
     const e = engine();
     const brief = briefs.de;
@@ -145,7 +183,9 @@ describe('OpenAI engine', () => {
     for (const request of fake.requests) expect(request.body.toLowerCase()).not.toMatch(/lott/);
     const moderation = JSON.parse(fake.requestsTo('moderations')[0].body);
     expect(moderation.input).toContain('{{HERO}}s Kuscheltier heißt Bo. {{HERO}} schläft gern.');
-    expect(JSON.parse(fake.requestsTo('chat')[0].body).messages[1].content).toContain('{{HERO}}s Kuscheltier heißt Bo.');
+    expect(JSON.parse(fake.requestsTo('chat')[0].body).messages[1].content).toContain(
+      '{{HERO}}s Kuscheltier heißt Bo.',
+    );
     expect(JSON.parse(fake.requestsTo('speech')[0].body).input).toBe('Sternchens kleiner Fuchs gähnte (1).');
   });
 
@@ -188,53 +228,82 @@ describe('OpenAI engine', () => {
       ['speech', 'empty-audio'],
     ];
 
-    it.each(transient)('%s answering %s is transient, and the next try succeeds once the server recovers', async (endpoint, mode) => {
-      fake.setMode(endpoint, mode, { times: 1 });
-      const e = engine();
-      const error = await failure(callReaching(endpoint, language, e));
-      expect(error).toBeInstanceOf(TransientEngineError);
-      expectClean(error);
-      await expect(callReaching(endpoint, language, e)).resolves.toBeDefined();
-      expect(fake.requestsTo(endpoint)).toHaveLength(2);
-    });
+    it.each(transient)(
+      '%s answering %s is transient, and the next try succeeds once the server recovers',
+      async (endpoint, mode) => {
+        fake.setMode(endpoint, mode, { times: 1 });
+        const e = engine();
+        const error = await failure(callReaching(endpoint, language, e));
+        expect(error).toBeInstanceOf(TransientEngineError);
+        expectClean(error);
+        await expect(callReaching(endpoint, language, e)).resolves.toBeDefined();
+        expect(fake.requestsTo(endpoint)).toHaveLength(2);
+      },
+    );
 
-    it.each(['moderations', 'chat', 'images', 'speech'] as const)('%s: a 429 with a short retry-after is waited out and tried again', async (endpoint) => {
-      fake.setMode(endpoint, 'rate-limited', { times: 1, retryAfter: '0' });
-      await expect(callReaching(endpoint, language)).resolves.toBeDefined();
-      expect(fake.requestsTo(endpoint)).toHaveLength(2);
-    });
+    it.each(['moderations', 'chat', 'images', 'speech'] as const)(
+      '%s: a 429 with a short retry-after is waited out and tried again',
+      async (endpoint) => {
+        fake.setMode(endpoint, 'rate-limited', { times: 1, retryAfter: '0' });
+        await expect(callReaching(endpoint, language)).resolves.toBeDefined();
+        expect(fake.requestsTo(endpoint)).toHaveLength(2);
+      },
+    );
 
-    it.each(['moderations', 'chat', 'images', 'speech'] as const)('%s: a 429 that stays, or asks for a long wait, is transient and carries retry-after', async (endpoint) => {
-      fake.setMode(endpoint, 'rate-limited', { retryAfter: '120' });
-      const error = await failure(callReaching(endpoint, language));
-      expect(error).toBeInstanceOf(TransientProviderError);
-      expect((error as TransientProviderError).retryAfterMs).toBe(120_000);
-      expectClean(error);
-      expect(fake.requestsTo(endpoint)).toHaveLength(1);
-    });
+    it.each(['moderations', 'chat', 'images', 'speech'] as const)(
+      '%s: a 429 that stays, or asks for a long wait, is transient and carries retry-after',
+      async (endpoint) => {
+        fake.setMode(endpoint, 'rate-limited', { retryAfter: '120' });
+        const error = await failure(callReaching(endpoint, language));
+        expect(error).toBeInstanceOf(TransientProviderError);
+        expect((error as TransientProviderError).retryAfterMs).toBe(120_000);
+        expectClean(error);
+        expect(fake.requestsTo(endpoint)).toHaveLength(1);
+      },
+    );
 
-    it.each(['moderations', 'chat', 'images', 'speech'] as const)('%s: a stalled server ends with the per-call timeout as transient', async (endpoint) => {
-      fake.setMode(endpoint, 'stall');
-      const error = await failure(callReaching(endpoint, language, engine({ text: 300, image: 300, speech: 300, moderation: 300 })));
-      expect(error).toBeInstanceOf(TransientEngineError);
-      expect(error.message).toMatch(/did not answer in time/);
-    });
+    it.each(['moderations', 'chat', 'images', 'speech'] as const)(
+      '%s: a stalled server ends with the per-call timeout as transient',
+      async (endpoint) => {
+        fake.setMode(endpoint, 'stall');
+        const error = await failure(
+          callReaching(endpoint, language, engine({ text: 300, image: 300, speech: 300, moderation: 300 })),
+        );
+        expect(error).toBeInstanceOf(TransientEngineError);
+        expect(error.message).toMatch(/did not answer in time/);
+      },
+    );
 
-    it.each(['chat', 'images', 'speech'] as const)('%s: an answer that stalls after its headers ends with the per-call timeout', async (endpoint) => {
-      fake.setMode(endpoint, 'stall-body');
-      const error = await failure(callReaching(endpoint, language, engine({ text: 300, image: 300, speech: 300, moderation: 300 })));
-      expect(error).toBeInstanceOf(TransientEngineError);
-    });
+    it.each(['chat', 'images', 'speech'] as const)(
+      '%s: an answer that stalls after its headers ends with the per-call timeout',
+      async (endpoint) => {
+        fake.setMode(endpoint, 'stall-body');
+        const error = await failure(
+          callReaching(endpoint, language, engine({ text: 300, image: 300, speech: 300, moderation: 300 })),
+        );
+        expect(error).toBeInstanceOf(TransientEngineError);
+      },
+    );
 
-    it.each(['moderations', 'chat', 'images', 'speech'] as const)('%s: the caller\'s signal ends a stalled call at once', async (endpoint) => {
-      fake.setMode(endpoint, 'stall');
-      const controller = new AbortController();
-      const call = failure(callReaching(endpoint, language, engine({ text: 60_000, image: 60_000, speech: 60_000, moderation: 60_000 }), controller.signal));
-      await fake.waitForRequests(endpoint, 1);
-      const reason = new Error('story deadline');
-      controller.abort(reason);
-      expect(await call).toBe(reason);
-    });
+    it.each(['moderations', 'chat', 'images', 'speech'] as const)(
+      "%s: the caller's signal ends a stalled call at once",
+      async (endpoint) => {
+        fake.setMode(endpoint, 'stall');
+        const controller = new AbortController();
+        const call = failure(
+          callReaching(
+            endpoint,
+            language,
+            engine({ text: 60_000, image: 60_000, speech: 60_000, moderation: 60_000 }),
+            controller.signal,
+          ),
+        );
+        await fake.waitForRequests(endpoint, 1);
+        const reason = new Error('story deadline');
+        controller.abort(reason);
+        expect(await call).toBe(reason);
+      },
+    );
 
     it('a refusal by the model is final, with a clear reason and none of its words', async () => {
       fake.setMode('chat', 'refusal');
@@ -261,24 +330,33 @@ describe('OpenAI engine', () => {
       expect(fake.requestsTo('chat')).toHaveLength(0);
     });
 
-    it.each(['chat', 'images', 'speech'] as const)('%s: a bad request is final and says only the status and code', async (endpoint) => {
-      fake.setMode(endpoint, 'bad-request');
-      const error = await failure(callReaching(endpoint, language));
-      expect(error).toBeInstanceOf(ProviderRequestError);
-      expect(error).not.toBeInstanceOf(TransientEngineError);
-      expect(error.message).toMatch(/the AI server refused the request \(HTTP 400 invalid_request_error\)$/);
-      expectClean(error);
-    });
+    it.each(['chat', 'images', 'speech'] as const)(
+      '%s: a bad request is final and says only the status and code',
+      async (endpoint) => {
+        fake.setMode(endpoint, 'bad-request');
+        const error = await failure(callReaching(endpoint, language));
+        expect(error).toBeInstanceOf(ProviderRequestError);
+        expect(error).not.toBeInstanceOf(TransientEngineError);
+        expect(error.message).toMatch(/the AI server refused the request \(HTTP 400 invalid_request_error\)$/);
+        expectClean(error);
+      },
+    );
   });
 
   it('reports a server that cannot be reached as transient', async () => {
-    const e = createOpenAiEngine({ speech: { baseURL: 'http://127.0.0.1:1/v1', model: 'm', voice: 'v' }, timeouts: quick });
+    const e = createOpenAiEngine({
+      speech: { baseURL: 'http://127.0.0.1:1/v1', model: 'm', voice: 'v' },
+      timeouts: quick,
+    });
     const error = await failure(e.narrateScene({ brief: briefs.en, text: 'Hello', sceneNumber: 1 }));
     expect(error).toBeInstanceOf(TransientEngineError);
   });
 
   it('skips moderation when it is turned off (a self-hosted text server has none)', async () => {
-    const e = createOpenAiEngine({ text: { baseURL: fake.baseURL, model: 'llama3.1', moderation: false }, timeouts: quick });
+    const e = createOpenAiEngine({
+      text: { baseURL: fake.baseURL, model: 'llama3.1', moderation: false },
+      timeouts: quick,
+    });
     await e.writeStory(briefs.en);
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/chat/completions']);
   });

@@ -12,14 +12,22 @@ import { latencyEngine } from './latency-engine.ts';
 
 let database: TestDatabase;
 const logger = createLogger((process.env.LOG_LEVEL as 'silent' | undefined) ?? 'silent');
-const request: CreateStoryRequest = { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Ada' } };
+const request: CreateStoryRequest = {
+  audience: 'child',
+  storyType: 'classic',
+  language: 'en',
+  recipientDetails: { name: 'Ada' },
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
 
-function worker(engine: ReturnType<typeof latencyEngine>['engine'], options: Partial<Parameters<typeof startGenerationWorker>[0]> = {}): GenerationWorker {
+function worker(
+  engine: ReturnType<typeof latencyEngine>['engine'],
+  options: Partial<Parameters<typeof startGenerationWorker>[0]> = {},
+): GenerationWorker {
   return startGenerationWorker({
     db: database.knex,
     settings: loadSettings({ DATA_DIR: database.dataDir }),
@@ -67,8 +75,10 @@ describe('generation pipeline', () => {
     expect(statusAtPicture.get(1)).toBe('generating_images');
     for (let n = 2; n <= 6; n++) expect(['preview_ready', 'creating_narration']).toContain(statusAtPicture.get(n));
 
-    const end = (kind: string, n: number) => fake.events.find((e) => e.kind === kind && e.sceneNumber === n && e.phase === 'end')!.at;
-    const start = (kind: string, n: number) => fake.events.find((e) => e.kind === kind && e.sceneNumber === n && e.phase === 'start')!.at;
+    const end = (kind: string, n: number) =>
+      fake.events.find((e) => e.kind === kind && e.sceneNumber === n && e.phase === 'end')!.at;
+    const start = (kind: string, n: number) =>
+      fake.events.find((e) => e.kind === kind && e.sceneNumber === n && e.phase === 'start')!.at;
     expect(start('picture', 1)).toBeGreaterThanOrEqual(end('text', 0));
     for (let n = 2; n <= 6; n++) expect(start('picture', n)).toBeGreaterThanOrEqual(end('picture', 1));
     expect(start('narration', 1)).toBeLessThan(end('picture', 1));
@@ -92,7 +102,12 @@ describe('generation pipeline', () => {
     // Picture 1 is held until narration 1 has started (or 3 s passed, then the order below fails).
     fake.hooks.beforePicture = async (sceneNumber) => {
       if (sceneNumber !== 1) return;
-      for (let waited = 0; waited < 3000 && !fake.events.some((e) => e.kind === 'narration' && e.sceneNumber === 1); waited += 5) await sleep(5);
+      for (
+        let waited = 0;
+        waited < 3000 && !fake.events.some((e) => e.kind === 'narration' && e.sceneNumber === 1);
+        waited += 5
+      )
+        await sleep(5);
     };
     const w = worker(fake.engine, { mediaConcurrency: 2 });
     const row = await waitForStatus(id, ['completed', 'failed']);
@@ -103,7 +118,8 @@ describe('generation pipeline', () => {
     expect(order.indexOf('narration 1 start')).toBeGreaterThanOrEqual(0);
     expect(order.indexOf('narration 1 start')).toBeLessThan(firstPictureEnd);
     // The other pictures still wait for the preview.
-    for (let n = 2; n <= 4; n++) expect(order.indexOf(`picture ${n} start`)).toBeGreaterThan(order.indexOf('picture 1 end'));
+    for (let n = 2; n <= 4; n++)
+      expect(order.indexOf(`picture ${n} start`)).toBeGreaterThan(order.indexOf('picture 1 end'));
   });
 
   it('finishes a story whose worker died mid-way, without repeating work or duplicating scenes', async () => {
@@ -135,7 +151,10 @@ describe('generation pipeline', () => {
     let transientLeft = 2;
     const flaky = {
       ...fake.engine,
-      illustrateScene: async (input: Parameters<typeof fake.engine.illustrateScene>[0], options?: { signal?: AbortSignal }) => {
+      illustrateScene: async (
+        input: Parameters<typeof fake.engine.illustrateScene>[0],
+        options?: { signal?: AbortSignal },
+      ) => {
         if (input.sceneNumber === 1 && transientLeft-- > 0) throw new TransientEngineError('provider answered 429');
         return fake.engine.illustrateScene(input, options);
       },

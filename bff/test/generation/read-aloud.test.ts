@@ -52,7 +52,7 @@ const hannas = seeds(30).map((seed) => ({ seed, story: writeOfflineStory(order('
 const textOf = (story: { scenes: { text: string }[] }) => story.scenes.map((s) => s.text).join(' ');
 
 describe('read aloud: German', () => {
-  it('tells the creature\'s home as a plain place, so „kamen sie … an“ closes: never „wo ein Licht fehlte an“', () => {
+  it("tells the creature's home as a plain place, so „kamen sie … an“ closes: never „wo ein Licht fehlte an“", () => {
     for (const setting of STORY_SETTINGS) expect(settingsDe[setting].creatureHome, setting).not.toMatch(/[,;]|\bwo\b/);
     const others = plotIds.filter((p) => p !== 'creature-home');
     for (const seed of seeds(12)) {
@@ -79,7 +79,18 @@ describe('read aloud: German', () => {
   it('says „ein kleiner Babystern, der feststeckte“ and invites to „einen Freund“ when the host is a he', () => {
     const all = STORY_SETTINGS.flatMap((setting) =>
       seeds(4).flatMap((seed) =>
-        ['gentle-rescue', 'friend-visit'].map((plot) => textOf(writeOfflineStory(order('de', { ...hanna, storyGoal: undefined, storySetting: setting }, `${plot}-${seed}`, plotIds.filter((p) => p !== plot))))),
+        ['gentle-rescue', 'friend-visit'].map((plot) =>
+          textOf(
+            writeOfflineStory(
+              order(
+                'de',
+                { ...hanna, storyGoal: undefined, storySetting: setting },
+                `${plot}-${seed}`,
+                plotIds.filter((p) => p !== plot),
+              ),
+            ),
+          ),
+        ),
       ),
     ).join(' ');
     expect(all).not.toMatch(/, steckte fest/);
@@ -87,7 +98,7 @@ describe('read aloud: German', () => {
     expect(all).toMatch(/Babystern, der feststeckte|einen Freund von mir/);
   });
 
-  it('finds no interest in the goal\'s idiom: „Zähne putzen ohne Theater“ is not about the theatre', () => {
+  it("finds no interest in the goal's idiom: „Zähne putzen ohne Theater“ is not about the theatre", () => {
     for (const { story } of hannas) expect(textOf(story)).not.toMatch(/Theater/);
   });
 });
@@ -97,10 +108,13 @@ describe('read aloud: English', () => {
     const w = toldWords(planStory(order('en', theo, 'aloud-0')), 'en');
     const reaction = `${w.name} took a deep breath.`;
     expect(english.vary(reaction, w, () => 0, false)).toBe(reaction);
-    expect(english.vary(`${w.name} did not stop to think twice.`, w, () => 0, true)).toBe(`${w.name} did not stop to think twice.`);
+    expect(english.vary(`${w.name} did not stop to think twice.`, w, () => 0, true)).toBe(
+      `${w.name} did not stop to think twice.`,
+    );
     for (const { story } of theos) {
       for (const scene of story.scenes) {
-        for (const sentence of splitSentences(scene.text).slice(1)) expect(sentence).not.toMatch(/^(?:After a while|Just then|A moment later), /);
+        for (const sentence of splitSentences(scene.text).slice(1))
+          expect(sentence).not.toMatch(/^(?:After a while|Just then|A moment later), /);
       }
       expect(textOf(story)).not.toMatch(/(?:After a while|Just then|A moment later), \w+ did not/);
     }
@@ -119,13 +133,23 @@ describe('read aloud: English', () => {
 });
 
 describe('read aloud: both languages', () => {
-  const both = [...theos.map((t) => ({ ...t, language: 'en' as const, details: theo })), ...hannas.map((h) => ({ ...h, language: 'de' as const, details: hanna }))];
+  const both = [
+    ...theos.map((t) => ({ ...t, language: 'en' as const, details: theo })),
+    ...hannas.map((h) => ({ ...h, language: 'de' as const, details: hanna })),
+  ];
 
   it('joins the parts of a mixed line with one comma, never two (",,")', () => {
     for (const language of ['en', 'de'] as const) {
       for (const seed of seeds(60)) {
-        const details = { name: 'Zoë', age: 2 + (seed.length + Number(seed.slice(6))) % 8, favoriteColor: language === 'de' ? 'Gelb' : 'yellow', storySetting: STORY_SETTINGS[Number(seed.slice(6)) % 6] };
-        expect(textOf(writeOfflineStory(order(language, details, seed))), `${language} ${seed}`).not.toMatch(/,\s*,|\s[,.!?]/);
+        const details = {
+          name: 'Zoë',
+          age: 2 + ((seed.length + Number(seed.slice(6))) % 8),
+          favoriteColor: language === 'de' ? 'Gelb' : 'yellow',
+          storySetting: STORY_SETTINGS[Number(seed.slice(6)) % 6],
+        };
+        expect(textOf(writeOfflineStory(order(language, details, seed))), `${language} ${seed}`).not.toMatch(
+          /,\s*,|\s[,.!?]/,
+        );
       }
     }
   });
@@ -163,12 +187,20 @@ describe('read aloud: both languages', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  it('the plot is not interrupted: the favourite things come before the plot\'s first beat', () => {
-    const details: Details = { name: 'Mia', age: 6, favoriteActivity: 'painting', favoriteFood: 'pancakes', favoriteColor: 'green' };
+  it("the plot is not interrupted: the favourite things come before the plot's first beat", () => {
+    const details: Details = {
+      name: 'Mia',
+      age: 6,
+      favoriteActivity: 'painting',
+      favoriteFood: 'pancakes',
+      favoriteColor: 'green',
+    };
     for (const plot of plotIds) {
       const others = plotIds.filter((p) => p !== plot);
       for (const seed of seeds(6)) {
-        const plan = planStory(order('en', { ...details, age: plot === 'counting-walk' ? 3 : 6 }, `${plot}-${seed}`, others));
+        const plan = planStory(
+          order('en', { ...details, age: plot === 'counting-walk' ? 3 : 6 }, `${plot}-${seed}`, others),
+        );
         const own = plotBeats(plan.plot, plan.facts.ageGroup === 'school');
         const firstOwn = plan.beats.findIndex((b) => own.includes(b));
         for (const extra of ['activity', 'food'] as const) {

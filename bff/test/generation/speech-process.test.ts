@@ -7,14 +7,25 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assertWholeNarration } from '../../src/generation/audio-check.ts';
 import { TransientEngineError } from '../../src/generation/engine.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { configureSpeech, defaultSpeechOptions, recycleSpeech, speechStats, stopSpeech, synthesiseSpeech, warmUpSpeech } from '../../src/generation/offline/speech.ts';
+import {
+  configureSpeech,
+  defaultSpeechOptions,
+  recycleSpeech,
+  speechStats,
+  stopSpeech,
+  synthesiseSpeech,
+  warmUpSpeech,
+} from '../../src/generation/offline/speech.ts';
 
 // meSpeak runs in a child process that replaces its meSpeak instance every few narrations and is
 // itself replaced after any fault (and after many narrations), so that the V8 abort meSpeak reaches
 // after ~80 narrations costs one retried narration, never the server.
 
 const short = { en: 'Goodnight, little bear.', de: 'Gute Nacht, kleiner Bär.' } as const;
-const long = 'Once upon a time, Mia and her friend the little fox walked into the magical forest, where the trees whispered softly. '.repeat(6);
+const long =
+  'Once upon a time, Mia and her friend the little fox walked into the magical forest, where the trees whispered softly. '.repeat(
+    6,
+  );
 
 /** Whether process `pid` still runs (a zombie left for a careless reaper counts as gone). */
 function running(pid: number): boolean {
@@ -41,7 +52,10 @@ async function until(condition: () => boolean, what: string, timeoutMs = 20_000)
 }
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => undefined, (error: unknown) => error);
+  return promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 }
 
 /** Speaks `count` short narrations, English and German by turns, each checked whole; the first child's pid after each. */
@@ -122,7 +136,9 @@ describe('the speech process', () => {
     expect((error as Error).message).toMatch(/speech process stopped .*heap/i);
     configureSpeech(single);
     const wav = await synthesiseSpeech(short.en, 'en');
-    expect(() => assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, short.en)).not.toThrow();
+    expect(() =>
+      assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, short.en),
+    ).not.toThrow();
   });
 
   it('a narration that takes too long kills the child and fails with a transient error', async () => {
@@ -140,7 +156,7 @@ describe('the speech process', () => {
     const cancelled = synthesiseSpeech(short.de, 'de', { signal: controller.signal });
     const third = synthesiseSpeech(short.de, 'de');
     controller.abort();
-    expect((await rejectionOf(cancelled) as Error).name).toBe('AbortError');
+    expect(((await rejectionOf(cancelled)) as Error).name).toBe('AbortError');
     await expect(first).resolves.toBeInstanceOf(Buffer);
     await expect(third).resolves.toBeInstanceOf(Buffer);
     expect(speechStats().queued).toBe(0);
@@ -176,7 +192,10 @@ describe('the speech process', () => {
   for (const state of ['idle', 'busy'] as const) {
     it(`dies with its parent (${state})`, async () => {
       const script = fileURLToPath(new URL('./fixtures/speech-parent.ts', import.meta.url));
-      const parent = spawn(process.execPath, ['--import', 'tsx', script, state], { cwd: fileURLToPath(new URL('../../..', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] });
+      const parent = spawn(process.execPath, ['--import', 'tsx', script, state], {
+        cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       const [line] = (await once(parent.stdout!, 'data')) as [Buffer];
       const { pid } = JSON.parse(line.toString()) as { pid: number };
       expect(running(pid)).toBe(true);
@@ -202,7 +221,10 @@ describe('the speech processes together', () => {
     expect(lost.status).toBe('rejected');
     expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(TransientEngineError);
     expect(made.status).toBe('fulfilled');
-    assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: (made as PromiseFulfilledResult<Buffer>).value }, long);
+    assertWholeNarration(
+      { contentType: 'audio/wav', extension: 'wav', data: (made as PromiseFulfilledResult<Buffer>).value },
+      long,
+    );
     expect(speechStats().pids).toContain(before[1]);
     expect(speechStats().pids).not.toContain(before[0]);
   });
@@ -215,9 +237,11 @@ describe('the speech processes together', () => {
     for (const wav of await Promise.all(calls)) expect(wav.length).toBeGreaterThan(1000);
   });
 
-  it('warms up by practising only while no narration waits: a story\'s narration goes before the next practice one', async () => {
+  it("warms up by practising only while no narration waits: a story's narration goes before the next practice one", async () => {
     const before = speechStats().narrations;
-    const warming = warmUpSpeech([short.en, short.de, short.en].map((text, i) => ({ text, language: i === 1 ? 'de' : 'en' })));
+    const warming = warmUpSpeech(
+      [short.en, short.de, short.en].map((text, i) => ({ text, language: i === 1 ? 'de' : 'en' })),
+    );
     let practisedBeforeStory = -1;
     await synthesiseSpeech(short.de, 'de').then(() => (practisedBeforeStory = speechStats().narrations - before - 1));
     await warming;
@@ -235,9 +259,16 @@ describe('the speech processes together', () => {
 describe('offline narration', () => {
   it('speaks English and German as whole narrations, each in its own voice', async () => {
     const engine = createOfflineEngine();
-    const brief = (language: 'en' | 'de') => ({ audience: 'child' as const, storyType: 'classic' as const, language, recipientDetails: { name: 'Mia' } });
+    const brief = (language: 'en' | 'de') => ({
+      audience: 'child' as const,
+      storyType: 'classic' as const,
+      language,
+      recipientDetails: { name: 'Mia' },
+    });
     const text = 'Mia und Bobo sahen die Sterne.';
-    const [en, de] = await Promise.all((['en', 'de'] as const).map((language) => engine.narrateScene({ brief: brief(language), text, sceneNumber: 1 })));
+    const [en, de] = await Promise.all(
+      (['en', 'de'] as const).map((language) => engine.narrateScene({ brief: brief(language), text, sceneNumber: 1 })),
+    );
     for (const audio of [en, de]) expect(() => assertWholeNarration(audio, text)).not.toThrow();
     expect(en.data.equals(de.data)).toBe(false);
   });

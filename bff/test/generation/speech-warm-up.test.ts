@@ -17,7 +17,8 @@ function speechChildrenOf(parent: number): number[] {
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === parent && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('speech-child.cjs')) found.push(Number(entry));
+      if (ppid === parent && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('speech-child.cjs'))
+        found.push(Number(entry));
     } catch {
       // the process ended while being looked at
     }
@@ -32,7 +33,12 @@ let dataDir: string | undefined;
 async function startWithWarmUp(warmUp: 'on' | 'off'): Promise<ServerProcess> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-warm-up-'));
   if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
-  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', OPENAI_API_KEY: '', SPEECH_WARM_UP: warmUp });
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch?.url ?? '',
+    OPENAI_API_KEY: '',
+    SPEECH_WARM_UP: warmUp,
+  });
   return server;
 }
 

@@ -13,7 +13,12 @@ import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 // the parent's phrases told, never pasted. Every example the issue quotes is a case here.
 
 type Details = StoryBrief['recipientDetails'];
-const order = (language: 'en' | 'de', details: Partial<Details>, seed: string, extra: Partial<StoryBrief> = {}): StoryBrief => ({
+const order = (
+  language: 'en' | 'de',
+  details: Partial<Details>,
+  seed: string,
+  extra: Partial<StoryBrief> = {},
+): StoryBrief => ({
   audience: 'child',
   storyType: 'classic',
   language,
@@ -21,7 +26,10 @@ const order = (language: 'en' | 'de', details: Partial<Details>, seed: string, e
   variety: { seed, recentPlots: [], recentTitles: [] },
   ...extra,
 });
-const textOf = (brief: StoryBrief) => writeOfflineStory(brief).scenes.map((s) => s.text).join(' ');
+const textOf = (brief: StoryBrief) =>
+  writeOfflineStory(brief)
+    .scenes.map((s) => s.text)
+    .join(' ');
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => `seed-${i}`);
 
 describe('the plot library', () => {
@@ -33,7 +41,9 @@ describe('the plot library', () => {
         for (const language of ['en', 'de'] as const) {
           // Every other plot was told lately, so this one is the only fresh one.
           const recentPlots = plotIds.filter((p) => p !== plot);
-          const brief = order(language, { age, storySetting: setting }, `${plot}-${setting}`, { variety: { seed: plot, recentPlots, recentTitles: [] } });
+          const brief = order(language, { age, storySetting: setting }, `${plot}-${setting}`, {
+            variety: { seed: plot, recentPlots, recentTitles: [] },
+          });
           const story = writeOfflineStory(brief);
           const where = `${plot} ${setting} ${language}`;
           expect(story.plot, where).toBe(plot);
@@ -59,7 +69,9 @@ describe('the plot library', () => {
 describe('a new story for every order', () => {
   it('tells two orders with identical inputs as two stories: other plots and titles', () => {
     for (const language of ['en', 'de'] as const) {
-      const stories = seeds(30).map((seed) => writeOfflineStory(order(language, { storySetting: 'magical-forest' }, seed)));
+      const stories = seeds(30).map((seed) =>
+        writeOfflineStory(order(language, { storySetting: 'magical-forest' }, seed)),
+      );
       expect(new Set(stories.map((s) => s.plot)).size, language).toBeGreaterThanOrEqual(8);
       expect(new Set(stories.map((s) => s.title)).size, language).toBeGreaterThanOrEqual(20);
       expect(JSON.stringify(stories[0])).not.toBe(JSON.stringify(stories[1]));
@@ -91,20 +103,26 @@ describe('a new story for every order', () => {
     expect(planStory(brief).beats).toEqual(planStory(brief).beats);
   });
 
-  it('never repeats one of the child\'s recent plots or titles while another fits', () => {
+  it("never repeats one of the child's recent plots or titles while another fits", () => {
     for (const language of ['en', 'de'] as const) {
       for (const seed of seeds(20)) {
         const first = writeOfflineStory(order(language, { age: 7 }, seed));
         const recentPlots = plotIds.filter((p) => p !== 'riddle' && p !== first.plot).slice(0, 9);
         const recent: string[] = [...recentPlots, first.plot!];
-        const next = writeOfflineStory(order(language, { age: 7 }, seed, { variety: { seed, recentPlots: recent, recentTitles: [first.title] } }));
+        const next = writeOfflineStory(
+          order(language, { age: 7 }, seed, { variety: { seed, recentPlots: recent, recentTitles: [first.title] } }),
+        );
         expect(recent, `${language} ${seed}`).not.toContain(next.plot);
         expect(next.title).not.toBe(first.title);
       }
       // With the same plot forced twice, the title still changes.
       const only = plotIds.filter((p) => p !== 'surprise');
-      const a = writeOfflineStory(order(language, {}, 'x', { variety: { seed: 'x', recentPlots: only, recentTitles: [] } }));
-      const b = writeOfflineStory(order(language, {}, 'x', { variety: { seed: 'x', recentPlots: only, recentTitles: [a.title] } }));
+      const a = writeOfflineStory(
+        order(language, {}, 'x', { variety: { seed: 'x', recentPlots: only, recentTitles: [] } }),
+      );
+      const b = writeOfflineStory(
+        order(language, {}, 'x', { variety: { seed: 'x', recentPlots: only, recentTitles: [a.title] } }),
+      );
       expect(b.plot).toBe('surprise');
       expect(b.title).not.toBe(a.title);
     }
@@ -113,7 +131,10 @@ describe('a new story for every order', () => {
 
 describe('coherence', () => {
   it('never contradicts the child\'s favourite animal (a hedgehog fan hears of hedgehogs, no fox claims "Foxes!")', () => {
-    for (const [language, personalization] of [['de', 'Jonas liebt Igel über alles'], ['en', 'Noah loves hedgehogs more than anything']] as const) {
+    for (const [language, personalization] of [
+      ['de', 'Jonas liebt Igel über alles'],
+      ['en', 'Noah loves hedgehogs more than anything'],
+    ] as const) {
       for (const seed of seeds(20)) {
         const brief = order(language, { personalization, favoriteAnimal: undefined }, seed);
         expect(planStory(brief).facts.animal.en, `${language} ${seed}`).toBe('hedgehog');
@@ -134,7 +155,9 @@ describe('coherence', () => {
     let limbs = 0;
     for (const [animal, language, wrong] of bodies) {
       for (const seed of seeds(25)) {
-        const text = textOf(order(language, { favoriteAnimal: animal, storySetting: 'underwater-kingdom', age: 5 }, seed));
+        const text = textOf(
+          order(language, { favoriteAnimal: animal, storySetting: 'underwater-kingdom', age: 5 }, seed),
+        );
         expect(text, `${animal} ${seed}`).not.toMatch(wrong);
         if (/\b(flippers?|fins?|Flossen?)\b/.test(text)) limbs++;
       }
@@ -145,16 +168,26 @@ describe('coherence', () => {
   it('keeps objects and plants to their setting: no tree, moss or leaves among the stars', () => {
     for (const language of ['en', 'de'] as const) {
       for (const seed of seeds(40)) {
-        const story = writeOfflineStory(order(language, { storySetting: 'space-adventure', age: 4 + (Number(seed.slice(5)) % 6) }, seed, { storyType: Number(seed.slice(5)) % 2 ? 'custom' : 'classic' }));
+        const story = writeOfflineStory(
+          order(language, { storySetting: 'space-adventure', age: 4 + (Number(seed.slice(5)) % 6) }, seed, {
+            storyType: Number(seed.slice(5)) % 2 ? 'custom' : 'classic',
+          }),
+        );
         // The garden at home may have a tree; the pages among the stars may not.
-        const away = story.scenes.slice(1, -1).map((s) => s.text).join(' ');
+        const away = story.scenes
+          .slice(1, -1)
+          .map((s) => s.text)
+          .join(' ');
         expect(away, `${language} ${seed}`).not.toMatch(/\b(trees?|moss|leaves|Baum|Bäume|Moos|Blätter|Pilze)\b/);
       }
     }
   });
 
-  it('keeps a named toy\'s name: his toy elephant Bobo stays Bobo', () => {
-    for (const [language, personalization] of [['en', 'Noah sleeps with his toy elephant Bobo every night'], ['de', 'Jonas schläft jede Nacht mit seinem Kuschelelefanten Bobo']] as const) {
+  it("keeps a named toy's name: his toy elephant Bobo stays Bobo", () => {
+    for (const [language, personalization] of [
+      ['en', 'Noah sleeps with his toy elephant Bobo every night'],
+      ['de', 'Jonas schläft jede Nacht mit seinem Kuschelelefanten Bobo'],
+    ] as const) {
       for (const seed of seeds(15)) {
         const brief = order(language, { personalization }, seed);
         const plan = planStory(brief);
@@ -186,7 +219,18 @@ describe('coherence', () => {
     expect(heroWords('de', 'Sie hat Angst im Dunkeln')).toMatchObject({ he: 'sie', him: 'sie' });
     expect(heroWords('de', 'Liebt die Sterne')).toMatchObject({ he: 'Alex', him: 'Alex' });
     for (const seed of seeds(10)) {
-      const son = textOf(order('en', { name: 'Alex', personalization: 'My son is afraid of the dark', storySetting: 'magical-forest', recentAchievement: 'learned to swim' }, seed));
+      const son = textOf(
+        order(
+          'en',
+          {
+            name: 'Alex',
+            personalization: 'My son is afraid of the dark',
+            storySetting: 'magical-forest',
+            recentAchievement: 'learned to swim',
+          },
+          seed,
+        ),
+      );
       expect(son, seed).not.toMatch(/\bher (?:toes|arm|chest|own|knees)\b/);
     }
   });
@@ -214,13 +258,13 @@ describe('German as a native writes it', () => {
   });
 });
 
-describe('the parent\'s words, told and not pasted', () => {
+describe("the parent's words, told and not pasted", () => {
   const pasted = (text: string, phrase: string) => {
     const p = phrase.toLowerCase().replace(/[.!]$/, '');
     const t = text.toLowerCase();
     return [`: ${p}`, `"${p}`, `„${p}`, `“${p}`, `‚${p}`].some((form) => t.includes(form));
   };
-  const cases: [('en' | 'de'), Partial<Details>, string][] = [
+  const cases: ['en' | 'de', Partial<Details>, string][] = [
     ['en', { storyGoal: 'Being patient with his little sister.' }, 'being patient with his little sister'],
     ['en', { recentAchievement: 'played the piano at the school concert' }, 'played the piano at the school concert'],
     ['de', { storyGoal: 'Teilen mit anderen.' }, 'Teilen mit anderen'],
@@ -243,13 +287,23 @@ describe('the parent\'s words, told and not pasted', () => {
 
   it('never says „dachte an die Angst vor dem Dunkeln haben“: a fear the goal names is told once, through its theme', () => {
     const cases: ['en' | 'de', string, RegExp][] = [
-      ['de', 'die Angst vor dem Dunkeln haben', /Angst vor dem Dunkeln haben|dachte an die Angst|Angst (?:vor )?\S+ \S+ haben/],
-      ['en', 'not being afraid of the dark', /thought of (?:being )?(?:scared|afraid)|thought of the dark|afraid of (?:being )?(?:scared|afraid)/],
+      [
+        'de',
+        'die Angst vor dem Dunkeln haben',
+        /Angst vor dem Dunkeln haben|dachte an die Angst|Angst (?:vor )?\S+ \S+ haben/,
+      ],
+      [
+        'en',
+        'not being afraid of the dark',
+        /thought of (?:being )?(?:scared|afraid)|thought of the dark|afraid of (?:being )?(?:scared|afraid)/,
+      ],
     ];
     for (const [language, goal, wrong] of cases) {
       for (const seed of seeds(24)) {
         for (const setting of STORY_SETTINGS) {
-          const brief = order(language, { age: 5, storyGoal: goal, storySetting: setting }, `${seed}-${setting}`, { storyGoal: goal });
+          const brief = order(language, { age: 5, storyGoal: goal, storySetting: setting }, `${seed}-${setting}`, {
+            storyGoal: goal,
+          });
           const text = textOf(brief);
           expect(text, `${language} ${seed}`).not.toMatch(wrong);
           // The goal's theme tells the fear; the free-text fear line does not tell it again.
@@ -262,13 +316,17 @@ describe('the parent\'s words, told and not pasted', () => {
     expect(w.fear).toBe('vor Gewittern');
   });
 
-  it('tells a parent\'s first-person sentence in the story\'s words, never as the child\'s quoted speech', () => {
+  it("tells a parent's first-person sentence in the story's words, never as the child's quoted speech", () => {
     // The new-sibling theme and the shoe-tying memory once said „Ich kann mir jetzt allein die Schuhe zubinden“
     // and "Soon there will be a new baby in my family," in quotes.
     const quoted = /["„“]([^"„“”]{3,300}?)["“”]/g;
     const cases: ['en' | 'de', Partial<Details>, RegExp][] = [
       ['en', { storyGoal: 'a new baby brother' }, /new baby in my family|\bmy family\b/i],
-      ['de', { recentAchievement: 'hat sich allein die Schuhe gebunden' }, /schuhe zubinden|schuhe gebunden|ich kann mir/i],
+      [
+        'de',
+        { recentAchievement: 'hat sich allein die Schuhe gebunden' },
+        /schuhe zubinden|schuhe gebunden|ich kann mir/i,
+      ],
       ['en', { recentAchievement: 'tied her shoes all by herself' }, /tie my own shoes|my shoes/i],
     ];
     for (const [language, details, wrong] of cases) {
@@ -277,7 +335,8 @@ describe('the parent\'s words, told and not pasted', () => {
         const brief = order(language, { ...details, age: 6 }, seed);
         const w = toldWords(planStory(brief), language);
         const lines = details.storyGoal ? [...w.goal!.challenge, ...w.goal!.mastery] : w.memory!;
-        for (const line of lines) for (const m of line.matchAll(quoted)) expect(m[1], `${language} ${seed}: ${line}`).not.toMatch(wrong);
+        for (const line of lines)
+          for (const m of line.matchAll(quoted)) expect(m[1], `${language} ${seed}: ${line}`).not.toMatch(wrong);
         told += lines.some((l) => /baby|Schuhe|shoes|laces/i.test(l)) ? 1 : 0;
       }
       expect(told, language).toBeGreaterThan(0);
@@ -311,7 +370,9 @@ describe('age', () => {
         const refrain = splitSentences(little).filter((s, i, all) => all.indexOf(s) !== i);
         expect(refrain.length, `${language} ${seed} refrain`).toBeGreaterThan(0);
         // More plot: the school plot has its twist beat.
-        expect(plotBeats(school.plot, true).filter((b) => school.beats.includes(b)).length).toBeGreaterThan(plotBeats(school.plot, false).length - 1);
+        expect(plotBeats(school.plot, true).filter((b) => school.beats.includes(b)).length).toBeGreaterThan(
+          plotBeats(school.plot, false).length - 1,
+        );
         expect(school.beats.length, seed).toBeGreaterThanOrEqual(toddler.beats.length);
         toddlerSentences += splitSentences(little).length;
         schoolSentences += splitSentences(big).length;
@@ -328,13 +389,34 @@ describe('titles', () => {
   it('are title-cased in English, also when built from an object phrase ("the Lost Golden Key to the Music Room")', () => {
     expect(titleCaseEn('golden key to the music room')).toBe('Golden Key to the Music Room');
     expect(titleCaseEn('pearl as round as the moon')).toBe('Pearl as Round as the Moon');
-    const small = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'as']);
+    const small = new Set([
+      'a',
+      'an',
+      'the',
+      'and',
+      'or',
+      'of',
+      'to',
+      'in',
+      'on',
+      'at',
+      'by',
+      'for',
+      'from',
+      'with',
+      'as',
+    ]);
     for (const setting of STORY_SETTINGS) {
       for (const seed of seeds(8)) {
         const recentPlots = plotIds.filter((p) => p !== 'lost-and-found');
-        const story = writeOfflineStory(order('en', { name: 'Ava', age: 6, storySetting: setting }, seed, { variety: { seed, recentPlots, recentTitles: [] } }));
+        const story = writeOfflineStory(
+          order('en', { name: 'Ava', age: 6, storySetting: setting }, seed, {
+            variety: { seed, recentPlots, recentTitles: [] },
+          }),
+        );
         const words = story.title.split(' ').slice(1);
-        for (const word of words) if (!small.has(word)) expect(word, `${setting}: ${story.title}`).toMatch(/^[^\p{Ll}]/u);
+        for (const word of words)
+          if (!small.has(word)) expect(word, `${setting}: ${story.title}`).toMatch(/^[^\p{Ll}]/u);
       }
     }
   });
@@ -344,7 +426,11 @@ describe('titles', () => {
       for (const plot of plotIds) {
         const recentPlots = plotIds.filter((p) => p !== plot);
         for (const seed of seeds(6)) {
-          const story = writeOfflineStory(order(language, { name: 'Wanda', age: plots[plot].ages[0] <= 3 ? 3 : 6 }, seed, { variety: { seed, recentPlots, recentTitles: [] } }));
+          const story = writeOfflineStory(
+            order(language, { name: 'Wanda', age: plots[plot].ages[0] <= 3 ? 3 : 6 }, seed, {
+              variety: { seed, recentPlots, recentTitles: [] },
+            }),
+          );
           expect(story.title, `${language} ${plot}`).toContain('Wanda');
         }
       }

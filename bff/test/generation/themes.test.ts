@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { recogniseTheme, tellAchievement, tellGoal, type HeroWords, type Pronoun } from '../../src/generation/offline/themes/index.ts';
+import {
+  recogniseTheme,
+  tellAchievement,
+  tellGoal,
+  type HeroWords,
+  type Pronoun,
+} from '../../src/generation/offline/themes/index.ts';
 import { THEMES } from '../../src/generation/offline/themes/library/index.ts';
 import { MEMORIES } from '../../src/generation/offline/themes/memories/index.ts';
 import { deWords, enWords, genitive } from '../../src/generation/offline/themes/words.ts';
@@ -8,7 +14,9 @@ const LANGS = ['en', 'de'] as const;
 const PRONOUNS: Pronoun[] = ['he', 'she', 'they'];
 
 function hero(language: 'en' | 'de', pronoun: Pronoun = 'she'): HeroWords {
-  return language === 'de' ? { name: 'Lena', pronoun, companion: 'Pip', companionSpecies: 'Fuchs' } : { name: 'Jonas', pronoun, companion: 'Pip', companionSpecies: 'fox' };
+  return language === 'de'
+    ? { name: 'Lena', pronoun, companion: 'Pip', companionSpecies: 'Fuchs' }
+    : { name: 'Jonas', pronoun, companion: 'Pip', companionSpecies: 'fox' };
 }
 
 /** A random source that always answers `value`, to reach one variant on purpose. */
@@ -25,7 +33,10 @@ function seeded(seed: number): () => number {
 
 /** The parent's words must never stand after a colon or inside quotes. */
 function expectNotPasted(sentences: string[], phrase: string): void {
-  const core = phrase.replace(/[.!?…]+$/u, '').trim().toLowerCase();
+  const core = phrase
+    .replace(/[.!?…]+$/u, '')
+    .trim()
+    .toLowerCase();
   const text = sentences.join(' ').toLowerCase();
   for (const open of ['"', '„', '“', "'", '‚', ': ']) expect(text).not.toContain(`${open}${core}`);
   expect(text).not.toContain(`${core}."`);
@@ -46,13 +57,27 @@ function expectClean(sentences: string[]): void {
 describe('pronouns', () => {
   it('repeats the name when no pronoun is known, in English as in German', () => {
     const en = enWords({ name: 'Sam', pronoun: 'they', companion: 'Pip', companionSpecies: 'fox' });
-    expect([en.He, en.his, en.him, en.was, en.wasnt, en.s('feel')]).toEqual(['Sam', 'their', 'Sam', 'was', "wasn't", 'feels']);
-    expect(enWords({ name: 'Sam', pronoun: 'she', companion: 'Pip', companionSpecies: 'fox' }).s('watch')).toBe('watches');
+    expect([en.He, en.his, en.him, en.was, en.wasnt, en.s('feel')]).toEqual([
+      'Sam',
+      'their',
+      'Sam',
+      'was',
+      "wasn't",
+      'feels',
+    ]);
+    expect(enWords({ name: 'Sam', pronoun: 'she', companion: 'Pip', companionSpecies: 'fox' }).s('watch')).toBe(
+      'watches',
+    );
     const de = deWords({ name: 'Sam', pronoun: 'they', companion: 'Pip', companionSpecies: 'Fuchs' });
     expect([de.er, de.Er, de.ihn, de.ihm, de.sein('en', 'den')]).toEqual(['Sam', 'Sam', 'Sam', 'Sam', 'den']);
     const she = deWords({ name: 'Lena', pronoun: 'she', companion: 'Pip', companionSpecies: 'Fuchs' });
     expect([she.er, she.ihn, she.ihm, she.sein('em', 'dem')]).toEqual(['sie', 'sie', 'ihr', 'ihrem']);
-    expect([genitive('Lena'), genitive('Max'), genitive('Jonas'), genitive('Fritz')]).toEqual(['Lenas', 'Max’', 'Jonas’', 'Fritz’']);
+    expect([genitive('Lena'), genitive('Max'), genitive('Jonas'), genitive('Fritz')]).toEqual([
+      'Lenas',
+      'Max’',
+      'Jonas’',
+      'Fritz’',
+    ]);
   });
 });
 
@@ -64,8 +89,12 @@ describe('the examples from the issue', () => {
     expectNotPasted([...told.challenge, ...told.mastery], 'Being patient with his little sister');
     expect(told.challenge.join(' ')).not.toMatch(/answered/);
     // The sister the parent named is the hero's own, in the hero's pronoun.
-    expect(tellGoal('Being patient with his little sister.', 'en', hero('en', 'she'), fixed(0)).challenge.join(' ')).toContain('just like her little sister at home');
-    expect(tellGoal('Geduld mit dem kleinen Bruder haben', 'de', hero('de', 'they'), fixed(0)).challenge.join(' ')).toContain('genau wie Lenas kleiner Bruder zu Hause');
+    expect(
+      tellGoal('Being patient with his little sister.', 'en', hero('en', 'she'), fixed(0)).challenge.join(' '),
+    ).toContain('just like her little sister at home');
+    expect(
+      tellGoal('Geduld mit dem kleinen Bruder haben', 'de', hero('de', 'they'), fixed(0)).challenge.join(' '),
+    ).toContain('genau wie Lenas kleiner Bruder zu Hause');
   });
 
   it('remembers "played the piano at the school concert!" as a concert with piano keys and clapping', () => {
@@ -118,18 +147,24 @@ describe('phrases no theme knows are framed grammatically', () => {
   };
 
   it('keeps an English gerund, makes an infinitive a gerund and gives the hero the pronoun', () => {
-    expect(goalText('Learning to be curious', 'en')).toContain('Lately, being curious had become very important to Jonas.');
+    expect(goalText('Learning to be curious', 'en')).toContain(
+      'Lately, being curious had become very important to Jonas.',
+    );
     expect(goalText('to stay curious about his world', 'en')).toContain('staying curious about her world');
     expect(goalText('Christmas', 'en')).toContain('about Christmas');
     expect(goalText('I hope he learns to love nature', 'en')).toContain('loving nature');
     expect(goalText('I want him to stop whining', 'en')).toContain('not whining');
-    expect(goalText('be more creative', 'en', 0.99)).toContain('told Pip all about being more creative, which had been on her mind');
+    expect(goalText('be more creative', 'en', 0.99)).toContain(
+      'told Pip all about being more creative, which had been on her mind',
+    );
   });
 
   it('holds an English noun phrase and a whole sentence without quoting them', () => {
     expect(goalText('Gratitude.', 'en')).toContain('thinking a lot about gratitude');
     expect(goalText('Everyone is different', 'en')).toContain('thinking about how everyone is different');
-    expect(goalText('I hope that one day we can go camping together, all of us, in the mountains near grandma', 'en')).not.toMatch(/camping/);
+    expect(
+      goalText('I hope that one day we can go camping together, all of us, in the mountains near grandma', 'en'),
+    ).not.toMatch(/camping/);
   });
 
   it('puts German infinitives into zu-clauses, with separable verbs and tails in the right place', () => {
@@ -160,8 +195,15 @@ describe('phrases no theme knows are framed grammatically', () => {
     const team = tellAchievement('Made the football team', 'en', en, fixed(0)).memory.join(' ');
     expect(team).toContain('the big match');
     expect(team).not.toContain('into the goal');
-    expect(tellAchievement('She can do a cartwheel now', 'en', en, fixed(0)).memory.join(' ')).toContain('remembered doing a cartwheel, and');
-    const de3 = tellAchievement('Ich habe meinen ersten Pokal bekommen', 'de', { ...de, pronoun: 'he' }, fixed(0.99)).memory.join(' ');
+    expect(tellAchievement('She can do a cartwheel now', 'en', en, fixed(0)).memory.join(' ')).toContain(
+      'remembered doing a cartwheel, and',
+    );
+    const de3 = tellAchievement(
+      'Ich habe meinen ersten Pokal bekommen',
+      'de',
+      { ...de, pronoun: 'he' },
+      fixed(0.99),
+    ).memory.join(' ');
     expect(de3).not.toMatch(/meinen/);
   });
 });
@@ -175,7 +217,12 @@ describe('the library', () => {
         for (let i = 0; i < variants; i++) {
           for (const pronoun of PRONOUNS) {
             const r = (i + 0.5) / variants;
-            const told = tellGoal(theme.id === 'sharing' ? (language === 'de' ? 'teilen' : 'sharing') : pickPhrase(theme.id, language), language, hero(language, pronoun), fixed(r));
+            const told = tellGoal(
+              theme.id === 'sharing' ? (language === 'de' ? 'teilen' : 'sharing') : pickPhrase(theme.id, language),
+              language,
+              hero(language, pronoun),
+              fixed(r),
+            );
             expect(told.themeId, `${theme.id} ${language}`).toBe(theme.id);
             expect(told.challenge.length).toBeGreaterThanOrEqual(2);
             expect(told.challenge.length).toBeLessThanOrEqual(4);
@@ -184,7 +231,10 @@ describe('the library', () => {
             expectClean([...told.challenge, ...told.mastery]);
             const text = [...told.challenge, ...told.mastery].join(' ');
             expect(text).toContain(language === 'de' ? 'Lena' : 'Jonas');
-            if (pronoun === 'they' && language === 'en') expect(text).not.toMatch(/\bJonas (?:were|weren't|are|have|don't)\b|\b(?:they|They) (?:was|is|has|wasn't|doesn't)\b|\b(?:he|she|his|him|himself|herself)\b/);
+            if (pronoun === 'they' && language === 'en')
+              expect(text).not.toMatch(
+                /\bJonas (?:were|weren't|are|have|don't)\b|\b(?:they|They) (?:was|is|has|wasn't|doesn't)\b|\b(?:he|she|his|him|himself|herself)\b/,
+              );
             if (pronoun === 'they' && language === 'de') expect(text).not.toMatch(/\b(?:ihm|Er)\b/);
             if (pronoun === 'she' && language === 'en') expect(text).not.toMatch(/\b(?:he|his|him|himself)\b/);
             if (pronoun === 'he' && language === 'en') expect(text).not.toMatch(/\b(?:she|her|herself)\b/);
@@ -200,10 +250,16 @@ describe('the library', () => {
         expect(memory[language].length).toBeGreaterThanOrEqual(2);
         for (let i = 0; i < memory[language].length; i++) {
           for (const pronoun of PRONOUNS) {
-            const result = tellAchievement(ACHIEVEMENTS[memory.id][language][0], language, hero(language, pronoun), fixed((i + 0.5) / memory[language].length));
+            const result = tellAchievement(
+              ACHIEVEMENTS[memory.id][language][0],
+              language,
+              hero(language, pronoun),
+              fixed((i + 0.5) / memory[language].length),
+            );
             expect(result.themeId, `${memory.id} ${language}`).toBe(memory.id);
             expectClean(result.memory);
-            if (pronoun === 'they' && language === 'en') expect(result.memory.join(' ')).not.toMatch(/\b(?:he|she|his|him)\b/);
+            if (pronoun === 'they' && language === 'en')
+              expect(result.memory.join(' ')).not.toMatch(/\b(?:he|she|his|him)\b/);
           }
         }
       }
@@ -214,7 +270,10 @@ describe('the library', () => {
     for (const theme of THEMES) {
       for (const language of LANGS) {
         const seen = new Set<string>();
-        for (let seed = 1; seed <= 20; seed++) seen.add(tellGoal(pickPhrase(theme.id, language), language, hero(language), seeded(seed * 7919)).challenge.join(' '));
+        for (let seed = 1; seed <= 20; seed++)
+          seen.add(
+            tellGoal(pickPhrase(theme.id, language), language, hero(language), seeded(seed * 7919)).challenge.join(' '),
+          );
         expect(seen.size, `${theme.id} ${language}`).toBeGreaterThanOrEqual(2);
       }
     }
@@ -246,14 +305,37 @@ describe('recognition', () => {
   it('knows achievements from what parents write', () => {
     for (const [id, phrasings] of Object.entries(ACHIEVEMENTS)) {
       for (const language of LANGS) {
-        for (const phrase of phrasings[language]) expect(tellAchievement(phrase, language, hero(language), fixed(0)).themeId, phrase).toBe(id);
+        for (const phrase of phrasings[language])
+          expect(tellAchievement(phrase, language, hero(language), fixed(0)).themeId, phrase).toBe(id);
       }
     }
   });
 });
 
 describe('hostile input', () => {
-  const inputs = ['', '   ', '!!!', 'x'.repeat(500), 'Teilen '.repeat(80), '🦄🌈✨', 'sharing 🦄', '<b>sharing</b>', '<script>alert(1)</script>', 'be kind\u0000\u0007\u001b[31m', '"quoted"', 'Goal: <i>patience</i>', '\u202Eevil', 'ﷺ', '&lt;b&gt;', 'teilen\n\n<img src=x onerror=alert(1)>', ':::', '...', 'Ich', 'the', '👨‍👩‍👧 family time'];
+  const inputs = [
+    '',
+    '   ',
+    '!!!',
+    'x'.repeat(500),
+    'Teilen '.repeat(80),
+    '🦄🌈✨',
+    'sharing 🦄',
+    '<b>sharing</b>',
+    '<script>alert(1)</script>',
+    'be kind\u0000\u0007\u001b[31m',
+    '"quoted"',
+    'Goal: <i>patience</i>',
+    '\u202Eevil',
+    'ﷺ',
+    '&lt;b&gt;',
+    'teilen\n\n<img src=x onerror=alert(1)>',
+    ':::',
+    '...',
+    'Ich',
+    'the',
+    '👨‍👩‍👧 family time',
+  ];
   it('never throws and never yields markup, control characters or emoji', () => {
     for (const language of LANGS) {
       for (const pronoun of PRONOUNS) {
@@ -285,47 +367,171 @@ describe('hostile input', () => {
 
 /** Two or more ways parents write each theme, as they type them: any case, with or without punctuation, ae for ä. */
 const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
-  sharing: { en: ['Sharing', 'to share his toys', 'He needs to learn to share with his friends.'], de: ['Teilen mit anderen.', 'teilen lernen', 'Sie soll ihre Spielsachen abgeben können'] },
-  'sibling-patience': { en: ['Being patient with his little sister.', 'getting along with her brother', 'fighting with siblings'], de: ['Geduld mit der kleinen Schwester haben', 'sich mit dem Bruder vertragen', 'geduldiger mit seinem Brüderchen sein'] },
-  'new-sibling': { en: ['A new baby is coming', 'becoming a big sister', 'jealous of the baby'], de: ['Ein neues Geschwisterchen', 'große Schwester werden', 'Mama ist schwanger'] },
-  'saying-sorry': { en: ['saying sorry', 'To apologise when he hurts someone'], de: ['sich entschuldigen', 'Es tut mir leid sagen können'] },
-  'own-bed': { en: ['sleeping in his own bed', 'Sleep through the night', 'staying in bed all night', 'Going to sleep on her own'], de: ['im eigenen Bett schlafen', 'alleine einschlafen', 'Durchschlafen!', 'Allein in seinem Zimmer schlafen'] },
-  dark: { en: ['scared of the dark', 'Not being afraid of the darkness', 'sleeping without a night light'], de: ['Angst vor dem Dunkeln haben', 'keine Angst im Dunkeln', 'Dunkelheit'] },
-  kindergarten: { en: ['first day at kindergarten', 'starting nursery', 'going to preschool'], de: ['Erster Tag in der Kita', 'Kindergarten', 'Eingewöhnung in die Krippe'] },
-  school: { en: ['first day of school', 'Starting school soon', 'nervous about first grade', 'Starting reception in September'], de: ['Einschulung', 'der erste Schultag', 'Bald in die Schule kommen'] },
-  'brushing-teeth': { en: ['brushing teeth', 'to brush her teeth every night', 'hates the toothbrush'], de: ['Zähneputzen', 'Zaehne putzen', 'die Zahnbürste mögen'] },
-  'new-food': { en: ['trying new food', 'eating vegetables', 'picky eater'], de: ['neues Essen probieren', 'Gemüse essen', 'nicht so mäkelig sein'] },
-  'bad-dreams': { en: ['bad dreams', 'NIGHTMARES', 'wakes up scared at night', 'afraid of monsters under the bed'], de: ['Albträume', 'Alpträume haben', 'keine bösen Träume mehr', 'Monster unter dem Bett'] },
-  thunderstorm: { en: ['afraid of thunder', 'scared of thunderstorms', 'lightning'], de: ['Angst vor Gewitter', 'Donner', 'wenn es blitzt und donnert'] },
-  'trying-again': { en: ['not giving up', 'to try again when something is hard', 'Learning from mistakes'], de: ['nicht aufgeben', 'es noch mal versuchen', 'Fehler sind okay'] },
-  'calming-down': { en: ['calming down when angry', 'Handling his temper', 'fewer tantrums', 'Stop biting'], de: ['sich beruhigen wenn sie wütend ist', 'mit Wut umgehen', 'weniger Wutanfälle', 'nicht mehr beißen'] },
-  'losing-a-game': { en: ['losing at games', 'being a good loser', 'he always wants to win'], de: ['verlieren können', 'beim Spielen verlieren lernen', 'kein schlechter Verlierer sein'] },
-  'being-brave': { en: ['being brave', 'courage', 'more confidence'], de: ['Mut', 'mutig sein', 'mehr Selbstvertrauen'] },
-  'moving-house': { en: ['moving house', 'Moving to a new home', 'our new flat'], de: ['Umzug', 'wir ziehen bald um', 'das neue Zuhause'] },
-  'pet-died': { en: ['our dog died', 'the death of his cat', 'Her hamster passed away'], de: ['unser Hund ist gestorben', 'die Katze ist tot', 'Hamster verstorben'] },
-  'missing-someone': { en: ['missing grandma', 'misses her dad when he travels', 'homesick', 'grandpa passed away last month'], de: ['vermisst Oma', 'Sehnsucht nach Papa', 'Heimweh', 'Papa arbeitet oft weg', 'Oma ist gestorben'] },
-  'saying-goodbye': { en: ['saying goodbye at drop-off', 'separation anxiety', 'crying when mum leaves'], de: ['Abschied an der Kita-Tür', 'sich verabschieden', 'Mama gehen lassen'] },
-  'doctor-visit': { en: ['going to the doctor', 'getting a vaccination', 'hospital visit'], de: ['Arztbesuch', 'Angst vor der Impfung', 'zum Kinderarzt gehen'] },
+  sharing: {
+    en: ['Sharing', 'to share his toys', 'He needs to learn to share with his friends.'],
+    de: ['Teilen mit anderen.', 'teilen lernen', 'Sie soll ihre Spielsachen abgeben können'],
+  },
+  'sibling-patience': {
+    en: ['Being patient with his little sister.', 'getting along with her brother', 'fighting with siblings'],
+    de: [
+      'Geduld mit der kleinen Schwester haben',
+      'sich mit dem Bruder vertragen',
+      'geduldiger mit seinem Brüderchen sein',
+    ],
+  },
+  'new-sibling': {
+    en: ['A new baby is coming', 'becoming a big sister', 'jealous of the baby'],
+    de: ['Ein neues Geschwisterchen', 'große Schwester werden', 'Mama ist schwanger'],
+  },
+  'saying-sorry': {
+    en: ['saying sorry', 'To apologise when he hurts someone'],
+    de: ['sich entschuldigen', 'Es tut mir leid sagen können'],
+  },
+  'own-bed': {
+    en: ['sleeping in his own bed', 'Sleep through the night', 'staying in bed all night', 'Going to sleep on her own'],
+    de: ['im eigenen Bett schlafen', 'alleine einschlafen', 'Durchschlafen!', 'Allein in seinem Zimmer schlafen'],
+  },
+  dark: {
+    en: ['scared of the dark', 'Not being afraid of the darkness', 'sleeping without a night light'],
+    de: ['Angst vor dem Dunkeln haben', 'keine Angst im Dunkeln', 'Dunkelheit'],
+  },
+  kindergarten: {
+    en: ['first day at kindergarten', 'starting nursery', 'going to preschool'],
+    de: ['Erster Tag in der Kita', 'Kindergarten', 'Eingewöhnung in die Krippe'],
+  },
+  school: {
+    en: ['first day of school', 'Starting school soon', 'nervous about first grade', 'Starting reception in September'],
+    de: ['Einschulung', 'der erste Schultag', 'Bald in die Schule kommen'],
+  },
+  'brushing-teeth': {
+    en: ['brushing teeth', 'to brush her teeth every night', 'hates the toothbrush'],
+    de: ['Zähneputzen', 'Zaehne putzen', 'die Zahnbürste mögen'],
+  },
+  'new-food': {
+    en: ['trying new food', 'eating vegetables', 'picky eater'],
+    de: ['neues Essen probieren', 'Gemüse essen', 'nicht so mäkelig sein'],
+  },
+  'bad-dreams': {
+    en: ['bad dreams', 'NIGHTMARES', 'wakes up scared at night', 'afraid of monsters under the bed'],
+    de: ['Albträume', 'Alpträume haben', 'keine bösen Träume mehr', 'Monster unter dem Bett'],
+  },
+  thunderstorm: {
+    en: ['afraid of thunder', 'scared of thunderstorms', 'lightning'],
+    de: ['Angst vor Gewitter', 'Donner', 'wenn es blitzt und donnert'],
+  },
+  'trying-again': {
+    en: ['not giving up', 'to try again when something is hard', 'Learning from mistakes'],
+    de: ['nicht aufgeben', 'es noch mal versuchen', 'Fehler sind okay'],
+  },
+  'calming-down': {
+    en: ['calming down when angry', 'Handling his temper', 'fewer tantrums', 'Stop biting'],
+    de: ['sich beruhigen wenn sie wütend ist', 'mit Wut umgehen', 'weniger Wutanfälle', 'nicht mehr beißen'],
+  },
+  'losing-a-game': {
+    en: ['losing at games', 'being a good loser', 'he always wants to win'],
+    de: ['verlieren können', 'beim Spielen verlieren lernen', 'kein schlechter Verlierer sein'],
+  },
+  'being-brave': {
+    en: ['being brave', 'courage', 'more confidence'],
+    de: ['Mut', 'mutig sein', 'mehr Selbstvertrauen'],
+  },
+  'moving-house': {
+    en: ['moving house', 'Moving to a new home', 'our new flat'],
+    de: ['Umzug', 'wir ziehen bald um', 'das neue Zuhause'],
+  },
+  'pet-died': {
+    en: ['our dog died', 'the death of his cat', 'Her hamster passed away'],
+    de: ['unser Hund ist gestorben', 'die Katze ist tot', 'Hamster verstorben'],
+  },
+  'missing-someone': {
+    en: ['missing grandma', 'misses her dad when he travels', 'homesick', 'grandpa passed away last month'],
+    de: ['vermisst Oma', 'Sehnsucht nach Papa', 'Heimweh', 'Papa arbeitet oft weg', 'Oma ist gestorben'],
+  },
+  'saying-goodbye': {
+    en: ['saying goodbye at drop-off', 'separation anxiety', 'crying when mum leaves'],
+    de: ['Abschied an der Kita-Tür', 'sich verabschieden', 'Mama gehen lassen'],
+  },
+  'doctor-visit': {
+    en: ['going to the doctor', 'getting a vaccination', 'hospital visit'],
+    de: ['Arztbesuch', 'Angst vor der Impfung', 'zum Kinderarzt gehen'],
+  },
   'dentist-visit': { en: ['the dentist', 'first dentist appointment'], de: ['Zahnarzt', 'zum Zahnarztbesuch'] },
-  potty: { en: ['potty training', 'using the toilet', 'no more nappies', 'wetting the bed at night'], de: ['aufs Töpfchen gehen', 'ohne Windel', 'Toilette benutzen', 'Nicht mehr ins Bett machen'] },
-  'getting-dressed': { en: ['getting dressed by himself', 'put on her own shoes', 'tying shoelaces'], de: ['sich allein anziehen', 'alleine anzuziehen', 'Reißverschluss zumachen'] },
-  'giving-up-the-dummy': { en: ['giving up the dummy', 'no more pacifier', 'thumb sucking'], de: ['Schnuller abgeben', 'ohne Schnuller einschlafen', 'Daumenlutschen'] },
-  'wobbly-tooth': { en: ['wobbly tooth', 'losing her first tooth', 'the tooth fairy'], de: ['Wackelzahn', 'den ersten Zahn verlieren', 'die Zahnfee'] },
-  'learning-to-swim': { en: ['learning to swim', 'swimming lessons', 'putting her face in the water'], de: ['schwimmen lernen', 'Seepferdchen machen', 'keine Angst vor Wasser'] },
-  'learning-to-ride-a-bike': { en: ['learning to ride a bike', 'riding without stabilisers', 'cycling'], de: ['Fahrrad fahren lernen', 'ohne Stützräder fahren', 'Radfahren'] },
-  reading: { en: ['learning to read', 'reading books', 'the alphabet'], de: ['lesen lernen', 'Buchstaben', 'Bücher lesen'] },
-  'telling-the-truth': { en: ['telling the truth', 'Honesty', 'not lying'], de: ['die Wahrheit sagen', 'Ehrlichkeit', 'nicht lügen'] },
-  'please-and-thank-you': { en: ['saying please and thank you', 'good manners', 'being polite'], de: ['bitte und danke sagen', 'Höflichkeit', 'gute Manieren'] },
-  'tidying-up': { en: ['tidying up', 'Cleaning up his toys', 'putting away her things'], de: ['Aufräumen', 'das Kinderzimmer aufräumen', 'Ordnung halten'] },
-  listening: { en: ['listening', 'to listen to mum and dad', 'following instructions'], de: ['Zuhören', 'auf Mama und Papa hören', 'besser zuhoeren'] },
-  'helping-at-home': { en: ['helping at home', 'help with chores', 'being helpful'], de: ['im Haushalt helfen', 'mithelfen', 'hilfsbereit sein'] },
-  'gentle-with-animals': { en: ['being gentle with animals', 'gentle with the cat', 'soft hands with pets'], de: ['sanft mit Tieren umgehen', 'vorsichtig mit der Katze sein', 'Tiere lieb streicheln'] },
-  'being-kind': { en: ['being kind to new friends', 'Kindness', 'being nice to others'], de: ['freundlich sein', 'nett zu anderen', 'Rücksicht nehmen'] },
-  'making-friends': { en: ['making new friends', 'shy with other children', 'friendship'], de: ['Freunde finden', 'schüchtern', 'Freundschaft'] },
-  'waiting-your-turn': { en: ['waiting his turn', 'taking turns', 'Patience'], de: ['warten können', 'Geduld', 'der Reihe nach'] },
-  bedtime: { en: ['Going to bed without a fuss', 'bedtime routine', 'falling asleep'], de: ['Ohne Theater ins Bett gehen', 'Schlafenszeit', 'besser einschlafen'] },
-  'doing-it-myself': { en: ['Being more independent', 'doing things by herself', 'growing up'], de: ['selbstständiger werden', 'Dinge selber machen', 'groß werden'] },
-  'two-homes': { en: ['Dealing with divorce', 'New stepdad', 'having two homes'], de: ['Scheidung der Eltern', 'die Eltern haben sich getrennt', 'Patchworkfamilie'] },
+  potty: {
+    en: ['potty training', 'using the toilet', 'no more nappies', 'wetting the bed at night'],
+    de: ['aufs Töpfchen gehen', 'ohne Windel', 'Toilette benutzen', 'Nicht mehr ins Bett machen'],
+  },
+  'getting-dressed': {
+    en: ['getting dressed by himself', 'put on her own shoes', 'tying shoelaces'],
+    de: ['sich allein anziehen', 'alleine anzuziehen', 'Reißverschluss zumachen'],
+  },
+  'giving-up-the-dummy': {
+    en: ['giving up the dummy', 'no more pacifier', 'thumb sucking'],
+    de: ['Schnuller abgeben', 'ohne Schnuller einschlafen', 'Daumenlutschen'],
+  },
+  'wobbly-tooth': {
+    en: ['wobbly tooth', 'losing her first tooth', 'the tooth fairy'],
+    de: ['Wackelzahn', 'den ersten Zahn verlieren', 'die Zahnfee'],
+  },
+  'learning-to-swim': {
+    en: ['learning to swim', 'swimming lessons', 'putting her face in the water'],
+    de: ['schwimmen lernen', 'Seepferdchen machen', 'keine Angst vor Wasser'],
+  },
+  'learning-to-ride-a-bike': {
+    en: ['learning to ride a bike', 'riding without stabilisers', 'cycling'],
+    de: ['Fahrrad fahren lernen', 'ohne Stützräder fahren', 'Radfahren'],
+  },
+  reading: {
+    en: ['learning to read', 'reading books', 'the alphabet'],
+    de: ['lesen lernen', 'Buchstaben', 'Bücher lesen'],
+  },
+  'telling-the-truth': {
+    en: ['telling the truth', 'Honesty', 'not lying'],
+    de: ['die Wahrheit sagen', 'Ehrlichkeit', 'nicht lügen'],
+  },
+  'please-and-thank-you': {
+    en: ['saying please and thank you', 'good manners', 'being polite'],
+    de: ['bitte und danke sagen', 'Höflichkeit', 'gute Manieren'],
+  },
+  'tidying-up': {
+    en: ['tidying up', 'Cleaning up his toys', 'putting away her things'],
+    de: ['Aufräumen', 'das Kinderzimmer aufräumen', 'Ordnung halten'],
+  },
+  listening: {
+    en: ['listening', 'to listen to mum and dad', 'following instructions'],
+    de: ['Zuhören', 'auf Mama und Papa hören', 'besser zuhoeren'],
+  },
+  'helping-at-home': {
+    en: ['helping at home', 'help with chores', 'being helpful'],
+    de: ['im Haushalt helfen', 'mithelfen', 'hilfsbereit sein'],
+  },
+  'gentle-with-animals': {
+    en: ['being gentle with animals', 'gentle with the cat', 'soft hands with pets'],
+    de: ['sanft mit Tieren umgehen', 'vorsichtig mit der Katze sein', 'Tiere lieb streicheln'],
+  },
+  'being-kind': {
+    en: ['being kind to new friends', 'Kindness', 'being nice to others'],
+    de: ['freundlich sein', 'nett zu anderen', 'Rücksicht nehmen'],
+  },
+  'making-friends': {
+    en: ['making new friends', 'shy with other children', 'friendship'],
+    de: ['Freunde finden', 'schüchtern', 'Freundschaft'],
+  },
+  'waiting-your-turn': {
+    en: ['waiting his turn', 'taking turns', 'Patience'],
+    de: ['warten können', 'Geduld', 'der Reihe nach'],
+  },
+  bedtime: {
+    en: ['Going to bed without a fuss', 'bedtime routine', 'falling asleep'],
+    de: ['Ohne Theater ins Bett gehen', 'Schlafenszeit', 'besser einschlafen'],
+  },
+  'doing-it-myself': {
+    en: ['Being more independent', 'doing things by herself', 'growing up'],
+    de: ['selbstständiger werden', 'Dinge selber machen', 'groß werden'],
+  },
+  'two-homes': {
+    en: ['Dealing with divorce', 'New stepdad', 'having two homes'],
+    de: ['Scheidung der Eltern', 'die Eltern haben sich getrennt', 'Patchworkfamilie'],
+  },
 };
 
 function pickPhrase(id: string, language: 'en' | 'de'): string {
@@ -333,22 +539,67 @@ function pickPhrase(id: string, language: 'en' | 'de'): string {
 }
 
 const ACHIEVEMENTS: Record<string, Record<'en' | 'de', string[]>> = {
-  'lost-tooth': { en: ['lost his first tooth', 'wobbly tooth came out'], de: ['hat seinen ersten Zahn verloren', 'Wackelzahn ist raus'] },
-  concert: { en: ['played the piano at the school concert!', 'sang in the choir'], de: ['Klavier beim Schulkonzert gespielt', 'beim Vorspiel Geige gespielt'] },
-  show: { en: ['was a sheep in the nativity play', 'danced in a ballet show'], de: ['im Krippenspiel mitgespielt', 'auf der Bühne getanzt'] },
-  swimming: { en: ['learned to swim', 'swam without armbands'], de: ['Seepferdchen geschafft', 'kann jetzt schwimmen'] },
-  bike: { en: ['learned to ride a bike', 'rides her bicycle without stabilisers'], de: ['Fahrrad fahren gelernt', 'fährt ohne Stützräder'] },
-  shoelaces: { en: ['has learned to tie her shoes', 'tied his shoelaces'], de: ['hat sich allein die Schuhe gebunden', 'kann eine Schleife binden'] },
-  'getting-dressed': { en: ['gets dressed by herself', 'dressed himself'], de: ['zieht sich allein an', 'hat sich selbst angezogen'] },
-  'own-bed': { en: ['slept in her own bed all night', 'sleeps through the night'], de: ['hat im eigenen Bett geschlafen', 'hat durchgeschlafen'] },
+  'lost-tooth': {
+    en: ['lost his first tooth', 'wobbly tooth came out'],
+    de: ['hat seinen ersten Zahn verloren', 'Wackelzahn ist raus'],
+  },
+  concert: {
+    en: ['played the piano at the school concert!', 'sang in the choir'],
+    de: ['Klavier beim Schulkonzert gespielt', 'beim Vorspiel Geige gespielt'],
+  },
+  show: {
+    en: ['was a sheep in the nativity play', 'danced in a ballet show'],
+    de: ['im Krippenspiel mitgespielt', 'auf der Bühne getanzt'],
+  },
+  swimming: {
+    en: ['learned to swim', 'swam without armbands'],
+    de: ['Seepferdchen geschafft', 'kann jetzt schwimmen'],
+  },
+  bike: {
+    en: ['learned to ride a bike', 'rides her bicycle without stabilisers'],
+    de: ['Fahrrad fahren gelernt', 'fährt ohne Stützräder'],
+  },
+  shoelaces: {
+    en: ['has learned to tie her shoes', 'tied his shoelaces'],
+    de: ['hat sich allein die Schuhe gebunden', 'kann eine Schleife binden'],
+  },
+  'getting-dressed': {
+    en: ['gets dressed by herself', 'dressed himself'],
+    de: ['zieht sich allein an', 'hat sich selbst angezogen'],
+  },
+  'own-bed': {
+    en: ['slept in her own bed all night', 'sleeps through the night'],
+    de: ['hat im eigenen Bett geschlafen', 'hat durchgeschlafen'],
+  },
   potty: { en: ['uses the potty', 'no more nappies'], de: ['geht aufs Töpfchen', 'braucht keine Windel mehr'] },
-  doctor: { en: ['was brave at the dentist', 'had her vaccination'], de: ['war tapfer beim Zahnarzt', 'wurde geimpft'] },
-  'new-sibling': { en: ['became a big sister', 'a new baby brother'], de: ['ist große Schwester geworden', 'hat ein Geschwisterchen bekommen'] },
-  kindergarten: { en: ['started kindergarten', 'first day at nursery'], de: ['ist in den Kindergarten gekommen', 'geht jetzt in die Kita'] },
+  doctor: {
+    en: ['was brave at the dentist', 'had her vaccination'],
+    de: ['war tapfer beim Zahnarzt', 'wurde geimpft'],
+  },
+  'new-sibling': {
+    en: ['became a big sister', 'a new baby brother'],
+    de: ['ist große Schwester geworden', 'hat ein Geschwisterchen bekommen'],
+  },
+  kindergarten: {
+    en: ['started kindergarten', 'first day at nursery'],
+    de: ['ist in den Kindergarten gekommen', 'geht jetzt in die Kita'],
+  },
   school: { en: ['started school', 'first day at school'], de: ['wurde eingeschult', 'erster Schultag'] },
-  writing: { en: ['can write her name', 'wrote his first letter'], de: ['kann seinen Namen schreiben', 'hat den ersten Brief geschrieben'] },
+  writing: {
+    en: ['can write her name', 'wrote his first letter'],
+    de: ['kann seinen Namen schreiben', 'hat den ersten Brief geschrieben'],
+  },
   reading: { en: ['read a whole book', 'learned to read'], de: ['hat ein Buch gelesen', 'kann jetzt lesen'] },
-  sport: { en: ['won a medal at sports day', 'scored a goal in football'], de: ['hat einen Pokal gewonnen', 'ein Tor geschossen beim Fußball'] },
-  drawing: { en: ['painted a picture for grandma', 'drew a dragon'], de: ['ein Bild für Oma gemalt', 'hat einen Drachen gezeichnet'] },
-  climbing: { en: ['climbed to the top of the climbing frame', 'I climbed the big tree'], de: ['ist auf den großen Baum geklettert', 'bis ganz oben geklettert'] },
+  sport: {
+    en: ['won a medal at sports day', 'scored a goal in football'],
+    de: ['hat einen Pokal gewonnen', 'ein Tor geschossen beim Fußball'],
+  },
+  drawing: {
+    en: ['painted a picture for grandma', 'drew a dragon'],
+    de: ['ein Bild für Oma gemalt', 'hat einen Drachen gezeichnet'],
+  },
+  climbing: {
+    en: ['climbed to the top of the climbing frame', 'I climbed the big tree'],
+    de: ['ist auf den großen Baum geklettert', 'bis ganz oben geklettert'],
+  },
 };

@@ -12,7 +12,9 @@ const tablePaths = Object.values(API_ROUTES).flatMap((area) => Object.values(are
 function servedApiPaths(): string[] {
   // Building the routers reads only the settings of the context; the handlers would read the rest.
   const routers = apiRouters({ settings: loadSettings({ DATA_DIR: '/nonexistent' }) } as AppContext);
-  return routers.flatMap((router) => router.stack.map((layer) => layer.path)).filter((path): path is string => typeof path === 'string' && path.startsWith('/api/'));
+  return routers
+    .flatMap((router) => router.stack.map((layer) => layer.path))
+    .filter((path): path is string => typeof path === 'string' && path.startsWith('/api/'));
 }
 
 describe('the API route table', () => {
@@ -25,7 +27,9 @@ describe('the API route table', () => {
 
   it('fills parameters as encoded path segments', () => {
     expect(apiPath(API_ROUTES.stories.story, { id: 'a/b c' })).toBe('/api/stories/a%2Fb%20c');
-    expect(apiPath(API_ROUTES.stories.sceneFile, { id: 's1', sceneNumber: 2, kind: 'image', file: 'x.svg' })).toBe('/api/stories/s1/scenes/2/image/x.svg');
+    expect(apiPath(API_ROUTES.stories.sceneFile, { id: 's1', sceneNumber: 2, kind: 'image', file: 'x.svg' })).toBe(
+      '/api/stories/s1/scenes/2/image/x.svg',
+    );
     expect(apiPath(API_ROUTES.auth.currentUser)).toBe('/api/auth/me');
     // A missing parameter is a programming error, never a URL with ":id" in it.
     expect(() => apiPath(API_ROUTES.admin.userStories, {} as { userId: number })).toThrow(/userId/);

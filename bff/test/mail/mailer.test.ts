@@ -61,7 +61,10 @@ describe('the outbox mailer (no SMTP_URL)', () => {
   });
 
   it('uses MAIL_FROM as the sender', async () => {
-    const mailer = createMailer({ settings: { dataDir, MAIL_FROM: 'Traumweber <hallo@traumweber.example>' }, logger: createLogger('silent') });
+    const mailer = createMailer({
+      settings: { dataDir, MAIL_FROM: 'Traumweber <hallo@traumweber.example>' },
+      logger: createLogger('silent'),
+    });
     expect(mailer.from).toBe('Traumweber <hallo@traumweber.example>');
   });
 });
@@ -72,7 +75,12 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
     const smtpDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-mail-smtp-'));
     try {
       const mailer = createMailer({
-        settings: { dataDir: smtpDataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'stories@example.org', STRIPE_SECRET_KEY: 'sk_live_x' },
+        settings: {
+          dataDir: smtpDataDir,
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_FROM: 'stories@example.org',
+          STRIPE_SECRET_KEY: 'sk_live_x',
+        },
         logger: createLogger('silent'),
       });
       await mailer.send(message);
@@ -120,11 +128,19 @@ describe('mail with the sandbox checkout (no STRIPE_SECRET_KEY)', () => {
       await createMailer({ settings: loadSettings(env), logger }).send(message);
       expect(smtp.messages).toHaveLength(0);
       expect(fs.readdirSync(outboxDir(sandboxDataDir)).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
-      expect(lines.map((l) => l.message)).toContain('SMTP_URL is ignored with the sandbox checkout: mail goes to the outbox (SANDBOX_MAIL=smtp sends it through SMTP_URL)');
+      expect(lines.map((l) => l.message)).toContain(
+        'SMTP_URL is ignored with the sandbox checkout: mail goes to the outbox (SANDBOX_MAIL=smtp sends it through SMTP_URL)',
+      );
 
-      await createMailer({ settings: loadSettings({ ...env, SANDBOX_MAIL: 'smtp' }), logger: createLogger('silent') }).send(message);
+      await createMailer({
+        settings: loadSettings({ ...env, SANDBOX_MAIL: 'smtp' }),
+        logger: createLogger('silent'),
+      }).send(message);
       expect(smtp.messages).toHaveLength(1);
-      await createMailer({ settings: loadSettings({ ...env, STRIPE_SECRET_KEY: 'sk_test_x' }), logger: createLogger('silent') }).send(message);
+      await createMailer({
+        settings: loadSettings({ ...env, STRIPE_SECRET_KEY: 'sk_test_x' }),
+        logger: createLogger('silent'),
+      }).send(message);
       expect(smtp.messages).toHaveLength(2);
       expect(() => loadSettings({ ...env, SANDBOX_MAIL: 'yes' })).toThrow(/SANDBOX_MAIL/);
     } finally {

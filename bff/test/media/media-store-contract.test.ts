@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileMediaStore, createS3MediaStore, md5Hex, sha256Hex, type MediaStore, type S3MediaStore } from '../../src/services/media-store.ts';
+import {
+  createFileMediaStore,
+  createS3MediaStore,
+  md5Hex,
+  sha256Hex,
+  type MediaStore,
+  type S3MediaStore,
+} from '../../src/services/media-store.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 
 // One contract, two backends: whatever the pipeline stores, the routes read back the same way
@@ -71,7 +78,10 @@ describe.each(['folder', 's3'] as const)('the %s media store', (kind) => {
       [10, 19],
       [4000, 4999],
     ]) {
-      expect((await bodyOf(await opened.read({ start, end }))).equals(data.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
+      expect(
+        (await bodyOf(await opened.read({ start, end }))).equals(data.subarray(start, end + 1)),
+        `${start}-${end}`,
+      ).toBe(true);
     }
   });
 
@@ -107,11 +117,14 @@ describe.each(['folder', 's3'] as const)('the %s media store', (kind) => {
     });
   });
 
-  it.each(['../outside.png', 'story/../../etc/passwd', '/absolute.png', 'story/a b.png', 'story//x.png', ''])('refuses the key %j', async (key) => {
-    await expect(store.put(key, Buffer.from('x'))).rejects.toThrow(/Invalid media key/);
-    await expect(store.get(key)).rejects.toThrow(/Invalid media key/);
-    await expect(store.open(key)).rejects.toThrow(/Invalid media key/);
-  });
+  it.each(['../outside.png', 'story/../../etc/passwd', '/absolute.png', 'story/a b.png', 'story//x.png', ''])(
+    'refuses the key %j',
+    async (key) => {
+      await expect(store.put(key, Buffer.from('x'))).rejects.toThrow(/Invalid media key/);
+      await expect(store.get(key)).rejects.toThrow(/Invalid media key/);
+      await expect(store.open(key)).rejects.toThrow(/Invalid media key/);
+    },
+  );
 });
 
 describe('the S3 media store in particular', () => {
@@ -119,7 +132,11 @@ describe('the S3 media store in particular', () => {
     const store = stores.s3() as S3MediaStore;
     const data = bytes(3000, 9);
     await store.put('story5/scene-1-picture.png', data);
-    expect(await store.head('story5/scene-1-picture.png')).toMatchObject({ size: 3000, etag: md5Hex(data), sha256: sha256Hex(data) });
+    expect(await store.head('story5/scene-1-picture.png')).toMatchObject({
+      size: 3000,
+      etag: md5Hex(data),
+      sha256: sha256Hex(data),
+    });
     expect(await store.sha256Of('story5/scene-1-picture.png')).toBe(sha256Hex(data));
     await store.delete('story5/scene-1-picture.png');
     expect(await store.head('story5/scene-1-picture.png')).toBeUndefined();

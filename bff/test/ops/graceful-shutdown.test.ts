@@ -34,11 +34,18 @@ afterAll(async () => {
 });
 
 /** A request whose headers the server has read (it answered 100 Continue) and whose body is still to come. */
-function requestInFlight(url: string, body: string): Promise<{ finish(): void; response: Promise<{ status: number; body: string }> }> {
+function requestInFlight(
+  url: string,
+  body: string,
+): Promise<{ finish(): void; response: Promise<{ status: number; body: string }> }> {
   return new Promise((resolveStarted, rejectStarted) => {
     const request = http.request(`${url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), expect: '100-continue' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        expect: '100-continue',
+      },
     });
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       request.on('response', (res) => {
@@ -80,7 +87,10 @@ describe('graceful shutdown', () => {
     expect(created.status).toBe(201);
     await fake.waitForRequests('chat', 1);
 
-    const inFlight = await requestInFlight(server.url, JSON.stringify({ username: 'nobody-here', password: 'secret1' }));
+    const inFlight = await requestInFlight(
+      server.url,
+      JSON.stringify({ username: 'nobody-here', password: 'secret1' }),
+    );
     server.process.kill('SIGTERM');
     // Wait until the listener is closed: from then on the process takes no new connections.
     const deadline = Date.now() + 30_000;

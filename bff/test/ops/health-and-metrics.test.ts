@@ -24,7 +24,9 @@ let plainServer: http.Server;
 beforeAll(async () => {
   app = await startTestApp({ METRICS_TOKEN: TOKEN });
   // The same bff without the token, on the same database.
-  plainServer = http.createServer(createApp({ ...app.context, settings: { ...app.context.settings, METRICS_TOKEN: undefined } }).callback());
+  plainServer = http.createServer(
+    createApp({ ...app.context, settings: { ...app.context.settings, METRICS_TOKEN: undefined } }).callback(),
+  );
   await new Promise<void>((resolve) => plainServer.listen(0, '127.0.0.1', resolve));
   plainUrl = `http://127.0.0.1:${(plainServer.address() as AddressInfo).port}`;
 });
@@ -45,7 +47,9 @@ describe('health', () => {
   });
 
   it('is not behind the cross-site guard: a cross-site POST is told the method is wrong, not refused as forgery', async () => {
-    const res = await app.client().post('/healthz', {}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await app
+      .client()
+      .post('/healthz', {}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
@@ -66,7 +70,10 @@ describe('health', () => {
     for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }] as Record<string, string>[]) {
       const plain = await client.get('/readyz', headers);
       expect(plain.status).toBe(200);
-      expect(plain.body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', media: 'ok', queue: 'ok' } });
+      expect(plain.body).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', media: 'ok', queue: 'ok' },
+      });
     }
   });
 
@@ -81,7 +88,11 @@ describe('health', () => {
         const res = await new TestClient(url).get('/readyz');
         expect(res.status).toBe(503);
         // The raw error named the media folder's path (ENOTDIR, /tmp/…/media/health/…).
-        expect(res.body).toEqual({ status: 'unavailable', failed: ['media'], checks: { database: 'ok', migrations: 'ok', media: 'failed', queue: 'ok' } });
+        expect(res.body).toEqual({
+          status: 'unavailable',
+          failed: ['media'],
+          checks: { database: 'ok', migrations: 'ok', media: 'failed', queue: 'ok' },
+        });
       }
       const operator = await app.client().get('/readyz', { authorization: `Bearer ${TOKEN}` });
       expect(operator.status).toBe(503);
@@ -124,7 +135,12 @@ describe('health', () => {
 
   it('names unapplied migrations and an unreachable database', async () => {
     const fresh = await createTestDatabase({ migrate: false });
-    const unreachable = knexFactory({ client: 'pg', connection: 'postgres://nobody@127.0.0.1:1/none', pool: { min: 0, max: 1 }, acquireConnectionTimeout: 2000 });
+    const unreachable = knexFactory({
+      client: 'pg',
+      connection: 'postgres://nobody@127.0.0.1:1/none',
+      pool: { min: 0, max: 1 },
+      acquireConnectionTimeout: 2000,
+    });
     try {
       const media = mediaStoreFor(fresh.dataDir);
       const pending = await readiness(fresh.knex, media);
@@ -169,13 +185,23 @@ describe('metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = res.text;
-    expect(text).toMatch(/dreamweaver_http_request_duration_seconds_count\{method="GET",route="\/api\/stories\/:id",status="200"\} \d+/);
-    expect(text).toMatch(/dreamweaver_http_request_duration_seconds_count\{method="GET",route="\/api\/stories\/:id",status="404"\} \d+/);
-    expect(text).toMatch(/dreamweaver_http_request_duration_seconds_count\{method="POST",route="\/api\/stories\/?",status="201"\} \d+/);
+    expect(text).toMatch(
+      /dreamweaver_http_request_duration_seconds_count\{method="GET",route="\/api\/stories\/:id",status="200"\} \d+/,
+    );
+    expect(text).toMatch(
+      /dreamweaver_http_request_duration_seconds_count\{method="GET",route="\/api\/stories\/:id",status="404"\} \d+/,
+    );
+    expect(text).toMatch(
+      /dreamweaver_http_request_duration_seconds_count\{method="POST",route="\/api\/stories\/?",status="201"\} \d+/,
+    );
     expect(text).not.toContain(created.body.id);
     expect(text).toMatch(/dreamweaver_generation_queue_depth\{state="queued"\} [1-9]/);
     expect(text).toMatch(/dreamweaver_generation_queue_oldest_age_seconds \d/);
-    for (const name of ['dreamweaver_generation_stage_duration_seconds', 'dreamweaver_generation_failures_total', 'dreamweaver_payments_total']) {
+    for (const name of [
+      'dreamweaver_generation_stage_duration_seconds',
+      'dreamweaver_generation_failures_total',
+      'dreamweaver_payments_total',
+    ]) {
       expect(text).toContain(`# TYPE ${name}`);
     }
   });

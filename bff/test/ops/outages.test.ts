@@ -52,9 +52,19 @@ describe('a database outage', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-outage-'));
     // PostgreSQL is down: nothing listens where DATABASE_URL points.
-    db = knex({ client: 'pg', connection: `postgres://postgres@127.0.0.1:${await closedPort()}/dreamweaver`, pool: { min: 0, max: 2 }, acquireConnectionTimeout: 3000 });
+    db = knex({
+      client: 'pg',
+      connection: `postgres://postgres@127.0.0.1:${await closedPort()}/dreamweaver`,
+      pool: { min: 0, max: 2 },
+      acquireConnectionTimeout: 3000,
+    });
     const settings = loadSettings({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12' });
-    const context = createAppContext({ db, settings, logger: createLogger('silent'), sessionSecret: 'test-secret-that-is-long-enough-to-sign-cookies' });
+    const context = createAppContext({
+      db,
+      settings,
+      logger: createLogger('silent'),
+      sessionSecret: 'test-secret-that-is-long-enough-to-sign-cookies',
+    });
     server = http.createServer(createApp(context).callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
@@ -70,7 +80,9 @@ describe('a database outage', () => {
     const response = await fetch(`${url}/api/stories/story123abc`);
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ message: 'Our storage is briefly unavailable. Please try again in a minute; nothing you entered was lost.' });
+    expect(await response.json()).toEqual({
+      message: 'Our storage is briefly unavailable. Please try again in a minute; nothing you entered was lost.',
+    });
     const german = await fetch(`${url}/api/stories/story123abc`, { headers: { 'accept-language': 'de' } });
     expect(german.status).toBe(503);
     expect((await german.json()).message).toMatch(/^Unser Speicher ist gerade kurz nicht erreichbar/);
@@ -121,7 +133,12 @@ describe('an S3 outage', () => {
       forcePathStyle: true,
     });
     const { engine } = latencyEngine({ text: 1, picture: 1, speech: 1, scenes: 3 });
-    const request: CreateStoryRequest = { audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Ada' } };
+    const request: CreateStoryRequest = {
+      audience: 'child',
+      storyType: 'classic',
+      language: 'en',
+      recipientDetails: { name: 'Ada' },
+    };
     const worker = startGenerationWorker({
       db: database.knex,
       settings: loadSettings({ DATA_DIR: database.dataDir }),
@@ -134,7 +151,8 @@ describe('an S3 outage', () => {
     try {
       const { id } = await createStoryRow(database.knex, request, null);
       const until = Date.now() + 30_000;
-      while (!lines.some((l) => l.message.includes('could not store its media')) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      while (!lines.some((l) => l.message.includes('could not store its media')) && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 50));
       const line = lines.find((l) => l.message.includes('could not store its media'));
       expect(line).toMatchObject({ level: 'warn', fields: { storyId: id } });
       expect(lines.filter((l) => /database/i.test(l.message))).toEqual([]);
@@ -150,7 +168,8 @@ describe('an S3 outage', () => {
 });
 
 describe('telling a media outage from a lost database connection', () => {
-  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED', syscall: 'connect' });
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED', syscall: 'connect' });
 
   it('takes a refused connection of the database driver for a lost database connection', () => {
     expect(isLostDatabaseConnection(refused())).toBe(true);

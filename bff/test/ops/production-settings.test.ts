@@ -33,7 +33,9 @@ const production = {
 };
 
 /** Starts `npm run serve`'s process with `env` and waits for it to exit; what it wrote and how it ended. */
-function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function startExpectingExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
@@ -69,7 +71,9 @@ describe('a production process', { timeout: 120_000 }, () => {
   ])('refuses the example %s that deploy/compose.yaml shipped', async (name, value) => {
     const { code, stderr } = await startExpectingExit({ ...production, PAYMENTS: 'sandbox', [name]: value });
     expect(code).toBe(1);
-    expect(stderr).toBe(`Dreamweaver could not start: Invalid setting ${name}: a placeholder from an example file; set a random value of your own in production\n`);
+    expect(stderr).toBe(
+      `Dreamweaver could not start: Invalid setting ${name}: a placeholder from an example file; set a random value of your own in production\n`,
+    );
   });
 
   it('runs the sandbox when PAYMENTS=sandbox says so, and logs each mode once at start-up', async () => {
@@ -129,19 +133,38 @@ function deployEnvExample(): Record<string, string> {
 }
 
 const composeSettings = (deployEnv: Record<string, string>) =>
-  loadSettings(Object.fromEntries(Object.entries(composeBffEnvironment()).map(([name, value]) => [name, interpolate(value, deployEnv)])));
+  loadSettings(
+    Object.fromEntries(
+      Object.entries(composeBffEnvironment()).map(([name, value]) => [name, interpolate(value, deployEnv)]),
+    ),
+  );
 
 describe('deploy/compose.yaml with deploy/.env', () => {
   it('loads in production once deploy/.env.example is filled in as it says', () => {
     const settings = composeSettings({ ...deployEnvExample(), SESSION_SECRET: RANDOM_SECRET });
-    expect(settings).toMatchObject({ payments: 'sandbox', SESSION_SECRET: RANDOM_SECRET, METRICS_TOKEN: undefined, S3_FORCE_PATH_STYLE: 'on' });
+    expect(settings).toMatchObject({
+      payments: 'sandbox',
+      SESSION_SECRET: RANDOM_SECRET,
+      METRICS_TOKEN: undefined,
+      S3_FORCE_PATH_STYLE: 'on',
+    });
     expect(composeBffEnvironment().NODE_ENV).toBe('production');
   });
 
   it('stops without a session secret, and takes Stripe instead of the sandbox when told', () => {
-    expect(() => composeSettings(deployEnvExample())).toThrow(/required variable SESSION_SECRET is missing a value: set SESSION_SECRET in deploy\/.env/);
-    const stripe = { ...deployEnvExample(), SESSION_SECRET: RANDOM_SECRET, PAYMENTS: '', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(() => composeSettings(deployEnvExample())).toThrow(
+      /required variable SESSION_SECRET is missing a value: set SESSION_SECRET in deploy\/.env/,
+    );
+    const stripe = {
+      ...deployEnvExample(),
+      SESSION_SECRET: RANDOM_SECRET,
+      PAYMENTS: '',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
     expect(composeSettings(stripe).payments).toBe('stripe');
-    expect(() => composeSettings({ ...stripe, STRIPE_SECRET_KEY: '' })).toThrow(/^Invalid setting STRIPE_SECRET_KEY: required when NODE_ENV is production/);
+    expect(() => composeSettings({ ...stripe, STRIPE_SECRET_KEY: '' })).toThrow(
+      /^Invalid setting STRIPE_SECRET_KEY: required when NODE_ENV is production/,
+    );
   });
 });

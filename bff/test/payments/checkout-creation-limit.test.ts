@@ -15,11 +15,13 @@ import { insertStory } from './payment-test-support.ts';
 //   # was: 100 x 200 and 100 sessions; now: 10 x 200 (one session), then 429 with Retry-After
 
 const checkoutOf = (app: TestApp, storyId: string, query = '', headers: Record<string, string> = {}) =>
-  app.client().post(
-    '/api/payments/create-checkout-session',
-    { storyId, successUrl: `${app.url}/story/${storyId}${query}`, cancelUrl: `${app.url}/story/${storyId}${query}` },
-    headers,
-  );
+  app
+    .client()
+    .post(
+      '/api/payments/create-checkout-session',
+      { storyId, successUrl: `${app.url}/story/${storyId}${query}`, cancelUrl: `${app.url}/story/${storyId}${query}` },
+      headers,
+    );
 
 describe('checkout creation in sandbox mode', () => {
   let app: TestApp;
@@ -31,7 +33,8 @@ describe('checkout creation in sandbox mode', () => {
   it('gives one session for every query variation, then refuses the story past its limit', async () => {
     const storyId = await insertStory(app.db.knex);
     const answers = [];
-    for (let i = 0; i < CHECKOUTS_PER_STORY; i++) answers.push(await checkoutOf(app, storyId, `?v=${i}&utm=${'x'.repeat(i)}#f${i}`));
+    for (let i = 0; i < CHECKOUTS_PER_STORY; i++)
+      answers.push(await checkoutOf(app, storyId, `?v=${i}&utm=${'x'.repeat(i)}#f${i}`));
     expect(answers.map((a) => a.status)).toEqual(Array(CHECKOUTS_PER_STORY).fill(200));
     expect(new Set(answers.map((a) => a.body.url)).size).toBe(1);
     const sessions = await SandboxCheckoutSession.query(app.db.knex).where({ storyId });
@@ -44,14 +47,17 @@ describe('checkout creation in sandbox mode', () => {
     expect(refused.body.message).toBe('Many checkouts were started in a short time. Please try again in 60 minutes.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
     const german = await checkoutOf(app, storyId, '', { 'accept-language': 'de' });
-    expect(german.body.message).toBe('In kurzer Zeit wurden viele Bezahlvorgänge gestartet. Bitte versuche es in 60 Minuten erneut.');
+    expect(german.body.message).toBe(
+      'In kurzer Zeit wurden viele Bezahlvorgänge gestartet. Bitte versuche es in 60 Minuten erneut.',
+    );
   });
 
   it('limits one client over all stories', async () => {
     // The first test's story used 10 of this address's (127.0.0.1) checkouts already (its refusals were not counted).
     const stories = await Promise.all([1, 2].map(() => insertStory(app.db.knex)));
     const statuses = [];
-    for (let i = 0; i < CHECKOUTS_PER_ADDRESS - CHECKOUTS_PER_STORY; i++) statuses.push((await checkoutOf(app, stories[i % 2])).status);
+    for (let i = 0; i < CHECKOUTS_PER_ADDRESS - CHECKOUTS_PER_STORY; i++)
+      statuses.push((await checkoutOf(app, stories[i % 2])).status);
     expect(statuses).toEqual(Array(CHECKOUTS_PER_ADDRESS - CHECKOUTS_PER_STORY).fill(200));
     const fresh = await insertStory(app.db.knex);
     expect((await checkoutOf(app, fresh)).status).toBe(429);
@@ -63,7 +69,11 @@ describe('checkout creation with Stripe', () => {
   let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeStripeServer();
-    app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_dreamweaver', STRIPE_WEBHOOK_SECRET: 'whsec_test_limit', STRIPE_API_BASE: fake.url });
+    app = await startTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_dreamweaver',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_limit',
+      STRIPE_API_BASE: fake.url,
+    });
   });
   afterAll(async () => {
     await app?.close();

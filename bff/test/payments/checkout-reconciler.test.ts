@@ -3,7 +3,11 @@ import { claimPeriodicTask, finishPeriodicTask } from '../../src/generation/job-
 import { Payment, Story } from '../../src/models/index.ts';
 import { SandboxCheckoutSession } from '../../src/models/sandbox-checkout-session.ts';
 import { createPaymentProvider } from '../../src/payments/index.ts';
-import { reconcilePaidCheckouts, startCheckoutReconciler, type ReconcilerDeps } from '../../src/services/checkout-reconciler.ts';
+import {
+  reconcilePaidCheckouts,
+  startCheckoutReconciler,
+  type ReconcilerDeps,
+} from '../../src/services/checkout-reconciler.ts';
 import { startCheckout } from '../../src/services/payment-service.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startFakeStripeServer } from './fake-stripe-server.ts';
@@ -31,7 +35,8 @@ async function openCheckout(app: TestApp, storyId: string) {
 }
 
 const isPaid = async (app: TestApp, storyId: string) => (await Story.query(app.db.knex).findById(storyId))!.isPaid;
-const mailsTo = (app: TestApp, address: string) => readOutbox(app.db.dataDir).filter((m) => new RegExp(`^To: ${address.replace(/\./g, '\\.')}$`, 'm').test(m.headers));
+const mailsTo = (app: TestApp, address: string) =>
+  readOutbox(app.db.dataDir).filter((m) => new RegExp(`^To: ${address.replace(/\./g, '\\.')}$`, 'm').test(m.headers));
 
 describe('the checkout reconciler with the sandbox provider', () => {
   let app: TestApp;
@@ -45,7 +50,9 @@ describe('the checkout reconciler with the sandbox provider', () => {
     const storyId = await insertStory(app.db.knex);
     const url = await openCheckout(app, storyId);
     const sessionId = new URL(url).pathname.split('/').pop()!;
-    await SandboxCheckoutSession.query(app.db.knex).patch({ status: 'paid', paidAt: new Date(), customerEmail: email }).where({ id: sessionId });
+    await SandboxCheckoutSession.query(app.db.knex)
+      .patch({ status: 'paid', paidAt: new Date(), customerEmail: email })
+      .where({ id: sessionId });
     return { storyId, sessionId, url };
   }
 
@@ -58,7 +65,11 @@ describe('the checkout reconciler with the sandbox provider', () => {
     expect(await isPaid(app, storyId)).toBe(true);
     const rows = await paymentRows(app.db.knex, sessionId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'paid', customerEmail: 'crashed@example.com', amountCents: STORY_PRICE_CENTS });
+    expect(rows[0]).toMatchObject({
+      status: 'paid',
+      customerEmail: 'crashed@example.com',
+      amountCents: STORY_PRICE_CENTS,
+    });
     expect(rows[0].emailSentAt).not.toBeNull();
     expect(mailsTo(app, 'crashed@example.com')).toHaveLength(1);
 
@@ -77,7 +88,13 @@ describe('the checkout reconciler with the sandbox provider', () => {
   it('runs at start-up through the periodic task, and only on the host that holds it', async () => {
     const { storyId } = await paidButNotFulfilled('startup@example.com');
     // Another host holds the task: this one's start-up run waits its turn.
-    expect(await claimPeriodicTask(app.db.knex, 'checkout-reconciler', 'other-host', { everyMs: 60_000, leaseMs: 60_000, now: true })).toBe(true);
+    expect(
+      await claimPeriodicTask(app.db.knex, 'checkout-reconciler', 'other-host', {
+        everyMs: 60_000,
+        leaseMs: 60_000,
+        now: true,
+      }),
+    ).toBe(true);
     const blocked = startCheckoutReconciler(depsOf(app), { holder: 'this-host', intervalMs: 60_000 });
     await blocked.idle();
     blocked.stop();
@@ -94,7 +111,9 @@ describe('the checkout reconciler with the sandbox provider', () => {
   it('claims a periodic task for one holder at a time, and again only when due', async () => {
     const db = app.db.knex;
     const options = { everyMs: 60_000, leaseMs: 60_000 };
-    const claims = await Promise.all(['a', 'b', 'c'].map((holder) => claimPeriodicTask(db, 'test-task', holder, { ...options, now: true })));
+    const claims = await Promise.all(
+      ['a', 'b', 'c'].map((holder) => claimPeriodicTask(db, 'test-task', holder, { ...options, now: true })),
+    );
     expect(claims.filter(Boolean)).toHaveLength(1);
     const winner = ['a', 'b', 'c'][claims.indexOf(true)];
     await finishPeriodicTask(db, 'test-task', winner);
@@ -102,7 +121,9 @@ describe('the checkout reconciler with the sandbox provider', () => {
     expect(await claimPeriodicTask(db, 'test-task', 'b', options)).toBe(false);
     expect(await claimPeriodicTask(db, 'test-task', 'b', { ...options, now: true })).toBe(true);
     // A holder that died: its lease runs out and the task is free again.
-    await db.raw("update periodic_tasks set locked_until = now() - interval '1 second', run_after = now() where name = 'test-task'");
+    await db.raw(
+      "update periodic_tasks set locked_until = now() - interval '1 second', run_after = now() where name = 'test-task'",
+    );
     expect(await claimPeriodicTask(db, 'test-task', 'c', options)).toBe(true);
   });
 
@@ -112,7 +133,9 @@ describe('the checkout reconciler with the sandbox provider', () => {
     const action = formActionOf(await (await fetch(url)).text());
     const sessionId = new URL(url).pathname.split('/').pop()!;
     // The card was accepted, then the process died; the buyer submits the same form again.
-    await SandboxCheckoutSession.query(app.db.knex).patch({ status: 'paid', paidAt: new Date(), customerEmail: 'again@example.com' }).where({ id: sessionId });
+    await SandboxCheckoutSession.query(app.db.knex)
+      .patch({ status: 'paid', paidAt: new Date(), customerEmail: 'again@example.com' })
+      .where({ id: sessionId });
     const response = await submitSandboxForm(app.url, action, { ...GOOD_CARD, email: 'again@example.com' });
     expect(response.status).toBe(303);
     expect(await isPaid(app, storyId)).toBe(true);
@@ -125,7 +148,11 @@ describe('the checkout reconciler with Stripe', () => {
   let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeStripeServer();
-    app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_dreamweaver', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_API_BASE: fake.url });
+    app = await startTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_dreamweaver',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test',
+      STRIPE_API_BASE: fake.url,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -147,7 +174,10 @@ describe('the checkout reconciler with Stripe', () => {
     expect(fake.requests.slice(before).filter((r) => r.method === 'POST')).toHaveLength(0);
     expect(await isPaid(app, paidStory)).toBe(true);
     expect(await isPaid(app, unpaidStory)).toBe(false);
-    expect((await paymentRows(app.db.knex, paidSession))[0]).toMatchObject({ status: 'paid', customerEmail: 'stripe-buyer@example.com' });
+    expect((await paymentRows(app.db.knex, paidSession))[0]).toMatchObject({
+      status: 'paid',
+      customerEmail: 'stripe-buyer@example.com',
+    });
     expect(mailsTo(app, 'stripe-buyer@example.com')).toHaveLength(1);
 
     expect(await reconcilePaidCheckouts(depsOf(app))).toEqual({ found: 0, fulfilled: 0 });
@@ -158,7 +188,11 @@ describe('the checkout reconciler with Stripe', () => {
     const storyId = await insertStory(app.db.knex);
     const sessionId = (await openCheckout(app, storyId)).split('/').pop()!;
     const [row] = await paymentRows(app.db.knex, sessionId);
-    const oldest = await Payment.query(app.db.knex).where({ status: 'open' }).min('createdAt as at').first().castTo<{ at: Date }>();
+    const oldest = await Payment.query(app.db.knex)
+      .where({ status: 'open' })
+      .min('createdAt as at')
+      .first()
+      .castTo<{ at: Date }>();
     const before = fake.requests.length;
     await reconcilePaidCheckouts(depsOf(app));
     const [list] = fake.requests.slice(before).filter((r) => r.method === 'GET' && r.path === '/v1/checkout/sessions');
@@ -172,7 +206,9 @@ describe('the checkout reconciler with Stripe', () => {
   it('marks open Stripe checkouts older than a session can live as expired', async () => {
     const storyId = await insertStory(app.db.knex);
     const sessionId = (await openCheckout(app, storyId)).split('/').pop()!;
-    await Payment.query(app.db.knex).patch({ createdAt: new Date(Date.now() - 26 * 60 * 60_000) }).where({ providerSessionId: sessionId });
+    await Payment.query(app.db.knex)
+      .patch({ createdAt: new Date(Date.now() - 26 * 60 * 60_000) })
+      .where({ providerSessionId: sessionId });
     await reconcilePaidCheckouts(depsOf(app));
     expect((await paymentRows(app.db.knex, sessionId))[0].status).toBe('expired');
   });
@@ -190,13 +226,27 @@ describe('a price change between opening and paying a checkout', () => {
     const { db, settings, mailer, logger } = app.context;
     // Opened while the story cost $3.99 ...
     const { url } = await startCheckout(
-      { db, provider: createPaymentProvider(db, settings), mailer, logger, price: { amountCents: 399, currency: 'usd' } },
-      { storyId, successUrl: `${app.url}/story/${storyId}`, cancelUrl: `${app.url}/story/${storyId}`, ownOrigins: [app.url], language: 'en' },
+      {
+        db,
+        provider: createPaymentProvider(db, settings),
+        mailer,
+        logger,
+        price: { amountCents: 399, currency: 'usd' },
+      },
+      {
+        storyId,
+        successUrl: `${app.url}/story/${storyId}`,
+        cancelUrl: `${app.url}/story/${storyId}`,
+        ownOrigins: [app.url],
+        language: 'en',
+      },
     );
     const sessionId = new URL(url).pathname.split('/').pop()!;
     expect((await paymentRows(db, sessionId))[0]).toMatchObject({ checkoutAmountCents: 399, checkoutCurrency: 'usd' });
     // ... paid after the price went up to this server's price, then verified by the return page.
-    await SandboxCheckoutSession.query(db).patch({ status: 'paid', paidAt: new Date(), customerEmail: 'early@example.com' }).where({ id: sessionId });
+    await SandboxCheckoutSession.query(db)
+      .patch({ status: 'paid', paidAt: new Date(), customerEmail: 'early@example.com' })
+      .where({ id: sessionId });
     const verified = await app.client().get(`/api/payments/verify-payment/${sessionId}`);
     expect(verified.body).toMatchObject({ success: true, storyId });
     expect(await isPaid(app, storyId)).toBe(true);
@@ -206,7 +256,9 @@ describe('a price change between opening and paying a checkout', () => {
   it('still refuses a session that paid another amount than its checkout was opened at', async () => {
     const storyId = await insertStory(app.db.knex);
     const sessionId = (await openCheckout(app, storyId)).split('/').pop()!;
-    await SandboxCheckoutSession.query(app.db.knex).patch({ status: 'paid', amountCents: 1, paidAt: new Date() }).where({ id: sessionId });
+    await SandboxCheckoutSession.query(app.db.knex)
+      .patch({ status: 'paid', amountCents: 1, paidAt: new Date() })
+      .where({ id: sessionId });
     const verified = await app.client().get(`/api/payments/verify-payment/${sessionId}`);
     expect(verified.body).toMatchObject({ success: false });
     expect(await isPaid(app, storyId)).toBe(false);

@@ -41,7 +41,8 @@ export async function startFakeStripeServer() {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]')),
+        amount_total:
+          Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]')),
         currency: form.get('line_items[0][price_data][currency]'),
         client_reference_id: form.get('client_reference_id'),
         metadata: { storyId: form.get('metadata[storyId]') },
@@ -58,22 +59,48 @@ export async function startFakeStripeServer() {
     if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
       // Stripe's list: newest first, filtered by created[gt|gte|lt|lte] and status, paged by starting_after.
       const q = url.searchParams;
-      const bounds = { gt: q.get('created[gt]'), gte: q.get('created[gte]'), lt: q.get('created[lt]'), lte: q.get('created[lte]') };
+      const bounds = {
+        gt: q.get('created[gt]'),
+        gte: q.get('created[gte]'),
+        lt: q.get('created[lt]'),
+        lte: q.get('created[lte]'),
+      };
       let matching = [...sessions.values()]
-        .filter((s) => (bounds.gt === null || s.created > Number(bounds.gt)) && (bounds.gte === null || s.created >= Number(bounds.gte)))
-        .filter((s) => (bounds.lt === null || s.created < Number(bounds.lt)) && (bounds.lte === null || s.created <= Number(bounds.lte)))
+        .filter(
+          (s) =>
+            (bounds.gt === null || s.created > Number(bounds.gt)) &&
+            (bounds.gte === null || s.created >= Number(bounds.gte)),
+        )
+        .filter(
+          (s) =>
+            (bounds.lt === null || s.created < Number(bounds.lt)) &&
+            (bounds.lte === null || s.created <= Number(bounds.lte)),
+        )
         .filter((s) => !q.get('status') || s.status === q.get('status'))
         .reverse();
       const after = q.get('starting_after');
       if (after) matching = matching.slice(matching.findIndex((s) => s.id === after) + 1);
       const limit = Number(q.get('limit') ?? 10);
-      return send(200, { object: 'list', url: '/v1/checkout/sessions', has_more: matching.length > limit, data: matching.slice(0, limit) });
+      return send(200, {
+        object: 'list',
+        url: '/v1/checkout/sessions',
+        has_more: matching.length > limit,
+        data: matching.slice(0, limit),
+      });
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
-      if (retrieve[1] === 'cs_test_broken') return send(500, { error: { type: 'api_error', message: 'Something broke' } });
+      if (retrieve[1] === 'cs_test_broken')
+        return send(500, { error: { type: 'api_error', message: 'Something broke' } });
       const session = sessions.get(retrieve[1]);
-      if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${retrieve[1]}'` } });
+      if (!session)
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such checkout.session: '${retrieve[1]}'`,
+          },
+        });
       return send(200, session);
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
@@ -81,9 +108,20 @@ export async function startFakeStripeServer() {
       if (key && refundsByIdempotencyKey.has(key)) return send(200, refunds.get(refundsByIdempotencyKey.get(key)!));
       const paymentIntent = form.get('payment_intent');
       const paid = [...sessions.values()].find((s) => s.payment_intent && s.payment_intent === paymentIntent);
-      if (!paid) return send(400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${paymentIntent}'` } });
+      if (!paid)
+        return send(400, {
+          error: { type: 'invalid_request_error', message: `No such payment_intent: '${paymentIntent}'` },
+        });
       const id = `re_test_fake${++counter}`;
-      const refund = { id, object: 'refund', amount: paid.amount_total, currency: paid.currency, payment_intent: paymentIntent, status: 'succeeded', reason: form.get('reason') };
+      const refund = {
+        id,
+        object: 'refund',
+        amount: paid.amount_total,
+        currency: paid.currency,
+        payment_intent: paymentIntent,
+        status: 'succeeded',
+        reason: form.get('reason'),
+      };
       refunds.set(id, refund);
       if (key) refundsByIdempotencyKey.set(key, id);
       return send(200, refund);

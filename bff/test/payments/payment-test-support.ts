@@ -6,7 +6,8 @@ import { aCompletedStory, type StoryFactoryOptions } from '../support/factories.
 import { outboxDir } from '../../src/mail/outbox.ts';
 
 /** A generated story with `sceneCount` scenes, written straight to the database. */
-export const insertStory = (db: Knex, options: Pick<StoryFactoryOptions, 'title' | 'language' | 'sceneCount'> = {}) => aCompletedStory(db, options);
+export const insertStory = (db: Knex, options: Pick<StoryFactoryOptions, 'title' | 'language' | 'sceneCount'> = {}) =>
+  aCompletedStory(db, options);
 
 export async function paymentRows(db: Knex, sessionId: string) {
   return Payment.query(db).where({ providerSessionId: sessionId });
@@ -34,7 +35,10 @@ export function readOutbox(dataDir: string): OutboxMessage[] {
 
 function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 3000): Promise<T> {

@@ -38,12 +38,15 @@ async function paidButNotFulfilled(email: string) {
   });
   expect(response.status).toBe(200);
   const sessionId = new URL(response.body.url).pathname.split('/').pop()!;
-  await SandboxCheckoutSession.query(app.db.knex).patch({ status: 'paid', paidAt: new Date(), customerEmail: email }).where({ id: sessionId });
+  await SandboxCheckoutSession.query(app.db.knex)
+    .patch({ status: 'paid', paidAt: new Date(), customerEmail: email })
+    .where({ id: sessionId });
   return { storyId, sessionId };
 }
 
 const isPaid = async (storyId: string) => (await Story.query(app.db.knex).findById(storyId))!.isPaid;
-const mailsTo = (dataDir: string, address: string) => readOutbox(dataDir).filter((m) => m.headers.includes(`To: ${address}`));
+const mailsTo = (dataDir: string, address: string) =>
+  readOutbox(dataDir).filter((m) => m.headers.includes(`To: ${address}`));
 
 /** The sandbox provider, counting how often a runner asked it for paid sessions (one run, one listing). */
 function countingDeps(): { deps: ReconcilerDeps; listings: () => number } {
@@ -107,7 +110,10 @@ describe('the checkout reconciler in every process', { timeout: 240_000 }, () =>
       if (Date.now() > deadline) throw new Error(`the worker did not fulfil the checkout: ${worker.output()}`);
       await sleep(200);
     }
-    expect((await paymentRows(app.db.knex, sessionId))[0]).toMatchObject({ status: 'paid', customerEmail: 'worker-only@example.com' });
+    expect((await paymentRows(app.db.knex, sessionId))[0]).toMatchObject({
+      status: 'paid',
+      customerEmail: 'worker-only@example.com',
+    });
     await expect.poll(() => mailsTo(workerDataDir, 'worker-only@example.com').length, { timeout: 10_000 }).toBe(1);
     expect(worker.output()).toContain('the reconciler fulfilled it');
     await worker.stop();

@@ -71,7 +71,13 @@ describe('buying a story through the sandbox checkout', () => {
     expect(again.body).toEqual(verified.body);
     const rows = await paymentRows(app.db.knex, sessionId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ storyId, provider: 'sandbox', status: 'paid', amountCents: STORY_PRICE_CENTS, currency: STORY_PRICE_CURRENCY });
+    expect(rows[0]).toMatchObject({
+      storyId,
+      provider: 'sandbox',
+      status: 'paid',
+      amountCents: STORY_PRICE_CENTS,
+      currency: STORY_PRICE_CURRENCY,
+    });
     const story = (await Story.query(app.db.knex).findById(storyId))!;
     expect(story.isPaid).toBe(true);
     expect(story.paidAt).toBeInstanceOf(Date);
@@ -101,7 +107,12 @@ describe('buying a story through the sandbox checkout', () => {
     expect(outbox[0].decoded).toContain('Luna &amp; the &lt;Moon&gt; Lantern');
 
     const afterEmail = await browser.get(`/api/payments/verify-payment/${sessionId}`);
-    expect(afterEmail.body).toMatchObject({ success: true, needsEmail: false, emailSent: true, customerEmail: 'parent@example.com' });
+    expect(afterEmail.body).toMatchObject({
+      success: true,
+      needsEmail: false,
+      emailSent: true,
+      customerEmail: 'parent@example.com',
+    });
     await browser.post('/api/payments/provide-email', { email: 'parent@example.com', sessionId });
     expect(readOutbox(app.db.dataDir)).toHaveLength(1);
 
@@ -130,7 +141,13 @@ describe('buying a story through the sandbox checkout', () => {
     const paid = await submitSandboxForm(app.url, formActionOf(html), { ...GOOD_CARD, email: 'eltern@example.de' });
     expect(paid.status).toBe(303);
     const verified = await buyer.get(`/api/payments/verify-payment/${sessionId}`);
-    expect(verified.body).toMatchObject({ success: true, needsEmail: false, emailSent: true, customerEmail: 'eltern@example.de', storyId });
+    expect(verified.body).toMatchObject({
+      success: true,
+      needsEmail: false,
+      emailSent: true,
+      customerEmail: 'eltern@example.de',
+      storyId,
+    });
     const again = await buyer.get(`/api/payments/verify-payment/${sessionId}`);
     expect(again.body).toEqual(verified.body);
 
@@ -164,7 +181,11 @@ describe('buying a story through the sandbox checkout', () => {
     expect(verified.body).toMatchObject({ success: false, needsEmail: false, emailSent: false, storyId });
     expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(false);
     const provided = await app.client().post('/api/payments/provide-email', { email: 'parent@example.com', sessionId });
-    expect(provided.body).toEqual({ success: false, fromEmail: 'Dreamweaver <stories@dreamweaver.local>', error: 'We could not find a completed payment for this checkout.' });
+    expect(provided.body).toEqual({
+      success: false,
+      fromEmail: 'Dreamweaver <stories@dreamweaver.local>',
+      error: 'We could not find a completed payment for this checkout.',
+    });
   });
 
   it('refuses bad cards with a message on the page and keeps what was typed (but not the CVC)', async () => {
@@ -175,8 +196,8 @@ describe('buying a story through the sandbox checkout', () => {
       [{ ...GOOD_CARD, cardNumber: '4242 4242 4242 4241' }, 'Your card number is invalid.'],
       [{ ...GOOD_CARD, cardNumber: '5555 5555 5555 4444' }, 'This sandbox only accepts its test cards.'],
       [{ ...GOOD_CARD, expiry: '01 / 20' }, 'Your card has expired.'],
-      [{ ...GOOD_CARD, expiry: '13 / 40' }, "Your card&#39;s expiration date is invalid."],
-      [{ ...GOOD_CARD, cvc: '1' }, "Your card&#39;s security code is invalid."],
+      [{ ...GOOD_CARD, expiry: '13 / 40' }, 'Your card&#39;s expiration date is invalid.'],
+      [{ ...GOOD_CARD, cvc: '1' }, 'Your card&#39;s security code is invalid.'],
       [{ ...GOOD_CARD, email: 'nope' }, 'Please enter a valid email address'],
     ];
     for (const [fields, message] of cases) {
@@ -219,7 +240,9 @@ describe('POST /api/payments/create-checkout-session refusals', () => {
       cancelUrl: `${app.url}/story/x`,
     });
     expect(unknown.status).toBe(404);
-    const missing = await app.client().post('/api/payments/create-checkout-session', { successUrl: `${app.url}/`, cancelUrl: `${app.url}/` });
+    const missing = await app
+      .client()
+      .post('/api/payments/create-checkout-session', { successUrl: `${app.url}/`, cancelUrl: `${app.url}/` });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors.storyId).toBe('Please choose the story you want to buy.');
   });
@@ -229,7 +252,14 @@ describe('verification of sessions that are not paid purchases', () => {
   it('answers success: false for an unknown session and 400 for a malformed id', async () => {
     const unknown = await app.client().get('/api/payments/verify-payment/cs_sandbox_00000000000000000000000000000000');
     expect(unknown.status).toBe(200);
-    expect(unknown.body).toEqual({ success: false, needsEmail: false, emailSent: false, customerEmail: null, fromEmail: 'Dreamweaver <stories@dreamweaver.local>', storyId: null });
+    expect(unknown.body).toEqual({
+      success: false,
+      needsEmail: false,
+      emailSent: false,
+      customerEmail: null,
+      fromEmail: 'Dreamweaver <stories@dreamweaver.local>',
+      storyId: null,
+    });
     const malformed = await app.client().get('/api/payments/verify-payment/bad%20id%3Cscript%3E');
     expect(malformed.status).toBe(400);
   });
@@ -241,7 +271,9 @@ describe('verification of sessions that are not paid purchases', () => {
   });
 
   it('has no webhook without Stripe settings', async () => {
-    const response = await app.client().request('POST', '/api/payments/webhook', { body: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await app
+      .client()
+      .request('POST', '/api/payments/webhook', { body: '{}', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(404);
   });
 });

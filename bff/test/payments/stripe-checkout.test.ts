@@ -79,7 +79,13 @@ describe('the Stripe provider', () => {
     expect(again.body).toEqual(verified.body);
     const rows = await paymentRows(app.db.knex, sessionId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: 'stripe', status: 'paid', amountCents: STORY_PRICE_CENTS, currency: STORY_PRICE_CURRENCY, customerEmail: 'buyer@example.com' });
+    expect(rows[0]).toMatchObject({
+      provider: 'stripe',
+      status: 'paid',
+      amountCents: STORY_PRICE_CENTS,
+      currency: STORY_PRICE_CURRENCY,
+      customerEmail: 'buyer@example.com',
+    });
     expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(true);
     const sent = readOutbox(app.db.dataDir).filter((m) => /^To: buyer@example\.com$/m.test(m.headers));
     expect(sent).toHaveLength(1);
@@ -89,14 +95,18 @@ describe('the Stripe provider', () => {
 
   it('names the product in German for a German checkout', async () => {
     const storyId = await insertStory(app.db.knex, { title: 'Lotte und der Mondwal', language: 'de' });
-    const checkout = await app.client().post(
-      '/api/payments/create-checkout-session',
-      { storyId, successUrl: `${app.url}/story/${storyId}`, cancelUrl: `${app.url}/story/${storyId}` },
-      { 'accept-language': 'de' },
-    );
+    const checkout = await app
+      .client()
+      .post(
+        '/api/payments/create-checkout-session',
+        { storyId, successUrl: `${app.url}/story/${storyId}`, cancelUrl: `${app.url}/story/${storyId}` },
+        { 'accept-language': 'de' },
+      );
     expect(checkout.status).toBe(200);
     const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)!;
-    expect(created.form.get('line_items[0][price_data][product_data][name]')).toBe('Personalisierte Gutenachtgeschichte');
+    expect(created.form.get('line_items[0][price_data][product_data][name]')).toBe(
+      'Personalisierte Gutenachtgeschichte',
+    );
     expect(created.form.get('metadata[storyId]')).toBe(storyId);
   });
 
@@ -107,18 +117,23 @@ describe('the Stripe provider', () => {
     await Story.query(app.db.knex).patch({ generationStatus: 'generating_images' }).where({ id: writing });
     const before = fake.requests.length;
     const buy = (storyId: string, language: string) =>
-      app.client().post(
-        '/api/payments/create-checkout-session',
-        { storyId, successUrl: `${app.url}/story/${storyId}`, cancelUrl: `${app.url}/story/${storyId}` },
-        { 'accept-language': language },
-      );
+      app
+        .client()
+        .post(
+          '/api/payments/create-checkout-session',
+          { storyId, successUrl: `${app.url}/story/${storyId}`, cancelUrl: `${app.url}/story/${storyId}` },
+          { 'accept-language': language },
+        );
     expect(await buy(failed, 'en')).toMatchObject({
       status: 409,
       body: { message: 'This story could not be created, so it cannot be bought. Please create a new story.' },
     });
     expect(await buy(failed, 'de')).toMatchObject({
       status: 409,
-      body: { message: 'Diese Geschichte konnte nicht erstellt werden und kann deshalb nicht gekauft werden. Bitte erstelle eine neue Geschichte.' },
+      body: {
+        message:
+          'Diese Geschichte konnte nicht erstellt werden und kann deshalb nicht gekauft werden. Bitte erstelle eine neue Geschichte.',
+      },
     });
     expect(await buy(writing, 'en')).toMatchObject({
       status: 409,
@@ -126,7 +141,10 @@ describe('the Stripe provider', () => {
     });
     expect(await buy(writing, 'de')).toMatchObject({
       status: 409,
-      body: { message: 'Diese Geschichte wird gerade noch erstellt. Du kannst sie kaufen, sobald ihre erste Szene fertig ist.' },
+      body: {
+        message:
+          'Diese Geschichte wird gerade noch erstellt. Du kannst sie kaufen, sobald ihre erste Szene fertig ist.',
+      },
     });
     expect(fake.requests.length).toBe(before);
     expect(await Payment.query(app.db.knex).whereIn('storyId', [failed, writing])).toEqual([]);
@@ -145,19 +163,42 @@ describe('the Stripe provider', () => {
     // The story failed after payment and its automatic retry failed too.
     await Payment.query(app.db.knex).patch({ refundStatus: 'needed' }).where({ providerSessionId: sessionId });
 
-    const refund = await refundStoryPayment({ db: app.db.knex, provider: createPaymentProvider(app.db.knex, app.context.settings), logger: app.context.logger }, storyId);
+    const refund = await refundStoryPayment(
+      {
+        db: app.db.knex,
+        provider: createPaymentProvider(app.db.knex, app.context.settings),
+        logger: app.context.logger,
+      },
+      storyId,
+    );
     const call = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/refunds')!;
     expect(call.headers.authorization).toBe('Bearer sk_test_dreamweaver');
     expect(call.form.get('payment_intent')).toBe(`pi_test_${sessionId}`);
     expect(call.form.get('metadata[storyId]')).toBe(storyId);
     expect(call.headers['idempotency-key']).toBe(`story-refund-${sessionId}`);
-    expect(refund).toEqual({ storyId, refunds: [expect.objectContaining({ provider: 'stripe', refundId: expect.stringMatching(/^re_test_fake/), amountCents: STORY_PRICE_CENTS })] });
+    expect(refund).toEqual({
+      storyId,
+      refunds: [
+        expect.objectContaining({
+          provider: 'stripe',
+          refundId: expect.stringMatching(/^re_test_fake/),
+          amountCents: STORY_PRICE_CENTS,
+        }),
+      ],
+    });
     const [row] = await paymentRows(app.db.knex, sessionId);
     expect(row).toMatchObject({ status: 'paid', refundStatus: 'refunded', refundId: refund.refunds[0].refundId });
     expect(row.refundedAt).toBeInstanceOf(Date);
     // Nothing is owed any more: a second confirmation changes nothing.
     await expect(
-      refundStoryPayment({ db: app.db.knex, provider: createPaymentProvider(app.db.knex, app.context.settings), logger: app.context.logger }, storyId),
+      refundStoryPayment(
+        {
+          db: app.db.knex,
+          provider: createPaymentProvider(app.db.knex, app.context.settings),
+          logger: app.context.logger,
+        },
+        storyId,
+      ),
     ).rejects.toMatchObject({ status: 409 });
     expect(fake.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
   });
@@ -187,7 +228,12 @@ describe('the Stripe provider', () => {
 
 describe('POST /api/payments/webhook', () => {
   function completedEvent(eventId: string, session: Record<string, unknown>) {
-    return JSON.stringify({ id: eventId, object: 'event', type: 'checkout.session.completed', data: { object: session } });
+    return JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    });
   }
   function paidSession(id: string, storyId: string, email: string | null) {
     return {
@@ -210,14 +256,19 @@ describe('POST /api/payments/webhook', () => {
 
   it('unlocks the story for a signed checkout.session.completed, once, however often it arrives', async () => {
     const storyId = await insertStory(app.db.knex);
-    const payload = completedEvent('evt_completed_1', paidSession('cs_test_webhook1', storyId, 'tab-closer@example.com'));
+    const payload = completedEvent(
+      'evt_completed_1',
+      paidSession('cs_test_webhook1', storyId, 'tab-closer@example.com'),
+    );
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
     const first = await post(payload, signature);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ received: true, duplicate: false });
     expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(true);
-    const mail = await waitFor(() => readOutbox(app.db.dataDir).find((m) => /^To: tab-closer@example\.com$/m.test(m.headers)));
+    const mail = await waitFor(() =>
+      readOutbox(app.db.dataDir).find((m) => /^To: tab-closer@example\.com$/m.test(m.headers)),
+    );
     expect(mail.decoded).toContain(`${app.url}/story/${storyId}`);
 
     const repeated = await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
@@ -225,7 +276,9 @@ describe('POST /api/payments/webhook', () => {
     expect(repeated.body.duplicate).toBe(true);
     // The same session in a second event (Stripe may send several) changes nothing either.
     const other = completedEvent('evt_completed_2', paidSession('cs_test_webhook1', storyId, 'tab-closer@example.com'));
-    expect((await post(other, stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).status).toBe(200);
+    expect(
+      (await post(other, stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).status,
+    ).toBe(200);
     expect(await paymentRows(app.db.knex, 'cs_test_webhook1')).toHaveLength(1);
     expect(readOutbox(app.db.dataDir).filter((m) => /^To: tab-closer@example\.com$/m.test(m.headers))).toHaveLength(1);
   });
@@ -233,11 +286,16 @@ describe('POST /api/payments/webhook', () => {
   it('refuses a forged, tampered or missing signature with 400 and changes nothing', async () => {
     const storyId = await insertStory(app.db.knex);
     const payload = completedEvent('evt_forged', paidSession('cs_test_forged', storyId, null));
-    const forged = await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }));
+    const forged = await post(
+      payload,
+      stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }),
+    );
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('The webhook signature is not valid.');
     const signedOriginal = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    expect((await post(payload.replace(`"amount_total":${STORY_PRICE_CENTS}`, '"amount_total":1'), signedOriginal)).status).toBe(400);
+    expect(
+      (await post(payload.replace(`"amount_total":${STORY_PRICE_CENTS}`, '"amount_total":1'), signedOriginal)).status,
+    ).toBe(400);
     expect((await post(payload)).status).toBe(400);
     expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(false);
     expect(await paymentRows(app.db.knex, 'cs_test_forged')).toHaveLength(0);
@@ -266,8 +324,15 @@ describe('POST /api/payments/webhook', () => {
     });
     const sessionId = checkout.body.url.split('/').pop();
     expect((await paymentRows(app.db.knex, sessionId))[0].status).toBe('open');
-    const payload = JSON.stringify({ id: 'evt_expired', object: 'event', type: 'checkout.session.expired', data: { object: { id: sessionId, object: 'checkout.session' } } });
-    expect((await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200);
+    const payload = JSON.stringify({
+      id: 'evt_expired',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: sessionId, object: 'checkout.session' } },
+    });
+    expect(
+      (await post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status,
+    ).toBe(200);
     expect((await paymentRows(app.db.knex, sessionId))[0].status).toBe('expired');
   });
 
@@ -279,10 +344,20 @@ describe('POST /api/payments/webhook', () => {
       type: 'checkout.session.completed',
       data: { object: { ...paidSession('cs_test_unpaid', storyId, null), payment_status: 'unpaid' } },
     });
-    const response = await post(unpaid, stripe.webhooks.generateTestHeaderString({ payload: unpaid, secret: WEBHOOK_SECRET }));
+    const response = await post(
+      unpaid,
+      stripe.webhooks.generateTestHeaderString({ payload: unpaid, secret: WEBHOOK_SECRET }),
+    );
     expect(response.status).toBe(200);
-    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.created', data: { object: {} } });
-    expect((await post(other, stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).status).toBe(200);
+    const other = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'payment_intent.created',
+      data: { object: {} },
+    });
+    expect(
+      (await post(other, stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).status,
+    ).toBe(200);
     expect((await Story.query(app.db.knex).findById(storyId))!.isPaid).toBe(false);
   });
 });

@@ -49,7 +49,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
   };
 
   beforeAll(async () => {
-    [scratch, s3, fake] = await Promise.all([createScratchDatabase(process.env.DATABASE_URL!), startS3Server(), startFakeOpenAiServer()]);
+    [scratch, s3, fake] = await Promise.all([
+      createScratchDatabase(process.env.DATABASE_URL!),
+      startS3Server(),
+      startFakeOpenAiServer(),
+    ]);
     shared = {
       ...s3.env,
       DATABASE_URL: scratch.url,
@@ -65,7 +69,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
     ]);
     processes.push(hostA, hostB);
     db = await openDatabase({ databaseUrl: scratch.url, dataDir: dataDir(), migrate: false });
-    bucket = createS3MediaStore({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    bucket = createS3MediaStore({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
   }, 2 * START_WAIT_MS);
 
   afterAll(async () => {
@@ -78,96 +89,105 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('shares sessions, stories, payments and media across hosts, and survives a killed worker', async () => {
-    // A session made on A is valid on B (same SESSION_SECRET, sessions in the shared database).
-    const onA = new TestClient(hostA.url);
-    const registered = await onA.post('/api/auth/register', { username: 'two-host-parent', password: 'secret1' });
-    expect(registered.status).toBe(201);
-    const onB = new TestClient(hostB.url);
-    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
-    const me = await onB.get('/api/auth/me');
-    expect(me.status).toBe(200);
-    expect(me.body.username).toBe('two-host-parent');
+  it(
+    'shares sessions, stories, payments and media across hosts, and survives a killed worker',
+    async () => {
+      // A session made on A is valid on B (same SESSION_SECRET, sessions in the shared database).
+      const onA = new TestClient(hostA.url);
+      const registered = await onA.post('/api/auth/register', { username: 'two-host-parent', password: 'secret1' });
+      expect(registered.status).toBe(201);
+      const onB = new TestClient(hostB.url);
+      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const me = await onB.get('/api/auth/me');
+      expect(me.status).toBe(200);
+      expect(me.body.username).toBe('two-host-parent');
 
-    // The pictures hang until the worker has been killed: it dies with the text written and the
-    // scenes stored, in the middle of the story.
-    fake.setMode('images', 'stall');
-    const firstWorker = await worker();
-    const created = await onA.post('/api/stories', quickStoryRequest());
-    expect(created.status).toBe(201);
-    const storyId: string = created.body.id;
-    await fake.waitForRequests('images', 1);
-    const midway = await db.knex('scenes').where({ storyId }).count<{ count: string }[]>({ count: '*' });
-    expect(Number(midway[0].count)).toBe(5);
-    expect((await onB.get(`/api/stories/${storyId}/progress`)).body.status).toBe('generating_images');
-    const claimed = await db.knex('generation_jobs').where({ storyId }).first();
-    expect(claimed.lockedBy).toContain(`:${firstWorker.process.pid}:`);
-    firstWorker.process.kill('SIGKILL');
-    await firstWorker.stop();
-    expect(firstWorker.process.signalCode).toBe('SIGKILL');
-    fake.reset();
+      // The pictures hang until the worker has been killed: it dies with the text written and the
+      // scenes stored, in the middle of the story.
+      fake.setMode('images', 'stall');
+      const firstWorker = await worker();
+      const created = await onA.post('/api/stories', quickStoryRequest());
+      expect(created.status).toBe(201);
+      const storyId: string = created.body.id;
+      await fake.waitForRequests('images', 1);
+      const midway = await db.knex('scenes').where({ storyId }).count<{ count: string }[]>({ count: '*' });
+      expect(Number(midway[0].count)).toBe(5);
+      expect((await onB.get(`/api/stories/${storyId}/progress`)).body.status).toBe('generating_images');
+      const claimed = await db.knex('generation_jobs').where({ storyId }).first();
+      expect(claimed.lockedBy).toContain(`:${firstWorker.process.pid}:`);
+      firstWorker.process.kill('SIGKILL');
+      await firstWorker.stop();
+      expect(firstWorker.process.signalCode).toBe('SIGKILL');
+      fake.reset();
 
-    // The hosts generate nothing themselves: the story waits for the next worker, which takes
-    // it over once the dead worker's lease has run out.
-    const secondWorker = await worker();
-    const until = Date.now() + STORY_WAIT_MS;
-    let story;
-    for (;;) {
-      story = (await onB.get(`/api/stories/${storyId}`)).body;
-      if (story.generationStatus === 'completed') break;
-      expect(story.generationStatus).not.toBe('failed');
-      if (Date.now() > until) throw new Error(`story still ${story.generationStatus}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const scenes: { sceneNumber: number; imageKey: string | null }[] = await db.knex('scenes').where({ storyId }).orderBy('sceneNumber');
-    expect(scenes.map((s) => s.sceneNumber)).toEqual([1, 2, 3, 4, 5]);
-    // The second worker drew every picture, and did not write the story again. Its info lines
-    // reach stdout in batches (up to 250 ms after the story is stored).
-    await expect.poll(() => secondWorker.output(), { timeout: 5_000 }).toMatch(new RegExp(`"story generated".*"storyId":"${storyId}"`));
-    expect(fake.requestsTo('images').length).toBeGreaterThanOrEqual(5);
-    expect(fake.requestsTo('chat')).toHaveLength(0);
-    for (const scene of scenes) {
-      expect(scene.imageKey, `scene ${scene.sceneNumber}`).toBeTruthy();
-      expect((await bucket.get(scene.imageKey!))?.data.equals(PNG_BYTES)).toBe(true);
-    }
-    // Nothing went to the hosts' own folders.
-    for (const dir of dirs) expect(fs.existsSync(path.join(dir, 'media')), dir).toBe(false);
-
-    // Read through B: the preview is free, the rest locked on both hosts.
-    expect(story.scenes.map((s: { locked: boolean }) => s.locked)).toEqual([false, true, true, true, true]);
-    const previewUrl: string = story.scenes[0].imageUrl;
-    const lockedUrl = `/api/stories/${storyId}/scenes/2/image/${scenes[1].imageKey!.split('/').pop()}`;
-    for (const host of [hostA, hostB]) {
-      const preview = await fetch(host.url + previewUrl);
-      expect(preview.status).toBe(200);
-      expect(Buffer.from(await preview.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
-      expect((await fetch(host.url + lockedUrl)).status).toBe(403);
-    }
-
-    // Paid through B's sandbox checkout.
-    const checkout = await onB.post('/api/payments/create-checkout-session', {
-      storyId,
-      successUrl: `${hostB.url}/story/${storyId}`,
-      cancelUrl: `${hostB.url}/story/${storyId}?checkout=cancelled`,
-    });
-    expect(checkout.status).toBe(200);
-    const page = await fetch(checkout.body.url);
-    const paid = await submitSandboxForm(hostB.url, formActionOf(await page.text()), GOOD_CARD);
-    expect(paid.status).toBe(303);
-
-    // Now every scene is open, on either host, whole or by byte ranges.
-    const paidStory = (await onA.get(`/api/stories/${storyId}`)).body;
-    expect(paidStory.isPaid).toBe(true);
-    expect(paidStory.scenes.map((s: { locked: boolean }) => s.locked)).toEqual([false, false, false, false, false]);
-    for (const host of [hostA, hostB]) {
-      for (const scene of paidStory.scenes) {
-        const whole = await fetch(host.url + scene.imageUrl);
-        expect(whole.status, `${host.url} scene ${scene.sceneNumber}`).toBe(200);
-        expect(Buffer.from(await whole.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+      // The hosts generate nothing themselves: the story waits for the next worker, which takes
+      // it over once the dead worker's lease has run out.
+      const secondWorker = await worker();
+      const until = Date.now() + STORY_WAIT_MS;
+      let story;
+      for (;;) {
+        story = (await onB.get(`/api/stories/${storyId}`)).body;
+        if (story.generationStatus === 'completed') break;
+        expect(story.generationStatus).not.toBe('failed');
+        if (Date.now() > until) throw new Error(`story still ${story.generationStatus}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      const part = await fetch(host.url + paidStory.scenes[4].imageUrl, { headers: { range: 'bytes=1-3' } });
-      expect(part.status).toBe(206);
-      expect(Buffer.from(await part.arrayBuffer()).equals(PNG_BYTES.subarray(1, 4))).toBe(true);
-    }
-  }, 2 * START_WAIT_MS + 2 * STORY_WAIT_MS);
+      const scenes: { sceneNumber: number; imageKey: string | null }[] = await db
+        .knex('scenes')
+        .where({ storyId })
+        .orderBy('sceneNumber');
+      expect(scenes.map((s) => s.sceneNumber)).toEqual([1, 2, 3, 4, 5]);
+      // The second worker drew every picture, and did not write the story again. Its info lines
+      // reach stdout in batches (up to 250 ms after the story is stored).
+      await expect
+        .poll(() => secondWorker.output(), { timeout: 5_000 })
+        .toMatch(new RegExp(`"story generated".*"storyId":"${storyId}"`));
+      expect(fake.requestsTo('images').length).toBeGreaterThanOrEqual(5);
+      expect(fake.requestsTo('chat')).toHaveLength(0);
+      for (const scene of scenes) {
+        expect(scene.imageKey, `scene ${scene.sceneNumber}`).toBeTruthy();
+        expect((await bucket.get(scene.imageKey!))?.data.equals(PNG_BYTES)).toBe(true);
+      }
+      // Nothing went to the hosts' own folders.
+      for (const dir of dirs) expect(fs.existsSync(path.join(dir, 'media')), dir).toBe(false);
+
+      // Read through B: the preview is free, the rest locked on both hosts.
+      expect(story.scenes.map((s: { locked: boolean }) => s.locked)).toEqual([false, true, true, true, true]);
+      const previewUrl: string = story.scenes[0].imageUrl;
+      const lockedUrl = `/api/stories/${storyId}/scenes/2/image/${scenes[1].imageKey!.split('/').pop()}`;
+      for (const host of [hostA, hostB]) {
+        const preview = await fetch(host.url + previewUrl);
+        expect(preview.status).toBe(200);
+        expect(Buffer.from(await preview.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+        expect((await fetch(host.url + lockedUrl)).status).toBe(403);
+      }
+
+      // Paid through B's sandbox checkout.
+      const checkout = await onB.post('/api/payments/create-checkout-session', {
+        storyId,
+        successUrl: `${hostB.url}/story/${storyId}`,
+        cancelUrl: `${hostB.url}/story/${storyId}?checkout=cancelled`,
+      });
+      expect(checkout.status).toBe(200);
+      const page = await fetch(checkout.body.url);
+      const paid = await submitSandboxForm(hostB.url, formActionOf(await page.text()), GOOD_CARD);
+      expect(paid.status).toBe(303);
+
+      // Now every scene is open, on either host, whole or by byte ranges.
+      const paidStory = (await onA.get(`/api/stories/${storyId}`)).body;
+      expect(paidStory.isPaid).toBe(true);
+      expect(paidStory.scenes.map((s: { locked: boolean }) => s.locked)).toEqual([false, false, false, false, false]);
+      for (const host of [hostA, hostB]) {
+        for (const scene of paidStory.scenes) {
+          const whole = await fetch(host.url + scene.imageUrl);
+          expect(whole.status, `${host.url} scene ${scene.sceneNumber}`).toBe(200);
+          expect(Buffer.from(await whole.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+        }
+        const part = await fetch(host.url + paidStory.scenes[4].imageUrl, { headers: { range: 'bytes=1-3' } });
+        expect(part.status).toBe(206);
+        expect(Buffer.from(await part.arrayBuffer()).equals(PNG_BYTES.subarray(1, 4))).toBe(true);
+      }
+    },
+    2 * START_WAIT_MS + 2 * STORY_WAIT_MS,
+  );
 });

@@ -32,7 +32,10 @@ describe('checkout return URLs are checked against our own origin, not request h
   });
 
   it('refuses it with X-Forwarded-Host as well', async () => {
-    const response = await checkout('http://evil.example/payment-success', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
+    const response = await checkout('http://evil.example/payment-success', {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
     expect(response.status).toBe(400);
   });
 
@@ -54,12 +57,20 @@ describe('checkout return URLs are checked against our own origin, not request h
     it('only PUBLIC_URL counts, whatever X-Forwarded-Host says', async () => {
       const forged = await rawRequest(publicApp.url, 'POST', '/api/payments/create-checkout-session', {
         headers: { 'x-forwarded-host': 'evil.example' },
-        json: { storyId: publicStoryId, successUrl: 'http://evil.example/payment-success', cancelUrl: 'http://evil.example/' },
+        json: {
+          storyId: publicStoryId,
+          successUrl: 'http://evil.example/payment-success',
+          cancelUrl: 'http://evil.example/',
+        },
       });
       expect(forged.status).toBe(400);
       const own = await rawRequest(publicApp.url, 'POST', '/api/payments/create-checkout-session', {
         headers: { 'x-forwarded-host': 'evil.example' },
-        json: { storyId: publicStoryId, successUrl: 'http://stories.example/payment-success', cancelUrl: 'http://stories.example/' },
+        json: {
+          storyId: publicStoryId,
+          successUrl: 'http://stories.example/payment-success',
+          cancelUrl: 'http://stories.example/',
+        },
       });
       expect(own.status).toBe(200);
       expect(new URL(own.body.url).origin).toBe('http://stories.example');

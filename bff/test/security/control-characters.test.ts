@@ -17,7 +17,8 @@ import { startTestApp, type TestApp, type TestClient } from '../support/test-app
 // Every text field now refuses C0 and C1 controls (tab and newline only in the description), and
 // the SVG writer drops them from text stored before the rule.
 
-const CONTROL_MESSAGE = 'This text contains control characters (invisible codes such as escape or line breaks). Please remove them and try again.';
+const CONTROL_MESSAGE =
+  'This text contains control characters (invisible codes such as escape or line breaks). Please remove them and try again.';
 const CONTROLS = [
   ['U+0001', '\u0001'],
   ['ESC', '\u001b[31m'],
@@ -46,7 +47,16 @@ afterAll(async () => {
 });
 
 describe('every text field of the API refuses control characters with a clear 400', () => {
-  const storyFields = ['name', 'favoriteAnimal', 'favoriteColor', 'favoriteActivity', 'favoriteFood', 'recentAchievement', 'storyGoal', 'storySetting'];
+  const storyFields = [
+    'name',
+    'favoriteAnimal',
+    'favoriteColor',
+    'favoriteActivity',
+    'favoriteFood',
+    'recentAchievement',
+    'storyGoal',
+    'storySetting',
+  ];
 
   it.each(CONTROLS)('%s in each single-line field of a story', async (_what, control) => {
     const client = app.client();
@@ -66,46 +76,66 @@ describe('every text field of the API refuses control characters with a clear 40
 
   it('lets the description hold newlines and tabs (CR LF becomes a newline) but no other control', async () => {
     const client = app.client();
-    const ok = await client.post('/api/stories', quickStoryRequest({}, { personalization: 'Loves owls.\r\nHas a\tred kite.\nSleeps late.' }));
+    const ok = await client.post(
+      '/api/stories',
+      quickStoryRequest({}, { personalization: 'Loves owls.\r\nHas a\tred kite.\nSleeps late.' }),
+    );
     expect(ok.status, ok.text).toBe(201);
     const row = await app.db.knex('stories').where({ id: ok.body.id }).first();
     expect(row.details.recipientDetails.personalization).toBe('Loves owls.\nHas a\tred kite.\nSleeps late.');
     await app.db.knex('stories').where({ id: ok.body.id }).delete();
 
     for (const [what, control] of CONTROLS.filter(([, c]) => c !== '\n' && c !== '\t')) {
-      const refused = await client.post('/api/stories', quickStoryRequest({}, { personalization: `Loves owls${control}.` }));
+      const refused = await client.post(
+        '/api/stories',
+        quickStoryRequest({}, { personalization: `Loves owls${control}.` }),
+      );
       expect(refused.status, what).toBe(400);
       expect(refused.body.fieldErrors['recipientDetails.personalization'], what).toBe(
         'This text contains control characters (invisible codes such as escape); only line breaks and tabs are allowed. Please remove them and try again.',
       );
     }
-    const german = await client.post('/api/stories', quickStoryRequest({}, { name: 'Mia\u001b' }), { 'accept-language': 'de' });
+    const german = await client.post('/api/stories', quickStoryRequest({}, { name: 'Mia\u001b' }), {
+      'accept-language': 'de',
+    });
     expect(german.body.message).toMatch(/^Dieser Text enthält Steuerzeichen/);
   });
 
-  it.each(CONTROLS)('%s in the account fields: username, new passwords, the admin\'s new user and email', async (_what, control) => {
-    const client = app.client();
-    const register = await client.post('/api/auth/register', { username: `luna${control}x`, password: 'a-good-password' });
-    expect(register.status).toBe(400);
-    expect(register.body.fieldErrors.username).toBe('Usernames cannot contain invisible or control characters');
+  it.each(CONTROLS)(
+    "%s in the account fields: username, new passwords, the admin's new user and email",
+    async (_what, control) => {
+      const client = app.client();
+      const register = await client.post('/api/auth/register', {
+        username: `luna${control}x`,
+        password: 'a-good-password',
+      });
+      expect(register.status).toBe(400);
+      expect(register.body.fieldErrors.username).toBe('Usernames cannot contain invisible or control characters');
 
-    const password = await client.post('/api/auth/register', { username: 'luna', password: `a-good${control}password` });
-    expect(password.status).toBe(400);
-    expect(password.body.fieldErrors.password).toBe('Passwords cannot contain control characters');
+      const password = await client.post('/api/auth/register', {
+        username: 'luna',
+        password: `a-good${control}password`,
+      });
+      expect(password.status).toBe(400);
+      expect(password.body.fieldErrors.password).toBe('Passwords cannot contain control characters');
 
-    await createAccount(app, `stella${CONTROLS.findIndex(([, c]) => c === control)}`, 'stella-password');
-    const stella = await signedIn(app, `stella${CONTROLS.findIndex(([, c]) => c === control)}`, 'stella-password');
-    const change = await stella.post('/api/auth/password', { currentPassword: 'stella-password', newPassword: `new${control}password` });
-    expect(change.status).toBe(400);
-    expect(change.body.fieldErrors.newPassword).toBe('Passwords cannot contain control characters');
+      await createAccount(app, `stella${CONTROLS.findIndex(([, c]) => c === control)}`, 'stella-password');
+      const stella = await signedIn(app, `stella${CONTROLS.findIndex(([, c]) => c === control)}`, 'stella-password');
+      const change = await stella.post('/api/auth/password', {
+        currentPassword: 'stella-password',
+        newPassword: `new${control}password`,
+      });
+      expect(change.status).toBe(400);
+      expect(change.body.fieldErrors.newPassword).toBe('Passwords cannot contain control characters');
 
-    const newUser = await admin.post('/api/admin/users', { username: `nora${control}mum` });
-    expect(newUser.status).toBe(400);
-    expect(newUser.body.fieldErrors.username).toBe('Usernames cannot contain invisible or control characters');
-    const email = await admin.post('/api/admin/users', { username: 'nora_mum', email: `nora${control}@example.com` });
-    expect(email.status).toBe(400);
-    expect(email.body.fieldErrors.email).toBe('Please enter a valid email address');
-  });
+      const newUser = await admin.post('/api/admin/users', { username: `nora${control}mum` });
+      expect(newUser.status).toBe(400);
+      expect(newUser.body.fieldErrors.username).toBe('Usernames cannot contain invisible or control characters');
+      const email = await admin.post('/api/admin/users', { username: 'nora_mum', email: `nora${control}@example.com` });
+      expect(email.status).toBe(400);
+      expect(email.body.fieldErrors.email).toBe('Please enter a valid email address');
+    },
+  );
 
   it.each(CONTROLS)("%s in the admin's search and in a story id", async (_what, control) => {
     const search = await admin.get(`/api/admin/stories?search=${encodeURIComponent(`moon${control}owl`)}`);
@@ -120,7 +150,12 @@ describe('every text field of the API refuses control characters with a clear 40
 describe('pictures stay well-formed XML for a name stored before the rule', () => {
   it('the SVG writer itself drops controls that reach it', async () => {
     const engine = createOfflineEngine();
-    const brief = { audience: 'child', storyType: 'custom', language: 'en', recipientDetails: { name: 'Mi\u0001a\u001b[31m\u0007', favoriteColor: 'green' } } as const;
+    const brief = {
+      audience: 'child',
+      storyType: 'custom',
+      language: 'en',
+      recipientDetails: { name: 'Mi\u0001a\u001b[31m\u0007', favoriteColor: 'green' },
+    } as const;
     const story = await engine.writeStory(brief);
     const svg = (await engine.illustrateScene({ brief, story, sceneNumber: 1 })).data.toString('utf8');
     expect(() => assertWellFormedXml(svg)).not.toThrow();
@@ -134,11 +169,23 @@ describe('pictures stay well-formed XML for a name stored before the rule', () =
     // Written straight into the database, as a story made before the API refused controls.
     const hostile = 'Mi\u0001a\u001b]8;;http://evil.example/\u0007\u0008\u000b\u000c\u001f\u007f\u009b';
     const row = await app.db.knex('stories').where({ id: created.body.id }).first();
-    await app.db.knex('stories')
+    await app.db
+      .knex('stories')
       .where({ id: created.body.id })
-      .update({ details: { ...row.details, recipientDetails: { ...row.details.recipientDetails, name: hostile, favoriteAnimal: `owl${hostile}` } } });
+      .update({
+        details: {
+          ...row.details,
+          recipientDetails: { ...row.details.recipientDetails, name: hostile, favoriteAnimal: `owl${hostile}` },
+        },
+      });
 
-    worker = startGenerationWorker({ db: app.db.knex, settings: app.context.settings, logger: app.context.logger, engine: createOfflineEngine(), pollIntervalMs: 50 });
+    worker = startGenerationWorker({
+      db: app.db.knex,
+      settings: app.context.settings,
+      logger: app.context.logger,
+      engine: createOfflineEngine(),
+      pollIntervalMs: 50,
+    });
     const deadline = Date.now() + 60_000;
     for (;;) {
       const progress = await creator.get(`/api/stories/${created.body.id}/progress`);
@@ -151,7 +198,11 @@ describe('pictures stay well-formed XML for a name stored before the rule', () =
       await sleep(100);
     }
 
-    const keys: { imageKey: string }[] = await app.db.knex('scenes').where({ storyId: created.body.id }).whereNotNull('imageKey').select('imageKey');
+    const keys: { imageKey: string }[] = await app.db
+      .knex('scenes')
+      .where({ storyId: created.body.id })
+      .whereNotNull('imageKey')
+      .select('imageKey');
     expect(keys.length).toBeGreaterThan(1);
     for (const { imageKey } of keys) {
       const svg = (await app.context.media.get(imageKey))!.data.toString('utf8');

@@ -55,7 +55,9 @@ describe('the recent list hands out no story id', () => {
       expect((await stranger.get(`/api/stories/${galleryId}`)).status).toBe(404);
       expect((await stranger.get(`/api/stories/${galleryId}/progress`)).status).toBe(404);
       for (const sceneNumber of [1, 2]) {
-        const media = await stranger.get(`/api/stories/${galleryId}/scenes/${sceneNumber}/image/scene-${sceneNumber}-picture.svg`);
+        const media = await stranger.get(
+          `/api/stories/${galleryId}/scenes/${sceneNumber}/image/scene-${sceneNumber}-picture.svg`,
+        );
         expect(media.status).toBe(404);
       }
       expect((await stranger.put(`/api/stories/${galleryId}/sharing`, { shared: false })).status).toBe(404);

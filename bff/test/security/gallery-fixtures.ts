@@ -19,12 +19,20 @@ let pictureNumber = 0;
 /** Gives a story its title and scenes 1 and 2 with pictures, as a finished generation would. */
 async function finishStory(app: TestApp, storyId: string, title: string): Promise<void> {
   const media = mediaStoreFor(app.db.dataDir);
-  await app.db.knex('stories').where({ id: storyId }).update({ title, generationStatus: 'completed', progress: 100, currentStep: 4 });
+  await app.db
+    .knex('stories')
+    .where({ id: storyId })
+    .update({ title, generationStatus: 'completed', progress: 100, currentStep: 4 });
   for (const sceneNumber of [1, 2]) {
     pictureNumber += 1;
     const key = `${storyId}/scene-${sceneNumber}-picture.svg`;
-    await media.put(key, Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><title>picture ${pictureNumber}</title></svg>`));
-    await app.db.knex('scenes').insert({ storyId, sceneNumber, text: `Scene ${sceneNumber} of ${title}`, imageKey: key });
+    await media.put(
+      key,
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><title>picture ${pictureNumber}</title></svg>`),
+    );
+    await app.db
+      .knex('scenes')
+      .insert({ storyId, sceneNumber, text: `Scene ${sceneNumber} of ${title}`, imageKey: key });
   }
 }
 

@@ -27,7 +27,15 @@ interface RouteUnderTest {
 }
 
 function registeredRoutes(): RouteUnderTest[] {
-  const params = { userId: String(plainUserId), storyId, id: storyId, sessionId: 'sbx_cs_unknown', sceneNumber: '2', kind: 'image', file: 'scene.svg' };
+  const params = {
+    userId: String(plainUserId),
+    storyId,
+    id: storyId,
+    sessionId: 'sbx_cs_unknown',
+    sceneNumber: '2',
+    kind: 'image',
+    file: 'scene.svg',
+  };
   return registeredApiRoutes(app).map(({ method, pattern }) => ({ method, path: fillPattern(pattern, params) }));
 }
 
@@ -50,7 +58,11 @@ function otherSpellings(path: string): string[] {
 }
 
 async function call(browser: TestClient, method: string, path: string) {
-  return browser.request(method, path, method === 'GET' ? {} : { json: { username: 'sneaky-user', userId: null, shared: true } });
+  return browser.request(
+    method,
+    path,
+    method === 'GET' ? {} : { json: { username: 'sneaky-user', userId: null, shared: true } },
+  );
 }
 
 describe('guarded API routes hold under every spelling of their path', () => {
@@ -70,7 +82,9 @@ describe('guarded API routes hold under every spelling of their path', () => {
         guarded++;
         for (const spelling of otherSpellings(path)) {
           const response = await call(browser, method, spelling);
-          expect.soft(response.status >= 200 && response.status < 400, `${method} ${spelling} answered ${response.status}`).toBe(false);
+          expect
+            .soft(response.status >= 200 && response.status < 400, `${method} ${spelling} answered ${response.status}`)
+            .toBe(false);
           expect.soft(response.text).not.toContain('plain-parent');
         }
       }

@@ -32,7 +32,8 @@ afterAll(() => app?.close());
 describe('a guesser elsewhere locking the owner out', () => {
   it('stops the guesser at their own address and still signs the owner in over HTTP', async () => {
     await createUser(app.db.knex, { username: 'Owner', password: 'correct-horse' }, app.context.accountRules);
-    for (let i = 0; i < 5; i++) await expect(attempt('owner', `guess-${i}`, '203.0.113.66')).rejects.toMatchObject(refusedCredentials);
+    for (let i = 0; i < 5; i++)
+      await expect(attempt('owner', `guess-${i}`, '203.0.113.66')).rejects.toMatchObject(refusedCredentials);
     // The guesser is refused, even with the right password...
     await expect(attempt('owner', 'correct-horse', '203.0.113.66')).rejects.toMatchObject(tooManyAttempts);
     // ...the owner, at their own address, is not.
@@ -47,7 +48,8 @@ describe('a guesser elsewhere locking the owner out', () => {
   it('meets a slow guesser spread over many addresses with a growing delay for that username', async () => {
     await createUser(app.db.knex, { username: 'Spread', password: 'correct-horse' }, app.context.accountRules);
     const { free } = DEFAULT_THROTTLE_POLICY.perUser;
-    for (let i = 0; i < free; i++) await expect(attempt('spread', `guess-${i}`, `192.0.2.${i + 1}`)).rejects.toMatchObject(refusedCredentials);
+    for (let i = 0; i < free; i++)
+      await expect(attempt('spread', `guess-${i}`, `192.0.2.${i + 1}`)).rejects.toMatchObject(refusedCredentials);
     // Past the free attempts, each one makes the next wait (1 s, then 2 s, ...), from any address.
     await expect(attempt('spread', 'guess-x', '192.0.2.100')).rejects.toMatchObject(refusedCredentials);
     const refused = await attempt('spread', 'guess-y', '192.0.2.101').catch((error) => error);
@@ -82,7 +84,8 @@ describe('a guesser elsewhere locking the owner out', () => {
   });
 
   it('still limits one address spraying many usernames to 20 failures', async () => {
-    for (let i = 0; i < 20; i++) await expect(attempt(`sprayed-${i}`, 'password1', '198.51.100.200')).rejects.toMatchObject(refusedCredentials);
+    for (let i = 0; i < 20; i++)
+      await expect(attempt(`sprayed-${i}`, 'password1', '198.51.100.200')).rejects.toMatchObject(refusedCredentials);
     await expect(attempt('sprayed-new', 'password1', '198.51.100.200')).rejects.toMatchObject(tooManyAttempts);
     await expect(attempt('sprayed-new', 'password1', '198.51.100.201')).rejects.toMatchObject(refusedCredentials);
   });

@@ -32,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const signIn = (client: TestClient, username: string, password: string) => client.post('/api/auth/login', { username, password });
+const signIn = (client: TestClient, username: string, password: string) =>
+  client.post('/api/auth/login', { username, password });
 const guess = (username: string, password: string, address: string) =>
   authenticate(app.db.knex, { username, password, address }, app.context.accountRules).then(
     () => 200,
@@ -43,7 +44,9 @@ const guess = (username: string, password: string, address: string) =>
 async function lockAccountForUnknownDevices(username: string) {
   const statuses: number[] = [];
   for (let i = 0; i < 16; i++) statuses.push(await guess(username, `guess-${i}`, `203.0.113.${(i % 4) + 1}`));
-  expect(statuses.slice(0, DEFAULT_THROTTLE_POLICY.perUser.free)).toEqual(Array(DEFAULT_THROTTLE_POLICY.perUser.free).fill(401));
+  expect(statuses.slice(0, DEFAULT_THROTTLE_POLICY.perUser.free)).toEqual(
+    Array(DEFAULT_THROTTLE_POLICY.perUser.free).fill(401),
+  );
   expect(statuses).toContain(429);
   // A fifth address, never used before, is refused: the account's limit binds.
   expect(await guess(username, 'correct-horse', '198.51.100.77')).toBe(429);
@@ -88,12 +91,14 @@ describe('a guesser with many addresses and the owner', () => {
     expect(newBrowser.body.message).toMatch(/^Too many sign-in attempts/);
   });
 
-  it('gives a forged, unsigned or other account\'s device cookie no way past the account\'s limit', async () => {
+  it("gives a forged, unsigned or other account's device cookie no way past the account's limit", async () => {
     const owner = app.client();
     const registered = await owner.post('/api/auth/register', { username: 'Forged-Target', password: 'correct-horse' });
     const ownerId = registered.body.id as number;
     const other = app.client();
-    expect((await other.post('/api/auth/register', { username: 'Other-Account', password: 'correct-horse' })).status).toBe(201);
+    expect(
+      (await other.post('/api/auth/register', { username: 'Other-Account', password: 'correct-horse' })).status,
+    ).toBe(201);
     await lockAccountForUnknownDevices('forged-target');
 
     const nonce = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -121,7 +126,9 @@ describe('a guesser with many addresses and the owner', () => {
 
   it('locks out a device cookie that keeps failing, and only that one', async () => {
     const laptop = app.client();
-    expect((await laptop.post('/api/auth/register', { username: 'Two-Browsers', password: 'correct-horse' })).status).toBe(201);
+    expect(
+      (await laptop.post('/api/auth/register', { username: 'Two-Browsers', password: 'correct-horse' })).status,
+    ).toBe(201);
     const phone = app.client();
     expect((await signIn(phone, 'Two-Browsers', 'correct-horse')).status).toBe(200);
     const { max } = DEFAULT_THROTTLE_POLICY.perDevice;

@@ -22,7 +22,11 @@ async function signedIn(username: string): Promise<TestClient> {
 beforeAll(async () => {
   app = await startTestApp();
   for (const username of ['admin', 'eve']) {
-    await createUser(app.db.knex, { username, password: `${username}-password`, isAdmin: username === 'admin' }, app.context.accountRules);
+    await createUser(
+      app.db.knex,
+      { username, password: `${username}-password`, isAdmin: username === 'admin' },
+      app.context.accountRules,
+    );
   }
   admin = await signedIn('admin');
   creator = app.client();
@@ -31,16 +35,23 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const hide = (client: TestClient, hidden: boolean, path = `/api/admin/stories/${storyId}/gallery`) => client.put(path, { hidden });
+const hide = (client: TestClient, hidden: boolean, path = `/api/admin/stories/${storyId}/gallery`) =>
+  client.put(path, { hidden });
 
 describe('the admin hides a story from the gallery', () => {
   it('is refused to everybody but the admin, in any spelling of the path', async () => {
-    for (const path of [`/api/admin/stories/${storyId}/gallery`, `/api/ADMIN/stories/${storyId}/gallery`, `/API/Admin/Stories/${storyId}/Gallery`]) {
+    for (const path of [
+      `/api/admin/stories/${storyId}/gallery`,
+      `/api/ADMIN/stories/${storyId}/gallery`,
+      `/API/Admin/Stories/${storyId}/Gallery`,
+    ]) {
       // The right spelling is guarded (401/403); any other spelling is no route at all (404).
       const refused = path.startsWith('/api/admin/') ? [401] : [404];
       expect(refused, path).toContain((await hide(app.client(), true, path)).status);
       expect(refused, path).toContain((await hide(creator, true, path)).status);
-      expect(path.startsWith('/api/admin/') ? [403] : [404], path).toContain((await hide(await signedIn('eve'), true, path)).status);
+      expect(path.startsWith('/api/admin/') ? [403] : [404], path).toContain(
+        (await hide(await signedIn('eve'), true, path)).status,
+      );
     }
     expect((await hide(await signedIn('eve'), true)).status).toBe(403);
     expect(titles((await recent(app.client())).items)).toEqual([TITLE]);

@@ -34,7 +34,9 @@ describe('text that cannot be stored is a 400 with a clear message', () => {
   it.each(unstorable)('%s in the child name', async (_what, name) => {
     const response = await rawRequest(app.url, 'POST', '/api/stories', { json: story(name) });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('This text contains invisible control characters that cannot be saved. Please remove them and try again.');
+    expect(response.body.message).toBe(
+      'This text contains invisible control characters that cannot be saved. Please remove them and try again.',
+    );
   });
 
   it.each(unstorable)('%s in free text, in German', async (_what, text) => {

@@ -37,9 +37,13 @@ describe('client networks', () => {
   it('lets two addresses of one /64 share the sign-in limits', async () => {
     const rules = app.context.accountRules;
     const attempt = (username: string, address: string) =>
-      authenticate(app.db.knex, { username, password: 'wrong', address }, rules).then(() => 200, (e) => (e as { status: number }).status);
+      authenticate(app.db.knex, { username, password: 'wrong', address }, rules).then(
+        () => 200,
+        (e) => (e as { status: number }).status,
+      );
     // One name from one network: 5 tries, whichever of its addresses they come from.
-    for (let i = 0; i < DEFAULT_THROTTLE_POLICY.perUserAndAddress.max; i++) expect(await attempt('v6-target', inNetwork())).toBe(401);
+    for (let i = 0; i < DEFAULT_THROTTLE_POLICY.perUserAndAddress.max; i++)
+      expect(await attempt('v6-target', inNetwork())).toBe(401);
     expect(await attempt('v6-target', inNetwork())).toBe(429);
     expect(await attempt('v6-target', inNetwork('2001:db8:5:7'))).toBe(401);
     // Many names from one network (spraying): 20 in all.
@@ -61,15 +65,34 @@ describe('client networks', () => {
       // The next network along is another client.
       await take(`${prefix.replace(/:[0-9a-f]+$/, ':ff')}::1`);
     };
-    await refusedAfter(DEFAULT_REGISTRATION_POLICY.perAddress.max, (address) => reserveRegistration(db, address), '2001:db8:10:1');
+    await refusedAfter(
+      DEFAULT_REGISTRATION_POLICY.perAddress.max,
+      (address) => reserveRegistration(db, address),
+      '2001:db8:10:1',
+    );
     await refusedAfter(STORIES_PER_HOUR, (address) => reserveStoryCreation(db, address), '2001:db8:10:2');
     let story = 0;
-    await refusedAfter(CHECKOUTS_PER_ADDRESS, (address) => reserveCheckoutCreation(db, { storyId: `story-${++story}`, clientAddress: address }), '2001:db8:10:3');
+    await refusedAfter(
+      CHECKOUTS_PER_ADDRESS,
+      (address) => reserveCheckoutCreation(db, { storyId: `story-${++story}`, clientAddress: address }),
+      '2001:db8:10:3',
+    );
     let session = 0;
-    await refusedAfter(STORY_LINK_REQUESTS_PER_CLIENT, (address) => reserveStoryLinkRequest(db, { sessionId: `cs_${++session}`, clientAddress: address }), '2001:db8:10:4');
+    await refusedAfter(
+      STORY_LINK_REQUESTS_PER_CLIENT,
+      (address) => reserveStoryLinkRequest(db, { sessionId: `cs_${++session}`, clientAddress: address }),
+      '2001:db8:10:4',
+    );
     // Counted under the /64, not the address.
     const keys = (await db('rate_limits').select('key')).map((row: { key: string }) => row.key);
-    expect(keys).toEqual(expect.arrayContaining(['register:addr:2001:db8:10:1::/64', 'stories:addr:2001:db8:10:2::/64', 'checkout:addr:2001:db8:10:3::/64', 'story-link:addr:2001:db8:10:4::/64']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'register:addr:2001:db8:10:1::/64',
+        'stories:addr:2001:db8:10:2::/64',
+        'checkout:addr:2001:db8:10:3::/64',
+        'story-link:addr:2001:db8:10:4::/64',
+      ]),
+    );
     expect(keys.filter((key) => /::[0-9a-f]+$/.test(key) && !key.endsWith('/64'))).toEqual([]);
   });
 });

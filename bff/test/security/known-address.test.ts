@@ -41,8 +41,10 @@ async function lockAccount(username: string) {
   expect(await signIn(username, 'correct-horse', '198.51.100.77')).toBe(429);
 }
 
-const storedRows = (userId: number) => app.db.knex('known_sign_in_addresses').where({ userId }).orderBy('lastSignedInAt');
-const userIdOf = async (usernameKey: string) => (await app.db.knex('users').where({ usernameKey }).first()).id as number;
+const storedRows = (userId: number) =>
+  app.db.knex('known_sign_in_addresses').where({ userId }).orderBy('lastSignedInAt');
+const userIdOf = async (usernameKey: string) =>
+  (await app.db.knex('users').where({ usernameKey }).first()).id as number;
 
 describe('a network the owner signed in from lately', () => {
   it('lets the owner in (IPv4, and anywhere in an IPv6 /64) while a guesser with four addresses holds the account locked', async () => {
@@ -61,7 +63,7 @@ describe('a network the owner signed in from lately', () => {
     expect(await signIn('home-owner', 'correct-horse', '192.0.2.11')).toBe(429);
   });
 
-  it('gives a guesser nothing: failures never make an address known, a known one is still limited, and it is the account\'s own', async () => {
+  it("gives a guesser nothing: failures never make an address known, a known one is still limited, and it is the account's own", async () => {
     await register('target');
     await register('neighbour');
     expect(await signIn('target', 'correct-horse', '192.0.2.20')).toBe(200);
@@ -81,7 +83,8 @@ describe('a network the owner signed in from lately', () => {
   it('keeps no address, only a keyed hash per account, for 30 days and at most a few per account', async () => {
     await register('traveller');
     const id = await userIdOf('traveller');
-    for (let i = 1; i <= MAX_KNOWN_ADDRESSES + 5; i++) expect(await signIn('traveller', 'correct-horse', `198.51.100.${i}`)).toBe(200);
+    for (let i = 1; i <= MAX_KNOWN_ADDRESSES + 5; i++)
+      expect(await signIn('traveller', 'correct-horse', `198.51.100.${i}`)).toBe(200);
     const rows = await storedRows(id);
     expect(rows).toHaveLength(MAX_KNOWN_ADDRESSES);
     expect(JSON.stringify(await app.db.knex('known_sign_in_addresses'))).not.toMatch(/198\.51\.100|192\.0\.2|2001:db8/);
@@ -91,7 +94,10 @@ describe('a network the owner signed in from lately', () => {
     expect(addressTag(SECRET, id, '198.51.100.6')).not.toBe(addressTag(SECRET, id + 1, '198.51.100.6'));
 
     // Older than 30 days: no longer known.
-    await app.db.knex('known_sign_in_addresses').where({ userId: id }).update({ lastSignedInAt: new Date(Date.now() - 31 * 24 * 3600_000) });
+    await app.db
+      .knex('known_sign_in_addresses')
+      .where({ userId: id })
+      .update({ lastSignedInAt: new Date(Date.now() - 31 * 24 * 3600_000) });
     await lockAccount('traveller');
     expect(await signIn('traveller', 'correct-horse', '198.51.100.15')).toBe(429);
   });

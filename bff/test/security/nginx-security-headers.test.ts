@@ -37,7 +37,9 @@ function parse(text: string): Block {
         if (words[0] === 'add_header') result.headers.push(words[1].toLowerCase());
         if (words[0] === 'include') {
           expect(words[1].startsWith(INCLUDE_DIR), words[1]).toBe(true);
-          const included = parse(fs.readFileSync(path.join(webDir, 'headers', words[1].slice(INCLUDE_DIR.length)), 'utf8'));
+          const included = parse(
+            fs.readFileSync(path.join(webDir, 'headers', words[1].slice(INCLUDE_DIR.length)), 'utf8'),
+          );
           result.headers.push(...included.headers);
         }
         words = [];
@@ -56,7 +58,12 @@ const SECURITY_HEADERS = {
 
 describe('the nginx sites of deploy/web', () => {
   it('has a template for the shell and each remote', () => {
-    expect(templates.sort()).toEqual(['mf-account.conf.template', 'mf-admin.conf.template', 'mf-story.conf.template', 'shell.conf.template']);
+    expect(templates.sort()).toEqual([
+      'mf-account.conf.template',
+      'mf-admin.conf.template',
+      'mf-story.conf.template',
+      'shell.conf.template',
+    ]);
   });
 
   it.each(templates)('%s: every location that adds a header also adds the security headers', (file) => {
@@ -76,11 +83,16 @@ describe('the nginx sites of deploy/web', () => {
   it('refuses source maps on every site', () => {
     for (const file of templates) {
       const [server] = parse(fs.readFileSync(path.join(webDir, file), 'utf8')).children;
-      expect(server.children.map((child) => child.head), file).toContain('location ~* \\.map$');
+      expect(
+        server.children.map((child) => child.head),
+        file,
+      ).toContain('location ~* \\.map$');
     }
   });
 
   it('ships the included header files in the image', () => {
-    expect(fs.readFileSync(path.join(repoRoot, 'deploy/Dockerfile.web'), 'utf8')).toContain(`COPY deploy/web/headers/ ${INCLUDE_DIR}`);
+    expect(fs.readFileSync(path.join(repoRoot, 'deploy/Dockerfile.web'), 'utf8')).toContain(
+      `COPY deploy/web/headers/ ${INCLUDE_DIR}`,
+    );
   });
 });

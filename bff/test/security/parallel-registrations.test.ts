@@ -34,7 +34,9 @@ describe('registration limits', () => {
     const { max } = DEFAULT_REGISTRATION_POLICY.perAddress;
     vi.mocked(hashPassword).mockClear();
     const answers = await Promise.all(
-      Array.from({ length: 32 }, (_, i) => app.client().post('/api/auth/register', { username: `burst-${i}`, password: 'correct-horse' })),
+      Array.from({ length: 32 }, (_, i) =>
+        app.client().post('/api/auth/register', { username: `burst-${i}`, password: 'correct-horse' }),
+      ),
     );
     expect(tally(answers.map((a) => a.status))).toEqual({ 201: max, 429: 32 - max });
     expect(hashPassword).toHaveBeenCalledTimes(max);
@@ -44,7 +46,9 @@ describe('registration limits', () => {
       'Too many accounts have been created from your network recently. Please try again in 60 minutes, or sign in if you already have an account.',
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    const german = await app.client().post('/api/auth/register', { username: 'spaeter', password: 'correct-horse' }, { 'accept-language': 'de' });
+    const german = await app
+      .client()
+      .post('/api/auth/register', { username: 'spaeter', password: 'correct-horse' }, { 'accept-language': 'de' });
     expect(german.status).toBe(429);
     expect(german.body.message).toBe(
       'Aus deinem Netzwerk wurden in letzter Zeit zu viele Konten angelegt. Bitte versuche es in 60 Minuten erneut, oder melde dich an, wenn du schon ein Konto hast.',
@@ -56,12 +60,16 @@ describe('registration limits', () => {
     const address = '192.0.2.10';
     await registerVisitor(app.db.knex, { username: 'taken-name', password: 'correct-horse' }, rules, { address });
     for (let i = 0; i < 15; i++) {
-      await expect(registerVisitor(app.db.knex, { username: 'Taken-Name', password: 'correct-horse' }, rules, { address })).rejects.toMatchObject({
+      await expect(
+        registerVisitor(app.db.knex, { username: 'Taken-Name', password: 'correct-horse' }, rules, { address }),
+      ).rejects.toMatchObject({
         status: 409,
         code: 'errors.usernameTaken',
       });
     }
-    await expect(registerVisitor(app.db.knex, { username: 'fresh-name', password: 'correct-horse' }, rules, { address })).resolves.toMatchObject({
+    await expect(
+      registerVisitor(app.db.knex, { username: 'fresh-name', password: 'correct-horse' }, rules, { address }),
+    ).resolves.toMatchObject({
       username: 'fresh-name',
     });
   });
@@ -72,9 +80,13 @@ describe('registration limits', () => {
     // The earlier tests' registrations count too: start from a clean global count.
     await app.db.knex('rate_limits').where({ key: 'register:all' }).delete();
     for (let i = 0; i < 3; i++) {
-      await registerVisitor(app.db.knex, { username: `everywhere-${i}`, password: 'correct-horse' }, rules, { address: `203.0.113.${i + 1}` });
+      await registerVisitor(app.db.knex, { username: `everywhere-${i}`, password: 'correct-horse' }, rules, {
+        address: `203.0.113.${i + 1}`,
+      });
     }
-    const refused = await registerVisitor(app.db.knex, { username: 'everywhere-x', password: 'correct-horse' }, rules, { address: '203.0.113.99' }).catch((e) => e);
+    const refused = await registerVisitor(app.db.knex, { username: 'everywhere-x', password: 'correct-horse' }, rules, {
+      address: '203.0.113.99',
+    }).catch((e) => e);
     expect(refused).toMatchObject({ status: 429, code: 'errors.registrationsBusy' });
     expect(refused.message).toBe('A great many people are signing up right now. Please try again in 60 minutes.');
     // The refused address's own count was given back.

@@ -34,11 +34,15 @@ const tally = (statuses: number[]) => {
 
 describe('parallel sign-in guessing', () => {
   it('lets at most 5 of 100 parallel wrong passwords reach the password check, then refuses even the right one', async () => {
-    expect((await app.client().post('/api/auth/register', { username: 'Victim', password: 'correct-horse' })).status).toBe(201);
+    expect(
+      (await app.client().post('/api/auth/register', { username: 'Victim', password: 'correct-horse' })).status,
+    ).toBe(201);
     vi.mocked(verifyPassword).mockClear();
 
     const guesses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => app.client().post('/api/auth/login', { username: 'victim', password: `guess-${i}` })),
+      Array.from({ length: 100 }, (_, i) =>
+        app.client().post('/api/auth/login', { username: 'victim', password: `guess-${i}` }),
+      ),
     );
     expect(tally(guesses.map((g) => g.status))).toEqual({ 401: 5, 429: 95 });
     expect(verifyPassword).toHaveBeenCalledTimes(5);
@@ -49,7 +53,9 @@ describe('parallel sign-in guessing', () => {
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(verifyPassword).toHaveBeenCalledTimes(5);
 
-    const german = await app.client().post('/api/auth/login', { username: 'Victim', password: 'correct-horse' }, { 'accept-language': 'de' });
+    const german = await app
+      .client()
+      .post('/api/auth/login', { username: 'Victim', password: 'correct-horse' }, { 'accept-language': 'de' });
     expect(german.status).toBe(429);
     expect(german.body.message).toBe('Zu viele Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.');
   });
@@ -58,17 +64,29 @@ describe('parallel sign-in guessing', () => {
     await app.client().post('/api/auth/register', { username: 'Spelling', password: 'correct-horse' });
     vi.mocked(verifyPassword).mockClear();
     const spellings = ['spelling', 'SPELLING', 'Ｓｐｅｌｌｉｎｇ', ' Spelling ', 'sPeLLinG', 'spelling', 'SPELLING'];
-    const answers = await Promise.all(spellings.map((username, i) => app.client().post('/api/auth/login', { username, password: `guess-${i}` })));
+    const answers = await Promise.all(
+      spellings.map((username, i) => app.client().post('/api/auth/login', { username, password: `guess-${i}` })),
+    );
     expect(tally(answers.map((a) => a.status))).toEqual({ 401: 5, 429: 2 });
     expect(verifyPassword).toHaveBeenCalledTimes(5);
   });
 
   it('still signs the owner in after a few typos, and forgets them on success', async () => {
     await app.client().post('/api/auth/register', { username: 'Typist', password: 'correct-horse' });
-    for (let i = 0; i < 4; i++) expect((await app.client().post('/api/auth/login', { username: 'typist', password: `typo-${i}` })).status).toBe(401);
-    expect((await app.client().post('/api/auth/login', { username: 'typist', password: 'correct-horse' })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await app.client().post('/api/auth/login', { username: 'typist', password: `typo-${i}` })).status).toBe(
+        401,
+      );
+    expect((await app.client().post('/api/auth/login', { username: 'typist', password: 'correct-horse' })).status).toBe(
+      200,
+    );
     // The failures at this address were forgotten: five more typos are allowed again.
-    for (let i = 0; i < 5; i++) expect((await app.client().post('/api/auth/login', { username: 'typist', password: `typo-${i}` })).status).toBe(401);
-    expect((await app.client().post('/api/auth/login', { username: 'typist', password: 'correct-horse' })).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect((await app.client().post('/api/auth/login', { username: 'typist', password: `typo-${i}` })).status).toBe(
+        401,
+      );
+    expect((await app.client().post('/api/auth/login', { username: 'typist', password: 'correct-horse' })).status).toBe(
+      429,
+    );
   });
 });

@@ -15,7 +15,9 @@ describe('plain http behind an https PUBLIC_URL', () => {
   afterAll(() => app?.close());
 
   it('is sent to the https address instead of failing', async () => {
-    const response = await rawRequest(app.url, 'POST', '/api/auth/register', { json: { username: 'parent', password: 'secret1' } });
+    const response = await rawRequest(app.url, 'POST', '/api/auth/register', {
+      json: { username: 'parent', password: 'secret1' },
+    });
     expect(response.status).toBe(308);
     expect(response.headers.location).toBe('https://stories.example/api/auth/register');
   });

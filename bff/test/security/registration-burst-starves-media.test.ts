@@ -32,16 +32,29 @@ describe('a burst of registrations and sign-ins', () => {
     const picture = `/api/stories/${storyId}/scenes/1/image/scene-1-picture.svg`;
     expect((await viewer.get(picture)).status).toBe(200);
     const rules = app.context.accountRules;
-    await registerVisitor(app.db.knex, { username: 'burst-owner', password: 'correct-horse' }, rules, { address: '192.0.2.250' });
+    await registerVisitor(app.db.knex, { username: 'burst-owner', password: 'correct-horse' }, rules, {
+      address: '192.0.2.250',
+    });
 
     const burst = [
       ...Array.from({ length: 16 }, (_, i) =>
-        registerVisitor(app.db.knex, { username: `burst-${i}`, password: 'correct-horse' }, rules, { address: `198.51.100.${i + 1}` }),
+        registerVisitor(app.db.knex, { username: `burst-${i}`, password: 'correct-horse' }, rules, {
+          address: `198.51.100.${i + 1}`,
+        }),
       ),
       ...Array.from({ length: 4 }, (_, i) =>
-        authenticate(app.db.knex, { username: 'burst-owner', password: i % 2 ? 'correct-horse' : 'wrong', address: `203.0.113.${i + 1}` }, rules),
+        authenticate(
+          app.db.knex,
+          { username: 'burst-owner', password: i % 2 ? 'correct-horse' : 'wrong', address: `203.0.113.${i + 1}` },
+          rules,
+        ),
       ),
-    ].map((p) => p.then(() => 'ok', (error) => (error as { status?: number }).status ?? error));
+    ].map((p) =>
+      p.then(
+        () => 'ok',
+        (error) => (error as { status?: number }).status ?? error,
+      ),
+    );
 
     // While hashes are still waiting, each picture comes quickly.
     await waitUntil(() => hashQueueState().waiting >= 10);
@@ -64,7 +77,9 @@ describe('a burst of registrations and sign-ins', () => {
     const rules = app.context.accountRules;
     // Fill the hash slots and the queue, then send a registration and walk away from it.
     const burst = Array.from({ length: 6 }, (_, i) =>
-      registerVisitor(app.db.knex, { username: `queue-${i}`, password: 'correct-horse' }, rules, { address: `198.51.100.${100 + i}` }),
+      registerVisitor(app.db.knex, { username: `queue-${i}`, password: 'correct-horse' }, rules, {
+        address: `198.51.100.${100 + i}`,
+      }),
     );
     const abandoned = new AbortController();
     const request = fetch(`${app.url}/api/auth/register`, {
@@ -80,7 +95,9 @@ describe('a burst of registrations and sign-ins', () => {
     await waitUntil(() => hashQueueState().running === 0 && hashQueueState().waiting === 0);
     expect(await User.query(app.db.knex).findOne({ usernameKey: 'walked-away' })).toBeUndefined();
     // Its place in the registration limit was given back: the same address registers again.
-    expect((await app.client().post('/api/auth/register', { username: 'walked-back', password: 'correct-horse' })).status).toBe(201);
+    expect(
+      (await app.client().post('/api/auth/register', { username: 'walked-back', password: 'correct-horse' })).status,
+    ).toBe(201);
   });
 });
 

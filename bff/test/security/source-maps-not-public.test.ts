@@ -32,7 +32,11 @@ function serve(env: NodeJS.ProcessEnv) {
   return entry.url;
 }
 
-const MAPS = ['/static/js/main.0123456789ab.js.map', '/remotes/mf-admin/static/js/dashboard.0123456789ab.js.map', '/remotes/mf-story/static/js/routes.0123456789ab.js.MAP'];
+const MAPS = [
+  '/static/js/main.0123456789ab.js.map',
+  '/remotes/mf-admin/static/js/dashboard.0123456789ab.js.map',
+  '/remotes/mf-story/static/js/routes.0123456789ab.js.MAP',
+];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dw-maps-'));
@@ -74,11 +78,21 @@ describe('source maps', () => {
     try {
       const { frontendConfig } = await import('../../../rspack.config.base.ts');
       process.env.NODE_ENV = 'production';
-      const production = frontendConfig({ name: 'mf_admin', context: path.join(root, 'mf-admin'), exposes: { './routes': './src/routes.tsx' } });
+      const production = frontendConfig({
+        name: 'mf_admin',
+        context: path.join(root, 'mf-admin'),
+        exposes: { './routes': './src/routes.tsx' },
+      });
       expect(production.mode).toBe('production');
       expect(production.devtool).toBe(false);
       process.env.NODE_ENV = 'development';
-      expect(frontendConfig({ name: 'mf_admin', context: path.join(root, 'mf-admin'), exposes: { './routes': './src/routes.tsx' } }).devtool).toBe('eval-cheap-module-source-map');
+      expect(
+        frontendConfig({
+          name: 'mf_admin',
+          context: path.join(root, 'mf-admin'),
+          exposes: { './routes': './src/routes.tsx' },
+        }).devtool,
+      ).toBe('eval-cheap-module-source-map');
     } finally {
       process.env.NODE_ENV = previous;
     }

@@ -3,7 +3,13 @@ import { Payment } from '../../src/models/index.ts';
 import { deliverStoryLinkEmail } from '../../src/services/payment-story-link-email.ts';
 import { emailAddressHash } from '../../src/services/story-link-recipients.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { formActionOf, insertStory, paymentRows, readOutbox, submitSandboxForm } from '../payments/payment-test-support.ts';
+import {
+  formActionOf,
+  insertStory,
+  paymentRows,
+  readOutbox,
+  submitSandboxForm,
+} from '../payments/payment-test-support.ts';
 
 // Attack: whoever holds a paid checkout session id (it is in the return URL, the browser history,
 // a shared screenshot) makes provide-email send the story link to any address, any number of times.
@@ -83,7 +89,10 @@ describe('provide-email sending the story link to any address', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(6);
     const [payment] = await paymentRows(app.db.knex, sessionId);
-    const rows: { emailHash: string }[] = await app.db.knex('story_link_email_requests').where({ paymentId: payment.id }).select('emailHash');
+    const rows: { emailHash: string }[] = await app.db
+      .knex('story_link_email_requests')
+      .where({ paymentId: payment.id })
+      .select('emailHash');
     const logged = rows.map((row) => row.emailHash);
     expect(new Set(logged).size).toBe(3);
     expect(logged).toContain(emailAddressHash('buyer@example.com'));
@@ -94,10 +103,20 @@ describe('provide-email sending the story link to any address', () => {
     const [payment] = await paymentRows(app.db.knex, sessionId);
     await Payment.query(app.db.knex).patch({ customerEmail: 'Logged@example.com' }).where({ id: payment.id });
     const lines: { message: string; fields?: Record<string, unknown> }[] = [];
-    const logger = { ...app.context.logger, info: (message: string, fields?: Record<string, unknown>) => void lines.push({ message, fields }) };
+    const logger = {
+      ...app.context.logger,
+      info: (message: string, fields?: Record<string, unknown>) => void lines.push({ message, fields }),
+    };
     expect(await deliverStoryLinkEmail({ db: app.db.knex, mailer: app.context.mailer, logger }, payment.id)).toBe(true);
     expect(lines).toEqual([
-      { message: 'story link email sent', fields: { paymentId: payment.id, storyId: payment.storyId, addressHash: emailAddressHash('logged@example.com') } },
+      {
+        message: 'story link email sent',
+        fields: {
+          paymentId: payment.id,
+          storyId: payment.storyId,
+          addressHash: emailAddressHash('logged@example.com'),
+        },
+      },
     ]);
   });
 

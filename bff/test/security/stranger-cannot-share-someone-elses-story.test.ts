@@ -22,7 +22,8 @@ async function signedIn(username: string): Promise<TestClient> {
   return client;
 }
 
-const tryToShare = (client: TestClient, id: string, shared = true) => client.put(`/api/stories/${id}/sharing`, { shared });
+const tryToShare = (client: TestClient, id: string, shared = true) =>
+  client.put(`/api/stories/${id}/sharing`, { shared });
 
 describe('only the owner or the creating session changes sharing', () => {
   it("an anonymous story: another browser gets 403, another user 403; the creator's session may", async () => {
@@ -60,7 +61,7 @@ describe('only the owner or the creating session changes sharing', () => {
     expect((await recent(app.client())).items).toEqual([]);
   });
 
-  it('a story made signed out becomes the account\'s at sign-in, and the owner decides from then on', async () => {
+  it("a story made signed out becomes the account's at sign-in, and the owner decides from then on", async () => {
     const browser = app.client();
     const id = await storyMadeBy(app, browser, 'Theo');
     const login = await browser.post('/api/auth/login', { username: 'eve', password: 'eve-password' });
@@ -84,7 +85,11 @@ describe('only the owner or the creating session changes sharing', () => {
   it('a cross-site request cannot share a story for its creator', async () => {
     const creator = app.client();
     const id = await storyMadeBy(app, creator, 'Lotta');
-    const forged = await creator.put(`/api/stories/${id}/sharing`, { shared: true }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const forged = await creator.put(
+      `/api/stories/${id}/sharing`,
+      { shared: true },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(forged.status).toBe(403);
     expect((await app.db.knex('stories').where({ id }).first()).galleryId).toBeNull();
   });

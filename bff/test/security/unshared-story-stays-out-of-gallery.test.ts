@@ -57,7 +57,12 @@ describe('only what its creator shares is in the gallery', () => {
 
   it('a shared story without a first picture yet is not listed', async () => {
     const parent = app.client();
-    const created = await parent.post('/api/stories', { audience: 'child', storyType: 'classic', language: 'de', recipientDetails: { name: 'Ida' } });
+    const created = await parent.post('/api/stories', {
+      audience: 'child',
+      storyType: 'classic',
+      language: 'de',
+      recipientDetails: { name: 'Ida' },
+    });
     await share(parent, created.body.id);
     const shared = await app.db.knex('stories').where({ id: created.body.id }).first();
     expect(shared.galleryId).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -28,17 +28,34 @@ describe('verifying a payment', () => {
     const checkoutUrl = new URL(opened.body.url);
     const sessionId = checkoutUrl.pathname.split('/').pop()!;
     const page = await (await fetch(checkoutUrl)).text();
-    expect((await submitSandboxForm(app.url, formActionOf(page), { ...GOOD_CARD, email: 'private.parent@example.com' })).status).toBe(303);
+    expect(
+      (await submitSandboxForm(app.url, formActionOf(page), { ...GOOD_CARD, email: 'private.parent@example.com' }))
+        .status,
+    ).toBe(303);
 
     const stranger = app.client();
     const seenByStranger = await stranger.get(`/api/payments/verify-payment/${sessionId}`);
     expect(seenByStranger.status).toBe(200);
-    expect(seenByStranger.body).toMatchObject({ success: true, needsEmail: false, emailSent: true, customerEmail: null, storyId });
+    expect(seenByStranger.body).toMatchObject({
+      success: true,
+      needsEmail: false,
+      emailSent: true,
+      customerEmail: null,
+      storyId,
+    });
     expect(JSON.stringify(seenByStranger.body)).not.toContain('private.parent');
 
     // A stranger who opens a checkout of their own is not told anyone else's address either.
     const otherStory = await insertStory(app.db.knex);
-    expect((await stranger.post('/api/payments/create-checkout-session', { storyId: otherStory, successUrl: `${app.url}/`, cancelUrl: `${app.url}/` })).status).toBe(200);
+    expect(
+      (
+        await stranger.post('/api/payments/create-checkout-session', {
+          storyId: otherStory,
+          successUrl: `${app.url}/`,
+          cancelUrl: `${app.url}/`,
+        })
+      ).status,
+    ).toBe(200);
     expect((await stranger.get(`/api/payments/verify-payment/${sessionId}`)).body.customerEmail).toBeNull();
 
     const seenByBuyer = await buyer.get(`/api/payments/verify-payment/${sessionId}`);

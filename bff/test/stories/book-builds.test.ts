@@ -49,12 +49,25 @@ function narration(seconds: number): Buffer {
   return encodeWav16({ samples, sampleRate });
 }
 
-const svg = (n: number) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30" fill="#446"/><circle cx="${10 + n}" cy="15" r="8" fill="#fd5"/></svg>`);
+const svg = (n: number) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30" fill="#446"/><circle cx="${10 + n}" cy="15" r="8" fill="#fd5"/></svg>`,
+  );
 
 /** A completed story with `scenes` scenes, each with a picture and, with `audioSeconds`, a narration that long. */
 async function storyWithMedia({ scenes = 2, audioSeconds = 0, isPaid = true } = {}): Promise<string> {
   const story = await createStory(app, { title: 'The owl and the moon', isPaid });
-  await app.db.knex('stories').where({ id: story.id }).update({ details: JSON.stringify({ audience: 'child', storyType: 'classic', language: 'en', recipientDetails: { name: 'Mia', age: 5 } }) });
+  await app.db
+    .knex('stories')
+    .where({ id: story.id })
+    .update({
+      details: JSON.stringify({
+        audience: 'child',
+        storyType: 'classic',
+        language: 'en',
+        recipientDetails: { name: 'Mia', age: 5 },
+      }),
+    });
   const store = media();
   for (let n = 1; n <= scenes; n++) {
     const imageKey = `${story.id}/scene-${n}-picture.svg`;
@@ -64,7 +77,13 @@ async function storyWithMedia({ scenes = 2, audioSeconds = 0, isPaid = true } = 
       audioKey = `${story.id}/scene-${n}-narration.wav`;
       await store.put(audioKey, narration(audioSeconds));
     }
-    await app.db.knex('scenes').insert({ storyId: story.id, sceneNumber: n, text: `Scene ${n}: the owl hooted softly, and Mia smiled at the moon.`, imageKey, audioKey });
+    await app.db.knex('scenes').insert({
+      storyId: story.id,
+      sceneNumber: n,
+      text: `Scene ${n}: the owl hooted softly, and Mia smiled at the moon.`,
+      imageKey,
+      audioKey,
+    });
   }
   return story.id;
 }
@@ -107,13 +126,16 @@ describe('book builds', () => {
       expect(JSON.parse(first.data.toString('utf8'))).toEqual({ message: en['story.download.preparing'] });
       const german = await askOnce(id, format, { 'accept-language': 'de' });
       // Still building (or just built): never held until the book is done.
-      if (german.status === 202) expect(JSON.parse(german.data.toString('utf8'))).toEqual({ message: de['story.download.preparing'] });
+      if (german.status === 202)
+        expect(JSON.parse(german.data.toString('utf8'))).toEqual({ message: de['story.download.preparing'] });
       const done = await waitFor(async () => {
         const answer = await askOnce(id, format);
         return answer.status === 200 ? answer : undefined;
       }, 120_000);
       expect(done.headers.get('content-type')).toBe(format === 'pdf' ? 'application/pdf' : 'application/epub+zip');
-      expect(done.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="the-owl-and-the-moon\\.${format}"`));
+      expect(done.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="the-owl-and-the-moon\\.${format}"`),
+      );
       if (format === 'pdf') {
         expect(done.data.toString('latin1', 0, 5)).toBe('%PDF-');
         expect(done.data.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3 + 2);
@@ -121,11 +143,15 @@ describe('book builds', () => {
         const zip = await JSZip.loadAsync(done.data);
         expect(await zip.file('mimetype')!.async('string')).toBe('application/epub+zip');
         // The narration went in as MP3, encoded inside the build.
-        for (let n = 1; n <= 3; n++) expect((await zip.file(`EPUB/audio/scene-${n}.mp3`)!.async('nodebuffer')).length).toBeGreaterThan(1000);
+        for (let n = 1; n <= 3; n++)
+          expect((await zip.file(`EPUB/audio/scene-${n}.mp3`)!.async('nodebuffer')).length).toBeGreaterThan(1000);
       }
     }
     // Built once: both kept.
-    expect((await keptFiles(id)).sort()).toEqual([expect.stringMatching(/^en-paid-[0-9a-f]{16}\.epub$/), expect.stringMatching(/^en-paid-[0-9a-f]{16}\.pdf$/)]);
+    expect((await keptFiles(id)).sort()).toEqual([
+      expect.stringMatching(/^en-paid-[0-9a-f]{16}\.epub$/),
+      expect.stringMatching(/^en-paid-[0-9a-f]{16}\.pdf$/),
+    ]);
   }, 240_000);
 
   it('keeps /healthz fast while a book builds', async () => {
@@ -137,7 +163,9 @@ describe('book builds', () => {
     const onEnd = () => (build.endAt = Date.now());
     pool.on('start', onStart).on('end', onEnd);
     // The probe runs in a process of its own: a client in this process would share the event loop it measures.
-    const probe = spawn(process.execPath, ['--input-type=module', '-e', PROBE, `${app.url}/healthz`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const probe = spawn(process.execPath, ['--input-type=module', '-e', PROBE, `${app.url}/healthz`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     probe.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     try {
@@ -152,7 +180,10 @@ describe('book builds', () => {
       .trim()
       .split('\n')
       .map((line) => line.split(' ').map(Number) as [number, number, number]);
-    expect(probes.filter(([, , status]) => status !== 200), output).toEqual([]);
+    expect(
+      probes.filter(([, , status]) => status !== 200),
+      output,
+    ).toEqual([]);
     const during = probes.filter(([sentAt]) => sentAt >= build.startAt! && sentAt <= build.endAt!).map(([, ms]) => ms);
     // The build took a while, and the server answered all along.
     expect(during.length, `${during.length} probes during the build`).toBeGreaterThanOrEqual(5);
@@ -178,7 +209,9 @@ describe('book builds', () => {
     const { counts, stop } = countBuilds(pool);
     try {
       const id = await storyWithMedia({ scenes: 2, audioSeconds: 2 });
-      const source = await readBookSource(media(), await getStoryBook(app.db.knex, id), 'Five at once', { withAudio: true });
+      const source = await readBookSource(media(), await getStoryBook(app.db.knex, id), 'Five at once', {
+        withAudio: true,
+      });
       const books = await Promise.all(Array.from({ length: 5 }, (_, i) => pool.build(i % 2 ? 'pdf' : 'epub', source)));
       expect(books.map((book) => book.toString('latin1', 0, 2))).toEqual(['PK', '%P', 'PK', '%P', 'PK']);
     } finally {
@@ -193,7 +226,13 @@ describe('book builds', () => {
     try {
       const broken = { id: 'x', title: 'Broken', name: '', language: 'en', pages: null } as unknown as BookSource;
       await expect(pool.build('pdf', broken)).rejects.toThrow(/the book could not be built/);
-      const fine = await pool.build('pdf', { id: 'y', title: 'Fine', name: 'Mia', language: 'en', pages: [{ sceneNumber: 1, text: 'Good night.' }] });
+      const fine = await pool.build('pdf', {
+        id: 'y',
+        title: 'Fine',
+        name: 'Mia',
+        language: 'en',
+        pages: [{ sceneNumber: 1, text: 'Good night.' }],
+      });
       expect(fine.toString('latin1', 0, 5)).toBe('%PDF-');
       expect(pool.running).toBe(0);
     } finally {
@@ -225,16 +264,28 @@ describe('book builds', () => {
 
   it('builds a story’s books as soon as it is paid, without anyone asking', async () => {
     const id = await storyWithMedia({ scenes: 3, isPaid: false });
-    const checkout = await app.client().post('/api/payments/create-checkout-session', { storyId: id, successUrl: `${app.url}/story/${id}`, cancelUrl: `${app.url}/story/${id}` });
+    const checkout = await app.client().post('/api/payments/create-checkout-session', {
+      storyId: id,
+      successUrl: `${app.url}/story/${id}`,
+      cancelUrl: `${app.url}/story/${id}`,
+    });
     expect(checkout.status).toBe(200);
     const html = await (await fetch(checkout.body.url)).text();
-    const paid = await submitSandboxForm(app.url, formActionOf(html), { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', email: '' });
+    const paid = await submitSandboxForm(app.url, formActionOf(html), {
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      email: '',
+    });
     expect(paid.status).toBe(303);
     const kept = await waitFor(async () => {
       const files = await keptFiles(id);
       return files.length === 2 ? files.sort() : undefined;
     }, 120_000);
-    expect(kept).toEqual([expect.stringMatching(/^en-paid-[0-9a-f]{16}\.epub$/), expect.stringMatching(/^en-paid-[0-9a-f]{16}\.pdf$/)]);
+    expect(kept).toEqual([
+      expect.stringMatching(/^en-paid-[0-9a-f]{16}\.epub$/),
+      expect.stringMatching(/^en-paid-[0-9a-f]{16}\.pdf$/),
+    ]);
     // And the first download gets it at once.
     const pdf = await askOnce(id, 'pdf');
     expect(pdf.status).toBe(200);
@@ -261,7 +312,10 @@ describe('book builds', () => {
         const files = await keptFiles(id);
         return files.length === 2 ? files.sort() : undefined;
       }, 120_000);
-      expect(kept).toEqual([expect.stringMatching(/^de-preview-[0-9a-f]{16}\.epub$/), expect.stringMatching(/^de-preview-[0-9a-f]{16}\.pdf$/)]);
+      expect(kept).toEqual([
+        expect.stringMatching(/^de-preview-[0-9a-f]{16}\.epub$/),
+        expect.stringMatching(/^de-preview-[0-9a-f]{16}\.pdf$/),
+      ]);
       expect((await askOnce(id, 'epub')).status).toBe(200);
     } finally {
       await worker.stop();

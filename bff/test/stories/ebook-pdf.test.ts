@@ -17,17 +17,28 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
 
-const sentence = (i: number) => `Sentence number ${i} tells of the quiet owl and the sleepy fox, who walked home under the silver moon.`;
+const sentence = (i: number) =>
+  `Sentence number ${i} tells of the quiet owl and the sleepy fox, who walked home under the silver moon.`;
 
 function book(texts: string[]): LoadedBook {
-  return { id: 'pdftest', title: 'Über den Mond', name: 'Ölf', language: 'de', pages: texts.map((text, i) => ({ sceneNumber: i + 1, text })) };
+  return {
+    id: 'pdftest',
+    title: 'Über den Mond',
+    name: 'Ölf',
+    language: 'de',
+    pages: texts.map((text, i) => ({ sceneNumber: i + 1, text })),
+  };
 }
 
 async function pagesAndText(pdf: Buffer): Promise<{ pages: number; text?: string }> {
   const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
   await fs.writeFile(file, pdf);
-  const pages = onPath('qpdf') ? Number(execFileSync('qpdf', ['--show-npages', file], { encoding: 'utf8' })) : (pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0);
-  const text = onPath('pdftotext') ? words(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })) : undefined;
+  const pages = onPath('qpdf')
+    ? Number(execFileSync('qpdf', ['--show-npages', file], { encoding: 'utf8' }))
+    : (pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0);
+  const text = onPath('pdftotext')
+    ? words(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }))
+    : undefined;
   return { pages, text };
 }
 

@@ -14,7 +14,10 @@ import { buildEpub } from '../../src/services/ebook/epub.ts';
 const STARTS_CLOSED = /^(?:[“”‘’«]|[„‚»"']\s*[^\p{L}\p{N}\s„‚»"'])/u;
 
 const unescape = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+  );
 
 /** German scenes with dialogue: the offline engine's, and the issue's own example. */
 function germanDialogue(): string[] {
@@ -29,7 +32,11 @@ function germanDialogue(): string[] {
       language: 'de',
       recipientDetails: { name: 'Lena', age: 4 + i, favoriteAnimal: animal },
     };
-    texts.push(...writeOfflineStory(brief).scenes.map((scene) => scene.text).filter((text) => /[„»‚]/u.test(text)));
+    texts.push(
+      ...writeOfflineStory(brief)
+        .scenes.map((scene) => scene.text)
+        .filter((text) => /[„»‚]/u.test(text)),
+    );
   }
   return texts;
 }
@@ -43,7 +50,11 @@ describe('an EPUB of a German story with dialogue', () => {
       title: 'Lena und die Sterne',
       name: 'Lena',
       language: 'de',
-      pages: texts.map((text, i) => ({ sceneNumber: i + 1, text, audio: { mp3: Buffer.from([0xff, 0xfb, 0x90, 0x00]), seconds: 20 } })),
+      pages: texts.map((text, i) => ({
+        sceneNumber: i + 1,
+        text,
+        audio: { mp3: Buffer.from([0xff, 0xfb, 0x90, 0x00]), seconds: 20 },
+      })),
     };
     const zip = await JSZip.loadAsync(await buildEpub(book, { modified: new Date('2026-11-25T00:00:00Z') }));
     for (const [i, text] of texts.entries()) {

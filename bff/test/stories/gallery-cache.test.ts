@@ -25,7 +25,10 @@ describe('the gallery this process keeps for a moment', () => {
     const first = await hosts.app.client().get('/api/stories/recent?limit=20');
     expect(titles(first.body)).toEqual(['Ida and the Silver Moon']);
     let again: typeof first | undefined;
-    const queries = await queriesOf(hosts.app.db.knex, async () => (again = await hosts.app.client().get('/api/stories/recent?limit=20')));
+    const queries = await queriesOf(
+      hosts.app.db.knex,
+      async () => (again = await hosts.app.client().get('/api/stories/recent?limit=20')),
+    );
     // (On a machine too busy to ask again within the bound, the second answer is a new read.)
     if (Date.now() - readAt < RECENT_CACHE_MS) expect(queries).toEqual([]);
     expect(again!.text).toBe(first.text);
@@ -40,7 +43,20 @@ describe('the gallery this process keeps for a moment', () => {
 
   it('sends the same JSON compressed, as the browser accepts, once it is 1 KB or more', async () => {
     const creator = hosts.app.client();
-    for (const name of ['Ada', 'Bea', 'Cleo', 'Dora', 'Elsa', 'Fini', 'Gesa', 'Hanna', 'Ines', 'Jule', 'Kira', 'Lina']) {
+    for (const name of [
+      'Ada',
+      'Bea',
+      'Cleo',
+      'Dora',
+      'Elsa',
+      'Fini',
+      'Gesa',
+      'Hanna',
+      'Ines',
+      'Jule',
+      'Kira',
+      'Lina',
+    ]) {
       await share(creator, await storyMadeBy(hosts.app, creator, name));
     }
     const plain = await hosts.app.client().get('/api/stories/recent?limit=20');

@@ -28,7 +28,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
       .get({ host: url.hostname, port: url.port, path, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -44,8 +46,12 @@ beforeAll(async () => {
     Array.from({ length: 6 }, (_, i) => ({
       storyId: story.id,
       sceneNumber: i + 1,
-      text: `Scene ${i + 1}: the lantern fox walked along the river, and the reeds whispered a slow song about the moon. `.repeat(3),
-      ...(i === 0 ? { imageKey: `${story.id}/1/image/picture.svg`, audioKey: `${story.id}/1/audio/narration.mp3` } : {}),
+      text: `Scene ${i + 1}: the lantern fox walked along the river, and the reeds whispered a slow song about the moon. `.repeat(
+        3,
+      ),
+      ...(i === 0
+        ? { imageKey: `${story.id}/1/image/picture.svg`, audioKey: `${story.id}/1/audio/narration.mp3` }
+        : {}),
     })),
   );
   storyPath = `/api/stories/${story.id}`;

@@ -87,9 +87,13 @@ describe.each(['folder', 's3'] as const)('media with byte ranges and validators 
     // fetch() turns conditional requests into Cache-Control: no-cache ones; a browser's cache does not.
     expect((await rawRequest(app.url, 'GET', paidUrl, { headers: { 'if-none-match': etag } })).status).toBe(304);
     const lastModified = first.headers.get('last-modified')!;
-    expect((await rawRequest(app.url, 'GET', paidUrl, { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
+    expect((await rawRequest(app.url, 'GET', paidUrl, { headers: { 'if-modified-since': lastModified } })).status).toBe(
+      304,
+    );
     expect((await fetch(app.url + paidUrl, { headers: { range: 'bytes=0-1', 'if-range': etag } })).status).toBe(206);
-    expect((await fetch(app.url + paidUrl, { headers: { range: 'bytes=0-1', 'if-range': '"other"' } })).status).toBe(200);
+    expect((await fetch(app.url + paidUrl, { headers: { range: 'bytes=0-1', 'if-range': '"other"' } })).status).toBe(
+      200,
+    );
   });
 
   it('a locked scene is refused whatever range is asked', async () => {
@@ -110,10 +114,11 @@ describe.each(['folder', 's3'] as const)('media with byte ranges and validators 
 
   it('a missing file in the store is a 404, not a 500', async () => {
     const story = await createStory(app, { title: 'Lost Owl', isPaid: true });
-    await app.db.knex('scenes').insert({ storyId: story.id, sceneNumber: 1, text: 'One.', audioKey: `${story.id}/1/audio/gone.wav` });
+    await app.db
+      .knex('scenes')
+      .insert({ storyId: story.id, sceneNumber: 1, text: 'One.', audioKey: `${story.id}/1/audio/gone.wav` });
     expect((await fetch(`${app.url}/api/stories/${story.id}/scenes/1/audio/gone.wav`)).status).toBe(404);
   });
-
 });
 
 describe('range parsing', () => {

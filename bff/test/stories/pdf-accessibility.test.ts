@@ -26,7 +26,12 @@ const books = new Map<Language, { file: string; book: LoadedBook; svgs: string[]
 
 async function makeBook(language: Language) {
   const name = language === 'de' ? 'Jörg' : 'Mia';
-  const brief: StoryBrief = { audience: 'child', storyType: 'classic', language, recipientDetails: { name, age: 4, favoriteAnimal: 'owl' } };
+  const brief: StoryBrief = {
+    audience: 'child',
+    storyType: 'classic',
+    language,
+    recipientDetails: { name, age: 4, favoriteAnimal: 'owl' },
+  };
   const written = writeOfflineStory(brief);
   const svgs = written.scenes.map((_, i) => illustrateOfflineScene(brief, i + 1, written).data.toString('utf8'));
   const book: LoadedBook = {
@@ -60,7 +65,9 @@ function pageContents(file: string): string[] {
   execFileSync('qpdf', ['--qdf', '--object-streams=disable', file, qdf]);
   const text = execFileSync('cat', [qdf], { encoding: 'latin1', maxBuffer: 64 * 1024 * 1024 });
   const pages: string[] = [];
-  for (const match of text.matchAll(/%% Contents for page (\d+)\n(?:%%[^\n]*\n)*\d+ 0 obj\n<<[\s\S]*?>>\nstream\n([\s\S]*?)\nendstream/g)) {
+  for (const match of text.matchAll(
+    /%% Contents for page (\d+)\n(?:%%[^\n]*\n)*\d+ 0 obj\n<<[\s\S]*?>>\nstream\n([\s\S]*?)\nendstream/g,
+  )) {
     pages[Number(match[1]) - 1] = (pages[Number(match[1]) - 1] ?? '') + match[2];
   }
   return pages;
@@ -92,12 +99,17 @@ describe.skipIf(!tools)('the PDF picture book, for screen readers and any reader
     expect(info).toMatch(/^Tagged:\s+yes$/m);
     expect(info.match(/^Title:\s+(.*)$/m)?.[1]).toBe(book.title);
     // qpdf's JSON (version 2): every object of the file as { "obj:N 0 R": { value } }.
-    const json = JSON.parse(execFileSync('qpdf', ['--json=2', '--json-key=qpdf', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as {
+    const json = JSON.parse(
+      execFileSync('qpdf', ['--json=2', '--json-key=qpdf', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+    ) as {
       qpdf: [unknown, Record<string, { value?: unknown }>];
     };
     const dictionaries = Object.values(json.qpdf[1])
       .map((object) => object.value)
-      .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value));
+      .filter(
+        (value): value is Record<string, unknown> =>
+          typeof value === 'object' && value !== null && !Array.isArray(value),
+      );
     const catalog = dictionaries.find((object) => object['/Type'] === '/Catalog')!;
     expect(catalog['/Lang']).toBe(`u:${language}`);
     expect(catalog['/StructTreeRoot']).toBeDefined();
@@ -112,24 +124,35 @@ describe.skipIf(!tools)('the PDF picture book, for screen readers and any reader
     const t = translator(language);
     const alts = ofType('Figure').map((figure) => figure['/Alt']);
     // The cover shows the first scene's picture, then one per scene.
-    expect(alts).toEqual([1, ...book.pages.map((page) => page.sceneNumber)].map((number) => `u:${t('viewer.scene.imageAlt', { number })}`));
+    expect(alts).toEqual(
+      [1, ...book.pages.map((page) => page.sceneNumber)].map((number) => `u:${t('viewer.scene.imageAlt', { number })}`),
+    );
     expect(ofType('P').length).toBeGreaterThanOrEqual(book.pages.length + 2);
   });
 
-  it.each(['en', 'de'] as const)('puts every mark on a page (%s) inside a tagged element: nothing is untagged', (language) => {
-    const { file, book } = books.get(language)!;
-    const pages = pageContents(file);
-    expect(pages).toHaveLength(book.pages.length + 2);
-    pages.forEach((content, i) => {
-      const marks = paintingDepths(content);
-      expect(marks.length, `page ${i + 1}`).toBeGreaterThan(0);
-      expect(marks.filter((mark) => mark.depth < 1), `page ${i + 1}`).toEqual([]);
-    });
-  });
+  it.each(['en', 'de'] as const)(
+    'puts every mark on a page (%s) inside a tagged element: nothing is untagged',
+    (language) => {
+      const { file, book } = books.get(language)!;
+      const pages = pageContents(file);
+      expect(pages).toHaveLength(book.pages.length + 2);
+      pages.forEach((content, i) => {
+        const marks = paintingDepths(content);
+        expect(marks.length, `page ${i + 1}`).toBeGreaterThan(0);
+        expect(
+          marks.filter((mark) => mark.depth < 1),
+          `page ${i + 1}`,
+        ).toEqual([]);
+      });
+    },
+  );
 
   it.each(['en', 'de'] as const)('embeds every font it uses (%s)', (language) => {
     const { file } = books.get(language)!;
-    const rows = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter((line) => line.trim());
+    const rows = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim());
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       // name type encoding emb sub uni object ID: the three yes/no columns before the object number.
@@ -139,24 +162,37 @@ describe.skipIf(!tools)('the PDF picture book, for screen readers and any reader
     }
   });
 
-  it.each(['en', 'de'] as const)('keeps the letters drawn in a picture out of the text (%s): a page reads as its heading and its scene', (language) => {
-    const { file, book, svgs } = books.get(language)!;
-    // The last scene's picture has drawn letters (the "z z z" over the sleeping child).
-    expect(svgs.at(-1)).toMatch(/<text\b[^>]*>z z z<\/text>/);
-    const t = translator(language);
-    book.pages.forEach((page, i) => {
-      const pageNumber = String(i + 2);
-      const text = words(execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', pageNumber, '-l', pageNumber, file, '-'], { encoding: 'utf8' }));
-      expect(text).toBe(words(`${t('viewer.download.sceneHeading', { number: page.sceneNumber })} ${page.text}`));
-    });
-    const all = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    expect(all).not.toMatch(/z z z/);
-  });
+  it.each(['en', 'de'] as const)(
+    'keeps the letters drawn in a picture out of the text (%s): a page reads as its heading and its scene',
+    (language) => {
+      const { file, book, svgs } = books.get(language)!;
+      // The last scene's picture has drawn letters (the "z z z" over the sleeping child).
+      expect(svgs.at(-1)).toMatch(/<text\b[^>]*>z z z<\/text>/);
+      const t = translator(language);
+      book.pages.forEach((page, i) => {
+        const pageNumber = String(i + 2);
+        const text = words(
+          execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', pageNumber, '-l', pageNumber, file, '-'], {
+            encoding: 'utf8',
+          }),
+        );
+        expect(text).toBe(words(`${t('viewer.download.sceneHeading', { number: page.sceneNumber })} ${page.text}`));
+      });
+      const all = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      expect(all).not.toMatch(/z z z/);
+    },
+  );
 });
 
 describe('letters in a picture become outlines', () => {
-  const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource/nunito/LICENSE')), 'files');
-  const fonts = { regular: path.join(fontDir, 'nunito-latin-400-normal.woff'), bold: path.join(fontDir, 'nunito-latin-800-normal.woff') };
+  const fontDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@fontsource/nunito/LICENSE')),
+    'files',
+  );
+  const fonts = {
+    regular: path.join(fontDir, 'nunito-latin-400-normal.woff'),
+    bold: path.join(fontDir, 'nunito-latin-800-normal.woff'),
+  };
 
   it('replaces each <text> with a path of the same paint, and keeps the rest of the drawing as it was', () => {
     const svg =

@@ -12,11 +12,18 @@ import { quickStoryRequest } from '../support/story-requests.ts';
 let app: TestApp;
 let worker: GenerationWorker;
 
-const request = (overrides: Record<string, unknown> = {}, details: Record<string, unknown> = {}) => quickStoryRequest(overrides, details);
+const request = (overrides: Record<string, unknown> = {}, details: Record<string, unknown> = {}) =>
+  quickStoryRequest(overrides, details);
 
 beforeAll(async () => {
   app = await startTestApp();
-  worker = startGenerationWorker({ db: app.db.knex, settings: app.context.settings, logger: app.context.logger, engine: createOfflineEngine(), pollIntervalMs: 50 });
+  worker = startGenerationWorker({
+    db: app.db.knex,
+    settings: app.context.settings,
+    logger: app.context.logger,
+    engine: createOfflineEngine(),
+    pollIntervalMs: 50,
+  });
 });
 
 afterAll(async () => {
@@ -25,7 +32,11 @@ afterAll(async () => {
   await app.close();
 });
 
-async function createCompleted(client: TestClient, body: unknown, headers?: Record<string, string>): Promise<StoryJson> {
+async function createCompleted(
+  client: TestClient,
+  body: unknown,
+  headers?: Record<string, string>,
+): Promise<StoryJson> {
   const created = await client.post('/api/stories', body, headers);
   expect(created.status).toBe(201);
   const deadline = Date.now() + 30_000;
@@ -48,7 +59,9 @@ describe('POST /api/stories validation', () => {
     expect(missing.body.message).toBe('Name is required');
     expect(missing.body.fieldErrors['recipientDetails.name']).toBe('Name is required');
 
-    const german = await client.post('/api/stories', request({}, { name: undefined }), { 'accept-language': 'de-DE,de;q=0.9' });
+    const german = await client.post('/api/stories', request({}, { name: undefined }), {
+      'accept-language': 'de-DE,de;q=0.9',
+    });
     expect(german.status).toBe(400);
     expect(german.body.message).toBe('Name ist erforderlich');
 
@@ -84,7 +97,14 @@ describe('a story from request to completion', () => {
     const [first, ...rest] = story.scenes;
     expect(first).toMatchObject({ sceneNumber: 1, locked: false });
     expect(first.text).toContain('Mia');
-    for (const scene of rest) expect(scene).toEqual({ sceneNumber: scene.sceneNumber, text: null, imageUrl: null, audioUrl: null, locked: true });
+    for (const scene of rest)
+      expect(scene).toEqual({
+        sceneNumber: scene.sceneNumber,
+        text: null,
+        imageUrl: null,
+        audioUrl: null,
+        locked: true,
+      });
 
     const picture = await client.get(first.imageUrl!);
     expect(picture.status).toBe(200);
@@ -122,7 +142,13 @@ describe('a story from request to completion', () => {
 
   it('writes a German story when asked', async () => {
     const client = app.client();
-    const unpaid = await createCompleted(client, request({ language: 'de', storySetting: 'underwater-kingdom' }, { favoriteAnimal: 'Katze', favoriteColor: 'Blau' }));
+    const unpaid = await createCompleted(
+      client,
+      request(
+        { language: 'de', storySetting: 'underwater-kingdom' },
+        { favoriteAnimal: 'Katze', favoriteColor: 'Blau' },
+      ),
+    );
     // The whole story is read: the colour may be told in any scene, not only the free one.
     await app.db.knex('stories').where({ id: unpaid.id }).update({ isPaid: true });
     const story: StoryJson = (await client.get(`/api/stories/${unpaid.id}`)).body;
@@ -150,9 +176,18 @@ describe('lists', () => {
     // Nothing is shared yet: the gallery is empty (bff/test/security covers sharing in depth).
     expect((await client.get('/api/stories/recent?limit=20')).body).toEqual([]);
     // The stories of the tests above, shared as their creators would.
-    await app.db.knex('stories').whereNotNull('title').update({ galleryId: app.db.knex.raw("md5(id || 'gallery')") });
+    await app.db
+      .knex('stories')
+      .whereNotNull('title')
+      .update({ galleryId: app.db.knex.raw("md5(id || 'gallery')") });
     // A shared story still waiting for its first picture is not listed.
-    await app.db.knex('stories').insert({ id: 'noPictureYet000000000', storyType: 'classic', details: '{}', language: 'en', galleryId: 'noPictureYetGallery' });
+    await app.db.knex('stories').insert({
+      id: 'noPictureYet000000000',
+      storyType: 'classic',
+      details: '{}',
+      language: 'en',
+      galleryId: 'noPictureYetGallery',
+    });
     const recent = await client.get('/api/stories/recent?limit=20');
     expect(recent.status).toBe(200);
     expect(recent.headers.get('cache-control')).toBe('public, max-age=30');
@@ -171,12 +206,15 @@ describe('lists', () => {
     expect(many.body.length).toBeLessThanOrEqual(50);
   });
 
-  it('user: 401 signed out; an anonymous story becomes the user\'s at registration', async () => {
+  it("user: 401 signed out; an anonymous story becomes the user's at registration", async () => {
     const client = app.client();
     expect((await client.get('/api/stories/user')).status).toBe(401);
     const created = await client.post('/api/stories', request({}, { name: 'Theo' }));
     expect(created.status).toBe(201);
-    const registered = await client.post('/api/auth/register', { username: 'theos-parent', password: 'secret-password' });
+    const registered = await client.post('/api/auth/register', {
+      username: 'theos-parent',
+      password: 'secret-password',
+    });
     expect(registered.status).toBe(201);
     const mine = await client.get('/api/stories/user');
     expect(mine.status).toBe(200);

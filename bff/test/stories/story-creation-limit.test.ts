@@ -29,7 +29,9 @@ describe('story creation limit per address', () => {
     expect(refused.body.message).toBe('That is a lot of stories in a short time. Please try again in 60 minutes.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     const german = await browser.post('/api/stories', story, { 'accept-language': 'de' });
-    expect(german.body.message).toBe('Das sind viele Geschichten in kurzer Zeit. Bitte versuche es in 60 Minuten erneut.');
+    expect(german.body.message).toBe(
+      'Das sind viele Geschichten in kurzer Zeit. Bitte versuche es in 60 Minuten erneut.',
+    );
   });
 
   it('validates before limiting, and counts each address on its own', async () => {

@@ -47,8 +47,17 @@ function png(width = 64, height = 48): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: height }, (_, y) => Buffer.from([0, ...Array.from({ length: width }, () => [40, 40 + y * 4, 160]).flat()])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, (_, y) =>
+      Buffer.from([0, ...Array.from({ length: width }, () => [40, 40 + y * 4, 160]).flat()]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 interface MadeStory {
@@ -57,17 +66,34 @@ interface MadeStory {
 }
 
 /** A story of SCENES scenes; with `narrate`, scenes 1 and 2 have real WAV narration (the slow part of making one). */
-async function makeStory(language: Language, isPaid: boolean, { userId = null, narrate = false }: { userId?: number | null; narrate?: boolean } = {}): Promise<MadeStory> {
+async function makeStory(
+  language: Language,
+  isPaid: boolean,
+  { userId = null, narrate = false }: { userId?: number | null; narrate?: boolean } = {},
+): Promise<MadeStory> {
   const name = language === 'de' ? 'Jörg Müßig' : 'Mia';
-  const brief: StoryBrief = { audience: 'child', storyType: 'classic', language, recipientDetails: { name, age: 5, favoriteAnimal: 'owl' } };
+  const brief: StoryBrief = {
+    audience: 'child',
+    storyType: 'classic',
+    language,
+    recipientDetails: { name, age: 5, favoriteAnimal: 'owl' },
+  };
   const written = writeOfflineStory(brief);
   const story = await createStory(app, { title: written.title, isPaid, userId });
-  await app.db.knex('stories').where({ id: story.id }).update({ language, details: JSON.stringify(brief) });
+  await app.db
+    .knex('stories')
+    .where({ id: story.id })
+    .update({ language, details: JSON.stringify(brief) });
   const media = mediaStoreFor(app.context.settings.dataDir);
   const texts = written.scenes.slice(0, SCENES).map((scene) => scene.text);
   for (let n = 1; n <= SCENES; n++) {
     // Scene 2 a PNG, scene 3 a WebP (with some transparency), as picture servers may answer.
-    const picture = n === 2 ? { extension: 'png', data: png() } : n === 3 ? { extension: 'webp', data: await webpPicture(80, 60, { alpha: true }) } : illustrateOfflineScene(brief, n, written);
+    const picture =
+      n === 2
+        ? { extension: 'png', data: png() }
+        : n === 3
+          ? { extension: 'webp', data: await webpPicture(80, 60, { alpha: true }) }
+          : illustrateOfflineScene(brief, n, written);
     const imageKey = `${story.id}/${n}/image/picture.${picture.extension}`;
     await media.put(imageKey, picture.data);
     let audioKey: string | null = null;
@@ -99,7 +125,8 @@ async function download(id: string, format: string, client = app.client()) {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function onPath(tool: string): boolean {
@@ -133,17 +160,27 @@ function epubcheckCommand(): string[] | undefined {
  */
 async function aceCheck(file: string, outDir: string): Promise<string[] | undefined> {
   if (!onPath('ace-puppeteer')) return undefined;
-  const env = { ...process.env, PUPPETEER_EXECUTABLE_PATH: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium' };
+  const env = {
+    ...process.env,
+    PUPPETEER_EXECUTABLE_PATH: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+  };
   const run = spawnSync('ace-puppeteer', ['-f', '-s', '-o', outDir, file], { encoding: 'utf8', env, timeout: 180_000 });
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-  type Assertion = { 'earl:test'?: { 'dct:title': string; 'earl:impact': string }; 'earl:result': { 'earl:outcome': string }; assertions?: Assertion[] };
+  type Assertion = {
+    'earl:test'?: { 'dct:title': string; 'earl:impact': string };
+    'earl:result': { 'earl:outcome': string };
+    assertions?: Assertion[];
+  };
   const report = JSON.parse(await fs.readFile(path.join(outDir, 'report.json'), 'utf8')) as {
     assertions: (Assertion & { 'earl:testSubject': { url: string } })[];
   };
   return report.assertions.flatMap((subject) =>
     (subject.assertions ?? [])
       .filter((assertion) => assertion['earl:result']['earl:outcome'] === 'fail')
-      .map((assertion) => `${subject['earl:testSubject'].url}: ${assertion['earl:test']?.['dct:title']} (${assertion['earl:test']?.['earl:impact']})`),
+      .map(
+        (assertion) =>
+          `${subject['earl:testSubject'].url}: ${assertion['earl:test']?.['dct:title']} (${assertion['earl:test']?.['earl:impact']})`,
+      ),
   );
 }
 
@@ -173,7 +210,9 @@ describe('GET /api/stories/:id/download', () => {
       expect(response.status, query).toBe(400);
       expect(response.body.message).toBe(en['story.errors.downloadFormat']);
     }
-    const german = await app.client().get(`/api/stories/${paidEn.id}/download?format=mobi`, { 'accept-language': 'de' });
+    const german = await app
+      .client()
+      .get(`/api/stories/${paidEn.id}/download?format=mobi`, { 'accept-language': 'de' });
     expect(german.status).toBe(400);
     expect(german.body.message).toBe(de['story.errors.downloadFormat']);
     expect((await app.client().get('/api/stories/nosuchstory1234/download?format=pdf')).status).toBe(404);
@@ -186,7 +225,8 @@ describe('GET /api/stories/:id/download', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[A-Za-z0-9-]+\.html"/);
     const html = response.data.toString('utf8');
     expect(html).toContain('<html lang="en">');
-    for (const text of paidEn.texts) for (const paragraph of text.split(/\n{2,}/)) expect(html).toContain(escapeHtml(paragraph.trim()));
+    for (const text of paidEn.texts)
+      for (const paragraph of text.split(/\n{2,}/)) expect(html).toContain(escapeHtml(paragraph.trim()));
     expect(html.match(/<section class="scene">/g)).toHaveLength(SCENES);
     expect(html).toContain('src="data:image/svg+xml;base64,');
     expect(html).toContain('src="data:image/png;base64,');
@@ -195,124 +235,154 @@ describe('GET /api/stories/:id/download', () => {
   it.each([
     ['en', () => paidEn],
     ['de', () => paidDe],
-  ])('gives a paid story (%s) as an EPUB 3 with read-along narration', async (language, story) => {
-    const { id, texts } = story();
-    const response = await download(id, 'epub');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/epub+zip');
-    // The mimetype entry first, stored: its name and content sit at fixed places in the file.
-    expect(response.data.toString('latin1', 30, 38)).toBe('mimetype');
-    expect(response.data.toString('latin1', 38, 58)).toBe('application/epub+zip');
-    const file = path.join(tmp, `${language}.epub`);
-    await fs.writeFile(file, response.data);
-    await fs.writeFile(path.join(resultsDir, `story-${language}.epub`), response.data);
+  ])(
+    'gives a paid story (%s) as an EPUB 3 with read-along narration',
+    async (language, story) => {
+      const { id, texts } = story();
+      const response = await download(id, 'epub');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/epub+zip');
+      // The mimetype entry first, stored: its name and content sit at fixed places in the file.
+      expect(response.data.toString('latin1', 30, 38)).toBe('mimetype');
+      expect(response.data.toString('latin1', 38, 58)).toBe('application/epub+zip');
+      const file = path.join(tmp, `${language}.epub`);
+      await fs.writeFile(file, response.data);
+      await fs.writeFile(path.join(resultsDir, `story-${language}.epub`), response.data);
 
-    const zip = await JSZip.loadAsync(response.data);
-    const opf = await zip.file('EPUB/package.opf')!.async('string');
-    expect(opf).toContain(`<dc:language>${language}</dc:language>`);
-    for (const property of ['dcterms:modified', 'schema:accessibilitySummary', 'media:active-class', 'schema:accessModeSufficient']) expect(opf).toContain(property);
-    for (const mode of ['textual', 'visual', 'auditory']) expect(opf).toContain(`<meta property="schema:accessMode">${mode}</meta>`);
-    expect(opf).toContain('<meta property="schema:accessibilityFeature">synchronizedAudioText</meta>');
-    // The accessibility claim (EPUB Accessibility 1.1, WCAG 2.1 AA) and who made it; the structure has its ARIA roles.
-    expect(opf).toContain('<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>');
-    expect(opf).toContain(`<meta property="a11y:certifiedBy">${language === 'de' ? de['app.title'] : en['app.title']}</meta>`);
-    expect(opf).toContain('<meta property="schema:accessibilityHazard">none</meta>');
-    const nav = await zip.file('EPUB/nav.xhtml')!.async('string');
-    expect(nav).toContain('<nav epub:type="toc" role="doc-toc"');
-    expect(opf).toContain('properties="cover-image"');
-    expect(opf).toContain('media-type="image/png"');
-    // The WebP picture is listed as WebP, with a PNG of it as its manifest fallback (WebP is no core type in EPUB 3.2).
-    expect(opf).toContain('<item id="image-3" href="images/scene-3.webp" media-type="image/webp" fallback="image-3-fallback"/>');
-    expect(opf).toContain('<item id="image-3-fallback" href="images/scene-3-fallback.png" media-type="image/png"/>');
-    expect((await zip.file('EPUB/images/scene-3.webp')!.async('nodebuffer')).toString('latin1', 8, 12)).toBe('WEBP');
-    expect((await zip.file('EPUB/images/scene-3-fallback.png')!.async('nodebuffer')).subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(await zip.file('EPUB/scene-3.xhtml')!.async('string')).toContain('<img src="images/scene-3.webp"');
-    expect(opf).not.toContain('audio/wav');
-    const cover = await zip.file('EPUB/cover.xhtml')!.async('string');
-    expect(cover).toContain(language === 'de' ? 'für Jörg Müßig' : 'for Mia');
-    expect(cover).toContain('<img src="images/scene-1.svg"');
+      const zip = await JSZip.loadAsync(response.data);
+      const opf = await zip.file('EPUB/package.opf')!.async('string');
+      expect(opf).toContain(`<dc:language>${language}</dc:language>`);
+      for (const property of [
+        'dcterms:modified',
+        'schema:accessibilitySummary',
+        'media:active-class',
+        'schema:accessModeSufficient',
+      ])
+        expect(opf).toContain(property);
+      for (const mode of ['textual', 'visual', 'auditory'])
+        expect(opf).toContain(`<meta property="schema:accessMode">${mode}</meta>`);
+      expect(opf).toContain('<meta property="schema:accessibilityFeature">synchronizedAudioText</meta>');
+      // The accessibility claim (EPUB Accessibility 1.1, WCAG 2.1 AA) and who made it; the structure has its ARIA roles.
+      expect(opf).toContain('<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>');
+      expect(opf).toContain(
+        `<meta property="a11y:certifiedBy">${language === 'de' ? de['app.title'] : en['app.title']}</meta>`,
+      );
+      expect(opf).toContain('<meta property="schema:accessibilityHazard">none</meta>');
+      const nav = await zip.file('EPUB/nav.xhtml')!.async('string');
+      expect(nav).toContain('<nav epub:type="toc" role="doc-toc"');
+      expect(opf).toContain('properties="cover-image"');
+      expect(opf).toContain('media-type="image/png"');
+      // The WebP picture is listed as WebP, with a PNG of it as its manifest fallback (WebP is no core type in EPUB 3.2).
+      expect(opf).toContain(
+        '<item id="image-3" href="images/scene-3.webp" media-type="image/webp" fallback="image-3-fallback"/>',
+      );
+      expect(opf).toContain('<item id="image-3-fallback" href="images/scene-3-fallback.png" media-type="image/png"/>');
+      expect((await zip.file('EPUB/images/scene-3.webp')!.async('nodebuffer')).toString('latin1', 8, 12)).toBe('WEBP');
+      expect(
+        (await zip.file('EPUB/images/scene-3-fallback.png')!.async('nodebuffer')).subarray(1, 4).toString('latin1'),
+      ).toBe('PNG');
+      expect(await zip.file('EPUB/scene-3.xhtml')!.async('string')).toContain('<img src="images/scene-3.webp"');
+      expect(opf).not.toContain('audio/wav');
+      const cover = await zip.file('EPUB/cover.xhtml')!.async('string');
+      expect(cover).toContain(language === 'de' ? 'für Jörg Müßig' : 'for Mia');
+      expect(cover).toContain('<img src="images/scene-1.svg"');
 
-    let total = 0;
-    for (let n = 1; n <= SCENES; n++) {
-      const page = await zip.file(`EPUB/scene-${n}.xhtml`)!.async('string');
-      expect(page).toContain(`<section id="scene-${n}" epub:type="chapter" role="doc-chapter"`);
-      const sentences = splitSentences(texts[n - 1]);
-      sentences.forEach((sentence, i) => {
-        expect(page).toContain(`<span id="s${n}-${i + 1}">${escapeHtml(sentence)}</span>`);
-      });
-      const smil = await zip.file(`EPUB/scene-${n}.smil`)?.async('string');
-      if (n === 3) {
-        // No narration, no overlay.
-        expect(smil).toBeUndefined();
-        expect(opf).not.toContain('media-overlay="smil-3"');
-        continue;
+      let total = 0;
+      for (let n = 1; n <= SCENES; n++) {
+        const page = await zip.file(`EPUB/scene-${n}.xhtml`)!.async('string');
+        expect(page).toContain(`<section id="scene-${n}" epub:type="chapter" role="doc-chapter"`);
+        const sentences = splitSentences(texts[n - 1]);
+        sentences.forEach((sentence, i) => {
+          expect(page).toContain(`<span id="s${n}-${i + 1}">${escapeHtml(sentence)}</span>`);
+        });
+        const smil = await zip.file(`EPUB/scene-${n}.smil`)?.async('string');
+        if (n === 3) {
+          // No narration, no overlay.
+          expect(smil).toBeUndefined();
+          expect(opf).not.toContain('media-overlay="smil-3"');
+          continue;
+        }
+        expect(opf).toContain(`media-overlay="smil-${n}"`);
+        expect(zip.file(`EPUB/audio/scene-${n}.mp3`)).not.toBeNull();
+        const clips = [
+          ...smil!.matchAll(
+            /<text src="scene-\d+\.xhtml#s\d+-(\d+)"\/><audio src="audio\/scene-\d+\.mp3" clipBegin="0:00:([\d.]+)" clipEnd="0:00:([\d.]+)"\/>/g,
+          ),
+        ];
+        expect(clips).toHaveLength(sentences.length);
+        // Back to back from 0 to the narration's end, each sentence in order, none empty.
+        expect(Number(clips[0][2])).toBe(0);
+        clips.forEach((clip, i) => {
+          expect(Number(clip[1])).toBe(i + 1);
+          expect(Number(clip[3])).toBeGreaterThan(Number(clip[2]));
+          if (i > 0) expect(clip[2]).toBe(clips[i - 1][3]);
+        });
+        const seconds = Number(clips.at(-1)![3]);
+        expect(opf).toContain(
+          `<meta property="media:duration" refines="#smil-${n}">0:00:${seconds.toFixed(3).padStart(6, '0')}</meta>`,
+        );
+        total += seconds;
       }
-      expect(opf).toContain(`media-overlay="smil-${n}"`);
-      expect(zip.file(`EPUB/audio/scene-${n}.mp3`)).not.toBeNull();
-      const clips = [...smil!.matchAll(/<text src="scene-\d+\.xhtml#s\d+-(\d+)"\/><audio src="audio\/scene-\d+\.mp3" clipBegin="0:00:([\d.]+)" clipEnd="0:00:([\d.]+)"\/>/g)];
-      expect(clips).toHaveLength(sentences.length);
-      // Back to back from 0 to the narration's end, each sentence in order, none empty.
-      expect(Number(clips[0][2])).toBe(0);
-      clips.forEach((clip, i) => {
-        expect(Number(clip[1])).toBe(i + 1);
-        expect(Number(clip[3])).toBeGreaterThan(Number(clip[2]));
-        if (i > 0) expect(clip[2]).toBe(clips[i - 1][3]);
-      });
-      const seconds = Number(clips.at(-1)![3]);
-      expect(opf).toContain(`<meta property="media:duration" refines="#smil-${n}">0:00:${seconds.toFixed(3).padStart(6, '0')}</meta>`);
-      total += seconds;
-    }
-    const whole = opf.match(/<meta property="media:duration">0:(\d\d):([\d.]+)<\/meta>/)!;
-    expect(Number(whole[1]) * 60 + Number(whole[2])).toBeCloseTo(total, 2);
+      const whole = opf.match(/<meta property="media:duration">0:(\d\d):([\d.]+)<\/meta>/)!;
+      expect(Number(whole[1]) * 60 + Number(whole[2])).toBeCloseTo(total, 2);
 
-    const epubcheck = epubcheckCommand();
-    if (epubcheck) {
-      const run = spawnSync(epubcheck[0], [...epubcheck.slice(1), file], { encoding: 'utf8' });
-      const report = `${run.stdout}\n${run.stderr}`;
-      await fs.writeFile(path.join(resultsDir, `epubcheck-${language}.txt`), report);
-      expect(report, report).toMatch(/No errors or warnings detected/);
-      expect(run.status, report).toBe(0);
-    } else {
-      console.warn('epubcheck is not installed: the EPUB was not validated (CI installs it)');
-    }
+      const epubcheck = epubcheckCommand();
+      if (epubcheck) {
+        const run = spawnSync(epubcheck[0], [...epubcheck.slice(1), file], { encoding: 'utf8' });
+        const report = `${run.stdout}\n${run.stderr}`;
+        await fs.writeFile(path.join(resultsDir, `epubcheck-${language}.txt`), report);
+        expect(report, report).toMatch(/No errors or warnings detected/);
+        expect(run.status, report).toBe(0);
+      } else {
+        console.warn('epubcheck is not installed: the EPUB was not validated (CI installs it)');
+      }
 
-    // Ace by DAISY (accessibility), where it is installed: no violation of any impact.
-    const aceViolations = await aceCheck(file, path.join(resultsDir, `ace-${language}`));
-    if (aceViolations) expect(aceViolations).toEqual([]);
-    else console.warn('Ace by DAISY (ace-puppeteer) is not installed: the EPUB was not checked for accessibility');
-  }, 300_000);
+      // Ace by DAISY (accessibility), where it is installed: no violation of any impact.
+      const aceViolations = await aceCheck(file, path.join(resultsDir, `ace-${language}`));
+      if (aceViolations) expect(aceViolations).toEqual([]);
+      else console.warn('Ace by DAISY (ace-puppeteer) is not installed: the EPUB was not checked for accessibility');
+    },
+    300_000,
+  );
 
   it.each([
     ['en', () => paidEn],
     ['de', () => paidDe],
-  ])('gives a paid story (%s) as a PDF picture book: cover, a page per scene, the last page', async (language, story) => {
-    const { id, texts } = story();
-    const response = await download(id, 'pdf');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const file = path.join(resultsDir, `story-${language}.pdf`);
-    await fs.writeFile(file, response.data);
-    expect(pdfPageCount(response.data, file)).toBe(SCENES + 2);
-    // The font goes with the file.
-    expect(response.data.toString('latin1')).toMatch(/\/FontFile2|\/FontFile3/);
-    // Both raster pictures are in it: the PNG (64 x 48) and the WebP (80 x 60, drawn from its PNG).
-    const images = response.data.toString('latin1').match(/<<[^>]*\/Subtype \/Image[^>]*>>/g) ?? [];
-    const sized = (width: number, height: number) => images.some((image) => image.includes(`/Width ${width}`) && image.includes(`/Height ${height}`));
-    expect(sized(64, 48), images.join('\n')).toBe(true);
-    expect(sized(80, 60), images.join('\n')).toBe(true);
-    const text = pdfText(file);
-    if (text !== undefined) {
-      for (const scene of texts) expect(text).toContain(words(scene));
-      expect(text).toContain(language === 'de' ? 'Süße Träume, Jörg Müßig' : 'Sweet dreams, Mia');
-      expect(text).toContain(language === 'de' ? 'für Jörg Müßig' : 'for Mia');
-    }
-    // Pages as pictures for a person to look at (test-results/ebook/).
-    if (onPath('pdftoppm')) {
-      execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(resultsDir, `page-${language}`)]);
-      const pages = (await fs.readdir(resultsDir)).filter((name) => name.startsWith(`page-${language}`) && name.endsWith('.png'));
-      expect(pages).toHaveLength(SCENES + 2);
-    }
-  }, 120_000);
+  ])(
+    'gives a paid story (%s) as a PDF picture book: cover, a page per scene, the last page',
+    async (language, story) => {
+      const { id, texts } = story();
+      const response = await download(id, 'pdf');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const file = path.join(resultsDir, `story-${language}.pdf`);
+      await fs.writeFile(file, response.data);
+      expect(pdfPageCount(response.data, file)).toBe(SCENES + 2);
+      // The font goes with the file.
+      expect(response.data.toString('latin1')).toMatch(/\/FontFile2|\/FontFile3/);
+      // Both raster pictures are in it: the PNG (64 x 48) and the WebP (80 x 60, drawn from its PNG).
+      const images = response.data.toString('latin1').match(/<<[^>]*\/Subtype \/Image[^>]*>>/g) ?? [];
+      const sized = (width: number, height: number) =>
+        images.some((image) => image.includes(`/Width ${width}`) && image.includes(`/Height ${height}`));
+      expect(sized(64, 48), images.join('\n')).toBe(true);
+      expect(sized(80, 60), images.join('\n')).toBe(true);
+      const text = pdfText(file);
+      if (text !== undefined) {
+        for (const scene of texts) expect(text).toContain(words(scene));
+        expect(text).toContain(language === 'de' ? 'Süße Träume, Jörg Müßig' : 'Sweet dreams, Mia');
+        expect(text).toContain(language === 'de' ? 'für Jörg Müßig' : 'for Mia');
+      }
+      // Pages as pictures for a person to look at (test-results/ebook/).
+      if (onPath('pdftoppm')) {
+        execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(resultsDir, `page-${language}`)]);
+        const pages = (await fs.readdir(resultsDir)).filter(
+          (name) => name.startsWith(`page-${language}`) && name.endsWith('.png'),
+        );
+        expect(pages).toHaveLength(SCENES + 2);
+      }
+    },
+    120_000,
+  );
 
   it('gives an unpaid story’s free scene only, in every format, to anyone', async () => {
     const html = (await download(unpaid.id, 'html')).data.toString('utf8');
@@ -366,7 +436,10 @@ describe('GET /api/stories/:id/download', () => {
     await fs.writeFile(path.join(dir, stored[0]), marker);
     expect((await download(story.id, 'epub')).data).toEqual(marker);
 
-    await app.db.knex('scenes').where({ storyId: story.id, sceneNumber: 3 }).update({ text: 'The moon hummed a brand new lullaby.' });
+    await app.db
+      .knex('scenes')
+      .where({ storyId: story.id, sceneNumber: 3 })
+      .update({ text: 'The moon hummed a brand new lullaby.' });
     const rebuilt = await download(story.id, 'epub');
     expect(rebuilt.data).not.toEqual(marker);
     const page = await (await JSZip.loadAsync(rebuilt.data)).file('EPUB/scene-3.xhtml')!.async('string');
@@ -385,7 +458,11 @@ describe('GET /api/stories/:id/download', () => {
     const response = await download(story.id, 'epub');
     expect(response.status).toBe(200);
     const epub = await JSZip.loadAsync(response.data);
-    const pages = await Promise.all(Object.keys(epub.files).filter((name) => name.endsWith('.xhtml')).map((name) => epub.file(name)!.async('string')));
+    const pages = await Promise.all(
+      Object.keys(epub.files)
+        .filter((name) => name.endsWith('.xhtml'))
+        .map((name) => epub.file(name)!.async('string')),
+    );
     expect(pages.join('\n')).toContain('Good night, Mia.');
     expect(pages.join('\n')).not.toContain('class="for"');
   });
@@ -396,7 +473,9 @@ describe('GET /api/stories/:id/download', () => {
     const response = await download(story.id, 'pdf');
     expect(response.status).toBe(200);
     const disposition = response.headers.get('content-disposition')!;
-    expect(disposition).toBe(`attachment; filename="mias-reise-zum-mond-groesser.pdf"; filename*=UTF-8''mias-reise-zum-mond-gr%C3%B6%C3%9Fer.pdf`);
+    expect(disposition).toBe(
+      `attachment; filename="mias-reise-zum-mond-groesser.pdf"; filename*=UTF-8''mias-reise-zum-mond-gr%C3%B6%C3%9Fer.pdf`,
+    );
   });
 });
 

@@ -18,7 +18,10 @@ let stranger: TestClient;
 let storyId: string;
 
 async function failStory(id: string, kind: 'unsuitable' | 'unavailable') {
-  await app.db.knex('stories').where({ id }).update({ generationStatus: 'failed', failureReason: 'provider said no (HTTP 500)', failureKind: kind });
+  await app.db
+    .knex('stories')
+    .where({ id })
+    .update({ generationStatus: 'failed', failureReason: 'provider said no (HTTP 500)', failureKind: kind });
   await app.db.knex('generation_jobs').where({ storyId: id }).update({ state: 'failed' });
 }
 
@@ -45,7 +48,12 @@ describe('a failed story', () => {
   it('gives its answers back to its creator only', async () => {
     const own = await creator.get(`/api/stories/${storyId}/request`);
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ storyType: 'custom', language: 'de', storySetting: 'Unter dem Meer', recipientDetails: { name: 'Lotte', age: 5, favoriteAnimal: 'Otter' } });
+    expect(own.body).toMatchObject({
+      storyType: 'custom',
+      language: 'de',
+      storySetting: 'Unter dem Meer',
+      recipientDetails: { name: 'Lotte', age: 5, favoriteAnimal: 'Otter' },
+    });
     const other = await stranger.get(`/api/stories/${storyId}/request`, { 'accept-language': 'de' });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('Das kann nur die Person, die diese Geschichte erstellt hat.');
@@ -64,7 +72,9 @@ describe('a failed story', () => {
   });
 
   it('cannot be retried while it is not failed (409, in the parent language)', async () => {
-    const again = await creator.request('POST', `/api/stories/${storyId}/retry`, { headers: { 'accept-language': 'en' } });
+    const again = await creator.request('POST', `/api/stories/${storyId}/retry`, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This story is not stuck, so there is nothing to try again.');
   });

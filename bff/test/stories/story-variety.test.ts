@@ -42,7 +42,11 @@ function recordingEngine(tell: (brief: StoryBrief) => { plot: string; title: str
     async illustrateScene({ brief, story, sceneNumber }, options) {
       options?.signal?.throwIfAborted();
       briefs.push({ call: 'picture', brief, plot: story.plot });
-      return { contentType: 'image/svg+xml', extension: 'svg', data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><title>${sceneNumber}</title></svg>`) };
+      return {
+        contentType: 'image/svg+xml',
+        extension: 'svg',
+        data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><title>${sceneNumber}</title></svg>`),
+      };
     },
     async narrateScene() {
       return { contentType: 'audio/wav', extension: 'wav', data: Buffer.from('RIFF') };
@@ -69,7 +73,8 @@ async function order(client: TestClient, name: string, details: Record<string, u
   return created.body.id;
 }
 
-const storedVariety = async (id: string): Promise<StoryVariety> => (await app.db.knex('stories').select('variety').where({ id }).first()).variety;
+const storedVariety = async (id: string): Promise<StoryVariety> =>
+  (await app.db.knex('stories').select('variety').where({ id }).first()).variety;
 
 /** Orders a story and writes it at once with an engine that tells `plot` and `title`. */
 async function orderWritten(client: TestClient, name: string, plot: string, title: string): Promise<string> {
@@ -92,7 +97,9 @@ describe('a fresh seed for every order', () => {
     expect(first.seed).not.toBe(second.seed);
     for (const { seed } of [first, second]) expect(Buffer.from(seed, 'base64url').length).toBeGreaterThanOrEqual(16);
     // The seed is kept beside the request, not in it: the form's "start over" gets the answers only.
-    const request = await client.get(`/api/stories/${(await app.db.knex('stories').orderBy('createdAt', 'desc').first()).id}/request`);
+    const request = await client.get(
+      `/api/stories/${(await app.db.knex('stories').orderBy('createdAt', 'desc').first()).id}/request`,
+    );
     expect(request.status).toBe(200);
     expect(JSON.stringify(request.body)).not.toContain('seed');
   });
@@ -112,17 +119,40 @@ describe("the same child's last ten stories", () => {
     }
     // The 11th story saw the ten before it.
     const eleventh = await app.db.knex('stories').where({ title: "Zoë's story 11" }).first();
-    expect(eleventh.variety.recentPlots).toEqual(written.slice(0, 10).map((w) => w.plot).reverse());
-    expect(eleventh.variety.recentTitles).toEqual(written.slice(0, 10).map((w) => w.title).reverse());
+    expect(eleventh.variety.recentPlots).toEqual(
+      written
+        .slice(0, 10)
+        .map((w) => w.plot)
+        .reverse(),
+    );
+    expect(eleventh.variety.recentTitles).toEqual(
+      written
+        .slice(0, 10)
+        .map((w) => w.title)
+        .reverse(),
+    );
 
     // The 12th sees the last ten only: the first has dropped out.
     const twelfth = await storedVariety(await order(parent, 'ZOË'));
-    expect(twelfth.recentPlots).toEqual(written.slice(1).map((w) => w.plot).reverse());
-    expect(twelfth.recentTitles).toEqual(written.slice(1).map((w) => w.title).reverse());
+    expect(twelfth.recentPlots).toEqual(
+      written
+        .slice(1)
+        .map((w) => w.plot)
+        .reverse(),
+    );
+    expect(twelfth.recentTitles).toEqual(
+      written
+        .slice(1)
+        .map((w) => w.title)
+        .reverse(),
+    );
     expect(twelfth.recentPlots).not.toContain('plot-ben');
 
     // Ben sees only his own story; a new child no story at all.
-    expect(await storedVariety(await order(parent, 'ben'))).toMatchObject({ recentPlots: ['plot-ben'], recentTitles: ["Ben's story"] });
+    expect(await storedVariety(await order(parent, 'ben'))).toMatchObject({
+      recentPlots: ['plot-ben'],
+      recentTitles: ["Ben's story"],
+    });
     expect(await storedVariety(await order(parent, 'Zoey'))).toMatchObject({ recentPlots: [], recentTitles: [] });
 
     // Another account's Zoë is another child.
@@ -136,12 +166,15 @@ describe("the same child's last ten stories", () => {
     const parent = await signedIn('variety-waiting');
     await orderWritten(parent, 'Ida', 'plot-a', 'Ida and the first night');
     await order(parent, 'Ida'); // not written yet: no plot, no title
-    expect(await storedVariety(await order(parent, 'Ida'))).toMatchObject({ recentPlots: ['plot-a'], recentTitles: ['Ida and the first night'] });
+    expect(await storedVariety(await order(parent, 'Ida'))).toMatchObject({
+      recentPlots: ['plot-a'],
+      recentTitles: ['Ida and the first night'],
+    });
   });
 });
 
 describe('anonymous orders', () => {
-  it("count for the browser session that made them only, and come along when it signs in", async () => {
+  it('count for the browser session that made them only, and come along when it signs in', async () => {
     const session = app.client();
     const otherSession = app.client();
     await orderWritten(session, 'Lena', 'plot-s1', 'Lena and the lantern');
@@ -152,11 +185,16 @@ describe('anonymous orders', () => {
       recentPlots: ['plot-s2', 'plot-s1'],
       recentTitles: ['Lena and the snow owl', 'Lena and the lantern'],
     });
-    expect(await storedVariety(await order(otherSession, 'Lena'))).toMatchObject({ recentPlots: ['plot-o1'], recentTitles: ['Lena at the harbour'] });
+    expect(await storedVariety(await order(otherSession, 'Lena'))).toMatchObject({
+      recentPlots: ['plot-o1'],
+      recentTitles: ['Lena at the harbour'],
+    });
     expect(await storedVariety(await order(app.client(), 'Lena'))).toMatchObject({ recentPlots: [], recentTitles: [] });
 
     // Signed in, the session's stories are the account's, and Lena is still the same child.
-    expect((await session.post('/api/auth/register', { username: 'variety-lena-parent', password: 'moonbeam' })).status).toBe(201);
+    expect(
+      (await session.post('/api/auth/register', { username: 'variety-lena-parent', password: 'moonbeam' })).status,
+    ).toBe(201);
     expect(await storedVariety(await order(session, 'lena'))).toMatchObject({ recentPlots: ['plot-s2', 'plot-s1'] });
   });
 });

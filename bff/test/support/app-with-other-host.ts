@@ -12,7 +12,12 @@ export function useAppWithOtherHost(): { readonly app: TestApp; readonly otherHo
   let otherHost: Database | undefined;
   beforeAll(async () => {
     app = await startTestApp();
-    otherHost = await openDatabase({ databaseUrl: app.db.databaseUrl, dataDir: app.db.dataDir, role: 'client', migrate: false });
+    otherHost = await openDatabase({
+      databaseUrl: app.db.databaseUrl,
+      dataDir: app.db.dataDir,
+      role: 'client',
+      migrate: false,
+    });
   });
   afterAll(async () => {
     await otherHost?.close();

@@ -23,7 +23,14 @@ export interface StoryFactoryOptions {
 
 /** A completed story with `sceneCount` scenes, written straight to the database; answers its id. */
 export async function aCompletedStory(db: Knex, options: StoryFactoryOptions = {}): Promise<string> {
-  const { id = newStoryId(), title = 'Luna and the Moon Lantern', language = 'en', sceneCount = 3, userId = null, isPaid = false } = options;
+  const {
+    id = newStoryId(),
+    title = 'Luna and the Moon Lantern',
+    language = 'en',
+    sceneCount = 3,
+    userId = null,
+    isPaid = false,
+  } = options;
   await Story.query(db).insert({
     id,
     title,
@@ -38,12 +45,18 @@ export async function aCompletedStory(db: Knex, options: StoryFactoryOptions = {
     isPaid,
     ...(isPaid ? { paidAt: new Date() } : {}),
   });
-  for (let n = 1; n <= sceneCount; n++) await Scene.query(db).insert({ storyId: id, sceneNumber: n, text: `Scene ${n} of the tale` });
+  for (let n = 1; n <= sceneCount; n++)
+    await Scene.query(db).insert({ storyId: id, sceneNumber: n, text: `Scene ${n} of the tale` });
   return id;
 }
 
 /** The columns of a payment of the story's price, paid in the sandbox, that a test may set. */
-export type PaymentFactoryOptions = Partial<Pick<Payment, 'provider' | 'providerSessionId' | 'status' | 'customerEmail' | 'refundStatus' | 'linkOrigin' | 'paidAt'>>;
+export type PaymentFactoryOptions = Partial<
+  Pick<
+    Payment,
+    'provider' | 'providerSessionId' | 'status' | 'customerEmail' | 'refundStatus' | 'linkOrigin' | 'paidAt'
+  >
+>;
 
 /** A paid payment of the story's price for `storyId`. */
 export async function aPaidPayment(db: Knex, storyId: string, options: PaymentFactoryOptions = {}): Promise<Payment> {

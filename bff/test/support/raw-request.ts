@@ -25,21 +25,24 @@ export function rawRequest(
   if (json !== undefined) allHeaders['content-type'] ??= 'application/json';
   if (payload !== undefined) allHeaders['content-length'] = String(Buffer.byteLength(payload));
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: url.hostname, port: url.port, method, path, headers: allHeaders }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        const text = bytes.toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = text ? JSON.parse(text) : undefined;
-        } catch {
-          /* not JSON */
-        }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body: parsed, bytes });
-      });
-    });
+    const request = http.request(
+      { host: url.hostname, port: url.port, method, path, headers: allHeaders },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body: parsed, bytes });
+        });
+      },
+    );
     request.on('error', reject);
     if (payload !== undefined) request.write(payload);
     request.end();

@@ -28,7 +28,15 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, SCRYPT_LOG_N: '12', LOG_LEVEL: 'warn', SAMPLE_STORIES: 'off', SPEECH_WARM_UP: 'off', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      SCRYPT_LOG_N: '12',
+      LOG_LEVEL: 'warn',
+      SAMPLE_STORIES: 'off',
+      SPEECH_WARM_UP: 'off',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -8,6 +8,13 @@ export function quickStoryRequest(overrides: Record<string, unknown> = {}, detai
     storySetting: 'magical-forest',
     language: 'en',
     ...overrides,
-    recipientDetails: { name: 'Mia', age: '6', favoriteAnimal: 'fox', favoriteColor: 'purple', favoriteFood: '', ...details },
+    recipientDetails: {
+      name: 'Mia',
+      age: '6',
+      favoriteAnimal: 'fox',
+      favoriteColor: 'purple',
+      favoriteFood: '',
+      ...details,
+    },
   };
 }

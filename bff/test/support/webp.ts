@@ -8,7 +8,11 @@ const require = createRequire(import.meta.url);
 let ready: Promise<void> | undefined;
 
 /** A `width` x `height` WebP of a diagonal gradient (lossy), its first pixel row half transparent when `alpha`. */
-export async function webpPicture(width = 80, height = 60, { alpha = false }: { alpha?: boolean } = {}): Promise<Buffer> {
+export async function webpPicture(
+  width = 80,
+  height = 60,
+  { alpha = false }: { alpha?: boolean } = {},
+): Promise<Buffer> {
   ready ??= readFile(require.resolve('@jsquash/webp/codec/enc/webp_enc.wasm'))
     .then((wasm) => WebAssembly.compile(wasm))
     .then((module) => (init as unknown as (module: WebAssembly.Module) => Promise<void>)(module));

@@ -18,9 +18,29 @@ describe('the logger', () => {
     const logger = createLogger('info', { service: 'bff' }, destination);
     logger.child({ requestId: 'r-1' }).info('request', { method: 'GET', path: '/api/auth/me', status: 401, ms: 3 });
     expect(lines).toEqual([
-      { level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), service: 'bff', requestId: 'r-1', message: 'request', method: 'GET', path: '/api/auth/me', status: 401, ms: 3 },
+      {
+        level: 'info',
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        service: 'bff',
+        requestId: 'r-1',
+        message: 'request',
+        method: 'GET',
+        path: '/api/auth/me',
+        status: 401,
+        ms: 3,
+      },
     ]);
-    expect(Object.keys(lines[0])).toEqual(['level', 'time', 'service', 'requestId', 'message', 'method', 'path', 'status', 'ms']);
+    expect(Object.keys(lines[0])).toEqual([
+      'level',
+      'time',
+      'service',
+      'requestId',
+      'message',
+      'method',
+      'path',
+      'status',
+      'ms',
+    ]);
   });
 
   it("writes a child's fields after its parent's, before the message", () => {
@@ -46,7 +66,11 @@ describe('the logger', () => {
       ['warn', 'this'],
       ['error', 'and this'],
     ]);
-    expect(lines[1].error).toMatchObject({ name: 'TypeError', message: 'the database is asleep', stack: expect.stringContaining('TypeError') });
+    expect(lines[1].error).toMatchObject({
+      name: 'TypeError',
+      message: 'the database is asleep',
+      stack: expect.stringContaining('TypeError'),
+    });
   });
 
   it('writes nothing at all when silent', () => {
@@ -66,17 +90,27 @@ describe('the logger', () => {
       logger.warn('careful', { code: 7 });
       process.exit(0);
     `;
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: repoRoot,
-      maxBuffer: 10 * 1024 * 1024,
-    });
-    const out = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: repoRoot,
+        maxBuffer: 10 * 1024 * 1024,
+      },
+    );
+    const out = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(out).toHaveLength(2001);
     expect(out.at(-2)).toMatchObject({ level: 'info', message: 'line', i: 1999 });
     expect(out.at(-1)).toMatchObject({ level: 'debug', message: 'detail' });
-    expect(stderr.trim().split('\n').map((line) => JSON.parse(line))).toEqual([
-      expect.objectContaining({ level: 'warn', message: 'careful', code: 7 }),
-    ]);
+    expect(
+      stderr
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual([expect.objectContaining({ level: 'warn', message: 'careful', code: 7 })]);
   });
 
   it('writes info lines that fill no batch long before the process ends, each quiet spell again', async () => {
@@ -88,7 +122,10 @@ describe('the logger', () => {
       setTimeout(() => {}, 30_000);
     `;
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       const output = await new Promise<string>((resolve, reject) => {
         let text = '';
@@ -98,7 +135,12 @@ describe('the logger', () => {
         });
         child.once('exit', () => reject(new Error(`exited before writing both lines: ${text}`)));
       });
-      expect(output.trim().split('\n').map((line) => JSON.parse(line))).toEqual([
+      expect(
+        output
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line)),
+      ).toEqual([
         expect.objectContaining({ level: 'info', message: 'alone', n: 1 }),
         expect.objectContaining({ level: 'info', message: 'again', n: 2 }),
       ]);

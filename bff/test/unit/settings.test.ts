@@ -25,8 +25,20 @@ describe('settings', () => {
     expect(settings.WORKER).toBe('on');
     expect(settings.SPEECH_WARM_UP).toBe('on');
     expect(loadSettings({ SPEECH_WARM_UP: 'OFF' }).SPEECH_WARM_UP).toBe('off');
-    const s3 = loadSettings({ S3_BUCKET: 'dream-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'ON', S3_REGION: '', WORKER: 'off' });
-    expect(s3).toMatchObject({ S3_BUCKET: 'dream-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'on', S3_REGION: 'us-east-1', WORKER: 'off' });
+    const s3 = loadSettings({
+      S3_BUCKET: 'dream-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'ON',
+      S3_REGION: '',
+      WORKER: 'off',
+    });
+    expect(s3).toMatchObject({
+      S3_BUCKET: 'dream-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'on',
+      S3_REGION: 'us-east-1',
+      WORKER: 'off',
+    });
   });
 
   it('reads the generation deadline in whole seconds', () => {
@@ -59,13 +71,19 @@ describe('settings', () => {
     [{ SHUTDOWN_GRACE_SECONDS: '0' }, /^Invalid setting SHUTDOWN_GRACE_SECONDS: /],
     [{ S3_BUCKET: 'My_Bucket' }, /^Invalid setting S3_BUCKET: must be a bucket name/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid setting S3_BUCKET: required when S3_ENDPOINT is set$/],
-    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /^Invalid setting S3_SECRET_ACCESS_KEY: set both S3 keys or neither$/],
+    [
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' },
+      /^Invalid setting S3_SECRET_ACCESS_KEY: set both S3 keys or neither$/,
+    ],
     [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, /^Invalid setting S3_FORCE_PATH_STYLE: /],
     [{ WORKER: 'sometimes' }, /^Invalid setting WORKER: /],
     [{ SPEECH_WARM_UP: 'later' }, /^Invalid setting SPEECH_WARM_UP: /],
     [{ PAYMENTS: 'free' }, /^Invalid setting PAYMENTS: /],
     [{ PAYMENTS: 'stripe' }, /^Invalid setting STRIPE_SECRET_KEY: required when PAYMENTS is stripe$/],
-    [{ PAYMENTS: 'sandbox', STRIPE_SECRET_KEY: 'sk_test_1' }, /^Invalid setting PAYMENTS: sandbox contradicts STRIPE_SECRET_KEY/],
+    [
+      { PAYMENTS: 'sandbox', STRIPE_SECRET_KEY: 'sk_test_1' },
+      /^Invalid setting PAYMENTS: sandbox contradicts STRIPE_SECRET_KEY/,
+    ],
   ])('stops with one clear line for %j', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(message);
@@ -81,7 +99,9 @@ describe('settings', () => {
       );
       expect(loadSettings({ ...production, PAYMENTS: 'sandbox' }).payments).toBe('sandbox');
       expect(loadSettings({ ...production, STRIPE_SECRET_KEY: 'sk_live_1' }).payments).toBe('stripe');
-      expect(loadSettings({ ...production, PAYMENTS: 'Stripe', STRIPE_SECRET_KEY: 'sk_live_1' }).payments).toBe('stripe');
+      expect(loadSettings({ ...production, PAYMENTS: 'Stripe', STRIPE_SECRET_KEY: 'sk_live_1' }).payments).toBe(
+        'stripe',
+      );
     });
 
     it('keeps the sandbox the default outside production', () => {
@@ -98,7 +118,9 @@ describe('settings', () => {
     ])('refuses the example %s %s', (name, value) => {
       const env = { ...production, PAYMENTS: 'sandbox', [name]: value };
       expect(() => loadSettings(env)).toThrow(SettingsError);
-      expect(() => loadSettings(env)).toThrow(`Invalid setting ${name}: a placeholder from an example file; set a random value of your own in production`);
+      expect(() => loadSettings(env)).toThrow(
+        `Invalid setting ${name}: a placeholder from an example file; set a random value of your own in production`,
+      );
       // Outside production (a local trial of the compose file) they still start.
       expect(() => loadSettings({ ...env, NODE_ENV: 'development' })).not.toThrow();
     });

@@ -23,19 +23,23 @@ export function mediaCommand(program: Command, io: CliIo) {
 
   media
     .command('migrate')
-    .description('copy the media folder of DATA_DIR into the S3 bucket of S3_BUCKET (safe to run again: copies only what is missing or different)')
+    .description(
+      'copy the media folder of DATA_DIR into the S3 bucket of S3_BUCKET (safe to run again: copies only what is missing or different)',
+    )
     .addOption(new Option('--to <store>', 'where to copy the media').choices(['s3']).makeOptionMandatory())
     .option('--json', 'print the summary as JSON')
     .action(async ({ json }: { to: 's3'; json?: boolean }) => {
       const settings = loadSettings(io.env);
       const s3 = s3OptionsFrom(settings);
-      if (!s3) throw new CommandFailure('S3_BUCKET is not set: set the S3_* settings of the bucket to copy the media to');
+      if (!s3)
+        throw new CommandFailure('S3_BUCKET is not set: set the S3_* settings of the bucket to copy the media to');
       const target = createS3MediaStore(s3);
       const folder = mediaFolderOf(settings.dataDir);
       try {
         const report = await migrateMediaToS3(folder, target, {
           onProgress: (progress) => {
-            if (progress.done % PROGRESS_EVERY === 0 && progress.done < progress.total) io.err(`${progressLine(progress)}\n`);
+            if (progress.done % PROGRESS_EVERY === 0 && progress.done < progress.total)
+              io.err(`${progressLine(progress)}\n`);
           },
         });
         if (json) printJson(io, report);
@@ -48,7 +52,9 @@ export function mediaCommand(program: Command, io: CliIo) {
             ...report.failed.map((f) => `  failed: ${f.key}: ${f.reason}`),
           );
         if (report.failed.length) {
-          throw new CommandFailure(`${report.failed.length} of ${report.total} media files were not copied; run the command again to retry them`);
+          throw new CommandFailure(
+            `${report.failed.length} of ${report.total} media files were not copied; run the command again to retry them`,
+          );
         }
       } finally {
         target.close();

@@ -22,7 +22,10 @@ export function paymentsCommand(program: Command, io: CliIo) {
       if (json) return printJson(io, result);
       printLines(
         io,
-        ...result.refunds.map((r) => `Refunded ${money(r.amountCents, r.currency)} of story ${result.storyId} (${r.provider} refund ${r.refundId}).`),
+        ...result.refunds.map(
+          (r) =>
+            `Refunded ${money(r.amountCents, r.currency)} of story ${result.storyId} (${r.provider} refund ${r.refundId}).`,
+        ),
       );
     });
 }

@@ -1,6 +1,14 @@
 import type { Command } from 'commander';
 import { storyIdParamsSchema, storySearchQuerySchema, type AdminStory } from '@dreamweaver/contracts';
-import { assignStory, findUserByReference, listStories, retryStory, setGalleryHidden, showStory, validate } from '@dreamweaver/bff';
+import {
+  assignStory,
+  findUserByReference,
+  listStories,
+  retryStory,
+  setGalleryHidden,
+  showStory,
+  validate,
+} from '@dreamweaver/bff';
 import { withAdminSession } from '../admin-session.ts';
 import { printJson, printLines, type CliIo } from '../io.ts';
 import { formatTable, shortDateTime, type Column } from '../table.ts';
@@ -13,7 +21,10 @@ const storyColumns: Column<AdminStory>[] = [
   { header: 'STATUS', value: (s) => s.generationStatus },
   { header: 'PAID', value: (s) => (s.isPaid ? 'yes' : 'no') },
   // 'refund needed': paid, and the story failed for good (storyctl payments refund <storyId>).
-  { header: 'REFUND', value: (s) => (s.refundStatus === 'needed' ? 'needed' : s.refundStatus === 'refunded' ? 'refunded' : '-') },
+  {
+    header: 'REFUND',
+    value: (s) => (s.refundStatus === 'needed' ? 'needed' : s.refundStatus === 'refunded' ? 'refunded' : '-'),
+  },
   // Scenes of a completed story still without narration (the background retry may add it later).
   { header: 'NO AUDIO', value: (s) => (s.scenesWithoutAudio.length ? s.scenesWithoutAudio.join(',') : '-') },
   { header: 'ASSIGNED TO', value: ownerName },
@@ -22,7 +33,11 @@ const storyColumns: Column<AdminStory>[] = [
 
 /** Where the story stands in the Recent Stories gallery. */
 const galleryState = (story: AdminStory) =>
-  story.galleryHidden ? `hidden by the admin${story.shared ? ' (shared by its creator)' : ''}` : story.shared ? 'shown (shared by its creator)' : 'not shared';
+  story.galleryHidden
+    ? `hidden by the admin${story.shared ? ' (shared by its creator)' : ''}`
+    : story.shared
+      ? 'shown (shared by its creator)'
+      : 'not shared';
 
 const storyId = (id: string) => validate(storyIdParamsSchema, { storyId: id }).storyId;
 
@@ -45,22 +60,24 @@ function listCommand(stories: Command, io: CliIo) {
     .option('--search <text>', 'only stories whose title or id contains the text (any case)')
     .option('--failed', 'only stories whose generation failed (retry them with "stories retry")')
     .option('--json', 'print JSON instead of a table')
-    .action(async ({ user, search, failed, json }: { user?: string; search?: string; failed?: boolean; json?: boolean }) => {
-      const filter = validate(storySearchQuerySchema, { search, failed: failed ? 'true' : undefined });
-      const rows = await withAdminSession(io, async ({ db }) => {
-        const ownerId = user === undefined ? undefined : (await findUserByReference(db, user)).id;
-        return listStories(db, { ...filter, ownerId });
-      });
-      if (json) return printJson(io, rows);
-      const empty = filter.search
-        ? 'No matching stories found'
-        : user
-          ? 'No stories found for this user'
-          : filter.failed
-            ? 'No failed stories found'
-            : 'No stories found';
-      printLines(io, rows.length ? formatTable(storyColumns, rows) : empty);
-    });
+    .action(
+      async ({ user, search, failed, json }: { user?: string; search?: string; failed?: boolean; json?: boolean }) => {
+        const filter = validate(storySearchQuerySchema, { search, failed: failed ? 'true' : undefined });
+        const rows = await withAdminSession(io, async ({ db }) => {
+          const ownerId = user === undefined ? undefined : (await findUserByReference(db, user)).id;
+          return listStories(db, { ...filter, ownerId });
+        });
+        if (json) return printJson(io, rows);
+        const empty = filter.search
+          ? 'No matching stories found'
+          : user
+            ? 'No stories found for this user'
+            : filter.failed
+              ? 'No failed stories found'
+              : 'No stories found';
+        printLines(io, rows.length ? formatTable(storyColumns, rows) : empty);
+      },
+    );
 }
 
 /** `stories show <storyId>`: one story, field by field. */
@@ -83,7 +100,9 @@ function showCommand(stories: Command, io: CliIo) {
         ['Paid', story.isPaid ? `yes${story.paidAt ? `, ${shortDateTime(story.paidAt)} UTC` : ''}` : 'no'],
         ['Scenes', String(story.sceneCount)],
         ['Gallery', `${galleryState(story)}${story.isSample ? ', sample story' : ''}`],
-        ...(story.scenesWithoutAudio.length ? ([['No audio', `scene(s) ${story.scenesWithoutAudio.join(', ')}`]] as [string, string][]) : []),
+        ...(story.scenesWithoutAudio.length
+          ? ([['No audio', `scene(s) ${story.scenesWithoutAudio.join(', ')}`]] as [string, string][])
+          : []),
         ...(story.refundStatus ? ([['Refund', story.refundStatus]] as [string, string][]) : []),
         ['Created', `${shortDateTime(story.createdAt)} UTC`],
         ...(story.failureReason ? ([['Failure', story.failureReason]] as [string, string][]) : []),
@@ -130,10 +149,17 @@ function assignCommand(stories: Command, io: CliIo) {
 
 /** `stories hide|unhide <storyId>`: a story kept out of the gallery, or let back in. */
 function galleryCommands(stories: Command, io: CliIo) {
-  for (const [name, hidden] of [['hide', true], ['unhide', false]] as const) {
+  for (const [name, hidden] of [
+    ['hide', true],
+    ['unhide', false],
+  ] as const) {
     stories
       .command(name)
-      .description(hidden ? 'keep a story out of the Recent Stories gallery, even when its creator shares it' : 'let a hidden story show in the gallery again (if its creator shares it)')
+      .description(
+        hidden
+          ? 'keep a story out of the Recent Stories gallery, even when its creator shares it'
+          : 'let a hidden story show in the gallery again (if its creator shares it)',
+      )
       .argument('<storyId>', 'the story id')
       .option('--json', 'print JSON instead of text')
       .action(async (id: string, { json }: { json?: boolean }) => {

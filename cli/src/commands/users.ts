@@ -1,6 +1,13 @@
 import type { Command } from 'commander';
 import { createUserSchema, type AdminUser } from '@dreamweaver/contracts';
-import { createUserWithTemporaryPassword, isAdminUsername, listUsers, resetPassword, setAdminRole, validate } from '@dreamweaver/bff';
+import {
+  createUserWithTemporaryPassword,
+  isAdminUsername,
+  listUsers,
+  resetPassword,
+  setAdminRole,
+  validate,
+} from '@dreamweaver/bff';
 import { withAdminSession } from '../admin-session.ts';
 import { printJson, printLines, terminalSafe, type CliIo } from '../io.ts';
 import { formatTable, shortDateTime, type Column } from '../table.ts';
@@ -62,7 +69,11 @@ function createCommand(users: Command, io: CliIo) {
         });
       });
       if (created.email && !created.welcomeEmailSent) {
-        io.err(terminalSafe(`warning: the welcome email to ${created.email} could not be sent; pass the password on yourself\n`));
+        io.err(
+          terminalSafe(
+            `warning: the welcome email to ${created.email} could not be sent; pass the password on yourself\n`,
+          ),
+        );
       }
       if (json) return printJson(io, created);
       printLines(
@@ -81,7 +92,7 @@ function createCommand(users: Command, io: CliIo) {
 function resetPasswordCommand(users: Command, io: CliIo) {
   users
     .command('reset-password')
-    .description('give an account a new temporary password (also the admin\'s way back in)')
+    .description("give an account a new temporary password (also the admin's way back in)")
     .argument('<username>', 'the account name (or its id)')
     .option('--json', 'print JSON instead of text')
     .action(async (username: string, { json }: { json?: boolean }) => {
@@ -98,10 +109,15 @@ function resetPasswordCommand(users: Command, io: CliIo) {
 
 /** `users grant-admin|revoke-admin <username>`: the admin role given or taken. */
 function adminRoleCommands(users: Command, io: CliIo) {
-  for (const [name, isAdmin] of [['grant-admin', true], ['revoke-admin', false]] as const) {
+  for (const [name, isAdmin] of [
+    ['grant-admin', true],
+    ['revoke-admin', false],
+  ] as const) {
     users
       .command(name)
-      .description(isAdmin ? 'give an account the admin role (the only way to grant it)' : 'take the admin role from an account')
+      .description(
+        isAdmin ? 'give an account the admin role (the only way to grant it)' : 'take the admin role from an account',
+      )
       .argument('<username>', 'the account name (or its id)')
       .option('--json', 'print JSON instead of text')
       .action(async (username: string, { json }: { json?: boolean }) => {

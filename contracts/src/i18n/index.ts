@@ -21,9 +21,31 @@ import { paymentApi as enPaymentApi } from './en/payment-api.ts';
 import { paymentApi as dePaymentApi } from './de/payment-api.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
-export const en = { ...enCommon, ...enValidation, ...enStoryApi, ...enShell, ...enAdminApi, ...enStoryViewer, ...enStoryCreate, ...enAccount, ...enAdmin, ...enPaymentApi };
+export const en = {
+  ...enCommon,
+  ...enValidation,
+  ...enStoryApi,
+  ...enShell,
+  ...enAdminApi,
+  ...enStoryViewer,
+  ...enStoryCreate,
+  ...enAccount,
+  ...enAdmin,
+  ...enPaymentApi,
+};
 export type MessageKey = keyof typeof en;
-export const de: Record<MessageKey, string> = { ...deCommon, ...deValidation, ...deStoryApi, ...deShell, ...deAdminApi, ...deStoryViewer, ...deStoryCreate, ...deAccount, ...deAdmin, ...dePaymentApi };
+export const de: Record<MessageKey, string> = {
+  ...deCommon,
+  ...deValidation,
+  ...deStoryApi,
+  ...deShell,
+  ...deAdminApi,
+  ...deStoryViewer,
+  ...deStoryCreate,
+  ...deAccount,
+  ...deAdmin,
+  ...dePaymentApi,
+};
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,9 +63,7 @@ export function isLanguage(value: unknown): value is Language {
 export function translate(language: Language, key: MessageKey, params?: TranslationParams): string {
   const template = dictionaries[language]?.[key] ?? en[key] ?? key;
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 export function translator(language: Language): Translate {

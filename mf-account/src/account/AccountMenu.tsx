@@ -139,7 +139,8 @@ function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onCh
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu is mounted
   useLayoutEffect(() => {
     const element = listRef.current;
-    if (element && typeof element.showPopover === 'function' && !element.matches(':popover-open')) element.showPopover();
+    if (element && typeof element.showPopover === 'function' && !element.matches(':popover-open'))
+      element.showPopover();
   }, []);
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
@@ -174,12 +175,27 @@ function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onCh
   };
 
   return (
-    <div ref={listRef} id={menuId} className="account-menu__list" style={position} popover="manual" role="menu" aria-labelledby={titleId} onKeyDown={onMenuKeyDown}>
+    <div
+      ref={listRef}
+      id={menuId}
+      className="account-menu__list"
+      style={position}
+      popover="manual"
+      role="menu"
+      aria-labelledby={titleId}
+      onKeyDown={onMenuKeyDown}
+    >
       <div id={titleId} className="account-menu__title">
         {t('account.menu.title')}
         <span className="account-menu__username">{user.username}</span>
       </div>
-      <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => go('/my-stories')}>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className="account-menu__item"
+        onClick={() => go('/my-stories')}
+      >
         {t('account.menu.myStories')}
       </button>
       {user.isAdmin ? (

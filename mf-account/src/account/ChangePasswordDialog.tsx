@@ -40,7 +40,8 @@ export function ChangePasswordDialog({ forced, onClose }: { forced: boolean; onC
       onClose();
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : t('account.password.failed.unknown');
-      if (error instanceof PasswordChangeError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+      if (error instanceof PasswordChangeError && Object.keys(error.fieldErrors).length > 0)
+        setErrors(error.fieldErrors);
       else setFailure(message);
       toast({ title: t('account.password.failed.title'), description: message, variant: 'destructive' });
     }
@@ -63,7 +64,12 @@ export function ChangePasswordDialog({ forced, onClose }: { forced: boolean; onC
           disabled={busy}
           {...bind('currentPassword')}
         />
-        <PasswordField label={t('account.password.new')} autoComplete="new-password" disabled={busy} {...bind('newPassword')} />
+        <PasswordField
+          label={t('account.password.new')}
+          autoComplete="new-password"
+          disabled={busy}
+          {...bind('newPassword')}
+        />
         <PasswordField
           label={t('account.password.confirm')}
           autoComplete="new-password"

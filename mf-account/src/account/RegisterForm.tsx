@@ -42,7 +42,12 @@ export function RegisterForm() {
     <form className="account-form" onSubmit={onSubmit} noValidate data-testid="register-form">
       <FormFailure failure={failure} />
       <Field label={t('account.form.username')} autoComplete="username" disabled={busy} {...bind('username')} />
-      <PasswordField label={t('account.form.password')} autoComplete="new-password" disabled={busy} {...bind('password')} />
+      <PasswordField
+        label={t('account.form.password')}
+        autoComplete="new-password"
+        disabled={busy}
+        {...bind('password')}
+      />
       <PasswordField
         label={t('account.form.confirmPassword')}
         autoComplete="new-password"

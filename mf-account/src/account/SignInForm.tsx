@@ -26,7 +26,9 @@ export function SignInForm() {
       closeAccountDialog();
     } catch (error) {
       const message =
-        error instanceof Error ? error.message || t('account.login.failed.fallback') : t('account.login.failed.unknown');
+        error instanceof Error
+          ? error.message || t('account.login.failed.fallback')
+          : t('account.login.failed.unknown');
       setFailure(message);
       toast({ title: t('account.login.failed.title'), description: message, variant: 'destructive' });
     }

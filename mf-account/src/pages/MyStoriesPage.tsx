@@ -70,7 +70,12 @@ function UserStories() {
         <div className="account-panel" role="alert" data-testid="my-stories-error">
           <h2>{t('account.myStories.error.title')}</h2>
           <p>{t('account.myStories.error.text')}</p>
-          <button type="button" className="account-button" disabled={stories.isFetching} onClick={() => void stories.refetch()}>
+          <button
+            type="button"
+            className="account-button"
+            disabled={stories.isFetching}
+            onClick={() => void stories.refetch()}
+          >
             {t('account.myStories.error.retry')}
           </button>
         </div>

@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@dreamweaver/web-kit';
-import { API_AREAS, API_ROUTES, apiPath, type AdminStory, type AdminUser, type AdminUserStory, type CreatedUser } from '@dreamweaver/contracts';
+import {
+  API_AREAS,
+  API_ROUTES,
+  apiPath,
+  type AdminStory,
+  type AdminUser,
+  type AdminUserStory,
+  type CreatedUser,
+} from '@dreamweaver/contracts';
 
 // The admin API calls: one queryOptions factory per resource (the first key
 // element is the URL, the shared fetcher's rule), then the changes.
@@ -9,18 +17,26 @@ import { API_AREAS, API_ROUTES, apiPath, type AdminStory, type AdminUser, type A
 const ADMIN_STORIES_POLL_MS = 15_000;
 
 /** Every admin query starts with this, so one invalidation refreshes them all. */
-export const isAdminQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(`${API_AREAS.admin}/`);
+export const isAdminQuery = (key: readonly unknown[]) =>
+  typeof key[0] === 'string' && key[0].startsWith(`${API_AREAS.admin}/`);
 
 export function usersQuery() {
   return queryOptions<AdminUser[]>({ queryKey: [API_ROUTES.admin.users], staleTime: 0 });
 }
 
 export function adminStoriesQuery() {
-  return queryOptions<AdminStory[]>({ queryKey: [API_ROUTES.admin.stories], staleTime: 0, refetchInterval: ADMIN_STORIES_POLL_MS });
+  return queryOptions<AdminStory[]>({
+    queryKey: [API_ROUTES.admin.stories],
+    staleTime: 0,
+    refetchInterval: ADMIN_STORIES_POLL_MS,
+  });
 }
 
 export function userStoriesQuery(userId: number) {
-  return queryOptions<AdminUserStory[]>({ queryKey: [apiPath(API_ROUTES.admin.userStories, { userId })], staleTime: 0 });
+  return queryOptions<AdminUserStory[]>({
+    queryKey: [apiPath(API_ROUTES.admin.userStories, { userId })],
+    staleTime: 0,
+  });
 }
 
 export function createUser(username: string, email: string | undefined): Promise<CreatedUser> {
@@ -28,7 +44,10 @@ export function createUser(username: string, email: string | undefined): Promise
 }
 
 export function setStoryGalleryHidden(storyId: string, hidden: boolean): Promise<AdminStory> {
-  return apiRequest<AdminStory>(apiPath(API_ROUTES.admin.storyInGallery, { storyId }), { method: 'PUT', data: { hidden } });
+  return apiRequest<AdminStory>(apiPath(API_ROUTES.admin.storyInGallery, { storyId }), {
+    method: 'PUT',
+    data: { hidden },
+  });
 }
 
 export function assignStory(storyId: string, userId: number | null): Promise<unknown> {

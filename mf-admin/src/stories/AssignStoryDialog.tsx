@@ -46,11 +46,20 @@ export function AssignStoryDialog({ story, onClose }: { story: AdminStory; onClo
     >
       <form className="admin-form" onSubmit={onSubmit}>
         {users.isError ? (
-          <LoadFailure message={t('admin.users.failed')} retrying={users.isFetching} onRetry={() => void users.refetch()} />
+          <LoadFailure
+            message={t('admin.users.failed')}
+            retrying={users.isFetching}
+            onRetry={() => void users.refetch()}
+          />
         ) : null}
         <div className="admin-field">
           <label htmlFor={selectId}>{t('admin.assign.user')}</label>
-          <select id={selectId} value={choice} disabled={busy || users.isPending} onChange={(e) => setChoice(e.target.value)}>
+          <select
+            id={selectId}
+            value={choice}
+            disabled={busy || users.isPending}
+            onChange={(e) => setChoice(e.target.value)}
+          >
             <option value={UNASSIGNED}>{t('admin.assign.none')}</option>
             {(users.data ?? []).map((user) => (
               <option key={user.id} value={String(user.id)}>

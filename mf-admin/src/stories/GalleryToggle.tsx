@@ -30,7 +30,11 @@ export function GalleryToggle({ story }: { story: AdminStory }) {
     mutationFn: (hidden: boolean) => setStoryGalleryHidden(story.id, hidden),
     onSuccess: () => void client.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) }),
     onError: (error: unknown) =>
-      toast({ title: t('admin.stories.galleryFailed'), description: messageFromError(error) ?? t('admin.stories.galleryFailed'), variant: 'destructive' }),
+      toast({
+        title: t('admin.stories.galleryFailed'),
+        description: messageFromError(error) ?? t('admin.stories.galleryFailed'),
+        variant: 'destructive',
+      }),
   });
   const hide = !story.galleryHidden;
   return (

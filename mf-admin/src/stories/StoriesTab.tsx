@@ -35,7 +35,13 @@ export function StoriesTab() {
   let content;
   if (stories.isPending) content = <Loading />;
   else if (stories.isError && !stories.data)
-    content = <LoadFailure message={t('admin.stories.failed')} retrying={stories.isFetching} onRetry={() => void stories.refetch()} />;
+    content = (
+      <LoadFailure
+        message={t('admin.stories.failed')}
+        retrying={stories.isFetching}
+        onRetry={() => void stories.refetch()}
+      />
+    );
   else if ((stories.data ?? []).length === 0) content = <Empty message={t('admin.stories.empty')} />;
   else if (matching.length === 0) content = <Empty message={t('admin.stories.noMatch')} />;
   else {

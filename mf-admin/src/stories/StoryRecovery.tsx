@@ -9,14 +9,23 @@ import { recoveryActions, storyHealth } from './story-table.ts';
 export function StoryStatus({ story }: { story: AdminStory }) {
   const { t } = useI18n();
   const health = storyHealth(story);
-  const label = health === 'failed' ? 'admin.stories.statusFailed' : health === 'completed' ? 'admin.stories.statusCompleted' : 'admin.stories.statusInProgress';
+  const label =
+    health === 'failed'
+      ? 'admin.stories.statusFailed'
+      : health === 'completed'
+        ? 'admin.stories.statusCompleted'
+        : 'admin.stories.statusInProgress';
   return (
     <span className="admin-status" data-testid="story-status" data-status={story.generationStatus}>
       <span className={`admin-badge admin-badge--${health}`}>{t(label)}</span>
-      {story.refundStatus === 'needed' ? <span className="admin-badge admin-badge--failed">{t('admin.stories.refundNeeded')}</span> : null}
+      {story.refundStatus === 'needed' ? (
+        <span className="admin-badge admin-badge--failed">{t('admin.stories.refundNeeded')}</span>
+      ) : null}
       {story.refundStatus === 'refunded' ? <span className="admin-badge">{t('admin.stories.refunded')}</span> : null}
       {story.scenesWithoutAudio?.length ? (
-        <span className="admin-muted">{t('admin.stories.noAudio', { scenes: story.scenesWithoutAudio.join(', ') })}</span>
+        <span className="admin-muted">
+          {t('admin.stories.noAudio', { scenes: story.scenesWithoutAudio.join(', ') })}
+        </span>
       ) : null}
     </span>
   );
@@ -39,7 +48,11 @@ export function StoryRecoveryActions({ story }: { story: AdminStory }) {
       toast({ title: t('admin.retry.success.title'), description: t('admin.retry.success.text') });
       refresh();
     } catch (error) {
-      toast({ title: t('admin.retry.failed.title'), description: messageFromError(error) ?? t('admin.retry.failed.fallback'), variant: 'destructive' });
+      toast({
+        title: t('admin.retry.failed.title'),
+        description: messageFromError(error) ?? t('admin.retry.failed.fallback'),
+        variant: 'destructive',
+      });
     } finally {
       setRetrying(false);
     }
@@ -53,7 +66,11 @@ export function StoryRecoveryActions({ story }: { story: AdminStory }) {
       setConfirmingRefund(false);
       refresh();
     } catch (error) {
-      toast({ title: t('admin.refund.failed.title'), description: messageFromError(error) ?? t('admin.refund.failed.fallback'), variant: 'destructive' });
+      toast({
+        title: t('admin.refund.failed.title'),
+        description: messageFromError(error) ?? t('admin.refund.failed.fallback'),
+        variant: 'destructive',
+      });
     } finally {
       setRefunding(false);
     }
@@ -62,12 +79,21 @@ export function StoryRecoveryActions({ story }: { story: AdminStory }) {
   return (
     <>
       {actions.retry ? (
-        <button type="button" className="admin-button admin-button--small" disabled={retrying} onClick={() => void retry()}>
+        <button
+          type="button"
+          className="admin-button admin-button--small"
+          disabled={retrying}
+          onClick={() => void retry()}
+        >
           {retrying ? t('admin.stories.retrying') : t('admin.stories.retry')}
         </button>
       ) : null}
       {actions.refund ? (
-        <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={() => setConfirmingRefund(true)}>
+        <button
+          type="button"
+          className="admin-button admin-button--small admin-button--danger"
+          onClick={() => setConfirmingRefund(true)}
+        >
           {t('admin.stories.refund')}
         </button>
       ) : null}
@@ -81,10 +107,20 @@ export function StoryRecoveryActions({ story }: { story: AdminStory }) {
           testId="refund-dialog"
         >
           <div className="admin-dialog__actions">
-            <button type="button" className="admin-button admin-button--quiet" disabled={refunding} onClick={() => setConfirmingRefund(false)}>
+            <button
+              type="button"
+              className="admin-button admin-button--quiet"
+              disabled={refunding}
+              onClick={() => setConfirmingRefund(false)}
+            >
               {t('admin.cancel')}
             </button>
-            <button type="button" className="admin-button admin-button--danger" disabled={refunding} onClick={() => void refund()}>
+            <button
+              type="button"
+              className="admin-button admin-button--danger"
+              disabled={refunding}
+              onClick={() => void refund()}
+            >
               {refunding ? t('admin.refund.submitting') : t('admin.refund.submit')}
             </button>
           </div>

@@ -55,10 +55,22 @@ describe('the recovery of failed stories', () => {
   it('offers Retry for a failed story and Refund only while a refund is owed', async () => {
     const { recoveryActions, storyHealth } = await import('./story-table.ts');
     expect(recoveryActions({ generationStatus: 'failed', refundStatus: null })).toEqual({ retry: true, refund: false });
-    expect(recoveryActions({ generationStatus: 'failed', refundStatus: 'needed' })).toEqual({ retry: true, refund: true });
-    expect(recoveryActions({ generationStatus: 'failed', refundStatus: 'refunded' })).toEqual({ retry: true, refund: false });
-    expect(recoveryActions({ generationStatus: 'completed', refundStatus: null })).toEqual({ retry: false, refund: false });
-    expect(recoveryActions({ generationStatus: 'preview_ready', refundStatus: null })).toEqual({ retry: false, refund: false });
+    expect(recoveryActions({ generationStatus: 'failed', refundStatus: 'needed' })).toEqual({
+      retry: true,
+      refund: true,
+    });
+    expect(recoveryActions({ generationStatus: 'failed', refundStatus: 'refunded' })).toEqual({
+      retry: true,
+      refund: false,
+    });
+    expect(recoveryActions({ generationStatus: 'completed', refundStatus: null })).toEqual({
+      retry: false,
+      refund: false,
+    });
+    expect(recoveryActions({ generationStatus: 'preview_ready', refundStatus: null })).toEqual({
+      retry: false,
+      refund: false,
+    });
     expect(storyHealth({ generationStatus: 'failed' })).toBe('failed');
     expect(storyHealth({ generationStatus: 'completed' })).toBe('completed');
     expect(storyHealth({ generationStatus: 'creating_narration' })).toBe('inProgress');

@@ -9,7 +9,8 @@ export function filterStories<T extends Pick<AdminStory, 'id' | 'title'>>(storie
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return stories;
   return stories.filter(
-    (story) => story.id.toLocaleLowerCase().includes(needle) || (story.title ?? '').toLocaleLowerCase().includes(needle),
+    (story) =>
+      story.id.toLocaleLowerCase().includes(needle) || (story.title ?? '').toLocaleLowerCase().includes(needle),
   );
 }
 
@@ -53,6 +54,9 @@ export function storyHealth(story: Pick<AdminStory, 'generationStatus'>): StoryH
 }
 
 /** Retry for a failed story; Refund for a paid story that failed for good (its payment flagged 'needed'). */
-export function recoveryActions(story: Pick<AdminStory, 'generationStatus' | 'refundStatus'>): { retry: boolean; refund: boolean } {
+export function recoveryActions(story: Pick<AdminStory, 'generationStatus' | 'refundStatus'>): {
+  retry: boolean;
+  refund: boolean;
+} {
   return { retry: story.generationStatus === 'failed', refund: story.refundStatus === 'needed' };
 }

@@ -1,7 +1,15 @@
 import { useI18n } from '@dreamweaver/web-kit';
 
 /** A list's failure text with its 'Try Again' control. */
-export function LoadFailure({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+export function LoadFailure({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useI18n();
   return (
     <div className="admin-state admin-state--error" role="alert">

@@ -45,7 +45,11 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim()) {
-      toast({ title: t('admin.newUser.required.title'), description: t('admin.newUser.required.text'), variant: 'destructive' });
+      toast({
+        title: t('admin.newUser.required.title'),
+        description: t('admin.newUser.required.text'),
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
@@ -80,11 +84,24 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
         <form className="admin-form" onSubmit={onSubmit} noValidate>
           <label className="admin-field">
             <span>{t('admin.newUser.username')}</span>
-            <input name="username" autoComplete="off" value={username} disabled={busy} onChange={(e) => setUsername(e.target.value)} />
+            <input
+              name="username"
+              autoComplete="off"
+              value={username}
+              disabled={busy}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           </label>
           <label className="admin-field">
             <span>{t('admin.newUser.email')}</span>
-            <input name="email" type="email" autoComplete="off" value={email} disabled={busy} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              name="email"
+              type="email"
+              autoComplete="off"
+              value={email}
+              disabled={busy}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </label>
           <div className="admin-dialog__actions">
             <button type="button" className="admin-button admin-button--quiet" disabled={busy} onClick={onClose}>

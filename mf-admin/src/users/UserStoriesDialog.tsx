@@ -11,7 +11,13 @@ export function UserStoriesDialog({ user, onClose }: { user: AdminUser; onClose:
   let content;
   if (stories.isPending) content = <Loading />;
   else if (stories.isError)
-    content = <LoadFailure message={t('admin.userStories.failed')} retrying={stories.isFetching} onRetry={() => void stories.refetch()} />;
+    content = (
+      <LoadFailure
+        message={t('admin.userStories.failed')}
+        retrying={stories.isFetching}
+        onRetry={() => void stories.refetch()}
+      />
+    );
   else if (stories.data.length === 0) content = <Empty message={t('admin.userStories.empty')} />;
   else
     content = (
@@ -27,7 +33,12 @@ export function UserStoriesDialog({ user, onClose }: { user: AdminUser; onClose:
             <p className="admin-story-list__summary">{story.summary || t('admin.story.noSummary')}</p>
             <div className="admin-story-list__foot">
               <span>{t('story.created', { date: formatShortDate(story.createdAt, language) })}</span>
-              <a href={`/story/${encodeURIComponent(story.id)}`} target="_blank" rel="noopener noreferrer" className="admin-link">
+              <a
+                href={`/story/${encodeURIComponent(story.id)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="admin-link"
+              >
                 {t('admin.story.view')}
               </a>
             </div>
@@ -37,7 +48,13 @@ export function UserStoriesDialog({ user, onClose }: { user: AdminUser; onClose:
     );
 
   return (
-    <Modal classPrefix="admin" title={t('admin.users.storiesOf', { username: user.username })} closeLabel={t('admin.close')} onClose={onClose} testId="user-stories-dialog">
+    <Modal
+      classPrefix="admin"
+      title={t('admin.users.storiesOf', { username: user.username })}
+      closeLabel={t('admin.close')}
+      onClose={onClose}
+      testId="user-stories-dialog"
+    >
       {content}
     </Modal>
   );

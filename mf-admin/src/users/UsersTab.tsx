@@ -19,7 +19,9 @@ export function UsersTab() {
   let content;
   if (users.isPending) content = <Loading />;
   else if (users.isError)
-    content = <LoadFailure message={t('admin.users.failed')} retrying={users.isFetching} onRetry={() => void users.refetch()} />;
+    content = (
+      <LoadFailure message={t('admin.users.failed')} retrying={users.isFetching} onRetry={() => void users.refetch()} />
+    );
   else if (users.data.length === 0) content = <Empty message={t('admin.users.empty')} />;
   else {
     const shown = pageOf(users.data, page);
@@ -38,7 +40,9 @@ export function UsersTab() {
             <tbody>
               {shown.items.map((user) => (
                 <tr key={user.id} data-testid="user-row">
-                  <td className="admin-table__id" data-label={t('admin.users.id')}>{user.id}</td>
+                  <td className="admin-table__id" data-label={t('admin.users.id')}>
+                    {user.id}
+                  </td>
                   <td data-label={t('admin.users.username')}>{user.username}</td>
                   <td data-label={t('admin.users.email')}>{user.email || t('admin.users.noEmail')}</td>
                   <td data-label={t('admin.users.stories')}>
@@ -46,7 +50,11 @@ export function UsersTab() {
                       type="button"
                       className="admin-button admin-button--quiet admin-button--small"
                       // The name starts with what the button shows ("Stories 3", WCAG 2.5.3), then whose.
-                      aria-label={t('admin.users.storiesButton', { action: t('admin.users.storiesAction'), count: user.storyCount, username: user.username })}
+                      aria-label={t('admin.users.storiesButton', {
+                        action: t('admin.users.storiesAction'),
+                        count: user.storyCount,
+                        username: user.username,
+                      })}
                       onClick={() => setShowing(user)}
                     >
                       {t('admin.users.storiesAction')}{' '}

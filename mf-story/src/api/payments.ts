@@ -1,5 +1,11 @@
 import { apiRequest } from '@dreamweaver/web-kit';
-import { API_ROUTES, apiPath, type CheckoutSessionResult, type PaymentVerificationResult, type ProvideEmailResult } from '@dreamweaver/contracts';
+import {
+  API_ROUTES,
+  apiPath,
+  type CheckoutSessionResult,
+  type PaymentVerificationResult,
+  type ProvideEmailResult,
+} from '@dreamweaver/contracts';
 
 // The payment API calls.
 
@@ -16,7 +22,10 @@ export function verifyPayment(sessionId: string): Promise<PaymentVerificationRes
 }
 
 export function provideEmail(email: string, sessionId: string): Promise<ProvideEmailResult> {
-  return apiRequest<ProvideEmailResult>(API_ROUTES.payments.provideEmail, { method: 'POST', data: { email, sessionId } });
+  return apiRequest<ProvideEmailResult>(API_ROUTES.payments.provideEmail, {
+    method: 'POST',
+    data: { email, sessionId },
+  });
 }
 
 /** Used in the toasts when the server names no sender. */

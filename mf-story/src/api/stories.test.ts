@@ -5,7 +5,8 @@ import { answerCount, storyProgressQuery, storyQuery } from './stories.ts';
 
 type Interval = (query: never) => number | false;
 const intervalOf = (options: { refetchInterval?: unknown }) => options.refetchInterval as Interval;
-const queryWith = (state: Record<string, unknown>) => ({ state: { dataUpdateCount: 0, errorUpdateCount: 0, ...state } }) as never;
+const queryWith = (state: Record<string, unknown>) =>
+  ({ state: { dataUpdateCount: 0, errorUpdateCount: 0, ...state } }) as never;
 
 const generating = {
   id: 's1',
@@ -30,7 +31,9 @@ describe('storyQuery', () => {
   });
 
   it('stops for a failed story and keeps polling in a background tab', () => {
-    expect(intervalOf(storyQuery('s1', 0))(queryWith({ data: { ...generating, generationStatus: 'failed' } }))).toBe(false);
+    expect(intervalOf(storyQuery('s1', 0))(queryWith({ data: { ...generating, generationStatus: 'failed' } }))).toBe(
+      false,
+    );
     expect(storyQuery('s1').refetchIntervalInBackground).toBe(true);
   });
 
@@ -43,7 +46,9 @@ describe('storyQuery', () => {
 describe('storyProgressQuery', () => {
   it('polls the progress every 2 s and stops once the story failed', () => {
     const interval = intervalOf(storyProgressQuery('s1'));
-    expect(interval(queryWith({ status: 'success', data: { status: 'generating_images' }, dataUpdatedAt: 1 }))).toBe(2000);
+    expect(interval(queryWith({ status: 'success', data: { status: 'generating_images' }, dataUpdatedAt: 1 }))).toBe(
+      2000,
+    );
     expect(interval(queryWith({ status: 'success', data: { status: 'failed' }, dataUpdatedAt: 1 }))).toBe(false);
   });
 });

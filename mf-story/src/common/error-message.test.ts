@@ -17,7 +17,10 @@ describe('errorMessage', () => {
 
 describe('errorFields', () => {
   it("reads the bff's field errors of a 400 and nothing else", () => {
-    const error = new ApiError(400, '{"message":"Age must be a whole number from 0 to 18.","fieldErrors":{"recipientDetails.age":"Age must be a whole number from 0 to 18.","x":3}}');
+    const error = new ApiError(
+      400,
+      '{"message":"Age must be a whole number from 0 to 18.","fieldErrors":{"recipientDetails.age":"Age must be a whole number from 0 to 18.","x":3}}',
+    );
     expect(errorFields(error)).toEqual({ 'recipientDetails.age': 'Age must be a whole number from 0 to 18.' });
     expect(errorFields(new ApiError(500, '{"fieldErrors":{"a":"b"}}'))).toEqual({});
     expect(errorFields(new ApiError(400, 'not json'))).toEqual({});
@@ -29,9 +32,9 @@ describe('errorFields', () => {
 
 describe('clientErrorMessage', () => {
   it("is the bff's message of a 4xx answer", () => {
-    expect(clientErrorMessage(new ApiError(409, '{"message":"This story could not be finished, so it cannot be bought."}'))).toBe(
-      'This story could not be finished, so it cannot be bought.',
-    );
+    expect(
+      clientErrorMessage(new ApiError(409, '{"message":"This story could not be finished, so it cannot be bought."}')),
+    ).toBe('This story could not be finished, so it cannot be bought.');
     expect(clientErrorMessage(new ApiError(429, '{"message":"Zu viele Versuche."}'))).toBe('Zu viele Versuche.');
   });
 

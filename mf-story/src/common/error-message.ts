@@ -12,7 +12,9 @@ export function errorFields(error: unknown): Record<string, string> {
   if (!isApiError(error, 400)) return {};
   const fields = (error.json() as { fieldErrors?: unknown } | null | undefined)?.fieldErrors;
   if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**

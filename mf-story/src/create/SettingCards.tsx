@@ -13,6 +13,12 @@ export function SettingCards({ selected, onSelect }: { selected: string; onSelec
     text: t(`setting.${setting}.text` as const),
   }));
   return (
-    <ChoiceCards legend={t('form.setting.label')} options={options} selected={selected || null} onSelect={onSelect} compact />
+    <ChoiceCards
+      legend={t('form.setting.label')}
+      options={options}
+      selected={selected || null}
+      onSelect={onSelect}
+      compact
+    />
   );
 }

@@ -13,7 +13,12 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
           const step = index + 1;
           const state = step < current ? 'complete' : step === current ? 'active' : 'pending';
           return (
-            <li key={label} className="story-steps__item" data-state={state} aria-current={state === 'active' ? 'step' : undefined}>
+            <li
+              key={label}
+              className="story-steps__item"
+              data-state={state}
+              aria-current={state === 'active' ? 'step' : undefined}
+            >
               <span className="story-steps__number" aria-hidden="true">
                 {state === 'complete' ? '✓' : step}
               </span>

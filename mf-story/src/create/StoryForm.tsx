@@ -97,7 +97,13 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
             maxLength={STORY_PERSONALIZATION_MAX}
           />
         ) : (
-          <AdvancedFields draft={draft} errors={errors} setDetail={setDetail} clearError={clearError} onChange={onChange} />
+          <AdvancedFields
+            draft={draft}
+            errors={errors}
+            setDetail={setDetail}
+            clearError={clearError}
+            onChange={onChange}
+          />
         )}
       </Tabs>
 

@@ -29,7 +29,13 @@ export function TextField({ label, value, onValue, help, error, multiline, input
         {label}
       </label>
       {multiline ? (
-        <textarea {...common} rows={4} placeholder={rest.placeholder} maxLength={rest.maxLength} onChange={(e) => onValue(e.target.value)} />
+        <textarea
+          {...common}
+          rows={4}
+          placeholder={rest.placeholder}
+          maxLength={rest.maxLength}
+          onChange={(e) => onValue(e.target.value)}
+        />
       ) : (
         <input {...rest} {...common} ref={inputRef} onChange={(e) => onValue(e.target.value)} />
       )}

@@ -2,7 +2,15 @@ import { Link } from 'react-router-dom';
 import { useI18n } from '@dreamweaver/web-kit';
 
 /** Back (a link to the previous step) and Next (disabled until a choice is made). */
-export function WizardButtons({ back, nextDisabled, onNext }: { back?: string; nextDisabled: boolean; onNext: () => void }) {
+export function WizardButtons({
+  back,
+  nextDisabled,
+  onNext,
+}: {
+  back?: string;
+  nextDisabled: boolean;
+  onNext: () => void;
+}) {
   const { t } = useI18n();
   return (
     <>

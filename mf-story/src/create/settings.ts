@@ -9,4 +9,3 @@ export const SETTING_ICONS: Record<StorySetting, IconName> = {
   'dinosaur-land': 'dinosaur',
   'animal-village': 'paw',
 };
-

@@ -21,7 +21,10 @@ describe('mergeWizardState', () => {
       audience: 'child',
       recipientDetails: { name: 'Mia', age: '5' },
     });
-    const next = mergeWizardState(start, { storyType: 'classic', recipientDetails: { favoriteColor: 'blue', age: undefined } });
+    const next = mergeWizardState(start, {
+      storyType: 'classic',
+      recipientDetails: { favoriteColor: 'blue', age: undefined },
+    });
     expect(next.audience).toBe('child');
     expect(next.storyType).toBe('classic');
     expect(next.recipientDetails).toMatchObject({ name: 'Mia', age: '5', favoriteColor: 'blue', favoriteFood: '' });
@@ -37,7 +40,11 @@ describe('the wizard store', () => {
     first.update({ storyType: 'custom', recipientDetails: { name: 'Noah' } });
 
     const afterReload = createWizardStore(() => storage);
-    expect(afterReload.get()).toMatchObject({ audience: 'child', storyType: 'custom', recipientDetails: { name: 'Noah' } });
+    expect(afterReload.get()).toMatchObject({
+      audience: 'child',
+      storyType: 'custom',
+      recipientDetails: { name: 'Noah' },
+    });
 
     let told = 0;
     afterReload.subscribe(() => told++);
@@ -50,7 +57,9 @@ describe('the wizard store', () => {
   it('reads damaged or foreign stored values as an empty state', () => {
     expect(parseWizardState('{nope')).toEqual(initialWizardState());
     expect(parseWizardState('"text"')).toEqual(initialWizardState());
-    const odd = parseWizardState(JSON.stringify({ audience: 'adult', storyType: 'epic', recipientDetails: { name: 3, age: '4' } }));
+    const odd = parseWizardState(
+      JSON.stringify({ audience: 'adult', storyType: 'epic', recipientDetails: { name: 3, age: '4' } }),
+    );
     expect(odd.audience).toBeNull();
     expect(odd.storyType).toBeNull();
     expect(odd.recipientDetails.name).toBe('');

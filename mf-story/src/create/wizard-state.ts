@@ -69,7 +69,10 @@ export function mergeWizardState<S extends { recipientDetails: RecipientDraft }>
 export function wizardStateFromRequest(request: CreateStoryRequest): WizardState {
   const details = request.recipientDetails;
   const recipientDetails = Object.fromEntries(
-    (Object.keys(emptyRecipient) as (keyof RecipientDraft)[]).map((key) => [key, details[key] === undefined ? '' : String(details[key])]),
+    (Object.keys(emptyRecipient) as (keyof RecipientDraft)[]).map((key) => [
+      key,
+      details[key] === undefined ? '' : String(details[key]),
+    ]),
   ) as unknown as RecipientDraft;
   return {
     audience: 'child',

@@ -47,13 +47,20 @@ export function FailedStory({ id, failure, canRetry }: { id: string; failure: St
         {canRetry ? (
           <>
             {failure === 'unavailable' && (
-              <button type="button" className="story-button story-button--primary" onClick={tryAgain} disabled={busy !== null}>
+              <button
+                type="button"
+                className="story-button story-button--primary"
+                onClick={tryAgain}
+                disabled={busy !== null}
+              >
                 {t('generating.failed.tryAgain')}
               </button>
             )}
             <button
               type="button"
-              className={failure === 'unavailable' ? 'story-button story-button--quiet' : 'story-button story-button--primary'}
+              className={
+                failure === 'unavailable' ? 'story-button story-button--quiet' : 'story-button story-button--primary'
+              }
               onClick={startOver}
               disabled={busy !== null}
             >

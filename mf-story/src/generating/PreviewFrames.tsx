@@ -17,7 +17,11 @@ export function PreviewFrames() {
   return (
     <div className="story-frames" aria-hidden="true">
       {frames.map(({ story, imageUrl }, index) => (
-        <figure key={story.id} className={`story-frames__frame story-frames__frame--${index + 1}`} data-testid="preview-frame">
+        <figure
+          key={story.id}
+          className={`story-frames__frame story-frames__frame--${index + 1}`}
+          data-testid="preview-frame"
+        >
           <SelfHidingImage src={imageUrl} loading="lazy" />
         </figure>
       ))}

@@ -9,7 +9,12 @@ export function ProgressSteps({ currentStep }: { currentStep: number | undefined
       {PROGRESS_STEPS.map((step) => {
         const state = stepState(step, currentStep);
         return (
-          <li key={step} className="story-progress-steps__step" data-state={state} data-testid={`progress-step-${step}`}>
+          <li
+            key={step}
+            className="story-progress-steps__step"
+            data-state={state}
+            data-testid={`progress-step-${step}`}
+          >
             <span className="story-progress-steps__number" aria-hidden="true">
               {state === 'complete' ? '✓' : step}
             </span>

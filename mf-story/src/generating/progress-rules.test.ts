@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { en, translate } from '@dreamweaver/contracts';
-import { PROGRESS_POLL_MAX_MS, PROGRESS_POLL_MS, isReadyToRead, progressPercent, progressPollDelay, statusLabelKey, stepState } from './progress-rules.ts';
+import {
+  PROGRESS_POLL_MAX_MS,
+  PROGRESS_POLL_MS,
+  isReadyToRead,
+  progressPercent,
+  progressPollDelay,
+  statusLabelKey,
+  stepState,
+} from './progress-rules.ts';
 
 describe('statusLabelKey', () => {
   it('labels every status with its own English label', () => {
@@ -43,7 +51,14 @@ describe('isReadyToRead and progressPercent', () => {
     expect(isReadyToRead('preview_ready')).toBe(true);
     expect(isReadyToRead('creating_narration')).toBe(true);
     expect(isReadyToRead('completed')).toBe(true);
-    for (const status of ['creating_story', 'splitting_scenes', 'generating_images', 'failed', 'something-new', undefined]) {
+    for (const status of [
+      'creating_story',
+      'splitting_scenes',
+      'generating_images',
+      'failed',
+      'something-new',
+      undefined,
+    ]) {
       expect(isReadyToRead(status)).toBe(false);
     }
   });
@@ -57,7 +72,12 @@ describe('isReadyToRead and progressPercent', () => {
 });
 
 describe('progressPollDelay', () => {
-  const answered = (status: string) => ({ data: { status }, status: 'success' as const, dataUpdatedAt: 1_000, errorUpdateCount: 0 });
+  const answered = (status: string) => ({
+    data: { status },
+    status: 'success' as const,
+    dataUpdatedAt: 1_000,
+    errorUpdateCount: 0,
+  });
 
   it('asks every 2 s while the story is being made, also before the first answer', () => {
     expect(PROGRESS_POLL_MS).toBe(2000);
@@ -68,11 +88,13 @@ describe('progressPollDelay', () => {
   });
 
   it('stops for a failed story and for one that can be read', () => {
-    for (const status of ['failed', 'preview_ready', 'creating_narration', 'completed']) expect(progressPollDelay(answered(status))).toBe(false);
+    for (const status of ['failed', 'preview_ready', 'creating_narration', 'completed'])
+      expect(progressPollDelay(answered(status))).toBe(false);
   });
 
   it('backs off after failed polls: the time since the last good answer, at least 2 s, at most 30 s', () => {
-    const failing = (now: number) => progressPollDelay({ ...answered('generating_images'), status: 'error', errorUpdateCount: 5 }, now);
+    const failing = (now: number) =>
+      progressPollDelay({ ...answered('generating_images'), status: 'error', errorUpdateCount: 5 }, now);
     expect(failing(1_000 + 2_100)).toBe(2_100);
     expect(failing(1_000 + 500)).toBe(2000);
     expect(failing(1_000 + 8_000)).toBe(8_000);
@@ -80,7 +102,8 @@ describe('progressPollDelay', () => {
   });
 
   it('doubles per failure when there never was a good answer', () => {
-    const neverAnswered = (errorUpdateCount: number) => progressPollDelay({ status: 'error', dataUpdatedAt: 0, errorUpdateCount });
+    const neverAnswered = (errorUpdateCount: number) =>
+      progressPollDelay({ status: 'error', dataUpdatedAt: 0, errorUpdateCount });
     expect([1, 2, 3, 4, 5, 6, 50].map(neverAnswered)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 

@@ -49,7 +49,12 @@ export const PROGRESS_POLL_MAX_MS = 30_000;
  * as long as it has been since the last good answer, or 2 s per failure when there was none.
  */
 export function progressPollDelay(
-  state: { data?: { status?: unknown }; status: 'pending' | 'error' | 'success'; dataUpdatedAt: number; errorUpdateCount: number },
+  state: {
+    data?: { status?: unknown };
+    status: 'pending' | 'error' | 'success';
+    dataUpdatedAt: number;
+    errorUpdateCount: number;
+  },
   now = Date.now(),
 ): number | false {
   const status = state.data?.status;

@@ -20,7 +20,12 @@ export function RecentStoriesGallery({ onPick }: { onPick: () => void }) {
   let body;
   if (isPending) {
     body = (
-      <ul className="story-gallery__grid" aria-busy="true" aria-label={t('home.gallery.loading')} data-testid="gallery-skeleton">
+      <ul
+        className="story-gallery__grid"
+        aria-busy="true"
+        aria-label={t('home.gallery.loading')}
+        data-testid="gallery-skeleton"
+      >
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder cards that never move
           <li key={index} className="story-gallery__card story-gallery__card--skeleton">

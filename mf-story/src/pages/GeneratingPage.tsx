@@ -21,7 +21,11 @@ export function GeneratingPage() {
 function MissingStoryId() {
   const { t } = useI18n();
   useEffect(() => {
-    toast({ variant: 'destructive', title: t('generating.missingId.title'), description: t('generating.missingId.text') });
+    toast({
+      variant: 'destructive',
+      title: t('generating.missingId.title'),
+      description: t('generating.missingId.text'),
+    });
   }, [t]);
   return <Navigate to="/" replace />;
 }
@@ -55,13 +59,23 @@ function StoryProgress({ id }: { id: string }) {
         ) : isError && !data ? (
           <div className="story-generating__error" role="alert">
             <p>{t('generating.loadFailed')}</p>
-            <button type="button" className="story-button story-button--quiet" onClick={() => refetch()} disabled={isFetching}>
+            <button
+              type="button"
+              className="story-button story-button--quiet"
+              onClick={() => refetch()}
+              disabled={isFetching}
+            >
               {t('generating.retry')}
             </button>
           </div>
         ) : (
           <>
-            <p className="story-generating__status" data-testid="generation-status" data-status={data?.status ?? ''} aria-live="polite">
+            <p
+              className="story-generating__status"
+              data-testid="generation-status"
+              data-status={data?.status ?? ''}
+              aria-live="polite"
+            >
               {label}
             </p>
             <div

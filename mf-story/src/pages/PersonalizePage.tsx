@@ -12,11 +12,7 @@ export function PersonalizePage() {
   const created = useRef(false);
   if (!state.audience) return created.current ? null : <Navigate to="/select-audience" replace />;
   return (
-    <WizardFrame
-      step={3}
-      title="wizard.personalize.title"
-      subtitle="wizard.personalize.subtitle"
-    >
+    <WizardFrame step={3} title="wizard.personalize.title" subtitle="wizard.personalize.subtitle">
       <StoryForm
         draft={state}
         onChange={update}

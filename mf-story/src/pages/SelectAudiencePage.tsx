@@ -17,7 +17,7 @@ export function SelectAudiencePage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { state, update } = useWizardState();
-  const selected = state.audience ? state.audienceCard ?? 'child' : null;
+  const selected = state.audience ? (state.audienceCard ?? 'child') : null;
   const options = AUDIENCES.map(({ key, icon }) => ({
     key,
     icon,

@@ -25,7 +25,11 @@ export function SelectStoryTypePage() {
       title="wizard.storyType.title"
       subtitle="wizard.storyType.subtitle"
       actions={
-        <WizardButtons back="/select-audience" nextDisabled={!state.storyType} onNext={() => navigate('/personalize')} />
+        <WizardButtons
+          back="/select-audience"
+          nextDisabled={!state.storyType}
+          onNext={() => navigate('/personalize')}
+        />
       }
     >
       <ChoiceCards

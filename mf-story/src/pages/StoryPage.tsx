@@ -29,7 +29,10 @@ export function StoryPage() {
   const { purchase, busy: purchasing } = usePurchase(id);
   // Back from the checkout: the reader says so politely and puts the focus on the new scene's heading.
   const [paidNotice, setPaidNotice] = useState<{ message: string; count: number } | null>(null);
-  const paidShown = useCallback(() => setPaidNotice((notice) => ({ message: t('payment.toast.successTitle'), count: (notice?.count ?? 0) + 1 })), [t]);
+  const paidShown = useCallback(
+    () => setPaidNotice((notice) => ({ message: t('payment.toast.successTitle'), count: (notice?.count ?? 0) + 1 })),
+    [t],
+  );
 
   usePollNews(story, Math.max(query.dataUpdatedAt, query.errorUpdatedAt), index);
   const { emailSessionId, emailProvided } = useCheckoutReturn(id, story, {
@@ -43,13 +46,30 @@ export function StoryPage() {
   if (query.isPending) return <StoryLoading />;
   if (query.isError && !story) {
     return isApiError(query.error, 404) ? (
-      <ViewerMessage title={t('viewer.notFound.title')} description={t('story.errors.notFound')} action={t('viewer.createNew')} to="/select-audience" />
+      <ViewerMessage
+        title={t('viewer.notFound.title')}
+        description={t('story.errors.notFound')}
+        action={t('viewer.createNew')}
+        to="/select-audience"
+      />
     ) : (
-      <ViewerMessage title={t('viewer.error.title')} description={t('viewer.error.description')} action={t('viewer.error.startOver')} to="/select-audience" />
+      <ViewerMessage
+        title={t('viewer.error.title')}
+        description={t('viewer.error.description')}
+        action={t('viewer.error.startOver')}
+        to="/select-audience"
+      />
     );
   }
   if (!story || story.scenes.length === 0) {
-    return <ViewerMessage title={t('viewer.notFound.title')} description={t('story.errors.notFound')} action={t('viewer.createNew')} to="/select-audience" />;
+    return (
+      <ViewerMessage
+        title={t('viewer.notFound.title')}
+        description={t('story.errors.notFound')}
+        action={t('viewer.createNew')}
+        to="/select-audience"
+      />
+    );
   }
 
   const sceneIndex = Math.min(index, story.scenes.length - 1);
@@ -116,7 +136,11 @@ interface AfterPayment {
  * at once), the reader moves past the free scene, says 'Payment successful!' and focuses that scene's heading,
  * and auto play starts; `session_id` leaves the address.
  */
-function useCheckoutReturn(id: string, story: StoryJson | undefined, { setAnswersAtPayment, setIndex, startAfterPayment, paidShown }: AfterPayment) {
+function useCheckoutReturn(
+  id: string,
+  story: StoryJson | undefined,
+  { setAnswersAtPayment, setIndex, startAfterPayment, paidShown }: AfterPayment,
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const onPaid = useCallback(async () => {
@@ -152,10 +176,15 @@ function useStoryDownload(story: StoryJson | undefined) {
       if (!story) return;
       toast({ title: t('viewer.download.toastTitle'), description: t('viewer.download.toastDescription') });
       // A book may take a moment to build: a second toast says so, and the file comes by itself when ready.
-      const onPreparing = () => toast({ title: t('viewer.download.preparingTitle'), description: t('viewer.download.preparingDescription') });
+      const onPreparing = () =>
+        toast({ title: t('viewer.download.preparingTitle'), description: t('viewer.download.preparingDescription') });
       downloadStoryFile(story, format, { onPreparing }).catch((error: unknown) => {
         console.info('[mf-story] download failed:', error);
-        toast({ title: t('payment.toast.errorTitle'), description: t('viewer.download.failed'), variant: 'destructive' });
+        toast({
+          title: t('payment.toast.errorTitle'),
+          description: t('viewer.download.failed'),
+          variant: 'destructive',
+        });
       });
     },
     [story, t],

@@ -60,7 +60,11 @@ export function TestAudioPage() {
             onProgress={(_, d) => setDuration(d)}
           />
           <p className="viewer-audio__message" role="status" data-testid="test-audio-result">
-            {loaded ? t('testAudio.loaded', { duration: formatTime(duration) }) : timedOut ? t('testAudio.timeout') : null}
+            {loaded
+              ? t('testAudio.loaded', { duration: formatTime(duration) })
+              : timedOut
+                ? t('testAudio.timeout')
+                : null}
           </p>
         </div>
       </div>

@@ -23,23 +23,40 @@ export function EmailForm({ sessionId, onDone }: { sessionId: string; onDone: ()
     try {
       const result = await provideEmail(parsed.data, sessionId);
       if (result.success) {
-        toast({ title: t('payment.toast.thanksTitle'), description: t('payment.toast.thanksDescription', { address: result.fromEmail || FALLBACK_FROM_EMAIL }) });
+        toast({
+          title: t('payment.toast.thanksTitle'),
+          description: t('payment.toast.thanksDescription', { address: result.fromEmail || FALLBACK_FROM_EMAIL }),
+        });
         onDone();
       } else {
-        toast({ title: t('payment.toast.emailFailedTitle'), description: result.error || t('payment.toast.emailFailedDescription'), variant: 'destructive' });
+        toast({
+          title: t('payment.toast.emailFailedTitle'),
+          description: result.error || t('payment.toast.emailFailedDescription'),
+          variant: 'destructive',
+        });
       }
     } catch (caught) {
       console.info('[mf-story] provide-email failed:', caught);
       // A refusal (409 another address already has the link, 429 too many tries, …) says why, in the page's language.
       const refusal = clientErrorMessage(caught);
-      toast({ title: t('payment.toast.errorTitle'), description: refusal ?? t('payment.toast.emailErrorDescription'), variant: 'destructive' });
+      toast({
+        title: t('payment.toast.errorTitle'),
+        description: refusal ?? t('payment.toast.emailErrorDescription'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="viewer-email" onSubmit={submit} noValidate aria-labelledby="viewer-email-title" data-testid="email-form">
+    <form
+      className="viewer-email"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="viewer-email-title"
+      data-testid="email-form"
+    >
       <h2 id="viewer-email-title">{t('payment.emailForm.title')}</h2>
       <p>{t('payment.emailForm.description')}</p>
       <label className="viewer-email__label" htmlFor="viewer-email-input">

@@ -41,13 +41,19 @@ export function usePaymentReturn(options: {
           else if (result.success) rememberHandled(tabStorage(), storyId, check.sessionId);
         })
         // Nothing to tell the parent: the next visit asks again.
-        .catch((error: unknown) => console.info('[mf-story] could not check whether the payment still needs an email:', error));
+        .catch((error: unknown) =>
+          console.info('[mf-story] could not check whether the payment still needs an email:', error),
+        );
       return;
     }
     verifyPayment(check.sessionId)
       .then(async (result) => {
         if (!result.success) {
-          toast({ title: t('payment.toast.verifyFailedTitle'), description: t('payment.toast.verifyDescription'), variant: 'destructive' });
+          toast({
+            title: t('payment.toast.verifyFailedTitle'),
+            description: t('payment.toast.verifyDescription'),
+            variant: 'destructive',
+          });
           return;
         }
         await onPaid(result);
@@ -71,7 +77,11 @@ export function usePaymentReturn(options: {
       })
       .catch((error: unknown) => {
         console.info('[mf-story] payment verification failed:', error);
-        toast({ title: t('payment.toast.verifyErrorTitle'), description: t('payment.toast.verifyDescription'), variant: 'destructive' });
+        toast({
+          title: t('payment.toast.verifyErrorTitle'),
+          description: t('payment.toast.verifyDescription'),
+          variant: 'destructive',
+        });
       });
   }, [story, sessionId, onPaid, onHandled, t]);
 

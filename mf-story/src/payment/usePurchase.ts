@@ -18,7 +18,11 @@ export function usePurchase(storyId: string) {
     onError: (error) => {
       console.info('[mf-story] checkout could not start:', error);
       // A refusal (409: the story failed or its preview is not ready) says why; anything else gets the spec's generic text.
-      toast({ title: t('payment.toast.errorTitle'), description: clientErrorMessage(error) ?? t('payment.toast.checkoutFailed'), variant: 'destructive' });
+      toast({
+        title: t('payment.toast.errorTitle'),
+        description: clientErrorMessage(error) ?? t('payment.toast.checkoutFailed'),
+        variant: 'destructive',
+      });
     },
   });
   // Stays busy while the browser leaves for the checkout page.

@@ -121,7 +121,8 @@ function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange,
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: play() only when auto play is asked for or the audio becomes ready
   useEffect(() => {
-    if (autoStart && (status === 'ready' || status === 'paused') && audio.current?.paused && !audio.current.ended) play();
+    if (autoStart && (status === 'ready' || status === 'paused') && audio.current?.paused && !audio.current.ended)
+      play();
   }, [autoStart, status === 'ready']);
 
   const seek = (next: number) => {

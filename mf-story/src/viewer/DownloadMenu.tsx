@@ -27,10 +27,21 @@ interface Props {
   testId?: string;
 }
 
-export function DownloadMenu({ onDownload, formats = DOWNLOAD_FORMATS, buttonClassName, buttonLabel, buttonContent, align = 'start', testId }: Props) {
+export function DownloadMenu({
+  onDownload,
+  formats = DOWNLOAD_FORMATS,
+  buttonClassName,
+  buttonLabel,
+  buttonContent,
+  align = 'start',
+  testId,
+}: Props) {
   const { t } = useI18n();
   const menuId = useId();
-  const { open, focusIndex, root, button, items, openAt, close, choose, onButtonKey, onMenuKey } = useMenuButton(formats, onDownload);
+  const { open, focusIndex, root, button, items, openAt, close, choose, onButtonKey, onMenuKey } = useMenuButton(
+    formats,
+    onDownload,
+  );
 
   return (
     <div className="viewer-download" ref={root} data-testid={testId}>
@@ -49,7 +60,13 @@ export function DownloadMenu({ onDownload, formats = DOWNLOAD_FORMATS, buttonCla
         {buttonContent}
       </button>
       {open ? (
-        <div id={menuId} role="menu" aria-label={t('viewer.download.menuLabel')} className={`viewer-download__menu viewer-download__menu--${align}`} onKeyDown={onMenuKey}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={t('viewer.download.menuLabel')}
+          className={`viewer-download__menu viewer-download__menu--${align}`}
+          onKeyDown={onMenuKey}
+        >
           {formats.map((format, index) => (
             <button
               key={format}
@@ -119,7 +136,12 @@ function useMenuButton(formats: readonly DownloadFormat[], onDownload: (format: 
   const onMenuKey = (event: KeyboardEvent) => {
     event.stopPropagation();
     const last = formats.length - 1;
-    const moves: Record<string, number> = { ArrowDown: focusIndex === last ? 0 : focusIndex + 1, ArrowUp: focusIndex === 0 ? last : focusIndex - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
+      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
+      Home: 0,
+      End: last,
+    };
     if (event.key in moves) {
       event.preventDefault();
       setFocusIndex(moves[event.key]);

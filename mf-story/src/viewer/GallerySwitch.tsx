@@ -27,9 +27,14 @@ export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
   const [requested, setRequested] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (shared: boolean) =>
-      apiRequest<StorySharingJson>(apiPath(API_ROUTES.stories.sharing, { id: storyId }), { method: 'PUT', data: { shared } }),
+      apiRequest<StorySharingJson>(apiPath(API_ROUTES.stories.sharing, { id: storyId }), {
+        method: 'PUT',
+        data: { shared },
+      }),
     onSuccess: (next) => {
-      queryClient.setQueryData<StoryJson>(storyQuery(storyId).queryKey, (old) => (old ? { ...old, sharing: next } : old));
+      queryClient.setQueryData<StoryJson>(storyQuery(storyId).queryKey, (old) =>
+        old ? { ...old, sharing: next } : old,
+      );
       // This browser's own gallery shows the change at once; others within the list's cache time.
       void queryClient.invalidateQueries({ queryKey: [API_ROUTES.stories.recent] });
     },

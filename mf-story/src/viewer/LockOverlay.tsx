@@ -10,7 +10,8 @@ export function LockOverlay({ onPurchase, busy }: { onPurchase: () => void; busy
   // here, so a screen reader announces the overlay (not onto the button: Enter would buy).
   useEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body || (active as HTMLButtonElement).disabled) overlay.current?.focus({ preventScroll: true });
+    if (!active || active === document.body || (active as HTMLButtonElement).disabled)
+      overlay.current?.focus({ preventScroll: true });
   }, []);
   return (
     <div

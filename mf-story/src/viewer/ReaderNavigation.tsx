@@ -15,12 +15,27 @@ interface Props {
 }
 
 /** Previous / 'Scene N of M' / 'Auto Play' (hidden in fullscreen) / Next. */
-export function ReaderNavigation({ index, total, isPaid, fullscreen, autoPlay, onAutoPlayChange, onPrevious, onNext }: Props) {
+export function ReaderNavigation({
+  index,
+  total,
+  isPaid,
+  fullscreen,
+  autoPlay,
+  onAutoPlayChange,
+  onPrevious,
+  onNext,
+}: Props) {
   const { t } = useI18n();
   const disabled = navigationDisabled(index, total, isPaid);
   return (
     <nav className="viewer-nav">
-      <button type="button" className="viewer-nav__step" onClick={onPrevious} disabled={disabled.previous} aria-label={t('viewer.previous')}>
+      <button
+        type="button"
+        className="viewer-nav__step"
+        onClick={onPrevious}
+        disabled={disabled.previous}
+        aria-label={t('viewer.previous')}
+      >
         <ChevronIcon direction="left" />
         <span className="viewer-nav__word">{t('viewer.previous')}</span>
       </button>
@@ -43,7 +58,13 @@ export function ReaderNavigation({ index, total, isPaid, fullscreen, autoPlay, o
           </label>
         )}
       </div>
-      <button type="button" className="viewer-nav__step" onClick={onNext} disabled={disabled.next} aria-label={t('viewer.next')}>
+      <button
+        type="button"
+        className="viewer-nav__step"
+        onClick={onNext}
+        disabled={disabled.next}
+        aria-label={t('viewer.next')}
+      >
         <span className="viewer-nav__word">{t('viewer.next')}</span>
         <ChevronIcon direction="right" />
       </button>

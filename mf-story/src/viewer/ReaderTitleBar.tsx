@@ -15,7 +15,14 @@ interface Props {
   touch?: boolean;
 }
 
-export function ReaderTitleBar({ title, fullscreen, onToggleFullscreen, onDownload, downloadFormats, touch = false }: Props) {
+export function ReaderTitleBar({
+  title,
+  fullscreen,
+  onToggleFullscreen,
+  onDownload,
+  downloadFormats,
+  touch = false,
+}: Props) {
   const { t } = useI18n();
   const fullscreenLabel = fullscreen ? t('viewer.toolbar.exitFullscreen') : t('viewer.toolbar.fullscreen');
   return (
@@ -34,7 +41,13 @@ export function ReaderTitleBar({ title, fullscreen, onToggleFullscreen, onDownlo
             <CloseIcon />
           </button>
         ) : (
-          <button type="button" className="viewer-icon" onClick={onToggleFullscreen} aria-label={fullscreenLabel} title={fullscreenLabel}>
+          <button
+            type="button"
+            className="viewer-icon"
+            onClick={onToggleFullscreen}
+            aria-label={fullscreenLabel}
+            title={fullscreenLabel}
+          >
             <FullscreenIcon exit={fullscreen} />
           </button>
         )}

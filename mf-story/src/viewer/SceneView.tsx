@@ -52,7 +52,11 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
 
   const numberId = useId();
   return (
-    <article className={`viewer-scene viewer-scene--from-${enterFrom}`} data-testid="viewer-scene" data-scene={scene.sceneNumber}>
+    <article
+      className={`viewer-scene viewer-scene--from-${enterFrom}`}
+      data-testid="viewer-scene"
+      data-scene={scene.sceneNumber}
+    >
       <div className="viewer-scene__picture">
         {locked ? (
           <div className="viewer-image viewer-image--locked" aria-hidden="true" />
@@ -70,11 +74,18 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
         role="region"
         aria-labelledby={numberId}
       >
-        <h2 id={numberId} className="viewer-scene__number" tabIndex={-1}>{t('viewer.scene.number', { number: scene.sceneNumber })}</h2>
+        <h2 id={numberId} className="viewer-scene__number" tabIndex={-1}>
+          {t('viewer.scene.number', { number: scene.sceneNumber })}
+        </h2>
         {locked ? (
           <p className="viewer-scene__text viewer-scene__text--locked">{t('viewer.scene.lockedText')}</p>
         ) : (
-          <NarrationText text={scene.text ?? ''} currentTime={currentTime} duration={duration} sentenceStarts={scene.sentenceStarts} />
+          <NarrationText
+            text={scene.text ?? ''}
+            currentTime={currentTime}
+            duration={duration}
+            sentenceStarts={scene.sentenceStarts}
+          />
         )}
       </div>
       {textBelow ? (

@@ -29,7 +29,10 @@ interface Props {
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /** The reader: title bar, the current scene, its narration, navigation and auto play. */
@@ -92,7 +95,13 @@ export function StoryReader({
       {/* In the flow under the title bar, so it never covers the scene's 'Scene N' label or text. */}
       {fullscreen ? <FullscreenHint touch={touch} /> : null}
       <div className="viewer-stage">
-        <SceneView key={index} scene={scene} enterFrom={enterFrom} currentTime={time.current} duration={time.duration} />
+        <SceneView
+          key={index}
+          scene={scene}
+          enterFrom={enterFrom}
+          currentTime={time.current}
+          duration={time.duration}
+        />
         {showsLockOverlay(index, story.isPaid) ? <LockOverlay onPurchase={onPurchase} busy={purchasing} /> : null}
         {thumbnail ? <NextSceneThumbnail scene={next} onOpen={() => goTo(index + 1)} /> : null}
       </div>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryJson } from '@dreamweaver/contracts';
-import { buildStoryHtml, downloadStoryFile, fileNameFromDisposition, retryAfterMs, storyFileName } from './download-story.ts';
+import {
+  buildStoryHtml,
+  downloadStoryFile,
+  fileNameFromDisposition,
+  retryAfterMs,
+  storyFileName,
+} from './download-story.ts';
 
 const story: StoryJson = {
   id: 'abc',
@@ -11,7 +17,13 @@ const story: StoryJson = {
   generationStatus: 'completed',
   language: 'de',
   scenes: [
-    { sceneNumber: 1, text: 'Mia sah den Mond.\n\nEr lächelte.', imageUrl: '/media/1.svg', audioUrl: null, locked: false },
+    {
+      sceneNumber: 1,
+      text: 'Mia sah den Mond.\n\nEr lächelte.',
+      imageUrl: '/media/1.svg',
+      audioUrl: null,
+      locked: false,
+    },
     { sceneNumber: 2, text: null, imageUrl: null, audioUrl: null, locked: true },
   ],
 };
@@ -49,7 +61,11 @@ describe('the downloaded story', () => {
 
 describe('the file name the server gives', () => {
   it('prefers the UTF-8 name, falls back to the plain one, and to nothing', () => {
-    expect(fileNameFromDisposition(`attachment; filename="gute-nacht-groesser.pdf"; filename*=UTF-8''gute-nacht-gr%C3%B6%C3%9Fer.pdf`)).toBe('gute-nacht-größer.pdf');
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="gute-nacht-groesser.pdf"; filename*=UTF-8''gute-nacht-gr%C3%B6%C3%9Fer.pdf`,
+      ),
+    ).toBe('gute-nacht-größer.pdf');
     expect(fileNameFromDisposition('attachment; filename="moon.epub"')).toBe('moon.epub');
     expect(fileNameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('a.pdf');
     expect(fileNameFromDisposition(null)).toBeNull();
@@ -77,13 +93,22 @@ describe('a book being prepared (202 with Retry-After)', () => {
     URL.createObjectURL = () => 'blob:x';
     const realCreateElement = globalThis.document;
     (globalThis as { document?: unknown }).document = {
-      createElement: () => ({ click() {}, remove() {}, set download(name: string) { saved.push(name); } }),
+      createElement: () => ({
+        click() {},
+        remove() {},
+        set download(name: string) {
+          saved.push(name);
+        },
+      }),
       body: { append() {} },
     };
     const slept: number[] = [];
     let preparing = 0;
     try {
-      await downloadStoryFile(book, 'pdf', { onPreparing: () => preparing++, sleep: async (ms) => void slept.push(ms) });
+      await downloadStoryFile(book, 'pdf', {
+        onPreparing: () => preparing++,
+        sleep: async (ms) => void slept.push(ms),
+      });
     } finally {
       globalThis.fetch = realFetch;
       URL.createObjectURL = realCreate;
@@ -97,9 +122,12 @@ describe('a book being prepared (202 with Retry-After)', () => {
 
   it('gives up when the wait runs out, and reads Retry-After within bounds', async () => {
     const realFetch = globalThis.fetch;
-    globalThis.fetch = (async () => new Response('{}', { status: 202, headers: { 'retry-after': '10' } })) as unknown as typeof fetch;
+    globalThis.fetch = (async () =>
+      new Response('{}', { status: 202, headers: { 'retry-after': '10' } })) as unknown as typeof fetch;
     try {
-      await expect(downloadStoryFile(book, 'epub', { sleep: async () => undefined, maxWaitMs: 25_000 })).rejects.toThrow(/still being prepared/);
+      await expect(
+        downloadStoryFile(book, 'epub', { sleep: async () => undefined, maxWaitMs: 25_000 }),
+      ).rejects.toThrow(/still being prepared/);
     } finally {
       globalThis.fetch = realFetch;
     }

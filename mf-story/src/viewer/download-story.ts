@@ -1,4 +1,11 @@
-import { buildStoryHtml, storyDownloadPath, storyFileName, type DownloadFormat, type ImageLoader, type StoryJson } from '@dreamweaver/contracts';
+import {
+  buildStoryHtml,
+  storyDownloadPath,
+  storyFileName,
+  type DownloadFormat,
+  type ImageLoader,
+  type StoryJson,
+} from '@dreamweaver/contracts';
 
 // Saving a story: the viewer asks the bff for the file (GET /api/stories/:id/download, where the
 // paywall is applied and the files are built and kept). The viewer's test page (local scenes, no
@@ -72,7 +79,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * (EPUB, PDF) is built off the server's request path: until it is ready the server answers 202
  * with Retry-After, and this asks again after that long, until the file comes.
  */
-export async function downloadStoryFile(story: StoryJson, format: DownloadFormat, { onPreparing, sleep = wait, maxWaitMs = 5 * 60_000 }: DownloadWaiting = {}): Promise<void> {
+export async function downloadStoryFile(
+  story: StoryJson,
+  format: DownloadFormat,
+  { onPreparing, sleep = wait, maxWaitMs = 5 * 60_000 }: DownloadWaiting = {},
+): Promise<void> {
   let waited = 0;
   let told = false;
   for (;;) {
@@ -89,7 +100,11 @@ export async function downloadStoryFile(story: StoryJson, format: DownloadFormat
       continue;
     }
     if (!response.ok) throw new Error(`download answered ${response.status}`);
-    save(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition')) ?? storyFileName(story.title, story.id, format));
+    save(
+      await response.blob(),
+      fileNameFromDisposition(response.headers.get('content-disposition')) ??
+        storyFileName(story.title, story.id, format),
+    );
     return;
   }
 }

@@ -1,6 +1,16 @@
 // Title-bar icons, drawn inline so the remote ships no icon font.
 // biome-ignore-all lint/a11y/noSvgWithoutTitle: every icon is aria-hidden (in `common`); its button carries the label
-const common = { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const common = {
+  viewBox: '0 0 24 24',
+  width: 20,
+  height: 20,
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function FullscreenIcon({ exit }: { exit: boolean }) {
   return exit ? (

@@ -15,7 +15,11 @@ export function navigationOutcome(from: number, to: number, total: number, isPai
 }
 
 /** Previous and next are disabled at the ends, and both once an unpaid reader is past scene 1. */
-export function navigationDisabled(index: number, total: number, isPaid: boolean): { previous: boolean; next: boolean } {
+export function navigationDisabled(
+  index: number,
+  total: number,
+  isPaid: boolean,
+): { previous: boolean; next: boolean } {
   const lockedOut = !isPaid && index > 0;
   return { previous: lockedOut || index <= 0, next: lockedOut || index >= total - 1 };
 }
@@ -29,7 +33,11 @@ export function showsLockOverlay(index: number, isPaid: boolean): boolean {
  * A scene's narration is still coming while it has none and the story is still being generated,
  * or the story is completed and its missing narration is being retried in the background.
  */
-export function isAudioGenerating(audioUrl: string | null | undefined, generationStatus: string, narrationPending = false): boolean {
+export function isAudioGenerating(
+  audioUrl: string | null | undefined,
+  generationStatus: string,
+  narrationPending = false,
+): boolean {
   if (audioUrl) return false;
   if (generationStatus === 'completed') return narrationPending;
   return generationStatus !== 'failed';

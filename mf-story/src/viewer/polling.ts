@@ -48,6 +48,7 @@ export function pollNews(previous: StoryJson, next: StoryJson, currentIndex: num
   const before = previous.scenes[currentIndex + 1];
   const after = next.scenes[currentIndex + 1];
   // A scene that was locked before payment gains its audio by unlocking, not by being generated.
-  if (after?.audioUrl && before && !before.locked && !before.audioUrl && next.isPaid) return { kind: 'audio', sceneNumber: after.sceneNumber };
+  if (after?.audioUrl && before && !before.locked && !before.audioUrl && next.isPaid)
+    return { kind: 'audio', sceneNumber: after.sceneNumber };
   return null;
 }

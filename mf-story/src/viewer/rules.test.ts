@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryJson } from '@dreamweaver/contracts';
-import { isAudioGenerating, navigationDisabled, navigationOutcome, showsLockOverlay, showsNextSceneThumbnail } from './navigation.ts';
+import {
+  isAudioGenerating,
+  navigationDisabled,
+  navigationOutcome,
+  showsLockOverlay,
+  showsNextSceneThumbnail,
+} from './navigation.ts';
 import { autoPlayAllowed, sceneAfterAudioEnded } from './auto-play.ts';
 import { formatTime } from './time.ts';
 import { IMAGE_MAX_RETRIES, imageAttemptUrl, imageRetryDelay } from './image-retry.ts';
@@ -198,7 +204,13 @@ describe('story polling', () => {
       story({
         isPaid: false,
         generationStatus: 'creating_narration',
-        scenes: [1, 2, 3].map((n) => ({ sceneNumber: n, text: n === 1 ? 't' : null, imageUrl: n === 1 ? '/i' : null, audioUrl: n === 1 ? audioUrl : null, locked: n > 1 })),
+        scenes: [1, 2, 3].map((n) => ({
+          sceneNumber: n,
+          text: n === 1 ? 't' : null,
+          imageUrl: n === 1 ? '/i' : null,
+          audioUrl: n === 1 ? audioUrl : null,
+          locked: n > 1,
+        })),
       });
     expect(nextPollDelay(preview(null), null)).toBe(2000);
     expect(nextPollDelay(preview('/a'), null)).toBeNull();
@@ -208,12 +220,28 @@ describe('story polling', () => {
     const done = story({ generationStatus: 'completed', narrationPending: true });
     expect(nextPollDelay(done, null)).toBe(15_000);
     expect(nextPollDelay(story({ generationStatus: 'completed', narrationPending: false }), null)).toBeNull();
-    expect(nextPollDelay(story({ generationStatus: 'completed', narrationPending: true, scenes: done.scenes.map((s) => ({ ...s, audioUrl: '/a' })) }), null)).toBeNull();
+    expect(
+      nextPollDelay(
+        story({
+          generationStatus: 'completed',
+          narrationPending: true,
+          scenes: done.scenes.map((s) => ({ ...s, audioUrl: '/a' })),
+        }),
+        null,
+      ),
+    ).toBeNull();
   });
 
   it('announces narration that arrives after completion', () => {
-    const before = story({ generationStatus: 'completed', narrationPending: true, scenes: story().scenes.map((s) => ({ ...s, audioUrl: null })) });
-    const after = story({ generationStatus: 'completed', scenes: before.scenes.map((s, i) => (i === 1 ? { ...s, audioUrl: '/a' } : s)) });
+    const before = story({
+      generationStatus: 'completed',
+      narrationPending: true,
+      scenes: story().scenes.map((s) => ({ ...s, audioUrl: null })),
+    });
+    const after = story({
+      generationStatus: 'completed',
+      scenes: before.scenes.map((s, i) => (i === 1 ? { ...s, audioUrl: '/a' } : s)),
+    });
     expect(pollNews(before, after, 0)).toEqual({ kind: 'audio', sceneNumber: 2 });
   });
 

@@ -3,7 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** A form field, or a label of one (a click on the Auto Play switch's track or words is a click on its label). */
 function isFormField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('label') !== null;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.closest('label') !== null
+  );
 }
 
 /**
@@ -11,7 +15,9 @@ function isFormField(target: EventTarget | null): boolean {
  * Shift+Tab move the focus, a modifier key starts a shortcut and a key on a control is that control's;
  * a control's own activation arrives as a click, which is handled on its own.
  */
-function keyStartsFullscreen(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>): boolean {
+function keyStartsFullscreen(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>,
+): boolean {
   if (event.key !== 'Enter' && event.key !== ' ') return false;
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
   return !isControl(event.target);
@@ -104,9 +110,12 @@ export function useFullscreen(reader: React.RefObject<HTMLElement | null>, enabl
   }, [reader, enabled, enter]);
 
   // Leaving the page must not leave the browser in fullscreen.
-  useEffect(() => () => {
-    if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
-  }, []);
+  useEffect(
+    () => () => {
+      if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+    },
+    [],
+  );
 
   return { fullscreen, enter, exit, toggle: fullscreen ? exit : enter };
 }

@@ -18,7 +18,10 @@ export function usePollNews(story: StoryJson | undefined, answeredAt: number, cu
     if (!before || !story || before.id !== story.id) return;
     const news = pollNews(before, story, currentIndex);
     if (news?.kind === 'audio') {
-      toast({ title: t('viewer.poll.audioTitle'), description: t('viewer.poll.audioDescription', { number: news.sceneNumber }) });
+      toast({
+        title: t('viewer.poll.audioTitle'),
+        description: t('viewer.poll.audioDescription', { number: news.sceneNumber }),
+      });
     } else if (news?.kind === 'completed') {
       toast({ title: t('viewer.poll.completeTitle'), description: t('viewer.poll.completeDescription') });
     }

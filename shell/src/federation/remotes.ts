@@ -4,7 +4,10 @@ import { readRemoteConfig } from './remote-config.ts';
 import { REMOTE_UNAVAILABLE } from './runtime-plugin.ts';
 
 class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, cause?: unknown) {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
     super(`Remote ${remote} is unavailable`, { cause });
   }
 }

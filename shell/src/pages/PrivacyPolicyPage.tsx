@@ -7,7 +7,10 @@ function sections(aiServices: boolean): { title: MessageKey; text: MessageKey }[
   return [
     // With no AI service set up, the offline engine makes everything on this server: nothing goes
     // to a third party. When the page cannot tell (no site information), it promises nothing it cannot know.
-    { title: 'privacy.page.stories.title', text: aiServices ? 'privacy.page.stories.text' : 'privacy.page.stories.offlineText' },
+    {
+      title: 'privacy.page.stories.title',
+      text: aiServices ? 'privacy.page.stories.text' : 'privacy.page.stories.offlineText',
+    },
     { title: 'privacy.page.accounts.title', text: 'privacy.page.accounts.text' },
     { title: 'privacy.page.payments.title', text: 'privacy.page.payments.text' },
     { title: 'privacy.page.purchaseEmail.title', text: 'privacy.page.purchaseEmail.text' },

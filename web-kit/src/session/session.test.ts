@@ -62,7 +62,9 @@ describe('login', () => {
   it("keeps the server's message and rethrows it; 'Login failed' when there is none", async () => {
     const session = createSession(client);
     serve(() => json(401, { message: 'Invalid username or password' }));
-    await expect(session.login({ username: 'alice', password: 'wrong12' })).rejects.toThrow('Invalid username or password');
+    await expect(session.login({ username: 'alice', password: 'wrong12' })).rejects.toThrow(
+      'Invalid username or password',
+    );
     expect(session.getState()).toEqual({ busy: false, error: 'Invalid username or password' });
 
     serve(() => new Response('', { status: 500 }));

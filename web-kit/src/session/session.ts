@@ -1,5 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { API_AREAS, API_ROUTES, translate, type ChangePasswordRequest, type CurrentUser, type LoginRequest, type RegisterRequest } from '@dreamweaver/contracts';
+import {
+  API_AREAS,
+  API_ROUTES,
+  translate,
+  type ChangePasswordRequest,
+  type CurrentUser,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@dreamweaver/contracts';
 import { request } from '../api-request.ts';
 import { getLanguage } from '../language.ts';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
@@ -65,17 +73,27 @@ async function passwordChangeRefusal(res: Response, fallback: string): Promise<P
     /* no JSON: the fallback message */
   }
   const message = typeof body.message === 'string' && body.message ? body.message : fallback;
-  const fieldErrors = body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
+  const fieldErrors =
+    body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
   return new PasswordChangeError(message, fieldErrors);
 }
 
 export function createSession(client: QueryClient) {
   const { operate, getState, subscribe } = createOperationState();
-  const t = (key: 'session.login.failed' | 'session.register.failed' | 'session.logout.failed' | 'account.password.failed.unknown') =>
-    translate(getLanguage(), key);
+  const t = (
+    key:
+      | 'session.login.failed'
+      | 'session.register.failed'
+      | 'session.logout.failed'
+      | 'account.password.failed.unknown',
+  ) => translate(getLanguage(), key);
 
   const checkSession = () =>
-    client.fetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 });
+    client.fetchQuery({
+      queryKey: CURRENT_USER_QUERY_KEY,
+      queryFn: ({ signal }) => fetchCurrentUser(signal),
+      staleTime: 0,
+    });
   const dropUserData = () => client.removeQueries({ predicate: (query) => isUserScoped(query.queryKey[0]) });
 
   const login = (credentials: LoginRequest) =>

@@ -5,7 +5,8 @@ import { inertOutside } from './inert.ts';
 /** Inside the shell's layer (when there is one) so toasts stay above the dialog. */
 const portalRoot = () => document.querySelector<HTMLElement>('.shell') ?? document.body;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   /** The remote's CSS prefix (remotes share no CSS): classes are `{prefix}-modal`, `{prefix}-modal__panel`, … */
@@ -43,7 +44,9 @@ export function Modal({ classPrefix, title, description, closeLabel, onClose, ch
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null,
+      );
       if (items.length === 0) {
         event.preventDefault();
         return;

@@ -27,7 +27,15 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /** A WAI-ARIA tab list: arrows, Home and End move between tabs; only the selected tab is in the Tab order. */
-export function Tabs<T extends string>({ classPrefix, label, tabs, selected, onSelect, panelClassName, children }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  classPrefix,
+  label,
+  tabs,
+  selected,
+  onSelect,
+  panelClassName,
+  children,
+}: TabsProps<T>) {
   const baseId = useId();
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
@@ -66,7 +74,12 @@ export function Tabs<T extends string>({ classPrefix, label, tabs, selected, onS
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-${selected}-panel`} aria-labelledby={`${baseId}-${selected}-tab`} className={panelClassName}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-${selected}-panel`}
+        aria-labelledby={`${baseId}-${selected}-tab`}
+        className={panelClassName}
+      >
         {children}
       </div>
     </>

@@ -32,10 +32,24 @@ export function useBackgroundVideo(className: string, what: string): { state: Ba
 
   const video =
     state === 'failed' ? null : (
-      <video className={className} autoPlay muted loop playsInline preload="auto" onPlaying={() => setState('playing')} onError={fail}>
+      <video
+        className={className}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="auto"
+        onPlaying={() => setState('playing')}
+        onError={fail}
+      >
         {/* A <source> reports its failure on itself, not on the <video>; the browser then tries the next one, so only the last one's failure is final. */}
         {BACKGROUND_VIDEO_SOURCES.map((source, index) => (
-          <source key={source.src} src={source.src} type={source.type} onError={index === BACKGROUND_VIDEO_SOURCES.length - 1 ? fail : undefined} />
+          <source
+            key={source.src}
+            src={source.src}
+            type={source.type}
+            onError={index === BACKGROUND_VIDEO_SOURCES.length - 1 ? fail : undefined}
+          />
         ))}
       </video>
     );

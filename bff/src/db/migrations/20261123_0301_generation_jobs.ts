@@ -19,7 +19,9 @@ export async function up(knex: Knex) {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
-  await knex.raw("create index generation_jobs_claimable on generation_jobs (run_after) where state in ('queued', 'running')");
+  await knex.raw(
+    "create index generation_jobs_claimable on generation_jobs (run_after) where state in ('queued', 'running')",
+  );
 }
 
 export async function down(knex: Knex) {

@@ -12,7 +12,9 @@ export async function up(knex: Knex) {
     t.boolean('gallery_hidden').notNullable().defaultTo(false);
     t.boolean('is_sample').notNullable().defaultTo(false);
   });
-  await knex.raw('create index stories_gallery_recent on stories (created_at desc) where gallery_id is not null and not gallery_hidden');
+  await knex.raw(
+    'create index stories_gallery_recent on stories (created_at desc) where gallery_id is not null and not gallery_hidden',
+  );
 }
 
 export async function down(knex: Knex) {

@@ -21,7 +21,9 @@ export async function up(knex: Knex) {
       .limit(BATCH);
     if (rows.length === 0) break;
     after = rows[rows.length - 1].id;
-    const keyed = rows.filter((row): row is { id: string; name: string } => typeof row.name === 'string' && row.name.trim() !== '');
+    const keyed = rows.filter(
+      (row): row is { id: string; name: string } => typeof row.name === 'string' && row.name.trim() !== '',
+    );
     if (keyed.length > 0) {
       await knex.raw(
         `update stories set child_key = v.child_key from (values ${keyed.map(() => '(?, ?)').join(', ')}) as v(id, child_key) where stories.id = v.id`,

@@ -12,7 +12,9 @@ export async function up(knex: Knex) {
     t.boolean('is_admin').notNullable().defaultTo(false);
   });
   const adminKey = usernameKey(process.env.ADMIN_USERNAME?.trim() || 'admin');
-  const candidates: { id: number; username: string }[] = await knex('users').select('id', 'username').where({ username_key: adminKey });
+  const candidates: { id: number; username: string }[] = await knex('users')
+    .select('id', 'username')
+    .where({ username_key: adminKey });
   const admins = candidates.filter(({ username }) => username.trim().toLowerCase() === adminKey).map(({ id }) => id);
   if (admins.length > 0) await knex('users').whereIn('id', admins).update({ is_admin: true });
 }

@@ -27,5 +27,6 @@ export function migrationNames(): string[] {
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => migrationNames(),
   getMigrationName: (name) => name,
-  getMigration: async (name) => (await import(/* @vite-ignore */ pathToFileURL(join(folder, `${name}.ts`)).href)) as Migration,
+  getMigration: async (name) =>
+    (await import(/* @vite-ignore */ pathToFileURL(join(folder, `${name}.ts`)).href)) as Migration,
 };

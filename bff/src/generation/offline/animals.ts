@@ -111,7 +111,11 @@ function normalise(text: string): string {
 const lookup = new Map<string, Animal>();
 for (const animal of known) {
   // The weak noun's other form too: „mit seinem Kuschelelefanten“.
-  for (const name of [animal.en, animal.de.toLowerCase(), ...(animal.deOblique ? [animal.deOblique.toLowerCase()] : [])]) {
+  for (const name of [
+    animal.en,
+    animal.de.toLowerCase(),
+    ...(animal.deOblique ? [animal.deOblique.toLowerCase()] : []),
+  ]) {
     lookup.set(name, animal);
     lookup.set(`${name}s`, animal);
     lookup.set(`${name}es`, animal);
@@ -147,7 +151,10 @@ export function resolveAnimal(text: string | undefined, pickDefault: (names: str
   if (!wanted) return lookup.get(pickDefault(defaultCompanions))!;
   const found = lookup.get(wanted);
   if (found) return found;
-  const asGiven = text!.trim().replace(/[.!?,;:]+$/, '').slice(0, 60);
+  const asGiven = text!
+    .trim()
+    .replace(/[.!?,;:]+$/, '')
+    .slice(0, 60);
   const capitalised = asGiven.charAt(0).toUpperCase() + asGiven.slice(1);
   return { en: asGiven, de: capitalised, gender: guessGender(capitalised), coat: coatFor(wanted), ears: 'round' };
 }

@@ -10,9 +10,24 @@ export interface Colour {
 }
 
 const stems: Record<string, string> = {
-  Rot: 'rot', Blau: 'blau', Hellblau: 'hellblau', Dunkelblau: 'dunkelblau', Grün: 'grün', Gelb: 'gelb', Orange: 'orangefarben', Lila: 'lilafarben',
-  Violett: 'violett', Rosa: 'rosafarben', Türkis: 'türkisfarben', Gold: 'golden', Silber: 'silbern', Weiß: 'weiß', Schwarz: 'schwarz', Braun: 'braun',
-  Grau: 'grau', Regenbogenfarben: 'regenbogenbunt',
+  Rot: 'rot',
+  Blau: 'blau',
+  Hellblau: 'hellblau',
+  Dunkelblau: 'dunkelblau',
+  Grün: 'grün',
+  Gelb: 'gelb',
+  Orange: 'orangefarben',
+  Lila: 'lilafarben',
+  Violett: 'violett',
+  Rosa: 'rosafarben',
+  Türkis: 'türkisfarben',
+  Gold: 'golden',
+  Silber: 'silbern',
+  Weiß: 'weiß',
+  Schwarz: 'schwarz',
+  Braun: 'braun',
+  Grau: 'grau',
+  Regenbogenfarben: 'regenbogenbunt',
 };
 
 /** The German adjective stem of a colour: known ones from the table, others as „…farben“. */
@@ -42,8 +57,18 @@ const known: Colour[] = [
 ];
 
 const aliases: Record<string, string> = {
-  gray: 'grey', lilac: 'purple', magenta: 'pink', cyan: 'turquoise', teal: 'turquoise', mint: 'green',
-  pink: 'pink', pinkfarben: 'pink', gruen: 'green', weiss: 'white', golden: 'gold', lavender: 'purple',
+  gray: 'grey',
+  lilac: 'purple',
+  magenta: 'pink',
+  cyan: 'turquoise',
+  teal: 'turquoise',
+  mint: 'green',
+  pink: 'pink',
+  pinkfarben: 'pink',
+  gruen: 'green',
+  weiss: 'white',
+  golden: 'gold',
+  lavender: 'purple',
 };
 
 const lookup = new Map<string, Colour>();
@@ -64,7 +89,11 @@ export function findColour(text: string): Colour | undefined {
 }
 
 export function resolveColour(text: string | undefined, pickDefault: (names: string[]) => string): Colour {
-  const wanted = text?.trim().toLowerCase().replace(/[.!?,;:]+$/, '') ?? '';
+  const wanted =
+    text
+      ?.trim()
+      .toLowerCase()
+      .replace(/[.!?,;:]+$/, '') ?? '';
   if (!wanted) return lookup.get(pickDefault(['blue', 'purple', 'green', 'yellow', 'pink', 'turquoise']))!;
   const found = lookup.get(wanted) ?? lookup.get(wanted.replace(/^(dark|light|hell|dunkel)\s*/, ''));
   if (found) return found;

@@ -10,7 +10,18 @@ import { bed, room } from './svg-interior.ts';
 import type { Landscape } from './places.ts';
 import { escapeXml, n, sparkle } from './svg-kit.ts';
 import { thing, thingLayer } from './svg-objects.ts';
-import { closeUpScenery, cloud, farSilhouette, journeyPath, landscape, magicSparkles, nightVeil, palettes, sky, skyHill } from './svg-scenery.ts';
+import {
+  closeUpScenery,
+  cloud,
+  farSilhouette,
+  journeyPath,
+  landscape,
+  magicSparkles,
+  nightVeil,
+  palettes,
+  sky,
+  skyHill,
+} from './svg-scenery.ts';
 import { writeOfflineStory } from './write-story.ts';
 
 // A procedural picture for one scene. It reads the scene's own text for the animals and things it
@@ -27,11 +38,20 @@ const byBeat = (beat: Beat): Composition | undefined => beatSpec(beat)?.composit
 export function compositions(beats: (Beat | undefined)[]): Composition[] {
   const total = beats.length;
   const byPlace = (i: number): Composition =>
-    i === 0 || i === total - 1 ? 'interior' : i === 1 ? 'journey' : i === total - 2 ? 'sky' : i % 2 ? 'close-up' : 'wide';
+    i === 0 || i === total - 1
+      ? 'interior'
+      : i === 1
+        ? 'journey'
+        : i === total - 2
+          ? 'sky'
+          : i % 2
+            ? 'close-up'
+            : 'wide';
   const chosen = beats.map((beat, i) => (beat && byBeat(beat)) || byPlace(i));
   // Two wide views or two close-ups in a row become one of each.
   for (let i = 1; i < total - 1; i++) {
-    if (chosen[i] === chosen[i - 1] && (chosen[i] === 'wide' || chosen[i] === 'close-up')) chosen[i] = chosen[i] === 'wide' ? 'close-up' : 'wide';
+    if (chosen[i] === chosen[i - 1] && (chosen[i] === 'wide' || chosen[i] === 'close-up'))
+      chosen[i] = chosen[i] === 'wide' ? 'close-up' : 'wide';
   }
   const wanted: Composition[] = ['interior', 'journey', 'wide', 'close-up', 'sky'];
   for (const missing of wanted.filter((w) => !chosen.includes(w))) {
@@ -57,25 +77,90 @@ interface Placed {
 
 /** Where the other characters stand in each composition (beside the child and the companion). */
 const castSlots: Record<Composition, Placed[]> = {
-  interior: [{ x: 690, y: 560, scale: 0.9 }, { x: 110, y: 560, scale: 0.9 }, { x: 600, y: 590, scale: 0.7 }],
-  journey: [{ x: 620, y: 470, scale: 0.7 }, { x: 200, y: 460, scale: 0.6 }, { x: 700, y: 520, scale: 0.8 }, { x: 110, y: 530, scale: 0.8 }],
-  'close-up': [{ x: 640, y: 575, scale: 1.5 }, { x: 150, y: 585, scale: 1.2 }, { x: 740, y: 590, scale: 1 }],
-  wide: [{ x: 610, y: 540, scale: 0.8 }, { x: 150, y: 545, scale: 0.8 }, { x: 720, y: 575, scale: 0.7 }, { x: 60, y: 580, scale: 0.7 }],
-  sky: [{ x: 560, y: 260, scale: 0.7 }, { x: 680, y: 380, scale: 0.6 }, { x: 220, y: 200, scale: 0.6 }],
+  interior: [
+    { x: 690, y: 560, scale: 0.9 },
+    { x: 110, y: 560, scale: 0.9 },
+    { x: 600, y: 590, scale: 0.7 },
+  ],
+  journey: [
+    { x: 620, y: 470, scale: 0.7 },
+    { x: 200, y: 460, scale: 0.6 },
+    { x: 700, y: 520, scale: 0.8 },
+    { x: 110, y: 530, scale: 0.8 },
+  ],
+  'close-up': [
+    { x: 640, y: 575, scale: 1.5 },
+    { x: 150, y: 585, scale: 1.2 },
+    { x: 740, y: 590, scale: 1 },
+  ],
+  wide: [
+    { x: 610, y: 540, scale: 0.8 },
+    { x: 150, y: 545, scale: 0.8 },
+    { x: 720, y: 575, scale: 0.7 },
+    { x: 60, y: 580, scale: 0.7 },
+  ],
+  sky: [
+    { x: 560, y: 260, scale: 0.7 },
+    { x: 680, y: 380, scale: 0.6 },
+    { x: 220, y: 200, scale: 0.6 },
+  ],
 };
 
 const groundSlots: Record<Composition, Placed[]> = {
-  interior: [{ x: 520, y: 575, scale: 0.9 }, { x: 250, y: 585, scale: 0.8 }, { x: 650, y: 470, scale: 0.7 }],
-  journey: [{ x: 520, y: 590, scale: 0.9 }, { x: 280, y: 580, scale: 0.8 }, { x: 640, y: 560, scale: 0.7 }],
-  'close-up': [{ x: 470, y: 590, scale: 1.3 }, { x: 110, y: 590, scale: 1.1 }, { x: 560, y: 470, scale: 0.9 }],
-  wide: [{ x: 480, y: 585, scale: 1 }, { x: 250, y: 590, scale: 0.9 }, { x: 680, y: 510, scale: 0.7 }],
-  sky: [{ x: 380, y: 575, scale: 0.8 }, { x: 160, y: 590, scale: 0.7 }, { x: 620, y: 590, scale: 0.7 }],
+  interior: [
+    { x: 520, y: 575, scale: 0.9 },
+    { x: 250, y: 585, scale: 0.8 },
+    { x: 650, y: 470, scale: 0.7 },
+  ],
+  journey: [
+    { x: 520, y: 590, scale: 0.9 },
+    { x: 280, y: 580, scale: 0.8 },
+    { x: 640, y: 560, scale: 0.7 },
+  ],
+  'close-up': [
+    { x: 470, y: 590, scale: 1.3 },
+    { x: 110, y: 590, scale: 1.1 },
+    { x: 560, y: 470, scale: 0.9 },
+  ],
+  wide: [
+    { x: 480, y: 585, scale: 1 },
+    { x: 250, y: 590, scale: 0.9 },
+    { x: 680, y: 510, scale: 0.7 },
+  ],
+  sky: [
+    { x: 380, y: 575, scale: 0.8 },
+    { x: 160, y: 590, scale: 0.7 },
+    { x: 620, y: 590, scale: 0.7 },
+  ],
 };
-const backSlots = [{ x: 640, y: 440, scale: 0.9 }, { x: 150, y: 440, scale: 0.8 }];
-const skySlots = [{ x: 600, y: 150, scale: 1 }, { x: 220, y: 130, scale: 0.8 }];
+const backSlots = [
+  { x: 640, y: 440, scale: 0.9 },
+  { x: 150, y: 440, scale: 0.8 },
+];
+const skySlots = [
+  { x: 600, y: 150, scale: 1 },
+  { x: 220, y: 130, scale: 0.8 },
+];
 
 /** The small animals a text speaks of in the plural come as a little family. */
-const familySize = (key: string) => (['rabbit', 'mouse', 'duck', 'fish', 'firefly', 'chicken', 'bee', 'butterfly', 'ladybird', 'frog', 'seahorse', 'bird', 'triceratops'].includes(key) ? 3 : 2);
+const familySize = (key: string) =>
+  [
+    'rabbit',
+    'mouse',
+    'duck',
+    'fish',
+    'firefly',
+    'chicken',
+    'bee',
+    'butterfly',
+    'ladybird',
+    'frog',
+    'seahorse',
+    'bird',
+    'triceratops',
+  ].includes(key)
+    ? 3
+    : 2;
 
 export interface SceneDrawing {
   composition: Composition;
@@ -120,9 +205,14 @@ function sceneOf(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): 
   const f = plan.facts;
   const kind = f.place.landscape;
   // The child as the parent described them; pyjamas at home (bedtime), else clothes in the favourite colour.
-  const look: HeroLook = heroLookOf(childLooksOf([brief.recipientDetails.personalization]), f.colour.hex, { bedtime: composition === 'interior' });
+  const look: HeroLook = heroLookOf(childLooksOf([brief.recipientDetails.personalization]), f.colour.hex, {
+    bedtime: composition === 'interior',
+  });
   const companionKey = speciesOfAnimal(f.animal.en, f.animal.de);
-  const companionCoat = companionKey === 'creature' || speciesOfAnimal(f.animal.en) === companionKey ? f.animal.coat : defaultCoat(companionKey);
+  const companionCoat =
+    companionKey === 'creature' || speciesOfAnimal(f.animal.en) === companionKey
+      ? f.animal.coat
+      : defaultCoat(companionKey);
   return {
     plan,
     facts: f,
@@ -149,7 +239,9 @@ function whatThePageNames({ facts: f, text, beat, composition, companionKey }: S
   const names = [f.name, f.petName];
   const cast = castOf(text, f.food ? [...names, f.food] : names);
   const foodThings = f.food ? castOf(f.food, names).things : [];
-  const things = [...new Set([...castOf(text, names).things, ...(beat === 'food' && foodThings.length === 0 ? ['picnic'] : [])])].slice(0, 4);
+  const things = [
+    ...new Set([...castOf(text, names).things, ...(beat === 'food' && foodThings.length === 0 ? ['picnic'] : [])]),
+  ].slice(0, 4);
   if (beat === 'achievement' && !things.includes('medal')) things.push('medal');
   if (beat === 'wish' && !things.includes('shooting-star')) things.unshift('shooting-star');
   const others = cast.animals.filter((a) => a.key !== companionKey).slice(0, composition === 'close-up' ? 2 : 3);
@@ -179,7 +271,9 @@ function bedroomStage(scene: Scene, parts: string[]): Placed {
   parts.push(sleepingHead(b.pillow, look));
   parts.push(b.front);
   parts.push(figure(scene.companionKey, b.foot[0], b.foot[1], 0.7, -1, scene.companionCoat, 'companion'));
-  parts.push(`<text x="${b.pillow[0] + 40}" y="${b.pillow[1] - 50}" font-family="serif" font-size="30" fill="#fffbe6" opacity="0.9">z z z</text>`);
+  parts.push(
+    `<text x="${b.pillow[0] + 40}" y="${b.pillow[1] - 50}" font-family="serif" font-size="30" fill="#fffbe6" opacity="0.9">z z z</text>`,
+  );
   return { x: b.pillow[0], y: 0, scale: 0 };
 }
 
@@ -188,7 +282,9 @@ function flyingHome(scene: Scene, canvas: Canvas, things: string[]): Placed {
   const { parts, thingsDrawn } = canvas;
   const cx = scene.random.int(300, 500);
   if (things.includes('bubble')) {
-    parts.push(`<g data-object="bubble"><circle cx="${cx}" cy="320" r="150" fill="#e6fbff" opacity="0.2" stroke="#ffffff" stroke-width="4"/><path d="M${cx - 100} 250 Q${cx - 80} 200 ${cx - 30} 185" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.7" stroke-linecap="round"/></g>`);
+    parts.push(
+      `<g data-object="bubble"><circle cx="${cx}" cy="320" r="150" fill="#e6fbff" opacity="0.2" stroke="#ffffff" stroke-width="4"/><path d="M${cx - 100} 250 Q${cx - 80} 200 ${cx - 30} 185" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.7" stroke-linecap="round"/></g>`,
+    );
     parts.push(cloud(cx, 400, 0.7));
     things.splice(things.indexOf('bubble'), 1);
     thingsDrawn.push('bubble');
@@ -196,7 +292,10 @@ function flyingHome(scene: Scene, canvas: Canvas, things: string[]): Placed {
     parts.push(cloud(cx, 400, 1.2));
   }
   if (things.includes('rocket')) {
-    parts.push(`<g transform="rotate(-35 ${cx + 200} 330)">${thing('rocket', cx + 200, 400, 1.3, scene.accent)}</g>`, `<path d="M${cx + 190} 420 Q${cx + 300} 520 ${cx + 420} 540" fill="none" stroke="#fff6c8" stroke-width="10" stroke-linecap="round" opacity="0.4"/>`);
+    parts.push(
+      `<g transform="rotate(-35 ${cx + 200} 330)">${thing('rocket', cx + 200, 400, 1.3, scene.accent)}</g>`,
+      `<path d="M${cx + 190} 420 Q${cx + 300} 520 ${cx + 420} 540" fill="none" stroke="#fff6c8" stroke-width="10" stroke-linecap="round" opacity="0.4"/>`,
+    );
     things.splice(things.indexOf('rocket'), 1);
     thingsDrawn.push('rocket');
   }
@@ -252,10 +351,12 @@ function placeThings(scene: Scene, canvas: Canvas, things: string[], heroAt: Pla
   for (const key of things) {
     const layer = thingLayer(key);
     if (composition === 'interior' && scene.isLast && layer !== 'sky') continue;
-    let slot = layer === 'back' ? backSlots[back++] : layer === 'sky' ? skySlots[high++] : groundSlots[composition][low++];
+    let slot =
+      layer === 'back' ? backSlots[back++] : layer === 'sky' ? skySlots[high++] : groundSlots[composition][low++];
     if (!slot) continue;
     // Nothing stands in front of the child and the companion.
-    if (layer === 'ground' && heroAt.scale > 0 && slot.x > busy[0] && slot.x < busy[1]) slot = besideTheHeroes(slot, busy, 40, 30, 770);
+    if (layer === 'ground' && heroAt.scale > 0 && slot.x > busy[0] && slot.x < busy[1])
+      slot = besideTheHeroes(slot, busy, 40, 30, 770);
     // Through the window or below a big sky, the big things stand small on the far horizon.
     const far = layer === 'back' && (composition === 'interior' || composition === 'sky');
     const scale = far ? slot.scale * 0.5 : slot.scale;
@@ -279,13 +380,20 @@ function animalGroup(animal: SceneCast['animals'][number], slot: Placed): string
 }
 
 /** The other animals the page names, in the composition's slots and clear of the child; returns the species drawn. */
-function placeCast(scene: Scene, canvas: Canvas, others: SceneCast['animals'], heroAt: Placed, busy: number[]): string[] {
+function placeCast(
+  scene: Scene,
+  canvas: Canvas,
+  others: SceneCast['animals'],
+  heroAt: Placed,
+  busy: number[],
+): string[] {
   const slots = castSlots[scene.composition];
   const drawn: string[] = [];
   others.forEach((animal, i) => {
     let slot = slots[i];
     if (!slot) return;
-    if (heroAt.scale > 0 && slot.y > heroAt.y - 60 && slot.x > busy[0] && slot.x < busy[1]) slot = besideTheHeroes(slot, busy, 50, 40, 760);
+    if (heroAt.scale > 0 && slot.y > heroAt.y - 60 && slot.x > busy[0] && slot.x < busy[1])
+      slot = besideTheHeroes(slot, busy, 50, 40, 760);
     canvas.parts.push(...animalGroup(animal, slot));
     drawn.push(animal.key);
   });
@@ -299,7 +407,9 @@ function drawHeroes(scene: Scene, parts: string[], heroAt: Placed, companionX: n
   const heroArms = beat === 'achievement' || beat === 'wish' ? 'up' : beat === 'guide' ? 'wave' : 'down';
   const hs = heroAt.scale;
   parts.push(hero(heroAt.x, heroAt.y, hs, scene.look, heroArms));
-  parts.push(figure(scene.companionKey, companionX, heroAt.y, hs * 0.95, side === 1 ? -1 : 1, scene.companionCoat, 'companion'));
+  parts.push(
+    figure(scene.companionKey, companionX, heroAt.y, hs * 0.95, side === 1 ? -1 : 1, scene.companionCoat, 'companion'),
+  );
 }
 
 function svgDocument(scene: Scene, parts: string[]): string {
@@ -307,13 +417,21 @@ function svgDocument(scene: Scene, parts: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" data-composition="${scene.composition}" data-night="${n(scene.night)}"><title>${title}</title>${parts.join('')}</svg>\n`;
 }
 
-export function drawScene(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): { svg: string; drawing: SceneDrawing } {
+export function drawScene(
+  brief: StoryBrief,
+  sceneNumber: number,
+  story?: WrittenStory,
+): { svg: string; drawing: SceneDrawing } {
   // The scene's random draws happen in drawing order (sky, facing, scenery, sparkles): a changed order changes every picture.
   const scene = sceneOf(brief, sceneNumber, story);
   const { composition, random } = scene;
   const { things, others } = whatThePageNames(scene);
   // At home the window shows the sky over the child's own town, with the moon.
-  const canvas: Canvas = { parts: [sky(composition === 'interior' ? 'dreamland' : scene.kind, scene.night, random)], front: [], thingsDrawn: [] };
+  const canvas: Canvas = {
+    parts: [sky(composition === 'interior' ? 'dreamland' : scene.kind, scene.night, random)],
+    front: [],
+    thingsDrawn: [],
+  };
   const facing: 1 | -1 = random.next() < 0.5 ? 1 : -1;
   const heroAt = setStage(scene, canvas, things);
   const side: 1 | -1 = composition === 'close-up' ? 1 : facing;
@@ -326,7 +444,10 @@ export function drawScene(brief: StoryBrief, sceneNumber: number, story?: Writte
   canvas.parts.push(...canvas.front);
   if (scene.beat === 'wish') canvas.parts.push(sparkle(heroAt.x + 40, heroAt.y - 170 * heroAt.scale, 12, '#fff6c8'));
   if (scene.facts.storyType === 'custom') canvas.parts.push(magicSparkles(random, scene.accent));
-  return { svg: svgDocument(scene, canvas.parts), drawing: { composition, night: scene.night, species: drawn, things: canvas.thingsDrawn } };
+  return {
+    svg: svgDocument(scene, canvas.parts),
+    drawing: { composition, night: scene.night, species: drawn, things: canvas.thingsDrawn },
+  };
 }
 
 export function illustrateOfflineScene(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): MediaFile {

@@ -52,7 +52,8 @@ export function decodeWav16(data: Buffer): Pcm {
       const format = data.readUInt16LE(body);
       const channels = data.readUInt16LE(body + 2);
       const bits = data.readUInt16LE(body + 14);
-      if (format !== 1 || channels !== 1 || bits !== 16) throw new Error(`expected 16-bit mono PCM, got format ${format}, ${channels} channels, ${bits} bits`);
+      if (format !== 1 || channels !== 1 || bits !== 16)
+        throw new Error(`expected 16-bit mono PCM, got format ${format}, ${channels} channels, ${bits} bits`);
       sampleRate = data.readUInt32LE(body + 4);
     } else if (id === 'data') {
       if (!sampleRate) throw new Error('the data chunk comes before the fmt chunk');
@@ -60,7 +61,8 @@ export function decodeWav16(data: Buffer): Pcm {
       const end = Math.min(body + size, data.length);
       const count = Math.floor((end - body) / 2);
       // WAV is little-endian like every machine we run on: a view of the bytes when they sit at an even offset, else a copy.
-      if (littleEndian && (data.byteOffset + body) % 2 === 0) return { samples: new Int16Array(data.buffer, data.byteOffset + body, count), sampleRate };
+      if (littleEndian && (data.byteOffset + body) % 2 === 0)
+        return { samples: new Int16Array(data.buffer, data.byteOffset + body, count), sampleRate };
       const samples = new Int16Array(count);
       new Uint8Array(samples.buffer).set(data.subarray(body, body + count * 2));
       if (!littleEndian) for (let i = 0; i < count; i++) samples[i] = data.readInt16LE(body + i * 2);
@@ -128,7 +130,11 @@ export function joinSentences(
 ): { samples: Int16Array; sentenceStarts: number[] } {
   const trimmed = clips.map((clip) => trimSilence(clip, sampleRate));
   const gap = (seconds: number) => Math.round(seconds * sampleRate);
-  const total = gap(pauses.leadIn) + trimmed.reduce((sum, clip) => sum + clip.length, 0) + gap(pauses.sentence) * Math.max(0, trimmed.length - 1) + gap(pauses.tail);
+  const total =
+    gap(pauses.leadIn) +
+    trimmed.reduce((sum, clip) => sum + clip.length, 0) +
+    gap(pauses.sentence) * Math.max(0, trimmed.length - 1) +
+    gap(pauses.tail);
   const samples = into(total); // zero-filled: the pauses are already there
   const sentenceStarts: number[] = [];
   let at = gap(pauses.leadIn);
@@ -184,7 +190,11 @@ export function peakDb(samples: Int16Array): number {
  * The samples scaled so that speech sits at `target.speechRmsDb`, unless that would push a sample
  * past `target.peakDb` (then the peak decides). Silence stays silence.
  */
-export function normaliseLoudness(samples: Int16Array, sampleRate: number, target: LoudnessTarget = bedtimeLoudness): Int16Array {
+export function normaliseLoudness(
+  samples: Int16Array,
+  sampleRate: number,
+  target: LoudnessTarget = bedtimeLoudness,
+): Int16Array {
   const out = samples.slice();
   normaliseInPlace(out, sampleRate, target);
   return out;
@@ -204,7 +214,11 @@ function normaliseInPlace(samples: Int16Array, sampleRate: number, target: Loudn
 }
 
 /** The runs of silence at least `minSeconds` long, in seconds (tests and checks of the pauses). */
-export function silenceRuns(samples: Int16Array, sampleRate: number, minSeconds: number): { start: number; end: number }[] {
+export function silenceRuns(
+  samples: Int16Array,
+  sampleRate: number,
+  minSeconds: number,
+): { start: number; end: number }[] {
   const runs: { start: number; end: number }[] = [];
   const min = Math.round(minSeconds * sampleRate);
   let start = -1;
@@ -236,7 +250,9 @@ export function assembleNarration(
   loudness: LoudnessTarget = bedtimeLoudness,
 ): { wav: Buffer; sentenceStarts?: number[] } {
   const { samples, sampleRate } = decodeWav16(wav);
-  const marks = silenceRuns(samples, sampleRate, SENTENCE_MARK_SECONDS).filter((run) => run.start > 0 && run.end < samples.length / sampleRate);
+  const marks = silenceRuns(samples, sampleRate, SENTENCE_MARK_SECONDS).filter(
+    (run) => run.start > 0 && run.end < samples.length / sampleRate,
+  );
   if (marks.length !== sentenceCount - 1) return { wav: joinedWav([samples], sampleRate, pauses, loudness).wav };
   const clips: Int16Array[] = [];
   let from = 0;
@@ -259,7 +275,8 @@ export function assembleSentenceClips(
 ): { wav: Buffer; sentenceStarts: number[] } {
   const decoded = wavs.map(decodeWav16);
   const sampleRate = decoded[0]?.sampleRate;
-  if (sampleRate === undefined || decoded.some((pcm) => pcm.sampleRate !== sampleRate)) throw new Error('the sentences were not spoken at one sample rate');
+  if (sampleRate === undefined || decoded.some((pcm) => pcm.sampleRate !== sampleRate))
+    throw new Error('the sentences were not spoken at one sample rate');
   return joinedWav(
     decoded.map((pcm) => pcm.samples),
     sampleRate,
@@ -269,7 +286,12 @@ export function assembleSentenceClips(
 }
 
 /** The clips joined with bedtime pauses and normalised, as a WAV file, with each clip's start in seconds. */
-function joinedWav(clips: readonly Int16Array[], sampleRate: number, pauses: PauseLengths, loudness: LoudnessTarget): { wav: Buffer; sentenceStarts: number[] } {
+function joinedWav(
+  clips: readonly Int16Array[],
+  sampleRate: number,
+  pauses: PauseLengths,
+  loudness: LoudnessTarget,
+): { wav: Buffer; sentenceStarts: number[] } {
   // Joined and normalised right inside the WAV file that is returned (on little-endian machines).
   let out: Buffer | undefined;
   const into = (length: number) => {

@@ -41,7 +41,12 @@ export function createOfflineEngine(): StoryEngine {
 export async function warmUpOfflineEngine(): Promise<void> {
   const practice: { text: string; language: 'en' | 'de' }[][] = [];
   for (const language of ['en', 'de'] as const) {
-    const brief: StoryBrief = { audience: 'child', storyType: 'classic', language, recipientDetails: { name: 'Mia', age: 8 } };
+    const brief: StoryBrief = {
+      audience: 'child',
+      storyType: 'classic',
+      language,
+      recipientDetails: { name: 'Mia', age: 8 },
+    };
     const story = writeOfflineStory(brief);
     story.scenes.forEach((_, i) => {
       illustrateOfflineScene(brief, i + 1, story);

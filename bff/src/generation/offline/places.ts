@@ -32,31 +32,42 @@ export interface Place {
 const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
   'magical-forest': {
     en: {
-      in: 'in the Magical Forest', into: 'into the Magical Forest', dreamOf: 'of the Magical Forest',
+      in: 'in the Magical Forest',
+      into: 'into the Magical Forest',
+      dreamOf: 'of the Magical Forest',
       way: 'a narrow path of glowing mushrooms',
       guide: 'A wise old owl called Hazel blinked down from a mossy oak tree.',
       greeting: (n) => `"Welcome, ${n}," she hooted softly.`,
       sights: [
-        () => 'Fireflies drew silver patterns between the trees, and the ferns swayed as if they were humming a lullaby.',
-        () => 'By a clear stream, the pebbles glowed like little lanterns, and a family of rabbits waved from their burrow.',
+        () =>
+          'Fireflies drew silver patterns between the trees, and the ferns swayed as if they were humming a lullaby.',
+        () =>
+          'By a clear stream, the pebbles glowed like little lanterns, and a family of rabbits waved from their burrow.',
         () => 'In a clearing stood a tree whose leaves tinkled like tiny bells whenever the wind passed by.',
       ],
     },
     de: {
-      in: 'im Zauberwald', into: 'in den Zauberwald', dreamOf: 'vom Zauberwald',
+      in: 'im Zauberwald',
+      into: 'in den Zauberwald',
+      dreamOf: 'vom Zauberwald',
       way: 'ein schmaler Pfad aus leuchtenden Pilzen',
       guide: 'Von einer alten, moosbewachsenen Eiche blinzelte eine weise Eule namens Hazel herab.',
       greeting: (n) => `„Willkommen, ${n}“, schuhute sie leise.`,
       sights: [
-        () => 'Glühwürmchen malten silberne Muster zwischen die Bäume, und die Farne wiegten sich, als summten sie ein Schlaflied.',
-        () => 'An einem klaren Bach leuchteten die Kieselsteine wie kleine Laternen, und eine Hasenfamilie winkte aus ihrem Bau.',
-        () => 'Auf einer Lichtung stand ein Baum, dessen Blätter wie winzige Glöckchen klingelten, sobald der Wind vorbeistrich.',
+        () =>
+          'Glühwürmchen malten silberne Muster zwischen die Bäume, und die Farne wiegten sich, als summten sie ein Schlaflied.',
+        () =>
+          'An einem klaren Bach leuchteten die Kieselsteine wie kleine Laternen, und eine Hasenfamilie winkte aus ihrem Bau.',
+        () =>
+          'Auf einer Lichtung stand ein Baum, dessen Blätter wie winzige Glöckchen klingelten, sobald der Wind vorbeistrich.',
       ],
     },
   },
   'enchanted-castle': {
     en: {
-      in: 'in the Enchanted Castle', into: 'into the Enchanted Castle', dreamOf: 'of the Enchanted Castle',
+      in: 'in the Enchanted Castle',
+      into: 'into the Enchanted Castle',
+      dreamOf: 'of the Enchanted Castle',
       way: 'a staircase of moonbeams',
       guide: 'At the gate, a friendly knight in velvet slippers, Sir Bramble, bowed low.',
       greeting: (n) => `"Welcome, ${n}," he said with a gentle smile.`,
@@ -67,20 +78,25 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
       ],
     },
     de: {
-      in: 'im verzauberten Schloss', into: 'in das verzauberte Schloss', dreamOf: 'vom verzauberten Schloss',
+      in: 'im verzauberten Schloss',
+      into: 'in das verzauberte Schloss',
+      dreamOf: 'vom verzauberten Schloss',
       way: 'eine Treppe aus Mondstrahlen',
       guide: 'Am Tor verbeugte sich ein freundlicher Ritter in Samtpantoffeln, Sir Bramble.',
       greeting: (n) => `„Willkommen, ${n}“, sagte er mit einem sanften Lächeln.`,
       sights: [
         () => 'In der großen Halle schwebten Kerzen durch die Luft, und die Wandteppiche flüsterten alte Märchen.',
-        () => 'Eine Spieldose, so groß wie ein Kleiderschrank, spielte einen langsamen Walzer, und die Ritterrüstungen wiegten sich im Takt.',
+        () =>
+          'Eine Spieldose, so groß wie ein Kleiderschrank, spielte einen langsamen Walzer, und die Ritterrüstungen wiegten sich im Takt.',
         () => 'Vom höchsten Turm aus lag das ganze Königreich unter einem Himmel voller Sterne.',
       ],
     },
   },
   'underwater-kingdom': {
     en: {
-      in: 'in the Underwater Kingdom', into: 'into the Underwater Kingdom', dreamOf: 'of the Underwater Kingdom',
+      in: 'in the Underwater Kingdom',
+      into: 'into the Underwater Kingdom',
+      dreamOf: 'of the Underwater Kingdom',
       way: 'a shimmering bubble, big enough for two,',
       guide: 'A gentle mermaid named Marina waved with her pearly tail.',
       greeting: (n) => `"Welcome, ${n}," she sang.`,
@@ -91,7 +107,9 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
       ],
     },
     de: {
-      in: 'im Unterwasserkönigreich', into: 'in das Unterwasserkönigreich', dreamOf: 'vom Unterwasserkönigreich',
+      in: 'im Unterwasserkönigreich',
+      into: 'in das Unterwasserkönigreich',
+      dreamOf: 'vom Unterwasserkönigreich',
       way: 'eine schimmernde Blase, groß genug für zwei,',
       guide: 'Eine freundliche Meerjungfrau namens Marina winkte mit ihrer perlmuttfarbenen Schwanzflosse.',
       greeting: (n) => `„Willkommen, ${n}“, sang sie.`,
@@ -104,7 +122,9 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
   },
   'space-adventure': {
     en: {
-      in: 'up among the stars', into: 'up to the stars', dreamOf: 'of the stars',
+      in: 'up among the stars',
+      into: 'up to the stars',
+      dreamOf: 'of the stars',
       way: 'a little silver rocket',
       guide: 'A friendly little robot called Bleep blinked its lights in greeting.',
       greeting: (n) => `"Welcome, ${n}," it beeped softly.`,
@@ -115,12 +135,15 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
       ],
     },
     de: {
-      in: 'oben zwischen den Sternen', into: 'hinauf zu den Sternen', dreamOf: 'von den Sternen',
+      in: 'oben zwischen den Sternen',
+      into: 'hinauf zu den Sternen',
+      dreamOf: 'von den Sternen',
       way: 'eine kleine silberne Rakete',
       guide: 'Ein freundlicher kleiner Roboter namens Bleep blinkte zur Begrüßung mit seinen Lichtern.',
       greeting: (n) => `„Willkommen, ${n}“, piepste er leise.`,
       sights: [
-        () => 'Die beiden schwebten an einem Planeten mit Ringen vorbei, der sich langsam drehte wie ein Karussell im Dunkeln.',
+        () =>
+          'Die beiden schwebten an einem Planeten mit Ringen vorbei, der sich langsam drehte wie ein Karussell im Dunkeln.',
         () => 'Eine Sternschnuppe sauste vorbei und hinterließ eine Glitzerspur, die nach warmem Kakao duftete.',
         () => 'Auf dem Mond war der Staub weich wie Mehl, und jeder Schritt wurde zu einem sanften, federnden Hüpfer.',
       ],
@@ -128,7 +151,9 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
   },
   'dinosaur-land': {
     en: {
-      in: 'in Dinosaur Land', into: 'into Dinosaur Land', dreamOf: 'of Dinosaur Land',
+      in: 'in Dinosaur Land',
+      into: 'into Dinosaur Land',
+      dreamOf: 'of Dinosaur Land',
       way: 'a path of giant footprints',
       guide: 'A kind old brontosaurus named Bronte lowered her long neck to say hello.',
       greeting: (n) => `"Welcome, ${n}," she rumbled gently.`,
@@ -139,7 +164,9 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
       ],
     },
     de: {
-      in: 'im Dinosaurierland', into: 'ins Dinosaurierland', dreamOf: 'vom Dinosaurierland',
+      in: 'im Dinosaurierland',
+      into: 'ins Dinosaurierland',
+      dreamOf: 'vom Dinosaurierland',
       way: 'ein Pfad aus riesigen Fußspuren',
       guide: 'Eine freundliche alte Brontosaurus-Dame namens Bronte senkte zur Begrüßung ihren langen Hals.',
       greeting: (n) => `„Willkommen, ${n}“, brummte sie sanft.`,
@@ -152,7 +179,9 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
   },
   'animal-village': {
     en: {
-      in: 'in the Animal Village', into: 'into the Animal Village', dreamOf: 'of the Animal Village',
+      in: 'in the Animal Village',
+      into: 'into the Animal Village',
+      dreamOf: 'of the Animal Village',
       way: 'a winding lane lined with lanterns',
       guide: 'Mayor Badger, in a striped nightcap, came out to greet the visitors.',
       greeting: (n) => `"Welcome, ${n}," he said, tipping his cap.`,
@@ -163,7 +192,9 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
       ],
     },
     de: {
-      in: 'im Tierdorf', into: 'ins Tierdorf', dreamOf: 'vom Tierdorf',
+      in: 'im Tierdorf',
+      into: 'ins Tierdorf',
+      dreamOf: 'vom Tierdorf',
       way: 'ein gewundener Weg voller Laternen',
       guide: 'Bürgermeister Dachs kam mit einer gestreiften Schlafmütze heraus, um die Gäste zu begrüßen.',
       greeting: (n) => `„Willkommen, ${n}“, sagte er und lüpfte seine Mütze.`,
@@ -179,7 +210,9 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
 function dreamland(text: string): Omit<Place, 'landscape'> {
   return {
     en: {
-      in: `in the land of ${text}`, into: `into the land of ${text}`, dreamOf: `of the land of ${text}`,
+      in: `in the land of ${text}`,
+      into: `into the land of ${text}`,
+      dreamOf: `of the land of ${text}`,
       way: 'a ribbon of starlight',
       guide: 'A cloud-soft sheep called Nimbus drifted over to greet the visitors.',
       greeting: (n) => `"Welcome, ${n}," it bleated kindly.`,
@@ -190,13 +223,16 @@ function dreamland(text: string): Omit<Place, 'landscape'> {
       ],
     },
     de: {
-      in: `im Land „${text}“`, into: `ins Land „${text}“`, dreamOf: `vom Land „${text}“`,
+      in: `im Land „${text}“`,
+      into: `ins Land „${text}“`,
+      dreamOf: `vom Land „${text}“`,
       way: 'ein Band aus Sternenlicht',
       guide: 'Ein wolkenweiches Schaf namens Nimbus schwebte heran, um die Gäste zu begrüßen.',
       greeting: (n) => `„Willkommen, ${n}“, blökte es freundlich.`,
       sights: [
         (n) => `Alles hier war genau so, wie ${n} es sich immer vorgestellt hatte, nur weicher und heller.`,
-        () => 'Kleine Lichter schwebten durch die Luft wie Pusteblumensamen und ließen sich sanft auf jedem Blatt nieder.',
+        () =>
+          'Kleine Lichter schwebten durch die Luft wie Pusteblumensamen und ließen sich sanft auf jedem Blatt nieder.',
         () => 'Eine sanfte Brise trug den Duft von warmem Honig und frischem Regen heran.',
       ],
     },
@@ -213,14 +249,20 @@ const landscapeHints: [RegExp, StorySetting][] = [
   [/village|farm|dorf|bauernhof|zoo/i, 'animal-village'],
 ];
 
-export function resolvePlace(setting: string | undefined, pickDefault: (settings: StorySetting[]) => StorySetting): Place {
+export function resolvePlace(
+  setting: string | undefined,
+  pickDefault: (settings: StorySetting[]) => StorySetting,
+): Place {
   const wanted = setting?.trim();
   if (!wanted) {
     const chosen = pickDefault(Object.keys(places) as StorySetting[]);
     return { landscape: chosen, ...places[chosen] };
   }
   if (isStorySetting(wanted)) return { landscape: wanted, ...places[wanted] };
-  const cleaned = wanted.replace(/[„“"]/g, '').replace(/[.!?]+$/, '').slice(0, 80);
+  const cleaned = wanted
+    .replace(/[„“"]/g, '')
+    .replace(/[.!?]+$/, '')
+    .slice(0, 80);
   const hinted = landscapeHints.find(([pattern]) => pattern.test(cleaned));
   return { landscape: hinted ? hinted[1] : 'dreamland', typed: cleaned, ...dreamland(cleaned) };
 }

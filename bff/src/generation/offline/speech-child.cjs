@@ -39,7 +39,12 @@ process.on('message', ({ id, text, voice }) => {
     if (!wav) throw new Error('meSpeak produced no audio');
     spoken++;
     bytes += wav.length;
-    process.send({ id, wav: new Uint8Array(wav.buffer, wav.byteOffset, wav.length), heapUsed: process.memoryUsage().heapUsed, instance: instances });
+    process.send({
+      id,
+      wav: new Uint8Array(wav.buffer, wav.byteOffset, wav.length),
+      heapUsed: process.memoryUsage().heapUsed,
+      instance: instances,
+    });
   } catch (error) {
     process.send({ id, error: String(error?.message || error) });
   }

@@ -83,7 +83,8 @@ export const bedtimeVoices: Readonly<Record<Language, Readonly<VoiceSettings>>> 
 
 /** The text as SSML for eSpeak, with a long break between sentences that narration-audio.ts finds and shortens. */
 export function sentencesAsSsml(sentences: readonly string[]): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const mark = `<break time="${Math.round(SENTENCE_MARK_SECONDS * 1000) + 300}ms"/>`;
   return `<speak>${sentences.map(escape).join(` ${mark} `)}</speak>`;
 }
@@ -140,7 +141,14 @@ const counters = { childrenStarted: 0, narrations: 0, failures: 0, peakChildHeap
 export function speechStats() {
   const pids = slots.map((slot) => slot.child?.process.pid).filter((pid): pid is number => pid !== undefined);
   const first = slots[0]?.child;
-  return { ...counters, pid: first?.process.pid, pids, childNarrations: first?.narrations ?? 0, childInstances: first?.instances ?? 0, queued: queue.length };
+  return {
+    ...counters,
+    pid: first?.process.pid,
+    pids,
+    childNarrations: first?.narrations ?? 0,
+    childInstances: first?.instances ?? 0,
+    queued: queue.length,
+  };
 }
 
 function startChild(): Child {
@@ -165,7 +173,9 @@ function startChild(): Child {
   proc.on('message', (message: ChildMessage) => finishCall(started, message));
   proc.on('error', (error) => childFailed(started, `the speech process failed: ${error.message}`));
   // 'close', not 'exit': by then all of stderr has been read, the fatal error's message included.
-  proc.on('close', (code, signal) => childFailed(started, `the speech process stopped (${signal ?? `exit code ${code}`})`));
+  proc.on('close', (code, signal) =>
+    childFailed(started, `the speech process stopped (${signal ?? `exit code ${code}`})`),
+  );
   if (!exitHookInstalled) {
     exitHookInstalled = true;
     process.on('exit', () => {
@@ -215,7 +225,8 @@ function finishCall(from: Child, message: ChildMessage): void {
 function childFailed(failed: Child, reason: string): void {
   for (const slot of slots) {
     if (slot.child === failed) slot.child = undefined;
-    if (slot.active?.child === failed) settle(slot, { error: new TransientEngineError(failed.fatal ? `${reason}: ${failed.fatal}` : reason) });
+    if (slot.active?.child === failed)
+      settle(slot, { error: new TransientEngineError(failed.fatal ? `${reason}: ${failed.fatal}` : reason) });
   }
   retire(failed, 'SIGKILL');
   pump();
@@ -264,7 +275,9 @@ export async function synthesiseNarration(
   if (narration.sentenceStarts || sentences.length < 2) return narration;
   // eSpeak sometimes shortens a marked break (seen after some lines of dialogue), so the sentences
   // cannot be found in the one recording: each is spoken alone, and the read-along keeps its timings.
-  const clips = await Promise.all(sentences.map((sentence) => speakWhole(sentencesAsSsml([sentence]), settings, signal)));
+  const clips = await Promise.all(
+    sentences.map((sentence) => speakWhole(sentencesAsSsml([sentence]), settings, signal)),
+  );
   return readable(() => assembleSentenceClips(clips));
 }
 
@@ -279,12 +292,18 @@ function readable<T>(assemble: () => T): T {
   try {
     return assemble();
   } catch (error) {
-    throw new TransientEngineError(`Speech synthesis gave unreadable audio: ${error instanceof Error ? error.message : String(error)}`);
+    throw new TransientEngineError(
+      `Speech synthesis gave unreadable audio: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 /** Speaks `text` with the bedtime voice and returns only the WAV file (see synthesiseNarration). */
-export async function synthesiseSpeech(text: string, language: Language, options: { signal?: AbortSignal; voice?: Partial<VoiceSettings> } = {}): Promise<Buffer> {
+export async function synthesiseSpeech(
+  text: string,
+  language: Language,
+  options: { signal?: AbortSignal; voice?: Partial<VoiceSettings> } = {},
+): Promise<Buffer> {
   return (await synthesiseNarration(text, language, options)).wav;
 }
 
@@ -324,7 +343,9 @@ function speak(ssml: string, voice: VoiceSettings, signal?: AbortSignal): Promis
  */
 export async function warmUpSpeech(practice: readonly { text: string; language: Language }[]): Promise<void> {
   let next = 0;
-  const busy = () => queue.length > 0 || (slots.length >= options.processes && slots.slice(0, options.processes).every((slot) => slot.active));
+  const busy = () =>
+    queue.length > 0 ||
+    (slots.length >= options.processes && slots.slice(0, options.processes).every((slot) => slot.active));
   const lane = async () => {
     while (next < practice.length) {
       if (busy()) {

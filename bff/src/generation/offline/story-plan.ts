@@ -52,8 +52,106 @@ export interface StoryPlan {
 
 /** Companion names when the parent named no pet: 48 per language, drawn from the seed. */
 export const companionNames = {
-  en: ['Biscuit', 'Pip', 'Lumi', 'Tilly', 'Bramble', 'Pickle', 'Nutmeg', 'Clover', 'Pudding', 'Sprout', 'Waffle', 'Toffee', 'Maple', 'Pepper', 'Button', 'Marble', 'Snowdrop', 'Juniper', 'Crumpet', 'Hazelnut', 'Dot', 'Fidget', 'Moss', 'Pebbles', 'Mossy', 'Bumble', 'Tumble', 'Willow', 'Acorn', 'Puddle', 'Sorrel', 'Fennel', 'Wren', 'Poppy', 'Bluebell', 'Nibbles', 'Muffin', 'Twinkle', 'Thimble', 'Barnaby', 'Hopscotch', 'Cobble', 'Dandelion', 'Teacup', 'Fudge', 'Nugget', 'Honeybun', 'Sleepyhead'],
-  de: ['Momo', 'Fips', 'Flocke', 'Krümel', 'Wuschel', 'Pünktchen', 'Tupfen', 'Hoppel', 'Schnuffel', 'Flitzi', 'Nuri', 'Mopsi', 'Brummel', 'Zottel', 'Knopf', 'Pips', 'Kiesel', 'Socke', 'Wölkchen', 'Keks', 'Bommel', 'Fussel', 'Lumi', 'Tapsi', 'Flauschi', 'Purzel', 'Kuschel', 'Strubbel', 'Moosi', 'Tröpfchen', 'Sternchen', 'Hummel', 'Pummel', 'Knuddel', 'Schnuppi', 'Nieselchen', 'Funkel', 'Flöckchen', 'Wichtel', 'Bröselchen', 'Mohnblume', 'Tapsel', 'Wolle', 'Rosine', 'Tüpfel', 'Pfefferkorn', 'Zwirbel', 'Glöckchen'],
+  en: [
+    'Biscuit',
+    'Pip',
+    'Lumi',
+    'Tilly',
+    'Bramble',
+    'Pickle',
+    'Nutmeg',
+    'Clover',
+    'Pudding',
+    'Sprout',
+    'Waffle',
+    'Toffee',
+    'Maple',
+    'Pepper',
+    'Button',
+    'Marble',
+    'Snowdrop',
+    'Juniper',
+    'Crumpet',
+    'Hazelnut',
+    'Dot',
+    'Fidget',
+    'Moss',
+    'Pebbles',
+    'Mossy',
+    'Bumble',
+    'Tumble',
+    'Willow',
+    'Acorn',
+    'Puddle',
+    'Sorrel',
+    'Fennel',
+    'Wren',
+    'Poppy',
+    'Bluebell',
+    'Nibbles',
+    'Muffin',
+    'Twinkle',
+    'Thimble',
+    'Barnaby',
+    'Hopscotch',
+    'Cobble',
+    'Dandelion',
+    'Teacup',
+    'Fudge',
+    'Nugget',
+    'Honeybun',
+    'Sleepyhead',
+  ],
+  de: [
+    'Momo',
+    'Fips',
+    'Flocke',
+    'Krümel',
+    'Wuschel',
+    'Pünktchen',
+    'Tupfen',
+    'Hoppel',
+    'Schnuffel',
+    'Flitzi',
+    'Nuri',
+    'Mopsi',
+    'Brummel',
+    'Zottel',
+    'Knopf',
+    'Pips',
+    'Kiesel',
+    'Socke',
+    'Wölkchen',
+    'Keks',
+    'Bommel',
+    'Fussel',
+    'Lumi',
+    'Tapsi',
+    'Flauschi',
+    'Purzel',
+    'Kuschel',
+    'Strubbel',
+    'Moosi',
+    'Tröpfchen',
+    'Sternchen',
+    'Hummel',
+    'Pummel',
+    'Knuddel',
+    'Schnuppi',
+    'Nieselchen',
+    'Funkel',
+    'Flöckchen',
+    'Wichtel',
+    'Bröselchen',
+    'Mohnblume',
+    'Tapsel',
+    'Wolle',
+    'Rosine',
+    'Tüpfel',
+    'Pfefferkorn',
+    'Zwirbel',
+    'Glöckchen',
+  ],
 } as const;
 
 /** Friendly companions that fit the setting when the parent named no animal. */
@@ -68,12 +166,53 @@ const companionsFor: Record<string, string[]> = {
 
 /** With no setting chosen, the first interest that belongs to one of the six settings picks it. */
 const interestSettings: Record<string, string> = {
-  dinosaurs: 'dinosaur-land', volcanoes: 'dinosaur-land', dragons: 'dinosaur-land',
-  space: 'space-adventure', planets: 'space-adventure', stars: 'space-adventure', 'the moon': 'space-adventure', astronauts: 'space-adventure', rockets: 'space-adventure', robots: 'space-adventure',
-  'the sea': 'underwater-kingdom', mermaids: 'underwater-kingdom', fish: 'underwater-kingdom', sharks: 'underwater-kingdom', whales: 'underwater-kingdom', dolphins: 'underwater-kingdom', octopuses: 'underwater-kingdom', shells: 'underwater-kingdom', swimming: 'underwater-kingdom', diving: 'underwater-kingdom', submarines: 'underwater-kingdom', turtles: 'underwater-kingdom',
-  knights: 'enchanted-castle', castles: 'enchanted-castle', princesses: 'enchanted-castle', 'knights and castles': 'enchanted-castle', witches: 'enchanted-castle', magic: 'enchanted-castle', 'fairy tales': 'enchanted-castle',
-  fairies: 'magical-forest', unicorns: 'magical-forest', trees: 'magical-forest', owls: 'magical-forest', foxes: 'magical-forest', hedgehogs: 'magical-forest', bugs: 'magical-forest', camping: 'magical-forest', hiking: 'magical-forest',
-  farms: 'animal-village', animals: 'animal-village', 'the zoo': 'animal-village', horses: 'animal-village', dogs: 'animal-village', cats: 'animal-village', bunnies: 'animal-village', tractors: 'animal-village', baking: 'animal-village',
+  dinosaurs: 'dinosaur-land',
+  volcanoes: 'dinosaur-land',
+  dragons: 'dinosaur-land',
+  space: 'space-adventure',
+  planets: 'space-adventure',
+  stars: 'space-adventure',
+  'the moon': 'space-adventure',
+  astronauts: 'space-adventure',
+  rockets: 'space-adventure',
+  robots: 'space-adventure',
+  'the sea': 'underwater-kingdom',
+  mermaids: 'underwater-kingdom',
+  fish: 'underwater-kingdom',
+  sharks: 'underwater-kingdom',
+  whales: 'underwater-kingdom',
+  dolphins: 'underwater-kingdom',
+  octopuses: 'underwater-kingdom',
+  shells: 'underwater-kingdom',
+  swimming: 'underwater-kingdom',
+  diving: 'underwater-kingdom',
+  submarines: 'underwater-kingdom',
+  turtles: 'underwater-kingdom',
+  knights: 'enchanted-castle',
+  castles: 'enchanted-castle',
+  princesses: 'enchanted-castle',
+  'knights and castles': 'enchanted-castle',
+  witches: 'enchanted-castle',
+  magic: 'enchanted-castle',
+  'fairy tales': 'enchanted-castle',
+  fairies: 'magical-forest',
+  unicorns: 'magical-forest',
+  trees: 'magical-forest',
+  owls: 'magical-forest',
+  foxes: 'magical-forest',
+  hedgehogs: 'magical-forest',
+  bugs: 'magical-forest',
+  camping: 'magical-forest',
+  hiking: 'magical-forest',
+  farms: 'animal-village',
+  animals: 'animal-village',
+  'the zoo': 'animal-village',
+  horses: 'animal-village',
+  dogs: 'animal-village',
+  cats: 'animal-village',
+  bunnies: 'animal-village',
+  tractors: 'animal-village',
+  baking: 'animal-village',
 };
 
 function settingForInterests(personal: FreeTextFacts): string | undefined {
@@ -88,14 +227,20 @@ function petAnimal(pet: Pet, pick: (names: string[]) => string): Animal {
 }
 
 function clean(text: string | undefined, max = 200): string | undefined {
-  const trimmed = text?.replace(/\s+/g, ' ').trim().replace(/[.!?;,]+$/, '');
+  const trimmed = text
+    ?.replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?;,]+$/, '');
   return trimmed ? trimmed.slice(0, max) : undefined;
 }
 
 /** Looks through the free-text description for an animal or colour the form did not ask for. */
 function hintFrom(personalization: string | undefined, resolve: (word: string) => boolean): string | undefined {
   if (!personalization) return undefined;
-  const words = personalization.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const words = personalization
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : '';
     if (pair && resolve(pair)) return pair;
@@ -128,12 +273,31 @@ function choosePlot(brief: StoryBrief, age: number | undefined, random: SeededRa
 function readPersonal(brief: StoryBrief): FreeTextFacts {
   const details = brief.recipientDetails;
   const parsed = parseFreeText(
-    [details.personalization, details.favoriteActivity, details.favoriteAnimal, details.favoriteFood, details.recentAchievement, details.storyGoal],
+    [
+      details.personalization,
+      details.favoriteActivity,
+      details.favoriteAnimal,
+      details.favoriteFood,
+      details.recentAchievement,
+      details.storyGoal,
+    ],
     brief.language,
   );
   const goalText = details.storyGoal ?? brief.storyGoal;
   return goalText
-    ? { ...parsed, interests: parseFreeText([details.personalization, details.favoriteActivity, details.favoriteAnimal, details.favoriteFood, details.recentAchievement], brief.language).interests }
+    ? {
+        ...parsed,
+        interests: parseFreeText(
+          [
+            details.personalization,
+            details.favoriteActivity,
+            details.favoriteAnimal,
+            details.favoriteFood,
+            details.recentAchievement,
+          ],
+          brief.language,
+        ).interests,
+      }
     : parsed;
 }
 
@@ -153,7 +317,12 @@ function companionHintText(details: StoryBrief['recipientDetails'], personal: Fr
 }
 
 /** The companion's species: the pet, the toy, the favourite or hinted animal, else one that fits the setting. */
-function chooseCompanion(brief: StoryBrief, personal: FreeTextFacts, place: Place, random: SeededRandom): { animal: Animal; pet?: Pet; toyAnimal?: FreeTextFacts['toys'][number] } {
+function chooseCompanion(
+  brief: StoryBrief,
+  personal: FreeTextFacts,
+  place: Place,
+  random: SeededRandom,
+): { animal: Animal; pet?: Pet; toyAnimal?: FreeTextFacts['toys'][number] } {
   const details = brief.recipientDetails;
   const { pet, toyAnimal } = companionSource(details, personal);
   const settingCompanions = companionsFor[place.landscape];
@@ -163,7 +332,10 @@ function chooseCompanion(brief: StoryBrief, personal: FreeTextFacts, place: Plac
     ? petAnimal(pet, (items) => random.pick(items))
     : toyAnimal
       ? resolveAnimal(toyAnimal.animal, pickCompanion)
-      : resolveAnimal(details.favoriteAnimal ?? hintFrom(companionHintText(details, personal), isKnownAnimal), pickCompanion);
+      : resolveAnimal(
+          details.favoriteAnimal ?? hintFrom(companionHintText(details, personal), isKnownAnimal),
+          pickCompanion,
+        );
   return { animal, pet, toyAnimal };
 }
 
@@ -178,7 +350,9 @@ function gatherFacts(brief: StoryBrief, random: SeededRandom): StoryFacts {
   const colourWord = details.favoriteColor?.trim() || hintFrom(details.personalization, isKnownColour);
   const colour = resolveColour(colourWord, pick);
   const name = details.name.replace(/\s+/g, ' ').trim();
-  const pool = companionNames[brief.language === 'de' ? 'de' : 'en'].filter((p) => p.toLowerCase() !== name.toLowerCase());
+  const pool = companionNames[brief.language === 'de' ? 'de' : 'en'].filter(
+    (p) => p.toLowerCase() !== name.toLowerCase(),
+  );
   const petName = pet?.name ?? toyAnimal?.name ?? random.fork(`companion:${name}`).pick(pool);
   const age = details.age ?? personal.age;
   return {
@@ -198,7 +372,13 @@ function gatherFacts(brief: StoryBrief, random: SeededRandom): StoryFacts {
     personal,
     companionIsPet: pet !== undefined,
     companionIsToy: toyAnimal !== undefined,
-    pronoun: pronounOf([details.personalization, details.favoriteActivity, details.recentAchievement, details.storyGoal, brief.storyGoal]),
+    pronoun: pronounOf([
+      details.personalization,
+      details.favoriteActivity,
+      details.recentAchievement,
+      details.storyGoal,
+      brief.storyGoal,
+    ]),
   };
 }
 
@@ -237,7 +417,13 @@ function framedBeats(start: BeatId, middle: BeatId[], plot: PlotId, facts: Story
   const optional: BeatId[] = [];
   if (!toddler && plot !== 'counting-walk' && random.next() < 0.6) optional.push('guide');
   if (!toddler && random.next() < (facts.ageGroup === 'school' ? 0.7 : 0.4)) optional.push('homecoming');
-  return [start, ...(optional.includes('guide') ? (['guide'] as BeatId[]) : []), ...middle, ...(optional.includes('homecoming') ? (['homecoming'] as BeatId[]) : []), 'sleep'];
+  return [
+    start,
+    ...(optional.includes('guide') ? (['guide'] as BeatId[]) : []),
+    ...middle,
+    ...(optional.includes('homecoming') ? (['homecoming'] as BeatId[]) : []),
+    'sleep',
+  ];
 }
 
 /** At most ten scenes (eight for a toddler): the optional frame goes first, then the favourite things. */

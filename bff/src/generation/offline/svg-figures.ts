@@ -1,4 +1,3 @@
-
 import type { ChildLooks, HairColour, SkinTone } from './free-text/looks.ts';
 import { n } from './svg-kit.ts';
 
@@ -18,8 +17,21 @@ export interface HeroLook {
   freckles: boolean;
 }
 
-const hairPaints: Record<HairColour, string> = { red: '#b5472a', blond: '#e3c16f', brown: '#6b4226', black: '#1f1a1a', dark: '#3b2a20', light: '#c9a66b' };
-const skinPaints: Record<SkinTone, string> = { light: '#f6d7c3', medium: '#d9a27e', olive: '#c8996c', brown: '#9a6440', dark: '#6b4530' };
+const hairPaints: Record<HairColour, string> = {
+  red: '#b5472a',
+  blond: '#e3c16f',
+  brown: '#6b4226',
+  black: '#1f1a1a',
+  dark: '#3b2a20',
+  light: '#c9a66b',
+};
+const skinPaints: Record<SkinTone, string> = {
+  light: '#f6d7c3',
+  medium: '#d9a27e',
+  olive: '#c8996c',
+  brown: '#9a6440',
+  dark: '#6b4530',
+};
 
 /**
  * The look a parent did not describe. One fixed mid skin tone and dark-brown hair in a short,
@@ -97,9 +109,18 @@ function hairBehind({ X, Y, s }: Pen, look: HeroLook): string {
 /** Arms (sleeves in the top's colour, bare in a dress) and hands in skin, behind the body. */
 function armsAndHands({ X, Y, s }: Pen, look: HeroLook, arms: 'down' | 'up' | 'wave'): string {
   const hands = {
-    down: [[-34, 40], [34, 40]],
-    up: [[-42, 120], [42, 120]],
-    wave: [[-34, 40], [44, 115]],
+    down: [
+      [-34, 40],
+      [34, 40],
+    ],
+    up: [
+      [-42, 120],
+      [42, 120],
+    ],
+    wave: [
+      [-34, 40],
+      [44, 115],
+    ],
   }[arms];
   const armPath = hands.map(([hx, hy], i) => `M${X(i ? 20 : -20)} ${Y(80)} L${X(hx)} ${Y(hy)}`).join(' ');
   const sleeve = look.clothes === 'dungarees' ? '#f4efe6' : look.outfit;
@@ -118,10 +139,23 @@ function armsAndHands({ X, Y, s }: Pen, look: HeroLook, arms: 'down' | 'up' | 'w
 function garmentPieces({ X, Y, s }: Pen) {
   const legs = (top: number, fill: string, shade: boolean, part: string) =>
     `<g data-part="${part}">` +
-    [-15, 2].map((lx) => `<rect x="${X(lx)}" y="${Y(top)}" width="${s(13)}" height="${s(top - 4)}" rx="${s(4)}" fill="${fill}"/>`).join('') +
-    (shade ? [-15, 2].map((lx) => `<rect x="${X(lx)}" y="${Y(top)}" width="${s(13)}" height="${s(top - 4)}" rx="${s(4)}" ${SHADE}/>`).join('') : '') +
+    [-15, 2]
+      .map(
+        (lx) =>
+          `<rect x="${X(lx)}" y="${Y(top)}" width="${s(13)}" height="${s(top - 4)}" rx="${s(4)}" fill="${fill}"/>`,
+      )
+      .join('') +
+    (shade
+      ? [-15, 2]
+          .map(
+            (lx) => `<rect x="${X(lx)}" y="${Y(top)}" width="${s(13)}" height="${s(top - 4)}" rx="${s(4)}" ${SHADE}/>`,
+          )
+          .join('')
+      : '') +
     `</g>`;
-  const shoes = [-9, 9].map((sx) => `<ellipse cx="${X(sx)}" cy="${Y(3)}" rx="${s(9)}" ry="${s(4.5)}" fill="#3b3b4f"/>`).join('');
+  const shoes = [-9, 9]
+    .map((sx) => `<ellipse cx="${X(sx)}" cy="${Y(3)}" rx="${s(9)}" ry="${s(4.5)}" fill="#3b3b4f"/>`)
+    .join('');
   const top = (bottom: number, fill: string) =>
     `<path data-part="top" d="M${X(-20)} ${Y(86)} Q${X(0)} ${Y(93)} ${X(20)} ${Y(86)} L${X(21)} ${Y(bottom)} L${X(-21)} ${Y(bottom)} Z" fill="${fill}" stroke="#00000033" stroke-width="${s(2)}"/>`;
   return { legs, shoes, top };
@@ -134,13 +168,24 @@ function clothing(pen: Pen, look: HeroLook): string {
   switch (look.clothes) {
     case 'pyjamas': {
       // A matching set with little dots and a soft collar.
-      const dots = [[-11, 74], [8, 66], [-4, 56], [12, 80], [-12, 30], [9, 18], [-8, 12], [10, 38]];
+      const dots = [
+        [-11, 74],
+        [8, 66],
+        [-4, 56],
+        [12, 80],
+        [-12, 30],
+        [9, 18],
+        [-8, 12],
+        [10, 38],
+      ];
       return [
         legs(54, look.outfit, false, 'trousers'),
         top(46, look.outfit),
         `<g data-part="pyjama-dots" fill="#ffffff" opacity="0.55">${dots.map(([dx, dy]) => `<circle cx="${X(dx)}" cy="${Y(dy)}" r="${s(2.2)}"/>`).join('')}</g>`,
         `<path d="M${X(-9)} ${Y(89)} L${X(0)} ${Y(80)} L${X(9)} ${Y(89)}" fill="none" stroke="#ffffff" stroke-width="${s(2.5)}" opacity="0.7"/>`,
-        [-9, 9].map((sx) => `<ellipse cx="${X(sx)}" cy="${Y(3)}" rx="${s(8)}" ry="${s(4)}" fill="${look.skin}"/>`).join(''),
+        [-9, 9]
+          .map((sx) => `<ellipse cx="${X(sx)}" cy="${Y(3)}" rx="${s(8)}" ry="${s(4)}" fill="${look.skin}"/>`)
+          .join(''),
       ].join('');
     }
     case 'dress':
@@ -174,7 +219,18 @@ function clothing(pen: Pen, look: HeroLook): string {
 function headAndHair({ X, Y, s }: Pen, look: HeroLook): string {
   const head = `<circle cx="${X(0)}" cy="${Y(112)}" r="${s(26)}" fill="${look.skin}"/>`;
   if (look.hairStyle === 'curly' || look.hairStyle === 'long-curly') {
-    const curls = [[-26, 118], [-22, 131], [-12, 139], [0, 142], [12, 139], [22, 131], [26, 118], [-14, 128], [2, 130], [16, 126]];
+    const curls = [
+      [-26, 118],
+      [-22, 131],
+      [-12, 139],
+      [0, 142],
+      [12, 139],
+      [22, 131],
+      [26, 118],
+      [-14, 128],
+      [2, 130],
+      [16, 126],
+    ];
     return `${head}<g data-part="curls" fill="${look.hair}">${curls.map(([cx, cy]) => `<circle cx="${X(cx)}" cy="${Y(cy)}" r="${s(9)}"/>`).join('')}</g>`;
   }
   if (look.hairStyle === 'short') {
@@ -192,8 +248,17 @@ function face({ X, Y, s }: Pen, look: HeroLook): string {
     `<circle cx="${X(-16)}" cy="${Y(104)}" r="${s(4)}" fill="#ff9aa2" opacity="0.6"/><circle cx="${X(16)}" cy="${Y(104)}" r="${s(4)}" fill="#ff9aa2" opacity="0.6"/>`,
   ];
   if (look.freckles) {
-    const spots = [[-15, 107], [-12, 104], [-18, 103], [15, 107], [12, 104], [18, 103]];
-    parts.push(`<g data-part="freckles" fill="#8a5a3b" opacity="0.55">${spots.map(([fx, fy]) => `<circle cx="${X(fx)}" cy="${Y(fy)}" r="${s(1.1)}"/>`).join('')}</g>`);
+    const spots = [
+      [-15, 107],
+      [-12, 104],
+      [-18, 103],
+      [15, 107],
+      [12, 104],
+      [18, 103],
+    ];
+    parts.push(
+      `<g data-part="freckles" fill="#8a5a3b" opacity="0.55">${spots.map(([fx, fy]) => `<circle cx="${X(fx)}" cy="${Y(fy)}" r="${s(1.1)}"/>`).join('')}</g>`,
+    );
   }
   if (look.glasses) {
     parts.push(

@@ -46,23 +46,38 @@ function safeCode(code: unknown): string {
 
 /** Timeouts, lost connections, 408/409/429, 5xx and unreadable answers are transient; other refusals are final. */
 export function asEngineError(error: unknown, what: string): unknown {
-  if (error instanceof TransientEngineError || error instanceof ProviderRefusalError || error instanceof ProviderRequestError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new TransientProviderError(`${what}: the AI server did not answer in time`);
-  if (error instanceof OpenAI.APIConnectionError) return new TransientProviderError(`${what}: the AI server could not be reached`);
+  if (
+    error instanceof TransientEngineError ||
+    error instanceof ProviderRefusalError ||
+    error instanceof ProviderRequestError
+  )
+    return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError)
+    return new TransientProviderError(`${what}: the AI server did not answer in time`);
+  if (error instanceof OpenAI.APIConnectionError)
+    return new TransientProviderError(`${what}: the AI server could not be reached`);
   if (error instanceof OpenAI.APIError && error.status !== undefined) {
     const status = error.status;
     if (status === 429) {
-      return new TransientProviderError(`${what}: the AI server is busy (HTTP 429)`, { status, retryAfterMs: retryAfterMs(error.headers) });
+      return new TransientProviderError(`${what}: the AI server is busy (HTTP 429)`, {
+        status,
+        retryAfterMs: retryAfterMs(error.headers),
+      });
     }
     if (status === 408 || status === 409 || status >= 500) {
-      return new TransientProviderError(`${what}: the AI server failed (HTTP ${status})`, { status, retryAfterMs: retryAfterMs(error.headers) });
+      return new TransientProviderError(`${what}: the AI server failed (HTTP ${status})`, {
+        status,
+        retryAfterMs: retryAfterMs(error.headers),
+      });
     }
     const code = safeCode(error.code);
-    if (/moderation|content_policy|safety/i.test(code)) return new ProviderRefusalError(`${what}: the AI server declined this content (HTTP ${status}${code})`);
+    if (/moderation|content_policy|safety/i.test(code))
+      return new ProviderRefusalError(`${what}: the AI server declined this content (HTTP ${status}${code})`);
     return new ProviderRequestError(`${what}: the AI server refused the request (HTTP ${status}${code})`);
   }
   // The body of an answer that is not JSON at all (a proxy's error page, a cut connection).
-  if (error instanceof SyntaxError) return new TransientProviderError(`${what}: the AI server's answer was not valid JSON`);
+  if (error instanceof SyntaxError)
+    return new TransientProviderError(`${what}: the AI server's answer was not valid JSON`);
   if (error instanceof TypeError && /terminated|body|stream/i.test(error.message)) {
     return new TransientProviderError(`${what}: the AI server's answer broke off`);
   }

@@ -17,7 +17,17 @@ export interface CheckoutPageInput {
 }
 
 /** A self-contained page that looks like a hosted card checkout (no scripts, inline CSS only). */
-export function renderCheckoutPage({ t, language, sessionId, storyTitle, amountCents, currency, cancelUrl, problem, values = {} }: CheckoutPageInput): string {
+export function renderCheckoutPage({
+  t,
+  language,
+  sessionId,
+  storyTitle,
+  amountCents,
+  currency,
+  cancelUrl,
+  problem,
+  values = {},
+}: CheckoutPageInput): string {
   const amount = formatMoney(amountCents, currency, language);
   const brand = t('app.title');
   const e = escapeHtml;
@@ -67,7 +77,17 @@ export function renderCheckoutPage({ t, language, sessionId, storyTitle, amountC
 }
 
 /** A short page for a session that is unknown or already paid. */
-export function renderCheckoutMessagePage({ t, language, message, linkUrl }: { t: Translate; language: Language; message: MessageKey; linkUrl?: string }): string {
+export function renderCheckoutMessagePage({
+  t,
+  language,
+  message,
+  linkUrl,
+}: {
+  t: Translate;
+  language: Language;
+  message: MessageKey;
+  linkUrl?: string;
+}): string {
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${language}">

@@ -18,7 +18,8 @@ export async function paySandboxCheckout(
 ): Promise<SandboxPaymentOutcome> {
   const session = await SandboxCheckoutSession.query(db).findById(sessionId);
   if (!session) return { outcome: 'notFound' };
-  if (session.status !== 'open') return { outcome: 'alreadyPaid', session, redirectUrl: fillSessionId(session.successUrl, session.id) };
+  if (session.status !== 'open')
+    return { outcome: 'alreadyPaid', session, redirectUrl: fillSessionId(session.successUrl, session.id) };
 
   const email = form.email.trim();
   if (email && !emailSchema().safeParse(email).success) return { outcome: 'refused', session, problem: 'invalidEmail' };
@@ -31,5 +32,9 @@ export async function paySandboxCheckout(
     .returning('*');
   // Another tab paid in between: that payment counts, this one is not taken twice.
   const current = paid ?? (await SandboxCheckoutSession.query(db).findById(session.id))!;
-  return { outcome: paid ? 'paid' : 'alreadyPaid', session: current, redirectUrl: fillSessionId(current.successUrl, current.id) };
+  return {
+    outcome: paid ? 'paid' : 'alreadyPaid',
+    session: current,
+    redirectUrl: fillSessionId(current.successUrl, current.id),
+  };
 }

@@ -38,7 +38,10 @@ export function sandboxProvider(db: Knex): PaymentProvider {
     },
 
     async *listPaidCheckoutSessions(createdAfter) {
-      const paid = await SandboxCheckoutSession.query(db).where({ status: 'paid' }).where('createdAt', '>', createdAfter).orderBy('createdAt');
+      const paid = await SandboxCheckoutSession.query(db)
+        .where({ status: 'paid' })
+        .where('createdAt', '>', createdAfter)
+        .orderBy('createdAt');
       for (const session of paid) yield sandboxSessionState(session);
     },
 

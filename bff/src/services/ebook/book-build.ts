@@ -10,13 +10,21 @@ import { webpToPng } from './webp.ts';
 export type BookFormat = 'epub' | 'pdf';
 
 /** Bytes that crossed to a thread arrive as a plain Uint8Array: the builders want Buffers. */
-const asBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+const asBuffer = (data: Uint8Array) =>
+  Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
-async function bookPicture(picture: NonNullable<BookSource['pages'][number]['picture']>): Promise<BookPicture | undefined> {
+async function bookPicture(
+  picture: NonNullable<BookSource['pages'][number]['picture']>,
+): Promise<BookPicture | undefined> {
   const data = asBuffer(picture.data);
   if (picture.type !== 'image/webp') return { data, type: picture.type, extension: picture.extension };
   try {
-    return { data, type: picture.type, extension: 'webp', fallback: { data: await webpToPng(data), type: 'image/png', extension: 'png' } };
+    return {
+      data,
+      type: picture.type,
+      extension: 'webp',
+      fallback: { data: await webpToPng(data), type: 'image/png', extension: 'png' },
+    };
   } catch {
     // A damaged WebP leaves its place empty, like any picture a book cannot hold; the text is still there.
     return undefined;

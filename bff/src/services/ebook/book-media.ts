@@ -49,15 +49,25 @@ export interface BookSource extends Omit<LoadedBook, 'pages'> {
 }
 
 /** Reads the unlocked scenes' media; `withAudio` only for the EPUB. Pictures of a type the bff does not know are left out. */
-export async function readBookSource(media: MediaStore, book: StoryBook, title: string, { withAudio }: { withAudio: boolean }): Promise<BookSource> {
+export async function readBookSource(
+  media: MediaStore,
+  book: StoryBook,
+  title: string,
+  { withAudio }: { withAudio: boolean },
+): Promise<BookSource> {
   const pages: BookSource['pages'] = [];
   for (const scene of book.scenes) {
-    const page: BookSource['pages'][number] = { sceneNumber: scene.sceneNumber, text: scene.text, sentenceStarts: scene.sentenceStarts };
+    const page: BookSource['pages'][number] = {
+      sceneNumber: scene.sceneNumber,
+      text: scene.text,
+      sentenceStarts: scene.sentenceStarts,
+    };
     if (scene.imageKey) {
       const extension = extensionOf(scene.imageKey);
       const type = mediaTypeOfExtension(extension);
       const stored = isPictureType(type) ? await media.get(scene.imageKey) : undefined;
-      if (stored && isPictureType(type)) page.picture = { data: stored.data, type, extension: extension === 'jpeg' ? 'jpg' : extension };
+      if (stored && isPictureType(type))
+        page.picture = { data: stored.data, type, extension: extension === 'jpeg' ? 'jpg' : extension };
     }
     if (withAudio && scene.audioKey) {
       const stored = await media.get(scene.audioKey);

@@ -75,7 +75,10 @@ interface Contents {
   totalSeconds: number;
 }
 
-export async function buildEpub(book: LoadedBook, { modified = new Date() }: { modified?: Date } = {}): Promise<Buffer> {
+export async function buildEpub(
+  book: LoadedBook,
+  { modified = new Date() }: { modified?: Date } = {},
+): Promise<Buffer> {
   const t = translator(book.language);
   const zip = new JSZip();
   // The mimetype comes first and uncompressed, so the file can be recognised by its first bytes.
@@ -106,11 +109,21 @@ export async function buildEpub(book: LoadedBook, { modified = new Date() }: { m
   zip.file('EPUB/cover.xhtml', coverPage(book, cover, t));
   zip.file('EPUB/nav.xhtml', navPage(book, t));
   zip.file('EPUB/package.opf', packageDocument(book, contents, modified, t));
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, mimeType: EPUB_TYPE });
+  return zip.generateAsync({
+    type: 'nodebuffer',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+    mimeType: EPUB_TYPE,
+  });
 }
 
 /** One scene: its picture, its page with every sentence in a span, and its narration's overlay. */
-function addScene(zip: JSZip, contents: Contents, page: BookPage, { t, lang, isCover }: { t: Translate; lang: string; isCover: boolean }) {
+function addScene(
+  zip: JSZip,
+  contents: Contents,
+  page: BookPage,
+  { t, lang, isCover }: { t: Translate; lang: string; isCover: boolean },
+) {
   const n = page.sceneNumber;
   const heading = t('viewer.download.sceneHeading', { number: n });
   const figure = page.picture ? addPicture(zip, contents.manifest, page, page.picture, { t, isCover }) : '';
@@ -136,7 +149,13 @@ ${figure}
 }
 
 /** The scene's picture (and its PNG fallback) in the package; returns the page's figure. */
-function addPicture(zip: JSZip, manifest: string[], page: BookPage, picture: BookPicture, { t, isCover }: { t: Translate; isCover: boolean }): string {
+function addPicture(
+  zip: JSZip,
+  manifest: string[],
+  page: BookPage,
+  picture: BookPicture,
+  { t, isCover }: { t: Translate; isCover: boolean },
+): string {
   const n = page.sceneNumber;
   const href = `images/scene-${n}.${picture.extension}`;
   zip.file(`EPUB/${href}`, picture.data);
@@ -146,15 +165,25 @@ function addPicture(zip: JSZip, manifest: string[], page: BookPage, picture: Boo
     const fallbackHref = `images/scene-${n}-fallback.${fallback.extension}`;
     zip.file(`EPUB/${fallbackHref}`, fallback.data);
     manifest.push(`<item id="image-${n}" href="${href}" media-type="${picture.type}" fallback="image-${n}-fallback"/>`);
-    manifest.push(`<item id="image-${n}-fallback" href="${fallbackHref}" media-type="${fallback.type}"${isCover ? ' properties="cover-image"' : ''}/>`);
+    manifest.push(
+      `<item id="image-${n}-fallback" href="${fallbackHref}" media-type="${fallback.type}"${isCover ? ' properties="cover-image"' : ''}/>`,
+    );
   } else {
-    manifest.push(`<item id="image-${n}" href="${href}" media-type="${picture.type}"${isCover ? ' properties="cover-image"' : ''}/>`);
+    manifest.push(
+      `<item id="image-${n}" href="${href}" media-type="${picture.type}"${isCover ? ' properties="cover-image"' : ''}/>`,
+    );
   }
   return `<figure><img src="${href}" alt="${xml(t('viewer.scene.imageAlt', { number: n }))}"/></figure>`;
 }
 
 /** The scene's narration and its SMIL overlay pairing each sentence with its stretch; returns its length in seconds. */
-function addNarration(zip: JSZip, manifest: string[], n: number, mp3: Buffer, timings: { begin: number; end: number }[]): number {
+function addNarration(
+  zip: JSZip,
+  manifest: string[],
+  n: number,
+  mp3: Buffer,
+  timings: { begin: number; end: number }[],
+): number {
   const audioHref = `audio/scene-${n}.mp3`;
   zip.file(`EPUB/${audioHref}`, mp3);
   const pars = timings
@@ -177,7 +206,9 @@ ${pars}
   );
   manifest.push(`<item id="audio-${n}" href="${audioHref}" media-type="${MP3_TYPE}"/>`);
   manifest.push(`<item id="smil-${n}" href="scene-${n}.smil" media-type="application/smil+xml"/>`);
-  manifest.push(`<item id="scene-${n}" href="scene-${n}.xhtml" media-type="application/xhtml+xml" media-overlay="smil-${n}"/>`);
+  manifest.push(
+    `<item id="scene-${n}" href="scene-${n}.xhtml" media-type="application/xhtml+xml" media-overlay="smil-${n}"/>`,
+  );
   return timings[timings.length - 1].end;
 }
 
@@ -188,14 +219,21 @@ function coverPage(book: LoadedBook, cover: BookPage | undefined, t: Translate):
   const coverFigure = cover?.picture
     ? `<figure><img src="images/scene-${cover.sceneNumber}.${cover.picture.extension}" alt="${xml(t('viewer.scene.imageAlt', { number: cover.sceneNumber }))}"/></figure>`
     : '';
-  return xhtmlPage(book.language, title, `<section epub:type="cover titlepage">\n<h1>${xml(title)}</h1>\n${forName}\n${coverFigure}\n</section>`);
+  return xhtmlPage(
+    book.language,
+    title,
+    `<section epub:type="cover titlepage">\n<h1>${xml(title)}</h1>\n${forName}\n${coverFigure}\n</section>`,
+  );
 }
 
 /** The table of contents (cover, then every scene) and the landmarks. */
 function navPage(book: LoadedBook, t: Translate): string {
   const tocItems = [
     `<li><a href="cover.xhtml">${xml(t('ebook.cover'))}</a></li>`,
-    ...book.pages.map((page) => `<li><a href="scene-${page.sceneNumber}.xhtml">${xml(t('viewer.download.sceneHeading', { number: page.sceneNumber }))}</a></li>`),
+    ...book.pages.map(
+      (page) =>
+        `<li><a href="scene-${page.sceneNumber}.xhtml">${xml(t('viewer.download.sceneHeading', { number: page.sceneNumber }))}</a></li>`,
+    ),
   ].join('\n');
   const firstScene = book.pages[0] ? `scene-${book.pages[0].sceneNumber}.xhtml` : 'cover.xhtml';
   return xhtmlPage(
@@ -223,11 +261,23 @@ const EPUB_CONFORMANCE = 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA';
  * The package document: the metadata (with its accessibility claims: the access modes, features,
  * hazards and summary of schema.org, and the conformance claim with who evaluated it), the manifest and the spine.
  */
-function packageDocument(book: LoadedBook, { manifest, spine, durations, totalSeconds }: Contents, modified: Date, t: Translate): string {
+function packageDocument(
+  book: LoadedBook,
+  { manifest, spine, durations, totalSeconds }: Contents,
+  modified: Date,
+  t: Translate,
+): string {
   const lang = book.language;
   const narrated = durations.length > 0;
   const accessModes = ['textual', 'visual', ...(narrated ? ['auditory'] : [])];
-  const features = ['alternativeText', 'displayTransformability', 'readingOrder', 'structuralNavigation', 'tableOfContents', ...(narrated ? ['synchronizedAudioText'] : [])];
+  const features = [
+    'alternativeText',
+    'displayTransformability',
+    'readingOrder',
+    'structuralNavigation',
+    'tableOfContents',
+    ...(narrated ? ['synchronizedAudioText'] : []),
+  ];
   const metadata = [
     `<dc:identifier id="book-id">urn:uuid:${bookUuid(book.id, lang)}</dc:identifier>`,
     `<dc:title>${xml(book.title)}</dc:title>`,
@@ -243,7 +293,13 @@ function packageDocument(book: LoadedBook, { manifest, spine, durations, totalSe
     `<meta property="dcterms:conformsTo">${EPUB_CONFORMANCE}</meta>`,
     // The claim is the publisher's own, from its automated checks (epubcheck, and Ace where installed).
     `<meta property="a11y:certifiedBy">${xml(t('app.title'))}</meta>`,
-    ...(narrated ? [...durations, `<meta property="media:duration">${clock(totalSeconds)}</meta>`, `<meta property="media:active-class">${ACTIVE_CLASS}</meta>`] : []),
+    ...(narrated
+      ? [
+          ...durations,
+          `<meta property="media:duration">${clock(totalSeconds)}</meta>`,
+          `<meta property="media:active-class">${ACTIVE_CLASS}</meta>`,
+        ]
+      : []),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${lang}">

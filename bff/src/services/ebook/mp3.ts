@@ -29,7 +29,12 @@ function readPcm(data: Buffer): Pcm | undefined {
     const size = data.readUInt32LE(offset + 4);
     const body = offset + 8;
     if (id === 'fmt ') {
-      format = { audioFormat: data.readUInt16LE(body), channels: data.readUInt16LE(body + 2), sampleRate: data.readUInt32LE(body + 4), bitsPerSample: data.readUInt16LE(body + 14) };
+      format = {
+        audioFormat: data.readUInt16LE(body),
+        channels: data.readUInt16LE(body + 2),
+        sampleRate: data.readUInt32LE(body + 4),
+        bitsPerSample: data.readUInt16LE(body + 14),
+      };
     } else if (id === 'data' && format) {
       const { audioFormat, channels, sampleRate, bitsPerSample } = format;
       if (audioFormat !== 1 || (bitsPerSample !== 16 && bitsPerSample !== 8)) return undefined;
@@ -55,7 +60,8 @@ function encodeMp3({ samples, sampleRate }: Pcm): Buffer {
   const encoder = new Mp3Encoder(1, sampleRate, sampleRate >= 32000 ? 64 : 48);
   const parts: Buffer[] = [];
   // Take the encoder's output bytes as they are (its typed arrays share one buffer).
-  const keep = (part: Uint8Array) => part.byteLength > 0 && parts.push(Buffer.from(part.buffer, part.byteOffset, part.byteLength));
+  const keep = (part: Uint8Array) =>
+    part.byteLength > 0 && parts.push(Buffer.from(part.buffer, part.byteOffset, part.byteLength));
   for (let i = 0; i < samples.length; i += FRAME) keep(encoder.encodeBuffer(samples.subarray(i, i + FRAME)));
   keep(encoder.flush());
   return Buffer.concat(parts);

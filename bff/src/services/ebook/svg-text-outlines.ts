@@ -51,9 +51,29 @@ function firstNumber(value: string | undefined, fallback: number): number {
 }
 
 /** Attributes that only say how to lay out the letters; everything else (fill, opacity, transform, stroke, class) stays on the path. */
-const LAYOUT_ONLY = new Set(['x', 'y', 'dx', 'dy', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'letter-spacing', 'word-spacing', 'dominant-baseline', 'lengthAdjust', 'textLength', 'xml:space']);
+const LAYOUT_ONLY = new Set([
+  'x',
+  'y',
+  'dx',
+  'dy',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'letter-spacing',
+  'word-spacing',
+  'dominant-baseline',
+  'lengthAdjust',
+  'textLength',
+  'xml:space',
+]);
 
-const escapeAttribute = (value: string) => value.replace(/&(?!(?:#x[\da-f]+|#\d+|[a-z]+);)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string) =>
+  value
+    .replace(/&(?!(?:#x[\da-f]+|#\d+|[a-z]+);)/gi, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;');
 
 /** The outline of one <text> element as path data in the picture's own coordinates. */
 function outline(attributes: Map<string, string>, text: string, fonts: OutlineFonts): string {
@@ -89,19 +109,26 @@ function outline(attributes: Map<string, string>, text: string, fonts: OutlineFo
  * drawn is left out: it is decoration.
  */
 export function svgTextToOutlines(svg: string, fonts: OutlineFonts): string {
-  return svg.replace(/<text\b([^>]*?)(?:\/>|>([\s\S]*?)<\/text\s*>)/g, (_whole, tagBody: string, content: string | undefined) => {
-    const attributes = attributesOf(tagBody);
-    // Nested <tspan>s are read as their letters, laid out from the <text>'s own position.
-    const text = decodeEntities((content ?? '').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
-    if (!text) return '';
-    let d: string;
-    try {
-      d = outline(attributes, text, fonts);
-    } catch {
-      return '';
-    }
-    if (!d) return '';
-    const kept = [...attributes].filter(([name]) => !LAYOUT_ONLY.has(name)).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
-    return `<path d="${d}"${kept.join('')}/>`;
-  });
+  return svg.replace(
+    /<text\b([^>]*?)(?:\/>|>([\s\S]*?)<\/text\s*>)/g,
+    (_whole, tagBody: string, content: string | undefined) => {
+      const attributes = attributesOf(tagBody);
+      // Nested <tspan>s are read as their letters, laid out from the <text>'s own position.
+      const text = decodeEntities((content ?? '').replace(/<[^>]*>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (!text) return '';
+      let d: string;
+      try {
+        d = outline(attributes, text, fonts);
+      } catch {
+        return '';
+      }
+      if (!d) return '';
+      const kept = [...attributes]
+        .filter(([name]) => !LAYOUT_ONLY.has(name))
+        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
+      return `<path d="${d}"${kept.join('')}/>`;
+    },
+  );
 }

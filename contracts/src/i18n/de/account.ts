@@ -13,8 +13,10 @@ export const account: Record<keyof typeof en, string> = {
   'account.menu.logout': 'Abmelden',
   'account.menu.changePassword': 'Passwort ändern',
   'account.password.title': 'Passwort ändern',
-  'account.password.description': 'Wähle ein neues Passwort. Alle anderen Browser, die mit deinem Konto angemeldet sind, werden abgemeldet.',
-  'account.password.required': 'Du hast dich mit einem vorläufigen Passwort angemeldet. Bitte wähle dein eigenes Passwort, um fortzufahren.',
+  'account.password.description':
+    'Wähle ein neues Passwort. Alle anderen Browser, die mit deinem Konto angemeldet sind, werden abgemeldet.',
+  'account.password.required':
+    'Du hast dich mit einem vorläufigen Passwort angemeldet. Bitte wähle dein eigenes Passwort, um fortzufahren.',
   'account.password.current': 'Aktuelles Passwort',
   'account.password.new': 'Neues Passwort',
   'account.password.confirm': 'Neues Passwort bestätigen',
@@ -28,7 +30,8 @@ export const account: Record<keyof typeof en, string> = {
   'account.logout.failed.title': 'Abmeldung fehlgeschlagen',
   'account.logout.failed.unknown': 'Abmelden fehlgeschlagen. Bitte versuche es erneut.',
   'account.dialog.title': 'Kontozugang',
-  'account.dialog.description': 'Melde dich an oder erstelle ein Konto, um deine Geschichten zu speichern und wieder aufzurufen.',
+  'account.dialog.description':
+    'Melde dich an oder erstelle ein Konto, um deine Geschichten zu speichern und wieder aufzurufen.',
   'account.dialog.close': 'Schließen',
   'account.tabs.signIn': 'Anmelden',
   'account.tabs.register': 'Registrieren',

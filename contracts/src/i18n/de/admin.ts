@@ -37,9 +37,11 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.newUser.failed.fallback': 'Benutzer konnte nicht angelegt werden',
   'admin.newUser.result.username': 'Benutzername',
   'admin.newUser.result.password': 'Vorläufiges Passwort',
-  'admin.newUser.result.note': 'Gib dieses Passwort jetzt weiter: Es wird nur einmal angezeigt. Es gilt 24 Stunden und muss bei der ersten Anmeldung geändert werden.',
+  'admin.newUser.result.note':
+    'Gib dieses Passwort jetzt weiter: Es wird nur einmal angezeigt. Es gilt 24 Stunden und muss bei der ersten Anmeldung geändert werden.',
   'admin.newUser.result.emailSent': 'Eine Willkommens-E-Mail mit diesen Angaben wurde an {email} gesendet.',
-  'admin.newUser.result.emailFailed': 'Die Willkommens-E-Mail an {email} konnte nicht gesendet werden. Bitte gib die Angaben selbst weiter.',
+  'admin.newUser.result.emailFailed':
+    'Die Willkommens-E-Mail an {email} konnte nicht gesendet werden. Bitte gib die Angaben selbst weiter.',
   'admin.newUser.done': 'Fertig',
   'admin.userStories.empty': 'Keine Geschichten für diesen Benutzer gefunden',
   'admin.userStories.failed': 'Die Geschichten dieses Benutzers konnten nicht geladen werden',
@@ -67,8 +69,10 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.stories.sample': 'Beispiel',
   'admin.stories.hide': 'Ausblenden',
   'admin.stories.unhide': 'Einblenden',
-  'admin.stories.hideLabel': 'Diese Geschichte nicht in der Galerie „Neueste Geschichten“ zeigen, auch wenn sie geteilt wird',
-  'admin.stories.unhideLabel': 'Diese Geschichte wieder in der Galerie „Neueste Geschichten“ zeigen, wenn sie geteilt wird',
+  'admin.stories.hideLabel':
+    'Diese Geschichte nicht in der Galerie „Neueste Geschichten“ zeigen, auch wenn sie geteilt wird',
+  'admin.stories.unhideLabel':
+    'Diese Geschichte wieder in der Galerie „Neueste Geschichten“ zeigen, wenn sie geteilt wird',
   'admin.stories.galleryFailed': 'Die Galerie-Einstellung konnte nicht geändert werden',
   'admin.paging.label': 'Seiten',
   'admin.paging.previous': 'Zurück',
@@ -99,7 +103,8 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.retry.failed.title': 'Fehler beim Neustart der Geschichte',
   'admin.retry.failed.fallback': 'Die Geschichte konnte nicht neu gestartet werden',
   'admin.refund.title': 'Zahlung erstatten',
-  'admin.refund.description': 'Die Zahlung für „{title}“ an den Käufer zurückgeben? Das kann nicht rückgängig gemacht werden.',
+  'admin.refund.description':
+    'Die Zahlung für „{title}“ an den Käufer zurückgeben? Das kann nicht rückgängig gemacht werden.',
   'admin.refund.submit': 'Zahlung erstatten',
   'admin.refund.submitting': 'Wird erstattet...',
   'admin.refund.success.title': 'Zahlung erstattet',

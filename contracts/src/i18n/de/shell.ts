@@ -38,7 +38,8 @@ export const shell: Record<keyof typeof en, string> = {
   'page.home.title': 'Gute-Nacht-Geschichten mit deinem Kind als Held',
   'page.home.description':
     'Erstelle eine Gute-Nacht-Geschichte mit deinem Kind als Held: geschrieben, illustriert und vorgelesen, auf Deutsch oder Englisch.',
-  'page.create.description': 'Wähle, für wen die Geschichte ist, welche Art von Geschichte es wird und was sie zu eurer macht.',
+  'page.create.description':
+    'Wähle, für wen die Geschichte ist, welche Art von Geschichte es wird und was sie zu eurer macht.',
   'page.selectAudience.title': 'Für wen ist die Geschichte?',
   'page.selectStoryType.title': 'Wähle die Art der Geschichte',
   'page.personalize.title': 'Gestalte deine Geschichte',

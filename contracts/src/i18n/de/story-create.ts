@@ -2,7 +2,8 @@ import type { storyCreate as en } from '../en/story-create.ts';
 
 // \u00ad (soft hyphen) lets the long setting names break cleanly on a 360 px phone.
 export const storyCreate: Record<keyof typeof en, string> = {
-  'home.hero.subtitle': 'Eine persönliche, illustrierte und vorgelesene Gutenachtgeschichte, nur für dein Kind geschrieben.',
+  'home.hero.subtitle':
+    'Eine persönliche, illustrierte und vorgelesene Gutenachtgeschichte, nur für dein Kind geschrieben.',
   'home.tabs.quick': 'Schnelle Magie',
   'home.tabs.details': 'Magische Details',
   'home.tabs.label': 'Wie viel möchtest du uns erzählen?',
@@ -78,13 +79,15 @@ export const storyCreate: Record<keyof typeof en, string> = {
   'generating.step.pending': 'wartet',
   'generating.loadFailed': 'Oh nein! Unser Zauberstab hatte einen Schluckauf. Bitte versuche es noch einmal.',
   'generating.retry': 'Noch einmal versuchen',
-  'generating.failed.title': "Diese Geschichte konnten wir nicht fertigstellen",
-  'generating.failed.unavailable': "Unser Traumweber ist bei dieser Geschichte hängen geblieben. Das lag nicht an dir. Versuche es noch einmal, dann weben wir sie neu, oder beginne mit deinen Angaben von vorn.",
-  'generating.failed.unsuitable': "Einige Angaben passen nicht zu einer Gutenachtgeschichte. Beginne neu, ändere sie, und wir weben eine neue Geschichte.",
-  'generating.failed.tryAgain': "Erneut versuchen",
-  'generating.failed.startOver': "Neu beginnen",
-  'generating.failed.home': "Zurück zum Anfang",
-  'generating.failed.retryFailed': "Wir konnten sie nicht neu starten. Bitte versuche es gleich noch einmal.",
+  'generating.failed.title': 'Diese Geschichte konnten wir nicht fertigstellen',
+  'generating.failed.unavailable':
+    'Unser Traumweber ist bei dieser Geschichte hängen geblieben. Das lag nicht an dir. Versuche es noch einmal, dann weben wir sie neu, oder beginne mit deinen Angaben von vorn.',
+  'generating.failed.unsuitable':
+    'Einige Angaben passen nicht zu einer Gutenachtgeschichte. Beginne neu, ändere sie, und wir weben eine neue Geschichte.',
+  'generating.failed.tryAgain': 'Erneut versuchen',
+  'generating.failed.startOver': 'Neu beginnen',
+  'generating.failed.home': 'Zurück zum Anfang',
+  'generating.failed.retryFailed': 'Wir konnten sie nicht neu starten. Bitte versuche es gleich noch einmal.',
   'generating.missingId.title': 'Fehler',
   'generating.missingId.text': 'Keine Geschichten-ID angegeben. Bitte fange noch einmal von vorn an.',
 } as const;

@@ -13,7 +13,8 @@ export const storyViewer: Record<keyof typeof en, string> = {
   'viewer.download.toastDescription': 'Deine Geschichte wird für den Download vorbereitet',
   'viewer.download.failed': 'Der Download hat nicht geklappt. Bitte versuche es noch einmal.',
   'viewer.download.preparingTitle': 'Gleich fertig',
-  'viewer.download.preparingDescription': 'Dein Buch braucht einen Moment. Es wird von selbst heruntergeladen, sobald es fertig ist.',
+  'viewer.download.preparingDescription':
+    'Dein Buch braucht einen Moment. Es wird von selbst heruntergeladen, sobald es fertig ist.',
   'viewer.download.sceneHeading': 'Szene {number}',
   'viewer.download.footer': 'Eine Gutenachtgeschichte, erstellt mit {brand}.',
   'viewer.download.menuLabel': 'Herunterladen als',
@@ -24,8 +25,10 @@ export const storyViewer: Record<keyof typeof en, string> = {
   'ebook.contents': 'Inhalt',
   'ebook.for': 'für {name}',
   'ebook.sweetDreams': 'Süße Träume, {name}',
-  'ebook.accessibilitySummary': 'Ein Bilderbuch: Jede Seite hat ihr Bild, eine Beschreibung dazu und den ganzen Text, der mit der synchronen Vorlesestimme vorgelesen werden kann; dabei wird jeder Satz hervorgehoben, während er gelesen wird.',
-  'ebook.accessibilitySummarySilent': 'Ein Bilderbuch: Jede Seite hat ihr Bild, eine Beschreibung dazu und den ganzen Text.',
+  'ebook.accessibilitySummary':
+    'Ein Bilderbuch: Jede Seite hat ihr Bild, eine Beschreibung dazu und den ganzen Text, der mit der synchronen Vorlesestimme vorgelesen werden kann; dabei wird jeder Satz hervorgehoben, während er gelesen wird.',
+  'ebook.accessibilitySummarySilent':
+    'Ein Bilderbuch: Jede Seite hat ihr Bild, eine Beschreibung dazu und den ganzen Text.',
   'viewer.untitled': 'Deine magische Geschichte',
   'viewer.toolbar.fullscreen': 'Vollbild',
   'viewer.toolbar.exitFullscreen': 'Vollbild beenden',
@@ -44,7 +47,8 @@ export const storyViewer: Record<keyof typeof en, string> = {
   'viewer.previous': 'Zurück',
   'viewer.next': 'Weiter',
   'viewer.sharing.label': 'In der Galerie zeigen',
-  'viewer.sharing.hint': 'Eingeschaltet erscheint die Geschichte in der Galerie auf der Startseite: Alle, die Traumweber besuchen, sehen ihren Titel „{title}“ samt Namen und ihr erstes Bild. Sonst nichts: keinen Text, keine weiteren Bilder, keine Vertonung.',
+  'viewer.sharing.hint':
+    'Eingeschaltet erscheint die Geschichte in der Galerie auf der Startseite: Alle, die Traumweber besuchen, sehen ihren Titel „{title}“ samt Namen und ihr erstes Bild. Sonst nichts: keinen Text, keine weiteren Bilder, keine Vertonung.',
   'viewer.sharing.preview': 'Das zeigt die Galerie',
   'viewer.sharing.failed': 'Die Galerie-Einstellung konnte nicht gespeichert werden. Bitte versuche es erneut.',
   'viewer.autoPlay': 'Automatisch abspielen',
@@ -70,25 +74,31 @@ export const storyViewer: Record<keyof typeof en, string> = {
   'payment.toast.successTitle': 'Zahlung erfolgreich!',
   'payment.toast.successDescription': 'Du hast jetzt vollen Zugriff auf alle Szenen dieser Geschichte.',
   'payment.toast.emailSentTitle': 'E-Mail gesendet!',
-  'payment.toast.emailSentDescription': 'Wir haben dir an {email} von {address} eine E-Mail mit einem Link zu deiner Geschichte geschickt.',
+  'payment.toast.emailSentDescription':
+    'Wir haben dir an {email} von {address} eine E-Mail mit einem Link zu deiner Geschichte geschickt.',
   'payment.toast.verifyFailedTitle': 'Zahlungsprüfung fehlgeschlagen',
   'payment.toast.verifyErrorTitle': 'Fehler bei der Zahlungsprüfung',
-  'payment.toast.verifyDescription': 'Bitte versuche es noch einmal oder wende dich an den Support, falls das Problem bleibt.',
+  'payment.toast.verifyDescription':
+    'Bitte versuche es noch einmal oder wende dich an den Support, falls das Problem bleibt.',
   'payment.toast.errorTitle': 'Fehler',
   'payment.toast.noUrl': 'Der Zahlungsvorgang konnte nicht gestartet werden. Bitte versuche es noch einmal.',
   'payment.toast.checkoutFailed': 'Etwas ist schiefgelaufen. Bitte versuche es später noch einmal.',
   'payment.toast.thanksTitle': 'Vielen Dank!',
-  'payment.toast.thanksDescription': 'Wir schreiben dir von {address} mit einem Link zu deiner Geschichte, sobald sie fertig ist.',
+  'payment.toast.thanksDescription':
+    'Wir schreiben dir von {address} mit einem Link zu deiner Geschichte, sobald sie fertig ist.',
   'payment.toast.emailFailedTitle': 'Etwas ist schiefgelaufen',
   'payment.toast.emailFailedDescription': 'Bitte versuche es später noch einmal.',
-  'payment.toast.emailErrorDescription': 'Beim Speichern deiner E-Mail-Adresse ist ein Problem aufgetreten. Bitte versuche es noch einmal.',
+  'payment.toast.emailErrorDescription':
+    'Beim Speichern deiner E-Mail-Adresse ist ein Problem aufgetreten. Bitte versuche es noch einmal.',
   'payment.emailForm.title': 'Ein letzter Schritt',
-  'payment.emailForm.description': 'Wohin sollen wir den Link zu deiner Geschichte schicken, damit du sie immer wiederfindest?',
+  'payment.emailForm.description':
+    'Wohin sollen wir den Link zu deiner Geschichte schicken, damit du sie immer wiederfindest?',
   'payment.emailForm.label': 'E-Mail-Adresse',
   'payment.emailForm.placeholder': 'du@beispiel.de',
   'payment.emailForm.submit': 'Link zuschicken',
   'payment.emailForm.sending': 'Wird gespeichert...',
-  'payment.emailForm.privacy': 'Wir verwenden deine E-Mail-Adresse nur, um dir diese gekaufte Geschichte zu schicken. Sie wird nie weitergegeben oder für Werbung genutzt.',
+  'payment.emailForm.privacy':
+    'Wir verwenden deine E-Mail-Adresse nur, um dir diese gekaufte Geschichte zu schicken. Sie wird nie weitergegeben oder für Werbung genutzt.',
   'testAudio.title': 'Audiotest',
   'testAudio.description': 'Prüft, ob Erzählungen in diesem Browser laden und abspielen.',
   'testAudio.source': 'Audio-Adresse',
@@ -99,5 +109,6 @@ export const storyViewer: Record<keyof typeof en, string> = {
   'viewerTest.description': 'Zehn Testszenen, um den Leser ohne neue Geschichte auszuprobieren.',
   'viewerTest.storyTitle': 'Die Laterne der flüsternden Kiefern',
   'viewerTest.details': 'Für {name}, {age} Jahre, Lieblingsfarbe {color}, Stil {storyType}, Sprache {language}',
-  'viewerTest.scene': '{name} folgt der silbernen Laterne tiefer in den schläfrigen Wald. Szene {number} der Testgeschichte. Die Eulen summen leise, und die Sterne beugen sich näher heran, um zuzuhören.',
+  'viewerTest.scene':
+    '{name} folgt der silbernen Laterne tiefer in den schläfrigen Wald. Szene {number} der Testgeschichte. Die Eulen summen leise, und die Sterne beugen sich näher heran, um zuzuhören.',
 } as const;

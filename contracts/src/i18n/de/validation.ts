@@ -13,20 +13,26 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.name.required': 'Name ist erforderlich',
   'validation.email.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'validation.invalidRequest': 'Die Anfrage ist ungültig. Bitte prüfe deine Eingaben.',
-  'validation.text.unstorable': 'Dieser Text enthält unsichtbare Steuerzeichen, die nicht gespeichert werden können. Bitte entferne sie und versuche es erneut.',
-  'validation.text.control': 'Dieser Text enthält Steuerzeichen (unsichtbare Codes wie Escape oder Zeilenumbrüche). Bitte entferne sie und versuche es erneut.',
-  'validation.text.controlMultiline': 'Dieser Text enthält Steuerzeichen (unsichtbare Codes wie Escape). Erlaubt sind nur Zeilenumbrüche und Tabulatoren. Bitte entferne sie und versuche es erneut.',
+  'validation.text.unstorable':
+    'Dieser Text enthält unsichtbare Steuerzeichen, die nicht gespeichert werden können. Bitte entferne sie und versuche es erneut.',
+  'validation.text.control':
+    'Dieser Text enthält Steuerzeichen (unsichtbare Codes wie Escape oder Zeilenumbrüche). Bitte entferne sie und versuche es erneut.',
+  'validation.text.controlMultiline':
+    'Dieser Text enthält Steuerzeichen (unsichtbare Codes wie Escape). Erlaubt sind nur Zeilenumbrüche und Tabulatoren. Bitte entferne sie und versuche es erneut.',
   'errors.invalidCredentials': 'Ungültiger Benutzername oder ungültiges Passwort',
   'errors.usernameTaken': 'Dieser Benutzername ist bereits vergeben. Bitte wähle einen anderen.',
   'errors.usernameReserved': 'Dieser Benutzername ist reserviert. Bitte wähle einen anderen.',
   'errors.tooManyAttempts': 'Zu viele Anmeldeversuche. Bitte versuche es in {minutes} Minuten erneut.',
-  'errors.tooManyRegistrations': 'Aus deinem Netzwerk wurden in letzter Zeit zu viele Konten angelegt. Bitte versuche es in {minutes} Minuten erneut, oder melde dich an, wenn du schon ein Konto hast.',
-  'errors.registrationsBusy': 'Gerade melden sich sehr viele Menschen neu an. Bitte versuche es in {minutes} Minuten erneut.',
+  'errors.tooManyRegistrations':
+    'Aus deinem Netzwerk wurden in letzter Zeit zu viele Konten angelegt. Bitte versuche es in {minutes} Minuten erneut, oder melde dich an, wenn du schon ein Konto hast.',
+  'errors.registrationsBusy':
+    'Gerade melden sich sehr viele Menschen neu an. Bitte versuche es in {minutes} Minuten erneut.',
   'errors.requestAbandoned': 'Die Anfrage wurde abgebrochen, bevor sie fertig war.',
   'errors.notSignedIn': 'Bitte melde dich an, um fortzufahren.',
   'errors.forbidden': 'Dazu hast du keine Berechtigung.',
   'errors.currentPasswordWrong': 'Dein aktuelles Passwort ist nicht richtig.',
-  'errors.temporaryPasswordExpired': 'Dein vorläufiges Passwort ist abgelaufen (es galt 24 Stunden). Bitte bitte den Admin um ein neues.',
+  'errors.temporaryPasswordExpired':
+    'Dein vorläufiges Passwort ist abgelaufen (es galt 24 Stunden). Bitte bitte den Admin um ein neues.',
   'errors.passwordChangeRequired': 'Bitte ändere zuerst dein vorläufiges Passwort.',
   'errors.metricsToken': 'Die Metriken brauchen einen gültigen Token (Authorization: Bearer …).',
   'errors.notFound': 'Nicht gefunden.',
@@ -35,5 +41,6 @@ export const validation: Record<keyof typeof en, string> = {
   'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.bodyTooLarge': 'Die Anfrage ist zu groß.',
   'errors.internal': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später erneut.',
-  'errors.unavailable': 'Unser Speicher ist gerade kurz nicht erreichbar. Bitte versuche es in einer Minute erneut; deine Eingaben sind nicht verloren.',
+  'errors.unavailable':
+    'Unser Speicher ist gerade kurz nicht erreichbar. Bitte versuche es in einer Minute erneut; deine Eingaben sind nicht verloren.',
 };

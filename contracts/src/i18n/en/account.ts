@@ -12,7 +12,8 @@ export const account = {
   'account.menu.logout': 'Log out',
   'account.menu.changePassword': 'Change password',
   'account.password.title': 'Change password',
-  'account.password.description': 'Choose a new password. Every other browser signed in to your account will be signed out.',
+  'account.password.description':
+    'Choose a new password. Every other browser signed in to your account will be signed out.',
   'account.password.required': 'You signed in with a temporary password. Please choose your own password to continue.',
   'account.password.current': 'Current password',
   'account.password.new': 'New password',

@@ -12,9 +12,11 @@ export const adminApi = {
   'admin.errors.refundFailed': 'The payment service did not refund {story}: {reason}',
   'admin.mail.welcome.subject': 'Welcome to Dreamweaver',
   'admin.mail.welcome.greeting': 'Hello {username},',
-  'admin.mail.welcome.intro': 'an account has been created for you at Dreamweaver, where you can keep and reopen your bedtime stories.',
+  'admin.mail.welcome.intro':
+    'an account has been created for you at Dreamweaver, where you can keep and reopen your bedtime stories.',
   'admin.mail.welcome.credentials': 'Username: {username}\nTemporary password: {password}',
-  'admin.mail.welcome.expiry': 'This password works for 24 hours, and only until your first sign-in: then you choose a password of your own.',
+  'admin.mail.welcome.expiry':
+    'This password works for 24 hours, and only until your first sign-in: then you choose a password of your own.',
   'admin.mail.welcome.signIn': 'Sign in at {url} within 24 hours.',
   'admin.mail.welcome.signInNoLink': 'Sign in with the account button at the top of the page within 24 hours.',
   'admin.mail.welcome.closing': 'Sweet dreams,\nthe Dreamweaver team',

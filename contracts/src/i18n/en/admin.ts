@@ -36,9 +36,11 @@ export const admin = {
   'admin.newUser.failed.fallback': 'Failed to create user',
   'admin.newUser.result.username': 'Username',
   'admin.newUser.result.password': 'Temporary password',
-  'admin.newUser.result.note': 'Share this password now: it is shown only once. It works for 24 hours and must be changed at the first sign-in.',
+  'admin.newUser.result.note':
+    'Share this password now: it is shown only once. It works for 24 hours and must be changed at the first sign-in.',
   'admin.newUser.result.emailSent': 'A welcome email with these details was sent to {email}.',
-  'admin.newUser.result.emailFailed': 'The welcome email to {email} could not be sent. Please share these details yourself.',
+  'admin.newUser.result.emailFailed':
+    'The welcome email to {email} could not be sent. Please share these details yourself.',
   'admin.newUser.done': 'Done',
   'admin.userStories.empty': 'No stories found for this user',
   'admin.userStories.failed': 'Failed to load stories for this user',

@@ -8,12 +8,16 @@ export const paymentApi = {
   'payment.errors.alreadyPaid': 'This story is already unlocked.',
   'payment.errors.notPaid': 'We could not find a completed payment for this checkout.',
   'payment.errors.providerUnavailable': 'The payment service is not available right now. Please try again later.',
-  'payment.errors.tooManyAddresses': 'The story link has already been sent to {max} different addresses for this purchase. Please use one of those, or contact support.',
-  'payment.errors.tooManyEmailRequests': 'Too many email requests for this purchase. Please try again in {minutes} minutes.',
-  'payment.errors.tooManyCheckouts': 'Many checkouts were started in a short time. Please try again in {minutes} minutes.',
+  'payment.errors.tooManyAddresses':
+    'The story link has already been sent to {max} different addresses for this purchase. Please use one of those, or contact support.',
+  'payment.errors.tooManyEmailRequests':
+    'Too many email requests for this purchase. Please try again in {minutes} minutes.',
+  'payment.errors.tooManyCheckouts':
+    'Many checkouts were started in a short time. Please try again in {minutes} minutes.',
   'payment.errors.badSignature': 'The webhook signature is not valid.',
   'payment.errors.storyFailed': 'This story could not be created, so it cannot be bought. Please create a new story.',
-  'payment.errors.storyNotReady': 'This story is still being created. You can buy it as soon as its first scene is ready.',
+  'payment.errors.storyNotReady':
+    'This story is still being created. You can buy it as soon as its first scene is ready.',
   'payment.email.subject': 'Your story is ready to read',
   'payment.email.heading': 'Thank you for your purchase!',
   'payment.email.body': 'Every scene of "{title}" is now unlocked. You can read the whole story here:',
@@ -34,7 +38,8 @@ export const paymentApi = {
   'payment.sandbox.cvc': 'CVC',
   'payment.sandbox.pay': 'Pay {amount}',
   'payment.sandbox.cancel': 'Cancel and go back',
-  'payment.sandbox.testCards': 'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Use any future date and any CVC.',
+  'payment.sandbox.testCards':
+    'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Use any future date and any CVC.',
   'payment.sandbox.declined': 'Your card was declined. Please try another card.',
   'payment.sandbox.invalidNumber': 'Your card number is invalid.',
   'payment.sandbox.unknownCard': 'This sandbox only accepts its test cards.',

@@ -37,7 +37,8 @@ export const shell = {
   'page.home.title': 'Bedtime stories starring your child',
   'page.home.description':
     'Create a bedtime story with your child as the hero: written, illustrated and read aloud, in English or German.',
-  'page.create.description': 'Choose who the story is for, what kind of story it is, and the details that make it yours.',
+  'page.create.description':
+    'Choose who the story is for, what kind of story it is, and the details that make it yours.',
   'page.selectAudience.title': 'Who is the story for?',
   'page.selectStoryType.title': 'Choose a story type',
   'page.personalize.title': 'Personalise your story',

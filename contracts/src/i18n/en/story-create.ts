@@ -77,11 +77,13 @@ export const storyCreate = {
   'generating.loadFailed': 'Oh no! Our magic wand had a hiccup. Please try again.',
   'generating.retry': 'Try again',
   'generating.failed.title': "We couldn't finish this story",
-  'generating.failed.unavailable': "Our story weaver got stuck on this one. It was not anything you did. Try again and we will make it afresh, or start over with your answers.",
-  'generating.failed.unsuitable': "Some of the details are not suitable for a bedtime story. Start over, change them, and we will weave a new one.",
-  'generating.failed.tryAgain': "Try again",
-  'generating.failed.startOver': "Start over",
-  'generating.failed.home': "Back to the start",
+  'generating.failed.unavailable':
+    'Our story weaver got stuck on this one. It was not anything you did. Try again and we will make it afresh, or start over with your answers.',
+  'generating.failed.unsuitable':
+    'Some of the details are not suitable for a bedtime story. Start over, change them, and we will weave a new one.',
+  'generating.failed.tryAgain': 'Try again',
+  'generating.failed.startOver': 'Start over',
+  'generating.failed.home': 'Back to the start',
   'generating.failed.retryFailed': "We couldn't start it again. Please try once more in a moment.",
   'generating.missingId.title': 'Error',
   'generating.missingId.text': 'No story ID provided. Please start over.',

@@ -11,7 +11,8 @@ export const storyViewer = {
   'viewer.download.toastDescription': 'Your story is being prepared for download',
   'viewer.download.failed': 'The download did not work. Please try again.',
   'viewer.download.preparingTitle': 'Almost ready',
-  'viewer.download.preparingDescription': 'Your book takes a moment to make. It will download by itself as soon as it is ready.',
+  'viewer.download.preparingDescription':
+    'Your book takes a moment to make. It will download by itself as soon as it is ready.',
   'viewer.download.sceneHeading': 'Scene {number}',
   'viewer.download.footer': 'A bedtime story made with {brand}.',
   'viewer.download.menuLabel': 'Download as',
@@ -22,8 +23,10 @@ export const storyViewer = {
   'ebook.contents': 'Contents',
   'ebook.for': 'for {name}',
   'ebook.sweetDreams': 'Sweet dreams, {name}',
-  'ebook.accessibilitySummary': 'A picture book: every page has its picture, a description of it, and the whole text, which can be read aloud with the synchronised narration highlighting each sentence as it is read.',
-  'ebook.accessibilitySummarySilent': 'A picture book: every page has its picture, a description of it, and the whole text.',
+  'ebook.accessibilitySummary':
+    'A picture book: every page has its picture, a description of it, and the whole text, which can be read aloud with the synchronised narration highlighting each sentence as it is read.',
+  'ebook.accessibilitySummarySilent':
+    'A picture book: every page has its picture, a description of it, and the whole text.',
   'viewer.untitled': 'Your magical story',
   'viewer.toolbar.fullscreen': 'Fullscreen',
   'viewer.toolbar.exitFullscreen': 'Exit fullscreen',
@@ -43,7 +46,8 @@ export const storyViewer = {
   'viewer.next': 'Next',
   'viewer.autoPlay': 'Auto Play',
   'viewer.sharing.label': 'Show in the gallery',
-  'viewer.sharing.hint': 'Switched on, this story appears in the gallery on the home page: everyone visiting Dreamweaver sees its title, “{title}”, names included, and its first picture. Nothing else: no text, no other pictures, no narration.',
+  'viewer.sharing.hint':
+    'Switched on, this story appears in the gallery on the home page: everyone visiting Dreamweaver sees its title, “{title}”, names included, and its first picture. Nothing else: no text, no other pictures, no narration.',
   'viewer.sharing.preview': 'What the gallery shows',
   'viewer.sharing.failed': 'The gallery setting could not be saved. Please try again.',
   'viewer.nextScene': 'Next Scene',
@@ -76,7 +80,8 @@ export const storyViewer = {
   'payment.toast.noUrl': 'Failed to initiate payment process. Please try again.',
   'payment.toast.checkoutFailed': 'Something went wrong. Please try again later.',
   'payment.toast.thanksTitle': 'Thank you!',
-  'payment.toast.thanksDescription': "We'll email you from {address} with a link to your story when it's ready to view.",
+  'payment.toast.thanksDescription':
+    "We'll email you from {address} with a link to your story when it's ready to view.",
   'payment.toast.emailFailedTitle': 'Something went wrong',
   'payment.toast.emailFailedDescription': 'Please try again later.',
   'payment.toast.emailErrorDescription': 'There was a problem saving your email. Please try again.',
@@ -86,7 +91,8 @@ export const storyViewer = {
   'payment.emailForm.placeholder': 'you@example.com',
   'payment.emailForm.submit': 'Send me the link',
   'payment.emailForm.sending': 'Saving...',
-  'payment.emailForm.privacy': 'We use your email only to send you this purchased story. It is never shared or used for marketing.',
+  'payment.emailForm.privacy':
+    'We use your email only to send you this purchased story. It is never shared or used for marketing.',
   'testAudio.title': 'Audio test',
   'testAudio.description': 'Checks that narration loads and plays in this browser.',
   'testAudio.source': 'Audio address',
@@ -97,5 +103,6 @@ export const storyViewer = {
   'viewerTest.description': 'Ten test scenes to try the reader without generating a story.',
   'viewerTest.storyTitle': 'The Lantern of Whispering Pines',
   'viewerTest.details': 'For {name}, age {age}, favourite colour {color}, story style {storyType}, language {language}',
-  'viewerTest.scene': '{name} follows the silver lantern deeper into the sleepy forest. Scene {number} of the test story. The owls hum softly, and the stars lean closer to listen.',
+  'viewerTest.scene':
+    '{name} follows the silver lantern deeper into the sleepy forest. Scene {number} of the test story. The owls hum softly, and the stars lean closer to listen.',
 } as const;

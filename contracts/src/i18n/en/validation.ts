@@ -12,20 +12,25 @@ export const validation = {
   'validation.name.required': 'Name is required',
   'validation.email.invalid': 'Please enter a valid email address',
   'validation.invalidRequest': 'The request is not valid. Please check what you entered.',
-  'validation.text.unstorable': 'This text contains invisible control characters that cannot be saved. Please remove them and try again.',
-  'validation.text.control': 'This text contains control characters (invisible codes such as escape or line breaks). Please remove them and try again.',
-  'validation.text.controlMultiline': 'This text contains control characters (invisible codes such as escape); only line breaks and tabs are allowed. Please remove them and try again.',
+  'validation.text.unstorable':
+    'This text contains invisible control characters that cannot be saved. Please remove them and try again.',
+  'validation.text.control':
+    'This text contains control characters (invisible codes such as escape or line breaks). Please remove them and try again.',
+  'validation.text.controlMultiline':
+    'This text contains control characters (invisible codes such as escape); only line breaks and tabs are allowed. Please remove them and try again.',
   'errors.invalidCredentials': 'Invalid username or password',
   'errors.usernameTaken': 'This username is already taken. Please choose another one.',
   'errors.usernameReserved': 'This username is reserved. Please choose another one.',
   'errors.tooManyAttempts': 'Too many sign-in attempts. Please try again in {minutes} minutes.',
-  'errors.tooManyRegistrations': 'Too many accounts have been created from your network recently. Please try again in {minutes} minutes, or sign in if you already have an account.',
+  'errors.tooManyRegistrations':
+    'Too many accounts have been created from your network recently. Please try again in {minutes} minutes, or sign in if you already have an account.',
   'errors.registrationsBusy': 'A great many people are signing up right now. Please try again in {minutes} minutes.',
   'errors.requestAbandoned': 'The request was cancelled before it was finished.',
   'errors.notSignedIn': 'Please sign in to continue.',
   'errors.forbidden': "You don't have permission to do this.",
   'errors.currentPasswordWrong': 'Your current password is not correct.',
-  'errors.temporaryPasswordExpired': 'Your temporary password has expired (it was valid for 24 hours). Please ask the admin for a new one.',
+  'errors.temporaryPasswordExpired':
+    'Your temporary password has expired (it was valid for 24 hours). Please ask the admin for a new one.',
   'errors.passwordChangeRequired': 'Please change your temporary password before you continue.',
   'errors.metricsToken': 'The metrics need a valid token (Authorization: Bearer …).',
   'errors.notFound': 'Not found.',
@@ -34,5 +39,6 @@ export const validation = {
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.bodyTooLarge': 'The request is too large.',
   'errors.internal': 'Something went wrong on our side. Please try again later.',
-  'errors.unavailable': 'Our storage is briefly unavailable. Please try again in a minute; nothing you entered was lost.',
+  'errors.unavailable':
+    'Our storage is briefly unavailable. Please try again in a minute; nothing you entered was lost.',
 } as const;

@@ -221,7 +221,9 @@ export const interestVocabulary: readonly Interest[] = rows.map(({ id, en, de })
 const matchers: { words: string[]; interest: Interest }[] = [];
 for (const row of rows) {
   const interest = { id: row.id, en: row.en, de: row.de };
-  const words = [...new Set([...row.enWords.flatMap((w) => plurals(w, 'en')), ...row.deWords.flatMap((w) => plurals(w, 'de'))])];
+  const words = [
+    ...new Set([...row.enWords.flatMap((w) => plurals(w, 'en')), ...row.deWords.flatMap((w) => plurals(w, 'de'))]),
+  ];
   for (const w of words) matchers.push({ words: w.split(/[\s-]+/), interest });
 }
 matchers.sort((a, b) => b.words.length - a.words.length);
@@ -232,7 +234,10 @@ export function vocabularySize(language: 'en' | 'de'): number {
 
 /** The interests named in a text, in the order they appear, each once. */
 export function findInterests(text: string): Interest[] {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const found: { at: number; interest: Interest }[] = [];
   const used = new Set<number>();
   for (const m of matchers) {

@@ -37,28 +37,55 @@ function clausesOf(texts: (string | undefined)[]): string[] {
 }
 
 const hairColours: [HairColour, RegExp][] = [
-  ['red', /\b(?:red|ginger|auburn|strawberry[- ]blond\w*)[- ]?(?:haired|hair|curls|locks)\b|\bredhead\b|\b(?:rote|roten|rotes|rotblonde\w*)\s+(?:haare|locken|zöpfe|zopf)|\brothaarig\w*|\brotschopf\b|\b(?:hair|haare)\s+(?:is|are|sind|ist)\s+(?:red|ginger|rot)\b/iu],
-  ['blond', /\b(?:blond|blonde|golden|fair)[- ]?(?:haired|hair|curls|locks)\b|\b(?:is|very)\s+blonde?\b|\b(?:blonde|blonden|blondes)\s+(?:haare|locken|zöpfe|zopf)|\bblond\w*\s+(?:haare|locken)|\b(?:ist|hat)\s+(?:ganz\s+)?blond\b|\b(?:hair|haare)\s+(?:is|are|sind|ist)\s+(?:blonde?|golden)\b/iu],
-  ['black', /\b(?:black|jet[- ]black)[- ]?(?:haired|hair|curls|locks)\b|\b(?:schwarze|schwarzen|schwarzes)\s+(?:haare|locken|zöpfe|zopf)|\bschwarzhaarig\w*|\b(?:hair|haare)\s+(?:is|are|sind|ist)\s+(?:black|schwarz)\b/iu],
-  ['brown', /\b(?:brown|chestnut|brunette)[- ]?(?:haired|hair|curls|locks)\b|\bbrunette\b|\b(?:braune|braunen|braunes)\s+(?:haare|locken|zöpfe|zopf)|\bbraunhaarig\w*|\b(?:hair|haare)\s+(?:is|are|sind|ist)\s+(?:brown|braun)\b/iu],
-  ['dark', /\bdark[- ]?(?:haired|hair|curls|locks)\b|\b(?:dunkle|dunklen|dunkles)\s+(?:haare|locken|zöpfe|zopf)|\bdunkelhaarig\w*/iu],
+  [
+    'red',
+    /\b(?:red|ginger|auburn|strawberry[- ]blond\w*)[- ]?(?:haired|hair|curls|locks)\b|\bredhead\b|\b(?:rote|roten|rotes|rotblonde\w*)\s+(?:haare|locken|zöpfe|zopf)|\brothaarig\w*|\brotschopf\b|\b(?:hair|haare)\s+(?:is|are|sind|ist)\s+(?:red|ginger|rot)\b/iu,
+  ],
+  [
+    'blond',
+    /\b(?:blond|blonde|golden|fair)[- ]?(?:haired|hair|curls|locks)\b|\b(?:is|very)\s+blonde?\b|\b(?:blonde|blonden|blondes)\s+(?:haare|locken|zöpfe|zopf)|\bblond\w*\s+(?:haare|locken)|\b(?:ist|hat)\s+(?:ganz\s+)?blond\b|\b(?:hair|haare)\s+(?:is|are|sind|ist)\s+(?:blonde?|golden)\b/iu,
+  ],
+  [
+    'black',
+    /\b(?:black|jet[- ]black)[- ]?(?:haired|hair|curls|locks)\b|\b(?:schwarze|schwarzen|schwarzes)\s+(?:haare|locken|zöpfe|zopf)|\bschwarzhaarig\w*|\b(?:hair|haare)\s+(?:is|are|sind|ist)\s+(?:black|schwarz)\b/iu,
+  ],
+  [
+    'brown',
+    /\b(?:brown|chestnut|brunette)[- ]?(?:haired|hair|curls|locks)\b|\bbrunette\b|\b(?:braune|braunen|braunes)\s+(?:haare|locken|zöpfe|zopf)|\bbraunhaarig\w*|\b(?:hair|haare)\s+(?:is|are|sind|ist)\s+(?:brown|braun)\b/iu,
+  ],
+  [
+    'dark',
+    /\bdark[- ]?(?:haired|hair|curls|locks)\b|\b(?:dunkle|dunklen|dunkles)\s+(?:haare|locken|zöpfe|zopf)|\bdunkelhaarig\w*/iu,
+  ],
   ['light', /\blight[- ]?(?:haired|hair)\b|\b(?:helle|hellen)\s+(?:haare|locken)|\bhellhaarig\w*/iu],
 ];
 
 const skins: [SkinTone, RegExp][] = [
-  ['dark', /\b(?:dark|deep|black)[- ]skinned\b|\b(?:dark|deep|black)\s+skin\b|\bdunkelhäutig\w*|\b(?:dunkle|dunklen|schwarze)\s+haut\b|\bhaut\s+ist\s+dunkel\b/iu],
+  [
+    'dark',
+    /\b(?:dark|deep|black)[- ]skinned\b|\b(?:dark|deep|black)\s+skin\b|\bdunkelhäutig\w*|\b(?:dunkle|dunklen|schwarze)\s+haut\b|\bhaut\s+ist\s+dunkel\b/iu,
+  ],
   ['brown', /\bbrown[- ]skinned\b|\bbrown\s+skin\b|\b(?:braune|braunen)\s+haut\b|\bhaut\s+ist\s+braun\b/iu],
   ['olive', /\bolive[- ]skinned\b|\bolive\s+skin\b|\b(?:olivfarbene|olivfarbenen)\s+haut\b/iu],
   ['medium', /\b(?:tan|tanned|light[- ]brown)\s+skin\b|\b(?:hellbraune|hellbraunen)\s+haut\b/iu],
-  ['light', /\b(?:fair|light|pale)[- ]skinned\b|\b(?:fair|light|pale)\s+skin\b|\bhellhäutig\w*|\b(?:helle|hellen|blasse|blassen)\s+haut\b|\bhaut\s+ist\s+hell\b/iu],
+  [
+    'light',
+    /\b(?:fair|light|pale)[- ]skinned\b|\b(?:fair|light|pale)\s+skin\b|\bhellhäutig\w*|\b(?:helle|hellen|blasse|blassen)\s+haut\b|\bhaut\s+ist\s+hell\b/iu,
+  ],
 ];
 
 const kinds: [keyof ChildLooks, RegExp][] = [
   ['curly', /\bcurl(?:s|y)\b|\bwavy hair\b|\bafro\b|\blocken\b|\blockig\w*|\bkraus\w*\s+haare\b|\blockenkopf\b/iu],
   ['braids', /\b(?:braids?|plaits?|pigtails?|cornrows)\b|\bzöpfe\b|\bzöpfchen\b|\bgeflochten\w*|\bzopf\b/iu],
   ['ponytail', /\bpony\s?tail\b|\bpferdeschwanz\b/iu],
-  ['long', /\blong\b[\w\s-]{0,12}\bhair\b|\bhair\b[\w\s]{0,8}\blong\b|\b(?:lange|langen|langes)\b[\wäöüß\s-]{0,14}\b(?:haare|locken|zöpfe)\b|\bhaare\s+sind\s+lang\b|\blanghaarig\w*/iu],
-  ['short', /\bshort\b[\w\s-]{0,12}\bhair\b|\bhair\b[\w\s]{0,8}\bshort\b|\b(?:kurze|kurzen|kurzes)\b[\wäöüß\s-]{0,14}\bhaare\b|\bhaare\s+sind\s+kurz\b|\bkurzhaarig\w*|\bbuzz ?cut\b/iu],
+  [
+    'long',
+    /\blong\b[\w\s-]{0,12}\bhair\b|\bhair\b[\w\s]{0,8}\blong\b|\b(?:lange|langen|langes)\b[\wäöüß\s-]{0,14}\b(?:haare|locken|zöpfe)\b|\bhaare\s+sind\s+lang\b|\blanghaarig\w*/iu,
+  ],
+  [
+    'short',
+    /\bshort\b[\w\s-]{0,12}\bhair\b|\bhair\b[\w\s]{0,8}\bshort\b|\b(?:kurze|kurzen|kurzes)\b[\wäöüß\s-]{0,14}\bhaare\b|\bhaare\s+sind\s+kurz\b|\bkurzhaarig\w*|\bbuzz ?cut\b/iu,
+  ],
   ['glasses', /\b(?:glasses|spectacles|specs)\b|\bbrille\b/iu],
   ['freckles', /\bfreckle[sd]?\b|\bsommersprossen\w*/iu],
 ];

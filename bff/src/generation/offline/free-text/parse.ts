@@ -69,16 +69,66 @@ const toyOblique: Record<string, string> = { Kuschelhase: 'Kuschelhasen' };
 const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
   ['teddy', 'Teddy', 'm', ['teddy bear', 'teddy', 'teddybär', 'teddybaer']],
   ['doll', 'Puppe', 'f', ['doll', 'puppe']],
-  ['cuddly toy', 'Kuscheltier', 'n', ['cuddly toy', 'soft toy', 'stuffed animal', 'plushie', 'kuscheltier', 'stofftier', 'plüschtier']],
+  [
+    'cuddly toy',
+    'Kuscheltier',
+    'n',
+    ['cuddly toy', 'soft toy', 'stuffed animal', 'plushie', 'kuscheltier', 'stofftier', 'plüschtier'],
+  ],
   ['cuddly bunny', 'Kuschelhase', 'm', ['toy bunny', 'stuffed bunny', 'kuschelhase', 'stoffhase']],
-  ['comfort blanket', 'Schmusetuch', 'n', ['blankie', 'comfort blanket', 'schmusetuch', 'schnuffeltuch', 'kuscheltuch']],
+  [
+    'comfort blanket',
+    'Schmusetuch',
+    'n',
+    ['blankie', 'comfort blanket', 'schmusetuch', 'schnuffeltuch', 'kuscheltuch'],
+  ],
   ['toy dinosaur', 'Spielzeugdino', 'm', ['toy dinosaur', 'toy dino', 'spielzeugdino']],
   ['toy car', 'Spielzeugauto', 'n', ['toy car', 'spielzeugauto']],
   ['toy train', 'Spielzeugeisenbahn', 'f', ['toy train', 'holzeisenbahn', 'spielzeugeisenbahn']],
 ];
 
-const enNumbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen'];
-const deNumbers = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn'];
+const enNumbers = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+];
+const deNumbers = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+];
 
 function numberFrom(word: string): number | undefined {
   const lower = word.toLowerCase();
@@ -94,7 +144,10 @@ const agePatterns = [
   new RegExp(`\\b${numberWord}[\\s-]*(?:years?|yrs?|jahre?)[\\s-]*(?:old|alt)\\b`, 'iu'),
   new RegExp(`\\b${numberWord}[\\s-]*(?:year|jahre?)s?[\\s-]*(?:old)?`, 'iu'),
   // „ist ein Hase“: the article before a noun is no age (case-sensitive, so \p{Lu} is a capital).
-  new RegExp(`\\b(?:[Ii]s|[Tt]urns|[Tt]urned|[Aa]ged?|[Jj]ust|[Ii]st|[Ww]ird|[Ww]urde|[Gg]erade)\\s+(?:bald\\s+|gerade\\s+|schon\\s+|soon\\s+|just\\s+|now\\s+|jetzt\\s+)?${numberWord}(?![\\p{L}\\d])(?!\\s+\\p{Lu}\\p{Ll})`, 'u'),
+  new RegExp(
+    `\\b(?:[Ii]s|[Tt]urns|[Tt]urned|[Aa]ged?|[Jj]ust|[Ii]st|[Ww]ird|[Ww]urde|[Gg]erade)\\s+(?:bald\\s+|gerade\\s+|schon\\s+|soon\\s+|just\\s+|now\\s+|jetzt\\s+)?${numberWord}(?![\\p{L}\\d])(?!\\s+\\p{Lu}\\p{Ll})`,
+    'u',
+  ),
   new RegExp(`\\(\\s*${numberWord}\\s*\\)`, 'iu'),
   new RegExp(`\\b${numberWord}[\\s-]*jährige?[nrs]?\\b`, 'iu'),
   /\b(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)jährige?[nrs]?\b/iu,
@@ -109,7 +162,46 @@ function findAge(text: string): number | undefined {
   return undefined;
 }
 
-const stopNames = new Set(['And', 'Und', 'The', 'Der', 'Die', 'Das', 'Is', 'Ist', 'Who', 'Which', 'He', 'She', 'They', 'Er', 'Sie', 'Es', 'But', 'Aber', 'With', 'Mit', 'That', 'Loves', 'Liebt', 'Lives', 'Wohnt', 'Called', 'Named', 'Namens', 'Heißt', 'I', 'We', 'Wir', 'Ich', 'Every', 'Jeden', 'Also', 'Auch', 'Too']);
+const stopNames = new Set([
+  'And',
+  'Und',
+  'The',
+  'Der',
+  'Die',
+  'Das',
+  'Is',
+  'Ist',
+  'Who',
+  'Which',
+  'He',
+  'She',
+  'They',
+  'Er',
+  'Sie',
+  'Es',
+  'But',
+  'Aber',
+  'With',
+  'Mit',
+  'That',
+  'Loves',
+  'Liebt',
+  'Lives',
+  'Wohnt',
+  'Called',
+  'Named',
+  'Namens',
+  'Heißt',
+  'I',
+  'We',
+  'Wir',
+  'Ich',
+  'Every',
+  'Jeden',
+  'Also',
+  'Auch',
+  'Too',
+]);
 
 /** A pattern that matches any of the words, case-insensitive for the first letter only (German nouns are capitalised). */
 function alternation(words: string[]): string {
@@ -119,10 +211,12 @@ function alternation(words: string[]): string {
     .join('|');
 }
 
-const owner = '(?:our|his|her|their|my|a|the|unser|unsere|unseren|sein|seine|seinen|ihr|ihre|ihren|mein|meine|meinen|einen|eine|ein)';
+const owner =
+  '(?:our|his|her|their|my|a|the|unser|unsere|unseren|sein|seine|seinen|ihr|ihre|ihren|mein|meine|meinen|einen|eine|ein)';
 const namer = '(?:\\s*,?\\s*(?:called|named|namens|der|die|das)\\s+|\\s*,?\\s*(?:heißt|heisst)\\s+|\\s+)';
 // A name, with a title when it has one ("teddy Mr Buttons", "Hund Herr Krümel"): the title alone is no name.
-const nameWord = '((?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Lady|Captain|Professor|Herr|Frau|Kapitän|Doktor)\\.?\\s+)?\\p{Lu}[\\p{L}’\'-]{1,20})';
+const nameWord =
+  "((?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Lady|Captain|Professor|Herr|Frau|Kapitän|Doktor)\\.?\\s+)?\\p{Lu}[\\p{L}’'-]{1,20})";
 
 interface Named {
   en: string;
@@ -142,7 +236,14 @@ function findNamed(text: string, kinds: Kind[], needOwner: boolean): Named[] {
   for (const kind of kinds) {
     const [en, de, gender, words] = kind;
     let pattern = compiled.get(kind);
-    if (!pattern) compiled.set(kind, (pattern = new RegExp(`(?:\\b${owner}\\s+(?:little\\s+|pet\\s+|old\\s+|new\\s+|favourite\\s+|favorite\\s+|beloved\\s+|kleine[nrs]?\\s+|alte[nrs]?\\s+|liebste[nrs]?\\s+)?)${needOwner ? '' : '?'}(?<![\\p{L}])(${alternation(words)})(?![\\p{L}])(?:${namer}${nameWord})?`, 'gu')));
+    if (!pattern)
+      compiled.set(
+        kind,
+        (pattern = new RegExp(
+          `(?:\\b${owner}\\s+(?:little\\s+|pet\\s+|old\\s+|new\\s+|favourite\\s+|favorite\\s+|beloved\\s+|kleine[nrs]?\\s+|alte[nrs]?\\s+|liebste[nrs]?\\s+)?)${needOwner ? '' : '?'}(?<![\\p{L}])(${alternation(words)})(?![\\p{L}])(?:${namer}${nameWord})?`,
+          'gu',
+        )),
+      );
     for (const match of text.matchAll(pattern)) {
       if (!needOwner && !match[0].match(new RegExp(`^${owner}\\s`, 'iu')) && !match[2]) continue;
       let name: string | undefined = match[2];
@@ -155,7 +256,9 @@ function findNamed(text: string, kinds: Kind[], needOwner: boolean): Named[] {
 
 /** Pets: "our cat Pebble", "a dog called Rex", "Cat Pebble", "unser Hund Bello", "ihre Katze heißt Mimi". */
 function findPets(text: string): Pet[] {
-  const pets = findNamed(text, petKinds, false).filter((p) => !/\b(?:toy|stuffed|spielzeug)\s+$/i.test(text.slice(0, p.at)) && !toyIsBefore.test(text.slice(0, p.at)));
+  const pets = findNamed(text, petKinds, false).filter(
+    (p) => !/\b(?:toy|stuffed|spielzeug)\s+$/i.test(text.slice(0, p.at)) && !toyIsBefore.test(text.slice(0, p.at)),
+  );
   const seen = new Set<string>();
   return pets
     .filter((p) => {
@@ -167,12 +270,22 @@ function findPets(text: string): Pet[] {
 }
 
 /** "her cuddly toy is a hare called …", „ihr Kuscheltier ist ein Hase namens …“: the animal named after it is the toy's, not a pet. */
-const toyWordsIs = '(?:cuddly toy|soft toy|stuffed animal|stuffed toy|plushie|favourite toy|favorite toy|[Kk]uscheltier|[Ss]tofftier|[Pp]lüschtier|[Ll]ieblingskuscheltier)\\s+(?:is|ist)';
+const toyWordsIs =
+  '(?:cuddly toy|soft toy|stuffed animal|stuffed toy|plushie|favourite toy|favorite toy|[Kk]uscheltier|[Ss]tofftier|[Pp]lüschtier|[Ll]ieblingskuscheltier)\\s+(?:is|ist)';
 const toyIsBefore = new RegExp(`${toyWordsIs}\\s+$`, 'u');
-const toyIsAnimal = new RegExp(`${toyWordsIs}\\s+(?:an?|ein|eine|einen)\\s+(?:little\\s+|kleine[rs]?\\s+)?(\\p{L}+(?:\\s+bear)?)(?:${namer}${nameWord})?`, 'gu');
+const toyIsAnimal = new RegExp(
+  `${toyWordsIs}\\s+(?:an?|ein|eine|einen)\\s+(?:little\\s+|kleine[rs]?\\s+)?(\\p{L}+(?:\\s+bear)?)(?:${namer}${nameWord})?`,
+  'gu',
+);
 
-const toyAnimalEn = new RegExp(`\\b(?:toy|stuffed|cuddly|plush|soft|knitted)\\s+([a-z]+(?:\\s+bear)?)(?:${namer}${nameWord})?`, 'gu');
-const toyAnimalDe = new RegExp(`(?<![\\p{L}])(Kuschel|Stoff|Plüsch|Spielzeug)(\\p{Ll}{3,})(?:${namer}${nameWord})?`, 'gu');
+const toyAnimalEn = new RegExp(
+  `\\b(?:toy|stuffed|cuddly|plush|soft|knitted)\\s+([a-z]+(?:\\s+bear)?)(?:${namer}${nameWord})?`,
+  'gu',
+);
+const toyAnimalDe = new RegExp(
+  `(?<![\\p{L}])(Kuschel|Stoff|Plüsch|Spielzeug)(\\p{Ll}{3,})(?:${namer}${nameWord})?`,
+  'gu',
+);
 
 /** A toy that is an animal: "his toy elephant Bobo", „sein Kuschelelefant Bobo“. */
 function findToyAnimals(text: string): Named[] {
@@ -181,13 +294,28 @@ function findToyAnimals(text: string): Named[] {
     const animal = findAnimal(m[1]);
     if (!animal || ['teddy bear', 'bunny', 'rabbit', 'dinosaur'].includes(animal.en)) continue;
     const name = m[2] && !stopNames.has(m[2]) ? m[2] : undefined;
-    found.push({ en: `toy ${animal.en}`, de: `Kuschel${animal.de.toLowerCase()}`, gender: animal.gender, name, at: m.index!, animal: animal.en });
+    found.push({
+      en: `toy ${animal.en}`,
+      de: `Kuschel${animal.de.toLowerCase()}`,
+      gender: animal.gender,
+      name,
+      at: m.index!,
+      animal: animal.en,
+    });
   }
   for (const m of text.matchAll(toyAnimalDe)) {
     const animal = findAnimal(m[2]);
     if (!animal || ['teddy bear', 'bunny', 'rabbit', 'hare', 'dinosaur'].includes(animal.en)) continue;
     const name = m[3] && !stopNames.has(m[3]) ? m[3] : undefined;
-    found.push({ en: `toy ${animal.en}`, de: `${m[1]}${m[2]}`, gender: animal.gender, name, at: m.index!, animal: animal.en, ...(animal.deOblique ? { deOblique: `${m[1]}${animal.deOblique.toLowerCase()}` } : {}) });
+    found.push({
+      en: `toy ${animal.en}`,
+      de: `${m[1]}${m[2]}`,
+      gender: animal.gender,
+      name,
+      at: m.index!,
+      animal: animal.en,
+      ...(animal.deOblique ? { deOblique: `${m[1]}${animal.deOblique.toLowerCase()}` } : {}),
+    });
   }
   for (const m of text.matchAll(toyIsAnimal)) {
     const animal = findAnimal(m[1]);
@@ -195,9 +323,20 @@ function findToyAnimals(text: string): Named[] {
     const name = m[2] && !stopNames.has(m[2]) ? m[2] : undefined;
     const at = m.index!;
     // A toy bunny or teddy is its own kind of toy (Kuschelhase, Teddy), not an animal come alive.
-    if (['bunny', 'rabbit', 'hare'].includes(animal.en)) found.push({ en: 'cuddly bunny', de: 'Kuschelhase', gender: 'm', name, at, deOblique: 'Kuschelhasen' });
-    else if (animal.en === 'teddy bear' || animal.en === 'bear') found.push({ en: 'teddy', de: 'Teddy', gender: 'm', name, at });
-    else found.push({ en: `toy ${animal.en}`, de: `Kuschel${animal.de.toLowerCase()}`, gender: animal.gender, name, at, animal: animal.en, ...(animal.deOblique ? { deOblique: `Kuschel${animal.deOblique.toLowerCase()}` } : {}) });
+    if (['bunny', 'rabbit', 'hare'].includes(animal.en))
+      found.push({ en: 'cuddly bunny', de: 'Kuschelhase', gender: 'm', name, at, deOblique: 'Kuschelhasen' });
+    else if (animal.en === 'teddy bear' || animal.en === 'bear')
+      found.push({ en: 'teddy', de: 'Teddy', gender: 'm', name, at });
+    else
+      found.push({
+        en: `toy ${animal.en}`,
+        de: `Kuschel${animal.de.toLowerCase()}`,
+        gender: animal.gender,
+        name,
+        at,
+        animal: animal.en,
+        ...(animal.deOblique ? { deOblique: `Kuschel${animal.deOblique.toLowerCase()}` } : {}),
+      });
   }
   return found;
 }
@@ -211,10 +350,18 @@ function findToys(text: string): Toy[] {
   return [...animals, ...kinds]
     .sort((a, b) => a.at - b.at)
     .filter((t) => !seen.has(t.en) && seen.add(t.en))
-    .map(({ en, de, gender, name, animal, deOblique }) => ({ en, de, gender, ...(name ? { name } : {}), ...(animal ? { animal } : {}), ...((deOblique ?? toyOblique[de]) ? { deOblique: deOblique ?? toyOblique[de] } : {}) }));
+    .map(({ en, de, gender, name, animal, deOblique }) => ({
+      en,
+      de,
+      gender,
+      ...(name ? { name } : {}),
+      ...(animal ? { animal } : {}),
+      ...((deOblique ?? toyOblique[de]) ? { deOblique: deOblique ?? toyOblique[de] } : {}),
+    }));
 }
 
-const phraseEnd = '(?=\\s+(?:and|but|who|which|where|with|because|so|und|aber|wo|weil|mit|denn|doch)\\b|\\s*[.,;:!?()]|$)';
+const phraseEnd =
+  '(?=\\s+(?:and|but|who|which|where|with|because|so|und|aber|wo|weil|mit|denn|doch)\\b|\\s*[.,;:!?()]|$)';
 const phrase = (max: number) => `((?:[\\p{L}\\p{N}’'-]+\\s+){0,${max - 1}}?[\\p{L}\\p{N}’'-]+)`;
 
 function firstMatch(text: string, patterns: RegExp[]): RegExpExecArray | undefined {
@@ -226,13 +373,29 @@ function firstMatch(text: string, patterns: RegExp[]): RegExpExecArray | undefin
 }
 
 const homePatterns = {
-  en: [new RegExp(`\\b(?:lives|live|living|grows up|is growing up)\\s+((?:by|near|in|on|at|next to|beside)\\s+${phrase(5)})${phraseEnd}`, 'iu')],
-  de: [new RegExp(`\\b(?:wohnt|wohnen|lebt|leben)\\s+((?:in|im|am|an|auf|bei|beim|neben|nahe)\\s+${phrase(5)})${phraseEnd}`, 'iu')],
+  en: [
+    new RegExp(
+      `\\b(?:lives|live|living|grows up|is growing up)\\s+((?:by|near|in|on|at|next to|beside)\\s+${phrase(5)})${phraseEnd}`,
+      'iu',
+    ),
+  ],
+  de: [
+    new RegExp(
+      `\\b(?:wohnt|wohnen|lebt|leben)\\s+((?:in|im|am|an|auf|bei|beim|neben|nahe)\\s+${phrase(5)})${phraseEnd}`,
+      'iu',
+    ),
+  ],
 };
 
 const fearPatterns = {
-  en: [new RegExp(`\\b(?:afraid|scared|frightened|fearful|terrified|nervous)\\s+of\\s+${phrase(5)}${phraseEnd}`, 'giu'), new RegExp(`\\b(?:fears?|fear of)\\s+(?:of\\s+)?${phrase(4)}${phraseEnd}`, 'giu')],
-  de: [new RegExp(`\\bAngst\\s+((?:vor|im|in der|beim)\\s+${phrase(4)})${phraseEnd}`, 'giu'), new RegExp(`\\bfürchtet\\s+sich\\s+((?:vor|im)\\s+${phrase(4)})${phraseEnd}`, 'giu')],
+  en: [
+    new RegExp(`\\b(?:afraid|scared|frightened|fearful|terrified|nervous)\\s+of\\s+${phrase(5)}${phraseEnd}`, 'giu'),
+    new RegExp(`\\b(?:fears?|fear of)\\s+(?:of\\s+)?${phrase(4)}${phraseEnd}`, 'giu'),
+  ],
+  de: [
+    new RegExp(`\\bAngst\\s+((?:vor|im|in der|beim)\\s+${phrase(4)})${phraseEnd}`, 'giu'),
+    new RegExp(`\\bfürchtet\\s+sich\\s+((?:vor|im)\\s+${phrase(4)})${phraseEnd}`, 'giu'),
+  ],
 };
 
 function toFirstPerson(text: string, language: 'en' | 'de'): string {
@@ -253,18 +416,48 @@ function findAchievements(text: string, language: 'en' | 'de'): { phrases: strin
     phrases.push(toFirstPerson(said.replace(/\s+/g, ' ').trim(), language));
   };
   if (language === 'en') {
-    const learned = new RegExp(`\\b(?:has\\s+|have\\s+)?(?:just\\s+|recently\\s+|finally\\s+)?(?:learned|learnt)\\s+((?:to|how to)\\s+${phrase(6)})${phraseEnd}`, 'giu');
+    const learned = new RegExp(
+      `\\b(?:has\\s+|have\\s+)?(?:just\\s+|recently\\s+|finally\\s+)?(?:learned|learnt)\\s+((?:to|how to)\\s+${phrase(6)})${phraseEnd}`,
+      'giu',
+    );
     for (const m of text.matchAll(learned)) add(m[0], `learned ${m[1]}`);
-    for (const m of text.matchAll(new RegExp(`\\bcan\\s+now\\s+${phrase(5)}${phraseEnd}`, 'giu'))) add(m[0], `learned to ${m[1]}`);
-    for (const m of text.matchAll(/\b(?:just\s+|recently\s+)?((?:started|starts|began)\s+(?:school|kindergarten|nursery|preschool|pre-school|daycare|reception|first grade|year one))\b/giu))
+    for (const m of text.matchAll(new RegExp(`\\bcan\\s+now\\s+${phrase(5)}${phraseEnd}`, 'giu')))
+      add(m[0], `learned to ${m[1]}`);
+    for (const m of text.matchAll(
+      /\b(?:just\s+|recently\s+)?((?:started|starts|began)\s+(?:school|kindergarten|nursery|preschool|pre-school|daycare|reception|first grade|year one))\b/giu,
+    ))
       add(m[0], m[1].replace(/^starts/i, 'started').replace(/^began/i, 'started'));
-    for (const m of text.matchAll(new RegExp(`\\b(?:just\\s+|recently\\s+)?((?:lost|won|finished|climbed|built|made|became|become|scored|got)\\s+(?:his|her|their|a|an|the|my)\\s+${phrase(4)})${phraseEnd}`, 'giu'))) add(m[0], m[1].replace(/^become\b/i, 'became'));
+    for (const m of text.matchAll(
+      new RegExp(
+        `\\b(?:just\\s+|recently\\s+)?((?:lost|won|finished|climbed|built|made|became|become|scored|got)\\s+(?:his|her|their|a|an|the|my)\\s+${phrase(4)})${phraseEnd}`,
+        'giu',
+      ),
+    ))
+      add(m[0], m[1].replace(/^become\b/i, 'became'));
   } else {
-    const done = new RegExp(`\\b(?:hat|haben|hatte)\\s+(?:gerade\\s+|neulich\\s+|endlich\\s+|vor\\s+kurzem\\s+|jetzt\\s+|schon\\s+|letzte\\s+woche\\s+)?(${phrase(5)}\\s+(?:gelernt|geschafft|gewonnen|bekommen|verloren|gebaut|gemalt|geschossen|bestanden))\\b`, 'giu');
+    const done = new RegExp(
+      `\\b(?:hat|haben|hatte)\\s+(?:gerade\\s+|neulich\\s+|endlich\\s+|vor\\s+kurzem\\s+|jetzt\\s+|schon\\s+|letzte\\s+woche\\s+)?(${phrase(5)}\\s+(?:gelernt|geschafft|gewonnen|bekommen|verloren|gebaut|gemalt|geschossen|bestanden))\\b`,
+      'giu',
+    );
     for (const m of text.matchAll(done)) add(m[0], m[1]);
-    for (const m of text.matchAll(new RegExp(`\\bkann\\s+(?:jetzt|nun|endlich|schon)\\s+(?:allein\\s+|alleine\\s+|ganz\\s+allein\\s+)?${phrase(4)}${phraseEnd}`, 'giu'))) add(m[0], `${m[1]} gelernt`);
-    for (const m of text.matchAll(/\b(?:ist|kam|kommt)\s+(?:gerade\s+|neulich\s+|jetzt\s+|bald\s+)?(?:in\s+die\s+Schule|in\s+den\s+Kindergarten|in\s+die\s+Kita)\s*(?:gekommen)?/giu)) {
-      add(m[0], /Schule/i.test(m[0]) ? 'mit der Schule angefangen' : /Kita/i.test(m[0]) ? 'mit der Kita angefangen' : 'mit dem Kindergarten angefangen');
+    for (const m of text.matchAll(
+      new RegExp(
+        `\\bkann\\s+(?:jetzt|nun|endlich|schon)\\s+(?:allein\\s+|alleine\\s+|ganz\\s+allein\\s+)?${phrase(4)}${phraseEnd}`,
+        'giu',
+      ),
+    ))
+      add(m[0], `${m[1]} gelernt`);
+    for (const m of text.matchAll(
+      /\b(?:ist|kam|kommt)\s+(?:gerade\s+|neulich\s+|jetzt\s+|bald\s+)?(?:in\s+die\s+Schule|in\s+den\s+Kindergarten|in\s+die\s+Kita)\s*(?:gekommen)?/giu,
+    )) {
+      add(
+        m[0],
+        /Schule/i.test(m[0])
+          ? 'mit der Schule angefangen'
+          : /Kita/i.test(m[0])
+            ? 'mit der Kita angefangen'
+            : 'mit dem Kindergarten angefangen',
+      );
     }
   }
   return { phrases: [...new Set(phrases)], spans };
@@ -273,7 +466,9 @@ function findAchievements(text: string, language: 'en' | 'de'): { phrases: strin
 /** A fear as the thing feared: „vor dem Dunkeln haben“ is „vor dem Dunkeln“ (the verb belonged to „Angst … haben“). */
 function withoutVerb(fear: string, language: 'en' | 'de'): string {
   if (language === 'en') return fear.replace(/\s+(?:any ?more|at night|again)$/i, '').trim();
-  return fear.replace(/\s+(?:zu\s+)?(?:haben|hat|hast|hatte|hatten|bekommen|bekommt|kriegen|kriegt|sein|ist|war|mehr)$/i, '').trim();
+  return fear
+    .replace(/\s+(?:zu\s+)?(?:haben|hat|hast|hatte|hatten|bekommen|bekommt|kriegen|kriegt|sein|ist|war|mehr)$/i, '')
+    .trim();
 }
 
 function cut(text: string, max = 60): string {

@@ -21,7 +21,9 @@ function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): Se
   if (typed === undefined && isStorySetting(landscape)) return book.settings[landscape];
   // A typed setting: its own name, the nearest of the six for its creatures and things.
   const dream = book.dreamland(typed ?? '');
-  return isStorySetting(landscape) ? { ...book.settings[landscape], in: dream.in, into: dream.into, dreamOf: dream.dreamOf } : dream;
+  return isStorySetting(landscape)
+    ? { ...book.settings[landscape], in: dream.in, into: dream.into, dreamOf: dream.dreamOf }
+    : dream;
 }
 
 export function wordsFor(plan: StoryPlan, language: Language, random: SeededRandom): Words {
@@ -35,7 +37,8 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
       const head = pick.pick(heads)(words);
       if (!head) return sight;
       // English goes on in lower case after the colon (but not a name: "Mayor Badger"); German keeps its capital.
-      const rest = language === 'en' && !/^[A-Z]\w+ [A-Z]/.test(sight) ? sight.charAt(0).toLowerCase() + sight.slice(1) : sight;
+      const rest =
+        language === 'en' && !/^[A-Z]\w+ [A-Z]/.test(sight) ? sight.charAt(0).toLowerCase() + sight.slice(1) : sight;
       return `${head}${rest}`;
     }
     const tail = pick.pick(tails)(words);
@@ -51,7 +54,13 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
   const pronoun = f.pronoun;
   const animal = f.animal;
   const toy = f.companionIsToy ? undefined : f.personal.toys[0];
-  const hero: HeroWords = { name: f.name, pronoun, companion: f.petName, companionSpecies: language === 'de' ? animal.de : animal.en, place: place.in };
+  const hero: HeroWords = {
+    name: f.name,
+    pronoun,
+    companion: f.petName,
+    companionSpecies: language === 'de' ? animal.de : animal.en,
+    place: place.in,
+  };
   const draw = () => random.next();
   const goal = f.goal ? tellGoal(f.goal, language, hero, draw) : undefined;
   const freeAchievement = f.personal.achievements[0];
@@ -122,9 +131,17 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
 }
 
 /** The child's fear, unless the goal already tells it through its theme (the goal „Angst vor dem Dunkeln haben“ is also parsed as a fear). */
-function fearToTell(fear: string | undefined, goal: { themeId?: string } | undefined, language: Language): string | undefined {
+function fearToTell(
+  fear: string | undefined,
+  goal: { themeId?: string } | undefined,
+  language: Language,
+): string | undefined {
   if (!fear) return undefined;
-  if (goal?.themeId && recogniseTheme(language === 'de' ? `Angst ${fear}` : `afraid of ${fear}`, language) === goal.themeId) return undefined;
+  if (
+    goal?.themeId &&
+    recogniseTheme(language === 'de' ? `Angst ${fear}` : `afraid of ${fear}`, language) === goal.themeId
+  )
+    return undefined;
   return fear;
 }
 
@@ -142,14 +159,19 @@ class Teller {
     if (!slot) return undefined;
     const fresh = slot
       .map((line: Line) => line(this.w))
-      .filter((text): text is string => typeof text === 'string' && text !== '' && splitSentences(text).every((s) => !this.told.has(s)));
+      .filter(
+        (text): text is string =>
+          typeof text === 'string' && text !== '' && splitSentences(text).every((s) => !this.told.has(s)),
+      );
     if (fresh.length === 0) return undefined;
     const picked = capitalise(this.random.pick(fresh));
     for (const s of splitSentences(picked)) this.told.add(s);
     // The goal and the memory are told as the themes library wrote them.
     const theirs = [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])];
     if (theirs.includes(picked)) return picked;
-    return splitSentences(picked).map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0)).join(' ');
+    return splitSentences(picked)
+      .map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0))
+      .join(' ');
   }
 
   /** A line that may come back (the toddler's refrain). */
@@ -195,7 +217,9 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   });
 
   const recent = new Set(recentTitles.map((t) => t.trim().toLowerCase()));
-  const titles = book.titles[plan.plot].map((line) => line(w)).filter((t): t is string => typeof t === 'string' && t !== '');
+  const titles = book.titles[plan.plot]
+    .map((line) => line(w))
+    .filter((t): t is string => typeof t === 'string' && t !== '');
   const fresh = titles.filter((t) => !recent.has(t.toLowerCase()));
   const title = plan.random.fork(`title-${language}`).pick(fresh.length ? fresh : titles);
   return { title: capitalise(title), summary: book.summary(w, plan.plot), scenes };

@@ -24,6 +24,11 @@ export function tellGoal(goal: string, language: Language, hero: HeroWords, rand
   return tellGoalTheme(goal, language, hero, random);
 }
 
-export function tellAchievement(achievement: string, language: Language, hero: HeroWords, random: () => number): ToldAchievement {
+export function tellAchievement(
+  achievement: string,
+  language: Language,
+  hero: HeroWords,
+  random: () => number,
+): ToldAchievement {
   return tellAchievementTheme(achievement, language, hero, random);
 }

@@ -6,12 +6,32 @@ import type { Cases, Noun } from './types.ts';
 
 export type Gender = 'm' | 'f' | 'n';
 
-const deThe: Record<Gender, Cases> = { m: { nom: 'der', acc: 'den', dat: 'dem' }, f: { nom: 'die', acc: 'die', dat: 'der' }, n: { nom: 'das', acc: 'das', dat: 'dem' } };
-const deA: Record<Gender, Cases> = { m: { nom: 'ein', acc: 'einen', dat: 'einem' }, f: { nom: 'eine', acc: 'eine', dat: 'einer' }, n: { nom: 'ein', acc: 'ein', dat: 'einem' } };
-const deIt: Record<Gender, Cases> = { m: { nom: 'er', acc: 'ihn', dat: 'ihm' }, f: { nom: 'sie', acc: 'sie', dat: 'ihr' }, n: { nom: 'es', acc: 'es', dat: 'ihm' } };
+const deThe: Record<Gender, Cases> = {
+  m: { nom: 'der', acc: 'den', dat: 'dem' },
+  f: { nom: 'die', acc: 'die', dat: 'der' },
+  n: { nom: 'das', acc: 'das', dat: 'dem' },
+};
+const deA: Record<Gender, Cases> = {
+  m: { nom: 'ein', acc: 'einen', dat: 'einem' },
+  f: { nom: 'eine', acc: 'eine', dat: 'einer' },
+  n: { nom: 'ein', acc: 'ein', dat: 'einem' },
+};
+const deIt: Record<Gender, Cases> = {
+  m: { nom: 'er', acc: 'ihn', dat: 'ihm' },
+  f: { nom: 'sie', acc: 'sie', dat: 'ihr' },
+  n: { nom: 'es', acc: 'es', dat: 'ihm' },
+};
 /** Adjective endings after the definite and the indefinite article. */
-const afterThe: Record<Gender, Cases> = { m: { nom: 'e', acc: 'en', dat: 'en' }, f: { nom: 'e', acc: 'e', dat: 'en' }, n: { nom: 'e', acc: 'e', dat: 'en' } };
-const afterA: Record<Gender, Cases> = { m: { nom: 'er', acc: 'en', dat: 'en' }, f: { nom: 'e', acc: 'e', dat: 'en' }, n: { nom: 'es', acc: 'es', dat: 'en' } };
+const afterThe: Record<Gender, Cases> = {
+  m: { nom: 'e', acc: 'en', dat: 'en' },
+  f: { nom: 'e', acc: 'e', dat: 'en' },
+  n: { nom: 'e', acc: 'e', dat: 'en' },
+};
+const afterA: Record<Gender, Cases> = {
+  m: { nom: 'er', acc: 'en', dat: 'en' },
+  f: { nom: 'e', acc: 'e', dat: 'en' },
+  n: { nom: 'es', acc: 'es', dat: 'en' },
+};
 
 const cases = ['nom', 'acc', 'dat'] as const;
 
@@ -20,12 +40,19 @@ const cases = ['nom', 'acc', 'dat'] as const;
  * kleinen Igel, ein kleiner Igel … and er/ihn/ihm. `oblique` is a weak noun's other form (Bär → Bären).
  * `tail` follows the noun unchanged ("mit den langen Ohren").
  */
-export function de(gender: Gender, noun: string, adjective?: string, options: { oblique?: string; tail?: string } = {}): Noun {
+export function de(
+  gender: Gender,
+  noun: string,
+  adjective?: string,
+  options: { oblique?: string; tail?: string } = {},
+): Noun {
   const build = (articles: Record<Gender, Cases>, endings: Record<Gender, Cases>): Cases => {
     const out = {} as Cases;
     for (const c of cases) {
       const n = c !== 'nom' && options.oblique ? options.oblique : noun;
-      out[c] = [articles[gender][c], adjective ? `${adjective}${endings[gender][c]}` : '', n, options.tail ?? ''].filter(Boolean).join(' ');
+      out[c] = [articles[gender][c], adjective ? `${adjective}${endings[gender][c]}` : '', n, options.tail ?? '']
+        .filter(Boolean)
+        .join(' ');
     }
     return out;
   };
@@ -57,7 +84,23 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'as']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'for',
+  'from',
+  'with',
+  'as',
+]);
 
 /** An English title in title case: every word capitalised but the small ones inside it ("the Golden Key to the Music Room"). */
 export function titleCaseEn(text: string): string {

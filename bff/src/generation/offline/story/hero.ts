@@ -3,12 +3,15 @@
 
 export type Pronoun = 'he' | 'she' | 'they';
 
-const heWords = /\b(?:he|him|his|himself|my son|our son|son|grandson|boy|little man|nephew|er|ihn|ihm|seine[nmrs]?|sein(?=\s+\p{Lu})|sohn|enkel|junge|neffe|unser kleiner|der (?:\w+jährige|kleine))\b/giu;
-const sheWords = /\b(?:she|her|hers|herself|my daughter|our daughter|daughter|granddaughter|girl|little lady|niece|tochter|enkelin|mädchen|nichte|kleine(?=\s*(?:ist|liebt|mag|hat|,|\.|$))|die (?:\w+jährige|kleine)|sie (?!sind|haben|lieben|mögen|wohnen|leben)(?=\p{L}+t\b))\b/giu;
+const heWords =
+  /\b(?:he|him|his|himself|my son|our son|son|grandson|boy|little man|nephew|er|ihn|ihm|seine[nmrs]?|sein(?=\s+\p{Lu})|sohn|enkel|junge|neffe|unser kleiner|der (?:\w+jährige|kleine))\b/giu;
+const sheWords =
+  /\b(?:she|her|hers|herself|my daughter|our daughter|daughter|granddaughter|girl|little lady|niece|tochter|enkelin|mädchen|nichte|kleine(?=\s*(?:ist|liebt|mag|hat|,|\.|$))|die (?:\w+jährige|kleine)|sie (?!sind|haben|lieben|mögen|wohnen|leben)(?=\p{L}+t\b))\b/giu;
 /** „ihr Kuscheltier“, „ihre Katze“: a possessive before a noun, lower case (a capital „Ihr“ may open a sentence or address the reader). */
 const herNoun = /(?<![\p{L}])ihr(?:e[mnrs]?)?(?=\s+\p{Lu})/gu;
 /** Sibling words name someone else ("his little sister"), never the child. */
-const siblings = /\b(?:(?:big|little|baby|older|younger|kleine[nmrs]?|große[nmrs]?)\s+)?(?:sister|brother|schwester|bruder)\b/giu;
+const siblings =
+  /\b(?:(?:big|little|baby|older|younger|kleine[nmrs]?|große[nmrs]?)\s+)?(?:sister|brother|schwester|bruder)\b/giu;
 
 /** The child's pronoun from what the parent wrote; 'they' when it says nothing or both. */
 export function pronounOf(texts: (string | undefined)[]): Pronoun {
@@ -23,13 +26,59 @@ export function pronounOf(texts: (string | undefined)[]): Pronoun {
 type LimbKind = 'paw' | 'fin' | 'wing' | 'hoof' | 'flipper' | 'claw' | 'tentacle' | 'foot' | 'tail' | 'hand';
 
 const limbOf: Record<string, LimbKind> = {
-  fish: 'fin', whale: 'fin', dolphin: 'fin', shark: 'fin', seahorse: 'fin', jellyfish: 'tentacle', octopus: 'tentacle', starfish: 'foot',
-  seal: 'flipper', penguin: 'flipper', turtle: 'flipper',
-  owl: 'wing', duck: 'wing', bird: 'wing', parrot: 'wing', chicken: 'wing', hen: 'wing', flamingo: 'wing', swan: 'wing', bat: 'wing', butterfly: 'wing', bee: 'wing', ladybird: 'wing', pegasus: 'hoof',
-  horse: 'hoof', pony: 'hoof', unicorn: 'hoof', zebra: 'hoof', deer: 'hoof', goat: 'hoof', cow: 'hoof', pig: 'hoof', sheep: 'hoof', lamb: 'hoof', llama: 'hoof', alpaca: 'hoof', giraffe: 'hoof', rhino: 'foot', hippo: 'foot', elephant: 'foot',
-  crab: 'claw', dragon: 'claw', dinosaur: 'claw', crocodile: 'claw', lobster: 'claw',
-  snake: 'tail', snail: 'foot', caterpillar: 'foot', frog: 'foot', kangaroo: 'paw',
-  monkey: 'hand', sloth: 'hand', 'teddy bear': 'paw',
+  fish: 'fin',
+  whale: 'fin',
+  dolphin: 'fin',
+  shark: 'fin',
+  seahorse: 'fin',
+  jellyfish: 'tentacle',
+  octopus: 'tentacle',
+  starfish: 'foot',
+  seal: 'flipper',
+  penguin: 'flipper',
+  turtle: 'flipper',
+  owl: 'wing',
+  duck: 'wing',
+  bird: 'wing',
+  parrot: 'wing',
+  chicken: 'wing',
+  hen: 'wing',
+  flamingo: 'wing',
+  swan: 'wing',
+  bat: 'wing',
+  butterfly: 'wing',
+  bee: 'wing',
+  ladybird: 'wing',
+  pegasus: 'hoof',
+  horse: 'hoof',
+  pony: 'hoof',
+  unicorn: 'hoof',
+  zebra: 'hoof',
+  deer: 'hoof',
+  goat: 'hoof',
+  cow: 'hoof',
+  pig: 'hoof',
+  sheep: 'hoof',
+  lamb: 'hoof',
+  llama: 'hoof',
+  alpaca: 'hoof',
+  giraffe: 'hoof',
+  rhino: 'foot',
+  hippo: 'foot',
+  elephant: 'foot',
+  crab: 'claw',
+  dragon: 'claw',
+  dinosaur: 'claw',
+  crocodile: 'claw',
+  lobster: 'claw',
+  snake: 'tail',
+  snail: 'foot',
+  caterpillar: 'foot',
+  frog: 'foot',
+  kangaroo: 'paw',
+  monkey: 'hand',
+  sloth: 'hand',
+  'teddy bear': 'paw',
 };
 
 /** [accusative singular with article, plural, dative plural] */

@@ -43,7 +43,7 @@ export interface Words {
   /** Its subject pronoun: he/she (en), er/sie/es (de). */
   petHe: string;
   /** A limb that fits the species, with its article: "a paw"/"eine Pfote" (accusative), and the plural "paws"/"Pfoten". */
-  limb: { a: string; many: string; /** The plural after „mit den“ (dative): Flügeln, Hufen. */ withMany: string };
+  limb: { a: string; many: string /** The plural after „mit den“ (dative): Flügeln, Hufen. */; withMany: string };
   /** How the companion came: the child's own pet, a toy come alive, or a new friend. */
   companionKind: 'pet' | 'toy' | 'friend';
   /** The colour as an adjective stem: "green" / "grün" (German lines add the ending). */

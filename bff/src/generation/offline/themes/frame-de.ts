@@ -7,47 +7,99 @@ type Pick = <T>(items: readonly T[]) => T;
 
 export function frameGoalDe(p: DePhrase, w: DeWords, random: () => number): Scenes {
   const one: Pick = (items) => pick(items, random);
-  const proud = one([`${w.Er} lächelte, stolz auf sich, und ${w.pal} strahlte zurück.`, `Ein warmes, stolzes Gefühl breitete sich in ${w.name} aus.`, `„Du hast es geschafft“, flüsterte ${w.pal}, und ${w.name} fühlte sich stolz und ganz schön groß.`]);
+  const proud = one([
+    `${w.Er} lächelte, stolz auf sich, und ${w.pal} strahlte zurück.`,
+    `Ein warmes, stolzes Gefühl breitete sich in ${w.name} aus.`,
+    `„Du hast es geschafft“, flüsterte ${w.pal}, und ${w.name} fühlte sich stolz und ganz schön groß.`,
+  ]);
   const practised = `„Darüber lohnt es sich nachzudenken“, sagte ${w.pal}. „Vielleicht hilft uns unser Abenteuer dabei.“`;
   const told = `${w.pal} hörte genau zu. „Dann halten wir die Augen offen“, sagte ${w.pal}. „Vielleicht hilft uns unser Abenteuer dabei.“`;
   if (p.kind === 'infinitive') {
     return {
-      challenge: one([[`In letzter Zeit war es ${w.name} sehr wichtig geworden, ${p.zu}.`, practised], [`${w.name} erzählte ${w.pal}, wie wichtig es ${w.ihm} in letzter Zeit geworden war, ${p.zu}.`, told]]),
-      mastery: [one([`Später, mitten im Abenteuer, dachte ${w.name} wieder daran, wie es ist, ${p.zu}, und diesmal fühlte sich alles klarer und leichter an.`, `Und noch bevor das Abenteuer zu Ende war, verstand ${w.name} ein bisschen besser, wie es ist, ${p.zu}.`]), proud],
+      challenge: one([
+        [`In letzter Zeit war es ${w.name} sehr wichtig geworden, ${p.zu}.`, practised],
+        [`${w.name} erzählte ${w.pal}, wie wichtig es ${w.ihm} in letzter Zeit geworden war, ${p.zu}.`, told],
+      ]),
+      mastery: [
+        one([
+          `Später, mitten im Abenteuer, dachte ${w.name} wieder daran, wie es ist, ${p.zu}, und diesmal fühlte sich alles klarer und leichter an.`,
+          `Und noch bevor das Abenteuer zu Ende war, verstand ${w.name} ein bisschen besser, wie es ist, ${p.zu}.`,
+        ]),
+        proud,
+      ],
     };
   }
   if (p.kind === 'nominal') {
     return {
-      challenge: one([[`Das ${p.text} war ${w.name} in letzter Zeit sehr wichtig geworden.`, practised], [`${w.name} erzählte ${w.pal}, wie oft ${w.er} in letzter Zeit ans ${p.text} gedacht hatte.`, told]]),
-      mastery: [one([`Später, mitten im Abenteuer, dachte ${w.name} wieder ans ${p.text}, und diesmal fühlte sich alles klarer und leichter an.`, `Und noch bevor das Abenteuer zu Ende war, verstand ${w.name} ein bisschen besser, worum es beim ${p.text} eigentlich geht.`]), proud],
+      challenge: one([
+        [`Das ${p.text} war ${w.name} in letzter Zeit sehr wichtig geworden.`, practised],
+        [`${w.name} erzählte ${w.pal}, wie oft ${w.er} in letzter Zeit ans ${p.text} gedacht hatte.`, told],
+      ]),
+      mastery: [
+        one([
+          `Später, mitten im Abenteuer, dachte ${w.name} wieder ans ${p.text}, und diesmal fühlte sich alles klarer und leichter an.`,
+          `Und noch bevor das Abenteuer zu Ende war, verstand ${w.name} ein bisschen besser, worum es beim ${p.text} eigentlich geht.`,
+        ]),
+        proud,
+      ],
     };
   }
   if (p.kind === 'noun') {
     return {
-      challenge: [`In letzter Zeit dachte ${w.name} oft über ${p.text} nach.`, `„Das ist ein großes Thema“, sagte ${w.pal} nachdenklich. „Vielleicht finden wir unterwegs etwas darüber heraus.“`],
-      mastery: [`Später, mitten im Abenteuer, musste ${w.name} wieder an ${p.text} denken, und plötzlich verstand ${w.er} ein bisschen besser, worum es dabei ging.`, proud],
+      challenge: [
+        `In letzter Zeit dachte ${w.name} oft über ${p.text} nach.`,
+        `„Das ist ein großes Thema“, sagte ${w.pal} nachdenklich. „Vielleicht finden wir unterwegs etwas darüber heraus.“`,
+      ],
+      mastery: [
+        `Später, mitten im Abenteuer, musste ${w.name} wieder an ${p.text} denken, und plötzlich verstand ${w.er} ein bisschen besser, worum es dabei ging.`,
+        proud,
+      ],
     };
   }
   return {
-    challenge: [`In letzter Zeit ging ${w.name} etwas Wichtiges durch den Kopf, etwas, worüber ${w.er} mit den Großen zu Hause gesprochen hatte.`, `${w.pal} hörte zu und versprach zu helfen.`],
+    challenge: [
+      `In letzter Zeit ging ${w.name} etwas Wichtiges durch den Kopf, etwas, worüber ${w.er} mit den Großen zu Hause gesprochen hatte.`,
+      `${w.pal} hörte zu und versprach zu helfen.`,
+    ],
     mastery: [`Und irgendwo unterwegs verstand ${w.name} es ein kleines bisschen besser.`, proud],
   };
 }
 
 export function frameAchievementDe(p: DePhrase, w: DeWords, random: () => number): string[] {
   const one: Pick = (items) => pick(items, random);
-  const glow = one([`Ein warmes, stolzes Gefühl erfüllte ${w.ihn} von Kopf bis Fuß.`, `Schon der Gedanke daran ließ ${w.name} ganz breit und stolz lächeln.`, `„Das war großartig“, sagte ${w.pal}, und ${w.name} strahlte vor Stolz.`]);
-  if (p.kind === 'perfect') return [one([`${w.name} dachte gern daran, neulich ${p.text} zu ${p.aux === 'war' ? 'sein' : 'haben'}.`, `${w.name} erzählte ${w.pal}, wie ${w.er} vor Kurzem ${p.text} ${p.aux}.`]), glow];
+  const glow = one([
+    `Ein warmes, stolzes Gefühl erfüllte ${w.ihn} von Kopf bis Fuß.`,
+    `Schon der Gedanke daran ließ ${w.name} ganz breit und stolz lächeln.`,
+    `„Das war großartig“, sagte ${w.pal}, und ${w.name} strahlte vor Stolz.`,
+  ]);
+  if (p.kind === 'perfect')
+    return [
+      one([
+        `${w.name} dachte gern daran, neulich ${p.text} zu ${p.aux === 'war' ? 'sein' : 'haben'}.`,
+        `${w.name} erzählte ${w.pal}, wie ${w.er} vor Kurzem ${p.text} ${p.aux}.`,
+      ]),
+      glow,
+    ];
   if (p.kind === 'infinitive') return [`${w.name} dachte daran, wie gut ${w.er} jetzt ${p.bare} konnte.`, glow];
-  if (p.kind === 'nominal') return [`${w.name} dachte ans ${p.text} und daran, wie gut ${w.er} das inzwischen konnte.`, glow];
+  if (p.kind === 'nominal')
+    return [`${w.name} dachte ans ${p.text} und daran, wie gut ${w.er} das inzwischen konnte.`, glow];
   if (p.kind === 'noun') {
     const words = p.text.split(' ');
     if (/^(?:der|die|das|ein|eine|sein|seine|ihr|ihre|mein|meine)$/i.test(words[0]) && words.length > 1) {
-      return [`${p.text.charAt(0).toUpperCase()}${p.text.slice(1)} war ein ganz besonderer Moment für ${w.name} gewesen.`, glow];
+      return [
+        `${p.text.charAt(0).toUpperCase()}${p.text.slice(1)} war ein ganz besonderer Moment für ${w.name} gewesen.`,
+        glow,
+      ];
     }
     if (words.length === 1 && /^\p{Lu}/u.test(p.text)) {
       const von = /(?:ung|heit|keit|schaft|ion|tät|ei|ie|ik|ur|in|e)$/.test(p.text) ? 'von der' : 'vom';
-      return [one([`${w.name} erzählte ${w.pal} ${von} ${p.text}, und ${w.sein('e', w.nameGen)} Augen leuchteten dabei.`, `${w.name} dachte an ${von === 'vom' ? 'den Tag mit dem' : 'den Tag mit der'} ${p.text} zurück.`]), glow];
+      return [
+        one([
+          `${w.name} erzählte ${w.pal} ${von} ${p.text}, und ${w.sein('e', w.nameGen)} Augen leuchteten dabei.`,
+          `${w.name} dachte an ${von === 'vom' ? 'den Tag mit dem' : 'den Tag mit der'} ${p.text} zurück.`,
+        ]),
+        glow,
+      ];
     }
   }
   return [`${w.name} dachte an etwas Wunderbares, das ${w.er} vor Kurzem ganz allein geschafft hatte.`, glow];

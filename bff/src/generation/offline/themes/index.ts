@@ -9,7 +9,7 @@ import { MEMORIES } from './memories/index.ts';
 import { classifyDe } from './phrase-de.ts';
 import { classifyEn } from './phrase-en.ts';
 import { fold, sanitise } from './text.ts';
-import type { HeroWords, Memory, } from './types.ts';
+import type { HeroWords, Memory } from './types.ts';
 import { deWords, enWords, pick } from './words.ts';
 
 export type { HeroWords, Pronoun } from './types.ts';
@@ -27,7 +27,11 @@ export interface ToldAchievement {
 
 const OTHER: Record<Language, Language> = { en: 'de', de: 'en' };
 
-function find<T extends { match: Record<Language, RegExp[]> }>(entries: readonly T[], text: string, language: Language): T | undefined {
+function find<T extends { match: Record<Language, RegExp[]> }>(
+  entries: readonly T[],
+  text: string,
+  language: Language,
+): T | undefined {
   const folded = fold(sanitise(text));
   if (folded.trim() === '') return undefined;
   for (const lang of [language, OTHER[language]]) {
@@ -56,7 +60,12 @@ export function tellGoal(goal: string, language: Language, hero: HeroWords, rand
   return frameGoalEn(classifyEn(goal, w), w, random);
 }
 
-export function tellAchievement(achievement: string, language: Language, hero: HeroWords, random: () => number): ToldAchievement {
+export function tellAchievement(
+  achievement: string,
+  language: Language,
+  hero: HeroWords,
+  random: () => number,
+): ToldAchievement {
   const h = safeHero(hero);
   const memory: Memory | undefined = find(MEMORIES, achievement, language);
   const folded = fold(sanitise(achievement));

@@ -9,25 +9,83 @@ export type DePhrase =
   | { kind: 'perfect'; text: string; aux: 'hatte' | 'war' } // „Klavier beim Schulkonzert gespielt“ + hatte
   | { kind: 'none' };
 
-const FILLERS = /^(?:(?:kann|konnte) (?:jetzt |nun |endlich |schon )?|(?:eine )?geschichte (?:über|ueber|zum thema) |thema |das thema |über |ueber |bitte |(?:ihm|ihr|ihnen|dem kind|den kindern) (?:beibringen|zeigen),? (?:dass |wie )?)/i;
-const WANTS = /^(?:(?:ich|wir) (?:will|wollen|möchte|möchten|moechte|moechten|wünsche mir|wünschen uns|wuensche mir|wuenschen uns|hätte gern|hätten gern|hoffe|hoffen)|mein wunsch ist|unser wunsch ist|das ziel ist|ziel ist),? (?:dass )?/i;
-const MODAL = /^(?:er|sie|es|\p{Lu}[\p{L}-]+) (?:soll|sollte|muss|will|möchte|moechte|kann|darf|lernt|lernt gerade|übt|uebt|versucht)(?: (?:endlich|lernen|noch|mehr|besser))?,? /u;
+const FILLERS =
+  /^(?:(?:kann|konnte) (?:jetzt |nun |endlich |schon )?|(?:eine )?geschichte (?:über|ueber|zum thema) |thema |das thema |über |ueber |bitte |(?:ihm|ihr|ihnen|dem kind|den kindern) (?:beibringen|zeigen),? (?:dass |wie )?)/i;
+const WANTS =
+  /^(?:(?:ich|wir) (?:will|wollen|möchte|möchten|moechte|moechten|wünsche mir|wünschen uns|wuensche mir|wuenschen uns|hätte gern|hätten gern|hoffe|hoffen)|mein wunsch ist|unser wunsch ist|das ziel ist|ziel ist),? (?:dass )?/i;
+const MODAL =
+  /^(?:er|sie|es|\p{Lu}[\p{L}-]+) (?:soll|sollte|muss|will|möchte|moechte|kann|darf|lernt|lernt gerade|übt|uebt|versucht)(?: (?:endlich|lernen|noch|mehr|besser))?,? /u;
 const LEARN = /^(?:lernen|üben|ueben|versuchen),? /i;
-const PREPOSITIONS = new Set('mit bei beim vor im in am an auf aus für fuer ohne gegen zu zum zur nach von vom über ueber unter um wenn wie und oder als damit statt trotz während'.split(' '));
-const LOWER_FIRST = new Set('lieb nett leise brav ruhig mutig ehrlich geduldig höflich hoeflich freundlich sanft tapfer stark fleißig fleissig artig ordentlich selbstständig selbststaendig selbständig hilfsbereit rücksichtsvoll vorsichtig gelassen geduldiger mutiger entspannt zufrieden dankbar fair offen neugierig allein alleine gut schön besser gemeinsam zusammen selbst mehr nicht nie immer auch gern gerne richtig leiser keine kein weniger öfter oefter endlich ganz sich einfach'.split(' '));
-const FINITE = /\b(?:ist|sind|war|waren|hat|hatte|soll|sollte|kann|konnte|muss|will|wird|darf|lernt|macht|geht|mag|fühlt|fuehlt|braucht|weint|haut|schlägt|traut|schläft|schlaeft|isst|teilt|hört|hoert)\b/i;
-const SEPARABLE = ['kennen', 'spazieren', 'sitzen', 'stehen', 'liegen', 'zurück', 'zusammen', 'weiter', 'heraus', 'herein', 'hinaus', 'hinein', 'vorbei', 'mit', 'ab', 'an', 'auf', 'aus', 'bei', 'ein', 'fest', 'fort', 'heim', 'her', 'hin', 'los', 'nach', 'vor', 'weg', 'zu'];
+const PREPOSITIONS = new Set(
+  'mit bei beim vor im in am an auf aus für fuer ohne gegen zu zum zur nach von vom über ueber unter um wenn wie und oder als damit statt trotz während'.split(
+    ' ',
+  ),
+);
+const LOWER_FIRST = new Set(
+  'lieb nett leise brav ruhig mutig ehrlich geduldig höflich hoeflich freundlich sanft tapfer stark fleißig fleissig artig ordentlich selbstständig selbststaendig selbständig hilfsbereit rücksichtsvoll vorsichtig gelassen geduldiger mutiger entspannt zufrieden dankbar fair offen neugierig allein alleine gut schön besser gemeinsam zusammen selbst mehr nicht nie immer auch gern gerne richtig leiser keine kein weniger öfter oefter endlich ganz sich einfach'.split(
+    ' ',
+  ),
+);
+const FINITE =
+  /\b(?:ist|sind|war|waren|hat|hatte|soll|sollte|kann|konnte|muss|will|wird|darf|lernt|macht|geht|mag|fühlt|fuehlt|braucht|weint|haut|schlägt|traut|schläft|schlaeft|isst|teilt|hört|hoert)\b/i;
+const SEPARABLE = [
+  'kennen',
+  'spazieren',
+  'sitzen',
+  'stehen',
+  'liegen',
+  'zurück',
+  'zusammen',
+  'weiter',
+  'heraus',
+  'herein',
+  'hinaus',
+  'hinein',
+  'vorbei',
+  'mit',
+  'ab',
+  'an',
+  'auf',
+  'aus',
+  'bei',
+  'ein',
+  'fest',
+  'fort',
+  'heim',
+  'her',
+  'hin',
+  'los',
+  'nach',
+  'vor',
+  'weg',
+  'zu',
+];
 const NOT_SEPARABLE = new Set(['angeln', 'antworten', 'herrschen', 'abonnieren', 'zuen', 'mitteln', 'anfeuern']);
-const SEIN_PARTICIPLES = /^(?:\w*gefahren|\w*geschwommen|\w*gelaufen|\w*gerannt|\w*gesprungen|\w*gegangen|\w*gekommen|\w*geflogen|gewesen|geworden|\w*geritten|\w*geklettert|\w*gestiegen|\w*geblieben|\w*eingeschlafen|aufgestanden|\w*gerutscht|\w*gefallen|\w*gereist|\w*getaucht|\w*gesegelt|\w*gerodelt)$/;
+const SEIN_PARTICIPLES =
+  /^(?:\w*gefahren|\w*geschwommen|\w*gelaufen|\w*gerannt|\w*gesprungen|\w*gegangen|\w*gekommen|\w*geflogen|gewesen|geworden|\w*geritten|\w*geklettert|\w*gestiegen|\w*geblieben|\w*eingeschlafen|aufgestanden|\w*gerutscht|\w*gefallen|\w*gereist|\w*getaucht|\w*gesegelt|\w*gerodelt)$/;
 
-const NOT_PARTICIPLES = /^(?:geben|gehen|gewinnen|genießen|geniessen|gehorchen|gestalten|gewöhnen|gewoehnen|gedulden|gehören|gehoeren|gelingen)$/;
+const NOT_PARTICIPLES =
+  /^(?:geben|gehen|gewinnen|genießen|geniessen|gehorchen|gestalten|gewöhnen|gewoehnen|gedulden|gehören|gehoeren|gelingen)$/;
 
 function isParticiple(word: string): boolean {
-  return /^\p{Ll}/u.test(word) && (/^(?:ge\p{L}+(?:t|en)|\p{L}+ge\p{L}+(?:t|en)|\p{L}+iert)$/u.test(word) || /^(?:verloren|bekommen|bestanden|erreicht|entdeckt|erlebt|überstanden|verstanden|erzählt|versucht|erkundet|bezwungen|erklommen|erobert)$/u.test(word)) && !NOT_PARTICIPLES.test(word);
+  return (
+    /^\p{Ll}/u.test(word) &&
+    (/^(?:ge\p{L}+(?:t|en)|\p{L}+ge\p{L}+(?:t|en)|\p{L}+iert)$/u.test(word) ||
+      /^(?:verloren|bekommen|bestanden|erreicht|entdeckt|erlebt|überstanden|verstanden|erzählt|versucht|erkundet|bezwungen|erklommen|erobert)$/u.test(
+        word,
+      )) &&
+    !NOT_PARTICIPLES.test(word)
+  );
 }
 
 function isVerb(word: string): boolean {
-  return /^\p{Ll}/u.test(word) && (/(?:[^i]en|ern|eln)$/.test(word) || word === 'sein' || word === 'tun') && !/^(?:anderen|kleinen|großen|grossen|eigenen|neuen|allen|vielen|beiden|seinen|ihren|meinen|deinen|unseren|guten|schönen|netten|lauten|leisen|wilden|dunklen|dunkeln|fremden|jüngeren|älteren|den|denen|wenn|dann|denn|einen|keinen|jeden|diesen|welchen|oben|unten|gegen|neben|morgen|abends|zwischen|wegen|trotzdem|eben|gern|gerne|selten)$/.test(word);
+  return (
+    /^\p{Ll}/u.test(word) &&
+    (/(?:[^i]en|ern|eln)$/.test(word) || word === 'sein' || word === 'tun') &&
+    !/^(?:anderen|kleinen|großen|grossen|eigenen|neuen|allen|vielen|beiden|seinen|ihren|meinen|deinen|unseren|guten|schönen|netten|lauten|leisen|wilden|dunklen|dunkeln|fremden|jüngeren|älteren|den|denen|wenn|dann|denn|einen|keinen|jeden|diesen|welchen|oben|unten|gegen|neben|morgen|abends|zwischen|wegen|trotzdem|eben|gern|gerne|selten)$/.test(
+      word,
+    )
+  );
 }
 
 /** „einschlafen“ → „einzuschlafen“, „haben“ → „zu haben“. */
@@ -35,7 +93,13 @@ function zuForm(verb: string): string {
   if (!NOT_SEPARABLE.has(verb)) {
     for (const prefix of SEPARABLE) {
       const rest = verb.slice(prefix.length);
-      if (verb.startsWith(prefix) && rest.length >= 3 && /(?:en|ern|eln)$/.test(rest) && /^[^aeiouäöü]|^(?:a|e|i|o|u|ü|ä|ö)[^aeiou]/.test(rest)) return `${prefix}zu${rest}`;
+      if (
+        verb.startsWith(prefix) &&
+        rest.length >= 3 &&
+        /(?:en|ern|eln)$/.test(rest) &&
+        /^[^aeiouäöü]|^(?:a|e|i|o|u|ü|ä|ö)[^aeiou]/.test(rest)
+      )
+        return `${prefix}zu${rest}`;
     }
   }
   return `zu ${verb}`;
@@ -47,28 +111,51 @@ export function classifyDe(input: string, hero: DeWords): DePhrase {
   if (!text) return { kind: 'none' };
   for (let i = 0; i < 3; i++) {
     const before = text;
-    text = text.replace(FILLERS, '').replace(WANTS, '').replace(MODAL, '').replace(LEARN, '').replace(/^dass /i, '').trim();
+    text = text
+      .replace(FILLERS, '')
+      .replace(WANTS, '')
+      .replace(MODAL, '')
+      .replace(LEARN, '')
+      .replace(/^dass /i, '')
+      .trim();
     if (text === before) break;
   }
   if (!text || text.length > MAX_PHRASE || text.split(' ').length > 14) return { kind: 'none' };
   let words = text.split(' ').filter((w) => w !== ',');
   const first = words[0];
-  if (LOWER_FIRST.has(first.toLowerCase()) || PREPOSITIONS.has(first.toLowerCase()) || /(?:ig|lich|isch|sam|bar|haft|los|voll)$/.test(first) || /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|meinen|meinem|sein|seine|seinen|ihr|ihre|ihren|dass|zu|ich|er|sie|es|wir|du|man|sich)$/i.test(first)) {
+  if (
+    LOWER_FIRST.has(first.toLowerCase()) ||
+    PREPOSITIONS.has(first.toLowerCase()) ||
+    /(?:ig|lich|isch|sam|bar|haft|los|voll)$/.test(first) ||
+    /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|meinen|meinem|sein|seine|seinen|ihr|ihre|ihren|dass|zu|ich|er|sie|es|wir|du|man|sich)$/i.test(
+      first,
+    )
+  ) {
     words[0] = first.charAt(0).toLowerCase() + first.slice(1);
   }
-  const pronounStart = /^(?:ich|er|sie|es|wir|du|ihr|man)$/i.test(words[0]) && !/^(?:sein|ihr|mein)/i.test(words[1] ?? '');
+  const pronounStart =
+    /^(?:ich|er|sie|es|wir|du|ihr|man)$/i.test(words[0]) && !/^(?:sein|ihr|mein)/i.test(words[1] ?? '');
   words = toHero(words, hero);
   // „Ich habe einen Zahn verloren“, „Lena hat …“: the child's own perfect, without its subject.
-  if (words.length > 2 && (/^(?:ich|er|sie|es)$/i.test(words[0]) || words[0] === hero.name) && /^(?:hat|habe|hatte|ist|bin|war)$/i.test(words[1])) words = words.slice(1);
+  if (
+    words.length > 2 &&
+    (/^(?:ich|er|sie|es)$/i.test(words[0]) || words[0] === hero.name) &&
+    /^(?:hat|habe|hatte|ist|bin|war)$/i.test(words[1])
+  )
+    words = words.slice(1);
   const lower = words.map((w) => w.toLowerCase());
-  if (words.length === 1 && LOWER_FIRST.has(lower[0])) return { kind: 'infinitive', zu: `${lower[0]} zu sein`, bare: `${lower[0]} sein` };
+  if (words.length === 1 && LOWER_FIRST.has(lower[0]))
+    return { kind: 'infinitive', zu: `${lower[0]} zu sein`, bare: `${lower[0]} sein` };
   // „hat sich die Schuhe gebunden“, „Seepferdchen geschafft“: a perfect, told with its auxiliary.
   const last = words[words.length - 1];
   const perfectStart = /^(?:hat|habe|hatte|ist|bin|war)$/.test(lower[0]);
   let body = perfectStart ? words.slice(1) : words;
   // A participle followed by a tail („Kuchen gebacken mit Oma“) is told with the tail before it.
-  const inner = body.findIndex((word, i) => i > 0 && i < body.length - 1 && isParticiple(word) && PREPOSITIONS.has(body[i + 1].toLowerCase()));
-  if (inner > 0 && !isParticiple(body[body.length - 1])) body = [...body.slice(0, inner), ...body.slice(inner + 1), body[inner]];
+  const inner = body.findIndex(
+    (word, i) => i > 0 && i < body.length - 1 && isParticiple(word) && PREPOSITIONS.has(body[i + 1].toLowerCase()),
+  );
+  if (inner > 0 && !isParticiple(body[body.length - 1]))
+    body = [...body.slice(0, inner), ...body.slice(inner + 1), body[inner]];
   const participle = body[body.length - 1] ?? '';
   if (body.length > 0 && isParticiple(participle)) {
     if (!pronounStart || perfectStart) {
@@ -78,11 +165,23 @@ export function classifyDe(input: string, hero: DeWords): DePhrase {
   }
   if (pronounStart || (words.length > 1 && FINITE.test(text) && !isVerb(last))) return { kind: 'none' };
   // „Oma kommt nächste Woche“: a noun and a finite verb make a sentence, told without its words.
-  if (words.length > 2 && /^\p{Lu}/u.test(words[0]) && /^\p{Ll}+t$/u.test(words[1]) && !PREPOSITIONS.has(lower[1]) && !/^(?:nicht|jetzt|oft|gut|sehr|fast|erst|selbst|bunt|laut|leicht|zuerst|sanft|zart|weit|breit)$/.test(lower[1]) && !isVerb(last)) return { kind: 'none' };
+  if (
+    words.length > 2 &&
+    /^\p{Lu}/u.test(words[0]) &&
+    /^\p{Ll}+t$/u.test(words[1]) &&
+    !PREPOSITIONS.has(lower[1]) &&
+    !/^(?:nicht|jetzt|oft|gut|sehr|fast|erst|selbst|bunt|laut|leicht|zuerst|sanft|zart|weit|breit)$/.test(lower[1]) &&
+    !isVerb(last)
+  )
+    return { kind: 'none' };
   // The infinitive: the last word, or a verb followed by a prepositional tail („Geduld haben mit der Schwester“).
   let verbAt = isVerb(last) ? words.length - 1 : -1;
   if (verbAt < 0) {
-    for (let i = 1; i < words.length - 1; i++) if (isVerb(words[i]) && PREPOSITIONS.has(lower[i + 1])) { verbAt = i; break; }
+    for (let i = 1; i < words.length - 1; i++)
+      if (isVerb(words[i]) && PREPOSITIONS.has(lower[i + 1])) {
+        verbAt = i;
+        break;
+      }
   }
   if (verbAt >= 0) {
     let verb = words[verbAt];
@@ -90,16 +189,28 @@ export function classifyDe(input: string, hero: DeWords): DePhrase {
     const tail = words.slice(verbAt + 1);
     // Already with zu: „mit anderen zu teilen“, „aufzuräumen“.
     if (before[before.length - 1] === 'zu') before.pop();
-    else verb = verb.replace(/^(zurück|zusammen|weiter|mit|ab|an|auf|aus|bei|ein|fest|heim|los|nach|vor|weg|zu)zu(\p{Ll}{3,})$/u, '$1$2');
+    else
+      verb = verb.replace(
+        /^(zurück|zusammen|weiter|mit|ab|an|auf|aus|bei|ein|fest|heim|los|nach|vor|weg|zu)zu(\p{Ll}{3,})$/u,
+        '$1$2',
+      );
     const core = [...before, ...tail];
     return { kind: 'infinitive', zu: [...core, zuForm(verb)].join(' '), bare: [...core, verb].join(' ') };
   }
-  if (words.length === 1 && /^\p{Ll}/u.test(words[0])) return { kind: 'infinitive', zu: `${words[0]} zu sein`, bare: `${words[0]} sein` };
+  if (words.length === 1 && /^\p{Ll}/u.test(words[0]))
+    return { kind: 'infinitive', zu: `${words[0]} zu sein`, bare: `${words[0]} sein` };
   // A verb noun: „Teilen“, „Zähneputzen“, „Teilen mit anderen“.
-  if (/^\p{Lu}\p{L}*(?:en|eln|ern)$/u.test(words[0]) && (words.length === 1 || PREPOSITIONS.has(lower[1])) && !/^(?:Garten|Wagen|Kuchen|Regen|Morgen|Abend|Zeichen|Rücken|Boden|Faden|Laden|Frieden|Namen|Daumen|Socken|Süßigkeiten|Sachen|Freunden|Menschen|Tieren|Kindern|Eltern)$/u.test(words[0])) {
+  if (
+    /^\p{Lu}\p{L}*(?:en|eln|ern)$/u.test(words[0]) &&
+    (words.length === 1 || PREPOSITIONS.has(lower[1])) &&
+    !/^(?:Garten|Wagen|Kuchen|Regen|Morgen|Abend|Zeichen|Rücken|Boden|Faden|Laden|Frieden|Namen|Daumen|Socken|Süßigkeiten|Sachen|Freunden|Menschen|Tieren|Kindern|Eltern)$/u.test(
+      words[0],
+    )
+  ) {
     return { kind: 'nominal', text: words.join(' ') };
   }
-  const noun = /^(?:der|die|das)$/.test(lower[0]) && words.length > 1 && /^\p{Lu}/u.test(words[1]) ? words.slice(1) : words;
+  const noun =
+    /^(?:der|die|das)$/.test(lower[0]) && words.length > 1 && /^\p{Lu}/u.test(words[1]) ? words.slice(1) : words;
   if (/^(?:den|dem|des|einen|einem|einer)$/.test(noun[0]?.toLowerCase() ?? '')) return { kind: 'none' };
   return { kind: 'noun', text: noun.join(' ') };
 }
@@ -113,7 +224,8 @@ function toHero(words: string[], w: DeWords): string[] {
     if (!m) return word;
     const next = words[i + 1] ?? '';
     if (!next) return word;
-    if (!m[2] && !/^\p{Lu}/u.test(next) && !(/(?:e|en|er|es|em)$/.test(next) && !PREPOSITIONS.has(next.toLowerCase()))) return word;
+    if (!m[2] && !/^\p{Lu}/u.test(next) && !(/(?:e|en|er|es|em)$/.test(next) && !PREPOSITIONS.has(next.toLowerCase())))
+      return word;
     const ending = (m[2] ?? '').toLowerCase();
     const said = w.sein(ending, articles[ending]);
     return /^\p{Lu}/u.test(word) ? said.charAt(0).toUpperCase() + said.slice(1) : said;

@@ -7,19 +7,23 @@ export const MAX_PHRASE = 90;
 /** Plain words only: markup, entities, control and format characters, emoji, URLs and quote marks removed. */
 export function sanitise(input: unknown): string {
   const raw = typeof input === 'string' ? input : '';
-  return raw
-    .slice(0, 2000)
-    .normalize('NFC')
-    .replace(/<[^>]*>?/g, ' ')
-    .replace(/&[a-z#0-9]{1,10};/gi, ' ')
-    .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
-    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu, ' ')
-    // biome-ignore lint/suspicious/noMisleadingCharacterClass: each emoji code point, joiners and keycaps included, is replaced on its own
-    .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Emoji_Component}\uFE0F\u20E3]/gu, (ch) => (/[0-9#*]/.test(ch) ? ch : ' '))
-    .replace(/[<>{}[\]|\\^`*_#~=+@$%/"“”„‚‘’«»‹›]/g, ' ')
-    .replace(/(^|[^\p{L}])'|'(?=[^\p{L}]|$)/gu, '$1 ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    raw
+      .slice(0, 2000)
+      .normalize('NFC')
+      .replace(/<[^>]*>?/g, ' ')
+      .replace(/&[a-z#0-9]{1,10};/gi, ' ')
+      .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
+      .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu, ' ')
+      // biome-ignore lint/suspicious/noMisleadingCharacterClass: each emoji code point, joiners and keycaps included, is replaced on its own
+      .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Emoji_Component}\uFE0F\u20E3]/gu, (ch) =>
+        /[0-9#*]/.test(ch) ? ch : ' ',
+      )
+      .replace(/[<>{}[\]|\\^`*_#~=+@$%/"“”„‚‘’«»‹›]/g, ' ')
+      .replace(/(^|[^\p{L}])'|'(?=[^\p{L}]|$)/gu, '$1 ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Lower case, German letters spelled out (ä→ae, ß→ss), accents dropped, words split by single spaces, padded with a space each side. */
@@ -47,6 +51,13 @@ export function mainClause(clean: string): string {
     .map((p) => p.replace(/^[\s,.\-–—()]+|[\s,.\-–—()]+$/g, '').trim())
     .filter((p) => /\p{L}/u.test(p));
   if (parts.length === 0) return '';
-  if (parts.length > 1 && parts[0].split(' ').length <= 2 && /^(?:goal|ziel|thema|topic|theme|wish|wunsch|achievement|erfolg|note|hinweis|story|geschichte|lesson|lektion|bitte|please)s?$/i.test(parts[0].split(' ')[0])) return parts[1];
+  if (
+    parts.length > 1 &&
+    parts[0].split(' ').length <= 2 &&
+    /^(?:goal|ziel|thema|topic|theme|wish|wunsch|achievement|erfolg|note|hinweis|story|geschichte|lesson|lektion|bitte|please)s?$/i.test(
+      parts[0].split(' ')[0],
+    )
+  )
+    return parts[1];
   return parts[0];
 }

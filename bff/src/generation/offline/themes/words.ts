@@ -4,10 +4,54 @@ import type { DeWords, EnWords, HeroWords } from './types.ts';
 export function enWords(hero: HeroWords): EnWords {
   const base = { name: hero.name, pal: hero.companion, species: hero.companionSpecies, where: hero.place || 'here' };
   const s = thirdPerson;
-  if (hero.pronoun === 'he') return { ...base, he: 'he', He: 'He', him: 'him', his: 'his', His: 'His', self: 'himself', was: 'was', is: 'is', doesnt: "doesn't", wasnt: "wasn't", sibling: 'brother', s };
-  if (hero.pronoun === 'she') return { ...base, he: 'she', He: 'She', him: 'her', his: 'her', His: 'Her', self: 'herself', was: 'was', is: 'is', doesnt: "doesn't", wasnt: "wasn't", sibling: 'sister', s };
+  if (hero.pronoun === 'he')
+    return {
+      ...base,
+      he: 'he',
+      He: 'He',
+      him: 'him',
+      his: 'his',
+      His: 'His',
+      self: 'himself',
+      was: 'was',
+      is: 'is',
+      doesnt: "doesn't",
+      wasnt: "wasn't",
+      sibling: 'brother',
+      s,
+    };
+  if (hero.pronoun === 'she')
+    return {
+      ...base,
+      he: 'she',
+      He: 'She',
+      him: 'her',
+      his: 'her',
+      His: 'Her',
+      self: 'herself',
+      was: 'was',
+      is: 'is',
+      doesnt: "doesn't",
+      wasnt: "wasn't",
+      sibling: 'sister',
+      s,
+    };
   // No pronoun known: the name, as the story's own lines do (a "they" beside the companion reads as the two of them); "their" before a noun.
-  return { ...base, he: hero.name, He: hero.name, him: hero.name, his: 'their', His: 'Their', self: 'themselves', was: 'was', is: 'is', doesnt: "doesn't", wasnt: "wasn't", sibling: 'sibling', s: thirdPerson };
+  return {
+    ...base,
+    he: hero.name,
+    He: hero.name,
+    him: hero.name,
+    his: 'their',
+    His: 'Their',
+    self: 'themselves',
+    was: 'was',
+    is: 'is',
+    doesnt: "doesn't",
+    wasnt: "wasn't",
+    sibling: 'sibling',
+    s: thirdPerson,
+  };
 }
 
 function thirdPerson(verb: string): string {
@@ -19,10 +63,43 @@ function thirdPerson(verb: string): string {
 }
 
 export function deWords(hero: HeroWords): DeWords {
-  const base = { name: hero.name, pal: hero.companion, species: hero.companionSpecies, where: hero.place || 'hier', nameGen: genitive(hero.name), palGen: genitive(hero.companion) };
-  if (hero.pronoun === 'he') return { ...base, grosses: 'ein großer Bruder', er: 'er', Er: 'Er', ihn: 'ihn', ihm: 'ihm', sein: (e) => `sein${e}` };
-  if (hero.pronoun === 'she') return { ...base, grosses: 'eine große Schwester', er: 'sie', Er: 'Sie', ihn: 'sie', ihm: 'ihr', sein: (e) => `ihr${e}` };
-  return { ...base, grosses: 'ein großes Geschwisterkind', er: hero.name, Er: hero.name, ihn: hero.name, ihm: hero.name, sein: (_e, article) => article };
+  const base = {
+    name: hero.name,
+    pal: hero.companion,
+    species: hero.companionSpecies,
+    where: hero.place || 'hier',
+    nameGen: genitive(hero.name),
+    palGen: genitive(hero.companion),
+  };
+  if (hero.pronoun === 'he')
+    return {
+      ...base,
+      grosses: 'ein großer Bruder',
+      er: 'er',
+      Er: 'Er',
+      ihn: 'ihn',
+      ihm: 'ihm',
+      sein: (e) => `sein${e}`,
+    };
+  if (hero.pronoun === 'she')
+    return {
+      ...base,
+      grosses: 'eine große Schwester',
+      er: 'sie',
+      Er: 'Sie',
+      ihn: 'sie',
+      ihm: 'ihr',
+      sein: (e) => `ihr${e}`,
+    };
+  return {
+    ...base,
+    grosses: 'ein großes Geschwisterkind',
+    er: hero.name,
+    Er: hero.name,
+    ihn: hero.name,
+    ihm: hero.name,
+    sein: (_e, article) => article,
+  };
 }
 
 /** One item of a list, chosen by the story's random source (a value in [0, 1)). */

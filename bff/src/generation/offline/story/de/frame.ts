@@ -5,29 +5,72 @@ import type { Slot, Words } from '../types.ts';
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
 
-const numbers = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+const numbers = [
+  'null',
+  'ein',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+];
 const way = (w: Words) => w.place.way.replace(/,$/, '');
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
 const companionIntroDe: Slot = [
-  (w) => w.companionKind === 'pet' && `Ganz in der Nähe lag ${w.pet} zusammengerollt, ${w.poss} ${w.speciesWord}, und hielt ein Auge offen.`,
-  (w) => w.companionKind === 'pet' && `${w.pet} wartete schon, als wüsste ${w.petHe}, dass gleich etwas geschehen würde.`,
-  (w) => w.companionKind === 'toy' && `Auf dem Kissen saß ${w.pet}, ${w.poss} ${w.speciesWord} aus Stoff, und heute Nacht blinzelte ${w.petHe}, streckte sich und kletterte ganz allein herunter.`,
-  (w) => w.companionKind === 'toy' && `Da gähnte ${w.pet} ganz leise, ${w.poss} Kuscheltier, und wurde lebendig, nur für diese Nacht.`,
-  (w) => w.companionKind === 'friend' && `Auf dem Fensterbrett saß ${w.species.a.nom} namens ${w.pet}, der ${w.name} abholen wollte.`.replace(/, der /, w.species.it.nom === 'sie' ? ', die ' : w.species.it.nom === 'es' ? ', das ' : ', der '),
-  (w) => w.companionKind === 'friend' && `„Psst!“, flüsterte eine leise Stimme, und da war ${w.pet}, ${w.species.a.nom} mit einer Laterne, so klein wie ein Fingerhut.`,
-  (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom}, war ${w.poss} ${friendWord(w)} und nie weit weg, nicht einmal zur Schlafenszeit.`,
+  (w) =>
+    w.companionKind === 'pet' &&
+    `Ganz in der Nähe lag ${w.pet} zusammengerollt, ${w.poss} ${w.speciesWord}, und hielt ein Auge offen.`,
+  (w) =>
+    w.companionKind === 'pet' && `${w.pet} wartete schon, als wüsste ${w.petHe}, dass gleich etwas geschehen würde.`,
+  (w) =>
+    w.companionKind === 'toy' &&
+    `Auf dem Kissen saß ${w.pet}, ${w.poss} ${w.speciesWord} aus Stoff, und heute Nacht blinzelte ${w.petHe}, streckte sich und kletterte ganz allein herunter.`,
+  (w) =>
+    w.companionKind === 'toy' &&
+    `Da gähnte ${w.pet} ganz leise, ${w.poss} Kuscheltier, und wurde lebendig, nur für diese Nacht.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `Auf dem Fensterbrett saß ${w.species.a.nom} namens ${w.pet}, der ${w.name} abholen wollte.`.replace(
+      /, der /,
+      w.species.it.nom === 'sie' ? ', die ' : w.species.it.nom === 'es' ? ', das ' : ', der ',
+    ),
+  (w) =>
+    w.companionKind === 'friend' &&
+    `„Psst!“, flüsterte eine leise Stimme, und da war ${w.pet}, ${w.species.a.nom} mit einer Laterne, so klein wie ein Fingerhut.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `${w.pet}, ${w.species.a.nom}, war ${w.poss} ${friendWord(w)} und nie weit weg, nicht einmal zur Schlafenszeit.`,
 ];
 
 /** Der Begleiter, wenn die Geschichte nicht im Kinderzimmer beginnt (im Garten, am Rand des Landes): kein Fensterbrett, kein Kissen. */
 const companionIntroAwayDe: Slot = [
-  (w) => w.companionKind === 'pet' && `${w.pet}, ${w.poss} ${w.speciesWord}, war auch schon da und schnupperte in die Abendluft.`,
-  (w) => w.companionKind === 'pet' && `${w.pet} wartete schon, als wüsste ${w.petHe}, dass gleich etwas geschehen würde.`,
-  (w) => w.companionKind === 'toy' && `Da gähnte ${w.pet} ganz leise, ${w.poss} Kuscheltier, und wurde lebendig, nur für diese Nacht.`,
-  (w) => w.companionKind === 'toy' && `${w.pet}, ${w.poss} ${w.speciesWord} aus Stoff, zappelte sich aus ${w.poss} Armen frei, streckte sich und stand ganz allein da.`,
-  (w) => w.companionKind === 'friend' && `Hinter einem Stein lugte ${w.pet} hervor, ${w.species.a.nom}, und hatte schon auf ${w.name} gewartet.`,
-  (w) => w.companionKind === 'friend' && `„Psst!“, flüsterte eine leise Stimme, und da war ${w.pet}, ${w.species.a.nom} mit einer Laterne, so klein wie ein Fingerhut.`,
-  (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom}, war ${w.poss} ${friendWord(w)} und nie weit weg, nicht einmal zur Schlafenszeit.`,
+  (w) =>
+    w.companionKind === 'pet' &&
+    `${w.pet}, ${w.poss} ${w.speciesWord}, war auch schon da und schnupperte in die Abendluft.`,
+  (w) =>
+    w.companionKind === 'pet' && `${w.pet} wartete schon, als wüsste ${w.petHe}, dass gleich etwas geschehen würde.`,
+  (w) =>
+    w.companionKind === 'toy' &&
+    `Da gähnte ${w.pet} ganz leise, ${w.poss} Kuscheltier, und wurde lebendig, nur für diese Nacht.`,
+  (w) =>
+    w.companionKind === 'toy' &&
+    `${w.pet}, ${w.poss} ${w.speciesWord} aus Stoff, zappelte sich aus ${w.poss} Armen frei, streckte sich und stand ganz allein da.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `Hinter einem Stein lugte ${w.pet} hervor, ${w.species.a.nom}, und hatte schon auf ${w.name} gewartet.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `„Psst!“, flüsterte eine leise Stimme, und da war ${w.pet}, ${w.species.a.nom} mit einer Laterne, so klein wie ein Fingerhut.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `${w.pet}, ${w.species.a.nom}, war ${w.poss} ${friendWord(w)} und nie weit weg, nicht einmal zur Schlafenszeit.`,
 ];
 
 const colourLine: Slot = [
@@ -51,7 +94,9 @@ const colourLine: Slot = [
   ).map((line) => (w: Words) => {
     const text = line(w);
     // „zog die Decke bis ans Kinn und lauschte“ braucht dasselbe Subjekt: nur nach einem Satz mit dem Kind vorn.
-    return typeof text === 'string' && / und lauschte dem Abend\.$/.test(text) && !text.startsWith(w.name) ? undefined : text;
+    return typeof text === 'string' && / und lauschte dem Abend\.$/.test(text) && !text.startsWith(w.name)
+      ? undefined
+      : text;
   }),
 ];
 
@@ -87,8 +132,12 @@ const toyLine: Slot = [
 ];
 
 const fearLine: Slot = [
-  (w) => w.fear && `Manchmal hatte ${w.name} ein bisschen Angst ${w.fear}, aber mit ${w.pet} an der Seite fiel das Mutigsein leichter.`,
-  (w) => w.fear && `${w.name} dachte an die Angst ${w.fear} und spürte ein kleines Zittern, aber ${w.pet} legte ${w.limb.a} auf ${w.poss} Hand, und das Zittern wurde kleiner.`,
+  (w) =>
+    w.fear &&
+    `Manchmal hatte ${w.name} ein bisschen Angst ${w.fear}, aber mit ${w.pet} an der Seite fiel das Mutigsein leichter.`,
+  (w) =>
+    w.fear &&
+    `${w.name} dachte an die Angst ${w.fear} und spürte ein kleines Zittern, aber ${w.pet} legte ${w.limb.a} auf ${w.poss} Hand, und das Zittern wurde kleiner.`,
 ];
 
 const setOff: Slot = [
@@ -99,135 +148,221 @@ const setOff: Slot = [
   (w) => !w.magic && `${w.pet} ging voraus, ${w.name} hinterher, und das ${w.colour}e Nachtlicht blieb zurück.`,
   (w) => !w.magic && `Langsam und leise, Seite an Seite, machten sich ${w.name} und ${w.pet} auf den Weg.`,
   (w) => !w.magic && `Schritt für leisen Schritt zogen ${w.name} und ${w.pet} los.`,
-  (w) => !w.magic && `Sie schlichen zusammen hinaus, leise wie zwei Mäuse, ${w.name} vorneweg und ${w.pet} dicht dahinter.`,
-  (w) => w.magic && `${w.pet} flüsterte ein Wort, das wie ein Glöckchen klang, und schon schwebten ${w.name} und ${w.pet} ${w.place.into}.`,
-  (w) => w.magic && `Ein Wölkchen aus ${w.colour}em Glitzer, ein Kichern von ${w.pet}, und schon waren sie unterwegs ${w.place.into}.`,
-  (w) => w.magic && `${w.name} kniff die Augen zu, und als ${w.he} sie öffnete, waren sie schon unterwegs ${w.place.into}.`,
-  (w) => !w.magic && `${w.pet} ging voraus ${w.place.into}, und ${w.name} folgte, einen vorsichtigen Schritt nach dem anderen.`,
-  (w) => !w.magic && `Ganz leise, um niemanden zu wecken, machten sich ${w.name} und ${w.pet} auf den Weg ${w.place.into}.`,
+  (w) =>
+    !w.magic && `Sie schlichen zusammen hinaus, leise wie zwei Mäuse, ${w.name} vorneweg und ${w.pet} dicht dahinter.`,
+  (w) =>
+    w.magic &&
+    `${w.pet} flüsterte ein Wort, das wie ein Glöckchen klang, und schon schwebten ${w.name} und ${w.pet} ${w.place.into}.`,
+  (w) =>
+    w.magic &&
+    `Ein Wölkchen aus ${w.colour}em Glitzer, ein Kichern von ${w.pet}, und schon waren sie unterwegs ${w.place.into}.`,
+  (w) =>
+    w.magic && `${w.name} kniff die Augen zu, und als ${w.he} sie öffnete, waren sie schon unterwegs ${w.place.into}.`,
+  (w) =>
+    !w.magic &&
+    `${w.pet} ging voraus ${w.place.into}, und ${w.name} folgte, einen vorsichtigen Schritt nach dem anderen.`,
+  (w) =>
+    !w.magic && `Ganz leise, um niemanden zu wecken, machten sich ${w.name} und ${w.pet} auf den Weg ${w.place.into}.`,
 ];
 
 export const frameDe = {
   'start-home': [
     [
       (w: Words) => `Kurz nach dem Zubettgehen klopfte ein winziges ${w.colour}es Licht dreimal an ${w.poss} Fenster.`,
-      (w: Words) => `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} im ${w.colour}en Schlafanzug am Fenster und sah den ersten Stern aufgehen.`,
-      (w: Words) => `Es war die stille Stunde zwischen Dämmerung und Träumen, und ${w.name} war noch kein bisschen müde.`,
+      (w: Words) =>
+        `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} im ${w.colour}en Schlafanzug am Fenster und sah den ersten Stern aufgehen.`,
+      (w: Words) =>
+        `Es war die stille Stunde zwischen Dämmerung und Träumen, und ${w.name} war noch kein bisschen müde.`,
       (w: Words) => `Das Haus summte sein Abendsummen, und ${w.name} suchte sich ein Buch aus dem Regal.`,
-      (w: Words) => `Die Nacht schlich gerade durch den Garten, als ${w.name} ein Klopfen am Fenster hörte, gleich neben den ${w.colour}en Vorhängen.`,
-      (w: Words) => `Der Mond lugte gerade über die Schornsteine, als ${w.name} mit ${w.colour}en Socken ins Bett kletterte.`,
+      (w: Words) =>
+        `Die Nacht schlich gerade durch den Garten, als ${w.name} ein Klopfen am Fenster hörte, gleich neben den ${w.colour}en Vorhängen.`,
+      (w: Words) =>
+        `Der Mond lugte gerade über die Schornsteine, als ${w.name} mit ${w.colour}en Socken ins Bett kletterte.`,
       (w: Words) => `Die Zähne waren geputzt, und ${w.name} lag im ${w.colour}en Schein des Nachtlichts und lauschte.`,
-      (w: Words) => `Der letzte Vogel war verstummt, und ${w.name} sah zu, wie ${w.colour}e Schatten an der Zimmerdecke tanzten.`,
+      (w: Words) =>
+        `Der letzte Vogel war verstummt, und ${w.name} sah zu, wie ${w.colour}e Schatten an der Zimmerdecke tanzten.`,
     ],
-    colourLine, homeLine, ageLine, companionIntroDe, toyLine,
+    colourLine,
+    homeLine,
+    ageLine,
+    companionIntroDe,
+    toyLine,
     [
       (w: Words) => `Draußen vor dem Fenster leuchtete ${way(w)}, bereit für die Reise ${w.place.into}.`,
       (w: Words) => `Hinter dem Gartentor wartete ${way(w)}, bereit, die beiden ${w.place.into} zu bringen.`,
       (w: Words) => `„Schau“, flüsterte ${w.pet} und zeigte hinaus. Dort wartete ${way(w)}.`,
-      (w: Words) => `Gleich hinter dem Fenster schimmerte ${way(w)}, und ${w.pet} sagte, damit gehe es ${w.place.into}.`,
+      (w: Words) =>
+        `Gleich hinter dem Fenster schimmerte ${way(w)}, und ${w.pet} sagte, damit gehe es ${w.place.into}.`,
       (w: Words) => `${w.pet} zog den Vorhang zur Seite, und da war ${way(w)} und wartete auf ${w.name}.`,
     ],
-    fearLine, setOff,
+    fearLine,
+    setOff,
   ],
   'start-garden': [
     [
-      (w: Words) => `Der Abend war warm, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten und sah den Fledermäusen zu.`,
-      (w: Words) => `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in ${w.colour}en Hausschuhen in den Garten geschlüpft.`,
-      (w: Words) => `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas ${c(w.colour)}es, das mittags noch nicht da gewesen war.`,
-      (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
+      (w: Words) =>
+        `Der Abend war warm, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten und sah den Fledermäusen zu.`,
+      (w: Words) =>
+        `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in ${w.colour}en Hausschuhen in den Garten geschlüpft.`,
+      (w: Words) =>
+        `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas ${c(w.colour)}es, das mittags noch nicht da gewesen war.`,
+      (w: Words) =>
+        `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
       (w: Words) => `Die ${w.colour}e Schaukel hinten im Garten schaukelte noch, ganz von allein.`,
-      (w: Words) => `Draußen im Garten, unter der Wäscheleine, zählte ${w.name} im ${w.colour}en Schlafanzug Glühwürmchen.`,
+      (w: Words) =>
+        `Draußen im Garten, unter der Wäscheleine, zählte ${w.name} im ${w.colour}en Schlafanzug Glühwürmchen.`,
     ],
-    homeLine, ageLine, companionIntroAwayDe,
+    homeLine,
+    ageLine,
+    companionIntroAwayDe,
     [
       (w: Words) => `Genau dort, wo die Hecke endete, wartete ${way(w)}, und damit ging es ${w.place.into}.`,
       (w: Words) => `Zwischen den Beeten schimmerte auf einmal ${way(w)}, wie eine Einladung nur für ${w.name}.`,
       (w: Words) => `Hinter der ${w.colour}en Gießkanne begann ${way(w)}, und ${w.pet} stand schon darauf.`,
       (w: Words) => `Direkt neben dem Gartenhäuschen wartete ${way(w)}, bereit, die beiden ${w.place.into} zu bringen.`,
     ],
-    toyLine, fearLine, setOff,
+    toyLine,
+    fearLine,
+    setOff,
   ],
   'start-edge': [
     [
-      (w: Words) => `Diese Geschichte beginnt ganz am Rand einer Welt, gerade als die Sonne unterging, und zwar ${w.place.in}.`,
-      (w: Words) => `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}, und es war fast Nacht.`,
-      (w: Words) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} mit ${w.pet} schon ${w.place.in}.`,
-      (w: Words) => `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das ${w.colour}e Kinderzimmer war.`,
+      (w: Words) =>
+        `Diese Geschichte beginnt ganz am Rand einer Welt, gerade als die Sonne unterging, und zwar ${w.place.in}.`,
+      (w: Words) =>
+        `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}, und es war fast Nacht.`,
+      (w: Words) =>
+        `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} mit ${w.pet} schon ${w.place.in}.`,
+      (w: Words) =>
+        `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das ${w.colour}e Kinderzimmer war.`,
       (w: Words) => `${w.name} blinzelte, und das ${w.colour}e Kinderzimmer war verschwunden.`,
     ],
-    companionIntroAwayDe, ageLine, homeLine, toyLine,
+    companionIntroAwayDe,
+    ageLine,
+    homeLine,
+    toyLine,
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[3] ?? w.place.sights[1]],
     fearLine,
   ],
   'start-dream': [
     [
-      (w: Words) => `${w.name} lag warm zugedeckt im Bett, die Augen schon schwer, als sich die Zimmerdecke mit ${w.colour}en Sternen füllte.`,
-      (w: Words) => `Irgendwo zwischen Wachen und Schlafen spürte ${w.name}, wie das Bett sanft schaukelte, wie ein Boot.`,
-      (w: Words) => `Die letzte Seite des Gutenachtbuchs war gelesen, das Licht war aus, und ${w.name} war fast, fast eingeschlafen.`,
+      (w: Words) =>
+        `${w.name} lag warm zugedeckt im Bett, die Augen schon schwer, als sich die Zimmerdecke mit ${w.colour}en Sternen füllte.`,
+      (w: Words) =>
+        `Irgendwo zwischen Wachen und Schlafen spürte ${w.name}, wie das Bett sanft schaukelte, wie ein Boot.`,
+      (w: Words) =>
+        `Die letzte Seite des Gutenachtbuchs war gelesen, das Licht war aus, und ${w.name} war fast, fast eingeschlafen.`,
     ],
-    colourLine, ageLine, companionIntroDe, toyLine, fearLine,
+    colourLine,
+    ageLine,
+    companionIntroDe,
+    toyLine,
+    fearLine,
   ],
   guide: [
     [
       (w: Words) => !/\.$/.test(w.place.guide) && w.place.guide,
-      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, und ${w.name} winkte, und ${w.pet} auch.`),
+      (w: Words) =>
+        /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, und ${w.name} winkte, und ${w.pet} auch.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, genau wie ${w.pet} gesagt hatte.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, und ${w.pet} winkte zurück.`),
-      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, und ${w.pet} machte eine kleine, schüchterne Verbeugung.`),
+      (w: Words) =>
+        /\.$/.test(w.place.guide) &&
+        w.place.guide.replace(/\.$/, `, und ${w.pet} machte eine kleine, schüchterne Verbeugung.`),
     ],
     [
       (w: Words) => !/\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name),
-      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} strahlte.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} strahlte.`),
     ],
     [
       (w: Words) => `„Wir haben schon auf dich gewartet, und auf ${w.pet} auch.“`,
       (w: Words) => `„Wer mit ${w.pet} befreundet ist, ist auch unser Freund“, sagte ${w.place.guideName}.`,
       (w: Words) => `„Kommt mit, ${w.name} und ${w.pet}, heute Nacht gibt es so viel zu sehen.“`,
       (w: Words) => `„Alle ${w.place.in} warten auf euch zwei“, sagte ${w.place.guideName} zu ${w.pet}.`,
-      (w: Words) => `„Schöne ${w.colour}e Socken hast du“, sagte ${w.place.guideName} zu ${w.name}, und ${w.pet} kicherte.`,
-      (w: Words) => `„Du bist also der berühmte ${w.pet}“, sagte ${w.place.guideName}, und ${w.pet} sah sehr zufrieden aus.`.replace('der berühmte', w.petHe === 'sie' ? 'die berühmte' : w.petHe === 'es' ? 'das berühmte' : 'der berühmte'),
+      (w: Words) =>
+        `„Schöne ${w.colour}e Socken hast du“, sagte ${w.place.guideName} zu ${w.name}, und ${w.pet} kicherte.`,
+      (w: Words) =>
+        `„Du bist also der berühmte ${w.pet}“, sagte ${w.place.guideName}, und ${w.pet} sah sehr zufrieden aus.`.replace(
+          'der berühmte',
+          w.petHe === 'sie' ? 'die berühmte' : w.petHe === 'es' ? 'das berühmte' : 'der berühmte',
+        ),
     ],
   ],
   activity: [
     [
       (w: Words) => w.activity && `Unterwegs erzählte ${w.name} ${w.pet}, wie gern ${w.he} ${w.activity} mochte.`,
-      (w: Words) => w.activity && /^\p{Ll}+$|\s\p{Ll}+(?:en|eln|ern)$/u.test(w.activity) && `„Können wir ${w.activity}?“, fragte ${w.name}, und ${w.pet} sagte, genau darauf habe ${w.petHe} gehofft.`,
-      (w: Words) => !w.activity && w.interests[0] && `Unterwegs erzählte ${w.name} ${w.pet} alles über ${w.interests[0]}, und ${w.pet} wollte alles ganz genau wissen.`,
-      (w: Words) => !w.activity && w.interests[0] && `„Weißt du, was ich liebe, ${w.pet}?“, fragte ${w.name}, und dann ging es nur noch um ${w.interests[0]}. Und ${w.pet} hörte mit großen Augen zu.`,
-      (w: Words) => w.activity && `„Was machst du am liebsten?“, fragte ${w.pet}, und ${w.name} sagte sofort: „${c(w.activity)}!“`,
+      (w: Words) =>
+        w.activity &&
+        /^\p{Ll}+$|\s\p{Ll}+(?:en|eln|ern)$/u.test(w.activity) &&
+        `„Können wir ${w.activity}?“, fragte ${w.name}, und ${w.pet} sagte, genau darauf habe ${w.petHe} gehofft.`,
+      (w: Words) =>
+        !w.activity &&
+        w.interests[0] &&
+        `Unterwegs erzählte ${w.name} ${w.pet} alles über ${w.interests[0]}, und ${w.pet} wollte alles ganz genau wissen.`,
+      (w: Words) =>
+        !w.activity &&
+        w.interests[0] &&
+        `„Weißt du, was ich liebe, ${w.pet}?“, fragte ${w.name}, und dann ging es nur noch um ${w.interests[0]}. Und ${w.pet} hörte mit großen Augen zu.`,
+      (w: Words) =>
+        w.activity && `„Was machst du am liebsten?“, fragte ${w.pet}, und ${w.name} sagte sofort: „${c(w.activity)}!“`,
       (w: Words) => w.activity && `Nichts sei schöner als ${w.activity}, erklärte ${w.name} ${w.pet}.`,
-      (w: Words) => !w.activity && w.interests[0] && `${w.pet} fragte, was ${w.name} am liebsten mochte, und die Antwort war natürlich: ${w.interests[0]}.`,
-      (w: Words) => !w.activity && w.interests[0] && `Über ${w.interests[0]} konnte ${w.name} stundenlang erzählen, und ${w.pet} hörte gern zu.`,
+      (w: Words) =>
+        !w.activity &&
+        w.interests[0] &&
+        `${w.pet} fragte, was ${w.name} am liebsten mochte, und die Antwort war natürlich: ${w.interests[0]}.`,
+      (w: Words) =>
+        !w.activity &&
+        w.interests[0] &&
+        `Über ${w.interests[0]} konnte ${w.name} stundenlang erzählen, und ${w.pet} hörte gern zu.`,
     ],
     [
-      (w: Words) => w.activity && `Also taten sie es, gleich hier ${w.place.in}, und bald machten auch ${w.pet} und die anderen mit.`,
-      (w: Words) => w.activity && `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und alle lachten, ${w.pet} am lautesten.`,
-      (w: Words) => !w.activity && `Bald spielten alle ein Spiel rund um ${w.interests[0]}, und ${w.name} zeigte ${w.pet} die besten Stellen.`,
-      (w: Words) => !w.activity && `Niemand ${w.place.in} wusste so viel über ${w.interests[0]} wie ${w.name}, und alle hörten zu.`,
-      (w: Words) => w.activity && `Also zeigte ${w.name} ${w.pet} gleich ${w.place.in}, wie es geht, und ${w.pet} machte alles nach.`,
+      (w: Words) =>
+        w.activity &&
+        `Also taten sie es, gleich hier ${w.place.in}, und bald machten auch ${w.pet} und die anderen mit.`,
+      (w: Words) =>
+        w.activity &&
+        `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und alle lachten, ${w.pet} am lautesten.`,
+      (w: Words) =>
+        !w.activity &&
+        `Bald spielten alle ein Spiel rund um ${w.interests[0]}, und ${w.name} zeigte ${w.pet} die besten Stellen.`,
+      (w: Words) =>
+        !w.activity && `Niemand ${w.place.in} wusste so viel über ${w.interests[0]} wie ${w.name}, und alle hörten zu.`,
+      (w: Words) =>
+        w.activity &&
+        `Also zeigte ${w.name} ${w.pet} gleich ${w.place.in}, wie es geht, und ${w.pet} machte alles nach.`,
       (w: Words) => w.activity && `${w.name} und ${w.pet} probierten es zusammen, und es machte Spaß wie nie.`,
-      (w: Words) => !w.activity && `${w.pet} stellte eine Frage nach der anderen, und ${w.name} wusste auf jede eine Antwort.`,
+      (w: Words) =>
+        !w.activity && `${w.pet} stellte eine Frage nach der anderen, und ${w.name} wusste auf jede eine Antwort.`,
       (w: Words) => !w.activity && `Am Ende wusste sogar ${w.pet} eine ganze Menge über ${w.interests[0]}.`,
     ],
     [
       (w: Words) => {
-        const other = w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]));
+        const other = w.interests.find(
+          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
+        );
         return other && `Danach erzählte ${w.name} ${w.pet} auch noch alles über ${other}.`;
       },
       (w: Words) => {
-        const other = w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]));
+        const other = w.interests.find(
+          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
+        );
         return other && `Und dann musste ${w.pet} unbedingt auch noch alles über ${other} erfahren.`;
       },
       (w: Words) => {
-        const other = w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]));
+        const other = w.interests.find(
+          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
+        );
         return other && `Den Rest des Weges ${w.place.in} ging es um ${other}, und ${w.pet} hörte gespannt zu.`;
       },
     ],
   ],
   food: [
     [
-      (w: Words) => `Als ihnen die Mägen knurrten, stand plötzlich ein kleiner Tisch mit einem ${w.colour}en Tuch und einem zugedeckten Teller da.`,
-      (w: Words) => `Sie setzten sich zu einem Mondscheinpicknick auf ein weiches Plätzchen, und ${w.pet} hob den Deckel vom Korb.`,
+      (w: Words) =>
+        `Als ihnen die Mägen knurrten, stand plötzlich ein kleiner Tisch mit einem ${w.colour}en Tuch und einem zugedeckten Teller da.`,
+      (w: Words) =>
+        `Sie setzten sich zu einem Mondscheinpicknick auf ein weiches Plätzchen, und ${w.pet} hob den Deckel vom Korb.`,
       (w: Words) => `Da duftete es plötzlich ganz köstlich, und ${w.pet} folgte dem Duft mit zuckender Nase.`,
       (w: Words) => `${w.poss} Bauch knurrte so laut, dass ${w.pet} zusammenzuckte, und dann lachten beide.`,
       (w: Words) => `Da stand ein Körbchen mit ${w.colour}er Schleife und einem Zettel: Für ${w.name} und ${w.pet}.`,
@@ -236,21 +371,25 @@ export const frameDe = {
       (w: Words) => `${c(w.food!)}, ${w.poss} Lieblingsessen, sogar hier ${w.place.in}!`,
       (w: Words) => `Es gab ${w.food}, und ${w.name} und ${w.pet} konnten es kaum glauben.`,
       (w: Words) => `Da gab es ${w.food}, noch warm, und ${w.pet} schnupperte zweimal, um ganz sicher zu sein.`,
-      (w: Words) => `„${c(w.food!)}!“, rief ${w.name}, und ${w.pet} wollte wissen, ob es ${w.place.in} genauso gut schmeckte wie zu Hause.`,
+      (w: Words) =>
+        `„${c(w.food!)}!“, rief ${w.name}, und ${w.pet} wollte wissen, ob es ${w.place.in} genauso gut schmeckte wie zu Hause.`,
     ],
     [
       (w: Words) => `${w.pet} bekam auch ein Stückchen und schleckte jeden Krümel auf.`,
       (w: Words) => `Sie teilten gerecht, ein Bissen für ${w.name}, ein Bissen für ${w.pet}.`,
-      (w: Words) => `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} schmeckte es sogar noch besser, fand ${w.name}, und ${w.pet} nickte mit vollem Mund.`,
+      (w: Words) =>
+        `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} schmeckte es sogar noch besser, fand ${w.name}, und ${w.pet} nickte mit vollem Mund.`,
       (w: Words) => `${w.pet} aß so schnell, dass Krümel auf ${w.petHe === 'sie' ? 'ihrer' : 'seiner'} Nase landeten.`,
     ],
   ],
   achievement: [
     [
       (w: Words) => `Während sie sich ausruhten, sah ${w.pet} ${w.name} an und lächelte.`,
-      (w: Words) => w.metGuide && `${w.place.guideName} fragte ${w.name}, was das Schönste an dieser Woche gewesen war.`,
+      (w: Words) =>
+        w.metGuide && `${w.place.guideName} fragte ${w.name}, was das Schönste an dieser Woche gewesen war.`,
       (w: Words) => `Als es neben ${w.pet} einen Moment ganz still war, fiel ${w.name} etwas ein.`,
-      (w: Words) => `Sie machten eine kleine Rast ${w.place.in}, und ${w.pet} bat ${w.name} um eine Geschichte, eine wahre.`,
+      (w: Words) =>
+        `Sie machten eine kleine Rast ${w.place.in}, und ${w.pet} bat ${w.name} um eine Geschichte, eine wahre.`,
       (w: Words) => `${w.pet} lehnte sich an ${w.name}, und ${w.name} dachte an etwas, das ein Lächeln machte.`,
     ],
     [(w: Words) => w.memory?.[0]],
@@ -273,21 +412,27 @@ export const frameDe = {
     [(w: Words) => w.goal?.challenge[0]],
     [(w: Words) => w.goal?.challenge[1]],
     [
-      (w: Words) => `${w.pet} setzte sich ganz nah dazu und sagte: „Wir versuchen es zusammen, einen kleinen Schritt nach dem anderen.“`,
+      (w: Words) =>
+        `${w.pet} setzte sich ganz nah dazu und sagte: „Wir versuchen es zusammen, einen kleinen Schritt nach dem anderen.“`,
       (w: Words) => `„Schwere Dinge werden kleiner, wenn man sie teilt“, flüsterte ${w.pet}.`,
       (w: Words) => `${w.pet} lachte nicht und drängelte nicht, ${w.petHe} blieb einfach ganz nah.`,
       (w: Words) => `${w.pet} legte ${w.limb.a} auf ${w.poss} Hand und sagte nichts.`,
       (w: Words) => `„Ich bin da“, sagte ${w.pet}. „Und ohne dich gehe ich nirgendwohin.“`,
-      (w: Words) => `„So fühlt sich manchmal sogar ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} mutigste `)}“, flüsterte ${w.pet}.`,
+      (w: Words) =>
+        `„So fühlt sich manchmal sogar ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} mutigste `)}“, flüsterte ${w.pet}.`,
     ],
   ],
   mastery: [
     [
-      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'de') && `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
+      (w: Words) =>
+        !opensWithTime(w.goal?.mastery[0], 'de') &&
+        `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
       (w: Words) => `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
       (w: Words) => `${w.name} drückte ${w.pet} einmal ganz fest, für den Mut.`,
       (w: Words) => `${w.pet} nickte ${w.name} zu: jetzt.`,
-      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'de') && `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
+      (w: Words) =>
+        !opensWithTime(w.goal?.mastery[0], 'de') &&
+        `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
@@ -295,33 +440,46 @@ export const frameDe = {
       (w: Words) => `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,
       (w: Words) => `„Du hast es geschafft!“, rief ${w.pet}, und ${w.name} strahlte über das ganze Gesicht.`,
       (w: Words) => `${w.pet} schlug vor Freude einen Purzelbaum, und ${w.name} lachte laut ${w.place.in}.`,
-      (w: Words) => `„Ich hab’s gewusst“, flüsterte ${w.pet}, und in ${w.name} leuchtete es hell wie eine ${w.colour}e Laterne.`,
+      (w: Words) =>
+        `„Ich hab’s gewusst“, flüsterte ${w.pet}, und in ${w.name} leuchtete es hell wie eine ${w.colour}e Laterne.`,
       (w: Words) => `${w.name} und ${w.pet} tanzten ein kleines Tänzchen, gleich dort ${w.place.in}.`,
     ],
   ],
   homecoming: [
     [
-      (w: Words) => `Schließlich stand der Mond hoch am Himmel, und für ${w.name} und ${w.pet} war es Zeit heimzugehen.`,
+      (w: Words) =>
+        `Schließlich stand der Mond hoch am Himmel, und für ${w.name} und ${w.pet} war es Zeit heimzugehen.`,
       (w: Words) => `„Zeit für den Heimweg“, sagte ${w.pet} und gähnte so groß wie eine Höhle.`,
-      (w: Words) => `Die Sterne wurden einer nach dem anderen blasser, und ${w.name} und ${w.pet} machten sich auf den Heimweg.`,
+      (w: Words) =>
+        `Die Sterne wurden einer nach dem anderen blasser, und ${w.name} und ${w.pet} machten sich auf den Heimweg.`,
       (w: Words) => `${w.pet} gähnte, ${w.name} gähnte, und beide wussten, was das hieß: nach Hause.`,
     ],
     [
-      (w: Words) => `${c(way(w))} brachte ${w.name} und ${w.pet} zurück, sanft und langsam, an allem vorbei, was sie gesehen hatten.`,
-      (w: Words) => `${w.name} und ${w.pet} winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
+      (w: Words) =>
+        `${c(way(w))} brachte ${w.name} und ${w.pet} zurück, sanft und langsam, an allem vorbei, was sie gesehen hatten.`,
+      (w: Words) =>
+        `${w.name} und ${w.pet} winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
     ],
   ],
   sleep: [
     [
-      (w: Words) => `Wieder zu Hause kuschelte sich ${w.name} tief unter die ${w.colour}e Decke, und ${w.pet} rollte sich ganz nah daneben ein.`,
-      (w: Words) => `Bald lag ${w.name} im ${w.colour}en Schlafanzug wieder im Bett, warm und sicher, und ${w.pet} atmete leise auf dem Kissen.`,
-      (w: Words) => `Die ${w.colour}e Bettdecke war noch genauso warm wie vorher, und ${w.name} und ${w.pet} schlüpften darunter.`,
-      (w: Words) => `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und mit ${w.pet} daneben fühlte sich ${w.poss} Bett an wie das weichste Nest der Welt.`,
-      (w: Words) => `Wieder daheim kletterte ${w.name} unter die ${w.colour}e Decke, und ${w.pet} baute sich gleich daneben ein kleines Nest.`,
+      (w: Words) =>
+        `Wieder zu Hause kuschelte sich ${w.name} tief unter die ${w.colour}e Decke, und ${w.pet} rollte sich ganz nah daneben ein.`,
+      (w: Words) =>
+        `Bald lag ${w.name} im ${w.colour}en Schlafanzug wieder im Bett, warm und sicher, und ${w.pet} atmete leise auf dem Kissen.`,
+      (w: Words) =>
+        `Die ${w.colour}e Bettdecke war noch genauso warm wie vorher, und ${w.name} und ${w.pet} schlüpften darunter.`,
+      (w: Words) =>
+        `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und mit ${w.pet} daneben fühlte sich ${w.poss} Bett an wie das weichste Nest der Welt.`,
+      (w: Words) =>
+        `Wieder daheim kletterte ${w.name} unter die ${w.colour}e Decke, und ${w.pet} baute sich gleich daneben ein kleines Nest.`,
       (w: Words) => `Das ${w.colour}e Nachtlicht leuchtete noch, und ${w.pet} hüpfte als Erstes aufs Bett.`,
       (w: Words) => `Ehe die Uhr zweimal ticken konnte, lag ${w.name} wieder im Bett, ${w.pet} ganz nah.`,
     ],
-    [(w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`, (w: Words) => w.toy && w.toyAcc && `${w.name} drückte ${w.toyAcc} noch einmal verschlafen an sich.`],
+    [
+      (w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`,
+      (w: Words) => w.toy && w.toyAcc && `${w.name} drückte ${w.toyAcc} noch einmal verschlafen an sich.`,
+    ],
     cross(
       [
         (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}`,
@@ -356,11 +514,16 @@ export const frameDe = {
         (w: Words) => `, ${w.pet} ganz nah, unter der ${w.colour}en Decke.`,
         (w: Words) => `, eine Hand noch auf ${w.pet}.`,
         (w: Words) => `, und ${w.pet} lag zusammengerollt zu ${w.poss} Füßen.`,
-        (w: Words) => `, und das Letzte, was ${w.he} hörte, war ${w.pet}, der leise summte.`.replace(', der leise', w.petHe === 'sie' ? ', die leise' : w.petHe === 'es' ? ', das leise' : ', der leise'),
+        (w: Words) =>
+          `, und das Letzte, was ${w.he} hörte, war ${w.pet}, der leise summte.`.replace(
+            ', der leise',
+            w.petHe === 'sie' ? ', die leise' : w.petHe === 'es' ? ', das leise' : ', der leise',
+          ),
       ],
     ),
     [
-      (w: Words) => w.magic && `Ein letzter ${w.colour}er Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
+      (w: Words) =>
+        w.magic && `Ein letzter ${w.colour}er Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
       (w: Words) => `Draußen hielt der Mond Wache über ${w.name} und ${w.pet}, bis zum Morgen.`,
       (w: Words) => `Schlaf gut, ${w.name}, und du auch, ${w.pet}; das ${w.colour}e Nachtlicht hält Wache.`,
       (w: Words) => `Schlaf gut, ${w.name}, und träum ${w.place.dreamOf}, mit ${w.pet} an deiner Seite.`,
@@ -371,4 +534,3 @@ export const frameDe = {
     ],
   ],
 } satisfies Record<string, Slot[]>;
-

@@ -7,34 +7,46 @@ import { dreamlandDe, settingsDe } from './settings.ts';
 
 /** Gespräche und kleine Ereignisse für Schulkinder, in den Szenen des Plots. */
 const schoolExtras: Slot = [
-  (w) => `„Meinst du, zu Hause würde uns das jemand glauben, ${w.pet}?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
-  (w) => `${w.name} merkte sich alles ${w.place.in} ganz genau, um es beim Frühstück zu erzählen, und ${w.pet} versprach, sich den Rest zu merken.`,
-  (w) => `${w.pet} fragte, wie man ein Geheimnis so leise flüstert, dass nur Freunde es hören, und ${w.name} wusste es sofort. „Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer, ${w.pet}“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
-  (w) => `${w.pet} stellte ${w.name} eine schwierige Frage über die Sterne, und die beiden stritten eine Weile fröhlich darüber.`,
-  (w) => w.interests[0] && `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
-  (w) => `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, aber ${w.pet} meinte, ${w.place.in} zähle niemand die Stunden.`,
+  (w) =>
+    `„Meinst du, zu Hause würde uns das jemand glauben, ${w.pet}?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
+  (w) =>
+    `${w.name} merkte sich alles ${w.place.in} ganz genau, um es beim Frühstück zu erzählen, und ${w.pet} versprach, sich den Rest zu merken.`,
+  (w) =>
+    `${w.pet} fragte, wie man ein Geheimnis so leise flüstert, dass nur Freunde es hören, und ${w.name} wusste es sofort. „Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer, ${w.pet}“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
+  (w) =>
+    `${w.pet} stellte ${w.name} eine schwierige Frage über die Sterne, und die beiden stritten eine Weile fröhlich darüber.`,
+  (w) =>
+    w.interests[0] &&
+    `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
+  (w) =>
+    `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, aber ${w.pet} meinte, ${w.place.in} zähle niemand die Stunden.`,
   (w) => `${w.name} entdeckte eine Kleinigkeit, die sonst niemand gesehen hatte, und ${w.pet} staunte.`,
   (w) => `${w.name} zeigte ${w.pet}, wie man ganz leise schleicht, und ${w.pet} übte es gleich dreimal hintereinander.`,
-  (w) => `${w.pet} versuchte, ganz laut zu pfeifen, brachte aber nur ein Quieken heraus, und ${w.name} lachte, bis ${w.he} sich hinsetzen musste.`,
+  (w) =>
+    `${w.pet} versuchte, ganz laut zu pfeifen, brachte aber nur ein Quieken heraus, und ${w.name} lachte, bis ${w.he} sich hinsetzen musste.`,
 ];
 
 const tones = {
   magic: [
     (w) => `Winzige Zauberfunken tanzten um ${w.pet} herum wie goldene Glühwürmchen.`,
-    (w) => `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} begann alles leise zu glitzern, ${w.colour} und golden, und ${w.pet} staunte.`,
+    (w) =>
+      `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} begann alles leise zu glitzern, ${w.colour} und golden, und ${w.pet} staunte.`,
     (w) => `Wo ${w.name} hintrat, blühten kleine ${w.colour}e Lichtblumen auf und klingelten leise.`,
     (w) => `${w.pet} fing an, vor Sternenstaub zu schimmern, und ${w.name} kicherte vor Staunen.`,
-    (w) => `Ein Regenbogen aus Mondlicht spannte sich über den Himmel, mit einem ${w.colour}en Streifen nur für ${w.name}.`,
+    (w) =>
+      `Ein Regenbogen aus Mondlicht spannte sich über den Himmel, mit einem ${w.colour}en Streifen nur für ${w.name}.`,
     (w) => `Irgendwo läutete ein Wunschglöckchen, und ${w.name} und ${w.pet} rochen Zimt und Sternenlicht.`,
     (w) => `Alles um ${w.name} und ${w.pet} funkelte, als hätte jemand die ganze Welt mit Zucker und Sternen bestäubt.`,
     (w) => `Der Mond summte ein Zauberlied, das nur ${w.name} und ${w.pet} hören konnten.`,
   ] satisfies Slot,
   calm: [
     (w) => `Alles um ${w.name} und ${w.pet} bewegte sich ganz langsam, als machte sich die ganze Welt bettfertig.`,
-    (w) => `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} wurde es still, und ${w.pet} kuschelte sich an ${w.name}.`,
+    (w) =>
+      `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} wurde es still, und ${w.pet} kuschelte sich an ${w.name}.`,
     (w) => `Eine sanfte Brise summte ${w.pet} ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
     (w) => `${w.pet} gähnte ein großes, müdes Gähnen, und ${w.name} musste mitgähnen.`,
-    (w) => `Die Sterne über ${w.name} und ${w.pet} blinzelten langsam, einer nach dem anderen, als würden auch sie müde.`,
+    (w) =>
+      `Die Sterne über ${w.name} und ${w.pet} blinzelten langsam, einer nach dem anderen, als würden auch sie müde.`,
     (w) => `Die Nacht lag still und warm um ${w.name} und ${w.pet}, wie ein frisch bezogenes Bett.`,
     (w) => `Jeder Schritt neben ${w.pet} wurde leichter und ruhiger, und ${w.name} fühlte sich sicher und schläfrig.`,
     (w) => `Irgendwo summte leise ein Schlaflied, und ${w.pet} antwortete mit einem stillen Gähnen.`,
@@ -61,7 +73,8 @@ const sightHeads: Line[] = [
   (w) => `${w.name} rieb sich die Augen, aber es stimmte: `,
   (w) => `${w.pet} zupfte ${w.name} am Ärmel: `,
   (w) => `${w.name} konnte es kaum glauben, und ${w.pet} auch nicht: `,
-  (w) => `${w.pet} zeigte mit ${w.limb.a.replace(/^eine /, 'einer ').replace(/^einen /, 'einem ')} hinüber, und ${w.name} sah hin: `,
+  (w) =>
+    `${w.pet} zeigte mit ${w.limb.a.replace(/^eine /, 'einer ').replace(/^einen /, 'einem ')} hinüber, und ${w.name} sah hin: `,
 ];
 
 const tags = ['sagte', 'flüsterte', 'murmelte', 'meinte'];
@@ -96,7 +109,8 @@ export const german: Phrasebook = {
   little: littleDe,
   refrains: refrainsDe,
   schoolExtras,
-  summary: (w, plot) => `${w.name} und ${w.pet}, ${w.species.a.nom}, reisen ${w.place.into}, ${summariesDe[plot]} und schlafen dann selig ein.`,
+  summary: (w, plot) =>
+    `${w.name} und ${w.pet}, ${w.species.a.nom}, reisen ${w.place.into}, ${summariesDe[plot]} und schlafen dann selig ein.`,
   settings: settingsDe,
   dreamland: dreamlandDe,
 };

@@ -54,7 +54,11 @@ export const littleDe = {
     hello,
     [(w: Words) => w.toy && `Und da ist ${w.toy}. Drück, drück!`],
     fearLine,
-    [(w: Words) => `Schau, ${w.pet}, da ist ${way(w)}!`, (w: Words) => `Los geht es für ${w.name} und ${w.pet} ${w.place.into}.`, (w: Words) => `Raus aus dem Fenster, ${w.pet}! Da ist ${way(w)}.`],
+    [
+      (w: Words) => `Schau, ${w.pet}, da ist ${way(w)}!`,
+      (w: Words) => `Los geht es für ${w.name} und ${w.pet} ${w.place.into}.`,
+      (w: Words) => `Raus aus dem Fenster, ${w.pet}! Da ist ${way(w)}.`,
+    ],
     go,
   ],
   'start-garden': [
@@ -67,7 +71,11 @@ export const littleDe = {
     hello,
     [(w: Words) => w.toy && `${c(w.toy)} kommt mit.`],
     fearLine,
-    [(w: Words) => `Schau, ${w.pet}, da ist ${way(w)}!`, (w: Words) => `Da ist ${way(w)} für ${w.name} und ${w.pet}.`, (w: Words) => `An der Hecke, ${w.pet}: ${way(w)}!`],
+    [
+      (w: Words) => `Schau, ${w.pet}, da ist ${way(w)}!`,
+      (w: Words) => `Da ist ${way(w)} für ${w.name} und ${w.pet}.`,
+      (w: Words) => `An der Hecke, ${w.pet}: ${way(w)}!`,
+    ],
     go,
   ],
   'start-edge': [
@@ -82,16 +90,32 @@ export const littleDe = {
     hello,
     [(w: Words) => w.toy && `Und ${w.toy}. Drück, drück!`],
     fearLine,
-    [(w: Words) => `Der Mond kommt hoch, hoch, hoch, ${w.pet}.`, (w: Words) => `Die Sonne geht unter, runter, runter, ${w.pet}.`, (w: Words) => `Gute Nacht ${w.place.in}, ${w.pet}!`],
+    [
+      (w: Words) => `Der Mond kommt hoch, hoch, hoch, ${w.pet}.`,
+      (w: Words) => `Die Sonne geht unter, runter, runter, ${w.pet}.`,
+      (w: Words) => `Gute Nacht ${w.place.in}, ${w.pet}!`,
+    ],
   ],
   'start-dream': [
-    [(w: Words) => `${w.name} liegt im Bett. Augen zu, zu, zu.`, (w: Words) => `${w.name} liegt im ${w.colour}en Bett. Gähn, gähn.`],
+    [
+      (w: Words) => `${w.name} liegt im Bett. Augen zu, zu, zu.`,
+      (w: Words) => `${w.name} liegt im ${w.colour}en Bett. Gähn, gähn.`,
+    ],
     hello,
-    [(w: Words) => `Das Bett schwebt hoch. Hoch, hoch, hoch, ${w.pet}!`, (w: Words) => `Das ${w.colour}e Bett schwebt hoch, hoch, hoch!`],
+    [
+      (w: Words) => `Das Bett schwebt hoch. Hoch, hoch, hoch, ${w.pet}!`,
+      (w: Words) => `Das ${w.colour}e Bett schwebt hoch, hoch, hoch!`,
+    ],
   ],
   guide: [
-    [(w: Words) => `Wer ist das? Das ist ${w.place.guideName}!`, (w: Words) => `Schau, ${w.pet}, das ist ${w.place.guideName}!`],
-    [(w: Words) => `„Hallo, ${w.name}! Hallo, ${w.pet}!“`, (w: Words) => `Wink, wink, ${w.pet}! Hallo, ${w.place.guideName}!`],
+    [
+      (w: Words) => `Wer ist das? Das ist ${w.place.guideName}!`,
+      (w: Words) => `Schau, ${w.pet}, das ist ${w.place.guideName}!`,
+    ],
+    [
+      (w: Words) => `„Hallo, ${w.name}! Hallo, ${w.pet}!“`,
+      (w: Words) => `Wink, wink, ${w.pet}! Hallo, ${w.place.guideName}!`,
+    ],
   ],
   activity: [
     [
@@ -100,8 +124,16 @@ export const littleDe = {
       (w: Words) => w.activity && `Juhu, ${w.pet}! ${c(w.activity)}!`,
       (w: Words) => !w.activity && w.interests[0] && `Juhu, ${w.pet}! ${w.name} liebt ${w.interests[0]}!`,
     ],
-    [(w: Words) => `${w.pet} auch.`, (w: Words) => `„Ich auch!“, sagt ${w.pet}.`, (w: Words) => `${w.pet} will auch mal!`, (w: Words) => `${w.pet} will es auch probieren, ${w.place.in}.`],
-    [(w: Words) => !w.activity && w.interests[1] && `Und ${w.interests[1]}! Juhu, ${w.pet}!`, (w: Words) => !w.activity && w.interests[1] && `Und ${w.interests[1]} auch, ${w.pet}!`],
+    [
+      (w: Words) => `${w.pet} auch.`,
+      (w: Words) => `„Ich auch!“, sagt ${w.pet}.`,
+      (w: Words) => `${w.pet} will auch mal!`,
+      (w: Words) => `${w.pet} will es auch probieren, ${w.place.in}.`,
+    ],
+    [
+      (w: Words) => !w.activity && w.interests[1] && `Und ${w.interests[1]}! Juhu, ${w.pet}!`,
+      (w: Words) => !w.activity && w.interests[1] && `Und ${w.interests[1]} auch, ${w.pet}!`,
+    ],
     [
       (w: Words) => `Noch mal, noch mal, ${w.pet}!`,
       (w: Words) => `Mehr, mehr, sagt ${w.pet}!`,
@@ -110,13 +142,45 @@ export const littleDe = {
     ],
   ],
   food: [
-    [(w: Words) => `Mmh, lecker, ${w.pet}! ${c(w.food!)}!`, (w: Words) => `${c(w.food!)} auf dem ${w.colour}en Teller!`, (w: Words) => `Schnupper, schnupper, ${w.pet}. ${c(w.food!)}!`],
-    [(w: Words) => `${w.pet} isst auch was. Mampf, mampf.`, (w: Words) => `Mampf, mampf, ${w.pet}!`, (w: Words) => `Ein Bissen für ${w.pet}, ein Bissen für ${w.name}.`],
+    [
+      (w: Words) => `Mmh, lecker, ${w.pet}! ${c(w.food!)}!`,
+      (w: Words) => `${c(w.food!)} auf dem ${w.colour}en Teller!`,
+      (w: Words) => `Schnupper, schnupper, ${w.pet}. ${c(w.food!)}!`,
+    ],
+    [
+      (w: Words) => `${w.pet} isst auch was. Mampf, mampf.`,
+      (w: Words) => `Mampf, mampf, ${w.pet}!`,
+      (w: Words) => `Ein Bissen für ${w.pet}, ein Bissen für ${w.name}.`,
+    ],
   ],
-  achievement: [[(w: Words) => w.memory?.[0]], [(w: Words) => `Hurra! Klatsch, klatsch, klatsch, ${w.pet}!`, (w: Words) => `Juhu, ${w.name}! Klatsch, klatsch, ${w.pet}!`, (w: Words) => `Hurra, hurra, ${w.pet}!`]],
-  challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} ist da, also gut festhalten.`, (w: Words) => `Halt dich an ${w.pet} fest.`, (w: Words) => `${w.pet} hält ${w.poss} Hand.`]],
-  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Toll, ${w.name}! Hurra, ${w.pet}!`, (w: Words) => `Klatsch, klatsch, ${w.pet}, ${w.name} kann das!`, (w: Words) => `Juhu! ${w.pet} tanzt vor Freude ${w.place.in}.`]],
-  homecoming: [[(w: Words) => `Zeit für den Heimweg, ${w.pet}.`, (w: Words) => `Heim, heim, ${w.name} und ${w.pet}.`], [(w: Words) => `Heim, heim, heim, ${w.pet}.`, (w: Words) => `Tschüss, alle ${w.place.in}!`]],
+  achievement: [
+    [(w: Words) => w.memory?.[0]],
+    [
+      (w: Words) => `Hurra! Klatsch, klatsch, klatsch, ${w.pet}!`,
+      (w: Words) => `Juhu, ${w.name}! Klatsch, klatsch, ${w.pet}!`,
+      (w: Words) => `Hurra, hurra, ${w.pet}!`,
+    ],
+  ],
+  challenge: [
+    [(w: Words) => w.goal?.challenge[0]],
+    [
+      (w: Words) => `${w.pet} ist da, also gut festhalten.`,
+      (w: Words) => `Halt dich an ${w.pet} fest.`,
+      (w: Words) => `${w.pet} hält ${w.poss} Hand.`,
+    ],
+  ],
+  mastery: [
+    [(w: Words) => w.goal?.mastery[0]],
+    [
+      (w: Words) => `Toll, ${w.name}! Hurra, ${w.pet}!`,
+      (w: Words) => `Klatsch, klatsch, ${w.pet}, ${w.name} kann das!`,
+      (w: Words) => `Juhu! ${w.pet} tanzt vor Freude ${w.place.in}.`,
+    ],
+  ],
+  homecoming: [
+    [(w: Words) => `Zeit für den Heimweg, ${w.pet}.`, (w: Words) => `Heim, heim, ${w.name} und ${w.pet}.`],
+    [(w: Words) => `Heim, heim, heim, ${w.pet}.`, (w: Words) => `Tschüss, alle ${w.place.in}!`],
+  ],
   sleep: [
     [
       (w: Words) => `Ab ins Bett, ${w.name} und ${w.pet}, kuschel, kuschel!`,
@@ -129,7 +193,8 @@ export const littleDe = {
     [
       (w: Words) => `„Gute Nacht, ${w.pet}.“ „Gute Nacht, ${w.name}.“`,
       (w: Words) => `Küsschen, Küsschen, gute Nacht, ${w.pet}!`,
-      (w: Words) => `Gute Nacht, ${w.pet}, ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} kleine `)}!`,
+      (w: Words) =>
+        `Gute Nacht, ${w.pet}, ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} kleine `)}!`,
       (w: Words) => `Drück, drück, gute Nacht, ${w.pet}!`,
     ],
     [
@@ -148,25 +213,46 @@ export const littleDe = {
     ],
   ],
   'home-meet': [
-    [(w: Words) => `Schnief, schnief, wer weint denn da, ${w.pet}?`, (w: Words) => `Psst, ${w.pet}! Wer ist das, so klein?`],
-    [(w: Words) => `Da ist ${w.place.creature.a.nom}. ${c(w.place.creature.it.nom)} findet nicht nach Hause.`, (w: Words) => `Oh! ${c(w.place.creature.a.nom)}, ganz allein.`],
+    [
+      (w: Words) => `Schnief, schnief, wer weint denn da, ${w.pet}?`,
+      (w: Words) => `Psst, ${w.pet}! Wer ist das, so klein?`,
+    ],
+    [
+      (w: Words) => `Da ist ${w.place.creature.a.nom}. ${c(w.place.creature.it.nom)} findet nicht nach Hause.`,
+      (w: Words) => `Oh! ${c(w.place.creature.a.nom)}, ganz allein.`,
+    ],
     [(w: Words) => `„Komm mit uns“, sagt ${w.name}.`, (w: Words) => `„Komm mit ${w.pet} und mir“, sagt ${w.name}.`],
   ],
   'home-way': [
-    [(w: Words) => `Tapp, tapp, tapp, ${w.name} und ${w.pet}.`, (w: Words) => `Schritt, Schritt, ${w.pet}, ${w.place.in}.`],
-    [(w: Words) => `${c(w.place.creature.the.nom)} hält sich gut fest.`, (w: Words) => `${c(w.place.creature.the.nom)} reitet auf ${w.pet}.`],
+    [
+      (w: Words) => `Tapp, tapp, tapp, ${w.name} und ${w.pet}.`,
+      (w: Words) => `Schritt, Schritt, ${w.pet}, ${w.place.in}.`,
+    ],
+    [
+      (w: Words) => `${c(w.place.creature.the.nom)} hält sich gut fest.`,
+      (w: Words) => `${c(w.place.creature.the.nom)} reitet auf ${w.pet}.`,
+    ],
   ],
   'home-arrive': [
-    [(w: Words) => `Da ist das Zuhause! ${c(w.place.creature.the.nom)} ist daheim!`, (w: Words) => `Daheim, daheim! ${c(w.place.creature.the.nom)} ist zurück, ${w.pet}!`],
+    [
+      (w: Words) => `Da ist das Zuhause! ${c(w.place.creature.the.nom)} ist daheim!`,
+      (w: Words) => `Daheim, daheim! ${c(w.place.creature.the.nom)} ist zurück, ${w.pet}!`,
+    ],
     [(w: Words) => `Drück, drück, drück, ${w.name}!`, (w: Words) => `Danke, ${w.pet}! Danke, ${w.name}!`],
   ],
   'weather-turn': [
     [(w: Words) => `Oh, oh, das Wetter wird wild, ${w.name}!`, (w: Words) => `Oh, oh, ${w.pet}! Das Wetter kommt!`],
-    [(w: Words) => `Wusch, wusch, plitsch, platsch, macht das Wetter bei ${w.pet}.`, (w: Words) => `Plitsch, platsch ${w.place.in}!`],
+    [
+      (w: Words) => `Wusch, wusch, plitsch, platsch, macht das Wetter bei ${w.pet}.`,
+      (w: Words) => `Plitsch, platsch ${w.place.in}!`,
+    ],
     [(w: Words) => `„Schnell!“, sagt ${w.pet}.`, (w: Words) => `„Schnell, ${w.name}!“, sagt ${w.pet}.`],
   ],
   'weather-shelter': [
-    [(w: Words) => `Schnell hinein, ${w.name}, kuschelig, kuschelig!`, (w: Words) => `Schnell hinein, ${w.pet}, mollig, mollig!`],
+    [
+      (w: Words) => `Schnell hinein, ${w.name}, kuschelig, kuschelig!`,
+      (w: Words) => `Schnell hinein, ${w.pet}, mollig, mollig!`,
+    ],
     [(w: Words) => `${w.name} und ${w.pet} warten und warten.`, (w: Words) => `Warten, warten, ${w.pet}.`],
   ],
   'weather-clear': [
@@ -174,15 +260,32 @@ export const littleDe = {
     [(w: Words) => `Alles glänzt ${w.place.in}.`, (w: Words) => `Glitzer, glitzer, ${w.pet}!`],
   ],
   'visit-invite': [
-    [(w: Words) => `„Komm, wir gehen zu Besuch“, sagt ${w.pet}.`, (w: Words) => `„Komm, ${w.name}“, sagt ${w.pet}. „Jemand wartet auf uns.“`],
-    [(w: Words) => `Los geht es, tapp, tapp, ${w.pet} vorneweg.`, (w: Words) => `Tapp, tapp ${w.place.in}, ${w.name} und ${w.pet}.`],
+    [
+      (w: Words) => `„Komm, wir gehen zu Besuch“, sagt ${w.pet}.`,
+      (w: Words) => `„Komm, ${w.name}“, sagt ${w.pet}. „Jemand wartet auf uns.“`,
+    ],
+    [
+      (w: Words) => `Los geht es, tapp, tapp, ${w.pet} vorneweg.`,
+      (w: Words) => `Tapp, tapp ${w.place.in}, ${w.name} und ${w.pet}.`,
+    ],
   ],
   'visit-door': [
-    [(w: Words) => `Klopf, klopf, wer ist da, ${w.pet}?`, (w: Words) => `Eine kleine ${w.colour}e Tür, klopf, klopf, ${w.pet}!`, (w: Words) => `Tock, tock, ${w.pet} klopft an die kleine ${w.colour}e Tür.`],
-    [(w: Words) => `Da ist ${w.place.creature.a.nom}! „Kommt herein, ${w.pet}!“`, (w: Words) => `Hallo, ${w.place.creature.a.nom.replace(/^(ein|eine) /, '')}! „Komm rein, ${w.pet}!“`],
+    [
+      (w: Words) => `Klopf, klopf, wer ist da, ${w.pet}?`,
+      (w: Words) => `Eine kleine ${w.colour}e Tür, klopf, klopf, ${w.pet}!`,
+      (w: Words) => `Tock, tock, ${w.pet} klopft an die kleine ${w.colour}e Tür.`,
+    ],
+    [
+      (w: Words) => `Da ist ${w.place.creature.a.nom}! „Kommt herein, ${w.pet}!“`,
+      (w: Words) => `Hallo, ${w.place.creature.a.nom.replace(/^(ein|eine) /, '')}! „Komm rein, ${w.pet}!“`,
+    ],
   ],
   'visit-inside': [
-    [(w: Words) => `Drinnen ist es warm und kuschelig, ${w.pet}.`, (w: Words) => `Drinnen leuchtet eine ${w.colour}e Lampe, kuschelig, ${w.pet}!`, (w: Words) => `${w.pet} setzt sich neben die ${w.colour}e Lampe, so kuschelig.`],
+    [
+      (w: Words) => `Drinnen ist es warm und kuschelig, ${w.pet}.`,
+      (w: Words) => `Drinnen leuchtet eine ${w.colour}e Lampe, kuschelig, ${w.pet}!`,
+      (w: Words) => `${w.pet} setzt sich neben die ${w.colour}e Lampe, so kuschelig.`,
+    ],
     [(w: Words) => `Knusper, knusper, Kekse für ${w.pet}!`, (w: Words) => `Knusper, knusper, ${w.pet}!`],
   ],
   'parade-hear': [
@@ -191,15 +294,36 @@ export const littleDe = {
   ],
   'parade-join': [
     [(w: Words) => `Da kommen ${w.place.parade}.`],
-    [(w: Words) => `${w.name} marschiert mit. Links, rechts, links, rechts!`, (w: Words) => `Links, rechts, ${w.name} und ${w.pet}!`],
+    [
+      (w: Words) => `${w.name} marschiert mit. Links, rechts, links, rechts!`,
+      (w: Words) => `Links, rechts, ${w.name} und ${w.pet}!`,
+    ],
   ],
   'parade-lead': [
-    [(w: Words) => `${w.name} ist ganz vorne, ${w.pet} gleich dahinter!`, (w: Words) => `${w.name} und ${w.pet} sind ganz vorne!`],
+    [
+      (w: Words) => `${w.name} ist ganz vorne, ${w.pet} gleich dahinter!`,
+      (w: Words) => `${w.name} und ${w.pet} sind ganz vorne!`,
+    ],
     [(w: Words) => `Hurra, hurra, ${w.pet}!`, (w: Words) => `Tröt, tröt, hurra ${w.place.in}!`],
   ],
-  'count-one': [[(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`], [(w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name}.`, (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`]],
-  'count-two': [[(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[1]}!`], [(w: Words) => `Eins, zwei, gute Nacht, zwei, flüstert ${w.name}.`, (w: Words) => `Gute Nacht, zwei, flüstert ${w.pet}.`]],
-  'count-three': [[(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[2]}!`], [(w: Words) => `Eins, zwei, drei, gute Nacht, drei, flüstert ${w.name}.`, (w: Words) => `Eins, zwei, drei, gute Nacht, ${w.pet}!`]],
+  'count-one': [
+    [(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`],
+    [(w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name}.`, (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`],
+  ],
+  'count-two': [
+    [(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[1]}!`],
+    [
+      (w: Words) => `Eins, zwei, gute Nacht, zwei, flüstert ${w.name}.`,
+      (w: Words) => `Gute Nacht, zwei, flüstert ${w.pet}.`,
+    ],
+  ],
+  'count-three': [
+    [(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[2]}!`],
+    [
+      (w: Words) => `Eins, zwei, drei, gute Nacht, drei, flüstert ${w.name}.`,
+      (w: Words) => `Eins, zwei, drei, gute Nacht, ${w.pet}!`,
+    ],
+  ],
 } satisfies Record<string, Slot[]>;
 
 export const refrainsDe: Line[] = [

@@ -15,25 +15,34 @@ const aFriend = (w: Words) => (cr(w).it.nom === 'sie' ? 'eine Freundin' : 'einen
 export const plotsDe = {
   'lost-missing': [
     [
-      (w: Words) => `Bald trafen sie ${g(w)}, der seufzend den Boden absuchte.`.replace(', der ', /^(Hazel|Marina|Bronte)$/.test(g(w)) ? ', die ' : ', der '),
+      (w: Words) =>
+        `Bald trafen sie ${g(w)}, der seufzend den Boden absuchte.`.replace(
+          ', der ',
+          /^(Hazel|Marina|Bronte)$/.test(g(w)) ? ', die ' : ', der ',
+        ),
       (w: Words) => `Nicht weit entfernt fanden sie ${g(w)}, ganz besorgt, unter jedem Stein suchend.`,
       (w: Words) => `Plötzlich kam ihnen ${g(w)} entgegengeeilt und sah sehr bekümmert aus.`,
     ],
     [
-      (w: Words) => `„Ich habe ${tr(w).the.acc} verloren“, sagte ${g(w)}. „Ohne ${tr(w).it.acc} ist die Nacht ${w.place.in} nicht dieselbe.“`,
-      (w: Words) => `„${c(tr(w).the.nom)} ist weg“, sagte ${g(w)} traurig. „Bei Sonnenuntergang war ${tr(w).it.nom} noch da, und jetzt finde ich ${tr(w).it.acc} nirgends.“`,
+      (w: Words) =>
+        `„Ich habe ${tr(w).the.acc} verloren“, sagte ${g(w)}. „Ohne ${tr(w).it.acc} ist die Nacht ${w.place.in} nicht dieselbe.“`,
+      (w: Words) =>
+        `„${c(tr(w).the.nom)} ist weg“, sagte ${g(w)} traurig. „Bei Sonnenuntergang war ${tr(w).it.nom} noch da, und jetzt finde ich ${tr(w).it.acc} nirgends.“`,
       (w: Words) => `${c(tr(w).the.nom)} war verschwunden, und ${g(w)} hatte schon zweimal überall gesucht.`,
     ],
     [
       (w: Words) => `„Wir helfen dir suchen“, sagte ${w.name} sofort.`,
-      (w: Words) => `${w.name} und ${w.pet} sahen sich an und nickten: Sie würden es finden, ${w.place.in} ging so leicht nichts verloren.`,
+      (w: Words) =>
+        `${w.name} und ${w.pet} sahen sich an und nickten: Sie würden es finden, ${w.place.in} ging so leicht nichts verloren.`,
       (w: Words) => `„Im Finden sind wir richtig gut“, sagte ${w.pet}, und ${w.name} nickte.`,
     ],
   ],
   'lost-search': [
     [
-      (w: Words) => `Sie suchten oben und unten, vorne und hinten, ${w.name} auf der einen Seite und ${w.pet} auf der anderen.`,
-      (w: Words) => `${w.name} schaute überall dort, wohin etwas Kleines rollen könnte, und ${w.pet} schnüffelte überall sonst.`,
+      (w: Words) =>
+        `Sie suchten oben und unten, vorne und hinten, ${w.name} auf der einen Seite und ${w.pet} auf der anderen.`,
+      (w: Words) =>
+        `${w.name} schaute überall dort, wohin etwas Kleines rollen könnte, und ${w.pet} schnüffelte überall sonst.`,
       (w: Words) => `Immer im Kreis gingen sie, riefen leise, hoben alles hoch und spähten in jede Ecke.`,
     ],
     [(w: Words) => w.place.sights[2], (w: Words) => w.place.sights[4], (w: Words) => w.place.sights[1]],
@@ -45,15 +54,20 @@ export const plotsDe = {
   ],
   'lost-clue': [
     [
-      (w: Words) => `Da bemerkte ${w.name} etwas, an dem alle anderen vorbeigelaufen waren: eine winzige Glitzerspur auf dem Boden.`,
-      (w: Words) => `„Wartet“, sagte ${w.name} und kniete sich hin. „Hier war jemand, und er hat etwas Glänzendes getragen.“`,
+      (w: Words) =>
+        `Da bemerkte ${w.name} etwas, an dem alle anderen vorbeigelaufen waren: eine winzige Glitzerspur auf dem Boden.`,
+      (w: Words) =>
+        `„Wartet“, sagte ${w.name} und kniete sich hin. „Hier war jemand, und er hat etwas Glänzendes getragen.“`,
     ],
     [
-      (w: Words) => `Sie folgten der Spur, einem Hinweis nach dem anderen, bis sie an einem ganz unerwarteten Ort endete.`,
-      (w: Words) => `Die Hinweise führten sie in einem großen Kreis herum, und ${w.pet} lachte, als sie merkten, dass sie wieder am Anfang standen.`,
+      (w: Words) =>
+        `Sie folgten der Spur, einem Hinweis nach dem anderen, bis sie an einem ganz unerwarteten Ort endete.`,
+      (w: Words) =>
+        `Die Hinweise führten sie in einem großen Kreis herum, und ${w.pet} lachte, als sie merkten, dass sie wieder am Anfang standen.`,
     ],
     [
-      (w: Words) => `„Es wurde gar nicht gestohlen“, sagte ${w.name} langsam. „Jemand hat es ausgeliehen und wollte es zurückbringen.“`,
+      (w: Words) =>
+        `„Es wurde gar nicht gestohlen“, sagte ${w.name} langsam. „Jemand hat es ausgeliehen und wollte es zurückbringen.“`,
       (w: Words) => `„Dann war es nie wirklich verloren“, sagte ${w.pet}. „Es war nur auf einem kleinen Abenteuer.“`,
     ],
   ],
@@ -61,11 +75,13 @@ export const plotsDe = {
     [
       (w: Words) => `Und da lag ${tr(w).it.nom}, glitzernd im Mondlicht: ${tr(w).the.nom}!`,
       (w: Words) => `${w.pet} quiekte, und ${w.name} hob ${tr(w).the.acc} behutsam auf.`,
-      (w: Words) => `Endlich entdeckte ${w.name} ${tr(w).it.acc}, gut versteckt an einer Stelle, an die niemand gedacht hatte.`,
+      (w: Words) =>
+        `Endlich entdeckte ${w.name} ${tr(w).it.acc}, gut versteckt an einer Stelle, an die niemand gedacht hatte.`,
     ],
     [
       (w: Words) => `${g(w)} freute sich so sehr, dass ${w.name} das größte Dankeschön der ganzen Nacht bekam.`,
-      (w: Words) => `Als ${w.name} ${tr(w).it.acc} zurückgab, lächelte ${g(w)} so breit, dass die ganze Nacht heller wurde.`,
+      (w: Words) =>
+        `Als ${w.name} ${tr(w).it.acc} zurückgab, lächelte ${g(w)} so breit, dass die ganze Nacht heller wurde.`,
     ],
     [
       (w: Words) => `„Was täte ich nur ohne euch zwei?“, sagte ${g(w)}.`,
@@ -90,7 +106,8 @@ export const plotsDe = {
   ],
   'home-way': [
     [
-      (w: Words) => `Also machten sie sich auf den Weg, ${w.name} trug ${cr(w).the.acc} ganz vorsichtig, und ${w.pet} ging voraus.`,
+      (w: Words) =>
+        `Also machten sie sich auf den Weg, ${w.name} trug ${cr(w).the.acc} ganz vorsichtig, und ${w.pet} ging voraus.`,
       (w: Words) => `${c(cr(w).the.nom)} saß auf ${w.poss} Schulter und zeigte mal hierhin, mal dorthin.`,
       (w: Words) => `Sie gingen langsam, damit ${cr(w).the.nom} keine Angst bekam.`,
     ],
@@ -106,8 +123,10 @@ export const plotsDe = {
       (w: Words) => `An einer Weggabelung mussten sie stehen bleiben: links oder rechts?`,
     ],
     [
-      (w: Words) => `${w.name} dachte scharf nach und fragte: „Was hörst du nachts von zu Hause?“ Das Kleine lauschte und zeigte nach links.`,
-      (w: Words) => `${w.name} fiel ein, dass ein Zuhause dort ist, wo die Lichter warm sind, und suchte das wärmste Leuchten.`,
+      (w: Words) =>
+        `${w.name} dachte scharf nach und fragte: „Was hörst du nachts von zu Hause?“ Das Kleine lauschte und zeigte nach links.`,
+      (w: Words) =>
+        `${w.name} fiel ein, dass ein Zuhause dort ist, wo die Lichter warm sind, und suchte das wärmste Leuchten.`,
     ],
     [
       (w: Words) => `„Gut überlegt“, sagte ${w.pet}, und sie nahmen den linken Weg.`,
@@ -117,7 +136,8 @@ export const plotsDe = {
   'home-arrive': [
     [
       (w: Words) => `Und endlich waren sie da, bei ${w.place.creatureHome}.`,
-      (w: Words) => `Gerade als der Mond über ihnen aufging, erreichten sie das Zuhause des Kleinen, ganz nah bei ${w.place.creatureHome}.`,
+      (w: Words) =>
+        `Gerade als der Mond über ihnen aufging, erreichten sie das Zuhause des Kleinen, ganz nah bei ${w.place.creatureHome}.`,
     ],
     [
       (w: Words) => `Alle kamen herausgelaufen, um das Kleine zu drücken, und es gab Freudentränen.`,
@@ -143,7 +163,8 @@ export const plotsDe = {
   'fear-closer': [
     [
       (w: Words) => `„Sollen wir nachsehen?“, fragte ${w.name}, obwohl die Knie ein bisschen wackelten.`,
-      (w: Words) => `${w.name} holte tief Luft, und ${w.pet} rückte ganz nah heran. „Große Dinge sind von nahem oft kleiner“, sagte ${w.he}.`,
+      (w: Words) =>
+        `${w.name} holte tief Luft, und ${w.pet} rückte ganz nah heran. „Große Dinge sind von nahem oft kleiner“, sagte ${w.he}.`,
     ],
     [
       (w: Words) => `Schritt für Schritt schlichen sie näher, und ${w.name} hielt ${w.pet} ganz fest.`,
@@ -155,12 +176,18 @@ export const plotsDe = {
     ],
   ],
   'fear-voice': [
-    [(w: Words) => `Da kam ein feines Stimmchen aus dem Dunkeln: „Bitte habt keine Angst vor mir, ${w.name} und ${w.pet}. Ich habe doch Angst vor dir, ${w.pet}!“`],
+    [
+      (w: Words) =>
+        `Da kam ein feines Stimmchen aus dem Dunkeln: „Bitte habt keine Angst vor mir, ${w.name} und ${w.pet}. Ich habe doch Angst vor dir, ${w.pet}!“`,
+    ],
     [
       (w: Words) => `${w.name} musste vor Überraschung fast lachen. Da hatte jemand noch mehr Angst!`,
       (w: Words) => `${w.name} und ${w.pet} sahen sich an: Daran hatte niemand gedacht, nicht einmal ${w.pet}.`,
     ],
-    [(w: Words) => `„Wir sind Freunde“, sagte ${w.name} freundlich. „Du kannst herauskommen, ${w.pet} tut dir nichts.“`],
+    [
+      (w: Words) =>
+        `„Wir sind Freunde“, sagte ${w.name} freundlich. „Du kannst herauskommen, ${w.pet} tut dir nichts.“`,
+    ],
   ],
   'fear-small': [
     [(w: Words) => w.place.shadowTruth],
@@ -169,14 +196,18 @@ export const plotsDe = {
       (w: Words) => `„Das ist alles?“, kicherte ${w.pet}, und ${w.name} kicherte mit.`,
     ],
     [
-      (w: Words) => `In dieser Nacht ${w.place.in} lernte ${w.name} etwas: Schatten sind immer größer als das, was sie wirft.`,
-      (w: Words) => `Von da an dachte ${w.name} bei jedem großen Schatten daran, wie klein er in Wirklichkeit gewesen war.`,
+      (w: Words) =>
+        `In dieser Nacht ${w.place.in} lernte ${w.name} etwas: Schatten sind immer größer als das, was sie wirft.`,
+      (w: Words) =>
+        `Von da an dachte ${w.name} bei jedem großen Schatten daran, wie klein er in Wirklichkeit gewesen war.`,
     ],
   ],
   'surprise-idea': [
     [
-      (w: Words) => `„Psst“, flüsterte ${w.pet}. „Weißt du was? Morgen hat ${g(w)} Geburtstag, und niemand hat daran gedacht.“`,
-      (w: Words) => `${w.pet} hatte ein Geheimnis, und es war ein großes: ${g(w)} fühlte sich in letzter Zeit ein bisschen einsam.`,
+      (w: Words) =>
+        `„Psst“, flüsterte ${w.pet}. „Weißt du was? Morgen hat ${g(w)} Geburtstag, und niemand hat daran gedacht.“`,
+      (w: Words) =>
+        `${w.pet} hatte ein Geheimnis, und es war ein großes: ${g(w)} fühlte sich in letzter Zeit ein bisschen einsam.`,
     ],
     [
       (w: Words) => `„Lass uns eine Überraschung machen“, sagte ${w.name} mit leuchtenden Augen.`,
@@ -189,7 +220,8 @@ export const plotsDe = {
   ],
   'surprise-make': [
     [
-      (w: Words) => `Sie arbeiteten leise und flink, ${w.name} mit beiden Händen und ${w.pet} mit den ${w.limb.withMany}.`,
+      (w: Words) =>
+        `Sie arbeiteten leise und flink, ${w.name} mit beiden Händen und ${w.pet} mit den ${w.limb.withMany}.`,
       (w: Words) => `Schnipp, falt, knot: ${w.name} und ${w.pet} arbeiteten Seite an Seite.`,
       (w: Words) => `Es war schwerer als gedacht, aber sie machten weiter und kicherten leise vor sich hin.`,
     ],
@@ -203,10 +235,15 @@ export const plotsDe = {
     ],
   ],
   'surprise-almost': [
-    [(w: Words) => `Plötzlich hörten sie Schritte: ${g(w)} kam!`, (w: Words) => `„Versteck es!“, zischte ${w.pet}, als ${g(w)} um die Ecke bog.`],
     [
-      (w: Words) => `${w.name} setzte sich schnell auf die Überraschung und versuchte, ganz, ganz gewöhnlich auszusehen.`,
-      (w: Words) => `${w.name} fing schnell an, über das Wetter zu reden, weil das das Erste war, was ${w.name} einfiel.`,
+      (w: Words) => `Plötzlich hörten sie Schritte: ${g(w)} kam!`,
+      (w: Words) => `„Versteck es!“, zischte ${w.pet}, als ${g(w)} um die Ecke bog.`,
+    ],
+    [
+      (w: Words) =>
+        `${w.name} setzte sich schnell auf die Überraschung und versuchte, ganz, ganz gewöhnlich auszusehen.`,
+      (w: Words) =>
+        `${w.name} fing schnell an, über das Wetter zu reden, weil das das Erste war, was ${w.name} einfiel.`,
     ],
     [(w: Words) => `${g(w)} sah sie ein wenig verwundert an und ging weiter, und ${w.pet} flüsterte: „Das war knapp!“`],
   ],
@@ -220,7 +257,8 @@ export const plotsDe = {
       (w: Words) => `${g(w)} öffnete die Augen und sah ${gift(w).the.acc}, und alle riefen: „Überraschung!“`,
     ],
     [
-      (w: Words) => `${g(w)} war so gerührt, dass eine Freudenträne kullerte, und dann gab es eine große Umarmung für alle.`,
+      (w: Words) =>
+        `${g(w)} war so gerührt, dass eine Freudenträne kullerte, und dann gab es eine große Umarmung für alle.`,
       (w: Words) => `„So etwas Liebes hat noch nie jemand für mich getan“, sagte ${g(w)} leise.`,
     ],
   ],
@@ -237,11 +275,17 @@ export const plotsDe = {
   'rescue-stuck': [
     [
       (w: Words) => `Da war ${cr(w).a.nom}, ${which(cr(w))} feststeckte und zitterte.`,
-      (w: Words) => `Sie fanden ${cr(w).a.acc}, das sich nicht mehr bewegen konnte und sie mit großen, ängstlichen Augen ansah.`.replace(', das sich', cr(w).it.nom === 'er' ? ', der sich' : cr(w).it.nom === 'sie' ? ', die sich' : ', das sich'),
+      (w: Words) =>
+        `Sie fanden ${cr(w).a.acc}, das sich nicht mehr bewegen konnte und sie mit großen, ängstlichen Augen ansah.`.replace(
+          ', das sich',
+          cr(w).it.nom === 'er' ? ', der sich' : cr(w).it.nom === 'sie' ? ', die sich' : ', das sich',
+        ),
     ],
     [
-      (w: Words) => `„Halt still, Kleines“, sagte ${w.name} mit der sanftesten Stimme. „Jetzt sind ${w.pet} und ich da.“`,
-      (w: Words) => `„Hab keine Angst“, flüsterte ${w.pet}. „Ich bin ${w.pet}, und so etwas kann ${w.name} richtig gut.“`,
+      (w: Words) =>
+        `„Halt still, Kleines“, sagte ${w.name} mit der sanftesten Stimme. „Jetzt sind ${w.pet} und ich da.“`,
+      (w: Words) =>
+        `„Hab keine Angst“, flüsterte ${w.pet}. „Ich bin ${w.pet}, und so etwas kann ${w.name} richtig gut.“`,
     ],
   ],
   'rescue-plan': [
@@ -253,7 +297,10 @@ export const plotsDe = {
       (w: Words) => `${w.pet} hielt alles gut fest, während ${w.name} eins nach dem anderen löste.`,
       (w: Words) => `Sie bauten eine kleine, weiche Rampe, und ${w.name} sprach die ganze Zeit ruhig mit dem Kleinen.`,
     ],
-    [(w: Words) => `Es brauchte Geduld, viel mehr, als ${w.name} und ${w.pet} gedacht hatten, aber Geduld war genau das Richtige.`],
+    [
+      (w: Words) =>
+        `Es brauchte Geduld, viel mehr, als ${w.name} und ${w.pet} gedacht hatten, aber Geduld war genau das Richtige.`,
+    ],
   ],
   'rescue-free': [
     [
@@ -261,7 +308,8 @@ export const plotsDe = {
       (w: Words) => `Langsam, vorsichtig, und dann auf einmal war ${cr(w).the.nom} draußen.`,
     ],
     [
-      (w: Words) => `${c(cr(w).it.nom)} sprang ${w.name} direkt in die Arme, und ${w.name} und ${w.pet} spürten, wie das kleine Herz ruhiger wurde.`,
+      (w: Words) =>
+        `${c(cr(w).it.nom)} sprang ${w.name} direkt in die Arme, und ${w.name} und ${w.pet} spürten, wie das kleine Herz ruhiger wurde.`,
       (w: Words) => `„Ihr habt mich gerettet“, sagte ${cr(w).the.nom} und kuschelte sich an ${w.pet}.`,
     ],
     [
@@ -293,7 +341,10 @@ export const plotsDe = {
   ],
   'riddle-wrong': [
     [(w: Words) => `„Ein Drache!“, rief ${w.pet} auf einmal. ${g(w)} lachte und sagte: „Guter Versuch, aber nein.“`],
-    [(w: Words) => `${w.pet} war das ein bisschen peinlich, aber ${w.name} sagte: „Falsche Antworten helfen. Jetzt wissen wir, was es nicht ist.“`],
+    [
+      (w: Words) =>
+        `${w.pet} war das ein bisschen peinlich, aber ${w.name} sagte: „Falsche Antworten helfen. Jetzt wissen wir, was es nicht ist.“`,
+    ],
     [(w: Words) => `Sie strichen den Drachen durch und dachten noch einmal nach, angestrengter als je zuvor.`],
   ],
   'riddle-answer': [
@@ -319,11 +370,13 @@ export const plotsDe = {
   ],
   'weather-shelter': [
     [
-      (w: Words) => `Sie fanden eine gemütliche Mulde und quetschten sich zusammen hinein, ${w.name} und ${w.pet}, Nase an Nase.`,
+      (w: Words) =>
+        `Sie fanden eine gemütliche Mulde und quetschten sich zusammen hinein, ${w.name} und ${w.pet}, Nase an Nase.`,
       (w: Words) => `Unter einem breiten Dach saßen sie und lauschten dem Wetter draußen.`,
     ],
     [
-      (w: Words) => `Während sie warteten, erzählte ${w.name} ${w.pet} eine Geschichte, und ${w.pet} erzählte eine zurück.`,
+      (w: Words) =>
+        `Während sie warteten, erzählte ${w.name} ${w.pet} eine Geschichte, und ${w.pet} erzählte eine zurück.`,
       (w: Words) => `Es war gemütlich und trocken und fühlte sich fast schon an wie im Bett.`,
       (w: Words) => `„Ich mag Wetter“, sagte ${w.name}, „wenn ich mit einem Freund drinnen sitze.“`,
     ],
@@ -333,7 +386,10 @@ export const plotsDe = {
       (w: Words) => `Da sah ${w.name} andere ${w.place.in}, die noch draußen waren und nicht wussten, wohin.`,
       (w: Words) => `„Hier ist noch Platz“, sagte ${w.name} und winkte sie herein.`,
     ],
-    [(w: Words) => `Einer nach dem anderen kamen sie, atemlos und dankbar, und ${w.pet} rückte ein bisschen zur Seite.`],
+    [
+      (w: Words) =>
+        `Einer nach dem anderen kamen sie, atemlos und dankbar, und ${w.pet} rückte ein bisschen zur Seite.`,
+    ],
     [(w: Words) => `Bald war der Unterschlupf voller Freunde, und nicht einmal ${w.pet} störte das Gedränge.`],
   ],
   'weather-clear': [
@@ -342,11 +398,15 @@ export const plotsDe = {
       (w: Words) => `${w.name} und ${w.pet} traten hinaus, und alles ${w.place.in} sah neu und glänzend aus.`,
       (w: Words) => `„Schau, wie schön es jetzt ist“, hauchte ${w.name}.`,
     ],
-    [(w: Words) => `${w.pet} schüttelte sich trocken, und ${w.name} lachte über die Spritzer.`, (w: Words) => `Die Luft roch frisch und sauber, und die Sterne kamen einer nach dem anderen zurück.`],
+    [
+      (w: Words) => `${w.pet} schüttelte sich trocken, und ${w.name} lachte über die Spritzer.`,
+      (w: Words) => `Die Luft roch frisch und sauber, und die Sterne kamen einer nach dem anderen zurück.`,
+    ],
   ],
   'visit-invite': [
     [
-      (w: Words) => `„Ich möchte dir ${aFriend(w)} von mir vorstellen“, sagte ${w.pet}, „und wir sind für heute Abend eingeladen, ${w.name}.“`,
+      (w: Words) =>
+        `„Ich möchte dir ${aFriend(w)} von mir vorstellen“, sagte ${w.pet}, „und wir sind für heute Abend eingeladen, ${w.name}.“`,
       (w: Words) => `${w.pet} hatte eine kleine Einladungskarte, und darauf stand ${w.poss} Name.`,
     ],
     [
@@ -357,18 +417,23 @@ export const plotsDe = {
   ],
   'visit-door': [
     [
-      (w: Words) => `Schließlich kamen sie an eine winzige runde Tür, und ${w.name} klopfte dreimal, ${w.pet} gleich dahinter.`,
+      (w: Words) =>
+        `Schließlich kamen sie an eine winzige runde Tür, und ${w.name} klopfte dreimal, ${w.pet} gleich dahinter.`,
       (w: Words) => `Die Tür war so klein, dass ${w.name} sich zum Klopfen hinknien musste, ${w.pet} aber nicht.`,
     ],
     [
       (w: Words) => `Sie ging auf, und heraus lugte ${cr(w).a.nom}, ganz begeistert.`,
       (w: Words) => `${c(cr(w).a.nom)} öffnete die Tür und klatschte vor Freude.`,
     ],
-    [(w: Words) => `„Kommt herein, ${w.name} und ${w.pet}, kommt herein! Ich habe mich den ganzen Tag auf euch gefreut, ${w.pet}.“`],
+    [
+      (w: Words) =>
+        `„Kommt herein, ${w.name} und ${w.pet}, kommt herein! Ich habe mich den ganzen Tag auf euch gefreut, ${w.pet}.“`,
+    ],
   ],
   'visit-muddle': [
     [
-      (w: Words) => `Aber drinnen war alles durcheinander: Der Tisch war für drei gedeckt, aber es gab nur zwei Stühle.`,
+      (w: Words) =>
+        `Aber drinnen war alles durcheinander: Der Tisch war für drei gedeckt, aber es gab nur zwei Stühle.`,
       (w: Words) => `Oje, die Suppe war übergekocht, und überall war Dampf.`,
     ],
     [(w: Words) => `${w.name} half sofort, ${w.pet} holte, was gebraucht wurde, und bald lachten alle darüber.`],
@@ -377,17 +442,27 @@ export const plotsDe = {
   'visit-inside': [
     [
       (w: Words) => `Drinnen war es warm und klein und duftete nach Honig, und ${w.pet} schnupperte glücklich.`,
-      (w: Words) => `Sie saßen um eine kleine ${w.colour}e Lampe und tranken etwas Warmes aus Tässchen, so groß wie Fingerhüte.`,
+      (w: Words) =>
+        `Sie saßen um eine kleine ${w.colour}e Lampe und tranken etwas Warmes aus Tässchen, so groß wie Fingerhüte.`,
     ],
     [
-      (w: Words) => `Sie spielten ein Spiel, erzählten Witze und teilten sich einen Teller Kekse, und ${w.pet} gewann zweimal.`,
-      (w: Words) => `${w.name} betrachtete die winzigen Bilder an den Wänden und das winzige Bett in der Ecke und fand, dass es das gemütlichste Zuhause überhaupt war.`,
+      (w: Words) =>
+        `Sie spielten ein Spiel, erzählten Witze und teilten sich einen Teller Kekse, und ${w.pet} gewann zweimal.`,
+      (w: Words) =>
+        `${w.name} betrachtete die winzigen Bilder an den Wänden und das winzige Bett in der Ecke und fand, dass es das gemütlichste Zuhause überhaupt war.`,
     ],
-    [(w: Words) => `Als es Zeit zum Gehen war, versprachen ${w.name} und ${w.pet}, bald wiederzukommen.`, (w: Words) => `„Kommt wieder, wann immer ihr wollt, du und ${w.pet}“, sagte ihr Gastgeber an der Tür.`],
+    [
+      (w: Words) => `Als es Zeit zum Gehen war, versprachen ${w.name} und ${w.pet}, bald wiederzukommen.`,
+      (w: Words) => `„Kommt wieder, wann immer ihr wollt, du und ${w.pet}“, sagte ihr Gastgeber an der Tür.`,
+    ],
   ],
   'parade-hear': [
     [
-      (w: Words) => `In der Ferne begann Musik zu spielen, und ${w.pet} spitzte die Ohren: eine Trommel, eine Flöte und etwas, das klingelte.`.replace(' spitzte die Ohren', w.limb.many === 'Pfoten' ? ' spitzte die Ohren' : ' lauschte'),
+      (w: Words) =>
+        `In der Ferne begann Musik zu spielen, und ${w.pet} spitzte die Ohren: eine Trommel, eine Flöte und etwas, das klingelte.`.replace(
+          ' spitzte die Ohren',
+          w.limb.many === 'Pfoten' ? ' spitzte die Ohren' : ' lauschte',
+        ),
       (w: Words) => `Plötzlich kamen Lichter durch die Dunkelheit geschaukelt, und ${w.pet} hörte die Musik zuerst.`,
     ],
     [
@@ -407,24 +482,30 @@ export const plotsDe = {
     ],
   ],
   'parade-stop': [
-    [(w: Words) => `Dann verstummte die Musik: Die große Laterne an der Spitze war ausgegangen, und niemand sah mehr den Weg.`],
+    [
+      (w: Words) =>
+        `Dann verstummte die Musik: Die große Laterne an der Spitze war ausgegangen, und niemand sah mehr den Weg.`,
+    ],
     [(w: Words) => `${w.name} überlegte schnell und hielt die eigene kleine Laterne hoch in die Luft.`],
     [(w: Words) => `„Mir nach!“, rief ${w.name}, und zu ${w.poss} Überraschung folgten alle.`],
   ],
   'parade-lead': [
     [
       (w: Words) => `Bald ging ${w.name} ganz vorne im Umzug, und ${w.pet} ging direkt daneben.`,
-      (w: Words) => `Der Anführer des Umzugs gab ${w.name} die größte Laterne von allen zu tragen, und ${w.pet} bekam die kleinste.`,
+      (w: Words) =>
+        `Der Anführer des Umzugs gab ${w.name} die größte Laterne von allen zu tragen, und ${w.pet} bekam die kleinste.`,
     ],
     [
       (w: Words) => `Ein letztes Mal zogen sie die Runde, und alle winkten und jubelten.`,
-      (w: Words) => `Als der Umzug zu Ende war, sangen alle ${w.place.in} noch ein letztes Lied, ganz leise, und ${w.pet} summte mit.`,
+      (w: Words) =>
+        `Als der Umzug zu Ende war, sangen alle ${w.place.in} noch ein letztes Lied, ganz leise, und ${w.pet} summte mit.`,
     ],
   ],
   'dream-float': [
     [
       (w: Words) => `Das Bett wurde zu einer weichen Wolke und schwebte durchs Fenster hinaus, hoch über die Dächer.`,
-      (w: Words) => `Hinauf, hinauf schwebten ${w.name} und ${w.pet}, an den Schornsteinen und den schlafenden Vögeln vorbei.`,
+      (w: Words) =>
+        `Hinauf, hinauf schwebten ${w.name} und ${w.pet}, an den Schornsteinen und den schlafenden Vögeln vorbei.`,
     ],
     [
       (w: Words) => `Unten lag die Stadt, winzig und funkelnd wie eine Spielzeugstadt.`,
@@ -432,18 +513,28 @@ export const plotsDe = {
     ],
   ],
   'dream-land': [
-    [(w: Words) => `Die Wolke sank sanft hinab, und sie waren ${w.place.in}.`, (w: Words) => `Mit einem sanften Hopser landeten sie ${w.place.in}.`],
+    [
+      (w: Words) => `Die Wolke sank sanft hinab, und sie waren ${w.place.in}.`,
+      (w: Words) => `Mit einem sanften Hopser landeten sie ${w.place.in}.`,
+    ],
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[1], (w: Words) => w.place.sights[4]],
-    [(w: Words) => `In Träumen ist alles möglich, und ${w.name} wusste das.`, (w: Words) => `Alles hier fühlte sich weich an, als liefe man auf Kissen.`],
+    [
+      (w: Words) => `In Träumen ist alles möglich, und ${w.name} wusste das.`,
+      (w: Words) => `Alles hier fühlte sich weich an, als liefe man auf Kissen.`,
+    ],
   ],
   'dream-door': [
     [(w: Words) => `Dann fanden sie eine kleine Tür, die ganz allein dastand, ohne Wand drumherum.`],
-    [(w: Words) => `${w.name} öffnete sie, und dahinter lag ein Zimmer, das genau wie das eigene Kinderzimmer aussah, nur winzig.`],
+    [
+      (w: Words) =>
+        `${w.name} öffnete sie, und dahinter lag ein Zimmer, das genau wie das eigene Kinderzimmer aussah, nur winzig.`,
+    ],
     [(w: Words) => `„Dort wirst du aufwachen“, sagte ${w.pet}. „Aber noch nicht.“`],
   ],
   'dream-gift': [
     [
-      (w: Words) => `Bevor sie gingen, bekam ${w.name} ein Traumgeschenk: einen winzigen leuchtenden Kiesel, der sich warm in der Hand anfühlte.`,
+      (w: Words) =>
+        `Bevor sie gingen, bekam ${w.name} ein Traumgeschenk: einen winzigen leuchtenden Kiesel, der sich warm in der Hand anfühlte.`,
       (w: Words) => `${g(w)} schenkte ${w.name} ein kleines Glas, in dem ein Stückchen von diesem Traum steckte.`,
     ],
     [
@@ -453,16 +544,28 @@ export const plotsDe = {
   ],
   'count-one': [
     [(w: Words) => `Es war Zeit für einen Gutenachtspaziergang, um allen ${w.place.in} Gute Nacht zu sagen.`],
-    [(w: Words) => `Zuerst war da ${w.place.count[0]}.`, (w: Words) => `Als Erstes begegnete ihnen ${w.place.count[0]}.`],
-    [(w: Words) => `„Gute Nacht, ${w.place.count[0].replace(/^(?:eine?n?) /, '')}“, flüsterte ${w.name}, und ${w.pet} zählte mit: eins.`],
+    [
+      (w: Words) => `Zuerst war da ${w.place.count[0]}.`,
+      (w: Words) => `Als Erstes begegnete ihnen ${w.place.count[0]}.`,
+    ],
+    [
+      (w: Words) =>
+        `„Gute Nacht, ${w.place.count[0].replace(/^(?:eine?n?) /, '')}“, flüsterte ${w.name}, und ${w.pet} zählte mit: eins.`,
+    ],
   ],
   'count-two': [
     [(w: Words) => `Dann kamen ${w.place.count[1]}, Seite an Seite.`],
-    [(w: Words) => `„Gute Nacht, ${w.place.count[1]}“, flüsterte ${w.name}. Eins und zwei, zählte ${w.pet} und gähnte.`],
+    [
+      (w: Words) =>
+        `„Gute Nacht, ${w.place.count[1]}“, flüsterte ${w.name}. Eins und zwei, zählte ${w.pet} und gähnte.`,
+    ],
   ],
   'count-three': [
     [(w: Words) => `Und zuletzt ${w.place.count[2]}.`],
-    [(w: Words) => `„Gute Nacht, ${w.place.count[2]}“, flüsterte ${w.name}. Eins, zwei, drei: Allen ${w.place.in} war Gute Nacht gesagt, und ${w.pet} gähnte.`],
+    [
+      (w: Words) =>
+        `„Gute Nacht, ${w.place.count[2]}“, flüsterte ${w.name}. Eins, zwei, drei: Allen ${w.place.in} war Gute Nacht gesagt, und ${w.pet} gähnte.`,
+    ],
     [(w: Words) => `„Jetzt sind wir dran“, sagte ${w.pet}.`],
   ],
   wish: [
@@ -471,7 +574,8 @@ export const plotsDe = {
       (w: Words) => `Direkt über ${w.name} und ${w.pet} löste sich ein Stern und purzelte langsam den Himmel hinab.`,
     ],
     [
-      (w: Words) => `${w.name} schloss die Augen und wünschte sich etwas, ganz leise, damit nur der Stern es hören konnte, nicht einmal ${w.pet}.`,
+      (w: Words) =>
+        `${w.name} schloss die Augen und wünschte sich etwas, ganz leise, damit nur der Stern es hören konnte, nicht einmal ${w.pet}.`,
       (w: Words) => `${w.name} flüsterte einen Wunsch, und er war so schön, dass ${w.pet} vor Glück seufzte.`,
     ],
     [(w: Words) => `Aber es passierte nichts, jedenfalls nicht sofort, und ${w.pet} runzelte die Stirn.`],
@@ -485,14 +589,21 @@ export const plotsDe = {
     [(w: Words) => `Warten war schwer, aber ${w.name} gab den Wunsch nicht auf, und ${w.pet} auch nicht.`],
   ],
   'wish-seed': [
-    [(w: Words) => `${g(w)} gab ${w.name} ein winziges Samenkorn, das wie ein Stern leuchtete. „Pflanz deinen Wunsch ein“, sagte ${g(w)}.`],
-    [(w: Words) => `${w.name} grub ein kleines Loch, pflanzte das Samenkorn, gab ihm einen Tropfen Wasser und wünschte ihm Gute Nacht.`],
+    [
+      (w: Words) =>
+        `${g(w)} gab ${w.name} ein winziges Samenkorn, das wie ein Stern leuchtete. „Pflanz deinen Wunsch ein“, sagte ${g(w)}.`,
+    ],
+    [
+      (w: Words) =>
+        `${w.name} grub ein kleines Loch, pflanzte das Samenkorn, gab ihm einen Tropfen Wasser und wünschte ihm Gute Nacht.`,
+    ],
     [(w: Words) => `„Jetzt passen wir darauf auf“, sagte ${w.pet}, „und es passt auf den Wunsch auf.“`],
   ],
   'wish-come': [
     [
       (w: Words) => `Und dann, ganz allmählich, begann ${w.poss} Wunsch wahr zu werden.`,
-      (w: Words) => `Erst war da ein Schimmer, dann ein ${w.colour}es Leuchten, und dann spürte ${w.name}, wie der Wunsch wahr wurde.`,
+      (w: Words) =>
+        `Erst war da ein Schimmer, dann ein ${w.colour}es Leuchten, und dann spürte ${w.name}, wie der Wunsch wahr wurde.`,
     ],
     [
       (w: Words) => `Er kam nicht mit einem Knall, sondern leise, so wie der Morgen kommt, und ${w.pet} lächelte.`,
@@ -503,17 +614,64 @@ export const plotsDe = {
 } satisfies Record<string, Slot[]>;
 
 export const titlesDe = {
-  'lost-and-found': [(w: Words) => `${w.name} und ${w.place.treasure.the.nom}`, (w: Words) => `${w.poss} große Suche`, (w: Words) => `${w.name}, ${w.pet} und der verschwundene Schatz`],
-  'creature-home': [(w: Words) => `${w.name} zeigt den Weg nach Hause`, (w: Words) => `Das Kleine, das ${w.name} heimbrachte`, (w: Words) => `${w.name}, ${w.pet} und der lange Heimweg`],
-  'fear-shrunk': [(w: Words) => `${w.name} und der große Schatten`, (w: Words) => `Die Nacht, in der ${w.name} mutig war`, (w: Words) => `${w.name}, ${w.pet} und der schrumpfende Schatten`],
-  surprise: [(w: Words) => `${w.poss} geheime Überraschung`, (w: Words) => `${w.poss} Überraschung für ${w.place.guideName}`, (w: Words) => `${w.name}, ${w.pet} und die schönste Überraschung`],
-  'gentle-rescue': [(w: Words) => `${w.name} hilft`, (w: Words) => `${w.poss} sanfte Rettung`, (w: Words) => `${w.name}, ${w.pet} und der leise Hilferuf`],
-  riddle: [(w: Words) => `${w.name} und das Rätsel der Nacht`, (w: Words) => `${w.poss} kluge Antwort`, (w: Words) => `${w.pet} und ${w.name} lösen ein Rätsel`],
-  'weather-change': [(w: Words) => `${w.name} und das plötzliche Wetter`, (w: Words) => `${w.poss} gemütlicher Unterschlupf`, (w: Words) => `${w.name}, ${w.pet} und die Nacht, in der das Wetter umschlug`],
-  'friend-visit': [(w: Words) => `${w.name} geht zu Besuch`, (w: Words) => `${w.poss} Abend bei ${cr(w).it.nom === 'sie' ? 'einer Freundin' : 'einem Freund'}`, (w: Words) => `${w.name}, ${w.pet} und die kleine runde Tür`],
-  'night-parade': [(w: Words) => `${w.name} und der Nachtumzug`, (w: Words) => `${w.poss} Laternenumzug`, (w: Words) => `${w.name} führt den Umzug an`],
-  'dream-journey': [(w: Words) => `${w.poss} Traumreise`, (w: Words) => `${w.name} und das Wolkenbett`, (w: Words) => `Wohin ${w.name} im Traum reiste`],
-  'counting-walk': [(w: Words) => `${w.name} zählt bis drei`, (w: Words) => `Eins, zwei, drei, gute Nacht, ${w.name}`, (w: Words) => `${w.poss} Gutenachtspaziergang`],
-  'slow-wish': [(w: Words) => `${w.poss} langsamer Wunsch`, (w: Words) => `${w.name} und die Sternschnuppe`, (w: Words) => `${w.name} und der Wunsch, der sich Zeit ließ`],
+  'lost-and-found': [
+    (w: Words) => `${w.name} und ${w.place.treasure.the.nom}`,
+    (w: Words) => `${w.poss} große Suche`,
+    (w: Words) => `${w.name}, ${w.pet} und der verschwundene Schatz`,
+  ],
+  'creature-home': [
+    (w: Words) => `${w.name} zeigt den Weg nach Hause`,
+    (w: Words) => `Das Kleine, das ${w.name} heimbrachte`,
+    (w: Words) => `${w.name}, ${w.pet} und der lange Heimweg`,
+  ],
+  'fear-shrunk': [
+    (w: Words) => `${w.name} und der große Schatten`,
+    (w: Words) => `Die Nacht, in der ${w.name} mutig war`,
+    (w: Words) => `${w.name}, ${w.pet} und der schrumpfende Schatten`,
+  ],
+  surprise: [
+    (w: Words) => `${w.poss} geheime Überraschung`,
+    (w: Words) => `${w.poss} Überraschung für ${w.place.guideName}`,
+    (w: Words) => `${w.name}, ${w.pet} und die schönste Überraschung`,
+  ],
+  'gentle-rescue': [
+    (w: Words) => `${w.name} hilft`,
+    (w: Words) => `${w.poss} sanfte Rettung`,
+    (w: Words) => `${w.name}, ${w.pet} und der leise Hilferuf`,
+  ],
+  riddle: [
+    (w: Words) => `${w.name} und das Rätsel der Nacht`,
+    (w: Words) => `${w.poss} kluge Antwort`,
+    (w: Words) => `${w.pet} und ${w.name} lösen ein Rätsel`,
+  ],
+  'weather-change': [
+    (w: Words) => `${w.name} und das plötzliche Wetter`,
+    (w: Words) => `${w.poss} gemütlicher Unterschlupf`,
+    (w: Words) => `${w.name}, ${w.pet} und die Nacht, in der das Wetter umschlug`,
+  ],
+  'friend-visit': [
+    (w: Words) => `${w.name} geht zu Besuch`,
+    (w: Words) => `${w.poss} Abend bei ${cr(w).it.nom === 'sie' ? 'einer Freundin' : 'einem Freund'}`,
+    (w: Words) => `${w.name}, ${w.pet} und die kleine runde Tür`,
+  ],
+  'night-parade': [
+    (w: Words) => `${w.name} und der Nachtumzug`,
+    (w: Words) => `${w.poss} Laternenumzug`,
+    (w: Words) => `${w.name} führt den Umzug an`,
+  ],
+  'dream-journey': [
+    (w: Words) => `${w.poss} Traumreise`,
+    (w: Words) => `${w.name} und das Wolkenbett`,
+    (w: Words) => `Wohin ${w.name} im Traum reiste`,
+  ],
+  'counting-walk': [
+    (w: Words) => `${w.name} zählt bis drei`,
+    (w: Words) => `Eins, zwei, drei, gute Nacht, ${w.name}`,
+    (w: Words) => `${w.poss} Gutenachtspaziergang`,
+  ],
+  'slow-wish': [
+    (w: Words) => `${w.poss} langsamer Wunsch`,
+    (w: Words) => `${w.name} und die Sternschnuppe`,
+    (w: Words) => `${w.name} und der Wunsch, der sich Zeit ließ`,
+  ],
 };
-

@@ -7,9 +7,12 @@ import type { SettingWords } from '../types.ts';
 
 export const settingsDe: Record<StorySetting, SettingWords> = {
   'magical-forest': {
-    in: 'im Zauberwald', into: 'in den Zauberwald', dreamOf: 'vom Zauberwald',
+    in: 'im Zauberwald',
+    into: 'in den Zauberwald',
+    dreamOf: 'vom Zauberwald',
     way: 'ein schmaler Pfad aus leuchtenden Pilzen',
-    guide: 'Von einer alten, moosbewachsenen Eiche blinzelte eine weise Eule namens Hazel herab.', guideName: 'Hazel',
+    guide: 'Von einer alten, moosbewachsenen Eiche blinzelte eine weise Eule namens Hazel herab.',
+    guideName: 'Hazel',
     greeting: (n) => `„Willkommen, ${n}“, schuhute sie leise.`,
     sights: [
       'Glühwürmchen malten silberne Muster zwischen die Bäume, und die Farne wiegten sich, als summten sie.',
@@ -18,21 +21,30 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Moos, so weich wie ein Kissen, bedeckte die alten Steine, und Glühwürmchen blinkten darauf wie müde Sterne.',
       'Hoch oben in den Ästen strickte ein Eichhörnchen eine Decke aus Mondstrahlen.',
     ],
-    creature: de('m', 'Igel', 'klein'), creatureHome: 'seinem Blätternest unter den alten Wurzeln',
+    creature: de('m', 'Igel', 'klein'),
+    creatureHome: 'seinem Blätternest unter den alten Wurzeln',
     treasure: de('f', 'Eichel', 'silbern'),
     shadow: 'Zwischen den Bäumen stand ein riesiger Schatten mit langen, krummen Armen und zwei leuchtenden Augen.',
     shadowTruth: 'Es war nur ein kleiner Igel, der zwei Zweige hochhielt, und auf seiner Nase saßen zwei Glühwürmchen.',
-    riddle: { question: '„Ich habe Ringe, aber keine Finger, ich werde jedes Jahr größer, und Vögel schlafen in meinen Armen. Wer bin ich?“', answer: 'ein Baum' },
+    riddle: {
+      question:
+        '„Ich habe Ringe, aber keine Finger, ich werde jedes Jahr größer, und Vögel schlafen in meinen Armen. Wer bin ich?“',
+      answer: 'ein Baum',
+    },
     weatherComes: 'Ein sanfter, warmer Regen begann auf die Blätter zu tröpfeln, tipp, tapp, tipp, tapp.',
-    weatherGoes: 'Der Regen hörte auf, an jedem Blatt hing ein glänzender Tropfen, und ein Mondregenbogen spannte sich über die Baumwipfel.',
+    weatherGoes:
+      'Der Regen hörte auf, an jedem Blatt hing ein glänzender Tropfen, und ein Mondregenbogen spannte sich über die Baumwipfel.',
     parade: 'Igel mit Laternen, Hasen mit Trommeln und ein Dachs mit einer Trompete',
     count: ['eine müde Eule', 'zwei kleine Hasen', 'drei leuchtende Glühwürmchen'],
     gift: de('f', 'Krone', undefined, { tail: 'aus Herbstblättern' }),
   },
   'enchanted-castle': {
-    in: 'im verzauberten Schloss', into: 'in das verzauberte Schloss', dreamOf: 'vom verzauberten Schloss',
+    in: 'im verzauberten Schloss',
+    into: 'in das verzauberte Schloss',
+    dreamOf: 'vom verzauberten Schloss',
     way: 'eine Treppe aus Mondstrahlen',
-    guide: 'Am Tor verbeugte sich ein freundlicher Ritter in Samtpantoffeln, Sir Bramble.', guideName: 'Sir Bramble',
+    guide: 'Am Tor verbeugte sich ein freundlicher Ritter in Samtpantoffeln, Sir Bramble.',
+    guideName: 'Sir Bramble',
     greeting: (n) => `„Willkommen, ${n}“, sagte er mit einem sanften Lächeln.`,
     sights: [
       'In der großen Halle schwebten Kerzen durch die Luft, und die Wandteppiche flüsterten alte Märchen.',
@@ -41,21 +53,31 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Entlang des langen Flurs gähnten die Gemälde und winkten den Gästen verschlafen zu.',
       'In der Bibliothek flatterten die Bücher mit ihren Seiten wie mit Flügeln und ließen sich wieder in den Regalen nieder.',
     ],
-    creature: de('f', 'Schlossmaus', 'klein'), creatureHome: 'ihrem Türchen hinter dem Küchenherd',
+    creature: de('f', 'Schlossmaus', 'klein'),
+    creatureHome: 'ihrem Türchen hinter dem Küchenherd',
     treasure: de('m', 'Schlüssel', 'golden', { tail: 'zum Musikzimmer' }),
     shadow: 'An der Turmwand ragte eine große, dunkle Gestalt auf, mit spitzem Kopf und riesigen Händen.',
-    shadowTruth: 'Es war nur die Schlosskatze auf einem Fußschemel, mit einem Teewärmer als Hut, und hinter ihr brannte eine Kerze.',
-    riddle: { question: '„Ich habe Tasten, aber keine Finger, einen Deckel, aber keinen Topf, und wenn man mich berührt, singe ich. Was bin ich?“', answer: 'ein Klavier' },
+    shadowTruth:
+      'Es war nur die Schlosskatze auf einem Fußschemel, mit einem Teewärmer als Hut, und hinter ihr brannte eine Kerze.',
+    riddle: {
+      question:
+        '„Ich habe Tasten, aber keine Finger, einen Deckel, aber keinen Topf, und wenn man mich berührt, singe ich. Was bin ich?“',
+      answer: 'ein Klavier',
+    },
     weatherComes: 'Ein wilder Wind pfiff um die Türme, und die Fahnen flatterten wie aufgescheuchte Gänse.',
-    weatherGoes: 'Der Wind wurde müde, rollte sich in den Kaminen zusammen und fing an zu schnarchen, und über den Zinnen leuchteten die Sterne.',
+    weatherGoes:
+      'Der Wind wurde müde, rollte sich in den Kaminen zusammen und fing an zu schnarchen, und über den Zinnen leuchteten die Sterne.',
     parade: 'Ritter in Pantoffeln, ein tanzender Besen und drei Katzen mit Kerzen',
     count: ['eine goldene Krone', 'zwei müde Ritter', 'drei schwebende Kerzen'],
     gift: de('m', 'Kuchen', 'klein', { tail: 'mit silbernen Sternen' }),
   },
   'underwater-kingdom': {
-    in: 'im Unterwasserkönigreich', into: 'in das Unterwasserkönigreich', dreamOf: 'vom Unterwasserkönigreich',
+    in: 'im Unterwasserkönigreich',
+    into: 'in das Unterwasserkönigreich',
+    dreamOf: 'vom Unterwasserkönigreich',
     way: 'eine schimmernde Blase, groß genug für zwei,',
-    guide: 'Eine freundliche Meerjungfrau namens Marina winkte mit ihrer perlmuttfarbenen Schwanzflosse.', guideName: 'Marina',
+    guide: 'Eine freundliche Meerjungfrau namens Marina winkte mit ihrer perlmuttfarbenen Schwanzflosse.',
+    guideName: 'Marina',
     greeting: (n) => `„Willkommen, ${n}“, sang sie.`,
     sights: [
       'Seepferdchen zogen eine kleine Muschelkutsche, und die Korallen leuchteten rosa und golden.',
@@ -64,21 +86,31 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Ein Schwarm silberner Fische schwamm in Form eines Herzens vorbei und wurde dann zu einem Stern.',
       'Quallen schwebten vorbei wie leuchtende Regenschirme, rosa und blau und golden.',
     ],
-    creature: de('n', 'Seepferdchen', 'klein'), creatureHome: 'seiner Familie im wogenden Seegras',
+    creature: de('n', 'Seepferdchen', 'klein'),
+    creatureHome: 'seiner Familie im wogenden Seegras',
     treasure: de('f', 'Perle', undefined, { tail: 'so rund wie der Mond' }),
     shadow: 'Aus dem tiefen Blau kam eine riesige, dunkle Gestalt mit acht wogenden Armen.',
-    shadowTruth: 'Es war nur ein winziger Krake, der sich hinter einem großen Seetangfächer versteckte und eine Muschel wie einen Schild hochhielt.',
-    riddle: { question: '„Ich trage mein Haus überall hin, ich laufe seitwärts, und ich winke mit meinen Scheren. Wer bin ich?“', answer: 'eine Krabbe' },
+    shadowTruth:
+      'Es war nur ein winziger Krake, der sich hinter einem großen Seetangfächer versteckte und eine Muschel wie einen Schild hochhielt.',
+    riddle: {
+      question:
+        '„Ich trage mein Haus überall hin, ich laufe seitwärts, und ich winke mit meinen Scheren. Wer bin ich?“',
+      answer: 'eine Krabbe',
+    },
     weatherComes: 'Eine starke Strömung wirbelte durch das Königreich, und der Sand stieg in Wolken auf.',
-    weatherGoes: 'Die Strömung legte sich, der Sand sank sanft zu Boden, und das Mondlicht fiel in langen silbernen Bändern durchs Wasser.',
+    weatherGoes:
+      'Die Strömung legte sich, der Sand sank sanft zu Boden, und das Mondlicht fiel in langen silbernen Bändern durchs Wasser.',
     parade: 'Seepferdchen mit leuchtenden Muscheln, eine Krabbenkapelle und eine lange Reihe tanzender Quallen',
     count: ['ein müder Wal', 'zwei kleine Krabben', 'drei glänzende Muscheln'],
     gift: de('f', 'Kette', undefined, { tail: 'aus winzigen Muscheln' }),
   },
   'space-adventure': {
-    in: 'oben zwischen den Sternen', into: 'hinauf zu den Sternen', dreamOf: 'von den Sternen',
+    in: 'oben zwischen den Sternen',
+    into: 'hinauf zu den Sternen',
+    dreamOf: 'von den Sternen',
     way: 'eine kleine silberne Rakete',
-    guide: 'Ein freundlicher kleiner Roboter namens Bleep blinkte zur Begrüßung mit seinen Lichtern.', guideName: 'Bleep',
+    guide: 'Ein freundlicher kleiner Roboter namens Bleep blinkte zur Begrüßung mit seinen Lichtern.',
+    guideName: 'Bleep',
     greeting: (n) => `„Willkommen, ${n}“, piepste er leise.`,
     sights: [
       'Die beiden schwebten an einem Planeten mit Ringen vorbei, der sich langsam drehte wie ein Karussell im Dunkeln.',
@@ -87,21 +119,32 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Ein Komet mit einem langen, schimmernden Schweif winkte im Vorbeifliegen, höflich wie ein Briefträger.',
       'Weit unten leuchtete die Erde blau und grün, und irgendwo dort war das Zuhause.',
     ],
-    creature: de('m', 'Babystern', 'klein'), creatureHome: 'seinem leeren Platz im Kleinen Bären',
+    creature: de('m', 'Babystern', 'klein'),
+    creatureHome: 'seinem leeren Platz im Kleinen Bären',
     treasure: de('f', 'Schraube', 'silbern', { tail: 'von Bleeps Antenne' }),
-    shadow: 'Hinter einem Mondkrater erhob sich eine riesige, dunkle Gestalt mit rundem Kopf und langen, wackligen Beinen.',
+    shadow:
+      'Hinter einem Mondkrater erhob sich eine riesige, dunkle Gestalt mit rundem Kopf und langen, wackligen Beinen.',
     shadowTruth: 'Es war nur eine kleine Mondmaus mit Raumhelm, die auf Zehenspitzen auf einem Kiesel stand.',
-    riddle: { question: '„Ich bin rund und weiß, ich ändere jede Nacht meine Form, und ich bin nie wirklich fort. Wer bin ich?“', answer: 'der Mond' },
-    weatherComes: 'Ein Schauer winziger Meteore zischte vorbei, hell wie Wunderkerzen, tick, tick, tick an das Raketenfenster.',
+    riddle: {
+      question:
+        '„Ich bin rund und weiß, ich ändere jede Nacht meine Form, und ich bin nie wirklich fort. Wer bin ich?“',
+      answer: 'der Mond',
+    },
+    weatherComes:
+      'Ein Schauer winziger Meteore zischte vorbei, hell wie Wunderkerzen, tick, tick, tick an das Raketenfenster.',
     weatherGoes: 'Der letzte kleine Meteor verglühte, und das All war still und samtdunkel, voller ruhiger Sterne.',
-    parade: 'kleine Roboter mit blinkenden Lichtern, ein Komet mit einem Bänderschweif und eine Reihe winkender Planeten',
+    parade:
+      'kleine Roboter mit blinkenden Lichtern, ein Komet mit einem Bänderschweif und eine Reihe winkender Planeten',
     count: ['ein runder Mond', 'zwei blinkende Roboter', 'drei Sternschnuppen'],
     gift: de('f', 'Girlande', undefined, { tail: 'aus Sternenstaub' }),
   },
   'dinosaur-land': {
-    in: 'im Dinosaurierland', into: 'ins Dinosaurierland', dreamOf: 'vom Dinosaurierland',
+    in: 'im Dinosaurierland',
+    into: 'ins Dinosaurierland',
+    dreamOf: 'vom Dinosaurierland',
     way: 'ein Pfad aus riesigen Fußspuren',
-    guide: 'Eine freundliche alte Brontosaurus-Dame namens Bronte senkte zur Begrüßung ihren langen Hals.', guideName: 'Bronte',
+    guide: 'Eine freundliche alte Brontosaurus-Dame namens Bronte senkte zur Begrüßung ihren langen Hals.',
+    guideName: 'Bronte',
     greeting: (n) => `„Willkommen, ${n}“, brummte sie sanft.`,
     sights: [
       'Kleine Triceratops-Babys kugelten sich im warmen Sand, und riesige Farne fächelten die Abendluft.',
@@ -110,21 +153,34 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Ein kleiner Flugsaurier übte Loopings über den Farnen und landete mit einem Plumps.',
       'Ein Langhalsdinosaurier knabberte ganz langsam und vorsichtig die obersten Blätter einer Palme.',
     ],
-    creature: de('n', 'Triceratops-Baby', 'klein'), creatureHome: 'seinem Nest aus warmem Sand an der Lagune',
+    creature: de('n', 'Triceratops-Baby', 'klein'),
+    creatureHome: 'seinem Nest aus warmem Sand an der Lagune',
     treasure: de('n', 'Dinosaurierei', 'gesprenkelt'),
-    shadow: 'Über die Farne fiel der Schatten eines gewaltigen Wesens mit scharfen Zähnen und einem riesigen, peitschenden Schwanz.',
-    shadowTruth: 'Es war nur ein winziges Dinosaurierbaby, das vor dem Mond auf einem Felsen stand und ein ganz kleines Brüllen übte.',
-    riddle: { question: '„Mein Bauch ist heiß, ich trage einen Hut aus Rauch, und wenn ich niese, wird der Himmel rosa. Was bin ich?“', answer: 'ein Vulkan' },
-    weatherComes: 'Über den Hügeln grollte der Donner wie ein Dinosaurier mit Bauchweh, und dicke, warme Tropfen fielen.',
-    weatherGoes: 'Das Gewitter zog über die Hügel davon, die Farne tropften und glänzten, und der Himmel war klar und voller Sterne.',
-    parade: 'Dinosaurierbabys in einer langen, wackligen Reihe, ein Flugsaurier mit einer Laterne und ein Stegosaurus mit einer Trommel',
+    shadow:
+      'Über die Farne fiel der Schatten eines gewaltigen Wesens mit scharfen Zähnen und einem riesigen, peitschenden Schwanz.',
+    shadowTruth:
+      'Es war nur ein winziges Dinosaurierbaby, das vor dem Mond auf einem Felsen stand und ein ganz kleines Brüllen übte.',
+    riddle: {
+      question:
+        '„Mein Bauch ist heiß, ich trage einen Hut aus Rauch, und wenn ich niese, wird der Himmel rosa. Was bin ich?“',
+      answer: 'ein Vulkan',
+    },
+    weatherComes:
+      'Über den Hügeln grollte der Donner wie ein Dinosaurier mit Bauchweh, und dicke, warme Tropfen fielen.',
+    weatherGoes:
+      'Das Gewitter zog über die Hügel davon, die Farne tropften und glänzten, und der Himmel war klar und voller Sterne.',
+    parade:
+      'Dinosaurierbabys in einer langen, wackligen Reihe, ein Flugsaurier mit einer Laterne und ein Stegosaurus mit einer Trommel',
     count: ['ein großer Dinosaurier', 'zwei gesprenkelte Eier', 'drei kleine Flugsaurier'],
     gift: de('n', 'Nest', 'weich', { tail: 'aus Farnen' }),
   },
   'animal-village': {
-    in: 'im Tierdorf', into: 'ins Tierdorf', dreamOf: 'vom Tierdorf',
+    in: 'im Tierdorf',
+    into: 'ins Tierdorf',
+    dreamOf: 'vom Tierdorf',
     way: 'ein gewundener Weg voller Laternen',
-    guide: 'Bürgermeister Dachs kam mit einer gestreiften Schlafmütze heraus, um die Gäste zu begrüßen.', guideName: 'Bürgermeister Dachs',
+    guide: 'Bürgermeister Dachs kam mit einer gestreiften Schlafmütze heraus, um die Gäste zu begrüßen.',
+    guideName: 'Bürgermeister Dachs',
     greeting: (n) => `„Willkommen, ${n}“, sagte er und lüpfte seine Mütze.`,
     sights: [
       'In der Bäckerei holte ein Igel-Bäcker warme Brötchen aus dem Ofen, und die ganze Straße duftete süß.',
@@ -133,11 +189,17 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Im Postamt sortierte eine Eule im Mondlicht die letzten Briefe des Tages.',
       'Im Dorfgarten hatte ein Maulwurf einen Kürbis gezogen, so groß wie ein kleines Haus.',
     ],
-    creature: de('n', 'Entenküken', 'klein'), creatureHome: 'seiner Mama auf dem Dorfteich',
+    creature: de('n', 'Entenküken', 'klein'),
+    creatureHome: 'seiner Mama auf dem Dorfteich',
     treasure: de('n', 'Messingglöckchen', 'klein', { tail: 'der Dorfuhr' }),
-    shadow: 'An der Wand des Rathauses reckte sich ein riesiger Schatten mit großen Ohren und einer langen, zuckenden Nase.',
+    shadow:
+      'An der Wand des Rathauses reckte sich ein riesiger Schatten mit großen Ohren und einer langen, zuckenden Nase.',
     shadowTruth: 'Es war nur eine kleine Maus mit einer Laterne, die auf der Türschwelle einen Brief las.',
-    riddle: { question: '„Ich habe Zeiger, aber keine Finger, ein Gesicht, aber kein Lächeln, und ich sage allen, wann Schlafenszeit ist. Was bin ich?“', answer: 'die Dorfuhr' },
+    riddle: {
+      question:
+        '„Ich habe Zeiger, aber keine Finger, ein Gesicht, aber kein Lächeln, und ich sage allen, wann Schlafenszeit ist. Was bin ich?“',
+      answer: 'die Dorfuhr',
+    },
     weatherComes: 'Leise Schneeflocken fielen über die Dächer, so leicht wie Federn aus einer Kissenschlacht.',
     weatherGoes: 'Der Schnee hörte auf, die Dächer trugen weiße Mützen, und jedes Fenster leuchtete warm und golden.',
     parade: 'Enten in einer Reihe, Hasen mit Papierlaternen und die Mäusekapelle mit ihren winzigen Trompeten',
@@ -150,9 +212,12 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
 export function dreamlandDe(text: string): SettingWords {
   return {
     ...settingsDe['magical-forest'],
-    in: `im Land „${text}“`, into: `ins Land „${text}“`, dreamOf: `vom Land „${text}“`,
+    in: `im Land „${text}“`,
+    into: `ins Land „${text}“`,
+    dreamOf: `vom Land „${text}“`,
     way: 'ein Band aus Sternenlicht',
-    guide: 'Ein wolkenweiches Schaf namens Nimbus schwebte heran, um die Gäste zu begrüßen.', guideName: 'Nimbus',
+    guide: 'Ein wolkenweiches Schaf namens Nimbus schwebte heran, um die Gäste zu begrüßen.',
+    guideName: 'Nimbus',
     greeting: (n) => `„Willkommen, ${n}“, blökte es freundlich.`,
     sights: [
       'Kleine Lichter schwebten durch die Luft wie Pusteblumensamen und ließen sich sanft auf jedem Blatt nieder.',

@@ -5,29 +5,71 @@ import type { Slot, Words } from '../types.ts';
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
 
-const numbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const numbers = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 const way = (w: Words) => w.place.way.replace(/,$/, '');
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
 const companionIntro: Slot = [
-  (w) => w.companionKind === 'pet' && `Curled up close by was ${w.pet}, ${w.his} very own ${w.speciesWord}, with one eye open.`,
-  (w) => w.companionKind === 'pet' && `${w.pet}, the family ${w.speciesWord}, was already waiting, as if ${w.petHe} knew something was about to happen.`,
-  (w) => w.companionKind === 'toy' && `${c(w.his)} toy ${w.speciesWord} ${w.pet} sat on the pillow, and tonight ${w.pet} blinked, stretched and climbed down all by ${w.petHe === 'she' ? 'herself' : 'himself'}.`,
-  (w) => w.companionKind === 'toy' && `Then ${w.pet}, ${w.his} toy ${w.speciesWord}, gave a tiny yawn and came to life, just for tonight.`,
-  (w) => w.companionKind === 'friend' && `On the windowsill sat ${w.species.a.nom} called ${w.pet}, who had come to fetch ${w.name}.`,
-  (w) => w.companionKind === 'friend' && `A soft voice said "Psst!", and there was ${w.pet}, ${w.species.a.nom} with a lantern as small as a thimble.`,
-  (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom} and ${w.poss} best friend, was never far away, not even at bedtime.`,
+  (w) =>
+    w.companionKind === 'pet' &&
+    `Curled up close by was ${w.pet}, ${w.his} very own ${w.speciesWord}, with one eye open.`,
+  (w) =>
+    w.companionKind === 'pet' &&
+    `${w.pet}, the family ${w.speciesWord}, was already waiting, as if ${w.petHe} knew something was about to happen.`,
+  (w) =>
+    w.companionKind === 'toy' &&
+    `${c(w.his)} toy ${w.speciesWord} ${w.pet} sat on the pillow, and tonight ${w.pet} blinked, stretched and climbed down all by ${w.petHe === 'she' ? 'herself' : 'himself'}.`,
+  (w) =>
+    w.companionKind === 'toy' &&
+    `Then ${w.pet}, ${w.his} toy ${w.speciesWord}, gave a tiny yawn and came to life, just for tonight.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `On the windowsill sat ${w.species.a.nom} called ${w.pet}, who had come to fetch ${w.name}.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `A soft voice said "Psst!", and there was ${w.pet}, ${w.species.a.nom} with a lantern as small as a thimble.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `${w.pet}, ${w.species.a.nom} and ${w.poss} best friend, was never far away, not even at bedtime.`,
 ];
 
 /** The companion met away from the bedroom (in the garden, at the edge of the land): no windowsill, no pillow. */
 const companionIntroAway: Slot = [
-  (w) => w.companionKind === 'pet' && `${w.pet}, ${w.his} very own ${w.speciesWord}, was right there too, sniffing the evening air.`,
-  (w) => w.companionKind === 'pet' && `${w.pet}, the family ${w.speciesWord}, was already waiting, as if ${w.petHe} knew something was about to happen.`,
-  (w) => w.companionKind === 'toy' && `Then ${w.pet}, ${w.his} toy ${w.speciesWord}, gave a tiny yawn and came to life, just for tonight.`,
-  (w) => w.companionKind === 'toy' && `${w.pet}, ${w.his} toy ${w.speciesWord}, wriggled out of ${w.poss} arms, stretched, and stood there all by ${w.petHe === 'she' ? 'herself' : 'himself'}.`,
-  (w) => w.companionKind === 'friend' && `From behind a stone peeped ${w.species.a.nom} called ${w.pet}, who had been waiting for ${w.name}.`,
-  (w) => w.companionKind === 'friend' && `A soft voice said "Psst!", and there was ${w.pet}, ${w.species.a.nom} with a lantern as small as a thimble.`,
-  (w) => w.companionKind === 'friend' && `${w.pet}, ${w.species.a.nom} and ${w.poss} best friend, was never far away, not even at bedtime.`,
+  (w) =>
+    w.companionKind === 'pet' &&
+    `${w.pet}, ${w.his} very own ${w.speciesWord}, was right there too, sniffing the evening air.`,
+  (w) =>
+    w.companionKind === 'pet' &&
+    `${w.pet}, the family ${w.speciesWord}, was already waiting, as if ${w.petHe} knew something was about to happen.`,
+  (w) =>
+    w.companionKind === 'toy' &&
+    `Then ${w.pet}, ${w.his} toy ${w.speciesWord}, gave a tiny yawn and came to life, just for tonight.`,
+  (w) =>
+    w.companionKind === 'toy' &&
+    `${w.pet}, ${w.his} toy ${w.speciesWord}, wriggled out of ${w.poss} arms, stretched, and stood there all by ${w.petHe === 'she' ? 'herself' : 'himself'}.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `From behind a stone peeped ${w.species.a.nom} called ${w.pet}, who had been waiting for ${w.name}.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `A soft voice said "Psst!", and there was ${w.pet}, ${w.species.a.nom} with a lantern as small as a thimble.`,
+  (w) =>
+    w.companionKind === 'friend' &&
+    `${w.pet}, ${w.species.a.nom} and ${w.poss} best friend, was never far away, not even at bedtime.`,
 ];
 
 const colourLine: Slot = [
@@ -87,8 +129,12 @@ const toyLine: Slot = [
 ];
 
 const fearLine: Slot = [
-  (w) => w.fear && `${w.name} was sometimes a little afraid of ${w.fear}, but with ${w.pet} close by, it was easier to be brave.`,
-  (w) => w.fear && `${w.name} thought of ${w.fear} and felt a tiny wobble inside, but ${w.pet} touched ${w.his} hand with ${w.limb.a}, and the wobble grew smaller.`,
+  (w) =>
+    w.fear &&
+    `${w.name} was sometimes a little afraid of ${w.fear}, but with ${w.pet} close by, it was easier to be brave.`,
+  (w) =>
+    w.fear &&
+    `${w.name} thought of ${w.fear} and felt a tiny wobble inside, but ${w.pet} touched ${w.his} hand with ${w.limb.a}, and the wobble grew smaller.`,
 ];
 
 const setOff: Slot = [
@@ -100,11 +146,17 @@ const setOff: Slot = [
   (w) => !w.magic && `Slowly and softly, side by side, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `Step by quiet step, ${w.name} and ${w.pet} set off.`,
   (w) => !w.magic && `They tiptoed out together, as quiet as two mice, ${w.name} first and ${w.pet} close behind.`,
-  (w) => w.magic && `${w.pet} whispered a word that sounded like a bell, and ${w.name} and ${w.pet} floated off ${w.place.into}.`,
-  (w) => w.magic && `A puff of ${w.colour} glitter, a giggle from ${w.pet}, and they were on their way ${w.place.into}.`,
+  (w) =>
+    w.magic &&
+    `${w.pet} whispered a word that sounded like a bell, and ${w.name} and ${w.pet} floated off ${w.place.into}.`,
+  (w) =>
+    w.magic && `A puff of ${w.colour} glitter, a giggle from ${w.pet}, and they were on their way ${w.place.into}.`,
   (w) => w.magic && `${w.name} shut both eyes, and when ${w.he} opened them, they were halfway ${w.place.into}.`,
   (w) => !w.magic && `${w.pet} led the way ${w.place.into}, and ${w.name} followed, one careful step at a time.`,
-  (w) => !w.magic && /^an? /.test(w.limb.a) && `Hand in ${w.limb.a.replace(/^an? /, '')}, ${w.name} and ${w.pet} walked off ${w.place.into}.`,
+  (w) =>
+    !w.magic &&
+    /^an? /.test(w.limb.a) &&
+    `Hand in ${w.limb.a.replace(/^an? /, '')}, ${w.name} and ${w.pet} walked off ${w.place.into}.`,
   (w) => !w.magic && `Quietly, so as not to wake anyone, ${w.name} and ${w.pet} set off ${w.place.into}.`,
 ];
 
@@ -112,80 +164,124 @@ export const frameEn = {
   'start-home': [
     [
       (w: Words) => `Just after bedtime, a tiny ${w.colour} light knocked three times on ${w.poss} window.`,
-      (w: Words) => `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${w.colour} pyjamas and watched the first star come out.`,
+      (w: Words) =>
+        `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${w.colour} pyjamas and watched the first star come out.`,
       (w: Words) => `It was the quiet hour between dusk and dreams, and ${w.name} was not sleepy at all.`,
       (w: Words) => `The house was humming its evening hum, and ${w.name} was choosing a book from the shelf.`,
-      (w: Words) => `Night was tiptoeing across the garden when ${w.name} heard a tap at the window, just by the ${w.colour} curtains.`,
-      (w: Words) => `The moon was just peeping over the chimneys as ${w.name} climbed into bed with ${w.colour} socks still on.`,
+      (w: Words) =>
+        `Night was tiptoeing across the garden when ${w.name} heard a tap at the window, just by the ${w.colour} curtains.`,
+      (w: Words) =>
+        `The moon was just peeping over the chimneys as ${w.name} climbed into bed with ${w.colour} socks still on.`,
       (w: Words) => `Teeth were brushed, and ${w.name} lay in the ${w.colour} glow of the nightlight, listening.`,
-      (w: Words) => `The last bird had gone quiet, and ${w.name} was watching ${w.colour} shadows dance on the ceiling.`,
+      (w: Words) =>
+        `The last bird had gone quiet, and ${w.name} was watching ${w.colour} shadows dance on the ceiling.`,
     ],
-    colourLine, homeLine, ageLine, companionIntro, toyLine,
+    colourLine,
+    homeLine,
+    ageLine,
+    companionIntro,
+    toyLine,
     [
       (w: Words) => `Outside, ${way(w)} was glowing, leading all the way ${w.place.into}.`,
       (w: Words) => `Behind the garden gate waited ${way(w)}, ready to carry them ${w.place.into}.`,
       (w: Words) => `"Look," whispered ${w.pet}, and pointed out at ${way(w)}.`,
-      (w: Words) => `Just beyond the window, ${way(w)} shimmered, and ${w.pet} said it went all the way ${w.place.into}.`,
+      (w: Words) =>
+        `Just beyond the window, ${way(w)} shimmered, and ${w.pet} said it went all the way ${w.place.into}.`,
       (w: Words) => `${w.pet} pulled back the curtain, and there was ${way(w)}, waiting for ${w.name}.`,
     ],
-    fearLine, setOff,
+    fearLine,
+    setOff,
   ],
   'start-garden': [
     [
-      (w: Words) => `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
-      (w: Words) => `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk in ${w.colour} slippers.`,
-      (w: Words) => `At the bottom of the garden, where the grass grew long, ${w.name} found something ${w.colour} that had not been there at lunchtime.`,
-      (w: Words) => `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
+      (w: Words) =>
+        `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
+      (w: Words) =>
+        `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk in ${w.colour} slippers.`,
+      (w: Words) =>
+        `At the bottom of the garden, where the grass grew long, ${w.name} found something ${w.colour} that had not been there at lunchtime.`,
+      (w: Words) =>
+        `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
       (w: Words) => `The ${w.colour} swing at the end of the garden was still swinging, all by itself.`,
-      (w: Words) => `Out in the garden, under the washing line, ${w.name} was counting fireflies in ${w.colour} pyjamas.`,
+      (w: Words) =>
+        `Out in the garden, under the washing line, ${w.name} was counting fireflies in ${w.colour} pyjamas.`,
     ],
-    homeLine, ageLine, companionIntroAway,
+    homeLine,
+    ageLine,
+    companionIntroAway,
     [
       (w: Words) => `Right where the hedge ended, ${way(w)} was glowing, and it would take them ${w.place.into}.`,
-      (w: Words) => `Between the flowerbeds, ${way(w)} had appeared, shimmering softly, as if it had been waiting for ${w.name}.`,
+      (w: Words) =>
+        `Between the flowerbeds, ${way(w)} had appeared, shimmering softly, as if it had been waiting for ${w.name}.`,
       (w: Words) => `Right by the garden shed, ${way(w)} was waiting, ready to take them ${w.place.into}.`,
       (w: Words) => `Behind the ${w.colour} watering can, ${way(w)} began, and ${w.pet} was already standing on it.`,
-      (w: Words) => `${w.pet} sniffed the air and trotted to the garden gate, where ${way(w)} led ${w.place.into}.`.replace('trotted', w.limb.many === 'paws' || w.limb.many === 'hooves' ? 'trotted' : 'hurried'),
+      (w: Words) =>
+        `${w.pet} sniffed the air and trotted to the garden gate, where ${way(w)} led ${w.place.into}.`.replace(
+          'trotted',
+          w.limb.many === 'paws' || w.limb.many === 'hooves' ? 'trotted' : 'hurried',
+        ),
     ],
-    toyLine, fearLine, setOff,
+    toyLine,
+    fearLine,
+    setOff,
   ],
   'start-edge': [
     [
-      (w: Words) => `This story begins at the very edge of a place called ${w.place.in.replace(/^in (the )?|^up among /, '')}, just as the sun went down.`,
-      (w: Words) => `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}, and it was almost night.`,
-      (w: Words) => `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
+      (w: Words) =>
+        `This story begins at the very edge of a place called ${w.place.in.replace(/^in (the )?|^up among /, '')}, just as the sun went down.`,
+      (w: Words) =>
+        `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}, and it was almost night.`,
+      (w: Words) =>
+        `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
       (w: Words) => `${w.name} looked down: ${w.poss} ${w.colour} slippers were standing on ${way(w)}.`,
-      (w: Words) => `${w.name} blinked once, and the ${w.colour} bedroom was gone: here was ${way(w)}, leading ${w.place.into}.`,
-      (w: Words) => `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
+      (w: Words) =>
+        `${w.name} blinked once, and the ${w.colour} bedroom was gone: here was ${way(w)}, leading ${w.place.into}.`,
+      (w: Words) =>
+        `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
     ],
-    companionIntroAway, ageLine, homeLine, toyLine,
-    [
-      (w: Words) => w.place.sights[0],
-      (w: Words) => w.place.sights[3] ?? w.place.sights[1],
-    ],
+    companionIntroAway,
+    ageLine,
+    homeLine,
+    toyLine,
+    [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[3] ?? w.place.sights[1]],
     fearLine,
   ],
   'start-dream': [
     [
-      (w: Words) => `${w.name} was tucked up in bed, warm and heavy-eyed, when the ceiling began to fill with ${w.colour} stars.`,
-      (w: Words) => `Somewhere between awake and asleep, ${w.name} felt the bed give a gentle little rock, like a boat.`,
-      (w: Words) => `The last page of the bedtime book was read, the light was out, and ${w.name} was nearly, nearly asleep.`,
+      (w: Words) =>
+        `${w.name} was tucked up in bed, warm and heavy-eyed, when the ceiling began to fill with ${w.colour} stars.`,
+      (w: Words) =>
+        `Somewhere between awake and asleep, ${w.name} felt the bed give a gentle little rock, like a boat.`,
+      (w: Words) =>
+        `The last page of the bedtime book was read, the light was out, and ${w.name} was nearly, nearly asleep.`,
     ],
-    colourLine, ageLine, companionIntro, toyLine, fearLine,
+    colourLine,
+    ageLine,
+    companionIntro,
+    toyLine,
+    fearLine,
   ],
   guide: [
     [
       (w: Words) => !/\.$/.test(w.place.guide) && w.place.guide,
-      (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, and ${w.name} waved, and so did ${w.pet}.`),
+      (w: Words) =>
+        /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, and ${w.name} waved, and so did ${w.pet}.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, just as ${w.pet} had said.`),
       (w: Words) => /\.$/.test(w.place.guide) && w.place.guide.replace(/\.$/, `, and ${w.pet} waved back.`),
     ],
     [
       (w: Words) => !/\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name),
-      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} beamed.`),
-      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} gave a shy little bow.`),
-      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and then, "Welcome, ${w.pet}!"`),
-      (w: Words) => /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.name} and ${w.pet} said hello together.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} beamed.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} gave a shy little bow.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, and then, "Welcome, ${w.pet}!"`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, and ${w.name} and ${w.pet} said hello together.`),
     ],
     [
       (w: Words) => `"We have been waiting for you, and for ${w.pet} too."`,
@@ -198,47 +294,85 @@ export const frameEn = {
   ],
   activity: [
     [
-      (w: Words) => w.activity && `On the way, ${w.pet} asked what ${w.name} liked doing best, and the answer was ${w.activity}.`,
-      (w: Words) => w.activity && `"Shall we try ${w.activity}?" asked ${w.name}, and ${w.pet} said that was exactly what ${w.petHe} had hoped.`,
-      (w: Words) => !w.activity && w.interests[0] && `Along the way, ${w.name} told ${w.pet} all about ${w.interests[0]}, and ${w.pet} wanted to know everything.`,
-      (w: Words) => !w.activity && w.interests[0] && `"Do you know what I love, ${w.pet}?" asked ${w.name}, and then it was all about ${w.interests[0]}. And ${w.pet} listened with wide eyes.`,
-      (w: Words) => w.activity && `"What do you like best?" asked ${w.pet}, and ${w.name} said at once, "${c(w.activity)}!"`,
+      (w: Words) =>
+        w.activity && `On the way, ${w.pet} asked what ${w.name} liked doing best, and the answer was ${w.activity}.`,
+      (w: Words) =>
+        w.activity &&
+        `"Shall we try ${w.activity}?" asked ${w.name}, and ${w.pet} said that was exactly what ${w.petHe} had hoped.`,
+      (w: Words) =>
+        !w.activity &&
+        w.interests[0] &&
+        `Along the way, ${w.name} told ${w.pet} all about ${w.interests[0]}, and ${w.pet} wanted to know everything.`,
+      (w: Words) =>
+        !w.activity &&
+        w.interests[0] &&
+        `"Do you know what I love, ${w.pet}?" asked ${w.name}, and then it was all about ${w.interests[0]}. And ${w.pet} listened with wide eyes.`,
+      (w: Words) =>
+        w.activity && `"What do you like best?" asked ${w.pet}, and ${w.name} said at once, "${c(w.activity)}!"`,
       (w: Words) => w.activity && `Nothing was better than ${w.activity}, ${w.name} told ${w.pet}.`,
-      (w: Words) => !w.activity && w.interests[0] && `${w.pet} asked what ${w.name} liked best in the whole world, and ${w.name} said ${w.interests[0]}, of course.`,
-      (w: Words) => !w.activity && w.interests[0] && `${w.name} could talk about ${w.interests[0]} for hours, and ${w.pet} loved to listen.`,
+      (w: Words) =>
+        !w.activity &&
+        w.interests[0] &&
+        `${w.pet} asked what ${w.name} liked best in the whole world, and ${w.name} said ${w.interests[0]}, of course.`,
+      (w: Words) =>
+        !w.activity &&
+        w.interests[0] &&
+        `${w.name} could talk about ${w.interests[0]} for hours, and ${w.pet} loved to listen.`,
     ],
     [
-      (w: Words) => w.activity && `So they did, right there ${w.place.in}, and soon ${w.pet} and the others were joining in too.`,
-      (w: Words) => w.activity && `${w.pet} tried it too, a bit clumsily at first, and everyone laughed, ${w.pet} loudest of all.`,
-      (w: Words) => !w.activity && `Soon they were playing a game all about ${w.interests[0]}, and ${w.name} knew all the best parts.`,
-      (w: Words) => !w.activity && `Nobody ${w.place.in} knew as much about ${w.interests[0]} as ${w.name}, and they all listened.`,
-      (w: Words) => w.activity && `So there, ${w.place.in}, ${w.name} showed ${w.pet} how it was done, and ${w.pet} copied every move.`,
+      (w: Words) =>
+        w.activity && `So they did, right there ${w.place.in}, and soon ${w.pet} and the others were joining in too.`,
+      (w: Words) =>
+        w.activity && `${w.pet} tried it too, a bit clumsily at first, and everyone laughed, ${w.pet} loudest of all.`,
+      (w: Words) =>
+        !w.activity &&
+        `Soon they were playing a game all about ${w.interests[0]}, and ${w.name} knew all the best parts.`,
+      (w: Words) =>
+        !w.activity && `Nobody ${w.place.in} knew as much about ${w.interests[0]} as ${w.name}, and they all listened.`,
+      (w: Words) =>
+        w.activity &&
+        `So there, ${w.place.in}, ${w.name} showed ${w.pet} how it was done, and ${w.pet} copied every move.`,
       (w: Words) => w.activity && `${w.name} and ${w.pet} tried it together, and it was more fun than ever.`,
-      (w: Words) => !w.activity && `${w.pet} asked question after question about ${w.interests[0]}, and ${w.name} had an answer for every one.`,
+      (w: Words) =>
+        !w.activity &&
+        `${w.pet} asked question after question about ${w.interests[0]}, and ${w.name} had an answer for every one.`,
       (w: Words) => !w.activity && `By the end, even ${w.pet} knew a thing or two about ${w.interests[0]}.`,
     ],
     [
-      (w: Words) => w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0])) &&
+      (w: Words) =>
+        w.interests.find(
+          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
+        ) &&
         `Afterwards ${w.name} told ${w.pet} about ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))} as well.`,
-      (w: Words) => w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0])) &&
+      (w: Words) =>
+        w.interests.find(
+          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
+        ) &&
         `And then there were ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))} to tell ${w.pet} about, too.`,
-      (w: Words) => w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0])) &&
+      (w: Words) =>
+        w.interests.find(
+          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
+        ) &&
         `${w.pet} had never heard of ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))}, so ${w.name} explained, all the way ${w.place.in.replace(/^in |^up among /, 'through ')}.`,
     ],
   ],
   food: [
     [
-      (w: Words) => `When their tummies began to rumble, a little table appeared with ${withArticle(`${w.colour} cloth`)} and a covered plate.`,
+      (w: Words) =>
+        `When their tummies began to rumble, a little table appeared with ${withArticle(`${w.colour} cloth`)} and a covered plate.`,
       (w: Words) => `They sat down on a soft spot for a moonlight picnic, and ${w.pet} lifted the lid of the basket.`,
-      (w: Words) => `Just then, something delicious smelled nearby, and ${w.pet} followed the smell with a twitching nose.`,
+      (w: Words) =>
+        `Just then, something delicious smelled nearby, and ${w.pet} followed the smell with a twitching nose.`,
       (w: Words) => `${w.poss} tummy gave a rumble so loud that ${w.pet} jumped, and then they both laughed.`,
-      (w: Words) => `Someone had left a basket with ${withArticle(`${w.colour} ribbon`)} and a note: For ${w.name} and ${w.pet}.`,
+      (w: Words) =>
+        `Someone had left a basket with ${withArticle(`${w.colour} ribbon`)} and a note: For ${w.name} and ${w.pet}.`,
     ],
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
       (w: Words) => `It was ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
       (w: Words) => `There was ${w.food}, still warm, and ${w.pet} sniffed it twice to be sure.`,
-      (w: Words) => `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if it tasted as good ${w.place.in} as at home.`,
+      (w: Words) =>
+        `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if it tasted as good ${w.place.in} as at home.`,
     ],
     [
       (w: Words) => `${w.pet} had a small piece too and licked every last crumb.`,
@@ -285,11 +419,14 @@ export const frameEn = {
   ],
   mastery: [
     [
-      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'en') && `And then, ${w.place.in}, the moment came to try again.`,
+      (w: Words) =>
+        !opensWithTime(w.goal?.mastery[0], 'en') && `And then, ${w.place.in}, the moment came to try again.`,
       (w: Words) => `${w.name} took a deep breath, the way ${w.pet} had shown.`,
       (w: Words) => `${w.name} squeezed ${w.pet} once, for courage.`,
       (w: Words) => `${w.pet} gave ${w.name} a little nod: now.`,
-      (w: Words) => !opensWithTime(w.goal?.mastery[0], 'en') && `A little later, with ${w.pet} close by, came the chance to try once more.`,
+      (w: Words) =>
+        !opensWithTime(w.goal?.mastery[0], 'en') &&
+        `A little later, with ${w.pet} close by, came the chance to try once more.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery[1]],
@@ -297,7 +434,8 @@ export const frameEn = {
       (w: Words) => `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
       (w: Words) => `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
       (w: Words) => `${w.pet} did a somersault of joy, and ${w.name} laughed out loud ${w.place.in}.`,
-      (w: Words) => `"I knew it," whispered ${w.pet}, and ${w.name} felt as bright as ${withArticle(`${w.colour} lantern`)} inside.`,
+      (w: Words) =>
+        `"I knew it," whispered ${w.pet}, and ${w.name} felt as bright as ${withArticle(`${w.colour} lantern`)} inside.`,
       (w: Words) => `${w.name} and ${w.pet} did a little dance, right there ${w.place.in}.`,
     ],
   ],
@@ -309,21 +447,30 @@ export const frameEn = {
       (w: Words) => `${w.pet} yawned, ${w.name} yawned, and they both knew what that meant: home.`,
     ],
     [
-      (w: Words) => `${c(way(w))} carried ${w.name} and ${w.pet} back, gently and slowly, past everything they had seen.`,
-      (w: Words) => `${w.name} and ${w.pet} waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
+      (w: Words) =>
+        `${c(way(w))} carried ${w.name} and ${w.pet} back, gently and slowly, past everything they had seen.`,
+      (w: Words) =>
+        `${w.name} and ${w.pet} waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
     ],
   ],
   sleep: [
     [
       (w: Words) => `Back home, ${w.name} snuggled deep under the ${w.colour} blanket, with ${w.pet} curled up close.`,
-      (w: Words) => `Soon ${w.name} was back in bed in ${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
-      (w: Words) => `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
-      (w: Words) => `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} close by, ${w.poss} bed felt like the softest nest in the world.`,
-      (w: Words) => `Home again, ${w.name} climbed under the ${w.colour} blanket, and ${w.pet} made a little nest right beside ${w.him}.`,
+      (w: Words) =>
+        `Soon ${w.name} was back in bed in ${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
+      (w: Words) =>
+        `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
+      (w: Words) =>
+        `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} close by, ${w.poss} bed felt like the softest nest in the world.`,
+      (w: Words) =>
+        `Home again, ${w.name} climbed under the ${w.colour} blanket, and ${w.pet} made a little nest right beside ${w.him}.`,
       (w: Words) => `The ${w.colour} nightlight was still glowing, and ${w.pet} hopped onto the bed first.`,
       (w: Words) => `${w.name} was back in bed before the clock could tick twice, with ${w.pet} close by.`,
     ],
-    [(w: Words) => w.toy && `${c(w.toy)} was tucked in too.`, (w: Words) => w.toyAcc && `${w.name} gave ${w.toyAcc} a sleepy hug.`],
+    [
+      (w: Words) => w.toy && `${c(w.toy)} was tucked in too.`,
+      (w: Words) => w.toyAcc && `${w.name} gave ${w.toyAcc} a sleepy hug.`,
+    ],
     cross(
       [
         (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}`,
@@ -362,7 +509,8 @@ export const frameEn = {
       ],
     ),
     [
-      (w: Words) => w.magic && `One last ${w.colour} sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
+      (w: Words) =>
+        w.magic && `One last ${w.colour} sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
       (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet} until morning.`,
       (w: Words) => `Sleep tight, ${w.name}, and you too, ${w.pet}; the ${w.colour} nightlight will keep watch.`,
       (w: Words) => `Sweet dreams, ${w.name}, and dream ${w.place.dreamOf}, with ${w.pet} beside you.`,

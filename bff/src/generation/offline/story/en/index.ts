@@ -8,15 +8,22 @@ import { dreamlandEn, settingsEn } from './settings.ts';
 
 /** Dialogue and small events for school children, added to plot scenes. */
 const schoolExtras: Slot = [
-  (w) => `"Do you think anyone at home would believe this, ${w.pet}?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
-  (w) => `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
-  (w) => `${w.pet} asked how to whisper a secret so quietly that only friends can hear it, and ${w.name} knew the answer at once. "You always know what to do," said ${w.pet}. "Not always, ${w.pet}," said ${w.name}, "but I like finding out."`,
-  (w) => `${w.pet} asked ${w.name} a difficult question about the stars, and the two of them argued happily about it for a while.`,
+  (w) =>
+    `"Do you think anyone at home would believe this, ${w.pet}?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
+  (w) =>
+    `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
+  (w) =>
+    `${w.pet} asked how to whisper a secret so quietly that only friends can hear it, and ${w.name} knew the answer at once. "You always know what to do," said ${w.pet}. "Not always, ${w.pet}," said ${w.name}, "but I like finding out."`,
+  (w) =>
+    `${w.pet} asked ${w.name} a difficult question about the stars, and the two of them argued happily about it for a while.`,
   (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
-  (w) => `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
+  (w) =>
+    `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
   (w) => `${w.name} noticed a detail nobody else had seen and pointed it out, and ${w.pet} was impressed.`,
-  (w) => `${w.name} guessed what ${w.pet} was thinking before ${w.pet} had said a word, and ${w.pet} asked, "How did you know that, ${w.name}?" ${w.name} only shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
-  (w) => `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
+  (w) =>
+    `${w.name} guessed what ${w.pet} was thinking before ${w.pet} had said a word, and ${w.pet} asked, "How did you know that, ${w.name}?" ${w.name} only shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
+  (w) =>
+    `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
 ];
 
 const tones = {
@@ -27,7 +34,8 @@ const tones = {
     (w) => `${w.pet} began to shimmer with stardust, and ${w.name} giggled with wonder.`,
     (w) => `A rainbow of moonlight arched overhead, with a stripe of ${w.colour} just for ${w.name} and ${w.pet}.`,
     (w) => `Somewhere a wishing bell rang, and ${w.name} and ${w.pet} smelled cinnamon and starlight.`,
-    (w) => `Everything sparkled around ${w.name} and ${w.pet}, as if the whole world had been dusted with sugar and stars.`,
+    (w) =>
+      `Everything sparkled around ${w.name} and ${w.pet}, as if the whole world had been dusted with sugar and stars.`,
     (w) => `The moon hummed a magic tune that only ${w.name} and ${w.pet} could hear.`,
   ] satisfies Slot,
   calm: [
@@ -71,7 +79,9 @@ const connectors = ['Then', 'After a while,', 'Just then,', 'A moment later,', '
 const tags = ['said', 'whispered', 'murmured', 'added'];
 function vary(told: string, w: Words, random: () => number, opensScene: boolean): string {
   // A dialogue tag of its own: "…," whispered Mia.
-  const sentence = /^"Welcome/.test(told) ? told : told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
+  const sentence = /^"Welcome/.test(told)
+    ? told
+    : told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
   if (random() > 0.35 || !opensScene) return sentence;
   const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
   if (!starts || /^\S+ (?:was|had|is|did not)\b/.test(sentence)) return sentence;
@@ -103,7 +113,8 @@ export const english: Phrasebook = {
   little: littleEn,
   refrains: refrainsEn,
   schoolExtras,
-  summary: (w, plot) => `${w.name} and ${w.pet} the ${w.speciesWord} travel ${w.place.into}, ${summariesEn[plot]} and drift off to sleep.`,
+  summary: (w, plot) =>
+    `${w.name} and ${w.pet} the ${w.speciesWord} travel ${w.place.into}, ${summariesEn[plot]} and drift off to sleep.`,
   settings: settingsEn,
   dreamland: dreamlandEn,
 };

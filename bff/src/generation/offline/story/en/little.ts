@@ -9,8 +9,10 @@ const hello: Slot = [
   (w) => w.companionKind === 'pet' && `Here is ${w.pet}, ${w.poss} ${w.speciesWord}.`,
   (w) => w.companionKind === 'toy' && `${w.pet} the toy ${w.speciesWord} wakes up. Blink, blink, ${w.pet}!`,
   (w) => w.companionKind === 'toy' && `${w.pet} the toy ${w.speciesWord} opens one eye, then two. Peekaboo, ${w.pet}!`,
-  (w) => w.companionKind === 'toy' && `${w.pet} the toy ${w.speciesWord} sits up on the ${w.colour} pillow and stretches.`,
-  (w) => w.companionKind === 'toy' && `Hop, hop, off the ${w.colour} pillow! ${w.pet} the toy ${w.speciesWord} can walk!`,
+  (w) =>
+    w.companionKind === 'toy' && `${w.pet} the toy ${w.speciesWord} sits up on the ${w.colour} pillow and stretches.`,
+  (w) =>
+    w.companionKind === 'toy' && `Hop, hop, off the ${w.colour} pillow! ${w.pet} the toy ${w.speciesWord} can walk!`,
   (w) => w.companionKind === 'friend' && `Hello, ${w.pet} the ${w.speciesWord}!`,
   (w) => w.companionKind === 'friend' && `Peep, peep, it is ${w.pet}, ${w.species.a.nom}!`,
   (w) => w.companionKind === 'pet' && `Sniff, sniff! ${w.pet} the ${w.speciesWord} is here.`,
@@ -43,12 +45,21 @@ export const littleEn = {
       (w: Words) => `Tap, tap, tap! Who is at ${w.poss} window?`,
       (w: Words) => `Shh, ${w.name}, the moon is up over the ${w.colour} curtains!`,
     ],
-    [(w: Words) => `${w.name} has ${w.colour} pyjamas on.`, (w: Words) => `${w.poss} nightlight glows ${w.colour}.`, (w: Words) => `${w.name} hugs the ${w.colour} pillow.`, (w: Words) => `Snuggle, snuggle, ${w.colour} blanket!`],
+    [
+      (w: Words) => `${w.name} has ${w.colour} pyjamas on.`,
+      (w: Words) => `${w.poss} nightlight glows ${w.colour}.`,
+      (w: Words) => `${w.name} hugs the ${w.colour} pillow.`,
+      (w: Words) => `Snuggle, snuggle, ${w.colour} blanket!`,
+    ],
     ageLine,
     hello,
     [(w: Words) => w.toy && `And here is ${w.toy}. Hug, hug!`],
     fearLine,
-    [(w: Words) => `Look, ${w.pet}, ${way(w)}!`, (w: Words) => `Off go ${w.name} and ${w.pet} ${w.place.into}.`, (w: Words) => `Out of the window, ${w.pet}! There is ${way(w)}.`],
+    [
+      (w: Words) => `Look, ${w.pet}, ${way(w)}!`,
+      (w: Words) => `Off go ${w.name} and ${w.pet} ${w.place.into}.`,
+      (w: Words) => `Out of the window, ${w.pet}! There is ${way(w)}.`,
+    ],
     go,
   ],
   'start-garden': [
@@ -61,7 +72,11 @@ export const littleEn = {
     hello,
     [(w: Words) => w.toy && `${c(w.toy)} comes too.`],
     fearLine,
-    [(w: Words) => `Look, ${w.pet}, ${way(w)}!`, (w: Words) => `There is ${way(w)} for ${w.name} and ${w.pet}.`, (w: Words) => `By the hedge, ${w.pet}: ${way(w)}!`],
+    [
+      (w: Words) => `Look, ${w.pet}, ${way(w)}!`,
+      (w: Words) => `There is ${way(w)} for ${w.name} and ${w.pet}.`,
+      (w: Words) => `By the hedge, ${w.pet}: ${way(w)}!`,
+    ],
     go,
   ],
   'start-edge': [
@@ -76,16 +91,29 @@ export const littleEn = {
     hello,
     [(w: Words) => w.toy && `And ${w.toy}. Hug, hug!`],
     fearLine,
-    [(w: Words) => `The moon comes up, up, up, ${w.pet}.`, (w: Words) => `The sun goes down, down, down, ${w.pet}.`, (w: Words) => `Night, night ${w.place.in}, ${w.pet}!`],
+    [
+      (w: Words) => `The moon comes up, up, up, ${w.pet}.`,
+      (w: Words) => `The sun goes down, down, down, ${w.pet}.`,
+      (w: Words) => `Night, night ${w.place.in}, ${w.pet}!`,
+    ],
   ],
   'start-dream': [
-    [(w: Words) => `${w.name} is in bed. Eyes close, close, close.`, (w: Words) => `${w.name} is in the ${w.colour} bed. Yawn, yawn.`],
+    [
+      (w: Words) => `${w.name} is in bed. Eyes close, close, close.`,
+      (w: Words) => `${w.name} is in the ${w.colour} bed. Yawn, yawn.`,
+    ],
     hello,
     [(w: Words) => `The bed floats up. Up, up, up, ${w.pet}!`, (w: Words) => `The ${w.colour} bed floats up, up, up!`],
   ],
   guide: [
-    [(w: Words) => `Who is that? It is ${w.place.guideName}!`, (w: Words) => `Look, ${w.pet}, it is ${w.place.guideName}!`],
-    [(w: Words) => `"Hello, ${w.name}! Hello, ${w.pet}!"`, (w: Words) => `Wave, wave, ${w.pet}! Hello, ${w.place.guideName}!`],
+    [
+      (w: Words) => `Who is that? It is ${w.place.guideName}!`,
+      (w: Words) => `Look, ${w.pet}, it is ${w.place.guideName}!`,
+    ],
+    [
+      (w: Words) => `"Hello, ${w.name}! Hello, ${w.pet}!"`,
+      (w: Words) => `Wave, wave, ${w.pet}! Hello, ${w.place.guideName}!`,
+    ],
   ],
   activity: [
     [
@@ -100,7 +128,10 @@ export const littleEn = {
       (w: Words) => `${w.pet} the ${w.speciesWord} wants a turn!`,
       (w: Words) => `${w.pet} wants to try it too, in the ${w.colour} light.`,
     ],
-    [(w: Words) => !w.activity && w.interests[1] && `And ${w.interests[1]} too, ${w.pet}!`, (w: Words) => !w.activity && w.interests[1] && `${w.pet} loves ${w.interests[1]} as well!`],
+    [
+      (w: Words) => !w.activity && w.interests[1] && `And ${w.interests[1]} too, ${w.pet}!`,
+      (w: Words) => !w.activity && w.interests[1] && `${w.pet} loves ${w.interests[1]} as well!`,
+    ],
     [
       (w: Words) => `Again, again, ${w.pet}!`,
       (w: Words) => `More, more, says ${w.pet}!`,
@@ -109,13 +140,45 @@ export const littleEn = {
     ],
   ],
   food: [
-    [(w: Words) => `Yum, yum, ${w.pet}! ${c(w.food!)}!`, (w: Words) => `${c(w.food!)} on a ${w.colour} plate!`, (w: Words) => `Sniff, sniff, ${w.pet}. ${c(w.food!)}!`],
-    [(w: Words) => `${w.pet} has some too. Munch, munch.`, (w: Words) => `Munch, munch, ${w.pet}!`, (w: Words) => `A bite for ${w.pet}, a bite for ${w.name}.`],
+    [
+      (w: Words) => `Yum, yum, ${w.pet}! ${c(w.food!)}!`,
+      (w: Words) => `${c(w.food!)} on a ${w.colour} plate!`,
+      (w: Words) => `Sniff, sniff, ${w.pet}. ${c(w.food!)}!`,
+    ],
+    [
+      (w: Words) => `${w.pet} has some too. Munch, munch.`,
+      (w: Words) => `Munch, munch, ${w.pet}!`,
+      (w: Words) => `A bite for ${w.pet}, a bite for ${w.name}.`,
+    ],
   ],
-  achievement: [[(w: Words) => w.memory?.[0]], [(w: Words) => `Hooray! Clap, clap, clap, ${w.pet}!`, (w: Words) => `Yay, ${w.name}! Clap, clap, ${w.pet}!`, (w: Words) => `Hooray, hooray, ${w.pet}!`]],
-  challenge: [[(w: Words) => w.goal?.challenge[0]], [(w: Words) => `${w.pet} is here, so hold on tight.`, (w: Words) => `Hold on tight to ${w.pet}.`, (w: Words) => `${w.pet} holds ${w.poss} hand.`]],
-  mastery: [[(w: Words) => w.goal?.mastery[0]], [(w: Words) => `Well done, ${w.name}! Hooray, ${w.pet}!`, (w: Words) => `Clap, clap, ${w.pet}, ${w.name} did it!`, (w: Words) => `Yay! ${w.pet} does a happy dance ${w.place.in}.`]],
-  homecoming: [[(w: Words) => `Time to go home, ${w.pet}.`, (w: Words) => `Home, home, ${w.name} and ${w.pet}.`], [(w: Words) => `Home again, home again, ${w.pet}.`, (w: Words) => `Bye-bye, everyone ${w.place.in}!`]],
+  achievement: [
+    [(w: Words) => w.memory?.[0]],
+    [
+      (w: Words) => `Hooray! Clap, clap, clap, ${w.pet}!`,
+      (w: Words) => `Yay, ${w.name}! Clap, clap, ${w.pet}!`,
+      (w: Words) => `Hooray, hooray, ${w.pet}!`,
+    ],
+  ],
+  challenge: [
+    [(w: Words) => w.goal?.challenge[0]],
+    [
+      (w: Words) => `${w.pet} is here, so hold on tight.`,
+      (w: Words) => `Hold on tight to ${w.pet}.`,
+      (w: Words) => `${w.pet} holds ${w.poss} hand.`,
+    ],
+  ],
+  mastery: [
+    [(w: Words) => w.goal?.mastery[0]],
+    [
+      (w: Words) => `Well done, ${w.name}! Hooray, ${w.pet}!`,
+      (w: Words) => `Clap, clap, ${w.pet}, ${w.name} did it!`,
+      (w: Words) => `Yay! ${w.pet} does a happy dance ${w.place.in}.`,
+    ],
+  ],
+  homecoming: [
+    [(w: Words) => `Time to go home, ${w.pet}.`, (w: Words) => `Home, home, ${w.name} and ${w.pet}.`],
+    [(w: Words) => `Home again, home again, ${w.pet}.`, (w: Words) => `Bye-bye, everyone ${w.place.in}!`],
+  ],
   sleep: [
     [
       (w: Words) => `Into bed, ${w.name} and ${w.pet}, snuggle, snuggle!`,
@@ -148,20 +211,35 @@ export const littleEn = {
   ],
   'home-meet': [
     [(w: Words) => `Sniff, sniff, who is crying, ${w.pet}?`, (w: Words) => `Shh, ${w.pet}! Who is that, so small?`],
-    [(w: Words) => `It is ${w.place.creature.a.nom}. It is lost.`, (w: Words) => `Oh! ${c(w.place.creature.a.nom)}, all alone.`],
+    [
+      (w: Words) => `It is ${w.place.creature.a.nom}. It is lost.`,
+      (w: Words) => `Oh! ${c(w.place.creature.a.nom)}, all alone.`,
+    ],
     [(w: Words) => `"Come with us," says ${w.name}.`, (w: Words) => `"Come with ${w.pet} and me," says ${w.name}.`],
   ],
   'home-way': [
     [(w: Words) => `Walk, walk, walk, ${w.name} and ${w.pet}.`, (w: Words) => `Step, step, ${w.pet}, ${w.place.in}.`],
-    [(w: Words) => `${c(w.place.creature.the.nom)} holds on tight.`, (w: Words) => `${c(w.place.creature.the.nom)} rides on ${w.pet}.`],
+    [
+      (w: Words) => `${c(w.place.creature.the.nom)} holds on tight.`,
+      (w: Words) => `${c(w.place.creature.the.nom)} rides on ${w.pet}.`,
+    ],
   ],
   'home-arrive': [
-    [(w: Words) => `Here is home! ${c(w.place.creature.the.nom)} is home!`, (w: Words) => `Home, home! ${c(w.place.creature.the.nom)} is back, ${w.pet}!`],
+    [
+      (w: Words) => `Here is home! ${c(w.place.creature.the.nom)} is home!`,
+      (w: Words) => `Home, home! ${c(w.place.creature.the.nom)} is back, ${w.pet}!`,
+    ],
     [(w: Words) => `Hug, hug, hug, ${w.name}!`, (w: Words) => `Thank you, ${w.pet}! Thank you, ${w.name}!`],
   ],
   'weather-turn': [
-    [(w: Words) => `Oh, oh, here comes the weather, ${w.name}!`, (w: Words) => `Oh, oh, ${w.pet}! Here comes the weather!`],
-    [(w: Words) => `Whoosh, whoosh, pitter, patter, says the weather to ${w.pet}.`, (w: Words) => `Pitter, patter ${w.place.in}!`],
+    [
+      (w: Words) => `Oh, oh, here comes the weather, ${w.name}!`,
+      (w: Words) => `Oh, oh, ${w.pet}! Here comes the weather!`,
+    ],
+    [
+      (w: Words) => `Whoosh, whoosh, pitter, patter, says the weather to ${w.pet}.`,
+      (w: Words) => `Pitter, patter ${w.place.in}!`,
+    ],
     [(w: Words) => `"Quick!" says ${w.pet}.`, (w: Words) => `"Quick, ${w.name}!" says ${w.pet}.`],
   ],
   'weather-shelter': [
@@ -173,15 +251,32 @@ export const littleEn = {
     [(w: Words) => `Everything shines ${w.place.in}.`, (w: Words) => `Shine, shine, ${w.pet}!`],
   ],
   'visit-invite': [
-    [(w: Words) => `"Come, we visit a friend," says ${w.pet}.`, (w: Words) => `"Come, ${w.name}," says ${w.pet}. "A friend is waiting."`],
-    [(w: Words) => `Off they go, step, step, ${w.pet} first.`, (w: Words) => `Step, step ${w.place.in}, ${w.name} and ${w.pet}.`],
+    [
+      (w: Words) => `"Come, we visit a friend," says ${w.pet}.`,
+      (w: Words) => `"Come, ${w.name}," says ${w.pet}. "A friend is waiting."`,
+    ],
+    [
+      (w: Words) => `Off they go, step, step, ${w.pet} first.`,
+      (w: Words) => `Step, step ${w.place.in}, ${w.name} and ${w.pet}.`,
+    ],
   ],
   'visit-door': [
-    [(w: Words) => `Knock, knock, who is there, ${w.pet}?`, (w: Words) => `A little ${w.colour} door, knock, knock, ${w.pet}!`, (w: Words) => `Tap, tap, ${w.pet} knocks on the little ${w.colour} door.`],
-    [(w: Words) => `It is ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`, (w: Words) => `Hello there, ${w.place.creature.the.nom.replace(/^the /, '')}! "Come in, ${w.pet}!"`],
+    [
+      (w: Words) => `Knock, knock, who is there, ${w.pet}?`,
+      (w: Words) => `A little ${w.colour} door, knock, knock, ${w.pet}!`,
+      (w: Words) => `Tap, tap, ${w.pet} knocks on the little ${w.colour} door.`,
+    ],
+    [
+      (w: Words) => `It is ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`,
+      (w: Words) => `Hello there, ${w.place.creature.the.nom.replace(/^the /, '')}! "Come in, ${w.pet}!"`,
+    ],
   ],
   'visit-inside': [
-    [(w: Words) => `Inside it is warm and cosy, ${w.pet}.`, (w: Words) => `Inside, ${withArticle(`${w.colour} lamp`)}, cosy, cosy, ${w.pet}!`, (w: Words) => `${w.pet} sits down by ${withArticle(`${w.colour} lamp`)}, so cosy.`],
+    [
+      (w: Words) => `Inside it is warm and cosy, ${w.pet}.`,
+      (w: Words) => `Inside, ${withArticle(`${w.colour} lamp`)}, cosy, cosy, ${w.pet}!`,
+      (w: Words) => `${w.pet} sits down by ${withArticle(`${w.colour} lamp`)}, so cosy.`,
+    ],
     [(w: Words) => `Crunch, crunch, biscuits for ${w.pet}!`, (w: Words) => `Crunch, crunch, ${w.pet}!`],
   ],
   'parade-hear': [
@@ -190,15 +285,30 @@ export const littleEn = {
   ],
   'parade-join': [
     [(w: Words) => `${c(w.place.parade)}.`],
-    [(w: Words) => `${w.name} marches too. Left, right, left, right!`, (w: Words) => `Left, right, ${w.name} and ${w.pet}!`],
+    [
+      (w: Words) => `${w.name} marches too. Left, right, left, right!`,
+      (w: Words) => `Left, right, ${w.name} and ${w.pet}!`,
+    ],
   ],
   'parade-lead': [
     [(w: Words) => `${w.name} is at the front!`, (w: Words) => `${w.name} and ${w.pet} are at the front!`],
     [(w: Words) => `Hooray, hooray, ${w.pet}!`, (w: Words) => `Toot, toot, hooray ${w.place.in}!`],
   ],
-  'count-one': [[(w: Words) => `Look, ${w.name}, ${w.place.count[0]}!`], [(w: Words) => `One, goodnight, one, whispers ${w.name}.`, (w: Words) => `Goodnight, one, says ${w.pet}.`]],
-  'count-two': [[(w: Words) => `Look, ${w.name}, ${w.place.count[1]}!`], [(w: Words) => `One, two, goodnight, two, whispers ${w.name}.`, (w: Words) => `Goodnight, two, whispers ${w.pet}.`]],
-  'count-three': [[(w: Words) => `Look, ${w.name}, ${w.place.count[2]}!`], [(w: Words) => `One, two, three, goodnight, three, whispers ${w.name}.`, (w: Words) => `One, two, three, goodnight, ${w.pet}!`]],
+  'count-one': [
+    [(w: Words) => `Look, ${w.name}, ${w.place.count[0]}!`],
+    [(w: Words) => `One, goodnight, one, whispers ${w.name}.`, (w: Words) => `Goodnight, one, says ${w.pet}.`],
+  ],
+  'count-two': [
+    [(w: Words) => `Look, ${w.name}, ${w.place.count[1]}!`],
+    [(w: Words) => `One, two, goodnight, two, whispers ${w.name}.`, (w: Words) => `Goodnight, two, whispers ${w.pet}.`],
+  ],
+  'count-three': [
+    [(w: Words) => `Look, ${w.name}, ${w.place.count[2]}!`],
+    [
+      (w: Words) => `One, two, three, goodnight, three, whispers ${w.name}.`,
+      (w: Words) => `One, two, three, goodnight, ${w.pet}!`,
+    ],
+  ],
 } satisfies Record<string, Slot[]>;
 
 export const refrainsEn: Line[] = [

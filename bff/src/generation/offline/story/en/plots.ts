@@ -15,8 +15,10 @@ export const plotsEn = {
       (w: Words) => `Suddenly, ${g(w)} came hurrying towards ${w.name} and ${w.pet}, looking worried.`,
     ],
     [
-      (w: Words) => `"I have lost ${tr(w).the.acc}," said ${g(w)}. "Without it, tonight ${w.place.in} will not be the same."`,
-      (w: Words) => `"${c(tr(w).the.nom)} is gone," ${g(w)} said sadly. "I had it at sunset, ${w.pet}, and now I cannot find it anywhere."`,
+      (w: Words) =>
+        `"I have lost ${tr(w).the.acc}," said ${g(w)}. "Without it, tonight ${w.place.in} will not be the same."`,
+      (w: Words) =>
+        `"${c(tr(w).the.nom)} is gone," ${g(w)} said sadly. "I had it at sunset, ${w.pet}, and now I cannot find it anywhere."`,
       (w: Words) => `${c(tr(w).the.nom)} had disappeared, and ${g(w)} had already looked everywhere twice.`,
     ],
     [
@@ -28,8 +30,10 @@ export const plotsEn = {
   'lost-search': [
     [
       (w: Words) => `They searched high and low, behind and beneath, ${w.name} on one side and ${w.pet} on the other.`,
-      (w: Words) => `${w.name} looked in all the places a small thing might roll to, and ${w.pet} sniffed in all the others.`,
-      (w: Words) => `Round and round went ${w.name} and ${w.pet}, calling softly, lifting things up and peeking into corners.`,
+      (w: Words) =>
+        `${w.name} looked in all the places a small thing might roll to, and ${w.pet} sniffed in all the others.`,
+      (w: Words) =>
+        `Round and round went ${w.name} and ${w.pet}, calling softly, lifting things up and peeking into corners.`,
     ],
     [(w: Words) => w.place.sights[2], (w: Words) => w.place.sights[4], (w: Words) => w.place.sights[1]],
     [
@@ -40,12 +44,15 @@ export const plotsEn = {
   ],
   'lost-clue': [
     [
-      (w: Words) => `Then ${w.name} noticed something that everyone else had walked straight past: a tiny trail of glitter on the ground.`,
-      (w: Words) => `"Wait," said ${w.name}, kneeling down. "Somebody has been here, and they were carrying something shiny."`,
+      (w: Words) =>
+        `Then ${w.name} noticed something that everyone else had walked straight past: a tiny trail of glitter on the ground.`,
+      (w: Words) =>
+        `"Wait," said ${w.name}, kneeling down. "Somebody has been here, and they were carrying something shiny."`,
     ],
     [
       (w: Words) => `They followed the trail, one clue after another, until it stopped at a very unexpected place.`,
-      (w: Words) => `The clues led them in a wide circle, and ${w.pet} laughed when they realised they were right back where they had started.`,
+      (w: Words) =>
+        `The clues led them in a wide circle, and ${w.pet} laughed when they realised they were right back where they had started.`,
     ],
     [
       (w: Words) => `"It was not stolen," said ${w.name} slowly. "Someone borrowed it, and wanted to give it back."`,
@@ -71,7 +78,8 @@ export const plotsEn = {
     [
       (w: Words) => `They had not gone far when they heard a tiny sniffle.`,
       (w: Words) => `Beside ${w.place.way.replace(/,$/, '')} sat someone very small, all alone.`,
-      (w: Words) => `${w.pet} stopped and pricked up ${w.petHe === 'she' ? 'her' : 'his'} head: someone was crying softly nearby.`,
+      (w: Words) =>
+        `${w.pet} stopped and pricked up ${w.petHe === 'she' ? 'her' : 'his'} head: someone was crying softly nearby.`,
     ],
     [
       (w: Words) => `It was ${cr(w).a.nom}, and it had lost its way home.`,
@@ -101,7 +109,8 @@ export const plotsEn = {
       (w: Words) => `At a fork in the way, they had to stop: left or right?`,
     ],
     [
-      (w: Words) => `${w.name} thought hard and asked, "What can you hear from home at night?" The little one listened and pointed left.`,
+      (w: Words) =>
+        `${w.name} thought hard and asked, "What can you hear from home at night?" The little one listened and pointed left.`,
       (w: Words) => `${w.name} remembered that homes are where the lights are warm, and looked for the warmest glow.`,
     ],
     [
@@ -141,7 +150,8 @@ export const plotsEn = {
       (w: Words) => `${w.name} took a deep breath. "Big things can be smaller up close," ${w.name} said.`,
     ],
     [
-      (w: Words) => `Step by step, they tiptoed closer, ${w.name} holding ${w.pet} by ${w.limb.a.replace(/^a /, 'one ')}.`,
+      (w: Words) =>
+        `Step by step, they tiptoed closer, ${w.name} holding ${w.pet} by ${w.limb.a.replace(/^a /, 'one ')}.`,
       (w: Words) => `One small step, then another; ${w.pet} counted them in a whisper.`,
     ],
     [
@@ -165,12 +175,14 @@ export const plotsEn = {
     ],
     [
       (w: Words) => `${w.name} learned something that night: shadows are always bigger than the things that make them.`,
-      (w: Words) => `From then on, whenever ${w.name} saw a big shadow, ${w.name} remembered how small it had really been.`,
+      (w: Words) =>
+        `From then on, whenever ${w.name} saw a big shadow, ${w.name} remembered how small it had really been.`,
     ],
   ],
   'surprise-idea': [
     [
-      (w: Words) => `"Psst," whispered ${w.pet}. "Do you know what? It is ${g(w)}'s birthday tomorrow, and nobody has remembered."`,
+      (w: Words) =>
+        `"Psst," whispered ${w.pet}. "Do you know what? It is ${g(w)}'s birthday tomorrow, and nobody has remembered."`,
       (w: Words) => `${w.pet} had a secret, and it was a big one: ${g(w)} had been feeling a little lonely lately.`,
     ],
     [
@@ -198,10 +210,14 @@ export const plotsEn = {
     ],
   ],
   'surprise-almost': [
-    [(w: Words) => `Suddenly they heard footsteps: ${g(w)} was coming!`, (w: Words) => `"Hide it!" hissed ${w.pet}, as ${g(w)} came round the corner.`],
+    [
+      (w: Words) => `Suddenly they heard footsteps: ${g(w)} was coming!`,
+      (w: Words) => `"Hide it!" hissed ${w.pet}, as ${g(w)} came round the corner.`,
+    ],
     [
       (w: Words) => `${w.name} sat down on top of the surprise and tried to look very, very ordinary.`,
-      (w: Words) => `${w.name} quickly started talking about the weather, which was the first thing that came into ${w.poss} head.`,
+      (w: Words) =>
+        `${w.name} quickly started talking about the weather, which was the first thing that came into ${w.poss} head.`,
     ],
     [(w: Words) => `${g(w)} looked at them a little puzzled and went on, and ${w.pet} whispered, "That was close!"`],
   ],
@@ -232,11 +248,14 @@ export const plotsEn = {
   'rescue-stuck': [
     [
       (w: Words) => `There was ${cr(w).a.nom}, stuck fast and trembling.`,
-      (w: Words) => `They found ${cr(w).a.acc}, caught and unable to move, looking up at them with big, frightened eyes.`,
+      (w: Words) =>
+        `They found ${cr(w).a.acc}, caught and unable to move, looking up at them with big, frightened eyes.`,
     ],
     [
-      (w: Words) => `"Hold still, little one," said ${w.name} in ${w.his} softest voice. "${w.pet} and I are here now."`,
-      (w: Words) => `"Don't be afraid," whispered ${w.pet}. "I'm ${w.pet}, and this is ${w.name}, who is very good at this."`,
+      (w: Words) =>
+        `"Hold still, little one," said ${w.name} in ${w.his} softest voice. "${w.pet} and I are here now."`,
+      (w: Words) =>
+        `"Don't be afraid," whispered ${w.pet}. "I'm ${w.pet}, and this is ${w.name}, who is very good at this."`,
     ],
   ],
   'rescue-plan': [
@@ -248,7 +267,10 @@ export const plotsEn = {
       (w: Words) => `${w.pet} held things steady with ${w.limb.many}, while ${w.name} loosened them one by one.`,
       (w: Words) => `They built a soft little ramp, and ${w.name} talked calmly the whole time.`,
     ],
-    [(w: Words) => `It took patience, much more than ${w.name} had expected. But patience was exactly what was needed.`],
+    [
+      (w: Words) =>
+        `It took patience, much more than ${w.name} had expected. But patience was exactly what was needed.`,
+    ],
   ],
   'rescue-free': [
     [
@@ -271,7 +293,8 @@ export const plotsEn = {
     ],
     [(w: Words) => w.place.riddle.question],
     [
-      (w: Words) => `${w.name} frowned, ${w.pet} scratched ${w.petHe === 'she' ? 'her' : 'his'} head, and they both began to think.`,
+      (w: Words) =>
+        `${w.name} frowned, ${w.pet} scratched ${w.petHe === 'she' ? 'her' : 'his'} head, and they both began to think.`,
       (w: Words) => `"Hmm," said ${w.name}, and "Hmmmm," said ${w.pet}, even longer.`,
     ],
   ],
@@ -288,13 +311,17 @@ export const plotsEn = {
   ],
   'riddle-wrong': [
     [(w: Words) => `"A dragon!" shouted ${w.pet} all of a sudden. ${g(w)} laughed and said, "Good try, but no."`],
-    [(w: Words) => `${w.pet} looked a bit embarrassed, but ${w.name} said, "Wrong guesses help. Now we know what it isn't."`],
+    [
+      (w: Words) =>
+        `${w.pet} looked a bit embarrassed, but ${w.name} said, "Wrong guesses help. Now we know what it isn't."`,
+    ],
     [(w: Words) => `They crossed out the dragon, and thought again, harder than ever.`],
   ],
   'riddle-answer': [
     [
       (w: Words) => `Then ${w.poss} face lit up: "I know, ${w.pet}! It's ${w.place.riddle.answer}!"`,
-      (w: Words) => `Suddenly ${w.name} had it, and ${w.pet} held ${w.petHe === 'she' ? 'her' : 'his'} breath: "${c(w.place.riddle.answer)}!"`,
+      (w: Words) =>
+        `Suddenly ${w.name} had it, and ${w.pet} held ${w.petHe === 'she' ? 'her' : 'his'} breath: "${c(w.place.riddle.answer)}!"`,
     ],
     [
       (w: Words) => `"Right!" cried ${g(w)}, and the whole sky seemed to twinkle in applause.`,
@@ -337,7 +364,11 @@ export const plotsEn = {
       (w: Words) => `${w.name} and ${w.pet} stepped out, and everything ${w.place.in} looked new and shining.`,
       (w: Words) => `"Look how beautiful it is now," breathed ${w.name}.`,
     ],
-    [(w: Words) => `${w.pet} shook ${w.petHe === 'she' ? 'herself' : 'himself'} dry, and ${w.name} laughed at the spray.`, (w: Words) => `The air smelled fresh and clean, and the stars came back one by one.`],
+    [
+      (w: Words) =>
+        `${w.pet} shook ${w.petHe === 'she' ? 'herself' : 'himself'} dry, and ${w.name} laughed at the spray.`,
+      (w: Words) => `The air smelled fresh and clean, and the stars came back one by one.`,
+    ],
   ],
   'visit-invite': [
     [
@@ -352,21 +383,29 @@ export const plotsEn = {
   ],
   'visit-door': [
     [
-      (w: Words) => `At last they came to a tiny round door, and ${w.name} knocked three times, with ${w.pet} peeping over ${w.his} shoulder.`,
-      (w: Words) => `The door was so small that ${w.name} had to kneel down to knock, and ${w.pet} did not have to at all.`,
+      (w: Words) =>
+        `At last they came to a tiny round door, and ${w.name} knocked three times, with ${w.pet} peeping over ${w.his} shoulder.`,
+      (w: Words) =>
+        `The door was so small that ${w.name} had to kneel down to knock, and ${w.pet} did not have to at all.`,
     ],
     [
       (w: Words) => `It opened, and out peeped ${cr(w).a.nom}, looking delighted.`,
       (w: Words) => `${c(cr(w).a.nom)} opened the door and clapped with joy.`,
     ],
-    [(w: Words) => `"Come in, come in, ${w.name} and ${w.pet}!" it said. "I've been looking forward to this all day, ${w.pet}."`],
+    [
+      (w: Words) =>
+        `"Come in, come in, ${w.name} and ${w.pet}!" it said. "I've been looking forward to this all day, ${w.pet}."`,
+    ],
   ],
   'visit-muddle': [
     [
       (w: Words) => `But inside, everything was a muddle: the table was set for three, but there were only two chairs.`,
       (w: Words) => `Oh dear: the soup had boiled over, and there was steam everywhere.`,
     ],
-    [(w: Words) => `${w.name} helped at once, ${w.pet} fetched what was needed, and soon they were all laughing about it.`],
+    [
+      (w: Words) =>
+        `${w.name} helped at once, ${w.pet} fetched what was needed, and soon they were all laughing about it.`,
+    ],
     [(w: Words) => `"The best visits always have a little muddle in them," said ${w.pet}.`],
   ],
   'visit-inside': [
@@ -376,13 +415,18 @@ export const plotsEn = {
     ],
     [
       (w: Words) => `They played a game, told jokes and shared a plate of biscuits, and ${w.pet} won twice.`,
-      (w: Words) => `${w.name} looked around at the tiny pictures on the walls and the tiny bed in the corner, and thought it was the cosiest home ever.`,
+      (w: Words) =>
+        `${w.name} looked around at the tiny pictures on the walls and the tiny bed in the corner, and thought it was the cosiest home ever.`,
     ],
-    [(w: Words) => `When it was time to go, ${w.name} and ${w.pet} promised to visit again soon.`, (w: Words) => `"Come back any time, ${w.pet}," said their host at the door.`],
+    [
+      (w: Words) => `When it was time to go, ${w.name} and ${w.pet} promised to visit again soon.`,
+      (w: Words) => `"Come back any time, ${w.pet}," said their host at the door.`,
+    ],
   ],
   'parade-hear': [
     [
-      (w: Words) => `Far away, music began to play, and ${w.pet} listened: a drum, a flute, and something that jingled.`,
+      (w: Words) =>
+        `Far away, music began to play, and ${w.pet} listened: a drum, a flute, and something that jingled.`,
       (w: Words) => `Suddenly, lights came bobbing through the dark, and there was music with them.`,
     ],
     [
@@ -432,16 +476,23 @@ export const plotsEn = {
       (w: Words) => `With a gentle bump, they landed ${w.place.in}.`,
     ],
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[1], (w: Words) => w.place.sights[4]],
-    [(w: Words) => `In dreams, everything is possible, and ${w.name} knew it.`, (w: Words) => `Everything here felt soft, like walking on pillows.`],
+    [
+      (w: Words) => `In dreams, everything is possible, and ${w.name} knew it.`,
+      (w: Words) => `Everything here felt soft, like walking on pillows.`,
+    ],
   ],
   'dream-door': [
     [(w: Words) => `Then they found a little door standing all by itself, with no wall around it.`],
-    [(w: Words) => `${w.name} opened it, and behind it was a room that looked exactly like ${w.poss} own bedroom, only tiny.`],
+    [
+      (w: Words) =>
+        `${w.name} opened it, and behind it was a room that looked exactly like ${w.poss} own bedroom, only tiny.`,
+    ],
     [(w: Words) => `"That's where you will wake up," said ${w.pet}. "But not yet."`],
   ],
   'dream-gift': [
     [
-      (w: Words) => `Before they left, someone gave ${w.name} a dream gift: a tiny glowing pebble that felt warm in the hand.`,
+      (w: Words) =>
+        `Before they left, someone gave ${w.name} a dream gift: a tiny glowing pebble that felt warm in the hand.`,
       (w: Words) => `${w.place.guideName} gave ${w.name} a little jar with a piece of this dream inside.`,
     ],
     [
@@ -455,7 +506,10 @@ export const plotsEn = {
     [(w: Words) => `${w.pet} counted on ${w.limb.many}: one.`],
   ],
   'count-two': [
-    [(w: Words) => `Then they found ${w.place.count[1]}, side by side. "Goodnight, ${w.place.count[1]}," whispered ${w.name}.`],
+    [
+      (w: Words) =>
+        `Then they found ${w.place.count[1]}, side by side. "Goodnight, ${w.place.count[1]}," whispered ${w.name}.`,
+    ],
     [(w: Words) => `One and two, ${w.pet} counted, and yawned.`],
   ],
   'count-three': [
@@ -490,7 +544,8 @@ export const plotsEn = {
   'wish-come': [
     [
       (w: Words) => `And then, little by little, with ${w.pet} watching, ${w.poss} wish began to come true.`,
-      (w: Words) => `First there was a glimmer, then ${withArticle(`${w.colour} glow`)}, and then ${w.name} could feel the wish coming true.`,
+      (w: Words) =>
+        `First there was a glimmer, then ${withArticle(`${w.colour} glow`)}, and then ${w.name} could feel the wish coming true.`,
     ],
     [
       (w: Words) => `It did not come with a bang, but quietly, like the morning comes, and ${w.pet} smiled.`,
@@ -501,16 +556,64 @@ export const plotsEn = {
 } satisfies Record<string, Slot[]>;
 
 export const titlesEn = {
-  'lost-and-found': [(w: Words) => `${w.name} and the Lost ${titleCaseEn(w.place.treasure.the.nom.replace(/^the /, ''))}`, (w: Words) => `${w.poss} Great Search`, (w: Words) => `${w.name}, ${w.pet} and the Missing Treasure`],
-  'creature-home': [(w: Words) => `${w.name} Shows the Way Home`, (w: Words) => `The Little One ${w.name} Brought Home`, (w: Words) => `${w.name}, ${w.pet} and the Long Way Home`],
-  'fear-shrunk': [(w: Words) => `${w.name} and the Big Shadow`, (w: Words) => `The Night ${w.name} Was Brave`, (w: Words) => `${w.name}, ${w.pet} and the Shrinking Shadow`],
-  surprise: [(w: Words) => `${w.poss} Secret Surprise`, (w: Words) => `${w.poss} Surprise for ${w.place.guideName}`, (w: Words) => `${w.name}, ${w.pet} and the Best Surprise`],
-  'gentle-rescue': [(w: Words) => `${w.name} to the Rescue`, (w: Words) => `${w.poss} Gentle Rescue`, (w: Words) => `${w.name}, ${w.pet} and the Little Cry for Help`],
-  riddle: [(w: Words) => `${w.name} and the Riddle of the Night`, (w: Words) => `${w.poss} Clever Answer`, (w: Words) => `${w.pet} and ${w.name} Solve a Riddle`],
-  'weather-change': [(w: Words) => `${w.name} and the Sudden Weather`, (w: Words) => `${w.poss} Cosy Shelter`, (w: Words) => `${w.name}, ${w.pet} and the Night the Weather Changed`],
-  'friend-visit': [(w: Words) => `${w.name} Pays a Visit`, (w: Words) => `${w.poss} Evening at a Friend's`, (w: Words) => `${w.name}, ${w.pet} and the Little Round Door`],
-  'night-parade': [(w: Words) => `${w.name} and the Night Parade`, (w: Words) => `${w.poss} Lantern Parade`, (w: Words) => `${w.name} Leads the Parade`],
-  'dream-journey': [(w: Words) => `${w.poss} Dream Journey`, (w: Words) => `${w.name} and the Cloud Bed`, (w: Words) => `Where ${w.name} Went in a Dream`],
-  'counting-walk': [(w: Words) => `${w.name} Counts to Three`, (w: Words) => `One, Two, Three, Goodnight, ${w.name}`, (w: Words) => `${w.poss} Goodnight Walk`],
-  'slow-wish': [(w: Words) => `${w.poss} Slow Wish`, (w: Words) => `${w.name} and the Wishing Star`, (w: Words) => `${w.name} and the Wish That Took Its Time`],
+  'lost-and-found': [
+    (w: Words) => `${w.name} and the Lost ${titleCaseEn(w.place.treasure.the.nom.replace(/^the /, ''))}`,
+    (w: Words) => `${w.poss} Great Search`,
+    (w: Words) => `${w.name}, ${w.pet} and the Missing Treasure`,
+  ],
+  'creature-home': [
+    (w: Words) => `${w.name} Shows the Way Home`,
+    (w: Words) => `The Little One ${w.name} Brought Home`,
+    (w: Words) => `${w.name}, ${w.pet} and the Long Way Home`,
+  ],
+  'fear-shrunk': [
+    (w: Words) => `${w.name} and the Big Shadow`,
+    (w: Words) => `The Night ${w.name} Was Brave`,
+    (w: Words) => `${w.name}, ${w.pet} and the Shrinking Shadow`,
+  ],
+  surprise: [
+    (w: Words) => `${w.poss} Secret Surprise`,
+    (w: Words) => `${w.poss} Surprise for ${w.place.guideName}`,
+    (w: Words) => `${w.name}, ${w.pet} and the Best Surprise`,
+  ],
+  'gentle-rescue': [
+    (w: Words) => `${w.name} to the Rescue`,
+    (w: Words) => `${w.poss} Gentle Rescue`,
+    (w: Words) => `${w.name}, ${w.pet} and the Little Cry for Help`,
+  ],
+  riddle: [
+    (w: Words) => `${w.name} and the Riddle of the Night`,
+    (w: Words) => `${w.poss} Clever Answer`,
+    (w: Words) => `${w.pet} and ${w.name} Solve a Riddle`,
+  ],
+  'weather-change': [
+    (w: Words) => `${w.name} and the Sudden Weather`,
+    (w: Words) => `${w.poss} Cosy Shelter`,
+    (w: Words) => `${w.name}, ${w.pet} and the Night the Weather Changed`,
+  ],
+  'friend-visit': [
+    (w: Words) => `${w.name} Pays a Visit`,
+    (w: Words) => `${w.poss} Evening at a Friend's`,
+    (w: Words) => `${w.name}, ${w.pet} and the Little Round Door`,
+  ],
+  'night-parade': [
+    (w: Words) => `${w.name} and the Night Parade`,
+    (w: Words) => `${w.poss} Lantern Parade`,
+    (w: Words) => `${w.name} Leads the Parade`,
+  ],
+  'dream-journey': [
+    (w: Words) => `${w.poss} Dream Journey`,
+    (w: Words) => `${w.name} and the Cloud Bed`,
+    (w: Words) => `Where ${w.name} Went in a Dream`,
+  ],
+  'counting-walk': [
+    (w: Words) => `${w.name} Counts to Three`,
+    (w: Words) => `One, Two, Three, Goodnight, ${w.name}`,
+    (w: Words) => `${w.poss} Goodnight Walk`,
+  ],
+  'slow-wish': [
+    (w: Words) => `${w.poss} Slow Wish`,
+    (w: Words) => `${w.name} and the Wishing Star`,
+    (w: Words) => `${w.name} and the Wish That Took Its Time`,
+  ],
 };

@@ -98,9 +98,9 @@ export const plots = {
     ages: [2, 9],
     beats: spec({
       'visit-invite': { composition: 'journey', picture: 'on the way to visit a friend' },
-      'visit-door': { composition: 'close-up', picture: 'knocking at a friend\'s little door' },
+      'visit-door': { composition: 'close-up', picture: "knocking at a friend's little door" },
       'visit-muddle': { composition: 'wide', picture: 'a funny muddle during the visit', school: true },
-      'visit-inside': { composition: 'close-up', picture: 'sharing a cosy evening in a friend\'s home' },
+      'visit-inside': { composition: 'close-up', picture: "sharing a cosy evening in a friend's home" },
     }),
   },
   'night-parade': {
@@ -139,18 +139,28 @@ export const plots = {
       'wish-come': { composition: 'close-up', picture: 'the wish coming true, little by little' },
     }),
   },
-} as const satisfies Record<string, { ages: readonly [number, number]; start?: keyof typeof frameBeats; beats: Record<string, BeatSpec> }>;
+} as const satisfies Record<
+  string,
+  { ages: readonly [number, number]; start?: keyof typeof frameBeats; beats: Record<string, BeatSpec> }
+>;
 
 export type PlotId = keyof typeof plots;
 type PlotBeats = { [P in PlotId]: keyof (typeof plots)[P]['beats'] }[PlotId];
 export type BeatId = keyof typeof frameBeats | PlotBeats;
 /** The beats a toddler (1-3) can meet: the frame and the plots that start at age 3 or younger. */
 type Untwisted<B> = { [K in keyof B]: B[K] extends { school: true } ? never : K }[keyof B];
-export type ToddlerBeatId = keyof typeof frameBeats | { [P in PlotId]: (typeof plots)[P]['ages'][0] extends 1 | 2 | 3 ? Untwisted<(typeof plots)[P]['beats']> : never }[PlotId];
+export type ToddlerBeatId =
+  | keyof typeof frameBeats
+  | {
+      [P in PlotId]: (typeof plots)[P]['ages'][0] extends 1 | 2 | 3 ? Untwisted<(typeof plots)[P]['beats']> : never;
+    }[PlotId];
 
 export const plotIds = Object.keys(plots) as PlotId[];
 
-const allBeats: Record<string, BeatSpec> = { ...frameBeats, ...Object.assign({}, ...plotIds.map((id) => plots[id].beats)) };
+const allBeats: Record<string, BeatSpec> = {
+  ...frameBeats,
+  ...Object.assign({}, ...plotIds.map((id) => plots[id].beats)),
+};
 
 /** The composition and picture a beat asks for (undefined for a beat the library does not know). */
 export function beatSpec(beat: string | undefined): BeatSpec | undefined {

@@ -70,8 +70,15 @@ export const newFood: Theme = {
 export const teeth: Theme = {
   id: 'brushing-teeth',
   match: {
-    en: [/\bbrush\w* (?:his |her |their |my |your |the )?teeth\b|\bteeth brush\w*/, /\btooth ?brush\w*|\btooth ?paste\b/, /\bteeth\b/],
-    de: [/\bzaehne? ?putz\w*|\bzahnputz\w*|\bzahnbuerste\w*|\bzahnpasta\b|\bzaehneputzen\b/, /\bputz\w* (?:die |seine |ihre |meine |sich die )?zaehne\b/],
+    en: [
+      /\bbrush\w* (?:his |her |their |my |your |the )?teeth\b|\bteeth brush\w*/,
+      /\btooth ?brush\w*|\btooth ?paste\b/,
+      /\bteeth\b/,
+    ],
+    de: [
+      /\bzaehne? ?putz\w*|\bzahnputz\w*|\bzahnbuerste\w*|\bzahnpasta\b|\bzaehneputzen\b/,
+      /\bputz\w* (?:die |seine |ihre |meine |sich die )?zaehne\b/,
+    ],
   },
   en: [
     (w) => ({

@@ -5,8 +5,12 @@ import type { Theme } from '../types.ts';
 export const doctor: Theme = {
   id: 'doctor-visit',
   match: {
-    en: [/\bdoctors?\b|\bhospital\b|\bvaccin\w*|\binjections?\b|\bshots?\b|\bjabs?\b|\bcheck ?ups?\b|\bblood test\b|\bnurse\b|\boperation\b|\bmedicine\b/],
-    de: [/\barzt\b|\baerztin\b|\barztbesuch\w*|\bkinderarzt\w*|\bkinderaerztin\b|\bkrankenhaus\w*|\bimpf\w*|\bspritze\w*|\bpieks\w*|\buntersuchung\w*|\bblut ?abnehmen\b|\boperation\b|\bmedizin\b/],
+    en: [
+      /\bdoctors?\b|\bhospital\b|\bvaccin\w*|\binjections?\b|\bshots?\b|\bjabs?\b|\bcheck ?ups?\b|\bblood test\b|\bnurse\b|\boperation\b|\bmedicine\b/,
+    ],
+    de: [
+      /\barzt\b|\baerztin\b|\barztbesuch\w*|\bkinderarzt\w*|\bkinderaerztin\b|\bkrankenhaus\w*|\bimpf\w*|\bspritze\w*|\bpieks\w*|\buntersuchung\w*|\bblut ?abnehmen\b|\boperation\b|\bmedizin\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -117,7 +121,9 @@ export const dentist: Theme = {
 export const potty: Theme = {
   id: 'potty',
   match: {
-    en: [/\bpott(?:y|ies)\b|\btoilet\w*|\bloo\b|\bnapp(?:y|ies)\b|\bdiapers?\b|\bpull ?ups\b|\bdry (?:at night|all night|nights)\b|\bwet(?:ting)? the bed\b|\bbed ?wetting\b/],
+    en: [
+      /\bpott(?:y|ies)\b|\btoilet\w*|\bloo\b|\bnapp(?:y|ies)\b|\bdiapers?\b|\bpull ?ups\b|\bdry (?:at night|all night|nights)\b|\bwet(?:ting)? the bed\b|\bbed ?wetting\b/,
+    ],
     de: [/\btoepfchen\b|\btoilette\w*|\bklo\b|\bwindel\w*|\btrocken\w*|\bins bett machen\b|\bbettnaessen\b|\bpipi\b/],
   },
   en: [
@@ -173,8 +179,12 @@ export const potty: Theme = {
 export const dressing: Theme = {
   id: 'getting-dressed',
   match: {
-    en: [/\bget(?:ting)? dressed\b|\bdress(?:ing)? (?:him|her|them|my)sel\w*|\bput(?:ting)? on (?:his |her |their |my )?(?:own )?(?:clothes|socks|shoes|jacket|coat|trousers|pants|pyjamas|pajamas)\b|\bti(?:e|es|ing) (?:his |her |their |my )?(?:own )?shoe\w*|\bshoe ?laces?\b|\bzip\w* (?:up )?(?:his |her |their |my )?(?:coat|jacket)\b|\bbuttons\b/],
-    de: [/\banzieh\w*|\banzuziehen\b|\bangezogen\b|\bzieht sich\b.*\ban\b|\bschuhe (?:zu)?binden\b|\bschleife binden\b|\breissverschluss\b|\bknoepfe\b/],
+    en: [
+      /\bget(?:ting)? dressed\b|\bdress(?:ing)? (?:him|her|them|my)sel\w*|\bput(?:ting)? on (?:his |her |their |my )?(?:own )?(?:clothes|socks|shoes|jacket|coat|trousers|pants|pyjamas|pajamas)\b|\bti(?:e|es|ing) (?:his |her |their |my )?(?:own )?shoe\w*|\bshoe ?laces?\b|\bzip\w* (?:up )?(?:his |her |their |my )?(?:coat|jacket)\b|\bbuttons\b/,
+    ],
+    de: [
+      /\banzieh\w*|\banzuziehen\b|\bangezogen\b|\bzieht sich\b.*\ban\b|\bschuhe (?:zu)?binden\b|\bschleife binden\b|\breissverschluss\b|\bknoepfe\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -229,7 +239,9 @@ export const dressing: Theme = {
 export const dummy: Theme = {
   id: 'giving-up-the-dummy',
   match: {
-    en: [/\bdumm(?:y|ies)\b|\bpacifiers?\b|\bbinky\b|\bsoother\b|\bpaci\b|\bthumb ?suck\w*|\bsuck\w* (?:his |her |their |my )?thumb\b/],
+    en: [
+      /\bdumm(?:y|ies)\b|\bpacifiers?\b|\bbinky\b|\bsoother\b|\bpaci\b|\bthumb ?suck\w*|\bsuck\w* (?:his |her |their |my )?thumb\b/,
+    ],
     de: [/\bschnuller\w*|\bnuckel\w*|\bdaumen ?lutsch\w*|\bam daumen\b|\bdaumen\b/],
   },
   en: [
@@ -285,8 +297,12 @@ export const dummy: Theme = {
 export const wobblyTooth: Theme = {
   id: 'wobbly-tooth',
   match: {
-    en: [/\b(?:wobbly|loose|wiggly) tooth\b|\blos(?:e|ing) (?:a |his |her |their |the |my )?(?:first )?(?:baby )?tooth\b|\btooth fairy\b|\bbaby teeth\b|\bteeth (?:falling|fall|coming) out\b/],
-    de: [/\bwackelzahn\w*|\bzahn (?:wackelt|verlieren|zu verlieren)\b|\bzahnfee\b|\bmilchzaehne?\w*|\bmilchzahn\w*|\bzahnluecke\b|\bzaehne (?:verlieren|ausfallen|fallen aus)\b/],
+    en: [
+      /\b(?:wobbly|loose|wiggly) tooth\b|\blos(?:e|ing) (?:a |his |her |their |the |my )?(?:first )?(?:baby )?tooth\b|\btooth fairy\b|\bbaby teeth\b|\bteeth (?:falling|fall|coming) out\b/,
+    ],
+    de: [
+      /\bwackelzahn\w*|\bzahn (?:wackelt|verlieren|zu verlieren)\b|\bzahnfee\b|\bmilchzaehne?\w*|\bmilchzahn\w*|\bzahnluecke\b|\bzaehne (?:verlieren|ausfallen|fallen aus)\b/,
+    ],
   },
   en: [
     (w) => ({

@@ -4,8 +4,12 @@ import type { Theme } from '../types.ts';
 export const moving: Theme = {
   id: 'moving-house',
   match: {
-    en: [/\bmov(?:e|es|ing|ed) (?:house|home|homes|to a new|away|to another|abroad|to (?:a )?(?:different|new))\b|\bnew (?:house|home|flat|apartment|town|city|country|neighbourhood|neighborhood)\b|\brelocat\w*|\bmoving\b/],
-    de: [/\bumzug\w*|\bumzieh\w*|\bumgezogen\b|\bziehen (?:bald |jetzt )?(?:um|weg)\b|\bzieht (?:bald |jetzt )?(?:um|weg)\b|\bneue[sn]? (?:haus|wohnung|zuhause|stadt|land)\b/],
+    en: [
+      /\bmov(?:e|es|ing|ed) (?:house|home|homes|to a new|away|to another|abroad|to (?:a )?(?:different|new))\b|\bnew (?:house|home|flat|apartment|town|city|country|neighbourhood|neighborhood)\b|\brelocat\w*|\bmoving\b/,
+    ],
+    de: [
+      /\bumzug\w*|\bumzieh\w*|\bumgezogen\b|\bziehen (?:bald |jetzt )?(?:um|weg)\b|\bzieht (?:bald |jetzt )?(?:um|weg)\b|\bneue[sn]? (?:haus|wohnung|zuhause|stadt|land)\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -130,7 +134,9 @@ export const missing: Theme = {
       /\bmiss(?:es|ing)? (?:his |her |their |my |our )?(?:\w+ )?(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|gran|nana|grandad|granddad|grandparents|grandmother|grandfather|friend|friends|family|father|mother|brother|sister|someone|somebody|people|home|auntie|aunt|uncle|cousin)\b/,
       /\bmissing (?:someone|somebody)\b|\bhomesick\w*|\b(?:mum|mom|dad|daddy|mummy|papa) (?:is )?(?:away|works away|travels|travelling|deployed)\b|\bgrief\b|\bgrieving\b|\bdied\b|\bpassed away\b/,
     ],
-    de: [/\b(?:papa|mama|vater|mutter) (?:\w+ ){0,3}(?:weg|verreist|unterwegs|auf reisen|im ausland)\b|\bvermiss\w*|\bsehnsucht\b|\bheimweh\b|\b(?:papa|mama|oma|opa) ist (?:weg|verreist|unterwegs|gestorben|tot)\b|\bfehlt (?:ihm|ihr)\b|\btrauer\w*|\bgestorben\b|\bverstorben\b/],
+    de: [
+      /\b(?:papa|mama|vater|mutter) (?:\w+ ){0,3}(?:weg|verreist|unterwegs|auf reisen|im ausland)\b|\bvermiss\w*|\bsehnsucht\b|\bheimweh\b|\b(?:papa|mama|oma|opa) ist (?:weg|verreist|unterwegs|gestorben|tot)\b|\bfehlt (?:ihm|ihr)\b|\btrauer\w*|\bgestorben\b|\bverstorben\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -187,8 +193,12 @@ export const missing: Theme = {
 export const goodbye: Theme = {
   id: 'saying-goodbye',
   match: {
-    en: [/\bgoodbyes?\b|\bgood bye\b|\bsay(?:ing)? bye\b|\bdrop ?offs?\b|\bdropped off\b|\bseparation\w*|\bclingy\b|\bwhen (?:mum|mom|dad|mummy|daddy|mommy|i) leaves?\b|\bletting (?:mum|mom|dad|mummy|daddy) go\b/],
-    de: [/\babschied\w*|\bverabschied\w*|\btschuess\w*|\bloslassen\b|\b(?:mama|papa) (?:geht|weggeht|gehen lassen|gehen zu lassen)\b|\btrennung\w*|\bwenn (?:mama|papa|ich) geht\b|\bbringen\b.*\b(?:kita|kindergarten)\b.*\bweinen\b/],
+    en: [
+      /\bgoodbyes?\b|\bgood bye\b|\bsay(?:ing)? bye\b|\bdrop ?offs?\b|\bdropped off\b|\bseparation\w*|\bclingy\b|\bwhen (?:mum|mom|dad|mummy|daddy|mommy|i) leaves?\b|\bletting (?:mum|mom|dad|mummy|daddy) go\b/,
+    ],
+    de: [
+      /\babschied\w*|\bverabschied\w*|\btschuess\w*|\bloslassen\b|\b(?:mama|papa) (?:geht|weggeht|gehen lassen|gehen zu lassen)\b|\btrennung\w*|\bwenn (?:mama|papa|ich) geht\b|\bbringen\b.*\b(?:kita|kindergarten)\b.*\bweinen\b/,
+    ],
   },
   en: [
     (w) => ({

@@ -4,8 +4,12 @@ import type { Theme } from '../types.ts';
 export const badDreams: Theme = {
   id: 'bad-dreams',
   match: {
-    en: [/\bmonsters?\b|\bghosts?\b|\b(?:bad|scary|frightening|horrible) dreams?\b|\bnightmares?\b|\bnight terrors?\b|\bwak\w* up (?:scared|crying|frightened|at night)\b/],
-    de: [/\bmonster\w*|\bgespenst\w*|\bal[bp](?:traum|traeume|traeumen)\b|\b(?:boese|schlechte|schlimme|gruselige)[nr]? traeume?n?\b|\bschlecht (?:ge)?traeum\w*|\bnachtschreck\w*|\bnachts (?:weinend )?aufwach\w*/],
+    en: [
+      /\bmonsters?\b|\bghosts?\b|\b(?:bad|scary|frightening|horrible) dreams?\b|\bnightmares?\b|\bnight terrors?\b|\bwak\w* up (?:scared|crying|frightened|at night)\b/,
+    ],
+    de: [
+      /\bmonster\w*|\bgespenst\w*|\bal[bp](?:traum|traeume|traeumen)\b|\b(?:boese|schlechte|schlimme|gruselige)[nr]? traeume?n?\b|\bschlecht (?:ge)?traeum\w*|\bnachtschreck\w*|\bnachts (?:weinend )?aufwach\w*/,
+    ],
   },
   en: [
     (w) => ({
@@ -116,8 +120,12 @@ export const thunder: Theme = {
 export const tryAgain: Theme = {
   id: 'trying-again',
   match: {
-    en: [/\btry(?:ing)? again\b|\bnot (?:to )?giv\w* up\b|\bdon t give up\b|\bgiv\w* up\b|\bpersever\w*|\bpersist\w*|\bfail\w*|\bmistakes?\b|\bkeep (?:on )?trying\b|\bresilien\w*|\bperfect\w*/],
-    de: [/\baufgeben\b|\baufzugeben\b|\bgibt (?:schnell |immer )?auf\b|\b(?:noch ?mal|noch einmal|wieder) (?:zu )?(?:versuchen|probieren)\b|\bdranbleiben\b|\bdurchhalten\b|\bfehler\w*|\bscheiter\w*|\bfrust\w*|\bklappt nicht\b|\bperfekt\w*/],
+    en: [
+      /\btry(?:ing)? again\b|\bnot (?:to )?giv\w* up\b|\bdon t give up\b|\bgiv\w* up\b|\bpersever\w*|\bpersist\w*|\bfail\w*|\bmistakes?\b|\bkeep (?:on )?trying\b|\bresilien\w*|\bperfect\w*/,
+    ],
+    de: [
+      /\baufgeben\b|\baufzugeben\b|\bgibt (?:schnell |immer )?auf\b|\b(?:noch ?mal|noch einmal|wieder) (?:zu )?(?:versuchen|probieren)\b|\bdranbleiben\b|\bdurchhalten\b|\bfehler\w*|\bscheiter\w*|\bfrust\w*|\bklappt nicht\b|\bperfekt\w*/,
+    ],
   },
   en: [
     (w) => ({
@@ -176,8 +184,12 @@ export const tryAgain: Theme = {
 export const anger: Theme = {
   id: 'calming-down',
   match: {
-    en: [/\bang(?:er|ry|rier)\b|\btemper\b|\btantrums?\b|\bcalm\w*\b|\bmeltdowns?\b|\bcross\b|\bmad\b|\bhitting\b|\bbit(?:e|es|ing)\b|\bscream\w*|\bshout\w*|\byell\w*|\bself ?control\b|\bemotions\b|\bbig feelings\b|\bfeelings\b/],
-    de: [/\bwut\w*|\bwuetend\w*|\bzorn\w*|\bsauer\b|\b(?:sich )?beruhig\w*|\bausrast\w*|\bausraster\b|\btrotz\w*|\bschrei(?:en|t)\b|\bbruell\w*|\bhauen\b|\bbeiss\w*|\bhaut\b|\bschlagen\b|\bruhig\w*|\bgefuehle\w*/],
+    en: [
+      /\bang(?:er|ry|rier)\b|\btemper\b|\btantrums?\b|\bcalm\w*\b|\bmeltdowns?\b|\bcross\b|\bmad\b|\bhitting\b|\bbit(?:e|es|ing)\b|\bscream\w*|\bshout\w*|\byell\w*|\bself ?control\b|\bemotions\b|\bbig feelings\b|\bfeelings\b/,
+    ],
+    de: [
+      /\bwut\w*|\bwuetend\w*|\bzorn\w*|\bsauer\b|\b(?:sich )?beruhig\w*|\bausrast\w*|\bausraster\b|\btrotz\w*|\bschrei(?:en|t)\b|\bbruell\w*|\bhauen\b|\bbeiss\w*|\bhaut\b|\bschlagen\b|\bruhig\w*|\bgefuehle\w*/,
+    ],
   },
   en: [
     (w) => ({
@@ -234,8 +246,12 @@ export const anger: Theme = {
 export const losingGames: Theme = {
   id: 'losing-a-game',
   match: {
-    en: [/\blos(?:e|es|ing) (?:a |at )?(?:game|games|board games|races?|match)\b|\b(?:bad|good|sore|gracious) (?:loser|sport)\b|\bwinning\b|\balways (?:wants to |has to )?win\b/],
-    de: [/\bspiel\w*\b.*\bverlier\w*|\bverlier\w*\b.*\bspiel\w*|\bverlierer\w*|\bverlieren (?:koennen|lernen)\b|\b(?:nicht|immer) gewinnen\b|\bgewinnen wollen\b/],
+    en: [
+      /\blos(?:e|es|ing) (?:a |at )?(?:game|games|board games|races?|match)\b|\b(?:bad|good|sore|gracious) (?:loser|sport)\b|\bwinning\b|\balways (?:wants to |has to )?win\b/,
+    ],
+    de: [
+      /\bspiel\w*\b.*\bverlier\w*|\bverlier\w*\b.*\bspiel\w*|\bverlierer\w*|\bverlieren (?:koennen|lernen)\b|\b(?:nicht|immer) gewinnen\b|\bgewinnen wollen\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -290,8 +306,12 @@ export const losingGames: Theme = {
 export const brave: Theme = {
   id: 'being-brave',
   match: {
-    en: [/\btry(?:ing)? new things\b|\bbrave\w*|\bcourage\w*|\bbravery\b|\bfears?\b|\bafraid\b|\bscared\b|\bfearless\b|\bconfiden\w*|\bshy\w*\b|\bnervous\b|\banxi\w*|\bworr\w*/],
-    de: [/\bneue(?:s)? (?:sachen|dinge)?\s?(?:aus)?probieren\b|\bneues ausprobieren\b|\bmutig\w*|\bmut\b|\btapfer\w*|\bangst\w*|\bfuercht\w*|\bselbstvertrauen\b|\bselbstbewusst\w*|\btrau\w*|\bsorgen\b|\baengstlich\w*/],
+    en: [
+      /\btry(?:ing)? new things\b|\bbrave\w*|\bcourage\w*|\bbravery\b|\bfears?\b|\bafraid\b|\bscared\b|\bfearless\b|\bconfiden\w*|\bshy\w*\b|\bnervous\b|\banxi\w*|\bworr\w*/,
+    ],
+    de: [
+      /\bneue(?:s)? (?:sachen|dinge)?\s?(?:aus)?probieren\b|\bneues ausprobieren\b|\bmutig\w*|\bmut\b|\btapfer\w*|\bangst\w*|\bfuercht\w*|\bselbstvertrauen\b|\bselbstbewusst\w*|\btrau\w*|\bsorgen\b|\baengstlich\w*/,
+    ],
   },
   en: [
     (w) => ({

@@ -4,8 +4,12 @@ import type { Theme } from '../types.ts';
 export const bedtime: Theme = {
   id: 'bedtime',
   match: {
-    en: [/\bbed ?times?\b|\bgo(?:ing)? to bed\b|\bgo(?:ing)? to sleep\b|\bfall(?:ing)? asleep\b|\bsleep(?:ing|s)?\b|\bstay(?:ing)? in bed\b|\bsettl\w* (?:down )?(?:at night|for bed)\b|\btired\b|\bnap(?:s|time)?\b/],
-    de: [/\bschlafenszeit\b|\bzubettgeh\w*|\bins bett\b|\beinschlaf\w*|\beinzuschlafen\b|\bschlaf\w*|\bmuede\b|\babendritual\b|\bmittagsschlaf\b/],
+    en: [
+      /\bbed ?times?\b|\bgo(?:ing)? to bed\b|\bgo(?:ing)? to sleep\b|\bfall(?:ing)? asleep\b|\bsleep(?:ing|s)?\b|\bstay(?:ing)? in bed\b|\bsettl\w* (?:down )?(?:at night|for bed)\b|\btired\b|\bnap(?:s|time)?\b/,
+    ],
+    de: [
+      /\bschlafenszeit\b|\bzubettgeh\w*|\bins bett\b|\beinschlaf\w*|\beinzuschlafen\b|\bschlaf\w*|\bmuede\b|\babendritual\b|\bmittagsschlaf\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -82,8 +86,12 @@ export const bedtime: Theme = {
 export const independence: Theme = {
   id: 'doing-it-myself',
   match: {
-    en: [/\bindependen\w*|\b(?:by|for) (?:him|her|them|my)sel(?:f|ves)\b|\bon (?:his|her|their|my) own\b|\bself ?relian\w*|\bgrowing up\b|\bbig (?:boy|girl|kid)\b|\bdo(?:ing)? it (?:myself|alone)\b/],
-    de: [/\bselbst(?:st)?aendig\w*|\bselber machen\b|\bselbst machen\b|\b(?:allein|alleine) (?:machen|schaffen)\b|\bgross werden\b|\bgrosse[rsn]? (?:junge|maedchen|kind)\b/],
+    en: [
+      /\bindependen\w*|\b(?:by|for) (?:him|her|them|my)sel(?:f|ves)\b|\bon (?:his|her|their|my) own\b|\bself ?relian\w*|\bgrowing up\b|\bbig (?:boy|girl|kid)\b|\bdo(?:ing)? it (?:myself|alone)\b/,
+    ],
+    de: [
+      /\bselbst(?:st)?aendig\w*|\bselber machen\b|\bselbst machen\b|\b(?:allein|alleine) (?:machen|schaffen)\b|\bgross werden\b|\bgrosse[rsn]? (?:junge|maedchen|kind)\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -140,8 +148,12 @@ export const independence: Theme = {
 export const twoHomes: Theme = {
   id: 'two-homes',
   match: {
-    en: [/\bdivorc\w*|\bseparated\b|\bparents (?:are |have )?(?:separat\w*|splitting|split up|breaking up|living apart)\b|\btwo homes\b|\btwo houses\b|\bstep ?(?:dad|mum|mom|father|mother|parents?|family|brother|sister)\b|\b(?:dad|daddy|mum|mummy|mom|mommy)s (?:house|home|place)\b|\bco ?parent\w*/],
-    de: [/\bscheidung\w*|\bgeschieden\b|\btrennung der eltern\b|\beltern (?:haben sich |sind |leben )?(?:getrennt|geschieden)\b|\bzwei zuhause\b|\bzwei wohnungen\b|\bstief(?:vater|mutter|papa|mama|familie|bruder|schwester|geschwister)\b|\bpatchwork\w*|\bwechselmodell\b|\bbei papa und bei mama\b/],
+    en: [
+      /\bdivorc\w*|\bseparated\b|\bparents (?:are |have )?(?:separat\w*|splitting|split up|breaking up|living apart)\b|\btwo homes\b|\btwo houses\b|\bstep ?(?:dad|mum|mom|father|mother|parents?|family|brother|sister)\b|\b(?:dad|daddy|mum|mummy|mom|mommy)s (?:house|home|place)\b|\bco ?parent\w*/,
+    ],
+    de: [
+      /\bscheidung\w*|\bgeschieden\b|\btrennung der eltern\b|\beltern (?:haben sich |sind |leben )?(?:getrennt|geschieden)\b|\bzwei zuhause\b|\bzwei wohnungen\b|\bstief(?:vater|mutter|papa|mama|familie|bruder|schwester|geschwister)\b|\bpatchwork\w*|\bwechselmodell\b|\bbei papa und bei mama\b/,
+    ],
   },
   en: [
     (w) => ({

@@ -5,8 +5,12 @@ import type { Theme } from '../types.ts';
 export const tidying: Theme = {
   id: 'tidying-up',
   match: {
-    en: [/\btid(?:y|ying|ies|ied)\b|\bclean(?:ing)? up\b|\bput(?:ting)? (?:away|back) (?:his |her |their |my |the )?(?:toys|things|stuff)\b|\bmess(?:y)?\b|\borgani[sz]\w*/],
-    de: [/\baufraeum\w*|\baufzuraeumen\b|\braeumt\b.*\bauf\b|\bordnung\b|\bunordnung\b|\bchaos\b|\bwegraeumen\b|\bwegzuraeumen\b/],
+    en: [
+      /\btid(?:y|ying|ies|ied)\b|\bclean(?:ing)? up\b|\bput(?:ting)? (?:away|back) (?:his |her |their |my |the )?(?:toys|things|stuff)\b|\bmess(?:y)?\b|\borgani[sz]\w*/,
+    ],
+    de: [
+      /\baufraeum\w*|\baufzuraeumen\b|\braeumt\b.*\bauf\b|\bordnung\b|\bunordnung\b|\bchaos\b|\bwegraeumen\b|\bwegzuraeumen\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -61,8 +65,13 @@ export const tidying: Theme = {
 export const listening: Theme = {
   id: 'listening',
   match: {
-    en: [/\blisten\w*|\bdo(?:ing)? what (?:he|she|they|i|we) (?:is|are|am) told\b|\bfollow(?:ing)? (?:instructions|directions|the rules|rules)\b|\bobey\w*|\bpay(?:ing)? attention\b|\b(?:accept\w*|hear\w*) no\b/],
-    de: [/\bauf\b(?: \w+){1,4} (?:zu )?hoer(?:en|t)\b/, /\bzuhoer\w*|\bzuzuhoeren\b|\bhoer\w* (?:auf|zu)\b|\bauf (?:mama|papa|die eltern|uns|erwachsene) (?:zu )?hoer\w*|\bgehorch\w*|\bfolgen\b|\bregeln\b|\bnein akzeptieren\b/],
+    en: [
+      /\blisten\w*|\bdo(?:ing)? what (?:he|she|they|i|we) (?:is|are|am) told\b|\bfollow(?:ing)? (?:instructions|directions|the rules|rules)\b|\bobey\w*|\bpay(?:ing)? attention\b|\b(?:accept\w*|hear\w*) no\b/,
+    ],
+    de: [
+      /\bauf\b(?: \w+){1,4} (?:zu )?hoer(?:en|t)\b/,
+      /\bzuhoer\w*|\bzuzuhoeren\b|\bhoer\w* (?:auf|zu)\b|\bauf (?:mama|papa|die eltern|uns|erwachsene) (?:zu )?hoer\w*|\bgehorch\w*|\bfolgen\b|\bregeln\b|\bnein akzeptieren\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -117,8 +126,12 @@ export const listening: Theme = {
 export const kindness: Theme = {
   id: 'being-kind',
   match: {
-    en: [/^ kind $|\bkindness\b|\bkindly\b|\b(?:be|being|is|are|more|so|very|really|stay|staying|always) kind(?:er)?\b|\bkind(?:er)? (?:to|and|towards|hearted)\b|\bbe(?:ing)? nice\b|\bnicer\b|\bcaring\b|\bempath\w*|\bcompassion\w*|\bthoughtful\w*|\bconsiderate\b|\bfriendly\b|\bmean\b|\bunkind\b|\bgenerous\b/],
-    de: [/\bfreundlich\w*|\bnett\w*|\blieb (?:sein|zu)\b|\bliebevoll\w*|\bruecksicht\w*|\bmitgefuehl\w*|\bgemein\b|\bguete\b|\bgut zu anderen\b/],
+    en: [
+      /^ kind $|\bkindness\b|\bkindly\b|\b(?:be|being|is|are|more|so|very|really|stay|staying|always) kind(?:er)?\b|\bkind(?:er)? (?:to|and|towards|hearted)\b|\bbe(?:ing)? nice\b|\bnicer\b|\bcaring\b|\bempath\w*|\bcompassion\w*|\bthoughtful\w*|\bconsiderate\b|\bfriendly\b|\bmean\b|\bunkind\b|\bgenerous\b/,
+    ],
+    de: [
+      /\bfreundlich\w*|\bnett\w*|\blieb (?:sein|zu)\b|\bliebevoll\w*|\bruecksicht\w*|\bmitgefuehl\w*|\bgemein\b|\bguete\b|\bgut zu anderen\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -195,8 +208,12 @@ export const kindness: Theme = {
 export const waiting: Theme = {
   id: 'waiting-your-turn',
   match: {
-    en: [/\bwait(?:ing|s)?\b|\btak(?:e|ing) turns\b|\bturn taking\b|\b(?:his|her|their|my) turn\b|\bpatien(?:ce|t)\b|\binterrupt\w*|\bimpatien\w*/],
-    de: [/\bwarten\w*|\babwarten\b|\bwartet\b|\bgeduld\w*|\bungeduld\w*|\bdran (?:sein|ist|kommen)\b|\bder reihe nach\b|\babwechseln\w*|\bunterbrech\w*|\breinred\w*/],
+    en: [
+      /\bwait(?:ing|s)?\b|\btak(?:e|ing) turns\b|\bturn taking\b|\b(?:his|her|their|my) turn\b|\bpatien(?:ce|t)\b|\binterrupt\w*|\bimpatien\w*/,
+    ],
+    de: [
+      /\bwarten\w*|\babwarten\b|\bwartet\b|\bgeduld\w*|\bungeduld\w*|\bdran (?:sein|ist|kommen)\b|\bder reihe nach\b|\babwechseln\w*|\bunterbrech\w*|\breinred\w*/,
+    ],
   },
   en: [
     (w) => ({
@@ -251,8 +268,12 @@ export const waiting: Theme = {
 export const helping: Theme = {
   id: 'helping-at-home',
   match: {
-    en: [/\bhelp(?:ing|s)? (?:at home|around the house|out|with (?:chores|the housework|the dishes|cooking|the baby|the laundry|the shopping))\b|\bchores\b|\bhelpful\w*|\bhelp(?:ing|s)? (?:mum|mom|dad|mummy|mommy|daddy|others|grandma|grandpa|the family)\b|\blend(?:ing)? a hand\b|\bset(?:ting)? the table\b/],
-    de: [/\bhelf\w*|\bhilft\b|\bmithelf\w*|\bmitzuhelfen\b|\bhilfsbereit\w*|\bim haushalt\b|\bmit anpacken\b|\btisch decken\b/],
+    en: [
+      /\bhelp(?:ing|s)? (?:at home|around the house|out|with (?:chores|the housework|the dishes|cooking|the baby|the laundry|the shopping))\b|\bchores\b|\bhelpful\w*|\bhelp(?:ing|s)? (?:mum|mom|dad|mummy|mommy|daddy|others|grandma|grandpa|the family)\b|\blend(?:ing)? a hand\b|\bset(?:ting)? the table\b/,
+    ],
+    de: [
+      /\bhelf\w*|\bhilft\b|\bmithelf\w*|\bmitzuhelfen\b|\bhilfsbereit\w*|\bim haushalt\b|\bmit anpacken\b|\btisch decken\b/,
+    ],
   },
   en: [
     (w) => ({
@@ -483,8 +504,12 @@ export const gentleAnimals: Theme = {
 export const friends: Theme = {
   id: 'making-friends',
   match: {
-    en: [/\bmak(?:e|ing) (?:new )?friends\b|\bfriend(?:s|ship|ships)?\b|\bshy\w*\b|\bplay(?:ing)? with others\b|\bjoin(?:ing)? in\b|\blonely\b|\bfitting in\b|\bsocial\w*/],
-    de: [/\bfreund(?:e|en|in|innen|schaft\w*)?\b|\bschuechtern\w*|\bmitspielen\b|\beinsam\w*|\banschluss\b|\bmit anderen (?:kindern )?spielen\b/],
+    en: [
+      /\bmak(?:e|ing) (?:new )?friends\b|\bfriend(?:s|ship|ships)?\b|\bshy\w*\b|\bplay(?:ing)? with others\b|\bjoin(?:ing)? in\b|\blonely\b|\bfitting in\b|\bsocial\w*/,
+    ],
+    de: [
+      /\bfreund(?:e|en|in|innen|schaft\w*)?\b|\bschuechtern\w*|\bmitspielen\b|\beinsam\w*|\banschluss\b|\bmit anderen (?:kindern )?spielen\b/,
+    ],
   },
   en: [
     (w) => ({

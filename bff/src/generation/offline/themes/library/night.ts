@@ -5,7 +5,12 @@ export const dark: Theme = {
   id: 'dark',
   match: {
     en: [/\bdark(?:ness)?\b/, /\bnight ?lights?\b/, /\blights? (?:off|out)\b/],
-    de: [/\bdunk(?:el|le|len|eln|elheit|ler|les|lem)\b/, /\bfinster\w*/, /\bnachtlicht\w*/, /\blicht (?:aus|ausmachen|auszumachen)\b/],
+    de: [
+      /\bdunk(?:el|le|len|eln|elheit|ler|les|lem)\b/,
+      /\bfinster\w*/,
+      /\bnachtlicht\w*/,
+      /\blicht (?:aus|ausmachen|auszumachen)\b/,
+    ],
   },
   en: [
     (w) => ({

@@ -60,7 +60,9 @@ export const swimming: Theme = {
 export const cycling: Theme = {
   id: 'learning-to-ride-a-bike',
   match: {
-    en: [/\b(?:ride|riding|rides|cycle|cycling) (?:a |his |her |their |my |the )?(?:bike|bicycle)\b|\bbikes?\b|\bbicycles?\b|\btraining wheels\b|\bstabili[sz]ers\b|\bscooter\b|\bcycling\b/],
+    en: [
+      /\b(?:ride|riding|rides|cycle|cycling) (?:a |his |her |their |my |the )?(?:bike|bicycle)\b|\bbikes?\b|\bbicycles?\b|\btraining wheels\b|\bstabili[sz]ers\b|\bscooter\b|\bcycling\b/,
+    ],
     de: [/\bfahrrad\w*|\brad ?fahren\b|\bradfahren\b|\bstuetzraeder\w*|\blaufrad\w*|\broller\b|\bradeln\b/],
   },
   en: [

@@ -4,7 +4,9 @@ import type { Theme } from '../types.ts';
 export const kindergarten: Theme = {
   id: 'kindergarten',
   match: {
-    en: [/\b(?:kindergarten|kinder garten|nursery|preschool|pre school|pre k|daycare|day care|playgroup|play group|creche|kita)\b/],
+    en: [
+      /\b(?:kindergarten|kinder garten|nursery|preschool|pre school|pre k|daycare|day care|playgroup|play group|creche|kita)\b/,
+    ],
     de: [/\b(?:kindergarten|kindergartens|kita|kitas|krippe|kindi|kiga|tagesmutter|spielgruppe)\b/],
   },
   en: [
@@ -85,7 +87,9 @@ export const school: Theme = {
   id: 'school',
   match: {
     en: [/\bschool\b|\bfirst grade\b|\breception\b|\bclassroom\b|\bteacher\b|\bschool bag\b/],
-    de: [/\b(?:schule|schulbeginn|einschulung|schulanfang|schultag|schulkind|erste klasse|ersten klasse|schulranzen|grundschule|lehrerin|lehrer)\b/],
+    de: [
+      /\b(?:schule|schulbeginn|einschulung|schulanfang|schultag|schulkind|erste klasse|ersten klasse|schulranzen|grundschule|lehrerin|lehrer)\b/,
+    ],
   },
   en: [
     (w) => ({

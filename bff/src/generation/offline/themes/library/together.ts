@@ -3,7 +3,11 @@ import type { DeWords, EnWords, Theme } from '../types.ts';
 
 /** The sibling the parent named ("his little sister"), as the hero's own, or undefined. */
 function siblingEn(w: EnWords, said: string): string | undefined {
-  const age = /\b(?:little|baby|younger|small)\b/.test(said) ? 'little ' : /\b(?:big|older|elder)\b/.test(said) ? 'big ' : '';
+  const age = /\b(?:little|baby|younger|small)\b/.test(said)
+    ? 'little '
+    : /\b(?:big|older|elder)\b/.test(said)
+      ? 'big '
+      : '';
   if (/\bsiblings\b|\bbrothers and sisters\b/.test(said)) return `${w.his} brothers and sisters`;
   if (/\bsister\b/.test(said)) return `${w.his} ${age}sister`;
   if (/\bbrother\b/.test(said)) return `${w.his} ${age}brother`;
@@ -14,8 +18,10 @@ function siblingDe(w: DeWords, said: string): string | undefined {
   const little = /\b(?:klein\w*|juenger\w*|baby)\b|chen\b/.test(said);
   const big = /\b(?:gross\w*|aelter\w*)\b/.test(said);
   if (/\bgeschwister\b/.test(said)) return `${w.sein('e', w.nameGen)} Geschwister`;
-  if (/\bschwester\w*/.test(said)) return `${w.sein('e', w.nameGen)} ${little ? 'kleine ' : big ? 'große ' : ''}Schwester`;
-  if (/\bbrueder\w*|\bbruder\b/.test(said)) return `${w.sein('', w.nameGen)} ${little ? 'kleiner ' : big ? 'großer ' : ''}Bruder`;
+  if (/\bschwester\w*/.test(said))
+    return `${w.sein('e', w.nameGen)} ${little ? 'kleine ' : big ? 'große ' : ''}Schwester`;
+  if (/\bbrueder\w*|\bbruder\b/.test(said))
+    return `${w.sein('', w.nameGen)} ${little ? 'kleiner ' : big ? 'großer ' : ''}Bruder`;
   return undefined;
 }
 

@@ -1,7 +1,15 @@
 // Every recognised achievement, in the order they are tried (a lost tooth before brushing,
 // a concert before reading, a skill before a general win).
 import type { Memory } from '../types.ts';
-import { becameBigSibling, braveCheckUp, firstKindergartenDay, firstSchoolDay, lostTooth, potty, sleptAlone } from './milestones.ts';
+import {
+  becameBigSibling,
+  braveCheckUp,
+  firstKindergartenDay,
+  firstSchoolDay,
+  lostTooth,
+  potty,
+  sleptAlone,
+} from './milestones.ts';
 import { bike, climbing, drawing, dressing, reading, shoelaces, swim, writing } from './skills.ts';
 import { concert, show, sport } from './stage.ts';
 

@@ -5,32 +5,64 @@ import type { Memory } from '../types.ts';
 export const lostTooth: Memory = {
   id: 'lost-tooth',
   match: {
-    en: [/\b(?:lost|losing|lose|wobbly|loose|pulled out|fell out|came out)\b.*\btooth\b|\btooth\b.*\b(?:fell out|came out|out)\b|\btooth fairy\b|\bfirst tooth\b/],
-    de: [/\bzahn\b.*\b(?:verloren|ausgefallen|raus|rausgefallen|gezogen|draussen)\b|\bwackelzahn\w*|\bzahnfee\b|\bzahnluecke\b|\bersten zahn\b/],
+    en: [
+      /\b(?:lost|losing|lose|wobbly|loose|pulled out|fell out|came out)\b.*\btooth\b|\btooth\b.*\b(?:fell out|came out|out)\b|\btooth fairy\b|\bfirst tooth\b/,
+    ],
+    de: [
+      /\bzahn\b.*\b(?:verloren|ausgefallen|raus|rausgefallen|gezogen|draussen)\b|\bwackelzahn\w*|\bzahnfee\b|\bzahnluecke\b|\bersten zahn\b/,
+    ],
   },
   en: [
-    (w) => [`${w.name} poked ${w.his} tongue into the little gap in ${w.his} smile, where ${w.his} wobbly tooth had been.`, `${w.He} remembered how it had wiggled and wobbled until one day it came out, and how grown-up ${w.he} had felt.`],
-    (w) => [`"Look," said ${w.name}, showing ${w.pal} ${w.his} gap-toothed grin. "I lost a tooth! A new one is already growing."`, `${w.pal} peered at the gap in wonder, and ${w.name} felt very proud and very big.`],
+    (w) => [
+      `${w.name} poked ${w.his} tongue into the little gap in ${w.his} smile, where ${w.his} wobbly tooth had been.`,
+      `${w.He} remembered how it had wiggled and wobbled until one day it came out, and how grown-up ${w.he} had felt.`,
+    ],
+    (w) => [
+      `"Look," said ${w.name}, showing ${w.pal} ${w.his} gap-toothed grin. "I lost a tooth! A new one is already growing."`,
+      `${w.pal} peered at the gap in wonder, and ${w.name} felt very proud and very big.`,
+    ],
   ],
   de: [
-    (w) => [`${w.name} tastete mit der Zunge nach der kleinen Lücke, wo der Wackelzahn gewesen war.`, `${w.Er} dachte daran, wie der Zahn gewackelt und gewackelt hatte, bis er eines Tages herausfiel, und wie groß ${w.er} sich da gefühlt hatte.`],
-    (w) => [`„Schau mal“, sagte ${w.name} und zeigte ${w.pal} ${w.sein('e', w.nameGen)} Zahnlücke. „Ich habe einen Zahn verloren! Da wächst schon ein neuer.“`, `${w.pal} bestaunte die Lücke, und ${w.name} fühlte sich sehr stolz und sehr groß.`],
+    (w) => [
+      `${w.name} tastete mit der Zunge nach der kleinen Lücke, wo der Wackelzahn gewesen war.`,
+      `${w.Er} dachte daran, wie der Zahn gewackelt und gewackelt hatte, bis er eines Tages herausfiel, und wie groß ${w.er} sich da gefühlt hatte.`,
+    ],
+    (w) => [
+      `„Schau mal“, sagte ${w.name} und zeigte ${w.pal} ${w.sein('e', w.nameGen)} Zahnlücke. „Ich habe einen Zahn verloren! Da wächst schon ein neuer.“`,
+      `${w.pal} bestaunte die Lücke, und ${w.name} fühlte sich sehr stolz und sehr groß.`,
+    ],
   ],
 };
 
 export const firstSchoolDay: Memory = {
   id: 'school',
   match: {
-    en: [/\b(?:start\w*|began|begun|first day|first week|goes to|going to|go to|went to)\b.*\bschool\b|\bfirst grade\b|\breception\b|\bschool ?child\b/],
-    de: [/\beinschulung\b|\beingeschult\b|\bschultag\b|\berste klasse\b|\bschulkind\b|\bin die schule\b|\bschulanfang\b|\bschule\b.*\bangefangen\b/],
+    en: [
+      /\b(?:start\w*|began|begun|first day|first week|goes to|going to|go to|went to)\b.*\bschool\b|\bfirst grade\b|\breception\b|\bschool ?child\b/,
+    ],
+    de: [
+      /\beinschulung\b|\beingeschult\b|\bschultag\b|\berste klasse\b|\bschulkind\b|\bin die schule\b|\bschulanfang\b|\bschule\b.*\bangefangen\b/,
+    ],
   },
   en: [
-    (w) => [`${w.name} remembered ${w.his} very first day at school: the big new backpack, the bright new classroom and the teacher's friendly smile.`, `${w.He} had been a little nervous, but ${w.he} had walked in bravely, and ${w.he} still felt proud of that.`],
-    (w) => [`"I go to school now," ${w.name} told ${w.pal}, standing up extra tall. "I'm a real schoolchild."`, `${w.He} told ${w.pal} about the first day, the new faces and the new letters, and ${w.pal} listened with wide eyes.`],
+    (w) => [
+      `${w.name} remembered ${w.his} very first day at school: the big new backpack, the bright new classroom and the teacher's friendly smile.`,
+      `${w.He} had been a little nervous, but ${w.he} had walked in bravely, and ${w.he} still felt proud of that.`,
+    ],
+    (w) => [
+      `"I go to school now," ${w.name} told ${w.pal}, standing up extra tall. "I'm a real schoolchild."`,
+      `${w.He} told ${w.pal} about the first day, the new faces and the new letters, and ${w.pal} listened with wide eyes.`,
+    ],
   ],
   de: [
-    (w) => [`${w.name} dachte an ${w.sein('en', 'den')} allerersten Schultag, an den großen, neuen Schulranzen, das Klassenzimmer und das freundliche Lächeln der Lehrerin.`, `${w.Er} war ein bisschen aufgeregt gewesen, aber trotzdem mutig hineingegangen, und darauf war ${w.er} noch immer stolz.`],
-    (w) => [`„Ich bin jetzt ein Schulkind“, erzählte ${w.name} ${w.pal} und machte sich extra groß.`, `${w.Er} erzählte vom ersten Tag, von den neuen Gesichtern und den neuen Buchstaben, und ${w.pal} hörte mit großen Augen zu.`],
+    (w) => [
+      `${w.name} dachte an ${w.sein('en', 'den')} allerersten Schultag, an den großen, neuen Schulranzen, das Klassenzimmer und das freundliche Lächeln der Lehrerin.`,
+      `${w.Er} war ein bisschen aufgeregt gewesen, aber trotzdem mutig hineingegangen, und darauf war ${w.er} noch immer stolz.`,
+    ],
+    (w) => [
+      `„Ich bin jetzt ein Schulkind“, erzählte ${w.name} ${w.pal} und machte sich extra groß.`,
+      `${w.Er} erzählte vom ersten Tag, von den neuen Gesichtern und den neuen Buchstaben, und ${w.pal} hörte mit großen Augen zu.`,
+    ],
   ],
 };
 
@@ -41,12 +73,24 @@ export const firstKindergartenDay: Memory = {
     de: [/\b(?:kindergarten|kita|krippe|kindi|kiga)\b/],
   },
   en: [
-    (w) => [`${w.name} remembered ${w.his} first day at kindergarten, the peg with ${w.his} name on it and the new friends waiting to play.`, `Saying goodbye had been hard, but ${w.he} had been brave, and the day had turned out to be wonderful.`],
-    (w) => [`"I go to kindergarten now," ${w.name} told ${w.pal}. "I even have my own peg for my coat."`, `${w.He} told ${w.pal} about all the games and songs, and felt very proud and big.`],
+    (w) => [
+      `${w.name} remembered ${w.his} first day at kindergarten, the peg with ${w.his} name on it and the new friends waiting to play.`,
+      `Saying goodbye had been hard, but ${w.he} had been brave, and the day had turned out to be wonderful.`,
+    ],
+    (w) => [
+      `"I go to kindergarten now," ${w.name} told ${w.pal}. "I even have my own peg for my coat."`,
+      `${w.He} told ${w.pal} about all the games and songs, and felt very proud and big.`,
+    ],
   ],
   de: [
-    (w) => [`${w.name} dachte an ${w.sein('en', 'den')} ersten Tag im Kindergarten, an den Haken mit ${w.sein('em', 'dem eigenen')} Namen und an die neuen Freunde, die schon zum Spielen gewartet hatten.`, `Das Tschüss-Sagen war schwer gewesen, aber ${w.name} war mutig gewesen, und der Tag war wunderschön geworden.`],
-    (w) => [`„Ich gehe jetzt in den Kindergarten“, erzählte ${w.name} ${w.pal}. „Ich habe sogar einen eigenen Haken für meine Jacke.“`, `${w.Er} erzählte von all den Spielen und Liedern und fühlte sich sehr stolz und groß.`],
+    (w) => [
+      `${w.name} dachte an ${w.sein('en', 'den')} ersten Tag im Kindergarten, an den Haken mit ${w.sein('em', 'dem eigenen')} Namen und an die neuen Freunde, die schon zum Spielen gewartet hatten.`,
+      `Das Tschüss-Sagen war schwer gewesen, aber ${w.name} war mutig gewesen, und der Tag war wunderschön geworden.`,
+    ],
+    (w) => [
+      `„Ich gehe jetzt in den Kindergarten“, erzählte ${w.name} ${w.pal}. „Ich habe sogar einen eigenen Haken für meine Jacke.“`,
+      `${w.Er} erzählte von all den Spielen und Liedern und fühlte sich sehr stolz und groß.`,
+    ],
   ],
 };
 
@@ -54,15 +98,29 @@ export const sleptAlone: Memory = {
   id: 'own-bed',
   match: {
     en: [/\bown bed\b|\bown room\b|\bslept\b.*\b(?:alone|own|all night|through)\b|\bsleeps? (?:alone|through)\b/],
-    de: [/\beigene[nm]? (?:bett|zimmer)\b|\bdurchgeschlafen\b|\b(?:allein|alleine)\b.*\b(?:geschlafen|eingeschlafen)\b/],
+    de: [
+      /\beigene[nm]? (?:bett|zimmer)\b|\bdurchgeschlafen\b|\b(?:allein|alleine)\b.*\b(?:geschlafen|eingeschlafen)\b/,
+    ],
   },
   en: [
-    (w) => [`${w.name} remembered the night ${w.he} had slept in ${w.his} own bed, all night long, from the goodnight kiss to the morning light.`, `In the morning everyone had been so proud, and ${w.name} had been proudest of all.`],
-    (w) => [`"I sleep in my own bed now," ${w.name} told ${w.pal}. "All night long!"`, `${w.pal} was very impressed, and ${w.name} felt snug and proud.`],
+    (w) => [
+      `${w.name} remembered the night ${w.he} had slept in ${w.his} own bed, all night long, from the goodnight kiss to the morning light.`,
+      `In the morning everyone had been so proud, and ${w.name} had been proudest of all.`,
+    ],
+    (w) => [
+      `"I sleep in my own bed now," ${w.name} told ${w.pal}. "All night long!"`,
+      `${w.pal} was very impressed, and ${w.name} felt snug and proud.`,
+    ],
   ],
   de: [
-    (w) => [`${w.name} dachte an die Nacht, in der ${w.er} ganz allein im eigenen Bett geschlafen hatte, vom Gute-Nacht-Kuss bis zum Morgenlicht.`, `Am Morgen waren alle so stolz gewesen, und ${w.name} war am allerstolzesten.`],
-    (w) => [`„Ich schlafe jetzt in meinem eigenen Bett“, erzählte ${w.name} ${w.pal}. „Die ganze Nacht!“`, `${w.pal} war schwer beeindruckt, und ${w.name} fühlte sich kuschelig und stolz.`],
+    (w) => [
+      `${w.name} dachte an die Nacht, in der ${w.er} ganz allein im eigenen Bett geschlafen hatte, vom Gute-Nacht-Kuss bis zum Morgenlicht.`,
+      `Am Morgen waren alle so stolz gewesen, und ${w.name} war am allerstolzesten.`,
+    ],
+    (w) => [
+      `„Ich schlafe jetzt in meinem eigenen Bett“, erzählte ${w.name} ${w.pal}. „Die ganze Nacht!“`,
+      `${w.pal} war schwer beeindruckt, und ${w.name} fühlte sich kuschelig und stolz.`,
+    ],
   ],
 };
 
@@ -73,12 +131,24 @@ export const potty: Memory = {
     de: [/\btoepfchen\b|\btoilette\b|\bklo\b|\bwindel\w*|\btrocken\b/],
   },
   en: [
-    (w) => [`${w.name} remembered how ${w.he} had learned to use the toilet all by ${w.self}, and how everyone had cheered.`, `No more nappies! ${w.He} felt so big and so proud.`],
-    (w) => [`"I don't need nappies any more," ${w.name} told ${w.pal}. "I go to the toilet all by myself."`, `${w.pal} gave a happy little cheer, and ${w.name} felt proud from top to toe.`],
+    (w) => [
+      `${w.name} remembered how ${w.he} had learned to use the toilet all by ${w.self}, and how everyone had cheered.`,
+      `No more nappies! ${w.He} felt so big and so proud.`,
+    ],
+    (w) => [
+      `"I don't need nappies any more," ${w.name} told ${w.pal}. "I go to the toilet all by myself."`,
+      `${w.pal} gave a happy little cheer, and ${w.name} felt proud from top to toe.`,
+    ],
   ],
   de: [
-    (w) => [`${w.name} dachte daran, wie ${w.er} gelernt hatte, ganz allein aufs Klo zu gehen, und wie alle gejubelt hatten.`, `Keine Windeln mehr! ${w.Er} fühlte sich so groß und so stolz.`],
-    (w) => [`„Ich brauche keine Windel mehr“, erzählte ${w.name} ${w.pal}. „Ich gehe ganz allein aufs Klo.“`, `${w.pal} jubelte, und ${w.name} war stolz von Kopf bis Fuß.`],
+    (w) => [
+      `${w.name} dachte daran, wie ${w.er} gelernt hatte, ganz allein aufs Klo zu gehen, und wie alle gejubelt hatten.`,
+      `Keine Windeln mehr! ${w.Er} fühlte sich so groß und so stolz.`,
+    ],
+    (w) => [
+      `„Ich brauche keine Windel mehr“, erzählte ${w.name} ${w.pal}. „Ich gehe ganz allein aufs Klo.“`,
+      `${w.pal} jubelte, und ${w.name} war stolz von Kopf bis Fuß.`,
+    ],
   ],
 };
 
@@ -89,12 +159,24 @@ export const becameBigSibling: Memory = {
     de: [/\bgrosse[rs]? (?:bruder|schwester|geschwister\w*)\b|\bgeschwisterchen\b|\bbaby\b|\bgeboren\b/],
   },
   en: [
-    (w) => [`${w.name} thought of the tiny new baby at home, and of being a big ${w.sibling} now.`, `${w.He} remembered the first time the baby had curled its little fingers around ${w.his} own, and ${w.his} heart felt full to the brim.`],
-    (w) => [`"I'm a big ${w.sibling} now," ${w.name} told ${w.pal} proudly. "I help with the baby, and I'm very good at making it laugh."`, `${w.pal} was very impressed, and ${w.name} felt warm and important.`],
+    (w) => [
+      `${w.name} thought of the tiny new baby at home, and of being a big ${w.sibling} now.`,
+      `${w.He} remembered the first time the baby had curled its little fingers around ${w.his} own, and ${w.his} heart felt full to the brim.`,
+    ],
+    (w) => [
+      `"I'm a big ${w.sibling} now," ${w.name} told ${w.pal} proudly. "I help with the baby, and I'm very good at making it laugh."`,
+      `${w.pal} was very impressed, and ${w.name} felt warm and important.`,
+    ],
   ],
   de: [
-    (w) => [`${w.name} dachte an das winzige Baby zu Hause und daran, dass ${w.er} jetzt ${w.grosses} war.`, `${w.Er} erinnerte sich, wie das Baby zum ersten Mal die kleinen Finger um ${w.sein('e', w.nameGen)} Hand gelegt hatte, und ${w.sein('', w.nameGen)} Herz war ganz voll.`],
-    (w) => [`„Ich bin jetzt ${w.grosses}“, erzählte ${w.name} ${w.pal} stolz. „Ich helfe beim Baby, und ich kann es ganz toll zum Lachen bringen.“`, `${w.pal} war schwer beeindruckt, und ${w.name} fühlte sich warm und wichtig.`],
+    (w) => [
+      `${w.name} dachte an das winzige Baby zu Hause und daran, dass ${w.er} jetzt ${w.grosses} war.`,
+      `${w.Er} erinnerte sich, wie das Baby zum ersten Mal die kleinen Finger um ${w.sein('e', w.nameGen)} Hand gelegt hatte, und ${w.sein('', w.nameGen)} Herz war ganz voll.`,
+    ],
+    (w) => [
+      `„Ich bin jetzt ${w.grosses}“, erzählte ${w.name} ${w.pal} stolz. „Ich helfe beim Baby, und ich kann es ganz toll zum Lachen bringen.“`,
+      `${w.pal} war schwer beeindruckt, und ${w.name} fühlte sich warm und wichtig.`,
+    ],
   ],
 };
 
@@ -102,14 +184,28 @@ export const braveCheckUp: Memory = {
   id: 'doctor',
   match: {
     en: [/\bdentist\b|\bdoctor\b|\bdoctors\b|\bvaccin\w*|\binjection\b|\bshots?\b|\bjab\b|\bhospital\b|\bcheck ?up\b/],
-    de: [/\bzahnarzt\w*|\barzt\b|\baerztin\b|\bkinderarzt\w*|\bimpfung\b|\bgeimpft\b|\bspritze\b|\bkrankenhaus\b|\bblut abgenommen\b/],
+    de: [
+      /\bzahnarzt\w*|\barzt\b|\baerztin\b|\bkinderarzt\w*|\bimpfung\b|\bgeimpft\b|\bspritze\b|\bkrankenhaus\b|\bblut abgenommen\b/,
+    ],
   },
   en: [
-    (w, said) => [`${w.name} remembered ${w.his} visit to the ${/dentist/.test(said) ? 'dentist' : 'doctor'} and how brave ${w.he} had been, sitting still while everything was checked.`, `Afterwards there had been a sticker and a big, warm hug, and ${w.name} still felt proud of ${w.self}.`],
-    (w, said) => [`"I was really brave at the ${/dentist/.test(said) ? 'dentist' : 'doctor'}'s," ${w.name} told ${w.pal}. "I took a deep breath and counted to three."`, `${w.pal} looked at ${w.him} with great respect, and ${w.name} felt tall and strong.`],
+    (w, said) => [
+      `${w.name} remembered ${w.his} visit to the ${/dentist/.test(said) ? 'dentist' : 'doctor'} and how brave ${w.he} had been, sitting still while everything was checked.`,
+      `Afterwards there had been a sticker and a big, warm hug, and ${w.name} still felt proud of ${w.self}.`,
+    ],
+    (w, said) => [
+      `"I was really brave at the ${/dentist/.test(said) ? 'dentist' : 'doctor'}'s," ${w.name} told ${w.pal}. "I took a deep breath and counted to three."`,
+      `${w.pal} looked at ${w.him} with great respect, and ${w.name} felt tall and strong.`,
+    ],
   ],
   de: [
-    (w, said) => [`${w.name} dachte an den Besuch beim ${/zahnarzt/.test(said) ? 'Zahnarzt' : 'Arzt'} und daran, wie tapfer ${w.er} stillgehalten hatte, während alles untersucht wurde.`, `Danach hatte es einen Sticker und eine große, warme Umarmung gegeben, und ${w.name} war noch immer stolz auf sich.`],
-    (w, said) => [`„Beim ${/zahnarzt/.test(said) ? 'Zahnarzt' : 'Arzt'} war ich richtig tapfer“, erzählte ${w.name} ${w.pal}. „Ich habe tief Luft geholt und bis drei gezählt.“`, `${w.pal} sah ${w.ihn} voller Bewunderung an, und ${w.name} fühlte sich groß und stark.`],
+    (w, said) => [
+      `${w.name} dachte an den Besuch beim ${/zahnarzt/.test(said) ? 'Zahnarzt' : 'Arzt'} und daran, wie tapfer ${w.er} stillgehalten hatte, während alles untersucht wurde.`,
+      `Danach hatte es einen Sticker und eine große, warme Umarmung gegeben, und ${w.name} war noch immer stolz auf sich.`,
+    ],
+    (w, said) => [
+      `„Beim ${/zahnarzt/.test(said) ? 'Zahnarzt' : 'Arzt'} war ich richtig tapfer“, erzählte ${w.name} ${w.pal}. „Ich habe tief Luft geholt und bis drei gezählt.“`,
+      `${w.pal} sah ${w.ihn} voller Bewunderung an, und ${w.name} fühlte sich groß und stark.`,
+    ],
   ],
 };

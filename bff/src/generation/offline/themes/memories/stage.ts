@@ -42,44 +42,82 @@ function eventDe(said: string): { an: string; von: string } {
 export const concert: Memory = {
   id: 'concert',
   match: {
-    en: [/\b(?:piano|keyboard|violin|fiddle|guitar|drums?|recorder|flute|cello|trumpet|ukulele|concert|recital|choir|orchestra)\b|\bsang\b/],
-    de: [/\b(?:klavier|geige|gitarre|trommel|schlagzeug|blockfloete|floete|cello|trompete|konzert|schulkonzert|vorspiel|vorgespielt|chor|gesungen|vorgesungen|orchester|keyboard|ukulele)\b/],
+    en: [
+      /\b(?:piano|keyboard|violin|fiddle|guitar|drums?|recorder|flute|cello|trumpet|ukulele|concert|recital|choir|orchestra)\b|\bsang\b/,
+    ],
+    de: [
+      /\b(?:klavier|geige|gitarre|trommel|schlagzeug|blockfloete|floete|cello|trompete|konzert|schulkonzert|vorspiel|vorgespielt|chor|gesungen|vorgesungen|orchester|keyboard|ukulele)\b/,
+    ],
   },
   en: [
     (w, said) => {
       const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
       const detail = (found?.[2] ?? 'the music filling the whole room').replace('{his}', w.his);
-      return [`${w.name} told ${w.pal} about the ${eventEn(said)}, ${detail}, the hush before the very first note, and how everyone had clapped and clapped at the end.`, `Just thinking about it made ${w.name} sit up tall and proud.`];
+      return [
+        `${w.name} told ${w.pal} about the ${eventEn(said)}, ${detail}, the hush before the very first note, and how everyone had clapped and clapped at the end.`,
+        `Just thinking about it made ${w.name} sit up tall and proud.`,
+      ];
     },
     (w, said) => {
       const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
-      const what = found ? (found[1] === 'voice' ? `sang in front of everyone` : `played the ${found[1]} in front of everyone`) : 'made music in front of everyone';
-      return [`"Did I tell you about the ${eventEn(said)}?" ${w.name} asked ${w.pal}, and then told the whole story, how ${w.he} had been a tiny bit nervous, how ${w.he} ${what}, and how the clapping had gone on and on.`, `${w.pal} listened with shining eyes, and ${w.name} felt as proud as a star.`];
+      const what = found
+        ? found[1] === 'voice'
+          ? `sang in front of everyone`
+          : `played the ${found[1]} in front of everyone`
+        : 'made music in front of everyone';
+      return [
+        `"Did I tell you about the ${eventEn(said)}?" ${w.name} asked ${w.pal}, and then told the whole story, how ${w.he} had been a tiny bit nervous, how ${w.he} ${what}, and how the clapping had gone on and on.`,
+        `${w.pal} listened with shining eyes, and ${w.name} felt as proud as a star.`,
+      ];
     },
     (w, said) => {
       const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
       const played = found ? (found[1] === 'voice' ? 'to sing' : `to play the ${found[1]}`) : 'to make music';
-      return [`${w.name} hummed the tune from the ${eventEn(said)} ${w.where}, and ${w.pal} listened very, very still.`, `Then ${w.name} told how it had felt ${played} in front of everyone, and how the clapping had gone on and on.`];
+      return [
+        `${w.name} hummed the tune from the ${eventEn(said)} ${w.where}, and ${w.pal} listened very, very still.`,
+        `Then ${w.name} told how it had felt ${played} in front of everyone, and how the clapping had gone on and on.`,
+      ];
     },
     (w, said) => {
       const found = INSTRUMENTS_EN.find(([re]) => re.test(said));
-      const how = found ? (found[1] === 'voice' ? `sang for ${w.pal} ${w.where}` : `played a pretend ${found[1]} for ${w.pal} ${w.where}`) : `hummed the music for ${w.pal} ${w.where}`;
-      return [`${w.name} ${how}, just like at the ${eventEn(said)}.`, `${w.pal} clapped and clapped, the way everyone had clapped that day.`];
+      const how = found
+        ? found[1] === 'voice'
+          ? `sang for ${w.pal} ${w.where}`
+          : `played a pretend ${found[1]} for ${w.pal} ${w.where}`
+        : `hummed the music for ${w.pal} ${w.where}`;
+      return [
+        `${w.name} ${how}, just like at the ${eventEn(said)}.`,
+        `${w.pal} clapped and clapped, the way everyone had clapped that day.`,
+      ];
     },
   ],
   de: [
     (w, said) => {
       const detail = INSTRUMENTS_DE.find(([re]) => re.test(said))?.[1] ?? 'die Musik, die den ganzen Raum erfüllte';
-      return [`Neben ${w.pal} dachte ${w.name} an ${eventDe(said).an}, an ${detail}, an die Stille vor dem allerersten Ton und daran, wie alle am Ende geklatscht und geklatscht hatten.`, `Wenn ${w.name} nur daran dachte, saß ${w.er} gleich ein bisschen aufrechter und stolzer da.`];
+      return [
+        `Neben ${w.pal} dachte ${w.name} an ${eventDe(said).an}, an ${detail}, an die Stille vor dem allerersten Ton und daran, wie alle am Ende geklatscht und geklatscht hatten.`,
+        `Wenn ${w.name} nur daran dachte, saß ${w.er} gleich ein bisschen aufrechter und stolzer da.`,
+      ];
     },
-    (w, said) => [`„Hab ich dir schon ${eventDe(said).von} erzählt?“, fragte ${w.name} ${w.pal} und erzählte dann alles, wie aufgeregt ${w.er} gewesen war, wie schön die Musik geklungen hatte und wie lange alle geklatscht hatten.`, `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} war so stolz wie ein Stern.`],
+    (w, said) => [
+      `„Hab ich dir schon ${eventDe(said).von} erzählt?“, fragte ${w.name} ${w.pal} und erzählte dann alles, wie aufgeregt ${w.er} gewesen war, wie schön die Musik geklungen hatte und wie lange alle geklatscht hatten.`,
+      `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} war so stolz wie ein Stern.`,
+    ],
     (w, said) => {
       const sang = /\bsing\w*|\bgesungen\b|\bvorgesungen\b|\bchor\b|\blied\b/.test(said);
-      return [`${w.name} summte ${w.where} die Melodie ${eventDe(said).von}, und ${w.pal} hörte ganz still zu.`, `Dann erzählte ${w.name}, wie es gewesen war, vor allen ${sang ? 'zu singen' : 'zu spielen'}, und wie lange alle geklatscht hatten.`];
+      return [
+        `${w.name} summte ${w.where} die Melodie ${eventDe(said).von}, und ${w.pal} hörte ganz still zu.`,
+        `Dann erzählte ${w.name}, wie es gewesen war, vor allen ${sang ? 'zu singen' : 'zu spielen'}, und wie lange alle geklatscht hatten.`,
+      ];
     },
     (w, said) => {
       const sang = /\bsing\w*|\bgesungen\b|\bvorgesungen\b|\bchor\b|\blied\b/.test(said);
-      return [sang ? `${w.name} sang ${w.pal} ${w.where} noch einmal das Lied ${eventDe(said).von} vor, ganz leise, nur für die beiden.` : `${w.name} spielte ${w.pal} ${w.where} auf einem unsichtbaren Instrument noch einmal die Musik ${eventDe(said).von} vor, ganz leise, nur für die beiden.`, `${w.pal} klatschte und klatschte, genau wie alle an jenem Tag.`];
+      return [
+        sang
+          ? `${w.name} sang ${w.pal} ${w.where} noch einmal das Lied ${eventDe(said).von} vor, ganz leise, nur für die beiden.`
+          : `${w.name} spielte ${w.pal} ${w.where} auf einem unsichtbaren Instrument noch einmal die Musik ${eventDe(said).von} vor, ganz leise, nur für die beiden.`,
+        `${w.pal} klatschte und klatschte, genau wie alle an jenem Tag.`,
+      ];
     },
   ],
 };
@@ -88,50 +126,81 @@ export const show: Memory = {
   id: 'show',
   match: {
     en: [/\bschool play\b|\bnativity\b|\bshow\b|\bon stage\b|\bstage\b|\bballet\b|\bdanc\w*|\bperform\w*/],
-    de: [/\btheater\w*|\bauffuehrung\b|\bbuehne\b|\bgetanzt\b|\btanz\w*|\bballett\b|\bkrippenspiel\b|\baufgetreten\b|\bauftritt\b/],
+    de: [
+      /\btheater\w*|\bauffuehrung\b|\bbuehne\b|\bgetanzt\b|\btanz\w*|\bballett\b|\bkrippenspiel\b|\baufgetreten\b|\bauftritt\b/,
+    ],
   },
   en: [
-    (w, said) => [`${w.name} remembered standing on the stage ${/danc|ballet/.test(said) ? 'and dancing' : 'in the bright lights'}, with everyone watching, and ${w.his} tummy full of happy butterflies.`, `At the end everyone had clapped and cheered, and ${w.name} had taken a big, proud bow.`],
-    (w) => [`"I was in a real show," ${w.name} told ${w.pal}, "on a real stage, with lights and everything!"`, `${w.pal} wanted to hear every single part, and ${w.name} felt proud all over again.`],
+    (w, said) => [
+      `${w.name} remembered standing on the stage ${/danc|ballet/.test(said) ? 'and dancing' : 'in the bright lights'}, with everyone watching, and ${w.his} tummy full of happy butterflies.`,
+      `At the end everyone had clapped and cheered, and ${w.name} had taken a big, proud bow.`,
+    ],
+    (w) => [
+      `"I was in a real show," ${w.name} told ${w.pal}, "on a real stage, with lights and everything!"`,
+      `${w.pal} wanted to hear every single part, and ${w.name} felt proud all over again.`,
+    ],
   ],
   de: [
-    (w, said) => [`${w.name} dachte daran, wie ${w.er} auf der Bühne gestanden ${/tanz|getanzt|ballett/.test(said) ? 'und getanzt hatte' : 'hatte, im hellen Scheinwerferlicht'}, während alle zuschauten, mit lauter fröhlichen Schmetterlingen im Bauch.`, `Am Ende hatten alle geklatscht und gejubelt, und ${w.name} hatte sich ganz stolz verbeugt.`],
-    (w) => [`„Ich war in einer richtigen Aufführung“, erzählte ${w.name} ${w.pal}, „auf einer richtigen Bühne, mit Scheinwerfern und allem!“`, `${w.pal} wollte alles ganz genau hören, und ${w.name} war gleich noch einmal stolz.`],
+    (w, said) => [
+      `${w.name} dachte daran, wie ${w.er} auf der Bühne gestanden ${/tanz|getanzt|ballett/.test(said) ? 'und getanzt hatte' : 'hatte, im hellen Scheinwerferlicht'}, während alle zuschauten, mit lauter fröhlichen Schmetterlingen im Bauch.`,
+      `Am Ende hatten alle geklatscht und gejubelt, und ${w.name} hatte sich ganz stolz verbeugt.`,
+    ],
+    (w) => [
+      `„Ich war in einer richtigen Aufführung“, erzählte ${w.name} ${w.pal}, „auf einer richtigen Bühne, mit Scheinwerfern und allem!“`,
+      `${w.pal} wollte alles ganz genau hören, und ${w.name} war gleich noch einmal stolz.`,
+    ],
   ],
 };
 
 function momentEn(said: string, he: string): string {
   if (/\bgoal\b|\bscored\b/.test(said)) return 'the ball flying into the goal';
-  if (/\bteam\b|\bmatch\b|\bfootball\b|\bsoccer\b|\btournament\b/.test(said)) return 'playing in the big match with the whole team';
+  if (/\bteam\b|\bmatch\b|\bfootball\b|\bsoccer\b|\btournament\b/.test(said))
+    return 'playing in the big match with the whole team';
   if (/\brace\b|\bran\b|\bsports day\b/.test(said)) return 'running as fast as the wind towards the finish line';
   return `giving it everything ${he} had`;
 }
 
 function momentDe(said: string, er: string): string {
   if (/\btor\b/.test(said)) return 'wie der Ball ins Tor geflogen war';
-  if (/\bmannschaft\b|\bfussball\w*|\bturnier\b|\bspiel\b/.test(said)) return `wie ${er} mit der ganzen Mannschaft gespielt hatte`;
-  if (/\brennen\b|\bwettlauf\b|\bgelaufen\b|\bsportfest\b|\bbundesjugendspiele\b/.test(said)) return `wie ${er} schnell wie der Wind aufs Ziel zugerannt war`;
+  if (/\bmannschaft\b|\bfussball\w*|\bturnier\b|\bspiel\b/.test(said))
+    return `wie ${er} mit der ganzen Mannschaft gespielt hatte`;
+  if (/\brennen\b|\bwettlauf\b|\bgelaufen\b|\bsportfest\b|\bbundesjugendspiele\b/.test(said))
+    return `wie ${er} schnell wie der Wind aufs Ziel zugerannt war`;
   return `wie ${er} alles gegeben hatte`;
 }
 
 export const sport: Memory = {
   id: 'sport',
   match: {
-    en: [/\b(?:won|win|winning)\b|\bteam\b|\bmedal\b|\btrophy\b|\brace\b|\bscored\b|\bgoal\b|\bmatch\b|\bfootball\b|\bsoccer\b|\bcompetition\b|\btournament\b|\bsports day\b|\bfirst place\b/],
-    de: [/\bgewonnen\b|\bmannschaft\b|\bmedaille\b|\bpokal\b|\burkunde\b|\brennen\b|\bwettlauf\b|\btor\b|\bfussball\w*|\bturnier\b|\bwettbewerb\b|\bsportfest\b|\bbundesjugendspiele\b|\bersten platz\b|\berster platz\b/],
+    en: [
+      /\b(?:won|win|winning)\b|\bteam\b|\bmedal\b|\btrophy\b|\brace\b|\bscored\b|\bgoal\b|\bmatch\b|\bfootball\b|\bsoccer\b|\bcompetition\b|\btournament\b|\bsports day\b|\bfirst place\b/,
+    ],
+    de: [
+      /\bgewonnen\b|\bmannschaft\b|\bmedaille\b|\bpokal\b|\burkunde\b|\brennen\b|\bwettlauf\b|\btor\b|\bfussball\w*|\bturnier\b|\bwettbewerb\b|\bsportfest\b|\bbundesjugendspiele\b|\bersten platz\b|\berster platz\b/,
+    ],
   },
   en: [
     (w, said) => [
       `${w.name} remembered ${momentEn(said, w.he)}, and the great big cheer that followed.`,
-      /\bmedal\b|\btrophy\b|\bwon\b|\bfirst place\b/.test(said) ? `${w.He} still felt the proud, shiny feeling of winning, warm and bright inside.` : `${w.He} still felt the proud, shiny feeling of it, warm and bright inside.`,
+      /\bmedal\b|\btrophy\b|\bwon\b|\bfirst place\b/.test(said)
+        ? `${w.He} still felt the proud, shiny feeling of winning, warm and bright inside.`
+        : `${w.He} still felt the proud, shiny feeling of it, warm and bright inside.`,
     ],
-    (w, said) => [`"Guess what I did?" ${w.name} asked ${w.pal}, and then told the whole story, all about ${momentEn(said, w.he)} and the cheering at the very end.`, `${w.pal} listened with shining eyes, and ${w.name} felt strong and proud.`],
+    (w, said) => [
+      `"Guess what I did?" ${w.name} asked ${w.pal}, and then told the whole story, all about ${momentEn(said, w.he)} and the cheering at the very end.`,
+      `${w.pal} listened with shining eyes, and ${w.name} felt strong and proud.`,
+    ],
   ],
   de: [
     (w, said) => [
       `${w.name} dachte daran, ${momentDe(said, w.er)}, und an den großen Jubel danach.`,
-      /\bmedaille\b|\bpokal\b|\bgewonnen\b|\bplatz\b|\burkunde\b/.test(said) ? `Das stolze, glänzende Gefühl des Sieges spürte ${w.er} noch immer, warm und hell.` : `Das stolze, glänzende Gefühl spürte ${w.er} noch immer, warm und hell.`,
+      /\bmedaille\b|\bpokal\b|\bgewonnen\b|\bplatz\b|\burkunde\b/.test(said)
+        ? `Das stolze, glänzende Gefühl des Sieges spürte ${w.er} noch immer, warm und hell.`
+        : `Das stolze, glänzende Gefühl spürte ${w.er} noch immer, warm und hell.`,
     ],
-    (w, said) => [`„Rate mal, was ich geschafft habe!“, sagte ${w.name} zu ${w.pal} und erzählte die ganze Geschichte, ${momentDe(said, w.er)} und wie alle am Ende gejubelt hatten.`, `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} fühlte sich stark und stolz.`],
+    (w, said) => [
+      `„Rate mal, was ich geschafft habe!“, sagte ${w.name} zu ${w.pal} und erzählte die ganze Geschichte, ${momentDe(said, w.er)} und wie alle am Ende gejubelt hatten.`,
+      `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} fühlte sich stark und stolz.`,
+    ],
   ],
 };
