@@ -213,8 +213,19 @@ describe.each([
       expect(plan.beats).toContain('achievement');
       expect(story).toContain(toldWords(plan, language).memory![0]);
     }
-    for (const interest of facts.interests.slice(0, 2))
-      expect(story.toLowerCase()).toContain((language === 'en' ? interest.en : interest.de).toLowerCase());
+    // An interest in the companion's own kind is told by the companion itself ("a little unicorn called Twinkle").
+    const animal = plan.facts.animal;
+    for (const interest of facts.interests.slice(0, 2)) {
+      const ownKind = interest.en.toLowerCase().includes(animal.en.toLowerCase());
+      const told = ownKind
+        ? language === 'en'
+          ? animal.en
+          : animal.de
+        : language === 'en'
+          ? interest.en
+          : interest.de;
+      expect(story.toLowerCase()).toContain(told.toLowerCase());
+    }
   });
 });
 

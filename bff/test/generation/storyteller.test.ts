@@ -143,6 +143,23 @@ describe('coherence', () => {
     }
   });
 
+  it('never tells the companion about its own kind ("Pepper had never heard of whales", said of a whale)', () => {
+    for (const [language, favoriteAnimal, ownKind] of [
+      ['en', 'whale', /\b(heard of|about|tell \w+ about) whales\b/i],
+      ['de', 'Wal', /\b(von|über) Walen?\b/],
+    ] as const) {
+      for (const seed of seeds(40)) {
+        const brief = order(
+          language,
+          { favoriteAnimal, personalization: 'loves painting, trains and dinosaurs' },
+          seed,
+        );
+        if (planStory(brief).facts.animal.en !== 'whale') continue;
+        expect(textOf(brief), `${language} ${seed}`).not.toMatch(ownKind);
+      }
+    }
+  });
+
   it('gives each species its own body: no ears on a penguin or a whale, no „Pfote“ on a seahorse', () => {
     const bodies: [string, 'en' | 'de', RegExp][] = [
       ['penguin', 'en', /\b(ears?|paws?|hooves)\b/],

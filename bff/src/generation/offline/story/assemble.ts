@@ -80,7 +80,10 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     colourGiven: f.colourGiven,
     place,
     metGuide: plan.beats.includes('guide'),
-    interests: f.personal.interests.map((i) => (language === 'de' ? i.de : i.en)),
+    // Often the companion is the favourite animal: nothing is told to a whale about whales.
+    interests: f.personal.interests
+      .filter((i) => !i.en.toLowerCase().includes(animal.en.toLowerCase()))
+      .map((i) => (language === 'de' ? i.de : i.en)),
     activity: f.activity,
     food: f.food,
     fear: fearToTell(f.personal.fears[0], goal, language),

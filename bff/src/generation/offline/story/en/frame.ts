@@ -370,7 +370,7 @@ export const frameEn = {
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
       (w: Words) => `It was ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
-      (w: Words) => `There was ${w.food}, still warm, and ${w.pet} sniffed it twice to be sure.`,
+      (w: Words) => `Out came ${w.food}, still warm, and ${w.pet} sniffed twice to be sure.`,
       (w: Words) =>
         `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if it tasted as good ${w.place.in} as at home.`,
     ],
