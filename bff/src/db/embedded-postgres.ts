@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { dataDirLocked, ensurePrivateDataDir, withDataDirLock } from './data-dir-lock.ts';
+import { keepBatchesWhole } from './embedded-socket-queue.ts';
 
 // The embedded default: PostgreSQL (PGlite) in DATA_DIR. PGlite is one in-process database, so
 // exactly one process owns it and shares it on a Unix socket; every process, the owner
@@ -99,8 +100,9 @@ async function becomeOwner(dataDir: string, lockPath: string, socketDir: string)
   try {
     db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
     keepPrivate(path.join(dataDir, 'pgdata'));
-    // Connections are multiplexed onto PGlite's one session; open transactions are kept whole.
+    // Connections are multiplexed onto PGlite's one session; open transactions and query batches are kept whole.
     server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 32 });
+    keepBatchesWhole(server, db);
     await server.start();
   } catch (error) {
     await server?.stop().catch(() => {});

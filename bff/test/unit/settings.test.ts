@@ -172,5 +172,14 @@ describe('settings', () => {
     expect(resolveSessionSecret(undefined, dataDir)).toBe(first);
     expect(resolveSessionSecret('x'.repeat(40), dataDir)).toBe('x'.repeat(40));
     expect(fs.statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(dataDir)).toEqual(['session-secret']);
+  });
+
+  // Three processes on a new DATA_DIR: one created the file empty and then filled it; another
+  // reading in between got '' and signed its cookies and device tokens with an empty key.
+  it('never signs with an empty session secret', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-secret-'));
+    fs.writeFileSync(path.join(dataDir, 'session-secret'), '', { mode: 0o600 });
+    expect(() => resolveSessionSecret(undefined, dataDir)).toThrow(/session-secret is empty/);
   });
 });
