@@ -72,7 +72,7 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     await page.getByRole('heading', { name: en['admin.title'], level: 1 }).waitFor();
     const users = page.getByTestId('users-table');
     await users.waitFor();
-    expect(await users.locator('th').allTextContents()).toEqual(['ID', 'Username', 'Email', 'Stories']);
+    expect(await users.locator('th').allTextContents()).toEqual(['ID', 'Username', 'Email', 'Stories', 'Actions']);
 
     // New User: empty username is refused with a toast; then a user with an email.
     await page.getByRole('button', { name: en['admin.users.new'] }).click();
@@ -133,7 +133,7 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
 
     // Users tab: nora_mum's stories dialog.
     await page.getByRole('tab', { name: en['admin.tabs.users'] }).click();
-    await noraRow.getByRole('button').click();
+    await noraRow.getByRole('button', { name: en['admin.users.storiesAction'] }).click();
     const storiesOf = page.getByRole('dialog', { name: en['admin.users.storiesOf'].replace('{username}', 'nora_mum') });
     const item = storiesOf.getByTestId('user-story');
     await item.waitFor();
@@ -185,6 +185,84 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     expect(await nora.page.getByTestId('account-avatar-letter').textContent()).toBe('N');
     await screenshot(nora.page, 'my-stories-assigned-360');
     await nora.close();
+  });
+
+  it("resets a user's password: the new temporary one is shown once, the old one stops working", async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/`);
+    await accountReady(page);
+    // A parent who forgot their password (registered in this browser, then signed out).
+    const registered = await page.evaluate(async () => {
+      const post = (path: string, body?: unknown) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body ?? {}),
+        }).then((res) => res.status);
+      return [
+        await post('/api/auth/register', { username: 'forgetful_finn', password: 'finns-old-password' }),
+        await post('/api/auth/logout'),
+      ];
+    });
+    expect(registered).toEqual([201, 204]);
+
+    await signIn(page, 'admin', adminPassword);
+    await page.goto(`${product.url}/admin`);
+    const finnRow = page.getByTestId('users-table').getByRole('row').filter({ hasText: 'forgetful_finn' });
+    await finnRow.waitFor();
+    // The button's name starts with what it shows, then whose (WCAG 2.5.3).
+    await finnRow.getByRole('button', { name: `${en['admin.users.resetPassword']}, forgetful_finn` }).click();
+    const dialog = page.getByRole('dialog', { name: en['admin.resetPassword.title'] });
+    expect(await dialog.innerText()).toContain(
+      en['admin.resetPassword.description'].replaceAll('{username}', 'forgetful_finn'),
+    );
+    await screenshot(page, 'admin-reset-password-en');
+    await dialog.getByRole('button', { name: en['admin.resetPassword.submit'] }).click();
+    await toastWith(page, en['admin.resetPassword.done.title']).waitFor();
+    const temporaryPassword = (await dialog.getByTestId('temporary-password').textContent())!;
+    expect(temporaryPassword).toMatch(/^\S{12,}$/);
+    expect(await dialog.getByTestId('created-username').textContent()).toBe('forgetful_finn');
+    expect(await dialog.innerText()).toContain(en['admin.newUser.result.note']);
+    await screenshot(page, 'admin-password-reset-en');
+    await dialog.getByRole('button', { name: en['admin.newUser.done'] }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // In German: the same action and dialog.
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await finnRow.getByRole('button', { name: `${de['admin.users.resetPassword']}, forgetful_finn` }).click();
+    const german = page.getByRole('dialog', { name: de['admin.resetPassword.title'] });
+    expect(await german.innerText()).toContain(
+      de['admin.resetPassword.description'].replaceAll('{username}', 'forgetful_finn'),
+    );
+    await screenshot(page, 'admin-reset-password-de');
+    await german.getByRole('button', { name: de['admin.cancel'] }).click();
+    await german.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: de['app.language.en'] }).click();
+    expect(errors).toEqual([]);
+    await close();
+
+    // The old password is refused; the temporary one signs in and must be changed first.
+    const finn = await openPage(browser, `${product.url}/`);
+    await accountReady(finn.page);
+    const signIns = await finn.page.evaluate(
+      async ([oldPassword, newPassword]) => {
+        const login = (password: string) =>
+          fetch('/api/auth/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ username: 'forgetful_finn', password }),
+          });
+        const old = await login(oldPassword);
+        const fresh = await login(newPassword);
+        return { old: old.status, fresh: fresh.status, body: await fresh.json() };
+      },
+      ['finns-old-password', temporaryPassword],
+    );
+    expect(signIns).toMatchObject({
+      old: 401,
+      fresh: 200,
+      body: { username: 'forgetful_finn', mustChangePassword: true },
+    });
+    await finn.close();
   });
 
   it("shows the failure texts with 'Try Again', which loads the list once the server answers", async () => {

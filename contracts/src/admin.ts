@@ -33,6 +33,16 @@ export interface CreatedUser {
   welcomeEmailSent: boolean;
 }
 
+/**
+ * `POST /api/admin/users/:userId/password` (and storyctl users reset-password): a new temporary
+ * password, shown once; the old one stops working and the account is signed out everywhere.
+ */
+export interface PasswordReset {
+  id: number;
+  username: string;
+  temporaryPassword: string;
+}
+
 /** `GET /api/admin/users/:userId/stories` items. */
 export interface AdminUserStory {
   id: string;

@@ -45,6 +45,7 @@ export const API_ROUTES = {
   admin: {
     users: `${admin}/users`,
     userStories: `${admin}/users/:userId/stories`,
+    resetPassword: `${admin}/users/:userId/password`,
     stories: `${admin}/stories`,
     assignStory: `${admin}/stories/:storyId/assign`,
     storyInGallery: `${admin}/stories/:storyId/gallery`,

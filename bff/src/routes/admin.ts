@@ -16,7 +16,7 @@ import { validate } from '../validation.ts';
 import { createPaymentProvider } from '../payments/index.ts';
 import { assignStory, listStories, retryStory, setGalleryHidden } from '../services/admin-stories.ts';
 import { refundStoryPayment } from '../services/payment-refund.ts';
-import { createUserWithTemporaryPassword, listUsers, listUserStories } from '../services/admin-users.ts';
+import { createUserWithTemporaryPassword, listUsers, listUserStories, resetPassword } from '../services/admin-users.ts';
 
 /** The admin dashboard's API; every route is for the admin only. */
 export function adminRoutes({ db, settings, mailer, accountRules }: AppContext): Router {
@@ -50,6 +50,13 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
   router.get(API_ROUTES.admin.userStories, ...admin, async (ctx) => {
     const { userId } = validate(userIdParamsSchema, ctx.params);
     ctx.body = await listUserStories(db, userId);
+  });
+
+  // The same reset as storyctl users reset-password: a temporary password for 24 hours, the old one
+  // gone, the account signed out everywhere. Only by id: a name could be mistaken for another.
+  router.post(API_ROUTES.admin.resetPassword, ...admin, async (ctx) => {
+    const { userId } = validate(userIdParamsSchema, ctx.params);
+    ctx.body = await resetPassword(db, userId, accountRules);
   });
 
   router.get(API_ROUTES.admin.stories, ...admin, async (ctx) => {

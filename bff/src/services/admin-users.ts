@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
-import type { AdminUser, AdminUserStory, CreatedUser } from '@dreamweaver/contracts';
+import type { AdminUser, AdminUserStory, CreatedUser, PasswordReset } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { SessionRecord, Story, User } from '../models/index.ts';
-import { generateTemporaryPassword } from './password.ts';
+import { generateTemporaryPassword, hashPassword } from './password.ts';
 import {
   createUser,
   findUserById,
   findUserByUsername,
   registerUser,
-  setPassword,
+  TEMPORARY_PASSWORD_MS,
   type AccountRules,
 } from './user-service.ts';
 import { sendWelcomeMail, type WelcomeMailer } from './admin-welcome-mail.ts';
@@ -89,11 +89,15 @@ export async function resetPassword(
   db: Knex,
   reference: string | number,
   rules: Pick<AccountRules, 'scryptLogN'>,
-): Promise<{ id: number; username: string; temporaryPassword: string }> {
+): Promise<PasswordReset> {
   const user = await findUserByReference(db, reference);
   const temporaryPassword = generateTemporaryPassword();
+  // Hashed before the transaction: the embedded database has one connection per process, which
+  // must not wait for a hash (about half a second) with every other request of the process.
+  const passwordHash = await hashPassword(temporaryPassword, rules.scryptLogN);
+  const temporaryPasswordExpiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_MS);
   await db.transaction(async (trx) => {
-    await setPassword(trx, user.id, temporaryPassword, rules, { temporary: true });
+    await User.query(trx).patch({ passwordHash, temporaryPasswordExpiresAt }).where({ id: user.id });
     await SessionRecord.query(trx)
       .whereRaw("data->>'userId' = ?", [String(user.id)])
       .delete();

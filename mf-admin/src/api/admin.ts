@@ -8,6 +8,7 @@ import {
   type AdminUser,
   type AdminUserStory,
   type CreatedUser,
+  type PasswordReset,
 } from '@dreamweaver/contracts';
 
 // The admin API calls: one queryOptions factory per resource (the first key
@@ -41,6 +42,11 @@ export function userStoriesQuery(userId: number) {
 
 export function createUser(username: string, email: string | undefined): Promise<CreatedUser> {
   return apiRequest<CreatedUser>(API_ROUTES.admin.users, { method: 'POST', data: { username, email } });
+}
+
+/** A new temporary password for the account (24 hours, to be changed at sign-in); it is signed out everywhere. */
+export function resetPassword(userId: number): Promise<PasswordReset> {
+  return apiRequest<PasswordReset>(apiPath(API_ROUTES.admin.resetPassword, { userId }), { method: 'POST', data: {} });
 }
 
 export function setStoryGalleryHidden(storyId: string, hidden: boolean): Promise<AdminStory> {

@@ -4,20 +4,13 @@ import type { CreatedUser } from '@dreamweaver/contracts';
 import { messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
 import { Modal } from '@dreamweaver/web-kit';
 import { createUser, usersQuery } from '../api/admin.ts';
+import { TemporaryPasswordDetails } from './TemporaryPasswordDetails.tsx';
 
 function CreatedUserDetails({ created, onDone }: { created: CreatedUser; onDone: () => void }) {
   const { t } = useI18n();
   return (
     <div className="admin-created" data-testid="created-user">
-      <dl className="admin-created__details">
-        <dt>{t('admin.newUser.result.username')}</dt>
-        <dd data-testid="created-username">{created.username}</dd>
-        <dt>{t('admin.newUser.result.password')}</dt>
-        <dd>
-          <code data-testid="temporary-password">{created.temporaryPassword}</code>
-        </dd>
-      </dl>
-      <p className="admin-note">{t('admin.newUser.result.note')}</p>
+      <TemporaryPasswordDetails username={created.username} temporaryPassword={created.temporaryPassword} />
       {created.email ? (
         <p className="admin-note admin-note--mail" data-testid="welcome-email-note">
           {created.welcomeEmailSent

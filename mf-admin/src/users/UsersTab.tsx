@@ -7,6 +7,7 @@ import { Pager } from '../ui/Pager.tsx';
 import { pageOf } from '../stories/story-table.ts';
 import { usersQuery } from '../api/admin.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
+import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserStoriesDialog } from './UserStoriesDialog.tsx';
 
 export function UsersTab() {
@@ -15,6 +16,7 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [showing, setShowing] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
 
   let content;
   if (users.isPending) content = <Loading />;
@@ -35,6 +37,7 @@ export function UsersTab() {
                 <th scope="col">{t('admin.users.username')}</th>
                 <th scope="col">{t('admin.users.email')}</th>
                 <th scope="col">{t('admin.users.stories')}</th>
+                <th scope="col">{t('admin.users.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -63,6 +66,19 @@ export function UsersTab() {
                       </span>
                     </button>
                   </td>
+                  <td data-label={t('admin.users.actions')}>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--quiet admin-button--small"
+                      aria-label={t('admin.users.resetPasswordButton', {
+                        action: t('admin.users.resetPassword'),
+                        username: user.username,
+                      })}
+                      onClick={() => setResetting(user)}
+                    >
+                      {t('admin.users.resetPassword')}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -83,6 +99,7 @@ export function UsersTab() {
       {content}
       {creating ? <NewUserDialog onClose={() => setCreating(false)} /> : null}
       {showing ? <UserStoriesDialog user={showing} onClose={() => setShowing(null)} /> : null}
+      {resetting ? <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} /> : null}
     </div>
   );
 }
