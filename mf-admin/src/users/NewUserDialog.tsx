@@ -27,6 +27,43 @@ function CreatedUserDetails({ created, onDone }: { created: CreatedUser; onDone:
   );
 }
 
+interface NewUserFieldsProps {
+  username: string;
+  email: string;
+  busy: boolean;
+  onUsername: (value: string) => void;
+  onEmail: (value: string) => void;
+}
+
+function NewUserFields({ username, email, busy, onUsername, onEmail }: NewUserFieldsProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <label className="admin-field">
+        <span>{t('admin.newUser.username')}</span>
+        <input
+          name="username"
+          autoComplete="off"
+          value={username}
+          disabled={busy}
+          onChange={(e) => onUsername(e.target.value)}
+        />
+      </label>
+      <label className="admin-field">
+        <span>{t('admin.newUser.email')}</span>
+        <input
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          disabled={busy}
+          onChange={(e) => onEmail(e.target.value)}
+        />
+      </label>
+    </>
+  );
+}
+
 export function NewUserDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const client = useQueryClient();
@@ -75,27 +112,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
         <CreatedUserDetails created={created} onDone={onClose} />
       ) : (
         <form className="admin-form" onSubmit={onSubmit} noValidate>
-          <label className="admin-field">
-            <span>{t('admin.newUser.username')}</span>
-            <input
-              name="username"
-              autoComplete="off"
-              value={username}
-              disabled={busy}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </label>
-          <label className="admin-field">
-            <span>{t('admin.newUser.email')}</span>
-            <input
-              name="email"
-              type="email"
-              autoComplete="off"
-              value={email}
-              disabled={busy}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
+          <NewUserFields username={username} email={email} busy={busy} onUsername={setUsername} onEmail={setEmail} />
           <div className="admin-dialog__actions">
             <button type="button" className="admin-button admin-button--quiet" disabled={busy} onClick={onClose}>
               {t('admin.cancel')}

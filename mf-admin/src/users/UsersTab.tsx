@@ -42,44 +42,7 @@ export function UsersTab() {
             </thead>
             <tbody>
               {shown.items.map((user) => (
-                <tr key={user.id} data-testid="user-row">
-                  <td className="admin-table__id" data-label={t('admin.users.id')}>
-                    {user.id}
-                  </td>
-                  <td data-label={t('admin.users.username')}>{user.username}</td>
-                  <td data-label={t('admin.users.email')}>{user.email || t('admin.users.noEmail')}</td>
-                  <td data-label={t('admin.users.stories')}>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--quiet admin-button--small"
-                      // The name starts with what the button shows ("Stories 3", WCAG 2.5.3), then whose.
-                      aria-label={t('admin.users.storiesButton', {
-                        action: t('admin.users.storiesAction'),
-                        count: user.storyCount,
-                        username: user.username,
-                      })}
-                      onClick={() => setShowing(user)}
-                    >
-                      {t('admin.users.storiesAction')}{' '}
-                      <span className="admin-count" aria-hidden="true">
-                        {user.storyCount}
-                      </span>
-                    </button>
-                  </td>
-                  <td data-label={t('admin.users.actions')}>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--quiet admin-button--small"
-                      aria-label={t('admin.users.resetPasswordButton', {
-                        action: t('admin.users.resetPassword'),
-                        username: user.username,
-                      })}
-                      onClick={() => setResetting(user)}
-                    >
-                      {t('admin.users.resetPassword')}
-                    </button>
-                  </td>
-                </tr>
+                <UserRow key={user.id} user={user} onShowStories={setShowing} onResetPassword={setResetting} />
               ))}
             </tbody>
           </table>
@@ -101,5 +64,58 @@ export function UsersTab() {
       {showing ? <UserStoriesDialog user={showing} onClose={() => setShowing(null)} /> : null}
       {resetting ? <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} /> : null}
     </div>
+  );
+}
+
+/** One account: its stories (the button shows how many) and the password reset. */
+function UserRow({
+  user,
+  onShowStories,
+  onResetPassword,
+}: {
+  user: AdminUser;
+  onShowStories: (user: AdminUser) => void;
+  onResetPassword: (user: AdminUser) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <tr data-testid="user-row">
+      <td className="admin-table__id" data-label={t('admin.users.id')}>
+        {user.id}
+      </td>
+      <td data-label={t('admin.users.username')}>{user.username}</td>
+      <td data-label={t('admin.users.email')}>{user.email || t('admin.users.noEmail')}</td>
+      <td data-label={t('admin.users.stories')}>
+        <button
+          type="button"
+          className="admin-button admin-button--quiet admin-button--small"
+          // The name starts with what the button shows ("Stories 3", WCAG 2.5.3), then whose.
+          aria-label={t('admin.users.storiesButton', {
+            action: t('admin.users.storiesAction'),
+            count: user.storyCount,
+            username: user.username,
+          })}
+          onClick={() => onShowStories(user)}
+        >
+          {t('admin.users.storiesAction')}{' '}
+          <span className="admin-count" aria-hidden="true">
+            {user.storyCount}
+          </span>
+        </button>
+      </td>
+      <td data-label={t('admin.users.actions')}>
+        <button
+          type="button"
+          className="admin-button admin-button--quiet admin-button--small"
+          aria-label={t('admin.users.resetPasswordButton', {
+            action: t('admin.users.resetPassword'),
+            username: user.username,
+          })}
+          onClick={() => onResetPassword(user)}
+        >
+          {t('admin.users.resetPassword')}
+        </button>
+      </td>
+    </tr>
   );
 }
