@@ -27,7 +27,7 @@ interface Entry {
 }
 
 /** The interface pglite-socket's handlers call (its own QueryQueueManager's). */
-export class WholeBatchQueue {
+class WholeBatchQueue {
   private queue: Entry[] = [];
   private processing = false;
   /** The connection whose batch or transaction is open: only its messages run until it ends. */
