@@ -28,7 +28,8 @@ export function storyFileName(title: string | null, id: string, extension = 'htm
 
 /** A scene picture's alt text: its description, else "Illustration for scene N" in the reader's language. */
 export function sceneImageAlt(scene: { sceneNumber: number; imageDescription?: string | null }, t: Translate): string {
-  return scene.imageDescription?.trim() || t('viewer.scene.imageAlt', { number: scene.sceneNumber });
+  const described = scene.imageDescription?.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  return described || t('viewer.scene.imageAlt', { number: scene.sceneNumber });
 }
 
 /**
