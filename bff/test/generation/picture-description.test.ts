@@ -74,7 +74,11 @@ describe('offline pictures: a description of each picture in the story’s langu
   });
 
   it('writes German with the right possessive and case for the child and the companion', () => {
-    const girl = brief('de', 'case-1', { name: 'Mia', favoriteAnimal: 'Fuchs', personalization: 'Sie liebt den Wald.' });
+    const girl = brief('de', 'case-1', {
+      name: 'Mia',
+      favoriteAnimal: 'Fuchs',
+      personalization: 'Sie liebt den Wald.',
+    });
     const boy = brief('de', 'case-2', { name: 'Ben', favoriteAnimal: 'Katze', personalization: 'Er mag Musik.' });
     const child = brief('de', 'case-3', { name: 'Alex', favoriteAnimal: 'Pferd' });
     const last = (b: StoryBrief) => descriptions(b).at(-1)!.description;
@@ -83,13 +87,21 @@ describe('offline pictures: a description of each picture in the story’s langu
     expect(last(boy)).toBe(`Ben schläft im Bett, und am Fußende liegt seine Katze ${pet(boy)} zusammengerollt.`);
     expect(last(child)).toBe(`Alex schläft im Bett, und am Fußende liegt das Pferd ${pet(child)} zusammengerollt.`);
     expect(descriptions(girl)[0].description).toMatch(new RegExp(`^Mia und ihr Fuchs ${pet(girl)} `));
-    const english = brief('en', 'case-4', { name: 'Mia', favoriteAnimal: 'fox', personalization: 'She loves the woods.' });
-    expect(descriptions(english)[0].description).toMatch(new RegExp(`^Mia and her fox ${planStory(english).facts.petName} `));
+    const english = brief('en', 'case-4', {
+      name: 'Mia',
+      favoriteAnimal: 'fox',
+      personalization: 'She loves the woods.',
+    });
+    expect(descriptions(english)[0].description).toMatch(
+      new RegExp(`^Mia and her fox ${planStory(english).facts.petName} `),
+    );
   });
 
   it('names the animals and things a page names, with how many, in both languages', () => {
     for (const language of ['en', 'de'] as const) {
-      const b = brief(language, 'things-0', { personalization: language === 'en' ? 'She loves trains.' : 'Sie liebt Züge.' });
+      const b = brief(language, 'things-0', {
+        personalization: language === 'en' ? 'She loves trains.' : 'Sie liebt Züge.',
+      });
       const story = writeOfflineStory(b);
       const all = story.scenes.map((_, i) => drawScene(b, i + 1, story));
       // Every thing drawn is said: the train the story tells of is in a picture and in its description.

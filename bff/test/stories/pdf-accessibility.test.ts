@@ -163,7 +163,9 @@ describe.skipIf(!tools)('the PDF picture book, for screen readers and any reader
       const t = translator(language);
       // Cover, the free scene, the preview's last page (no "Sweet dreams": the story is not over).
       expect(pageContents(file)).toHaveLength(3);
-      const last = words(execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', '3', '-l', '3', file, '-'], { encoding: 'utf8' }));
+      const last = words(
+        execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', '3', '-l', '3', file, '-'], { encoding: 'utf8' }),
+      );
       expect(last).toBe(words(`${t('ebook.previewEndTitle')} ${t('ebook.previewEnd', { link: PREVIEW_LINK })}`));
       expect(last).toContain(
         language === 'de'
@@ -180,7 +182,8 @@ describe.skipIf(!tools)('the PDF picture book, for screen readers and any reader
       const action = dictionaries.find((object) => object['/S'] === '/URI');
       expect(action?.['/URI']).toBe(`u:${PREVIEW_LINK}`);
       expect(dictionaries.filter((object) => object['/S'] === '/Link' && object['/P'] !== undefined)).toHaveLength(1);
-      for (const content of pageContents(file)) expect(paintingDepths(content).filter((mark) => mark.depth < 1)).toEqual([]);
+      for (const content of pageContents(file))
+        expect(paintingDepths(content).filter((mark) => mark.depth < 1)).toEqual([]);
       // The paid book has no such page.
       const paid = execFileSync('pdftotext', ['-enc', 'UTF-8', books.get(language)!.file, '-'], { encoding: 'utf8' });
       expect(paid).not.toContain(t('ebook.previewEndTitle'));

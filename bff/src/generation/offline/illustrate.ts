@@ -417,7 +417,12 @@ function drawHeroes(scene: Scene, parts: string[], heroAt: Placed, companionX: n
 }
 
 /** What the finished picture shows, for its description: who, where, and the animals and things drawn. */
-function drawnPicture(scene: Scene, others: SceneCast['animals'], drawnSpecies: string[], canvas: Canvas): DrawnPicture {
+function drawnPicture(
+  scene: Scene,
+  others: SceneCast['animals'],
+  drawnSpecies: string[],
+  canvas: Canvas,
+): DrawnPicture {
   const asleep = scene.composition === 'interior' && scene.isLast;
   const flying = scene.composition === 'sky' && fliesHome(scene);
   return {

@@ -39,7 +39,10 @@ const creatures: Record<string, CreatureWords> = {
   sheep: { en: ['sheep', 'sheep'], de: ['n', 'Schaf', 'Schafe'] },
   goat: { en: ['goat', 'goats'], de: ['f', 'Ziege', 'Ziegen'] },
   dragon: { en: ['dragon', 'dragons'], de: ['m', 'Drache', 'Drachen'] },
-  brontosaurus: { en: ['long-necked dinosaur', 'long-necked dinosaurs'], de: ['m', 'Langhals-Dinosaurier', 'Langhals-Dinosaurier'] },
+  brontosaurus: {
+    en: ['long-necked dinosaur', 'long-necked dinosaurs'],
+    de: ['m', 'Langhals-Dinosaurier', 'Langhals-Dinosaurier'],
+  },
   triceratops: { en: ['triceratops', 'triceratops'], de: ['m', 'Triceratops', 'Triceratops'] },
   dinosaur: { en: ['dinosaur', 'dinosaurs'], de: ['m', 'Dinosaurier', 'Dinosaurier'] },
   owl: { en: ['owl', 'owls'], de: ['f', 'Eule', 'Eulen'] },
