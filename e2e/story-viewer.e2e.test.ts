@@ -82,6 +82,12 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
       0,
     );
     await page.locator('.viewer-image[data-status="success"]').waitFor();
+    // The picture is described for a screen reader: who is in it, with the child's name, in English.
+    const alt = await page
+      .locator('[data-testid="viewer-scene"][data-scene="1"] img.viewer-image__img')
+      .getAttribute('alt');
+    expect(alt).toMatch(/^Mia and (?:her|his|their) [\p{L} -]+ \p{Lu}\p{L}* .+\.$/u);
+    expect(alt).not.toContain('Illustration');
     expect(await page.getByRole('button', { name: en['viewer.previous'] }).isDisabled()).toBe(true);
     expect(await page.getByTestId('next-scene-thumbnail').count()).toBe(0); // unpaid
     await screenshot(page, 'viewer-preview-en');
@@ -654,6 +660,13 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.goto(`${product.url}/story/${id}`);
     await page.getByText(de['viewer.preview.banner']).waitFor();
     await page.getByText(/^Szene 1 von \d+$/).waitFor();
+    await page.locator('.viewer-image[data-status="success"]').waitFor();
+    // The picture's description is German too.
+    const alt = await page
+      .locator('[data-testid="viewer-scene"][data-scene="1"] img.viewer-image__img')
+      .getAttribute('alt');
+    expect(alt).toMatch(/^Mia und (?:ihr|ihre|sein|seine|der|die|das) \p{Lu}/u);
+    expect(alt).not.toMatch(/\b(?:and|with|Illustration)\b/);
     await page.getByRole('button', { name: de['viewer.next'] }).click();
     await page.getByText(de['viewer.lock.title']).waitFor();
     await page.keyboard.press('Escape');

@@ -17,7 +17,7 @@ import { healthRoutes, requestMetrics } from './routes/health.ts';
 import { apiRouters } from './routes/index.ts';
 import { databaseSessionStore } from './services/session-store.ts';
 import { onStoryPaid } from './services/story-events.ts';
-import { prepareStoryBooks } from './services/story-download.ts';
+import { downloadOrigin, prepareStoryBooks } from './services/story-download.ts';
 import { frontendRoutes } from './frontend/index.ts';
 
 /** Bodies these paths need raw (signature checks), so the JSON parser leaves them alone. */
@@ -52,7 +52,7 @@ export function createApp(context: AppContext): Koa {
 
   // A story just paid for has its whole books built ahead, so its download is ready when asked for.
   onStoryPaid((paidIn, storyId) => {
-    if (paidIn === db) void prepareStoryBooks(db, context.media, storyId, logger);
+    if (paidIn === db) void prepareStoryBooks(db, context.media, storyId, { origin: downloadOrigin(settings), logger });
   });
 
   app.use(requestMetrics());

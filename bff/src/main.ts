@@ -10,7 +10,7 @@ import { ensureSampleStories } from './services/sample-stories.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { startGenerationWorker } from './generation/worker.ts';
-import { buildBooksAhead } from './services/story-download.ts';
+import { buildBooksAhead, downloadOrigin } from './services/story-download.ts';
 import { serverFor } from './generation/create-engine.ts';
 import { warmUpOfflineEngine } from './generation/offline/offline-engine.ts';
 import { drainHttpServer, runMain, stopOnSignals } from './process-lifecycle.ts';
@@ -52,7 +52,7 @@ async function main() {
   // Story generation runs in this process by default; `npm run worker` adds more workers, and
   // WORKER=off leaves it to them alone (a bff host behind a load balancer).
   // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, off the event loop.
-  const onStoryReady = buildBooksAhead(database.knex, context.media, logger);
+  const onStoryReady = buildBooksAhead(database.knex, context.media, { origin: downloadOrigin(settings), logger });
   const generationWorker =
     settings.WORKER === 'on'
       ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media, onStoryReady })

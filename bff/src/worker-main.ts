@@ -6,7 +6,7 @@ import { createPaymentProvider } from './payments/index.ts';
 import { startCheckoutReconciler } from './services/checkout-reconciler.ts';
 import { runMain, stopOnSignals } from './process-lifecycle.ts';
 import { mediaStoreFromSettings } from './services/media-store.ts';
-import { buildBooksAhead } from './services/story-download.ts';
+import { buildBooksAhead, downloadOrigin } from './services/story-download.ts';
 import { loadSettings } from './settings.ts';
 import { startupModes } from './startup-modes.ts';
 
@@ -25,7 +25,7 @@ async function main() {
   });
   const media = mediaStoreFromSettings(settings);
   // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, in this process's book threads.
-  const onStoryReady = buildBooksAhead(database.knex, media, logger);
+  const onStoryReady = buildBooksAhead(database.knex, media, { origin: downloadOrigin(settings), logger });
   const worker = startGenerationWorker({ db: database.knex, settings, logger, media, onStoryReady });
   // Paid checkouts never fulfilled (a crash between card and unlock, a lost webhook) are mended
   // here too, so a deployment whose web hosts are down or few still reconciles. Every process

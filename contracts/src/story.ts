@@ -120,6 +120,12 @@ export interface SceneJson {
    * when the narrator recorded it (the offline one does); the viewer's read-along follows it.
    */
   sentenceStarts?: number[];
+  /**
+   * One sentence in the story's language saying what the picture shows (with the child's name):
+   * its alt text. Absent for pictures made before descriptions were kept; the viewer then says
+   * "Illustration for scene N" (viewer.scene.imageAlt).
+   */
+  imageDescription?: string;
   locked: boolean;
 }
 

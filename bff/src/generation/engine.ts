@@ -43,6 +43,11 @@ export interface MediaFile {
   data: Buffer;
   /** For a narration: the second at which each sentence of the text (contracts' splitSentences) starts, when the engine knows. */
   sentenceStarts?: number[];
+  /**
+   * For a picture: one sentence in the story's language saying what it shows, with the child's
+   * name (plain text); the alt text of the viewer and the books. Kept with the scene.
+   */
+  description?: string;
 }
 
 export interface EngineCallOptions {

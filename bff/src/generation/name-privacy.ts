@@ -1,5 +1,6 @@
 import type { SceneIllustrator, SceneNarrator, StoryEngine, StoryWriter, WrittenStory } from './engine.ts';
 import { fillHero, heroWording } from './hero-placeholder.ts';
+import { descriptionOfPrompt } from './prompt-description.ts';
 import { pictureTextWithoutName, spokenTextWithoutName, withoutName } from './without-name.ts';
 
 // The child's name stays on our machine. Every engine goes through this seam (create-engine.ts):
@@ -58,18 +59,24 @@ export function writerWithNamePrivacy(writer: StoryWriter): StoryWriter {
   } as StoryWriter;
 }
 
-/** An illustrator that draws "the hero", never the child's name, unless it runs locally. */
+/**
+ * An illustrator that draws "the hero", never the child's name, unless it runs locally. The
+ * picture is described by its own prompt with the name put back in here (prompt-description.ts).
+ */
 export function illustratorWithNamePrivacy(illustrator: SceneIllustrator): SceneIllustrator {
   if (illustrator.runsLocally === true || isGuarded(illustrator)) return illustrator;
   return {
     [guarded]: true,
     name: illustrator.name,
     runsLocally: false,
-    illustrateScene({ brief, story, sceneNumber }, options) {
-      return illustrator.illustrateScene(
-        { brief: withoutName(brief), story: storyWithoutName(story, brief.recipientDetails.name), sceneNumber },
+    async illustrateScene({ brief, story, sceneNumber }, options) {
+      const name = brief.recipientDetails.name;
+      const picture = await illustrator.illustrateScene(
+        { brief: withoutName(brief), story: storyWithoutName(story, name), sceneNumber },
         options,
       );
+      const prompt = story.scenes[sceneNumber - 1]?.imagePrompt;
+      return { ...picture, description: prompt ? descriptionOfPrompt(prompt, name) : undefined };
     },
   } as SceneIllustrator;
 }

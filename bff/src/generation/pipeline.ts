@@ -309,7 +309,10 @@ async function drawScene({ deps, call, storyId, brief }: StoryRun, written: Writ
   if (picture.data.length === 0) throw new TransientEngineError(`picture ${scene.sceneNumber}: empty image`);
   const key = mediaKey(storyId, scene.sceneNumber, 'picture', picture);
   await deps.media.put(key, picture.data);
-  await Scene.query(deps.db).where({ id: scene.id }).whereNull('imageKey').patch({ imageKey: key });
+  await Scene.query(deps.db)
+    .where({ id: scene.id })
+    .whereNull('imageKey')
+    .patch({ imageKey: key, imageDescription: picture.description?.trim().slice(0, 1000) || null });
 }
 
 type SceneTask = { kind: 'picture' | 'narration'; run: () => Promise<void>; ready?: () => boolean };

@@ -14,6 +14,8 @@ export class Scene extends BaseModel {
   declare audioKey: string | null;
   /** JSON array of the second at which each sentence starts in the narration, when known. */
   declare sentenceStarts: string | null;
+  /** One sentence saying what the picture shows, in the story's language (the alt text); null for older pictures. */
+  declare imageDescription: string | null;
   declare story?: Story;
 
   static override relationMappings = (): RelationMappings => ({

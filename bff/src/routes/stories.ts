@@ -9,7 +9,7 @@ import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { sendStoredMedia } from '../http/send-media.ts';
 import { sendSharedJson } from '../http/shared-json.ts';
 import { validate } from '../validation.ts';
-import { attachmentHeader, getStoryDownload } from '../services/story-download.ts';
+import { attachmentHeader, downloadOrigin, getStoryDownload } from '../services/story-download.ts';
 import { releaseStoryCreation, reserveStoryCreation } from '../services/story-creation-limit.ts';
 import {
   clampRecentLimit,
@@ -123,12 +123,15 @@ function addReadingRoutes(router: Router, { db }: AppContext) {
 }
 
 /** The story as a file to take home, and its scenes' pictures and narration. */
-function addFileRoutes(router: Router, { db, media }: AppContext) {
+function addFileRoutes(router: Router, { db, media, settings }: AppContext) {
   // The story to take home as a web page, an e-book with narration or a picture book; the paywall as in the viewer.
   router.get(API_ROUTES.stories.download, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { format } = validate(storyDownloadQuerySchema, ctx.query);
-    const download = await getStoryDownload(db, media, ctx.params.id, format, ctx.state.logger);
+    const download = await getStoryDownload(db, media, ctx.params.id, format, {
+      origin: downloadOrigin(settings),
+      logger: ctx.state.logger,
+    });
     if ('preparing' in download) {
       // The book is being built off the request's path: ask again shortly.
       ctx.status = 202;

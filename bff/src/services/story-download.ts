@@ -22,7 +22,24 @@ import { getStoryBook, type StoryBook } from './story-service.ts';
 // (the route's 202 with Retry-After) and asks again.
 
 /** Bumped when what the builders write changes, so files built by an older version are not served. */
-const BUILD_VERSION = 2;
+const BUILD_VERSION = 3;
+
+/** The origin the books link to when no PUBLIC_URL is set (the tests; a local installation passes its own). */
+const LOCAL_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The product's public origin for the links inside a download: PUBLIC_URL, else the local address
+ * on the configured port. From the settings, never from a request's Host header, which a client writes.
+ */
+export function downloadOrigin(settings: { PUBLIC_URL?: string; PORT: number }): string {
+  return settings.PUBLIC_URL ? settings.PUBLIC_URL.replace(/\/+$/, '') : `http://localhost:${settings.PORT}`;
+}
+
+/** The free preview's link to the whole story, on `origin`; a paid story's download has none. */
+function previewLink(book: StoryBook, origin: string): string | undefined {
+  if (book.story.isPaid) return undefined;
+  return `${origin.replace(/\/+$/, '')}/story/${encodeURIComponent(book.story.id)}`;
+}
 
 const BOOK_FORMATS: readonly BookFormat[] = ['epub', 'pdf'];
 
@@ -43,7 +60,7 @@ export interface PreparingDownload {
 }
 
 /** The part of the story a download shows: any change to it is a new version. */
-function versionOf(book: StoryBook): string {
+function versionOf(book: StoryBook, origin: string): string {
   const { story } = book;
   const content = JSON.stringify([
     BUILD_VERSION,
@@ -53,16 +70,17 @@ function versionOf(book: StoryBook): string {
     story.isPaid,
     book.name,
     book.scenes,
+    previewLink(book, origin),
   ]);
   return createHash('sha256').update(content).digest('hex').slice(0, 16);
 }
 
-function downloadKey(book: StoryBook, format: DownloadFormat): string {
+function downloadKey(book: StoryBook, format: DownloadFormat, origin: string): string {
   const { story } = book;
-  return `downloads/${story.id}/${story.language}-${story.isPaid ? 'paid' : 'preview'}-${versionOf(book)}.${format}`;
+  return `downloads/${story.id}/${story.language}-${story.isPaid ? 'paid' : 'preview'}-${versionOf(book, origin)}.${format}`;
 }
 
-async function buildHtml(media: MediaStore, book: StoryBook): Promise<Buffer> {
+async function buildHtml(media: MediaStore, book: StoryBook, origin: string): Promise<Buffer> {
   const pictures = new Map(book.scenes.map((scene) => [scene.sceneNumber, scene.imageKey]));
   // The HTML builder asks for the scenes' picture URLs; it gets them from the store as data URLs.
   const urlToKey = new Map(
@@ -70,11 +88,15 @@ async function buildHtml(media: MediaStore, book: StoryBook): Promise<Buffer> {
       .filter((scene) => scene.imageUrl)
       .map((scene) => [scene.imageUrl!, pictures.get(scene.sceneNumber) ?? null]),
   );
-  const html = await buildStoryHtml(book.story, async (url) => {
-    const key = urlToKey.get(url);
-    const stored = key ? await media.get(key) : undefined;
-    return stored ? `data:${stored.contentType};base64,${stored.data.toString('base64')}` : null;
-  });
+  const html = await buildStoryHtml(
+    book.story,
+    async (url) => {
+      const key = urlToKey.get(url);
+      const stored = key ? await media.get(key) : undefined;
+      return stored ? `data:${stored.contentType};base64,${stored.data.toString('base64')}` : null;
+    },
+    { storyUrl: previewLink(book, origin) },
+  );
   return Buffer.from(html, 'utf8');
 }
 
@@ -86,14 +108,17 @@ const building = new Map<string, Promise<void>>();
 const failed = new Map<string, { error: Error; times: number }>();
 
 /** Starts building a book of the story as it stands (once per key) and keeps it in the media store. */
-function startBook(media: MediaStore, book: StoryBook, format: BookFormat): Promise<void> {
-  const key = downloadKey(book, format);
+function startBook(media: MediaStore, book: StoryBook, format: BookFormat, origin: string): Promise<void> {
+  const key = downloadKey(book, format, origin);
   let pending = building.get(key);
   if (!pending) {
     pending = (async () => {
       // Kept already (by another process, or an earlier build): nothing to do. open() reads no bytes.
       if (await media.open(key)) return;
-      const source = await readBookSource(media, book, titleOf(book), { withAudio: format === 'epub' });
+      const source = await readBookSource(media, book, titleOf(book), {
+        withAudio: format === 'epub',
+        previewLink: previewLink(book, origin),
+      });
       await media.put(key, await bookPool().build(format, source));
     })();
     const settled = pending.then(
@@ -116,6 +141,12 @@ function retryAfterSeconds(): number {
   return Math.min(30, 2 + Math.ceil((2 * pool.waiting) / pool.threads));
 }
 
+/** Where a download's links point (downloadOrigin) and where its failures are told. */
+export interface DownloadOptions {
+  origin?: string;
+  logger?: Logger;
+}
+
 /**
  * The story's file for a download: the web page at once; a book from the media store when it is
  * built, or else "preparing" while its build runs (started here if nothing started it yet).
@@ -125,16 +156,16 @@ export async function getStoryDownload(
   media: MediaStore,
   id: string,
   format: DownloadFormat,
-  logger?: Logger,
+  { origin = LOCAL_ORIGIN, logger }: DownloadOptions = {},
 ): Promise<StoryDownload | PreparingDownload> {
   const book = await getStoryBook(db, id);
-  const key = downloadKey(book, format);
+  const key = downloadKey(book, format, origin);
   const fileName = storyFileName(book.story.title, book.story.id, format);
   const contentType = mediaTypeOfExtension(format)!;
   const stored = await media.get(key);
   if (stored) return { data: stored.data, contentType, fileName, key, cached: true };
   if (format === 'html') {
-    const data = await buildHtml(media, book);
+    const data = await buildHtml(media, book, origin);
     await media.put(key, data);
     return { data, contentType, fileName, key, cached: false };
   }
@@ -145,7 +176,7 @@ export async function getStoryDownload(
     logger?.error('a book could not be built', { storyId: id, format, error: failure.error });
     throw new AppError(503, 'story.errors.downloadFailed', {}, { retryAfterSeconds: 5 });
   }
-  void startBook(media, book, format).catch(() => undefined);
+  void startBook(media, book, format, origin).catch(() => undefined);
   return { preparing: true, retryAfterSeconds: retryAfterSeconds() };
 }
 
@@ -154,11 +185,16 @@ export async function getStoryDownload(
  * for an unpaid story, all of it once paid), so a download finds them ready. Called when a story
  * completes and when it is paid; resolves when both are kept, and never rejects (failures are logged).
  */
-export async function prepareStoryBooks(db: Knex, media: MediaStore, storyId: string, logger?: Logger): Promise<void> {
+export async function prepareStoryBooks(
+  db: Knex,
+  media: MediaStore,
+  storyId: string,
+  { origin = LOCAL_ORIGIN, logger }: DownloadOptions = {},
+): Promise<void> {
   try {
     const book = await getStoryBook(db, storyId);
     if (book.story.generationStatus !== 'completed') return;
-    const results = await Promise.allSettled(BOOK_FORMATS.map((format) => startBook(media, book, format)));
+    const results = await Promise.allSettled(BOOK_FORMATS.map((format) => startBook(media, book, format, origin)));
     for (const [i, result] of results.entries()) {
       if (result.status === 'rejected')
         logger?.warn('a book could not be built ahead', { storyId, format: BOOK_FORMATS[i], error: result.reason });
@@ -186,6 +222,6 @@ export function attachmentHeader(fileName: string): string {
 }
 
 /** What the generation worker calls when a story is ready (main.ts, worker-main.ts): its books are built ahead. */
-export function buildBooksAhead(db: Knex, media: MediaStore, logger?: Logger): (storyId: string) => void {
-  return (storyId) => void prepareStoryBooks(db, media, storyId, logger);
+export function buildBooksAhead(db: Knex, media: MediaStore, options: DownloadOptions = {}): (storyId: string) => void {
+  return (storyId) => void prepareStoryBooks(db, media, storyId, options);
 }

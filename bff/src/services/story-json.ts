@@ -12,7 +12,7 @@ export type StoryRow = Pick<
 
 /** The scene columns the JSON is made from (models/scene.ts); sentenceStarts only where the reader wants them. */
 export type SceneRowForJson = Pick<Scene, 'sceneNumber' | 'text' | 'imageKey' | 'audioKey'> &
-  Partial<Pick<Scene, 'sentenceStarts'>>;
+  Partial<Pick<Scene, 'sentenceStarts' | 'imageDescription'>>;
 
 /** The stored sentence starts, if they are a well-formed list of seconds. */
 export function parseSentenceStarts(stored: string | null | undefined): number[] | undefined {
@@ -48,6 +48,7 @@ function toSceneJson(story: StoryRow, scene: SceneRowForJson): SceneJson {
     imageUrl: scene.imageKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'image', scene.imageKey) : null,
     audioUrl: scene.audioKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'audio', scene.audioKey) : null,
     ...(sentenceStarts ? { sentenceStarts } : {}),
+    ...(scene.imageKey && scene.imageDescription ? { imageDescription: scene.imageDescription } : {}),
     locked: false,
   };
 }

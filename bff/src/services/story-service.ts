@@ -17,7 +17,15 @@ import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 // Plain arguments and a database handle, so the routes and storyctl can both call them.
 
 const storyColumns = ['id', 'title', 'summary', 'isPaid', 'createdAt', 'generationStatus', 'language'] as const;
-const sceneColumns = ['storyId', 'sceneNumber', 'text', 'imageKey', 'audioKey', 'sentenceStarts'] as const;
+const sceneColumns = [
+  'storyId',
+  'sceneNumber',
+  'text',
+  'imageKey',
+  'audioKey',
+  'sentenceStarts',
+  'imageDescription',
+] as const;
 
 /**
  * Stores the request, queues its generation job in the same transaction, and answers at once.
@@ -80,7 +88,7 @@ const STORY_WITH_SCENES = leanRead(`
     coalesce(
       (select json_agg(json_build_object(
           'sceneNumber', c.scene_number, 'text', c.text, 'imageKey', c.image_key, 'audioKey', c.audio_key,
-          'sentenceStarts', c.sentence_starts) order by c.scene_number)
+          'sentenceStarts', c.sentence_starts, 'imageDescription', c.image_description) order by c.scene_number)
         from scenes c where c.story_id = s.id),
       '[]') as scenes
   from stories s
@@ -183,6 +191,8 @@ interface BookScene {
   audioKey: string | null;
   /** Where each sentence starts in the narration, when the narrator said so (see SceneJson). */
   sentenceStarts?: number[];
+  /** What the picture shows, when it was described (see SceneJson). */
+  imageDescription?: string;
 }
 
 /** What a download is built from: the story through the paywall, and the unlocked scenes' media keys. */
@@ -207,12 +217,13 @@ export async function getStoryBook(db: Knex, id: string): Promise<StoryBook> {
   const name = storyRequestOf(stored?.details)?.recipientDetails.name ?? '';
   const scenes = (stored?.scenes ?? [])
     .filter((scene) => !isSceneLocked(story, scene.sceneNumber) && scene.text)
-    .map(({ sceneNumber, text, imageKey, audioKey, sentenceStarts }) => ({
+    .map(({ sceneNumber, text, imageKey, audioKey, sentenceStarts, imageDescription }) => ({
       sceneNumber,
       text,
       imageKey,
       audioKey,
       sentenceStarts: audioKey ? parseSentenceStarts(sentenceStarts) : undefined,
+      imageDescription: (imageKey && imageDescription) || undefined,
     }));
   return { story, name, scenes };
 }

@@ -470,6 +470,20 @@ describe('the name-privacy seam every engine goes through (create-engine.ts)', (
     expect((received[2] as { text: string }).text).toBe('Sternchens Bett, Sternchen, Sternchen.');
   });
 
+  it('describes a picture drawn elsewhere by its prompt with the name put back in locally, never sent', async () => {
+    const { engine, received } = recordingEngine();
+    // The server's own description (it only knows "the hero") is not kept.
+    const describing: StoryEngine = {
+      ...engine,
+      illustrateScene: async (input) => ({ ...(await engine.illustrateScene(input)), description: 'the hero' }),
+    };
+    const composed = composeEngine({ text: describing, image: describing, speech: describing });
+    const written = await composed.writeStory(lotte);
+    const picture = await composed.illustrateScene({ brief: lotte, story: written, sceneNumber: 1 });
+    expect(picture.description).toBe("Lotte and Lotte's fox.");
+    expect(JSON.stringify(received)).not.toMatch(/lott/i);
+  });
+
   it('does so for an engine that says outright it does not run locally', async () => {
     const { engine, received } = recordingEngine(false);
     await runThrough(composeEngine({ text: engine, image: engine, speech: engine }));

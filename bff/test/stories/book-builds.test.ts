@@ -302,7 +302,7 @@ describe('book builds', () => {
       media: media(),
       pollIntervalMs: 50,
       // As main.ts and worker-main.ts wire it.
-      onStoryReady: buildBooksAhead(app.db.knex, media(), app.context.logger),
+      onStoryReady: buildBooksAhead(app.db.knex, media(), { logger: app.context.logger }),
     });
     try {
       const created = await app.client().post('/api/stories', quickStoryRequest({ language: 'de' }));

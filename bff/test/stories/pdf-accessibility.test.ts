@@ -23,6 +23,8 @@ const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 let tmp: string;
 const books = new Map<Language, { file: string; book: LoadedBook; svgs: string[] }>();
+const previews = new Map<Language, { file: string; book: LoadedBook }>();
+const PREVIEW_LINK = 'https://dreamweaver.example/story/abc123XYZ';
 
 async function makeBook(language: Language) {
   const name = language === 'de' ? 'Jörg' : 'Mia';
@@ -33,7 +35,8 @@ async function makeBook(language: Language) {
     recipientDetails: { name, age: 4, favoriteAnimal: 'owl' },
   };
   const written = writeOfflineStory(brief);
-  const svgs = written.scenes.map((_, i) => illustrateOfflineScene(brief, i + 1, written).data.toString('utf8'));
+  const pictures = written.scenes.map((_, i) => illustrateOfflineScene(brief, i + 1, written));
+  const svgs = pictures.map((picture) => picture.data.toString('utf8'));
   const book: LoadedBook = {
     id: `book-${language}`,
     title: written.title,
@@ -43,11 +46,30 @@ async function makeBook(language: Language) {
       sceneNumber: i + 1,
       text: scene.text,
       picture: { data: Buffer.from(svgs[i], 'utf8'), type: 'image/svg+xml', extension: 'svg' },
+      // The last picture as one made before descriptions were kept: it falls back to "Illustration for scene N".
+      pictureDescription: i < written.scenes.length - 1 ? pictures[i].description : undefined,
     })),
   };
   const file = path.join(tmp, `book-${language}.pdf`);
   await fs.writeFile(file, await buildPdf(book));
   books.set(language, { file, book, svgs });
+  // The free preview: its first scene, and a last page with the link to the whole story.
+  const preview: LoadedBook = { ...book, pages: book.pages.slice(0, 1), previewLink: PREVIEW_LINK };
+  const previewFile = path.join(tmp, `preview-${language}.pdf`);
+  await fs.writeFile(previewFile, await buildPdf(preview));
+  previews.set(language, { file: previewFile, book: preview });
+}
+
+/** Every dictionary of the file, from qpdf's JSON (version 2: every object as { "obj:N 0 R": { value } }). */
+function pdfDictionaries(file: string): Record<string, unknown>[] {
+  const json = JSON.parse(
+    execFileSync('qpdf', ['--json=2', '--json-key=qpdf', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+  ) as { qpdf: [unknown, Record<string, { value?: unknown }>] };
+  return Object.values(json.qpdf[1])
+    .map((object) => object.value)
+    .filter(
+      (value): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value),
+    );
 }
 
 beforeAll(async () => {
@@ -123,12 +145,50 @@ describe.skipIf(!tools)('the PDF picture book, for screen readers and any reader
     expect(ofType('Sect')).toHaveLength(book.pages.length + 2);
     const t = translator(language);
     const alts = ofType('Figure').map((figure) => figure['/Alt']);
-    // The cover shows the first scene's picture, then one per scene.
-    expect(alts).toEqual(
-      [1, ...book.pages.map((page) => page.sceneNumber)].map((number) => `u:${t('viewer.scene.imageAlt', { number })}`),
+    // The cover shows the first scene's picture, then one per scene: each described in the book's
+    // language, the one without a description as "Illustration for scene N".
+    const described = book.pages.map(
+      (page) => page.pictureDescription ?? t('viewer.scene.imageAlt', { number: page.sceneNumber }),
     );
+    expect(alts).toEqual([described[0], ...described].map((alt) => `u:${alt}`));
+    expect(described[0]).toContain(book.name);
+    expect(described.at(-1)).toBe(t('viewer.scene.imageAlt', { number: book.pages.length }));
     expect(ofType('P').length).toBeGreaterThanOrEqual(book.pages.length + 2);
   });
+
+  it.each(['en', 'de'] as const)(
+    'ends the free preview (%s) with a page that says so and links the whole story, tagged',
+    (language) => {
+      const { file, book } = previews.get(language)!;
+      const t = translator(language);
+      // Cover, the free scene, the preview's last page (no "Sweet dreams": the story is not over).
+      expect(pageContents(file)).toHaveLength(3);
+      const last = words(
+        execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', '3', '-l', '3', file, '-'], { encoding: 'utf8' }),
+      );
+      expect(last).toBe(words(`${t('ebook.previewEndTitle')} ${t('ebook.previewEnd', { link: PREVIEW_LINK })}`));
+      expect(last).toContain(
+        language === 'de'
+          ? `Das war die kostenlose erste Szene. Die ganze Geschichte: ${PREVIEW_LINK}`
+          : `This was the free first scene. The whole story: ${PREVIEW_LINK}`,
+      );
+      const all = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      expect(all).not.toContain(t('ebook.sweetDreams', { name: book.name }));
+      // The link is a URI annotation inside a Link structure element, and every mark stays tagged.
+      const dictionaries = pdfDictionaries(file);
+      const annotation = dictionaries.find((object) => object['/Subtype'] === '/Link')!;
+      expect(annotation).toBeDefined();
+      expect(annotation['/StructParent']).toBeDefined();
+      const action = dictionaries.find((object) => object['/S'] === '/URI');
+      expect(action?.['/URI']).toBe(`u:${PREVIEW_LINK}`);
+      expect(dictionaries.filter((object) => object['/S'] === '/Link' && object['/P'] !== undefined)).toHaveLength(1);
+      for (const content of pageContents(file))
+        expect(paintingDepths(content).filter((mark) => mark.depth < 1)).toEqual([]);
+      // The paid book has no such page.
+      const paid = execFileSync('pdftotext', ['-enc', 'UTF-8', books.get(language)!.file, '-'], { encoding: 'utf8' });
+      expect(paid).not.toContain(t('ebook.previewEndTitle'));
+    },
+  );
 
   it.each(['en', 'de'] as const)(
     'puts every mark on a page (%s) inside a tagged element: nothing is untagged',

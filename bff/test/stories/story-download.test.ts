@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { de, en, splitSentences, type Language } from '@dreamweaver/contracts';
+import { de, en, splitSentences, translator, type Language } from '@dreamweaver/contracts';
 import type { StoryBrief } from '../../src/generation/engine.ts';
 import { illustrateOfflineScene } from '../../src/generation/offline/illustrate.ts';
 import { stopSpeech, synthesiseSpeech } from '../../src/generation/offline/speech.ts';
@@ -63,7 +63,15 @@ function png(width = 64, height = 48): Buffer {
 interface MadeStory {
   id: string;
   texts: string[];
+  /** Each picture's alt text as the downloads must write it (before escaping). */
+  alts: string[];
 }
+
+/** The product's public origin in these tests: the downloads link there, never to the address a request came to. */
+const PUBLIC_URL = 'http://stories.example/';
+
+/** A description as an AI-drawn picture may have it (the prompt with the name put back in): markup characters and a control character in it. */
+const hostileDescription = (name: string) => `${name} <b>&amp; "Pip" & 'Moon'\u0001 wave at a <script> owl.`;
 
 /** A story of SCENES scenes; with `narrate`, scenes 1 and 2 have real WAV narration (the slow part of making one). */
 async function makeStory(
@@ -86,6 +94,8 @@ async function makeStory(
     .update({ language, details: JSON.stringify(brief) });
   const media = mediaStoreFor(app.context.settings.dataDir);
   const texts = written.scenes.slice(0, SCENES).map((scene) => scene.text);
+  const t = translator(language);
+  const alts: string[] = [];
   for (let n = 1; n <= SCENES; n++) {
     // Scene 2 a PNG, scene 3 a WebP (with some transparency), as picture servers may answer.
     const picture =
@@ -101,9 +111,15 @@ async function makeStory(
       audioKey = `${story.id}/${n}/audio/narration.wav`;
       await media.put(audioKey, await synthesiseSpeech(texts[n - 1], language));
     }
-    await app.db.knex('scenes').insert({ storyId: story.id, sceneNumber: n, text: texts[n - 1], imageKey, audioKey });
+    // Scene 1 described by the offline illustrator, scene 2 by a prompt, scene 3 made before descriptions were kept.
+    const imageDescription =
+      n === 1 ? illustrateOfflineScene(brief, 1, written).description! : n === 2 ? hostileDescription(name) : null;
+    alts.push(imageDescription?.replace('\u0001', '') ?? t('viewer.scene.imageAlt', { number: n }));
+    await app.db
+      .knex('scenes')
+      .insert({ storyId: story.id, sceneNumber: n, text: texts[n - 1], imageKey, audioKey, imageDescription });
   }
-  return { id: story.id, texts };
+  return { id: story.id, texts, alts };
 }
 
 async function askOnce(id: string, format: string, client = app.client()) {
@@ -137,6 +153,18 @@ function onPath(tool: string): boolean {
 function pdfText(pdf: string): string | undefined {
   if (!onPath('pdftotext')) return undefined;
   return words(execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }));
+}
+
+/** A command run without blocking the event loop: its exit status and everything it wrote. */
+function runTool(command: string, args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
 function pdfPageCount(data: Buffer, file: string): number {
@@ -184,18 +212,39 @@ async function aceCheck(file: string, outDir: string): Promise<string[] | undefi
   );
 }
 
+/** The figures' alt texts of a tagged PDF, in reading order (qpdf's JSON: every object as { "obj:N 0 R": { value } }). */
+function pdfFigureAlts(file: string): string[] {
+  const json = JSON.parse(
+    execFileSync('qpdf', ['--json=2', '--json-key=qpdf', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+  ) as { qpdf: [unknown, Record<string, { value?: Record<string, unknown> }>] };
+  return Object.values(json.qpdf[1])
+    .map((object) => object.value)
+    .filter((value) => value?.['/S'] === '/Figure')
+    .map((figure) => String(figure!['/Alt']).replace(/^u:/, ''));
+}
+
+/** The free preview's last words with its link, as each download must say them. */
+function previewEndLine(language: Language, id: string): string {
+  const link = `${PUBLIC_URL.replace(/\/$/, '')}/story/${id}`;
+  return language === 'de'
+    ? `Das war die kostenlose erste Szene. Die ganze Geschichte: ${link}`
+    : `This was the free first scene. The whole story: ${link}`;
+}
+
 let paidEn: MadeStory;
 let paidDe: MadeStory;
 let unpaid: MadeStory;
+let unpaidDe: MadeStory;
 let tmp: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ PUBLIC_URL });
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'story-download-'));
   await fs.mkdir(resultsDir, { recursive: true });
   paidEn = await makeStory('en', true, { narrate: true });
   paidDe = await makeStory('de', true, { narrate: true });
   unpaid = await makeStory('en', false);
+  unpaidDe = await makeStory('de', false);
 }, 300_000);
 afterAll(async () => {
   await stopSpeech();
@@ -230,6 +279,15 @@ describe('GET /api/stories/:id/download', () => {
     expect(html.match(/<section class="scene">/g)).toHaveLength(SCENES);
     expect(html).toContain('src="data:image/svg+xml;base64,');
     expect(html).toContain('src="data:image/png;base64,');
+    // Every picture's alt text is its description (escaped), or "Illustration for scene N" for one without.
+    const alts = [...html.matchAll(/<img src="[^"]*" alt="([^"]*)">/g)].map((match) => match[1]);
+    expect(alts).toEqual(paidEn.alts.map(escapeHtml));
+    expect(paidEn.alts[0]).toMatch(/^Mia and their owl /);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('\u0001');
+    // The whole story has no preview page.
+    expect(html).not.toContain('class="preview-end"');
+    expect(html).not.toContain('This was the free first scene');
   });
 
   it.each([
@@ -285,12 +343,18 @@ describe('GET /api/stories/:id/download', () => {
       expect(opf).not.toContain('audio/wav');
       const cover = await zip.file('EPUB/cover.xhtml')!.async('string');
       expect(cover).toContain(language === 'de' ? 'für Jörg Müßig' : 'for Mia');
-      expect(cover).toContain('<img src="images/scene-1.svg"');
+      expect(cover).toContain(`<img src="images/scene-1.svg" alt="${escapeHtml(story().alts[0])}"/>`);
+      // The pictures are described in the book's language: "Jörg Müßig und sein Eule …" is no German.
+      expect(story().alts[0]).toMatch(language === 'de' ? /^Jörg Müßig und (?:ihre|seine|die) Eule / : /^Mia and /);
+      expect(story().alts[2]).toBe(language === 'de' ? 'Illustration zu Szene 3' : 'Illustration for scene 3');
+      expect(zip.file('EPUB/preview-end.xhtml')).toBeNull();
 
       let total = 0;
       for (let n = 1; n <= SCENES; n++) {
         const page = await zip.file(`EPUB/scene-${n}.xhtml`)!.async('string');
         expect(page).toContain(`<section id="scene-${n}" epub:type="chapter" role="doc-chapter"`);
+        expect(page).toMatch(new RegExp(`<img src="images/scene-${n}\\.\\w+" alt="([^"]*)"/>`));
+        expect(page.match(/ alt="([^"]*)"/)![1]).toBe(escapeHtml(story().alts[n - 1]));
         const sentences = splitSentences(texts[n - 1]);
         sentences.forEach((sentence, i) => {
           expect(page).toContain(`<span id="s${n}-${i + 1}">${escapeHtml(sentence)}</span>`);
@@ -366,8 +430,11 @@ describe('GET /api/stories/:id/download', () => {
         images.some((image) => image.includes(`/Width ${width}`) && image.includes(`/Height ${height}`));
       expect(sized(64, 48), images.join('\n')).toBe(true);
       expect(sized(80, 60), images.join('\n')).toBe(true);
+      // The tagged PDF's figures carry the same alt texts: the cover's (scene 1's picture), then each scene's.
+      if (onPath('qpdf')) expect(pdfFigureAlts(file)).toEqual([story().alts[0], ...story().alts]);
       const text = pdfText(file);
       if (text !== undefined) {
+        expect(text).not.toContain(language === 'de' ? 'kostenlose erste Szene' : 'free first scene');
         for (const scene of texts) expect(text).toContain(words(scene));
         expect(text).toContain(language === 'de' ? 'Süße Träume, Jörg Müßig' : 'Sweet dreams, Mia');
         expect(text).toContain(language === 'de' ? 'für Jörg Müßig' : 'for Mia');
@@ -405,6 +472,59 @@ describe('GET /api/stories/:id/download', () => {
       expect(text).not.toContain(words(splitSentences(unpaid.texts[1])[0]));
     }
   }, 120_000);
+
+  it.each([
+    ['en', () => unpaid],
+    ['de', () => unpaidDe],
+  ] as const)(
+    'ends the free preview (%s) with a last page that says so and links the whole story, in every format',
+    async (language, story) => {
+      const { id, alts } = story();
+      const line = previewEndLine(language, id);
+      const link = line.slice(line.lastIndexOf(' ') + 1);
+      expect(link).toBe(`http://stories.example/story/${id}`);
+
+      const html = (await download(id, 'html')).data.toString('utf8');
+      const [before] = line.split(link);
+      expect(html).toContain(`<p>${escapeHtml(before)}<a href="${link}">${link}</a></p>`);
+      // After the free scene, before the footer; and the free scene's picture is described.
+      expect(html.indexOf('class="preview-end"')).toBeGreaterThan(html.indexOf('<section class="scene">'));
+      expect(html.indexOf('class="preview-end"')).toBeLessThan(html.indexOf('<footer>'));
+      expect(html).toContain(`alt="${escapeHtml(alts[0])}"`);
+
+      const data = (await download(id, 'epub')).data;
+      const epub = await JSZip.loadAsync(data);
+      const opf = await epub.file('EPUB/package.opf')!.async('string');
+      // The last page of the reading order.
+      expect(opf.match(/<itemref idref="([^"]+)"\/>/g)!.at(-1)).toBe('<itemref idref="preview-end"/>');
+      const end = await epub.file('EPUB/preview-end.xhtml')!.async('string');
+      expect(end).toContain(`<p class="text">${escapeHtml(before)}<a href="${link}">${link}</a></p>`);
+      expect(end).toContain(`xml:lang="${language}"`);
+      expect(await epub.file('EPUB/nav.xhtml')!.async('string')).toContain('<a href="preview-end.xhtml">');
+      expect(await epub.file('EPUB/scene-1.xhtml')!.async('string')).toContain(`alt="${escapeHtml(alts[0])}"`);
+      const epubcheck = epubcheckCommand();
+      if (epubcheck) {
+        const file = path.join(tmp, `preview-${language}.epub`);
+        await fs.writeFile(file, data);
+        // Run without blocking: the test server keeps answering (a blocked loop resets kept-alive connections).
+        const run = await runTool(epubcheck[0], [...epubcheck.slice(1), file]);
+        expect(run.output, run.output).toMatch(/No errors or warnings detected/);
+        expect(run.status, run.output).toBe(0);
+      }
+
+      const pdf = await download(id, 'pdf');
+      const file = path.join(tmp, `preview-${language}.pdf`);
+      await fs.writeFile(file, pdf.data);
+      expect(pdfPageCount(pdf.data, file)).toBe(3);
+      if (onPath('qpdf')) expect(pdfFigureAlts(file)).toEqual([alts[0], alts[0]]);
+      const lastPage = onPath('pdftotext')
+        ? words(execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', '3', '-l', '3', file, '-'], { encoding: 'utf8' }))
+        : undefined;
+      if (lastPage !== undefined) expect(lastPage).toContain(line);
+      expect(pdf.data.toString('latin1')).toContain(`/URI (${link})`);
+    },
+    120_000,
+  );
 
   it('keeps another user’s unpaid story to its free scene, and gives a paid one whole, as the viewer does', async () => {
     const owner = await createAccount(app, 'downloadowner');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SceneJson } from '@dreamweaver/contracts';
+import { sceneImageAlt, type SceneJson } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 import { SceneImage } from './SceneImage.tsx';
 import { NarrationText } from './NarrationText.tsx';
@@ -61,7 +61,7 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
         {locked ? (
           <div className="viewer-image viewer-image--locked" aria-hidden="true" />
         ) : (
-          <SceneImage src={scene.imageUrl} alt={t('viewer.scene.imageAlt', { number: scene.sceneNumber })} />
+          <SceneImage src={scene.imageUrl} alt={sceneImageAlt(scene, t)} />
         )}
       </div>
       {/* May scroll when the text is longer than the space: focusable, so the keyboard can scroll it too

@@ -46,6 +46,28 @@ describe('the downloaded story', () => {
     expect(html).not.toMatch(/<script|src="\/media/);
   });
 
+  it('describes each picture (escaped, without control characters), else says which scene it illustrates', async () => {
+    const picture = async () => 'data:image/svg+xml;base64,PHN2Zy8+';
+    const described: StoryJson = {
+      ...story,
+      scenes: [{ ...story.scenes[0], imageDescription: 'Mia <b>& "Pip"\u0001 schlafen.' }, story.scenes[1]],
+    };
+    expect(await buildStoryHtml(described, picture)).toContain('alt="Mia &lt;b&gt;&amp; &quot;Pip&quot; schlafen."');
+    expect(await buildStoryHtml(story, picture)).toContain('alt="Illustration zu Szene 1"');
+  });
+
+  it('ends the free preview with the link to the whole story; the paid story and a story without a link do not', async () => {
+    const storyUrl = 'https://stories.example/story/abc?x=<1>&y=2';
+    const preview = await buildStoryHtml(story, async () => null, { storyUrl });
+    expect(preview).toContain(
+      '<p>Das war die kostenlose erste Szene. Die ganze Geschichte: <a href="https://stories.example/story/abc?x=&lt;1&gt;&amp;y=2">https://stories.example/story/abc?x=&lt;1&gt;&amp;y=2</a></p>',
+    );
+    expect(await buildStoryHtml({ ...story, isPaid: true }, async () => null, { storyUrl })).not.toContain(
+      'class="preview-end"',
+    );
+    expect(await buildStoryHtml(story, async () => null)).not.toContain('class="preview-end"');
+  });
+
   it('leaves out a picture that cannot be loaded', async () => {
     const html = await buildStoryHtml(story, async () => null);
     expect(html).not.toContain('<img');

@@ -3,6 +3,7 @@ import { castOf, speciesOfAnimal, type SceneCast } from './scene-cast.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import { planStory, type Beat, type StoryPlan } from './story-plan.ts';
 import { beatSpec } from './story/plots/index.ts';
+import { describePicture, type DrawnPicture } from './picture-description.ts';
 import { figure, defaultCoat } from './svg-animals.ts';
 import { childLooksOf } from './free-text/looks.ts';
 import { hero, heroLookOf, type HeroLook } from './svg-figures.ts';
@@ -302,12 +303,15 @@ function flyingHome(scene: Scene, canvas: Canvas, things: string[]): Placed {
   return { x: cx - 40, y: 385, scale: 0.8 };
 }
 
+/** The sky picture of the way home (else a hilltop under the big sky). */
+const fliesHome = ({ beat, index, total }: Scene) => beat === 'homecoming' || (index === total - 2 && !beat);
+
 /** High above the land: flying home, or on a hilltop under the big sky. */
 function skyStage(scene: Scene, canvas: Canvas, things: string[]): Placed {
-  const { random, kind, beat, night } = scene;
+  const { random, kind, night } = scene;
   const left = random.next() < 0.5;
   canvas.parts.push(farSilhouette(kind, 560, random), nightVeil(night * 0.5));
-  if (beat === 'homecoming' || (scene.index === scene.total - 2 && !beat)) return flyingHome(scene, canvas, things);
+  if (fliesHome(scene)) return flyingHome(scene, canvas, things);
   canvas.parts.push(skyHill(kind, left));
   return { x: left ? 190 : 610, y: 505, scale: 0.85 };
 }
@@ -412,8 +416,32 @@ function drawHeroes(scene: Scene, parts: string[], heroAt: Placed, companionX: n
   );
 }
 
-function svgDocument(scene: Scene, parts: string[]): string {
-  const title = escapeXml(`${scene.facts.name} and ${scene.facts.petName}, scene ${scene.sceneNumber}`);
+/** What the finished picture shows, for its description: who, where, and the animals and things drawn. */
+function drawnPicture(
+  scene: Scene,
+  others: SceneCast['animals'],
+  drawnSpecies: string[],
+  canvas: Canvas,
+): DrawnPicture {
+  const asleep = scene.composition === 'interior' && scene.isLast;
+  const flying = scene.composition === 'sky' && fliesHome(scene);
+  return {
+    facts: scene.facts,
+    composition: scene.composition,
+    asleep,
+    flyingHome: flying
+      ? { bubble: canvas.thingsDrawn.includes('bubble'), rocket: canvas.thingsDrawn.includes('rocket') }
+      : undefined,
+    animals: others
+      .filter((animal) => drawnSpecies.includes(animal.key))
+      .map((animal) => ({ key: animal.key, count: animal.plural ? familySize(animal.key) : 1 })),
+    things: canvas.thingsDrawn,
+  };
+}
+
+/** The picture's file; its <title> is its description, in the story's language. */
+function svgDocument(scene: Scene, parts: string[], description: string): string {
+  const title = escapeXml(description);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" data-composition="${scene.composition}" data-night="${n(scene.night)}"><title>${title}</title>${parts.join('')}</svg>\n`;
 }
 
@@ -421,7 +449,7 @@ export function drawScene(
   brief: StoryBrief,
   sceneNumber: number,
   story?: WrittenStory,
-): { svg: string; drawing: SceneDrawing } {
+): { svg: string; drawing: SceneDrawing; description: string } {
   // The scene's random draws happen in drawing order (sky, facing, scenery, sparkles): a changed order changes every picture.
   const scene = sceneOf(brief, sceneNumber, story);
   const { composition, random } = scene;
@@ -444,13 +472,15 @@ export function drawScene(
   canvas.parts.push(...canvas.front);
   if (scene.beat === 'wish') canvas.parts.push(sparkle(heroAt.x + 40, heroAt.y - 170 * heroAt.scale, 12, '#fff6c8'));
   if (scene.facts.storyType === 'custom') canvas.parts.push(magicSparkles(random, scene.accent));
+  const description = describePicture(drawnPicture(scene, others, drawn.slice(1), canvas), brief.language);
   return {
-    svg: svgDocument(scene, canvas.parts),
+    svg: svgDocument(scene, canvas.parts, description),
     drawing: { composition, night: scene.night, species: drawn, things: canvas.thingsDrawn },
+    description,
   };
 }
 
 export function illustrateOfflineScene(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): MediaFile {
-  const { svg } = drawScene(brief, sceneNumber, story);
-  return { contentType: 'image/svg+xml', extension: 'svg', data: Buffer.from(svg, 'utf8') };
+  const { svg, description } = drawScene(brief, sceneNumber, story);
+  return { contentType: 'image/svg+xml', extension: 'svg', data: Buffer.from(svg, 'utf8'), description };
 }

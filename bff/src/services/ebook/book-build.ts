@@ -35,12 +35,24 @@ async function bookPicture(
 async function prepareBook(format: BookFormat, source: BookSource): Promise<LoadedBook> {
   const pages: BookPage[] = [];
   for (const page of source.pages) {
-    const prepared: BookPage = { sceneNumber: page.sceneNumber, text: page.text, sentenceStarts: page.sentenceStarts };
+    const prepared: BookPage = {
+      sceneNumber: page.sceneNumber,
+      text: page.text,
+      sentenceStarts: page.sentenceStarts,
+      pictureDescription: page.pictureDescription,
+    };
     if (page.picture) prepared.picture = await bookPicture(page.picture);
     if (page.audio && format === 'epub') prepared.audio = bookAudio(asBuffer(page.audio.data), page.audio.extension);
     pages.push(prepared);
   }
-  return { id: source.id, title: source.title, name: source.name, language: source.language, pages };
+  return {
+    id: source.id,
+    title: source.title,
+    name: source.name,
+    language: source.language,
+    pages,
+    previewLink: source.previewLink,
+  };
 }
 
 export async function buildBook(format: BookFormat, source: BookSource): Promise<Buffer> {

@@ -23,6 +23,8 @@ export interface BookPage {
   sceneNumber: number;
   text: string;
   picture?: BookPicture;
+  /** What the picture shows (its alt text), when it was described; else "Illustration for scene N". */
+  pictureDescription?: string;
   audio?: BookAudio;
   /** The narrator's own sentence starts, so the overlays match the viewer's highlighting. */
   sentenceStarts?: number[];
@@ -35,6 +37,8 @@ export interface LoadedBook {
   name: string;
   language: Language;
   pages: BookPage[];
+  /** The free preview's link to the whole story: the book ends with a page that says so. A paid book has none. */
+  previewLink?: string;
 }
 
 /** A stored file as the media store gave it, with its extension. */
@@ -53,7 +57,7 @@ export async function readBookSource(
   media: MediaStore,
   book: StoryBook,
   title: string,
-  { withAudio }: { withAudio: boolean },
+  { withAudio, previewLink }: { withAudio: boolean; previewLink?: string },
 ): Promise<BookSource> {
   const pages: BookSource['pages'] = [];
   for (const scene of book.scenes) {
@@ -61,6 +65,7 @@ export async function readBookSource(
       sceneNumber: scene.sceneNumber,
       text: scene.text,
       sentenceStarts: scene.sentenceStarts,
+      pictureDescription: scene.imageDescription,
     };
     if (scene.imageKey) {
       const extension = extensionOf(scene.imageKey);
@@ -75,5 +80,5 @@ export async function readBookSource(
     }
     pages.push(page);
   }
-  return { id: book.story.id, title, name: book.name, language: book.story.language, pages };
+  return { id: book.story.id, title, name: book.name, language: book.story.language, pages, previewLink };
 }

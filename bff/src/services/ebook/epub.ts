@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
-import { sentenceTimings, splitSentences, translator } from '@dreamweaver/contracts';
+import { previewEndWords, sceneImageAlt, sentenceTimings, splitSentences, translator } from '@dreamweaver/contracts';
 import { mediaTypeOfExtension } from '../../media-types.ts';
 import type { BookPage, BookPicture, LoadedBook } from './book-media.ts';
 
@@ -105,6 +105,7 @@ export async function buildEpub(
   };
   const cover = book.pages.find((page) => page.picture);
   for (const page of book.pages) addScene(zip, contents, page, { t, lang: book.language, isCover: page === cover });
+  if (book.previewLink) addPreviewEnd(zip, contents, book, book.previewLink, t);
 
   zip.file('EPUB/cover.xhtml', coverPage(book, cover, t));
   zip.file('EPUB/nav.xhtml', navPage(book, t));
@@ -173,7 +174,7 @@ function addPicture(
       `<item id="image-${n}" href="${href}" media-type="${picture.type}"${isCover ? ' properties="cover-image"' : ''}/>`,
     );
   }
-  return `<figure><img src="${href}" alt="${xml(t('viewer.scene.imageAlt', { number: n }))}"/></figure>`;
+  return `<figure><img src="${href}" alt="${xml(pictureAlt(page, t))}"/></figure>`;
 }
 
 /** The scene's narration and its SMIL overlay pairing each sentence with its stretch; returns its length in seconds. */
@@ -212,12 +213,30 @@ ${pars}
   return timings[timings.length - 1].end;
 }
 
+/** A picture's alt text: its description, else "Illustration for scene N". */
+function pictureAlt(page: BookPage, t: Translate): string {
+  return sceneImageAlt({ sceneNumber: page.sceneNumber, imageDescription: page.pictureDescription }, t);
+}
+
+/** The free preview's last page: what it was, and the link to the whole story. */
+function addPreviewEnd(zip: JSZip, contents: Contents, book: LoadedBook, link: string, t: Translate): void {
+  const { before, after } = previewEndWords(t);
+  const title = t('ebook.previewEndTitle');
+  const body = `<section id="preview-end" aria-labelledby="preview-end-title">
+<h2 id="preview-end-title">${xml(title)}</h2>
+<p class="text">${xml(before)}<a href="${xml(link)}">${xml(link)}</a>${xml(after)}</p>
+</section>`;
+  zip.file('EPUB/preview-end.xhtml', xhtmlPage(book.language, title, body));
+  contents.manifest.push('<item id="preview-end" href="preview-end.xhtml" media-type="application/xhtml+xml"/>');
+  contents.spine.push('<itemref idref="preview-end"/>');
+}
+
 /** The title page: the title, who the story is for, and the first picture. */
 function coverPage(book: LoadedBook, cover: BookPage | undefined, t: Translate): string {
   const title = book.title;
   const forName = book.name ? `<p class="for">${xml(t('ebook.for', { name: book.name }))}</p>` : '';
   const coverFigure = cover?.picture
-    ? `<figure><img src="images/scene-${cover.sceneNumber}.${cover.picture.extension}" alt="${xml(t('viewer.scene.imageAlt', { number: cover.sceneNumber }))}"/></figure>`
+    ? `<figure><img src="images/scene-${cover.sceneNumber}.${cover.picture.extension}" alt="${xml(pictureAlt(cover, t))}"/></figure>`
     : '';
   return xhtmlPage(
     book.language,
@@ -234,6 +253,7 @@ function navPage(book: LoadedBook, t: Translate): string {
       (page) =>
         `<li><a href="scene-${page.sceneNumber}.xhtml">${xml(t('viewer.download.sceneHeading', { number: page.sceneNumber }))}</a></li>`,
     ),
+    ...(book.previewLink ? [`<li><a href="preview-end.xhtml">${xml(t('ebook.previewEndTitle'))}</a></li>`] : []),
   ].join('\n');
   const firstScene = book.pages[0] ? `scene-${book.pages[0].sceneNumber}.xhtml` : 'cover.xhtml';
   return xhtmlPage(

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { translator } from '@dreamweaver/contracts';
+import { previewEndWords, sceneImageAlt, translator } from '@dreamweaver/contracts';
 import type { BookPicture, LoadedBook } from './book-media.ts';
 import { svgTextToOutlines } from './svg-text-outlines.ts';
 
@@ -137,7 +137,8 @@ export async function buildPdf(book: LoadedBook): Promise<Buffer> {
   const pdf: PdfBook = { doc, root, book, t };
   drawCover(pdf);
   for (const page of book.pages) drawScenePage(pdf, page);
-  drawLastPage(pdf);
+  if (book.previewLink) drawPreviewEnd(pdf, book.previewLink);
+  else drawLastPage(pdf);
   root.end();
   doc.end();
   return finished;
@@ -185,8 +186,9 @@ function section({ doc, root }: PdfBook): Struct {
   return sect;
 }
 
-function pictureAlt({ t }: PdfBook, sceneNumber: number): string {
-  return t('viewer.scene.imageAlt', { number: sceneNumber });
+/** A picture's alt text: its description, else "Illustration for scene N". */
+function pictureAlt({ t }: PdfBook, page: BookPage): string {
+  return sceneImageAlt({ sceneNumber: page.sceneNumber, imageDescription: page.pictureDescription }, t);
 }
 
 /** The cover: title, "for {name}", the first picture. */
@@ -210,7 +212,7 @@ function drawCover(pdf: PdfBook): void {
       coverSection,
       'Figure',
       () => drawPicture(doc, cover.picture, MARGIN, y + 12, WIDTH - 2 * MARGIN, HEIGHT - MARGIN - (y + 12)),
-      { alt: pictureAlt(pdf, cover.sceneNumber) },
+      { alt: pictureAlt(pdf, cover) },
     );
   }
   coverSection.end();
@@ -232,7 +234,7 @@ function drawScenePage(pdf: PdfBook, page: BookPage): void {
       sceneSection,
       'Figure',
       () => drawPicture(doc, page.picture, MARGIN, MARGIN, PICTURE_WIDTH, HEIGHT - 2 * MARGIN),
-      { alt: pictureAlt(pdf, page.sceneNumber) },
+      { alt: pictureAlt(pdf, page) },
     );
   }
   tagged(doc, sceneSection, 'H2', () => {
@@ -286,6 +288,41 @@ function drawOverflowingText(
         .text(part, MARGIN, MARGIN, { width: WIDTH - 2 * MARGIN, lineGap });
     });
   }
+}
+
+/**
+ * The free preview's last page: what it was, and the whole story's link (a tagged Link, so a
+ * screen reader announces it and a click opens it).
+ */
+function drawPreviewEnd(pdf: PdfBook, link: string): void {
+  const { doc, t } = pdf;
+  doc.addPage();
+  const endSection = section(pdf);
+  const { before, after } = previewEndWords(t);
+  let y = HEIGHT / 3;
+  tagged(doc, endSection, 'H2', () => {
+    y = centred(doc, t('ebook.previewEndTitle'), 'bold', 22, y - 40, ACCENT);
+  });
+  tagged(doc, endSection, 'P', () => {
+    y = centred(doc, before.trim(), 'text', 16, y + 12);
+  });
+  const paragraph = doc.struct('P');
+  endSection.add(paragraph);
+  const anchor = doc.struct('Link');
+  paragraph.add(anchor);
+  anchor.add(() => {
+    doc.font('text').fontSize(13).fillColor(ACCENT);
+    doc.text(link, MARGIN, y + 8, { width: WIDTH - 2 * MARGIN, align: 'center', link, underline: true });
+    y = doc.y;
+  });
+  anchor.end();
+  paragraph.end();
+  if (after.trim()) {
+    tagged(doc, endSection, 'P', () => {
+      centred(doc, after.trim(), 'text', 16, y + 8);
+    });
+  }
+  endSection.end();
 }
 
 /** The last page: "Sweet dreams" and the footer. */

@@ -25,6 +25,8 @@ export const storyViewer: Record<keyof typeof en, string> = {
   'ebook.contents': 'Inhalt',
   'ebook.for': 'für {name}',
   'ebook.sweetDreams': 'Süße Träume, {name}',
+  'ebook.previewEndTitle': 'Die ganze Geschichte',
+  'ebook.previewEnd': 'Das war die kostenlose erste Szene. Die ganze Geschichte: {link}',
   'ebook.accessibilitySummary':
     'Ein Bilderbuch: Jede Seite hat ihr Bild, eine Beschreibung dazu und den ganzen Text, der mit der synchronen Vorlesestimme vorgelesen werden kann; dabei wird jeder Satz hervorgehoben, während er gelesen wird.',
   'ebook.accessibilitySummarySilent':

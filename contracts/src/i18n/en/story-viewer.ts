@@ -23,6 +23,8 @@ export const storyViewer = {
   'ebook.contents': 'Contents',
   'ebook.for': 'for {name}',
   'ebook.sweetDreams': 'Sweet dreams, {name}',
+  'ebook.previewEndTitle': 'The whole story',
+  'ebook.previewEnd': 'This was the free first scene. The whole story: {link}',
   'ebook.accessibilitySummary':
     'A picture book: every page has its picture, a description of it, and the whole text, which can be read aloud with the synchronised narration highlighting each sentence as it is read.',
   'ebook.accessibilitySummarySilent':

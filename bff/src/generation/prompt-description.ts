@@ -1,0 +1,23 @@
+import { fillHero, heroWording } from './hero-placeholder.ts';
+
+// A picture drawn by an AI server is described by the prompt it was drawn from (written in
+// English by the story writer), with the child's name put back in here, on our machine: the
+// server only ever saw "the hero" (name-privacy.ts). Plain text; whoever writes it into markup escapes it.
+
+const LONGEST = 400;
+
+/** The prompt as one alt-text sentence with the name in place of the placeholder and of "the hero". */
+export function descriptionOfPrompt(prompt: string, name: string): string | undefined {
+  const child = name.replace(/\s+/g, ' ').trim() || 'the child';
+  let text = fillHero(prompt, heroWording(child, 'en'))
+    .replace(/\bthe hero(?:(['’])s)?(?![\p{L}])/giu, (_match, apostrophe: string | undefined) =>
+      apostrophe ? heroWording(child, 'en')(true) : child,
+    )
+    .replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return undefined;
+  if (text.length > LONGEST) text = `${text.slice(0, LONGEST).replace(/\s+\S*$/, '')}…`;
+  text = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
