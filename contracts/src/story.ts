@@ -172,6 +172,28 @@ export const storyProgressSchema = z.object({
 export type StoryProgressJson = z.infer<typeof storyProgressSchema>;
 
 /**
+ * `GET /api/stories/offered`: the stories this browser made while signed out that belong to no
+ * account yet, offered to the account signed in now (paid ones stay paid when accepted).
+ */
+export interface OfferedStoryJson {
+  id: string;
+  title: string | null;
+  isPaid: boolean;
+  createdAt: string;
+}
+
+/** `POST /api/stories/offered/accept`: which of the offered stories to add to the account. */
+export function acceptOfferedStoriesSchema(t: Translate = english) {
+  return z.object({
+    storyIds: z
+      .array(z.string({ error: t('story.validation.storyIds') }).max(64, { error: t('story.validation.storyIds') }), {
+        error: t('story.validation.storyIds'),
+      })
+      .max(100, { error: t('story.validation.storyIds') }),
+  });
+}
+
+/**
  * `GET /api/stories/recent` items: only stories their creator shares. `id` is the
  * story's gallery id, never its story id, and the picture is served under that gallery id
  * (API_ROUTES.gallery.cover), so nothing in the list opens the story.
