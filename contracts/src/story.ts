@@ -150,7 +150,7 @@ export interface StoryJson {
 }
 
 /** Why a story failed, in the terms a parent can act on: change the details, or try again. */
-export const STORY_FAILURE_KINDS = ['unsuitable', 'unavailable'] as const;
+const STORY_FAILURE_KINDS = ['unsuitable', 'unavailable'] as const;
 export type StoryFailureKind = (typeof STORY_FAILURE_KINDS)[number];
 
 const sceneCount = z.number().int().min(0);

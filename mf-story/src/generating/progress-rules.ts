@@ -67,7 +67,7 @@ export function progressPollDelay(
 /** How long 'Your first scene is ready!' shows before the page moves on to the story. */
 export const READY_PAUSE_MS = 1500;
 
-export interface ProgressLine {
+interface ProgressLine {
   key: 'generating.live.writing' | 'generating.live.scenes' | 'generating.live.drawn' | 'generating.live.voices';
   params: Record<string, number>;
   done: boolean;
