@@ -15,7 +15,7 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
   let product: Product;
   useProductAndBrowser((started) => ({ browser, product } = started));
 
-  it('registers, signs out, signs in (wrong password first) and finds the story made before signing in', async () => {
+  it('registers, signs out, signs in (wrong password first) and is offered the story made before signing in', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
     await remoteReady(page, 'mf_account');
     await accountReady(page);
@@ -60,7 +60,12 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     await dialog(page).waitFor({ state: 'detached' });
     expect(await page.getByTestId('account-avatar-letter').textContent()).toBe('M');
 
-    // The story made before registering is listed.
+    // The story made before registering is offered to the account, and listed once accepted.
+    const offer = page.getByRole('dialog', { name: en['account.offered.title'] });
+    await offer.waitFor();
+    expect(await offer.getByTestId('offered-story').allInnerTexts()).toEqual([expect.stringContaining(story.title)]);
+    await offer.getByRole('button', { name: en['account.offered.accept'] }).click();
+    await offer.waitFor({ state: 'detached' });
     const card = page.locator(`[data-testid="my-story-card"][data-story-id="${story.id}"]`);
     await card.waitFor();
     expect(await card.getByRole('heading').textContent()).toBe(story.title);

@@ -408,6 +408,13 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ username: `owner${Date.now().toString(36)}`, password: 'a-long-bedtime-password' }),
       });
+      // The stories made before registering are offered to the account: take them all.
+      const offered = (await (await fetch('/api/stories/offered')).json()) as { id: string }[];
+      await fetch('/api/stories/offered/accept', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ storyIds: offered.map((story) => story.id) }),
+      });
       return res.status;
     });
     expect(status).toBeLessThan(300);

@@ -156,16 +156,47 @@ export interface StoryJson {
 }
 
 /** Why a story failed, in the terms a parent can act on: change the details, or try again. */
-export type StoryFailureKind = 'unsuitable' | 'unavailable';
+const STORY_FAILURE_KINDS = ['unsuitable', 'unavailable'] as const;
+export type StoryFailureKind = (typeof STORY_FAILURE_KINDS)[number];
 
-export interface StoryProgressJson {
-  status: GenerationStatus;
-  progress: number;
-  currentStep: number;
+const sceneCount = z.number().int().min(0);
+
+/**
+ * `GET /api/stories/:id/progress`. `scenes` counts what the worker has made so far: the scenes the
+ * story was split into (0 before that), how many have their picture and how many their narration.
+ */
+export const storyProgressSchema = z.object({
+  status: z.enum(GENERATION_STATUSES),
+  progress: z.number().min(0).max(100),
+  currentStep: z.number().int().min(1).max(4),
+  scenes: z.object({ total: sceneCount, drawn: sceneCount, narrated: sceneCount }),
   /** Only when `status` is failed. */
-  failure?: StoryFailureKind;
+  failure: z.enum(STORY_FAILURE_KINDS).optional(),
   /** Whether this requester may retry or start over from this story's answers (its creator). */
-  canRetry?: boolean;
+  canRetry: z.boolean().optional(),
+});
+export type StoryProgressJson = z.infer<typeof storyProgressSchema>;
+
+/**
+ * `GET /api/stories/offered`: the stories this browser made while signed out that belong to no
+ * account yet, offered to the account signed in now (paid ones stay paid when accepted).
+ */
+export interface OfferedStoryJson {
+  id: string;
+  title: string | null;
+  isPaid: boolean;
+  createdAt: string;
+}
+
+/** `POST /api/stories/offered/accept`: which of the offered stories to add to the account. */
+export function acceptOfferedStoriesSchema(t: Translate = english) {
+  return z.object({
+    storyIds: z
+      .array(z.string({ error: t('story.validation.storyIds') }).max(64, { error: t('story.validation.storyIds') }), {
+        error: t('story.validation.storyIds'),
+      })
+      .max(100, { error: t('story.validation.storyIds') }),
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { openAccountDialog, useI18n, useSession } from '@dreamweaver/web-kit';
 import { AccountDialog } from './account/AccountDialog.tsx';
 import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
 import { AccountMenu } from './account/AccountMenu.tsx';
+import { OfferedStoriesDialog } from './account/OfferedStoriesDialog.tsx';
 import './account.css';
 
 // Exposed as `mf_account/AccountControl`, mounted in the shell's header. It also hosts the
@@ -39,6 +40,7 @@ export default function AccountControl() {
         </button>
       )}
       <AccountDialog />
+      {user && !mustChangePassword ? <OfferedStoriesDialog /> : null}
       {user && (changingPassword || mustChangePassword) ? (
         <ChangePasswordDialog forced={mustChangePassword} onClose={() => setChangingPassword(false)} />
       ) : null}

@@ -5,7 +5,10 @@ export {};
 declare module 'koa-session' {
   interface Session {
     userId?: number;
-    /** Stories made while signed out; they become the user's at sign-in or registration. */
+    /**
+     * Stories made while signed out. After sign-in or registration those no account has are offered to
+     * the account (GET /api/stories/offered) until accepted or declined; signing out forgets them.
+     */
     anonymousStoryIds?: string[];
   }
 }

@@ -6,7 +6,6 @@ import { allowTemporaryPassword, requireUser } from '../http/current-user.ts';
 import { presentedDevice, rememberDevice } from '../http/device-cookie.ts';
 import { abandonedSignal } from '../http/request-abandoned.ts';
 import { validate } from '../validation.ts';
-import { claimAnonymousStories } from '../services/story-service.ts';
 import { authenticate, changePassword, findUserById, registerVisitor, toPublicUser } from '../services/user-service.ts';
 import type { ParameterizedContext } from 'koa';
 import type { User } from '../models/index.ts';
@@ -54,12 +53,12 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
     ctx.status = 204;
   });
 
-  /** A new session id at every sign-in (no fixation); stories made before it come along. */
+  /**
+   * A new session id at every sign-in (no fixation). The stories made before it stay in the session's
+   * list, to be offered to the account (routes/offered-stories.ts).
+   */
   async function signIn(ctx: ParameterizedContext, user: User) {
     const session = ctx.session!;
-    const storyIds = session.anonymousStoryIds ?? [];
-    if (storyIds.length > 0) await claimAnonymousStories(db, user.id, storyIds);
-    delete session.anonymousStoryIds;
     session.userId = user.id;
     await session.regenerate();
     rememberDevice(ctx, sessionSecret, user.id, settings.behindHttps);

@@ -1,6 +1,12 @@
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { API_ROUTES, createStorySchema, storyDownloadQuerySchema, storySharingSchema } from '@dreamweaver/contracts';
+import {
+  API_ROUTES,
+  acceptOfferedStoriesSchema,
+  createStorySchema,
+  storyDownloadQuerySchema,
+  storySharingSchema,
+} from '@dreamweaver/contracts';
 import { apiRouter } from '../http/api-router.ts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -19,9 +25,10 @@ import {
   type StoryRequester,
 } from '../services/story-gallery.ts';
 import { getStoryRequest, retryOwnStory } from '../services/story-recovery.ts';
+import { acceptOfferedStories, listOfferedStories } from '../services/offered-stories.ts';
 import { createStory, getSceneMedia, getStory, getStoryProgress, listUserStories } from '../services/story-service.ts';
 
-/** Anonymous sessions remember at most this many stories to hand over at sign-in. */
+/** Anonymous sessions remember at most this many stories to offer to an account at sign-in. */
 const ANONYMOUS_STORIES_KEPT = 100;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
@@ -47,6 +54,7 @@ export function storyRoutes(app: AppContext): Router {
   const router = apiRouter();
   // Registration order matters where paths overlap ('/recent' before '/:id'): each group keeps it.
   addCreationRoutes(router, app);
+  addOfferedRoutes(router, app);
   addReadingRoutes(router, app);
   addFileRoutes(router, app);
   return router;
@@ -84,6 +92,29 @@ function addCreationRoutes(router: Router, { db, settings }: AppContext) {
       await releaseStoryCreation(db, reservation);
       throw error;
     });
+  });
+}
+
+/** The stories this browser made while signed out, offered to the account signed in now ('/offered' before '/:id'). */
+function addOfferedRoutes(router: Router, { db }: AppContext) {
+  router.get(API_ROUTES.stories.offered, requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await listOfferedStories(db, ctx.session?.anonymousStoryIds ?? []);
+  });
+
+  router.post(API_ROUTES.stories.acceptOffered, requireUser, async (ctx) => {
+    const { storyIds } = validate(acceptOfferedStoriesSchema, ctx.request.body);
+    const sessionStoryIds = ctx.session?.anonymousStoryIds ?? [];
+    const accepted = await acceptOfferedStories(db, ctx.state.user.id, sessionStoryIds, storyIds);
+    // Asked once: what was not chosen is not offered again (it stays readable by its link).
+    if (ctx.session) delete ctx.session.anonymousStoryIds;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { accepted };
+  });
+
+  router.post(API_ROUTES.stories.declineOffered, requireUser, async (ctx) => {
+    if (ctx.session) delete ctx.session.anonymousStoryIds;
+    ctx.status = 204;
   });
 }
 

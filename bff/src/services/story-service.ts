@@ -147,9 +147,27 @@ export async function getStoryProgress(
     status: row.generationStatus,
     progress: row.progress,
     currentStep: row.currentStep,
+    scenes: await sceneProgress(db, id),
   };
   if (row.generationStatus !== 'failed') return progress;
   return { ...progress, failure: row.failureKind ?? 'unavailable', canRetry: isStoryCreator(row, await requester()) };
+}
+
+/** What the worker has made so far: the scenes the story was split into, and how many have their picture and their voice. */
+async function sceneProgress(db: Knex, storyId: string): Promise<StoryProgressJson['scenes']> {
+  const [counts] = await Scene.query(db)
+    .where('storyId', storyId)
+    .select(
+      db.raw('count(*)::int as total'),
+      db.raw('count(image_key)::int as drawn'),
+      db.raw('count(audio_key)::int as narrated'),
+    )
+    .castTo<{ total: number; drawn: number; narrated: number }[]>();
+  return {
+    total: Number(counts?.total ?? 0),
+    drawn: Number(counts?.drawn ?? 0),
+    narrated: Number(counts?.narrated ?? 0),
+  };
 }
 
 /** A story's scenes in order, with the columns the JSON and the downloads need. */

@@ -148,7 +148,7 @@ describe('POST /api/auth/login and /logout', () => {
     expect((await app.client().post('/api/auth/login', { username: 'Stella', password: 'twinkle' })).status).toBe(200);
   });
 
-  it("gives stories made before signing in to the account, never someone else's", async () => {
+  it("offers stories made before signing in to the account, never someone else's", async () => {
     const owner = await app.client().post('/api/auth/register', { username: 'Owner', password: 'secret1' });
     await Story.query(app.db.knex).insert([
       { id: 'made-anonymously', storyType: 'classic', details: {} },
@@ -169,6 +169,14 @@ describe('POST /api/auth/login and /logout', () => {
     browser.cookies.set('dw.sid.sig', signCookie('dw.sid=anonymous-session', app.context.sessionSecret));
     const registered = await browser.post('/api/auth/register', { username: 'Newcomer', password: 'secret1' });
     expect(registered.status).toBe(201);
+    // Offered, not taken: only the session's story that no account has.
+    const offered = await browser.get('/api/stories/offered');
+    expect(offered.body.map((story: { id: string }) => story.id)).toEqual(['made-anonymously']);
+    expect((await Story.query(app.db.knex).findById('made-anonymously'))?.userId).toBeNull();
+    const accepted = await browser.post('/api/stories/offered/accept', {
+      storyIds: ['made-anonymously', 'owned-by-another'],
+    });
+    expect(accepted.body).toEqual({ accepted: 1 });
     expect((await Story.query(app.db.knex).findById('made-anonymously'))?.userId).toBe(registered.body.id);
     expect((await Story.query(app.db.knex).findById('owned-by-another'))?.userId).toBe(owner.body.id);
     // The old session id is gone: sign-in started a fresh one.

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_ROUTES, type StoryJson } from '@dreamweaver/contracts';
+import { API_ROUTES, type OfferedStoryJson, type StoryJson } from '@dreamweaver/contracts';
+import { apiRequest } from '@dreamweaver/web-kit';
 
 // The account's API calls (sign-in, registration and sign-out are the session's,
 // in web-kit): one queryOptions factory per resource; the first key element is the URL.
@@ -7,4 +8,18 @@ import { API_ROUTES, type StoryJson } from '@dreamweaver/contracts';
 /** The signed-in user's stories; dropped by the session when the user changes. */
 export function myStoriesQuery() {
   return queryOptions<StoryJson[]>({ queryKey: [API_ROUTES.stories.mine], retry: false });
+}
+
+/** The stories this browser made while signed out that no account has yet, offered after sign-in. */
+export function offeredStoriesQuery() {
+  return queryOptions<OfferedStoryJson[]>({ queryKey: [API_ROUTES.stories.offered], retry: false });
+}
+
+/** Adds the chosen offered stories to the account; the rest are not offered again. */
+export function acceptOfferedStories(storyIds: string[]): Promise<{ accepted: number }> {
+  return apiRequest(API_ROUTES.stories.acceptOffered, { method: 'POST', data: { storyIds } });
+}
+
+export function declineOfferedStories(): Promise<unknown> {
+  return apiRequest(API_ROUTES.stories.declineOffered, { method: 'POST', parseJson: false });
 }

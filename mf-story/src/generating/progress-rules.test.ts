@@ -4,6 +4,7 @@ import {
   PROGRESS_POLL_MAX_MS,
   PROGRESS_POLL_MS,
   isReadyToRead,
+  progressLines,
   progressPercent,
   progressPollDelay,
   statusLabelKey,
@@ -109,5 +110,30 @@ describe('progressPollDelay', () => {
 
   it('goes back to 2 s once a poll answers again', () => {
     expect(progressPollDelay({ ...answered('generating_images'), errorUpdateCount: 7 }, 1_000 + 60_000)).toBe(2000);
+  });
+});
+
+describe('progressLines', () => {
+  const lines = (scenes?: { total: number; drawn: number; narrated: number }) =>
+    progressLines(scenes ? { scenes } : undefined).map((line) => [translate('en', line.key, line.params), line.done]);
+
+  it('says only that the story is being written until it has scenes', () => {
+    expect(lines()).toEqual([['Writing the story', false]]);
+    expect(lines({ total: 0, drawn: 0, narrated: 0 })).toEqual([['Writing the story', false]]);
+  });
+
+  it('then counts the scenes drawn and narrated, as the worker reports them', () => {
+    expect(lines({ total: 6, drawn: 2, narrated: 1 })).toEqual([
+      ['Writing the story', true],
+      ['The story has 6 scenes', true],
+      ['Scene 2 of 6 drawn', false],
+      ['Voices: 1 of 6 scenes narrated', false],
+    ]);
+    expect(lines({ total: 6, drawn: 6, narrated: 6 }).every(([, done]) => done)).toBe(true);
+  });
+
+  it('speaks German', () => {
+    const [, , drawn] = progressLines({ scenes: { total: 6, drawn: 2, narrated: 0 } });
+    expect(translate('de', drawn.key, drawn.params)).toBe('Szene 2 von 6 gemalt');
   });
 });

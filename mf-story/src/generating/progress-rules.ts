@@ -63,3 +63,26 @@ export function progressPollDelay(
   const backoff = state.data ? now - state.dataUpdatedAt : PROGRESS_POLL_MS * 2 ** (state.errorUpdateCount - 1);
   return Math.min(Math.max(PROGRESS_POLL_MS, backoff), PROGRESS_POLL_MAX_MS);
 }
+
+/** How long 'Your first scene is ready!' shows before the page moves on to the story. */
+export const READY_PAUSE_MS = 1500;
+
+interface ProgressLine {
+  key: 'generating.live.writing' | 'generating.live.scenes' | 'generating.live.drawn' | 'generating.live.voices';
+  params: Record<string, number>;
+  done: boolean;
+}
+
+/**
+ * The real steps so far, from the worker's own counts: the story being written, the scenes it was
+ * split into, the pictures drawn and the scenes narrated. A step shows once it has begun.
+ */
+export function progressLines(progress: { scenes?: { total: number; drawn: number; narrated: number } } | undefined) {
+  const { total = 0, drawn = 0, narrated = 0 } = progress?.scenes ?? {};
+  const lines: ProgressLine[] = [{ key: 'generating.live.writing', params: {}, done: total > 0 }];
+  if (total === 0) return lines;
+  lines.push({ key: 'generating.live.scenes', params: { total }, done: true });
+  if (drawn > 0) lines.push({ key: 'generating.live.drawn', params: { drawn, total }, done: drawn >= total });
+  if (narrated > 0) lines.push({ key: 'generating.live.voices', params: { narrated, total }, done: narrated >= total });
+  return lines;
+}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import type { StoryProgressJson } from '@dreamweaver/contracts';
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { storyProgressQuery } from '../api/stories.ts';
 import { Icon } from '../common/icons.tsx';
@@ -8,7 +9,8 @@ import { FailedStory } from '../generating/FailedStory.tsx';
 import { MagicVideo } from '../generating/MagicVideo.tsx';
 import { PreviewFrames } from '../generating/PreviewFrames.tsx';
 import { ProgressSteps } from '../generating/ProgressSteps.tsx';
-import { isReadyToRead, progressPercent, statusLabelKey } from '../generating/progress-rules.ts';
+import { ProgressLog } from '../generating/ProgressLog.tsx';
+import { READY_PAUSE_MS, isReadyToRead, progressPercent, statusLabelKey } from '../generating/progress-rules.ts';
 import '../generating/generating.css';
 
 export function GeneratingPage() {
@@ -36,12 +38,13 @@ function StoryProgress({ id }: { id: string }) {
   const { data, isError, refetch, isFetching } = useQuery(storyProgressQuery(id));
   const ready = isReadyToRead(data?.status);
 
+  // 'Your first scene is ready!' shows for a moment before the page moves on.
   useEffect(() => {
-    if (ready) navigate(`/story/${encodeURIComponent(id)}`, { replace: true });
+    if (!ready) return;
+    const timer = setTimeout(() => navigate(`/story/${encodeURIComponent(id)}`, { replace: true }), READY_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [ready, id, navigate]);
 
-  const percent = progressPercent(data?.progress);
-  const label = t(statusLabelKey(data?.status));
   return (
     <section className="story-generating" data-testid="remote-page">
       <MagicVideo />
@@ -69,33 +72,44 @@ function StoryProgress({ id }: { id: string }) {
             </button>
           </div>
         ) : (
-          <>
-            <p
-              className="story-generating__status"
-              data-testid="generation-status"
-              data-status={data?.status ?? ''}
-              aria-live="polite"
-            >
-              {label}
-            </p>
-            <div
-              className="story-progress-bar"
-              role="progressbar"
-              aria-label={t('generating.label')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={`${percent}% · ${label}`}
-            >
-              <span className="story-progress-bar__fill" style={{ width: `${percent}%` }} />
-            </div>
-            <p className="story-generating__percent" data-testid="generation-percent">
-              {percent}%
-            </p>
-            <ProgressSteps currentStep={data?.currentStep} />
-          </>
+          <ProgressDisplay progress={data} ready={ready} />
         )}
       </div>
     </section>
+  );
+}
+
+/** Where the story stands: the status, the bar, the four steps, the real steps so far, and 'ready' at the end. */
+function ProgressDisplay({ progress, ready }: { progress: StoryProgressJson | undefined; ready: boolean }) {
+  const { t } = useI18n();
+  const percent = progressPercent(progress?.progress);
+  const label = t(statusLabelKey(progress?.status));
+  return (
+    <>
+      <p
+        className="story-generating__status"
+        data-testid="generation-status"
+        data-status={progress?.status ?? ''}
+        aria-live="polite"
+      >
+        {ready ? t('generating.ready') : label}
+      </p>
+      <div
+        className="story-progress-bar"
+        role="progressbar"
+        aria-label={t('generating.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% · ${label}`}
+      >
+        <span className="story-progress-bar__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="story-generating__percent" data-testid="generation-percent">
+        {percent}%
+      </p>
+      <ProgressSteps currentStep={progress?.currentStep} />
+      <ProgressLog progress={progress} />
+    </>
   );
 }

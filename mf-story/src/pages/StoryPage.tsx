@@ -27,12 +27,7 @@ export function StoryPage() {
   const [index, setIndex] = useState(0);
   const { autoPlay, setAutoPlay, startAfterPayment } = useAutoPlayAfterPayment(story?.isPaid);
   const { purchase, busy: purchasing } = usePurchase(id);
-  // Back from the checkout: the reader says so politely and puts the focus on the new scene's heading.
-  const [paidNotice, setPaidNotice] = useState<{ message: string; count: number } | null>(null);
-  const paidShown = useCallback(
-    () => setPaidNotice((notice) => ({ message: t('payment.toast.successTitle'), count: (notice?.count ?? 0) + 1 })),
-    [t],
-  );
+  const { paidNotice, paidShown } = usePaidNotice();
 
   usePollNews(story, Math.max(query.dataUpdatedAt, query.errorUpdatedAt), index);
   const { emailSessionId, emailProvided } = useCheckoutReturn(id, story, {
@@ -44,32 +39,8 @@ export function StoryPage() {
   const download = useStoryDownload(story);
 
   if (query.isPending) return <StoryLoading />;
-  if (query.isError && !story) {
-    return isApiError(query.error, 404) ? (
-      <ViewerMessage
-        title={t('viewer.notFound.title')}
-        description={t('story.errors.notFound')}
-        action={t('viewer.createNew')}
-        to="/select-audience"
-      />
-    ) : (
-      <ViewerMessage
-        title={t('viewer.error.title')}
-        description={t('viewer.error.description')}
-        action={t('viewer.error.startOver')}
-        to="/select-audience"
-      />
-    );
-  }
   if (!story || story.scenes.length === 0) {
-    return (
-      <ViewerMessage
-        title={t('viewer.notFound.title')}
-        description={t('story.errors.notFound')}
-        action={t('viewer.createNew')}
-        to="/select-audience"
-      />
-    );
+    return <StoryUnavailable error={story ? null : query.error} />;
   }
 
   const sceneIndex = Math.min(index, story.scenes.length - 1);
@@ -97,18 +68,60 @@ export function StoryPage() {
           coverUrl={story.scenes[0]?.imageUrl ?? null}
         />
       ) : null}
-      <div className="viewer-actions">
-        <Link to="/select-audience" className="viewer-button viewer-button--quiet">
-          {t('viewer.createNew')}
-        </Link>
-        <DownloadMenu
-          onDownload={download}
-          buttonClassName="viewer-button"
-          buttonLabel={t('viewer.download')}
-          buttonContent={t('viewer.download')}
-          testId="download-menu"
-        />
-      </div>
+      <ViewerActions onDownload={download} />
+    </div>
+  );
+}
+
+/** Back from the checkout: the reader says so politely and puts the focus on the new scene's heading. */
+function usePaidNotice() {
+  const { t } = useI18n();
+  const [paidNotice, setPaidNotice] = useState<{ message: string; count: number } | null>(null);
+  const paidShown = useCallback(
+    () => setPaidNotice((notice) => ({ message: t('payment.toast.successTitle'), count: (notice?.count ?? 0) + 1 })),
+    [t],
+  );
+  return { paidNotice, paidShown };
+}
+
+/** A story that cannot be shown: not found (or without scenes), or the request failed. */
+function StoryUnavailable({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  if (error && !isApiError(error, 404)) {
+    return (
+      <ViewerMessage
+        title={t('viewer.error.title')}
+        description={t('viewer.error.description')}
+        action={t('viewer.error.startOver')}
+        to="/select-audience"
+      />
+    );
+  }
+  return (
+    <ViewerMessage
+      title={t('viewer.notFound.title')}
+      description={t('story.errors.notFound')}
+      action={t('viewer.createNew')}
+      to="/select-audience"
+    />
+  );
+}
+
+/** Under the reader: start a new story, or download this one. */
+function ViewerActions({ onDownload }: { onDownload: (format: DownloadFormat) => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="viewer-actions">
+      <Link to="/select-audience" className="viewer-button viewer-button--quiet">
+        {t('viewer.createNew')}
+      </Link>
+      <DownloadMenu
+        onDownload={onDownload}
+        buttonClassName="viewer-button"
+        buttonLabel={t('viewer.download')}
+        buttonContent={t('viewer.download')}
+        testId="download-menu"
+      />
     </div>
   );
 }

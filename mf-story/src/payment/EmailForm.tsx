@@ -1,53 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { emailSchema } from '@dreamweaver/contracts';
-import { toast, useI18n } from '@dreamweaver/web-kit';
-import { FALLBACK_FROM_EMAIL, provideEmail } from '../api/payments.ts';
-import { clientErrorMessage } from '../common/error-message.ts';
+import { useState } from 'react';
+import { useI18n } from '@dreamweaver/web-kit';
+import { useEmailSubmit } from './useEmailSubmit.ts';
 
 /** 'One last step': after a payment without an email, asks where to send the story's link. */
 export function EmailForm({ sessionId, onDone }: { sessionId: string; onDone: () => void }) {
   const { t } = useI18n();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema(t).safeParse(email);
-    if (!parsed.success) {
-      setError(t('validation.email.invalid'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await provideEmail(parsed.data, sessionId);
-      if (result.success) {
-        toast({
-          title: t('payment.toast.thanksTitle'),
-          description: t('payment.toast.thanksDescription', { address: result.fromEmail || FALLBACK_FROM_EMAIL }),
-        });
-        onDone();
-      } else {
-        toast({
-          title: t('payment.toast.emailFailedTitle'),
-          description: result.error || t('payment.toast.emailFailedDescription'),
-          variant: 'destructive',
-        });
-      }
-    } catch (caught) {
-      console.info('[mf-story] provide-email failed:', caught);
-      // A refusal (409 another address already has the link, 429 too many tries, …) says why, in the page's language.
-      const refusal = clientErrorMessage(caught);
-      toast({
-        title: t('payment.toast.errorTitle'),
-        description: refusal ?? t('payment.toast.emailErrorDescription'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, error, busy } = useEmailSubmit(email, sessionId, onDone);
 
   return (
     <form

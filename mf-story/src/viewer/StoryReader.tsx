@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { DownloadFormat, StoryJson } from '@dreamweaver/contracts';
+import type { DownloadFormat, SceneJson, StoryJson } from '@dreamweaver/contracts';
 import { inertOutside, toast, useI18n } from '@dreamweaver/web-kit';
 import { AudioPlayer, type AudioPlayerHandle } from './AudioPlayer.tsx';
 import { SceneView } from './SceneView.tsx';
@@ -61,16 +61,11 @@ export function StoryReader({
   const generating = isAudioGenerating(scene?.audioUrl, story.generationStatus, story.narrationPending);
 
   useInertOutsideInFullscreen(fullscreen, root);
-  useEffect(() => {
-    if (autoPlay && !autoPlayAllowed(index, total, story.isPaid)) onAutoPlayChange(false);
-  }, [autoPlay, index, total, story.isPaid, onAutoPlayChange]);
+  useAutoPlayOnlyWhereAllowed(autoPlay, index, total, story.isPaid, onAutoPlayChange);
   useReaderKeys(index, goTo, player);
   useFocusHeadingOnRequest(focusHeadingRequest, root);
 
   if (!scene) return null;
-  const next = story.scenes[index + 1];
-  const thumbnail =
-    next && showsNextSceneThumbnail({ fullscreen, isPaid: story.isPaid, index, total, audioGenerating: generating });
 
   return (
     <section
@@ -103,36 +98,98 @@ export function StoryReader({
           duration={time.duration}
         />
         {showsLockOverlay(index, story.isPaid) ? <LockOverlay onPurchase={onPurchase} busy={purchasing} /> : null}
-        {thumbnail ? <NextSceneThumbnail scene={next} onOpen={() => goTo(index + 1)} /> : null}
       </div>
-      <div className="viewer-controls">
-        {scene.locked ? null : (
-          <AudioPlayer
-            key={`${index}:${scene.audioUrl ?? ''}`}
-            ref={player}
-            src={scene.audioUrl}
-            generating={generating}
-            autoStart={autoPlay || autoAdvancedTo === index}
-            onProgress={(current, duration) => setTime({ current, duration })}
-            onEnded={() => {
-              const to = sceneAfterAudioEnded(index, total, story.isPaid, autoPlay);
-              if (to !== null) goTo(to, true);
-            }}
-          />
-        )}
-        <ReaderNavigation
-          index={index}
-          total={total}
-          isPaid={story.isPaid}
-          fullscreen={fullscreen}
-          autoPlay={autoPlay}
-          onAutoPlayChange={onAutoPlayChange}
-          onPrevious={() => goTo(index - 1)}
-          onNext={() => goTo(index + 1)}
-        />
-      </div>
+      <ReaderControls
+        story={story}
+        index={index}
+        scene={scene}
+        generating={generating}
+        fullscreen={fullscreen}
+        autoPlay={autoPlay}
+        autoAdvanced={autoAdvancedTo === index}
+        onAutoPlayChange={onAutoPlayChange}
+        goTo={goTo}
+        setTime={setTime}
+        player={player}
+      />
     </section>
   );
+}
+
+interface ControlsProps {
+  story: StoryJson;
+  index: number;
+  scene: SceneJson;
+  generating: boolean;
+  fullscreen: boolean;
+  autoPlay: boolean;
+  /** The narration of the scene before ended and moved here: this one plays on. */
+  autoAdvanced: boolean;
+  onAutoPlayChange: (on: boolean) => void;
+  goTo: (to: number, auto?: boolean) => void;
+  setTime: (time: { current: number; duration: number }) => void;
+  player: RefObject<AudioPlayerHandle | null>;
+}
+
+/** Under the stage: the scene's narration player, then previous, next and the Auto Play switch. */
+function ReaderControls({
+  story,
+  index,
+  scene,
+  generating,
+  fullscreen,
+  autoPlay,
+  autoAdvanced,
+  ...rest
+}: ControlsProps) {
+  const { onAutoPlayChange, goTo, setTime, player } = rest;
+  const total = story.scenes.length;
+  const next = story.scenes[index + 1];
+  const thumbnail =
+    next && showsNextSceneThumbnail({ fullscreen, isPaid: story.isPaid, index, total, audioGenerating: generating });
+  return (
+    <div className="viewer-controls">
+      {/* Beside the narration player, under the stage: the card never covers the picture or the text. */}
+      {thumbnail ? <NextSceneThumbnail scene={next} onOpen={() => goTo(index + 1)} /> : null}
+      {scene.locked ? null : (
+        <AudioPlayer
+          key={`${index}:${scene.audioUrl ?? ''}`}
+          ref={player}
+          src={scene.audioUrl}
+          generating={generating}
+          autoStart={autoPlay || autoAdvanced}
+          onProgress={(current, duration) => setTime({ current, duration })}
+          onEnded={() => {
+            const to = sceneAfterAudioEnded(index, total, story.isPaid, autoPlay);
+            if (to !== null) goTo(to, true);
+          }}
+        />
+      )}
+      <ReaderNavigation
+        index={index}
+        total={total}
+        isPaid={story.isPaid}
+        fullscreen={fullscreen}
+        autoPlay={autoPlay}
+        onAutoPlayChange={onAutoPlayChange}
+        onPrevious={() => goTo(index - 1)}
+        onNext={() => goTo(index + 1)}
+      />
+    </div>
+  );
+}
+
+/** Auto play is switched off where it may not run: the last scene, and any scene of an unpaid story. */
+function useAutoPlayOnlyWhereAllowed(
+  autoPlay: boolean,
+  index: number,
+  total: number,
+  isPaid: boolean,
+  onAutoPlayChange: (on: boolean) => void,
+) {
+  useEffect(() => {
+    if (autoPlay && !autoPlayAllowed(index, total, isPaid)) onAutoPlayChange(false);
+  }, [autoPlay, index, total, isPaid, onAutoPlayChange]);
 }
 
 /**

@@ -67,4 +67,13 @@ export const account: Record<keyof typeof en, string> = {
   'account.myStories.error.text': 'Wir konnten deine Geschichten nicht laden.',
   'account.myStories.error.retry': 'Erneut versuchen',
   'account.myStories.createNew': 'Neue Geschichte erstellen',
+  'account.offered.title': 'Geschichten aus diesem Browser',
+  'account.offered.description':
+    'Diese Geschichten sind in diesem Browser entstanden, bevor du dich angemeldet hast. Füge sie deinem Konto hinzu, dann findest du sie unter Meine Geschichten.',
+  'account.offered.paid': 'Bezahlt',
+  'account.offered.preview': 'Kostenlose Vorschau',
+  'account.offered.accept': 'Zu meinem Konto hinzufügen',
+  'account.offered.decline': 'Jetzt nicht',
+  'account.offered.added': 'Zu deinem Konto hinzugefügt',
+  'account.offered.failed': 'Wir konnten die Geschichten nicht hinzufügen. Bitte versuche es noch einmal.',
 } as const;

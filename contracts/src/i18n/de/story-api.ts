@@ -15,6 +15,7 @@ export const storyApi: Record<keyof typeof en, string> = {
   'story.errors.downloadFailed': 'Die Datei konnte nicht vorbereitet werden. Bitte versuche es noch einmal.',
   'story.errors.unsuitable': 'Einige Angaben passen nicht zu einer Gutenachtgeschichte. Bitte ändere sie.',
   'story.validation.shared': 'Bitte gib an, ob die Geschichte in der Galerie gezeigt wird (true oder false).',
+  'story.validation.storyIds': 'Wähle die Geschichten aus, die zu deinem Konto hinzukommen sollen.',
   'story.errors.sharingNotAllowed':
     'Nur wer diese Geschichte erstellt hat, kann festlegen, ob sie in der Galerie gezeigt wird.',
   'story.errors.notFailed': 'Diese Geschichte ist nicht hängen geblieben – es gibt nichts neu zu versuchen.',

@@ -64,4 +64,13 @@ export const account = {
   'account.myStories.error.text': 'We could not load your stories.',
   'account.myStories.error.retry': 'Try Again',
   'account.myStories.createNew': 'Create New Story',
+  'account.offered.title': 'Stories from this browser',
+  'account.offered.description':
+    'These stories were made in this browser before you signed in. Add them to your account to find them in My Stories.',
+  'account.offered.paid': 'Paid',
+  'account.offered.preview': 'Free preview',
+  'account.offered.accept': 'Add to my account',
+  'account.offered.decline': 'Not now',
+  'account.offered.added': 'Added to your account',
+  'account.offered.failed': "We couldn't add the stories. Please try again.",
 } as const;

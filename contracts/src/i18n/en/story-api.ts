@@ -14,6 +14,7 @@ export const storyApi = {
   'story.errors.downloadFailed': 'The file could not be prepared. Please try again.',
   'story.errors.unsuitable': 'Some of the details are not suitable for a bedtime story. Please change them.',
   'story.validation.shared': 'Please say whether the story is shown in the gallery (true or false).',
+  'story.validation.storyIds': 'Choose the stories to add to your account.',
   'story.errors.sharingNotAllowed': 'Only whoever made this story can choose whether it is shown in the gallery.',
   'story.errors.notFailed': 'This story is not stuck, so there is nothing to try again.',
   'story.errors.notYours': 'Only the person who made this story can do this.',
