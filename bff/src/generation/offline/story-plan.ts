@@ -388,9 +388,14 @@ function openingBeat(plot: PlotId, random: SeededRandom): BeatId {
   return (plots[plot] as { start?: BeatId }).start ?? random.pick(starts);
 }
 
+/** The interests the story tells: often the companion is the favourite animal, and nothing is told to a whale about whales. */
+export function interestsToTell(facts: Pick<StoryFacts, 'personal' | 'animal'>): FreeTextFacts['interests'] {
+  return facts.personal.interests.filter((i) => !i.en.toLowerCase().includes(facts.animal.en.toLowerCase()));
+}
+
 /** The plot's own beats with the goal's and the parent's scenes woven in. */
 function middleBeats(plot: PlotId, facts: StoryFacts, random: SeededRandom): BeatId[] {
-  const hasActivity = facts.activity !== undefined || facts.personal.interests.length > 0;
+  const hasActivity = facts.activity !== undefined || interestsToTell(facts).length > 0;
   const hasAchievement = facts.achievement !== undefined || facts.personal.achievements.length > 0;
   const middle: BeatId[] = [...plotBeats(plot, facts.ageGroup === 'school')];
   // The goal is met in the plot's middle and mastered just before its last beat.

@@ -2,7 +2,7 @@ import type { Language } from '@dreamweaver/contracts';
 import { isStorySetting } from '@dreamweaver/contracts';
 import { germanColourStem } from '../colours.ts';
 import type { SeededRandom } from '../seeded-random.ts';
-import type { StoryPlan } from '../story-plan.ts';
+import { interestsToTell, type StoryPlan } from '../story-plan.ts';
 import { splitSentences } from '../compose.ts';
 import { tellAchievement, tellGoal, type HeroWords } from './goal-beats.ts';
 import { recogniseTheme } from '../themes/index.ts';
@@ -80,10 +80,7 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     colourGiven: f.colourGiven,
     place,
     metGuide: plan.beats.includes('guide'),
-    // Often the companion is the favourite animal: nothing is told to a whale about whales.
-    interests: f.personal.interests
-      .filter((i) => !i.en.toLowerCase().includes(animal.en.toLowerCase()))
-      .map((i) => (language === 'de' ? i.de : i.en)),
+    interests: interestsToTell(f).map((i) => (language === 'de' ? i.de : i.en)),
     activity: f.activity,
     food: f.food,
     fear: fearToTell(f.personal.fears[0], goal, language),

@@ -1,25 +1,11 @@
 import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
+import { numberWord } from '../../number-words.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
 
-const numbers = [
-  'null',
-  'ein',
-  'zwei',
-  'drei',
-  'vier',
-  'fünf',
-  'sechs',
-  'sieben',
-  'acht',
-  'neun',
-  'zehn',
-  'elf',
-  'zwölf',
-];
 const way = (w: Words) => w.place.way.replace(/,$/, '');
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
@@ -101,7 +87,7 @@ const colourLine: Slot = [
 ];
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
-const years = (w: Words) => (w.age === 1 ? 'ein Jahr' : `${numbers[w.age!]} Jahre`);
+const years = (w: Words) => (w.age === 1 ? 'ein Jahr' : `${numberWord(w.age!, 'de')} Jahre`);
 const ageLine: Slot = cross(
   [(w) => aged(w) && `${w.name} war ${years(w)} alt und`, (w) => aged(w) && `${w.name}, ${years(w)} alt,`],
   [

@@ -1,25 +1,11 @@
 import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
+import { numberWord } from '../../number-words.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
 
-const numbers = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 const way = (w: Words) => w.place.way.replace(/,$/, '');
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
@@ -96,9 +82,9 @@ const colourLine: Slot = [
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
 const ageLine: Slot = cross(
   [
-    (w) => aged(w) && `${w.name} was ${numbers[w.age!]} and`,
-    (w) => aged(w) && `At ${numbers[w.age!]}, ${w.name}`,
-    (w) => aged(w) && `${w.name}, who was ${numbers[w.age!]},`,
+    (w) => aged(w) && `${w.name} was ${numberWord(w.age!, 'en')} and`,
+    (w) => aged(w) && `At ${numberWord(w.age!, 'en')}, ${w.name}`,
+    (w) => aged(w) && `${w.name}, who was ${numberWord(w.age!, 'en')},`,
   ],
   [
     (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,

@@ -1,5 +1,6 @@
 import { capitalise as c, withArticle } from '../grammar.ts';
 import type { Line, Slot, Words } from '../types.ts';
+import { numberWord } from '../../number-words.ts';
 
 // English for toddlers (1-3): present tense, short lines, sound words and a refrain.
 
@@ -30,7 +31,7 @@ const go: Slot = [
   (w) => `Pitter, patter, ${w.poss} little feet, and ${w.pet} too.`,
   (w) => (w.magic ? `Up, up, up ${w.place.into}, ${w.pet}!` : `Off, off, off ${w.place.into}, ${w.pet}!`),
 ];
-const age = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && ['zero', 'one', 'two', 'three'][w.age];
+const age = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && numberWord(w.age, 'en');
 const ageLine: Slot = [
   (w) => age(w) && `${w.name} is ${age(w)}, in ${w.colour} socks.`,
   (w) => age(w) && `${c(w.colour)} socks, wiggle, wiggle, and ${w.name} is ${age(w)}!`,
