@@ -47,29 +47,34 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
   return { ...words, place: { ...words.place, sights } };
 }
 
-function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): Words {
+/** The parent's goal and proud memory, told by the themes library in this story's words. */
+function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords, random: SeededRandom) {
   const f = plan.facts;
-  const book = phrasebooks[language];
-  const place = settingWords(plan, book, language);
-  const pronoun = f.pronoun;
-  const animal = f.animal;
-  const toy = f.companionIsToy ? undefined : f.personal.toys[0];
   const hero: HeroWords = {
     name: f.name,
-    pronoun,
+    pronoun: f.pronoun,
     companion: f.petName,
-    companionSpecies: language === 'de' ? animal.de : animal.en,
+    companionSpecies: language === 'de' ? f.animal.de : f.animal.en,
     place: place.in,
   };
   const draw = () => random.next();
   const goal = f.goal ? tellGoal(f.goal, language, hero, draw) : undefined;
-  const freeAchievement = f.personal.achievements[0];
-  const memory = freeAchievement
-    ? tellAchievement(freeAchievement, language, hero, draw).memory
-    : f.achievement
-      ? tellAchievement(f.achievement, language, hero, draw).memory
-      : undefined;
-  const common = {
+  const achievement = f.personal.achievements[0] || f.achievement;
+  const memory = achievement ? tellAchievement(achievement, language, hero, draw).memory : undefined;
+  return { goal, memory };
+}
+
+type CommonWords = Omit<
+  Words,
+  'poss' | 'he' | 'him' | 'his' | 'species' | 'speciesWord' | 'petHe' | 'colour' | 'toy' | 'toyAcc'
+>;
+
+/** The words both languages share: the child, the companion, the place and what the parent told. */
+function commonWords(plan: StoryPlan, language: Language, random: SeededRandom): CommonWords {
+  const f = plan.facts;
+  const place = settingWords(plan, phrasebooks[language], language);
+  const { goal, memory } = goalAndMemory(plan, language, place, random);
+  return {
     language,
     ageGroup: f.ageGroup,
     magic: f.storyType === 'custom',
@@ -87,32 +92,43 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     home: f.personal.home,
     goal,
     memory,
-    limb: limbFor(animal.en, language),
-  } as const;
-  if (language === 'de') {
-    const he = pronoun === 'he' ? 'er' : pronoun === 'she' ? 'sie' : f.name;
-    // The child's own toy, with the possessive: „ihr Kuschelhase Flocke“, „ihren Kuschelhasen Flocke“ (Hannas … when no pronoun is known).
-    const ownToy = (c: 'nom' | 'acc') => {
-      if (!toy) return undefined;
-      const noun = c === 'acc' && toy.deOblique ? toy.deOblique : toy.de;
-      const ending = c === 'acc' && toy.gender === 'm' ? 'en' : toy.gender === 'f' ? 'e' : '';
-      const owner = pronoun === 'he' ? `sein${ending}` : pronoun === 'she' ? `ihr${ending}` : genitiveDe(f.name);
-      return [owner, noun, toy.name].filter(Boolean).join(' ');
-    };
-    return {
-      ...common,
-      poss: genitiveDe(f.name),
-      he,
-      him: pronoun === 'he' ? 'ihn' : pronoun === 'she' ? 'sie' : f.name,
-      his: genitiveDe(f.name),
-      species: de(animal.gender, animal.de, 'klein', { oblique: animal.deOblique }),
-      speciesWord: animal.de,
-      petHe: { m: 'er', f: 'sie', n: 'es' }[animal.gender],
-      colour: germanColourStem(f.colour),
-      toy: ownToy('nom'),
-      toyAcc: ownToy('acc'),
-    };
-  }
+    limb: limbFor(f.animal.en, language),
+  };
+}
+
+/** German: pronouns, the declined species and the child's own toy with its possessive. */
+function germanWords(plan: StoryPlan, common: CommonWords): Words {
+  const f = plan.facts;
+  const { pronoun, animal } = f;
+  const toy = f.companionIsToy ? undefined : f.personal.toys[0];
+  // The child's own toy, with the possessive: „ihr Kuschelhase Flocke“, „ihren Kuschelhasen Flocke“ (Hannas … when no pronoun is known).
+  const ownToy = (c: 'nom' | 'acc') => {
+    if (!toy) return undefined;
+    const noun = c === 'acc' && toy.deOblique ? toy.deOblique : toy.de;
+    const ending = c === 'acc' && toy.gender === 'm' ? 'en' : toy.gender === 'f' ? 'e' : '';
+    const owner = pronoun === 'he' ? `sein${ending}` : pronoun === 'she' ? `ihr${ending}` : genitiveDe(f.name);
+    return [owner, noun, toy.name].filter(Boolean).join(' ');
+  };
+  return {
+    ...common,
+    poss: genitiveDe(f.name),
+    he: pronoun === 'he' ? 'er' : pronoun === 'she' ? 'sie' : f.name,
+    him: pronoun === 'he' ? 'ihn' : pronoun === 'she' ? 'sie' : f.name,
+    his: genitiveDe(f.name),
+    species: de(animal.gender, animal.de, 'klein', { oblique: animal.deOblique }),
+    speciesWord: animal.de,
+    petHe: { m: 'er', f: 'sie', n: 'es' }[animal.gender],
+    colour: germanColourStem(f.colour),
+    toy: ownToy('nom'),
+    toyAcc: ownToy('acc'),
+  };
+}
+
+/** English: pronouns, the species with its articles and the child's own toy. */
+function englishWords(plan: StoryPlan, common: CommonWords): Words {
+  const f = plan.facts;
+  const { pronoun, animal } = f;
+  const toy = f.companionIsToy ? undefined : f.personal.toys[0];
   const his = pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : possessiveEn(f.name);
   return {
     ...common,
@@ -128,6 +144,11 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     // Named once in full ("his toy giraffe Noodle"), then by its name: "Theo gave Noodle a sleepy hug."
     toyAcc: toy ? (toy.name ?? `${his} ${toy.en}`) : undefined,
   };
+}
+
+function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): Words {
+  const common = commonWords(plan, language, random);
+  return language === 'de' ? germanWords(plan, common) : englishWords(plan, common);
 }
 
 /** The child's fear, unless the goal already tells it through its theme (the goal „Angst vor dem Dunkeln haben“ is also parsed as a fear). */
