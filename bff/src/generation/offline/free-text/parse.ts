@@ -1,6 +1,7 @@
 import { findAnimal } from '../animals.ts';
 import { findInterests, type Interest } from './interests.ts';
 import { NUMBER_WORDS, numberFrom } from '../number-words.ts';
+import { findRelative, type Relative } from './relatives.ts';
 
 // Reads what a parent wrote in the free-text description (and the favourite fields) for facts a
 // story can use: age, pets and their names, toys, interests, where the child lives, a fear to
@@ -38,6 +39,8 @@ export interface FreeTextFacts {
   fears: string[];
   /** Recent achievements as the child would say them after "I" / "Ich habe": "learned to ride a bike", "Fahrrad fahren gelernt". */
   achievements: string[];
+  /** A sister, brother or cousin named in the free text. */
+  relative?: Relative;
 }
 
 const petKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
@@ -442,6 +445,7 @@ export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'd
   for (const span of achievements.spans) rest = rest.replace(span, ' ');
   const pets = findPets(text);
   const toys = findToys(text);
+  const relative = findRelative(texts[0] ?? '');
   return {
     age: findAge(text),
     pets,
@@ -450,5 +454,6 @@ export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'd
     ...(home ? { home: cut(home[1]) } : {}),
     fears,
     achievements: achievements.phrases.map((p) => cut(p, 80)),
+    ...(relative ? { relative } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { recogniseTheme } from '../themes/index.ts';
 import { capitalise, de, en, genitiveDe, possessiveEn } from './grammar.ts';
 import { limbFor } from './hero.ts';
 import { phrasebooks } from './phrasebooks.ts';
-import { plotBeats, type BeatId } from './plots/index.ts';
+import { beatSpec, plotBeats, type BeatId } from './plots/index.ts';
 import type { Line, Phrasebook, SettingWords, Slot, Words } from './types.ts';
 
 // The one story assembler: it reads the plan (plot, beats, facts) and the phrasebook of the
@@ -121,6 +121,7 @@ function germanWords(plan: StoryPlan, common: CommonWords): Words {
     colour: germanColourStem(f.colour),
     toy: ownToy('nom'),
     toyAcc: ownToy('acc'),
+    ...relativeDe(f),
   };
 }
 
@@ -143,7 +144,25 @@ function englishWords(plan: StoryPlan, common: CommonWords): Words {
     toy: toy ? (toy.name ? `${his} ${toy.en} ${toy.name}` : `${his} ${toy.en}`) : undefined,
     // Named once in full ("his toy giraffe Noodle"), then by its name: "Theo gave Noodle a sleepy hug."
     toyAcc: toy ? (toy.name ?? `${his} ${toy.en}`) : undefined,
+    ...relativeEn(f, his),
   };
+}
+
+/** "her big sister Ella", "Sam's cousin". */
+function relativeEn(f: StoryPlan['facts'], his: string): Pick<Words, 'relative' | 'relativeWord'> {
+  const r = f.personal.relative;
+  if (!r) return {};
+  return { relative: [his, r.size, r.kin, r.name].filter(Boolean).join(' '), relativeWord: r.name ?? r.kin };
+}
+
+/** „ihre große Schwester Ella“, „sein kleiner Bruder“, „Sams Cousine“ (nominative). */
+function relativeDe(f: StoryPlan['facts']): Pick<Words, 'relative' | 'relativeWord'> {
+  const r = f.personal.relative;
+  if (!r) return {};
+  const ending = r.gender === 'f' ? 'e' : '';
+  const owner = f.pronoun === 'he' ? `sein${ending}` : f.pronoun === 'she' ? `ihr${ending}` : genitiveDe(f.name);
+  const size = r.size && `${r.size === 'big' ? 'groß' : 'klein'}${r.gender === 'f' ? 'e' : 'er'}`;
+  return { relative: [owner, size, r.de, r.name].filter(Boolean).join(' '), relativeWord: r.name ?? r.de };
 }
 
 function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): Words {
@@ -188,11 +207,20 @@ class Teller {
     const picked = capitalise(this.random.pick(fresh));
     for (const s of splitSentences(picked)) this.told.add(s);
     // The goal and the memory are told as the themes library wrote them.
-    const theirs = [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])];
-    if (theirs.includes(picked)) return picked;
+    const theirs = new Set(
+      [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])].flatMap((t) =>
+        splitSentences(t),
+      ),
+    );
+    if (splitSentences(picked).every((s) => theirs.has(s))) return picked;
     return splitSentences(picked)
       .map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0))
       .join(' ');
+  }
+
+  /** Every sentence told so far. */
+  toldSentences(): string[] {
+    return [...this.told];
   }
 
   /** A line that may come back (the toddler's refrain). */
@@ -211,6 +239,18 @@ export interface AssembledStory {
   title: string;
   summary: string;
   scenes: string[];
+}
+
+/** Told in the goodnight scene when no earlier line named them: the colour, and a sibling or cousin from the free text. */
+function keptDetails(lastScene: (string | undefined)[], teller: Teller, book: Phrasebook, w: Words): (string | undefined)[] {
+  const told = [...teller.toldSentences(), ...lastScene.filter(Boolean)].join(' ').toLowerCase();
+  const little = w.ageGroup === 'toddler';
+  const kept: (string | undefined)[] = [];
+  if (!told.includes(w.colour.toLowerCase()))
+    kept.push(teller.one(little ? book.keepers.littleColour : book.keepers.colour));
+  if (w.relativeWord && !told.includes(w.relativeWord.toLowerCase()))
+    kept.push(teller.one(little ? book.keepers.littleRelative : book.keepers.relative));
+  return kept;
 }
 
 export function assembleStory(plan: StoryPlan, language: Language, recentTitles: string[] = []): AssembledStory {
@@ -232,8 +272,10 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
     if (beat === lastOwn && !toddler) parts.push(teller.one(w.magic ? book.tones.magic : book.tones.calm));
     if (own.has(beat)) {
       if (refrain) parts.push(teller.again(refrain));
-      if (school) parts.push(teller.one(book.schoolExtras));
+      const extra = beatSpec(beat)?.extra;
+      if (school && extra) parts.push(teller.one(book.schoolExtras[extra]));
     }
+    if (index === plan.beats.length - 1) parts.splice(1, 0, ...keptDetails(parts, teller, book, w));
     return parts.filter(Boolean).join(' ');
   });
 
