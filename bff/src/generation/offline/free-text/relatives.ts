@@ -13,7 +13,9 @@ export interface Relative {
 }
 
 const notNames = new Set(
-  'and,or,but,who,she,he,they,is,was,has,loves,likes,the,a,an,und,oder,aber,die,der,das,sie,er,ist,hat,liebt,mag'.split(','),
+  'and,or,but,who,she,he,they,is,was,has,loves,likes,the,a,an,und,oder,aber,die,der,das,sie,er,ist,hat,liebt,mag'.split(
+    ',',
+  ),
 );
 
 const enPattern =

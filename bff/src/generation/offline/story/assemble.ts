@@ -242,7 +242,12 @@ export interface AssembledStory {
 }
 
 /** Told in the goodnight scene when no earlier line named them: the colour, and a sibling or cousin from the free text. */
-function keptDetails(lastScene: (string | undefined)[], teller: Teller, book: Phrasebook, w: Words): (string | undefined)[] {
+function keptDetails(
+  lastScene: (string | undefined)[],
+  teller: Teller,
+  book: Phrasebook,
+  w: Words,
+): (string | undefined)[] {
   const told = [...teller.toldSentences(), ...lastScene.filter(Boolean)].join(' ').toLowerCase();
   const little = w.ageGroup === 'toddler';
   const kept: (string | undefined)[] = [];

@@ -69,9 +69,11 @@ const colourLine: Slot = [
   ...cross(
     [
       (w) => `${w.name} zog die ${w.colour}e Decke bis ans Kinn`,
-      (w) => `${w.name} hatte gerade ${w.he === 'er' ? 'seine' : w.he === 'sie' ? 'ihre' : 'die'} warmen ${w.colour}en Socken für die Nacht angezogen`,
+      (w) =>
+        `${w.name} hatte gerade ${w.he === 'er' ? 'seine' : w.he === 'sie' ? 'ihre' : 'die'} warmen ${w.colour}en Socken für die Nacht angezogen`,
       (w) => `Das ${w.colour}e Nachtlicht leuchtete neben dem Bett`,
-      (w) => `${w.name} kuschelte sich tiefer in ${w.he === 'er' ? 'seinen' : w.he === 'sie' ? 'ihren' : 'den'} ${w.colour}en Schlafanzug`,
+      (w) =>
+        `${w.name} kuschelte sich tiefer in ${w.he === 'er' ? 'seinen' : w.he === 'sie' ? 'ihren' : 'den'} ${w.colour}en Schlafanzug`,
       (w) => `Ein ${w.colour}er Schimmer vom Nachtlicht lag auf dem Fußboden`,
     ],
     [
@@ -417,9 +419,12 @@ export const frameDe = {
         `„So fühlt sich manchmal sogar ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} mutigste `)}“, flüsterte ${w.pet}.`,
       (w: Words) => feared(w) && `${w.pet} kuschelte sich warm und ruhig an ${w.name}, bis das Zittern nachließ.`,
       (w: Words) =>
-        !feared(w) && `${w.pet} wartete still neben ${w.name}, so wie gute Freunde warten, und schaute, was nun geschah.`,
+        !feared(w) &&
+        `${w.pet} wartete still neben ${w.name}, so wie gute Freunde warten, und schaute, was nun geschah.`,
       (w: Words) =>
-        !feared(w) && spoke(w) && `„Lass dir Zeit, ${w.name}“, sagte ${w.pet}. „Ich warte hier ${w.place.in} auf dich.“`,
+        !feared(w) &&
+        spoke(w) &&
+        `„Lass dir Zeit, ${w.name}“, sagte ${w.pet}. „Ich warte hier ${w.place.in} auf dich.“`,
       (w: Words) =>
         !feared(w) &&
         `${w.pet} sagte gar nichts und sah ${w.name} nur freundlich und geduldig an, ${w.place.in}, wo niemand es eilig hatte.`,

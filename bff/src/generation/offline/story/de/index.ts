@@ -30,7 +30,8 @@ const schoolExtras = {
       `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
     (w) =>
       `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, aber ${w.pet} meinte, ${w.place.in} zähle niemand die Stunden.`,
-    (w) => `${w.name} zeigte ${w.pet}, wie man ganz leise schleicht, und ${w.pet} übte es gleich dreimal hintereinander.`,
+    (w) =>
+      `${w.name} zeigte ${w.pet}, wie man ganz leise schleicht, und ${w.pet} übte es gleich dreimal hintereinander.`,
     (w) =>
       `${w.pet} versuchte, ganz laut zu pfeifen, brachte aber nur ein Quieken heraus, und ${w.name} lachte, bis ${w.he} sich hinsetzen musste.`,
   ],
@@ -39,8 +40,10 @@ const schoolExtras = {
 /** Gute-Nacht-Sätze für ein Detail, das die Geschichte noch nicht erzählt hat (die Farbe, Geschwister oder Cousins). */
 const keepers = {
   colour: [
-    (w) => `${w.poss} ${w.colour}e Hausschuhe standen ordentlich nebeneinander vor dem Bett und warteten auf den Morgen.`,
-    (w) => `Auf dem Kissen lag eine winzige ${w.colour}e Feder, ein Andenken an die Nacht, das ${w.pet} mitgebracht hatte.`,
+    (w) =>
+      `${w.poss} ${w.colour}e Hausschuhe standen ordentlich nebeneinander vor dem Bett und warteten auf den Morgen.`,
+    (w) =>
+      `Auf dem Kissen lag eine winzige ${w.colour}e Feder, ein Andenken an die Nacht, das ${w.pet} mitgebracht hatte.`,
     (w) =>
       w.colourGiven &&
       !/farben$/.test(w.colour) &&

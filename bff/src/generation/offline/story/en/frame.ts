@@ -411,10 +411,13 @@ export const frameEn = {
         feared(w) && spoke(w) && `"I'm right here," said ${w.pet}. "And I'm not going anywhere without you."`,
       (w: Words) =>
         feared(w) && spoke(w) && `"Even the bravest ${w.speciesWord} feels like that sometimes," ${w.pet} whispered.`,
-      (w: Words) => feared(w) && `${w.pet} pressed close against ${w.name}, warm and steady, until the trembling eased.`,
       (w: Words) =>
-        !feared(w) && `${w.pet} waited quietly beside ${w.name}, the way good friends wait, to see what would happen next.`,
-      (w: Words) => !feared(w) && spoke(w) && `"Take your time, ${w.name}," said ${w.pet}. "I'll wait right here ${w.place.in}."`,
+        feared(w) && `${w.pet} pressed close against ${w.name}, warm and steady, until the trembling eased.`,
+      (w: Words) =>
+        !feared(w) &&
+        `${w.pet} waited quietly beside ${w.name}, the way good friends wait, to see what would happen next.`,
+      (w: Words) =>
+        !feared(w) && spoke(w) && `"Take your time, ${w.name}," said ${w.pet}. "I'll wait right here ${w.place.in}."`,
       (w: Words) =>
         !feared(w) &&
         `${w.pet} said nothing at all and only looked at ${w.name} with kind, patient eyes, ${w.place.in} where nobody was in a hurry.`,

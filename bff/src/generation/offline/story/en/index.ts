@@ -52,7 +52,8 @@ const keepers = {
   ],
   littleColour: [
     (w) => `${w.poss} ${w.colour} slippers say goodnight too.`,
-    (w) => `${c(w.colour)}, ${w.colour}, a ${w.colour} star on the pillow for ${w.name}.`.replace(/ a ([aeiou])/i, ' an $1'),
+    (w) =>
+      `${c(w.colour)}, ${w.colour}, a ${w.colour} star on the pillow for ${w.name}.`.replace(/ a ([aeiou])/i, ' an $1'),
   ],
   littleRelative: [(w) => w.relative && `Next door, ${w.relative} is fast asleep. Shh, ${w.pet}!`],
 } satisfies Phrasebook['keepers'];
