@@ -16,7 +16,7 @@ const schoolExtras = {
     (w) =>
       `${w.name} sah sich alles zweimal an, so wie Detektive das machen, und ${w.pet} machte es nach und kniff die Augen so fest zusammen, dass ${w.name} lachen musste.`,
     (w) =>
-      `„Schau genau hin, ${w.pet}“, sagte ${w.name}. „Die Lösung versteckt sich meistens an einer kleinen Stelle.“ Und ${w.pet} schaute sehr, sehr genau hin.`,
+      `„Schau genau hin, ${w.pet}, die Lösung versteckt sich ${w.place.in} meistens an einer kleinen Stelle“, sagte ${w.name}, und ${w.pet} schaute sehr, sehr genau hin.`,
   ],
   chat: [
     (w) =>

@@ -16,7 +16,7 @@ const schoolExtras = {
     (w) =>
       `${w.name} looked twice at everything, the way detectives do, and ${w.pet} copied ${w.him}, squinting so hard that ${w.name} had to laugh.`,
     (w) =>
-      `"Look closely, ${w.pet}," said ${w.name}. "The answer is usually hiding somewhere small." And ${w.pet} looked very closely indeed.`,
+      `"Look closely, ${w.pet}, the answer ${w.place.in} is usually hiding somewhere small," said ${w.name}, and ${w.pet} looked very closely indeed.`,
   ],
   chat: [
     (w) =>
