@@ -223,3 +223,99 @@ describe('read aloud: both languages', () => {
     expect(hannas[0].story.characterDescription).toMatch(/two long braids/);
   });
 });
+
+describe('read aloud: faults found in the second reading', () => {
+  const tell = (language: 'en' | 'de', details: Details, seed: string) =>
+    textOf(writeOfflineStory(order(language, details, seed)));
+
+  it('comforts a sharing challenge without words of courage, and never lets the companion speak twice in a row', () => {
+    for (const seed of seeds(40)) {
+      const text = tell(
+        'en',
+        { name: 'Ava', age: 6, storyGoal: 'sharing with others', storySetting: 'magical-forest' },
+        seed,
+      );
+      expect(text, seed).not.toMatch(/I'm right here,|the bravest \w+ feels like that/);
+      expect(text, seed).not.toMatch(/"Can I have a turn\?" asked \w+, watching it spin\. "/);
+      const de = tell(
+        'de',
+        { name: 'Lotta', age: 6, storyGoal: 'Teilen mit anderen.', storySetting: 'magical-forest' },
+        seed,
+      );
+      expect(de, seed).not.toMatch(/„Ich bin da“|mutigste/);
+    }
+  });
+
+  it('puts his/her before the pyjamas when the pronoun is known', () => {
+    const all = seeds(60)
+      .map((seed) =>
+        tell('en', { name: 'Leo', age: 5, favoriteColor: 'yellow', personalization: 'he loves trains' }, seed),
+      )
+      .join(' ');
+    expect(all).not.toMatch(/(?:into|in) yellow pyjamas/);
+    expect(all).toMatch(/his yellow (?:pyjamas|socks)/);
+  });
+
+  it('greets a sister or brother named in the free text at least once', () => {
+    for (const seed of seeds(20)) {
+      expect(
+        tell('en', { name: 'Sam', age: 5, personalization: 'her big sister Ella loves horses' }, seed),
+        seed,
+      ).toContain('Ella');
+      expect(tell('de', { name: 'Emil', age: 3, personalization: 'sein kleiner Bruder' }, seed), seed).toContain(
+        'Bruder',
+      );
+    }
+  });
+
+  it('tells the favourite food as food, never as an interest to tell "all about"', () => {
+    for (const seed of seeds(30)) {
+      const de = tell(
+        'de',
+        { name: 'Lotta', age: 5, favoriteFood: 'Pfannkuchen', storySetting: 'animal-village' },
+        seed,
+      );
+      expect(de, seed).not.toMatch(/alles über Pfannkuchen|über Pfannkuchen|liebt Pfannkuchen/);
+      const en = tell('en', { name: 'Mia', age: 5, favoriteFood: 'pancakes', storySetting: 'animal-village' }, seed);
+      expect(en, seed).not.toMatch(/all about pancakes|about pancakes/);
+    }
+  });
+
+  it('never nods abruptly („nickte … zu: jetzt.“, "a little nod: now.")', () => {
+    for (const seed of seeds(40)) {
+      expect(tell('de', { name: 'Lotta', age: 6, storyGoal: 'Zähne putzen' }, seed)).not.toMatch(/zu: jetzt\./);
+      expect(tell('en', { name: 'Mia', age: 6, storyGoal: 'brushing teeth' }, seed)).not.toMatch(/nod: now\./);
+    }
+  });
+
+  it('names the favourite colour in every story (200 seeds per language)', () => {
+    for (const seed of seeds(200)) {
+      const age = 2 + (Number(seed.slice(6)) % 8);
+      expect(tell('en', { name: 'Ida', age, favoriteColor: 'green' }, seed).toLowerCase(), seed).toContain('green');
+      expect(tell('de', { name: 'Ida', age, favoriteColor: 'Grün' }, seed).toLowerCase(), seed).toContain('grün');
+    }
+  });
+
+  it('tells school extras only at beats where they fit, never after the lost thing is found', () => {
+    for (const seed of seeds(30)) {
+      const story = writeOfflineStory(
+        order(
+          'en',
+          { name: 'Isla', age: 8 },
+          seed,
+          plotIds.filter((p) => p !== 'lost-and-found'),
+        ),
+      );
+      const plan = planStory(
+        order(
+          'en',
+          { name: 'Isla', age: 8 },
+          seed,
+          plotIds.filter((p) => p !== 'lost-and-found'),
+        ),
+      );
+      const found = plan.beats.indexOf('lost-found');
+      expect(story.scenes[found].text, seed).not.toMatch(/difficult question|noticed something nobody else/);
+    }
+  });
+});

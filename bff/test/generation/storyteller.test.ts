@@ -4,7 +4,7 @@ import type { StoryBrief } from '../../src/generation/engine.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { toldWords, wordsFor } from '../../src/generation/offline/story/assemble.ts';
-import { titleCaseEn } from '../../src/generation/offline/story/grammar.ts';
+import { SMALL_WORDS, titleCaseEn } from '../../src/generation/offline/story/grammar.ts';
 import { pronounOf } from '../../src/generation/offline/story/hero.ts';
 import { plotBeats, plotIds, plots, type PlotId } from '../../src/generation/offline/story/plots/index.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
@@ -406,23 +406,6 @@ describe('titles', () => {
   it('are title-cased in English, also when built from an object phrase ("the Lost Golden Key to the Music Room")', () => {
     expect(titleCaseEn('golden key to the music room')).toBe('Golden Key to the Music Room');
     expect(titleCaseEn('pearl as round as the moon')).toBe('Pearl as Round as the Moon');
-    const small = new Set([
-      'a',
-      'an',
-      'the',
-      'and',
-      'or',
-      'of',
-      'to',
-      'in',
-      'on',
-      'at',
-      'by',
-      'for',
-      'from',
-      'with',
-      'as',
-    ]);
     for (const setting of STORY_SETTINGS) {
       for (const seed of seeds(8)) {
         const recentPlots = plotIds.filter((p) => p !== 'lost-and-found');
@@ -433,7 +416,7 @@ describe('titles', () => {
         );
         const words = story.title.split(' ').slice(1);
         for (const word of words)
-          if (!small.has(word)) expect(word, `${setting}: ${story.title}`).toMatch(/^[^\p{Ll}]/u);
+          if (!SMALL_WORDS.has(word)) expect(word, `${setting}: ${story.title}`).toMatch(/^[^\p{Ll}]/u);
       }
     }
   });

@@ -269,7 +269,11 @@ function choosePlot(brief: StoryBrief, age: number | undefined, random: SeededRa
   return [...fitting].sort((a, b) => recent.indexOf(b) - recent.indexOf(a))[0];
 }
 
-/** What the parent wrote, read: the goal names what is hard, not what the child loves („Zähne putzen ohne Theater“ is no interest in the theatre). */
+/**
+ * What the parent wrote, read. Interests come neither from the goal, which names what is hard
+ * („Zähne putzen ohne Theater“ is no interest in the theatre), nor from the favourite food, which
+ * is eaten and shared, never told "all about".
+ */
 function readPersonal(brief: StoryBrief): FreeTextFacts {
   const details = brief.recipientDetails;
   const parsed = parseFreeText(
@@ -284,21 +288,28 @@ function readPersonal(brief: StoryBrief): FreeTextFacts {
     brief.language,
   );
   const goalText = details.storyGoal ?? brief.storyGoal;
-  return goalText
-    ? {
-        ...parsed,
-        interests: parseFreeText(
-          [
-            details.personalization,
-            details.favoriteActivity,
-            details.favoriteAnimal,
-            details.favoriteFood,
-            details.recentAchievement,
-          ],
-          brief.language,
-        ).interests,
-      }
-    : parsed;
+  const interestTexts = [
+    details.personalization,
+    details.favoriteActivity,
+    details.favoriteAnimal,
+    details.recentAchievement,
+    goalText ? undefined : details.storyGoal,
+  ];
+  const interests = parseFreeText(interestTexts, brief.language).interests;
+  return { ...parsed, interests: interests.filter((i) => !FOODS.has(i.id)) };
+}
+
+/** Interests that are things to eat: told as the favourite food, never as something to tell "all about". */
+const FOODS = new Set(['ice cream', 'pancakes', 'pizza', 'chocolate', 'strawberries']);
+
+/** The favourite food: the form's, else a food the free text says the child loves ("loves pancakes"). */
+function favouriteFood(brief: StoryBrief): string | undefined {
+  const given = clean(brief.recipientDetails.favoriteFood, 100);
+  if (given) return given;
+  const food = parseFreeText([brief.recipientDetails.personalization], brief.language).interests.find((i) =>
+    FOODS.has(i.id),
+  );
+  return food && (brief.language === 'de' ? food.de : food.en);
 }
 
 /** The child's own pet, else (when no favourite animal or pet was given) a named toy animal that comes alive. */
@@ -364,7 +375,7 @@ function gatherFacts(brief: StoryBrief, random: SeededRandom): StoryFacts {
     colour,
     colourGiven: Boolean(colourWord),
     activity: clean(details.favoriteActivity, 100),
-    food: clean(details.favoriteFood, 100),
+    food: favouriteFood(brief),
     achievement: clean(details.recentAchievement),
     goal: clean(details.storyGoal ?? brief.storyGoal),
     place,
@@ -388,9 +399,14 @@ function openingBeat(plot: PlotId, random: SeededRandom): BeatId {
   return (plots[plot] as { start?: BeatId }).start ?? random.pick(starts);
 }
 
+/** The interests the story tells: often the companion is the favourite animal, and nothing is told to a whale about whales. */
+export function interestsToTell(facts: Pick<StoryFacts, 'personal' | 'animal'>): FreeTextFacts['interests'] {
+  return facts.personal.interests.filter((i) => !i.en.toLowerCase().includes(facts.animal.en.toLowerCase()));
+}
+
 /** The plot's own beats with the goal's and the parent's scenes woven in. */
 function middleBeats(plot: PlotId, facts: StoryFacts, random: SeededRandom): BeatId[] {
-  const hasActivity = facts.activity !== undefined || facts.personal.interests.length > 0;
+  const hasActivity = facts.activity !== undefined || interestsToTell(facts).length > 0;
   const hasAchievement = facts.achievement !== undefined || facts.personal.achievements.length > 0;
   const middle: BeatId[] = [...plotBeats(plot, facts.ageGroup === 'school')];
   // The goal is met in the plot's middle and mastered just before its last beat.

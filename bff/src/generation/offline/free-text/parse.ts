@@ -1,5 +1,7 @@
 import { findAnimal } from '../animals.ts';
 import { findInterests, type Interest } from './interests.ts';
+import { NUMBER_WORDS, numberFrom } from '../number-words.ts';
+import { findRelative, type Relative } from './relatives.ts';
 
 // Reads what a parent wrote in the free-text description (and the favourite fields) for facts a
 // story can use: age, pets and their names, toys, interests, where the child lives, a fear to
@@ -37,6 +39,8 @@ export interface FreeTextFacts {
   fears: string[];
   /** Recent achievements as the child would say them after "I" / "Ich habe": "learned to ride a bike", "Fahrrad fahren gelernt". */
   achievements: string[];
+  /** A sister, brother or cousin named in the free text. */
+  relative?: Relative;
 }
 
 const petKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
@@ -87,59 +91,7 @@ const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
   ['toy train', 'Spielzeugeisenbahn', 'f', ['toy train', 'holzeisenbahn', 'spielzeugeisenbahn']],
 ];
 
-const enNumbers = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-];
-const deNumbers = [
-  'null',
-  'eins',
-  'zwei',
-  'drei',
-  'vier',
-  'fünf',
-  'sechs',
-  'sieben',
-  'acht',
-  'neun',
-  'zehn',
-  'elf',
-  'zwölf',
-  'dreizehn',
-  'vierzehn',
-  'fünfzehn',
-  'sechzehn',
-  'siebzehn',
-  'achtzehn',
-];
-
-function numberFrom(word: string): number | undefined {
-  const lower = word.toLowerCase();
-  if (/^\d{1,2}$/.test(lower)) return Number(lower);
-  const en = enNumbers.indexOf(lower);
-  if (en >= 0) return en;
-  const de = deNumbers.indexOf(lower === 'ein' ? 'eins' : lower);
-  return de >= 0 ? de : undefined;
-}
-
-const numberWord = `(\\d{1,2}|${[...enNumbers, ...deNumbers, 'ein'].join('|')})`;
+const numberWord = `(\\d{1,2}|${[...NUMBER_WORDS.en, ...NUMBER_WORDS.de, 'ein'].join('|')})`;
 const agePatterns = [
   new RegExp(`\\b${numberWord}[\\s-]*(?:years?|yrs?|jahre?)[\\s-]*(?:old|alt)\\b`, 'iu'),
   new RegExp(`\\b${numberWord}[\\s-]*(?:year|jahre?)s?[\\s-]*(?:old)?`, 'iu'),
@@ -493,6 +445,7 @@ export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'd
   for (const span of achievements.spans) rest = rest.replace(span, ' ');
   const pets = findPets(text);
   const toys = findToys(text);
+  const relative = findRelative(texts[0] ?? '');
   return {
     age: findAge(text),
     pets,
@@ -501,5 +454,6 @@ export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'd
     ...(home ? { home: cut(home[1]) } : {}),
     fears,
     achievements: achievements.phrases.map((p) => cut(p, 80)),
+    ...(relative ? { relative } : {}),
   };
 }

@@ -2,14 +2,14 @@ import type { Language } from '@dreamweaver/contracts';
 import { isStorySetting } from '@dreamweaver/contracts';
 import { germanColourStem } from '../colours.ts';
 import type { SeededRandom } from '../seeded-random.ts';
-import type { StoryPlan } from '../story-plan.ts';
+import { interestsToTell, type StoryPlan } from '../story-plan.ts';
 import { splitSentences } from '../compose.ts';
 import { tellAchievement, tellGoal, type HeroWords } from './goal-beats.ts';
 import { recogniseTheme } from '../themes/index.ts';
 import { capitalise, de, en, genitiveDe, possessiveEn } from './grammar.ts';
 import { limbFor } from './hero.ts';
 import { phrasebooks } from './phrasebooks.ts';
-import { plotBeats, type BeatId } from './plots/index.ts';
+import { beatSpec, plotBeats, type BeatId } from './plots/index.ts';
 import type { Line, Phrasebook, SettingWords, Slot, Words } from './types.ts';
 
 // The one story assembler: it reads the plan (plot, beats, facts) and the phrasebook of the
@@ -47,29 +47,34 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
   return { ...words, place: { ...words.place, sights } };
 }
 
-function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): Words {
+/** The parent's goal and proud memory, told by the themes library in this story's words. */
+function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords, random: SeededRandom) {
   const f = plan.facts;
-  const book = phrasebooks[language];
-  const place = settingWords(plan, book, language);
-  const pronoun = f.pronoun;
-  const animal = f.animal;
-  const toy = f.companionIsToy ? undefined : f.personal.toys[0];
   const hero: HeroWords = {
     name: f.name,
-    pronoun,
+    pronoun: f.pronoun,
     companion: f.petName,
-    companionSpecies: language === 'de' ? animal.de : animal.en,
+    companionSpecies: language === 'de' ? f.animal.de : f.animal.en,
     place: place.in,
   };
   const draw = () => random.next();
   const goal = f.goal ? tellGoal(f.goal, language, hero, draw) : undefined;
-  const freeAchievement = f.personal.achievements[0];
-  const memory = freeAchievement
-    ? tellAchievement(freeAchievement, language, hero, draw).memory
-    : f.achievement
-      ? tellAchievement(f.achievement, language, hero, draw).memory
-      : undefined;
-  const common = {
+  const achievement = f.personal.achievements[0] || f.achievement;
+  const memory = achievement ? tellAchievement(achievement, language, hero, draw).memory : undefined;
+  return { goal, memory };
+}
+
+type CommonWords = Omit<
+  Words,
+  'poss' | 'he' | 'him' | 'his' | 'species' | 'speciesWord' | 'petHe' | 'colour' | 'toy' | 'toyAcc'
+>;
+
+/** The words both languages share: the child, the companion, the place and what the parent told. */
+function commonWords(plan: StoryPlan, language: Language, random: SeededRandom): CommonWords {
+  const f = plan.facts;
+  const place = settingWords(plan, phrasebooks[language], language);
+  const { goal, memory } = goalAndMemory(plan, language, place, random);
+  return {
     language,
     ageGroup: f.ageGroup,
     magic: f.storyType === 'custom',
@@ -80,42 +85,51 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     colourGiven: f.colourGiven,
     place,
     metGuide: plan.beats.includes('guide'),
-    // Often the companion is the favourite animal: nothing is told to a whale about whales.
-    interests: f.personal.interests
-      .filter((i) => !i.en.toLowerCase().includes(animal.en.toLowerCase()))
-      .map((i) => (language === 'de' ? i.de : i.en)),
+    interests: interestsToTell(f).map((i) => (language === 'de' ? i.de : i.en)),
     activity: f.activity,
     food: f.food,
     fear: fearToTell(f.personal.fears[0], goal, language),
     home: f.personal.home,
     goal,
     memory,
-    limb: limbFor(animal.en, language),
-  } as const;
-  if (language === 'de') {
-    const he = pronoun === 'he' ? 'er' : pronoun === 'she' ? 'sie' : f.name;
-    // The child's own toy, with the possessive: „ihr Kuschelhase Flocke“, „ihren Kuschelhasen Flocke“ (Hannas … when no pronoun is known).
-    const ownToy = (c: 'nom' | 'acc') => {
-      if (!toy) return undefined;
-      const noun = c === 'acc' && toy.deOblique ? toy.deOblique : toy.de;
-      const ending = c === 'acc' && toy.gender === 'm' ? 'en' : toy.gender === 'f' ? 'e' : '';
-      const owner = pronoun === 'he' ? `sein${ending}` : pronoun === 'she' ? `ihr${ending}` : genitiveDe(f.name);
-      return [owner, noun, toy.name].filter(Boolean).join(' ');
-    };
-    return {
-      ...common,
-      poss: genitiveDe(f.name),
-      he,
-      him: pronoun === 'he' ? 'ihn' : pronoun === 'she' ? 'sie' : f.name,
-      his: genitiveDe(f.name),
-      species: de(animal.gender, animal.de, 'klein', { oblique: animal.deOblique }),
-      speciesWord: animal.de,
-      petHe: { m: 'er', f: 'sie', n: 'es' }[animal.gender],
-      colour: germanColourStem(f.colour),
-      toy: ownToy('nom'),
-      toyAcc: ownToy('acc'),
-    };
-  }
+    limb: limbFor(f.animal.en, language),
+  };
+}
+
+/** German: pronouns, the declined species and the child's own toy with its possessive. */
+function germanWords(plan: StoryPlan, common: CommonWords): Words {
+  const f = plan.facts;
+  const { pronoun, animal } = f;
+  const toy = f.companionIsToy ? undefined : f.personal.toys[0];
+  // The child's own toy, with the possessive: „ihr Kuschelhase Flocke“, „ihren Kuschelhasen Flocke“ (Hannas … when no pronoun is known).
+  const ownToy = (c: 'nom' | 'acc') => {
+    if (!toy) return undefined;
+    const noun = c === 'acc' && toy.deOblique ? toy.deOblique : toy.de;
+    const ending = c === 'acc' && toy.gender === 'm' ? 'en' : toy.gender === 'f' ? 'e' : '';
+    const owner = pronoun === 'he' ? `sein${ending}` : pronoun === 'she' ? `ihr${ending}` : genitiveDe(f.name);
+    return [owner, noun, toy.name].filter(Boolean).join(' ');
+  };
+  return {
+    ...common,
+    poss: genitiveDe(f.name),
+    he: pronoun === 'he' ? 'er' : pronoun === 'she' ? 'sie' : f.name,
+    him: pronoun === 'he' ? 'ihn' : pronoun === 'she' ? 'sie' : f.name,
+    his: genitiveDe(f.name),
+    species: de(animal.gender, animal.de, 'klein', { oblique: animal.deOblique }),
+    speciesWord: animal.de,
+    petHe: { m: 'er', f: 'sie', n: 'es' }[animal.gender],
+    colour: germanColourStem(f.colour),
+    toy: ownToy('nom'),
+    toyAcc: ownToy('acc'),
+    ...relativeDe(f),
+  };
+}
+
+/** English: pronouns, the species with its articles and the child's own toy. */
+function englishWords(plan: StoryPlan, common: CommonWords): Words {
+  const f = plan.facts;
+  const { pronoun, animal } = f;
+  const toy = f.companionIsToy ? undefined : f.personal.toys[0];
   const his = pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : possessiveEn(f.name);
   return {
     ...common,
@@ -130,7 +144,30 @@ function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): 
     toy: toy ? (toy.name ? `${his} ${toy.en} ${toy.name}` : `${his} ${toy.en}`) : undefined,
     // Named once in full ("his toy giraffe Noodle"), then by its name: "Theo gave Noodle a sleepy hug."
     toyAcc: toy ? (toy.name ?? `${his} ${toy.en}`) : undefined,
+    ...relativeEn(f, his),
   };
+}
+
+/** "her big sister Ella", "Sam's cousin". */
+function relativeEn(f: StoryPlan['facts'], his: string): Pick<Words, 'relative' | 'relativeWord'> {
+  const r = f.personal.relative;
+  if (!r) return {};
+  return { relative: [his, r.size, r.kin, r.name].filter(Boolean).join(' '), relativeWord: r.name ?? r.kin };
+}
+
+/** „ihre große Schwester Ella“, „sein kleiner Bruder“, „Sams Cousine“ (nominative). */
+function relativeDe(f: StoryPlan['facts']): Pick<Words, 'relative' | 'relativeWord'> {
+  const r = f.personal.relative;
+  if (!r) return {};
+  const ending = r.gender === 'f' ? 'e' : '';
+  const owner = f.pronoun === 'he' ? `sein${ending}` : f.pronoun === 'she' ? `ihr${ending}` : genitiveDe(f.name);
+  const size = r.size && `${r.size === 'big' ? 'groß' : 'klein'}${r.gender === 'f' ? 'e' : 'er'}`;
+  return { relative: [owner, size, r.de, r.name].filter(Boolean).join(' '), relativeWord: r.name ?? r.de };
+}
+
+function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): Words {
+  const common = commonWords(plan, language, random);
+  return language === 'de' ? germanWords(plan, common) : englishWords(plan, common);
 }
 
 /** The child's fear, unless the goal already tells it through its theme (the goal „Angst vor dem Dunkeln haben“ is also parsed as a fear). */
@@ -170,11 +207,20 @@ class Teller {
     const picked = capitalise(this.random.pick(fresh));
     for (const s of splitSentences(picked)) this.told.add(s);
     // The goal and the memory are told as the themes library wrote them.
-    const theirs = [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])];
-    if (theirs.includes(picked)) return picked;
+    const theirs = new Set(
+      [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])].flatMap((t) =>
+        splitSentences(t),
+      ),
+    );
+    if (splitSentences(picked).every((s) => theirs.has(s))) return picked;
     return splitSentences(picked)
       .map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0))
       .join(' ');
+  }
+
+  /** Every sentence told so far. */
+  toldSentences(): string[] {
+    return [...this.told];
   }
 
   /** A line that may come back (the toddler's refrain). */
@@ -193,6 +239,23 @@ export interface AssembledStory {
   title: string;
   summary: string;
   scenes: string[];
+}
+
+/** Told in the goodnight scene when no earlier line named them: the colour, and a sibling or cousin from the free text. */
+function keptDetails(
+  lastScene: (string | undefined)[],
+  teller: Teller,
+  book: Phrasebook,
+  w: Words,
+): (string | undefined)[] {
+  const told = [...teller.toldSentences(), ...lastScene.filter(Boolean)].join(' ').toLowerCase();
+  const little = w.ageGroup === 'toddler';
+  const kept: (string | undefined)[] = [];
+  if (!told.includes(w.colour.toLowerCase()))
+    kept.push(teller.one(little ? book.keepers.littleColour : book.keepers.colour));
+  if (w.relativeWord && !told.includes(w.relativeWord.toLowerCase()))
+    kept.push(teller.one(little ? book.keepers.littleRelative : book.keepers.relative));
+  return kept;
 }
 
 export function assembleStory(plan: StoryPlan, language: Language, recentTitles: string[] = []): AssembledStory {
@@ -214,8 +277,10 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
     if (beat === lastOwn && !toddler) parts.push(teller.one(w.magic ? book.tones.magic : book.tones.calm));
     if (own.has(beat)) {
       if (refrain) parts.push(teller.again(refrain));
-      if (school) parts.push(teller.one(book.schoolExtras));
+      const extra = beatSpec(beat)?.extra;
+      if (school && extra) parts.push(teller.one(book.schoolExtras[extra]));
     }
+    if (index === plan.beats.length - 1) parts.splice(1, 0, ...keptDetails(parts, teller, book, w));
     return parts.filter(Boolean).join(' ');
   });
 

@@ -32,3 +32,39 @@ export function tellAchievement(
 ): ToldAchievement {
   return tellAchievementTheme(achievement, language, hero, random);
 }
+
+/** Goals about a fear or a sadness: only after these may the companion's comfort speak of courage ("I'm right here"). */
+const FEARFUL_THEMES = new Set([
+  'dark',
+  'bad-dreams',
+  'thunderstorm',
+  'being-brave',
+  'doctor-visit',
+  'dentist-visit',
+  'own-bed',
+  'bedtime',
+  'kindergarten',
+  'school',
+  'learning-to-swim',
+  'learning-to-ride-a-bike',
+  'moving-house',
+  'pet-died',
+  'missing-someone',
+  'saying-goodbye',
+  'two-homes',
+  'wobbly-tooth',
+  'making-friends',
+]);
+
+export function comfortsFear(themeId: string | undefined): boolean {
+  return themeId !== undefined && FEARFUL_THEMES.has(themeId);
+}
+
+/** The challenge's last sentence is the companion speaking ("Can I have a turn?" asked Pip / „…“, sagte Pip). */
+export function companionSpokeLast(challenge: string[] | undefined, companion: string): boolean {
+  const last = challenge?.at(-1) ?? '';
+  if (!/["“”„]/.test(last)) return false;
+  const name = companion.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const tag = `(?:said|asked|whispered|called|cried|sighed|murmured|added|sagte|fragte|flüsterte|rief|seufzte|murmelte|meinte)`;
+  return new RegExp(`${tag} ${name}\\b|\\b${name} ${tag}|^["“„][^"“”]*["“”],? ${name}\\b`).test(last);
+}

@@ -84,7 +84,8 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const SMALL_WORDS = new Set([
+/** The small words an English title keeps in lower case inside it. */
+export const SMALL_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'the',

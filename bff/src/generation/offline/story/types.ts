@@ -62,7 +62,12 @@ export interface Words {
   food?: string;
   fear?: string;
   home?: string;
-  goal?: { challenge: string[]; mastery: string[] };
+  /** The parent's goal, told by the themes library; `themeId` when a bedtime theme was recognised. */
+  /** A sister, brother or cousin from the free text, with the possessive ("her big sister Ella", „ihre große Schwester Ella“, nominative). */
+  relative?: string;
+  /** The word that shows the relative was told: the name, else "sister"/„Schwester“. */
+  relativeWord?: string;
+  goal?: { themeId?: string; challenge: string[]; mastery: string[] };
   memory?: string[];
 }
 
@@ -110,11 +115,16 @@ export interface Phrasebook {
   little: Record<ToddlerBeatId, Slot[]>;
   /** A refrain for toddlers, told in every middle scene. */
   refrains: Line[];
-  /** Dialogue and detail added for school children in plot scenes. */
-  schoolExtras: Slot;
+  /** Dialogue and detail for school children, told in the plot beats whose `extra` names the kind (plots/index.ts). */
+  schoolExtras: { notice: Slot; chat: Slot };
   /** One line of the story's tone, told in the first scene of the plot: magic (custom stories) or calm (classic). */
   tones: { magic: Slot; calm: Slot };
   summary: (w: Words, plot: PlotId) => string;
+  /**
+   * Lines for the goodnight scene that keep a detail the story has not told yet: the colour, and
+   * the sister, brother or cousin from the free text (past tense; `little`: present, for toddlers).
+   */
+  keepers: { colour: Slot; relative: Slot; littleColour: Slot; littleRelative: Slot };
   settings: Record<StorySetting, SettingWords>;
   /** Endings that join a wonder of the setting to the child's own moment: ", and Mia held her breath." */
   sightTails: Line[];

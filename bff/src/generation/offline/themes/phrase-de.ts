@@ -106,9 +106,8 @@ function zuForm(verb: string): string {
 }
 
 /** A parent's goal or achievement, normalised and classified; `none` when nothing sayable is left. */
-export function classifyDe(input: string, hero: DeWords): DePhrase {
-  let text = mainClause(sanitise(input));
-  if (!text) return { kind: 'none' };
+/** The phrase without what only introduces it: fillers, „Er soll“, „lernen“, „dass“. */
+function withoutIntroduction(text: string): string {
   for (let i = 0; i < 3; i++) {
     const before = text;
     text = text
@@ -120,8 +119,11 @@ export function classifyDe(input: string, hero: DeWords): DePhrase {
       .trim();
     if (text === before) break;
   }
-  if (!text || text.length > MAX_PHRASE || text.split(' ').length > 14) return { kind: 'none' };
-  let words = text.split(' ').filter((w) => w !== ',');
+  return text;
+}
+
+/** The first word in lower case when it is no noun (an adjective, a preposition, an article or a pronoun). */
+function withLowerFirst(words: string[]): string[] {
   const first = words[0];
   if (
     LOWER_FIRST.has(first.toLowerCase()) ||
@@ -130,24 +132,24 @@ export function classifyDe(input: string, hero: DeWords): DePhrase {
     /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|meinen|meinem|sein|seine|seinen|ihr|ihre|ihren|dass|zu|ich|er|sie|es|wir|du|man|sich)$/i.test(
       first,
     )
-  ) {
-    words[0] = first.charAt(0).toLowerCase() + first.slice(1);
-  }
-  const pronounStart =
-    /^(?:ich|er|sie|es|wir|du|ihr|man)$/i.test(words[0]) && !/^(?:sein|ihr|mein)/i.test(words[1] ?? '');
-  words = toHero(words, hero);
-  // „Ich habe einen Zahn verloren“, „Lena hat …“: the child's own perfect, without its subject.
+  )
+    return [first.charAt(0).toLowerCase() + first.slice(1), ...words.slice(1)];
+  return words;
+}
+
+/** „Ich habe einen Zahn verloren“, „Lena hat …“: the child's own perfect, without its subject. */
+function withoutOwnSubject(words: string[], hero: DeWords): string[] {
   if (
     words.length > 2 &&
     (/^(?:ich|er|sie|es)$/i.test(words[0]) || words[0] === hero.name) &&
     /^(?:hat|habe|hatte|ist|bin|war)$/i.test(words[1])
   )
-    words = words.slice(1);
-  const lower = words.map((w) => w.toLowerCase());
-  if (words.length === 1 && LOWER_FIRST.has(lower[0]))
-    return { kind: 'infinitive', zu: `${lower[0]} zu sein`, bare: `${lower[0]} sein` };
-  // „hat sich die Schuhe gebunden“, „Seepferdchen geschafft“: a perfect, told with its auxiliary.
-  const last = words[words.length - 1];
+    return words.slice(1);
+  return words;
+}
+
+/** „hat sich die Schuhe gebunden“, „Seepferdchen geschafft“: a perfect, told with its auxiliary. */
+function perfectPhrase(words: string[], lower: string[], pronounStart: boolean): DePhrase | undefined {
   const perfectStart = /^(?:hat|habe|hatte|ist|bin|war)$/.test(lower[0]);
   let body = perfectStart ? words.slice(1) : words;
   // A participle followed by a tail („Kuchen gebacken mit Oma“) is told with the tail before it.
@@ -157,25 +159,29 @@ export function classifyDe(input: string, hero: DeWords): DePhrase {
   if (inner > 0 && !isParticiple(body[body.length - 1]))
     body = [...body.slice(0, inner), ...body.slice(inner + 1), body[inner]];
   const participle = body[body.length - 1] ?? '';
-  if (body.length > 0 && isParticiple(participle)) {
-    if (!pronounStart || perfectStart) {
-      const aux = /^(?:ist|bin|war)$/.test(lower[0]) || SEIN_PARTICIPLES.test(participle) ? 'war' : 'hatte';
-      return { kind: 'perfect', text: body.join(' '), aux };
-    }
-  }
-  if (pronounStart || (words.length > 1 && FINITE.test(text) && !isVerb(last))) return { kind: 'none' };
-  // „Oma kommt nächste Woche“: a noun and a finite verb make a sentence, told without its words.
-  if (
+  if (body.length === 0 || !isParticiple(participle) || (pronounStart && !perfectStart)) return undefined;
+  const aux = /^(?:ist|bin|war)$/.test(lower[0]) || SEIN_PARTICIPLES.test(participle) ? 'war' : 'hatte';
+  return { kind: 'perfect', text: body.join(' '), aux };
+}
+
+/** A whole sentence („Oma kommt nächste Woche“), which no frame can hold. */
+function isSentence(words: string[], lower: string[], text: string, pronounStart: boolean): boolean {
+  const last = words[words.length - 1];
+  if (pronounStart || (words.length > 1 && FINITE.test(text) && !isVerb(last))) return true;
+  // A noun and a finite verb make a sentence, told without its words.
+  return (
     words.length > 2 &&
     /^\p{Lu}/u.test(words[0]) &&
     /^\p{Ll}+t$/u.test(words[1]) &&
     !PREPOSITIONS.has(lower[1]) &&
     !/^(?:nicht|jetzt|oft|gut|sehr|fast|erst|selbst|bunt|laut|leicht|zuerst|sanft|zart|weit|breit)$/.test(lower[1]) &&
     !isVerb(last)
-  )
-    return { kind: 'none' };
-  // The infinitive: the last word, or a verb followed by a prepositional tail („Geduld haben mit der Schwester“).
-  let verbAt = isVerb(last) ? words.length - 1 : -1;
+  );
+}
+
+/** The infinitive: the last word, or a verb followed by a prepositional tail („Geduld haben mit der Schwester“). */
+function infinitivePhrase(words: string[], lower: string[]): DePhrase | undefined {
+  let verbAt = isVerb(words[words.length - 1]) ? words.length - 1 : -1;
   if (verbAt < 0) {
     for (let i = 1; i < words.length - 1; i++)
       if (isVerb(words[i]) && PREPOSITIONS.has(lower[i + 1])) {
@@ -183,36 +189,57 @@ export function classifyDe(input: string, hero: DeWords): DePhrase {
         break;
       }
   }
-  if (verbAt >= 0) {
-    let verb = words[verbAt];
-    const before = words.slice(0, verbAt);
-    const tail = words.slice(verbAt + 1);
-    // Already with zu: „mit anderen zu teilen“, „aufzuräumen“.
-    if (before[before.length - 1] === 'zu') before.pop();
-    else
-      verb = verb.replace(
-        /^(zurück|zusammen|weiter|mit|ab|an|auf|aus|bei|ein|fest|heim|los|nach|vor|weg|zu)zu(\p{Ll}{3,})$/u,
-        '$1$2',
-      );
-    const core = [...before, ...tail];
-    return { kind: 'infinitive', zu: [...core, zuForm(verb)].join(' '), bare: [...core, verb].join(' ') };
-  }
-  if (words.length === 1 && /^\p{Ll}/u.test(words[0]))
-    return { kind: 'infinitive', zu: `${words[0]} zu sein`, bare: `${words[0]} sein` };
-  // A verb noun: „Teilen“, „Zähneputzen“, „Teilen mit anderen“.
+  if (verbAt < 0) return undefined;
+  let verb = words[verbAt];
+  const before = words.slice(0, verbAt);
+  const tail = words.slice(verbAt + 1);
+  // Already with zu: „mit anderen zu teilen“, „aufzuräumen“.
+  if (before[before.length - 1] === 'zu') before.pop();
+  else
+    verb = verb.replace(
+      /^(zurück|zusammen|weiter|mit|ab|an|auf|aus|bei|ein|fest|heim|los|nach|vor|weg|zu)zu(\p{Ll}{3,})$/u,
+      '$1$2',
+    );
+  const core = [...before, ...tail];
+  return { kind: 'infinitive', zu: [...core, zuForm(verb)].join(' '), bare: [...core, verb].join(' ') };
+}
+
+/** A verb noun („Teilen“, „Zähneputzen“, „Teilen mit anderen“), else a plain noun phrase without its article. */
+function nounPhrase(words: string[], lower: string[]): DePhrase {
   if (
     /^\p{Lu}\p{L}*(?:en|eln|ern)$/u.test(words[0]) &&
     (words.length === 1 || PREPOSITIONS.has(lower[1])) &&
     !/^(?:Garten|Wagen|Kuchen|Regen|Morgen|Abend|Zeichen|Rücken|Boden|Faden|Laden|Frieden|Namen|Daumen|Socken|Süßigkeiten|Sachen|Freunden|Menschen|Tieren|Kindern|Eltern)$/u.test(
       words[0],
     )
-  ) {
+  )
     return { kind: 'nominal', text: words.join(' ') };
-  }
   const noun =
     /^(?:der|die|das)$/.test(lower[0]) && words.length > 1 && /^\p{Lu}/u.test(words[1]) ? words.slice(1) : words;
   if (/^(?:den|dem|des|einen|einem|einer)$/.test(noun[0]?.toLowerCase() ?? '')) return { kind: 'none' };
   return { kind: 'noun', text: noun.join(' ') };
+}
+
+export function classifyDe(input: string, hero: DeWords): DePhrase {
+  const first = mainClause(sanitise(input));
+  if (!first) return { kind: 'none' };
+  const text = withoutIntroduction(first);
+  if (!text || text.length > MAX_PHRASE || text.split(' ').length > 14) return { kind: 'none' };
+  const plain = withLowerFirst(text.split(' ').filter((w) => w !== ','));
+  const pronounStart =
+    /^(?:ich|er|sie|es|wir|du|ihr|man)$/i.test(plain[0]) && !/^(?:sein|ihr|mein)/i.test(plain[1] ?? '');
+  const words = withoutOwnSubject(toHero(plain, hero), hero);
+  const lower = words.map((w) => w.toLowerCase());
+  if (words.length === 1 && LOWER_FIRST.has(lower[0]))
+    return { kind: 'infinitive', zu: `${lower[0]} zu sein`, bare: `${lower[0]} sein` };
+  const perfect = perfectPhrase(words, lower, pronounStart);
+  if (perfect) return perfect;
+  if (isSentence(words, lower, text, pronounStart)) return { kind: 'none' };
+  const infinitive = infinitivePhrase(words, lower);
+  if (infinitive) return infinitive;
+  if (words.length === 1 && /^\p{Ll}/u.test(words[0]))
+    return { kind: 'infinitive', zu: `${words[0]} zu sein`, bare: `${words[0]} sein` };
+  return nounPhrase(words, lower);
 }
 
 /** The parent's sein-/ihr-/mein- possessives become the hero's own („seine Schwester“ → „ihre Schwester“). */

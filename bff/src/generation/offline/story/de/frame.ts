@@ -1,26 +1,17 @@
 import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
+import { numberWord } from '../../number-words.ts';
+import { companionSpokeLast, comfortsFear } from '../goal-beats.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
 
-const numbers = [
-  'null',
-  'ein',
-  'zwei',
-  'drei',
-  'vier',
-  'fünf',
-  'sechs',
-  'sieben',
-  'acht',
-  'neun',
-  'zehn',
-  'elf',
-  'zwölf',
-];
 const way = (w: Words) => w.place.way.replace(/,$/, '');
+/** Der Trost nach der Herausforderung spricht nur, wenn der Begleiter nicht gerade selbst gesprochen hat. */
+const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
+/** Mutworte nur bei einem Ziel über Angst oder Traurigkeit, nie nach dem Teilen oder Aufräumen. */
+const feared = (w: Words) => comfortsFear(w.goal?.themeId);
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
 const companionIntroDe: Slot = [
@@ -78,9 +69,11 @@ const colourLine: Slot = [
   ...cross(
     [
       (w) => `${w.name} zog die ${w.colour}e Decke bis ans Kinn`,
-      (w) => `${w.name} hatte gerade die warmen ${w.colour}en Socken für die Nacht angezogen`,
+      (w) =>
+        `${w.name} hatte gerade ${w.he === 'er' ? 'seine' : w.he === 'sie' ? 'ihre' : 'die'} warmen ${w.colour}en Socken für die Nacht angezogen`,
       (w) => `Das ${w.colour}e Nachtlicht leuchtete neben dem Bett`,
-      (w) => `${w.name} kuschelte sich tiefer in den ${w.colour}en Schlafanzug`,
+      (w) =>
+        `${w.name} kuschelte sich tiefer in ${w.he === 'er' ? 'seinen' : w.he === 'sie' ? 'ihren' : 'den'} ${w.colour}en Schlafanzug`,
       (w) => `Ein ${w.colour}er Schimmer vom Nachtlicht lag auf dem Fußboden`,
     ],
     [
@@ -101,7 +94,7 @@ const colourLine: Slot = [
 ];
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
-const years = (w: Words) => (w.age === 1 ? 'ein Jahr' : `${numbers[w.age!]} Jahre`);
+const years = (w: Words) => (w.age === 1 ? 'ein Jahr' : `${numberWord(w.age!, 'de')} Jahre`);
 const ageLine: Slot = cross(
   [(w) => aged(w) && `${w.name} war ${years(w)} alt und`, (w) => aged(w) && `${w.name}, ${years(w)} alt,`],
   [
@@ -410,16 +403,31 @@ export const frameDe = {
       (w: Words) => `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
-    [(w: Words) => w.goal?.challenge[1]],
+    // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
+    [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
     [
       (w: Words) =>
+        spoke(w) &&
         `${w.pet} setzte sich ganz nah dazu und sagte: „Wir versuchen es zusammen, einen kleinen Schritt nach dem anderen.“`,
-      (w: Words) => `„Schwere Dinge werden kleiner, wenn man sie teilt“, flüsterte ${w.pet}.`,
+      (w: Words) => spoke(w) && `„Schwere Dinge werden kleiner, wenn man sie teilt“, flüsterte ${w.pet}.`,
       (w: Words) => `${w.pet} lachte nicht und drängelte nicht, ${w.petHe} blieb einfach ganz nah.`,
       (w: Words) => `${w.pet} legte ${w.limb.a} auf ${w.poss} Hand und sagte nichts.`,
-      (w: Words) => `„Ich bin da“, sagte ${w.pet}. „Und ohne dich gehe ich nirgendwohin.“`,
+      (w: Words) => feared(w) && spoke(w) && `„Ich bin da“, sagte ${w.pet}. „Und ohne dich gehe ich nirgendwohin.“`,
       (w: Words) =>
+        feared(w) &&
+        spoke(w) &&
         `„So fühlt sich manchmal sogar ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} mutigste `)}“, flüsterte ${w.pet}.`,
+      (w: Words) => feared(w) && `${w.pet} kuschelte sich warm und ruhig an ${w.name}, bis das Zittern nachließ.`,
+      (w: Words) =>
+        !feared(w) &&
+        `${w.pet} wartete still neben ${w.name}, so wie gute Freunde warten, und schaute, was nun geschah.`,
+      (w: Words) =>
+        !feared(w) &&
+        spoke(w) &&
+        `„Lass dir Zeit, ${w.name}“, sagte ${w.pet}. „Ich warte hier ${w.place.in} auf dich.“`,
+      (w: Words) =>
+        !feared(w) &&
+        `${w.pet} sagte gar nichts und sah ${w.name} nur freundlich und geduldig an, ${w.place.in}, wo niemand es eilig hatte.`,
     ],
   ],
   mastery: [
@@ -429,13 +437,14 @@ export const frameDe = {
         `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
       (w: Words) => `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
       (w: Words) => `${w.name} drückte ${w.pet} einmal ganz fest, für den Mut.`,
-      (w: Words) => `${w.pet} nickte ${w.name} zu: jetzt.`,
+      (w: Words) =>
+        `${w.pet} nickte ${w.name} aufmunternd zu, und ${w.name} spürte: Jetzt war der richtige Moment gekommen.`,
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'de') &&
         `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
-    [(w: Words) => w.goal?.mastery[1]],
+    [(w: Words) => w.goal?.mastery.slice(1).join(' ')],
     [
       (w: Words) => `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,
       (w: Words) => `„Du hast es geschafft!“, rief ${w.pet}, und ${w.name} strahlte über das ganze Gesicht.`,

@@ -1,3 +1,4 @@
+import { capitalise } from '../grammar.ts';
 import type { PlotId } from '../plots/index.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameDe } from './frame.ts';
@@ -5,26 +6,61 @@ import { littleDe, refrainsDe } from './little.ts';
 import { plotsDe, titlesDe } from './plots.ts';
 import { dreamlandDe, settingsDe } from './settings.ts';
 
-/** Gespräche und kleine Ereignisse für Schulkinder, in den Szenen des Plots. */
-const schoolExtras: Slot = [
-  (w) =>
-    `„Meinst du, zu Hause würde uns das jemand glauben, ${w.pet}?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
-  (w) =>
-    `${w.name} merkte sich alles ${w.place.in} ganz genau, um es beim Frühstück zu erzählen, und ${w.pet} versprach, sich den Rest zu merken.`,
-  (w) =>
-    `${w.pet} fragte, wie man ein Geheimnis so leise flüstert, dass nur Freunde es hören, und ${w.name} wusste es sofort. „Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer, ${w.pet}“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
-  (w) =>
-    `${w.pet} stellte ${w.name} eine schwierige Frage über die Sterne, und die beiden stritten eine Weile fröhlich darüber.`,
-  (w) =>
-    w.interests[0] &&
-    `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
-  (w) =>
-    `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, aber ${w.pet} meinte, ${w.place.in} zähle niemand die Stunden.`,
-  (w) => `${w.name} entdeckte eine Kleinigkeit, die sonst niemand gesehen hatte, und ${w.pet} staunte.`,
-  (w) => `${w.name} zeigte ${w.pet}, wie man ganz leise schleicht, und ${w.pet} übte es gleich dreimal hintereinander.`,
-  (w) =>
-    `${w.pet} versuchte, ganz laut zu pfeifen, brachte aber nur ein Quieken heraus, und ${w.name} lachte, bis ${w.he} sich hinsetzen musste.`,
-];
+/** Gespräche und kleine Ereignisse für Schulkinder: etwas entdeckt beim Suchen oder Planen, oder ein Gespräch in einem ruhigen Moment. */
+const schoolExtras = {
+  notice: [
+    (w) =>
+      `${w.name} merkte sich alles ${w.place.in} ganz genau, um es beim Frühstück zu erzählen, und ${w.pet} versprach, sich den Rest zu merken.`,
+    (w) =>
+      `${w.name} entdeckte etwas, das sonst niemand gesehen hatte, ein winziges ${w.colour}es Glitzern ganz unten, und ${w.pet} staunte.`,
+    (w) =>
+      `${w.name} sah sich alles zweimal an, so wie Detektive das machen, und ${w.pet} machte es nach und kniff die Augen so fest zusammen, dass ${w.name} lachen musste.`,
+    (w) =>
+      `„Schau genau hin, ${w.pet}, die Lösung versteckt sich ${w.place.in} meistens an einer kleinen Stelle“, sagte ${w.name}, und ${w.pet} schaute sehr, sehr genau hin.`,
+  ],
+  chat: [
+    (w) =>
+      `„Meinst du, zu Hause würde uns das jemand glauben, ${w.pet}?“, flüsterte ${w.name}. „Kein Wort“, sagte ${w.pet} und grinste.`,
+    (w) =>
+      `${w.pet} fragte, wie man ein Geheimnis so leise flüstert, dass nur Freunde es hören, und ${w.name} wusste es sofort. „Du weißt immer, was zu tun ist“, sagte ${w.pet}. „Nicht immer, ${w.pet}“, sagte ${w.name}, „aber ich finde es gern heraus.“`,
+    (w) =>
+      `${w.pet} stellte ${w.name} eine schwierige Frage, nämlich ob ${capitalise(w.colour)} eine Farbe für den Tag oder für die Nacht ist, und die beiden stritten eine Weile fröhlich darüber.`,
+    (w) =>
+      w.interests[0] &&
+      `„Das ist fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}“, sagte ${w.name}, und ${w.pet} lachte.`,
+    (w) =>
+      `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, aber ${w.pet} meinte, ${w.place.in} zähle niemand die Stunden.`,
+    (w) =>
+      `${w.name} zeigte ${w.pet}, wie man ganz leise schleicht, und ${w.pet} übte es gleich dreimal hintereinander.`,
+    (w) =>
+      `${w.pet} versuchte, ganz laut zu pfeifen, brachte aber nur ein Quieken heraus, und ${w.name} lachte, bis ${w.he} sich hinsetzen musste.`,
+  ],
+} satisfies Phrasebook['schoolExtras'];
+
+/** Gute-Nacht-Sätze für ein Detail, das die Geschichte noch nicht erzählt hat (die Farbe, Geschwister oder Cousins). */
+const keepers = {
+  colour: [
+    (w) =>
+      `${w.poss} ${w.colour}e Hausschuhe standen ordentlich nebeneinander vor dem Bett und warteten auf den Morgen.`,
+    (w) =>
+      `Auf dem Kissen lag eine winzige ${w.colour}e Feder, ein Andenken an die Nacht, das ${w.pet} mitgebracht hatte.`,
+    (w) =>
+      w.colourGiven &&
+      !/farben$/.test(w.colour) &&
+      `${capitalise(w.colour)} war schon immer ${w.poss} Lieblingsfarbe, und heute Nacht schien das kleine ${w.colour}e Nachtlicht das zu wissen.`,
+  ],
+  relative: [
+    (w) =>
+      w.relative &&
+      `${capitalise(w.relative)} schlief schon im Zimmer nebenan, und ${w.name} flüsterte leise durch die Wand gute Nacht.`,
+    (w) => w.relative && `Morgen beim Frühstück, beschloss ${w.name}, sollte ${w.relative} alles erfahren.`,
+  ],
+  littleColour: [
+    (w) => `${w.poss} ${w.colour}e Hausschuhe sagen auch gute Nacht.`,
+    (w) => `${capitalise(w.colour)}, ${w.colour}, ein ${w.colour}er Stern auf dem Kissen für ${w.name}.`,
+  ],
+  littleRelative: [(w) => w.relative && `Nebenan schläft ${w.relative} schon. Psst, ${w.pet}!`],
+} satisfies Phrasebook['keepers'];
 
 const tones = {
   magic: [
@@ -109,6 +145,7 @@ export const german: Phrasebook = {
   little: littleDe,
   refrains: refrainsDe,
   schoolExtras,
+  keepers,
   summary: (w, plot) =>
     `${w.name} und ${w.pet}, ${w.species.a.nom}, reisen ${w.place.into}, ${summariesDe[plot]} und schlafen dann selig ein.`,
   settings: settingsDe,

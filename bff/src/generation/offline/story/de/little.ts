@@ -1,10 +1,10 @@
 import { capitalise as c } from '../grammar.ts';
 import type { Line, Slot, Words } from '../types.ts';
+import { numberWord } from '../../number-words.ts';
 
 // Deutsch für die Kleinsten (1-3): Präsens, kurze Sätze, Klangwörter und ein Kehrreim.
 
 const way = (w: Words) => w.place.way.replace(/,$/, '');
-const numbers = ['null', 'eins', 'zwei', 'drei'];
 const hello: Slot = [
   (w) => w.companionKind === 'friend' && `Da ist ${w.pet}. ${w.pet} ist ${w.species.a.nom}.`,
   (w) => w.companionKind === 'pet' && `Da ist ${w.pet}, ${w.poss} ${w.speciesWord}.`,
@@ -29,7 +29,7 @@ const go: Slot = [
   (w) => `Trippel, trappel, ${w.poss} kleine Füße, und ${w.pet} auch.`,
   (w) => (w.magic ? `Hoch, hoch, hoch, ${w.pet}, ${w.place.into}!` : `Los, los, los, ${w.pet}, ${w.place.into}!`),
 ];
-const age = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && numbers[w.age];
+const age = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && numberWord(w.age, 'de');
 const ageLine: Slot = [
   (w) => age(w) && `${w.name} ist ${age(w)}, mit ${w.colour}en Socken.`,
   (w) => age(w) && `${c(w.colour)}e Socken, wackel, wackel, und ${w.name} ist ${age(w)}!`,

@@ -61,7 +61,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Es war nur die Schlosskatze auf einem Fußschemel, mit einem Teewärmer als Hut, und hinter ihr brannte eine Kerze.',
     riddle: {
       question:
-        '„Ich habe Tasten, aber keine Finger, einen Deckel, aber keinen Topf, und wenn man mich berührt, singe ich. Was bin ich?“',
+        '„Ich habe Tasten, aber keine Finger, einen Deckel, aber keinen Topf, und wenn man mich berührt, singe ich – na, was bin ich?“',
       answer: 'ein Klavier',
     },
     weatherComes: 'Ein wilder Wind pfiff um die Türme, und die Fahnen flatterten wie aufgescheuchte Gänse.',
@@ -162,7 +162,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Es war nur ein winziges Dinosaurierbaby, das vor dem Mond auf einem Felsen stand und ein ganz kleines Brüllen übte.',
     riddle: {
       question:
-        '„Mein Bauch ist heiß, ich trage einen Hut aus Rauch, und wenn ich niese, wird der Himmel rosa. Was bin ich?“',
+        '„Mein Bauch ist heiß, ich trage einen Hut aus Rauch, und wenn ich niese, wird der Himmel rosa – na, was bin ich?“',
       answer: 'ein Vulkan',
     },
     weatherComes:
@@ -197,7 +197,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     shadowTruth: 'Es war nur eine kleine Maus mit einer Laterne, die auf der Türschwelle einen Brief las.',
     riddle: {
       question:
-        '„Ich habe Zeiger, aber keine Finger, ein Gesicht, aber kein Lächeln, und ich sage allen, wann Schlafenszeit ist. Was bin ich?“',
+        '„Ich habe Zeiger, aber keine Finger, ein Gesicht, aber kein Lächeln, und ich sage allen, wann Schlafenszeit ist – na, was bin ich?“',
       answer: 'die Dorfuhr',
     },
     weatherComes: 'Leise Schneeflocken fielen über die Dächer, so leicht wie Federn aus einer Kissenschlacht.',

@@ -1,26 +1,19 @@
 import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
+import { numberWord } from '../../number-words.ts';
+import { companionSpokeLast, comfortsFear } from '../goal-beats.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
 
-const numbers = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 const way = (w: Words) => w.place.way.replace(/,$/, '');
+/** The comfort after the challenge may speak only when the companion did not just speak ("Can I have a turn?" asked Pip). */
+/** "his "/"her " before the child's clothes when the pronoun is known; nothing when not ("in yellow pyjamas"). */
+const own = (w: Words) => (w.he === 'he' || w.he === 'she' ? `${w.his} ` : '');
+const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
+/** Words of courage only for a goal about fear or sadness, never after a sharing or tidying challenge. */
+const feared = (w: Words) => comfortsFear(w.goal?.themeId);
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
 const companionIntro: Slot = [
@@ -73,13 +66,13 @@ const companionIntroAway: Slot = [
 ];
 
 const colourLine: Slot = [
-  (w) => `${w.name} was already in ${w.colour} pyjamas, the soft ones with the little stars.`,
+  (w) => `${w.name} was already in ${own(w)}${w.colour} pyjamas, the soft ones with the little stars.`,
   ...cross(
     [
       (w) => `${w.name} pulled the ${w.colour} blanket up to the chin`,
-      (w) => `${w.name} had just put on ${w.colour} socks, the warm ones for bedtime`,
+      (w) => `${w.name} had just put on ${own(w)}${w.colour} socks, the warm ones for bedtime`,
       (w) => `The ${w.colour} nightlight glowed by the bed`,
-      (w) => `${w.name} wriggled deeper into ${w.colour} pyjamas`,
+      (w) => `${w.name} wriggled deeper into ${own(w)}${w.colour} pyjamas`,
       (w) => `${c(withArticle(`${w.colour} glow`))} from the nightlight fell across the floor`,
     ],
     [
@@ -96,18 +89,18 @@ const colourLine: Slot = [
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
 const ageLine: Slot = cross(
   [
-    (w) => aged(w) && `${w.name} was ${numbers[w.age!]} and`,
-    (w) => aged(w) && `At ${numbers[w.age!]}, ${w.name}`,
-    (w) => aged(w) && `${w.name}, who was ${numbers[w.age!]},`,
+    (w) => aged(w) && `${w.name} was ${numberWord(w.age!, 'en')} and`,
+    (w) => aged(w) && `At ${numberWord(w.age!, 'en')}, ${w.name}`,
+    (w) => aged(w) && `${w.name}, who was ${numberWord(w.age!, 'en')},`,
   ],
   [
     (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
     (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
     (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
     (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
-    (w) => ` had ${w.colour} socks on and a thousand questions to ask.`,
+    (w) => ` had ${own(w)}${w.colour} socks on and a thousand questions to ask.`,
     (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
-    (w) => ` thought that bedtime was far too early for somebody so big, especially in ${w.colour} socks.`,
+    (w) => ` thought that bedtime was far too early for somebody so big, especially in ${own(w)}${w.colour} socks.`,
     (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
     (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`,
     (w) => ` wanted to see everything ${w.place.in} with ${w.his} own eyes, just once.`,
@@ -165,13 +158,13 @@ export const frameEn = {
     [
       (w: Words) => `Just after bedtime, a tiny ${w.colour} light knocked three times on ${w.poss} window.`,
       (w: Words) =>
-        `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${w.colour} pyjamas and watched the first star come out.`,
+        `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${own(w)}${w.colour} pyjamas and watched the first star come out.`,
       (w: Words) => `It was the quiet hour between dusk and dreams, and ${w.name} was not sleepy at all.`,
       (w: Words) => `The house was humming its evening hum, and ${w.name} was choosing a book from the shelf.`,
       (w: Words) =>
         `Night was tiptoeing across the garden when ${w.name} heard a tap at the window, just by the ${w.colour} curtains.`,
       (w: Words) =>
-        `The moon was just peeping over the chimneys as ${w.name} climbed into bed with ${w.colour} socks still on.`,
+        `The moon was just peeping over the chimneys as ${w.name} climbed into bed with ${own(w)}${w.colour} socks still on.`,
       (w: Words) => `Teeth were brushed, and ${w.name} lay in the ${w.colour} glow of the nightlight, listening.`,
       (w: Words) =>
         `The last bird had gone quiet, and ${w.name} was watching ${w.colour} shadows dance on the ceiling.`,
@@ -204,7 +197,7 @@ export const frameEn = {
         `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
       (w: Words) => `The ${w.colour} swing at the end of the garden was still swinging, all by itself.`,
       (w: Words) =>
-        `Out in the garden, under the washing line, ${w.name} was counting fireflies in ${w.colour} pyjamas.`,
+        `Out in the garden, under the washing line, ${w.name} was counting fireflies in ${own(w)}${w.colour} pyjamas.`,
     ],
     homeLine,
     ageLine,
@@ -407,14 +400,27 @@ export const frameEn = {
       (w: Words) => `${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
-    [(w: Words) => w.goal?.challenge[1]],
+    // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
+    [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
     [
-      (w: Words) => `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
-      (w: Words) => `"Hard things get smaller when you share them," whispered ${w.pet}.`,
+      (w: Words) => spoke(w) && `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
+      (w: Words) => spoke(w) && `"Hard things get smaller when you share them," whispered ${w.pet}.`,
       (w: Words) => `${w.pet} did not laugh and did not hurry; ${w.petHe} just stayed close.`,
       (w: Words) => `${w.pet} put ${w.limb.a} on ${w.poss} hand and said nothing.`,
-      (w: Words) => `"I'm right here," said ${w.pet}. "And I'm not going anywhere without you."`,
-      (w: Words) => `"Even the bravest ${w.speciesWord} feels like that sometimes," ${w.pet} whispered.`,
+      (w: Words) =>
+        feared(w) && spoke(w) && `"I'm right here," said ${w.pet}. "And I'm not going anywhere without you."`,
+      (w: Words) =>
+        feared(w) && spoke(w) && `"Even the bravest ${w.speciesWord} feels like that sometimes," ${w.pet} whispered.`,
+      (w: Words) =>
+        feared(w) && `${w.pet} pressed close against ${w.name}, warm and steady, until the trembling eased.`,
+      (w: Words) =>
+        !feared(w) &&
+        `${w.pet} waited quietly beside ${w.name}, the way good friends wait, to see what would happen next.`,
+      (w: Words) =>
+        !feared(w) && spoke(w) && `"Take your time, ${w.name}," said ${w.pet}. "I'll wait right here ${w.place.in}."`,
+      (w: Words) =>
+        !feared(w) &&
+        `${w.pet} said nothing at all and only looked at ${w.name} with kind, patient eyes, ${w.place.in} where nobody was in a hurry.`,
     ],
   ],
   mastery: [
@@ -423,13 +429,13 @@ export const frameEn = {
         !opensWithTime(w.goal?.mastery[0], 'en') && `And then, ${w.place.in}, the moment came to try again.`,
       (w: Words) => `${w.name} took a deep breath, the way ${w.pet} had shown.`,
       (w: Words) => `${w.name} squeezed ${w.pet} once, for courage.`,
-      (w: Words) => `${w.pet} gave ${w.name} a little nod: now.`,
+      (w: Words) => `${w.pet} gave ${w.name} a little nod, and ${w.name} felt that the right moment had come.`,
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'en') &&
         `A little later, with ${w.pet} close by, came the chance to try once more.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],
-    [(w: Words) => w.goal?.mastery[1]],
+    [(w: Words) => w.goal?.mastery.slice(1).join(' ')],
     [
       (w: Words) => `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
       (w: Words) => `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
@@ -457,7 +463,7 @@ export const frameEn = {
     [
       (w: Words) => `Back home, ${w.name} snuggled deep under the ${w.colour} blanket, with ${w.pet} curled up close.`,
       (w: Words) =>
-        `Soon ${w.name} was back in bed in ${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
+        `Soon ${w.name} was back in bed in ${own(w)}${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
       (w: Words) =>
         `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
       (w: Words) =>

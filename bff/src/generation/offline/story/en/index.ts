@@ -1,30 +1,62 @@
 import type { PlotId } from '../plots/index.ts';
-import { withArticle } from '../grammar.ts';
+import { capitalise as c, withArticle } from '../grammar.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameEn } from './frame.ts';
 import { littleEn, refrainsEn } from './little.ts';
 import { plotsEn, titlesEn } from './plots.ts';
 import { dreamlandEn, settingsEn } from './settings.ts';
 
-/** Dialogue and small events for school children, added to plot scenes. */
-const schoolExtras: Slot = [
-  (w) =>
-    `"Do you think anyone at home would believe this, ${w.pet}?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
-  (w) =>
-    `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
-  (w) =>
-    `${w.pet} asked how to whisper a secret so quietly that only friends can hear it, and ${w.name} knew the answer at once. "You always know what to do," said ${w.pet}. "Not always, ${w.pet}," said ${w.name}, "but I like finding out."`,
-  (w) =>
-    `${w.pet} asked ${w.name} a difficult question about the stars, and the two of them argued happily about it for a while.`,
-  (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
-  (w) =>
-    `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
-  (w) => `${w.name} noticed a detail nobody else had seen and pointed it out, and ${w.pet} was impressed.`,
-  (w) =>
-    `${w.name} guessed what ${w.pet} was thinking before ${w.pet} had said a word, and ${w.pet} asked, "How did you know that, ${w.name}?" ${w.name} only shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
-  (w) =>
-    `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
-];
+/** Dialogue and small events for school children: a detail spotted while searching or planning, or talk in a calm moment. */
+const schoolExtras = {
+  notice: [
+    (w) =>
+      `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
+    (w) =>
+      `${w.name} noticed something nobody else had seen, a tiny ${w.colour} glint low down, and pointed it out, and ${w.pet} was impressed.`,
+    (w) =>
+      `${w.name} looked twice at everything, the way detectives do, and ${w.pet} copied ${w.him}, squinting so hard that ${w.name} had to laugh.`,
+    (w) =>
+      `"Look closely, ${w.pet}, the answer ${w.place.in} is usually hiding somewhere small," said ${w.name}, and ${w.pet} looked very closely indeed.`,
+  ],
+  chat: [
+    (w) =>
+      `"Do you think anyone at home would believe this, ${w.pet}?" whispered ${w.name}. "Not a word," said ${w.pet}, grinning.`,
+    (w) =>
+      `${w.pet} asked how to whisper a secret so quietly that only friends can hear it, and ${w.name} knew the answer at once. "You always know what to do," said ${w.pet}. "Not always, ${w.pet}," said ${w.name}, "but I like finding out."`,
+    (w) =>
+      `${w.pet} asked ${w.name} a difficult question, whether ${w.colour} was a colour for the day or for the night, and the two of them argued happily about it for a while.`,
+    (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
+    (w) =>
+      `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
+    (w) =>
+      `${w.name} guessed what ${w.pet} was thinking before ${w.pet} had said a word, and ${w.pet} asked, "How did you know that, ${w.name}?" ${w.name} only shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
+    (w) =>
+      `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
+  ],
+} satisfies Phrasebook['schoolExtras'];
+
+/** Goodnight lines that keep a detail the story has not told yet (the colour, a sibling or cousin). */
+const keepers = {
+  colour: [
+    (w) => `${w.poss} ${w.colour} slippers stood side by side by the bed, waiting for the morning.`,
+    (w) => `On the pillow lay a tiny ${w.colour} feather, a keepsake ${w.pet} had brought home from the night.`,
+    (w) =>
+      w.colourGiven &&
+      `${c(w.colour)} had always been ${w.poss} favourite colour, and tonight the little ${w.colour} nightlight seemed to know it.`,
+  ],
+  relative: [
+    (w) =>
+      w.relative &&
+      `${c(w.relative)} was already asleep in the room next door, and ${w.name} whispered goodnight through the wall.`,
+    (w) => w.relative && `${w.name} could hardly wait to tell ${w.relative} all about it at breakfast.`,
+  ],
+  littleColour: [
+    (w) => `${w.poss} ${w.colour} slippers say goodnight too.`,
+    (w) =>
+      `${c(w.colour)}, ${w.colour}, a ${w.colour} star on the pillow for ${w.name}.`.replace(/ a ([aeiou])/i, ' an $1'),
+  ],
+  littleRelative: [(w) => w.relative && `Next door, ${w.relative} is fast asleep. Shh, ${w.pet}!`],
+} satisfies Phrasebook['keepers'];
 
 const tones = {
   magic: [
@@ -113,6 +145,7 @@ export const english: Phrasebook = {
   little: littleEn,
   refrains: refrainsEn,
   schoolExtras,
+  keepers,
   summary: (w, plot) =>
     `${w.name} and ${w.pet} the ${w.speciesWord} travel ${w.place.into}, ${summariesEn[plot]} and drift off to sleep.`,
   settings: settingsEn,

@@ -1,9 +1,12 @@
 import { capitalise as c, withArticle } from '../grammar.ts';
 import type { Line, Slot, Words } from '../types.ts';
+import { numberWord } from '../../number-words.ts';
 
 // English for toddlers (1-3): present tense, short lines, sound words and a refrain.
 
 const way = (w: Words) => w.place.way.replace(/,$/, '');
+/** "his "/"her " before the child's clothes when the pronoun is known; nothing when not. */
+const own = (w: Words) => (w.he === 'he' || w.he === 'she' ? `${w.his} ` : '');
 const hello: Slot = [
   (w) => w.companionKind === 'friend' && `Here is ${w.pet}. ${w.pet} is ${w.species.a.nom}.`,
   (w) => w.companionKind === 'pet' && `Here is ${w.pet}, ${w.poss} ${w.speciesWord}.`,
@@ -30,9 +33,9 @@ const go: Slot = [
   (w) => `Pitter, patter, ${w.poss} little feet, and ${w.pet} too.`,
   (w) => (w.magic ? `Up, up, up ${w.place.into}, ${w.pet}!` : `Off, off, off ${w.place.into}, ${w.pet}!`),
 ];
-const age = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && ['zero', 'one', 'two', 'three'][w.age];
+const age = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && numberWord(w.age, 'en');
 const ageLine: Slot = [
-  (w) => age(w) && `${w.name} is ${age(w)}, in ${w.colour} socks.`,
+  (w) => age(w) && `${w.name} is ${age(w)}, in ${own(w)}${w.colour} socks.`,
   (w) => age(w) && `${c(w.colour)} socks, wiggle, wiggle, and ${w.name} is ${age(w)}!`,
   (w) => age(w) && `${c(age(w) as string)} years old, and ${w.colour} socks on!`,
 ];
@@ -41,12 +44,12 @@ export const littleEn = {
   'start-home': [
     [
       (w: Words) => `It is night, and ${w.name} is in the ${w.colour} bed.`,
-      (w: Words) => `Yawn, yawn! ${w.name} is sleepy in ${w.colour} pyjamas.`,
+      (w: Words) => `Yawn, yawn! ${w.name} is sleepy in ${own(w)}${w.colour} pyjamas.`,
       (w: Words) => `Tap, tap, tap! Who is at ${w.poss} window?`,
       (w: Words) => `Shh, ${w.name}, the moon is up over the ${w.colour} curtains!`,
     ],
     [
-      (w: Words) => `${w.name} has ${w.colour} pyjamas on.`,
+      (w: Words) => `${w.name} has ${own(w)}${w.colour} pyjamas on.`,
       (w: Words) => `${w.poss} nightlight glows ${w.colour}.`,
       (w: Words) => `${w.name} hugs the ${w.colour} pillow.`,
       (w: Words) => `Snuggle, snuggle, ${w.colour} blanket!`,

@@ -27,7 +27,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     shadow: 'Between the trees stood a huge shadow with long, crooked arms and two glowing eyes.',
     shadowTruth: 'It was only a little hedgehog holding up two twigs, with two fireflies resting on its nose.',
     riddle: {
-      question: '"I have rings but no fingers, I grow taller every year, and birds sleep in my arms. What am I?"',
+      question: '"I have rings but no fingers, I grow taller every year, and birds sleep in my arms, so what am I?"',
       answer: 'a tree',
     },
     weatherComes: 'A soft, warm rain began to patter on the leaves, pit-a-pat, pit-a-pat.',
@@ -57,7 +57,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     shadow: 'On the tower wall loomed a tall, dark shape with a pointed head and enormous hands.',
     shadowTruth: 'It was only the castle cat on a footstool, wearing a tea cosy as a hat, lit from behind by a candle.',
     riddle: {
-      question: '"I have keys but open no doors, I have a lid but no pot, and I sing when you touch me. What am I?"',
+      question: '"I have keys but open no doors, I have a lid but no pot, and I sing when you touch me, so what am I?"',
       answer: 'a piano',
     },
     weatherComes: 'A wild wind came whistling round the towers, and the flags flapped like startled geese.',
@@ -119,7 +119,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     shadow: 'Behind a moon crater rose a giant dark shape with a round head and long, wobbly legs.',
     shadowTruth: 'It was only a small moon-mouse in a space helmet, standing on tiptoe on a pebble.',
     riddle: {
-      question: '"I am round and white, I change my shape every night, and I am never really gone. What am I?"',
+      question: '"I am round and white, I change my shape every night, and I am never really gone, so what am I?"',
       answer: 'the Moon',
     },
     weatherComes:
@@ -151,7 +151,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     shadowTruth:
       'It was only a tiny baby dinosaur standing on a rock in front of the setting moon, practising a very small roar.',
     riddle: {
-      question: '"I am hot in my tummy, I wear a hat of smoke, and when I sneeze, the sky turns pink. What am I?"',
+      question: '"I am hot in my tummy, I wear a hat of smoke, and when I sneeze, the sky turns pink, so what am I?"',
       answer: 'a volcano',
     },
     weatherComes:
@@ -184,7 +184,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     shadowTruth: 'It was only a small mouse with a lantern, reading a letter on the doorstep.',
     riddle: {
       question:
-        '"I have hands but cannot clap, I have a face but cannot smile, and I tell everyone when it is bedtime. What am I?"',
+        '"I have hands but cannot clap, I have a face but cannot smile, and I tell everyone when it is bedtime, so what am I?"',
       answer: 'the village clock',
     },
     weatherComes: 'Soft snowflakes began to fall over the rooftops, as light as feathers from a pillow fight.',

@@ -10,6 +10,11 @@ interface BeatSpec {
   picture: string;
   /** Told only to school children (7+): the small twist that gives them more plot. */
   school?: true;
+  /**
+   * Where a school child's extra line fits: `notice` while searching or planning (a detail spotted),
+   * `chat` in a calm moment (a question, a joke). Beats of suspense and payoff take none.
+   */
+  extra?: 'notice' | 'chat';
 }
 
 const spec = <T extends Record<string, BeatSpec>>(beats: T) => beats;
@@ -35,7 +40,7 @@ export const plots = {
     ages: [4, 9],
     beats: spec({
       'lost-missing': { composition: 'close-up', picture: 'a worried friend who has lost a small treasure' },
-      'lost-search': { composition: 'wide', picture: 'searching high and low with a lantern' },
+      'lost-search': { composition: 'wide', picture: 'searching high and low with a lantern', extra: 'notice' },
       'lost-clue': { composition: 'journey', picture: 'following a trail of tiny clues', school: true },
       'lost-found': { composition: 'close-up', picture: 'holding up the lost treasure, found at last' },
     }),
@@ -44,8 +49,13 @@ export const plots = {
     ages: [2, 9],
     beats: spec({
       'home-meet': { composition: 'close-up', picture: 'finding a tiny lost creature' },
-      'home-way': { composition: 'journey', picture: 'carrying the little creature along the path' },
-      'home-fork': { composition: 'wide', picture: 'choosing the right way at a fork in the path', school: true },
+      'home-way': { composition: 'journey', picture: 'carrying the little creature along the path', extra: 'chat' },
+      'home-fork': {
+        composition: 'wide',
+        picture: 'choosing the right way at a fork in the path',
+        extra: 'notice',
+        school: true,
+      },
       'home-arrive': { composition: 'wide', picture: 'a happy little family together again' },
     }),
   },
@@ -55,14 +65,18 @@ export const plots = {
       'fear-shadow': { composition: 'wide', picture: 'a big dark shadow ahead' },
       'fear-closer': { composition: 'journey', picture: 'tiptoeing closer, hand in hand' },
       'fear-voice': { composition: 'sky', picture: 'a small voice speaking from the dark', school: true },
-      'fear-small': { composition: 'close-up', picture: 'laughing at the tiny thing that made the shadow' },
+      'fear-small': {
+        composition: 'close-up',
+        picture: 'laughing at the tiny thing that made the shadow',
+        extra: 'chat',
+      },
     }),
   },
   surprise: {
     ages: [4, 9],
     beats: spec({
       'surprise-idea': { composition: 'close-up', picture: 'whispering a secret plan' },
-      'surprise-make': { composition: 'wide', picture: 'busy making a surprise' },
+      'surprise-make': { composition: 'wide', picture: 'busy making a surprise', extra: 'chat' },
       'surprise-almost': { composition: 'journey', picture: 'hiding the surprise just in time', school: true },
       'surprise-reveal': { composition: 'wide', picture: 'a joyful surprise under the stars' },
     }),
@@ -72,7 +86,12 @@ export const plots = {
     beats: spec({
       'rescue-call': { composition: 'wide', picture: 'hearing a small cry for help' },
       'rescue-stuck': { composition: 'close-up', picture: 'a little creature stuck and frightened' },
-      'rescue-plan': { composition: 'journey', picture: 'making a clever plan together', school: true },
+      'rescue-plan': {
+        composition: 'journey',
+        picture: 'making a clever plan together',
+        extra: 'notice',
+        school: true,
+      },
       'rescue-free': { composition: 'close-up', picture: 'a gentle rescue, everyone safe' },
     }),
   },
@@ -80,7 +99,7 @@ export const plots = {
     ages: [4, 9],
     beats: spec({
       'riddle-ask': { composition: 'close-up', picture: 'listening to a riddle' },
-      'riddle-think': { composition: 'wide', picture: 'thinking hard, looking all around' },
+      'riddle-think': { composition: 'wide', picture: 'thinking hard, looking all around', extra: 'notice' },
       'riddle-wrong': { composition: 'journey', picture: 'a first guess that is not quite right', school: true },
       'riddle-answer': { composition: 'sky', picture: 'the answer shining in the night' },
     }),
@@ -89,7 +108,7 @@ export const plots = {
     ages: [2, 9],
     beats: spec({
       'weather-turn': { composition: 'sky', picture: 'the weather changing, clouds rolling in' },
-      'weather-shelter': { composition: 'close-up', picture: 'sheltering together, snug and safe' },
+      'weather-shelter': { composition: 'close-up', picture: 'sheltering together, snug and safe', extra: 'chat' },
       'weather-help': { composition: 'journey', picture: 'helping others to shelter', school: true },
       'weather-clear': { composition: 'wide', picture: 'the sky clearing, everything washed and shining' },
     }),
@@ -100,14 +119,14 @@ export const plots = {
       'visit-invite': { composition: 'journey', picture: 'on the way to visit a friend' },
       'visit-door': { composition: 'close-up', picture: "knocking at a friend's little door" },
       'visit-muddle': { composition: 'wide', picture: 'a funny muddle during the visit', school: true },
-      'visit-inside': { composition: 'close-up', picture: "sharing a cosy evening in a friend's home" },
+      'visit-inside': { composition: 'close-up', picture: "sharing a cosy evening in a friend's home", extra: 'chat' },
     }),
   },
   'night-parade': {
     ages: [2, 9],
     beats: spec({
       'parade-hear': { composition: 'wide', picture: 'music and lights in the distance' },
-      'parade-join': { composition: 'journey', picture: 'marching in a lantern parade' },
+      'parade-join': { composition: 'journey', picture: 'marching in a lantern parade', extra: 'chat' },
       'parade-stop': { composition: 'close-up', picture: 'the parade stopping, a lantern gone out', school: true },
       'parade-lead': { composition: 'wide', picture: 'leading the night parade' },
     }),
@@ -117,8 +136,13 @@ export const plots = {
     start: 'start-dream',
     beats: spec({
       'dream-float': { composition: 'sky', picture: 'floating up on a dream cloud' },
-      'dream-land': { composition: 'wide', picture: 'landing softly in a dreamy place' },
-      'dream-door': { composition: 'close-up', picture: 'a little door that was not there before', school: true },
+      'dream-land': { composition: 'wide', picture: 'landing softly in a dreamy place', extra: 'chat' },
+      'dream-door': {
+        composition: 'close-up',
+        picture: 'a little door that was not there before',
+        extra: 'notice',
+        school: true,
+      },
       'dream-gift': { composition: 'close-up', picture: 'a dream gift to keep' },
     }),
   },
@@ -134,7 +158,7 @@ export const plots = {
     ages: [4, 9],
     beats: spec({
       wish: { composition: 'sky', picture: 'making a wish under a falling star' },
-      'wish-wait': { composition: 'wide', picture: 'waiting patiently for the wish' },
+      'wish-wait': { composition: 'wide', picture: 'waiting patiently for the wish', extra: 'chat' },
       'wish-seed': { composition: 'journey', picture: 'planting a tiny star seed', school: true },
       'wish-come': { composition: 'close-up', picture: 'the wish coming true, little by little' },
     }),
