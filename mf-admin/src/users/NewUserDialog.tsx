@@ -34,16 +34,14 @@ function CreatedUserDetails({ created, onDone }: { created: CreatedUser; onDone:
   );
 }
 
-export function NewUserDialog({ onClose }: { onClose: () => void }) {
+/** Creates the account (a name is required); `created` holds the answer, with its temporary password, once. */
+function useCreateUser() {
   const { t } = useI18n();
   const client = useQueryClient();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedUser | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (username: string, email: string) => {
     if (!username.trim()) {
       toast({
         title: t('admin.newUser.required.title'),
@@ -67,6 +65,19 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
     } finally {
       setBusy(false);
     }
+  };
+  return { busy, created, submit };
+}
+
+export function NewUserDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const { busy, created, submit } = useCreateUser();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(username, email);
   };
 
   return (
