@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES, apiPath } from './api-routes.ts';
-import { translator, type Language, type Translate } from './i18n/index.ts';
+import { LANGUAGES, translator, type Translate } from './i18n/index.ts';
 import { hasControlCharacters, isStorableText, normalizeLineEnds } from './text.ts';
 
 const english = translator('en');
@@ -109,70 +108,73 @@ export function isStorySetting(value: unknown): value is StorySetting {
   return typeof value === 'string' && (STORY_SETTINGS as readonly string[]).includes(value);
 }
 
-// Response shapes (docs/product-rules.md).
-export interface SceneJson {
-  sceneNumber: number;
-  text: string | null;
-  imageUrl: string | null;
-  audioUrl: string | null;
+// Response shapes (docs/product-rules.md): strict, so a field the bff should not send fails the
+// parse in development and tests (api-routes.ts).
+export const sceneJsonSchema = z.strictObject({
+  sceneNumber: z.number(),
+  text: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  audioUrl: z.string().nullable(),
   /**
    * Where each sentence of `text` (split by splitSentences) starts in the narration, in seconds,
    * when the narrator recorded it (the offline one does); the viewer's read-along follows it.
    */
-  sentenceStarts?: number[];
-  locked: boolean;
-}
+  sentenceStarts: z.array(z.number()).optional(),
+  locked: z.boolean(),
+});
+export type SceneJson = z.infer<typeof sceneJsonSchema>;
 
 /**
  * Whether the story is shown in the Recent Stories gallery. Only in the answers to whoever may
  * change it (the owner, or the browser session that made an unowned story); others never see it.
  */
-export interface StorySharingJson {
-  canChange: boolean;
-  shared: boolean;
-}
+export const storySharingJsonSchema = z.strictObject({ canChange: z.boolean(), shared: z.boolean() });
+export type StorySharingJson = z.infer<typeof storySharingJsonSchema>;
 
-export interface StoryJson {
-  id: string;
-  title: string | null;
-  summary: string | null;
-  isPaid: boolean;
-  createdAt: string;
-  generationStatus: GenerationStatus;
-  language: Language;
-  scenes: SceneJson[];
-  sharing?: StorySharingJson;
+export const storyJsonSchema = z.strictObject({
+  id: z.string(),
+  title: z.string().nullable(),
+  summary: z.string().nullable(),
+  isPaid: z.boolean(),
+  createdAt: z.string(),
+  generationStatus: z.enum(GENERATION_STATUSES),
+  language: z.enum(LANGUAGES),
+  scenes: z.array(sceneJsonSchema),
+  sharing: storySharingJsonSchema.optional(),
   /**
    * True while a completed story's missing narration is still being retried in the background:
    * the audio may yet appear (GET /api/stories/:id only; absent otherwise).
    */
-  narrationPending?: boolean;
-}
+  narrationPending: z.boolean().optional(),
+});
+export type StoryJson = z.infer<typeof storyJsonSchema>;
 
 /** Why a story failed, in the terms a parent can act on: change the details, or try again. */
 export type StoryFailureKind = 'unsuitable' | 'unavailable';
 
-export interface StoryProgressJson {
-  status: GenerationStatus;
-  progress: number;
-  currentStep: number;
+export const storyProgressJsonSchema = z.strictObject({
+  status: z.enum(GENERATION_STATUSES),
+  progress: z.number(),
+  currentStep: z.number(),
   /** Only when `status` is failed. */
-  failure?: StoryFailureKind;
+  failure: z.enum(['unsuitable', 'unavailable'] satisfies StoryFailureKind[]).optional(),
   /** Whether this requester may retry or start over from this story's answers (its creator). */
-  canRetry?: boolean;
-}
+  canRetry: z.boolean().optional(),
+});
+export type StoryProgressJson = z.infer<typeof storyProgressJsonSchema>;
 
 /**
  * `GET /api/stories/recent` items: only stories their creator shares. `id` is the
  * story's gallery id, never its story id, and the picture is served under that gallery id
  * (API_ROUTES.gallery.cover), so nothing in the list opens the story.
  */
-export interface RecentStoryJson {
-  id: string;
-  title: string | null;
-  createdAt: string;
-  scenes: { imageUrl: string }[];
-}
+export const recentStoryJsonSchema = z.strictObject({
+  id: z.string(),
+  title: z.string().nullable(),
+  createdAt: z.string(),
+  scenes: z.array(z.strictObject({ imageUrl: z.string() })),
+});
+export type RecentStoryJson = z.infer<typeof recentStoryJsonSchema>;
 
 /** `PUT /api/stories/:id/sharing`: show the story in the gallery, or take it out. */
 export function storySharingSchema(t: Translate = english) {
@@ -185,9 +187,4 @@ export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 export function storyDownloadQuerySchema(t: Translate = english) {
   return z.object({ format: z.enum(DOWNLOAD_FORMATS, { error: t('story.errors.downloadFormat') }) });
-}
-
-/** Where a story downloads in one format, on the same origin. */
-export function storyDownloadPath(storyId: string, format: DownloadFormat): string {
-  return `${apiPath(API_ROUTES.stories.download, { id: storyId })}?format=${format}`;
 }

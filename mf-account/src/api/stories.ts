@@ -6,5 +6,5 @@ import { API_ROUTES, type StoryJson } from '@dreamweaver/contracts';
 
 /** The signed-in user's stories; dropped by the session when the user changes. */
 export function myStoriesQuery() {
-  return queryOptions<StoryJson[]>({ queryKey: [API_ROUTES.stories.mine], retry: false });
+  return queryOptions<StoryJson[]>({ queryKey: [API_ROUTES.stories.mine.path], retry: false });
 }
