@@ -127,7 +127,7 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '
 const ROUTE_PATTERNS = API_ROUTE_LIST.map((entry) => ({ entry, pattern: patternOf(entry.path) }));
 
 /** The route of the table that answers `method` on `url` (a path, with or without a query string). */
-export function findApiRoute(method: string, url: string): ApiRoute | undefined {
+function findApiRoute(method: string, url: string): ApiRoute | undefined {
   const path = url.split(/[?#]/)[0];
   return ROUTE_PATTERNS.find(({ entry, pattern }) => entry.method === method.toUpperCase() && pattern.test(path))
     ?.entry;

@@ -110,7 +110,7 @@ export function isStorySetting(value: unknown): value is StorySetting {
 
 // Response shapes (docs/product-rules.md): strict, so a field the bff should not send fails the
 // parse in development and tests (api-routes.ts).
-export const sceneJsonSchema = z.strictObject({
+const sceneJsonSchema = z.strictObject({
   sceneNumber: z.number(),
   text: z.string().nullable(),
   imageUrl: z.string().nullable(),
