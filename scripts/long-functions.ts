@@ -59,5 +59,16 @@ if (long.length === 0) {
   console.error(`${long.length} production functions are longer than ${MAX_LINES} lines:`);
   for (const { file, line, name, lines } of long)
     console.error(`  ${String(lines).padStart(4)}  ${file}:${line} ${name}`);
+  console.error(
+    [
+      '',
+      'How to fix: break each one into named steps with the same behaviour:',
+      '  - a block that does one thing becomes a function (or, in React, a hook or a subcomponent) named for what it does;',
+      '  - a switch with a long case per kind becomes a table of small functions, one per kind;',
+      '  - keep the order of side effects (and of random draws in the offline engine) exactly as it was;',
+      '  - run the tests of the file before and after; for drawings, compare the SVGs byte for byte.',
+      'Lines are counted from the first to the last line of the function, comments and blank lines included.',
+    ].join('\n'),
+  );
   process.exitCode = 1;
 }

@@ -11,6 +11,7 @@ import { currentUser } from './http/current-user.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { httpsOnly } from './http/https-only.ts';
 import { requestContext } from './http/request-context.ts';
+import { checkApiResponses, checksApiResponses } from './http/response-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { healthRoutes, requestMetrics } from './routes/health.ts';
@@ -21,7 +22,7 @@ import { downloadOrigin, prepareStoryBooks } from './services/story-download.ts'
 import { frontendRoutes } from './frontend/index.ts';
 
 /** Bodies these paths need raw (signature checks), so the JSON parser leaves them alone. */
-const RAW_BODY_PATHS: string[] = [API_ROUTES.payments.webhook];
+const RAW_BODY_PATHS: string[] = [API_ROUTES.payments.webhook.path];
 
 /**
  * A router's routes, asked only for paths under its prefix when it matches case-sensitively (no
@@ -64,6 +65,7 @@ export function createApp(context: AppContext): Koa {
   const compressApi = compressJson();
   app.use((ctx, next) => (isApiPath(ctx.path) ? compressApi(ctx, next) : next()));
   app.use(errorHandler());
+  if (checksApiResponses) app.use(checkApiResponses());
   app.use(crossSiteGuard({ publicUrl: settings.PUBLIC_URL, exemptPaths: RAW_BODY_PATHS }));
   // koa-session reads its store on every request it sees; only the API uses sessions, so pages
   // and bundles are served without a database round trip.

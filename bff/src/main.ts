@@ -1,8 +1,9 @@
 import http from 'node:http';
-import { createAppContext } from './app-context.ts';
+import type { Knex } from 'knex';
+import { createAppContext, type AppContext } from './app-context.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { startStoryLinkEmailRetries } from './services/payment-story-link-email.ts';
 import { startCheckoutReconciler } from './services/checkout-reconciler.ts';
 import { createPaymentProvider } from './payments/index.ts';
@@ -14,7 +15,7 @@ import { buildBooksAhead, downloadOrigin } from './services/story-download.ts';
 import { serverFor } from './generation/create-engine.ts';
 import { warmUpOfflineEngine } from './generation/offline/offline-engine.ts';
 import { drainHttpServer, runMain, stopOnSignals } from './process-lifecycle.ts';
-import { loadSettings } from './settings.ts';
+import { loadSettings, type Settings } from './settings.ts';
 import { startupModes } from './startup-modes.ts';
 
 // `npm start`: the whole product in one process on the embedded defaults unless settings say otherwise.
@@ -38,12 +39,7 @@ async function main() {
     sessionSecret: resolveSessionSecret(settings.SESSION_SECRET, settings.dataDir),
   });
   const server = http.createServer(createApp(context).callback());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.PORT, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : settings.PORT;
+  const port = await listen(server, settings.PORT);
   logger.info('Dreamweaver is listening', {
     url: `http://localhost:${port}`,
     database: database.kind,
@@ -68,8 +64,35 @@ async function main() {
       .catch((error) => logger.warn('could not create the sample stories', { error }));
   }
 
+  const stopBackgroundJobs = startBackgroundJobs(database.knex, context, settings, logger);
+
+  // SIGTERM: no new connections, in-flight requests answered, running stories handed back to the
+  // queue (another worker takes them at once), all within SHUTDOWN_GRACE_SECONDS.
+  stopOnSignals(
+    logger,
+    async () => {
+      stopBackgroundJobs();
+      await Promise.all([drainHttpServer(server), generationWorker?.stop()]);
+      await database.close();
+    },
+    { graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000 },
+  );
+}
+
+/** Listens on `port` (0: any free one) and answers the port it got. */
+async function listen(server: http.Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : port;
+}
+
+/** The story-link email retries, the checkout reconciler and the session sweep; answers how to stop them. */
+function startBackgroundJobs(db: Knex, context: AppContext, settings: Settings, logger: Logger): () => void {
   const stopEmailRetries = startStoryLinkEmailRetries({
-    db: database.knex,
+    db,
     mailer: context.mailer,
     logger,
     publicUrl: settings.PUBLIC_URL,
@@ -77,30 +100,21 @@ async function main() {
   // Paid checkouts that were never fulfilled (a crash between card and unlock, a lost webhook):
   // fulfilled now and every few minutes, by one host at a time.
   const reconciler = startCheckoutReconciler({
-    db: database.knex,
-    provider: createPaymentProvider(database.knex, settings),
+    db,
+    provider: createPaymentProvider(db, settings),
     mailer: context.mailer,
     logger,
     publicUrl: settings.PUBLIC_URL,
   });
   const sweeper = setInterval(() => {
-    deleteExpiredSessions(database.knex).catch((error) => logger.warn('session sweep failed', { error }));
+    deleteExpiredSessions(db).catch((error) => logger.warn('session sweep failed', { error }));
   }, 60 * 60_000);
   sweeper.unref();
-
-  // SIGTERM: no new connections, in-flight requests answered, running stories handed back to the
-  // queue (another worker takes them at once), all within SHUTDOWN_GRACE_SECONDS.
-  stopOnSignals(
-    logger,
-    async () => {
-      clearInterval(sweeper);
-      stopEmailRetries();
-      reconciler.stop();
-      await Promise.all([drainHttpServer(server), generationWorker?.stop()]);
-      await database.close();
-    },
-    { graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000 },
-  );
+  return () => {
+    clearInterval(sweeper);
+    stopEmailRetries();
+    reconciler.stop();
+  };
 }
 
 runMain('Dreamweaver', main);

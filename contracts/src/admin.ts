@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from './auth.ts';
 import { hasControlCharacters } from './text.ts';
-import type { GenerationStatus } from './story.ts';
+import { GENERATION_STATUSES } from './story.ts';
 import { translator, type Translate } from './i18n/index.ts';
 
 const english = translator('en');
@@ -13,75 +13,87 @@ const english = translator('en');
 const MAX_DATABASE_ID = 2_147_483_647;
 
 /** `GET /api/admin/users` items. */
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string | null;
-  storyCount: number;
-  createdAt: string;
+export const adminUserSchema = z.strictObject({
+  id: z.number(),
+  username: z.string(),
+  email: z.string().nullable(),
+  storyCount: z.number(),
+  createdAt: z.string(),
   /** The stored admin role (storyctl users grant-admin / revoke-admin). */
-  isAdmin: boolean;
-}
+  isAdmin: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** `POST /api/admin/users`: the temporary password is shown once and stored only as a hash. */
-export interface CreatedUser {
-  id: number;
-  username: string;
-  email: string | null;
-  temporaryPassword: string;
+export const createdUserSchema = z.strictObject({
+  id: z.number(),
+  username: z.string(),
+  email: z.string().nullable(),
+  temporaryPassword: z.string(),
   /** True when a welcome email with the username and temporary password went out. */
-  welcomeEmailSent: boolean;
-}
+  welcomeEmailSent: z.boolean(),
+});
+export type CreatedUser = z.infer<typeof createdUserSchema>;
 
 /**
  * `POST /api/admin/users/:userId/password` (and storyctl users reset-password): a new temporary
  * password, shown once; the old one stops working and the account is signed out everywhere.
  */
-export interface PasswordReset {
-  id: number;
-  username: string;
-  temporaryPassword: string;
-}
+export const passwordResetSchema = z.strictObject({
+  id: z.number(),
+  username: z.string(),
+  temporaryPassword: z.string(),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** `GET /api/admin/users/:userId/stories` items. */
-export interface AdminUserStory {
-  id: string;
-  title: string;
-  summary: string;
-  isPaid: boolean;
-  createdAt: string;
-  generationStatus: GenerationStatus;
-}
+export const adminUserStorySchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  isPaid: z.boolean(),
+  createdAt: z.string(),
+  generationStatus: z.enum(GENERATION_STATUSES),
+});
+export type AdminUserStory = z.infer<typeof adminUserStorySchema>;
 
 /** `GET /api/admin/stories` items (newest first) and the answer of the assign call. */
-export interface AdminStory {
-  id: string;
-  title: string;
-  createdAt: string;
-  isPaid: boolean;
-  generationStatus: GenerationStatus;
-  userId: number | null;
+export const adminStorySchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  isPaid: z.boolean(),
+  generationStatus: z.enum(GENERATION_STATUSES),
+  userId: z.number().nullable(),
   /** The owner's name; null when unassigned (or the owner is gone: "Unknown user"). */
-  username: string | null;
+  username: z.string().nullable(),
   /** Its creator shows it in the Recent Stories gallery. */
-  shared: boolean;
+  shared: z.boolean(),
   /** The admin keeps it out of the gallery, shared or not. */
-  galleryHidden: boolean;
+  galleryHidden: z.boolean(),
   /** One of the product's own sample stories. */
-  isSample: boolean;
+  isSample: z.boolean(),
   /** Scenes of a completed story still without narration (retried in the background); empty otherwise. */
-  scenesWithoutAudio: number[];
+  scenesWithoutAudio: z.array(z.number()),
   /** 'needed': paid, and the story failed for good (the admin confirms the refund); 'refunded': given back. */
-  refundStatus: RefundStatus | null;
-}
-
-type RefundStatus = 'needed' | 'refunded';
+  refundStatus: z.enum(['needed', 'refunded']).nullable(),
+});
+export type AdminStory = z.infer<typeof adminStorySchema>;
 
 /** `POST /api/admin/stories/:storyId/refund` and `storyctl payments refund`. */
-export interface StoryRefund {
-  storyId: string;
-  refunds: { paymentId: number; provider: string; refundId: string; amountCents: number; currency: string }[];
-}
+export const storyRefundSchema = z.strictObject({
+  storyId: z.string(),
+  refunds: z.array(
+    z.strictObject({
+      paymentId: z.number(),
+      provider: z.string(),
+      refundId: z.string(),
+      amountCents: z.number(),
+      currency: z.string(),
+    }),
+  ),
+});
+export type StoryRefund = z.infer<typeof storyRefundSchema>;
 
 // A blank email field means "no email", so the dialog can send its empty input as it is.
 const blankToUndefined = (value: unknown) =>

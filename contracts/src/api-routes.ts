@@ -1,6 +1,35 @@
-// Every path of the bff's JSON API, written once: the bff's routers register these and the
-// browser clients call them (through `apiPath`), so a URL cannot drift between the two.
-// `:name` marks a parameter.
+import { z } from 'zod';
+import {
+  adminStorySchema,
+  adminUserSchema,
+  adminUserStorySchema,
+  createdUserSchema,
+  passwordResetSchema,
+  storyRefundSchema,
+} from './admin.ts';
+import { currentUserSchema } from './api-types.ts';
+import {
+  checkoutSessionResultSchema,
+  paymentVerificationResultSchema,
+  provideEmailResultSchema,
+  webhookReceiptSchema,
+} from './payment.ts';
+import {
+  acceptedOfferedStoriesSchema,
+  createStorySchema,
+  offeredStoryJsonSchema,
+  recentStoryJsonSchema,
+  storyJsonSchema,
+  storyProgressSchema,
+  storySharingJsonSchema,
+  type DownloadFormat,
+} from './story.ts';
+
+// Every route of the bff's JSON API, written once: its method, its path and the zod schema of its
+// answer. The bff's routers register these (a test checks that they serve exactly this table), the
+// browser clients call them through `apiPath`, and in development and tests both sides parse every
+// JSON answer with the route's schema (`parseApiResponse`), so a URL or a shape cannot drift.
+// `:name` marks a parameter. `response: null` marks an answer that is a file, not JSON.
 
 /** Each area of the API and the prefix its routes share (query keys are grouped by it too). */
 export const API_AREAS = {
@@ -13,49 +42,71 @@ export const API_AREAS = {
 
 const { auth, stories, gallery, payments, admin } = API_AREAS;
 
+type Method = 'GET' | 'POST' | 'PUT';
+
+export interface ApiRoute<Path extends string = string> {
+  method: Method;
+  path: Path;
+  /** The schema of a 2xx JSON answer; null when the answer is a file or has no body. */
+  response: z.ZodType | null;
+}
+
+const route = <Path extends string>(method: Method, path: Path, response: z.ZodType | null): ApiRoute<Path> => ({
+  method,
+  path,
+  response,
+});
+
+/** A 204 answer (or one whose body nobody reads) has no schema to meet. */
+const noContent = null;
+
 export const API_ROUTES = {
   auth: {
-    currentUser: `${auth}/me`,
-    register: `${auth}/register`,
-    signIn: `${auth}/login`,
-    changePassword: `${auth}/password`,
-    signOut: `${auth}/logout`,
+    currentUser: route('GET', `${auth}/me`, currentUserSchema),
+    register: route('POST', `${auth}/register`, currentUserSchema),
+    signIn: route('POST', `${auth}/login`, currentUserSchema),
+    changePassword: route('POST', `${auth}/password`, currentUserSchema),
+    signOut: route('POST', `${auth}/logout`, noContent),
   },
   stories: {
-    create: stories,
-    recent: `${stories}/recent`,
-    mine: `${stories}/user`,
-    offered: `${stories}/offered`,
-    acceptOffered: `${stories}/offered/accept`,
-    declineOffered: `${stories}/offered/decline`,
-    story: `${stories}/:id`,
-    sharing: `${stories}/:id/sharing`,
-    progress: `${stories}/:id/progress`,
-    retry: `${stories}/:id/retry`,
-    request: `${stories}/:id/request`,
-    download: `${stories}/:id/download`,
-    sceneFile: `${stories}/:id/scenes/:sceneNumber/:kind/:file`,
+    create: route('POST', stories, storyJsonSchema),
+    recent: route('GET', `${stories}/recent`, z.array(recentStoryJsonSchema)),
+    mine: route('GET', `${stories}/user`, z.array(storyJsonSchema)),
+    offered: route('GET', `${stories}/offered`, z.array(offeredStoryJsonSchema)),
+    acceptOffered: route('POST', `${stories}/offered/accept`, acceptedOfferedStoriesSchema),
+    declineOffered: route('POST', `${stories}/offered/decline`, noContent),
+    story: route('GET', `${stories}/:id`, storyJsonSchema),
+    sharing: route('PUT', `${stories}/:id/sharing`, storySharingJsonSchema),
+    progress: route('GET', `${stories}/:id/progress`, storyProgressSchema),
+    retry: route('POST', `${stories}/:id/retry`, storyProgressSchema),
+    request: route('GET', `${stories}/:id/request`, createStorySchema()),
+    download: route('GET', `${stories}/:id/download`, null),
+    sceneFile: route('GET', `${stories}/:id/scenes/:sceneNumber/:kind/:file`, null),
   },
   gallery: {
-    cover: `${gallery}/:galleryId/cover`,
+    cover: route('GET', `${gallery}/:galleryId/cover`, null),
   },
   payments: {
-    createCheckoutSession: `${payments}/create-checkout-session`,
-    verifyPayment: `${payments}/verify-payment/:sessionId`,
-    provideEmail: `${payments}/provide-email`,
-    webhook: `${payments}/webhook`,
+    createCheckoutSession: route('POST', `${payments}/create-checkout-session`, checkoutSessionResultSchema),
+    verifyPayment: route('GET', `${payments}/verify-payment/:sessionId`, paymentVerificationResultSchema),
+    provideEmail: route('POST', `${payments}/provide-email`, provideEmailResultSchema),
+    webhook: route('POST', `${payments}/webhook`, webhookReceiptSchema),
   },
   admin: {
-    users: `${admin}/users`,
-    userStories: `${admin}/users/:userId/stories`,
-    resetPassword: `${admin}/users/:userId/password`,
-    stories: `${admin}/stories`,
-    assignStory: `${admin}/stories/:storyId/assign`,
-    storyInGallery: `${admin}/stories/:storyId/gallery`,
-    retryStory: `${admin}/stories/:storyId/retry`,
-    refundStory: `${admin}/stories/:storyId/refund`,
+    users: route('GET', `${admin}/users`, z.array(adminUserSchema)),
+    createUser: route('POST', `${admin}/users`, createdUserSchema),
+    userStories: route('GET', `${admin}/users/:userId/stories`, z.array(adminUserStorySchema)),
+    resetPassword: route('POST', `${admin}/users/:userId/password`, passwordResetSchema),
+    stories: route('GET', `${admin}/stories`, z.array(adminStorySchema)),
+    assignStory: route('PUT', `${admin}/stories/:storyId/assign`, adminStorySchema),
+    storyInGallery: route('PUT', `${admin}/stories/:storyId/gallery`, adminStorySchema),
+    retryStory: route('POST', `${admin}/stories/:storyId/retry`, adminStorySchema),
+    refundStory: route('POST', `${admin}/stories/:storyId/refund`, storyRefundSchema),
   },
-} as const;
+} as const satisfies Record<string, Record<string, ApiRoute>>;
+
+/** Every route of the table, in one list. */
+export const API_ROUTE_LIST: readonly ApiRoute[] = Object.values(API_ROUTES).flatMap((area) => Object.values(area));
 
 /** The names of the `:name` parameters of a route. */
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -68,13 +119,50 @@ export type RouteParams<Path extends string> = { [Name in ParamNames<Path>]: str
 
 /** The URL of `route` with its parameters filled in, each one encoded as a path segment. */
 export function apiPath<Path extends string>(
-  route: Path,
+  { path }: ApiRoute<Path>,
   ...params: ParamNames<Path> extends never ? [] : [RouteParams<Path>]
 ): string {
   const values = (params[0] ?? {}) as Record<string, string | number>;
-  return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`${route} needs its parameter ${name}`);
+    if (value === undefined) throw new Error(`${path} needs its parameter ${name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+const ROUTE_PATTERNS = API_ROUTE_LIST.map((entry) => ({ entry, pattern: patternOf(entry.path) }));
+
+/** The route of the table that answers `method` on `url` (a path, with or without a query string). */
+function findApiRoute(method: string, url: string): ApiRoute | undefined {
+  const path = url.split(/[?#]/)[0];
+  return ROUTE_PATTERNS.find(({ entry, pattern }) => entry.method === method.toUpperCase() && pattern.test(path))
+    ?.entry;
+}
+
+/** A JSON answer that does not have the shape its route's schema says. */
+export class ApiResponseShapeError extends Error {
+  constructor(method: string, url: string, problems: string) {
+    super(`The answer to ${method} ${url} does not match its schema in API_ROUTES (contracts): ${problems}`);
+    this.name = 'ApiResponseShapeError';
+  }
+}
+
+/**
+ * `body` parsed with the schema of the route that answers `method` on `url`: the same body when it
+ * fits, an ApiResponseShapeError when it does not. A URL outside the table, or a route answering a
+ * file, gives the body back as it is. Used in development and tests only (the browser's production
+ * build drops the call, and the bff checks only outside production).
+ */
+export function parseApiResponse(method: string, url: string, body: unknown): unknown {
+  const schema = findApiRoute(method, url)?.response;
+  if (!schema) return body;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiResponseShapeError(method.toUpperCase(), url, z.prettifyError(parsed.error));
+  return parsed.data;
+}
+
+/** Where a story downloads in one format, on the same origin. */
+export function storyDownloadPath(storyId: string, format: DownloadFormat): string {
+  return `${apiPath(API_ROUTES.stories.download, { id: storyId })}?format=${format}`;
 }

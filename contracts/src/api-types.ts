@@ -1,11 +1,14 @@
-// Response shapes of the bff; requests are the zod schemas' types.
+import { z } from 'zod';
+
+// Response shapes of the bff that belong to no other area; requests are the zod schemas' types.
 
 /** GET /api/auth/me, and the answer of register and login. */
-export interface CurrentUser {
-  id: number;
-  username: string;
+export const currentUserSchema = z.strictObject({
+  id: z.number(),
+  username: z.string(),
   /** The stored admin role, as the server answers it: the admin's links follow this. */
-  isAdmin: boolean;
+  isAdmin: z.boolean(),
   /** Present (true) while the session was signed in with a temporary password: it must be changed first. */
-  mustChangePassword?: boolean;
-}
+  mustChangePassword: z.boolean().optional(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

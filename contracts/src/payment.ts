@@ -47,24 +47,28 @@ export function provideEmailSchema(t: Translate = english) {
 export type CreateCheckoutSessionRequest = z.infer<ReturnType<typeof createCheckoutSessionSchema>>;
 
 /** `POST /api/payments/create-checkout-session`: where the browser goes to pay. */
-export interface CheckoutSessionResult {
-  url: string;
-}
+export const checkoutSessionResultSchema = z.strictObject({ url: z.string() });
+export type CheckoutSessionResult = z.infer<typeof checkoutSessionResultSchema>;
 
 /** `GET /api/payments/verify-payment/:sessionId`: the result of a checkout. */
-export interface PaymentVerificationResult {
-  success: boolean;
-  needsEmail: boolean;
-  emailSent: boolean;
-  customerEmail: string | null;
+export const paymentVerificationResultSchema = z.strictObject({
+  success: z.boolean(),
+  needsEmail: z.boolean(),
+  emailSent: z.boolean(),
+  customerEmail: z.string().nullable(),
   /** The sender the buyer will see ("we'll email you from ..."). */
-  fromEmail: string;
-  storyId: string | null;
-}
+  fromEmail: z.string(),
+  storyId: z.string().nullable(),
+});
+export type PaymentVerificationResult = z.infer<typeof paymentVerificationResultSchema>;
 
 /** `POST /api/payments/provide-email`: the story link email was accepted, or why not. */
-export interface ProvideEmailResult {
-  success: boolean;
-  fromEmail: string;
-  error: string | null;
-}
+export const provideEmailResultSchema = z.strictObject({
+  success: z.boolean(),
+  fromEmail: z.string(),
+  error: z.string().nullable(),
+});
+export type ProvideEmailResult = z.infer<typeof provideEmailResultSchema>;
+
+/** `POST /api/payments/webhook`: Stripe's event was taken (a repeat is acknowledged, not applied again). */
+export const webhookReceiptSchema = z.strictObject({ received: z.literal(true), duplicate: z.boolean() });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES, apiPath } from './api-routes.ts';
-import { translator, type Language, type Translate } from './i18n/index.ts';
+import { LANGUAGES, translator, type Translate } from './i18n/index.ts';
 import { hasControlCharacters, isStorableText, normalizeLineEnds } from './text.ts';
 
 const english = translator('en');
@@ -109,51 +108,52 @@ export function isStorySetting(value: unknown): value is StorySetting {
   return typeof value === 'string' && (STORY_SETTINGS as readonly string[]).includes(value);
 }
 
-// Response shapes (docs/product-rules.md).
-export interface SceneJson {
-  sceneNumber: number;
-  text: string | null;
-  imageUrl: string | null;
-  audioUrl: string | null;
+// Response shapes (docs/product-rules.md): strict, so a field the bff should not send fails the
+// parse in development and tests (api-routes.ts).
+const sceneJsonSchema = z.strictObject({
+  sceneNumber: z.number(),
+  text: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  audioUrl: z.string().nullable(),
   /**
    * Where each sentence of `text` (split by splitSentences) starts in the narration, in seconds,
    * when the narrator recorded it (the offline one does); the viewer's read-along follows it.
    */
-  sentenceStarts?: number[];
+  sentenceStarts: z.array(z.number()).optional(),
   /**
    * One sentence in the story's language saying what the picture shows (with the child's name):
    * its alt text. Absent for pictures made before descriptions were kept; the viewer then says
    * "Illustration for scene N" (viewer.scene.imageAlt).
    */
-  imageDescription?: string;
-  locked: boolean;
-}
+  imageDescription: z.string().optional(),
+  locked: z.boolean(),
+});
+export type SceneJson = z.infer<typeof sceneJsonSchema>;
 
 /**
  * Whether the story is shown in the Recent Stories gallery. Only in the answers to whoever may
  * change it (the owner, or the browser session that made an unowned story); others never see it.
  */
-export interface StorySharingJson {
-  canChange: boolean;
-  shared: boolean;
-}
+export const storySharingJsonSchema = z.strictObject({ canChange: z.boolean(), shared: z.boolean() });
+export type StorySharingJson = z.infer<typeof storySharingJsonSchema>;
 
-export interface StoryJson {
-  id: string;
-  title: string | null;
-  summary: string | null;
-  isPaid: boolean;
-  createdAt: string;
-  generationStatus: GenerationStatus;
-  language: Language;
-  scenes: SceneJson[];
-  sharing?: StorySharingJson;
+export const storyJsonSchema = z.strictObject({
+  id: z.string(),
+  title: z.string().nullable(),
+  summary: z.string().nullable(),
+  isPaid: z.boolean(),
+  createdAt: z.string(),
+  generationStatus: z.enum(GENERATION_STATUSES),
+  language: z.enum(LANGUAGES),
+  scenes: z.array(sceneJsonSchema),
+  sharing: storySharingJsonSchema.optional(),
   /**
    * True while a completed story's missing narration is still being retried in the background:
    * the audio may yet appear (GET /api/stories/:id only; absent otherwise).
    */
-  narrationPending?: boolean;
-}
+  narrationPending: z.boolean().optional(),
+});
+export type StoryJson = z.infer<typeof storyJsonSchema>;
 
 /** Why a story failed, in the terms a parent can act on: change the details, or try again. */
 const STORY_FAILURE_KINDS = ['unsuitable', 'unavailable'] as const;
@@ -165,7 +165,7 @@ const sceneCount = z.number().int().min(0);
  * `GET /api/stories/:id/progress`. `scenes` counts what the worker has made so far: the scenes the
  * story was split into (0 before that), how many have their picture and how many their narration.
  */
-export const storyProgressSchema = z.object({
+export const storyProgressSchema = z.strictObject({
   status: z.enum(GENERATION_STATUSES),
   progress: z.number().min(0).max(100),
   currentStep: z.number().int().min(1).max(4),
@@ -181,12 +181,16 @@ export type StoryProgressJson = z.infer<typeof storyProgressSchema>;
  * `GET /api/stories/offered`: the stories this browser made while signed out that belong to no
  * account yet, offered to the account signed in now (paid ones stay paid when accepted).
  */
-export interface OfferedStoryJson {
-  id: string;
-  title: string | null;
-  isPaid: boolean;
-  createdAt: string;
-}
+export const offeredStoryJsonSchema = z.strictObject({
+  id: z.string(),
+  title: z.string().nullable(),
+  isPaid: z.boolean(),
+  createdAt: z.string(),
+});
+export type OfferedStoryJson = z.infer<typeof offeredStoryJsonSchema>;
+
+/** `POST /api/stories/offered/accept`: how many of the chosen stories the account now has. */
+export const acceptedOfferedStoriesSchema = z.strictObject({ accepted: z.number().int().min(0) });
 
 /** `POST /api/stories/offered/accept`: which of the offered stories to add to the account. */
 export function acceptOfferedStoriesSchema(t: Translate = english) {
@@ -204,12 +208,13 @@ export function acceptOfferedStoriesSchema(t: Translate = english) {
  * story's gallery id, never its story id, and the picture is served under that gallery id
  * (API_ROUTES.gallery.cover), so nothing in the list opens the story.
  */
-export interface RecentStoryJson {
-  id: string;
-  title: string | null;
-  createdAt: string;
-  scenes: { imageUrl: string }[];
-}
+export const recentStoryJsonSchema = z.strictObject({
+  id: z.string(),
+  title: z.string().nullable(),
+  createdAt: z.string(),
+  scenes: z.array(z.strictObject({ imageUrl: z.string() })),
+});
+export type RecentStoryJson = z.infer<typeof recentStoryJsonSchema>;
 
 /** `PUT /api/stories/:id/sharing`: show the story in the gallery, or take it out. */
 export function storySharingSchema(t: Translate = english) {
@@ -222,9 +227,4 @@ export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 export function storyDownloadQuerySchema(t: Translate = english) {
   return z.object({ format: z.enum(DOWNLOAD_FORMATS, { error: t('story.errors.downloadFormat') }) });
-}
-
-/** Where a story downloads in one format, on the same origin. */
-export function storyDownloadPath(storyId: string, format: DownloadFormat): string {
-  return `${apiPath(API_ROUTES.stories.download, { id: storyId })}?format=${format}`;
 }

@@ -26,6 +26,8 @@ afterEach(() => {
   setLanguage('en');
 });
 
+const mia = { id: 1, username: 'mia', isAdmin: false };
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -91,8 +93,8 @@ describe('request', () => {
 
 describe('apiRequest', () => {
   it('defaults to GET with credentials, no body and no JSON content type', async () => {
-    fetchMock.mockResolvedValue(json({ id: 1 }));
-    await expect(apiRequest('/api/auth/me')).resolves.toEqual({ id: 1 });
+    fetchMock.mockResolvedValue(json(mia));
+    await expect(apiRequest('/api/auth/me')).resolves.toEqual(mia);
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/auth/me');
     expect(init.method).toBe('GET');
@@ -103,7 +105,7 @@ describe('apiRequest', () => {
 
   it('sends data as a JSON body with a JSON content type', async () => {
     fetchMock.mockResolvedValue(json({ id: 'abc' }));
-    await apiRequest('/api/stories', { method: 'POST', data: { audience: 'child' } });
+    await apiRequest('/api/not-in-the-table', { method: 'POST', data: { audience: 'child' } });
     const { init, headers } = lastCall();
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
@@ -112,7 +114,7 @@ describe('apiRequest', () => {
   });
 
   it('merges extra headers and sends the UI language as Accept-Language', async () => {
-    fetchMock.mockResolvedValue(json({}));
+    fetchMock.mockResolvedValue(json(mia));
     setLanguage('de');
     await apiRequest('/api/auth/me', { headers: { 'Cache-Control': 'no-cache' } });
     expect(lastCall().headers).toMatchObject({ 'Cache-Control': 'no-cache', 'Accept-Language': 'de' });
@@ -138,11 +140,11 @@ describe('apiRequest', () => {
   });
 
   it('still returns parsed JSON when parseJson is off and the body is JSON', async () => {
-    fetchMock.mockResolvedValue(json({ success: false, error: 'x' }));
-    await expect(apiRequest('/api/payments/provide-email', { method: 'POST', parseJson: false })).resolves.toEqual({
-      success: false,
-      error: 'x',
-    });
+    const refused = { success: false, fromEmail: 'stories@example.com', error: 'x' };
+    fetchMock.mockResolvedValue(json(refused));
+    await expect(apiRequest('/api/payments/provide-email', { method: 'POST', parseJson: false })).resolves.toEqual(
+      refused,
+    );
   });
 });
 
@@ -172,10 +174,11 @@ describe('getQueryFn', () => {
     ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
 
   it('fetches the key URL with credentials and returns the JSON', async () => {
-    fetchMock.mockResolvedValue(json([{ id: 'a' }]));
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/stories/recent', { limit: 15 }]))).resolves.toEqual([
-      { id: 'a' },
-    ]);
+    const recent = [{ id: 'a', title: null, createdAt: '2026-01-01T00:00:00.000Z', scenes: [] }];
+    fetchMock.mockResolvedValue(json(recent));
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/stories/recent', { limit: 15 }]))).resolves.toEqual(
+      recent,
+    );
     expect(lastCall().url).toBe('/api/stories/recent?limit=15');
     expect(lastCall().init.credentials).toBe('include');
   });
@@ -197,5 +200,21 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/me']))).rejects.toThrow(
       '500: Internal Server Error',
     );
+  });
+});
+
+describe("apiRequest parses the answer with its route's schema (development and tests)", () => {
+  it('gives back an answer of the right shape', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 1, username: 'mia', isAdmin: false }));
+    await expect(apiRequest('/api/auth/me')).resolves.toEqual({ id: 1, username: 'mia', isAdmin: false });
+  });
+
+  it('throws for an answer of the wrong shape, naming the route and the field', async () => {
+    fetchMock.mockResolvedValueOnce(json({ url: 42 }));
+    await expect(
+      apiRequest('/api/payments/create-checkout-session', { method: 'POST', data: { storyId: 's' } }),
+    ).rejects.toThrow(/POST \/api\/payments\/create-checkout-session.*url/s);
+    fetchMock.mockResolvedValueOnce(json([{ id: 's1', title: null, createdAt: 'now' }]));
+    await expect(apiRequest('/api/stories/recent?limit=5')).rejects.toThrow(/scenes/);
   });
 });

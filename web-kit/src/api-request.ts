@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { parseApiResponse } from '@dreamweaver/contracts';
 import { getLanguage } from './language.ts';
 
 // The fetcher and request helper: the one place the browser calls fetch()
@@ -80,17 +81,31 @@ export interface ApiRequestOptions extends RequestOptions {
   parseJson?: boolean;
 }
 
+/**
+ * The JSON body of an OK answer to `method` `url`. In development and tests it is parsed with the
+ * route's schema from contracts' API_ROUTES, and a body of another shape is thrown as an
+ * ApiResponseShapeError; the production build leaves the check out (rspack sets NODE_ENV).
+ */
+export async function readApiJson<T>(res: Response, method: string, url: string): Promise<T> {
+  const body: unknown = await res.json();
+  if (process.env.NODE_ENV === 'production') return body as T;
+  return parseApiResponse(method, url, body) as T;
+}
+
 /** A request whose non-OK answer is thrown as an ApiError and whose body is parsed as JSON. */
 export async function apiRequest<T = unknown>(url: string, options: ApiRequestOptions = {}): Promise<T> {
   const { parseJson = true, ...requestOptions } = options;
+  const method = requestOptions.method ?? 'GET';
   const res = await request(url, requestOptions);
   await throwIfResNotOk(res);
-  if (parseJson) return (await res.json()) as T;
+  if (parseJson) return readApiJson<T>(res, method, url);
+  let body: unknown;
   try {
-    return (await res.json()) as T;
+    body = await res.json();
   } catch {
     return { success: res.ok } as T;
   }
+  return (process.env.NODE_ENV === 'production' ? body : parseApiResponse(method, url, body)) as T;
 }
 
 /** The first query-key element is the URL; an optional second object element becomes the query string. */

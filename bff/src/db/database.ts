@@ -33,19 +33,7 @@ export async function openDatabase({
   logger,
 }: DatabaseOptions): Promise<Database> {
   const log = knexLog(logger);
-  if (databaseUrl) {
-    const knex = knexFactory(knexConfig(databaseUrl, { embedded: false, log }));
-    const leanPool = openLeanPool(knex, databaseUrl, logger);
-    const close = async () => {
-      try {
-        await knex.destroy();
-      } finally {
-        await leanPool.close();
-      }
-    };
-    await ready(knex, 'postgres', migrate, close, `PostgreSQL at ${redact(databaseUrl)}`);
-    return { knex, kind: 'postgres', close };
-  }
+  if (databaseUrl) return openPostgres(databaseUrl, migrate, log, logger);
   // Opening and migrating hold the lock on DATA_DIR, so processes that start together take turns:
   // the first opens the database and migrates it, the next find it open and join it. A joiner (the
   // worker) never opens it: it waits for an owner without the lock, and takes it only to migrate.
@@ -54,35 +42,7 @@ export async function openDatabase({
     onCompromised: (error: Error) =>
       logger?.warn('the lock on DATA_DIR was taken over while this process held it', { error: error.message }),
   };
-  const open = async () => {
-    const embedded = await openEmbeddedPostgres(dataDir, role, {
-      onTakeover: ({ owner, ms, error }) => {
-        if (error)
-          logger?.warn('the embedded database lost its owner; still looking for a new one', {
-            error: error.message,
-            ms,
-          });
-        else
-          logger?.warn(
-            owner
-              ? 'the embedded database lost its owner; this process took it over'
-              : 'the embedded database lost its owner; joined the new one',
-            { ms },
-          );
-      },
-    });
-    const knex = knexFactory(
-      knexConfig(
-        { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' },
-        { embedded: true, log },
-      ),
-    );
-    const close = async () => {
-      await knex.destroy();
-      await embedded.close();
-    };
-    return { knex, close };
-  };
+  const open = () => openEmbedded(dataDir, role, log, logger);
   const what = `the embedded database in ${dataDir}`;
   let opened: { knex: Knex; close: () => Promise<void> };
   if (role === 'joiner') {
@@ -105,6 +65,62 @@ export async function openDatabase({
     );
   }
   return { knex: opened.knex, kind: 'embedded', close: opened.close };
+}
+
+/** DATABASE_URL's PostgreSQL, migrated when `migrate`. */
+async function openPostgres(
+  databaseUrl: string,
+  migrate: boolean,
+  log: Knex.Logger,
+  logger?: Logger,
+): Promise<Database> {
+  const knex = knexFactory(knexConfig(databaseUrl, { embedded: false, log }));
+  const leanPool = openLeanPool(knex, databaseUrl, logger);
+  const close = async () => {
+    try {
+      await knex.destroy();
+    } finally {
+      await leanPool.close();
+    }
+  };
+  await ready(knex, 'postgres', migrate, close, `PostgreSQL at ${redact(databaseUrl)}`);
+  return { knex, kind: 'postgres', close };
+}
+
+/** Knex on the embedded database of `dataDir`, owned or joined as `role` says (not yet migrated). */
+async function openEmbedded(
+  dataDir: string,
+  role: EmbeddedRole,
+  log: Knex.Logger,
+  logger?: Logger,
+): Promise<{ knex: Knex; close: () => Promise<void> }> {
+  const embedded = await openEmbeddedPostgres(dataDir, role, {
+    onTakeover: ({ owner, ms, error }) => {
+      if (error)
+        logger?.warn('the embedded database lost its owner; still looking for a new one', {
+          error: error.message,
+          ms,
+        });
+      else
+        logger?.warn(
+          owner
+            ? 'the embedded database lost its owner; this process took it over'
+            : 'the embedded database lost its owner; joined the new one',
+          { ms },
+        );
+    },
+  });
+  const knex = knexFactory(
+    knexConfig(
+      { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' },
+      { embedded: true, log },
+    ),
+  );
+  const close = async () => {
+    await knex.destroy();
+    await embedded.close();
+  };
+  return { knex, close };
 }
 
 async function ready(

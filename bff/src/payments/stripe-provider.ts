@@ -21,44 +21,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
 
-    async createCheckoutSession(session) {
-      try {
-        const created = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            // Cards only: paid (or declined) at once, no delayed methods whose payment may still fail later.
-            // (Stripe's API version of this SDK, 2026-10-28, names it allowed_payment_method_types;
-            // older versions called it payment_method_types.)
-            allowed_payment_method_types: ['card'],
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: session.currency,
-                  unit_amount: session.amountCents,
-                  product_data: { name: session.productName },
-                },
-              },
-            ],
-            client_reference_id: session.storyId,
-            metadata: { storyId: session.storyId },
-            payment_intent_data: { metadata: { storyId: session.storyId } },
-            success_url: session.successUrl,
-            cancel_url: session.cancelUrl,
-            locale: session.language,
-          },
-          { idempotencyKey: session.idempotencyKey },
-        );
-        if (!created.url)
-          throw new PaymentProviderError(`Stripe returned checkout session ${created.id} without a URL`);
-        return { id: created.id, url: created.url };
-      } catch (error) {
-        if (error instanceof PaymentProviderError) throw error;
-        throw new PaymentProviderError(`Stripe refused to create a checkout session: ${(error as Error).message}`, {
-          cause: error,
-        });
-      }
-    },
+    createCheckoutSession: (session) => createCheckoutSession(stripe, session),
 
     async retrieveCheckoutSession(sessionId) {
       try {
@@ -91,31 +54,78 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
 
-    async refundCheckoutSession({ sessionId, storyId }) {
-      try {
-        const session = await stripe.checkout.sessions.retrieve(sessionId);
-        const paymentIntent =
-          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-        if (!paymentIntent)
-          throw new PaymentProviderError(`Stripe checkout session ${sessionId} has no payment to refund`);
-        const refund = await stripe.refunds.create(
-          {
-            payment_intent: paymentIntent,
-            reason: 'requested_by_customer',
-            metadata: { storyId, checkoutSessionId: sessionId },
-          },
-          { idempotencyKey: `story-refund-${sessionId}` },
-        );
-        return { refundId: refund.id };
-      } catch (error) {
-        if (error instanceof PaymentProviderError) throw error;
-        throw new PaymentProviderError(
-          `Stripe could not refund checkout session ${sessionId}: ${(error as Error).message}`,
-          { cause: error },
-        );
-      }
-    },
+    refundCheckoutSession: (refund) => refundCheckoutSession(stripe, refund),
   };
+}
+
+/** A card payment of one story, in the buyer's language. */
+async function createCheckoutSession(
+  stripe: Stripe,
+  session: Parameters<PaymentProvider['createCheckoutSession']>[0],
+): ReturnType<PaymentProvider['createCheckoutSession']> {
+  try {
+    const created = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        // Cards only: paid (or declined) at once, no delayed methods whose payment may still fail later.
+        // (Stripe's API version of this SDK, 2026-10-28, names it allowed_payment_method_types;
+        // older versions called it payment_method_types.)
+        allowed_payment_method_types: ['card'],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: session.currency,
+              unit_amount: session.amountCents,
+              product_data: { name: session.productName },
+            },
+          },
+        ],
+        client_reference_id: session.storyId,
+        metadata: { storyId: session.storyId },
+        payment_intent_data: { metadata: { storyId: session.storyId } },
+        success_url: session.successUrl,
+        cancel_url: session.cancelUrl,
+        locale: session.language,
+      },
+      { idempotencyKey: session.idempotencyKey },
+    );
+    if (!created.url) throw new PaymentProviderError(`Stripe returned checkout session ${created.id} without a URL`);
+    return { id: created.id, url: created.url };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error;
+    throw new PaymentProviderError(`Stripe refused to create a checkout session: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The whole payment of a checkout session back to the buyer, once (the idempotency key). */
+async function refundCheckoutSession(
+  stripe: Stripe,
+  { sessionId, storyId }: Parameters<PaymentProvider['refundCheckoutSession']>[0],
+): ReturnType<PaymentProvider['refundCheckoutSession']> {
+  try {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const paymentIntent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) throw new PaymentProviderError(`Stripe checkout session ${sessionId} has no payment to refund`);
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: paymentIntent,
+        reason: 'requested_by_customer',
+        metadata: { storyId, checkoutSessionId: sessionId },
+      },
+      { idempotencyKey: `story-refund-${sessionId}` },
+    );
+    return { refundId: refund.id };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error;
+    throw new PaymentProviderError(
+      `Stripe could not refund checkout session ${sessionId}: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
 }
 
 /** Stripe's session object, as a webhook event carries it or `retrieve` returns it. */

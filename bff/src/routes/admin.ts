@@ -31,11 +31,11 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
     },
   ];
 
-  router.get(API_ROUTES.admin.users, ...admin, async (ctx) => {
+  router.get(API_ROUTES.admin.users.path, ...admin, async (ctx) => {
     ctx.body = await listUsers(db);
   });
 
-  router.post(API_ROUTES.admin.users, ...admin, async (ctx) => {
+  router.post(API_ROUTES.admin.createUser.path, ...admin, async (ctx) => {
     const input = validate(createUserSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createUserWithTemporaryPassword(db, input, {
@@ -47,41 +47,41 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
     });
   });
 
-  router.get(API_ROUTES.admin.userStories, ...admin, async (ctx) => {
+  router.get(API_ROUTES.admin.userStories.path, ...admin, async (ctx) => {
     const { userId } = validate(userIdParamsSchema, ctx.params);
     ctx.body = await listUserStories(db, userId);
   });
 
   // The same reset as storyctl users reset-password: a temporary password for 24 hours, the old one
   // gone, the account signed out everywhere. Only by id: a name could be mistaken for another.
-  router.post(API_ROUTES.admin.resetPassword, ...admin, async (ctx) => {
+  router.post(API_ROUTES.admin.resetPassword.path, ...admin, async (ctx) => {
     const { userId } = validate(userIdParamsSchema, ctx.params);
     ctx.body = await resetPassword(db, userId, accountRules);
   });
 
-  router.get(API_ROUTES.admin.stories, ...admin, async (ctx) => {
+  router.get(API_ROUTES.admin.stories.path, ...admin, async (ctx) => {
     const { search, failed } = validate(storySearchQuerySchema, ctx.query);
     ctx.body = await listStories(db, { search, failed });
   });
 
-  router.put(API_ROUTES.admin.assignStory, ...admin, async (ctx) => {
+  router.put(API_ROUTES.admin.assignStory.path, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
     const { userId } = validate(assignStorySchema, ctx.request.body);
     ctx.body = await assignStory(db, storyId, userId);
   });
 
-  router.put(API_ROUTES.admin.storyInGallery, ...admin, async (ctx) => {
+  router.put(API_ROUTES.admin.storyInGallery.path, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
     const { hidden } = validate(storyGallerySchema, ctx.request.body);
     ctx.body = await setGalleryHidden(db, storyId, hidden);
   });
 
-  router.post(API_ROUTES.admin.retryStory, ...admin, async (ctx) => {
+  router.post(API_ROUTES.admin.retryStory.path, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
     ctx.body = await retryStory(db, storyId);
   });
 
-  router.post(API_ROUTES.admin.refundStory, ...admin, async (ctx) => {
+  router.post(API_ROUTES.admin.refundStory.path, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
     ctx.body = await refundStoryPayment({ db, provider: paymentProvider, logger: ctx.state.logger }, storyId);
   });

@@ -13,12 +13,12 @@ import type { User } from '../models/index.ts';
 export function authRoutes({ db, accountRules, settings, sessionSecret }: AppContext): Router {
   const router = apiRouter();
 
-  router.get(API_ROUTES.auth.currentUser, allowTemporaryPassword, requireUser, (ctx) => {
+  router.get(API_ROUTES.auth.currentUser.path, allowTemporaryPassword, requireUser, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toPublicUser(ctx.state.user);
   });
 
-  router.post(API_ROUTES.auth.register, async (ctx) => {
+  router.post(API_ROUTES.auth.register.path, async (ctx) => {
     const input = validate(registerSchema, ctx.request.body);
     const user = await registerVisitor(db, input, accountRules, { address: ctx.ip, signal: abandonedSignal(ctx) });
     await signIn(ctx, user);
@@ -26,7 +26,7 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
     ctx.body = toPublicUser(user);
   });
 
-  router.post(API_ROUTES.auth.signIn, async (ctx) => {
+  router.post(API_ROUTES.auth.signIn.path, async (ctx) => {
     const input = validate(loginSchema, ctx.request.body);
     const device = presentedDevice(ctx, sessionSecret);
     const user = await authenticate(
@@ -39,7 +39,7 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
   });
 
   /** The signed-in user's new password; every other session of the account ends, this one is renewed. */
-  router.post(API_ROUTES.auth.changePassword, allowTemporaryPassword, requireUser, async (ctx) => {
+  router.post(API_ROUTES.auth.changePassword.path, allowTemporaryPassword, requireUser, async (ctx) => {
     const input = validate(changePasswordSchema, ctx.request.body);
     const user: User = ctx.state.user;
     await changePassword(db, user, { ...input, address: ctx.ip, signal: abandonedSignal(ctx) }, accountRules);
@@ -48,7 +48,7 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
     ctx.body = toPublicUser((await findUserById(db, user.id)) ?? user);
   });
 
-  router.post(API_ROUTES.auth.signOut, async (ctx) => {
+  router.post(API_ROUTES.auth.signOut.path, async (ctx) => {
     ctx.session = null;
     ctx.status = 204;
   });

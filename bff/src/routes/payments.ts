@@ -34,7 +34,7 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
   const deps: PaymentDeps = { db, provider, mailer, logger, publicUrl: settings.PUBLIC_URL };
   const stripe = settings.STRIPE_WEBHOOK_SECRET ? createStripeClient(settings) : undefined;
 
-  router.post(API_ROUTES.payments.createCheckoutSession, async (ctx) => {
+  router.post(API_ROUTES.payments.createCheckoutSession.path, async (ctx) => {
     const input = validate(createCheckoutSessionSchema, ctx.request.body);
     // The provider's session id is remembered in this browser's session: only this browser is
     // told the buyer's address when the payment is verified.
@@ -62,7 +62,7 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
     }
   });
 
-  router.get(API_ROUTES.payments.verifyPayment, async (ctx) => {
+  router.get(API_ROUTES.payments.verifyPayment.path, async (ctx) => {
     const sessionId = validate(checkoutSessionIdSchema, ctx.params.sessionId);
     ctx.set('Cache-Control', 'no-store');
     const result = await verifyPayment({ ...deps, logger: ctx.state.logger }, sessionId);
@@ -71,14 +71,14 @@ export function paymentRoutes({ db, settings, logger, mailer }: AppContext): Rou
     ctx.body = checkoutsOf(ctx).includes(sessionId) ? result : { ...result, customerEmail: null };
   });
 
-  router.post(API_ROUTES.payments.provideEmail, async (ctx) => {
+  router.post(API_ROUTES.payments.provideEmail.path, async (ctx) => {
     const input = validate(provideEmailSchema, ctx.request.body);
     const outcome = await provideEmail({ ...deps, logger: ctx.state.logger }, { ...input, clientAddress: ctx.ip });
     ctx.body = { ...outcome, error: outcome.error && ctx.state.t(outcome.error) } satisfies ProvideEmailResult;
   });
 
   // Raw body (app.ts leaves this path unparsed and outside the CSRF guard): the signature covers the bytes.
-  router.post(API_ROUTES.payments.webhook, async (ctx) => {
+  router.post(API_ROUTES.payments.webhook.path, async (ctx) => {
     if (!stripe || !settings.STRIPE_WEBHOOK_SECRET) throw new AppError(404, 'errors.notFound');
     const rawBody = await readRawBody(ctx, 1024 * 1024);
     const outcome = await handleStripeWebhook(

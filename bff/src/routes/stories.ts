@@ -62,7 +62,7 @@ export function storyRoutes(app: AppContext): Router {
 
 /** Making a story, and trying a failed one again: both count against the creation limit. */
 function addCreationRoutes(router: Router, { db, settings }: AppContext) {
-  router.post(API_ROUTES.stories.create, async (ctx) => {
+  router.post(API_ROUTES.stories.create.path, async (ctx) => {
     const input = validate(createStorySchema, ctx.request.body);
     // The place is reserved before the story is made, and given back if it could not be.
     const reservation = await reserveStoryCreation(db, ctx.ip);
@@ -84,7 +84,7 @@ function addCreationRoutes(router: Router, { db, settings }: AppContext) {
   });
 
   // The ways on from a failed story, for its creator: the same request again, or its answers to start over with.
-  router.post(API_ROUTES.stories.retry, async (ctx) => {
+  router.post(API_ROUTES.stories.retry.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     // Another try costs generation like a new story: it counts against the same limit.
     const reservation = await reserveStoryCreation(db, ctx.ip);
@@ -97,12 +97,12 @@ function addCreationRoutes(router: Router, { db, settings }: AppContext) {
 
 /** The stories this browser made while signed out, offered to the account signed in now ('/offered' before '/:id'). */
 function addOfferedRoutes(router: Router, { db }: AppContext) {
-  router.get(API_ROUTES.stories.offered, requireUser, async (ctx) => {
+  router.get(API_ROUTES.stories.offered.path, requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await listOfferedStories(db, ctx.session?.anonymousStoryIds ?? []);
   });
 
-  router.post(API_ROUTES.stories.acceptOffered, requireUser, async (ctx) => {
+  router.post(API_ROUTES.stories.acceptOffered.path, requireUser, async (ctx) => {
     const { storyIds } = validate(acceptOfferedStoriesSchema, ctx.request.body);
     const sessionStoryIds = ctx.session?.anonymousStoryIds ?? [];
     const accepted = await acceptOfferedStories(db, ctx.state.user.id, sessionStoryIds, storyIds);
@@ -112,7 +112,7 @@ function addOfferedRoutes(router: Router, { db }: AppContext) {
     ctx.body = { accepted };
   });
 
-  router.post(API_ROUTES.stories.declineOffered, requireUser, async (ctx) => {
+  router.post(API_ROUTES.stories.declineOffered.path, requireUser, async (ctx) => {
     if (ctx.session) delete ctx.session.anonymousStoryIds;
     ctx.status = 204;
   });
@@ -120,34 +120,34 @@ function addOfferedRoutes(router: Router, { db }: AppContext) {
 
 /** The gallery, the user's stories, one story, its progress, its sharing and its request. */
 function addReadingRoutes(router: Router, { db }: AppContext) {
-  router.get(API_ROUTES.stories.recent, async (ctx) => {
+  router.get(API_ROUTES.stories.recent.path, async (ctx) => {
     // Shared caches absorb bursts, but only briefly: an un-shared story must leave them soon.
     ctx.set('Cache-Control', `public, max-age=${GALLERY_HTTP_CACHE_SECONDS}`);
     sendSharedJson(ctx, await listRecentStories(db, clampRecentLimit(ctx.query.limit)));
   });
 
-  router.get(API_ROUTES.stories.mine, requireUser, async (ctx) => {
+  router.get(API_ROUTES.stories.mine.path, requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await listUserStories(db, ctx.state.user!.id);
   });
 
-  router.get(API_ROUTES.stories.story, async (ctx) => {
+  router.get(API_ROUTES.stories.story.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await getStory(db, ctx.params.id, await requesterOf(ctx));
   });
 
-  router.put(API_ROUTES.stories.sharing, async (ctx) => {
+  router.put(API_ROUTES.stories.sharing.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { shared } = validate(storySharingSchema, ctx.request.body);
     ctx.body = await setStorySharing(db, ctx.params.id, shared, await requesterOf(ctx));
   });
 
-  router.get(API_ROUTES.stories.progress, async (ctx) => {
+  router.get(API_ROUTES.stories.progress.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await getStoryProgress(db, ctx.params.id, () => requesterOf(ctx));
   });
 
-  router.get(API_ROUTES.stories.request, async (ctx) => {
+  router.get(API_ROUTES.stories.request.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await getStoryRequest(db, ctx.params.id, await requesterOf(ctx));
   });
@@ -156,7 +156,7 @@ function addReadingRoutes(router: Router, { db }: AppContext) {
 /** The story as a file to take home, and its scenes' pictures and narration. */
 function addFileRoutes(router: Router, { db, media, settings }: AppContext) {
   // The story to take home as a web page, an e-book with narration or a picture book; the paywall as in the viewer.
-  router.get(API_ROUTES.stories.download, async (ctx) => {
+  router.get(API_ROUTES.stories.download.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { format } = validate(storyDownloadQuerySchema, ctx.query);
     const download = await getStoryDownload(db, media, ctx.params.id, format, {
@@ -181,7 +181,7 @@ function addFileRoutes(router: Router, { db, media, settings }: AppContext) {
     ctx.body = download.data;
   });
 
-  router.get(API_ROUTES.stories.sceneFile, async (ctx) => {
+  router.get(API_ROUTES.stories.sceneFile.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const parsed = mediaParams.safeParse(ctx.params);
     if (!parsed.success) throw new AppError(404, 'errors.notFound');
@@ -197,7 +197,7 @@ function addFileRoutes(router: Router, { db, media, settings }: AppContext) {
 export function galleryRoutes({ db, media }: AppContext): Router {
   const router = apiRouter();
 
-  router.get(API_ROUTES.gallery.cover, async (ctx) => {
+  router.get(API_ROUTES.gallery.cover.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const stored = await getGalleryCover(db, media, ctx.params.galleryId);
     ctx.set('Cache-Control', `public, max-age=${GALLERY_HTTP_CACHE_SECONDS}`);

@@ -217,20 +217,19 @@ function connectS3(options: S3MediaOptions): Promise<S3Connection> {
 const failed = (action: string, key: string, error: unknown) =>
   new MediaStoreError(`S3 could not ${action} ${key}: ${describeS3Error(error)}`, { cause: error });
 
-export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
-  const ready = connectS3(options);
-  const Bucket = options.bucket;
+type S3Call = <T>(
+  action: string,
+  key: string,
+  orMissing: boolean,
+  run: (s3: S3Connection, Key: string) => Promise<T>,
+) => Promise<T | undefined>;
 
-  /**
-   * One call about `key` (checked first): any failure is thrown as a MediaStoreError saying what
-   * could not be done, except that `orMissing` answers undefined for an object that is not there.
-   */
-  async function call<T>(
-    action: string,
-    key: string,
-    orMissing: boolean,
-    run: (s3: S3Connection, Key: string) => Promise<T>,
-  ) {
+/**
+ * One call about `key` (checked first): any failure is thrown as a MediaStoreError saying what
+ * could not be done, except that `orMissing` answers undefined for an object that is not there.
+ */
+function s3Caller(ready: Promise<S3Connection>): S3Call {
+  return async (action, key, orMissing, run) => {
     const Key = checkedKey(key);
     try {
       return await run(await ready, Key);
@@ -238,7 +237,31 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
       if (orMissing && isNotFound(error)) return undefined;
       throw failed(action, key, error);
     }
-  }
+  };
+}
+
+/** Stores `data` under `key` with its MD5 (checked by the server) and its SHA-256 (kept as metadata). */
+async function putObject(call: S3Call, Bucket: string, key: string, data: Buffer): Promise<void> {
+  await call('store', key, false, async ({ client, commands }, Key) => {
+    await client.send(
+      new commands.PutObjectCommand({
+        Bucket,
+        Key,
+        Body: data,
+        ContentLength: data.length,
+        ContentType: contentTypeOfKey(key),
+        ContentMD5: createHash('md5').update(data).digest('base64'),
+        Metadata: { sha256: sha256Hex(data) },
+      }),
+    );
+  });
+}
+
+export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
+  const ready = connectS3(options);
+  const Bucket = options.bucket;
+
+  const call = s3Caller(ready);
 
   const head = (key: string): Promise<S3ObjectHead | undefined> =>
     call('describe', key, true, async ({ client, commands }, Key) => {
@@ -268,21 +291,7 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
     kind: 's3',
     bucket: Bucket,
     head,
-    async put(key, data) {
-      await call('store', key, false, async ({ client, commands }, Key) => {
-        await client.send(
-          new commands.PutObjectCommand({
-            Bucket,
-            Key,
-            Body: data,
-            ContentLength: data.length,
-            ContentType: contentTypeOfKey(key),
-            ContentMD5: createHash('md5').update(data).digest('base64'),
-            Metadata: { sha256: sha256Hex(data) },
-          }),
-        );
-      });
-    },
+    put: (key, data) => putObject(call, Bucket, key, data),
     async get(key) {
       const answer = await getObject(key);
       if (!answer?.Body) return undefined;

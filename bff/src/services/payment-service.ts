@@ -110,18 +110,12 @@ export async function startCheckout(
   return { url: session.url };
 }
 
-/**
- * The one fulfilment of a paid checkout, shared by the return-page verification and the webhook:
- * safe to run any number of times for the same session (the session id is unique in payments).
- * Returns the paid payment, or null when the session is not a completed purchase of a story of ours.
- */
-export async function fulfilCheckoutSession(
+/** What the session paid, when it is what its checkout asked; a different amount is logged, counted as rejected and null. */
+async function expectedAmountPaid(
   db: Knex,
-  providerName: PaymentProvider['name'],
   session: CheckoutSessionState,
   logger: Logger,
-): Promise<Payment | null> {
-  if (!session.paid || !session.storyId) return null;
+): Promise<{ amountCents: number; currency: string } | null> {
   const { amountCents, currency } = session;
   // The price the checkout was opened at (a price change since then does not matter); today's
   // price only for a session we have no record of (the process died before writing it).
@@ -142,6 +136,55 @@ export async function fulfilCheckoutSession(
     paymentsTotal.inc({ outcome: 'rejected' });
     return null;
   }
+  return { amountCents, currency };
+}
+
+/** The session's payment as paid: inserted, or the open one of its checkout completed (first values kept). */
+async function recordPaidSession(
+  trx: Knex.Transaction,
+  providerName: PaymentProvider['name'],
+  session: CheckoutSessionState,
+  storyId: string,
+  { amountCents, currency }: { amountCents: number; currency: string },
+): Promise<void> {
+  await Payment.query(trx)
+    .insert({
+      storyId,
+      provider: providerName,
+      providerSessionId: session.id,
+      status: 'paid',
+      amountCents,
+      currency,
+      customerEmail: session.customerEmail,
+      paidAt: trx.fn.now(),
+      linkOrigin: session.successUrl ? originOf(session.successUrl) : null,
+    })
+    .onConflict('providerSessionId')
+    .merge({
+      status: 'paid',
+      amountCents: trx.raw('excluded.amount_cents') as unknown as number,
+      currency: trx.raw('excluded.currency') as unknown as string,
+      paidAt: trx.raw('coalesce(payments.paid_at, excluded.paid_at)'),
+      customerEmail: trx.raw('coalesce(payments.customer_email, excluded.customer_email)'),
+      linkOrigin: trx.raw('coalesce(payments.link_origin, excluded.link_origin)'),
+      updatedAt: trx.fn.now(),
+    });
+}
+
+/**
+ * The one fulfilment of a paid checkout, shared by the return-page verification and the webhook:
+ * safe to run any number of times for the same session (the session id is unique in payments).
+ * Returns the paid payment, or null when the session is not a completed purchase of a story of ours.
+ */
+export async function fulfilCheckoutSession(
+  db: Knex,
+  providerName: PaymentProvider['name'],
+  session: CheckoutSessionState,
+  logger: Logger,
+): Promise<Payment | null> {
+  if (!session.paid || !session.storyId) return null;
+  const amount = await expectedAmountPaid(db, session, logger);
+  if (!amount) return null;
   const storyId = session.storyId;
   let unlocked = 0;
   const paid = await db.transaction(async (trx) => {
@@ -151,28 +194,7 @@ export async function fulfilCheckoutSession(
       paymentsTotal.inc({ outcome: 'rejected' });
       return null;
     }
-    await Payment.query(trx)
-      .insert({
-        storyId,
-        provider: providerName,
-        providerSessionId: session.id,
-        status: 'paid',
-        amountCents,
-        currency,
-        customerEmail: session.customerEmail,
-        paidAt: trx.fn.now(),
-        linkOrigin: session.successUrl ? originOf(session.successUrl) : null,
-      })
-      .onConflict('providerSessionId')
-      .merge({
-        status: 'paid',
-        amountCents: trx.raw('excluded.amount_cents') as unknown as number,
-        currency: trx.raw('excluded.currency') as unknown as string,
-        paidAt: trx.raw('coalesce(payments.paid_at, excluded.paid_at)'),
-        customerEmail: trx.raw('coalesce(payments.customer_email, excluded.customer_email)'),
-        linkOrigin: trx.raw('coalesce(payments.link_origin, excluded.link_origin)'),
-        updatedAt: trx.fn.now(),
-      });
+    await recordPaidSession(trx, providerName, session, storyId, amount);
     const payment = await Payment.query(trx).findOne({ providerSessionId: session.id });
     if (!payment || payment.storyId !== storyId) {
       logger.warn('checkout session and payment name different stories', {

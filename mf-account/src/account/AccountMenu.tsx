@@ -129,21 +129,19 @@ interface AccountMenuListProps {
   onChangePassword: () => void;
 }
 
-/** 'My Account': my stories, admin (for admins), change password, log out; arrow keys move between them. */
-function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onChangePassword }: AccountMenuListProps) {
-  const { t } = useI18n();
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  const titleId = useId();
-  // In the top layer, nothing on the page paints over it and the header's backdrop filter does not move it.
+/** In the top layer, nothing on the page paints over the menu and the header's backdrop filter does not move it. */
+function useShownInTopLayer(listRef: RefObject<HTMLDivElement | null>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu is mounted
   useLayoutEffect(() => {
     const element = listRef.current;
     if (element && typeof element.showPopover === 'function' && !element.matches(':popover-open'))
       element.showPopover();
   }, []);
+}
 
-  const onMenuKeyDown = (event: KeyboardEvent) => {
+/** Arrow keys, Home and End move between the items; Escape closes the menu, Tab leaves it. */
+function menuKeyHandler(listRef: RefObject<HTMLDivElement | null>, close: () => void, dismiss: () => void) {
+  return (event: KeyboardEvent) => {
     const list = menuItems(listRef);
     const index = list.indexOf(document.activeElement as HTMLElement);
     const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
@@ -156,12 +154,13 @@ function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onCh
     else return;
     event.preventDefault();
   };
+}
 
-  const go = (path: string) => {
-    close(false);
-    navigate(path);
-  };
-  const onLogout = async () => {
+/** Log out: the menu closes first; a failure is shown as a toast. */
+function useLogout(close: () => void) {
+  const { t } = useI18n();
+  const { logout } = useSession();
+  return async () => {
     close();
     try {
       await logout();
@@ -173,7 +172,21 @@ function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onCh
       });
     }
   };
+}
 
+/** 'My Account': my stories, admin (for admins), change password, log out; arrow keys move between them. */
+function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onChangePassword }: AccountMenuListProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const titleId = useId();
+  useShownInTopLayer(listRef);
+  const onMenuKeyDown = menuKeyHandler(listRef, close, dismiss);
+  const onLogout = useLogout(close);
+
+  const go = (path: string) => {
+    close(false);
+    navigate(path);
+  };
   return (
     <div
       ref={listRef}

@@ -7,19 +7,19 @@ import { apiRequest } from '@dreamweaver/web-kit';
 
 /** The signed-in user's stories; dropped by the session when the user changes. */
 export function myStoriesQuery() {
-  return queryOptions<StoryJson[]>({ queryKey: [API_ROUTES.stories.mine], retry: false });
+  return queryOptions<StoryJson[]>({ queryKey: [API_ROUTES.stories.mine.path], retry: false });
 }
 
 /** The stories this browser made while signed out that no account has yet, offered after sign-in. */
 export function offeredStoriesQuery() {
-  return queryOptions<OfferedStoryJson[]>({ queryKey: [API_ROUTES.stories.offered], retry: false });
+  return queryOptions<OfferedStoryJson[]>({ queryKey: [API_ROUTES.stories.offered.path], retry: false });
 }
 
 /** Adds the chosen offered stories to the account; the rest are not offered again. */
 export function acceptOfferedStories(storyIds: string[]): Promise<{ accepted: number }> {
-  return apiRequest(API_ROUTES.stories.acceptOffered, { method: 'POST', data: { storyIds } });
+  return apiRequest(API_ROUTES.stories.acceptOffered.path, { method: 'POST', data: { storyIds } });
 }
 
 export function declineOfferedStories(): Promise<unknown> {
-  return apiRequest(API_ROUTES.stories.declineOffered, { method: 'POST', parseJson: false });
+  return apiRequest(API_ROUTES.stories.declineOffered.path, { method: 'POST', parseJson: false });
 }

@@ -22,12 +22,12 @@ export const isAdminQuery = (key: readonly unknown[]) =>
   typeof key[0] === 'string' && key[0].startsWith(`${API_AREAS.admin}/`);
 
 export function usersQuery() {
-  return queryOptions<AdminUser[]>({ queryKey: [API_ROUTES.admin.users], staleTime: 0 });
+  return queryOptions<AdminUser[]>({ queryKey: [API_ROUTES.admin.users.path], staleTime: 0 });
 }
 
 export function adminStoriesQuery() {
   return queryOptions<AdminStory[]>({
-    queryKey: [API_ROUTES.admin.stories],
+    queryKey: [API_ROUTES.admin.stories.path],
     staleTime: 0,
     refetchInterval: ADMIN_STORIES_POLL_MS,
   });
@@ -41,7 +41,7 @@ export function userStoriesQuery(userId: number) {
 }
 
 export function createUser(username: string, email: string | undefined): Promise<CreatedUser> {
-  return apiRequest<CreatedUser>(API_ROUTES.admin.users, { method: 'POST', data: { username, email } });
+  return apiRequest<CreatedUser>(API_ROUTES.admin.createUser.path, { method: 'POST', data: { username, email } });
 }
 
 /** A new temporary password for the account (24 hours, to be changed at sign-in); it is signed out everywhere. */

@@ -31,50 +31,79 @@ export function StoryStatus({ story }: { story: AdminStory }) {
   );
 }
 
+/**
+ * One admin action on a story (retry or refund): busy while it runs, a toast with its outcome, and
+ * the admin lists asked again after it succeeded.
+ */
+function useStoryAction(action: 'retry' | 'refund', run: () => Promise<unknown>, onSuccess?: () => void) {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      await run();
+      toast({ title: t(`admin.${action}.success.title`), description: t(`admin.${action}.success.text`) });
+      onSuccess?.();
+      void client.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
+    } catch (error) {
+      toast({
+        title: t(`admin.${action}.failed.title`),
+        description: messageFromError(error) ?? t(`admin.${action}.failed.fallback`),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, start };
+}
+
+/** Asks before a refund: the money goes back and the story stays locked. */
+function RefundDialog({
+  story,
+  refunding,
+  onRefund,
+  onClose,
+}: {
+  story: AdminStory;
+  refunding: boolean;
+  onRefund: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Modal
+      classPrefix="admin"
+      title={t('admin.refund.title')}
+      description={t('admin.refund.description', { title: story.title || story.id })}
+      closeLabel={t('admin.close')}
+      onClose={() => !refunding && onClose()}
+      testId="refund-dialog"
+    >
+      <div className="admin-dialog__actions">
+        <button type="button" className="admin-button admin-button--quiet" disabled={refunding} onClick={onClose}>
+          {t('admin.cancel')}
+        </button>
+        <button type="button" className="admin-button admin-button--danger" disabled={refunding} onClick={onRefund}>
+          {refunding ? t('admin.refund.submitting') : t('admin.refund.submit')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 /** Retry (a failed story) and Refund (a paid story that failed for good, after a confirmation). */
 export function StoryRecoveryActions({ story }: { story: AdminStory }) {
   const { t } = useI18n();
-  const client = useQueryClient();
-  const [retrying, setRetrying] = useState(false);
   const [confirmingRefund, setConfirmingRefund] = useState(false);
-  const [refunding, setRefunding] = useState(false);
   const actions = recoveryActions(story);
-  const refresh = () => void client.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
-
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await retryStory(story.id);
-      toast({ title: t('admin.retry.success.title'), description: t('admin.retry.success.text') });
-      refresh();
-    } catch (error) {
-      toast({
-        title: t('admin.retry.failed.title'),
-        description: messageFromError(error) ?? t('admin.retry.failed.fallback'),
-        variant: 'destructive',
-      });
-    } finally {
-      setRetrying(false);
-    }
-  };
-
-  const refund = async () => {
-    setRefunding(true);
-    try {
-      await refundStory(story.id);
-      toast({ title: t('admin.refund.success.title'), description: t('admin.refund.success.text') });
-      setConfirmingRefund(false);
-      refresh();
-    } catch (error) {
-      toast({
-        title: t('admin.refund.failed.title'),
-        description: messageFromError(error) ?? t('admin.refund.failed.fallback'),
-        variant: 'destructive',
-      });
-    } finally {
-      setRefunding(false);
-    }
-  };
+  const retry = useStoryAction('retry', () => retryStory(story.id));
+  const refund = useStoryAction(
+    'refund',
+    () => refundStory(story.id),
+    () => setConfirmingRefund(false),
+  );
 
   return (
     <>
@@ -82,10 +111,10 @@ export function StoryRecoveryActions({ story }: { story: AdminStory }) {
         <button
           type="button"
           className="admin-button admin-button--small"
-          disabled={retrying}
-          onClick={() => void retry()}
+          disabled={retry.busy}
+          onClick={() => void retry.start()}
         >
-          {retrying ? t('admin.stories.retrying') : t('admin.stories.retry')}
+          {retry.busy ? t('admin.stories.retrying') : t('admin.stories.retry')}
         </button>
       ) : null}
       {actions.refund ? (
@@ -98,33 +127,12 @@ export function StoryRecoveryActions({ story }: { story: AdminStory }) {
         </button>
       ) : null}
       {confirmingRefund ? (
-        <Modal
-          classPrefix="admin"
-          title={t('admin.refund.title')}
-          description={t('admin.refund.description', { title: story.title || story.id })}
-          closeLabel={t('admin.close')}
-          onClose={() => !refunding && setConfirmingRefund(false)}
-          testId="refund-dialog"
-        >
-          <div className="admin-dialog__actions">
-            <button
-              type="button"
-              className="admin-button admin-button--quiet"
-              disabled={refunding}
-              onClick={() => setConfirmingRefund(false)}
-            >
-              {t('admin.cancel')}
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--danger"
-              disabled={refunding}
-              onClick={() => void refund()}
-            >
-              {refunding ? t('admin.refund.submitting') : t('admin.refund.submit')}
-            </button>
-          </div>
-        </Modal>
+        <RefundDialog
+          story={story}
+          refunding={refund.busy}
+          onRefund={() => void refund.start()}
+          onClose={() => setConfirmingRefund(false)}
+        />
       ) : null}
     </>
   );

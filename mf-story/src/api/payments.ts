@@ -11,7 +11,7 @@ import {
 
 /** Starts a checkout for the story; the provider returns to `returnUrl` with `session_id` on success. */
 export function createCheckoutSession(storyId: string, returnUrl: string): Promise<CheckoutSessionResult> {
-  return apiRequest<CheckoutSessionResult>(API_ROUTES.payments.createCheckoutSession, {
+  return apiRequest<CheckoutSessionResult>(API_ROUTES.payments.createCheckoutSession.path, {
     method: 'POST',
     data: { storyId, successUrl: returnUrl, cancelUrl: returnUrl },
   });
@@ -22,7 +22,7 @@ export function verifyPayment(sessionId: string): Promise<PaymentVerificationRes
 }
 
 export function provideEmail(email: string, sessionId: string): Promise<ProvideEmailResult> {
-  return apiRequest<ProvideEmailResult>(API_ROUTES.payments.provideEmail, {
+  return apiRequest<ProvideEmailResult>(API_ROUTES.payments.provideEmail.path, {
     method: 'POST',
     data: { email, sessionId },
   });

@@ -24,7 +24,7 @@ const RECENT_CACHE_MS = RECENT_CACHE_SECONDS * 1000;
 /** Shared stories by gallery id: limit 20 for the gallery, 15 for covers and preview frames; cached 5 minutes. */
 export function recentStoriesQuery(limit: typeof GALLERY_LIMIT | typeof COVER_LIMIT) {
   return queryOptions<RecentStoryJson[]>({
-    queryKey: [API_ROUTES.stories.recent, { limit }],
+    queryKey: [API_ROUTES.stories.recent.path, { limit }],
     staleTime: RECENT_CACHE_MS,
     gcTime: RECENT_CACHE_MS,
   });
@@ -64,7 +64,7 @@ export function storyQuery(id: string, answersAtPayment: number | null = null) {
 }
 
 function createStory(request: CreateStoryRequest): Promise<StoryJson> {
-  return apiRequest<StoryJson>(API_ROUTES.stories.create, { method: 'POST', data: request });
+  return apiRequest<StoryJson>(API_ROUTES.stories.create.path, { method: 'POST', data: request });
 }
 
 export function useCreateStory() {

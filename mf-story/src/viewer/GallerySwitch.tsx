@@ -36,7 +36,7 @@ export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
         old ? { ...old, sharing: next } : old,
       );
       // This browser's own gallery shows the change at once; others within the list's cache time.
-      void queryClient.invalidateQueries({ queryKey: [API_ROUTES.stories.recent] });
+      void queryClient.invalidateQueries({ queryKey: [API_ROUTES.stories.recent.path] });
     },
     onSettled: () => setRequested(null),
     onError: (error: unknown) => {

@@ -1,7 +1,7 @@
 import { API_ROUTES, type CurrentUser } from '@dreamweaver/contracts';
 import { request } from '../api-request.ts';
 
-const CURRENT_USER_PATH = API_ROUTES.auth.currentUser;
+const CURRENT_USER_PATH = API_ROUTES.auth.currentUser.path;
 export const CURRENT_USER_QUERY_KEY = [CURRENT_USER_PATH] as const;
 
 /** The signed-in user, or null: a non-OK answer, an answer without an id or a network failure all mean anonymous, silently. */

@@ -8,7 +8,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@dreamweaver/contracts';
-import { request } from '../api-request.ts';
+import { readApiJson, request } from '../api-request.ts';
 import { getLanguage } from '../language.ts';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user.ts';
 import { messageFromResponse } from './error-message.ts';
@@ -23,7 +23,7 @@ interface SessionOperationState {
 
 /** Data that belongs to whoever is signed in; dropped when that changes. */
 function isUserScoped(key: unknown): boolean {
-  return typeof key === 'string' && (key.startsWith(API_ROUTES.stories.mine) || key.startsWith(API_AREAS.admin));
+  return typeof key === 'string' && (key.startsWith(API_ROUTES.stories.mine.path) || key.startsWith(API_AREAS.admin));
 }
 
 const post = (url: string, data?: unknown) => request(url, { method: 'POST', data });
@@ -98,7 +98,7 @@ export function createSession(client: QueryClient) {
 
   const login = (credentials: LoginRequest) =>
     operate(true, async () => {
-      const res = await post(API_ROUTES.auth.signIn, credentials);
+      const res = await post(API_ROUTES.auth.signIn.path, credentials);
       if (!res.ok) throw new Error((await messageFromResponse(res)) ?? t('session.login.failed'));
       dropUserData();
       return checkSession();
@@ -106,10 +106,10 @@ export function createSession(client: QueryClient) {
 
   const register = (details: RegisterRequest) =>
     operate(true, async () => {
-      const res = await post(API_ROUTES.auth.register, details);
+      const res = await post(API_ROUTES.auth.register.path, details);
       // The bff's message says why (name taken, too short); 'Registration failed' when it has none.
       if (!res.ok) throw new Error((await messageFromResponse(res)) ?? t('session.register.failed'));
-      const user = (await res.json()) as CurrentUser;
+      const user = await readApiJson<CurrentUser>(res, 'POST', API_ROUTES.auth.register.path);
       dropUserData();
       client.setQueryData(CURRENT_USER_QUERY_KEY, user);
       return user;
@@ -117,7 +117,7 @@ export function createSession(client: QueryClient) {
 
   const logout = () =>
     operate(false, async () => {
-      const res = await post(API_ROUTES.auth.signOut);
+      const res = await post(API_ROUTES.auth.signOut.path);
       if (!res.ok) throw new Error(t('session.logout.failed'));
       client.setQueryData(CURRENT_USER_QUERY_KEY, null);
       dropUserData();
@@ -131,9 +131,9 @@ export function createSession(client: QueryClient) {
    */
   const changePassword = (details: ChangePasswordRequest) =>
     operate(true, async () => {
-      const res = await post(API_ROUTES.auth.changePassword, details);
+      const res = await post(API_ROUTES.auth.changePassword.path, details);
       if (!res.ok) throw await passwordChangeRefusal(res, t('account.password.failed.unknown'));
-      const user = (await res.json()) as CurrentUser;
+      const user = await readApiJson<CurrentUser>(res, 'POST', API_ROUTES.auth.changePassword.path);
       client.setQueryData(CURRENT_USER_QUERY_KEY, user);
       // What was refused while the temporary password stood (403) is asked for again.
       await client.invalidateQueries({ predicate: (query) => isUserScoped(query.queryKey[0]) });

@@ -23,11 +23,18 @@ function soft(colour: string, t: number): string {
   return colour.startsWith('#') ? mix(colour, '#ffffff', t) : colour;
 }
 
-export function room(kind: Landscape, random: SeededRandom, favourite: string, night: number): Room {
-  const wall = mix(random.pick(walls), '#2a2a4a', night * 0.45);
-  const pattern = random.int(0, 2);
-  const side = random.int(0, 2); // window left, centre or right
-  const shape = random.int(0, 2); // square, arched, round
+/** The window in the wall: where it is (centre `wx`, width `ww`, from `top` to `bottom`) and its outline. */
+interface RoomWindow {
+  side: number;
+  shape: number;
+  wx: number;
+  ww: number;
+  top: number;
+  bottom: number;
+  hole: string;
+}
+
+function roomWindow(side: number, shape: number): RoomWindow {
   const wx = [230, 400, 570][side];
   const ww = 250;
   const top = 70;
@@ -38,16 +45,17 @@ export function room(kind: Landscape, random: SeededRandom, favourite: string, n
       : shape === 1
         ? `M${wx - ww / 2} ${bottom} V${top + ww / 2} A${ww / 2} ${ww / 2} 0 0 1 ${wx + ww / 2} ${top + ww / 2} V${bottom} Z`
         : `M${wx - 120} ${(top + bottom) / 2} A120 120 0 1 0 ${wx + 120} ${(top + bottom) / 2} A120 120 0 1 0 ${wx - 120} ${(top + bottom) / 2} Z`;
-  const view: Landscape =
-    kind === 'underwater-kingdom' || kind === 'space-adventure' || kind === 'dreamland' ? 'animal-village' : kind;
-  const parts: string[] = [farSilhouette(view, 300, random), nightVeil(night * 1.6)];
-  // The moon looks in through the window.
+  return { side, shape, wx, ww, top, bottom, hole };
+}
+
+/** The moon looks in through the window. */
+function moonInWindow({ side, wx, top }: RoomWindow, night: number): string {
   const moonX = wx + (side === 2 ? -50 : 50);
-  parts.push(
-    `<circle cx="${moonX}" cy="${top + 70}" r="50" fill="url(#glow)"/><circle cx="${moonX}" cy="${top + 70}" r="22" fill="#fff6d5"/><circle cx="${moonX + 9}" cy="${top + 64}" r="19" fill="${mix('#b7a4f0', '#171a3d', night)}" opacity="${n(0.25 + night * 0.5)}"/>`,
-  );
-  parts.push(`<path d="M0 0 H800 V600 H0 Z ${hole}" fill="${wall}" fill-rule="evenodd"/>`);
-  const dotColour = mix(wall, '#ffffff', 0.45);
+  return `<circle cx="${moonX}" cy="${top + 70}" r="50" fill="url(#glow)"/><circle cx="${moonX}" cy="${top + 70}" r="22" fill="#fff6d5"/><circle cx="${moonX + 9}" cy="${top + 64}" r="19" fill="${mix('#b7a4f0', '#171a3d', night)}" opacity="${n(0.25 + night * 0.5)}"/>`;
+}
+
+/** Dots, stars (pattern 0, 1) or stripes (2) on the wall, leaving the window free. */
+function wallpaper(parts: string[], { wx, ww, top, bottom }: RoomWindow, pattern: number, dotColour: string): void {
   for (let y = 30; y < 460; y += 60) {
     for (let x = 30 + ((y / 60) % 2) * 30; x < 800; x += 60) {
       if (Math.abs(x - wx) < ww / 2 + 30 && y > top - 30 && y < bottom + 30) continue;
@@ -68,12 +76,19 @@ export function room(kind: Landscape, random: SeededRandom, favourite: string, n
         );
     }
   }
+}
+
+/** The window's frame and sill, and curtains in the favourite colour, open for the night sky. */
+function windowFrameAndCurtains(
+  parts: string[],
+  { shape, wx, ww, top, bottom, hole }: RoomWindow,
+  favourite: string,
+): void {
   parts.push(`<path d="${hole}" fill="none" stroke="#8a6a5a" stroke-width="12"/>`);
   if (shape !== 2)
     parts.push(
       `<rect x="${wx - 6}" y="${top}" width="12" height="${bottom - top}" fill="#8a6a5a"/><rect x="${wx - ww / 2 - 20}" y="${bottom}" width="${ww + 40}" height="16" rx="4" fill="#9a7a6a"/>`,
     );
-  // Curtains in the favourite colour, open for the night sky.
   const curtain = soft(favourite, 0.35);
   parts.push(
     `<path d="M${wx - ww / 2 - 40} ${top - 20} H${wx - ww / 2 + 20} Q${wx - ww / 2 - 10} ${(top + bottom) / 2} ${wx - ww / 2 + 10} ${bottom + 40} H${wx - ww / 2 - 40} Z" fill="${curtain}"/>`,
@@ -82,27 +97,49 @@ export function room(kind: Landscape, random: SeededRandom, favourite: string, n
     `<path d="M${wx + ww / 2 + 40} ${top - 20} H${wx + ww / 2 - 20} Q${wx + ww / 2 + 10} ${(top + bottom) / 2} ${wx + ww / 2 - 10} ${bottom + 40} H${wx + ww / 2 + 40} Z" fill="${curtain}"/>`,
   );
   parts.push(`<rect x="${wx - ww / 2 - 50}" y="${top - 26}" width="${ww + 100}" height="8" rx="4" fill="#8a6a5a"/>`);
-  // Floor and rug.
-  const floorY = 460;
-  parts.push(
+}
+
+/** The floorboards from `floorY` down. */
+function floor(floorY: number, night: number): string[] {
+  const parts = [
     `<rect x="0" y="${floorY}" width="800" height="${600 - floorY}" fill="${mix('#b98a62', '#2a2a4a', night * 0.45)}"/>`,
-  );
+  ];
   for (let y = floorY + 28; y < 600; y += 28)
     parts.push(`<rect x="0" y="${y}" width="800" height="2" fill="#00000022"/>`);
-  const standX = wx;
-  const bedX = side === 2 ? 60 : side === 0 ? 360 : random.next() < 0.5 ? 40 : 380;
-  parts.push(
-    `<ellipse cx="${standX}" cy="545" rx="210" ry="36" fill="${soft(favourite, 0.2)}" opacity="0.85"/><ellipse cx="${standX}" cy="545" rx="170" ry="26" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.6"/>`,
-  );
-  // A shelf with toys and a lamp on the wall away from the window.
+  return parts;
+}
+
+function rug(standX: number, favourite: string): string {
+  return `<ellipse cx="${standX}" cy="545" rx="210" ry="36" fill="${soft(favourite, 0.2)}" opacity="0.85"/><ellipse cx="${standX}" cy="545" rx="170" ry="26" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.6"/>`;
+}
+
+/** A shelf with toys and a lamp on the wall away from the window. */
+function shelfAndLamp(side: number, night: number): string[] {
   const shelfX = side === 0 ? 600 : 60;
-  parts.push(
-    `<rect x="${shelfX}" y="250" width="140" height="10" rx="3" fill="#8a6a5a"/><rect x="${shelfX + 10}" y="214" width="14" height="36" fill="#d8433b"/><rect x="${shelfX + 26}" y="220" width="12" height="30" fill="#3f6fd8"/><rect x="${shelfX + 40}" y="210" width="16" height="40" fill="#f2c933"/><circle cx="${shelfX + 100}" cy="232" r="18" fill="#f08a2c"/>`,
-  );
   const lampGlow = n(0.25 + night * 0.45);
-  parts.push(
+  return [
+    `<rect x="${shelfX}" y="250" width="140" height="10" rx="3" fill="#8a6a5a"/><rect x="${shelfX + 10}" y="214" width="14" height="36" fill="#d8433b"/><rect x="${shelfX + 26}" y="220" width="12" height="30" fill="#3f6fd8"/><rect x="${shelfX + 40}" y="210" width="16" height="40" fill="#f2c933"/><circle cx="${shelfX + 100}" cy="232" r="18" fill="#f08a2c"/>`,
     `<circle cx="${shelfX + 70}" cy="150" r="70" fill="#fff2c0" opacity="${lampGlow}"/><path d="M${shelfX + 50} 170 L${shelfX + 90} 170 L${shelfX + 80} 140 L${shelfX + 60} 140 Z" fill="#ffd76e"/><rect x="${shelfX + 68}" y="170" width="4" height="80" fill="#8a6a5a"/>`,
-  );
+  ];
+}
+
+export function room(kind: Landscape, random: SeededRandom, favourite: string, night: number): Room {
+  const wall = mix(random.pick(walls), '#2a2a4a', night * 0.45);
+  const pattern = random.int(0, 2);
+  const side = random.int(0, 2); // window left, centre or right
+  const shape = random.int(0, 2); // square, arched, round
+  const opening = roomWindow(side, shape);
+  const view: Landscape =
+    kind === 'underwater-kingdom' || kind === 'space-adventure' || kind === 'dreamland' ? 'animal-village' : kind;
+  const parts: string[] = [farSilhouette(view, 300, random), nightVeil(night * 1.6), moonInWindow(opening, night)];
+  parts.push(`<path d="M0 0 H800 V600 H0 Z ${opening.hole}" fill="${wall}" fill-rule="evenodd"/>`);
+  wallpaper(parts, opening, pattern, mix(wall, '#ffffff', 0.45));
+  windowFrameAndCurtains(parts, opening, favourite);
+  const floorY = 460;
+  parts.push(...floor(floorY, night));
+  const standX = opening.wx;
+  const bedX = side === 2 ? 60 : side === 0 ? 360 : random.next() < 0.5 ? 40 : 380;
+  parts.push(rug(standX, favourite), ...shelfAndLamp(side, night));
   return { back: parts.join(''), bedX, standX, floorY };
 }
 

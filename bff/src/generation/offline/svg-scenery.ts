@@ -378,6 +378,111 @@ export function farSilhouette(kind: Landscape, y: number, random: SeededRandom):
   return parts.join('');
 }
 
+/** What the close view shows of the one big thing, on the side `left` says, at `x`. */
+interface CloseUp {
+  x: number;
+  left: boolean;
+  p: Palette;
+  random: SeededRandom;
+  favourite: string;
+}
+
+function forestCloseUp({ x, left, p }: CloseUp, parts: string[]): void {
+  parts.push(
+    `<path d="M${x - 60} 600 Q${x - 40} 420 ${x - 50} 0 L${x + 60} 0 Q${x + 45} 420 ${x + 80} 600 Z" fill="#5a4030"/><path d="M${x - 20} 560 Q${x} 500 ${x - 10} 420 M${x + 30} 300 Q${x + 20} 200 ${x + 34} 100" fill="none" stroke="#3f2c20" stroke-width="6"/>`,
+  );
+  parts.push(`<ellipse cx="${x}" cy="360" rx="20" ry="28" fill="#2a1c14"/>`);
+  for (const [dx, dy, s] of [
+    [-70, 590, 1],
+    [90, 596, 0.8],
+    [-20, 600, 0.6],
+  ] as const) {
+    parts.push(
+      `<g transform="translate(${x + (left ? dx : -dx)} ${dy}) scale(${s})"><rect x="-7" y="-30" width="14" height="30" rx="5" fill="#f3ead8"/><path d="M-30 -26 Q-30 -60 0 -60 Q30 -60 30 -26 Z" fill="${p.accent}"/><circle cx="0" cy="-40" r="44" fill="${p.accent}" opacity="0.2"/></g>`,
+    );
+  }
+}
+
+function castleCloseUp({ x, favourite }: CloseUp, parts: string[]): void {
+  parts.push(
+    `<rect x="0" y="0" width="800" height="440" fill="#8e86a8" opacity="0.55"/><path d="M${x - 80} 440 V120 Q${x} 20 ${x + 80} 120 V440 Z" fill="#c9c2dc"/><path d="M${x - 56} 440 V140 Q${x} 60 ${x + 56} 140 V440 Z" fill="#3a3050" opacity="0.5"/>`,
+  );
+  parts.push(
+    `<path d="M${800 - x - 50} 60 H${800 - x + 50} V260 L${800 - x} 230 L${800 - x - 50} 260 Z" fill="${favourite}"/><path d="M${800 - x - 30} 120 L${800 - x} 100 L${800 - x + 30} 120 L${800 - x} 140 Z" fill="#ffd76e"/>`,
+  );
+  parts.push(
+    `<rect x="0" y="440" width="800" height="160" fill="#7a5a8a"/><rect x="120" y="470" width="560" height="130" rx="10" fill="${mix(favourite.startsWith('#') ? favourite : '#c07a9a', '#ffffff', 0.3)}" opacity="0.8"/>`,
+  );
+}
+
+function underwaterCloseUp({ x, left, p }: CloseUp, parts: string[]): void {
+  parts.push(
+    `<path d="M${x - 80} 600 Q${x - 90} 500 ${x - 40} 470 Q${x - 60} 360 ${x - 10} 330 Q${x} 260 ${x + 30} 330 Q${x + 70} 380 ${x + 50} 470 Q${x + 100} 520 ${x + 90} 600 Z" fill="${p.accent}"/>`,
+  );
+  for (let i = 0; i < 5; i++)
+    parts.push(`<circle cx="${x - 40 + i * 22}" cy="${400 + (i % 2) * 60}" r="8" fill="#ffd0d8"/>`);
+  for (const dx of [160, 220])
+    parts.push(
+      `<path d="M${left ? x + dx : x - dx} 600 Q${(left ? x + dx : x - dx) - 30} 420 ${left ? x + dx : x - dx} 240" fill="none" stroke="#2f8f5a" stroke-width="9" stroke-linecap="round"/>`,
+    );
+}
+
+function spaceCloseUp({ x, p }: CloseUp, parts: string[]): void {
+  parts.push(
+    `<circle cx="${x}" cy="170" r="110" fill="${p.accent}"/><circle cx="${x - 30}" cy="140" r="20" fill="#ffffff" opacity="0.25"/><ellipse cx="${x}" cy="170" rx="190" ry="34" fill="none" stroke="#ffd9a0" stroke-width="10" opacity="0.8"/>`,
+  );
+  parts.push(
+    `<path d="M0 450 Q400 400 800 450 L800 600 L0 600 Z" fill="#cfcbdc"/><ellipse cx="${800 - x}" cy="520" rx="90" ry="22" fill="#a8a3bb"/><ellipse cx="${x}" cy="570" rx="50" ry="12" fill="#a8a3bb"/>`,
+  );
+}
+
+function dinosaurCloseUp({ x, left }: CloseUp, parts: string[]): void {
+  for (const [angle, len] of [
+    [-60, 300],
+    [-35, 340],
+    [-10, 320],
+    [20, 260],
+  ] as const) {
+    const rad = (angle * Math.PI) / 180;
+    const ex = x + (left ? 1 : -1) * Math.sin(rad + 0.6) * len;
+    parts.push(
+      `<path d="M${x} 600 Q${n((x + ex) / 2)} ${n(600 - len * 0.9)} ${n(ex)} ${n(600 - len * 0.5)}" fill="none" stroke="#3f7a2a" stroke-width="14" stroke-linecap="round"/>`,
+    );
+  }
+  parts.push(`<ellipse cx="${800 - x}" cy="575" rx="70" ry="14" fill="#8fb36a"/>`);
+}
+
+function villageCloseUp({ x, p, favourite }: CloseUp, parts: string[]): void {
+  parts.push(
+    `<rect x="${x - 110}" y="180" width="220" height="280" fill="#f2d6b3"/><path d="M${x - 130} 190 L${x} 80 L${x + 130} 190 Z" fill="${favourite}"/><rect x="${x - 30}" y="330" width="60" height="130" rx="28" fill="#8a5a34"/><circle cx="${x + 18}" cy="400" r="5" fill="#f2c933"/>`,
+  );
+  parts.push(
+    `<rect x="${x - 90}" y="230" width="50" height="50" fill="${p.accent}"/><rect x="${x - 96}" y="280" width="62" height="14" fill="#8a5a34"/><circle cx="${x - 80}" cy="276" r="7" fill="#ff9fb5"/><circle cx="${x - 60}" cy="274" r="7" fill="#fff2a8"/>`,
+  );
+  for (let fx = 0; fx < 800; fx += 34)
+    if (Math.abs(fx - x) > 130) parts.push(`<rect x="${fx}" y="400" width="10" height="50" rx="4" fill="#e9dcc4"/>`);
+}
+
+function dreamlandCloseUp({ x, random }: CloseUp, parts: string[]): void {
+  parts.push(
+    `<g fill="#ffffff" opacity="0.75"><circle cx="${x}" cy="200" r="70"/><circle cx="${x + 60}" cy="170" r="80"/><circle cx="${x - 60}" cy="230" r="50"/></g>`,
+  );
+  for (let i = 0; i < 8; i++)
+    parts.push(
+      `<circle cx="${random.int(20, 780)}" cy="${random.int(470, 590)}" r="9" fill="${random.pick(['#ff9fd2', '#fff2a8', '#a8e6ff'])}"/>`,
+    );
+}
+
+const closeUpThings: Record<Landscape, (closeUp: CloseUp, parts: string[]) => void> = {
+  'magical-forest': forestCloseUp,
+  'enchanted-castle': castleCloseUp,
+  'underwater-kingdom': underwaterCloseUp,
+  'space-adventure': spaceCloseUp,
+  'dinosaur-land': dinosaurCloseUp,
+  'animal-village': villageCloseUp,
+  dreamland: dreamlandCloseUp,
+};
+
 /** A close view of the setting: a high horizon and one big thing of the place on one side. */
 export function closeUpScenery(kind: Landscape, random: SeededRandom, favourite: string): string {
   const p = palettes[kind];
@@ -387,88 +492,7 @@ export function closeUpScenery(kind: Landscape, random: SeededRandom, favourite:
     farSilhouette(kind, 380, random),
     `<path d="M0 440 Q400 410 800 440 L800 600 L0 600 Z" fill="${p.ground}"/>`,
   ];
-  switch (kind) {
-    case 'magical-forest':
-      parts.push(
-        `<path d="M${x - 60} 600 Q${x - 40} 420 ${x - 50} 0 L${x + 60} 0 Q${x + 45} 420 ${x + 80} 600 Z" fill="#5a4030"/><path d="M${x - 20} 560 Q${x} 500 ${x - 10} 420 M${x + 30} 300 Q${x + 20} 200 ${x + 34} 100" fill="none" stroke="#3f2c20" stroke-width="6"/>`,
-      );
-      parts.push(`<ellipse cx="${x}" cy="360" rx="20" ry="28" fill="#2a1c14"/>`);
-      for (const [dx, dy, s] of [
-        [-70, 590, 1],
-        [90, 596, 0.8],
-        [-20, 600, 0.6],
-      ] as const) {
-        parts.push(
-          `<g transform="translate(${x + (left ? dx : -dx)} ${dy}) scale(${s})"><rect x="-7" y="-30" width="14" height="30" rx="5" fill="#f3ead8"/><path d="M-30 -26 Q-30 -60 0 -60 Q30 -60 30 -26 Z" fill="${p.accent}"/><circle cx="0" cy="-40" r="44" fill="${p.accent}" opacity="0.2"/></g>`,
-        );
-      }
-      break;
-    case 'enchanted-castle':
-      parts.push(
-        `<rect x="0" y="0" width="800" height="440" fill="#8e86a8" opacity="0.55"/><path d="M${x - 80} 440 V120 Q${x} 20 ${x + 80} 120 V440 Z" fill="#c9c2dc"/><path d="M${x - 56} 440 V140 Q${x} 60 ${x + 56} 140 V440 Z" fill="#3a3050" opacity="0.5"/>`,
-      );
-      parts.push(
-        `<path d="M${800 - x - 50} 60 H${800 - x + 50} V260 L${800 - x} 230 L${800 - x - 50} 260 Z" fill="${favourite}"/><path d="M${800 - x - 30} 120 L${800 - x} 100 L${800 - x + 30} 120 L${800 - x} 140 Z" fill="#ffd76e"/>`,
-      );
-      parts.push(
-        `<rect x="0" y="440" width="800" height="160" fill="#7a5a8a"/><rect x="120" y="470" width="560" height="130" rx="10" fill="${mix(favourite.startsWith('#') ? favourite : '#c07a9a', '#ffffff', 0.3)}" opacity="0.8"/>`,
-      );
-      break;
-    case 'underwater-kingdom':
-      parts.push(
-        `<path d="M${x - 80} 600 Q${x - 90} 500 ${x - 40} 470 Q${x - 60} 360 ${x - 10} 330 Q${x} 260 ${x + 30} 330 Q${x + 70} 380 ${x + 50} 470 Q${x + 100} 520 ${x + 90} 600 Z" fill="${p.accent}"/>`,
-      );
-      for (let i = 0; i < 5; i++)
-        parts.push(`<circle cx="${x - 40 + i * 22}" cy="${400 + (i % 2) * 60}" r="8" fill="#ffd0d8"/>`);
-      for (const dx of [160, 220])
-        parts.push(
-          `<path d="M${left ? x + dx : x - dx} 600 Q${(left ? x + dx : x - dx) - 30} 420 ${left ? x + dx : x - dx} 240" fill="none" stroke="#2f8f5a" stroke-width="9" stroke-linecap="round"/>`,
-        );
-      break;
-    case 'space-adventure':
-      parts.push(
-        `<circle cx="${x}" cy="170" r="110" fill="${p.accent}"/><circle cx="${x - 30}" cy="140" r="20" fill="#ffffff" opacity="0.25"/><ellipse cx="${x}" cy="170" rx="190" ry="34" fill="none" stroke="#ffd9a0" stroke-width="10" opacity="0.8"/>`,
-      );
-      parts.push(
-        `<path d="M0 450 Q400 400 800 450 L800 600 L0 600 Z" fill="#cfcbdc"/><ellipse cx="${800 - x}" cy="520" rx="90" ry="22" fill="#a8a3bb"/><ellipse cx="${x}" cy="570" rx="50" ry="12" fill="#a8a3bb"/>`,
-      );
-      break;
-    case 'dinosaur-land':
-      for (const [angle, len] of [
-        [-60, 300],
-        [-35, 340],
-        [-10, 320],
-        [20, 260],
-      ] as const) {
-        const rad = (angle * Math.PI) / 180;
-        const ex = x + (left ? 1 : -1) * Math.sin(rad + 0.6) * len;
-        parts.push(
-          `<path d="M${x} 600 Q${n((x + ex) / 2)} ${n(600 - len * 0.9)} ${n(ex)} ${n(600 - len * 0.5)}" fill="none" stroke="#3f7a2a" stroke-width="14" stroke-linecap="round"/>`,
-        );
-      }
-      parts.push(`<ellipse cx="${800 - x}" cy="575" rx="70" ry="14" fill="#8fb36a"/>`);
-      break;
-    case 'animal-village':
-      parts.push(
-        `<rect x="${x - 110}" y="180" width="220" height="280" fill="#f2d6b3"/><path d="M${x - 130} 190 L${x} 80 L${x + 130} 190 Z" fill="${favourite}"/><rect x="${x - 30}" y="330" width="60" height="130" rx="28" fill="#8a5a34"/><circle cx="${x + 18}" cy="400" r="5" fill="#f2c933"/>`,
-      );
-      parts.push(
-        `<rect x="${x - 90}" y="230" width="50" height="50" fill="${p.accent}"/><rect x="${x - 96}" y="280" width="62" height="14" fill="#8a5a34"/><circle cx="${x - 80}" cy="276" r="7" fill="#ff9fb5"/><circle cx="${x - 60}" cy="274" r="7" fill="#fff2a8"/>`,
-      );
-      for (let fx = 0; fx < 800; fx += 34)
-        if (Math.abs(fx - x) > 130)
-          parts.push(`<rect x="${fx}" y="400" width="10" height="50" rx="4" fill="#e9dcc4"/>`);
-      break;
-    case 'dreamland':
-      parts.push(
-        `<g fill="#ffffff" opacity="0.75"><circle cx="${x}" cy="200" r="70"/><circle cx="${x + 60}" cy="170" r="80"/><circle cx="${x - 60}" cy="230" r="50"/></g>`,
-      );
-      for (let i = 0; i < 8; i++)
-        parts.push(
-          `<circle cx="${random.int(20, 780)}" cy="${random.int(470, 590)}" r="9" fill="${random.pick(['#ff9fd2', '#fff2a8', '#a8e6ff'])}"/>`,
-        );
-      break;
-  }
+  closeUpThings[kind]({ x, left, p, random, favourite }, parts);
   return parts.join('');
 }
 
