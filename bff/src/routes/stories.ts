@@ -67,7 +67,7 @@ function addCreationRoutes(router: Router, { db, settings }: AppContext) {
     // The place is reserved before the story is made, and given back if it could not be.
     const reservation = await reserveStoryCreation(db, ctx.ip);
     const owner = (await currentUserOf(ctx))?.id ?? null;
-    const anonymousStoryIds = owner === null ? (ctx.session?.anonymousStoryIds ?? []) : [];
+    const anonymousStoryIds = ctx.session?.anonymousStoryIds ?? [];
     const story = await createStory(db, input, owner, {
       deadlineSeconds: settings.GENERATION_DEADLINE_SECONDS,
       anonymousStoryIds,

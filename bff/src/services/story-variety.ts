@@ -46,8 +46,19 @@ export async function varietyForNewStory(
   const seed = newVarietySeed();
   if (ownerId === null && anonymousStoryIds.length === 0) return { seed, recentPlots: [], recentTitles: [] };
   const query = Story.query(db).select('plot', 'title');
-  if (ownerId !== null) query.where({ userId: ownerId, childKey: childKeyOf(name) });
-  else query.whereIn('id', [...anonymousStoryIds]).whereNull('userId');
+  if (ownerId === null) query.whereIn('id', [...anonymousStoryIds]).whereNull('userId');
+  else {
+    // Signed in, the child is also in this browser's stories still offered to the account (not yet accepted).
+    const childKey = childKeyOf(name);
+    query.where((child) =>
+      child.where({ userId: ownerId, childKey }).orWhere((offered) =>
+        offered
+          .whereIn('id', [...anonymousStoryIds])
+          .whereNull('userId')
+          .where({ childKey }),
+      ),
+    );
+  }
   const recent = await query
     .where((written) => written.whereNotNull('plot').orWhere('title', '<>', ''))
     .orderBy([

@@ -208,7 +208,7 @@ describe('lists', () => {
     expect(many.body.length).toBeLessThanOrEqual(50);
   });
 
-  it("user: 401 signed out; an anonymous story becomes the user's at registration", async () => {
+  it("user: 401 signed out; an anonymous story is offered at registration and becomes the user's when accepted", async () => {
     const client = app.client();
     expect((await client.get('/api/stories/user')).status).toBe(401);
     const created = await client.post('/api/stories', request({}, { name: 'Theo' }));
@@ -218,6 +218,12 @@ describe('lists', () => {
       password: 'secret-password',
     });
     expect(registered.status).toBe(201);
+    expect((await client.get('/api/stories/user')).body).toEqual([]);
+    const offered = await client.get('/api/stories/offered');
+    expect(offered.body.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
+    expect((await client.post('/api/stories/offered/accept', { storyIds: [created.body.id] })).body).toEqual({
+      accepted: 1,
+    });
     const mine = await client.get('/api/stories/user');
     expect(mine.status).toBe(200);
     expect(mine.body.map((s: StoryJson) => s.id)).toEqual([created.body.id]);

@@ -191,7 +191,7 @@ describe('anonymous orders', () => {
     });
     expect(await storedVariety(await order(app.client(), 'Lena'))).toMatchObject({ recentPlots: [], recentTitles: [] });
 
-    // Signed in, the session's stories are the account's, and Lena is still the same child.
+    // Signed in, the session's stories are offered to the account, and Lena is still the same child.
     expect(
       (await session.post('/api/auth/register', { username: 'variety-lena-parent', password: 'moonbeam' })).status,
     ).toBe(201);
