@@ -319,3 +319,21 @@ describe('read aloud: faults found in the second reading', () => {
     }
   });
 });
+
+describe('read aloud: toddlers, relatives and unknown pronouns', () => {
+  const tell = (language: 'en' | 'de', details: Details, seed: string) =>
+    textOf(writeOfflineStory(order(language, details, seed)));
+
+  it('tells a toddler a short present-tense memory, never the long one („erzählte … von dem Morgen“)', () => {
+    const en = seeds(30).map((seed) =>
+      tell('en', { name: 'Mia', age: 2, recentAchievement: 'played the piano at the school concert' }, seed),
+    );
+    const de = seeds(30).map((seed) =>
+      tell('de', { name: 'Emil', age: 3, recentAchievement: 'kann jetzt Schleifen binden' }, seed),
+    );
+    for (const text of en) expect(text).not.toMatch(/concert|had been|had clapped|\bhad\b/);
+    for (const text of de) expect(text).not.toMatch(/erzählte|Hasenohren|\bhatte\b/);
+    expect(en.join(' ')).toContain('Mia thinks of the music. La, la, la!');
+    expect(de.join(' ')).toContain('Emil kann jetzt eine Schleife binden! Eine Schlaufe, zwei Schlaufen, zieh!');
+  });
+});

@@ -60,7 +60,9 @@ function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords,
   const draw = () => random.next();
   const goal = f.goal ? tellGoal(f.goal, language, hero, draw) : undefined;
   const achievement = f.personal.achievements[0] || f.achievement;
-  const memory = achievement ? tellAchievement(achievement, language, hero, draw).memory : undefined;
+  const memory = achievement
+    ? tellAchievement(achievement, language, hero, draw, f.ageGroup === 'toddler').memory
+    : undefined;
   return { goal, memory };
 }
 

@@ -29,8 +29,9 @@ export function tellAchievement(
   language: Language,
   hero: HeroWords,
   random: () => number,
+  toddler = false,
 ): ToldAchievement {
-  return tellAchievementTheme(achievement, language, hero, random);
+  return tellAchievementTheme(achievement, language, hero, random, toddler);
 }
 
 /** Goals about a fear or a sadness: only after these may the companion's comfort speak of courage ("I'm right here"). */
