@@ -336,4 +336,13 @@ describe('read aloud: toddlers, relatives and unknown pronouns', () => {
     expect(en.join(' ')).toContain('Mia thinks of the music. La, la, la!');
     expect(de.join(' ')).toContain('Emil kann jetzt eine Schleife binden! Eine Schlaufe, zwei Schlaufen, zieh!');
   });
+
+  it("takes a relative's own pronouns as the relative's, and the possessive before the relative as the child's", () => {
+    expect(pronounOf(['Noah adores his big sister Mia, she is eight and her hair is long'])).toBe('he');
+    expect(pronounOf(['Jonas liebt seine große Schwester Mia, sie ist acht und ihre Haare sind lang'])).toBe('he');
+    expect(pronounOf(['Ida and her brother Max, he is 7 and his bike is red'])).toBe('she');
+    expect(pronounOf(['Lotta und ihr Bruder Max, er ist sieben und sein Rad ist rot'])).toBe('she');
+    // "her big sister" is the child's own sister: the child is a she, as the parent wrote.
+    expect(pronounOf(['Noah loves dinosaurs. Her big sister Mia plays with her.'])).toBe('she');
+  });
 });
