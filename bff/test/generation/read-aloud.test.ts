@@ -345,4 +345,20 @@ describe('read aloud: toddlers, relatives and unknown pronouns', () => {
     // "her big sister" is the child's own sister: the child is a she, as the parent wrote.
     expect(pronounOf(['Noah loves dinosaurs. Her big sister Mia plays with her.'])).toBe('she');
   });
+
+  it('says the name or a neutral phrase when no pronoun is known, never "rode their bike all by themselves"', () => {
+    const told = [
+      ['learned to ride a bike', 'riding a bike'],
+      ['tied his shoelaces', 'tidying up their toys'],
+      ['got dressed by herself', 'brushing teeth'],
+      ['used the potty', 'being proud of themselves'],
+      ['swam by themselves', 'reading a book'],
+    ].flatMap(([recentAchievement, storyGoal]) =>
+      seeds(12).map((seed) => tell('en', { name: 'Sam', age: 6, recentAchievement, storyGoal }, seed)),
+    );
+    for (const text of told) {
+      expect(text).not.toMatch(/themselves|their (?:bike|shoes|laces|toys|teeth|own|hands?|feet|head|bed)/);
+    }
+    expect(told.join(' ')).toMatch(/Sam's (?:bike|shoes|toys)|without any help/);
+  });
 });
