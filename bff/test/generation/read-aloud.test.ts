@@ -12,6 +12,10 @@ import { opensWithTime } from '../../src/generation/offline/story/grammar.ts';
 import { pronounOf } from '../../src/generation/offline/story/hero.ts';
 import { plotBeats, plotIds } from '../../src/generation/offline/story/plots/index.ts';
 import { toldWords } from '../../src/generation/offline/story/assemble.ts';
+import { THEMES } from '../../src/generation/offline/themes/library/index.ts';
+import { littleGoal } from '../../src/generation/offline/themes/little-goals.ts';
+import { MEMORIES } from '../../src/generation/offline/themes/memories/index.ts';
+import { LITTLE_MEMORY_DE, LITTLE_MEMORY_EN } from '../../src/generation/offline/themes/memories/little.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 
 // Faults found by reading whole stories aloud, as a parent would (issue 24). Each was heard in one
@@ -360,5 +364,24 @@ describe('read aloud: toddlers, relatives and unknown pronouns', () => {
       expect(text).not.toMatch(/themselves|their (?:bike|shoes|laces|toys|teeth|own|hands?|feet|head|bed)/);
     }
     expect(told.join(' ')).toMatch(/Sam's (?:bike|shoes|toys)|without any help/);
+  });
+
+  it('tells a toddler\'s goal in the present tense ("A tiny little one … wanted to come along" is for older children)', () => {
+    for (const seed of seeds(20)) {
+      const en = tell('en', { name: 'Ben', age: 2, storyGoal: 'being patient with his little sister' }, seed);
+      expect(en, seed).not.toMatch(/teacup|\bwanted\b|\bwas\b|\bhad\b/);
+      expect(en, seed).toContain('The little one grabs, grabs, grabs. Oh, Ben!');
+      const de = tell('de', { name: 'Emil', age: 3, storyGoal: 'Zähne putzen' }, seed);
+      expect(de, seed).not.toMatch(/\b(?:wollte|war|hatte)\b/);
+      expect(de, seed).toContain('Putz, putz, putz, sagt');
+    }
+  });
+
+  it('has a toddler line for every theme and every memory, in both languages', () => {
+    for (const language of ['en', 'de'] as const) {
+      expect(THEMES.filter((t) => !littleGoal(t.id, language, 'Ida', 'Pip')).map((t) => t.id)).toEqual([]);
+      const lines = language === 'de' ? LITTLE_MEMORY_DE : LITTLE_MEMORY_EN;
+      expect(MEMORIES.filter((m) => !lines[m.id]).map((m) => m.id)).toEqual([]);
+    }
   });
 });

@@ -20,8 +20,14 @@ export interface ToldAchievement {
   memory: string[];
 }
 
-export function tellGoal(goal: string, language: Language, hero: HeroWords, random: () => number): ToldGoal {
-  return tellGoalTheme(goal, language, hero, random);
+export function tellGoal(
+  goal: string,
+  language: Language,
+  hero: HeroWords,
+  random: () => number,
+  toddler = false,
+): ToldGoal {
+  return tellGoalTheme(goal, language, hero, random, toddler);
 }
 
 export function tellAchievement(

@@ -9,6 +9,7 @@ import { MEMORIES } from './memories/index.ts';
 import { classifyDe } from './phrase-de.ts';
 import { classifyEn } from './phrase-en.ts';
 import { fold, sanitise } from './text.ts';
+import { littleGoal } from './little-goals.ts';
 import { LITTLE_MEMORY_DE, LITTLE_MEMORY_EN, littleMemoryDe, littleMemoryEn } from './memories/little.ts';
 import type { HeroWords, Memory } from './types.ts';
 import { deWords, enWords, pick } from './words.ts';
@@ -47,9 +48,17 @@ export function recogniseTheme(text: string, language: Language): string | undef
   return find(THEMES, text, language)?.id;
 }
 
-export function tellGoal(goal: string, language: Language, hero: HeroWords, random: () => number): ToldGoal {
+export function tellGoal(
+  goal: string,
+  language: Language,
+  hero: HeroWords,
+  random: () => number,
+  toddler = false,
+): ToldGoal {
   const h = safeHero(hero);
   const theme = find(THEMES, goal, language);
+  const little = toddler && theme ? littleGoal(theme.id, language, h.name, h.companion) : undefined;
+  if (little) return little;
   const said = fold(sanitise(goal));
   if (language === 'de') {
     const w = deWords(h);
