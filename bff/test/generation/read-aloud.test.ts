@@ -12,6 +12,10 @@ import { opensWithTime } from '../../src/generation/offline/story/grammar.ts';
 import { pronounOf } from '../../src/generation/offline/story/hero.ts';
 import { plotBeats, plotIds } from '../../src/generation/offline/story/plots/index.ts';
 import { toldWords } from '../../src/generation/offline/story/assemble.ts';
+import { THEMES } from '../../src/generation/offline/themes/library/index.ts';
+import { littleGoal } from '../../src/generation/offline/themes/little-goals.ts';
+import { MEMORIES } from '../../src/generation/offline/themes/memories/index.ts';
+import { LITTLE_MEMORY_DE, LITTLE_MEMORY_EN } from '../../src/generation/offline/themes/memories/little.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 
 // Faults found by reading whole stories aloud, as a parent would (issue 24). Each was heard in one
@@ -316,6 +320,68 @@ describe('read aloud: faults found in the second reading', () => {
       );
       const found = plan.beats.indexOf('lost-found');
       expect(story.scenes[found].text, seed).not.toMatch(/difficult question|noticed something nobody else/);
+    }
+  });
+});
+
+describe('read aloud: toddlers, relatives and unknown pronouns', () => {
+  const tell = (language: 'en' | 'de', details: Details, seed: string) =>
+    textOf(writeOfflineStory(order(language, details, seed)));
+
+  it('tells a toddler a short present-tense memory, never the long one („erzählte … von dem Morgen“)', () => {
+    const en = seeds(30).map((seed) =>
+      tell('en', { name: 'Mia', age: 2, recentAchievement: 'played the piano at the school concert' }, seed),
+    );
+    const de = seeds(30).map((seed) =>
+      tell('de', { name: 'Emil', age: 3, recentAchievement: 'kann jetzt Schleifen binden' }, seed),
+    );
+    for (const text of en) expect(text).not.toMatch(/concert|had been|had clapped|\bhad\b/);
+    for (const text of de) expect(text).not.toMatch(/erzählte|Hasenohren|\bhatte\b/);
+    expect(en.join(' ')).toContain('Mia thinks of the music. La, la, la!');
+    expect(de.join(' ')).toContain('Emil kann jetzt eine Schleife binden! Eine Schlaufe, zwei Schlaufen, zieh!');
+  });
+
+  it("takes a relative's own pronouns as the relative's, and the possessive before the relative as the child's", () => {
+    expect(pronounOf(['Noah adores his big sister Mia, she is eight and her hair is long'])).toBe('he');
+    expect(pronounOf(['Jonas liebt seine große Schwester Mia, sie ist acht und ihre Haare sind lang'])).toBe('he');
+    expect(pronounOf(['Ida and her brother Max, he is 7 and his bike is red'])).toBe('she');
+    expect(pronounOf(['Lotta und ihr Bruder Max, er ist sieben und sein Rad ist rot'])).toBe('she');
+    // "her big sister" is the child's own sister: the child is a she, as the parent wrote.
+    expect(pronounOf(['Noah loves dinosaurs. Her big sister Mia plays with her.'])).toBe('she');
+  });
+
+  it('says the name or a neutral phrase when no pronoun is known, never "rode their bike all by themselves"', () => {
+    const told = [
+      ['learned to ride a bike', 'riding a bike'],
+      ['tied his shoelaces', 'tidying up their toys'],
+      ['got dressed by herself', 'brushing teeth'],
+      ['used the potty', 'being proud of themselves'],
+      ['swam by themselves', 'reading a book'],
+    ].flatMap(([recentAchievement, storyGoal]) =>
+      seeds(12).map((seed) => tell('en', { name: 'Sam', age: 6, recentAchievement, storyGoal }, seed)),
+    );
+    for (const text of told) {
+      expect(text).not.toMatch(/themselves|their (?:bike|shoes|laces|toys|teeth|own|hands?|feet|head|bed)/);
+    }
+    expect(told.join(' ')).toMatch(/Sam's (?:bike|shoes|toys)|without any help/);
+  });
+
+  it('tells a toddler\'s goal in the present tense ("A tiny little one … wanted to come along" is for older children)', () => {
+    for (const seed of seeds(20)) {
+      const en = tell('en', { name: 'Ben', age: 2, storyGoal: 'being patient with his little sister' }, seed);
+      expect(en, seed).not.toMatch(/teacup|\bwanted\b|\bwas\b|\bhad\b/);
+      expect(en, seed).toContain('The little one grabs, grabs, grabs. Oh, Ben!');
+      const de = tell('de', { name: 'Emil', age: 3, storyGoal: 'Zähne putzen' }, seed);
+      expect(de, seed).not.toMatch(/\b(?:wollte|war|hatte)\b/);
+      expect(de, seed).toContain('Putz, putz, putz, sagt');
+    }
+  });
+
+  it('has a toddler line for every theme and every memory, in both languages', () => {
+    for (const language of ['en', 'de'] as const) {
+      expect(THEMES.filter((t) => !littleGoal(t.id, language, 'Ida', 'Pip')).map((t) => t.id)).toEqual([]);
+      const lines = language === 'de' ? LITTLE_MEMORY_DE : LITTLE_MEMORY_EN;
+      expect(MEMORIES.filter((m) => !lines[m.id]).map((m) => m.id)).toEqual([]);
     }
   });
 });

@@ -59,7 +59,7 @@ describe('pronouns', () => {
     const en = enWords({ name: 'Sam', pronoun: 'they', companion: 'Pip', companionSpecies: 'fox' });
     expect([en.He, en.his, en.him, en.was, en.wasnt, en.s('feel')]).toEqual([
       'Sam',
-      'their',
+      "Sam's",
       'Sam',
       'was',
       "wasn't",

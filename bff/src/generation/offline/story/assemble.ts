@@ -58,9 +58,11 @@ function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords,
     place: place.in,
   };
   const draw = () => random.next();
-  const goal = f.goal ? tellGoal(f.goal, language, hero, draw) : undefined;
+  const goal = f.goal ? tellGoal(f.goal, language, hero, draw, f.ageGroup === 'toddler') : undefined;
   const achievement = f.personal.achievements[0] || f.achievement;
-  const memory = achievement ? tellAchievement(achievement, language, hero, draw).memory : undefined;
+  const memory = achievement
+    ? tellAchievement(achievement, language, hero, draw, f.ageGroup === 'toddler').memory
+    : undefined;
   return { goal, memory };
 }
 

@@ -20,8 +20,14 @@ export interface ToldAchievement {
   memory: string[];
 }
 
-export function tellGoal(goal: string, language: Language, hero: HeroWords, random: () => number): ToldGoal {
-  return tellGoalTheme(goal, language, hero, random);
+export function tellGoal(
+  goal: string,
+  language: Language,
+  hero: HeroWords,
+  random: () => number,
+  toddler = false,
+): ToldGoal {
+  return tellGoalTheme(goal, language, hero, random, toddler);
 }
 
 export function tellAchievement(
@@ -29,8 +35,9 @@ export function tellAchievement(
   language: Language,
   hero: HeroWords,
   random: () => number,
+  toddler = false,
 ): ToldAchievement {
-  return tellAchievementTheme(achievement, language, hero, random);
+  return tellAchievementTheme(achievement, language, hero, random, toddler);
 }
 
 /** Goals about a fear or a sadness: only after these may the companion's comfort speak of courage ("I'm right here"). */

@@ -13,9 +13,39 @@ const herNoun = /(?<![\p{L}])ihr(?:e[mnrs]?)?(?=\s+\p{Lu})/gu;
 const siblings =
   /\b(?:(?:big|little|baby|older|younger|kleine[nmrs]?|große[nmrs]?)\s+)?(?:sister|brother|schwester|bruder)\b/giu;
 
+const femaleRelative =
+  'sister|mum|mom|mummy|mommy|mother|grandma|granny|nana|aunt|auntie|schwester(?:chen)?|mama|mami|mutter|oma|tante|cousine';
+const maleRelative = 'brother|dad|daddy|father|grandpa|grandad|granddad|uncle|bruder|papa|vater|opa|onkel';
+const relativeAhead = `(?!\\s+(?:(?:big|little|baby|older|younger|kleine[nmrs]?|große[nmrs]?|liebe[nmrs]?)\\s+)?(?:${femaleRelative}|${maleRelative})\\b)`;
+const femaleRelativeWord = new RegExp(`\\b(?:${femaleRelative})\\b`, 'iu');
+const maleRelativeWord = new RegExp(`\\b(?:${maleRelative})\\b`, 'iu');
+const anyRelativeWord = new RegExp(`\\b(?:${femaleRelative}|${maleRelative})\\b`, 'iu');
+/** She/her words, except a possessive before a relative word ("her big sister" is the child's). */
+const relativeShe = new RegExp(`\\b(?:she|her|hers|herself|sie|ihr|ihre[mnrs]?)\\b${relativeAhead}`, 'giu');
+const relativeHe = new RegExp(`\\b(?:he|him|his|himself|er|ihn|ihm|sein|seine[mnrs]?)\\b${relativeAhead}`, 'giu');
+
+/**
+ * After a relative is named, the rest of that sentence's pronouns of the relative's gender are the
+ * relative's own ("his sister Mia, she is eight"), not the child's. A possessive directly before a
+ * relative word stays: "her big sister Mia" says the child is a she.
+ */
+function withoutRelativesOwnPronouns(text: string): string {
+  return text
+    .split(/(?<=[.!?;\n])/)
+    .map((sentence) => {
+      const at = sentence.search(anyRelativeWord);
+      if (at < 0) return sentence;
+      let tail = sentence.slice(at);
+      if (femaleRelativeWord.test(tail)) tail = tail.replace(relativeShe, ' ');
+      if (maleRelativeWord.test(tail)) tail = tail.replace(relativeHe, ' ');
+      return sentence.slice(0, at) + tail;
+    })
+    .join('');
+}
+
 /** The child's pronoun from what the parent wrote; 'they' when it says nothing or both. */
 export function pronounOf(texts: (string | undefined)[]): Pronoun {
-  const text = texts.filter(Boolean).join(' . ').replace(siblings, ' ');
+  const text = withoutRelativesOwnPronouns(texts.filter(Boolean).join(' . ')).replace(siblings, ' ');
   const he = text.match(heWords)?.length ?? 0;
   const she = (text.match(sheWords)?.length ?? 0) + (text.match(herNoun)?.length ?? 0);
   if (he > she) return 'he';

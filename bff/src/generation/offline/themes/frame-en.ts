@@ -8,7 +8,7 @@ type Pick = <T>(items: readonly T[]) => T;
 export function frameGoalEn(p: EnPhrase, w: EnWords, random: () => number): Scenes {
   const one: Pick = (items) => pick(items, random);
   const proud = one([
-    `${w.He} smiled, proud of ${w.self}, and ${w.pal} beamed right back.`,
+    `${w.He} smiled, ${w.proudOfSelf}, and ${w.pal} beamed right back.`,
     `A warm, proud glow spread all the way through ${w.name}.`,
     `"You did it," whispered ${w.pal}, and ${w.name} felt proud and very grown-up.`,
   ]);
@@ -101,7 +101,7 @@ export function frameAchievementEn(p: EnPhrase, w: EnWords, random: () => number
     ];
   if (p.kind === 'clause') return [`${w.name} remembered the day ${p.text}.`, glow];
   return [
-    `${w.name} remembered something wonderful that had happened not long ago, something ${w.he} had done all by ${w.self}.`,
+    `${w.name} remembered something wonderful that had happened not long ago, something ${w.he} had done ${w.allBySelf}.`,
     glow,
   ];
 }

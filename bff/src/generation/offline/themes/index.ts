@@ -9,6 +9,8 @@ import { MEMORIES } from './memories/index.ts';
 import { classifyDe } from './phrase-de.ts';
 import { classifyEn } from './phrase-en.ts';
 import { fold, sanitise } from './text.ts';
+import { littleGoal } from './little-goals.ts';
+import { LITTLE_MEMORY_DE, LITTLE_MEMORY_EN, littleMemoryDe, littleMemoryEn } from './memories/little.ts';
 import type { HeroWords, Memory } from './types.ts';
 import { deWords, enWords, pick } from './words.ts';
 
@@ -46,9 +48,17 @@ export function recogniseTheme(text: string, language: Language): string | undef
   return find(THEMES, text, language)?.id;
 }
 
-export function tellGoal(goal: string, language: Language, hero: HeroWords, random: () => number): ToldGoal {
+export function tellGoal(
+  goal: string,
+  language: Language,
+  hero: HeroWords,
+  random: () => number,
+  toddler = false,
+): ToldGoal {
   const h = safeHero(hero);
   const theme = find(THEMES, goal, language);
+  const little = toddler && theme ? littleGoal(theme.id, language, h.name, h.companion) : undefined;
+  if (little) return little;
   const said = fold(sanitise(goal));
   if (language === 'de') {
     const w = deWords(h);
@@ -65,9 +75,11 @@ export function tellAchievement(
   language: Language,
   hero: HeroWords,
   random: () => number,
+  toddler = false,
 ): ToldAchievement {
   const h = safeHero(hero);
   const memory: Memory | undefined = find(MEMORIES, achievement, language);
+  if (toddler) return littleMemory(memory, language, h);
   const folded = fold(sanitise(achievement));
   if (language === 'de') {
     const w = deWords(h);
@@ -77,6 +89,17 @@ export function tellAchievement(
   const w = enWords(h);
   if (memory) return { themeId: memory.id, memory: pick(memory.en, random)(w, folded) };
   return { memory: frameAchievementEn(classifyEn(achievement, w), w, random) };
+}
+
+/** Ages 1-3: one short present-tense line, never the long memory an older child is told. */
+function littleMemory(memory: Memory | undefined, language: Language, h: HeroWords): ToldAchievement {
+  const themeId = memory?.id;
+  if (language === 'de') {
+    const line = (themeId && LITTLE_MEMORY_DE[themeId]) || littleMemoryDe;
+    return { themeId, memory: [line(deWords(h))] };
+  }
+  const line = (themeId && LITTLE_MEMORY_EN[themeId]) || littleMemoryEn;
+  return { themeId, memory: [line(enWords(h))] };
 }
 
 /** Names as plain words: no markup or control characters even if a caller passed them through. */

@@ -218,6 +218,7 @@ function ingForm(verb: string): string {
 /** The parent's his/her/their/my become the hero's own pronoun. */
 function toHero(text: string, w: EnWords): string {
   return text
+    .replace(/\b(?:all )?by (?:himself|herself|themselves|themself|myself)\b/gi, w.allBySelf)
     .replace(/\b(?:himself|herself|themselves|themself|myself)\b/gi, w.self)
     .replace(/\b(?:his|their|my)\b/gi, w.his)
     .replace(

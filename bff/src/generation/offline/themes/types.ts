@@ -28,6 +28,10 @@ export interface EnWords {
   his: string;
   His: string;
   self: string;
+  /** "all by himself" / "all by herself"; "without any help" when no pronoun is known. */
+  allBySelf: string;
+  /** "proud of himself" / "proud of herself"; "so proud" when no pronoun is known. */
+  proudOfSelf: string;
   was: string;
   /** `is` for present-tense narration. */
   is: string;

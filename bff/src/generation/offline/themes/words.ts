@@ -13,6 +13,8 @@ export function enWords(hero: HeroWords): EnWords {
       his: 'his',
       His: 'His',
       self: 'himself',
+      allBySelf: 'all by himself',
+      proudOfSelf: 'proud of himself',
       was: 'was',
       is: 'is',
       doesnt: "doesn't",
@@ -29,6 +31,8 @@ export function enWords(hero: HeroWords): EnWords {
       his: 'her',
       His: 'Her',
       self: 'herself',
+      allBySelf: 'all by herself',
+      proudOfSelf: 'proud of herself',
       was: 'was',
       is: 'is',
       doesnt: "doesn't",
@@ -36,15 +40,19 @@ export function enWords(hero: HeroWords): EnWords {
       sibling: 'sister',
       s,
     };
-  // No pronoun known: the name, as the story's own lines do (a "they" beside the companion reads as the two of them); "their" before a noun.
+  // No pronoun known: the name, as the story's own lines do (a "they" beside the companion reads as
+  // the two of them, and "their bike all by themselves" as plural): "Sam's bike, without any help".
+  const possessive = /s$/i.test(hero.name) ? `${hero.name}'` : `${hero.name}'s`;
   return {
     ...base,
     he: hero.name,
     He: hero.name,
     him: hero.name,
-    his: 'their',
-    His: 'Their',
-    self: 'themselves',
+    his: possessive,
+    His: possessive,
+    self: hero.name,
+    allBySelf: 'without any help',
+    proudOfSelf: 'so proud',
     was: 'was',
     is: 'is',
     doesnt: "doesn't",

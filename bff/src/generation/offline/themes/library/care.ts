@@ -133,7 +133,7 @@ export const potty: Theme = {
         `${w.He} wanted to keep on playing and playing, but the feeling got bigger and bigger.`,
       ],
       mastery: [
-        `"Pause the game!" ${w.name} called. "I'll be right back!" And off ${w.he} went to the toilet, all by ${w.self}, just in time.`,
+        `"Pause the game!" ${w.name} called. "I'll be right back!" And off ${w.he} went to the toilet, ${w.allBySelf}, just in time.`,
         `When ${w.he} came back, ${w.pal} cheered. "You listened to your body!"`,
         `${w.name} felt as tall as a tower. No more nappies, not for ${w.him}.`,
       ],

@@ -132,7 +132,7 @@ export const potty: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered how ${w.he} had learned to use the toilet all by ${w.self}, and how everyone had cheered.`,
+      `${w.name} remembered how ${w.he} had learned to use the toilet ${w.allBySelf}, and how everyone had cheered.`,
       `No more nappies! ${w.He} felt so big and so proud.`,
     ],
     (w) => [
@@ -191,7 +191,7 @@ export const braveCheckUp: Memory = {
   en: [
     (w, said) => [
       `${w.name} remembered ${w.his} visit to the ${/dentist/.test(said) ? 'dentist' : 'doctor'} and how brave ${w.he} had been, sitting still while everything was checked.`,
-      `Afterwards there had been a sticker and a big, warm hug, and ${w.name} still felt proud of ${w.self}.`,
+      `Afterwards there had been a sticker and a big, warm hug, and ${w.name} still felt ${w.proudOfSelf}.`,
     ],
     (w, said) => [
       `"I was really brave at the ${/dentist/.test(said) ? 'dentist' : 'doctor'}'s," ${w.name} told ${w.pal}. "I took a deep breath and counted to three."`,

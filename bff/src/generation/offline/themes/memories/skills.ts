@@ -9,7 +9,7 @@ export const swim: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} told ${w.pal} about the day ${w.he} first swam all by ${w.self}, kicking and paddling while the water splashed and sparkled.`,
+      `${w.name} told ${w.pal} about the day ${w.he} first swam ${w.allBySelf}, kicking and paddling while the water splashed and sparkled.`,
       `Everyone had cheered, and ${w.name} had felt as light and free as a little fish.`,
     ],
     (w) => [
@@ -55,7 +55,7 @@ export const bike: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} told ${w.pal} about the wobbly, wonderful moment when ${w.he} first rode ${w.his} bike all by ${w.self}.`,
+      `${w.name} told ${w.pal} about the wobbly, wonderful moment when ${w.he} first rode a bike ${w.allBySelf}.`,
       `The wind had whooshed past, the wheels had gone round and round, and nobody was holding on any more.`,
     ],
     (w) => [
@@ -101,7 +101,7 @@ export const shoelaces: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} looked down at ${w.his} shoes ${w.where} and remembered the day ${w.he} had tied the laces all by ${w.self}: one loop, two loops, and pull.`,
+      `${w.name} looked down at ${w.his} shoes ${w.where} and remembered the day ${w.he} had tied the laces ${w.allBySelf}: one loop, two loops, and pull.`,
       `It had taken lots of tries, but ${w.he} had done it, and ${w.he} still felt proud every single time.`,
     ],
     (w) => [
@@ -109,7 +109,7 @@ export const shoelaces: Memory = {
       `${w.pal} was amazed, and ${w.name} grinned from ear to ear.`,
     ],
     (w) => [
-      `${w.name} found a piece of string and showed ${w.pal} the bunny-ear bow ${w.he} had learned all by ${w.self}: one loop, two loops, cross them over and pull.`,
+      `${w.name} found a piece of string and showed ${w.pal} the bunny-ear bow ${w.he} had learned ${w.allBySelf}: one loop, two loops, cross them over and pull.`,
       `${w.pal} tried it three times ${w.where}, and the third bow held.`,
     ],
     (w) => [
@@ -149,7 +149,7 @@ export const dressing: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered the morning ${w.he} had got dressed all by ${w.self}, every sleeve and every sock, and even the buttons.`,
+      `${w.name} remembered the morning ${w.he} had got dressed ${w.allBySelf}, every sleeve and every sock, and even the buttons.`,
       `"Look at me!" ${w.he} had called, and everyone had looked, and ${w.he} had felt ever so proud.`,
     ],
     (w) => [
@@ -205,7 +205,7 @@ export const reading: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered the day ${w.he} read a whole book all by ${w.self}, page after page, word after word.`,
+      `${w.name} remembered the day ${w.he} read a whole book ${w.allBySelf}, page after page, word after word.`,
       `The letters had turned into words and the words into a story, like magic, and ${w.he} still felt proud of it.`,
     ],
     (w) => [
