@@ -1,9 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { FRONTENDS } from './contracts/src/frontends.ts';
+import { databaseTestFiles } from './scripts/database-test-files.ts';
 
 const WORKSPACES = ['contracts', 'web-kit', 'bff', 'cli', ...FRONTENDS.map((frontend) => frontend.folder)];
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const DATABASE_TEST_FILES = databaseTestFiles(ROOT, WORKSPACES);
+const NO_DATABASE_GUARD = path.join(ROOT, 'scripts/no-database-guard.mjs');
 
-// One runner for the whole repo: unit and HTTP-API tests per workspace, and the browser tests.
+// One runner for the whole repo: `unit` (tests that use no database; CI runs them once), `db`
+// (unit and HTTP-API tests that use one: CI runs them on PGlite and on PostgreSQL) and `browser`.
 export default defineConfig({
   test: {
     // In CI the ten slowest files are printed first; the runner's own summary stays the last line.
@@ -15,6 +22,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [`{${WORKSPACES.join(',')}}/{src,test}/**/*.test.{ts,tsx}`],
+          exclude: [...configDefaults.exclude, ...DATABASE_TEST_FILES],
+          // Any database these files (or node processes they start) open fails the test.
+          setupFiles: [NO_DATABASE_GUARD],
+          env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${NO_DATABASE_GUARD}`.trim() },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: DATABASE_TEST_FILES,
+          globalSetup: ['bff/test/support/template-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
