@@ -13,7 +13,8 @@ export function descriptionOfPrompt(prompt: string, name: string): string | unde
     .replace(/\bthe hero(?:(['’])s)?(?![\p{L}])/giu, (_match, apostrophe: string | undefined) =>
       apostrophe ? heroWording(child, 'en')(true) : child,
     )
-    .replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ')
+    .replace(/[\t\n\r]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return undefined;

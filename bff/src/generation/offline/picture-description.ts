@@ -22,7 +22,9 @@ export interface DrawnPicture {
 }
 
 /** XML and HTML cannot hold most control characters: a description never carries one. */
-const withoutControls = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ');
+// Line breaks and tabs become spaces; other controls are dropped, as the SVG writer drops them.
+const withoutControls = (text: string) =>
+  text.replace(/[\t\n\r]/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, '');
 
 /** The German possessive before the companion (nominative), by the child's pronoun and the animal's gender. */
 function germanCompanion({ pronoun, animal, petName }: StoryPlan['facts']): string {
