@@ -356,7 +356,8 @@ describe.skipIf(!chromiumAvailable)(
             .evaluate((element) => element === document.activeElement),
         ).toBe(true);
 
-        await page.getByTestId('user-row').filter({ hasText: 'admin' }).getByRole('button').click();
+        // The row's first button opens the user's stories (the second resets the password).
+        await page.getByTestId('user-row').filter({ hasText: 'admin' }).getByRole('button').first().click();
         const storiesOf = page.getByRole('dialog', { name: fill(t['admin.users.storiesOf'], { username: 'admin' }) });
         await storiesOf.getByTestId('user-story').first().waitFor();
         await audit(page, `${language} /admin stories of a user`);
