@@ -20,7 +20,7 @@ export const newFood: Theme = {
       challenge: [
         `At supper time their new friends laid out a feast of strange and colourful food that ${w.name} had never seen before.`,
         `There was something green and curly, and something orange and wobbly.`,
-        `${w.name} wrinkled ${w.his} nose. "I don't like new food," ${w.he} said.`,
+        `${w.name} made a face. "I don't like new food," ${w.he} said.`,
       ],
       mastery: [
         `"Just one tiny bite," said ${w.pal}, "no bigger than a mouse's nibble."`,
