@@ -1,38 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminStory } from '@dreamweaver/contracts';
-import { messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
-import { Modal } from '@dreamweaver/web-kit';
+import { Modal, useI18n } from '@dreamweaver/web-kit';
+import { DialogActions } from '../ui/DialogActions.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
-import { assignStory, isAdminQuery, usersQuery } from '../api/admin.ts';
+import { useAdminAction } from '../ui/use-admin-action.ts';
+import { assignStory, usersQuery } from '../api/admin.ts';
 import { UNASSIGNED, choiceFromUserId, userIdFromChoice } from './story-table.ts';
 
 export function AssignStoryDialog({ story, onClose }: { story: AdminStory; onClose: () => void }) {
   const { t } = useI18n();
-  const client = useQueryClient();
   // The list already loaded is good enough to choose from.
   const users = useQuery({ ...usersQuery(), staleTime: Infinity });
   const [choice, setChoice] = useState(choiceFromUserId(story.userId));
-  const [busy, setBusy] = useState(false);
   const selectId = useId();
+  const action = useAdminAction('assign', () => assignStory(story.id, userIdFromChoice(choice)), onClose);
+  const busy = action.busy;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await assignStory(story.id, userIdFromChoice(choice));
-      toast({ title: t('admin.assign.success.title'), description: t('admin.assign.success.text') });
-      void client.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
-      onClose();
-    } catch (error) {
-      toast({
-        title: t('admin.assign.failed.title'),
-        description: messageFromError(error) ?? t('admin.assign.failed.fallback'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    void action.start();
   };
 
   return (
@@ -68,14 +55,13 @@ export function AssignStoryDialog({ story, onClose }: { story: AdminStory; onClo
             ))}
           </select>
         </div>
-        <div className="admin-dialog__actions">
-          <button type="button" className="admin-button admin-button--quiet" disabled={busy} onClick={onClose}>
-            {t('admin.cancel')}
-          </button>
-          <button type="submit" className="admin-button" disabled={busy || users.isPending}>
-            {busy ? t('admin.assign.submitting') : t('admin.assign.submit')}
-          </button>
-        </div>
+        <DialogActions
+          busy={busy}
+          disabled={users.isPending}
+          submitLabel={t('admin.assign.submit')}
+          busyLabel={t('admin.assign.submitting')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminStory } from '@dreamweaver/contracts';
-import { messageFromError, Modal, toast, useI18n } from '@dreamweaver/web-kit';
-import { isAdminQuery, refundStory, retryStory } from '../api/admin.ts';
+import { Modal, useI18n } from '@dreamweaver/web-kit';
+import { refundStory, retryStory } from '../api/admin.ts';
+import { DialogActions } from '../ui/DialogActions.tsx';
+import { useAdminAction } from '../ui/use-admin-action.ts';
 import { recoveryActions, storyHealth } from './story-table.ts';
 
 /** The Status column: generation status, the refund owed or given, and the scenes still without narration. */
@@ -31,34 +32,6 @@ export function StoryStatus({ story }: { story: AdminStory }) {
   );
 }
 
-/**
- * One admin action on a story (retry or refund): busy while it runs, a toast with its outcome, and
- * the admin lists asked again after it succeeded.
- */
-function useStoryAction(action: 'retry' | 'refund', run: () => Promise<unknown>, onSuccess?: () => void) {
-  const { t } = useI18n();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    try {
-      await run();
-      toast({ title: t(`admin.${action}.success.title`), description: t(`admin.${action}.success.text`) });
-      onSuccess?.();
-      void client.invalidateQueries({ predicate: (query) => isAdminQuery(query.queryKey) });
-    } catch (error) {
-      toast({
-        title: t(`admin.${action}.failed.title`),
-        description: messageFromError(error) ?? t(`admin.${action}.failed.fallback`),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, start };
-}
-
 /** Asks before a refund: the money goes back and the story stays locked. */
 function RefundDialog({
   story,
@@ -81,14 +54,14 @@ function RefundDialog({
       onClose={() => !refunding && onClose()}
       testId="refund-dialog"
     >
-      <div className="admin-dialog__actions">
-        <button type="button" className="admin-button admin-button--quiet" disabled={refunding} onClick={onClose}>
-          {t('admin.cancel')}
-        </button>
-        <button type="button" className="admin-button admin-button--danger" disabled={refunding} onClick={onRefund}>
-          {refunding ? t('admin.refund.submitting') : t('admin.refund.submit')}
-        </button>
-      </div>
+      <DialogActions
+        busy={refunding}
+        danger
+        submitLabel={t('admin.refund.submit')}
+        busyLabel={t('admin.refund.submitting')}
+        onCancel={onClose}
+        onSubmit={onRefund}
+      />
     </Modal>
   );
 }
@@ -98,8 +71,8 @@ export function StoryRecoveryActions({ story }: { story: AdminStory }) {
   const { t } = useI18n();
   const [confirmingRefund, setConfirmingRefund] = useState(false);
   const actions = recoveryActions(story);
-  const retry = useStoryAction('retry', () => retryStory(story.id));
-  const refund = useStoryAction(
+  const retry = useAdminAction('retry', () => retryStory(story.id));
+  const refund = useAdminAction(
     'refund',
     () => refundStory(story.id),
     () => setConfirmingRefund(false),

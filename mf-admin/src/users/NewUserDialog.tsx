@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CreatedUser } from '@dreamweaver/contracts';
-import { messageFromError, toast, useI18n } from '@dreamweaver/web-kit';
-import { Modal } from '@dreamweaver/web-kit';
-import { createUser, usersQuery } from '../api/admin.ts';
+import { Modal, toast, useI18n } from '@dreamweaver/web-kit';
+import { createUser } from '../api/admin.ts';
+import { DialogActions } from '../ui/DialogActions.tsx';
+import { useAdminAction } from '../ui/use-admin-action.ts';
 import { TemporaryPasswordDetails } from './TemporaryPasswordDetails.tsx';
 
 function CreatedUserDetails({ created, onDone }: { created: CreatedUser; onDone: () => void }) {
@@ -66,13 +66,13 @@ function NewUserFields({ username, email, busy, onUsername, onEmail }: NewUserFi
 
 export function NewUserDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
-  const client = useQueryClient();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedUser | null>(null);
+  const action = useAdminAction('newUser', () => createUser(username.trim(), email.trim() || undefined), setCreated);
+  const busy = action.busy;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim()) {
       toast({
@@ -82,21 +82,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
       });
       return;
     }
-    setBusy(true);
-    try {
-      const user = await createUser(username.trim(), email.trim() || undefined);
-      setCreated(user);
-      toast({ title: t('admin.newUser.created.title'), description: t('admin.newUser.created.text') });
-      void client.invalidateQueries({ queryKey: usersQuery().queryKey });
-    } catch (error) {
-      toast({
-        title: t('admin.newUser.failed.title'),
-        description: messageFromError(error) ?? t('admin.newUser.failed.fallback'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    void action.start();
   };
 
   return (
@@ -113,14 +99,12 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <form className="admin-form" onSubmit={onSubmit} noValidate>
           <NewUserFields username={username} email={email} busy={busy} onUsername={setUsername} onEmail={setEmail} />
-          <div className="admin-dialog__actions">
-            <button type="button" className="admin-button admin-button--quiet" disabled={busy} onClick={onClose}>
-              {t('admin.cancel')}
-            </button>
-            <button type="submit" className="admin-button" disabled={busy}>
-              {busy ? t('admin.newUser.submitting') : t('admin.newUser.submit')}
-            </button>
-          </div>
+          <DialogActions
+            busy={busy}
+            submitLabel={t('admin.newUser.submit')}
+            busyLabel={t('admin.newUser.submitting')}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Modal>
