@@ -1,8 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
-import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { stopSpeech } from '../../src/generation/offline/speech.ts';
+import type { GenerationWorker } from '../../src/generation/worker.ts';
+import { startOfflineWorker, stopOfflineWorker, waitForStoryStatus } from '../support/offline-worker.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { quickStoryRequest } from '../support/story-requests.ts';
 import { formActionOf, insertStory } from '../payments/payment-test-support.ts';
@@ -15,31 +13,19 @@ let worker: GenerationWorker;
 
 beforeAll(async () => {
   app = await startTestApp();
-  worker = startGenerationWorker({
-    db: app.db.knex,
-    settings: app.context.settings,
-    logger: app.context.logger,
-    engine: createOfflineEngine(),
-    pollIntervalMs: 50,
-  });
+  worker = startOfflineWorker(app);
 });
 
 afterAll(async () => {
-  await worker.stop();
-  await stopSpeech();
+  await stopOfflineWorker(worker);
   await app.close();
 });
 
 async function makeStory(browser: TestClient, name: string): Promise<string> {
   const created = await browser.post('/api/stories', quickStoryRequest({}, { name }));
   expect(created.status).toBe(201);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const progress = await browser.get(`/api/stories/${created.body.id}/progress`);
-    if (['preview_ready', 'creating_narration', 'completed'].includes(progress.body.status)) return created.body.id;
-    if (Date.now() > deadline) throw new Error(`still ${progress.body.status}`);
-    await sleep(100);
-  }
+  await waitForStoryStatus(browser, created.body.id, ['preview_ready', 'creating_narration', 'completed']);
+  return created.body.id;
 }
 
 /** Buys the story with the sandbox's test card, in this browser (its cookies go along, as a browser's would). */

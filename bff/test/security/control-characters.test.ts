@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
+import type { GenerationWorker } from '../../src/generation/worker.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { stopSpeech } from '../../src/generation/offline/speech.ts';
+import { startOfflineWorker, stopOfflineWorker } from '../support/offline-worker.ts';
 import { ADMIN_PASSWORD, createAccount, signedIn } from '../admin/admin-fixtures.ts';
 import { assertWellFormedXml } from '../generation/well-formed-xml.ts';
 import { quickStoryRequest } from '../support/story-requests.ts';
@@ -41,8 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await worker?.stop();
-  await stopSpeech();
+  await stopOfflineWorker(worker);
   await app?.close();
 });
 
@@ -179,13 +178,7 @@ describe('pictures stay well-formed XML for a name stored before the rule', () =
         },
       });
 
-    worker = startGenerationWorker({
-      db: app.db.knex,
-      settings: app.context.settings,
-      logger: app.context.logger,
-      engine: createOfflineEngine(),
-      pollIntervalMs: 50,
-    });
+    worker = startOfflineWorker(app, 50);
     const deadline = Date.now() + 60_000;
     for (;;) {
       const progress = await creator.get(`/api/stories/${created.body.id}/progress`);

@@ -1,9 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryJson } from '@dreamweaver/contracts';
-import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
-import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { stopSpeech } from '../../src/generation/offline/speech.ts';
+import type { GenerationWorker } from '../../src/generation/worker.ts';
+import { startOfflineWorker, stopOfflineWorker, waitForStoryStatus } from '../support/offline-worker.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { quickStoryRequest } from '../support/story-requests.ts';
 
@@ -17,18 +15,11 @@ const request = (overrides: Record<string, unknown> = {}, details: Record<string
 
 beforeAll(async () => {
   app = await startTestApp();
-  worker = startGenerationWorker({
-    db: app.db.knex,
-    settings: app.context.settings,
-    logger: app.context.logger,
-    engine: createOfflineEngine(),
-    pollIntervalMs: 50,
-  });
+  worker = startOfflineWorker(app);
 });
 
 afterAll(async () => {
-  await worker.stop();
-  await stopSpeech();
+  await stopOfflineWorker(worker);
   await app.close();
 });
 
@@ -39,15 +30,7 @@ async function createCompleted(
 ): Promise<StoryJson> {
   const created = await client.post('/api/stories', body, headers);
   expect(created.status).toBe(201);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const progress = await client.get(`/api/stories/${created.body.id}/progress`);
-    expect(progress.status).toBe(200);
-    if (progress.body.status === 'completed') break;
-    expect(progress.body.status).not.toBe('failed');
-    if (Date.now() > deadline) throw new Error(`still ${progress.body.status}`);
-    await sleep(100);
-  }
+  await waitForStoryStatus(client, created.body.id, ['completed'], 30_000);
   return (await client.get(`/api/stories/${created.body.id}`)).body;
 }
 

@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyProgressSchema, type StoryProgressJson } from '@dreamweaver/contracts';
-import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
-import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { stopSpeech } from '../../src/generation/offline/speech.ts';
+import type { GenerationWorker } from '../../src/generation/worker.ts';
+import { startOfflineWorker, stopOfflineWorker } from '../support/offline-worker.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { quickStoryRequest } from '../support/story-requests.ts';
 
@@ -17,8 +16,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await worker?.stop();
-  await stopSpeech();
+  await stopOfflineWorker(worker);
   await app.close();
 });
 
@@ -36,13 +34,7 @@ describe('GET /api/stories/:id/progress', () => {
     // Queued, nothing written yet.
     expect(await read()).toMatchObject({ status: 'creating_story', scenes: { total: 0, drawn: 0, narrated: 0 } });
 
-    worker = startGenerationWorker({
-      db: app.db.knex,
-      settings: app.context.settings,
-      logger: app.context.logger,
-      engine: createOfflineEngine(),
-      pollIntervalMs: 20,
-    });
+    worker = startOfflineWorker(app, 20);
     const seen: StoryProgressJson[] = [];
     const deadline = Date.now() + 60_000;
     while (seen.at(-1)?.status !== 'completed') {
