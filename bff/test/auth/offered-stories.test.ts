@@ -105,4 +105,17 @@ describe('stories made and bought while signed out', () => {
     expect((await browser.get('/api/stories/offered')).body).toEqual([]);
     expect((await Story.query(app.db.knex).findById(made))?.userId).toBeNull();
   });
+
+  it('are given once when the accept arrives many times at once (a double tap, two tabs)', async () => {
+    const browser = app.client();
+    const made = (await browser.post('/api/stories', quickStoryRequest({}, { name: 'Ida' }))).body.id as string;
+    await browser.post('/api/auth/register', { username: 'ida_mum', password: 'secret1' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => browser.post('/api/stories/offered/accept', { storyIds: [made] })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(answers.reduce((sum, answer) => sum + answer.body.accepted, 0)).toBe(1);
+    const mine = (await browser.get('/api/stories/user')).body as { id: string }[];
+    expect(mine.map((story) => story.id)).toEqual([made]);
+  });
 });
