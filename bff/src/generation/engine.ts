@@ -24,6 +24,11 @@ interface WrittenScene {
   text: string;
   /** What the picture of this scene shows; engines that draw from text use it. */
   imagePrompt: string;
+  /**
+   * What the picture shows, in the story's language, for readers who cannot see it. Engines that
+   * draw from an English prompt give it; without it the prompt describes the picture.
+   */
+  pictureDescription?: string;
 }
 
 export interface WrittenStory {

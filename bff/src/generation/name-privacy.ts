@@ -1,6 +1,6 @@
 import type { SceneIllustrator, SceneNarrator, StoryEngine, StoryWriter, WrittenStory } from './engine.ts';
 import { fillHero, heroWording } from './hero-placeholder.ts';
-import { descriptionOfPrompt } from './prompt-description.ts';
+import { describedPicture } from './prompt-description.ts';
 import { pictureTextWithoutName, spokenTextWithoutName, withoutName } from './without-name.ts';
 
 // The child's name stays on our machine. Every engine goes through this seam (create-engine.ts):
@@ -53,6 +53,7 @@ export function writerWithNamePrivacy(writer: StoryWriter): StoryWriter {
         scenes: written.scenes.map((scene) => ({
           text: fillHero(scene.text, name),
           imagePrompt: fillHero(scene.imagePrompt, hero),
+          ...(scene.pictureDescription ? { pictureDescription: fillHero(scene.pictureDescription, name) } : {}),
         })),
       };
     },
@@ -61,7 +62,8 @@ export function writerWithNamePrivacy(writer: StoryWriter): StoryWriter {
 
 /**
  * An illustrator that draws "the hero", never the child's name, unless it runs locally. The
- * picture is described by its own prompt with the name put back in here (prompt-description.ts).
+ * picture is described by the writer's description in the story's language, or else by its own
+ * prompt, with the name put back in here (prompt-description.ts).
  */
 export function illustratorWithNamePrivacy(illustrator: SceneIllustrator): SceneIllustrator {
   if (illustrator.runsLocally === true || isGuarded(illustrator)) return illustrator;
@@ -75,8 +77,7 @@ export function illustratorWithNamePrivacy(illustrator: SceneIllustrator): Scene
         { brief: withoutName(brief), story: storyWithoutName(story, name), sceneNumber },
         options,
       );
-      const prompt = story.scenes[sceneNumber - 1]?.imagePrompt;
-      return { ...picture, description: prompt ? descriptionOfPrompt(prompt, name) : undefined };
+      return { ...picture, description: describedPicture(story.scenes[sceneNumber - 1], name) };
     },
   } as SceneIllustrator;
 }

@@ -112,7 +112,10 @@ function engineCaller(
     });
 }
 
-type SceneRow = Pick<Scene, 'id' | 'sceneNumber' | 'text' | 'imagePrompt' | 'imageKey' | 'audioKey'>;
+type SceneRow = Pick<
+  Scene,
+  'id' | 'sceneNumber' | 'text' | 'imagePrompt' | 'imageDescription' | 'imageKey' | 'audioKey'
+>;
 
 /**
  * The stored request of a story with the variety stored beside it (a story from before variety was
@@ -131,7 +134,7 @@ function mediaKey(storyId: string, sceneNumber: number, kind: 'picture' | 'narra
 
 async function loadScenes(db: Knex, storyId: string): Promise<SceneRow[]> {
   return Scene.query(db)
-    .select('id', 'sceneNumber', 'text', 'imagePrompt', 'imageKey', 'audioKey')
+    .select('id', 'sceneNumber', 'text', 'imagePrompt', 'imageDescription', 'imageKey', 'audioKey')
     .where({ storyId })
     .orderBy('sceneNumber');
 }
@@ -272,6 +275,7 @@ async function writeStoryText({ deps, call, storyId, brief, startStatus }: Story
           sceneNumber: i + 1,
           text: scene.text,
           imagePrompt: scene.imagePrompt,
+          imageDescription: scene.pictureDescription?.slice(0, 1000) || null,
         })),
       )
       .onConflict(['storyId', 'sceneNumber'])
@@ -297,7 +301,11 @@ async function storedStoryText(db: Knex, storyId: string, scenes: SceneRow[]): P
     title: header.title,
     summary: header.summary,
     characterDescription: job?.characterDescription ?? '',
-    scenes: scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt ?? '' })),
+    scenes: scenes.map((scene) => ({
+      text: scene.text,
+      imagePrompt: scene.imagePrompt ?? '',
+      ...(scene.imageDescription ? { pictureDescription: scene.imageDescription } : {}),
+    })),
     ...(header.plot ? { plot: header.plot } : {}),
   };
 }

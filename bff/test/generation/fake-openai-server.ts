@@ -58,7 +58,19 @@ export interface StoryDraft {
   title: string;
   summary: string;
   characterDescription: string;
-  scenes: { text: string; imagePrompt: string }[];
+  /** A scene without pictureDescription is answered with a plain one, as a model under the strict format must. */
+  scenes: { text: string; imagePrompt: string; pictureDescription?: string }[];
+}
+
+/** The draft as the model answers it: every scene with its picture description. */
+function answered(draft: StoryDraft): StoryDraft {
+  return {
+    ...draft,
+    scenes: draft.scenes.map((scene, i) => ({
+      pictureDescription: `{{HERO}} in the picture of scene ${i + 1}.`,
+      ...scene,
+    })),
+  };
 }
 
 export const defaultDraft: StoryDraft = {
@@ -153,7 +165,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
           results: [{ flagged: false, categories: {}, category_scores: {} }],
         });
       case 'chat':
-        return chatAnswer(res, JSON.stringify(draft));
+        return chatAnswer(res, JSON.stringify(answered(draft)));
       case 'images':
         return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: PNG_BYTES.toString('base64') }] });
       case 'speech':
@@ -207,7 +219,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
           });
         return providerError(400, 'moderation_blocked');
       case 'truncated':
-        return chatAnswer(res, JSON.stringify(draft).slice(0, 80), { finish_reason: 'length' });
+        return chatAnswer(res, JSON.stringify(answered(draft)).slice(0, 80), { finish_reason: 'length' });
       case 'empty':
         return chatAnswer(res, '');
       case 'not-json':

@@ -169,6 +169,7 @@ describe('OpenAI engine', () => {
       scenes: Array.from({ length: 5 }, (_, i) => ({
         text: `{{HERO}}s kleiner Fuchs gähnte (${i + 1}).`,
         imagePrompt: `{{HERO}}'s fox in a meadow ${i + 1}`,
+        pictureDescription: `{{HERO}}s Fuchs schläft auf einer Wiese (${i + 1})`,
       })),
     });
     const e = engine();
@@ -177,7 +178,9 @@ describe('OpenAI engine', () => {
     expect(written.title).toBe('Lottes Traumwiese');
     expect(written.scenes[0].text).toBe('Lottes kleiner Fuchs gähnte (1).');
     expect(written.scenes[0].imagePrompt).toBe("the hero's fox in a meadow 1");
-    await e.illustrateScene({ brief, story: written, sceneNumber: 1 });
+    // The picture is described in the story's language, with the name put back here; the prompt stays English.
+    const picture = await e.illustrateScene({ brief, story: written, sceneNumber: 1 });
+    expect(picture.description).toBe('Lottes Fuchs schläft auf einer Wiese (1).');
     await e.narrateScene({ brief, text: written.scenes[0].text, sceneNumber: 1 });
 
     for (const request of fake.requests) expect(request.body.toLowerCase()).not.toMatch(/lott/);

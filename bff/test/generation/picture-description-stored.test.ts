@@ -10,6 +10,7 @@ import { createStory, getStory } from '../../src/services/story-service.ts';
 import { loadSettings } from '../../src/settings.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { toneWav } from './fake-audio.ts';
+import { PNG_BYTES } from './fake-openai-server.ts';
 
 // The pipeline keeps each picture's description with its scene (scenes.image_description), and
 // the story's JSON gives it to the viewer for the unlocked scenes only, as their alt text.
@@ -33,7 +34,7 @@ function offlineWithTone(): StoryEngine {
   };
 }
 
-async function makeStory(language: 'en' | 'de', name: string): Promise<string> {
+async function makeStory(language: 'en' | 'de', name: string, engine = offlineWithTone()): Promise<string> {
   const request: CreateStoryRequest = {
     audience: 'child',
     storyType: 'classic',
@@ -45,7 +46,7 @@ async function makeStory(language: 'en' | 'de', name: string): Promise<string> {
     db: database.knex,
     settings: loadSettings({ DATA_DIR: database.dataDir }),
     logger: createLogger('silent'),
-    engine: offlineWithTone(),
+    engine,
     media: mediaStoreFor(database.dataDir),
     pollIntervalMs: 20,
   });
@@ -97,5 +98,37 @@ describe('picture descriptions kept with the scenes', () => {
     // A picture made before descriptions were kept has none: the viewer falls back to "Illustration for scene N".
     await database.knex('scenes').where({ storyId: id }).update({ imageDescription: null });
     expect((await getStory(database.knex, id)).scenes.every((scene) => !('imageDescription' in scene))).toBe(true);
+  });
+
+  it('from a writer on an AI server are its own words in the story language, with the name put back here (de)', async () => {
+    const seen: string[] = [];
+    const remote: StoryEngine = {
+      ...offlineWithTone(),
+      name: 'remote',
+      runsLocally: false,
+      async writeStory(brief) {
+        seen.push(JSON.stringify(brief));
+        return {
+          title: '{{HERO}}s Wiese',
+          summary: '{{HERO}} schläft ein.',
+          characterDescription: 'ein Kind im gelben Schlafanzug',
+          scenes: Array.from({ length: 5 }, (_, i) => ({
+            text: `{{HERO}} und der Fuchs gähnten (${i + 1}).`,
+            imagePrompt: `the hero and a fox in a meadow ${i + 1}`,
+            pictureDescription: `{{HERO}}s Fuchs schläft auf der Wiese (${i + 1})`,
+          })),
+        };
+      },
+      async illustrateScene(input) {
+        seen.push(JSON.stringify(input));
+        return { contentType: 'image/png', extension: 'png', data: PNG_BYTES, description: 'the hero' };
+      },
+    };
+    const id = await makeStory('de', 'Lotte', remote);
+    const rows = await database.knex('scenes').select('imageDescription').where({ storyId: id }).orderBy('sceneNumber');
+    expect(rows.map((row) => row.imageDescription)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `Lottes Fuchs schläft auf der Wiese (${i + 1}).`),
+    );
+    for (const request of seen) expect(request).not.toMatch(/lotte/i);
   });
 });

@@ -209,7 +209,11 @@ function storyOfCompletion(completion: OpenAI.Chat.ChatCompletion | undefined): 
   // The placeholder stays: the seam puts the name (or "the hero") in its place.
   const story: WrittenStory = {
     ...draft.data,
-    scenes: draft.data.scenes.map((scene) => ({ text: scene.text, imagePrompt: scene.imagePrompt })),
+    scenes: draft.data.scenes.map((scene) => ({
+      text: scene.text,
+      imagePrompt: scene.imagePrompt,
+      pictureDescription: scene.pictureDescription,
+    })),
   };
   return story;
 }

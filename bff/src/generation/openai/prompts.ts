@@ -21,6 +21,7 @@ export function storySystemPrompt(brief: StoryBrief): string {
     'Write 5 to 10 scenes of 3 to 5 sentences each. The last scene ends with the hero falling asleep.',
     'characterDescription: how the hero and any companion look (clothes, colours, hair), without any name, so that every picture shows the same hero.',
     'imagePrompt for each scene: a short description of a soft, friendly storybook illustration of that scene, in English, without any name and without text in the picture.',
+    `pictureDescription for each scene: one short sentence in ${languageNames[brief.language]} saying what that scene's picture shows, for a listener who cannot see it; write the placeholder for the hero.`,
     'title: short and inviting, it may contain the placeholder. summary: one sentence.',
   ].join('\n');
 }

@@ -12,6 +12,7 @@ export const writtenStoryFormat = z.object({
       z.object({
         text: z.string(),
         imagePrompt: z.string(),
+        pictureDescription: z.string(),
       }),
     )
     .min(5)
