@@ -17,6 +17,7 @@ import { littleGoal } from '../../src/generation/offline/themes/little-goals.ts'
 import { MEMORIES } from '../../src/generation/offline/themes/memories/index.ts';
 import { LITTLE_MEMORY_DE, LITTLE_MEMORY_EN } from '../../src/generation/offline/themes/memories/little.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+import { COMFORT_KINDS } from '../../src/generation/offline/story/goal-beats.ts';
 
 // Faults found by reading whole stories aloud, as a parent would (issue 24). Each was heard in one
 // of these two orders, so they are told here with many seeds.
@@ -382,6 +383,53 @@ describe('read aloud: toddlers, relatives and unknown pronouns', () => {
       expect(THEMES.filter((t) => !littleGoal(t.id, language, 'Ida', 'Pip')).map((t) => t.id)).toEqual([]);
       const lines = language === 'de' ? LITTLE_MEMORY_DE : LITTLE_MEMORY_EN;
       expect(MEMORIES.filter((m) => !lines[m.id]).map((m) => m.id)).toEqual([]);
+    }
+  });
+});
+
+describe('read aloud: faults found in the third reading', () => {
+  const tell = (language: 'en' | 'de', details: Details, seed: string) =>
+    textOf(writeOfflineStory(order(language, details, seed)));
+
+  it('comforts after the challenge in words that fit the goal: no sharing line after new food', () => {
+    for (const seed of seeds(40)) {
+      const en = tell('en', { name: 'Ava', age: 6, storyGoal: 'trying new food' }, seed);
+      expect(en, seed).not.toMatch(/share them|when you tell a friend|I'm right here,|kind thing/);
+      const de = tell('de', { name: 'Lotta', age: 6, storyGoal: 'neues Essen probieren' }, seed);
+      expect(de, seed).not.toMatch(/wenn man sie (?:teilt|einem Freund erzählt)|„Ich bin da“|Freundliche/);
+      const sharing = tell('en', { name: 'Ava', age: 6, storyGoal: 'sharing with others' }, seed);
+      expect(sharing, seed).not.toMatch(/share them|one small step at a time|Nobody gets it right/);
+    }
+  });
+
+  it('gives every theme of the library a kind of comfort', () => {
+    expect(THEMES.filter((t) => !COMFORT_KINDS[t.id]).map((t) => t.id)).toEqual([]);
+  });
+
+  it('names one garment in the favourite colour per story, the same way throughout (never slippers, then socks)', () => {
+    const garments = { en: /green (pyjamas|socks|slippers)/gi, de: /grün\p{L}* (Schlafanzug|Socken|Hausschuh)/giu };
+    for (const language of ['en', 'de'] as const) {
+      const kinds = new Set<string>();
+      for (const seed of seeds(60)) {
+        for (const age of [2, 5, 8]) {
+          const text = tell(language, { name: 'Ida', age, favoriteColor: language === 'de' ? 'Grün' : 'green' }, seed);
+          const told = new Set([...text.matchAll(garments[language])].map((m) => m[1].toLowerCase()));
+          expect(told.size, `${language} ${age} ${seed}: ${[...told].join(', ')}`).toBeLessThanOrEqual(1);
+          for (const g of told) kinds.add(g);
+        }
+      }
+      // Each garment is still told in some story.
+      expect(kinds.size, language).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('calls a named companion „er“ or „sie“, never the neuter of its species („Fips, das leise summte“)', () => {
+    for (const seed of seeds(60)) {
+      const brief = order('de', { name: 'Lena', age: 5, favoriteAnimal: 'Einhorn' }, seed);
+      const pet = planStory(brief).facts.petName;
+      const text = textOf(writeOfflineStory(brief));
+      expect(text, seed).not.toMatch(new RegExp(`${pet}, das (?:leise|genau)|das berühmte ${pet}|\\bes blieb einfach`));
+      expect(toldWords(planStory(brief), 'de').petHe).not.toBe('es');
     }
   });
 });

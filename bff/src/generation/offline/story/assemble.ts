@@ -119,7 +119,9 @@ function germanWords(plan: StoryPlan, common: CommonWords): Words {
     his: genitiveDe(f.name),
     species: de(animal.gender, animal.de, 'klein', { oblique: animal.deOblique }),
     speciesWord: animal.de,
-    petHe: { m: 'er', f: 'sie', n: 'es' }[animal.gender],
+    // A named companion is „er“ or „sie“, never the neuter of its species noun („Fips, der leise summte“, not „das“),
+    // as English calls it he or she.
+    petHe: animal.gender === 'f' ? 'sie' : 'er',
     colour: germanColourStem(f.colour),
     toy: ownToy('nom'),
     toyAcc: ownToy('acc'),
@@ -187,14 +189,30 @@ function fearToTell(
   return fear;
 }
 
+/** The garments a line may dress the child in, by language: a story names one of them, the same way throughout. */
+const GARMENTS: Record<Language, string> = {
+  en: 'pyjamas|socks|slippers',
+  de: 'Schlafanzug|Socken|Hausschuh',
+};
+
 class Teller {
   private readonly told = new Set<string>();
+  /** The garment the story has named in the favourite colour ("green slippers"); no later line names another. */
+  private garment: string | undefined;
+  private readonly garments: RegExp;
 
   constructor(
     private readonly random: SeededRandom,
     private readonly w: Words,
     private readonly vary: (sentence: string, w: Words, random: () => number, opensScene: boolean) => string,
-  ) {}
+  ) {
+    const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
+  }
+
+  private garmentsIn(text: string): string[] {
+    return [...text.matchAll(this.garments)].map((m) => m[1].toLowerCase());
+  }
 
   /** One line of the slot whose sentences were not told yet; undefined when none is left. `opensScene`: its first sentence opens a scene after the first. */
   one(slot: Slot | undefined, opensScene = false): string | undefined {
@@ -203,10 +221,14 @@ class Teller {
       .map((line: Line) => line(this.w))
       .filter(
         (text): text is string =>
-          typeof text === 'string' && text !== '' && splitSentences(text).every((s) => !this.told.has(s)),
+          typeof text === 'string' &&
+          text !== '' &&
+          splitSentences(text).every((s) => !this.told.has(s)) &&
+          this.garmentsIn(text).every((g) => g === (this.garment ?? g)),
       );
     if (fresh.length === 0) return undefined;
     const picked = capitalise(this.random.pick(fresh));
+    this.garment ??= this.garmentsIn(picked)[0];
     for (const s of splitSentences(picked)) this.told.add(s);
     // The goal and the memory are told as the themes library wrote them.
     const theirs = new Set(

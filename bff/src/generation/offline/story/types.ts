@@ -40,7 +40,7 @@ export interface Words {
   species: Noun;
   /** The bare species word: "fox" / "Fuchs". */
   speciesWord: string;
-  /** Its subject pronoun: he/she (en), er/sie/es (de). */
+  /** The named companion's subject pronoun: he/she (en), er/sie (de; never the neuter of a species like „Einhorn“). */
   petHe: string;
   /** A limb that fits the species, with its article: "a paw"/"eine Pfote" (accusative), and the plural "paws"/"Pfoten". */
   limb: { a: string; many: string /** The plural after „mit den“ (dative): Flügeln, Hufen. */; withMany: string };

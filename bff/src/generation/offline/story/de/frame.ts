@@ -2,7 +2,7 @@ import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionSpokeLast, comfortsFear } from '../goal-beats.ts';
+import { companionSpokeLast, comfortKind, type ComfortKind } from '../goal-beats.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
@@ -10,8 +10,9 @@ import { companionSpokeLast, comfortsFear } from '../goal-beats.ts';
 const way = (w: Words) => w.place.way.replace(/,$/, '');
 /** Der Trost nach der Herausforderung spricht nur, wenn der Begleiter nicht gerade selbst gesprochen hat. */
 const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
-/** Mutworte nur bei einem Ziel über Angst oder Traurigkeit, nie nach dem Teilen oder Aufräumen. */
-const feared = (w: Words) => comfortsFear(w.goal?.themeId);
+/** Der Trost passt zum Thema des Ziels: Mutworte nur bei Angst oder Traurigkeit, nie nach dem Teilen oder Aufräumen. */
+const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
+const feared = (w: Words) => is(w, 'fear');
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
 const companionIntroDe: Slot = [
@@ -278,7 +279,7 @@ export const frameDe = {
       (w: Words) =>
         `„Du bist also der berühmte ${w.pet}“, sagte ${w.place.guideName}, und ${w.pet} sah sehr zufrieden aus.`.replace(
           'der berühmte',
-          w.petHe === 'sie' ? 'die berühmte' : w.petHe === 'es' ? 'das berühmte' : 'der berühmte',
+          w.petHe === 'sie' ? 'die berühmte' : 'der berühmte',
         ),
     ],
   ],
@@ -406,10 +407,6 @@ export const frameDe = {
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
     [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
     [
-      (w: Words) =>
-        spoke(w) &&
-        `${w.pet} setzte sich ganz nah dazu und sagte: „Wir versuchen es zusammen, einen kleinen Schritt nach dem anderen.“`,
-      (w: Words) => spoke(w) && `„Schwere Dinge werden kleiner, wenn man sie teilt“, flüsterte ${w.pet}.`,
       (w: Words) => `${w.pet} lachte nicht und drängelte nicht, ${w.petHe} blieb einfach ganz nah.`,
       (w: Words) => `${w.pet} legte ${w.limb.a} auf ${w.poss} Hand und sagte nichts.`,
       (w: Words) => feared(w) && spoke(w) && `„Ich bin da“, sagte ${w.pet}. „Und ohne dich gehe ich nirgendwohin.“`,
@@ -418,6 +415,26 @@ export const frameDe = {
         spoke(w) &&
         `„So fühlt sich manchmal sogar ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} mutigste `)}“, flüsterte ${w.pet}.`,
       (w: Words) => feared(w) && `${w.pet} kuschelte sich warm und ruhig an ${w.name}, bis das Zittern nachließ.`,
+      (w: Words) =>
+        feared(w) && spoke(w) && `„Schwere Dinge werden kleiner, wenn man sie einem Freund erzählt“, flüsterte ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'try') &&
+        spoke(w) &&
+        `${w.pet} setzte sich ganz nah dazu und sagte: „Wir versuchen es zusammen, einen kleinen Schritt nach dem anderen.“`,
+      (w: Words) =>
+        is(w, 'try') &&
+        spoke(w) &&
+        `„Beim ersten Mal klappt es bei niemandem, ${w.name}, nicht einmal bei ${w.species.a.dat}“, sagte ${w.pet}.`,
+      (w: Words) => is(w, 'try') && spoke(w) && `„Ein winziger Versuch reicht für heute“, flüsterte ${w.pet}.`,
+      (w: Words) => is(w, 'kind') && spoke(w) && `„Das Freundliche ist oft das Schwere“, flüsterte ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'kind') &&
+        spoke(w) &&
+        `„Denk daran, wie es den anderen geht, ${w.name}“, flüsterte ${w.pet}, „dann weißt du es.“`,
+      (w: Words) =>
+        is(w, 'feeling') && spoke(w) && `„Große Gefühle ziehen vorbei wie Wolken, ${w.name}“, flüsterte ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'feeling') && spoke(w) && `„Atme mit mir, ${w.name}. Ein und aus“, sagte ${w.pet}.`,
       (w: Words) =>
         !feared(w) &&
         `${w.pet} wartete still neben ${w.name}, so wie gute Freunde warten, und schaute, was nun geschah.`,
@@ -526,7 +543,7 @@ export const frameDe = {
         (w: Words) =>
           `, und das Letzte, was ${w.he} hörte, war ${w.pet}, der leise summte.`.replace(
             ', der leise',
-            w.petHe === 'sie' ? ', die leise' : w.petHe === 'es' ? ', das leise' : ', der leise',
+            w.petHe === 'sie' ? ', die leise' : ', der leise',
           ),
       ],
     ),

@@ -2,7 +2,7 @@ import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../gr
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionSpokeLast, comfortsFear } from '../goal-beats.ts';
+import { companionSpokeLast, comfortKind, type ComfortKind } from '../goal-beats.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
@@ -12,8 +12,9 @@ const way = (w: Words) => w.place.way.replace(/,$/, '');
 /** "his "/"her " before the child's clothes when the pronoun is known; nothing when not ("in yellow pyjamas"). */
 const own = (w: Words) => (w.he === 'he' || w.he === 'she' ? `${w.his} ` : '');
 const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
-/** Words of courage only for a goal about fear or sadness, never after a sharing or tidying challenge. */
-const feared = (w: Words) => comfortsFear(w.goal?.themeId);
+/** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
+const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
+const feared = (w: Words) => is(w, 'fear');
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
 const companionIntro: Slot = [
@@ -403,8 +404,6 @@ export const frameEn = {
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
     [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
     [
-      (w: Words) => spoke(w) && `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
-      (w: Words) => spoke(w) && `"Hard things get smaller when you share them," whispered ${w.pet}.`,
       (w: Words) => `${w.pet} did not laugh and did not hurry; ${w.petHe} just stayed close.`,
       (w: Words) => `${w.pet} put ${w.limb.a} on ${w.poss} hand and said nothing.`,
       (w: Words) =>
@@ -413,6 +412,20 @@ export const frameEn = {
         feared(w) && spoke(w) && `"Even the bravest ${w.speciesWord} feels like that sometimes," ${w.pet} whispered.`,
       (w: Words) =>
         feared(w) && `${w.pet} pressed close against ${w.name}, warm and steady, until the trembling eased.`,
+      (w: Words) => feared(w) && spoke(w) && `"Hard things get smaller when you tell a friend," whispered ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'try') && spoke(w) && `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
+      (w: Words) =>
+        is(w, 'try') &&
+        spoke(w) &&
+        `"Nobody gets it right the very first time, ${w.name}, not even ${w.species.a.nom}," said ${w.pet}.`,
+      (w: Words) => is(w, 'try') && spoke(w) && `"One tiny try is plenty for tonight," whispered ${w.pet}.`,
+      (w: Words) => is(w, 'kind') && spoke(w) && `"The kind thing is often the hard thing," whispered ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'kind') && spoke(w) && `"Think of how the others feel, ${w.name}," ${w.pet} whispered, "and you'll know."`,
+      (w: Words) =>
+        is(w, 'feeling') && spoke(w) && `"Big feelings pass like clouds, ${w.name}," whispered ${w.pet}.`,
+      (w: Words) => is(w, 'feeling') && spoke(w) && `"Breathe with me, ${w.name}. In, and out," said ${w.pet}.`,
       (w: Words) =>
         !feared(w) &&
         `${w.pet} waited quietly beside ${w.name}, the way good friends wait, to see what would happen next.`,
