@@ -18,6 +18,7 @@ import { MEMORIES } from '../../src/generation/offline/themes/memories/index.ts'
 import { LITTLE_MEMORY_DE, LITTLE_MEMORY_EN } from '../../src/generation/offline/themes/memories/little.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { COMFORT_KINDS } from '../../src/generation/offline/story/goal-beats.ts';
+import { tellAchievement } from '../../src/generation/offline/themes/index.ts';
 
 // Faults found by reading whole stories aloud, as a parent would (issue 24). Each was heard in one
 // of these two orders, so they are told here with many seeds.
@@ -431,5 +432,25 @@ describe('read aloud: faults found in the third reading', () => {
       expect(text, seed).not.toMatch(new RegExp(`${pet}, das (?:leise|genau)|das berühmte ${pet}|\\bes blieb einfach`));
       expect(toldWords(planStory(brief), 'de').petHe).not.toBe('es');
     }
+  });
+
+  it('tells a hero with no known pronoun without the name twice in a clause ("Sam told Pip that Sam could tie Sam\'s own laces")', () => {
+    const goals = ['trying new food', 'sharing with others', 'the first day at school', 'calming down', 'tidying up'];
+    const feats = ['tied his shoes', 'learned to swim', 'wrote his name', 'slept in his own bed', 'went to the doctor'];
+    const clauses = (s: string) => s.split(/[,;:"“”.!?]|\band\b|\bbut\b/);
+    for (const [i, seed] of seeds(60).entries()) {
+      const details: Details = {
+        name: 'Sam',
+        age: 4 + (i % 6),
+        storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length],
+        storyGoal: goals[i % goals.length],
+        recentAchievement: feats[(i >> 1) % feats.length].replace(/his /, ''),
+      };
+      for (const sentence of splitSentences(tell('en', details, seed))) {
+        expect(sentence, seed).not.toMatch(/Sam\b.*\bSam's own\b/);
+        for (const clause of clauses(sentence)) expect((clause.match(/\bSam\b/g) ?? []).length, sentence).toBeLessThan(2);
+      }
+    }
+    expect(tellAchievement('tied her shoes', 'en', { name: 'Sam', pronoun: 'they', companion: 'Pip', companionSpecies: 'fox' }, () => 0.99).memory.join(' ')).not.toMatch(/that Sam could tie Sam's/);
   });
 });

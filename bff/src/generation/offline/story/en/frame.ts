@@ -104,7 +104,7 @@ const ageLine: Slot = cross(
     (w) => ` thought that bedtime was far too early for somebody so big, especially in ${own(w)}${w.colour} socks.`,
     (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
     (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`,
-    (w) => ` wanted to see everything ${w.place.in} with ${w.his} own eyes, just once.`,
+    (w) => ` wanted to see everything ${w.place.in} up close, just once.`,
     (w) => ` liked ${w.colour} best of all, and adventures second best.`,
     (w) => ` was not a bit tired, whatever the clock said, and was daydreaming ${w.place.dreamOf}.`,
   ],
@@ -381,7 +381,7 @@ export const frameEn = {
       (w: Words) => w.metGuide && `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
       (w: Words) => `Sitting quietly beside ${w.pet} for a moment, ${w.name} remembered something.`,
       (w: Words) => `They sat down for a rest ${w.place.in}, and ${w.pet} asked ${w.name} for a story, a true one.`,
-      (w: Words) => `${w.pet} leaned against ${w.name}, and ${w.name} thought of something that made ${w.him} smile.`,
+      (w: Words) => `${w.pet} leaned against ${w.name}, and a happy memory came back, one that brought a smile.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [

@@ -31,7 +31,7 @@ const schoolExtras = {
     (w) =>
       `${w.name} guessed what ${w.pet} was thinking before ${w.pet} had said a word, and ${w.pet} asked, "How did you know that, ${w.name}?" ${w.name} only shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
     (w) =>
-      `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
+      `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed and laughed and had to sit down.`,
   ],
 } satisfies Phrasebook['schoolExtras'];
 
@@ -83,7 +83,7 @@ const tones = {
 };
 
 const sightTails: Line[] = [
-  (w) => `, and ${w.name} held ${w.his} breath, and so did ${w.pet}.`,
+  (w) => `, and ${w.name} and ${w.pet} held their breath.`,
   (w) => `, and ${w.pet} gave a soft, happy sigh.`,
   (w) => `, and ${w.name} and ${w.pet} stood very still so as not to miss a thing.`,
   (w) => `, and ${w.name} whispered, "Look, ${w.pet}!"`,

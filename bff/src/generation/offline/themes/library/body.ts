@@ -24,7 +24,7 @@ export const newFood: Theme = {
       ],
       mastery: [
         `"Just one tiny bite," said ${w.pal}, "no bigger than a mouse's nibble."`,
-        `So ${w.name} took a tiny bite of the green, curly thing, and then, to ${w.his} own surprise, another one. "It's crunchy!" ${w.he} said. "And a little bit sweet!"`,
+        `So ${w.name} took a tiny bite of the green, curly thing, and then, to everyone's surprise, another one. "It's crunchy!" ${w.he} said. "And a little bit sweet!"`,
         `${w.name} felt brave, the special kind of brave that comes from trying something new.`,
       ],
     }),
@@ -36,7 +36,7 @@ export const newFood: Theme = {
       mastery: [
         `When ${w.pal} offered the bumpy fruit again, ${w.name} counted to three and tasted it.`,
         `It was juicy and sweet and a tiny bit sour, all at once. "Mmm!" said ${w.name}, surprised.`,
-        `"Trying new things is an adventure too," said ${w.pal}, and ${w.name} felt very proud of ${w.his} brave tongue.`,
+        `"Trying new things is an adventure too," said ${w.pal}, and ${w.name} felt very proud of such a brave tongue.`,
       ],
     }),
   ],
