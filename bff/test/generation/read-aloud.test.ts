@@ -453,4 +453,15 @@ describe('read aloud: faults found in the third reading', () => {
     }
     expect(tellAchievement('tied her shoes', 'en', { name: 'Sam', pronoun: 'they', companion: 'Pip', companionSpecies: 'fox' }, () => 0.99).memory.join(' ')).not.toMatch(/that Sam could tie Sam's/);
   });
+
+  it("tells a toddler's unrecognised goal in the present tense, as the recognised ones are", () => {
+    for (const seed of seeds(20)) {
+      const en = tell('en', { name: 'Ben', age: 2, storyGoal: 'to stay curious about his world' }, seed);
+      expect(en, seed).toContain('Hmm, hmm! Ben thinks about staying curious about his world.');
+      expect(en, seed).not.toMatch(/Lately|had become|\bhad\b|\bwas\b/);
+      const de = tell('de', { name: 'Emil', age: 3, storyGoal: 'Verantwortung für andere übernehmen' }, seed);
+      expect(de, seed).toContain('Hm, hm! Emil denkt daran, Verantwortung für andere zu übernehmen.');
+      expect(de, seed).not.toMatch(/In letzter Zeit|geworden|\b(?:war|hatte)\b/);
+    }
+  });
 });
