@@ -464,4 +464,18 @@ describe('read aloud: faults found in the third reading', () => {
       expect(de, seed).not.toMatch(/In letzter Zeit|geworden|\b(?:war|hatte)\b/);
     }
   });
+
+  it("lets a recognised goal's challenge happen in the story's place, never only at a generic supper table", () => {
+    const goals = { en: ['trying new food', 'sharing', 'getting dressed', 'the dark'], de: ['neues Essen probieren', 'Teilen', 'sich allein anziehen', 'Angst vor dem Dunkeln'] };
+    for (const language of ['en', 'de'] as const) {
+      for (const [i, seed] of seeds(24).entries()) {
+        const brief = order(language, { name: 'Ida', age: 6, storyGoal: goals[language][i % 4], storySetting: STORY_SETTINGS[i % 6] }, seed);
+        const w = toldWords(planStory(brief), language);
+        const first = w.goal?.challenge[0] ?? '';
+        const scene = writeOfflineStory(brief).scenes.find((s) => s.text.includes(first));
+        expect(w.goal?.themeId, seed).toBeDefined();
+        expect(scene?.text.toLowerCase(), `${language} ${seed}`).toContain(w.place.in.toLowerCase());
+      }
+    }
+  });
 });

@@ -13,6 +13,8 @@ const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
 /** Der Trost passt zum Thema des Ziels: Mutworte nur bei Angst oder Traurigkeit, nie nach dem Teilen oder Aufräumen. */
 const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
 const feared = (w: Words) => is(w, 'fear');
+/** Die Herausforderung nennt schon den Ort („Zum Abendessen tischten die neuen Freunde im Zauberwald …“). */
+const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
 const companionIntroDe: Slot = [
@@ -397,11 +399,15 @@ export const frameDe = {
   ],
   challenge: [
     [
-      (w: Words) => `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      // Die Herausforderung geschieht hier, am Ort der Geschichte: ein Satz ohne ihn nur, wenn die Herausforderung ihn nennt.
+      (w: Words) => placed(w) && `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
       (w: Words) => `Genau in diesem Moment, ${w.place.in}, geschah etwas, womit ${w.name} nicht gerechnet hatte.`,
-      (w: Words) => `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
+      (w: Words) => placed(w) && `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
       (w: Words) => `Auch ${w.place.in} war nicht alles leicht, und ${w.pet} merkte es zuerst.`,
-      (w: Words) => `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
+      (w: Words) => placed(w) && `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
+      (w: Words) => `Dann, ${w.place.in}, wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      (w: Words) => `${c(w.place.in)} merkte ${w.pet}, dass ${w.name} nicht mehr lächelte.`,
+      (w: Words) => `${c(w.place.in)} legte ${w.pet} den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).

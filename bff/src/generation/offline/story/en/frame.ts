@@ -15,6 +15,8 @@ const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
 /** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
 const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
 const feared = (w: Words) => is(w, 'fear');
+/** The goal's challenge already says where it happens ("At supper time in the Magical Forest, …"). */
+const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
 const companionIntro: Slot = [
@@ -394,11 +396,17 @@ export const frameEn = {
   ],
   challenge: [
     [
-      (w: Words) => `Then ${w.name} went quiet, and ${w.pet} waited.`,
+      // The challenge happens here, in the story's place: a line without it only when the challenge names it.
+      (w: Words) => placed(w) && `Then ${w.name} went quiet, and ${w.pet} waited.`,
       (w: Words) => `Right then, ${w.place.in}, something happened that ${w.name} had not expected.`,
-      (w: Words) => `${w.pet} noticed that ${w.name} had stopped smiling.`,
+      (w: Words) => placed(w) && `${w.pet} noticed that ${w.name} had stopped smiling.`,
       (w: Words) => `Even ${w.place.in}, not everything was easy, and ${w.pet} saw it first.`,
-      (w: Words) => `${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
+      (w: Words) =>
+        placed(w) && `${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
+      (w: Words) => `Then, ${w.place.in}, ${w.name} went quiet, and ${w.pet} waited.`,
+      (w: Words) => `${c(w.place.in)}, ${w.pet} noticed that ${w.name} had stopped smiling.`,
+      (w: Words) =>
+        `${c(w.place.in)}, ${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).

@@ -18,7 +18,7 @@ export const newFood: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `At supper time their new friends laid out a feast of strange and colourful food that ${w.name} had never seen before.`,
+        `At supper time ${w.where}, their new friends laid out a feast of strange and colourful food that ${w.name} had never seen before.`,
         `There was something green and curly, and something orange and wobbly.`,
         `${w.name} made a face. "I don't like new food," ${w.he} said.`,
       ],
@@ -43,7 +43,7 @@ export const newFood: Theme = {
   de: [
     (w) => ({
       challenge: [
-        `Zum Abendessen tischten die neuen Freunde ein Festmahl auf, lauter fremde, bunte Sachen, die ${w.name} noch nie gesehen hatte.`,
+        `Zum Abendessen tischten die neuen Freunde ${w.where} ein Festmahl auf, lauter fremde, bunte Sachen, die ${w.name} noch nie gesehen hatte.`,
         `Da gab es etwas Grünes, Krauses und etwas Oranges, Wackeliges.`,
         `${w.name} rümpfte die Nase. „Neues Essen mag ich nicht“, sagte ${w.er}.`,
       ],

@@ -200,7 +200,7 @@ export const dressing: Theme = {
     }),
     (w) => ({
       challenge: [
-        `In the morning ${w.name} held up a sock and sighed. Socks were wriggly, buttons were fiddly, and sleeves always got twisted.`,
+        `Before they could go on exploring ${w.where}, ${w.name} had to pull on a warm jumper and a pair of socks, and sighed. Socks were wriggly, buttons were fiddly, and sleeves always got twisted.`,
         `"Getting dressed is the hardest job in the world," ${w.he} grumbled.`,
       ],
       mastery: [
@@ -224,7 +224,7 @@ export const dressing: Theme = {
     }),
     (w) => ({
       challenge: [
-        `Am Morgen hielt ${w.name} eine Socke hoch und seufzte. Socken waren zappelig, Knöpfe waren fummelig, und Ärmel verdrehten sich immer.`,
+        `Bevor sie ${w.where} weiterziehen konnten, musste ${w.name} einen warmen Pulli und ein Paar Socken anziehen und seufzte. Socken waren zappelig, Knöpfe waren fummelig, und Ärmel verdrehten sich immer.`,
         `„Anziehen ist die schwerste Arbeit der Welt“, brummte ${w.er}.`,
       ],
       mastery: [
