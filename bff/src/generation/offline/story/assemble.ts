@@ -285,9 +285,10 @@ function keptDetails(
 export function assembleStory(plan: StoryPlan, language: Language, recentTitles: string[] = []): AssembledStory {
   const book = phrasebooks[language];
   const random = plan.random.fork(`text-${language}`);
-  const w = toldWords(plan, language);
+  const toddler = plan.facts.ageGroup === 'toddler';
+  const song = toddler ? undefined : plan.random.fork(`song-${language}`).pick(book.lullaby.songs);
+  const w = { ...toldWords(plan, language), song };
   const teller = new Teller(random, w, book.vary);
-  const toddler = w.ageGroup === 'toddler';
   const school = w.ageGroup === 'school';
   const own = new Set<BeatId>(plotBeats(plan.plot, true));
   const refrain = toddler ? random.pick(book.refrains) : undefined;
@@ -304,7 +305,12 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
       const extra = beatSpec(beat)?.extra;
       if (school && extra) parts.push(teller.one(book.schoolExtras[extra]));
     }
-    if (index === plan.beats.length - 1) parts.splice(1, 0, ...keptDetails(parts, teller, book, w));
+    if (index === 0 && song) parts.push(teller.one(book.lullaby.first));
+    if (index === plan.beats.length - 1) {
+      // The end winds down: the night song (a toddler's refrain) comes back before the child falls asleep.
+      parts.splice(Math.max(1, parts.length - 2), 0, song ? teller.one(book.lullaby.again) : refrain && teller.again(refrain));
+      parts.splice(1, 0, ...keptDetails(parts, teller, book, w));
+    }
     return parts.filter(Boolean).join(' ');
   });
 

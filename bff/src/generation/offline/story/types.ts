@@ -69,6 +69,8 @@ export interface Words {
   relativeWord?: string;
   goal?: { themeId?: string; challenge: string[]; mastery: string[] };
   memory?: string[];
+  /** The story's soft night song (no final stop), heard in the first scene and again as the child falls asleep. */
+  song?: string;
 }
 
 export type Line = (w: Words) => string | false | undefined;
@@ -113,8 +115,13 @@ export interface Phrasebook {
   beats: Record<BeatId, Slot[]>;
   /** Toddler register (present tense, short, sound words). */
   little: Record<ToddlerBeatId, Slot[]>;
-  /** A refrain for toddlers, told in every middle scene. */
+  /** A refrain for toddlers, told in every middle scene and once more in the last. */
   refrains: Line[];
+  /**
+   * The soft night song of an older child's story (issue 28): `songs` are its words (no final stop),
+   * `first` tells it at the end of the first scene, `again` brings it back as the child falls asleep.
+   */
+  lullaby: { songs: string[]; first: Line[]; again: Line[] };
   /** Dialogue and detail for school children, told in the plot beats whose `extra` names the kind (plots/index.ts). */
   schoolExtras: { notice: Slot; chat: Slot };
   /** One line of the story's tone, told in the first scene of the plot: magic (custom stories) or calm (classic). */

@@ -98,9 +98,8 @@ const colourLine: Slot = [
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
 const years = (w: Words) => (w.age === 1 ? 'ein Jahr' : `${numberWord(w.age!, 'de')} Jahre`);
-const ageLine: Slot = cross(
-  [(w) => aged(w) && `${w.name} war ${years(w)} alt und`, (w) => aged(w) && `${w.name}, ${years(w)} alt,`],
-  [
+const ageHeads: Slot = [(w) => aged(w) && `${w.name} war ${years(w)} alt und`, (w) => aged(w) && `${w.name}, ${years(w)} alt,`];
+const ageTails: Slot = [
     (w) => ` hatte den Kopf voller Fragen, die meisten über die Nacht ${w.place.in}.`,
     (w) => ` wusste schon, dass die schönsten Dinge oft erst im Dunkeln passieren, ganz besonders ${w.place.in}.`,
     (w) => ` wollte heute Abend unbedingt wissen, was ${w.place.in} los war.`,
@@ -111,10 +110,11 @@ const ageLine: Slot = cross(
     (w) => ` mochte ${w.colour}e Sachen am allerliebsten und Abenteuer am zweitliebsten.`,
     (w) => ` war kein bisschen müde, ganz egal, was die Uhr sagte, und träumte mit offenen Augen ${w.place.dreamOf}.`,
     (w) => ` hatte den ganzen Tag darauf gewartet, dass es endlich Nacht wurde, Nacht ${w.place.in}.`,
-    (w) => ` zählte die ${w.colour}en Sterne an der Zimmerdecke und wartete auf die Nacht.`,
     (w) => ` wollte ${w.place.in} einmal alles mit eigenen Augen sehen.`,
-  ],
-);
+  ];
+const ageLine: Slot = cross(ageHeads, [...ageTails, (w) => ` zählte die ${w.colour}en Sterne an der Zimmerdecke und wartete auf die Nacht.`]);
+/** Fern vom Kinderzimmer (im Garten, am Rand des Landes): keine Sterne an der Zimmerdecke. */
+const ageLineAway: Slot = cross(ageHeads, ageTails);
 const homeLine: Slot = [
   (w) => w.home && `${w.name} wohnte ${w.home}, und heute Abend war dort alles still.`,
   (w) => w.home && `Draußen vor dem kleinen Haus ${w.home} summte der Wind.`,
@@ -209,7 +209,7 @@ export const frameDe = {
         `Draußen im Garten, unter der Wäscheleine, zählte ${w.name} im ${w.colour}en Schlafanzug Glühwürmchen.`,
     ],
     homeLine,
-    ageLine,
+    ageLineAway,
     companionIntroAwayDe,
     [
       (w: Words) => `Genau dort, wo die Hecke endete, wartete ${way(w)}, und damit ging es ${w.place.into}.`,
@@ -234,7 +234,7 @@ export const frameDe = {
       (w: Words) => `${w.name} blinzelte, und das ${w.colour}e Kinderzimmer war verschwunden.`,
     ],
     companionIntroAwayDe,
-    ageLine,
+    ageLineAway,
     homeLine,
     toyLine,
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[3] ?? w.place.sights[1]],
@@ -493,76 +493,87 @@ export const frameDe = {
         `${w.name} und ${w.pet} winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
     ],
   ],
+  // Der Schluss wird ruhig (Issue 28): kurze Sätze, ein Gähnen, wieder im Bett, noch einmal das
+  // leise Lied der Geschichte (der Assembler fügt es ein), dann Schlaf.
   sleep: [
-    [
-      (w: Words) =>
-        `Wieder zu Hause kuschelte sich ${w.name} tief unter die ${w.colour}e Decke, und ${w.pet} rollte sich ganz nah daneben ein.`,
-      (w: Words) =>
-        `Bald lag ${w.name} im ${w.colour}en Schlafanzug wieder im Bett, warm und sicher, und ${w.pet} atmete leise auf dem Kissen.`,
-      (w: Words) =>
-        `Die ${w.colour}e Bettdecke war noch genauso warm wie vorher, und ${w.name} und ${w.pet} schlüpften darunter.`,
-      (w: Words) =>
-        `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und mit ${w.pet} daneben fühlte sich ${w.poss} Bett an wie das weichste Nest der Welt.`,
-      (w: Words) =>
-        `Wieder daheim kletterte ${w.name} unter die ${w.colour}e Decke, und ${w.pet} baute sich gleich daneben ein kleines Nest.`,
-      (w: Words) => `Das ${w.colour}e Nachtlicht leuchtete noch, und ${w.pet} hüpfte als Erstes aufs Bett.`,
-      (w: Words) => `Ehe die Uhr zweimal ticken konnte, lag ${w.name} wieder im Bett, ${w.pet} ganz nah.`,
-    ],
+    cross(
+      [
+        (w: Words) => `Wieder zu Hause kuschelte sich ${w.name} ins Bett`,
+        (w: Words) => `Bald lag ${w.name} wieder im Bett`,
+        (w: Words) => `Daheim kletterte ${w.name} ins Bett`,
+        (w: Words) => `Endlich lag ${w.name} wieder im Bett`,
+        (w: Words) => `Das Bett war noch warm, und ${w.name} schlüpfte hinein`,
+      ],
+      [
+        (w: Words) => `, ${w.pet} ganz nah.`,
+        (w: Words) => `, unter die ${w.colour}e Decke.`,
+        (w: Words) => `, und ${w.pet} rollte sich daneben ein.`,
+        (w: Words) => `, warm und sicher neben ${w.pet}.`,
+        (w: Words) => `, und ${w.pet} hüpfte hinterher.`,
+      ],
+    ),
     [
       (w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`,
       (w: Words) => w.toy && w.toyAcc && `${w.name} drückte ${w.toyAcc} noch einmal verschlafen an sich.`,
     ],
     cross(
       [
-        (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}`,
-        (w: Words) => `„Danke für heute Nacht, ${w.pet}“, flüsterte ${w.name}`,
-        (w: Words) => `„Kommst du morgen wieder, ${w.pet}?“, murmelte ${w.name}`,
-        (w: Words) => `„Das war schön ${w.place.in}, ${w.pet}“, gähnte ${w.name}`,
-        (w: Words) => `„Das erzählen wir morgen allen, ${w.pet}“, flüsterte ${w.name}`,
-        (w: Words) => `„Bis morgen, ${w.pet}“, nuschelte ${w.name} ins Kissen`,
+        (w: Words) => `${w.name} gähnte ein großes, langsames Gähnen`,
+        (w: Words) => `${w.name} gähnte lang und müde`,
+        (w: Words) => `Ein Gähnen kam über ${w.name}, langsam und breit`,
+        (w: Words) => `${w.name} gähnte das größte Gähnen der ganzen Nacht`,
       ],
       [
-        (w: Words) => `, und ${w.pet} seufzte ein letztes Mal müde.`,
-        (w: Words) => `, aber als Antwort kam von ${w.pet} nur noch ein leises Schnarchen.`,
-        (w: Words) => `, und ${w.pet} nickte langsam, schon halb im Traum.`,
-        (w: Words) => `, und ${w.pet} murmelte: „Gute Nacht, ${w.name}.“`,
-        (w: Words) => `, und ${w.pet} zog die ${w.colour}e Decke über sie beide.`,
-        (w: Words) => `, aber ${w.pet} träumte schon ${w.place.dreamOf}.`,
-        (w: Words) => `, und ${w.pet} kuschelte sich noch ein kleines bisschen näher.`,
+        (w: Words) => `, und ${w.pet} auch.`,
+        (w: Words) => `, und ${w.pet} gähnte zurück.`,
+        (w: Words) => `, und ${w.pet} lachte leise.`,
+        (w: Words) => `, und das ${w.colour}e Kissen war weich.`,
       ],
     ),
     cross(
       [
-        (w: Words) => `${w.poss} Augen wurden schwer, der Atem wurde ruhig, und bald schlief ${w.name} tief und fest`,
-        (w: Words) => `Ein langsamer Atemzug, dann noch einer, und schon schlief ${w.name} tief und fest`,
-        (w: Words) => `Noch bevor der Mond ein Stückchen weitergewandert war, schlief ${w.name} tief und fest`,
-        (w: Words) => `Ganz langsam fielen ${w.poss} Augen zu, und ${w.name} schlief ein`,
-        (w: Words) => `Das Haus wurde still, die Uhr tickte leise, und ${w.name} schlief ein`,
+        (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}`,
+        (w: Words) => `„Danke für heute Nacht, ${w.pet}“, flüsterte ${w.name}`,
+        (w: Words) => `„Kommst du morgen wieder, ${w.pet}?“, murmelte ${w.name}`,
+        (w: Words) => `„Das war schön, ${w.pet}“, murmelte ${w.name}`,
+        (w: Words) => `„Bis morgen, ${w.pet}“, sagte ${w.name}`,
       ],
       [
-        (w: Words) => ` und träumte ${w.place.dreamOf}.`,
-        (w: Words) => `, ganz nah bei ${w.pet}.`,
-        (w: Words) => `, und ${w.pet} schnarchte leise mit.`,
-        (w: Words) => `, ${w.pet} ganz nah, unter der ${w.colour}en Decke.`,
-        (w: Words) => `, eine Hand noch auf ${w.pet}.`,
-        (w: Words) => `, und ${w.pet} lag zusammengerollt zu ${w.poss} Füßen.`,
-        (w: Words) =>
-          `, und das Letzte, was ${w.he} hörte, war ${w.pet}, der leise summte.`.replace(
-            ', der leise',
-            w.petHe === 'sie' ? ', die leise' : ', der leise',
-          ),
+        (w: Words) => `.`,
+        (w: Words) => ` ganz leise.`,
+        (w: Words) => ` ins Kissen.`,
+        (w: Words) => `, die Augen halb zu.`,
       ],
     ),
     [
-      (w: Words) =>
-        w.magic && `Ein letzter ${w.colour}er Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
-      (w: Words) => `Draußen hielt der Mond Wache über ${w.name} und ${w.pet}, bis zum Morgen.`,
-      (w: Words) => `Schlaf gut, ${w.name}, und du auch, ${w.pet}; das ${w.colour}e Nachtlicht hält Wache.`,
-      (w: Words) => `Schlaf gut, ${w.name}, und träum ${w.place.dreamOf}, mit ${w.pet} an deiner Seite.`,
-      (w: Words) => `Träum süß, ${w.name}, und du auch, ${w.pet}, im ${w.colour}en Schein des Nachtlichts.`,
-      (w: Words) => `Gute Nacht, ${w.name}, gute Nacht, ${w.pet}, gute Nacht, alle ${w.place.in}.`,
-      (w: Words) => `Und die Nacht hütete ${w.poss} Träume und ${genitiveDe(w.pet)} gleich mit, bis zum Morgen.`,
-      (w: Words) => `Die ${w.colour}e Decke hielt ${w.name} warm, und ${w.pet} hielt Wache, bis die Sonne kam.`,
+      (w: Words) => `${w.pet} seufzte lang und müde.`,
+      (w: Words) => `${w.pet} blinzelte langsam, einmal, zweimal.`,
+      (w: Words) => `${w.pet} nickte, warm und schläfrig.`,
+      (w: Words) => `„Gute Nacht, ${w.name}“, murmelte ${w.pet}.`,
+      (w: Words) => `${w.pet} kuschelte sich noch ein bisschen näher.`,
+    ],
+    cross(
+      [
+        (w: Words) => `Langsam, ganz langsam schlief ${w.name} ein`,
+        (w: Words) => `Ein Atemzug, dann noch einer, und ${w.name} schlief`,
+        (w: Words) => `Das Haus wurde still, und ${w.name} schlief ein`,
+        (w: Words) => `Bald schlief ${w.name} tief und fest`,
+        (w: Words) => `Ganz ruhig atmend schlief ${w.name} ein`,
+      ],
+      [
+        (w: Words) => ` und träumte mit ${w.pet} ${w.place.dreamOf}.`,
+        (w: Words) => `, ganz nah bei ${w.pet}.`,
+        (w: Words) => `, eine Hand auf ${w.pet}.`,
+      ],
+    ),
+    [
+      (w: Words) => w.magic && `Ein letzter ${w.colour}er Funke landete zwischen ${w.name} und ${w.pet}.`,
+      (w: Words) => `Draußen hielt der Mond Wache über ${w.name} und ${w.pet}.`,
+      (w: Words) => `Schlaf gut, ${w.name}, und du auch, ${w.pet}.`,
+      (w: Words) => `Träum süß, ${w.name}, und du auch, ${w.pet}.`,
+      (w: Words) => `Gute Nacht, ${w.name}, gute Nacht, ${w.pet}.`,
+      (w: Words) => `Das ${w.colour}e Nachtlicht leuchtete für ${w.pet}, leise und warm.`,
+      (w: Words) => `Und die Nacht hütete ${w.poss} Träume und ${genitiveDe(w.pet)} gleich mit.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

@@ -187,9 +187,14 @@ export const littleDe = {
       (w: Words) => `Wieder im Bett, ${w.name}! Warm, warm, ${w.pet}!`,
       (w: Words) => `Zurück im ${w.colour}en Bett, ${w.name}, und ${w.pet} auch!`,
       (w: Words) => `Zurück im ${w.colour}en Bett, ${w.pet}!`,
-      (w: Words) => `Kuschel, kuschel, ${w.name} und ${w.pet}.`,
+      (w: Words) => `Kuschel, kuschel, im Bett, ${w.name} und ${w.pet}.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} liegt auch im Bett.`],
+    [
+      (w: Words) => `Gääähn! ${w.name} ist müde, müde.`,
+      (w: Words) => `Gähn, gähn, ${w.name} und ${w.pet}.`,
+      (w: Words) => `${w.name} gähnt ganz groß, und ${w.pet} auch.`,
+    ],
     [
       (w: Words) => `„Gute Nacht, ${w.pet}.“ „Gute Nacht, ${w.name}.“`,
       (w: Words) => `Küsschen, Küsschen, gute Nacht, ${w.pet}!`,

@@ -90,13 +90,12 @@ const colourLine: Slot = [
 ];
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
-const ageLine: Slot = cross(
-  [
+const ageHeads: Slot = [
     (w) => aged(w) && `${w.name} was ${numberWord(w.age!, 'en')} and`,
     (w) => aged(w) && `At ${numberWord(w.age!, 'en')}, ${w.name}`,
     (w) => aged(w) && `${w.name}, who was ${numberWord(w.age!, 'en')},`,
-  ],
-  [
+  ];
+const ageTails: Slot = [
     (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
     (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
     (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
@@ -105,12 +104,13 @@ const ageLine: Slot = cross(
     (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
     (w) => ` thought that bedtime was far too early for somebody so big, especially in ${own(w)}${w.colour} socks.`,
     (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
-    (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`,
     (w) => ` wanted to see everything ${w.place.in} up close, just once.`,
     (w) => ` liked ${w.colour} best of all, and adventures second best.`,
     (w) => ` was not a bit tired, whatever the clock said, and was daydreaming ${w.place.dreamOf}.`,
-  ],
-);
+  ];
+const ageLine: Slot = cross(ageHeads, [...ageTails, (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`]);
+/** Away from the bedroom (the garden, the edge of the land): no stars on the ceiling. */
+const ageLineAway: Slot = cross(ageHeads, ageTails);
 
 const homeLine: Slot = [
   (w) => w.home && `${w.name} lived ${w.home}, and tonight everything there was still.`,
@@ -203,7 +203,7 @@ export const frameEn = {
         `Out in the garden, under the washing line, ${w.name} was counting fireflies in ${own(w)}${w.colour} pyjamas.`,
     ],
     homeLine,
-    ageLine,
+    ageLineAway,
     companionIntroAway,
     [
       (w: Words) => `Right where the hedge ended, ${way(w)} was glowing, and it would take them ${w.place.into}.`,
@@ -236,7 +236,7 @@ export const frameEn = {
         `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
     ],
     companionIntroAway,
-    ageLine,
+    ageLineAway,
     homeLine,
     toyLine,
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[3] ?? w.place.sights[1]],
@@ -480,71 +480,87 @@ export const frameEn = {
         `${w.name} and ${w.pet} waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
     ],
   ],
+  // The closing beat winds down (issue 28): short sentences, a yawn, back in bed, the story's soft
+  // song once more (the assembler adds it), and sleep.
   sleep: [
-    [
-      (w: Words) => `Back home, ${w.name} snuggled deep under the ${w.colour} blanket, with ${w.pet} curled up close.`,
-      (w: Words) =>
-        `Soon ${w.name} was back in bed in ${own(w)}${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
-      (w: Words) =>
-        `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
-      (w: Words) =>
-        `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} close by, ${w.poss} bed felt like the softest nest in the world.`,
-      (w: Words) =>
-        `Home again, ${w.name} climbed under the ${w.colour} blanket, and ${w.pet} made a little nest right beside ${w.him}.`,
-      (w: Words) => `The ${w.colour} nightlight was still glowing, and ${w.pet} hopped onto the bed first.`,
-      (w: Words) => `${w.name} was back in bed before the clock could tick twice, with ${w.pet} close by.`,
-    ],
+    cross(
+      [
+        (w: Words) => `Back home, ${w.name} snuggled into bed`,
+        (w: Words) => `Soon ${w.name} was back in bed`,
+        (w: Words) => `Home again, ${w.name} climbed into bed`,
+        (w: Words) => `At last ${w.name} was back in bed`,
+        (w: Words) => `The bed was still warm, and ${w.name} crept in`,
+      ],
+      [
+        (w: Words) => `, with ${w.pet} close by.`,
+        (w: Words) => ` under the ${w.colour} blanket.`,
+        (w: Words) => `, and ${w.pet} curled up close.`,
+        (w: Words) => `, warm and safe beside ${w.pet}.`,
+        (w: Words) => `, and ${w.pet} hopped up too.`,
+      ],
+    ),
     [
       (w: Words) => w.toy && `${c(w.toy)} was tucked in too.`,
       (w: Words) => w.toyAcc && `${w.name} gave ${w.toyAcc} a sleepy hug.`,
     ],
     cross(
       [
-        (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}`,
-        (w: Words) => `"Thank you for tonight, ${w.pet}," whispered ${w.name}`,
-        (w: Words) => `"Will you come again tomorrow, ${w.pet}?" mumbled ${w.name}`,
-        (w: Words) => `"That was lovely ${w.place.in}, ${w.pet}," yawned ${w.name}`,
-        (w: Words) => `"We'll tell everyone tomorrow, ${w.pet}," whispered ${w.name}`,
-        (w: Words) => `"See you in the morning, ${w.pet}," ${w.name} mumbled into the pillow`,
+        (w: Words) => `${w.name} yawned a big, slow yawn`,
+        (w: Words) => `${w.name} gave one long, sleepy yawn`,
+        (w: Words) => `A yawn came over ${w.name}, slow and wide`,
+        (w: Words) => `${w.name} yawned the biggest yawn of the night`,
       ],
       [
-        (w: Words) => `, and ${w.pet} gave one last sleepy sigh.`,
-        (w: Words) => `, but the only answer from ${w.pet} was a tiny snore.`,
-        (w: Words) => `, and ${w.pet} nodded slowly, already half asleep.`,
-        (w: Words) => `, and ${w.pet} murmured, "Goodnight, ${w.name}."`,
-        (w: Words) => `, and ${w.pet} pulled the ${w.colour} blanket over them both.`,
-        (w: Words) => `, but ${w.pet} was already dreaming ${w.place.dreamOf}.`,
-        (w: Words) => `, and ${w.pet} snuggled in a little closer.`,
+        (w: Words) => `, and so did ${w.pet}.`,
+        (w: Words) => `, and ${w.pet} yawned back.`,
+        (w: Words) => `, and ${w.pet} laughed softly.`,
+        (w: Words) => `, and the ${w.colour} pillow felt soft.`,
       ],
     ),
     cross(
       [
-        (w: Words) => `${w.poss} eyes grew heavy, the breathing grew slow, and soon ${w.name} was fast asleep`,
-        (w: Words) => `One slow breath, then another, and ${w.name} was fast asleep`,
-        (w: Words) => `Before the moon had moved one finger's width, ${w.name} was fast asleep`,
-        (w: Words) => `Slowly, slowly, ${w.poss} eyes closed, and ${w.name} fell asleep`,
-        (w: Words) => `The house grew still, the clock ticked softly, and ${w.name} fell asleep`,
+        (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}`,
+        (w: Words) => `"Thank you for tonight, ${w.pet}," ${w.name} whispered`,
+        (w: Words) => `"Come again tomorrow, ${w.pet}?" mumbled ${w.name}`,
+        (w: Words) => `"That was lovely, ${w.pet}," ${w.name} murmured`,
+        (w: Words) => `"See you in the morning, ${w.pet}," said ${w.name}`,
       ],
       [
-        (w: Words) => `, dreaming ${w.place.dreamOf}.`,
-        (w: Words) => `, right next to ${w.pet}.`,
-        (w: Words) => `, and ${w.pet} snored softly along.`,
-        (w: Words) => `, ${w.pet} snug beside ${w.him} under the ${w.colour} blanket.`,
-        (w: Words) => `, one hand still resting on ${w.pet}.`,
-        (w: Words) => `, with ${w.pet} curled up like a comma at ${w.poss} feet.`,
-        (w: Words) => `, and the last thing ${w.he} heard was ${w.pet} humming.`,
+        (w: Words) => `.`,
+        (w: Words) => `, very softly.`,
+        (w: Words) => ` into the pillow.`,
+        (w: Words) => `, eyes half closed.`,
       ],
     ),
     [
-      (w: Words) =>
-        w.magic && `One last ${w.colour} sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
-      (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet} until morning.`,
-      (w: Words) => `Sleep tight, ${w.name}, and you too, ${w.pet}; the ${w.colour} nightlight will keep watch.`,
-      (w: Words) => `Sweet dreams, ${w.name}, and dream ${w.place.dreamOf}, with ${w.pet} beside you.`,
-      (w: Words) => `Sweet dreams, ${w.name}, and sweet dreams, ${w.pet}, in the ${w.colour} glow of the nightlight.`,
-      (w: Words) => `Goodnight, ${w.name}; goodnight, ${w.pet}; goodnight, everyone ${w.place.in}.`,
-      (w: Words) => `And the night kept ${w.poss} dreams safe until morning, and ${possessiveEn(w.pet)} too.`,
-      (w: Words) => `The ${w.colour} blanket kept ${w.name} warm, and ${w.pet} kept watch until the sun came up.`,
+      (w: Words) => `${w.pet} gave a long, sleepy sigh.`,
+      (w: Words) => `${w.pet} blinked slowly, once, twice.`,
+      (w: Words) => `${w.pet} nodded, warm and drowsy.`,
+      (w: Words) => `"Goodnight, ${w.name}," murmured ${w.pet}.`,
+      (w: Words) => `${w.pet} snuggled a little closer.`,
+    ],
+    cross(
+      [
+        (w: Words) => `Slowly, slowly, ${w.name} fell asleep`,
+        (w: Words) => `One slow breath, then another, and ${w.name} was asleep`,
+        (w: Words) => `The house grew still, and ${w.name} fell asleep`,
+        (w: Words) => `Soon ${w.name} was fast asleep`,
+        (w: Words) => `Breathing slow and soft, ${w.name} fell asleep`,
+      ],
+      [
+        (w: Words) => `, dreaming ${w.place.dreamOf} with ${w.pet}.`,
+        (w: Words) => `, right next to ${w.pet}.`,
+        (w: Words) => `, one hand on ${w.pet}.`,
+      ],
+    ),
+    [
+      (w: Words) => w.magic && `One last ${w.colour} sparkle settled between ${w.name} and ${w.pet}.`,
+      (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet}.`,
+      (w: Words) => `Sleep tight, ${w.name}, and you too, ${w.pet}.`,
+      (w: Words) => `Sweet dreams, ${w.name}, and sweet dreams, ${w.pet}.`,
+      (w: Words) => `Goodnight, ${w.name}; goodnight, ${w.pet}.`,
+      (w: Words) => `The ${w.colour} nightlight glowed for ${w.pet}, soft and low.`,
+      (w: Words) => `And the night kept ${w.poss} dreams safe, and ${possessiveEn(w.pet)} too.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

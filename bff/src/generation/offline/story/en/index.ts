@@ -38,17 +38,17 @@ const schoolExtras = {
 /** Goodnight lines that keep a detail the story has not told yet (the colour, a sibling or cousin). */
 const keepers = {
   colour: [
-    (w) => `${w.poss} ${w.colour} slippers stood side by side by the bed, waiting for the morning.`,
-    (w) => `On the pillow lay a tiny ${w.colour} feather, a keepsake ${w.pet} had brought home from the night.`,
+    (w) => `${w.poss} ${w.colour} slippers waited by the bed for the morning.`,
+    (w) => `On the pillow lay a tiny ${w.colour} feather from ${w.pet}.`,
     (w) =>
       w.colourGiven &&
-      `${c(w.colour)} had always been ${w.poss} favourite colour, and tonight the little ${w.colour} nightlight seemed to know it.`,
+      `${c(w.colour)} was ${w.poss} favourite colour, and the ${w.colour} nightlight knew it.`,
   ],
   relative: [
     (w) =>
       w.relative &&
-      `${c(w.relative)} was already asleep in the room next door, and ${w.name} whispered goodnight through the wall.`,
-    (w) => w.relative && `${w.name} could hardly wait to tell ${w.relative} all about it at breakfast.`,
+      `${c(w.relative)} was asleep next door, and ${w.name} whispered goodnight.`,
+    (w) => w.relative && `${w.name} would tell ${w.relative} everything at breakfast.`,
   ],
   littleColour: [
     (w) => `${w.poss} ${w.colour} slippers say goodnight too.`,
@@ -144,6 +144,26 @@ export const english: Phrasebook = {
   beats: { ...frameEn, ...plotsEn },
   little: littleEn,
   refrains: refrainsEn,
+  lullaby: {
+    songs: [
+      'Hush, hush, the night is soft, and all is well',
+      'Lullay, lullay, the moon is high, and sleep is nigh',
+      'Softly, softly, close your eyes, till sunrise',
+      'One star, two stars, three, the night is calm and free',
+      'Hush now, the day is done, and sleep will come',
+      'Slow and soft, off to dreams we go',
+    ],
+    first: [
+      (w) => `${w.pet} hummed a little night song, very quietly: "${w.song}."`,
+      (w) => `Far away, a soft song began, and ${w.pet} knew the words: "${w.song}."`,
+      (w) => `${w.pet} whispered the words of an old night song: "${w.song}."`,
+    ],
+    again: [
+      (w) => `And ${w.pet} hummed it once more: "${w.song}."`,
+      (w) => `Softer now, ${w.pet} sang it again: "${w.song}."`,
+      (w) => `"${w.song}," sang ${w.pet}, softer and softer.`,
+    ],
+  },
   schoolExtras,
   keepers,
   summary: (w, plot) =>

@@ -188,9 +188,14 @@ export const littleEn = {
       (w: Words) => `Back in bed, ${w.name}, warm, warm, under the ${w.colour} blanket with ${w.pet}!`,
       (w: Words) => `Back in the ${w.colour} bed, ${w.name}, and ${w.pet} too!`,
       (w: Words) => `Home in the ${w.colour} bed, ${w.pet}!`,
-      (w: Words) => `Snuggle, snuggle, ${w.name} and ${w.pet}.`,
+      (w: Words) => `Snuggle, snuggle, in bed, ${w.name} and ${w.pet}.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} is in bed too.`],
+    [
+      (w: Words) => `Yaaawn! ${w.name} is sleepy, sleepy.`,
+      (w: Words) => `Yawn, yawn, ${w.name} and ${w.pet}.`,
+      (w: Words) => `${w.name} yawns a big, big yawn, and ${w.pet} too.`,
+    ],
     [
       (w: Words) => `"Night-night, ${w.pet}." "Night-night, ${w.name}."`,
       (w: Words) => `Kiss, kiss, night-night, ${w.pet}!`,
