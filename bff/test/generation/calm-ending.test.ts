@@ -49,9 +49,10 @@ describe('a calm ending', () => {
             expect(last, where).toMatch(language === 'de' ? /gä+hn/i : /ya+wn/i);
             const lastLengths = splitSentences(last).map(words);
             expect(Math.max(...lastLengths), `${where}: ${last}`).toBeLessThanOrEqual(age <= 3 ? 10 : 18);
-            // A toddler's story is short sentences throughout; an older child's gets shorter at the end.
+            // A toddler's story is short sentences throughout; an older child's gets shorter at the end
+            // (or is short already: a counting walk's middle is as calm as its end).
             if (age > 3)
-              expect(mean(lastLengths), where).toBeLessThan(mean(before.flatMap(splitSentences).map(words)));
+              expect(mean(lastLengths), where).toBeLessThan(Math.max(12, mean(before.flatMap(splitSentences).map(words))));
             if (age <= 3) {
               // The toddler's refrain, word for word.
               const earlier = new Set(before.flatMap(splitSentences));

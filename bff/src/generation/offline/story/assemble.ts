@@ -314,11 +314,19 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
     return parts.filter(Boolean).join(' ');
   });
 
+  const title = titleOf(plan, book, w, recentTitles);
+  return { title, summary: book.summary(w, plan.plot), scenes };
+}
+
+/** The plot's titles, each also told with the story's place, so two stories of one plot seldom share a title; never a recent one. */
+function titleOf(plan: StoryPlan, book: Phrasebook, w: Words, recentTitles: string[]): string {
   const recent = new Set(recentTitles.map((t) => t.trim().toLowerCase()));
-  const titles = book.titles[plan.plot]
+  const plain = book.titles[plan.plot]
     .map((line) => line(w))
     .filter((t): t is string => typeof t === 'string' && t !== '');
+  // Only a short title without a clause takes the place ("Isla to the Rescue in the Animal Village").
+  const short = plain.filter((t) => !t.includes(',') && t.split(' ').length <= 5);
+  const titles = [...plain, ...short.map((t) => book.titleWhere(t, w)).filter((t): t is string => Boolean(t))];
   const fresh = titles.filter((t) => !recent.has(t.toLowerCase()));
-  const title = plan.random.fork(`title-${language}`).pick(fresh.length ? fresh : titles);
-  return { title: capitalise(title), summary: book.summary(w, plan.plot), scenes };
+  return capitalise(plan.random.fork(`title-${w.language}`).pick(fresh.length ? fresh : titles));
 }

@@ -111,6 +111,8 @@ export interface SettingWords {
 
 export interface Phrasebook {
   titles: Record<PlotId, Line[]>;
+  /** A title told with the story's place ("Isla to the Rescue in the Animal Village"); undefined when it names the place already. */
+  titleWhere: (title: string, w: Words) => string | undefined;
   /** Preschool and school register (past tense). */
   beats: Record<BeatId, Slot[]>;
   /** Toddler register (present tense, short, sound words). */

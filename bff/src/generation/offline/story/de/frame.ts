@@ -498,15 +498,17 @@ export const frameDe = {
   sleep: [
     cross(
       [
-        (w: Words) => `Wieder zu Hause kuschelte sich ${w.name} ins Bett`,
-        (w: Words) => `Bald lag ${w.name} wieder im Bett`,
-        (w: Words) => `Daheim kletterte ${w.name} ins Bett`,
-        (w: Words) => `Endlich lag ${w.name} wieder im Bett`,
-        (w: Words) => `Das Bett war noch warm, und ${w.name} schlüpfte hinein`,
+        (w: Words) => `Zu Hause kuschelte sich ${w.name} gähnend ins Bett`,
+        (w: Words) => `Bald lag ${w.name} wieder im Bett und gähnte`,
+        (w: Words) => `Daheim kletterte ${w.name} mit einem Gähnen ins Bett`,
+        (w: Words) => `Endlich lag ${w.name} gähnend im Bett`,
+        (w: Words) => `${w.name} schlüpfte gähnend ins warme Bett`,
+        (w: Words) => `${w.name} gähnte bis ins Bett`,
       ],
       [
         (w: Words) => `, ${w.pet} ganz nah.`,
-        (w: Words) => `, unter die ${w.colour}e Decke.`,
+        (w: Words) => `, unter der ${w.colour}en Decke.`,
+        (w: Words) => `, und ${w.pet} gähnte auch.`,
         (w: Words) => `, und ${w.pet} rollte sich daneben ein.`,
         (w: Words) => `, warm und sicher neben ${w.pet}.`,
         (w: Words) => `, und ${w.pet} hüpfte hinterher.`,
@@ -518,20 +520,6 @@ export const frameDe = {
     ],
     cross(
       [
-        (w: Words) => `${w.name} gähnte ein großes, langsames Gähnen`,
-        (w: Words) => `${w.name} gähnte lang und müde`,
-        (w: Words) => `Ein Gähnen kam über ${w.name}, langsam und breit`,
-        (w: Words) => `${w.name} gähnte das größte Gähnen der ganzen Nacht`,
-      ],
-      [
-        (w: Words) => `, und ${w.pet} auch.`,
-        (w: Words) => `, und ${w.pet} gähnte zurück.`,
-        (w: Words) => `, und ${w.pet} lachte leise.`,
-        (w: Words) => `, und das ${w.colour}e Kissen war weich.`,
-      ],
-    ),
-    cross(
-      [
         (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}`,
         (w: Words) => `„Danke für heute Nacht, ${w.pet}“, flüsterte ${w.name}`,
         (w: Words) => `„Kommst du morgen wieder, ${w.pet}?“, murmelte ${w.name}`,
@@ -539,23 +527,18 @@ export const frameDe = {
         (w: Words) => `„Bis morgen, ${w.pet}“, sagte ${w.name}`,
       ],
       [
-        (w: Words) => `.`,
-        (w: Words) => ` ganz leise.`,
         (w: Words) => ` ins Kissen.`,
+        (w: Words) => `, und ${w.pet} seufzte müde.`,
+        (w: Words) => `, und ${w.pet} kuschelte sich näher.`,
+        (w: Words) => `, und ${w.pet} blinzelte langsam.`,
+        (w: Words) => `, und ${w.pet} nickte schläfrig.`,
         (w: Words) => `, die Augen halb zu.`,
       ],
     ),
-    [
-      (w: Words) => `${w.pet} seufzte lang und müde.`,
-      (w: Words) => `${w.pet} blinzelte langsam, einmal, zweimal.`,
-      (w: Words) => `${w.pet} nickte, warm und schläfrig.`,
-      (w: Words) => `„Gute Nacht, ${w.name}“, murmelte ${w.pet}.`,
-      (w: Words) => `${w.pet} kuschelte sich noch ein bisschen näher.`,
-    ],
     cross(
       [
         (w: Words) => `Langsam, ganz langsam schlief ${w.name} ein`,
-        (w: Words) => `Ein Atemzug, dann noch einer, und ${w.name} schlief`,
+        (w: Words) => `Atemzug für Atemzug schlief ${w.name} ein`,
         (w: Words) => `Das Haus wurde still, und ${w.name} schlief ein`,
         (w: Words) => `Bald schlief ${w.name} tief und fest`,
         (w: Words) => `Ganz ruhig atmend schlief ${w.name} ein`,

@@ -143,6 +143,7 @@ export const german: Phrasebook = {
   titles: titlesDe,
   beats: { ...frameDe, ...plotsDe },
   little: littleDe,
+  titleWhere: (title, w) => (title.includes(w.place.in.replace(/^\p{L}+ /u, '')) ? undefined : `${title} ${w.place.in}`),
   refrains: refrainsDe,
   lullaby: {
     songs: [
@@ -159,8 +160,8 @@ export const german: Phrasebook = {
       (w) => `${w.pet} flüsterte die Worte eines alten Nachtlieds: „${w.song}.“`,
     ],
     again: [
-      (w) => `Und ${w.pet} summte es noch einmal: „${w.song}.“`,
-      (w) => `Leiser jetzt sang ${w.pet} es noch einmal: „${w.song}.“`,
+      (w) => `${w.pet} summte es noch einmal: „${w.song}.“`,
+      (w) => `Leise sang ${w.pet}: „${w.song}.“`,
       (w) => `„${w.song}“, sang ${w.pet}, leiser und leiser.`,
     ],
   },

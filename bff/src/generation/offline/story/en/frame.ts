@@ -485,15 +485,17 @@ export const frameEn = {
   sleep: [
     cross(
       [
-        (w: Words) => `Back home, ${w.name} snuggled into bed`,
-        (w: Words) => `Soon ${w.name} was back in bed`,
-        (w: Words) => `Home again, ${w.name} climbed into bed`,
-        (w: Words) => `At last ${w.name} was back in bed`,
-        (w: Words) => `The bed was still warm, and ${w.name} crept in`,
+        (w: Words) => `Back home, ${w.name} snuggled into bed and yawned`,
+        (w: Words) => `Soon ${w.name} was back in bed, yawning`,
+        (w: Words) => `Home again, ${w.name} climbed into bed with a yawn`,
+        (w: Words) => `At last ${w.name} was in bed, yawning`,
+        (w: Words) => `${w.name} crept into the warm bed, yawning`,
+        (w: Words) => `${w.name} yawned all the way to bed`,
       ],
       [
         (w: Words) => `, with ${w.pet} close by.`,
         (w: Words) => ` under the ${w.colour} blanket.`,
+        (w: Words) => `, and ${w.pet} yawned too.`,
         (w: Words) => `, and ${w.pet} curled up close.`,
         (w: Words) => `, warm and safe beside ${w.pet}.`,
         (w: Words) => `, and ${w.pet} hopped up too.`,
@@ -505,20 +507,6 @@ export const frameEn = {
     ],
     cross(
       [
-        (w: Words) => `${w.name} yawned a big, slow yawn`,
-        (w: Words) => `${w.name} gave one long, sleepy yawn`,
-        (w: Words) => `A yawn came over ${w.name}, slow and wide`,
-        (w: Words) => `${w.name} yawned the biggest yawn of the night`,
-      ],
-      [
-        (w: Words) => `, and so did ${w.pet}.`,
-        (w: Words) => `, and ${w.pet} yawned back.`,
-        (w: Words) => `, and ${w.pet} laughed softly.`,
-        (w: Words) => `, and the ${w.colour} pillow felt soft.`,
-      ],
-    ),
-    cross(
-      [
         (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}`,
         (w: Words) => `"Thank you for tonight, ${w.pet}," ${w.name} whispered`,
         (w: Words) => `"Come again tomorrow, ${w.pet}?" mumbled ${w.name}`,
@@ -526,26 +514,21 @@ export const frameEn = {
         (w: Words) => `"See you in the morning, ${w.pet}," said ${w.name}`,
       ],
       [
-        (w: Words) => `.`,
-        (w: Words) => `, very softly.`,
         (w: Words) => ` into the pillow.`,
+        (w: Words) => `, and ${w.pet} sighed a sleepy sigh.`,
+        (w: Words) => `, and ${w.pet} snuggled closer.`,
+        (w: Words) => `, and ${w.pet} blinked slowly.`,
+        (w: Words) => `, and ${w.pet} nodded sleepily.`,
         (w: Words) => `, eyes half closed.`,
       ],
     ),
-    [
-      (w: Words) => `${w.pet} gave a long, sleepy sigh.`,
-      (w: Words) => `${w.pet} blinked slowly, once, twice.`,
-      (w: Words) => `${w.pet} nodded, warm and drowsy.`,
-      (w: Words) => `"Goodnight, ${w.name}," murmured ${w.pet}.`,
-      (w: Words) => `${w.pet} snuggled a little closer.`,
-    ],
     cross(
       [
         (w: Words) => `Slowly, slowly, ${w.name} fell asleep`,
-        (w: Words) => `One slow breath, then another, and ${w.name} was asleep`,
+        (w: Words) => `Breath by breath, ${w.name} fell asleep`,
         (w: Words) => `The house grew still, and ${w.name} fell asleep`,
         (w: Words) => `Soon ${w.name} was fast asleep`,
-        (w: Words) => `Breathing slow and soft, ${w.name} fell asleep`,
+        (w: Words) => `Slow and soft, ${w.name} fell asleep`,
       ],
       [
         (w: Words) => `, dreaming ${w.place.dreamOf} with ${w.pet}.`,

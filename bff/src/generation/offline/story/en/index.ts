@@ -1,5 +1,5 @@
 import type { PlotId } from '../plots/index.ts';
-import { capitalise as c, withArticle } from '../grammar.ts';
+import { capitalise as c, titleCaseEn, withArticle } from '../grammar.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameEn } from './frame.ts';
 import { littleEn, refrainsEn } from './little.ts';
@@ -143,6 +143,10 @@ export const english: Phrasebook = {
   titles: titlesEn,
   beats: { ...frameEn, ...plotsEn },
   little: littleEn,
+  titleWhere: (title, w) =>
+    title.includes(titleCaseEn(w.place.in).replace(/^\w+ /, ''))
+      ? undefined
+      : `${title} ${titleCaseEn(w.place.in).replace(/^\w+/, (p) => p.toLowerCase()).replace(/ Among /, ' among ')}`,
   refrains: refrainsEn,
   lullaby: {
     songs: [
@@ -159,8 +163,8 @@ export const english: Phrasebook = {
       (w) => `${w.pet} whispered the words of an old night song: "${w.song}."`,
     ],
     again: [
-      (w) => `And ${w.pet} hummed it once more: "${w.song}."`,
-      (w) => `Softer now, ${w.pet} sang it again: "${w.song}."`,
+      (w) => `${w.pet} hummed it again: "${w.song}."`,
+      (w) => `Softly, ${w.pet} sang: "${w.song}."`,
       (w) => `"${w.song}," sang ${w.pet}, softer and softer.`,
     ],
   },

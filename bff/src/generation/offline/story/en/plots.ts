@@ -238,10 +238,10 @@ export const plotsEn = {
   'rescue-call': [
     [
       (w: Words) => `Suddenly ${w.pet} heard it: a thin little voice, calling, "Help, please!"`,
-      (w: Words) => `${w.pet} stopped and listened. Somewhere nearby, someone was calling for help.`,
+      (w: Words) => `${w.pet} stopped and listened. Somewhere nearby ${w.place.in}, someone was calling for help.`,
     ],
     [
-      (w: Words) => `${w.name} did not stop to think twice. "Come on, ${w.pet}!"`,
+      (w: Words) => `${w.name} did not stop to think twice: "Come on, ${w.pet}!"`,
       (w: Words) => `${w.name} and ${w.pet} followed the voice as fast as they could, but carefully.`,
     ],
   ],
