@@ -408,7 +408,7 @@ describe('read aloud: faults found in the third reading', () => {
   });
 
   it('names one garment in the favourite colour per story, the same way throughout (never slippers, then socks)', () => {
-    const garments = { en: /green (pyjamas|socks|slippers)/gi, de: /grün\p{L}* (Schlafanzug|Socken|Hausschuh)/giu };
+    const garments = { en: /green (pyjamas|socks|slippers|wellies)/gi, de: /grün\p{L}* (Schlafanzug|Socken|Hausschuh|Gummistiefel)/giu };
     for (const language of ['en', 'de'] as const) {
       const kinds = new Set<string>();
       for (const seed of seeds(60)) {

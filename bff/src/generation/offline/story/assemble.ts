@@ -191,8 +191,8 @@ function fearToTell(
 
 /** The garments a line may dress the child in, by language: a story names one of them, the same way throughout. */
 const GARMENTS: Record<Language, string> = {
-  en: 'pyjamas|socks|slippers',
-  de: 'Schlafanzug|Socken|Hausschuh',
+  en: 'pyjamas|socks|slippers|wellies',
+  de: 'Schlafanzug|Socken|Hausschuh|Gummistiefel',
 };
 
 class Teller {

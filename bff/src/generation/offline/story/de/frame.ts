@@ -167,16 +167,25 @@ export const frameDe = {
       (w: Words) => `Kurz nach dem Zubettgehen klopfte ein winziges ${w.colour}es Licht dreimal an ${w.poss} Fenster.`,
       (w: Words) =>
         `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} im ${w.colour}en Schlafanzug am Fenster und sah den ersten Stern aufgehen.`,
-      (w: Words) =>
-        `Es war die stille Stunde zwischen Dämmerung und Träumen, und ${w.name} war noch kein bisschen müde.`,
-      (w: Words) => `Das Haus summte sein Abendsummen, und ${w.name} suchte sich ein Buch aus dem Regal.`,
-      (w: Words) =>
-        `Die Nacht schlich gerade durch den Garten, als ${w.name} ein Klopfen am Fenster hörte, gleich neben den ${w.colour}en Vorhängen.`,
-      (w: Words) =>
-        `Der Mond lugte gerade über die Schornsteine, als ${w.name} mit ${w.colour}en Socken ins Bett kletterte.`,
       (w: Words) => `Die Zähne waren geputzt, und ${w.name} lag im ${w.colour}en Schein des Nachtlichts und lauschte.`,
-      (w: Words) =>
-        `Der letzte Vogel war verstummt, und ${w.name} sah zu, wie ${w.colour}e Schatten an der Zimmerdecke tanzten.`,
+      // Der Abend, dann was das Kind gerade tat: viele Anfänge aus wenigen Teilen.
+      ...cross(
+        [
+          (w) => `Es war die stille Stunde zwischen Dämmerung und Träumen`,
+          (w) => `Das Haus summte sein Abendsummen`,
+          (w) => `Die Nacht schlich gerade durch den Garten`,
+          (w) => `Der Mond lugte gerade über die Schornsteine`,
+          (w) => `Der letzte Vogel war verstummt`,
+        ],
+        [
+          (w) => `, und ${w.name} war noch kein bisschen müde.`,
+          (w) => `, und ${w.name} suchte sich ein Buch mit ${w.colour}em Umschlag aus dem Regal.`,
+          (w) => `, und ${w.name} hörte ein Klopfen am Fenster, gleich neben den ${w.colour}en Vorhängen.`,
+          (w) => `, und ${w.name} sah zu, wie ${w.colour}e Schatten an der Zimmerdecke tanzten.`,
+          (w) => `, und ${w.name} kletterte mit ${w.colour}en Socken ins Bett.`,
+          (w) => `, und ${w.name} lag im ${w.colour}en Schein des Nachtlichts und lauschte.`,
+        ],
+      ),
     ],
     colourLine,
     homeLine,
@@ -195,19 +204,23 @@ export const frameDe = {
     setOff,
   ],
   'start-garden': [
-    [
-      (w: Words) =>
-        `Der Abend war warm, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten und sah den Fledermäusen zu.`,
-      (w: Words) =>
-        `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in ${w.colour}en Hausschuhen in den Garten geschlüpft.`,
-      (w: Words) =>
-        `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas ${c(w.colour)}es, das mittags noch nicht da gewesen war.`,
-      (w: Words) =>
-        `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
-      (w: Words) => `Die ${w.colour}e Schaukel hinten im Garten schaukelte noch, ganz von allein.`,
-      (w: Words) =>
-        `Draußen im Garten, unter der Wäscheleine, zählte ${w.name} im ${w.colour}en Schlafanzug Glühwürmchen.`,
-    ],
+    cross(
+      [
+        (w: Words) => `Der Abend war warm`,
+        (w: Words) => `Das Baden konnte noch fünf Minuten warten`,
+        (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen`,
+        (w: Words) => `Die Dämmerung legte sich über den Garten`,
+        (w: Words) => `Die ersten Fledermäuse flogen schon`,
+      ],
+      [
+        (w: Words) => `, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten.`,
+        (w: Words) => `, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
+        (w: Words) => `, und ${w.name} zählte im ${w.colour}en Schlafanzug Glühwürmchen.`,
+        (w: Words) =>
+          `, und ganz hinten im Garten fand ${w.name} etwas ${c(w.colour)}es, das mittags noch nicht da gewesen war.`,
+        (w: Words) => `, und die ${w.colour}e Schaukel hinten im Garten schaukelte noch, ganz von allein.`,
+      ],
+    ),
     homeLine,
     ageLineAway,
     companionIntroAwayDe,

@@ -59,7 +59,7 @@ const keepers = {
     (w) => `${w.poss} ${w.colour}e Hausschuhe sagen auch gute Nacht.`,
     (w) => `${capitalise(w.colour)}, ${w.colour}, ein ${w.colour}er Stern auf dem Kissen für ${w.name}.`,
   ],
-  littleRelative: [(w) => w.relative && `Nebenan schläft ${w.relative} schon. Psst, ${w.pet}!`],
+  littleRelative: [(w) => w.relative && `Nebenan schläft ${w.relative} schon, psst, ${w.pet}!`],
 } satisfies Phrasebook['keepers'];
 
 const tones = {

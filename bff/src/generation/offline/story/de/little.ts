@@ -196,7 +196,7 @@ export const littleDe = {
       (w: Words) => `${w.name} gähnt ganz groß, und ${w.pet} auch.`,
     ],
     [
-      (w: Words) => `„Gute Nacht, ${w.pet}“, sagt ${w.name}, und ${w.pet} sagt: „Gute Nacht!“`,
+      (w: Words) => `„Gute Nacht, ${w.pet}“, flüstert ${w.name}.`,
       (w: Words) => `Küsschen, Küsschen, gute Nacht, ${w.pet}!`,
       (w: Words) =>
         `Gute Nacht, ${w.pet}, ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} kleine `)}!`,

@@ -162,15 +162,25 @@ export const frameEn = {
       (w: Words) => `Just after bedtime, a tiny ${w.colour} light knocked three times on ${w.poss} window.`,
       (w: Words) =>
         `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${own(w)}${w.colour} pyjamas and watched the first star come out.`,
-      (w: Words) => `It was the quiet hour between dusk and dreams, and ${w.name} was not sleepy at all.`,
-      (w: Words) => `The house was humming its evening hum, and ${w.name} was choosing a book from the shelf.`,
-      (w: Words) =>
-        `Night was tiptoeing across the garden when ${w.name} heard a tap at the window, just by the ${w.colour} curtains.`,
-      (w: Words) =>
-        `The moon was just peeping over the chimneys as ${w.name} climbed into bed with ${own(w)}${w.colour} socks still on.`,
       (w: Words) => `Teeth were brushed, and ${w.name} lay in the ${w.colour} glow of the nightlight, listening.`,
-      (w: Words) =>
-        `The last bird had gone quiet, and ${w.name} was watching ${w.colour} shadows dance on the ceiling.`,
+      // The evening, then what the child was doing: many openings from a few parts.
+      ...cross(
+        [
+          (w) => `It was the quiet hour between dusk and dreams`,
+          (w) => `The house was humming its evening hum`,
+          (w) => `Night was tiptoeing across the garden`,
+          (w) => `The moon was just peeping over the chimneys`,
+          (w) => `The last bird had gone quiet`,
+        ],
+        [
+          (w) => `, and ${w.name} was not sleepy at all, not one ${w.colour} bit.`,
+          (w) => `, and ${w.name} was choosing a book with a ${w.colour} cover from the shelf.`,
+          (w) => `, and ${w.name} heard a tap at the window, just by the ${w.colour} curtains.`,
+          (w) => `, and ${w.name} was watching ${w.colour} shadows dance on the ceiling.`,
+          (w) => `, and ${w.name} climbed into bed with ${own(w)}${w.colour} socks still on.`,
+          (w) => `, and ${w.name} lay listening in the ${w.colour} glow of the nightlight.`,
+        ],
+      ),
     ],
     colourLine,
     homeLine,
@@ -189,19 +199,23 @@ export const frameEn = {
     setOff,
   ],
   'start-garden': [
-    [
-      (w: Words) =>
-        `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
-      (w: Words) =>
-        `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk in ${w.colour} slippers.`,
-      (w: Words) =>
-        `At the bottom of the garden, where the grass grew long, ${w.name} found something ${w.colour} that had not been there at lunchtime.`,
-      (w: Words) =>
-        `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
-      (w: Words) => `The ${w.colour} swing at the end of the garden was still swinging, all by itself.`,
-      (w: Words) =>
-        `Out in the garden, under the washing line, ${w.name} was counting fireflies in ${own(w)}${w.colour} pyjamas.`,
-    ],
+    cross(
+      [
+        (w: Words) => `The evening was warm`,
+        (w: Words) => `Bath time could wait five minutes`,
+        (w: Words) => `The garden smelled of cut grass and warm stones`,
+        (w: Words) => `Dusk was settling over the garden`,
+        (w: Words) => `The first bats were out`,
+      ],
+      [
+        (w: Words) => `, and ${w.name} was still out in the garden in ${w.colour} wellies.`,
+        (w: Words) => `, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
+        (w: Words) => `, and ${w.name} was counting fireflies in ${own(w)}${w.colour} pyjamas.`,
+        (w: Words) =>
+          `, and at the bottom of the garden ${w.name} found something ${w.colour} that had not been there at lunchtime.`,
+        (w: Words) => `, and the ${w.colour} swing at the end of the garden was still swinging, all by itself.`,
+      ],
+    ),
     homeLine,
     ageLineAway,
     companionIntroAway,

@@ -55,7 +55,7 @@ const keepers = {
     (w) =>
       `${c(w.colour)}, ${w.colour}, a ${w.colour} star on the pillow for ${w.name}.`.replace(/ a ([aeiou])/i, ' an $1'),
   ],
-  littleRelative: [(w) => w.relative && `Next door, ${w.relative} is fast asleep. Shh, ${w.pet}!`],
+  littleRelative: [(w) => w.relative && `Next door, ${w.relative} is fast asleep, shh, ${w.pet}!`],
 } satisfies Phrasebook['keepers'];
 
 const tones = {

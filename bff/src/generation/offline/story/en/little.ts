@@ -197,7 +197,7 @@ export const littleEn = {
       (w: Words) => `${w.name} yawns a big, big yawn, and ${w.pet} too.`,
     ],
     [
-      (w: Words) => `"Night-night, ${w.pet}," says ${w.name}, and ${w.pet} says, "Night-night!"`,
+      (w: Words) => `"Night-night, ${w.pet}," whispers ${w.name}.`,
       (w: Words) => `Kiss, kiss, night-night, ${w.pet}!`,
       (w: Words) => `Night-night, ${w.pet} the ${w.speciesWord}!`,
       (w: Words) => `Hug, hug, goodnight, ${w.pet}!`,
