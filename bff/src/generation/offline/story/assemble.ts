@@ -318,15 +318,17 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   return { title, summary: book.summary(w, plan.plot), scenes };
 }
 
-/** The plot's titles, each also told with the story's place, so two stories of one plot seldom share a title; never a recent one. */
+/** One of the plot's titles, most with the story's place or companion, so two stories of one plot seldom share a title; never a recent one. */
 function titleOf(plan: StoryPlan, book: Phrasebook, w: Words, recentTitles: string[]): string {
   const recent = new Set(recentTitles.map((t) => t.trim().toLowerCase()));
   const plain = book.titles[plan.plot]
     .map((line) => line(w))
     .filter((t): t is string => typeof t === 'string' && t !== '');
-  // Only a short title without a clause takes the place ("Isla to the Rescue in the Animal Village").
-  const short = plain.filter((t) => !t.includes(',') && t.split(' ').length <= 5);
-  const titles = [...plain, ...short.map((t) => book.titleWhere(t, w)).filter((t): t is string => Boolean(t))];
+  // A short title without a clause is told with the place ("Isla to the Rescue in the Animal Village"), unless it
+  // names the companion already: the same child's stories of one plot then share a title only in the same place.
+  const placed = (t: string) =>
+    t.includes(w.pet) || t.includes(',') || t.split(' ').length > 6 ? undefined : book.titleWhere(t, w);
+  const titles = plain.map((t) => placed(t) ?? t);
   const fresh = titles.filter((t) => !recent.has(t.toLowerCase()));
   return capitalise(plan.random.fork(`title-${w.language}`).pick(fresh.length ? fresh : titles));
 }

@@ -146,7 +146,7 @@ export const english: Phrasebook = {
   titleWhere: (title, w) =>
     title.includes(titleCaseEn(w.place.in).replace(/^\w+ /, ''))
       ? undefined
-      : `${title} ${titleCaseEn(w.place.in).replace(/^\w+/, (p) => p.toLowerCase()).replace(/ Among /, ' among ')}`,
+      : `${title} ${titleCaseEn(`x ${w.place.in}`).slice(2)}`,
   refrains: refrainsEn,
   lullaby: {
     songs: [
