@@ -7,6 +7,7 @@ import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
 import { compositions } from '../../src/generation/offline/illustrate.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { settingsDe } from '../../src/generation/offline/story/de/settings.ts';
+import { settingsEn } from '../../src/generation/offline/story/en/settings.ts';
 import { english } from '../../src/generation/offline/story/en/index.ts';
 import { opensWithTime } from '../../src/generation/offline/story/grammar.ts';
 import { pronounOf } from '../../src/generation/offline/story/hero.ts';
@@ -476,6 +477,17 @@ describe('read aloud: faults found in the third reading', () => {
         expect(w.goal?.themeId, seed).toBeDefined();
         expect(scene?.text.toLowerCase(), `${language} ${seed}`).toContain(w.place.in.toLowerCase());
       }
+    }
+  });
+
+  it('names the way there as one phrase, never "a shimmering bubble, big enough for two was glowing"', () => {
+    for (const setting of STORY_SETTINGS) {
+      expect(settingsEn[setting].way, setting).not.toMatch(/,/);
+      expect(settingsDe[setting].way, setting).not.toMatch(/,/);
+    }
+    for (const seed of seeds(20)) {
+      const text = tell('en', { name: 'Maya', age: 7, storySetting: 'underwater-kingdom' }, seed);
+      expect(text, seed).not.toMatch(/, big enough for two (?:was|had|carried|shimmered|began|led)/);
     }
   });
 });

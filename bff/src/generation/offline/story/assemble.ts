@@ -327,7 +327,7 @@ function titleOf(plan: StoryPlan, book: Phrasebook, w: Words, recentTitles: stri
   // A short title without a clause is told with the place ("Isla to the Rescue in the Animal Village"), unless it
   // names the companion already: the same child's stories of one plot then share a title only in the same place.
   const placed = (t: string) =>
-    t.includes(w.pet) || t.includes(',') || t.split(' ').length > 6 ? undefined : book.titleWhere(t, w);
+    t.includes(w.pet) || t.includes(',') || t.split(' ').length > 7 ? undefined : book.titleWhere(t, w);
   const titles = plain.map((t) => placed(t) ?? t);
   const fresh = titles.filter((t) => !recent.has(t.toLowerCase()));
   return capitalise(plan.random.fork(`title-${w.language}`).pick(fresh.length ? fresh : titles));
