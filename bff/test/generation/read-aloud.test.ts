@@ -490,4 +490,16 @@ describe('read aloud: faults found in the third reading', () => {
       expect(text, seed).not.toMatch(/, big enough for two (?:was|had|carried|shimmered|began|led)/);
     }
   });
+
+  it('meets the companion only once it is introduced: never „stand Lina mit Wuschel schon …“ before „lugte Wuschel hervor“', () => {
+    let heard = 0;
+    for (const seed of seeds(80)) {
+      const brief = order('de', { name: 'Lina', age: 6, storySetting: 'enchanted-castle' }, seed);
+      const pet = planStory(brief).facts.petName;
+      const first = writeOfflineStory(brief).scenes[0].text;
+      if (first.includes('Eben hatte Lina noch zu Hause gegähnt')) heard++;
+      expect(first, seed).not.toMatch(new RegExp(`stand Lina mit ${pet}`));
+    }
+    expect(heard).toBeGreaterThan(0);
+  });
 });

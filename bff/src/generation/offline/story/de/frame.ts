@@ -15,6 +15,8 @@ const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kin
 const feared = (w: Words) => is(w, 'fear');
 /** Die Herausforderung nennt schon den Ort („Zum Abendessen tischten die neuen Freunde im Zauberwald …“). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
+/** The challenge itself says the child went quiet: the opener does not say it too. */
+const hushed = (w: Words) => /\bstill\b/i.test(w.goal?.challenge.join(' ') ?? '');
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
 const companionIntroDe: Slot = [
@@ -241,7 +243,7 @@ export const frameDe = {
       (w: Words) =>
         `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}, und es war fast Nacht.`,
       (w: Words) =>
-        `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} mit ${w.pet} schon ${w.place.in}.`,
+        `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}.`,
       (w: Words) =>
         `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das ${w.colour}e Kinderzimmer war.`,
       (w: Words) => `${w.name} blinzelte, und das ${w.colour}e Kinderzimmer war verschwunden.`,
@@ -413,14 +415,14 @@ export const frameDe = {
   challenge: [
     [
       // Die Herausforderung geschieht hier, am Ort der Geschichte: ein Satz ohne ihn nur, wenn die Herausforderung ihn nennt.
-      (w: Words) => placed(w) && `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      (w: Words) => !hushed(w) && placed(w) && `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
       (w: Words) => `Genau in diesem Moment, ${w.place.in}, geschah etwas, womit ${w.name} nicht gerechnet hatte.`,
       (w: Words) => placed(w) && `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
       (w: Words) => `Auch ${w.place.in} war nicht alles leicht, und ${w.pet} merkte es zuerst.`,
-      (w: Words) => placed(w) && `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
-      (w: Words) => `Dann, ${w.place.in}, wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      (w: Words) => !hushed(w) && placed(w) && `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
+      (w: Words) => !hushed(w) && `Dann, ${w.place.in}, wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
       (w: Words) => `${c(w.place.in)} merkte ${w.pet}, dass ${w.name} nicht mehr lächelte.`,
-      (w: Words) => `${c(w.place.in)} legte ${w.pet} den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
+      (w: Words) => !hushed(w) && `${c(w.place.in)} legte ${w.pet} den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).

@@ -17,6 +17,8 @@ const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kin
 const feared = (w: Words) => is(w, 'fear');
 /** The goal's challenge already says where it happens ("At supper time in the Magical Forest, …"). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
+/** The challenge itself says the child went quiet: the opener does not say it too. */
+const hushed = (w: Words) => /\b(?:quiet|still)\b/i.test(w.goal?.challenge.join(' ') ?? '');
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
 const companionIntro: Slot = [
@@ -411,15 +413,18 @@ export const frameEn = {
   challenge: [
     [
       // The challenge happens here, in the story's place: a line without it only when the challenge names it.
-      (w: Words) => placed(w) && `Then ${w.name} went quiet, and ${w.pet} waited.`,
+      (w: Words) => !hushed(w) && placed(w) && `Then ${w.name} went quiet, and ${w.pet} waited.`,
       (w: Words) => `Right then, ${w.place.in}, something happened that ${w.name} had not expected.`,
       (w: Words) => placed(w) && `${w.pet} noticed that ${w.name} had stopped smiling.`,
       (w: Words) => `Even ${w.place.in}, not everything was easy, and ${w.pet} saw it first.`,
       (w: Words) =>
-        placed(w) && `${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
-      (w: Words) => `Then, ${w.place.in}, ${w.name} went quiet, and ${w.pet} waited.`,
+        !hushed(w) &&
+        placed(w) &&
+        `${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
+      (w: Words) => !hushed(w) && `Then, ${w.place.in}, ${w.name} went quiet, and ${w.pet} waited.`,
       (w: Words) => `${c(w.place.in)}, ${w.pet} noticed that ${w.name} had stopped smiling.`,
       (w: Words) =>
+        !hushed(w) &&
         `${c(w.place.in)}, ${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
