@@ -6,6 +6,7 @@ import {
   type HeroWords,
   type Pronoun,
 } from '../../src/generation/offline/themes/index.ts';
+import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { THEMES } from '../../src/generation/offline/themes/library/index.ts';
 import { MEMORIES } from '../../src/generation/offline/themes/memories/index.ts';
 import { deWords, enWords, genitive } from '../../src/generation/offline/themes/words.ts';
@@ -264,6 +265,32 @@ describe('the library', () => {
         }
       }
     }
+  });
+
+  it('never says the name twice in a clause when no pronoun is known ("Jonas covered Jonas\'s ears")', () => {
+    const clauses = (s: string) => s.split(/[,;:"“”.!?]|\band\b|\bbut\b/);
+    const told: string[] = [];
+    for (const theme of THEMES)
+      for (let i = 0; i < theme.en.length; i++) {
+        const goal = tellGoal(pickPhrase(theme.id, 'en'), 'en', hero('en', 'they'), fixed((i + 0.5) / theme.en.length));
+        told.push(...goal.challenge, ...goal.mastery);
+      }
+    for (const memory of MEMORIES)
+      for (let i = 0; i < memory.en.length; i++)
+        told.push(
+          ...tellAchievement(
+            ACHIEVEMENTS[memory.id].en[0],
+            'en',
+            hero('en', 'they'),
+            fixed((i + 0.5) / memory.en.length),
+          ).memory,
+        );
+    const repeated = told.flatMap(splitSentences).filter(
+      (sentence) =>
+        /Jonas\b.*\bJonas's? own\b/.test(sentence) ||
+        clauses(sentence).some((clause) => (clause.match(/\bJonas\b/g) ?? []).length >= 2),
+    );
+    expect(repeated).toEqual([]);
   });
 
   it('gives different sentences for different random sources', () => {

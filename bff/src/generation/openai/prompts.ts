@@ -19,6 +19,10 @@ export function storySystemPrompt(brief: StoryBrief): string {
     `The child is the hero. Never invent a name for the hero: write exactly ${HERO_PLACEHOLDER} wherever the hero's name belongs, and use it like a first name without an article.`,
     `For the hero's possessive write ${HERO_PLACEHOLDER}'s in English and ${HERO_PLACEHOLDER}s in German (${HERO_PLACEHOLDER}s Bett); never change the placeholder otherwise.`,
     'Write 5 to 10 scenes of 3 to 5 sentences each. The last scene ends with the hero falling asleep.',
+    // The story ends calmly by construction, as the offline engine's closing beat does.
+    'End calmly: in the last two scenes the sentences get shorter and slower.',
+    'Give the story a soft refrain, a short line of a night song, heard in the first scene; it returns softly in the last scene.',
+    'In the last scene the hero yawns, is back in bed, and falls asleep.',
     'characterDescription: how the hero and any companion look (clothes, colours, hair), without any name, so that every picture shows the same hero.',
     'imagePrompt for each scene: a short description of a soft, friendly storybook illustration of that scene, in English, without any name and without text in the picture.',
     `pictureDescription for each scene: one short sentence in ${languageNames[brief.language]} saying what that scene's picture shows, for a listener who cannot see it; write the placeholder for the hero.`,

@@ -119,7 +119,9 @@ function germanWords(plan: StoryPlan, common: CommonWords): Words {
     his: genitiveDe(f.name),
     species: de(animal.gender, animal.de, 'klein', { oblique: animal.deOblique }),
     speciesWord: animal.de,
-    petHe: { m: 'er', f: 'sie', n: 'es' }[animal.gender],
+    // A named companion is „er“ or „sie“, never the neuter of its species noun („Fips, der leise summte“, not „das“),
+    // as English calls it he or she.
+    petHe: animal.gender === 'f' ? 'sie' : 'er',
     colour: germanColourStem(f.colour),
     toy: ownToy('nom'),
     toyAcc: ownToy('acc'),
@@ -187,14 +189,30 @@ function fearToTell(
   return fear;
 }
 
+/** The garments a line may dress the child in, by language: a story names one of them, the same way throughout. */
+const GARMENTS: Record<Language, string> = {
+  en: 'pyjamas|socks|slippers|wellies',
+  de: 'Schlafanzug|Socken|Hausschuh|Gummistiefel',
+};
+
 class Teller {
   private readonly told = new Set<string>();
+  /** The garment the story has named in the favourite colour ("green slippers"); no later line names another. */
+  private garment: string | undefined;
+  private readonly garments: RegExp;
 
   constructor(
     private readonly random: SeededRandom,
     private readonly w: Words,
     private readonly vary: (sentence: string, w: Words, random: () => number, opensScene: boolean) => string,
-  ) {}
+  ) {
+    const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
+  }
+
+  private garmentsIn(text: string): string[] {
+    return [...text.matchAll(this.garments)].map((m) => m[1].toLowerCase());
+  }
 
   /** One line of the slot whose sentences were not told yet; undefined when none is left. `opensScene`: its first sentence opens a scene after the first. */
   one(slot: Slot | undefined, opensScene = false): string | undefined {
@@ -203,10 +221,14 @@ class Teller {
       .map((line: Line) => line(this.w))
       .filter(
         (text): text is string =>
-          typeof text === 'string' && text !== '' && splitSentences(text).every((s) => !this.told.has(s)),
+          typeof text === 'string' &&
+          text !== '' &&
+          splitSentences(text).every((s) => !this.told.has(s)) &&
+          this.garmentsIn(text).every((g) => g === (this.garment ?? g)),
       );
     if (fresh.length === 0) return undefined;
     const picked = capitalise(this.random.pick(fresh));
+    this.garment ??= this.garmentsIn(picked)[0];
     for (const s of splitSentences(picked)) this.told.add(s);
     // The goal and the memory are told as the themes library wrote them.
     const theirs = new Set(
@@ -263,9 +285,10 @@ function keptDetails(
 export function assembleStory(plan: StoryPlan, language: Language, recentTitles: string[] = []): AssembledStory {
   const book = phrasebooks[language];
   const random = plan.random.fork(`text-${language}`);
-  const w = toldWords(plan, language);
+  const toddler = plan.facts.ageGroup === 'toddler';
+  const song = toddler ? undefined : plan.random.fork(`song-${language}`).pick(book.lullaby.songs);
+  const w = { ...toldWords(plan, language), song };
   const teller = new Teller(random, w, book.vary);
-  const toddler = w.ageGroup === 'toddler';
   const school = w.ageGroup === 'school';
   const own = new Set<BeatId>(plotBeats(plan.plot, true));
   const refrain = toddler ? random.pick(book.refrains) : undefined;
@@ -282,15 +305,30 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
       const extra = beatSpec(beat)?.extra;
       if (school && extra) parts.push(teller.one(book.schoolExtras[extra]));
     }
-    if (index === plan.beats.length - 1) parts.splice(1, 0, ...keptDetails(parts, teller, book, w));
+    if (index === 0 && song) parts.push(teller.one(book.lullaby.first));
+    if (index === plan.beats.length - 1) {
+      // The end winds down: the night song (a toddler's refrain) comes back before the child falls asleep.
+      parts.splice(Math.max(1, parts.length - 2), 0, song ? teller.one(book.lullaby.again) : refrain && teller.again(refrain));
+      parts.splice(1, 0, ...keptDetails(parts, teller, book, w));
+    }
     return parts.filter(Boolean).join(' ');
   });
 
+  const title = titleOf(plan, book, w, recentTitles);
+  return { title, summary: book.summary(w, plan.plot), scenes };
+}
+
+/** One of the plot's titles, most with the story's place or companion, so two stories of one plot seldom share a title; never a recent one. */
+function titleOf(plan: StoryPlan, book: Phrasebook, w: Words, recentTitles: string[]): string {
   const recent = new Set(recentTitles.map((t) => t.trim().toLowerCase()));
-  const titles = book.titles[plan.plot]
+  const plain = book.titles[plan.plot]
     .map((line) => line(w))
     .filter((t): t is string => typeof t === 'string' && t !== '');
+  // A short title without a clause is told with the place ("Isla to the Rescue in the Animal Village"), unless it
+  // names the companion already: the same child's stories of one plot then share a title only in the same place.
+  const placed = (t: string) =>
+    t.includes(w.pet) || t.includes(',') || t.split(' ').length > 7 ? undefined : book.titleWhere(t, w);
+  const titles = plain.map((t) => placed(t) ?? t);
   const fresh = titles.filter((t) => !recent.has(t.toLowerCase()));
-  const title = plan.random.fork(`title-${language}`).pick(fresh.length ? fresh : titles);
-  return { title: capitalise(title), summary: book.summary(w, plan.plot), scenes };
+  return capitalise(plan.random.fork(`title-${w.language}`).pick(fresh.length ? fresh : titles));
 }

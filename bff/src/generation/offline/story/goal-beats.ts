@@ -40,31 +40,61 @@ export function tellAchievement(
   return tellAchievementTheme(achievement, language, hero, random, toddler);
 }
 
-/** Goals about a fear or a sadness: only after these may the companion's comfort speak of courage ("I'm right here"). */
-const FEARFUL_THEMES = new Set([
-  'dark',
-  'bad-dreams',
-  'thunderstorm',
-  'being-brave',
-  'doctor-visit',
-  'dentist-visit',
-  'own-bed',
-  'bedtime',
-  'kindergarten',
-  'school',
-  'learning-to-swim',
-  'learning-to-ride-a-bike',
-  'moving-house',
-  'pet-died',
-  'missing-someone',
-  'saying-goodbye',
-  'two-homes',
-  'wobbly-tooth',
-  'making-friends',
-]);
+/**
+ * How the companion comforts after a goal's challenge, by the goal's theme: words of courage only
+ * for a fear or a sadness; "one small step at a time" for something new to try or practise; "the
+ * kind thing is often the hard thing" for being kind to others; "big feelings pass" for anger or
+ * losing. An unrecognised goal gets only the quiet comfort that fits anything.
+ */
+export type ComfortKind = 'fear' | 'try' | 'kind' | 'feeling';
 
-export function comfortsFear(themeId: string | undefined): boolean {
-  return themeId !== undefined && FEARFUL_THEMES.has(themeId);
+/** Every theme of the library has its kind here (a test holds it), so a new theme is given one. */
+export const COMFORT_KINDS: Record<string, ComfortKind> = {
+  dark: 'fear',
+  'bad-dreams': 'fear',
+  thunderstorm: 'fear',
+  'being-brave': 'fear',
+  'doctor-visit': 'fear',
+  'dentist-visit': 'fear',
+  'own-bed': 'fear',
+  bedtime: 'fear',
+  kindergarten: 'fear',
+  school: 'fear',
+  'learning-to-swim': 'fear',
+  'learning-to-ride-a-bike': 'fear',
+  'moving-house': 'fear',
+  'pet-died': 'fear',
+  'missing-someone': 'fear',
+  'saying-goodbye': 'fear',
+  'two-homes': 'fear',
+  'wobbly-tooth': 'fear',
+  'making-friends': 'fear',
+  'new-food': 'try',
+  'brushing-teeth': 'try',
+  potty: 'try',
+  'getting-dressed': 'try',
+  'giving-up-the-dummy': 'try',
+  reading: 'try',
+  'trying-again': 'try',
+  'doing-it-myself': 'try',
+  'tidying-up': 'try',
+  sharing: 'kind',
+  'sibling-patience': 'kind',
+  'new-sibling': 'kind',
+  'saying-sorry': 'kind',
+  'telling-the-truth': 'kind',
+  'please-and-thank-you': 'kind',
+  listening: 'kind',
+  'helping-at-home': 'kind',
+  'gentle-with-animals': 'kind',
+  'being-kind': 'kind',
+  'waiting-your-turn': 'kind',
+  'calming-down': 'feeling',
+  'losing-a-game': 'feeling',
+};
+
+export function comfortKind(themeId: string | undefined): ComfortKind | undefined {
+  return themeId === undefined ? undefined : COMFORT_KINDS[themeId];
 }
 
 /** The challenge's last sentence is the companion speaking ("Can I have a turn?" asked Pip / „…“, sagte Pip). */

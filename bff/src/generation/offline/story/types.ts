@@ -40,7 +40,7 @@ export interface Words {
   species: Noun;
   /** The bare species word: "fox" / "Fuchs". */
   speciesWord: string;
-  /** Its subject pronoun: he/she (en), er/sie/es (de). */
+  /** The named companion's subject pronoun: he/she (en), er/sie (de; never the neuter of a species like „Einhorn“). */
   petHe: string;
   /** A limb that fits the species, with its article: "a paw"/"eine Pfote" (accusative), and the plural "paws"/"Pfoten". */
   limb: { a: string; many: string /** The plural after „mit den“ (dative): Flügeln, Hufen. */; withMany: string };
@@ -69,6 +69,8 @@ export interface Words {
   relativeWord?: string;
   goal?: { themeId?: string; challenge: string[]; mastery: string[] };
   memory?: string[];
+  /** The story's soft night song (no final stop), heard in the first scene and again as the child falls asleep. */
+  song?: string;
 }
 
 export type Line = (w: Words) => string | false | undefined;
@@ -109,12 +111,19 @@ export interface SettingWords {
 
 export interface Phrasebook {
   titles: Record<PlotId, Line[]>;
+  /** A title told with the story's place ("Isla to the Rescue in the Animal Village"); undefined when it names the place already. */
+  titleWhere: (title: string, w: Words) => string | undefined;
   /** Preschool and school register (past tense). */
   beats: Record<BeatId, Slot[]>;
   /** Toddler register (present tense, short, sound words). */
   little: Record<ToddlerBeatId, Slot[]>;
-  /** A refrain for toddlers, told in every middle scene. */
+  /** A refrain for toddlers, told in every middle scene and once more in the last. */
   refrains: Line[];
+  /**
+   * The soft night song of an older child's story (issue 28): `songs` are its words (no final stop),
+   * `first` tells it at the end of the first scene, `again` brings it back as the child falls asleep.
+   */
+  lullaby: { songs: string[]; first: Line[]; again: Line[] };
   /** Dialogue and detail for school children, told in the plot beats whose `extra` names the kind (plots/index.ts). */
   schoolExtras: { notice: Slot; chat: Slot };
   /** One line of the story's tone, told in the first scene of the plot: magic (custom stories) or calm (classic). */

@@ -9,6 +9,7 @@ import { MEMORIES } from './memories/index.ts';
 import { classifyDe } from './phrase-de.ts';
 import { classifyEn } from './phrase-en.ts';
 import { fold, sanitise } from './text.ts';
+import { littleFrameDe, littleFrameEn } from './little-frames.ts';
 import { littleGoal } from './little-goals.ts';
 import { LITTLE_MEMORY_DE, LITTLE_MEMORY_EN, littleMemoryDe, littleMemoryEn } from './memories/little.ts';
 import type { HeroWords, Memory } from './types.ts';
@@ -63,11 +64,11 @@ export function tellGoal(
   if (language === 'de') {
     const w = deWords(h);
     if (theme) return { themeId: theme.id, ...pick(theme.de, random)(w, said) };
-    return frameGoalDe(classifyDe(goal, w), w, random);
+    return (toddler ? littleFrameDe : frameGoalDe)(classifyDe(goal, w), w, random);
   }
   const w = enWords(h);
   if (theme) return { themeId: theme.id, ...pick(theme.en, random)(w, said) };
-  return frameGoalEn(classifyEn(goal, w), w, random);
+  return (toddler ? littleFrameEn : frameGoalEn)(classifyEn(goal, w), w, random);
 }
 
 export function tellAchievement(

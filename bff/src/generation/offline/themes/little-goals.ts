@@ -1,6 +1,6 @@
 // A toddler's goal: one short present-tense challenge line and one mastery line with sound words
 // and repetition, keyed by the recognised theme ({n} the child, {p} the companion), so ages 1-3
-// never hear the older children's past-tense scenes. An unrecognised goal keeps its frame.
+// never hear the older children's past-tense scenes. An unrecognised goal gets a toddler frame (little-frames.ts).
 import type { Language } from '@dreamweaver/contracts';
 
 type Pair = [challenge: string, mastery: string];

@@ -2,7 +2,7 @@ import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionSpokeLast, comfortsFear } from '../goal-beats.ts';
+import { companionSpokeLast, comfortKind, type ComfortKind } from '../goal-beats.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
@@ -10,8 +10,13 @@ import { companionSpokeLast, comfortsFear } from '../goal-beats.ts';
 const way = (w: Words) => w.place.way.replace(/,$/, '');
 /** Der Trost nach der Herausforderung spricht nur, wenn der Begleiter nicht gerade selbst gesprochen hat. */
 const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
-/** Mutworte nur bei einem Ziel über Angst oder Traurigkeit, nie nach dem Teilen oder Aufräumen. */
-const feared = (w: Words) => comfortsFear(w.goal?.themeId);
+/** Der Trost passt zum Thema des Ziels: Mutworte nur bei Angst oder Traurigkeit, nie nach dem Teilen oder Aufräumen. */
+const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
+const feared = (w: Words) => is(w, 'fear');
+/** Die Herausforderung nennt schon den Ort („Zum Abendessen tischten die neuen Freunde im Zauberwald …“). */
+const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
+/** The challenge itself says the child went quiet: the opener does not say it too. */
+const hushed = (w: Words) => /\bstill\b/i.test(w.goal?.challenge.join(' ') ?? '');
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
 const companionIntroDe: Slot = [
@@ -95,9 +100,8 @@ const colourLine: Slot = [
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
 const years = (w: Words) => (w.age === 1 ? 'ein Jahr' : `${numberWord(w.age!, 'de')} Jahre`);
-const ageLine: Slot = cross(
-  [(w) => aged(w) && `${w.name} war ${years(w)} alt und`, (w) => aged(w) && `${w.name}, ${years(w)} alt,`],
-  [
+const ageHeads: Slot = [(w) => aged(w) && `${w.name} war ${years(w)} alt und`, (w) => aged(w) && `${w.name}, ${years(w)} alt,`];
+const ageTails: Slot = [
     (w) => ` hatte den Kopf voller Fragen, die meisten über die Nacht ${w.place.in}.`,
     (w) => ` wusste schon, dass die schönsten Dinge oft erst im Dunkeln passieren, ganz besonders ${w.place.in}.`,
     (w) => ` wollte heute Abend unbedingt wissen, was ${w.place.in} los war.`,
@@ -108,10 +112,11 @@ const ageLine: Slot = cross(
     (w) => ` mochte ${w.colour}e Sachen am allerliebsten und Abenteuer am zweitliebsten.`,
     (w) => ` war kein bisschen müde, ganz egal, was die Uhr sagte, und träumte mit offenen Augen ${w.place.dreamOf}.`,
     (w) => ` hatte den ganzen Tag darauf gewartet, dass es endlich Nacht wurde, Nacht ${w.place.in}.`,
-    (w) => ` zählte die ${w.colour}en Sterne an der Zimmerdecke und wartete auf die Nacht.`,
     (w) => ` wollte ${w.place.in} einmal alles mit eigenen Augen sehen.`,
-  ],
-);
+  ];
+const ageLine: Slot = cross(ageHeads, [...ageTails, (w) => ` zählte die ${w.colour}en Sterne an der Zimmerdecke und wartete auf die Nacht.`]);
+/** Fern vom Kinderzimmer (im Garten, am Rand des Landes): keine Sterne an der Zimmerdecke. */
+const ageLineAway: Slot = cross(ageHeads, ageTails);
 const homeLine: Slot = [
   (w) => w.home && `${w.name} wohnte ${w.home}, und heute Abend war dort alles still.`,
   (w) => w.home && `Draußen vor dem kleinen Haus ${w.home} summte der Wind.`,
@@ -164,16 +169,25 @@ export const frameDe = {
       (w: Words) => `Kurz nach dem Zubettgehen klopfte ein winziges ${w.colour}es Licht dreimal an ${w.poss} Fenster.`,
       (w: Words) =>
         `Als die Sonne hinter den Dächern verschwunden war, saß ${w.name} im ${w.colour}en Schlafanzug am Fenster und sah den ersten Stern aufgehen.`,
-      (w: Words) =>
-        `Es war die stille Stunde zwischen Dämmerung und Träumen, und ${w.name} war noch kein bisschen müde.`,
-      (w: Words) => `Das Haus summte sein Abendsummen, und ${w.name} suchte sich ein Buch aus dem Regal.`,
-      (w: Words) =>
-        `Die Nacht schlich gerade durch den Garten, als ${w.name} ein Klopfen am Fenster hörte, gleich neben den ${w.colour}en Vorhängen.`,
-      (w: Words) =>
-        `Der Mond lugte gerade über die Schornsteine, als ${w.name} mit ${w.colour}en Socken ins Bett kletterte.`,
       (w: Words) => `Die Zähne waren geputzt, und ${w.name} lag im ${w.colour}en Schein des Nachtlichts und lauschte.`,
-      (w: Words) =>
-        `Der letzte Vogel war verstummt, und ${w.name} sah zu, wie ${w.colour}e Schatten an der Zimmerdecke tanzten.`,
+      // Der Abend, dann was das Kind gerade tat: viele Anfänge aus wenigen Teilen.
+      ...cross(
+        [
+          (w) => `Es war die stille Stunde zwischen Dämmerung und Träumen`,
+          (w) => `Das Haus summte sein Abendsummen`,
+          (w) => `Die Nacht schlich gerade durch den Garten`,
+          (w) => `Der Mond lugte gerade über die Schornsteine`,
+          (w) => `Der letzte Vogel war verstummt`,
+        ],
+        [
+          (w) => `, und ${w.name} war noch kein bisschen müde.`,
+          (w) => `, und ${w.name} suchte sich ein Buch mit ${w.colour}em Umschlag aus dem Regal.`,
+          (w) => `, und ${w.name} hörte ein Klopfen am Fenster, gleich neben den ${w.colour}en Vorhängen.`,
+          (w) => `, und ${w.name} sah zu, wie ${w.colour}e Schatten an der Zimmerdecke tanzten.`,
+          (w) => `, und ${w.name} kletterte mit ${w.colour}en Socken ins Bett.`,
+          (w) => `, und ${w.name} lag im ${w.colour}en Schein des Nachtlichts und lauschte.`,
+        ],
+      ),
     ],
     colourLine,
     homeLine,
@@ -192,21 +206,25 @@ export const frameDe = {
     setOff,
   ],
   'start-garden': [
-    [
-      (w: Words) =>
-        `Der Abend war warm, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten und sah den Fledermäusen zu.`,
-      (w: Words) =>
-        `Das Baden kann noch fünf Minuten warten, hatte ${w.name} beschlossen und war in ${w.colour}en Hausschuhen in den Garten geschlüpft.`,
-      (w: Words) =>
-        `Ganz hinten im Garten, wo das Gras hoch wuchs, fand ${w.name} etwas ${c(w.colour)}es, das mittags noch nicht da gewesen war.`,
-      (w: Words) =>
-        `Der Garten roch nach frisch gemähtem Gras und warmen Steinen, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
-      (w: Words) => `Die ${w.colour}e Schaukel hinten im Garten schaukelte noch, ganz von allein.`,
-      (w: Words) =>
-        `Draußen im Garten, unter der Wäscheleine, zählte ${w.name} im ${w.colour}en Schlafanzug Glühwürmchen.`,
-    ],
+    cross(
+      [
+        (w: Words) => `Der Abend war warm`,
+        (w: Words) => `Das Baden konnte noch fünf Minuten warten`,
+        (w: Words) => `Der Garten roch nach frisch gemähtem Gras und warmen Steinen`,
+        (w: Words) => `Die Dämmerung legte sich über den Garten`,
+        (w: Words) => `Die ersten Fledermäuse flogen schon`,
+      ],
+      [
+        (w: Words) => `, und ${w.name} war in ${w.colour}en Gummistiefeln noch draußen im Garten.`,
+        (w: Words) => `, und ${w.name} suchte mit einer ${w.colour}en Taschenlampe den ersten Stern.`,
+        (w: Words) => `, und ${w.name} zählte im ${w.colour}en Schlafanzug Glühwürmchen.`,
+        (w: Words) =>
+          `, und ganz hinten im Garten fand ${w.name} etwas ${c(w.colour)}es, das mittags noch nicht da gewesen war.`,
+        (w: Words) => `, und die ${w.colour}e Schaukel hinten im Garten schaukelte noch, ganz von allein.`,
+      ],
+    ),
     homeLine,
-    ageLine,
+    ageLineAway,
     companionIntroAwayDe,
     [
       (w: Words) => `Genau dort, wo die Hecke endete, wartete ${way(w)}, und damit ging es ${w.place.into}.`,
@@ -225,13 +243,13 @@ export const frameDe = {
       (w: Words) =>
         `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}, und es war fast Nacht.`,
       (w: Words) =>
-        `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} mit ${w.pet} schon ${w.place.in}.`,
+        `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}.`,
       (w: Words) =>
         `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das ${w.colour}e Kinderzimmer war.`,
       (w: Words) => `${w.name} blinzelte, und das ${w.colour}e Kinderzimmer war verschwunden.`,
     ],
     companionIntroAwayDe,
-    ageLine,
+    ageLineAway,
     homeLine,
     toyLine,
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[3] ?? w.place.sights[1]],
@@ -278,7 +296,7 @@ export const frameDe = {
       (w: Words) =>
         `„Du bist also der berühmte ${w.pet}“, sagte ${w.place.guideName}, und ${w.pet} sah sehr zufrieden aus.`.replace(
           'der berühmte',
-          w.petHe === 'sie' ? 'die berühmte' : w.petHe === 'es' ? 'das berühmte' : 'der berühmte',
+          w.petHe === 'sie' ? 'die berühmte' : 'der berühmte',
         ),
     ],
   ],
@@ -396,20 +414,20 @@ export const frameDe = {
   ],
   challenge: [
     [
-      (w: Words) => `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      // Die Herausforderung geschieht hier, am Ort der Geschichte: ein Satz ohne ihn nur, wenn die Herausforderung ihn nennt.
+      (w: Words) => !hushed(w) && placed(w) && `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
       (w: Words) => `Genau in diesem Moment, ${w.place.in}, geschah etwas, womit ${w.name} nicht gerechnet hatte.`,
-      (w: Words) => `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
+      (w: Words) => placed(w) && `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
       (w: Words) => `Auch ${w.place.in} war nicht alles leicht, und ${w.pet} merkte es zuerst.`,
-      (w: Words) => `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
+      (w: Words) => !hushed(w) && placed(w) && `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
+      (w: Words) => !hushed(w) && `Dann, ${w.place.in}, wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      (w: Words) => `${c(w.place.in)} merkte ${w.pet}, dass ${w.name} nicht mehr lächelte.`,
+      (w: Words) => !hushed(w) && `${c(w.place.in)} legte ${w.pet} den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
     [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
     [
-      (w: Words) =>
-        spoke(w) &&
-        `${w.pet} setzte sich ganz nah dazu und sagte: „Wir versuchen es zusammen, einen kleinen Schritt nach dem anderen.“`,
-      (w: Words) => spoke(w) && `„Schwere Dinge werden kleiner, wenn man sie teilt“, flüsterte ${w.pet}.`,
       (w: Words) => `${w.pet} lachte nicht und drängelte nicht, ${w.petHe} blieb einfach ganz nah.`,
       (w: Words) => `${w.pet} legte ${w.limb.a} auf ${w.poss} Hand und sagte nichts.`,
       (w: Words) => feared(w) && spoke(w) && `„Ich bin da“, sagte ${w.pet}. „Und ohne dich gehe ich nirgendwohin.“`,
@@ -418,6 +436,26 @@ export const frameDe = {
         spoke(w) &&
         `„So fühlt sich manchmal sogar ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} mutigste `)}“, flüsterte ${w.pet}.`,
       (w: Words) => feared(w) && `${w.pet} kuschelte sich warm und ruhig an ${w.name}, bis das Zittern nachließ.`,
+      (w: Words) =>
+        feared(w) && spoke(w) && `„Schwere Dinge werden kleiner, wenn man sie einem Freund erzählt“, flüsterte ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'try') &&
+        spoke(w) &&
+        `${w.pet} setzte sich ganz nah dazu und sagte: „Wir versuchen es zusammen, einen kleinen Schritt nach dem anderen.“`,
+      (w: Words) =>
+        is(w, 'try') &&
+        spoke(w) &&
+        `„Beim ersten Mal klappt es bei niemandem, ${w.name}, nicht einmal bei ${w.species.a.dat}“, sagte ${w.pet}.`,
+      (w: Words) => is(w, 'try') && spoke(w) && `„Ein winziger Versuch reicht für heute“, flüsterte ${w.pet}.`,
+      (w: Words) => is(w, 'kind') && spoke(w) && `„Das Freundliche ist oft das Schwere“, flüsterte ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'kind') &&
+        spoke(w) &&
+        `„Denk daran, wie es den anderen geht, ${w.name}“, flüsterte ${w.pet}, „dann weißt du es.“`,
+      (w: Words) =>
+        is(w, 'feeling') && spoke(w) && `„Große Gefühle ziehen vorbei wie Wolken, ${w.name}“, flüsterte ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'feeling') && spoke(w) && `„Atme mit mir, ${w.name}. Ein und aus“, sagte ${w.pet}.`,
       (w: Words) =>
         !feared(w) &&
         `${w.pet} wartete still neben ${w.name}, so wie gute Freunde warten, und schaute, was nun geschah.`,
@@ -470,21 +508,27 @@ export const frameDe = {
         `${w.name} und ${w.pet} winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
     ],
   ],
+  // Der Schluss wird ruhig (Issue 28): kurze Sätze, ein Gähnen, wieder im Bett, noch einmal das
+  // leise Lied der Geschichte (der Assembler fügt es ein), dann Schlaf.
   sleep: [
-    [
-      (w: Words) =>
-        `Wieder zu Hause kuschelte sich ${w.name} tief unter die ${w.colour}e Decke, und ${w.pet} rollte sich ganz nah daneben ein.`,
-      (w: Words) =>
-        `Bald lag ${w.name} im ${w.colour}en Schlafanzug wieder im Bett, warm und sicher, und ${w.pet} atmete leise auf dem Kissen.`,
-      (w: Words) =>
-        `Die ${w.colour}e Bettdecke war noch genauso warm wie vorher, und ${w.name} und ${w.pet} schlüpften darunter.`,
-      (w: Words) =>
-        `Das Fenster war jetzt dunkel, das ${w.colour}e Nachtlicht glomm, und mit ${w.pet} daneben fühlte sich ${w.poss} Bett an wie das weichste Nest der Welt.`,
-      (w: Words) =>
-        `Wieder daheim kletterte ${w.name} unter die ${w.colour}e Decke, und ${w.pet} baute sich gleich daneben ein kleines Nest.`,
-      (w: Words) => `Das ${w.colour}e Nachtlicht leuchtete noch, und ${w.pet} hüpfte als Erstes aufs Bett.`,
-      (w: Words) => `Ehe die Uhr zweimal ticken konnte, lag ${w.name} wieder im Bett, ${w.pet} ganz nah.`,
-    ],
+    cross(
+      [
+        (w: Words) => `Zu Hause kuschelte sich ${w.name} gähnend ins Bett`,
+        (w: Words) => `Bald lag ${w.name} wieder im Bett und gähnte`,
+        (w: Words) => `Daheim kletterte ${w.name} mit einem Gähnen ins Bett`,
+        (w: Words) => `Endlich lag ${w.name} gähnend im Bett`,
+        (w: Words) => `${w.name} schlüpfte gähnend ins warme Bett`,
+        (w: Words) => `${w.name} gähnte bis ins Bett`,
+      ],
+      [
+        (w: Words) => `, ${w.pet} ganz nah.`,
+        (w: Words) => `, unter der ${w.colour}en Decke.`,
+        (w: Words) => `, und ${w.pet} gähnte auch.`,
+        (w: Words) => `, und ${w.pet} rollte sich daneben ein.`,
+        (w: Words) => `, warm und sicher neben ${w.pet}.`,
+        (w: Words) => `, und ${w.pet} hüpfte hinterher.`,
+      ],
+    ),
     [
       (w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`,
       (w: Words) => w.toy && w.toyAcc && `${w.name} drückte ${w.toyAcc} noch einmal verschlafen an sich.`,
@@ -494,52 +538,40 @@ export const frameDe = {
         (w: Words) => `„Gute Nacht, ${w.pet}“, flüsterte ${w.name}`,
         (w: Words) => `„Danke für heute Nacht, ${w.pet}“, flüsterte ${w.name}`,
         (w: Words) => `„Kommst du morgen wieder, ${w.pet}?“, murmelte ${w.name}`,
-        (w: Words) => `„Das war schön ${w.place.in}, ${w.pet}“, gähnte ${w.name}`,
-        (w: Words) => `„Das erzählen wir morgen allen, ${w.pet}“, flüsterte ${w.name}`,
-        (w: Words) => `„Bis morgen, ${w.pet}“, nuschelte ${w.name} ins Kissen`,
+        (w: Words) => `„Das war schön, ${w.pet}“, murmelte ${w.name}`,
+        (w: Words) => `„Bis morgen, ${w.pet}“, sagte ${w.name}`,
       ],
       [
-        (w: Words) => `, und ${w.pet} seufzte ein letztes Mal müde.`,
-        (w: Words) => `, aber als Antwort kam von ${w.pet} nur noch ein leises Schnarchen.`,
-        (w: Words) => `, und ${w.pet} nickte langsam, schon halb im Traum.`,
-        (w: Words) => `, und ${w.pet} murmelte: „Gute Nacht, ${w.name}.“`,
-        (w: Words) => `, und ${w.pet} zog die ${w.colour}e Decke über sie beide.`,
-        (w: Words) => `, aber ${w.pet} träumte schon ${w.place.dreamOf}.`,
-        (w: Words) => `, und ${w.pet} kuschelte sich noch ein kleines bisschen näher.`,
+        (w: Words) => ` ins Kissen.`,
+        (w: Words) => `, und ${w.pet} seufzte müde.`,
+        (w: Words) => `, und ${w.pet} kuschelte sich näher.`,
+        (w: Words) => `, und ${w.pet} blinzelte langsam.`,
+        (w: Words) => `, und ${w.pet} nickte schläfrig.`,
+        (w: Words) => `, die Augen halb zu.`,
       ],
     ),
     cross(
       [
-        (w: Words) => `${w.poss} Augen wurden schwer, der Atem wurde ruhig, und bald schlief ${w.name} tief und fest`,
-        (w: Words) => `Ein langsamer Atemzug, dann noch einer, und schon schlief ${w.name} tief und fest`,
-        (w: Words) => `Noch bevor der Mond ein Stückchen weitergewandert war, schlief ${w.name} tief und fest`,
-        (w: Words) => `Ganz langsam fielen ${w.poss} Augen zu, und ${w.name} schlief ein`,
-        (w: Words) => `Das Haus wurde still, die Uhr tickte leise, und ${w.name} schlief ein`,
+        (w: Words) => `Langsam, ganz langsam schlief ${w.name} ein`,
+        (w: Words) => `Atemzug für Atemzug schlief ${w.name} ein`,
+        (w: Words) => `Das Haus wurde still, und ${w.name} schlief ein`,
+        (w: Words) => `Bald schlief ${w.name} tief und fest`,
+        (w: Words) => `Ganz ruhig atmend schlief ${w.name} ein`,
       ],
       [
-        (w: Words) => ` und träumte ${w.place.dreamOf}.`,
+        (w: Words) => ` und träumte mit ${w.pet} ${w.place.dreamOf}.`,
         (w: Words) => `, ganz nah bei ${w.pet}.`,
-        (w: Words) => `, und ${w.pet} schnarchte leise mit.`,
-        (w: Words) => `, ${w.pet} ganz nah, unter der ${w.colour}en Decke.`,
-        (w: Words) => `, eine Hand noch auf ${w.pet}.`,
-        (w: Words) => `, und ${w.pet} lag zusammengerollt zu ${w.poss} Füßen.`,
-        (w: Words) =>
-          `, und das Letzte, was ${w.he} hörte, war ${w.pet}, der leise summte.`.replace(
-            ', der leise',
-            w.petHe === 'sie' ? ', die leise' : w.petHe === 'es' ? ', das leise' : ', der leise',
-          ),
+        (w: Words) => `, eine Hand auf ${w.pet}.`,
       ],
     ),
     [
-      (w: Words) =>
-        w.magic && `Ein letzter ${w.colour}er Funke landete auf ${w.poss} Kissen und hütete den Zauber bis zum Morgen.`,
-      (w: Words) => `Draußen hielt der Mond Wache über ${w.name} und ${w.pet}, bis zum Morgen.`,
-      (w: Words) => `Schlaf gut, ${w.name}, und du auch, ${w.pet}; das ${w.colour}e Nachtlicht hält Wache.`,
-      (w: Words) => `Schlaf gut, ${w.name}, und träum ${w.place.dreamOf}, mit ${w.pet} an deiner Seite.`,
-      (w: Words) => `Träum süß, ${w.name}, und du auch, ${w.pet}, im ${w.colour}en Schein des Nachtlichts.`,
-      (w: Words) => `Gute Nacht, ${w.name}, gute Nacht, ${w.pet}, gute Nacht, alle ${w.place.in}.`,
-      (w: Words) => `Und die Nacht hütete ${w.poss} Träume und ${genitiveDe(w.pet)} gleich mit, bis zum Morgen.`,
-      (w: Words) => `Die ${w.colour}e Decke hielt ${w.name} warm, und ${w.pet} hielt Wache, bis die Sonne kam.`,
+      (w: Words) => w.magic && `Ein letzter ${w.colour}er Funke landete zwischen ${w.name} und ${w.pet}.`,
+      (w: Words) => `Draußen hielt der Mond Wache über ${w.name} und ${w.pet}.`,
+      (w: Words) => `Schlaf gut, ${w.name}, und du auch, ${w.pet}.`,
+      (w: Words) => `Träum süß, ${w.name}, und du auch, ${w.pet}.`,
+      (w: Words) => `Gute Nacht, ${w.name}, gute Nacht, ${w.pet}.`,
+      (w: Words) => `Das ${w.colour}e Nachtlicht leuchtete für ${w.pet}, leise und warm.`,
+      (w: Words) => `Und die Nacht hütete ${w.poss} Träume und ${genitiveDe(w.pet)} gleich mit.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

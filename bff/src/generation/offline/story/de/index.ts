@@ -41,25 +41,25 @@ const schoolExtras = {
 const keepers = {
   colour: [
     (w) =>
-      `${w.poss} ${w.colour}e Hausschuhe standen ordentlich nebeneinander vor dem Bett und warteten auf den Morgen.`,
+      `${w.poss} ${w.colour}e Hausschuhe warteten vor dem Bett auf den Morgen.`,
     (w) =>
-      `Auf dem Kissen lag eine winzige ${w.colour}e Feder, ein Andenken an die Nacht, das ${w.pet} mitgebracht hatte.`,
+      `Auf dem Kissen lag eine winzige ${w.colour}e Feder von ${w.pet}.`,
     (w) =>
       w.colourGiven &&
       !/farben$/.test(w.colour) &&
-      `${capitalise(w.colour)} war schon immer ${w.poss} Lieblingsfarbe, und heute Nacht schien das kleine ${w.colour}e Nachtlicht das zu wissen.`,
+      `${capitalise(w.colour)} war ${w.poss} Lieblingsfarbe, und das ${w.colour}e Nachtlicht wusste es.`,
   ],
   relative: [
     (w) =>
       w.relative &&
-      `${capitalise(w.relative)} schlief schon im Zimmer nebenan, und ${w.name} flüsterte leise durch die Wand gute Nacht.`,
-    (w) => w.relative && `Morgen beim Frühstück, beschloss ${w.name}, sollte ${w.relative} alles erfahren.`,
+      `${capitalise(w.relative)} schlief schon nebenan, und ${w.name} flüsterte gute Nacht.`,
+    (w) => w.relative && `Beim Frühstück sollte ${w.relative} alles erfahren.`,
   ],
   littleColour: [
     (w) => `${w.poss} ${w.colour}e Hausschuhe sagen auch gute Nacht.`,
     (w) => `${capitalise(w.colour)}, ${w.colour}, ein ${w.colour}er Stern auf dem Kissen für ${w.name}.`,
   ],
-  littleRelative: [(w) => w.relative && `Nebenan schläft ${w.relative} schon. Psst, ${w.pet}!`],
+  littleRelative: [(w) => w.relative && `Nebenan schläft ${w.relative} schon, psst, ${w.pet}!`],
 } satisfies Phrasebook['keepers'];
 
 const tones = {
@@ -143,7 +143,28 @@ export const german: Phrasebook = {
   titles: titlesDe,
   beats: { ...frameDe, ...plotsDe },
   little: littleDe,
+  titleWhere: (title, w) => (title.includes(w.place.in.replace(/^\p{L}+ /u, '')) ? undefined : `${title} ${w.place.in}`),
   refrains: refrainsDe,
+  lullaby: {
+    songs: [
+      'Still, still, die Nacht ist weich, und alles ist gut',
+      'Schlaf, schlaf, die Sterne sind da, der Mond ist nah',
+      'Leise, leise, Augen zu, die Nacht deckt alles zu',
+      'Ein Stern, zwei Sterne, drei, der Tag ist nun vorbei',
+      'Still, still, der Tag ist aus, alle schlafen im Haus',
+      'Leise weht der Abendwind und wiegt dich sanft, mein Kind',
+    ],
+    first: [
+      (w) => `${w.pet} summte ganz leise ein kleines Nachtlied: „${w.song}.“`,
+      (w) => `Von weit her klang ein leises Lied, und ${w.pet} kannte die Worte: „${w.song}.“`,
+      (w) => `${w.pet} flüsterte die Worte eines alten Nachtlieds: „${w.song}.“`,
+    ],
+    again: [
+      (w) => `${w.pet} summte es noch einmal: „${w.song}.“`,
+      (w) => `Leise sang ${w.pet}: „${w.song}.“`,
+      (w) => `„${w.song}“, sang ${w.pet}, leiser und leiser.`,
+    ],
+  },
   schoolExtras,
   keepers,
   summary: (w, plot) =>

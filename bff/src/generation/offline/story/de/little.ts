@@ -143,9 +143,9 @@ export const littleDe = {
   ],
   food: [
     [
-      (w: Words) => `Mmh, lecker, ${w.pet}! ${c(w.food!)}!`,
+      (w: Words) => `Mmh, lecker, ${w.pet}, ${c(w.food!)}!`,
       (w: Words) => `${c(w.food!)} auf dem ${w.colour}en Teller!`,
-      (w: Words) => `Schnupper, schnupper, ${w.pet}. ${c(w.food!)}!`,
+      (w: Words) => `Schnupper, schnupper, ${w.pet}, ${c(w.food!)}!`,
     ],
     [
       (w: Words) => `${w.pet} isst auch was. Mampf, mampf.`,
@@ -187,11 +187,16 @@ export const littleDe = {
       (w: Words) => `Wieder im Bett, ${w.name}! Warm, warm, ${w.pet}!`,
       (w: Words) => `Zurück im ${w.colour}en Bett, ${w.name}, und ${w.pet} auch!`,
       (w: Words) => `Zurück im ${w.colour}en Bett, ${w.pet}!`,
-      (w: Words) => `Kuschel, kuschel, ${w.name} und ${w.pet}.`,
+      (w: Words) => `Kuschel, kuschel, im Bett, ${w.name} und ${w.pet}.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} liegt auch im Bett.`],
     [
-      (w: Words) => `„Gute Nacht, ${w.pet}.“ „Gute Nacht, ${w.name}.“`,
+      (w: Words) => `Gääähn, ${w.name} ist müde, müde, und ${w.pet} auch.`,
+      (w: Words) => `Gähn, gähn, ${w.name} und ${w.pet}.`,
+      (w: Words) => `${w.name} gähnt ganz groß, und ${w.pet} auch.`,
+    ],
+    [
+      (w: Words) => `„Gute Nacht, ${w.pet}“, flüstert ${w.name}.`,
       (w: Words) => `Küsschen, Küsschen, gute Nacht, ${w.pet}!`,
       (w: Words) =>
         `Gute Nacht, ${w.pet}, ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} kleine `)}!`,
@@ -308,19 +313,19 @@ export const littleDe = {
   ],
   'count-one': [
     [(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`],
-    [(w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name}.`, (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`],
+    [(w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name} ${w.pet} zu.`, (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`],
   ],
   'count-two': [
     [(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[1]}!`],
     [
-      (w: Words) => `Eins, zwei, gute Nacht, zwei, flüstert ${w.name}.`,
+      (w: Words) => `Eins, zwei, gute Nacht, zwei, flüstert ${w.name} ${w.pet} zu.`,
       (w: Words) => `Gute Nacht, zwei, flüstert ${w.pet}.`,
     ],
   ],
   'count-three': [
     [(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[2]}!`],
     [
-      (w: Words) => `Eins, zwei, drei, gute Nacht, drei, flüstert ${w.name}.`,
+      (w: Words) => `Eins, zwei, drei, gute Nacht, drei, flüstert ${w.name} ${w.pet} zu.`,
       (w: Words) => `Eins, zwei, drei, gute Nacht, ${w.pet}!`,
     ],
   ],

@@ -265,7 +265,7 @@ export const plotsDe = {
   'rescue-call': [
     [
       (w: Words) => `Plötzlich hörte ${w.pet} es: ein dünnes Stimmchen, das rief: „Hilfe, bitte!“`,
-      (w: Words) => `${w.pet} blieb stehen und lauschte. Irgendwo in der Nähe rief jemand um Hilfe.`,
+      (w: Words) => `${w.pet} blieb stehen und lauschte. Irgendwo ${w.place.in} rief jemand um Hilfe, ganz in der Nähe.`,
     ],
     [
       (w: Words) => `${w.name} überlegte keine Sekunde und rief: „Komm, ${w.pet}!“`,
@@ -449,7 +449,7 @@ export const plotsDe = {
       (w: Words) =>
         `Sie spielten ein Spiel, erzählten Witze und teilten sich einen Teller Kekse, und ${w.pet} gewann zweimal.`,
       (w: Words) =>
-        `${w.name} betrachtete die winzigen Bilder an den Wänden und das winzige Bett in der Ecke und fand, dass es das gemütlichste Zuhause überhaupt war.`,
+        `${w.name} betrachtete die winzigen Bilder an den Wänden und das winzige Bett in der Ecke, und ${w.pet} fand es das gemütlichste Zuhause überhaupt.`,
     ],
     [
       (w: Words) => `Als es Zeit zum Gehen war, versprachen ${w.name} und ${w.pet}, bald wiederzukommen.`,

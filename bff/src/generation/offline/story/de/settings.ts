@@ -75,7 +75,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     in: 'im Unterwasserkönigreich',
     into: 'in das Unterwasserkönigreich',
     dreamOf: 'vom Unterwasserkönigreich',
-    way: 'eine schimmernde Blase, groß genug für zwei,',
+    way: 'eine schimmernde Blase für zwei',
     guide: 'Eine freundliche Meerjungfrau namens Marina winkte mit ihrer perlmuttfarbenen Schwanzflosse.',
     guideName: 'Marina',
     greeting: (n) => `„Willkommen, ${n}“, sang sie.`,

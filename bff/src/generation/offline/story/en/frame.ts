@@ -2,7 +2,7 @@ import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../gr
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionSpokeLast, comfortsFear } from '../goal-beats.ts';
+import { companionSpokeLast, comfortKind, type ComfortKind } from '../goal-beats.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
@@ -12,8 +12,13 @@ const way = (w: Words) => w.place.way.replace(/,$/, '');
 /** "his "/"her " before the child's clothes when the pronoun is known; nothing when not ("in yellow pyjamas"). */
 const own = (w: Words) => (w.he === 'he' || w.he === 'she' ? `${w.his} ` : '');
 const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
-/** Words of courage only for a goal about fear or sadness, never after a sharing or tidying challenge. */
-const feared = (w: Words) => comfortsFear(w.goal?.themeId);
+/** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
+const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
+const feared = (w: Words) => is(w, 'fear');
+/** The goal's challenge already says where it happens ("At supper time in the Magical Forest, …"). */
+const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
+/** The challenge itself says the child went quiet: the opener does not say it too. */
+const hushed = (w: Words) => /\b(?:quiet|still)\b/i.test(w.goal?.challenge.join(' ') ?? '');
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
 const companionIntro: Slot = [
@@ -87,13 +92,12 @@ const colourLine: Slot = [
 ];
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
-const ageLine: Slot = cross(
-  [
+const ageHeads: Slot = [
     (w) => aged(w) && `${w.name} was ${numberWord(w.age!, 'en')} and`,
     (w) => aged(w) && `At ${numberWord(w.age!, 'en')}, ${w.name}`,
     (w) => aged(w) && `${w.name}, who was ${numberWord(w.age!, 'en')},`,
-  ],
-  [
+  ];
+const ageTails: Slot = [
     (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
     (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
     (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
@@ -102,12 +106,13 @@ const ageLine: Slot = cross(
     (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
     (w) => ` thought that bedtime was far too early for somebody so big, especially in ${own(w)}${w.colour} socks.`,
     (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
-    (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`,
-    (w) => ` wanted to see everything ${w.place.in} with ${w.his} own eyes, just once.`,
+    (w) => ` wanted to see everything ${w.place.in} up close, just once.`,
     (w) => ` liked ${w.colour} best of all, and adventures second best.`,
     (w) => ` was not a bit tired, whatever the clock said, and was daydreaming ${w.place.dreamOf}.`,
-  ],
-);
+  ];
+const ageLine: Slot = cross(ageHeads, [...ageTails, (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`]);
+/** Away from the bedroom (the garden, the edge of the land): no stars on the ceiling. */
+const ageLineAway: Slot = cross(ageHeads, ageTails);
 
 const homeLine: Slot = [
   (w) => w.home && `${w.name} lived ${w.home}, and tonight everything there was still.`,
@@ -159,15 +164,25 @@ export const frameEn = {
       (w: Words) => `Just after bedtime, a tiny ${w.colour} light knocked three times on ${w.poss} window.`,
       (w: Words) =>
         `When the sun had slipped behind the rooftops, ${w.name} sat by the window in ${own(w)}${w.colour} pyjamas and watched the first star come out.`,
-      (w: Words) => `It was the quiet hour between dusk and dreams, and ${w.name} was not sleepy at all.`,
-      (w: Words) => `The house was humming its evening hum, and ${w.name} was choosing a book from the shelf.`,
-      (w: Words) =>
-        `Night was tiptoeing across the garden when ${w.name} heard a tap at the window, just by the ${w.colour} curtains.`,
-      (w: Words) =>
-        `The moon was just peeping over the chimneys as ${w.name} climbed into bed with ${own(w)}${w.colour} socks still on.`,
       (w: Words) => `Teeth were brushed, and ${w.name} lay in the ${w.colour} glow of the nightlight, listening.`,
-      (w: Words) =>
-        `The last bird had gone quiet, and ${w.name} was watching ${w.colour} shadows dance on the ceiling.`,
+      // The evening, then what the child was doing: many openings from a few parts.
+      ...cross(
+        [
+          (w) => `It was the quiet hour between dusk and dreams`,
+          (w) => `The house was humming its evening hum`,
+          (w) => `Night was tiptoeing across the garden`,
+          (w) => `The moon was just peeping over the chimneys`,
+          (w) => `The last bird had gone quiet`,
+        ],
+        [
+          (w) => `, and ${w.name} was not sleepy at all, not one ${w.colour} bit.`,
+          (w) => `, and ${w.name} was choosing a book with a ${w.colour} cover from the shelf.`,
+          (w) => `, and ${w.name} heard a tap at the window, just by the ${w.colour} curtains.`,
+          (w) => `, and ${w.name} was watching ${w.colour} shadows dance on the ceiling.`,
+          (w) => `, and ${w.name} climbed into bed with ${own(w)}${w.colour} socks still on.`,
+          (w) => `, and ${w.name} lay listening in the ${w.colour} glow of the nightlight.`,
+        ],
+      ),
     ],
     colourLine,
     homeLine,
@@ -186,21 +201,25 @@ export const frameEn = {
     setOff,
   ],
   'start-garden': [
-    [
-      (w: Words) =>
-        `The evening was warm, and ${w.name} was still out in the garden in ${w.colour} wellies, watching the bats come out.`,
-      (w: Words) =>
-        `Bath time could wait five minutes, ${w.name} had decided, and slipped out into the garden at dusk in ${w.colour} slippers.`,
-      (w: Words) =>
-        `At the bottom of the garden, where the grass grew long, ${w.name} found something ${w.colour} that had not been there at lunchtime.`,
-      (w: Words) =>
-        `The garden smelled of cut grass and warm stones, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
-      (w: Words) => `The ${w.colour} swing at the end of the garden was still swinging, all by itself.`,
-      (w: Words) =>
-        `Out in the garden, under the washing line, ${w.name} was counting fireflies in ${own(w)}${w.colour} pyjamas.`,
-    ],
+    cross(
+      [
+        (w: Words) => `The evening was warm`,
+        (w: Words) => `Bath time could wait five minutes`,
+        (w: Words) => `The garden smelled of cut grass and warm stones`,
+        (w: Words) => `Dusk was settling over the garden`,
+        (w: Words) => `The first bats were out`,
+      ],
+      [
+        (w: Words) => `, and ${w.name} was still out in the garden in ${w.colour} wellies.`,
+        (w: Words) => `, and ${w.name} was hunting for the first star, ${withArticle(`${w.colour} torch`)} in hand.`,
+        (w: Words) => `, and ${w.name} was counting fireflies in ${own(w)}${w.colour} pyjamas.`,
+        (w: Words) =>
+          `, and at the bottom of the garden ${w.name} found something ${w.colour} that had not been there at lunchtime.`,
+        (w: Words) => `, and the ${w.colour} swing at the end of the garden was still swinging, all by itself.`,
+      ],
+    ),
     homeLine,
-    ageLine,
+    ageLineAway,
     companionIntroAway,
     [
       (w: Words) => `Right where the hedge ended, ${way(w)} was glowing, and it would take them ${w.place.into}.`,
@@ -233,7 +252,7 @@ export const frameEn = {
         `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
     ],
     companionIntroAway,
-    ageLine,
+    ageLineAway,
     homeLine,
     toyLine,
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[3] ?? w.place.sights[1]],
@@ -380,7 +399,7 @@ export const frameEn = {
       (w: Words) => w.metGuide && `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
       (w: Words) => `Sitting quietly beside ${w.pet} for a moment, ${w.name} remembered something.`,
       (w: Words) => `They sat down for a rest ${w.place.in}, and ${w.pet} asked ${w.name} for a story, a true one.`,
-      (w: Words) => `${w.pet} leaned against ${w.name}, and ${w.name} thought of something that made ${w.him} smile.`,
+      (w: Words) => `${w.pet} leaned against ${w.name}, and a happy memory came back, one that brought a smile.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
@@ -393,18 +412,25 @@ export const frameEn = {
   ],
   challenge: [
     [
-      (w: Words) => `Then ${w.name} went quiet, and ${w.pet} waited.`,
+      // The challenge happens here, in the story's place: a line without it only when the challenge names it.
+      (w: Words) => !hushed(w) && placed(w) && `Then ${w.name} went quiet, and ${w.pet} waited.`,
       (w: Words) => `Right then, ${w.place.in}, something happened that ${w.name} had not expected.`,
-      (w: Words) => `${w.pet} noticed that ${w.name} had stopped smiling.`,
+      (w: Words) => placed(w) && `${w.pet} noticed that ${w.name} had stopped smiling.`,
       (w: Words) => `Even ${w.place.in}, not everything was easy, and ${w.pet} saw it first.`,
-      (w: Words) => `${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
+      (w: Words) =>
+        !hushed(w) &&
+        placed(w) &&
+        `${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
+      (w: Words) => !hushed(w) && `Then, ${w.place.in}, ${w.name} went quiet, and ${w.pet} waited.`,
+      (w: Words) => `${c(w.place.in)}, ${w.pet} noticed that ${w.name} had stopped smiling.`,
+      (w: Words) =>
+        !hushed(w) &&
+        `${c(w.place.in)}, ${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
     [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
     [
-      (w: Words) => spoke(w) && `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
-      (w: Words) => spoke(w) && `"Hard things get smaller when you share them," whispered ${w.pet}.`,
       (w: Words) => `${w.pet} did not laugh and did not hurry; ${w.petHe} just stayed close.`,
       (w: Words) => `${w.pet} put ${w.limb.a} on ${w.poss} hand and said nothing.`,
       (w: Words) =>
@@ -413,6 +439,20 @@ export const frameEn = {
         feared(w) && spoke(w) && `"Even the bravest ${w.speciesWord} feels like that sometimes," ${w.pet} whispered.`,
       (w: Words) =>
         feared(w) && `${w.pet} pressed close against ${w.name}, warm and steady, until the trembling eased.`,
+      (w: Words) => feared(w) && spoke(w) && `"Hard things get smaller when you tell a friend," whispered ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'try') && spoke(w) && `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
+      (w: Words) =>
+        is(w, 'try') &&
+        spoke(w) &&
+        `"Nobody gets it right the very first time, ${w.name}, not even ${w.species.a.nom}," said ${w.pet}.`,
+      (w: Words) => is(w, 'try') && spoke(w) && `"One tiny try is plenty for tonight," whispered ${w.pet}.`,
+      (w: Words) => is(w, 'kind') && spoke(w) && `"The kind thing is often the hard thing," whispered ${w.pet}.`,
+      (w: Words) =>
+        is(w, 'kind') && spoke(w) && `"Think of how the others feel, ${w.name}," ${w.pet} whispered, "and you'll know."`,
+      (w: Words) =>
+        is(w, 'feeling') && spoke(w) && `"Big feelings pass like clouds, ${w.name}," whispered ${w.pet}.`,
+      (w: Words) => is(w, 'feeling') && spoke(w) && `"Breathe with me, ${w.name}. In, and out," said ${w.pet}.`,
       (w: Words) =>
         !feared(w) &&
         `${w.pet} waited quietly beside ${w.name}, the way good friends wait, to see what would happen next.`,
@@ -459,20 +499,27 @@ export const frameEn = {
         `${w.name} and ${w.pet} waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
     ],
   ],
+  // The closing beat winds down (issue 28): short sentences, a yawn, back in bed, the story's soft
+  // song once more (the assembler adds it), and sleep.
   sleep: [
-    [
-      (w: Words) => `Back home, ${w.name} snuggled deep under the ${w.colour} blanket, with ${w.pet} curled up close.`,
-      (w: Words) =>
-        `Soon ${w.name} was back in bed in ${own(w)}${w.colour} pyjamas, warm and safe, with ${w.pet} breathing softly on the pillow.`,
-      (w: Words) =>
-        `The ${w.colour} quilt was just as warm as they had left it, and ${w.name} and ${w.pet} slipped under it.`,
-      (w: Words) =>
-        `The window was dark now, the ${w.colour} nightlight glowed, and with ${w.pet} close by, ${w.poss} bed felt like the softest nest in the world.`,
-      (w: Words) =>
-        `Home again, ${w.name} climbed under the ${w.colour} blanket, and ${w.pet} made a little nest right beside ${w.him}.`,
-      (w: Words) => `The ${w.colour} nightlight was still glowing, and ${w.pet} hopped onto the bed first.`,
-      (w: Words) => `${w.name} was back in bed before the clock could tick twice, with ${w.pet} close by.`,
-    ],
+    cross(
+      [
+        (w: Words) => `Back home, ${w.name} snuggled into bed and yawned`,
+        (w: Words) => `Soon ${w.name} was back in bed, yawning`,
+        (w: Words) => `Home again, ${w.name} climbed into bed with a yawn`,
+        (w: Words) => `At last ${w.name} was in bed, yawning`,
+        (w: Words) => `${w.name} crept into the warm bed, yawning`,
+        (w: Words) => `${w.name} yawned all the way to bed`,
+      ],
+      [
+        (w: Words) => `, with ${w.pet} close by.`,
+        (w: Words) => ` under the ${w.colour} blanket.`,
+        (w: Words) => `, and ${w.pet} yawned too.`,
+        (w: Words) => `, and ${w.pet} curled up close.`,
+        (w: Words) => `, warm and safe beside ${w.pet}.`,
+        (w: Words) => `, and ${w.pet} hopped up too.`,
+      ],
+    ),
     [
       (w: Words) => w.toy && `${c(w.toy)} was tucked in too.`,
       (w: Words) => w.toyAcc && `${w.name} gave ${w.toyAcc} a sleepy hug.`,
@@ -480,50 +527,42 @@ export const frameEn = {
     cross(
       [
         (w: Words) => `"Goodnight, ${w.pet}," whispered ${w.name}`,
-        (w: Words) => `"Thank you for tonight, ${w.pet}," whispered ${w.name}`,
-        (w: Words) => `"Will you come again tomorrow, ${w.pet}?" mumbled ${w.name}`,
-        (w: Words) => `"That was lovely ${w.place.in}, ${w.pet}," yawned ${w.name}`,
-        (w: Words) => `"We'll tell everyone tomorrow, ${w.pet}," whispered ${w.name}`,
-        (w: Words) => `"See you in the morning, ${w.pet}," ${w.name} mumbled into the pillow`,
+        (w: Words) => `"Thank you for tonight, ${w.pet}," ${w.name} whispered`,
+        (w: Words) => `"Come again tomorrow, ${w.pet}?" mumbled ${w.name}`,
+        (w: Words) => `"That was lovely, ${w.pet}," ${w.name} murmured`,
+        (w: Words) => `"See you in the morning, ${w.pet}," said ${w.name}`,
       ],
       [
-        (w: Words) => `, and ${w.pet} gave one last sleepy sigh.`,
-        (w: Words) => `, but the only answer from ${w.pet} was a tiny snore.`,
-        (w: Words) => `, and ${w.pet} nodded slowly, already half asleep.`,
-        (w: Words) => `, and ${w.pet} murmured, "Goodnight, ${w.name}."`,
-        (w: Words) => `, and ${w.pet} pulled the ${w.colour} blanket over them both.`,
-        (w: Words) => `, but ${w.pet} was already dreaming ${w.place.dreamOf}.`,
-        (w: Words) => `, and ${w.pet} snuggled in a little closer.`,
+        (w: Words) => ` into the pillow.`,
+        (w: Words) => `, and ${w.pet} sighed a sleepy sigh.`,
+        (w: Words) => `, and ${w.pet} snuggled closer.`,
+        (w: Words) => `, and ${w.pet} blinked slowly.`,
+        (w: Words) => `, and ${w.pet} nodded sleepily.`,
+        (w: Words) => `, eyes half closed.`,
       ],
     ),
     cross(
       [
-        (w: Words) => `${w.poss} eyes grew heavy, the breathing grew slow, and soon ${w.name} was fast asleep`,
-        (w: Words) => `One slow breath, then another, and ${w.name} was fast asleep`,
-        (w: Words) => `Before the moon had moved one finger's width, ${w.name} was fast asleep`,
-        (w: Words) => `Slowly, slowly, ${w.poss} eyes closed, and ${w.name} fell asleep`,
-        (w: Words) => `The house grew still, the clock ticked softly, and ${w.name} fell asleep`,
+        (w: Words) => `Slowly, slowly, ${w.name} fell asleep`,
+        (w: Words) => `Breath by breath, ${w.name} fell asleep`,
+        (w: Words) => `The house grew still, and ${w.name} fell asleep`,
+        (w: Words) => `Soon ${w.name} was fast asleep`,
+        (w: Words) => `Slow and soft, ${w.name} fell asleep`,
       ],
       [
-        (w: Words) => `, dreaming ${w.place.dreamOf}.`,
+        (w: Words) => `, dreaming ${w.place.dreamOf} with ${w.pet}.`,
         (w: Words) => `, right next to ${w.pet}.`,
-        (w: Words) => `, and ${w.pet} snored softly along.`,
-        (w: Words) => `, ${w.pet} snug beside ${w.him} under the ${w.colour} blanket.`,
-        (w: Words) => `, one hand still resting on ${w.pet}.`,
-        (w: Words) => `, with ${w.pet} curled up like a comma at ${w.poss} feet.`,
-        (w: Words) => `, and the last thing ${w.he} heard was ${w.pet} humming.`,
+        (w: Words) => `, one hand on ${w.pet}.`,
       ],
     ),
     [
-      (w: Words) =>
-        w.magic && `One last ${w.colour} sparkle settled on ${w.poss} pillow, keeping the magic safe until morning.`,
-      (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet} until morning.`,
-      (w: Words) => `Sleep tight, ${w.name}, and you too, ${w.pet}; the ${w.colour} nightlight will keep watch.`,
-      (w: Words) => `Sweet dreams, ${w.name}, and dream ${w.place.dreamOf}, with ${w.pet} beside you.`,
-      (w: Words) => `Sweet dreams, ${w.name}, and sweet dreams, ${w.pet}, in the ${w.colour} glow of the nightlight.`,
-      (w: Words) => `Goodnight, ${w.name}; goodnight, ${w.pet}; goodnight, everyone ${w.place.in}.`,
-      (w: Words) => `And the night kept ${w.poss} dreams safe until morning, and ${possessiveEn(w.pet)} too.`,
-      (w: Words) => `The ${w.colour} blanket kept ${w.name} warm, and ${w.pet} kept watch until the sun came up.`,
+      (w: Words) => w.magic && `One last ${w.colour} sparkle settled between ${w.name} and ${w.pet}.`,
+      (w: Words) => `Outside, the moon kept watch over ${w.name} and ${w.pet}.`,
+      (w: Words) => `Sleep tight, ${w.name}, and you too, ${w.pet}.`,
+      (w: Words) => `Sweet dreams, ${w.name}, and sweet dreams, ${w.pet}.`,
+      (w: Words) => `Goodnight, ${w.name}; goodnight, ${w.pet}.`,
+      (w: Words) => `The ${w.colour} nightlight glowed for ${w.pet}, soft and low.`,
+      (w: Words) => `And the night kept ${w.poss} dreams safe, and ${possessiveEn(w.pet)} too.`,
     ],
   ],
 } satisfies Record<string, Slot[]>;

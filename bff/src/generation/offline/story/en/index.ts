@@ -1,5 +1,5 @@
 import type { PlotId } from '../plots/index.ts';
-import { capitalise as c, withArticle } from '../grammar.ts';
+import { capitalise as c, titleCaseEn, withArticle } from '../grammar.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameEn } from './frame.ts';
 import { littleEn, refrainsEn } from './little.ts';
@@ -31,31 +31,31 @@ const schoolExtras = {
     (w) =>
       `${w.name} guessed what ${w.pet} was thinking before ${w.pet} had said a word, and ${w.pet} asked, "How did you know that, ${w.name}?" ${w.name} only shrugged and smiled ${withArticle(`${w.colour}-pyjama`)} smile.`,
     (w) =>
-      `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed so hard ${w.he} had to sit down.`,
+      `${w.pet} tried to whistle like a grown-up ${w.speciesWord} and only managed a squeak, and ${w.name} laughed and laughed and had to sit down.`,
   ],
 } satisfies Phrasebook['schoolExtras'];
 
 /** Goodnight lines that keep a detail the story has not told yet (the colour, a sibling or cousin). */
 const keepers = {
   colour: [
-    (w) => `${w.poss} ${w.colour} slippers stood side by side by the bed, waiting for the morning.`,
-    (w) => `On the pillow lay a tiny ${w.colour} feather, a keepsake ${w.pet} had brought home from the night.`,
+    (w) => `${w.poss} ${w.colour} slippers waited by the bed for the morning.`,
+    (w) => `On the pillow lay a tiny ${w.colour} feather from ${w.pet}.`,
     (w) =>
       w.colourGiven &&
-      `${c(w.colour)} had always been ${w.poss} favourite colour, and tonight the little ${w.colour} nightlight seemed to know it.`,
+      `${c(w.colour)} was ${w.poss} favourite colour, and the ${w.colour} nightlight knew it.`,
   ],
   relative: [
     (w) =>
       w.relative &&
-      `${c(w.relative)} was already asleep in the room next door, and ${w.name} whispered goodnight through the wall.`,
-    (w) => w.relative && `${w.name} could hardly wait to tell ${w.relative} all about it at breakfast.`,
+      `${c(w.relative)} was asleep next door, and ${w.name} whispered goodnight.`,
+    (w) => w.relative && `${w.name} would tell ${w.relative} everything at breakfast.`,
   ],
   littleColour: [
     (w) => `${w.poss} ${w.colour} slippers say goodnight too.`,
     (w) =>
       `${c(w.colour)}, ${w.colour}, a ${w.colour} star on the pillow for ${w.name}.`.replace(/ a ([aeiou])/i, ' an $1'),
   ],
-  littleRelative: [(w) => w.relative && `Next door, ${w.relative} is fast asleep. Shh, ${w.pet}!`],
+  littleRelative: [(w) => w.relative && `Next door, ${w.relative} is fast asleep, shh, ${w.pet}!`],
 } satisfies Phrasebook['keepers'];
 
 const tones = {
@@ -83,7 +83,7 @@ const tones = {
 };
 
 const sightTails: Line[] = [
-  (w) => `, and ${w.name} held ${w.his} breath, and so did ${w.pet}.`,
+  (w) => `, and ${w.name} and ${w.pet} held their breath.`,
   (w) => `, and ${w.pet} gave a soft, happy sigh.`,
   (w) => `, and ${w.name} and ${w.pet} stood very still so as not to miss a thing.`,
   (w) => `, and ${w.name} whispered, "Look, ${w.pet}!"`,
@@ -143,7 +143,31 @@ export const english: Phrasebook = {
   titles: titlesEn,
   beats: { ...frameEn, ...plotsEn },
   little: littleEn,
+  titleWhere: (title, w) =>
+    title.includes(titleCaseEn(w.place.in).replace(/^\w+ /, ''))
+      ? undefined
+      : `${title} ${titleCaseEn(`x ${w.place.in}`).slice(2)}`,
   refrains: refrainsEn,
+  lullaby: {
+    songs: [
+      'Hush, hush, the night is soft, and all is well',
+      'Lullay, lullay, the moon is high, and sleep is nigh',
+      'Softly, softly, close your eyes, till sunrise',
+      'One star, two stars, three, the night is calm and free',
+      'Hush now, the day is done, and sleep will come',
+      'Slow and soft, off to dreams we go',
+    ],
+    first: [
+      (w) => `${w.pet} hummed a little night song, very quietly: "${w.song}."`,
+      (w) => `Far away, a soft song began, and ${w.pet} knew the words: "${w.song}."`,
+      (w) => `${w.pet} whispered the words of an old night song: "${w.song}."`,
+    ],
+    again: [
+      (w) => `${w.pet} hummed it again: "${w.song}."`,
+      (w) => `Softly, ${w.pet} sang: "${w.song}."`,
+      (w) => `"${w.song}," sang ${w.pet}, softer and softer.`,
+    ],
+  },
   schoolExtras,
   keepers,
   summary: (w, plot) =>

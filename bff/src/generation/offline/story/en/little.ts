@@ -144,9 +144,9 @@ export const littleEn = {
   ],
   food: [
     [
-      (w: Words) => `Yum, yum, ${w.pet}! ${c(w.food!)}!`,
+      (w: Words) => `Yum, yum, ${w.pet}, ${w.food!}!`,
       (w: Words) => `${c(w.food!)} on a ${w.colour} plate!`,
-      (w: Words) => `Sniff, sniff, ${w.pet}. ${c(w.food!)}!`,
+      (w: Words) => `Sniff, sniff, ${w.pet}, ${w.food!}!`,
     ],
     [
       (w: Words) => `${w.pet} has some too. Munch, munch.`,
@@ -188,11 +188,16 @@ export const littleEn = {
       (w: Words) => `Back in bed, ${w.name}, warm, warm, under the ${w.colour} blanket with ${w.pet}!`,
       (w: Words) => `Back in the ${w.colour} bed, ${w.name}, and ${w.pet} too!`,
       (w: Words) => `Home in the ${w.colour} bed, ${w.pet}!`,
-      (w: Words) => `Snuggle, snuggle, ${w.name} and ${w.pet}.`,
+      (w: Words) => `Snuggle, snuggle, in bed, ${w.name} and ${w.pet}.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} is in bed too.`],
     [
-      (w: Words) => `"Night-night, ${w.pet}." "Night-night, ${w.name}."`,
+      (w: Words) => `Yaaawn, ${w.name} is sleepy, sleepy, and so is ${w.pet}.`,
+      (w: Words) => `Yawn, yawn, ${w.name} and ${w.pet}.`,
+      (w: Words) => `${w.name} yawns a big, big yawn, and ${w.pet} too.`,
+    ],
+    [
+      (w: Words) => `"Night-night, ${w.pet}," whispers ${w.name}.`,
       (w: Words) => `Kiss, kiss, night-night, ${w.pet}!`,
       (w: Words) => `Night-night, ${w.pet} the ${w.speciesWord}!`,
       (w: Words) => `Hug, hug, goodnight, ${w.pet}!`,
@@ -299,16 +304,16 @@ export const littleEn = {
   ],
   'count-one': [
     [(w: Words) => `Look, ${w.name}, ${w.place.count[0]}!`],
-    [(w: Words) => `One, goodnight, one, whispers ${w.name}.`, (w: Words) => `Goodnight, one, says ${w.pet}.`],
+    [(w: Words) => `One, goodnight, one, whispers ${w.name} to ${w.pet}.`, (w: Words) => `Goodnight, one, says ${w.pet}.`],
   ],
   'count-two': [
     [(w: Words) => `Look, ${w.name}, ${w.place.count[1]}!`],
-    [(w: Words) => `One, two, goodnight, two, whispers ${w.name}.`, (w: Words) => `Goodnight, two, whispers ${w.pet}.`],
+    [(w: Words) => `One, two, goodnight, two, whispers ${w.name} to ${w.pet}.`, (w: Words) => `Goodnight, two, whispers ${w.pet}.`],
   ],
   'count-three': [
     [(w: Words) => `Look, ${w.name}, ${w.place.count[2]}!`],
     [
-      (w: Words) => `One, two, three, goodnight, three, whispers ${w.name}.`,
+      (w: Words) => `One, two, three, goodnight, three, whispers ${w.name} to ${w.pet}.`,
       (w: Words) => `One, two, three, goodnight, ${w.pet}!`,
     ],
   ],

@@ -71,7 +71,7 @@ export const plotsEn = {
     ],
     [
       (w: Words) => `"What would I do without you two?" said ${g(w)}.`,
-      (w: Words) => `${w.name} felt warm all the way down to ${w.his} toes, and ${w.pet} beamed.`,
+      (w: Words) => `${w.name} felt warm all the way down to the toes, and ${w.pet} beamed.`,
     ],
   ],
   'home-meet': [
@@ -134,7 +134,7 @@ export const plotsEn = {
   ],
   'fear-shadow': [
     [
-      (w: Words) => `Then ${w.name} stopped so suddenly that ${w.pet} bumped into ${w.him}.`,
+      (w: Words) => `Then ${w.name} stopped so suddenly that ${w.pet} almost tumbled over.`,
       (w: Words) => `Everything was peaceful, until ${w.pet} grabbed ${w.poss} sleeve.`,
     ],
     [(w: Words) => w.place.shadow],
@@ -238,10 +238,10 @@ export const plotsEn = {
   'rescue-call': [
     [
       (w: Words) => `Suddenly ${w.pet} heard it: a thin little voice, calling, "Help, please!"`,
-      (w: Words) => `${w.pet} stopped and listened. Somewhere nearby, someone was calling for help.`,
+      (w: Words) => `${w.pet} stopped and listened. Somewhere nearby ${w.place.in}, someone was calling for help.`,
     ],
     [
-      (w: Words) => `${w.name} did not stop to think twice. "Come on, ${w.pet}!"`,
+      (w: Words) => `${w.name} did not stop to think twice: "Come on, ${w.pet}!"`,
       (w: Words) => `${w.name} and ${w.pet} followed the voice as fast as they could, but carefully.`,
     ],
   ],
@@ -253,7 +253,7 @@ export const plotsEn = {
     ],
     [
       (w: Words) =>
-        `"Hold still, little one," said ${w.name} in ${w.his} softest voice. "${w.pet} and I are here now."`,
+        `"Hold still, little one," said ${w.name} in the softest voice there was. "${w.pet} and I are here now."`,
       (w: Words) =>
         `"Don't be afraid," whispered ${w.pet}. "I'm ${w.pet}, and this is ${w.name}, who is very good at this."`,
     ],
@@ -306,7 +306,7 @@ export const plotsEn = {
     [(w: Words) => w.place.sights[0], (w: Words) => w.place.sights[2], (w: Words) => w.place.sights[3]],
     [
       (w: Words) => `"Let's think about what it can do, ${w.pet}, not what it looks like," said ${w.name}.`,
-      (w: Words) => `${w.pet} whispered a guess, and ${w.name} shook ${w.his} head. Not quite.`,
+      (w: Words) => `${w.pet} whispered a guess. "Not quite," said ${w.name}.`,
     ],
   ],
   'riddle-wrong': [
@@ -447,7 +447,7 @@ export const plotsEn = {
   ],
   'parade-stop': [
     [(w: Words) => `Then the music stopped: the big lantern at the front had gone out, and nobody could see the way.`],
-    [(w: Words) => `${w.name} thought quickly and held ${w.his} own little lantern up high.`],
+    [(w: Words) => `${w.name} thought quickly and held the little lantern from home up high.`],
     [(w: Words) => `"Follow me!" called ${w.name}, and to ${w.poss} surprise, everyone did.`],
   ],
   'parade-lead': [
@@ -485,7 +485,7 @@ export const plotsEn = {
     [(w: Words) => `Then they found a little door standing all by itself, with no wall around it.`],
     [
       (w: Words) =>
-        `${w.name} opened it, and behind it was a room that looked exactly like ${w.poss} own bedroom, only tiny.`,
+        `${w.name} opened it, and behind it was a room that looked exactly like the bedroom at home, only tiny.`,
     ],
     [(w: Words) => `"That's where you will wake up," said ${w.pet}. "But not yet."`],
   ],

@@ -71,7 +71,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     in: 'in the Underwater Kingdom',
     into: 'into the Underwater Kingdom',
     dreamOf: 'of the Underwater Kingdom',
-    way: 'a shimmering bubble, big enough for two,',
+    way: 'a shimmering bubble big enough for two',
     guide: 'A gentle mermaid named Marina waved with her pearly tail.',
     guideName: 'Marina',
     greeting: (n) => `"Welcome, ${n}," she sang.`,

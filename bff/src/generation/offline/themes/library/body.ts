@@ -18,13 +18,13 @@ export const newFood: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `At supper time their new friends laid out a feast of strange and colourful food that ${w.name} had never seen before.`,
+        `At supper time ${w.where}, their new friends laid out a feast of strange and colourful food that ${w.name} had never seen before.`,
         `There was something green and curly, and something orange and wobbly.`,
         `${w.name} made a face. "I don't like new food," ${w.he} said.`,
       ],
       mastery: [
         `"Just one tiny bite," said ${w.pal}, "no bigger than a mouse's nibble."`,
-        `So ${w.name} took a tiny bite of the green, curly thing, and then, to ${w.his} own surprise, another one. "It's crunchy!" ${w.he} said. "And a little bit sweet!"`,
+        `So ${w.name} took a tiny bite of the green, curly thing, and then, to everyone's surprise, another one. "It's crunchy!" ${w.he} said. "And a little bit sweet!"`,
         `${w.name} felt brave, the special kind of brave that comes from trying something new.`,
       ],
     }),
@@ -36,14 +36,14 @@ export const newFood: Theme = {
       mastery: [
         `When ${w.pal} offered the bumpy fruit again, ${w.name} counted to three and tasted it.`,
         `It was juicy and sweet and a tiny bit sour, all at once. "Mmm!" said ${w.name}, surprised.`,
-        `"Trying new things is an adventure too," said ${w.pal}, and ${w.name} felt very proud of ${w.his} brave tongue.`,
+        `"Trying new things is an adventure too," said ${w.pal}, and ${w.name} felt very proud of such a brave tongue.`,
       ],
     }),
   ],
   de: [
     (w) => ({
       challenge: [
-        `Zum Abendessen tischten die neuen Freunde ein Festmahl auf, lauter fremde, bunte Sachen, die ${w.name} noch nie gesehen hatte.`,
+        `Zum Abendessen tischten die neuen Freunde ${w.where} ein Festmahl auf, lauter fremde, bunte Sachen, die ${w.name} noch nie gesehen hatte.`,
         `Da gab es etwas Grünes, Krauses und etwas Oranges, Wackeliges.`,
         `${w.name} rümpfte die Nase. „Neues Essen mag ich nicht“, sagte ${w.er}.`,
       ],

@@ -21,7 +21,7 @@ export const doctor: Theme = {
       mastery: [
         `So they played doctors. ${w.name} listened to ${w.pal}'s heartbeat, measured how tall ${w.pal} was and counted to three for a pretend little pinch.`,
         `"Doctors help us stay well," said ${w.pal}. "And if something pinches, it's over before you can say marshmallow."`,
-        `${w.name} giggled. ${w.He} felt ready for ${w.his} own visit, brave and curious.`,
+        `${w.name} giggled. Now a visit to the doctor sounded like an adventure, a brave and curious one.`,
       ],
     }),
     (w) => ({
@@ -129,7 +129,7 @@ export const potty: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `In the middle of a game, ${w.name} felt that ${w.he} needed the toilet.`,
+        `In the middle of a game, ${w.name} suddenly needed the toilet.`,
         `${w.He} wanted to keep on playing and playing, but the feeling got bigger and bigger.`,
       ],
       mastery: [
@@ -189,7 +189,7 @@ export const dressing: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `Before they could set off, ${w.name} had to put on ${w.his} jacket and shoes. "Can you do it for me?" ${w.he} sighed. "It's too tricky."`,
+        `Before they could set off, ${w.name} had to put on a jacket and shoes. "Can you do it for me?" ${w.he} sighed. "It's too tricky."`,
         `But ${w.pal} just smiled. "I think you can do more than you know," ${w.pal} said.`,
       ],
       mastery: [
@@ -200,7 +200,7 @@ export const dressing: Theme = {
     }),
     (w) => ({
       challenge: [
-        `In the morning ${w.name} held up a sock and sighed. Socks were wriggly, buttons were fiddly, and sleeves always got twisted.`,
+        `Before they could go on exploring ${w.where}, ${w.name} had to pull on a warm jumper and a pair of socks, and sighed. Socks were wriggly, buttons were fiddly, and sleeves always got twisted.`,
         `"Getting dressed is the hardest job in the world," ${w.he} grumbled.`,
       ],
       mastery: [
@@ -224,7 +224,7 @@ export const dressing: Theme = {
     }),
     (w) => ({
       challenge: [
-        `Am Morgen hielt ${w.name} eine Socke hoch und seufzte. Socken waren zappelig, Knöpfe waren fummelig, und Ärmel verdrehten sich immer.`,
+        `Bevor sie ${w.where} weiterziehen konnten, musste ${w.name} einen warmen Pulli und ein Paar Socken anziehen und seufzte. Socken waren zappelig, Knöpfe waren fummelig, und Ärmel verdrehten sich immer.`,
         `„Anziehen ist die schwerste Arbeit der Welt“, brummte ${w.er}.`,
       ],
       mastery: [
@@ -307,7 +307,7 @@ export const wobblyTooth: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `${w.name} kept wiggling ${w.his} wobbly tooth with ${w.his} tongue.`,
+        `Wiggle, wiggle went the wobbly tooth, all day long, and ${w.name} could not leave it alone.`,
         `"What if it hurts when it comes out?" ${w.he} asked ${w.pal}. "What if I swallow it?"`,
       ],
       mastery: [
@@ -318,7 +318,7 @@ export const wobblyTooth: Theme = {
     }),
     (w) => ({
       challenge: [
-        `${w.name}'s wobbly tooth wiggled every time ${w.he} talked. "It's taking forever," ${w.he} sighed. "And I'm a bit scared."`,
+        `The wobbly tooth wiggled every time ${w.name} talked. "It's taking forever," ${w.he} sighed. "And I'm a bit scared."`,
         `${w.pal} looked at it with great interest. "A wobbly tooth means you're growing up," ${w.pal} said.`,
       ],
       mastery: [

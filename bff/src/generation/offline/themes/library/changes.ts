@@ -20,7 +20,7 @@ export const moving: Theme = {
       mastery: [
         `On their way they met a little creature who carried its home wherever it went.`,
         `"Home isn't only a place," the little creature said. "Home is wherever the ones you love are."`,
-        `${w.name} thought of ${w.his} family, ${w.his} favourite blanket and ${w.his} bedtime story, all coming along to the new place.`,
+        `${w.name} thought of the family, the favourite blanket and the bedtime story, all coming along to the new place.`,
         `"Then my home is coming with me," ${w.he} said, and ${w.he} felt light and ready.`,
       ],
     }),
@@ -78,7 +78,7 @@ export const petLoss: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `${w.name} told ${w.pal} about ${w.his} pet, who had died not long ago.`,
+        `${w.name} told ${w.pal} about a dear pet at home, who had died not long ago.`,
         `"Sometimes I still look for my pet," ${w.he} said softly. "And then I remember, and I feel sad all over again."`,
         `${w.pal} listened, and stayed very close.`,
       ],
@@ -147,13 +147,13 @@ export const missing: Theme = {
       ],
       mastery: [
         `Later, ${w.pal} pointed at a bright little twinkle far away. "When you miss someone, you can send them a goodnight thought," ${w.pal} said. "It travels faster than anything."`,
-        `${w.name} closed ${w.his} eyes and sent the warmest goodnight thought ${w.he} could.`,
+        `${w.name} closed both eyes tight and sent the warmest goodnight thought in the world.`,
         `The missing didn't go away, but it felt softer now, like a hug ${w.he} could keep.`,
       ],
     }),
     (w) => ({
       challenge: [
-        `${w.name} told ${w.pal} about someone ${w.he} missed very much.`,
+        `${w.name} told ${w.pal} about someone far away who was missed very much.`,
         `"Sometimes missing feels like a little ache, right here," ${w.he} said, and laid a hand on ${w.his} heart.`,
       ],
       mastery: [
@@ -204,7 +204,7 @@ export const goodbye: Theme = {
     (w) => ({
       challenge: [
         `At the door of a busy, happy place, a little one was clinging to its grown-up and crying, "Don't go!"`,
-        `${w.name} knew that feeling. ${w.His} tummy always went tight when it was time to say goodbye to ${w.his} grown-ups.`,
+        `${w.name} knew that feeling. Goodbyes at the door always made ${w.his} tummy go tight.`,
       ],
       mastery: [
         `${w.name} went over and showed the little one a trick: a goodbye kiss to keep in your pocket until home time.`,
@@ -220,7 +220,7 @@ export const goodbye: Theme = {
       mastery: [
         `${w.pal} thought of something special, a secret goodbye. Two squeezes of the hand mean "I love you", and three mean "See you soon".`,
         `${w.name} practised it with ${w.pal}: squeeze, squeeze, and squeeze, squeeze, squeeze.`,
-        `"Now goodbye has a secret in it," said ${w.name} happily, and ${w.he} knew that ${w.his} grown-ups always came back.`,
+        `"Now goodbye has a secret in it," said ${w.name} happily, because the grown-ups always came back.`,
       ],
     }),
   ],

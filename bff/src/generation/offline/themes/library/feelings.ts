@@ -71,12 +71,12 @@ export const thunder: Theme = {
     (w) => ({
       challenge: [
         `All of a sudden a great BOOM rolled all around them, and then another, rumbling and grumbling.`,
-        `${w.name} covered ${w.his} ears. "Thunder!" ${w.he} cried. "I don't like thunder."`,
+        `${w.name} covered both ears. "Thunder!" ${w.he} cried. "I don't like thunder."`,
       ],
       mastery: [
         `${w.pal} snuggled in close and began to count slowly. "One elephant, two elephants, three elephants." The next boom came softer, further away.`,
         `"The storm is walking away," said ${w.pal}. "Thunder is just the sky's big drum."`,
-        `${w.name} uncovered ${w.his} ears and listened. Boom, softer now. Boom, far, far away. ${w.He} smiled, calm and brave.`,
+        `${w.name} took both hands away and listened. Boom, softer now. Boom, far, far away. ${w.He} smiled, calm and brave.`,
       ],
     }),
     (w) => ({
@@ -149,7 +149,7 @@ export const tryAgain: Theme = {
       mastery: [
         `"Everyone wobbles while they're learning," said ${w.pal}. So ${w.name} tried once more, slowly, with ${w.his} arms stretched out wide.`,
         `One spot, two spots, three spots, four, all the way to the end!`,
-        `${w.name} threw ${w.his} arms up high. Trying again, ${w.he} thought, is a kind of magic.`,
+        `${w.name} threw both arms up high. Trying again, ${w.he} thought, is a kind of magic.`,
       ],
     }),
   ],
@@ -195,7 +195,7 @@ export const anger: Theme = {
     (w) => ({
       challenge: [
         `When the puzzle they were doing just would not fit together, ${w.name} felt a hot, fizzy feeling rising inside ${w.him}.`,
-        `${w.His} cheeks went red, and ${w.he} wanted to throw every single piece as far as ${w.he} could.`,
+        `${w.His} cheeks went red. Oh, how ${w.he} wanted to throw every single piece, far, far away!`,
         `"I'm so cross!" ${w.he} shouted.`,
       ],
       mastery: [
@@ -207,7 +207,7 @@ export const anger: Theme = {
     (w) => ({
       challenge: [
         `Someone knocked over the tower ${w.name} had built so carefully, and anger roared up inside ${w.him} like a storm.`,
-        `${w.He} clenched ${w.his} fists and wanted to roar right back.`,
+        `${w.He} clenched both fists and wanted to roar right back.`,
       ],
       mastery: [
         `But then ${w.name} remembered the storm trick: put both hands on your tummy and feel the storm slowly pass.`,
@@ -271,7 +271,7 @@ export const losingGames: Theme = {
         `"I don't want to play any more," ${w.name} grumbled, and sat down with a thump.`,
       ],
       mastery: [
-        `But the game looked like so much fun that ${w.name} came back. ${w.He} laughed at ${w.his} own wrong guesses, and everyone laughed along.`,
+        `But the game looked like so much fun that ${w.name} came back. This time the wrong guesses were funny, and everyone laughed along, ${w.name} loudest of all.`,
         `In the end somebody else won, and ${w.name} cheered the loudest of all.`,
         `Losing wasn't so bad after all, ${w.name} thought. Playing together was the best part.`,
       ],

@@ -30,7 +30,7 @@ export const bedtime: Theme = {
       ],
       mastery: [
         `${w.pal} taught ${w.name} a sleepy game: say goodnight to everything, one thing at a time, from your toes to your nose.`,
-        `"Goodnight, toes. Goodnight, knees. Goodnight, tummy," whispered ${w.name}, and by the time ${w.he} reached ${w.his} nose, ${w.his} eyes were already closing.`,
+        `"Goodnight, toes. Goodnight, knees. Goodnight, tummy," whispered ${w.name}, and before the goodnights reached the nose, ${w.his} eyes were already closing.`,
         `Bedtime, ${w.he} decided, could be cosy instead of long. ${w.He} felt calm and proud.`,
       ],
     }),
@@ -103,7 +103,7 @@ export const independence: Theme = {
       mastery: [
         `So ${w.name} held the jug with both hands and poured slowly, slowly, watching carefully.`,
         `Not one drop was spilled. "I did it myself!" ${w.he} said, and poured a second cup, just to be sure.`,
-        `${w.name} felt tall and capable and very proud. There were so many things ${w.he} could already do on ${w.his} own.`,
+        `${w.name} felt tall and capable and very proud. So many things were easy now, without any help at all.`,
       ],
     }),
     (w) => ({
@@ -169,7 +169,7 @@ export const twoHomes: Theme = {
     }),
     (w) => ({
       challenge: [
-        `${w.name} had packed ${w.his} little bag to go from one home to the other, and ${w.he} felt wobbly inside.`,
+        `The little bag was packed to go from one home to the other, and ${w.name} felt wobbly inside.`,
         `"I always miss someone," ${w.he} said. "Whichever home I'm in."`,
       ],
       mastery: [

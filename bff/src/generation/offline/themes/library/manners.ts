@@ -30,7 +30,7 @@ export const tidying: Theme = {
         `"Who's going to tidy all this up?" asked ${w.name}, hoping very much that the answer was somebody else.`,
       ],
       mastery: [
-        `But then ${w.name} rolled up ${w.his} sleeves. "If we all help, it'll be quick," ${w.he} said.`,
+        `But then ${w.name} rolled up both sleeves. "If we all help, it'll be quick," ${w.he} said.`,
         `${w.He} put the soft things in one pile and the round things in another, and sang a tidying song while ${w.he} worked.`,
         `Soon there was room for everyone to snuggle in, and ${w.name} felt useful and proud.`,
       ],
@@ -77,7 +77,7 @@ export const listening: Theme = {
     (w) => ({
       challenge: [
         `${w.pal} explained the rules of a tricky game. "Step only on the shiny spots, and stop when you hear the bell."`,
-        `But ${w.name} was so excited that ${w.he} didn't listen properly. ${w.He} ran off at once, stepped on all the wrong spots and got completely muddled.`,
+        `But ${w.name} was far too excited to listen properly. ${w.He} ran off at once, stepped on all the wrong spots and got completely muddled.`,
       ],
       mastery: [
         `"Let's try again," said ${w.pal}. This time ${w.name} looked at ${w.pal}, kept very still and listened to every single word.`,
@@ -284,7 +284,7 @@ export const helping: Theme = {
       mastery: [
         `But then ${w.name} saw how much there was still to do, so ${w.he} picked up a pile of cups and carried them, very carefully, to the table.`,
         `"Thank you!" everyone said. "What a wonderful helper!"`,
-        `Supper tasted extra good that night, and ${w.name} felt proud right down to ${w.his} toes. Helping, ${w.he} thought, makes you part of the team.`,
+        `Supper tasted extra good that night, and ${w.name} felt proud and warm and tall. Helping, ${w.he} thought, makes you part of the team.`,
       ],
     }),
     (w) => ({
@@ -403,7 +403,7 @@ export const manners: Theme = {
     }),
     (w) => ({
       challenge: [
-        `A friendly creature gave ${w.name} a shiny little present, and ${w.name} was so excited that ${w.he} just took it and ran off.`,
+        `A friendly creature gave ${w.name} a shiny little present, and ${w.name}, far too excited to say a word, just took it and ran off.`,
         `The friendly creature looked a little sad.`,
       ],
       mastery: [
@@ -454,7 +454,7 @@ export const gentleAnimals: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `A tiny, fluffy creature peeped out and came closer, and ${w.name} was so excited that ${w.he} reached out and grabbed at it.`,
+        `A tiny, fluffy creature peeped out and came closer, and ${w.name}, all excited, reached out and grabbed at it.`,
         `The tiny creature squeaked in fright and darted away to hide.`,
       ],
       mastery: [
@@ -529,7 +529,7 @@ export const friends: Theme = {
         `${w.name} wasn't sure what to do. Talking to someone new felt scary.`,
       ],
       mastery: [
-        `But ${w.name} remembered how nice it felt when someone asked ${w.him} to play.`,
+        `But ${w.name} remembered how nice it felt to be asked to play.`,
         `So ${w.he} walked over and said, "Do you want to play with us?" The new one's face lit up like a lantern.`,
         `By the end of the day they were the best of friends, and ${w.name} felt warm and brave and happy.`,
       ],

@@ -116,7 +116,7 @@ export const ownBed: Theme = {
       ],
       mastery: [
         `Before they said goodnight, ${w.pal} gave ${w.name} a tiny glowing charm. "Keep this by your pillow," ${w.pal} said. "Then a little bit of me will watch over your bed."`,
-        `${w.name} tucked it away and smiled. ${w.His} own bed did not feel far away any more; it felt like ${w.his} very own cosy nest.`,
+        `${w.name} tucked it away and smiled. ${w.His} own bed did not feel far away any more; it felt like a cosy nest, just the right size.`,
         `"Tonight I'll sleep in my own bed, all night long," ${w.he} said proudly.`,
       ],
     }),

@@ -22,7 +22,7 @@ export const swimming: Theme = {
     (w) => ({
       challenge: [
         `"Everyone in my swimming class can put their face in the water," ${w.name} told ${w.pal}. "Everyone except me."`,
-        `${w.He} looked down at ${w.his} toes.`,
+        `${w.He} looked down at the water and did not move.`,
       ],
       mastery: [
         `${w.pal} taught ${w.name} a bubble game: take a big breath, then blow bubbles, blub, blub, blub, like a happy fish.`,
@@ -68,13 +68,13 @@ export const cycling: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `${w.name} told ${w.pal} about ${w.his} bike. "I want to ride without anyone holding on," ${w.he} said, "but I always wobble and have to stop."`,
+        `${w.name} told ${w.pal} about the bike at home. "I want to ride without anyone holding on," ${w.he} said, "but I always wobble and have to stop."`,
         `"Wobbling is part of it," said ${w.pal}. "Everybody wobbles at first."`,
       ],
       mastery: [
         `Later ${w.pal} told ${w.name} the secret of bikes. "Look far ahead, not down at your feet, and keep on pedalling. Then the bike balances all by itself."`,
         `${w.name} pretended to ride, looking far ahead and pedalling in the air, and laughed.`,
-        `"Next time I'll look far ahead and keep on pedalling," ${w.he} said, and ${w.he} could already feel the wind on ${w.his} face.`,
+        `"Next time I'll look far ahead and keep on pedalling," ${w.he} said, already feeling the wind rush past.`,
       ],
     }),
     (w) => ({

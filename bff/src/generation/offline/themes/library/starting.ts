@@ -98,14 +98,14 @@ export const school: Theme = {
         `Then ${w.his} voice went small. "But what if it's too hard? What if I can't find my way around?"`,
       ],
       mastery: [
-        `Later they came across a little sign covered in squiggly letters, and ${w.name} found one that ${w.he} already knew.`,
+        `Later they came across a little sign covered in squiggly letters, and ${w.name} found a letter that was already an old friend.`,
         `"Look, I can read that one!" ${w.he} said. "You see?" said ${w.pal}. "You already know lots of things, and at school you'll learn even more."`,
-        `${w.name} pictured ${w.his} new backpack and ${w.his} new classroom, and instead of feeling worried, ${w.he} felt excited and tall.`,
+        `${w.name} pictured the new backpack and the new classroom, and instead of feeling worried, felt excited and tall.`,
       ],
     }),
     (w) => ({
       challenge: [
-        `${w.pal} asked about school, and ${w.name} twisted ${w.his} fingers together. "Everyone will be new," ${w.he} said. "Even the teachers."`,
+        `${w.pal} asked about school, and ${w.name} fiddled with a button. "Everyone will be new," ${w.he} said. "Even the teachers."`,
         `"New is a big word," said ${w.pal} gently.`,
       ],
       mastery: [

@@ -41,12 +41,12 @@ export const sharing: Theme = {
       mastery: [
         `A little later, ${w.pal}'s tummy rumbled again, and this time ${w.name} did not wait.`,
         `${w.He} opened the bag and held it out. "Two for you and two for me," ${w.he} said.`,
-        `They munched side by side, and the biscuits tasted even sweeter shared. ${w.name} felt warm all the way down to ${w.his} toes.`,
+        `They munched side by side, and the biscuits tasted even sweeter shared. ${w.name} felt warm from head to toe.`,
       ],
     }),
     (w) => ({
       challenge: [
-        `${w.name} had brought ${w.his} little spinning top, the one that hummed as it twirled.`,
+        `${w.name} had brought a little spinning top from home, the one that hummed as it twirled.`,
         `"Can I have a turn?" asked ${w.pal}, watching it spin.`,
         `${w.name} scooped it up quickly. "It's mine," ${w.he} said, but saying it did not feel nice at all.`,
       ],
@@ -58,9 +58,9 @@ export const sharing: Theme = {
     }),
     (w) => ({
       challenge: [
-        `When it grew a little chilly, ${w.name} snuggled into ${w.his} soft, warm scarf.`,
+        `When it grew a little chilly, ${w.name} snuggled into a soft, warm scarf from home.`,
         `Beside ${w.him}, ${w.pal} gave a little shiver.`,
-        `The scarf was long enough for two, ${w.name} knew that. But it was ${w.his} scarf, and ${w.he} ${w.wasnt} sure ${w.he} wanted to share it.`,
+        `The scarf was long enough for two, ${w.name} knew that. But it was ${w.his} very own scarf, and sharing it did not feel easy at all.`,
       ],
       mastery: [
         `The next time ${w.pal} shivered, ${w.name} unwound the long scarf and wrapped one end around ${w.pal}.`,
@@ -157,7 +157,7 @@ export const newSibling: Theme = {
       ],
       mastery: [
         `The mother smiled at ${w.name}. "Would you like to help me sing the baby to sleep?" the mother asked.`,
-        `So ${w.name} hummed the softest song ${w.he} knew, and the baby's eyes slowly closed.`,
+        `So ${w.name} hummed the softest song there was, and the baby's eyes slowly closed.`,
         `"You have a magic voice," whispered the mother. ${w.name} glowed. Being the big one, ${w.he} decided, was a special job, and ${w.he} ${w.was} good at it.`,
       ],
     }),
@@ -234,7 +234,7 @@ export const siblingPatience: Theme = {
       mastery: [
         `When the way grew tricky, ${w.name} and ${w.pal} stopped and waited for the tiny one to catch up.`,
         `"Hold on to me," ${w.he} said gently, and together they went on, one small step at a time.`,
-        `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and ${w.he} couldn't wait to show ${siblingEn(w, said)}` : ''}.`,
+        `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and soon ${siblingEn(w, said)} would see it too` : ''}.`,
       ],
     }),
   ],

@@ -14,7 +14,7 @@ export const lostTooth: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} poked ${w.his} tongue into the little gap in ${w.his} smile, where ${w.his} wobbly tooth had been.`,
+      `A little gap sat in ${w.his} smile now, where the wobbly tooth had been, and the tip of a tongue kept finding it.`,
       `${w.He} remembered how it had wiggled and wobbled until one day it came out, and how grown-up ${w.he} had felt.`,
     ],
     (w) => [
@@ -46,7 +46,7 @@ export const firstSchoolDay: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered ${w.his} very first day at school: the big new backpack, the bright new classroom and the teacher's friendly smile.`,
+      `${w.name} remembered that very first day at school: the big new backpack, the bright new classroom and the teacher's friendly smile.`,
       `${w.He} had been a little nervous, but ${w.he} had walked in bravely, and ${w.he} still felt proud of that.`,
     ],
     (w) => [
@@ -74,7 +74,7 @@ export const firstKindergartenDay: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered ${w.his} first day at kindergarten, the peg with ${w.his} name on it and the new friends waiting to play.`,
+      `${w.name} remembered that first day at kindergarten, the peg with a little name card on it and the new friends waiting to play.`,
       `Saying goodbye had been hard, but ${w.he} had been brave, and the day had turned out to be wonderful.`,
     ],
     (w) => [
@@ -104,7 +104,7 @@ export const sleptAlone: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered the night ${w.he} had slept in ${w.his} own bed, all night long, from the goodnight kiss to the morning light.`,
+      `${w.name} remembered the first night of sleeping alone in that big bed at home, all night long, from the goodnight kiss to the morning light.`,
       `In the morning everyone had been so proud, and ${w.name} had been proudest of all.`,
     ],
     (w) => [
@@ -132,7 +132,7 @@ export const potty: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered how ${w.he} had learned to use the toilet ${w.allBySelf}, and how everyone had cheered.`,
+      `${w.name} remembered learning to use the toilet ${w.allBySelf}, and how everyone had cheered.`,
       `No more nappies! ${w.He} felt so big and so proud.`,
     ],
     (w) => [
@@ -161,7 +161,7 @@ export const becameBigSibling: Memory = {
   en: [
     (w) => [
       `${w.name} thought of the tiny new baby at home, and of being a big ${w.sibling} now.`,
-      `${w.He} remembered the first time the baby had curled its little fingers around ${w.his} own, and ${w.his} heart felt full to the brim.`,
+      `${w.He} remembered the first time the baby had curled its little fingers around one big finger, and ${w.his} heart felt full to the brim.`,
     ],
     (w) => [
       `"I'm a big ${w.sibling} now," ${w.name} told ${w.pal} proudly. "I help with the baby, and I'm very good at making it laugh."`,
@@ -190,7 +190,7 @@ export const braveCheckUp: Memory = {
   },
   en: [
     (w, said) => [
-      `${w.name} remembered ${w.his} visit to the ${/dentist/.test(said) ? 'dentist' : 'doctor'} and how brave ${w.he} had been, sitting still while everything was checked.`,
+      `${w.name} remembered the visit to the ${/dentist/.test(said) ? 'dentist' : 'doctor'}, sitting still and brave while everything was checked.`,
       `Afterwards there had been a sticker and a big, warm hug, and ${w.name} still felt ${w.proudOfSelf}.`,
     ],
     (w, said) => [

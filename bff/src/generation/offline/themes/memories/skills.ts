@@ -9,7 +9,7 @@ export const swim: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} told ${w.pal} about the day ${w.he} first swam ${w.allBySelf}, kicking and paddling while the water splashed and sparkled.`,
+      `${w.name} told ${w.pal} about that first swim ${w.allBySelf}, kicking and paddling while the water splashed and sparkled.`,
       `Everyone had cheered, and ${w.name} had felt as light and free as a little fish.`,
     ],
     (w) => [
@@ -17,7 +17,7 @@ export const swim: Memory = {
       `${w.pal} was very impressed, and ${w.name} glowed with pride, remembering the cool water and the big splash at the end.`,
     ],
     (w) => [
-      `${w.name} showed ${w.pal} how ${w.he} had learned to swim without armbands: kick your legs, pull with your arms and blow out bubbles.`,
+      `${w.name} showed ${w.pal} the way to swim without armbands: kick your legs, pull with your arms and blow out bubbles.`,
       `${w.pal} copied every move, right there ${w.where}, and ${w.name} felt proud all over again.`,
     ],
     (w) => [
@@ -101,11 +101,11 @@ export const shoelaces: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} looked down at ${w.his} shoes ${w.where} and remembered the day ${w.he} had tied the laces ${w.allBySelf}: one loop, two loops, and pull.`,
+      `${w.name} looked down at the shoes ${w.where}, whose laces had been tied ${w.allBySelf} for the very first time not long ago: one loop, two loops, and pull.`,
       `It had taken lots of tries, but ${w.he} had done it, and ${w.he} still felt proud every single time.`,
     ],
     (w) => [
-      `${w.name} told ${w.pal} that ${w.he} could tie ${w.his} own laces now, with two bunny ears, crossed over and pulled tight.`,
+      `"I can tie my own laces now," ${w.name} told ${w.pal}, "with two bunny ears, crossed over and pulled tight."`,
       `${w.pal} was amazed, and ${w.name} grinned from ear to ear.`,
     ],
     (w) => [
@@ -149,7 +149,7 @@ export const dressing: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered the morning ${w.he} had got dressed ${w.allBySelf}, every sleeve and every sock, and even the buttons.`,
+      `${w.name} remembered the first morning of getting dressed ${w.allBySelf}, every sleeve and every sock, and even the buttons.`,
       `"Look at me!" ${w.he} had called, and everyone had looked, and ${w.he} had felt ever so proud.`,
     ],
     (w) => [
@@ -177,7 +177,7 @@ export const writing: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered writing ${w.his} own name for the very first time, every letter big and proud on the page.`,
+      `${w.name} remembered writing ${[...w.name.toUpperCase()].filter((ch) => /\p{L}/u.test(ch)).join('-')} for the very first time, every letter big and proud on the page.`,
       `${w.He} could still picture it, and ${w.he} smiled.`,
     ],
     (w) => [
@@ -205,7 +205,7 @@ export const reading: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered the day ${w.he} read a whole book ${w.allBySelf}, page after page, word after word.`,
+      `${w.name} remembered reading a whole book ${w.allBySelf} for the first time, page after page, word after word.`,
       `The letters had turned into words and the words into a story, like magic, and ${w.he} still felt proud of it.`,
     ],
     (w) => [
@@ -233,7 +233,7 @@ export const drawing: Memory = {
   },
   en: [
     (w) => [
-      `${w.name} remembered the picture ${w.he} had made, with every colour ${w.he} could find, and how it had been hung up for everyone to see.`,
+      `${w.name} remembered making that picture, with every colour in the box, and how it had been hung up for everyone to see.`,
       `Every time ${w.he} walked past it, ${w.he} felt a little glow of pride.`,
     ],
     (w) => [

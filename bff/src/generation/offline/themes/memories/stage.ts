@@ -152,12 +152,12 @@ export const show: Memory = {
   ],
 };
 
-function momentEn(said: string, he: string): string {
+function momentEn(said: string): string {
   if (/\bgoal\b|\bscored\b/.test(said)) return 'the ball flying into the goal';
   if (/\bteam\b|\bmatch\b|\bfootball\b|\bsoccer\b|\btournament\b/.test(said))
     return 'playing in the big match with the whole team';
   if (/\brace\b|\bran\b|\bsports day\b/.test(said)) return 'running as fast as the wind towards the finish line';
-  return `giving it everything ${he} had`;
+  return 'giving it everything, absolutely everything';
 }
 
 function momentDe(said: string, er: string): string {
@@ -181,13 +181,13 @@ export const sport: Memory = {
   },
   en: [
     (w, said) => [
-      `${w.name} remembered ${momentEn(said, w.he)}, and the great big cheer that followed.`,
+      `${w.name} remembered ${momentEn(said)}, and the great big cheer that followed.`,
       /\bmedal\b|\btrophy\b|\bwon\b|\bfirst place\b/.test(said)
         ? `${w.He} still felt the proud, shiny feeling of winning, warm and bright inside.`
         : `${w.He} still felt the proud, shiny feeling of it, warm and bright inside.`,
     ],
     (w, said) => [
-      `"Guess what I did?" ${w.name} asked ${w.pal}, and then told the whole story, all about ${momentEn(said, w.he)} and the cheering at the very end.`,
+      `"Guess what I did?" ${w.name} asked ${w.pal}, and then told the whole story, all about ${momentEn(said)} and the cheering at the very end.`,
       `${w.pal} listened with shining eyes, and ${w.name} felt strong and proud.`,
     ],
   ],
