@@ -7,7 +7,7 @@ import path from 'node:path';
 // that does. The `unit` project loads scripts/no-database-guard.mjs, so a file this misses fails
 // there instead of silently testing no database.
 const DATABASE_OPENERS =
-  /\b(openDatabase|openEmbeddedPostgres|createTestDatabase|createScratchDatabase|startTestApp|startServerProcess|storyctl)\s*\(/;
+  /\b(openDatabase|openEmbeddedPostgres|createTestDatabase|createScratchDatabase|startTestApp|startServerProcess|storyctl|storyctlProcess)\s*\(/;
 const LOCAL_IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function opensDatabase(file: string, seen: Set<string>): boolean {

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-// storyctl as the admin runs it: a separate node process with its own environment.
+import { runStoryctl } from '../src/program.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STORYCTL = path.join(REPO_ROOT, 'cli/bin/storyctl.js');
@@ -13,21 +12,48 @@ export interface StoryctlResult {
   stderr: string;
 }
 
+/** What storyctl sees of its environment: exactly these settings, nothing inherited from the test run's own DATABASE_URL or DATA_DIR. */
+const storyctlEnv = (env: Record<string, string>) => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  LOG_LEVEL: 'silent',
+  SCRYPT_LOG_N: '12',
+  ...env,
+});
+
 /**
- * Runs storyctl with exactly these settings (nothing inherited from the test run's own
- * DATABASE_URL or DATA_DIR). A run that does not end by itself fails the test: an open
- * database handle would hang the admin's terminal.
+ * Runs one storyctl command line in this process, through the same entry the `storyctl` binary
+ * calls (`runStoryctl` with its output, its environment and its exit status), against the database
+ * named in `env`, which it opens and closes as the binary does. A node process starting storyctl
+ * through tsx costs about 2 s of CPU, so most tests run it here; `storyctlProcess` runs the
+ * binary for the tests that are about the process itself.
  */
-export function storyctl(args: string[], env: Record<string, string>): Promise<StoryctlResult> {
+export async function storyctl(args: string[], env: Record<string, string>): Promise<StoryctlResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runStoryctl(args, {
+    out: (text) => {
+      stdout += text;
+    },
+    err: (text) => {
+      stderr += text;
+    },
+    env: storyctlEnv(env),
+  });
+  return { code, stdout, stderr };
+}
+
+/**
+ * storyctl as the admin runs it: `cli/bin/storyctl.js`, a separate node process with its own
+ * environment. A run that does not end by itself fails the test: an open database handle would
+ * hang the admin's terminal.
+ */
+export function storyctlProcess(args: string[], env: Record<string, string>): Promise<StoryctlResult> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       [STORYCTL, ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', ...env },
-        timeout: 45_000,
-      },
+      { cwd: REPO_ROOT, env: storyctlEnv(env), timeout: 45_000 },
       (error, stdout, stderr) => {
         if (error && (error as { killed?: boolean }).killed) {
           reject(new Error(`storyctl ${args.join(' ')} did not finish: ${stderr}`));

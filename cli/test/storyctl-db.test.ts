@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../bff/test/support/test-database.ts';
-import { storyctl } from './run-storyctl.ts';
+import { storyctl, storyctlProcess } from './run-storyctl.ts';
 
 // `storyctl db migrate [latest|down|status]` is the one migrate command: `npm run migrate` and
-// the image's `dreamweaver migrate` run it too. It starts here on a database with no schema.
+// the image's `dreamweaver migrate` run it too. It starts here on a database with no schema. The
+// first migration runs the real binary, a process of its own; the other commands run in this one.
 
 let db: TestDatabase;
 let env: Record<string, string>;
@@ -21,7 +22,7 @@ describe('storyctl db migrate', () => {
     expect(none).toBe(0);
     expect(pending).toBeGreaterThan(10);
 
-    const applied = await storyctl(['db', 'migrate'], env);
+    const applied = await storyctlProcess(['db', 'migrate'], env);
     expect(applied).toMatchObject({ code: 0, stderr: '' });
     expect(applied.stdout).toMatch(new RegExp(`^Applied ${pending} migrations: 2\\d{7}_\\d{4}_\\w+`));
     expect(await storyctl(['db', 'migrate', 'latest'], env)).toMatchObject({
@@ -48,7 +49,7 @@ describe('storyctl db migrate', () => {
       code: 0,
       stdout: `Applied: ${pending}, pending: 0\n`,
     });
-    // Eight storyctl processes, each starting tsx and joining the database, on a busy machine.
+    // A storyctl process starting tsx and migrating, on a busy machine.
   }, 180_000);
 
   it('answers an unknown direction with a usage error (exit 2)', async () => {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../bff/test/support/test-database.ts';
 import { Payment, SandboxCheckoutSession, Scene, Story } from '../../bff/test/support/data.ts';
-import { stderrLines, storyctl } from './run-storyctl.ts';
+import { stderrLines, storyctl, storyctlProcess } from './run-storyctl.ts';
 import { STORY_PRICE_CENTS, STORY_PRICE_CURRENCY } from '@dreamweaver/contracts';
 
 // Issue 12: the admin finds failed stories, retries them, and refunds a paid story that failed for good.
+// The refund runs the real binary (a process that ends once its payment client is closed); the
+// other commands run through the same entry in this process.
 
 let db: TestDatabase;
 let env: Record<string, string>;
@@ -114,7 +116,7 @@ describe('storyctl and failed stories', () => {
   });
 
   it('refunds a paid story that failed for good, once', async () => {
-    const refunded = await storyctl(['payments', 'refund', 'story-paid-broken'], env);
+    const refunded = await storyctlProcess(['payments', 'refund', 'story-paid-broken'], env);
     expect(refunded).toMatchObject({ code: 0, stderr: '' });
     expect(refunded.stdout).toBe(
       `Refunded ${(STORY_PRICE_CENTS / 100).toFixed(2)} USD of story story-paid-broken (sandbox refund re_sandbox_paperm00n).\n`,

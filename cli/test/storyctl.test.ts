@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../bff/test/support/test-database.ts';
 import { outboxDir } from '@dreamweaver/bff';
 import { Story, User, verifyPassword } from '../../bff/test/support/data.ts';
-import { stderrLines, storyctl } from './run-storyctl.ts';
+import { stderrLines, storyctl, storyctlProcess } from './run-storyctl.ts';
 
 // storyctl against a real database: the test process holds it (embedded, or a fresh
-// PostgreSQL database when DATABASE_URL is set) and storyctl joins it as the admin would.
+// PostgreSQL database when DATABASE_URL is set) and storyctl joins it as the admin would. Most
+// commands run in this process (run-storyctl.ts); the first account, the help, the usage mistake
+// and the setup failures run the real binary, whose exit status and ending are the admin's.
 
 let db: TestDatabase;
 let env: Record<string, string>;
@@ -35,7 +37,7 @@ async function addStory(id: string, title: string, createdAt: string, userId: nu
 
 describe('storyctl users', () => {
   it('creates the admin account: prints the name and a temporary password that is stored hashed, and mails it', async () => {
-    const result = await storyctl(['users', 'create', 'admin', '--email', 'admin@example.com'], env);
+    const result = await storyctlProcess(['users', 'create', 'admin', '--email', 'admin@example.com'], env);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(/^Username: +admin$/m);
     const password = result.stdout.match(/^Temporary password: +(\S+)$/m)![1];
@@ -307,17 +309,17 @@ describe('storyctl stories hide and unhide', () => {
 
 describe('storyctl usage and setup problems', () => {
   it('answers --help with exit 0 and a usage mistake with exit 2', async () => {
-    const help = await storyctl(['stories', 'list', '--help'], env);
+    const help = await storyctlProcess(['stories', 'list', '--help'], env);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Usage: storyctl stories list \[options\]/);
     expect(help.stdout).toContain('--json');
-    const missing = await storyctl(['stories', 'assign', 'story-owl'], env);
+    const missing = await storyctlProcess(['stories', 'assign', 'story-owl'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/error: missing required argument 'user'/);
   });
 
   it('fails with exit 1 and one line when the database cannot be reached or a setting is bad', async () => {
-    const noDatabase = await storyctl(['users', 'list'], {
+    const noDatabase = await storyctlProcess(['users', 'list'], {
       ...env,
       DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere',
     });
@@ -325,7 +327,7 @@ describe('storyctl usage and setup problems', () => {
     expect(stderrLines(noDatabase)).toEqual([
       expect.stringMatching(/^error: Cannot use PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:9\/nowhere: /),
     ]);
-    const badSetting = await storyctl(['users', 'list'], { ...env, SCRYPT_LOG_N: 'lots' });
+    const badSetting = await storyctlProcess(['users', 'list'], { ...env, SCRYPT_LOG_N: 'lots' });
     expect(badSetting.code).toBe(1);
     expect(stderrLines(badSetting)).toEqual([expect.stringMatching(/^error: Invalid setting SCRYPT_LOG_N: /)]);
   });
