@@ -1,4 +1,5 @@
-// `npm run bench:web`: the home page's first load in Chromium (cold cache, fresh profile each run).
+// `npm run bench:web`: the home page's first load in Chromium (cold cache, fresh profile each run),
+// then the story page's on a phone (bench/story-page.ts).
 // Builds the front ends if they are missing (`--rebuild` rebuilds them), starts the product as the
 // browser tests do (e2e/product.ts) and measures, per profile, the median of RUNS loads:
 //   - JavaScript over the wire: encoded bytes (headers + compressed body) of every script response,
@@ -15,6 +16,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { FRONTENDS, build, isBuilt } from '../scripts/frontends.mjs';
 import { launchChromium } from '../e2e/chromium.ts';
 import { startProduct } from '../e2e/product.ts';
+import { completedStory, loadStoryPage, type StoryPageLoad } from './story-page.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FORM_READY = '#story-form form button[type="submit"]';
@@ -185,10 +187,31 @@ async function main() {
         `  runs: LCP ${loads.map((l) => l.lcpMs.toFixed(0)).join(', ')} ms; form ${loads.map((l) => (l.usableMs / 1000).toFixed(2)).join(', ')} s`,
       );
     }
+    await measureStoryPage(product.url, browser, PROFILES[1]);
   } finally {
     await close();
     await product.stop();
   }
+}
+
+const STORY_PAGE_GOAL_KB = 400;
+
+async function measureStoryPage(url: string, browser: Parameters<typeof loadStoryPage>[0], phone: Profile) {
+  const id = await completedStory(url);
+  const loads: StoryPageLoad[] = [];
+  for (let run = 0; run < RUNS; run++) loads.push(await loadStoryPage(browser, `${url}/story/${id}`, phone));
+  const middle = [...loads].sort((a, b) => a.totalBytes - b.totalBytes)[Math.floor(loads.length / 2)];
+  const kinds = Object.entries(middle.byType)
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+    .join(', ');
+  console.log(`\nStory page (/story/:id, unpaid, new visitor), ${phone.name}, median of ${RUNS} cold loads`);
+  console.log(
+    `  all responses             ${kb(middle.totalBytes).padStart(9)}  goal ≤ ${STORY_PAGE_GOAL_KB} KB${verdict(middle.totalBytes / 1024, STORY_PAGE_GOAL_KB)}`,
+  );
+  console.log(`  by kind: ${kinds}`);
+  if (middle.narration) console.log(`  narration: ${middle.narration.url}, ${kb(middle.narration.bytes)} arrived`);
+  console.log(`  Largest Contentful Paint  ${`${middle.lcpMs.toFixed(0)} ms`.padStart(9)}`);
 }
 
 await main();

@@ -171,7 +171,7 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     // Still signed in, with the new password only.
     await page.reload();
     await page.getByText(en['account.myStories.empty.title']).waitFor();
-    expect(await page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(200);
+    expect(await page.evaluate(async () => (await (await fetch('/api/auth/me')).json()).username)).toBe('owl_keeper');
 
     // The admin resets it: the temporary password signs in, and the dialog opens by itself.
     const { temporaryPassword } = JSON.parse(

@@ -7,7 +7,7 @@ import {
   passwordResetSchema,
   storyRefundSchema,
 } from './admin.ts';
-import { currentUserSchema } from './api-types.ts';
+import { anonymousVisitorSchema, currentUserSchema } from './api-types.ts';
 import {
   checkoutSessionResultSchema,
   paymentVerificationResultSchema,
@@ -62,7 +62,7 @@ const noContent = null;
 
 export const API_ROUTES = {
   auth: {
-    currentUser: route('GET', `${auth}/me`, currentUserSchema),
+    currentUser: route('GET', `${auth}/me`, z.union([currentUserSchema, anonymousVisitorSchema])),
     register: route('POST', `${auth}/register`, currentUserSchema),
     signIn: route('POST', `${auth}/login`, currentUserSchema),
     changePassword: route('POST', `${auth}/password`, currentUserSchema),

@@ -12,3 +12,7 @@ export const currentUserSchema = z.strictObject({
   mustChangePassword: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/auth/me for a visitor who is not signed in: a 200 whose body has no id. */
+export const anonymousVisitorSchema = z.strictObject({});
+export type AnonymousVisitor = z.infer<typeof anonymousVisitorSchema>;

@@ -27,17 +27,23 @@ export function sendMedia(ctx: ParameterizedContext, media: MediaToSend): void {
 }
 
 /**
- * The same answer for media that are read only as far as asked: the store tells size and
- * validators first, and only the range the client wants is fetched (from S3, a ranged GET).
+ * The same answer for media opened in a store: size and validators first, then the bytes or the
+ * range the client wants (from S3 the whole object's GET streams through; see media-store.ts).
  */
 export async function sendStoredMedia(ctx: ParameterizedContext, media: OpenedMedia): Promise<void> {
-  const range = prepareAnswer(ctx, media);
-  if (range === 'done') return;
-  ctx.length = range ? range.end - range.start + 1 : media.size;
-  if (ctx.method === 'HEAD') return;
-  const body = await media.read(range);
-  ctx.body = body;
-  ctx.length = range ? range.end - range.start + 1 : media.size;
+  let read = false;
+  try {
+    const range = prepareAnswer(ctx, media);
+    if (range === 'done') return;
+    ctx.length = range ? range.end - range.start + 1 : media.size;
+    if (ctx.method === 'HEAD') return;
+    read = true;
+    ctx.body = await media.read(range);
+    ctx.length = range ? range.end - range.start + 1 : media.size;
+  } finally {
+    // A bucket's answer fetched ahead and not sent would hold its connection.
+    if (!read) media.close?.();
+  }
 }
 
 /** Headers, 304 and 416; the range to send, none for the whole file, or 'done' when no body follows. */

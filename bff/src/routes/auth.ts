@@ -1,8 +1,14 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
-import { API_ROUTES, changePasswordSchema, loginSchema, registerSchema } from '@dreamweaver/contracts';
+import {
+  API_ROUTES,
+  type AnonymousVisitor,
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+} from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
-import { allowTemporaryPassword, requireUser } from '../http/current-user.ts';
+import { allowTemporaryPassword, currentUserOf, requireUser } from '../http/current-user.ts';
 import { presentedDevice, rememberDevice } from '../http/device-cookie.ts';
 import { abandonedSignal } from '../http/request-abandoned.ts';
 import { validate } from '../validation.ts';
@@ -10,12 +16,16 @@ import { authenticate, changePassword, findUserById, registerVisitor, toPublicUs
 import type { ParameterizedContext } from 'koa';
 import type { User } from '../models/index.ts';
 
+const ANONYMOUS: AnonymousVisitor = Object.freeze({});
+
 export function authRoutes({ db, accountRules, settings, sessionSecret }: AppContext): Router {
   const router = apiRouter();
 
-  router.get(API_ROUTES.auth.currentUser.path, allowTemporaryPassword, requireUser, (ctx) => {
+  // Anonymous is an answer, not an error: a 200 without an id, so no signed-out page logs a failed request.
+  router.get(API_ROUTES.auth.currentUser.path, allowTemporaryPassword, async (ctx) => {
+    const user = await currentUserOf(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toPublicUser(ctx.state.user);
+    ctx.body = user ? toPublicUser(user) : ANONYMOUS;
   });
 
   router.post(API_ROUTES.auth.register.path, async (ctx) => {

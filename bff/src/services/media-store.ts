@@ -5,6 +5,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import { mediaTypeOf } from '../media-types.ts';
 import type { Settings } from '../settings.ts';
+import { MediaCache, type CachedMedia, type MediaCacheOptions } from './media-cache.ts';
 
 // Where pictures and narration live: files under DATA_DIR/media (the embedded default), or an
 // S3-compatible bucket when S3_BUCKET is set, so several bff hosts and workers share them.
@@ -35,6 +36,8 @@ export interface ByteRange {
 export interface OpenedMedia extends MediaInfo {
   /** The bytes of `range` (inclusive) or the whole object. */
   read(range?: ByteRange): Promise<Buffer | Readable>;
+  /** Lets go of what was fetched ahead and is not read (an answer of 304 or 416, a HEAD). */
+  close?(): void;
 }
 
 export interface MediaStore {
@@ -130,6 +133,8 @@ export interface S3MediaOptions {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** The cache of small hot objects in this process; `false` for none (the bench compares both). */
+  cache?: MediaCacheOptions | false;
 }
 
 /** One object as the bucket describes it: what `storyctl media migrate` compares with a file. */
@@ -260,6 +265,7 @@ async function putObject(call: S3Call, Bucket: string, key: string, data: Buffer
 export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
   const ready = connectS3(options);
   const Bucket = options.bucket;
+  const cache = options.cache === false ? undefined : new MediaCache(options.cache);
 
   const call = s3Caller(ready);
 
@@ -291,7 +297,11 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
     kind: 's3',
     bucket: Bucket,
     head,
-    put: (key, data) => putObject(call, Bucket, key, data),
+    async put(key, data) {
+      cache?.forget(key);
+      await putObject(call, Bucket, key, data);
+      cache?.forget(key);
+    },
     async get(key) {
       const answer = await getObject(key);
       if (!answer?.Body) return undefined;
@@ -300,11 +310,9 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
       );
       return { data, contentType: contentTypeOfKey(key), modifiedAt: answer.LastModified };
     },
-    async open(key) {
-      const found = await head(key);
-      return found ? openedObject(key, found, getObject) : undefined;
-    },
+    open: (key) => openObject(key, getObject, cache),
     async delete(key) {
+      cache?.forget(key);
       await call('delete', key, false, async ({ client, commands }, Key) => {
         await client.send(new commands.DeleteObjectCommand({ Bucket, Key }));
       });
@@ -320,33 +328,68 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
 
 type GetObject = (key: string, range?: ByteRange, ifMatch?: string) => Promise<GetObjectCommandOutput | undefined>;
 
-/** An object found in the bucket, ready to be read whole or by a byte range. */
-function openedObject(key: string, found: S3ObjectHead, getObject: GetObject): OpenedMedia {
-  const etag = `"${found.etag}"`;
-  return {
-    size: found.size,
+/** A medium held in memory, read whole or by a range without another trip. */
+function inMemory(media: CachedMedia): OpenedMedia {
+  const { data, ...info } = media;
+  return { ...info, read: async (range) => (range ? data.subarray(range.start, range.end + 1) : data) };
+}
+
+/**
+ * One GET for the whole object, its headers giving size and validators: a small object is read
+ * into memory (and the cache) and answers any range from there; a large one (an old WAV) is
+ * streamed through as it arrives, and only a range other than the whole costs a second, ranged GET.
+ */
+async function openObject(key: string, getObject: GetObject, cache?: MediaCache): Promise<OpenedMedia | undefined> {
+  const hit = cache?.get(key);
+  if (hit) return inMemory(hit);
+  const answer = await getObject(key);
+  if (!answer?.Body) return undefined;
+  const info: MediaInfo = {
+    size: answer.ContentLength ?? 0,
     contentType: contentTypeOfKey(key),
-    etag,
-    modifiedAt: found.modifiedAt,
+    etag: `"${(answer.ETag ?? '').replace(/"/g, '')}"`,
+    modifiedAt: answer.LastModified,
+  };
+  if (cache?.fits(info.size)) {
+    const bytes = await answer.Body.transformToByteArray().catch((error) => Promise.reject(failed('read', key, error)));
+    const media = { ...info, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+    cache.set(key, media);
+    return inMemory(media);
+  }
+  let ahead: Readable | undefined = answer.Body as Readable;
+  return {
+    ...info,
     async read(range) {
-      // Only the bytes asked for cross the network; If-Match keeps them from a newer object.
-      const answer = await getObject(key, range, etag);
-      if (!answer?.Body) throw new Error(`Media object vanished while being read: ${key}`);
-      const body = answer.Body as Readable;
-      if (!range) return body;
-      // Some S3 look-alikes widen a range (s3rver answers bytes=0-0 with the whole object):
-      // the client gets exactly the bytes its Content-Range promises, or an error.
-      const answeredStart = Number(/^bytes (\d+)-/.exec(answer.ContentRange ?? '')?.[1] ?? 0);
-      if (answeredStart !== range.start) {
-        body.destroy();
-        throw new Error(
-          `The S3 server answered ${answer.ContentRange ?? 'no range'} for bytes=${range.start}-${range.end} of ${key}`,
-        );
-      }
-      const wanted = range.end - range.start + 1;
-      return (answer.ContentLength ?? wanted) > wanted ? firstBytes(body, wanted) : body;
+      const body = ahead;
+      ahead = undefined;
+      if (body && (!range || (range.start === 0 && range.end === info.size - 1))) return body;
+      body?.destroy();
+      return readRange(key, info.etag, getObject, range);
+    },
+    close() {
+      ahead?.destroy();
+      ahead = undefined;
     },
   };
+}
+
+/** The object or a range of it by a GET of its own; If-Match keeps the bytes from a newer object. */
+async function readRange(key: string, etag: string, getObject: GetObject, range?: ByteRange) {
+  const answer = await getObject(key, range, etag);
+  if (!answer?.Body) throw new Error(`Media object vanished while being read: ${key}`);
+  const body = answer.Body as Readable;
+  if (!range) return body;
+  // Some S3 look-alikes widen a range (s3rver answers bytes=0-0 with the whole object):
+  // the client gets exactly the bytes its Content-Range promises, or an error.
+  const answeredStart = Number(/^bytes (\d+)-/.exec(answer.ContentRange ?? '')?.[1] ?? 0);
+  if (answeredStart !== range.start) {
+    body.destroy();
+    throw new Error(
+      `The S3 server answered ${answer.ContentRange ?? 'no range'} for bytes=${range.start}-${range.end} of ${key}`,
+    );
+  }
+  const wanted = range.end - range.start + 1;
+  return (answer.ContentLength ?? wanted) > wanted ? firstBytes(body, wanted) : body;
 }
 
 /** The first `count` bytes of a stream; the rest of it is dropped. */

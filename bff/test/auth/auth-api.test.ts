@@ -12,8 +12,15 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('GET /api/auth/me', () => {
-  it('answers 401 with a message when signed out', async () => {
+  it('answers 200 without an id when signed out, so an anonymous page logs no failed request', async () => {
     const response = await app.client().get('/api/auth/me');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({});
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('still answers 401 on the routes that need a user', async () => {
+    const response = await app.client().get('/api/stories/user');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Please sign in to continue.' });
   });
@@ -90,7 +97,7 @@ describe('POST /api/auth/login and /logout', () => {
     expect(response.body).toEqual({ id: expect.any(Number), username: 'Stella', isAdmin: false });
     expect(browser.cookies.get('dw.sid')).toBeDefined();
     expect(browser.cookies.get('dw.sid')).not.toBe(before);
-    expect((await browser.get('/api/auth/me')).status).toBe(200);
+    expect((await browser.get('/api/auth/me')).body.id).toEqual(expect.any(Number));
   });
 
   it('marks the admin account (made outside the web, with the stored role) as admin', async () => {
@@ -128,10 +135,10 @@ describe('POST /api/auth/login and /logout', () => {
     const stolen = new Map(browser.cookies);
     const logout = await browser.post('/api/auth/logout');
     expect(logout.status).toBe(204);
-    expect((await browser.get('/api/auth/me')).status).toBe(401);
+    expect((await browser.get('/api/auth/me')).body).toEqual({});
     const replay = app.client();
     for (const [name, value] of stolen) replay.cookies.set(name, value);
-    expect((await replay.get('/api/auth/me')).status).toBe(401);
+    expect((await replay.get('/api/auth/me')).body).toEqual({});
   });
 
   it('throttles repeated failures for one username with 429 and says when to retry', async () => {
@@ -198,7 +205,7 @@ describe('reading the session only where a route needs it', () => {
       app.db.knex.removeListener('query', record);
     }
     expect(queries).toEqual([]);
-    expect((await browser.get('/api/auth/me')).status).toBe(200);
+    expect((await browser.get('/api/auth/me')).body.id).toEqual(expect.any(Number));
   });
 });
 
@@ -247,7 +254,7 @@ describe('a signed-in request reads its session and user together', () => {
     );
     const browser = await browserWithSession('session-of-a-deleted-user', { userId: user.id });
     await app.db.knex('users').where({ id: user.id }).delete();
-    expect((await browser.get('/api/auth/me')).status).toBe(401);
+    expect((await browser.get('/api/auth/me')).body).toEqual({});
     const data = (await SessionRecord.query(app.db.knex).findById('session-of-a-deleted-user'))!.data;
     expect(data.userId).toBeUndefined();
   });
@@ -260,7 +267,7 @@ describe('a signed-in request reads its session and user together', () => {
     ['an object', { id: 1 }, 'odd-session-object'],
   ])('treats a session whose userId is %s as signed out (401, never 500)', async (_what, userId, sessionId) => {
     const browser = await browserWithSession(sessionId, { userId });
-    expect((await browser.get('/api/auth/me')).status).toBe(401);
+    expect((await browser.get('/api/auth/me')).body).toEqual({});
   });
 
   it('signing in as someone else in a signed-in browser answers as the new user', async () => {

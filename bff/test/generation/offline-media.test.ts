@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StoryBrief } from '../../src/generation/engine.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { stopSpeech } from '../../src/generation/offline/speech.ts';
+import { stopSpeech, synthesiseNarration } from '../../src/generation/offline/speech.ts';
+import { mp3Seconds } from '../../src/generation/audio-check.ts';
+import { MP3_LEAD_SAMPLES } from '../../src/generation/mp3-encoder.ts';
 import { assertWellFormedXml } from './well-formed-xml.ts';
 
 const brief = (storySetting: string, language: 'en' | 'de' = 'en'): StoryBrief => ({
@@ -72,30 +74,51 @@ describe('offline illustrations', () => {
 });
 
 describe('offline narration', () => {
-  it('speaks English and German as valid PCM WAV files', async () => {
+  it('is stored as mono MP3 of about 48 kbit/s, many times smaller than the WAV it was spoken as, in English and German', async () => {
     const engine = createOfflineEngine();
     for (const language of ['en', 'de'] as const) {
-      const audio = await engine.narrateScene({
-        brief: brief('magical-forest', language),
-        text: language === 'de' ? 'Gute Nacht, kleiner Bär. Träum süß.' : 'Goodnight, little bear. Sweet dreams.',
-        sceneNumber: 1,
-      });
-      const wav = audio.data;
-      expect(audio.contentType).toBe('audio/wav');
-      expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
-      expect(wav.readUInt32LE(4)).toBe(wav.length - 8);
-      expect(wav.toString('ascii', 8, 16)).toBe('WAVEfmt ');
-      expect(wav.readUInt16LE(20)).toBe(1); // PCM
-      expect(wav.readUInt16LE(22)).toBe(1); // mono
-      const sampleRate = wav.readUInt32LE(24);
-      expect(sampleRate).toBeGreaterThanOrEqual(8000);
-      expect(wav.toString('ascii', 36, 40)).toBe('data');
-      const dataBytes = wav.readUInt32LE(40);
-      expect(dataBytes).toBe(wav.length - 44);
-      // At least a second of sound, and not silence.
-      expect(dataBytes / 2 / sampleRate).toBeGreaterThan(1);
-      const samples = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length));
-      expect(Math.max(...samples.slice(0, 20000).map(Math.abs))).toBeGreaterThan(1000);
+      const text =
+        language === 'de'
+          ? 'Gute Nacht, kleiner Bär. Der Mond scheint hell. Träum süß.'
+          : 'Goodnight, little bear. The moon is bright. Sweet dreams.';
+      const audio = await engine.narrateScene({ brief: brief('magical-forest', language), text, sceneNumber: 1 });
+      expect(audio.contentType).toBe('audio/mpeg');
+      expect(audio.extension).toBe('mp3');
+      const frames = mpegFrames(audio.data);
+      // MPEG-2 layer III at 22,050 Hz, one channel, 48 kbit/s in every frame.
+      expect(new Set(frames.map((f) => `${f.version} ${f.layer} ${f.sampleRate} ${f.mono} ${f.kbps}`))).toEqual(
+        new Set(['2 3 22050 true 48']),
+      );
+      const seconds = mp3Seconds(audio.data);
+      expect(seconds).toBeGreaterThan(2);
+      // The same words spoken as WAV: 16-bit samples at 22,050 Hz.
+      const { wav, sentenceStarts } = await synthesiseNarration(text, language);
+      const wavSeconds = (wav.length - 44) / 2 / 22050;
+      expect(audio.data.length).toBeLessThan(wav.length / 6);
+      // The MP3 holds the whole WAV, after the encoder's lead, and at most a frame or two more.
+      const lead = MP3_LEAD_SAMPLES / 22050;
+      expect(seconds).toBeGreaterThanOrEqual(wavSeconds + lead);
+      expect(seconds).toBeLessThan(wavSeconds + lead + 0.1);
+      // Each sentence starts where it starts in the WAV, moved by that lead.
+      expect(sentenceStarts).toHaveLength(3);
+      expect(audio.sentenceStarts).toEqual(sentenceStarts!.map((start) => start + lead));
     }
   });
 });
+
+/** The header of every MPEG audio frame of `data` (this encoder writes no tag before or after them). */
+function mpegFrames(data: Buffer) {
+  const frames: { version: number; layer: number; sampleRate: number; mono: boolean; kbps: number }[] = [];
+  const kbps = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+  for (let at = 0; at + 4 <= data.length; ) {
+    expect(data[at]).toBe(0xff);
+    const version = [2.5, 0, 2, 1][(data[at + 1] >> 3) & 3];
+    const layer = 4 - ((data[at + 1] >> 1) & 3);
+    const bitrate = kbps[data[at + 2] >> 4];
+    const sampleRate = [22050, 24000, 16000][(data[at + 2] >> 2) & 3];
+    const padding = (data[at + 2] >> 1) & 1;
+    frames.push({ version, layer, sampleRate, mono: data[at + 3] >> 6 === 3, kbps: bitrate });
+    at += Math.floor((72 * bitrate * 1000) / sampleRate) + padding;
+  }
+  return frames;
+}

@@ -50,7 +50,10 @@ describe('the API route table', () => {
     const user = { id: 1, username: 'mia', isAdmin: false };
     expect(parseApiResponse('GET', '/api/auth/me', user)).toEqual(user);
     expect(() => parseApiResponse('GET', '/api/auth/me', { ...user, id: '1' })).toThrow(ApiResponseShapeError);
-    expect(() => parseApiResponse('GET', '/api/auth/me', { id: 1, username: 'mia' })).toThrow(/isAdmin/);
+    expect(() => parseApiResponse('POST', '/api/auth/login', { id: 1, username: 'mia' })).toThrow(/isAdmin/);
+    // Who am I, signed out: an answer without an id, and nothing else in it.
+    expect(parseApiResponse('GET', '/api/auth/me', {})).toEqual({});
+    expect(() => parseApiResponse('GET', '/api/auth/me', { username: 'mia' })).toThrow(ApiResponseShapeError);
     // A field the bff must never send (a password hash) fails the parse instead of passing unseen.
     expect(() => parseApiResponse('POST', '/api/auth/login', { ...user, passwordHash: 'x' })).toThrow(/passwordHash/);
     // The route is found by method and path, parameters and query string included.

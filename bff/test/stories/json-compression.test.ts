@@ -84,7 +84,7 @@ describe('compressed JSON', () => {
   });
 
   it('sends short JSON as it is', async () => {
-    const response = await get('/api/auth/me', { 'accept-encoding': 'gzip, br' });
+    const response = await get('/api/stories/user', { 'accept-encoding': 'gzip, br' });
     expect(response.status).toBe(401);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers.vary).toMatch(/accept-encoding/i);

@@ -96,7 +96,7 @@ describe('a story from request to completion', () => {
     expect(picture.text).toContain('<svg');
     const audio = await client.get(first.audioUrl!);
     expect(audio.status).toBe(200);
-    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
 
     // The URLs the server would give once paid are refused until then.
     const lockedScene = await app.db.knex('scenes').where({ storyId: story.id, sceneNumber: 2 }).first();

@@ -32,8 +32,10 @@ describe('checking the session', () => {
     expect(await fetchCurrentUser()).toEqual(alice);
   });
 
-  it('is anonymous, without an error, on 401, on an answer without an id and when the network fails', async () => {
+  it('is anonymous, without an error, on 401, on the signed-out answer of the bff (no id) and when the network fails', async () => {
     serve(() => json(401, { message: 'Please sign in to continue.' }));
+    expect(await fetchCurrentUser()).toBeNull();
+    serve(() => json(200, {}));
     expect(await fetchCurrentUser()).toBeNull();
     serve(() => json(200, { username: 'ghost' }));
     expect(await fetchCurrentUser()).toBeNull();

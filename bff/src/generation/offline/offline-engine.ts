@@ -3,6 +3,7 @@ import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStor
 import { illustrateOfflineScene } from './illustrate.ts';
 import { recycleSpeech, synthesiseNarration, warmUpSpeech } from './speech.ts';
 import { writeOfflineStory } from './write-story.ts';
+import { encodeNarrationMp3 } from './narration-encoder.ts';
 
 /** The default engine: needs no key and no network; a story is a pure function of the brief and its variety seed. */
 export function createOfflineEngine(): StoryEngine {
@@ -21,14 +22,31 @@ export function createOfflineEngine(): StoryEngine {
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
       const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, { signal: options?.signal });
+      let spoken: MediaFile;
       try {
-        return assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav, sentenceStarts }, text);
+        spoken = assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav, sentenceStarts }, text);
       } catch (error) {
         recycleSpeech(); // the retry runs in a fresh speech process
         throw error;
       }
+      options?.signal?.throwIfAborted();
+      return compressed(spoken);
     },
   };
+}
+
+/**
+ * The narration as the viewer gets it: MP3, with each sentence start moved by the encoder's lead so
+ * the read-along stays on the word. Should encoding fail, the WAV is stored as it is (it plays too).
+ */
+async function compressed(spoken: MediaFile): Promise<MediaFile> {
+  try {
+    const { mp3, leadSeconds } = await encodeNarrationMp3(spoken.data);
+    const sentenceStarts = spoken.sentenceStarts?.map((start) => start + leadSeconds);
+    return { contentType: 'audio/mpeg', extension: 'mp3', data: mp3, ...(sentenceStarts ? { sentenceStarts } : {}) };
+  } catch {
+    return spoken;
+  }
 }
 
 /**

@@ -1,0 +1,92 @@
+// The story page's first load on a phone (part of `npm run bench:web`): one offline story is made
+// through the API and read by a new visitor (unpaid, so only scene 1 is open), cold, in Chromium
+// with the phone profile. It counts every byte that arrives (encoded: headers and compressed
+// bodies), by kind, until the network is quiet, and the Largest Contentful Paint. The goal of the
+// issue: at most 400 KB in all.
+import type { CDPSession } from 'playwright-core';
+import type { launchChromium } from '../e2e/chromium.ts';
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>['browser'];
+
+export interface StoryPageLoad {
+  totalBytes: number;
+  byType: Record<string, number>;
+  lcpMs: number;
+  narration?: { url: string; bytes: number };
+}
+
+/** Makes one offline story and waits until it is complete; its id. */
+export async function completedStory(url: string): Promise<string> {
+  const created = await fetch(`${url}/api/stories`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      audience: 'child',
+      storyType: 'classic',
+      language: 'en',
+      recipientDetails: { name: 'Mia', age: 5 },
+    }),
+  });
+  if (created.status !== 201) throw new Error(`POST /api/stories answered ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const { status } = (await (await fetch(`${url}/api/stories/${id}/progress`)).json()) as { status: string };
+    if (status === 'completed') return id;
+    if (status === 'failed' || Date.now() > deadline) throw new Error(`the story ended ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** One cold load of `pageUrl`: the bytes that arrived, by resource type, until the network is quiet. */
+export async function loadStoryPage(
+  browser: Browser,
+  pageUrl: string,
+  profile: {
+    cpu: number;
+    network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+    viewport: { width: number; height: number };
+  },
+): Promise<StoryPageLoad> {
+  const context = await browser.newContext({ viewport: profile.viewport });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(`
+      window.__lcp = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
+        .observe({ type: 'largest-contentful-paint', buffered: true });`);
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+    if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+    const requests = new Map<string, { type: string; url: string; bytes: number }>();
+    const entry = (id: string) => requests.get(id) ?? requests.set(id, { type: 'Other', url: '', bytes: 0 }).get(id)!;
+    cdp.on('Network.responseReceived', (event) => {
+      const request = entry(event.requestId);
+      request.type = event.type;
+      request.url = event.response.url;
+    });
+    // Media arrive in pieces and may be cut off (a range the player stops): count what came.
+    cdp.on('Network.dataReceived', (event) => (entry(event.requestId).bytes += event.encodedDataLength));
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = entry(event.requestId);
+      request.bytes = Math.max(request.bytes, event.encodedDataLength);
+    });
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    await page.locator('.viewer-image[data-status="success"]').first().waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    const byType: Record<string, number> = {};
+    let totalBytes = 0;
+    let narration: StoryPageLoad['narration'];
+    for (const { type, url, bytes } of requests.values()) {
+      byType[type] = (byType[type] ?? 0) + bytes;
+      totalBytes += bytes;
+      if (/\/audio\//.test(url)) narration = { url: url.replace(/^.*\//, ''), bytes: (narration?.bytes ?? 0) + bytes };
+    }
+    return { totalBytes, byType, lcpMs: (await page.evaluate('window.__lcp')) as number, narration };
+  } finally {
+    await context.close();
+  }
+}
