@@ -5,6 +5,7 @@ import { StoryReader } from '../viewer/StoryReader.tsx';
 import { buildTestStory } from '../viewer/test-story.ts';
 import { downloadStory } from '../viewer/download-story.ts';
 import { bedtimeProbe } from '../viewer/bedtime/audio-graph.ts';
+import { useNightPalette } from '../viewer/bedtime/useNightPalette.ts';
 import '../viewer/viewer.css';
 
 /** The longest goodnight a test may ask for with `?goodnightSeconds=`. */
@@ -30,6 +31,7 @@ export function StoryViewerTestPage() {
   const story = useMemo(() => buildTestStory(t, language), [t, language]);
   const [index, setIndex] = useState(0);
   const [autoPlay, setAutoPlay] = useState(false);
+  useNightPalette();
   const { recipientDetails, storyType } = story.generationDetails;
 
   const download = () => {

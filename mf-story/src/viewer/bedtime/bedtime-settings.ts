@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_SLEEP_TIMER, isSleepTimerMinutes, type SleepTimerMinutes } from './sleep-timer.ts';
 
 // Bedtime mode's choices, kept on this device only (a phone by the bed, not the account).
@@ -37,19 +37,32 @@ function readSettings(): BedtimeSettings {
   }
 }
 
-/** The bedtime settings and a setter that remembers them on the device. */
-export function useBedtimeSettings(): [BedtimeSettings, (changes: Partial<BedtimeSettings>) => void] {
-  const [settings, setSettings] = useState(readSettings);
-  const change = useCallback((changes: Partial<BedtimeSettings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...changes };
-      try {
-        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-      } catch {
-        // not remembered, still applied
-      }
-      return next;
-    });
-  }, []);
-  return [settings, change];
+// One copy for the page, so the viewer page's palette and the reader's switch always agree.
+let current: BedtimeSettings | null = null;
+const listeners = new Set<() => void>();
+const snapshot = () => {
+  current ??= readSettings();
+  return current;
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Changes the settings and remembers them on the device. */
+export function changeBedtimeSettings(changes: Partial<BedtimeSettings>) {
+  current = { ...snapshot(), ...changes };
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  } catch {
+    // not remembered, still applied
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The bedtime settings as stored on this device (the page's copy of them). */
+export function useBedtimeSettings(): BedtimeSettings {
+  return useSyncExternalStore(subscribe, snapshot, () => DEFAULTS);
 }

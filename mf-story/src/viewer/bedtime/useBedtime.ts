@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { StoryJson } from '@dreamweaver/contracts';
-import { holdBackToasts, useI18n } from '@dreamweaver/web-kit';
+import { useI18n } from '@dreamweaver/web-kit';
 import { autoPlayAllowed } from '../auto-play.ts';
-import { useBedtimeSettings } from './bedtime-settings.ts';
+import { changeBedtimeSettings, useBedtimeSettings } from './bedtime-settings.ts';
 import { SCREEN_FADE_MS } from './sleep-timer.ts';
 import { sceneGapMs } from './wind-down.ts';
 import { useGoodnight } from './useGoodnight.ts';
@@ -21,20 +21,19 @@ interface Options {
 }
 
 /**
- * Bedtime mode for the reader: the night palette, toasts held back, auto play, the narration winding
+ * Bedtime mode for the reader (the page takes the night palette: useNightPalette): auto play, the narration winding
  * down with longer pauses, goodnight after the last scene, and the wake lock if the parent asked for it.
  * The lock screen's controls (the Media Session) are set with the mode off too.
  */
 export function useBedtime({ reader, story, index, onAutoPlayChange, goTo, goodnightTestMs }: Options) {
   const { t } = useI18n();
-  const [settings, change] = useBedtimeSettings();
+  const settings = useBedtimeSettings();
   const { on } = settings;
   const total = story.scenes.length;
   const last = index === total - 1;
   const goodnightFadeMs = goodnightTestMs ? goodnightTestMs / 4 : SCREEN_FADE_MS;
   const goodnight = useGoodnight(goodnightTestMs ?? settings.sleepTimer * 60_000, goodnightFadeMs);
 
-  useNightPalette(on);
   useMediaSession({
     title: story.title || t('viewer.untitled'),
     scene: t('viewer.scene.counter', { current: index + 1, total }),
@@ -66,19 +65,5 @@ export function useBedtime({ reader, story, index, onAutoPlayChange, goTo, goodn
     else if (advance) gap.current = setTimeout(advance, sceneGapMs(index, total));
   };
 
-  return { settings, change, afterNarration, goodnight, goodnightFadeMs };
-}
-
-/** While the mode is on the whole page (the shell's sky too) takes the night palette, and only essential toasts show. */
-function useNightPalette(on: boolean) {
-  useEffect(() => {
-    if (!on) return;
-    const root = document.documentElement;
-    root.dataset.bedtime = 'on';
-    const release = holdBackToasts();
-    return () => {
-      delete root.dataset.bedtime;
-      release();
-    };
-  }, [on]);
+  return { settings, change: changeBedtimeSettings, afterNarration, goodnight, goodnightFadeMs };
 }
