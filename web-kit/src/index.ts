@@ -1,7 +1,7 @@
 import './tokens.css';
 export { ApiError, apiRequest, isApiError } from './api-request.ts';
 export { queryClient } from './query-client.ts';
-export { toast } from './toast-store.ts';
+export { holdBackToasts, toast } from './toast-store.ts';
 export { Toaster } from './Toaster.tsx';
 export { useI18n } from './i18n.ts';
 export { REMOTE_CONFIG_ELEMENT_ID, REMOTE_CONFIG_PATH, REMOTE_NAMES, REMOTE_ROUTES } from './remote-contract.ts';

@@ -53,6 +53,23 @@ describe('the toast store', () => {
     expect(store.getToasts().map((t) => [t.title, t.open])).toEqual([['Second', false]]);
   });
 
+  it('while held back shows only essential and error toasts, and all again once released', () => {
+    const store = createToastStore();
+    const release = store.holdBack();
+    store.toast({ title: 'Story fully generated' });
+    expect(store.getToasts()).toHaveLength(0);
+    store.toast({ title: 'Payment successful!', essential: true });
+    expect(store.getToasts()[0]).toMatchObject({ title: 'Payment successful!' });
+    vi.advanceTimersByTime(TOAST_MIN_SHOWN_MS);
+    store.toast({ title: 'Error', variant: 'destructive' });
+    expect(store.getToasts()[0]).toMatchObject({ title: 'Error' });
+    release();
+    release(); // a second release changes nothing
+    vi.advanceTimersByTime(TOAST_MIN_SHOWN_MS);
+    store.toast({ title: 'Link copied' });
+    expect(store.getToasts()[0]).toMatchObject({ title: 'Link copied' });
+  });
+
   it('uses the default variant unless told otherwise', () => {
     const store = createToastStore();
     store.toast({ title: 'Hello' });

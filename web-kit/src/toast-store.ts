@@ -26,6 +26,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; `Infinity` keeps it open. */
   duration?: number;
+  /** Shown even while toasts are held back (a purchase's outcome); errors always are. */
+  essential?: boolean;
 }
 
 export interface ToastItem extends ToastInput {
@@ -51,6 +53,7 @@ export function createToastStore() {
   let shownAt = -Infinity;
   let waiting: ToastItem[] = [];
   let nextTimer: ReturnType<typeof setTimeout> | undefined;
+  let holds = 0;
 
   const dismiss = (id?: string) => {
     if (id === undefined) waiting = [];
@@ -76,6 +79,9 @@ export function createToastStore() {
   const toast = (input: ToastInput): ToastHandle => {
     counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
     const id = String(counter);
+    if (holds > 0 && input.variant !== 'destructive' && !input.essential) {
+      return { id, dismiss: () => undefined, update: () => undefined };
+    }
     const item: ToastItem = { ...input, id, open: true, variant: input.variant ?? 'default' };
     waiting = [...waiting, item].slice(-TOAST_QUEUE_LIMIT);
     showNextWhenDue();
@@ -94,7 +100,17 @@ export function createToastStore() {
     };
   };
 
-  return { toast, dismiss, getToasts: screen.list, subscribe: screen.subscribe };
+  /** Until the returned release is called, only essential and error toasts show; the others are dropped. */
+  const holdBack = () => {
+    holds++;
+    let released = false;
+    return () => {
+      if (!released) holds--;
+      released = true;
+    };
+  };
+
+  return { toast, dismiss, holdBack, getToasts: screen.list, subscribe: screen.subscribe };
 }
 
 /**
@@ -178,6 +194,7 @@ function createToastScreen(onTimeUp: (id: string) => void) {
 const toastStore = createToastStore();
 export const toast = toastStore.toast;
 export const dismissToast = toastStore.dismiss;
+export const holdBackToasts = toastStore.holdBack;
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, toastStore.getToasts);

@@ -15,6 +15,7 @@ import { DownloadMenu } from '../viewer/DownloadMenu.tsx';
 import { usePurchase } from '../payment/usePurchase.ts';
 import { usePaymentReturn } from '../payment/usePaymentReturn.ts';
 import { EmailForm } from '../payment/EmailForm.tsx';
+import { useNightPalette } from '../viewer/bedtime/useNightPalette.ts';
 import '../viewer/viewer.css';
 
 /** `/story/:id`: the story viewer, and where the checkout returns to. */
@@ -28,6 +29,7 @@ export function StoryPage() {
   const { autoPlay, setAutoPlay, startAfterPayment } = useAutoPlayAfterPayment(story?.isPaid);
   const { purchase, busy: purchasing } = usePurchase(id);
   const { paidNotice, paidShown } = usePaidNotice();
+  useNightPalette();
 
   usePollNews(story, Math.max(query.dataUpdatedAt, query.errorUpdatedAt), index);
   const { emailSessionId, emailProvided } = useCheckoutReturn(id, story, {

@@ -16,6 +16,7 @@ export function useEmailSubmit(email: string, sessionId: string, onDone: () => v
       toast({
         title: t('payment.toast.thanksTitle'),
         description: t('payment.toast.thanksDescription', { address: result.fromEmail || FALLBACK_FROM_EMAIL }),
+        essential: true,
       });
       onDone();
     } else {

@@ -7,6 +7,11 @@ import { paymentCheck, rememberHandled, rememberNeedsEmail, tabStorage } from '.
 /** The buyer sees 'Payment successful!' this long before the email toast replaces it (one toast at a time). */
 const EMAIL_TOAST_DELAY_MS = 3000;
 
+/** A purchase's outcome: shown even while bedtime mode holds the other toasts back. */
+function purchaseToast(title: string, description: string) {
+  toast({ title, description, essential: true });
+}
+
 /**
  * Back from the checkout with `session_id`: verify once and report with the toasts of
  * the payment flow. Verifying an unpaid story is not enough: the provider's own fulfilment (the
@@ -57,7 +62,7 @@ export function usePaymentReturn(options: {
           return;
         }
         await onPaid(result);
-        toast({ title: t('payment.toast.successTitle'), description: t('payment.toast.successDescription') });
+        purchaseToast(t('payment.toast.successTitle'), t('payment.toast.successDescription'));
         if (result.needsEmail) {
           // Remembered before the address changes, so the visit without session_id finds it.
           rememberNeedsEmail(tabStorage(), storyId, check.sessionId);
@@ -72,7 +77,7 @@ export function usePaymentReturn(options: {
             email: result.customerEmail,
             address: result.fromEmail || FALLBACK_FROM_EMAIL,
           });
-          setTimeout(() => toast({ title: t('payment.toast.emailSentTitle'), description }), EMAIL_TOAST_DELAY_MS);
+          setTimeout(() => purchaseToast(t('payment.toast.emailSentTitle'), description), EMAIL_TOAST_DELAY_MS);
         }
       })
       .catch((error: unknown) => {

@@ -11,6 +11,8 @@ import { isControl, useFullscreen } from './useFullscreen.ts';
 import { useTouchInput } from './useTouchInput.ts';
 import { autoPlayAllowed, sceneAfterAudioEnded } from './auto-play.ts';
 import { isAudioGenerating, navigationOutcome, showsLockOverlay, showsNextSceneThumbnail } from './navigation.ts';
+import { useBedtime } from './bedtime/useBedtime.ts';
+import { BedtimeLayer } from './bedtime/BedtimeLayer.tsx';
 
 interface Props {
   story: StoryJson;
@@ -26,6 +28,8 @@ interface Props {
   announcement?: string;
   /** Each new value moves the focus to the current scene's heading (after a payment). */
   focusHeadingRequest?: number;
+  /** The viewer test page's short goodnight sound, in ms (never on a real story). */
+  goodnightTestMs?: number;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -48,6 +52,7 @@ export function StoryReader({
   downloadFormats,
   announcement = '',
   focusHeadingRequest = 0,
+  goodnightTestMs,
 }: Props) {
   const { t } = useI18n();
   const root = useRef<HTMLElement>(null);
@@ -64,6 +69,7 @@ export function StoryReader({
   useAutoPlayOnlyWhereAllowed(autoPlay, index, total, story.isPaid, onAutoPlayChange);
   useReaderKeys(index, goTo, player);
   useFocusHeadingOnRequest(focusHeadingRequest, root);
+  const bedtime = useBedtime({ reader: root, story, index, onAutoPlayChange, goTo, goodnightTestMs });
 
   if (!scene) return null;
 
@@ -83,10 +89,7 @@ export function StoryReader({
         downloadFormats={downloadFormats}
         touch={touch}
       />
-      {/* Inside the reader, so it is not made inert with the page in fullscreen. */}
-      <p className="viewer-visually-hidden" role="status" aria-live="polite" data-testid="reader-announcement">
-        {announcement}
-      </p>
+      <ReaderAnnouncement text={announcement} />
       {/* In the flow under the title bar, so it never covers the scene's 'Scene N' label or text. */}
       {fullscreen ? <FullscreenHint touch={touch} /> : null}
       <div className="viewer-stage">
@@ -111,7 +114,9 @@ export function StoryReader({
         goTo={goTo}
         setTime={setTime}
         player={player}
+        afterNarration={bedtime.afterNarration}
       />
+      <BedtimeLayer bedtime={bedtime} fullscreen={fullscreen} />
     </section>
   );
 }
@@ -129,6 +134,8 @@ interface ControlsProps {
   goTo: (to: number, auto?: boolean) => void;
   setTime: (time: { current: number; duration: number }) => void;
   player: RefObject<AudioPlayerHandle | null>;
+  /** Called when a scene's narration ends, with the move to the next scene (or null to stay). */
+  afterNarration: (advance: (() => void) | null) => void;
 }
 
 /** Under the stage: the scene's narration player, then previous, next and the Auto Play switch. */
@@ -142,7 +149,7 @@ function ReaderControls({
   autoAdvanced,
   ...rest
 }: ControlsProps) {
-  const { onAutoPlayChange, goTo, setTime, player } = rest;
+  const { onAutoPlayChange, goTo, setTime, player, afterNarration } = rest;
   const total = story.scenes.length;
   const next = story.scenes[index + 1];
   const thumbnail =
@@ -161,7 +168,7 @@ function ReaderControls({
           onProgress={(current, duration) => setTime({ current, duration })}
           onEnded={() => {
             const to = sceneAfterAudioEnded(index, total, story.isPaid, autoPlay);
-            if (to !== null) goTo(to, true);
+            afterNarration(to === null ? null : () => goTo(to, true));
           }}
         />
       )}
@@ -204,7 +211,7 @@ function useSceneNavigation(story: StoryJson, index: number, onIndexChange: (ind
   const goTo = (to: number, auto = false) => {
     const outcome = navigationOutcome(index, to, story.scenes.length, story.isPaid);
     if (outcome === 'locked') {
-      toast({ title: t('viewer.locked.title'), description: t('story.errors.locked') });
+      toast({ title: t('viewer.locked.title'), description: t('story.errors.locked'), essential: true });
       return;
     }
     if (outcome === 'none') return;
@@ -255,6 +262,15 @@ function useReaderKeys(index: number, goTo: (to: number) => void, player: RefObj
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, []);
+}
+
+/** Said politely by screen readers; inside the reader, so it is not made inert with the page in fullscreen. */
+function ReaderAnnouncement({ text }: { text: string }) {
+  return (
+    <p className="viewer-visually-hidden" role="status" aria-live="polite" data-testid="reader-announcement">
+      {text}
+    </p>
+  );
 }
 
 function FullscreenHint({ touch }: { touch: boolean }) {
