@@ -240,7 +240,7 @@ export const frameEn = {
   'start-edge': [
     [
       (w: Words) =>
-        `This story begins at the very edge of a place called ${w.place.in.replace(/^in (the )?|^up among /, '')}, just as the sun went down.`,
+        `This story begins at the very edge of a place called ${w.place.in.replace(/^in (?:the )?(?:land of )?|^up among /, '')}, just as the sun went down.`,
       (w: Words) =>
         `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}, and it was almost night.`,
       (w: Words) =>
