@@ -409,7 +409,10 @@ describe('read aloud: faults found in the third reading', () => {
   });
 
   it('names one garment in the favourite colour per story, the same way throughout (never slippers, then socks)', () => {
-    const garments = { en: /green (pyjamas|socks|slippers|wellies)/gi, de: /grün\p{L}* (Schlafanzug|Socken|Hausschuh|Gummistiefel)/giu };
+    const garments = {
+      en: /green (pyjamas|socks|slippers|wellies)/gi,
+      de: /grün\p{L}* (Schlafanzug|Socken|Hausschuh|Gummistiefel)/giu,
+    };
     for (const language of ['en', 'de'] as const) {
       const kinds = new Set<string>();
       for (const seed of seeds(60)) {
@@ -449,10 +452,18 @@ describe('read aloud: faults found in the third reading', () => {
       };
       for (const sentence of splitSentences(tell('en', details, seed))) {
         expect(sentence, seed).not.toMatch(/Sam\b.*\bSam's own\b/);
-        for (const clause of clauses(sentence)) expect((clause.match(/\bSam\b/g) ?? []).length, sentence).toBeLessThan(2);
+        for (const clause of clauses(sentence))
+          expect((clause.match(/\bSam\b/g) ?? []).length, sentence).toBeLessThan(2);
       }
     }
-    expect(tellAchievement('tied her shoes', 'en', { name: 'Sam', pronoun: 'they', companion: 'Pip', companionSpecies: 'fox' }, () => 0.99).memory.join(' ')).not.toMatch(/that Sam could tie Sam's/);
+    expect(
+      tellAchievement(
+        'tied her shoes',
+        'en',
+        { name: 'Sam', pronoun: 'they', companion: 'Pip', companionSpecies: 'fox' },
+        () => 0.99,
+      ).memory.join(' '),
+    ).not.toMatch(/that Sam could tie Sam's/);
   });
 
   it("tells a toddler's unrecognised goal in the present tense, as the recognised ones are", () => {
@@ -467,10 +478,17 @@ describe('read aloud: faults found in the third reading', () => {
   });
 
   it("lets a recognised goal's challenge happen in the story's place, never only at a generic supper table", () => {
-    const goals = { en: ['trying new food', 'sharing', 'getting dressed', 'the dark'], de: ['neues Essen probieren', 'Teilen', 'sich allein anziehen', 'Angst vor dem Dunkeln'] };
+    const goals = {
+      en: ['trying new food', 'sharing', 'getting dressed', 'the dark'],
+      de: ['neues Essen probieren', 'Teilen', 'sich allein anziehen', 'Angst vor dem Dunkeln'],
+    };
     for (const language of ['en', 'de'] as const) {
       for (const [i, seed] of seeds(24).entries()) {
-        const brief = order(language, { name: 'Ida', age: 6, storyGoal: goals[language][i % 4], storySetting: STORY_SETTINGS[i % 6] }, seed);
+        const brief = order(
+          language,
+          { name: 'Ida', age: 6, storyGoal: goals[language][i % 4], storySetting: STORY_SETTINGS[i % 6] },
+          seed,
+        );
         const w = toldWords(planStory(brief), language);
         const first = w.goal?.challenge[0] ?? '';
         const scene = writeOfflineStory(brief).scenes.find((s) => s.text.includes(first));

@@ -313,7 +313,10 @@ export const littleDe = {
   ],
   'count-one': [
     [(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`],
-    [(w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name} ${w.pet} zu.`, (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`],
+    [
+      (w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name} ${w.pet} zu.`,
+      (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`,
+    ],
   ],
   'count-two': [
     [(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[1]}!`],

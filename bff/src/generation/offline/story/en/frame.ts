@@ -93,24 +93,27 @@ const colourLine: Slot = [
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
 const ageHeads: Slot = [
-    (w) => aged(w) && `${w.name} was ${numberWord(w.age!, 'en')} and`,
-    (w) => aged(w) && `At ${numberWord(w.age!, 'en')}, ${w.name}`,
-    (w) => aged(w) && `${w.name}, who was ${numberWord(w.age!, 'en')},`,
-  ];
+  (w) => aged(w) && `${w.name} was ${numberWord(w.age!, 'en')} and`,
+  (w) => aged(w) && `At ${numberWord(w.age!, 'en')}, ${w.name}`,
+  (w) => aged(w) && `${w.name}, who was ${numberWord(w.age!, 'en')},`,
+];
 const ageTails: Slot = [
-    (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
-    (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
-    (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
-    (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
-    (w) => ` had ${own(w)}${w.colour} socks on and a thousand questions to ask.`,
-    (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
-    (w) => ` thought that bedtime was far too early for somebody so big, especially in ${own(w)}${w.colour} socks.`,
-    (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
-    (w) => ` wanted to see everything ${w.place.in} up close, just once.`,
-    (w) => ` liked ${w.colour} best of all, and adventures second best.`,
-    (w) => ` was not a bit tired, whatever the clock said, and was daydreaming ${w.place.dreamOf}.`,
-  ];
-const ageLine: Slot = cross(ageHeads, [...ageTails, (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`]);
+  (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
+  (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
+  (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
+  (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
+  (w) => ` had ${own(w)}${w.colour} socks on and a thousand questions to ask.`,
+  (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
+  (w) => ` thought that bedtime was far too early for somebody so big, especially in ${own(w)}${w.colour} socks.`,
+  (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
+  (w) => ` wanted to see everything ${w.place.in} up close, just once.`,
+  (w) => ` liked ${w.colour} best of all, and adventures second best.`,
+  (w) => ` was not a bit tired, whatever the clock said, and was daydreaming ${w.place.dreamOf}.`,
+];
+const ageLine: Slot = cross(ageHeads, [
+  ...ageTails,
+  (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`,
+]);
 /** Away from the bedroom (the garden, the edge of the land): no stars on the ceiling. */
 const ageLineAway: Slot = cross(ageHeads, ageTails);
 
@@ -441,7 +444,9 @@ export const frameEn = {
         feared(w) && `${w.pet} pressed close against ${w.name}, warm and steady, until the trembling eased.`,
       (w: Words) => feared(w) && spoke(w) && `"Hard things get smaller when you tell a friend," whispered ${w.pet}.`,
       (w: Words) =>
-        is(w, 'try') && spoke(w) && `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
+        is(w, 'try') &&
+        spoke(w) &&
+        `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
       (w: Words) =>
         is(w, 'try') &&
         spoke(w) &&
@@ -449,9 +454,10 @@ export const frameEn = {
       (w: Words) => is(w, 'try') && spoke(w) && `"One tiny try is plenty for tonight," whispered ${w.pet}.`,
       (w: Words) => is(w, 'kind') && spoke(w) && `"The kind thing is often the hard thing," whispered ${w.pet}.`,
       (w: Words) =>
-        is(w, 'kind') && spoke(w) && `"Think of how the others feel, ${w.name}," ${w.pet} whispered, "and you'll know."`,
-      (w: Words) =>
-        is(w, 'feeling') && spoke(w) && `"Big feelings pass like clouds, ${w.name}," whispered ${w.pet}.`,
+        is(w, 'kind') &&
+        spoke(w) &&
+        `"Think of how the others feel, ${w.name}," ${w.pet} whispered, "and you'll know."`,
+      (w: Words) => is(w, 'feeling') && spoke(w) && `"Big feelings pass like clouds, ${w.name}," whispered ${w.pet}.`,
       (w: Words) => is(w, 'feeling') && spoke(w) && `"Breathe with me, ${w.name}. In, and out," said ${w.pet}.`,
       (w: Words) =>
         !feared(w) &&

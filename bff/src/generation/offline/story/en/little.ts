@@ -304,11 +304,17 @@ export const littleEn = {
   ],
   'count-one': [
     [(w: Words) => `Look, ${w.name}, ${w.place.count[0]}!`],
-    [(w: Words) => `One, goodnight, one, whispers ${w.name} to ${w.pet}.`, (w: Words) => `Goodnight, one, says ${w.pet}.`],
+    [
+      (w: Words) => `One, goodnight, one, whispers ${w.name} to ${w.pet}.`,
+      (w: Words) => `Goodnight, one, says ${w.pet}.`,
+    ],
   ],
   'count-two': [
     [(w: Words) => `Look, ${w.name}, ${w.place.count[1]}!`],
-    [(w: Words) => `One, two, goodnight, two, whispers ${w.name} to ${w.pet}.`, (w: Words) => `Goodnight, two, whispers ${w.pet}.`],
+    [
+      (w: Words) => `One, two, goodnight, two, whispers ${w.name} to ${w.pet}.`,
+      (w: Words) => `Goodnight, two, whispers ${w.pet}.`,
+    ],
   ],
   'count-three': [
     [(w: Words) => `Look, ${w.name}, ${w.place.count[2]}!`],
