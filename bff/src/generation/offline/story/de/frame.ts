@@ -245,14 +245,23 @@ export const frameDe = {
   'start-edge': [
     [
       (w: Words) =>
-        `Diese Geschichte beginnt ganz am Rand einer Welt, gerade als die Sonne unterging, und zwar ${w.place.in}.`,
-      (w: Words) =>
-        `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}, und es war fast Nacht.`,
-      (w: Words) =>
-        `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}.`,
-      (w: Words) =>
         `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das ${w.colour}e Kinderzimmer war.`,
       (w: Words) => `${w.name} blinzelte, und das ${w.colour}e Kinderzimmer war verschwunden.`,
+      // Wo das Kind ankam, dann der Abend dort: viele Anfänge aus wenigen Teilen.
+      ...cross(
+        [
+          (w) => `Diese Geschichte beginnt ganz am Rand einer Welt, und zwar ${w.place.in}`,
+          (w) => `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}`,
+          (w) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}`,
+        ],
+        [
+          (w) => `, gerade als die Sonne unterging.`,
+          (w) => `, und es war fast Nacht.`,
+          (w) => `, und ringsum war schon Abend.`,
+          (w) => `, wo der Abend ${w.colour} und golden leuchtete.`,
+          (w) => `, und die Luft roch nach Nacht und Abenteuer.`,
+        ],
+      ),
     ],
     companionIntroAwayDe,
     ageLineAway,
@@ -291,6 +300,15 @@ export const frameDe = {
       (w: Words) => !/\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name),
       (w: Words) =>
         /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} strahlte.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} machte eine kleine Verbeugung.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, und ${w.name} und ${w.pet} sagten zusammen Hallo.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} flüsterte: „Hab ich’s nicht gesagt?“`),
     ],
     [
       (w: Words) => `„Wir haben schon auf dich gewartet, und auf ${w.pet} auch.“`,

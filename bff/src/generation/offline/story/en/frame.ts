@@ -243,16 +243,27 @@ export const frameEn = {
   'start-edge': [
     [
       (w: Words) =>
-        `This story begins at the very edge of a place called ${w.place.in.replace(/^in (the )?|^up among /, '')}, just as the sun went down.`,
-      (w: Words) =>
-        `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}, and it was almost night.`,
-      (w: Words) =>
         `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
       (w: Words) => `${w.name} looked down: ${w.poss} ${w.colour} slippers were standing on ${way(w)}.`,
       (w: Words) =>
         `${w.name} blinked once, and the ${w.colour} bedroom was gone: here was ${way(w)}, leading ${w.place.into}.`,
-      (w: Words) =>
-        `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
+      // Where the child arrived, then the evening there: many openings from a few parts.
+      ...cross(
+        [
+          (w) => `This story begins at the very edge of a place called ${w.place.in.replace(/^in (the )?|^up among /, '')}`,
+          (w) =>
+            `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}`,
+          (w) =>
+            `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}`,
+        ],
+        [
+          (w) => `, just as the sun went down.`,
+          (w) => `, and it was almost night.`,
+          (w) => `, with the evening all around.`,
+          (w) => `, where the evening glowed ${w.colour} and gold.`,
+          (w) => `, and the air smelled of night and adventure.`,
+        ],
+      ),
     ],
     companionIntroAway,
     ageLineAway,
@@ -297,6 +308,12 @@ export const frameEn = {
       (w: Words) =>
         /\.$/.test(w.place.greeting(w.name)) &&
         w.place.greeting(w.name).replace(/\.$/, `, and ${w.name} and ${w.pet} said hello together.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} whispered, "Didn't I tell you?"`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} gave a happy little hop.`),
     ],
     [
       (w: Words) => `"We have been waiting for you, and for ${w.pet} too."`,
