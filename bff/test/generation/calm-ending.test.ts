@@ -52,11 +52,16 @@ describe('a calm ending', () => {
             // A toddler's story is short sentences throughout; an older child's gets shorter at the end
             // (or is short already: a counting walk's middle is as calm as its end).
             if (age > 3)
-              expect(mean(lastLengths), where).toBeLessThan(Math.max(12, mean(before.flatMap(splitSentences).map(words))));
+              expect(mean(lastLengths), where).toBeLessThan(
+                Math.max(12, mean(before.flatMap(splitSentences).map(words))),
+              );
             if (age <= 3) {
               // The toddler's refrain, word for word.
               const earlier = new Set(before.flatMap(splitSentences));
-              expect(splitSentences(last).some((s) => earlier.has(s)), where).toBe(true);
+              expect(
+                splitSentences(last).some((s) => earlier.has(s)),
+                where,
+              ).toBe(true);
             } else {
               // The night song of the first scene, sung again.
               const song = scenes[0].match(SONG)?.[1];

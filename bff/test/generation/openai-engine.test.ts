@@ -152,7 +152,9 @@ describe('OpenAI engine', () => {
     expect(chat.messages[1].content).toContain('Favourite animal: fox');
     // The story ends calmly by construction (issue 28): shorter sentences, a returning refrain, a yawn, back in bed.
     expect(chat.messages[0].content).toMatch(/last two scenes the sentences get shorter/);
-    expect(chat.messages[0].content).toMatch(/refrain[^\n]*heard in the first scene; it returns softly in the last scene/);
+    expect(chat.messages[0].content).toMatch(
+      /refrain[^\n]*heard in the first scene; it returns softly in the last scene/,
+    );
     expect(chat.messages[0].content).toMatch(/In the last scene the hero yawns, is back in bed, and falls asleep/);
     const image = JSON.parse(fake.requests[2].body);
     expect(image).toMatchObject({ model: 'gpt-image-1', size: '1024x1024', n: 1 });

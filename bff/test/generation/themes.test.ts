@@ -285,11 +285,13 @@ describe('the library', () => {
             fixed((i + 0.5) / memory.en.length),
           ).memory,
         );
-    const repeated = told.flatMap(splitSentences).filter(
-      (sentence) =>
-        /Jonas\b.*\bJonas's? own\b/.test(sentence) ||
-        clauses(sentence).some((clause) => (clause.match(/\bJonas\b/g) ?? []).length >= 2),
-    );
+    const repeated = told
+      .flatMap(splitSentences)
+      .filter(
+        (sentence) =>
+          /Jonas\b.*\bJonas's? own\b/.test(sentence) ||
+          clauses(sentence).some((clause) => (clause.match(/\bJonas\b/g) ?? []).length >= 2),
+      );
     expect(repeated).toEqual([]);
   });
 

@@ -308,7 +308,11 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
     if (index === 0 && song) parts.push(teller.one(book.lullaby.first));
     if (index === plan.beats.length - 1) {
       // The end winds down: the night song (a toddler's refrain) comes back before the child falls asleep.
-      parts.splice(Math.max(1, parts.length - 2), 0, song ? teller.one(book.lullaby.again) : refrain && teller.again(refrain));
+      parts.splice(
+        Math.max(1, parts.length - 2),
+        0,
+        song ? teller.one(book.lullaby.again) : refrain && teller.again(refrain),
+      );
       parts.splice(1, 0, ...keptDetails(parts, teller, book, w));
     }
     return parts.filter(Boolean).join(' ');

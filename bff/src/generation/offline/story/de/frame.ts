@@ -100,21 +100,27 @@ const colourLine: Slot = [
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
 const years = (w: Words) => (w.age === 1 ? 'ein Jahr' : `${numberWord(w.age!, 'de')} Jahre`);
-const ageHeads: Slot = [(w) => aged(w) && `${w.name} war ${years(w)} alt und`, (w) => aged(w) && `${w.name}, ${years(w)} alt,`];
+const ageHeads: Slot = [
+  (w) => aged(w) && `${w.name} war ${years(w)} alt und`,
+  (w) => aged(w) && `${w.name}, ${years(w)} alt,`,
+];
 const ageTails: Slot = [
-    (w) => ` hatte den Kopf voller Fragen, die meisten über die Nacht ${w.place.in}.`,
-    (w) => ` wusste schon, dass die schönsten Dinge oft erst im Dunkeln passieren, ganz besonders ${w.place.in}.`,
-    (w) => ` wollte heute Abend unbedingt wissen, was ${w.place.in} los war.`,
-    (w) => ` fand, dass ${w.colour}e Dinge im Dunkeln am schönsten leuchten.`,
-    (w) => ` hatte ${w.colour}e Socken an und tausend Fragen im Kopf.`,
-    (w) => ` hatte schon viele Geschichten ${w.place.dreamOf} gehört und glaubte jede einzelne.`,
-    (w) => ` fand, dass die Schlafenszeit für so ein großes Kind viel zu früh kam, vor allem in ${w.colour}en Socken.`,
-    (w) => ` mochte ${w.colour}e Sachen am allerliebsten und Abenteuer am zweitliebsten.`,
-    (w) => ` war kein bisschen müde, ganz egal, was die Uhr sagte, und träumte mit offenen Augen ${w.place.dreamOf}.`,
-    (w) => ` hatte den ganzen Tag darauf gewartet, dass es endlich Nacht wurde, Nacht ${w.place.in}.`,
-    (w) => ` wollte ${w.place.in} einmal alles mit eigenen Augen sehen.`,
-  ];
-const ageLine: Slot = cross(ageHeads, [...ageTails, (w) => ` zählte die ${w.colour}en Sterne an der Zimmerdecke und wartete auf die Nacht.`]);
+  (w) => ` hatte den Kopf voller Fragen, die meisten über die Nacht ${w.place.in}.`,
+  (w) => ` wusste schon, dass die schönsten Dinge oft erst im Dunkeln passieren, ganz besonders ${w.place.in}.`,
+  (w) => ` wollte heute Abend unbedingt wissen, was ${w.place.in} los war.`,
+  (w) => ` fand, dass ${w.colour}e Dinge im Dunkeln am schönsten leuchten.`,
+  (w) => ` hatte ${w.colour}e Socken an und tausend Fragen im Kopf.`,
+  (w) => ` hatte schon viele Geschichten ${w.place.dreamOf} gehört und glaubte jede einzelne.`,
+  (w) => ` fand, dass die Schlafenszeit für so ein großes Kind viel zu früh kam, vor allem in ${w.colour}en Socken.`,
+  (w) => ` mochte ${w.colour}e Sachen am allerliebsten und Abenteuer am zweitliebsten.`,
+  (w) => ` war kein bisschen müde, ganz egal, was die Uhr sagte, und träumte mit offenen Augen ${w.place.dreamOf}.`,
+  (w) => ` hatte den ganzen Tag darauf gewartet, dass es endlich Nacht wurde, Nacht ${w.place.in}.`,
+  (w) => ` wollte ${w.place.in} einmal alles mit eigenen Augen sehen.`,
+];
+const ageLine: Slot = cross(ageHeads, [
+  ...ageTails,
+  (w) => ` zählte die ${w.colour}en Sterne an der Zimmerdecke und wartete auf die Nacht.`,
+]);
 /** Fern vom Kinderzimmer (im Garten, am Rand des Landes): keine Sterne an der Zimmerdecke. */
 const ageLineAway: Slot = cross(ageHeads, ageTails);
 const homeLine: Slot = [
@@ -239,14 +245,23 @@ export const frameDe = {
   'start-edge': [
     [
       (w: Words) =>
-        `Diese Geschichte beginnt ganz am Rand einer Welt, gerade als die Sonne unterging, und zwar ${w.place.in}.`,
-      (w: Words) =>
-        `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}, und es war fast Nacht.`,
-      (w: Words) =>
-        `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}.`,
-      (w: Words) =>
         `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das ${w.colour}e Kinderzimmer war.`,
       (w: Words) => `${w.name} blinzelte, und das ${w.colour}e Kinderzimmer war verschwunden.`,
+      // Wo das Kind ankam, dann der Abend dort: viele Anfänge aus wenigen Teilen.
+      ...cross(
+        [
+          (w) => `Diese Geschichte beginnt ganz am Rand einer Welt, und zwar ${w.place.in}`,
+          (w) => `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}`,
+          (w) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}`,
+        ],
+        [
+          (w) => `, gerade als die Sonne unterging.`,
+          (w) => `, und es war fast Nacht.`,
+          (w) => `, und ringsum war schon Abend.`,
+          (w) => `, wo der Abend ${w.colour} und golden leuchtete.`,
+          (w) => `, und die Luft roch nach Nacht und Abenteuer.`,
+        ],
+      ),
     ],
     companionIntroAwayDe,
     ageLineAway,
@@ -285,6 +300,15 @@ export const frameDe = {
       (w: Words) => !/\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name),
       (w: Words) =>
         /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} strahlte.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} machte eine kleine Verbeugung.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, und ${w.name} und ${w.pet} sagten zusammen Hallo.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} flüsterte: „Hab ich’s nicht gesagt?“`),
     ],
     [
       (w: Words) => `„Wir haben schon auf dich gewartet, und auf ${w.pet} auch.“`,
@@ -419,10 +443,13 @@ export const frameDe = {
       (w: Words) => `Genau in diesem Moment, ${w.place.in}, geschah etwas, womit ${w.name} nicht gerechnet hatte.`,
       (w: Words) => placed(w) && `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
       (w: Words) => `Auch ${w.place.in} war nicht alles leicht, und ${w.pet} merkte es zuerst.`,
-      (w: Words) => !hushed(w) && placed(w) && `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
+      (w: Words) =>
+        !hushed(w) && placed(w) && `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
       (w: Words) => !hushed(w) && `Dann, ${w.place.in}, wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
       (w: Words) => `${c(w.place.in)} merkte ${w.pet}, dass ${w.name} nicht mehr lächelte.`,
-      (w: Words) => !hushed(w) && `${c(w.place.in)} legte ${w.pet} den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
+      (w: Words) =>
+        !hushed(w) &&
+        `${c(w.place.in)} legte ${w.pet} den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
@@ -437,7 +464,9 @@ export const frameDe = {
         `„So fühlt sich manchmal sogar ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} mutigste `)}“, flüsterte ${w.pet}.`,
       (w: Words) => feared(w) && `${w.pet} kuschelte sich warm und ruhig an ${w.name}, bis das Zittern nachließ.`,
       (w: Words) =>
-        feared(w) && spoke(w) && `„Schwere Dinge werden kleiner, wenn man sie einem Freund erzählt“, flüsterte ${w.pet}.`,
+        feared(w) &&
+        spoke(w) &&
+        `„Schwere Dinge werden kleiner, wenn man sie einem Freund erzählt“, flüsterte ${w.pet}.`,
       (w: Words) =>
         is(w, 'try') &&
         spoke(w) &&
@@ -454,8 +483,7 @@ export const frameDe = {
         `„Denk daran, wie es den anderen geht, ${w.name}“, flüsterte ${w.pet}, „dann weißt du es.“`,
       (w: Words) =>
         is(w, 'feeling') && spoke(w) && `„Große Gefühle ziehen vorbei wie Wolken, ${w.name}“, flüsterte ${w.pet}.`,
-      (w: Words) =>
-        is(w, 'feeling') && spoke(w) && `„Atme mit mir, ${w.name}. Ein und aus“, sagte ${w.pet}.`,
+      (w: Words) => is(w, 'feeling') && spoke(w) && `„Atme mit mir, ${w.name}. Ein und aus“, sagte ${w.pet}.`,
       (w: Words) =>
         !feared(w) &&
         `${w.pet} wartete still neben ${w.name}, so wie gute Freunde warten, und schaute, was nun geschah.`,

@@ -40,19 +40,15 @@ const schoolExtras = {
 /** Gute-Nacht-Sätze für ein Detail, das die Geschichte noch nicht erzählt hat (die Farbe, Geschwister oder Cousins). */
 const keepers = {
   colour: [
-    (w) =>
-      `${w.poss} ${w.colour}e Hausschuhe warteten vor dem Bett auf den Morgen.`,
-    (w) =>
-      `Auf dem Kissen lag eine winzige ${w.colour}e Feder von ${w.pet}.`,
+    (w) => `${w.poss} ${w.colour}e Hausschuhe warteten vor dem Bett auf den Morgen.`,
+    (w) => `Auf dem Kissen lag eine winzige ${w.colour}e Feder von ${w.pet}.`,
     (w) =>
       w.colourGiven &&
       !/farben$/.test(w.colour) &&
       `${capitalise(w.colour)} war ${w.poss} Lieblingsfarbe, und das ${w.colour}e Nachtlicht wusste es.`,
   ],
   relative: [
-    (w) =>
-      w.relative &&
-      `${capitalise(w.relative)} schlief schon nebenan, und ${w.name} flüsterte gute Nacht.`,
+    (w) => w.relative && `${capitalise(w.relative)} schlief schon nebenan, und ${w.name} flüsterte gute Nacht.`,
     (w) => w.relative && `Beim Frühstück sollte ${w.relative} alles erfahren.`,
   ],
   littleColour: [
@@ -143,7 +139,8 @@ export const german: Phrasebook = {
   titles: titlesDe,
   beats: { ...frameDe, ...plotsDe },
   little: littleDe,
-  titleWhere: (title, w) => (title.includes(w.place.in.replace(/^\p{L}+ /u, '')) ? undefined : `${title} ${w.place.in}`),
+  titleWhere: (title, w) =>
+    title.includes(w.place.in.replace(/^\p{L}+ /u, '')) ? undefined : `${title} ${w.place.in}`,
   refrains: refrainsDe,
   lullaby: {
     songs: [

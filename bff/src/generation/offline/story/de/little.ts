@@ -1,4 +1,5 @@
 import { capitalise as c } from '../grammar.ts';
+import { cross } from '../mix.ts';
 import type { Line, Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
 
@@ -190,24 +191,35 @@ export const littleDe = {
       (w: Words) => `Kuschel, kuschel, im Bett, ${w.name} und ${w.pet}.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} liegt auch im Bett.`],
-    [
-      (w: Words) => `Gääähn, ${w.name} ist müde, müde, und ${w.pet} auch.`,
-      (w: Words) => `Gähn, gähn, ${w.name} und ${w.pet}.`,
-      (w: Words) => `${w.name} gähnt ganz groß, und ${w.pet} auch.`,
-    ],
-    [
-      (w: Words) => `„Gute Nacht, ${w.pet}“, flüstert ${w.name}.`,
-      (w: Words) => `Küsschen, Küsschen, gute Nacht, ${w.pet}!`,
-      (w: Words) =>
-        `Gute Nacht, ${w.pet}, ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} kleine `)}!`,
-      (w: Words) => `Drück, drück, gute Nacht, ${w.pet}!`,
-    ],
-    [
-      (w: Words) => `Jetzt schläft ${w.name}, und ${w.pet} auch.`,
-      (w: Words) => `Bald schläft ${w.name}, ganz nah bei ${w.pet}.`,
-      (w: Words) => `${w.name} schläft unter der ${w.colour}en Decke, und ${w.pet} auch.`,
-      (w: Words) => `Augen zu, zu, zu, und ${w.name} schläft.`,
-    ],
+    cross(
+      [() => 'Gääähn', () => 'Gähn, gähn', () => 'Ein großes, großes Gähnen'],
+      [
+        (w: Words) => `, ${w.name} ist müde, müde.`,
+        (w: Words) => `, ${w.name} und ${w.pet}.`,
+        (w: Words) => `, und ${w.pet} gähnt auch.`,
+      ],
+    ),
+    cross(
+      [
+        (w: Words) => `„Gute Nacht, ${w.pet}“,`,
+        (w: Words) => `„Küsschen, Küsschen, gute Nacht, ${w.pet}“,`,
+        (w: Words) => `„Drück, drück, gute Nacht, ${w.pet}“,`,
+      ],
+      [(w: Words) => ` flüstert ${w.name}.`, (w: Words) => ` sagt ${w.name}.`, (w: Words) => ` gähnt ${w.name}.`],
+    ),
+    cross(
+      [
+        (w: Words) => `Jetzt schläft ${w.name}`,
+        (w: Words) => `Bald schläft ${w.name}`,
+        (w: Words) => `Augen zu, zu, zu, und ${w.name} schläft`,
+        (w: Words) => `Psst, ${w.name} schläft`,
+      ],
+      [
+        (w: Words) => `, und ${w.pet} auch.`,
+        (w: Words) => `, ganz nah bei ${w.pet}.`,
+        (w: Words) => ` unter der ${w.colour}en Decke.`,
+      ],
+    ),
     [
       (w: Words) => `Psst, schlaf gut, ${w.name} und ${w.pet}.`,
       (w: Words) => `Schnarch, schnarch, schnarch, ${w.pet}.`,
@@ -313,7 +325,10 @@ export const littleDe = {
   ],
   'count-one': [
     [(w: Words) => `Schau mal, ${w.name}, da ist ${w.place.count[0]}!`],
-    [(w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name} ${w.pet} zu.`, (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`],
+    [
+      (w: Words) => `Eins, gute Nacht, eins, flüstert ${w.name} ${w.pet} zu.`,
+      (w: Words) => `Gute Nacht, eins, sagt ${w.pet}.`,
+    ],
   ],
   'count-two': [
     [(w: Words) => `Schau mal, ${w.name}, da sind ${w.place.count[1]}!`],

@@ -265,7 +265,8 @@ export const plotsDe = {
   'rescue-call': [
     [
       (w: Words) => `Plötzlich hörte ${w.pet} es: ein dünnes Stimmchen, das rief: „Hilfe, bitte!“`,
-      (w: Words) => `${w.pet} blieb stehen und lauschte. Irgendwo ${w.place.in} rief jemand um Hilfe, ganz in der Nähe.`,
+      (w: Words) =>
+        `${w.pet} blieb stehen und lauschte. Irgendwo ${w.place.in} rief jemand um Hilfe, ganz in der Nähe.`,
     ],
     [
       (w: Words) => `${w.name} überlegte keine Sekunde und rief: „Komm, ${w.pet}!“`,

@@ -93,24 +93,27 @@ const colourLine: Slot = [
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
 const ageHeads: Slot = [
-    (w) => aged(w) && `${w.name} was ${numberWord(w.age!, 'en')} and`,
-    (w) => aged(w) && `At ${numberWord(w.age!, 'en')}, ${w.name}`,
-    (w) => aged(w) && `${w.name}, who was ${numberWord(w.age!, 'en')},`,
-  ];
+  (w) => aged(w) && `${w.name} was ${numberWord(w.age!, 'en')} and`,
+  (w) => aged(w) && `At ${numberWord(w.age!, 'en')}, ${w.name}`,
+  (w) => aged(w) && `${w.name}, who was ${numberWord(w.age!, 'en')},`,
+];
 const ageTails: Slot = [
-    (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
-    (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
-    (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
-    (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
-    (w) => ` had ${own(w)}${w.colour} socks on and a thousand questions to ask.`,
-    (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
-    (w) => ` thought that bedtime was far too early for somebody so big, especially in ${own(w)}${w.colour} socks.`,
-    (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
-    (w) => ` wanted to see everything ${w.place.in} up close, just once.`,
-    (w) => ` liked ${w.colour} best of all, and adventures second best.`,
-    (w) => ` was not a bit tired, whatever the clock said, and was daydreaming ${w.place.dreamOf}.`,
-  ];
-const ageLine: Slot = cross(ageHeads, [...ageTails, (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`]);
+  (w) => ` had a head full of questions, most of them about the night ${w.place.in}.`,
+  (w) => ` knew that the best things often happen after dark, especially ${w.place.in}.`,
+  (w) => ` badly wanted to know what was going on ${w.place.in} tonight.`,
+  (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
+  (w) => ` had ${own(w)}${w.colour} socks on and a thousand questions to ask.`,
+  (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
+  (w) => ` thought that bedtime was far too early for somebody so big, especially in ${own(w)}${w.colour} socks.`,
+  (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
+  (w) => ` wanted to see everything ${w.place.in} up close, just once.`,
+  (w) => ` liked ${w.colour} best of all, and adventures second best.`,
+  (w) => ` was not a bit tired, whatever the clock said, and was daydreaming ${w.place.dreamOf}.`,
+];
+const ageLine: Slot = cross(ageHeads, [
+  ...ageTails,
+  (w) => ` was counting the ${w.colour} stars on the ceiling and waiting for the night.`,
+]);
 /** Away from the bedroom (the garden, the edge of the land): no stars on the ceiling. */
 const ageLineAway: Slot = cross(ageHeads, ageTails);
 
@@ -240,16 +243,27 @@ export const frameEn = {
   'start-edge': [
     [
       (w: Words) =>
-        `This story begins at the very edge of a place called ${w.place.in.replace(/^in (?:the )?(?:land of )?|^up among /, '')}, just as the sun went down.`,
-      (w: Words) =>
-        `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}, and it was almost night.`,
-      (w: Words) =>
         `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
       (w: Words) => `${w.name} looked down: ${w.poss} ${w.colour} slippers were standing on ${way(w)}.`,
       (w: Words) =>
         `${w.name} blinked once, and the ${w.colour} bedroom was gone: here was ${way(w)}, leading ${w.place.into}.`,
-      (w: Words) =>
-        `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}, with the evening all around.`,
+      // Where the child arrived, then the evening there: many openings from a few parts.
+      ...cross(
+        [
+          (w) => `This story begins at the very edge of a place called ${w.place.in.replace(/^in (?:the )?(?:land of )?|^up among /, '')}`,
+          (w) =>
+            `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}`,
+          (w) =>
+            `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}`,
+        ],
+        [
+          (w) => `, just as the sun went down.`,
+          (w) => `, and it was almost night.`,
+          (w) => `, with the evening all around.`,
+          (w) => `, where the evening glowed ${w.colour} and gold.`,
+          (w) => `, and the air smelled of night and adventure.`,
+        ],
+      ),
     ],
     companionIntroAway,
     ageLineAway,
@@ -294,6 +308,12 @@ export const frameEn = {
       (w: Words) =>
         /\.$/.test(w.place.greeting(w.name)) &&
         w.place.greeting(w.name).replace(/\.$/, `, and ${w.name} and ${w.pet} said hello together.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} whispered, "Didn't I tell you?"`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
+        w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} gave a happy little hop.`),
     ],
     [
       (w: Words) => `"We have been waiting for you, and for ${w.pet} too."`,
@@ -441,7 +461,9 @@ export const frameEn = {
         feared(w) && `${w.pet} pressed close against ${w.name}, warm and steady, until the trembling eased.`,
       (w: Words) => feared(w) && spoke(w) && `"Hard things get smaller when you tell a friend," whispered ${w.pet}.`,
       (w: Words) =>
-        is(w, 'try') && spoke(w) && `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
+        is(w, 'try') &&
+        spoke(w) &&
+        `${w.pet} sat down close and said, "We can try together, one small step at a time."`,
       (w: Words) =>
         is(w, 'try') &&
         spoke(w) &&
@@ -449,9 +471,10 @@ export const frameEn = {
       (w: Words) => is(w, 'try') && spoke(w) && `"One tiny try is plenty for tonight," whispered ${w.pet}.`,
       (w: Words) => is(w, 'kind') && spoke(w) && `"The kind thing is often the hard thing," whispered ${w.pet}.`,
       (w: Words) =>
-        is(w, 'kind') && spoke(w) && `"Think of how the others feel, ${w.name}," ${w.pet} whispered, "and you'll know."`,
-      (w: Words) =>
-        is(w, 'feeling') && spoke(w) && `"Big feelings pass like clouds, ${w.name}," whispered ${w.pet}.`,
+        is(w, 'kind') &&
+        spoke(w) &&
+        `"Think of how the others feel, ${w.name}," ${w.pet} whispered, "and you'll know."`,
+      (w: Words) => is(w, 'feeling') && spoke(w) && `"Big feelings pass like clouds, ${w.name}," whispered ${w.pet}.`,
       (w: Words) => is(w, 'feeling') && spoke(w) && `"Breathe with me, ${w.name}. In, and out," said ${w.pet}.`,
       (w: Words) =>
         !feared(w) &&

@@ -40,14 +40,10 @@ const keepers = {
   colour: [
     (w) => `${w.poss} ${w.colour} slippers waited by the bed for the morning.`,
     (w) => `On the pillow lay a tiny ${w.colour} feather from ${w.pet}.`,
-    (w) =>
-      w.colourGiven &&
-      `${c(w.colour)} was ${w.poss} favourite colour, and the ${w.colour} nightlight knew it.`,
+    (w) => w.colourGiven && `${c(w.colour)} was ${w.poss} favourite colour, and the ${w.colour} nightlight knew it.`,
   ],
   relative: [
-    (w) =>
-      w.relative &&
-      `${c(w.relative)} was asleep next door, and ${w.name} whispered goodnight.`,
+    (w) => w.relative && `${c(w.relative)} was asleep next door, and ${w.name} whispered goodnight.`,
     (w) => w.relative && `${w.name} would tell ${w.relative} everything at breakfast.`,
   ],
   littleColour: [

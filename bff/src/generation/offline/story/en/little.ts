@@ -1,4 +1,5 @@
 import { capitalise as c, withArticle } from '../grammar.ts';
+import { cross } from '../mix.ts';
 import type { Line, Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
 
@@ -191,23 +192,35 @@ export const littleEn = {
       (w: Words) => `Snuggle, snuggle, in bed, ${w.name} and ${w.pet}.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} is in bed too.`],
-    [
-      (w: Words) => `Yaaawn, ${w.name} is sleepy, sleepy, and so is ${w.pet}.`,
-      (w: Words) => `Yawn, yawn, ${w.name} and ${w.pet}.`,
-      (w: Words) => `${w.name} yawns a big, big yawn, and ${w.pet} too.`,
-    ],
-    [
-      (w: Words) => `"Night-night, ${w.pet}," whispers ${w.name}.`,
-      (w: Words) => `Kiss, kiss, night-night, ${w.pet}!`,
-      (w: Words) => `Night-night, ${w.pet} the ${w.speciesWord}!`,
-      (w: Words) => `Hug, hug, goodnight, ${w.pet}!`,
-    ],
-    [
-      (w: Words) => `Now ${w.name} is fast asleep, and ${w.pet} too.`,
-      (w: Words) => `Soon ${w.name} is fast asleep, right next to ${w.pet}.`,
-      (w: Words) => `${w.name} and ${w.pet} are asleep under the ${w.colour} blanket.`,
-      (w: Words) => `Eyes close, close, close, and ${w.name} is asleep.`,
-    ],
+    cross(
+      [() => 'Yaaawn', () => 'Yawn, yawn', () => 'A big, big yawn'],
+      [
+        (w: Words) => `, ${w.name} is sleepy, sleepy.`,
+        (w: Words) => `, ${w.name} and ${w.pet}.`,
+        (w: Words) => `, and ${w.pet} yawns too.`,
+      ],
+    ),
+    cross(
+      [
+        (w: Words) => `"Night-night, ${w.pet},"`,
+        (w: Words) => `"Kiss, kiss, night-night, ${w.pet},"`,
+        (w: Words) => `"Hug, hug, goodnight, ${w.pet},"`,
+      ],
+      [(w: Words) => ` whispers ${w.name}.`, (w: Words) => ` says ${w.name}.`, (w: Words) => ` yawns ${w.name}.`],
+    ),
+    cross(
+      [
+        (w: Words) => `Now ${w.name} is fast asleep`,
+        (w: Words) => `Soon ${w.name} is fast asleep`,
+        (w: Words) => `Eyes close, close, close, and ${w.name} is asleep`,
+        (w: Words) => `Shh, ${w.name} is asleep`,
+      ],
+      [
+        (w: Words) => `, and ${w.pet} too.`,
+        (w: Words) => `, right next to ${w.pet}.`,
+        (w: Words) => ` under the ${w.colour} blanket.`,
+      ],
+    ),
     [
       (w: Words) => `Shh, sleep tight, ${w.name} and ${w.pet}.`,
       (w: Words) => `Zzz, zzz, zzz, ${w.pet}.`,
@@ -304,11 +317,17 @@ export const littleEn = {
   ],
   'count-one': [
     [(w: Words) => `Look, ${w.name}, ${w.place.count[0]}!`],
-    [(w: Words) => `One, goodnight, one, whispers ${w.name} to ${w.pet}.`, (w: Words) => `Goodnight, one, says ${w.pet}.`],
+    [
+      (w: Words) => `One, goodnight, one, whispers ${w.name} to ${w.pet}.`,
+      (w: Words) => `Goodnight, one, says ${w.pet}.`,
+    ],
   ],
   'count-two': [
     [(w: Words) => `Look, ${w.name}, ${w.place.count[1]}!`],
-    [(w: Words) => `One, two, goodnight, two, whispers ${w.name} to ${w.pet}.`, (w: Words) => `Goodnight, two, whispers ${w.pet}.`],
+    [
+      (w: Words) => `One, two, goodnight, two, whispers ${w.name} to ${w.pet}.`,
+      (w: Words) => `Goodnight, two, whispers ${w.pet}.`,
+    ],
   ],
   'count-three': [
     [(w: Words) => `Look, ${w.name}, ${w.place.count[2]}!`],
