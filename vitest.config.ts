@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -8,6 +9,11 @@ const WORKSPACES = ['contracts', 'web-kit', 'bff', 'cli', ...FRONTENDS.map((fron
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const DATABASE_TEST_FILES = databaseTestFiles(ROOT, WORKSPACES);
 const NO_DATABASE_GUARD = path.join(ROOT, 'scripts/no-database-guard.mjs');
+// vitest's default keeps a core for itself (cores - 1: one worker on the 2-core CI machine). The
+// unit and db files spend much of their time waiting on the processes, sockets and databases they
+// start, so one worker per core keeps both cores busy (docs/testing.md); TEST_WORKERS=1 goes back to
+// one. The browser files still run one at a time, after these.
+const WORKERS = Number(process.env.TEST_WORKERS) || os.availableParallelism();
 
 // One runner for the whole repo: `unit` (tests that use no database; CI runs them once), `db`
 // (unit and HTTP-API tests that use one: CI runs them on PGlite and on PostgreSQL) and `browser`.
@@ -21,6 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers: WORKERS,
           include: [`{${WORKSPACES.join(',')}}/{src,test}/**/*.test.{ts,tsx}`],
           exclude: [...configDefaults.exclude, ...DATABASE_TEST_FILES],
           // Any database these files (or node processes they start) open fails the test.
@@ -34,6 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'db',
+          maxWorkers: WORKERS,
           include: DATABASE_TEST_FILES,
           globalSetup: ['bff/test/support/template-database.ts'],
           testTimeout: 30_000,
