@@ -71,7 +71,11 @@ describe.skipIf(!chromiumAvailable)('bedtime mode in Chromium', () => {
     ['de', de, false],
   ] as const) {
     it(`${language}: turns on, winds the last scenes down, says goodnight with a soft sound and a black screen${keepScreenOn ? ', keeping the screen on' : ''}`, async () => {
-      const context = await browser.newContext({ viewport: PHONE });
+      // German also asks for reduced motion: no sliding scenes, no twinkling stars.
+      const context = await browser.newContext({
+        viewport: PHONE,
+        reducedMotion: language === 'de' ? 'reduce' : 'no-preference',
+      });
       await context.addInitScript((chosen) => localStorage.setItem('dreamweaver.language', chosen), language);
       await context.addInitScript(stubWakeLock);
       const page = await context.newPage();
@@ -81,6 +85,12 @@ describe.skipIf(!chromiumAvailable)('bedtime mode in Chromium', () => {
       await page.getByTestId('bedtime-controls').waitFor();
       await page.locator('.viewer-image[data-status="success"]').waitFor();
       await screenshot(page, `bedtime-off-${language}`);
+      const animation = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).animationName);
+      if (language === 'de') expect(await animation('.shell-star')).toBe('none');
       const textSize = () =>
         page
           .locator('.viewer-scene__text')
@@ -111,6 +121,8 @@ describe.skipIf(!chromiumAvailable)('bedtime mode in Chromium', () => {
         await page.keyboard.press('ArrowRight');
         await expect.poll(() => counter(page)).toContain(String(scene));
       }
+      if (language === 'de') expect(await animation('[data-testid="viewer-scene"]')).toBe('none');
+      else expect(await animation('[data-testid="viewer-scene"]')).toBe('viewer-from-right');
       await page.locator('.viewer-audio[data-status="playing"]').waitFor();
       await page.locator('[data-testid="viewer-scene"][data-scene="10"]').waitFor({ timeout: 20_000 });
       const { rates } = await probe(page);
@@ -164,10 +176,12 @@ describe.skipIf(!chromiumAvailable)('bedtime mode in Chromium', () => {
         expect(wakeLock.releases).toBe(wakeLock.requests);
       } else expect(wakeLock).toEqual({ requests: 0, releases: 0 });
 
-      // A tap brings the story back.
-      await page.getByTestId('goodnight').click();
+      // A tap (or a key: Space only wakes the screen, the narration stays over) brings the story back.
+      if (language === 'en') await page.getByTestId('goodnight').click();
+      else await page.keyboard.press(' ');
       await page.getByTestId('goodnight').waitFor({ state: 'detached' });
       await page.locator('[data-testid="viewer-scene"][data-scene="10"]').waitFor();
+      expect(await narration.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     });

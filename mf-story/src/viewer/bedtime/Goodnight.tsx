@@ -15,8 +15,14 @@ export function Goodnight({ phase, fadeMs, onWake }: Props) {
   const shown = phase === 'dimming' || phase === 'dark';
   useEffect(() => {
     if (!shown) return;
-    window.addEventListener('keydown', onWake);
-    return () => window.removeEventListener('keydown', onWake);
+    // First and only: the key wakes the screen, it does not also replay the narration or go fullscreen.
+    const wake = (event: KeyboardEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      onWake();
+    };
+    window.addEventListener('keydown', wake, true);
+    return () => window.removeEventListener('keydown', wake, true);
   }, [shown, onWake]);
   if (!shown) return null;
   return (
