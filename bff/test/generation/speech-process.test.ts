@@ -98,8 +98,8 @@ describe('the speech process', () => {
     expect(speechStats().childInstances).toBe(3);
   });
 
-  it('is replaced after every N narrations, and the old one exits', async () => {
-    configureSpeech({ processRecycleAfter: 3 });
+  it('is replaced after every N narrations, and the old one exits (without a warm-up: the next call starts a cold one)', async () => {
+    configureSpeech({ processRecycleAfter: 3, successorWarmUp: 0 });
     const before = speechStats().childrenStarted;
     const pids = await speakByTurns(7);
     // The 3rd narration retires its child, so the pid seen after it is already gone (-1 or a new one is fine) …
@@ -111,6 +111,29 @@ describe('the speech process', () => {
     expect(speechStats().childrenStarted - before).toBe(3);
     await until(() => !running(pids[0]) && !running(pids[3]), 'the retired children exit');
     expect(running(pids[6])).toBe(true);
+  });
+
+  it('is replaced only once its successor has warmed up; until then the old one goes on speaking', async () => {
+    configureSpeech({ processRecycleAfter: 2, successorWarmUp: 3 });
+    const before = speechStats();
+    const [first] = await speakByTurns(2);
+    // The 2nd narration is its share: a successor starts and practises, the first child still speaks.
+    expect(speechStats().childrenStarted - before.childrenStarted).toBe(2);
+    expect(running(first)).toBe(true);
+    let pids = [first];
+    while (pids.at(-1) === first) {
+      pids = pids.concat(await speakByTurns(1));
+      if (pids.length > 40) throw new Error('the successor never took over');
+    }
+    const successor = pids.at(-1)!;
+    // It took over with its practice behind it (3, and the narration just made if it made it): no story met it cold.
+    const practised = speechStats().childNarrations;
+    expect(practised).toBeGreaterThanOrEqual(3);
+    expect(await speakByTurns(1)).toEqual([successor]);
+    expect(speechStats().childNarrations).toBe(practised + 1);
+    expect(speechStats().failures - before.failures).toBe(0);
+    await until(() => !running(first), 'the old child exits');
+    expect(running(successor)).toBe(true);
   });
 
   it('a child killed mid-narration fails only that call, with a transient error; the next call runs in a new child', async () => {

@@ -36,6 +36,12 @@ export interface SpeechOptions {
   maxOldSpaceMb: number;
   /** How many children speak at once (the narrations of a story are made in parallel). */
   processes: number;
+  /**
+   * Practice narrations the successor of a child due for replacement (`processRecycleAfter`) makes
+   * before it takes over; the old child serves until then, so no story meets a cold process. 0:
+   * the old child goes at once and the next narration starts a cold one.
+   */
+  successorWarmUp: number;
 }
 
 export const defaultSpeechOptions: Readonly<SpeechOptions> = {
@@ -45,6 +51,7 @@ export const defaultSpeechOptions: Readonly<SpeechOptions> = {
   timeoutMs: 30_000,
   maxOldSpaceMb: 256,
   processes: Math.max(1, Math.min(2, availableParallelism())),
+  successorWarmUp: 6,
 };
 
 let options: SpeechOptions = { ...defaultSpeechOptions };
@@ -115,6 +122,8 @@ interface Child {
   fatal?: string;
   /** Replace this child once its current narration is done (its last narration was not whole). */
   retireSoon?: boolean;
+  /** A successor still practising: how many practice narrations are left, and what it says. */
+  warming?: { left: number; practice: { text: string; voice: VoiceSettings }; timer?: NodeJS.Timeout };
 }
 
 type ChildMessage = { id: number; wav: Uint8Array; heapUsed: number; instance: number } | { id: number; error: string };
@@ -125,10 +134,11 @@ interface Active {
   timer: NodeJS.Timeout;
 }
 
-/** One place for a child: the child (started when first needed) and the narration it is making. */
+/** One place for a child: the child (started when first needed), the narration it is making, and its warming successor. */
 interface Slot {
   child?: Child;
   active?: Active;
+  successor?: Child;
 }
 
 const slots: Slot[] = [];
@@ -170,7 +180,9 @@ function startChild(): Child {
     started.fatal ??= text.match(/Fatal [^\n]*\n|FATAL ERROR[^\n]*\n/)?.[0].trim();
     started.stderrTail = text.slice(-500);
   });
-  proc.on('message', (message: ChildMessage) => finishCall(started, message));
+  proc.on('message', (message: ChildMessage) =>
+    started.warming ? practised(started, message) : finishCall(started, message),
+  );
   proc.on('error', (error) => childFailed(started, `the speech process failed: ${error.message}`));
   // 'close', not 'exit': by then all of stderr has been read, the fatal error's message included.
   proc.on('close', (code, signal) =>
@@ -179,14 +191,20 @@ function startChild(): Child {
   if (!exitHookInstalled) {
     exitHookInstalled = true;
     process.on('exit', () => {
-      for (const slot of slots) slot.child?.process.kill('SIGKILL');
+      for (const slot of slots) for (const child of [slot.child, slot.successor]) child?.process.kill('SIGKILL');
     });
   }
   return started;
 }
 
 function retire(old: Child, signal: NodeJS.Signals = 'SIGTERM'): void {
-  for (const slot of slots) if (slot.child === old) slot.child = undefined;
+  for (const slot of slots) {
+    if (slot.successor === old) slot.successor = undefined;
+    if (slot.child !== old) continue;
+    // A warm successor takes the place at once; a cold one is started only when needed.
+    const warm = slot.successor && !slot.successor.warming;
+    [slot.child, slot.successor] = warm ? [slot.successor, undefined] : [undefined, slot.successor];
+  }
   if (old.process.exitCode === null && old.process.signalCode === null) old.process.kill(signal);
 }
 
@@ -213,8 +231,10 @@ function finishCall(from: Child, message: ChildMessage): void {
     counters.meSpeakInstances += message.instance - from.instances;
     from.instances = message.instance;
     counters.peakChildHeapBytes = Math.max(counters.peakChildHeapBytes, message.heapUsed);
+    const { text, voice } = slot.active!.call;
     settle(slot, { wav: Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength) });
-    if (from.retireSoon || from.narrations >= options.processRecycleAfter) retire(from);
+    if (from.retireSoon) retire(from);
+    else if (from.narrations >= options.processRecycleAfter) replaceWhenWarm(slot, from, { text, voice });
   } else {
     settle(slot, { error: new TransientEngineError(`Speech synthesis failed: ${message.error}`) });
     retire(from);
@@ -225,10 +245,53 @@ function finishCall(from: Child, message: ChildMessage): void {
 function childFailed(failed: Child, reason: string): void {
   for (const slot of slots) {
     if (slot.child === failed) slot.child = undefined;
+    if (slot.successor === failed) slot.successor = undefined;
     if (slot.active?.child === failed)
       settle(slot, { error: new TransientEngineError(failed.fatal ? `${reason}: ${failed.fatal}` : reason) });
   }
   retire(failed, 'SIGKILL');
+  pump();
+}
+
+/**
+ * `old` has made its share of narrations: a successor starts and practises `practice` (the last
+ * narration's text and voice) while `old` goes on serving, and takes its place once warm (V8 has
+ * optimised eSpeak in it). A successor whose practice fails or takes longer than a narration may
+ * is stopped, and the next narration of `old` starts another.
+ */
+function replaceWhenWarm(slot: Slot, old: Child, practice: { text: string; voice: VoiceSettings }): void {
+  const warm = slot.successor && !slot.successor.warming;
+  if (warm || options.successorWarmUp <= 0) return retire(old);
+  if (slot.successor) return;
+  const successor = startChild();
+  successor.warming = { left: options.successorWarmUp, practice };
+  slot.successor = successor;
+  practise(successor);
+}
+
+function practise(child: Child): void {
+  const warming = child.warming!;
+  const { text, voice } = warming.practice;
+  clearTimeout(warming.timer);
+  warming.timer = setTimeout(() => retire(child, 'SIGKILL'), options.timeoutMs);
+  warming.timer.unref();
+  child.process.send({ id: nextId++, text, voice }, (error) => {
+    if (error) retire(child, 'SIGKILL');
+  });
+}
+
+/** A successor's practice narration came back: the next one, or it takes over as soon as its slot is idle. */
+function practised(child: Child, message: ChildMessage): void {
+  child.narrations++;
+  clearTimeout(child.warming!.timer);
+  const slot = slots.find((s) => s.successor === child);
+  if (!slot || !('wav' in message)) return retire(child);
+  child.instances = message.instance;
+  if (--child.warming!.left > 0) return practise(child);
+  child.warming = undefined;
+  if (slot.active) return; // the narration under way finishes on the old child, which then steps down
+  if (slot.child) retire(slot.child);
+  else [slot.child, slot.successor] = [child, undefined];
   pump();
 }
 
@@ -375,8 +438,11 @@ export function recycleSpeech(): void {
 
 /** Stops the speech processes (tests and shutdown), failing any narration still waiting; the next call starts new ones. */
 export async function stopSpeech(): Promise<void> {
-  const running = slots.map((slot) => slot.child).filter((c): c is Child => c !== undefined);
-  for (const slot of slots) slot.child = undefined;
+  const running = slots.flatMap((slot) => [slot.child, slot.successor]).filter((c): c is Child => c !== undefined);
+  for (const slot of slots) {
+    slot.child = undefined;
+    slot.successor = undefined;
+  }
   const stopped = () => new TransientEngineError('Speech synthesis was stopped');
   for (const call of queue.splice(0)) {
     if (call.onAbort) call.signal!.removeEventListener('abort', call.onAbort);
