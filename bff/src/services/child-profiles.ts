@@ -93,6 +93,13 @@ async function findOwnChild(db: Knex, ownerId: number, id: string): Promise<Chil
   return profile;
 }
 
+/** The profile a new story is made from: the owner's own, or 404 (a signed-out maker has none). */
+export async function ownChildId(db: Knex, childId: string | undefined, ownerId: number | null): Promise<string | null> {
+  if (childId === undefined) return null;
+  if (ownerId === null) throw new AppError(404, 'children.errors.notFound');
+  return (await findOwnChild(db, ownerId, childId)).id;
+}
+
 export async function listChildren(db: Knex, ownerId: number): Promise<ChildProfileJson[]> {
   const profiles = await ChildProfile.query(db).where({ userId: ownerId }).orderBy(['createdAt', 'id']);
   const counts = await storyCounts(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChildProfile, Story, User } from '../../src/models/index.ts';
 import { ageOf } from '../../src/services/child-profiles.ts';
 import { ADMIN_PASSWORD, createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
+import { quickStoryRequest } from '../support/story-requests.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 
 // The child profiles API: a parent's own profiles, and nobody else's (other users and the admin
@@ -218,6 +219,26 @@ describe('nobody else sees or changes a profile', () => {
     expect(row.childProfileCount).toBe(own);
     expect(JSON.stringify(users.body)).not.toContain('Pepper');
     expect(JSON.stringify(users.body)).not.toContain(profileId);
+  });
+});
+
+describe('a story made from a profile', () => {
+  it("is linked to the parent's own profile and counted with it", async () => {
+    const { body } = await parent.post('/api/children', ida);
+    const made = await parent.post('/api/stories', quickStoryRequest({ childId: body.id }, { name: 'Ida' }));
+    expect(made.status).toBe(201);
+    expect(await Story.query(app.db.knex).findById(made.body.id)).toMatchObject({ childId: body.id, userId: parentId });
+    expect((await parent.get(`/api/children/${body.id}`)).body.storyCount).toBe(1);
+  });
+
+  it("is refused with 404 for another parent's profile and when signed out, and nothing is made", async () => {
+    const { body } = await parent.post('/api/children', ida);
+    const before = await Story.query(app.db.knex).resultSize();
+    for (const maker of [otherParent, app.client()]) {
+      const refused = await maker.post('/api/stories', quickStoryRequest({ childId: body.id }));
+      expect(refused).toMatchObject({ status: 404, body: { message: "We couldn't find this child's profile." } });
+    }
+    expect(await Story.query(app.db.knex).resultSize()).toBe(before);
   });
 });
 
