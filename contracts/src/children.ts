@@ -8,24 +8,24 @@ const english = translator('en');
 // Child profiles (`/api/children`): what a signed-in parent keeps about each child, so tonight's
 // story starts from it. Private to the account: the bff answers 404 for anyone else's profile.
 
-const PRONOUNS = ['he', 'she', 'they', 'unspecified'] as const;
+export const PRONOUNS = ['he', 'she', 'they', 'unspecified'] as const;
 export type Pronoun = (typeof PRONOUNS)[number];
 
 // The hero's look, chosen from lists the offline pictures can draw (the words its free-text
 // reader understands: bff/src/generation/offline/free-text/looks.ts).
-const HAIR_COLOURS = ['red', 'blond', 'brown', 'black'] as const;
-const HAIR_STYLES = ['curly', 'long', 'short', 'braids', 'ponytail'] as const;
-const SKIN_TONES = ['light', 'medium', 'olive', 'brown', 'dark'] as const;
-const PYJAMAS = ['stars', 'stripes', 'spots', 'dinosaurs', 'rainbows', 'moons'] as const;
+export const HAIR_COLOURS = ['red', 'blond', 'brown', 'black'] as const;
+export const HAIR_STYLES = ['curly', 'long', 'short', 'braids', 'ponytail'] as const;
+export const SKIN_TONES = ['light', 'medium', 'olive', 'brown', 'dark'] as const;
+export const PYJAMAS = ['stars', 'stripes', 'spots', 'dinosaurs', 'rainbows', 'moons'] as const;
 export type HairColour = (typeof HAIR_COLOURS)[number];
 export type HairStyle = (typeof HAIR_STYLES)[number];
 export type SkinTone = (typeof SKIN_TONES)[number];
 export type Pyjamas = (typeof PYJAMAS)[number];
 
-const CHILD_TEXT_MAX = 60;
-const CHILD_FACT_MAX = 200;
-const CHILD_FACTS_MAX = 30;
-const CHILD_COMPANIONS_MAX = 5;
+export const CHILD_TEXT_MAX = 60;
+export const CHILD_FACT_MAX = 200;
+export const CHILD_FACTS_MAX = 30;
+export const CHILD_COMPANIONS_MAX = 5;
 /** The oldest birth year accepted is this many years back (the story form's age limit). */
 const OLDEST_BIRTH_YEARS = STORY_AGE_MAX;
 

@@ -100,7 +100,10 @@ export function createStorySchema(t: Translate = english) {
     storySetting: optionalText(STORY_SHORT_TEXT_MAX, t),
     language: z.enum(['en', 'de'], { error: t('story.validation.language') }),
     /** The signed-in parent's child profile the story is made from (docs/children.md); links the story to it. */
-    childId: z.string({ error: t('children.errors.notFound') }).max(32, t('children.errors.notFound')).optional(),
+    childId: z
+      .string({ error: t('children.errors.notFound') })
+      .max(32, t('children.errors.notFound'))
+      .optional(),
   });
 }
 

@@ -94,7 +94,11 @@ async function findOwnChild(db: Knex, ownerId: number, id: string): Promise<Chil
 }
 
 /** The profile a new story is made from: the owner's own, or 404 (a signed-out maker has none). */
-export async function ownChildId(db: Knex, childId: string | undefined, ownerId: number | null): Promise<string | null> {
+export async function ownChildId(
+  db: Knex,
+  childId: string | undefined,
+  ownerId: number | null,
+): Promise<string | null> {
   if (childId === undefined) return null;
   if (ownerId === null) throw new AppError(404, 'children.errors.notFound');
   return (await findOwnChild(db, ownerId, childId)).id;
