@@ -7,6 +7,7 @@ import {
   describeAppError,
 } from '@dreamweaver/bff';
 import { CommandFailure } from './command-failure.ts';
+import { childrenCommand } from './commands/children.ts';
 import { dbCommand } from './commands/db.ts';
 import { mediaCommand } from './commands/media.ts';
 import { paymentsCommand } from './commands/payments.ts';
@@ -29,7 +30,7 @@ Exit status: 0 success, 1 failure (one line on stderr), 2 usage error.`;
 
 function createProgram(io: CliIo): Command {
   const program = new Command('storyctl')
-    .description("The Dreamweaver admin's terminal tool: user accounts, stories and refunds")
+    .description("The Dreamweaver admin's terminal tool: user accounts, stories, child profile counts and refunds")
     .version('0.1.0')
     // Set before the subcommands are added, which inherit them.
     .exitOverride()
@@ -39,6 +40,7 @@ function createProgram(io: CliIo): Command {
   usersCommand(program, io);
   storiesCommand(program, io);
   paymentsCommand(program, io);
+  childrenCommand(program, io);
   dbCommand(program, io);
   mediaCommand(program, io);
   return program;

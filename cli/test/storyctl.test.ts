@@ -91,6 +91,7 @@ describe('storyctl users', () => {
         username: 'admin',
         email: 'admin@example.com',
         storyCount: 0,
+        childProfileCount: 0,
         createdAt: expect.any(String),
         isAdmin: true,
       },
@@ -99,6 +100,7 @@ describe('storyctl users', () => {
         username: 'mia',
         email: null,
         storyCount: 1,
+        childProfileCount: 0,
         createdAt: new Date(mia.createdAt).toISOString(),
         isAdmin: false,
       },
@@ -116,8 +118,8 @@ describe('storyctl users', () => {
     });
     expect((await findUser('mia'))!.isAdmin).toBe(true);
     const table = await storyctl(['users', 'list'], env);
-    expect(table.stdout.split('\n')[0]).toMatch(/^ID +USERNAME +EMAIL +STORIES +ADMIN +CREATED \(UTC\)$/);
-    expect(table.stdout).toMatch(/^ *\d+ +mia +- +1 +yes /m);
+    expect(table.stdout.split('\n')[0]).toMatch(/^ID +USERNAME +EMAIL +STORIES +CHILDREN +ADMIN +CREATED \(UTC\)$/);
+    expect(table.stdout).toMatch(/^ *\d+ +mia +- +1 +0 +yes /m);
 
     const revoked = await storyctl(['users', 'revoke-admin', 'mia', '--json'], env);
     expect(JSON.parse(revoked.stdout)).toEqual({

@@ -18,6 +18,8 @@ export const adminUserSchema = z.strictObject({
   username: z.string(),
   email: z.string().nullable(),
   storyCount: z.number(),
+  /** How many child profiles the account keeps: a count only, never their details. */
+  childProfileCount: z.number(),
   createdAt: z.string(),
   /** The stored admin role (storyctl users grant-admin / revoke-admin). */
   isAdmin: z.boolean(),

@@ -8,6 +8,7 @@ import {
   storyRefundSchema,
 } from './admin.ts';
 import { anonymousVisitorSchema, currentUserSchema } from './api-types.ts';
+import { childExportJsonSchema, childProfileJsonSchema, deletedChildJsonSchema } from './children.ts';
 import {
   checkoutSessionResultSchema,
   paymentVerificationResultSchema,
@@ -38,11 +39,12 @@ export const API_AREAS = {
   gallery: '/api/gallery',
   payments: '/api/payments',
   admin: '/api/admin',
+  children: '/api/children',
 } as const;
 
-const { auth, stories, gallery, payments, admin } = API_AREAS;
+const { auth, stories, gallery, payments, admin, children } = API_AREAS;
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiRoute<Path extends string = string> {
   method: Method;
@@ -102,6 +104,14 @@ export const API_ROUTES = {
     storyInGallery: route('PUT', `${admin}/stories/:storyId/gallery`, adminStorySchema),
     retryStory: route('POST', `${admin}/stories/:storyId/retry`, adminStorySchema),
     refundStory: route('POST', `${admin}/stories/:storyId/refund`, storyRefundSchema),
+  },
+  children: {
+    list: route('GET', children, z.array(childProfileJsonSchema)),
+    create: route('POST', children, childProfileJsonSchema),
+    profile: route('GET', `${children}/:id`, childProfileJsonSchema),
+    update: route('PUT', `${children}/:id`, childProfileJsonSchema),
+    remove: route('DELETE', `${children}/:id`, deletedChildJsonSchema),
+    export: route('GET', `${children}/:id/export`, childExportJsonSchema),
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 

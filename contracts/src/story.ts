@@ -99,6 +99,11 @@ export function createStorySchema(t: Translate = english) {
     storyGoal: optionalText(STORY_LONG_TEXT_MAX, t),
     storySetting: optionalText(STORY_SHORT_TEXT_MAX, t),
     language: z.enum(['en', 'de'], { error: t('story.validation.language') }),
+    /** The signed-in parent's child profile the story is made from (docs/children.md); links the story to it. */
+    childId: z
+      .string({ error: t('children.errors.notFound') })
+      .max(32, t('children.errors.notFound'))
+      .optional(),
   });
 }
 

@@ -76,6 +76,8 @@ export class Story extends BaseModel {
   declare plot: string | null;
   /** Which child of the account the story was for: the name as childKeyOf compares it. */
   declare childKey: string | null;
+  /** The child profile the story was made from (its owner's); null for stories typed in by hand. */
+  declare childId: string | null;
   declare createdAt: Date;
   declare scenes?: Scene[];
   declare owner?: User | null;

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppContext } from '../app-context.ts';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
+import { childRoutes } from './children.ts';
 import { paymentRoutes } from './payments.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 import { galleryRoutes, storyRoutes } from './stories.ts';
@@ -15,5 +16,6 @@ export function apiRouters(context: AppContext): Router[] {
     sandboxCheckoutRoutes(context),
     storyRoutes(context),
     galleryRoutes(context),
+    childRoutes(context),
   ];
 }

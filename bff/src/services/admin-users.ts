@@ -29,21 +29,30 @@ export interface NewUserOptions {
   logger?: Logger;
 }
 
-/** Every account with how many stories it owns, oldest first, in one query. */
+/** Every account with how many stories and child profiles it has, oldest first, in one query. */
 export async function listUsers(db: Knex): Promise<AdminUser[]> {
   const rows = await User.query(db)
     .select('users.id', 'users.username', 'users.email', 'users.createdAt', 'users.isAdmin')
     .count('stories.id as storyCount')
+    .select(
+      db.raw('(select count(*) from child_profiles where child_profiles.user_id = users.id) as child_profile_count'),
+    )
     .leftJoin('stories', 'stories.userId', 'users.id')
     .groupBy('users.id')
     .orderBy('users.id')
-    .castTo<(Pick<User, 'id' | 'username' | 'email' | 'createdAt' | 'isAdmin'> & { storyCount: string | number })[]>();
+    .castTo<
+      (Pick<User, 'id' | 'username' | 'email' | 'createdAt' | 'isAdmin'> & {
+        storyCount: string | number;
+        childProfileCount: string | number;
+      })[]
+    >();
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
     email: row.email,
     // pg returns count() as text.
     storyCount: Number(row.storyCount),
+    childProfileCount: Number(row.childProfileCount),
     createdAt: new Date(row.createdAt).toISOString(),
     isAdmin: row.isAdmin === true,
   }));

@@ -12,6 +12,7 @@ import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story
 import { isSceneLocked, parseSentenceStarts, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 import { childKeyOf, varietyForNewStory } from './story-variety.ts';
+import { ownChildId } from './child-profiles.ts';
 
 // The rules of stories: creating and queueing them, reading them through the paywall, listing.
 // Plain arguments and a database handle, so the routes and storyctl can both call them.
@@ -41,6 +42,7 @@ export async function createStory(
 ): Promise<StoryJson> {
   const id = newRandomId();
   const name = request.recipientDetails.name;
+  const childId = await ownChildId(db, request.childId, ownerId);
   await db.transaction(async (trx) => {
     // A fresh seed for every order, and the child's recent plots and titles as they are now.
     const variety = await varietyForNewStory(trx, { ownerId, name, anonymousStoryIds });
@@ -53,6 +55,7 @@ export async function createStory(
       details: request,
       variety,
       childKey: childKeyOf(name),
+      childId,
       generationStatus: 'creating_story',
       progress: 0,
       currentStep: 1,

@@ -115,6 +115,7 @@ describe('GET /api/admin/users', () => {
       username: 'story-owner',
       email: null,
       storyCount: 2,
+      childProfileCount: 0,
       createdAt: new Date(owner.createdAt).toISOString(),
       isAdmin: false,
     });

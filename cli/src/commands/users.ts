@@ -17,6 +17,7 @@ const userColumns: Column<AdminUser>[] = [
   { header: 'USERNAME', value: (u) => u.username },
   { header: 'EMAIL', value: (u) => u.email },
   { header: 'STORIES', value: (u) => u.storyCount, align: 'right' },
+  { header: 'CHILDREN', value: (u) => u.childProfileCount, align: 'right' },
   { header: 'ADMIN', value: (u) => (u.isAdmin ? 'yes' : '-') },
   { header: 'CREATED (UTC)', value: (u) => shortDateTime(u.createdAt) },
 ];

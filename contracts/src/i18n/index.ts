@@ -21,6 +21,8 @@ import { paymentApi as enPaymentApi } from './en/payment-api.ts';
 import { paymentApi as dePaymentApi } from './de/payment-api.ts';
 import { bedtime as enBedtime } from './en/bedtime.ts';
 import { bedtime as deBedtime } from './de/bedtime.ts';
+import { children as enChildren } from './en/children.ts';
+import { children as deChildren } from './de/children.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
 export const en = {
@@ -35,6 +37,7 @@ export const en = {
   ...enAdmin,
   ...enPaymentApi,
   ...enBedtime,
+  ...enChildren,
 };
 export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
@@ -49,6 +52,7 @@ export const de: Record<MessageKey, string> = {
   ...deAdmin,
   ...dePaymentApi,
   ...deBedtime,
+  ...deChildren,
 };
 
 export const LANGUAGES = ['en', 'de'] as const;

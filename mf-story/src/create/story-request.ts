@@ -8,6 +8,8 @@ export interface StoryDraft {
   recipientDetails: RecipientDraft;
   storyGoal: string;
   storySetting: string;
+  /** Set when the form was filled in from a child profile. */
+  childId?: string | null;
 }
 
 /** Age is optional text converted to a whole number; anything else is no age. */
@@ -37,6 +39,7 @@ export function advancedStoryRequest(draft: StoryDraft, language: Language): Cre
     storyGoal: draft.storyGoal,
     storySetting: draft.storySetting,
     language,
+    ...(draft.childId ? { childId: draft.childId } : {}),
   };
 }
 
@@ -46,7 +49,11 @@ export function advancedStoryRequest(draft: StoryDraft, language: Language): Cre
  * do not leak into a "quick" story.
  */
 export function simpleStoryRequest(draft: StoryDraft, language: Language): CreateStoryRequest {
-  const blank = { ...emptyRecipient };
+  // A profile's favourites came from the profile, not from typing in the other tab: they stay.
+  const { favoriteAnimal, favoriteColor, favoriteActivity, favoriteFood } = draft.recipientDetails;
+  const blank = draft.childId
+    ? { ...emptyRecipient, favoriteAnimal, favoriteColor, favoriteActivity, favoriteFood }
+    : { ...emptyRecipient };
   return advancedStoryRequest(
     {
       ...draft,

@@ -26,6 +26,8 @@ export interface WizardState {
   storyGoal: string;
   storySetting: string;
   language: Language;
+  /** The child profile the form was filled in from ("Tonight's story"); the story is linked to it. */
+  childId: string | null;
 }
 
 export type WizardPatch = Partial<Omit<WizardState, 'recipientDetails'>> & {
@@ -52,6 +54,7 @@ export function initialWizardState(language: Language = DEFAULT_LANGUAGE): Wizar
     storyGoal: '',
     storySetting: '',
     language,
+    childId: null,
   };
 }
 
@@ -82,6 +85,7 @@ export function wizardStateFromRequest(request: CreateStoryRequest): WizardState
     storyGoal: request.storyGoal ?? '',
     storySetting: request.storySetting ?? '',
     language: request.language,
+    childId: request.childId ?? null,
   };
 }
 
@@ -116,6 +120,7 @@ export function parseWizardState(raw: string | null): WizardState {
     storyGoal: text(data.storyGoal),
     storySetting: text(data.storySetting),
     language: data.language === 'de' ? 'de' : DEFAULT_LANGUAGE,
+    childId: typeof data.childId === 'string' && data.childId !== '' ? data.childId : null,
   };
 }
 

@@ -23,7 +23,12 @@ interface SessionOperationState {
 
 /** Data that belongs to whoever is signed in; dropped when that changes. */
 function isUserScoped(key: unknown): boolean {
-  return typeof key === 'string' && (key.startsWith(API_ROUTES.stories.mine.path) || key.startsWith(API_AREAS.admin));
+  return (
+    typeof key === 'string' &&
+    (key.startsWith(API_ROUTES.stories.mine.path) ||
+      key.startsWith(API_AREAS.admin) ||
+      key.startsWith(API_AREAS.children))
+  );
 }
 
 const post = (url: string, data?: unknown) => request(url, { method: 'POST', data });
