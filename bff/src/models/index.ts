@@ -7,3 +7,4 @@ export { GenerationJob, type GenerationJobPhase } from './generation-job.ts';
 export { StripeEvent } from './stripe-event.ts';
 export { RateLimitWindow } from './rate-limit-window.ts';
 export { StoryLinkEmailRequest } from './story-link-email-request.ts';
+export { StoryVoice, VoiceRecording } from './story-voice.ts';

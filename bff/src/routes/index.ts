@@ -5,6 +5,7 @@ import { authRoutes } from './auth.ts';
 import { paymentRoutes } from './payments.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 import { galleryRoutes, storyRoutes } from './stories.ts';
+import { voiceRoutes } from './voices.ts';
 
 // Every API router of the bff; each area adds its own line.
 export function apiRouters(context: AppContext): Router[] {
@@ -15,5 +16,6 @@ export function apiRouters(context: AppContext): Router[] {
     sandboxCheckoutRoutes(context),
     storyRoutes(context),
     galleryRoutes(context),
+    voiceRoutes(context),
   ];
 }

@@ -19,6 +19,8 @@ import { admin as enAdmin } from './en/admin.ts';
 import { admin as deAdmin } from './de/admin.ts';
 import { paymentApi as enPaymentApi } from './en/payment-api.ts';
 import { paymentApi as dePaymentApi } from './de/payment-api.ts';
+import { voice as enVoice } from './en/voice.ts';
+import { voice as deVoice } from './de/voice.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
 export const en = {
@@ -32,6 +34,7 @@ export const en = {
   ...enAccount,
   ...enAdmin,
   ...enPaymentApi,
+  ...enVoice,
 };
 export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
@@ -45,6 +48,7 @@ export const de: Record<MessageKey, string> = {
   ...deAccount,
   ...deAdmin,
   ...dePaymentApi,
+  ...deVoice,
 };
 
 export const LANGUAGES = ['en', 'de'] as const;
