@@ -172,6 +172,7 @@ export function parseApiResponse(method: string, url: string, body: unknown): un
 }
 
 /** Where a story downloads in one format, on the same origin. */
-export function storyDownloadPath(storyId: string, format: DownloadFormat): string {
-  return `${apiPath(API_ROUTES.stories.download, { id: storyId })}?format=${format}`;
+export function storyDownloadPath(storyId: string, format: DownloadFormat, voiceId?: number): string {
+  const voice = voiceId === undefined ? '' : `&voice=${voiceId}`;
+  return `${apiPath(API_ROUTES.stories.download, { id: storyId })}?format=${format}${voice}`;
 }

@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StoryVoice, VoiceRecording } from '../../src/models/index.ts';
 import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
@@ -183,4 +188,57 @@ describe('recording a scene in your own voice', () => {
     expect(await StoryVoice.query(app.db.knex).findById(voiceId)).toBeUndefined();
     expect((await owner.get(saved.body.audioUrl)).status).toBe(404);
   });
+
+  it('reads the e-book in the voice: its sound and sentence timings in the media overlays, and epubcheck is clean', async () => {
+    const voiceId = await newVoice('Book');
+    const saved = await upload(owner, `/api/stories/${storyId}/voices/${voiceId}/scenes/2`, webm, 'audio/webm');
+    const book = await epubIn(owner, voiceId);
+    expect(book.status).toBe(200);
+    const zip = await JSZip.loadAsync(book.data);
+    const audio = Object.keys(zip.files).filter((name) => name.endsWith('.mp3'));
+    expect(audio).toHaveLength(1);
+    const smil = await zip.file('EPUB/scene-2.smil')!.async('string');
+    const begins = [...smil.matchAll(/clipBegin="([^"]+)"/g)].map((m) => m[1]);
+    expect(begins.slice(1)).toEqual(saved.body.sentenceStarts.slice(1).map(clock));
+    const jar = '/usr/share/java/epubcheck.jar';
+    if (fs.existsSync(jar)) {
+      const file = path.join(os.tmpdir(), `voice-${voiceId}.epub`);
+      fs.writeFileSync(file, book.data);
+      // Run without blocking: the server in this process goes on answering (and keeping its connections).
+      const run = await new Promise<{ status: number | null; output: string }>((resolve, reject) => {
+        const child = spawn('java', ['-jar', jar, file]);
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', reject);
+        child.on('close', (status) => resolve({ status, output }));
+      });
+      expect(run.status, run.output).toBe(0);
+    }
+    // Only for the owner; and deleting the voice deletes the book that holds it.
+    expect((await epubIn(stranger, voiceId)).status).toBe(404);
+    const keys = await builtBooks();
+    expect((await owner.request('DELETE', `/api/stories/${storyId}/voices/${voiceId}`)).status).toBe(204);
+    expect((await builtBooks()).length).toBe(keys.length - 1);
+  }, 120_000);
 });
+
+/** The clock value of a SMIL clip, as the EPUB writer puts it: 3.6 is "0:00:03.600". */
+const clock = (seconds: number) => `0:00:${seconds.toFixed(3).padStart(6, '0')}`;
+
+async function epubIn(client: TestClient, voiceId: number) {
+  for (let tries = 0; ; tries++) {
+    const response = await fetch(`${app.url}/api/stories/${storyId}/download?format=epub&voice=${voiceId}`, {
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    if (response.status !== 202 || tries > 200)
+      return { status: response.status, data: Buffer.from(await response.arrayBuffer()) };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The e-books kept in the folder media store for the story. */
+async function builtBooks(): Promise<string[]> {
+  const folder = path.join(app.context.settings.dataDir, 'media', 'downloads', storyId);
+  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.epub')) : [];
+}

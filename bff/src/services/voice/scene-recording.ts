@@ -8,6 +8,7 @@ import { newRandomId } from '../random-id.ts';
 import { ANALYSIS_RATE, decodeRecording, recordingAsMp3, type RecordingContainer } from './recording-decoder.ts';
 import { heardSeconds, recordedSentenceStarts } from './recording-timing.ts';
 import { ownPaidStory, recordingJson, voiceOfStory } from './story-voices.ts';
+import { forgetVoiceBook } from './voice-book.ts';
 
 // One scene read aloud: checked (it decodes, something is heard, it is long enough for the text),
 // timed (where each sentence starts) and kept in the media store as MP3. It goes nowhere else:
@@ -50,6 +51,8 @@ export async function recordScene(
   const audioKey = `${storyId}/voices/${voiceId}/scene-${sceneNumber}-${newRandomId()}.mp3`;
   await media.put(audioKey, await recordingAsMp3(request.data, request.container));
   const earlier = await VoiceRecording.query(db).select('audioKey').findOne({ voiceId, sceneNumber });
+  // The e-book built with the earlier take holds it: it goes too.
+  if (earlier) await forgetVoiceBook(db, media, storyId, voiceId);
   const row = {
     voiceId,
     sceneNumber,

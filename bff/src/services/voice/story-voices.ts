@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { Story, StoryVoice, VoiceRecording } from '../../models/index.ts';
 import type { MediaStore, OpenedMedia } from '../media-store.ts';
 import { isSceneLocked, parseSentenceStarts } from '../story-json.ts';
+import { forgetVoiceBook } from './voice-book.ts';
 
 // A story's recorded voices. A parent's voice is personal: only the account that owns the story
 // sees, hears, records or deletes its voices (others get none, not even their names), and a
@@ -93,6 +94,7 @@ export async function deleteVoice(
 ): Promise<void> {
   await ownStory(db, storyId, userId);
   const voice = await voiceOfStory(db, storyId, voiceId);
+  await forgetVoiceBook(db, media, storyId, voice.id);
   const recordings = await VoiceRecording.query(db).select('audioKey').where({ voiceId: voice.id });
   for (const { audioKey } of recordings) await media.delete(audioKey);
   await StoryVoice.query(db).deleteById(voice.id);
