@@ -229,6 +229,11 @@ export function storyDownloadQuerySchema(t: Translate = english) {
   return z.object({
     format: z.enum(DOWNLOAD_FORMATS, { error: t('story.errors.downloadFormat') }),
     /** A recorded voice of the story (its owner's only) to narrate the e-book instead of the synthetic one. */
-    voice: z.coerce.number({ error: t('voice.errors.notFound') }).int().min(1).max(2 ** 31 - 1).optional(),
+    voice: z.coerce
+      .number({ error: t('voice.errors.notFound') })
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1)
+      .optional(),
   });
 }
