@@ -25,6 +25,7 @@ import {
   storySharingJsonSchema,
   type DownloadFormat,
 } from './story.ts';
+import { storyVoiceJsonSchema, storyVoicesJsonSchema, voiceRecordingJsonSchema } from './voice.ts';
 
 // Every route of the bff's JSON API, written once: its method, its path and the zod schema of its
 // answer. The bff's routers register these (a test checks that they serve exactly this table), the
@@ -84,6 +85,14 @@ export const API_ROUTES = {
     request: route('GET', `${stories}/:id/request`, createStorySchema()),
     download: route('GET', `${stories}/:id/download`, null),
     sceneFile: route('GET', `${stories}/:id/scenes/:sceneNumber/:kind/:file`, null),
+  },
+  /** A story's recorded voices (contracts/src/voice.ts): paid stories, recorded by their owner. */
+  voices: {
+    list: route('GET', `${stories}/:id/voices`, storyVoicesJsonSchema),
+    create: route('POST', `${stories}/:id/voices`, storyVoiceJsonSchema),
+    remove: route('DELETE', `${stories}/:id/voices/:voiceId`, noContent),
+    recordScene: route('PUT', `${stories}/:id/voices/:voiceId/scenes/:sceneNumber`, voiceRecordingJsonSchema),
+    sceneFile: route('GET', `${stories}/:id/voices/:voiceId/scenes/:sceneNumber/:file`, null),
   },
   gallery: {
     cover: route('GET', `${gallery}/:galleryId/cover`, null),
@@ -173,6 +182,7 @@ export function parseApiResponse(method: string, url: string, body: unknown): un
 }
 
 /** Where a story downloads in one format, on the same origin. */
-export function storyDownloadPath(storyId: string, format: DownloadFormat): string {
-  return `${apiPath(API_ROUTES.stories.download, { id: storyId })}?format=${format}`;
+export function storyDownloadPath(storyId: string, format: DownloadFormat, voiceId?: number): string {
+  const voice = voiceId === undefined ? '' : `&voice=${voiceId}`;
+  return `${apiPath(API_ROUTES.stories.download, { id: storyId })}?format=${format}${voice}`;
 }

@@ -231,5 +231,14 @@ export const DOWNLOAD_FORMATS = ['html', 'epub', 'pdf'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 export function storyDownloadQuerySchema(t: Translate = english) {
-  return z.object({ format: z.enum(DOWNLOAD_FORMATS, { error: t('story.errors.downloadFormat') }) });
+  return z.object({
+    format: z.enum(DOWNLOAD_FORMATS, { error: t('story.errors.downloadFormat') }),
+    /** A recorded voice of the story (its owner's only) to narrate the e-book instead of the synthetic one. */
+    voice: z.coerce
+      .number({ error: t('voice.errors.notFound') })
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1)
+      .optional(),
+  });
 }

@@ -53,6 +53,8 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 export interface RequestOptions {
   method?: string;
   data?: unknown;
+  /** A body sent as it is (a recording), with its own Content-Type header; `data` is JSON instead. */
+  body?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   cache?: RequestCache;
@@ -60,7 +62,7 @@ export interface RequestOptions {
 
 /** The one fetch of the API: credentials, the page's language, JSON in and out. Resolves with any status. */
 export function request(url: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', data, headers = {}, signal, cache } = options;
+  const { method = 'GET', data, body, headers = {}, signal, cache } = options;
   return fetch(url, {
     method,
     headers: {
@@ -69,7 +71,7 @@ export function request(url: string, options: RequestOptions = {}): Promise<Resp
       ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
-    body: data !== undefined ? JSON.stringify(data) : undefined,
+    body: data !== undefined ? JSON.stringify(data) : body,
     credentials: 'include',
     ...(signal ? { signal } : {}),
     ...(cache ? { cache } : {}),

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { AppError } from '../errors.ts';
 import { isApiPath } from './api-path.ts';
 import { ownOrigins } from './own-origins.ts';
+import { isRecordingUpload } from './recording-upload.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,7 +28,7 @@ export function crossSiteGuard({
       ? fetchSite === 'same-origin' || fetchSite === 'none'
       : !origin || ownOrigins(ctx, publicUrl).includes(origin);
     if (!sameSite) throw new AppError(403, 'errors.crossSite');
-    if (isApiPath(ctx.path) && hasBody(ctx.req.headers) && !ctx.is('application/json')) {
+    if (isApiPath(ctx.path) && hasBody(ctx.req.headers) && !ctx.is('application/json') && !isRecordingUpload(ctx)) {
       throw new AppError(415, 'errors.jsonOnly');
     }
     return next();

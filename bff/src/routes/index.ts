@@ -6,6 +6,7 @@ import { childRoutes } from './children.ts';
 import { paymentRoutes } from './payments.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 import { galleryRoutes, storyRoutes } from './stories.ts';
+import { voiceRoutes } from './voices.ts';
 
 // Every API router of the bff; each area adds its own line.
 export function apiRouters(context: AppContext): Router[] {
@@ -17,5 +18,6 @@ export function apiRouters(context: AppContext): Router[] {
     storyRoutes(context),
     galleryRoutes(context),
     childRoutes(context),
+    voiceRoutes(context),
   ];
 }

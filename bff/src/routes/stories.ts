@@ -15,6 +15,7 @@ import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { sendStoredMedia } from '../http/send-media.ts';
 import { sendSharedJson } from '../http/shared-json.ts';
 import { validate } from '../validation.ts';
+import { voiceBookAdapter } from '../services/voice/voice-book.ts';
 import { attachmentHeader, downloadOrigin, getStoryDownload } from '../services/story-download.ts';
 import { releaseStoryCreation, reserveStoryCreation } from '../services/story-creation-limit.ts';
 import {
@@ -158,10 +159,20 @@ function addFileRoutes(router: Router, { db, media, settings }: AppContext) {
   // The story to take home as a web page, an e-book with narration or a picture book; the paywall as in the viewer.
   router.get(API_ROUTES.stories.download.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { format } = validate(storyDownloadQuerySchema, ctx.query);
+    const { format, voice } = validate(storyDownloadQuerySchema, ctx.query);
+    // Read in a recorded voice: the e-book's narration only (the web page and the PDF have no sound).
+    const adaptBook =
+      voice !== undefined && format === 'epub'
+        ? await voiceBookAdapter(db, {
+            storyId: ctx.params.id,
+            voiceId: voice,
+            userId: (await requesterOf(ctx)).userId,
+          })
+        : undefined;
     const download = await getStoryDownload(db, media, ctx.params.id, format, {
       origin: downloadOrigin(settings),
       logger: ctx.state.logger,
+      adaptBook,
     });
     if ('preparing' in download) {
       // The book is being built off the request's path: ask again shortly.

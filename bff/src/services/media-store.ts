@@ -46,6 +46,8 @@ export interface MediaStore {
   get(key: string): Promise<StoredMedia | undefined>;
   /** Size and validators first, the bytes (or a range of them) when asked: what byte-range answers need. */
   open(key: string): Promise<OpenedMedia | undefined>;
+  /** Removes the object; one that is not there is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /**
@@ -110,6 +112,13 @@ export function createFileMediaStore(root: string): MediaStore {
       }
     },
     get,
+    async delete(key) {
+      try {
+        await fs.rm(fileOf(key), { force: true });
+      } catch (error) {
+        throw new MediaStoreError(`could not delete media ${key}: ${(error as Error).message}`, { cause: error });
+      }
+    },
     async open(key) {
       // Media files are small (a picture, a scene's narration): read once, validated by their hash.
       const stored = await get(key);
@@ -152,7 +161,6 @@ export interface S3MediaStore extends MediaStore {
   readonly kind: 's3';
   readonly bucket: string;
   head(key: string): Promise<S3ObjectHead | undefined>;
-  delete(key: string): Promise<void>;
   /** The whole object's SHA-256, read back from the bucket (for objects whose ETag is no MD5). */
   sha256Of(key: string): Promise<string | undefined>;
   close(): void;

@@ -75,7 +75,8 @@ function versionOf(book: StoryBook, origin: string): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 16);
 }
 
-function downloadKey(book: StoryBook, format: DownloadFormat, origin: string): string {
+/** Where the file of `book` in `format` is kept in the media store. */
+export function downloadKey(book: StoryBook, format: DownloadFormat, origin: string): string {
   const { story } = book;
   return `downloads/${story.id}/${story.language}-${story.isPaid ? 'paid' : 'preview'}-${versionOf(book, origin)}.${format}`;
 }
@@ -145,6 +146,8 @@ function retryAfterSeconds(): number {
 export interface DownloadOptions {
   origin?: string;
   logger?: Logger;
+  /** The book as this download tells it (read in a recorded voice: services/voice/voice-book.ts). */
+  adaptBook?: (book: StoryBook) => Promise<StoryBook>;
 }
 
 /**
@@ -156,9 +159,10 @@ export async function getStoryDownload(
   media: MediaStore,
   id: string,
   format: DownloadFormat,
-  { origin = LOCAL_ORIGIN, logger }: DownloadOptions = {},
+  { origin = LOCAL_ORIGIN, logger, adaptBook }: DownloadOptions = {},
 ): Promise<StoryDownload | PreparingDownload> {
-  const book = await getStoryBook(db, id);
+  const asStored = await getStoryBook(db, id);
+  const book = adaptBook ? await adaptBook(asStored) : asStored;
   const key = downloadKey(book, format, origin);
   const fileName = storyFileName(book.story.title, book.story.id, format);
   const contentType = mediaTypeOfExtension(format)!;

@@ -102,6 +102,13 @@ describe.each(['folder', 's3'] as const)('the %s media store', (kind) => {
     expect((await store.open('story2/copy.svg'))!.etag).toBe(second.etag);
   });
 
+  it('deletes media (a deleted voice leaves no file), and deleting what is not there is no error', async () => {
+    await store.put('story4/voices/1/scene-1-take.mp3', bytes(300));
+    await store.delete('story4/voices/1/scene-1-take.mp3');
+    expect(await store.get('story4/voices/1/scene-1-take.mp3')).toBeUndefined();
+    await expect(store.delete('story4/voices/1/scene-1-take.mp3')).resolves.toBeUndefined();
+  });
+
   it('keeps an empty file', async () => {
     await store.put('story3/empty.wav', Buffer.alloc(0));
     expect((await store.open('story3/empty.wav'))!.size).toBe(0);

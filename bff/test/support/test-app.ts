@@ -60,7 +60,7 @@ export class TestClient {
   async request<T = any>(
     method: string,
     path: string,
-    { json, body, headers = {} }: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    { json, body, headers = {} }: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {},
   ): Promise<TestResponse<T>> {
     const requestHeaders: Record<string, string> = { ...headers };
     if (json !== undefined) requestHeaders['content-type'] ??= 'application/json';
@@ -68,7 +68,7 @@ export class TestClient {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: requestHeaders,
-      body: json !== undefined ? JSON.stringify(json) : body,
+      body: json !== undefined ? JSON.stringify(json) : (body as BodyInit | undefined),
       redirect: 'manual',
     });
     for (const cookie of response.headers.getSetCookie()) {

@@ -23,6 +23,8 @@ import { bedtime as enBedtime } from './en/bedtime.ts';
 import { bedtime as deBedtime } from './de/bedtime.ts';
 import { children as enChildren } from './en/children.ts';
 import { children as deChildren } from './de/children.ts';
+import { voice as enVoice } from './en/voice.ts';
+import { voice as deVoice } from './de/voice.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
 export const en = {
@@ -38,6 +40,7 @@ export const en = {
   ...enPaymentApi,
   ...enBedtime,
   ...enChildren,
+  ...enVoice,
 };
 export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
@@ -53,6 +56,7 @@ export const de: Record<MessageKey, string> = {
   ...dePaymentApi,
   ...deBedtime,
   ...deChildren,
+  ...deVoice,
 };
 
 export const LANGUAGES = ['en', 'de'] as const;

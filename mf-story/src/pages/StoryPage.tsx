@@ -16,6 +16,9 @@ import { usePurchase } from '../payment/usePurchase.ts';
 import { usePaymentReturn } from '../payment/usePaymentReturn.ts';
 import { EmailForm } from '../payment/EmailForm.tsx';
 import { useNightPalette } from '../viewer/bedtime/useNightPalette.ts';
+import { useStoryVoices } from '../voice/useStoryVoices.ts';
+import { VoicePicker } from '../voice/VoicePicker.tsx';
+import { VoiceRecorder } from '../voice/VoiceRecorder.tsx';
 import '../viewer/viewer.css';
 
 /** `/story/:id`: the story viewer, and where the checkout returns to. */
@@ -38,7 +41,9 @@ export function StoryPage() {
     startAfterPayment,
     paidShown,
   });
-  const download = useStoryDownload(story);
+  const voiced = useStoryVoices(story);
+  const [recording, setRecording] = useState(false);
+  const download = useStoryDownload(story, voiced.chosenId);
 
   if (query.isPending) return <StoryLoading />;
   if (!story || story.scenes.length === 0) {
@@ -46,12 +51,24 @@ export function StoryPage() {
   }
 
   const sceneIndex = Math.min(index, story.scenes.length - 1);
+  if (recording) {
+    const closeRecorder = (voiceId?: number) => {
+      setRecording(false);
+      void voiced.refresh();
+      if (voiceId) voiced.choose(voiceId);
+    };
+    return (
+      <div className="viewer-page">
+        <VoiceRecorder story={story} voices={voiced.voices} onClose={closeRecorder} />
+      </div>
+    );
+  }
   return (
     <div className="viewer-page">
       {story.isPaid ? null : <PreviewBanner onPurchase={purchase} busy={purchasing} />}
       {emailSessionId && story.isPaid ? <EmailForm sessionId={emailSessionId} onDone={emailProvided} /> : null}
       <StoryReader
-        story={story}
+        story={voiced.story ?? story}
         index={sceneIndex}
         onIndexChange={setIndex}
         autoPlay={autoPlay}
@@ -61,6 +78,15 @@ export function StoryPage() {
         onDownload={download}
         announcement={paidNotice?.message ?? ''}
         focusHeadingRequest={paidNotice?.count ?? 0}
+      />
+      <VoicePicker
+        storyId={story.id}
+        voices={voiced.voices}
+        chosenId={voiced.chosenId}
+        onChoose={voiced.choose}
+        canRecord={voiced.canRecord}
+        onRecord={() => setRecording(true)}
+        onDeleted={() => void voiced.refresh()}
       />
       {story.sharing?.canChange ? (
         <GallerySwitch
@@ -184,7 +210,7 @@ function useCheckoutReturn(
 }
 
 /** Downloading the story as a file, with a toast that it started (and another if a book takes a moment). */
-function useStoryDownload(story: StoryJson | undefined) {
+function useStoryDownload(story: StoryJson | undefined, voiceId: number) {
   const { t } = useI18n();
   return useCallback(
     (format: DownloadFormat) => {
@@ -193,7 +219,7 @@ function useStoryDownload(story: StoryJson | undefined) {
       // A book may take a moment to build: a second toast says so, and the file comes by itself when ready.
       const onPreparing = () =>
         toast({ title: t('viewer.download.preparingTitle'), description: t('viewer.download.preparingDescription') });
-      downloadStoryFile(story, format, { onPreparing }).catch((error: unknown) => {
+      downloadStoryFile(story, format, { onPreparing, voiceId }).catch((error: unknown) => {
         console.info('[mf-story] download failed:', error);
         toast({
           title: t('payment.toast.errorTitle'),
@@ -202,6 +228,6 @@ function useStoryDownload(story: StoryJson | undefined) {
         });
       });
     },
-    [story, t],
+    [story, t, voiceId],
   );
 }

@@ -64,6 +64,8 @@ export interface DownloadWaiting {
   sleep?: (ms: number) => Promise<void>;
   /** Gives up after this long in all. Default 5 minutes. */
   maxWaitMs?: number;
+  /** A recorded voice of the story to read the e-book in (the owner's choice in the viewer). */
+  voiceId?: number;
 }
 
 /** Seconds of a Retry-After header (delta-seconds), kept within 1 to 30; 3 when it says nothing usable. */
@@ -82,12 +84,13 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function downloadStoryFile(
   story: StoryJson,
   format: DownloadFormat,
-  { onPreparing, sleep = wait, maxWaitMs = 5 * 60_000 }: DownloadWaiting = {},
+  { onPreparing, sleep = wait, maxWaitMs = 5 * 60_000, voiceId }: DownloadWaiting = {},
 ): Promise<void> {
   let waited = 0;
   let told = false;
   for (;;) {
-    const response = await fetch(storyDownloadPath(story.id, format), { credentials: 'include' });
+    const voice = format === 'epub' && voiceId ? voiceId : undefined;
+    const response = await fetch(storyDownloadPath(story.id, format, voice), { credentials: 'include' });
     if (response.status === 202) {
       if (!told) {
         told = true;

@@ -218,12 +218,14 @@ export function silenceRuns(
   samples: Int16Array,
   sampleRate: number,
   minSeconds: number,
+  /** The loudest sample that counts as quiet (a recorded voice has a noise floor of its own). */
+  threshold = SILENCE_THRESHOLD,
 ): { start: number; end: number }[] {
   const runs: { start: number; end: number }[] = [];
   const min = Math.round(minSeconds * sampleRate);
   let start = -1;
   for (let i = 0; i <= samples.length; i++) {
-    const quiet = i < samples.length && isQuiet(samples[i]);
+    const quiet = i < samples.length && samples[i] <= threshold && samples[i] >= -threshold;
     if (quiet && start < 0) start = i;
     if (!quiet && start >= 0) {
       if (i - start >= min) runs.push({ start: start / sampleRate, end: i / sampleRate });

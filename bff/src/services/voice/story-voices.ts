@@ -1,0 +1,120 @@
+import type { Knex } from 'knex';
+import { API_ROUTES, apiPath, type StoryVoiceJson, type StoryVoicesJson } from '@dreamweaver/contracts';
+import { AppError } from '../../errors.ts';
+import { Story, StoryVoice, VoiceRecording } from '../../models/index.ts';
+import type { MediaStore, OpenedMedia } from '../media-store.ts';
+import { isSceneLocked, parseSentenceStarts } from '../story-json.ts';
+import { forgetVoiceBook } from './voice-book.ts';
+
+// A story's recorded voices. A parent's voice is personal: only the account that owns the story
+// sees, hears, records or deletes its voices (others get none, not even their names), and a
+// scene's recording passes the same paywall as its narration.
+
+/** A story has at most this many recorded voices. */
+const MAX_VOICES_PER_STORY = 5;
+
+type StoryForVoices = Pick<Story, 'id' | 'userId' | 'isPaid' | 'language'>;
+
+async function findStory(db: Knex, storyId: string): Promise<StoryForVoices> {
+  const story = await Story.query(db).select('id', 'userId', 'isPaid', 'language').findById(storyId);
+  if (!story) throw new AppError(404, 'story.errors.notFound');
+  return story;
+}
+
+/** The story, when `userId` owns it (403 otherwise). */
+async function ownStory(db: Knex, storyId: string, userId: number): Promise<StoryForVoices> {
+  const story = await findStory(db, storyId);
+  if (story.userId !== userId) throw new AppError(403, 'voice.errors.notOwner');
+  return story;
+}
+
+/** The story, when `userId` owns it and it is paid: recording comes with the full story. */
+export async function ownPaidStory(db: Knex, storyId: string, userId: number): Promise<StoryForVoices> {
+  const story = await ownStory(db, storyId, userId);
+  if (!story.isPaid) throw new AppError(403, 'voice.errors.notPaid');
+  return story;
+}
+
+/** The voice of the story (404 for another story's voice or none). */
+export async function voiceOfStory(db: Knex, storyId: string, voiceId: number): Promise<StoryVoice> {
+  const voice = await StoryVoice.query(db).findOne({ id: voiceId, storyId });
+  if (!voice) throw new AppError(404, 'voice.errors.notFound');
+  return voice;
+}
+
+const fileOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
+export function recordingJson(storyId: string, voiceId: number, recording: VoiceRecording) {
+  const { sceneNumber, audioKey, sentenceStarts, durationSeconds } = recording;
+  return {
+    sceneNumber,
+    audioUrl: apiPath(API_ROUTES.voices.sceneFile, { id: storyId, voiceId, sceneNumber, file: fileOf(audioKey) }),
+    sentenceStarts: parseSentenceStarts(sentenceStarts) ?? [],
+    durationSeconds: Number(durationSeconds),
+  };
+}
+
+function voiceJson(story: StoryForVoices, voice: StoryVoice): StoryVoiceJson {
+  const recordings = (voice.recordings ?? [])
+    .filter((recording) => !isSceneLocked(story, recording.sceneNumber))
+    .sort((a, b) => a.sceneNumber - b.sceneNumber)
+    .map((recording) => recordingJson(story.id, voice.id, recording));
+  return { id: voice.id, name: voice.name, recordings };
+}
+
+/** The story's voices for its owner; nobody else learns that there are any. */
+export async function listVoices(db: Knex, storyId: string, userId: number | null): Promise<StoryVoicesJson> {
+  const story = await findStory(db, storyId);
+  if (userId === null || story.userId !== userId) return { voices: [], canRecord: false };
+  const voices = await StoryVoice.query(db)
+    .where({ storyId })
+    .orderBy('id')
+    .withGraphFetched('recordings(columns)')
+    .modifiers({
+      columns: (query) => query.select('voiceId', 'sceneNumber', 'audioKey', 'sentenceStarts', 'durationSeconds'),
+    });
+  return { voices: voices.map((voice) => voiceJson(story, voice)), canRecord: story.isPaid };
+}
+
+/** A new, empty voice of the owner's paid story. */
+export async function createVoice(db: Knex, storyId: string, userId: number, name: string): Promise<StoryVoiceJson> {
+  const story = await ownPaidStory(db, storyId, userId);
+  const [{ count }] = await StoryVoice.query(db).where({ storyId }).count('id as count').castTo<{ count: string }[]>();
+  if (Number(count) >= MAX_VOICES_PER_STORY)
+    throw new AppError(409, 'voice.errors.tooMany', { max: MAX_VOICES_PER_STORY });
+  const voice = await StoryVoice.query(db).insertAndFetch({ storyId, name });
+  return voiceJson(story, voice);
+}
+
+/** Deletes the voice: its files first (what a parent asked to be gone), then its rows. */
+export async function deleteVoice(
+  db: Knex,
+  media: MediaStore,
+  { storyId, userId, voiceId }: { storyId: string; userId: number; voiceId: number },
+): Promise<void> {
+  await ownStory(db, storyId, userId);
+  const voice = await voiceOfStory(db, storyId, voiceId);
+  await forgetVoiceBook(db, media, storyId, voice.id);
+  const recordings = await VoiceRecording.query(db).select('audioKey').where({ voiceId: voice.id });
+  for (const { audioKey } of recordings) await media.delete(audioKey);
+  await StoryVoice.query(db).deleteById(voice.id);
+}
+
+/** A scene's recording in a voice, for the story's owner, through the paywall. */
+export async function getVoiceSceneFile(
+  db: Knex,
+  media: MediaStore,
+  request: { storyId: string; userId: number | null; voiceId: number; sceneNumber: number; file: string },
+): Promise<OpenedMedia> {
+  const story = await findStory(db, request.storyId);
+  if (request.userId === null || story.userId !== request.userId) throw new AppError(404, 'errors.notFound');
+  if (isSceneLocked(story, request.sceneNumber)) throw new AppError(403, 'story.errors.locked');
+  const recording = await VoiceRecording.query(db)
+    .select('audioKey')
+    .findOne({ voiceId: request.voiceId, sceneNumber: request.sceneNumber })
+    .whereIn('voiceId', StoryVoice.query(db).select('id').where({ storyId: story.id }));
+  if (!recording || fileOf(recording.audioKey) !== request.file) throw new AppError(404, 'errors.notFound');
+  const stored = await media.open(recording.audioKey);
+  if (!stored) throw new AppError(404, 'errors.notFound');
+  return stored;
+}

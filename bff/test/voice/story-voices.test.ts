@@ -1,0 +1,244 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { StoryVoice, VoiceRecording } from '../../src/models/index.ts';
+import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
+import { encodedAs, hummedSentencesWav, longToneWebm } from '../support/recorded-audio.ts';
+import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+
+// A story read aloud in a parent's own voice: only the owner of a paid story records, hears and
+// deletes it; the server takes what browsers record (WebM/Opus, MP4/AAC) and nothing else, checks
+// the sound, finds where each sentence starts from the pauses, and keeps the files in the media store.
+
+const TEXT = 'Luna found a little lantern in the grass. It glowed like the moon on a calm night. She carried it home.';
+const SENTENCES = [2.4, 2.0, 1.6];
+
+let app: TestApp;
+let owner: TestClient;
+let stranger: TestClient;
+let storyId: string;
+let webm: Buffer;
+
+async function paidStory(userId: number | null, isPaid = true): Promise<string> {
+  const story = await createStory(app, { title: 'The Moon Lantern', userId, isPaid });
+  await app.db.knex('scenes').insert([
+    { storyId: story.id, sceneNumber: 1, text: TEXT },
+    { storyId: story.id, sceneNumber: 2, text: TEXT },
+  ]);
+  return story.id;
+}
+
+const upload = (
+  client: TestClient,
+  path: string,
+  body: Uint8Array,
+  type: string,
+  headers: Record<string, string> = {},
+) => client.request('PUT', path, { body, headers: { 'content-type': type, ...headers } });
+
+async function newVoice(name = "Mum's voice"): Promise<number> {
+  const created = await owner.post(`/api/stories/${storyId}/voices`, { name });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const mum = await createAccount(app, 'mum');
+  await createAccount(app, 'stranger');
+  owner = await signedIn(app, 'mum');
+  stranger = await signedIn(app, 'stranger');
+  storyId = await paidStory(mum.id);
+  webm = await encodedAs(hummedSentencesWav(SENTENCES), 'webm');
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+// Each test makes its voices afresh (a story has at most five).
+afterEach(async () => {
+  await StoryVoice.query(app.db.knex).delete().where({ storyId });
+});
+
+describe('recording a scene in your own voice', () => {
+  it('stores a WebM/Opus reading as MP3 with sentence starts at the pauses, for the owner only', async () => {
+    const voiceId = await newVoice();
+    const path = `/api/stories/${storyId}/voices/${voiceId}/scenes/1`;
+    const saved = await upload(owner, path, webm, 'audio/webm;codecs=opus');
+    expect(saved.status, saved.text).toBe(200);
+    // The sentences start after 0.4 s, then after each 0.9 s pause (a tenth of a second early).
+    const expected = [0.3, 0.4 + 2.4 + 0.9 - 0.1, 0.4 + 2.4 + 0.9 + 2.0 + 0.9 - 0.1];
+    for (const [i, start] of (saved.body.sentenceStarts as number[]).entries())
+      expect(start).toBeCloseTo(expected[i], 1);
+    expect(saved.body.durationSeconds).toBeGreaterThan(8);
+
+    const sound = await owner.get(saved.body.audioUrl);
+    expect(sound.status).toBe(200);
+    expect(sound.headers.get('content-type')).toBe('audio/mpeg');
+    const listed = await owner.get(`/api/stories/${storyId}/voices`);
+    expect(listed.body).toMatchObject({ canRecord: true, voices: [{ id: voiceId, name: "Mum's voice" }] });
+    expect(listed.body.voices[0].recordings).toEqual([saved.body]);
+
+    // Nobody else hears it or learns that it exists.
+    expect((await stranger.get(saved.body.audioUrl)).status).toBe(404);
+    expect((await app.client().get(saved.body.audioUrl)).status).toBe(404);
+    expect((await stranger.get(`/api/stories/${storyId}/voices`)).body).toEqual({ voices: [], canRecord: false });
+  });
+
+  it('takes MP4/AAC as Safari records it, and a second take replaces the first and its file', async () => {
+    const voiceId = await newVoice('Grandpa');
+    const path = `/api/stories/${storyId}/voices/${voiceId}/scenes/2`;
+    const first = await upload(owner, path, webm, 'audio/webm');
+    expect(first.status, first.text).toBe(200);
+    const mp4 = await encodedAs(hummedSentencesWav(SENTENCES), 'mp4');
+    const second = await upload(owner, path, mp4, 'audio/mp4');
+    expect(second.status, second.text).toBe(200);
+    expect(second.body.sentenceStarts).toHaveLength(3);
+    expect(second.body.audioUrl).not.toBe(first.body.audioUrl);
+    expect((await owner.get(first.body.audioUrl)).status).toBe(404);
+    expect(await VoiceRecording.query(app.db.knex).where({ voiceId })).toHaveLength(1);
+  });
+
+  it("refuses other types, mislabelled bodies and oversized ones with 415 and 413, in the reader's language", async () => {
+    const voiceId = await newVoice('Types');
+    const path = `/api/stories/${storyId}/voices/${voiceId}/scenes/1`;
+    const wav = hummedSentencesWav(SENTENCES);
+    const ogg = await upload(owner, path, wav, 'audio/ogg');
+    expect(ogg.status).toBe(415);
+    expect(ogg.body.message).toMatch(/WebM with Opus or as MP4 with AAC/);
+    expect((await upload(owner, path, wav, 'audio/webm')).status).toBe(415);
+    const german = await upload(owner, path, wav, 'text/plain', { 'accept-language': 'de' });
+    expect(german.status).toBe(415);
+    expect(german.body.message).toMatch(/Bitte sende die Aufnahme als WebM/);
+    const huge = await upload(owner, path, Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'audio/webm');
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toMatch(/at most 10 MB/);
+    const long = await upload(owner, path, await longToneWebm(605), 'audio/webm');
+    expect(long.status, long.text).toBe(413);
+    expect(long.body.message).toMatch(/at most 10 minutes/);
+  }, 60_000);
+
+  it('refuses silence, a recording too short for the text, and a file that does not decode', async () => {
+    const voiceId = await newVoice('Checks');
+    const path = `/api/stories/${storyId}/voices/${voiceId}/scenes/1`;
+    const silent = await upload(owner, path, await encodedAs(hummedSentencesWav([3, 3], 0.5, 0), 'webm'), 'audio/webm');
+    expect(silent.status).toBe(422);
+    expect(silent.body.message).toMatch(/could not hear anything/);
+    const short = await upload(owner, path, await encodedAs(hummedSentencesWav([0.8]), 'webm'), 'audio/webm');
+    expect(short.status).toBe(422);
+    expect(short.body.message).toMatch(/too short/);
+    const broken = Buffer.concat([webm.subarray(0, 40), Buffer.alloc(2000, 7)]);
+    expect((await upload(owner, path, broken, 'audio/webm')).status).toBe(422);
+    expect(await VoiceRecording.query(app.db.knex).where({ voiceId })).toHaveLength(0);
+  });
+
+  it('is for the owner of a paid story only', async () => {
+    const voiceId = await newVoice('Owner only');
+    const path = `/api/stories/${storyId}/voices/${voiceId}/scenes/1`;
+    expect((await upload(app.client(), path, webm, 'audio/webm')).status).toBe(401);
+    expect((await upload(stranger, path, webm, 'audio/webm')).status).toBe(403);
+    expect((await stranger.post(`/api/stories/${storyId}/voices`, { name: 'Mine' })).status).toBe(403);
+    expect((await stranger.request('DELETE', `/api/stories/${storyId}/voices/${voiceId}`)).status).toBe(403);
+    // Not a scene of the story, not a voice of the story, not from this site.
+    expect((await upload(owner, `/api/stories/${storyId}/voices/${voiceId}/scenes/9`, webm, 'audio/webm')).status).toBe(
+      404,
+    );
+    const otherStory = await paidStory((await createAccount(app, 'other')).id);
+    expect(
+      (await upload(owner, `/api/stories/${otherStory}/voices/${voiceId}/scenes/1`, webm, 'audio/webm')).status,
+    ).toBe(403);
+    const crossSite = await upload(owner, path, webm, 'audio/webm', {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+
+    const mum = await app.db.knex('users').where({ username: 'mum' }).first();
+    const unpaid = await paidStory(mum.id, false);
+    const refused = await owner.post(`/api/stories/${unpaid}/voices`, { name: 'Mum' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/unlock the story/);
+    expect((await owner.post(`/api/stories/${storyId}/voices`, { name: '  ' })).status).toBe(400);
+  });
+
+  it("passes the paywall like narration: a refunded story's later scenes are locked again", async () => {
+    const voiceId = await newVoice('Paywall');
+    const saved = await upload(owner, `/api/stories/${storyId}/voices/${voiceId}/scenes/2`, webm, 'audio/webm');
+    expect(saved.status).toBe(200);
+    await app.db.knex('stories').where({ id: storyId }).update({ is_paid: false });
+    try {
+      expect((await owner.get(saved.body.audioUrl)).status).toBe(403);
+      const listed = await owner.get(`/api/stories/${storyId}/voices`);
+      expect(listed.body.canRecord).toBe(false);
+      expect(listed.body.voices.find((v: { id: number }) => v.id === voiceId).recordings).toEqual([]);
+    } finally {
+      await app.db.knex('stories').where({ id: storyId }).update({ is_paid: true });
+    }
+  });
+
+  it('deletes a voice with its files', async () => {
+    const voiceId = await newVoice('Gone');
+    const saved = await upload(owner, `/api/stories/${storyId}/voices/${voiceId}/scenes/1`, webm, 'audio/webm');
+    const [{ audioKey }] = await VoiceRecording.query(app.db.knex).where({ voiceId });
+    expect(await app.context.media.get(audioKey)).toBeDefined();
+    expect((await owner.request('DELETE', `/api/stories/${storyId}/voices/${voiceId}`)).status).toBe(204);
+    expect(await app.context.media.get(audioKey)).toBeUndefined();
+    expect(await StoryVoice.query(app.db.knex).findById(voiceId)).toBeUndefined();
+    expect((await owner.get(saved.body.audioUrl)).status).toBe(404);
+  });
+
+  it('reads the e-book in the voice: its sound and sentence timings in the media overlays, and epubcheck is clean', async () => {
+    const voiceId = await newVoice('Book');
+    const saved = await upload(owner, `/api/stories/${storyId}/voices/${voiceId}/scenes/2`, webm, 'audio/webm');
+    const book = await epubIn(owner, voiceId);
+    expect(book.status).toBe(200);
+    const zip = await JSZip.loadAsync(book.data);
+    const audio = Object.keys(zip.files).filter((name) => name.endsWith('.mp3'));
+    expect(audio).toHaveLength(1);
+    const smil = await zip.file('EPUB/scene-2.smil')!.async('string');
+    const begins = [...smil.matchAll(/clipBegin="([^"]+)"/g)].map((m) => m[1]);
+    expect(begins.slice(1)).toEqual(saved.body.sentenceStarts.slice(1).map(clock));
+    const jar = '/usr/share/java/epubcheck.jar';
+    if (fs.existsSync(jar)) {
+      const file = path.join(os.tmpdir(), `voice-${voiceId}.epub`);
+      fs.writeFileSync(file, book.data);
+      // Run without blocking: the server in this process goes on answering (and keeping its connections).
+      const run = await new Promise<{ status: number | null; output: string }>((resolve, reject) => {
+        const child = spawn('java', ['-jar', jar, file]);
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', reject);
+        child.on('close', (status) => resolve({ status, output }));
+      });
+      expect(run.status, run.output).toBe(0);
+    }
+    // Only for the owner; and deleting the voice deletes the book that holds it.
+    expect((await epubIn(stranger, voiceId)).status).toBe(404);
+    const keys = await builtBooks();
+    expect((await owner.request('DELETE', `/api/stories/${storyId}/voices/${voiceId}`)).status).toBe(204);
+    expect((await builtBooks()).length).toBe(keys.length - 1);
+  }, 120_000);
+});
+
+/** The clock value of a SMIL clip, as the EPUB writer puts it: 3.6 is "0:00:03.600". */
+const clock = (seconds: number) => `0:00:${seconds.toFixed(3).padStart(6, '0')}`;
+
+async function epubIn(client: TestClient, voiceId: number) {
+  for (let tries = 0; ; tries++) {
+    const response = await fetch(`${app.url}/api/stories/${storyId}/download?format=epub&voice=${voiceId}`, {
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    if (response.status !== 202 || tries > 200)
+      return { status: response.status, data: Buffer.from(await response.arrayBuffer()) };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The e-books kept in the folder media store for the story. */
+async function builtBooks(): Promise<string[]> {
+  const folder = path.join(app.context.settings.dataDir, 'media', 'downloads', storyId);
+  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.epub')) : [];
+}

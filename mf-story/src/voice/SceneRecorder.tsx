@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { splitSentences, type SceneJson } from '@dreamweaver/contracts';
+import { isApiError, useI18n } from '@dreamweaver/web-kit';
+import { uploadRecording } from '../api/voices.ts';
+import { useMediaRecorder, type RecorderState } from './useMediaRecorder.ts';
+
+interface Props {
+  storyId: string;
+  voiceId: number;
+  scene: SceneJson;
+  position: { number: number; total: number };
+  onNext: () => void;
+  onFinish: () => void;
+}
+
+/** One scene: its text large with the sentence to read lit up, and the controls of its take. */
+export function SceneRecorder({ storyId, voiceId, scene, position, onNext, onFinish }: Props) {
+  const { t } = useI18n();
+  const sentences = useMemo(() => splitSentences(scene.text ?? ''), [scene.text]);
+  const [sentence, setSentence] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const recorder = useMediaRecorder();
+  const nextSentence = () => setSentence((current) => Math.min(current + 1, sentences.length - 1));
+  const record = () => {
+    setSentence(0);
+    setError('');
+    void recorder.start();
+  };
+  const save = async () => {
+    if (!recorder.take) return;
+    setSaving(true);
+    try {
+      await uploadRecording(storyId, voiceId, scene.sceneNumber, recorder.take.blob);
+      onNext();
+    } catch (problem) {
+      setError((isApiError(problem) && problem.serverMessage()) || t('voice.record.failed'));
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="voice-scene" data-testid="voice-scene" data-scene={scene.sceneNumber}>
+      <h3 className="voice-scene__number">{t('voice.record.scene', position)}</h3>
+      <p className="voice-scene__text">
+        {sentences.map((text, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a sentence is its place in the text
+          <span key={index} className="voice-scene__sentence" data-active={index === sentence || undefined}>
+            {text}{' '}
+          </span>
+        ))}
+      </p>
+      <RecorderStatus state={recorder.state} />
+      {error ? (
+        <p role="alert" className="voice-recorder__error">
+          {error}
+        </p>
+      ) : null}
+      {recorder.take && recorder.state === 'recorded' ? (
+        <audio className="voice-scene__listen" controls src={recorder.take.url} aria-label={t('voice.record.listen')} />
+      ) : null}
+      <div className="voice-recorder__buttons">
+        {recorder.state === 'recording' ? (
+          <>
+            <button type="button" className="viewer-button viewer-button--quiet" onClick={nextSentence}>
+              {t('voice.record.nextSentence')}
+            </button>
+            <button type="button" className="viewer-button voice-button--stop" onClick={recorder.stop}>
+              {t('voice.record.stop')}
+            </button>
+          </>
+        ) : recorder.state === 'recorded' ? (
+          <>
+            <button type="button" className="viewer-button viewer-button--quiet" onClick={record} disabled={saving}>
+              {t('voice.record.again')}
+            </button>
+            <button type="button" className="viewer-button" onClick={() => void save()} disabled={saving}>
+              {saving ? t('voice.record.saving') : t('voice.record.save')}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="viewer-button voice-button--record"
+            onClick={record}
+            disabled={recorder.state === 'asking'}
+          >
+            {t('voice.record.record')}
+          </button>
+        )}
+      </div>
+      <div className="voice-recorder__buttons voice-recorder__buttons--quiet">
+        <button
+          type="button"
+          className="viewer-button viewer-button--quiet"
+          onClick={onNext}
+          title={t('voice.record.skipNote')}
+        >
+          {t('voice.record.skip')}
+        </button>
+        <button type="button" className="viewer-button viewer-button--quiet" onClick={onFinish}>
+          {t('voice.record.finish')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RecorderStatus({ state }: { state: RecorderState }) {
+  const { t } = useI18n();
+  if (state === 'denied' || state === 'unsupported')
+    return (
+      <p role="alert" className="voice-recorder__error" data-testid="recorder-refused">
+        {t(state === 'denied' ? 'voice.record.denied' : 'voice.record.unsupported')}
+      </p>
+    );
+  const words =
+    state === 'asking' ? t('voice.record.asking') : state === 'recording' ? t('voice.record.recording') : '';
+  return (
+    <p role="status" className="voice-recorder__status" data-state={state}>
+      {words}
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import type { StoryVoiceJson } from '@dreamweaver/contracts';
+import { toast, useI18n } from '@dreamweaver/web-kit';
+import { deleteVoice } from '../api/voices.ts';
+import './voice.css';
+
+interface Props {
+  storyId: string;
+  voices: readonly StoryVoiceJson[];
+  chosenId: number;
+  onChoose: (voiceId: number) => void;
+  canRecord: boolean;
+  onRecord: () => void;
+  onDeleted: () => void;
+}
+
+/** Under the reader, for the story's owner: which voice reads the story, and "Record your voice". */
+export function VoicePicker({ storyId, voices, chosenId, onChoose, canRecord, onRecord, onDeleted }: Props) {
+  const { t } = useI18n();
+  if (!canRecord && voices.length === 0) return null;
+  const remove = async () => {
+    await deleteVoice(storyId, chosenId);
+    onChoose(0);
+    onDeleted();
+    toast({ title: t('voice.picker.deleted') });
+  };
+  return (
+    <div className="voice-picker" data-testid="voice-picker">
+      {voices.length > 0 ? (
+        <label className="voice-picker__choice">
+          {t('voice.picker.label')}
+          <select
+            value={chosenId}
+            onChange={(event) => onChoose(Number(event.currentTarget.value))}
+            data-testid="voice-choice"
+          >
+            <option value={0}>{t('voice.picker.narrator')}</option>
+            {voices.map((voice) => (
+              <option key={voice.id} value={voice.id}>
+                {voice.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {chosenId ? (
+        <button type="button" className="viewer-button viewer-button--quiet" onClick={() => void remove()}>
+          {t('voice.picker.delete')}
+        </button>
+      ) : null}
+      {canRecord ? (
+        <button type="button" className="viewer-button" onClick={onRecord} data-testid="record-voice">
+          {t('voice.record.open')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

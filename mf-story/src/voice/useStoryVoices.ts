@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { StoryJson } from '@dreamweaver/contracts';
+import { storyVoicesQuery } from '../api/voices.ts';
+import { rememberVoice, rememberedVoice, storyInVoice } from './story-in-voice.ts';
+
+/** The story's recorded voices (its owner's, on a paid story), the one chosen, and the story as it plays in it. */
+export function useStoryVoices(story: StoryJson | undefined) {
+  const storyId = story?.id ?? '';
+  const query = useQuery(storyVoicesQuery(storyId, Boolean(story?.isPaid)));
+  const [chosen, setChosen] = useState(() => (storyId ? rememberedVoice(storyId) : 0));
+  const voices = query.data?.voices ?? [];
+  const voice = voices.find((candidate) => candidate.id === chosen);
+  const choose = (voiceId: number) => {
+    setChosen(voiceId);
+    rememberVoice(storyId, voiceId);
+  };
+  return {
+    voices,
+    canRecord: query.data?.canRecord ?? false,
+    chosenId: voice?.id ?? 0,
+    choose,
+    refresh: () => query.refetch(),
+    story: story ? storyInVoice(story, voice) : undefined,
+  };
+}
