@@ -124,6 +124,12 @@ describe.skipIf(!chromiumAvailable)('bedtime mode in Chromium', () => {
       if (language === 'de') expect(await animation('[data-testid="viewer-scene"]')).toBe('none');
       else expect(await animation('[data-testid="viewer-scene"]')).toBe('viewer-from-right');
       await page.locator('.viewer-audio[data-status="playing"]').waitFor();
+      // The page says it is hidden (the phone locked): the story plays on.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+        Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
       await page.locator('[data-testid="viewer-scene"][data-scene="10"]').waitFor({ timeout: 20_000 });
       const { rates } = await probe(page);
       expect(rates[5]).toBe(1); // before the last third
