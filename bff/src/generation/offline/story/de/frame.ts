@@ -252,7 +252,8 @@ export const frameDe = {
         [
           (w) => `Diese Geschichte beginnt ganz am Rand einer Welt, und zwar ${w.place.in}`,
           (w) => `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}`,
-          (w) => `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}`,
+          (w) =>
+            `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}`,
         ],
         [
           (w) => `, gerade als die Sonne unterging.`,

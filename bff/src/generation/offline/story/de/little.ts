@@ -35,6 +35,9 @@ const ageLine: Slot = [
   (w) => age(w) && `${w.name} ist ${age(w)}, mit ${w.colour}en Socken.`,
   (w) => age(w) && `${c(w.colour)}e Socken, wackel, wackel, und ${w.name} ist ${age(w)}!`,
   (w) => age(w) && `${c(age(w) as string)} Jahre alt, und ${w.colour}e Socken an!`.replace(/^Eins Jahre/, 'Ein Jahr'),
+  // Ohne Kleidungsstück: wenn die Geschichte schon ein anderes genannt hat („blaue Gummistiefel“).
+  (w) => age(w) && `${w.name} ist ${age(w)}, und ${w.pet} sagt Hallo!`,
+  (w) => age(w) && `Hallo, ${w.pet}! ${w.name} ist jetzt ${age(w)}.`,
 ];
 
 export const littleDe = {

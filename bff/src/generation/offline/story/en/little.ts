@@ -39,6 +39,9 @@ const ageLine: Slot = [
   (w) => age(w) && `${w.name} is ${age(w)}, in ${own(w)}${w.colour} socks.`,
   (w) => age(w) && `${c(w.colour)} socks, wiggle, wiggle, and ${w.name} is ${age(w)}!`,
   (w) => age(w) && `${c(age(w) as string)} years old, and ${w.colour} socks on!`,
+  // No garment: told when the story has named another one ("blue wellies").
+  (w) => age(w) && `${w.name} is ${age(w)}, and ${w.pet} says hello!`,
+  (w) => age(w) && `Hello, ${w.pet}! ${w.name} is ${age(w)} now.`,
 ];
 
 export const littleEn = {
