@@ -138,6 +138,8 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     expect(await page.getByTestId('lock-overlay').count()).toBe(0);
     expect(await page.getByText(en['viewer.preview.banner']).count()).toBe(0);
     await page.locator('[role="switch"]:checked').waitFor({ timeout: 5000 });
+    // Auto play: the narration is fetched whole at once.
+    expect(await page.locator('.viewer-audio audio').getAttribute('preload')).toBe('auto');
     await page.locator('.viewer-audio[data-status="playing"]').waitFor({ timeout: 15_000 });
     await page.waitForFunction(
       () => ((document.querySelector('.viewer-audio audio') as HTMLAudioElement | null)?.currentTime ?? 0) > 0.3,
@@ -589,6 +591,9 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
       const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`, viewport);
       await inLanguage(page, language);
       await page.getByRole('button', { name: dictionaryOf(language)['viewer.audio.play'] }).waitFor();
+      // Until the reader presses play, only the narration's length is fetched (it is most of the page's bytes).
+      expect(await page.locator('.viewer-audio audio').getAttribute('preload')).toBe('metadata');
+      await page.locator('.viewer-audio[data-status="ready"]').waitFor();
       const seek = await page.evaluate(async () => {
         const audio = document.querySelector('audio')!;
         if (audio.readyState < 1)

@@ -18,7 +18,7 @@ export interface MediaCacheOptions {
   ttlMs: number;
 }
 
-export const defaultMediaCacheOptions: Readonly<MediaCacheOptions> = {
+const defaultMediaCacheOptions: Readonly<MediaCacheOptions> = {
   maxBytes: 32 * 1024 * 1024,
   maxObjectBytes: 1024 * 1024,
   ttlMs: 60_000,

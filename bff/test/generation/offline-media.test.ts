@@ -4,6 +4,7 @@ import { createOfflineEngine } from '../../src/generation/offline/offline-engine
 import { stopSpeech, synthesiseNarration } from '../../src/generation/offline/speech.ts';
 import { mp3Seconds } from '../../src/generation/audio-check.ts';
 import { MP3_LEAD_SAMPLES } from '../../src/generation/mp3-encoder.ts';
+import { stopNarrationEncoder } from '../../src/generation/offline/narration-encoder.ts';
 import { assertWellFormedXml } from './well-formed-xml.ts';
 
 const brief = (storySetting: string, language: 'en' | 'de' = 'en'): StoryBrief => ({
@@ -13,7 +14,10 @@ const brief = (storySetting: string, language: 'en' | 'de' = 'en'): StoryBrief =
   recipientDetails: { name: 'Noah & <Sam>', age: 5, favoriteAnimal: 'rabbit', favoriteColor: 'green', storySetting },
 });
 
-afterAll(stopSpeech);
+afterAll(async () => {
+  await stopSpeech();
+  await stopNarrationEncoder();
+});
 
 describe('offline illustrations', () => {
   it('are well-formed standalone SVGs, different on every page, in the favourite colour', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref, type SyntheticEvent } from 'react';
 import { useI18n } from '@dreamweaver/web-kit';
 import { SEEK_STEP_SECONDS, formatTime } from './time.ts';
+import { narrationPreload } from './narration-preload.ts';
 
 export type AudioStatus = 'loading' | 'ready' | 'playing' | 'paused' | 'error';
 
@@ -37,7 +38,7 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
   const playing = status === 'playing';
   return (
     <div className="viewer-audio" data-status={status}>
-      <audio ref={audio} src={src} preload="auto" {...audioEvents} />
+      <audio ref={audio} src={src} preload={narrationPreload(autoStart)} {...audioEvents} />
       <button
         type="button"
         className="viewer-audio__toggle"
@@ -137,6 +138,8 @@ function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange,
     onLoadedMetadata: (e: AudioEvent) => {
       setDuration(e.currentTarget.duration);
       onProgress?.(e.currentTarget.currentTime, e.currentTarget.duration);
+      // Fetched lazily (narration-preload.ts), the sound may not come before the reader presses play.
+      if (e.currentTarget.preload !== 'auto') setStatus((s) => (s === 'loading' ? 'ready' : s));
     },
     onDurationChange: (e: AudioEvent) => setDuration(e.currentTarget.duration),
     onCanPlay: () => setStatus((s) => (s === 'loading' ? 'ready' : s)),

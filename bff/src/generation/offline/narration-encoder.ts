@@ -7,7 +7,7 @@ import { MP3_LEAD_SAMPLES } from '../mp3-encoder.ts';
 // own, never on the server's event loop: one narration at a time, the rest wait in order. The
 // thread starts when there is work and stops after a quiet minute.
 
-export interface EncodedNarration {
+interface EncodedNarration {
   mp3: Buffer;
   /** Seconds of silence before the WAV's first sample (see MP3_LEAD_SAMPLES): add it to each sentence start. */
   leadSeconds: number;

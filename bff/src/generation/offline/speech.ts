@@ -261,7 +261,10 @@ function childFailed(failed: Child, reason: string): void {
  */
 function replaceWhenWarm(slot: Slot, old: Child, practice: { text: string; voice: VoiceSettings }): void {
   const warm = slot.successor && !slot.successor.warming;
-  if (warm || options.successorWarmUp <= 0) return retire(old);
+  if (warm || options.successorWarmUp <= 0) {
+    retire(old);
+    return;
+  }
   if (slot.successor) return;
   const successor = startChild();
   successor.warming = { left: options.successorWarmUp, practice };
@@ -285,9 +288,15 @@ function practised(child: Child, message: ChildMessage): void {
   child.narrations++;
   clearTimeout(child.warming!.timer);
   const slot = slots.find((s) => s.successor === child);
-  if (!slot || !('wav' in message)) return retire(child);
+  if (!slot || !('wav' in message)) {
+    retire(child);
+    return;
+  }
   child.instances = message.instance;
-  if (--child.warming!.left > 0) return practise(child);
+  if (--child.warming!.left > 0) {
+    practise(child);
+    return;
+  }
   child.warming = undefined;
   if (slot.active) return; // the narration under way finishes on the old child, which then steps down
   if (slot.child) retire(slot.child);
