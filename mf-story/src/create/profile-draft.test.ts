@@ -35,10 +35,14 @@ describe("Tonight's story from a profile", () => {
 
   it('fills in the wizard, linked to the profile, and the quick tab keeps the favourites', () => {
     const state = wizardStateFromProfile(ida, translator('en'));
-    expect(state).toMatchObject({ audience: 'child', storyType: 'classic', childId: 'profile-ida' });
+    expect(state).toMatchObject({ audience: 'child', storyType: 'classic', childId: 'profile-ida', series: true });
     expect(state.recipientDetails).toMatchObject({ name: 'Ida', age: '5', favoriteAnimal: 'otter' });
     const request = simpleStoryRequest(state, 'en');
-    expect(request).toMatchObject({ childId: 'profile-ida', recipientDetails: { favoriteAnimal: 'otter', age: 5 } });
+    expect(request).toMatchObject({
+      childId: 'profile-ida',
+      series: true,
+      recipientDetails: { favoriteAnimal: 'otter', age: 5 },
+    });
     expect(createStorySchema().safeParse(request).success).toBe(true);
   });
 

@@ -56,5 +56,6 @@ export function wizardStateFromProfile(profile: ChildProfileJson, t: Translate):
       favoriteFood: favourites.food ?? '',
     },
     childId: profile.id,
+    series: true,
   };
 }

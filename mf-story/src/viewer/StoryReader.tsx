@@ -82,6 +82,7 @@ export function StoryReader({
         onDownload={onDownload}
         downloadFormats={downloadFormats}
         touch={touch}
+        series={story.series}
       />
       {/* Inside the reader, so it is not made inert with the page in fullscreen. */}
       <p className="viewer-visually-hidden" role="status" aria-live="polite" data-testid="reader-announcement">
