@@ -27,6 +27,19 @@ async function registerAndReload(page: Page, username: string) {
   await accountReady(page);
 }
 
+/** The story of a /generating?id= page once its text is written: the title the next episode's recap names. */
+async function storyOf(page: Page, url: string): Promise<{ title: string }> {
+  const id = new URL(url).searchParams.get('id');
+  return page.evaluate(async (storyId) => {
+    for (let attempt = 0; attempt < 240; attempt++) {
+      const story = (await (await fetch(`/api/stories/${storyId}`)).json()) as { title: string | null };
+      if (story.title) return { title: story.title };
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`story ${storyId} got no title within 2 minutes`);
+  }, id);
+}
+
 const profiles = (page: Page) =>
   page.evaluate(async () => (await (await fetch('/api/children')).json()) as { id: string; storyCount: number }[]);
 
@@ -79,9 +92,30 @@ describe.skipIf(!chromiumAvailable)('child profiles in Chromium', () => {
     await page.getByRole('button', { name: en['button.generate'] }).click();
     await page.waitForURL(/\/generating\?id=/);
     expect((await profiles(page))[0].storyCount).toBe(1);
+    const first = await storyOf(page, page.url());
 
-    // The bible is edited; then the profile goes, with its story.
+    // Tonight's story again: episode 2 of the series, opened by a line about episode 1.
     await page.goto(`${product.url}/my-stories`);
+    await section.getByRole('link', { name: en['children.tonight'] }).click();
+    await page.getByRole('button', { name: en['button.generate'] }).click();
+    await page.waitForURL(/\/generating\?id=/);
+    const second = new URL(page.url()).searchParams.get('id');
+    await page.goto(`${product.url}/story/${second}`);
+    const series = page.getByTestId('story-series');
+    await series.waitFor({ timeout: 60_000 });
+    expect(await series.innerText()).toBe('Episode 2 · The Adventures of Ida');
+    const opening = await page.evaluate(
+      async (storyId) => (await (await fetch(`/api/stories/${storyId}`)).json()).scenes[0]?.text as string,
+      second,
+    );
+    expect(opening.startsWith(`Last time, in "${first.title}": `)).toBe(true);
+    await page.getByTestId('story-reader').waitFor();
+    await screenshot(page, 'children-episode-2-en');
+
+    // The bible is edited; then the profile goes, with its stories.
+    await page.goto(`${product.url}/my-stories`);
+    await page.getByTestId('my-story-series').first().waitFor();
+    expect(await section.getByTestId('child-card').innerText()).toContain('Stories: 2');
     await section.getByRole('button', { name: en['children.edit'] }).click();
     const edit = page.getByRole('dialog', { name: en['children.form.editTitle'].replace('{name}', 'Ida') });
     await edit.getByLabel(en['children.form.bible']).fill('Ida can swim now');

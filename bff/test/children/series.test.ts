@@ -53,8 +53,8 @@ const episodeRequest = (childId: string, language: 'en' | 'de' = 'en') => ({
   recipientDetails: {
     name: 'Ida',
     age: 5,
+    // As Tonight's story writes it for a profile with a companion (mf-story's profile-draft.ts).
     personalization: 'Ida has curly red hair. She wears glasses. Ida has a dog called Pepper.',
-    favoriteAnimal: 'otter',
   },
 });
 
@@ -92,6 +92,9 @@ describe("a profile's series", () => {
     expect(new Set(episodes.map((e) => e.plot)).size).toBe(5);
     expect(new Set(episodes.map((e) => e.story.title)).size).toBe(5);
     expect(new Set(episodes.map((e) => e.look)).size).toBe(1);
+    // The same companion in every episode: the profile's dog Pepper.
+    for (const { story } of episodes)
+      expect(story.scenes.map((s: { text: string }) => s.text).join(' ')).toContain('Pepper');
     // The recap is added after the engine wrote the text: no engine was told it.
     expect(JSON.stringify(briefs)).not.toContain('Last time');
     const mine = (await parent.get('/api/stories/user')).body as { series?: { episode: number } }[];
