@@ -23,8 +23,8 @@ export type SkinTone = (typeof SKIN_TONES)[number];
 export type Pyjamas = (typeof PYJAMAS)[number];
 
 export const CHILD_TEXT_MAX = 60;
-export const CHILD_FACT_MAX = 200;
-export const CHILD_FACTS_MAX = 30;
+const CHILD_FACT_MAX = 200;
+const CHILD_FACTS_MAX = 30;
 export const CHILD_COMPANIONS_MAX = 5;
 /** The oldest birth year accepted is this many years back (the story form's age limit). */
 const OLDEST_BIRTH_YEARS = STORY_AGE_MAX;

@@ -104,6 +104,8 @@ export function createStorySchema(t: Translate = english) {
       .string({ error: t('children.errors.notFound') })
       .max(32, t('children.errors.notFound'))
       .optional(),
+    /** Continue the profile's series: the next episode, opened by a line about the last one. Needs childId. */
+    series: z.boolean({ error: t('children.validation.series') }).optional(),
   });
 }
 
@@ -152,6 +154,8 @@ export const storyJsonSchema = z.strictObject({
   language: z.enum(LANGUAGES),
   scenes: z.array(sceneJsonSchema),
   sharing: storySharingJsonSchema.optional(),
+  /** The story's place in a child profile's series (docs/children.md); absent outside a series. */
+  series: z.strictObject({ episode: z.number().int().min(1), title: z.string() }).optional(),
   /**
    * True while a completed story's missing narration is still being retried in the background:
    * the audio may yet appear (GET /api/stories/:id only; absent otherwise).

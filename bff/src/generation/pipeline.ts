@@ -13,6 +13,7 @@ import {
   type WrittenStory,
 } from './engine.ts';
 import { withNamePrivacy } from './name-privacy.ts';
+import { withSeriesRecap } from './series-recap.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
 import { clearRefundNeeded } from './story-failure.ts';
@@ -260,11 +261,12 @@ interface StoryRun {
 async function writeStoryText({ deps, call, storyId, brief, startStatus }: StoryRun): Promise<WrittenStory> {
   const { db, engine } = deps;
   if (startStatus !== 'creating_story') await setStatus(db, storyId, 'creating_story');
-  const draft = await call('story text', async (signal) => {
+  const written = await call('story text', async (signal) => {
     const answer = await engine.writeStory(brief, { signal });
     if (answer.scenes.length === 0) throw new TransientEngineError('story text: the story came back without scenes');
     return answer;
   });
+  const draft = await withSeriesRecap(db, storyId, written);
   await setStatus(db, storyId, 'splitting_scenes');
   // The scenes and the move to pictures commit together, so a resumed job never sees half a story.
   await db.transaction(async (trx) => {

@@ -78,6 +78,11 @@ export class Story extends BaseModel {
   declare childKey: string | null;
   /** The child profile the story was made from (its owner's); null for stories typed in by hand. */
   declare childId: string | null;
+  /** Its number in the profile's series; null for a story outside a series. */
+  declare episode: number | null;
+  declare seriesTitle: string | null;
+  /** The line about the last episode that opens this one (docs/children.md). */
+  declare recap: string | null;
   declare createdAt: Date;
   declare scenes?: Scene[];
   declare owner?: User | null;

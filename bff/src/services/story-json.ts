@@ -8,7 +8,8 @@ import type { Scene, Story } from '../models/index.ts';
 export type StoryRow = Pick<
   Story,
   'id' | 'title' | 'summary' | 'isPaid' | 'createdAt' | 'generationStatus' | 'language'
->;
+> &
+  Partial<Pick<Story, 'episode' | 'seriesTitle'>>;
 
 /** The scene columns the JSON is made from (models/scene.ts); sentenceStarts only where the reader wants them. */
 export type SceneRowForJson = Pick<Scene, 'sceneNumber' | 'text' | 'imageKey' | 'audioKey'> &
@@ -63,5 +64,6 @@ export function toStoryJson(story: StoryRow, scenes: SceneRowForJson[]): StoryJs
     generationStatus: story.generationStatus,
     language: story.language,
     scenes: [...scenes].sort((a, b) => a.sceneNumber - b.sceneNumber).map((scene) => toSceneJson(story, scene)),
+    ...(story.episode ? { series: { episode: story.episode, title: story.seriesTitle ?? '' } } : {}),
   };
 }

@@ -13,11 +13,22 @@ import { isSceneLocked, parseSentenceStarts, toStoryJson, type SceneRowForJson, 
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 import { ownChildId } from './child-profiles.ts';
+import { nextEpisode } from './child-series.ts';
 
 // The rules of stories: creating and queueing them, reading them through the paywall, listing.
 // Plain arguments and a database handle, so the routes and storyctl can both call them.
 
-const storyColumns = ['id', 'title', 'summary', 'isPaid', 'createdAt', 'generationStatus', 'language'] as const;
+const storyColumns = [
+  'id',
+  'title',
+  'summary',
+  'isPaid',
+  'createdAt',
+  'generationStatus',
+  'language',
+  'episode',
+  'seriesTitle',
+] as const;
 const sceneColumns = [
   'storyId',
   'sceneNumber',
@@ -43,7 +54,9 @@ export async function createStory(
   const id = newRandomId();
   const name = request.recipientDetails.name;
   const childId = await ownChildId(db, request.childId, ownerId);
+  if (request.series && childId === null) throw new AppError(400, 'children.validation.seriesNeedsProfile');
   await db.transaction(async (trx) => {
+    const series = request.series && childId ? await nextEpisode(trx, childId, request.language) : {};
     // A fresh seed for every order, and the child's recent plots and titles as they are now.
     const variety = await varietyForNewStory(trx, { ownerId, name, anonymousStoryIds });
     await Story.query(trx).insert({
@@ -56,6 +69,7 @@ export async function createStory(
       variety,
       childKey: childKeyOf(name),
       childId,
+      ...series,
       generationStatus: 'creating_story',
       progress: 0,
       currentStep: 1,
@@ -88,6 +102,7 @@ async function findStoryRow(db: Knex, id: string): Promise<StoryRowWithOwner | u
 const STORY_WITH_SCENES = leanRead(`
   select s.id, s.title, s.summary, s.is_paid as "isPaid", s.created_at as "createdAt",
     s.generation_status as "generationStatus", s.language, s.user_id as "userId", s.gallery_id as "galleryId",
+    s.episode, s.series_title as "seriesTitle",
     coalesce(
       (select json_agg(json_build_object(
           'sceneNumber', c.scene_number, 'text', c.text, 'imageKey', c.image_key, 'audioKey', c.audio_key,

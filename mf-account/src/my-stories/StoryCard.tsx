@@ -21,6 +21,11 @@ export function StoryCard({ listed, onImageError }: { listed: ListedStory; onIma
       </div>
       <div className="account-card__body">
         <h3 className="account-card__title">{title}</h3>
+        {story.series ? (
+          <p className="account-card__date" data-testid="my-story-series">
+            {t('children.series.episode', { episode: story.series.episode })} · {story.series.title}
+          </p>
+        ) : null}
         <p className="account-card__date">{t('story.created', { date: formatShortDate(story.createdAt, language) })}</p>
         <Link to={`/story/${encodeURIComponent(story.id)}`} className="account-button account-button--small">
           {t('account.myStories.continue')}

@@ -3,13 +3,22 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { openAccountDialog, useI18n, useSession } from '@dreamweaver/web-kit';
 import { myStoriesQuery } from '../api/stories.ts';
+import { ChildrenSection } from '../children/ChildrenSection.tsx';
 import { StoryCard } from '../my-stories/StoryCard.tsx';
 import { FloatingFrames } from '../my-stories/FloatingFrames.tsx';
 import { floatingFrames, listableStories, type ListedStory } from '../my-stories/listing.ts';
 import { useIsDesktop } from '../my-stories/useIsDesktop.ts';
 import '../account.css';
 
-function MyStoriesFrame({ frames = [], children }: { frames?: ListedStory[]; children: ReactNode }) {
+function MyStoriesFrame({
+  frames = [],
+  signedIn = false,
+  children,
+}: {
+  frames?: ListedStory[];
+  signedIn?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <section className="account-page" data-testid="my-stories-page">
@@ -23,6 +32,7 @@ function MyStoriesFrame({ frames = [], children }: { frames?: ListedStory[]; chi
           {t('account.myStories.createNew')}
         </Link>
       </header>
+      {signedIn ? <ChildrenSection /> : null}
       {children}
     </section>
   );
@@ -59,14 +69,14 @@ function UserStories() {
 
   if (stories.isPending) {
     return (
-      <MyStoriesFrame>
+      <MyStoriesFrame signedIn>
         <Loading label={t('account.myStories.loading')} />
       </MyStoriesFrame>
     );
   }
   if (stories.isError) {
     return (
-      <MyStoriesFrame>
+      <MyStoriesFrame signedIn>
         <div className="account-panel" role="alert" data-testid="my-stories-error">
           <h2>{t('account.myStories.error.title')}</h2>
           <p>{t('account.myStories.error.text')}</p>
@@ -85,7 +95,7 @@ function UserStories() {
   const listed = listableStories(stories.data ?? [], failedImages);
   if (listed.length === 0) {
     return (
-      <MyStoriesFrame>
+      <MyStoriesFrame signedIn>
         <div className="account-panel" data-testid="my-stories-empty">
           <div className="account-panel__moon" aria-hidden="true" />
           <h2>{t('account.myStories.empty.title')}</h2>
@@ -98,7 +108,7 @@ function UserStories() {
     );
   }
   return (
-    <MyStoriesFrame frames={floatingFrames(listed, desktop)}>
+    <MyStoriesFrame frames={floatingFrames(listed, desktop)} signedIn>
       <ul className="account-grid" data-testid="my-stories-grid">
         {listed.map((item) => (
           <StoryCard

@@ -35,10 +35,17 @@ describe("Tonight's story from a profile", () => {
 
   it('fills in the wizard, linked to the profile, and the quick tab keeps the favourites', () => {
     const state = wizardStateFromProfile(ida, translator('en'));
-    expect(state).toMatchObject({ audience: 'child', storyType: 'classic', childId: 'profile-ida' });
-    expect(state.recipientDetails).toMatchObject({ name: 'Ida', age: '5', favoriteAnimal: 'otter' });
+    expect(state).toMatchObject({ audience: 'child', storyType: 'classic', childId: 'profile-ida', series: true });
+    // Pepper, the profile's companion, is the story's companion: a favourite animal would replace it.
+    expect(state.recipientDetails).toMatchObject({ name: 'Ida', age: '5', favoriteAnimal: '', favoriteColor: 'teal' });
+    const alone = wizardStateFromProfile({ ...ida, companions: [] }, translator('en'));
+    expect(alone.recipientDetails.favoriteAnimal).toBe('otter');
     const request = simpleStoryRequest(state, 'en');
-    expect(request).toMatchObject({ childId: 'profile-ida', recipientDetails: { favoriteAnimal: 'otter', age: 5 } });
+    expect(request).toMatchObject({
+      childId: 'profile-ida',
+      series: true,
+      recipientDetails: { favoriteColor: 'teal', age: 5 },
+    });
     expect(createStorySchema().safeParse(request).success).toBe(true);
   });
 

@@ -50,11 +50,14 @@ export function wizardStateFromProfile(profile: ChildProfileJson, t: Translate):
       name: profile.name,
       age: profile.age === null ? '' : String(profile.age),
       personalization: profileDescription(profile, t),
-      favoriteAnimal: favourites.animal ?? '',
+      // The storyteller makes a favourite animal the companion ahead of a named pet: with a
+      // companion in the profile it stays empty, so every episode has the same companion.
+      favoriteAnimal: profile.companions.length > 0 ? '' : (favourites.animal ?? ''),
       favoriteColor: favourites.colour ?? '',
       favoriteActivity: favourites.activity ?? '',
       favoriteFood: favourites.food ?? '',
     },
     childId: profile.id,
+    series: true,
   };
 }

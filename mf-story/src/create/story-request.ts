@@ -10,6 +10,8 @@ export interface StoryDraft {
   storySetting: string;
   /** Set when the form was filled in from a child profile. */
   childId?: string | null;
+  /** The next episode of the profile's series. */
+  series?: boolean;
 }
 
 /** Age is optional text converted to a whole number; anything else is no age. */
@@ -39,7 +41,7 @@ export function advancedStoryRequest(draft: StoryDraft, language: Language): Cre
     storyGoal: draft.storyGoal,
     storySetting: draft.storySetting,
     language,
-    ...(draft.childId ? { childId: draft.childId } : {}),
+    ...(draft.childId ? { childId: draft.childId, ...(draft.series ? { series: true } : {}) } : {}),
   };
 }
 

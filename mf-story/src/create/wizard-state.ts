@@ -28,6 +28,8 @@ export interface WizardState {
   language: Language;
   /** The child profile the form was filled in from ("Tonight's story"); the story is linked to it. */
   childId: string | null;
+  /** Whether the story continues the profile's series (every "Tonight's story" does). */
+  series: boolean;
 }
 
 export type WizardPatch = Partial<Omit<WizardState, 'recipientDetails'>> & {
@@ -55,6 +57,7 @@ export function initialWizardState(language: Language = DEFAULT_LANGUAGE): Wizar
     storySetting: '',
     language,
     childId: null,
+    series: false,
   };
 }
 
@@ -86,6 +89,7 @@ export function wizardStateFromRequest(request: CreateStoryRequest): WizardState
     storySetting: request.storySetting ?? '',
     language: request.language,
     childId: request.childId ?? null,
+    series: request.series === true,
   };
 }
 
@@ -121,6 +125,7 @@ export function parseWizardState(raw: string | null): WizardState {
     storySetting: text(data.storySetting),
     language: data.language === 'de' ? 'de' : DEFAULT_LANGUAGE,
     childId: typeof data.childId === 'string' && data.childId !== '' ? data.childId : null,
+    series: typeof data.childId === 'string' && data.series === true,
   };
 }
 

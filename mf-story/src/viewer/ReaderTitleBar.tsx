@@ -1,4 +1,4 @@
-import type { DownloadFormat } from '@dreamweaver/contracts';
+import type { DownloadFormat, StoryJson } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 import { DownloadMenu } from './DownloadMenu.tsx';
 import { CloseIcon, DownloadIcon, FullscreenIcon, ShareIcon } from './icons.tsx';
@@ -13,6 +13,8 @@ interface Props {
   downloadFormats?: readonly DownloadFormat[];
   /** Used by touch: in fullscreen the toggle becomes a large ✕ (there is no Esc key to press). */
   touch?: boolean;
+  /** "Episode N · series" for an episode of a child profile's series. */
+  series?: StoryJson['series'];
 }
 
 export function ReaderTitleBar({
@@ -22,12 +24,20 @@ export function ReaderTitleBar({
   onDownload,
   downloadFormats,
   touch = false,
+  series,
 }: Props) {
   const { t } = useI18n();
   const fullscreenLabel = fullscreen ? t('viewer.toolbar.exitFullscreen') : t('viewer.toolbar.fullscreen');
   return (
     <header className="viewer-titlebar">
-      <h1 className="viewer-titlebar__title">{title}</h1>
+      <div className="viewer-titlebar__heading">
+        <h1 className="viewer-titlebar__title">{title}</h1>
+        {series ? (
+          <p className="viewer-titlebar__series" data-testid="story-series">
+            {t('children.series.episode', { episode: series.episode })} · {series.title}
+          </p>
+        ) : null}
+      </div>
       <div className="viewer-titlebar__icons">
         {fullscreen && touch ? (
           <button

@@ -88,6 +88,7 @@ export function StoryReader({
         onDownload={onDownload}
         downloadFormats={downloadFormats}
         touch={touch}
+        series={story.series}
       />
       <ReaderAnnouncement text={announcement} />
       {/* In the flow under the title bar, so it never covers the scene's 'Scene N' label or text. */}

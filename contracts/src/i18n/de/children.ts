@@ -79,7 +79,7 @@ export const children: Record<keyof typeof en, string> = {
   'children.pyjamas.rainbows': 'Mit Regenbögen',
   'children.pyjamas.moons': 'Mit Monden',
   'children.form.companions': 'Begleiter und Spielzeuge',
-  'children.form.companionName': 'Name',
+  'children.form.companionName': 'Begleiter oder Spielzeug: Name',
   'children.form.companionKind': 'Was ist es? (Hund, Teddy)',
   'children.form.addCompanion': 'Begleiter oder Spielzeug hinzufügen',
   'children.form.removeCompanion': 'Entfernen',
@@ -114,4 +114,10 @@ export const children: Record<keyof typeof en, string> = {
   'children.draft.pyjamas.moons': 'Monden',
   'children.draft.he': 'Er',
   'children.draft.she': 'Sie',
+  'children.validation.series': 'Bitte sag, ob die Geschichte die Reihe fortsetzt (true oder false).',
+  'children.validation.seriesNeedsProfile':
+    'Eine Reihe setzt das Profil eines Kindes fort: Bitte wähle zuerst das Profil.',
+  'children.series.title': 'Die Abenteuer von {name}',
+  'children.series.recap': 'Beim letzten Mal, in „{title}“: {summary}',
+  'children.series.episode': 'Folge {episode}',
 };

@@ -76,7 +76,7 @@ export const children = {
   'children.pyjamas.rainbows': 'With rainbows',
   'children.pyjamas.moons': 'With moons',
   'children.form.companions': 'Companions and toys',
-  'children.form.companionName': 'Name',
+  'children.form.companionName': 'Companion or toy: name',
   'children.form.companionKind': 'What is it? (dog, teddy bear)',
   'children.form.addCompanion': 'Add a companion or toy',
   'children.form.removeCompanion': 'Remove',
@@ -112,4 +112,9 @@ export const children = {
   'children.draft.pyjamas.moons': 'moons',
   'children.draft.he': 'He',
   'children.draft.she': 'She',
+  'children.validation.series': 'Please say whether the story continues the series (true or false).',
+  'children.validation.seriesNeedsProfile': "A series continues a child's profile: choose the profile first.",
+  'children.series.title': 'The Adventures of {name}',
+  'children.series.recap': 'Last time, in "{title}": {summary}',
+  'children.series.episode': 'Episode {episode}',
 } as const;

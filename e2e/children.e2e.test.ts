@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { de, en } from '@dreamweaver/contracts';
+import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
+import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
+import { useProductAndBrowser, type Product } from './product.ts';
+import type { Browser } from 'playwright-core';
+
+if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
+
+// A parent's child profile on My Stories: made, used for tonight's story (the wizard filled in
+// from it, the story linked to it), its bible edited, exported and deleted with its stories.
+
+async function registerAndReload(page: Page, username: string) {
+  const status = await page.evaluate(async (name) => {
+    const res = await fetch('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // A retry of the test registers anew.
+      body: JSON.stringify({ username: `${name}_${Math.random().toString(36).slice(2, 8)}`, password: 'moonlight7' }),
+    });
+    return res.status;
+  }, username);
+  expect(status).toBe(201);
+  await page.reload();
+  await remoteReady(page, 'mf_account');
+  await accountReady(page);
+}
+
+/** The story of a /generating?id= page once its text is written: the title the next episode's recap names. */
+async function storyOf(page: Page, url: string): Promise<{ title: string }> {
+  const id = new URL(url).searchParams.get('id');
+  return page.evaluate(async (storyId) => {
+    for (let attempt = 0; attempt < 240; attempt++) {
+      const story = (await (await fetch(`/api/stories/${storyId}`)).json()) as { title: string | null };
+      if (story.title) return { title: story.title };
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`story ${storyId} got no title within 2 minutes`);
+  }, id);
+}
+
+const profiles = (page: Page) =>
+  page.evaluate(async () => (await (await fetch('/api/children')).json()) as { id: string; storyCount: number }[]);
+
+describe.skipIf(!chromiumAvailable)('child profiles in Chromium', () => {
+  let browser: Browser;
+  let product: Product;
+  useProductAndBrowser((started) => ({ browser, product } = started));
+
+  it("makes a profile, starts tonight's story from it, edits the bible, exports and deletes it", async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    await registerAndReload(page, 'ida_parent');
+    const section = page.getByTestId('children-section');
+    await section.getByText(en['children.empty']).waitFor();
+
+    await section.getByRole('button', { name: en['children.add'] }).click();
+    const form = page.getByRole('dialog', { name: en['children.form.createTitle'] });
+    await form.getByLabel(en['children.form.name'], { exact: true }).fill('Ida');
+    await form.getByLabel(en['children.form.age']).fill('5');
+    await form.getByLabel(en['children.form.pronoun']).selectOption('she');
+    await form.getByLabel(en['children.form.favourite.animal']).fill('otter');
+    await form.getByLabel(en['children.form.hairColour']).selectOption('red');
+    await form.getByLabel(en['children.form.hairStyle'], { exact: true }).selectOption('curly');
+    await form.getByLabel(en['children.form.glasses']).check();
+    await form.getByRole('button', { name: en['children.form.addCompanion'] }).click();
+    await form.getByLabel(en['children.form.companionName']).fill('Pepper');
+    await form.getByLabel(en['children.form.companionKind']).fill('dog');
+    await form.getByLabel(en['children.form.bible']).fill('Ida is afraid of thunder, but less now');
+    await screenshot(page, 'children-form-en');
+    await form.getByRole('button', { name: en['children.form.save'] }).click();
+    await form.waitFor({ state: 'detached' });
+    const card = section.getByTestId('child-card');
+    await card.getByRole('heading', { name: 'Ida' }).waitFor();
+    expect(await card.innerText()).toContain('5 years old');
+    await screenshot(page, 'children-list-en');
+    const [{ id }] = await profiles(page);
+    expect(await card.getByRole('link', { name: en['children.export'] }).getAttribute('href')).toBe(
+      `/api/children/${id}/export`,
+    );
+
+    // Tonight's story: the wizard's last step, filled in from the profile and still editable.
+    await card.getByRole('link', { name: en['children.tonight'] }).click();
+    await page.waitForURL(/\/personalize$/);
+    expect(await page.getByLabel(en['home.form.name.label']).inputValue()).toBe('Ida');
+    const description = page.getByLabel(en['home.form.description.label']);
+    expect(await description.inputValue()).toBe(
+      'Ida has curly red hair. She wears glasses. Ida has a dog called Pepper. Ida is afraid of thunder, but less now.',
+    );
+    await screenshot(page, 'children-tonights-story-en');
+    await page.getByRole('button', { name: en['button.generate'] }).click();
+    await page.waitForURL(/\/generating\?id=/);
+    expect((await profiles(page))[0].storyCount).toBe(1);
+    const first = await storyOf(page, page.url());
+
+    // Tonight's story again: episode 2 of the series, opened by a line about episode 1.
+    await page.goto(`${product.url}/my-stories`);
+    await section.getByRole('link', { name: en['children.tonight'] }).click();
+    await page.getByRole('button', { name: en['button.generate'] }).click();
+    await page.waitForURL(/\/generating\?id=/);
+    const second = new URL(page.url()).searchParams.get('id');
+    await page.goto(`${product.url}/story/${second}`);
+    const series = page.getByTestId('story-series');
+    await series.waitFor({ timeout: 60_000 });
+    expect(await series.innerText()).toBe('Episode 2 · The Adventures of Ida');
+    const opening = await page.evaluate(
+      async (storyId) => (await (await fetch(`/api/stories/${storyId}`)).json()).scenes[0]?.text as string,
+      second,
+    );
+    expect(opening.startsWith(`Last time, in "${first.title}": `)).toBe(true);
+    await page.getByTestId('story-reader').waitFor();
+    await screenshot(page, 'children-episode-2-en');
+
+    // The bible is edited; then the profile goes, with its stories.
+    await page.goto(`${product.url}/my-stories`);
+    await page.getByTestId('my-story-series').first().waitFor();
+    expect(await section.getByTestId('child-card').innerText()).toContain('Stories: 2');
+    await section.getByRole('button', { name: en['children.edit'] }).click();
+    const edit = page.getByRole('dialog', { name: en['children.form.editTitle'].replace('{name}', 'Ida') });
+    await edit.getByLabel(en['children.form.bible']).fill('Ida can swim now');
+    await edit.getByRole('button', { name: en['children.form.save'] }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(async (child) => (await (await fetch(`/api/children/${child}`)).json()).bible, id),
+    ).toEqual(['Ida can swim now']);
+    await section.getByRole('button', { name: en['children.delete'] }).click();
+    const confirm = page.getByRole('dialog', { name: en['children.delete.title'].replace('{name}', 'Ida') });
+    await screenshot(page, 'children-delete-en');
+    await confirm.getByRole('button', { name: en['children.delete.all'] }).click();
+    await section.getByText(en['children.empty']).waitFor();
+    await page.getByTestId('my-stories-empty').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('speaks German in the Children section and its form', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    await registerAndReload(page, 'noor_eltern');
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    const section = page.getByTestId('children-section');
+    await section.getByRole('heading', { name: de['children.section.title'] }).waitFor();
+    await section.getByRole('button', { name: de['children.add'] }).click();
+    const form = page.getByRole('dialog', { name: de['children.form.createTitle'] });
+    await form.getByRole('button', { name: de['children.form.save'] }).click();
+    await form.getByText(de['validation.name.required']).waitFor();
+    await screenshot(page, 'children-form-de');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
