@@ -17,7 +17,13 @@ const FLAGS = [
 ];
 
 /** Debian's Chromium; playwright gives every launch a fresh temporary profile (user-data dir). */
-export async function launchChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+export async function launchChromium(
+  extraFlags: string[] = [],
+): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...FLAGS, ...extraFlags],
+  });
   return { browser, close: () => browser.close() };
 }

@@ -4,8 +4,9 @@ import type { Middleware } from 'koa';
 import { REMOTES } from '@dreamweaver/contracts';
 import type { Settings } from '../settings.ts';
 
+// The microphone for our own pages only: a parent records the story in their own voice (mf-story's recorder).
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self), autoplay=(self)';
+  'camera=(), microphone=(self), geolocation=(), payment=(), usb=(), fullscreen=(self), autoplay=(self)';
 
 /** Origins of remotes served from elsewhere (MF_*_URL): the shell loads their scripts, styles and manifests. */
 function remoteOrigins(settings: Settings): string[] {

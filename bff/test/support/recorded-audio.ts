@@ -12,7 +12,12 @@ const run = promisify(execFile);
 const RATE = 48_000;
 
 /** A WAV of a soft voice-like hum for each of `sentenceSeconds`, with `pauseSeconds` of silence between and around. */
-export function hummedSentencesWav(sentenceSeconds: readonly number[], pauseSeconds = 0.9, amplitude = 8000): Buffer {
+export function hummedSentencesWav(
+  sentenceSeconds: readonly number[],
+  pauseSeconds = 0.9,
+  amplitude = 8000,
+  tailSeconds = 0.5,
+): Buffer {
   const parts: number[] = [];
   const silence = (seconds: number) => {
     for (let i = 0; i < seconds * RATE; i++) parts.push(0);
@@ -28,7 +33,7 @@ export function hummedSentencesWav(sentenceSeconds: readonly number[], pauseSeco
       parts.push(Math.round((amplitude * syllables * hum) / 1.5));
     }
   });
-  silence(0.5);
+  silence(tailSeconds);
   return encodeWav16({ samples: Int16Array.from(parts), sampleRate: RATE });
 }
 

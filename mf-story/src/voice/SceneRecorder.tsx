@@ -58,36 +58,14 @@ export function SceneRecorder({ storyId, voiceId, scene, position, onNext, onFin
       {recorder.take && recorder.state === 'recorded' ? (
         <audio className="voice-scene__listen" controls src={recorder.take.url} aria-label={t('voice.record.listen')} />
       ) : null}
-      <div className="voice-recorder__buttons">
-        {recorder.state === 'recording' ? (
-          <>
-            <button type="button" className="viewer-button viewer-button--quiet" onClick={nextSentence}>
-              {t('voice.record.nextSentence')}
-            </button>
-            <button type="button" className="viewer-button voice-button--stop" onClick={recorder.stop}>
-              {t('voice.record.stop')}
-            </button>
-          </>
-        ) : recorder.state === 'recorded' ? (
-          <>
-            <button type="button" className="viewer-button viewer-button--quiet" onClick={record} disabled={saving}>
-              {t('voice.record.again')}
-            </button>
-            <button type="button" className="viewer-button" onClick={() => void save()} disabled={saving}>
-              {saving ? t('voice.record.saving') : t('voice.record.save')}
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="viewer-button voice-button--record"
-            onClick={record}
-            disabled={recorder.state === 'asking'}
-          >
-            {t('voice.record.record')}
-          </button>
-        )}
-      </div>
+      <TakeButtons
+        state={recorder.state}
+        saving={saving}
+        onRecord={record}
+        onStop={recorder.stop}
+        onNextSentence={nextSentence}
+        onSave={() => void save()}
+      />
       <div className="voice-recorder__buttons voice-recorder__buttons--quiet">
         <button
           type="button"
@@ -119,5 +97,52 @@ function RecorderStatus({ state }: { state: RecorderState }) {
     <p role="status" className="voice-recorder__status" data-state={state}>
       {words}
     </p>
+  );
+}
+
+interface TakeProps {
+  state: RecorderState;
+  saving: boolean;
+  onRecord: () => void;
+  onStop: () => void;
+  onNextSentence: () => void;
+  onSave: () => void;
+}
+
+/** Record; while recording, the next sentence and Stop; once recorded, record again or save. */
+function TakeButtons({ state, saving, onRecord, onStop, onNextSentence, onSave }: TakeProps) {
+  const { t } = useI18n();
+  return (
+    <div className="voice-recorder__buttons">
+      {state === 'recording' ? (
+        <>
+          <button type="button" className="viewer-button viewer-button--quiet" onClick={onNextSentence}>
+            {t('voice.record.nextSentence')}
+          </button>
+          <button type="button" className="viewer-button voice-button--stop" onClick={onStop} data-testid="stop-take">
+            {t('voice.record.stop')}
+          </button>
+        </>
+      ) : state === 'recorded' ? (
+        <>
+          <button type="button" className="viewer-button viewer-button--quiet" onClick={onRecord} disabled={saving}>
+            {t('voice.record.again')}
+          </button>
+          <button type="button" className="viewer-button" onClick={onSave} disabled={saving} data-testid="save-take">
+            {saving ? t('voice.record.saving') : t('voice.record.save')}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="viewer-button voice-button--record"
+          onClick={onRecord}
+          disabled={state === 'asking'}
+          data-testid="record-take"
+        >
+          {t('voice.record.record')}
+        </button>
+      )}
+    </div>
   );
 }

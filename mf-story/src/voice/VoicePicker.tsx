@@ -18,6 +18,8 @@ export function VoicePicker({ storyId, voices, chosenId, onChoose, canRecord, on
   const { t } = useI18n();
   if (!canRecord && voices.length === 0) return null;
   const remove = async () => {
+    const name = voices.find((voice) => voice.id === chosenId)?.name ?? '';
+    if (!window.confirm(t('voice.picker.confirmDelete', { name }))) return;
     await deleteVoice(storyId, chosenId);
     onChoose(0);
     onDeleted();

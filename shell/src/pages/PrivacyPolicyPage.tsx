@@ -14,6 +14,7 @@ function sections(aiServices: boolean): { title: MessageKey; text: MessageKey }[
     { title: 'privacy.page.accounts.title', text: 'privacy.page.accounts.text' },
     { title: 'privacy.page.payments.title', text: 'privacy.page.payments.text' },
     { title: 'privacy.page.purchaseEmail.title', text: 'privacy.page.purchaseEmail.text' },
+    { title: 'privacy.page.recordings.title', text: 'privacy.page.recordings.text' },
     { title: 'privacy.page.browser.title', text: 'privacy.page.browser.text' },
   ];
 }

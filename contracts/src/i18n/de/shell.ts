@@ -28,6 +28,9 @@ export const shell: Record<keyof typeof en, string> = {
   'privacy.page.payments.title': 'Zahlungen',
   'privacy.page.payments.text':
     'Kartenzahlungen wickelt unser Zahlungsanbieter auf seiner eigenen sicheren Bezahlseite ab. Deine Kartendaten sehen und speichern wir nie.',
+  'privacy.page.recordings.title': 'Deine eigene Stimme',
+  'privacy.page.recordings.text':
+    'Wenn du eine Geschichte mit deiner eigenen Stimme vorliest, bewahren wir die Aufnahme jeder Szene, die du speicherst, bei dieser Geschichte in unserem eigenen Speicher auf, und nur du (angemeldet mit dem Konto, dem die Geschichte gehört) kannst sie hören oder im E-Book herunterladen. Wir prüfen den Ton auf unserem eigenen Server, um zu finden, wo jeder Satz beginnt. Aufnahmen werden nie an einen KI-Dienst geschickt, nie zum Trainieren oder Nachbilden einer Stimme verwendet und nie weitergegeben. Wenn du eine Stimme löschst, werden ihre Aufnahmen gelöscht.',
   'privacy.page.purchaseEmail.title': 'Deine E-Mail-Adresse',
   'privacy.page.purchaseEmail.text':
     'Wenn du beim Kauf einer Geschichte eine E-Mail-Adresse angibst, speichern wir sie zu diesem Kauf, um dir den Link zu deiner Geschichte zu schicken. Wir geben sie nicht weiter und nutzen sie nicht für Werbung.',

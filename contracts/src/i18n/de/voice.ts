@@ -24,6 +24,7 @@ export const voice: Record<keyof typeof en, string> = {
   'voice.picker.label': 'Stimme',
   'voice.picker.narrator': 'Erzählstimme',
   'voice.picker.delete': 'Diese Stimme löschen',
+  'voice.picker.confirmDelete': '„{name}“ und alle Aufnahmen löschen? Das lässt sich nicht rückgängig machen.',
   'voice.picker.deleted': 'Die Stimme und ihre Aufnahmen sind gelöscht.',
   'voice.record.open': 'Deine Stimme aufnehmen',
   'voice.record.title': 'Lies die Geschichte mit deiner eigenen Stimme vor',

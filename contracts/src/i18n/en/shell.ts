@@ -27,6 +27,9 @@ export const shell = {
   'privacy.page.payments.title': 'Payments',
   'privacy.page.payments.text':
     'Card payments are handled by our payment provider on its own secure checkout page. We never see or store your card details.',
+  'privacy.page.recordings.title': 'Your own voice',
+  'privacy.page.recordings.text':
+    'If you read a story aloud in your own voice, we keep the recording of each scene you save with that story, in our own storage, and only you (signed in to the account that owns the story) can hear it or download it in the e-book. We check the sound on our own server to find where each sentence starts. Recordings are never sent to any AI service, never used to train or clone a voice, and never shared. Deleting a voice deletes its recordings.',
   'privacy.page.purchaseEmail.title': 'Your email address',
   'privacy.page.purchaseEmail.text':
     'If you give an email address when you buy a story, we store it with that purchase to send you the link to your story. We do not share it or use it for marketing.',

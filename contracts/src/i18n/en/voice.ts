@@ -19,6 +19,7 @@ export const voice = {
   'voice.picker.label': 'Voice',
   'voice.picker.narrator': 'Narrator',
   'voice.picker.delete': 'Delete this voice',
+  'voice.picker.confirmDelete': 'Delete "{name}" and all its recordings? This cannot be undone.',
   'voice.picker.deleted': 'The voice and its recordings are deleted.',
   'voice.record.open': 'Record your voice',
   'voice.record.title': 'Read the story in your own voice',
