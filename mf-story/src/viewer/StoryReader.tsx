@@ -93,16 +93,15 @@ export function StoryReader({
       <ReaderAnnouncement text={announcement} />
       {/* In the flow under the title bar, so it never covers the scene's 'Scene N' label or text. */}
       {fullscreen ? <FullscreenHint touch={touch} /> : null}
-      <div className="viewer-stage">
-        <SceneView
-          key={index}
-          scene={scene}
-          enterFrom={enterFrom}
-          currentTime={time.current}
-          duration={time.duration}
-        />
-        {showsLockOverlay(index, story.isPaid) ? <LockOverlay onPurchase={onPurchase} busy={purchasing} /> : null}
-      </div>
+      <ReaderStage
+        scene={scene}
+        index={index}
+        enterFrom={enterFrom}
+        time={time}
+        locked={showsLockOverlay(index, story.isPaid)}
+        onPurchase={onPurchase}
+        purchasing={purchasing}
+      />
       <ReaderControls
         story={story}
         index={index}
@@ -119,6 +118,26 @@ export function StoryReader({
       />
       <BedtimeLayer bedtime={bedtime} fullscreen={fullscreen} />
     </section>
+  );
+}
+
+interface StageProps {
+  scene: SceneJson;
+  index: number;
+  enterFrom: 'left' | 'right' | 'none';
+  time: { current: number; duration: number };
+  locked: boolean;
+  onPurchase: () => void;
+  purchasing: boolean;
+}
+
+/** The current scene, and the lock over it when the story is not bought. */
+function ReaderStage({ scene, index, enterFrom, time, locked, onPurchase, purchasing }: StageProps) {
+  return (
+    <div className="viewer-stage">
+      <SceneView key={index} scene={scene} enterFrom={enterFrom} currentTime={time.current} duration={time.duration} />
+      {locked ? <LockOverlay onPurchase={onPurchase} busy={purchasing} /> : null}
+    </div>
   );
 }
 
