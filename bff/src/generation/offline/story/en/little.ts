@@ -41,7 +41,7 @@ const ageLine: Slot = [
   (w) => age(w) && `${c(age(w) as string)} years old, and ${w.colour} socks on!`,
   // No garment: told when the story has named another one ("blue wellies").
   (w) => age(w) && `${w.name} is ${age(w)}, and ${w.pet} says hello!`,
-  (w) => age(w) && `Hello, ${w.pet}! ${w.name} is ${age(w)} now.`,
+  (w) => age(w) && `Hello, ${w.pet}, ${w.name} is ${age(w)} now!`,
 ];
 
 export const littleEn = {
@@ -198,7 +198,7 @@ export const littleEn = {
     cross(
       [() => 'Yaaawn', () => 'Yawn, yawn', () => 'A big, big yawn'],
       [
-        (w: Words) => `, ${w.name} is sleepy, sleepy.`,
+        (w: Words) => `, ${w.name} is sleepy, sleepy, ${w.pet}.`,
         (w: Words) => `, ${w.name} and ${w.pet}.`,
         (w: Words) => `, and ${w.pet} yawns too.`,
       ],
