@@ -277,7 +277,7 @@ export const littleEn = {
   'visit-invite': [
     [
       (w: Words) => `"Come, we visit a friend," says ${w.pet}.`,
-      (w: Words) => `"Come, ${w.name}," says ${w.pet}. "A friend is waiting."`,
+      (w: Words) => `"Come, ${w.name}, a friend is waiting," says ${w.pet}.`,
     ],
     [
       (w: Words) => `Off they go, step, step, ${w.pet} first.`,
@@ -291,7 +291,7 @@ export const littleEn = {
       (w: Words) => `Tap, tap, ${w.pet} knocks on the little ${w.colour} door.`,
     ],
     [
-      (w: Words) => `It is ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`,
+      (w: Words) => `It is ${w.place.creature.a.nom}, and it says, "Come in, ${w.pet}!"`,
       (w: Words) => `Hello there, ${w.place.creature.the.nom.replace(/^the /, '')}! "Come in, ${w.pet}!"`,
     ],
   ],
