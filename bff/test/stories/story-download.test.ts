@@ -16,6 +16,14 @@ import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { webpPicture } from '../support/webp.ts';
 
+/** "0:01:02.500" in seconds. */
+const toSeconds = (clock: string) => clock.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+/** Seconds as an EPUB media clock, h:mm:ss.fff. */
+const clockOf = (seconds: number) => {
+  const ms = Math.round(seconds * 1000);
+  return `${Math.floor(ms / 3_600_000)}:${String(Math.floor((ms % 3_600_000) / 60_000)).padStart(2, '0')}:${((ms % 60_000) / 1000).toFixed(3).padStart(6, '0')}`;
+};
+
 // The downloads of a story, built from real offline-engine media: SVG pictures, WAV narration
 // (turned into MP3 for the EPUB), plus one PNG and one WebP picture. Three scenes; scene 3 has no narration.
 
@@ -370,9 +378,10 @@ describe('GET /api/stories/:id/download', () => {
         expect(zip.file(`EPUB/audio/scene-${n}.mp3`)).not.toBeNull();
         const clips = [
           ...smil!.matchAll(
-            /<text src="scene-\d+\.xhtml#s\d+-(\d+)"\/><audio src="audio\/scene-\d+\.mp3" clipBegin="0:00:([\d.]+)" clipEnd="0:00:([\d.]+)"\/>/g,
+            /<text src="scene-\d+\.xhtml#s\d+-(\d+)"\/><audio src="audio\/scene-\d+\.mp3" clipBegin="(\d+:\d\d:[\d.]+)" clipEnd="(\d+:\d\d:[\d.]+)"\/>/g,
           ),
-        ];
+          // A scene's narration may run past a minute: the clock is h:mm:ss.fff, told here in seconds.
+        ].map((m) => [m[0], m[1], String(toSeconds(m[2])), String(toSeconds(m[3]))]);
         expect(clips).toHaveLength(sentences.length);
         // Back to back from 0 to the narration's end, each sentence in order, none empty.
         expect(Number(clips[0][2])).toBe(0);
@@ -382,9 +391,7 @@ describe('GET /api/stories/:id/download', () => {
           if (i > 0) expect(clip[2]).toBe(clips[i - 1][3]);
         });
         const seconds = Number(clips.at(-1)![3]);
-        expect(opf).toContain(
-          `<meta property="media:duration" refines="#smil-${n}">0:00:${seconds.toFixed(3).padStart(6, '0')}</meta>`,
-        );
+        expect(opf).toContain(`<meta property="media:duration" refines="#smil-${n}">${clockOf(seconds)}</meta>`);
         total += seconds;
       }
       const whole = opf.match(/<meta property="media:duration">0:(\d\d):([\d.]+)<\/meta>/)!;

@@ -37,7 +37,7 @@ const ageLine: Slot = [
   (w) => age(w) && `${c(age(w) as string)} Jahre alt, und ${w.colour}e Socken an!`.replace(/^Eins Jahre/, 'Ein Jahr'),
   // Ohne Kleidungsstück: wenn die Geschichte schon ein anderes genannt hat („blaue Gummistiefel“).
   (w) => age(w) && `${w.name} ist ${age(w)}, und ${w.pet} sagt Hallo!`,
-  (w) => age(w) && `Hallo, ${w.pet}! ${w.name} ist jetzt ${age(w)}.`,
+  (w) => age(w) && `Hallo, ${w.pet}, ${w.name} ist jetzt ${age(w)}!`,
 ];
 
 export const littleDe = {
@@ -197,7 +197,7 @@ export const littleDe = {
     cross(
       [() => 'Gääähn', () => 'Gähn, gähn', () => 'Ein großes, großes Gähnen'],
       [
-        (w: Words) => `, ${w.name} ist müde, müde.`,
+        (w: Words) => `, ${w.name} ist müde, müde, ${w.pet}.`,
         (w: Words) => `, ${w.name} und ${w.pet}.`,
         (w: Words) => `, und ${w.pet} gähnt auch.`,
       ],

@@ -41,7 +41,7 @@ const ageLine: Slot = [
   (w) => age(w) && `${c(age(w) as string)} years old, and ${w.colour} socks on!`,
   // No garment: told when the story has named another one ("blue wellies").
   (w) => age(w) && `${w.name} is ${age(w)}, and ${w.pet} says hello!`,
-  (w) => age(w) && `Hello, ${w.pet}! ${w.name} is ${age(w)} now.`,
+  (w) => age(w) && `Hello, ${w.pet}, ${w.name} is ${age(w)} now!`,
 ];
 
 export const littleEn = {
@@ -198,7 +198,7 @@ export const littleEn = {
     cross(
       [() => 'Yaaawn', () => 'Yawn, yawn', () => 'A big, big yawn'],
       [
-        (w: Words) => `, ${w.name} is sleepy, sleepy.`,
+        (w: Words) => `, ${w.name} is sleepy, sleepy, ${w.pet}.`,
         (w: Words) => `, ${w.name} and ${w.pet}.`,
         (w: Words) => `, and ${w.pet} yawns too.`,
       ],
@@ -277,7 +277,7 @@ export const littleEn = {
   'visit-invite': [
     [
       (w: Words) => `"Come, we visit a friend," says ${w.pet}.`,
-      (w: Words) => `"Come, ${w.name}," says ${w.pet}. "A friend is waiting."`,
+      (w: Words) => `"Come, ${w.name}, a friend is waiting," says ${w.pet}.`,
     ],
     [
       (w: Words) => `Off they go, step, step, ${w.pet} first.`,
@@ -291,7 +291,7 @@ export const littleEn = {
       (w: Words) => `Tap, tap, ${w.pet} knocks on the little ${w.colour} door.`,
     ],
     [
-      (w: Words) => `It is ${w.place.creature.a.nom}! "Come in, ${w.pet}!"`,
+      (w: Words) => `It is ${w.place.creature.a.nom}, and it says, "Come in, ${w.pet}!"`,
       (w: Words) => `Hello there, ${w.place.creature.the.nom.replace(/^the /, '')}! "Come in, ${w.pet}!"`,
     ],
   ],

@@ -520,7 +520,7 @@ export const plotsEn = {
   wish: [
     [
       (w: Words) => `A falling star streaked across the sky, and ${w.pet} said, "Quick, make a wish!"`,
-      (w: Words) => `Right above them, a star came loose and tumbled slowly down the sky.`,
+      (w: Words) => `Right above ${w.name} and ${w.pet}, a star came loose and tumbled slowly down the sky.`,
     ],
     [
       (w: Words) => `${w.name} closed both eyes and wished, very quietly, so that only the star could hear.`,
