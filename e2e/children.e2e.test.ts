@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { de, en } from '@dreamweaver/contracts';
 import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
+import { describeViolations, seriousViolations } from './axe.ts';
 import { accountReady, openPage, remoteReady, screenshot } from './pages.ts';
 import { useProductAndBrowser, type Product } from './product.ts';
 import type { Browser } from 'playwright-core';
@@ -69,12 +70,14 @@ describe.skipIf(!chromiumAvailable)('child profiles in Chromium', () => {
     await form.getByLabel(en['children.form.companionKind']).fill('dog');
     await form.getByLabel(en['children.form.bible']).fill('Ida is afraid of thunder, but less now');
     await screenshot(page, 'children-form-en');
+    expect(describeViolations('the child profile form', await seriousViolations(page))).toBe('');
     await form.getByRole('button', { name: en['children.form.save'] }).click();
     await form.waitFor({ state: 'detached' });
     const card = section.getByTestId('child-card');
     await card.getByRole('heading', { name: 'Ida' }).waitFor();
     expect(await card.innerText()).toContain('5 years old');
     await screenshot(page, 'children-list-en');
+    expect(describeViolations('the Children section', await seriousViolations(page))).toBe('');
     const [{ id }] = await profiles(page);
     expect(await card.getByRole('link', { name: en['children.export'] }).getAttribute('href')).toBe(
       `/api/children/${id}/export`,
