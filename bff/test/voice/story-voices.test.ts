@@ -154,6 +154,13 @@ describe('recording a scene in your own voice', () => {
       'sec-fetch-site': 'cross-site',
     });
     expect(crossSite.status).toBe(403);
+    // Only the recording route takes a body that is not JSON.
+    const elsewhere = await owner.request('POST', `/api/stories/${storyId}/voices`, {
+      body: webm,
+      headers: { 'content-type': 'audio/webm' },
+    });
+    expect(elsewhere.status).toBe(415);
+    expect(elsewhere.body.message).toMatch(/as JSON/);
 
     const mum = await app.db.knex('users').where({ username: 'mum' }).first();
     const unpaid = await paidStory(mum.id, false);

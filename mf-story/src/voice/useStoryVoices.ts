@@ -8,7 +8,9 @@ import { rememberVoice, rememberedVoice, storyInVoice } from './story-in-voice.t
 export function useStoryVoices(story: StoryJson | undefined) {
   const storyId = story?.id ?? '';
   const query = useQuery(storyVoicesQuery(storyId, Boolean(story?.isPaid)));
-  const [chosen, setChosen] = useState(() => (storyId ? rememberedVoice(storyId) : 0));
+  // Until the parent chooses here, the choice remembered on this device (the story loads after the first render).
+  const [picked, setChosen] = useState<number | null>(null);
+  const chosen = picked ?? (storyId ? rememberedVoice(storyId) : 0);
   const voices = query.data?.voices ?? [];
   const voice = voices.find((candidate) => candidate.id === chosen);
   const choose = (voiceId: number) => {
