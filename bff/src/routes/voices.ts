@@ -15,7 +15,8 @@ import { createVoice, deleteVoice, getVoiceSceneFile, listVoices } from '../serv
 // A story read aloud in a parent's own voice (services/voice): the owner's voices, recorded scene
 // by scene as WebM/Opus or MP4/AAC bodies, and their sound through the paywall.
 
-const id = z.string().min(1).max(32);
+// Story ids and file names are plain URL-safe words: anything else names nothing (404), and never reaches a query.
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 const voiceParams = z.object({
   id,
   voiceId: z.coerce
@@ -25,7 +26,7 @@ const voiceParams = z.object({
     .max(2 ** 31 - 1),
 });
 const sceneParams = voiceParams.extend({ sceneNumber: z.coerce.number().int().min(1).max(1000) });
-const fileParams = sceneParams.extend({ file: z.string().min(1).max(200) });
+const fileParams = sceneParams.extend({ file: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/) });
 
 function paramsOf<S extends z.ZodType>(schema: S, ctx: ParameterizedContext): z.infer<S> {
   const parsed = schema.safeParse(ctx.params);

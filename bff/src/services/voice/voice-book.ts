@@ -5,6 +5,7 @@ import type { MediaStore } from '../media-store.ts';
 import { downloadKey } from '../story-download.ts';
 import { getStoryBook, type StoryBook } from '../story-service.ts';
 import { parseSentenceStarts } from '../story-json.ts';
+import { looksLikeRandomId } from '../random-id.ts';
 
 // The e-book read in a recorded voice: each recorded scene's narration and sentence starts are the
 // recording's (the media overlays follow the real voice); a scene not recorded keeps the
@@ -30,6 +31,7 @@ export async function voiceBookAdapter(
   db: Knex,
   { storyId, voiceId, userId }: { storyId: string; voiceId: number; userId: number | null },
 ): Promise<(book: StoryBook) => Promise<StoryBook>> {
+  if (!looksLikeRandomId(storyId)) throw new AppError(404, 'voice.errors.notFound');
   const story = await Story.query(db).select('userId').findById(storyId);
   const voice = await StoryVoice.query(db).select('id').findOne({ id: voiceId, storyId });
   if (!story || userId === null || story.userId !== userId || !voice) throw new AppError(404, 'voice.errors.notFound');
