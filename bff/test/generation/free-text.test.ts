@@ -49,6 +49,8 @@ const english: [string, Expected][] = [
     { toys: ['teddy:Mr Buttons'], fears: ['the dark'] },
   ],
   ['He sleeps with his toy dinosaur Rexy', { toys: ['toy dinosaur:Rexy'], pets: [] }],
+  // Read aloud: "a toy robot called Bolt" was lost and only "robots" told.
+  ['loves football and has a toy robot called Bolt', { toys: ['toy robot:Bolt'], pets: [] }],
   ['Loves her doll Rosie and dressing up', { toys: ['doll:Rosie'], interests: ['dressing up'] }],
   ['Lives in London with two cats', { home: 'in London' }],
   ['They live on a farm with a pony called Star', { home: 'on a farm', pets: ['pony:Star'] }],

@@ -89,6 +89,7 @@ const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
   ['toy dinosaur', 'Spielzeugdino', 'm', ['toy dinosaur', 'toy dino', 'spielzeugdino']],
   ['toy car', 'Spielzeugauto', 'n', ['toy car', 'spielzeugauto']],
   ['toy train', 'Spielzeugeisenbahn', 'f', ['toy train', 'holzeisenbahn', 'spielzeugeisenbahn']],
+  ['toy robot', 'Spielzeugroboter', 'm', ['toy robot', 'robot toy', 'spielzeugroboter']],
 ];
 
 const numberWord = `(\\d{1,2}|${[...NUMBER_WORDS.en, ...NUMBER_WORDS.de, 'ein'].join('|')})`;
