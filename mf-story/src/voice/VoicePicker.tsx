@@ -1,6 +1,7 @@
 import type { StoryVoiceJson } from '@dreamweaver/contracts';
 import { toast, useI18n } from '@dreamweaver/web-kit';
 import { deleteVoice } from '../api/voices.ts';
+import { VoiceSelect } from './VoiceSelect.tsx';
 import './voice.css';
 
 interface Props {
@@ -30,18 +31,13 @@ export function VoicePicker({ storyId, voices, chosenId, onChoose, canRecord, on
       {voices.length > 0 ? (
         <label className="voice-picker__choice">
           {t('voice.picker.label')}
-          <select
+          <VoiceSelect
+            voices={voices}
             value={chosenId}
-            onChange={(event) => onChoose(Number(event.currentTarget.value))}
-            data-testid="voice-choice"
-          >
-            <option value={0}>{t('voice.picker.narrator')}</option>
-            {voices.map((voice) => (
-              <option key={voice.id} value={voice.id}>
-                {voice.name}
-              </option>
-            ))}
-          </select>
+            noneLabel={t('voice.picker.narrator')}
+            onChange={onChoose}
+            testId="voice-choice"
+          />
         </label>
       ) : null}
       {chosenId ? (

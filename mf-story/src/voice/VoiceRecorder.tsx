@@ -3,6 +3,7 @@ import type { StoryJson, StoryVoiceJson } from '@dreamweaver/contracts';
 import { isApiError, useI18n } from '@dreamweaver/web-kit';
 import { createVoice } from '../api/voices.ts';
 import { SceneRecorder } from './SceneRecorder.tsx';
+import { VoiceSelect } from './VoiceSelect.tsx';
 import './voice.css';
 
 interface Props {
@@ -85,14 +86,7 @@ function VoiceNameStep({ storyId, voices, onReady, onCancel }: NameProps) {
       {voices.length > 0 ? (
         <label className="voice-recorder__field">
           {t('voice.record.existing')}
-          <select value={existing} onChange={(event) => setExisting(Number(event.currentTarget.value))}>
-            <option value={0}>{t('voice.record.newVoice')}</option>
-            {voices.map((voice) => (
-              <option key={voice.id} value={voice.id}>
-                {voice.name}
-              </option>
-            ))}
-          </select>
+          <VoiceSelect voices={voices} value={existing} noneLabel={t('voice.record.newVoice')} onChange={setExisting} />
         </label>
       ) : null}
       {existing === 0 ? (

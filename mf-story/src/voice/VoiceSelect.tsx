@@ -1,0 +1,25 @@
+import type { StoryVoiceJson } from '@dreamweaver/contracts';
+
+interface Props {
+  voices: readonly StoryVoiceJson[];
+  /** The chosen voice's id; 0 is the first option. */
+  value: number;
+  /** What choosing no recorded voice means here ("Narrator", "A new voice"). */
+  noneLabel: string;
+  onChange: (voiceId: number) => void;
+  testId?: string;
+}
+
+/** A choice among the story's recorded voices, with one option before them that is no recorded voice. */
+export function VoiceSelect({ voices, value, noneLabel, onChange, testId }: Props) {
+  return (
+    <select value={value} onChange={(event) => onChange(Number(event.currentTarget.value))} data-testid={testId}>
+      <option value={0}>{noneLabel}</option>
+      {voices.map((voice) => (
+        <option key={voice.id} value={voice.id}>
+          {voice.name}
+        </option>
+      ))}
+    </select>
+  );
+}
