@@ -134,6 +134,15 @@ describe('recording a scene in your own voice', () => {
     expect(await VoiceRecording.query(app.db.knex).where({ voiceId })).toHaveLength(0);
   });
 
+  it('keeps at most five voices when many are created at once (two tabs, a double tap)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => owner.post(`/api/stories/${storyId}/voices`, { name: `Voice ${i}` })),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
+    expect(await StoryVoice.query(app.db.knex).where({ storyId }).resultSize()).toBe(5);
+  });
+
   it('is for the owner of a paid story only', async () => {
     const voiceId = await newVoice('Owner only');
     const path = `/api/stories/${storyId}/voices/${voiceId}/scenes/1`;

@@ -79,11 +79,17 @@ export async function listVoices(db: Knex, storyId: string, userId: number | nul
 /** A new, empty voice of the owner's paid story. */
 export async function createVoice(db: Knex, storyId: string, userId: number, name: string): Promise<StoryVoiceJson> {
   const story = await ownPaidStory(db, storyId, userId);
-  const [{ count }] = await StoryVoice.query(db).where({ storyId }).count('id as count').castTo<{ count: string }[]>();
-  if (Number(count) >= MAX_VOICES_PER_STORY)
-    throw new AppError(409, 'voice.errors.tooMany', { max: MAX_VOICES_PER_STORY });
-  const voice = await StoryVoice.query(db).insertAndFetch({ storyId, name });
-  return voiceJson(story, voice);
+  return db.transaction(async (trx) => {
+    // A story's new voices wait for each other here, so the limit holds under concurrency.
+    await trx.raw('select id from stories where id = ? for update', [storyId]);
+    const [{ count }] = await StoryVoice.query(trx)
+      .where({ storyId })
+      .count('id as count')
+      .castTo<{ count: string }[]>();
+    if (Number(count) >= MAX_VOICES_PER_STORY)
+      throw new AppError(409, 'voice.errors.tooMany', { max: MAX_VOICES_PER_STORY });
+    return voiceJson(story, await StoryVoice.query(trx).insertAndFetch({ storyId, name }));
+  });
 }
 
 /** Deletes the voice: its files first (what a parent asked to be gone), then its rows. */
