@@ -29,16 +29,15 @@ export function VoicePicker({ storyId, voices, chosenId, onChoose, canRecord, on
   return (
     <div className="voice-picker" data-testid="voice-picker">
       {voices.length > 0 ? (
-        <label className="voice-picker__choice">
-          {t('voice.picker.label')}
-          <VoiceSelect
-            voices={voices}
-            value={chosenId}
-            noneLabel={t('voice.picker.narrator')}
-            onChange={onChoose}
-            testId="voice-choice"
-          />
-        </label>
+        <VoiceSelect
+          label={t('voice.picker.label')}
+          className="voice-picker__choice"
+          voices={voices}
+          value={chosenId}
+          noneLabel={t('voice.picker.narrator')}
+          onChange={onChoose}
+          testId="voice-choice"
+        />
       ) : null}
       {chosenId ? (
         <button type="button" className="viewer-button viewer-button--quiet" onClick={() => void remove()}>

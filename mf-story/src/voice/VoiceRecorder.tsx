@@ -84,10 +84,14 @@ function VoiceNameStep({ storyId, voices, onReady, onCancel }: NameProps) {
     >
       <p>{t('voice.record.intro')}</p>
       {voices.length > 0 ? (
-        <label className="voice-recorder__field">
-          {t('voice.record.existing')}
-          <VoiceSelect voices={voices} value={existing} noneLabel={t('voice.record.newVoice')} onChange={setExisting} />
-        </label>
+        <VoiceSelect
+          label={t('voice.record.existing')}
+          className="voice-recorder__field"
+          voices={voices}
+          value={existing}
+          noneLabel={t('voice.record.newVoice')}
+          onChange={setExisting}
+        />
       ) : null}
       {existing === 0 ? (
         <label className="voice-recorder__field">

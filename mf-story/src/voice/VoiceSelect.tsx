@@ -1,6 +1,9 @@
 import type { StoryVoiceJson } from '@dreamweaver/contracts';
 
 interface Props {
+  /** The words before the select, and the label's class. */
+  label: string;
+  className: string;
   voices: readonly StoryVoiceJson[];
   /** The chosen voice's id; 0 is the first option. */
   value: number;
@@ -10,16 +13,19 @@ interface Props {
   testId?: string;
 }
 
-/** A choice among the story's recorded voices, with one option before them that is no recorded voice. */
-export function VoiceSelect({ voices, value, noneLabel, onChange, testId }: Props) {
+/** A labelled choice among the story's recorded voices, with one option before them that is no recorded voice. */
+export function VoiceSelect({ label, className, voices, value, noneLabel, onChange, testId }: Props) {
   return (
-    <select value={value} onChange={(event) => onChange(Number(event.currentTarget.value))} data-testid={testId}>
-      <option value={0}>{noneLabel}</option>
-      {voices.map((voice) => (
-        <option key={voice.id} value={voice.id}>
-          {voice.name}
-        </option>
-      ))}
-    </select>
+    <label className={className}>
+      {label}
+      <select value={value} onChange={(event) => onChange(Number(event.currentTarget.value))} data-testid={testId}>
+        <option value={0}>{noneLabel}</option>
+        {voices.map((voice) => (
+          <option key={voice.id} value={voice.id}>
+            {voice.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -969,7 +969,6 @@ const speciesDrawings: Record<string, { coat: string; draw: Draw }> = {
   },
   knight: {
     coat: '#b9c2cc',
-    // biome-ignore lint/style/useTemplate: a drawing is a sum of shapes; a template literal would bury the shape calls
     draw: (k) =>
       person({ skin: '#f0c9a8', body: k, legs: '#7c4dbd' }) +
       p('M-22 -112 Q-22 -142 0 -142 Q22 -142 22 -112 L22 -106 L-22 -106 Z', k) +
@@ -997,7 +996,6 @@ const speciesDrawings: Record<string, { coat: string; draw: Draw }> = {
       [
         `<rect x="-16" y="-16" width="10" height="16" rx="3" fill="${dark(k, 0.2)}"/><rect x="6" y="-16" width="10" height="16" rx="3" fill="${dark(k, 0.2)}"/>`,
         `<rect x="-24" y="-62" width="48" height="48" rx="8" fill="${k}"/>`,
-        // biome-ignore lint/style/useTemplate: a drawing is a sum of shapes; a template literal would bury the shape calls
         c(-10, -42, 5, '#ff6f91') +
           c(6, -42, 5, '#9fe6ff') +
           `<rect x="-12" y="-28" width="24" height="6" rx="3" fill="#ffd24a"/>`,
