@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startStoryLinkEmailRetries } from './services/payment-story-link-email.ts';
 import { startCheckoutReconciler } from './services/checkout-reconciler.ts';
+import { startMediaPurgeSweep } from './services/story-media-purge.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { ensureSampleStories } from './services/sample-stories.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -89,7 +90,7 @@ async function listen(server: http.Server, port: number): Promise<number> {
   return typeof address === 'object' && address ? address.port : port;
 }
 
-/** The story-link email retries, the checkout reconciler and the session sweep; answers how to stop them. */
+/** The story-link email retries, the checkout reconciler, the session sweep and the deleted stories' media sweep; answers how to stop them. */
 function startBackgroundJobs(db: Knex, context: AppContext, settings: Settings, logger: Logger): () => void {
   const stopEmailRetries = startStoryLinkEmailRetries({
     db,
@@ -110,8 +111,10 @@ function startBackgroundJobs(db: Knex, context: AppContext, settings: Settings, 
     deleteExpiredSessions(db).catch((error) => logger.warn('session sweep failed', { error }));
   }, 60 * 60_000);
   sweeper.unref();
+  const stopMediaPurge = startMediaPurgeSweep(db, context.media, logger);
   return () => {
     clearInterval(sweeper);
+    stopMediaPurge();
     stopEmailRetries();
     reconciler.stop();
   };

@@ -9,3 +9,4 @@ export { RateLimitWindow } from './rate-limit-window.ts';
 export { StoryLinkEmailRequest } from './story-link-email-request.ts';
 export { ChildProfile } from './child-profile.ts';
 export { StoryVoice, VoiceRecording } from './story-voice.ts';
+export { MediaPurge } from './media-purge.ts';

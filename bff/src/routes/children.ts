@@ -12,10 +12,11 @@ import {
   listChildren,
   updateChild,
 } from '../services/child-profiles.ts';
+import { purgeDeletedStoryMedia } from '../services/story-media-purge.ts';
 import { validate } from '../validation.ts';
 
 /** `/api/children`: the signed-in parent's child profiles; the service answers 404 for anyone else's. */
-export function childRoutes({ db }: AppContext): Router {
+export function childRoutes({ db, media, logger }: AppContext): Router {
   const router = apiRouter();
   // On every route itself, never as router.use(): see http/api-router.ts.
   const own: Middleware[] = [
@@ -48,7 +49,10 @@ export function childRoutes({ db }: AppContext): Router {
 
   router.delete(children.remove.path, ...own, async (ctx) => {
     const { stories } = validate(deleteChildQuerySchema, ctx.query);
-    ctx.body = await deleteChild(db, ctx.state.user.id, ctx.params.id, stories);
+    const { deletedStories, deletedStoryIds } = await deleteChild(db, ctx.state.user.id, ctx.params.id, stories);
+    // The files go at once; if the store is down, the sweep empties the folders later.
+    await purgeDeletedStoryMedia(db, media, logger, { storyIds: deletedStoryIds });
+    ctx.body = { deletedStories };
   });
 
   router.get(children.export.path, ...own, async (ctx) => {

@@ -3,6 +3,7 @@ import type { ChildExportJson, ChildProfileInput, ChildProfileJson } from '@drea
 import { AppError } from '../errors.ts';
 import { ChildProfile, Story } from '../models/index.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
+import { schedulePurge } from './story-media-purge.ts';
 
 // The rules of child profiles: each belongs to one account and only its owner reads, changes,
 // exports or deletes it. Anyone else, the admin included, gets "not found" (never "forbidden"),
@@ -153,19 +154,24 @@ export async function updateChild(
 /**
  * Deletes the profile. Its stories stay in My Stories without the link, or go with it when the
  * parent asks (only the owner's own stories: a story the admin moved to another account stays).
+ * A deleted story's media folders are written down in the same transaction (story-media-purge.ts);
+ * the caller empties them once it has committed.
  */
 export async function deleteChild(
   db: Knex,
   ownerId: number,
   id: string,
   stories: 'keep' | 'delete',
-): Promise<{ deletedStories: number }> {
+): Promise<{ deletedStories: number; deletedStoryIds: string[] }> {
   await findOwnChild(db, ownerId, id);
   return db.transaction(async (trx) => {
-    const deletedStories =
-      stories === 'delete' ? await Story.query(trx).where({ childId: id, userId: ownerId }).delete() : 0;
+    const deletedStoryIds =
+      stories === 'delete'
+        ? (await Story.query(trx).where({ childId: id, userId: ownerId }).delete().returning('id')).map((row) => row.id)
+        : [];
+    await schedulePurge(trx, deletedStoryIds);
     await ChildProfile.query(trx).where({ id, userId: ownerId }).delete();
-    return { deletedStories };
+    return { deletedStories: deletedStoryIds.length, deletedStoryIds };
   });
 }
 

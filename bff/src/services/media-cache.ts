@@ -70,4 +70,8 @@ export class MediaCache {
     this.entries.delete(key);
     this.bytes -= entry.media.data.length;
   }
+
+  forgetFolder(folder: string): void {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(folder)) this.forget(key);
+  }
 }

@@ -48,6 +48,8 @@ export interface MediaStore {
   open(key: string): Promise<OpenedMedia | undefined>;
   /** Removes the object; one that is not there is no error. */
   delete(key: string): Promise<void>;
+  /** Removes every object under a folder of keys (`story-id/`): all a deleted story left. */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 /**
@@ -76,6 +78,13 @@ export function isValidMediaKey(key: string): boolean {
 function checkedKey(key: string): string {
   if (!isValidMediaKey(key)) throw new Error(`Invalid media key: ${key}`);
   return key;
+}
+
+/** A folder of keys is a valid key with a slash after it: never the whole store, never `../`. */
+function checkedFolder(folder: string): string {
+  if (!folder.endsWith('/') || !isValidMediaKey(folder.slice(0, -1)))
+    throw new Error(`Invalid media folder: ${folder}`);
+  return folder;
 }
 
 /** The folder store's validator: a hash of the bytes (the ETag the bff always sent for files). */
@@ -117,6 +126,13 @@ export function createFileMediaStore(root: string): MediaStore {
         await fs.rm(fileOf(key), { force: true });
       } catch (error) {
         throw new MediaStoreError(`could not delete media ${key}: ${(error as Error).message}`, { cause: error });
+      }
+    },
+    async deleteFolder(folder) {
+      try {
+        await fs.rm(path.join(root, checkedFolder(folder)), { recursive: true, force: true });
+      } catch (error) {
+        throw new MediaStoreError(`could not delete media ${folder}: ${(error as Error).message}`, { cause: error });
       }
     },
     async open(key) {
@@ -325,6 +341,15 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
         await client.send(new commands.DeleteObjectCommand({ Bucket, Key }));
       });
     },
+    async deleteFolder(folder) {
+      const Prefix = checkedFolder(folder);
+      cache?.forgetFolder(Prefix);
+      try {
+        await deleteS3Folder(await ready, Bucket, Prefix);
+      } catch (error) {
+        throw failed('delete', folder, error);
+      }
+    },
     async sha256Of(key) {
       const answer = await getObject(key);
       if (!answer?.Body) return undefined;
@@ -332,6 +357,37 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
     },
     close: () => void ready.then(({ client }) => client.destroy()).catch(() => {}),
   };
+}
+
+/** Lists the folder a page at a time and deletes each page in one call, until nothing is left. */
+async function deleteS3Folder({ client, commands }: S3Connection, Bucket: string, Prefix: string): Promise<void> {
+  for (;;) {
+    const list = withBucketPathUnslashed(new commands.ListObjectsV2Command({ Bucket, Prefix, MaxKeys: 1000 }), Bucket);
+    const listed = await client.send(list);
+    const Objects = (listed.Contents ?? []).flatMap(({ Key }) => (Key ? [{ Key }] : []));
+    if (Objects.length === 0) return;
+    const remove = new commands.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } });
+    const answer = await client.send(withBucketPathUnslashed(remove, Bucket));
+    // An object the bucket refused to delete would be listed again: stop rather than loop.
+    if (answer.Errors?.length)
+      throw new Error(`${answer.Errors.length} objects not deleted: ${answer.Errors[0].Message}`);
+  }
+}
+
+/**
+ * A call on the bucket itself is sent to `/bucket` rather than the SDK's `/bucket/` (path style).
+ * S3 takes either; some S3-compatible servers (the tests' s3rver among them) sign only the first.
+ */
+function withBucketPathUnslashed<C extends { middlewareStack: { add: Function } }>(command: C, Bucket: string): C {
+  command.middlewareStack.add(
+    (next: (args: { request: unknown }) => Promise<unknown>) => async (args: { request: unknown }) => {
+      const request = args.request as { path?: string };
+      if (request.path === `/${Bucket}/`) request.path = `/${Bucket}`;
+      return next(args);
+    },
+    { step: 'build', name: 'bucketPathUnslashed' },
+  );
+  return command;
 }
 
 type GetObject = (key: string, range?: ByteRange, ifMatch?: string) => Promise<GetObjectCommandOutput | undefined>;

@@ -109,6 +109,23 @@ describe.each(['folder', 's3'] as const)('the %s media store', (kind) => {
     await expect(store.delete('story4/voices/1/scene-1-take.mp3')).resolves.toBeUndefined();
   });
 
+  it('deletes a folder of keys whole (a deleted story), its subfolders too, and nothing beside it', async () => {
+    const keys = Array.from({ length: 30 }, (_, i) => `story9/voices/1/scene-${i}.mp3`);
+    await Promise.all(keys.map((key) => store.put(key, bytes(3))));
+    await store.put('story9/scene-1-picture.svg', bytes(10));
+    await store.put('story90/scene-1-picture.svg', bytes(10));
+    await store.deleteFolder('story9/');
+    expect(await store.get('story9/scene-1-picture.svg')).toBeUndefined();
+    expect(await store.get(keys[29])).toBeUndefined();
+    expect(await store.get('story90/scene-1-picture.svg')).toBeDefined();
+    await expect(store.deleteFolder('story9/')).resolves.toBeUndefined();
+  });
+
+  it('refuses a folder that is not a story folder: never the whole store, never outside it', async () => {
+    for (const folder of ['', '/', '../', 'story9', 'a/../../'])
+      await expect(store.deleteFolder(folder)).rejects.toThrow();
+  });
+
   it('keeps an empty file', async () => {
     await store.put('story3/empty.wav', Buffer.alloc(0));
     expect((await store.open('story3/empty.wav'))!.size).toBe(0);

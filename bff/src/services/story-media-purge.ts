@@ -1,0 +1,65 @@
+import type { Knex } from 'knex';
+import type { Logger } from '../logger.ts';
+import { MediaPurge } from '../models/index.ts';
+import type { MediaStore } from './media-store.ts';
+
+// A deleted story's files go with it: its pictures, its narration (which speaks the child's name),
+// its recorded voices and its built books. The folders are written down in the transaction that
+// deletes the story and emptied after it commits; the sweep empties them again (a store outage, a
+// worker that was still writing a scene) and forgets a folder once nothing can write to it any more.
+
+/** Longer than any story's generation runs: after this, no worker can still be writing the folder. */
+const PURGE_WINDOW_MS = 2 * 60 * 60_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Every folder of the media store that holds a story's files. */
+export const storyMediaFolders = (storyId: string) => [`${storyId}/`, `downloads/${storyId}/`];
+
+/** Written in the deleting transaction: the folders of these stories are to be emptied. */
+export async function schedulePurge(trx: Knex, storyIds: readonly string[]): Promise<void> {
+  const rows = storyIds.flatMap((id) => storyMediaFolders(id).map((folder) => ({ folder })));
+  if (rows.length > 0) await MediaPurge.query(trx).insert(rows).onConflict('folder').ignore();
+}
+
+/**
+ * Empties the folders waiting (only those of `storyIds` when given: right after a deletion); one
+ * the store could not empty now waits for the next sweep. Answers how many folders were emptied.
+ */
+export async function purgeDeletedStoryMedia(
+  db: Knex,
+  media: MediaStore,
+  logger: Pick<Logger, 'warn'>,
+  { storyIds, now = new Date() }: { storyIds?: readonly string[]; now?: Date } = {},
+): Promise<number> {
+  const query = MediaPurge.query(db).orderBy('requestedAt').limit(500);
+  if (storyIds) query.whereIn('folder', storyIds.flatMap(storyMediaFolders));
+  const waiting = await query;
+  let emptied = 0;
+  for (const { folder, requestedAt } of waiting) {
+    try {
+      await media.deleteFolder(folder);
+      emptied += 1;
+    } catch (error) {
+      logger.warn('could not delete a deleted story’s media yet; the sweep tries again', {
+        folder,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      continue;
+    }
+    const settled = now.getTime() - new Date(requestedAt).getTime() > PURGE_WINDOW_MS;
+    if (settled) await MediaPurge.query(db).deleteById(folder);
+    else await MediaPurge.query(db).patch({ purgedAt: now }).where({ folder });
+  }
+  return emptied;
+}
+
+/** The sweep, in the web process beside the other background jobs; answers how to stop it. */
+export function startMediaPurgeSweep(db: Knex, media: MediaStore, logger: Pick<Logger, 'warn'>): () => void {
+  const sweep = () => {
+    purgeDeletedStoryMedia(db, media, logger).catch((error) => logger.warn('media purge sweep failed', { error }));
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
