@@ -222,24 +222,44 @@ function connectS3(options: S3MediaOptions): Promise<S3Connection> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const ready = loadSdk().then((commands) => ({
     commands,
-    client: new commands.S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
-      // S3-compatible servers differ in the SDK's newer CRC checksums; every upload carries a
-      // Content-MD5 of its own instead, which S3 and its look-alikes check.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
-    }),
+    client: withBucketPathUnslashed(
+      options.bucket,
+      new commands.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+        // S3-compatible servers differ in the SDK's newer CRC checksums; every upload carries a
+        // Content-MD5 of its own instead, which S3 and its look-alikes check.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
+      }),
+    ),
   }));
   // Every call awaits it and meets its failure; this keeps an unused store from crashing the process.
   ready.catch(() => {});
   return ready;
+}
+
+/**
+ * A call on the bucket itself (listing, deleting many) is sent to `/bucket` rather than the SDK's
+ * `/bucket/` in path style. S3 takes either; some S3-compatible servers (the tests' s3rver among
+ * them) check the signature of the first only.
+ */
+function withBucketPathUnslashed(bucket: string, client: S3Client): S3Client {
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { path?: string };
+      if (request.path === `/${bucket}/`) request.path = `/${bucket}`;
+      return next(args);
+    },
+    { step: 'build', name: 'bucketPathUnslashed' },
+  );
+  return client;
 }
 
 /** A failed call as a MediaStoreError (the SDK's own error is its cause). */
@@ -362,32 +382,16 @@ export function createS3MediaStore(options: S3MediaOptions): S3MediaStore {
 /** Lists the folder a page at a time and deletes each page in one call, until nothing is left. */
 async function deleteS3Folder({ client, commands }: S3Connection, Bucket: string, Prefix: string): Promise<void> {
   for (;;) {
-    const list = withBucketPathUnslashed(new commands.ListObjectsV2Command({ Bucket, Prefix, MaxKeys: 1000 }), Bucket);
+    const list = new commands.ListObjectsV2Command({ Bucket, Prefix, MaxKeys: 1000 });
     const listed = await client.send(list);
     const Objects = (listed.Contents ?? []).flatMap(({ Key }) => (Key ? [{ Key }] : []));
     if (Objects.length === 0) return;
     const remove = new commands.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } });
-    const answer = await client.send(withBucketPathUnslashed(remove, Bucket));
+    const answer = await client.send(remove);
     // An object the bucket refused to delete would be listed again: stop rather than loop.
     if (answer.Errors?.length)
       throw new Error(`${answer.Errors.length} objects not deleted: ${answer.Errors[0].Message}`);
   }
-}
-
-/**
- * A call on the bucket itself is sent to `/bucket` rather than the SDK's `/bucket/` (path style).
- * S3 takes either; some S3-compatible servers (the tests' s3rver among them) sign only the first.
- */
-function withBucketPathUnslashed<C extends { middlewareStack: { add: Function } }>(command: C, Bucket: string): C {
-  command.middlewareStack.add(
-    (next: (args: { request: unknown }) => Promise<unknown>) => async (args: { request: unknown }) => {
-      const request = args.request as { path?: string };
-      if (request.path === `/${Bucket}/`) request.path = `/${Bucket}`;
-      return next(args);
-    },
-    { step: 'build', name: 'bucketPathUnslashed' },
-  );
-  return command;
 }
 
 type GetObject = (key: string, range?: ByteRange, ifMatch?: string) => Promise<GetObjectCommandOutput | undefined>;
