@@ -44,7 +44,7 @@ export type Mode =
   | 'hold-after-opening';
 
 /** How long a service that answers normally takes, in milliseconds (a real service's pace, for the bench). */
-export interface Latencies {
+interface Latencies {
   moderations?: number;
   /** The streamed story: scene 1 complete after `chatOpening`, the whole story after `chat`. */
   chatOpening?: number;
@@ -59,6 +59,8 @@ interface RecordedRequest {
   authorization: string | undefined;
   /** The raw body, exactly as received. */
   body: string;
+  /** When it arrived (performance.now()). */
+  at: number;
 }
 
 /** Text in the server's error answers that must never show up in an engine error. */
@@ -183,7 +185,16 @@ function chatAnswer(res: ServerResponse, content: string | null, extra: Omit<Cha
   });
 }
 
-export async function startFakeOpenAiServer(latencies: Latencies = {}): Promise<FakeOpenAiServer> {
+export interface FakeOpenAiOptions {
+  latencies?: Latencies;
+  /** What the speech endpoint answers (a few bytes that are no whole MP3 unless told). */
+  speechAudio?: Buffer;
+}
+
+export async function startFakeOpenAiServer({
+  latencies = {},
+  speechAudio = MP3_BYTES,
+}: FakeOpenAiOptions = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const held: (() => void)[] = [];
   const scripts = new Map<Endpoint, Scripted>();
@@ -237,7 +248,7 @@ export async function startFakeOpenAiServer(latencies: Latencies = {}): Promise<
         return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: PNG_BYTES.toString('base64') }] });
       case 'speech':
         res.writeHead(200, { 'content-type': 'audio/mpeg' });
-        return res.end(MP3_BYTES);
+        return res.end(speechAudio);
     }
   }
 
@@ -317,6 +328,7 @@ export async function startFakeOpenAiServer(latencies: Latencies = {}): Promise<
         path: req.url!,
         authorization: auth,
         body: Buffer.concat(chunks).toString('utf8'),
+        at: performance.now(),
       });
       for (const wake of waiters.splice(0)) wake();
       const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;

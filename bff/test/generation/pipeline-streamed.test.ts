@@ -108,7 +108,7 @@ describe('pipeline with a streamed story text', () => {
       const second: StoryDraft = {
         ...defaultDraft,
         characterDescription: 'a child in a green scarf',
-        scenes: defaultDraft.scenes.map((scene, i) => ({
+        scenes: defaultDraft.scenes.map((_, i) => ({
           text: `Again ${i + 1}: {{HERO}} waved.`,
           imagePrompt: `a second meadow, scene ${i + 1}`,
           pictureDescription: `{{HERO}} in the second story, scene ${i + 1}.`,
