@@ -59,6 +59,15 @@ export interface EngineCallOptions {
   signal?: AbortSignal;
 }
 
+export interface WriteStoryOptions extends EngineCallOptions {
+  /**
+   * Told once, as soon as the title, the summary, the hero's look and scene 1 are written, while
+   * the rest is still being written (an engine that streams its answer); the same call still
+   * settles with the whole story, or fails, and then this opening is void.
+   */
+  onOpening?: (opening: WrittenStory) => void;
+}
+
 /** What every engine of a modality says about itself. */
 interface EngineIdentity {
   readonly name: string;
@@ -71,7 +80,7 @@ interface EngineIdentity {
 
 /** Writes the story's text: title, summary, the hero's look and each scene with its picture prompt. */
 export interface StoryWriter extends EngineIdentity {
-  writeStory(brief: StoryBrief, options?: EngineCallOptions): Promise<WrittenStory>;
+  writeStory(brief: StoryBrief, options?: WriteStoryOptions): Promise<WrittenStory>;
 }
 
 /** Draws one scene's picture. */

@@ -1,5 +1,5 @@
 import type { SceneIllustrator, SceneNarrator, StoryEngine, StoryWriter, WrittenStory } from './engine.ts';
-import { fillHero, heroWording } from './hero-placeholder.ts';
+import { fillHero, heroWording, type HeroWording } from './hero-placeholder.ts';
 import { describedPicture } from './prompt-description.ts';
 import { pictureTextWithoutName, spokenTextWithoutName, withoutName } from './without-name.ts';
 
@@ -33,6 +33,22 @@ function storyWithoutName(story: WrittenStory, name: string): WrittenStory {
   };
 }
 
+/** The story as the writer wrote it with the placeholder, the name (or "the hero", in what pictures are drawn from) put in. */
+function storyWithHero(written: WrittenStory, name: HeroWording): WrittenStory {
+  const hero = heroWording('the hero', 'en');
+  return {
+    ...written,
+    title: fillHero(written.title, name),
+    summary: fillHero(written.summary, name),
+    characterDescription: fillHero(written.characterDescription, hero),
+    scenes: written.scenes.map((scene) => ({
+      text: fillHero(scene.text, name),
+      imagePrompt: fillHero(scene.imagePrompt, hero),
+      ...(scene.pictureDescription ? { pictureDescription: fillHero(scene.pictureDescription, name) } : {}),
+    })),
+  };
+}
+
 /** A writer that is never told the child's name unless it runs locally; the name is put back into what it writes. */
 export function writerWithNamePrivacy(writer: StoryWriter): StoryWriter {
   if (writer.runsLocally === true || isGuarded(writer)) return writer;
@@ -41,21 +57,14 @@ export function writerWithNamePrivacy(writer: StoryWriter): StoryWriter {
     name: writer.name,
     runsLocally: false,
     async writeStory(brief, options) {
-      const written = await writer.writeStory(withoutName(brief), options);
-      // The story's own text carries the name, inflected as the placeholder was; what pictures are drawn from says "the hero".
+      // The story's own text carries the name, inflected as the placeholder was.
       const name = heroWording(brief.recipientDetails.name, brief.language);
-      const hero = heroWording('the hero', 'en');
-      return {
-        ...written,
-        title: fillHero(written.title, name),
-        summary: fillHero(written.summary, name),
-        characterDescription: fillHero(written.characterDescription, hero),
-        scenes: written.scenes.map((scene) => ({
-          text: fillHero(scene.text, name),
-          imagePrompt: fillHero(scene.imagePrompt, hero),
-          ...(scene.pictureDescription ? { pictureDescription: fillHero(scene.pictureDescription, name) } : {}),
-        })),
-      };
+      const onOpening = options?.onOpening;
+      const written = await writer.writeStory(withoutName(brief), {
+        ...options,
+        ...(onOpening ? { onOpening: (opening: WrittenStory) => onOpening(storyWithHero(opening, name)) } : {}),
+      });
+      return storyWithHero(written, name);
     },
   } as StoryWriter;
 }

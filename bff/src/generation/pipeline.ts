@@ -232,14 +232,18 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
   // Steps 1-2: the text, stored as scenes in one short transaction.
   let scenes = await loadScenes(db, storyId);
   let written: WrittenStory;
-  if (scenes.length === 0) {
-    written = await writeStoryText(run);
-    scenes = await loadScenes(db, storyId);
-  } else {
-    // Resuming: the text is already stored.
-    written = await storedStoryText(db, storyId, scenes);
+  try {
+    if (scenes.length === 0) {
+      ({ written, early: run.early } = await writeStoryText(run));
+      scenes = await loadScenes(db, storyId);
+    } else {
+      // Resuming: the text is already stored.
+      written = await storedStoryText(db, storyId, scenes);
+    }
+    await makeSceneMedia(run, written, scenes);
+  } finally {
+    await run.early?.stop();
   }
-  await makeSceneMedia(run, written, scenes);
   await setStatus(db, storyId, 'completed');
   await clearRefundNeeded(db, storyId);
   return { missingNarration: await missingNarration(db, storyId) };
@@ -255,20 +259,87 @@ interface StoryRun {
   brief: StoryBrief;
   /** The story's status when the run began. */
   startStatus: Story['generationStatus'];
+  /** Scene 1's picture, begun while the rest of the text was being written. */
+  early?: EarlyPicture;
 }
 
-/** Writes the story and stores its scenes. */
-async function writeStoryText({ deps, call, storyId, brief, startStatus }: StoryRun): Promise<WrittenStory> {
+/** A picture drawn and put in the media store, not yet recorded with its scene. */
+interface DrawnPicture {
+  key: string;
+  description: string | null;
+}
+
+/** Scene 1's picture drawn from the story's opening (engines that stream their text). */
+interface EarlyPicture {
+  opening: WrittenStory;
+  done: Promise<DrawnPicture>;
+  /** Cuts the picture off and waits until it has settled, so nothing of it is written afterwards. */
+  stop(): Promise<void>;
+}
+
+function startEarlyPicture(run: StoryRun, opening: WrittenStory): EarlyPicture {
+  const stopped = new AbortController();
+  const signal = run.deps.signal ? AbortSignal.any([run.deps.signal, stopped.signal]) : stopped.signal;
+  const call = engineCaller({ ...run.deps, signal }, run.storyId);
+  const done = drawPicture({ ...run, call }, opening, 1);
+  done.catch(() => {});
+  return {
+    opening,
+    done,
+    stop: async () => {
+      stopped.abort();
+      await done.catch(() => {});
+    },
+  };
+}
+
+/** Scene 1's picture only fits the story when the story's hero and scene 1 are those of its opening. */
+function sameOpening(opening: WrittenStory, written: WrittenStory): boolean {
+  const picturedBy = (story: WrittenStory) => JSON.stringify([story.characterDescription, story.scenes[0]]);
+  return picturedBy(opening) === picturedBy(written);
+}
+
+/**
+ * Writes the story and stores its scenes. An engine that streams tells the opening first: scene
+ * 1's picture starts then, while the rest is written. The scenes are stored only once the whole
+ * text is there; an attempt that breaks off drops its opening's picture before the next one.
+ */
+async function writeStoryText(run: StoryRun): Promise<{ written: WrittenStory; early?: EarlyPicture }> {
+  const { deps, call, storyId, brief, startStatus } = run;
   const { db, engine } = deps;
   if (startStatus !== 'creating_story') await setStatus(db, storyId, 'creating_story');
-  const written = await call('story text', async (signal) => {
-    const answer = await engine.writeStory(brief, { signal });
-    if (answer.scenes.length === 0) throw new TransientEngineError('story text: the story came back without scenes');
-    return answer;
-  });
+  let early: EarlyPicture | undefined;
+  const dropEarly = async () => {
+    const dropped = early;
+    early = undefined;
+    await dropped?.stop();
+  };
+  let attempts = 0;
+  let written: WrittenStory;
+  try {
+    written = await call('story text', async (signal) => {
+      await dropEarly();
+      const attempt = ++attempts;
+      const onOpening = (opening: WrittenStory) => {
+        if (attempt === attempts && !signal.aborted && opening.scenes.length > 0)
+          early ??= startEarlyPicture(run, opening);
+      };
+      const answer = await engine.writeStory(brief, { signal, onOpening });
+      if (answer.scenes.length === 0) throw new TransientEngineError('story text: the story came back without scenes');
+      return answer;
+    });
+  } catch (error) {
+    await dropEarly();
+    throw error;
+  }
+  if (early && !sameOpening(early.opening, written)) await dropEarly();
+  return { written: await storeStoryText(run, written), early };
+}
+
+/** The scenes and the move to pictures commit together, so a resumed job never sees half a story. */
+async function storeStoryText({ deps: { db }, storyId }: StoryRun, written: WrittenStory): Promise<WrittenStory> {
   const draft = await withSeriesRecap(db, storyId, written);
   await setStatus(db, storyId, 'splitting_scenes');
-  // The scenes and the move to pictures commit together, so a resumed job never sees half a story.
   await db.transaction(async (trx) => {
     await Scene.query(trx)
       .insert(
@@ -312,17 +383,33 @@ async function storedStoryText(db: Knex, storyId: string, scenes: SceneRow[]): P
   };
 }
 
-async function drawScene({ deps, call, storyId, brief }: StoryRun, written: WrittenStory, scene: SceneRow) {
-  const picture = await call(`picture ${scene.sceneNumber}`, (signal) =>
-    deps.engine.illustrateScene({ brief, story: written, sceneNumber: scene.sceneNumber }, { signal }),
+/** Draws one scene's picture and puts it in the media store. */
+async function drawPicture(
+  { deps, call, storyId, brief }: StoryRun,
+  written: WrittenStory,
+  sceneNumber: number,
+): Promise<DrawnPicture> {
+  const picture = await call(`picture ${sceneNumber}`, (signal) =>
+    deps.engine.illustrateScene({ brief, story: written, sceneNumber }, { signal }),
   );
-  if (picture.data.length === 0) throw new TransientEngineError(`picture ${scene.sceneNumber}: empty image`);
-  const key = mediaKey(storyId, scene.sceneNumber, 'picture', picture);
+  if (picture.data.length === 0) throw new TransientEngineError(`picture ${sceneNumber}: empty image`);
+  const key = mediaKey(storyId, sceneNumber, 'picture', picture);
   await deps.media.put(key, picture.data);
-  await Scene.query(deps.db)
+  return { key, description: picture.description?.trim().slice(0, 1000) || null };
+}
+
+async function recordPicture(db: Knex, scene: SceneRow, picture: DrawnPicture) {
+  await Scene.query(db)
     .where({ id: scene.id })
     .whereNull('imageKey')
-    .patch({ imageKey: key, imageDescription: picture.description?.trim().slice(0, 1000) || null });
+    .patch({ imageKey: picture.key, imageDescription: picture.description });
+}
+
+async function drawScene(run: StoryRun, written: WrittenStory, scene: SceneRow) {
+  const picture = await (scene.sceneNumber === 1 && run.early
+    ? run.early.done
+    : drawPicture(run, written, scene.sceneNumber));
+  await recordPicture(run.deps.db, scene, picture);
 }
 
 type SceneTask = { kind: 'picture' | 'narration'; run: () => Promise<void>; ready?: () => boolean };

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 // A local server speaking the parts of the OpenAI API the engine uses, the way OpenAI and the
 // self-hosted servers (Ollama, vLLM, LocalAI, Kokoro-FastAPI) do. It records every raw request
@@ -34,7 +35,23 @@ export type Mode =
   /** images: no `b64_json`. */
   | 'no-image'
   /** speech: 200 with no bytes. */
-  | 'empty-audio';
+  | 'empty-audio'
+  /** chat, streamed: scene 1 arrives, then the connection breaks. */
+  | 'stream-break'
+  /** chat, streamed: scene 1 arrives, then an event that is not JSON. */
+  | 'stream-malformed'
+  /** chat, streamed: scene 1 arrives, then the rest waits for `release()`. */
+  | 'hold-after-opening';
+
+/** How long a service that answers normally takes, in milliseconds (a real service's pace, for the bench). */
+interface Latencies {
+  moderations?: number;
+  /** The streamed story: scene 1 complete after `chatOpening`, the whole story after `chat`. */
+  chatOpening?: number;
+  chat?: number;
+  images?: number;
+  speech?: number;
+}
 
 interface RecordedRequest {
   method: string;
@@ -42,6 +59,8 @@ interface RecordedRequest {
   authorization: string | undefined;
   /** The raw body, exactly as received. */
   body: string;
+  /** When it arrived (performance.now()). */
+  at: number;
 }
 
 /** Text in the server's error answers that must never show up in an engine error. */
@@ -106,6 +125,8 @@ export interface FakeOpenAiServer {
   setMode(endpoint: Endpoint, mode: Mode, options?: { times?: number; retryAfter?: string }): void;
   /** The story the chat endpoint writes (with the placeholder in it). */
   setDraft(draft: StoryDraft): void;
+  /** Lets every chat stream held after its opening ('hold-after-opening') go on. */
+  release(): void;
   /** Waits until `count` requests reached `endpoint`. */
   waitForRequests(endpoint: Endpoint, count: number): Promise<void>;
   reset(): void;
@@ -117,11 +138,38 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-function chatAnswer(
-  res: ServerResponse,
-  content: string | null,
-  extra: { finish_reason?: string; refusal?: string | null } = {},
-) {
+interface ChatReply {
+  content: string | null;
+  finish_reason?: string;
+  refusal?: string | null;
+}
+
+const streamChunk = (delta: object, finishReason: string | null = null) =>
+  `data: ${JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'test-text',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  })}\n\n`;
+
+/** Where the story's JSON has scene 1 complete: the length of its opening. */
+function openingLength(content: string): number {
+  try {
+    const story = JSON.parse(content) as StoryDraft;
+    const opening = JSON.stringify({ ...story, scenes: story.scenes.slice(0, 1) });
+    return content.startsWith(opening.slice(0, -2)) ? opening.length - 2 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Small pieces, so the engine sees scene 1 end inside a chunk, never only at a convenient edge. */
+function pieces(text: string): string[] {
+  return text.match(/[\s\S]{1,23}/g) ?? [];
+}
+
+function chatAnswer(res: ServerResponse, content: string | null, extra: Omit<ChatReply, 'content'> = {}) {
   json(res, 200, {
     id: 'chatcmpl-test',
     object: 'chat.completion',
@@ -137,8 +185,18 @@ function chatAnswer(
   });
 }
 
-export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+export interface FakeOpenAiOptions {
+  latencies?: Latencies;
+  /** What the speech endpoint answers (a few bytes that are no whole MP3 unless told). */
+  speechAudio?: Buffer;
+}
+
+export async function startFakeOpenAiServer({
+  latencies = {},
+  speechAudio = MP3_BYTES,
+}: FakeOpenAiOptions = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
+  const held: (() => void)[] = [];
   const scripts = new Map<Endpoint, Scripted>();
   const stalled = new Set<ServerResponse>();
   const waiters: (() => void)[] = [];
@@ -156,7 +214,27 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     return script;
   }
 
-  function answerNormally(endpoint: Endpoint, res: ServerResponse) {
+  /** A streamed chat answer: the opening after its latency, the rest after the story's; `mode` may break it. */
+  async function streamChat(res: ServerResponse, reply: ChatReply, mode: Mode) {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const content = reply.content ?? '';
+    const split = openingLength(content);
+    const started = performance.now();
+    const waitUntil = (ms: number | undefined) => sleep(Math.max(0, (ms ?? 0) - (performance.now() - started)));
+    await waitUntil(latencies.chatOpening);
+    for (const piece of pieces(content.slice(0, split))) res.write(streamChunk({ role: 'assistant', content: piece }));
+    // The connection ends in the middle of the answer (the chunked body never ends), after what was sent arrived.
+    if (mode === 'stream-break') return res.write(': more to come\n\n', () => res.socket?.end());
+    if (mode === 'stream-malformed') return res.end(`data: {"choices": [ <html>${PROVIDER_SECRET}</html>\n\n`);
+    if (mode === 'hold-after-opening') await new Promise<void>((resolve) => held.push(resolve));
+    await waitUntil(latencies.chat);
+    for (const piece of pieces(content.slice(split))) res.write(streamChunk({ content: piece }));
+    if (reply.refusal) res.write(streamChunk({ refusal: reply.refusal }));
+    res.write(streamChunk({}, reply.finish_reason ?? 'stop'));
+    res.end('data: [DONE]\n\n');
+  }
+
+  function answerNormally(endpoint: Endpoint, res: ServerResponse, chat: (reply: ChatReply) => void) {
     switch (endpoint) {
       case 'moderations':
         return json(res, 200, {
@@ -165,23 +243,30 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
           results: [{ flagged: false, categories: {}, category_scores: {} }],
         });
       case 'chat':
-        return chatAnswer(res, JSON.stringify(answered(draft)));
+        return chat({ content: JSON.stringify(answered(draft)) });
       case 'images':
         return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: PNG_BYTES.toString('base64') }] });
       case 'speech':
         res.writeHead(200, { 'content-type': 'audio/mpeg' });
-        return res.end(MP3_BYTES);
+        return res.end(speechAudio);
     }
   }
 
-  function answer(endpoint: Endpoint, script: Scripted, res: ServerResponse) {
+  function answer(endpoint: Endpoint, script: Scripted, res: ServerResponse, streamed: boolean) {
+    const chat = (reply: ChatReply) =>
+      streamed
+        ? void streamChat(res, reply, script.mode)
+        : chatAnswer(res, reply.content, { finish_reason: reply.finish_reason, refusal: reply.refusal });
     const providerError = (status: number, code: string) =>
       json(res, status, {
         error: { message: `Upstream failure, key ${PROVIDER_SECRET}, request echoed`, type: 'test_error', code },
       });
     switch (script.mode) {
       case 'normal':
-        return answerNormally(endpoint, res);
+      case 'stream-break':
+      case 'stream-malformed':
+      case 'hold-after-opening':
+        return answerNormally(endpoint, res, chat);
       case 'rate-limited':
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': script.retryAfter ?? '0' });
         return res.end(
@@ -209,8 +294,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(`{"choices": [ <html>${PROVIDER_SECRET}</html>`);
       case 'refusal':
-        if (endpoint === 'chat')
-          return chatAnswer(res, null, { refusal: `I can't help with that. ${PROVIDER_SECRET}` });
+        if (endpoint === 'chat') return chat({ content: null, refusal: `I can't help with that. ${PROVIDER_SECRET}` });
         if (endpoint === 'moderations')
           return json(res, 200, {
             id: 'modr-test',
@@ -219,13 +303,13 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
           });
         return providerError(400, 'moderation_blocked');
       case 'truncated':
-        return chatAnswer(res, JSON.stringify(answered(draft)).slice(0, 80), { finish_reason: 'length' });
+        return chat({ content: JSON.stringify(answered(draft)).slice(0, 80), finish_reason: 'length' });
       case 'empty':
-        return chatAnswer(res, '');
+        return chat({ content: '' });
       case 'not-json':
-        return chatAnswer(res, 'Once upon a time, {{HERO}} walked into a meadow.');
+        return chat({ content: 'Once upon a time, {{HERO}} walked into a meadow.' });
       case 'wrong-shape':
-        return chatAnswer(res, JSON.stringify({ title: 'A story', scenes: [] }));
+        return chat({ content: JSON.stringify({ title: 'A story', scenes: [] }) });
       case 'no-image':
         return json(res, 200, { created: 1, data: [{ revised_prompt: 'a meadow' }] });
       case 'empty-audio':
@@ -244,11 +328,17 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         path: req.url!,
         authorization: auth,
         body: Buffer.concat(chunks).toString('utf8'),
+        at: performance.now(),
       });
       for (const wake of waiters.splice(0)) wake();
       const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;
       if (!endpoint) return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
-      answer(endpoint, modeFor(endpoint), res);
+      const script = modeFor(endpoint);
+      const streamed = endpoint === 'chat' && /"stream"\s*:\s*true/.test(requests.at(-1)!.body);
+      // A chat that streams waits inside its stream (scene 1 comes before the whole story).
+      const delay = script.mode === 'normal' && !streamed ? latencies[endpoint] : undefined;
+      if (delay) setTimeout(() => answer(endpoint, script, res, streamed), delay);
+      else answer(endpoint, script, res, streamed);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -271,6 +361,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     setDraft(next) {
       draft = next;
     },
+    release() {
+      for (const resume of held.splice(0)) resume();
+    },
     async waitForRequests(endpoint, count) {
       while (requestsTo(endpoint).length < count) await new Promise<void>((resolve) => waiters.push(resolve));
     },
@@ -278,6 +371,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       requests.length = 0;
       scripts.clear();
       draft = defaultDraft;
+      for (const resume of held.splice(0)) resume();
       endStalled();
     },
     close() {

@@ -198,6 +198,60 @@ describe('OpenAI engine', () => {
     expect(JSON.parse(fake.requestsTo('speech')[0].body).input).toBe('Sternchens kleiner Fuchs gähnte (1).');
   });
 
+  it('streams the story and tells its opening, name put back, while the rest is still being written', async () => {
+    fake.setMode('chat', 'hold-after-opening', { times: 1 });
+    const openings: WrittenStory[] = [];
+    let settled = false;
+    const writing = engine()
+      .writeStory(briefs.en, { onOpening: (opening) => openings.push(opening) })
+      .finally(() => {
+        settled = true;
+      });
+    while (openings.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settled).toBe(false);
+    expect(openings[0]).toEqual({
+      title: 'Zephyrine Moon and the Moonlit Meadow',
+      summary: 'Zephyrine Moon and a little fox wander through a meadow and fall asleep.',
+      characterDescription: 'a small child in a purple raincoat with curly hair, with a tiny red fox',
+      scenes: [
+        {
+          text: 'Scene 1: Zephyrine Moon smiled at the fox.',
+          imagePrompt: 'the hero walking through a meadow, scene 1',
+          pictureDescription: 'Zephyrine Moon in the picture of scene 1.',
+        },
+      ],
+    });
+    fake.release();
+    const written = await writing;
+    expect(written.scenes).toHaveLength(5);
+    expect(written.scenes[0]).toEqual(openings[0].scenes[0]);
+    expect(openings).toHaveLength(1);
+    expect(JSON.parse(fake.requestsTo('chat')[0].body).stream).toBe(true);
+    for (const request of fake.requests) expect(request.body.toLowerCase()).not.toContain('zephyrine');
+  });
+
+  it('tells no opening when the model writes the scenes before the hero (the whole story is waited for)', async () => {
+    const { title, summary, characterDescription, scenes } = defaultDraft;
+    fake.setDraft({ title, scenes, summary, characterDescription } as typeof defaultDraft);
+    const openings: WrittenStory[] = [];
+    const written = await engine().writeStory(briefs.en, { onOpening: (opening) => openings.push(opening) });
+    expect(openings).toEqual([]);
+    expect(written.characterDescription).toBe(characterDescription);
+  });
+
+  it.each(['stream-break', 'stream-malformed'] as const)(
+    'a stream that ends in %s after scene 1 is transient and clean, its opening told once',
+    async (mode) => {
+      fake.setMode('chat', mode, { times: 1 });
+      const openings: WrittenStory[] = [];
+      const error = await failure(engine().writeStory(briefs.en, { onOpening: (opening) => openings.push(opening) }));
+      expect(error).toBeInstanceOf(TransientEngineError);
+      expectClean(error);
+      expect(openings).toHaveLength(1);
+      await expect(engine().writeStory(briefs.en)).resolves.toBeDefined();
+    },
+  );
+
   it('writes a German genitive of a name ending in s, x or z with an apostrophe', async () => {
     fake.setDraft({ ...defaultDraft, title: '{{HERO}}s Traum' });
     const written = await engine().writeStory({ ...briefs.de, recipientDetails: { name: 'Max' } });

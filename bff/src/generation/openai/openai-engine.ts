@@ -2,10 +2,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { extensionOfMediaType, mediaTypeOfExtension, sniffPicture } from '../../media-types.ts';
-import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStory } from '../engine.ts';
+import type { z } from 'zod';
+import type {
+  EngineCallOptions,
+  MediaFile,
+  StoryBrief,
+  StoryEngine,
+  WriteStoryOptions,
+  WrittenStory,
+} from '../engine.ts';
+import { openingScanner } from './opening-scanner.ts';
 import { imagePrompt, storySystemPrompt, storyUserPrompt } from './prompts.ts';
 import { asEngineError, ProviderRefusalError, TransientProviderError } from './provider-errors.ts';
-import { writtenStoryFormat } from './story-format.ts';
+import { storyOpeningFormat, writtenStoryFormat } from './story-format.ts';
 
 /** One OpenAI-compatible server: OpenAI itself, or a self-hosted one (Ollama, vLLM, LocalAI, Kokoro-FastAPI). */
 export interface OpenAiServer {
@@ -80,6 +89,8 @@ function client(server: OpenAiServer): OpenAI {
     baseURL: server.baseURL,
     maxRetries: 0,
     timeout: defaultCallTimeouts.image,
+    // The SDK would print the raw text of an answer it cannot parse; the engine reports such errors without it.
+    logLevel: 'off',
   });
 }
 
@@ -96,7 +107,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
   };
   return {
     name: 'openai',
-    writeStory: (brief, callOptions?: EngineCallOptions) => writeStory(servers, brief, callOptions?.signal),
+    writeStory: (brief, callOptions?: WriteStoryOptions) => writeStory(servers, brief, callOptions),
     illustrateScene: ({ story, sceneNumber }, callOptions?: EngineCallOptions) =>
       illustrateScene(servers, story, sceneNumber, callOptions?.signal),
     narrateScene: ({ text }, callOptions?: EngineCallOptions) => narrateScene(servers, text, callOptions?.signal),
@@ -165,13 +176,15 @@ async function moderate(servers: Servers, brief: StoryBrief, signal?: AbortSigna
   }
 }
 
-async function writeStory(servers: Servers, brief: StoryBrief, signal: AbortSignal | undefined): Promise<WrittenStory> {
+async function writeStory(servers: Servers, brief: StoryBrief, options: WriteStoryOptions = {}): Promise<WrittenStory> {
+  const { signal, onOpening } = options;
   const text = configured(servers.options.text, 'story text');
   const openai = configured(servers.clients.text, 'story text');
   // The brief comes through the name-privacy seam (name-privacy.ts): it holds the placeholder, never the name.
   if (text.moderation) await moderate(servers, brief, signal);
-  const completion = await call(servers, 'story text', servers.timeouts.text, signal, (request) =>
-    openai.chat.completions.create(
+  // Streamed, so scene 1 is known (and its picture can start) while the rest is still being written.
+  const answer = await call(servers, 'story text', servers.timeouts.text, signal, async (request) => {
+    const stream = await openai.chat.completions.create(
       {
         model: text.model,
         messages: [
@@ -179,23 +192,78 @@ async function writeStory(servers: Servers, brief: StoryBrief, signal: AbortSign
           { role: 'user', content: storyUserPrompt(brief) },
         ],
         response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
+        stream: true,
       },
       request,
-    ),
-  );
-  return storyOfCompletion(completion);
+    );
+    return readStream(stream, onOpening);
+  });
+  return storyOfAnswer(answer);
+}
+
+/** What the model answered, put together from its stream. */
+interface StreamedAnswer {
+  content: string;
+  refusal: string;
+  finishReason: string | null;
+}
+
+/** Reads the stream to its end, telling `onOpening` the story's opening as soon as scene 1 is complete. */
+async function readStream(
+  stream: AsyncIterable<OpenAI.Chat.ChatCompletionChunk>,
+  onOpening: ((opening: WrittenStory) => void) | undefined,
+): Promise<StreamedAnswer> {
+  const answer: StreamedAnswer = { content: '', refusal: '', finishReason: null };
+  const scanner = openingScanner();
+  for await (const chunk of stream) {
+    const choice = chunk?.choices?.[0];
+    if (!choice) continue;
+    const delta = choice.delta ?? {};
+    if (typeof delta.refusal === 'string') answer.refusal += delta.refusal;
+    if (typeof delta.content === 'string' && delta.content !== '') {
+      answer.content += delta.content;
+      const opening = onOpening && scanner.feed(delta.content);
+      if (onOpening && opening !== undefined) tellOpening(opening, onOpening);
+    }
+    if (choice.finish_reason) answer.finishReason = choice.finish_reason;
+  }
+  return answer;
+}
+
+/** An opening that does not parse into title, summary, the hero's look and one scene is not told: the whole story is waited for. */
+function tellOpening(json: string, onOpening: (opening: WrittenStory) => void) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return;
+  }
+  const opening = storyOpeningFormat.safeParse(parsed);
+  if (opening.success) onOpening(writtenStoryOf(opening.data));
+}
+
+function writtenStoryOf(draft: z.infer<typeof storyOpeningFormat>): WrittenStory {
+  // The placeholder stays: the seam puts the name (or "the hero") in its place.
+  return {
+    title: draft.title,
+    summary: draft.summary,
+    characterDescription: draft.characterDescription,
+    scenes: draft.scenes.map((scene) => ({
+      text: scene.text,
+      imagePrompt: scene.imagePrompt,
+      pictureDescription: scene.pictureDescription,
+    })),
+  };
 }
 
 /** The story in the model's answer; a refusal, a cut-off or a malformed answer is an error. */
-function storyOfCompletion(completion: OpenAI.Chat.ChatCompletion | undefined): WrittenStory {
-  const choice = completion?.choices?.[0];
-  const message = choice?.message;
-  if (message?.refusal || choice?.finish_reason === 'content_filter') {
+function storyOfAnswer(answer: StreamedAnswer): WrittenStory {
+  if (answer.refusal || answer.finishReason === 'content_filter') {
     throw new ProviderRefusalError('story text: the AI model declined to write this story');
   }
-  if (choice?.finish_reason === 'length')
+  if (answer.finishReason === 'length')
     throw new TransientProviderError("story text: the AI model's answer was cut off");
-  const content = typeof message?.content === 'string' ? message.content.trim() : '';
+  const content = answer.content.trim();
   if (content === '') throw new TransientProviderError('story text: the AI model gave an empty answer');
   let parsed: unknown;
   try {
@@ -206,16 +274,7 @@ function storyOfCompletion(completion: OpenAI.Chat.ChatCompletion | undefined): 
   const draft = writtenStoryFormat.safeParse(parsed);
   if (!draft.success)
     throw new TransientProviderError("story text: the AI model's answer did not have the story's shape");
-  // The placeholder stays: the seam puts the name (or "the hero") in its place.
-  const story: WrittenStory = {
-    ...draft.data,
-    scenes: draft.data.scenes.map((scene) => ({
-      text: scene.text,
-      imagePrompt: scene.imagePrompt,
-      pictureDescription: scene.pictureDescription,
-    })),
-  };
-  return story;
+  return writtenStoryOf(draft.data);
 }
 
 async function illustrateScene(

@@ -1,0 +1,142 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CreateStoryRequest } from '@dreamweaver/contracts';
+import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts';
+import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
+import { createLogger } from '../../src/logger.ts';
+import { mediaStoreFor } from '../../src/services/media-store.ts';
+import { createStory } from '../../src/services/story-service.ts';
+import { loadSettings } from '../../src/settings.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { defaultDraft, startFakeOpenAiServer, type FakeOpenAiServer, type StoryDraft } from './fake-openai-server.ts';
+
+// The pipeline with the OpenAI engine against a local fake server: the story's text is streamed,
+// scene 1's picture starts as soon as scene 1 is written, and the scenes are stored only whole.
+
+let database: TestDatabase;
+let fake: FakeOpenAiServer;
+const media = () => mediaStoreFor(database.dataDir);
+const request: CreateStoryRequest = {
+  audience: 'child',
+  storyType: 'custom',
+  language: 'en',
+  recipientDetails: { name: 'Zephyrine', favoriteAnimal: 'fox', personalization: 'Zephyrine loves meadows' },
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fake = await startFakeOpenAiServer();
+});
+afterAll(async () => {
+  await fake.close();
+  await database.close();
+});
+beforeEach(() => fake.reset());
+
+function worker(): GenerationWorker {
+  const server = { baseURL: fake.baseURL, apiKey: 'test-key' };
+  return startGenerationWorker({
+    db: database.knex,
+    settings: loadSettings({ DATA_DIR: database.dataDir }),
+    logger: createLogger('silent'),
+    engine: createOpenAiEngine({
+      text: { ...server, model: 'test-text', moderation: true },
+      image: { ...server, model: 'gpt-image-1', size: '1024x1024' },
+      speech: { ...server, model: 'test-tts', voice: 'nova' },
+    }),
+    media: media(),
+    mediaConcurrency: 3,
+    pollIntervalMs: 20,
+    retry: { attempts: 3, baseDelayMs: 5 },
+  });
+}
+
+async function until<T>(look: () => Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const found = await look();
+    if (found !== undefined) return found;
+    await sleep(10);
+  }
+}
+
+const settled = (storyId: string) =>
+  until(async () => {
+    const row = await database.knex('stories').where({ id: storyId }).first();
+    return ['completed', 'failed'].includes(row.generationStatus) ? row : undefined;
+  });
+
+const scenesOf = (storyId: string) => database.knex('scenes').where({ storyId }).orderBy('sceneNumber');
+
+function expectNoNameSent() {
+  expect(fake.requests.length).toBeGreaterThan(0);
+  for (const sent of fake.requests) expect(sent.body.toLowerCase()).not.toContain('zephyrine');
+}
+
+describe('pipeline with a streamed story text', () => {
+  it("draws and stores scene 1's picture before the text stream ends; the scenes are stored whole", async () => {
+    fake.setMode('chat', 'hold-after-opening', { times: 1 });
+    const { id } = await createStory(database.knex, request, null);
+    const w = worker();
+    try {
+      await fake.waitForRequests('images', 1);
+      const pictureKey = `${id}/scene-1-picture.png`;
+      await until(async () => ((await media().get(pictureKey)) ? true : undefined));
+      // The stream is still open: nothing of the text is stored yet, and the moderation came first.
+      expect(await scenesOf(id)).toEqual([]);
+      expect((await database.knex('stories').where({ id }).first()).generationStatus).toBe('creating_story');
+      expect(fake.requests.map((r) => r.path).slice(0, 2)).toEqual(['/v1/moderations', '/v1/chat/completions']);
+      fake.release();
+      const story = await settled(id);
+      expect(story.generationStatus).toBe('completed');
+      const scenes = await scenesOf(id);
+      expect(scenes).toHaveLength(5);
+      expect(scenes[0].imageKey).toBe(pictureKey);
+      expect(scenes[0].text).toBe('Scene 1: Zephyrine smiled at the fox.');
+      expect(scenes[0].imageDescription).toBe('Zephyrine in the picture of scene 1.');
+      // Scene 1 is drawn once: its early picture is the one kept.
+      expect(fake.requestsTo('images')).toHaveLength(5);
+      expectNoNameSent();
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it.each(['stream-break', 'stream-malformed'] as const)(
+    "a stream that ends in %s after scene 1 is written again whole; the first opening's picture is not kept",
+    async (mode) => {
+      fake.setMode('chat', mode, { times: 1 });
+      const second: StoryDraft = {
+        ...defaultDraft,
+        characterDescription: 'a child in a green scarf',
+        scenes: defaultDraft.scenes.map((_, i) => ({
+          text: `Again ${i + 1}: {{HERO}} waved.`,
+          imagePrompt: `a second meadow, scene ${i + 1}`,
+          pictureDescription: `{{HERO}} in the second story, scene ${i + 1}.`,
+        })),
+      };
+      const { id } = await createStory(database.knex, request, null);
+      const w = worker();
+      try {
+        await fake.waitForRequests('chat', 1);
+        fake.setDraft(second);
+        const story = await settled(id);
+        expect(story.generationStatus).toBe('completed');
+        const scenes = await scenesOf(id);
+        expect(scenes.map((scene) => scene.text)).toEqual(
+          second.scenes.map((_, i) => `Again ${i + 1}: Zephyrine waved.`),
+        );
+        expect(scenes[0].imageDescription).toBe('Zephyrine in the second story, scene 1.');
+        expect(fake.requestsTo('chat')).toHaveLength(2);
+        // The last picture of scene 1 drawn is the second story's.
+        const sceneOnePictures = fake
+          .requestsTo('images')
+          .map((sent) => JSON.parse(sent.body).prompt as string)
+          .filter((prompt) => /scene 1$/.test(prompt));
+        expect(sceneOnePictures.at(-1)).toMatch(/green scarf[\s\S]*a second meadow, scene 1$/);
+        expectNoNameSent();
+      } finally {
+        await w.stop();
+      }
+    },
+  );
+});
