@@ -91,19 +91,19 @@ export const sharing: Theme = {
       mastery: [
         `Als die beiden eine Pause machten, holte ${w.name} den Kreisel hervor und stellte ihn genau zwischen sich und ${w.pal}.`,
         `„Du fängst an“, sagte ${w.er}. ${w.pal} drehte den Kreisel, und er summte und tanzte, und die beiden lachten und lachten.`,
-        `Zusammen macht ein Spiel doppelt so viel Spaß, dachte ${w.name}, und ${w.sein('', w.nameGen)} Herz fühlte sich ganz groß und hell an.`,
+        `Zusammen macht ein Spiel doppelt so viel Spaß, dachte ${w.name}, und im Herzen wurde es ganz groß und hell.`,
       ],
     }),
     (w) => ({
       challenge: [
         `Als es ein wenig kühl wurde, kuschelte sich ${w.name} in ${w.sein('en', 'den')} weichen, warmen Schal.`,
         `Neben ${w.ihm} zitterte ${w.pal} ein kleines bisschen.`,
-        `Der Schal war lang genug für zwei, das wusste ${w.name}. Aber es war ${w.sein('', 'der eigene')} Schal, und ${w.er} war nicht sicher, ob ${w.er} ihn teilen wollte.`,
+        `Der Schal war lang genug für zwei, das wusste ${w.name}. Aber es war ${w.sein('', 'der eigene')} Schal, und teilen wollte ${w.er} ihn eigentlich nicht.`,
       ],
       mastery: [
         `Als ${w.pal} das nächste Mal fröstelte, wickelte ${w.name} den langen Schal ab und legte ein Ende um ${w.pal}.`,
         `„So“, sagte ${w.name}. „Jetzt haben wir es beide warm.“ ${w.pal} kuschelte sich mit einem glücklichen Seufzer hinein.`,
-        `${w.name} lächelte. Vom Teilen war es ${w.ihm} kein bisschen kälter geworden, im Gegenteil, ${w.er} fühlte sich wärmer als je zuvor.`,
+        `${w.name} lächelte. Vom Teilen war es ${w.ihm} kein bisschen kälter geworden, im Gegenteil, es war wärmer als je zuvor.`,
       ],
     }),
   ],
@@ -172,7 +172,7 @@ export const newSibling: Theme = {
       mastery: [
         `Später begegneten sie einer Familie kleiner Wesen, und das größte half gerade dem allerkleinsten, hoch hinaufzuklettern, damit es weit schauen konnte.`,
         `„Die Großen sind so wichtig“, sagte ${w.pal}. „Zu niemandem schauen die Kleinen so sehr auf.“`,
-        `${w.name} richtete sich ein Stück auf. „Ich werde ${w.grosses}“, sagte ${w.er}, und ${w.sein('', w.nameGen)} Herz war ganz voll und stolz.`,
+        `${w.name} richtete sich ein Stück auf. „Ich werde ${w.grosses}“, sagte ${w.er}, das Herz ganz voll und stolz.`,
       ],
     }),
     (w) => ({
@@ -182,8 +182,8 @@ export const newSibling: Theme = {
       ],
       mastery: [
         `Dann beugte sich ${w.pal} ganz nah heran und flüsterte: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
-        `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages lachen würde, wenn ${w.er} eine lustige Grimasse zog.`,
-        `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name}, und ${w.er} fühlte sich warm und stolz und sehr wichtig.`,
+        `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages über die lustigsten Grimassen der Welt lachen würde.`,
+        `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name} und fühlte sich warm und stolz und sehr wichtig.`,
       ],
     }),
     (w) => ({
@@ -193,8 +193,8 @@ export const newSibling: Theme = {
       ],
       mastery: [
         `Die Mama lächelte ${w.name} an. „Möchtest du mir helfen, das Baby in den Schlaf zu singen?“, fragte sie.`,
-        `Also summte ${w.name} das leiseste Lied, das ${w.er} kannte, und dem Baby fielen langsam die Augen zu.`,
-        `„Du hast eine Zauberstimme“, flüsterte die Mama. ${w.name} strahlte. Groß zu sein, fand ${w.er}, war eine besondere Aufgabe, und darin war ${w.er} richtig gut.`,
+        `Also summte ${w.name} das allerleiseste Lied der Welt, und dem Baby fielen langsam die Augen zu.`,
+        `„Du hast eine Zauberstimme“, flüsterte die Mama. ${w.name} strahlte. Groß zu sein war eine besondere Aufgabe, und darin war ${w.er} richtig gut.`,
       ],
     }),
   ],
@@ -247,7 +247,7 @@ export const siblingPatience: Theme = {
       ],
       mastery: [
         `Später zupfte der Kleine wieder an ${w.name}. „Spielst du mit mir?“, fragte er.`,
-        `Diesmal atmete ${w.name} ganz langsam und tief ein, so wie ${w.er} es geübt hatte. „Na gut“, sagte ${w.er}. „Wir bauen zusammen einen, und du darfst die Spitze draufsetzen.“`,
+        `Diesmal atmete ${w.name} ganz langsam und tief ein, genau wie geübt. „Na gut“, sagte ${w.er}. „Wir bauen zusammen einen, und du darfst die Spitze draufsetzen.“`,
         `Der Turm wackelte, aber er blieb stehen, und der Kleine quietschte vor Freude. ${w.name} fühlte sich geduldig und stolz und ganz schön groß.`,
       ],
     }),
@@ -301,7 +301,7 @@ export const sorry: Theme = {
   de: [
     (w) => ({
       challenge: [
-        `Beim Spielen wurde ${w.name} wütend und sagte etwas Gemeines zu ${w.pal}, etwas, das ${w.er} gar nicht so meinte.`,
+        `Beim Spielen wurde ${w.name} wütend und sagte etwas Gemeines zu ${w.pal}, etwas, das gar nicht so gemeint war.`,
         `${w.pal} wurde ganz still und drehte sich weg.`,
         `In ${w.nameGen} Bauch piekste ein schweres, stacheliges Gefühl, aber das Wort „Entschuldigung“ schien irgendwo tief drinnen festzustecken.`,
       ],
@@ -320,7 +320,7 @@ export const sorry: Theme = {
       mastery: [
         `Aber ${w.name} lief nicht weg, sondern hockte sich neben das kleine Wesen.`,
         `„Entschuldigung, dass ich ihn umgeworfen habe“, sagte ${w.er}. „Soll ich dir helfen, ihn wieder aufzubauen?“`,
-        `Zusammen bauten sie ihn noch höher als vorher. ${w.name} fühlte sich leicht und warm, als hätte die Entschuldigung ${w.sein('', w.nameGen)} Herz größer gemacht.`,
+        `Zusammen bauten sie ihn noch höher als vorher. ${w.name} fühlte sich leicht und warm, als wäre das Herz durch die Entschuldigung ein Stück größer geworden.`,
       ],
     }),
   ],
