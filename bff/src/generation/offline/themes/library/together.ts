@@ -237,6 +237,17 @@ export const siblingPatience: Theme = {
         `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and soon ${siblingEn(w, said)} would see it too` : ''}.`,
       ],
     }),
+    (w, said) => ({
+      challenge: [
+        `On the way, a little one with big, curious eyes joined ${w.name} and ${w.pal} and asked "Why?" about everything.`,
+        `"Why is it dark? Why are you going that way? Why, why, why?" By the tenth "why", ${w.name} wanted to cover both ears.`,
+      ],
+      mastery: [
+        `When the little one asked "Why?" once more, ${w.name} stopped and thought of a really good answer.`,
+        `"Because the night is tucking everyone in," ${w.he} said, and the little one smiled a huge, happy smile.`,
+        `${w.pal} beamed. Answering the hundredth question kindly was a big, patient thing to do${siblingEn(w, said) ? `, just like at home with ${siblingEn(w, said)}` : ''}.`,
+      ],
+    }),
   ],
   de: [
     (w, said) => ({
@@ -261,6 +272,17 @@ export const siblingPatience: Theme = {
         `Als der Weg schwierig wurde, blieb ${w.name} stehen und wartete, bis das winzige Wesen aufgeholt hatte.`,
         `„Halt dich an mir fest“, sagte ${w.er} sanft, und dann ging es gemeinsam weiter, einen kleinen Schritt nach dem anderen.`,
         `In ${w.name} breitete sich ein warmes, stolzes Gefühl aus. Geduldig sein ist auch eine Art, stark zu sein, dachte ${w.er}.`,
+      ],
+    }),
+    (w, said) => ({
+      challenge: [
+        `Unterwegs schloss sich ein kleines Wesen mit neugierigen Augen ${w.name} und ${w.pal} an und fragte bei allem nach dem Warum.`,
+        `„Warum ist es dunkel? Warum geht ihr da lang? Warum, warum, warum?“ Beim zehnten Warum hätte sich ${w.name} am liebsten die Ohren zugehalten.`,
+      ],
+      mastery: [
+        `Als das Kleine noch einmal „Warum?“ fragte, blieb ${w.name} stehen und dachte sich eine richtig gute Antwort aus.`,
+        `„Weil die Nacht jetzt alle zudeckt“, sagte ${w.er}, und das Kleine lächelte über das ganze Gesicht.`,
+        `${w.pal} strahlte. Auch die hundertste Frage freundlich zu beantworten, war etwas Großes und Geduldiges${siblingDe(w, said) ? `, genau wie zu Hause mit ${siblingDe(w, said)}` : ''}.`,
       ],
     }),
   ],
@@ -297,6 +319,17 @@ export const sorry: Theme = {
         `Together they built it even taller than before. ${w.name} felt light and warm, as if saying sorry had made ${w.his} heart bigger.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `In the middle of a game, ${w.name} grabbed the shiniest marble before a small creature could have its turn, and the small creature's lip began to wobble.`,
+        `${w.name} held the marble tight and looked the other way, as if nothing had happened.`,
+      ],
+      mastery: [
+        `But the wobbly lip kept coming back into ${w.his} thoughts.`,
+        `${w.name} went back and held out the marble. "I'm sorry I grabbed it. You go first."`,
+        `The small creature's face lit up like a lantern, and ${w.pal} hugged ${w.name} proudly.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
@@ -321,6 +354,17 @@ export const sorry: Theme = {
         `Aber ${w.name} lief nicht weg, sondern hockte sich neben das kleine Wesen.`,
         `„Entschuldigung, dass ich ihn umgeworfen habe“, sagte ${w.er}. „Soll ich dir helfen, ihn wieder aufzubauen?“`,
         `Zusammen bauten sie ihn noch höher als vorher. ${w.name} fühlte sich leicht und warm, als wäre das Herz durch die Entschuldigung ein Stück größer geworden.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Mitten im Spiel schnappte sich ${w.name} die glänzendste Murmel, bevor ein kleines Wesen an der Reihe war, und dem kleinen Wesen fing die Unterlippe an zu zittern.`,
+        `${w.name} hielt die Murmel fest und schaute woandershin, ganz so, als wäre nichts gewesen.`,
+      ],
+      mastery: [
+        `Aber die zitternde Unterlippe ging ${w.ihm} nicht mehr aus dem Kopf.`,
+        `${w.name} ging zurück und hielt die Murmel hin. „Entschuldigung, dass ich sie mir geschnappt habe. Du bist dran.“`,
+        `Das Gesicht des kleinen Wesens leuchtete auf wie eine Laterne, und ${w.pal} umarmte ${w.ihn} stolz.`,
       ],
     }),
   ],
