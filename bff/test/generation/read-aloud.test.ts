@@ -388,7 +388,7 @@ describe('read aloud: toddlers, relatives and unknown pronouns', () => {
 
   it('has a toddler line for every theme and every memory, in both languages', () => {
     for (const language of ['en', 'de'] as const) {
-      expect(THEMES.filter((t) => !littleGoal(t.id, language, 'Ida', 'Pip')).map((t) => t.id)).toEqual([]);
+      expect(THEMES.filter((t) => !littleGoal(t.id, language, 'Ida', 'Pip', () => 0)).map((t) => t.id)).toEqual([]);
       const lines = language === 'de' ? LITTLE_MEMORY_DE : LITTLE_MEMORY_EN;
       expect(MEMORIES.filter((m) => !lines[m.id]).map((m) => m.id)).toEqual([]);
     }
@@ -495,11 +495,16 @@ describe('read aloud: faults found in the third reading', () => {
           { name: 'Ida', age: 6, storyGoal: goals[language][i % 4], storySetting: STORY_SETTINGS[i % 6] },
           seed,
         );
-        const w = toldWords(planStory(brief), language);
-        const first = w.goal?.challenge[0] ?? '';
-        const scene = writeOfflineStory(brief).scenes.find((s) => s.text.includes(first));
+        const plan = planStory(brief);
+        const w = toldWords(plan, language);
+        const scene = writeOfflineStory(brief).scenes[plan.beats.indexOf('challenge')];
         expect(w.goal?.themeId, seed).toBeDefined();
-        expect(scene?.text.toLowerCase(), `${language} ${seed}`).toContain(w.place.in.toLowerCase());
+        // Named in full, or (once the story has named it twice) said another way: "in the forest", "there".
+        const where = [w.place.in, w.place.again, language === 'de' ? 'dort' : 'there'].map((p) => p.toLowerCase());
+        expect(
+          where.some((p) => scene?.text.toLowerCase().includes(p)),
+          `${language} ${seed}: ${scene?.text}`,
+        ).toBe(true);
       }
     }
   });
@@ -521,7 +526,7 @@ describe('read aloud: faults found in the third reading', () => {
       const brief = order('de', { name: 'Lina', age: 6, storySetting: 'enchanted-castle' }, seed);
       const pet = planStory(brief).facts.petName;
       const first = writeOfflineStory(brief).scenes[0].text;
-      if (first.includes('Eben hatte Lina noch zu Hause gegähnt')) heard++;
+      if (first.includes('Eben noch zu Hause gegähnt')) heard++;
       expect(first, seed).not.toMatch(new RegExp(`stand Lina mit ${pet}`));
     }
     expect(heard).toBeGreaterThan(0);

@@ -297,7 +297,11 @@ describe("the parent's words, told and not pasted", () => {
         // Told: the goal's challenge (or the proud memory) is in the story, in its own words.
         const w = toldWords(planStory(brief), language);
         const told = details.storyGoal ? w.goal!.challenge[0] : w.memory![0];
-        expect(text, `${seed} age ${age}`).toContain(told);
+        // Once the story has named its place twice, the sentence says it another way ("in the forest", "there").
+        const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const where = [w.place.in, w.place.again, 'there', 'here', 'dort', 'hier'].map(escape).join('|');
+        const placed = new RegExp(escape(told).replace(escape(w.place.in), `(?:${where})`), 'i');
+        expect(text, `${seed} age ${age}`).toMatch(placed);
       }
     }
   });

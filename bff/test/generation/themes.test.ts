@@ -295,6 +295,29 @@ describe('the library', () => {
     expect(repeated).toEqual([]);
   });
 
+  it('never says the name twice in a German sentence when no pronoun is known („Jonas wusste nicht recht, was Jonas tun sollte“)', () => {
+    const told: string[] = [];
+    const they = hero('de', 'they');
+    for (const theme of THEMES)
+      for (let i = 0; i < theme.de.length; i++) {
+        const goal = tellGoal(pickPhrase(theme.id, 'de'), 'de', they, fixed((i + 0.5) / theme.de.length));
+        told.push(...goal.challenge, ...goal.mastery);
+      }
+    for (const memory of MEMORIES)
+      for (const said of ACHIEVEMENTS[memory.id].de)
+        for (let i = 0; i < memory.de.length; i++)
+          told.push(...tellAchievement(said, 'de', they, fixed((i + 0.5) / memory.de.length)).memory);
+    // What no theme recognises, in every kind of phrase the frames hold.
+    const phrases = ['Verantwortung übernehmen', 'Basteln mit Papier', 'Dankbarkeit', 'ist auf den Baum geklettert'];
+    for (const phrase of phrases)
+      for (let r = 0.05; r < 1; r += 0.1) {
+        const goal = tellGoal(phrase, 'de', they, fixed(r));
+        told.push(...goal.challenge, ...goal.mastery, ...tellAchievement(phrase, 'de', they, fixed(r)).memory);
+      }
+    const twice = told.flatMap(splitSentences).filter((sentence) => (sentence.match(/\bLena\b/g) ?? []).length >= 2);
+    expect(twice).toEqual([]);
+  });
+
   it('gives different sentences for different random sources', () => {
     for (const theme of THEMES) {
       for (const language of LANGS) {

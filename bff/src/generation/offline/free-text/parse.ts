@@ -428,11 +428,22 @@ function cut(text: string, max = 60): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
+/** Where a relative lives („Oma Rosi wohnt bei uns um die Ecke“) is not the child's home. */
+function childsHome(text: string, match: RegExpExecArray | undefined): RegExpExecArray | undefined {
+  if (!match) return undefined;
+  const sentence =
+    text
+      .slice(0, match.index)
+      .split(/[.!?;]/)
+      .at(-1) ?? '';
+  return findRelative(sentence) ? undefined : match;
+}
+
 /** Everything the free text says; `language` picks the patterns for phrases kept verbatim. */
 export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'de'): FreeTextFacts {
   const text = texts.filter((t): t is string => Boolean(t?.trim())).join('. ');
   let rest = text;
-  const home = firstMatch(text, homePatterns[language]);
+  const home = childsHome(text, firstMatch(text, homePatterns[language]));
   if (home) rest = rest.replace(home[0], ' ');
   const fears: string[] = [];
   for (const pattern of fearPatterns[language]) {

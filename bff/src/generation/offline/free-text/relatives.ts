@@ -1,19 +1,29 @@
-// A sister, brother or cousin the parent names in the free text ("her big sister Ella",
-// „sein kleiner Bruder“), so the story can greet them at least once.
+// A relative the parent names in the free text ("her big sister Ella", „sein kleiner Bruder“,
+// "Grandma Rose", „Oma Rosi“), so the story can greet them at least once.
+
+type Kin = 'sister' | 'brother' | 'cousin' | 'grandma' | 'grandpa' | 'aunt' | 'uncle';
 
 export interface Relative {
-  /** sister / brother / cousin */
-  kin: 'sister' | 'brother' | 'cousin';
-  /** The German noun and its gender: Schwester (f), Bruder (m), Cousine (f), Cousin (m). */
+  kin: Kin;
+  /** The word the parent used for a grandparent, aunt or uncle ("Granny", "Nana", „Omi“), capitalised; else the kin. */
+  word?: string;
+  /** The German noun and its gender: Schwester (f), Bruder (m), Cousine (f), Cousin (m), Oma (f), Opa (m), Tante (f), Onkel (m). */
   de: string;
   gender: 'm' | 'f';
   /** big / little, as the parent said it (groß / klein in German), when said. */
   size?: 'big' | 'little';
   name?: string;
+  /**
+   * A grandparent, aunt or uncle: called by title and name ("Grandma Rose", „Oma Rosi“), and not
+   * taken to sleep next door, as a sister or brother may.
+   */
+  elder?: boolean;
+  /** A grandparent, aunt or uncle who lives with the child ("Grandpa Joe lives with us"). */
+  household?: boolean;
 }
 
 const notNames = new Set(
-  'and,or,but,who,she,he,they,is,was,has,loves,likes,the,a,an,und,oder,aber,die,der,das,sie,er,ist,hat,liebt,mag'.split(
+  'and,or,but,who,she,he,they,is,was,has,loves,likes,the,a,an,und,oder,aber,die,der,das,sie,er,ist,hat,liebt,mag,wohnt,kommt,besucht,spielt,fußball,lego,karten,memory,verstecken,eis,kuchen,pizza,garten,haus,auto,ball,buch,bücher,zoo,urlaub,geburtstag,wochenende'.split(
     ',',
   ),
 );
@@ -22,6 +32,9 @@ const enPattern =
   /\b(?:([Bb]ig|[Ll]ittle|[Oo]lder|[Yy]ounger|[Bb]aby|[Tt]win)\s+)?([Ss]ister|[Bb]rother|[Cc]ousin)\b(?:\s*,?\s*(?:called|named)?\s*(\p{Lu}\p{Ll}+))?/u;
 const dePattern =
   /(?<!\p{L})(?:(groß|klein|älter|jünger)(?:e|er|en|es)?\s+)?(Schwester(?:chen)?|Brüderchen|Bruder|Cousine|Kusine|Cousin)(?!\p{L})(?:\s*,?\s*(?:namens|heißt|heisst)?\s*(\p{Lu}\p{Ll}+))?/u;
+/** Grandparents, aunts and uncles, in either language; the name must start with a capital (no `i` flag, which would fold \p{Lu}). */
+const elderPattern =
+  /(?<!\p{L})([Gg]randma|[Gg]ranny|[Nn]ana|[Gg]ran|[Gg]randmother|[Gg]randpa|[Gg]randad|[Gg]randdad|[Gg]randfather|[Gg]rampa|[Aa]unt|[Aa]untie|[Uu]ncle|Oma|Omi|Großmutter|Opa|Opi|Großvater|Tante|Onkel)(?!\p{L})(?:\s*,?\s*(?:called|named|namens|heißt|heisst)?\s*(\p{Lu}\p{Ll}+))?/u;
 
 const sizes: Record<string, 'big' | 'little'> = {
   big: 'big',
@@ -35,10 +48,33 @@ const sizes: Record<string, 'big' | 'little'> = {
   jünger: 'little',
 };
 
-/** The first sister, brother or cousin the text names, with the name when one follows. */
-export function findRelative(text: string): Relative | undefined {
-  const m = enPattern.exec(text) ?? dePattern.exec(text);
-  if (!m) return undefined;
+const elders: Record<string, { kin: Kin; de: string; gender: 'm' | 'f' }> = {
+  grandma: { kin: 'grandma', de: 'Oma', gender: 'f' },
+  granny: { kin: 'grandma', de: 'Oma', gender: 'f' },
+  nana: { kin: 'grandma', de: 'Oma', gender: 'f' },
+  gran: { kin: 'grandma', de: 'Oma', gender: 'f' },
+  grandmother: { kin: 'grandma', de: 'Oma', gender: 'f' },
+  oma: { kin: 'grandma', de: 'Oma', gender: 'f' },
+  omi: { kin: 'grandma', de: 'Omi', gender: 'f' },
+  großmutter: { kin: 'grandma', de: 'Oma', gender: 'f' },
+  grandpa: { kin: 'grandpa', de: 'Opa', gender: 'm' },
+  grandad: { kin: 'grandpa', de: 'Opa', gender: 'm' },
+  granddad: { kin: 'grandpa', de: 'Opa', gender: 'm' },
+  grandfather: { kin: 'grandpa', de: 'Opa', gender: 'm' },
+  grampa: { kin: 'grandpa', de: 'Opa', gender: 'm' },
+  opa: { kin: 'grandpa', de: 'Opa', gender: 'm' },
+  opi: { kin: 'grandpa', de: 'Opi', gender: 'm' },
+  großvater: { kin: 'grandpa', de: 'Opa', gender: 'm' },
+  aunt: { kin: 'aunt', de: 'Tante', gender: 'f' },
+  auntie: { kin: 'aunt', de: 'Tante', gender: 'f' },
+  tante: { kin: 'aunt', de: 'Tante', gender: 'f' },
+  uncle: { kin: 'uncle', de: 'Onkel', gender: 'm' },
+  onkel: { kin: 'uncle', de: 'Onkel', gender: 'm' },
+};
+
+const nameOf = (word: string | undefined) => (word && !notNames.has(word.toLowerCase()) ? word : undefined);
+
+function sibling(m: RegExpExecArray): Relative {
   const word = m[2].toLowerCase();
   const kin = /^(?:sister|schwester)/.test(word)
     ? 'sister'
@@ -47,7 +83,29 @@ export function findRelative(text: string): Relative | undefined {
       : 'cousin';
   const female = kin === 'sister' || /^(?:cousine|kusine)$/.test(word);
   const de = kin === 'sister' ? 'Schwester' : kin === 'brother' ? 'Bruder' : female ? 'Cousine' : 'Cousin';
-  const name = m[3] && !notNames.has(m[3].toLowerCase()) ? m[3] : undefined;
+  const name = nameOf(m[3]);
   const size = m[1] ? sizes[m[1].toLowerCase()] : undefined;
   return { kin, de, gender: female ? 'f' : 'm', ...(size ? { size } : {}), ...(name ? { name } : {}) };
+}
+
+function elder(m: RegExpExecArray): Relative {
+  const said = m[1];
+  const known = elders[said.toLowerCase()];
+  const name = nameOf(m[2]);
+  const word = said.charAt(0).toUpperCase() + said.slice(1).toLowerCase();
+  return { ...known, word: /[äöüß]/i.test(word) ? known.de : word, elder: true, ...(name ? { name } : {}) };
+}
+
+/** The first relative the text names (a sister, brother, cousin, grandparent, aunt or uncle), with the name when one follows. */
+export function findRelative(text: string): Relative | undefined {
+  const siblingMatch = enPattern.exec(text) ?? dePattern.exec(text);
+  const elderMatch = elderPattern.exec(text);
+  if (siblingMatch && (!elderMatch || siblingMatch.index <= elderMatch.index)) return sibling(siblingMatch);
+  if (!elderMatch) return undefined;
+  const found = elder(elderMatch);
+  // "Grandpa Joe lives with us" / „Opa wohnt bei uns“: one of the household, who may sleep next door.
+  const after = text.slice(elderMatch.index + elderMatch[0].length, elderMatch.index + elderMatch[0].length + 40);
+  if (/^\s*(?:(?:lives|is living|lebt|wohnt)\s+(?:with us|bei uns|mit uns)(?!\s+um\b))/iu.test(after))
+    return { ...found, household: true };
+  return found;
 }

@@ -22,7 +22,7 @@ function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): Se
   // A typed setting: its own name, the nearest of the six for its creatures and things.
   const dream = book.dreamland(typed ?? '');
   return isStorySetting(landscape)
-    ? { ...book.settings[landscape], in: dream.in, into: dream.into, dreamOf: dream.dreamOf }
+    ? { ...book.settings[landscape], in: dream.in, again: dream.again, into: dream.into, dreamOf: dream.dreamOf }
     : dream;
 }
 
@@ -152,21 +152,60 @@ function englishWords(plan: StoryPlan, common: CommonWords): Words {
   };
 }
 
-/** "her big sister Ella", "Sam's cousin". */
-function relativeEn(f: StoryPlan['facts'], his: string): Pick<Words, 'relative' | 'relativeWord'> {
+/** "her big sister Ella", "Sam's cousin", "Grandma Rose", "her grandma". */
+function relativeEn(
+  f: StoryPlan['facts'],
+  his: string,
+): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled'> {
   const r = f.personal.relative;
   if (!r) return {};
-  return { relative: [his, r.size, r.kin, r.name].filter(Boolean).join(' '), relativeWord: r.name ?? r.kin };
+  const relative = r.elder
+    ? r.name
+      ? `${r.word} ${r.name}`
+      : `${his} ${(r.word ?? r.kin).toLowerCase()}`
+    : [his, r.size, r.kin, r.name].filter(Boolean).join(' ');
+  const called = r.elder ? [r.word, r.name].filter(Boolean).join(' ') : undefined;
+  return {
+    relative,
+    relativeDat: relative,
+    relativeWord: r.name ?? r.word?.toLowerCase() ?? r.kin,
+    relativeElder: r.elder && !r.household,
+    relativeCalled: called,
+  };
 }
 
-/** „ihre große Schwester Ella“, „sein kleiner Bruder“, „Sams Cousine“ (nominative). */
-function relativeDe(f: StoryPlan['facts']): Pick<Words, 'relative' | 'relativeWord'> {
+/** „ihre große Schwester Ella“, „sein kleiner Bruder“, „Sams Cousine“, „Oma Rosi“ (nominative, and the dative). */
+function relativeDe(
+  f: StoryPlan['facts'],
+): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled'> {
   const r = f.personal.relative;
   if (!r) return {};
-  const ending = r.gender === 'f' ? 'e' : '';
-  const owner = f.pronoun === 'he' ? `sein${ending}` : f.pronoun === 'she' ? `ihr${ending}` : genitiveDe(f.name);
-  const size = r.size && `${r.size === 'big' ? 'groß' : 'klein'}${r.gender === 'f' ? 'e' : 'er'}`;
-  return { relative: [owner, size, r.de, r.name].filter(Boolean).join(' '), relativeWord: r.name ?? r.de };
+  if (r.elder && r.name) {
+    const titled = `${r.de} ${r.name}`;
+    return {
+      relative: titled,
+      relativeDat: titled,
+      relativeWord: r.name,
+      relativeElder: !r.household,
+      relativeCalled: titled,
+    };
+  }
+  const female = r.gender === 'f';
+  const own = f.pronoun === 'he' ? 'sein' : f.pronoun === 'she' ? 'ihr' : undefined;
+  const owner = (nom: boolean) =>
+    own ? `${own}${nom ? (female ? 'e' : '') : female ? 'er' : 'em'}` : genitiveDe(f.name);
+  const stem = r.size && (r.size === 'big' ? 'groß' : 'klein');
+  // After a possessive the adjective is weak in the dative („seinem kleinen“), after a genitive name strong („Pauls kleinem“).
+  const sizeNom = stem && `${stem}${female ? 'e' : 'er'}`;
+  const sizeDat = stem && `${stem}${own ? 'en' : female ? 'er' : 'em'}`;
+  const told = (nom: boolean) => [owner(nom), nom ? sizeNom : sizeDat, r.de, r.name].filter(Boolean).join(' ');
+  return {
+    relative: told(true),
+    relativeDat: told(false),
+    relativeWord: r.name ?? r.de,
+    relativeElder: r.elder && !r.household,
+    relativeCalled: r.elder ? r.de : undefined,
+  };
 }
 
 function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): Words {
@@ -199,12 +238,16 @@ class Teller {
   private readonly told = new Set<string>();
   /** The garment the story has named in the favourite colour ("green slippers"); no later line names another. */
   private garment: string | undefined;
+  /** How often the story has said where it is; from the third time on, the phrasebook says it another way. */
+  private placeSaid = 0;
+  private readonly refrains = new Map<Line, string>();
   private readonly garments: RegExp;
 
   constructor(
     private readonly random: SeededRandom,
     private readonly w: Words,
-    private readonly vary: (sentence: string, w: Words, random: () => number, opensScene: boolean) => string,
+    private readonly vary: Phrasebook['vary'],
+    private readonly placeAgain: Phrasebook['placeAgain'],
   ) {
     const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
@@ -236,10 +279,18 @@ class Teller {
         splitSentences(t),
       ),
     );
-    if (splitSentences(picked).every((s) => theirs.has(s))) return picked;
-    return splitSentences(picked)
-      .map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0))
-      .join(' ');
+    const sentences = splitSentences(picked);
+    const told = sentences.map((s) => this.placeOnce(s));
+    for (const s of told) this.told.add(s);
+    if (sentences.every((s) => theirs.has(s))) return told.join(' ');
+    return told.map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0)).join(' ');
+  }
+
+  /** The sentence, with the place said another way once the story has named it twice. */
+  private placeOnce(sentence: string): string {
+    if (!sentence.toLowerCase().includes(this.w.place.in.toLowerCase())) return sentence;
+    this.placeSaid++;
+    return this.placeSaid > 2 ? this.placeAgain(sentence, this.w, this.placeSaid) : sentence;
   }
 
   /** Every sentence told so far. */
@@ -249,8 +300,19 @@ class Teller {
 
   /** A line that may come back (the toddler's refrain). */
   again(line: Line): string | undefined {
+    // The refrain comes back word for word as it was first told; each time it names the place, that counts.
+    const first = this.refrains.get(line);
+    if (first !== undefined) {
+      if (first.toLowerCase().includes(this.w.place.in.toLowerCase())) this.placeSaid++;
+      return first;
+    }
     const text = line(this.w);
-    return typeof text === 'string' && text ? text : undefined;
+    if (typeof text !== 'string' || !text) return undefined;
+    const told = splitSentences(text)
+      .map((s) => this.placeOnce(s))
+      .join(' ');
+    this.refrains.set(line, told);
+    return told;
   }
 }
 
@@ -288,7 +350,7 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   const toddler = plan.facts.ageGroup === 'toddler';
   const song = toddler ? undefined : plan.random.fork(`song-${language}`).pick(book.lullaby.songs);
   const w = { ...toldWords(plan, language), song };
-  const teller = new Teller(random, w, book.vary);
+  const teller = new Teller(random, w, book.vary, book.placeAgain);
   const school = w.ageGroup === 'school';
   const own = new Set<BeatId>(plotBeats(plan.plot, true));
   const refrain = toddler ? random.pick(book.refrains) : undefined;

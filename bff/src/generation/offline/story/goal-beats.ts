@@ -105,3 +105,19 @@ export function companionSpokeLast(challenge: string[] | undefined, companion: s
   const tag = `(?:said|asked|whispered|called|cried|sighed|murmured|added|sagte|fragte|flüsterte|rief|seufzte|murmelte|meinte)`;
   return new RegExp(`${tag} ${name}\\b|\\b${name} ${tag}|^["“„][^"“”]*["“”],? ${name}\\b`).test(last);
 }
+
+/**
+ * The lead-in before a goal's mastery may bring in the companion ("Mia squeezed Pip once, for
+ * courage") only when the mastery does not bring the companion in itself, and never when the child
+ * must make up with the companion (saying sorry to Pip): then the child goes to Pip alone.
+ */
+export function companionLeadsIn(goal: ToldGoal | undefined, companion: string): boolean {
+  if (!goal) return true;
+  if (goal.mastery[0]?.includes(companion)) return false;
+  return !(goal.themeId === 'saying-sorry' && goal.challenge.some((sentence) => sentence.includes(companion)));
+}
+
+/** The mastery already tells this action (a deep breath, a squeeze, a nod): the lead-in must not tell it first. */
+export function masteryTells(goal: ToldGoal | undefined, action: RegExp): boolean {
+  return action.test(goal?.mastery.join(' ') ?? '');
+}

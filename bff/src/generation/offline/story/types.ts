@@ -67,6 +67,12 @@ export interface Words {
   relative?: string;
   /** The word that shows the relative was told: the name, else "sister"/„Schwester“. */
   relativeWord?: string;
+  /** German: the relative in the dative („ihrer großen Schwester“, „Oma Rosi“); English: as `relative`. */
+  relativeDat?: string;
+  /** How the child calls a grandparent, aunt or uncle: "Grandma Rose", "Grandma", „Oma Rosi“, „Oma“. */
+  relativeCalled?: string;
+  /** A grandparent, aunt or uncle: thought of at bedtime, never asleep next door. */
+  relativeElder?: boolean;
   goal?: { themeId?: string; challenge: string[]; mastery: string[] };
   memory?: string[];
   /** The story's soft night song (no final stop), heard in the first scene and again as the child falls asleep. */
@@ -80,6 +86,8 @@ export type Slot = Line[];
 /** The words of one setting in one language. */
 export interface SettingWords {
   in: string;
+  /** A shorter way to say where once the place has been named twice: "in the forest" / „im Wald“. */
+  again: string;
   into: string;
   dreamOf: string;
   /** The way there, as a subject: "a narrow path of glowing mushrooms". */
@@ -145,6 +153,11 @@ export interface Phrasebook {
    * connector ("After a while, …"), never one inside a scene, which is often an immediate reaction.
    */
   vary: (sentence: string, w: Words, random: () => number, opensScene: boolean) => string;
+  /**
+   * The sentence told again with the place (`w.place.in`) said another way, once the story has named
+   * it twice: `again` after "Then," / „Dann,“, "here" inside dialogue, else `again` or "there" in turn.
+   */
+  placeAgain: (sentence: string, w: Words, nth: number) => string;
   /** A setting the parent typed (not one of the six). */
   dreamland: (text: string) => SettingWords;
 }

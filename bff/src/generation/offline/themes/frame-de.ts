@@ -18,7 +18,7 @@ export function frameGoalDe(p: DePhrase, w: DeWords, random: () => number): Scen
     return {
       challenge: one([
         [`In letzter Zeit war es ${w.name} sehr wichtig geworden, ${p.zu}.`, practised],
-        [`${w.name} erzählte ${w.pal}, wie wichtig es ${w.ihm} in letzter Zeit geworden war, ${p.zu}.`, told],
+        [`${w.name} erzählte ${w.pal}, dass es in letzter Zeit sehr wichtig geworden war, ${p.zu}.`, told],
       ]),
       mastery: [
         one([
@@ -33,7 +33,7 @@ export function frameGoalDe(p: DePhrase, w: DeWords, random: () => number): Scen
     return {
       challenge: one([
         [`Das ${p.text} war ${w.name} in letzter Zeit sehr wichtig geworden.`, practised],
-        [`${w.name} erzählte ${w.pal}, wie oft ${w.er} in letzter Zeit ans ${p.text} gedacht hatte.`, told],
+        [`${w.name} erzählte ${w.pal}, dass sich in letzter Zeit viele Gedanken ums ${p.text} drehten.`, told],
       ]),
       mastery: [
         one([
@@ -51,14 +51,14 @@ export function frameGoalDe(p: DePhrase, w: DeWords, random: () => number): Scen
         `„Das ist ein großes Thema“, sagte ${w.pal} nachdenklich. „Vielleicht finden wir unterwegs etwas darüber heraus.“`,
       ],
       mastery: [
-        `Später, mitten im Abenteuer, musste ${w.name} wieder an ${p.text} denken, und plötzlich verstand ${w.er} ein bisschen besser, worum es dabei ging.`,
+        `Später, mitten im Abenteuer, musste ${w.name} wieder an ${p.text} denken, und plötzlich war ein bisschen klarer, worum es dabei ging.`,
         proud,
       ],
     };
   }
   return {
     challenge: [
-      `In letzter Zeit ging ${w.name} etwas Wichtiges durch den Kopf, etwas, worüber ${w.er} mit den Großen zu Hause gesprochen hatte.`,
+      `In letzter Zeit ging ${w.name} etwas Wichtiges durch den Kopf, etwas, worüber zu Hause mit den Großen gesprochen worden war.`,
       `${w.pal} hörte zu und versprach zu helfen.`,
     ],
     mastery: [`Und irgendwo unterwegs verstand ${w.name} es ein kleines bisschen besser.`, proud],
@@ -76,13 +76,12 @@ export function frameAchievementDe(p: DePhrase, w: DeWords, random: () => number
     return [
       one([
         `${w.name} dachte gern daran, neulich ${p.text} zu ${p.aux === 'war' ? 'sein' : 'haben'}.`,
-        `${w.name} erzählte ${w.pal}, wie ${w.er} vor Kurzem ${p.text} ${p.aux}.`,
+        `${w.name} erzählte ${w.pal} davon, vor Kurzem ${p.text} zu ${p.aux === 'war' ? 'sein' : 'haben'}.`,
       ]),
       glow,
     ];
-  if (p.kind === 'infinitive') return [`${w.name} dachte daran, wie gut ${w.er} jetzt ${p.bare} konnte.`, glow];
-  if (p.kind === 'nominal')
-    return [`${w.name} dachte ans ${p.text} und daran, wie gut ${w.er} das inzwischen konnte.`, glow];
+  if (p.kind === 'infinitive') return [`${w.name} dachte daran, wie gut es jetzt klappte, ${p.zu}.`, glow];
+  if (p.kind === 'nominal') return [`${w.name} dachte ans ${p.text} und daran, wie gut das inzwischen klappte.`, glow];
   if (p.kind === 'noun') {
     const words = p.text.split(' ');
     if (/^(?:der|die|das|ein|eine|sein|seine|ihr|ihre|mein|meine)$/i.test(words[0]) && words.length > 1) {
@@ -95,12 +94,12 @@ export function frameAchievementDe(p: DePhrase, w: DeWords, random: () => number
       const von = /(?:ung|heit|keit|schaft|ion|tät|ei|ie|ik|ur|in|e)$/.test(p.text) ? 'von der' : 'vom';
       return [
         one([
-          `${w.name} erzählte ${w.pal} ${von} ${p.text}, und ${w.sein('e', w.nameGen)} Augen leuchteten dabei.`,
+          `${w.name} erzählte ${w.pal} mit leuchtenden Augen ${von} ${p.text}.`,
           `${w.name} dachte an ${von === 'vom' ? 'den Tag mit dem' : 'den Tag mit der'} ${p.text} zurück.`,
         ]),
         glow,
       ];
     }
   }
-  return [`${w.name} dachte an etwas Wunderbares, das ${w.er} vor Kurzem ganz allein geschafft hatte.`, glow];
+  return [`${w.name} dachte an etwas Wunderbares, das vor Kurzem ganz allein geklappt hatte.`, glow];
 }

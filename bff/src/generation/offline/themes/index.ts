@@ -58,7 +58,7 @@ export function tellGoal(
 ): ToldGoal {
   const h = safeHero(hero);
   const theme = find(THEMES, goal, language);
-  const little = toddler && theme ? littleGoal(theme.id, language, h.name, h.companion) : undefined;
+  const little = toddler && theme ? littleGoal(theme.id, language, h.name, h.companion, random) : undefined;
   if (little) return little;
   const said = fold(sanitise(goal));
   if (language === 'de') {
@@ -80,7 +80,7 @@ export function tellAchievement(
 ): ToldAchievement {
   const h = safeHero(hero);
   const memory: Memory | undefined = find(MEMORIES, achievement, language);
-  if (toddler) return littleMemory(memory, language, h);
+  if (toddler) return littleMemory(memory, language, h, random);
   const folded = fold(sanitise(achievement));
   if (language === 'de') {
     const w = deWords(h);
@@ -93,14 +93,19 @@ export function tellAchievement(
 }
 
 /** Ages 1-3: one short present-tense line, never the long memory an older child is told. */
-function littleMemory(memory: Memory | undefined, language: Language, h: HeroWords): ToldAchievement {
+function littleMemory(
+  memory: Memory | undefined,
+  language: Language,
+  h: HeroWords,
+  random: () => number,
+): ToldAchievement {
   const themeId = memory?.id;
   if (language === 'de') {
-    const line = (themeId && LITTLE_MEMORY_DE[themeId]) || littleMemoryDe;
-    return { themeId, memory: [line(deWords(h))] };
+    const lines = (themeId && LITTLE_MEMORY_DE[themeId]) || littleMemoryDe;
+    return { themeId, memory: [pick([lines].flat(), random)(deWords(h))] };
   }
-  const line = (themeId && LITTLE_MEMORY_EN[themeId]) || littleMemoryEn;
-  return { themeId, memory: [line(enWords(h))] };
+  const lines = (themeId && LITTLE_MEMORY_EN[themeId]) || littleMemoryEn;
+  return { themeId, memory: [pick([lines].flat(), random)(enWords(h))] };
 }
 
 /** Names as plain words: no markup or control characters even if a caller passed them through. */

@@ -2,6 +2,7 @@
 // and repetition, keyed by the recognised theme ({n} the child, {p} the companion), so ages 1-3
 // never hear the older children's past-tense scenes. An unrecognised goal gets a toddler frame (little-frames.ts).
 import type { Language } from '@dreamweaver/contracts';
+import { pick } from './words.ts';
 
 type Pair = [challenge: string, mastery: string];
 
@@ -168,10 +169,119 @@ const DE: Record<string, Pair> = {
   'saying-sorry': ['Hoppla, {p} ist traurig. Oh, oh, oh.', '„Entschuldigung“, sagt {n}. Drück, drück, drück!'],
 };
 
-/** The toddler's challenge and mastery lines for a recognised theme, with the names filled in. */
-export function littleGoal(themeId: string, language: Language, name: string, companion: string) {
+/** More pairs for the common themes, so two toddlers with the same goal seldom hear the same lines. */
+const EN_MORE: Record<string, Pair[]> = {
+  'new-food': [
+    [
+      '{p} sniffs the new food, sniff, sniff, and {n} sniffs too.',
+      'Nibble, nibble, crunch, {n} likes it, and so does {p}!',
+    ],
+  ],
+  'brushing-teeth': [
+    ['{p} has a toothbrush too! Scrub, scrub, {n}?', 'Swish, swish, spit, and {n} and {p} have sparkly smiles!'],
+  ],
+  'own-bed': [
+    ['A big bed, and {p} looks under it. Nothing there, {n}!', 'Tuck in, tuck in, {n} and {p}. Cosy, cosy, cosy!'],
+  ],
+  dark: [
+    [
+      'Where did the light go? Dark, dark, dark. {p} holds {n} tight.',
+      'Blink, blink, a little star! The dark is soft, {n}.',
+    ],
+  ],
+  school: [['{p} peeks at the big school. So many doors, {n}!', 'Hello, teacher! Hello, friends! {n} waves to {p}.']],
+  kindergarten: [
+    ['{p} peeks through the door. So many toys, {n}!', 'Build, build, a tall, tall tower! {n} has a new friend.'],
+  ],
+  sharing: [['One red ball, and {p} wants it too. Oh, oh, {n}!', 'Roll it to {p}, roll it back! Sharing is fun, {n}!']],
+  'new-sibling': [
+    ['{p} tiptoes to the cradle. Shh, shh, a tiny baby, {n}!', '{n} rocks the cradle, rock, rock, and {p} hums along.'],
+  ],
+  'sibling-patience': [
+    [
+      'Crash, crash, the little one knocks the tower down, and {p} gasps.',
+      'Build it again for the little one too, build, build, and {p} claps for {n}!',
+    ],
+  ],
+  'saying-sorry': [
+    ['Bump, {n} knocks {p} over, oh, oh, oh.', '"Sorry, {p}," says {n}, with a cuddle, cuddle, cuddle.'],
+  ],
+  'tidying-up': [
+    ['Blocks here, cars there, and {p} trips over a teddy!', 'Clink, clunk, in the box! {p} helps {n} tidy up.'],
+  ],
+};
+
+const DE_MORE: Record<string, Pair[]> = {
+  'new-food': [
+    [
+      '{p} schnuppert am neuen Essen, schnupper, schnupper, und {n} schnuppert mit.',
+      'Knabber, knabber, knack, das schmeckt {n}, und {p} auch!',
+    ],
+  ],
+  'brushing-teeth': [
+    [
+      '{p} hat auch eine Zahnbürste! Schrubb, schrubb, {n}?',
+      'Gurgel, gurgel, spuck, und {n} und {p} lächeln blitzeblank!',
+    ],
+  ],
+  'own-bed': [
+    [
+      'Ein großes Bett, und {p} schaut darunter. Nichts da, {n}!',
+      'Zudecken, zudecken, {n} und {p}. Kuschelig, kuschelig!',
+    ],
+  ],
+  dark: [
+    [
+      'Wo ist das Licht? Dunkel, dunkel, dunkel. {p} hält {n} ganz fest.',
+      'Blink, blink, ein kleiner Stern! Die Nacht ist weich, {n}.',
+    ],
+  ],
+  school: [
+    ['{p} guckt in die große Schule. So viele Türen, {n}!', 'Hallo, Lehrerin! Hallo, Kinder! {n} winkt {p} zu.'],
+  ],
+  kindergarten: [
+    [
+      '{p} guckt durch die Tür. So viele Spielsachen, {n}!',
+      'Bau, bau, einen hohen, hohen Turm! {n} hat einen neuen Freund.',
+    ],
+  ],
+  sharing: [
+    [
+      'Ein roter Ball, und {p} will ihn auch. Oh, oh, {n}!',
+      'Roll ihn zu {p}, roll ihn zurück! Teilen macht Spaß, {n}!',
+    ],
+  ],
+  'new-sibling': [
+    [
+      '{p} schleicht zur Wiege. Pst, pst, ein winziges Baby, {n}!',
+      '{n} schaukelt die Wiege, schaukel, schaukel, und {p} summt mit.',
+    ],
+  ],
+  'sibling-patience': [
+    [
+      'Rums, rums, das Kleine wirft den Turm um, und {p} erschrickt.',
+      'Noch mal bauen, auch fürs Kleine, bau, bau, und {p} klatscht für {n}!',
+    ],
+  ],
+  'saying-sorry': [
+    [
+      'Bums, {n} schubst {p} aus Versehen um, oh, oh, oh.',
+      '„Entschuldigung, {p}“, sagt {n} und kuschelt, kuschelt, kuschelt.',
+    ],
+  ],
+  'tidying-up': [
+    [
+      'Klötze hier, Autos da, und {p} stolpert über einen Teddy!',
+      'Klick, klack, in die Kiste! {p} hilft {n} beim Aufräumen.',
+    ],
+  ],
+};
+
+/** The toddler's challenge and mastery lines for a recognised theme, with the names filled in; `random` picks a pair. */
+export function littleGoal(themeId: string, language: Language, name: string, companion: string, random: () => number) {
   const pair = (language === 'de' ? DE : EN)[themeId];
   if (!pair) return undefined;
+  const [challenge, mastery] = pick([pair, ...((language === 'de' ? DE_MORE : EN_MORE)[themeId] ?? [])], random);
   const fill = (line: string) => line.replaceAll('{n}', name).replaceAll('{p}', companion);
-  return { themeId, challenge: [fill(pair[0])], mastery: [fill(pair[1])] };
+  return { themeId, challenge: [fill(challenge)], mastery: [fill(mastery)] };
 }

@@ -2,7 +2,7 @@ import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionSpokeLast, comfortKind, type ComfortKind } from '../goal-beats.ts';
+import { companionLeadsIn, companionSpokeLast, comfortKind, masteryTells, type ComfortKind } from '../goal-beats.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
@@ -15,8 +15,11 @@ const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kin
 const feared = (w: Words) => is(w, 'fear');
 /** Die Herausforderung nennt schon den Ort („Zum Abendessen tischten die neuen Freunde im Zauberwald …“). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
-/** The challenge itself says the child went quiet: the opener does not say it too. */
-const hushed = (w: Words) => /\bstill\b/i.test(w.goal?.challenge.join(' ') ?? '');
+/** The challenge itself says the child went quiet, or has the child call out („Ich! Ich!“): the opener does not say the child went quiet. */
+const hushed = (w: Words) =>
+  /\bstill\b|\b(?:rief|schrie|brüllte|stampfte)\b|!“/i.test(w.goal?.challenge.join(' ') ?? '');
+/** The lead-in may name the companion (not when the child must make up with it), and tells no action the mastery tells. */
+const leadsIn = (w: Words, action: RegExp) => companionLeadsIn(w.goal, w.pet) && !masteryTells(w.goal, action);
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
 const companionIntroDe: Slot = [
@@ -92,9 +95,10 @@ const colourLine: Slot = [
   ).map((line) => (w: Words) => {
     const text = line(w);
     // „zog die Decke bis ans Kinn und lauschte“ braucht dasselbe Subjekt: nur nach einem Satz mit dem Kind vorn.
-    return typeof text === 'string' && / und lauschte dem Abend\.$/.test(text) && !text.startsWith(w.name)
-      ? undefined
-      : text;
+    if (typeof text !== 'string') return text;
+    if (/ und lauschte dem Abend\.$/.test(text) && !text.startsWith(w.name)) return undefined;
+    // The child already opens the sentence: „Jonas zog die Decke bis ans Kinn und war hellwach“, never „…, und Jonas war“.
+    return text.startsWith(w.name) ? text.replace(`, und ${w.name} `, ' und ') : text;
   }),
 ];
 
@@ -161,7 +165,8 @@ const setOff: Slot = [
     w.magic &&
     `Ein Wölkchen aus ${w.colour}em Glitzer, ein Kichern von ${w.pet}, und schon waren sie unterwegs ${w.place.into}.`,
   (w) =>
-    w.magic && `${w.name} kniff die Augen zu, und als ${w.he} sie öffnete, waren sie schon unterwegs ${w.place.into}.`,
+    w.magic &&
+    `${w.name} kniff die Augen zu, und als sie wieder aufgingen, waren alle schon unterwegs ${w.place.into}.`,
   (w) =>
     !w.magic &&
     `${w.pet} ging voraus ${w.place.into}, und ${w.name} folgte, einen vorsichtigen Schritt nach dem anderen.`,
@@ -251,9 +256,8 @@ export const frameDe = {
       ...cross(
         [
           (w) => `Diese Geschichte beginnt ganz am Rand einer Welt, und zwar ${w.place.in}`,
-          (w) => `Niemand wusste genau, wie ${w.name} dorthin gekommen war, aber nun war ${w.he} da, ${w.place.in}`,
-          (w) =>
-            `Eben hatte ${w.name} noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.he} schon ${w.place.in}`,
+          (w) => `Niemand wusste genau, wie es geschehen war, aber nun war ${w.name} da, ${w.place.in}`,
+          (w) => `Eben noch zu Hause gegähnt, und im nächsten Augenblick stand ${w.name} schon ${w.place.in}`,
         ],
         [
           (w) => `, gerade als die Sonne unterging.`,
@@ -306,7 +310,7 @@ export const frameDe = {
         w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} machte eine kleine Verbeugung.`),
       (w: Words) =>
         /\.$/.test(w.place.greeting(w.name)) &&
-        w.place.greeting(w.name).replace(/\.$/, `, und ${w.name} und ${w.pet} sagten zusammen Hallo.`),
+        w.place.greeting(w.name).replace(/\.$/, `, und die beiden sagten zusammen Hallo.`),
       (w: Words) =>
         /\.$/.test(w.place.greeting(w.name)) &&
         w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} flüsterte: „Hab ich’s nicht gesagt?“`),
@@ -426,7 +430,7 @@ export const frameDe = {
       (w: Words) => `Als es neben ${w.pet} einen Moment ganz still war, fiel ${w.name} etwas ein.`,
       (w: Words) =>
         `Sie machten eine kleine Rast ${w.place.in}, und ${w.pet} bat ${w.name} um eine Geschichte, eine wahre.`,
-      (w: Words) => `${w.pet} lehnte sich an ${w.name}, und ${w.name} dachte an etwas, das ein Lächeln machte.`,
+      (w: Words) => `${w.pet} lehnte sich an ${w.name}, und beide dachten an etwas, das ein Lächeln machte.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
@@ -502,12 +506,14 @@ export const frameDe = {
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'de') &&
         `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
-      (w: Words) => `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
-      (w: Words) => `${w.name} drückte ${w.pet} einmal ganz fest, für den Mut.`,
+      (w: Words) => leadsIn(w, /\bLuft\b|\batme/i) && `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
+      (w: Words) => leadsIn(w, /\bdrückte\b/i) && `${w.name} drückte ${w.pet} einmal ganz fest, für den Mut.`,
       (w: Words) =>
-        `${w.pet} nickte ${w.name} aufmunternd zu, und ${w.name} spürte: Jetzt war der richtige Moment gekommen.`,
+        leadsIn(w, /\bnickte\b/i) &&
+        `${w.pet} nickte aufmunternd, und ${w.name} spürte: Jetzt war der richtige Moment gekommen.`,
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'de') &&
+        companionLeadsIn(w.goal, w.pet) &&
         `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],

@@ -1,3 +1,4 @@
+import { placeAgain, placeAgainDe } from '../place-again.ts';
 import { capitalise } from '../grammar.ts';
 import type { PlotId } from '../plots/index.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
@@ -14,7 +15,7 @@ const schoolExtras = {
     (w) =>
       `${w.name} entdeckte etwas, das sonst niemand gesehen hatte, ein winziges ${w.colour}es Glitzern ganz unten, und ${w.pet} staunte.`,
     (w) =>
-      `${w.name} sah sich alles zweimal an, so wie Detektive das machen, und ${w.pet} machte es nach und kniff die Augen so fest zusammen, dass ${w.name} lachen musste.`,
+      `${w.name} sah sich alles zweimal an, so wie Detektive das machen, und ${w.pet} machte es nach und kniff die Augen so fest zusammen, dass es zum Lachen war.`,
     (w) =>
       `„Schau genau hin, ${w.pet}, die Lösung versteckt sich ${w.place.in} meistens an einer kleinen Stelle“, sagte ${w.name}, und ${w.pet} schaute sehr, sehr genau hin.`,
   ],
@@ -33,7 +34,7 @@ const schoolExtras = {
     (w) =>
       `${w.name} zeigte ${w.pet}, wie man ganz leise schleicht, und ${w.pet} übte es gleich dreimal hintereinander.`,
     (w) =>
-      `${w.pet} versuchte, ganz laut zu pfeifen, brachte aber nur ein Quieken heraus, und ${w.name} lachte, bis ${w.he} sich hinsetzen musste.`,
+      `${w.pet} versuchte, ganz laut zu pfeifen, brachte aber nur ein Quieken heraus, und ${w.name} musste so lachen, dass nur noch Hinsetzen half.`,
   ],
 } satisfies Phrasebook['schoolExtras'];
 
@@ -48,14 +49,26 @@ const keepers = {
       `${capitalise(w.colour)} war ${w.poss} Lieblingsfarbe, und das ${w.colour}e Nachtlicht wusste es.`,
   ],
   relative: [
-    (w) => w.relative && `${capitalise(w.relative)} schlief schon nebenan, und ${w.name} flüsterte gute Nacht.`,
-    (w) => w.relative && `Beim Frühstück sollte ${w.relative} alles erfahren.`,
+    (w) =>
+      w.relative &&
+      !w.relativeElder &&
+      `${capitalise(w.relative)} schlief schon nebenan, und ${w.name} flüsterte gute Nacht.`,
+    (w) => w.relative && !w.relativeElder && `Beim Frühstück sollte ${w.relative} alles erfahren.`,
+    (w) =>
+      w.relativeElder &&
+      `${w.name} warf ${w.relativeDat} eine Gutenachtkusshand durchs Fenster zu, auch wenn bestimmt längst alle schliefen.`,
+    (w) =>
+      w.relativeElder && `Beim nächsten Besuch sollte ${w.relative} das ganze Abenteuer erfahren, jede Kleinigkeit.`,
+    (w) => w.relativeElder && `${w.pet} wollte ${w.relativeDat} auch einmal Hallo sagen, und ${w.name} versprach es.`,
   ],
   littleColour: [
     (w) => `${w.poss} ${w.colour}e Hausschuhe sagen auch gute Nacht.`,
     (w) => `${capitalise(w.colour)}, ${w.colour}, ein ${w.colour}er Stern auf dem Kissen für ${w.name}.`,
   ],
-  littleRelative: [(w) => w.relative && `Nebenan schläft ${w.relative} schon, psst, ${w.pet}!`],
+  littleRelative: [
+    (w) => w.relative && !w.relativeElder && `Nebenan schläft ${w.relative} schon, psst, ${w.pet}!`,
+    (w) => w.relativeElder && `Eine Kusshand für ${w.relativeCalled}! Schmatz, schmatz, ${w.pet}!`,
+  ],
 } satisfies Phrasebook['keepers'];
 
 const tones = {
@@ -90,7 +103,7 @@ const sightTails: Line[] = [
   (w) => `, und ${w.pet} seufzte leise und glücklich.`,
   (w) => `, und ${w.name} und ${w.pet} standen ganz still, um nichts zu verpassen.`,
   (w) => `, und ${w.name} flüsterte: „Schau mal, ${w.pet}!“`,
-  (w) => `, und ${w.pet} stupste ${w.name} an, damit ${w.he} hinsah.`,
+  (w) => `, und ${w.pet} stupste ${w.name} an, um es zu zeigen.`,
   (w) => `, und ${w.pet} machte Augen so rund wie Knöpfe.`,
   (w) => `, genau wie ${w.pet} es versprochen hatte.`,
   (w) => `, und ${w.name} zupfte ${w.pet} sacht.`,
@@ -135,6 +148,7 @@ export const german: Phrasebook = {
   sightTails,
   sightHeads,
   vary,
+  placeAgain: (sentence, w, nth) => placeAgain(sentence, w, nth, placeAgainDe),
   tones,
   titles: titlesDe,
   beats: { ...frameDe, ...plotsDe },

@@ -150,12 +150,12 @@ export const plotsDe = {
   ],
   'fear-shadow': [
     [
-      (w: Words) => `Da blieb ${w.name} so plötzlich stehen, dass ${w.pet} gegen ${w.him} stieß.`,
+      (w: Words) => `Da blieb ${w.name} so plötzlich stehen, dass ${w.pet} von hinten dagegenstieß.`,
       (w: Words) => `Alles war friedlich, bis ${w.pet} ${w.poss} Ärmel packte.`,
     ],
     [(w: Words) => w.place.shadow],
     [
-      (w: Words) => `${w.poss} Herz klopfte wie eine Trommel, und ${w.pet} drückte sich ganz dicht an ${w.name}.`,
+      (w: Words) => `${w.poss} Herz klopfte wie eine Trommel, und ${w.pet} drückte sich ganz dicht heran.`,
       (w: Words) => `„Was ist das?“, flüsterte ${w.name} und hielt ${w.pet} ganz fest.`,
       (w: Words) => `${w.pet} schluckte, und ${w.name} schluckte auch.`,
     ],
@@ -243,14 +243,16 @@ export const plotsDe = {
       (w: Words) =>
         `${w.name} setzte sich schnell auf die Überraschung und versuchte, ganz, ganz gewöhnlich auszusehen.`,
       (w: Words) =>
-        `${w.name} fing schnell an, über das Wetter zu reden, weil das das Erste war, was ${w.name} einfiel.`,
+        `${w.name} fing schnell an, über das Wetter zu reden, denn so schnell fiel einem nichts anderes ein.`,
     ],
     [(w: Words) => `${g(w)} sah sie ein wenig verwundert an und ging weiter, und ${w.pet} flüsterte: „Das war knapp!“`],
   ],
   'surprise-reveal': [
     [
-      (w: Words) => `Dann versammelten sich alle, und ${w.name} rief ${g(w)} herbei.`,
-      (w: Words) => `Als alles bereit war, holte ${w.pet} ${g(w)} mit geschlossenen Augen herbei.`,
+      (w: Words) =>
+        `Dann versammelten sich alle, und ${w.name} rief ${g(w)} herbei. „Augen zu, bitte, und nicht schummeln!“`,
+      (w: Words) =>
+        `Als alles bereit war, holte ${w.pet} ${g(w)} herbei. „Augen zu, nicht schummeln!“, sagte ${w.pet}.`,
     ],
     [
       (w: Words) => `„Überraschung!“, riefen alle, und ${w.name} überreichte ${gift(w).the.acc}.`,
@@ -310,7 +312,7 @@ export const plotsDe = {
     ],
     [
       (w: Words) =>
-        `${c(cr(w).it.nom)} sprang ${w.name} direkt in die Arme, und ${w.name} und ${w.pet} spürten, wie das kleine Herz ruhiger wurde.`,
+        `${c(cr(w).it.nom)} sprang ${w.name} direkt in die Arme, und auch ${w.pet} spürte, wie das kleine Herz ruhiger wurde.`,
       (w: Words) => `„Ihr habt mich gerettet“, sagte ${cr(w).the.nom} und kuschelte sich an ${w.pet}.`,
     ],
     [
@@ -474,7 +476,8 @@ export const plotsDe = {
   'parade-join': [
     [(w: Words) => `Da kamen ${w.place.parade}.`, (w: Words) => `Im Umzug marschierten ${w.place.parade}.`],
     [
-      (w: Words) => `Jemand drückte ${w.name} eine Laterne in die Hand, und ${w.name} und ${w.pet} reihten sich ein.`,
+      (w: Words) =>
+        `Jemand drückte ${w.name} eine Laterne in die Hand, und zusammen mit ${w.pet} ging es mitten hinein in den Umzug.`,
       (w: Words) => `„Kommt mit!“, riefen sie, und ${w.name} und ${w.pet} kamen mit.`,
     ],
     [
@@ -488,7 +491,7 @@ export const plotsDe = {
         `Dann verstummte die Musik: Die große Laterne an der Spitze war ausgegangen, und niemand sah mehr den Weg.`,
     ],
     [(w: Words) => `${w.name} überlegte schnell und hielt die eigene kleine Laterne hoch in die Luft.`],
-    [(w: Words) => `„Mir nach!“, rief ${w.name}, und zu ${w.poss} Überraschung folgten alle.`],
+    [(w: Words) => `„Mir nach!“, rief ${w.name}, und zur großen Überraschung folgten alle.`],
   ],
   'parade-lead': [
     [
@@ -619,6 +622,9 @@ export const titlesDe = {
     (w: Words) => `${w.name} und ${w.place.treasure.the.nom}`,
     (w: Words) => `${w.poss} große Suche`,
     (w: Words) => `${w.name}, ${w.pet} und der verschwundene Schatz`,
+    (w: Words) => `${w.pet} und die große Schatzsuche`,
+    (w: Words) => `Wo ist nur ${w.place.treasure.the.nom}?`,
+    (w: Words) => `${w.name} findet, was verloren war`,
   ],
   'creature-home': [
     (w: Words) => `${w.name} zeigt den Weg nach Hause`,

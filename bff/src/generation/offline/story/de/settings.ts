@@ -8,6 +8,7 @@ import type { SettingWords } from '../types.ts';
 export const settingsDe: Record<StorySetting, SettingWords> = {
   'magical-forest': {
     in: 'im Zauberwald',
+    again: 'im Wald',
     into: 'in den Zauberwald',
     dreamOf: 'vom Zauberwald',
     way: 'ein schmaler Pfad aus leuchtenden Pilzen',
@@ -40,6 +41,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
   },
   'enchanted-castle': {
     in: 'im verzauberten Schloss',
+    again: 'im Schloss',
     into: 'in das verzauberte Schloss',
     dreamOf: 'vom verzauberten Schloss',
     way: 'eine Treppe aus Mondstrahlen',
@@ -73,6 +75,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
   },
   'underwater-kingdom': {
     in: 'im Unterwasserkönigreich',
+    again: 'unter dem Meer',
     into: 'in das Unterwasserkönigreich',
     dreamOf: 'vom Unterwasserkönigreich',
     way: 'eine schimmernde Blase für zwei',
@@ -106,6 +109,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
   },
   'space-adventure': {
     in: 'oben zwischen den Sternen',
+    again: 'im Weltall',
     into: 'hinauf zu den Sternen',
     dreamOf: 'von den Sternen',
     way: 'eine kleine silberne Rakete',
@@ -140,6 +144,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
   },
   'dinosaur-land': {
     in: 'im Dinosaurierland',
+    again: 'bei den Dinosauriern',
     into: 'ins Dinosaurierland',
     dreamOf: 'vom Dinosaurierland',
     way: 'ein Pfad aus riesigen Fußspuren',
@@ -176,6 +181,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
   },
   'animal-village': {
     in: 'im Tierdorf',
+    again: 'im Dorf',
     into: 'ins Tierdorf',
     dreamOf: 'vom Tierdorf',
     way: 'ein gewundener Weg voller Laternen',
@@ -213,6 +219,7 @@ export function dreamlandDe(text: string): SettingWords {
   return {
     ...settingsDe['magical-forest'],
     in: `im Land „${text}“`,
+    again: 'dort',
     into: `ins Land „${text}“`,
     dreamOf: `vom Land „${text}“`,
     way: 'ein Band aus Sternenlicht',

@@ -2,7 +2,7 @@ import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../gr
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionSpokeLast, comfortKind, type ComfortKind } from '../goal-beats.ts';
+import { companionLeadsIn, companionSpokeLast, comfortKind, masteryTells, type ComfortKind } from '../goal-beats.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
@@ -17,8 +17,11 @@ const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kin
 const feared = (w: Words) => is(w, 'fear');
 /** The goal's challenge already says where it happens ("At supper time in the Magical Forest, …"). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
-/** The challenge itself says the child went quiet: the opener does not say it too. */
-const hushed = (w: Words) => /\b(?:quiet|still)\b/i.test(w.goal?.challenge.join(' ') ?? '');
+/** The challenge itself says the child went quiet, or has the child call out ("Me! Me!"): the opener does not say the child went quiet. */
+const hushed = (w: Words) =>
+  /\b(?:quiet|still|cried|shouted|yelled|roared|stamped)\b|!"/i.test(w.goal?.challenge.join(' ') ?? '');
+/** The lead-in may name the companion (not when the child must make up with it), and tells no action the mastery tells. */
+const leadsIn = (w: Words, action: RegExp) => companionLeadsIn(w.goal, w.pet) && !masteryTells(w.goal, action);
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
 const companionIntro: Slot = [
@@ -491,11 +494,13 @@ export const frameEn = {
     [
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'en') && `And then, ${w.place.in}, the moment came to try again.`,
-      (w: Words) => `${w.name} took a deep breath, the way ${w.pet} had shown.`,
-      (w: Words) => `${w.name} squeezed ${w.pet} once, for courage.`,
-      (w: Words) => `${w.pet} gave ${w.name} a little nod, and ${w.name} felt that the right moment had come.`,
+      (w: Words) => leadsIn(w, /\bbreath|\bbreathed\b/i) && `${w.name} took a deep breath, the way ${w.pet} had shown.`,
+      (w: Words) => leadsIn(w, /\bsqueez/i) && `${w.name} squeezed ${w.pet} once, for courage.`,
+      (w: Words) =>
+        leadsIn(w, /\bnod/i) && `${w.pet} gave a little nod, and ${w.name} felt that the right moment had come.`,
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'en') &&
+        companionLeadsIn(w.goal, w.pet) &&
         `A little later, with ${w.pet} close by, came the chance to try once more.`,
     ],
     [(w: Words) => w.goal?.mastery[0]],

@@ -1,3 +1,4 @@
+import { placeAgain, placeAgainEn } from '../place-again.ts';
 import type { PlotId } from '../plots/index.ts';
 import { capitalise as c, titleCaseEn, withArticle } from '../grammar.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
@@ -43,15 +44,24 @@ const keepers = {
     (w) => w.colourGiven && `${c(w.colour)} was ${w.poss} favourite colour, and the ${w.colour} nightlight knew it.`,
   ],
   relative: [
-    (w) => w.relative && `${c(w.relative)} was asleep next door, and ${w.name} whispered goodnight.`,
-    (w) => w.relative && `${w.name} would tell ${w.relative} everything at breakfast.`,
+    (w) =>
+      w.relative && !w.relativeElder && `${c(w.relative)} was asleep next door, and ${w.name} whispered goodnight.`,
+    (w) => w.relative && !w.relativeElder && `${w.name} would tell ${w.relative} everything at breakfast.`,
+    (w) =>
+      w.relativeElder &&
+      `${w.name} blew a goodnight kiss through the window for ${w.relative}, who was surely fast asleep by now too.`,
+    (w) => w.relativeElder && `Next time, ${w.name} would tell ${w.relative} the whole adventure, every single bit.`,
+    (w) => w.relativeElder && `${w.pet} wanted to meet ${w.relative} one day, and ${w.name} promised.`,
   ],
   littleColour: [
     (w) => `${w.poss} ${w.colour} slippers say goodnight too.`,
     (w) =>
       `${c(w.colour)}, ${w.colour}, a ${w.colour} star on the pillow for ${w.name}.`.replace(/ a ([aeiou])/i, ' an $1'),
   ],
-  littleRelative: [(w) => w.relative && `Next door, ${w.relative} is fast asleep, shh, ${w.pet}!`],
+  littleRelative: [
+    (w) => w.relative && !w.relativeElder && `Next door, ${w.relative} is fast asleep, shh, ${w.pet}!`,
+    (w) => w.relativeElder && `A kiss for ${w.relativeCalled}! Mwah, mwah, ${w.pet}!`,
+  ],
 } satisfies Phrasebook['keepers'];
 
 const tones = {
@@ -135,6 +145,7 @@ export const english: Phrasebook = {
   sightTails,
   sightHeads,
   vary,
+  placeAgain: (sentence, w, nth) => placeAgain(sentence, w, nth, placeAgainEn),
   tones,
   titles: titlesEn,
   beats: { ...frameEn, ...plotsEn },

@@ -223,8 +223,8 @@ export const plotsEn = {
   ],
   'surprise-reveal': [
     [
-      (w: Words) => `Then everyone gathered, and ${w.name} called ${g(w)} over.`,
-      (w: Words) => `When everything was ready, ${w.pet} fetched ${g(w)} with both eyes closed.`,
+      (w: Words) => `Then everyone gathered, and ${w.name} called ${g(w)} over. "Eyes shut, please, and no peeking!"`,
+      (w: Words) => `When everything was ready, ${w.pet} fetched ${g(w)}. "Eyes shut, no peeking!" ${w.pet} said.`,
     ],
     [
       (w: Words) => `"Surprise!" they all shouted, and ${w.name} held out ${w.place.gift.the.acc}.`,
@@ -560,6 +560,9 @@ export const titlesEn = {
     (w: Words) => `${w.name} and the Lost ${titleCaseEn(w.place.treasure.the.nom.replace(/^the /, ''))}`,
     (w: Words) => `${w.poss} Great Search`,
     (w: Words) => `${w.name}, ${w.pet} and the Missing Treasure`,
+    (w: Words) => `${w.pet} and the Great Treasure Hunt`,
+    (w: Words) => `Where Did the ${titleCaseEn(w.place.treasure.the.nom.replace(/^the /, ''))} Go?`,
+    (w: Words) => `${w.name} Finds What Was Lost`,
   ],
   'creature-home': [
     (w: Words) => `${w.name} Shows the Way Home`,

@@ -8,6 +8,7 @@ import type { SettingWords } from '../types.ts';
 export const settingsEn: Record<StorySetting, SettingWords> = {
   'magical-forest': {
     in: 'in the Magical Forest',
+    again: 'in the forest',
     into: 'into the Magical Forest',
     dreamOf: 'of the Magical Forest',
     way: 'a narrow path of glowing mushrooms',
@@ -38,6 +39,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
   },
   'enchanted-castle': {
     in: 'in the Enchanted Castle',
+    again: 'in the castle',
     into: 'into the Enchanted Castle',
     dreamOf: 'of the Enchanted Castle',
     way: 'a staircase of moonbeams',
@@ -69,6 +71,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
   },
   'underwater-kingdom': {
     in: 'in the Underwater Kingdom',
+    again: 'under the sea',
     into: 'into the Underwater Kingdom',
     dreamOf: 'of the Underwater Kingdom',
     way: 'a shimmering bubble big enough for two',
@@ -100,6 +103,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
   },
   'space-adventure': {
     in: 'up among the stars',
+    again: 'out in space',
     into: 'up to the stars',
     dreamOf: 'of the stars',
     way: 'a little silver rocket',
@@ -131,6 +135,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
   },
   'dinosaur-land': {
     in: 'in Dinosaur Land',
+    again: 'among the dinosaurs',
     into: 'into Dinosaur Land',
     dreamOf: 'of Dinosaur Land',
     way: 'a path of giant footprints',
@@ -164,6 +169,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
   },
   'animal-village': {
     in: 'in the Animal Village',
+    again: 'in the village',
     into: 'into the Animal Village',
     dreamOf: 'of the Animal Village',
     way: 'a winding lane lined with lanterns',
@@ -200,6 +206,7 @@ export function dreamlandEn(text: string): SettingWords {
   return {
     ...settingsEn['magical-forest'],
     in: `in the land of ${text}`,
+    again: 'there',
     into: `into the land of ${text}`,
     dreamOf: `of the land of ${text}`,
     way: 'a ribbon of starlight',

@@ -90,7 +90,7 @@ export const teeth: Theme = {
       mastery: [
         `Later, ${w.name} and ${w.pal} made up a brushing song: a scrub for the front teeth, a swish for the back teeth and a sparkle for the smile.`,
         `${w.name} hummed it and pretended to brush, up and down and round and round, until ${w.pal} giggled.`,
-        `"Tonight I'll brush them all by myself," ${w.he} said, and ${w.he} felt proud and sparkly clean already.`,
+        `"Tonight I'll brush them all by myself," ${w.he} said, feeling proud and sparkly clean already.`,
       ],
     }),
     (w) => ({
@@ -115,8 +115,8 @@ export const teeth: Theme = {
       ],
       mastery: [
         `Später dachten sich ${w.name} und ${w.pal} ein Putzlied aus: ein bisschen Schrubben für die vorderen Zähne, ein Wusch für die hinteren und ein Glitzern fürs Lächeln.`,
-        `${w.name} summte es und tat so, als würde ${w.er} putzen, hoch und runter und rundherum, bis ${w.pal} kichern musste.`,
-        `„Heute Abend putze ich ganz allein“, sagte ${w.er}, und ${w.er} fühlte sich schon jetzt stolz und blitzblank.`,
+        `${w.name} summte es und putzte zum Spaß schon einmal in der Luft, hoch und runter und rundherum, bis ${w.pal} kichern musste.`,
+        `„Heute Abend putze ich ganz allein“, sagte ${w.er} und fühlte sich schon jetzt stolz und blitzblank.`,
       ],
     }),
     (w) => ({

@@ -101,7 +101,7 @@ export const dentist: Theme = {
       mastery: [
         `Also spielten die beiden Zahnarzt. ${w.pal} zählte mit einem Spielzeugspiegel ${w.nameGen} Zähne: eins, zwei, drei, bis zwanzig.`,
         `„Alle glänzend und stark“, sagte ${w.pal}. „Der Zahnarzt will ihnen nur Hallo sagen.“`,
-        `${w.name} lachte, und der große Stuhl kam ${w.ihm} gar nicht mehr so groß vor. ${w.Er} fühlte sich bereit, den Mund weit aufzumachen und tapfer zu sein.`,
+        `${w.name} lachte. Auf einmal sah der große Stuhl gar nicht mehr so groß aus. ${w.Er} fühlte sich bereit, den Mund weit aufzumachen und tapfer zu sein.`,
       ],
     }),
     (w) => ({
@@ -153,7 +153,7 @@ export const potty: Theme = {
   de: [
     (w) => ({
       challenge: [
-        `Mitten im Spiel merkte ${w.name}, dass ${w.er} mal musste.`,
+        `Mitten im Spiel musste ${w.name} auf einmal ganz dringend mal.`,
         `${w.Er} wollte weiterspielen und immer weiterspielen, aber das Gefühl wurde größer und größer.`,
       ],
       mastery: [
@@ -229,7 +229,7 @@ export const dressing: Theme = {
       ],
       mastery: [
         `${w.pal} machte ein Spiel daraus. Die Socke war ein Tunnel, und der Fuß war ein Zug, der hindurchtuckerte; der Ärmel war eine Höhle, und die Hand war eine Entdeckerin.`,
-        `${w.name} lachte und tuckerte und entdeckte, und ehe ${w.er} sich’s versah, war ${w.er} von Kopf bis Fuß angezogen.`,
+        `Lachend, tuckernd und staunend ging es weiter, und ehe man sich’s versah, war ${w.name} von Kopf bis Fuß angezogen.`,
         `„Tadaa!“, rief ${w.name} und fühlte sich groß und klug und stolz.`,
       ],
     }),
@@ -346,7 +346,7 @@ export const wobblyTooth: Theme = {
       ],
       mastery: [
         `Am Abend schmiedeten die beiden einen Plan für die Zahnfee, mit einem winzigen Brief und einer gemütlichen kleinen Dose, in der der Zahn sicher aufgehoben ist.`,
-        `„Wenn er rausfällt, bin ich bereit“, sagte ${w.name}, und diesmal war ${w.er} mehr gespannt als ängstlich.`,
+        `„Wenn er rausfällt, bin ich bereit“, sagte ${w.name}, diesmal mehr gespannt als ängstlich.`,
       ],
     }),
   ],

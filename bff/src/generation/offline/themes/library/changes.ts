@@ -46,7 +46,7 @@ export const moving: Theme = {
         `Unterwegs trafen sie ein kleines Wesen, das sein Haus immer mit sich trug, wohin es auch ging.`,
         `„Zuhause ist nicht nur ein Ort“, sagte das kleine Wesen. „Zuhause ist da, wo die sind, die man lieb hat.“`,
         `${w.name} dachte an ${w.sein('e', 'die')} Familie, an ${w.sein('e', 'die')} Lieblingsdecke und an die Gutenachtgeschichte, die alle mit umziehen würden.`,
-        `„Dann kommt mein Zuhause ja mit“, sagte ${w.er}, und ${w.er} fühlte sich leicht und bereit.`,
+        `„Dann kommt mein Zuhause ja mit“, sagte ${w.er} und fühlte sich leicht und bereit.`,
       ],
     }),
     (w) => ({
@@ -115,7 +115,7 @@ export const petLoss: Theme = {
     }),
     (w) => ({
       challenge: [
-        `Ein kleines Wesen huschte vorbei, das ein bisschen aussah wie ${w.nameGen} Haustier, das gestorben war, und ${w.name} stiegen Tränen in die Augen.`,
+        `Ein kleines Wesen huschte vorbei, das ein bisschen aussah wie ${w.nameGen} Haustier, das gestorben war. Da stiegen ${w.ihm} Tränen in die Augen.`,
         `„Ich vermisse es so sehr“, flüsterte ${w.er}.`,
       ],
       mastery: [
@@ -178,7 +178,7 @@ export const missing: Theme = {
     }),
     (w) => ({
       challenge: [
-        `${w.name} erzählte ${w.pal} von jemandem, den ${w.er} ganz schrecklich vermisste.`,
+        `${w.name} erzählte ${w.pal} von jemandem, der ganz schrecklich fehlte.`,
         `„Manchmal tut das Vermissen genau hier ein bisschen weh“, sagte ${w.er} und legte die Hand aufs Herz.`,
       ],
       mastery: [
@@ -233,7 +233,7 @@ export const goodbye: Theme = {
       mastery: [
         `${w.name} ging hinüber und zeigte dem Kleinen einen Trick: einen Abschiedskuss für die Hosentasche, zum Aufheben bis zum Abholen.`,
         `„Und die Großen kommen immer, immer wieder“, sagte ${w.name}.`,
-        `Das Kleine schniefte und lächelte. ${w.name} war stolz, denn beim nächsten Mal konnte ${w.er} den Taschenkuss auch selbst gut gebrauchen.`,
+        `Das Kleine schniefte und lächelte. ${w.name} war stolz. Beim nächsten Abschied würde der Taschenkuss wieder helfen, ganz bestimmt.`,
       ],
     }),
     (w) => ({
@@ -244,7 +244,7 @@ export const goodbye: Theme = {
       mastery: [
         `${w.pal} dachte sich etwas Besonderes aus, einen geheimen Abschied. Zweimal Händedrücken heißt „Ich hab dich lieb“, und dreimal heißt „Bis gleich“.`,
         `${w.name} übte es mit ${w.pal}: drück, drück, und drück, drück, drück.`,
-        `„Jetzt steckt im Abschied ein Geheimnis“, sagte ${w.name} fröhlich, und ${w.er} wusste, dass die Großen immer wiederkamen.`,
+        `„Jetzt steckt im Abschied ein Geheimnis“, sagte ${w.name} fröhlich und wusste, dass die Großen immer wiederkamen.`,
       ],
     }),
   ],

@@ -50,7 +50,7 @@ export const badDreams: Theme = {
     (w) => ({
       challenge: [
         `Unterwegs kamen sie an einem schattigen Umriss vorbei, der genauso aussah wie das Monster aus ${w.nameGen} bösem Traum.`,
-        `${w.name} erstarrte, und ${w.sein('', w.nameGen)} Herz begann zu rasen.`,
+        `${w.name} erstarrte, das Herz klopfte wie wild.`,
       ],
       mastery: [
         `${w.name} atmete tief durch und sah noch einmal hin, diesmal ganz genau. Es war nur ein alter, krummer Umriss, und die Zähne des Monsters waren bloß Schatten.`,
@@ -169,7 +169,7 @@ export const tryAgain: Theme = {
     (w) => ({
       challenge: [
         `${w.pal} kannte ein Spiel: von einem leuchtenden Fleck zum nächsten hüpfen, ohne zu wackeln.`,
-        `${w.name} versuchte es, aber beim dritten Fleck kam ${w.er} ins Wackeln und purzelte hinunter. ${w.Er} versuchte es noch einmal und purzelte wieder.`,
+        `${w.name} versuchte es, wackelte aber beim dritten Fleck und purzelte hinunter. ${w.Er} versuchte es noch einmal und purzelte wieder.`,
         `Wütende, müde Tränen stiegen ${w.ihm} in die Augen. „Ich kann das einfach nicht“, murmelte ${w.er}.`,
       ],
       mastery: [
@@ -231,7 +231,7 @@ export const anger: Theme = {
     }),
     (w) => ({
       challenge: [
-        `Jemand stieß den Turm um, den ${w.name} so sorgfältig gebaut hatte, und in ${w.name} brauste die Wut auf wie ein Sturm.`,
+        `Jemand stieß den Turm um, den ${w.name} so sorgfältig gebaut hatte, und auf einmal brauste die Wut auf wie ein Sturm.`,
         `${w.Er} ballte die Fäuste und wollte am liebsten zurückbrüllen.`,
       ],
       mastery: [
@@ -285,7 +285,7 @@ export const losingGames: Theme = {
       ],
       mastery: [
         `Sie spielten noch eine Runde, und diesmal gewann ${w.pal} nur ganz knapp.`,
-        `${w.name} holte Luft, und dann lächelte ${w.er}. „Gut gemacht“, sagte ${w.er}. „Das war knapp. Noch mal?“`,
+        `${w.name} schluckte einmal und lächelte dann. „Gut gemacht“, sagte ${w.er}. „Das war knapp. Noch mal?“`,
         `${w.pal} grinste, und ${w.name} merkte, dass der Spaß die ganze Zeit im Spielen gesteckt hatte. ${w.Er} fühlte sich groß und freundlich und stolz.`,
       ],
     }),

@@ -65,7 +65,7 @@ export const bedtime: Theme = {
       ],
       mastery: [
         `${w.pal} brachte ${w.name} ein Schlafspiel bei: allem Gute Nacht sagen, einem nach dem anderen, von den Zehen bis zur Nase.`,
-        `„Gute Nacht, Zehen. Gute Nacht, Knie. Gute Nacht, Bauch“, flüsterte ${w.name}, und als ${w.er} bei der Nase ankam, fielen ${w.ihm} schon die Augen zu.`,
+        `„Gute Nacht, Zehen. Gute Nacht, Knie. Gute Nacht, Bauch“, flüsterte ${w.name}, und bei der Nase fielen die Augen schon von ganz allein zu.`,
         `Die Schlafenszeit, fand ${w.name}, konnte auch gemütlich sein statt lang. ${w.Er} fühlte sich ruhig und stolz.`,
       ],
     }),
@@ -198,7 +198,7 @@ export const twoHomes: Theme = {
       ],
       mastery: [
         `${w.pal} hatte eine Idee, einen Gute-Nacht-Gruß, der von einem Zuhause zum anderen reisen kann.`,
-        `An diesem Abend winkte ${w.name} in Richtung des anderen Zuhauses und flüsterte Gute Nacht, und fast konnte ${w.er} spüren, wie der Gruß zurückkam.`,
+        `An diesem Abend winkte ${w.name} in Richtung des anderen Zuhauses und flüsterte Gute Nacht, und fast war zu spüren, wie der Gruß zurückkam.`,
         `Jemanden zu vermissen, fand ${w.name}, hieß einfach, an zwei Orten geliebt zu werden. ${w.Er} fühlte sich warm und geborgen und ganz.`,
       ],
     }),

@@ -101,7 +101,7 @@ export const listening: Theme = {
     (w) => ({
       challenge: [
         `${w.pal} erklärte die Regeln eines kniffligen Spiels. „Nur auf die glänzenden Flecken treten, und stehen bleiben, wenn die Glocke klingt.“`,
-        `Aber ${w.name} war so aufgeregt, dass ${w.er} nicht richtig zuhörte. ${w.Er} rannte sofort los, trat auf die falschen Flecken und kam ganz durcheinander.`,
+        `Aber vor lauter Aufregung hörte ${w.name} nicht richtig zu. ${w.Er} rannte sofort los, trat auf die falschen Flecken und kam ganz durcheinander.`,
       ],
       mastery: [
         `„Versuchen wir es noch einmal“, sagte ${w.pal}. Diesmal sah ${w.name} ${w.pal} an, hielt ganz still und hörte jedes einzelne Wort.`,
@@ -175,7 +175,7 @@ export const kindness: Theme = {
         `${w.name} wollte schnell weiter zum nächsten spannenden Abenteuer. „Komm“, sagte ${w.er} zu ${w.pal}. „Wir haben keine Zeit.“`,
       ],
       mastery: [
-        `Aber ${w.name} schaute zurück, und das kleine Wesen sah so einsam aus, dass ${w.name} umkehrte.`,
+        `Aber ${w.name} schaute zurück, und das kleine Wesen sah so einsam aus, dass es kein Weitergehen gab.`,
         `„Möchtest du mit uns kommen?“, fragte ${w.er}, und da leuchtete das ganze Gesicht des kleinen Wesens auf.`,
         `Freundlich sein, merkte ${w.name}, macht zwei Herzen auf einmal warm, das andere und das eigene.`,
       ],
@@ -183,7 +183,7 @@ export const kindness: Theme = {
     (w) => ({
       challenge: [
         `${w.pal} stolperte, purzelte und landete in einem komischen Haufen, und ein paar der neuen Freunde lachten.`,
-        `${w.name} fing auch an zu lachen, doch dann sah ${w.er} ${w.palGen} Gesicht, und das Lachen blieb stecken.`,
+        `${w.name} fing auch an zu lachen, doch dann fiel der Blick auf ${w.palGen} Gesicht, und das Lachen blieb stecken.`,
       ],
       mastery: [
         `${w.name} ging sofort hin und half ${w.pal} auf. „Hast du dir wehgetan?“, fragte ${w.er} sanft.`,
@@ -314,7 +314,7 @@ export const helping: Theme = {
     (w) => ({
       challenge: [
         `${w.pal} hatte einen riesigen Haufen Sachen zu sortieren, viel zu viel für einen allein.`,
-        `${w.name} sah eine Weile zu und überlegte, ob ${w.er} nicht lieber spielen gehen sollte.`,
+        `${w.name} sah eine Weile zu und hätte eigentlich lieber gespielt.`,
       ],
       mastery: [
         `Dann sagte ${w.name}: „Ich helfe dir!“ Und die beiden sortierten und trugen und stapelten zusammen.`,
@@ -372,7 +372,7 @@ export const truth: Theme = {
     (w) => ({
       challenge: [
         `${w.name} hatte das letzte Honigküchlein gegessen, das eigentlich für alle gedacht war.`,
-        `Als alle danach suchten, überlegte ${w.name}, ob ${w.er} einfach gar nichts sagen sollte.`,
+        `Als alle danach suchten, überlegte ${w.name}, ob es nicht einfacher wäre, gar nichts zu sagen.`,
       ],
       mastery: [
         `Aber dann holte ${w.name} tief Luft. „Ich hab es gegessen“, sagte ${w.er}. „Es tut mir leid. Nächstes Mal frage ich vorher.“`,
@@ -422,12 +422,12 @@ export const manners: Theme = {
       mastery: [
         `${w.pal} flüsterte: „Vielleicht fehlt das Zauberwort.“`,
         `Also läutete ${w.name} noch einmal, diesmal ganz sanft. „Hallo! Dürfen wir bitte einen Kakao haben?“ Sofort schwang die Tür auf, und heraus kamen zwei dampfende Becher.`,
-        `„Vielen Dank“, sagte ${w.name}, und ${w.er} spürte, wie warm und freundlich diese kleinen Worte alles machten.`,
+        `„Vielen Dank“, sagte ${w.name} und spürte, wie warm und freundlich diese kleinen Worte alles machten.`,
       ],
     }),
     (w) => ({
       challenge: [
-        `Ein freundliches Wesen schenkte ${w.name} etwas Kleines, Glänzendes, und ${w.name} war so aufgeregt, dass ${w.er} es einfach nahm und davonlief.`,
+        `Ein freundliches Wesen schenkte ${w.name} etwas Kleines, Glänzendes. Vor lauter Aufregung schnappte ${w.er} es sich und lief einfach davon.`,
         `Das freundliche Wesen schaute ein bisschen traurig.`,
       ],
       mastery: [
@@ -478,7 +478,7 @@ export const gentleAnimals: Theme = {
   de: [
     (w) => ({
       challenge: [
-        `Ein winziges, flauschiges Wesen lugte hervor und kam näher, und ${w.name} war so aufgeregt, dass ${w.er} gleich danach griff.`,
+        `Ein winziges, flauschiges Wesen lugte hervor und kam näher, und vor lauter Aufregung griff ${w.name} gleich danach.`,
         `Das winzige Wesen quiekte erschrocken und huschte davon, um sich zu verstecken.`,
       ],
       mastery: [
@@ -561,7 +561,7 @@ export const friends: Theme = {
     (w) => ({
       challenge: [
         `Am Rand des Spiels stand jemand Neues, ganz allein und schüchtern, genau so, wie ${w.name} sich manchmal fühlte.`,
-        `${w.name} wusste nicht recht, was ${w.er} tun sollte. Jemand Neues anzusprechen war unheimlich.`,
+        `${w.name} wusste nicht recht, was nun zu tun war. Jemand Neues anzusprechen war unheimlich.`,
       ],
       mastery: [
         `Aber ${w.name} erinnerte sich, wie schön es war, wenn jemand zum Mitspielen einlud.`,
@@ -571,7 +571,7 @@ export const friends: Theme = {
     }),
     (w) => ({
       challenge: [
-        `${w.name} sah jemanden, der ganz allein etwas Wunderbares baute, und wollte so gern mithelfen, wusste aber nicht, wie ${w.er} fragen sollte.`,
+        `${w.name} sah jemanden, der ganz allein etwas Wunderbares baute, und wollte so gern mithelfen, wusste aber nicht, wie man fragt.`,
         `„Und wenn ich ein Nein bekomme?“, flüsterte ${w.er} ${w.pal} zu.`,
       ],
       mastery: [

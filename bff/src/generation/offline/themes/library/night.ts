@@ -57,9 +57,9 @@ export const dark: Theme = {
         `${w.pal} kuschelte sich ganz nah heran. „Ich bin doch da“, sagte ${w.pal} leise. „Lass uns ganz still sein und schauen.“`,
       ],
       mastery: [
-        `Langsam gewöhnten sich ${w.nameGen} Augen an die Dunkelheit, und ${w.er} konnte nach und nach etwas erkennen: einen sanften, silbernen Schimmer, ein leises Glitzern, hier und da ein winziges Funkeln.`,
+        `Langsam gewöhnten sich ${w.nameGen} Augen an die Dunkelheit, und nach und nach war etwas zu erkennen: einen sanften, silbernen Schimmer, ein leises Glitzern, hier und da ein winziges Funkeln.`,
         `„Die Dunkelheit ist gar nicht leer“, staunte ${w.name}. „Sie ist nur still und voller schläfriger Dinge.“`,
-        `${w.name} hatte keine Angst mehr. ${w.Er} fühlte sich mutig und ruhig, als wäre die Dunkelheit eine weiche Decke, die sich sanft um ${w.ihn} legte.`,
+        `${w.name} hatte keine Angst mehr. Alles fühlte sich mutig und ruhig an, als wäre die Dunkelheit eine weiche Decke, die sich sanft um alles legte.`,
       ],
     }),
     (w) => ({
@@ -71,7 +71,7 @@ export const dark: Theme = {
       mastery: [
         `${w.name} hielt sich an ${w.pal} fest und machte einen mutigen Schritt in die Schatten hinein, und dann noch einen.`,
         `Drinnen war gar nichts Unheimliches, nur weiche Schatten und Stille und irgendwo ein leises, freundliches Leuchten.`,
-        `„Ich hab’s geschafft“, flüsterte ${w.name}, und ${w.sein('', w.nameGen)} Herz leuchtete heller als jede Lampe.`,
+        `„Ich hab’s geschafft“, flüsterte ${w.name}, und im Herzen leuchtete es heller als jede Lampe.`,
       ],
     }),
     (w) => ({
@@ -82,7 +82,7 @@ export const dark: Theme = {
       mastery: [
         `„Lass es uns herausfinden“, sagte ${w.pal}. Gemeinsam hoben die beiden die Laterne ein Stück höher, und die Dunkelheit war voller freundlicher Dinge: ein kleines Wesen, das zusammengerollt schlief, Schatten, weich wie eine Decke, ein leises, lächelndes Schimmern.`,
         `Jedes Mal, wenn sie hinsahen, war die Dunkelheit freundlicher, als ${w.name} gedacht hatte.`,
-        `Später stellte ${w.name} die Laterne ab und merkte, dass ${w.er} sie gar nicht mehr brauchte. Die Dunkelheit war einfach die Nacht, die alle zudeckte.`,
+        `Später stellte ${w.name} die Laterne ab, denn sie wurde gar nicht mehr gebraucht. Die Dunkelheit war einfach die Nacht, die alle zudeckte.`,
       ],
     }),
   ],
@@ -164,7 +164,7 @@ export const ownBed: Theme = {
         `${w.pal} sah ${w.ihn} freundlich an. „Vielleicht muss dein Bett dich nur noch ein bisschen besser kennenlernen.“`,
       ],
       mastery: [
-        `Zusammen dachten sich ${w.name} und ${w.pal} einen Gute-Nacht-Reim nur für ${w.nameGen} Bett aus.`,
+        `Zusammen dachten sich ${w.name} und ${w.pal} einen Gute-Nacht-Reim nur für das eigene Bett aus.`,
         `${w.name} flüsterte ihn leise vor sich hin: „Mein Bett, mein Nest, da schlaf ich fest.“`,
         `Und plötzlich war das eigene Bett der schönste Schlafplatz der Welt. ${w.name} fühlte sich stolz und groß und bereit.`,
       ],

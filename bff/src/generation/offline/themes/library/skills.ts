@@ -97,8 +97,8 @@ export const cycling: Theme = {
       ],
       mastery: [
         `Später verriet ${w.pal} ${w.name} das Geheimnis des Fahrradfahrens. „Schau weit nach vorn, nicht auf die Füße, und tritt immer weiter in die Pedale. Dann hält das Rad das Gleichgewicht ganz von allein.“`,
-        `${w.name} tat so, als würde ${w.er} fahren, schaute weit nach vorn, trat in die Luft und musste lachen.`,
-        `„Nächstes Mal schaue ich weit nach vorn und trete immer weiter“, sagte ${w.er}, und ${w.er} spürte schon den Fahrtwind im Gesicht.`,
+        `${w.name} fuhr zum Spaß auf einem Luftfahrrad, schaute weit nach vorn, trat in die Luft und musste lachen.`,
+        `„Nächstes Mal schaue ich weit nach vorn und trete immer weiter“, sagte ${w.er} und spürte schon den Fahrtwind im Gesicht.`,
       ],
     }),
     (w) => ({
@@ -164,8 +164,8 @@ export const readingTheme: Theme = {
       ],
       mastery: [
         `Später spielten die beiden ein Wörterspiel und suchten zu jedem Buchstaben etwas: H wie hell, S wie schläfrig, Z wie Zauber.`,
-        `${w.name} fand immer mehr, und jeder Buchstabe kam ${w.ihm} freundlicher vor als der davor.`,
-        `„Ich werde immer besser“, sagte ${w.er}, und ${w.sein('', w.nameGen)} Lächeln war so breit wie ein aufgeschlagenes Buch.`,
+        `${w.name} fand immer mehr, und jeder Buchstabe sah freundlicher aus als der davor.`,
+        `„Ich werde immer besser“, sagte ${w.er}, mit einem Lächeln so breit wie ein aufgeschlagenes Buch.`,
       ],
     }),
   ],

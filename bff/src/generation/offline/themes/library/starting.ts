@@ -66,7 +66,7 @@ export const kindergarten: Theme = {
       mastery: [
         `Später zeigte ${w.pal} ${w.name} einen geheimen Trick. „Wenn du jemanden vermisst, leg die Hand aufs Herz und zähl bis drei. Dann spürst du ihn ganz nah.“`,
         `${w.name} probierte es aus. Eins, zwei, drei. Es stimmte, ${w.er} konnte die ganze Liebe spüren, die dort drinnen aufgehoben war.`,
-        `„Ich schaffe das mit dem Kindergarten“, sagte ${w.er}, und ${w.er} meinte es ganz ernst.`,
+        `„Ich schaffe das mit dem Kindergarten“, sagte ${w.er}, und das war ganz ernst gemeint.`,
       ],
     }),
     (w) => ({
@@ -122,9 +122,9 @@ export const school: Theme = {
         `Dann wurde ${w.sein('e', w.nameGen)} Stimme ganz leise. „Aber wenn es zu schwer ist? Wenn ich mich nicht zurechtfinde?“`,
       ],
       mastery: [
-        `Später kamen sie an einem kleinen Schild voller krakeliger Buchstaben vorbei, und ${w.name} entdeckte einen, den ${w.er} schon kannte.`,
+        `Später kamen sie an einem kleinen Schild voller krakeliger Buchstaben vorbei, und ${w.name} entdeckte einen, der schon ganz vertraut war.`,
         `„Schau, den kann ich lesen!“, rief ${w.er}. „Siehst du?“, sagte ${w.pal}. „Du weißt schon so viel, und in der Schule lernst du noch viel mehr.“`,
-        `${w.name} dachte an den neuen Schulranzen und das neue Klassenzimmer, und statt Sorgen spürte ${w.er} nur noch Vorfreude.`,
+        `${w.name} dachte an den neuen Schulranzen und das neue Klassenzimmer, und aus den Sorgen wurde Vorfreude.`,
       ],
     }),
     (w) => ({

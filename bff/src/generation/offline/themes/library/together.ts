@@ -91,19 +91,19 @@ export const sharing: Theme = {
       mastery: [
         `Als die beiden eine Pause machten, holte ${w.name} den Kreisel hervor und stellte ihn genau zwischen sich und ${w.pal}.`,
         `„Du fängst an“, sagte ${w.er}. ${w.pal} drehte den Kreisel, und er summte und tanzte, und die beiden lachten und lachten.`,
-        `Zusammen macht ein Spiel doppelt so viel Spaß, dachte ${w.name}, und ${w.sein('', w.nameGen)} Herz fühlte sich ganz groß und hell an.`,
+        `Zusammen macht ein Spiel doppelt so viel Spaß, dachte ${w.name}, und im Herzen wurde es ganz groß und hell.`,
       ],
     }),
     (w) => ({
       challenge: [
         `Als es ein wenig kühl wurde, kuschelte sich ${w.name} in ${w.sein('en', 'den')} weichen, warmen Schal.`,
         `Neben ${w.ihm} zitterte ${w.pal} ein kleines bisschen.`,
-        `Der Schal war lang genug für zwei, das wusste ${w.name}. Aber es war ${w.sein('', 'der eigene')} Schal, und ${w.er} war nicht sicher, ob ${w.er} ihn teilen wollte.`,
+        `Der Schal war lang genug für zwei, das wusste ${w.name}. Aber es war ${w.sein('', 'der eigene')} Schal, und teilen wollte ${w.er} ihn eigentlich nicht.`,
       ],
       mastery: [
         `Als ${w.pal} das nächste Mal fröstelte, wickelte ${w.name} den langen Schal ab und legte ein Ende um ${w.pal}.`,
         `„So“, sagte ${w.name}. „Jetzt haben wir es beide warm.“ ${w.pal} kuschelte sich mit einem glücklichen Seufzer hinein.`,
-        `${w.name} lächelte. Vom Teilen war es ${w.ihm} kein bisschen kälter geworden, im Gegenteil, ${w.er} fühlte sich wärmer als je zuvor.`,
+        `${w.name} lächelte. Vom Teilen war es ${w.ihm} kein bisschen kälter geworden, im Gegenteil, es war wärmer als je zuvor.`,
       ],
     }),
   ],
@@ -172,7 +172,7 @@ export const newSibling: Theme = {
       mastery: [
         `Später begegneten sie einer Familie kleiner Wesen, und das größte half gerade dem allerkleinsten, hoch hinaufzuklettern, damit es weit schauen konnte.`,
         `„Die Großen sind so wichtig“, sagte ${w.pal}. „Zu niemandem schauen die Kleinen so sehr auf.“`,
-        `${w.name} richtete sich ein Stück auf. „Ich werde ${w.grosses}“, sagte ${w.er}, und ${w.sein('', w.nameGen)} Herz war ganz voll und stolz.`,
+        `${w.name} richtete sich ein Stück auf. „Ich werde ${w.grosses}“, sagte ${w.er}, das Herz ganz voll und stolz.`,
       ],
     }),
     (w) => ({
@@ -182,8 +182,8 @@ export const newSibling: Theme = {
       ],
       mastery: [
         `Dann beugte sich ${w.pal} ganz nah heran und flüsterte: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
-        `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages lachen würde, wenn ${w.er} eine lustige Grimasse zog.`,
-        `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name}, und ${w.er} fühlte sich warm und stolz und sehr wichtig.`,
+        `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages über die lustigsten Grimassen der Welt lachen würde.`,
+        `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name} und fühlte sich warm und stolz und sehr wichtig.`,
       ],
     }),
     (w) => ({
@@ -193,8 +193,8 @@ export const newSibling: Theme = {
       ],
       mastery: [
         `Die Mama lächelte ${w.name} an. „Möchtest du mir helfen, das Baby in den Schlaf zu singen?“, fragte sie.`,
-        `Also summte ${w.name} das leiseste Lied, das ${w.er} kannte, und dem Baby fielen langsam die Augen zu.`,
-        `„Du hast eine Zauberstimme“, flüsterte die Mama. ${w.name} strahlte. Groß zu sein, fand ${w.er}, war eine besondere Aufgabe, und darin war ${w.er} richtig gut.`,
+        `Also summte ${w.name} das allerleiseste Lied der Welt, und dem Baby fielen langsam die Augen zu.`,
+        `„Du hast eine Zauberstimme“, flüsterte die Mama. ${w.name} strahlte. Groß zu sein war eine besondere Aufgabe, und darin war ${w.er} richtig gut.`,
       ],
     }),
   ],
@@ -237,6 +237,17 @@ export const siblingPatience: Theme = {
         `A soft, proud glow spread through ${w.name}. Being patient, ${w.he} thought, is a way of being strong${siblingEn(w, said) ? `, and soon ${siblingEn(w, said)} would see it too` : ''}.`,
       ],
     }),
+    (w, said) => ({
+      challenge: [
+        `On the way, a little one with big, curious eyes joined ${w.name} and ${w.pal} and asked "Why?" about everything.`,
+        `"Why is it dark? Why are you going that way? Why, why, why?" By the tenth "why", ${w.name} wanted to cover both ears.`,
+      ],
+      mastery: [
+        `When the little one asked "Why?" once more, ${w.name} stopped and thought of a really good answer.`,
+        `"Because the night is tucking everyone in," ${w.he} said, and the little one smiled a huge, happy smile.`,
+        `${w.pal} beamed. Answering the hundredth question kindly was a big, patient thing to do${siblingEn(w, said) ? `, just like at home with ${siblingEn(w, said)}` : ''}.`,
+      ],
+    }),
   ],
   de: [
     (w, said) => ({
@@ -247,7 +258,7 @@ export const siblingPatience: Theme = {
       ],
       mastery: [
         `Später zupfte der Kleine wieder an ${w.name}. „Spielst du mit mir?“, fragte er.`,
-        `Diesmal atmete ${w.name} ganz langsam und tief ein, so wie ${w.er} es geübt hatte. „Na gut“, sagte ${w.er}. „Wir bauen zusammen einen, und du darfst die Spitze draufsetzen.“`,
+        `Diesmal atmete ${w.name} ganz langsam und tief ein, genau wie geübt. „Na gut“, sagte ${w.er}. „Wir bauen zusammen einen, und du darfst die Spitze draufsetzen.“`,
         `Der Turm wackelte, aber er blieb stehen, und der Kleine quietschte vor Freude. ${w.name} fühlte sich geduldig und stolz und ganz schön groß.`,
       ],
     }),
@@ -261,6 +272,17 @@ export const siblingPatience: Theme = {
         `Als der Weg schwierig wurde, blieb ${w.name} stehen und wartete, bis das winzige Wesen aufgeholt hatte.`,
         `„Halt dich an mir fest“, sagte ${w.er} sanft, und dann ging es gemeinsam weiter, einen kleinen Schritt nach dem anderen.`,
         `In ${w.name} breitete sich ein warmes, stolzes Gefühl aus. Geduldig sein ist auch eine Art, stark zu sein, dachte ${w.er}.`,
+      ],
+    }),
+    (w, said) => ({
+      challenge: [
+        `Unterwegs schloss sich ein kleines Wesen mit neugierigen Augen ${w.name} und ${w.pal} an und fragte bei allem nach dem Warum.`,
+        `„Warum ist es dunkel? Warum geht ihr da lang? Warum, warum, warum?“ Beim zehnten Warum hätte sich ${w.name} am liebsten die Ohren zugehalten.`,
+      ],
+      mastery: [
+        `Als das Kleine noch einmal „Warum?“ fragte, blieb ${w.name} stehen und dachte sich eine richtig gute Antwort aus.`,
+        `„Weil die Nacht jetzt alle zudeckt“, sagte ${w.er}, und das Kleine lächelte über das ganze Gesicht.`,
+        `${w.pal} strahlte. Auch die hundertste Frage freundlich zu beantworten, war etwas Großes und Geduldiges${siblingDe(w, said) ? `, genau wie zu Hause mit ${siblingDe(w, said)}` : ''}.`,
       ],
     }),
   ],
@@ -297,11 +319,22 @@ export const sorry: Theme = {
         `Together they built it even taller than before. ${w.name} felt light and warm, as if saying sorry had made ${w.his} heart bigger.`,
       ],
     }),
+    (w) => ({
+      challenge: [
+        `In the middle of a game, ${w.name} grabbed the shiniest marble before a small creature could have its turn, and the small creature's lip began to wobble.`,
+        `${w.name} held the marble tight and looked the other way, as if nothing had happened.`,
+      ],
+      mastery: [
+        `But the wobbly lip kept coming back into ${w.his} thoughts.`,
+        `${w.name} went back and held out the marble. "I'm sorry I grabbed it. You go first."`,
+        `The small creature's face lit up like a lantern, and ${w.pal} hugged ${w.name} proudly.`,
+      ],
+    }),
   ],
   de: [
     (w) => ({
       challenge: [
-        `Beim Spielen wurde ${w.name} wütend und sagte etwas Gemeines zu ${w.pal}, etwas, das ${w.er} gar nicht so meinte.`,
+        `Beim Spielen wurde ${w.name} wütend und sagte etwas Gemeines zu ${w.pal}, etwas, das gar nicht so gemeint war.`,
         `${w.pal} wurde ganz still und drehte sich weg.`,
         `In ${w.nameGen} Bauch piekste ein schweres, stacheliges Gefühl, aber das Wort „Entschuldigung“ schien irgendwo tief drinnen festzustecken.`,
       ],
@@ -320,7 +353,18 @@ export const sorry: Theme = {
       mastery: [
         `Aber ${w.name} lief nicht weg, sondern hockte sich neben das kleine Wesen.`,
         `„Entschuldigung, dass ich ihn umgeworfen habe“, sagte ${w.er}. „Soll ich dir helfen, ihn wieder aufzubauen?“`,
-        `Zusammen bauten sie ihn noch höher als vorher. ${w.name} fühlte sich leicht und warm, als hätte die Entschuldigung ${w.sein('', w.nameGen)} Herz größer gemacht.`,
+        `Zusammen bauten sie ihn noch höher als vorher. ${w.name} fühlte sich leicht und warm, als wäre das Herz durch die Entschuldigung ein Stück größer geworden.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Mitten im Spiel schnappte sich ${w.name} die glänzendste Murmel, bevor ein kleines Wesen an der Reihe war, und dem kleinen Wesen fing die Unterlippe an zu zittern.`,
+        `${w.name} hielt die Murmel fest und schaute woandershin, ganz so, als wäre nichts gewesen.`,
+      ],
+      mastery: [
+        `Aber die zitternde Unterlippe ging ${w.ihm} nicht mehr aus dem Kopf.`,
+        `${w.name} ging zurück und hielt die Murmel hin. „Entschuldigung, dass ich sie mir geschnappt habe. Du bist dran.“`,
+        `Das Gesicht des kleinen Wesens leuchtete auf wie eine Laterne, und ${w.pal} umarmte ${w.ihn} stolz.`,
       ],
     }),
   ],

@@ -3,18 +3,35 @@
 import type { DeWords, EnWords } from '../types.ts';
 
 type Line<W> = (w: W) => string;
+/** One line, or several for the common memories so two toddlers seldom hear the same one. */
+type Lines<W> = Line<W> | Line<W>[];
 
-export const LITTLE_MEMORY_EN: Record<string, Line<EnWords>> = {
-  swimming: (w) => `${w.name} can swim now! Splash, splash, splash!`,
-  bike: (w) => `${w.name} can ride a bike now! Round and round and round!`,
-  shoelaces: (w) => `${w.name} can tie a bow now! One loop, two loops, pull!`,
+export const LITTLE_MEMORY_EN: Record<string, Lines<EnWords>> = {
+  swimming: [
+    (w) => `${w.name} can swim now! Splash, splash, splash!`,
+    (w) => `${w.name} shows ${w.pal} how to swim, kick, kick, splash!`,
+  ],
+  bike: [
+    (w) => `${w.name} can ride a bike now! Round and round and round!`,
+    (w) => `${w.name} shows ${w.pal} the bike, pedal, pedal, whee!`,
+  ],
+  shoelaces: [
+    (w) => `${w.name} can tie a bow now! One loop, two loops, pull!`,
+    (w) => `${w.pal} watches ${w.name} tie a bow, loop, loop, pull, ta-da!`,
+  ],
   'getting-dressed': (w) => `${w.name} can get dressed now! One sock, two socks, on!`,
   writing: (w) => `${w.name} can write letters now! Scribble, scribble, scribble!`,
   reading: (w) => `${w.name} can read a book now! Turn the page, turn the page!`,
   drawing: (w) => `${w.name} can draw a picture now! Swish, swish, swish!`,
   climbing: (w) => `${w.name} can climb up high now! Up, up, up!`,
-  concert: (w) => `${w.name} thinks of the music. La, la, la!`,
-  show: (w) => `${w.name} thinks of the show. Curtain up, curtain up!`,
+  concert: [
+    (w) => `${w.name} thinks of the music. La, la, la!`,
+    (w) => `${w.name} plays music for ${w.pal}, plink, plonk, la, la!`,
+  ],
+  show: [
+    (w) => `${w.name} thinks of the show. Curtain up, curtain up!`,
+    (w) => `${w.name} takes a bow, and ${w.pal} claps, clap, clap, clap!`,
+  ],
   sport: (w) => `${w.name} thinks of the game. Run, run, run!`,
   'lost-tooth': (w) => `Wiggle, wiggle, out comes a tooth! ${w.name} has a gap now.`,
   school: (w) => `${w.name} thinks of the first day at school. Big, big steps!`,
@@ -25,17 +42,32 @@ export const LITTLE_MEMORY_EN: Record<string, Line<EnWords>> = {
   doctor: (w) => `${w.name} thinks of the doctor. Brave, brave, brave!`,
 };
 
-export const LITTLE_MEMORY_DE: Record<string, Line<DeWords>> = {
-  swimming: (w) => `${w.name} kann jetzt schwimmen! Platsch, platsch, platsch!`,
-  bike: (w) => `${w.name} kann jetzt Rad fahren! Rundherum, rundherum!`,
-  shoelaces: (w) => `${w.name} kann jetzt eine Schleife binden! Eine Schlaufe, zwei Schlaufen, zieh!`,
+export const LITTLE_MEMORY_DE: Record<string, Lines<DeWords>> = {
+  swimming: [
+    (w) => `${w.name} kann jetzt schwimmen! Platsch, platsch, platsch!`,
+    (w) => `${w.name} zeigt ${w.pal}, wie man schwimmt, strampel, strampel, platsch!`,
+  ],
+  bike: [
+    (w) => `${w.name} kann jetzt Rad fahren! Rundherum, rundherum!`,
+    (w) => `${w.name} zeigt ${w.pal} das Fahrrad, treten, treten, hui!`,
+  ],
+  shoelaces: [
+    (w) => `${w.name} kann jetzt eine Schleife binden! Eine Schlaufe, zwei Schlaufen, zieh!`,
+    (w) => `${w.pal} schaut genau zu, und ${w.name} bindet eine Schleife, Schlaufe, Schlaufe, zieh, tadaa!`,
+  ],
   'getting-dressed': (w) => `${w.name} kann sich jetzt allein anziehen! Eine Socke, zwei Socken, an!`,
   writing: (w) => `${w.name} kann jetzt Buchstaben schreiben! Kritzel, kritzel, kritzel!`,
   reading: (w) => `${w.name} kann jetzt ein Buch lesen! Umblättern, umblättern!`,
   drawing: (w) => `${w.name} kann jetzt ein Bild malen! Wisch, wisch, wisch!`,
   climbing: (w) => `${w.name} kann jetzt ganz hoch klettern! Hoch, hoch, hoch!`,
-  concert: (w) => `${w.name} denkt an die Musik. La, la, la!`,
-  show: (w) => `${w.name} denkt an die Aufführung. Vorhang auf, Vorhang auf!`,
+  concert: [
+    (w) => `${w.name} denkt an die Musik. La, la, la!`,
+    (w) => `${w.name} macht Musik für ${w.pal}, pling, plong, la, la!`,
+  ],
+  show: [
+    (w) => `${w.name} denkt an die Aufführung. Vorhang auf, Vorhang auf!`,
+    (w) => `${w.name} verbeugt sich, und ${w.pal} klatscht, klatsch, klatsch, klatsch!`,
+  ],
   sport: (w) => `${w.name} denkt an das Spiel. Lauf, lauf, lauf!`,
   'lost-tooth': (w) => `Wackel, wackel, raus ist der Zahn! ${w.name} hat jetzt eine Lücke.`,
   school: (w) => `${w.name} denkt an den ersten Schultag. Große, große Schritte!`,

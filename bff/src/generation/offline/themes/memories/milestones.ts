@@ -25,10 +25,10 @@ export const lostTooth: Memory = {
   de: [
     (w) => [
       `${w.name} tastete mit der Zunge nach der kleinen Lücke, wo der Wackelzahn gewesen war.`,
-      `${w.Er} dachte daran, wie der Zahn gewackelt und gewackelt hatte, bis er eines Tages herausfiel, und wie groß ${w.er} sich da gefühlt hatte.`,
+      `${w.Er} dachte daran, wie der Zahn gewackelt und gewackelt hatte, bis er eines Tages herausfiel, und was für ein großer Moment das gewesen war.`,
     ],
     (w) => [
-      `„Schau mal“, sagte ${w.name} und zeigte ${w.pal} ${w.sein('e', w.nameGen)} Zahnlücke. „Ich habe einen Zahn verloren! Da wächst schon ein neuer.“`,
+      `„Schau mal“, sagte ${w.name} und zeigte ${w.pal} ${w.sein('e', 'die')} Zahnlücke. „Ich habe einen Zahn verloren! Da wächst schon ein neuer.“`,
       `${w.pal} bestaunte die Lücke, und ${w.name} fühlte sich sehr stolz und sehr groß.`,
     ],
   ],
@@ -57,7 +57,7 @@ export const firstSchoolDay: Memory = {
   de: [
     (w) => [
       `${w.name} dachte an ${w.sein('en', 'den')} allerersten Schultag, an den großen, neuen Schulranzen, das Klassenzimmer und das freundliche Lächeln der Lehrerin.`,
-      `${w.Er} war ein bisschen aufgeregt gewesen, aber trotzdem mutig hineingegangen, und darauf war ${w.er} noch immer stolz.`,
+      `${w.Er} war ein bisschen aufgeregt gewesen, aber trotzdem mutig hineingegangen, und dieser Mut fühlte sich noch immer gut an.`,
     ],
     (w) => [
       `„Ich bin jetzt ein Schulkind“, erzählte ${w.name} ${w.pal} und machte sich extra groß.`,
@@ -114,7 +114,7 @@ export const sleptAlone: Memory = {
   ],
   de: [
     (w) => [
-      `${w.name} dachte an die Nacht, in der ${w.er} ganz allein im eigenen Bett geschlafen hatte, vom Gute-Nacht-Kuss bis zum Morgenlicht.`,
+      `${w.name} dachte an die erste Nacht ganz allein im eigenen Bett, vom Gute-Nacht-Kuss bis zum Morgenlicht.`,
       `Am Morgen waren alle so stolz gewesen, und ${w.name} war am allerstolzesten.`,
     ],
     (w) => [
@@ -142,7 +142,7 @@ export const potty: Memory = {
   ],
   de: [
     (w) => [
-      `${w.name} dachte daran, wie ${w.er} gelernt hatte, ganz allein aufs Klo zu gehen, und wie alle gejubelt hatten.`,
+      `${w.name} dachte an das erste Mal ganz allein auf dem Klo und daran, wie alle gejubelt hatten.`,
       `Keine Windeln mehr! ${w.Er} fühlte sich so groß und so stolz.`,
     ],
     (w) => [
@@ -170,8 +170,8 @@ export const becameBigSibling: Memory = {
   ],
   de: [
     (w) => [
-      `${w.name} dachte an das winzige Baby zu Hause und daran, dass ${w.er} jetzt ${w.grosses} war.`,
-      `${w.Er} erinnerte sich, wie das Baby zum ersten Mal die kleinen Finger um ${w.sein('e', w.nameGen)} Hand gelegt hatte, und ${w.sein('', w.nameGen)} Herz war ganz voll.`,
+      `${w.name} dachte an das winzige Baby zu Hause. Jetzt war ${w.er} ${w.grosses}!`,
+      `${w.Er} erinnerte sich, wie das Baby zum ersten Mal mit den winzigen Fingern zugegriffen hatte, und wie voll das Herz da gewesen war.`,
     ],
     (w) => [
       `„Ich bin jetzt ${w.grosses}“, erzählte ${w.name} ${w.pal} stolz. „Ich helfe beim Baby, und ich kann es ganz toll zum Lachen bringen.“`,
@@ -200,12 +200,12 @@ export const braveCheckUp: Memory = {
   ],
   de: [
     (w, said) => [
-      `${w.name} dachte an den Besuch beim ${/zahnarzt/.test(said) ? 'Zahnarzt' : 'Arzt'} und daran, wie tapfer ${w.er} stillgehalten hatte, während alles untersucht wurde.`,
+      `${w.name} dachte an den Besuch beim ${/zahnarzt/.test(said) ? 'Zahnarzt' : 'Arzt'} und ans tapfere Stillhalten, während alles untersucht wurde.`,
       `Danach hatte es einen Sticker und eine große, warme Umarmung gegeben, und ${w.name} war noch immer stolz auf sich.`,
     ],
     (w, said) => [
       `„Beim ${/zahnarzt/.test(said) ? 'Zahnarzt' : 'Arzt'} war ich richtig tapfer“, erzählte ${w.name} ${w.pal}. „Ich habe tief Luft geholt und bis drei gezählt.“`,
-      `${w.pal} sah ${w.ihn} voller Bewunderung an, und ${w.name} fühlte sich groß und stark.`,
+      `${w.pal} staunte voller Bewunderung, und ${w.name} fühlte sich groß und stark.`,
     ],
   ],
 };

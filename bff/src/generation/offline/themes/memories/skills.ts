@@ -27,21 +27,21 @@ export const swim: Memory = {
   ],
   de: [
     (w, said) => [
-      `${w.pal} wollte wissen, was ${w.name} richtig gut konnte, und ${w.name} dachte an den Tag, an dem ${w.er} zum ersten Mal ganz allein geschwommen war, strampelnd und paddelnd, während das Wasser spritzte und glitzerte.`,
+      `Als ${w.pal} wissen wollte, was ${w.name} richtig gut konnte, kam die Antwort sofort: Schwimmen, zum ersten Mal ganz allein, strampelnd und paddelnd, während das Wasser spritzte und glitzerte.`,
       said.includes('seepferdchen')
         ? `Alle hatten gejubelt, und dann hatte ${w.name} sogar das Seepferdchen bekommen!`
         : `Alle hatten gejubelt, und ${w.name} hatte sich so leicht und frei gefühlt wie ein kleiner Fisch.`,
     ],
     (w) => [
       `„Weißt du was?“, erzählte ${w.name} ${w.pal}. „Ich kann jetzt schwimmen! Ganz allein, ohne Schwimmflügel.“`,
-      `${w.pal} staunte, und ${w.name} strahlte vor Stolz, als ${w.er} an das kühle Wasser und das große Platschen am Ende dachte.`,
+      `${w.pal} staunte, und ${w.name} strahlte vor Stolz beim Gedanken an das kühle Wasser und das große Platschen am Ende.`,
     ],
     (w) => [
-      `${w.name} zeigte ${w.pal}, wie ${w.er} ganz ohne Schwimmflügel schwimmen gelernt hatte: mit den Beinen strampeln, mit den Armen ziehen und Blubberblasen machen.`,
+      `${w.name} zeigte ${w.pal}, wie Schwimmen ganz ohne Schwimmflügel geht: mit den Beinen strampeln, mit den Armen ziehen und Blubberblasen machen.`,
       `${w.pal} machte jede Bewegung nach, gleich ${w.where}, und ${w.name} war noch einmal richtig stolz.`,
     ],
     (w) => [
-      `${w.name} erzählte ${w.pal} vom Schwimmbad, vom Platschen und Spritzen und von dem Moment, als die Füße den Boden losließen und das Wasser ${w.name} einfach trug.`,
+      `${w.name} erzählte ${w.pal} vom Schwimmbad, vom Platschen und Spritzen und von dem Moment, als die Füße den Boden losließen und das Wasser einfach trug.`,
       `„Ganz allein!“, sagte ${w.name}, und ${w.pal} drehte vor Freude eine kleine Runde.`,
     ],
   ],
@@ -73,19 +73,19 @@ export const bike: Memory = {
   ],
   de: [
     (w) => [
-      `${w.name} dachte an den wackeligen, wunderbaren Moment, als ${w.er} zum ersten Mal ganz allein Fahrrad gefahren war.`,
+      `${w.name} dachte an den wackeligen, wunderbaren Moment der allerersten Fahrradfahrt ganz allein.`,
       `Der Wind hatte gesaust, die Räder hatten sich gedreht und gedreht, und niemand hatte mehr festgehalten.`,
     ],
     (w) => [
       `„Ich kann jetzt Fahrrad fahren“, erzählte ${w.name} ${w.pal} stolz. „Und keiner muss mehr festhalten, ${w.pal}!“`,
-      `${w.Er} dachte daran, wie ${w.er} erst gewackelt und dann immer schneller getreten hatte, und ${w.sein('', w.nameGen)} Herz machte noch immer einen fröhlichen Hüpfer.`,
+      `${w.Er} dachte an das Wackeln am Anfang und das immer schnellere Treten danach, und das Herz machte noch immer einen fröhlichen Hüpfer.`,
     ],
     (w) => [
-      `${w.name} trat in die Luft, als säße ${w.er} auf dem Fahrrad, und zeigte ${w.pal}, wie ${w.er} es gelernt hatte: abstoßen, nach vorn schauen und immer weiter treten, und keiner hielt mehr fest.`,
+      `${w.name} trat in die Luft wie auf einem unsichtbaren Fahrrad und zeigte ${w.pal}, wie es geht: abstoßen, nach vorn schauen und immer weiter treten, und keiner hielt mehr fest.`,
       `${w.pal} jubelte ${w.where}, als wäre es ein echtes Rennen.`,
     ],
     (w) => [
-      `${w.name} erzählte ${w.pal} alles übers Fahrradfahren, vom Wackeln, vom Fahrtwind und von dem Moment, als ${w.name} sich umdrehte und niemand mehr festhielt.`,
+      `${w.name} erzählte ${w.pal} alles übers Fahrradfahren, vom Wackeln, vom Fahrtwind und von dem Moment, als beim Umdrehen niemand mehr festhielt.`,
       `Beim besten Teil hielt ${w.pal} die Luft an, und ${w.name} spürte fast wieder den Wind im Gesicht.`,
     ],
   ],
@@ -119,15 +119,15 @@ export const shoelaces: Memory = {
   ],
   de: [
     (w) => [
-      `Als ${w.pal} auf ${w.nameGen} Schuhe schaute, dachte ${w.name} an den Tag, an dem ${w.er} sie zum ersten Mal ganz allein gebunden hatte: eine Schlaufe, zwei Schlaufen und fest ziehen.`,
-      `Es hatte viele Versuche gebraucht, aber ${w.er} hatte es geschafft, und jedes Mal war ${w.er} wieder ein bisschen stolz.`,
+      `Als ${w.pal} auf die Schuhe schaute, dachte ${w.name} an den Tag, an dem die Schleife zum ersten Mal ganz allein geklappt hatte: eine Schlaufe, zwei Schlaufen und fest ziehen.`,
+      `Es hatte viele Versuche gebraucht, aber ${w.er} hatte es geschafft, und jedes Mal kam der Stolz ein bisschen wieder.`,
     ],
     (w) => [
-      `Stolz erzählte ${w.name} ${w.pal}, wie ${w.er} sich jetzt ganz allein die Schuhe zuband, mit zwei Hasenohren, überkreuzt und fest gezogen.`,
+      `Stolz erzählte ${w.name} ${w.pal} vom Schuhebinden ganz allein, mit zwei Hasenohren, überkreuzt und fest gezogen.`,
       `${w.pal} staunte, und ${w.name} grinste von einem Ohr zum anderen.`,
     ],
     (w) => [
-      `${w.name} fand ein Stück Schnur und zeigte ${w.pal} den Hasenohren-Knoten, den ${w.er} ganz allein gelernt hatte: eine Schlaufe, zwei Schlaufen, überkreuzen und fest ziehen.`,
+      `${w.name} fand ein Stück Schnur und zeigte ${w.pal} den ganz allein gelernten Hasenohren-Knoten: eine Schlaufe, zwei Schlaufen, überkreuzen und fest ziehen.`,
       `${w.pal} probierte es ${w.where} gleich dreimal, und beim dritten Mal hielt die Schleife.`,
     ],
     (w) => [
@@ -159,8 +159,8 @@ export const dressing: Memory = {
   ],
   de: [
     (w) => [
-      `${w.name} dachte an den Morgen, an dem ${w.er} sich ganz allein angezogen hatte, jeden Ärmel und jede Socke und sogar die Knöpfe.`,
-      `„Schaut mal!“, hatte ${w.er} gerufen, und alle hatten geschaut, und ${w.name} war so stolz gewesen.`,
+      `${w.name} dachte an den Morgen, an dem das Anziehen zum ersten Mal ganz allein geklappt hatte, jeder Ärmel und jede Socke und sogar die Knöpfe.`,
+      `„Schaut mal!“, hatte ${w.er} stolz gerufen, und alle hatten geschaut und gestaunt.`,
     ],
     (w) => [
       `„Ich kann mich jetzt ganz allein anziehen“, erzählte ${w.name} ${w.pal}. „Sogar die Socken.“`,
@@ -187,7 +187,7 @@ export const writing: Memory = {
   ],
   de: [
     (w) => [
-      `${w.name} dachte daran, wie ${w.er} zum allerersten Mal ${w.sein('en', 'den eigenen')} Namen geschrieben hatte, jeden Buchstaben groß und stolz auf dem Papier.`,
+      `${w.name} dachte an das allererste Mal, als der eigene Name auf dem Papier stand, jeder Buchstabe groß und stolz.`,
       `${w.Er} konnte es noch genau vor sich sehen und musste lächeln.`,
     ],
     (w) => [
@@ -215,12 +215,12 @@ export const reading: Memory = {
   ],
   de: [
     (w) => [
-      `${w.name} dachte an den Tag, an dem ${w.er} ganz allein ein ganzes Buch gelesen hatte, Seite für Seite, Wort für Wort.`,
+      `${w.name} dachte an den Tag mit dem ersten ganzen Buch, ganz allein gelesen, Seite für Seite, Wort für Wort.`,
       `Aus den Buchstaben waren Wörter geworden und aus den Wörtern eine Geschichte, wie durch Zauberei, und darauf war ${w.er} immer noch stolz.`,
     ],
     (w) => [
       `„Ich kann jetzt lesen“, erzählte ${w.name} ${w.pal}. „Richtige Wörter in einem richtigen Buch!“`,
-      `${w.Er} dachte an das allererste Wort, das ${w.er} zusammengelesen hatte, und ${w.sein('', w.nameGen)} Herz machte einen stolzen kleinen Hüpfer.`,
+      `${w.Er} dachte an das allererste selbst gelesene Wort, und das Herz machte einen stolzen kleinen Hüpfer.`,
     ],
   ],
 };
@@ -243,8 +243,8 @@ export const drawing: Memory = {
   ],
   de: [
     (w) => [
-      `${w.name} dachte an das Bild, das ${w.er} gemalt hatte, mit allen Farben, die ${w.er} finden konnte, und daran, wie es aufgehängt worden war, damit alle es sehen konnten.`,
-      `Jedes Mal, wenn ${w.er} daran vorbeiging, spürte ${w.er} ein kleines, stolzes Leuchten.`,
+      `${w.name} dachte an das selbst gemalte Bild, mit allen Farben, die es gab, und daran, wie es aufgehängt worden war, damit alle es sehen konnten.`,
+      `Jedes Mal, wenn ${w.er} daran vorbeiging, leuchtete innen drin ein kleines, stolzes Licht.`,
     ],
     (w) => [
       `„Ich habe ein Bild gemacht, ganz allein“, erzählte ${w.name} ${w.pal} und beschrieb jeden Schwung und jede Farbe.`,
@@ -271,7 +271,7 @@ export const climbing: Memory = {
   ],
   de: [
     (w) => [
-      `${w.name} dachte daran, wie ${w.er} so hoch geklettert war wie noch nie, einen vorsichtigen Schritt nach dem anderen, bis ganz nach oben.`,
+      `${w.name} dachte an die Kletterei, höher als je zuvor, einen vorsichtigen Schritt nach dem anderen, bis ganz nach oben.`,
       `Von dort oben hatte alles ganz klein ausgesehen, und ${w.name} hatte sich so groß gefühlt wie ein Riese.`,
     ],
     (w) => [

@@ -96,11 +96,11 @@ export const concert: Memory = {
       const detail = INSTRUMENTS_DE.find(([re]) => re.test(said))?.[1] ?? 'die Musik, die den ganzen Raum erfüllte';
       return [
         `Neben ${w.pal} dachte ${w.name} an ${eventDe(said).an}, an ${detail}, an die Stille vor dem allerersten Ton und daran, wie alle am Ende geklatscht und geklatscht hatten.`,
-        `Wenn ${w.name} nur daran dachte, saß ${w.er} gleich ein bisschen aufrechter und stolzer da.`,
+        `Schon der Gedanke daran ließ ${w.name} ein bisschen aufrechter und stolzer dasitzen.`,
       ];
     },
     (w, said) => [
-      `„Hab ich dir schon ${eventDe(said).von} erzählt?“, fragte ${w.name} ${w.pal} und erzählte dann alles, wie aufgeregt ${w.er} gewesen war, wie schön die Musik geklungen hatte und wie lange alle geklatscht hatten.`,
+      `„Hab ich dir schon ${eventDe(said).von} erzählt?“, fragte ${w.name} ${w.pal} und erzählte dann alles: vom Lampenfieber, von der schönen Musik und vom langen, langen Klatschen.`,
       `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} war so stolz wie ein Stern.`,
     ],
     (w, said) => {
@@ -142,7 +142,7 @@ export const show: Memory = {
   ],
   de: [
     (w, said) => [
-      `${w.name} dachte daran, wie ${w.er} auf der Bühne gestanden ${/tanz|getanzt|ballett/.test(said) ? 'und getanzt hatte' : 'hatte, im hellen Scheinwerferlicht'}, während alle zuschauten, mit lauter fröhlichen Schmetterlingen im Bauch.`,
+      `${w.name} dachte an die Bühne${/tanz|getanzt|ballett/.test(said) ? ' und den Tanz darauf' : ' und das helle Scheinwerferlicht'}, an alle, die zuschauten, und an die vielen fröhlichen Schmetterlinge im Bauch.`,
       `Am Ende hatten alle geklatscht und gejubelt, und ${w.name} hatte sich ganz stolz verbeugt.`,
     ],
     (w) => [
@@ -160,13 +160,13 @@ function momentEn(said: string): string {
   return 'giving it everything, absolutely everything';
 }
 
-function momentDe(said: string, er: string): string {
+function momentDe(said: string): string {
   if (/\btor\b/.test(said)) return 'wie der Ball ins Tor geflogen war';
   if (/\bmannschaft\b|\bfussball\w*|\bturnier\b|\bspiel\b/.test(said))
-    return `wie ${er} mit der ganzen Mannschaft gespielt hatte`;
+    return 'wie die ganze Mannschaft zusammengespielt hatte';
   if (/\brennen\b|\bwettlauf\b|\bgelaufen\b|\bsportfest\b|\bbundesjugendspiele\b/.test(said))
-    return `wie ${er} schnell wie der Wind aufs Ziel zugerannt war`;
-  return `wie ${er} alles gegeben hatte`;
+    return 'wie es schnell wie der Wind aufs Ziel zugegangen war';
+  return 'wie es war, alles zu geben';
 }
 
 export const sport: Memory = {
@@ -193,13 +193,13 @@ export const sport: Memory = {
   ],
   de: [
     (w, said) => [
-      `${w.name} dachte daran, ${momentDe(said, w.er)}, und an den großen Jubel danach.`,
+      `${w.name} dachte daran, ${momentDe(said)}, und an den großen Jubel danach.`,
       /\bmedaille\b|\bpokal\b|\bgewonnen\b|\bplatz\b|\burkunde\b/.test(said)
         ? `Das stolze, glänzende Gefühl des Sieges spürte ${w.er} noch immer, warm und hell.`
         : `Das stolze, glänzende Gefühl spürte ${w.er} noch immer, warm und hell.`,
     ],
     (w, said) => [
-      `„Rate mal, was ich geschafft habe!“, sagte ${w.name} zu ${w.pal} und erzählte die ganze Geschichte, ${momentDe(said, w.er)} und wie alle am Ende gejubelt hatten.`,
+      `„Rate mal, was ich geschafft habe!“, sagte ${w.name} zu ${w.pal} und erzählte die ganze Geschichte, ${momentDe(said)} und wie alle am Ende gejubelt hatten.`,
       `${w.pal} hörte mit leuchtenden Augen zu, und ${w.name} fühlte sich stark und stolz.`,
     ],
   ],

@@ -1,0 +1,58 @@
+import { capitalise } from './grammar.ts';
+import type { Words } from './types.ts';
+
+// A place named in every scene ("in the Underwater Kingdom" six times) reads like a form. Once a
+// story has named its place twice, each phrasebook says it another way: the shorter name ("under
+// the sea") after "Then,", "here" inside dialogue, else the shorter name or "there", in turn.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The words of one language for saying the place again. */
+export interface PlaceAgainWords {
+  /** Connectors after which ", <place>," becomes the shorter name: "Then, in the Magical Forest, Mia went quiet" → "Then, in the forest, …". */
+  shortAfter: string;
+  /** Adverbs that already say where: "right there in the forest" → "right there". */
+  alreadyWhere: string;
+  here: string;
+  there: string;
+  /** Whether the text up to a point is inside dialogue. */
+  inDialogue: (before: string) => boolean;
+}
+
+export function placeAgain(sentence: string, w: Words, nth: number, words: PlaceAgainWords): string {
+  const place = escape(w.place.in);
+  const Place = escape(capitalise(w.place.in));
+  const other = nth % 2 === 1 ? w.place.again : words.there;
+  return (
+    sentence
+      // Between commas after "Then," the shorter name keeps the scene placed: "Then, in the forest, Mia went quiet".
+      .replace(new RegExp(`\\b(${words.shortAfter}), ${place},`, 'g'), (_m, then: string) =>
+        w.place.again === words.there ? then : `${then}, ${w.place.again},`,
+      )
+      .replace(new RegExp(`\\b(${words.alreadyWhere}) ${place}(?![\\p{L}])`, 'gu'), '$1')
+      .replace(new RegExp(`^([„"“]?)${Place}(?![\\p{L}])`, 'u'), (_m, quote: string) => `${quote}${capitalise(other)}`)
+      .replace(new RegExp(`(?<![\\p{L}])${place}(?![\\p{L}])`, 'gu'), (match, offset: number, whole: string) => {
+        if (words.inDialogue(whole.slice(0, offset))) return words.here;
+        // At the end of a sentence "there" trails („und Jonas lachte laut dort“): the shorter name reads well.
+        return /^[.!?]/.test(whole.slice(offset + match.length)) ? w.place.again : other;
+      })
+  );
+}
+
+const count = (text: string, mark: RegExp) => (text.match(mark) ?? []).length;
+
+export const placeAgainEn: PlaceAgainWords = {
+  shortAfter: 'Then|then',
+  alreadyWhere: 'there|here',
+  here: 'here',
+  there: 'there',
+  inDialogue: (before) => count(before, /"/g) % 2 === 1,
+};
+
+export const placeAgainDe: PlaceAgainWords = {
+  shortAfter: 'Dann|dann|Moment',
+  alreadyWhere: 'hier|dort',
+  here: 'hier',
+  there: 'dort',
+  inDialogue: (before) => count(before, /„/g) > count(before, /“/g),
+};

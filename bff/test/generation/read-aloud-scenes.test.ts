@@ -1,0 +1,165 @@
+import { STORY_SETTINGS } from '@dreamweaver/contracts';
+import { describe, expect, it } from 'vitest';
+import type { StoryBrief } from '../../src/generation/engine.ts';
+import { splitSentences } from '../../src/generation/offline/compose.ts';
+import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
+import { findRelative } from '../../src/generation/offline/free-text/relatives.ts';
+import { planStory } from '../../src/generation/offline/story-plan.ts';
+import { toldWords } from '../../src/generation/offline/story/assemble.ts';
+import { plotIds } from '../../src/generation/offline/story/plots/index.ts';
+import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+
+// Faults heard reading whole stories aloud, scene by scene (issue 24): the lead-in before a goal's
+// mastery, a doubled action, a child gone quiet who then shouts, the place named in every scene,
+// whose eyes are closed, and a grandma from the free text who never appeared.
+
+type Details = StoryBrief['recipientDetails'];
+const order = (language: 'en' | 'de', details: Details, seed: string, recentPlots: string[] = []): StoryBrief => ({
+  audience: 'child',
+  storyType: seed.length % 2 ? 'custom' : 'classic',
+  language,
+  storyGoal: details.storyGoal,
+  storySetting: details.storySetting,
+  recipientDetails: details,
+  variety: { seed, recentPlots, recentTitles: [] },
+});
+const seeds = (n: number) => Array.from({ length: n }, (_, i) => `scenes-${i}`);
+const scenesOf = (brief: StoryBrief) => writeOfflineStory(brief).scenes.map((s) => s.text);
+
+describe('read aloud: scene by scene', () => {
+  it('leads into saying sorry to the companion without the companion („Nora squeezed Dot once, for courage. After a while, Nora went over to Dot“)', () => {
+    const goals = { en: 'saying sorry', de: 'sich entschuldigen' };
+    let wronged = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(60).entries()) {
+        const brief = order(language, { name: 'Nora', age: 5 + (i % 3), storyGoal: goals[language] }, seed);
+        const w = toldWords(planStory(brief), language);
+        const first = w.goal?.mastery[0] ?? '';
+        if (!first.includes(w.pet)) continue;
+        wronged++;
+        const scene = scenesOf(brief).find((text) => text.includes(first)) ?? '';
+        expect(scene.slice(0, scene.indexOf(first)), `${language} ${seed}`).not.toContain(w.pet);
+      }
+    expect(wronged).toBeGreaterThan(10);
+  });
+
+  it('tells no action twice in one scene („Paul holte tief Luft, so wie Fips es gezeigt hatte. … Paul holte tief Luft.“)', () => {
+    const goals = {
+      en: ['waiting for my turn', 'being patient with his little sister', 'calming down', 'being brave'],
+      de: ['warten, bis man dran ist', 'Geduld mit der kleinen Schwester', 'sich beruhigen', 'mutig sein'],
+    };
+    const actions = {
+      en: [/\bdeep breath\b|\bbreathed\b/g, /\bsqueezed\b/g, /\bnod(?:ded)?\b/g],
+      de: [/\btief Luft\b|\batmete\b/g, /\bdrückte\b/g, /\bnickte\b/g],
+    };
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(48).entries()) {
+        const brief = order(language, { name: 'Paul', age: 6, storyGoal: goals[language][i % 4] }, seed);
+        for (const scene of scenesOf(brief))
+          for (const action of actions[language])
+            expect(scene.match(action)?.length ?? 0, `${language} ${seed}: ${scene}`).toBeLessThan(2);
+      }
+  });
+
+  it('never says the child went quiet right before the child calls out („wurde Paul auf einmal ganz still … ‚Ich! Ich!‘, rief Paul“)', () => {
+    const goals = { en: 'waiting for my turn', de: 'warten, bis man dran ist' };
+    let loud = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(60)) {
+        const brief = order(language, { name: 'Paul', age: 6, storyGoal: goals[language] }, seed);
+        for (const scene of scenesOf(brief)) {
+          if (!/Me! Me!|Ich! Ich!/.test(scene)) continue;
+          loud++;
+          expect(scene, `${language} ${seed}`).not.toMatch(/went quiet|gone very still|ganz still/);
+        }
+      }
+    expect(loud).toBeGreaterThan(20);
+  });
+
+  it('names the place at most twice, then says it another way („im Unterwasserkönigreich“ in every scene)', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(48).entries()) {
+        const storySetting = STORY_SETTINGS[i % STORY_SETTINGS.length];
+        const brief = order(language, { name: 'Paul', age: 2 + (i % 8), storySetting, storyGoal: 'sharing' }, seed);
+        const place = toldWords(planStory(brief), language).place.in.toLowerCase();
+        // A toddler's refrain comes back word for word: it counts once.
+        const named = [...new Set(scenesOf(brief).flatMap(splitSentences))].filter((s) =>
+          s.toLowerCase().includes(place),
+        );
+        expect(named.length, `${language} ${seed}: ${named.join(' | ')}`).toBeLessThanOrEqual(2);
+      }
+  });
+
+  it('says whose eyes are closed at a surprise („Dot fetched Bleep with both eyes closed“)', () => {
+    const others = plotIds.filter((plot) => plot !== 'surprise');
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(24)) {
+        const brief = order(language, { name: 'Mia', age: 6 }, seed, others);
+        const text = scenesOf(brief).join(' ');
+        expect(writeOfflineStory(brief).plot).toBe('surprise');
+        expect(text, seed).not.toMatch(/fetched \S+ with both eyes closed|mit geschlossenen Augen herbei/);
+        expect(text, seed).toMatch(/"Eyes shut|„Augen zu/);
+      }
+  });
+});
+
+describe('read aloud: a German hero with no known pronoun', () => {
+  it('never names the child twice in one sentence, in every plot („Jonas wusste nicht recht, was Jonas tun sollte“)', () => {
+    const goals = ['Teilen', 'Zähne putzen', 'Freunde finden', 'warten, bis man dran ist', 'Angst vor dem Dunkeln'];
+    for (const plot of plotIds)
+      for (const [i, seed] of seeds(10).entries()) {
+        const others = plotIds.filter((p) => p !== plot);
+        const details = {
+          name: 'Jonas',
+          age: [3, 4, 6, 8][i % 4],
+          storyGoal: goals[i % goals.length],
+          storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length],
+          recentAchievement: i % 2 ? 'hat schwimmen gelernt' : undefined,
+        };
+        for (const sentence of scenesOf(order('de', details, seed, others)).flatMap(splitSentences))
+          expect((sentence.match(/\bJonas\b/g) ?? []).length, `${plot} ${seed}: ${sentence}`).toBeLessThan(2);
+      }
+  });
+});
+
+describe('read aloud: family from the free text', () => {
+  it('finds a grandparent, aunt or uncle, by title and name', () => {
+    expect(findRelative('Grandma Rose visits on Sundays.')).toMatchObject({
+      kin: 'grandma',
+      name: 'Rose',
+      elder: true,
+    });
+    expect(findRelative('Oma Rosi wohnt um die Ecke.')).toMatchObject({ kin: 'grandma', de: 'Oma', name: 'Rosi' });
+    expect(findRelative('Er spielt mit Opa Fußball.')).toMatchObject({ kin: 'grandpa', de: 'Opa' });
+    expect(findRelative('Er spielt mit Opa Fußball.')?.name).toBeUndefined();
+    expect(findRelative('Grandpa Joe lives with us.')).toMatchObject({ name: 'Joe', household: true });
+    // A sister named first is still the one told.
+    expect(findRelative('Her big sister Ella and Grandma Rose')).toMatchObject({ kin: 'sister', name: 'Ella' });
+  });
+
+  it("never takes where a relative lives for the child's home („Paul wohnte bei uns um die Ecke“)", () => {
+    expect(parseFreeText(['Oma Rosi wohnt bei uns um die Ecke.'], 'de').home).toBeUndefined();
+    expect(parseFreeText(['Paul wohnt am Meer.'], 'de').home).toBe('am Meer');
+  });
+
+  it('tells the grandma the parent named, in English and German („Grandma Rose“, „Oma Rosi“)', () => {
+    const people = [
+      {
+        language: 'en' as const,
+        text: 'Her toy dog Dot goes everywhere. Grandma Rose visits on Sundays.',
+        told: 'Grandma Rose',
+      },
+      { language: 'de' as const, text: 'Paul liebt Dinos. Oma Rosi wohnt bei uns um die Ecke.', told: 'Oma Rosi' },
+      { language: 'de' as const, text: 'Sie liebt Pferde und besucht gern ihren Opa.', told: 'Opa' },
+      { language: 'en' as const, text: 'Loves rockets. Grandpa Joe lives with us.', told: 'Grandpa Joe' },
+    ];
+    for (const { language, text, told } of people)
+      for (const [i, seed] of seeds(16).entries()) {
+        const story = scenesOf(order(language, { name: 'Nora', age: 2 + (i % 8), personalization: text }, seed)).join(
+          ' ',
+        );
+        expect(story, `${language} ${seed}`).toContain(told);
+        expect(story, `${language} ${seed}`).not.toMatch(/wohnte bei uns|\b(?:her|his|Nora's) grandpa Joe\b/);
+      }
+  });
+});
