@@ -3,8 +3,8 @@ import { MP3_LEAD_SAMPLES } from '../mp3-encoder.ts';
 
 // The offline narration is spoken as WAV (about 1.9 MB for a 500-character scene) and stored and
 // served as 48 kbit/s MP3, about seven times smaller, which every browser plays. Encoding costs
-// about as much CPU as a second of speech per ten of sound, so it runs in one worker thread of its
-// own, never on the server's event loop: one narration at a time, the rest wait in order. The
+// about a fiftieth of a second of CPU per second of sound, too much for the server's event loop, so
+// it runs in one worker thread of its own: one narration at a time, the rest wait in order. The
 // thread starts when there is work and stops after a quiet minute.
 
 interface EncodedNarration {

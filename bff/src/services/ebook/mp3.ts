@@ -4,7 +4,7 @@ import { wavToMp3 } from '../../generation/mp3-encoder.ts';
 // EPUB reading systems must play MP3 and MP4/AAC (the core audio types); WAV is not one, and
 // epubcheck refuses it without a fallback. The offline engine's narration is MP3 now, but stories
 // narrated before that keep their WAV, which the e-book carries encoded as MP3
-// (generation/mp3-encoder.ts). Encoding takes seconds of CPU per scene: it runs inside the book's
+// (generation/mp3-encoder.ts). Encoding takes a fraction of a second of CPU per scene: it runs inside the book's
 // build, in the bounded pool of book threads (book-pool.ts), never on the server's event loop.
 
 /** Narration for the e-book: MP3 as it is, WAV (PCM) encoded to MP3; undefined for anything else. */
