@@ -89,7 +89,7 @@ export async function openInvite(db: Knex, token: string | undefined, now = new 
   return { invite, story };
 }
 
-export type OpenedInvite = Awaited<ReturnType<typeof openInvite>>;
+type OpenedInvite = Awaited<ReturnType<typeof openInvite>>;
 
 /** The link's page: the story's language, its scenes' text, and the voices recorded from this link that wait. */
 export async function inviteStory(db: Knex, { invite, story }: OpenedInvite): Promise<InviteStoryJson> {
