@@ -19,6 +19,8 @@ import { useNightPalette } from '../viewer/bedtime/useNightPalette.ts';
 import { useStoryVoices } from '../voice/useStoryVoices.ts';
 import { VoicePicker } from '../voice/VoicePicker.tsx';
 import { VoiceRecorder } from '../voice/VoiceRecorder.tsx';
+import { VoiceInvites } from '../voice/VoiceInvites.tsx';
+import { createVoice, uploadRecording } from '../api/voices.ts';
 import '../viewer/viewer.css';
 
 /** `/story/:id`: the story viewer, and where the checkout returns to. */
@@ -59,7 +61,15 @@ export function StoryPage() {
     };
     return (
       <div className="viewer-page">
-        <VoiceRecorder story={story} voices={voiced.voices} onClose={closeRecorder} />
+        <VoiceRecorder
+          scenes={story.scenes.filter((scene) => !scene.locked)}
+          voices={voiced.voices}
+          target={{
+            createVoice: (name) => createVoice(story.id, name),
+            upload: (voiceId, sceneNumber, recording) => uploadRecording(story.id, voiceId, sceneNumber, recording),
+          }}
+          onClose={closeRecorder}
+        />
       </div>
     );
   }
@@ -88,6 +98,14 @@ export function StoryPage() {
         onRecord={() => setRecording(true)}
         onDeleted={() => void voiced.refresh()}
       />
+      {voiced.canRecord || voiced.pending.length > 0 ? (
+        <VoiceInvites
+          storyId={story.id}
+          canInvite={voiced.canRecord}
+          pending={voiced.pending}
+          onChanged={() => void voiced.refresh()}
+        />
+      ) : null}
       {story.sharing?.canChange ? (
         <GallerySwitch
           storyId={story.id}
