@@ -5,7 +5,7 @@ import { VoiceSelect, type NamedVoice } from './VoiceSelect.tsx';
 import './voice.css';
 
 /** Where the recorder's voices are made and its takes sent: the owner's story, or an invite link. */
-export interface RecordingTarget {
+interface RecordingTarget {
   createVoice: (name: string) => Promise<NamedVoice>;
   upload: (voiceId: number, sceneNumber: number, recording: Blob) => Promise<unknown>;
 }

@@ -60,7 +60,7 @@ export function recordingJson(storyId: string, voiceId: number, recording: Voice
   };
 }
 
-export function voiceJson(story: StoryForVoices, voice: StoryVoice): StoryVoiceJson {
+function voiceJson(story: StoryForVoices, voice: StoryVoice): StoryVoiceJson {
   const recordings = (voice.recordings ?? [])
     .filter((recording) => !isSceneLocked(story, recording.sceneNumber))
     .sort((a, b) => a.sceneNumber - b.sceneNumber)
