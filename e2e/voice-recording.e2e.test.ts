@@ -12,7 +12,9 @@ import { startProduct, type Product } from './product.ts';
 // A parent reads a paid story aloud in Chromium, with a fake microphone that plays a WAV made
 // here: a hum for each sentence of the scene, with pauses between. The server keeps each scene
 // with sentence starts at the pauses, the viewer plays the recorded voice and lights the sentence
-// being read, and the e-book carries the recording.
+// being read, and the e-book carries the recording. A grandparent records from a private link in
+// a browser with no session; the owner approves the recording, which then plays, and a revoked link
+// opens nothing.
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
@@ -196,5 +198,66 @@ describe.skipIf(!chromiumAvailable)('reading a story aloud in your own voice', (
     );
     const sounds = [...names];
     expect(sounds.length).toBeGreaterThanOrEqual(2);
+  }, 240_000);
+
+  it('records from an invite link without an account, in German on a phone; the owner approves, it plays; revoked, the link fails', async () => {
+    const owner = await viewerWithMicrophone((await microphoneFor(1)).file, { width: 1280, height: 800 });
+    await owner.page.getByTestId('open-invites').click();
+    await owner.page.getByTestId('make-invite').click();
+    const link = await owner.page.getByTestId('invite-url').inputValue();
+    expect(link).toMatch(/\/invite#[A-Za-z0-9_-]{43}$/);
+
+    // The grandparent: a fresh browser, no cookies, German, a phone.
+    const first = await microphoneFor(1);
+    const grandma = await launchChromium([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${first.file}`,
+    ]);
+    const context = await grandma.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'de-DE',
+      permissions: ['microphone'],
+    });
+    const guest = await context.newPage();
+    await guest.goto(link);
+    await guest.getByTestId('voice-name').fill('Omas Stimme');
+    expect(await context.cookies()).toEqual([]);
+    await screenshot(guest, 'voice-invite-phone-de');
+    await guest.getByTestId('voice-name').press('Enter');
+    // Only the story's text: no picture, no title, no way into the story or the account.
+    expect(await guest.locator('.voice-scene__text').innerText()).toContain(first.sentences[0]);
+    expect(await guest.locator('img').count()).toBe(0);
+    expect(await guest.content()).not.toContain(storyId);
+    await recordScene(guest, first.seconds);
+    await guest.locator('[data-testid="voice-scene"][data-scene="2"]').waitFor({ timeout: 30_000 });
+    await guest.getByRole('button', { name: 'Fertig' }).first().click();
+    await guest.getByTestId('invite-finished').waitFor();
+
+    // The owner hears it waiting, approves it, and it plays as a voice of the story.
+    await owner.page.reload();
+    const pending = owner.page.getByTestId('pending-voice');
+    await pending.waitFor({ timeout: 30_000 });
+    expect(await pending.locator('audio').count()).toBe(1);
+    expect(await owner.page.getByTestId('voice-choice').locator('option', { hasText: 'Omas Stimme' }).count()).toBe(0);
+    await owner.page.getByTestId('approve-voice').click();
+    await pending.waitFor({ state: 'detached' });
+    await owner.page.getByTestId('voice-choice').selectOption({ label: 'Omas Stimme' });
+    const { voices } = (await (await api(`/api/stories/${storyId}/voices`)).json()) as StoryVoicesJson;
+    const approved = voices.find((voice) => voice.name === 'Omas Stimme')!;
+    expect(approved.pending).toBe(false);
+    const audio = owner.page.locator('.viewer-audio audio');
+    expect(await audio.getAttribute('src')).toBe(approved.recordings[0].audioUrl);
+    await owner.page.locator('.viewer-audio[data-status="ready"]').waitFor({ timeout: 15_000 });
+
+    // Revoked, the link opens nothing.
+    await owner.page.getByTestId('open-invites').click();
+    await owner.page.getByTestId('revoke-invite').first().click();
+    await owner.page.getByTestId('revoke-invite').waitFor({ state: 'detached' });
+    await guest.reload();
+    await guest.getByTestId('invite-closed').waitFor();
+    expect(await guest.getByTestId('invite-closed').innerText()).toMatch(/Dieser Link öffnet nichts/);
+    await grandma.close();
+    await owner.close();
   }, 240_000);
 });

@@ -25,7 +25,16 @@ import {
   storySharingJsonSchema,
   type DownloadFormat,
 } from './story.ts';
-import { storyVoiceJsonSchema, storyVoicesJsonSchema, voiceRecordingJsonSchema } from './voice.ts';
+import {
+  createdVoiceInviteJsonSchema,
+  inviteRecordingJsonSchema,
+  inviteStoryJsonSchema,
+  inviteVoiceJsonSchema,
+  storyVoiceJsonSchema,
+  storyVoicesJsonSchema,
+  voiceInviteJsonSchema,
+  voiceRecordingJsonSchema,
+} from './voice.ts';
 
 // Every route of the bff's JSON API, written once: its method, its path and the zod schema of its
 // answer. The bff's routers register these (a test checks that they serve exactly this table), the
@@ -41,9 +50,10 @@ export const API_AREAS = {
   payments: '/api/payments',
   admin: '/api/admin',
   children: '/api/children',
+  invite: '/api/invite',
 } as const;
 
-const { auth, stories, gallery, payments, admin, children } = API_AREAS;
+const { auth, stories, gallery, payments, admin, children, invite } = API_AREAS;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -93,6 +103,16 @@ export const API_ROUTES = {
     remove: route('DELETE', `${stories}/:id/voices/:voiceId`, noContent),
     recordScene: route('PUT', `${stories}/:id/voices/:voiceId/scenes/:sceneNumber`, voiceRecordingJsonSchema),
     sceneFile: route('GET', `${stories}/:id/voices/:voiceId/scenes/:sceneNumber/:file`, null),
+    approve: route('POST', `${stories}/:id/voices/:voiceId/approve`, storyVoiceJsonSchema),
+    invites: route('GET', `${stories}/:id/invites`, z.array(voiceInviteJsonSchema)),
+    createInvite: route('POST', `${stories}/:id/invites`, createdVoiceInviteJsonSchema),
+    revokeInvite: route('DELETE', `${stories}/:id/invites/:inviteId`, noContent),
+  },
+  /** What a private invite link opens (its token in INVITE_TOKEN_HEADER): one story's text, recorded as a pending voice. */
+  invite: {
+    story: route('GET', invite, inviteStoryJsonSchema),
+    createVoice: route('POST', `${invite}/voices`, inviteVoiceJsonSchema),
+    recordScene: route('PUT', `${invite}/voices/:voiceId/scenes/:sceneNumber`, inviteRecordingJsonSchema),
   },
   gallery: {
     cover: route('GET', `${gallery}/:galleryId/cover`, null),

@@ -24,6 +24,7 @@ export const REMOTES = [
       '/personalize',
       '/generating',
       '/story/:id',
+      '/invite',
       '/test-audio',
       '/story-viewer-test',
     ],

@@ -22,6 +22,7 @@ export const PAGE_TEXTS: Record<PagePattern, PageText> = {
   '/generating': { title: 'page.generating.title', description: 'page.generating.description' },
   '/story/:id': { title: 'page.story.title', description: 'page.story.description' },
   '/test-audio': { title: 'page.testAudio.title', description: 'page.testAudio.description' },
+  '/invite': { title: 'page.invite.title', description: 'page.invite.description' },
   '/story-viewer-test': { title: 'page.storyViewerTest.title', description: 'page.storyViewerTest.description' },
   '/my-stories': { title: 'page.myStories.title', description: 'page.myStories.description' },
   '/admin': { title: 'page.admin.title', description: 'page.admin.description' },

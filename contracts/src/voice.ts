@@ -41,6 +41,8 @@ export type VoiceRecordingJson = z.infer<typeof voiceRecordingJsonSchema>;
 export const storyVoiceJsonSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
+  /** Recorded from an invite link and not approved by the owner yet: not offered for listening. */
+  pending: z.boolean(),
   recordings: z.array(voiceRecordingJsonSchema),
 });
 export type StoryVoiceJson = z.infer<typeof storyVoiceJsonSchema>;
@@ -51,3 +53,45 @@ export const storyVoicesJsonSchema = z.strictObject({
   canRecord: z.boolean(),
 });
 export type StoryVoicesJson = z.infer<typeof storyVoicesJsonSchema>;
+
+/** A private link lasts this long (then it opens nothing). */
+export const INVITE_DAYS = 7;
+/** The header an invite page sends its link's token in (never in a URL, so it stays out of logs). */
+export const INVITE_TOKEN_HEADER = 'X-Invite-Token';
+
+/** An open invite link of a story, as its owner sees it (the token itself is shown once, when made). */
+export const voiceInviteJsonSchema = z.strictObject({
+  id: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type VoiceInviteJson = z.infer<typeof voiceInviteJsonSchema>;
+
+/** `POST /api/stories/:id/invites`: the new link's token, shown to the owner this once. */
+export const createdVoiceInviteJsonSchema = voiceInviteJsonSchema.extend({ token: z.string() });
+export type CreatedVoiceInviteJson = z.infer<typeof createdVoiceInviteJsonSchema>;
+
+/** A voice recorded from an invite link, as the link sees it: no address of any file (they name the story). */
+export const inviteVoiceJsonSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  recordedScenes: z.array(z.number().int()),
+});
+export type InviteVoiceJson = z.infer<typeof inviteVoiceJsonSchema>;
+
+/** A scene recorded from an invite link: kept, and how long it is. */
+export const inviteRecordingJsonSchema = z.strictObject({
+  sceneNumber: z.number().int().min(1),
+  durationSeconds: z.number(),
+});
+
+/**
+ * `GET /api/invite`: what an invite link shows, and nothing more: the language and the scenes'
+ * text to read, and the voices recorded from this link that wait for the owner.
+ */
+export const inviteStoryJsonSchema = z.strictObject({
+  language: z.enum(['en', 'de']),
+  scenes: z.array(z.strictObject({ sceneNumber: z.number().int().min(1), text: z.string() })),
+  voices: z.array(inviteVoiceJsonSchema),
+});
+export type InviteStoryJson = z.infer<typeof inviteStoryJsonSchema>;

@@ -16,6 +16,7 @@ export const pages: RemoteRoutesModule<'mf_story'>['pages'] = {
   '/personalize': lazy(() => import('./pages/PersonalizePage.tsx').then((m) => ({ default: m.PersonalizePage }))),
   '/generating': lazy(() => import('./pages/GeneratingPage.tsx').then((m) => ({ default: m.GeneratingPage }))),
   '/story/:id': lazy(() => import('./pages/StoryPage.tsx').then((m) => ({ default: m.StoryPage }))),
+  '/invite': lazy(() => import('./pages/InvitePage.tsx').then((m) => ({ default: m.InvitePage }))),
   '/test-audio': lazy(() => import('./pages/TestAudioPage.tsx').then((m) => ({ default: m.TestAudioPage }))),
   '/story-viewer-test': lazy(() =>
     import('./pages/StoryViewerTestPage.tsx').then((m) => ({ default: m.StoryViewerTestPage })),

@@ -8,5 +8,5 @@ export { StripeEvent } from './stripe-event.ts';
 export { RateLimitWindow } from './rate-limit-window.ts';
 export { StoryLinkEmailRequest } from './story-link-email-request.ts';
 export { ChildProfile } from './child-profile.ts';
-export { StoryVoice, VoiceRecording } from './story-voice.ts';
+export { StoryVoice, VoiceBook, VoiceInvite, VoiceRecording, type VoiceStatus } from './story-voice.ts';
 export { MediaPurge } from './media-purge.ts';

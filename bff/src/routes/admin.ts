@@ -19,7 +19,7 @@ import { refundStoryPayment } from '../services/payment-refund.ts';
 import { createUserWithTemporaryPassword, listUsers, listUserStories, resetPassword } from '../services/admin-users.ts';
 
 /** The admin dashboard's API; every route is for the admin only. */
-export function adminRoutes({ db, settings, mailer, accountRules }: AppContext): Router {
+export function adminRoutes({ db, settings, mailer, accountRules, media }: AppContext): Router {
   const router = apiRouter();
   const paymentProvider = createPaymentProvider(db, settings);
   // On every route itself, never as router.use(): see http/api-router.ts.
@@ -83,7 +83,7 @@ export function adminRoutes({ db, settings, mailer, accountRules }: AppContext):
 
   router.post(API_ROUTES.admin.refundStory.path, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
-    ctx.body = await refundStoryPayment({ db, provider: paymentProvider, logger: ctx.state.logger }, storyId);
+    ctx.body = await refundStoryPayment({ db, provider: paymentProvider, logger: ctx.state.logger, media }, storyId);
   });
 
   return router;

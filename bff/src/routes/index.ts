@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { childRoutes } from './children.ts';
+import { inviteRoutes } from './invites.ts';
 import { paymentRoutes } from './payments.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 import { galleryRoutes, storyRoutes } from './stories.ts';
@@ -19,5 +20,6 @@ export function apiRouters(context: AppContext): Router[] {
     galleryRoutes(context),
     childRoutes(context),
     voiceRoutes(context),
+    inviteRoutes(context),
   ];
 }

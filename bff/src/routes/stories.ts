@@ -167,6 +167,7 @@ function addFileRoutes(router: Router, { db, media, settings }: AppContext) {
             storyId: ctx.params.id,
             voiceId: voice,
             userId: (await requesterOf(ctx)).userId,
+            origin: downloadOrigin(settings),
           })
         : undefined;
     const download = await getStoryDownload(db, media, ctx.params.id, format, {

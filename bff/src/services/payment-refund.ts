@@ -4,14 +4,18 @@ import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { Payment, Story } from '../models/index.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/index.ts';
+import type { MediaStore } from './media-store.ts';
+import { deleteStoryVoices } from './voice/story-voices.ts';
 
 /**
  * The admin confirms the refund of a paid story that failed for good: every payment of the story
  * flagged 'needed' is given back through the provider it was paid with (Stripe's refund API, or
  * the sandbox's record) and marked refunded. 409 when nothing is owed; 502 when the provider fails.
+ * A refunded story keeps no recorded voices: recording came with the payment, so the voices, their
+ * files and the e-books built with them are deleted.
  */
 export async function refundStoryPayment(
-  deps: { db: Knex; provider: PaymentProvider; logger: Logger },
+  deps: { db: Knex; provider: PaymentProvider; logger: Logger; media: MediaStore },
   storyId: string,
 ): Promise<StoryRefund> {
   const story = await Story.query(deps.db).findById(storyId).select('id');
@@ -46,5 +50,6 @@ export async function refundStoryPayment(
       currency: payment.currency,
     });
   }
+  await deleteStoryVoices(deps.db, deps.media, storyId);
   return { storyId, refunds };
 }

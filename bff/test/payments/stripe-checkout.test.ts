@@ -168,6 +168,7 @@ describe('the Stripe provider', () => {
         db: app.db.knex,
         provider: createPaymentProvider(app.db.knex, app.context.settings),
         logger: app.context.logger,
+        media: app.context.media,
       },
       storyId,
     );
@@ -196,6 +197,7 @@ describe('the Stripe provider', () => {
           db: app.db.knex,
           provider: createPaymentProvider(app.db.knex, app.context.settings),
           logger: app.context.logger,
+          media: app.context.media,
         },
         storyId,
       ),

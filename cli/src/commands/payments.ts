@@ -16,8 +16,8 @@ export function paymentsCommand(program: Command, io: CliIo) {
     .option('--json', 'print JSON instead of text')
     .action(async (id: string, { json }: { json?: boolean }) => {
       const storyId = validate(storyIdParamsSchema, { storyId: id }).storyId;
-      const result = await withAdminSession(io, ({ db, settings, logger }) =>
-        refundStoryPayment({ db, provider: createPaymentProvider(db, settings), logger }, storyId),
+      const result = await withAdminSession(io, ({ db, settings, logger, media }) =>
+        refundStoryPayment({ db, provider: createPaymentProvider(db, settings), logger, media }, storyId),
       );
       if (json) return printJson(io, result);
       printLines(

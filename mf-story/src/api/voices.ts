@@ -2,8 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   API_ROUTES,
   apiPath,
+  type CreatedVoiceInviteJson,
   type StoryVoiceJson,
   type StoryVoicesJson,
+  type VoiceInviteJson,
   type VoiceRecordingJson,
 } from '@dreamweaver/contracts';
 import { apiRequest } from '@dreamweaver/web-kit';
@@ -38,5 +40,29 @@ export function uploadRecording(
     method: 'PUT',
     body: recording,
     headers: { 'Content-Type': recording.type || 'audio/webm' },
+  });
+}
+
+/** The owner approves a voice recorded from an invite link: it becomes a voice of the story. */
+export function approveVoice(storyId: string, voiceId: number): Promise<StoryVoiceJson> {
+  return apiRequest(apiPath(API_ROUTES.voices.approve, { id: storyId, voiceId }), { method: 'POST' });
+}
+
+export function storyInvitesQuery(storyId: string, enabled: boolean) {
+  return queryOptions<VoiceInviteJson[]>({
+    queryKey: [apiPath(API_ROUTES.voices.invites, { id: storyId })],
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function createInvite(storyId: string): Promise<CreatedVoiceInviteJson> {
+  return apiRequest(apiPath(API_ROUTES.voices.createInvite, { id: storyId }), { method: 'POST' });
+}
+
+export async function revokeInvite(storyId: string, inviteId: number): Promise<void> {
+  await apiRequest(apiPath(API_ROUTES.voices.revokeInvite, { id: storyId, inviteId }), {
+    method: 'DELETE',
+    parseJson: false,
   });
 }

@@ -19,6 +19,8 @@ import { useNightPalette } from '../viewer/bedtime/useNightPalette.ts';
 import { useStoryVoices } from '../voice/useStoryVoices.ts';
 import { VoicePicker } from '../voice/VoicePicker.tsx';
 import { VoiceRecorder } from '../voice/VoiceRecorder.tsx';
+import { VoiceInvites } from '../voice/VoiceInvites.tsx';
+import { createVoice, uploadRecording } from '../api/voices.ts';
 import '../viewer/viewer.css';
 
 /** `/story/:id`: the story viewer, and where the checkout returns to. */
@@ -51,18 +53,7 @@ export function StoryPage() {
   }
 
   const sceneIndex = Math.min(index, story.scenes.length - 1);
-  if (recording) {
-    const closeRecorder = (voiceId?: number) => {
-      setRecording(false);
-      void voiced.refresh();
-      if (voiceId) voiced.choose(voiceId);
-    };
-    return (
-      <div className="viewer-page">
-        <VoiceRecorder story={story} voices={voiced.voices} onClose={closeRecorder} />
-      </div>
-    );
-  }
+  if (recording) return <StoryRecorder story={story} voiced={voiced} onClose={() => setRecording(false)} />;
   return (
     <div className="viewer-page">
       {story.isPaid ? null : <PreviewBanner onPurchase={purchase} busy={purchasing} />}
@@ -79,15 +70,7 @@ export function StoryPage() {
         announcement={paidNotice?.message ?? ''}
         focusHeadingRequest={paidNotice?.count ?? 0}
       />
-      <VoicePicker
-        storyId={story.id}
-        voices={voiced.voices}
-        chosenId={voiced.chosenId}
-        onChoose={voiced.choose}
-        canRecord={voiced.canRecord}
-        onRecord={() => setRecording(true)}
-        onDeleted={() => void voiced.refresh()}
-      />
+      <StoryVoiceControls storyId={story.id} voiced={voiced} onRecord={() => setRecording(true)} />
       {story.sharing?.canChange ? (
         <GallerySwitch
           storyId={story.id}
@@ -98,6 +81,63 @@ export function StoryPage() {
       ) : null}
       <ViewerActions onDownload={download} />
     </div>
+  );
+}
+
+type StoryVoices = ReturnType<typeof useStoryVoices>;
+
+/** "Record your voice" in place of the reader: the owner's own recorder for the story's unlocked scenes. */
+function StoryRecorder({ story, voiced, onClose }: { story: StoryJson; voiced: StoryVoices; onClose: () => void }) {
+  const closeRecorder = (voiceId?: number) => {
+    onClose();
+    void voiced.refresh();
+    if (voiceId) voiced.choose(voiceId);
+  };
+  return (
+    <div className="viewer-page">
+      <VoiceRecorder
+        scenes={story.scenes.filter((scene) => !scene.locked)}
+        voices={voiced.voices}
+        target={{
+          createVoice: (name) => createVoice(story.id, name),
+          upload: (voiceId, sceneNumber, recording) => uploadRecording(story.id, voiceId, sceneNumber, recording),
+        }}
+        onClose={closeRecorder}
+      />
+    </div>
+  );
+}
+
+/** Under the reader, for the owner: the voice picker, and the invite links with the voices recorded from them. */
+function StoryVoiceControls({
+  storyId,
+  voiced,
+  onRecord,
+}: {
+  storyId: string;
+  voiced: StoryVoices;
+  onRecord: () => void;
+}) {
+  return (
+    <>
+      <VoicePicker
+        storyId={storyId}
+        voices={voiced.voices}
+        chosenId={voiced.chosenId}
+        onChoose={voiced.choose}
+        canRecord={voiced.canRecord}
+        onRecord={onRecord}
+        onDeleted={() => void voiced.refresh()}
+      />
+      {voiced.canRecord || voiced.pending.length > 0 ? (
+        <VoiceInvites
+          storyId={storyId}
+          canInvite={voiced.canRecord}
+          pending={voiced.pending}
+          onChanged={() => void voiced.refresh()}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,20 +1,25 @@
 import { useMemo, useState } from 'react';
-import { splitSentences, type SceneJson } from '@dreamweaver/contracts';
+import { splitSentences } from '@dreamweaver/contracts';
 import { isApiError, useI18n } from '@dreamweaver/web-kit';
-import { uploadRecording } from '../api/voices.ts';
 import { useMediaRecorder, type RecorderState } from './useMediaRecorder.ts';
 
+/** A scene to read aloud: its number and its text. */
+export interface SceneToRecord {
+  sceneNumber: number;
+  text: string | null;
+}
+
 interface Props {
-  storyId: string;
-  voiceId: number;
-  scene: SceneJson;
+  /** Sends the take of this scene (the owner's route or an invite link's). */
+  upload: (recording: Blob) => Promise<unknown>;
+  scene: SceneToRecord;
   position: { number: number; total: number };
   onNext: () => void;
   onFinish: () => void;
 }
 
 /** One scene: its text large with the sentence to read lit up, and the controls of its take. */
-export function SceneRecorder({ storyId, voiceId, scene, position, onNext, onFinish }: Props) {
+export function SceneRecorder({ upload, scene, position, onNext, onFinish }: Props) {
   const { t } = useI18n();
   const sentences = useMemo(() => splitSentences(scene.text ?? ''), [scene.text]);
   const [sentence, setSentence] = useState(0);
@@ -31,7 +36,7 @@ export function SceneRecorder({ storyId, voiceId, scene, position, onNext, onFin
     if (!recorder.take) return;
     setSaving(true);
     try {
-      await uploadRecording(storyId, voiceId, scene.sceneNumber, recorder.take.blob);
+      await upload(recorder.take.blob);
       onNext();
     } catch (problem) {
       setError((isApiError(problem) && problem.serverMessage()) || t('voice.record.failed'));

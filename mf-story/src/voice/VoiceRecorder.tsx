@@ -1,24 +1,45 @@
 import { useState } from 'react';
-import type { StoryJson, StoryVoiceJson } from '@dreamweaver/contracts';
 import { isApiError, useI18n } from '@dreamweaver/web-kit';
-import { createVoice } from '../api/voices.ts';
-import { SceneRecorder } from './SceneRecorder.tsx';
-import { VoiceSelect } from './VoiceSelect.tsx';
+import { SceneRecorder, type SceneToRecord } from './SceneRecorder.tsx';
+import { VoiceSelect, type NamedVoice } from './VoiceSelect.tsx';
 import './voice.css';
 
+/** Where the recorder's voices are made and its takes sent: the owner's story, or an invite link. */
+interface RecordingTarget {
+  createVoice: (name: string) => Promise<NamedVoice>;
+  upload: (voiceId: number, sceneNumber: number, recording: Blob) => Promise<unknown>;
+}
+
 interface Props {
-  story: StoryJson;
-  voices: readonly StoryVoiceJson[];
+  /** The scenes to read, in order (the ones with text). */
+  scenes: readonly SceneToRecord[];
+  /** Voices to go on recording into. */
+  voices: readonly NamedVoice[];
+  target: RecordingTarget;
+  /** What the first step says (by default: how to read, and that only the owner hears it). */
+  intro?: string;
+  /** What is said when every scene is done (by default: where to find the voice). */
+  doneMessage?: (name: string) => string;
+  /** Whether the first step offers to leave without recording (the invite page has nowhere to go back to). */
+  cancellable?: boolean;
   /** The recorder is closed; `voiceId` is the voice recorded into, when one was. */
   onClose: (voiceId?: number) => void;
 }
 
 /** "Record your voice": name the voice (or pick one to go on with), then read the story scene by scene. */
-export function VoiceRecorder({ story, voices, onClose }: Props) {
+export function VoiceRecorder({
+  scenes: allScenes,
+  voices,
+  target,
+  intro,
+  doneMessage,
+  cancellable = true,
+  onClose,
+}: Props) {
   const { t } = useI18n();
-  const [voice, setVoice] = useState<{ id: number; name: string } | null>(null);
+  const [voice, setVoice] = useState<NamedVoice | null>(null);
   const [index, setIndex] = useState(0);
-  const scenes = story.scenes.filter((scene) => !scene.locked && scene.text);
+  const scenes = allScenes.filter((scene) => scene.text);
   const done = voice !== null && index >= scenes.length;
   return (
     <section className="voice-recorder" data-testid="voice-recorder" aria-labelledby="voice-recorder-title">
@@ -26,10 +47,16 @@ export function VoiceRecorder({ story, voices, onClose }: Props) {
         {t('voice.record.title')}
       </h2>
       {voice === null ? (
-        <VoiceNameStep storyId={story.id} voices={voices} onReady={setVoice} onCancel={() => onClose()} />
+        <VoiceNameStep
+          createVoice={target.createVoice}
+          intro={intro ?? t('voice.record.intro')}
+          voices={voices}
+          onReady={setVoice}
+          onCancel={cancellable ? () => onClose() : undefined}
+        />
       ) : done ? (
         <div className="voice-recorder__done">
-          <p role="status">{t('voice.record.done', { name: voice.name })}</p>
+          <p role="status">{doneMessage ? doneMessage(voice.name) : t('voice.record.done', { name: voice.name })}</p>
           <button type="button" className="viewer-button" onClick={() => onClose(voice.id)}>
             {t('voice.record.finish')}
           </button>
@@ -37,8 +64,7 @@ export function VoiceRecorder({ story, voices, onClose }: Props) {
       ) : (
         <SceneRecorder
           key={scenes[index].sceneNumber}
-          storyId={story.id}
-          voiceId={voice.id}
+          upload={(recording) => target.upload(voice.id, scenes[index].sceneNumber, recording)}
           scene={scenes[index]}
           position={{ number: index + 1, total: scenes.length }}
           onNext={() => setIndex(index + 1)}
@@ -50,14 +76,15 @@ export function VoiceRecorder({ story, voices, onClose }: Props) {
 }
 
 interface NameProps {
-  storyId: string;
-  voices: readonly StoryVoiceJson[];
-  onReady: (voice: { id: number; name: string }) => void;
-  onCancel: () => void;
+  createVoice: RecordingTarget['createVoice'];
+  intro: string;
+  voices: readonly NamedVoice[];
+  onReady: (voice: NamedVoice) => void;
+  onCancel?: () => void;
 }
 
 /** The voice to record into: a new one with the name given, or one of the story's voices to go on with. */
-function VoiceNameStep({ storyId, voices, onReady, onCancel }: NameProps) {
+function VoiceNameStep({ createVoice, intro, voices, onReady, onCancel }: NameProps) {
   const { t } = useI18n();
   const [existing, setExisting] = useState(0);
   const [name, setName] = useState('');
@@ -68,7 +95,7 @@ function VoiceNameStep({ storyId, voices, onReady, onCancel }: NameProps) {
     if (chosen) return onReady(chosen);
     setBusy(true);
     try {
-      onReady(await createVoice(storyId, name));
+      onReady(await createVoice(name));
     } catch (problem) {
       setError((isApiError(problem) && problem.serverMessage()) || t('voice.record.failed'));
       setBusy(false);
@@ -82,7 +109,7 @@ function VoiceNameStep({ storyId, voices, onReady, onCancel }: NameProps) {
         void start();
       }}
     >
-      <p>{t('voice.record.intro')}</p>
+      <p>{intro}</p>
       {voices.length > 0 ? (
         <VoiceSelect
           label={t('voice.record.existing')}
@@ -111,9 +138,11 @@ function VoiceNameStep({ storyId, voices, onReady, onCancel }: NameProps) {
         </p>
       ) : null}
       <div className="voice-recorder__buttons">
-        <button type="button" className="viewer-button viewer-button--quiet" onClick={onCancel}>
-          {t('voice.record.finish')}
-        </button>
+        {onCancel ? (
+          <button type="button" className="viewer-button viewer-button--quiet" onClick={onCancel}>
+            {t('voice.record.finish')}
+          </button>
+        ) : null}
         <button type="submit" className="viewer-button" disabled={busy}>
           {t('voice.record.start')}
         </button>

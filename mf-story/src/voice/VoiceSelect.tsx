@@ -1,10 +1,14 @@
-import type { StoryVoiceJson } from '@dreamweaver/contracts';
+/** What a choice of voice shows: its id and the name the recorder gave it. */
+export interface NamedVoice {
+  id: number;
+  name: string;
+}
 
 interface Props {
   /** The words before the select, and the label's class. */
   label: string;
   className: string;
-  voices: readonly StoryVoiceJson[];
+  voices: readonly NamedVoice[];
   /** The chosen voice's id; 0 is the first option. */
   value: number;
   /** What choosing no recorded voice means here ("Narrator", "A new voice"). */

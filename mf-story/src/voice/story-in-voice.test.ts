@@ -17,6 +17,7 @@ describe('the story in a recorded voice', () => {
     const voice = {
       id: 7,
       name: "Mum's voice",
+      pending: false,
       recordings: [{ sceneNumber: 2, audioUrl: '/mum-2.mp3', sentenceStarts: [0.4], durationSeconds: 3 }],
     };
     const played = storyInVoice(story, voice).scenes;

@@ -4,14 +4,16 @@ import type { StoryJson } from '@dreamweaver/contracts';
 import { storyVoicesQuery } from '../api/voices.ts';
 import { rememberVoice, rememberedVoice, storyInVoice } from './story-in-voice.ts';
 
-/** The story's recorded voices (its owner's, on a paid story), the one chosen, and the story as it plays in it. */
+/** The story's recorded voices (its owner's, on a paid story), those waiting for approval, the one chosen, and the story as it plays in it. */
 export function useStoryVoices(story: StoryJson | undefined) {
   const storyId = story?.id ?? '';
   const query = useQuery(storyVoicesQuery(storyId, Boolean(story?.isPaid)));
   // Until the parent chooses here, the choice remembered on this device (the story loads after the first render).
   const [picked, setChosen] = useState<number | null>(null);
   const chosen = picked ?? (storyId ? rememberedVoice(storyId) : 0);
-  const voices = query.data?.voices ?? [];
+  const all = query.data?.voices ?? [];
+  // A voice recorded from an invite link plays nowhere until the owner approves it.
+  const voices = all.filter((candidate) => !candidate.pending);
   const voice = voices.find((candidate) => candidate.id === chosen);
   const choose = (voiceId: number) => {
     setChosen(voiceId);
@@ -19,6 +21,7 @@ export function useStoryVoices(story: StoryJson | undefined) {
   };
   return {
     voices,
+    pending: all.filter((candidate) => candidate.pending),
     canRecord: query.data?.canRecord ?? false,
     chosenId: voice?.id ?? 0,
     choose,

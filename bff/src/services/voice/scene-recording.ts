@@ -8,33 +8,43 @@ import { newRandomId } from '../random-id.ts';
 import { ANALYSIS_RATE, decodeRecording, recordingAsMp3, type RecordingContainer } from './recording-decoder.ts';
 import { heardSeconds, recordedSentenceStarts } from './recording-timing.ts';
 import { ownPaidStory, recordingJson, voiceOfStory } from './story-voices.ts';
-import { forgetVoiceBook } from './voice-book.ts';
+import { forgetVoiceBooks } from './voice-book.ts';
 
 // One scene read aloud: checked (it decodes, something is heard, it is long enough for the text),
 // timed (where each sentence starts) and kept in the media store as MP3. It goes nowhere else:
-// no recording is ever sent to an AI service.
+// no recording is ever sent to an AI service. The owner records into the story's approved voices;
+// an invite link records into its own pending ones (invites.ts): who may record is decided by the
+// caller, and the recording is then checked and stored here the same way.
 
 /** Less sound than this is no reading of a scene. */
 const MIN_HEARD_SECONDS = 0.5;
 
 export interface SceneRecordingRequest {
   storyId: string;
-  userId: number;
   voiceId: number;
   sceneNumber: number;
   data: Buffer;
   container: RecordingContainer;
 }
 
-/** Checks, times and stores the recording of a scene in a voice, replacing an earlier one. */
+/** The owner of the paid story records a scene into one of its approved voices. */
+export async function recordOwnScene(
+  db: Knex,
+  media: MediaStore,
+  request: SceneRecordingRequest & { userId: number },
+): Promise<VoiceRecordingJson> {
+  await ownPaidStory(db, request.storyId, request.userId);
+  await voiceOfStory(db, request.storyId, request.voiceId, 'approved');
+  return recordScene(db, media, request);
+}
+
+/** Checks, times and stores the recording of a scene in a voice the caller may record into, replacing an earlier one. */
 export async function recordScene(
   db: Knex,
   media: MediaStore,
   request: SceneRecordingRequest,
 ): Promise<VoiceRecordingJson> {
   const { storyId, voiceId, sceneNumber } = request;
-  await ownPaidStory(db, storyId, request.userId);
-  await voiceOfStory(db, storyId, voiceId);
   const scene = await Scene.query(db).select('text').findOne({ storyId, sceneNumber });
   if (!scene?.text) throw new AppError(404, 'voice.errors.noScene');
 
@@ -52,7 +62,7 @@ export async function recordScene(
   await media.put(audioKey, await recordingAsMp3(request.data, request.container));
   const earlier = await VoiceRecording.query(db).select('audioKey').findOne({ voiceId, sceneNumber });
   // The e-book built with the earlier take holds it: it goes too.
-  if (earlier) await forgetVoiceBook(db, media, storyId, voiceId);
+  if (earlier) await forgetVoiceBooks(db, media, voiceId);
   const row = {
     voiceId,
     sceneNumber,

@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import { API_ROUTES, apiPath, type StoryVoiceJson, type StoryVoicesJson } from '@dreamweaver/contracts';
 import { AppError } from '../../errors.ts';
-import { Story, StoryVoice, VoiceRecording } from '../../models/index.ts';
+import { Story, StoryVoice, VoiceRecording, type VoiceStatus } from '../../models/index.ts';
 import type { MediaStore, OpenedMedia } from '../media-store.ts';
 import { isSceneLocked, parseSentenceStarts } from '../story-json.ts';
-import { forgetVoiceBook } from './voice-book.ts';
+import { forgetVoiceBooks } from './voice-book.ts';
 
 // A story's recorded voices. A parent's voice is personal: only the account that owns the story
 // sees, hears, records or deletes its voices (others get none, not even their names), and a
-// scene's recording passes the same paywall as its narration.
+// scene's recording passes the same paywall as its narration. A voice recorded from an invite link
+// (invites.ts) is pending until the owner approves it: the owner hears it, nobody plays it.
 
 /** A story has at most this many recorded voices. */
 const MAX_VOICES_PER_STORY = 5;
@@ -22,7 +23,7 @@ async function findStory(db: Knex, storyId: string): Promise<StoryForVoices> {
 }
 
 /** The story, when `userId` owns it (403 otherwise). */
-async function ownStory(db: Knex, storyId: string, userId: number): Promise<StoryForVoices> {
+export async function ownStory(db: Knex, storyId: string, userId: number): Promise<StoryForVoices> {
   const story = await findStory(db, storyId);
   if (story.userId !== userId) throw new AppError(403, 'voice.errors.notOwner');
   return story;
@@ -35,10 +36,15 @@ export async function ownPaidStory(db: Knex, storyId: string, userId: number): P
   return story;
 }
 
-/** The voice of the story (404 for another story's voice or none). */
-export async function voiceOfStory(db: Knex, storyId: string, voiceId: number): Promise<StoryVoice> {
+/** The voice of the story (404 for another story's voice or none, and for one not in `status` when given). */
+export async function voiceOfStory(
+  db: Knex,
+  storyId: string,
+  voiceId: number,
+  status?: VoiceStatus,
+): Promise<StoryVoice> {
   const voice = await StoryVoice.query(db).findOne({ id: voiceId, storyId });
-  if (!voice) throw new AppError(404, 'voice.errors.notFound');
+  if (!voice || (status && voice.status !== status)) throw new AppError(404, 'voice.errors.notFound');
   return voice;
 }
 
@@ -59,37 +65,67 @@ function voiceJson(story: StoryForVoices, voice: StoryVoice): StoryVoiceJson {
     .filter((recording) => !isSceneLocked(story, recording.sceneNumber))
     .sort((a, b) => a.sceneNumber - b.sceneNumber)
     .map((recording) => recordingJson(story.id, voice.id, recording));
-  return { id: voice.id, name: voice.name, recordings };
+  return { id: voice.id, name: voice.name, pending: voice.status === 'pending', recordings };
+}
+
+/** The story's voices with their recordings, oldest first (`where` narrows them). */
+export function voicesWithRecordings(db: Knex, where: Partial<Pick<StoryVoice, 'storyId' | 'inviteId' | 'status'>>) {
+  return StoryVoice.query(db)
+    .where(where)
+    .orderBy('id')
+    .withGraphFetched('recordings(columns)')
+    .modifiers({
+      columns: (query) => query.select('voiceId', 'sceneNumber', 'audioKey', 'sentenceStarts', 'durationSeconds'),
+    });
 }
 
 /** The story's voices for its owner; nobody else learns that there are any. */
 export async function listVoices(db: Knex, storyId: string, userId: number | null): Promise<StoryVoicesJson> {
   const story = await findStory(db, storyId);
   if (userId === null || story.userId !== userId) return { voices: [], canRecord: false };
-  const voices = await StoryVoice.query(db)
-    .where({ storyId })
-    .orderBy('id')
-    .withGraphFetched('recordings(columns)')
-    .modifiers({
-      columns: (query) => query.select('voiceId', 'sceneNumber', 'audioKey', 'sentenceStarts', 'durationSeconds'),
-    });
+  const voices = await voicesWithRecordings(db, { storyId });
   return { voices: voices.map((voice) => voiceJson(story, voice)), canRecord: story.isPaid };
 }
 
 /** A new, empty voice of the owner's paid story. */
 export async function createVoice(db: Knex, storyId: string, userId: number, name: string): Promise<StoryVoiceJson> {
   const story = await ownPaidStory(db, storyId, userId);
+  return addVoice(db, story, { name, status: 'approved', inviteId: null });
+}
+
+/** A new, empty voice of the story: pending ones (from an invite link) count toward the limit too. */
+export async function addVoice(
+  db: Knex,
+  story: StoryForVoices,
+  voice: Pick<StoryVoice, 'name' | 'status' | 'inviteId'>,
+): Promise<StoryVoiceJson> {
   return db.transaction(async (trx) => {
     // A story's new voices wait for each other here, so the limit holds under concurrency.
-    await trx.raw('select id from stories where id = ? for update', [storyId]);
+    await trx.raw('select id from stories where id = ? for update', [story.id]);
     const [{ count }] = await StoryVoice.query(trx)
-      .where({ storyId })
+      .where({ storyId: story.id })
       .count('id as count')
       .castTo<{ count: string }[]>();
     if (Number(count) >= MAX_VOICES_PER_STORY)
       throw new AppError(409, 'voice.errors.tooMany', { max: MAX_VOICES_PER_STORY });
-    return voiceJson(story, await StoryVoice.query(trx).insertAndFetch({ storyId, name }));
+    return voiceJson(story, await StoryVoice.query(trx).insertAndFetch({ storyId: story.id, ...voice }));
   });
+}
+
+/**
+ * The owner makes a pending voice a voice of the story. Approving twice (two taps, two tabs) is
+ * one approval: the second finds it approved already and answers the same voice.
+ */
+export async function approveVoice(
+  db: Knex,
+  { storyId, userId, voiceId }: { storyId: string; userId: number; voiceId: number },
+): Promise<StoryVoiceJson> {
+  const story = await ownStory(db, storyId, userId);
+  await voiceOfStory(db, storyId, voiceId);
+  await StoryVoice.query(db).patch({ status: 'approved' }).where({ id: voiceId, storyId, status: 'pending' });
+  const [voice] = await voicesWithRecordings(db, { storyId }).where('id', voiceId);
+  if (!voice) throw new AppError(404, 'voice.errors.notFound');
+  return voiceJson(story, voice);
 }
 
 /** Deletes the voice: its files first (what a parent asked to be gone), then its rows. */
@@ -99,11 +135,21 @@ export async function deleteVoice(
   { storyId, userId, voiceId }: { storyId: string; userId: number; voiceId: number },
 ): Promise<void> {
   await ownStory(db, storyId, userId);
-  const voice = await voiceOfStory(db, storyId, voiceId);
-  await forgetVoiceBook(db, media, storyId, voice.id);
+  await removeVoice(db, media, await voiceOfStory(db, storyId, voiceId));
+}
+
+/** The voice's e-books and recordings leave the media store, then its rows go. */
+async function removeVoice(db: Knex, media: MediaStore, voice: Pick<StoryVoice, 'id'>): Promise<void> {
+  await forgetVoiceBooks(db, media, voice.id);
   const recordings = await VoiceRecording.query(db).select('audioKey').where({ voiceId: voice.id });
   for (const { audioKey } of recordings) await media.delete(audioKey);
   await StoryVoice.query(db).deleteById(voice.id);
+}
+
+/** Every voice of the story goes, with its files and e-books (a refunded story keeps none). */
+export async function deleteStoryVoices(db: Knex, media: MediaStore, storyId: string): Promise<void> {
+  const voices = await StoryVoice.query(db).select('id').where({ storyId });
+  for (const voice of voices) await removeVoice(db, media, voice);
 }
 
 /** A scene's recording in a voice, for the story's owner, through the paywall. */

@@ -1,16 +1,17 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../errors.ts';
-import { Story, StoryVoice, VoiceRecording } from '../../models/index.ts';
+import { Story, StoryVoice, VoiceBook, VoiceRecording } from '../../models/index.ts';
 import type { MediaStore } from '../media-store.ts';
 import { downloadKey } from '../story-download.ts';
-import { getStoryBook, type StoryBook } from '../story-service.ts';
+import type { StoryBook } from '../story-service.ts';
 import { parseSentenceStarts } from '../story-json.ts';
 import { looksLikeRandomId } from '../random-id.ts';
 
 // The e-book read in a recorded voice: each recorded scene's narration and sentence starts are the
 // recording's (the media overlays follow the real voice); a scene not recorded keeps the
-// synthetic narration. Only the story's owner may download it. Its built file is kept like any
-// download and deleted with the recordings it holds.
+// synthetic narration. Only the story's owner may download it, and only in an approved voice.
+// Every key such a book is kept under is remembered (voice_books), because a book's key follows
+// the story as it was then (its paywall, its text); deleting the voice deletes every one of them.
 
 /** The book with the voice's recordings in place of the narration, where a scene has one. */
 async function withRecordings(db: Knex, book: StoryBook, voiceId: number): Promise<StoryBook> {
@@ -26,23 +27,31 @@ async function withRecordings(db: Knex, book: StoryBook, voiceId: number): Promi
   return { ...book, scenes };
 }
 
-/** How a download of the story is read in the voice, when `userId` owns the story and the voice is its own (404 otherwise). */
+/**
+ * How a download of the story is read in the voice, when `userId` owns the story and the voice is
+ * its own and approved (404 otherwise). The book's key is remembered before it is built.
+ */
 export async function voiceBookAdapter(
   db: Knex,
-  { storyId, voiceId, userId }: { storyId: string; voiceId: number; userId: number | null },
+  { storyId, voiceId, userId, origin }: { storyId: string; voiceId: number; userId: number | null; origin: string },
 ): Promise<(book: StoryBook) => Promise<StoryBook>> {
   if (!looksLikeRandomId(storyId)) throw new AppError(404, 'voice.errors.notFound');
   const story = await Story.query(db).select('userId').findById(storyId);
-  const voice = await StoryVoice.query(db).select('id').findOne({ id: voiceId, storyId });
+  const voice = await StoryVoice.query(db).select('id').findOne({ id: voiceId, storyId, status: 'approved' });
   if (!story || userId === null || story.userId !== userId || !voice) throw new AppError(404, 'voice.errors.notFound');
-  return (book) => withRecordings(db, book, voiceId);
+  return async (book) => {
+    const adapted = await withRecordings(db, book, voiceId);
+    await VoiceBook.query(db)
+      .insert({ voiceId, mediaKey: downloadKey(adapted, 'epub', origin) })
+      .onConflict(['voiceId', 'mediaKey'])
+      .ignore();
+    return adapted;
+  };
 }
 
-// A voice is recorded for a paid story, whose books link nowhere: the origin does not change their key.
-const ANY_ORIGIN = 'http://localhost';
-
-/** Deletes the e-book built with the voice's recordings as they are now (before they change or go). */
-export async function forgetVoiceBook(db: Knex, media: MediaStore, storyId: string, voiceId: number): Promise<void> {
-  const book = await withRecordings(db, await getStoryBook(db, storyId), voiceId);
-  await media.delete(downloadKey(book, 'epub', ANY_ORIGIN));
+/** Deletes every e-book built with the voice's recordings (before they change or go). */
+export async function forgetVoiceBooks(db: Knex, media: MediaStore, voiceId: number): Promise<void> {
+  const books = await VoiceBook.query(db).select('mediaKey').where({ voiceId });
+  for (const { mediaKey } of books) await media.delete(mediaKey);
+  await VoiceBook.query(db).delete().where({ voiceId });
 }

@@ -30,7 +30,7 @@ export const shell: Record<keyof typeof en, string> = {
     'Kartenzahlungen wickelt unser Zahlungsanbieter auf seiner eigenen sicheren Bezahlseite ab. Deine Kartendaten sehen und speichern wir nie.',
   'privacy.page.recordings.title': 'Deine eigene Stimme',
   'privacy.page.recordings.text':
-    'Wenn du eine Geschichte mit deiner eigenen Stimme vorliest, bewahren wir die Aufnahme jeder Szene, die du speicherst, bei dieser Geschichte in unserem eigenen Speicher auf, und nur du (angemeldet mit dem Konto, dem die Geschichte gehört) kannst sie hören oder im E-Book herunterladen. Wir prüfen den Ton auf unserem eigenen Server, um zu finden, wo jeder Satz beginnt. Aufnahmen werden nie an einen KI-Dienst geschickt, nie zum Trainieren oder Nachbilden einer Stimme verwendet und nie weitergegeben. Wenn du eine Stimme löschst, werden ihre Aufnahmen gelöscht.',
+    'Wenn du eine Geschichte mit deiner eigenen Stimme vorliest, speichern wir die Aufnahme jeder Szene, die du sicherst, zusammen mit dieser Geschichte in unserem eigenen Speicher, und nur du (angemeldet mit dem Konto, dem die Geschichte gehört) kannst sie hören oder im E-Book herunterladen. Wenn du jemanden über einen privaten Link einlädst, kann diese Person die Geschichte ohne Konto vorlesen: Der Link zeigt nur den Text der Geschichte, gilt 7 Tage oder bis du ihn schließt, und wir speichern nur einen Fingerabdruck davon, nie den Link selbst. Ihre Aufnahme wird genauso gespeichert, und nur du hörst sie; sie wird nur dann eine Stimme der Geschichte, wenn du sie behältst, und sonst gelöscht. Wir prüfen den Ton auf unserem eigenen Server, um zu finden, wo jeder Satz beginnt. Aufnahmen werden nie an einen KI-Dienst geschickt, nie zum Trainieren oder Nachbilden einer Stimme verwendet und nie weitergegeben. Wenn du eine Stimme löschst, werden ihre Aufnahmen und die damit gemachten E-Books gelöscht; ebenso bei einer Erstattung der Geschichte.',
   'privacy.page.purchaseEmail.title': 'Deine E-Mail-Adresse',
   'privacy.page.purchaseEmail.text':
     'Wenn du beim Kauf einer Geschichte eine E-Mail-Adresse angibst, speichern wir sie zu diesem Kauf, um dir den Link zu deiner Geschichte zu schicken. Wir geben sie nicht weiter und nutzen sie nicht für Werbung.',
@@ -60,6 +60,9 @@ export const shell: Record<keyof typeof en, string> = {
   'page.admin.description': 'Benutzer und Geschichten verwalten.',
   'page.privacy.title': 'Datenschutzerklärung',
   'page.privacy.description': 'Was mit deinen Angaben geschieht und was wir speichern.',
+  'page.invite.title': 'Eine Geschichte vorlesen',
+  'page.invite.description':
+    'Über einen privaten Link eine Gutenachtgeschichte mit der eigenen Stimme für ein Kind aufnehmen.',
   'page.notFound.title': 'Seite nicht gefunden',
   'page.notFound.description': 'Diese Seite gibt es nicht.',
 };

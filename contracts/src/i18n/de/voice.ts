@@ -54,4 +54,40 @@ export const voice: Record<keyof typeof en, string> = {
   'voice.record.unsupported':
     'Dieser Browser kann keinen Ton aufnehmen. Bitte versuche es mit einem aktuellen Chrome, Firefox oder Safari.',
   'voice.record.failed': 'Die Aufnahme konnte nicht gespeichert werden. Bitte versuche es noch einmal.',
+  'voice.errors.inviteNotFound': 'Dieser Link öffnet nichts (mehr). Bitte frag nach einem neuen Link.',
+  'voice.errors.tooManyInvites':
+    'Eine Geschichte kann höchstens {max} offene Links haben. Bitte schließe zuerst einen.',
+  'voice.errors.inviteTooMany':
+    'Zu viele Anfragen aus diesem Netz. Bitte versuche es in {minutes} Minuten noch einmal.',
+  'voice.invite.open': 'Jemanden zum Vorlesen einladen',
+  'voice.invite.title': 'Jemanden einladen, die Geschichte vorzulesen',
+  'voice.invite.intro':
+    'Schick einen privaten Link an Oma, Opa oder jemanden, dem du vertraust. Damit kann die Person diese Geschichte {days} Tage lang ohne Konto vorlesen. Sie sieht nur den Text der Geschichte. Du hörst dir die Aufnahme an und entscheidest, ob sie eine Stimme der Geschichte wird.',
+  'voice.invite.create': 'Link erstellen',
+  'voice.invite.created': 'Hier ist der Link. Kopiere ihn jetzt: Er wird nur dieses eine Mal angezeigt.',
+  'voice.invite.copy': 'Link kopieren',
+  'voice.invite.copied': 'Der Link ist kopiert.',
+  'voice.invite.linkLabel': 'Einladungslink',
+  'voice.invite.list': 'Offene Links',
+  'voice.invite.none': 'Keine offenen Links.',
+  'voice.invite.expires': 'Erstellt am {created}, offen bis {expires}',
+  'voice.invite.revoke': 'Link schließen',
+  'voice.invite.revoked': 'Der Link ist geschlossen. Er öffnet nichts mehr.',
+  'voice.invite.pending': 'Wartet auf dich',
+  'voice.invite.pendingIntro':
+    '„{name}“ wurde über einen Link aufgenommen. Hör es dir an und behalte es als Stimme der Geschichte oder lösche es.',
+  'voice.invite.listenScene': 'Szene {number}',
+  'voice.invite.approve': 'Diese Stimme behalten',
+  'voice.invite.reject': 'Löschen',
+  'voice.invite.approved': '„{name}“ ist jetzt eine Stimme der Geschichte.',
+  'voice.invite.rejected': 'Die Aufnahme ist gelöscht.',
+  'voice.invite.failed': 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
+  'voice.invitePage.title': 'Eine Gutenachtgeschichte vorlesen',
+  'voice.invitePage.intro':
+    'Jemand, der dich gernhat, lädt dich ein, diese Geschichte für ein Kind vorzulesen. Lies jede Szene Satz für Satz vor, mit einer kurzen Pause zwischen den Sätzen. Deine Aufnahme geht nur an die Person, die dich eingeladen hat, und sie hört sie sich zuerst an. Sie wird nie für KI verwendet.',
+  'voice.invitePage.loading': 'Die Geschichte wird geöffnet …',
+  'voice.invitePage.notFound':
+    'Dieser Link öffnet nichts. Vielleicht wurde er geschlossen oder ist älter als {days} Tage. Bitte frag nach einem neuen Link.',
+  'voice.invitePage.done':
+    'Danke! Deine Aufnahme ist angekommen. Die Person, die dich eingeladen hat, hört sie sich an.',
 };

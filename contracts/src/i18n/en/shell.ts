@@ -29,7 +29,7 @@ export const shell = {
     'Card payments are handled by our payment provider on its own secure checkout page. We never see or store your card details.',
   'privacy.page.recordings.title': 'Your own voice',
   'privacy.page.recordings.text':
-    'If you read a story aloud in your own voice, we keep the recording of each scene you save with that story, in our own storage, and only you (signed in to the account that owns the story) can hear it or download it in the e-book. We check the sound on our own server to find where each sentence starts. Recordings are never sent to any AI service, never used to train or clone a voice, and never shared. Deleting a voice deletes its recordings.',
+    "If you read a story aloud in your own voice, we keep the recording of each scene you save with that story, in our own storage, and only you (signed in to the account that owns the story) can hear it or download it in the e-book. If you invite someone by a private link, they can read the story aloud without an account: the link shows only the story's text, lasts 7 days or until you close it, and we keep only a fingerprint of it, never the link itself. Their recording is kept the same way, and only you hear it; it becomes a voice of the story only if you keep it, and is deleted if you do not. We check the sound on our own server to find where each sentence starts. Recordings are never sent to any AI service, never used to train or clone a voice, and never shared. Deleting a voice deletes its recordings and the e-books made with it; so does a refund of the story.",
   'privacy.page.purchaseEmail.title': 'Your email address',
   'privacy.page.purchaseEmail.text':
     'If you give an email address when you buy a story, we store it with that purchase to send you the link to your story. We do not share it or use it for marketing.',
@@ -59,6 +59,8 @@ export const shell = {
   'page.admin.description': 'Manage users and stories.',
   'page.privacy.title': 'Privacy Policy',
   'page.privacy.description': 'What happens to the details you give us, and what we store.',
+  'page.invite.title': 'Read a story aloud',
+  'page.invite.description': 'Record a bedtime story in your own voice for a child, from a private link.',
   'page.notFound.title': 'Page not found',
   'page.notFound.description': 'This page does not exist.',
 } as const;
