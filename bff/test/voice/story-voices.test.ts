@@ -5,6 +5,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StoryVoice, VoiceRecording } from '../../src/models/index.ts';
+import { recordScene } from '../../src/services/voice/scene-recording.ts';
 import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
 import { encodedAs, hummedSentencesWav, longToneWebm } from '../support/recorded-audio.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
@@ -203,6 +204,22 @@ describe('recording a scene in your own voice', () => {
     expect(await app.context.media.get(audioKey)).toBeUndefined();
     expect(await StoryVoice.query(app.db.knex).findById(voiceId)).toBeUndefined();
     expect((await owner.get(saved.body.audioUrl)).status).toBe(404);
+  });
+
+  it('answers 404 and keeps no file when the voice goes while its scene is being checked (rejected, deleted)', async () => {
+    const voiceId = await newVoice('Going');
+    expect((await owner.request('DELETE', `/api/stories/${storyId}/voices/${voiceId}`)).status).toBe(204);
+    // The route checked the voice before the delete; the service meets its absence at the insert.
+    const recording = recordScene(app.db.knex, app.context.media, {
+      storyId,
+      voiceId,
+      sceneNumber: 1,
+      data: webm,
+      container: 'webm',
+    });
+    await expect(recording).rejects.toMatchObject({ status: 404, code: 'voice.errors.notFound' });
+    const folder = path.join(app.context.settings.dataDir, 'media', storyId, 'voices', String(voiceId));
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
   });
 
   it('reads the e-book in the voice: its sound and sentence timings in the media overlays, and epubcheck is clean', async () => {

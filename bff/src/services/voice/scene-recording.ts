@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ForeignKeyViolationError } from 'objection';
 import { splitSentences, type VoiceRecordingJson } from '@dreamweaver/contracts';
 import { AppError } from '../../errors.ts';
 import { minimumNarrationSeconds } from '../../generation/audio-check.ts';
@@ -70,10 +71,18 @@ export async function recordScene(
     sentenceStarts: JSON.stringify(starts),
     durationSeconds: samples.length / ANALYSIS_RATE,
   };
-  await VoiceRecording.query(db)
-    .insert(row)
-    .onConflict(['voiceId', 'sceneNumber'])
-    .merge(['audioKey', 'sentenceStarts', 'durationSeconds', 'updatedAt']);
+  try {
+    await VoiceRecording.query(db)
+      .insert(row)
+      .onConflict(['voiceId', 'sceneNumber'])
+      .merge(['audioKey', 'sentenceStarts', 'durationSeconds', 'updatedAt']);
+  } catch (error) {
+    // The voice went while this scene was being checked (the owner rejected or deleted it, or the
+    // story was deleted): its take goes too, and the recorder hears that the voice is gone.
+    if (!(error instanceof ForeignKeyViolationError)) throw error;
+    await media.delete(audioKey);
+    throw new AppError(404, 'voice.errors.notFound');
+  }
   if (earlier && earlier.audioKey !== audioKey) await media.delete(earlier.audioKey);
   return recordingJson(storyId, voiceId, VoiceRecording.fromJson(row));
 }
