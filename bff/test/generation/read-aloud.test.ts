@@ -379,10 +379,10 @@ describe('read aloud: toddlers, relatives and unknown pronouns', () => {
     for (const seed of seeds(20)) {
       const en = tell('en', { name: 'Ben', age: 2, storyGoal: 'being patient with his little sister' }, seed);
       expect(en, seed).not.toMatch(/teacup|\bwanted\b|\bwas\b|\bhad\b/);
-      expect(en, seed).toContain('The little one grabs, grabs, grabs. Oh, Ben!');
+      expect(en, seed).toMatch(/The little one grabs, grabs, grabs\. Oh, Ben!|Crash, crash, the little one knocks/);
       const de = tell('de', { name: 'Emil', age: 3, storyGoal: 'Zähne putzen' }, seed);
       expect(de, seed).not.toMatch(/\b(?:wollte|war|hatte)\b/);
-      expect(de, seed).toContain('Putz, putz, putz, sagt');
+      expect(de, seed).toMatch(/Putz, putz, putz, sagt|hat auch eine Zahnbürste! Schrubb, schrubb/);
     }
   });
 

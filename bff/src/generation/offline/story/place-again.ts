@@ -11,7 +11,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export interface PlaceAgainWords {
   /** Connectors after which ", <place>," becomes the shorter name: "Then, in the Magical Forest, Mia went quiet" → "Then, in the forest, …". */
   shortAfter: string;
-  /** Adverbs that already say where: "right there in the forest" → "right there". */
+  /** Adverbs before the place take its shorter name: "right there in the Magical Forest" → "right there in the forest". */
   alreadyWhere: string;
   here: string;
   there: string;
@@ -29,7 +29,9 @@ export function placeAgain(sentence: string, w: Words, nth: number, words: Place
       .replace(new RegExp(`\\b(${words.shortAfter}), ${place},`, 'g'), (_m, then: string) =>
         w.place.again === words.there ? then : `${then}, ${w.place.again},`,
       )
-      .replace(new RegExp(`\\b(${words.alreadyWhere}) ${place}(?![\\p{L}])`, 'gu'), '$1')
+      .replace(new RegExp(`\\b(${words.alreadyWhere}) ${place}(?![\\p{L}])`, 'gu'), (_m, already: string) =>
+        w.place.again === words.there ? already : `${already} ${w.place.again}`,
+      )
       .replace(new RegExp(`^([„"“]?)${Place}(?![\\p{L}])`, 'u'), (_m, quote: string) => `${quote}${capitalise(other)}`)
       .replace(new RegExp(`(?<![\\p{L}])${place}(?![\\p{L}])`, 'gu'), (match, offset: number, whole: string) => {
         if (words.inDialogue(whole.slice(0, offset))) return words.here;

@@ -19,7 +19,10 @@ const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.plac
 const hushed = (w: Words) =>
   /\bstill\b|\b(?:rief|schrie|brüllte|stampfte)\b|!“/i.test(w.goal?.challenge.join(' ') ?? '');
 /** The lead-in may name the companion (not when the child must make up with it), and tells no action the mastery tells. */
-const leadsIn = (w: Words, action: RegExp) => companionLeadsIn(w.goal, w.pet) && !masteryTells(w.goal, action);
+const leadsIn = (w: Words, action: RegExp) =>
+  companionLeadsIn(w.goal, w.pet) && !masteryTells(w.goal, action) && !contrasts(w);
+/** The mastery opens against the challenge ("Aber …"): it follows the challenge, with no lead-in between. */
+const contrasts = (w: Words) => /^Aber\b/.test(w.goal?.mastery[0] ?? '');
 const friendWord = (w: Words) => (w.species.it.nom === 'sie' ? 'beste Freundin' : 'bester Freund');
 
 const companionIntroDe: Slot = [
@@ -505,6 +508,7 @@ export const frameDe = {
     [
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'de') &&
+        !contrasts(w) &&
         `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
       (w: Words) => leadsIn(w, /\bLuft\b|\batme/i) && `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
       (w: Words) => leadsIn(w, /\bdrückte\b/i) && `${w.name} drückte ${w.pet} einmal ganz fest, für den Mut.`,
@@ -513,6 +517,7 @@ export const frameDe = {
         `${w.pet} nickte aufmunternd, und ${w.name} spürte: Jetzt war der richtige Moment gekommen.`,
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'de') &&
+        !contrasts(w) &&
         companionLeadsIn(w.goal, w.pet) &&
         `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
     ],

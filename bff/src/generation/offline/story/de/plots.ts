@@ -622,8 +622,8 @@ export const titlesDe = {
     (w: Words) => `${w.name} und ${w.place.treasure.the.nom}`,
     (w: Words) => `${w.poss} große Suche`,
     (w: Words) => `${w.name}, ${w.pet} und der verschwundene Schatz`,
-    (w: Words) => `${w.pet} und die große Schatzsuche`,
-    (w: Words) => `Wo ist nur ${w.place.treasure.the.nom}?`,
+    (w: Words) => `${w.name}, ${w.pet} und die große Schatzsuche`,
+    (w: Words) => `Wo ist nur ${w.place.treasure.the.nom}, ${w.name}?`,
     (w: Words) => `${w.name} findet, was verloren war`,
   ],
   'creature-home': [

@@ -21,7 +21,10 @@ const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.plac
 const hushed = (w: Words) =>
   /\b(?:quiet|still|cried|shouted|yelled|roared|stamped)\b|!"/i.test(w.goal?.challenge.join(' ') ?? '');
 /** The lead-in may name the companion (not when the child must make up with it), and tells no action the mastery tells. */
-const leadsIn = (w: Words, action: RegExp) => companionLeadsIn(w.goal, w.pet) && !masteryTells(w.goal, action);
+const leadsIn = (w: Words, action: RegExp) =>
+  companionLeadsIn(w.goal, w.pet) && !masteryTells(w.goal, action) && !contrasts(w);
+/** The mastery opens against the challenge ("But …"): it follows the challenge, with no lead-in between. */
+const contrasts = (w: Words) => /^But\b/.test(w.goal?.mastery[0] ?? '');
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
 const companionIntro: Slot = [
@@ -493,13 +496,16 @@ export const frameEn = {
   mastery: [
     [
       (w: Words) =>
-        !opensWithTime(w.goal?.mastery[0], 'en') && `And then, ${w.place.in}, the moment came to try again.`,
+        !opensWithTime(w.goal?.mastery[0], 'en') &&
+        !contrasts(w) &&
+        `And then, ${w.place.in}, the moment came to try again.`,
       (w: Words) => leadsIn(w, /\bbreath|\bbreathed\b/i) && `${w.name} took a deep breath, the way ${w.pet} had shown.`,
       (w: Words) => leadsIn(w, /\bsqueez/i) && `${w.name} squeezed ${w.pet} once, for courage.`,
       (w: Words) =>
         leadsIn(w, /\bnod/i) && `${w.pet} gave a little nod, and ${w.name} felt that the right moment had come.`,
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'en') &&
+        !contrasts(w) &&
         companionLeadsIn(w.goal, w.pet) &&
         `A little later, with ${w.pet} close by, came the chance to try once more.`,
     ],

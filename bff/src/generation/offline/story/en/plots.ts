@@ -560,8 +560,8 @@ export const titlesEn = {
     (w: Words) => `${w.name} and the Lost ${titleCaseEn(w.place.treasure.the.nom.replace(/^the /, ''))}`,
     (w: Words) => `${w.poss} Great Search`,
     (w: Words) => `${w.name}, ${w.pet} and the Missing Treasure`,
-    (w: Words) => `${w.pet} and the Great Treasure Hunt`,
-    (w: Words) => `Where Did the ${titleCaseEn(w.place.treasure.the.nom.replace(/^the /, ''))} Go?`,
+    (w: Words) => `The Great Treasure Hunt of ${w.name} and ${w.pet}`,
+    (w: Words) => `Where Did the ${titleCaseEn(w.place.treasure.the.nom.replace(/^the /, ''))} Go, ${w.name}?`,
     (w: Words) => `${w.name} Finds What Was Lost`,
   ],
   'creature-home': [

@@ -102,7 +102,7 @@ export const teeth: Theme = {
       mastery: [
         `When it was nearly bedtime, ${w.name} remembered the sugar bugs and decided to chase every single one of them away.`,
         `Scrub, scrub, swish, swish, went ${w.his} pretend toothbrush, while ${w.he} counted slowly to twenty.`,
-        `"All gone!" said ${w.name} with a great big grin, and ${w.he} felt as shiny and proud as a star.`,
+        `"All gone!" said ${w.name} with a great big grin, as shiny and proud as a star.`,
       ],
     }),
   ],

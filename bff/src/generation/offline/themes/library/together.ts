@@ -325,7 +325,7 @@ export const sorry: Theme = {
         `${w.name} held the marble tight and looked the other way, as if nothing had happened.`,
       ],
       mastery: [
-        `But the wobbly lip kept coming back into ${w.his} thoughts.`,
+        `All the while, the wobbly lip kept coming back into ${w.his} thoughts.`,
         `${w.name} went back and held out the marble. "I'm sorry I grabbed it. You go first."`,
         `The small creature's face lit up like a lantern, and ${w.pal} hugged ${w.name} proudly.`,
       ],
@@ -362,7 +362,7 @@ export const sorry: Theme = {
         `${w.name} hielt die Murmel fest und schaute woandershin, ganz so, als wäre nichts gewesen.`,
       ],
       mastery: [
-        `Aber die zitternde Unterlippe ging ${w.ihm} nicht mehr aus dem Kopf.`,
+        `Die zitternde Unterlippe ging ${w.ihm} einfach nicht mehr aus dem Kopf.`,
         `${w.name} ging zurück und hielt die Murmel hin. „Entschuldigung, dass ich sie mir geschnappt habe. Du bist dran.“`,
         `Das Gesicht des kleinen Wesens leuchtete auf wie eine Laterne, und ${w.pal} umarmte ${w.ihn} stolz.`,
       ],
