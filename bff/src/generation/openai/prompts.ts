@@ -34,6 +34,23 @@ function line(label: string, value: string | number | undefined): string | undef
   return value === undefined || value === '' ? undefined : `${label}: ${value}`;
 }
 
+/** What the product remembers of a profile's child: the bible's facts and the earlier episodes, if any. */
+function memoryLines(brief: StoryBrief): string[] {
+  const bible = brief.variety?.bible ?? [];
+  const episodes = brief.variety?.earlierEpisodes ?? [];
+  return [
+    ...(bible.length > 0
+      ? ['What the family says about the hero (keep to these facts, gently):', ...bible.map((fact) => `- ${fact}`)]
+      : []),
+    ...(episodes.length > 0
+      ? [
+          "The hero's earlier episodes in this series, oldest first (you may call back to them; tell a new adventure, not one of these):",
+          ...episodes.map((line, i) => `${i + 1}. ${line}`),
+        ]
+      : []),
+  ];
+}
+
 export function storyUserPrompt(brief: StoryBrief): string {
   const d = brief.recipientDetails;
   const facts = [
@@ -47,7 +64,7 @@ export function storyUserPrompt(brief: StoryBrief): string {
     line('Setting', d.storySetting ?? brief.storySetting),
     line("Parent's description", d.personalization),
   ].filter(Boolean);
-  return [`The hero is ${HERO_PLACEHOLDER}.`, ...facts].join('\n');
+  return [`The hero is ${HERO_PLACEHOLDER}.`, ...facts, ...memoryLines(brief)].join('\n');
 }
 
 export function imagePrompt(characterDescription: string, scenePrompt: string): string {
