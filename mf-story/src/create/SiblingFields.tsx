@@ -168,7 +168,8 @@ function Choice({ label, value, options, onValue, unset }: ChoiceProps) {
   return (
     <label className="story-field story-field__label">
       {label}
-      <select className="story-field__input" value={value} onChange={(e) => onValue(e.target.value)}>
+      {/* Named by the label alone: a wrapping label's name would also read the chosen option. */}
+      <select className="story-field__input" aria-label={label} value={value} onChange={(e) => onValue(e.target.value)}>
         <option value="">{unset ?? t('siblings.unset')}</option>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
