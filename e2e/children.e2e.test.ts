@@ -137,6 +137,98 @@ describe.skipIf(!chromiumAvailable)('child profiles in Chromium', () => {
     await close();
   });
 
+  it('makes a story with two siblings, one typed in and one from a profile; both are in every picture', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    await registerAndReload(page, 'sibling_parent');
+    const made = await page.evaluate(async () => {
+      const res = await fetch('/api/children', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ name: 'Max', age: 8, pronoun: 'he', look: { hairColour: 'brown', glasses: true } }),
+      });
+      return res.status;
+    });
+    expect(made).toBe(201);
+
+    await page.goto(`${product.url}/`);
+    await remoteReady(page, 'mf_story');
+    await page.getByLabel(en['home.form.name.label']).fill('Ida');
+    await page.getByRole('button', { name: en['siblings.add'] }).click();
+    await page.getByLabel(en['siblings.name'].replace('{n}', '1')).fill('Lou');
+    await page.getByLabel(en['siblings.role']).selectOption('finder');
+    await page.getByLabel(en['children.form.hairStyle'], { exact: true }).selectOption('ponytail');
+    await page.getByLabel(en['siblings.fromProfile']).selectOption({ label: 'Max' });
+    expect(await page.getByLabel(en['siblings.name'].replace('{n}', '2')).inputValue()).toBe('Max');
+    // Two siblings: no third can be added.
+    expect(await page.getByRole('button', { name: en['siblings.add'] }).count()).toBe(0);
+    await screenshot(page, 'siblings-form-en');
+    expect(describeViolations('the story form with siblings', await seriousViolations(page))).toBe('');
+    await page.getByRole('button', { name: en['home.form.submit'] }).click();
+    await page.waitForURL(/\/generating\?id=/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+
+    // Paid in the sandbox, so every scene's picture is there to look at.
+    const back = `${product.url}/story/${id}`;
+    const checkout = await page.evaluate(
+      async ({ storyId, back }) => {
+        for (let attempt = 0; attempt < 240; attempt++) {
+          const progress = (await (await fetch(`/api/stories/${storyId}/progress`)).json()) as { status: string };
+          if (progress.status === 'completed') break;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        const res = await fetch('/api/payments/create-checkout-session', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ storyId, successUrl: `${back}?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: back }),
+        });
+        return ((await res.json()) as { url: string }).url;
+      },
+      { storyId: id, back },
+    );
+    await page.goto(checkout);
+    await page.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
+    await page.locator('input[name="expiry"]').fill('12 / 34');
+    await page.locator('input[name="cvc"]').fill('123');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`**/story/${id}**`);
+    const scenes = await page.evaluate(async (storyId) => {
+      for (let attempt = 0; attempt < 60; attempt++) {
+        const story = (await (await fetch(`/api/stories/${storyId}`)).json()) as {
+          isPaid: boolean;
+          scenes: { imageDescription?: string; text: string | null }[];
+        };
+        if (story.isPaid) return story.scenes;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error('the story was not paid');
+    }, id);
+    expect(scenes.length).toBeGreaterThan(3);
+    for (const scene of scenes) {
+      expect(scene.imageDescription).toMatch(/\bIda\b/);
+      expect(scene.imageDescription).toMatch(/\bLou\b/);
+      expect(scene.imageDescription).toMatch(/\bMax\b/);
+    }
+    expect(scenes[0].text).toContain("Ida's brother Max");
+    await page.getByTestId('story-reader').waitFor();
+    await screenshot(page, 'siblings-story-en');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('offers brothers and sisters in German', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/`);
+    await remoteReady(page, 'mf_story');
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.getByRole('button', { name: de['siblings.add'] }).click();
+    await page.getByLabel(de['siblings.name'].replace('{n}', '1')).waitFor();
+    await page.getByRole('button', { name: de['siblings.add'] }).click();
+    expect(await page.getByRole('button', { name: de['siblings.add'] }).count()).toBe(0);
+    await screenshot(page, 'siblings-form-de');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('speaks German in the Children section and its form', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
     await remoteReady(page, 'mf_account');

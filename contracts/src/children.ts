@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { translator, type Translate } from './i18n/index.ts';
+import { HAIR_COLOURS, HAIR_STYLES, PRONOUNS, PYJAMAS, SKIN_TONES } from './looks.ts';
 import { STORY_AGE_MAX, STORY_NAME_MAX } from './story.ts';
 import { hasControlCharacters, isStorableText } from './text.ts';
 
@@ -7,20 +8,6 @@ const english = translator('en');
 
 // Child profiles (`/api/children`): what a signed-in parent keeps about each child, so tonight's
 // story starts from it. Private to the account: the bff answers 404 for anyone else's profile.
-
-export const PRONOUNS = ['he', 'she', 'they', 'unspecified'] as const;
-export type Pronoun = (typeof PRONOUNS)[number];
-
-// The hero's look, chosen from lists the offline pictures can draw (the words its free-text
-// reader understands: bff/src/generation/offline/free-text/looks.ts).
-export const HAIR_COLOURS = ['red', 'blond', 'brown', 'black'] as const;
-export const HAIR_STYLES = ['curly', 'long', 'short', 'braids', 'ponytail'] as const;
-export const SKIN_TONES = ['light', 'medium', 'olive', 'brown', 'dark'] as const;
-export const PYJAMAS = ['stars', 'stripes', 'spots', 'dinosaurs', 'rainbows', 'moons'] as const;
-export type HairColour = (typeof HAIR_COLOURS)[number];
-export type HairStyle = (typeof HAIR_STYLES)[number];
-export type SkinTone = (typeof SKIN_TONES)[number];
-export type Pyjamas = (typeof PYJAMAS)[number];
 
 export const CHILD_TEXT_MAX = 60;
 const CHILD_FACT_MAX = 200;

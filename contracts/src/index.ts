@@ -4,6 +4,7 @@ export * from './api-types.ts';
 export * from './i18n/index.ts';
 export * from './story.ts';
 export * from './children.ts';
+export * from './looks.ts';
 export * from './voice.ts';
 export * from './admin.ts';
 export * from './payment.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, translator, type Translate } from './i18n/index.ts';
+import { HAIR_COLOURS, HAIR_STYLES, PRONOUNS, PYJAMAS, SKIN_TONES } from './looks.ts';
 import { hasControlCharacters, isStorableText, normalizeLineEnds } from './text.ts';
 
 const english = translator('en');
@@ -69,15 +70,54 @@ function ageSchema(t: Translate) {
   );
 }
 
+function childNameSchema(t: Translate) {
+  return z
+    .string({ error: t('validation.name.required') })
+    .trim()
+    .min(1, t('validation.name.required'))
+    .max(STORY_NAME_MAX, t('story.validation.nameTooLong', { max: STORY_NAME_MAX }))
+    .refine(isStorableText, t('validation.text.unstorable'))
+    .refine((name) => !hasControlCharacters(name), t('validation.text.control'));
+}
+
+/** A story has the hero and at most this many brothers and sisters. */
+export const STORY_SIBLINGS_MAX = 2;
+
+/** What a brother or sister does in the story: helps the hero along, finds the clue, or keeps everyone calm. */
+export const SIBLING_ROLES = ['helper', 'finder', 'comforter'] as const;
+export type SiblingRole = (typeof SIBLING_ROLES)[number];
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+}
+
+/** A brother or sister in the story, typed in or filled in from a profile; the name follows the hero's rules. */
+function siblingSchema(t: Translate) {
+  const invalid = t('story.validation.siblingChoice');
+  return z.object({
+    name: childNameSchema(t),
+    age: ageSchema(t),
+    pronoun: choice(PRONOUNS, invalid),
+    role: choice(SIBLING_ROLES, invalid),
+    look: z
+      .object({
+        hairColour: choice(HAIR_COLOURS, invalid),
+        hairStyle: choice(HAIR_STYLES, invalid),
+        glasses: z.boolean({ error: invalid }).optional(),
+        skinTone: choice(SKIN_TONES, invalid),
+        pyjamas: choice(PYJAMAS, invalid),
+      })
+      .optional(),
+  });
+}
+export type StorySibling = z.infer<ReturnType<typeof siblingSchema>>;
+
 function recipientDetailsSchema(t: Translate = english) {
   return z.object({
-    name: z
-      .string({ error: t('validation.name.required') })
-      .trim()
-      .min(1, t('validation.name.required'))
-      .max(STORY_NAME_MAX, t('story.validation.nameTooLong', { max: STORY_NAME_MAX }))
-      .refine(isStorableText, t('validation.text.unstorable'))
-      .refine((name) => !hasControlCharacters(name), t('validation.text.control')),
+    name: childNameSchema(t),
     personalization: optionalText(STORY_PERSONALIZATION_MAX, t, { multiline: true }),
     age: ageSchema(t),
     favoriteAnimal: optionalText(STORY_SHORT_TEXT_MAX, t),
@@ -106,6 +146,11 @@ export function createStorySchema(t: Translate = english) {
       .optional(),
     /** Continue the profile's series: the next episode, opened by a line about the last one. Needs childId. */
     series: z.boolean({ error: t('children.validation.series') }).optional(),
+    /** Brothers and sisters in the story besides the hero (docs/children.md); without it, the hero alone. */
+    siblings: z
+      .array(siblingSchema(t), { error: t('story.validation.siblings', { max: STORY_SIBLINGS_MAX }) })
+      .max(STORY_SIBLINGS_MAX, t('story.validation.siblings', { max: STORY_SIBLINGS_MAX }))
+      .optional(),
   });
 }
 

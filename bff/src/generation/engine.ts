@@ -15,6 +15,17 @@ export interface StoryVariety {
   recentPlots: string[];
   /** Titles of the same child's last ten stories, newest first. */
   recentTitles: string[];
+  /**
+   * For a story made from a child profile: the profile's story bible (the facts the parent keeps),
+   * snapshotted at order time (services/child-memory.ts). An engine may build on them.
+   */
+  bible?: string[];
+  /** For a series episode: the one-line summaries of the profile's earlier episodes, oldest first (at most ten). */
+  earlierEpisodes?: string[];
+  /** Other names the hero went by in the profile and its earlier episodes: never told, like the name. */
+  alsoCalled?: string[];
+  /** Other children named in the earlier episodes (their brothers and sisters then): never told. */
+  otherChildren?: string[];
 }
 
 /** What a story is made from: the request as POST /api/stories accepted it (the contract's schema), and its variety. */

@@ -1,7 +1,14 @@
-import type { SceneIllustrator, SceneNarrator, StoryEngine, StoryWriter, WrittenStory } from './engine.ts';
-import { fillHero, heroWording, type HeroWording } from './hero-placeholder.ts';
+import type { SceneIllustrator, SceneNarrator, StoryBrief, StoryEngine, StoryWriter, WrittenStory } from './engine.ts';
+import { fillHero, heroWording } from './hero-placeholder.ts';
 import { describedPicture } from './prompt-description.ts';
-import { pictureTextWithoutName, spokenTextWithoutName, withoutName } from './without-name.ts';
+import { fillSiblings } from './sibling-placeholder.ts';
+import {
+  childNamesOf,
+  pictureTextWithoutName,
+  spokenTextWithoutName,
+  withoutName,
+  type ChildNames,
+} from './without-name.ts';
 
 // The child's name stays on our machine. Every engine goes through this seam (create-engine.ts):
 // one that declares `runsLocally` (the offline engine) is given the brief as the parent wrote it;
@@ -22,8 +29,8 @@ export function madeOfGuardedEngines<T extends StoryEngine>(engine: T): T {
 }
 
 /** Every text of a written story with each form of the name and the placeholder as "the hero". */
-function storyWithoutName(story: WrittenStory, name: string): WrittenStory {
-  const clean = (text: string) => pictureTextWithoutName(text, name);
+function storyWithoutName(story: WrittenStory, names: ChildNames): WrittenStory {
+  const clean = (text: string) => pictureTextWithoutName(text, names);
   return {
     ...story,
     title: clean(story.title),
@@ -33,18 +40,25 @@ function storyWithoutName(story: WrittenStory, name: string): WrittenStory {
   };
 }
 
-/** The story as the writer wrote it with the placeholder, the name (or "the hero", in what pictures are drawn from) put in. */
-function storyWithHero(written: WrittenStory, name: HeroWording): WrittenStory {
-  const hero = heroWording('the hero', 'en');
+/**
+ * The story as the writer wrote it with placeholders, every child's name put in, inflected as its
+ * placeholder was; what pictures are drawn from keeps "the hero" and "the second child", since
+ * they are drawn elsewhere.
+ */
+function storyWithNames(written: WrittenStory, brief: StoryBrief): WrittenStory {
+  const siblings = (brief.siblings ?? []).map((sibling) => heroWording(sibling.name, brief.language));
+  const hero = heroWording(brief.recipientDetails.name, brief.language);
+  const named = (text: string) => fillSiblings(fillHero(text, hero), siblings);
+  const drawn = (text: string) => pictureTextWithoutName(text, childNamesOf(brief));
   return {
     ...written,
-    title: fillHero(written.title, name),
-    summary: fillHero(written.summary, name),
-    characterDescription: fillHero(written.characterDescription, hero),
+    title: named(written.title),
+    summary: named(written.summary),
+    characterDescription: drawn(written.characterDescription),
     scenes: written.scenes.map((scene) => ({
-      text: fillHero(scene.text, name),
-      imagePrompt: fillHero(scene.imagePrompt, hero),
-      ...(scene.pictureDescription ? { pictureDescription: fillHero(scene.pictureDescription, name) } : {}),
+      text: named(scene.text),
+      imagePrompt: drawn(scene.imagePrompt),
+      ...(scene.pictureDescription ? { pictureDescription: named(scene.pictureDescription) } : {}),
     })),
   };
 }
@@ -57,14 +71,12 @@ export function writerWithNamePrivacy(writer: StoryWriter): StoryWriter {
     name: writer.name,
     runsLocally: false,
     async writeStory(brief, options) {
-      // The story's own text carries the name, inflected as the placeholder was.
-      const name = heroWording(brief.recipientDetails.name, brief.language);
       const onOpening = options?.onOpening;
       const written = await writer.writeStory(withoutName(brief), {
         ...options,
-        ...(onOpening ? { onOpening: (opening: WrittenStory) => onOpening(storyWithHero(opening, name)) } : {}),
+        ...(onOpening ? { onOpening: (opening: WrittenStory) => onOpening(storyWithNames(opening, brief)) } : {}),
       });
-      return storyWithHero(written, name);
+      return storyWithNames(written, brief);
     },
   } as StoryWriter;
 }
@@ -83,7 +95,7 @@ export function illustratorWithNamePrivacy(illustrator: SceneIllustrator): Scene
     async illustrateScene({ brief, story, sceneNumber }, options) {
       const name = brief.recipientDetails.name;
       const picture = await illustrator.illustrateScene(
-        { brief: withoutName(brief), story: storyWithoutName(story, name), sceneNumber },
+        { brief: withoutName(brief), story: storyWithoutName(story, childNamesOf(brief)), sceneNumber },
         options,
       );
       return { ...picture, description: describedPicture(story.scenes[sceneNumber - 1], name) };
@@ -102,7 +114,7 @@ export function narratorWithNamePrivacy(narrator: SceneNarrator): SceneNarrator 
       return narrator.narrateScene(
         {
           brief: withoutName(brief),
-          text: spokenTextWithoutName(text, brief.recipientDetails.name, brief.language),
+          text: spokenTextWithoutName(text, childNamesOf(brief), brief.language),
           sceneNumber,
         },
         options,

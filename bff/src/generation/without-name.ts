@@ -2,6 +2,7 @@ import type { Language } from '@dreamweaver/contracts';
 import type { StoryBrief } from './engine.ts';
 import { fillHero, HERO_PLACEHOLDER, heroWording, type HeroWording } from './hero-placeholder.ts';
 import { nameScrubber } from './name-forms.ts';
+import { fillSiblings, SIBLING_PLACEHOLDERS } from './sibling-placeholder.ts';
 
 // What an engine that runs elsewhere (an AI server) is told; name-privacy.ts applies it to every
 // such engine. The child's name, in any form (see name-forms.ts), is never part of it: the brief
@@ -9,35 +10,128 @@ import { nameScrubber } from './name-forms.ts';
 
 /** The narration is sent to the speech server, so it speaks a nickname instead of the name. */
 const spokenNickname: Record<Language, string> = { en: 'Little Star', de: 'Sternchen' };
+/** The brothers' and sisters' nicknames, in order. */
+const siblingNicknames: Record<Language, readonly string[]> = {
+  en: ['Little Moon', 'Little Cloud'],
+  de: ['Möndchen', 'Wölkchen'],
+};
+/** How a sibling is drawn, in order (pictures are prompted in English). */
+const siblingPictureWords = ['the second child', 'the third child'];
 
-// The seam scrubs every text of a brief and a story for each call with the same name: its scrubber is made once.
-let lastScrubber: { name: string; scrubber: ReturnType<typeof nameScrubber> } | undefined;
+// The seam scrubs every text of a brief and a story for each call with the same names: each scrubber is made once.
+const scrubbers = new Map<string, ReturnType<typeof nameScrubber>>();
 
-function scrub(text: string, name: string, wording: HeroWording): string {
-  if (lastScrubber?.name !== name) lastScrubber = { name, scrubber: nameScrubber(name) };
-  return lastScrubber.scrubber.replace(text, (form) => wording(form.possessive));
+function scrubberOf(name: string): ReturnType<typeof nameScrubber> {
+  let scrubber = scrubbers.get(name);
+  if (!scrubber) {
+    if (scrubbers.size >= 32) scrubbers.clear();
+    scrubber = nameScrubber(name);
+    scrubbers.set(name, scrubber);
+  }
+  return scrubber;
 }
 
 /** The placeholder, inflected like the name it replaces: {{HERO}}'s (en), {{HERO}}s (de). */
-function placeholderWording(language: Language): HeroWording {
-  return (possessive) =>
-    possessive ? (language === 'de' ? `${HERO_PLACEHOLDER}s` : `${HERO_PLACEHOLDER}'s`) : HERO_PLACEHOLDER;
+function placeholderWording(language: Language, placeholder: string = HERO_PLACEHOLDER): HeroWording {
+  return (possessive) => (possessive ? (language === 'de' ? `${placeholder}s` : `${placeholder}'s`) : placeholder);
+}
+
+/**
+ * Every name a story must not tell: the hero's (as typed tonight, and as the profile and earlier
+ * episodes wrote it), each brother's and sister's, and other children named in earlier episodes.
+ * A plain string is the hero's name alone.
+ */
+export interface ChildNames {
+  hero: readonly string[];
+  siblings: readonly string[];
+  others: readonly string[];
+}
+
+export function childNamesOf(brief: StoryBrief): ChildNames {
+  return {
+    hero: [brief.recipientDetails.name, ...(brief.variety?.alsoCalled ?? [])],
+    siblings: (brief.siblings ?? []).map((sibling) => sibling.name),
+    others: brief.variety?.otherChildren ?? [],
+  };
+}
+
+/** What stands in for one name: in a brief, in a picture, aloud. */
+interface Wordings {
+  placeholder: HeroWording;
+  picture: HeroWording;
+  spoken: HeroWording;
+}
+
+function hiddenNames(names: ChildNames | string, language: Language): { name: string; wordings: Wordings }[] {
+  const all: ChildNames = typeof names === 'string' ? { hero: [names], siblings: [], others: [] } : names;
+  const hero: Wordings = {
+    placeholder: placeholderWording(language),
+    picture: heroWording('the hero', 'en'),
+    spoken: heroWording(spokenNickname[language], language),
+  };
+  const other: Wordings = {
+    placeholder: heroWording('another child', 'en'),
+    picture: heroWording('another child', 'en'),
+    spoken: heroWording(siblingNicknames[language][0], language),
+  };
+  return [
+    ...all.hero.map((name) => ({ name, wordings: hero })),
+    ...all.siblings.map((name, i) => ({
+      name,
+      wordings: {
+        placeholder: placeholderWording(language, SIBLING_PLACEHOLDERS[i]),
+        picture: heroWording(siblingPictureWords[i], 'en'),
+        spoken: heroWording(siblingNicknames[language][i], language),
+      },
+    })),
+    ...all.others.map((name) => ({ name, wordings: other })),
+  ];
+}
+
+// Each name is first marked in private-use characters (no letters, so no later name matches a
+// wording put in for an earlier one), then the marks become their wordings.
+const mark = /\uE000(\d+)([pn])\uE001/g;
+
+function scrubAll(
+  text: string,
+  names: ChildNames | string,
+  language: Language,
+  pick: (wordings: Wordings) => HeroWording,
+): string {
+  const hidden = hiddenNames(names, language);
+  let marked = text.replace(/[\uE000\uE001]/g, '');
+  hidden.forEach(({ name }, i) => {
+    marked = scrubberOf(name).replace(marked, (form) => `\uE000${i}${form.possessive ? 'p' : 'n'}\uE001`);
+  });
+  return marked.replace(mark, (_match, i: string, p: string) => pick(hidden[Number(i)].wordings)(p === 'p'));
+}
+
+/** The sibling wordings of `pick`, in order, to fill the siblings' placeholders. */
+function siblingWordings(language: Language, pick: (wordings: Wordings) => HeroWording): HeroWording[] {
+  return hiddenNames({ hero: [], siblings: ['', ''], others: [] }, language).map(({ wordings }) => pick(wordings));
 }
 
 /** The brief as an AI server may see it: the name, wherever a parent typed it, becomes the placeholder. */
 export function withoutName(brief: StoryBrief): StoryBrief {
-  const name = brief.recipientDetails.name;
-  const wording = placeholderWording(brief.language);
-  const clean = (text: string | undefined) => (text === undefined ? undefined : scrub(text, name, wording));
+  const names = childNamesOf(brief);
+  const scrub = (text: string) => scrubAll(text, names, brief.language, (w) => w.placeholder);
+  const clean = (text: string | undefined) => (text === undefined ? undefined : scrub(text));
   const d = brief.recipientDetails;
+  const v = brief.variety;
   return {
     ...brief,
-    // The child's recent titles hold the name: only the seed and the plot ids may be told.
-    variety: brief.variety && {
-      seed: brief.variety.seed,
-      recentPlots: [...brief.variety.recentPlots],
+    // The child's recent titles hold the name: only the seed and the plot ids may be told. The
+    // profile's bible and earlier episodes are told with the placeholder for the name.
+    variety: v && {
+      seed: v.seed,
+      recentPlots: [...v.recentPlots],
       recentTitles: [],
+      ...(v.bible ? { bible: v.bible.map(scrub) } : {}),
+      ...(v.earlierEpisodes ? { earlierEpisodes: v.earlierEpisodes.map(scrub) } : {}),
     },
+    ...(brief.siblings
+      ? { siblings: brief.siblings.map((sibling, i) => ({ ...sibling, name: SIBLING_PLACEHOLDERS[i] })) }
+      : {}),
     storyGoal: clean(brief.storyGoal),
     storySetting: clean(brief.storySetting),
     recipientDetails: {
@@ -55,14 +149,19 @@ export function withoutName(brief: StoryBrief): StoryBrief {
   };
 }
 
-/** A picture prompt without the name: the placeholder and every form of the name become "the hero". */
-export function pictureTextWithoutName(text: string, name: string): string {
-  const wording = heroWording('the hero', 'en');
-  return scrub(fillHero(text, wording), name, wording);
+/** A picture prompt without a name: the placeholders and every form of each name become "the hero", "the second child". */
+export function pictureTextWithoutName(text: string, names: ChildNames | string): string {
+  const pick = (w: Wordings) => w.picture;
+  const filled = fillSiblings(fillHero(text, heroWording('the hero', 'en')), siblingWordings('en', pick));
+  return scrubAll(filled, names, 'en', pick);
 }
 
-/** The text a speech server reads aloud: the nickname (inflected: Sternchens, Little Star's) instead of the name. */
-export function spokenTextWithoutName(text: string, name: string, language: Language): string {
-  const wording = heroWording(spokenNickname[language], language);
-  return scrub(fillHero(text, wording), name, wording);
+/** The text a speech server reads aloud: a nickname (inflected: Sternchens, Little Star's) instead of each name. */
+export function spokenTextWithoutName(text: string, names: ChildNames | string, language: Language): string {
+  const pick = (w: Wordings) => w.spoken;
+  const filled = fillSiblings(
+    fillHero(text, heroWording(spokenNickname[language], language)),
+    siblingWordings(language, pick),
+  );
+  return scrubAll(filled, names, language, pick);
 }

@@ -8,7 +8,7 @@ import { ChildProfile, Story } from '../models/index.ts';
 // in front of the text by generation/series-recap.ts, after the engine has written it.
 
 /** The first sentence of a summary: a recap is one line. */
-function firstSentence(text: string): string {
+export function firstSentence(text: string): string {
   const match = /^.*?[.!?](?=\s|$)/su.exec(text.trim());
   return (match ? match[0] : text).trim();
 }

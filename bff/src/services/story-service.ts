@@ -14,6 +14,7 @@ import { looksLikeRandomId, newRandomId } from './random-id.ts';
 import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 import { ownChildId } from './child-profiles.ts';
 import { nextEpisode } from './child-series.ts';
+import { childMemory } from './child-memory.ts';
 
 // The rules of stories: creating and queueing them, reading them through the paywall, listing.
 // Plain arguments and a database handle, so the routes and storyctl can both call them.
@@ -58,7 +59,10 @@ export async function createStory(
   await db.transaction(async (trx) => {
     const series = request.series && childId ? await nextEpisode(trx, childId, request.language) : {};
     // A fresh seed for every order, and the child's recent plots and titles as they are now.
-    const variety = await varietyForNewStory(trx, { ownerId, name, anonymousStoryIds });
+    const variety = {
+      ...(await varietyForNewStory(trx, { ownerId, name, anonymousStoryIds })),
+      ...(childId ? await childMemory(trx, childId, { series: request.series === true }) : {}),
+    };
     await Story.query(trx).insert({
       id,
       userId: ownerId,

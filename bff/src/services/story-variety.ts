@@ -92,7 +92,15 @@ export function storedVarietyOf(storyId: string, stored: unknown): StoryVariety 
   }
   const v = value as Partial<StoryVariety> | null | undefined;
   if (v && typeof v.seed === 'string' && v.seed !== '' && isStringList(v.recentPlots) && isStringList(v.recentTitles)) {
-    return { seed: v.seed, recentPlots: v.recentPlots, recentTitles: v.recentTitles };
+    return {
+      seed: v.seed,
+      recentPlots: v.recentPlots,
+      recentTitles: v.recentTitles,
+      ...(isStringList(v.bible) ? { bible: v.bible } : {}),
+      ...(isStringList(v.earlierEpisodes) ? { earlierEpisodes: v.earlierEpisodes } : {}),
+      ...(isStringList(v.alsoCalled) ? { alsoCalled: v.alsoCalled } : {}),
+      ...(isStringList(v.otherChildren) ? { otherChildren: v.otherChildren } : {}),
+    };
   }
   return { seed: storyId, recentPlots: [], recentTitles: [] };
 }

@@ -9,9 +9,11 @@ import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts
 import { spokenTextWithoutName, withoutName } from '../../src/generation/without-name.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type StoryDraft } from './fake-openai-server.ts';
 
-// Property: whatever the child is called and however the parent wrote the name (inflected in
-// English or German, upper or lower case, with or without diacritics, one part of several), no
-// form of any part of it is in any raw request body an AI server receives.
+// Property: whatever the children are called (the hero and one or two brothers and sisters) and
+// however the parent wrote the names (inflected in English or German, upper or lower case, with or
+// without diacritics, one part of several), no form of any part of any of them is in any raw
+// request body an AI server receives, wherever the names were written (the free text, the
+// profile's story bible, the earlier episodes' summaries).
 //
 // What counts as a form (the definition the engine promises, name-forms.ts):
 // - a part of 3+ letters: any word that begins with it;
@@ -233,12 +235,14 @@ function freeText(name: string, language: Language): fc.Arbitrary<string> {
 }
 
 const case_ = fc.constantFrom<Language>('en', 'de').chain((language) =>
-  childName.chain((name) =>
+  fc.tuple(childName, fc.array(childName, { minLength: 1, maxLength: 2 })).chain(([name, siblings]) =>
     fc.record({
       language: fc.constant(language),
       name: fc.constant(name),
+      siblings: fc.constant(siblings),
       storyType: fc.constantFrom<'classic' | 'custom'>('classic', 'custom'),
-      texts: fc.array(freeText(name, language), { minLength: 7, maxLength: 7 }),
+      // Every text holds forms of every child's name.
+      texts: fc.array(freeText([name, ...siblings].join(' '), language), { minLength: 7, maxLength: 7 }),
     }),
   ),
 );
@@ -252,9 +256,9 @@ const draft: StoryDraft = {
   scenes: Array.from({ length: 5 }, (_, i) => ({
     text:
       i % 2
-        ? `{{HERO}}s kleiner Fuchs gähnte, und {{HERO}} lachte (${i}).`
-        : `{{HERO}}'s fox yawned and {{HERO}} smiled (${i}).`,
-    imagePrompt: `{{HERO}} and {{HERO}}'s fox in a meadow, scene ${i}`,
+        ? `{{HERO}}s kleiner Fuchs gähnte, und {{HERO}} lachte mit {{CHILD2}} (${i}).`
+        : `{{HERO}}'s fox yawned and {{HERO}} smiled at {{CHILD2}}'s lantern (${i}).`,
+    imagePrompt: `{{HERO}} and {{HERO}}'s fox in a meadow with {{CHILD2}}, scene ${i}`,
   })),
 };
 
@@ -273,6 +277,7 @@ function engine() {
 function briefFor(c: {
   language: Language;
   name: string;
+  siblings: string[];
   storyType: 'classic' | 'custom';
   texts: string[];
 }): StoryBrief {
@@ -296,11 +301,14 @@ function briefFor(c: {
       storyGoal,
       storySetting,
     },
-    // The child's last titles carry the name as the stories told it.
+    siblings: c.siblings.map((name, i) => ({ name, age: 3 + i * 4, pronoun: 'she', role: 'finder' })),
+    // The child's last titles carry the name as the stories told it; so may a profile's bible and earlier episodes.
     variety: {
       seed: 'a-seed',
       recentPlots: ['lost-and-found'],
       recentTitles: [`${c.name} and the Lullaby Path`, personalization],
+      bible: [favoriteAnimal, `${c.siblings[0]} is ${c.name}'s sister`],
+      earlierEpisodes: [recentAchievement],
     },
   };
 }
@@ -333,7 +341,13 @@ describe("the child's name never reaches an AI server", () => {
     const toldBriefs: string[] = [];
     for (const language of ['en', 'de'] as const) {
       for (const storyType of ['classic', 'custom'] as const) {
-        const brief = briefFor({ language, name: neutral, storyType, texts: Array(7).fill('qxq') });
+        const brief = briefFor({
+          language,
+          name: neutral,
+          siblings: ['Wvwvw', 'Zkzkz'],
+          storyType,
+          texts: Array(7).fill('qxq'),
+        });
         toldBriefs.push(JSON.stringify(withoutName(brief)));
         await runStory(brief, `${neutral} ${neutral}s ${neutral}'s`);
       }
@@ -348,17 +362,18 @@ describe("the child's name never reaches an AI server", () => {
     const isOwnWord = (part: string) => ownWords.some((word) => isForm(word, part));
     await fc.assert(
       fc.asyncProperty(
-        case_.filter((c) => !namePartsOf(c.name).some(isOwnWord)),
+        case_.filter((c) => ![c.name, ...c.siblings].flatMap(namePartsOf).some(isOwnWord)),
         async (c) => {
           fake.reset();
           const brief = briefFor(c);
           await runStory(brief, c.texts[0]);
           expect(fake.requests).toHaveLength(6);
-          const parts = namePartsOf(c.name);
+          const parts = [c.name, ...c.siblings].flatMap(namePartsOf);
           // Nor in the brief the engine's prompts are made from, whatever a later prompt reads of it.
           const told = withoutName(brief);
           expect(leaks(JSON.stringify(told), parts)).toEqual([]);
-          expect(told.variety).toEqual({ seed: 'a-seed', recentPlots: ['lost-and-found'], recentTitles: [] });
+          expect(told.variety).toMatchObject({ seed: 'a-seed', recentPlots: ['lost-and-found'], recentTitles: [] });
+          expect(told.siblings?.map((s) => s.name)).toEqual(['{{CHILD2}}', '{{CHILD3}}'].slice(0, c.siblings.length));
           for (const request of fake.requests)
             expect(leaks(request.body, parts), `${request.path}: ${request.body}`).toEqual([]);
           // And the engine really had something to hide: the free text held the name.
@@ -369,8 +384,8 @@ describe("the child's name never reaches an AI server", () => {
       ),
       { numRuns: 120 },
     );
-    // 120 whole stories through a real HTTP server: more than the default 30 s on a busy machine.
-  }, 120_000);
+    // 120 whole stories of up to three children through a real HTTP server: minutes on a busy machine.
+  }, 300_000);
 
   it('the oracle catches what it should (it is not blind)', () => {
     expect(leaks(JSON.stringify({ input: ['Lottes Kuscheltier'] }), ['Lotte'])).toEqual(['Lottes']);

@@ -5,6 +5,7 @@ import { STORY_AGE_MAX, STORY_NAME_MAX, STORY_PERSONALIZATION_MAX, type MessageK
 import { useCreateStory } from '../api/stories.ts';
 import { errorFields, errorMessage } from '../common/error-message.ts';
 import { SettingCards } from './SettingCards.tsx';
+import { SiblingFields } from './SiblingFields.tsx';
 import { TextField } from './TextField.tsx';
 import {
   advancedStoryRequest,
@@ -106,6 +107,7 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
           />
         )}
       </Tabs>
+      <SiblingFields siblings={draft.siblings ?? []} onSiblings={(siblings) => onChange({ siblings })} />
 
       <div className={`story-form__actions${backAction ? ' story-form__actions--split' : ''}`}>
         {backAction}

@@ -1,4 +1,5 @@
 import type { CreateStoryRequest, Language, StoryType } from '@dreamweaver/contracts';
+import { siblingsOfDraft, type SiblingDraft } from './sibling-draft.ts';
 import { emptyRecipient, type RecipientDraft } from './wizard-state.ts';
 
 /** What either form needs to build a request: the wizard state, or the home page's own draft. */
@@ -12,6 +13,8 @@ export interface StoryDraft {
   childId?: string | null;
   /** The next episode of the profile's series. */
   series?: boolean;
+  /** Brothers and sisters in the story (at most two). */
+  siblings?: SiblingDraft[];
 }
 
 /** Age is optional text converted to a whole number; anything else is no age. */
@@ -29,6 +32,7 @@ export function isNameMissing(draft: Pick<StoryDraft, 'recipientDetails'>): bool
 /** The advanced submit sends the form as entered. */
 export function advancedStoryRequest(draft: StoryDraft, language: Language): CreateStoryRequest {
   const { age, ...details } = draft.recipientDetails;
+  const siblings = siblingsOfDraft(draft.siblings);
   return {
     audience: 'child',
     storyType: draft.storyType ?? 'classic',
@@ -42,6 +46,7 @@ export function advancedStoryRequest(draft: StoryDraft, language: Language): Cre
     storySetting: draft.storySetting,
     language,
     ...(draft.childId ? { childId: draft.childId, ...(draft.series ? { series: true } : {}) } : {}),
+    ...(siblings ? { siblings } : {}),
   };
 }
 

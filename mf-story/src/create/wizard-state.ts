@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type CreateStoryRequest, type Language, type StoryType } from '@dreamweaver/contracts';
+import { siblingDrafts, type SiblingDraft } from './sibling-draft.ts';
 
 // The wizard's form state: kept across the three steps, merged as the
 // parent fills it in, reset once the story has been created. It lives in sessionStorage so
@@ -30,6 +31,8 @@ export interface WizardState {
   childId: string | null;
   /** Whether the story continues the profile's series (every "Tonight's story" does). */
   series: boolean;
+  /** Brothers and sisters in the story (at most two). */
+  siblings: SiblingDraft[];
 }
 
 export type WizardPatch = Partial<Omit<WizardState, 'recipientDetails'>> & {
@@ -58,6 +61,7 @@ export function initialWizardState(language: Language = DEFAULT_LANGUAGE): Wizar
     language,
     childId: null,
     series: false,
+    siblings: [],
   };
 }
 
@@ -90,6 +94,7 @@ export function wizardStateFromRequest(request: CreateStoryRequest): WizardState
     language: request.language,
     childId: request.childId ?? null,
     series: request.series === true,
+    siblings: siblingDrafts(request.siblings),
   };
 }
 
@@ -126,6 +131,7 @@ export function parseWizardState(raw: string | null): WizardState {
     language: data.language === 'de' ? 'de' : DEFAULT_LANGUAGE,
     childId: typeof data.childId === 'string' && data.childId !== '' ? data.childId : null,
     series: typeof data.childId === 'string' && data.series === true,
+    siblings: siblingDrafts(data.siblings),
   };
 }
 

@@ -7,6 +7,7 @@ import { describePicture, type DrawnPicture } from './picture-description.ts';
 import { figure, defaultCoat } from './svg-animals.ts';
 import { childLooksOf } from './free-text/looks.ts';
 import { hero, heroLookOf, type HeroLook } from './svg-figures.ts';
+import { drawnSiblings, siblingFigures, siblingSpots, sleepingSiblings, type DrawnSibling } from './sibling-figures.ts';
 import { bed, room } from './svg-interior.ts';
 import type { Landscape } from './places.ts';
 import { escapeXml, n, sparkle } from './svg-kit.ts';
@@ -194,6 +195,8 @@ interface Scene {
   look: HeroLook;
   companionKey: string;
   companionCoat: string | undefined;
+  /** The brothers and sisters drawn beside the child (sibling-figures.ts). */
+  siblings: DrawnSibling[];
 }
 
 function sceneOf(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): Scene {
@@ -231,13 +234,14 @@ function sceneOf(brief: StoryBrief, sceneNumber: number, story?: WrittenStory): 
     look,
     companionKey,
     companionCoat,
+    siblings: drawnSiblings(brief, f.age, composition === 'interior'),
   };
 }
 
 /** The things and the other animals the page's text names (at most four things, two or three animals). */
-function whatThePageNames({ facts: f, text, beat, composition, companionKey }: Scene) {
+function whatThePageNames({ facts: f, text, beat, composition, companionKey, siblings }: Scene) {
   // The favourite food's words must not draw animals ("chicken nuggets", "Fischstäbchen").
-  const names = [f.name, f.petName];
+  const names = [f.name, f.petName, ...siblings.map((s) => s.name)];
   const cast = castOf(text, f.food ? [...names, f.food] : names);
   const foodThings = f.food ? castOf(f.food, names).things : [];
   const things = [
@@ -270,6 +274,7 @@ function bedroomStage(scene: Scene, parts: string[]): Placed {
   const b = bed(r.bedX, f.colour.hex);
   parts.push(b.back);
   parts.push(sleepingHead(b.pillow, look));
+  parts.push(...sleepingSiblings(scene.siblings, b.pillow, sleepingHead));
   parts.push(b.front);
   parts.push(figure(scene.companionKey, b.foot[0], b.foot[1], 0.7, -1, scene.companionCoat, 'companion'));
   parts.push(
@@ -427,6 +432,7 @@ function drawnPicture(
   const flying = scene.composition === 'sky' && fliesHome(scene);
   return {
     facts: scene.facts,
+    siblings: scene.siblings.map((s) => s.name),
     composition: scene.composition,
     asleep,
     flyingHome: flying
@@ -464,10 +470,13 @@ export function drawScene(
   const heroAt = setStage(scene, canvas, things);
   const side: 1 | -1 = composition === 'close-up' ? 1 : facing;
   const companionX = heroAt.x + side * (composition === 'close-up' ? 120 : 85) * heroAt.scale;
-  const busy = [Math.min(heroAt.x, companionX) - 70 * heroAt.scale, Math.max(heroAt.x, companionX) + 70 * heroAt.scale];
+  const siblingXs = siblingSpots(scene.siblings, heroAt.x, heroAt.scale, side);
+  const standing = [heroAt.x, companionX, ...(heroAt.scale > 0 ? siblingXs : [])];
+  const busy = [Math.min(...standing) - 70 * heroAt.scale, Math.max(...standing) + 70 * heroAt.scale];
   placeThings(scene, canvas, things, heroAt, busy);
-  // The other animals the page names, then the child with the companion beside them.
+  // The other animals the page names, then the child with the companion and the siblings beside them.
   const drawn = [scene.companionKey, ...placeCast(scene, canvas, others, heroAt, busy)];
+  if (heroAt.scale > 0) canvas.parts.push(...siblingFigures(scene.siblings, siblingXs, heroAt.y, heroAt.scale));
   drawHeroes(scene, canvas.parts, heroAt, companionX, side);
   canvas.parts.push(...canvas.front);
   if (scene.beat === 'wish') canvas.parts.push(sparkle(heroAt.x + 40, heroAt.y - 170 * heroAt.scale, 12, '#fff6c8'));

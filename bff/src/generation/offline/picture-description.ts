@@ -10,6 +10,8 @@ import type { StoryPlan } from './story-plan.ts';
 
 export interface DrawnPicture {
   facts: StoryPlan['facts'];
+  /** The brothers' and sisters' names, drawn beside the child. */
+  siblings: string[];
   composition: Composition;
   /** The last page: the child asleep in bed. */
   asleep: boolean;
@@ -57,6 +59,8 @@ function besides(picture: DrawnPicture, language: Language): Named[] {
 function englishAction(picture: DrawnPicture, who: string): string {
   const { facts: f } = picture;
   const where = f.place.en.in;
+  if (picture.asleep && picture.siblings.length > 0)
+    return `${list([f.name, ...picture.siblings], 'and')} are asleep in bed, snuggled up together, with ${englishCompanion(f)} curled up at its foot`;
   if (picture.asleep) return `${f.name} is asleep in bed, with ${englishCompanion(f)} curled up at its foot`;
   if (picture.flyingHome) {
     const way = picture.flyingHome.bubble ? 'float home inside a shining bubble' : 'fly home on a cloud';
@@ -74,6 +78,8 @@ function englishAction(picture: DrawnPicture, who: string): string {
 function germanAction(picture: DrawnPicture, who: string): string {
   const { facts: f } = picture;
   const where = f.place.de.in;
+  if (picture.asleep && picture.siblings.length > 0)
+    return `${list([f.name, ...picture.siblings], 'und')} schlafen aneinandergekuschelt im Bett, und am Fußende liegt ${germanCompanion(f)} zusammengerollt`;
   if (picture.asleep) return `${f.name} schläft im Bett, und am Fußende liegt ${germanCompanion(f)} zusammengerollt`;
   if (picture.flyingHome) {
     const way = picture.flyingHome.bubble ? 'schweben in einer schimmernden Seifenblase' : 'fliegen auf einer Wolke';
@@ -95,13 +101,13 @@ export function describePicture(picture: DrawnPicture, language: Language): stri
   const texts = others.map((named) => named.text);
   let sentence: string;
   if (language === 'de') {
-    sentence = germanAction(picture, `${f.name} und ${germanCompanion(f)}`);
+    sentence = germanAction(picture, list([f.name, ...picture.siblings, germanCompanion(f)], 'und'));
     if (texts.length > 0) {
       const verb = others.length > 1 || others[0].plural ? 'sind' : 'ist';
       sentence += `, und in der Nähe ${verb} ${list(texts, 'und')} zu sehen`;
     }
   } else {
-    sentence = englishAction(picture, `${f.name} and ${englishCompanion(f)}`);
+    sentence = englishAction(picture, list([f.name, ...picture.siblings, englishCompanion(f)], 'and'));
     if (texts.length > 0) sentence += `, with ${list(texts, 'and')} nearby`;
   }
   return `${withoutControls(sentence).replace(/\s+/g, ' ').trim()}.`;

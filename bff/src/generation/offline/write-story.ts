@@ -4,6 +4,19 @@ import { assembleStory } from './story/assemble.ts';
 import { beatSpec } from './story/plots/index.ts';
 import { childLooksOf } from './free-text/looks.ts';
 import { compositions } from './illustrate.ts';
+import { toldSiblings, withSiblings } from './siblings-text.ts';
+
+/** The brothers and sisters for a picture prompt, each by name and look: "together with big brother Max (curly brown hair)". */
+function siblingsOf(brief: StoryBrief, plan: StoryPlan): string {
+  const told = toldSiblings(brief, plan.facts.age);
+  const each = told.map((s, i) => {
+    const look = brief.siblings?.[i]?.look;
+    const hair = [look?.hairStyle, look?.hairColour].filter(Boolean).join(' ');
+    const parts = [hair ? `${hair} hair` : '', look?.glasses ? 'glasses' : ''].filter(Boolean);
+    return `${s.relation.en} ${s.name}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+  });
+  return each.length ? `, together with ${each.join(' and ')}` : '';
+}
 
 /** The child's hair and glasses as the parent wrote them ("curly red hair and glasses"), for engines that draw from text. */
 function looksOf(brief: StoryBrief): string {
@@ -45,7 +58,9 @@ function characterDescription(
 export function writeOfflineStory(brief: StoryBrief): WrittenStory {
   const plan = planStory(brief);
   const written = assembleStory(plan, brief.language, brief.variety?.recentTitles);
-  const hero = characterDescription(plan, brief);
+  const siblings = siblingsOf(brief, plan);
+  const hero = characterDescription(plan, brief) + siblings;
+  const texts = withSiblings(written.scenes, brief, plan);
   const interest = plan.facts.personal.interests[0];
   const drawnAs = compositions(plan.beats);
   return {
@@ -53,7 +68,7 @@ export function writeOfflineStory(brief: StoryBrief): WrittenStory {
     summary: written.summary,
     characterDescription: hero,
     plot: plan.plot,
-    scenes: written.scenes.map((text, i) => {
+    scenes: texts.map((text, i) => {
       const beat = plan.beats[i];
       const picture =
         beat === 'activity' && !plan.facts.activity && interest
@@ -63,7 +78,7 @@ export function writeOfflineStory(brief: StoryBrief): WrittenStory {
       const where = drawnAs[i] === 'interior' ? 'bedroom' : 'outdoors';
       return {
         text,
-        imagePrompt: `${characterDescription(plan, brief, where)}, ${picture}, ${plan.facts.place.en.in}`,
+        imagePrompt: `${characterDescription(plan, brief, where)}${siblings}, ${picture}, ${plan.facts.place.en.in}`,
       };
     }),
   };

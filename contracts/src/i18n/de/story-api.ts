@@ -4,6 +4,8 @@ export const storyApi: Record<keyof typeof en, string> = {
   'story.validation.text': 'Bitte gib hier einen Text ein.',
   'story.validation.tooLong': 'Bitte verwende höchstens {max} Zeichen.',
   'story.validation.nameTooLong': 'Der Name darf höchstens {max} Zeichen lang sein.',
+  'story.validation.siblings': 'Eine Geschichte kann neben der Hauptfigur höchstens {max} Geschwister haben.',
+  'story.validation.siblingChoice': 'Bitte wähle für das Geschwisterkind eine der angebotenen Möglichkeiten.',
   'story.validation.age': 'Das Alter muss eine ganze Zahl von 0 bis 18 sein.',
   'story.validation.audience': 'Bitte wähle, für wen die Geschichte ist.',
   'story.validation.storyType': 'Bitte wähle einen Geschichtenstil.',

@@ -3,6 +3,8 @@ export const storyApi = {
   'story.validation.text': 'Please enter text here.',
   'story.validation.tooLong': 'Please keep this under {max} characters.',
   'story.validation.nameTooLong': 'The name can have at most {max} characters.',
+  'story.validation.siblings': 'A story can have at most {max} brothers and sisters besides the hero.',
+  'story.validation.siblingChoice': 'Please choose one of the offered options for the brother or sister.',
   'story.validation.age': 'Age must be a whole number from 0 to 18.',
   'story.validation.audience': 'Please choose who the story is for.',
   'story.validation.storyType': 'Please choose a story style.',

@@ -1,0 +1,143 @@
+import { splitSentences, type Language, type SiblingRole, type StorySibling } from '@dreamweaver/contracts';
+import type { StoryBrief } from '../engine.ts';
+import type { SeededRandom } from './seeded-random.ts';
+import type { StoryPlan } from './story-plan.ts';
+
+// Brothers and sisters in an offline story (the request's `siblings`). The storyteller's beats tell
+// the hero's story; each scene then gets a line in which a sibling plays their part: the opening
+// says who came along (after its first sentence), the middle scenes end with each sibling's role
+// in turn (the helper lends a hand, the finder spots something first, the comforter keeps everyone
+// calm), and the last scene says, after its first sentence, that they fall asleep together.
+
+/** A sibling as the story tells them: the name, how they are related to the hero, and their role. */
+export interface ToldSibling {
+  name: string;
+  role: SiblingRole;
+  /** "big brother", „kleine Schwester“, by the pronoun and the ages. */
+  relation: Record<Language, string>;
+}
+
+type Line = (s: ToldSibling, hero: string, heroPossessive: string) => string;
+
+const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
+  en: {
+    helper: [
+      (s, hero) => `${s.name} held out a hand to ${hero} wherever the path grew steep.`,
+      (s, hero) => `${s.name} carried the little lantern and lit the way for ${hero}.`,
+      (s, hero) => `"We can do it together," said ${s.name}, and helped ${hero} over a mossy log.`,
+      (s) => `${s.name} knew just what to do and showed the others how.`,
+    ],
+    finder: [
+      (s) => `It was ${s.name} who spotted it first: a tiny glimmer in the grass, like a fallen star.`,
+      (s) => `${s.name} pointed ahead and whispered, "Look, over there!"`,
+      (s) => `${s.name} found a soft feather on the ground and tucked it safely into a pocket.`,
+      (s) => `${s.name}'s sharp eyes noticed a little trail of footprints that nobody else had seen.`,
+    ],
+    comforter: [
+      (s) => `${s.name} hummed a quiet tune, and everyone felt brave and cosy.`,
+      (s, _hero, heroPossessive) => `${s.name} gave ${heroPossessive} hand a gentle squeeze and smiled.`,
+      (s) => `"Everything is all right," said ${s.name} softly.`,
+      (s) => `${s.name} wrapped a warm scarf around everyone's shoulders.`,
+    ],
+  },
+  de: {
+    helper: [
+      (s, hero) => `${s.name} reichte ${hero} die Hand, wo der Weg steil wurde.`,
+      (s, hero) => `${s.name} trug die kleine Laterne und leuchtete ${hero} den Weg.`,
+      (s, hero) => `„Zusammen schaffen wir das“, sagte ${s.name} und half ${hero} über einen bemoosten Baumstamm.`,
+      (s) => `${s.name} wusste genau, was zu tun war, und zeigte es den anderen.`,
+    ],
+    finder: [
+      (s) => `${s.name} entdeckte als Erstes ein winziges Glitzern im Gras, wie ein heruntergefallener Stern.`,
+      (s) => `${s.name} zeigte nach vorn und flüsterte: „Schau mal, da drüben!“`,
+      (s) => `${s.name} fand eine weiche Feder am Boden und steckte sie vorsichtig ein.`,
+      (s) => `${s.name} bemerkte mit scharfen Augen eine kleine Spur, die sonst niemand gesehen hatte.`,
+    ],
+    comforter: [
+      (s) => `${s.name} summte leise ein Lied, und alle fühlten sich mutig und geborgen.`,
+      (s, hero) => `${s.name} drückte ${hero} sanft die Hand und lächelte.`,
+      (s) => `„Alles ist gut“, sagte ${s.name} leise.`,
+      (s) => `${s.name} legte allen einen warmen Schal um die Schultern.`,
+    ],
+  },
+};
+
+/** "a, b and c" / „a, b und c“. */
+function list(items: string[], language: Language): string {
+  const and = language === 'de' ? 'und' : 'and';
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+}
+
+function possessive(name: string, language: Language): string {
+  if (language === 'de') return /[sxzß]$/i.test(name) ? `${name}'` : `${name}s`;
+  return `${name}'s`;
+}
+
+function relationOf(sibling: StorySibling, heroAge: number | undefined): Record<Language, string> {
+  const older = sibling.age !== undefined && heroAge !== undefined && sibling.age > heroAge;
+  const younger = sibling.age !== undefined && heroAge !== undefined && sibling.age < heroAge;
+  const size = { en: older ? 'big ' : younger ? 'little ' : '', de: older ? 'groß' : younger ? 'klein' : '' };
+  // German after a genitive name declines strongly: großer Bruder, große Schwester, großes Geschwisterkind.
+  if (sibling.pronoun === 'he') return { en: `${size.en}brother`, de: `${size.de ? `${size.de}er ` : ''}Bruder` };
+  if (sibling.pronoun === 'she') return { en: `${size.en}sister`, de: `${size.de ? `${size.de}e ` : ''}Schwester` };
+  return { en: `${size.en}sibling`, de: `${size.de ? `${size.de}es ` : ''}Geschwisterkind` };
+}
+
+/** Who does what: the role the parent chose, else by age (the older one helps, the little one finds the clue). */
+function roleOf(sibling: StorySibling, heroAge: number | undefined, index: number): SiblingRole {
+  if (sibling.role) return sibling.role;
+  if (sibling.age !== undefined && heroAge !== undefined && sibling.age !== heroAge)
+    return sibling.age > heroAge ? 'helper' : 'finder';
+  return index === 0 ? 'helper' : 'comforter';
+}
+
+export function toldSiblings(brief: StoryBrief, heroAge: number | undefined): ToldSibling[] {
+  return (brief.siblings ?? []).map((sibling, index) => ({
+    name: sibling.name,
+    role: roleOf(sibling, heroAge, index),
+    relation: relationOf(sibling, heroAge),
+  }));
+}
+
+function openingLine(siblings: ToldSibling[], hero: string, language: Language): string {
+  const who = siblings.map((s) => `${possessive(hero, language)} ${s.relation[language]} ${s.name}`);
+  if (language === 'de') return `${list(who, language)} ${siblings.length > 1 ? 'waren' : 'war'} auch mit dabei.`;
+  return `${list(who, language)} ${siblings.length > 1 ? 'were' : 'was'} there too, ready for an adventure.`;
+}
+
+function closingLine(siblings: ToldSibling[], language: Language): string {
+  const names = list(
+    siblings.map((s) => s.name),
+    language,
+  );
+  if (language === 'de')
+    return `${names} ${siblings.length > 1 ? 'gähnten' : 'gähnte'} schon und ${siblings.length > 1 ? 'kuschelten' : 'kuschelte'} sich ganz nah heran.`;
+  return `${names} ${siblings.length > 1 ? 'were' : 'was'} already yawning and snuggled up close.`;
+}
+
+/** After the scene's first sentence. */
+function insertAfterFirst(text: string, line: string): string {
+  const [first, ...rest] = splitSentences(text);
+  return first === undefined ? line : [first, line, ...rest].join(' ');
+}
+
+/** The scenes with the siblings in them; unchanged without siblings. */
+export function withSiblings(scenes: string[], brief: StoryBrief, plan: StoryPlan): string[] {
+  const siblings = toldSiblings(brief, plan.facts.age);
+  if (siblings.length === 0) return scenes;
+  const language = brief.language;
+  const hero = plan.facts.name;
+  const random: SeededRandom = plan.random.fork(`siblings-${language}`);
+  const unused = siblings.map((s) => [...roleLines[language][s.role]]);
+  return scenes.map((text, index) => {
+    if (index === 0) return insertAfterFirst(text, openingLine(siblings, hero, language));
+    if (index === scenes.length - 1) return insertAfterFirst(text, closingLine(siblings, language));
+    const turn = (index - 1) % siblings.length;
+    const sibling = siblings[turn];
+    const lines = unused[turn];
+    if (lines.length === 0) lines.push(...roleLines[language][sibling.role]);
+    const line = lines.splice(random.int(0, lines.length - 1), 1)[0];
+    // At the scene's end: in its middle, the line would come between a speaker and their words.
+    return `${text} ${line(sibling, hero, possessive(hero, language))}`;
+  });
+}
