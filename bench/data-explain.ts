@@ -1,9 +1,11 @@
-import type { Knex } from 'knex';
+import type { Database } from '../bff/src/db/database.ts';
 import { listStories } from '../bff/src/services/admin-stories.ts';
 import { listUsers, listUserStories as listUserStoriesForAdmin } from '../bff/src/services/admin-users.ts';
 import type { PageRequest } from '../bff/src/services/paging.ts';
 import { listRecentStories } from '../bff/src/services/story-gallery.ts';
 import { getStory, getStoryProgress, listUserStories } from '../bff/src/services/story-service.ts';
+
+type Knex = Database['knex'];
 
 // The plan PostgreSQL chooses for each query of the measured reads (EXPLAIN ANALYZE of the SQL the
 // services send), and whether it reads a big table whole: a sequential scan of users, stories or
@@ -28,7 +30,7 @@ async function queriesOf(db: Knex, work: () => Promise<unknown>): Promise<Captur
 
 async function explain(db: Knex, { sql, bindings }: Captured): Promise<string[]> {
   const text = sql.replace(/\$\d+/g, '?');
-  const { rows } = await db.raw(`explain (analyze, costs off) ${text}`, bindings as Knex.RawBinding[]);
+  const { rows } = await db.raw(`explain (analyze, costs off) ${text}`, bindings as never);
   return rows.map((row: { 'QUERY PLAN': string; queryPlan?: string }) => row.queryPlan ?? row['QUERY PLAN']);
 }
 

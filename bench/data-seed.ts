@@ -1,6 +1,7 @@
-import type { Knex } from 'knex';
-import knexFactory from 'knex';
+import { openDatabase, type Database } from '../bff/src/db/database.ts';
 import { hashPassword } from '../bff/src/services/password.ts';
+
+type Knex = Database['knex'];
 
 // The data bench's database: `dreamweaver_bench_data` on the server of DATABASE_URL, made once and
 // reused while its seed has the asked-for scale (a full seed takes minutes). Seeded by
@@ -24,13 +25,14 @@ export const sizeAt = (scale: number): SeedSize => ({
 
 /** The bench database's URL on the server of `serverUrl`, created when missing (or when `fresh`). */
 export async function benchDatabaseUrl(serverUrl: string, fresh: boolean): Promise<string> {
-  const server = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  const database = await openDatabase({ databaseUrl: serverUrl, dataDir: '', migrate: false });
+  const server = database.knex;
   try {
     if (fresh) await server.raw(`drop database if exists ${BENCH_DATABASE} with (force)`);
     const { rows } = await server.raw('select 1 from pg_database where datname = ?', [BENCH_DATABASE]);
     if (rows.length === 0) await server.raw(`create database ${BENCH_DATABASE}`);
   } finally {
-    await server.destroy();
+    await database.close();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${BENCH_DATABASE}`;

@@ -10,8 +10,8 @@ const english = translator('en');
 // still checks who asks), only a position.
 
 /** Rows per page when the request names no `limit`. */
-export const PAGE_LIMIT_DEFAULT = 50;
-export const PAGE_LIMIT_MAX = 200;
+const PAGE_LIMIT_DEFAULT = 50;
+const PAGE_LIMIT_MAX = 200;
 /** The answer's header with the cursor of the next page; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
@@ -39,7 +39,7 @@ export function encodeCursor({ list, at, id }: PageCursor): string {
 }
 
 /** The cursor's content, or undefined for text no list gave out. */
-export function decodeCursor(text: string): PageCursor | undefined {
+function decodeCursor(text: string): PageCursor | undefined {
   if (!/^[A-Za-z0-9_-]{1,600}$/.test(text)) return undefined;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
@@ -87,4 +87,3 @@ export function pageQuerySchema(t: Translate = english) {
     ),
   });
 }
-export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
