@@ -283,40 +283,6 @@ describe.skipIf(!chromiumAvailable)('the admin dashboard in Chromium', () => {
     await close();
   });
 
-  it('pages through 1,000 stories and searches all of them', async () => {
-    const { page, close } = await openPage(browser, `${product.url}/`);
-    await signIn(page, 'admin', adminPassword);
-    const many = Array.from({ length: 1000 }, (_, i) => ({
-      id: `story${String(i).padStart(4, '0')}`,
-      title: `Bedtime tale number ${i}`,
-      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-      isPaid: i % 3 === 0,
-      generationStatus: 'completed',
-      userId: i % 2 === 0 ? null : 999_999,
-      username: null,
-      scenesWithoutAudio: [],
-      refundStatus: null,
-    }));
-    await page.route('**/api/admin/stories', (route) => route.fulfill({ json: many }));
-    await page.goto(`${product.url}/admin`);
-    await page.getByRole('tab', { name: en['admin.tabs.stories'] }).click();
-    const rows = page.getByTestId('story-row');
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(50);
-    await page.getByText(en['admin.paging.status'].replace('{page}', '1').replace('{pages}', '20')).waitFor();
-    expect(await rows.nth(1).innerText()).toContain(en['admin.stories.unknownUser']);
-    await page.getByRole('button', { name: en['admin.paging.next'] }).click();
-    expect(await rows.first().getAttribute('data-story-id')).toBe('story0050');
-    await page.getByPlaceholder(en['admin.stories.search']).fill('NUMBER 999');
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(1);
-    expect(await rows.first().getAttribute('data-story-id')).toBe('story0999');
-    await page.getByPlaceholder(en['admin.stories.search']).fill('story09');
-    await page.getByText(en['admin.paging.status'].replace('{page}', '1').replace('{pages}', '2')).waitFor();
-    await screenshot(page, 'admin-stories-1000-en');
-    await close();
-  });
-
   it('shows failed stories, retries one and refunds a paid one that failed for good', async () => {
     const { page, close } = await openPage(browser, `${product.url}/`);
     await signIn(page, 'admin', adminPassword);

@@ -30,3 +30,4 @@ export { refundStoryPayment } from './services/payment-refund.ts';
 export { createPaymentProvider } from './payments/index.ts';
 export { migrateMediaToS3, type MediaMigrationProgress } from './services/media-migration.ts';
 export { createS3MediaStore, mediaFolderOf, s3OptionsFrom, type S3MediaStore } from './services/media-store.ts';
+export { allPages } from './services/paging.ts';

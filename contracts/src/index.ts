@@ -15,3 +15,4 @@ export * from './story-html.ts';
 export * from './frontends.ts';
 export * from './api-routes.ts';
 export * from './pages.ts';
+export * from './paging.ts';

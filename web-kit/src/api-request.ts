@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { parseApiResponse } from '@dreamweaver/contracts';
+import { NEXT_CURSOR_HEADER, parseApiResponse } from '@dreamweaver/contracts';
 import { getLanguage } from './language.ts';
 
 // The fetcher and request helper: the one place the browser calls fetch()
@@ -123,6 +123,27 @@ export function urlFromQueryKey(queryKey: readonly unknown[]): string {
   const query = search.toString();
   if (!query) return base;
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** One page of a paged list: its rows, and the cursor of the next page (null on the last). */
+export interface ListPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+/**
+ * A page of a keyset-paged list (contracts/src/paging.ts): `params` become the query string (null
+ * and undefined left out, as in query keys); the next page's cursor comes in a header.
+ */
+export async function fetchPage<T>(
+  url: string,
+  params: Record<string, string | number | null | undefined>,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
+  const full = urlFromQueryKey([url, params]);
+  const res = await request(full, { signal });
+  await throwIfResNotOk(res);
+  return { items: await readApiJson<T[]>(res, 'GET', full), next: res.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -1,5 +1,5 @@
 import './tokens.css';
-export { ApiError, apiRequest, isApiError } from './api-request.ts';
+export { ApiError, apiRequest, fetchPage, isApiError, type ListPage } from './api-request.ts';
 export { queryClient } from './query-client.ts';
 export { holdBackToasts, toast } from './toast-store.ts';
 export { Toaster } from './Toaster.tsx';

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { dataDirLocked, ensurePrivateDataDir, withDataDirLock } from './data-dir-lock.ts';
 import { keepBatchesWhole } from './embedded-socket-queue.ts';
@@ -98,7 +99,8 @@ async function becomeOwner(dataDir: string, lockPath: string, socketDir: string)
   let db: PGlite | undefined;
   let server: PGLiteSocketServer | undefined;
   try {
-    db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    // pg_trgm: the admin's title search (migration 20261128_1340); PGlite loads it only when named here.
+    db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
     keepPrivate(path.join(dataDir, 'pgdata'));
     // Connections are multiplexed onto PGlite's one session; open transactions and query batches are kept whole.
     server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 32 });

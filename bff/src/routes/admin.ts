@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import {
   assignStorySchema,
   createUserSchema,
+  pageQuerySchema,
   storyIdParamsSchema,
   storyGallerySchema,
   storySearchQuerySchema,
@@ -12,6 +13,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { apiRouter } from '../http/api-router.ts';
 import { requireAdmin } from '../http/current-user.ts';
+import { sendPage } from '../http/send-page.ts';
 import { validate } from '../validation.ts';
 import { createPaymentProvider } from '../payments/index.ts';
 import { assignStory, listStories, retryStory, setGalleryHidden } from '../services/admin-stories.ts';
@@ -32,7 +34,7 @@ export function adminRoutes({ db, settings, mailer, accountRules, media }: AppCo
   ];
 
   router.get(API_ROUTES.admin.users.path, ...admin, async (ctx) => {
-    ctx.body = await listUsers(db);
+    sendPage(ctx, await listUsers(db, validate(pageQuerySchema, ctx.query)));
   });
 
   router.post(API_ROUTES.admin.createUser.path, ...admin, async (ctx) => {
@@ -49,7 +51,7 @@ export function adminRoutes({ db, settings, mailer, accountRules, media }: AppCo
 
   router.get(API_ROUTES.admin.userStories.path, ...admin, async (ctx) => {
     const { userId } = validate(userIdParamsSchema, ctx.params);
-    ctx.body = await listUserStories(db, userId);
+    sendPage(ctx, await listUserStories(db, userId, validate(pageQuerySchema, ctx.query)));
   });
 
   // The same reset as storyctl users reset-password: a temporary password for 24 hours, the old one
@@ -61,7 +63,7 @@ export function adminRoutes({ db, settings, mailer, accountRules, media }: AppCo
 
   router.get(API_ROUTES.admin.stories.path, ...admin, async (ctx) => {
     const { search, failed } = validate(storySearchQuerySchema, ctx.query);
-    ctx.body = await listStories(db, { search, failed });
+    sendPage(ctx, await listStories(db, { search, failed }, validate(pageQuerySchema, ctx.query)));
   });
 
   router.put(API_ROUTES.admin.assignStory.path, ...admin, async (ctx) => {

@@ -4,6 +4,7 @@ import {
   API_ROUTES,
   acceptOfferedStoriesSchema,
   createStorySchema,
+  pageQuerySchema,
   storyDownloadQuerySchema,
   storySharingSchema,
 } from '@dreamweaver/contracts';
@@ -14,6 +15,7 @@ import { AppError } from '../errors.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
 import { sendStoredMedia } from '../http/send-media.ts';
 import { sendSharedJson } from '../http/shared-json.ts';
+import { sendPage } from '../http/send-page.ts';
 import { validate } from '../validation.ts';
 import { voiceBookAdapter } from '../services/voice/voice-book.ts';
 import { attachmentHeader, downloadOrigin, getStoryDownload } from '../services/story-download.ts';
@@ -129,7 +131,7 @@ function addReadingRoutes(router: Router, { db }: AppContext) {
 
   router.get(API_ROUTES.stories.mine.path, requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await listUserStories(db, ctx.state.user!.id);
+    sendPage(ctx, await listUserStories(db, ctx.state.user!.id, validate(pageQuerySchema, ctx.query)));
   });
 
   router.get(API_ROUTES.stories.story.path, async (ctx) => {

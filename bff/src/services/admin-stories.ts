@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { retryFailedStory } from '../generation/story-failure.ts';
 import { Scene, Story } from '../models/index.ts';
 import { findUserByReference } from './admin-users.ts';
+import { cursorTime, newestFirst, pageFrom, rowsToRead, timeCursorOf, type Page, type PageRequest } from './paging.ts';
 
 // The admin's work on stories, shared by the admin API and storyctl.
 
@@ -33,6 +34,7 @@ type AdminStoryRow = Pick<
   ownerUsername: string | null;
   scenesWithoutAudio: number[] | null;
   refundStatus: AdminStory['refundStatus'];
+  cursorAt?: string;
 };
 
 /** Stories with their owner's name in one query (no query per story), newest first. */
@@ -61,11 +63,7 @@ function storiesWithOwners(db: Knex) {
            order by (p.refund_status = 'needed') desc limit 1) as refund_status`,
       ),
     )
-    .leftJoin('users as owner', 'owner.id', 'stories.userId')
-    .orderBy([
-      { column: 'stories.createdAt', order: 'desc' },
-      { column: 'stories.id', order: 'desc' },
-    ]);
+    .leftJoin('users as owner', 'owner.id', 'stories.userId');
 }
 
 const toAdminStory = (row: AdminStoryRow): AdminStory => ({
@@ -86,8 +84,17 @@ const toAdminStory = (row: AdminStoryRow): AdminStory => ({
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text itself. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listStories(db: Knex, filter: StoryFilter = {}): Promise<AdminStory[]> {
-  const query = storiesWithOwners(db);
+/** The list a cursor belongs to: the story list with these very filters. */
+const storiesList = ({ search, ownerId, failed }: StoryFilter) =>
+  `stories:${ownerId ?? ''}:${failed ? 'failed' : ''}:${search?.trim() ?? ''}`;
+
+/**
+ * A page of the stories, newest first, filtered. The search is a case-insensitive "contains" on the
+ * title or the id, which trigram indexes answer (migration 20261128_1340) however long the list.
+ */
+export async function listStories(db: Knex, filter: StoryFilter, request: PageRequest): Promise<Page<AdminStory>> {
+  const list = storiesList(filter);
+  const query = storiesWithOwners(db).select(db.raw(`${cursorTime('stories.created_at')} as cursor_at`));
   if (filter.ownerId !== undefined) query.where('stories.userId', filter.ownerId);
   if (filter.failed) query.where('stories.generationStatus', 'failed');
   const search = filter.search?.trim();
@@ -95,8 +102,10 @@ export async function listStories(db: Knex, filter: StoryFilter = {}): Promise<A
     const pattern = containsPattern(search);
     query.where((q) => q.where('stories.title', 'ilike', pattern).orWhere('stories.id', 'ilike', pattern));
   }
-  const rows = await query.castTo<AdminStoryRow[]>();
-  return rows.map(toAdminStory);
+  const rows = await newestFirst(query, timeCursorOf(request, list), 'stories')
+    .limit(rowsToRead(request))
+    .castTo<AdminStoryRow[]>();
+  return pageFrom(rows, request, list, (row) => ({ at: row.cursorAt!, id: row.id }), toAdminStory);
 }
 
 async function findAdminStory(db: Knex, storyId: string): Promise<AdminStory> {

@@ -13,6 +13,16 @@ import {
   type AccountRules,
 } from './user-service.ts';
 import { sendWelcomeMail, type WelcomeMailer } from './admin-welcome-mail.ts';
+import {
+  cursorTime,
+  idCursorOf,
+  newestFirst,
+  pageFrom,
+  rowsToRead,
+  timeCursorOf,
+  type Page,
+  type PageRequest,
+} from './paging.ts';
 
 // The admin's work on accounts, shared by the admin API and storyctl. Inputs are already
 // validated by the contracts' schemas; errors are those of errors.ts.
@@ -29,33 +39,41 @@ export interface NewUserOptions {
   logger?: Logger;
 }
 
-/** Every account with how many stories and child profiles it has, oldest first, in one query. */
-export async function listUsers(db: Knex): Promise<AdminUser[]> {
-  const rows = await User.query(db)
+type AdminUserRow = Pick<User, 'id' | 'username' | 'email' | 'createdAt' | 'isAdmin'> & {
+  storyCount: string | number;
+  childProfileCount: string | number;
+};
+
+const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  // pg returns count() as text.
+  storyCount: Number(row.storyCount),
+  childProfileCount: Number(row.childProfileCount),
+  createdAt: new Date(row.createdAt).toISOString(),
+  isAdmin: row.isAdmin === true,
+});
+
+const USERS_LIST = 'users';
+
+/**
+ * A page of the accounts, oldest first (by id), each with how many stories and child profiles it
+ * has: one query, whose counts are per listed account (indexed by user), never over every story.
+ */
+export async function listUsers(db: Knex, request: PageRequest): Promise<Page<AdminUser>> {
+  const after = idCursorOf(request, USERS_LIST);
+  const query = User.query(db)
     .select('users.id', 'users.username', 'users.email', 'users.createdAt', 'users.isAdmin')
-    .count('stories.id as storyCount')
     .select(
+      db.raw('(select count(*) from stories where stories.user_id = users.id) as story_count'),
       db.raw('(select count(*) from child_profiles where child_profiles.user_id = users.id) as child_profile_count'),
     )
-    .leftJoin('stories', 'stories.userId', 'users.id')
-    .groupBy('users.id')
     .orderBy('users.id')
-    .castTo<
-      (Pick<User, 'id' | 'username' | 'email' | 'createdAt' | 'isAdmin'> & {
-        storyCount: string | number;
-        childProfileCount: string | number;
-      })[]
-    >();
-  return rows.map((row) => ({
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    // pg returns count() as text.
-    storyCount: Number(row.storyCount),
-    childProfileCount: Number(row.childProfileCount),
-    createdAt: new Date(row.createdAt).toISOString(),
-    isAdmin: row.isAdmin === true,
-  }));
+    .limit(rowsToRead(request));
+  if (after !== undefined) query.where('users.id', '>', after);
+  const rows = await query.castTo<AdminUserRow[]>();
+  return pageFrom(rows, request, USERS_LIST, (row) => ({ at: '', id: row.id }), toAdminUser);
 }
 
 /**
@@ -142,22 +160,40 @@ export async function findUserByReference(db: Knex, reference: string | number):
   return user;
 }
 
-/** One user's stories, newest first; 404 for an unknown user. */
-export async function listUserStories(db: Knex, userId: number): Promise<AdminUserStory[]> {
+type AdminUserStoryRow = Pick<Story, 'id' | 'title' | 'summary' | 'isPaid' | 'createdAt' | 'generationStatus'> & {
+  cursorAt: string;
+};
+
+/** A page of one user's stories, newest first; 404 for an unknown user. */
+export async function listUserStories(db: Knex, userId: number, request: PageRequest): Promise<Page<AdminUserStory>> {
   const user = await findUserByReference(db, userId);
-  const stories = await Story.query(db)
-    .select('id', 'title', 'summary', 'isPaid', 'createdAt', 'generationStatus')
-    .where('userId', user.id)
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-  return stories.map((story) => ({
-    id: story.id,
-    title: story.title,
-    summary: story.summary,
-    isPaid: story.isPaid,
-    createdAt: new Date(story.createdAt).toISOString(),
-    generationStatus: story.generationStatus,
-  }));
+  const list = `user-stories:${user.id}`;
+  const query = Story.query(db)
+    .select(
+      'id',
+      'title',
+      'summary',
+      'isPaid',
+      'createdAt',
+      'generationStatus',
+      db.raw(`${cursorTime('created_at')} as cursor_at`),
+    )
+    .where('userId', user.id);
+  const rows = await newestFirst(query, timeCursorOf(request, list), 'stories')
+    .limit(rowsToRead(request))
+    .castTo<AdminUserStoryRow[]>();
+  return pageFrom(
+    rows,
+    request,
+    list,
+    (row) => ({ at: row.cursorAt, id: row.id }),
+    (story) => ({
+      id: story.id,
+      title: story.title,
+      summary: story.summary,
+      isPaid: story.isPaid,
+      createdAt: new Date(story.createdAt).toISOString(),
+      generationStatus: story.generationStatus,
+    }),
+  );
 }

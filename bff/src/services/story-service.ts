@@ -15,6 +15,7 @@ import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 import { ownChildId } from './child-profiles.ts';
 import { nextEpisode } from './child-series.ts';
 import { childMemory } from './child-memory.ts';
+import { cursorTime, newestFirst, pageFrom, rowsToRead, timeCursorOf, type Page, type PageRequest } from './paging.ts';
 
 // The rules of stories: creating and queueing them, reading them through the paywall, listing.
 // Plain arguments and a database handle, so the routes and storyctl can both call them.
@@ -195,15 +196,25 @@ async function sceneProgress(db: Knex, storyId: string): Promise<StoryProgressJs
 /** A story's scenes in order, with the columns the JSON and the downloads need. */
 const scenesForJson = (scenes: QueryBuilder<Scene>) => scenes.select(sceneColumns).orderBy('sceneNumber');
 
-/** A user's own stories, newest first, through the paywall like any other read. */
-export async function listUserStories(db: Knex, userId: number): Promise<StoryJson[]> {
-  const stories = await Story.query(db)
+const MY_STORIES_LIST = 'my-stories';
+
+/** A page of a user's own stories, newest first, through the paywall like any other read. */
+export async function listUserStories(db: Knex, userId: number, request: PageRequest): Promise<Page<StoryJson>> {
+  const query = Story.query(db)
     .select(storyColumns)
-    .where({ userId })
-    .orderBy('createdAt', 'desc')
+    .select(db.raw(`${cursorTime('stories.created_at')} as cursor_at`))
+    .where({ userId });
+  const stories = await newestFirst(query, timeCursorOf(request, MY_STORIES_LIST), 'stories')
+    .limit(rowsToRead(request))
     .withGraphFetched('scenes(forJson)')
     .modifiers({ forJson: scenesForJson });
-  return stories.map((story) => toStoryJson(story, story.scenes ?? []));
+  return pageFrom(
+    stories as (Story & { cursorAt: string })[],
+    request,
+    MY_STORIES_LIST,
+    (story) => ({ at: story.cursorAt, id: story.id }),
+    (story) => toStoryJson(story, story.scenes ?? []),
+  );
 }
 
 /** A scene's picture or narration; a locked scene's media is refused until the story is paid. */

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { storyIdParamsSchema, storySearchQuerySchema, type AdminStory } from '@dreamweaver/contracts';
 import {
+  allPages,
   assignStory,
   findUserByReference,
   listStories,
@@ -65,7 +66,7 @@ function listCommand(stories: Command, io: CliIo) {
         const filter = validate(storySearchQuerySchema, { search, failed: failed ? 'true' : undefined });
         const rows = await withAdminSession(io, async ({ db }) => {
           const ownerId = user === undefined ? undefined : (await findUserByReference(db, user)).id;
-          return listStories(db, { ...filter, ownerId });
+          return allPages((page) => listStories(db, { ...filter, ownerId }, page));
         });
         if (json) return printJson(io, rows);
         const empty = filter.search

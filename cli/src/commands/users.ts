@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { createUserSchema, type AdminUser } from '@dreamweaver/contracts';
 import {
+  allPages,
   createUserWithTemporaryPassword,
   isAdminUsername,
   listUsers,
@@ -38,7 +39,7 @@ function listCommand(users: Command, io: CliIo) {
     .description('list every account with its email and number of stories')
     .option('--json', 'print JSON instead of a table')
     .action(async ({ json }: { json?: boolean }) => {
-      const rows = await withAdminSession(io, ({ db }) => listUsers(db));
+      const rows = await withAdminSession(io, ({ db }) => allPages((page) => listUsers(db, page)));
       if (json) printJson(io, rows);
       else printLines(io, rows.length ? formatTable(userColumns, rows) : 'No users found');
     });

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@dreamweaver/web-kit';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest, fetchPage, type ListPage } from '@dreamweaver/web-kit';
 import {
   API_AREAS,
   API_ROUTES,
@@ -21,23 +21,43 @@ const ADMIN_STORIES_POLL_MS = 15_000;
 export const isAdminQuery = (key: readonly unknown[]) =>
   typeof key[0] === 'string' && key[0].startsWith(`${API_AREAS.admin}/`);
 
-export function usersQuery() {
-  return queryOptions<AdminUser[]>({ queryKey: [API_ROUTES.admin.users.path], staleTime: 0 });
+/**
+ * A list the dashboard reads a page at a time (contracts/src/paging.ts); "Load more" asks for the
+ * next. The first page is asked for without a cursor or a limit (the server's page size).
+ */
+function pagedQuery<T>(path: string, params: Record<string, string | undefined> = {}) {
+  return infiniteQueryOptions({
+    queryKey: [path, params],
+    queryFn: ({ pageParam, signal }) => fetchPage<T>(path, { ...params, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<T>) => last.next,
+    staleTime: 0,
+  });
 }
 
-export function adminStoriesQuery() {
-  return queryOptions<AdminStory[]>({
-    queryKey: [API_ROUTES.admin.stories.path],
-    staleTime: 0,
-    refetchInterval: ADMIN_STORIES_POLL_MS,
+/** The accounts, oldest first, a page at a time. */
+export function usersQuery() {
+  return pagedQuery<AdminUser>(API_ROUTES.admin.users.path);
+}
+
+/** The first page of accounts alone (the Assign dialog's choice). */
+export function firstUsersQuery() {
+  return queryOptions({
+    queryKey: [API_ROUTES.admin.users.path, { limit: 200 }],
+    queryFn: ({ signal }) => fetchPage<AdminUser>(API_ROUTES.admin.users.path, { limit: 200 }, signal),
   });
+}
+
+/** The stories, newest first, searched by the server (title or id) and read a page at a time. */
+export function adminStoriesQuery(search: string) {
+  return {
+    ...pagedQuery<AdminStory>(API_ROUTES.admin.stories.path, { search: search.trim() || undefined }),
+    refetchInterval: ADMIN_STORIES_POLL_MS,
+  };
 }
 
 export function userStoriesQuery(userId: number) {
-  return queryOptions<AdminUserStory[]>({
-    queryKey: [apiPath(API_ROUTES.admin.userStories, { userId })],
-    staleTime: 0,
-  });
+  return pagedQuery<AdminUserStory>(apiPath(API_ROUTES.admin.userStories, { userId }));
 }
 
 export function createUser(username: string, email: string | undefined): Promise<CreatedUser> {

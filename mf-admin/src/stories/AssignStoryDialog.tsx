@@ -5,13 +5,13 @@ import { Modal, useI18n } from '@dreamweaver/web-kit';
 import { DialogActions } from '../ui/DialogActions.tsx';
 import { LoadFailure } from '../ui/LoadFailure.tsx';
 import { useAdminAction } from '../ui/use-admin-action.ts';
-import { assignStory, usersQuery } from '../api/admin.ts';
+import { assignStory, firstUsersQuery } from '../api/admin.ts';
 import { UNASSIGNED, choiceFromUserId, userIdFromChoice } from './story-table.ts';
 
 export function AssignStoryDialog({ story, onClose }: { story: AdminStory; onClose: () => void }) {
   const { t } = useI18n();
-  // The list already loaded is good enough to choose from.
-  const users = useQuery({ ...usersQuery(), staleTime: Infinity });
+  // The first accounts (up to 200); an account beyond them is given its story with storyctl (stories assign).
+  const users = useQuery({ ...firstUsersQuery(), staleTime: Infinity });
   const [choice, setChoice] = useState(choiceFromUserId(story.userId));
   const selectId = useId();
   const action = useAdminAction('assign', () => assignStory(story.id, userIdFromChoice(choice)), onClose);
@@ -48,7 +48,7 @@ export function AssignStoryDialog({ story, onClose }: { story: AdminStory; onClo
             onChange={(e) => setChoice(e.target.value)}
           >
             <option value={UNASSIGNED}>{t('admin.assign.none')}</option>
-            {(users.data ?? []).map((user) => (
+            {(users.data?.items ?? []).map((user) => (
               <option key={user.id} value={String(user.id)}>
                 {user.username}
               </option>

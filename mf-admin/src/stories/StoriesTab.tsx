@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminStory } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
-import { Pager } from '../ui/Pager.tsx';
+import { LoadMore, loadMoreOf } from '../ui/LoadMore.tsx';
 import { adminStoriesQuery } from '../api/admin.ts';
 import { AssignStoryDialog } from './AssignStoryDialog.tsx';
 import { GalleryBadges, GalleryToggle } from './GalleryToggle.tsx';
 import { StoryRecoveryActions, StoryStatus } from './StoryRecovery.tsx';
-import { assignedTo, filterStories, pageOf } from './story-table.ts';
+import { assignedTo } from './story-table.ts';
 
 function AssignedTo({ story }: { story: AdminStory }) {
   const { t } = useI18n();
@@ -18,13 +18,23 @@ function AssignedTo({ story }: { story: AdminStory }) {
   return <>{owner.username}</>;
 }
 
+/** The search as typed, once typing pauses: the server searches, so not at every key. */
+function useSettled(value: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 export function StoriesTab() {
   const { t } = useI18n();
-  const stories = useQuery(adminStoriesQuery());
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const searched = useSettled(search);
+  const stories = useInfiniteQuery(adminStoriesQuery(searched));
   const [assigning, setAssigning] = useState<AdminStory | null>(null);
-  const matching = useMemo(() => filterStories(stories.data ?? [], search), [stories.data, search]);
+  const loaded = useMemo(() => stories.data?.pages.flatMap((page) => page.items) ?? [], [stories.data]);
 
   // A failed background refresh is only logged; the list already shown stays.
   const refreshFailed = stories.isError && stories.data !== undefined;
@@ -42,17 +52,15 @@ export function StoriesTab() {
         onRetry={() => void stories.refetch()}
       />
     );
-  else if ((stories.data ?? []).length === 0) content = <Empty message={t('admin.stories.empty')} />;
-  else if (matching.length === 0) content = <Empty message={t('admin.stories.noMatch')} />;
-  else {
-    const shown = pageOf(matching, page);
+  else if (loaded.length === 0)
+    content = <Empty message={searched.trim() ? t('admin.stories.noMatch') : t('admin.stories.empty')} />;
+  else
     content = (
       <>
-        <StoriesTable stories={shown.items} onAssign={setAssigning} />
-        <Pager page={shown.page} pages={shown.pages} onPage={setPage} />
+        <StoriesTable stories={loaded} onAssign={setAssigning} />
+        <LoadMore shown={loaded.length} {...loadMoreOf(stories)} />
       </>
     );
-  }
 
   return (
     <div className="admin-tab">
@@ -63,16 +71,8 @@ export function StoriesTab() {
           placeholder={t('admin.stories.search')}
           aria-label={t('admin.stories.searchLabel')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => setSearch(event.target.value)}
         />
-        {stories.data && stories.data.length > 0 ? (
-          <span className="admin-muted" aria-live="polite">
-            {t('admin.stories.count', { shown: matching.length, total: stories.data.length })}
-          </span>
-        ) : null}
       </div>
       {content}
       {assigning ? <AssignStoryDialog story={assigning} onClose={() => setAssigning(null)} /> : null}
@@ -80,7 +80,7 @@ export function StoriesTab() {
   );
 }
 
-/** The stories of the current page: id, title, status, owner and what the admin can do with each. */
+/** The stories loaded so far: id, title, status, owner and what the admin can do with each. */
 function StoriesTable({ stories, onAssign }: { stories: AdminStory[]; onAssign: (story: AdminStory) => void }) {
   const { t } = useI18n();
   return (

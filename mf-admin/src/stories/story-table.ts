@@ -1,31 +1,7 @@
 import type { AdminStory } from '@dreamweaver/contracts';
 
 // The Stories tab's rules, kept apart from React so they are tested on their own.
-const PAGE_SIZE = 50;
 export const UNASSIGNED = 'unassigned';
-
-/** Title or id contains the search text, case-insensitively; an empty search keeps everything. */
-export function filterStories<T extends Pick<AdminStory, 'id' | 'title'>>(stories: T[], search: string): T[] {
-  const needle = search.trim().toLocaleLowerCase();
-  if (!needle) return stories;
-  return stories.filter(
-    (story) =>
-      story.id.toLocaleLowerCase().includes(needle) || (story.title ?? '').toLocaleLowerCase().includes(needle),
-  );
-}
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pages: number;
-}
-
-/** One page of at most `size` items; a page past the end shows the last one. */
-export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): Page<T> {
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
-}
 
 export type AssignedTo = { kind: 'none' } | { kind: 'unknown' } | { kind: 'user'; username: string };
 

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 import { Empty, LoadFailure, Loading } from '../ui/LoadFailure.tsx';
-import { Pager } from '../ui/Pager.tsx';
-import { pageOf } from '../stories/story-table.ts';
+import { LoadMore, loadMoreOf } from '../ui/LoadMore.tsx';
 import { usersQuery } from '../api/admin.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
@@ -12,8 +11,8 @@ import { UserStoriesDialog } from './UserStoriesDialog.tsx';
 
 export function UsersTab() {
   const { t } = useI18n();
-  const users = useQuery(usersQuery());
-  const [page, setPage] = useState(1);
+  const users = useInfiniteQuery(usersQuery());
+  const loaded = useMemo(() => users.data?.pages.flatMap((page) => page.items) ?? [], [users.data]);
   const [creating, setCreating] = useState(false);
   const [showing, setShowing] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
@@ -24,9 +23,8 @@ export function UsersTab() {
     content = (
       <LoadFailure message={t('admin.users.failed')} retrying={users.isFetching} onRetry={() => void users.refetch()} />
     );
-  else if (users.data.length === 0) content = <Empty message={t('admin.users.empty')} />;
+  else if (loaded.length === 0) content = <Empty message={t('admin.users.empty')} />;
   else {
-    const shown = pageOf(users.data, page);
     content = (
       <>
         <div className="admin-table-wrap">
@@ -41,13 +39,13 @@ export function UsersTab() {
               </tr>
             </thead>
             <tbody>
-              {shown.items.map((user) => (
+              {loaded.map((user) => (
                 <UserRow key={user.id} user={user} onShowStories={setShowing} onResetPassword={setResetting} />
               ))}
             </tbody>
           </table>
         </div>
-        <Pager page={shown.page} pages={shown.pages} onPage={setPage} />
+        <LoadMore shown={loaded.length} {...loadMoreOf(users)} />
       </>
     );
   }

@@ -12,6 +12,9 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.password.control': 'Passwörter dürfen keine Steuerzeichen enthalten',
   'validation.name.required': 'Name ist erforderlich',
   'validation.email.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein',
+  'validation.paging.limit': 'Bitte frage nach 1 bis {max} Zeilen pro Seite.',
+  'validation.paging.cursor':
+    'Diese Seitenposition passt nicht zu dieser Liste (vielleicht gehört sie zu einer anderen Liste oder Suche). Bitte beginne wieder auf der ersten Seite.',
   'validation.invalidRequest': 'Die Anfrage ist ungültig. Bitte prüfe deine Eingaben.',
   'validation.text.unstorable':
     'Dieser Text enthält unsichtbare Steuerzeichen, die nicht gespeichert werden können. Bitte entferne sie und versuche es erneut.',

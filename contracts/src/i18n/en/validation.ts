@@ -11,6 +11,9 @@ export const validation = {
   'validation.password.control': 'Passwords cannot contain control characters',
   'validation.name.required': 'Name is required',
   'validation.email.invalid': 'Please enter a valid email address',
+  'validation.paging.limit': 'Please ask for between 1 and {max} rows per page.',
+  'validation.paging.cursor':
+    'This page position is not valid for this list (it may belong to another list or search). Please start again from the first page.',
   'validation.invalidRequest': 'The request is not valid. Please check what you entered.',
   'validation.text.unstorable':
     'This text contains invisible control characters that cannot be saved. Please remove them and try again.',

@@ -1,0 +1,92 @@
+import type { Model, QueryBuilder } from 'objection';
+import type { PageCursor } from '@dreamweaver/contracts';
+import { AppError } from '../errors.ts';
+
+// Keyset paging (contracts/src/paging.ts): a page asks for one row more than its limit, and when
+// that row comes, the page's last row becomes the cursor of the next page. Rows are found after the
+// cursor by their sort key, never by an offset, so a page costs the same at row 50 and row 900,000,
+// and rows added meanwhile neither repeat nor hide others.
+
+/** What one page asks for: how many rows, and after which (the cursor of the previous page). */
+export interface PageRequest {
+  limit: number;
+  cursor?: PageCursor;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts; undefined on the last one (the route sends it encoded). */
+  next?: PageCursor;
+}
+
+/**
+ * SQL for a created_at sort key as text with every microsecond (a JS Date keeps only
+ * milliseconds, and rows a microsecond apart would repeat or vanish between pages).
+ */
+export const cursorTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const CURSOR_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
+/** The cursor of a list newest first by (created_at, id text); 400 for a cursor of another list. */
+export function timeCursorOf(request: PageRequest, list: string): { at: string; id: string } | undefined {
+  const { cursor } = request;
+  if (!cursor) return undefined;
+  if (cursor.list !== list || !CURSOR_TIME.test(cursor.at) || typeof cursor.id !== 'string') throw badCursor();
+  return { at: cursor.at, id: cursor.id };
+}
+
+/** The cursor of a list by an integer id; 400 for a cursor of another list. */
+export function idCursorOf(request: PageRequest, list: string): number | undefined {
+  const { cursor } = request;
+  if (!cursor) return undefined;
+  if (cursor.list !== list || cursor.at !== '' || typeof cursor.id !== 'number') throw badCursor();
+  return cursor.id;
+}
+
+/**
+ * Orders `table`'s rows newest first by (created_at, id), after the cursor when there is one: a
+ * row comparison, which an index on (…, created_at, id) answers by reading just the page.
+ */
+export function newestFirst<M extends Model, R>(
+  query: QueryBuilder<M, R>,
+  after: { at: string; id: string } | undefined,
+  table: string,
+): QueryBuilder<M, R> {
+  if (after) query.whereRaw(`(${table}.created_at, ${table}.id) < (?::timestamptz, ?)`, [after.at, after.id]);
+  return query.orderBy([
+    { column: `${table}.created_at`, order: 'desc' },
+    { column: `${table}.id`, order: 'desc' },
+  ]);
+}
+
+const badCursor = () => new AppError(400, 'validation.paging.cursor');
+
+/** How many rows to read: one more than the page, to know whether another follows. */
+export const rowsToRead = (request: PageRequest) => request.limit + 1;
+
+/** The page of `rows` (read with rowsToRead) and, when a row was left over, the next page's cursor. */
+export function pageFrom<R, T>(
+  rows: R[],
+  request: PageRequest,
+  list: string,
+  keyOf: (row: R) => { at: string; id: string | number },
+  toItem: (row: R) => T,
+): Page<T> {
+  const more = rows.length > request.limit;
+  const shown = more ? rows.slice(0, request.limit) : rows;
+  const items = shown.map(toItem);
+  if (!more) return { items };
+  return { items, next: { list, ...keyOf(shown[shown.length - 1]) } };
+}
+
+/** Every page of a list, one after another (storyctl prints whole lists this way). */
+export async function allPages<T>(read: (request: PageRequest) => Promise<Page<T>>, limit = 500): Promise<T[]> {
+  const all: T[] = [];
+  let request: PageRequest = { limit };
+  for (;;) {
+    const page = await read(request);
+    all.push(...page.items);
+    if (!page.next) return all;
+    request = { limit, cursor: page.next };
+  }
+}
