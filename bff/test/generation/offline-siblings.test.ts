@@ -84,3 +84,18 @@ describe('siblings together in an offline story', () => {
     expect(drawScene(single, 1).svg).not.toContain('data-sibling');
   });
 });
+
+describe('a sibling in a long story', () => {
+  for (const language of ['en', 'de'] as const)
+    it(`never tells the same sibling line twice, even with more scenes than a role has lines (${language})`, () => {
+      const one: StorySibling[] = [{ name: 'Ava', age: 8, role: 'helper' }];
+      for (const seed of ['l0', 'l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'l7']) {
+        const b = brief(language, seed, one);
+        b.recipientDetails = { ...b.recipientDetails, age: 9 };
+        const sentences = writeOfflineStory(b)
+          .scenes.flatMap((scene) => scene.text.match(/[^.!?“"]*\bAva\b[^.!?]*[.!?]/g) ?? [])
+          .map((sentence) => sentence.trim());
+        expect(new Set(sentences).size, `${seed}: ${sentences.join(' | ')}`).toBe(sentences.length);
+      }
+    });
+});

@@ -121,6 +121,19 @@ function insertAfterFirst(text: string, line: string): string {
   return first === undefined ? line : [first, line, ...rest].join(' ');
 }
 
+/**
+ * A line not yet told in this story: one of the sibling's own role if any is left, else any role's
+ * (a long story with one sibling has more middle scenes than a role has lines).
+ */
+function nextLine(role: SiblingRole, language: Language, told: Set<Line>, random: SeededRandom): Line {
+  const fresh = (lines: Line[]) => lines.filter((line) => !told.has(line));
+  const own = fresh(roleLines[language][role]);
+  const pool = own.length > 0 ? own : fresh(Object.values(roleLines[language]).flat());
+  const line = pool.length > 0 ? pool[random.int(0, pool.length - 1)] : roleLines[language][role][0];
+  told.add(line);
+  return line;
+}
+
 /** The scenes with the siblings in them; unchanged without siblings. */
 export function withSiblings(scenes: string[], brief: StoryBrief, plan: StoryPlan): string[] {
   const siblings = toldSiblings(brief, plan.facts.age);
@@ -128,15 +141,12 @@ export function withSiblings(scenes: string[], brief: StoryBrief, plan: StoryPla
   const language = brief.language;
   const hero = plan.facts.name;
   const random: SeededRandom = plan.random.fork(`siblings-${language}`);
-  const unused = siblings.map((s) => [...roleLines[language][s.role]]);
+  const told = new Set<Line>();
   return scenes.map((text, index) => {
     if (index === 0) return insertAfterFirst(text, openingLine(siblings, hero, language));
     if (index === scenes.length - 1) return insertAfterFirst(text, closingLine(siblings, language));
-    const turn = (index - 1) % siblings.length;
-    const sibling = siblings[turn];
-    const lines = unused[turn];
-    if (lines.length === 0) lines.push(...roleLines[language][sibling.role]);
-    const line = lines.splice(random.int(0, lines.length - 1), 1)[0];
+    const sibling = siblings[(index - 1) % siblings.length];
+    const line = nextLine(sibling.role, language, told, random);
     // At the scene's end: in its middle, the line would come between a speaker and their words.
     return `${text} ${line(sibling, hero, possessive(hero, language))}`;
   });

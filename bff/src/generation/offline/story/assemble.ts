@@ -103,12 +103,16 @@ function germanWords(plan: StoryPlan, common: CommonWords): Words {
   const f = plan.facts;
   const { pronoun, animal } = f;
   const toy = f.companionIsToy ? undefined : f.personal.toys[0];
-  // The child's own toy, with the possessive: „ihr Kuschelhase Flocke“, „ihren Kuschelhasen Flocke“ (Hannas … when no pronoun is known).
+  // The child's own toy, with the possessive: „ihr Kuschelhase Flocke“, „ihren Kuschelhasen Flocke“ (Hannas …, den … when no pronoun is known).
   const ownToy = (c: 'nom' | 'acc') => {
     if (!toy) return undefined;
     const noun = c === 'acc' && toy.deOblique ? toy.deOblique : toy.de;
     const ending = c === 'acc' && toy.gender === 'm' ? 'en' : toy.gender === 'f' ? 'e' : '';
-    const owner = pronoun === 'he' ? `sein${ending}` : pronoun === 'she' ? `ihr${ending}` : genitiveDe(f.name);
+    // With no pronoun the accusative takes the article: its sentence already names the child
+    // („Jonas drückte den Teddy Brummi an sich“, not „… Jonas' Teddy …“).
+    const article = toy.gender === 'm' ? 'den' : toy.gender === 'f' ? 'die' : 'das';
+    const nobody = c === 'acc' ? article : genitiveDe(f.name);
+    const owner = pronoun === 'he' ? `sein${ending}` : pronoun === 'she' ? `ihr${ending}` : nobody;
     return [owner, noun, toy.name].filter(Boolean).join(' ');
   };
   return {

@@ -231,7 +231,8 @@ export const frameEn = {
     ageLineAway,
     companionIntroAway,
     [
-      (w: Words) => `Right where the hedge ended, ${way(w)} was glowing, and it would take them ${w.place.into}.`,
+      // Not "was glowing": the way may glow already ("a path of glowing mushrooms was glowing").
+      (w: Words) => `Right where the hedge ended, there was ${way(w)}, and it would take them ${w.place.into}.`,
       (w: Words) =>
         `Between the flowerbeds, ${way(w)} had appeared, shimmering softly, as if it had been waiting for ${w.name}.`,
       (w: Words) => `Right by the garden shed, ${way(w)} was waiting, ready to take them ${w.place.into}.`,
