@@ -185,8 +185,17 @@ const stories: Made[] = [];
 for (let i = 0; i < 48; i++) stories.push(await make(`order-${i}`, { ...orderOf(i), variety: noRecent(`order-${i}`) }));
 const pairs: [Made, Made][] = [];
 for (const i of [0, 7, 13, 18, 22, 29, 35, 44]) {
-  // The same inputs ordered again: a new seed, as every order gets.
-  const again = await make(`order-${i}-again`, { ...orderOf(i), variety: noRecent(`order-${i}-again`) });
+  // The same inputs ordered again by the same family: a new seed, as every order gets, and the
+  // child's last stories known, as the product knows them in one account or browser session.
+  const first = stories[i].story;
+  const again = await make(`order-${i}-again`, {
+    ...orderOf(i),
+    variety: {
+      ...noRecent(`order-${i}-again`),
+      recentPlots: first.plot ? [first.plot] : [],
+      recentTitles: [first.title],
+    },
+  });
   pairs.push([stories[i], again]);
   stories.push(again);
 }
