@@ -257,8 +257,7 @@ export const frameEn = {
       // Where the child arrived, then the evening there: many openings from a few parts.
       ...cross(
         [
-          (w) =>
-            `This story begins at the very edge of a place called ${w.place.in.replace(/^in (?:the )?(?:land of )?|^up among /, '')}`,
+          (w) => `This story begins at the very edge of ${w.place.in.replace(/^in |^up among /, '')}`,
           (w) =>
             `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}`,
           (w) =>

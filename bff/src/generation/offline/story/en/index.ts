@@ -26,7 +26,9 @@ const schoolExtras = {
       `${w.pet} asked how to whisper a secret so quietly that only friends can hear it, and ${w.name} knew the answer at once. "You always know what to do," said ${w.pet}. "Not always, ${w.pet}," said ${w.name}, "but I like finding out."`,
     (w) =>
       `${w.pet} asked ${w.name} a difficult question, whether ${w.colour} was a colour for the day or for the night, and the two of them argued happily about it for a while.`,
-    (w) => w.interests[0] && `"This is almost as good as ${w.interests[0]}," said ${w.name}, and ${w.pet} laughed.`,
+    (w) =>
+      w.interests[0] &&
+      `It was almost as good as ${w.interests[0]}, ${w.name} decided, and ${w.pet} seemed to think so too.`,
     (w) =>
       `For a moment ${w.name} wondered what time it was at home, and ${w.pet} said that ${w.place.in} nobody ever counted the hours.`,
     (w) =>
