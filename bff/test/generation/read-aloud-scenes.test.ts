@@ -109,6 +109,16 @@ describe('read aloud: scene by scene', () => {
   });
 });
 
+describe('read aloud: who does what in the opening', () => {
+  it('only the child listens to the evening, never the nightlight or its glow', () => {
+    for (const [i, seed] of seeds(60).entries()) {
+      const details = { name: 'Ruby', age: 7, favoriteColor: 'purple', storySetting: STORY_SETTINGS[i % 6] };
+      for (const sentence of scenesOf(order('en', details, seed)).flatMap(splitSentences))
+        expect(sentence, seed).not.toMatch(/^(?:The \w+ nightlight|An? \w+ glow)[^.]* and listened to the evening/);
+    }
+  });
+});
+
 describe('read aloud: a German hero with no known pronoun', () => {
   it('never names the child twice in one sentence, in every plot („Jonas wusste nicht recht, was Jonas tun sollte“)', () => {
     const goals = ['Teilen', 'Zähne putzen', 'Freunde finden', 'warten, bis man dran ist', 'Angst vor dem Dunkeln'];

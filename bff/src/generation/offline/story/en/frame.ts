@@ -94,7 +94,13 @@ const colourLine: Slot = [
       (w) => `, and ${w.name} wondered about ${w.place.dreamOf.replace(/^of /, '')}.`,
       (w) => `, and the house had gone quiet around ${w.him}.`,
     ],
-  ),
+  ).map((line) => (w: Words) => {
+    const text = line(w);
+    // "and listened to the evening" needs the child as the subject: never after the nightlight or a glow.
+    if (typeof text === 'string' && text.endsWith(' and listened to the evening.') && !text.startsWith(w.name))
+      return undefined;
+    return text;
+  }),
 ];
 
 const aged = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 13;
