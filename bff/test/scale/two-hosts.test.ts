@@ -109,9 +109,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
       const created = await onA.post('/api/stories', quickStoryRequest());
       expect(created.status).toBe(201);
       const storyId: string = created.body.id;
+      // Scene 1's picture is asked for while the text is still streaming; the scenes are stored once
+      // the whole text is in.
       await fake.waitForRequests('images', 1);
-      const midway = await db.knex('scenes').where({ storyId }).count<{ count: string }[]>({ count: '*' });
-      expect(Number(midway[0].count)).toBe(5);
+      const storedScenes = async () =>
+        Number((await db.knex('scenes').where({ storyId }).count<{ count: string }[]>({ count: '*' }))[0].count);
+      const textUntil = Date.now() + 30_000;
+      while ((await storedScenes()) < 5 && Date.now() < textUntil) await new Promise((r) => setTimeout(r, 100));
+      expect(await storedScenes()).toBe(5);
       expect((await onB.get(`/api/stories/${storyId}/progress`)).body.status).toBe('generating_images');
       const claimed = await db.knex('generation_jobs').where({ storyId }).first();
       expect(claimed.lockedBy).toContain(`:${firstWorker.process.pid}:`);
