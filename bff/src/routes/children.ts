@@ -12,7 +12,7 @@ import {
   listChildren,
   updateChild,
 } from '../services/child-profiles.ts';
-import { purgeDeletedStoryMedia } from '../services/story-media-purge.ts';
+import { purgeSoon } from '../services/story-media-purge.ts';
 import { validate } from '../validation.ts';
 
 /** `/api/children`: the signed-in parent's child profiles; the service answers 404 for anyone else's. */
@@ -50,8 +50,8 @@ export function childRoutes({ db, media, logger }: AppContext): Router {
   router.delete(children.remove.path, ...own, async (ctx) => {
     const { stories } = validate(deleteChildQuerySchema, ctx.query);
     const { deletedStories, deletedStoryIds } = await deleteChild(db, ctx.state.user.id, ctx.params.id, stories);
-    // The files go at once; if the store is down, the sweep empties the folders later.
-    await purgeDeletedStoryMedia(db, media, logger, { storyIds: deletedStoryIds });
+    // The files go at once; if the store is down or slow, the sweep empties the folders later.
+    await purgeSoon(db, media, logger, deletedStoryIds);
     ctx.body = { deletedStories };
   });
 

@@ -53,10 +53,39 @@ export async function purgeDeletedStoryMedia(
   return emptied;
 }
 
+/**
+ * Right after a deletion: the folders are emptied now, but a store that hangs does not hold the
+ * parent's request longer than `waitMs`; what is left is emptied in the background and by the sweep.
+ */
+export async function purgeSoon(
+  db: Knex,
+  media: MediaStore,
+  logger: Pick<Logger, 'warn'>,
+  storyIds: readonly string[],
+  waitMs = 5000,
+): Promise<void> {
+  if (storyIds.length === 0) return;
+  const purge = purgeDeletedStoryMedia(db, media, logger, { storyIds }).catch((error) =>
+    logger.warn('could not delete a deleted story’s media yet; the sweep tries again', { error }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([purge, waited]);
+  clearTimeout(timer);
+}
+
 /** The sweep, in the web process beside the other background jobs; answers how to stop it. */
 export function startMediaPurgeSweep(db: Knex, media: MediaStore, logger: Pick<Logger, 'warn'>): () => void {
+  // A store that hangs holds a sweep for minutes: the next one waits for it rather than stacking up.
+  let running: Promise<unknown> | undefined;
   const sweep = () => {
-    purgeDeletedStoryMedia(db, media, logger).catch((error) => logger.warn('media purge sweep failed', { error }));
+    running ??= purgeDeletedStoryMedia(db, media, logger)
+      .catch((error) => logger.warn('media purge sweep failed', { error }))
+      .finally(() => {
+        running = undefined;
+      });
   };
   sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS);

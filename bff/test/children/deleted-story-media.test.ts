@@ -82,6 +82,22 @@ describe('deleting a profile with its stories', () => {
     expect(await present(goes.keys)).toEqual([false, false, false, false]);
   });
 
+  it('answers the parent when the media store hangs, and the sweep empties the folders later', async () => {
+    const childId = await newProfile('Ben');
+    const goes = await storyWithFiles('Goes while the store hangs', childId);
+    const { media } = app.context;
+    const deleteFolder = media.deleteFolder;
+    media.deleteFolder = () => new Promise<void>(() => {});
+    try {
+      const deleted = await parent.request('DELETE', `/api/children/${childId}?stories=delete`);
+      expect(deleted.body).toEqual({ deletedStories: 1 });
+    } finally {
+      media.deleteFolder = deleteFolder;
+    }
+    await purgeDeletedStoryMedia(app.db.knex, media, { warn: () => {} }, { storyIds: [goes.id] });
+    expect(await present(goes.keys)).toEqual([false, false, false, false]);
+  }, 30_000);
+
   it('empties a folder again while a worker may still write to it, and forgets it after that', async () => {
     const childId = await newProfile('Lou');
     const goes = await storyWithFiles('Written to after deleting', childId);
