@@ -79,12 +79,14 @@ export async function purgeSoon(
 /** The sweep, in the web process beside the other background jobs; answers how to stop it. */
 export function startMediaPurgeSweep(db: Knex, media: MediaStore, logger: Pick<Logger, 'warn'>): () => void {
   // A store that hangs holds a sweep for minutes: the next one waits for it rather than stacking up.
-  let running: Promise<unknown> | undefined;
+  let sweeping = false;
   const sweep = () => {
-    running ??= purgeDeletedStoryMedia(db, media, logger)
+    if (sweeping) return;
+    sweeping = true;
+    purgeDeletedStoryMedia(db, media, logger)
       .catch((error) => logger.warn('media purge sweep failed', { error }))
       .finally(() => {
-        running = undefined;
+        sweeping = false;
       });
   };
   sweep();
