@@ -119,6 +119,23 @@ describe('read aloud: who does what in the opening', () => {
   });
 });
 
+describe('read aloud: when things happen', () => {
+  it('puts no "A moment later" or "Then" before a state ("could talk about puzzles for hours")', () => {
+    for (const [i, seed] of seeds(80).entries()) {
+      const details = {
+        name: 'Hana',
+        age: 5,
+        personalization: 'Hana loves puzzles.',
+        storySetting: STORY_SETTINGS[i % 6],
+      };
+      for (const sentence of scenesOf(order('en', details, seed)).flatMap(splitSentences))
+        expect(sentence, seed).not.toMatch(
+          /^(?:Then|After a while,|Just then,|A moment later,|Soon) \S+ (?:could|would|loved|liked)\b/,
+        );
+    }
+  });
+});
+
 describe('read aloud: a German hero with no known pronoun', () => {
   it('never names the child twice in one sentence, in every plot („Jonas wusste nicht recht, was Jonas tun sollte“)', () => {
     const goals = ['Teilen', 'Zähne putzen', 'Freunde finden', 'warten, bis man dran ist', 'Angst vor dem Dunkeln'];

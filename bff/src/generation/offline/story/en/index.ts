@@ -124,7 +124,8 @@ function vary(told: string, w: Words, random: () => number, opensScene: boolean)
     : told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
   if (random() > 0.35 || !opensScene) return sentence;
   const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
-  if (!starts || /^\S+ (?:was|had|is|did not)\b/.test(sentence)) return sentence;
+  // A state is no event: never "A moment later, Hana could talk about puzzles for hours".
+  if (!starts || /^\S+ (?:was|had|is|did not|could|would|loved|liked)\b/.test(sentence)) return sentence;
   return `${connectors[Math.floor(random() * connectors.length)]} ${sentence}`;
 }
 
