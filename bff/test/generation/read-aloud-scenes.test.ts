@@ -157,6 +157,33 @@ describe('read aloud: a German hero with no known pronoun', () => {
   });
 });
 
+describe('read aloud: the proud memory', () => {
+  it("answers a memory of something that happened (a lost tooth, a new baby) with no „Ich wusste, dass du das kannst“, and nobody in the place cheers a memory told", () => {
+    const memories = {
+      en: ['lost her first tooth', 'became a big sister'],
+      de: ['hat ihren ersten Zahn verloren', 'ist große Schwester geworden'],
+    };
+    const deedOnly = { en: /I knew you could|brave and clever/, de: /Ich wusste, dass du das kannst|mutig und klug/ };
+    const cheered = { en: /\bEveryone\b.*\bcheered\b/, de: /\bAlle\b.*\bjubelten\b/ };
+    let told = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(80).entries()) {
+        const memory = memories[language][i % 2];
+        const details = { name: 'Mia', age: 5 + (i % 4), storyGoal: language === 'en' ? 'sharing' : 'Teilen' };
+        const brief = order(language, { ...details, recentAchievement: memory }, seed);
+        const memoryLines = toldWords(planStory(brief), language).memory ?? [];
+        if (memoryLines.length === 0) continue;
+        const scene = scenesOf(brief).find((text) => text.includes(memoryLines[0]));
+        if (!scene) continue;
+        told++;
+        const after = scene.slice(scene.indexOf(memoryLines.at(-1)!) + memoryLines.at(-1)!.length);
+        expect(after, `${language} ${seed}`).not.toMatch(deedOnly[language]);
+        expect(after, `${language} ${seed}`).not.toMatch(cheered[language]);
+      }
+    expect(told).toBeGreaterThan(40);
+  });
+});
+
 describe('read aloud: family from the free text', () => {
   it('finds a grandparent, aunt or uncle, by title and name', () => {
     expect(findRelative('Grandma Rose visits on Sundays.')).toMatchObject({

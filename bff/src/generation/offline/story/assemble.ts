@@ -60,10 +60,8 @@ function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords,
   const draw = () => random.next();
   const goal = f.goal ? tellGoal(f.goal, language, hero, draw, f.ageGroup === 'toddler') : undefined;
   const achievement = f.personal.achievements[0] || f.achievement;
-  const memory = achievement
-    ? tellAchievement(achievement, language, hero, draw, f.ageGroup === 'toddler').memory
-    : undefined;
-  return { goal, memory };
+  const told = achievement ? tellAchievement(achievement, language, hero, draw, f.ageGroup === 'toddler') : undefined;
+  return { goal, memory: told?.memory, memoryHappened: told?.happened };
 }
 
 type CommonWords = Omit<
@@ -75,7 +73,7 @@ type CommonWords = Omit<
 function commonWords(plan: StoryPlan, language: Language, random: SeededRandom): CommonWords {
   const f = plan.facts;
   const place = settingWords(plan, phrasebooks[language], language);
-  const { goal, memory } = goalAndMemory(plan, language, place, random);
+  const { goal, memory, memoryHappened } = goalAndMemory(plan, language, place, random);
   return {
     language,
     ageGroup: f.ageGroup,
@@ -94,6 +92,7 @@ function commonWords(plan: StoryPlan, language: Language, random: SeededRandom):
     home: f.personal.home,
     goal,
     memory,
+    memoryHappened,
     limb: limbFor(f.animal.en, language),
   };
 }

@@ -75,6 +75,8 @@ export interface Words {
   relativeElder?: boolean;
   goal?: { themeId?: string; challenge: string[]; mastery: string[] };
   memory?: string[];
+  /** The memory is of something that happened to the child (a lost tooth), not a deed: nobody says "I knew you could". */
+  memoryHappened?: boolean;
   /** The story's soft night song (no final stop), heard in the first scene and again as the child falls asleep. */
   song?: string;
 }

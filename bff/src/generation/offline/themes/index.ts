@@ -26,6 +26,8 @@ export interface ToldGoal {
 export interface ToldAchievement {
   themeId?: string;
   memory: string[];
+  /** The memory is of something that happened to the child, not of something the child did. */
+  happened?: boolean;
 }
 
 const OTHER: Record<Language, Language> = { en: 'de', de: 'en' };
@@ -81,6 +83,16 @@ export function tellAchievement(
   const h = safeHero(hero);
   const memory: Memory | undefined = find(MEMORIES, achievement, language);
   if (toddler) return littleMemory(memory, language, h, random);
+  return { ...toldMemory(memory, achievement, language, h, random), happened: memory?.happened };
+}
+
+function toldMemory(
+  memory: Memory | undefined,
+  achievement: string,
+  language: Language,
+  h: HeroWords,
+  random: () => number,
+): ToldAchievement {
   const folded = fold(sanitise(achievement));
   if (language === 'de') {
     const w = deWords(h);

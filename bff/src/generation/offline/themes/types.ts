@@ -89,6 +89,8 @@ type MemoryVariant<W> = (w: W, folded: string) => string[];
 /** A recognised achievement (a concert, learning to swim): remembered proudly in the story's words. */
 export interface Memory {
   id: string;
+  /** Something that happened to the child (a tooth fell out, a baby was born), not something done: no "I knew you could". */
+  happened?: true;
   match: Record<Language, RegExp[]>;
   en: MemoryVariant<EnWords>[];
   de: MemoryVariant<DeWords>[];

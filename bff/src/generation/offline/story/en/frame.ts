@@ -436,9 +436,11 @@ export const frameEn = {
     ],
     [(w: Words) => w.memory?.[0]],
     [
-      (w: Words) => `Everyone ${w.place.in} cheered, and ${w.pet} did a happy little dance.`,
-      (w: Words) => `"That was brave and clever," said ${w.pet}, and meant every word.`,
-      (w: Words) => `"I knew you could," said ${w.pet}, and ${w.name} glowed with pride.`,
+      // The memory is told, not seen here: nobody in the story's place cheers it.
+      (w: Words) => `${w.pet} listened to every word and did a happy little dance.`,
+      (w: Words) => !w.memoryHappened && `"That was brave and clever," said ${w.pet}, and meant every word.`,
+      (w: Words) => !w.memoryHappened && `"I knew you could," said ${w.pet}, and ${w.name} glowed with pride.`,
+      (w: Words) => w.memoryHappened && `"What a big day that was," said ${w.pet}, and ${w.name} glowed with pride.`,
       (w: Words) => `${w.pet} wanted to hear it all again, and ${w.name} told it twice.`,
       (w: Words) => `"Tell everyone ${w.place.in}," said ${w.pet}, and ${w.name} laughed.`,
     ],

@@ -4,6 +4,7 @@ import type { Memory } from '../types.ts';
 
 export const lostTooth: Memory = {
   id: 'lost-tooth',
+  happened: true,
   match: {
     en: [
       /\b(?:lost|losing|lose|wobbly|loose|pulled out|fell out|came out)\b.*\btooth\b|\btooth\b.*\b(?:fell out|came out|out)\b|\btooth fairy\b|\bfirst tooth\b/,
@@ -154,6 +155,7 @@ export const potty: Memory = {
 
 export const becameBigSibling: Memory = {
   id: 'new-sibling',
+  happened: true,
   match: {
     en: [/\bbig (?:brother|sister|sibling)\b|\bnew baby\b|\bbaby (?:brother|sister)\b|\bwas born\b/],
     de: [/\bgrosse[rs]? (?:bruder|schwester|geschwister\w*)\b|\bgeschwisterchen\b|\bbaby\b|\bgeboren\b/],
