@@ -158,7 +158,7 @@ describe('read aloud: a German hero with no known pronoun', () => {
 });
 
 describe('read aloud: the proud memory', () => {
-  it("answers a memory of something that happened (a lost tooth, a new baby) with no „Ich wusste, dass du das kannst“, and nobody in the place cheers a memory told", () => {
+  it('answers a memory of something that happened (a lost tooth, a new baby) with no „Ich wusste, dass du das kannst“, and nobody in the place cheers a memory told', () => {
     const memories = {
       en: ['lost her first tooth', 'became a big sister'],
       de: ['hat ihren ersten Zahn verloren', 'ist große Schwester geworden'],

@@ -1,5 +1,10 @@
 import type { Language } from '@dreamweaver/contracts';
-import { tellAchievement as tellAchievementTheme, tellGoal as tellGoalTheme, type HeroWords } from '../themes/index.ts';
+import {
+  type HeroWords,
+  type ToldAchievement,
+  tellAchievement as tellAchievementTheme,
+  tellGoal as tellGoalTheme,
+} from '../themes/index.ts';
 
 // The single seam between the story and the parent's goal and achievement. The themes library
 // (offline/themes) recognises the common bedtime themes and acts them out: a goal becomes a
@@ -13,11 +18,6 @@ export interface ToldGoal {
   themeId?: string;
   challenge: string[];
   mastery: string[];
-}
-
-export interface ToldAchievement {
-  themeId?: string;
-  memory: string[];
 }
 
 export function tellGoal(
