@@ -55,8 +55,8 @@ export function InvitePage() {
   }
   return (
     <div className="viewer-page invite-page" data-testid="invite-page">
-      <h1 className="invite-page__title">{t('voice.invitePage.title')}</h1>
       <VoiceRecorder
+        pageTitle={t('voice.invitePage.title')}
         intro={t('voice.invitePage.intro')}
         scenes={query.data.scenes}
         voices={query.data.voices}

@@ -11,6 +11,8 @@ interface RecordingTarget {
 }
 
 interface Props {
+  /** The recorder's heading, when it is the page's own (the invite page): an h1 with these words, else the h2 "Read the story in your own voice". */
+  pageTitle?: string;
   /** The scenes to read, in order (the ones with text). */
   scenes: readonly SceneToRecord[];
   /** Voices to go on recording into. */
@@ -28,6 +30,7 @@ interface Props {
 
 /** "Record your voice": name the voice (or pick one to go on with), then read the story scene by scene. */
 export function VoiceRecorder({
+  pageTitle,
   scenes: allScenes,
   voices,
   target,
@@ -43,9 +46,15 @@ export function VoiceRecorder({
   const done = voice !== null && index >= scenes.length;
   return (
     <section className="voice-recorder" data-testid="voice-recorder" aria-labelledby="voice-recorder-title">
-      <h2 id="voice-recorder-title" className="voice-recorder__title">
-        {t('voice.record.title')}
-      </h2>
+      {pageTitle ? (
+        <h1 id="voice-recorder-title" className="voice-recorder__title">
+          {pageTitle}
+        </h1>
+      ) : (
+        <h2 id="voice-recorder-title" className="voice-recorder__title">
+          {t('voice.record.title')}
+        </h2>
+      )}
       {voice === null ? (
         <VoiceNameStep
           createVoice={target.createVoice}
