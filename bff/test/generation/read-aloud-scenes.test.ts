@@ -184,6 +184,42 @@ describe('read aloud: the proud memory', () => {
   });
 });
 
+describe("read aloud: the child's own pet and toy", () => {
+  it('names the pet or toy the parent named in every story, also when a favourite animal is the companion (his dog Biscuit, a toy truck called Zoom, „Kuschelhasen namens Flocke“)', () => {
+    const cases = [
+      ['en', 'Hana', 5, 'turtle', 'She loves puzzles and has a cat called Miso.', 'Miso'],
+      ['en', 'Omar', 3, 'elephant', 'He has a toy truck called Zoom.', 'Zoom'],
+      ['en', 'Kai', 9, 'dolphin', 'His dog Biscuit sleeps on his bed.', 'Biscuit'],
+      ['en', 'Ava', 6, undefined, 'Her teddy bear is called Mr Buttons.', 'Mr Buttons'],
+      ['de', 'Lotte', 3, 'Hase', 'Sie hat einen Kuschelhasen namens Flocke.', 'Flocke'],
+      ['de', 'Finn', 6, 'Eule', 'Er hat einen Hund namens Bello.', 'Bello'],
+    ] as const;
+    for (const [language, name, age, favoriteAnimal, personalization, named] of cases)
+      for (const [i, seed] of seeds(12).entries()) {
+        const details = {
+          name,
+          age,
+          favoriteAnimal,
+          personalization,
+          storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length],
+        };
+        expect(scenesOf(order(language, details, seed)).join(' '), `${language} ${name} ${seed}`).toContain(named);
+      }
+  });
+
+  it('makes the pet the companion when it is of the favourite kind (a favourite dog and „unser Hund Bello“: Bello goes along)', () => {
+    for (const language of ['en', 'de'] as const) {
+      const details = {
+        name: 'Finn',
+        age: 6,
+        favoriteAnimal: language === 'en' ? 'dog' : 'Hund',
+        personalization: language === 'en' ? 'Our dog Bello loves him.' : 'Unser Hund Bello liebt ihn.',
+      };
+      expect(toldWords(planStory(order(language, details, 'pet-kind')), language).pet).toBe('Bello');
+    }
+  });
+});
+
 describe('read aloud: family from the free text', () => {
   it('finds a grandparent, aunt or uncle, by title and name', () => {
     expect(findRelative('Grandma Rose visits on Sundays.')).toMatchObject({

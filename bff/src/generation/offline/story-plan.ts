@@ -38,6 +38,8 @@ interface StoryFacts {
   companionIsPet: boolean;
   /** The companion is the child's named toy animal come alive ("his toy elephant Bobo"). */
   companionIsToy: boolean;
+  /** The child's own named pet when it is not the companion: it stays at home and is wished goodnight. */
+  homePet?: Pet;
   /** The child's pronoun, from what the parent wrote. */
   pronoun: Pronoun;
 }
@@ -312,9 +314,12 @@ function favouriteFood(brief: StoryBrief): string | undefined {
   return food && (brief.language === 'de' ? food.de : food.en);
 }
 
-/** The child's own pet, else (when no favourite animal or pet was given) a named toy animal that comes alive. */
+/** The child's own pet (of the favourite kind, when one is given), else (when no favourite animal or pet was given) a named toy animal that comes alive. */
 function companionSource(details: StoryBrief['recipientDetails'], personal: FreeTextFacts) {
-  const pet = details.favoriteAnimal ? undefined : personal.pets[0];
+  const favourite = details.favoriteAnimal && findAnimal(details.favoriteAnimal)?.en;
+  const pet = details.favoriteAnimal
+    ? personal.pets.find((p) => favourite && findAnimal(p.en)?.en === favourite)
+    : personal.pets[0];
   const toyAnimal = details.favoriteAnimal || pet ? undefined : personal.toys.find((t) => t.animal);
   return { pet, toyAnimal };
 }
@@ -383,6 +388,7 @@ function gatherFacts(brief: StoryBrief, random: SeededRandom): StoryFacts {
     personal,
     companionIsPet: pet !== undefined,
     companionIsToy: toyAnimal !== undefined,
+    homePet: personal.pets.find((p) => p !== pet && p.name),
     pronoun: pronounOf([
       details.personalization,
       details.favoriteActivity,

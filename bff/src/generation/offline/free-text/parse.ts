@@ -79,7 +79,7 @@ const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
     'n',
     ['cuddly toy', 'soft toy', 'stuffed animal', 'plushie', 'kuscheltier', 'stofftier', 'plüschtier'],
   ],
-  ['cuddly bunny', 'Kuschelhase', 'm', ['toy bunny', 'stuffed bunny', 'kuschelhase', 'stoffhase']],
+  ['cuddly bunny', 'Kuschelhase', 'm', ['toy bunny', 'stuffed bunny', 'kuschelhase', 'kuschelhasen', 'stoffhase', 'stoffhasen']],
   [
     'comfort blanket',
     'Schmusetuch',
@@ -88,6 +88,7 @@ const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
   ],
   ['toy dinosaur', 'Spielzeugdino', 'm', ['toy dinosaur', 'toy dino', 'spielzeugdino']],
   ['toy car', 'Spielzeugauto', 'n', ['toy car', 'spielzeugauto']],
+  ['toy truck', 'Spielzeuglaster', 'm', ['toy truck', 'toy lorry', 'spielzeuglaster', 'spielzeug-lkw']],
   ['toy train', 'Spielzeugeisenbahn', 'f', ['toy train', 'holzeisenbahn', 'spielzeugeisenbahn']],
   ['toy robot', 'Spielzeugroboter', 'm', ['toy robot', 'robot toy', 'spielzeugroboter']],
 ];
@@ -166,7 +167,8 @@ function alternation(words: string[]): string {
 
 const owner =
   '(?:our|his|her|their|my|a|the|unser|unsere|unseren|sein|seine|seinen|ihr|ihre|ihren|mein|meine|meinen|einen|eine|ein)';
-const namer = '(?:\\s*,?\\s*(?:called|named|namens|der|die|das)\\s+|\\s*,?\\s*(?:heißt|heisst)\\s+|\\s+)';
+const namer =
+  '(?:\\s*,?\\s*(?:(?:is|was)\\s+)?(?:called|named)\\s+|\\s*,?\\s*(?:namens|der|die|das)\\s+|\\s*,?\\s*(?:heißt|heisst)\\s+|\\s+)';
 // A name, with a title when it has one ("teddy Mr Buttons", "Hund Herr Krümel"): the title alone is no name.
 const nameWord =
   "((?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Lady|Captain|Professor|Herr|Frau|Kapitän|Doktor)\\.?\\s+)?\\p{Lu}[\\p{L}’'-]{1,20})";

@@ -66,7 +66,7 @@ function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords,
 
 type CommonWords = Omit<
   Words,
-  'poss' | 'he' | 'him' | 'his' | 'species' | 'speciesWord' | 'petHe' | 'colour' | 'toy' | 'toyAcc'
+  'poss' | 'he' | 'him' | 'his' | 'species' | 'speciesWord' | 'petHe' | 'colour' | 'toy' | 'toyAcc' | 'homePet'
 >;
 
 /** The words both languages share: the child, the companion, the place and what the parent told. */
@@ -94,6 +94,7 @@ function commonWords(plan: StoryPlan, language: Language, random: SeededRandom):
     memory,
     memoryHappened,
     limb: limbFor(f.animal.en, language),
+    homePetName: f.homePet?.name,
   };
 }
 
@@ -128,8 +129,15 @@ function germanWords(plan: StoryPlan, common: CommonWords): Words {
     colour: germanColourStem(f.colour),
     toy: ownToy('nom'),
     toyAcc: ownToy('acc'),
+    homePet: f.homePet && `${ownerDe(pronoun, f.homePet.gender, f.name)} ${f.homePet.de} ${f.homePet.name}`,
     ...relativeDe(f),
   };
+}
+
+/** „sein“, „ihre“ (nominative) before a noun of `gender`, or „Finns“ when no pronoun is known. */
+function ownerDe(pronoun: StoryPlan['facts']['pronoun'], gender: 'm' | 'f' | 'n', name: string): string {
+  const ending = gender === 'f' ? 'e' : '';
+  return pronoun === 'he' ? `sein${ending}` : pronoun === 'she' ? `ihr${ending}` : genitiveDe(name);
 }
 
 /** English: pronouns, the species with its articles and the child's own toy. */
@@ -151,6 +159,7 @@ function englishWords(plan: StoryPlan, common: CommonWords): Words {
     toy: toy ? (toy.name ? `${his} ${toy.en} ${toy.name}` : `${his} ${toy.en}`) : undefined,
     // Named once in full ("his toy giraffe Noodle"), then by its name: "Theo gave Noodle a sleepy hug."
     toyAcc: toy ? (toy.name ?? `${his} ${toy.en}`) : undefined,
+    homePet: f.homePet && `${his} ${f.homePet.en} ${f.homePet.name}`,
     ...relativeEn(f, his),
   };
 }

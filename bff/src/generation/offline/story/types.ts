@@ -56,6 +56,10 @@ export interface Words {
   toy?: string;
   /** The toy as an object, declined: „ihren Kuschelhasen Flocke“ (English: the same as `toy`). */
   toyAcc?: string;
+  /** The child's own named pet when it is not the companion, named in full ("his dog Biscuit", „sein Hund Bello“): it stays at home. */
+  homePet?: string;
+  /** That pet's name alone ("Biscuit"). */
+  homePetName?: string;
   /** Interests as the language says them after "loves"/"liebt". */
   interests: string[];
   activity?: string;

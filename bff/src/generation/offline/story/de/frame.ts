@@ -142,6 +142,12 @@ const toyLine: Slot = [
   (w) => w.toy && `${c(w.toy)} kam natürlich auch mit.`,
 ];
 
+/** Das eigene Haustier, das nicht der Begleiter ist, bleibt zu Hause: genannt in der Eröffnung. */
+const petAtHomeLine: Slot = [
+  (w) => w.homePet && `${c(w.homePet)} schlief schon tief und fest und würde morgen alles erfahren.`,
+  (w) => w.homePet && `${c(w.homePet)} döste schon und hielt ein verschlafenes Auge auf ${w.name}.`,
+];
+
 const fearLine: Slot = [
   (w) =>
     w.fear &&
@@ -208,6 +214,7 @@ export const frameDe = {
     ageLine,
     companionIntroDe,
     toyLine,
+    petAtHomeLine,
     [
       (w: Words) => `Draußen vor dem Fenster leuchtete ${way(w)}, bereit für die Reise ${w.place.into}.`,
       (w: Words) => `Hinter dem Gartentor wartete ${way(w)}, bereit, die beiden ${w.place.into} zu bringen.`,
@@ -247,6 +254,7 @@ export const frameDe = {
       (w: Words) => `Direkt neben dem Gartenhäuschen wartete ${way(w)}, bereit, die beiden ${w.place.into} zu bringen.`,
     ],
     toyLine,
+    petAtHomeLine,
     fearLine,
     setOff,
   ],
@@ -291,6 +299,7 @@ export const frameDe = {
     ageLine,
     companionIntroDe,
     toyLine,
+    petAtHomeLine,
     fearLine,
   ],
   guide: [
@@ -576,6 +585,11 @@ export const frameDe = {
     [
       (w: Words) => w.toy && `${c(w.toy)} wurde auch zugedeckt.`,
       (w: Words) => w.toy && w.toyAcc && `${w.name} drückte ${w.toyAcc} noch einmal verschlafen an sich.`,
+    ],
+    [
+      (w: Words) => w.homePet && `${c(w.homePet)} schlief schon ganz in der Nähe und träumte eigene Träume.`,
+      (w: Words) =>
+        w.homePet && `Ganz in der Nähe seufzte ${w.homePet} einmal verschlafen, froh, dass ${w.name} wieder da war.`,
     ],
     cross(
       [

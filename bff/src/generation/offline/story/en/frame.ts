@@ -141,6 +141,12 @@ const toyLine: Slot = [
   (w) => w.toy && `${c(w.toy)} came along too, of course.`,
 ];
 
+/** The child's own pet that is not the companion stays at home: named in the opening. */
+const petAtHomeLine: Slot = [
+  (w) => w.homePet && `${c(w.homePet)} was already fast asleep, and would hear all about it tomorrow.`,
+  (w) => w.homePet && `${c(w.homePet)} was already dozing, with one sleepy eye on ${w.name}.`,
+];
+
 const fearLine: Slot = [
   (w) =>
     w.fear &&
@@ -204,6 +210,7 @@ export const frameEn = {
     ageLine,
     companionIntro,
     toyLine,
+    petAtHomeLine,
     [
       (w: Words) => `Outside, ${way(w)} was glowing, leading all the way ${w.place.into}.`,
       (w: Words) => `Behind the garden gate waited ${way(w)}, ready to carry them ${w.place.into}.`,
@@ -250,6 +257,7 @@ export const frameEn = {
         ),
     ],
     toyLine,
+    petAtHomeLine,
     fearLine,
     setOff,
   ],
@@ -298,6 +306,7 @@ export const frameEn = {
     ageLine,
     companionIntro,
     toyLine,
+    petAtHomeLine,
     fearLine,
   ],
   guide: [
@@ -566,6 +575,10 @@ export const frameEn = {
     [
       (w: Words) => w.toy && `${c(w.toy)} was tucked in too.`,
       (w: Words) => w.toyAcc && `${w.name} gave ${w.toyAcc} a sleepy hug.`,
+    ],
+    [
+      (w: Words) => w.homePet && `${c(w.homePet)} was already fast asleep nearby, snoring the softest little snore.`,
+      (w: Words) => w.homePet && `Nearby, ${w.homePet} gave one sleepy sigh, glad to have ${w.name} home again.`,
     ],
     cross(
       [
