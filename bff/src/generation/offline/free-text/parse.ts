@@ -79,7 +79,12 @@ const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
     'n',
     ['cuddly toy', 'soft toy', 'stuffed animal', 'plushie', 'kuscheltier', 'stofftier', 'plüschtier'],
   ],
-  ['cuddly bunny', 'Kuschelhase', 'm', ['toy bunny', 'stuffed bunny', 'kuschelhase', 'kuschelhasen', 'stoffhase', 'stoffhasen']],
+  [
+    'cuddly bunny',
+    'Kuschelhase',
+    'm',
+    ['toy bunny', 'stuffed bunny', 'kuschelhase', 'kuschelhasen', 'stoffhase', 'stoffhasen'],
+  ],
   [
     'comfort blanket',
     'Schmusetuch',
