@@ -184,6 +184,23 @@ describe('read aloud: the proud memory', () => {
   });
 });
 
+describe('read aloud: the weather of the place', () => {
+  it('tells under the sea and in space no drying off, no fresh air and no stars coming back (the weather there is a current, meteors)', () => {
+    const wrong = {
+      en: /\bdry\b|\bair smelled\b|\bstars came back\b/,
+      de: /\btrocken\b|\bLuft roch\b|\bSterne kamen\b/,
+    };
+    const others = plotIds.filter((p) => p !== 'weather-change');
+    for (const language of ['en', 'de'] as const)
+      for (const storySetting of ['underwater-kingdom', 'space-adventure'] as const)
+        for (const [i, seed] of seeds(30).entries()) {
+          const details = { name: 'Kai', age: 5 + (i % 5), storySetting };
+          const story = scenesOf(order(language, details, seed, others)).join(' ');
+          expect(story, `${language} ${storySetting} ${seed}`).not.toMatch(wrong[language]);
+        }
+  });
+});
+
 describe("read aloud: the child's own pet and toy", () => {
   it('names the pet or toy the parent named in every story, also when a favourite animal is the companion (his dog Biscuit, a toy truck called Zoom, „Kuschelhasen namens Flocke“)', () => {
     const cases = [

@@ -275,7 +275,7 @@ export const frameDe = {
           (w) => `, und es war fast Nacht.`,
           (w) => `, und ringsum war schon Abend.`,
           (w) => `, wo der Abend ${w.colour} und golden leuchtete.`,
-          (w) => `, und die Luft roch nach Nacht und Abenteuer.`,
+          (w) => `, und die ganze Nacht steckte voller Abenteuer.`,
         ],
       ),
     ],

@@ -380,7 +380,7 @@ export const plotsDe = {
     [
       (w: Words) =>
         `Während sie warteten, erzählte ${w.name} ${w.pet} eine Geschichte, und ${w.pet} erzählte eine zurück.`,
-      (w: Words) => `Es war gemütlich und trocken und fühlte sich fast schon an wie im Bett.`,
+      (w: Words) => `Es war gemütlich und warm und fühlte sich fast schon an wie im Bett.`,
       (w: Words) => `„Ich mag Wetter“, sagte ${w.name}, „wenn ich mit einem Freund drinnen sitze.“`,
     ],
   ],
@@ -402,8 +402,9 @@ export const plotsDe = {
       (w: Words) => `„Schau, wie schön es jetzt ist“, hauchte ${w.name}.`,
     ],
     [
-      (w: Words) => `${w.pet} schüttelte sich trocken, und ${w.name} lachte über die Spritzer.`,
-      (w: Words) => `Die Luft roch frisch und sauber, und die Sterne kamen einer nach dem anderen zurück.`,
+      // Das Wetter ist je nach Ort Regen, Wind, eine Strömung, Meteore oder Schnee: nichts, was nur Regen oder Luft kann.
+      (w: Words) => `${w.pet} drehte sich vor Freude einmal im Kreis, und ${w.name} lachte.`,
+      (w: Words) => `Alles war wieder ruhig, und ${w.name} atmete lang und glücklich aus.`,
     ],
   ],
   'visit-invite': [

@@ -282,7 +282,7 @@ export const frameEn = {
           (w) => `, and it was almost night.`,
           (w) => `, with the evening all around.`,
           (w) => `, where the evening glowed ${w.colour} and gold.`,
-          (w) => `, and the air smelled of night and adventure.`,
+          (w) => `, and the whole night felt full of adventure.`,
         ],
       ),
     ],

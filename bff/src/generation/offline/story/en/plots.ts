@@ -346,7 +346,7 @@ export const plotsEn = {
     ],
     [
       (w: Words) => `${w.name} told ${w.pet} a story while they waited, and ${w.pet} told one back.`,
-      (w: Words) => `It was cosy and dry, and ${w.pet} said it felt a little like being in bed already.`,
+      (w: Words) => `It was cosy and snug, and ${w.pet} said it felt a little like being in bed already.`,
       (w: Words) => `"I like weather," said ${w.name}, "when I'm inside it with a friend."`,
     ],
   ],
@@ -365,9 +365,9 @@ export const plotsEn = {
       (w: Words) => `"Look how beautiful it is now," breathed ${w.name}.`,
     ],
     [
-      (w: Words) =>
-        `${w.pet} shook ${w.petHe === 'she' ? 'herself' : 'himself'} dry, and ${w.name} laughed at the spray.`,
-      (w: Words) => `The air smelled fresh and clean, and the stars came back one by one.`,
+      // The weather is rain, wind, a sea current, meteors or snow, by place: nothing here that only rain or air could do.
+      (w: Words) => `${w.pet} did a little spin of joy, and ${w.name} laughed.`,
+      (w: Words) => `Everything was calm again, and ${w.name} let out a long, slow, happy breath.`,
     ],
   ],
   'visit-invite': [
