@@ -345,6 +345,25 @@ describe('recognition', () => {
     }
   });
 
+  it('hears a goodbye to someone dear who moves away as missing them, not as a drop-off („grown-ups always come back“) nor as the child moving', () => {
+    for (const phrase of [
+      'saying goodbye to grandpa who is moving away',
+      'her friend Mia moved away',
+      'goodbye to his best friend',
+    ])
+      expect(recogniseTheme(phrase, 'en'), phrase).toBe('missing-someone');
+    for (const phrase of [
+      'Abschied von Opa, der wegzieht',
+      'Ihre Freundin zieht weg',
+      'Oma zieht in eine andere Stadt um',
+    ])
+      expect(recogniseTheme(phrase, 'de'), phrase).toBe('missing-someone');
+    expect(recogniseTheme('saying goodbye at kindergarten drop off', 'en')).toBe('saying-goodbye');
+    expect(recogniseTheme('Abschied nehmen beim Kindergarten', 'de')).toBe('saying-goodbye');
+    expect(recogniseTheme('moving to a new house', 'en')).toBe('moving-house');
+    expect(recogniseTheme('umziehen in eine neue Stadt', 'de')).toBe('moving-house');
+  });
+
   it('is not fooled by false friends between the languages', () => {
     expect(recogniseTheme('Ein glückliches Kind', 'de')).toBeUndefined();
     expect(recogniseTheme('Das Kind soll mutig sein', 'de')).toBe('being-brave');

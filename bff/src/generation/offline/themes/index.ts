@@ -32,7 +32,7 @@ export interface ToldAchievement {
 
 const OTHER: Record<Language, Language> = { en: 'de', de: 'en' };
 
-function find<T extends { match: Record<Language, RegExp[]> }>(
+function find<T extends { match: Record<Language, RegExp[]>; unless?: Record<Language, RegExp[]> }>(
   entries: readonly T[],
   text: string,
   language: Language,
@@ -40,7 +40,11 @@ function find<T extends { match: Record<Language, RegExp[]> }>(
   const folded = fold(sanitise(text));
   if (folded.trim() === '') return undefined;
   for (const lang of [language, OTHER[language]]) {
-    const found = entries.find((entry) => entry.match[lang].some((pattern) => pattern.test(folded)));
+    const found = entries.find(
+      (entry) =>
+        entry.match[lang].some((pattern) => pattern.test(folded)) &&
+        !entry.unless?.[lang].some((pattern) => pattern.test(folded)),
+    );
     if (found) return found;
   }
   return undefined;

@@ -79,6 +79,8 @@ export interface Theme {
   id: string;
   /** Patterns tested against the folded text (lower case, ä→ae, ö→oe, ü→ue, ß→ss, words split by single spaces). */
   match: Record<Language, RegExp[]>;
+  /** Patterns that hand the text on to a later theme although `match` found it ("goodbye to grandpa who moves away" is missing him, not a drop-off). */
+  unless?: Record<Language, RegExp[]>;
   en: ((w: EnWords, said: string) => Scenes)[];
   de: ((w: DeWords, said: string) => Scenes)[];
 }

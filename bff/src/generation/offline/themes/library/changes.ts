@@ -1,8 +1,31 @@
 // Themes about change and loss: moving house, missing someone, goodbye at drop-off, a pet that died.
+import type { Language } from '@dreamweaver/contracts';
 import type { Theme } from '../types.ts';
+
+const someoneDear =
+  '(?:grandma|grandpa|granny|gran|nana|grandad|granddad|grandparents|grandmother|grandfather|best friend|friend|friends|auntie|aunt|uncle|cousin|neighbour|neighbor|nanny|babysitter)';
+const jemandLieb = '(?:oma|opa|grosseltern|freund|freundin|freunde|tante|onkel|cousin|cousine|nachbar\\w*)';
+
+/**
+ * Someone dear who moves away: missing them, not a goodbye at the door with "grown-ups always come
+ * back", nor the child's own move.
+ */
+const someoneLeaving: Record<Language, RegExp[]> = {
+  en: [
+    new RegExp(
+      `\\b${someoneDear}(?: \\w+)? (?:who |that )?(?:is |are |was )?(?:moving|moves|moved|going|goes|went|leaving|leaves|left) (?:away|abroad|far)\\b|\\b(?:goodbye|bye) to (?:his |her |their |my |our )?(?:\\w+ )?${someoneDear}\\b`,
+    ),
+  ],
+  de: [
+    new RegExp(
+      `\\b${jemandLieb} (?:\\w+ ){0,3}(?:wegzieht|wegziehen|umzieht|umziehen|weggezogen)\\b|\\b${jemandLieb} (?:\\w+ )?zieh\\w* (?:\\w+ ){0,5}(?:um|weg|fort)\\b|\\babschied (?:von|nehmen von) (?:\\w+ ){0,2}${jemandLieb}\\b`,
+    ),
+  ],
+};
 
 export const moving: Theme = {
   id: 'moving-house',
+  unless: someoneLeaving,
   match: {
     en: [
       /\bmov(?:e|es|ing|ed) (?:house|home|homes|to a new|away|to another|abroad|to (?:a )?(?:different|new))\b|\bnew (?:house|home|flat|apartment|town|city|country|neighbourhood|neighborhood)\b|\brelocat\w*|\bmoving\b/,
@@ -131,10 +154,12 @@ export const missing: Theme = {
   id: 'missing-someone',
   match: {
     en: [
+      ...someoneLeaving.en,
       /\bmiss(?:es|ing)? (?:his |her |their |my |our )?(?:\w+ )?(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|gran|nana|grandad|granddad|grandparents|grandmother|grandfather|friend|friends|family|father|mother|brother|sister|someone|somebody|people|home|auntie|aunt|uncle|cousin)\b/,
       /\bmissing (?:someone|somebody)\b|\bhomesick\w*|\b(?:mum|mom|dad|daddy|mummy|papa) (?:is )?(?:away|works away|travels|travelling|deployed)\b|\bgrief\b|\bgrieving\b|\bdied\b|\bpassed away\b/,
     ],
     de: [
+      ...someoneLeaving.de,
       /\b(?:papa|mama|vater|mutter) (?:\w+ ){0,3}(?:weg|verreist|unterwegs|auf reisen|im ausland)\b|\bvermiss\w*|\bsehnsucht\b|\bheimweh\b|\b(?:papa|mama|oma|opa) ist (?:weg|verreist|unterwegs|gestorben|tot)\b|\bfehlt (?:ihm|ihr)\b|\btrauer\w*|\bgestorben\b|\bverstorben\b/,
     ],
   },
@@ -192,6 +217,7 @@ export const missing: Theme = {
 
 export const goodbye: Theme = {
   id: 'saying-goodbye',
+  unless: someoneLeaving,
   match: {
     en: [
       /\bgoodbyes?\b|\bgood bye\b|\bsay(?:ing)? bye\b|\bdrop ?offs?\b|\bdropped off\b|\bseparation\w*|\bclingy\b|\bwhen (?:mum|mom|dad|mummy|daddy|mommy|i) leaves?\b|\bletting (?:mum|mom|dad|mummy|daddy) go\b/,
