@@ -168,6 +168,18 @@ describe('phrases no theme knows are framed grammatically', () => {
     ).not.toMatch(/camping/);
   });
 
+  it('keeps a German perfect with an inseparable prefix as the memory („hat zum ersten Mal beim Bäcker selbst bezahlt“), not „etwas Wunderbares“', () => {
+    for (let seed = 0; seed < 8; seed++) {
+      const told = tellAchievement(
+        'hat zum ersten Mal beim Bäcker selbst bezahlt',
+        'de',
+        hero('de', 'she'),
+        seeded(seed),
+      ).memory.join(' ');
+      expect(told).toContain('zum ersten Mal beim Bäcker selbst bezahlt zu haben');
+    }
+  });
+
   it('puts German infinitives into zu-clauses, with separable verbs and tails in the right place', () => {
     expect(goalText('Neugierig sein auf die Welt', 'de')).toContain('neugierig auf die Welt zu sein');
     expect(goalText('Verantwortung für andere übernehmen', 'de')).toContain('Verantwortung für andere zu übernehmen');

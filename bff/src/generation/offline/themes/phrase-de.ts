@@ -159,7 +159,10 @@ function perfectPhrase(words: string[], lower: string[], pronounStart: boolean):
   if (inner > 0 && !isParticiple(body[body.length - 1]))
     body = [...body.slice(0, inner), ...body.slice(inner + 1), body[inner]];
   const participle = body[body.length - 1] ?? '';
-  if (body.length === 0 || !isParticiple(participle) || (pronounStart && !perfectStart)) return undefined;
+  // After „hat“/„ist“ a last word with an inseparable prefix is its participle too („hat selbst bezahlt“, „ist verreist“).
+  const inseparable = perfectStart && /^(?:be|er|ver|ent|zer|emp)\p{Ll}{2,}t$/u.test(participle);
+  if (body.length === 0 || !(isParticiple(participle) || inseparable) || (pronounStart && !perfectStart))
+    return undefined;
   const aux = /^(?:ist|bin|war)$/.test(lower[0]) || SEIN_PARTICIPLES.test(participle) ? 'war' : 'hatte';
   return { kind: 'perfect', text: body.join(' '), aux };
 }
