@@ -157,6 +157,32 @@ describe('read aloud: a German hero with no known pronoun', () => {
   });
 });
 
+describe('read aloud: the lead-in to the goal', () => {
+  it('says „try again“ only where something was tried (new food), not after missing someone or a fear of sleeping alone', () => {
+    const goals = {
+      en: { tried: 'trying new food', felt: ['sleeping in my own bed', 'missing grandma'] },
+      de: { tried: 'neues Essen probieren', felt: ['im eigenen Bett schlafen', 'Oma vermissen'] },
+    };
+    const again = { en: /\btry (?:again|once more)\b/, de: /\bnoch einmal zu versuchen\b/ };
+    let tried = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(60).entries()) {
+        const felt = goals[language].felt[i % 2];
+        expect(
+          scenesOf(order(language, { name: 'Mila', age: 5, storyGoal: felt }, seed)).join(' '),
+          `${language} ${seed}`,
+        ).not.toMatch(again[language]);
+        if (
+          again[language].test(
+            scenesOf(order(language, { name: 'Mila', age: 5, storyGoal: goals[language].tried }, seed)).join(' '),
+          )
+        )
+          tried++;
+      }
+    expect(tried).toBeGreaterThan(5);
+  });
+});
+
 describe('read aloud: the proud memory', () => {
   it('answers a memory of something that happened (a lost tooth, a new baby) with no „Ich wusste, dass du das kannst“, and nobody in the place cheers a memory told', () => {
     const memories = {

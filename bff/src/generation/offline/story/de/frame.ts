@@ -522,7 +522,10 @@ export const frameDe = {
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'de') &&
         !contrasts(w) &&
-        `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`,
+        // „Noch einmal“ nur, wo etwas versucht wurde und noch nicht klappte, nicht nach einer Angst oder einem Kummer.
+        (is(w, 'try')
+          ? `Und dann, ${w.place.in}, kam der Moment, es noch einmal zu versuchen.`
+          : `Und dann, ${w.place.in}, kam der richtige Moment.`),
       (w: Words) => leadsIn(w, /\bLuft\b|\batme/i) && `${w.name} holte tief Luft, so wie ${w.pet} es gezeigt hatte.`,
       (w: Words) => leadsIn(w, /\bdrückte\b/i) && `${w.name} drückte ${w.pet} einmal ganz fest, für den Mut.`,
       (w: Words) =>
@@ -532,7 +535,9 @@ export const frameDe = {
         !opensWithTime(w.goal?.mastery[0], 'de') &&
         !contrasts(w) &&
         companionLeadsIn(w.goal, w.pet) &&
-        `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`,
+        (is(w, 'try')
+          ? `Ein bisschen später, mit ${w.pet} ganz nah, kam die Gelegenheit, es noch einmal zu versuchen.`
+          : `Ein bisschen später, mit ${w.pet} ganz nah, fühlte sich ${w.name} bereit.`),
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery.slice(1).join(' ')],

@@ -515,7 +515,10 @@ export const frameEn = {
       (w: Words) =>
         !opensWithTime(w.goal?.mastery[0], 'en') &&
         !contrasts(w) &&
-        `And then, ${w.place.in}, the moment came to try again.`,
+        // "Again" only where something was tried and did not work yet (new food, the potty), not after a fear or a sadness.
+        (is(w, 'try')
+          ? `And then, ${w.place.in}, the moment came to try again.`
+          : `And then, ${w.place.in}, the right moment came.`),
       (w: Words) => leadsIn(w, /\bbreath|\bbreathed\b/i) && `${w.name} took a deep breath, the way ${w.pet} had shown.`,
       (w: Words) => leadsIn(w, /\bsqueez/i) && `${w.name} squeezed ${w.pet} once, for courage.`,
       (w: Words) =>
@@ -524,7 +527,9 @@ export const frameEn = {
         !opensWithTime(w.goal?.mastery[0], 'en') &&
         !contrasts(w) &&
         companionLeadsIn(w.goal, w.pet) &&
-        `A little later, with ${w.pet} close by, came the chance to try once more.`,
+        (is(w, 'try')
+          ? `A little later, with ${w.pet} close by, came the chance to try once more.`
+          : `A little later, with ${w.pet} close by, ${w.name} felt ready.`),
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery.slice(1).join(' ')],
