@@ -183,6 +183,32 @@ describe('read aloud: the lead-in to the goal', () => {
   });
 });
 
+describe('read aloud: the guide', () => {
+  it('says who the guide is before the guide first speaks, in every plot („…“, flüsterte Bleep, and nobody knew Bleep)', () => {
+    let spoke = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const plot of plotIds)
+        for (const [i, seed] of seeds(6).entries()) {
+          const details = { name: 'Jakob', age: 4 + (i % 5), storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length] };
+          const brief = order(
+            language,
+            details,
+            seed,
+            plotIds.filter((p) => p !== plot),
+          );
+          const { guide, guideName } = toldWords(planStory(brief), language).place;
+          const story = scenesOf(brief).join(' ');
+          const named = story.search(new RegExp(`\\b${guideName}\\b`));
+          if (named < 0) continue;
+          spoke++;
+          const introduced = story.indexOf(guide.replace(/\.$/, ''));
+          expect(introduced, `${language} ${plot} ${seed}`).toBeGreaterThanOrEqual(0);
+          expect(introduced, `${language} ${plot} ${seed}`).toBeLessThanOrEqual(named);
+        }
+    expect(spoke).toBeGreaterThan(20);
+  });
+});
+
 describe('read aloud: the proud memory', () => {
   it('answers a memory of something that happened (a lost tooth, a new baby) with no „Ich wusste, dass du das kannst“, and nobody in the place cheers a memory told', () => {
     const memories = {

@@ -254,6 +254,8 @@ class Teller {
   private placeSaid = 0;
   private readonly refrains = new Map<Line, string>();
   private readonly garments: RegExp;
+  /** The place's guide has been introduced ("a wise owl called Hazel"), so the name alone may follow. */
+  private guideMet: boolean;
 
   constructor(
     private readonly random: SeededRandom,
@@ -263,6 +265,7 @@ class Teller {
   ) {
     const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
+    this.guideMet = w.metGuide;
   }
 
   private garmentsIn(text: string): string[] {
@@ -294,8 +297,20 @@ class Teller {
     const sentences = splitSentences(picked);
     const told = sentences.map((s) => this.placeOnce(s));
     for (const s of told) this.told.add(s);
-    if (sentences.every((s) => theirs.has(s))) return told.join(' ');
-    return told.map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0)).join(' ');
+    if (sentences.every((s) => theirs.has(s))) return this.withGuideMet(told.join(' '));
+    return this.withGuideMet(
+      told.map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0)).join(' '),
+    );
+  }
+
+  /** A plot whose guide speaks without the guide's own scene ("…", said Bleep) first says who that is. */
+  private withGuideMet(text: string): string {
+    const { guide, guideName } = this.w.place;
+    if (this.guideMet || !new RegExp(`\\b${guideName}\\b`).test(text)) return text;
+    this.guideMet = true;
+    if (text.includes(guide)) return text;
+    for (const s of splitSentences(guide)) this.told.add(s);
+    return `${guide} ${text}`;
   }
 
   /** The sentence, with the place said another way once the story has named it twice. */
