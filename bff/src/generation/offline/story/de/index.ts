@@ -88,7 +88,7 @@ const tones = {
     (w) => `Alles um ${w.name} und ${w.pet} bewegte sich ganz langsam, als machte sich die ganze Welt bettfertig.`,
     (w) =>
       `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} wurde es still, und ${w.pet} kuschelte sich an ${w.name}.`,
-    (w) => `Eine sanfte Brise summte ${w.pet} ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
+    (w) => `Die ganze Nacht summte ${w.pet} ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
     (w) => `${w.pet} gähnte ein großes, müdes Gähnen, und ${w.name} musste mitgähnen.`,
     (w) =>
       `Die Sterne über ${w.name} und ${w.pet} blinzelten langsam, einer nach dem anderen, als würden auch sie müde.`,

@@ -81,7 +81,7 @@ const tones = {
   calm: [
     (w) => `Everything moved slowly around ${w.name} and ${w.pet}, as if the whole world were getting ready for bed.`,
     (w) => `It grew quiet ${w.place.in}, and ${w.pet} leaned against ${w.name}.`,
-    (w) => `A soft breeze hummed ${w.pet} a lullaby, and ${w.name} gave a small, happy yawn.`,
+    (w) => `The whole night hummed ${w.pet} a lullaby, and ${w.name} gave a small, happy yawn.`,
     (w) => `${w.pet} yawned a big, sleepy yawn, and ${w.name} could not help yawning too.`,
     (w) => `The stars over ${w.name} and ${w.pet} blinked slowly, one by one, as if they were getting sleepy too.`,
     (w) => `The night was quiet and warm around ${w.name} and ${w.pet}, like a freshly made bed.`,
