@@ -407,7 +407,9 @@ function openingBeat(plot: PlotId, random: SeededRandom): BeatId {
 
 /** The interests the story tells: often the companion is the favourite animal, and nothing is told to a whale about whales. */
 export function interestsToTell(facts: Pick<StoryFacts, 'personal' | 'animal'>): FreeTextFacts['interests'] {
-  return facts.personal.interests.filter((i) => !i.en.toLowerCase().includes(facts.animal.en.toLowerCase()));
+  // Not the companion's kind, nor a toy's animal ("a toy giraffe Noodle" is no love of giraffes: the toy is told).
+  const animals = [facts.animal.en, ...facts.personal.toys.flatMap((t) => (t.animal ? [t.animal] : []))];
+  return facts.personal.interests.filter((i) => !animals.some((a) => i.en.toLowerCase().includes(a.toLowerCase())));
 }
 
 /** The plot's own beats with the goal's and the parent's scenes woven in. */

@@ -194,7 +194,7 @@ export const littleDe = {
       (w: Words) => `Kuschel, kuschel, im Bett, ${w.name} und ${w.pet}.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} liegt auch im Bett.`],
-    [(w: Words) => w.homePetName && `Gute Nacht, ${w.homePetName}!`],
+    [(w: Words) => w.homePet && `${c(w.homePet)} schläft schon tief und fest. Gute Nacht, ${w.homePetName}!`],
     cross(
       [() => 'Gääähn', () => 'Gähn, gähn', () => 'Ein großes, großes Gähnen'],
       [

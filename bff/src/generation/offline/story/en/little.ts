@@ -195,7 +195,7 @@ export const littleEn = {
       (w: Words) => `Snuggle, snuggle, in bed, ${w.name} and ${w.pet}.`,
     ],
     [(w: Words) => w.toy && `${c(w.toy)} is in bed too.`],
-    [(w: Words) => w.homePetName && `Night-night, ${w.homePetName}!`],
+    [(w: Words) => w.homePet && `${c(w.homePet)} is fast asleep. Night-night, ${w.homePetName}!`],
     cross(
       [() => 'Yaaawn', () => 'Yawn, yawn', () => 'A big, big yawn'],
       [
