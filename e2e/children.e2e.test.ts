@@ -229,6 +229,61 @@ describe.skipIf(!chromiumAvailable)('child profiles in Chromium', () => {
     await close();
   });
 
+  it('adds a story made signed out and accepted at sign-in to a child, and takes it out again (de)', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    // Made signed out, written up to its first picture (My Stories shows a story by its cover).
+    const storyId = await page.evaluate(async () => {
+      const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+      const made = await fetch('/api/stories', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          audience: 'child',
+          storyType: 'classic',
+          language: 'de',
+          recipientDetails: { name: 'Mausi', age: '5' },
+        }),
+      });
+      const { id } = (await made.json()) as { id: string };
+      for (let attempt = 0; attempt < 240; attempt++) {
+        const story = (await (await fetch(`/api/stories/${id}`)).json()) as { scenes: { imageUrl: string | null }[] };
+        if (story.scenes[0]?.imageUrl) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      const username = `mausi_${Math.random().toString(36).slice(2, 8)}`;
+      await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username, password: 'moonlight7' }),
+      });
+      await fetch('/api/stories/offered/accept', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ storyIds: [id] }),
+      });
+      for (const name of ['Ida', 'Noor'])
+        await fetch('/api/children', { method: 'POST', headers: json, body: JSON.stringify({ name }) });
+      return id;
+    });
+    await page.reload();
+    await remoteReady(page, 'mf_account');
+    await accountReady(page);
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    const card = page.locator(`[data-testid="my-story-card"][data-story-id="${storyId}"]`);
+    // Two children: the parent chooses which one's stories it joins.
+    await card.getByLabel(de['children.story.choose']).selectOption({ label: 'Noor' });
+    await card.getByText(de['children.story.with'].replace('{name}', 'Noor')).waitFor();
+    expect((await profiles(page)).map((p) => p.storyCount)).toEqual([0, 1]);
+    await screenshot(page, 'story-child-de');
+    expect(describeViolations('a story card in a child’s stories', await seriousViolations(page))).toBe('');
+    await card.getByRole('button', { name: de['children.story.removeLabel'].replace('{name}', 'Noor') }).click();
+    await card.getByLabel(de['children.story.choose']).waitFor();
+    expect((await profiles(page)).map((p) => p.storyCount)).toEqual([0, 0]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('speaks German in the Children section and its form', async () => {
     const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
     await remoteReady(page, 'mf_account');

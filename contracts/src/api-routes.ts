@@ -8,7 +8,12 @@ import {
   storyRefundSchema,
 } from './admin.ts';
 import { anonymousVisitorSchema, currentUserSchema } from './api-types.ts';
-import { childExportJsonSchema, childProfileJsonSchema, deletedChildJsonSchema } from './children.ts';
+import {
+  childExportJsonSchema,
+  childProfileJsonSchema,
+  deletedChildJsonSchema,
+  storyChildJsonSchema,
+} from './children.ts';
 import {
   checkoutSessionResultSchema,
   paymentVerificationResultSchema,
@@ -141,6 +146,8 @@ export const API_ROUTES = {
     update: route('PUT', `${children}/:id`, childProfileJsonSchema),
     remove: route('DELETE', `${children}/:id`, deletedChildJsonSchema),
     export: route('GET', `${children}/:id/export`, childExportJsonSchema),
+    /** Adds one of the parent's own stories to a profile, or takes it out (docs/children.md). */
+    story: route('PUT', `${stories}/:id/child`, storyChildJsonSchema),
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 

@@ -118,6 +118,18 @@ export function deleteChildQuerySchema(t: Translate = english) {
   });
 }
 
+/** `PUT /api/stories/:id/child`: add one of the parent's own stories to a child's profile, or take it out (null). */
+export function storyChildSchema(t: Translate = english) {
+  const message = t('children.validation.storyChild');
+  return z.object({
+    childId: z.string({ error: message }).trim().min(1, message).max(32, message).nullable(),
+  });
+}
+
+/** The answer to `PUT /api/stories/:id/child`: the profile the story is with now, or null. */
+export const storyChildJsonSchema = z.strictObject({ storyId: z.string(), childId: z.string().nullable() });
+export type StoryChildJson = z.infer<typeof storyChildJsonSchema>;
+
 const nullableText = z.string().nullable();
 
 export const childProfileJsonSchema = z.strictObject({

@@ -201,6 +201,8 @@ export const storyJsonSchema = z.strictObject({
   sharing: storySharingJsonSchema.optional(),
   /** The story's place in a child profile's series (docs/children.md); absent outside a series. */
   series: z.strictObject({ episode: z.number().int().min(1), title: z.string() }).optional(),
+  /** The child profile the story is with, or null: in the owner's own list only (GET /api/stories/user). */
+  childId: z.string().nullable().optional(),
   /**
    * True while a completed story's missing narration is still being retried in the background:
    * the audio may yet appear (GET /api/stories/:id only; absent otherwise).

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { API_ROUTES, childProfileSchema, deleteChildQuerySchema } from '@dreamweaver/contracts';
+import { API_ROUTES, childProfileSchema, deleteChildQuerySchema, storyChildSchema } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { apiRouter } from '../http/api-router.ts';
 import { requireUser } from '../http/current-user.ts';
@@ -12,10 +12,11 @@ import {
   listChildren,
   updateChild,
 } from '../services/child-profiles.ts';
+import { setStoryChild } from '../services/child-stories.ts';
 import { purgeSoon } from '../services/story-media-purge.ts';
 import { validate } from '../validation.ts';
 
-/** `/api/children`: the signed-in parent's child profiles; the service answers 404 for anyone else's. */
+/** `/api/children` and `/api/stories/:id/child`: the signed-in parent's child profiles; 404 for anyone else's. */
 export function childRoutes({ db, media, logger }: AppContext): Router {
   const router = apiRouter();
   // On every route itself, never as router.use(): see http/api-router.ts.
@@ -59,6 +60,12 @@ export function childRoutes({ db, media, logger }: AppContext): Router {
     const exported = await exportChild(db, ctx.state.user.id, ctx.params.id);
     ctx.set('Content-Disposition', `attachment; filename="child-profile-${exported.profile.id}.json"`);
     ctx.body = exported;
+  });
+
+  // A story of the parent's own, added to one of their profiles or taken out of it (child-stories.ts).
+  router.put(children.story.path, ...own, async (ctx) => {
+    const { childId } = validate(storyChildSchema, ctx.request.body);
+    ctx.body = await setStoryChild(db, ctx.state.user.id, ctx.params.id, childId);
   });
 
   return router;

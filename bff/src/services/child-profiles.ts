@@ -85,11 +85,19 @@ async function storyCounts(db: Knex, childIds: string[]): Promise<Map<string, nu
   return new Map(rows.map((row) => [row.childId, Number(row.count)]));
 }
 
-/** The owner's profile, or 404 for anyone else and for an id that is not one. */
-async function findOwnChild(db: Knex, ownerId: number, id: string): Promise<ChildProfile> {
-  const profile = looksLikeRandomId(id)
-    ? await ChildProfile.query(db).where({ id, userId: ownerId }).first()
-    : undefined;
+/**
+ * The owner's profile, or 404 for anyone else and for an id that is not one. `lock` holds its row
+ * until the transaction ends, so a delete cannot slip in before a story is linked to it.
+ */
+export async function findOwnChild(
+  db: Knex,
+  ownerId: number,
+  id: string,
+  { lock = false } = {},
+): Promise<ChildProfile> {
+  const query = ChildProfile.query(db).where({ id, userId: ownerId }).first();
+  if (lock) query.forUpdate();
+  const profile = looksLikeRandomId(id) ? await query : undefined;
   if (!profile) throw new AppError(404, 'children.errors.notFound');
   return profile;
 }

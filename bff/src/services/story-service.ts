@@ -61,7 +61,7 @@ export async function createStory(
     const series = request.series && childId ? await nextEpisode(trx, childId, request.language) : {};
     // A fresh seed for every order, and the child's recent plots and titles as they are now.
     const variety = {
-      ...(await varietyForNewStory(trx, { ownerId, name, anonymousStoryIds })),
+      ...(await varietyForNewStory(trx, { ownerId, name, anonymousStoryIds, childId })),
       ...(childId ? await childMemory(trx, childId, { series: request.series === true }) : {}),
     };
     await Story.query(trx).insert({
@@ -201,7 +201,7 @@ const MY_STORIES_LIST = 'my-stories';
 /** A page of a user's own stories, newest first, through the paywall like any other read. */
 export async function listUserStories(db: Knex, userId: number, request: PageRequest): Promise<Page<StoryJson>> {
   const query = Story.query(db)
-    .select(storyColumns)
+    .select(storyColumns, 'childId')
     .select(db.raw(`${cursorTime('stories.created_at')} as cursor_at`))
     .where({ userId });
   const stories = await newestFirst(query, timeCursorOf(request, MY_STORIES_LIST), 'stories')
@@ -213,7 +213,7 @@ export async function listUserStories(db: Knex, userId: number, request: PageReq
     request,
     MY_STORIES_LIST,
     (story) => ({ at: story.cursorAt, id: story.id }),
-    (story) => toStoryJson(story, story.scenes ?? []),
+    (story) => ({ ...toStoryJson(story, story.scenes ?? []), childId: story.childId }),
   );
 }
 

@@ -32,16 +32,19 @@ export interface VarietyRequester {
   name: string;
   /** For an anonymous order: the stories this browser session made (the session is the child). */
   anonymousStoryIds?: readonly string[];
+  /** The child profile the story is made from: its stories are the child's too, whatever name they were made with. */
+  childId?: string | null;
 }
 
 /**
  * A fresh seed and the child's last stories' plots and titles, newest first. Within an account the
- * child is the same name (childKeyOf); without one, the browser session, whatever names it typed.
+ * child is the same name (childKeyOf) or the same profile (a story added to it may have been made
+ * with another name); without one, the browser session, whatever names it typed.
  * Only stories whose text was written count (one still waiting has no plot or title yet).
  */
 export async function varietyForNewStory(
   db: Knex,
-  { ownerId, name, anonymousStoryIds = [] }: VarietyRequester,
+  { ownerId, name, anonymousStoryIds = [], childId = null }: VarietyRequester,
 ): Promise<StoryVariety> {
   const seed = newVarietySeed();
   if (ownerId === null && anonymousStoryIds.length === 0) return { seed, recentPlots: [], recentTitles: [] };
@@ -51,12 +54,15 @@ export async function varietyForNewStory(
     // Signed in, the child is also in this browser's stories still offered to the account (not yet accepted).
     const childKey = childKeyOf(name);
     query.where((child) =>
-      child.where({ userId: ownerId, childKey }).orWhere((offered) =>
-        offered
-          .whereIn('id', [...anonymousStoryIds])
-          .whereNull('userId')
-          .where({ childKey }),
-      ),
+      child
+        .where({ userId: ownerId })
+        .where((same) => (childId ? same.where({ childKey }).orWhere({ childId }) : same.where({ childKey })))
+        .orWhere((offered) =>
+          offered
+            .whereIn('id', [...anonymousStoryIds])
+            .whereNull('userId')
+            .where({ childKey }),
+        ),
     );
   }
   const recent = await query

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_ROUTES, apiPath, type ChildProfileInput, type ChildProfileJson } from '@dreamweaver/contracts';
+import {
+  API_ROUTES,
+  apiPath,
+  type ChildProfileInput,
+  type ChildProfileJson,
+  type StoryChildJson,
+} from '@dreamweaver/contracts';
 import { apiRequest } from '@dreamweaver/web-kit';
 
 // The child profiles of the signed-in parent (docs/children.md); the session drops them when the user changes.
@@ -21,3 +27,8 @@ export function deleteChild(id: string, stories: 'keep' | 'delete'): Promise<{ d
 
 /** The export file's address: the browser downloads it with the session's cookie. */
 export const childExportUrl = (id: string) => apiPath(API_ROUTES.children.export, { id });
+
+/** Adds one of the parent's own stories to a child's stories, or takes it out (null). */
+export function setStoryChild(storyId: string, childId: string | null): Promise<StoryChildJson> {
+  return apiRequest(apiPath(API_ROUTES.children.story, { id: storyId }), { method: 'PUT', data: { childId } });
+}

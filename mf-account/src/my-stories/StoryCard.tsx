@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatShortDate, useI18n } from '@dreamweaver/web-kit';
 import type { ListedStory } from './listing.ts';
+import { StoryChildControl } from './StoryChildControl.tsx';
 
 export function StoryCard({ listed, onImageError }: { listed: ListedStory; onImageError: (id: string) => void }) {
   const { t, language } = useI18n();
@@ -27,6 +28,7 @@ export function StoryCard({ listed, onImageError }: { listed: ListedStory; onIma
           </p>
         ) : null}
         <p className="account-card__date">{t('story.created', { date: formatShortDate(story.createdAt, language) })}</p>
+        <StoryChildControl story={story} />
         <Link to={`/story/${encodeURIComponent(story.id)}`} className="account-button account-button--small">
           {t('account.myStories.continue')}
         </Link>

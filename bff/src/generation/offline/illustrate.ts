@@ -170,6 +170,8 @@ export interface SceneDrawing {
   /** Species drawn besides the child: the companion first. */
   species: string[];
   things: string[];
+  /** How the hero was drawn: a profile's series draws the same hero every night. */
+  hero: HeroLook;
 }
 
 function sceneTexts(brief: StoryBrief, story?: WrittenStory): string[] {
@@ -484,7 +486,7 @@ export function drawScene(
   const description = describePicture(drawnPicture(scene, others, drawn.slice(1), canvas), brief.language);
   return {
     svg: svgDocument(scene, canvas.parts, description),
-    drawing: { composition, night: scene.night, species: drawn, things: canvas.thingsDrawn },
+    drawing: { composition, night: scene.night, species: drawn, things: canvas.thingsDrawn, hero: scene.look },
     description,
   };
 }

@@ -332,7 +332,22 @@ function companionHintText(details: StoryBrief['recipientDetails'], personal: Fr
     .replace(/(?<![\p{L}])(?:Kuschel|Stoff|Plüsch|Spielzeug)\p{L}+/gu, ' ');
 }
 
-/** The companion's species: the pet, the toy, the favourite or hinted animal, else one that fits the setting. */
+/**
+ * A draw a child profile's stories keep the same every night (its series keeps the companion and
+ * the hero's colours): for a story made from a profile, the pick comes from the profile's id, not
+ * the order's seed. The order's stream still makes its draw, so everything after it is unchanged.
+ */
+function keptPick(brief: StoryBrief, random: SeededRandom, label: string) {
+  return <T>(items: readonly T[]): T => {
+    const drawn = random.pick(items);
+    return brief.childId ? new SeededRandom(`profile:${brief.childId}:${label}`).pick(items) : drawn;
+  };
+}
+
+/**
+ * The companion's species: the pet, the toy, the favourite or hinted animal, else one that fits the
+ * setting; for a profile's stories (whose setting changes every night) one that fits any setting.
+ */
 function chooseCompanion(
   brief: StoryBrief,
   personal: FreeTextFacts,
@@ -342,7 +357,8 @@ function chooseCompanion(
   const details = brief.recipientDetails;
   const { pet, toyAnimal } = companionSource(details, personal);
   const settingCompanions = companionsFor[place.landscape];
-  const pickCompanion = (names: string[]) => random.pick(settingCompanions ?? names);
+  const pickCompanion = (names: string[]) =>
+    keptPick(brief, random, 'companion')(brief.childId ? names : (settingCompanions ?? names));
   const isKnownAnimal = (word: string) => findAnimal(word) !== undefined;
   const animal = pet
     ? petAnimal(pet, (items) => random.pick(items))
@@ -364,12 +380,16 @@ function gatherFacts(brief: StoryBrief, random: SeededRandom): StoryFacts {
   const place = resolvePlace(details.storySetting ?? brief.storySetting ?? settingForInterests(personal), pick);
   const { animal, pet, toyAnimal } = chooseCompanion(brief, personal, place, random);
   const colourWord = details.favoriteColor?.trim() || hintFrom(details.personalization, isKnownColour);
-  const colour = resolveColour(colourWord, pick);
+  const colour = resolveColour(colourWord, keptPick(brief, random, 'colour'));
   const name = details.name.replace(/\s+/g, ' ').trim();
   const pool = companionNames[brief.language === 'de' ? 'de' : 'en'].filter(
     (p) => p.toLowerCase() !== name.toLowerCase(),
   );
-  const petName = pet?.name ?? toyAnimal?.name ?? random.fork(`companion:${name}`).pick(pool);
+  // A profile's companion keeps its name (a fork draws nothing from the order's stream).
+  const namer = brief.childId
+    ? new SeededRandom(`profile:${brief.childId}:companion-name`)
+    : random.fork(`companion:${name}`);
+  const petName = pet?.name ?? toyAnimal?.name ?? namer.pick(pool);
   const age = details.age ?? personal.age;
   return {
     name,

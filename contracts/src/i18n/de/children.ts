@@ -17,6 +17,10 @@ export const children: Record<keyof typeof en, string> = {
   'children.validation.fact': 'Ein Eintrag darf nicht leer sein.',
   'children.validation.facts': 'Eine Geschichten-Bibel kann höchstens {max} Einträge haben.',
   'children.validation.deleteStories': 'Bitte sag, ob die Geschichten bleiben oder gelöscht werden (keep oder delete).',
+  'children.validation.storyChild':
+    'Bitte wähle eines deiner Kinderprofile, oder keines (null), um die Geschichte aus einem Profil herauszunehmen.',
+  'children.errors.episodeStays':
+    'Diese Geschichte ist Folge {episode} einer Serie, und eine Folge bleibt in der Serie ihres Kindes: Sie kann nicht verschoben werden.',
   'children.section.title': 'Kinder',
   'children.section.subtitle':
     'Die Angaben zu jedem Kind einmal speichern: Die Geschichte für heute Abend beginnt damit, und du kannst sie jederzeit ändern.',
@@ -120,4 +124,10 @@ export const children: Record<keyof typeof en, string> = {
   'children.series.title': 'Die Abenteuer von {name}',
   'children.series.recap': 'Beim letzten Mal, in „{title}“: {summary}',
   'children.series.episode': 'Folge {episode}',
+  'children.story.add': 'Zu den Geschichten von {name} hinzufügen',
+  'children.story.choose': 'Zu den Geschichten eines Kindes hinzufügen',
+  'children.story.chooseHint': 'Kind auswählen',
+  'children.story.with': 'Eine der Geschichten von {name}',
+  'children.story.remove': 'Herausnehmen',
+  'children.story.removeLabel': 'Diese Geschichte aus den Geschichten von {name} herausnehmen',
 };

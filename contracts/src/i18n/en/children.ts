@@ -13,6 +13,10 @@ export const children = {
   'children.validation.fact': 'A fact cannot be empty.',
   'children.validation.facts': 'A story bible can hold at most {max} facts.',
   'children.validation.deleteStories': 'Please say whether the stories are kept or deleted (keep or delete).',
+  'children.validation.storyChild':
+    "Please choose one of your children's profiles, or none (null) to take the story out of a profile.",
+  'children.errors.episodeStays':
+    "This story is episode {episode} of a series, and an episode stays with its child's series: it cannot be moved.",
   // The Children section of My Stories.
   'children.section.title': 'Children',
   'children.section.subtitle':
@@ -117,4 +121,11 @@ export const children = {
   'children.series.title': 'The Adventures of {name}',
   'children.series.recap': 'Last time, in "{title}": {summary}',
   'children.series.episode': 'Episode {episode}',
+  // A story added to a child's stories on My Stories, or taken out again.
+  'children.story.add': "Add to {name}'s stories",
+  'children.story.choose': "Add to a child's stories",
+  'children.story.chooseHint': 'Choose a child',
+  'children.story.with': "One of {name}'s stories",
+  'children.story.remove': 'Take out',
+  'children.story.removeLabel': "Take this story out of {name}'s stories",
 } as const;
