@@ -48,11 +48,19 @@ async function main() {
   });
   // Story generation runs in this process by default; `npm run worker` adds more workers, and
   // WORKER=off leaves it to them alone (a bff host behind a load balancer).
-  // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, off the event loop.
+  // Each story's books (EPUB, PDF) are built ahead, off the event loop: the free preview's as soon as
+  // scene 1 is ready, the whole story's as soon as it is complete.
   const onStoryReady = buildBooksAhead(database.knex, context.media, { origin: downloadOrigin(settings), logger });
   const generationWorker =
     settings.WORKER === 'on'
-      ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media, onStoryReady })
+      ? startGenerationWorker({
+          db: database.knex,
+          settings,
+          logger,
+          media: context.media,
+          onStoryReady,
+          onPreviewReady: onStoryReady,
+        })
       : undefined;
   if (generationWorker && !serverFor(settings, 'speech') && settings.SPEECH_WARM_UP === 'on') {
     // Offline narration: the speech processes start and practise now, not during the first stories.

@@ -65,6 +65,8 @@ export interface GenerationWorkerOptions {
    * narration was added to it: the server builds the story's books ahead (prepareStoryBooks).
    */
   onStoryReady?: (storyId: string) => void;
+  /** Called (not awaited) when scene 1 of a story this worker makes is ready: the free preview's books can be built. */
+  onPreviewReady?: (storyId: string) => void;
 }
 
 export interface GenerationWorker {
@@ -312,6 +314,7 @@ async function prepareJobRun(worker: WorkerContext, job: ClaimedJob, controller:
     deadline,
     // A stalled call is cut off in time for at least one more try before the deadline.
     callTimeoutMs: worker.options.callTimeoutMs ?? Math.min(120_000, (job.deadlineSeconds * 1000) / 2),
+    onFirstSceneReady: () => worker.options.onPreviewReady?.(job.storyId),
   };
   return { job, controller, budgetMs, deadline, deps };
 }
