@@ -12,7 +12,7 @@ import { ensureSampleStories } from './services/sample-stories.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { startGenerationWorker } from './generation/worker.ts';
-import { buildBooksAhead, downloadOrigin } from './services/story-download.ts';
+import { buildBooksAhead, downloadOrigin, warmBookThreads } from './services/story-download.ts';
 import { serverFor } from './generation/create-engine.ts';
 import { warmUpOfflineEngine } from './generation/offline/offline-engine.ts';
 import { drainHttpServer, runMain, stopOnSignals } from './process-lifecycle.ts';
@@ -60,6 +60,7 @@ async function main() {
           media: context.media,
           onStoryReady,
           onPreviewReady: onStoryReady,
+          onStoryStarted: warmBookThreads,
         })
       : undefined;
   if (generationWorker && !serverFor(settings, 'speech') && settings.SPEECH_WARM_UP === 'on') {

@@ -6,7 +6,7 @@ import { createPaymentProvider } from './payments/index.ts';
 import { startCheckoutReconciler } from './services/checkout-reconciler.ts';
 import { runMain, stopOnSignals } from './process-lifecycle.ts';
 import { mediaStoreFromSettings } from './services/media-store.ts';
-import { buildBooksAhead, downloadOrigin } from './services/story-download.ts';
+import { buildBooksAhead, downloadOrigin, warmBookThreads } from './services/story-download.ts';
 import { loadSettings } from './settings.ts';
 import { startupModes } from './startup-modes.ts';
 
@@ -34,6 +34,7 @@ async function main() {
     media,
     onStoryReady,
     onPreviewReady: onStoryReady,
+    onStoryStarted: warmBookThreads,
   });
   // Paid checkouts never fulfilled (a crash between card and unlock, a lost webhook) are mended
   // here too, so a deployment whose web hosts are down or few still reconciles. Every process

@@ -275,3 +275,11 @@ export function attachmentHeader(fileName: string): string {
 export function buildBooksAhead(db: Knex, media: MediaStore, options: DownloadOptions = {}): (storyId: string) => void {
   return (storyId) => void prepareStoryBooks(db, media, storyId, options);
 }
+
+/**
+ * What the generation worker calls when it starts a story: the book threads start loading their
+ * builders now (a second or more on a busy machine), so the preview's books are not kept waiting.
+ */
+export function warmBookThreads(): void {
+  bookPool().warm();
+}
