@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startS3Server } from '../bff/test/support/s3-server.ts';
 import { startProduct, type Product } from '../e2e/product.ts';
-import { completedStory } from './story-page.ts';
+import { completedStory } from './story-order.ts';
 
 const { values } = parseArgs({
   options: {

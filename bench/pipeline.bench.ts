@@ -15,6 +15,7 @@ import { loadSettings } from '../bff/src/settings.ts';
 import { toneWav } from '../bff/test/generation/fake-audio.ts';
 import { defaultDraft, startFakeOpenAiServer } from '../bff/test/generation/fake-openai-server.ts';
 import { latencyEngine } from '../bff/test/generation/latency-engine.ts';
+import { loadAverageLine } from './load-average.ts';
 
 // `npm run bench:pipeline [-- --text 20000 --opening 4000 --picture 15000 --speech 3000 --scale 0.1 --scenes 8 --concurrency 4]`
 // Runs the real pipeline and queue on a fresh embedded database with a real service's latencies
@@ -149,12 +150,7 @@ function report(today: Timing, streamed: Timing): boolean {
     `service latencies: text ${real(T)} (scene 1 at ${real(T1)}), picture ${real(P)}, speech ${real(S)} per scene; ` +
       `${N} scenes; concurrency ${C}; run at scale ${scale} (figures given back at the service's scale)`,
   );
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
+  console.log(loadAverageLine());
   console.log(
     `the text was asked for ${real(today.textAt!)} (today) and ${real(streamed.textAt!)} (streamed) after the order`,
   );

@@ -15,29 +15,6 @@ export interface StoryPageLoad {
   narration?: { url: string; bytes: number };
 }
 
-/** Makes one offline story and waits until it is complete; its id. */
-export async function completedStory(url: string): Promise<string> {
-  const created = await fetch(`${url}/api/stories`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      audience: 'child',
-      storyType: 'classic',
-      language: 'en',
-      recipientDetails: { name: 'Mia', age: 5 },
-    }),
-  });
-  if (created.status !== 201) throw new Error(`POST /api/stories answered ${created.status} ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const { status } = (await (await fetch(`${url}/api/stories/${id}/progress`)).json()) as { status: string };
-    if (status === 'completed') return id;
-    if (status === 'failed' || Date.now() > deadline) throw new Error(`the story ended ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** One cold load of `pageUrl`: the bytes that arrived, by resource type, until the network is quiet. */
 export async function loadStoryPage(
   browser: Browser,

@@ -16,7 +16,8 @@ import type { CDPSession, Page } from 'playwright-core';
 import { FRONTENDS, build, isBuilt } from '../scripts/frontends.mjs';
 import { launchChromium } from '../e2e/chromium.ts';
 import { startProduct } from '../e2e/product.ts';
-import { completedStory, loadStoryPage, type StoryPageLoad } from './story-page.ts';
+import { loadStoryPage, type StoryPageLoad } from './story-page.ts';
+import { completedStory } from './story-order.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FORM_READY = '#story-form form button[type="submit"]';

@@ -12,7 +12,7 @@ import { ensureSampleStories } from './services/sample-stories.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { deleteExpiredSessions } from './services/session-store.ts';
 import { startGenerationWorker } from './generation/worker.ts';
-import { buildBooksAhead, downloadOrigin } from './services/story-download.ts';
+import { buildBooksAhead, downloadOrigin, warmBookThreads } from './services/story-download.ts';
 import { serverFor } from './generation/create-engine.ts';
 import { warmUpOfflineEngine } from './generation/offline/offline-engine.ts';
 import { drainHttpServer, runMain, stopOnSignals } from './process-lifecycle.ts';
@@ -48,11 +48,20 @@ async function main() {
   });
   // Story generation runs in this process by default; `npm run worker` adds more workers, and
   // WORKER=off leaves it to them alone (a bff host behind a load balancer).
-  // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, off the event loop.
+  // Each story's books (EPUB, PDF) are built ahead, off the event loop: the free preview's as soon as
+  // scene 1 is ready, the whole story's as soon as it is complete.
   const onStoryReady = buildBooksAhead(database.knex, context.media, { origin: downloadOrigin(settings), logger });
   const generationWorker =
     settings.WORKER === 'on'
-      ? startGenerationWorker({ db: database.knex, settings, logger, media: context.media, onStoryReady })
+      ? startGenerationWorker({
+          db: database.knex,
+          settings,
+          logger,
+          media: context.media,
+          onStoryReady,
+          onPreviewReady: onStoryReady,
+          onStoryStarted: warmBookThreads,
+        })
       : undefined;
   if (generationWorker && !serverFor(settings, 'speech') && settings.SPEECH_WARM_UP === 'on') {
     // Offline narration: the speech processes start and practise now, not during the first stories.

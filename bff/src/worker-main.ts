@@ -6,7 +6,7 @@ import { createPaymentProvider } from './payments/index.ts';
 import { startCheckoutReconciler } from './services/checkout-reconciler.ts';
 import { runMain, stopOnSignals } from './process-lifecycle.ts';
 import { mediaStoreFromSettings } from './services/media-store.ts';
-import { buildBooksAhead, downloadOrigin } from './services/story-download.ts';
+import { buildBooksAhead, downloadOrigin, warmBookThreads } from './services/story-download.ts';
 import { loadSettings } from './settings.ts';
 import { startupModes } from './startup-modes.ts';
 
@@ -24,9 +24,18 @@ async function main() {
     logger,
   });
   const media = mediaStoreFromSettings(settings);
-  // Each story's books (EPUB, PDF) are built ahead as soon as it is complete, in this process's book threads.
+  // Each story's books (EPUB, PDF) are built ahead in this process's book threads: the free preview's
+  // as soon as scene 1 is ready, the whole story's as soon as it is complete.
   const onStoryReady = buildBooksAhead(database.knex, media, { origin: downloadOrigin(settings), logger });
-  const worker = startGenerationWorker({ db: database.knex, settings, logger, media, onStoryReady });
+  const worker = startGenerationWorker({
+    db: database.knex,
+    settings,
+    logger,
+    media,
+    onStoryReady,
+    onPreviewReady: onStoryReady,
+    onStoryStarted: warmBookThreads,
+  });
   // Paid checkouts never fulfilled (a crash between card and unlock, a lost webhook) are mended
   // here too, so a deployment whose web hosts are down or few still reconciles. Every process
   // that runs it takes turns through one lock in the database (periodic_tasks): one host at a time.

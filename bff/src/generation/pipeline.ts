@@ -37,6 +37,11 @@ export interface PipelineDeps {
   deadline?: AbortSignal;
   /** Longest single engine call (a stalled call is cut off and retried like a timeout); default 120 s. */
   callTimeoutMs?: number;
+  /**
+   * Called (not awaited) once scene 1 has its picture and its narration has been tried: the free
+   * preview is all there, so its books can be built before the story completes.
+   */
+  onFirstSceneReady?: () => void;
 }
 
 export interface PipelineOutcome {
@@ -439,17 +444,29 @@ function sceneTasks(run: StoryRun, written: WrittenStory, scenes: SceneRow[], pr
   };
   const tasks: SceneTask[] = [];
   const afterPreview = () => preview.ready;
+  let firstSceneTasksLeft = Number(!first.imageKey) + Number(!first.audioKey);
+  const firstSceneTaskDone = () => {
+    if (--firstSceneTasksLeft === 0) deps.onFirstSceneReady?.();
+  };
   const firstPicture = {
     kind: 'picture' as const,
     run: async () => {
       await drawScene(run, written, first);
       await setStatus(deps.db, storyId, 'preview_ready');
       preview.ready = true;
+      firstSceneTaskDone();
     },
   };
   // With a single place the preview comes first; otherwise narration 1 is handed over before picture 1 is drawn.
   if (!first.imageKey && deps.concurrency < 2) tasks.push(firstPicture);
-  if (!first.audioKey) tasks.push({ kind: 'narration', run: () => narrateScene(first) });
+  if (!first.audioKey)
+    tasks.push({
+      kind: 'narration',
+      run: async () => {
+        await narrateScene(first);
+        firstSceneTaskDone();
+      },
+    });
   if (!first.imageKey && deps.concurrency >= 2) tasks.push(firstPicture);
   for (const scene of rest) {
     if (!scene.imageKey)

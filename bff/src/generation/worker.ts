@@ -65,6 +65,10 @@ export interface GenerationWorkerOptions {
    * narration was added to it: the server builds the story's books ahead (prepareStoryBooks).
    */
   onStoryReady?: (storyId: string) => void;
+  /** Called (not awaited) when scene 1 of a story this worker makes is ready: the free preview's books can be built. */
+  onPreviewReady?: (storyId: string) => void;
+  /** Called (not awaited) when this worker starts making a story: the book threads can start now, not when scene 1 is ready. */
+  onStoryStarted?: (storyId: string) => void;
 }
 
 export interface GenerationWorker {
@@ -312,6 +316,7 @@ async function prepareJobRun(worker: WorkerContext, job: ClaimedJob, controller:
     deadline,
     // A stalled call is cut off in time for at least one more try before the deadline.
     callTimeoutMs: worker.options.callTimeoutMs ?? Math.min(120_000, (job.deadlineSeconds * 1000) / 2),
+    onFirstSceneReady: () => worker.options.onPreviewReady?.(job.storyId),
   };
   return { job, controller, budgetMs, deadline, deps };
 }
@@ -329,6 +334,7 @@ async function runClaimedJob(worker: WorkerContext, job: ClaimedJob, controller:
       worker.options.onStoryReady?.(job.storyId);
       return;
     }
+    worker.options.onStoryStarted?.(job.storyId);
     // Past its deadline already (its worker died): the pipeline stops at the first engine call,
     // unless only narration was left, and then the story completes without it.
     const { missingNarration } = await runStoryPipeline(job.storyId, run.deps);

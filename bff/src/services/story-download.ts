@@ -17,9 +17,11 @@ import { getStoryBook, type StoryBook } from './story-service.ts';
 //
 // The web page is built at once (it is text and the pictures inlined). The books take seconds of
 // CPU each: they are built in the process's pool of book threads (ebook/book-pool.ts), never on
-// the request's path. Both are started as soon as a story completes or is paid
-// (prepareStoryBooks); a download that comes before its book is ready is answered "preparing"
-// (the route's 202 with Retry-After) and asks again.
+// the request's path. They are started ahead (prepareStoryBooks): the free preview's (scene 1) as
+// soon as scene 1 is ready, long before the story completes, and the whole story's as soon as it
+// completes or is paid. A download that comes while its book is being built waits a moment for
+// it; one that comes before its book is ready is answered "preparing" (the route's 202 with
+// Retry-After) and asks again.
 
 /** Bumped when what the builders write changes, so files built by an older version are not served. */
 const BUILD_VERSION = 3;
@@ -136,6 +138,25 @@ function startBook(media: MediaStore, book: StoryBook, format: BookFormat, origi
   return pending;
 }
 
+const BUILD_WAIT_MS = 2000;
+
+/** Whether `build` succeeded within `ms`. */
+async function finishedWithin(build: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  try {
+    const succeeded = build.then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([succeeded, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Seconds until a waiting download should ask again: about one build per book ahead of it. */
 function retryAfterSeconds(): number {
   const pool = bookPool();
@@ -148,6 +169,8 @@ export interface DownloadOptions {
   logger?: Logger;
   /** The book as this download tells it (read in a recorded voice: services/voice/voice-book.ts). */
   adaptBook?: (book: StoryBook) => Promise<StoryBook>;
+  /** How long a download waits for its book's build already under way before it answers "preparing". Default 2 s. */
+  buildWaitMs?: number;
 }
 
 /**
@@ -159,7 +182,7 @@ export async function getStoryDownload(
   media: MediaStore,
   id: string,
   format: DownloadFormat,
-  { origin = LOCAL_ORIGIN, logger, adaptBook }: DownloadOptions = {},
+  { origin = LOCAL_ORIGIN, logger, adaptBook, buildWaitMs = BUILD_WAIT_MS }: DownloadOptions = {},
 ): Promise<StoryDownload | PreparingDownload> {
   const asStored = await getStoryBook(db, id);
   const book = adaptBook ? await adaptBook(asStored) : asStored;
@@ -173,6 +196,13 @@ export async function getStoryDownload(
     await media.put(key, data);
     return { data, contentType, fileName, key, cached: false };
   }
+  const underWay = building.get(key);
+  if (underWay) {
+    // Asked right after completion: the build started then is usually nearly done, and a short
+    // wait beats a 202 and a retry seconds later.
+    const kept = await finishedWithin(underWay, buildWaitMs).then((done) => (done ? media.get(key) : undefined));
+    if (kept) return { data: kept.data, contentType, fileName, key, cached: true };
+  }
   const failure = building.has(key) ? undefined : failed.get(key);
   if (failure && failure.times >= 2) {
     // A build that failed twice in a row is said once (and logged); the next request builds it again.
@@ -185,9 +215,21 @@ export async function getStoryDownload(
 }
 
 /**
+ * Whether the story's books can be built as the paywall stands now: a completed story's always; an
+ * unpaid one's (the free preview) as soon as its open scenes have their pictures.
+ */
+function readyForBooks(book: StoryBook): boolean {
+  const { story } = book;
+  if (story.generationStatus === 'completed') return true;
+  if (story.isPaid || story.generationStatus === 'failed') return false;
+  return book.scenes.length > 0 && book.scenes.every((scene) => scene.imageKey);
+}
+
+/**
  * Builds both books of a story ahead, in its language and as the paywall stands now (the preview
- * for an unpaid story, all of it once paid), so a download finds them ready. Called when a story
- * completes and when it is paid; resolves when both are kept, and never rejects (failures are logged).
+ * for an unpaid story, all of it once paid), so a download finds them ready. Called when scene 1
+ * is ready, when a story completes and when it is paid; resolves when both are kept, and never
+ * rejects (failures are logged).
  */
 export async function prepareStoryBooks(
   db: Knex,
@@ -197,7 +239,11 @@ export async function prepareStoryBooks(
 ): Promise<void> {
   try {
     const book = await getStoryBook(db, storyId);
-    if (book.story.generationStatus !== 'completed') return;
+    if (!readyForBooks(book)) {
+      // A paid story completes later: its thread is started now, so that build does not wait for one.
+      if (book.story.generationStatus !== 'failed') bookPool().warm();
+      return;
+    }
     const results = await Promise.allSettled(BOOK_FORMATS.map((format) => startBook(media, book, format, origin)));
     for (const [i, result] of results.entries()) {
       if (result.status === 'rejected')
@@ -225,7 +271,15 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** What the generation worker calls when a story is ready (main.ts, worker-main.ts): its books are built ahead. */
+/** What the generation worker calls when scene 1 or the whole story is ready (main.ts, worker-main.ts): its books are built ahead. */
 export function buildBooksAhead(db: Knex, media: MediaStore, options: DownloadOptions = {}): (storyId: string) => void {
   return (storyId) => void prepareStoryBooks(db, media, storyId, options);
+}
+
+/**
+ * What the generation worker calls when it starts a story: the book threads start loading their
+ * builders now (a second or more on a busy machine), so the preview's books are not kept waiting.
+ */
+export function warmBookThreads(): void {
+  bookPool().warm();
 }

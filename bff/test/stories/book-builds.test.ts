@@ -9,8 +9,8 @@ import { startGenerationWorker } from '../../src/generation/worker.ts';
 import { BookPool, bookPool } from '../../src/services/ebook/book-pool.ts';
 import { readBookSource, type BookSource } from '../../src/services/ebook/book-media.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
-import { buildBooksAhead, prepareStoryBooks } from '../../src/services/story-download.ts';
-import { getStoryBook } from '../../src/services/story-service.ts';
+import { buildBooksAhead, getStoryDownload, prepareStoryBooks } from '../../src/services/story-download.ts';
+import { getStory, getStoryBook } from '../../src/services/story-service.ts';
 import { createStory } from '../admin/admin-fixtures.ts';
 import { latencyEngine } from '../generation/latency-engine.ts';
 import { formActionOf, submitSandboxForm, waitFor } from '../payments/payment-test-support.ts';
@@ -155,8 +155,9 @@ describe('book builds', () => {
   }, 240_000);
 
   it('keeps /healthz fast while a book builds', async () => {
-    // Two long narrations: encoding each to MP3 is seconds of CPU in one piece.
-    const id = await storyWithMedia({ scenes: 2, audioSeconds: 40 });
+    // Three long narrations: encoding each to MP3 is a second or more of CPU in one piece, so the
+    // build outlasts a few probes even on a quiet machine.
+    const id = await storyWithMedia({ scenes: 3, audioSeconds: 60 });
     const pool = bookPool();
     const build: { startAt?: number; endAt?: number } = {};
     const onStart = () => (build.startAt ??= Date.now());
@@ -261,6 +262,67 @@ describe('book builds', () => {
     // Said once: the next request builds again.
     expect((await askOnce(id, 'pdf')).status).toBe(202);
   }, 120_000);
+
+  it('serves a download that comes during a build started ahead once that build is done, not "preparing"', async () => {
+    const id = await storyWithMedia({ scenes: 2, audioSeconds: 2 });
+    const started = new Promise((resolve) => bookPool().once('start', resolve));
+    const ahead = prepareStoryBooks(app.db.knex, media(), id);
+    await started;
+    // A generous wait, so a slow machine cannot turn the answer into "preparing".
+    const download = await getStoryDownload(app.db.knex, media(), id, 'epub', { buildWaitMs: 120_000 });
+    expect('preparing' in download).toBe(false);
+    if (!('preparing' in download)) expect(download.data.toString('latin1', 0, 2)).toBe('PK');
+    await ahead;
+    // Nothing under way for a story asked first: "preparing" at once, however long it might wait.
+    const other = await storyWithMedia({ scenes: 1 });
+    expect(await getStoryDownload(app.db.knex, media(), other, 'pdf', { buildWaitMs: 120_000 })).toMatchObject({
+      preparing: true,
+    });
+  }, 240_000);
+
+  it('builds the free preview’s books as soon as scene 1 is ready, before the story completes', async () => {
+    const fake = latencyEngine({ text: 5, picture: 5, speech: 5, scenes: 3 });
+    let releasePictures!: () => void;
+    const picturesHeld = new Promise<void>((resolve) => {
+      releasePictures = resolve;
+    });
+    // Scene 1 is drawn; the other pictures wait until the preview's books are kept.
+    fake.hooks.beforePicture = (sceneNumber) => (sceneNumber > 1 ? picturesHeld : undefined);
+    const worker = startGenerationWorker({
+      db: app.db.knex,
+      settings: app.context.settings,
+      logger: app.context.logger,
+      engine: fake.engine,
+      media: media(),
+      pollIntervalMs: 50,
+      onPreviewReady: buildBooksAhead(app.db.knex, media(), { logger: app.context.logger }),
+    });
+    try {
+      const created = await app.client().post('/api/stories', quickStoryRequest({ language: 'de' }));
+      expect(created.status).toBe(201);
+      const id: string = created.body.id;
+      const kept = await waitFor(async () => {
+        const files = await keptFiles(id);
+        return files.length === 2 ? files.sort() : undefined;
+      }, 120_000);
+      expect(kept).toEqual([
+        expect.stringMatching(/^de-preview-[0-9a-f]{16}\.epub$/),
+        expect.stringMatching(/^de-preview-[0-9a-f]{16}\.pdf$/),
+      ]);
+      expect((await getStory(app.db.knex, id)).generationStatus).not.toBe('completed');
+      releasePictures();
+      await waitFor(
+        async () => ((await getStory(app.db.knex, id)).generationStatus === 'completed' ? true : undefined),
+        60_000,
+      );
+      // The preview did not change on completion: the first download gets the book built ahead.
+      expect((await askOnce(id, 'epub')).status).toBe(200);
+      expect((await askOnce(id, 'pdf')).status).toBe(200);
+    } finally {
+      releasePictures();
+      await worker.stop();
+    }
+  }, 180_000);
 
   it('builds a story’s books as soon as it is paid, without anyone asking', async () => {
     const id = await storyWithMedia({ scenes: 3, isPaid: false });

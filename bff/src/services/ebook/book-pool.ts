@@ -65,6 +65,16 @@ export class BookPool extends EventEmitter {
     });
   }
 
+  /**
+   * Starts a thread now when none is running or waiting, so the next build does not pay for
+   * starting one (loading the builders takes a second or two on a busy machine). It stops after
+   * the usual quiet time if no build comes.
+   */
+  warm(): void {
+    if (this.closed || this.idle.length > 0 || this.busy.size > 0) return;
+    this.release(this.startThread());
+  }
+
   /** Stops every thread; builds not finished are refused. */
   async close(): Promise<void> {
     this.closed = true;

@@ -5,6 +5,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { previewEndWords, sceneImageAlt, translator } from '@dreamweaver/contracts';
 import type { BookPicture, LoadedBook } from './book-media.ts';
 import { svgTextToOutlines } from './svg-text-outlines.ts';
+import { fontBytes } from './woff-font.ts';
 
 // The printable picture book: A5 landscape, a cover, one page per scene (the picture on the left,
 // the whole text on the right), and a last "Sweet dreams" page. SVG pictures are drawn as vectors
@@ -174,8 +175,8 @@ function openDocument(book: LoadedBook, t: Translator): { doc: Doc; finished: Pr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('text', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('text', fontBytes(FONT_REGULAR));
+  doc.registerFont('bold', fontBytes(FONT_BOLD));
   return { doc, finished };
 }
 

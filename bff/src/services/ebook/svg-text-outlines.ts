@@ -1,4 +1,5 @@
 import * as fontkit from 'fontkit';
+import { fontBytes } from './woff-font.ts';
 
 // Letters drawn inside a picture (the offline illustrator's "z z z" over a sleeping child) are part
 // of the drawing, not of the story's text. Drawn as SVG <text>, svg-to-pdfkit would write them as
@@ -19,7 +20,7 @@ const opened = new Map<string, Font>();
 function fontAt(file: string): Font {
   let font = opened.get(file);
   if (!font) {
-    const loaded = fontkit.openSync(file);
+    const loaded = fontkit.create(fontBytes(file));
     if (!('layout' in loaded)) throw new Error(`${file} is a font collection, not one font`);
     font = loaded;
     opened.set(file, font);
