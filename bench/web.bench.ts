@@ -9,7 +9,8 @@
 // A benchmark, not a test: it prints figures and goals, it never fails on them.
 // BENCH_RUNS=n sets the loads per profile (5); BENCH_VERBOSE=1 lists every response (with when it
 // was requested and when it arrived, in ms from navigation) and the LCP element; BENCH_PROFILE=<dir>
-// writes a JavaScript CPU profile (.cpuprofile, open in Chromium's DevTools) of the first load per profile.
+// writes a JavaScript CPU profile (.cpuprofile, open in Chromium's DevTools) of the first load per profile;
+// `-- --story-only` measures only the story page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
@@ -148,6 +149,7 @@ const verdict = (value: number, goal: number | undefined) =>
 
 async function main() {
   const rebuild = process.argv.includes('--rebuild');
+  const storyOnly = process.argv.includes('--story-only');
   const missing = FRONTENDS.filter((frontend) => rebuild || !isBuilt(frontend)).map((frontend) => frontend.workspace);
   if (missing.length > 0) {
     console.log(`Building ${missing.join(', ')} …`);
@@ -158,8 +160,8 @@ async function main() {
   try {
     // One unmeasured load warms the server (module compilation, first queries), not the browser: each run has a fresh context.
     await loadOnce(`${product.url}/`, PROFILES[0], browser);
-    console.log(`Home page first load, median of ${RUNS} cold loads (fresh browser context each):`);
-    for (const profile of PROFILES) {
+    if (!storyOnly) console.log(`Home page first load, median of ${RUNS} cold loads (fresh browser context each):`);
+    for (const profile of storyOnly ? [] : PROFILES) {
       const loads: Load[] = [];
       const profileDir = process.env.BENCH_PROFILE;
       if (profileDir) mkdirSync(profileDir, { recursive: true });

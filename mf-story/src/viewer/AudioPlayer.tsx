@@ -24,7 +24,7 @@ interface Props {
 /** The scene narration: play/pause, a seek bar in 0.1 s steps, and m:ss times. Remount it per source. */
 export function AudioPlayer({ src, generating, autoStart = false, onEnded, onProgress, onStatusChange, ref }: Props) {
   const { t } = useI18n();
-  const { audio, status, currentTime, duration, toggle, seek, audioEvents } = useAudioPlayback({
+  const { audio, preload, want, status, currentTime, duration, toggle, seek, audioEvents } = useAudioPlayback({
     src,
     autoStart,
     onEnded,
@@ -36,13 +36,16 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
   if (!src) return <NoAudio generating={generating} />;
 
   const playing = status === 'playing';
+  // Pointing at, focusing or touching the controls fetches the narration's length (narration-preload.ts).
+  const interest = { onPointerEnter: want, onFocus: want, onTouchStart: want };
   return (
     <div className="viewer-audio" data-status={status}>
-      <audio ref={audio} src={src} preload={narrationPreload(autoStart)} {...audioEvents} />
+      <audio ref={audio} src={src} preload={preload} {...audioEvents} />
       <button
         type="button"
         className="viewer-audio__toggle"
         onClick={toggle}
+        {...interest}
         disabled={status === 'loading' || status === 'error'}
         aria-label={playing ? t('viewer.audio.pause') : t('viewer.audio.play')}
       >
@@ -55,6 +58,7 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
         max={Number.isFinite(duration) && duration > 0 ? duration : 0}
         step={SEEK_STEP_SECONDS}
         value={currentTime}
+        {...interest}
         disabled={status === 'loading' || status === 'error'}
         aria-label={t('viewer.audio.seek')}
         onChange={(e) => seek(Number(e.currentTarget.value))}
@@ -92,7 +96,12 @@ type AudioEvent = SyntheticEvent<HTMLAudioElement>;
  */
 function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange, ref }: Omit<Props, 'generating'>) {
   const audio = useRef<HTMLAudioElement>(null);
-  const [status, setStatus] = useState<AudioStatus>('loading');
+  const [wanted, setWanted] = useState(false);
+  const preload = narrationPreload(autoStart ?? false, wanted);
+  // Nothing is fetched before the reader shows an interest (narration-preload.ts): play is ready
+  // at once and fetches the sound itself; a source that fails says so then.
+  const [status, setStatus] = useState<AudioStatus>(preload === 'none' ? 'ready' : 'loading');
+  const want = () => setWanted(true);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(0);
 
@@ -113,6 +122,7 @@ function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange,
     audio.current?.play().catch((error: unknown) => console.info('[mf-story] narration did not start:', error));
   };
   const toggle = () => {
+    want();
     const element = audio.current;
     if (!element || status === 'loading' || status === 'error') return;
     if (element.paused) play();
@@ -157,7 +167,7 @@ function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange,
       setStatus('error');
     },
   };
-  return { audio, status, currentTime, duration, toggle, seek, audioEvents };
+  return { audio, preload, want, status, currentTime, duration, toggle, seek, audioEvents };
 }
 
 function PlayIcon() {
