@@ -197,23 +197,32 @@ async function main() {
 }
 
 const STORY_PAGE_GOAL_KB = 400;
+const STORY_PAGE_LCP_GOAL_MS = 1500;
 
 async function measureStoryPage(url: string, browser: Parameters<typeof loadStoryPage>[0], phone: Profile) {
   const id = await completedStory(url);
-  const loads: StoryPageLoad[] = [];
-  for (let run = 0; run < RUNS; run++) loads.push(await loadStoryPage(browser, `${url}/story/${id}`, phone));
-  const middle = [...loads].sort((a, b) => a.totalBytes - b.totalBytes)[Math.floor(loads.length / 2)];
-  const kinds = Object.entries(middle.byType)
-    .sort((a, b) => b[1] - a[1])
-    .map(([type, bytes]) => `${type} ${kb(bytes)}`)
-    .join(', ');
-  console.log(`\nStory page (/story/:id, unpaid, new visitor), ${phone.name}, median of ${RUNS} cold loads`);
-  console.log(
-    `  all responses             ${kb(middle.totalBytes).padStart(9)}  goal ≤ ${STORY_PAGE_GOAL_KB} KB${verdict(middle.totalBytes / 1024, STORY_PAGE_GOAL_KB)}`,
-  );
-  console.log(`  by kind: ${kinds}`);
-  if (middle.narration) console.log(`  narration: ${middle.narration.url}, ${kb(middle.narration.bytes)} arrived`);
-  console.log(`  Largest Contentful Paint  ${`${middle.lcpMs.toFixed(0)} ms`.padStart(9)}`);
+  // The issue's LCP goal (≤ 1.5 s) is at 4× CPU: measured on the phone's screen both with and without its network.
+  const phoneScreenOnly: Profile = { ...phone, name: 'phone screen, 4× CPU, unthrottled network', network: undefined };
+  for (const profile of [phone, phoneScreenOnly]) {
+    const loads: StoryPageLoad[] = [];
+    for (let run = 0; run < RUNS; run++) loads.push(await loadStoryPage(browser, `${url}/story/${id}`, profile));
+    const middle = [...loads].sort((a, b) => a.totalBytes - b.totalBytes)[Math.floor(loads.length / 2)];
+    const kinds = Object.entries(middle.byType)
+      .sort((a, b) => b[1] - a[1])
+      .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+      .join(', ');
+    const lcp = median(loads.map((load) => load.lcpMs));
+    console.log(`\nStory page (/story/:id, unpaid, new visitor), ${profile.name}, median of ${RUNS} cold loads`);
+    console.log(
+      `  all responses             ${kb(middle.totalBytes).padStart(9)}  goal ≤ ${STORY_PAGE_GOAL_KB} KB${verdict(middle.totalBytes / 1024, STORY_PAGE_GOAL_KB)}`,
+    );
+    console.log(`  by kind: ${kinds}`);
+    if (middle.narration) console.log(`  narration: ${middle.narration.url}, ${kb(middle.narration.bytes)} arrived`);
+    console.log(
+      `  Largest Contentful Paint  ${`${lcp.toFixed(0)} ms`.padStart(9)}  goal ≤ ${STORY_PAGE_LCP_GOAL_MS} ms${verdict(lcp, STORY_PAGE_LCP_GOAL_MS)}`,
+    );
+    console.log(`  runs: LCP ${loads.map((load) => load.lcpMs.toFixed(0)).join(', ')} ms`);
+  }
 }
 
 await main();
