@@ -15,6 +15,8 @@ interface Props {
   generating: boolean;
   /** Start playing as soon as the audio can play (auto play). */
   autoStart?: boolean;
+  /** Fetch the narration's length at once, not when the reader turns to the player (the test audio page). */
+  lengthAtOnce?: boolean;
   onEnded?: () => void;
   onProgress?: (currentTime: number, duration: number) => void;
   onStatusChange?: (status: AudioStatus) => void;
@@ -22,11 +24,13 @@ interface Props {
 }
 
 /** The scene narration: play/pause, a seek bar in 0.1 s steps, and m:ss times. Remount it per source. */
-export function AudioPlayer({ src, generating, autoStart = false, onEnded, onProgress, onStatusChange, ref }: Props) {
+export function AudioPlayer({ src, generating, autoStart = false, lengthAtOnce = false, ...rest }: Props) {
+  const { onEnded, onProgress, onStatusChange, ref } = rest;
   const { t } = useI18n();
   const { audio, preload, want, status, currentTime, duration, toggle, seek, audioEvents } = useAudioPlayback({
     src,
     autoStart,
+    lengthAtOnce,
     onEnded,
     onProgress,
     onStatusChange,
@@ -94,9 +98,10 @@ type AudioEvent = SyntheticEvent<HTMLAudioElement>;
  * The narration's state, kept in step with its <audio> element: the status, the current time and the
  * duration; play/pause, seeking and auto play; `audioEvents` are the element's listeners.
  */
-function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange, ref }: Omit<Props, 'generating'>) {
+function useAudioPlayback(props: Omit<Props, 'generating'>) {
+  const { src, autoStart, lengthAtOnce, onEnded, onProgress, onStatusChange, ref } = props;
   const audio = useRef<HTMLAudioElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(lengthAtOnce ?? false);
   const preload = narrationPreload(autoStart ?? false, wanted);
   // Nothing is fetched before the reader shows an interest (narration-preload.ts): play is ready
   // at once and fetches the sound itself; a source that fails says so then.
