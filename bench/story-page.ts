@@ -58,6 +58,7 @@ export async function loadStoryPage(
     let totalBytes = 0;
     let narration: StoryPageLoad['narration'];
     for (const { type, url, bytes } of requests.values()) {
+      if (process.env.BENCH_VERBOSE) console.log(`    ${String(bytes).padStart(8)}  ${type}  ${url}`);
       byType[type] = (byType[type] ?? 0) + bytes;
       totalBytes += bytes;
       if (/\/audio\//.test(url)) narration = { url: url.replace(/^.*\//, ''), bytes: (narration?.bytes ?? 0) + bytes };

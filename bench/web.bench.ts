@@ -9,7 +9,8 @@
 // A benchmark, not a test: it prints figures and goals, it never fails on them.
 // BENCH_RUNS=n sets the loads per profile (5); BENCH_VERBOSE=1 lists every response (with when it
 // was requested and when it arrived, in ms from navigation) and the LCP element; BENCH_PROFILE=<dir>
-// writes a JavaScript CPU profile (.cpuprofile, open in Chromium's DevTools) of the first load per profile.
+// writes a JavaScript CPU profile (.cpuprofile, open in Chromium's DevTools) of the first load per profile;
+// `-- --story-only` measures only the story page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
@@ -149,6 +150,7 @@ const verdict = (value: number, goal: number | undefined) =>
 
 async function main() {
   const rebuild = process.argv.includes('--rebuild');
+  const storyOnly = process.argv.includes('--story-only');
   const missing = FRONTENDS.filter((frontend) => rebuild || !isBuilt(frontend)).map((frontend) => frontend.workspace);
   if (missing.length > 0) {
     console.log(`Building ${missing.join(', ')} …`);
@@ -159,8 +161,8 @@ async function main() {
   try {
     // One unmeasured load warms the server (module compilation, first queries), not the browser: each run has a fresh context.
     await loadOnce(`${product.url}/`, PROFILES[0], browser);
-    console.log(`Home page first load, median of ${RUNS} cold loads (fresh browser context each):`);
-    for (const profile of PROFILES) {
+    if (!storyOnly) console.log(`Home page first load, median of ${RUNS} cold loads (fresh browser context each):`);
+    for (const profile of storyOnly ? [] : PROFILES) {
       const loads: Load[] = [];
       const profileDir = process.env.BENCH_PROFILE;
       if (profileDir) mkdirSync(profileDir, { recursive: true });
@@ -196,23 +198,32 @@ async function main() {
 }
 
 const STORY_PAGE_GOAL_KB = 400;
+const STORY_PAGE_LCP_GOAL_MS = 1500;
 
 async function measureStoryPage(url: string, browser: Parameters<typeof loadStoryPage>[0], phone: Profile) {
   const id = await completedStory(url);
-  const loads: StoryPageLoad[] = [];
-  for (let run = 0; run < RUNS; run++) loads.push(await loadStoryPage(browser, `${url}/story/${id}`, phone));
-  const middle = [...loads].sort((a, b) => a.totalBytes - b.totalBytes)[Math.floor(loads.length / 2)];
-  const kinds = Object.entries(middle.byType)
-    .sort((a, b) => b[1] - a[1])
-    .map(([type, bytes]) => `${type} ${kb(bytes)}`)
-    .join(', ');
-  console.log(`\nStory page (/story/:id, unpaid, new visitor), ${phone.name}, median of ${RUNS} cold loads`);
-  console.log(
-    `  all responses             ${kb(middle.totalBytes).padStart(9)}  goal ≤ ${STORY_PAGE_GOAL_KB} KB${verdict(middle.totalBytes / 1024, STORY_PAGE_GOAL_KB)}`,
-  );
-  console.log(`  by kind: ${kinds}`);
-  if (middle.narration) console.log(`  narration: ${middle.narration.url}, ${kb(middle.narration.bytes)} arrived`);
-  console.log(`  Largest Contentful Paint  ${`${middle.lcpMs.toFixed(0)} ms`.padStart(9)}`);
+  // The issue's LCP goal (≤ 1.5 s) is at 4× CPU: measured on the phone's screen both with and without its network.
+  const phoneScreenOnly: Profile = { ...phone, name: 'phone screen, 4× CPU, unthrottled network', network: undefined };
+  for (const profile of [phone, phoneScreenOnly]) {
+    const loads: StoryPageLoad[] = [];
+    for (let run = 0; run < RUNS; run++) loads.push(await loadStoryPage(browser, `${url}/story/${id}`, profile));
+    const middle = [...loads].sort((a, b) => a.totalBytes - b.totalBytes)[Math.floor(loads.length / 2)];
+    const kinds = Object.entries(middle.byType)
+      .sort((a, b) => b[1] - a[1])
+      .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+      .join(', ');
+    const lcp = median(loads.map((load) => load.lcpMs));
+    console.log(`\nStory page (/story/:id, unpaid, new visitor), ${profile.name}, median of ${RUNS} cold loads`);
+    console.log(
+      `  all responses             ${kb(middle.totalBytes).padStart(9)}  goal ≤ ${STORY_PAGE_GOAL_KB} KB${verdict(middle.totalBytes / 1024, STORY_PAGE_GOAL_KB)}`,
+    );
+    console.log(`  by kind: ${kinds}`);
+    if (middle.narration) console.log(`  narration: ${middle.narration.url}, ${kb(middle.narration.bytes)} arrived`);
+    console.log(
+      `  Largest Contentful Paint  ${`${lcp.toFixed(0)} ms`.padStart(9)}  goal ≤ ${STORY_PAGE_LCP_GOAL_MS} ms${verdict(lcp, STORY_PAGE_LCP_GOAL_MS)}`,
+    );
+    console.log(`  runs: LCP ${loads.map((load) => load.lcpMs.toFixed(0)).join(', ')} ms`);
+  }
 }
 
 await main();

@@ -207,10 +207,15 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
   it('shows the whole of a long German scene and its long title on a 360 px phone', async () => {
     const page = await owner.newPage();
     await withLongGermanScene(page, storyId);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(`${product.url}/story/${storyId}`);
     await setLanguage(page, 'de');
     await page.locator('[data-testid="viewer-scene"][data-scene="1"] .viewer-sentence').first().waitFor();
     await page.locator('.viewer-image[data-status="success"]').waitFor();
+    // Issue 30: on a phone the sky has no video, and the narration waits for the reader (not fetched yet).
+    expect(await page.getByTestId('starry-background').getAttribute('data-video')).toBe('off');
+    expect(fetched.filter((path) => path.startsWith('/media/') || path.includes('/audio/'))).toEqual([]);
     expect(await page.locator('.viewer-scene__text').textContent()).toContain('Wache hielten.');
     expect(await sceneTextFits(page)).toEqual({ fits: true, textInsideStage: true, nothingSideways: true });
     expect(await page.getByTestId('scene-more').count()).toBe(0); // nothing hidden, nothing to announce

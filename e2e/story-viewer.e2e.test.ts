@@ -591,9 +591,12 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
       const { page, errors, close } = await openPage(browser, `${product.url}/story/${storyId}`, viewport);
       await inLanguage(page, language);
       await page.getByRole('button', { name: dictionaryOf(language)['viewer.audio.play'] }).waitFor();
-      // Until the reader presses play, only the narration's length is fetched (it is most of the page's bytes).
-      expect(await page.locator('.viewer-audio audio').getAttribute('preload')).toBe('metadata');
+      // Nothing of the narration is fetched (it is most of the page's bytes) until the reader shows
+      // an interest in the player; then its length.
+      expect(await page.locator('.viewer-audio audio').getAttribute('preload')).toBe('none');
       await page.locator('.viewer-audio[data-status="ready"]').waitFor();
+      await page.locator('.viewer-audio__seek').focus();
+      expect(await page.locator('.viewer-audio audio').getAttribute('preload')).toBe('metadata');
       const seek = await page.evaluate(async () => {
         const audio = document.querySelector('audio')!;
         if (audio.readyState < 1)

@@ -172,6 +172,11 @@ describe.skipIf(!chromiumAvailable)('reading a story aloud in your own voice', (
     const audio = page.locator('.viewer-audio audio');
     expect(await audio.getAttribute('src')).toBe(recordings[0].audioUrl);
     await page.locator('.viewer-audio[data-status="ready"]').waitFor({ timeout: 15_000 });
+    // The reader turns to the player: only then is the narration's length fetched (narration-preload.ts).
+    await page.locator('.viewer-audio__seek').focus();
+    await page.waitForFunction(
+      () => (document.querySelector('.viewer-audio audio') as HTMLAudioElement).readyState >= 1,
+    );
     await audio.evaluate(
       (element: HTMLAudioElement, at) => (element.currentTime = at),
       recordings[0].sentenceStarts[1] + 0.3,

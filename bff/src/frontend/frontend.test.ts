@@ -271,6 +271,10 @@ describe('frontend routes', () => {
       /^<!doctype html><html lang="de"><head><title>Traumweber – Datenschutzerklärung<\/title><script type="application\/json" [^>]*>.*<\/script><script type="application\/json" [^>]*>.*<\/script><meta name="description" content="[^"]+"><\/head><body><div id="root"><\/div><\/body><\/html>$/,
     );
     expect(other.headers.get('link')).toBeNull();
+    // A story's page is mf_story's too: the same preloads, with the bare shell.
+    const story = await fetch(`${base}/story/abc`, { headers: { Accept: 'text/html' } });
+    expect(await story.text()).not.toContain('<h1>Hero</h1>');
+    expect(story.headers.get('link')).toBe(english.headers.get('link'));
     // A remote served elsewhere: its manifest and entry there, and none of the bff's copy of its chunks.
     const elsewhere = homePreloads(loadSettings({ MF_STORY_URL: 'https://cdn.example/story/mf-manifest.json' }), root);
     expect(elsewhere).toContain('<https://cdn.example/story/remoteEntry.js>; rel=preload; as=script');

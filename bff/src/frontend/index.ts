@@ -61,6 +61,11 @@ function siteInfoElement(settings: Settings): string {
  * information written into each page. A path no page has gets the same shell with status 404 (the
  * client renders the 404 page). Mounted after the API.
  */
+// Pages whose first render is mf_story's routes module: the home page and a story's page (what a
+// shared link opens, often on a phone) get the same preloads, so the shell and that module arrive
+// with the page instead of one round trip after another.
+const PAGES_PRELOADING_THE_STORY_REMOTE = new Set(['/', '/story/:id']);
+
 export function frontendRoutes(settings: Settings): Koa.Middleware {
   return createFrontendRoutes(settings, REPO_ROOT);
 }
@@ -106,17 +111,11 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
     const headers = { Vary: 'Accept-Encoding, Cookie, Accept-Language', 'Content-Language': language };
     // The home page comes with its first screen pre-rendered in the visitor's language
     // (shell/scripts/prerender-home.ts); every other page gets the bare shell.
-    if (pattern === '/') {
-      const links = homePreloads();
-      if (
-        await sendShellPage(ctx, `home.${language}.html`, {
-          head,
-          headers: { ...headers, ...(links ? { Link: links } : {}) },
-        })
-      )
-        return true;
-    }
-    if (await sendShellPage(ctx, 'index.html', { head, headers, status: pattern ? 200 : 404 })) return true;
+    const links = pattern && PAGES_PRELOADING_THE_STORY_REMOTE.has(pattern) ? homePreloads() : '';
+    const withLinks = { ...headers, ...(links ? { Link: links } : {}) };
+    if (pattern === '/' && (await sendShellPage(ctx, `home.${language}.html`, { head, headers: withLinks })))
+      return true;
+    if (await sendShellPage(ctx, 'index.html', { head, headers: withLinks, status: pattern ? 200 : 404 })) return true;
     ctx.status = 503;
     ctx.type = 'text/plain';
     ctx.body = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';

@@ -56,6 +56,7 @@ export function TestAudioPage() {
             key={src}
             src={src}
             generating={false}
+            lengthAtOnce
             onStatusChange={setStatus}
             onProgress={(_, d) => setDuration(d)}
           />

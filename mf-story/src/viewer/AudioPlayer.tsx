@@ -15,6 +15,8 @@ interface Props {
   generating: boolean;
   /** Start playing as soon as the audio can play (auto play). */
   autoStart?: boolean;
+  /** Fetch the narration's length at once, not when the reader turns to the player (the test audio page). */
+  lengthAtOnce?: boolean;
   onEnded?: () => void;
   onProgress?: (currentTime: number, duration: number) => void;
   onStatusChange?: (status: AudioStatus) => void;
@@ -22,11 +24,13 @@ interface Props {
 }
 
 /** The scene narration: play/pause, a seek bar in 0.1 s steps, and m:ss times. Remount it per source. */
-export function AudioPlayer({ src, generating, autoStart = false, onEnded, onProgress, onStatusChange, ref }: Props) {
+export function AudioPlayer({ src, generating, autoStart = false, lengthAtOnce = false, ...rest }: Props) {
+  const { onEnded, onProgress, onStatusChange, ref } = rest;
   const { t } = useI18n();
-  const { audio, status, currentTime, duration, toggle, seek, audioEvents } = useAudioPlayback({
+  const { audio, preload, want, status, currentTime, duration, toggle, seek, audioEvents } = useAudioPlayback({
     src,
     autoStart,
+    lengthAtOnce,
     onEnded,
     onProgress,
     onStatusChange,
@@ -36,13 +40,16 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
   if (!src) return <NoAudio generating={generating} />;
 
   const playing = status === 'playing';
+  // Pointing at, focusing or touching the controls fetches the narration's length (narration-preload.ts).
+  const interest = { onPointerEnter: want, onFocus: want, onTouchStart: want };
   return (
     <div className="viewer-audio" data-status={status}>
-      <audio ref={audio} src={src} preload={narrationPreload(autoStart)} {...audioEvents} />
+      <audio ref={audio} src={src} preload={preload} {...audioEvents} />
       <button
         type="button"
         className="viewer-audio__toggle"
         onClick={toggle}
+        {...interest}
         disabled={status === 'loading' || status === 'error'}
         aria-label={playing ? t('viewer.audio.pause') : t('viewer.audio.play')}
       >
@@ -55,6 +62,7 @@ export function AudioPlayer({ src, generating, autoStart = false, onEnded, onPro
         max={Number.isFinite(duration) && duration > 0 ? duration : 0}
         step={SEEK_STEP_SECONDS}
         value={currentTime}
+        {...interest}
         disabled={status === 'loading' || status === 'error'}
         aria-label={t('viewer.audio.seek')}
         onChange={(e) => seek(Number(e.currentTarget.value))}
@@ -90,9 +98,15 @@ type AudioEvent = SyntheticEvent<HTMLAudioElement>;
  * The narration's state, kept in step with its <audio> element: the status, the current time and the
  * duration; play/pause, seeking and auto play; `audioEvents` are the element's listeners.
  */
-function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange, ref }: Omit<Props, 'generating'>) {
+function useAudioPlayback(props: Omit<Props, 'generating'>) {
+  const { src, autoStart, lengthAtOnce, onEnded, onProgress, onStatusChange, ref } = props;
   const audio = useRef<HTMLAudioElement>(null);
-  const [status, setStatus] = useState<AudioStatus>('loading');
+  const [wanted, setWanted] = useState(lengthAtOnce ?? false);
+  const preload = narrationPreload(autoStart ?? false, wanted);
+  // Nothing is fetched before the reader shows an interest (narration-preload.ts): play is ready
+  // at once and fetches the sound itself; a source that fails says so then.
+  const [status, setStatus] = useState<AudioStatus>(preload === 'none' ? 'ready' : 'loading');
+  const want = () => setWanted(true);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(0);
 
@@ -113,6 +127,7 @@ function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange,
     audio.current?.play().catch((error: unknown) => console.info('[mf-story] narration did not start:', error));
   };
   const toggle = () => {
+    want();
     const element = audio.current;
     if (!element || status === 'loading' || status === 'error') return;
     if (element.paused) play();
@@ -157,7 +172,7 @@ function useAudioPlayback({ src, autoStart, onEnded, onProgress, onStatusChange,
       setStatus('error');
     },
   };
-  return { audio, status, currentTime, duration, toggle, seek, audioEvents };
+  return { audio, preload, want, status, currentTime, duration, toggle, seek, audioEvents };
 }
 
 function PlayIcon() {

@@ -22,10 +22,11 @@ const STARS = starField(STAR_COUNT);
 
 /**
  * The night sky behind every page: a gradient, 50 twinkling stars and an optional looping
- * video; if the video errors or cannot start, it is removed and the gradient stays.
+ * video; if the video errors or cannot start, it is removed and the gradient stays. Phones and
+ * readers saving data get the gradient and stars only (data-video="off").
  */
 export function StarryBackground() {
-  const { state, video } = useBackgroundVideo('shell-sky__video', '[shell] background video');
+  const { state, video } = useBackgroundVideo('shell-sky__video', '[shell] background video', { optional: true });
   return (
     <div className="shell-sky" aria-hidden="true" data-video={state} data-testid="starry-background">
       {video}

@@ -10,14 +10,32 @@ const BACKGROUND_VIDEO_SOURCES = [
 /** A background video that has not played within 5 s gives way to its fallback. */
 const BACKGROUND_VIDEO_TIMEOUT_MS = 5000;
 
-export type BackgroundVideoState = 'loading' | 'playing' | 'failed';
+export type BackgroundVideoState = 'loading' | 'playing' | 'failed' | 'off';
+
+// A phone in portrait shows a narrow slice of the 16:9 clip behind the page, dimmed: not worth its
+// first 80 KB (a fifth of the story page's budget). Nor when the reader asks to save data.
+const SMALL_OR_SAVING_DATA = '(max-width: 600px), (prefers-reduced-data: reduce)';
+
+/** Whether a decorative video should be left out here: a phone-sized screen, or the reader saves data. */
+function decorativeVideoUnwanted(): boolean {
+  if (typeof window === 'undefined') return false;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true || window.matchMedia?.(SMALL_OR_SAVING_DATA).matches === true;
+}
 
 /**
  * A looping, muted background video and its state: `video` is the element to render while it
- * loads or plays, null once it errored or did not start in time (then show the fallback).
+ * loads or plays, null once it errored or did not start in time (then show the fallback), or when
+ * `optional` and decorativeVideoUnwanted() (state 'off', the fallback from the start).
  */
-export function useBackgroundVideo(className: string, what: string): { state: BackgroundVideoState; video: ReactNode } {
-  const [state, setState] = useState<BackgroundVideoState>('loading');
+export function useBackgroundVideo(
+  className: string,
+  what: string,
+  { optional = false }: { optional?: boolean } = {},
+): { state: BackgroundVideoState; video: ReactNode } {
+  const [state, setState] = useState<BackgroundVideoState>(() =>
+    optional && decorativeVideoUnwanted() ? 'off' : 'loading',
+  );
 
   useEffect(() => {
     if (state !== 'loading') return;
@@ -31,7 +49,7 @@ export function useBackgroundVideo(className: string, what: string): { state: Ba
   };
 
   const video =
-    state === 'failed' ? null : (
+    state === 'failed' || state === 'off' ? null : (
       <video
         className={className}
         autoPlay

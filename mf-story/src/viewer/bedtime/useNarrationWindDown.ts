@@ -31,6 +31,8 @@ export function useNarrationWindDown(
       if (event.type === 'play') audioContext();
       if (fades && (event.type === 'play' || event.type === 'pause' || event.type === 'seeking'))
         followLastScene(audio, event.type);
+      // Played before its length was fetched (narration-preload.ts): the fade is scheduled once it is known.
+      if (fades && event.type === 'loadedmetadata' && !audio.paused) followLastScene(audio, 'play');
     };
     for (const type of MEDIA_EVENTS) element.addEventListener(type, follow, true);
     return () => {
