@@ -264,6 +264,28 @@ function encode() {
   return { ffmpeg, done, outputs: [webm, mp4] };
 }
 
+/**
+ * The phone's clip: the upright middle slice a portrait screen would crop the 16:9 clip to, at
+ * phone size (270x480), so a phone loads about a third of the bytes for the same picture.
+ */
+async function encodePortrait(webm) {
+  const outputs = [path.join(OUT_DIR, 'night-sky-portrait.webm'), path.join(OUT_DIR, 'night-sky-portrait.mp4')];
+  const slice = `crop=${Math.round((HEIGHT * 9) / 16)}:${HEIGHT}:${Math.floor((WIDTH - (HEIGHT * 9) / 16) / 2)}:0,scale=270:480`;
+  const codecs = [
+    ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-row-mt', '1'],
+    ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-crf', '32', '-preset', 'slow', '-movflags', '+faststart'],
+  ];
+  for (const [i, codec] of codecs.entries()) {
+    const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', webm, '-vf', slice, ...codec, '-an', outputs[i]];
+    await new Promise((resolve, reject) =>
+      spawn('ffmpeg', args, { stdio: 'inherit' }).on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)),
+      ),
+    );
+  }
+  return outputs;
+}
+
 async function main() {
   const { ffmpeg, done, outputs } = encode();
   for (let i = 0; i < FRAMES; i++) {
@@ -271,6 +293,7 @@ async function main() {
   }
   ffmpeg.stdin.end();
   await done;
+  outputs.push(...(await encodePortrait(outputs[0])));
   for (const file of outputs) {
     const size = statSync(file).size;
     console.log(`${path.relative(ROOT, file)}: ${(size / 1024).toFixed(0)} KB`);

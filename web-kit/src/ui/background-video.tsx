@@ -7,20 +7,29 @@ const BACKGROUND_VIDEO_SOURCES = [
   { src: '/media/night-sky.webm', type: 'video/webm' },
   { src: '/media/night-sky.mp4', type: 'video/mp4' },
 ] as const;
+// A phone in portrait shows a narrow upright slice of the 16:9 clip: it gets that slice alone, at
+// phone size (28 KB instead of 81 KB), cut from the same clip by scripts/make-night-sky.mjs.
+const PORTRAIT_VIDEO_SOURCES = [
+  { src: '/media/night-sky-portrait.webm', type: 'video/webm' },
+  { src: '/media/night-sky-portrait.mp4', type: 'video/mp4' },
+] as const;
+const PHONE_SCREEN = '(max-width: 600px)';
 /** A background video that has not played within 5 s gives way to its fallback. */
 const BACKGROUND_VIDEO_TIMEOUT_MS = 5000;
 
 export type BackgroundVideoState = 'loading' | 'playing' | 'failed' | 'off';
 
-// A phone in portrait shows a narrow slice of the 16:9 clip behind the page, dimmed: not worth its
-// first 80 KB (a fifth of the story page's budget). Nor when the reader asks to save data.
-const SMALL_OR_SAVING_DATA = '(max-width: 600px), (prefers-reduced-data: reduce)';
-
-/** Whether a decorative video should be left out here: a phone-sized screen, or the reader saves data. */
+/** Whether a decorative video should be left out here: the reader asks to save data (then the gradient shows). */
 function decorativeVideoUnwanted(): boolean {
   if (typeof window === 'undefined') return false;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true || window.matchMedia?.(SMALL_OR_SAVING_DATA).matches === true;
+  return connection?.saveData === true || window.matchMedia?.('(prefers-reduced-data: reduce)').matches === true;
+}
+
+/** The page's decorative sky (`optional`) takes the upright slice on a phone; a framed video (the progress page's) the whole clip. */
+function videoSources(optional: boolean) {
+  const phone = optional && typeof window !== 'undefined' && window.matchMedia?.(PHONE_SCREEN).matches === true;
+  return phone ? PORTRAIT_VIDEO_SOURCES : BACKGROUND_VIDEO_SOURCES;
 }
 
 /**
@@ -43,6 +52,8 @@ export function useBackgroundVideo(
     return () => clearTimeout(timer);
   }, [state]);
 
+  const [sources] = useState(() => videoSources(optional));
+
   const fail = () => {
     console.info(`${what} unavailable, showing the fallback`);
     setState('failed');
@@ -61,12 +72,12 @@ export function useBackgroundVideo(
         onError={fail}
       >
         {/* A <source> reports its failure on itself, not on the <video>; the browser then tries the next one, so only the last one's failure is final. */}
-        {BACKGROUND_VIDEO_SOURCES.map((source, index) => (
+        {sources.map((source, index) => (
           <source
             key={source.src}
             src={source.src}
             type={source.type}
-            onError={index === BACKGROUND_VIDEO_SOURCES.length - 1 ? fail : undefined}
+            onError={index === sources.length - 1 ? fail : undefined}
           />
         ))}
       </video>
