@@ -209,6 +209,32 @@ describe('read aloud: the guide', () => {
   });
 });
 
+describe('read aloud: after a loss', () => {
+  it('follows the mastery of missing someone or a pet that died with a quiet moment, never a dance, a somersault or „Du hast es geschafft!“', () => {
+    const goals = {
+      en: ['missing grandma', 'our cat died', 'saying goodbye to grandpa who is moving away'],
+      de: ['Oma vermissen', 'unsere Katze ist gestorben', 'Abschied von Opa, der wegzieht'],
+    };
+    const joy = {
+      en: /\bdance\b|\bsomersault\b|You did it|clapped happily|I knew it/,
+      de: /Tänzchen|Purzelbaum|Du hast es geschafft|klatschte vor Freude|Ich hab’s gewusst/,
+    };
+    let told = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(40).entries()) {
+        const brief = order(language, { name: 'Theo', age: 6, storyGoal: goals[language][i % 3] }, seed);
+        const mastery = toldWords(planStory(brief), language).goal?.mastery ?? [];
+        if (mastery.length === 0) continue;
+        const scene = scenesOf(brief).find((text) => text.includes(mastery.at(-1)!));
+        if (!scene) continue;
+        told++;
+        const after = scene.slice(scene.indexOf(mastery.at(-1)!) + mastery.at(-1)!.length);
+        expect(after, `${language} ${seed}`).not.toMatch(joy[language]);
+      }
+    expect(told).toBeGreaterThan(40);
+  });
+});
+
 describe('read aloud: the proud memory', () => {
   it('answers a memory of something that happened (a lost tooth, a new baby) with no „Ich wusste, dass du das kannst“, and nobody in the place cheers a memory told', () => {
     const memories = {

@@ -93,6 +93,13 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'losing-a-game': 'feeling',
 };
 
+/** Themes of loss and parting: their mastery is a softer ache, not a victory, so no dance or somersault follows it. */
+const TENDER_THEMES = new Set(['missing-someone', 'pet-died', 'saying-goodbye', 'moving-house', 'two-homes']);
+
+export function isTender(themeId: string | undefined): boolean {
+  return themeId !== undefined && TENDER_THEMES.has(themeId);
+}
+
 export function comfortKind(themeId: string | undefined): ComfortKind | undefined {
   return themeId === undefined ? undefined : COMFORT_KINDS[themeId];
 }

@@ -2,7 +2,14 @@ import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionLeadsIn, companionSpokeLast, comfortKind, masteryTells, type ComfortKind } from '../goal-beats.ts';
+import {
+  companionLeadsIn,
+  companionSpokeLast,
+  comfortKind,
+  isTender,
+  masteryTells,
+  type ComfortKind,
+} from '../goal-beats.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
@@ -12,6 +19,7 @@ const way = (w: Words) => w.place.way.replace(/,$/, '');
 const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
 /** Der Trost passt zum Thema des Ziels: Mutworte nur bei Angst oder Traurigkeit, nie nach dem Teilen oder Aufräumen. */
 const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
+const tender = (w: Words) => isTender(w.goal?.themeId);
 const feared = (w: Words) => is(w, 'fear');
 /** Die Herausforderung nennt schon den Ort („Zum Abendessen tischten die neuen Freunde im Zauberwald …“). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
@@ -542,12 +550,21 @@ export const frameDe = {
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery.slice(1).join(' ')],
     [
-      (w: Words) => `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,
-      (w: Words) => `„Du hast es geschafft!“, rief ${w.pet}, und ${w.name} strahlte über das ganze Gesicht.`,
-      (w: Words) => `${w.pet} schlug vor Freude einen Purzelbaum, und ${w.name} lachte laut ${w.place.in}.`,
       (w: Words) =>
+        !tender(w) && `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,
+      (w: Words) =>
+        !tender(w) && `„Du hast es geschafft!“, rief ${w.pet}, und ${w.name} strahlte über das ganze Gesicht.`,
+      (w: Words) =>
+        !tender(w) && `${w.pet} schlug vor Freude einen Purzelbaum, und ${w.name} lachte laut ${w.place.in}.`,
+      (w: Words) =>
+        !tender(w) &&
         `„Ich hab’s gewusst“, flüsterte ${w.pet}, und in ${w.name} leuchtete es hell wie eine ${w.colour}e Laterne.`,
-      (w: Words) => `${w.name} und ${w.pet} tanzten ein kleines Tänzchen, gleich dort ${w.place.in}.`,
+      (w: Words) => !tender(w) && `${w.name} und ${w.pet} tanzten ein kleines Tänzchen, gleich dort ${w.place.in}.`,
+      // Nach Vermissen oder Verlust ist der Kummer kleiner, nicht weg: ein stiller Moment, kein Jubel.
+      (w: Words) => tender(w) && `${w.pet} lehnte sich ganz nah heran, und eine Weile sagten beide gar nichts.`,
+      (w: Words) =>
+        tender(w) &&
+        `${w.name} fühlte sich ein kleines bisschen leichter, und ${w.pet} blieb ganz nah, für alle Fälle.`,
     ],
   ],
   homecoming: [

@@ -2,7 +2,14 @@ import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../gr
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionLeadsIn, companionSpokeLast, comfortKind, masteryTells, type ComfortKind } from '../goal-beats.ts';
+import {
+  companionLeadsIn,
+  companionSpokeLast,
+  comfortKind,
+  isTender,
+  masteryTells,
+  type ComfortKind,
+} from '../goal-beats.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
@@ -14,6 +21,7 @@ const own = (w: Words) => (w.he === 'he' || w.he === 'she' ? `${w.his} ` : '');
 const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
 /** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
 const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
+const tender = (w: Words) => isTender(w.goal?.themeId);
 const feared = (w: Words) => is(w, 'fear');
 /** The goal's challenge already says where it happens ("At supper time in the Magical Forest, …"). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
@@ -534,12 +542,16 @@ export const frameEn = {
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery.slice(1).join(' ')],
     [
-      (w: Words) => `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
-      (w: Words) => `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
-      (w: Words) => `${w.pet} did a somersault of joy, and ${w.name} laughed out loud ${w.place.in}.`,
+      (w: Words) => !tender(w) && `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
+      (w: Words) => !tender(w) && `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
+      (w: Words) => !tender(w) && `${w.pet} did a somersault of joy, and ${w.name} laughed out loud ${w.place.in}.`,
       (w: Words) =>
+        !tender(w) &&
         `"I knew it," whispered ${w.pet}, and ${w.name} felt as bright as ${withArticle(`${w.colour} lantern`)} inside.`,
-      (w: Words) => `${w.name} and ${w.pet} did a little dance, right there ${w.place.in}.`,
+      (w: Words) => !tender(w) && `${w.name} and ${w.pet} did a little dance, right there ${w.place.in}.`,
+      // After missing someone or a loss the ache is softer, not gone: a quiet moment, no celebration.
+      (w: Words) => tender(w) && `${w.pet} leaned close, and for a while neither of them said anything at all.`,
+      (w: Words) => tender(w) && `${w.name} felt a little lighter, and ${w.pet} stayed close, just in case.`,
     ],
   ],
   homecoming: [
