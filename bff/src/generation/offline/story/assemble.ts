@@ -262,6 +262,8 @@ class Teller {
     private readonly w: Words,
     private readonly vary: Phrasebook['vary'],
     private readonly placeAgain: Phrasebook['placeAgain'],
+    /** The guide beat's first slot: how the guide is met ("A wise old owl called Hazel blinked down…, and Leo waved"). */
+    private readonly guideIntro: Slot,
   ) {
     const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
@@ -308,9 +310,8 @@ class Teller {
     const { guide, guideName } = this.w.place;
     if (this.guideMet || !new RegExp(`\\b${guideName}\\b`).test(text)) return text;
     this.guideMet = true;
-    if (text.includes(guide)) return text;
-    for (const s of splitSentences(guide)) this.told.add(s);
-    return `${guide} ${text}`;
+    if (text.includes(guide.replace(/\.$/, ''))) return text;
+    return `${this.one(this.guideIntro) ?? guide} ${text}`;
   }
 
   /** The sentence, with the place said another way once the story has named it twice. */
@@ -377,7 +378,7 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   const toddler = plan.facts.ageGroup === 'toddler';
   const song = toddler ? undefined : plan.random.fork(`song-${language}`).pick(book.lullaby.songs);
   const w = { ...toldWords(plan, language), song };
-  const teller = new Teller(random, w, book.vary, book.placeAgain);
+  const teller = new Teller(random, w, book.vary, book.placeAgain, book.beats.guide[0]);
   const school = w.ageGroup === 'school';
   const own = new Set<BeatId>(plotBeats(plan.plot, true));
   const refrain = toddler ? random.pick(book.refrains) : undefined;

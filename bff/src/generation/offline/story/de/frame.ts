@@ -565,6 +565,10 @@ export const frameDe = {
       (w: Words) =>
         tender(w) &&
         `${w.name} fühlte sich ein kleines bisschen leichter, und ${w.pet} blieb ganz nah, für alle Fälle.`,
+      (w: Words) => tender(w) && `„Schön, dass du es mir erzählt hast“, sagte ${w.pet} leise, und ${w.name} nickte.`,
+      (w: Words) =>
+        tender(w) &&
+        `Seite an Seite sahen ${w.name} und ${w.pet} eine Weile in die Nacht, und die Nacht fühlte sich freundlich an.`,
     ],
   ],
   homecoming: [

@@ -552,6 +552,9 @@ export const frameEn = {
       // After missing someone or a loss the ache is softer, not gone: a quiet moment, no celebration.
       (w: Words) => tender(w) && `${w.pet} leaned close, and for a while neither of them said anything at all.`,
       (w: Words) => tender(w) && `${w.name} felt a little lighter, and ${w.pet} stayed close, just in case.`,
+      (w: Words) => tender(w) && `"I'm glad you told me," said ${w.pet} softly, and ${w.name} nodded.`,
+      (w: Words) =>
+        tender(w) && `Side by side, ${w.name} and ${w.pet} watched the night for a while, and it felt kind.`,
     ],
   ],
   homecoming: [
