@@ -349,7 +349,8 @@ describe("the child's name never reaches an AI server", () => {
           texts: Array(7).fill('qxq'),
         });
         toldBriefs.push(JSON.stringify(withoutName(brief)));
-        await runStory(brief, `${neutral} ${neutral}s ${neutral}'s`);
+        // The siblings too: their stand-ins' nicknames („Wölkchen“) are the engine's own words, not a name's form.
+        await runStory(brief, `${neutral} ${neutral}s ${neutral}'s Wvwvw Zkzkz`);
       }
     }
     ownWords = [
@@ -382,7 +383,7 @@ describe("the child's name never reaches an AI server", () => {
           );
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 120, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) },
     );
     // 120 whole stories of up to three children through a real HTTP server: minutes on a busy machine.
   }, 300_000);
