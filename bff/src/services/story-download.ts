@@ -138,6 +138,11 @@ function startBook(media: MediaStore, book: StoryBook, format: BookFormat, origi
   return pending;
 }
 
+/** Resolves once the book being built under `key` in this process, if any, is kept or has failed. */
+export async function bookBuildSettled(key: string): Promise<void> {
+  await building.get(key)?.catch(() => undefined);
+}
+
 const BUILD_WAIT_MS = 2000;
 
 /** Whether `build` succeeded within `ms`. */

@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StoryVoice, VoiceRecording } from '../../src/models/index.ts';
+import { StoryVoice, VoiceBook, VoiceRecording } from '../../src/models/index.ts';
+import { bookBuildSettled, getStoryDownload } from '../../src/services/story-download.ts';
 import { recordScene } from '../../src/services/voice/scene-recording.ts';
+import { voiceBookAdapter } from '../../src/services/voice/voice-book.ts';
 import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
 import { encodedAs, hummedSentencesWav, longToneWebm } from '../support/recorded-audio.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
@@ -21,6 +23,7 @@ let app: TestApp;
 let owner: TestClient;
 let stranger: TestClient;
 let storyId: string;
+let ownerId: number;
 let webm: Buffer;
 
 async function paidStory(userId: number | null, isPaid = true): Promise<string> {
@@ -52,6 +55,7 @@ beforeAll(async () => {
   await createAccount(app, 'stranger');
   owner = await signedIn(app, 'mum');
   stranger = await signedIn(app, 'stranger');
+  ownerId = mum.id;
   storyId = await paidStory(mum.id);
   webm = await encodedAs(hummedSentencesWav(SENTENCES), 'webm');
 }, 60_000);
@@ -254,6 +258,23 @@ describe('recording a scene in your own voice', () => {
     expect((await owner.request('DELETE', `/api/stories/${storyId}/voices/${voiceId}`)).status).toBe(204);
     expect((await builtBooks()).length).toBe(keys.length - 1);
   }, 120_000);
+
+  it('leaves no e-book behind when the voice is deleted while its book is being built', async () => {
+    const voiceId = await newVoice('Built while deleted');
+    await upload(owner, `/api/stories/${storyId}/voices/${voiceId}/scenes/1`, webm, 'audio/webm');
+    const { knex } = app.db;
+    const adaptBook = await voiceBookAdapter(knex, { storyId, voiceId, userId: ownerId, origin: app.url });
+    const answer = await getStoryDownload(knex, app.context.media, storyId, 'epub', {
+      origin: app.url,
+      adaptBook,
+      buildWaitMs: 0,
+    });
+    expect(answer).toMatchObject({ preparing: true });
+    const [{ mediaKey }] = await VoiceBook.query(knex).where({ voiceId });
+    expect((await owner.request('DELETE', `/api/stories/${storyId}/voices/${voiceId}`)).status).toBe(204);
+    await bookBuildSettled(mediaKey);
+    expect(await app.context.media.get(mediaKey)).toBeUndefined();
+  }, 60_000);
 });
 
 /** The clock value of a SMIL clip, as the EPUB writer puts it: 3.6 is "0:00:03.600". */

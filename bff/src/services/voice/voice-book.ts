@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../../errors.ts';
 import { Story, StoryVoice, VoiceBook, VoiceRecording } from '../../models/index.ts';
 import type { MediaStore } from '../media-store.ts';
-import { downloadKey } from '../story-download.ts';
+import { bookBuildSettled, downloadKey } from '../story-download.ts';
 import type { StoryBook } from '../story-service.ts';
 import { parseSentenceStarts } from '../story-json.ts';
 import { looksLikeRandomId } from '../random-id.ts';
@@ -52,6 +52,10 @@ export async function voiceBookAdapter(
 /** Deletes every e-book built with the voice's recordings (before they change or go). */
 export async function forgetVoiceBooks(db: Knex, media: MediaStore, voiceId: number): Promise<void> {
   const books = await VoiceBook.query(db).select('mediaKey').where({ voiceId });
-  for (const { mediaKey } of books) await media.delete(mediaKey);
+  for (const { mediaKey } of books) {
+    // A book still being built would be kept after this delete, and then by nobody: wait for it.
+    await bookBuildSettled(mediaKey);
+    await media.delete(mediaKey);
+  }
   await VoiceBook.query(db).delete().where({ voiceId });
 }
