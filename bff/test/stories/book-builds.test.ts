@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de, en } from '@dreamweaver/contracts';
 import { encodeWav16 } from '../../src/generation/offline/narration-audio.ts';
-import { startGenerationWorker } from '../../src/generation/worker.ts';
+import { type GenerationWorkerOptions, startGenerationWorker } from '../../src/generation/worker.ts';
 import { BookPool, bookPool } from '../../src/services/ebook/book-pool.ts';
 import { readBookSource, type BookSource } from '../../src/services/ebook/book-media.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
@@ -98,6 +98,32 @@ async function keptFiles(id: string): Promise<string[]> {
   const names = await fs.readdir(path.join(app.context.settings.dataDir, 'media', 'downloads', id)).catch(() => []);
   return names.filter((name) => !name.endsWith('.tmp'));
 }
+
+/** The story's two books (EPUB and PDF names, sorted) once both are kept. */
+const bothBooksKept = (id: string) =>
+  waitFor(async () => {
+    const files = await keptFiles(id);
+    return files.length === 2 ? files.sort() : undefined;
+  }, 120_000);
+
+/** The names of a story's two books in `language`, as the paywall stood (`preview` or `paid`). */
+const bookNames = (language: string, paywall: 'preview' | 'paid') =>
+  ['epub', 'pdf'].map((format) => expect.stringMatching(new RegExp(`^${language}-${paywall}-[0-9a-f]{16}\\.${format}$`)));
+
+/** A generation worker on the test app's database and media with `engine`, and a book hook as main.ts wires it. */
+const startWorker = (
+  engine: GenerationWorkerOptions['engine'],
+  hooks: Pick<GenerationWorkerOptions, 'onPreviewReady' | 'onStoryReady'>,
+) =>
+  startGenerationWorker({
+    db: app.db.knex,
+    settings: app.context.settings,
+    logger: app.context.logger,
+    engine,
+    media: media(),
+    pollIntervalMs: 50,
+    ...hooks,
+  });
 
 /** Counts the builds running in `pool` at once. */
 function countBuilds(pool: BookPool) {
@@ -288,27 +314,15 @@ describe('book builds', () => {
     });
     // Scene 1 is drawn; the other pictures wait until the preview's books are kept.
     fake.hooks.beforePicture = (sceneNumber) => (sceneNumber > 1 ? picturesHeld : undefined);
-    const worker = startGenerationWorker({
-      db: app.db.knex,
-      settings: app.context.settings,
-      logger: app.context.logger,
-      engine: fake.engine,
-      media: media(),
-      pollIntervalMs: 50,
+    const worker = startWorker(fake.engine, {
       onPreviewReady: buildBooksAhead(app.db.knex, media(), { logger: app.context.logger }),
     });
     try {
       const created = await app.client().post('/api/stories', quickStoryRequest({ language: 'de' }));
       expect(created.status).toBe(201);
       const id: string = created.body.id;
-      const kept = await waitFor(async () => {
-        const files = await keptFiles(id);
-        return files.length === 2 ? files.sort() : undefined;
-      }, 120_000);
-      expect(kept).toEqual([
-        expect.stringMatching(/^de-preview-[0-9a-f]{16}\.epub$/),
-        expect.stringMatching(/^de-preview-[0-9a-f]{16}\.pdf$/),
-      ]);
+      const kept = await bothBooksKept(id);
+      expect(kept).toEqual(bookNames('de', 'preview'));
       expect((await getStory(app.db.knex, id)).generationStatus).not.toBe('completed');
       releasePictures();
       await waitFor(
@@ -340,14 +354,8 @@ describe('book builds', () => {
       email: '',
     });
     expect(paid.status).toBe(303);
-    const kept = await waitFor(async () => {
-      const files = await keptFiles(id);
-      return files.length === 2 ? files.sort() : undefined;
-    }, 120_000);
-    expect(kept).toEqual([
-      expect.stringMatching(/^en-paid-[0-9a-f]{16}\.epub$/),
-      expect.stringMatching(/^en-paid-[0-9a-f]{16}\.pdf$/),
-    ]);
+    const kept = await bothBooksKept(id);
+    expect(kept).toEqual(bookNames('en', 'paid'));
     // And the first download gets it at once.
     const pdf = await askOnce(id, 'pdf');
     expect(pdf.status).toBe(200);
@@ -356,28 +364,15 @@ describe('book builds', () => {
 
   it('builds a story’s books, in its language, as soon as the worker completes it', async () => {
     const fake = latencyEngine({ text: 5, picture: 5, speech: 5, scenes: 2 });
-    const worker = startGenerationWorker({
-      db: app.db.knex,
-      settings: app.context.settings,
-      logger: app.context.logger,
-      engine: fake.engine,
-      media: media(),
-      pollIntervalMs: 50,
-      // As main.ts and worker-main.ts wire it.
+    const worker = startWorker(fake.engine, {
       onStoryReady: buildBooksAhead(app.db.knex, media(), { logger: app.context.logger }),
     });
     try {
       const created = await app.client().post('/api/stories', quickStoryRequest({ language: 'de' }));
       expect(created.status).toBe(201);
       const id: string = created.body.id;
-      const kept = await waitFor(async () => {
-        const files = await keptFiles(id);
-        return files.length === 2 ? files.sort() : undefined;
-      }, 120_000);
-      expect(kept).toEqual([
-        expect.stringMatching(/^de-preview-[0-9a-f]{16}\.epub$/),
-        expect.stringMatching(/^de-preview-[0-9a-f]{16}\.pdf$/),
-      ]);
+      const kept = await bothBooksKept(id);
+      expect(kept).toEqual(bookNames('de', 'preview'));
       expect((await askOnce(id, 'epub')).status).toBe(200);
     } finally {
       await worker.stop();
