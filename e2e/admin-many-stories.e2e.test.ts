@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { en } from '@dreamweaver/contracts';
 import { openDatabase } from '../bff/src/db/database.ts';
 import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
-import { accountReady, openPage, screenshot } from './pages.ts';
+import { openPage, screenshot, signIn } from './pages.ts';
 import { createAdmin, useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
@@ -35,16 +35,6 @@ async function seedStories(product: Product): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await accountReady(page);
-  await page.getByTestId('account-control').click();
-  const dialog = page.getByRole('dialog', { name: en['account.dialog.title'] });
-  await dialog.getByLabel(en['account.form.username'], { exact: true }).fill(username);
-  await dialog.getByLabel(en['account.form.password'], { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: en['account.form.signIn'] }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 const shown = (count: number, more: boolean) =>

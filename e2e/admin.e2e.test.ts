@@ -2,21 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { de, en, type AdminStory } from '@dreamweaver/contracts';
 import { SKIP_MESSAGE, chromiumAvailable } from './chromium.ts';
-import { accountReady, createStory, openPage, remoteReady, screenshot } from './pages.ts';
+import { accountReady, createStory, openPage, remoteReady, screenshot, signIn } from './pages.ts';
 import { createAdmin, useProductAndBrowser, type Product } from './product.ts';
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await accountReady(page);
-  await page.getByTestId('account-control').click();
-  const dialog = page.getByRole('dialog', { name: en['account.dialog.title'] });
-  await dialog.getByLabel(en['account.form.username'], { exact: true }).fill(username);
-  await dialog.getByLabel(en['account.form.password'], { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: en['account.form.signIn'] }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByTestId('account-avatar-letter').waitFor();
-}
 
 const toastWith = (page: Page, text: string) => page.getByTestId('toast-viewport').getByText(text, { exact: true });
 

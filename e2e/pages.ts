@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { en } from '@dreamweaver/contracts';
 import type { RemoteName } from '../contracts/src/frontends.ts';
 import { ROOT } from '../scripts/frontends.mjs';
 
@@ -44,6 +45,18 @@ export async function remoteReady(page: Page, remote: RemoteName): Promise<void>
 /** Waits until mf_account's control has replaced the shell's Sign In placeholder. */
 export async function accountReady(page: Page): Promise<void> {
   await page.locator('[data-testid="account-slot"] [data-state="ready"]').waitFor();
+}
+
+/** Signs in through the account dialog (in English) and waits for the signed-in avatar. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await accountReady(page);
+  await page.getByTestId('account-control').click();
+  const dialog = page.getByRole('dialog', { name: en['account.dialog.title'] });
+  await dialog.getByLabel(en['account.form.username'], { exact: true }).fill(username);
+  await dialog.getByLabel(en['account.form.password'], { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: en['account.form.signIn'] }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('account-avatar-letter').waitFor();
 }
 
 /** Creates a story from the page (so it belongs to the page's session) and waits for its first picture. */
