@@ -108,7 +108,9 @@ const bothBooksKept = (id: string) =>
 
 /** The names of a story's two books in `language`, as the paywall stood (`preview` or `paid`). */
 const bookNames = (language: string, paywall: 'preview' | 'paid') =>
-  ['epub', 'pdf'].map((format) => expect.stringMatching(new RegExp(`^${language}-${paywall}-[0-9a-f]{16}\\.${format}$`)));
+  ['epub', 'pdf'].map((format) =>
+    expect.stringMatching(new RegExp(`^${language}-${paywall}-[0-9a-f]{16}\\.${format}$`)),
+  );
 
 /** A generation worker on the test app's database and media with `engine`, and a book hook as main.ts wires it. */
 const startWorker = (
