@@ -23,7 +23,8 @@ const STARS = starField(STAR_COUNT);
 /**
  * The night sky behind every page: a gradient, 50 twinkling stars and an optional looping
  * video; if the video errors or cannot start, it is removed and the gradient stays. Phones get the
- * clip's small upright slice; readers saving data the gradient and stars only (data-video="off").
+ * clip's small upright slice; readers saving data or asking for reduced motion the gradient and
+ * still stars only (data-video="off").
  */
 export function StarryBackground() {
   const { state, video } = useBackgroundVideo('shell-sky__video', '[shell] background video', { optional: true });

@@ -19,11 +19,19 @@ const BACKGROUND_VIDEO_TIMEOUT_MS = 5000;
 
 export type BackgroundVideoState = 'loading' | 'playing' | 'failed' | 'off';
 
-/** Whether a decorative video should be left out here: the reader asks to save data (then the gradient shows). */
+/**
+ * Whether a decorative video should be left out here (then the still gradient shows): the reader
+ * asks to save data, or for reduced motion, as the stars then stop twinkling too.
+ */
 function decorativeVideoUnwanted(): boolean {
   if (typeof window === 'undefined') return false;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true || window.matchMedia?.('(prefers-reduced-data: reduce)').matches === true;
+  const asked = (query: string) => window.matchMedia?.(query).matches === true;
+  return (
+    connection?.saveData === true ||
+    asked('(prefers-reduced-data: reduce)') ||
+    asked('(prefers-reduced-motion: reduce)')
+  );
 }
 
 /** The page's decorative sky (`optional`) takes the upright slice on a phone; a framed video (the progress page's) the whole clip. */
