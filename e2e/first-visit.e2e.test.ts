@@ -12,7 +12,8 @@ if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
  * requests and answers of 400 or more.
  */
 async function firstVisit(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // As most parents see it: with the motion (the other browser tests ask for reduced motion).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const failed: string[] = [];
@@ -81,6 +82,17 @@ describe.skipIf(!chromiumAvailable)('a first visit in Chromium', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('starry-background').getAttribute('data-video')).toBe('playing');
+    // And the stars twinkle.
+    const twinkling = await page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              (animation as CSSAnimation).animationName === 'shell-twinkle' && animation.playState === 'running',
+          ).length,
+    );
+    expect(twinkling).toBeGreaterThan(10);
     // <video> asks for a range and gets one.
     expect(visit.video.some((answer) => answer.url === '/media/night-sky.webm' && answer.status === 206)).toBe(true);
     await screenshot(page, 'first-visit-home');
@@ -93,7 +105,10 @@ describe.skipIf(!chromiumAvailable)('a first visit in Chromium', () => {
 
   it('falls back to the gradient when the video errors or does not start within 5 s', async () => {
     for (const trouble of ['error', 'hang'] as const) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'no-preference',
+      });
       const page = await context.newPage();
       await page.route('**/media/night-sky.*', (route) => (trouble === 'error' ? route.abort() : undefined));
       await page.goto(`${product.url}/`);
@@ -104,6 +119,22 @@ describe.skipIf(!chromiumAvailable)('a first visit in Chromium', () => {
       if (trouble === 'hang') await screenshot(page, 'first-visit-video-fallback');
       await context.close();
     }
+  });
+
+  it('shows a reader who asks for reduced motion the still sky: no video fetched, no star twinkling', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${product.url}/`);
+    await remoteReady(page, 'mf_story');
+    await page.locator('[data-testid="starry-background"][data-video="off"]').waitFor();
+    expect(await page.locator('[data-testid="starry-background"] video').count()).toBe(0);
+    expect(await page.locator('.shell-star').count()).toBe(50);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => path.startsWith('/media/night-sky'))).toEqual([]);
+    await context.close();
   });
 
   it("a story's page: the same, for a visitor who was given the link", async () => {

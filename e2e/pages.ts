@@ -14,12 +14,14 @@ export interface OpenPage {
   close: () => Promise<void>;
 }
 
+/** `motion`: as most readers see the page, twinkling and with its video (else reduced motion, see chromium.ts). */
 export async function openPage(
   browser: Browser,
   url: string,
   viewport = { width: 1280, height: 800 },
+  { motion = false } = {},
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...(motion ? { reducedMotion: 'no-preference' } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

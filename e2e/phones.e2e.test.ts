@@ -206,6 +206,7 @@ describe.skipIf(!chromiumAvailable)('a parent on a phone', () => {
 
   it('shows the whole of a long German scene and its long title on a 360 px phone', async () => {
     const page = await owner.newPage();
+    await page.emulateMedia({ reducedMotion: 'no-preference' }); // the sky's video plays (see chromium.ts)
     await withLongGermanScene(page, storyId);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));

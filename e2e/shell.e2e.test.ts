@@ -32,7 +32,7 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
   useProductAndBrowser((started) => ({ browser, product } = started));
 
   it('renders the shell with the three remotes federated at runtime', async () => {
-    const { page, errors, close } = await openPage(browser, `${product.url}/`);
+    const { page, errors, close } = await openPage(browser, `${product.url}/`, undefined, { motion: true });
     await remoteReady(page, 'mf_story');
     await page.getByRole('heading', { name: en['home.hero.title'] }).waitFor();
     expect(await page.getByTestId('app-title').textContent()).toContain('Dreamweaver');
