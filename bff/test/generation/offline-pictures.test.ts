@@ -204,7 +204,7 @@ describe('offline pictures: every animal drawn as itself', () => {
 describe('offline pictures: the picture follows the scene', () => {
   // Independent of the engine's own word lists: what a reader would expect to see.
   const named: [RegExp, string][] = [
-    [/\bowl\b|\bEule\b|\bHazel\b/i, 'owl'],
+    [/\bowl\b|\bEule\b|\bHazel\b|\bEulalia\b/i, 'owl'],
     [/rabbits|Hasenfamilie/i, 'rabbit'],
     [/\bknight\b|\bRitter\b/i, 'knight'],
     [/mermaid|Meerjungfrau/i, 'mermaid'],

@@ -51,7 +51,7 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
       into: 'in den Zauberwald',
       dreamOf: 'vom Zauberwald',
       way: 'ein schmaler Pfad aus leuchtenden Pilzen',
-      guide: 'Von einer alten, moosbewachsenen Eiche blinzelte eine weise Eule namens Hazel herab.',
+      guide: 'Von einer alten, moosbewachsenen Eiche blinzelte eine weise Eule namens Eulalia herab.',
       greeting: (n) => `„Willkommen, ${n}“, schuhute sie leise.`,
       sights: [
         () =>

@@ -424,6 +424,7 @@ function withoutNames(text: string, names: string[]): string {
 /** The settings' guides go by name in later scenes ("Hazel hooted goodbye"). */
 const guideNames: Record<string, string> = {
   hazel: 'owl',
+  eulalia: 'owl',
   bramble: 'knight',
   marina: 'mermaid',
   bleep: 'robot',

@@ -1,13 +1,23 @@
-import { splitSentences, type Language, type SiblingRole, type StorySibling } from '@dreamweaver/contracts';
+import {
+  SIBLING_ROLES,
+  splitSentences,
+  type Language,
+  type SiblingRole,
+  type StorySibling,
+} from '@dreamweaver/contracts';
 import type { StoryBrief } from '../engine.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import type { StoryPlan } from './story-plan.ts';
+import { roleBeatLine, siblingWords } from './sibling-roles.ts';
+import { toldWords } from './story/assemble.ts';
 
 // Brothers and sisters in an offline story (the request's `siblings`). The storyteller's beats tell
 // the hero's story; each scene then gets a line in which a sibling plays their part: the opening
-// says who came along (after its first sentence), the middle scenes end with each sibling's role
-// in turn (the helper lends a hand, the finder spots something first, the comforter keeps everyone
-// calm), and the last scene says, after its first sentence, that they fall asleep together.
+// says who came along (after its first sentence); each sibling's role is acted out in the plot's
+// own beat for it (sibling-roles.ts: the helper at the obstacle, the finder spotting what the plot
+// needs, the comforter at the scary or tender moment); the other middle scenes end with a general
+// line of a sibling's role in turn; and the last scene says, after its first sentence, that they
+// fall asleep together.
 
 /** A sibling as the story tells them: the name, how they are related to the hero, and their role. */
 export interface ToldSibling {
@@ -134,6 +144,31 @@ function nextLine(role: SiblingRole, language: Language, told: Set<Line>, random
   return line;
 }
 
+/** Each sibling's role acted out in the plot: the scene of its beat and the line, before the scene or at its end. */
+function roleBeatsOf(siblings: ToldSibling[], brief: StoryBrief, plan: StoryPlan) {
+  const language = brief.language;
+  const w = toldWords(plan, language);
+  const lines = new Map<number, { start: string[]; end: string[] }>();
+  const roled = new Set<SiblingRole>();
+  // In the library's order (the helper, then the finder, then the comforter), so two lines in one scene read in turn.
+  const byRole = siblings
+    .map((sibling, i) => ({ sibling, i }))
+    .sort((a, b) => SIBLING_ROLES.indexOf(a.sibling.role) - SIBLING_ROLES.indexOf(b.sibling.role));
+  for (const { sibling, i } of byRole) {
+    // A second sibling of the same role keeps the role's general lines.
+    if (roled.has(sibling.role)) continue;
+    const words = siblingWords(sibling.name, brief.siblings?.[i]?.pronoun, language);
+    const told = roleBeatLine(plan.plot, sibling.role, words, w);
+    const scene = told ? plan.beats.indexOf(told.beat) : -1;
+    if (!told || scene <= 0 || scene >= plan.beats.length - 1) continue;
+    roled.add(sibling.role);
+    const at = lines.get(scene) ?? { start: [], end: [] };
+    at[told.at].push(told.text);
+    lines.set(scene, at);
+  }
+  return lines;
+}
+
 /** The scenes with the siblings in them; unchanged without siblings. */
 export function withSiblings(scenes: string[], brief: StoryBrief, plan: StoryPlan): string[] {
   const siblings = toldSiblings(brief, plan.facts.age);
@@ -142,9 +177,12 @@ export function withSiblings(scenes: string[], brief: StoryBrief, plan: StoryPla
   const hero = plan.facts.name;
   const random: SeededRandom = plan.random.fork(`siblings-${language}`);
   const told = new Set<Line>();
+  const roleBeats = roleBeatsOf(siblings, brief, plan);
   return scenes.map((text, index) => {
     if (index === 0) return insertAfterFirst(text, openingLine(siblings, hero, language));
     if (index === scenes.length - 1) return insertAfterFirst(text, closingLine(siblings, language));
+    const acted = roleBeats.get(index);
+    if (acted) return [...acted.start, text, ...acted.end].join(' ');
     const sibling = siblings[(index - 1) % siblings.length];
     const line = nextLine(sibling.role, language, told, random);
     // At the scene's end: in its middle, the line would come between a speaker and their words.

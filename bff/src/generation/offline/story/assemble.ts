@@ -60,7 +60,12 @@ function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords,
   const draw = () => random.next();
   const goal = f.goal ? tellGoal(f.goal, language, hero, draw, f.ageGroup === 'toddler') : undefined;
   const achievement = f.personal.achievements[0] || f.achievement;
-  const told = achievement ? tellAchievement(achievement, language, hero, draw, f.ageGroup === 'toddler') : undefined;
+  const tell = () =>
+    achievement ? tellAchievement(achievement, language, hero, draw, f.ageGroup === 'toddler') : undefined;
+  let told = tell();
+  // The proud memory follows the mastery: told again when it would say the same feeling in the same words.
+  for (let tries = 0; tries < 4 && told && feelsTwice([...(goal?.mastery ?? []), ...told.memory]); tries++)
+    told = tell();
   return { goal, memory: told?.memory, memoryHappened: told?.happened };
 }
 
@@ -246,6 +251,28 @@ const GARMENTS: Record<Language, string> = {
   de: 'Schlafanzug|Socken|Hausschuh|Gummistiefel',
 };
 
+/** Feelings a story tells once: "felt warm from head to toe" one scene after "warm all the way down to the toes" reads as a slip. */
+const ONCE: RegExp[] = [
+  /\b(?:head|top) to toe\b|\bdown to the toes\b|\bvon Kopf bis Fuß\b|\bbis in die Zehenspitzen\b/i,
+];
+
+/** Speech tags after a quote: a child tagged twice in a row reads as a slip. */
+const SPEECH: Record<Language, string> = {
+  en: 'said|asked|whispered|murmured|called|cried|added',
+  de: 'sagte|fragte|flüsterte|murmelte|meinte|rief',
+};
+
+/** Some feeling of ONCE is told twice in these texts. */
+function feelsTwice(texts: string[]): boolean {
+  return ONCE.some((feeling) => texts.filter((t) => feeling.test(t)).length > 1);
+}
+
+/** A line that itself meets the guide (NAME): it needs no introduction before it. */
+const MEETS: Record<Language, string> = {
+  en: String.raw`\b(?:met|found|came across|there was)\s+NAME(?!\p{L})|(?<!\p{L})NAME\s+came\s+(?:hurrying|running)`,
+  de: String.raw`\b(?:trafen|traf|fanden|fand|begegneten)\s+(?:sie\s+|ihnen\s+)?NAME(?!\p{L})|\bkam\s+ihnen\s+NAME(?!\p{L})`,
+};
+
 class Teller {
   private readonly told = new Set<string>();
   /** The garment the story has named in the favourite colour ("green slippers"); no later line names another. */
@@ -274,9 +301,19 @@ class Teller {
     return [...text.matchAll(this.garments)].map((m) => m[1].toLowerCase());
   }
 
-  /** One line of the slot whose sentences were not told yet; undefined when none is left. `opensScene`: its first sentence opens a scene after the first. */
-  one(slot: Slot | undefined, opensScene = false): string | undefined {
+  /**
+   * One line of the slot whose sentences were not told yet; undefined when none is left. `opensScene`:
+   * its first sentence opens a scene after the first. `after`: what the scene told just before, so a
+   * child who has just spoken goes on without a second speech tag.
+   */
+  one(slot: Slot | undefined, opensScene = false, after?: string): string | undefined {
     if (!slot) return undefined;
+    // The goal and the memory are told as the themes library wrote them.
+    const theirs = new Set(
+      [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])].flatMap((t) =>
+        splitSentences(t),
+      ),
+    );
     const fresh = slot
       .map((line: Line) => line(this.w))
       .filter(
@@ -284,18 +321,14 @@ class Teller {
           typeof text === 'string' &&
           text !== '' &&
           splitSentences(text).every((s) => !this.told.has(s)) &&
-          this.garmentsIn(text).every((g) => g === (this.garment ?? g)),
+          this.garmentsIn(text).every((g) => g === (this.garment ?? g)) &&
+          (splitSentences(text).every((s) => theirs.has(s)) || !this.feelsAgain(text)) &&
+          !(this.childSpeaks(splitSentences(after ?? '').at(-1)) && this.childSpeaks(splitSentences(text)[0])),
       );
     if (fresh.length === 0) return undefined;
     const picked = capitalise(this.random.pick(fresh));
     this.garment ??= this.garmentsIn(picked)[0];
     for (const s of splitSentences(picked)) this.told.add(s);
-    // The goal and the memory are told as the themes library wrote them.
-    const theirs = new Set(
-      [...(this.w.goal?.challenge ?? []), ...(this.w.goal?.mastery ?? []), ...(this.w.memory ?? [])].flatMap((t) =>
-        splitSentences(t),
-      ),
-    );
     const sentences = splitSentences(picked);
     const told = sentences.map((s) => this.placeOnce(s));
     for (const s of told) this.told.add(s);
@@ -305,13 +338,41 @@ class Teller {
     );
   }
 
-  /** A plot whose guide speaks without the guide's own scene ("…", said Bleep) first says who that is. */
+  /**
+   * A plot whose guide speaks without the guide's own scene ("…", said Bleep) first says who that is,
+   * unless the line itself meets the guide ("Soon they met Sir Bramble, who…", „Bald trafen sie Bleep“).
+   */
   private withGuideMet(text: string): string {
     const { guide, guideName } = this.w.place;
-    if (this.guideMet || !new RegExp(`\\b${guideName}\\b`).test(text)) return text;
+    const name = guideName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (this.guideMet || !new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(text)) return text;
     this.guideMet = true;
     if (text.includes(guide.replace(/\.$/, ''))) return text;
+    if (
+      new RegExp(
+        MEETS[this.w.language].replaceAll('NAME', () => name),
+        'u',
+      ).test(text)
+    )
+      return text;
     return `${this.one(this.guideIntro) ?? guide} ${text}`;
+  }
+
+  /** The sentence is the child's words with a speech tag („…“, sagte Ida / "…," whispered Ida). */
+  private childSpeaks(sentence: string | undefined): boolean {
+    if (!sentence) return false;
+    const name = this.w.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const tag = SPEECH[this.w.language];
+    // „…“, sagte Ida. / …, und Ida flüsterte: „Schau mal!“
+    return (
+      new RegExp(`^["“„].*["”“],? (?:${tag}) ${name}(?!\\p{L})`, 'u').test(sentence) ||
+      new RegExp(`(?<!\\p{L})${name} (?:${tag})[:,] ["“„][^"“”„]*["”“]$`, 'u').test(sentence)
+    );
+  }
+
+  /** The text tells a feeling the story has told already in the same words ("felt warm from head to toe"). */
+  private feelsAgain(text: string): boolean {
+    return ONCE.some((feeling) => feeling.test(text) && [...this.told].some((s) => feeling.test(s)));
   }
 
   /** The sentence, with the place said another way once the story has named it twice. */
@@ -362,13 +423,16 @@ function keptDetails(
   book: Phrasebook,
   w: Words,
 ): (string | undefined)[] {
-  const told = [...teller.toldSentences(), ...lastScene.filter(Boolean)].join(' ').toLowerCase();
+  const text = [...teller.toldSentences(), ...lastScene.filter(Boolean)].join(' ');
+  const told = text.toLowerCase();
   const little = w.ageGroup === 'toddler';
   const kept: (string | undefined)[] = [];
   if (!told.includes(w.colour.toLowerCase()))
     kept.push(teller.one(little ? book.keepers.littleColour : book.keepers.colour));
-  if (w.relativeWord && !told.includes(w.relativeWord.toLowerCase()))
-    kept.push(teller.one(little ? book.keepers.littleRelative : book.keepers.relative));
+  // A name as a word, in its own case: "the moon rose" does not name Grandma Rose.
+  const relative = w.relativeWord?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = relative && new RegExp(`(?<!\\p{L})${relative}(?!\\p{L})`, /^\p{Lu}/u.test(relative) ? 'u' : 'iu');
+  if (named && !named.test(text)) kept.push(teller.one(little ? book.keepers.littleRelative : book.keepers.relative));
   return kept;
 }
 
@@ -388,12 +452,14 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   const scenes = plan.beats.map((beat, index) => {
     const slots = (toddler ? (book.little as Partial<Record<BeatId, Slot[]>>)[beat] : undefined) ?? book.beats[beat];
     const parts: (string | undefined)[] = [];
-    for (const slot of slots) parts.push(teller.one(slot, index > 0 && !parts.some(Boolean)));
-    if (beat === lastOwn && !toddler) parts.push(teller.one(w.magic ? book.tones.magic : book.tones.calm));
+    const last = () => parts.filter(Boolean).at(-1);
+    for (const slot of slots) parts.push(teller.one(slot, index > 0 && !parts.some(Boolean), last()));
+    if (beat === lastOwn && !toddler)
+      parts.push(teller.one(w.magic ? book.tones.magic : book.tones.calm, false, last()));
     if (own.has(beat)) {
-      if (refrain) parts.push(teller.again(refrain));
+      if (refrain) parts.push(teller.again(refrain.line));
       const extra = beatSpec(beat)?.extra;
-      if (school && extra) parts.push(teller.one(book.schoolExtras[extra]));
+      if (school && extra) parts.push(teller.one(book.schoolExtras[extra], false, last()));
     }
     if (index === 0 && song) parts.push(teller.one(book.lullaby.first));
     if (index === plan.beats.length - 1) {
@@ -401,7 +467,10 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
       parts.splice(
         Math.max(1, parts.length - 2),
         0,
-        song ? teller.one(book.lullaby.again) : refrain && teller.again(refrain),
+        // A walking refrain comes back in bed with the steps over ("Step, step, step, and now Pip rests.").
+        song
+          ? teller.one(book.lullaby.again)
+          : refrain && (refrain.bed ? teller.one([refrain.bed]) : teller.again(refrain.line)),
       );
       parts.splice(1, 0, ...keptDetails(parts, teller, book, w));
     }

@@ -1,4 +1,5 @@
 import type { Language } from '@dreamweaver/contracts';
+import type { Words } from './types.ts';
 import {
   type HeroWords,
   type ToldAchievement,
@@ -46,7 +47,7 @@ export function tellAchievement(
  * kind thing is often the hard thing" for being kind to others; "big feelings pass" for anger or
  * losing. An unrecognised goal gets only the quiet comfort that fits anything.
  */
-export type ComfortKind = 'fear' | 'try' | 'kind' | 'feeling';
+type ComfortKind = 'fear' | 'try' | 'kind' | 'feeling';
 
 /** Every theme of the library has its kind here (a test holds it), so a new theme is given one. */
 export const COMFORT_KINDS: Record<string, ComfortKind> = {
@@ -96,22 +97,36 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
 /** Themes of loss and parting: their mastery is a softer ache, not a victory, so no dance or somersault follows it. */
 const TENDER_THEMES = new Set(['missing-someone', 'pet-died', 'saying-goodbye', 'moving-house', 'two-homes']);
 
-export function isTender(themeId: string | undefined): boolean {
+function isTender(themeId: string | undefined): boolean {
   return themeId !== undefined && TENDER_THEMES.has(themeId);
 }
 
-export function comfortKind(themeId: string | undefined): ComfortKind | undefined {
+function comfortKind(themeId: string | undefined): ComfortKind | undefined {
   return themeId === undefined ? undefined : COMFORT_KINDS[themeId];
 }
 
-/** The challenge's last sentence is the companion speaking ("Can I have a turn?" asked Pip / „…“, sagte Pip). */
-export function companionSpokeLast(challenge: string[] | undefined, companion: string): boolean {
-  const last = challenge?.at(-1) ?? '';
-  if (!/["“”„]/.test(last)) return false;
+/** The sentence has the companion speak ("Can I have a turn?" asked Pip / „…“, sagte Pip). */
+function companionSpeaks(sentence: string, companion: string): boolean {
+  if (!/["“”„]/.test(sentence)) return false;
   const name = companion.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const tag = `(?:said|asked|whispered|called|cried|sighed|murmured|added|sagte|fragte|flüsterte|rief|seufzte|murmelte|meinte)`;
-  return new RegExp(`${tag} ${name}\\b|\\b${name} ${tag}|^["“„][^"“”]*["“”],? ${name}\\b`).test(last);
+  return new RegExp(`${tag} ${name}\\b|\\b${name} ${tag}|^["“„][^"“”]*["“”],? ${name}\\b`).test(sentence);
 }
+
+// What both languages' frames ask of the goal when they choose a line (one source for en and de).
+
+/** The comfort after the challenge may speak only when the companion did not just speak ("Can I have a turn?" asked Pip). */
+export const spoke = (w: Words) => !companionSpeaks(w.goal?.challenge.at(-1) ?? '', w.pet);
+/**
+ * The companion said nothing anywhere in the challenge: only then may a line say it "said nothing"
+ * („…?“, fragte Strubbel. Strubbel legte eine Pfote auf Idas Hand und sagte nichts.).
+ */
+export const keptQuiet = (w: Words) => !(w.goal?.challenge ?? []).some((s) => companionSpeaks(s, w.pet));
+/** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
+export const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
+/** A goal of loss or parting: its mastery is a softer ache, not a victory. */
+export const tender = (w: Words) => isTender(w.goal?.themeId);
+export const feared = (w: Words) => is(w, 'fear');
 
 /**
  * The lead-in before a goal's mastery may bring in the companion ("Mia squeezed Pip once, for

@@ -86,6 +86,14 @@ export interface Words {
 }
 
 export type Line = (w: Words) => string | false | undefined;
+/**
+ * A toddler's refrain. `bed`: how a refrain of walking comes back in the bed scene, its sound words
+ * kept but the steps over ("Step, step, step, Pip goes on." → "Step, step, step, and now Pip rests.").
+ */
+export interface Refrain {
+  line: Line;
+  bed?: Line;
+}
 /** One slot of a scene: the assembler tells one of its lines (or none when every line is empty). */
 export type Slot = Line[];
 
@@ -131,8 +139,8 @@ export interface Phrasebook {
   beats: Record<BeatId, Slot[]>;
   /** Toddler register (present tense, short, sound words). */
   little: Record<ToddlerBeatId, Slot[]>;
-  /** A refrain for toddlers, told in every middle scene and once more in the last. */
-  refrains: Line[];
+  /** A refrain for toddlers, told in every middle scene and once more in the last (a walking one in its `bed` form). */
+  refrains: Refrain[];
   /**
    * The soft night song of an older child's story (issue 28): `songs` are its words (no final stop),
    * `first` tells it at the end of the first scene, `again` brings it back as the child falls asleep.

@@ -2,25 +2,12 @@ import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import {
-  companionLeadsIn,
-  companionSpokeLast,
-  comfortKind,
-  isTender,
-  masteryTells,
-  type ComfortKind,
-} from '../goal-beats.ts';
+import { companionLeadsIn, feared, is, keptQuiet, masteryTells, spoke, tender } from '../goal-beats.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
 
 const way = (w: Words) => w.place.way.replace(/,$/, '');
-/** Der Trost nach der Herausforderung spricht nur, wenn der Begleiter nicht gerade selbst gesprochen hat. */
-const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
-/** Der Trost passt zum Thema des Ziels: Mutworte nur bei Angst oder Traurigkeit, nie nach dem Teilen oder Aufräumen. */
-const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
-const tender = (w: Words) => isTender(w.goal?.themeId);
-const feared = (w: Words) => is(w, 'fear');
 /** Die Herausforderung nennt schon den Ort („Zum Abendessen tischten die neuen Freunde im Zauberwald …“). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
 /** The challenge itself says the child went quiet, or has the child call out („Ich! Ich!“): the opener does not say the child went quiet. */
@@ -485,7 +472,7 @@ export const frameDe = {
     [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
     [
       (w: Words) => `${w.pet} lachte nicht und drängelte nicht, ${w.petHe} blieb einfach ganz nah.`,
-      (w: Words) => `${w.pet} legte ${w.limb.a} auf ${w.poss} Hand und sagte nichts.`,
+      (w: Words) => keptQuiet(w) && `${w.pet} legte ${w.limb.a} auf ${w.poss} Hand und sagte nichts.`,
       (w: Words) => feared(w) && spoke(w) && `„Ich bin da“, sagte ${w.pet}. „Und ohne dich gehe ich nirgendwohin.“`,
       (w: Words) =>
         feared(w) &&
@@ -522,6 +509,7 @@ export const frameDe = {
         `„Lass dir Zeit, ${w.name}“, sagte ${w.pet}. „Ich warte hier ${w.place.in} auf dich.“`,
       (w: Words) =>
         !feared(w) &&
+        keptQuiet(w) &&
         `${w.pet} sagte gar nichts und sah ${w.name} nur freundlich und geduldig an, ${w.place.in}, wo niemand es eilig hatte.`,
     ],
   ],

@@ -1,6 +1,6 @@
 import { capitalise as c } from '../grammar.ts';
 import { cross } from '../mix.ts';
-import type { Line, Slot, Words } from '../types.ts';
+import type { Refrain, Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
 
 // Deutsch für die Kleinsten (1-3): Präsens, kurze Sätze, Klangwörter und ein Kehrreim.
@@ -350,13 +350,20 @@ export const littleDe = {
   ],
 } satisfies Record<string, Slot[]>;
 
-export const refrainsDe: Line[] = [
-  (w) => `Tipp, tapp, tipp, tapp, ${w.name} und ${w.pet}!`,
-  (w) => `Still, still, ${w.pet}, die Nacht ist weich.`,
-  (w) => `Funkel, funkel, ${w.pet} und ${w.name}.`,
-  (w) => `Schritt, Schritt, Schritt, ${w.pet} geht mit.`,
-  (w) => `Still, still, kleine ${w.colour}e Sterne.`,
-  (w) => `Tipp, tapp, ${w.pet}, tipp, tapp!`,
-  (w) => `Funkel, funkel ${w.place.in}.`,
-  (w) => `Still, still, ${w.pet}, leise, leise.`,
+/** Ein Kehrreim vom Gehen kommt im Bett mit seinen Klangwörtern wieder, aber die Schritte sind vorbei. */
+export const refrainsDe: Refrain[] = [
+  {
+    line: (w) => `Tipp, tapp, tipp, tapp, ${w.name} und ${w.pet}!`,
+    bed: (w) => `Tipp, tapp, tipp, tapp, ab ins Bett, ${w.name} und ${w.pet}.`,
+  },
+  { line: (w) => `Still, still, ${w.pet}, die Nacht ist weich.` },
+  { line: (w) => `Funkel, funkel, ${w.pet} und ${w.name}.` },
+  {
+    line: (w) => `Schritt, Schritt, Schritt, ${w.pet} geht mit.`,
+    bed: (w) => `Schritt, Schritt, Schritt, und nun ruht ${w.pet} sich aus.`,
+  },
+  { line: (w) => `Still, still, kleine ${w.colour}e Sterne.` },
+  { line: (w) => `Tipp, tapp, ${w.pet}, tipp, tapp!`, bed: (w) => `Tipp, tapp, ${w.pet} tappt ins Bett.` },
+  { line: (w) => `Funkel, funkel ${w.place.in}.` },
+  { line: (w) => `Still, still, ${w.pet}, leise, leise.` },
 ];

@@ -15,12 +15,15 @@ const aFriend = (w: Words) => (cr(w).it.nom === 'sie' ? 'eine Freundin' : 'einen
 export const plotsDe = {
   'lost-missing': [
     [
+      // Nur einmal getroffen: nach der eigenen Szene des Begleiters ist er schon da.
       (w: Words) =>
+        !w.metGuide &&
         `Bald trafen sie ${g(w)}, der seufzend den Boden absuchte.`.replace(
           ', der ',
-          /^(Hazel|Marina|Bronte)$/.test(g(w)) ? ', die ' : ', der ',
+          /^(Eulalia|Marina|Bronte)$/.test(g(w)) ? ', die ' : ', der ',
         ),
-      (w: Words) => `Nicht weit entfernt fanden sie ${g(w)}, ganz besorgt, unter jedem Stein suchend.`,
+      (w: Words) => !w.metGuide && `Nicht weit entfernt fanden sie ${g(w)}, ganz besorgt, unter jedem Stein suchend.`,
+      (w: Words) => w.metGuide && `Ein Stück weiter blieb ${g(w)} stehen und suchte seufzend den Boden ab.`,
       (w: Words) => `Plötzlich kam ihnen ${g(w)} entgegengeeilt und sah sehr bekümmert aus.`,
     ],
     [
@@ -209,13 +212,16 @@ export const plotsDe = {
       (w: Words) =>
         `${w.pet} hatte ein Geheimnis, und es war ein großes: ${g(w)} fühlte sich in letzter Zeit ein bisschen einsam.`,
     ],
+    // Idee und Plan in einem Platz: Wer gerade gesprochen hat, spricht ohne zweites „sagte Ida“ weiter.
     [
-      (w: Words) => `„Lass uns eine Überraschung machen“, sagte ${w.name} mit leuchtenden Augen.`,
-      (w: Words) => `${w.name} überlegte kurz und hatte dann die beste Idee des ganzen Abends.`,
-    ],
-    [
-      (w: Words) => `Sie beschlossen, ${gift(w).a.acc} zu basteln und es bis zum allerletzten Moment geheim zu halten.`,
-      (w: Words) => `„Wir machen ${gift(w).a.acc}“, sagte ${w.name}. „Und niemand darf es wissen!“`,
+      (w: Words) =>
+        `„Lass uns eine Überraschung machen“, sagte ${w.name} mit leuchtenden Augen. Sie beschlossen, ${gift(w).a.acc} zu basteln und es bis zum allerletzten Moment geheim zu halten.`,
+      (w: Words) =>
+        `„Lass uns eine Überraschung machen“, sagte ${w.name} mit leuchtenden Augen. „Wir basteln ${gift(w).a.acc}. Und niemand darf es wissen!“`,
+      (w: Words) =>
+        `${w.name} überlegte kurz und hatte dann die beste Idee des ganzen Abends. Sie beschlossen, ${gift(w).a.acc} zu basteln und es bis zum allerletzten Moment geheim zu halten.`,
+      (w: Words) =>
+        `${w.name} überlegte kurz und hatte dann die beste Idee des ganzen Abends. „Wir machen ${gift(w).a.acc}“, sagte ${w.name}. „Und niemand darf es wissen!“`,
     ],
   ],
   'surprise-make': [

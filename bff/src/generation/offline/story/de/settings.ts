@@ -12,8 +12,8 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     into: 'in den Zauberwald',
     dreamOf: 'vom Zauberwald',
     way: 'ein schmaler Pfad aus leuchtenden Pilzen',
-    guide: 'Von einer alten, moosbewachsenen Eiche blinzelte eine weise Eule namens Hazel herab.',
-    guideName: 'Hazel',
+    guide: 'Von einer alten, moosbewachsenen Eiche blinzelte eine weise Eule namens Eulalia herab.',
+    guideName: 'Eulalia',
     greeting: (n) => `„Willkommen, ${n}“, schuhute sie leise.`,
     sights: [
       'Glühwürmchen malten silberne Muster zwischen die Bäume, und die Farne wiegten sich, als summten sie.',

@@ -2,27 +2,14 @@ import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../gr
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import {
-  companionLeadsIn,
-  companionSpokeLast,
-  comfortKind,
-  isTender,
-  masteryTells,
-  type ComfortKind,
-} from '../goal-beats.ts';
+import { companionLeadsIn, feared, is, keptQuiet, masteryTells, spoke, tender } from '../goal-beats.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
 
 const way = (w: Words) => w.place.way.replace(/,$/, '');
-/** The comfort after the challenge may speak only when the companion did not just speak ("Can I have a turn?" asked Pip). */
 /** "his "/"her " before the child's clothes when the pronoun is known; nothing when not ("in yellow pyjamas"). */
 const own = (w: Words) => (w.he === 'he' || w.he === 'she' ? `${w.his} ` : '');
-const spoke = (w: Words) => !companionSpokeLast(w.goal?.challenge, w.pet);
-/** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
-const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
-const tender = (w: Words) => isTender(w.goal?.themeId);
-const feared = (w: Words) => is(w, 'fear');
 /** The goal's challenge already says where it happens ("At supper time in the Magical Forest, …"). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
 /** The challenge itself says the child went quiet, or has the child call out ("Me! Me!"): the opener does not say the child went quiet. */
@@ -484,7 +471,7 @@ export const frameEn = {
     [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
     [
       (w: Words) => `${w.pet} did not laugh and did not hurry; ${w.petHe} just stayed close.`,
-      (w: Words) => `${w.pet} put ${w.limb.a} on ${w.poss} hand and said nothing.`,
+      (w: Words) => keptQuiet(w) && `${w.pet} put ${w.limb.a} on ${w.poss} hand and said nothing.`,
       (w: Words) =>
         feared(w) && spoke(w) && `"I'm right here," said ${w.pet}. "And I'm not going anywhere without you."`,
       (w: Words) =>
@@ -515,6 +502,7 @@ export const frameEn = {
         !feared(w) && spoke(w) && `"Take your time, ${w.name}," said ${w.pet}. "I'll wait right here ${w.place.in}."`,
       (w: Words) =>
         !feared(w) &&
+        keptQuiet(w) &&
         `${w.pet} said nothing at all and only looked at ${w.name} with kind, patient eyes, ${w.place.in} where nobody was in a hurry.`,
     ],
   ],

@@ -1,6 +1,6 @@
 import { capitalise as c, withArticle } from '../grammar.ts';
 import { cross } from '../mix.ts';
-import type { Line, Slot, Words } from '../types.ts';
+import type { Refrain, Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
 
 // English for toddlers (1-3): present tense, short lines, sound words and a refrain.
@@ -342,13 +342,20 @@ export const littleEn = {
   ],
 } satisfies Record<string, Slot[]>;
 
-export const refrainsEn: Line[] = [
-  (w) => `Tip, tap, tip, tap, ${w.name} and ${w.pet}!`,
-  (w) => `Hush, hush, ${w.pet}, the night is soft.`,
-  (w) => `Twinkle, twinkle, ${w.pet} and ${w.name}.`,
-  (w) => `Step, step, step, ${w.pet} goes on.`,
-  (w) => `Hush, hush, little ${w.colour} stars.`,
-  (w) => `Tip, tap, ${w.pet} the ${w.speciesWord}!`,
-  (w) => `Twinkle, twinkle ${w.place.in}.`,
-  (w) => `Hush, hush, ${w.pet}, soft, soft.`,
+/** A refrain of walking comes back in bed with its sound words, but in bed: the steps are over. */
+export const refrainsEn: Refrain[] = [
+  {
+    line: (w) => `Tip, tap, tip, tap, ${w.name} and ${w.pet}!`,
+    bed: (w) => `Tip, tap, tip, tap, and into bed, ${w.name} and ${w.pet}.`,
+  },
+  { line: (w) => `Hush, hush, ${w.pet}, the night is soft.` },
+  { line: (w) => `Twinkle, twinkle, ${w.pet} and ${w.name}.` },
+  { line: (w) => `Step, step, step, ${w.pet} goes on.`, bed: (w) => `Step, step, step, and now ${w.pet} rests.` },
+  { line: (w) => `Hush, hush, little ${w.colour} stars.` },
+  {
+    line: (w) => `Tip, tap, ${w.pet} the ${w.speciesWord}!`,
+    bed: (w) => `Tip, tap, ${w.pet} the ${w.speciesWord} tiptoes to bed.`,
+  },
+  { line: (w) => `Twinkle, twinkle ${w.place.in}.` },
+  { line: (w) => `Hush, hush, ${w.pet}, soft, soft.` },
 ];

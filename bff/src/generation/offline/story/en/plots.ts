@@ -10,8 +10,10 @@ const tr = (w: Words) => w.place.treasure;
 export const plotsEn = {
   'lost-missing': [
     [
-      (w: Words) => `Soon they met ${g(w)}, who was searching the ground and sighing.`,
-      (w: Words) => `Not far along, they found ${g(w)} looking under every stone.`,
+      // Met only once: after the guide's own scene, the guide is already there.
+      (w: Words) => !w.metGuide && `Soon they met ${g(w)}, who was searching the ground and sighing.`,
+      (w: Words) => !w.metGuide && `Not far along, they found ${g(w)} looking under every stone.`,
+      (w: Words) => w.metGuide && `A little further on, ${g(w)} stopped and began searching the ground, sighing.`,
       (w: Words) => `Suddenly, ${g(w)} came hurrying towards ${w.name} and ${w.pet}, looking worried.`,
     ],
     [
@@ -185,13 +187,16 @@ export const plotsEn = {
         `"Psst," whispered ${w.pet}. "Do you know what? It is ${g(w)}'s birthday tomorrow, and nobody has remembered."`,
       (w: Words) => `${w.pet} had a secret, and it was a big one: ${g(w)} had been feeling a little lonely lately.`,
     ],
+    // The idea and the plan in one slot: the child who has just spoken goes on without a second "said Mia".
     [
-      (w: Words) => `"Let's make a surprise," said ${w.name}, eyes shining.`,
-      (w: Words) => `${w.name} thought for a moment and then had the best idea of the evening.`,
-    ],
-    [
-      (w: Words) => `They decided to make ${w.place.gift.a.acc}, and to keep it a secret until the very last moment.`,
-      (w: Words) => `"We will make ${w.place.gift.a.acc}," said ${w.name}. "And nobody must know!"`,
+      (w: Words) =>
+        `"Let's make a surprise," said ${w.name}, eyes shining. They decided to make ${w.place.gift.a.acc}, and to keep it a secret until the very last moment.`,
+      (w: Words) =>
+        `"Let's make a surprise," said ${w.name}, eyes shining. "We will make ${w.place.gift.a.acc}. And nobody must know!"`,
+      (w: Words) =>
+        `${w.name} thought for a moment and then had the best idea of the evening. They decided to make ${w.place.gift.a.acc}, and to keep it a secret until the very last moment.`,
+      (w: Words) =>
+        `${w.name} thought for a moment and then had the best idea of the evening. "We will make ${w.place.gift.a.acc}," said ${w.name}. "And nobody must know!"`,
     ],
   ],
   'surprise-make': [
