@@ -151,3 +151,33 @@ describe('read aloud: the family evening', () => {
     expect(en.place.guideName).toBe('Hazel');
   });
 });
+
+describe('read aloud: a sibling the parent also wrote about', () => {
+  it('is along for the adventure, never also "asleep next door" („His little sister Bea loves singing“ with Bea in the story)', () => {
+    const texts = {
+      en: (name: string) => `Noah is scared of the dark. His little sister ${name} loves singing.`,
+      de: (name: string) => `Noah hat Angst im Dunkeln. Seine kleine Schwester ${name} singt gern.`,
+    };
+    const nextDoor = { en: /asleep next door/, de: /schlief schon nebenan/ };
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(40)) {
+        for (const [written, inStory] of [
+          ['Bea', 'Bea'],
+          ['bea', 'Bea '],
+        ]) {
+          const brief: StoryBrief = {
+            ...order(language, { name: 'Noah', age: 6, personalization: texts[language](written) }, seed),
+            siblings: [{ name: inStory, age: 4, pronoun: 'she', role: 'comforter' }],
+          };
+          expect(planStory(brief).facts.personal.relative, `${language} ${seed}`).toBeUndefined();
+          expect(scenesOf(brief).join(' '), `${language} ${seed}`).not.toMatch(nextDoor[language]);
+        }
+      }
+    // A sister who is not in the story is still greeted at bedtime.
+    const alone = order('en', { name: 'Noah', age: 6, personalization: texts.en('Bea') }, 'family-1');
+    expect(
+      planStory({ ...alone, siblings: [{ name: 'Sam', age: 9, pronoun: 'he', role: 'finder' }] }).facts.personal
+        .relative?.name,
+    ).toBe('Bea');
+  });
+});

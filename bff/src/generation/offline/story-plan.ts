@@ -298,7 +298,18 @@ function readPersonal(brief: StoryBrief): FreeTextFacts {
     goalText ? undefined : details.storyGoal,
   ];
   const interests = parseFreeText(interestTexts, brief.language).interests;
-  return { ...parsed, interests: interests.filter((i) => !FOODS.has(i.id)) };
+  const relative = sameAsASibling(parsed.relative, brief.siblings) ? undefined : parsed.relative;
+  return { ...parsed, relative, interests: interests.filter((i) => !FOODS.has(i.id)) };
+}
+
+/**
+ * Whether the sister or brother the free text names ("His little sister Bea loves singing") is one
+ * of the siblings in the story: then the story has them along, not "asleep next door" as well.
+ */
+function sameAsASibling(relative: FreeTextFacts['relative'], siblings: StoryBrief['siblings']): boolean {
+  if (!relative || !siblings?.length || (relative.kin !== 'sister' && relative.kin !== 'brother')) return false;
+  const name = relative.name?.toLocaleLowerCase();
+  return !name || siblings.some((sibling) => sibling.name.trim().toLocaleLowerCase() === name);
 }
 
 /** Interests that are things to eat: told as the favourite food, never as something to tell "all about". */
