@@ -63,6 +63,36 @@ class FirstRenderAssetsPlugin {
   }
 }
 
+/** A remote's asset that lists, for each named lazy chunk (`webpackChunkName`), its scripts and style sheets. */
+const NAMED_CHUNKS_ASSETS = 'named-chunks.json';
+
+/**
+ * Writes NAMED_CHUNKS_ASSETS: the files of every named chunk group that is not an entry, such as
+ * mf-story's `story-page` (mf-story/src/routes.ts). The bff preloads that page's chunk with the page
+ * (bff/src/frontend/story-preloads.ts) instead of waiting for the routes module to ask for it.
+ */
+class NamedChunksAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('NamedChunksAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'NamedChunksAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const named: Record<string, { js: string[]; css: string[] }> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            const files = group.getFiles();
+            named[name] = {
+              js: files.filter((file) => file.endsWith('.js')),
+              css: files.filter((file) => file.endsWith('.css')),
+            };
+          }
+          compilation.emitAsset(NAMED_CHUNKS_ASSETS, new rspack.sources.RawSource(JSON.stringify(named)));
+        },
+      );
+    });
+  }
+}
+
 interface FrontendOptions {
   name: FrontendName;
   /** The workspace folder, usually `import.meta.dirname` of its rspack.config.ts. */
@@ -167,7 +197,7 @@ function plugins(options: FrontendOptions, isHost: boolean): Configuration['plug
           new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
           new FirstRenderAssetsPlugin(),
         ]
-      : []),
+      : [new NamedChunksAssetsPlugin()]),
   ];
 }
 

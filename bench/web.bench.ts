@@ -10,8 +10,10 @@
 // BENCH_RUNS=n sets the loads per profile (5); BENCH_VERBOSE=1 lists every response (with when it
 // was requested and when it arrived, in ms from navigation) and the LCP element; BENCH_PROFILE=<dir>
 // writes a JavaScript CPU profile (.cpuprofile, open in Chromium's DevTools) of the first load per profile;
-// `-- --story-only` measures only the story page.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `-- --story-only` measures only the story page; `-- --lighthouse` also runs Lighthouse on it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { FRONTENDS, build, isBuilt } from '../scripts/frontends.mjs';
@@ -19,6 +21,7 @@ import { launchChromium } from '../e2e/chromium.ts';
 import { startProduct } from '../e2e/product.ts';
 import { loadStoryPage, type StoryPageLoad } from './story-page.ts';
 import { completedStory } from './story-order.ts';
+import { loadAverageLine } from './load-average.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FORM_READY = '#story-form form button[type="submit"]';
@@ -223,7 +226,59 @@ async function measureStoryPage(url: string, browser: Parameters<typeof loadStor
       `  Largest Contentful Paint  ${`${lcp.toFixed(0)} ms`.padStart(9)}  goal ≤ ${STORY_PAGE_LCP_GOAL_MS} ms${verdict(lcp, STORY_PAGE_LCP_GOAL_MS)}`,
     );
     console.log(`  runs: LCP ${loads.map((load) => load.lcpMs.toFixed(0)).join(', ')} ms`);
+    console.log(`  LCP element: ${middle.lcpElement || '?'}`);
+    if (middle.picture)
+      console.log(
+        `  scene 1's picture: ${middle.picture.file}, ${kb(middle.picture.bytes)}, asked for at ${middle.picture.priority} priority`,
+      );
+    console.log(`  ${loadAverageLine()}`);
   }
+  if (process.argv.includes('--lighthouse')) lighthouseStoryPage(`${url}/story/${id}`);
+}
+
+/**
+ * `-- --lighthouse`: Lighthouse's own mobile run of the story page (its Moto G Power screen, 4×
+ * CPU slowdown, simulated slow 4G), its LCP and total bytes, as the issue's goal reads them.
+ * Fetched by npx (12.2.3: the newest that installs on Node 20), not a dependency of the project.
+ * CHROME_PATH names the browser (default /usr/bin/chromium).
+ */
+function lighthouseStoryPage(pageUrl: string) {
+  const out = path.join(os.tmpdir(), `dw-lighthouse-${process.pid}.json`);
+  const run = spawnSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.2.3',
+      pageUrl,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    ],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  if (run.status !== 0) {
+    console.log(`\nLighthouse did not finish (exit ${run.status})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
+  console.log(`\nLighthouse (mobile, 4× CPU, simulated slow 4G) on the story page:`);
+  console.log(
+    `  Largest Contentful Paint  ${`${audit('largest-contentful-paint').toFixed(0)} ms`.padStart(9)}  goal ≤ ${STORY_PAGE_LCP_GOAL_MS} ms${verdict(audit('largest-contentful-paint'), STORY_PAGE_LCP_GOAL_MS)}`,
+  );
+  console.log(
+    `  total bytes               ${kb(audit('total-byte-weight')).padStart(9)}  goal ≤ ${STORY_PAGE_GOAL_KB} KB${verdict(audit('total-byte-weight') / 1024, STORY_PAGE_GOAL_KB)}`,
+  );
+  // The element's HTML, the first `snippet` in the audit's details (their nesting differs between versions).
+  const snippet = /"snippet":\s*("(?:[^"\\]|\\.)*")/.exec(
+    JSON.stringify(report.audits['largest-contentful-paint-element']),
+  );
+  console.log(`  LCP element: ${snippet ? (JSON.parse(snippet[1]) as string) : '?'}`);
+  console.log(`  ${loadAverageLine()}`);
 }
 
 await main();

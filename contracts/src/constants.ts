@@ -10,6 +10,19 @@ export const STORY_PRICE_CENTS = 499;
 export const STORY_PRICE_CURRENCY = 'usd';
 export const FREE_PREVIEW_SCENES = 1;
 
+/**
+ * The widths (px) of the smaller copies made of a raster scene picture (the OpenAI engine's PNG or
+ * WebP) when it is drawn, for the viewer's `srcset`: a phone's screen at 1–2 device pixels per
+ * CSS pixel, and half a desktop reader. Only widths narrower than the picture itself are made.
+ */
+export const SCENE_PICTURE_WIDTHS = [480, 768] as const;
+/**
+ * How wide the viewer shows a scene picture: the whole screen on phones (mf-story's viewer.css,
+ * max-width 767px), half the reader beside the text elsewhere. The viewer's `sizes`, and the bff's
+ * preload of the story page's first picture, which must say the same to be used.
+ */
+export const SCENE_PICTURE_SIZES = '(max-width: 767px) 100vw, 50vw';
+
 export const GALLERY_LIMIT = 20;
 export const COVER_LIMIT = 15;
 export const RECENT_LIMIT_MAX = 50;

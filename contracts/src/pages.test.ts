@@ -37,4 +37,21 @@ describe('the pages of the product', () => {
     expect(pageText('/nowhere', translator('en')).title).toBe('Dreamweaver – Page not found');
     expect(pageText('/nowhere', translator('de')).title).toBe('Traumweber – Seite nicht gefunden');
   });
+
+  it('gives every page its own title and its own description, in English and in German', () => {
+    for (const language of ['en', 'de'] as const) {
+      const t = translator(language);
+      const texts = PAGE_PATTERNS.map((pattern) => pageText(pattern.replace(':id', 'abc123'), t));
+      const titles = texts.map((text) => text.title);
+      const descriptions = texts.map((text) => text.description);
+      expect(new Set(titles).size, `${language} titles`).toBe(PAGE_PATTERNS.length);
+      expect(new Set(descriptions).size, `${language} descriptions`).toBe(PAGE_PATTERNS.length);
+      for (const description of descriptions) expect(description.trim().length).toBeGreaterThan(20);
+    }
+    // The German page is not the English text left untranslated.
+    for (const pattern of PAGE_PATTERNS) {
+      const path = pattern.replace(':id', 'abc123');
+      expect(pageText(path, translator('de')).description).not.toBe(pageText(path, translator('en')).description);
+    }
+  });
 });

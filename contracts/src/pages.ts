@@ -16,9 +16,9 @@ interface PageText {
 
 export const PAGE_TEXTS: Record<PagePattern, PageText> = {
   '/': { title: 'page.home.title', description: 'page.home.description' },
-  '/select-audience': { title: 'page.selectAudience.title', description: 'page.create.description' },
-  '/select-story-type': { title: 'page.selectStoryType.title', description: 'page.create.description' },
-  '/personalize': { title: 'page.personalize.title', description: 'page.create.description' },
+  '/select-audience': { title: 'page.selectAudience.title', description: 'page.selectAudience.description' },
+  '/select-story-type': { title: 'page.selectStoryType.title', description: 'page.selectStoryType.description' },
+  '/personalize': { title: 'page.personalize.title', description: 'page.personalize.description' },
   '/generating': { title: 'page.generating.title', description: 'page.generating.description' },
   '/story/:id': { title: 'page.story.title', description: 'page.story.description' },
   '/test-audio': { title: 'page.testAudio.title', description: 'page.testAudio.description' },

@@ -166,6 +166,11 @@ const sceneJsonSchema = z.strictObject({
   sceneNumber: z.number(),
   text: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /**
+   * For a raster picture: its smaller copies and itself as an `<img srcset>` ("url 480w, url 768w,
+   * url 1024w"), shown with SCENE_PICTURE_SIZES. Absent for SVG pictures (vector) and older ones.
+   */
+  imageSrcset: z.string().optional(),
   audioUrl: z.string().nullable(),
   /**
    * Where each sentence of `text` (split by splitSentences) starts in the narration, in seconds,

@@ -15,7 +15,10 @@ export const pages: RemoteRoutesModule<'mf_story'>['pages'] = {
   ),
   '/personalize': lazy(() => import('./pages/PersonalizePage.tsx').then((m) => ({ default: m.PersonalizePage }))),
   '/generating': lazy(() => import('./pages/GeneratingPage.tsx').then((m) => ({ default: m.GeneratingPage }))),
-  '/story/:id': lazy(() => import('./pages/StoryPage.tsx').then((m) => ({ default: m.StoryPage }))),
+  // Named, so the bff can preload this chunk with a story's page (NAMED_CHUNKS_ASSETS, rspack.config.base.ts).
+  '/story/:id': lazy(() =>
+    import(/* webpackChunkName: "story-page" */ './pages/StoryPage.tsx').then((m) => ({ default: m.StoryPage })),
+  ),
   '/invite': lazy(() => import('./pages/InvitePage.tsx').then((m) => ({ default: m.InvitePage }))),
   '/test-audio': lazy(() => import('./pages/TestAudioPage.tsx').then((m) => ({ default: m.TestAudioPage }))),
   '/story-viewer-test': lazy(() =>

@@ -4,6 +4,7 @@ const loadApp = () => import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 
 // The pre-rendered home page is already on screen as HTML; let the browser paint it before the
 // app's scripts take the main thread (with the scripts preloaded, they would otherwise all run
-// first and hold the first paint back). A hidden tab paints nothing, so it starts at once.
-if (document.visibilityState === 'hidden') void loadApp();
+// first and hold the first paint back). A hidden tab paints nothing, and another page (a story's)
+// has nothing to paint before the app, so they start at once.
+if (document.visibilityState === 'hidden' || !document.querySelector('[data-prerendered]')) void loadApp();
 else requestAnimationFrame(() => setTimeout(loadApp, 0));

@@ -18,6 +18,7 @@ import { isApiPath } from '../http/api-path.ts';
 import type { Settings } from '../settings.ts';
 import { cachedHomePreloads } from './home-preloads.ts';
 import { remoteConfig, remoteConfigElement } from './remote-config.ts';
+import { storyPagePreloads, type StoryPageLookup } from './story-preloads.ts';
 import { shellPageSender, type PageHead } from './shell-page.ts';
 import { looksLikeAsset, sendBuildFile } from './static-files.ts';
 
@@ -66,12 +67,20 @@ function siteInfoElement(settings: Settings): string {
 // with the page instead of one round trip after another.
 const PAGES_PRELOADING_THE_STORY_REMOTE = new Set(['/', '/story/:id']);
 
-export function frontendRoutes(settings: Settings): Koa.Middleware {
-  return createFrontendRoutes(settings, REPO_ROOT);
+export function frontendRoutes(settings: Settings, storyPage?: StoryPageLookup): Koa.Middleware {
+  return createFrontendRoutes(settings, REPO_ROOT, storyPage);
 }
 
-/** As frontendRoutes, with the folder that holds shell/dist and the remotes' dist folders. */
-export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.Middleware {
+/**
+ * As frontendRoutes, with the folder that holds shell/dist and the remotes' dist folders.
+ * `storyPage` finds a story for its page's preloads (story-preloads.ts); without it a story's page
+ * gets the home page's only.
+ */
+export function createFrontendRoutes(
+  settings: Settings,
+  repoRoot: string,
+  storyPage?: StoryPageLookup,
+): Koa.Middleware {
   const router = new Router({ sensitive: true });
   const shellDist = path.join(repoRoot, 'shell', 'dist');
 
@@ -82,6 +91,7 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
 
   const routes = router.routes();
   const homePreloads = cachedHomePreloads(settings, repoRoot);
+  const storyPreloads = storyPagePreloads(settings, repoRoot, storyPage);
   const sendShellPage = shellPageSender(shellDist, remoteConfigElement(settings) + siteInfoElement(settings));
 
   // Production builds have no source maps; one left in a dist folder (an older or a development
@@ -111,7 +121,12 @@ export function createFrontendRoutes(settings: Settings, repoRoot: string): Koa.
     const headers = { Vary: 'Accept-Encoding, Cookie, Accept-Language', 'Content-Language': language };
     // The home page comes with its first screen pre-rendered in the visitor's language
     // (shell/scripts/prerender-home.ts); every other page gets the bare shell.
-    const links = pattern && PAGES_PRELOADING_THE_STORY_REMOTE.has(pattern) ? homePreloads() : '';
+    const links = [
+      pattern && PAGES_PRELOADING_THE_STORY_REMOTE.has(pattern) ? homePreloads() : '',
+      pattern === '/story/:id' ? await storyPreloads(ctx) : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     const withLinks = { ...headers, ...(links ? { Link: links } : {}) };
     if (pattern === '/' && (await sendShellPage(ctx, `home.${language}.html`, { head, headers: withLinks })))
       return true;

@@ -16,6 +16,8 @@ import { withNamePrivacy } from './name-privacy.ts';
 import { withSeriesRecap } from './series-recap.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
+import { pictureCopyKey } from '../services/picture-copies.ts';
+import { sizedPicture } from './picture-sizes.ts';
 import { clearRefundNeeded } from './story-failure.ts';
 import { raiseProgress, setStatus } from './story-status.ts';
 
@@ -272,6 +274,8 @@ interface StoryRun {
 interface DrawnPicture {
   key: string;
   description: string | null;
+  /** A raster picture's stored widths (services/picture-copies.ts) as JSON; null for SVG. */
+  widths: string | null;
 }
 
 /** Scene 1's picture drawn from the story's opening (engines that stream their text). */
@@ -400,14 +404,26 @@ async function drawPicture(
   if (picture.data.length === 0) throw new TransientEngineError(`picture ${sceneNumber}: empty image`);
   const key = mediaKey(storyId, sceneNumber, 'picture', picture);
   await deps.media.put(key, picture.data);
-  return { key, description: picture.description?.trim().slice(0, 1000) || null };
+  const widths = await storePictureCopies(deps.media, key, picture);
+  return { key, description: picture.description?.trim().slice(0, 1000) || null, widths };
+}
+
+/**
+ * A raster picture's smaller copies, made once and stored beside it for the viewer's `srcset`
+ * (picture-sizes.ts); its widths as stored in scenes.image_widths, or null (SVG, or no copy narrower).
+ */
+async function storePictureCopies(media: MediaStore, key: string, picture: MediaFile): Promise<string | null> {
+  const sized = await sizedPicture(picture.contentType, picture.data);
+  if (!sized || sized.copies.length === 0) return null;
+  for (const copy of sized.copies) await media.put(pictureCopyKey(key, copy.width), copy.data);
+  return JSON.stringify([...sized.copies.map((copy) => copy.width), sized.width]);
 }
 
 async function recordPicture(db: Knex, scene: SceneRow, picture: DrawnPicture) {
   await Scene.query(db)
     .where({ id: scene.id })
     .whereNull('imageKey')
-    .patch({ imageKey: picture.key, imageDescription: picture.description });
+    .patch({ imageKey: picture.key, imageDescription: picture.description, imageWidths: picture.widths });
 }
 
 async function drawScene(run: StoryRun, written: WrittenStory, scene: SceneRow) {

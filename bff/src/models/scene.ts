@@ -16,6 +16,8 @@ export class Scene extends BaseModel {
   declare sentenceStarts: string | null;
   /** One sentence saying what the picture shows, in the story's language (the alt text); null for older pictures. */
   declare imageDescription: string | null;
+  /** JSON array of the widths of a raster picture's smaller copies and its own, narrowest first (services/picture-copies.ts); null for SVG. */
+  declare imageWidths: string | null;
   declare story?: Story;
 
   static override relationMappings = (): RelationMappings => ({

@@ -1,5 +1,6 @@
 import { API_ROUTES, apiPath, FREE_PREVIEW_SCENES, type SceneJson, type StoryJson } from '@dreamweaver/contracts';
 import type { Scene, Story } from '../models/index.ts';
+import { parsePictureWidths, pictureCopyKey } from './picture-copies.ts';
 
 // The story as the browser sees it (docs/product-rules.md), with the paywall applied: for an
 // unpaid story every scene after the free preview is locked and carries no text, image or audio.
@@ -13,7 +14,7 @@ export type StoryRow = Pick<
 
 /** The scene columns the JSON is made from (models/scene.ts); sentenceStarts only where the reader wants them. */
 export type SceneRowForJson = Pick<Scene, 'sceneNumber' | 'text' | 'imageKey' | 'audioKey'> &
-  Partial<Pick<Scene, 'sentenceStarts' | 'imageDescription'>>;
+  Partial<Pick<Scene, 'sentenceStarts' | 'imageDescription' | 'imageWidths'>>;
 
 /** The stored sentence starts, if they are a well-formed list of seconds. */
 export function parseSentenceStarts(stored: string | null | undefined): number[] | undefined {
@@ -38,17 +39,43 @@ function sceneMediaUrl(storyId: string, sceneNumber: number, kind: 'image' | 'au
   return apiPath(API_ROUTES.stories.sceneFile, { id: storyId, sceneNumber, kind, file });
 }
 
+/**
+ * The `srcset` of a raster picture with smaller copies: each copy's URL and width, then the
+ * picture's own (services/picture-copies.ts). Undefined for SVG and for pictures without copies.
+ */
+export function sceneImageSrcset(
+  storyId: string,
+  scene: Pick<SceneRowForJson, 'sceneNumber' | 'imageKey' | 'imageWidths'>,
+): string | undefined {
+  const widths = scene.imageKey ? parsePictureWidths(scene.imageWidths) : undefined;
+  if (!scene.imageKey || !widths) return undefined;
+  const key = scene.imageKey;
+  return widths
+    .map((width, i) => {
+      const file = i === widths.length - 1 ? key : pictureCopyKey(key, width);
+      return `${sceneMediaUrl(storyId, scene.sceneNumber, 'image', file)} ${width}w`;
+    })
+    .join(', ');
+}
+
+/** The URL of a scene's picture (or of one of its copies) stored under `key`. */
+export function sceneImageUrl(storyId: string, sceneNumber: number, key: string): string {
+  return sceneMediaUrl(storyId, sceneNumber, 'image', key);
+}
+
 function toSceneJson(story: StoryRow, scene: SceneRowForJson): SceneJson {
   if (isSceneLocked(story, scene.sceneNumber)) {
     return { sceneNumber: scene.sceneNumber, text: null, imageUrl: null, audioUrl: null, locked: true };
   }
   const sentenceStarts = scene.audioKey ? parseSentenceStarts(scene.sentenceStarts) : undefined;
+  const imageSrcset = sceneImageSrcset(story.id, scene);
   return {
     sceneNumber: scene.sceneNumber,
     text: scene.text,
     imageUrl: scene.imageKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'image', scene.imageKey) : null,
     audioUrl: scene.audioKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'audio', scene.audioKey) : null,
     ...(sentenceStarts ? { sentenceStarts } : {}),
+    ...(imageSrcset ? { imageSrcset } : {}),
     ...(scene.imageKey && scene.imageDescription ? { imageDescription: scene.imageDescription } : {}),
     locked: false,
   };

@@ -9,8 +9,17 @@ import { leanRead, leanRows } from '../db/lean-read.ts';
 import { GenerationJob, Scene, Story, storyRequestOf } from '../models/index.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
-import { isSceneLocked, parseSentenceStarts, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
+import {
+  isSceneLocked,
+  parseSentenceStarts,
+  sceneImageSrcset,
+  sceneImageUrl,
+  toStoryJson,
+  type SceneRowForJson,
+  type StoryRow,
+} from './story-json.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
+import { parsePictureWidths, pictureCopyFiles, pictureCopyKey } from './picture-copies.ts';
 import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 import { ownChildId } from './child-profiles.ts';
 import { nextEpisode } from './child-series.ts';
@@ -39,6 +48,7 @@ const sceneColumns = [
   'audioKey',
   'sentenceStarts',
   'imageDescription',
+  'imageWidths',
 ] as const;
 
 /**
@@ -111,7 +121,8 @@ const STORY_WITH_SCENES = leanRead(`
     coalesce(
       (select json_agg(json_build_object(
           'sceneNumber', c.scene_number, 'text', c.text, 'imageKey', c.image_key, 'audioKey', c.audio_key,
-          'sentenceStarts', c.sentence_starts, 'imageDescription', c.image_description) order by c.scene_number)
+          'sentenceStarts', c.sentence_starts, 'imageDescription', c.image_description,
+          'imageWidths', c.image_widths) order by c.scene_number)
         from scenes c where c.story_id = s.id),
       '[]') as scenes
   from stories s
@@ -226,12 +237,53 @@ export async function getSceneMedia(
   const story = await findStoryRow(db, storyId);
   if (!story) throw new AppError(404, 'story.errors.notFound');
   if (isSceneLocked(story, sceneNumber)) throw new AppError(403, 'story.errors.locked');
-  const scene = await Scene.query(db).select('imageKey', 'audioKey').where({ storyId, sceneNumber }).first();
-  const key: string | null | undefined = kind === 'image' ? scene?.imageKey : scene?.audioKey;
-  if (!key || key.slice(key.lastIndexOf('/') + 1) !== file) throw new AppError(404, 'errors.notFound');
+  const scene = await Scene.query(db)
+    .select('imageKey', 'audioKey', 'imageWidths')
+    .where({ storyId, sceneNumber })
+    .first();
+  const key = sceneFileKey(scene, kind, file);
+  if (!key) throw new AppError(404, 'errors.notFound');
   const stored = await media.open(key);
   if (!stored) throw new AppError(404, 'errors.notFound');
   return stored;
+}
+
+/**
+ * What a story's page preloads with itself (frontend/story-preloads.ts): scene 1's picture, which
+ * is always free, as the story's JSON gives it (URL and srcset). Undefined when there is no such
+ * story; `picture` null while scene 1 has none yet.
+ */
+export async function getStoryPagePicture(
+  db: Knex,
+  id: string,
+): Promise<{ picture: { url: string; srcset?: string } | null } | undefined> {
+  if (!looksLikeRandomId(id)) return undefined;
+  const row = await Story.query(db)
+    .leftJoin('scenes', (join) => join.on('scenes.storyId', 'stories.id').andOnVal('scenes.sceneNumber', 1))
+    .select('stories.id', 'scenes.imageKey', 'scenes.imageWidths')
+    .where('stories.id', id)
+    .first()
+    .castTo<{ id: string; imageKey: string | null; imageWidths: string | null } | undefined>();
+  if (!row) return undefined;
+  const scene = { sceneNumber: 1, imageKey: row.imageKey, imageWidths: row.imageWidths };
+  const url = row.imageKey ? sceneImageUrl(id, 1, row.imageKey) : null;
+  if (!url) return { picture: null };
+  const srcset = sceneImageSrcset(id, scene);
+  return { picture: srcset ? { url, srcset } : { url } };
+}
+
+/** The media key of a scene's `file`: its picture or narration, or one of its picture's smaller copies. */
+function sceneFileKey(
+  scene: Pick<Scene, 'imageKey' | 'audioKey' | 'imageWidths'> | undefined,
+  kind: 'image' | 'audio',
+  file: string,
+): string | undefined {
+  const key = kind === 'image' ? scene?.imageKey : scene?.audioKey;
+  if (!key) return undefined;
+  if (key.slice(key.lastIndexOf('/') + 1) === file) return key;
+  const widths = kind === 'image' ? parsePictureWidths(scene?.imageWidths) : undefined;
+  const width = widths && pictureCopyFiles(key, widths).get(file);
+  return width ? pictureCopyKey(key, width) : undefined;
 }
 
 /** A scene of a story as it may leave the server in a download: unlocked, with its media keys. */

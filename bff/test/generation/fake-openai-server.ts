@@ -189,11 +189,14 @@ export interface FakeOpenAiOptions {
   latencies?: Latencies;
   /** What the speech endpoint answers (a few bytes that are no whole MP3 unless told). */
   speechAudio?: Buffer;
+  /** The PNG the images endpoint answers (a few bytes that are no whole picture unless told). */
+  picture?: Buffer;
 }
 
 export async function startFakeOpenAiServer({
   latencies = {},
   speechAudio = MP3_BYTES,
+  picture = PNG_BYTES,
 }: FakeOpenAiOptions = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const held: (() => void)[] = [];
@@ -245,7 +248,7 @@ export async function startFakeOpenAiServer({
       case 'chat':
         return chat({ content: JSON.stringify(answered(draft)) });
       case 'images':
-        return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: PNG_BYTES.toString('base64') }] });
+        return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: picture.toString('base64') }] });
       case 'speech':
         res.writeHead(200, { 'content-type': 'audio/mpeg' });
         return res.end(speechAudio);

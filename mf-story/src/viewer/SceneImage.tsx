@@ -1,11 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
+import { SCENE_PICTURE_SIZES } from '@dreamweaver/contracts';
 import { useI18n } from '@dreamweaver/web-kit';
 import { imageAttemptUrl, imageRetryDelay } from './image-retry.ts';
 
 type Status = 'loading' | 'success' | 'error';
 
+interface Props {
+  src: string | null;
+  alt: string;
+  /** A raster picture's smaller copies and itself (SceneJson.imageSrcset), shown at SCENE_PICTURE_SIZES. */
+  srcset?: string;
+  /** The story page's first picture, most often its largest paint: fetched before anything else the page still needs. */
+  priority?: boolean;
+}
+
 /** A scene picture: loading, success or error, retried with cache-busting before 'Image failed to load'. */
-export function SceneImage({ src, alt }: { src: string | null; alt: string }) {
+export function SceneImage({ src, alt, srcset, priority = false }: Props) {
   const { t } = useI18n();
   const [retry, setRetry] = useState(0);
   const [status, setStatus] = useState<Status>(src ? 'loading' : 'error');
@@ -48,6 +58,11 @@ export function SceneImage({ src, alt }: { src: string | null; alt: string }) {
         <img
           key={attemptSrc}
           ref={mounted}
+          // The browser should know the sizes before the address, so it fetches only the copy it shows.
+          // A retry asks for the cache-busting address itself: a srcset would pick its copy again.
+          srcSet={srcset && retry === 0 ? srcset : undefined}
+          sizes={srcset && retry === 0 ? SCENE_PICTURE_SIZES : undefined}
+          fetchPriority={priority ? 'high' : undefined}
           src={attemptSrc}
           alt={alt}
           className="viewer-image__img"

@@ -61,7 +61,12 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
         {locked ? (
           <div className="viewer-image viewer-image--locked" aria-hidden="true" />
         ) : (
-          <SceneImage src={scene.imageUrl} alt={sceneImageAlt(scene, t)} />
+          <SceneImage
+            src={scene.imageUrl}
+            srcset={scene.imageSrcset}
+            alt={sceneImageAlt(scene, t)}
+            priority={scene.sceneNumber === 1}
+          />
         )}
       </div>
       {/* May scroll when the text is longer than the space: focusable, so the keyboard can scroll it too

@@ -41,8 +41,11 @@ export const shell: Record<keyof typeof en, string> = {
   'page.home.title': 'Gute-Nacht-Geschichten mit deinem Kind als Held',
   'page.home.description':
     'Erstelle eine Gute-Nacht-Geschichte mit deinem Kind als Held: geschrieben, illustriert und vorgelesen, auf Deutsch oder Englisch.',
-  'page.create.description':
-    'Wähle, für wen die Geschichte ist, welche Art von Geschichte es wird und was sie zu eurer macht.',
+  'page.selectAudience.description': 'Beginne eine neue Gute-Nacht-Geschichte: Sag, für wen sie ist.',
+  'page.selectStoryType.description':
+    'Wähle die Art der Gute-Nacht-Geschichte: ein ruhiges Abenteuer zum Einschlafen oder ein magisches Traumland.',
+  'page.personalize.description':
+    'Mach die Geschichte zu eurer: Name und Alter des Kindes, Lieblingstier und -farbe, was es am liebsten tut, Geschwister und der Ort.',
   'page.selectAudience.title': 'Für wen ist die Geschichte?',
   'page.selectStoryType.title': 'Wähle die Art der Geschichte',
   'page.personalize.title': 'Gestalte deine Geschichte',

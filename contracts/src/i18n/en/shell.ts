@@ -40,8 +40,11 @@ export const shell = {
   'page.home.title': 'Bedtime stories starring your child',
   'page.home.description':
     'Create a bedtime story with your child as the hero: written, illustrated and read aloud, in English or German.',
-  'page.create.description':
-    'Choose who the story is for, what kind of story it is, and the details that make it yours.',
+  'page.selectAudience.description': 'Start a new bedtime story: say who it is for.',
+  'page.selectStoryType.description':
+    'Pick the kind of bedtime story: a sleepy adventure that winds down, or a magical dreamland.',
+  'page.personalize.description':
+    'Make the story yours: the child’s name and age, favourite animal, colour and pastime, siblings and the setting.',
   'page.selectAudience.title': 'Who is the story for?',
   'page.selectStoryType.title': 'Choose a story type',
   'page.personalize.title': 'Personalise your story',

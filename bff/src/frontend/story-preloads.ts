@@ -1,0 +1,109 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { API_ROUTES, apiPath, REMOTES, SCENE_PICTURE_SIZES } from '@dreamweaver/contracts';
+import type Koa from 'koa';
+import type { Logger } from '../logger.ts';
+import type { Settings } from '../settings.ts';
+import { remoteConfig } from './remote-config.ts';
+
+// What a story's page (/story/:id) needs beyond the home page's preloads (home-preloads.ts), so
+// its first scene is not found one step after another: the shell, then mf_story's routes module,
+// then the story page's lazy chunk, then the story's JSON, then scene 1's picture (five round
+// trips on a 150 ms phone before the picture, its largest paint, even starts). With the page come:
+//   - the story's JSON, as the page's own fetch() will ask for it (credentials included);
+//   - scene 1's picture (always free), with high priority, and with its `srcset` and `sizes` when
+//     it has smaller copies, so the browser fetches the very copy the page will show;
+//   - the story page's chunk and style sheet (NAMED_CHUNKS_ASSETS of mf-story's build).
+
+/** Scene 1's picture of a story, as the story's JSON gives it. */
+interface FirstPicture {
+  url: string;
+  srcset?: string;
+}
+
+/** Finds a story for its page: undefined when there is no such story; `picture` null while scene 1 has none. */
+export type StoryPageLookup = (storyId: string) => Promise<{ picture: FirstPicture | null } | undefined>;
+
+/** The story page's lazy chunk in mf-story's build (mf-story/src/routes.ts). */
+const STORY_PAGE_CHUNK = 'story-page';
+/** rspack.config.base.ts: NAMED_CHUNKS_ASSETS (not imported: the bff does not load the build's config). */
+const NAMED_CHUNKS_FILE = 'named-chunks.json';
+
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
+
+/** The `Link` entries of one story's page (comma-separated), after the home page's. */
+function storyLinks(storyId: string, picture: FirstPicture | null, chunkLinks: string): string {
+  const links = [
+    `<${apiPath(API_ROUTES.stories.story, { id: storyId })}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  ];
+  if (picture) {
+    const sized = picture.srcset
+      ? `; imagesrcset=${quoted(picture.srcset)}; imagesizes=${quoted(SCENE_PICTURE_SIZES)}`
+      : '';
+    links.push(`<${picture.url}>; rel=preload; as=image; fetchpriority=high${sized}`);
+  }
+  if (chunkLinks) links.push(chunkLinks);
+  return links.join(', ');
+}
+
+/** The story page chunk's `Link` entries, from mf-story's build; '' when mf_story is served elsewhere or not built. */
+function storyChunkLinks(settings: Settings, repoRoot: string): string {
+  const remote = remoteConfig(settings).remotes.find((r) => r.name === 'mf_story');
+  const { folder, setting } = REMOTES.find((r) => r.name === 'mf_story')!;
+  if (!remote || settings[setting]) return '';
+  const base = remote.entry.replace(/[^/]*$/, '');
+  let files: { js: string[]; css: string[] } | undefined;
+  try {
+    const named = JSON.parse(readFileSync(path.join(repoRoot, folder, 'dist', NAMED_CHUNKS_FILE), 'utf8'));
+    files = named[STORY_PAGE_CHUNK];
+  } catch {
+    return ''; // not built (yet)
+  }
+  return [
+    ...(files?.js ?? []).map((file) => `<${base}${file}>; rel=preload; as=script`),
+    ...(files?.css ?? []).map((file) => `<${base}${file}>; rel=preload; as=style`),
+  ].join(', ');
+}
+
+/** storyChunkLinks, read again only when mf-story's build has changed. */
+function cachedStoryChunkLinks(settings: Settings, repoRoot: string): () => string {
+  const { folder } = REMOTES.find((r) => r.name === 'mf_story')!;
+  const watched = path.join(repoRoot, folder, 'dist', NAMED_CHUNKS_FILE);
+  let key: number | undefined;
+  let links = '';
+  return () => {
+    const now = statSync(watched, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (now !== key) {
+      key = now;
+      links = storyChunkLinks(settings, repoRoot);
+    }
+    return links;
+  };
+}
+
+/**
+ * The `Link` entries of the story page at ctx.path (/story/:id), after the home page's: '' for an
+ * unknown story, without `storyPage`, or when the lookup fails (the page is sent all the same).
+ */
+export function storyPagePreloads(
+  settings: Settings,
+  repoRoot: string,
+  storyPage: StoryPageLookup | undefined,
+): (ctx: Koa.Context) => Promise<string> {
+  const chunkLinks = cachedStoryChunkLinks(settings, repoRoot);
+  return async (ctx) => {
+    if (!storyPage) return '';
+    const segment = ctx.path.replace(/\/+$/, '').split('/').pop() ?? '';
+    let id: string;
+    try {
+      id = decodeURIComponent(segment);
+    } catch {
+      return '';
+    }
+    const found = await storyPage(id).catch((error: unknown) => {
+      (ctx.state.logger as Logger | undefined)?.warn('could not look up the story for its page’s preloads', { error });
+      return undefined;
+    });
+    return found ? storyLinks(id, found.picture, chunkLinks()) : '';
+  };
+}
