@@ -181,3 +181,34 @@ describe('read aloud: a sibling the parent also wrote about', () => {
     ).toBe('Bea');
   });
 });
+
+describe('read aloud: a worry the parent wrote about the child, with no goal given', () => {
+  it('is acted out as the goal („starting at a new school on Monday and feels nervous“), and a plain fact is not', () => {
+    const worries = {
+      en: 'Maya is starting at a new school on Monday and feels nervous. Her cat Pepper sleeps on her bed.',
+      de: 'Maya kommt am Montag in die Schule und ist ein bisschen nervös. Ihre Katze Pepper schläft auf ihrem Bett.',
+    };
+    const schoolTalk = { en: /\bschool\b/i, de: /Schul/ };
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(12)) {
+        const brief = order(language, { name: 'Maya', age: 6, personalization: worries[language] }, seed);
+        expect(planStory(brief).facts.goal, `${language} ${seed}`).toMatch(/school|Schule/);
+        const told = scenesOf(brief);
+        expect(told.filter((text) => schoolTalk[language].test(text)).length, `${language} ${seed}`).toBeGreaterThan(1);
+      }
+    for (const facts of [
+      'Her teacher says she draws beautifully. She loves her school.',
+      'Maya is scared of the dark.',
+    ])
+      expect(
+        planStory(order('en', { name: 'Maya', age: 6, personalization: facts }, 'family-1')).facts.goal,
+      ).toBeUndefined();
+    // A goal the parent gave stays the goal.
+    const given = order(
+      'en',
+      { name: 'Maya', age: 6, personalization: worries.en, storyGoal: 'sharing toys' },
+      'family-2',
+    );
+    expect(planStory(given).facts.goal).toBe('sharing toys');
+  });
+});

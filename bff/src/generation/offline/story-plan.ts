@@ -3,7 +3,8 @@ import { findAnimal, resolveAnimal, type Animal } from './animals.ts';
 import { findColour, resolveColour, type Colour } from './colours.ts';
 import { resolvePlace, type Place } from './places.ts';
 import { SeededRandom } from './seeded-random.ts';
-import { ageGroupOf, type AgeGroup } from './compose.ts';
+import { ageGroupOf, splitSentences, type AgeGroup } from './compose.ts';
+import { recogniseTheme } from './themes/index.ts';
 import { parseFreeText, type FreeTextFacts, type Pet } from './free-text/parse.ts';
 import { pronounOf, type Pronoun } from './story/hero.ts';
 import { plotBeats, plotFitsAge, plotIds, plots, type BeatId, type PlotId } from './story/plots/index.ts';
@@ -312,6 +313,44 @@ function sameAsASibling(relative: FreeTextFacts['relative'], siblings: StoryBrie
   return !name || siblings.some((sibling) => sibling.name.trim().toLocaleLowerCase() === name);
 }
 
+/** Themes a parent may write about the child rather than as the goal: a change or a first coming up. */
+const WORRY_THEMES = new Set([
+  'school',
+  'kindergarten',
+  'moving-house',
+  'new-sibling',
+  'doctor-visit',
+  'dentist-visit',
+  'learning-to-swim',
+  'learning-to-ride-a-bike',
+  'making-friends',
+  'own-bed',
+  'two-homes',
+  'saying-goodbye',
+  'missing-someone',
+  'pet-died',
+  'wobbly-tooth',
+]);
+/** Words that make a sentence about the child a worry or an occasion coming up, not a fact. */
+const WORRY_CUES = {
+  en: /\b(?:nervous|worried|worries|worry|anxious|scared|afraid|frightened|shy|unsure|starts?|starting|first day|begins?|moving|misses|missing|died)\b/i,
+  de: /(?:nervös|angst|aufgeregt|sorgen|unsicher|schüchtern|fängt|anfangen|beginnt|ersten? tag|einschulung|zieht|umzug|vermisst|gestorben)/i,
+};
+
+/**
+ * The goal when the parent gave none but wrote a worry or an occasion about the child ("Maya is
+ * starting at a new school on Monday and feels nervous"): that sentence, so the story acts it out
+ * rather than leaving it out. Fears (the dark, thunder) are told as fears, not here.
+ */
+function worryAsGoal(brief: StoryBrief): string | undefined {
+  const text = brief.recipientDetails.personalization;
+  if (!text) return undefined;
+  return splitSentences(text).find((sentence) => {
+    const theme = recogniseTheme(sentence, brief.language);
+    return theme !== undefined && WORRY_THEMES.has(theme) && WORRY_CUES[brief.language].test(sentence);
+  });
+}
+
 /** Interests that are things to eat: told as the favourite food, never as something to tell "all about". */
 const FOODS = new Set(['ice cream', 'pancakes', 'pizza', 'chocolate', 'strawberries']);
 
@@ -413,7 +452,7 @@ function gatherFacts(brief: StoryBrief, random: SeededRandom): StoryFacts {
     activity: clean(details.favoriteActivity, 100),
     food: favouriteFood(brief),
     achievement: clean(details.recentAchievement),
-    goal: clean(details.storyGoal ?? brief.storyGoal),
+    goal: clean(details.storyGoal ?? brief.storyGoal) ?? worryAsGoal(brief),
     place,
     ageGroup: ageGroupOf(age),
     personal,
