@@ -452,7 +452,7 @@ function gatherFacts(brief: StoryBrief, random: SeededRandom): StoryFacts {
     activity: clean(details.favoriteActivity, 100),
     food: favouriteFood(brief),
     achievement: clean(details.recentAchievement),
-    goal: clean(details.storyGoal ?? brief.storyGoal) ?? worryAsGoal(brief),
+    goal: clean(details.storyGoal ?? brief.storyGoal) ?? clean(worryAsGoal(brief)),
     place,
     ageGroup: ageGroupOf(age),
     personal,
