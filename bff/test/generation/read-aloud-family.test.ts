@@ -1,35 +1,19 @@
+import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
+import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import type { StoryBrief } from '../../src/generation/engine.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { toldWords } from '../../src/generation/offline/story/assemble.ts';
 import { plotIds } from '../../src/generation/offline/story/plots/index.ts';
-import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 
 // More faults heard reading whole stories aloud (issue 29's evening of reading): the guide met
 // twice, a companion who speaks and then "says nothing", a walking refrain in bed, and the
 // forest owl with an English name in a German story.
 
-type Details = StoryBrief['recipientDetails'];
-const order = (language: 'en' | 'de', details: Details, seed: string, recentPlots: string[] = []): StoryBrief => ({
-  audience: 'child',
-  storyType: seed.length % 2 ? 'custom' : 'classic',
-  language,
-  storyGoal: details.storyGoal,
-  storySetting: details.storySetting,
-  recipientDetails: details,
-  variety: { seed, recentPlots, recentTitles: [] },
-});
-const seeds = (n: number) => Array.from({ length: n }, (_, i) => `family-${i}`);
-const scenesOf = (brief: StoryBrief) => writeOfflineStory(brief).scenes.map((s) => s.text);
-const SETTINGS = [
-  'magical-forest',
-  'enchanted-castle',
-  'underwater-kingdom',
-  'space-adventure',
-  'dinosaur-land',
-  'animal-village',
-] as const;
+const order = readAloudOrder;
+const seeds = (n: number) => seedsNamed('family', n);
+const scenesOf = sceneTexts;
 const allBut = (plot: string) => plotIds.filter((p) => p !== plot);
 
 describe('read aloud: the family evening', () => {
@@ -41,7 +25,7 @@ describe('read aloud: the family evening', () => {
     let met = 0;
     for (const language of ['en', 'de'] as const)
       for (const [i, seed] of seeds(48).entries()) {
-        const details = { name: 'Leo', age: 6, storySetting: SETTINGS[i % 6] };
+        const details = { name: 'Leo', age: 6, storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length] };
         const brief = order(language, details, seed, allBut('lost-and-found'));
         const plan = planStory(brief);
         const { guide, guideName } = toldWords(plan, language).place;

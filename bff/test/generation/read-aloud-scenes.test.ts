@@ -1,6 +1,6 @@
 import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
-import type { StoryBrief } from '../../src/generation/engine.ts';
+import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
 import { findRelative } from '../../src/generation/offline/free-text/relatives.ts';
@@ -13,18 +13,9 @@ import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 // mastery, a doubled action, a child gone quiet who then shouts, the place named in every scene,
 // whose eyes are closed, and a grandma from the free text who never appeared.
 
-type Details = StoryBrief['recipientDetails'];
-const order = (language: 'en' | 'de', details: Details, seed: string, recentPlots: string[] = []): StoryBrief => ({
-  audience: 'child',
-  storyType: seed.length % 2 ? 'custom' : 'classic',
-  language,
-  storyGoal: details.storyGoal,
-  storySetting: details.storySetting,
-  recipientDetails: details,
-  variety: { seed, recentPlots, recentTitles: [] },
-});
-const seeds = (n: number) => Array.from({ length: n }, (_, i) => `scenes-${i}`);
-const scenesOf = (brief: StoryBrief) => writeOfflineStory(brief).scenes.map((s) => s.text);
+const order = readAloudOrder;
+const seeds = (n: number) => seedsNamed('scenes', n);
+const scenesOf = sceneTexts;
 
 describe('read aloud: scene by scene', () => {
   it('leads into saying sorry to the companion without the companion („Nora squeezed Dot once, for courage. After a while, Nora went over to Dot“)', () => {

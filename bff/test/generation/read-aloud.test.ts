@@ -1,5 +1,6 @@
 import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
+import { readAloudOrder, seedsNamed } from './read-aloud-support.ts';
 import type { StoryBrief } from '../../src/generation/engine.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { findInterests } from '../../src/generation/offline/free-text/interests.ts';
@@ -44,16 +45,8 @@ const hanna: Details = {
   recentAchievement: 'hat gerade schwimmen gelernt',
   personalization: 'zwei lange Zöpfe, ihr Kuscheltier ist ein Hase namens Flocke',
 };
-const order = (language: 'en' | 'de', details: Details, seed: string, recentPlots: string[] = []): StoryBrief => ({
-  audience: 'child',
-  storyType: seed.length % 2 ? 'custom' : 'classic',
-  language,
-  storyGoal: details.storyGoal,
-  storySetting: details.storySetting,
-  recipientDetails: details,
-  variety: { seed, recentPlots, recentTitles: [] },
-});
-const seeds = (n: number) => Array.from({ length: n }, (_, i) => `aloud-${i}`);
+const order = readAloudOrder;
+const seeds = (n: number) => seedsNamed('aloud', n);
 const theos = seeds(30).map((seed) => ({ seed, story: writeOfflineStory(order('en', theo, seed)) }));
 const hannas = seeds(30).map((seed) => ({ seed, story: writeOfflineStory(order('de', hanna, seed)) }));
 const textOf = (story: { scenes: { text: string }[] }) => story.scenes.map((s) => s.text).join(' ');
