@@ -53,6 +53,7 @@ beforeAll(async () => {
   const lookup: StoryPageLookup = async (id) => {
     asked.push(id);
     if (id === 'brokenStory') throw new Error('the database is away');
+    if (id === 'hangingStory') return new Promise(() => undefined);
     return STORIES[id];
   };
   const app = new Koa();
@@ -87,7 +88,7 @@ describe('a story page’s preloads', () => {
     expect(sent).toContain('</remotes/mf-story/remoteEntry.js>; rel=preload; as=script');
   });
 
-  it('preload an SVG picture without srcset, no picture while scene 1 has none, and nothing of an unknown story', async () => {
+  it('preload an SVG picture without srcset, no picture while scene 1 has none, and nothing of an unknown story or when its lookup fails or hangs', async () => {
     const vector = await links('/story/vectorStory');
     expect(vector).toContain(
       '</api/stories/vectorStory/scenes/1/image/scene-1-picture.svg>; rel=preload; as=image; fetchpriority=high',
@@ -96,7 +97,7 @@ describe('a story page’s preloads', () => {
     const fresh = await links('/story/newStory');
     expect(fresh).toContain('</api/stories/newStory>; rel=preload; as=fetch; crossorigin=use-credentials');
     expect(fresh.join()).not.toContain('as=image');
-    for (const unknown of ['/story/noSuchStory', '/story/brokenStory']) {
+    for (const unknown of ['/story/noSuchStory', '/story/brokenStory', '/story/hangingStory']) {
       const sent = (await links(unknown)).join();
       expect(sent, unknown).not.toContain('/api/stories/');
       expect(sent, unknown).not.toContain('story-page');

@@ -81,6 +81,9 @@ function cachedStoryChunkLinks(settings: Settings, repoRoot: string): () => stri
   };
 }
 
+/** How long the story page waits for its story's lookup before it is sent without the story's preloads. */
+const LOOKUP_MS = 500;
+
 /**
  * The `Link` entries of the story page at ctx.path (/story/:id), after the home page's: '' for an
  * unknown story, without `storyPage`, or when the lookup fails (the page is sent all the same).
@@ -100,10 +103,16 @@ export function storyPagePreloads(
     } catch {
       return '';
     }
-    const found = await storyPage(id).catch((error: unknown) => {
+    // A database that hangs must not hold the page: past LOOKUP_MS it is sent without these preloads.
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<undefined>((resolve) => {
+      timer = setTimeout(resolve, LOOKUP_MS, undefined);
+    });
+    const looked = storyPage(id).catch((error: unknown) => {
       (ctx.state.logger as Logger | undefined)?.warn('could not look up the story for its page’s preloads', { error });
       return undefined;
     });
+    const found = await Promise.race([looked, timedOut]).finally(() => clearTimeout(timer));
     return found ? storyLinks(id, found.picture, chunkLinks()) : '';
   };
 }
