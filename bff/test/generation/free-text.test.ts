@@ -78,6 +78,9 @@ const english: [string, Expected][] = [
   ],
   ['Ruby is nervous of big waves and loves shells', { fears: ['big waves'], interests: ['shells'] }],
   ['A keen gymnast who loves cartwheels and the trampoline', { interests: ['gymnastics', 'trampolines'] }],
+  // Jumping is not a trampoline: 'jumping in puddles' is the puddles.
+  ['Rosie loves jumping in puddles', { interests: ['the rain'], notInterests: ['trampolines'] }],
+  ['Rosie has a toy rabbit called Button', { toys: ['cuddly bunny:Button'] }],
   ['He lives by the river, loves boats and fishing', { home: 'by the river', interests: ['boats', 'fishing'] }],
   ['Loves robots, coding and science experiments', { interests: ['robots', 'computers', 'science'] }],
   [
@@ -134,6 +137,7 @@ const german: [string, Expected][] = [
   ['Vier Jahre alt, liebt Meerjungfrauen und Feen', { age: 4, interests: ['mermaids', 'fairies'] }],
   ['Sie hat Angst vor großen Wellen und sammelt Muscheln', { fears: ['vor großen Wellen'], interests: ['shells'] }],
   ['Turnen und Trampolin sind ihre Lieblingssachen', { interests: ['gymnastics', 'trampolines'] }],
+  ['Sie liebt es, in Pfützen zu hüpfen', { interests: ['the rain'], notInterests: ['trampolines'] }],
   ['Er wohnt an einem Fluss, liebt Boote und Angeln', { home: 'an einem Fluss', interests: ['boats', 'fishing'] }],
   ['Liebt Roboter, Computer und Experimente', { interests: ['robots', 'computers', 'science'] }],
   [

@@ -75,7 +75,7 @@ skating|skating,ice skating,roller skating,skateboarding,skateboard|skating|schl
 skiing|skiing,ski|skiing|skifahren,ski fahren|das Skifahren
 sledging|sledging,sledding,sledge,sled|sledging|schlittenfahren,schlitten|das Schlittenfahren
 snow|snow,snowmen,snowman,snowball|snow|schnee,schneemann,schneemänner|den Schnee
-trampolines|trampoline,trampolines,jumping|trampolines|trampolin,trampoline,hüpfen|das Trampolin
+trampolines|trampoline,trampolines|trampolines|trampolin,trampoline|das Trampolin
 hide and seek|hide and seek,hide-and-seek|hide and seek|verstecken,versteckspiel|das Versteckspiel
 playgrounds|playground,playgrounds,swings,slides|playgrounds|spielplatz,spielplätze,schaukel,schaukeln,rutsche|Spielplätze
 painting|painting,paint|painting|malen,bilder malen|das Malen

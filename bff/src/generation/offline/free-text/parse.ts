@@ -83,7 +83,16 @@ const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
     'cuddly bunny',
     'Kuschelhase',
     'm',
-    ['toy bunny', 'stuffed bunny', 'kuschelhase', 'kuschelhasen', 'stoffhase', 'stoffhasen'],
+    [
+      'toy bunny',
+      'stuffed bunny',
+      'toy rabbit',
+      'stuffed rabbit',
+      'kuschelhase',
+      'kuschelhasen',
+      'stoffhase',
+      'stoffhasen',
+    ],
   ],
   [
     'comfort blanket',
