@@ -109,7 +109,7 @@ const sightTails: Line[] = [
   (w) => `, und ${w.name} zupfte ${w.pet} sacht.`,
   (w) => `, und ${w.pet} klatschte.`,
   (w) => `, so schön, dass ${w.pet} das Blinzeln vergaß.`,
-  (w) => `, einen Augenblick lang ganz ${w.colour}.`,
+  (w) => `, und einen Augenblick lang schimmerte alles ${w.colour}.`,
   (w) => `, und ${w.name} stieß ${w.pet} ganz sanft an.`,
 ];
 
