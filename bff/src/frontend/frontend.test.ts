@@ -1,15 +1,10 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { get, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../settings.ts';
 import { PAGE_PATTERNS, REMOTE_CONFIG_ELEMENT_ID, SITE_INFO_ELEMENT_ID, de, en } from '@dreamweaver/contracts';
 import { homePreloads } from './home-preloads.ts';
-import { createFrontendRoutes } from './index.ts';
+import { fakeDist, serveFrontend, type FakeDist } from '../../test/fake-dist.ts';
 import { remoteConfig } from './remote-config.ts';
 
 // 1000 bytes that stand for a clip: byte i is the character (i mod 10).
@@ -17,16 +12,13 @@ const VIDEO = Array.from({ length: 1000 }, (_, i) => String(i % 10)).join('');
 let root: string;
 let base: string;
 let close: () => void;
+let remove: () => Promise<void>;
+let put: FakeDist['put'];
 
 const APP_JS = `console.log(${JSON.stringify('twinkle '.repeat(200))});`;
 
-async function put(file: string, text: string | Buffer) {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), text);
-}
-
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'dw-frontend-'));
+  ({ root, put, remove } = await fakeDist());
   await put(
     'shell/dist/index.html',
     '<!doctype html><html lang="en"><head><title>Dreamweaver</title></head><body><div id="root"></div></body></html>',
@@ -66,20 +58,12 @@ beforeAll(async () => {
   await put('mf-story/dist/static/css/routes.0123456789ab.css', '.story-page{}');
   await put('shell/dist/media/night-sky.webm', VIDEO);
   await put('shell/dist/media/night-sky.mp4', VIDEO);
-  const app = new Koa();
-  app.use(createFrontendRoutes(loadSettings({}), root));
-  app.use((ctx) => {
-    ctx.status = 404;
-    ctx.body = { message: 'Not found' };
-  });
-  const server = app.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ url: base, close } = serveFrontend(root));
 });
 
 afterAll(async () => {
   close();
-  await rm(root, { recursive: true, force: true });
+  await remove();
 });
 
 describe('frontend routes', () => {
@@ -205,26 +189,19 @@ describe('frontend routes', () => {
     const page = await (await fetch(`${base}/privacy-policy`, { headers: { Accept: 'text/html' } })).text();
     expect(await info(page)).toEqual({ aiServices: false });
     // With a key for an AI service, the pages say so, and the key is nowhere in them.
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'dw-frontend-ai-'));
-    await mkdir(path.join(dir, 'shell/dist'), { recursive: true });
-    await writeFile(
-      path.join(dir, 'shell/dist/index.html'),
+    const dist = await fakeDist();
+    await dist.put(
+      'shell/dist/index.html',
       '<!doctype html><html lang="en"><head><title>x</title></head><div id="root"></div></html>',
     );
-    const app = new Koa();
-    app.use(createFrontendRoutes(loadSettings({ OPENAI_API_KEY: 'sk-secret-key-for-the-test' }), dir));
-    const server = app.listen(0);
+    const server = serveFrontend(dist.root, { env: { OPENAI_API_KEY: 'sk-secret-key-for-the-test' } });
     try {
-      const html = await (
-        await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/privacy-policy`, {
-          headers: { Accept: 'text/html' },
-        })
-      ).text();
+      const html = await (await fetch(`${server.url}/privacy-policy`, { headers: { Accept: 'text/html' } })).text();
       expect(await info(html)).toEqual({ aiServices: true });
       expect(html).not.toContain('sk-secret');
     } finally {
       server.close();
-      await rm(dir, { recursive: true, force: true });
+      await dist.remove();
     }
   });
 

@@ -1,33 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFrontendRoutes } from '../../src/frontend/index.ts';
-import { loadSettings } from '../../src/settings.ts';
+import { fakeDist, serveFrontend, type FakeDist } from '../fake-dist.ts';
 
 // Production source maps, the admin dashboard's included, were served to anyone: the original
 // source of every front end. Production builds no longer make them (rspack.config.base.ts), and a
 // production bff answers 404 for a .map left in a dist folder by an older or a development build.
 
-let root: string;
+let dist: FakeDist;
 const servers: { url: string; close: () => void }[] = [];
 
-async function put(file: string, text: string) {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), text);
-}
-
 function serve(env: NodeJS.ProcessEnv) {
-  const app = new Koa();
-  app.use(createFrontendRoutes(loadSettings(env), root));
-  app.use((ctx) => {
-    ctx.status = 404;
-    ctx.body = { message: 'Not found' };
-  });
-  const server = app.listen(0);
-  const entry = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  const entry = serveFrontend(dist.root, { env });
   servers.push(entry);
   return entry.url;
 }
@@ -39,7 +22,8 @@ const MAPS = [
 ];
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'dw-maps-'));
+  dist = await fakeDist();
+  const { put } = dist;
   const map = JSON.stringify({ version: 3, sources: ['webpack://mf-admin/./src/secret-admin-logic.ts'], mappings: '' });
   await put('shell/dist/index.html', '<!doctype html><div id="root"></div>');
   await put('shell/dist/static/js/main.0123456789ab.js', 'console.log(1)');
@@ -51,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of servers) server.close();
-  await rm(root, { recursive: true, force: true });
+  await dist.remove();
 });
 
 describe('source maps', () => {
@@ -80,7 +64,7 @@ describe('source maps', () => {
       process.env.NODE_ENV = 'production';
       const production = frontendConfig({
         name: 'mf_admin',
-        context: path.join(root, 'mf-admin'),
+        context: path.join(dist.root, 'mf-admin'),
         exposes: { './routes': './src/routes.tsx' },
       });
       expect(production.mode).toBe('production');
@@ -89,7 +73,7 @@ describe('source maps', () => {
       expect(
         frontendConfig({
           name: 'mf_admin',
-          context: path.join(root, 'mf-admin'),
+          context: path.join(dist.root, 'mf-admin'),
           exposes: { './routes': './src/routes.tsx' },
         }).devtool,
       ).toBe('eval-cheap-module-source-map');
