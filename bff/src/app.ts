@@ -20,7 +20,7 @@ import { databaseSessionStore } from './services/session-store.ts';
 import { onStoryPaid } from './services/story-events.ts';
 import { downloadOrigin, prepareStoryBooks } from './services/story-download.ts';
 import { frontendRoutes } from './frontend/index.ts';
-import { getStoryPagePicture } from './services/story-service.ts';
+import { getStoryFirstScene } from './services/story-service.ts';
 
 /** Bodies these paths need raw (signature checks), so the JSON parser leaves them alone. */
 const RAW_BODY_PATHS: string[] = [API_ROUTES.payments.webhook.path];
@@ -88,7 +88,7 @@ export function createApp(context: AppContext): Koa {
     app.use(routesUnder(router));
     app.use(router.allowedMethods());
   }
-  app.use(frontendRoutes(settings, (id) => getStoryPagePicture(db, id)));
+  app.use(frontendRoutes(settings, (id) => getStoryFirstScene(db, id)));
   app.use(async (ctx, next) => {
     if (isApiPath(ctx.path)) throw new AppError(404, 'errors.notFound');
     return next();

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { API_ROUTES, apiPath, matchPage, pageText } from '@dreamweaver/contracts';
+import { pageText } from '@dreamweaver/contracts';
 import { REMOTE_NAMES, REMOTE_ROUTES, Toaster, useI18n } from '@dreamweaver/web-kit';
 import { StarryBackground } from './layout/StarryBackground.tsx';
 import { Header } from './layout/Header.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { RemoteArea } from './remotes/RemoteArea.tsx';
+import { storyIdOf, storyQueryKey } from './remotes/first-screen.ts';
 import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
@@ -15,19 +16,8 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
  * the page's own query (its key is the API's URL, as for every query): it never asks for the story itself.
  */
 function useStoryTitle(pathname: string): string | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  let id: string | undefined;
-  if (matchPage(pathname) === '/story/:id') {
-    try {
-      id = decodeURIComponent(segments[1]);
-    } catch {
-      id = segments[1];
-    }
-  }
-  const { data } = useQuery<{ title?: string | null }>({
-    queryKey: [apiPath(API_ROUTES.stories.story, { id: id ?? '' })],
-    enabled: false,
-  });
+  const id = storyIdOf(pathname);
+  const { data } = useQuery<{ title?: string | null }>({ queryKey: storyQueryKey(id ?? ''), enabled: false });
   return id && data?.title ? data.title : undefined;
 }
 

@@ -10,6 +10,7 @@ export type {
   RemoteConfig,
   RemoteConfigEntry,
   RemoteName,
+  RemotePage,
   RemoteRoutePath,
   RemoteRoutesModule,
 } from './remote-contract.ts';

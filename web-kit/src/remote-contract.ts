@@ -20,9 +20,16 @@ export const REMOTE_ROUTES = Object.fromEntries(REMOTES.map((remote) => [remote.
 > as RemoteRoutes;
 export const REMOTE_NAMES: RemoteName[] = REMOTES.map((remote) => remote.name);
 
+/**
+ * A remote's page, no props. A page whose code comes in a chunk of its own may offer `preload()`:
+ * it fetches that code so the page renders at once when it first renders, not a loading state
+ * (the shell calls it before replacing a pre-rendered page: shell/src/bootstrap.tsx).
+ */
+export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
+
 /** What `<remote>/routes` exports: a page for every path the remote owns (read params with useParams). */
 export interface RemoteRoutesModule<R extends RemoteName> {
-  pages: Record<RemoteRoutePath<R>, ComponentType>;
+  pages: Record<RemoteRoutePath<R>, RemotePage>;
 }
 
 /** What `mf_account/AccountControl` exports: the header's account control, no props. */

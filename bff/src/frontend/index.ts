@@ -18,7 +18,8 @@ import { isApiPath } from '../http/api-path.ts';
 import type { Settings } from '../settings.ts';
 import { cachedHomePreloads } from './home-preloads.ts';
 import { remoteConfig, remoteConfigElement } from './remote-config.ts';
-import { storyPagePreloads, type StoryPageLookup } from './story-preloads.ts';
+import { storyPageFinder, storyPagePreloads, type FoundStoryPage, type StoryPageLookup } from './story-preloads.ts';
+import { fillStoryPage, prerenderable, STORY_PAGE_TITLE, storyPageFile } from './story-prerender.ts';
 import { shellPageSender, type PageHead } from './shell-page.ts';
 import { looksLikeAsset, sendBuildFile } from './static-files.ts';
 
@@ -67,14 +68,29 @@ function siteInfoElement(settings: Settings): string {
 // with the page instead of one round trip after another.
 const PAGES_PRELOADING_THE_STORY_REMOTE = new Set(['/', '/story/:id']);
 
+/** A story's page with its first screen (story-prerender.ts); false when it is not to be, or not built. */
+async function sendStoryPage(
+  sendShellPage: ReturnType<typeof shellPageSender>,
+  ctx: Koa.Context,
+  found: FoundStoryPage | undefined,
+  { language, head, headers }: { language: Language; head: PageHead; headers: Record<string, string> },
+): Promise<boolean> {
+  if (!prerenderable(found)) return false;
+  return sendShellPage(ctx, storyPageFile(language), {
+    head: { ...head, title: STORY_PAGE_TITLE },
+    headers,
+    fill: (html) => fillStoryPage(html, found.scene, language, head.title),
+  });
+}
+
 export function frontendRoutes(settings: Settings, storyPage?: StoryPageLookup): Koa.Middleware {
   return createFrontendRoutes(settings, REPO_ROOT, storyPage);
 }
 
 /**
  * As frontendRoutes, with the folder that holds shell/dist and the remotes' dist folders.
- * `storyPage` finds a story for its page's preloads (story-preloads.ts); without it a story's page
- * gets the home page's only.
+ * `storyPage` finds a story for its page's preloads (story-preloads.ts) and first screen
+ * (story-prerender.ts); without it a story's page gets the home page's preloads and the bare shell.
  */
 export function createFrontendRoutes(
   settings: Settings,
@@ -91,7 +107,8 @@ export function createFrontendRoutes(
 
   const routes = router.routes();
   const homePreloads = cachedHomePreloads(settings, repoRoot);
-  const storyPreloads = storyPagePreloads(settings, repoRoot, storyPage);
+  const findStoryPage = storyPageFinder(storyPage);
+  const storyPreloads = storyPagePreloads(settings, repoRoot);
   const sendShellPage = shellPageSender(shellDist, remoteConfigElement(settings) + siteInfoElement(settings));
 
   // Production builds have no source maps; one left in a dist folder (an older or a development
@@ -119,17 +136,19 @@ export function createFrontendRoutes(
     const pattern = matchPage(ctx.path);
     const head: PageHead = { language, ...pageText(ctx.path, translator(language)) };
     const headers = { Vary: 'Accept-Encoding, Cookie, Accept-Language', 'Content-Language': language };
-    // The home page comes with its first screen pre-rendered in the visitor's language
-    // (shell/scripts/prerender-home.ts); every other page gets the bare shell.
+    const found = pattern === '/story/:id' ? await findStoryPage(ctx) : undefined;
     const links = [
       pattern && PAGES_PRELOADING_THE_STORY_REMOTE.has(pattern) ? homePreloads() : '',
-      pattern === '/story/:id' ? await storyPreloads(ctx) : '',
+      storyPreloads(found),
     ]
       .filter(Boolean)
       .join(', ');
     const withLinks = { ...headers, ...(links ? { Link: links } : {}) };
+    // The home page and a story's page whose scene 1 is drawn come with their first screen
+    // pre-rendered in the visitor's language (shell/scripts/prerender.ts); every other page gets the bare shell.
     if (pattern === '/' && (await sendShellPage(ctx, `home.${language}.html`, { head, headers: withLinks })))
       return true;
+    if (await sendStoryPage(sendShellPage, ctx, found, { language, head, headers: withLinks })) return true;
     if (await sendShellPage(ctx, 'index.html', { head, headers: withLinks, status: pattern ? 200 : 404 })) return true;
     ctx.status = 503;
     ctx.type = 'text/plain';

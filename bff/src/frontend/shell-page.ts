@@ -4,10 +4,27 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type Koa from 'koa';
 
-interface Page {
-  modifiedAt: Date;
+interface Bodies {
   etag: string;
   bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+}
+
+interface Page extends Bodies {
+  modifiedAt: Date;
+  html: string;
+}
+
+/** A page's body as it is sent, compressed: `fast` for a page made for one request (a story's). */
+function bodiesOf(html: string, fast = false): Bodies {
+  const identity = Buffer.from(html);
+  return {
+    etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
+    bodies: {
+      identity,
+      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } }),
+      gzip: zlib.gzipSync(identity, { level: fast ? 6 : 9 }),
+    },
+  };
 }
 
 /** `html` with `element` at the end of its head (right after the doctype if it has no `</head>`). */
@@ -42,7 +59,8 @@ function withPageHead(html: string, head: PageHead): string {
  * configuration, remoteConfigElement, and the site information) in their head, and with each
  * page's own language, title and description (withPageHead). The page then differs from the file
  * on disk, so its brotli and gzip copies are made here, once per build of the file and per page
- * head (a few dozen: the pages times the languages), and kept in memory.
+ * head (a few dozen: the pages times the languages), and kept in memory; a page `fill`ed for one
+ * request (a story's) is compressed for it alone, quickly.
  * Returns false when there is no such file.
  */
 export function shellPageSender(shellDist: string, element: string) {
@@ -55,17 +73,9 @@ export function shellPageSender(shellDist: string, element: string) {
     const key = head ? `${file}\n${head.language}\n${head.title}\n${head.description}` : file;
     const cached = pages.get(key);
     if (cached && cached.modifiedAt.getTime() === stats.mtime.getTime()) return cached;
-    const html = insertIntoHead(await readFile(full, 'utf8'), element);
-    const identity = Buffer.from(head ? withPageHead(html, head) : html);
-    const page: Page = {
-      modifiedAt: stats.mtime,
-      etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
-      bodies: {
-        identity,
-        br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: zlib.gzipSync(identity, { level: 9 }),
-      },
-    };
+    const inserted = insertIntoHead(await readFile(full, 'utf8'), element);
+    const html = head ? withPageHead(inserted, head) : inserted;
+    const page: Page = { modifiedAt: stats.mtime, html, ...bodiesOf(html) };
     pages.set(key, page);
     return page;
   }
@@ -77,10 +87,18 @@ export function shellPageSender(shellDist: string, element: string) {
       headers = {},
       head,
       status = 200,
-    }: { headers?: Record<string, string>; head?: PageHead; status?: 200 | 404 } = {},
+      fill,
+    }: {
+      headers?: Record<string, string>;
+      head?: PageHead;
+      status?: 200 | 404;
+      /** Makes this request's page of the file's (a story's page, story-prerender.ts); not kept. */
+      fill?: (html: string) => string;
+    } = {},
   ): Promise<boolean> => {
-    const page = await load(file, head);
-    if (!page) return false;
+    const loaded = await load(file, head);
+    if (!loaded) return false;
+    const page = fill ? { ...loaded, ...bodiesOf(fill(loaded.html), true) } : loaded;
     // A 404 page is never fresh (Koa checks freshness for 2xx answers only).
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';

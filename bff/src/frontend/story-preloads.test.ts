@@ -1,46 +1,67 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENE_PICTURE_SIZES } from '@dreamweaver/contracts';
-import { loadSettings } from '../settings.ts';
-import { createFrontendRoutes } from './index.ts';
+import type { StoryFirstScene } from '../services/story-service.ts';
+import { fakeDist, serveFrontend, type FakeDist } from '../../test/fake-dist.ts';
 import type { StoryPageLookup } from './story-preloads.ts';
 
 // A story's page comes with what its first scene needs, so the browser asks for it all with the
 // page: the story's JSON, scene 1's picture at high priority (with the srcset the page will use),
 // and the story page's own chunk from mf-story's build. The story is looked up for it.
 
-let root: string;
+let dist: FakeDist;
 let base: string;
 let close: () => void;
 const asked: string[] = [];
 
-const STORIES: Record<string, Awaited<ReturnType<StoryPageLookup>>> = {
-  rasterStory: {
+/** A story's first scene as the lookup finds it: an unpaid English story with a picture and a text. */
+function firstScene(scene: Partial<StoryFirstScene> = {}): StoryFirstScene {
+  return {
+    title: 'The Moon Boat',
+    language: 'en',
+    isPaid: false,
+    hidden: false,
+    picture: { url: '/api/stories/someStory/scenes/1/image/scene-1-picture.svg' },
+    text: 'Once upon a time, a boat sailed to the moon.',
+    ...scene,
+  };
+}
+
+const STORIES: Record<string, StoryFirstScene> = {
+  rasterStory: firstScene({
     picture: {
       url: '/api/stories/rasterStory/scenes/1/image/scene-1-picture.png',
       srcset:
         '/api/stories/rasterStory/scenes/1/image/scene-1-picture-480w.webp 480w, /api/stories/rasterStory/scenes/1/image/scene-1-picture.png 1024w',
     },
-  },
-  vectorStory: { picture: { url: '/api/stories/vectorStory/scenes/1/image/scene-1-picture.svg' } },
-  newStory: { picture: null },
+  }),
+  vectorStory: firstScene({ picture: { url: '/api/stories/vectorStory/scenes/1/image/scene-1-picture.svg' } }),
+  newStory: firstScene({ picture: null, text: null }),
+  paidStory: firstScene({ isPaid: true, title: null, language: 'de' }),
+  hiddenStory: firstScene({ hidden: true }),
+  wickedStory: firstScene({
+    title: '</title><script>alert(1)</script>',
+    text: '<img src=x onerror="alert(2)"> $& {{dw:title}}',
+    picture: { url: '/api/x.svg" onload="alert(3)', srcset: '/a.webp 480w" onload="alert(4)' },
+    imageDescription: '"><script>alert(5)</script>',
+  }),
 };
 
-async function put(file: string, text: string) {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), text);
-}
+/** The shell's story page as shell/scripts/prerender.ts writes it, cut down to its placeholders. */
+const storyTemplate = (language: string) =>
+  `<!doctype html><html lang="${language}"><head><title>x</title></head><body><div id="root">` +
+  '<div class="shell" data-prerendered="story"><!--dw:unpaid--><div class="viewer-preview">Preview</div><!--/dw:unpaid-->' +
+  '<section class="viewer-reader" lang="{{dw:lang}}"><h1 class="viewer-titlebar__title">{{dw:title}}</h1>' +
+  `<img{{dw:srcset}} fetchpriority="high" src="{{dw:src}}" alt="{{dw:alt}}" class="viewer-image__img" data-visible="true">` +
+  `<h2>${language === 'de' ? 'Szene' : 'Scene'} 1</h2><p class="viewer-scene__text">{{dw:text}}</p></section></div></div></body></html>`;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'dw-story-preloads-'));
+  dist = await fakeDist();
+  const { put } = dist;
   await put(
     'shell/dist/index.html',
     '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
   );
+  for (const language of ['en', 'de']) await put(`shell/dist/story.${language}.html`, storyTemplate(language));
   await put(
     'mf-story/dist/named-chunks.json',
     JSON.stringify({
@@ -56,16 +77,12 @@ beforeAll(async () => {
     if (id === 'hangingStory') return new Promise(() => undefined);
     return STORIES[id];
   };
-  const app = new Koa();
-  app.use(createFrontendRoutes(loadSettings({}), root, lookup));
-  const server = app.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ url: base, close } = serveFrontend(dist.root, { storyPage: lookup }));
 });
 
 afterAll(async () => {
   close();
-  await rm(root, { recursive: true, force: true });
+  await dist.remove();
 });
 
 async function links(page: string): Promise<string[]> {
@@ -111,5 +128,64 @@ describe('a story page’s preloads', () => {
     await links('/privacy-policy');
     await links('/story/rasterStory/');
     expect(asked).toEqual(['rasterStory']);
+  });
+});
+
+async function page(path: string, headers: Record<string, string> = {}): Promise<{ html: string; link: string }> {
+  const res = await fetch(`${base}${path}`, { headers: { Accept: 'text/html', ...headers } });
+  expect(res.status).toBe(200);
+  return { html: await res.text(), link: res.headers.get('link') ?? '' };
+}
+
+describe('a story’s page with its first screen', () => {
+  it('is the pre-rendered page with the title, scene 1’s picture and text, in the visitor’s language, with the preloads', async () => {
+    const vector = await page('/story/vectorStory');
+    expect(vector.html).toContain('data-prerendered="story"');
+    expect(vector.html).toContain('<title>Dreamweaver – The Moon Boat</title>');
+    expect(vector.html).toContain(
+      '<section class="viewer-reader" lang="en"><h1 class="viewer-titlebar__title">The Moon Boat</h1>',
+    );
+    expect(vector.html).toContain(
+      '<img fetchpriority="high" src="/api/stories/vectorStory/scenes/1/image/scene-1-picture.svg" alt="Illustration for scene 1" class="viewer-image__img" data-visible="true">',
+    );
+    expect(vector.html).toContain('<p class="viewer-scene__text">Once upon a time, a boat sailed to the moon.</p>');
+    expect(vector.html).toContain('<div class="viewer-preview">Preview</div>');
+    expect(vector.link).toContain('/api/stories/vectorStory>; rel=preload; as=fetch');
+    const raster = await page('/story/rasterStory');
+    expect(raster.html).toContain(
+      `<img srcset="${STORIES.rasterStory.picture!.srcset}" sizes="${SCENE_PICTURE_SIZES}" fetchpriority="high" src="${STORIES.rasterStory.picture!.url}"`,
+    );
+    // A paid story has no preview banner; an untitled one is named as the viewer names it, in the page's language.
+    const paid = await page('/story/paidStory', { Cookie: 'dreamweaver.language=de' });
+    expect(paid.html).toContain('<h2>Szene 1</h2>');
+    expect(paid.html).toContain(
+      '<section class="viewer-reader" lang="de"><h1 class="viewer-titlebar__title">Deine magische Geschichte</h1>',
+    );
+    expect(paid.html).toContain('<title>Traumweber – Deine Geschichte</title>');
+    expect(paid.html).not.toContain('viewer-preview');
+  });
+
+  it('carries every value of the story HTML-escaped, so none of it can be markup', async () => {
+    const { html } = await page('/story/wickedStory');
+    expect(html).not.toMatch(/<script>alert|<img src=x|" onload=/);
+    expect(html).toContain('<title>Dreamweaver – &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain(
+      '<h1 class="viewer-titlebar__title">&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+    );
+    expect(html).toContain(
+      '<p class="viewer-scene__text">&lt;img src=x onerror=&quot;alert(2)&quot;&gt; $&amp; {{dw:title}}</p>',
+    );
+    expect(html).toContain('src="/api/x.svg&quot; onload=&quot;alert(3)"');
+    expect(html).toContain('srcset="/a.webp 480w&quot; onload=&quot;alert(4)"');
+    expect(html).toContain('alt="&quot;&gt;&lt;script&gt;alert(5)&lt;/script&gt;"');
+  });
+
+  it('is the bare shell for a story without scene 1’s picture, one the admin hid, an unknown one, or when the lookup fails or hangs', async () => {
+    for (const story of ['newStory', 'hiddenStory', 'noSuchStory', 'brokenStory', 'hangingStory']) {
+      const { html } = await page(`/story/${story}`);
+      expect(html, story).toContain('<div id="root"></div>');
+      expect(html, story).not.toContain('data-prerendered');
+      expect(html, story).not.toContain('{{dw:');
+    }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { API_ROUTES, apiPath, REMOTES, SCENE_PICTURE_SIZES } from '@dreamweaver/contracts';
 import type Koa from 'koa';
 import type { Logger } from '../logger.ts';
+import type { StoryFirstScene } from '../services/story-service.ts';
 import type { Settings } from '../settings.ts';
 import { remoteConfig } from './remote-config.ts';
 
@@ -15,14 +16,14 @@ import { remoteConfig } from './remote-config.ts';
 //     it has smaller copies, so the browser fetches the very copy the page will show;
 //   - the story page's chunk and style sheet (NAMED_CHUNKS_ASSETS of mf-story's build).
 
-/** Scene 1's picture of a story, as the story's JSON gives it. */
-interface FirstPicture {
-  url: string;
-  srcset?: string;
-}
+/** Finds a story for its page (getStoryFirstScene): undefined when there is no such story. */
+export type StoryPageLookup = (storyId: string) => Promise<StoryFirstScene | undefined>;
 
-/** Finds a story for its page: undefined when there is no such story; `picture` null while scene 1 has none. */
-export type StoryPageLookup = (storyId: string) => Promise<{ picture: FirstPicture | null } | undefined>;
+/** The story of a story's page, as its lookup found it. */
+export interface FoundStoryPage {
+  id: string;
+  scene: StoryFirstScene;
+}
 
 /** The story page's lazy chunk in mf-story's build (mf-story/src/routes.ts). */
 const STORY_PAGE_CHUNK = 'story-page';
@@ -32,7 +33,7 @@ const NAMED_CHUNKS_FILE = 'named-chunks.json';
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
 
 /** The `Link` entries of one story's page (comma-separated), after the home page's. */
-function storyLinks(storyId: string, picture: FirstPicture | null, chunkLinks: string): string {
+function storyLinks(storyId: string, picture: StoryFirstScene['picture'], chunkLinks: string): string {
   const links = [
     `<${apiPath(API_ROUTES.stories.story, { id: storyId })}>; rel=preload; as=fetch; crossorigin=use-credentials`,
   ];
@@ -81,38 +82,42 @@ function cachedStoryChunkLinks(settings: Settings, repoRoot: string): () => stri
   };
 }
 
-/** How long the story page waits for its story's lookup before it is sent without the story's preloads. */
+/** How long the story page waits for its story's lookup before it is sent without the story. */
 const LOOKUP_MS = 500;
 
 /**
- * The `Link` entries of the story page at ctx.path (/story/:id), after the home page's: '' for an
- * unknown story, without `storyPage`, or when the lookup fails (the page is sent all the same).
+ * The story of the story page at ctx.path (/story/:id), for its preloads and its first screen:
+ * undefined for an unknown story, without `storyPage`, or when the lookup fails or takes longer
+ * than LOOKUP_MS (the page is sent all the same, as the bare shell).
  */
-export function storyPagePreloads(
-  settings: Settings,
-  repoRoot: string,
+export function storyPageFinder(
   storyPage: StoryPageLookup | undefined,
-): (ctx: Koa.Context) => Promise<string> {
-  const chunkLinks = cachedStoryChunkLinks(settings, repoRoot);
+): (ctx: Koa.Context) => Promise<FoundStoryPage | undefined> {
   return async (ctx) => {
-    if (!storyPage) return '';
+    if (!storyPage) return undefined;
     const segment = ctx.path.replace(/\/+$/, '').split('/').pop() ?? '';
     let id: string;
     try {
       id = decodeURIComponent(segment);
     } catch {
-      return '';
+      return undefined;
     }
-    // A database that hangs must not hold the page: past LOOKUP_MS it is sent without these preloads.
+    // A database that hangs must not hold the page: past LOOKUP_MS it is sent without the story.
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<undefined>((resolve) => {
       timer = setTimeout(resolve, LOOKUP_MS, undefined);
     });
     const looked = storyPage(id).catch((error: unknown) => {
-      (ctx.state.logger as Logger | undefined)?.warn('could not look up the story for its page’s preloads', { error });
+      (ctx.state.logger as Logger | undefined)?.warn('could not look up the story for its page', { error });
       return undefined;
     });
-    const found = await Promise.race([looked, timedOut]).finally(() => clearTimeout(timer));
-    return found ? storyLinks(id, found.picture, chunkLinks()) : '';
+    const scene = await Promise.race([looked, timedOut]).finally(() => clearTimeout(timer));
+    return scene ? { id, scene } : undefined;
   };
+}
+
+/** The `Link` entries of a story's page (after the home page's): '' when its story was not found. */
+export function storyPagePreloads(settings: Settings, repoRoot: string): (found: FoundStoryPage | undefined) => string {
+  const chunkLinks = cachedStoryChunkLinks(settings, repoRoot);
+  return (found) => (found ? storyLinks(found.id, found.scene.picture, chunkLinks()) : '');
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import type { CreateStoryRequest, StoryJson, StoryProgressJson } from '@dreamweaver/contracts';
+import type { CreateStoryRequest, Language, StoryJson, StoryProgressJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
@@ -248,29 +248,65 @@ export async function getSceneMedia(
   return stored;
 }
 
+/** A story's title and scene 1 as its JSON gives them to anyone with the link (scene 1 is always free). */
+export interface StoryFirstScene {
+  title: string | null;
+  language: Language;
+  isPaid: boolean;
+  /** The admin keeps the story out of the gallery: its page is not sent pre-rendered. */
+  hidden: boolean;
+  /** Scene 1's picture, with its smaller copies as `srcset` when it has them; null while it has none. */
+  picture: { url: string; srcset?: string } | null;
+  text: string | null;
+  imageDescription?: string;
+}
+
 /**
- * What a story's page preloads with itself (frontend/story-preloads.ts): scene 1's picture, which
- * is always free, as the story's JSON gives it (URL and srcset). Undefined when there is no such
- * story; `picture` null while scene 1 has none yet.
+ * What a story's page is sent with (frontend/story-preloads.ts, story-prerender.ts): its title
+ * and scene 1 (always free: its picture, URL and srcset, its text and picture's description) as
+ * the story's JSON gives them to anyone with the link, and whether the admin hid the story.
+ * Undefined when there is no such story; `picture` and `text` null while scene 1 has none.
  */
-export async function getStoryPagePicture(
-  db: Knex,
-  id: string,
-): Promise<{ picture: { url: string; srcset?: string } | null } | undefined> {
+export async function getStoryFirstScene(db: Knex, id: string): Promise<StoryFirstScene | undefined> {
   if (!looksLikeRandomId(id)) return undefined;
   const row = await Story.query(db)
     .leftJoin('scenes', (join) => join.on('scenes.storyId', 'stories.id').andOnVal('scenes.sceneNumber', 1))
-    .select('stories.id', 'scenes.imageKey', 'scenes.imageWidths')
+    .select(
+      'stories.id',
+      'stories.title',
+      'stories.language',
+      'stories.isPaid',
+      'stories.galleryHidden',
+      'scenes.text',
+      'scenes.imageKey',
+      'scenes.imageWidths',
+      'scenes.imageDescription',
+    )
     .where('stories.id', id)
     .first()
-    .castTo<{ id: string; imageKey: string | null; imageWidths: string | null } | undefined>();
+    .castTo<FirstSceneRow | undefined>();
   if (!row) return undefined;
-  const scene = { sceneNumber: 1, imageKey: row.imageKey, imageWidths: row.imageWidths };
-  const url = row.imageKey ? sceneImageUrl(id, 1, row.imageKey) : null;
-  if (!url) return { picture: null };
+  const open = !isSceneLocked(row, 1);
+  const scene = { sceneNumber: 1, imageKey: open ? row.imageKey : null, imageWidths: row.imageWidths };
   const srcset = sceneImageSrcset(id, scene);
-  return { picture: srcset ? { url, srcset } : { url } };
+  const picture = scene.imageKey ? { url: sceneImageUrl(id, 1, scene.imageKey), ...(srcset ? { srcset } : {}) } : null;
+  return {
+    title: row.title || null,
+    language: row.language,
+    isPaid: row.isPaid,
+    hidden: row.galleryHidden,
+    picture,
+    text: (open && row.text) || null,
+    ...(picture && row.imageDescription ? { imageDescription: row.imageDescription } : {}),
+  };
 }
+
+type FirstSceneRow = Pick<Story, 'id' | 'title' | 'language' | 'isPaid' | 'galleryHidden'> & {
+  text: string | null;
+  imageKey: string | null;
+  imageWidths: string | null;
+  imageDescription: string | null;
+};
 
 /** The media key of a scene's `file`: its picture or narration, or one of its picture's smaller copies. */
 function sceneFileKey(

@@ -5,7 +5,8 @@ import { createOfflineEngine } from '../../src/generation/offline/offline-engine
 import { scaleDown, sizedPicture } from '../../src/generation/picture-sizes.ts';
 import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
 import { webpToPng } from '../../src/services/ebook/webp.ts';
-import { getStoryPagePicture } from '../../src/services/story-service.ts';
+import { getStoryFirstScene } from '../../src/services/story-service.ts';
+import { setGalleryHidden } from '../../src/services/admin-stories.ts';
 import { toneWav } from '../generation/fake-audio.ts';
 import { pngPicture } from '../support/png.ts';
 import { quickStoryRequest } from '../support/story-requests.ts';
@@ -127,10 +128,19 @@ describe('a story with raster pictures', () => {
     expect((await fetch(app.url + candidates[0][0].replace('-480w.', '-640w.'))).status).toBe(404);
     expect((await fetch(`${app.url}/api/stories/${id}/scenes/2/image/scene-2-picture-480w.webp`)).status).toBe(403);
 
-    // The story's page preloads that picture as the JSON gives it (the Link header: story-preloads.test.ts).
-    expect(await getStoryPagePicture(app.db.knex, id)).toEqual({
+    // The story's page preloads that picture and shows scene 1 as the JSON gives them to a stranger
+    // (the Link header and the pre-rendered page: story-preloads.test.ts); not pre-rendered once hidden.
+    expect(await getStoryFirstScene(app.db.knex, id)).toEqual({
+      title: story.title,
+      language: story.language,
+      isPaid: false,
+      hidden: false,
       picture: { url: first.imageUrl, srcset: first.imageSrcset },
+      text: first.text,
+      imageDescription: first.imageDescription,
     });
-    expect(await getStoryPagePicture(app.db.knex, 'noSuchStory12345')).toBeUndefined();
+    await setGalleryHidden(app.db.knex, id, true);
+    expect(await getStoryFirstScene(app.db.knex, id)).toMatchObject({ hidden: true });
+    expect(await getStoryFirstScene(app.db.knex, 'noSuchStory12345')).toBeUndefined();
   });
 });

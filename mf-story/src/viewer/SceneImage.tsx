@@ -14,11 +14,20 @@ interface Props {
   priority?: boolean;
 }
 
+/**
+ * Whether the page already shows this very picture, loaded: the pre-rendered story page's (shell/scripts/prerender.ts),
+ * still in the page while the app first renders. The picture then starts as shown, not faded in over the copy it replaces.
+ */
+function shownAlready(src: string | null): boolean {
+  const img = src ? document.querySelector<HTMLImageElement>('[data-prerendered] img.viewer-image__img') : null;
+  return Boolean(img && img.getAttribute('src') === src && img.complete && img.naturalWidth > 0);
+}
+
 /** A scene picture: loading, success or error, retried with cache-busting before 'Image failed to load'. */
 export function SceneImage({ src, alt, srcset, priority = false }: Props) {
   const { t } = useI18n();
   const [retry, setRetry] = useState(0);
-  const [status, setStatus] = useState<Status>(src ? 'loading' : 'error');
+  const [status, setStatus] = useState<Status>(() => (shownAlready(src) ? 'success' : src ? 'loading' : 'error'));
   const [attemptSrc, setAttemptSrc] = useState(src ?? '');
   const [shownSrc, setShownSrc] = useState(src);
 
