@@ -120,7 +120,7 @@ export function homeMarkup(language: Language): string {
 /**
  * A story page's first screen as the viewer renders scene 1 (StoryPage, StoryReader, SceneView,
  * SceneImage): the preview banner of an unpaid story (between `<!--dw:unpaid-->` markers, dropped
- * for a paid one), the title bar, the picture shown (`{{dw:srcset}}` is its srcset and sizes, or
+ * for a paid one), the title bar (`{{dw:series}}`: the series line or nothing), the picture shown (`{{dw:srcset}}` is its srcset and sizes, or
  * nothing) and the text. The title bar's buttons are empty places of their size until the app runs.
  */
 export function storyMarkup(language: Language): string {
@@ -133,7 +133,7 @@ export function storyMarkup(language: Language): string {
       `<!--dw:unpaid--><div class="viewer-preview"><p>${t('viewer.preview.banner')}</p>` +
       `<button type="button" class="viewer-button viewer-button--small" inert>${t('viewer.preview.unlock', { price: storyPriceLabel(language) })}</button></div><!--/dw:unpaid-->` +
       `<section class="viewer-reader" lang="{{dw:lang}}">` +
-      `<header class="viewer-titlebar"><div class="viewer-titlebar__heading"><h1 class="viewer-titlebar__title">{{dw:title}}</h1></div>` +
+      `<header class="viewer-titlebar"><div class="viewer-titlebar__heading"><h1 class="viewer-titlebar__title">{{dw:title}}</h1>{{dw:series}}</div>` +
       `<div class="viewer-titlebar__icons" aria-hidden="true">${iconPlace.repeat(3)}</div></header>` +
       `<div class="viewer-stage"><article class="viewer-scene viewer-scene--from-none" data-scene="1">` +
       `<div class="viewer-scene__picture"><div class="viewer-image" data-status="success">` +

@@ -36,7 +36,7 @@ const STORIES: Record<string, StoryFirstScene> = {
   }),
   vectorStory: firstScene({ picture: { url: '/api/stories/vectorStory/scenes/1/image/scene-1-picture.svg' } }),
   newStory: firstScene({ picture: null, text: null }),
-  paidStory: firstScene({ isPaid: true, title: null, language: 'de' }),
+  paidStory: firstScene({ isPaid: true, title: null, language: 'de', series: { episode: 2, title: 'Mia & Fudge' } }),
   hiddenStory: firstScene({ hidden: true }),
   wickedStory: firstScene({
     title: '</title><script>alert(1)</script>',
@@ -50,7 +50,7 @@ const STORIES: Record<string, StoryFirstScene> = {
 const storyTemplate = (language: string) =>
   `<!doctype html><html lang="${language}"><head><title>x</title></head><body><div id="root">` +
   '<div class="shell" data-prerendered="story"><!--dw:unpaid--><div class="viewer-preview">Preview</div><!--/dw:unpaid-->' +
-  '<section class="viewer-reader" lang="{{dw:lang}}"><h1 class="viewer-titlebar__title">{{dw:title}}</h1>' +
+  '<section class="viewer-reader" lang="{{dw:lang}}"><h1 class="viewer-titlebar__title">{{dw:title}}</h1>{{dw:series}}' +
   `<img{{dw:srcset}} fetchpriority="high" src="{{dw:src}}" alt="{{dw:alt}}" class="viewer-image__img" data-visible="true">` +
   `<h2>${language === 'de' ? 'Szene' : 'Scene'} 1</h2><p class="viewer-scene__text">{{dw:text}}</p></section></div></div></body></html>`;
 
@@ -101,7 +101,12 @@ describe('a story page’s preloads', () => {
     for (const file of ['static/js/story-page.1.js', 'static/js/vendor.2.js'])
       expect(sent).toContain(`</remotes/mf-story/${file}>; rel=preload; as=script`);
     expect(sent).toContain('</remotes/mf-story/static/css/story-page.3.css>; rel=preload; as=style');
-    // After the home page's preloads: the remote's manifest and entry are still there.
+    // The picture first, then the story's other entries, then the home page's (the remote's manifest and entry):
+    // the browser asks in this order, and on HTTP/1.1 a request waits for one of six connections.
+    expect(sent[0]).toMatch(/^<[^>]*scene-1-picture\.png>/);
+    expect(sent.findIndex((link) => link.includes('remoteEntry.js'))).toBeGreaterThan(
+      sent.findIndex((link) => link.includes('story-page.3.css')),
+    );
     expect(sent).toContain('</remotes/mf-story/remoteEntry.js>; rel=preload; as=script');
   });
 
@@ -163,6 +168,8 @@ describe('a story’s page with its first screen', () => {
     );
     expect(paid.html).toContain('<title>Traumweber – Deine Geschichte</title>');
     expect(paid.html).not.toContain('viewer-preview');
+    expect(paid.html).toContain('</h1><p class="viewer-titlebar__series">Folge 2 · Mia &amp; Fudge</p>');
+    expect(vector.html).toContain('The Moon Boat</h1><img');
   });
 
   it('carries every value of the story HTML-escaped, so none of it can be markup', async () => {

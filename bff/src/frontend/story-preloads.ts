@@ -32,17 +32,19 @@ const NAMED_CHUNKS_FILE = 'named-chunks.json';
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
 
-/** The `Link` entries of one story's page (comma-separated), after the home page's. */
+/** The `Link` entries of one story's page (comma-separated), before the home page's. */
 function storyLinks(storyId: string, picture: StoryFirstScene['picture'], chunkLinks: string): string {
-  const links = [
-    `<${apiPath(API_ROUTES.stories.story, { id: storyId })}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-  ];
+  const links: string[] = [];
+  // The picture first: it is the page's largest paint, and a pre-rendered page shows it before any script runs.
   if (picture) {
     const sized = picture.srcset
       ? `; imagesrcset=${quoted(picture.srcset)}; imagesizes=${quoted(SCENE_PICTURE_SIZES)}`
       : '';
     links.push(`<${picture.url}>; rel=preload; as=image; fetchpriority=high${sized}`);
   }
+  links.push(
+    `<${apiPath(API_ROUTES.stories.story, { id: storyId })}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  );
   if (chunkLinks) links.push(chunkLinks);
   return links.join(', ');
 }
@@ -116,7 +118,7 @@ export function storyPageFinder(
   };
 }
 
-/** The `Link` entries of a story's page (after the home page's): '' when its story was not found. */
+/** The `Link` entries of a story's page (before the home page's): '' when its story was not found. */
 export function storyPagePreloads(settings: Settings, repoRoot: string): (found: FoundStoryPage | undefined) => string {
   const chunkLinks = cachedStoryChunkLinks(settings, repoRoot);
   return (found) => (found ? storyLinks(found.id, found.scene.picture, chunkLinks()) : '');

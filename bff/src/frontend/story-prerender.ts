@@ -43,6 +43,9 @@ export function fillStoryPage(template: string, scene: ShownScene, language: Lan
       scene.title ? t('page.titleFormat', { brand: t('app.title'), page: scene.title }) : pageTitle,
     ),
     title: escapeHtml(scene.title || t('viewer.untitled')),
+    series: scene.series
+      ? `<p class="viewer-titlebar__series">${escapeHtml(`${t('children.series.episode', { episode: scene.series.episode })} · ${scene.series.title}`)}</p>`
+      : '',
     lang: escapeHtml(scene.language),
     src: escapeHtml(scene.picture.url),
     srcset: scene.picture.srcset

@@ -259,6 +259,8 @@ export interface StoryFirstScene {
   picture: { url: string; srcset?: string } | null;
   text: string | null;
   imageDescription?: string;
+  /** The story's place in a child's series, as the JSON says it. */
+  series?: { episode: number; title: string };
 }
 
 /**
@@ -277,6 +279,8 @@ export async function getStoryFirstScene(db: Knex, id: string): Promise<StoryFir
       'stories.language',
       'stories.isPaid',
       'stories.galleryHidden',
+      'stories.episode',
+      'stories.seriesTitle',
       'scenes.text',
       'scenes.imageKey',
       'scenes.imageWidths',
@@ -298,10 +302,14 @@ export async function getStoryFirstScene(db: Knex, id: string): Promise<StoryFir
     picture,
     text: (open && row.text) || null,
     ...(picture && row.imageDescription ? { imageDescription: row.imageDescription } : {}),
+    ...(row.episode ? { series: { episode: row.episode, title: row.seriesTitle ?? '' } } : {}),
   };
 }
 
-type FirstSceneRow = Pick<Story, 'id' | 'title' | 'language' | 'isPaid' | 'galleryHidden'> & {
+type FirstSceneRow = Pick<
+  Story,
+  'id' | 'title' | 'language' | 'isPaid' | 'galleryHidden' | 'episode' | 'seriesTitle'
+> & {
   text: string | null;
   imageKey: string | null;
   imageWidths: string | null;
