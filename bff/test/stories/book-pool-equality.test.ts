@@ -1,4 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { encodeWav16 } from '../../src/generation/offline/narration-audio.ts';
 import { buildBook } from '../../src/services/ebook/book-build.ts';
 import type { BookSource } from '../../src/services/ebook/book-media.ts';
 import { BookPool } from '../../src/services/ebook/book-pool.ts';
+import { epubcheck } from '../support/epubcheck.ts';
 
 // A book built in a book thread is the book the builders make on the spot: the thread changes
 // where the work runs, never what it writes. Only the moment of the build differs (the EPUB's
@@ -64,17 +64,6 @@ const masked = (pdf: Buffer) =>
     .replace(/\/CreationDate \(D:[^)]*\)/g, '')
     .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/gi, '');
 
-function onPath(command: string): boolean {
-  return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-}
-
-/** The EPUBCheck command (Debian's `epubcheck` is the jar itself), or undefined where it is not installed. */
-function epubcheckCommand(): string[] | undefined {
-  if (!onPath('epubcheck')) return undefined;
-  const resolved = execFileSync('sh', ['-c', 'readlink -f "$(command -v epubcheck)"'], { encoding: 'utf8' }).trim();
-  return resolved.endsWith('.jar') ? (onPath('java') ? ['java', '-jar', resolved] : undefined) : [resolved];
-}
-
 describe('a book built in the pool', () => {
   it.each(['en', 'de'] as const)(
     'is the EPUB built on the spot, and EPUBCheck finds nothing (%s)',
@@ -84,16 +73,14 @@ describe('a book built in the pool', () => {
         buildBook('epub', source(language)),
       ]);
       expect(await epubEntries(pooled)).toEqual(await epubEntries(inline));
-      const epubcheck = epubcheckCommand();
-      if (!epubcheck) return console.warn('epubcheck is not installed: the EPUB was not validated (CI installs it)');
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dw-pool-book-'));
       try {
         const file = path.join(dir, 'pooled.epub');
         fs.writeFileSync(file, pooled);
-        const run = spawnSync(epubcheck[0], [...epubcheck.slice(1), file], { encoding: 'utf8' });
-        const report = `${run.stdout}\n${run.stderr}`;
-        expect(report, report).toMatch(/No errors or warnings detected/);
-        expect(run.status, report).toBe(0);
+        const run = await epubcheck(file);
+        if (!run) return console.warn('epubcheck is not installed: the EPUB was not validated (CI installs it)');
+        expect(run.output, run.output).toMatch(/No errors or warnings detected/);
+        expect(run.status, run.output).toBe(0);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

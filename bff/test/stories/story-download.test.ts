@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { stopSpeech, synthesiseSpeech } from '../../src/generation/offline/speec
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
 import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
+import { epubcheck, onPath } from '../support/epubcheck.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { webpPicture } from '../support/webp.ts';
 
@@ -153,10 +154,6 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function onPath(tool: string): boolean {
-  return spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
-}
-
 /** pdftotext (poppler-utils) when present: the PDF's text, to check nothing was cut. */
 function pdfText(pdf: string): string | undefined {
   if (!onPath('pdftotext')) return undefined;
@@ -164,30 +161,12 @@ function pdfText(pdf: string): string | undefined {
 }
 
 /** A command run without blocking the event loop: its exit status and everything it wrote. */
-function runTool(command: string, args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args);
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
-
 function pdfPageCount(data: Buffer, file: string): number {
   if (onPath('qpdf')) {
     execFileSync('qpdf', ['--check', file]); // throws on a damaged file
     return Number(execFileSync('qpdf', ['--show-npages', file], { encoding: 'utf8' }).trim());
   }
   return data.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
-}
-
-/** The EPUBCheck jar (Debian's `epubcheck` command is the jar itself, run through binfmt when that is set up). */
-function epubcheckCommand(): string[] | undefined {
-  if (!onPath('epubcheck')) return undefined;
-  const resolved = execFileSync('sh', ['-c', 'readlink -f "$(command -v epubcheck)"'], { encoding: 'utf8' }).trim();
-  return resolved.endsWith('.jar') ? (onPath('java') ? ['java', '-jar', resolved] : undefined) : [resolved];
 }
 
 /**
@@ -397,13 +376,11 @@ describe('GET /api/stories/:id/download', () => {
       const whole = opf.match(/<meta property="media:duration">0:(\d\d):([\d.]+)<\/meta>/)!;
       expect(Number(whole[1]) * 60 + Number(whole[2])).toBeCloseTo(total, 2);
 
-      const epubcheck = epubcheckCommand();
-      if (epubcheck) {
-        const run = spawnSync(epubcheck[0], [...epubcheck.slice(1), file], { encoding: 'utf8' });
-        const report = `${run.stdout}\n${run.stderr}`;
-        await fs.writeFile(path.join(resultsDir, `epubcheck-${language}.txt`), report);
-        expect(report, report).toMatch(/No errors or warnings detected/);
-        expect(run.status, report).toBe(0);
+      const run = await epubcheck(file);
+      if (run) {
+        await fs.writeFile(path.join(resultsDir, `epubcheck-${language}.txt`), run.output);
+        expect(run.output, run.output).toMatch(/No errors or warnings detected/);
+        expect(run.status, run.output).toBe(0);
       } else {
         console.warn('epubcheck is not installed: the EPUB was not validated (CI installs it)');
       }
@@ -509,12 +486,10 @@ describe('GET /api/stories/:id/download', () => {
       expect(end).toContain(`xml:lang="${language}"`);
       expect(await epub.file('EPUB/nav.xhtml')!.async('string')).toContain('<a href="preview-end.xhtml">');
       expect(await epub.file('EPUB/scene-1.xhtml')!.async('string')).toContain(`alt="${escapeHtml(alts[0])}"`);
-      const epubcheck = epubcheckCommand();
-      if (epubcheck) {
-        const file = path.join(tmp, `preview-${language}.epub`);
-        await fs.writeFile(file, data);
-        // Run without blocking: the test server keeps answering (a blocked loop resets kept-alive connections).
-        const run = await runTool(epubcheck[0], [...epubcheck.slice(1), file]);
+      const previewFile = path.join(tmp, `preview-${language}.epub`);
+      await fs.writeFile(previewFile, data);
+      const run = await epubcheck(previewFile);
+      if (run) {
         expect(run.output, run.output).toMatch(/No errors or warnings detected/);
         expect(run.status, run.output).toBe(0);
       }
