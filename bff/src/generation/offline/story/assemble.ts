@@ -31,6 +31,9 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
   // Each wonder of the setting is joined to the child's own moment, so two stories in one place tell it differently.
   const { sightTails: tails, sightHeads: heads } = phrasebooks[language];
   const pick = random.fork('sights');
+  const colour = colourPattern(words);
+  // One wonder at most shines in the favourite colour: the colour is the child's, not every sight's.
+  let colourTold = false;
   const sights = words.place.sights.map((sight) => {
     // A wonder that already joins two clauses keeps its own ending and gets an opening instead.
     if (/, (?:and|und) /.test(sight)) {
@@ -41,10 +44,21 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
         language === 'en' && !/^[A-Z]\w+ [A-Z]/.test(sight) ? sight.charAt(0).toLowerCase() + sight.slice(1) : sight;
       return `${head}${rest}`;
     }
-    const tail = pick.pick(tails)(words);
+    const uncoloured = tails.filter((t) => !colour.test(t(words) || ''));
+    const tail = pick.pick(colourTold ? uncoloured : tails)(words);
+    if (tail && colour.test(tail)) colourTold = true;
     return tail ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
   });
   return { ...words, place: { ...words.place, sights } };
+}
+
+/** How often a story says the favourite colour at most, unless no other line is left: in every scene it is a tic ("…shone a little blue in Maya's eyes"). */
+const COLOUR_TIMES = 3;
+
+/** The favourite colour as a word, with German endings („blaue“, „blauen“), not inside another word ("Bluebell"). */
+function colourPattern(w: Pick<Words, 'colour'>): RegExp {
+  const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${colour}(?:e[mnrs]?)?(?!\\p{L})`, 'iu');
 }
 
 /** The parent's goal and proud memory, told by the themes library in this story's words. */
@@ -283,6 +297,9 @@ class Teller {
   private readonly garments: RegExp;
   /** The place's guide has been introduced ("a wise owl called Hazel"), so the name alone may follow. */
   private guideMet: boolean;
+  /** How often the story has said the favourite colour; from COLOUR_TIMES on, a line without it is preferred. */
+  private colourSaid = 0;
+  private readonly colour: RegExp;
 
   constructor(
     private readonly random: SeededRandom,
@@ -295,6 +312,11 @@ class Teller {
     const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
     this.guideMet = w.metGuide;
+    this.colour = new RegExp(colourPattern(w).source, 'giu');
+  }
+
+  private coloursIn(text: string): number {
+    return text.match(this.colour)?.length ?? 0;
   }
 
   private garmentsIn(text: string): string[] {
@@ -326,7 +348,9 @@ class Teller {
           !(this.childSpeaks(splitSentences(after ?? '').at(-1)) && this.childSpeaks(splitSentences(text)[0])),
       );
     if (fresh.length === 0) return undefined;
-    const picked = capitalise(this.random.pick(fresh));
+    const plain = this.colourSaid >= COLOUR_TIMES ? fresh.filter((t) => this.coloursIn(t) === 0) : [];
+    const picked = capitalise(this.random.pick(plain.length ? plain : fresh));
+    this.colourSaid += this.coloursIn(picked);
     this.garment ??= this.garmentsIn(picked)[0];
     for (const s of splitSentences(picked)) this.told.add(s);
     const sentences = splitSentences(picked);
@@ -392,11 +416,13 @@ class Teller {
     // The refrain comes back word for word as it was first told; each time it names the place, that counts.
     const first = this.refrains.get(line);
     if (first !== undefined) {
+      this.colourSaid += this.coloursIn(first);
       if (first.toLowerCase().includes(this.w.place.in.toLowerCase())) this.placeSaid++;
       return first;
     }
     const text = line(this.w);
     if (typeof text !== 'string' || !text) return undefined;
+    this.colourSaid += this.coloursIn(text);
     const told = splitSentences(text)
       .map((s) => this.placeOnce(s))
       .join(' ');
