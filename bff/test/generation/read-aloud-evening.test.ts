@@ -2,6 +2,8 @@ import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
+import { planStory } from '../../src/generation/offline/story-plan.ts';
+import { plotBeats } from '../../src/generation/offline/story/plots/index.ts';
 
 // Faults a parent heard reading stories aloud one evening (the favourite colour in every scene, a
 // fear told as its label, a lullaby in the middle of a parade, a cousin who never came, a call-back
@@ -33,5 +35,44 @@ describe('read aloud: the evening of seven faults', () => {
         const said = sentences.filter((s) => new RegExp(`(?<!\\p{L})${colour}(?:e[mnrs]?)?(?!\\p{L})`, 'iu').test(s));
         expect(said.length, `${language} ${seed}: ${said.join(' | ')}`).toBeLessThanOrEqual(3);
       }
+  });
+
+  it('tells a fear as the thing feared, not as its label („Lena dachte an die Angst vor Gewitter und spürte ein kleines Zittern“)', () => {
+    const fears = ['Angst vor Gewitter', 'Angst im Dunkeln', 'Angst vor großen Hunden'];
+    let told = 0;
+    for (const [i, seed] of seeds(60).entries()) {
+      const details = {
+        name: 'Lena',
+        age: 5,
+        favoriteAnimal: 'Igel',
+        personalization: `Lena hat ${fears[i % 3]}.${i % 2 ? ' Sie liebt Kekse.' : ''}`,
+      };
+      const brief = { ...order('de', details, seed), siblings: [{ name: 'Tom', role: 'helper' as const }] };
+      for (const sentence of scenesOf(brief).flatMap((s) => splitSentences(s))) {
+        if (!/Zittern/.test(sentence)) continue;
+        told++;
+        expect(sentence, seed).not.toMatch(/\bdachten? an (?:die|seine|ihre) Angst\b/);
+      }
+    }
+    expect(told).toBeGreaterThan(5);
+  });
+
+  it('keeps bedtime lines for home and bed, not the middle of the adventure („Die ganze Nacht summte Momo ein Schlaflied“ during the parade)', () => {
+    const bedtime = /lullaby|Schlaflied|Wiegenlied|ready for bed|bettfertig|gave a small, happy yawn|gähnte klein/;
+    let middle = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(80).entries()) {
+        const details = { name: 'Lena', age: 5 + (i % 4), storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length] };
+        // The goodnight walk is a walk to bed: its counting yawns belong to it.
+        const brief = order(language, details, seed, ['counting-walk']);
+        const plan = planStory(brief);
+        const own = new Set<string>(plotBeats(plan.plot, true));
+        for (const [k, scene] of scenesOf(brief).entries()) {
+          if (!own.has(plan.beats[k]) || k === plan.beats.length - 1) continue;
+          middle++;
+          expect(scene, `${language} ${seed} ${plan.plot} ${plan.beats[k]}`).not.toMatch(bedtime);
+        }
+      }
+    expect(middle).toBeGreaterThan(300);
   });
 });

@@ -281,11 +281,21 @@ function feelsTwice(texts: string[]): boolean {
   return ONCE.some((feeling) => texts.filter((t) => feeling.test(t)).length > 1);
 }
 
+/** A bedtime line: a lullaby, a yawn, the world getting ready for bed. It belongs to the opening at home and the closing scenes, not the middle of an adventure („Die ganze Nacht summte Momo ein Schlaflied“ during a parade). */
+const BEDTIME =
+  /\b(?:lullab\p{L}*|yawn\p{L}*|ready for bed|(?:felt|feel|getting|grew) (?:\p{L}+ )?(?:and )?sleepy)\b|(?:Schlaflied|Wiegenlied|Gutenachtlied|gähn|Gähn|bettfertig|(?:fühlte sich|würden auch sie|wurde(?:n)?) (?:\p{L}+ )?(?:und )?(?:schläfrig|müde))/iu;
+
 /** A line that itself meets the guide (NAME): it needs no introduction before it. */
 const MEETS: Record<Language, string> = {
   en: String.raw`\b(?:met|found|came across|there was)\s+NAME(?!\p{L})|(?<!\p{L})NAME\s+came\s+(?:hurrying|running)`,
   de: String.raw`\b(?:trafen|traf|fanden|fand|begegneten)\s+(?:sie\s+|ihnen\s+)?NAME(?!\p{L})|\bkam\s+ihnen\s+NAME(?!\p{L})`,
 };
+
+/** The texts that pass the test, or all of them when none does. */
+function prefer(texts: string[], test: (text: string) => boolean): string[] {
+  const passing = texts.filter(test);
+  return passing.length ? passing : texts;
+}
 
 class Teller {
   private readonly told = new Set<string>();
@@ -300,6 +310,8 @@ class Teller {
   /** How often the story has said the favourite colour; from COLOUR_TIMES on, a line without it is preferred. */
   private colourSaid = 0;
   private readonly colour: RegExp;
+  /** The scene being told is the middle of the adventure (not the opening at home, not the way home or bed): no bedtime lines if another will do. */
+  awake = false;
 
   constructor(
     private readonly random: SeededRandom,
@@ -348,8 +360,9 @@ class Teller {
           !(this.childSpeaks(splitSentences(after ?? '').at(-1)) && this.childSpeaks(splitSentences(text)[0])),
       );
     if (fresh.length === 0) return undefined;
-    const plain = this.colourSaid >= COLOUR_TIMES ? fresh.filter((t) => this.coloursIn(t) === 0) : [];
-    const picked = capitalise(this.random.pick(plain.length ? plain : fresh));
+    const wakeful = this.awake ? prefer(fresh, (t) => !BEDTIME.test(t)) : fresh;
+    const plain = this.colourSaid >= COLOUR_TIMES ? prefer(wakeful, (t) => this.coloursIn(t) === 0) : wakeful;
+    const picked = capitalise(this.random.pick(plain));
     this.colourSaid += this.coloursIn(picked);
     this.garment ??= this.garmentsIn(picked)[0];
     for (const s of splitSentences(picked)) this.told.add(s);
@@ -462,6 +475,9 @@ function keptDetails(
   return kept;
 }
 
+/** The beats that wind the story down: bedtime lines belong here (and in the last scene, whatever it is). */
+const CLOSING: readonly BeatId[] = ['homecoming', 'sleep'];
+
 export function assembleStory(plan: StoryPlan, language: Language, recentTitles: string[] = []): AssembledStory {
   const book = phrasebooks[language];
   const random = plan.random.fork(`text-${language}`);
@@ -476,6 +492,7 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   // The story's tone (magic or calm) comes with the plot's resolution, never in its moment of fright.
   const lastOwn = [...plan.beats].reverse().find((b) => own.has(b));
   const scenes = plan.beats.map((beat, index) => {
+    teller.awake = index > 0 && index < plan.beats.length - 1 && !beat.startsWith('start-') && !CLOSING.includes(beat);
     const slots = (toddler ? (book.little as Partial<Record<BeatId, Slot[]>>)[beat] : undefined) ?? book.beats[beat];
     const parts: (string | undefined)[] = [];
     const last = () => parts.filter(Boolean).at(-1);

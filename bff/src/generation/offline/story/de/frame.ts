@@ -149,7 +149,9 @@ const fearLine: Slot = [
     `Manchmal hatte ${w.name} ein bisschen Angst ${w.fear}, aber mit ${w.pet} an der Seite fiel das Mutigsein leichter.`,
   (w) =>
     w.fear &&
-    `${w.name} dachte an die Angst ${w.fear} und spürte ein kleines Zittern, aber ${w.pet} legte ${w.limb.a} auf ${w.poss} Hand, und das Zittern wurde kleiner.`,
+    // The thing feared, not the label: „dachte daran, wie sie sich manchmal vor Gewitter fürchtete“, never
+    // „dachte an die Angst vor Gewitter“ (the fear is kept as its phrase: „vor Gewitter“, „im Dunkeln“, „beim Baden“).
+    `${w.name} dachte daran, ${w.he === w.name ? `wie sehr man sich ${w.fear} fürchten kann` : `wie ${w.he} sich manchmal ${w.fear} fürchtete`}, und spürte ein kleines Zittern, aber ${w.pet} legte ${w.limb.a} auf ${w.poss} Hand, und das Zittern wurde kleiner.`,
 ];
 
 const setOff: Slot = [
