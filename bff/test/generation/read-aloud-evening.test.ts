@@ -75,4 +75,28 @@ describe('read aloud: the evening of seven faults', () => {
       }
     expect(middle).toBeGreaterThan(300);
   });
+
+  it('brings in the person the goal names when the goal is acted out (goal "sharing toys with her cousin", and no cousin)', () => {
+    const goals = {
+      en: [
+        ['sharing toys with her cousin', /\bcousin\b/],
+        ['saying sorry to Grandma', /\bgrandma\b/i],
+      ],
+      de: [
+        ['Spielsachen mit ihrer Cousine teilen', /\bCousine\b/],
+        ['sich bei Opa entschuldigen', /\bOpa\b/],
+      ],
+    } as const;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(40).entries()) {
+        const [goal, person] = goals[language][i % 2];
+        const brief = order(language, { name: 'Mia', age: 4 + (i % 6), storyGoal: goal }, seed);
+        const plan = planStory(brief);
+        const scenes = scenesOf(brief);
+        for (const beat of ['challenge', 'mastery'] as const) {
+          const scene = scenes[plan.beats.indexOf(beat)];
+          expect(scene, `${language} ${seed} ${beat}`).toMatch(person);
+        }
+      }
+  });
 });

@@ -187,7 +187,7 @@ function englishWords(plan: StoryPlan, common: CommonWords): Words {
 function relativeEn(
   f: StoryPlan['facts'],
   his: string,
-): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled'> {
+): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled' | 'relativeInGoal'> {
   const r = f.personal.relative;
   if (!r) return {};
   const relative = r.elder
@@ -202,13 +202,14 @@ function relativeEn(
     relativeWord: r.name ?? r.word?.toLowerCase() ?? r.kin,
     relativeElder: r.elder && !r.household,
     relativeCalled: called,
+    relativeInGoal: r.inGoal,
   };
 }
 
 /** „ihre große Schwester Ella“, „sein kleiner Bruder“, „Sams Cousine“, „Oma Rosi“ (nominative, and the dative). */
 function relativeDe(
   f: StoryPlan['facts'],
-): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled'> {
+): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled' | 'relativeInGoal'> {
   const r = f.personal.relative;
   if (!r) return {};
   if (r.elder && r.name) {
@@ -219,6 +220,7 @@ function relativeDe(
       relativeWord: r.name,
       relativeElder: !r.household,
       relativeCalled: titled,
+      relativeInGoal: r.inGoal,
     };
   }
   const female = r.gender === 'f';
@@ -236,6 +238,7 @@ function relativeDe(
     relativeWord: r.name ?? r.de,
     relativeElder: r.elder && !r.household,
     relativeCalled: r.elder ? r.de : undefined,
+    relativeInGoal: r.inGoal,
   };
 }
 

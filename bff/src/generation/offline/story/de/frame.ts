@@ -2,7 +2,17 @@ import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionLeadsIn, feared, is, keptQuiet, masteryTells, spoke, tender } from '../goal-beats.ts';
+import {
+  companionLeadsIn,
+  feared,
+  goalPerson,
+  is,
+  keptQuiet,
+  masteryTells,
+  spoke,
+  sharesWith,
+  tender,
+} from '../goal-beats.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
@@ -469,6 +479,11 @@ export const frameDe = {
         !hushed(w) &&
         `${c(w.place.in)} legte ${w.pet} den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
     ],
+    // Wen das Ziel nennt, der ist dabei („Spielsachen mit ihrer Cousine teilen“: die Cousine kam mit).
+    [
+      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} war auch mitgekommen und blieb ganz nah bei ${w.name}.`,
+      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} war auch da, direkt neben ${w.name}.`,
+    ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
     [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
@@ -539,6 +554,13 @@ export const frameDe = {
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery.slice(1).join(' ')],
+    [
+      (w: Words) =>
+        goalPerson(w) &&
+        (sharesWith(w)
+          ? `Und auch ${goalPerson(w)} ${sharesWith(w) === 'share' ? 'ging nicht leer aus' : 'kam an die Reihe'}, und ${w.name} freute sich mit.`
+          : `${c(goalPerson(w) ?? '')} hatte alles gesehen und strahlte ${w.name} an.`),
+    ],
     [
       (w: Words) =>
         !tender(w) && `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,

@@ -2,7 +2,17 @@ import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../gr
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionLeadsIn, feared, is, keptQuiet, masteryTells, spoke, tender } from '../goal-beats.ts';
+import {
+  companionLeadsIn,
+  feared,
+  goalPerson,
+  is,
+  keptQuiet,
+  masteryTells,
+  spoke,
+  sharesWith,
+  tender,
+} from '../goal-beats.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
@@ -466,6 +476,11 @@ export const frameEn = {
         !hushed(w) &&
         `${c(w.place.in)}, ${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
     ],
+    // The person the goal names is there ("sharing toys with her cousin": the cousin came along).
+    [
+      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} had come along too and stayed close to ${w.name}.`,
+      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} was there too, right beside ${w.name}.`,
+    ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
     [(w: Words) => w.goal?.challenge.slice(1).join(' ')],
@@ -529,6 +544,13 @@ export const frameEn = {
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery.slice(1).join(' ')],
+    [
+      (w: Words) =>
+        goalPerson(w) &&
+        (sharesWith(w)
+          ? `And ${goalPerson(w)} got a ${sharesWith(w)} too, and ${w.name} did not mind one bit.`
+          : `${c(goalPerson(w) ?? '')} had seen it all and beamed at ${w.name}.`),
+    ],
     [
       (w: Words) => !tender(w) && `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
       (w: Words) => !tender(w) && `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
