@@ -99,4 +99,40 @@ describe('read aloud: the evening of seven faults', () => {
         }
       }
   });
+
+  it('calls back only to a promise the story told, and says crumbs only of crumbly food ("Bleep… just as Pebbles had said"; a banana "licked every last crumb")', () => {
+    const callBack = {
+      en: /just as (\p{L}+) had (?:said|promised)/u,
+      de: /genau wie (\p{L}+) (?:es )?(?:gesagt|versprochen) hatte/u,
+    };
+    const promise = { en: (pet: string) => `${pet} promised`, de: (pet: string) => `versprach ${pet}` };
+    const fruit = { en: ['bananas', 'ice cream', 'strawberries'], de: ['Bananen', 'Eis', 'Erdbeeren'] };
+    let calledBack = 0;
+    let ate = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(120).entries()) {
+        const details = {
+          name: 'Ava',
+          age: 5 + (i % 4),
+          favoriteFood: fruit[language][i % 3],
+          storySetting: i % 3 ? 'space' : STORY_SETTINGS[i % STORY_SETTINGS.length],
+        };
+        const sentences = scenesOf(order(language, details, seed)).flatMap((s) => splitSentences(s));
+        for (const [k, sentence] of sentences.entries()) {
+          if (/\bate\b|\baß\b|taste|probieren|piece|Stückchen/.test(sentence)) ate++;
+          expect(sentence, `${language} ${seed}`).not.toMatch(
+            /crumbs on|last crumb|jeden Krümel auf|Krümel auf (?:seiner|ihrer) Nase|still warm|noch warm/,
+          );
+          const pet = callBack[language].exec(sentence)?.[1];
+          if (!pet) continue;
+          calledBack++;
+          expect(
+            sentences.slice(0, k).some((s) => s.includes(promise[language](pet))),
+            `${language} ${seed}: ${sentence}`,
+          ).toBe(true);
+        }
+      }
+    expect(calledBack).toBeGreaterThan(0);
+    expect(ate).toBeGreaterThan(20);
+  });
 });

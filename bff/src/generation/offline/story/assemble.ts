@@ -288,6 +288,21 @@ function feelsTwice(texts: string[]): boolean {
 const BEDTIME =
   /\b(?:lullab\p{L}*|yawn\p{L}*|ready for bed|(?:felt|feel|getting|grew) (?:\p{L}+ )?(?:and )?sleepy)\b|(?:Schlaflied|Wiegenlied|Gutenachtlied|gähn|Gähn|bettfertig|(?:fühlte sich|würden auch sie|wurde(?:n)?) (?:\p{L}+ )?(?:und )?(?:schläfrig|müde))/iu;
 
+/**
+ * A call-back to what the companion said („…, just as Pip had said“, „…, genau wie Pip es versprochen
+ * hatte“) and the promise it calls back to: without the promise told before, the call-back is left off.
+ */
+const CALLBACK: Record<Language, { callBack: string; promise: string }> = {
+  en: {
+    callBack: String.raw`, just as PET had (?:said|promised)(?=[.!])`,
+    promise: String.raw`(?<!\p{L})PET promised\b`,
+  },
+  de: {
+    callBack: String.raw`, genau wie PET (?:es )?(?:gesagt|versprochen) hatte(?=[.!])`,
+    promise: String.raw`\bversprach PET(?!\p{L})`,
+  },
+};
+
 /** A line that itself meets the guide (NAME): it needs no introduction before it. */
 const MEETS: Record<Language, string> = {
   en: String.raw`\b(?:met|found|came across|there was)\s+NAME(?!\p{L})|(?<!\p{L})NAME\s+came\s+(?:hurrying|running)`,
@@ -313,6 +328,8 @@ class Teller {
   /** How often the story has said the favourite colour; from COLOUR_TIMES on, a line without it is preferred. */
   private colourSaid = 0;
   private readonly colour: RegExp;
+  private readonly callBack: RegExp;
+  private readonly promise: RegExp;
   /** The scene being told is the middle of the adventure (not the opening at home, not the way home or bed): no bedtime lines if another will do. */
   awake = false;
 
@@ -328,6 +345,22 @@ class Teller {
     this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
     this.guideMet = w.metGuide;
     this.colour = new RegExp(colourPattern(w).source, 'giu');
+    const pet = w.pet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const { callBack, promise } = CALLBACK[w.language];
+    this.callBack = new RegExp(
+      callBack.replaceAll('PET', () => pet),
+      'u',
+    );
+    this.promise = new RegExp(
+      promise.replaceAll('PET', () => pet),
+      'u',
+    );
+  }
+
+  /** The text without a call-back to a promise the story has not told („…, just as Pip had said“). */
+  private keptPromise(text: string): string {
+    if (!this.callBack.test(text) || [...this.told].some((s) => this.promise.test(s))) return text;
+    return text.replace(this.callBack, '');
   }
 
   private coloursIn(text: string): number {
@@ -353,6 +386,7 @@ class Teller {
     );
     const fresh = slot
       .map((line: Line) => line(this.w))
+      .map((text) => (typeof text === 'string' ? this.keptPromise(text) : text))
       .filter(
         (text): text is string =>
           typeof text === 'string' &&

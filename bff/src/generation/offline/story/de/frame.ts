@@ -1,6 +1,7 @@
 import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
+import { crumbly, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
 import {
   companionLeadsIn,
@@ -165,6 +166,10 @@ const fearLine: Slot = [
 ];
 
 const setOff: Slot = [
+  // Das Versprechen, auf das sich ein späterer Satz beruft („…, genau wie Pip gesagt hatte“): nur, wo die Geschichte dem Führer begegnet.
+  (w) =>
+    w.metGuide &&
+    `„Heute Nacht wirst du Wunderbares sehen und jemand Besonderes kennenlernen“, versprach ${w.pet}, und los ging es.`,
   (w) => w.magic && `Mit einem Wirbel aus Silberfunken ging es für ${w.name} und ${w.pet} los.`,
   (w) => w.magic && `Ein Band aus Sternenlicht legte sich um ${w.name} und ${w.pet}, und schon flogen sie davon.`,
   (w) => w.magic && `Die Luft prickelte um ${w.name} und ${w.pet} herum wie Brause, und los ging es.`,
@@ -429,16 +434,22 @@ export const frameDe = {
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} Lieblingsessen, sogar hier ${w.place.in}!`,
       (w: Words) => `Es gab ${w.food}, und ${w.name} und ${w.pet} konnten es kaum glauben.`,
-      (w: Words) => `Da gab es ${w.food}, noch warm, und ${w.pet} schnupperte zweimal, um ganz sicher zu sein.`,
+      (w: Words) =>
+        `Da gab es ${w.food}${warm(w.food) ? ', noch warm,' : ','} und ${w.pet} schnupperte zweimal, um ganz sicher zu sein.`,
       (w: Words) =>
         `„${c(w.food!)}!“, rief ${w.name}, und ${w.pet} wollte wissen, ob es ${w.place.in} genauso gut schmeckte wie zu Hause.`,
     ],
     [
-      (w: Words) => `${w.pet} bekam auch ein Stückchen und schleckte jeden Krümel auf.`,
+      (w: Words) =>
+        crumbly(w.food)
+          ? `${w.pet} bekam auch ein Stückchen und schleckte jeden Krümel auf.`
+          : `${w.pet} durfte auch probieren und wollte gleich noch mehr.`,
       (w: Words) => `Sie teilten gerecht, ein Bissen für ${w.name}, ein Bissen für ${w.pet}.`,
       (w: Words) =>
         `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} schmeckte es sogar noch besser, fand ${w.name}, und ${w.pet} nickte mit vollem Mund.`,
-      (w: Words) => `${w.pet} aß so schnell, dass Krümel auf ${w.petHe === 'sie' ? 'ihrer' : 'seiner'} Nase landeten.`,
+      (w: Words) =>
+        crumbly(w.food) &&
+        `${w.pet} aß so schnell, dass Krümel auf ${w.petHe === 'sie' ? 'ihrer' : 'seiner'} Nase landeten.`,
     ],
   ],
   achievement: [

@@ -1,6 +1,7 @@
 import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
+import { crumbly, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
 import {
   companionLeadsIn,
@@ -162,6 +163,10 @@ const fearLine: Slot = [
 ];
 
 const setOff: Slot = [
+  // The promise a later line may call back to ("…, just as Pip had said"): only a story that meets the guide makes it.
+  (w) =>
+    w.metGuide &&
+    `"Tonight you'll see wonderful things and meet someone special," ${w.pet} promised, and off they went.`,
   (w) => w.magic && `With a whoosh of silver sparkles, off went ${w.name} and ${w.pet}.`,
   (w) => w.magic && `A ribbon of starlight wrapped around ${w.name} and ${w.pet}, and off they flew.`,
   (w) => w.magic && `The air fizzed like lemonade around ${w.name} and ${w.pet}, and away they went.`,
@@ -429,15 +434,19 @@ export const frameEn = {
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
       (w: Words) => `It was ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
-      (w: Words) => `Out came ${w.food}, still warm, and ${w.pet} sniffed twice to be sure.`,
+      (w: Words) => `Out came ${w.food}${warm(w.food) ? ', still warm,' : ','} and ${w.pet} sniffed twice to be sure.`,
       (w: Words) =>
         `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if it tasted as good ${w.place.in} as at home.`,
     ],
     [
-      (w: Words) => `${w.pet} had a small piece too and licked every last crumb.`,
+      (w: Words) =>
+        crumbly(w.food)
+          ? `${w.pet} had a small piece too and licked every last crumb.`
+          : `${w.pet} had a little taste too and wanted more straight away.`,
       (w: Words) => `They shared it fairly, one bite for ${w.name}, one bite for ${w.pet}.`,
       (w: Words) => `It tasted even better ${w.place.in}, ${w.name} decided, and ${w.pet} agreed with a full mouth.`,
-      (w: Words) => `${w.pet} ate so fast that there were crumbs on ${w.petHe === 'she' ? 'her' : 'his'} nose.`,
+      (w: Words) =>
+        crumbly(w.food) && `${w.pet} ate so fast that there were crumbs on ${w.petHe === 'she' ? 'her' : 'his'} nose.`,
     ],
   ],
   achievement: [
