@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
-import { plotBeats } from '../../src/generation/offline/story/plots/index.ts';
+import { plotBeats, plotIds } from '../../src/generation/offline/story/plots/index.ts';
 
 // Faults a parent heard reading stories aloud one evening (the favourite colour in every scene, a
 // fear told as its label, a lullaby in the middle of a parade, a cousin who never came, a call-back
@@ -134,5 +134,37 @@ describe('read aloud: the evening of seven faults', () => {
       }
     expect(calledBack).toBeGreaterThan(0);
     expect(ate).toBeGreaterThan(20);
+  });
+
+  it('says „euch“ only to more than one („Ich habe mich den ganzen Tag auf euch gefreut, Pummel.“)', () => {
+    let plural = 0;
+    for (const [i, seed] of seeds(40).entries()) {
+      const brief = order(
+        'de',
+        { name: 'Lena', age: 4 + (i % 5) },
+        seed,
+        plotIds.filter((p) => p !== 'friend-visit'),
+      );
+      for (const sentence of scenesOf(brief).flatMap((s) => splitSentences(s))) {
+        if (!/\beuch\b/.test(sentence)) continue;
+        plural++;
+        // „…auf euch gefreut, Pummel.“: the plural, then one name alone as the one spoken to.
+        expect(sentence, seed).not.toMatch(/\beuch\b[^„“]*, \p{Lu}\p{L}+[.!]“/u);
+      }
+    }
+    expect(plural).toBeGreaterThan(10);
+  });
+
+  it('tells what the free text says the child likes doing, written as a German verb („backt gern mit Papa“, never told)', () => {
+    const likes = [
+      ['Lena backt gern mit Papa.', /Backen/],
+      ['Lena malt am liebsten.', /Malen/],
+      ['Lena klettert gerne.', /Klettern/],
+    ] as const;
+    for (const [i, seed] of seeds(30).entries()) {
+      const [free, told] = likes[i % 3];
+      const story = scenesOf(order('de', { name: 'Lena', age: 5 + (i % 4), personalization: free }, seed)).join(' ');
+      expect(story, `${seed}: ${free}`).toMatch(told);
+    }
   });
 });
