@@ -2,6 +2,7 @@ import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
+import { ROLE_BEATS } from '../../src/generation/offline/sibling-roles.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { plotBeats, plotIds } from '../../src/generation/offline/story/plots/index.ts';
 
@@ -166,5 +167,26 @@ describe('read aloud: the evening of seven faults', () => {
       const story = scenesOf(order('de', { name: 'Lena', age: 5 + (i % 4), personalization: free }, seed)).join(' ');
       expect(story, `${seed}: ${free}`).toMatch(told);
     }
+  });
+
+  it("gives a second sibling of the same role a part in the role's plot beat, not only the first", () => {
+    let acted = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(36).entries()) {
+        const role = (['helper', 'finder', 'comforter'] as const)[i % 3];
+        const brief = {
+          ...order(language, { name: 'Lena', age: 3 + (i % 6) }, seed),
+          siblings: [
+            { name: 'Tom', role, pronoun: 'he' as const },
+            { name: 'Ida', role, pronoun: 'she' as const },
+          ],
+        };
+        const plan = planStory(brief);
+        const scene = scenesOf(brief)[plan.beats.indexOf(ROLE_BEATS[plan.plot][role].beat)];
+        if (!scene?.includes('Tom')) continue;
+        acted++;
+        expect(scene, `${language} ${seed} ${plan.plot} ${role}`).toContain('Ida');
+      }
+    expect(acted).toBeGreaterThan(40);
   });
 });
