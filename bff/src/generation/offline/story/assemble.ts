@@ -357,10 +357,9 @@ class Teller {
     );
   }
 
-  /** The text without a call-back to a promise the story has not told („…, just as Pip had said“). */
-  private keptPromise(text: string): string {
-    if (!this.callBack.test(text) || [...this.told].some((s) => this.promise.test(s))) return text;
-    return text.replace(this.callBack, '');
+  /** The text calls back to a promise the story has not told („…, just as Pip had said“). */
+  private promiseUntold(text: string): boolean {
+    return this.callBack.test(text) && ![...this.told].some((s) => this.promise.test(s));
   }
 
   private coloursIn(text: string): number {
@@ -386,7 +385,6 @@ class Teller {
     );
     const fresh = slot
       .map((line: Line) => line(this.w))
-      .map((text) => (typeof text === 'string' ? this.keptPromise(text) : text))
       .filter(
         (text): text is string =>
           typeof text === 'string' &&
@@ -397,9 +395,12 @@ class Teller {
           !(this.childSpeaks(splitSentences(after ?? '').at(-1)) && this.childSpeaks(splitSentences(text)[0])),
       );
     if (fresh.length === 0) return undefined;
-    const wakeful = this.awake ? prefer(fresh, (t) => !BEDTIME.test(t)) : fresh;
+    // Another line rather than a call-back to an untold promise; when none is left, the line without its call-back.
+    const kept = prefer(fresh, (t) => !this.promiseUntold(t));
+    const wakeful = this.awake ? prefer(kept, (t) => !BEDTIME.test(t)) : kept;
     const plain = this.colourSaid >= COLOUR_TIMES ? prefer(wakeful, (t) => this.coloursIn(t) === 0) : wakeful;
-    const picked = capitalise(this.random.pick(plain));
+    const chosen = this.random.pick(plain);
+    const picked = capitalise(this.promiseUntold(chosen) ? chosen.replace(this.callBack, '') : chosen);
     this.colourSaid += this.coloursIn(picked);
     this.garment ??= this.garmentsIn(picked)[0];
     for (const s of splitSentences(picked)) this.told.add(s);

@@ -437,7 +437,7 @@ export const plotsDe = {
     ],
     [
       (w: Words) =>
-        `„Kommt herein, ${w.name} und ${w.pet}, kommt herein! Ich habe mich den ganzen Tag auf euch zwei gefreut.“`,
+        `„Kommt herein, ${w.name} und ${w.pet}, kommt herein! Ich habe mich den ganzen Tag auf dich gefreut, ${w.name}, und auf ${w.pet} auch!“`,
     ],
   ],
   'visit-muddle': [
