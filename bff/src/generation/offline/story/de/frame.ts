@@ -494,6 +494,11 @@ export const frameDe = {
     [
       (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} war auch mitgekommen und blieb ganz nah bei ${w.name}.`,
       (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} war auch da, direkt neben ${w.name}.`,
+      (w: Words) =>
+        goalPerson(w) && `Auch ${goalPerson(w)} war dabei und schaute ${w.name} und ${w.pet} mit großen Augen zu.`,
+      (w: Words) =>
+        goalPerson(w) &&
+        `${c(goalPerson(w) ?? '')} war mit ${w.name} und ${w.pet} mitgekommen und stand ganz in der Nähe.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
@@ -571,6 +576,11 @@ export const frameDe = {
         (sharesWith(w)
           ? `Und auch ${goalPerson(w)} ${sharesWith(w) === 'share' ? 'ging nicht leer aus' : 'kam an die Reihe'}, und ${w.name} freute sich mit.`
           : `${c(goalPerson(w) ?? '')} hatte alles gesehen und strahlte ${w.name} an.`),
+      (w: Words) =>
+        goalPerson(w) &&
+        (sharesWith(w)
+          ? `${c(goalPerson(w) ?? '')} ${sharesWith(w) === 'share' ? 'ging auch nicht leer aus' : 'kam auch an die Reihe'}, und ${w.pet} freute sich mit.`
+          : `${c(goalPerson(w) ?? '')} hatte alles mit angesehen und lächelte ${w.name} und ${w.pet} stolz zu.`),
     ],
     [
       (w: Words) =>

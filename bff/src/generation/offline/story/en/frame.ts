@@ -489,6 +489,11 @@ export const frameEn = {
     [
       (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} had come along too and stayed close to ${w.name}.`,
       (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} was there too, right beside ${w.name}.`,
+      (w: Words) =>
+        goalPerson(w) && `${c(goalPerson(w) ?? '')} was there as well, watching ${w.name} and ${w.pet} with big eyes.`,
+      (w: Words) =>
+        goalPerson(w) &&
+        `${c(goalPerson(w) ?? '')} had tagged along with ${w.name} and ${w.pet} and was standing close by.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
@@ -559,6 +564,11 @@ export const frameEn = {
         (sharesWith(w)
           ? `And ${goalPerson(w)} got a ${sharesWith(w)} too, and ${w.name} did not mind one bit.`
           : `${c(goalPerson(w) ?? '')} had seen it all and beamed at ${w.name}.`),
+      (w: Words) =>
+        goalPerson(w) &&
+        (sharesWith(w)
+          ? `${c(goalPerson(w) ?? '')} got a ${sharesWith(w)} too, and ${w.pet} looked very pleased about it.`
+          : `${c(goalPerson(w) ?? '')} had watched it all and smiled at ${w.name} and ${w.pet}, very proud.`),
     ],
     [
       (w: Words) => !tender(w) && `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
