@@ -72,6 +72,37 @@ const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
   },
 };
 
+/**
+ * A second sibling of a role joins the first one's plot beat with a line of their own, right after
+ * it (two helpers at the obstacle, two finders at the find): before, only the first had the beat.
+ */
+const joinLines: Record<'line' | 'little', Record<Language, Record<SiblingRole, Line>>> = {
+  line: {
+    en: {
+      helper: (s) => `${s.name} lent a hand too, and with two helpers everything was easy.`,
+      finder: (s) => `"Yes, there!" called ${s.name}, only a heartbeat behind.`,
+      comforter: (s, hero) => `${s.name} came close on the other side, so that ${hero} was safe in the middle.`,
+    },
+    de: {
+      helper: (s) => `${s.name} packte auch mit an, und mit zwei Helfern war alles ganz leicht.`,
+      finder: (s) => `„Stimmt, da!“, rief ${s.name}, nur einen Wimpernschlag später.`,
+      comforter: (s, hero) => `${s.name} kam auf die andere Seite, und so war ${hero} gut behütet in der Mitte.`,
+    },
+  },
+  little: {
+    en: {
+      helper: (s) => `${s.name} helps too. Two helpers!`,
+      finder: (s) => `"There!" says ${s.name} too.`,
+      comforter: (s, hero) => `${s.name} comes close too. ${hero} is in the middle.`,
+    },
+    de: {
+      helper: (s) => `${s.name} hilft auch mit. Zwei Helfer!`,
+      finder: (s) => `„Da!“, ruft ${s.name} auch.`,
+      comforter: (s, hero) => `${s.name} kommt auch ganz nah. ${hero} ist in der Mitte.`,
+    },
+  },
+};
+
 /** "a, b and c" / „a, b und c“. */
 function list(items: string[], language: Language): string {
   const and = language === 'de' ? 'und' : 'and';
@@ -149,19 +180,26 @@ function roleBeatsOf(siblings: ToldSibling[], brief: StoryBrief, plan: StoryPlan
   const language = brief.language;
   const w = toldWords(plan, language);
   const lines = new Map<number, { start: string[]; end: string[] }>();
-  const roled = new Set<SiblingRole>();
+  /** Where each role's beat was told: a second sibling of the role joins it there. */
+  const roled = new Map<SiblingRole, { scene: number; at: 'start' | 'end' }>();
+  const join = joinLines[w.ageGroup === 'toddler' ? 'little' : 'line'][language];
   // In the library's order (the helper, then the finder, then the comforter), so two lines in one scene read in turn.
   const byRole = siblings
     .map((sibling, i) => ({ sibling, i }))
     .sort((a, b) => SIBLING_ROLES.indexOf(a.sibling.role) - SIBLING_ROLES.indexOf(b.sibling.role));
   for (const { sibling, i } of byRole) {
-    // A second sibling of the same role keeps the role's general lines.
-    if (roled.has(sibling.role)) continue;
+    const first = roled.get(sibling.role);
+    if (first) {
+      // The second sibling of a role joins the first one's beat, right after their line.
+      const at = lines.get(first.scene);
+      at?.[first.at].push(join[sibling.role](sibling, plan.facts.name, possessive(plan.facts.name, language)));
+      continue;
+    }
     const words = siblingWords(sibling.name, brief.siblings?.[i]?.pronoun, language);
     const told = roleBeatLine(plan.plot, sibling.role, words, w);
     const scene = told ? plan.beats.indexOf(told.beat) : -1;
     if (!told || scene <= 0 || scene >= plan.beats.length - 1) continue;
-    roled.add(sibling.role);
+    roled.set(sibling.role, { scene, at: told.at });
     const at = lines.get(scene) ?? { start: [], end: [] };
     at[told.at].push(told.text);
     lines.set(scene, at);

@@ -6,6 +6,7 @@ import { SeededRandom } from './seeded-random.ts';
 import { ageGroupOf, splitSentences, type AgeGroup } from './compose.ts';
 import { recogniseTheme } from './themes/index.ts';
 import { parseFreeText, type FreeTextFacts, type Pet } from './free-text/parse.ts';
+import { findRelative } from './free-text/relatives.ts';
 import { pronounOf, type Pronoun } from './story/hero.ts';
 import { plotBeats, plotFitsAge, plotIds, plots, type BeatId, type PlotId } from './story/plots/index.ts';
 
@@ -299,8 +300,19 @@ function readPersonal(brief: StoryBrief): FreeTextFacts {
     goalText ? undefined : details.storyGoal,
   ];
   const interests = parseFreeText(interestTexts, brief.language).interests;
-  const relative = sameAsASibling(parsed.relative, brief.siblings) ? undefined : parsed.relative;
+  const named = withGoalsRelative(parsed.relative, goalText);
+  const relative = sameAsASibling(named, brief.siblings) ? undefined : named;
   return { ...parsed, relative, interests: interests.filter((i) => !FOODS.has(i.id)) };
+}
+
+/**
+ * The relative the story tells: the one the goal names ("sharing toys with her cousin"), with the
+ * name the free text gave them when it names the same kin; else the free text's.
+ */
+function withGoalsRelative(told: FreeTextFacts['relative'], goal: string | undefined): FreeTextFacts['relative'] {
+  const inGoal = goal ? findRelative(goal) : undefined;
+  if (!inGoal) return told;
+  return { ...(told?.kin === inGoal.kin ? told : inGoal), inGoal: true };
 }
 
 /**

@@ -232,12 +232,33 @@ export function vocabularySize(language: 'en' | 'de'): number {
   return new Set(rows.filter((r) => (language === 'en' ? r.enWords : r.deWords).length > 0).map((r) => r.id)).size;
 }
 
+/** Every single word a matcher takes, for reading „backt gern“ as „backen“. */
+const matchedWords = new Set(matchers.filter((m) => m.words.length === 1).map((m) => m.words[0]));
+
+/** German verbs whose third person is not the stem and „t“: „liest“, „bäckt“. */
+const IRREGULAR_DE: Record<string, string> = { liest: 'lesen', bäckt: 'backen', isst: 'essen', fährt: 'fahren' };
+
+/**
+ * A German verb in the third person before „gern“ or „am liebsten“ („Lena backt gern mit Papa“,
+ * „malt am liebsten“), as the infinitive the table knows („backen“, „malen“), else as it was.
+ */
+function infinitiveDe(word: string, next: string | undefined, after: string | undefined): string {
+  if (!(next === 'gern' || next === 'gerne' || (next === 'am' && after === 'liebsten'))) return word;
+  if (IRREGULAR_DE[word]) return IRREGULAR_DE[word];
+  if (!word.endsWith('t')) return word;
+  const stem = word.slice(0, -1);
+  // malt → malen, klettert → klettern, bastelt → basteln, zeichnet → zeichnen, reitet → reiten.
+  const candidates = [`${stem}en`, `${stem}n`, stem.endsWith('e') ? `${stem.slice(0, -1)}en` : ''];
+  return candidates.find((c) => c && matchedWords.has(c)) ?? word;
+}
+
 /** The interests named in a text, in the order they appear, each once. */
 export function findInterests(text: string): Interest[] {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word, i, all) => infinitiveDe(word, all[i + 1], all[i + 2]));
   const found: { at: number; interest: Interest }[] = [];
   const used = new Set<number>();
   for (const m of matchers) {

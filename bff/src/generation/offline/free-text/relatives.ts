@@ -20,6 +20,8 @@ export interface Relative {
   elder?: boolean;
   /** A grandparent, aunt or uncle who lives with the child ("Grandpa Joe lives with us"). */
   household?: boolean;
+  /** The parent's goal names them ("sharing toys with her cousin"): they are there when the goal is acted out. */
+  inGoal?: boolean;
 }
 
 const notNames = new Set(

@@ -31,6 +31,9 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
   // Each wonder of the setting is joined to the child's own moment, so two stories in one place tell it differently.
   const { sightTails: tails, sightHeads: heads } = phrasebooks[language];
   const pick = random.fork('sights');
+  const colour = colourPattern(words);
+  // One wonder at most shines in the favourite colour: the colour is the child's, not every sight's.
+  let colourTold = false;
   const sights = words.place.sights.map((sight) => {
     // A wonder that already joins two clauses keeps its own ending and gets an opening instead.
     if (/, (?:and|und) /.test(sight)) {
@@ -41,10 +44,21 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
         language === 'en' && !/^[A-Z]\w+ [A-Z]/.test(sight) ? sight.charAt(0).toLowerCase() + sight.slice(1) : sight;
       return `${head}${rest}`;
     }
-    const tail = pick.pick(tails)(words);
+    const uncoloured = tails.filter((t) => !colour.test(t(words) || ''));
+    const tail = pick.pick(colourTold ? uncoloured : tails)(words);
+    if (tail && colour.test(tail)) colourTold = true;
     return tail ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
   });
   return { ...words, place: { ...words.place, sights } };
+}
+
+/** How often a story says the favourite colour at most, unless no other line is left: in every scene it is a tic ("…shone a little blue in Maya's eyes"). */
+const COLOUR_TIMES = 3;
+
+/** The favourite colour as a word, with German endings („blaue“, „blauen“), not inside another word ("Bluebell"). */
+function colourPattern(w: Pick<Words, 'colour'>): RegExp {
+  const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${colour}(?:e[mnrs]?)?(?!\\p{L})`, 'iu');
 }
 
 /** The parent's goal and proud memory, told by the themes library in this story's words. */
@@ -173,7 +187,7 @@ function englishWords(plan: StoryPlan, common: CommonWords): Words {
 function relativeEn(
   f: StoryPlan['facts'],
   his: string,
-): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled'> {
+): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled' | 'relativeInGoal'> {
   const r = f.personal.relative;
   if (!r) return {};
   const relative = r.elder
@@ -188,13 +202,14 @@ function relativeEn(
     relativeWord: r.name ?? r.word?.toLowerCase() ?? r.kin,
     relativeElder: r.elder && !r.household,
     relativeCalled: called,
+    relativeInGoal: r.inGoal,
   };
 }
 
 /** „ihre große Schwester Ella“, „sein kleiner Bruder“, „Sams Cousine“, „Oma Rosi“ (nominative, and the dative). */
 function relativeDe(
   f: StoryPlan['facts'],
-): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled'> {
+): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled' | 'relativeInGoal'> {
   const r = f.personal.relative;
   if (!r) return {};
   if (r.elder && r.name) {
@@ -205,6 +220,7 @@ function relativeDe(
       relativeWord: r.name,
       relativeElder: !r.household,
       relativeCalled: titled,
+      relativeInGoal: r.inGoal,
     };
   }
   const female = r.gender === 'f';
@@ -222,6 +238,7 @@ function relativeDe(
     relativeWord: r.name ?? r.de,
     relativeElder: r.elder && !r.household,
     relativeCalled: r.elder ? r.de : undefined,
+    relativeInGoal: r.inGoal,
   };
 }
 
@@ -267,11 +284,36 @@ function feelsTwice(texts: string[]): boolean {
   return ONCE.some((feeling) => texts.filter((t) => feeling.test(t)).length > 1);
 }
 
+/** A bedtime line: a lullaby, a yawn, the world getting ready for bed. It belongs to the opening at home and the closing scenes, not the middle of an adventure („Die ganze Nacht summte Momo ein Schlaflied“ during a parade). */
+const BEDTIME =
+  /\b(?:lullab\p{L}*|yawn\p{L}*|ready for bed|(?:felt|feel|getting|grew) (?:\p{L}+ )?(?:and )?sleepy)\b|(?:Schlaflied|Wiegenlied|Gutenachtlied|gähn|Gähn|bettfertig|(?:fühlte sich|würden auch sie|wurde(?:n)?) (?:\p{L}+ )?(?:und )?(?:schläfrig|müde))/iu;
+
+/**
+ * A call-back to what the companion said („…, just as Pip had said“, „…, genau wie Pip es versprochen
+ * hatte“) and the promise it calls back to: without the promise told before, the call-back is left off.
+ */
+const CALLBACK: Record<Language, { callBack: string; promise: string }> = {
+  en: {
+    callBack: String.raw`, just as PET had (?:said|promised)(?=[.!])`,
+    promise: String.raw`(?<!\p{L})PET promised\b`,
+  },
+  de: {
+    callBack: String.raw`, genau wie PET (?:es )?(?:gesagt|versprochen) hatte(?=[.!])`,
+    promise: String.raw`\bversprach PET(?!\p{L})`,
+  },
+};
+
 /** A line that itself meets the guide (NAME): it needs no introduction before it. */
 const MEETS: Record<Language, string> = {
   en: String.raw`\b(?:met|found|came across|there was)\s+NAME(?!\p{L})|(?<!\p{L})NAME\s+came\s+(?:hurrying|running)`,
   de: String.raw`\b(?:trafen|traf|fanden|fand|begegneten)\s+(?:sie\s+|ihnen\s+)?NAME(?!\p{L})|\bkam\s+ihnen\s+NAME(?!\p{L})`,
 };
+
+/** The texts that pass the test, or all of them when none does. */
+function prefer(texts: string[], test: (text: string) => boolean): string[] {
+  const passing = texts.filter(test);
+  return passing.length ? passing : texts;
+}
 
 class Teller {
   private readonly told = new Set<string>();
@@ -283,6 +325,13 @@ class Teller {
   private readonly garments: RegExp;
   /** The place's guide has been introduced ("a wise owl called Hazel"), so the name alone may follow. */
   private guideMet: boolean;
+  /** How often the story has said the favourite colour; from COLOUR_TIMES on, a line without it is preferred. */
+  private colourSaid = 0;
+  private readonly colour: RegExp;
+  private readonly callBack: RegExp;
+  private readonly promise: RegExp;
+  /** The scene being told is the middle of the adventure (not the opening at home, not the way home or bed): no bedtime lines if another will do. */
+  awake = false;
 
   constructor(
     private readonly random: SeededRandom,
@@ -295,6 +344,26 @@ class Teller {
     const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
     this.guideMet = w.metGuide;
+    this.colour = new RegExp(colourPattern(w).source, 'giu');
+    const pet = w.pet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const { callBack, promise } = CALLBACK[w.language];
+    this.callBack = new RegExp(
+      callBack.replaceAll('PET', () => pet),
+      'u',
+    );
+    this.promise = new RegExp(
+      promise.replaceAll('PET', () => pet),
+      'u',
+    );
+  }
+
+  /** The text calls back to a promise the story has not told („…, just as Pip had said“). */
+  private promiseUntold(text: string): boolean {
+    return this.callBack.test(text) && ![...this.told].some((s) => this.promise.test(s));
+  }
+
+  private coloursIn(text: string): number {
+    return text.match(this.colour)?.length ?? 0;
   }
 
   private garmentsIn(text: string): string[] {
@@ -326,7 +395,13 @@ class Teller {
           !(this.childSpeaks(splitSentences(after ?? '').at(-1)) && this.childSpeaks(splitSentences(text)[0])),
       );
     if (fresh.length === 0) return undefined;
-    const picked = capitalise(this.random.pick(fresh));
+    // Another line rather than a call-back to an untold promise; when none is left, the line without its call-back.
+    const kept = prefer(fresh, (t) => !this.promiseUntold(t));
+    const wakeful = this.awake ? prefer(kept, (t) => !BEDTIME.test(t)) : kept;
+    const plain = this.colourSaid >= COLOUR_TIMES ? prefer(wakeful, (t) => this.coloursIn(t) === 0) : wakeful;
+    const chosen = this.random.pick(plain);
+    const picked = capitalise(this.promiseUntold(chosen) ? chosen.replace(this.callBack, '') : chosen);
+    this.colourSaid += this.coloursIn(picked);
     this.garment ??= this.garmentsIn(picked)[0];
     for (const s of splitSentences(picked)) this.told.add(s);
     const sentences = splitSentences(picked);
@@ -392,11 +467,13 @@ class Teller {
     // The refrain comes back word for word as it was first told; each time it names the place, that counts.
     const first = this.refrains.get(line);
     if (first !== undefined) {
+      this.colourSaid += this.coloursIn(first);
       if (first.toLowerCase().includes(this.w.place.in.toLowerCase())) this.placeSaid++;
       return first;
     }
     const text = line(this.w);
     if (typeof text !== 'string' || !text) return undefined;
+    this.colourSaid += this.coloursIn(text);
     const told = splitSentences(text)
       .map((s) => this.placeOnce(s))
       .join(' ');
@@ -436,6 +513,9 @@ function keptDetails(
   return kept;
 }
 
+/** The beats that wind the story down: bedtime lines belong here (and in the last scene, whatever it is). */
+const CLOSING: readonly BeatId[] = ['homecoming', 'sleep'];
+
 export function assembleStory(plan: StoryPlan, language: Language, recentTitles: string[] = []): AssembledStory {
   const book = phrasebooks[language];
   const random = plan.random.fork(`text-${language}`);
@@ -450,6 +530,7 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   // The story's tone (magic or calm) comes with the plot's resolution, never in its moment of fright.
   const lastOwn = [...plan.beats].reverse().find((b) => own.has(b));
   const scenes = plan.beats.map((beat, index) => {
+    teller.awake = index > 0 && index < plan.beats.length - 1 && !beat.startsWith('start-') && !CLOSING.includes(beat);
     const slots = (toddler ? (book.little as Partial<Record<BeatId, Slot[]>>)[beat] : undefined) ?? book.beats[beat];
     const parts: (string | undefined)[] = [];
     const last = () => parts.filter(Boolean).at(-1);

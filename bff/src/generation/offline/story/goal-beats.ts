@@ -139,6 +139,21 @@ export function companionLeadsIn(goal: ToldGoal | undefined, companion: string):
   return !(goal.themeId === 'saying-sorry' && goal.challenge.some((sentence) => sentence.includes(companion)));
 }
 
+/**
+ * The person the goal names ("sharing toys with her cousin"), as the story calls them, unless the
+ * goal's own sentences already bring them in: they must be there when the goal is acted out.
+ */
+export function goalPerson(w: Words): string | undefined {
+  if (!w.relativeInGoal || !w.relative || !w.relativeWord) return undefined;
+  const word = w.relativeWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const told = [...(w.goal?.challenge ?? []), ...(w.goal?.mastery ?? [])].join(' ');
+  return new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu').test(told) ? undefined : w.relative;
+}
+
+/** A goal of sharing or of taking turns: the person it names gets a share or a turn too. */
+export const sharesWith = (w: Words): 'share' | 'turn' | undefined =>
+  w.goal?.themeId === 'sharing' ? 'share' : w.goal?.themeId === 'waiting-your-turn' ? 'turn' : undefined;
+
 /** The mastery already tells this action (a deep breath, a squeeze, a nod): the lead-in must not tell it first. */
 export function masteryTells(goal: ToldGoal | undefined, action: RegExp): boolean {
   return action.test(goal?.mastery.join(' ') ?? '');

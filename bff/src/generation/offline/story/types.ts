@@ -77,6 +77,8 @@ export interface Words {
   relativeCalled?: string;
   /** A grandparent, aunt or uncle: thought of at bedtime, never asleep next door. */
   relativeElder?: boolean;
+  /** The goal names the relative ("sharing toys with her cousin"): they are there for the challenge and the mastery. */
+  relativeInGoal?: boolean;
   goal?: { themeId?: string; challenge: string[]; mastery: string[] };
   memory?: string[];
   /** The memory is of something that happened to the child (a lost tooth), not a deed: nobody says "I knew you could". */

@@ -1,8 +1,19 @@
 import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
+import { crumbly, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionLeadsIn, feared, is, keptQuiet, masteryTells, spoke, tender } from '../goal-beats.ts';
+import {
+  companionLeadsIn,
+  feared,
+  goalPerson,
+  is,
+  keptQuiet,
+  masteryTells,
+  spoke,
+  sharesWith,
+  tender,
+} from '../goal-beats.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
 // für Kindergarten- und Schulkinder. Präteritum, mehrere Sätze je Platz.
@@ -149,10 +160,16 @@ const fearLine: Slot = [
     `Manchmal hatte ${w.name} ein bisschen Angst ${w.fear}, aber mit ${w.pet} an der Seite fiel das Mutigsein leichter.`,
   (w) =>
     w.fear &&
-    `${w.name} dachte an die Angst ${w.fear} und spürte ein kleines Zittern, aber ${w.pet} legte ${w.limb.a} auf ${w.poss} Hand, und das Zittern wurde kleiner.`,
+    // The thing feared, not the label: „dachte daran, wie sie sich manchmal vor Gewitter fürchtete“, never
+    // „dachte an die Angst vor Gewitter“ (the fear is kept as its phrase: „vor Gewitter“, „im Dunkeln“, „beim Baden“).
+    `${w.name} dachte daran, ${w.he === w.name ? `wie sehr man sich ${w.fear} fürchten kann` : `wie ${w.he} sich manchmal ${w.fear} fürchtete`}, und spürte ein kleines Zittern, aber ${w.pet} legte ${w.limb.a} auf ${w.poss} Hand, und das Zittern wurde kleiner.`,
 ];
 
 const setOff: Slot = [
+  // Das Versprechen, auf das sich ein späterer Satz beruft („…, genau wie Pip gesagt hatte“): nur, wo die Geschichte dem Führer begegnet.
+  (w) =>
+    w.metGuide &&
+    `„Heute Nacht wirst du Wunderbares sehen und jemand Besonderes kennenlernen“, versprach ${w.pet}, und los ging es.`,
   (w) => w.magic && `Mit einem Wirbel aus Silberfunken ging es für ${w.name} und ${w.pet} los.`,
   (w) => w.magic && `Ein Band aus Sternenlicht legte sich um ${w.name} und ${w.pet}, und schon flogen sie davon.`,
   (w) => w.magic && `Die Luft prickelte um ${w.name} und ${w.pet} herum wie Brause, und los ging es.`,
@@ -417,16 +434,22 @@ export const frameDe = {
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} Lieblingsessen, sogar hier ${w.place.in}!`,
       (w: Words) => `Es gab ${w.food}, und ${w.name} und ${w.pet} konnten es kaum glauben.`,
-      (w: Words) => `Da gab es ${w.food}, noch warm, und ${w.pet} schnupperte zweimal, um ganz sicher zu sein.`,
+      (w: Words) =>
+        `Da gab es ${w.food}${warm(w.food) ? ', noch warm,' : ','} und ${w.pet} schnupperte zweimal, um ganz sicher zu sein.`,
       (w: Words) =>
         `„${c(w.food!)}!“, rief ${w.name}, und ${w.pet} wollte wissen, ob es ${w.place.in} genauso gut schmeckte wie zu Hause.`,
     ],
     [
-      (w: Words) => `${w.pet} bekam auch ein Stückchen und schleckte jeden Krümel auf.`,
+      (w: Words) =>
+        crumbly(w.food)
+          ? `${w.pet} bekam auch ein Stückchen und schleckte jeden Krümel auf.`
+          : `${w.pet} durfte auch probieren und wollte gleich noch mehr.`,
       (w: Words) => `Sie teilten gerecht, ein Bissen für ${w.name}, ein Bissen für ${w.pet}.`,
       (w: Words) =>
         `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} schmeckte es sogar noch besser, fand ${w.name}, und ${w.pet} nickte mit vollem Mund.`,
-      (w: Words) => `${w.pet} aß so schnell, dass Krümel auf ${w.petHe === 'sie' ? 'ihrer' : 'seiner'} Nase landeten.`,
+      (w: Words) =>
+        crumbly(w.food) &&
+        `${w.pet} aß so schnell, dass Krümel auf ${w.petHe === 'sie' ? 'ihrer' : 'seiner'} Nase landeten.`,
     ],
   ],
   achievement: [
@@ -466,6 +489,16 @@ export const frameDe = {
       (w: Words) =>
         !hushed(w) &&
         `${c(w.place.in)} legte ${w.pet} den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
+    ],
+    // Wen das Ziel nennt, der ist dabei („Spielsachen mit ihrer Cousine teilen“: die Cousine kam mit).
+    [
+      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} war auch mitgekommen und blieb ganz nah bei ${w.name}.`,
+      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} war auch da, direkt neben ${w.name}.`,
+      (w: Words) =>
+        goalPerson(w) && `Auch ${goalPerson(w)} war dabei und schaute ${w.name} und ${w.pet} mit großen Augen zu.`,
+      (w: Words) =>
+        goalPerson(w) &&
+        `${c(goalPerson(w) ?? '')} war mit ${w.name} und ${w.pet} mitgekommen und stand ganz in der Nähe.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
@@ -537,6 +570,18 @@ export const frameDe = {
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery.slice(1).join(' ')],
+    [
+      (w: Words) =>
+        goalPerson(w) &&
+        (sharesWith(w)
+          ? `Und auch ${goalPerson(w)} ${sharesWith(w) === 'share' ? 'ging nicht leer aus' : 'kam an die Reihe'}, und ${w.name} freute sich mit.`
+          : `${c(goalPerson(w) ?? '')} hatte alles gesehen und strahlte ${w.name} an.`),
+      (w: Words) =>
+        goalPerson(w) &&
+        (sharesWith(w)
+          ? `${c(goalPerson(w) ?? '')} ${sharesWith(w) === 'share' ? 'ging auch nicht leer aus' : 'kam auch an die Reihe'}, und ${w.pet} freute sich mit.`
+          : `${c(goalPerson(w) ?? '')} hatte alles mit angesehen und lächelte ${w.name} und ${w.pet} stolz zu.`),
+    ],
     [
       (w: Words) =>
         !tender(w) && `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,

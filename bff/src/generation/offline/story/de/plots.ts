@@ -437,7 +437,7 @@ export const plotsDe = {
     ],
     [
       (w: Words) =>
-        `„Kommt herein, ${w.name} und ${w.pet}, kommt herein! Ich habe mich den ganzen Tag auf euch gefreut, ${w.pet}.“`,
+        `„Kommt herein, ${w.name} und ${w.pet}, kommt herein! Ich habe mich den ganzen Tag auf dich gefreut, ${w.name}, und auf ${w.pet} auch!“`,
     ],
   ],
   'visit-muddle': [

@@ -1,8 +1,19 @@
 import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
+import { crumbly, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
-import { companionLeadsIn, feared, is, keptQuiet, masteryTells, spoke, tender } from '../goal-beats.ts';
+import {
+  companionLeadsIn,
+  feared,
+  goalPerson,
+  is,
+  keptQuiet,
+  masteryTells,
+  spoke,
+  sharesWith,
+  tender,
+} from '../goal-beats.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
@@ -152,6 +163,10 @@ const fearLine: Slot = [
 ];
 
 const setOff: Slot = [
+  // The promise a later line may call back to ("…, just as Pip had said"): only a story that meets the guide makes it.
+  (w) =>
+    w.metGuide &&
+    `"Tonight you'll see wonderful things and meet someone special," ${w.pet} promised, and off they went.`,
   (w) => w.magic && `With a whoosh of silver sparkles, off went ${w.name} and ${w.pet}.`,
   (w) => w.magic && `A ribbon of starlight wrapped around ${w.name} and ${w.pet}, and off they flew.`,
   (w) => w.magic && `The air fizzed like lemonade around ${w.name} and ${w.pet}, and away they went.`,
@@ -419,15 +434,19 @@ export const frameEn = {
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
       (w: Words) => `It was ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
-      (w: Words) => `Out came ${w.food}, still warm, and ${w.pet} sniffed twice to be sure.`,
+      (w: Words) => `Out came ${w.food}${warm(w.food) ? ', still warm,' : ','} and ${w.pet} sniffed twice to be sure.`,
       (w: Words) =>
         `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if it tasted as good ${w.place.in} as at home.`,
     ],
     [
-      (w: Words) => `${w.pet} had a small piece too and licked every last crumb.`,
+      (w: Words) =>
+        crumbly(w.food)
+          ? `${w.pet} had a small piece too and licked every last crumb.`
+          : `${w.pet} had a little taste too and wanted more straight away.`,
       (w: Words) => `They shared it fairly, one bite for ${w.name}, one bite for ${w.pet}.`,
       (w: Words) => `It tasted even better ${w.place.in}, ${w.name} decided, and ${w.pet} agreed with a full mouth.`,
-      (w: Words) => `${w.pet} ate so fast that there were crumbs on ${w.petHe === 'she' ? 'her' : 'his'} nose.`,
+      (w: Words) =>
+        crumbly(w.food) && `${w.pet} ate so fast that there were crumbs on ${w.petHe === 'she' ? 'her' : 'his'} nose.`,
     ],
   ],
   achievement: [
@@ -465,6 +484,16 @@ export const frameEn = {
       (w: Words) =>
         !hushed(w) &&
         `${c(w.place.in)}, ${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
+    ],
+    // The person the goal names is there ("sharing toys with her cousin": the cousin came along).
+    [
+      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} had come along too and stayed close to ${w.name}.`,
+      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} was there too, right beside ${w.name}.`,
+      (w: Words) =>
+        goalPerson(w) && `${c(goalPerson(w) ?? '')} was there as well, watching ${w.name} and ${w.pet} with big eyes.`,
+      (w: Words) =>
+        goalPerson(w) &&
+        `${c(goalPerson(w) ?? '')} had tagged along with ${w.name} and ${w.pet} and was standing close by.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
@@ -529,6 +558,18 @@ export const frameEn = {
     ],
     [(w: Words) => w.goal?.mastery[0]],
     [(w: Words) => w.goal?.mastery.slice(1).join(' ')],
+    [
+      (w: Words) =>
+        goalPerson(w) &&
+        (sharesWith(w)
+          ? `And ${goalPerson(w)} got a ${sharesWith(w)} too, and ${w.name} did not mind one bit.`
+          : `${c(goalPerson(w) ?? '')} had seen it all and beamed at ${w.name}.`),
+      (w: Words) =>
+        goalPerson(w) &&
+        (sharesWith(w)
+          ? `${c(goalPerson(w) ?? '')} got a ${sharesWith(w)} too, and ${w.pet} looked very pleased about it.`
+          : `${c(goalPerson(w) ?? '')} had watched it all and smiled at ${w.name} and ${w.pet}, very proud.`),
+    ],
     [
       (w: Words) => !tender(w) && `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
       (w: Words) => !tender(w) && `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,

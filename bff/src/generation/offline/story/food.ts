@@ -1,0 +1,16 @@
+// What a food is like, so a line about it fits it: crumbs only from something baked (a banana snack
+// that left "every last crumb" was heard), "still warm" only from something cooked or baked.
+
+/** Baked and dry foods, which leave crumbs (en and de). */
+const CRUMBLY =
+  /biscuit|cookie|cake|bread|toast|muffin|cracker|croissant|pretzel|waffle|scone|brownie|crisps|\bchips\b|sandwich|pizza|pie\b|flapjack|Keks|Kuchen|Brot|Brötchen|Toast|Muffin|Cracker|Croissant|Brezel|Waffel|Plätzchen|Zwieback|Gebäck|Chips|Sandwich|Pizza|Torte/iu;
+
+/** Cooked and baked foods, which may come out still warm. */
+const WARM =
+  /pancake|waffle|pizza|toast|soup|spaghetti|pasta|noodle|chips|fries|porridge|sausage|bread|bun|muffin|croissant|pie\b|cocoa|hot chocolate|Pfannkuchen|Eierkuchen|Waffel|Pizza|Toast|Suppe|Spaghetti|Nudel|Pasta|Pommes|Brei|Würstchen|Brot|Brötchen|Kakao|Kaiserschmarrn|Germknödel/iu;
+
+/** The food leaves crumbs: a biscuit does, a banana or ice cream does not. */
+export const crumbly = (food: string | undefined): boolean => food !== undefined && CRUMBLY.test(food);
+
+/** The food is cooked or baked, so it can be warm. */
+export const warm = (food: string | undefined): boolean => food !== undefined && WARM.test(food);

@@ -1,0 +1,193 @@
+import { STORY_SETTINGS } from '@dreamweaver/contracts';
+import { describe, expect, it } from 'vitest';
+import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
+import { splitSentences } from '../../src/generation/offline/compose.ts';
+import { ROLE_BEATS } from '../../src/generation/offline/sibling-roles.ts';
+import { planStory } from '../../src/generation/offline/story-plan.ts';
+import { plotBeats, plotIds } from '../../src/generation/offline/story/plots/index.ts';
+
+// Faults a parent heard reading stories aloud one evening (the favourite colour in every scene, a
+// fear told as its label, a lullaby in the middle of a parade, a cousin who never came, a call-back
+// to what nobody said, "euch" to one listener, a sibling without a beat).
+
+const order = readAloudOrder;
+const seeds = (n: number) => seedsNamed('evening', n);
+const scenesOf = sceneTexts;
+
+describe('read aloud: the evening of seven faults', () => {
+  it('says the favourite colour a few times, not in every scene ("…and it all shone a little blue in Maya\'s eyes", eight times blue)', () => {
+    const free = {
+      en: 'Maya is starting at a new school on Monday and feels nervous. Her cat Pepper sleeps on her bed.',
+      de: 'Maya kommt am Montag in eine neue Schule und ist aufgeregt. Ihre Katze Pepper schläft auf ihrem Bett.',
+    };
+    const colours = { en: ['blue', 'red', 'green'], de: ['blau', 'rot', 'grün'] };
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(60).entries()) {
+        const colour = colours[language][i % 3];
+        const details = {
+          name: 'Maya',
+          age: 6 + (i % 3),
+          favoriteAnimal: language === 'en' ? 'fox' : 'Fuchs',
+          favoriteColor: colour,
+          personalization: i % 2 ? free[language] : undefined,
+          storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length],
+        };
+        const sentences = scenesOf(order(language, details, seed)).flatMap((s) => splitSentences(s));
+        const said = sentences.filter((s) => new RegExp(`(?<!\\p{L})${colour}(?:e[mnrs]?)?(?!\\p{L})`, 'iu').test(s));
+        expect(said.length, `${language} ${seed}: ${said.join(' | ')}`).toBeLessThanOrEqual(3);
+      }
+  });
+
+  it('tells a fear as the thing feared, not as its label („Lena dachte an die Angst vor Gewitter und spürte ein kleines Zittern“)', () => {
+    const fears = ['Angst vor Gewitter', 'Angst im Dunkeln', 'Angst vor großen Hunden'];
+    let told = 0;
+    for (const [i, seed] of seeds(60).entries()) {
+      const details = {
+        name: 'Lena',
+        age: 5,
+        favoriteAnimal: 'Igel',
+        personalization: `Lena hat ${fears[i % 3]}.${i % 2 ? ' Sie liebt Kekse.' : ''}`,
+      };
+      const brief = { ...order('de', details, seed), siblings: [{ name: 'Tom', role: 'helper' as const }] };
+      for (const sentence of scenesOf(brief).flatMap((s) => splitSentences(s))) {
+        if (!/Zittern/.test(sentence)) continue;
+        told++;
+        expect(sentence, seed).not.toMatch(/\bdachten? an (?:die|seine|ihre) Angst\b/);
+      }
+    }
+    expect(told).toBeGreaterThan(5);
+  });
+
+  it('keeps bedtime lines for home and bed, not the middle of the adventure („Die ganze Nacht summte Momo ein Schlaflied“ during the parade)', () => {
+    const bedtime = /lullaby|Schlaflied|Wiegenlied|ready for bed|bettfertig|gave a small, happy yawn|gähnte klein/;
+    let middle = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(80).entries()) {
+        const details = { name: 'Lena', age: 5 + (i % 4), storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length] };
+        // The goodnight walk is a walk to bed: its counting yawns belong to it.
+        const brief = order(language, details, seed, ['counting-walk']);
+        const plan = planStory(brief);
+        const own = new Set<string>(plotBeats(plan.plot, true));
+        for (const [k, scene] of scenesOf(brief).entries()) {
+          if (!own.has(plan.beats[k]) || k === plan.beats.length - 1) continue;
+          middle++;
+          expect(scene, `${language} ${seed} ${plan.plot} ${plan.beats[k]}`).not.toMatch(bedtime);
+        }
+      }
+    expect(middle).toBeGreaterThan(300);
+  });
+
+  it('brings in the person the goal names when the goal is acted out (goal "sharing toys with her cousin", and no cousin)', () => {
+    const goals = {
+      en: [
+        ['sharing toys with her cousin', /\bcousin\b/],
+        ['saying sorry to Grandma', /\bgrandma\b/i],
+      ],
+      de: [
+        ['Spielsachen mit ihrer Cousine teilen', /\bCousine\b/],
+        ['sich bei Opa entschuldigen', /\bOpa\b/],
+      ],
+    } as const;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(40).entries()) {
+        const [goal, person] = goals[language][i % 2];
+        const brief = order(language, { name: 'Mia', age: 4 + (i % 6), storyGoal: goal }, seed);
+        const plan = planStory(brief);
+        const scenes = scenesOf(brief);
+        for (const beat of ['challenge', 'mastery'] as const) {
+          const scene = scenes[plan.beats.indexOf(beat)];
+          expect(scene, `${language} ${seed} ${beat}`).toMatch(person);
+        }
+      }
+  });
+
+  it('calls back only to a promise the story told, and says crumbs only of crumbly food ("Bleep… just as Pebbles had said"; a banana "licked every last crumb")', () => {
+    const callBack = {
+      en: /just as (\p{L}+) had (?:said|promised)/u,
+      de: /genau wie (\p{L}+) (?:es )?(?:gesagt|versprochen) hatte/u,
+    };
+    const promise = { en: (pet: string) => `${pet} promised`, de: (pet: string) => `versprach ${pet}` };
+    const fruit = { en: ['bananas', 'ice cream', 'strawberries'], de: ['Bananen', 'Eis', 'Erdbeeren'] };
+    let calledBack = 0;
+    let ate = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(120).entries()) {
+        const details = {
+          name: 'Ava',
+          age: 5 + (i % 4),
+          favoriteFood: fruit[language][i % 3],
+          storySetting: i % 3 ? 'space' : STORY_SETTINGS[i % STORY_SETTINGS.length],
+        };
+        const sentences = scenesOf(order(language, details, seed)).flatMap((s) => splitSentences(s));
+        for (const [k, sentence] of sentences.entries()) {
+          if (/\bate\b|\baß\b|taste|probieren|piece|Stückchen/.test(sentence)) ate++;
+          expect(sentence, `${language} ${seed}`).not.toMatch(
+            /crumbs on|last crumb|jeden Krümel auf|Krümel auf (?:seiner|ihrer) Nase|still warm|noch warm/,
+          );
+          const pet = callBack[language].exec(sentence)?.[1];
+          if (!pet) continue;
+          calledBack++;
+          expect(
+            sentences.slice(0, k).some((s) => s.includes(promise[language](pet))),
+            `${language} ${seed}: ${sentence}`,
+          ).toBe(true);
+        }
+      }
+    expect(calledBack).toBeGreaterThan(0);
+    expect(ate).toBeGreaterThan(20);
+  });
+
+  it('says „euch“ only to more than one („Ich habe mich den ganzen Tag auf euch gefreut, Pummel.“)', () => {
+    let plural = 0;
+    for (const [i, seed] of seeds(40).entries()) {
+      const brief = order(
+        'de',
+        { name: 'Lena', age: 4 + (i % 5) },
+        seed,
+        plotIds.filter((p) => p !== 'friend-visit'),
+      );
+      for (const sentence of scenesOf(brief).flatMap((s) => splitSentences(s))) {
+        // The friend's greeting („…gefreut“) and every other line that says „euch“.
+        if (!/\beuch\b|gefreut/.test(sentence)) continue;
+        plural++;
+        // „…auf euch gefreut, Pummel.“: the plural, then one name alone as the one spoken to.
+        expect(sentence, seed).not.toMatch(/\beuch\b[^„“]*, \p{Lu}\p{L}+[.!]“/u);
+      }
+    }
+    expect(plural).toBeGreaterThan(10);
+  });
+
+  it('tells what the free text says the child likes doing, written as a German verb („backt gern mit Papa“, never told)', () => {
+    const likes = [
+      ['Lena backt gern mit Papa.', /Backen/],
+      ['Lena malt am liebsten.', /Malen/],
+      ['Lena klettert gerne.', /Klettern/],
+    ] as const;
+    for (const [i, seed] of seeds(30).entries()) {
+      const [free, told] = likes[i % 3];
+      const story = scenesOf(order('de', { name: 'Lena', age: 5 + (i % 4), personalization: free }, seed)).join(' ');
+      expect(story, `${seed}: ${free}`).toMatch(told);
+    }
+  });
+
+  it("gives a second sibling of the same role a part in the role's plot beat, not only the first", () => {
+    let acted = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(36).entries()) {
+        const role = (['helper', 'finder', 'comforter'] as const)[i % 3];
+        const brief = {
+          ...order(language, { name: 'Lena', age: 3 + (i % 6) }, seed),
+          siblings: [
+            { name: 'Tom', role, pronoun: 'he' as const },
+            { name: 'Ida', role, pronoun: 'she' as const },
+          ],
+        };
+        const plan = planStory(brief);
+        const scene = scenesOf(brief)[plan.beats.indexOf(ROLE_BEATS[plan.plot][role].beat)];
+        if (!scene?.includes('Tom')) continue;
+        acted++;
+        expect(scene, `${language} ${seed} ${plan.plot} ${role}`).toContain('Ida');
+      }
+    expect(acted).toBeGreaterThan(40);
+  });
+});
