@@ -190,4 +190,32 @@ describe('read aloud: the evening of seven faults', () => {
       }
     expect(acted).toBeGreaterThan(40);
   });
+
+  it('finds the food before it names it: "It was pancakes" or "Out came pancakes" follows a plate, a basket or a smell, never only a rumbling tummy', () => {
+    const found = { en: /plate|basket|table|lid|smell/i, de: /Teller|Körbchen|Korb|Tisch|Deckel|Duft/ };
+    const named = { en: /^(?:It was|Out came) pancakes/, de: /^(?:Es gab|Da gab es) Pfannkuchen/ };
+    let checked = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(120)) {
+        const details = { name: 'Oskar', age: 6, favoriteFood: language === 'en' ? 'pancakes' : 'Pfannkuchen' };
+        const sentences = scenesOf(order(language, details, seed)).flatMap((s) => splitSentences(s));
+        sentences.forEach((sentence, i) => {
+          if (!named[language].test(sentence)) return;
+          checked++;
+          expect(sentences[i - 1], `${language} ${seed}: ${sentence}`).toMatch(found[language]);
+        });
+      }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('has the companion greet the guide once: „machte eine kleine, schüchterne Verbeugung … machte eine kleine Verbeugung“ in one scene', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(150).entries()) {
+        const details = { name: 'Frieda', age: 4, storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length] };
+        for (const scene of scenesOf(order(language, details, seed)))
+          expect(scene.match(/Verbeugung|\bbow\b/g)?.length ?? 0, `${language} ${seed}: ${scene}`).toBeLessThanOrEqual(
+            1,
+          );
+      }
+  });
 });

@@ -331,7 +331,7 @@ export const frameDe = {
         /\.$/.test(w.place.greeting(w.name)) && w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} strahlte.`),
       (w: Words) =>
         /\.$/.test(w.place.greeting(w.name)) &&
-        w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} machte eine kleine Verbeugung.`),
+        w.place.greeting(w.name).replace(/\.$/, `, und ${w.pet} machte vor Freude einen kleinen Hüpfer.`),
       (w: Words) =>
         /\.$/.test(w.place.greeting(w.name)) &&
         w.place.greeting(w.name).replace(/\.$/, `, und die beiden sagten zusammen Hallo.`),
@@ -427,8 +427,10 @@ export const frameDe = {
         `Als ihnen die Mägen knurrten, stand plötzlich ein kleiner Tisch mit einem ${w.colour}en Tuch und einem zugedeckten Teller da.`,
       (w: Words) =>
         `Sie setzten sich zu einem Mondscheinpicknick auf ein weiches Plätzchen, und ${w.pet} hob den Deckel vom Korb.`,
-      (w: Words) => `Da duftete es plötzlich ganz köstlich, und ${w.pet} folgte dem Duft mit zuckender Nase.`,
-      (w: Words) => `${w.poss} Bauch knurrte so laut, dass ${w.pet} zusammenzuckte, und dann lachten beide.`,
+      (w: Words) =>
+        `Da duftete es plötzlich ganz köstlich, und ${w.pet} folgte dem Duft mit zuckender Nase, bis zu einem kleinen Körbchen.`,
+      (w: Words) =>
+        `${w.poss} Bauch knurrte so laut, dass ${w.pet} zusammenzuckte; beide lachten, und direkt vor ihnen stand ein zugedeckter Teller.`,
       (w: Words) => `Da stand ein Körbchen mit ${w.colour}er Schleife und einem Zettel: Für ${w.name} und ${w.pet}.`,
     ],
     [

@@ -426,8 +426,9 @@ export const frameEn = {
         `When their tummies began to rumble, a little table appeared with ${withArticle(`${w.colour} cloth`)} and a covered plate.`,
       (w: Words) => `They sat down on a soft spot for a moonlight picnic, and ${w.pet} lifted the lid of the basket.`,
       (w: Words) =>
-        `Just then, something delicious smelled nearby, and ${w.pet} followed the smell with a twitching nose.`,
-      (w: Words) => `${w.poss} tummy gave a rumble so loud that ${w.pet} jumped, and then they both laughed.`,
+        `Just then, something delicious smelled nearby, and ${w.pet} followed the smell with a twitching nose, all the way to a little basket.`,
+      (w: Words) =>
+        `${w.poss} tummy gave a rumble so loud that ${w.pet} jumped; they both laughed, and right in front of them stood a covered plate.`,
       (w: Words) =>
         `Someone had left a basket with ${withArticle(`${w.colour} ribbon`)} and a note: For ${w.name} and ${w.pet}.`,
     ],
