@@ -7,7 +7,7 @@ export function onPath(command: string): boolean {
 }
 
 /** Runs a tool without blocking the event loop (a server in the test process goes on answering). */
-export function runTool(command: string, args: string[]): Promise<{ status: number | null; output: string }> {
+function runTool(command: string, args: string[]): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args);
     let output = '';
