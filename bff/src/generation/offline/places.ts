@@ -1,4 +1,5 @@
 import { isStorySetting, type StorySetting } from '@dreamweaver/contracts';
+import { typedPlaceDe, typedPlaceEn } from './typed-place.ts';
 
 // Where the story happens. Every phrase is a whole, case-correct piece of a German or English
 // sentence, so the templates never assemble articles word by word.
@@ -210,9 +211,7 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
 function dreamland(text: string): Omit<Place, 'landscape'> {
   return {
     en: {
-      in: `in the land of ${text}`,
-      into: `into the land of ${text}`,
-      dreamOf: `of the land of ${text}`,
+      ...typedPlaceEn(text),
       way: 'a ribbon of starlight',
       guide: 'A cloud-soft sheep called Nimbus drifted over to greet the visitors.',
       greeting: (n) => `"Welcome, ${n}," it bleated kindly.`,
@@ -223,9 +222,7 @@ function dreamland(text: string): Omit<Place, 'landscape'> {
       ],
     },
     de: {
-      in: `im Land „${text}“`,
-      into: `ins Land „${text}“`,
-      dreamOf: `vom Land „${text}“`,
+      ...typedPlaceDe(text),
       way: 'ein Band aus Sternenlicht',
       guide: 'Ein wolkenweiches Schaf namens Nimbus schwebte heran, um die Gäste zu begrüßen.',
       greeting: (n) => `„Willkommen, ${n}“, blökte es freundlich.`,

@@ -74,8 +74,7 @@ const keepers = {
 const tones = {
   magic: [
     (w) => `Winzige Zauberfunken tanzten um ${w.pet} herum wie goldene Glühwürmchen.`,
-    (w) =>
-      `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} begann alles leise zu glitzern, ${w.colour} und golden, und ${w.pet} staunte.`,
+    (w) => `${capitalise(w.place.in)} begann alles leise zu glitzern, ${w.colour} und golden, und ${w.pet} staunte.`,
     (w) => `Wo ${w.name} hintrat, blühten kleine ${w.colour}e Lichtblumen auf und klingelten leise.`,
     (w) => `${w.pet} fing an, vor Sternenstaub zu schimmern, und ${w.name} kicherte vor Staunen.`,
     (w) =>
@@ -86,8 +85,7 @@ const tones = {
   ] satisfies Slot,
   calm: [
     (w) => `Alles um ${w.name} und ${w.pet} bewegte sich ganz langsam, als machte sich die ganze Welt bettfertig.`,
-    (w) =>
-      `${w.place.in.replace(/^im /, 'Im ').replace(/^oben /, 'Oben ')} wurde es still, und ${w.pet} kuschelte sich an ${w.name}.`,
+    (w) => `${capitalise(w.place.in)} wurde es still, und ${w.pet} kuschelte sich an ${w.name}.`,
     (w) => `Die ganze Nacht summte ${w.pet} ein Schlaflied, und ${w.name} gähnte klein und glücklich.`,
     (w) => `${w.pet} gähnte ein großes, müdes Gähnen, und ${w.name} musste mitgähnen.`,
     (w) =>

@@ -1,6 +1,7 @@
 import type { StorySetting } from '@dreamweaver/contracts';
 import { de } from '../grammar.ts';
 import type { SettingWords } from '../types.ts';
+import { typedPlaceDe } from '../../typed-place.ts';
 
 // Deutsch: die sechs Welten mit Weg, Begleiter, Wundern und den Wesen und Dingen, die die Plots
 // brauchen. Alles passt an seinen Ort: kein Baum auf dem Mond, kein Pilz im Meer.
@@ -218,10 +219,8 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
 export function dreamlandDe(text: string): SettingWords {
   return {
     ...settingsDe['magical-forest'],
-    in: `im Land „${text}“`,
+    ...typedPlaceDe(text),
     again: 'dort',
-    into: `ins Land „${text}“`,
-    dreamOf: `vom Land „${text}“`,
     way: 'ein Band aus Sternenlicht',
     guide: 'Ein wolkenweiches Schaf namens Nimbus schwebte heran, um die Gäste zu begrüßen.',
     guideName: 'Nimbus',

@@ -1,6 +1,7 @@
 import type { StorySetting } from '@dreamweaver/contracts';
 import { en } from '../grammar.ts';
 import type { SettingWords } from '../types.ts';
+import { typedPlaceEn } from '../../typed-place.ts';
 
 // English words of the six settings: the way there, the guide, the wonders, and the creatures and
 // things each plot borrows. Everything fits its place: no tree on the moon, no mushroom at sea.
@@ -205,10 +206,8 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
 export function dreamlandEn(text: string): SettingWords {
   return {
     ...settingsEn['magical-forest'],
-    in: `in the land of ${text}`,
+    ...typedPlaceEn(text),
     again: 'there',
-    into: `into the land of ${text}`,
-    dreamOf: `of the land of ${text}`,
     way: 'a ribbon of starlight',
     guide: 'A cloud-soft sheep called Nimbus drifted over to greet the visitors.',
     guideName: 'Nimbus',
