@@ -249,4 +249,33 @@ describe('read aloud: the evening of seven faults', () => {
     expect(named.en).toBeGreaterThanOrEqual(36);
     expect(named.de).toBeGreaterThanOrEqual(36);
   });
+
+  it('never puts a cousin to sleep next door (a cousin lives elsewhere, as a grandma does): „Seine Cousine Mila schlief schon nebenan“', () => {
+    const free = {
+      en: 'Jonas plays football with his cousin Mila and is a little afraid of big dogs.',
+      de: 'Jonas spielt gern Fußball mit seiner Cousine Mila und hat ein bisschen Angst vor großen Hunden.',
+    };
+    let greeted = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(60)) {
+        const story = scenesOf(order(language, { name: 'Jonas', age: 7, personalization: free[language] }, seed)).join(
+          ' ',
+        );
+        expect(story, `${language} ${seed}`).not.toMatch(/Mila (?:was asleep next door|schlief schon nebenan)/);
+        if (story.includes('Mila')) greeted++;
+      }
+    expect(greeted).toBeGreaterThan(60);
+  });
+
+  it('does not say the same shimmer twice in one sentence („schimmerte auf einmal eine schimmernde Blase“)', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(200).entries()) {
+        const details = { name: 'Jonas', age: 7, storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length] };
+        for (const sentence of scenesOf(order(language, details, seed)).flatMap((s) => splitSentences(s)))
+          expect(
+            sentence.match(/shimmer|schimmer/gi)?.length ?? 0,
+            `${language} ${seed}: ${sentence}`,
+          ).toBeLessThanOrEqual(1);
+      }
+  });
 });

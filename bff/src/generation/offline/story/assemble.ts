@@ -26,6 +26,12 @@ function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): Se
     : dream;
 }
 
+/** A tail that says again a word its wonder says („…schimmernden Schweif…, und … schimmerte alles lila“); names may come twice. */
+const echoes = (sight: string, tail: string, names: string[]) =>
+  (tail.match(/\p{L}{6,}/gu) ?? []).some(
+    (word) => !names.includes(word) && sight.toLowerCase().includes(word.slice(0, 6).toLowerCase()),
+  );
+
 export function wordsFor(plan: StoryPlan, language: Language, random: SeededRandom): Words {
   const words = plainWords(plan, language, random);
   // Each wonder of the setting is joined to the child's own moment, so two stories in one place tell it differently.
@@ -44,8 +50,9 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
         language === 'en' && !/^[A-Z]\w+ [A-Z]/.test(sight) ? sight.charAt(0).toLowerCase() + sight.slice(1) : sight;
       return `${head}${rest}`;
     }
-    const uncoloured = tails.filter((t) => !colour.test(t(words) || ''));
-    const tail = pick.pick(colourTold ? uncoloured : tails)(words);
+    const fresh = tails.filter((t) => !echoes(sight, t(words) || '', [words.name, words.pet]));
+    const usable = colourTold ? fresh.filter((t) => !colour.test(t(words) || '')) : fresh;
+    const tail = pick.pick(usable.length ? usable : tails)(words);
     if (tail && colour.test(tail)) colourTold = true;
     return tail ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
   });
@@ -183,11 +190,15 @@ function englishWords(plan: StoryPlan, common: CommonWords): Words {
   };
 }
 
+/** A grandparent, aunt, uncle or cousin not said to live with the child: never asleep next door. */
+const livesElsewhere = (r: NonNullable<StoryPlan['facts']['personal']['relative']>) =>
+  Boolean(r.elder || r.kin === 'cousin') && !r.household;
+
 /** "her big sister Ella", "Sam's cousin", "Grandma Rose", "her grandma". */
 function relativeEn(
   f: StoryPlan['facts'],
   his: string,
-): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled' | 'relativeInGoal'> {
+): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeAway' | 'relativeCalled' | 'relativeInGoal'> {
   const r = f.personal.relative;
   if (!r) return {};
   const relative = r.elder
@@ -200,7 +211,7 @@ function relativeEn(
     relative,
     relativeDat: relative,
     relativeWord: r.name ?? r.word?.toLowerCase() ?? r.kin,
-    relativeElder: r.elder && !r.household,
+    relativeAway: livesElsewhere(r),
     relativeCalled: called,
     relativeInGoal: r.inGoal,
   };
@@ -209,7 +220,7 @@ function relativeEn(
 /** „ihre große Schwester Ella“, „sein kleiner Bruder“, „Sams Cousine“, „Oma Rosi“ (nominative, and the dative). */
 function relativeDe(
   f: StoryPlan['facts'],
-): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeElder' | 'relativeCalled' | 'relativeInGoal'> {
+): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeAway' | 'relativeCalled' | 'relativeInGoal'> {
   const r = f.personal.relative;
   if (!r) return {};
   if (r.elder && r.name) {
@@ -218,7 +229,7 @@ function relativeDe(
       relative: titled,
       relativeDat: titled,
       relativeWord: r.name,
-      relativeElder: !r.household,
+      relativeAway: !r.household,
       relativeCalled: titled,
       relativeInGoal: r.inGoal,
     };
@@ -236,7 +247,7 @@ function relativeDe(
     relative: told(true),
     relativeDat: told(false),
     relativeWord: r.name ?? r.de,
-    relativeElder: r.elder && !r.household,
+    relativeAway: livesElsewhere(r),
     relativeCalled: r.elder ? r.de : undefined,
     relativeInGoal: r.inGoal,
   };

@@ -75,8 +75,8 @@ export interface Words {
   relativeDat?: string;
   /** How the child calls a grandparent, aunt or uncle: "Grandma Rose", "Grandma", „Oma Rosi“, „Oma“. */
   relativeCalled?: string;
-  /** A grandparent, aunt or uncle: thought of at bedtime, never asleep next door. */
-  relativeElder?: boolean;
+  /** A relative who lives elsewhere (a grandparent, aunt, uncle or cousin not said to live with the child): thought of at bedtime, never asleep next door. */
+  relativeAway?: boolean;
   /** The goal names the relative ("sharing toys with her cousin"): they are there for the challenge and the mastery. */
   relativeInGoal?: boolean;
   goal?: { themeId?: string; challenge: string[]; mastery: string[] };

@@ -232,7 +232,7 @@ export const frameDe = {
       (w: Words) => `Hinter dem Gartentor wartete ${way(w)}, bereit, die beiden ${w.place.into} zu bringen.`,
       (w: Words) => `„Schau“, flüsterte ${w.pet} und zeigte hinaus. Dort wartete ${way(w)}.`,
       (w: Words) =>
-        `Gleich hinter dem Fenster schimmerte ${way(w)}, und ${w.pet} sagte, damit gehe es ${w.place.into}.`,
+        `Gleich hinter dem Fenster wartete ${way(w)}, und ${w.pet} sagte, damit gehe es ${w.place.into}.`,
       (w: Words) => `${w.pet} zog den Vorhang zur Seite, und da war ${way(w)} und wartete auf ${w.name}.`,
     ],
     fearLine,
@@ -261,7 +261,7 @@ export const frameDe = {
     companionIntroAwayDe,
     [
       (w: Words) => `Genau dort, wo die Hecke endete, wartete ${way(w)}, und damit ging es ${w.place.into}.`,
-      (w: Words) => `Zwischen den Beeten schimmerte auf einmal ${way(w)}, wie eine Einladung nur für ${w.name}.`,
+      (w: Words) => `Zwischen den Beeten wartete auf einmal ${way(w)}, wie eine Einladung nur für ${w.name}.`,
       (w: Words) => `Hinter der ${w.colour}en Gießkanne begann ${way(w)}, und ${w.pet} stand schon darauf.`,
       (w: Words) => `Direkt neben dem Gartenhäuschen wartete ${way(w)}, bereit, die beiden ${w.place.into} zu bringen.`,
     ],

@@ -51,23 +51,23 @@ const keepers = {
   relative: [
     (w) =>
       w.relative &&
-      !w.relativeElder &&
+      !w.relativeAway &&
       `${capitalise(w.relative)} schlief schon nebenan, und ${w.name} flüsterte gute Nacht.`,
-    (w) => w.relative && !w.relativeElder && `Beim Frühstück sollte ${w.relative} alles erfahren.`,
+    (w) => w.relative && !w.relativeAway && `Beim Frühstück sollte ${w.relative} alles erfahren.`,
     (w) =>
-      w.relativeElder &&
+      w.relativeAway &&
       `${w.name} warf ${w.relativeDat} eine Gutenachtkusshand durchs Fenster zu, auch wenn bestimmt längst alle schliefen.`,
     (w) =>
-      w.relativeElder && `Beim nächsten Besuch sollte ${w.relative} das ganze Abenteuer erfahren, jede Kleinigkeit.`,
-    (w) => w.relativeElder && `${w.pet} wollte ${w.relativeDat} auch einmal Hallo sagen, und ${w.name} versprach es.`,
+      w.relativeAway && `Beim nächsten Besuch sollte ${w.relative} das ganze Abenteuer erfahren, jede Kleinigkeit.`,
+    (w) => w.relativeAway && `${w.pet} wollte ${w.relativeDat} auch einmal Hallo sagen, und ${w.name} versprach es.`,
   ],
   littleColour: [
     (w) => `${w.poss} ${w.colour}e Hausschuhe sagen auch gute Nacht.`,
     (w) => `${capitalise(w.colour)}, ${w.colour}, ein ${w.colour}er Stern auf dem Kissen für ${w.name}.`,
   ],
   littleRelative: [
-    (w) => w.relative && !w.relativeElder && `Nebenan schläft ${w.relative} schon, psst, ${w.pet}!`,
-    (w) => w.relativeElder && `Eine Kusshand für ${w.relativeCalled}! Schmatz, schmatz, ${w.pet}!`,
+    (w) => w.relative && !w.relativeAway && `Nebenan schläft ${w.relative} schon, psst, ${w.pet}!`,
+    (w) => w.relativeAway && `Eine Kusshand für ${w.relativeCalled}! Schmatz, schmatz, ${w.pet}!`,
   ],
 } satisfies Phrasebook['keepers'];
 

@@ -226,7 +226,7 @@ export const frameEn = {
       (w: Words) => `Behind the garden gate waited ${way(w)}, ready to carry them ${w.place.into}.`,
       (w: Words) => `"Look," whispered ${w.pet}, and pointed out at ${way(w)}.`,
       (w: Words) =>
-        `Just beyond the window, ${way(w)} shimmered, and ${w.pet} said it went all the way ${w.place.into}.`,
+        `Just beyond the window, ${way(w)} was waiting, and ${w.pet} said it went all the way ${w.place.into}.`,
       (w: Words) => `${w.pet} pulled back the curtain, and there was ${way(w)}, waiting for ${w.name}.`,
     ],
     fearLine,
@@ -257,7 +257,7 @@ export const frameEn = {
       // Not "was glowing": the way may glow already ("a path of glowing mushrooms was glowing").
       (w: Words) => `Right where the hedge ended, there was ${way(w)}, and it would take them ${w.place.into}.`,
       (w: Words) =>
-        `Between the flowerbeds, ${way(w)} had appeared, shimmering softly, as if it had been waiting for ${w.name}.`,
+        `Between the flowerbeds, ${way(w)} had appeared, quiet and bright, as if it had been waiting for ${w.name}.`,
       (w: Words) => `Right by the garden shed, ${way(w)} was waiting, ready to take them ${w.place.into}.`,
       (w: Words) => `Behind the ${w.colour} watering can, ${way(w)} began, and ${w.pet} was already standing on it.`,
       (w: Words) =>

@@ -46,14 +46,13 @@ const keepers = {
     (w) => w.colourGiven && `${c(w.colour)} was ${w.poss} favourite colour, and the ${w.colour} nightlight knew it.`,
   ],
   relative: [
+    (w) => w.relative && !w.relativeAway && `${c(w.relative)} was asleep next door, and ${w.name} whispered goodnight.`,
+    (w) => w.relative && !w.relativeAway && `${w.name} would tell ${w.relative} everything at breakfast.`,
     (w) =>
-      w.relative && !w.relativeElder && `${c(w.relative)} was asleep next door, and ${w.name} whispered goodnight.`,
-    (w) => w.relative && !w.relativeElder && `${w.name} would tell ${w.relative} everything at breakfast.`,
-    (w) =>
-      w.relativeElder &&
+      w.relativeAway &&
       `${w.name} blew a goodnight kiss through the window for ${w.relative}, who was surely fast asleep by now too.`,
-    (w) => w.relativeElder && `Next time, ${w.name} would tell ${w.relative} the whole adventure, every single bit.`,
-    (w) => w.relativeElder && `${w.pet} wanted to meet ${w.relative} one day, and ${w.name} promised.`,
+    (w) => w.relativeAway && `Next time, ${w.name} would tell ${w.relative} the whole adventure, every single bit.`,
+    (w) => w.relativeAway && `${w.pet} wanted to meet ${w.relative} one day, and ${w.name} promised.`,
   ],
   littleColour: [
     (w) => `${w.poss} ${w.colour} slippers say goodnight too.`,
@@ -61,8 +60,8 @@ const keepers = {
       `${c(w.colour)}, ${w.colour}, a ${w.colour} star on the pillow for ${w.name}.`.replace(/ a ([aeiou])/i, ' an $1'),
   ],
   littleRelative: [
-    (w) => w.relative && !w.relativeElder && `Next door, ${w.relative} is fast asleep, shh, ${w.pet}!`,
-    (w) => w.relativeElder && `A kiss for ${w.relativeCalled}! Mwah, mwah, ${w.pet}!`,
+    (w) => w.relative && !w.relativeAway && `Next door, ${w.relative} is fast asleep, shh, ${w.pet}!`,
+    (w) => w.relativeAway && `A kiss for ${w.relativeCalled}! Mwah, mwah, ${w.pet}!`,
   ],
 } satisfies Phrasebook['keepers'];
 
