@@ -502,6 +502,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['afraid of thunder', 'scared of thunderstorms', 'lightning'],
     de: ['Angst vor Gewitter', 'Donner', 'wenn es blitzt und donnert'],
   },
+  'big-dogs': {
+    en: ['not being scared of big dogs', 'to be brave when a dog barks', 'Dogs frighten him'],
+    de: ['mutig sein, wenn ein großer Hund kommt', 'keine Angst vor Hunden', 'Hunde machen ihr Angst'],
+  },
   'trying-again': {
     en: ['not giving up', 'to try again when something is hard', 'Learning from mistakes'],
     de: ['nicht aufgeben', 'es noch mal versuchen', 'Fehler sind okay'],

@@ -54,6 +54,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   dark: 'fear',
   'bad-dreams': 'fear',
   thunderstorm: 'fear',
+  'big-dogs': 'fear',
   'being-brave': 'fear',
   'doctor-visit': 'fear',
   'dentist-visit': 'fear',

@@ -36,6 +36,10 @@ const EN: Record<string, Pair> = {
   'saying-goodbye': ['Bye-bye is hard, hard, hard, {n}.', 'Wave, wave, bye-bye! See you soon!'],
   'bad-dreams': ['A bad dream? Shh, shh, {p} is here.', 'Sweet dreams, sweet dreams, {n}. Only good ones now.'],
   thunderstorm: ['Boom, boom, goes the thunder! {p} holds on tight.', 'Boom, boom, then pitter, patter. {n} is brave!'],
+  'big-dogs': [
+    'Woof, woof! A big, big dog! {p} holds on tight.',
+    'Sniff, sniff, wag, wag. Hello, doggy! {n} is brave!',
+  ],
   'trying-again': ['Oops, it falls down, down, down!', 'Try again, try again! {n} can do it!'],
   'calming-down': [
     'Grr, grr, {n} is cross! Stamp, stamp!',
@@ -112,6 +116,10 @@ const DE: Record<string, Pair> = {
   thunderstorm: [
     'Bumm, bumm, macht der Donner! {p} hält ganz fest.',
     'Bumm, bumm, dann pitsch, patsch. {n} ist mutig!',
+  ],
+  'big-dogs': [
+    'Wau, wau! Ein großer, großer Hund! {p} hält ganz fest.',
+    'Schnupper, schnupper, wedel, wedel. Hallo, Hund! {n} ist mutig!',
   ],
   'trying-again': ['Hoppla, es fällt runter, runter, runter!', 'Noch mal, noch mal! {n} schafft es!'],
   'calming-down': [

@@ -1,4 +1,4 @@
-// Themes about big feelings: bad dreams, being brave, anger, trying again, thunder, losing a game.
+// Themes about big feelings: bad dreams, being brave, anger, trying again, thunder, big dogs, losing a game.
 import type { Theme } from '../types.ts';
 
 export const badDreams: Theme = {
@@ -112,6 +112,71 @@ export const thunder: Theme = {
         `„Donner kann niemandem etwas tun“, sagte ${w.pal}. „Das sind nur Wolken, die aneinanderstoßen, wie riesige Kissen bei einer Kissenschlacht.“`,
         `${w.name} stellte sich die hüpfenden, stoßenden Wolken vor und musste laut lachen.`,
         `Als es das nächste Mal grollte, kicherte ${w.er} nur. „Kissenschlacht!“, rief ${w.er} und hatte überhaupt keine Angst mehr.`,
+      ],
+    }),
+  ],
+};
+
+/** Being afraid of big dogs ("scared of big dogs", „mutig sein, wenn ein großer Hund kommt“): a big dog comes, and the child stays calm. */
+export const dogs: Theme = {
+  id: 'big-dogs',
+  match: {
+    en: [
+      /\b(?:afraid|scared|frightened|fear\w*|nervous|worried|brave)\b(?:[\s,]+\p{L}+){0,4}[\s,]+(?:dogs?|doggies?|puppies)\b/u,
+      /\b(?:dogs?|doggies?)\b(?:[\s,]+\p{L}+){0,3}[\s,]+(?:scare|frighten)\w*/u,
+    ],
+    de: [
+      /(?:angst|fürcht\p{L}*|mutig|erschr\p{L}*|schreck\p{L}*)(?:[\s,]+\p{L}+){0,5}[\s,]+hund\p{L}*/u,
+      /(?<!\p{L})hund\p{L}*(?:[\s,]+\p{L}+){0,4}[\s,]+(?:angst|fürcht\p{L}*|mutig)/u,
+    ],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `Then a big, shaggy dog came padding towards them, much bigger than ${w.name}.`,
+        `${w.name} froze and held on to ${w.pal}. "What if it jumps at me?" ${w.he} whispered.`,
+        `${w.pal} stayed close. "Let's stand still and watch it for a moment," said ${w.pal}.`,
+      ],
+      mastery: [
+        `The big dog sat down a little way off, wagged its tail slowly and yawned an enormous, sleepy yawn.`,
+        `${w.name} stood still and tall, let the dog sniff the air and said in a calm voice, "Hello, big dog."`,
+        `The dog thumped its tail on the ground, and ${w.name} felt brave, calm and steady all the way through.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Somewhere close by a dog barked, loud and deep, and ${w.name} jumped.`,
+        `"I don't like big dogs," ${w.name} said in a small voice. "They're so loud."`,
+      ],
+      mastery: [
+        `Round the corner came the dog, big and woolly, and all it wanted was to say hello, wagging so hard that it wobbled.`,
+        `${w.name} remembered what to do: stand still, hands low and quiet, and let the dog come. The dog sniffed politely and sat down.`,
+        `"You were calm and brave," said ${w.pal}, and ${w.name} knew it was true.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `Da kam ein großer, zotteliger Hund herangetrottet, viel größer als ${w.name}.`,
+        `${w.name} blieb wie angewurzelt stehen und hielt sich an ${w.pal} fest. „Und wenn er mich anspringt?“, flüsterte ${w.er}.`,
+        `${w.pal} blieb ganz nah. „Lass uns still stehen bleiben und ihn erst einmal anschauen“, sagte ${w.pal}.`,
+      ],
+      mastery: [
+        `Der große Hund setzte sich ein Stückchen entfernt hin, wedelte langsam mit dem Schwanz und gähnte ein riesiges, müdes Gähnen.`,
+        `${w.name} stand still und aufrecht, ließ den Hund schnuppern und sagte mit ruhiger Stimme: „Hallo, großer Hund.“`,
+        `Der Hund klopfte mit dem Schwanz auf den Boden, und ${w.name} fühlte sich mutig, ruhig und ganz fest.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Ganz in der Nähe bellte ein Hund, laut und tief, und ${w.name} zuckte zusammen.`,
+        `„Ich mag keine großen Hunde“, sagte ${w.name} ganz leise. „Die sind so laut.“`,
+      ],
+      mastery: [
+        `Um die Ecke kam der Hund, groß und wuschelig, wollte nur Hallo sagen und wedelte so doll, dass der ganze Hund wackelte.`,
+        `${w.name} wusste, was zu tun war: still stehen, die Hände ruhig unten lassen und den Hund kommen lassen. Der Hund schnupperte höflich und setzte sich hin.`,
+        `„Du warst ruhig und mutig“, sagte ${w.pal}, und ${w.name} wusste, dass es stimmte.`,
       ],
     }),
   ],
