@@ -278,4 +278,24 @@ describe('read aloud: the evening of seven faults', () => {
           ).toBeLessThanOrEqual(1);
       }
   });
+
+  it('leaves a feather on the pillow only from a bird ("a tiny yellow feather from Fidget", a hedgehog)', () => {
+    const feather = { en: /feather from/, de: /Feder von/ };
+    let fromBirds = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(120).entries()) {
+        const bird = i % 2 === 0;
+        const animal = bird ? (language === 'en' ? 'owl' : 'Eule') : language === 'en' ? 'hedgehog' : 'Igel';
+        const story = scenesOf(
+          order(
+            language,
+            { name: 'Poppy', age: 4, favoriteAnimal: animal, favoriteColor: language === 'en' ? 'yellow' : 'gelb' },
+            seed,
+          ),
+        ).join(' ');
+        if (bird) fromBirds += Number(feather[language].test(story));
+        else expect(story, `${language} ${seed}`).not.toMatch(feather[language]);
+      }
+    expect(fromBirds).toBeGreaterThan(0);
+  });
 });

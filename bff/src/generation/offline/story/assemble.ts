@@ -120,6 +120,7 @@ function commonWords(plan: StoryPlan, language: Language, random: SeededRandom):
     memory,
     memoryHappened,
     limb: limbFor(f.animal.en, language),
+    feathered: f.animal.body === 'bird',
     homePetName: f.homePet?.name,
   };
 }

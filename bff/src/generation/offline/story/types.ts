@@ -42,6 +42,8 @@ export interface Words {
   speciesWord: string;
   /** The named companion's subject pronoun: he/she (en), er/sie (de; never the neuter of a species like „Einhorn“). */
   petHe: string;
+  /** The companion is a bird: it may leave a feather behind (a hedgehog may not). */
+  feathered?: boolean;
   /** A limb that fits the species, with its article: "a paw"/"eine Pfote" (accusative), and the plural "paws"/"Pfoten". */
   limb: { a: string; many: string /** The plural after „mit den“ (dative): Flügeln, Hufen. */; withMany: string };
   /** How the companion came: the child's own pet, a toy come alive, or a new friend. */

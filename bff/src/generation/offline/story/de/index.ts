@@ -42,7 +42,7 @@ const schoolExtras = {
 const keepers = {
   colour: [
     (w) => `${w.poss} ${w.colour}e Hausschuhe warteten vor dem Bett auf den Morgen.`,
-    (w) => `Auf dem Kissen lag eine winzige ${w.colour}e Feder von ${w.pet}.`,
+    (w) => w.feathered && `Auf dem Kissen lag eine winzige ${w.colour}e Feder von ${w.pet}.`,
     (w) =>
       w.colourGiven &&
       !/farben$/.test(w.colour) &&

@@ -42,7 +42,7 @@ const schoolExtras = {
 const keepers = {
   colour: [
     (w) => `${w.poss} ${w.colour} slippers waited by the bed for the morning.`,
-    (w) => `On the pillow lay a tiny ${w.colour} feather from ${w.pet}.`,
+    (w) => w.feathered && `On the pillow lay a tiny ${w.colour} feather from ${w.pet}.`,
     (w) => w.colourGiven && `${c(w.colour)} was ${w.poss} favourite colour, and the ${w.colour} nightlight knew it.`,
   ],
   relative: [
