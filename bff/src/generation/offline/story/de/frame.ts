@@ -231,8 +231,7 @@ export const frameDe = {
       (w: Words) => `Draußen vor dem Fenster leuchtete ${way(w)}, bereit für die Reise ${w.place.into}.`,
       (w: Words) => `Hinter dem Gartentor wartete ${way(w)}, bereit, die beiden ${w.place.into} zu bringen.`,
       (w: Words) => `„Schau“, flüsterte ${w.pet} und zeigte hinaus. Dort wartete ${way(w)}.`,
-      (w: Words) =>
-        `Gleich hinter dem Fenster wartete ${way(w)}, und ${w.pet} sagte, damit gehe es ${w.place.into}.`,
+      (w: Words) => `Gleich hinter dem Fenster wartete ${way(w)}, und ${w.pet} sagte, damit gehe es ${w.place.into}.`,
       (w: Words) => `${w.pet} zog den Vorhang zur Seite, und da war ${way(w)} und wartete auf ${w.name}.`,
     ],
     fearLine,

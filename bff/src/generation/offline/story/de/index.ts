@@ -44,6 +44,9 @@ const keepers = {
     (w) => `${w.poss} ${w.colour}e Hausschuhe warteten vor dem Bett auf den Morgen.`,
     (w) => w.feathered && `Auf dem Kissen lag eine winzige ${w.colour}e Feder von ${w.pet}.`,
     (w) =>
+      !w.feathered &&
+      `Auf dem Kissen lag ein winziges ${w.colour}es Etwas, das ${w.pet} für ${w.name} mitgebracht hatte.`,
+    (w) =>
       w.colourGiven &&
       !/farben$/.test(w.colour) &&
       `${capitalise(w.colour)} war ${w.poss} Lieblingsfarbe, und das ${w.colour}e Nachtlicht wusste es.`,
