@@ -298,4 +298,16 @@ describe('read aloud: the evening of seven faults', () => {
       }
     expect(fromBirds).toBeGreaterThan(0);
   });
+
+  it('gives a sibling general lines that fit every setting and say something ("helped Poppy over a mossy log" under the sea; "knew just what to do")', () => {
+    const misplaced = /grass|mossy|\blog\b|Gras\b|Baumstamm|knew just what to do|wusste genau, was zu tun war/;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(120).entries()) {
+        const details = { name: 'Poppy', age: 4, storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length] };
+        const role = (['helper', 'finder', 'comforter'] as const)[i % 3];
+        const brief = { ...order(language, details, seed), siblings: [{ name: 'Finn', role, age: 8 }] };
+        for (const sentence of scenesOf(brief).flatMap((s) => splitSentences(s)))
+          if (sentence.includes('Finn')) expect(sentence, `${language} ${seed}`).not.toMatch(misplaced);
+      }
+  });
 });

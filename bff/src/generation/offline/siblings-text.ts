@@ -34,11 +34,11 @@ const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
     helper: [
       (s, hero) => `${s.name} held out a hand to ${hero} wherever the path grew steep.`,
       (s, hero) => `${s.name} carried the little lantern and lit the way for ${hero}.`,
-      (s, hero) => `"We can do it together," said ${s.name}, and helped ${hero} over a mossy log.`,
-      (s) => `${s.name} knew just what to do and showed the others how.`,
+      (s, hero) => `${s.name} went first wherever the way was tricky, and waited for ${hero} on the other side.`,
+      (s) => `${s.name} counted everyone, twice, to make sure nobody was left behind.`,
     ],
     finder: [
-      (s) => `It was ${s.name} who spotted it first: a tiny glimmer in the grass, like a fallen star.`,
+      (s) => `It was ${s.name} who spotted it first: a tiny glimmer on the ground, like a fallen star.`,
       (s) => `${s.name} pointed ahead and whispered, "Look, over there!"`,
       (s) => `${s.name} found a soft feather on the ground and tucked it safely into a pocket.`,
       (s) => `${s.name}'s sharp eyes noticed a little trail of footprints that nobody else had seen.`,
@@ -54,11 +54,12 @@ const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
     helper: [
       (s, hero) => `${s.name} reichte ${hero} die Hand, wo der Weg steil wurde.`,
       (s, hero) => `${s.name} trug die kleine Laterne und leuchtete ${hero} den Weg.`,
-      (s, hero) => `„Zusammen schaffen wir das“, sagte ${s.name} und half ${hero} über einen bemoosten Baumstamm.`,
-      (s) => `${s.name} wusste genau, was zu tun war, und zeigte es den anderen.`,
+      (s, hero) =>
+        `${s.name} ging überall voran, wo der Weg schwierig wurde, und wartete auf der anderen Seite auf ${hero}.`,
+      (s) => `${s.name} zählte alle durch, zweimal, damit niemand zurückblieb.`,
     ],
     finder: [
-      (s) => `${s.name} entdeckte als Erstes ein winziges Glitzern im Gras, wie ein heruntergefallener Stern.`,
+      (s) => `${s.name} entdeckte als Erstes ein winziges Glitzern am Boden, wie ein heruntergefallener Stern.`,
       (s) => `${s.name} zeigte nach vorn und flüsterte: „Schau mal, da drüben!“`,
       (s) => `${s.name} fand eine weiche Feder am Boden und steckte sie vorsichtig ein.`,
       (s) => `${s.name} bemerkte mit scharfen Augen eine kleine Spur, die sonst niemand gesehen hatte.`,
