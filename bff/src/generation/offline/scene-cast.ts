@@ -1,4 +1,5 @@
 import { speciesKey } from './svg-animals.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 // Who and what a scene's text names, in English or German: the animals (and the settings' guide
 // characters) and the key things, so the picture can show them. Reading the text itself keeps
@@ -415,7 +416,7 @@ function scan(text: string, index: ReturnType<typeof buildIndex>): Found[] {
 function withoutNames(text: string, names: string[]): string {
   let result = ` ${text} `;
   for (const name of names.filter((n) => n.trim().length > 0)) {
-    const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(name.trim());
     result = result.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), ' ');
   }
   return result;

@@ -11,6 +11,7 @@ import { limbFor } from './hero.ts';
 import { phrasebooks } from './phrasebooks.ts';
 import { beatSpec, plotBeats, type BeatId } from './plots/index.ts';
 import type { Line, Phrasebook, SettingWords, Slot, Words } from './types.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 
 // The one story assembler: it reads the plan (plot, beats, facts) and the phrasebook of the
 // story's language, and tells each beat with lines picked from the seed, never the same sentence
@@ -50,9 +51,10 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
         language === 'en' && !/^[A-Z]\w+ [A-Z]/.test(sight) ? sight.charAt(0).toLowerCase() + sight.slice(1) : sight;
       return `${head}${rest}`;
     }
-    const fresh = tails.filter((t) => !echoes(sight, t(words) || '', [words.name, words.pet]));
-    const usable = colourTold ? fresh.filter((t) => !colour.test(t(words) || '')) : fresh;
-    const tail = pick.pick(usable.length ? usable : tails)(words);
+    const texts = tails.map((t) => t(words) || '');
+    const fresh = texts.filter((t) => !echoes(sight, t, [words.name, words.pet]));
+    const usable = colourTold ? fresh.filter((t) => !colour.test(t)) : fresh;
+    const tail = pick.pick(usable.length ? usable : texts);
     if (tail && colour.test(tail)) colourTold = true;
     return tail ? `${sight.replace(/[.!]$/, '')}${tail}` : sight;
   });
@@ -63,9 +65,8 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
 const COLOUR_TIMES = 3;
 
 /** The favourite colour as a word, with German endings („blaue“, „blauen“), not inside another word ("Bluebell"). */
-function colourPattern(w: Pick<Words, 'colour'>): RegExp {
-  const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\p{L})${colour}(?:e[mnrs]?)?(?!\\p{L})`, 'iu');
+function colourPattern(w: Pick<Words, 'colour'>, flags = 'iu'): RegExp {
+  return new RegExp(`(?<!\\p{L})${escapeRegExp(w.colour)}(?:e[mnrs]?)?(?!\\p{L})`, flags);
 }
 
 /** The parent's goal and proud memory, told by the themes library in this story's words. */
@@ -230,7 +231,7 @@ function relativeDe(
       relative: titled,
       relativeDat: titled,
       relativeWord: r.name,
-      relativeAway: !r.household,
+      relativeAway: livesElsewhere(r),
       relativeCalled: titled,
       relativeInGoal: r.inGoal,
     };
@@ -353,11 +354,11 @@ class Teller {
     /** The guide beat's first slot: how the guide is met ("A wise old owl called Hazel blinked down…, and Leo waved"). */
     private readonly guideIntro: Slot,
   ) {
-    const colour = w.colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const colour = escapeRegExp(w.colour);
     this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
     this.guideMet = w.metGuide;
-    this.colour = new RegExp(colourPattern(w).source, 'giu');
-    const pet = w.pet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    this.colour = colourPattern(w, 'giu');
+    const pet = escapeRegExp(w.pet);
     const { callBack, promise } = CALLBACK[w.language];
     this.callBack = new RegExp(
       callBack.replaceAll('PET', () => pet),
@@ -431,7 +432,7 @@ class Teller {
    */
   private withGuideMet(text: string): string {
     const { guide, guideName } = this.w.place;
-    const name = guideName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = escapeRegExp(guideName);
     if (this.guideMet || !new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(text)) return text;
     this.guideMet = true;
     if (text.includes(guide.replace(/\.$/, ''))) return text;
@@ -448,7 +449,7 @@ class Teller {
   /** The sentence is the child's words with a speech tag („…“, sagte Ida / "…," whispered Ida). */
   private childSpeaks(sentence: string | undefined): boolean {
     if (!sentence) return false;
-    const name = this.w.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = escapeRegExp(this.w.name);
     const tag = SPEECH[this.w.language];
     // „…“, sagte Ida. / …, und Ida flüsterte: „Schau mal!“
     return (
@@ -519,7 +520,7 @@ function keptDetails(
   if (!told.includes(w.colour.toLowerCase()))
     kept.push(teller.one(little ? book.keepers.littleColour : book.keepers.colour));
   // A name as a word, in its own case: "the moon rose" does not name Grandma Rose.
-  const relative = w.relativeWord?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const relative = w.relativeWord && escapeRegExp(w.relativeWord);
   const named = relative && new RegExp(`(?<!\\p{L})${relative}(?!\\p{L})`, /^\p{Lu}/u.test(relative) ? 'u' : 'iu');
   if (named && !named.test(text)) kept.push(teller.one(little ? book.keepers.littleRelative : book.keepers.relative));
   return kept;

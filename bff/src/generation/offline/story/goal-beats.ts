@@ -6,6 +6,7 @@ import {
   tellAchievement as tellAchievementTheme,
   tellGoal as tellGoalTheme,
 } from '../themes/index.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 
 // The single seam between the story and the parent's goal and achievement. The themes library
 // (offline/themes) recognises the common bedtime themes and acts them out: a goal becomes a
@@ -109,7 +110,7 @@ function comfortKind(themeId: string | undefined): ComfortKind | undefined {
 /** The sentence has the companion speak ("Can I have a turn?" asked Pip / „…“, sagte Pip). */
 function companionSpeaks(sentence: string, companion: string): boolean {
   if (!/["“”„]/.test(sentence)) return false;
-  const name = companion.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(companion);
   const tag = `(?:said|asked|whispered|called|cried|sighed|murmured|added|sagte|fragte|flüsterte|rief|seufzte|murmelte|meinte)`;
   return new RegExp(`${tag} ${name}\\b|\\b${name} ${tag}|^["“„][^"“”]*["“”],? ${name}\\b`).test(sentence);
 }
@@ -146,7 +147,7 @@ export function companionLeadsIn(goal: ToldGoal | undefined, companion: string):
  */
 export function goalPerson(w: Words): string | undefined {
   if (!w.relativeInGoal || !w.relative || !w.relativeWord) return undefined;
-  const word = w.relativeWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = escapeRegExp(w.relativeWord);
   const told = [...(w.goal?.challenge ?? []), ...(w.goal?.mastery ?? [])].join(' ');
   return new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu').test(told) ? undefined : w.relative;
 }

@@ -1,11 +1,10 @@
 import { capitalise } from './grammar.ts';
 import type { Words } from './types.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 
 // A place named in every scene ("in the Underwater Kingdom" six times) reads like a form. Once a
 // story has named its place twice, each phrasebook says it another way: the shorter name ("under
 // the sea") after "Then,", "here" inside dialogue, else the shorter name or "there", in turn.
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The words of one language for saying the place again. */
 export interface PlaceAgainWords {
@@ -20,8 +19,8 @@ export interface PlaceAgainWords {
 }
 
 export function placeAgain(sentence: string, w: Words, nth: number, words: PlaceAgainWords): string {
-  const place = escape(w.place.in);
-  const Place = escape(capitalise(w.place.in));
+  const place = escapeRegExp(w.place.in);
+  const Place = escapeRegExp(capitalise(w.place.in));
   const other = nth % 2 === 1 ? w.place.again : words.there;
   return (
     sentence

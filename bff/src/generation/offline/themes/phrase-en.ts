@@ -1,6 +1,7 @@
 // English: what kind of phrase a parent wrote, normalised so a frame can hold it grammatically.
 import type { EnWords } from './types.ts';
 import { MAX_PHRASE, mainClause, sanitise } from './text.ts';
+import { escapeRegExp } from '../escape-regexp.ts';
 
 export type EnPhrase =
   | { kind: 'gerund'; text: string } // "being patient with his little sister"
@@ -232,12 +233,8 @@ function toHero(text: string, w: EnWords): string {
 /** With a repeated name, a verb that followed "they" agrees with one child: "they are" → "Lena is". */
 function agree(clause: string, w: EnWords): string {
   return clause.replace(
-    new RegExp(`^${escape(w.name)} (are|were|have|do|don't)\\b`),
+    new RegExp(`^${escapeRegExp(w.name)} (are|were|have|do|don't)\\b`),
     (_m, v: string) =>
       `${w.name} ${({ are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" } as Record<string, string>)[v]}`,
   );
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
