@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type Koa from 'koa';
+import { escapeHtml } from '../http/escape-html.ts';
 
 interface Bodies {
   etag: string;
@@ -32,9 +33,6 @@ function insertIntoHead(html: string, element: string): string {
   if (html.includes('</head>')) return html.replace('</head>', `${element}</head>`);
   return html.replace(/^(<!doctype[^>]*>)?/i, `$1${element}`);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What makes one page of the app its own: its language, its `<title>` and its meta description. */
 export interface PageHead {

@@ -1,6 +1,7 @@
 import { SCENE_PICTURE_SIZES, sceneImageAlt, translator, type Language } from '@dreamweaver/contracts';
 import type { StoryFirstScene } from '../services/story-service.ts';
 import type { FoundStoryPage } from './story-preloads.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 // A story's page sent with its first screen in it, so scene 1's picture (its largest paint) shows
 // before any script has run: the shell's build writes story.<language>.html (shell/scripts/prerender.ts),
@@ -22,14 +23,6 @@ type ShownScene = StoryFirstScene & { picture: NonNullable<StoryFirstScene['pict
 export function prerenderable(found: FoundStoryPage | undefined): found is FoundStoryPage & { scene: ShownScene } {
   return Boolean(found && !found.scene.hidden && found.scene.picture && found.scene.text);
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /**
  * `template` (story.<language>.html as the shell page sender made it) with the story's scene 1 in

@@ -1,5 +1,6 @@
 import { translator } from '@dreamweaver/contracts';
 import type { Mailer } from '../mail/index.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 // The welcome email of an account the admin creates. It goes out in English (the account has
 // no language yet) and carries the temporary password, so it is sent only to the given address.
@@ -7,9 +8,6 @@ import type { Mailer } from '../mail/index.ts';
 export type WelcomeMailer = Pick<Mailer, 'send'>;
 
 const t = translator('en');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function welcomeMail({
   username,

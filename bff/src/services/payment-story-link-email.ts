@@ -3,7 +3,7 @@ import { DOWNLOAD_FORMATS, storyDownloadPath, translator, type DownloadFormat } 
 import type { Logger } from '../logger.ts';
 import type { Mailer, MailMessage } from '../mail/index.ts';
 import { Payment, Story } from '../models/index.ts';
-import { escapeHtml } from '../payments/html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { emailAddressHash } from './story-link-recipients.ts';
 
 export interface StoryLinkEmailDeps {

@@ -1,6 +1,6 @@
 import type { Language, MessageKey, Translate } from '@dreamweaver/contracts';
 import { formatMoney } from '@dreamweaver/contracts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 export interface CheckoutPageInput {
   t: Translate;
