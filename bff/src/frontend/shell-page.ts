@@ -5,27 +5,38 @@ import zlib from 'node:zlib';
 import type Koa from 'koa';
 import { escapeHtml } from '../http/escape-html.ts';
 
-interface Bodies {
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A page as it is sent: its ETag and its body in each encoding. */
+interface Sendable {
   etag: string;
-  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+  body: (encoding: Encoding) => Buffer;
 }
 
-interface Page extends Bodies {
+interface Page extends Sendable {
   modifiedAt: Date;
   html: string;
 }
 
-/** A page's body as it is sent, compressed: `fast` for a page made for one request (a story's). */
-function bodiesOf(html: string, fast = false): Bodies {
+function compress(identity: Buffer, encoding: Encoding, fast: boolean): Buffer {
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } });
+  return encoding === 'gzip' ? zlib.gzipSync(identity, { level: fast ? 6 : 9 }) : identity;
+}
+
+const etagOf = (identity: Buffer) => `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+
+/** A page kept for many requests: compressed once, at the best ratio, in every encoding. */
+function keptPage(html: string): Sendable {
   const identity = Buffer.from(html);
-  return {
-    etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
-    bodies: {
-      identity,
-      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } }),
-      gzip: zlib.gzipSync(identity, { level: fast ? 6 : 9 }),
-    },
-  };
+  const bodies = { identity, br: compress(identity, 'br', false), gzip: compress(identity, 'gzip', false) };
+  return { etag: etagOf(identity), body: (encoding) => bodies[encoding] };
+}
+
+/** A page made for one request (a story's): compressed quickly, only in the encoding sent, only when sent. */
+function onePage(html: string): Sendable {
+  const identity = Buffer.from(html);
+  return { etag: etagOf(identity), body: (encoding) => compress(identity, encoding, true) };
 }
 
 /** `html` with `element` at the end of its head (right after the doctype if it has no `</head>`). */
@@ -73,7 +84,7 @@ export function shellPageSender(shellDist: string, element: string) {
     if (cached && cached.modifiedAt.getTime() === stats.mtime.getTime()) return cached;
     const inserted = insertIntoHead(await readFile(full, 'utf8'), element);
     const html = head ? withPageHead(inserted, head) : inserted;
-    const page: Page = { modifiedAt: stats.mtime, html, ...bodiesOf(html) };
+    const page: Page = { modifiedAt: stats.mtime, html, ...keptPage(html) };
     pages.set(key, page);
     return page;
   }
@@ -96,12 +107,13 @@ export function shellPageSender(shellDist: string, element: string) {
   ): Promise<boolean> => {
     const loaded = await load(file, head);
     if (!loaded) return false;
-    const page = fill ? { ...loaded, ...bodiesOf(fill(loaded.html), true) } : loaded;
+    const page = fill ? onePage(fill(loaded.html)) : loaded;
     // A 404 page is never fresh (Koa checks freshness for 2xx answers only).
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set({ 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', Vary: 'Accept-Encoding', ...headers });
-    ctx.lastModified = page.modifiedAt;
+    // A filled page changes with its story, not with the file: only its ETag tells whether it is fresh.
+    if (!fill) ctx.lastModified = loaded.modifiedAt;
     ctx.etag = page.etag;
     if (ctx.fresh) {
       ctx.status = 304;
@@ -109,7 +121,7 @@ export function shellPageSender(shellDist: string, element: string) {
     }
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
-    ctx.body = page.bodies[encoding === 'br' || encoding === 'gzip' ? encoding : 'identity'];
+    ctx.body = page.body(encoding === 'br' || encoding === 'gzip' ? encoding : 'identity');
     return true;
   };
 }

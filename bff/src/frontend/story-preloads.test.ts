@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENE_PICTURE_SIZES } from '@dreamweaver/contracts';
 import type { StoryFirstScene } from '../services/story-service.ts';
 import { fakeDist, serveFrontend, type FakeDist } from '../../test/fake-dist.ts';
+import { rawRequest } from '../../test/support/raw-request.ts';
 import type { StoryPageLookup } from './story-preloads.ts';
 
 // A story's page comes with what its first scene needs, so the browser asks for it all with the
@@ -193,6 +194,31 @@ describe('a story’s page with its first screen', () => {
       expect(html, story).toContain('<div id="root"></div>');
       expect(html, story).not.toContain('data-prerendered');
       expect(html, story).not.toContain('{{dw:');
+    }
+  });
+
+  it('is fresh by its ETag only, never by the template file’s date: the page changes with its story (paid, titled)', async () => {
+    // Raw requests: fetch() adds Cache-Control: no-cache to a conditional request, which is never answered 304.
+    const first = await rawRequest(base, 'GET', '/story/vectorStory', { headers: { Accept: 'text/html' } });
+    expect(first.headers['last-modified']).toBeUndefined();
+    const etag = String(first.headers.etag);
+    // A client that sends only the date it last saw gets the page again, as it is now.
+    const tomorrow = new Date(Date.now() + 86_400_000).toUTCString();
+    const byDate = await rawRequest(base, 'GET', '/story/vectorStory', {
+      headers: { Accept: 'text/html', 'If-Modified-Since': tomorrow },
+    });
+    expect(byDate.status).toBe(200);
+    expect(byDate.text).toContain('The Moon Boat</h1>');
+    const byTag = await rawRequest(base, 'GET', '/story/vectorStory', {
+      headers: { Accept: 'text/html', 'If-None-Match': etag },
+    });
+    expect(byTag.status).toBe(304);
+    // Each encoding asked for carries the same page.
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await fetch(`${base}/story/vectorStory`, {
+        headers: { Accept: 'text/html', 'Accept-Encoding': encoding },
+      });
+      expect(await res.text(), encoding).toContain('The Moon Boat</h1>');
     }
   });
 });
