@@ -43,7 +43,7 @@ function sceneMediaUrl(storyId: string, sceneNumber: number, kind: 'image' | 'au
  * The `srcset` of a raster picture with smaller copies: each copy's URL and width, then the
  * picture's own (services/picture-copies.ts). Undefined for SVG and for pictures without copies.
  */
-export function sceneImageSrcset(
+function sceneImageSrcset(
   storyId: string,
   scene: Pick<SceneRowForJson, 'sceneNumber' | 'imageKey' | 'imageWidths'>,
 ): string | undefined {
@@ -56,11 +56,6 @@ export function sceneImageSrcset(
       return `${sceneMediaUrl(storyId, scene.sceneNumber, 'image', file)} ${width}w`;
     })
     .join(', ');
-}
-
-/** The URL of a scene's picture (or of one of its copies) stored under `key`. */
-export function sceneImageUrl(storyId: string, sceneNumber: number, key: string): string {
-  return sceneMediaUrl(storyId, sceneNumber, 'image', key);
 }
 
 function toSceneJson(story: StoryRow, scene: SceneRowForJson): SceneJson {

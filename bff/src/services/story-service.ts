@@ -9,15 +9,7 @@ import { leanRead, leanRows } from '../db/lean-read.ts';
 import { GenerationJob, Scene, Story, storyRequestOf } from '../models/index.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
-import {
-  isSceneLocked,
-  parseSentenceStarts,
-  sceneImageSrcset,
-  sceneImageUrl,
-  toStoryJson,
-  type SceneRowForJson,
-  type StoryRow,
-} from './story-json.ts';
+import { isSceneLocked, parseSentenceStarts, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 import { parsePictureWidths, pictureCopyFiles, pictureCopyKey } from './picture-copies.ts';
 import { childKeyOf, varietyForNewStory } from './story-variety.ts';
@@ -274,13 +266,9 @@ export async function getStoryFirstScene(db: Knex, id: string): Promise<StoryFir
   const row = await Story.query(db)
     .leftJoin('scenes', (join) => join.on('scenes.storyId', 'stories.id').andOnVal('scenes.sceneNumber', 1))
     .select(
-      'stories.id',
-      'stories.title',
-      'stories.language',
-      'stories.isPaid',
+      ...storyColumns.map((column) => `stories.${column}`),
       'stories.galleryHidden',
-      'stories.episode',
-      'stories.seriesTitle',
+      'scenes.sceneNumber',
       'scenes.text',
       'scenes.imageKey',
       'scenes.imageWidths',
@@ -290,31 +278,31 @@ export async function getStoryFirstScene(db: Knex, id: string): Promise<StoryFir
     .first()
     .castTo<FirstSceneRow | undefined>();
   if (!row) return undefined;
-  const open = !isSceneLocked(row, 1);
-  const scene = { sceneNumber: 1, imageKey: open ? row.imageKey : null, imageWidths: row.imageWidths };
-  const srcset = sceneImageSrcset(id, scene);
-  const picture = scene.imageKey ? { url: sceneImageUrl(id, 1, scene.imageKey), ...(srcset ? { srcset } : {}) } : null;
+  // Made as the story's JSON is made (the paywall, the picture's URL and srcset, the series), from scene 1 alone.
+  const { sceneNumber, text, imageKey, imageWidths, imageDescription } = row;
+  const json = toStoryJson(
+    row,
+    sceneNumber === null ? [] : [{ sceneNumber, text, imageKey, imageWidths, imageDescription, audioKey: null }],
+  );
+  const scene = json.scenes[0];
   return {
-    title: row.title || null,
-    language: row.language,
-    isPaid: row.isPaid,
+    title: json.title,
+    language: json.language,
+    isPaid: json.isPaid,
     hidden: row.galleryHidden,
-    picture,
-    text: (open && row.text) || null,
-    ...(picture && row.imageDescription ? { imageDescription: row.imageDescription } : {}),
-    ...(row.episode ? { series: { episode: row.episode, title: row.seriesTitle ?? '' } } : {}),
+    picture: scene?.imageUrl
+      ? { url: scene.imageUrl, ...(scene.imageSrcset ? { srcset: scene.imageSrcset } : {}) }
+      : null,
+    text: scene?.text || null,
+    ...(scene?.imageDescription ? { imageDescription: scene.imageDescription } : {}),
+    ...(json.series ? { series: json.series } : {}),
   };
 }
 
-type FirstSceneRow = Pick<
-  Story,
-  'id' | 'title' | 'language' | 'isPaid' | 'galleryHidden' | 'episode' | 'seriesTitle'
-> & {
-  text: string | null;
-  imageKey: string | null;
-  imageWidths: string | null;
-  imageDescription: string | null;
-};
+/** Scene 1's columns are null when the story has no scene yet (the left join). */
+type FirstSceneRow = StoryRow &
+  Pick<Story, 'galleryHidden'> &
+  Pick<SceneRowForJson, 'text' | 'imageKey' | 'imageWidths' | 'imageDescription'> & { sceneNumber: number | null };
 
 /** The media key of a scene's `file`: its picture or narration, or one of its picture's smaller copies. */
 function sceneFileKey(
