@@ -103,8 +103,8 @@ describe('read aloud: the evening of seven faults', () => {
 
   it('calls back only to a promise the story told, and says crumbs only of crumbly food ("Bleep… just as Pebbles had said"; a banana "licked every last crumb")', () => {
     const callBack = {
-      en: /just as (\p{L}+) had (?:said|promised)/u,
-      de: /genau wie (\p{L}+) (?:es )?(?:gesagt|versprochen) hatte/u,
+      en: /just as (\p{L}+) had (?:said|promised)|and (\p{L}+) whispered, "Didn't I tell you\?"/u,
+      de: /genau wie (\p{L}+) (?:es )?(?:gesagt|versprochen) hatte|und (\p{L}+) flüsterte: „Hab ich’s nicht gesagt\?“/u,
     };
     const promise = { en: (pet: string) => `${pet} promised`, de: (pet: string) => `versprach ${pet}` };
     const fruit = { en: ['bananas', 'ice cream', 'strawberries'], de: ['Bananen', 'Eis', 'Erdbeeren'] };
@@ -124,7 +124,8 @@ describe('read aloud: the evening of seven faults', () => {
           expect(sentence, `${language} ${seed}`).not.toMatch(
             /crumbs on|last crumb|jeden Krümel auf|Krümel auf (?:seiner|ihrer) Nase|still warm|noch warm/,
           );
-          const pet = callBack[language].exec(sentence)?.[1];
+          const called = callBack[language].exec(sentence);
+          const pet = called?.[1] ?? called?.[2];
           if (!pet) continue;
           calledBack++;
           expect(

@@ -303,15 +303,16 @@ const BEDTIME =
 
 /**
  * A call-back to what the companion said („…, just as Pip had said“, „…, genau wie Pip es versprochen
- * hatte“) and the promise it calls back to: without the promise told before, the call-back is left off.
+ * hatte“, „…, and Pip whispered, "Didn't I tell you?"“) and the promise it calls back to: without the
+ * promise told before, the call-back is left off.
  */
 const CALLBACK: Record<Language, { callBack: string; promise: string }> = {
   en: {
-    callBack: String.raw`, just as PET had (?:said|promised)(?=[.!])`,
+    callBack: String.raw`, just as PET had (?:said|promised)(?=[.!])|, and PET whispered, "Didn't I tell you\?"`,
     promise: String.raw`(?<!\p{L})PET promised\b`,
   },
   de: {
-    callBack: String.raw`, genau wie PET (?:es )?(?:gesagt|versprochen) hatte(?=[.!])`,
+    callBack: String.raw`, genau wie PET (?:es )?(?:gesagt|versprochen) hatte(?=[.!])|, und PET flüsterte: „Hab ich’s nicht gesagt\?“`,
     promise: String.raw`\bversprach PET(?!\p{L})`,
   },
 };
@@ -375,6 +376,11 @@ class Teller {
     return this.callBack.test(text) && ![...this.told].some((s) => this.promise.test(s));
   }
 
+  /** The text without its call-back; one that ended its sentence with a question leaves a full stop. */
+  private withoutCallBack(text: string): string {
+    return text.replace(this.callBack, (callBack) => (callBack.endsWith('?"') || callBack.endsWith('?“') ? '.' : ''));
+  }
+
   private coloursIn(text: string): number {
     return text.match(this.colour)?.length ?? 0;
   }
@@ -413,7 +419,7 @@ class Teller {
     const wakeful = this.awake ? prefer(kept, (t) => !BEDTIME.test(t)) : kept;
     const plain = this.colourSaid >= COLOUR_TIMES ? prefer(wakeful, (t) => this.coloursIn(t) === 0) : wakeful;
     const chosen = this.random.pick(plain);
-    const picked = capitalise(this.promiseUntold(chosen) ? chosen.replace(this.callBack, '') : chosen);
+    const picked = capitalise(this.promiseUntold(chosen) ? this.withoutCallBack(chosen) : chosen);
     this.colourSaid += this.coloursIn(picked);
     this.garment ??= this.garmentsIn(picked)[0];
     for (const s of splitSentences(picked)) this.told.add(s);

@@ -345,6 +345,11 @@ export const frameEn = {
         w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} whispered, "Didn't I tell you?"`),
       (w: Words) =>
         /\.$/.test(w.place.greeting(w.name)) &&
+        w.place
+          .greeting(w.name)
+          .replace(/\.$/, `, and ${w.pet} squeezed in close to ${w.name}, shy and happy at once.`),
+      (w: Words) =>
+        /\.$/.test(w.place.greeting(w.name)) &&
         w.place.greeting(w.name).replace(/\.$/, `, and ${w.pet} gave a happy little hop.`),
     ],
     [
