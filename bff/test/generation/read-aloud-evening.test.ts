@@ -311,4 +311,27 @@ describe('read aloud: the evening of seven faults', () => {
           if (sentence.includes('Finn')) expect(sentence, `${language} ${seed}`).not.toMatch(misplaced);
       }
   });
+
+  it('calls a tomcat „ihr Kater Moritz“ and „er“, and a bitch „sie“, as the parent wrote them (not „ihre Katze Moritz … als wüsste sie“)', () => {
+    const pets = [
+      {
+        text: 'Greta hat einen Kater namens Moritz.',
+        name: 'Moritz',
+        wrong: /(?:Ihre|ihre) Katze Moritz|Moritz[^.!?]*als wüsste sie\b/,
+      },
+      {
+        text: 'Unsere Hündin Bella schläft in Gretas Zimmer.',
+        name: 'Bella',
+        wrong: /Bella[^.!?]*als wüsste er\b|(?:Ihr|ihr|unser) Hund Bella/,
+      },
+    ];
+    let told = 0;
+    for (const { text, name, wrong } of pets)
+      for (const seed of seeds(40)) {
+        const story = scenesOf(order('de', { name: 'Greta', age: 5, personalization: text }, seed)).join(' ');
+        expect(story, seed).not.toMatch(wrong);
+        if (story.includes(name)) told++;
+      }
+    expect(told).toBeGreaterThan(60);
+  });
 });

@@ -226,7 +226,8 @@ function settingForInterests(personal: FreeTextFacts): string | undefined {
 
 function petAnimal(pet: Pet, pick: (names: string[]) => string): Animal {
   const known = findAnimal(pet.en);
-  if (known) return known;
+  // The parent's own German noun and its gender („Kater“, „Hündin“): a tomcat is „er“, never „sie“.
+  if (known) return known.de === pet.de ? known : { ...known, de: pet.de, gender: pet.gender, deOblique: undefined };
   return { ...resolveAnimal(pet.en, pick), de: pet.de, gender: pet.gender };
 }
 

@@ -45,9 +45,12 @@ export interface FreeTextFacts {
 
 const petKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
   // en, de, words that name it (en and de, lower case)
-  ['cat', 'Katze', 'f', ['cat', 'katze', 'kater', 'mieze']],
+  ['cat', 'Katze', 'f', ['cat', 'katze', 'mieze']],
+  // A tomcat and a bitch keep the word and gender the parent used: „ihr Kater Moritz“, not „ihre Katze Moritz“.
+  ['cat', 'Kater', 'm', ['kater']],
   ['kitten', 'Kätzchen', 'n', ['kitten', 'kätzchen', 'kitty']],
-  ['dog', 'Hund', 'm', ['dog', 'hund', 'doggy', 'hündin']],
+  ['dog', 'Hund', 'm', ['dog', 'hund', 'doggy']],
+  ['dog', 'Hündin', 'f', ['hündin']],
   ['puppy', 'Hundewelpe', 'm', ['puppy', 'welpe', 'welpen']],
   ['rabbit', 'Kaninchen', 'n', ['rabbit', 'kaninchen', 'hase', 'häschen', 'bunny']],
   ['guinea pig', 'Meerschweinchen', 'n', ['guinea pig', 'meerschweinchen']],
