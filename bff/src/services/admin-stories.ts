@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import type { AdminStory, Language } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { retryFailedStory } from '../generation/story-failure.ts';
@@ -84,6 +85,24 @@ const toAdminStory = (row: AdminStoryRow): AdminStory => ({
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text itself. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A search of several words is looked up in the title's trigram index by its two longest words
+ * only, and the whole text is checked on the stories they find, in an expression that index does
+ * not answer. Given the whole of "sleepy owl and the castle", the index must intersect the
+ * trigrams of "and the" too, which nearly every title has: 70 ms for one query on a million
+ * stories, seconds under fifty admins. The stories found are the same: each word is part of the text.
+ */
+function titleContains(query: QueryBuilder<Story, Story[]>, search: string): void {
+  const words = [...new Set(search.split(/\s+/).filter((word) => word.length >= 3))];
+  if (words.length < 2) {
+    query.where('stories.title', 'ilike', containsPattern(search));
+    return;
+  }
+  for (const word of words.sort((a, b) => b.length - a.length).slice(0, 2))
+    query.where('stories.title', 'ilike', containsPattern(word));
+  query.whereRaw(`(stories.title || '') ilike ?`, [containsPattern(search)]);
+}
+
 /** The list a cursor belongs to: the story list with these very filters. */
 const storiesList = ({ search, ownerId, failed }: StoryFilter) =>
   `stories:${ownerId ?? ''}:${failed ? 'failed' : ''}:${search?.trim() ?? ''}`;
@@ -100,7 +119,7 @@ export async function listStories(db: Knex, filter: StoryFilter, request: PageRe
   const search = filter.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    query.where((q) => q.where('stories.title', 'ilike', pattern).orWhere('stories.id', 'ilike', pattern));
+    query.where((q) => q.where((title) => titleContains(title, search)).orWhere('stories.id', 'ilike', pattern));
   }
   const rows = await newestFirst(query, timeCursorOf(request, list), 'stories')
     .limit(rowsToRead(request))

@@ -62,6 +62,18 @@ describe('GET /api/admin/stories', () => {
     expect(await search('unicorn')).toEqual([]);
   });
 
+  it('finds a title by several of its words only where they stand together, in that order', async () => {
+    const search = async (text: string) =>
+      (await admin.get(`/api/admin/stories?search=${encodeURIComponent(text)}`)).body.map((s: { id: string }) => s.id);
+    expect(await search('the sleepy dragon')).toEqual([ids.dragon]);
+    expect(await search('  The Sleepy ')).toEqual([ids.dragon]);
+    expect(await search('stars_and moons')).toEqual([ids.stars]);
+    expect(await search('100% stars')).toEqual([ids.stars]);
+    expect(await search('dragon sleepy')).toEqual([]);
+    expect(await search('stars moons')).toEqual([]);
+    expect(await search('sleepy song')).toEqual([]);
+  });
+
   it('reads all stories and their owners in one query, however many there are', async () => {
     const queriesOfOneListing = async () => {
       const sql: string[] = [];
