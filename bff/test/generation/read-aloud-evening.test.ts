@@ -4,6 +4,7 @@ import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts'
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { ROLE_BEATS } from '../../src/generation/offline/sibling-roles.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
+import { pronounOf } from '../../src/generation/offline/story/hero.ts';
 import { plotBeats, plotIds } from '../../src/generation/offline/story/plots/index.ts';
 
 // Faults a parent heard reading stories aloud one evening (the favourite colour in every scene, a
@@ -333,5 +334,45 @@ describe('read aloud: the evening of seven faults', () => {
         if (story.includes(name)) told++;
       }
     expect(told).toBeGreaterThan(60);
+  });
+
+  it('carries a baby sister along in a basket, never walking beside the hero ("His little sister Rosa was there too, right beside Theo"), and reads „mit ihrer kleinen Schwester“ as the child\'s', () => {
+    expect(pronounOf(['geduldig sein mit ihrer kleinen Schwester'])).toBe('she');
+    expect(pronounOf(['Paul liebt seinen kleinen Bruder Max.'])).toBe('he');
+    expect(pronounOf(['geduldig sein mit dem Baby']), '„sein mit“ is no his').toBe('they');
+    const babies = {
+      en: {
+        details: {
+          name: 'Theo',
+          age: 6,
+          favoriteAnimal: 'turtle',
+          personalization: 'Theo has a new baby sister Rosa.',
+        },
+        goal: 'being patient with his baby sister',
+        walking:
+          /Rosa (?:was there too, right beside|had come along too and stayed|had tagged along|was there as well|had seen it all|had watched it all)/,
+      },
+      de: {
+        details: {
+          name: 'Greta',
+          age: 5,
+          favoriteAnimal: 'Igel',
+          personalization: 'Greta hat eine kleine Schwester Lina, die noch ein Baby ist.',
+        },
+        goal: 'geduldig sein mit ihrer kleinen Schwester',
+        walking:
+          /Lina (?:war auch da, direkt neben|war auch mitgekommen und blieb|war dabei und schaute|war mit \p{L}+ und|hatte alles)|[Ss]eine kleine Schwester Lina/u,
+      },
+    };
+    for (const language of ['en', 'de'] as const) {
+      const { details, goal, walking } = babies[language];
+      let carried = 0;
+      for (const seed of seeds(30)) {
+        const story = scenesOf(order(language, { ...details, storyGoal: goal }, seed)).join(' ');
+        expect(story, `${language} ${seed}`).not.toMatch(walking);
+        if (/basket|Korb/.test(story)) carried++;
+      }
+      expect(carried, language).toBeGreaterThan(20);
+    }
   });
 });

@@ -20,6 +20,8 @@ export interface Relative {
   elder?: boolean;
   /** A grandparent, aunt or uncle who lives with the child ("Grandpa Joe lives with us"). */
   household?: boolean;
+  /** A baby ("her baby sister Rosa", „…, die noch ein Baby ist“): carried along in a basket, never walking or talking. */
+  baby?: boolean;
   /** The parent's goal names them ("sharing toys with her cousin"): they are there when the goal is acted out. */
   inGoal?: boolean;
 }
@@ -76,6 +78,13 @@ const elders: Record<string, { kin: Kin; de: string; gender: 'm' | 'f' }> = {
 
 const nameOf = (word: string | undefined) => (word && !notNames.has(word.toLowerCase()) ? word : undefined);
 
+/** The sentence of `text` around `index`. */
+function sentenceAt(text: string, index: number): string {
+  const start = Math.max(...['.', '!', '?'].map((stop) => text.lastIndexOf(stop, index))) + 1;
+  const ends = ['.', '!', '?'].map((stop) => text.indexOf(stop, index)).filter((end) => end >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+
 function sibling(m: RegExpExecArray): Relative {
   const word = m[2].toLowerCase();
   const kin = /^(?:sister|schwester)/.test(word)
@@ -87,7 +96,15 @@ function sibling(m: RegExpExecArray): Relative {
   const de = kin === 'sister' ? 'Schwester' : kin === 'brother' ? 'Bruder' : female ? 'Cousine' : 'Cousin';
   const name = nameOf(m[3]);
   const size = m[1] ? sizes[m[1].toLowerCase()] : undefined;
-  return { kin, de, gender: female ? 'f' : 'm', ...(size ? { size } : {}), ...(name ? { name } : {}) };
+  const baby = /(?<!\p{L})baby(?!\p{L})/iu.test(sentenceAt(m.input, m.index));
+  return {
+    kin,
+    de,
+    gender: female ? 'f' : 'm',
+    ...(size || baby ? { size: size ?? 'little' } : {}),
+    ...(name ? { name } : {}),
+    ...(baby ? { baby } : {}),
+  };
 }
 
 function elder(m: RegExpExecArray): Relative {

@@ -200,14 +200,17 @@ const livesElsewhere = (r: NonNullable<StoryPlan['facts']['personal']['relative'
 function relativeEn(
   f: StoryPlan['facts'],
   his: string,
-): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeAway' | 'relativeCalled' | 'relativeInGoal'> {
+): Pick<
+  Words,
+  'relative' | 'relativeWord' | 'relativeDat' | 'relativeAway' | 'relativeCalled' | 'relativeInGoal' | 'relativeBaby'
+> {
   const r = f.personal.relative;
   if (!r) return {};
   const relative = r.elder
     ? r.name
       ? `${r.word} ${r.name}`
       : `${his} ${(r.word ?? r.kin).toLowerCase()}`
-    : [his, r.size, r.kin, r.name].filter(Boolean).join(' ');
+    : [his, r.baby ? 'baby' : r.size, r.kin, r.name].filter(Boolean).join(' ');
   const called = r.elder ? [r.word, r.name].filter(Boolean).join(' ') : undefined;
   return {
     relative,
@@ -216,13 +219,17 @@ function relativeEn(
     relativeAway: livesElsewhere(r),
     relativeCalled: called,
     relativeInGoal: r.inGoal,
+    relativeBaby: r.baby,
   };
 }
 
 /** „ihre große Schwester Ella“, „sein kleiner Bruder“, „Sams Cousine“, „Oma Rosi“ (nominative, and the dative). */
 function relativeDe(
   f: StoryPlan['facts'],
-): Pick<Words, 'relative' | 'relativeWord' | 'relativeDat' | 'relativeAway' | 'relativeCalled' | 'relativeInGoal'> {
+): Pick<
+  Words,
+  'relative' | 'relativeWord' | 'relativeDat' | 'relativeAway' | 'relativeCalled' | 'relativeInGoal' | 'relativeBaby'
+> {
   const r = f.personal.relative;
   if (!r) return {};
   if (r.elder && r.name) {
@@ -234,6 +241,7 @@ function relativeDe(
       relativeAway: livesElsewhere(r),
       relativeCalled: titled,
       relativeInGoal: r.inGoal,
+      relativeBaby: r.baby,
     };
   }
   const female = r.gender === 'f';
@@ -252,6 +260,7 @@ function relativeDe(
     relativeAway: livesElsewhere(r),
     relativeCalled: r.elder ? r.de : undefined,
     relativeInGoal: r.inGoal,
+    relativeBaby: r.baby,
   };
 }
 

@@ -152,6 +152,10 @@ export function goalPerson(w: Words): string | undefined {
   return new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu').test(told) ? undefined : w.relative;
 }
 
+/** The goal's person walks along (`walker`) or, a baby, is carried along in a basket (`carried`). */
+export const walker = (w: Words) => Boolean(goalPerson(w)) && !w.relativeBaby;
+export const carried = (w: Words) => Boolean(goalPerson(w)) && Boolean(w.relativeBaby);
+
 /** A goal of sharing or of taking turns: the person it names gets a share or a turn too. */
 export const sharesWith = (w: Words): 'share' | 'turn' | undefined =>
   w.goal?.themeId === 'sharing' ? 'share' : w.goal?.themeId === 'waiting-your-turn' ? 'turn' : undefined;

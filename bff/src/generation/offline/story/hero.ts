@@ -4,11 +4,18 @@
 export type Pronoun = 'he' | 'she' | 'they';
 
 const heWords =
-  /\b(?:he|him|his|himself|my son|our son|son|grandson|boy|little man|nephew|er|ihn|ihm|seine[nmrs]?|sein(?=\s+\p{Lu})|sohn|enkel|junge|neffe|unser kleiner|der (?:\w+jährige|kleine))\b/giu;
+  /\b(?:he|him|his|himself|my son|our son|son|grandson|boy|little man|nephew|er|ihn|ihm|sohn|enkel|junge|neffe|unser kleiner|der (?:\w+jährige|kleine))\b/giu;
 const sheWords =
   /\b(?:she|her|hers|herself|my daughter|our daughter|daughter|granddaughter|girl|little lady|niece|tochter|enkelin|mädchen|nichte|kleine(?=\s*(?:ist|liebt|mag|hat|,|\.|$))|die (?:\w+jährige|kleine)|sie (?!sind|haben|lieben|mögen|wohnen|leben)(?=\p{L}+t\b))\b/giu;
-/** „ihr Kuscheltier“, „ihre Katze“: a possessive before a noun, lower case (a capital „Ihr“ may open a sentence or address the reader). */
-const herNoun = /(?<![\p{L}])ihr(?:e[mnrs]?)?(?=\s+\p{Lu})/gu;
+/**
+ * „ihr Kuscheltier“, „ihrer kleinen Schwester“, „sein Hund“: a possessive before a noun (an adjective
+ * may stand between), lower case (a capital „Ihr“ may open a sentence or address the reader). No `i`
+ * flag: it would make \p{Lu} match any letter, and „sein mit“ (geduldig sein mit …) a he.
+ */
+const possessiveBeforeNoun = (word: string) =>
+  new RegExp(`(?<![\\p{L}])${word}(?:e[mnrs]?)?(?=\\s+(?:\\p{Ll}+e[mnrs]?\\s+)?\\p{Lu})`, 'gu');
+const herNoun = possessiveBeforeNoun('ihr');
+const hisNoun = possessiveBeforeNoun('sein');
 /** Sibling words name someone else ("his little sister"), never the child. */
 const siblings =
   /\b(?:(?:big|little|baby|older|younger|kleine[nmrs]?|große[nmrs]?)\s+)?(?:sister|brother|schwester|bruder)\b/giu;
@@ -45,9 +52,15 @@ function withoutRelativesOwnPronouns(text: string): string {
 
 /** The child's pronoun from what the parent wrote; 'they' when it says nothing or both. */
 export function pronounOf(texts: (string | undefined)[]): Pronoun {
-  const text = withoutRelativesOwnPronouns(texts.filter(Boolean).join(' . ')).replace(siblings, ' ');
-  const he = text.match(heWords)?.length ?? 0;
-  const she = (text.match(sheWords)?.length ?? 0) + (text.match(herNoun)?.length ?? 0);
+  const kept = withoutRelativesOwnPronouns(texts.filter(Boolean).join(' . '));
+  const text = kept.replace(siblings, ' ');
+  const count = (pattern: RegExp, of: string) => of.match(pattern)?.length ?? 0;
+  // A possessive before a sibling word („mit ihrer kleinen Schwester“) is the child's, but weaker
+  // evidence than a word about the child („…, er ist fünf“): it counts half.
+  const before = (possessive: RegExp) =>
+    count(possessive, text) + Math.max(0, count(possessive, kept) - count(possessive, text)) / 2;
+  const he = count(heWords, text) + before(hisNoun);
+  const she = count(sheWords, text) + before(herNoun);
   if (he > she) return 'he';
   if (she > he) return 'she';
   return 'they';

@@ -79,6 +79,8 @@ export interface Words {
   relativeCalled?: string;
   /** A relative who lives elsewhere (a grandparent, aunt, uncle or cousin not said to live with the child): thought of at bedtime, never asleep next door. */
   relativeAway?: boolean;
+  /** The relative is a baby: carried along in a basket, smiling rather than speaking. */
+  relativeBaby?: boolean;
   /** The goal names the relative ("sharing toys with her cousin"): they are there for the challenge and the mastery. */
   relativeInGoal?: boolean;
   goal?: { themeId?: string; challenge: string[]; mastery: string[] };

@@ -7,6 +7,8 @@ import {
   companionLeadsIn,
   feared,
   goalPerson,
+  walker,
+  carried,
   is,
   keptQuiet,
   masteryTells,
@@ -493,13 +495,19 @@ export const frameDe = {
     ],
     // Wen das Ziel nennt, der ist dabei („Spielsachen mit ihrer Cousine teilen“: die Cousine kam mit).
     [
-      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} war auch mitgekommen und blieb ganz nah bei ${w.name}.`,
-      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} war auch da, direkt neben ${w.name}.`,
+      (w: Words) => walker(w) && `${c(goalPerson(w) ?? '')} war auch mitgekommen und blieb ganz nah bei ${w.name}.`,
+      (w: Words) => walker(w) && `${c(goalPerson(w) ?? '')} war auch da, direkt neben ${w.name}.`,
       (w: Words) =>
-        goalPerson(w) && `Auch ${goalPerson(w)} war dabei und schaute ${w.name} und ${w.pet} mit großen Augen zu.`,
+        walker(w) && `Auch ${goalPerson(w)} war dabei und schaute ${w.name} und ${w.pet} mit großen Augen zu.`,
       (w: Words) =>
-        goalPerson(w) &&
-        `${c(goalPerson(w) ?? '')} war mit ${w.name} und ${w.pet} mitgekommen und stand ganz in der Nähe.`,
+        walker(w) && `${c(goalPerson(w) ?? '')} war mit ${w.name} und ${w.pet} mitgekommen und stand ganz in der Nähe.`,
+      // Ein Baby wird mitgenommen, in einem Korb ganz nah.
+      (w: Words) =>
+        carried(w) &&
+        `${c(goalPerson(w) ?? '')} war auch mitgekommen, warm eingekuschelt in einem kleinen Korb ganz nah bei ${w.name}.`,
+      (w: Words) =>
+        carried(w) &&
+        `${c(goalPerson(w) ?? '')} war auch da, in einem kuscheligen Korb direkt neben ${w.name}, und blinzelte in die Welt.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
@@ -576,12 +584,16 @@ export const frameDe = {
         goalPerson(w) &&
         (sharesWith(w)
           ? `Und auch ${goalPerson(w)} ${sharesWith(w) === 'share' ? 'ging nicht leer aus' : 'kam an die Reihe'}, und ${w.name} freute sich mit.`
-          : `${c(goalPerson(w) ?? '')} hatte alles gesehen und strahlte ${w.name} an.`),
+          : carried(w)
+            ? `Aus dem Korb schenkte ${goalPerson(w)} ${w.name} ein breites, zahnloses Lächeln.`
+            : `${c(goalPerson(w) ?? '')} hatte alles gesehen und strahlte ${w.name} an.`),
       (w: Words) =>
         goalPerson(w) &&
         (sharesWith(w)
           ? `${c(goalPerson(w) ?? '')} ${sharesWith(w) === 'share' ? 'ging auch nicht leer aus' : 'kam auch an die Reihe'}, und ${w.pet} freute sich mit.`
-          : `${c(goalPerson(w) ?? '')} hatte alles mit angesehen und lächelte ${w.name} und ${w.pet} stolz zu.`),
+          : carried(w)
+            ? `Im Korb gluckste ${goalPerson(w)}, als hätte ${w.name} etwas ganz Wunderbares getan.`
+            : `${c(goalPerson(w) ?? '')} hatte alles mit angesehen und lächelte ${w.name} und ${w.pet} stolz zu.`),
     ],
     [
       (w: Words) =>

@@ -7,6 +7,8 @@ import {
   companionLeadsIn,
   feared,
   goalPerson,
+  walker,
+  carried,
   is,
   keptQuiet,
   masteryTells,
@@ -493,13 +495,20 @@ export const frameEn = {
     ],
     // The person the goal names is there ("sharing toys with her cousin": the cousin came along).
     [
-      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} had come along too and stayed close to ${w.name}.`,
-      (w: Words) => goalPerson(w) && `${c(goalPerson(w) ?? '')} was there too, right beside ${w.name}.`,
+      (w: Words) => walker(w) && `${c(goalPerson(w) ?? '')} had come along too and stayed close to ${w.name}.`,
+      (w: Words) => walker(w) && `${c(goalPerson(w) ?? '')} was there too, right beside ${w.name}.`,
       (w: Words) =>
-        goalPerson(w) && `${c(goalPerson(w) ?? '')} was there as well, watching ${w.name} and ${w.pet} with big eyes.`,
+        walker(w) && `${c(goalPerson(w) ?? '')} was there as well, watching ${w.name} and ${w.pet} with big eyes.`,
       (w: Words) =>
-        goalPerson(w) &&
+        walker(w) &&
         `${c(goalPerson(w) ?? '')} had tagged along with ${w.name} and ${w.pet} and was standing close by.`,
+      // A baby is carried along, in a basket close by.
+      (w: Words) =>
+        carried(w) &&
+        `${c(goalPerson(w) ?? '')} had come along too, tucked up warm in a little basket close to ${w.name}.`,
+      (w: Words) =>
+        carried(w) &&
+        `${c(goalPerson(w) ?? '')} was there too, snug in a basket right beside ${w.name}, blinking at everything.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
@@ -569,12 +578,16 @@ export const frameEn = {
         goalPerson(w) &&
         (sharesWith(w)
           ? `And ${goalPerson(w)} got a ${sharesWith(w)} too, and ${w.name} did not mind one bit.`
-          : `${c(goalPerson(w) ?? '')} had seen it all and beamed at ${w.name}.`),
+          : carried(w)
+            ? `From the basket, ${goalPerson(w)} gave ${w.name} a big, gummy smile.`
+            : `${c(goalPerson(w) ?? '')} had seen it all and beamed at ${w.name}.`),
       (w: Words) =>
         goalPerson(w) &&
         (sharesWith(w)
           ? `${c(goalPerson(w) ?? '')} got a ${sharesWith(w)} too, and ${w.pet} looked very pleased about it.`
-          : `${c(goalPerson(w) ?? '')} had watched it all and smiled at ${w.name} and ${w.pet}, very proud.`),
+          : carried(w)
+            ? `${c(goalPerson(w) ?? '')} cooed from the basket, as if ${w.name} had done something wonderful.`
+            : `${c(goalPerson(w) ?? '')} had watched it all and smiled at ${w.name} and ${w.pet}, very proud.`),
     ],
     [
       (w: Words) => !tender(w) && `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
