@@ -23,9 +23,9 @@ function opensDatabase(file: string, seen: Set<string>): boolean {
   return false;
 }
 
-/** The test files (`*.test.ts(x)` under each workspace's src/ and test/) that use a database, relative to `root`. */
-export function databaseTestFiles(root: string, workspaces: string[]): string[] {
-  const files = workspaces.flatMap((workspace) =>
+/** The test files (`*.test.ts(x)` under each workspace's src/ and test/), relative to `root`. */
+function testFiles(root: string, workspaces: string[]): string[] {
+  return workspaces.flatMap((workspace) =>
     ['src', 'test'].flatMap((folder) => {
       const dir = path.join(root, workspace, folder);
       if (!fs.existsSync(dir)) return [];
@@ -35,5 +35,22 @@ export function databaseTestFiles(root: string, workspaces: string[]): string[] 
         .map((name) => path.join(workspace, folder, name));
     }),
   );
-  return files.filter((file) => opensDatabase(path.join(root, file), new Set())).sort();
+}
+
+/** The test files that use a database, relative to `root`. */
+export function databaseTestFiles(root: string, workspaces: string[]): string[] {
+  return testFiles(root, workspaces)
+    .filter((file) => opensDatabase(path.join(root, file), new Set()))
+    .sort();
+}
+
+/**
+ * The test files that replace a module or a global (vi.mock, vi.spyOn, vi.stubGlobal, …): they need
+ * modules of their own, while the other files of a worker share theirs (vitest.config.ts).
+ */
+const MOCKS = /\bvi\.(?:mock|doMock|spyOn|stubGlobal|stubEnv)\s*\(/;
+export function mockingTestFiles(root: string, workspaces: string[]): string[] {
+  return testFiles(root, workspaces)
+    .filter((file) => MOCKS.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    .sort();
 }
