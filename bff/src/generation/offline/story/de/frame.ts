@@ -508,6 +508,11 @@ export const frameDe = {
       (w: Words) =>
         carried(w) &&
         `${c(goalPerson(w) ?? '')} war auch da, in einem kuscheligen Korb direkt neben ${w.name}, und blinzelte in die Welt.`,
+      (w: Words) =>
+        carried(w) &&
+        `${c(goalPerson(w) ?? '')} war auch mitgekommen, in eine weiche Decke gewickelt, in einem Korb neben ${w.name}.`,
+      (w: Words) =>
+        carried(w) && `Ganz nah bei ${w.name} stand ein kleiner Korb, und darin lag ${goalPerson(w)}, hellwach.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).

@@ -509,6 +509,11 @@ export const frameEn = {
       (w: Words) =>
         carried(w) &&
         `${c(goalPerson(w) ?? '')} was there too, snug in a basket right beside ${w.name}, blinking at everything.`,
+      (w: Words) =>
+        carried(w) &&
+        `${c(goalPerson(w) ?? '')} had come along too, wrapped in a soft blanket in a basket beside ${w.name}.`,
+      (w: Words) =>
+        carried(w) && `A little basket stood close to ${w.name}, and in it lay ${goalPerson(w)}, wide awake.`,
     ],
     [(w: Words) => w.goal?.challenge[0]],
     // The rest of the challenge together: its last sentence is often the hard moment itself ("It's mine," Mia said).
