@@ -375,4 +375,60 @@ describe('read aloud: the evening of seven faults', () => {
       expect(carried, language).toBeGreaterThan(20);
     }
   });
+
+  it('never sees a smell in the favourite colour or asks to look at it ("…the smell of warm honey and fresh rain, all green for a moment")', () => {
+    const smell = {
+      en: /carried the smell of warm honey and fresh rain([^.!?]*)/,
+      de: /Duft von warmem Honig und frischem Regen heran([^.!?]*)/,
+    };
+    const colours = { en: ['green', 'red', 'blue'], de: ['grün', 'rot', 'blau'] };
+    for (const language of ['en', 'de'] as const) {
+      let told = 0;
+      for (const [i, seed] of seeds(60).entries()) {
+        const colour = colours[language][i % 3];
+        const details = {
+          name: 'Noah',
+          age: 7,
+          favoriteColor: colour,
+          storySetting: language === 'en' ? 'in the mountains' : 'in den Bergen',
+        };
+        const tail = smell[language].exec(scenesOf(order(language, details, seed)).join(' '))?.[1];
+        if (tail === undefined) continue;
+        told++;
+        expect(tail, `${language} ${seed}`).not.toMatch(
+          new RegExp(`(?<!\\p{L})${colour}(?!\\p{L})|look|blink|Schau|Blinzeln|zeigen`, 'iu'),
+        );
+      }
+      expect(told, language).toBeGreaterThan(10);
+    }
+  });
+
+  it('calls a typed „im Zauberwald“ the Zauberwald, never „die Welt im Zauberwald“, and leaves a typed place unsaid rather than trail „…lachte laut dort.“', () => {
+    const cases = [
+      {
+        language: 'en' as const,
+        typed: 'the Magical Forest',
+        wrong: /land of the Magical Forest/i,
+        trailing: /laughed out loud there\./,
+      },
+      { language: 'de' as const, typed: 'im Zauberwald', wrong: /Welt im Zauberwald/, trailing: /lachte laut dort\./ },
+      { language: 'de' as const, typed: 'Zauberwald', wrong: /Land „Zauberwald“/, trailing: /lachte laut dort\./ },
+      { language: 'de' as const, typed: 'in den Bergen', wrong: /$^/, trailing: /lachte laut dort\./ },
+      {
+        language: 'en' as const,
+        typed: 'in the mountains',
+        wrong: /$^/,
+        trailing: /laughed out loud there\./,
+      },
+    ];
+    for (const { language, typed, wrong, trailing } of cases)
+      for (const seed of seeds(30)) {
+        const storyGoal = language === 'en' ? 'being brave at the hairdresser' : 'mutig sein beim Friseur';
+        const story = scenesOf(order(language, { name: 'Lotta', age: 5, storySetting: typed, storyGoal }, seed)).join(
+          ' ',
+        );
+        expect(story, `${typed} ${seed}`).not.toMatch(wrong);
+        expect(story, `${typed} ${seed}`).not.toMatch(trailing);
+      }
+  });
 });

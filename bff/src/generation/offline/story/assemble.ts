@@ -17,9 +17,26 @@ import { escapeRegExp } from '../escape-regexp.ts';
 // story's language, and tells each beat with lines picked from the seed, never the same sentence
 // twice (a toddler's refrain excepted).
 
+const plainPlace = (text: string) =>
+  text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+/** Whether the typed place is the setting by its name, with or without its preposition and article ("the Magical Forest", „Zauberwald“). */
+function namesSetting(typed: string, setting: SettingWords): boolean {
+  const place = plainPlace(typed);
+  const named = plainPlace(setting.in);
+  return place === named || (place.length > 3 && named.endsWith(` ${place}`));
+}
+
 function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): SettingWords {
   const { landscape, typed } = plan.facts.place;
   if (typed === undefined && isStorySetting(landscape)) return book.settings[landscape];
+  // A typed place that is one of the six by its own name („im Zauberwald“, "the Magical Forest") is that one, never „die Welt im Zauberwald“.
+  if (typed !== undefined && isStorySetting(landscape) && namesSetting(typed, book.settings[landscape]))
+    return book.settings[landscape];
   // A typed setting: its own name, the nearest of the six for its creatures and things.
   const dream = book.dreamland(typed ?? '');
   return isStorySetting(landscape)
@@ -32,6 +49,10 @@ const echoes = (sight: string, tail: string, names: string[]) =>
   (tail.match(/\p{L}{6,}/gu) ?? []).some(
     (word) => !names.includes(word) && sight.toLowerCase().includes(word.slice(0, 6).toLowerCase()),
   );
+
+/** A wonder with nothing to see, only to smell („A gentle breeze carried the smell of warm honey“), and the tails that need eyes. */
+const smelt = /\b(?:smell|smelled|scent|Duft|duftete)\b/iu;
+const seeing = /\b(?:look|blink|Schau|Blinzeln|zeigen)/iu;
 
 export function wordsFor(plan: StoryPlan, language: Language, random: SeededRandom): Words {
   const words = plainWords(plan, language, random);
@@ -51,7 +72,10 @@ export function wordsFor(plan: StoryPlan, language: Language, random: SeededRand
         language === 'en' && !/^[A-Z]\w+ [A-Z]/.test(sight) ? sight.charAt(0).toLowerCase() + sight.slice(1) : sight;
       return `${head}${rest}`;
     }
-    const texts = tails.map((t) => t(words) || '');
+    // Nothing here is seen in a colour or looked at when the wonder is a smell ("…fresh rain, all green for a moment").
+    const texts = tails
+      .map((t) => t(words) || '')
+      .filter((t) => !smelt.test(sight) || !(colour.test(t) || seeing.test(t)));
     const fresh = texts.filter((t) => !echoes(sight, t, [words.name, words.pet]));
     const usable = colourTold ? fresh.filter((t) => !colour.test(t)) : fresh;
     const tail = pick.pick(usable.length ? usable : texts);

@@ -32,11 +32,16 @@ export function placeAgain(sentence: string, w: Words, nth: number, words: Place
         w.place.again === words.there ? already : `${already} ${w.place.again}`,
       )
       .replace(new RegExp(`^([„"“]?)${Place}(?![\\p{L}])`, 'u'), (_m, quote: string) => `${quote}${capitalise(other)}`)
-      .replace(new RegExp(`(?<![\\p{L}])${place}(?![\\p{L}])`, 'gu'), (match, offset: number, whole: string) => {
-        if (words.inDialogue(whole.slice(0, offset))) return words.here;
-        // At the end of a sentence "there" trails („und Jonas lachte laut dort“): the shorter name reads well.
-        return /^[.!?]/.test(whole.slice(offset + match.length)) ? w.place.again : other;
-      })
+      .replace(
+        new RegExp(`( ?)(?<![\\p{L}])${place}(?![\\p{L}])`, 'gu'),
+        (match, space: string, offset: number, whole: string) => {
+          if (words.inDialogue(whole.slice(0, offset))) return `${space}${words.here}`;
+          if (!/^[.!?]/.test(whole.slice(offset + match.length))) return `${space}${other}`;
+          // At the end of a sentence "there" trails („und Lotta lachte laut dort“): the shorter name
+          // reads well, and where there is none (a place the parent typed), the place is left unsaid.
+          return w.place.again === words.there ? '' : `${space}${w.place.again}`;
+        },
+      )
   );
 }
 
