@@ -85,21 +85,25 @@ const toAdminStory = (row: AdminStoryRow): AdminStory => ({
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text itself. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Words nearly every title has: looked up in the index they list most stories, and find none fewer. */
+const COMMON_WORDS = new Set(['the', 'and', 'und', 'der', 'die', 'das', 'dem', 'den', 'ein', 'eine', 'von', 'mit']);
+
 /**
- * A search of several words is looked up in the title's trigram index by its two longest words
- * only, and the whole text is checked on the stories they find, in an expression that index does
- * not answer. Given the whole of "sleepy owl and the castle", the index must intersect the
- * trigrams of "and the" too, which nearly every title has: 70 ms for one query on a million
- * stories, seconds under fifty admins. The stories found are the same: each word is part of the text.
+ * A search of several words is looked up in the title's trigram index by its words of three
+ * letters or more, but for the commonest, and the whole text is checked on the stories they find,
+ * in an expression that index does not answer. Given the whole of "sleepy owl and the castle",
+ * the index must intersect the trigrams of "and the" and of the gaps between the words, which
+ * nearly every title has: 780 ms for one query on a million stories (23 ms by its words), seconds
+ * under fifty admins. The stories found are the same: each word is part of the text.
  */
 function titleContains(query: QueryBuilder<Story, Story[]>, search: string): void {
-  const words = [...new Set(search.split(/\s+/).filter((word) => word.length >= 3))];
-  if (words.length < 2) {
+  const words = [...new Set(search.split(/\s+/))];
+  const telling = words.filter((word) => word.length >= 3 && !COMMON_WORDS.has(word.toLowerCase()));
+  if (words.length < 2 || telling.length === 0) {
     query.where('stories.title', 'ilike', containsPattern(search));
     return;
   }
-  for (const word of words.sort((a, b) => b.length - a.length).slice(0, 2))
-    query.where('stories.title', 'ilike', containsPattern(word));
+  for (const word of telling) query.where('stories.title', 'ilike', containsPattern(word));
   query.whereRaw(`(stories.title || '') ilike ?`, [containsPattern(search)]);
 }
 
@@ -118,8 +122,11 @@ export async function listStories(db: Knex, filter: StoryFilter, request: PageRe
   if (filter.failed) query.where('stories.generationStatus', 'failed');
   const search = filter.search?.trim();
   if (search) {
-    const pattern = containsPattern(search);
-    query.where((q) => q.where((title) => titleContains(title, search)).orWhere('stories.id', 'ilike', pattern));
+    // An id has no spaces: a search with one is looked for in the titles only.
+    query.where((q) => {
+      q.where((title) => titleContains(title, search));
+      if (!/\s/.test(search)) q.orWhere('stories.id', 'ilike', containsPattern(search));
+    });
   }
   const rows = await newestFirst(query, timeCursorOf(request, list), 'stories')
     .limit(rowsToRead(request))

@@ -72,6 +72,9 @@ describe('GET /api/admin/stories', () => {
     expect(await search('dragon sleepy')).toEqual([]);
     expect(await search('stars moons')).toEqual([]);
     expect(await search('sleepy song')).toEqual([]);
+    expect(await search('and moons'), 'a common word and another').toEqual([ids.stars]);
+    expect(await search('e So'), 'only words of one or two letters').toEqual([ids.whale]);
+    expect(await search(`${ids.whale} x`), 'an id with a space is no id').toEqual([]);
   });
 
   it('reads all stories and their owners in one query, however many there are', async () => {
