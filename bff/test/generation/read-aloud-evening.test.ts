@@ -431,4 +431,19 @@ describe('read aloud: the evening of seven faults', () => {
         expect(story, `${typed} ${seed}`).not.toMatch(trailing);
       }
   });
+
+  it('acts out a goal about the hairdresser with a haircut, not a high step to jump down („mutig sein beim Friseur“)', () => {
+    const goals = {
+      en: { goal: 'being brave at the hairdresser', told: /hairdresser|haircut|[Ss]nip/ },
+      de: { goal: 'mutig sein beim Friseur', told: /Friseur|Haareschneiden|[Ss]chnipp/ },
+    };
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(20).entries()) {
+        const { goal, told } = goals[language];
+        const details = { name: 'Lotta', age: 2 + (i % 7), favoriteAnimal: language === 'en' ? 'penguin' : 'Pinguin' };
+        const story = scenesOf(order(language, { ...details, storyGoal: goal }, seed)).join(' ');
+        expect(story, `${language} ${seed}`).toMatch(told);
+        expect(story, `${language} ${seed}`).not.toMatch(/hohe Stufe|high step/);
+      }
+  });
 });

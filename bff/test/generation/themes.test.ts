@@ -543,6 +543,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     de: ['Arztbesuch', 'Angst vor der Impfung', 'zum Kinderarzt gehen'],
   },
   'dentist-visit': { en: ['the dentist', 'first dentist appointment'], de: ['Zahnarzt', 'zum Zahnarztbesuch'] },
+  hairdresser: {
+    en: ['being brave at the hairdresser', 'scared of haircuts', 'letting mum cut her hair'],
+    de: ['mutig sein beim Friseur', 'Angst vorm Haareschneiden', 'zum Frisör gehen'],
+  },
   potty: {
     en: ['potty training', 'using the toilet', 'no more nappies', 'wetting the bed at night'],
     de: ['aufs Töpfchen gehen', 'ohne Windel', 'Toilette benutzen', 'Nicht mehr ins Bett machen'],

@@ -334,6 +334,7 @@ const WORRY_THEMES = new Set([
   'new-sibling',
   'doctor-visit',
   'dentist-visit',
+  'hairdresser',
   'learning-to-swim',
   'learning-to-ride-a-bike',
   'making-friends',

@@ -59,6 +59,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'being-brave': 'fear',
   'doctor-visit': 'fear',
   'dentist-visit': 'fear',
+  hairdresser: 'fear',
   'own-bed': 'fear',
   bedtime: 'fear',
   kindergarten: 'fear',

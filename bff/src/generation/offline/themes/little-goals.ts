@@ -20,6 +20,7 @@ const EN: Record<string, Pair> = {
     'Open wide, open wide, says the dentist. {p} holds on tight.',
     'Count, count, all the teeth! Brave, brave {n}!',
   ],
+  hairdresser: ['Snip, snap, go the scissors. {p} holds on tight.', 'Snip, snap, all done! Brave, brave {n}!'],
   potty: ['Oops, {n} needs the potty! Quick, quick, quick!', 'On the potty, just in time! Well done, well done, {n}!'],
   'getting-dressed': ['Where is the sock? Where, oh where, {n}?', 'One sock, two socks, on, on, on! {n} is dressed!'],
   'giving-up-the-dummy': ['Where is the dummy? {n} wants it, wants it!', 'Bye-bye, dummy! {n} is big now. Hooray!'],
@@ -88,6 +89,10 @@ const DE: Record<string, Pair> = {
   'dentist-visit': [
     'Mund auf, Mund auf, sagt die Zahnärztin. {p} hält ganz fest.',
     'Zählen, zählen, alle Zähne! Mutig, mutig, {n}!',
+  ],
+  hairdresser: [
+    'Schnipp, schnapp, macht die Schere. {p} hält ganz fest.',
+    'Schnipp, schnapp, fertig! Mutig, mutig, {n}!',
   ],
   potty: [
     'Hoppla, {n} muss aufs Töpfchen! Schnell, schnell, schnell!',

@@ -118,6 +118,65 @@ export const dentist: Theme = {
   ],
 };
 
+/** A haircut ("brave at the hairdresser", „mutig sein beim Friseur“): the scissors only tickle, and hair feels nothing. */
+export const hairdresser: Theme = {
+  id: 'hairdresser',
+  match: {
+    en: [
+      /\bhair ?dressers?\b|\bhair ?dresser s\b|\bbarbers?\b|\bhair ?cuts?\b|\bhair ?cutting\b|\b(?:cut|cutting|trim|trimming) (?:his |her |their |my )?hair\b/,
+    ],
+    de: [/\bfriseu?r\w*|\bfrisoer\w*|\bhaare? ?schneiden\b|\bhaareschneiden\b|\bhaarschnitt\w*/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `"Tomorrow I have to go to the hairdresser," said ${w.name} with a crumpled little face. "The scissors go snip right by my ears."`,
+        `"Snip, snip, right by your ears?" said ${w.pal}. "That does sound a bit tickly."`,
+      ],
+      mastery: [
+        `So they played hairdressers. ${w.pal} was the hairdresser and snipped the air with two fingers, snip, snip, ever so gently.`,
+        `"And a little more off the top for the bravest customer of all!" said ${w.pal}, and ${w.name} giggled and giggled.`,
+        `Then ${w.name} sat as still as a statue and counted the snips: one, two, three. Scissors weren't scary at all, only tickly.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} tugged at a strand of hair and sighed. "I don't want a haircut. What if it hurts?"`,
+        `"Does it hurt when your hair grows?" asked ${w.pal}. ${w.name} thought about it. "No. I don't even notice."`,
+      ],
+      mastery: [
+        `"Then it won't hurt when it's cut, either," said ${w.pal}. "Hair can't feel a thing. It's like mowing the grass."`,
+        `${w.name} imagined a little lawn of hair and the hairdresser as a gardener with tiny, careful scissors, and laughed.`,
+        `"I'll sit as still as a garden gnome," said ${w.name}, and felt brave and ready.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `„Morgen muss ich zum Friseur“, sagte ${w.name} und zog die Nase kraus. „Da schnippelt die Schere ganz nah an meinen Ohren.“`,
+        `„Schnipp, schnapp, ganz nah an den Ohren?“, sagte ${w.pal}. „Das klingt wirklich ein bisschen kitzelig.“`,
+      ],
+      mastery: [
+        `Also spielten die beiden Friseur. ${w.pal} war der Friseur und schnippte mit zwei Fingern ganz vorsichtig durch die Luft: schnipp, schnapp.`,
+        `„Und oben noch ein bisschen kürzer für die mutigste Kundschaft von allen!“, sagte ${w.pal}, und ${w.name} kicherte und kicherte.`,
+        `Dann saß ${w.name} still wie eine Statue und zählte die Schnipser: eins, zwei, drei. Eine Schere war gar nicht schlimm, nur ein bisschen kitzelig.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} fasste sich an die Haare und seufzte. „Ich will nicht zum Haareschneiden“, sagte ${w.er}. „Und wenn es wehtut?“`,
+        `„Tut es weh, wenn deine Haare wachsen?“, fragte ${w.pal}. ${w.name} überlegte. „Nein. Das merke ich gar nicht.“`,
+      ],
+      mastery: [
+        `„Dann tut es auch nicht weh, wenn man sie schneidet“, sagte ${w.pal}. „Haare spüren nichts. Das ist wie Rasenmähen.“`,
+        `${w.name} stellte sich ${w.sein('e', 'die')} Haare als kleinen Rasen vor und die Friseurin als Gärtnerin mit einer winzigen, vorsichtigen Schere und musste lachen.`,
+        `„Ich sitze still wie ein Gartenzwerg“, sagte ${w.name} und fühlte sich mutig und bereit.`,
+      ],
+    }),
+  ],
+};
+
 export const potty: Theme = {
   id: 'potty',
   match: {

@@ -3,7 +3,7 @@
 // drop-off before kindergarten, a fear of water before being brave in general).
 import type { Theme } from '../types.ts';
 import { newFood, teeth } from './body.ts';
-import { dentist, doctor, dressing, dummy, potty, wobblyTooth } from './care.ts';
+import { dentist, doctor, dressing, dummy, hairdresser, potty, wobblyTooth } from './care.ts';
 import { goodbye, missing, moving, petLoss } from './changes.ts';
 import { anger, badDreams, brave, dogs, losingGames, thunder, tryAgain } from './feelings.ts';
 import { friends, gentleAnimals, helping, kindness, listening, manners, tidying, truth, waiting } from './manners.ts';
@@ -15,6 +15,7 @@ import { newSibling, sharing, siblingPatience, sorry } from './together.ts';
 
 export const THEMES: readonly Theme[] = [
   dentist,
+  hairdresser,
   wobblyTooth,
   teeth,
   doctor,
