@@ -18,7 +18,10 @@ let serverUrl: string;
 
 function startServer(): Promise<string> {
   return new Promise((resolve, reject) => {
-    server = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bff/src/main.ts'], {
+    // `node --import tsx`, as `npm start` runs it: tsx's own CLI relays SIGTERM to a child of its own
+    // and, when the child does not report the signal within 30 ms (a loaded CI machine), kills it
+    // and exits 143, so the graceful stop this file tests never ran.
+    server = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,
