@@ -19,7 +19,13 @@ const WORKERS = Number(process.env.TEST_WORKERS) || os.availableParallelism();
 // A worker's test files share its modules (isolate: false): each file imported the bff, PGlite and the
 // SDKs anew, 30-40 % of the unit and db projects' CPU (docs/testing.md). A file that replaces a module or
 // a global (vi.mock, vi.spyOn, …) gets modules of its own, in the `-isolated` twin of its project.
-const unitTest = { setupFiles: [NO_DATABASE_GUARD], testTimeout: 30_000, hookTimeout: 60_000 };
+// Any database these files (or node processes they start) open fails the test.
+const unitTest = {
+  setupFiles: [NO_DATABASE_GUARD],
+  env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${NO_DATABASE_GUARD}`.trim() },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 const dbTest = { globalSetup: ['bff/test/support/template-database.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
 const UNIT_FILES = [`{${WORKSPACES.join(',')}}/{src,test}/**/*.test.{ts,tsx}`];
 const notDatabase = (files: string[]) => files.filter((file) => !DATABASE_TEST_FILES.includes(file));
@@ -42,8 +48,6 @@ export default defineConfig({
           include: UNIT_FILES,
           exclude: [...configDefaults.exclude, ...DATABASE_TEST_FILES, ...MOCKING_TEST_FILES],
           ...unitTest,
-          // Any database these files (or node processes they start) open fails the test.
-          env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${NO_DATABASE_GUARD}`.trim() },
         },
       },
       {
@@ -53,7 +57,6 @@ export default defineConfig({
           maxWorkers: WORKERS,
           include: notDatabase(MOCKING_TEST_FILES),
           ...unitTest,
-          env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${NO_DATABASE_GUARD}`.trim() },
         },
       },
       {
