@@ -525,7 +525,9 @@ export const frameDe = {
         feared(w) &&
         spoke(w) &&
         `„So fühlt sich manchmal sogar ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} mutigste `)}“, flüsterte ${w.pet}.`,
-      (w: Words) => feared(w) && `${w.pet} kuschelte sich warm und ruhig an ${w.name}, bis das Zittern nachließ.`,
+      (w: Words) =>
+        feared(w) &&
+        `${w.pet} kuschelte sich warm und ruhig an ${w.name}, bis jeder Atemzug wieder ruhig und langsam ging.`,
       (w: Words) =>
         feared(w) &&
         spoke(w) &&

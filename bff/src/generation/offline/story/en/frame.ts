@@ -526,7 +526,8 @@ export const frameEn = {
       (w: Words) =>
         feared(w) && spoke(w) && `"Even the bravest ${w.speciesWord} feels like that sometimes," ${w.pet} whispered.`,
       (w: Words) =>
-        feared(w) && `${w.pet} pressed close against ${w.name}, warm and steady, until the trembling eased.`,
+        feared(w) &&
+        `${w.pet} pressed close against ${w.name}, warm and steady, until every breath came slow and calm again.`,
       (w: Words) => feared(w) && spoke(w) && `"Hard things get smaller when you tell a friend," whispered ${w.pet}.`,
       (w: Words) =>
         is(w, 'try') &&
