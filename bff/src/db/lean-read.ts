@@ -30,7 +30,7 @@ export function leanRead(sql: string): LeanRead {
 
 /** How the lean pool's connections name themselves in pg_stat_activity. */
 export const LEAN_POOL_APPLICATION_NAME = 'dreamweaver-lean-read';
-/** Connections of the lean pool: the reads are single-row lookups by key, over in a millisecond. */
+/** Connections of the lean pool: its reads (a story, a page of a list) are over in about a millisecond. */
 export const LEAN_POOL_MAX = 5;
 /** The longest a lean read may run on the server; a stuck one fails instead of holding its request. */
 const LEAN_STATEMENT_TIMEOUT_MS = 10_000;
@@ -144,6 +144,19 @@ async function readOnLeanPool<Row>(
   }
 }
 
+const leanReadWatchers = new WeakMap<Knex, Set<(sql: string) => void>>();
+
+/**
+ * Calls `watch` with the SQL of every lean read made on `db` (which emits no Knex `query` event)
+ * until the returned function is called: how a test counts the reads of a request.
+ */
+export function watchLeanReads(db: Knex, watch: (sql: string) => void): () => void {
+  const watchers = leanReadWatchers.get(db) ?? new Set();
+  leanReadWatchers.set(db, watchers);
+  watchers.add(watch);
+  return () => watchers.delete(watch);
+}
+
 /**
  * The rows of a hot read, without Knex's query runner: for GET /api/stories/:id under load,
  * Knex's share of the bff's CPU profile (raw SQL rewritten for bindings each time, the runner,
@@ -153,6 +166,7 @@ async function readOnLeanPool<Row>(
  * watches writes). In a transaction it goes through Knex, on its connection.
  */
 export async function leanRows<Row>(db: Knex, read: LeanRead, values: readonly unknown[]): Promise<Row[]> {
+  for (const watch of leanReadWatchers.get(db) ?? []) watch(read.knexSql);
   if (db.isTransaction) return ((await db.raw(read.knexSql, values as Knex.RawBinding[])) as { rows: Row[] }).rows;
   const lean = leanPools.get(db);
   if (lean) return readOnLeanPool<Row>(lean, read, values);
@@ -162,4 +176,29 @@ export async function leanRows<Row>(db: Knex, read: LeanRead, values: readonly u
   } finally {
     await db.client.releaseConnection(connection);
   }
+}
+
+const readsByText = new Map<string, LeanRead>();
+
+/**
+ * The rows of a read put together from a few fixed pieces (a list with or without a cursor, a
+ * filter), run as a lean read: each text is prepared once per connection, and the pieces' texts
+ * are few (never any of the user's text, which goes in `values`). `planEachTime` runs it through
+ * Knex's pool instead, planned for its values every time: a search, where the plan depends on
+ * the words (a trigram index for a rare one, the newest first for a common one), which a
+ * prepared statement's generic plan would not know.
+ */
+export async function builtRows<Row>(
+  db: Knex,
+  sql: string,
+  values: readonly unknown[],
+  { planEachTime = false }: { planEachTime?: boolean } = {},
+): Promise<Row[]> {
+  if (planEachTime) return ((await db.raw(sql, values as Knex.RawBinding[])) as { rows: Row[] }).rows;
+  let read = readsByText.get(sql);
+  if (!read) {
+    read = leanRead(sql);
+    readsByText.set(sql, read);
+  }
+  return leanRows<Row>(db, read, values);
 }

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { AdminUser, AdminUserStory, CreatedUser, PasswordReset } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { SessionRecord, Story, User } from '../models/index.ts';
+import { builtRows } from '../db/lean-read.ts';
+import { SessionRecord, User } from '../models/index.ts';
 import { generateTemporaryPassword, hashPassword } from './password.ts';
 import {
   createUser,
@@ -16,7 +17,8 @@ import { sendWelcomeMail, type WelcomeMailer } from './admin-welcome-mail.ts';
 import {
   cursorTime,
   idCursorOf,
-  newestFirst,
+  isoTime,
+  newestFirstSql,
   pageFrom,
   rowsToRead,
   timeCursorOf,
@@ -39,40 +41,39 @@ export interface NewUserOptions {
   logger?: Logger;
 }
 
-type AdminUserRow = Pick<User, 'id' | 'username' | 'email' | 'createdAt' | 'isAdmin'> & {
-  storyCount: string | number;
-  childProfileCount: string | number;
-};
+interface AdminUserRow {
+  id: number;
+  username: string;
+  email: string | null;
+  createdAt: string;
+  isAdmin: boolean;
+  storyCount: number;
+  childProfileCount: number;
+}
 
-const toAdminUser = (row: AdminUserRow): AdminUser => ({
-  id: row.id,
-  username: row.username,
-  email: row.email,
-  // pg returns count() as text.
-  storyCount: Number(row.storyCount),
-  childProfileCount: Number(row.childProfileCount),
-  createdAt: new Date(row.createdAt).toISOString(),
-  isAdmin: row.isAdmin === true,
-});
+const toAdminUser = (row: AdminUserRow): AdminUser => ({ ...row, isAdmin: row.isAdmin === true });
 
 const USERS_LIST = 'users';
 
 /**
  * A page of the accounts, oldest first (by id), each with how many stories and child profiles it
- * has: one query, whose counts are per listed account (indexed by user), never over every story.
+ * has: one prepared read, whose counts are per listed account (indexed by user), never over every
+ * story. Plain SQL with the names the JSON needs: under fifty admins, Objection's models and
+ * Knex's query building were a quarter of the bff's CPU for this list.
  */
 export async function listUsers(db: Knex, request: PageRequest): Promise<Page<AdminUser>> {
   const after = idCursorOf(request, USERS_LIST);
-  const query = User.query(db)
-    .select('users.id', 'users.username', 'users.email', 'users.createdAt', 'users.isAdmin')
-    .select(
-      db.raw('(select count(*) from stories where stories.user_id = users.id) as story_count'),
-      db.raw('(select count(*) from child_profiles where child_profiles.user_id = users.id) as child_profile_count'),
-    )
-    .orderBy('users.id')
-    .limit(rowsToRead(request));
-  if (after !== undefined) query.where('users.id', '>', after);
-  const rows = await query.castTo<AdminUserRow[]>();
+  const rows = await builtRows<AdminUserRow>(
+    db,
+    `select u.id, u.username, u.email, ${isoTime('u.created_at')} as "createdAt", u.is_admin as "isAdmin",
+       (select count(*)::int from stories where stories.user_id = u.id) as "storyCount",
+       (select count(*)::int from child_profiles where child_profiles.user_id = u.id) as "childProfileCount"
+     from users u
+     where ${after === undefined ? 'true' : 'u.id > ?'}
+     order by u.id
+     limit ?`,
+    [...(after === undefined ? [] : [after]), rowsToRead(request)],
+  );
   return pageFrom(rows, request, USERS_LIST, (row) => ({ at: '', id: row.id }), toAdminUser);
 }
 
@@ -160,40 +161,31 @@ export async function findUserByReference(db: Knex, reference: string | number):
   return user;
 }
 
-type AdminUserStoryRow = Pick<Story, 'id' | 'title' | 'summary' | 'isPaid' | 'createdAt' | 'generationStatus'> & {
+interface AdminUserStoryRow extends AdminUserStory {
   cursorAt: string;
-};
+}
 
 /** A page of one user's stories, newest first; 404 for an unknown user. */
 export async function listUserStories(db: Knex, userId: number, request: PageRequest): Promise<Page<AdminUserStory>> {
-  const user = await findUserByReference(db, userId);
-  const list = `user-stories:${user.id}`;
-  const query = Story.query(db)
-    .select(
-      'id',
-      'title',
-      'summary',
-      'isPaid',
-      'createdAt',
-      'generationStatus',
-      db.raw(`${cursorTime('created_at')} as cursor_at`),
-    )
-    .where('userId', user.id);
-  const rows = await newestFirst(query, timeCursorOf(request, list), 'stories')
-    .limit(rowsToRead(request))
-    .castTo<AdminUserStoryRow[]>();
+  const list = `user-stories:${userId}`;
+  const keyset = newestFirstSql('s', timeCursorOf(request, list));
+  const rows = await builtRows<AdminUserStoryRow>(
+    db,
+    `select s.id, s.title, s.summary, s.is_paid as "isPaid", ${isoTime('s.created_at')} as "createdAt",
+       s.generation_status as "generationStatus", ${cursorTime('s.created_at')} as "cursorAt"
+     from stories s
+     where s.user_id = ? and ${keyset.after}
+     ${keyset.order}
+     limit ?`,
+    [userId, ...keyset.values, rowsToRead(request)],
+  );
+  // An empty page is the only one that may belong to no account.
+  if (rows.length === 0) await findUserByReference(db, userId);
   return pageFrom(
     rows,
     request,
     list,
     (row) => ({ at: row.cursorAt, id: row.id }),
-    (story) => ({
-      id: story.id,
-      title: story.title,
-      summary: story.summary,
-      isPaid: story.isPaid,
-      createdAt: new Date(story.createdAt).toISOString(),
-      generationStatus: story.generationStatus,
-    }),
+    ({ cursorAt: _, ...story }) => story,
   );
 }

@@ -1,4 +1,3 @@
-import type { Model, QueryBuilder } from 'objection';
 import type { PageCursor } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 
@@ -43,20 +42,23 @@ export function idCursorOf(request: PageRequest, list: string): number | undefin
   return cursor.id;
 }
 
+/** SQL for a timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds): no Date parsed. */
+export const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * Orders `table`'s rows newest first by (created_at, id), after the cursor when there is one: a
- * row comparison, which an index on (…, created_at, id) answers by reading just the page.
+ * The keyset of a list newest first by (created_at, id) of `table`: the condition that keeps the
+ * rows after the cursor (a row comparison, which an index on (…, created_at, id) answers by
+ * reading just the page), with its values, and the order. The condition is `true` without a cursor.
  */
-export function newestFirst<M extends Model, R>(
-  query: QueryBuilder<M, R>,
-  after: { at: string; id: string } | undefined,
+export function newestFirstSql(
   table: string,
-): QueryBuilder<M, R> {
-  if (after) query.whereRaw(`(${table}.created_at, ${table}.id) < (?::timestamptz, ?)`, [after.at, after.id]);
-  return query.orderBy([
-    { column: `${table}.created_at`, order: 'desc' },
-    { column: `${table}.id`, order: 'desc' },
-  ]);
+  after: { at: string; id: string } | undefined,
+): { after: string; values: string[]; order: string } {
+  return {
+    after: after ? `(${table}.created_at, ${table}.id) < (?::timestamptz, ?)` : 'true',
+    values: after ? [after.at, after.id] : [],
+    order: `order by ${table}.created_at desc, ${table}.id desc`,
+  };
 }
 
 const badCursor = () => new AppError(400, 'validation.paging.cursor');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchLeanReads } from '../../src/db/lean-read.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { ADMIN_PASSWORD, createAccount, createStory, signedIn } from './admin-fixtures.ts';
 
@@ -82,10 +83,12 @@ describe('GET /api/admin/stories', () => {
       const sql: string[] = [];
       const record = (query: { sql: string }) => sql.push(query.sql);
       app.db.knex.on('query', record);
+      const stopWatching = watchLeanReads(app.db.knex, (read) => sql.push(read));
       try {
         expect((await admin.get('/api/admin/stories')).status).toBe(200);
       } finally {
         app.db.knex.off('query', record);
+        stopWatching();
       }
       return sql;
     };
