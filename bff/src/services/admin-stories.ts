@@ -7,7 +7,7 @@ import { findUserByReference } from './admin-users.ts';
 import { builtRows } from '../db/lean-read.ts';
 import {
   cursorTime,
-  isoTime,
+  isoOfCursorTime,
   newestFirstSql,
   pageFrom,
   rowsToRead,
@@ -38,7 +38,7 @@ export interface AdminStoryDetails extends AdminStory {
 }
 
 /** An admin story's columns under the names the JSON needs, and the owner's name (one join, no query per story). */
-const ADMIN_STORY_COLUMNS = `s.id, s.title, ${isoTime('s.created_at')} as "createdAt", s.is_paid as "isPaid",
+const ADMIN_STORY_COLUMNS = `s.id, s.title, ${cursorTime('s.created_at')} as "cursorAt", s.is_paid as "isPaid",
   s.generation_status as "generationStatus", s.user_id as "userId", owner.username as "username",
   s.gallery_id is not null as "shared", s.gallery_hidden as "galleryHidden", s.is_sample as "isSample",
   -- Scenes a completed story still lacks narration for (the background retry may add it later).
@@ -51,14 +51,26 @@ const ADMIN_STORY_COLUMNS = `s.id, s.title, ${isoTime('s.created_at')} as "creat
 
 const ADMIN_STORY_FROM = 'from stories s left join users owner on owner.id = s.user_id';
 
-type AdminStoryRow = Omit<AdminStory, 'scenesWithoutAudio'> & {
+type AdminStoryRow = Omit<AdminStory, 'scenesWithoutAudio' | 'createdAt'> & {
   scenesWithoutAudio: number[] | null;
-  cursorAt?: string;
+  cursorAt: string;
 };
 
-const toAdminStory = ({ cursorAt: _, ...row }: AdminStoryRow): AdminStory => ({
-  ...row,
-  scenesWithoutAudio: (row.scenesWithoutAudio ?? []).map(Number),
+/** Written out field by field: a rest-and-spread copy was four times the cost in the CPU profile of the list. */
+const toAdminStory = (row: AdminStoryRow): AdminStory => ({
+  id: row.id,
+  title: row.title,
+  createdAt: isoOfCursorTime(row.cursorAt),
+  isPaid: row.isPaid,
+  generationStatus: row.generationStatus,
+  userId: row.userId,
+  username: row.username,
+  shared: row.shared,
+  galleryHidden: row.galleryHidden,
+  isSample: row.isSample,
+  // pg reads an integer array as numbers.
+  scenesWithoutAudio: row.scenesWithoutAudio ?? [],
+  refundStatus: row.refundStatus,
 });
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text itself. */
@@ -121,7 +133,7 @@ export async function listStories(db: Knex, filter: StoryFilter, request: PageRe
   }
   const rows = await builtRows<AdminStoryRow>(
     db,
-    `select ${ADMIN_STORY_COLUMNS}, ${cursorTime('s.created_at')} as "cursorAt"
+    `select ${ADMIN_STORY_COLUMNS}
      ${ADMIN_STORY_FROM}
      where ${conditions.join(' and ')}
      ${keyset.order}
@@ -129,7 +141,7 @@ export async function listStories(db: Knex, filter: StoryFilter, request: PageRe
     [...values, rowsToRead(request)],
     { planEachTime: Boolean(search) },
   );
-  return pageFrom(rows, request, list, (row) => ({ at: row.cursorAt!, id: row.id }), toAdminStory);
+  return pageFrom(rows, request, list, (row) => ({ at: row.cursorAt, id: row.id }), toAdminStory);
 }
 
 async function findAdminStory(db: Knex, storyId: string): Promise<AdminStory> {

@@ -17,6 +17,7 @@ import { sendWelcomeMail, type WelcomeMailer } from './admin-welcome-mail.ts';
 import {
   cursorTime,
   idCursorOf,
+  isoOfCursorTime,
   isoTime,
   newestFirstSql,
   pageFrom,
@@ -161,9 +162,7 @@ export async function findUserByReference(db: Knex, reference: string | number):
   return user;
 }
 
-interface AdminUserStoryRow extends AdminUserStory {
-  cursorAt: string;
-}
+type AdminUserStoryRow = Omit<AdminUserStory, 'createdAt'> & { cursorAt: string };
 
 /** A page of one user's stories, newest first; 404 for an unknown user. */
 export async function listUserStories(db: Knex, userId: number, request: PageRequest): Promise<Page<AdminUserStory>> {
@@ -171,8 +170,8 @@ export async function listUserStories(db: Knex, userId: number, request: PageReq
   const keyset = newestFirstSql('s', timeCursorOf(request, list));
   const rows = await builtRows<AdminUserStoryRow>(
     db,
-    `select s.id, s.title, s.summary, s.is_paid as "isPaid", ${isoTime('s.created_at')} as "createdAt",
-       s.generation_status as "generationStatus", ${cursorTime('s.created_at')} as "cursorAt"
+    `select s.id, s.title, s.summary, s.is_paid as "isPaid", s.generation_status as "generationStatus",
+       ${cursorTime('s.created_at')} as "cursorAt"
      from stories s
      where s.user_id = ? and ${keyset.after}
      ${keyset.order}
@@ -186,6 +185,6 @@ export async function listUserStories(db: Knex, userId: number, request: PageReq
     request,
     list,
     (row) => ({ at: row.cursorAt, id: row.id }),
-    ({ cursorAt: _, ...story }) => story,
+    ({ cursorAt, ...story }) => ({ ...story, createdAt: isoOfCursorTime(cursorAt) }),
   );
 }

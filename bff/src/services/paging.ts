@@ -24,6 +24,12 @@ export interface Page<T> {
  */
 export const cursorTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * The `toISOString` form (milliseconds) of a cursorTime: a list that reads the one needs no
+ * second to_char for the other (about a tenth of PostgreSQL's time for the admin's story page).
+ */
+export const isoOfCursorTime = (at: string) => `${at.slice(0, 23)}Z`;
+
 const CURSOR_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
 /** The cursor of a list newest first by (created_at, id text); 400 for a cursor of another list. */

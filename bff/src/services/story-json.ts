@@ -5,12 +5,10 @@ import { parsePictureWidths, pictureCopyKey } from './picture-copies.ts';
 // The story as the browser sees it (docs/product-rules.md), with the paywall applied: for an
 // unpaid story every scene after the free preview is locked and carries no text, image or audio.
 
-/** The story columns the JSON is made from (models/story.ts declares them). */
-export type StoryRow = Pick<
-  Story,
-  'id' | 'title' | 'summary' | 'isPaid' | 'createdAt' | 'generationStatus' | 'language'
-> &
-  Partial<Pick<Story, 'episode' | 'seriesTitle'>>;
+/** The story columns the JSON is made from (models/story.ts declares them); a list reads the time as ISO text. */
+export type StoryRow = Pick<Story, 'id' | 'title' | 'summary' | 'isPaid' | 'generationStatus' | 'language'> & {
+  createdAt: Date | string;
+} & Partial<Pick<Story, 'episode' | 'seriesTitle'>>;
 
 /** The scene columns the JSON is made from (models/scene.ts); sentenceStarts only where the reader wants them. */
 export type SceneRowForJson = Pick<Scene, 'sceneNumber' | 'text' | 'imageKey' | 'audioKey'> &

@@ -18,7 +18,7 @@ import { nextEpisode } from './child-series.ts';
 import { childMemory } from './child-memory.ts';
 import {
   cursorTime,
-  isoTime,
+  isoOfCursorTime,
   newestFirstSql,
   pageFrom,
   rowsToRead,
@@ -218,9 +218,11 @@ const MY_STORIES_LIST = 'my-stories';
  */
 export async function listUserStories(db: Knex, userId: number, request: PageRequest): Promise<Page<StoryJson>> {
   const keyset = newestFirstSql('s', timeCursorOf(request, MY_STORIES_LIST));
-  const stories = await builtRows<StoryRow & { childId: string | null; cursorAt: string; scenes: SceneRowForJson[] }>(
+  const stories = await builtRows<
+    Omit<StoryRow, 'createdAt'> & { childId: string | null; cursorAt: string; scenes: SceneRowForJson[] }
+  >(
     db,
-    `select s.id, s.title, s.summary, s.is_paid as "isPaid", ${isoTime('s.created_at')} as "createdAt",
+    `select s.id, s.title, s.summary, s.is_paid as "isPaid",
        s.generation_status as "generationStatus", s.language, s.episode, s.series_title as "seriesTitle",
        s.child_id as "childId", ${cursorTime('s.created_at')} as "cursorAt", ${SCENES_AS_JSON}
      from stories s
@@ -234,7 +236,10 @@ export async function listUserStories(db: Knex, userId: number, request: PageReq
     request,
     MY_STORIES_LIST,
     (story) => ({ at: story.cursorAt, id: story.id }),
-    (story) => ({ ...toStoryJson(story, story.scenes), childId: story.childId }),
+    (story) => ({
+      ...toStoryJson({ ...story, createdAt: isoOfCursorTime(story.cursorAt) }, story.scenes),
+      childId: story.childId,
+    }),
   );
 }
 
