@@ -77,6 +77,12 @@ const english: [string, Expected][] = [
     { age: 4, interests: ['mermaids', 'fairies'], fears: ['the bath'] },
   ],
   ['Ruby is nervous of big waves and loves shells', { fears: ['big waves'], interests: ['shells'] }],
+  // A worry names no interest: a swimming lesson she dreads is not a love of swimming.
+  [
+    'Ivy loves dancing. She is nervous about her first swimming lesson.',
+    { fears: ['her first swimming lesson'], interests: ['dancing'], notInterests: ['swimming'] },
+  ],
+  ['Worried about the big slide, he loves trains', { fears: ['the big slide'], interests: ['trains'] }],
   ['A keen gymnast who loves cartwheels and the trampoline', { interests: ['gymnastics', 'trampolines'] }],
   // Jumping is not a trampoline: 'jumping in puddles' is the puddles.
   ['Rosie loves jumping in puddles', { interests: ['the rain'], notInterests: ['trampolines'] }],
@@ -136,6 +142,11 @@ const german: [string, Expected][] = [
   ['Sein Goldfisch Blubb wohnt in der Küche', { pets: ['fish:Blubb'] }],
   ['Vier Jahre alt, liebt Meerjungfrauen und Feen', { age: 4, interests: ['mermaids', 'fairies'] }],
   ['Sie hat Angst vor großen Wellen und sammelt Muscheln', { fears: ['vor großen Wellen'], interests: ['shells'] }],
+  [
+    'Lina tanzt gern und ist ängstlich vor dem ersten Schwimmkurs',
+    { fears: ['vor dem ersten Schwimmkurs'], interests: ['dancing'], notInterests: ['swimming'] },
+  ],
+  ['Er hat Bammel vor dem Friseur und liebt Züge', { fears: ['vor dem Friseur'], interests: ['trains'] }],
   ['Turnen und Trampolin sind ihre Lieblingssachen', { interests: ['gymnastics', 'trampolines'] }],
   ['Sie liebt es, in Pfützen zu hüpfen', { interests: ['the rain'], notInterests: ['trampolines'] }],
   ['Er wohnt an einem Fluss, liebt Boote und Angeln', { home: 'an einem Fluss', interests: ['boats', 'fishing'] }],
@@ -213,7 +224,8 @@ describe.each([
     for (const toy of facts.toys.slice(0, 1))
       expect(story).toContain(toy.name ?? (language === 'en' ? toy.en : toy.de));
     if (facts.home) expect(story).toContain(facts.home);
-    if (facts.fears[0]) expect(story).toContain(facts.fears[0]);
+    // A fear the story acts out as its goal (a worry written about the child) is told by the goal, not named.
+    if (facts.fears[0] && !plan.facts.goal?.includes(facts.fears[0])) expect(story).toContain(facts.fears[0]);
     // Told as a proud memory in the story's own words (offline/themes).
     if (facts.achievements[0]) {
       expect(plan.beats).toContain('achievement');

@@ -446,4 +446,21 @@ describe('read aloud: the evening of seven faults', () => {
         expect(story, `${language} ${seed}`).not.toMatch(/hohe Stufe|high step/);
       }
   });
+
+  it('never tells a worry as a love ("Bramble had never heard of swimming, so Ivy explained", of a dreaded first swimming lesson)', () => {
+    const free = {
+      en: 'Ivy loves dancing and her big brother Leo. She is nervous about her first swimming lesson.',
+      de: 'Ivy tanzt gern und liebt ihren großen Bruder Leo. Sie ist nervös vor ihrem ersten Schwimmkurs.',
+    };
+    const loved = {
+      en: /(?:heard of|all about|question after question about|loved?|likes?) swimming|swimming, of course/i,
+      de: /(?:vom|über das|alles über) Schwimmen|Schwimmen natürlich/,
+    };
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(20).entries()) {
+        const details = { name: 'Ivy', age: 4 + (i % 4), personalization: free[language] };
+        const story = scenesOf(order(language, details, seed)).join(' ');
+        expect(story, `${language} ${seed}`).not.toMatch(loved[language]);
+      }
+  });
 });

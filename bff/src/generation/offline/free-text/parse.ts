@@ -362,10 +362,13 @@ const homePatterns = {
 const fearPatterns = {
   en: [
     new RegExp(`\\b(?:afraid|scared|frightened|fearful|terrified|nervous)\\s+of\\s+${phrase(5)}${phraseEnd}`, 'giu'),
+    // A worry is a fear too, never an interest: "nervous about her first swimming lesson" is no love of swimming.
+    new RegExp(`\\b(?:nervous|worried|anxious|scared)\\s+about\\s+${phrase(5)}${phraseEnd}`, 'giu'),
     new RegExp(`\\b(?:fears?|fear of)\\s+(?:of\\s+)?${phrase(4)}${phraseEnd}`, 'giu'),
   ],
   de: [
-    new RegExp(`\\bAngst\\s+((?:vor|im|in der|beim)\\s+${phrase(4)})${phraseEnd}`, 'giu'),
+    new RegExp(`\\b(?:Angst|Bammel)\\s+((?:vor|im|in der|beim)\\s+${phrase(4)})${phraseEnd}`, 'giu'),
+    new RegExp(`(?<!\\p{L})(?:nervös|ängstlich)\\s+((?:vor|beim)\\s+${phrase(4)})${phraseEnd}`, 'giu'),
     new RegExp(`\\bfürchtet\\s+sich\\s+((?:vor|im)\\s+${phrase(4)})${phraseEnd}`, 'giu'),
   ],
 };
