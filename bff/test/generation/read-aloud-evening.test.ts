@@ -1,6 +1,7 @@
 import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
+import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { ROLE_BEATS } from '../../src/generation/offline/sibling-roles.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
@@ -461,6 +462,38 @@ describe('read aloud: the evening of seven faults', () => {
         const details = { name: 'Ivy', age: 4 + (i % 4), personalization: free[language] };
         const story = scenesOf(order(language, details, seed)).join(' ');
         expect(story, `${language} ${seed}`).not.toMatch(loved[language]);
+      }
+  });
+
+  it('wishes on what the place has: a bubble under the sea, not a falling star („Eine Sternschnuppe zog über den Himmel“)', () => {
+    const wishOnly = plotIds.filter((plot) => plot !== 'slow-wish');
+    const star = {
+      en: /falling star|star came loose|only the star|Wishing Star/,
+      de: /Sternschnuppe|löste sich ein Stern|nur der Stern/,
+    };
+    const bubble = { en: /bubble/i, de: /blase/i };
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(12).entries()) {
+        const details = { name: 'Mattis', age: 5 + (i % 4), storySetting: 'underwater-kingdom' };
+        const brief = order(language, details, seed, wishOnly);
+        const story = writeOfflineStory(brief);
+        expect(story.plot).toBe('slow-wish');
+        const text = [story.title, ...story.scenes.map((scene) => scene.text)].join(' ');
+        expect(text, `${language} ${seed}`).not.toMatch(star[language]);
+        expect(text, `${language} ${seed}`).toMatch(bubble[language]);
+      }
+  });
+
+  it('asks no riddle in space whose answer is the Moon, where the story may stand on it („Der Mond!“)', () => {
+    const riddleOnly = plotIds.filter((plot) => plot !== 'riddle');
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(8)) {
+        const brief = order(language, { name: 'Ida', age: 7, storySetting: 'space-adventure' }, seed, riddleOnly);
+        const story = writeOfflineStory(brief);
+        expect(story.plot).toBe('riddle');
+        expect(story.scenes.map((scene) => scene.text).join(' '), `${language} ${seed}`).not.toMatch(
+          /It's the Moon|"The Moon!"|Es ist der Mond|„Der Mond!“/,
+        );
       }
   });
 });

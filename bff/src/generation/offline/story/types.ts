@@ -135,6 +135,11 @@ export interface SettingWords {
   count: [string, string, string];
   /** A gift to make here (a noun). */
   gift: Noun;
+  /**
+   * What a wish is made on here when it is not a falling star (under the sea there is no sky): the
+   * two ways it appears (sentences) and what alone may hear the wish ("the bubble" / „die Blase“).
+   */
+  wishOn?: { appears: (pet: string) => string; comesLoose: (name: string, pet: string) => string; hears: string };
 }
 
 export interface Phrasebook {

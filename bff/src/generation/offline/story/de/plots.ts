@@ -581,12 +581,16 @@ export const plotsDe = {
   ],
   wish: [
     [
-      (w: Words) => `Eine Sternschnuppe zog über den Himmel, und ${w.pet} sagte: „Schnell, wünsch dir was!“`,
-      (w: Words) => `Direkt über ${w.name} und ${w.pet} löste sich ein Stern und purzelte langsam den Himmel hinab.`,
+      (w: Words) =>
+        w.place.wishOn?.appears(w.pet) ??
+        `Eine Sternschnuppe zog über den Himmel, und ${w.pet} sagte: „Schnell, wünsch dir was!“`,
+      (w: Words) =>
+        w.place.wishOn?.comesLoose(w.name, w.pet) ??
+        `Direkt über ${w.name} und ${w.pet} löste sich ein Stern und purzelte langsam den Himmel hinab.`,
     ],
     [
       (w: Words) =>
-        `${w.name} schloss die Augen und wünschte sich etwas, ganz leise, damit nur der Stern es hören konnte, nicht einmal ${w.pet}.`,
+        `${w.name} schloss die Augen und wünschte sich etwas, ganz leise, damit nur ${w.place.wishOn?.hears ?? 'der Stern'} es hören konnte, nicht einmal ${w.pet}.`,
       (w: Words) => `${w.name} flüsterte einen Wunsch, und er war so schön, dass ${w.pet} vor Glück seufzte.`,
     ],
     [(w: Words) => `Aber es passierte nichts, jedenfalls nicht sofort, und ${w.pet} runzelte die Stirn.`],
@@ -685,7 +689,7 @@ export const titlesDe = {
   ],
   'slow-wish': [
     (w: Words) => `${w.poss} langsamer Wunsch`,
-    (w: Words) => `${w.name} und die Sternschnuppe`,
+    (w: Words) => `${w.name} und ${w.place.wishOn ? 'die Wunschblase' : 'die Sternschnuppe'}`,
     (w: Words) => `${w.name} und der Wunsch, der sich Zeit ließ`,
   ],
 };

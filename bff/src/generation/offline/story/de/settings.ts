@@ -107,6 +107,13 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     parade: 'Seepferdchen mit leuchtenden Muscheln, eine Krabbenkapelle und eine lange Reihe tanzender Quallen',
     count: ['ein müder Wal', 'zwei kleine Krabben', 'drei glänzende Muscheln'],
     gift: de('f', 'Kette', undefined, { tail: 'aus winzigen Muscheln' }),
+    wishOn: {
+      appears: (pet) =>
+        `Eine leuchtende Wunschblase stieg langsam aus dem Sand auf, und ${pet} sagte: „Schnell, wünsch dir was, bevor sie oben ist!“`,
+      comesLoose: (name, pet) =>
+        `Direkt vor ${name} und ${pet} löste sich eine Perlenblase vom Meeresgrund und schwebte langsam nach oben.`,
+      hears: 'die Blase',
+    },
   },
   'space-adventure': {
     in: 'oben zwischen den Sternen',
@@ -130,10 +137,11 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     shadow:
       'Hinter einem Mondkrater erhob sich eine riesige, dunkle Gestalt mit rundem Kopf und langen, wackligen Beinen.',
     shadowTruth: 'Es war nur eine kleine Mondmaus mit Raumhelm, die auf Zehenspitzen auf einem Kiesel stand.',
+    // Nicht der Mond: die Geschichte kann auf ihm stehen („Auf dem Mond war der Staub weich wie Mehl“).
     riddle: {
       question:
-        '„Ich bin rund und weiß, ich ändere jede Nacht meine Form, und ich bin nie wirklich fort. Wer bin ich?“',
-      answer: 'der Mond',
+        '„Ich habe einen langen, leuchtenden Schweif, ich komme nur ab und zu vorbei, und ich bleibe nie stehen, um Hallo zu sagen. Wer bin ich?“',
+      answer: 'ein Komet',
     },
     weatherComes:
       'Ein Schauer winziger Meteore zischte vorbei, hell wie Wunderkerzen, tick, tick, tick an das Raketenfenster.',

@@ -524,11 +524,16 @@ export const plotsEn = {
   ],
   wish: [
     [
-      (w: Words) => `A falling star streaked across the sky, and ${w.pet} said, "Quick, make a wish!"`,
-      (w: Words) => `Right above ${w.name} and ${w.pet}, a star came loose and tumbled slowly down the sky.`,
+      (w: Words) =>
+        w.place.wishOn?.appears(w.pet) ??
+        `A falling star streaked across the sky, and ${w.pet} said, "Quick, make a wish!"`,
+      (w: Words) =>
+        w.place.wishOn?.comesLoose(w.name, w.pet) ??
+        `Right above ${w.name} and ${w.pet}, a star came loose and tumbled slowly down the sky.`,
     ],
     [
-      (w: Words) => `${w.name} closed both eyes and wished, very quietly, so that only the star could hear.`,
+      (w: Words) =>
+        `${w.name} closed both eyes and wished, very quietly, so that only ${w.place.wishOn?.hears ?? 'the star'} could hear.`,
       (w: Words) => `${w.name} whispered a wish, and it was such a good one that ${w.pet} sighed with happiness.`,
     ],
     [(w: Words) => `But nothing happened, not straight away, and ${w.pet} frowned a little.`],
@@ -621,7 +626,7 @@ export const titlesEn = {
   ],
   'slow-wish': [
     (w: Words) => `${w.poss} Slow Wish`,
-    (w: Words) => `${w.name} and the Wishing Star`,
+    (w: Words) => `${w.name} and the ${w.place.wishOn ? 'Wishing Bubble' : 'Wishing Star'}`,
     (w: Words) => `${w.name} and the Wish That Took Its Time`,
   ],
 };

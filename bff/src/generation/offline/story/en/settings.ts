@@ -101,6 +101,13 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     parade: 'sea horses with glowing shells, a band of crabs and a long line of dancing jellyfish',
     count: ['one sleepy whale', 'two little crabs', 'three shining shells'],
     gift: en('necklace of tiny shells'),
+    wishOn: {
+      appears: (pet) =>
+        `A glowing wishing bubble rose slowly out of the sand, and ${pet} said, "Quick, make a wish before it reaches the top!"`,
+      comesLoose: (name, pet) =>
+        `Right in front of ${name} and ${pet}, a pearly bubble came loose from the sea floor and floated slowly up.`,
+      hears: 'the bubble',
+    },
   },
   'space-adventure': {
     in: 'up among the stars',
@@ -123,9 +130,11 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     treasure: en("silver bolt from Bleep's antenna"),
     shadow: 'Behind a moon crater rose a giant dark shape with a round head and long, wobbly legs.',
     shadowTruth: 'It was only a small moon-mouse in a space helmet, standing on tiptoe on a pebble.',
+    // Not the Moon: the story may stand on it ("On the Moon, the dust was as soft as flour").
     riddle: {
-      question: '"I am round and white, I change my shape every night, and I am never really gone, so what am I?"',
-      answer: 'the Moon',
+      question:
+        '"I have a long, shining tail, I visit only now and then, and I never stop to say hello, so what am I?"',
+      answer: 'a comet',
     },
     weatherComes:
       "A shower of tiny meteors came fizzing past, bright as sparklers, tick-tick-tick on the rocket's window.",

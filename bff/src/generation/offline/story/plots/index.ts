@@ -157,7 +157,7 @@ export const plots = {
   'slow-wish': {
     ages: [4, 9],
     beats: spec({
-      wish: { composition: 'sky', picture: 'making a wish under a falling star' },
+      wish: { composition: 'sky', picture: 'making a wish, eyes closed' },
       'wish-wait': { composition: 'wide', picture: 'waiting patiently for the wish', extra: 'chat' },
       'wish-seed': { composition: 'journey', picture: 'planting a tiny star seed', school: true },
       'wish-come': { composition: 'close-up', picture: 'the wish coming true, little by little' },
