@@ -83,6 +83,7 @@ const english: [string, Expected][] = [
     { fears: ['her first swimming lesson'], interests: ['dancing'], notInterests: ['swimming'] },
   ],
   ['Worried about the big slide, he loves trains', { fears: ['the big slide'], interests: ['trains'] }],
+  ['He builds pillow forts in the living room', { interests: ['dens'] }],
   ['A keen gymnast who loves cartwheels and the trampoline', { interests: ['gymnastics', 'trampolines'] }],
   // Jumping is not a trampoline: 'jumping in puddles' is the puddles.
   ['Rosie loves jumping in puddles', { interests: ['the rain'], notInterests: ['trampolines'] }],
@@ -147,6 +148,7 @@ const german: [string, Expected][] = [
     { fears: ['vor dem ersten Schwimmkurs'], interests: ['dancing'], notInterests: ['swimming'] },
   ],
   ['Er hat Bammel vor dem Friseur und liebt Züge', { fears: ['vor dem Friseur'], interests: ['trains'] }],
+  ['Mattis baut gern Höhlen aus Kissen', { interests: ['dens'] }],
   ['Turnen und Trampolin sind ihre Lieblingssachen', { interests: ['gymnastics', 'trampolines'] }],
   ['Sie liebt es, in Pfützen zu hüpfen', { interests: ['the rain'], notInterests: ['trampolines'] }],
   ['Er wohnt an einem Fluss, liebt Boote und Angeln', { home: 'an einem Fluss', interests: ['boats', 'fishing'] }],

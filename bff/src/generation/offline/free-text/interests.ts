@@ -156,6 +156,7 @@ hedgehogs|hedgehogs|hedgehogs|igel|Igel
 pandas|pandas,panda|pandas|pandas,panda|Pandas
 octopuses|octopus,octopuses,octopi|octopuses|kraken,oktopus|Kraken
 dressing up|dressing up,costumes,dress up|dressing up|verkleiden,kostüme|das Verkleiden
+dens|dens,building dens,pillow fort,pillow forts,blanket fort,blanket forts,cushion den,cushion dens|building dens|höhlen bauen,höhlen aus kissen,höhle aus kissen,höhlen aus decken,kissenhöhle,kissenhöhlen,kissenburg,kissenburgen,deckenhöhle,deckenhöhlen|das Höhlenbauen
 dolls|dolls,doll,dollhouse,dolls house|dolls|puppen,puppenhaus|Puppen
 teddies|teddies,teddy bears,cuddly toys,soft toys|cuddly toys|kuscheltiere,teddys|Kuscheltiere
 toy cars|toy cars,hot wheels,matchbox cars|toy cars|spielzeugautos|Spielzeugautos
