@@ -416,6 +416,24 @@ describe('read aloud: the evening of seven faults', () => {
       { language: 'de' as const, typed: 'Zauberwald', wrong: /Land „Zauberwald“/, trailing: /lachte laut dort\./ },
       { language: 'de' as const, typed: 'in den Bergen', wrong: /$^/, trailing: /lachte laut dort\./ },
       {
+        language: 'de' as const,
+        typed: 'auf dem Mond',
+        wrong: /in der Welt auf dem Mond/,
+        trailing: /lachte laut dort\./,
+      },
+      {
+        language: 'de' as const,
+        typed: 'bei Oma im Garten',
+        wrong: /in der Welt bei Oma/,
+        trailing: /lachte laut dort\./,
+      },
+      {
+        language: 'en' as const,
+        typed: 'on top of a mountain',
+        wrong: /in the world on top/,
+        trailing: /laughed out loud there\./,
+      },
+      {
         language: 'en' as const,
         typed: 'in the mountains',
         wrong: /$^/,

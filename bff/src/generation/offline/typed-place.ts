@@ -1,7 +1,9 @@
 // How a setting the parent typed (not one of the six) is said. A name is a land of its own ("the
 // land of Candy Mountain", „das Land „Zuckerberg““); a place given with its own preposition ("under
-// the sea", „über den Wolken“) is the world there ("the world under the sea", „die Welt über den
-// Wolken“), never "the land of under the sea"; "in space" is space itself.
+// the sea", „auf dem Mond“) is said as typed where one is somewhere ("under the sea", „auf dem
+// Mond“, never „in der Welt auf dem Mond“) and as the world there where one goes or dreams ("into
+// the world under the sea", „von der Welt auf dem Mond“), never "the land of under the sea";
+// "in space" is space itself.
 
 /** The typed place after "in", "into" and "of"/„in“, „in … hinein“ and „von“. */
 export interface PlacePhrases {
@@ -23,7 +25,7 @@ export function typedPlaceEn(text: string): PlacePhrases {
   if (inside) return { in: `in ${inside[1]}`, into: `into ${inside[1]}`, dreamOf: `of ${inside[1]}` };
   if (EN_PLACE_PREPOSITION.test(text)) {
     const world = `the world ${lowerFirst(text)}`;
-    return { in: `in ${world}`, into: `into ${world}`, dreamOf: `of ${world}` };
+    return { in: lowerFirst(text), into: `into ${world}`, dreamOf: `of ${world}` };
   }
   return { in: `in the land of ${text}`, into: `into the land of ${text}`, dreamOf: `of the land of ${text}` };
 }
@@ -31,7 +33,7 @@ export function typedPlaceEn(text: string): PlacePhrases {
 export function typedPlaceDe(text: string): PlacePhrases {
   if (DE_PLACE_PREPOSITION.test(text)) {
     const there = lowerFirst(text);
-    return { in: `in der Welt ${there}`, into: `in die Welt ${there}`, dreamOf: `von der Welt ${there}` };
+    return { in: there, into: `in die Welt ${there}`, dreamOf: `von der Welt ${there}` };
   }
   return { in: `im Land „${text}“`, into: `ins Land „${text}“`, dreamOf: `vom Land „${text}“` };
 }
