@@ -514,4 +514,19 @@ describe('read aloud: the evening of seven faults', () => {
         );
       }
   });
+
+  it('tells a second interest that is one thing without "there were" ("And then there were building dens to tell Pip about")', () => {
+    let told = 0;
+    for (const [i, seed] of seeds(40).entries()) {
+      const details = {
+        name: 'Ivy',
+        age: 5 + (i % 3),
+        personalization: 'Ivy loves dancing and building pillow forts.',
+      };
+      const story = scenesOf(order('en', details, seed)).join(' ');
+      expect(story, seed).not.toMatch(/there were (?:dancing|building dens)/);
+      if (/building dens/.test(story)) told++;
+    }
+    expect(told).toBeGreaterThan(3);
+  });
 });

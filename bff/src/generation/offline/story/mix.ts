@@ -14,3 +14,9 @@ export function cross(heads: Part[], tails: Part[]): Line[] {
     }),
   );
 }
+
+/** A second interest to tell after the first: not the favourite activity, nor the first when there is no activity. */
+export const otherInterest = (w: Words): string | undefined =>
+  w.interests.find(
+    (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
+  );

@@ -1,5 +1,5 @@
 import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
-import { cross } from '../mix.ts';
+import { cross, otherInterest } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { crumbly, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
@@ -403,21 +403,15 @@ export const frameDe = {
     ],
     [
       (w: Words) => {
-        const other = w.interests.find(
-          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
-        );
+        const other = otherInterest(w);
         return other && `Danach erzählte ${w.name} ${w.pet} auch noch alles über ${other}.`;
       },
       (w: Words) => {
-        const other = w.interests.find(
-          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
-        );
+        const other = otherInterest(w);
         return other && `Und dann musste ${w.pet} unbedingt auch noch alles über ${other} erfahren.`;
       },
       (w: Words) => {
-        const other = w.interests.find(
-          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
-        );
+        const other = otherInterest(w);
         return other && `Den Rest des Weges ${w.place.in} ging es um ${other}, und ${w.pet} hörte gespannt zu.`;
       },
     ],

@@ -1,5 +1,5 @@
 import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
-import { cross } from '../mix.ts';
+import { cross, otherInterest } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { crumbly, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
@@ -410,21 +410,12 @@ export const frameEn = {
       (w: Words) => !w.activity && `By the end, even ${w.pet} knew a thing or two about ${w.interests[0]}.`,
     ],
     [
+      (w: Words) => otherInterest(w) && `Afterwards ${w.name} told ${w.pet} about ${otherInterest(w)} as well.`,
+      // Not "And then there were …": an interest may be one thing ("dancing", "building dens").
+      (w: Words) => otherInterest(w) && `And then ${w.pet} wanted to hear about ${otherInterest(w)}, too.`,
       (w: Words) =>
-        w.interests.find(
-          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
-        ) &&
-        `Afterwards ${w.name} told ${w.pet} about ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))} as well.`,
-      (w: Words) =>
-        w.interests.find(
-          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
-        ) &&
-        `And then there were ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))} to tell ${w.pet} about, too.`,
-      (w: Words) =>
-        w.interests.find(
-          (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
-        ) &&
-        `${w.pet} had never heard of ${w.interests.find((i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]))}, so ${w.name} explained, all the way ${w.place.in.replace(/^in |^up among /, 'through ')}.`,
+        otherInterest(w) &&
+        `${w.pet} had never heard of ${otherInterest(w)}, so ${w.name} explained, all the way ${w.place.in.replace(/^in |^up among /, 'through ')}.`,
     ],
   ],
   food: [
