@@ -343,3 +343,43 @@ describe('free text, more', () => {
     expect(new Set(interestVocabulary.map((i) => i.id)).size).toBe(interestVocabulary.length);
   });
 });
+
+describe('what the child does with whom', () => {
+  it.each([
+    ['Jonas backt gern mit Papa und spielt Fußball.', 'baking', { en: 'Dad', de: 'Papa' }],
+    ['Er geht gern mit seinem Opa angeln.', 'fishing', { en: 'Grandpa', de: 'Opa' }],
+    ['He loves baking with his mum, and football.', 'baking', { en: 'Mum', de: 'Mama' }],
+    ['She goes fishing with Daddy. She loves trains.', 'fishing', { en: 'Daddy', de: 'Papa' }],
+  ])('reads "%s": %s is done together', (text, id, together) => {
+    const interests = findInterests(text);
+    expect(interests.find((i) => i.id === id)?.together).toEqual(together);
+    expect(interests.filter((i) => i.together)).toHaveLength(1);
+  });
+
+  it('tells it with that person („das Backen mit Papa“: Papa, whom he bakes with, was left out)', () => {
+    const cases = [
+      { language: 'de' as const, text: 'Jonas backt gern mit Papa und spielt Fußball.', told: /das Backen mit Papa/ },
+      { language: 'en' as const, text: 'Jonas loves baking with his dad, and football.', told: /baking with Dad/ },
+    ];
+    for (const { language, text, told } of cases) {
+      let named = 0;
+      for (let i = 0; i < 20; i++) {
+        const brief: StoryBrief = {
+          audience: 'child',
+          storyType: i % 2 ? 'custom' : 'classic',
+          language,
+          recipientDetails: { name: 'Jonas', age: 4 + (i % 5), personalization: text },
+          variety: { seed: `together-${i}`, recentPlots: [], recentTitles: [] },
+        };
+        const story = writeOfflineStory(brief)
+          .scenes.map((s) => s.text)
+          .join(' ');
+        if (/Backen|baking/.test(story)) {
+          named++;
+          expect(story, `${language} ${i}`).toMatch(told);
+        }
+      }
+      expect(named, language).toBeGreaterThan(5);
+    }
+  });
+});

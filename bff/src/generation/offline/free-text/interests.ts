@@ -6,6 +6,8 @@ export interface Interest {
   id: string;
   en: string;
   de: string;
+  /** Whom the child does it with, when the parent said so ("bakes with Dad", „geht gern mit Papa angeln“): "with Dad" / „mit Papa“. */
+  together?: { en: string; de: string };
 }
 
 interface Row {
@@ -253,8 +255,31 @@ function infinitiveDe(word: string, next: string | undefined, after: string | un
   return candidates.find((c) => c && matchedWords.has(c)) ?? word;
 }
 
-/** The interests named in a text, in the order they appear, each once. */
-export function findInterests(text: string): Interest[] {
+/** A parent or grandparent the child does something with: "with Dad", „mit seinem Papa“ (the possessive is not kept). */
+const TOGETHER =
+  /(?<!\p{L})(?:with|mit)\s+(?:(?:his|her|their|my|seinem|seiner|ihrem|ihrer|meinem|meiner)\s+)?(dad|daddy|mum|mummy|mom|mommy|grandpa|grandma|granny|papa|papi|mama|mami|opa|oma)(?!\p{L})/iu;
+
+/** The same person in the other language: the English words to German, the German ones to English. */
+const TOGETHER_WORDS: Record<string, { en: string; de: string }> = {
+  dad: { en: 'Dad', de: 'Papa' },
+  daddy: { en: 'Daddy', de: 'Papa' },
+  papa: { en: 'Dad', de: 'Papa' },
+  papi: { en: 'Daddy', de: 'Papi' },
+  mum: { en: 'Mum', de: 'Mama' },
+  mummy: { en: 'Mummy', de: 'Mama' },
+  mom: { en: 'Mom', de: 'Mama' },
+  mommy: { en: 'Mommy', de: 'Mama' },
+  mama: { en: 'Mum', de: 'Mama' },
+  mami: { en: 'Mummy', de: 'Mami' },
+  grandpa: { en: 'Grandpa', de: 'Opa' },
+  opa: { en: 'Grandpa', de: 'Opa' },
+  grandma: { en: 'Grandma', de: 'Oma' },
+  granny: { en: 'Granny', de: 'Oma' },
+  oma: { en: 'Grandma', de: 'Oma' },
+};
+
+/** The word positions of `text`'s interests (lower case, German verbs as infinitives), in order. */
+function interestsAt(text: string): { at: number; interest: Interest }[] {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -270,9 +295,32 @@ export function findInterests(text: string): Interest[] {
       }
     }
   }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * A sentence's interests, the one told nearest to "with Dad" / „mit Papa“ done together with
+ * that person ("He loves baking with Dad and football": the baking).
+ */
+function sentenceInterests(sentence: string): Interest[] {
+  const found = interestsAt(sentence);
+  const together = TOGETHER.exec(sentence);
+  if (!together || found.length === 0) return found.map((f) => f.interest);
+  const at = sentence
+    .slice(0, together.index)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean).length;
+  const nearest = found.reduce((best, f) => (Math.abs(f.at - at) < Math.abs(best.at - at) ? f : best));
+  return found.map((f) =>
+    f === nearest ? { ...f.interest, together: TOGETHER_WORDS[together[1].toLowerCase()] } : f.interest,
+  );
+}
+
+/** The interests named in a text, in the order they appear, each once. */
+export function findInterests(text: string): Interest[] {
   const seen = new Set<string>();
-  return found
-    .sort((a, b) => a.at - b.at)
-    .map((f) => f.interest)
+  return text
+    .split(/(?<=[.!?;])\s+/)
+    .flatMap(sentenceInterests)
     .filter((i) => !seen.has(i.id) && seen.add(i.id));
 }

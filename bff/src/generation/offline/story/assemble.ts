@@ -136,7 +136,10 @@ function commonWords(plan: StoryPlan, language: Language, random: SeededRandom):
     colourGiven: f.colourGiven,
     place,
     metGuide: plan.beats.includes('guide'),
-    interests: interestsToTell(f).map((i) => (language === 'de' ? i.de : i.en)),
+    interests: interestsToTell(f).map((i) => i[language]),
+    interestsTold: interestsToTell(f).map((i) =>
+      i.together ? `${i[language]} ${togetherWord[language]} ${i.together[language]}` : i[language],
+    ),
     activity: f.activity,
     food: f.food,
     fear: fearToTell(f.personal.fears[0], goal, language),
@@ -287,6 +290,8 @@ function relativeDe(
     relativeBaby: r.baby,
   };
 }
+
+const togetherWord: Record<Language, string> = { en: 'with', de: 'mit' };
 
 function plainWords(plan: StoryPlan, language: Language, random: SeededRandom): Words {
   const common = commonWords(plan, language, random);

@@ -15,8 +15,10 @@ export function cross(heads: Part[], tails: Part[]): Line[] {
   );
 }
 
-/** A second interest to tell after the first: not the favourite activity, nor the first when there is no activity. */
-export const otherInterest = (w: Words): string | undefined =>
-  w.interests.find(
+/** A second interest to tell after the first, as told: not the favourite activity, nor the first when there is no activity. */
+export function otherInterest(w: Words): string | undefined {
+  const at = w.interests.findIndex(
     (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
   );
+  return at < 0 ? undefined : w.interestsTold[at];
+}

@@ -64,6 +64,8 @@ export interface Words {
   homePetName?: string;
   /** Interests as the language says them after "loves"/"liebt". */
   interests: string[];
+  /** The same, as the child tells of them: with whom, when the parent said so ("baking with Dad", „das Backen mit Papa“). */
+  interestsTold: string[];
   activity?: string;
   food?: string;
   fear?: string;

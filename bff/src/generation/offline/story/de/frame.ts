@@ -364,22 +364,22 @@ export const frameDe = {
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
-        `Unterwegs erzählte ${w.name} ${w.pet} alles über ${w.interests[0]}, und ${w.pet} wollte alles ganz genau wissen.`,
+        `Unterwegs erzählte ${w.name} ${w.pet} alles über ${w.interestsTold[0]}, und ${w.pet} wollte alles ganz genau wissen.`,
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
-        `„Weißt du, was ich liebe, ${w.pet}?“, fragte ${w.name}, und dann ging es nur noch um ${w.interests[0]}. Und ${w.pet} hörte mit großen Augen zu.`,
+        `„Weißt du, was ich liebe, ${w.pet}?“, fragte ${w.name}, und dann ging es nur noch um ${w.interestsTold[0]}. Und ${w.pet} hörte mit großen Augen zu.`,
       (w: Words) =>
         w.activity && `„Was machst du am liebsten?“, fragte ${w.pet}, und ${w.name} sagte sofort: „${c(w.activity)}!“`,
       (w: Words) => w.activity && `Nichts sei schöner als ${w.activity}, erklärte ${w.name} ${w.pet}.`,
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
-        `${w.pet} fragte, was ${w.name} am liebsten mochte, und die Antwort war natürlich: ${w.interests[0]}.`,
+        `${w.pet} fragte, was ${w.name} am liebsten mochte, und die Antwort war natürlich: ${w.interestsTold[0]}.`,
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
-        `Über ${w.interests[0]} konnte ${w.name} stundenlang erzählen, und ${w.pet} hörte gern zu.`,
+        `Über ${w.interestsTold[0]} konnte ${w.name} stundenlang erzählen, und ${w.pet} hörte gern zu.`,
     ],
     [
       (w: Words) =>
@@ -390,16 +390,17 @@ export const frameDe = {
         `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und alle lachten, ${w.pet} am lautesten.`,
       (w: Words) =>
         !w.activity &&
-        `Bald spielten alle ein Spiel rund um ${w.interests[0]}, und ${w.name} zeigte ${w.pet} die besten Stellen.`,
+        `Bald spielten alle ein Spiel rund um ${w.interestsTold[0]}, und ${w.name} zeigte ${w.pet} die besten Stellen.`,
       (w: Words) =>
-        !w.activity && `Niemand ${w.place.in} wusste so viel über ${w.interests[0]} wie ${w.name}, und alle hörten zu.`,
+        !w.activity &&
+        `Niemand ${w.place.in} wusste so viel über ${w.interestsTold[0]} wie ${w.name}, und alle hörten zu.`,
       (w: Words) =>
         w.activity &&
         `Also zeigte ${w.name} ${w.pet} gleich ${w.place.in}, wie es geht, und ${w.pet} machte alles nach.`,
       (w: Words) => w.activity && `${w.name} und ${w.pet} probierten es zusammen, und es machte Spaß wie nie.`,
       (w: Words) =>
         !w.activity && `${w.pet} stellte eine Frage nach der anderen, und ${w.name} wusste auf jede eine Antwort.`,
-      (w: Words) => !w.activity && `Am Ende wusste sogar ${w.pet} eine ganze Menge über ${w.interests[0]}.`,
+      (w: Words) => !w.activity && `Am Ende wusste sogar ${w.pet} eine ganze Menge über ${w.interestsTold[0]}.`,
     ],
     [
       (w: Words) => {

@@ -373,22 +373,22 @@ export const frameEn = {
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
-        `Along the way, ${w.name} told ${w.pet} all about ${w.interests[0]}, and ${w.pet} wanted to know everything.`,
+        `Along the way, ${w.name} told ${w.pet} all about ${w.interestsTold[0]}, and ${w.pet} wanted to know everything.`,
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
-        `"Do you know what I love, ${w.pet}?" asked ${w.name}, and then it was all about ${w.interests[0]}. And ${w.pet} listened with wide eyes.`,
+        `"Do you know what I love, ${w.pet}?" asked ${w.name}, and then it was all about ${w.interestsTold[0]}. And ${w.pet} listened with wide eyes.`,
       (w: Words) =>
         w.activity && `"What do you like best?" asked ${w.pet}, and ${w.name} said at once, "${c(w.activity)}!"`,
       (w: Words) => w.activity && `Nothing was better than ${w.activity}, ${w.name} told ${w.pet}.`,
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
-        `${w.pet} asked what ${w.name} liked best in the whole world, and ${w.name} said ${w.interests[0]}, of course.`,
+        `${w.pet} asked what ${w.name} liked best in the whole world, and ${w.name} said ${w.interestsTold[0]}, of course.`,
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
-        `${w.name} could talk about ${w.interests[0]} for hours, and ${w.pet} loved to listen.`,
+        `${w.name} could talk about ${w.interestsTold[0]} for hours, and ${w.pet} loved to listen.`,
     ],
     [
       (w: Words) =>
@@ -397,17 +397,18 @@ export const frameEn = {
         w.activity && `${w.pet} tried it too, a bit clumsily at first, and everyone laughed, ${w.pet} loudest of all.`,
       (w: Words) =>
         !w.activity &&
-        `Soon they were playing a game all about ${w.interests[0]}, and ${w.name} knew all the best parts.`,
+        `Soon they were playing a game all about ${w.interestsTold[0]}, and ${w.name} knew all the best parts.`,
       (w: Words) =>
-        !w.activity && `Nobody ${w.place.in} knew as much about ${w.interests[0]} as ${w.name}, and they all listened.`,
+        !w.activity &&
+        `Nobody ${w.place.in} knew as much about ${w.interestsTold[0]} as ${w.name}, and they all listened.`,
       (w: Words) =>
         w.activity &&
         `So there, ${w.place.in}, ${w.name} showed ${w.pet} how it was done, and ${w.pet} copied every move.`,
       (w: Words) => w.activity && `${w.name} and ${w.pet} tried it together, and it was more fun than ever.`,
       (w: Words) =>
         !w.activity &&
-        `${w.pet} asked question after question about ${w.interests[0]}, and ${w.name} had an answer for every one.`,
-      (w: Words) => !w.activity && `By the end, even ${w.pet} knew a thing or two about ${w.interests[0]}.`,
+        `${w.pet} asked question after question about ${w.interestsTold[0]}, and ${w.name} had an answer for every one.`,
+      (w: Words) => !w.activity && `By the end, even ${w.pet} knew a thing or two about ${w.interestsTold[0]}.`,
     ],
     [
       (w: Words) => otherInterest(w) && `Afterwards ${w.name} told ${w.pet} about ${otherInterest(w)} as well.`,
