@@ -1,7 +1,7 @@
 import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
 import { cross, otherInterest } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
-import { crumbly, warm } from '../food.ts';
+import { crumbly, manyOf, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
 import {
   companionLeadsIn,
@@ -433,17 +433,19 @@ export const frameEn = {
     ],
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
-      (w: Words) => `It was ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
+      (w: Words) =>
+        `${manyOf(w.food) ? 'They were' : 'It was'} ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
       (w: Words) => `Out came ${w.food}${warm(w.food) ? ', still warm,' : ','} and ${w.pet} sniffed twice to be sure.`,
       (w: Words) =>
-        `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if it tasted as good ${w.place.in} as at home.`,
+        `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if ${manyOf(w.food) ? 'they' : 'it'} tasted as good ${w.place.in} as at home.`,
     ],
     [
       (w: Words) =>
         crumbly(w.food)
           ? `${w.pet} had a small piece too and licked every last crumb.`
           : `${w.pet} had a little taste too and wanted more straight away.`,
-      (w: Words) => `They shared it fairly, one bite for ${w.name}, one bite for ${w.pet}.`,
+      (w: Words) =>
+        `They shared ${manyOf(w.food) ? 'them' : 'it'} fairly, one bite for ${w.name}, one bite for ${w.pet}.`,
       (w: Words) => `It tasted even better ${w.place.in}, ${w.name} decided, and ${w.pet} agreed with a full mouth.`,
       (w: Words) =>
         crumbly(w.food) && `${w.pet} ate so fast that there were crumbs on ${w.petHe === 'she' ? 'her' : 'his'} nose.`,
