@@ -541,4 +541,15 @@ describe('read aloud: the evening of seven faults', () => {
     }
     expect(told).toBeGreaterThan(5);
   });
+
+  it('names a German interest after a colon as a subject („die Antwort war natürlich: den Zoo mit Oma“)', () => {
+    let told = 0;
+    for (const [i, seed] of seeds(40).entries()) {
+      const details = { name: 'Frieda', age: 4 + (i % 4), personalization: 'Frieda geht gern mit Oma in den Zoo.' };
+      const story = scenesOf(order('de', details, seed)).join(' ');
+      expect(story, seed).not.toMatch(/natürlich: den /);
+      if (/natürlich: der Zoo mit Oma/.test(story)) told++;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
 });

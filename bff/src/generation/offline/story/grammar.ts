@@ -80,6 +80,11 @@ export function genitiveDe(name: string): string {
   return /[sßxz]$/i.test(name) ? `${name}’` : `${name}s`;
 }
 
+/** A German interest (accusative, „den Zoo“) as a subject or after a colon: „der Zoo“. */
+export function nominativeDe(phrase: string): string {
+  return phrase.replace(/^den /, 'der ');
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,4 +1,4 @@
-import { capitalise as c, genitiveDe, opensWithTime } from '../grammar.ts';
+import { capitalise as c, genitiveDe, nominativeDe, opensWithTime } from '../grammar.ts';
 import { cross, otherInterest } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { crumbly, warm } from '../food.ts';
@@ -375,7 +375,7 @@ export const frameDe = {
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
-        `${w.pet} fragte, was ${w.name} am liebsten mochte, und die Antwort war natürlich: ${w.interestsTold[0]}.`,
+        `${w.pet} fragte, was ${w.name} am liebsten mochte, und die Antwort war natürlich: ${nominativeDe(w.interestsTold[0])}.`,
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&

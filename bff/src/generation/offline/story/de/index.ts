@@ -1,5 +1,5 @@
 import { placeAgain, placeAgainDe } from '../place-again.ts';
-import { capitalise } from '../grammar.ts';
+import { capitalise, nominativeDe } from '../grammar.ts';
 import type { PlotId } from '../plots/index.ts';
 import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameDe } from './frame.ts';
@@ -28,7 +28,7 @@ const schoolExtras = {
       `${w.pet} stellte ${w.name} eine schwierige Frage, nämlich ob ${capitalise(w.colour)} eine Farbe für den Tag oder für die Nacht ist, und die beiden stritten eine Weile fröhlich darüber.`,
     (w) =>
       w.interests[0] &&
-      `Das war fast so gut wie ${w.interests[0].replace(/^den /, 'der ')}, fand ${w.name}, und ${w.pet} sah das genauso.`,
+      `Das war fast so gut wie ${nominativeDe(w.interests[0])}, fand ${w.name}, und ${w.pet} sah das genauso.`,
     (w) =>
       `Einen Moment lang fragte sich ${w.name}, wie spät es wohl zu Hause war, aber ${w.pet} meinte, ${w.place.in} zähle niemand die Stunden.`,
     (w) =>
