@@ -10,7 +10,7 @@ import {
   isoOfCursorTime,
   newestFirstSql,
   pageFrom,
-  rowsToRead,
+  limitSql,
   timeCursorOf,
   type Page,
   type PageRequest,
@@ -137,8 +137,8 @@ export async function listStories(db: Knex, filter: StoryFilter, request: PageRe
      ${ADMIN_STORY_FROM}
      where ${conditions.join(' and ')}
      ${keyset.order}
-     limit ?`,
-    [...values, rowsToRead(request)],
+     ${limitSql(request)}`,
+    values,
     { planEachTime: Boolean(search) },
   );
   return pageFrom(rows, request, list, (row) => ({ at: row.cursorAt, id: row.id }), toAdminStory);

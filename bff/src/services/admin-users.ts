@@ -19,9 +19,9 @@ import {
   idCursorOf,
   isoOfCursorTime,
   isoTime,
+  limitSql,
   newestFirstSql,
   pageFrom,
-  rowsToRead,
   timeCursorOf,
   type Page,
   type PageRequest,
@@ -72,8 +72,8 @@ export async function listUsers(db: Knex, request: PageRequest): Promise<Page<Ad
      from users u
      where ${after === undefined ? 'true' : 'u.id > ?'}
      order by u.id
-     limit ?`,
-    [...(after === undefined ? [] : [after]), rowsToRead(request)],
+     ${limitSql(request)}`,
+    after === undefined ? [] : [after],
   );
   return pageFrom(rows, request, USERS_LIST, (row) => ({ at: '', id: row.id }), toAdminUser);
 }
@@ -175,8 +175,8 @@ export async function listUserStories(db: Knex, userId: number, request: PageReq
      from stories s
      where s.user_id = ? and ${keyset.after}
      ${keyset.order}
-     limit ?`,
-    [userId, ...keyset.values, rowsToRead(request)],
+     ${limitSql(request)}`,
+    [userId, ...keyset.values],
   );
   // An empty page is the only one that may belong to no account.
   if (rows.length === 0) await findUserByReference(db, userId);

@@ -72,6 +72,18 @@ const badCursor = () => new AppError(400, 'validation.paging.cursor');
 /** How many rows to read: one more than the page, to know whether another follows. */
 export const rowsToRead = (request: PageRequest) => request.limit + 1;
 
+/**
+ * rowsToRead as SQL's `limit`, written into the statement rather than passed as a value: for a
+ * prepared statement with `limit $n`, PostgreSQL cannot cost a generic plan (any number of rows)
+ * below the custom ones and plans it again at every execution (pgbench, the admin's story page:
+ * 0.41 ms with the value, 0.30 ms written in). The contracts' schema keeps the limit to 1–200.
+ */
+export function limitSql(request: PageRequest): string {
+  const rows = rowsToRead(request);
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`a page of ${request.limit} rows`);
+  return `limit ${rows}`;
+}
+
 /** The page of `rows` (read with rowsToRead) and, when a row was left over, the next page's cursor. */
 export function pageFrom<R, T>(
   rows: R[],

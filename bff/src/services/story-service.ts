@@ -21,7 +21,7 @@ import {
   isoOfCursorTime,
   newestFirstSql,
   pageFrom,
-  rowsToRead,
+  limitSql,
   timeCursorOf,
   type Page,
   type PageRequest,
@@ -228,8 +228,8 @@ export async function listUserStories(db: Knex, userId: number, request: PageReq
      from stories s
      where s.user_id = ? and ${keyset.after}
      ${keyset.order}
-     limit ?`,
-    [userId, ...keyset.values, rowsToRead(request)],
+     ${limitSql(request)}`,
+    [userId, ...keyset.values],
   );
   return pageFrom(
     stories,
