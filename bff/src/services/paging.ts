@@ -70,7 +70,7 @@ export function newestFirstSql(
 const badCursor = () => new AppError(400, 'validation.paging.cursor');
 
 /** How many rows to read: one more than the page, to know whether another follows. */
-export const rowsToRead = (request: PageRequest) => request.limit + 1;
+const rowsToRead = (request: PageRequest) => request.limit + 1;
 
 /**
  * rowsToRead as SQL's `limit`, written into the statement rather than passed as a value: for a
