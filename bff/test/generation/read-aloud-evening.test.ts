@@ -2,6 +2,7 @@ import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+import { crumbly } from '../../src/generation/offline/story/food.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { ROLE_BEATS } from '../../src/generation/offline/sibling-roles.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
@@ -551,5 +552,15 @@ describe('read aloud: the evening of seven faults', () => {
       if (/natürlich: der Zoo mit Oma/.test(story)) told++;
     }
     expect(told).toBeGreaterThan(0);
+  });
+
+  it('leaves no crumbs of pancakes („Pfannkuchen … schleckte jeden Krümel auf“), but of a cake', () => {
+    for (const [i, seed] of seeds(30).entries()) {
+      const favoriteFood = i % 3 === 0 ? 'Eierkuchen' : 'Pfannkuchen';
+      const story = scenesOf(order('de', { name: 'Emil', age: 7, favoriteFood }, seed)).join(' ');
+      expect(story, `${favoriteFood} ${seed}`).not.toMatch(/Krümel/);
+    }
+    expect(crumbly('Schokoladenkuchen')).toBe(true);
+    expect(crumbly('Kuchen')).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 // What a food is like, so a line about it fits it: crumbs only from something baked (a banana snack
 // that left "every last crumb" was heard), "still warm" only from something cooked or baked.
 
-/** Baked and dry foods, which leave crumbs (en and de). */
+/** Baked and dry foods, which leave crumbs (en and de); a pancake („Pfannkuchen“, „Eierkuchen“) leaves none. */
 const CRUMBLY =
-  /biscuit|cookie|cake|bread|toast|muffin|cracker|croissant|pretzel|waffle|scone|brownie|crisps|\bchips\b|sandwich|pizza|pie\b|flapjack|Keks|Kuchen|Brot|Brötchen|Toast|Muffin|Cracker|Croissant|Brezel|Waffel|Plätzchen|Zwieback|Gebäck|Chips|Sandwich|Pizza|Torte/iu;
+  /biscuit|cookie|cake|bread|toast|muffin|cracker|croissant|pretzel|waffle|scone|brownie|crisps|\bchips\b|sandwich|pizza|pie\b|flapjack|Keks|(?<!Pfann|Eier)kuchen|Brot|Brötchen|Toast|Muffin|Cracker|Croissant|Brezel|Waffel|Plätzchen|Zwieback|Gebäck|Chips|Sandwich|Pizza|Torte/iu;
 
 /** Cooked and baked foods, which may come out still warm. */
 const WARM =
