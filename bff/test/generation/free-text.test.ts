@@ -84,6 +84,11 @@ const english: [string, Expected][] = [
   ],
   ['Worried about the big slide, he loves trains', { fears: ['the big slide'], interests: ['trains'] }],
   ['He builds pillow forts in the living room', { interests: ['dens'] }],
+  // A name is no interest: her cat Tiger is no love of tigers.
+  [
+    'Maya loves splashing in puddles and her cat Tiger',
+    { pets: ['cat:Tiger'], interests: ['the rain'], notInterests: ['tigers'] },
+  ],
   ['A keen gymnast who loves cartwheels and the trampoline', { interests: ['gymnastics', 'trampolines'] }],
   // Jumping is not a trampoline: 'jumping in puddles' is the puddles.
   ['Rosie loves jumping in puddles', { interests: ['the rain'], notInterests: ['trampolines'] }],
@@ -350,6 +355,7 @@ describe('what the child does with whom', () => {
     ['Er geht gern mit seinem Opa angeln.', 'fishing', { en: 'Grandpa', de: 'Opa' }],
     ['He loves baking with his mum, and football.', 'baking', { en: 'Mum', de: 'Mama' }],
     ['She goes fishing with Daddy. She loves trains.', 'fishing', { en: 'Daddy', de: 'Papa' }],
+    ['Maya loves splashing in puddles with Grandma.', 'the rain', { en: 'Grandma', de: 'Oma' }],
   ])('reads "%s": %s is done together', (text, id, together) => {
     const interests = findInterests(text);
     expect(interests.find((i) => i.id === id)?.together).toEqual(together);

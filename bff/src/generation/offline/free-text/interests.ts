@@ -311,8 +311,11 @@ function sentenceInterests(sentence: string): Interest[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean).length;
   const nearest = found.reduce((best, f) => (Math.abs(f.at - at) < Math.abs(best.at - at) ? f : best));
+  // Every mention of that interest ("splashing in puddles" is the rain twice), whichever is kept.
   return found.map((f) =>
-    f === nearest ? { ...f.interest, together: TOGETHER_WORDS[together[1].toLowerCase()] } : f.interest,
+    f.interest.id === nearest.interest.id
+      ? { ...f.interest, together: TOGETHER_WORDS[together[1].toLowerCase()] }
+      : f.interest,
   );
 }
 

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../escape-regexp.ts';
 import { findAnimal } from '../animals.ts';
 import { findInterests, type Interest } from './interests.ts';
 import { NUMBER_WORDS, numberFrom } from '../number-words.ts';
@@ -479,6 +480,9 @@ export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'd
   for (const span of achievements.spans) rest = rest.replace(span, ' ');
   const pets = findPets(text);
   const toys = findToys(text);
+  // A name is no interest: "her cat Tiger" is no love of tigers, "a teddy called Bear" none of bears.
+  for (const { name } of [...pets, ...toys])
+    if (name) rest = rest.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'gu'), ' ');
   const relative = findRelative(texts[0] ?? '');
   return {
     age: findAge(text),

@@ -448,6 +448,9 @@ export const frameDe = {
       (w: Words) =>
         crumbly(w.food) &&
         `${w.pet} aß so schnell, dass Krümel auf ${w.petHe === 'sie' ? 'ihrer' : 'seiner'} Nase landeten.`,
+      (w: Words) =>
+        !crumbly(w.food) &&
+        `${c(w.place.in)} probierte ${w.pet} ein kleines bisschen und machte große, glückliche Augen.`,
     ],
   ],
   achievement: [

@@ -14,7 +14,7 @@ const hello: Slot = [
   (w) => w.companionKind === 'toy' && `${w.pet} setzt sich auf dem ${w.colour}en Kissen auf und streckt sich.`,
   (w) => w.companionKind === 'toy' && `Hopp, hopp, runter vom ${w.colour}en Kissen! ${w.pet} kann laufen!`,
   (w) => w.companionKind === 'friend' && `Hallo, ${w.pet}!`,
-  (w) => w.companionKind === 'friend' && `Piep, piep, da ist ${w.pet}, ${w.species.a.nom}!`,
+  (w) => w.companionKind === 'friend' && `Schau mal, wer da ist: ${w.pet}, ${w.species.a.nom}!`,
   (w) => w.companionKind === 'pet' && `Schnupper, schnupper! ${w.pet} ist auch da.`,
 ];
 /** The child's fear, met with the companion close by. */

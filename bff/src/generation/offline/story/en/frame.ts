@@ -449,6 +449,7 @@ export const frameEn = {
       (w: Words) => `It tasted even better ${w.place.in}, ${w.name} decided, and ${w.pet} agreed with a full mouth.`,
       (w: Words) =>
         crumbly(w.food) && `${w.pet} ate so fast that there were crumbs on ${w.petHe === 'she' ? 'her' : 'his'} nose.`,
+      (w: Words) => !crumbly(w.food) && `${c(w.place.in)}, ${w.pet} tried a tiny bit and made big, happy eyes.`,
     ],
   ],
   achievement: [

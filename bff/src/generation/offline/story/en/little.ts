@@ -18,7 +18,7 @@ const hello: Slot = [
   (w) =>
     w.companionKind === 'toy' && `Hop, hop, off the ${w.colour} pillow! ${w.pet} the toy ${w.speciesWord} can walk!`,
   (w) => w.companionKind === 'friend' && `Hello, ${w.pet} the ${w.speciesWord}!`,
-  (w) => w.companionKind === 'friend' && `Peep, peep, it is ${w.pet}, ${w.species.a.nom}!`,
+  (w) => w.companionKind === 'friend' && `Look who is here: ${w.pet}, ${w.species.a.nom}!`,
   (w) => w.companionKind === 'pet' && `Sniff, sniff! ${w.pet} the ${w.speciesWord} is here.`,
 ];
 /** The child's fear, met with the companion close by. */
