@@ -536,8 +536,8 @@ describe('read aloud: the evening of seven faults', () => {
     for (const [i, seed] of seeds(40).entries()) {
       const details = { name: 'Oscar', age: 5 + (i % 3), favoriteFood: i % 2 ? 'fish fingers' : 'hummus' };
       const story = scenesOf(order('en', details, seed)).join(' ');
-      if (i % 2) expect(story, seed).not.toMatch(/It was fish fingers|shared it fairly|if it tasted/);
-      else expect(story, seed).not.toMatch(/They were hummus|shared them fairly|if they tasted/);
+      if (i % 2) expect(story, seed).not.toMatch(/It was fish fingers|shared it fairly|if it tasted|It tasted/);
+      else expect(story, seed).not.toMatch(/They were hummus|shared them fairly|if they tasted|They tasted/);
       if (/fish fingers/i.test(story)) told++;
     }
     expect(told).toBeGreaterThan(5);

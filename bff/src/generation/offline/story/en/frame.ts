@@ -446,7 +446,8 @@ export const frameEn = {
           : `${w.pet} had a little taste too and wanted more straight away.`,
       (w: Words) =>
         `They shared ${manyOf(w.food) ? 'them' : 'it'} fairly, one bite for ${w.name}, one bite for ${w.pet}.`,
-      (w: Words) => `It tasted even better ${w.place.in}, ${w.name} decided, and ${w.pet} agreed with a full mouth.`,
+      (w: Words) =>
+        `${manyOf(w.food) ? 'They' : 'It'} tasted even better ${w.place.in}, ${w.name} decided, and ${w.pet} agreed with a full mouth.`,
       (w: Words) =>
         crumbly(w.food) && `${w.pet} ate so fast that there were crumbs on ${w.petHe === 'she' ? 'her' : 'his'} nose.`,
       (w: Words) => !crumbly(w.food) && `${c(w.place.in)}, ${w.pet} tried a tiny bit and made big, happy eyes.`,
