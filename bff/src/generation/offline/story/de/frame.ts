@@ -525,7 +525,7 @@ export const frameDe = {
         `„So fühlt sich manchmal sogar ${w.species.the.nom.replace(/^(der|die|das) kleine /, (_m, a: string) => `${a} mutigste `)}“, flüsterte ${w.pet}.`,
       (w: Words) =>
         feared(w) &&
-        `${w.pet} kuschelte sich warm und ruhig an ${w.name}, bis jeder Atemzug wieder ruhig und langsam ging.`,
+        `${w.pet} kuschelte sich warm und ruhig an ${w.name}, bis jeder Atemzug wieder langsam und gleichmäßig ging.`,
       (w: Words) =>
         feared(w) &&
         spoke(w) &&

@@ -387,7 +387,7 @@ export const plotsDe = {
       (w: Words) =>
         `Während sie warteten, erzählte ${w.name} ${w.pet} eine Geschichte, und ${w.pet} erzählte eine zurück.`,
       (w: Words) => `Es war gemütlich und warm und fühlte sich fast schon an wie im Bett.`,
-      (w: Words) => `„Ich mag Wetter“, sagte ${w.name}, „wenn ich mit einem Freund drinnen sitze.“`,
+      (w: Words) => `„Ich mag so ein Wetter“, sagte ${w.name}, „wenn ich mit einem Freund drinnen sitze.“`,
     ],
   ],
   'weather-help': [

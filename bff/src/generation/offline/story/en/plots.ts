@@ -352,7 +352,7 @@ export const plotsEn = {
     [
       (w: Words) => `${w.name} told ${w.pet} a story while they waited, and ${w.pet} told one back.`,
       (w: Words) => `It was cosy and snug, and ${w.pet} said it felt a little like being in bed already.`,
-      (w: Words) => `"I like weather," said ${w.name}, "when I'm inside it with a friend."`,
+      (w: Words) => `"I like weather like this," said ${w.name}, "when I'm tucked up inside with a friend."`,
     ],
   ],
   'weather-help': [
