@@ -15,8 +15,8 @@ export const crumbly = (food: string | undefined): boolean => food !== undefined
 /** The food is cooked or baked, so it can be warm. */
 export const warm = (food: string | undefined): boolean => food !== undefined && WARM.test(food);
 
-/** English foods that end in "s" and are one thing: "hummus", not "them". */
-const ONE_THING_IN_S = /(?:hummus|couscous|asparagus|citrus|octopus|\bpeas soup|swiss|\bgrits)$/i;
+/** English foods that end in a single "s" and are one thing: "hummus", not "them" ("swiss roll" ends otherwise). */
+const ONE_THING_IN_S = /(?:hummus|couscous|asparagus|citrus|octopus|grits)$/i;
 
 /** An English food said as many ("fish fingers", "pancakes", "fish and chips"): "they" and "them", not "it". */
 export const manyOf = (food: string | undefined): boolean =>
