@@ -362,6 +362,12 @@ describe('what the child does with whom', () => {
     expect(interests.filter((i) => i.together)).toHaveLength(1);
   });
 
+  it('shares no interest that stands far from the person („painting and swinging at the park with Grandpa“)', () => {
+    const interests = findInterests('Priya loves painting and swinging at the park with Grandpa.');
+    expect(interests.map((i) => i.id)).toContain('painting');
+    expect(interests.filter((i) => i.together)).toEqual([]);
+  });
+
   it('tells it with that person („das Backen mit Papa“: Papa, whom he bakes with, was left out)', () => {
     const cases = [
       { language: 'de' as const, text: 'Jonas backt gern mit Papa und spielt Fußball.', told: /das Backen mit Papa/ },

@@ -259,6 +259,9 @@ function infinitiveDe(word: string, next: string | undefined, after: string | un
 const TOGETHER =
   /(?<!\p{L})(?:with|mit)\s+(?:(?:his|her|their|my|seinem|seiner|ihrem|ihrer|meinem|meiner)\s+)?(dad|daddy|mum|mummy|mom|mommy|grandpa|grandma|granny|papa|papi|mama|mami|opa|oma)(?!\p{L})/iu;
 
+/** How many words "with Dad" may stand from the interest it goes with („geht gern mit Oma in den Zoo“: four). */
+const TOGETHER_WORDS_APART = 4;
+
 /** The same person in the other language: the English words to German, the German ones to English. */
 const TOGETHER_WORDS: Record<string, { en: string; de: string }> = {
   dad: { en: 'Dad', de: 'Papa' },
@@ -299,7 +302,7 @@ function interestsAt(text: string): { at: number; interest: Interest }[] {
 }
 
 /**
- * A sentence's interests, the one told nearest to "with Dad" / „mit Papa“ done together with
+ * A sentence's interests, the one told right beside "with Dad" / „mit Papa“ done together with
  * that person ("He loves baking with Dad and football": the baking).
  */
 function sentenceInterests(sentence: string): Interest[] {
@@ -311,6 +314,8 @@ function sentenceInterests(sentence: string): Interest[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean).length;
   const nearest = found.reduce((best, f) => (Math.abs(f.at - at) < Math.abs(best.at - at) ? f : best));
+  // Only right beside it: "painting and swinging at the park with Grandpa" is no painting with Grandpa.
+  if (Math.abs(nearest.at - at) > TOGETHER_WORDS_APART) return found.map((f) => f.interest);
   // Every mention of that interest ("splashing in puddles" is the rain twice), whichever is kept.
   return found.map((f) =>
     f.interest.id === nearest.interest.id
