@@ -571,4 +571,26 @@ describe('read aloud: the evening of seven faults', () => {
         expect(sentence, seed).not.toMatch(/\bruhig\b.*\bruhig\b/);
     }
   });
+
+  it('brings the sister to a goal about siblings, not the grandpa named first („Geschwister teilen“; Marie never came)', () => {
+    const cases = [
+      {
+        language: 'de' as const,
+        free: 'Jakob fährt gern Roller und hilft Opa im Garten. Er hat eine große Schwester, Marie.',
+        goal: 'Geschwister teilen',
+      },
+      {
+        language: 'en' as const,
+        free: 'Jakob loves scooters and helps Grandpa in the garden. He has a big sister, Marie.',
+        goal: 'sharing with his siblings',
+      },
+    ];
+    for (const { language, free, goal } of cases)
+      for (const seed of seeds(10)) {
+        const story = scenesOf(
+          order(language, { name: 'Jakob', age: 5, personalization: free, storyGoal: goal }, seed),
+        );
+        expect(story.join(' '), `${language} ${seed}`).toMatch(/Marie/);
+      }
+  });
 });

@@ -6,7 +6,7 @@ import { SeededRandom } from './seeded-random.ts';
 import { ageGroupOf, splitSentences, type AgeGroup } from './compose.ts';
 import { recogniseTheme } from './themes/index.ts';
 import { parseFreeText, type FreeTextFacts, type Pet } from './free-text/parse.ts';
-import { findRelative } from './free-text/relatives.ts';
+import { findRelative, findSibling } from './free-text/relatives.ts';
 import { pronounOf, type Pronoun } from './story/hero.ts';
 import { plotBeats, plotFitsAge, plotIds, plots, type BeatId, type PlotId } from './story/plots/index.ts';
 
@@ -301,17 +301,26 @@ function readPersonal(brief: StoryBrief): FreeTextFacts {
     goalText ? undefined : details.storyGoal,
   ];
   const interests = parseFreeText(interestTexts, brief.language).interests;
-  const named = withGoalsRelative(parsed.relative, goalText);
+  const named = withGoalsRelative(parsed.relative, goalText, details.personalization);
   const relative = sameAsASibling(named, brief.siblings) ? undefined : named;
   return { ...parsed, relative, interests: interests.filter((i) => !FOODS.has(i.id)) };
 }
 
+/** A goal about brothers and sisters without naming one: „Geschwister teilen“, "sharing with siblings". */
+const SIBLINGS_IN_GOAL = /(?<!\p{L})(?:siblings?|brothers? and sisters?|Geschwister\p{L}*)(?!\p{L})/iu;
+
 /**
  * The relative the story tells: the one the goal names ("sharing toys with her cousin"), with the
- * name the free text gave them when it names the same kin; else the free text's.
+ * name the free text gave them when it names the same kin; for a goal about siblings, the sister or
+ * brother the free text names (not the grandpa it named first); else the free text's.
  */
-function withGoalsRelative(told: FreeTextFacts['relative'], goal: string | undefined): FreeTextFacts['relative'] {
-  const inGoal = goal ? findRelative(goal) : undefined;
+function withGoalsRelative(
+  told: FreeTextFacts['relative'],
+  goal: string | undefined,
+  freeText: string | undefined,
+): FreeTextFacts['relative'] {
+  const sibling = goal && freeText && SIBLINGS_IN_GOAL.test(goal) ? findSibling(freeText) : undefined;
+  const inGoal = goal ? (findRelative(goal) ?? sibling) : undefined;
   if (!inGoal) return told;
   return { ...(told?.kin === inGoal.kin ? told : inGoal), inGoal: true };
 }

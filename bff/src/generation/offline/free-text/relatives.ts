@@ -115,6 +115,12 @@ function elder(m: RegExpExecArray): Relative {
   return { ...known, word: /[äöüß]/i.test(word) ? known.de : word, elder: true, ...(name ? { name } : {}) };
 }
 
+/** The first sister, brother or cousin the text names, passing over any grandparent, aunt or uncle named before. */
+export function findSibling(text: string): Relative | undefined {
+  const match = enPattern.exec(text) ?? dePattern.exec(text);
+  return match ? sibling(match) : undefined;
+}
+
 /** The first relative the text names (a sister, brother, cousin, grandparent, aunt or uncle), with the name when one follows. */
 export function findRelative(text: string): Relative | undefined {
   const siblingMatch = enPattern.exec(text) ?? dePattern.exec(text);
