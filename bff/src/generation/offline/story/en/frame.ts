@@ -21,6 +21,11 @@ import {
 // the way home and sleep), for preschool and school children. Past tense, many lines per slot.
 
 const way = (w: Words) => w.place.way.replace(/,$/, '');
+/** The place itself, for "the very edge of …" and "this was …": "the Magical Forest", "the island", "the world under the sea". */
+const placeItself = (w: Words) =>
+  /^(?:in|on|up among) /.test(w.place.in)
+    ? w.place.in.replace(/^(?:in|on|up among) /, '')
+    : w.place.into.replace(/^(?:into|to) /, '');
 /** "his "/"her " before the child's clothes when the pronoun is known; nothing when not ("in yellow pyjamas"). */
 const own = (w: Words) => (w.he === 'he' || w.he === 'she' ? `${w.his} ` : '');
 /** The goal's challenge already says where it happens ("At supper time in the Magical Forest, …"). */
@@ -283,9 +288,9 @@ export const frameEn = {
       // Where the child arrived, then the evening there: many openings from a few parts.
       ...cross(
         [
-          (w) => `This story begins at the very edge of ${w.place.in.replace(/^in |^up among /, '')}`,
+          (w) => `This story begins at the very edge of ${placeItself(w)}`,
           (w) =>
-            `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.replace(/^in |^up /, '')}`,
+            `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.startsWith('up ') ? w.place.in.slice(3) : placeItself(w)}`,
           (w) =>
             `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}`,
         ],
@@ -416,7 +421,7 @@ export const frameEn = {
       (w: Words) => otherInterest(w) && `And then ${w.pet} wanted to hear about ${otherInterest(w)}, too.`,
       (w: Words) =>
         otherInterest(w) &&
-        `${w.pet} had never heard of ${otherInterest(w)}, so ${w.name} explained, all the way ${w.place.in.replace(/^in |^up among /, 'through ')}.`,
+        `${w.pet} had never heard of ${otherInterest(w)}, so ${w.name} explained it, every single bit, as they went along.`,
     ],
   ],
   food: [
@@ -597,6 +602,7 @@ export const frameEn = {
       (w: Words) => !tender(w) && `${w.pet} did a somersault of joy, and ${w.name} laughed out loud ${w.place.in}.`,
       (w: Words) =>
         !tender(w) &&
+        !masteryTells(w.goal, /glow|shin|bright|lamp/i) &&
         `"I knew it," whispered ${w.pet}, and ${w.name} felt as bright as ${withArticle(`${w.colour} lantern`)} inside.`,
       (w: Words) => !tender(w) && `${w.name} and ${w.pet} did a little dance, right there ${w.place.in}.`,
       // After missing someone or a loss the ache is softer, not gone: a quiet moment, no celebration.
