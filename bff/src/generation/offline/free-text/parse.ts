@@ -53,7 +53,7 @@ const petKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
   ['dog', 'Hund', 'm', ['dog', 'hund', 'doggy']],
   ['dog', 'Hündin', 'f', ['hündin']],
   ['puppy', 'Hundewelpe', 'm', ['puppy', 'welpe', 'welpen']],
-  ['rabbit', 'Kaninchen', 'n', ['rabbit', 'kaninchen', 'hase', 'häschen', 'bunny']],
+  ['rabbit', 'Kaninchen', 'n', ['rabbit', 'kaninchen', 'hase', 'hasen', 'häschen', 'bunny']],
   ['guinea pig', 'Meerschweinchen', 'n', ['guinea pig', 'meerschweinchen']],
   ['hamster', 'Hamster', 'm', ['hamster']],
   ['mouse', 'Maus', 'f', ['mouse', 'maus']],
@@ -480,6 +480,13 @@ export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'd
   for (const span of achievements.spans) rest = rest.replace(span, ' ');
   const pets = findPets(text);
   const toys = findToys(text);
+  // A pet is no interest either: „einen Hasen namens Wuschel“ is no love of rabbits.
+  for (const pet of pets) {
+    if (!pet.name) continue;
+    const words = petKinds.filter(([en]) => en === pet.en).flatMap(([, , , kindWords]) => kindWords);
+    const mention = `(?<!\\p{L})(?:${alternation(words)})(?!\\p{L})${namer}${escapeRegExp(pet.name)}(?!\\p{L})`;
+    rest = rest.replace(new RegExp(mention, 'gu'), ' ');
+  }
   // A name is no interest: "her cat Tiger" is no love of tigers, "a teddy called Bear" none of bears.
   for (const { name } of [...pets, ...toys])
     if (name) rest = rest.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'gu'), ' ');

@@ -93,6 +93,19 @@ function colourPattern(w: Pick<Words, 'colour'>, flags = 'iu'): RegExp {
   return new RegExp(`(?<!\\p{L})${escapeRegExp(w.colour)}(?:e[mnrs]?)?(?!\\p{L})`, flags);
 }
 
+/** The fear as a goal's sentence, in the words the themes library knows it by: „Angst vor Gewitter“, "afraid of the dark". */
+const fearAsGoal = (fear: string, language: Language) => (language === 'de' ? `Angst ${fear}` : `afraid of ${fear}`);
+
+/**
+ * A goal only to be brave ("to be braver") is acted out as the fear the parent wrote about ("He is
+ * scared of the dark"), when the library knows that fear: the dark, not a high step to jump down.
+ */
+function fearForBraveGoal(goal: string, fear: string | undefined, language: Language): string {
+  if (!fear || recogniseTheme(goal, language) !== 'being-brave') return goal;
+  const fearTheme = recogniseTheme(fearAsGoal(fear, language), language);
+  return fearTheme && fearTheme !== 'being-brave' ? fearAsGoal(fear, language) : goal;
+}
+
 /** The parent's goal and proud memory, told by the themes library in this story's words. */
 function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords, random: SeededRandom) {
   const f = plan.facts;
@@ -104,7 +117,8 @@ function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords,
     place: place.in,
   };
   const draw = () => random.next();
-  const goal = f.goal ? tellGoal(f.goal, language, hero, draw, f.ageGroup === 'toddler') : undefined;
+  const goalText = f.goal ? fearForBraveGoal(f.goal, f.personal.fears[0], language) : undefined;
+  const goal = goalText ? tellGoal(goalText, language, hero, draw, f.ageGroup === 'toddler') : undefined;
   const achievement = f.personal.achievements[0] || f.achievement;
   const tell = () =>
     achievement ? tellAchievement(achievement, language, hero, draw, f.ageGroup === 'toddler') : undefined;
@@ -305,11 +319,7 @@ function fearToTell(
   language: Language,
 ): string | undefined {
   if (!fear) return undefined;
-  if (
-    goal?.themeId &&
-    recogniseTheme(language === 'de' ? `Angst ${fear}` : `afraid of ${fear}`, language) === goal.themeId
-  )
-    return undefined;
+  if (goal?.themeId && recogniseTheme(fearAsGoal(fear, language), language) === goal.themeId) return undefined;
   return fear;
 }
 

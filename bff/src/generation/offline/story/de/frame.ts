@@ -609,6 +609,7 @@ export const frameDe = {
         !tender(w) && `${w.pet} schlug vor Freude einen Purzelbaum, und ${w.name} lachte laut ${w.place.in}.`,
       (w: Words) =>
         !tender(w) &&
+        !masteryTells(w.goal, /leucht|strahl|\bhell/i) &&
         `„Ich hab’s gewusst“, flüsterte ${w.pet}, und in ${w.name} leuchtete es hell wie eine ${w.colour}e Laterne.`,
       (w: Words) => !tender(w) && `${w.name} und ${w.pet} tanzten ein kleines Tänzchen, gleich dort ${w.place.in}.`,
       // Nach Vermissen oder Verlust ist der Kummer kleiner, nicht weg: ein stiller Moment, kein Jubel.

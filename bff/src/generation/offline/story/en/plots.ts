@@ -81,7 +81,10 @@ export const plotsEn = {
       (w: Words) => `They had not gone far when they heard a tiny sniffle.`,
       (w: Words) => `Beside ${w.place.way.replace(/,$/, '')} sat someone very small, all alone.`,
       (w: Words) =>
-        `${w.pet} stopped and pricked up ${w.petHe === 'she' ? 'her' : 'his'} head: someone was crying softly nearby.`,
+        // Only an animal with paws has ears to prick up; a fish, a bird or a snake stops and listens.
+        w.limb.a === 'a paw'
+          ? `${w.pet} stopped and pricked up ${w.petHe === 'she' ? 'her' : 'his'} ears: someone was crying softly nearby.`
+          : `${w.pet} stopped and listened: someone was crying softly nearby.`,
     ],
     [
       (w: Words) => `It was ${cr(w).a.nom}, and it had lost its way home.`,

@@ -4,7 +4,11 @@ import type { Theme } from '../types.ts';
 export const dark: Theme = {
   id: 'dark',
   match: {
-    en: [/\bdark(?:ness)?\b/, /\bnight ?lights?\b/, /\blights? (?:off|out)\b/],
+    en: [
+      /\bdark(?:ness)?\b/,
+      /\bnight ?lights?\b/,
+      /\blights? (?:(?:go|goes|went|are|is|get|gets|got|turned|switched) )?(?:off|out)\b/,
+    ],
     de: [
       /\bdunk(?:el|le|len|eln|elheit|ler|les|lem)\b/,
       /\bfinster\w*/,

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
+import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
+import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
+
+// Faults heard reading aloud a story set in "a snowy forest": "the land of a snowy forest" five
+// times, a goal about the lights going out told as a high step to jump down, "pricked up his
+// head", a rabbit at home told as a love of rabbits and never met, two glows in one breath.
+
+const seeds = (n: number) => seedsNamed('snowy-forest', n);
+
+describe('read aloud: the snowy forest', () => {
+  it('says a described place as the place ("in the snowy forest", „im verschneiten Wald“), a name as a land, never "the land of a snowy forest"', () => {
+    expect(typedPlaceEn('a snowy forest')).toEqual({
+      in: 'in the snowy forest',
+      into: 'into the snowy forest',
+      dreamOf: 'of the snowy forest',
+    });
+    expect(typedPlaceEn('Snowy forest').in).toBe('in the snowy forest');
+    expect(typedPlaceEn('the old lighthouse').into).toBe('into the old lighthouse');
+    expect(typedPlaceEn('Jungle').in).toBe('in the jungle');
+    expect(typedPlaceEn('an island')).toEqual({ in: 'on the island', into: 'to the island', dreamOf: 'of the island' });
+    expect(typedPlaceEn('in a treehouse').in).toBe('in the treehouse');
+    expect(typedPlaceEn('in space').in).toBe('in space');
+    expect(typedPlaceEn('Narnia').in).toBe('in the land of Narnia');
+    expect(typedPlaceEn('Candy Mountain').in).toBe('in the land of Candy Mountain');
+
+    expect(typedPlaceDe('ein verschneiter Wald')).toEqual({
+      in: 'im verschneiten Wald',
+      into: 'in den verschneiten Wald',
+      dreamOf: 'vom verschneiten Wald',
+    });
+    expect(typedPlaceDe('ein kleines Dorf')).toEqual({
+      in: 'im kleinen Dorf',
+      into: 'ins kleine Dorf',
+      dreamOf: 'vom kleinen Dorf',
+    });
+    expect(typedPlaceDe('eine alte Burg')).toEqual({
+      in: 'in der alten Burg',
+      into: 'in die alte Burg',
+      dreamOf: 'von der alten Burg',
+    });
+    expect(typedPlaceDe('eine Insel').in).toBe('auf der Insel');
+    expect(typedPlaceDe('Zuckerberg')).toEqual({
+      in: 'auf dem Zuckerberg',
+      into: 'auf den Zuckerberg',
+      dreamOf: 'vom Zuckerberg',
+    });
+    expect(typedPlaceDe('Zuckerwolkenland').in).toBe('im Zuckerwolkenland');
+    expect(typedPlaceDe('Bullerbü').in).toBe('im Land „Bullerbü“');
+    expect(typedPlaceDe('LOTTES Garten').in).toBe('im Land „LOTTES Garten“');
+
+    const typed = { en: 'a snowy forest', de: 'ein verschneiter Wald' };
+    const said = { en: /\bthe snowy forest\b/i, de: /\bverschneite[nr]? Wald\b/ };
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(20)) {
+        const details = { name: 'Theo', age: 6, storySetting: typed[language] };
+        const story = writeOfflineStory(readAloudOrder(language, details, seed));
+        const text = [story.title, ...story.scenes.map((s) => s.text)].join(' ');
+        expect(text, `${language} ${seed}`).not.toMatch(/land of an? |Land „ein/i);
+        expect(text, `${language} ${seed}`).not.toMatch(/edge of (?:in|on|under) |this was (?:in|on) the/);
+        expect(text, `${language} ${seed}`).toMatch(said[language]);
+      }
+  });
+
+  it('acts out the lights going out as the dark, and a goal only to be braver as the fear the parent wrote of, not a high step', () => {
+    const cases = [
+      { language: 'en' as const, goal: 'being brave when the lights go out', free: undefined },
+      { language: 'en' as const, goal: 'to be braver', free: 'Theo is scared of the dark.' },
+      { language: 'de' as const, goal: 'mutiger werden', free: 'Greta hat Angst im Dunkeln.' },
+    ];
+    for (const { language, goal, free } of cases)
+      for (const seed of seeds(12)) {
+        const details = { name: 'Theo', age: 6, storyGoal: goal, personalization: free };
+        const text = sceneTexts(readAloudOrder(language, details, seed)).join(' ');
+        expect(text, `${language} ${goal} ${seed}`).toMatch(/\bdark|\bDunkel|\bdunkl|\bshadow|\bSchatten/);
+        expect(text, `${language} ${goal} ${seed}`).not.toMatch(/high step|hohe Stufe|rumbling noise|grollendes/);
+      }
+  });
+
+  it('tells a pet at home as the pet, not as a love of its kind („einen Hasen namens Wuschel“: „alles über Hasen“)', () => {
+    const free = 'Greta hat einen großen Bruder namens Jonas und einen Hasen namens Wuschel. Sie malt gern.';
+    const facts = parseFreeText([free], 'de');
+    expect(facts.pets).toEqual([{ en: 'rabbit', de: 'Kaninchen', gender: 'n', name: 'Wuschel' }]);
+    expect(facts.interests.map((i) => i.id)).toEqual(['painting']);
+    expect(parseFreeText(['Greta liebt Hasen.'], 'de').interests.map((i) => i.id)).toEqual(['bunnies']);
+    expect(parseFreeText(['Theo has a cat named Biscuit and loves trains.'], 'en').interests.map((i) => i.id)).toEqual([
+      'trains',
+    ]);
+  });
+
+  it('has a companion prick up its ears only when it has paws, and glow once after the mastery, not twice', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(40).entries()) {
+        const details = {
+          name: 'Greta',
+          age: 5,
+          favoriteAnimal: [language === 'en' ? 'owl' : 'Eule', language === 'en' ? 'fish' : 'Fisch', 'fox'][i % 3],
+          favoriteColor: language === 'en' ? 'yellow' : 'gelb',
+          storyGoal: language === 'en' ? 'not being scared of the dark' : 'keine Angst im Dunkeln',
+        };
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed))) {
+          expect(scene, seed).not.toMatch(/pricked up (?:his|her) head/);
+          if (i % 3 !== 2) expect(scene, seed).not.toMatch(/pricked up/);
+          const lantern =
+            /"I knew it," whispered [^.]+ lantern inside\.|„Ich hab’s gewusst“, flüsterte [^.]+ Laterne\./;
+          if (lantern.test(scene))
+            expect(scene.replace(lantern, ''), `${language} ${seed}`).not.toMatch(
+              /glow|shin|bright|lamp|leucht|strahl/i,
+            );
+        }
+      }
+  });
+});
