@@ -6,7 +6,8 @@ import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-p
 
 // Faults heard reading aloud a story set in "a snowy forest": "the land of a snowy forest" five
 // times, a goal about the lights going out told as a high step to jump down, "pricked up his
-// head", a rabbit at home told as a love of rabbits and never met, two glows in one breath.
+// head", a rabbit at home told as a love of rabbits and never met, two glows in one breath; and
+// one on "a beach": a shadow "between the trees", and the companion "said nothing" twice.
 
 const seeds = (n: number) => seedsNamed('snowy-forest', n);
 
@@ -110,6 +111,31 @@ describe('read aloud: the snowy forest', () => {
               /glow|shin|bright|lamp|leucht|strahl/i,
             );
         }
+      }
+  });
+
+  it('tells a place of the parent’s own with nothing that needs a forest ("a beach": "Between the trees stood a huge shadow")', () => {
+    // Case-sensitive: a companion may be called Mossy.
+    const forest =
+      /[Bb]etween the trees|\bmossy|old roots|acorn|leaves|[Zz]wischen den Bäumen|\bmoos|Wurzeln|Eichel|Blätter(?!n)/;
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(30)) {
+        const details = { name: 'Priya', age: 5, storySetting: language === 'en' ? 'a beach' : 'ein Strand' };
+        const text = sceneTexts(readAloudOrder(language, details, seed)).join(' ');
+        expect(text.match(forest)?.[0], `${language} ${seed}`).toBeUndefined();
+      }
+  });
+
+  it('has the companion say nothing once: „snuggled up close and said nothing at all for a while“ is not followed by „… and said nothing“', () => {
+    const free = { en: 'Priya misses Mummy during the day.', de: 'Priya vermisst Mama tagsüber.' };
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(40)) {
+        const details = { name: 'Priya', age: 5, personalization: free[language], favoriteAnimal: 'fox' };
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed)))
+          expect(
+            scene.match(/said nothing|sagte\p{L}* (?:\p{L}+ )*?nichts/giu)?.length ?? 0,
+            `${language} ${seed}: ${scene}`,
+          ).toBeLessThanOrEqual(1);
       }
   });
 });

@@ -120,11 +120,14 @@ function companionSpeaks(sentence: string, companion: string): boolean {
 
 /** The comfort after the challenge may speak only when the companion did not just speak ("Can I have a turn?" asked Pip). */
 export const spoke = (w: Words) => !companionSpeaks(w.goal?.challenge.at(-1) ?? '', w.pet);
+/** The challenge already tells the silence („snuggled up close and said nothing at all for a while“): not twice. */
+const SAID_NOTHING = /\bsaid nothing\b|\bsagte\p{L}* (?:\p{L}+ )*?nichts\b/iu;
 /**
  * The companion said nothing anywhere in the challenge: only then may a line say it "said nothing"
  * („…?“, fragte Strubbel. Strubbel legte eine Pfote auf Idas Hand und sagte nichts.).
  */
-export const keptQuiet = (w: Words) => !(w.goal?.challenge ?? []).some((s) => companionSpeaks(s, w.pet));
+export const keptQuiet = (w: Words) =>
+  !(w.goal?.challenge ?? []).some((s) => companionSpeaks(s, w.pet) || SAID_NOTHING.test(s));
 /** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
 export const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
 /** A goal of loss or parting: its mastery is a softer ache, not a victory. */

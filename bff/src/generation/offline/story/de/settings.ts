@@ -238,5 +238,21 @@ export function dreamlandDe(text: string): SettingWords {
       'Eine sanfte Brise trug den Duft von warmem Honig und frischem Regen heran.',
       'Alles hier war weicher und heller als anderswo.',
     ],
+    // Ein eigener Ort kann ein Strand oder ein Leuchtturm sein: hier braucht nichts Bäume oder Moos.
+    creature: de('n', 'Häschen', 'klein'),
+    creatureHome: 'seinem gemütlichen Bau hinter dem großen runden Stein',
+    treasure: de('n', 'Glöckchen', 'silbern'),
+    shadow: 'Gleich vor ihnen stand ein riesiger Schatten mit langen, krummen Armen und zwei leuchtenden Augen.',
+    shadowTruth:
+      'Es war nur ein kleines Häschen, das zwei Zweige hochhielt, und auf seiner Nase saßen zwei Glühwürmchen.',
+    riddle: {
+      question:
+        '„Ich bin rund und silbern, ich wache nachts über alle, und jedes Mal sehe ich ein bisschen anders aus. Wer bin ich?“',
+      answer: 'der Mond',
+    },
+    weatherComes: 'Ein sanfter, warmer Regen begann ringsum zu tröpfeln, tipp, tapp, tipp, tapp.',
+    weatherGoes: 'Der Regen hörte auf, überall glänzten Tropfen, und ein Mondregenbogen spannte sich über den Himmel.',
+    parade: 'Hasen mit Laternen, Igel mit Trommeln und ein Dachs mit einer Trompete',
+    gift: de('f', 'Kette', undefined, { tail: 'aus winzigen Muscheln und Sternen' }),
   };
 }

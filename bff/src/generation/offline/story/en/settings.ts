@@ -226,5 +226,20 @@ export function dreamlandEn(text: string): SettingWords {
       'A gentle breeze carried the smell of warm honey and fresh rain.',
       'Everything here was softer and brighter than anywhere else.',
     ],
+    // A place of the parent's own may be a beach or a lighthouse: nothing here needs trees or moss.
+    creature: en('baby rabbit'),
+    creatureHome: 'its cosy burrow behind the big round stone',
+    treasure: en('little silver bell'),
+    shadow: 'Just ahead stood a huge shadow with long, crooked arms and two glowing eyes.',
+    shadowTruth: 'It was only a little rabbit holding up two twigs, with two fireflies resting on its nose.',
+    riddle: {
+      question:
+        '"I am round and silver, I watch over everyone at night, and I look a little different every time, so what am I?"',
+      answer: 'the moon',
+    },
+    weatherComes: 'A soft, warm rain began to patter all around, pit-a-pat, pit-a-pat.',
+    weatherGoes: 'The rain stopped, everything held a shining drop, and a moonbow arched across the sky.',
+    parade: 'rabbits with lanterns, hedgehogs with drums and a badger with a trumpet',
+    gift: en('necklace of tiny shells and stars'),
   };
 }
