@@ -3,11 +3,17 @@ import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts'
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
 import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
+import { plotIds } from '../../src/generation/offline/story/plots/index.ts';
+
+/** The plots told lately so that the story tells `plot`: every other one. */
+const otherPlots = (plot: string) => plotIds.filter((id) => id !== plot);
 
 // Faults heard reading aloud a story set in "a snowy forest": "the land of a snowy forest" five
 // times, a goal about the lights going out told as a high step to jump down, "pricked up his
 // head", a rabbit at home told as a love of rabbits and never met, two glows in one breath; and
-// one on "a beach": a shadow "between the trees", and the companion "said nothing" twice.
+// one on "a beach": a shadow "between the trees", and the companion "said nothing" twice; and in
+// „eine Burg am Meer“: „Die Wolke sank sanft hinab, und sie waren.“ and „wie gut es jetzt klappte,
+// hat sich getraut, vom Dreimeterbrett zu springen“.
 
 const seeds = (n: number) => seedsNamed('snowy-forest', n);
 
@@ -17,11 +23,13 @@ describe('read aloud: the snowy forest', () => {
       in: 'in the snowy forest',
       into: 'into the snowy forest',
       dreamOf: 'of the snowy forest',
+      again: 'in the forest',
     });
     expect(typedPlaceEn('Snowy forest').in).toBe('in the snowy forest');
     expect(typedPlaceEn('the old lighthouse').into).toBe('into the old lighthouse');
     expect(typedPlaceEn('Jungle').in).toBe('in the jungle');
     expect(typedPlaceEn('an island')).toEqual({ in: 'on the island', into: 'to the island', dreamOf: 'of the island' });
+    expect(typedPlaceEn('the castle by the sea').again).toBe('in the castle');
     expect(typedPlaceEn('in a treehouse').in).toBe('in the treehouse');
     expect(typedPlaceEn('in space').in).toBe('in space');
     expect(typedPlaceEn('Narnia').in).toBe('in the land of Narnia');
@@ -31,16 +39,19 @@ describe('read aloud: the snowy forest', () => {
       in: 'im verschneiten Wald',
       into: 'in den verschneiten Wald',
       dreamOf: 'vom verschneiten Wald',
+      again: 'im Wald',
     });
     expect(typedPlaceDe('ein kleines Dorf')).toEqual({
       in: 'im kleinen Dorf',
       into: 'ins kleine Dorf',
       dreamOf: 'vom kleinen Dorf',
+      again: 'im Dorf',
     });
     expect(typedPlaceDe('eine alte Burg')).toEqual({
       in: 'in der alten Burg',
       into: 'in die alte Burg',
       dreamOf: 'von der alten Burg',
+      again: 'in der Burg',
     });
     expect(typedPlaceDe('eine Insel').in).toBe('auf der Insel');
     expect(typedPlaceDe('Zuckerberg')).toEqual({
@@ -137,5 +148,38 @@ describe('read aloud: the snowy forest', () => {
             `${language} ${seed}: ${scene}`,
           ).toBeLessThanOrEqual(1);
       }
+  });
+
+  it('never leaves a place unsaid after "were" („Die Wolke sank sanft hinab, und sie waren.“): a land then is "there", a described place shorter', () => {
+    const typed = { en: ['Narnia', 'a castle by the sea'], de: ['Bullerbü', 'eine Burg am Meer'] };
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(30).entries()) {
+        const details = { name: 'Jakob', age: 7, storySetting: typed[language][i % 2] };
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed)))
+          expect(scene, `${language} ${seed}`).not.toMatch(/\b(?:they were|sie waren)\.|,\s*\./);
+      }
+    // With the favourite food and pastime told first, the place is said again by the time the cloud lands.
+    const dream = (language: 'en' | 'de', setting: string) =>
+      sceneTexts(
+        readAloudOrder(
+          language,
+          { name: 'Jakob', age: 7, storySetting: setting, favoriteFood: 'Spaghetti', favoriteActivity: 'Fußball' },
+          'w2',
+          otherPlots('dream-journey'),
+        ),
+      ).join(' ');
+    expect(dream('de', 'Bullerbü')).toContain('und sie waren dort.');
+    expect(dream('de', 'eine Burg am Meer')).toMatch(/und sie waren in der Burg(?: am Meer)?\./);
+  });
+
+  it('tells a German perfect with its zu-clause („hat sich getraut, vom Dreimeterbrett zu springen“) in order', () => {
+    const told = { perfect: 0 };
+    for (const seed of seeds(30)) {
+      const details = { name: 'Jakob', age: 7, recentAchievement: 'hat sich getraut, vom Dreimeterbrett zu springen' };
+      const text = sceneTexts(readAloudOrder('de', details, seed)).join(' ');
+      expect(text, seed).not.toMatch(/klappte, hat sich|neulich sich|vor Kurzem sich/);
+      if (/sich (?:neulich|vor Kurzem) getraut zu haben, vom Dreimeterbrett zu springen/.test(text)) told.perfect++;
+    }
+    expect(told.perfect).toBeGreaterThan(0);
   });
 });

@@ -12,6 +12,8 @@ export interface PlacePhrases {
   in: string;
   into: string;
   dreamOf: string;
+  /** The place said again, shorter, when it is described ("in the forest", „in der Burg“); else "there". */
+  again?: string;
 }
 
 const EN_PLACE_PREPOSITION =
@@ -42,6 +44,12 @@ function describedEn(text: string): string | undefined {
   return undefined;
 }
 
+/** The noun a description is about: "the snowy forest" → forest, "the castle by the sea" → castle. */
+function headNounEn(described: string): string {
+  const before = described.split(/\s+(?:of|by|on|in|at|with|near|under|over|behind|beside|where|full)\s+/u)[0];
+  return before.split(/\s+/u).at(-1) ?? before;
+}
+
 export function typedPlaceEn(text: string): PlacePhrases {
   const inside = /^in\s+(.+)$/iu.exec(text);
   if (inside) {
@@ -54,9 +62,14 @@ export function typedPlaceEn(text: string): PlacePhrases {
     return { in: lowerFirst(text), into: `into ${world}`, dreamOf: `of ${world}` };
   }
   const described = describedEn(text);
-  if (described && EN_ON_PLACES.test(described))
-    return { in: `on ${described}`, into: `to ${described}`, dreamOf: `of ${described}` };
-  if (described) return { in: `in ${described}`, into: `into ${described}`, dreamOf: `of ${described}` };
+  if (described) {
+    const on = EN_ON_PLACES.test(described);
+    const phrases = on
+      ? { in: `on ${described}`, into: `to ${described}`, dreamOf: `of ${described}` }
+      : { in: `in ${described}`, into: `into ${described}`, dreamOf: `of ${described}` };
+    const again = `${on ? 'on' : 'in'} the ${headNounEn(described)}`;
+    return again === phrases.in ? phrases : { ...phrases, again };
+  }
   return { in: `in the land of ${text}`, into: `into the land of ${text}`, dreamOf: `of the land of ${text}` };
 }
 
@@ -122,11 +135,14 @@ function describedDe(text: string): PlacePhrases | undefined {
   const preposition = DE_ON_PLACES.test(noun) ? 'auf' : DE_AT_PLACES.test(noun) ? 'an' : 'in';
   const { at, to } = DE_PREPOSITIONS[preposition][gender];
   const dative = phrase('en');
-  return {
+  const phrases = {
     in: `${at} ${dative}`,
     into: `${to} ${phrase(gender === 'm' ? 'en' : 'e')}`,
     dreamOf: `${gender === 'f' ? 'von der' : 'vom'} ${dative}`,
   };
+  // Said again without its adjectives and what follows: „im verschneiten Wald“, then „im Wald“.
+  const again = `${at} ${noun}`;
+  return again === phrases.in ? phrases : { ...phrases, again };
 }
 
 export function typedPlaceDe(text: string): PlacePhrases {

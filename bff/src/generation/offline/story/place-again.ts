@@ -16,6 +16,8 @@ export interface PlaceAgainWords {
   there: string;
   /** Whether the text up to a point is inside dialogue. */
   inDialogue: (before: string) => boolean;
+  /** A verb that needs its place („und sie waren …“): the place becomes "there", never left unsaid. */
+  being: RegExp;
 }
 
 export function placeAgain(sentence: string, w: Words, nth: number, words: PlaceAgainWords): string {
@@ -38,8 +40,10 @@ export function placeAgain(sentence: string, w: Words, nth: number, words: Place
           if (words.inDialogue(whole.slice(0, offset))) return `${space}${words.here}`;
           if (!/^[.!?]/.test(whole.slice(offset + match.length))) return `${space}${other}`;
           // At the end of a sentence "there" trails („und Lotta lachte laut dort“): the shorter name
-          // reads well, and where there is none (a place the parent typed), the place is left unsaid.
-          return w.place.again === words.there ? '' : `${space}${w.place.again}`;
+          // reads well, and where there is none (a place the parent typed), the place is left unsaid,
+          // unless the verb needs it („Die Wolke sank sanft hinab, und sie waren.“).
+          if (w.place.again !== words.there) return `${space}${w.place.again}`;
+          return words.being.test(whole.slice(0, offset)) ? `${space}${words.there}` : '';
         },
       )
   );
@@ -53,6 +57,7 @@ export const placeAgainEn: PlaceAgainWords = {
   here: 'here',
   there: 'there',
   inDialogue: (before) => count(before, /"/g) % 2 === 1,
+  being: /\b(?:was|were|is|are|be|been|being)$/,
 };
 
 export const placeAgainDe: PlaceAgainWords = {
@@ -61,4 +66,5 @@ export const placeAgainDe: PlaceAgainWords = {
   here: 'hier',
   there: 'dort',
   inDialogue: (before) => count(before, /„/g) > count(before, /“/g),
+  being: /(?<!\p{L})(?:war|waren|warst|ist|sind|bist|bin|sein|gewesen)$/u,
 };

@@ -72,14 +72,18 @@ export function frameAchievementDe(p: DePhrase, w: DeWords, random: () => number
     `Schon der Gedanke daran ließ ${w.name} ganz breit und stolz lächeln.`,
     `„Das war großartig“, sagte ${w.pal}, und ${w.name} strahlte vor Stolz.`,
   ]);
-  if (p.kind === 'perfect')
+  if (p.kind === 'perfect') {
+    // „sich neulich getraut zu haben, vom Dreimeterbrett zu springen“: the reflexive before the time, the clause last.
+    const done = (when: string) =>
+      `${/^(?:sich|es) /.test(p.text) ? p.text.replace(/^(sich|es) /, `$1 ${when} `) : `${when} ${p.text}`} zu ${p.aux === 'war' ? 'sein' : 'haben'}${p.clause ? `, ${p.clause}` : ''}`;
     return [
       one([
-        `${w.name} dachte gern daran, neulich ${p.text} zu ${p.aux === 'war' ? 'sein' : 'haben'}.`,
-        `${w.name} erzählte ${w.pal} davon, vor Kurzem ${p.text} zu ${p.aux === 'war' ? 'sein' : 'haben'}.`,
+        `${w.name} dachte gern daran, ${done('neulich')}.`,
+        `${w.name} erzählte ${w.pal} davon, ${done('vor Kurzem')}.`,
       ]),
       glow,
     ];
+  }
   if (p.kind === 'infinitive') return [`${w.name} dachte daran, wie gut es jetzt klappte, ${p.zu}.`, glow];
   if (p.kind === 'nominal') return [`${w.name} dachte ans ${p.text} und daran, wie gut das inzwischen klappte.`, glow];
   if (p.kind === 'noun') {

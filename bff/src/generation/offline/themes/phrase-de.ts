@@ -6,7 +6,7 @@ export type DePhrase =
   | { kind: 'infinitive'; zu: string; bare: string } // zu: „Geduld mit der kleinen Schwester zu haben“, bare: „Geduld mit der kleinen Schwester haben“
   | { kind: 'nominal'; text: string } // „Teilen mit anderen“ (a neuter verb noun: das Teilen)
   | { kind: 'noun'; text: string } // „Geduld“, „mehr Selbstvertrauen“
-  | { kind: 'perfect'; text: string; aux: 'hatte' | 'war' } // „Klavier beim Schulkonzert gespielt“ + hatte
+  | { kind: 'perfect'; text: string; aux: 'hatte' | 'war'; clause?: string } // „Klavier beim Schulkonzert gespielt“ + hatte; clause: „vom Dreimeterbrett zu springen“ after „sich getraut“
   | { kind: 'none' };
 
 const FILLERS =
@@ -148,10 +148,24 @@ function withoutOwnSubject(words: string[], hero: DeWords): string[] {
   return words;
 }
 
+/**
+ * „sich getraut, vom Dreimeterbrett zu springen“, „gelernt, die Schuhe zu binden“: the perfect and
+ * its zu-clause, which the frame says after the auxiliary („sich getraut zu haben, vom
+ * Dreimeterbrett zu springen“).
+ */
+function withItsClause(body: string[]): { body: string[]; clause?: string } {
+  const at = body.findIndex((word, i) => i < body.length - 2 && word.endsWith(',') && isParticiple(word.slice(0, -1)));
+  const clause = body.slice(at + 1);
+  const last = clause.at(-1) ?? '';
+  if (at < 0 || !isVerb(last) || !(clause.at(-2) === 'zu' || /^\p{Ll}+zu\p{Ll}{3,}$/u.test(last))) return { body };
+  return { body: [...body.slice(0, at), body[at].slice(0, -1)], clause: clause.join(' ') };
+}
+
 /** „hat sich die Schuhe gebunden“, „Seepferdchen geschafft“: a perfect, told with its auxiliary. */
 function perfectPhrase(words: string[], lower: string[], pronounStart: boolean): DePhrase | undefined {
   const perfectStart = /^(?:hat|habe|hatte|ist|bin|war)$/.test(lower[0]);
-  let body = perfectStart ? words.slice(1) : words;
+  const split = withItsClause(perfectStart ? words.slice(1) : words);
+  let body = split.body;
   // A participle followed by a tail („Kuchen gebacken mit Oma“) is told with the tail before it.
   const inner = body.findIndex(
     (word, i) => i > 0 && i < body.length - 1 && isParticiple(word) && PREPOSITIONS.has(body[i + 1].toLowerCase()),
@@ -164,7 +178,7 @@ function perfectPhrase(words: string[], lower: string[], pronounStart: boolean):
   if (body.length === 0 || !(isParticiple(participle) || inseparable) || (pronounStart && !perfectStart))
     return undefined;
   const aux = /^(?:ist|bin|war)$/.test(lower[0]) || SEIN_PARTICIPLES.test(participle) ? 'war' : 'hatte';
-  return { kind: 'perfect', text: body.join(' '), aux };
+  return { kind: 'perfect', text: body.join(' '), aux, ...(split.clause ? { clause: split.clause } : {}) };
 }
 
 /** A whole sentence („Oma kommt nächste Woche“), which no frame can hold. */

@@ -227,8 +227,8 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
 export function dreamlandDe(text: string): SettingWords {
   return {
     ...settingsDe['magical-forest'],
-    ...typedPlaceDe(text),
     again: 'dort',
+    ...typedPlaceDe(text),
     way: 'ein Band aus Sternenlicht',
     guide: 'Ein wolkenweiches Schaf namens Nimbus schwebte heran, um die Gäste zu begrüßen.',
     guideName: 'Nimbus',

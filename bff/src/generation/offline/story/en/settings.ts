@@ -215,8 +215,8 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
 export function dreamlandEn(text: string): SettingWords {
   return {
     ...settingsEn['magical-forest'],
-    ...typedPlaceEn(text),
     again: 'there',
+    ...typedPlaceEn(text),
     way: 'a ribbon of starlight',
     guide: 'A cloud-soft sheep called Nimbus drifted over to greet the visitors.',
     guideName: 'Nimbus',
