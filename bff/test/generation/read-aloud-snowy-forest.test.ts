@@ -182,4 +182,20 @@ describe('read aloud: the snowy forest', () => {
     }
     expect(told.perfect).toBeGreaterThan(0);
   });
+
+  it('keeps "the answer is usually hiding somewhere small" for a riddle or a search, not a dream, and puts no place after a title that is a clause („Wohin Jakob im Traum reiste in der Burg am Meer“)', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(30)) {
+        const details = {
+          name: 'Jakob',
+          age: 8,
+          storySetting: language === 'en' ? 'a castle by the sea' : 'eine Burg am Meer',
+        };
+        const story = writeOfflineStory(readAloudOrder(language, details, seed, otherPlots('dream-journey')));
+        expect(story.plot).toBe('dream-journey');
+        const text = story.scenes.map((s) => s.text).join(' ');
+        expect(text, `${language} ${seed}`).not.toMatch(/answer .* is usually hiding|Lösung versteckt sich/);
+        expect(story.title, `${language} ${seed}`).not.toMatch(/^(?:Where|Wohin) .*(?:castle|Burg)/);
+      }
+  });
 });

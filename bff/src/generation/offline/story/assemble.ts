@@ -629,6 +629,8 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
   return { title, summary: book.summary(w, plan.plot), scenes };
 }
 
+const CLAUSE_TITLE = /^(?:Where|What|Who|How|Why|When|Wohin|Woher|Wo|Was|Wer|Wie|Warum|Wann)\s/u;
+
 /** One of the plot's titles, most with the story's place or companion, so two stories of one plot seldom share a title; never a recent one. */
 function titleOf(plan: StoryPlan, book: Phrasebook, w: Words, recentTitles: string[]): string {
   const recent = new Set(recentTitles.map((t) => t.trim().toLowerCase()));
@@ -637,8 +639,11 @@ function titleOf(plan: StoryPlan, book: Phrasebook, w: Words, recentTitles: stri
     .filter((t): t is string => typeof t === 'string' && t !== '');
   // A short title without a clause is told with the place ("Isla to the Rescue in the Animal Village"), unless it
   // names the companion already: the same child's stories of one plot then share a title only in the same place.
+  // A title that is a clause of its own ("Where Theo Went in a Dream", „Wohin Jakob im Traum reiste“) takes none.
   const placed = (t: string) =>
-    t.includes(w.pet) || t.includes(',') || t.split(' ').length > 7 ? undefined : book.titleWhere(t, w);
+    t.includes(w.pet) || t.includes(',') || t.split(' ').length > 7 || CLAUSE_TITLE.test(t)
+      ? undefined
+      : book.titleWhere(t, w);
   const titles = plain.map((t) => placed(t) ?? t);
   const fresh = titles.filter((t) => !recent.has(t.toLowerCase()));
   return capitalise(plan.random.fork(`title-${w.language}`).pick(fresh.length ? fresh : titles));

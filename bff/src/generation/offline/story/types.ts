@@ -160,7 +160,7 @@ export interface Phrasebook {
    */
   lullaby: { songs: string[]; first: Line[]; again: Line[] };
   /** Dialogue and detail for school children, told in the plot beats whose `extra` names the kind (plots/index.ts). */
-  schoolExtras: { notice: Slot; chat: Slot };
+  schoolExtras: { notice: Slot; search: Slot; chat: Slot };
   /** One line of the story's tone, told in the first scene of the plot: magic (custom stories) or calm (classic). */
   tones: { magic: Slot; calm: Slot };
   summary: (w: Words, plot: PlotId) => string;

@@ -7,15 +7,22 @@ import { littleDe, refrainsDe } from './little.ts';
 import { plotsDe, titlesDe } from './plots.ts';
 import { dreamlandDe, settingsDe } from './settings.ts';
 
+/** Lines for a school child spotting a detail while searching or planning. */
+const noticing: Slot = [
+  (w) =>
+    `${w.name} merkte sich alles ${w.place.in} ganz genau, um es beim Frühstück zu erzählen, und ${w.pet} versprach, sich den Rest zu merken.`,
+  (w) =>
+    `${w.name} entdeckte etwas, das sonst niemand gesehen hatte, ein winziges ${w.colour}es Glitzern ganz unten, und ${w.pet} staunte.`,
+  (w) =>
+    `${w.name} sah sich alles zweimal an, so wie Detektive das machen, und ${w.pet} machte es nach und kniff die Augen so fest zusammen, dass es zum Lachen war.`,
+];
+
 /** Gespräche und kleine Ereignisse für Schulkinder: etwas entdeckt beim Suchen oder Planen, oder ein Gespräch in einem ruhigen Moment. */
 const schoolExtras = {
-  notice: [
-    (w) =>
-      `${w.name} merkte sich alles ${w.place.in} ganz genau, um es beim Frühstück zu erzählen, und ${w.pet} versprach, sich den Rest zu merken.`,
-    (w) =>
-      `${w.name} entdeckte etwas, das sonst niemand gesehen hatte, ein winziges ${w.colour}es Glitzern ganz unten, und ${w.pet} staunte.`,
-    (w) =>
-      `${w.name} sah sich alles zweimal an, so wie Detektive das machen, und ${w.pet} machte es nach und kniff die Augen so fest zusammen, dass es zum Lachen war.`,
+  notice: noticing,
+  // Only where there is an answer to find: a riddle, something lost.
+  search: [
+    ...noticing,
     (w) =>
       `„Schau genau hin, ${w.pet}, die Lösung versteckt sich ${w.place.in} meistens an einer kleinen Stelle“, sagte ${w.name}, und ${w.pet} schaute sehr, sehr genau hin.`,
   ],

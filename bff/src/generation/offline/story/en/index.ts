@@ -7,15 +7,22 @@ import { littleEn, refrainsEn } from './little.ts';
 import { plotsEn, titlesEn } from './plots.ts';
 import { dreamlandEn, settingsEn } from './settings.ts';
 
+/** Lines for a school child spotting a detail while searching or planning. */
+const noticing: Slot = [
+  (w) =>
+    `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
+  (w) =>
+    `${w.name} noticed something nobody else had seen, a tiny ${w.colour} glint low down, and pointed it out, and ${w.pet} was impressed.`,
+  (w) =>
+    `${w.name} looked twice at everything, the way detectives do, and ${w.pet} copied ${w.him}, squinting so hard that ${w.name} had to laugh.`,
+];
+
 /** Dialogue and small events for school children: a detail spotted while searching or planning, or talk in a calm moment. */
 const schoolExtras = {
-  notice: [
-    (w) =>
-      `${w.name} made a careful note of everything ${w.place.in}, to tell at breakfast, and ${w.pet} promised to remember the rest.`,
-    (w) =>
-      `${w.name} noticed something nobody else had seen, a tiny ${w.colour} glint low down, and pointed it out, and ${w.pet} was impressed.`,
-    (w) =>
-      `${w.name} looked twice at everything, the way detectives do, and ${w.pet} copied ${w.him}, squinting so hard that ${w.name} had to laugh.`,
+  notice: noticing,
+  // Only where there is an answer to find: a riddle, something lost.
+  search: [
+    ...noticing,
     (w) =>
       `"Look closely, ${w.pet}, the answer ${w.place.in} is usually hiding somewhere small," said ${w.name}, and ${w.pet} looked very closely indeed.`,
   ],

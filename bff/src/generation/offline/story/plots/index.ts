@@ -12,9 +12,11 @@ interface BeatSpec {
   school?: true;
   /**
    * Where a school child's extra line fits: `notice` while searching or planning (a detail spotted),
-   * `chat` in a calm moment (a question, a joke). Beats of suspense and payoff take none.
+   * `search` where there is an answer to find (a riddle, something lost: "the answer is usually
+   * hiding somewhere small"), `chat` in a calm moment (a question, a joke). Beats of suspense and
+   * payoff take none.
    */
-  extra?: 'notice' | 'chat';
+  extra?: 'notice' | 'search' | 'chat';
 }
 
 const spec = <T extends Record<string, BeatSpec>>(beats: T) => beats;
@@ -40,7 +42,7 @@ export const plots = {
     ages: [4, 9],
     beats: spec({
       'lost-missing': { composition: 'close-up', picture: 'a worried friend who has lost a small treasure' },
-      'lost-search': { composition: 'wide', picture: 'searching high and low with a lantern', extra: 'notice' },
+      'lost-search': { composition: 'wide', picture: 'searching high and low with a lantern', extra: 'search' },
       'lost-clue': { composition: 'journey', picture: 'following a trail of tiny clues', school: true },
       'lost-found': { composition: 'close-up', picture: 'holding up the lost treasure, found at last' },
     }),
@@ -99,7 +101,7 @@ export const plots = {
     ages: [4, 9],
     beats: spec({
       'riddle-ask': { composition: 'close-up', picture: 'listening to a riddle' },
-      'riddle-think': { composition: 'wide', picture: 'thinking hard, looking all around', extra: 'notice' },
+      'riddle-think': { composition: 'wide', picture: 'thinking hard, looking all around', extra: 'search' },
       'riddle-wrong': { composition: 'journey', picture: 'a first guess that is not quite right', school: true },
       'riddle-answer': { composition: 'sky', picture: 'the answer shining in the night' },
     }),
