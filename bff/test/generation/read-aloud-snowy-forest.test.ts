@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
 import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
 import { plotIds } from '../../src/generation/offline/story/plots/index.ts';
+import { placeAgain, placeAgainDe, placeAgainEn } from '../../src/generation/offline/story/place-again.ts';
+import type { Words } from '../../src/generation/offline/story/types.ts';
 
 /** The plots told lately so that the story tells `plot`: every other one. */
 const otherPlots = (plot: string) => plotIds.filter((id) => id !== plot);
@@ -158,18 +161,18 @@ describe('read aloud: the snowy forest', () => {
         for (const scene of sceneTexts(readAloudOrder(language, details, seed)))
           expect(scene, `${language} ${seed}`).not.toMatch(/\b(?:they were|sie waren)\.|,\s*\./);
       }
-    // With the favourite food and pastime told first, the place is said again by the time the cloud lands.
-    const dream = (language: 'en' | 'de', setting: string) =>
-      sceneTexts(
-        readAloudOrder(
-          language,
-          { name: 'Jakob', age: 7, storySetting: setting, favoriteFood: 'Spaghetti', favoriteActivity: 'Fußball' },
-          'w2',
-          otherPlots('dream-journey'),
-        ),
-      ).join(' ');
-    expect(dream('de', 'Bullerbü')).toContain('und sie waren dort.');
-    expect(dream('de', 'eine Burg am Meer')).toMatch(/und sie waren in der Burg(?: am Meer)?\./);
+    // Said again (the third time), a land's name is "there" after „waren“, and left off after a verb that needs no place.
+    const land = { place: { in: 'im Land „Bullerbü“', again: 'dort' } } as unknown as Words;
+    expect(placeAgain('Die Wolke sank sanft hinab, und sie waren im Land „Bullerbü“.', land, 2, placeAgainDe)).toBe(
+      'Die Wolke sank sanft hinab, und sie waren dort.',
+    );
+    expect(placeAgain('Und Jakob lachte laut im Land „Bullerbü“.', land, 2, placeAgainDe)).toBe(
+      'Und Jakob lachte laut.',
+    );
+    const narnia = { place: { in: 'in the land of Narnia', again: 'there' } } as unknown as Words;
+    expect(placeAgain('The cloud landed, and they were in the land of Narnia.', narnia, 2, placeAgainEn)).toBe(
+      'The cloud landed, and they were there.',
+    );
   });
 
   it('tells a German perfect with its zu-clause („hat sich getraut, vom Dreimeterbrett zu springen“) in order', () => {
@@ -196,6 +199,26 @@ describe('read aloud: the snowy forest', () => {
         const text = story.scenes.map((s) => s.text).join(' ');
         expect(text, `${language} ${seed}`).not.toMatch(/answer .* is usually hiding|Lösung versteckt sich/);
         expect(story.title, `${language} ${seed}`).not.toMatch(/^(?:Where|Wohin) .*(?:castle|Burg)/);
+      }
+  });
+
+  it('lets nothing happen in the dream place before the cloud lands: no game, no picnic, no guide and no challenge on the ride there', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(30).entries()) {
+        const details = {
+          name: 'Leo',
+          age: 4 + (i % 6),
+          favoriteActivity: 'building Lego spaceships',
+          favoriteFood: 'pancakes',
+          storyGoal: i % 2 ? 'learning to lose a game without getting angry' : undefined,
+        };
+        const { beats } = planStory(readAloudOrder(language, details, seed, otherPlots('dream-journey')));
+        const landed = beats.indexOf('dream-land');
+        expect(landed, beats.join(' ')).toBeGreaterThan(0);
+        for (const beat of ['guide', 'activity', 'food', 'challenge'] as const)
+          if (beats.includes(beat)) expect(beats.indexOf(beat), `${seed} ${beats.join(' ')}`).toBeGreaterThan(landed);
+        if (details.storyGoal)
+          expect(beats.indexOf('mastery'), beats.join(' ')).toBeGreaterThan(beats.indexOf('challenge') + 1);
       }
   });
 });

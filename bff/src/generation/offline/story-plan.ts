@@ -8,7 +8,7 @@ import { recogniseTheme } from './themes/index.ts';
 import { parseFreeText, type FreeTextFacts, type Pet } from './free-text/parse.ts';
 import { findRelative, findSibling } from './free-text/relatives.ts';
 import { pronounOf, type Pronoun } from './story/hero.ts';
-import { plotBeats, plotFitsAge, plotIds, plots, type BeatId, type PlotId } from './story/plots/index.ts';
+import { beatSpec, plotBeats, plotFitsAge, plotIds, plots, type BeatId, type PlotId } from './story/plots/index.ts';
 
 // What a story is about and in which order its scenes come, independent of the language.
 // The writer and the illustrator both derive it from the brief (its variety included), so they
@@ -505,14 +505,26 @@ export function interestsToTell(facts: Pick<StoryFacts, 'personal' | 'animal'>):
   return facts.personal.interests.filter((i) => !animals.some((a) => i.en.toLowerCase().includes(a.toLowerCase())));
 }
 
+/**
+ * Where the plot's beats have arrived: 0, or just after the arrival when its first beats are on the
+ * way there (a dream's cloud ride), so nothing happens in the place before the child is in it.
+ */
+function arrivedAt(middle: BeatId[]): number {
+  const first = middle.findIndex((beat) => !beatSpec(beat)?.onTheWay);
+  return first <= 0 ? 0 : first + 1;
+}
+
 /** The plot's own beats with the goal's and the parent's scenes woven in. */
 function middleBeats(plot: PlotId, facts: StoryFacts, random: SeededRandom): BeatId[] {
   const hasActivity = facts.activity !== undefined || interestsToTell(facts).length > 0;
   const hasAchievement = facts.achievement !== undefined || facts.personal.achievements.length > 0;
-  const middle: BeatId[] = [...plotBeats(plot, facts.ageGroup === 'school')];
+  const plain = plotBeats(plot, facts.ageGroup === 'school');
+  // After a cloud ride a goal needs a scene between its challenge and its mastery: the plot's twist, at any age.
+  const middle: BeatId[] = [...(facts.goal !== undefined && arrivedAt(plain) > 0 ? plotBeats(plot, true) : plain)];
+  const arrived = arrivedAt(middle);
   // The goal is met in the plot's middle and mastered just before its last beat.
   if (facts.goal !== undefined) {
-    middle.splice(1, 0, 'challenge');
+    middle.splice(Math.max(1, arrived), 0, 'challenge');
     middle.splice(middle.length - 1, 0, 'mastery');
   }
   // What the parent told us gets its scene: the proud memory, the favourite things.
@@ -523,7 +535,7 @@ function middleBeats(plot: PlotId, facts: StoryFacts, random: SeededRandom): Bea
   // The favourite things happen on the way, before the plot's first beat, so they never come between
   // a plot's setup and its payoff (the invitation and the friend's door); the proud memory when the
   // friends rest, just before the plot's last beat.
-  for (const extra of random.shuffle(extras.filter((e) => e !== 'achievement'))) middle.splice(0, 0, extra);
+  for (const extra of random.shuffle(extras.filter((e) => e !== 'achievement'))) middle.splice(arrived, 0, extra);
   if (hasAchievement) middle.splice(middle.length - 1, 0, 'achievement');
   return middle;
 }
@@ -534,10 +546,13 @@ function framedBeats(start: BeatId, middle: BeatId[], plot: PlotId, facts: Story
   const optional: BeatId[] = [];
   if (!toddler && plot !== 'counting-walk' && random.next() < 0.6) optional.push('guide');
   if (!toddler && random.next() < (facts.ageGroup === 'school' ? 0.7 : 0.4)) optional.push('homecoming');
+  // The guide greets the child where the plot arrives: after a dream's cloud ride, not in bed.
+  const arrived = arrivedAt(middle);
   return [
     start,
+    ...middle.slice(0, arrived),
     ...(optional.includes('guide') ? (['guide'] as BeatId[]) : []),
-    ...middle,
+    ...middle.slice(arrived),
     ...(optional.includes('homecoming') ? (['homecoming'] as BeatId[]) : []),
     'sleep',
   ];

@@ -17,6 +17,8 @@ interface BeatSpec {
    * payoff take none.
    */
   extra?: 'notice' | 'search' | 'chat';
+  /** The child is not there yet (a dream's cloud ride): the parent's scenes and the guide wait for the arrival. */
+  onTheWay?: true;
 }
 
 const spec = <T extends Record<string, BeatSpec>>(beats: T) => beats;
@@ -137,7 +139,7 @@ export const plots = {
     ages: [4, 9],
     start: 'start-dream',
     beats: spec({
-      'dream-float': { composition: 'sky', picture: 'floating up on a dream cloud' },
+      'dream-float': { composition: 'sky', picture: 'floating up on a dream cloud', onTheWay: true },
       'dream-land': { composition: 'wide', picture: 'landing softly in a dreamy place', extra: 'chat' },
       'dream-door': {
         composition: 'close-up',
