@@ -221,4 +221,13 @@ describe('read aloud: the snowy forest', () => {
           expect(beats.indexOf('mastery'), beats.join(' ')).toBeGreaterThan(beats.indexOf('challenge') + 1);
       }
   });
+
+  it('waves goodbye without "everyone" (in some stories nobody was met) and brings the castle mouse home, not „das Zuhause des Kleinen, ganz nah bei ihrem Türchen“', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(40)) {
+        const details = { name: 'Greta', age: 8, storySetting: 'enchanted-castle' };
+        const text = sceneTexts(readAloudOrder(language, details, seed, otherPlots('creature-home'))).join(' ');
+        expect(text, `${language} ${seed}`).not.toMatch(/goodbye to everyone|winkten allen|Zuhause des Kleinen/);
+      }
+  });
 });

@@ -636,7 +636,8 @@ export const frameDe = {
       (w: Words) =>
         `${c(way(w))} brachte ${w.name} und ${w.pet} zurück, sanft und langsam, an allem vorbei, was sie gesehen hatten.`,
       (w: Words) =>
-        `${w.name} und ${w.pet} winkten allen ${w.place.in} zum Abschied und folgten dem Weg bis nach Hause.`,
+        // Not „winkten allen zum Abschied“: in some stories nobody was met.
+        `${w.name} und ${w.pet} winkten ${w.place.in} ein letztes Mal über die Schulter zurück und folgten dem Weg bis nach Hause.`,
     ],
   ],
   // Der Schluss wird ruhig (Issue 28): kurze Sätze, ein Gähnen, wieder im Bett, noch einmal das

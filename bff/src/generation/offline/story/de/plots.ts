@@ -140,7 +140,8 @@ export const plotsDe = {
     [
       (w: Words) => `Und endlich waren sie da, bei ${w.place.creatureHome}.`,
       (w: Words) =>
-        `Gerade als der Mond über ihnen aufging, erreichten sie das Zuhause des Kleinen, ganz nah bei ${w.place.creatureHome}.`,
+        // Not „das Zuhause des Kleinen, ganz nah bei ihrem Türchen“: the home is the place, and the little one may be a she.
+        `Gerade als der Mond über ihnen aufging, kamen sie bei ${w.place.creatureHome} an.`,
     ],
     [
       (w: Words) => `Alle kamen herausgelaufen, um das Kleine zu drücken, und es gab Freudentränen.`,

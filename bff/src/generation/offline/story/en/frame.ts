@@ -624,7 +624,8 @@ export const frameEn = {
       (w: Words) =>
         `${c(way(w))} carried ${w.name} and ${w.pet} back, gently and slowly, past everything they had seen.`,
       (w: Words) =>
-        `${w.name} and ${w.pet} waved goodbye to everyone ${w.place.in} and followed ${way(w)} all the way home.`,
+        // Not "waved goodbye to everyone": in some stories nobody was met.
+        `${w.name} and ${w.pet} waved one last goodbye over their shoulders and followed ${way(w)} all the way home.`,
     ],
   ],
   // The closing beat winds down (issue 28): short sentences, a yawn, back in bed, the story's soft
