@@ -230,4 +230,17 @@ describe('read aloud: the snowy forest', () => {
         expect(text, `${language} ${seed}`).not.toMatch(/goodbye to everyone|winkten allen|Zuhause des Kleinen/);
       }
   });
+
+  it('is at the seaside, not "in the seaside", with no bubble for a path, and tells no love of the sea where Grandma lives by it', () => {
+    expect(typedPlaceEn('the seaside')).toMatchObject({ in: 'at the seaside', into: 'to the seaside' });
+    expect(typedPlaceEn('a zoo').in).toBe('at the zoo');
+    const free = 'Isla has a dog called Rex and loves the park. Her grandma Rose lives by the sea.';
+    expect(parseFreeText([free], 'en').interests.map((i) => i.id)).not.toContain('the sea');
+    expect(parseFreeText(['Ihre Oma wohnt am Meer.'], 'de').interests).toEqual([]);
+    for (const seed of seeds(20)) {
+      const details = { name: 'Isla', age: 6, personalization: free, storySetting: 'the seaside' };
+      const text = sceneTexts(readAloudOrder('en', details, seed)).join(' ');
+      expect(text, seed).not.toMatch(/in the seaside|bubble big enough|never heard of the sea\b/);
+    }
+  });
 });

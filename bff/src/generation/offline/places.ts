@@ -260,6 +260,12 @@ export function resolvePlace(
     .replace(/[„“"]/g, '')
     .replace(/[.!?]+$/, '')
     .slice(0, 80);
-  const hinted = landscapeHints.find(([pattern]) => pattern.test(cleaned));
+  // The seaside is no kingdom under the sea: its words are the dreamland's, not bubbles and shoals.
+  const shore = /seaside|beach|shore|by the sea|at the sea|strand|küste|am meer|an der see|an die see|ans meer/i.test(
+    cleaned,
+  );
+  const hinted = landscapeHints.find(
+    ([pattern, setting]) => pattern.test(cleaned) && !(shore && setting === 'underwater-kingdom'),
+  );
   return { landscape: hinted ? hinted[1] : 'dreamland', typed: cleaned, ...dreamland(cleaned) };
 }

@@ -32,6 +32,9 @@ const EN_COMMON_PLACES =
 const EN_ON_PLACES =
   /\b(?:island|beach|farm|mountain|mountaintop|hill|hilltop|moon|ship|boat|shore|coast|cloud|rainbow)$/iu;
 
+/** Places one is at: "at the seaside", "at the zoo", never "in the seaside". */
+const EN_AT_PLACES = /\b(?:seaside|zoo|park|fair|funfair|fairground|circus|playground|seashore)$/iu;
+
 /** A place described rather than named: "a snowy forest", "the old lighthouse", "snowy forest", "Jungle". */
 function describedEn(text: string): string | undefined {
   const article = /^(?:a|an|the|some)\s+(.+)$/iu.exec(text);
@@ -63,11 +66,13 @@ export function typedPlaceEn(text: string): PlacePhrases {
   }
   const described = describedEn(text);
   if (described) {
-    const on = EN_ON_PLACES.test(described);
-    const phrases = on
-      ? { in: `on ${described}`, into: `to ${described}`, dreamOf: `of ${described}` }
-      : { in: `in ${described}`, into: `into ${described}`, dreamOf: `of ${described}` };
-    const again = `${on ? 'on' : 'in'} the ${headNounEn(described)}`;
+    const at = EN_ON_PLACES.test(described) ? 'on' : EN_AT_PLACES.test(described) ? 'at' : 'in';
+    const phrases = {
+      in: `${at} ${described}`,
+      into: `${at === 'in' ? 'into' : 'to'} ${described}`,
+      dreamOf: `of ${described}`,
+    };
+    const again = `${at} the ${headNounEn(described)}`;
     return again === phrases.in ? phrases : { ...phrases, again };
   }
   return { in: `in the land of ${text}`, into: `into the land of ${text}`, dreamOf: `of the land of ${text}` };

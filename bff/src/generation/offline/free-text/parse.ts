@@ -466,8 +466,10 @@ function childsHome(text: string, match: RegExpExecArray | undefined): RegExpExe
 export function parseFreeText(texts: (string | undefined)[], language: 'en' | 'de'): FreeTextFacts {
   const text = texts.filter((t): t is string => Boolean(t?.trim())).join('. ');
   let rest = text;
-  const home = childsHome(text, firstMatch(text, homePatterns[language]));
-  if (home) rest = rest.replace(home[0], ' ');
+  const lives = firstMatch(text, homePatterns[language]);
+  const home = childsHome(text, lives);
+  // Where anyone lives is no interest: "Her grandma Rose lives by the sea" is no love of the sea.
+  if (lives) rest = rest.replace(lives[0], ' ');
   const fears: string[] = [];
   for (const pattern of fearPatterns[language]) {
     for (const m of text.matchAll(pattern)) {
