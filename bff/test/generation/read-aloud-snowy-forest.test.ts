@@ -243,4 +243,19 @@ describe('read aloud: the snowy forest', () => {
       expect(text, seed).not.toMatch(/in the seaside|bubble big enough|never heard of the sea\b/);
     }
   });
+
+  it('says who is waved into the shelter before waving them in („„Hier ist noch Platz“, murmelte Mila und winkte sie herein.“ with nobody there)', () => {
+    let waved = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(40).entries()) {
+        const details = { name: 'Mila', age: 5 + (i % 4), storySetting: 'magical-forest' };
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed, otherPlots('weather-change')))) {
+          const at = scene.search(/waved them in|winkte sie herein/);
+          if (at < 0) continue;
+          waved++;
+          expect(scene.slice(0, at), `${language} ${seed}: ${scene}`).toMatch(/\bothers\b|\bandere\b/);
+        }
+      }
+    expect(waved).toBeGreaterThan(10);
+  });
 });

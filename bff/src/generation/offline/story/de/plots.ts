@@ -394,7 +394,9 @@ export const plotsDe = {
   'weather-help': [
     [
       (w: Words) => `Da sah ${w.name} andere ${w.place.in}, die noch draußen waren und nicht wussten, wohin.`,
-      (w: Words) => `„Hier ist noch Platz“, sagte ${w.name} und winkte sie herein.`,
+      // Who is waved in is said first: „winkte sie herein“ alone had nobody to wave in.
+      (w: Words) =>
+        `Draußen suchten noch andere nach einem trockenen Plätzchen. „Hier ist noch Platz“, sagte ${w.name} und winkte sie herein.`,
     ],
     [
       (w: Words) =>
