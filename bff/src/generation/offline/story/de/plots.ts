@@ -396,7 +396,7 @@ export const plotsDe = {
       (w: Words) => `Da sah ${w.name} andere ${w.place.in}, die noch draußen waren und nicht wussten, wohin.`,
       // Who is waved in is said first: „winkte sie herein“ alone had nobody to wave in.
       (w: Words) =>
-        `Draußen suchten noch andere nach einem trockenen Plätzchen. „Hier ist noch Platz“, sagte ${w.name} und winkte sie herein.`,
+        `Draußen suchten noch andere nach einem Unterschlupf. „Hier ist noch Platz“, sagte ${w.name} und winkte sie herein.`,
     ],
     [
       (w: Words) =>

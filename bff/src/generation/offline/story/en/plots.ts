@@ -363,7 +363,7 @@ export const plotsEn = {
       (w: Words) => `Then ${w.name} saw others still out in it, trying to find somewhere to go.`,
       // Who is waved in is said first: "waved them in" alone had nobody to wave in.
       (w: Words) =>
-        `Outside, others were still looking for somewhere dry. "There's room for more," said ${w.name}, and waved them in.`,
+        `Outside, others were still looking for a place to shelter. "There's room for more," said ${w.name}, and waved them in.`,
     ],
     [(w: Words) => `One by one they came, breathless and grateful, and everyone moved up a little to make space.`],
     [(w: Words) => `Soon the shelter was full of friends, and nobody minded the squeeze at all.`],
