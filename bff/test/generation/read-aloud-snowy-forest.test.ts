@@ -258,4 +258,24 @@ describe('read aloud: the snowy forest', () => {
       }
     expect(waved).toBeGreaterThan(10);
   });
+
+  it('has the child go quiet before a worry told, never before something that happens ("Then Ruby went quiet, and Fudge waited. Fudge showed Ruby how to fold a paper bird")', () => {
+    const goals = {
+      en: ['learning that mistakes are okay', 'being brave', 'learning to lose a game'],
+      de: ['aus Fehlern lernen und es nochmal versuchen', 'mutig sein', 'verlieren lernen'],
+    };
+    const mood = /went quiet|stopped smiling|gone very still|ganz still|nicht mehr lächelte/;
+    let told = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(60).entries()) {
+        const details = { name: 'Ruby', age: 6, storyGoal: goals[language][i % 3] };
+        const brief = readAloudOrder(language, details, seed);
+        const plan = planStory(brief);
+        const scene = sceneTexts(brief)[plan.beats.indexOf('challenge')];
+        if (!scene) continue;
+        told++;
+        expect(scene, `${language} ${seed}`).not.toMatch(mood);
+      }
+    expect(told).toBeGreaterThan(100);
+  });
 });

@@ -128,6 +128,14 @@ const SAID_NOTHING = /\bsaid nothing\b|\bsagte\p{L}* (?:\p{L}+ )*?nichts\b/iu;
  */
 export const keptQuiet = (w: Words) =>
   !(w.goal?.challenge ?? []).some((s) => companionSpeaks(s, w.pet) || SAID_NOTHING.test(s));
+/** A challenge that opens with the child's own words or thoughts (a worry told), not with something that happens. */
+const INWARD =
+  /^["“„]|\b(?:told|asked|thought|sighed|said|secret|felt|erzählte|fragte|dachte|seufzte|sagte|Geheimnis|fühlte)\b/;
+/**
+ * The child may go quiet, stop smiling or go very still before the challenge only when the challenge
+ * is a worry told, never before a high step or a game ("Then Ruby went quiet. Fudge showed Ruby how to fold…").
+ */
+export const inward = (w: Words) => INWARD.test(w.goal?.challenge[0] ?? '');
 /** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
 export const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
 /** A goal of loss or parting: its mastery is a softer ache, not a victory. */

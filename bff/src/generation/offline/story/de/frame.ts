@@ -12,6 +12,7 @@ import {
   is,
   keptQuiet,
   masteryTells,
+  inward,
   spoke,
   sharesWith,
   tender,
@@ -479,15 +480,25 @@ export const frameDe = {
   challenge: [
     [
       // Die Herausforderung geschieht hier, am Ort der Geschichte: ein Satz ohne ihn nur, wenn die Herausforderung ihn nennt.
-      (w: Words) => !hushed(w) && placed(w) && `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
-      (w: Words) => `Genau in diesem Moment, ${w.place.in}, geschah etwas, womit ${w.name} nicht gerechnet hatte.`,
-      (w: Words) => placed(w) && `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
+      (w: Words) =>
+        inward(w) && !hushed(w) && placed(w) && `Dann wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      (w: Words) =>
+        !inward(w) && `Genau in diesem Moment, ${w.place.in}, geschah etwas, womit ${w.name} nicht gerechnet hatte.`,
+      (w: Words) => inward(w) && placed(w) && `${w.pet} merkte, dass ${w.name} nicht mehr lächelte.`,
       (w: Words) => `Auch ${w.place.in} war nicht alles leicht, und ${w.pet} merkte es zuerst.`,
+      // Vor etwas, das geschieht: die Wendung der Nacht, nicht die Stimmung des Kindes.
+      (w: Words) => !inward(w) && `Doch ${w.place.in} hielt die Nacht noch etwas für ${w.name} bereit.`,
+      (w: Words) => !inward(w) && `Dann kam ${w.place.in} ein Moment, der nicht so leicht war.`,
       (w: Words) =>
-        !hushed(w) && placed(w) && `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
-      (w: Words) => !hushed(w) && `Dann, ${w.place.in}, wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
-      (w: Words) => `${c(w.place.in)} merkte ${w.pet}, dass ${w.name} nicht mehr lächelte.`,
+        inward(w) &&
+        !hushed(w) &&
+        placed(w) &&
+        `${w.pet} legte den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
       (w: Words) =>
+        inward(w) && !hushed(w) && `Dann, ${w.place.in}, wurde ${w.name} auf einmal ganz still, und ${w.pet} wartete.`,
+      (w: Words) => inward(w) && `${c(w.place.in)} merkte ${w.pet}, dass ${w.name} nicht mehr lächelte.`,
+      (w: Words) =>
+        inward(w) &&
         !hushed(w) &&
         `${c(w.place.in)} legte ${w.pet} den Kopf schief, denn ${w.name} war auf einmal ganz still geworden.`,
     ],

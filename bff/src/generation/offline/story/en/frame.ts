@@ -12,6 +12,7 @@ import {
   is,
   keptQuiet,
   masteryTells,
+  inward,
   spoke,
   sharesWith,
   tender,
@@ -480,17 +481,22 @@ export const frameEn = {
   challenge: [
     [
       // The challenge happens here, in the story's place: a line without it only when the challenge names it.
-      (w: Words) => !hushed(w) && placed(w) && `Then ${w.name} went quiet, and ${w.pet} waited.`,
-      (w: Words) => `Right then, ${w.place.in}, something happened that ${w.name} had not expected.`,
-      (w: Words) => placed(w) && `${w.pet} noticed that ${w.name} had stopped smiling.`,
+      (w: Words) => inward(w) && !hushed(w) && placed(w) && `Then ${w.name} went quiet, and ${w.pet} waited.`,
+      (w: Words) => !inward(w) && `Right then, ${w.place.in}, something happened that ${w.name} had not expected.`,
+      (w: Words) => inward(w) && placed(w) && `${w.pet} noticed that ${w.name} had stopped smiling.`,
       (w: Words) => `Even ${w.place.in}, not everything was easy, and ${w.pet} saw it first.`,
+      // Before something that happens: the night's turn, not the child's mood.
+      (w: Words) => !inward(w) && `But ${w.place.in} the night was not quite finished with ${w.name} yet.`,
+      (w: Words) => !inward(w) && `Then, ${w.place.in}, came a moment that was not so easy.`,
       (w: Words) =>
+        inward(w) &&
         !hushed(w) &&
         placed(w) &&
         `${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
-      (w: Words) => !hushed(w) && `Then, ${w.place.in}, ${w.name} went quiet, and ${w.pet} waited.`,
-      (w: Words) => `${c(w.place.in)}, ${w.pet} noticed that ${w.name} had stopped smiling.`,
+      (w: Words) => inward(w) && !hushed(w) && `Then, ${w.place.in}, ${w.name} went quiet, and ${w.pet} waited.`,
+      (w: Words) => inward(w) && `${c(w.place.in)}, ${w.pet} noticed that ${w.name} had stopped smiling.`,
       (w: Words) =>
+        inward(w) &&
         !hushed(w) &&
         `${c(w.place.in)}, ${w.pet} tilted ${w.petHe === 'she' ? 'her' : 'his'} head, because ${w.name} had gone very still.`,
     ],
