@@ -46,7 +46,8 @@ const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
     comforter: [
       (s) => `${s.name} hummed a quiet tune, and everyone felt brave and cosy.`,
       (s, _hero, heroPossessive) => `${s.name} gave ${heroPossessive} hand a gentle squeeze and smiled.`,
-      (s) => `"Everything is all right," said ${s.name} softly.`,
+      // Not "Everything is all right": said where nothing was wrong (a greeting), it reads as a slip.
+      (s) => `${s.name} kept checking that everyone was warm and happy.`,
       (s) => `${s.name} wrapped a warm scarf around everyone's shoulders.`,
     ],
   },
@@ -67,7 +68,7 @@ const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
     comforter: [
       (s) => `${s.name} summte leise ein Lied, und alle fühlten sich mutig und geborgen.`,
       (s, hero) => `${s.name} drückte ${hero} sanft die Hand und lächelte.`,
-      (s) => `„Alles ist gut“, sagte ${s.name} leise.`,
+      (s) => `${s.name} schaute immer wieder, ob es allen warm und gut ging.`,
       (s) => `${s.name} legte allen einen warmen Schal um die Schultern.`,
     ],
   },
