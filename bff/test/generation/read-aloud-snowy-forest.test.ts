@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
+import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
 import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
 import { plotIds } from '../../src/generation/offline/story/plots/index.ts';
@@ -277,5 +278,30 @@ describe('read aloud: the snowy forest', () => {
         expect(scene, `${language} ${seed}`).not.toMatch(mood);
       }
     expect(told).toBeGreaterThan(100);
+  });
+
+  it('dreams of the place once in a row: „…dachte an Geschichten vom Zauberschloss auf einer Wolke. … träumte mit offenen Augen davon.“', () => {
+    const typed = { en: 'a castle on a cloud', de: 'ein Zauberschloss auf einer Wolke' };
+    const dreamOf = { en: typedPlaceEn(typed.en).dreamOf, de: typedPlaceDe(typed.de).dreamOf };
+    let againSaid = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(80).entries()) {
+        const details = { name: 'Emil', age: 4 + (i % 6), storySetting: typed[language] };
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed))) {
+          const sentences = splitSentences(scene);
+          sentences.slice(1).forEach((sentence, k) => {
+            const both = sentences[k].includes(dreamOf[language]) && sentence.includes(dreamOf[language]);
+            expect(both, `${language} ${seed}: ${sentences[k]} ${sentence}`).toBe(false);
+          });
+          if (/dreaming of it|daydreaming of it|davon\./.test(scene)) againSaid++;
+        }
+      }
+    expect(againSaid).toBeGreaterThan(0);
+    // The story where it was heard: the sock line dreams of the castle, and the age line would again.
+    const heard = {
+      ...readAloudOrder('de', { name: 'Emil', age: 4, storySetting: typed.de }, 'dr54'),
+      storyType: 'custom' as const,
+    };
+    expect(sceneTexts(heard)[0]).toContain('träumte mit offenen Augen davon.');
   });
 });

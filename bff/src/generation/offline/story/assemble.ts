@@ -372,6 +372,9 @@ const MEETS: Record<Language, string> = {
 };
 
 /** The texts that pass the test, or all of them when none does. */
+/** The place's dream said again right after it was said: "of it", „davon“. */
+const DREAMT_AGAIN: Record<Language, string> = { en: 'of it', de: 'davon' };
+
 function prefer(texts: string[], test: (text: string) => boolean): string[] {
   const passing = texts.filter(test);
   return passing.length ? passing : texts;
@@ -466,7 +469,10 @@ class Teller {
     const kept = prefer(fresh, (t) => !this.promiseUntold(t));
     const wakeful = this.awake ? prefer(kept, (t) => !BEDTIME.test(t)) : kept;
     const plain = this.colourSaid >= COLOUR_TIMES ? prefer(wakeful, (t) => this.coloursIn(t) === 0) : wakeful;
-    const chosen = this.random.pick(plain);
+    // Not the place's dream twice in a row („…dachte an Geschichten vom Zauberschloss. … träumte … vom Zauberschloss“): „davon“.
+    const dream = this.w.place.dreamOf;
+    const drawn = this.random.pick(plain);
+    const chosen = after?.includes(dream) ? drawn.replace(dream, DREAMT_AGAIN[this.w.language]) : drawn;
     const picked = capitalise(this.promiseUntold(chosen) ? this.withoutCallBack(chosen) : chosen);
     this.colourSaid += this.coloursIn(picked);
     this.garment ??= this.garmentsIn(picked)[0];
