@@ -559,6 +559,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['giving up the dummy', 'no more pacifier', 'thumb sucking'],
     de: ['Schnuller abgeben', 'ohne Schnuller einschlafen', 'Daumenlutschen'],
   },
+  'nail-biting': {
+    en: ['to stop biting her nails', 'nail biting', 'He chews his fingers when he is nervous'],
+    de: ['nicht mehr Nägel kauen', 'Nägelkauen', 'aufhören, an den Fingern zu knabbern'],
+  },
   'wobbly-tooth': {
     en: ['wobbly tooth', 'losing her first tooth', 'the tooth fairy'],
     de: ['Wackelzahn', 'den ersten Zahn verlieren', 'die Zahnfee'],

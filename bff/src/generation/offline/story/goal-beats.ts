@@ -78,6 +78,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   potty: 'try',
   'getting-dressed': 'try',
   'giving-up-the-dummy': 'try',
+  'nail-biting': 'try',
   reading: 'try',
   'trying-again': 'try',
   'doing-it-myself': 'try',

@@ -24,6 +24,10 @@ const EN: Record<string, Pair> = {
   potty: ['Oops, {n} needs the potty! Quick, quick, quick!', 'On the potty, just in time! Well done, well done, {n}!'],
   'getting-dressed': ['Where is the sock? Where, oh where, {n}?', 'One sock, two socks, on, on, on! {n} is dressed!'],
   'giving-up-the-dummy': ['Where is the dummy? {n} wants it, wants it!', 'Bye-bye, dummy! {n} is big now. Hooray!'],
+  'nail-biting': [
+    'Nibble, nibble, little fingers! {p} says: hold my hand.',
+    'Squeeze, squeeze, squeeze! Fingers stay safe, {n}!',
+  ],
   'wobbly-tooth': ['Wiggle, wiggle, a wobbly tooth! Oh, {n}!', 'Wiggle, wiggle, out it comes! A gap for {n}!'],
   'moving-house': [
     'A new house, a new door. Where is the bed, {p}?',
@@ -102,6 +106,10 @@ const DE: Record<string, Pair> = {
   'giving-up-the-dummy': [
     'Wo ist der Schnuller? {n} will ihn, will ihn!',
     'Tschüss, Schnuller! {n} ist jetzt groß. Hurra!',
+  ],
+  'nail-biting': [
+    'Knabber, knabber, kleine Finger! {p} sagt: Halt dich fest.',
+    'Drück, drück, drück! Die Finger bleiben heil, {n}!',
   ],
   'wobbly-tooth': ['Wackel, wackel, ein Wackelzahn! Oh, {n}!', 'Wackel, wackel, raus ist er! Eine Lücke für {n}!'],
   'moving-house': [

@@ -1,6 +1,6 @@
 // Themes about the body and growing up: the doctor, the dentist, the toilet, getting dressed,
-// giving up the dummy, a wobbly tooth.
-import type { Theme } from '../types.ts';
+// giving up the dummy, biting one's nails, a wobbly tooth.
+import type { EnWords, Theme } from '../types.ts';
 
 export const doctor: Theme = {
   id: 'doctor-visit',
@@ -406,6 +406,78 @@ export const wobblyTooth: Theme = {
       mastery: [
         `Am Abend schmiedeten die beiden einen Plan für die Zahnfee, mit einem winzigen Brief und einer gemütlichen kleinen Dose, in der der Zahn sicher aufgehoben ist.`,
         `„Wenn er rausfällt, bin ich bereit“, sagte ${w.name}, diesmal mehr gespannt als ängstlich.`,
+      ],
+    }),
+  ],
+};
+
+/** "her fingers" when the pronoun is known; "the fingers", not "Jonas' fingers" again after the name. */
+const own = (w: EnWords) => (/^(?:his|her|their)$/.test(w.his) ? w.his : 'the');
+
+/** Biting one's nails when worried: the fingers get something else to do (a smooth pebble, three squeezes). */
+export const nailBiting: Theme = {
+  id: 'nail-biting',
+  match: {
+    en: [
+      /\b(?:finger ?)?nails?\b|\bnail ?bit\w*/,
+      /\bbit(?:e|es|ing) (?:his |her |their |my )?fingers\b|\bchew\w* (?:his |her |their |my )?fingers\b/,
+    ],
+    de: [
+      /\b(?:finger)?naegel\w*|\bnagelkau\w*|\b(?:kaut?|kauen|knabbert?|knabbern) (?:an )?(?:den |seinen |ihren )?fingern\b/,
+      /\ban (?:den |seinen |ihren )?fingern (?:zu )?(?:kauen|knabbern)\b/,
+    ],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `Whenever something felt a little bit tricky, ${w.name}'s fingers crept up, and nibble, nibble went the nails.`,
+        `${w.pal} noticed. "Do your fingers get worried too?" ${w.pal} asked gently.`,
+        `${w.name} quickly hid both hands. "They just do it by themselves," ${w.he} mumbled.`,
+        `Then ${w.pal} found a smooth, round pebble and pressed it into ${w.his} hand. "For worried fingers," ${w.pal} said. "They can hold this instead."`,
+      ],
+      mastery: [
+        `Later the little worry came back, and the fingers started to creep up, but this time ${w.name} remembered.`,
+        `${w.He} rubbed the smooth pebble round and round, until the worry felt small and soft.`,
+        `${w.name} looked down at ${own(w)} fingers and smiled. "They stayed with me," ${w.he} said, and ${w.pal} gave ${w.him} a proud little nudge.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `While they waited for something exciting to happen, ${w.name} nibbled and nibbled at ${own(w)} fingernails without even noticing.`,
+        `"Ouch," said ${w.name} all of a sudden, and looked at a sore little finger.`,
+        `"I know a secret for busy fingers," whispered ${w.pal}. "When they want to nibble, squeeze them tight, three times, like this."`,
+      ],
+      mastery: [
+        `Later, when everyone was holding their breath, ${w.name}'s fingers wanted to nibble again.`,
+        `Instead, ${w.he} squeezed them tight, one, two, three, just as ${w.pal} had shown, and they stayed still and safe.`,
+        `"My fingers are getting braver," said ${w.name}, and ${w.pal} laughed a happy laugh.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `Immer wenn etwas ein bisschen schwierig war, wanderten ${w.nameGen} Finger zum Mund, und knabber, knabber ging es an den Fingernägeln.`,
+        `${w.pal} merkte es. „Machen sich deine Finger auch manchmal Sorgen?“, fragte ${w.pal} sanft.`,
+        `${w.name} versteckte beide Hände hinter dem Rücken. „Die machen das ganz von allein“, murmelte ${w.er}.`,
+        `Da fand ${w.pal} einen glatten, runden Kieselstein und legte ihn ${w.ihm} in die Hand. „Für besorgte Finger“, sagte ${w.pal}. „Die können stattdessen den hier halten.“`,
+      ],
+      mastery: [
+        `Später kam die kleine Sorge zurück, und die Finger wollten schon zum Mund wandern, aber diesmal dachte ${w.name} daran.`,
+        `${w.Er} rieb den glatten Kieselstein mit dem Daumen rundherum, bis sich die Sorge klein und weich anfühlte.`,
+        `${w.name} schaute auf die Finger und lächelte. „Sie sind bei mir geblieben“, sagte ${w.er}, und ${w.pal} gab einen stolzen kleinen Stups.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Während sie darauf warteten, dass etwas Spannendes passierte, knabberte ${w.name} an den Fingernägeln, ohne es überhaupt zu merken.`,
+        `„Aua“, sagte ${w.name} plötzlich und schaute auf einen wunden kleinen Finger.`,
+        `„Ich kenne ein Geheimnis für unruhige Finger“, flüsterte ${w.pal}. „Wenn sie knabbern wollen, drück sie dreimal ganz fest, so.“`,
+      ],
+      mastery: [
+        `Später, als alle vor Spannung den Atem anhielten, wollten ${w.nameGen} Finger wieder knabbern.`,
+        `Stattdessen drückte ${w.name} sie ganz fest zusammen, eins, zwei, drei, so wie ${w.pal} es gezeigt hatte, und sie blieben still und sicher.`,
+        `„Meine Finger werden mutiger“, sagte ${w.name}, und ${w.pal} lachte fröhlich.`,
       ],
     }),
   ],
