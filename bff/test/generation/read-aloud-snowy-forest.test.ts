@@ -170,6 +170,11 @@ describe('read aloud: the snowy forest', () => {
     expect(placeAgain('Und Jakob lachte laut im Land „Bullerbü“.', land, 2, placeAgainDe)).toBe(
       'Und Jakob lachte laut.',
     );
+    // „von der Welt im Garten von Oma“ keeps its place: „träumte mit Fips von der Welt.“ was heard.
+    const garden = { place: { in: 'im Garten von Oma', again: 'dort' } } as unknown as Words;
+    expect(
+      placeAgain('Bald schlief Lotta ein und träumte von der Welt im Garten von Oma.', garden, 3, placeAgainDe),
+    ).toBe('Bald schlief Lotta ein und träumte von der Welt im Garten von Oma.');
     const narnia = { place: { in: 'in the land of Narnia', again: 'there' } } as unknown as Words;
     expect(placeAgain('The cloud landed, and they were in the land of Narnia.', narnia, 2, placeAgainEn)).toBe(
       'The cloud landed, and they were there.',
@@ -303,5 +308,20 @@ describe('read aloud: the snowy forest', () => {
       storyType: 'custom' as const,
     };
     expect(sceneTexts(heard)[0]).toContain('träumte mit offenen Augen davon.');
+  });
+
+  it('acts out a fear of bees or spiders as a bee or a spider („keine Angst vor Bienen“ was a rumbling noise), also when the goal is only to be braver', () => {
+    const cases = [
+      { language: 'de' as const, goal: 'keine Angst vor Bienen haben', free: undefined, told: /Biene|Hummel/ },
+      { language: 'en' as const, goal: 'to be braver', free: 'Sam is scared of spiders.', told: /spider/ },
+      { language: 'en' as const, goal: 'not being scared of wasps', free: undefined, told: /\bbee|bumblebee/ },
+    ];
+    for (const { language, goal, free, told } of cases)
+      for (const seed of seeds(10)) {
+        const details = { name: 'Lotta', age: 5, storyGoal: goal, personalization: free };
+        const text = sceneTexts(readAloudOrder(language, details, seed)).join(' ');
+        expect(text, `${goal} ${seed}`).toMatch(told);
+        expect(text, `${goal} ${seed}`).not.toMatch(/rumbling noise|grollendes Geräusch|high step|hohe Stufe/);
+      }
   });
 });

@@ -506,6 +506,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['not being scared of big dogs', 'to be brave when a dog barks', 'Dogs frighten him'],
     de: ['mutig sein, wenn ein großer Hund kommt', 'keine Angst vor Hunden', 'Hunde machen ihr Angst'],
   },
+  'bees-and-spiders': {
+    en: ['not being scared of bees', 'to be brave when a spider is in the room', 'Insects frighten her'],
+    de: ['keine Angst vor Bienen haben', 'mutig sein, wenn eine Spinne kommt', 'Wespen machen ihm Angst'],
+  },
   'trying-again': {
     en: ['not giving up', 'to try again when something is hard', 'Learning from mistakes'],
     de: ['nicht aufgeben', 'es noch mal versuchen', 'Fehler sind okay'],

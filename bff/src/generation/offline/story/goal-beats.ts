@@ -56,6 +56,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'bad-dreams': 'fear',
   thunderstorm: 'fear',
   'big-dogs': 'fear',
+  'bees-and-spiders': 'fear',
   'being-brave': 'fear',
   'doctor-visit': 'fear',
   'dentist-visit': 'fear',

@@ -37,6 +37,8 @@ export function placeAgain(sentence: string, w: Words, nth: number, words: Place
       .replace(
         new RegExp(`( ?)(?<![\\p{L}])${place}(?![\\p{L}])`, 'gu'),
         (match, space: string, offset: number, whole: string) => {
+          // Part of the world there („träumte von der Welt im Garten von Oma“): never cut off to „von der Welt“.
+          if (/(?:Welt|world)$/u.test(whole.slice(0, offset))) return match;
           if (words.inDialogue(whole.slice(0, offset))) return `${space}${words.here}`;
           if (!/^[.!?]/.test(whole.slice(offset + match.length))) return `${space}${other}`;
           // At the end of a sentence "there" trails („und Lotta lachte laut dort“): the shorter name

@@ -45,6 +45,10 @@ const EN: Record<string, Pair> = {
     'Woof, woof! A big, big dog! {p} holds on tight.',
     'Sniff, sniff, wag, wag. Hello, doggy! {n} is brave!',
   ],
+  'bees-and-spiders': [
+    'Bzzz, bzzz, a bee! {p} says: still, still, like a tree.',
+    'Bzzz, off to a flower! Bye-bye, bee! Brave, brave {n}!',
+  ],
   'trying-again': ['Oops, it falls down, down, down!', 'Try again, try again! {n} can do it!'],
   'calming-down': [
     'Grr, grr, {n} is cross! Stamp, stamp!',
@@ -133,6 +137,10 @@ const DE: Record<string, Pair> = {
   'big-dogs': [
     'Wau, wau! Ein großer, großer Hund! {p} hält ganz fest.',
     'Schnupper, schnupper, wedel, wedel. Hallo, Hund! {n} ist mutig!',
+  ],
+  'bees-and-spiders': [
+    'Summ, summ, eine Biene! {p} sagt: still, still, wie ein Baum.',
+    'Summ, zur Blume! Tschüss, Biene! Mutig, mutig, {n}!',
   ],
   'trying-again': ['Hoppla, es fällt runter, runter, runter!', 'Noch mal, noch mal! {n} schafft es!'],
   'calming-down': [

@@ -1,4 +1,5 @@
-// Themes about big feelings: bad dreams, being brave, anger, trying again, thunder, big dogs, losing a game.
+// Themes about big feelings: bad dreams, being brave, anger, trying again, thunder, big dogs, bees and
+// spiders, losing a game.
 import type { Theme } from '../types.ts';
 
 export const badDreams: Theme = {
@@ -114,6 +115,129 @@ export const thunder: Theme = {
         `Als es das nächste Mal grollte, kicherte ${w.er} nur. „Kissenschlacht!“, rief ${w.er} und hatte überhaupt keine Angst mehr.`,
       ],
     }),
+  ],
+};
+
+/** A spider named in the parent's words (folded): the web and the little spider, else a buzzing bee. */
+const spidery = (said: string) => /spider|spinne/.test(said);
+
+/**
+ * Being afraid of bees, wasps or spiders („keine Angst vor Bienen“, "scared of spiders"): the bee is
+ * only looking for flowers, the spider only busy with its web; the child stays still and looks.
+ */
+export const crawlies: Theme = {
+  id: 'bees-and-spiders',
+  match: {
+    en: [/\b(?:bumble ?)?bees?\b|\bwasps?\b|\bspiders?\b|\binsects?\b|\bcreepy ?crawl\w*|\bbeetles?\b|\bcreepy bugs\b/],
+    de: [/\bbienen?\b|\bwespen?\b|\bspinnen?\b|\binsekt\w*|\bkaefer\w*|\bkrabbeltier\w*|\bhummeln?\b/],
+  },
+  en: [
+    (w, said) =>
+      spidery(said)
+        ? {
+            challenge: [
+              `Right beside the path hung a big web, and in the middle of it sat a spider with long, long legs.`,
+              `${w.name} took a big step back. "I don't like spiders," ${w.he} whispered. "They're creepy."`,
+              `"Look at the web first," said ${w.pal} softly. "Not the spider. Just the web."`,
+            ],
+            mastery: [
+              `${w.name} looked, and the web was full of tiny dewdrops, glittering like a necklace of stars.`,
+              `The spider sat very still and mended a thread, as careful as a grandma knitting.`,
+              `"It's just busy, like me when I build things," said ${w.name}, and the creepy feeling was gone.`,
+            ],
+          }
+        : {
+            challenge: [
+              `Bzzz! A fat, fuzzy bee came buzzing past, right in front of ${w.name}'s nose.`,
+              `${w.name} froze. "A bee!" ${w.he} squeaked, and wanted to flap and run.`,
+              `"Stand still like a tree," whispered ${w.pal}. "Bees are busy. They're only looking for flowers."`,
+            ],
+            mastery: [
+              `When the bee came buzzing back, ${w.name} stood as still as a tree, just as ${w.pal} had said.`,
+              `The bee bumbled past, landed on a flower and wiggled about until its fuzzy legs were golden with pollen.`,
+              `"It didn't even want me," ${w.name} whispered, and gave it a brave little wave goodbye.`,
+            ],
+          },
+    (w, said) =>
+      spidery(said)
+        ? {
+            challenge: [
+              `A tiny spider dangled down on a silver thread, lower and lower, right in front of ${w.name}.`,
+              `"Take it away!" ${w.name} squeaked, and hid behind ${w.pal}.`,
+              `"It's lost," said ${w.pal}. "It wanted to go outside, and now it can't find the way."`,
+            ],
+            mastery: [
+              `${w.name} took a deep breath, held out a big leaf, and the little spider climbed onto it, tickle, tickle.`,
+              `Very carefully, ${w.name} carried the leaf to a bush and let the spider climb off into the leaves.`,
+              `"Off you go, little one," said ${w.name}, and felt as tall as a tree.`,
+            ],
+          }
+        : {
+            challenge: [
+              `Near a puddle, something was buzzing in a sad little circle: a bumblebee had fallen in and could not fly out.`,
+              `${w.name} stayed far away. "Bees sting," ${w.he} whispered. "I don't want to go near it."`,
+              `"It's far too busy being stuck to sting anyone," said ${w.pal}. "It needs a friend."`,
+            ],
+            mastery: [
+              `${w.name} picked up a long twig, took a deep breath and held it out to the bumblebee, slowly, slowly.`,
+              `The bumblebee climbed on, shook its wet wings, and with a happy bzzz it flew off into the night.`,
+              `"I helped a bee," said ${w.name} in wonder, and the scared feeling had flown away with it.`,
+            ],
+          },
+  ],
+  de: [
+    (w, said) =>
+      spidery(said)
+        ? {
+            challenge: [
+              `Direkt neben dem Weg hing ein großes Netz, und in der Mitte saß eine Spinne mit langen, langen Beinen.`,
+              `${w.name} machte einen großen Schritt zurück. „Ich mag keine Spinnen“, flüsterte ${w.er}. „Die sind gruselig.“`,
+              `„Schau dir zuerst das Netz an“, sagte ${w.pal} leise. „Nicht die Spinne. Nur das Netz.“`,
+            ],
+            mastery: [
+              `${w.name} schaute hin, und das Netz war voller winziger Tautropfen, die glitzerten wie eine Kette aus Sternen.`,
+              `Die Spinne saß ganz still da und flickte einen Faden, so sorgfältig wie eine Oma beim Stricken.`,
+              `„Die hat einfach viel zu tun, so wie ich, wenn ich etwas baue“, sagte ${w.name}, und das gruselige Gefühl war weg.`,
+            ],
+          }
+        : {
+            challenge: [
+              `Summ! Eine dicke, pelzige Biene brummte vorbei, direkt vor ${w.nameGen} Nase.`,
+              `${w.name} erstarrte. „Eine Biene!“, quiekte ${w.er} und wollte mit den Armen fuchteln und wegrennen.`,
+              `„Steh still wie ein Baum“, flüsterte ${w.pal}. „Bienen haben viel zu tun. Sie suchen nur nach Blumen.“`,
+            ],
+            mastery: [
+              `Als die Biene zurückgebrummt kam, stand ${w.name} so still wie ein Baum, genau wie ${w.pal} gesagt hatte.`,
+              `Die Biene brummelte vorbei, landete auf einer Blume und wackelte herum, bis ihre pelzigen Beinchen voller goldenem Blütenstaub waren.`,
+              `„Die wollte gar nichts von mir“, flüsterte ${w.name} und winkte ihr mutig hinterher.`,
+            ],
+          },
+    (w, said) =>
+      spidery(said)
+        ? {
+            challenge: [
+              `Eine winzige Spinne seilte sich an einem silbernen Faden herunter, tiefer und tiefer, direkt vor ${w.name}.`,
+              `„Mach sie weg!“, quiekte ${w.name} und versteckte sich hinter ${w.pal}.`,
+              `„Die hat sich verlaufen“, sagte ${w.pal}. „Sie wollte nach draußen und findet den Weg nicht mehr.“`,
+            ],
+            mastery: [
+              `${w.name} holte tief Luft und hielt ein großes Blatt hin, und die kleine Spinne krabbelte darauf, kitzel, kitzel.`,
+              `Ganz vorsichtig trug ${w.name} das Blatt zu einem Busch und ließ die Spinne in die Blätter klettern.`,
+              `„Lauf los, du Kleine“, sagte ${w.name} und fühlte sich so groß wie ein Baum.`,
+            ],
+          }
+        : {
+            challenge: [
+              `An einer Pfütze brummte etwas traurig im Kreis: Eine Hummel war hineingefallen und kam nicht mehr heraus.`,
+              `${w.name} blieb weit weg. „Bienen stechen“, flüsterte ${w.er}. „Da will ich nicht hin.“`,
+              `„Die steckt viel zu sehr fest, um irgendwen zu stechen“, sagte ${w.pal}. „Sie braucht einen Freund.“`,
+            ],
+            mastery: [
+              `${w.name} hob einen langen Zweig auf, holte tief Luft und hielt ihn der Hummel hin, langsam, ganz langsam.`,
+              `Die Hummel krabbelte hinauf, schüttelte ihre nassen Flügel und flog mit einem fröhlichen Summ in die Nacht davon.`,
+              `„Ich habe einer Hummel geholfen“, sagte ${w.name} staunend, und die Angst war mit ihr davongeflogen.`,
+            ],
+          },
   ],
 };
 

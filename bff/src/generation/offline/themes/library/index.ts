@@ -5,7 +5,7 @@ import type { Theme } from '../types.ts';
 import { newFood, teeth } from './body.ts';
 import { dentist, doctor, dressing, dummy, hairdresser, nailBiting, potty, wobblyTooth } from './care.ts';
 import { goodbye, missing, moving, petLoss } from './changes.ts';
-import { anger, badDreams, brave, dogs, losingGames, thunder, tryAgain } from './feelings.ts';
+import { anger, badDreams, brave, crawlies, dogs, losingGames, thunder, tryAgain } from './feelings.ts';
 import { friends, gentleAnimals, helping, kindness, listening, manners, tidying, truth, waiting } from './manners.ts';
 import { bedtime, independence, twoHomes } from './home.ts';
 import { dark, ownBed } from './night.ts';
@@ -30,6 +30,7 @@ export const THEMES: readonly Theme[] = [
   badDreams,
   thunder,
   dogs,
+  crawlies,
   ownBed,
   dark,
   potty,
