@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
+import { recogniseTheme } from '../../src/generation/offline/themes/index.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
 import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
@@ -323,5 +324,23 @@ describe('read aloud: the snowy forest', () => {
         expect(text, `${goal} ${seed}`).toMatch(told);
         expect(text, `${goal} ${seed}`).not.toMatch(/rumbling noise|grollendes Geräusch|high step|hohe Stufe/);
       }
+  });
+
+  it('makes the child the big sister of "to be a good big sister" (no big sister came along), is kind to the cat as to an animal, and says the name once in the blanket line', () => {
+    for (const seed of seeds(20)) {
+      const sister = sceneTexts(
+        readAloudOrder('en', { name: 'Nora', age: 6, storyGoal: 'to be a good big sister' }, seed),
+      );
+      expect(sister.join(' '), seed).not.toMatch(/Nora's big sister|her big sister/);
+      const schwester = { name: 'Nora', age: 6, storyGoal: 'eine gute große Schwester sein' };
+      expect(sceneTexts(readAloudOrder('de', schwester, seed)).join(' '), seed).not.toMatch(
+        /Noras große Schwester|ihre große Schwester/,
+      );
+      const blanket = sceneTexts(readAloudOrder('en', { name: 'Nora', age: 6 }, seed))[0];
+      expect(blanket, seed).not.toMatch(/^Nora [^,.]+, and Nora was wide awake/m);
+      expect(blanket, seed).not.toMatch(/\. Nora [^,.]+, and Nora was wide awake/);
+    }
+    expect(recogniseTheme('being kind to the cat', 'en')).toBe('gentle-with-animals');
+    expect(recogniseTheme('being kind to her friends', 'en')).toBe('being-kind');
   });
 });

@@ -306,6 +306,10 @@ function readPersonal(brief: StoryBrief): FreeTextFacts {
   return { ...parsed, relative, interests: interests.filter((i) => !FOODS.has(i.id)) };
 }
 
+/** A goal the child is to become ("a good big sister", „eine gute große Schwester sein“), not a relative to bring. */
+const THE_CHILD_IS =
+  /\b(?:be|being|become|becoming)\s+(?:a\s+)?(?:good\s+|great\s+|kind\s+|patient\s+)?(?:big|older|little)\s+(?:sister|brother)\b|(?:große[rn]?|ältere[rn]?|gute[rn]?)\s+(?:große[rn]?\s+)?(?:Schwester|Bruder)\s+(?:sein|werden)\b/iu;
+
 /** A goal about brothers and sisters without naming one: „Geschwister teilen“, "sharing with siblings". */
 const SIBLINGS_IN_GOAL = /(?<!\p{L})(?:siblings?|brothers? and sisters?|Geschwister\p{L}*)(?!\p{L})/iu;
 
@@ -320,7 +324,8 @@ function withGoalsRelative(
   freeText: string | undefined,
 ): FreeTextFacts['relative'] {
   const sibling = goal && freeText && SIBLINGS_IN_GOAL.test(goal) ? findSibling(freeText) : undefined;
-  const inGoal = goal ? (findRelative(goal) ?? sibling) : undefined;
+  // "to be a good big sister": the child is the big sister, nobody to bring along.
+  const inGoal = goal && !THE_CHILD_IS.test(goal) ? (findRelative(goal) ?? sibling) : undefined;
   if (!inGoal) return told;
   return { ...(told?.kin === inGoal.kin ? told : inGoal), inGoal: true };
 }

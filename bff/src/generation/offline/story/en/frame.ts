@@ -113,6 +113,15 @@ const colourLine: Slot = [
     // "and listened to the evening" needs the child as the subject: never after the nightlight or a glow.
     if (typeof text === 'string' && text.endsWith(' and listened to the evening.') && !text.startsWith(w.name))
       return undefined;
+    // The child already opens the sentence: "Nora pulled the blanket up to the chin and was wide awake", never "…, and Nora was".
+    const again = `, and ${w.name} `;
+    if (
+      typeof text === 'string' &&
+      text.startsWith(w.name) &&
+      text.includes(again) &&
+      !text.split(again)[0].includes(',')
+    )
+      return text.replace(again, ' and ');
     return text;
   }),
 ];

@@ -443,7 +443,7 @@ export const gentleAnimals: Theme = {
   id: 'gentle-with-animals',
   match: {
     en: [
-      /\bgentle\b.*\b(?:animals?|pets?|dogs?|cats?|puppy|kitten|creatures?|hamster|rabbit|bunny)\b|\b(?:animals?|pets?|dogs?|cats?|puppy|kitten|hamster|rabbit|bunny)\b.*\b(?:gentle|gently|carefully|softly|kind)\b/,
+      /\b(?:gentle|kind|nice)\b.*\b(?:animals?|pets?|dogs?|cats?|puppy|kitten|creatures?|hamster|rabbit|bunny)\b|\b(?:animals?|pets?|dogs?|cats?|puppy|kitten|hamster|rabbit|bunny)\b.*\b(?:gentle|gently|carefully|softly|kind)\b/,
       /\bsoft hands\b|\bpull\w* (?:the )?(?:cat|dog)\w*|\bstrok(?:e|es|ing) (?:the )?(?:cat|dog|animals?|pets?)\b|\brespect\w* (?:for )?animals\b|\bbe(?:ing)? gentle\b|\bgentle\b/,
     ],
     de: [
@@ -459,7 +459,7 @@ export const gentleAnimals: Theme = {
       ],
       mastery: [
         `"Little creatures like slow, soft hands," whispered ${w.pal}. "Let it come to you."`,
-        `So ${w.name} sat very still, held out ${w.his} hand, flat and open, and waited. After a while the tiny creature crept back and nuzzled ${w.his} fingers.`,
+        `So ${w.name} sat very still, held out one hand, flat and open, and waited. After a while the tiny creature crept back and nuzzled the outstretched fingers.`,
         `${w.name} stroked it ever so gently, and it began to hum with happiness. ${w.name} felt proud and careful and kind.`,
       ],
     }),
