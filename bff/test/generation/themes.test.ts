@@ -552,8 +552,8 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     de: ['mutig sein beim Friseur', 'Angst vorm Haareschneiden', 'zum Frisör gehen'],
   },
   potty: {
-    en: ['potty training', 'using the toilet', 'no more nappies', 'wetting the bed at night'],
-    de: ['aufs Töpfchen gehen', 'ohne Windel', 'Toilette benutzen', 'Nicht mehr ins Bett machen'],
+    en: ['potty training', 'using the toilet', 'no more nappies'],
+    de: ['aufs Töpfchen gehen', 'ohne Windel', 'Toilette benutzen'],
   },
   'getting-dressed': {
     en: ['getting dressed by himself', 'put on her own shoes', 'tying shoelaces'],
@@ -562,6 +562,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
   'giving-up-the-dummy': {
     en: ['giving up the dummy', 'no more pacifier', 'thumb sucking'],
     de: ['Schnuller abgeben', 'ohne Schnuller einschlafen', 'Daumenlutschen'],
+  },
+  'dry-nights': {
+    en: ['stop wetting the bed', 'staying dry at night', 'no more night nappies'],
+    de: ['nicht mehr ins Bett machen', 'nachts trocken werden', 'ohne Nachtwindel schlafen'],
   },
   'nail-biting': {
     en: ['to stop biting her nails', 'nail biting', 'He chews his fingers when he is nervous'],

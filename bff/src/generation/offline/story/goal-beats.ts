@@ -80,6 +80,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'getting-dressed': 'try',
   'giving-up-the-dummy': 'try',
   'nail-biting': 'try',
+  'dry-nights': 'fear',
   reading: 'try',
   'trying-again': 'try',
   'doing-it-myself': 'try',

@@ -28,6 +28,10 @@ const EN: Record<string, Pair> = {
     'Nibble, nibble, little fingers! {p} says: hold my hand.',
     'Squeeze, squeeze, squeeze! Fingers stay safe, {n}!',
   ],
+  'dry-nights': [
+    'Oops, the bed is wet! Never mind, never mind, says {p}.',
+    'Tiptoe, tiptoe, to the toilet! Dry and cosy, {n}!',
+  ],
   'wobbly-tooth': ['Wiggle, wiggle, a wobbly tooth! Oh, {n}!', 'Wiggle, wiggle, out it comes! A gap for {n}!'],
   'moving-house': [
     'A new house, a new door. Where is the bed, {p}?',
@@ -114,6 +118,10 @@ const DE: Record<string, Pair> = {
   'nail-biting': [
     'Knabber, knabber, kleine Finger! {p} sagt: Halt dich fest.',
     'Drück, drück, drück! Die Finger bleiben heil, {n}!',
+  ],
+  'dry-nights': [
+    'Hoppla, das Bett ist nass! Macht nichts, macht nichts, sagt {p}.',
+    'Tapp, tapp, aufs Klo! Trocken und kuschelig, {n}!',
   ],
   'wobbly-tooth': ['Wackel, wackel, ein Wackelzahn! Oh, {n}!', 'Wackel, wackel, raus ist er! Eine Lücke für {n}!'],
   'moving-house': [

@@ -1,5 +1,5 @@
 // Themes about the body and growing up: the doctor, the dentist, the toilet, getting dressed,
-// giving up the dummy, biting one's nails, a wobbly tooth.
+// giving up the dummy, biting one's nails, dry nights, a wobbly tooth.
 import type { EnWords, Theme } from '../types.ts';
 
 export const doctor: Theme = {
@@ -9,7 +9,7 @@ export const doctor: Theme = {
       /\bdoctors?\b|\bhospital\b|\bvaccin\w*|\binjections?\b|\bshots?\b|\bjabs?\b|\bcheck ?ups?\b|\bblood test\b|\bnurse\b|\boperation\b|\bmedicine\b/,
     ],
     de: [
-      /\barzt\b|\baerztin\b|\barztbesuch\w*|\bkinderarzt\w*|\bkinderaerztin\b|\bkrankenhaus\w*|\bimpf\w*|\bspritze\w*|\bpieks\w*|\buntersuchung\w*|\bblut ?abnehmen\b|\boperation\b|\bmedizin\b/,
+      /\barzt\b|\baerzt\w*|\barztbesuch\w*|\bkinderarzt\w*|\bkinderaerztin\b|\bkrankenhaus\w*|\bimpf\w*|\bspritze\w*|\bpieks\w*|\buntersuchung\w*|\bblut ?abnehmen\b|\boperation\b|\bmedizin\b/,
     ],
   },
   en: [
@@ -172,6 +172,70 @@ export const hairdresser: Theme = {
         `„Dann tut es auch nicht weh, wenn man sie schneidet“, sagte ${w.pal}. „Haare spüren nichts. Das ist wie Rasenmähen.“`,
         `${w.name} stellte sich ${w.sein('e', 'die')} Haare als kleinen Rasen vor und die Friseurin als Gärtnerin mit einer winzigen, vorsichtigen Schere und musste lachen.`,
         `„Ich sitze still wie ein Gartenzwerg“, sagte ${w.name} und fühlte sich mutig und bereit.`,
+      ],
+    }),
+  ],
+};
+
+/**
+ * Dry nights („nachts trocken werden“, "stop wetting the bed"): bodies learn at night too; in the
+ * dream the child wakes at the feeling and finds the way, and a night that does not work is fine.
+ */
+export const dryNights: Theme = {
+  id: 'dry-nights',
+  match: {
+    en: [
+      /\bwet(?:s|ting)? (?:the |his |her |their |my )?bed\b|\bbed ?wetting\b|\bdry (?:at night|nights?|through the night|in the night)\b|\bnight ?time (?:dry|toilet|potty)\b|\btoilet at night\b|\bnight nappies?\b|\bnight diapers?\b|\bpull-?ups?\b/,
+    ],
+    de: [
+      /\bins bett (?:mach|pinkel|pieseln)\w*|\bbettnaess\w*|\bnachts trocken\w*|\btrocken werden\b|\bnachts (?:aufs|auf die|zur|aufs) (?:klo|toilette)\b|\bnachtwindel\w*/,
+    ],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `${w.name} told ${w.pal} a secret, very quietly. "Sometimes I wake up and the bed is all wet," ${w.he} whispered. "I don't like it."`,
+        `"Lots of children's bodies are still learning that," said ${w.pal} softly. "Bodies learn at night too, while you sleep."`,
+      ],
+      mastery: [
+        `Later, in the middle of the dream, ${w.name} felt a little tickle of a feeling, the one that means "toilet, please".`,
+        `Instead of sleeping on, ${w.name} opened both eyes, followed a row of tiny glowing lights all the way to the toilet, just in time, and padded back to bed.`,
+        `"My body is learning," ${w.name} whispered, "and if it forgets one night, that's all right too." ${w.pal} curled up close, warm and proud.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `"Do you ever have accidents at night?" ${w.name} asked ${w.pal}, looking at the floor.`,
+        `"When I was little, lots of times," said ${w.pal}. "Then my body learned to wake me up. Yours will learn too."`,
+      ],
+      mastery: [
+        `That night, when the feeling came, ${w.name} listened to it, just as ${w.pal} had said.`,
+        `Up, quietly, along the glowing path, to the toilet and back again, and into the warm, dry bed.`,
+        `"I did it," ${w.name} whispered, snuggling down, "and one day it will be every night." ${w.pal} gave a sleepy, happy sigh.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `${w.name} verriet ${w.pal} ganz leise ein Geheimnis. „Manchmal wache ich auf, und das Bett ist ganz nass“, flüsterte ${w.er}. „Das mag ich nicht.“`,
+        `„Das lernt der Körper bei vielen Kindern noch“, sagte ${w.pal} sanft. „Der Körper lernt auch nachts, während du schläfst.“`,
+      ],
+      mastery: [
+        `Später, mitten im Traum, spürte ${w.name} ein kleines Kribbeln, das Gefühl, das „Klo, bitte“ bedeutet.`,
+        `Statt weiterzuschlafen, machte ${w.name} die Augen auf, folgte einer Reihe winziger leuchtender Lichter bis zur Toilette, gerade rechtzeitig, und tapste zurück ins Bett.`,
+        `„Mein Körper lernt das“, flüsterte ${w.name}, „und wenn er es eine Nacht vergisst, ist das auch in Ordnung.“ ${w.pal} kuschelte sich warm und stolz heran.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `„Passiert dir nachts auch manchmal ein Missgeschick?“, fragte ${w.name} ${w.pal} und schaute auf den Boden.`,
+        `„Als ich klein war, ganz oft“, sagte ${w.pal}. „Dann hat mein Körper gelernt, mich aufzuwecken. Deiner lernt das auch.“`,
+      ],
+      mastery: [
+        `In dieser Nacht hörte ${w.name} auf das Gefühl, als es kam, genau wie ${w.pal} gesagt hatte.`,
+        `Leise aufstehen, den leuchtenden Weg entlang, zur Toilette und wieder zurück, hinein ins warme, trockene Bett.`,
+        `„Geschafft“, flüsterte ${w.name} und kuschelte sich ein, „und eines Tages klappt es jede Nacht.“ ${w.pal} seufzte müde und glücklich.`,
       ],
     }),
   ],

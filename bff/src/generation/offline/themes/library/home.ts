@@ -152,7 +152,7 @@ export const twoHomes: Theme = {
       /\bdivorc\w*|\bseparated\b|\bparents (?:are |have )?(?:separat\w*|splitting|split up|breaking up|living apart)\b|\btwo homes\b|\btwo houses\b|\bstep ?(?:dad|mum|mom|father|mother|parents?|family|brother|sister)\b|\b(?:dad|daddy|mum|mummy|mom|mommy)s (?:house|home|place)\b|\bco ?parent\w*/,
     ],
     de: [
-      /\bscheidung\w*|\bgeschieden\b|\btrennung der eltern\b|\beltern (?:haben sich |sind |leben )?(?:getrennt|geschieden)\b|\bzwei zuhause\b|\bzwei wohnungen\b|\bstief(?:vater|mutter|papa|mama|familie|bruder|schwester|geschwister)\b|\bpatchwork\w*|\bwechselmodell\b|\bbei papa und bei mama\b/,
+      /\bscheidung\w*|\bgeschieden\b|\beltern (?:\w+ )?trenn\w*|\btrennen sich\b|\btrennung der eltern\b|\beltern (?:haben sich |sind |leben )?(?:getrennt|geschieden)\b|\bzwei zuhause\b|\bzwei wohnungen\b|\bstief(?:vater|mutter|papa|mama|familie|bruder|schwester|geschwister)\b|\bpatchwork\w*|\bwechselmodell\b|\bbei papa und bei mama\b/,
     ],
   },
   en: [

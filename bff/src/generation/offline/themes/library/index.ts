@@ -3,7 +3,7 @@
 // drop-off before kindergarten, a fear of water before being brave in general).
 import type { Theme } from '../types.ts';
 import { newFood, teeth } from './body.ts';
-import { dentist, doctor, dressing, dummy, hairdresser, nailBiting, potty, wobblyTooth } from './care.ts';
+import { dentist, doctor, dressing, dryNights, dummy, hairdresser, nailBiting, potty, wobblyTooth } from './care.ts';
 import { goodbye, missing, moving, petLoss } from './changes.ts';
 import { anger, badDreams, brave, crawlies, dogs, losingGames, thunder, tryAgain } from './feelings.ts';
 import { friends, gentleAnimals, helping, kindness, listening, manners, tidying, truth, waiting } from './manners.ts';
@@ -33,6 +33,7 @@ export const THEMES: readonly Theme[] = [
   crawlies,
   ownBed,
   dark,
+  dryNights,
   potty,
   dressing,
   bedtime,
