@@ -343,4 +343,18 @@ describe('read aloud: the snowy forest', () => {
     expect(recogniseTheme('being kind to the cat', 'en')).toBe('gentle-with-animals');
     expect(recogniseTheme('being kind to her friends', 'en')).toBe('being-kind');
   });
+
+  it('never puts "Then" before a toddler’s present tense ("Then Alfie loves diggers!")', () => {
+    let toddlerScenes = 0;
+    for (const [i, seed] of seeds(80).entries()) {
+      const details = { name: 'Alfie', age: 1 + (i % 3), favoriteActivity: 'diggers', favoriteFood: 'bananas' };
+      for (const scene of sceneTexts(readAloudOrder('en', details, seed))) {
+        toddlerScenes++;
+        expect(scene, seed).not.toMatch(
+          /^(?:Then|After a while,|Just then,|A moment later,|Soon) (?:Alfie|\p{Lu}\p{Ll}+) \p{Ll}+s\b/u,
+        );
+      }
+    }
+    expect(toddlerScenes).toBeGreaterThan(400);
+  });
 });

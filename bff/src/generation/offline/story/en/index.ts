@@ -132,8 +132,9 @@ function vary(told: string, w: Words, random: () => number, opensScene: boolean)
     : told.replace(/([,!?]") said\b/, (_m, q: string) => `${q} ${tags[Math.floor(random() * tags.length)]}`);
   if (random() > 0.35 || !opensScene) return sentence;
   const starts = [w.name, w.pet].find((n) => sentence.startsWith(`${n} `));
-  // A state is no event: never "A moment later, Hana could talk about puzzles for hours".
-  if (!starts || /^\S+ (?:was|had|is|did not|could|would|loved|liked)\b/.test(sentence)) return sentence;
+  // A state is no event: never "A moment later, Hana could talk about puzzles for hours", nor a
+  // toddler's present tense ("Then Alfie loves diggers!").
+  if (!starts || /^\S+ (?:was|had|is|did not|could|would|loved|liked|\p{Ll}+s)\b/u.test(sentence)) return sentence;
   return `${connectors[Math.floor(random() * connectors.length)]} ${sentence}`;
 }
 
