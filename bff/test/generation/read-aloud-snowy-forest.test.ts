@@ -357,4 +357,34 @@ describe('read aloud: the snowy forest', () => {
     }
     expect(toddlerScenes).toBeGreaterThan(400);
   });
+
+  it('tells less screen time as a night without one, and lets the companion speak once after the mastery („„Du hast es geschafft“, flüsterte Lumi … „Ich hab’s gewusst“, flüsterte Lumi“)', () => {
+    const goal = { en: 'less screen time', de: 'weniger Zeit am Tablet verbringen' };
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(20)) {
+        const details = { name: 'Clara', age: 7, storyGoal: goal[language], favoriteAnimal: 'cat' };
+        const text = sceneTexts(readAloudOrder(language, details, seed)).join(' ');
+        expect(text, `${language} ${seed}`).toMatch(/tablet|screen|Tablet|Bildschirm/);
+        expect(text, `${language} ${seed}`).not.toMatch(
+          /understood a little better what|verstand Clara ein bisschen besser/,
+        );
+      }
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(60)) {
+        const details = {
+          name: 'Clara',
+          age: 7,
+          storyGoal: language === 'en' ? 'learning to tell the time' : 'die Uhr lesen lernen',
+        };
+        const brief = readAloudOrder(language, details, seed);
+        const plan = planStory(brief);
+        const scene = sceneTexts(brief)[plan.beats.indexOf('mastery')] ?? '';
+        const tag = new RegExp(`(?:said|whispered|cried|sagte|flüsterte|rief) ${plan.facts.petName}\\b`, 'u');
+        // Never twice in a row: the mastery's last word and the reaction after it.
+        const sentences = splitSentences(scene);
+        sentences.slice(1).forEach((sentence, k) => {
+          expect(tag.test(sentences[k]) && tag.test(sentence), `${language} ${seed}: ${scene}`).toBe(false);
+        });
+      }
+  });
 });

@@ -563,6 +563,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['giving up the dummy', 'no more pacifier', 'thumb sucking'],
     de: ['Schnuller abgeben', 'ohne Schnuller einschlafen', 'Daumenlutschen'],
   },
+  'screen-time': {
+    en: ['less screen time', 'not so much time on the tablet', 'watching less TV'],
+    de: ['weniger Zeit am Tablet verbringen', 'nicht so viel Fernsehen', 'weniger Bildschirmzeit'],
+  },
   'dry-nights': {
     en: ['stop wetting the bed', 'staying dry at night', 'no more night nappies'],
     de: ['nicht mehr ins Bett machen', 'nachts trocken werden', 'ohne Nachtwindel schlafen'],

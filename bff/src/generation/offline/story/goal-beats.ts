@@ -81,6 +81,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'giving-up-the-dummy': 'try',
   'nail-biting': 'try',
   'dry-nights': 'fear',
+  'screen-time': 'feeling',
   reading: 'try',
   'trying-again': 'try',
   'doing-it-myself': 'try',
@@ -121,6 +122,9 @@ function companionSpeaks(sentence: string, companion: string): boolean {
 
 // What both languages' frames ask of the goal when they choose a line (one source for en and de).
 
+/** The companion speaks in the mastery's last line („„Du hast es geschafft“, flüsterte Lumi“): the reaction after it says no more. */
+export const masterySpoke = (w: Words) =>
+  (w.goal?.mastery.at(-1) ?? '').split(/(?<=[.!?“"])\s+(?=\p{Lu}|[„"])/u).some((s) => companionSpeaks(s, w.pet));
 /** The comfort after the challenge may speak only when the companion did not just speak ("Can I have a turn?" asked Pip). */
 export const spoke = (w: Words) => !companionSpeaks(w.goal?.challenge.at(-1) ?? '', w.pet);
 /** The challenge already tells the silence („snuggled up close and said nothing at all for a while“): not twice. */

@@ -32,6 +32,10 @@ const EN: Record<string, Pair> = {
     'Oops, the bed is wet! Never mind, never mind, says {p}.',
     'Tiptoe, tiptoe, to the toilet! Dry and cosy, {n}!',
   ],
+  'screen-time': [
+    'No screen tonight! Look, look, {p}, the stars!',
+    'Stars and stories, stories and stars! Happy, happy {n}!',
+  ],
   'wobbly-tooth': ['Wiggle, wiggle, a wobbly tooth! Oh, {n}!', 'Wiggle, wiggle, out it comes! A gap for {n}!'],
   'moving-house': [
     'A new house, a new door. Where is the bed, {p}?',
@@ -122,6 +126,10 @@ const DE: Record<string, Pair> = {
   'dry-nights': [
     'Hoppla, das Bett ist nass! Macht nichts, macht nichts, sagt {p}.',
     'Tapp, tapp, aufs Klo! Trocken und kuschelig, {n}!',
+  ],
+  'screen-time': [
+    'Kein Bildschirm heute! Schau, schau, {p}, die Sterne!',
+    'Sterne und Geschichten, Geschichten und Sterne! Fröhlich, fröhlich, {n}!',
   ],
   'wobbly-tooth': ['Wackel, wackel, ein Wackelzahn! Oh, {n}!', 'Wackel, wackel, raus ist er! Eine Lücke für {n}!'],
   'moving-house': [

@@ -13,6 +13,7 @@ import {
   keptQuiet,
   masteryTells,
   inward,
+  masterySpoke,
   spoke,
   sharesWith,
   tender,
@@ -615,11 +616,14 @@ export const frameDe = {
       (w: Words) =>
         !tender(w) && `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,
       (w: Words) =>
-        !tender(w) && `„Du hast es geschafft!“, rief ${w.pet}, und ${w.name} strahlte über das ganze Gesicht.`,
+        !tender(w) &&
+        !masterySpoke(w) &&
+        `„Du hast es geschafft!“, rief ${w.pet}, und ${w.name} strahlte über das ganze Gesicht.`,
       (w: Words) =>
         !tender(w) && `${w.pet} schlug vor Freude einen Purzelbaum, und ${w.name} lachte laut ${w.place.in}.`,
       (w: Words) =>
         !tender(w) &&
+        !masterySpoke(w) &&
         !masteryTells(w.goal, /leucht|strahl|\bhell/i) &&
         `„Ich hab’s gewusst“, flüsterte ${w.pet}, und in ${w.name} leuchtete es hell wie eine ${w.colour}e Laterne.`,
       (w: Words) => !tender(w) && `${w.name} und ${w.pet} tanzten ein kleines Tänzchen, gleich dort ${w.place.in}.`,

@@ -13,6 +13,7 @@ import {
   keptQuiet,
   masteryTells,
   inward,
+  masterySpoke,
   spoke,
   sharesWith,
   tender,
@@ -613,10 +614,12 @@ export const frameEn = {
     ],
     [
       (w: Words) => !tender(w) && `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
-      (w: Words) => !tender(w) && `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
+      (w: Words) =>
+        !tender(w) && !masterySpoke(w) && `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
       (w: Words) => !tender(w) && `${w.pet} did a somersault of joy, and ${w.name} laughed out loud ${w.place.in}.`,
       (w: Words) =>
         !tender(w) &&
+        !masterySpoke(w) &&
         !masteryTells(w.goal, /glow|shin|bright|lamp/i) &&
         `"I knew it," whispered ${w.pet}, and ${w.name} felt as bright as ${withArticle(`${w.colour} lantern`)} inside.`,
       (w: Words) => !tender(w) && `${w.name} and ${w.pet} did a little dance, right there ${w.place.in}.`,

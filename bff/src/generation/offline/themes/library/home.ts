@@ -1,4 +1,4 @@
-// Themes about life at home: bedtime itself, doing things by oneself, two homes.
+// Themes about life at home: bedtime itself, screens, doing things by oneself, two homes.
 import type { Theme } from '../types.ts';
 
 export const bedtime: Theme = {
@@ -78,6 +78,65 @@ export const bedtime: Theme = {
         `„Jeden Abend schwebt eine Schlafwolke herab und legt sich um dich“, flüsterte ${w.pal}. „Aber sie kommt nur, wenn du ganz still liegst und ganz langsam atmest.“`,
         `Also lag ${w.name} ganz still und atmete ganz langsam, ein und aus, ein und aus.`,
         `Und wirklich, etwas Weiches, Schweres legte sich auf ${w.ihn}, und die Augen wurden schwer. „Sie ist da“, murmelte ${w.er}, stolz und gemütlich.`,
+      ],
+    }),
+  ],
+};
+
+/** Less time on screens („weniger Zeit am Tablet“, "less screen time"): a night without one, and the fun found instead. */
+export const screens: Theme = {
+  id: 'screen-time',
+  match: {
+    en: [
+      /\bscreens?\b|\bscreen ?time\b|\btablets?\b|\bipad\b|\btv\b|\btelevision\b|\bvideo ?games?\b|\byoutube\b|\bcartoons\b/,
+    ],
+    de: [
+      /\bbildschirm\w*|\btablet\w*|\bipad\b|\bfernseh\w*|\bhandy\w*|\bvideospiel\w*|\bkonsole\b|\byoutube\b|\bmedienzeit\b/,
+    ],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `"At home I always want the tablet," ${w.name} told ${w.pal}. "Just one more game, and then one more, and then it's bedtime and I'm cross."`,
+        `"Tonight there's no tablet," said ${w.pal}. "Let's see what we find instead."`,
+      ],
+      mastery: [
+        `They built a den of soft cushions, told each other stories and made shadow animals dance in the light of ${w.pal}'s lantern.`,
+        `By the time the moon was high, ${w.name} had not thought about the tablet once.`,
+        `"Playing with you is better than any screen," ${w.name} said, and ${w.pal} beamed.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `"But what do we do without a screen?" asked ${w.name}, a little lost.`,
+        `${w.pal} only smiled and pointed up at the sky.`,
+      ],
+      mastery: [
+        `There were stars to count, a story to make up together and a game of I-spy in the moonlight.`,
+        `"The best pictures are the ones in my head," said ${w.name} with a yawn, and the screen was quite forgotten.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `„Zu Hause will ich immer das Tablet“, erzählte ${w.name} ${w.pal}. „Noch ein Spiel und noch eins, und dann ist Schlafenszeit, und ich bin sauer.“`,
+        `„Heute Nacht gibt es kein Tablet“, sagte ${w.pal}. „Mal sehen, was wir stattdessen finden.“`,
+      ],
+      mastery: [
+        `Sie bauten eine Höhle aus weichen Kissen, erzählten sich Geschichten und ließen im Licht von ${w.palGen} Laterne Schattentiere tanzen.`,
+        `Als der Mond hoch am Himmel stand, hatte ${w.name} kein einziges Mal an das Tablet gedacht.`,
+        `„Mit dir spielen ist schöner als jeder Bildschirm“, sagte ${w.name}, und ${w.pal} strahlte.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `„Und was machen wir ohne Bildschirm?“, fragte ${w.name} ein bisschen ratlos.`,
+        `${w.pal} lächelte nur und zeigte nach oben zum Himmel.`,
+      ],
+      mastery: [
+        `Da gab es Sterne zum Zählen, eine Geschichte, die sie sich zusammen ausdachten, und „Ich sehe was, was du nicht siehst“ im Mondlicht.`,
+        `„Die schönsten Bilder sind die in meinem Kopf“, sagte ${w.name} gähnend, und der Bildschirm war ganz vergessen.`,
       ],
     }),
   ],

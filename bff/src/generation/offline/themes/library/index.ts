@@ -7,7 +7,7 @@ import { dentist, doctor, dressing, dryNights, dummy, hairdresser, nailBiting, p
 import { goodbye, missing, moving, petLoss } from './changes.ts';
 import { anger, badDreams, brave, crawlies, dogs, losingGames, thunder, tryAgain } from './feelings.ts';
 import { friends, gentleAnimals, helping, kindness, listening, manners, tidying, truth, waiting } from './manners.ts';
-import { bedtime, independence, twoHomes } from './home.ts';
+import { bedtime, independence, screens, twoHomes } from './home.ts';
 import { dark, ownBed } from './night.ts';
 import { cycling, readingTheme, swimming } from './skills.ts';
 import { kindergarten, school } from './starting.ts';
@@ -37,6 +37,7 @@ export const THEMES: readonly Theme[] = [
   potty,
   dressing,
   bedtime,
+  screens,
   moving,
   missing,
   kindergarten,

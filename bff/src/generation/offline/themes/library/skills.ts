@@ -121,6 +121,8 @@ export const readingTheme: Theme = {
     en: [/\bread(?:ing|s)?\b|\bbooks?\b|\bletters\b|\balphabet\b|\bphonics\b|\bspelling\b/],
     de: [/\blesen\w*|\bliest\b|\bbuch\b|\bbuecher\w*|\bbuchstaben\b|\babc\b/],
   },
+  // Reading the clock is telling the time, not letters: „die Uhr lesen lernen“.
+  unless: { en: [/\bclocks?\b/], de: [/\buhr\w*/] },
   en: [
     (w) => ({
       challenge: [
