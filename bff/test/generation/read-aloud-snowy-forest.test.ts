@@ -387,4 +387,17 @@ describe('read aloud: the snowy forest', () => {
         });
       }
   });
+
+  it('says "her slippers" once the pronoun is known, never "Olivia looked down: Olivia\'s slippers"', () => {
+    let looked = 0;
+    for (const [i, seed] of seeds(150).entries()) {
+      const details = { name: 'Olivia', age: 9, personalization: i % 2 ? 'Her best friend moved away.' : undefined };
+      const first = sceneTexts(readAloudOrder('en', details, seed))[0];
+      if (!/looked down: /.test(first)) continue;
+      looked++;
+      expect(first, seed).not.toMatch(/Olivia looked down: Olivia's/);
+      expect(first, seed).toMatch(/looked down: (?:her|the) /);
+    }
+    expect(looked).toBeGreaterThan(0);
+  });
 });

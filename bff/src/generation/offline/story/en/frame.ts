@@ -293,7 +293,7 @@ export const frameEn = {
     [
       (w: Words) =>
         `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
-      (w: Words) => `${w.name} looked down: ${w.poss} ${w.colour} slippers were standing on ${way(w)}.`,
+      (w: Words) => `${w.name} looked down: ${own(w) || 'the '}${w.colour} slippers were standing on ${way(w)}.`,
       (w: Words) =>
         `${w.name} blinked once, and the ${w.colour} bedroom was gone: here was ${way(w)}, leading ${w.place.into}.`,
       // Where the child arrived, then the evening there: many openings from a few parts.
