@@ -116,14 +116,10 @@ const colourLine: Slot = [
       return undefined;
     // The child already opens the sentence: "Nora pulled the blanket up to the chin and was wide awake", never "…, and Nora was".
     const again = `, and ${w.name} `;
-    if (
-      typeof text === 'string' &&
-      text.startsWith(w.name) &&
-      text.includes(again) &&
-      !text.split(again)[0].includes(',')
-    )
-      return text.replace(again, ' and ');
-    return text;
+    if (typeof text !== 'string' || !text.startsWith(w.name) || !text.includes(again)) return text;
+    // After a clause with its own comma ("…socks, the warm ones for bedtime") the pronoun, when known.
+    if (!text.split(again)[0].includes(',')) return text.replace(again, ' and ');
+    return w.he === 'he' || w.he === 'she' ? text.replace(again, `, and ${w.he} `) : text;
   }),
 ];
 
