@@ -406,4 +406,16 @@ describe('read aloud: the snowy forest', () => {
     }
     expect(looked).toBeGreaterThan(0);
   });
+
+  it('says "There were chips" (not "They were chips") and opens the last scene, in bed, with no "Just then,"', () => {
+    let chips = 0;
+    for (const [i, seed] of seeds(80).entries()) {
+      const details = { name: 'Max', age: 4 + (i % 5), favoriteFood: 'chips' };
+      const scenes = sceneTexts(readAloudOrder('en', details, seed));
+      expect(scenes.join(' '), seed).not.toMatch(/They were chips/);
+      if (/There were chips/.test(scenes.join(' '))) chips++;
+      expect(scenes.at(-1), seed).not.toMatch(/^(?:Then|After a while,|Just then,|A moment later,) /);
+    }
+    expect(chips).toBeGreaterThan(0);
+  });
 });

@@ -607,7 +607,9 @@ export function assembleStory(plan: StoryPlan, language: Language, recentTitles:
     const slots = (toddler ? (book.little as Partial<Record<BeatId, Slot[]>>)[beat] : undefined) ?? book.beats[beat];
     const parts: (string | undefined)[] = [];
     const last = () => parts.filter(Boolean).at(-1);
-    for (const slot of slots) parts.push(teller.one(slot, index > 0 && !parts.some(Boolean), last()));
+    // The last scene (bed) opens without a connector: never "Just then, Max crept into the warm bed".
+    const opens = index > 0 && index < plan.beats.length - 1;
+    for (const slot of slots) parts.push(teller.one(slot, opens && !parts.some(Boolean), last()));
     if (beat === lastOwn && !toddler)
       parts.push(teller.one(w.magic ? book.tones.magic : book.tones.calm, false, last()));
     if (own.has(beat)) {

@@ -446,7 +446,7 @@ export const frameEn = {
     [
       (w: Words) => `${c(w.food!)}, ${w.poss} favourite, right here ${w.place.in}!`,
       (w: Words) =>
-        `${manyOf(w.food) ? 'They were' : 'It was'} ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
+        `${manyOf(w.food) ? 'There were' : 'It was'} ${w.food}, and ${w.name} and ${w.pet} could hardly believe it.`,
       (w: Words) => `Out came ${w.food}${warm(w.food) ? ', still warm,' : ','} and ${w.pet} sniffed twice to be sure.`,
       (w: Words) =>
         `"${c(w.food!)}!" cried ${w.name}, and ${w.pet} wanted to know if ${manyOf(w.food) ? 'they' : 'it'} tasted as good ${w.place.in} as at home.`,
