@@ -418,4 +418,13 @@ describe('read aloud: the snowy forest', () => {
     }
     expect(chips).toBeGreaterThan(0);
   });
+
+  it('gives a dream gift that „es“ can stand for („Leg es unter dein Kissen“ after „einen winzigen leuchtenden Kiesel“)', () => {
+    for (const seed of seeds(30)) {
+      const details = { name: 'Anton', age: 6 };
+      const scenes = sceneTexts(readAloudOrder('de', details, seed, otherPlots('dream-journey')));
+      const gift = scenes.find((scene) => /Traumgeschenk|kleines Glas/.test(scene)) ?? '';
+      if (/Leg es unter dein Kissen/.test(gift)) expect(gift, seed).not.toMatch(/einen [^.]*Kiesel/);
+    }
+  });
 });

@@ -548,7 +548,7 @@ export const plotsDe = {
   'dream-gift': [
     [
       (w: Words) =>
-        `Bevor sie gingen, bekam ${w.name} ein Traumgeschenk: einen winzigen leuchtenden Kiesel, der sich warm in der Hand anfühlte.`,
+        `Bevor sie gingen, bekam ${w.name} ein Traumgeschenk: ein winziges leuchtendes Steinchen, das sich warm in der Hand anfühlte.`,
       (w: Words) => `${g(w)} schenkte ${w.name} ein kleines Glas, in dem ein Stückchen von diesem Traum steckte.`,
     ],
     [
