@@ -427,4 +427,18 @@ describe('read aloud: the snowy forest', () => {
       if (/Leg es unter dein Kissen/.test(gift)) expect(gift, seed).not.toMatch(/einen [^.]*Kiesel/);
     }
   });
+
+  it('has nobody greet the child at the end of a dream: without the guide’s scene the companion gives the dream gift („Bronte senkte zur Begrüßung ihren langen Hals“ as they left)', () => {
+    let without = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(40)) {
+        const brief = readAloudOrder(language, { name: 'Anton', age: 6 }, seed, otherPlots('dream-journey'));
+        const plan = planStory(brief);
+        if (plan.beats.includes('guide')) continue;
+        without++;
+        const gift = sceneTexts(brief)[plan.beats.indexOf('dream-gift')];
+        expect(gift, `${language} ${seed}`).not.toMatch(/greet|welcome|Begrüßung|Willkommen/i);
+      }
+    expect(without).toBeGreaterThan(5);
+  });
 });

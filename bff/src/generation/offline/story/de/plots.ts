@@ -4,6 +4,8 @@ import type { Slot, Words } from '../types.ts';
 // Deutsch: die eigenen Szenen der Plots (Kindergarten- und Schulkinder), mehrere Sätze je Platz.
 
 const g = (w: Words) => w.place.guideName;
+/** Who gives the dream gift: the guide when the story met it, else the companion (no guide greeting anyone at the very end). */
+const giver = (w: Words) => (w.metGuide ? g(w) : w.pet);
 const cr = (w: Words) => w.place.creature;
 const tr = (w: Words) => w.place.treasure;
 const gift = (w: Words) => w.place.gift;
@@ -549,11 +551,11 @@ export const plotsDe = {
     [
       (w: Words) =>
         `Bevor sie gingen, bekam ${w.name} ein Traumgeschenk: ein winziges leuchtendes Steinchen, das sich warm in der Hand anfühlte.`,
-      (w: Words) => `${g(w)} schenkte ${w.name} ein kleines Glas, in dem ein Stückchen von diesem Traum steckte.`,
+      (w: Words) => `${giver(w)} schenkte ${w.name} ein kleines Glas, in dem ein Stückchen von diesem Traum steckte.`,
     ],
     [
-      (w: Words) => `„Leg es unter dein Kissen“, sagte ${g(w)}, „dann kannst du jede Nacht wiederkommen.“`,
-      (w: Words) => `„Wenn du wiederkommen willst, schließ einfach die Augen“, sagte ${g(w)}.`,
+      (w: Words) => `„Leg es unter dein Kissen“, sagte ${giver(w)}, „dann kannst du jede Nacht wiederkommen.“`,
+      (w: Words) => `„Wenn du wiederkommen willst, schließ einfach die Augen“, sagte ${giver(w)}.`,
     ],
   ],
   'count-one': [

@@ -4,6 +4,8 @@ import type { Slot, Words } from '../types.ts';
 // English: the plots' own beats (preschool and school), each with several lines per slot.
 
 const g = (w: Words) => w.place.guideName;
+/** Who gives the dream gift: the guide when the story met it, else the companion (no guide greeting anyone at the very end). */
+const giver = (w: Words) => (w.metGuide ? g(w) : w.pet);
 const cr = (w: Words) => w.place.creature;
 const tr = (w: Words) => w.place.treasure;
 
@@ -503,11 +505,11 @@ export const plotsEn = {
     [
       (w: Words) =>
         `Before they left, someone gave ${w.name} a dream gift: a tiny glowing pebble that felt warm in the hand.`,
-      (w: Words) => `${w.place.guideName} gave ${w.name} a little jar with a piece of this dream inside.`,
+      (w: Words) => `${giver(w)} gave ${w.name} a little jar with a piece of this dream inside.`,
     ],
     [
-      (w: Words) => `"Keep it under your pillow," said ${g(w)}, "and you can come back any night."`,
-      (w: Words) => `"Whenever you want to come back, just close your eyes," said ${g(w)}.`,
+      (w: Words) => `"Keep it under your pillow," said ${giver(w)}, "and you can come back any night."`,
+      (w: Words) => `"Whenever you want to come back, just close your eyes," said ${giver(w)}.`,
     ],
   ],
   'count-one': [
