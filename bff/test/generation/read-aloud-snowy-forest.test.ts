@@ -441,4 +441,29 @@ describe('read aloud: the snowy forest', () => {
       }
     expect(without).toBeGreaterThan(5);
   });
+
+  it('holds up the child’s own lantern when the parade’s goes out, not "the little lantern from home" just after someone handed one over', () => {
+    let held = 0;
+    for (const [i, seed] of seeds(40).entries()) {
+      const details = { name: 'Freddie', age: 8, personalization: i % 2 ? 'He loves trains.' : undefined };
+      const text = sceneTexts(readAloudOrder('en', details, seed, otherPlots('night-parade'))).join(' ');
+      expect(text, seed).not.toMatch(/lantern from home/);
+      if (i % 2) expect(text, seed).not.toMatch(/to Freddie's surprise/);
+      if (/held (?:his own|a) little lantern up high/.test(text)) held++;
+    }
+    expect(held).toBeGreaterThan(10);
+  });
+
+  it('never has the child go quiet before fidgeting to speak („wurde Marlene auf einmal ganz still … Marlene zappelte und hibbelte“)', () => {
+    let told = 0;
+    for (const seed of seeds(60)) {
+      const details = { name: 'Marlene', age: 6, storyGoal: 'Geduld haben, wenn etwas nicht sofort klappt' };
+      const brief = readAloudOrder('de', details, seed);
+      const scene = sceneTexts(brief)[planStory(brief).beats.indexOf('challenge')] ?? '';
+      if (!/zappelte/.test(scene)) continue;
+      told++;
+      expect(scene, seed).not.toMatch(/ganz still|nicht mehr lächelte/);
+    }
+    expect(told).toBeGreaterThan(5);
+  });
 });

@@ -142,7 +142,11 @@ const INWARD =
  * The child may go quiet, stop smiling or go very still before the challenge only when the challenge
  * is a worry told, never before a high step or a game ("Then Ruby went quiet. Fudge showed Ruby how to fold…").
  */
-export const inward = (w: Words) => INWARD.test(w.goal?.challenge[0] ?? '');
+export const inward = (w: Words) => {
+  const first = w.goal?.challenge[0] ?? '';
+  // The companion telling a long story („Purzel erzählte eine lange, spannende Geschichte“) is no worry of the child's.
+  return INWARD.test(first) && !first.startsWith(`${w.pet} erzählte`) && !first.startsWith(`${w.pet} told`);
+};
 /** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
 export const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
 /** A goal of loss or parting: its mastery is a softer ache, not a victory. */

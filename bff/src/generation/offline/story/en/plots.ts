@@ -7,6 +7,8 @@ const g = (w: Words) => w.place.guideName;
 /** Who gives the dream gift: the guide when the story met it, else the companion (no guide greeting anyone at the very end). */
 const giver = (w: Words) => (w.metGuide ? g(w) : w.pet);
 const cr = (w: Words) => w.place.creature;
+/** The child's pronoun is known ("his", "her"), so the name need not be said again. */
+const known = (w: Words) => w.he === 'he' || w.he === 'she';
 const tr = (w: Words) => w.place.treasure;
 
 export const plotsEn = {
@@ -459,8 +461,9 @@ export const plotsEn = {
   ],
   'parade-stop': [
     [(w: Words) => `Then the music stopped: the big lantern at the front had gone out, and nobody could see the way.`],
-    [(w: Words) => `${w.name} thought quickly and held the little lantern from home up high.`],
-    [(w: Words) => `"Follow me!" called ${w.name}, and to ${w.poss} surprise, everyone did.`],
+    // Not "the little lantern from home": in the parade someone may just have handed the child one.
+    [(w: Words) => `${w.name} thought quickly and held ${known(w) ? `${w.his} own` : 'a'} little lantern up high.`],
+    [(w: Words) => `"Follow me!" called ${w.name}, and to ${known(w) ? w.his : w.poss} surprise, everyone did.`],
   ],
   'parade-lead': [
     [
