@@ -466,4 +466,21 @@ describe('read aloud: the snowy forest', () => {
     }
     expect(told).toBeGreaterThan(5);
   });
+
+  it('tells ballet as ballet, not dancing and then ballet too, and keeps school chat out of the marching parade', () => {
+    expect(parseFreeText(['Marlene tanzt gern Ballett.'], 'de').interests.map((i) => i.id)).toEqual(['ballet']);
+    expect(parseFreeText(['Mia loves music and plays the violin.'], 'en').interests.map((i) => i.id)).toEqual([
+      'violin',
+    ]);
+    expect(parseFreeText(['Mia loves dancing and football.'], 'en').interests.map((i) => i.id)).toEqual([
+      'dancing',
+      'football',
+    ]);
+    for (const seed of seeds(30)) {
+      const brief = readAloudOrder('en', { name: 'Freddie', age: 8 }, seed, otherPlots('night-parade'));
+      const plan = planStory(brief);
+      const marching = sceneTexts(brief)[plan.beats.indexOf('parade-join')];
+      expect(marching, seed).not.toMatch(/whisper a secret|believe this|argued happily|wondered what time/);
+    }
+  });
 });

@@ -325,10 +325,17 @@ function sentenceInterests(sentence: string): Interest[] {
 }
 
 /** The interests named in a text, in the order they appear, each once. */
+/** A general interest the text also names more narrowly: „tanzt gern Ballett“ is ballet, not dancing and then ballet too. */
+const NARROWER: Record<string, string[]> = {
+  dancing: ['ballet'],
+  music: ['piano', 'guitar', 'violin', 'drums', 'flute'],
+};
+
 export function findInterests(text: string): Interest[] {
   const seen = new Set<string>();
-  return text
+  const found = text
     .split(/(?<=[.!?;])\s+/)
     .flatMap(sentenceInterests)
     .filter((i) => !seen.has(i.id) && seen.add(i.id));
+  return found.filter((i) => !NARROWER[i.id]?.some((narrow) => seen.has(narrow)));
 }

@@ -130,7 +130,8 @@ export const plots = {
     ages: [2, 9],
     beats: spec({
       'parade-hear': { composition: 'wide', picture: 'music and lights in the distance' },
-      'parade-join': { composition: 'journey', picture: 'marching in a lantern parade', extra: 'chat' },
+      // No chat while marching (a school child's talk belongs to a calm moment): a detail spotted on the way.
+      'parade-join': { composition: 'journey', picture: 'marching in a lantern parade', extra: 'notice' },
       'parade-stop': { composition: 'close-up', picture: 'the parade stopping, a lantern gone out', school: true },
       'parade-lead': { composition: 'wide', picture: 'leading the night parade' },
     }),
