@@ -483,4 +483,14 @@ describe('read aloud: the snowy forest', () => {
       expect(marching, seed).not.toMatch(/whisper a secret|believe this|argued happily|wondered what time/);
     }
   });
+
+  it('says „sogar“ once at the picnic („sogar hier im Leuchtturm! Dort schmeckte es sogar noch besser“) and explains trains without an "it"', () => {
+    for (const seed of seeds(40)) {
+      const de = { name: 'Marlene', age: 6, favoriteFood: 'Kartoffelbrei', storySetting: 'ein Leuchtturm am Meer' };
+      for (const scene of sceneTexts(readAloudOrder('de', de, seed)))
+        expect(scene.match(/\bsogar\b/g)?.length ?? 0, `${seed}: ${scene}`).toBeLessThanOrEqual(1);
+      const en = { name: 'Freddie', age: 7, personalization: 'Freddie is mad about dinosaurs and trains.' };
+      expect(sceneTexts(readAloudOrder('en', en, seed)).join(' '), seed).not.toMatch(/explained it, every single bit/);
+    }
+  });
 });

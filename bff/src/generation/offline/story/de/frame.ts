@@ -446,7 +446,7 @@ export const frameDe = {
           : `${w.pet} durfte auch probieren und wollte gleich noch mehr.`,
       (w: Words) => `Sie teilten gerecht, ein Bissen für ${w.name}, ein Bissen für ${w.pet}.`,
       (w: Words) =>
-        `${c(w.place.in)} schmeckte es sogar noch besser, fand ${w.name}, und ${w.pet} nickte mit vollem Mund.`,
+        `${c(w.place.in)} schmeckte es noch besser als zu Hause, fand ${w.name}, und ${w.pet} nickte mit vollem Mund.`,
       (w: Words) =>
         crumbly(w.food) &&
         `${w.pet} aß so schnell, dass Krümel auf ${w.petHe === 'sie' ? 'ihrer' : 'seiner'} Nase landeten.`,

@@ -428,7 +428,7 @@ export const frameEn = {
       (w: Words) => otherInterest(w) && `And then ${w.pet} wanted to hear about ${otherInterest(w)}, too.`,
       (w: Words) =>
         otherInterest(w) &&
-        `${w.pet} had never heard of ${otherInterest(w)}, so ${w.name} explained it, every single bit, as they went along.`,
+        `${w.pet} had never heard of ${otherInterest(w)}, so ${w.name} explained everything, bit by bit, as they went along.`,
     ],
   ],
   food: [
