@@ -371,10 +371,10 @@ const MEETS: Record<Language, string> = {
   de: String.raw`\b(?:trafen|traf|fanden|fand|begegneten)\s+(?:sie\s+|ihnen\s+)?NAME(?!\p{L})|\bkam\s+ihnen\s+NAME(?!\p{L})`,
 };
 
-/** The texts that pass the test, or all of them when none does. */
 /** The place's dream said again right after it was said: "of it", „davon“. */
 const DREAMT_AGAIN: Record<Language, string> = { en: 'of it', de: 'davon' };
 
+/** The texts that pass the test, or all of them when none does. */
 function prefer(texts: string[], test: (text: string) => boolean): string[] {
   const passing = texts.filter(test);
   return passing.length ? passing : texts;

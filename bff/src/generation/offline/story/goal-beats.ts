@@ -7,6 +7,7 @@ import {
   tellGoal as tellGoalTheme,
 } from '../themes/index.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
+import { splitSentences } from '../compose.ts';
 
 // The single seam between the story and the parent's goal and achievement. The themes library
 // (offline/themes) recognises the common bedtime themes and acts them out: a goal becomes a
@@ -124,7 +125,7 @@ function companionSpeaks(sentence: string, companion: string): boolean {
 
 /** The companion speaks in the mastery's last line („„Du hast es geschafft“, flüsterte Lumi“): the reaction after it says no more. */
 export const masterySpoke = (w: Words) =>
-  (w.goal?.mastery.at(-1) ?? '').split(/(?<=[.!?“"])\s+(?=\p{Lu}|[„"])/u).some((s) => companionSpeaks(s, w.pet));
+  splitSentences(w.goal?.mastery.at(-1) ?? '').some((s) => companionSpeaks(s, w.pet));
 /** The comfort after the challenge may speak only when the companion did not just speak ("Can I have a turn?" asked Pip). */
 export const spoke = (w: Words) => !companionSpeaks(w.goal?.challenge.at(-1) ?? '', w.pet);
 /** The challenge already tells the silence („snuggled up close and said nothing at all for a while“): not twice. */

@@ -1,3 +1,4 @@
+import { knowsPronoun, own } from './pronoun.ts';
 import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
 import { cross, otherInterest } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
@@ -28,8 +29,6 @@ const placeItself = (w: Words) =>
   /^(?:in|on|up among) /.test(w.place.in)
     ? w.place.in.replace(/^(?:in|on|up among) /, '')
     : w.place.into.replace(/^(?:into|to) /, '');
-/** "his "/"her " before the child's clothes when the pronoun is known; nothing when not ("in yellow pyjamas"). */
-const own = (w: Words) => (w.he === 'he' || w.he === 'she' ? `${w.his} ` : '');
 /** The goal's challenge already says where it happens ("At supper time in the Magical Forest, …"). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
 /** The challenge itself says the child went quiet, or has the child call out ("Me! Me!"): the opener does not say the child went quiet. */
@@ -119,7 +118,7 @@ const colourLine: Slot = [
     if (typeof text !== 'string' || !text.startsWith(w.name) || !text.includes(again)) return text;
     // After a clause with its own comma ("…socks, the warm ones for bedtime") the pronoun, when known.
     if (!text.split(again)[0].includes(',')) return text.replace(again, ' and ');
-    return w.he === 'he' || w.he === 'she' ? text.replace(again, `, and ${w.he} `) : text;
+    return knowsPronoun(w) ? text.replace(again, `, and ${w.he} `) : text;
   }),
 ];
 

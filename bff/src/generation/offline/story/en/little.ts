@@ -1,3 +1,4 @@
+import { own } from './pronoun.ts';
 import { capitalise as c, withArticle } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Refrain, Slot, Words } from '../types.ts';
@@ -6,8 +7,6 @@ import { numberWord } from '../../number-words.ts';
 // English for toddlers (1-3): present tense, short lines, sound words and a refrain.
 
 const way = (w: Words) => w.place.way.replace(/,$/, '');
-/** "his "/"her " before the child's clothes when the pronoun is known; nothing when not. */
-const own = (w: Words) => (w.he === 'he' || w.he === 'she' ? `${w.his} ` : '');
 const hello: Slot = [
   (w) => w.companionKind === 'friend' && `Here is ${w.pet}. ${w.pet} is ${w.species.a.nom}.`,
   (w) => w.companionKind === 'pet' && `Here is ${w.pet}, ${w.poss} ${w.speciesWord}.`,

@@ -1,3 +1,4 @@
+import { knowsPronoun } from './pronoun.ts';
 import { capitalise as c, titleCaseEn, withArticle } from '../grammar.ts';
 import type { Slot, Words } from '../types.ts';
 
@@ -7,8 +8,6 @@ const g = (w: Words) => w.place.guideName;
 /** Who gives the dream gift: the guide when the story met it, else the companion (no guide greeting anyone at the very end). */
 const giver = (w: Words) => (w.metGuide ? g(w) : w.pet);
 const cr = (w: Words) => w.place.creature;
-/** The child's pronoun is known ("his", "her"), so the name need not be said again. */
-const known = (w: Words) => w.he === 'he' || w.he === 'she';
 const tr = (w: Words) => w.place.treasure;
 
 export const plotsEn = {
@@ -462,8 +461,11 @@ export const plotsEn = {
   'parade-stop': [
     [(w: Words) => `Then the music stopped: the big lantern at the front had gone out, and nobody could see the way.`],
     // Not "the little lantern from home": in the parade someone may just have handed the child one.
-    [(w: Words) => `${w.name} thought quickly and held ${known(w) ? `${w.his} own` : 'a'} little lantern up high.`],
-    [(w: Words) => `"Follow me!" called ${w.name}, and to ${known(w) ? w.his : w.poss} surprise, everyone did.`],
+    [
+      (w: Words) =>
+        `${w.name} thought quickly and held ${knowsPronoun(w) ? `${w.his} own` : 'a'} little lantern up high.`,
+    ],
+    [(w: Words) => `"Follow me!" called ${w.name}, and to ${knowsPronoun(w) ? w.his : w.poss} surprise, everyone did.`],
   ],
   'parade-lead': [
     [
