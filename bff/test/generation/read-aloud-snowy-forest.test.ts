@@ -493,4 +493,27 @@ describe('read aloud: the snowy forest', () => {
       expect(sceneTexts(readAloudOrder('en', en, seed)).join(' '), seed).not.toMatch(/explained it, every single bit/);
     }
   });
+
+  it('leaves a keepsake on the pillow that is something ("a tiny green star"), not "a tiny green something"', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(60)) {
+        const details = { name: 'Hugo', age: 5, favoriteColor: language === 'en' ? 'green' : 'grün' };
+        const last = sceneTexts(readAloudOrder(language, details, seed)).at(-1);
+        expect(last, `${language} ${seed}`).not.toMatch(/green something|grünes Etwas/);
+      }
+  });
+
+  it('makes the new friend by the end of the night, not „am Ende des Tages“ in a bedtime story told at night', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(30)) {
+        const details = {
+          name: 'Ella',
+          age: 5,
+          storyGoal: language === 'en' ? 'making new friends' : 'neue Freunde finden',
+        };
+        expect(sceneTexts(readAloudOrder(language, details, seed)).join(' '), seed).not.toMatch(
+          /end of the day|Ende des Tages/,
+        );
+      }
+  });
 });

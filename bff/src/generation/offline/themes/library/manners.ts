@@ -531,7 +531,7 @@ export const friends: Theme = {
       mastery: [
         `But ${w.name} remembered how nice it felt to be asked to play.`,
         `So ${w.he} walked over and said, "Do you want to play with us?" The new one's face lit up like a lantern.`,
-        `By the end of the day they were the best of friends, and ${w.name} felt warm and brave and happy.`,
+        `By the end of the night they were the best of friends, and ${w.name} felt warm and brave and happy.`,
       ],
     }),
     (w) => ({
@@ -566,7 +566,7 @@ export const friends: Theme = {
       mastery: [
         `Aber ${w.name} erinnerte sich, wie schön es war, wenn jemand zum Mitspielen einlud.`,
         `Also ging ${w.er} hinüber und fragte: „Willst du mit uns spielen?“ Da leuchtete das Gesicht des Neuen auf wie eine Laterne.`,
-        `Am Ende des Tages waren die beiden die besten Freunde, und ${w.name} fühlte sich warm und mutig und glücklich.`,
+        `Bis zum Ende der Nacht waren die beiden die besten Freunde, und ${w.name} fühlte sich warm und mutig und glücklich.`,
       ],
     }),
     (w) => ({
