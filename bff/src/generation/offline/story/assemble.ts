@@ -115,6 +115,7 @@ function goalAndMemory(plan: StoryPlan, language: Language, place: SettingWords,
     companion: f.petName,
     companionSpecies: language === 'de' ? f.animal.de : f.animal.en,
     place: place.in,
+    person: goalPersonOf(f, language),
   };
   const draw = () => random.next();
   const goalText = f.goal ? fearForBraveGoal(f.goal, f.personal.fears[0], language) : undefined;
@@ -214,7 +215,7 @@ function englishWords(plan: StoryPlan, common: CommonWords): Words {
   const f = plan.facts;
   const { pronoun, animal } = f;
   const toy = f.companionIsToy ? undefined : f.personal.toys[0];
-  const his = pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : possessiveEn(f.name);
+  const his = heroPossessiveEn(f);
   return {
     ...common,
     poss: possessiveEn(f.name),
@@ -232,6 +233,17 @@ function englishWords(plan: StoryPlan, common: CommonWords): Words {
     ...relativeEn(f, his),
   };
 }
+
+/** The person the goal names, when they can come along and speak (not a baby): they ask for the turn or the share. */
+function goalPersonOf(f: StoryPlan['facts'], language: Language): HeroWords['person'] {
+  const r = f.personal.relative;
+  if (!r?.inGoal || r.baby) return undefined;
+  const told = language === 'de' ? relativeDe(f) : relativeEn(f, heroPossessiveEn(f));
+  return told.relative && told.relativeDat ? { nom: told.relative, dat: told.relativeDat } : undefined;
+}
+
+const heroPossessiveEn = (f: StoryPlan['facts']) =>
+  f.pronoun === 'he' ? 'his' : f.pronoun === 'she' ? 'her' : possessiveEn(f.name);
 
 /** A grandparent, aunt, uncle or cousin not said to live with the child: never asleep next door. */
 const livesElsewhere = (r: NonNullable<StoryPlan['facts']['personal']['relative']>) =>

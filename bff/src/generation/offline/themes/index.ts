@@ -12,7 +12,7 @@ import { fold, sanitise } from './text.ts';
 import { littleFrameDe, littleFrameEn } from './little-frames.ts';
 import { littleGoal } from './little-goals.ts';
 import { LITTLE_MEMORY_DE, LITTLE_MEMORY_EN, littleMemoryDe, littleMemoryEn } from './memories/little.ts';
-import type { HeroWords, Memory } from './types.ts';
+import type { GoalPerson, HeroWords, Memory, PersonWords } from './types.ts';
 import { deWords, enWords, pick } from './words.ts';
 
 export type { HeroWords, Pronoun } from './types.ts';
@@ -67,12 +67,17 @@ export function tellGoal(
   const little = toddler && theme ? littleGoal(theme.id, language, h.name, h.companion, random) : undefined;
   if (little) return little;
   const said = fold(sanitise(goal));
+  const person = h.person && theme?.withPerson && personWords(h.person);
   if (language === 'de') {
     const w = deWords(h);
+    if (person && theme?.withPerson)
+      return { themeId: theme.id, ...pick(theme.withPerson.de, random)({ ...w, ...person }) };
     if (theme) return { themeId: theme.id, ...pick(theme.de, random)(w, said) };
     return (toddler ? littleFrameDe : frameGoalDe)(classifyDe(goal, w), w, random);
   }
   const w = enWords(h);
+  if (person && theme?.withPerson)
+    return { themeId: theme.id, ...pick(theme.withPerson.en, random)({ ...w, ...person }) };
   if (theme) return { themeId: theme.id, ...pick(theme.en, random)(w, said) };
   return (toddler ? littleFrameEn : frameGoalEn)(classifyEn(goal, w), w, random);
 }
@@ -124,11 +129,28 @@ function littleMemory(
   return { themeId, memory: [pick([lines].flat(), random)(enWords(h))] };
 }
 
+const personWords = (person: GoalPerson): PersonWords => ({
+  p: person.nom,
+  P: person.nom.charAt(0).toUpperCase() + person.nom.slice(1),
+  pDat: person.dat,
+});
+
 /** Names as plain words: no markup or control characters even if a caller passed them through. */
 function safeHero(hero: HeroWords): HeroWords {
   const name = sanitise(hero?.name).slice(0, 40) || 'Robin';
   const companion = sanitise(hero?.companion).slice(0, 40) || 'Pip';
   const pronoun = hero?.pronoun === 'he' || hero?.pronoun === 'she' ? hero.pronoun : 'they';
   const place = sanitise(hero?.place).slice(0, 60) || undefined;
-  return { name, pronoun, companion, companionSpecies: sanitise(hero?.companionSpecies).slice(0, 40), place };
+  const person = hero?.person && {
+    nom: sanitise(hero.person.nom).slice(0, 60),
+    dat: sanitise(hero.person.dat).slice(0, 60),
+  };
+  return {
+    name,
+    pronoun,
+    companion,
+    companionSpecies: sanitise(hero?.companionSpecies).slice(0, 40),
+    place,
+    person: person?.nom && person.dat ? person : undefined,
+  };
 }

@@ -13,6 +13,24 @@ export interface HeroWords {
   companionSpecies: string;
   /** Where the story is told, as an adverbial: "in the Magical Forest" / „im Zauberwald“ (optional). */
   place?: string;
+  /** The person the goal names, who is there when it is acted out ("sharing toys with his cousin"). */
+  person?: GoalPerson;
+}
+
+/** The goal's person as the story calls them: "his cousin", "her big sister Ella"; German nominative „sein Cousin“, dative „seinem Cousin“. */
+export interface GoalPerson {
+  nom: string;
+  dat: string;
+}
+
+/** The words a theme's person variant is written with: the hero's, and the person's at a sentence start too. */
+export interface PersonWords {
+  /** "his cousin", „sein Cousin“ (nominative). */
+  p: string;
+  /** The same at a sentence's start: "His cousin", „Sein Cousin“. */
+  P: string;
+  /** German dative („seinem Cousin“); English as `p`. */
+  pDat: string;
 }
 
 /** English words about the hero, agreeing with the pronoun; with none known, the name ("Sam was", "Sam's"). */
@@ -83,6 +101,14 @@ export interface Theme {
   unless?: Record<Language, RegExp[]>;
   en: ((w: EnWords, said: string) => Scenes)[];
   de: ((w: DeWords, said: string) => Scenes)[];
+  /**
+   * Told instead when the goal names a person who comes along ("share his toys with his cousin"): the
+   * person asks for the turn and gets it, not the companion with the person standing by.
+   */
+  withPerson?: {
+    en: ((w: EnWords & PersonWords) => Scenes)[];
+    de: ((w: DeWords & PersonWords) => Scenes)[];
+  };
 }
 
 /** A memory may take details from what the parent typed (folded): the instrument, the sport. */

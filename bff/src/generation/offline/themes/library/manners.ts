@@ -263,6 +263,34 @@ export const waiting: Theme = {
       ],
     }),
   ],
+  withPerson: {
+    en: [
+      (w) => ({
+        challenge: [
+          `Everyone was lining up for a ride on a big, gentle creature who gave the best rides in the world, and ${w.p} was in the line too.`,
+          `${w.name} wanted to go first, right now. "Me! Me! My turn!" ${w.he} called, hopping from foot to foot.`,
+        ],
+        mastery: [
+          `When it was nearly ${w.his} turn, ${w.name} saw how much ${w.p} wanted a ride too.`,
+          `${w.name} took a deep breath. "You go first," ${w.he} said. "I can wait."`,
+          `And when ${w.name}'s turn came at last, the ride felt even better. Waiting, ${w.he} found, makes good things twice as sweet.`,
+        ],
+      }),
+    ],
+    de: [
+      (w) => ({
+        challenge: [
+          `Alle stellten sich an, um auf einem großen, sanften Wesen zu reiten, das die schönsten Ritte der Welt machte, und ${w.p} stand auch in der Reihe.`,
+          `${w.name} wollte als Erstes dran sein, und zwar sofort. „Ich! Ich! Ich bin dran!“, rief ${w.er} und hüpfte von einem Fuß auf den anderen.`,
+        ],
+        mastery: [
+          `Als ${w.name} fast an der Reihe war, sah ${w.er}, wie gern ${w.p} auch reiten wollte.`,
+          `${w.name} holte tief Luft. „Du zuerst“, sagte ${w.er}. „Ich kann warten.“`,
+          `Und als ${w.name} endlich dran war, war der Ritt sogar noch schöner. Warten, merkte ${w.er}, macht schöne Dinge doppelt so süß.`,
+        ],
+      }),
+    ],
+  },
 };
 
 export const helping: Theme = {

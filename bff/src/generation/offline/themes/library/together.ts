@@ -107,6 +107,60 @@ export const sharing: Theme = {
       ],
     }),
   ],
+  withPerson: {
+    en: [
+      (w) => ({
+        challenge: [
+          `${w.P} had come along too, and ${w.name} had brought a little spinning top from home, the one that hummed as it twirled.`,
+          `"Can I have a turn?" asked ${w.p}, watching it spin.`,
+          `${w.name} scooped it up quickly. "It's mine," ${w.he} said, but saying it did not feel nice at all.`,
+        ],
+        mastery: [
+          `When they stopped to rest, ${w.name} took out the spinning top and held it out to ${w.p}.`,
+          `"You go first," ${w.he} said. ${w.P} gave it a twirl, and it hummed and danced, and everyone laughed and laughed.`,
+          `Sharing makes a game twice as much fun, ${w.name} thought, and ${w.his} heart felt big and bright.`,
+        ],
+      }),
+      (w) => ({
+        challenge: [
+          `${w.P} had come along too. Along the way came a loud rumble, and ${w.p} giggled. "Oh dear, that was my tummy. I didn't bring anything to eat."`,
+          `${w.name} had a little bag of honey biscuits, ${w.his} very favourite kind, and there were only four left.`,
+          `${w.He} held the bag close and said nothing, because sharing felt very big just then.`,
+        ],
+        mastery: [
+          `A little later the rumble came again, and this time ${w.name} did not wait.`,
+          `${w.He} opened the bag and held it out to ${w.p}. "Two for you and two for me," ${w.he} said.`,
+          `They munched side by side, and the biscuits tasted even sweeter shared. ${w.name} felt warm from head to toe.`,
+        ],
+      }),
+    ],
+    de: [
+      (w) => ({
+        challenge: [
+          `${w.P} war auch mitgekommen, und ${w.name} hatte ${w.sein('en', 'den')} kleinen Kreisel dabei, der beim Tanzen leise summte.`,
+          `„Darf ich auch mal?“, fragte ${w.p} und sah dem Kreisel mit großen Augen zu.`,
+          `Schnell nahm ${w.name} den Kreisel an sich. „Der gehört mir“, sagte ${w.er}, aber das fühlte sich gar nicht gut an.`,
+        ],
+        mastery: [
+          `Als alle eine Pause machten, holte ${w.name} den Kreisel hervor und hielt ihn ${w.pDat} hin.`,
+          `„Du fängst an“, sagte ${w.er}. ${w.P} drehte ihn, und er summte und tanzte, und alle lachten und lachten.`,
+          `Zusammen macht ein Spiel doppelt so viel Spaß, dachte ${w.name}, und im Herzen wurde es ganz groß und hell.`,
+        ],
+      }),
+      (w) => ({
+        challenge: [
+          `${w.P} war auch mitgekommen. Unterwegs knurrte es auf einmal ganz laut, und ${w.p} kicherte: „Oje, das war mein Bauch. Ich habe gar nichts zu essen dabei.“`,
+          `${w.name} hatte ein kleines Säckchen Honigkekse dabei, ${w.sein('e', 'die')} allerliebsten, und es waren nur noch vier darin.`,
+          `${w.Er} hielt das Säckchen fest und sagte nichts, denn Teilen fühlte sich in diesem Moment ganz schön schwer an.`,
+        ],
+        mastery: [
+          `Ein bisschen später knurrte es schon wieder, und diesmal wartete ${w.name} nicht lange.`,
+          `${w.Er} öffnete das Säckchen und hielt es ${w.pDat} hin. „Zwei für dich und zwei für mich“, sagte ${w.er}.`,
+          `Sie knabberten nebeneinander, und geteilt schmeckten die Kekse noch süßer. ${w.name} wurde es ganz warm ums Herz.`,
+        ],
+      }),
+    ],
+  },
 };
 
 export const newSibling: Theme = {
