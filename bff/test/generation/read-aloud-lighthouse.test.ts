@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
+import { recogniseTheme } from '../../src/generation/offline/themes/index.ts';
 
 // Faults heard reading aloud a story set in "a lighthouse by the sea" with the goal "to share his
 // toys with his cousin": the cousin stood by while the companion asked for a turn of the spinning
-// top and got it, and then "His cousin got a share too" of a top.
+// top and got it, and then "His cousin got a share too" of a top. And in „ein verwunschener Wald“
+// with the goal „neue Freunde in der Schule finden“ for a girl in her first class since August:
+// „Bald komme ich in die Schule“, „Am Rand des Spiels stand jemand Neues“ with no game told,
+// „Schwere Dinge werden kleiner, wenn man sie einem Freund erzählt“ when nothing was told, and
+// „Also taten sie es …, und bald machten auch Schnuffel und die anderen mit“ (nobody else there).
 
 const seeds = (n: number) => seedsNamed('lighthouse', n);
 
@@ -43,5 +48,47 @@ describe('read aloud: the lighthouse', () => {
         // Said once where they come in, not three times in two sentences.
         expect(challenge.match(new RegExp(person.source, 'gi'))?.length ?? 0, at).toBeLessThanOrEqual(2);
       }
+  });
+
+  it('tells making friends at school or nursery as making friends, not as starting there', () => {
+    expect(recogniseTheme('neue Freunde in der Schule finden', 'de')).toBe('making-friends');
+    expect(recogniseTheme('Freunde im Kindergarten finden', 'de')).toBe('making-friends');
+    expect(recogniseTheme('to make new friends at school', 'en')).toBe('making-friends');
+    expect(recogniseTheme('making friends at nursery', 'en')).toBe('making-friends');
+    expect(recogniseTheme('starting school', 'en')).toBe('school');
+    expect(recogniseTheme('Einschulung', 'de')).toBe('school');
+    expect(recogniseTheme('Angst vor dem Kindergarten', 'de')).toBe('kindergarten');
+  });
+
+  it('tells no game, no others and no told worry the story never had (making friends; a favourite activity)', () => {
+    const goals = { en: 'to make new friends at school', de: 'neue Freunde in der Schule finden' };
+    const activities = { en: ['ballet', 'drawing'], de: ['Ballett', 'Malen'] };
+    const never = {
+      en: /At the edge of the game|and the others were joining in|and they all listened|Soon I'm starting school/,
+      de: /Am Rand des Spiels|und die anderen mit\b|alle hörten zu|Bald komme ich in die Schule/,
+    };
+    // Said only after the child told something: a quote or "told" earlier in the scene.
+    const tellAFriend =
+      /"Hard things get smaller when you tell a friend|„Schwere Dinge werden kleiner, wenn man sie einem Freund erzählt/;
+    let told = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(80).entries()) {
+        const details = {
+          name: language === 'de' ? 'Marlene' : 'Ava',
+          age: 5 + (i % 4),
+          storyGoal: goals[language],
+          favoriteActivity: i % 3 ? activities[language][i % 2] : undefined,
+        };
+        const scenes = sceneTexts(readAloudOrder(language, details, seed));
+        const text = scenes.join(' ');
+        expect(text, `${language} ${seed}`).not.toMatch(never[language]);
+        for (const scene of scenes) {
+          const before = scene.split(tellAFriend)[0];
+          if (before !== scene) expect(before, `${language} ${seed}`).toMatch(/["“„]|\btold\b|\berzählte\b/);
+        }
+        if (/someone new|jemand Neues|little creatures|kleiner Wesen|little builder|kleine Baumeister/.test(text))
+          told++;
+      }
+    expect(told).toBeGreaterThan(100);
   });
 });

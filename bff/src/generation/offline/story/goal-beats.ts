@@ -148,6 +148,9 @@ export const inward = (w: Words) => {
   // The companion telling a long story („Purzel erzählte eine lange, spannende Geschichte“) is no worry of the child's.
   return INWARD.test(first) && !first.startsWith(`${w.pet} erzählte`) && !first.startsWith(`${w.pet} told`);
 };
+/** The child told the companion something in the challenge (a worry said aloud): only then is it "a thing told to a friend". */
+export const toldAloud = (w: Words) =>
+  (w.goal?.challenge ?? []).some((s) => /["“„]|\b(?:told|erzählte)\b/.test(s) && !companionSpeaks(s, w.pet));
 /** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
 export const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
 /** A goal of loss or parting: its mastery is a softer ache, not a victory. */

@@ -13,6 +13,7 @@ import {
   keptQuiet,
   masteryTells,
   inward,
+  toldAloud,
   masterySpoke,
   spoke,
   sharesWith,
@@ -384,9 +385,7 @@ export const frameDe = {
         `Über ${w.interestsTold[0]} konnte ${w.name} stundenlang erzählen, und ${w.pet} hörte gern zu.`,
     ],
     [
-      (w: Words) =>
-        w.activity &&
-        `Also taten sie es, gleich hier ${w.place.in}, und bald machten auch ${w.pet} und die anderen mit.`,
+      (w: Words) => w.activity && `Also fing ${w.name} gleich ${w.place.in} damit an, und bald machte ${w.pet} mit.`,
       (w: Words) =>
         w.activity &&
         `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und alle lachten, ${w.pet} am lautesten.`,
@@ -395,7 +394,7 @@ export const frameDe = {
         `Bald spielten alle ein Spiel rund um ${w.interestsTold[0]}, und ${w.name} zeigte ${w.pet} die besten Stellen.`,
       (w: Words) =>
         !w.activity &&
-        `Niemand ${w.place.in} wusste so viel über ${w.interestsTold[0]} wie ${w.name}, und alle hörten zu.`,
+        `So viel wie ${w.name} wusste niemand über ${w.interestsTold[0]}, da war sich ${w.pet} ganz sicher.`,
       (w: Words) =>
         w.activity &&
         `Also zeigte ${w.name} ${w.pet} gleich ${w.place.in}, wie es geht, und ${w.pet} machte alles nach.`,
@@ -541,6 +540,7 @@ export const frameDe = {
       (w: Words) =>
         feared(w) &&
         spoke(w) &&
+        toldAloud(w) &&
         `„Schwere Dinge werden kleiner, wenn man sie einem Freund erzählt“, flüsterte ${w.pet}.`,
       (w: Words) =>
         is(w, 'try') &&

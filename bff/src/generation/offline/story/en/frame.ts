@@ -14,6 +14,7 @@ import {
   keptQuiet,
   masteryTells,
   inward,
+  toldAloud,
   masterySpoke,
   spoke,
   sharesWith,
@@ -403,15 +404,14 @@ export const frameEn = {
     ],
     [
       (w: Words) =>
-        w.activity && `So they did, right there ${w.place.in}, and soon ${w.pet} and the others were joining in too.`,
+        w.activity && `So ${w.name} started right there ${w.place.in}, and soon ${w.pet} was joining in too.`,
       (w: Words) =>
         w.activity && `${w.pet} tried it too, a bit clumsily at first, and everyone laughed, ${w.pet} loudest of all.`,
       (w: Words) =>
         !w.activity &&
         `Soon they were playing a game all about ${w.interestsTold[0]}, and ${w.name} knew all the best parts.`,
       (w: Words) =>
-        !w.activity &&
-        `Nobody ${w.place.in} knew as much about ${w.interestsTold[0]} as ${w.name}, and they all listened.`,
+        !w.activity && `Nobody knew as much about ${w.interestsTold[0]} as ${w.name}; ${w.pet} was quite sure of that.`,
       (w: Words) =>
         w.activity &&
         `So there, ${w.place.in}, ${w.name} showed ${w.pet} how it was done, and ${w.pet} copied every move.`,
@@ -540,7 +540,11 @@ export const frameEn = {
       (w: Words) =>
         feared(w) &&
         `${w.pet} pressed close against ${w.name}, warm and steady, until every breath came slow and calm again.`,
-      (w: Words) => feared(w) && spoke(w) && `"Hard things get smaller when you tell a friend," whispered ${w.pet}.`,
+      (w: Words) =>
+        feared(w) &&
+        spoke(w) &&
+        toldAloud(w) &&
+        `"Hard things get smaller when you tell a friend," whispered ${w.pet}.`,
       (w: Words) =>
         is(w, 'try') &&
         spoke(w) &&

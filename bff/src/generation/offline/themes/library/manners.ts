@@ -553,7 +553,7 @@ export const friends: Theme = {
     }),
     (w) => ({
       challenge: [
-        `At the edge of the game stood someone new, all alone and shy, just the way ${w.name} sometimes felt.`,
+        `A little way off stood someone new, all alone and shy, just the way ${w.name} sometimes felt.`,
         `${w.name} wasn't sure what to do. Talking to someone new felt scary.`,
       ],
       mastery: [
@@ -588,7 +588,7 @@ export const friends: Theme = {
     }),
     (w) => ({
       challenge: [
-        `Am Rand des Spiels stand jemand Neues, ganz allein und schüchtern, genau so, wie ${w.name} sich manchmal fühlte.`,
+        `Ein kleines Stück abseits stand jemand Neues, ganz allein und schüchtern, genau so, wie ${w.name} sich manchmal fühlte.`,
         `${w.name} wusste nicht recht, was nun zu tun war. Jemand Neues anzusprechen war unheimlich.`,
       ],
       mastery: [

@@ -9,6 +9,8 @@ export const kindergarten: Theme = {
     ],
     de: [/\b(?:kindergarten|kindergartens|kita|kitas|krippe|kindi|kiga|tagesmutter|spielgruppe)\b/],
   },
+  // "making friends at nursery" is about friends, not about starting there.
+  unless: { en: [/\bfriend/], de: [/\bfreund/] },
   en: [
     (w) => ({
       challenge: [
@@ -91,6 +93,8 @@ export const school: Theme = {
       /\b(?:schule|schulbeginn|einschulung|schulanfang|schultag|schulkind|erste klasse|ersten klasse|schulranzen|grundschule|lehrerin|lehrer)\b/,
     ],
   },
+  // "making new friends at school" is about friends: the child may have gone to school for months.
+  unless: { en: [/\bfriend/], de: [/\bfreund/] },
   en: [
     (w) => ({
       challenge: [
