@@ -91,4 +91,26 @@ describe('read aloud: the lighthouse', () => {
       }
     expect(told).toBeGreaterThan(100);
   });
+
+  it('has no owl meet an owl: with an owl for a companion the forest guide is a badger (Barnaby, Barnabas)', () => {
+    let badger = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(60).entries()) {
+        const owl = i % 3 !== 0;
+        const details = {
+          name: 'Theo',
+          age: 4 + (i % 5),
+          favoriteAnimal: owl ? (language === 'de' ? 'Eule' : 'owl') : language === 'de' ? 'Fuchs' : 'fox',
+          storySetting: 'magical-forest',
+        };
+        const text = sceneTexts(readAloudOrder(language, details, seed)).join(' ');
+        if (owl)
+          expect(text, `${language} ${seed}`).not.toMatch(
+            /\bowl called Hazel|Eule namens Eulalia|\bHazel\b|\bEulalia\b/,
+          );
+        else expect(text, `${language} ${seed}`).not.toMatch(/Barnaby|Barnabas/);
+        if (/badger called Barnaby|Dachs namens Barnabas/.test(text)) badger++;
+      }
+    expect(badger).toBeGreaterThan(10);
+  });
 });

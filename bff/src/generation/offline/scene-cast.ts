@@ -426,6 +426,8 @@ function withoutNames(text: string, names: string[]): string {
 const guideNames: Record<string, string> = {
   hazel: 'owl',
   eulalia: 'owl',
+  barnaby: 'badger',
+  barnabas: 'badger',
   bramble: 'knight',
   marina: 'mermaid',
   bleep: 'robot',

@@ -32,6 +32,12 @@ function namesSetting(typed: string, setting: SettingWords): boolean {
 }
 
 function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): SettingWords {
+  const words = placeWords(plan, book);
+  const { otherGuide, guideSpecies } = words;
+  return otherGuide && guideSpecies === plan.facts.animal.en ? { ...words, ...otherGuide } : words;
+}
+
+function placeWords(plan: StoryPlan, book: Phrasebook): SettingWords {
   const { landscape, typed } = plan.facts.place;
   if (typed === undefined && isStorySetting(landscape)) return book.settings[landscape];
   // A typed place that is one of the six by its own name („im Zauberwald“, "the Magical Forest") is that one, never „die Welt im Zauberwald“.

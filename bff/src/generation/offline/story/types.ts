@@ -117,6 +117,9 @@ export interface SettingWords {
   guide: string;
   guideName: string;
   greeting: (name: string) => string;
+  /** The guide's kind ("owl"), and who guides instead when the child's companion is of that kind (no owl meeting an owl). */
+  guideSpecies?: string;
+  otherGuide?: Pick<SettingWords, 'guide' | 'guideName' | 'greeting'>;
   sights: string[];
   /** A small creature who lives here (helped home, rescued, visited). */
   creature: Noun;

@@ -16,6 +16,13 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     guide: 'Von einer alten, moosbewachsenen Eiche blinzelte eine weise Eule namens Eulalia herab.',
     guideName: 'Eulalia',
     greeting: (n) => `„Willkommen, ${n}“, schuhute sie leise.`,
+    guideSpecies: 'owl',
+    otherGuide: {
+      guide:
+        'Zwischen den Wurzeln einer alten, moosbewachsenen Eiche schaute ein weiser alter Dachs namens Barnabas hervor.',
+      guideName: 'Barnabas',
+      greeting: (n) => `„Willkommen, ${n}“, brummte er freundlich.`,
+    },
     sights: [
       'Glühwürmchen malten silberne Muster zwischen die Bäume, und die Farne wiegten sich, als summten sie.',
       'An einem klaren Bach leuchteten die Kieselsteine wie kleine Laternen.',
@@ -233,8 +240,11 @@ export function dreamlandDe(text: string): SettingWords {
     guide: 'Ein wolkenweiches Schaf namens Nimbus schwebte heran, um die Gäste zu begrüßen.',
     guideName: 'Nimbus',
     greeting: (n) => `„Willkommen, ${n}“, blökte es freundlich.`,
+    // The forest's other guide is for the forest: the sheep guides here whatever the companion.
+    guideSpecies: undefined,
+    otherGuide: undefined,
     sights: [
-      'Kleine Lichter schwebten durch die Luft wie Pusteblumensamen und ließen sich sanft auf jedem Blatt nieder.',
+      'Kleine Lichter schwebten durch die Luft wie Pusteblumensamen und ließen sich sanft überall nieder.',
       'Eine sanfte Brise trug den Duft von warmem Honig und frischem Regen heran.',
       'Alles hier war weicher und heller als anderswo.',
     ],

@@ -16,6 +16,12 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     guide: 'A wise old owl called Hazel blinked down from a mossy oak.',
     guideName: 'Hazel',
     greeting: (n) => `"Welcome, ${n}," she hooted softly.`,
+    guideSpecies: 'owl',
+    otherGuide: {
+      guide: 'A wise old badger called Barnaby peered out from between the roots of a mossy oak.',
+      guideName: 'Barnaby',
+      greeting: (n) => `"Welcome, ${n}," he rumbled kindly.`,
+    },
     sights: [
       'Fireflies drew silver patterns between the trees, and the ferns swayed as if they were humming.',
       'By a clear stream, the pebbles glowed like little lanterns.',
@@ -221,8 +227,11 @@ export function dreamlandEn(text: string): SettingWords {
     guide: 'A cloud-soft sheep called Nimbus drifted over to greet the visitors.',
     guideName: 'Nimbus',
     greeting: (n) => `"Welcome, ${n}," it bleated kindly.`,
+    // The forest's other guide is for the forest: the sheep guides here whatever the companion.
+    guideSpecies: undefined,
+    otherGuide: undefined,
     sights: [
-      'Little lights floated through the air like dandelion seeds and settled gently on every leaf.',
+      'Little lights floated through the air like dandelion seeds and settled gently all around.',
       'A gentle breeze carried the smell of warm honey and fresh rain.',
       'Everything here was softer and brighter than anywhere else.',
     ],
