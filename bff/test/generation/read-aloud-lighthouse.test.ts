@@ -10,6 +10,7 @@ import { recogniseTheme } from '../../src/generation/offline/themes/index.ts';
 // „Bald komme ich in die Schule“, „Am Rand des Spiels stand jemand Neues“ with no game told,
 // „Schwere Dinge werden kleiner, wenn man sie einem Freund erzählt“ when nothing was told, and
 // „Also taten sie es …, und bald machten auch Schnuffel und die anderen mit“ (nobody else there).
+// And „Oma liegt im Krankenhaus“ was told as the child's own visit to the doctor („Bald muss ich zum Arzt“).
 
 const seeds = (n: number) => seedsNamed('lighthouse', n);
 
@@ -112,5 +113,31 @@ describe('read aloud: the lighthouse', () => {
         if (/badger called Barnaby|Dachs namens Barnabas/.test(text)) badger++;
       }
     expect(badger).toBeGreaterThan(10);
+  });
+
+  it('tells a goal about someone ill as the worry for them ("Grandma is in hospital"), never as the child\'s own doctor visit', () => {
+    const goals = {
+      en: [
+        ['not to worry so much because Grandma is in hospital', /\bGrandma\b/, /hospital/],
+        ['worried because her little brother is sick', /\b(?:his|her) brother\b/, /poorly|ill\b/],
+      ],
+      de: [
+        ['keine Sorgen haben, weil Oma im Krankenhaus liegt', /\bOma\b/, /Krankenhaus/],
+        ['Papa ist krank', /\bPapa\b/, /krank/],
+      ],
+    } as const;
+    const ownVisit =
+      /go to the doctor|doctor's waiting room|being checked|zum Arzt|Wartezimmer|untersucht werde|Arztbesuch/;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(40).entries()) {
+        const [goal, who, ill] = goals[language][i % 2];
+        const brief = readAloudOrder(language, { name: 'Mia', age: 4 + (i % 5), storyGoal: goal }, seed);
+        const plan = planStory(brief);
+        const scenes = sceneTexts(brief);
+        const challenge = scenes[plan.beats.indexOf('challenge')];
+        expect(challenge, `${language} ${seed}`).toMatch(who);
+        expect(challenge, `${language} ${seed}`).toMatch(ill);
+        expect(scenes.join(' '), `${language} ${seed}`).not.toMatch(ownVisit);
+      }
   });
 });

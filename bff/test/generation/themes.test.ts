@@ -567,6 +567,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['less screen time', 'not so much time on the tablet', 'watching less TV'],
     de: ['weniger Zeit am Tablet verbringen', 'nicht so viel Fernsehen', 'weniger Bildschirmzeit'],
   },
+  'someone-ill': {
+    en: ['Grandma is in hospital', 'worried because her little brother is sick', 'visiting grandpa in the hospital'],
+    de: ['Oma liegt im Krankenhaus', 'Papa ist krank', 'Opa im Krankenhaus besuchen'],
+  },
   'dry-nights': {
     en: ['stop wetting the bed', 'staying dry at night', 'no more night nappies'],
     de: ['nicht mehr ins Bett machen', 'nachts trocken werden', 'ohne Nachtwindel schlafen'],

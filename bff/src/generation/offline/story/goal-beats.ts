@@ -82,6 +82,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'giving-up-the-dummy': 'try',
   'nail-biting': 'try',
   'dry-nights': 'fear',
+  'someone-ill': 'fear',
   'screen-time': 'feeling',
   reading: 'try',
   'trying-again': 'try',
@@ -103,7 +104,14 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
 };
 
 /** Themes of loss and parting: their mastery is a softer ache, not a victory, so no dance or somersault follows it. */
-const TENDER_THEMES = new Set(['missing-someone', 'pet-died', 'saying-goodbye', 'moving-house', 'two-homes']);
+const TENDER_THEMES = new Set([
+  'someone-ill',
+  'missing-someone',
+  'pet-died',
+  'saying-goodbye',
+  'moving-house',
+  'two-homes',
+]);
 
 function isTender(themeId: string | undefined): boolean {
   return themeId !== undefined && TENDER_THEMES.has(themeId);

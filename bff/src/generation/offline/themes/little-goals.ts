@@ -28,6 +28,7 @@ const EN: Record<string, Pair> = {
     'Nibble, nibble, little fingers! {p} says: hold my hand.',
     'Squeeze, squeeze, squeeze! Fingers stay safe, {n}!',
   ],
+  'someone-ill': ['A kiss in the air, {n}! Get well soon, get well soon!', 'Hug, hug, {p}! Love goes far, far away.'],
   'dry-nights': [
     'Oops, the bed is wet! Never mind, never mind, says {p}.',
     'Tiptoe, tiptoe, to the toilet! Dry and cosy, {n}!',
@@ -122,6 +123,10 @@ const DE: Record<string, Pair> = {
   'nail-biting': [
     'Knabber, knabber, kleine Finger! {p} sagt: Halt dich fest.',
     'Drück, drück, drück! Die Finger bleiben heil, {n}!',
+  ],
+  'someone-ill': [
+    'Ein Küsschen in die Luft, {n}! Gute Besserung, gute Besserung!',
+    'Drück, drück, {p}! Liebe reist ganz weit.',
   ],
   'dry-nights': [
     'Hoppla, das Bett ist nass! Macht nichts, macht nichts, sagt {p}.',

@@ -12,12 +12,14 @@ import { dark, ownBed } from './night.ts';
 import { cycling, readingTheme, swimming } from './skills.ts';
 import { kindergarten, school } from './starting.ts';
 import { newSibling, sharing, siblingPatience, sorry } from './together.ts';
+import { someoneIll } from './someone-ill.ts';
 
 export const THEMES: readonly Theme[] = [
   dentist,
   hairdresser,
   wobblyTooth,
   teeth,
+  someoneIll,
   doctor,
   petLoss,
   newSibling,
