@@ -10,7 +10,9 @@ import { recogniseTheme } from '../../src/generation/offline/themes/index.ts';
 // „Bald komme ich in die Schule“, „Am Rand des Spiels stand jemand Neues“ with no game told,
 // „Schwere Dinge werden kleiner, wenn man sie einem Freund erzählt“ when nothing was told, and
 // „Also taten sie es …, und bald machten auch Schnuffel und die anderen mit“ (nobody else there).
-// And „Oma liegt im Krankenhaus“ was told as the child's own visit to the doctor („Bald muss ich zum Arzt“).
+// And „Oma liegt im Krankenhaus“ was told as the child's own visit to the doctor („Bald muss ich zum Arzt“),
+// and "to believe in herself" was pasted, never acted out: "Lately, believing in herself had become
+// very important to Zoe."
 
 const seeds = (n: number) => seedsNamed('lighthouse', n);
 
@@ -138,6 +140,29 @@ describe('read aloud: the lighthouse', () => {
         expect(challenge, `${language} ${seed}`).toMatch(who);
         expect(challenge, `${language} ${seed}`).toMatch(ill);
         expect(scenes.join(' '), `${language} ${seed}`).not.toMatch(ownVisit);
+      }
+  });
+
+  it('acts out believing in yourself ("to believe in herself", „mehr Selbstvertrauen“): a doubt said and things done, not the words pasted', () => {
+    const goals = {
+      en: ['to believe in herself', 'to be more confident'],
+      de: ['an sich selbst glauben', 'mehr Selbstvertrauen'],
+    };
+    const pasted = /believing in herself|more confident|an sich selbst zu glauben|Selbstvertrauen/i;
+    const doubt = /no good at puzzles|can't do anything properly|kann keine Puzzles|kann gar nichts richtig/;
+    const done = /I can do much more than I thought|so many things|viel mehr, als ich dachte|so vieles/;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(40).entries()) {
+        const brief = readAloudOrder(
+          language,
+          { name: 'Zoe', age: 5 + (i % 4), storyGoal: goals[language][i % 2] },
+          seed,
+        );
+        const plan = planStory(brief);
+        const scenes = sceneTexts(brief);
+        expect(scenes[plan.beats.indexOf('challenge')], `${language} ${seed}`).toMatch(doubt);
+        expect(scenes[plan.beats.indexOf('mastery')], `${language} ${seed}`).toMatch(done);
+        expect(scenes.join(' '), `${language} ${seed}`).not.toMatch(pasted);
       }
   });
 });

@@ -523,8 +523,8 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     de: ['verlieren können', 'beim Spielen verlieren lernen', 'kein schlechter Verlierer sein'],
   },
   'being-brave': {
-    en: ['being brave', 'courage', 'more confidence'],
-    de: ['Mut', 'mutig sein', 'mehr Selbstvertrauen'],
+    en: ['being brave', 'courage', 'to be braver'],
+    de: ['Mut', 'mutig sein', 'tapferer werden'],
   },
   'moving-house': {
     en: ['moving house', 'Moving to a new home', 'our new flat'],
@@ -566,6 +566,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
   'screen-time': {
     en: ['less screen time', 'not so much time on the tablet', 'watching less TV'],
     de: ['weniger Zeit am Tablet verbringen', 'nicht so viel Fernsehen', 'weniger Bildschirmzeit'],
+  },
+  'believing-in-yourself': {
+    en: ['to believe in herself', 'more self-confidence', 'to know he can do hard things'],
+    de: ['an sich selbst glauben', 'mehr Selbstvertrauen', 'sich mehr zutrauen'],
   },
   'someone-ill': {
     en: ['Grandma is in hospital', 'worried because her little brother is sick', 'visiting grandpa in the hospital'],

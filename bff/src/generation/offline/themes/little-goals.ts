@@ -28,6 +28,7 @@ const EN: Record<string, Pair> = {
     'Nibble, nibble, little fingers! {p} says: hold my hand.',
     'Squeeze, squeeze, squeeze! Fingers stay safe, {n}!',
   ],
+  'believing-in-yourself': ['I can, I can, I can! Hooray, {n}!', 'One more time, {p}! Look, look, I did it!'],
   'someone-ill': ['A kiss in the air, {n}! Get well soon, get well soon!', 'Hug, hug, {p}! Love goes far, far away.'],
   'dry-nights': [
     'Oops, the bed is wet! Never mind, never mind, says {p}.',
@@ -124,6 +125,7 @@ const DE: Record<string, Pair> = {
     'Knabber, knabber, kleine Finger! {p} sagt: Halt dich fest.',
     'Drück, drück, drück! Die Finger bleiben heil, {n}!',
   ],
+  'believing-in-yourself': ['Ich kann das, ich kann das! Hurra, {n}!', 'Noch einmal, {p}! Schau, schau, geschafft!'],
   'someone-ill': [
     'Ein Küsschen in die Luft, {n}! Gute Besserung, gute Besserung!',
     'Drück, drück, {p}! Liebe reist ganz weit.',

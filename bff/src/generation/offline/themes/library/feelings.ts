@@ -575,3 +575,63 @@ export const brave: Theme = {
     }),
   ],
 };
+
+export const selfBelief: Theme = {
+  id: 'believing-in-yourself',
+  match: {
+    en: [
+      /\bbeliev\w* in (?:him|her|them|your|my|one)sel(?:f|ves)\b|\bself[- ]?(?:belief|esteem|worth|confiden\w*)\b|\b(?:can|could) do (?:hard|difficult|big) things\b|\bnot good enough\b|\bconfiden\w*/,
+    ],
+    de: [
+      /\ban sich (?:selbst )?glaub\w*|\bselbstvertrauen\b|\bselbstbewusst\w*|\bselbstwert\w*|\bsich (?:mehr |etwas |was )?zu(?:zu)?trauen\b|\bzutraut\b|\bnicht gut genug\b/,
+    ],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `On a big flat stone lay a puzzle of glowing pieces, and a little sign read: "For clever hands only."`,
+        `${w.name} looked at it and shook ${w.his} head. "I'm no good at puzzles," ${w.he} said. "Everyone else is much better than me."`,
+      ],
+      mastery: [
+        `Later they came back to the glowing puzzle. "Just one piece," said ${w.pal}. "Only one." So ${w.name} found a corner piece and set it in its place.`,
+        `Then another, and another, and slowly, piece by piece, a picture of a shining star appeared.`,
+        `"I did it," ${w.name} said, surprised. "I can do much more than I thought." The thought felt warm and strong, like a little lantern inside.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} sighed. "Everyone else is good at things," ${w.he} told ${w.pal}. "I can't do anything properly."`,
+        `${w.pal} thought about that for a long moment.`,
+      ],
+      mastery: [
+        `Later ${w.pal} asked, "What can you do?" At first ${w.name} could think of only one thing.`,
+        `But then came another, and another: climbing, counting, making people laugh, being there for others. Soon there were more than fingers to count them on.`,
+        `"See?" said ${w.pal}. ${w.name} smiled a slow, proud smile. There were so many things ${w.he} could do, and even more to learn.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `Auf einem großen, flachen Stein lag ein Puzzle aus leuchtenden Teilen, und auf einem kleinen Schild stand: „Nur für geschickte Hände.“`,
+        `${w.name} sah es an und schüttelte den Kopf. „Ich kann keine Puzzles“, sagte ${w.er}. „Alle anderen können das viel besser als ich.“`,
+      ],
+      mastery: [
+        `Später kamen sie wieder an dem leuchtenden Puzzle vorbei. „Nur ein Teil“, sagte ${w.pal}. „Nur ein einziges.“ Also fand ${w.name} ein Eckteil und legte es an seinen Platz.`,
+        `Dann noch eins und noch eins, und langsam, Stück für Stück, erschien das Bild eines leuchtenden Sterns.`,
+        `„Ich hab’s geschafft“, sagte ${w.name} erstaunt. „Ich kann viel mehr, als ich dachte.“ Der Gedanke fühlte sich warm und stark an, wie eine kleine Laterne im Innern.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} seufzte. „Alle anderen können etwas richtig gut“, erzählte ${w.er} ${w.pal}. „Nur ich kann gar nichts richtig.“`,
+        `${w.pal} dachte eine ganze Weile darüber nach.`,
+      ],
+      mastery: [
+        `Später fragte ${w.pal}: „Was kannst du alles?“ Zuerst fiel ${w.name} nur eine einzige Sache ein.`,
+        `Aber dann kam noch eine und noch eine: klettern, zählen, andere zum Lachen bringen, für andere da sein. Bald waren es mehr, als Finger zum Zählen da waren.`,
+        `„Siehst du?“, sagte ${w.pal}. ${w.name} lächelte ein langsames, stolzes Lächeln. Es gab so vieles, was ${w.er} konnte, und noch viel mehr zu lernen.`,
+      ],
+    }),
+  ],
+};

@@ -5,7 +5,7 @@ import type { Theme } from '../types.ts';
 import { newFood, teeth } from './body.ts';
 import { dentist, doctor, dressing, dryNights, dummy, hairdresser, nailBiting, potty, wobblyTooth } from './care.ts';
 import { goodbye, missing, moving, petLoss } from './changes.ts';
-import { anger, badDreams, brave, crawlies, dogs, losingGames, thunder, tryAgain } from './feelings.ts';
+import { anger, badDreams, brave, crawlies, dogs, losingGames, selfBelief, thunder, tryAgain } from './feelings.ts';
 import { friends, gentleAnimals, helping, kindness, listening, manners, tidying, truth, waiting } from './manners.ts';
 import { bedtime, independence, screens, twoHomes } from './home.ts';
 import { dark, ownBed } from './night.ts';
@@ -62,5 +62,6 @@ export const THEMES: readonly Theme[] = [
   waiting,
   independence,
   newFood,
+  selfBelief,
   brave,
 ];
