@@ -165,4 +165,33 @@ describe('read aloud: the lighthouse', () => {
         expect(scenes.join(' '), `${language} ${seed}`).not.toMatch(pasted);
       }
   });
+
+  it('knows the goals parents write every day: glasses, being thankful, the baby at home, Mum going to work, the move, a no', () => {
+    const known = {
+      en: {
+        'to get used to her glasses': 'new-glasses',
+        'to be grateful': 'gratitude',
+        'to be gentle with the baby': 'sibling-patience',
+        'to be happy about the new baby': 'new-sibling',
+        'to stop being jealous of his brother': 'sibling-patience',
+        'to feel safe when mum goes to work': 'saying-goodbye',
+        'to feel less anxious about the move': 'moving-house',
+        'to accept a no': 'listening',
+      },
+      de: {
+        'sich an die Brille gewöhnen': 'new-glasses',
+        'dankbar sein': 'gratitude',
+        'vorsichtig mit dem Baby sein': 'sibling-patience',
+        'sich auf das Baby freuen': 'new-sibling',
+        'nicht eifersüchtig auf den Bruder sein': 'sibling-patience',
+        'sich sicher fühlen, wenn Mama zur Arbeit geht': 'saying-goodbye',
+        'ein Nein akzeptieren': 'listening',
+      },
+    } as const;
+    for (const language of ['en', 'de'] as const)
+      for (const [goal, theme] of Object.entries(known[language]))
+        expect(recogniseTheme(goal, language), goal).toBe(theme);
+    // Gentle with the baby is not gentleness with animals ("kind to the cat").
+    expect(recogniseTheme('to be kind to the cat', 'en')).toBe('gentle-with-animals');
+  });
 });

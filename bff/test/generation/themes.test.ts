@@ -161,7 +161,7 @@ describe('phrases no theme knows are framed grammatically', () => {
   });
 
   it('holds an English noun phrase and a whole sentence without quoting them', () => {
-    expect(goalText('Gratitude.', 'en')).toContain('thinking a lot about gratitude');
+    expect(goalText('Curiosity.', 'en')).toContain('thinking a lot about curiosity');
     expect(goalText('Everyone is different', 'en')).toContain('thinking about how everyone is different');
     expect(
       goalText('I hope that one day we can go camping together, all of us, in the mountains near grandma', 'en'),
@@ -194,7 +194,7 @@ describe('phrases no theme knows are framed grammatically', () => {
   it('gives German verb nouns their article and bare nouns a preposition that needs none', () => {
     const nominal = goalText('Basteln mit Papier', 'de');
     expect(nominal).toMatch(/das Basteln mit Papier|ans Basteln mit Papier/);
-    expect(goalText('Dankbarkeit', 'de')).toContain('über Dankbarkeit nach');
+    expect(goalText('Fantasie', 'de')).toContain('über Fantasie nach');
     expect(goalText('Die Neugier', 'de')).toContain('über Neugier nach');
   });
 
@@ -566,6 +566,14 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
   'screen-time': {
     en: ['less screen time', 'not so much time on the tablet', 'watching less TV'],
     de: ['weniger Zeit am Tablet verbringen', 'nicht so viel Fernsehen', 'weniger Bildschirmzeit'],
+  },
+  'new-glasses': {
+    en: ['to get used to her glasses', 'to like his new glasses'],
+    de: ['sich an die Brille gewöhnen', 'die neue Brille mögen'],
+  },
+  gratitude: {
+    en: ['to be grateful', 'more thankful for what she has'],
+    de: ['dankbar sein', 'zufriedener sein mit dem, was er hat'],
   },
   'believing-in-yourself': {
     en: ['to believe in herself', 'more self-confidence', 'to know he can do hard things'],

@@ -83,6 +83,8 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'nail-biting': 'try',
   'dry-nights': 'fear',
   'someone-ill': 'fear',
+  'new-glasses': 'fear',
+  gratitude: 'feeling',
   // Doubt of oneself is comforted as a fear ("Even the bravest fox feels like that sometimes"), not as a first try.
   'believing-in-yourself': 'fear',
   'screen-time': 'feeling',

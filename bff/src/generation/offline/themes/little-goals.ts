@@ -28,6 +28,8 @@ const EN: Record<string, Pair> = {
     'Nibble, nibble, little fingers! {p} says: hold my hand.',
     'Squeeze, squeeze, squeeze! Fingers stay safe, {n}!',
   ],
+  'new-glasses': ['Glasses on! Look, look, {p}, the stars!', 'Peek, peek, peek! Clever glasses, {n}!'],
+  gratitude: ['Thank you, sun! Thank you, moon! Thank you, {p}!', 'One, two, three good things, {n}!'],
   'believing-in-yourself': ['I can, I can, I can! Hooray, {n}!', 'One more time, {p}! Look, look, I did it!'],
   'someone-ill': ['A kiss in the air, {n}! Get well soon, get well soon!', 'Hug, hug, {p}! Love goes far, far away.'],
   'dry-nights': [
@@ -125,6 +127,8 @@ const DE: Record<string, Pair> = {
     'Knabber, knabber, kleine Finger! {p} sagt: Halt dich fest.',
     'Drück, drück, drück! Die Finger bleiben heil, {n}!',
   ],
+  'new-glasses': ['Brille auf! Schau, schau, {p}, die Sterne!', 'Guck, guck, guck! Kluge Brille, {n}!'],
+  gratitude: ['Danke, Sonne! Danke, Mond! Danke, {p}!', 'Eins, zwei, drei schöne Dinge, {n}!'],
   'believing-in-yourself': ['Ich kann das, ich kann das! Hurra, {n}!', 'Noch einmal, {p}! Schau, schau, geschafft!'],
   'someone-ill': [
     'Ein Küsschen in die Luft, {n}! Gute Besserung, gute Besserung!',

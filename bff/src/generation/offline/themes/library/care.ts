@@ -1,5 +1,5 @@
 // Themes about the body and growing up: the doctor, the dentist, the toilet, getting dressed,
-// giving up the dummy, biting one's nails, dry nights, a wobbly tooth.
+// giving up the dummy, biting one's nails, dry nights, a wobbly tooth, new glasses.
 import type { EnWords, Theme } from '../types.ts';
 
 export const doctor: Theme = {
@@ -542,6 +542,62 @@ export const nailBiting: Theme = {
         `Später, als alle vor Spannung den Atem anhielten, wollten ${w.nameGen} Finger wieder knabbern.`,
         `Stattdessen drückte ${w.name} sie ganz fest zusammen, eins, zwei, drei, so wie ${w.pal} es gezeigt hatte, und sie blieben still und sicher.`,
         `„Meine Finger werden mutiger“, sagte ${w.name}, und ${w.pal} lachte fröhlich.`,
+      ],
+    }),
+  ],
+};
+
+export const glasses: Theme = {
+  id: 'new-glasses',
+  match: {
+    en: [/\b(?:new |his |her |their |my |wear\w* )?glasses\b|\bspectacles\b|\bspecs\b/],
+    de: [/\bbrille\w*/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `${w.name} had new glasses, and ${w.he} was not sure about them at all.`,
+        `"What if everyone laughs?" ${w.he} asked ${w.pal}.`,
+      ],
+      mastery: [
+        `Later they met a wise old creature wearing the roundest, shiniest glasses ${w.name} had ever seen.`,
+        `"These are my star-seeing glasses," it said. "With them I can see every star in the sky." So ${w.name} set the glasses straight and looked up too.`,
+        `And there they were: every single star, sharp and twinkling. ${w.name} grinned. Glasses, ${w.he} decided, were a little bit magic.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} kept taking the new glasses off. "They feel funny on my nose," ${w.he} grumbled.`,
+        `Without them, everything far away looked soft and fuzzy, like a picture in the rain.`,
+      ],
+      mastery: [
+        `Then ${w.pal} pointed into the distance. "Look, what's that over there?"`,
+        `${w.name} put the glasses back on, and far away a tiny glowing bird appeared, clear as anything.`,
+        `"I'd never have seen it without them," ${w.he} said, and from then on the glasses felt just right.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `${w.name} hatte eine neue Brille und war sich damit noch gar nicht so sicher.`,
+        `„Und wenn alle lachen?“, fragte ${w.er} ${w.pal}.`,
+      ],
+      mastery: [
+        `Später trafen sie ein weises altes Wesen mit der rundesten, glänzendsten Brille, die ${w.name} je gesehen hatte.`,
+        `„Das ist meine Sternenbrille“, sagte es. „Damit sehe ich jeden Stern am Himmel.“ Also rückte ${w.name} die eigene Brille zurecht und schaute auch hinauf.`,
+        `Und da waren sie: alle Sterne, klar und funkelnd. ${w.name} grinste. Eine Brille, fand ${w.er}, war ein kleines bisschen Zauberei.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} nahm die neue Brille immer wieder ab. „Die fühlt sich komisch an auf der Nase“, brummte ${w.er}.`,
+        `Ohne Brille sah alles in der Ferne weich und verschwommen aus, wie ein Bild im Regen.`,
+      ],
+      mastery: [
+        `Da zeigte ${w.pal} in die Ferne. „Schau mal, was ist das da drüben?“`,
+        `${w.name} setzte die Brille wieder auf, und weit weg erschien ein winziger leuchtender Vogel, ganz klar und deutlich.`,
+        `„Ohne Brille hätte ich den nie gesehen“, sagte ${w.er}, und von da an fühlte sich die Brille genau richtig an.`,
       ],
     }),
   ],

@@ -28,7 +28,7 @@ export const moving: Theme = {
   unless: someoneLeaving,
   match: {
     en: [
-      /\bmov(?:e|es|ing|ed) (?:house|home|homes|to a new|away|to another|abroad|to (?:a )?(?:different|new))\b|\bnew (?:house|home|flat|apartment|town|city|country|neighbourhood|neighborhood)\b|\brelocat\w*|\bmoving\b/,
+      /\bmov(?:e|es|ing|ed) (?:house|home|homes|to a new|away|to another|abroad|to (?:a )?(?:different|new))\b|\bnew (?:house|home|flat|apartment|town|city|country|neighbourhood|neighborhood)\b|\brelocat\w*|\bmoving\b|\bthe move\b/,
     ],
     de: [
       /\bumzug\w*|\bumzieh\w*|\bumgezogen\b|\bziehen (?:bald |jetzt )?(?:um|weg)\b|\bzieht (?:bald |jetzt )?(?:um|weg)\b|\bneue[sn]? (?:haus|wohnung|zuhause|stadt|land)\b/,
@@ -220,10 +220,10 @@ export const goodbye: Theme = {
   unless: someoneLeaving,
   match: {
     en: [
-      /\bgoodbyes?\b|\bgood bye\b|\bsay(?:ing)? bye\b|\bdrop ?offs?\b|\bdropped off\b|\bseparation\w*|\bclingy\b|\bwhen (?:mum|mom|dad|mummy|daddy|mommy|i) leaves?\b|\bletting (?:mum|mom|dad|mummy|daddy) go\b/,
+      /\bgoodbyes?\b|\bgood bye\b|\bsay(?:ing)? bye\b|\bdrop ?offs?\b|\bdropped off\b|\bseparation\w*|\bclingy\b|\bwhen (?:mum|mom|dad|mummy|daddy|mommy|i) leaves?\b|\bletting (?:mum|mom|dad|mummy|daddy) go\b|\b(?:mum|mom|dad|mummy|daddy|mommy|mama|papa) (?:goes|going|leaves|leaving|is at|at) (?:to |for )?work\b/,
     ],
     de: [
-      /\babschied\w*|\bverabschied\w*|\btschuess\w*|\bloslassen\b|\b(?:mama|papa) (?:geht|weggeht|gehen lassen|gehen zu lassen)\b|\btrennung\w*|\bwenn (?:mama|papa|ich) geht\b|\bbringen\b.*\b(?:kita|kindergarten)\b.*\bweinen\b/,
+      /\babschied\w*|\bverabschied\w*|\btschuess\w*|\bloslassen\b|\b(?:mama|papa) (?:geht|weggeht|gehen lassen|gehen zu lassen)\b|\btrennung\w*|\bwenn (?:mama|papa|ich) geht\b|\b(?:mama|papa) (?:\w+ )?(?:zur|in die) arbeit\b|\bbringen\b.*\b(?:kita|kindergarten)\b.*\bweinen\b/,
     ],
   },
   en: [

@@ -3,10 +3,32 @@
 // drop-off before kindergarten, a fear of water before being brave in general).
 import type { Theme } from '../types.ts';
 import { newFood, teeth } from './body.ts';
-import { dentist, doctor, dressing, dryNights, dummy, hairdresser, nailBiting, potty, wobblyTooth } from './care.ts';
+import {
+  dentist,
+  doctor,
+  dressing,
+  dryNights,
+  dummy,
+  glasses,
+  hairdresser,
+  nailBiting,
+  potty,
+  wobblyTooth,
+} from './care.ts';
 import { goodbye, missing, moving, petLoss } from './changes.ts';
 import { anger, badDreams, brave, crawlies, dogs, losingGames, selfBelief, thunder, tryAgain } from './feelings.ts';
-import { friends, gentleAnimals, helping, kindness, listening, manners, tidying, truth, waiting } from './manners.ts';
+import {
+  friends,
+  gentleAnimals,
+  gratitude,
+  helping,
+  kindness,
+  listening,
+  manners,
+  tidying,
+  truth,
+  waiting,
+} from './manners.ts';
 import { bedtime, independence, screens, twoHomes } from './home.ts';
 import { dark, ownBed } from './night.ts';
 import { cycling, readingTheme, swimming } from './skills.ts';
@@ -20,6 +42,7 @@ export const THEMES: readonly Theme[] = [
   wobblyTooth,
   teeth,
   someoneIll,
+  glasses,
   doctor,
   petLoss,
   newSibling,
@@ -49,6 +72,7 @@ export const THEMES: readonly Theme[] = [
   readingTheme,
   sorry,
   truth,
+  gratitude,
   manners,
   losingGames,
   tryAgain,

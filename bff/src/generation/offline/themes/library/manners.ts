@@ -1,5 +1,5 @@
 // Themes about getting along: tidying up, listening, kindness, waiting one's turn, helping,
-// telling the truth, please and thank you, gentleness with animals, making friends.
+// telling the truth, please and thank you, gentleness with animals, making friends, being thankful.
 import type { Theme } from '../types.ts';
 
 export const tidying: Theme = {
@@ -66,7 +66,7 @@ export const listening: Theme = {
   id: 'listening',
   match: {
     en: [
-      /\blisten\w*|\bdo(?:ing)? what (?:he|she|they|i|we) (?:is|are|am) told\b|\bfollow(?:ing)? (?:instructions|directions|the rules|rules)\b|\bobey\w*|\bpay(?:ing)? attention\b|\b(?:accept\w*|hear\w*) no\b/,
+      /\blisten\w*|\bdo(?:ing)? what (?:he|she|they|i|we) (?:is|are|am) told\b|\bfollow(?:ing)? (?:instructions|directions|the rules|rules)\b|\bobey\w*|\bpay(?:ing)? attention\b|\b(?:accept\w*|hear\w*|tak\w*) (?:a )?no\b|\bno for an answer\b/,
     ],
     de: [
       /\bauf\b(?: \w+){1,4} (?:zu )?hoer(?:en|t)\b/,
@@ -606,6 +606,64 @@ export const friends: Theme = {
         `„Dann warst du trotzdem mutig“, sagte ${w.pal}. Also ging ${w.name} hinüber und sagte: „Das sieht toll aus. Darf ich helfen?“`,
         `Der kleine Baumeister strahlte. „Ja, gern! Ich brauche jemanden, der das hier festhält.“`,
         `Bald bauten und lachten die beiden zusammen, als wären sie schon immer Freunde gewesen, und ${w.name} fühlte sich warm und stolz.`,
+      ],
+    }),
+  ],
+};
+
+export const gratitude: Theme = {
+  id: 'gratitude',
+  match: {
+    en: [
+      /\bgrateful\w*|\bgratitude\b|\bthankful\w*|\bappreciat\w*|\bcount(?:ing)? (?:\w+ )?blessings\b|\bspoilt\b|\bspoiled\b|\bnever (?:enough|satisfied)\b/,
+    ],
+    de: [/\bdankbar\w*|\bwertschaetz\w*|\bzufrieden\w*|\bnie genug\b|\bverwoehnt\w*/],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `${w.name} was a little grumpy that night.`,
+        `"Nothing good happened today," ${w.he} told ${w.pal}. "Nothing at all."`,
+      ],
+      mastery: [
+        `Later ${w.pal} held up a tiny glass jar. "Let's catch the good things," said ${w.pal}. "One for each good thing today, however small."`,
+        `${w.name} thought. The sunshine this morning: a spark as bright as a firefly flew into the jar. A hug: another. A joke that made ${w.him} giggle: a third. Soon the jar glowed so brightly that everything around them shimmered.`,
+        `"There were lots of good things after all," ${w.name} whispered, and a warm, thankful feeling settled deep inside.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} only wanted more: more sweets, more toys, more of everything.`,
+        `"It's never enough," ${w.he} sighed.`,
+      ],
+      mastery: [
+        `${w.pal} and ${w.name} sat down together and looked around at everything, very slowly.`,
+        `"Let's count what we already have," said ${w.pal}. A cosy bed. Someone who reads stories. A friend right here. The list grew longer and longer.`,
+        `${w.name} smiled. Being thankful for what is already there, ${w.he} found, makes the heart feel full.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `${w.name} war an diesem Abend ein bisschen grummelig.`,
+        `„Heute ist gar nichts Schönes passiert“, erzählte ${w.er} ${w.pal}. „Überhaupt nichts.“`,
+      ],
+      mastery: [
+        `Später hielt ${w.pal} ein winziges Glas hoch. „Lass uns die schönen Dinge einfangen“, sagte ${w.pal}. „Eins für jedes schöne Ding von heute, egal wie klein.“`,
+        `${w.name} überlegte. Der Sonnenschein am Morgen: Ein Funke, hell wie ein Glühwürmchen, flog ins Glas. Eine Umarmung: noch einer. Ein Witz zum Kichern: ein dritter. Bald leuchtete das Glas so hell, dass alles ringsum schimmerte.`,
+        `„Es gab ja doch ganz viel Schönes“, flüsterte ${w.name}, und ein warmes, dankbares Gefühl machte sich ganz tief drinnen breit.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `${w.name} wollte immer nur mehr: mehr Süßes, mehr Spielsachen, mehr von allem.`,
+        `„Es ist nie genug“, seufzte ${w.er}.`,
+      ],
+      mastery: [
+        `${w.pal} und ${w.name} setzten sich zusammen hin und schauten sich in aller Ruhe um.`,
+        `„Lass uns zählen, was wir schon haben“, sagte ${w.pal}. Ein kuscheliges Bett. Jemand, der Geschichten vorliest. Ein Freund, genau hier. Die Liste wurde länger und länger.`,
+        `${w.name} lächelte. Dankbar sein für das, was schon da ist, merkte ${w.er}, macht das Herz ganz voll.`,
       ],
     }),
   ],

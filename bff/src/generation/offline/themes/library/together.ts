@@ -172,12 +172,14 @@ export const newSibling: Theme = {
       /\bpregnan/,
       /\b(?:be|being|become|becoming|becomes|to be) (?:a )?(?:good )?(?:big|older) (?:brother|sister|sibling)\b/,
       /\bjealous\w*\b.*\bbaby\b/,
+      /\b(?:happy|excited) about the (?:new )?baby\b|\blook\w* forward to the (?:new )?baby\b/,
     ],
     de: [
       /\bneue[snm]? (?:baby|geschwister\w*|bruder|schwester|bruederchen|schwesterchen)\b/,
       /\bgrosse[rs]? (?:bruder|schwester|geschwister\w*) (?:werden|wird|sein|zu werden|zu sein)\b/,
       /\bbaby (?:kommt|unterwegs)\b|\bschwanger/,
       /\beifersu\w*\b.*\bbaby\b|\bbaby\b.*\beifersu/,
+      /\bfreu\w* (?:sich )?auf (?:das|ein|unser) (?:neue )?baby\b|\bauf (?:das|ein|unser) (?:neue )?baby freu\w*/,
     ],
   },
   en: [
@@ -260,10 +262,15 @@ export const siblingPatience: Theme = {
     en: [
       /\b(?:patien\w*|nice\w*|gentle|kind\w*|get\w* along|fight\w*|argu\w*|play\w* nicely|bicker\w*|hit\w*)\b.*\b(?:siblings?|brothers?|sisters?)\b/,
       /\b(?:siblings?|brothers?|sisters?)\b.*\b(?:patien\w*|fight\w*|argu\w*|get\w* along|bicker\w*)\b/,
+      /\bjealous\w*\b.*\b(?:siblings?|brothers?|sisters?)\b/,
+      // The baby is here already: gentle with the little one, as with a small sibling (not with animals).
+      /\b(?:gentle|careful|kind|nice|patient|soft)\b.*\b(?:the|his|her|their|our|a) (?:little )?baby\b/,
     ],
     de: [
       /\b(?:geduld\w*|nett\w*|lieb\w*|sanft\w*|vertrag\w*|streit\w*|zank\w*|haut|hauen|schlagen)\b.*\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b/,
       /\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b.*\b(?:geduld\w*|vertrag\w*|streit\w*|zank\w*|nett\w*)\b/,
+      /\beifersu\w*\b.*\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b/,
+      /\b(?:vorsichtig\w*|sanft\w*|behutsam\w*|lieb\w*|nett\w*|geduld\w*)\b.*\b(?:dem|das|zum|mit dem|unserem|seinem|ihrem) baby\b/,
     ],
   },
   en: [
