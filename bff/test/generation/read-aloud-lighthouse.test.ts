@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { recogniseTheme } from '../../src/generation/offline/themes/index.ts';
+import { STORY_SETTINGS } from '@dreamweaver/contracts';
 
 // Faults heard reading aloud a story set in "a lighthouse by the sea" with the goal "to share his
 // toys with his cousin": the cousin stood by while the companion asked for a turn of the spinning
@@ -193,5 +194,19 @@ describe('read aloud: the lighthouse', () => {
         expect(recogniseTheme(goal, language), goal).toBe(theme);
     // Gentle with the baby is not gentleness with animals ("kind to the cat").
     expect(recogniseTheme('to be kind to the cat', 'en')).toBe('gentle-with-animals');
+  });
+
+  it('has a toddler back in bed at home, not „Funkel, funkel im Dorf“ after „Wieder im Bett“', () => {
+    const placeRefrain = /Twinkle, twinkle (?!all the way home)\p{Ll}|Funkel, funkel (?!bis nach Hause)\p{Ll}/u;
+    let refrains = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(80).entries()) {
+        const setting = STORY_SETTINGS[i % STORY_SETTINGS.length];
+        const brief = readAloudOrder(language, { name: 'Emil', age: 2 + (i % 2), storySetting: setting }, seed);
+        const scenes = sceneTexts(brief);
+        expect(scenes.at(-1), `${language} ${seed}`).not.toMatch(placeRefrain);
+        if (scenes.slice(0, -1).some((scene) => placeRefrain.test(scene))) refrains++;
+      }
+    expect(refrains).toBeGreaterThan(5);
   });
 });

@@ -364,6 +364,7 @@ export const refrainsDe: Refrain[] = [
   },
   { line: (w) => `Still, still, kleine ${w.colour}e Sterne.` },
   { line: (w) => `Tipp, tapp, ${w.pet}, tipp, tapp!`, bed: (w) => `Tipp, tapp, ${w.pet} tappt ins Bett.` },
-  { line: (w) => `Funkel, funkel ${w.place.in}.` },
+  // Im Bett ist das Kind wieder zu Hause, nicht mehr im Dorf.
+  { line: (w) => `Funkel, funkel ${w.place.in}.`, bed: () => 'Funkel, funkel, bis nach Hause.' },
   { line: (w) => `Still, still, ${w.pet}, leise, leise.` },
 ];

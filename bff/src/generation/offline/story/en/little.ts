@@ -355,6 +355,7 @@ export const refrainsEn: Refrain[] = [
     line: (w) => `Tip, tap, ${w.pet} the ${w.speciesWord}!`,
     bed: (w) => `Tip, tap, ${w.pet} the ${w.speciesWord} tiptoes to bed.`,
   },
-  { line: (w) => `Twinkle, twinkle ${w.place.in}.` },
+  // In bed the child is home again, no longer in the village.
+  { line: (w) => `Twinkle, twinkle ${w.place.in}.`, bed: () => 'Twinkle, twinkle, all the way home.' },
   { line: (w) => `Hush, hush, ${w.pet}, soft, soft.` },
 ];
