@@ -209,4 +209,49 @@ describe('read aloud: the lighthouse', () => {
       }
     expect(refrains).toBeGreaterThan(5);
   });
+
+  it('acts the goal out with the brother or sister who came along ("to stop hitting his brother" with Leo in the story), not a stand-in "just like his brother at home"', () => {
+    const goals = {
+      en: [
+        'to stop hitting his brother when he is angry',
+        'to share his toys with Leo',
+        'waiting for his turn with his siblings',
+      ],
+      de: [
+        'seinen Bruder nicht mehr hauen',
+        'seine Spielsachen mit Leo teilen',
+        'mit den Geschwistern warten, bis er dran ist',
+      ],
+    };
+    const standIn =
+      /just like (?:his|her) brother at home|very small friend of|genau wie (?:sein|ihr) \p{L}+ zu Hause|ganz kleiner Freund von/u;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(45).entries()) {
+        const brief = {
+          ...readAloudOrder(language, { name: 'Oscar', age: 5 + (i % 4), storyGoal: goals[language][i % 3] }, seed),
+          siblings: [{ name: 'Leo', age: 3, pronoun: 'he' as const }],
+        };
+        const plan = planStory(brief);
+        expect(plan.facts.siblingInGoal, `${language} ${seed}`).toBe('Leo');
+        const scenes = sceneTexts(brief);
+        const at = `${language} ${seed}`;
+        // Leo is in every scene anyway (his own lines): the goal's sentences must be his.
+        const challenge = scenes[plan.beats.indexOf('challenge')];
+        const mastery = scenes[plan.beats.indexOf('mastery')];
+        expect(challenge, at).toMatch(
+          /Leo bumped|stieß Leo|asked Leo|fragte Leo|Leo was in the line|stand auch in der Reihe|Leo giggled|Leo kicherte/,
+        );
+        expect(mastery, at).toMatch(
+          /Leo (?:came over|kam wieder)|to Leo|Leo hin|Leo (?:gave it|drehte)|Leo wanted a ride|gern Leo|Leo squealed|quietschte/,
+        );
+        expect(`${challenge} ${mastery}`, at).not.toMatch(standIn);
+        expect(`${challenge} ${mastery}`, at).not.toMatch(/Leo had come along too|Leo war auch mitgekommen/);
+      }
+    // "to be a good big sister" makes the child the big sister: nobody of the order is cast for the goal.
+    const sister = {
+      ...readAloudOrder('en', { name: 'Mia', age: 6, storyGoal: 'to be a good big sister' }, 'x'),
+      siblings: [{ name: 'Rosa', age: 1, pronoun: 'she' as const }],
+    };
+    expect(planStory(sister).facts.siblingInGoal).toBeUndefined();
+  });
 });

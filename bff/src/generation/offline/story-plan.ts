@@ -9,6 +9,7 @@ import { parseFreeText, type FreeTextFacts, type Pet } from './free-text/parse.t
 import { findRelative, findSibling } from './free-text/relatives.ts';
 import { pronounOf, type Pronoun } from './story/hero.ts';
 import { beatSpec, plotBeats, plotFitsAge, plotIds, plots, type BeatId, type PlotId } from './story/plots/index.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 // What a story is about and in which order its scenes come, independent of the language.
 // The writer and the illustrator both derive it from the brief (its variety included), so they
@@ -42,6 +43,8 @@ interface StoryFacts {
   companionIsToy: boolean;
   /** The child's own named pet when it is not the companion: it stays at home and is wished goodnight. */
   homePet?: Pet;
+  /** The brother or sister in the story (the order's siblings) whom the goal names ("to stop hitting his brother"), by name. */
+  siblingInGoal?: string;
   /** The child's pronoun, from what the parent wrote. */
   pronoun: Pronoun;
 }
@@ -340,6 +343,25 @@ function sameAsASibling(relative: FreeTextFacts['relative'], siblings: StoryBrie
   return !name || siblings.some((sibling) => sibling.name.trim().toLocaleLowerCase() === name);
 }
 
+/**
+ * The sibling of the order whom the goal names: by name ("sharing with Leo"), by kin ("his
+ * brother": the first brother), or any one for brothers and sisters („Geschwister“); the goal is
+ * then acted out with them, not with a stand-in "just like his brother at home".
+ */
+function siblingInGoal(brief: StoryBrief): string | undefined {
+  const goal = brief.recipientDetails.storyGoal ?? brief.storyGoal;
+  const siblings = brief.siblings ?? [];
+  if (!goal || !siblings.length || THE_CHILD_IS.test(goal)) return undefined;
+  const named = siblings.find((s) =>
+    new RegExp(`(?<!\\p{L})${escapeRegExp(s.name.trim())}(?!\\p{L})`, 'iu').test(goal),
+  );
+  if (named) return named.name.trim();
+  const kin = findRelative(goal)?.kin;
+  const pronoun = kin === 'brother' ? 'he' : kin === 'sister' ? 'she' : undefined;
+  if (pronoun) return siblings.find((s) => s.pronoun === pronoun)?.name.trim();
+  return SIBLINGS_IN_GOAL.test(goal) ? siblings[0].name.trim() : undefined;
+}
+
 /** Themes a parent may write about the child rather than as the goal: a change or a first coming up. */
 const WORRY_THEMES = new Set([
   'school',
@@ -487,6 +509,7 @@ function gatherFacts(brief: StoryBrief, random: SeededRandom): StoryFacts {
     companionIsPet: pet !== undefined,
     companionIsToy: toyAnimal !== undefined,
     homePet: personal.pets.find((p) => p !== pet && p.name),
+    siblingInGoal: siblingInGoal(brief),
     pronoun: pronounOf([
       details.personalization,
       details.favoriteActivity,

@@ -242,6 +242,8 @@ function englishWords(plan: StoryPlan, common: CommonWords): Words {
 
 /** The person the goal names, when they can come along and speak (not a baby): they ask for the turn or the share. */
 function goalPersonOf(f: StoryPlan['facts'], language: Language): HeroWords['person'] {
+  // A brother or sister of the order is in the story from its start, by name.
+  if (f.siblingInGoal) return { nom: f.siblingInGoal, dat: f.siblingInGoal, present: true };
   const r = f.personal.relative;
   if (!r?.inGoal || r.baby) return undefined;
   const told = language === 'de' ? relativeDe(f) : relativeEn(f, heroPossessiveEn(f));

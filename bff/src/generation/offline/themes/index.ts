@@ -133,6 +133,7 @@ const personWords = (person: GoalPerson): PersonWords => ({
   p: person.nom,
   P: person.nom.charAt(0).toUpperCase() + person.nom.slice(1),
   pDat: person.dat,
+  present: Boolean(person.present),
 });
 
 /** Names as plain words: no markup or control characters even if a caller passed them through. */
@@ -144,6 +145,7 @@ function safeHero(hero: HeroWords): HeroWords {
   const person = hero?.person && {
     nom: sanitise(hero.person.nom).slice(0, 60),
     dat: sanitise(hero.person.dat).slice(0, 60),
+    present: hero.person.present,
   };
   return {
     name,

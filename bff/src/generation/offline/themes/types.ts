@@ -21,6 +21,8 @@ export interface HeroWords {
 export interface GoalPerson {
   nom: string;
   dat: string;
+  /** Already in the story from its start (a brother or sister of the order): not said to have come along. */
+  present?: boolean;
 }
 
 /** The words a theme's person variant is written with: the hero's, and the person's at a sentence start too. */
@@ -31,6 +33,8 @@ export interface PersonWords {
   P: string;
   /** German dative („seinem Cousin“); English as `p`. */
   pDat: string;
+  /** The person is in the story already: a variant does not bring them in ("His cousin had come along too"). */
+  present: boolean;
 }
 
 /** English words about the hero, agreeing with the pronoun; with none known, the name ("Sam was", "Sam's"). */

@@ -111,7 +111,8 @@ export const sharing: Theme = {
     en: [
       (w) => ({
         challenge: [
-          `${w.P} had come along too, and ${w.name} had brought a little spinning top from home, the one that hummed as it twirled.`,
+          ...(w.present ? [] : [`${w.P} had come along too.`]),
+          `${w.name} had brought a little spinning top from home, the one that hummed as it twirled.`,
           `"Can I have a turn?" asked ${w.p}, watching it spin.`,
           `${w.name} scooped it up quickly. "It's mine," ${w.he} said, but saying it did not feel nice at all.`,
         ],
@@ -123,7 +124,8 @@ export const sharing: Theme = {
       }),
       (w) => ({
         challenge: [
-          `${w.P} had come along too. Along the way came a loud rumble, and ${w.p} giggled. "Oh dear, that was my tummy. I didn't bring anything to eat."`,
+          ...(w.present ? [] : [`${w.P} had come along too.`]),
+          `Along the way came a loud rumble, and ${w.p} giggled. "Oh dear, that was my tummy. I didn't bring anything to eat."`,
           `${w.name} had a little bag of honey biscuits, ${w.his} very favourite kind, and there were only four left.`,
           `${w.He} held the bag close and said nothing, because sharing felt very big just then.`,
         ],
@@ -137,7 +139,8 @@ export const sharing: Theme = {
     de: [
       (w) => ({
         challenge: [
-          `${w.P} war auch mitgekommen, und ${w.name} hatte ${w.sein('en', 'den')} kleinen Kreisel dabei, der beim Tanzen leise summte.`,
+          ...(w.present ? [] : [`${w.P} war auch mitgekommen.`]),
+          `${w.name} hatte ${w.sein('en', 'den')} kleinen Kreisel dabei, der beim Tanzen leise summte.`,
           `„Darf ich auch mal?“, fragte ${w.p} und sah dem Kreisel mit großen Augen zu.`,
           `Schnell nahm ${w.name} den Kreisel an sich. „Der gehört mir“, sagte ${w.er}, aber das fühlte sich gar nicht gut an.`,
         ],
@@ -149,7 +152,8 @@ export const sharing: Theme = {
       }),
       (w) => ({
         challenge: [
-          `${w.P} war auch mitgekommen. Unterwegs knurrte es auf einmal ganz laut, und ${w.p} kicherte: „Oje, das war mein Bauch. Ich habe gar nichts zu essen dabei.“`,
+          ...(w.present ? [] : [`${w.P} war auch mitgekommen.`]),
+          `Unterwegs knurrte es auf einmal ganz laut, und ${w.p} kicherte: „Oje, das war mein Bauch. Ich habe gar nichts zu essen dabei.“`,
           `${w.name} hatte ein kleines Säckchen Honigkekse dabei, ${w.sein('e', 'die')} allerliebsten, und es waren nur noch vier darin.`,
           `${w.Er} hielt das Säckchen fest und sagte nichts, denn Teilen fühlte sich in diesem Moment ganz schön schwer an.`,
         ],
@@ -261,14 +265,14 @@ export const siblingPatience: Theme = {
   match: {
     en: [
       /\b(?:patien\w*|nice\w*|gentle|kind\w*|get\w* along|fight\w*|argu\w*|play\w* nicely|bicker\w*|hit\w*)\b.*\b(?:siblings?|brothers?|sisters?)\b/,
-      /\b(?:siblings?|brothers?|sisters?)\b.*\b(?:patien\w*|fight\w*|argu\w*|get\w* along|bicker\w*)\b/,
+      /\b(?:siblings?|brothers?|sisters?)\b.*\b(?:patien\w*|fight\w*|argu\w*|get\w* along|bicker\w*|hit\w*|bit\w*)\b/,
       /\bjealous\w*\b.*\b(?:siblings?|brothers?|sisters?)\b/,
       // The baby is here already: gentle with the little one, as with a small sibling (not with animals).
       /\b(?:gentle|careful|kind|nice|patient|soft)\b.*\b(?:the|his|her|their|our|a) (?:little )?baby\b/,
     ],
     de: [
       /\b(?:geduld\w*|nett\w*|lieb\w*|sanft\w*|vertrag\w*|streit\w*|zank\w*|haut|hauen|schlagen)\b.*\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b/,
-      /\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b.*\b(?:geduld\w*|vertrag\w*|streit\w*|zank\w*|nett\w*)\b/,
+      /\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b.*\b(?:geduld\w*|vertrag\w*|streit\w*|zank\w*|nett\w*|haut|hauen|schlagen|schlaegt|beiss\w*)\b/,
       /\beifersu\w*\b.*\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b/,
       /\b(?:vorsichtig\w*|sanft\w*|behutsam\w*|lieb\w*|nett\w*|geduld\w*)\b.*\b(?:dem|das|zum|mit dem|unserem|seinem|ihrem) baby\b/,
     ],
@@ -347,6 +351,36 @@ export const siblingPatience: Theme = {
       ],
     }),
   ],
+  withPerson: {
+    en: [
+      (w) => ({
+        challenge: [
+          ...(w.present ? [] : [`${w.P} had come along too.`]),
+          `${w.name} built a tall, wobbly tower, and then ${w.p} bumped into it, and down it tumbled.`,
+          `${w.name} felt hot and cross inside, so cross that ${w.his} hands curled up tight. "You spoil everything!" ${w.he} wanted to shout.`,
+        ],
+        mastery: [
+          `Later ${w.p} came over again. "Play with me?"`,
+          `This time ${w.name} took a slow, deep breath, the way ${w.he} had practised, and let ${w.his} hands go soft. "All right," ${w.he} said. "Let's build one together, and you can put the top on."`,
+          `The tower wobbled, but it stood, and ${w.p} squealed with joy, and ${w.name} laughed too.`,
+        ],
+      }),
+    ],
+    de: [
+      (w) => ({
+        challenge: [
+          ...(w.present ? [] : [`${w.P} war auch mitgekommen.`]),
+          `${w.name} baute einen hohen, wackeligen Turm, und dann stieß ${w.p} dagegen, und der Turm purzelte um.`,
+          `${w.name} wurde ganz heiß und wütend, so wütend, dass sich die Hände zu Fäusten ballten. „Du machst immer alles kaputt!“, wollte ${w.er} rufen.`,
+        ],
+        mastery: [
+          `Später kam ${w.p} wieder an. „Spielst du mit mir?“`,
+          `Diesmal holte ${w.name} langsam und tief Luft, so wie ${w.er} es geübt hatte, und die Fäuste wurden wieder weiche Hände. „Na gut“, sagte ${w.er}. „Wir bauen einen zusammen, und du darfst die Spitze draufsetzen.“`,
+          `Der Turm wackelte, aber er blieb stehen, und ${w.p} quietschte vor Freude, und ${w.name} lachte mit.`,
+        ],
+      }),
+    ],
+  },
 };
 
 export const sorry: Theme = {
