@@ -388,7 +388,7 @@ export const frameDe = {
       (w: Words) => w.activity && `Also fing ${w.name} gleich ${w.place.in} damit an, und bald machte ${w.pet} mit.`,
       (w: Words) =>
         w.activity &&
-        `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und alle lachten, ${w.pet} am lautesten.`,
+        `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und beide lachten, ${w.pet} am lautesten.`,
       (w: Words) =>
         !w.activity &&
         `Bald spielten alle ein Spiel rund um ${w.interestsTold[0]}, und ${w.name} zeigte ${w.pet} die besten Stellen.`,

@@ -406,7 +406,7 @@ export const frameEn = {
       (w: Words) =>
         w.activity && `So ${w.name} started right there ${w.place.in}, and soon ${w.pet} was joining in too.`,
       (w: Words) =>
-        w.activity && `${w.pet} tried it too, a bit clumsily at first, and everyone laughed, ${w.pet} loudest of all.`,
+        w.activity && `${w.pet} tried it too, a bit clumsily at first, and they both laughed, ${w.pet} loudest of all.`,
       (w: Words) =>
         !w.activity &&
         `Soon they were playing a game all about ${w.interestsTold[0]}, and ${w.name} knew all the best parts.`,
