@@ -178,6 +178,8 @@ describe('read aloud: the lighthouse', () => {
         'to feel safe when mum goes to work': 'saying-goodbye',
         'to feel less anxious about the move': 'moving-house',
         'to accept a no': 'listening',
+        'to know that being different is okay': 'being-different',
+        'to stop whining': 'please-and-thank-you',
       },
       de: {
         'sich an die Brille gewöhnen': 'new-glasses',
@@ -187,6 +189,8 @@ describe('read aloud: the lighthouse', () => {
         'nicht eifersüchtig auf den Bruder sein': 'sibling-patience',
         'sich sicher fühlen, wenn Mama zur Arbeit geht': 'saying-goodbye',
         'ein Nein akzeptieren': 'listening',
+        'anders sein ist okay': 'being-different',
+        'nicht so viel quengeln': 'please-and-thank-you',
       },
     } as const;
     for (const language of ['en', 'de'] as const)

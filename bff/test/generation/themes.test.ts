@@ -154,7 +154,7 @@ describe('phrases no theme knows are framed grammatically', () => {
     expect(goalText('to stay curious about his world', 'en')).toContain('staying curious about her world');
     expect(goalText('Christmas', 'en')).toContain('about Christmas');
     expect(goalText('I hope he learns to love nature', 'en')).toContain('loving nature');
-    expect(goalText('I want him to stop whining', 'en')).toContain('not whining');
+    expect(goalText('I want him to stop slurping', 'en')).toContain('not slurping');
     expect(goalText('be more creative', 'en', 0.99)).toContain(
       'told Pip all about being more creative, which had been on her mind',
     );
@@ -162,7 +162,7 @@ describe('phrases no theme knows are framed grammatically', () => {
 
   it('holds an English noun phrase and a whole sentence without quoting them', () => {
     expect(goalText('Curiosity.', 'en')).toContain('thinking a lot about curiosity');
-    expect(goalText('Everyone is different', 'en')).toContain('thinking about how everyone is different');
+    expect(goalText('Every day is a gift', 'en')).toContain('thinking about how every day is a gift');
     expect(
       goalText('I hope that one day we can go camping together, all of us, in the mountains near grandma', 'en'),
     ).not.toMatch(/camping/);
@@ -566,6 +566,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
   'screen-time': {
     en: ['less screen time', 'not so much time on the tablet', 'watching less TV'],
     de: ['weniger Zeit am Tablet verbringen', 'nicht so viel Fernsehen', 'weniger Bildschirmzeit'],
+  },
+  'being-different': {
+    en: ['to know that being different is okay', 'to love herself just the way she is', 'to accept himself'],
+    de: ['anders sein ist okay', 'sich selbst mögen, so wie sie ist', 'wissen, dass er einzigartig ist'],
   },
   'new-glasses': {
     en: ['to get used to her glasses', 'to like his new glasses'],

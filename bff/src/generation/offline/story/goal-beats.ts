@@ -84,6 +84,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'dry-nights': 'fear',
   'someone-ill': 'fear',
   'new-glasses': 'fear',
+  'being-different': 'fear',
   gratitude: 'feeling',
   // Doubt of oneself is comforted as a fear ("Even the bravest fox feels like that sometimes"), not as a first try.
   'believing-in-yourself': 'fear',

@@ -28,6 +28,10 @@ const EN: Record<string, Pair> = {
     'Nibble, nibble, little fingers! {p} says: hold my hand.',
     'Squeeze, squeeze, squeeze! Fingers stay safe, {n}!',
   ],
+  'being-different': [
+    'Big and small, spots and stripes, all are lovely, {n}!',
+    'You are you, {p}, and I am me! Hooray!',
+  ],
   'new-glasses': ['Glasses on! Look, look, {p}, the stars!', 'Peek, peek, peek! Clever glasses, {n}!'],
   gratitude: ['Thank you, sun! Thank you, moon! Thank you, {p}!', 'One, two, three good things, {n}!'],
   'believing-in-yourself': ['I can, I can, I can! Hooray, {n}!', 'One more time, {p}! Look, look, I did it!'],
@@ -126,6 +130,10 @@ const DE: Record<string, Pair> = {
   'nail-biting': [
     'Knabber, knabber, kleine Finger! {p} sagt: Halt dich fest.',
     'Drück, drück, drück! Die Finger bleiben heil, {n}!',
+  ],
+  'being-different': [
+    'Groß und klein, Punkte und Streifen, alle sind schön, {n}!',
+    'Du bist du, {p}, und ich bin ich! Hurra!',
   ],
   'new-glasses': ['Brille auf! Schau, schau, {p}, die Sterne!', 'Guck, guck, guck! Kluge Brille, {n}!'],
   gratitude: ['Danke, Sonne! Danke, Mond! Danke, {p}!', 'Eins, zwei, drei schöne Dinge, {n}!'],

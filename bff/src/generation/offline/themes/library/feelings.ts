@@ -635,3 +635,63 @@ export const selfBelief: Theme = {
     }),
   ],
 };
+
+export const beingDifferent: Theme = {
+  id: 'being-different',
+  match: {
+    en: [
+      /\b(?:being|be|is|are|it's|its) (?:a (?:bit|little) )?different\b|\bdifferent is (?:ok|okay|good|fine)\b|\bunique\b|\bbeing (?:him|her|them)sel(?:f|ves)\b|\baccept\w* (?:him|her|them)sel(?:f|ves)\b|\bself[- ]acceptance\b|\blov\w* (?:him|her|them)sel(?:f|ves)\b/,
+    ],
+    de: [
+      /\banders (?:sein|ist|zu sein)\b|\bist anders\b|\banderssein\b|\beinzigartig\w*|\bso wie (?:er|sie|es|du) (?:ist|bist)\b|\bsich selbst (?:moegen|mag|lieben|liebt|annehmen|akzeptieren)\b/,
+    ],
+  },
+  en: [
+    (w) => ({
+      challenge: [
+        `${w.name} told ${w.pal} a secret worry.`,
+        `"I'm not like the others," ${w.he} whispered. "I'm different."`,
+      ],
+      mastery: [
+        `Later they came to a garden of glowing lanterns, and not one was like another: round ones, tall ones, spotty ones, stripy ones.`,
+        `"Which one is the most beautiful?" asked ${w.pal}. ${w.name} looked and looked. "All of them," ${w.he} said. "Because they're different."`,
+        `"Just like you," said ${w.pal}, and ${w.name} smiled a big, warm smile.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `On the way they met a little creature with one blue ear and one green ear, hiding round a corner. "The others say I look funny," it whispered.`,
+        `${w.name} knew that feeling, and ${w.his} tummy went tight.`,
+      ],
+      mastery: [
+        `When they passed the little creature again, ${w.name} went over and said, "I like your ears. Blue and green are the best colours together."`,
+        `The little creature peeked out and smiled, and soon they were all playing together.`,
+        `Different is good, ${w.name} thought. Different is what makes everyone special, ${w.self} too.`,
+      ],
+    }),
+  ],
+  de: [
+    (w) => ({
+      challenge: [
+        `${w.name} erzählte ${w.pal} eine geheime Sorge.`,
+        `„Ich bin nicht wie die anderen“, flüsterte ${w.er}. „Ich bin anders.“`,
+      ],
+      mastery: [
+        `Später kamen sie an einen Garten voller leuchtender Laternen, und keine war wie die andere: runde, hohe, gepunktete, gestreifte.`,
+        `„Welche ist die schönste?“, fragte ${w.pal}. ${w.name} schaute und schaute. „Alle“, sagte ${w.er}. „Weil sie verschieden sind.“`,
+        `„Genau wie du“, sagte ${w.pal}, und ${w.name} lächelte ein großes, warmes Lächeln.`,
+      ],
+    }),
+    (w) => ({
+      challenge: [
+        `Unterwegs trafen sie ein kleines Wesen mit einem blauen und einem grünen Ohr, das sich hinter einer Ecke versteckte. „Die anderen sagen, ich sehe komisch aus“, flüsterte es.`,
+        `${w.name} kannte dieses Gefühl, und im Bauch wurde es ganz eng.`,
+      ],
+      mastery: [
+        `Als sie wieder an dem kleinen Wesen vorbeikamen, ging ${w.name} hinüber und sagte: „Ich mag deine Ohren. Blau und Grün passen am allerbesten zusammen.“`,
+        `Das kleine Wesen lugte hervor und lächelte, und bald spielten alle zusammen.`,
+        `Anders ist gut, dachte ${w.name}. Anders macht jeden besonders, auch ${w.ihn}.`,
+      ],
+    }),
+  ],
+};

@@ -16,7 +16,18 @@ import {
   wobblyTooth,
 } from './care.ts';
 import { goodbye, missing, moving, petLoss } from './changes.ts';
-import { anger, badDreams, brave, crawlies, dogs, losingGames, selfBelief, thunder, tryAgain } from './feelings.ts';
+import {
+  anger,
+  badDreams,
+  beingDifferent,
+  brave,
+  crawlies,
+  dogs,
+  losingGames,
+  selfBelief,
+  thunder,
+  tryAgain,
+} from './feelings.ts';
 import {
   friends,
   gentleAnimals,
@@ -87,5 +98,6 @@ export const THEMES: readonly Theme[] = [
   independence,
   newFood,
   selfBelief,
+  beingDifferent,
   brave,
 ];

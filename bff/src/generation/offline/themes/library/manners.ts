@@ -414,8 +414,12 @@ export const truth: Theme = {
 export const manners: Theme = {
   id: 'please-and-thank-you',
   match: {
-    en: [/\bplease\b.*\bthank\w*|\bthank you\w*|\bthanks\b|\bmanners\b|\bpolite\w*|\brude\w*|\bmagic words?\b/],
-    de: [/\bbitte\b.*\bdanke\w*|\bdanke\w*|\bhoeflich\w*|\bmanieren\b|\bzauberwort\w*|\bbenehmen\b|\bunhoeflich\w*/],
+    en: [
+      /\bplease\b.*\bthank\w*|\bthank you\w*|\bthanks\b|\bmanners\b|\bpolite\w*|\brude\w*|\bmagic words?\b|\bwhin\w*|\bask\w* nicely\b|\bdemanding\b/,
+    ],
+    de: [
+      /\bbitte\b.*\bdanke\w*|\bdanke\w*|\bhoeflich\w*|\bmanieren\b|\bzauberwort\w*|\bbenehmen\b|\bunhoeflich\w*|\bquengel\w*|\bnett (?:zu )?fragen\b|\bfreundlich (?:zu )?fragen\b/,
+    ],
   },
   en: [
     (w) => ({
