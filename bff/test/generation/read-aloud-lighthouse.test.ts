@@ -3,6 +3,7 @@ import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts'
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { recogniseTheme } from '../../src/generation/offline/themes/index.ts';
 import { STORY_SETTINGS } from '@dreamweaver/contracts';
+import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
 
 // Faults heard reading aloud a story set in "a lighthouse by the sea" with the goal "to share his
 // toys with his cousin": the cousin stood by while the companion asked for a turn of the spinning
@@ -257,5 +258,25 @@ describe('read aloud: the lighthouse', () => {
       siblings: [{ name: 'Rosa', age: 1, pronoun: 'she' as const }],
     };
     expect(planStory(sister).facts.siblingInGoal).toBeUndefined();
+  });
+
+  it('tells "Grandad takes him fishing" as fishing with Grandad, and says with whom once ("a game all about fishing", not "… with Grandad" again)', () => {
+    const together = (text: string, language: 'en' | 'de') =>
+      parseFreeText([text], language).interests.map((i) => [i.en, i.together?.en]);
+    expect(together('Grandad takes him fishing on Sundays.', 'en')).toEqual([['fishing', 'Grandad']]);
+    expect(together('Opa nimmt ihn oft mit zum Angeln.', 'de')).toEqual([['fishing', 'Grandpa']]);
+    expect(together('Dad takes him to school and he loves football.', 'en')).toEqual([['football', undefined]]);
+    const free = { en: 'Grandad takes him fishing on Sundays.', de: 'Opa nimmt ihn oft mit zum Angeln.' };
+    const withWhom = { en: /fishing with Grandad/g, de: /Angeln mit Opa/g };
+    let told = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(40).entries()) {
+        const details = { name: 'Hugo', age: 5 + (i % 4), personalization: free[language] };
+        const text = sceneTexts(readAloudOrder(language, details, seed)).join(' ');
+        const times = text.match(withWhom[language])?.length ?? 0;
+        expect(times, `${language} ${seed}`).toBeLessThanOrEqual(1);
+        told += times;
+      }
+    expect(told).toBeGreaterThan(30);
   });
 });

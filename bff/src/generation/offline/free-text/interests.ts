@@ -257,7 +257,11 @@ function infinitiveDe(word: string, next: string | undefined, after: string | un
 
 /** A parent or grandparent the child does something with: "with Dad", „mit seinem Papa“ (the possessive is not kept). */
 const TOGETHER =
-  /(?<!\p{L})(?:with|mit)\s+(?:(?:his|her|their|my|seinem|seiner|ihrem|ihrer|meinem|meiner)\s+)?(dad|daddy|mum|mummy|mom|mommy|grandpa|grandma|granny|papa|papi|mama|mami|opa|oma)(?!\p{L})/iu;
+  /(?<!\p{L})(?:with|mit)\s+(?:(?:his|her|their|my|seinem|seiner|ihrem|ihrer|meinem|meiner)\s+)?(dad|daddy|mum|mummy|mom|mommy|grandpa|grandad|granddad|grandma|granny|papa|papi|mama|mami|opa|oma)(?!\p{L})/iu;
+
+/** The same person taking the child along: "Grandad takes him fishing", „Opa nimmt ihn mit zum Angeln“. */
+const TAKES =
+  /(?<!\p{L})(dad|daddy|mum|mummy|mom|mommy|grandpa|grandad|granddad|grandma|granny|papa|papi|mama|mami|opa|oma)\s+(?:often\s+|always\s+|sometimes\s+|oft\s+|immer\s+)?(?:(?:takes|took|brings)\s+(?:him|her|them)|nimmt\s+(?:ihn|sie)(?:\s+\p{L}+){0,2}?\s+mit)(?!\p{L})/iu;
 
 /** How many words "with Dad" may stand from the interest it goes with („geht gern mit Oma in den Zoo“: four). */
 const TOGETHER_WORDS_APART = 4;
@@ -275,6 +279,8 @@ const TOGETHER_WORDS: Record<string, { en: string; de: string }> = {
   mama: { en: 'Mum', de: 'Mama' },
   mami: { en: 'Mummy', de: 'Mami' },
   grandpa: { en: 'Grandpa', de: 'Opa' },
+  grandad: { en: 'Grandad', de: 'Opa' },
+  granddad: { en: 'Granddad', de: 'Opa' },
   opa: { en: 'Grandpa', de: 'Opa' },
   grandma: { en: 'Grandma', de: 'Oma' },
   granny: { en: 'Granny', de: 'Oma' },
@@ -307,10 +313,13 @@ function interestsAt(text: string): { at: number; interest: Interest }[] {
  */
 function sentenceInterests(sentence: string): Interest[] {
   const found = interestsAt(sentence);
-  const together = TOGETHER.exec(sentence);
+  const withWhom = TOGETHER.exec(sentence);
+  const takes = withWhom ? null : TAKES.exec(sentence);
+  const together = withWhom ?? takes;
   if (!together || found.length === 0) return found.map((f) => f.interest);
+  // "with Dad" stands beside its interest; "Grandad takes him" comes just before it.
   const at = sentence
-    .slice(0, together.index)
+    .slice(0, together.index + (takes ? together[0].length : 0))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean).length;
   const nearest = found.reduce((best, f) => (Math.abs(f.at - at) < Math.abs(best.at - at) ? f : best));

@@ -407,6 +407,8 @@ class Teller {
   /** How often the story has said where it is; from the third time on, the phrasebook says it another way. */
   private placeSaid = 0;
   private readonly refrains = new Map<Line, string>();
+  /** The interests done together whose "with whom" the story has said (by index in `interestsTold`). */
+  private readonly togetherSaid = new Set<number>();
   private readonly garments: RegExp;
   /** The place's guide has been introduced ("a wise owl called Hazel"), so the name alone may follow. */
   private guideMet: boolean;
@@ -498,7 +500,7 @@ class Teller {
     this.garment ??= this.garmentsIn(picked)[0];
     for (const s of splitSentences(picked)) this.told.add(s);
     const sentences = splitSentences(picked);
-    const told = sentences.map((s) => this.placeOnce(s));
+    const told = sentences.map((s) => this.placeOnce(this.togetherOnce(s)));
     for (const s of told) this.told.add(s);
     if (sentences.every((s) => theirs.has(s))) return this.withGuideMet(told.join(' '));
     return this.withGuideMet(
@@ -541,6 +543,21 @@ class Teller {
   /** The text tells a feeling the story has told already in the same words ("felt warm from head to toe"). */
   private feelsAgain(text: string): boolean {
     return ONCE.some((feeling) => feeling.test(text) && [...this.told].some((s) => feeling.test(s)));
+  }
+
+  /**
+   * The sentence with an interest done together ("fishing with Grandad") said with whom once only:
+   * after that it is the interest itself ("a game all about fishing", not "… fishing with Grandad" again).
+   */
+  private togetherOnce(sentence: string): string {
+    let result = sentence;
+    this.w.interestsTold.forEach((told, k) => {
+      const plain = this.w.interests[k];
+      if (told === plain || !plain || !result.includes(told)) return;
+      if (this.togetherSaid.has(k)) result = result.replaceAll(told, plain);
+      else this.togetherSaid.add(k);
+    });
+    return result;
   }
 
   /** The sentence, with the place said another way once the story has named it twice. */
