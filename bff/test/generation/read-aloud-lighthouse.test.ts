@@ -279,4 +279,29 @@ describe('read aloud: the lighthouse', () => {
       }
     expect(told).toBeGreaterThan(30);
   });
+
+  it('brings the cuddly toy named after a comma to life ("her cuddly toy, a unicorn called Sparkle", „mit ihrem Kuscheltier, einem Einhorn namens Glitzer“)', () => {
+    const toyOf = (text: string, language: 'en' | 'de') => parseFreeText([text], language).toys[0];
+    expect(toyOf('She sleeps with her cuddly toy, a unicorn called Sparkle, every night.', 'en')).toMatchObject({
+      animal: 'unicorn',
+      name: 'Sparkle',
+    });
+    expect(toyOf('Lina schläft jede Nacht mit ihrem Kuscheltier, einem Einhorn namens Glitzer.', 'de')).toMatchObject({
+      animal: 'unicorn',
+      name: 'Glitzer',
+    });
+    expect(toyOf('Lina schläft mit ihrem Kuscheltier-Einhorn Glitzer.', 'de')).toMatchObject({
+      de: 'Kuscheleinhorn',
+      name: 'Glitzer',
+    });
+    const free = {
+      en: 'She sleeps with her cuddly toy, a unicorn called Sparkle, every night.',
+      de: 'Lina schläft jede Nacht mit ihrem Kuscheltier, einem Einhorn namens Glitzer.',
+    };
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(10)) {
+        const brief = readAloudOrder(language, { name: 'Lina', age: 4, personalization: free[language] }, seed);
+        expect(planStory(brief).facts.petName, `${language} ${seed}`).toBe(language === 'en' ? 'Sparkle' : 'Glitzer');
+      }
+  });
 });

@@ -242,12 +242,16 @@ function findPets(text: string): Pet[] {
     .map(({ en, de, gender, name }) => ({ en, de, gender, ...(name ? { name } : {}) }));
 }
 
-/** "her cuddly toy is a hare called …", „ihr Kuscheltier ist ein Hase namens …“: the animal named after it is the toy's, not a pet. */
+/**
+ * "her cuddly toy is a hare called …", „ihr Kuscheltier ist ein Hase namens …“, and the same said
+ * after a comma ("her cuddly toy, a unicorn called Sparkle", „mit ihrem Kuscheltier, einem Einhorn
+ * namens Glitzer“): the animal named after it is the toy's, not a pet.
+ */
 const toyWordsIs =
-  '(?:cuddly toy|soft toy|stuffed animal|stuffed toy|plushie|favourite toy|favorite toy|[Kk]uscheltier|[Ss]tofftier|[Pp]lüschtier|[Ll]ieblingskuscheltier)\\s+(?:is|ist)';
+  '(?:cuddly toy|soft toy|stuffed animal|stuffed toy|plushie|favourite toy|favorite toy|[Kk]uscheltier|[Ss]tofftier|[Pp]lüschtier|[Ll]ieblingskuscheltier)(?:\\s+(?:is|ist)|\\s*,)';
 const toyIsBefore = new RegExp(`${toyWordsIs}\\s+$`, 'u');
 const toyIsAnimal = new RegExp(
-  `${toyWordsIs}\\s+(?:an?|ein|eine|einen)\\s+(?:little\\s+|kleine[rs]?\\s+)?(\\p{L}+(?:\\s+bear)?)(?:${namer}${nameWord})?`,
+  `${toyWordsIs}\\s+(?:an?|ein|eine|einen|einem|einer)\\s+(?:little\\s+|kleine[rmns]?\\s+)?(\\p{L}+(?:\\s+bear)?)(?:${namer}${nameWord})?`,
   'gu',
 );
 
@@ -256,7 +260,7 @@ const toyAnimalEn = new RegExp(
   'gu',
 );
 const toyAnimalDe = new RegExp(
-  `(?<![\\p{L}])(Kuschel|Stoff|Plüsch|Spielzeug)(\\p{Ll}{3,})(?:${namer}${nameWord})?`,
+  `(?<![\\p{L}])(Kuschel|Stoff|Plüsch|Spielzeug)(?:tier-)?(\\p{L}{3,})(?:${namer}${nameWord})?`,
   'gu',
 );
 
@@ -282,7 +286,8 @@ function findToyAnimals(text: string): Named[] {
     const name = m[3] && !stopNames.has(m[3]) ? m[3] : undefined;
     found.push({
       en: `toy ${animal.en}`,
-      de: `${m[1]}${m[2]}`,
+      // „Kuscheltier-Einhorn“ is the Kuscheleinhorn.
+      de: `${m[1]}${m[2].toLowerCase()}`,
       gender: animal.gender,
       name,
       at: m.index!,
