@@ -304,4 +304,19 @@ describe('read aloud: the lighthouse', () => {
         expect(planStory(brief).facts.petName, `${language} ${seed}`).toBe(language === 'en' ? 'Sparkle' : 'Glitzer');
       }
   });
+
+  it('hears a pet\'s name however it is said: "We have a dog, Max.", "Our dog\'s name is Max.", „Wir haben einen Hund, Max.“', () => {
+    const petOf = (text: string, language: 'en' | 'de') =>
+      parseFreeText([text], language).pets.map((p) => [p.en, p.name ?? null]);
+    expect(petOf('We have a dog, Max.', 'en')).toEqual([['dog', 'Max']]);
+    expect(petOf("Our dog's name is Max.", 'en')).toEqual([['dog', 'Max']]);
+    expect(petOf('He has a dog, Rex, and a cat.', 'en')).toEqual([
+      ['dog', 'Rex'],
+      ['cat', null],
+    ]);
+    expect(petOf('Wir haben einen Hund, Max.', 'de')).toEqual([['dog', 'Max']]);
+    // A list after the comma names no pet.
+    expect(petOf('She loves her dog, Paris and horses.', 'en')).toEqual([['dog', null]]);
+    expect(petOf('We have a cat, Mum says.', 'en')).toEqual([['cat', null]]);
+  });
 });

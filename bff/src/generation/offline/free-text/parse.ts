@@ -185,8 +185,10 @@ function alternation(words: string[]): string {
 
 const owner =
   '(?:our|his|her|their|my|a|the|unser|unsere|unseren|sein|seine|seinen|ihr|ihre|ihren|mein|meine|meinen|einen|eine|ein)';
+// "a dog called Max", "our dog's name is Max", „ein Hund namens Max“, and a name alone after a comma
+// when the sentence or clause ends with it ("We have a dog, Max.", „Wir haben einen Hund, Max.“).
 const namer =
-  '(?:\\s*,?\\s*(?:(?:is|was)\\s+)?(?:called|named)\\s+|\\s*,?\\s*(?:namens|der|die|das)\\s+|\\s*,?\\s*(?:heißt|heisst)\\s+|\\s+)';
+  "(?:\\s*,?\\s*(?:(?:is|was)\\s+)?(?:called|named)\\s+|['’]s\\s+name\\s+is\\s+|\\s*,?\\s*(?:namens|der|die|das)\\s+|\\s*,?\\s*(?:heißt|heisst)\\s+|\\s*,\\s+(?=\\p{Lu}[\\p{L}’'-]{1,20}\\s*(?:[.,;!?]|$))|\\s+)";
 // A name, with a title when it has one ("teddy Mr Buttons", "Hund Herr Krümel"): the title alone is no name.
 const nameWord =
   "((?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Lady|Captain|Professor|Herr|Frau|Kapitän|Doktor)\\.?\\s+)?\\p{Lu}[\\p{L}’'-]{1,20})";
