@@ -13,6 +13,7 @@ import {
   keptQuiet,
   masteryTells,
   inward,
+  memoryInWords,
   toldAloud,
   masterySpoke,
   spoke,
@@ -467,13 +468,17 @@ export const frameDe = {
     [(w: Words) => w.memory?.[0]],
     [
       // Die Erinnerung wird erzählt, nicht hier erlebt: niemand am Ort der Geschichte jubelt ihr zu.
-      (w: Words) => `${w.pet} hörte jedes Wort und machte vor Freude ein kleines Tänzchen.`,
+      (w: Words) => memoryInWords(w) && `${w.pet} hörte jedes Wort und machte vor Freude ein kleines Tänzchen.`,
       (w: Words) => !w.memoryHappened && `„Das war mutig und klug“, sagte ${w.pet}, und meinte jedes Wort.`,
       (w: Words) =>
         !w.memoryHappened && `„Ich wusste, dass du das kannst“, sagte ${w.pet}, und ${w.name} leuchtete vor Stolz.`,
       (w: Words) =>
         w.memoryHappened && `„Was für ein großer Tag das war“, sagte ${w.pet}, und ${w.name} leuchtete vor Stolz.`,
-      (w: Words) => `${w.pet} wollte alles noch einmal hören, und ${w.name} erzählte es gleich zweimal.`,
+      (w: Words) =>
+        memoryInWords(w) && `${w.pet} wollte alles noch einmal hören, und ${w.name} erzählte es gleich zweimal.`,
+      (w: Words) =>
+        !memoryInWords(w) &&
+        `„Noch einmal!“, sagte ${w.pet}, und ${w.name} lachte und fing noch einmal an, noch leiser.`,
       (w: Words) => `„Das musst du allen ${w.place.in} erzählen“, sagte ${w.pet}, und ${w.name} lachte.`,
     ],
   ],

@@ -14,6 +14,7 @@ import {
   keptQuiet,
   masteryTells,
   inward,
+  memoryInWords,
   toldAloud,
   masterySpoke,
   spoke,
@@ -475,11 +476,13 @@ export const frameEn = {
     [(w: Words) => w.memory?.[0]],
     [
       // The memory is told, not seen here: nobody in the story's place cheers it.
-      (w: Words) => `${w.pet} listened to every word and did a happy little dance.`,
+      (w: Words) => memoryInWords(w) && `${w.pet} listened to every word and did a happy little dance.`,
       (w: Words) => !w.memoryHappened && `"That was brave and clever," said ${w.pet}, and meant every word.`,
       (w: Words) => !w.memoryHappened && `"I knew you could," said ${w.pet}, and ${w.name} glowed with pride.`,
       (w: Words) => w.memoryHappened && `"What a big day that was," said ${w.pet}, and ${w.name} glowed with pride.`,
-      (w: Words) => `${w.pet} wanted to hear it all again, and ${w.name} told it twice.`,
+      (w: Words) => memoryInWords(w) && `${w.pet} wanted to hear it all again, and ${w.name} told it twice.`,
+      (w: Words) =>
+        !memoryInWords(w) && `"Again!" said ${w.pet}, and ${w.name} laughed and began once more, even more softly.`,
       (w: Words) => `"Tell everyone ${w.place.in}," said ${w.pet}, and ${w.name} laughed.`,
     ],
   ],

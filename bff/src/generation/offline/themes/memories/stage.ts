@@ -12,14 +12,15 @@ const INSTRUMENTS_EN: [RegExp, string, string][] = [
   [/\bs(?:ang|ing|inging|ung)\b|\bchoir\b|\bsong\b/, 'voice', '{his} own voice ringing out clear and bright'],
 ];
 
-const INSTRUMENTS_DE: [RegExp, string][] = [
-  [/\bklavier\w*|\bkeyboard\b/, 'die glatten Klaviertasten unter den Fingern'],
-  [/\bgeige\b/, 'die Geige unter dem Kinn'],
-  [/\bcello\b/, 'das große Cello, das an den Knien brummte'],
-  [/\bgitarre\b|\bukulele\b/, 'die Gitarrensaiten unter den Fingern'],
-  [/\btrommel\w*|\bschlagzeug\b/, 'die Trommelstöcke in den Händen'],
-  [/\bfloete\b|\bblockfloete\b/, 'die kleine Flöte an den Lippen'],
-  [/\btrompete\b/, 'die glänzende Trompete an den Lippen'],
+/** The instrument's pattern, what the child felt of it, and the pretend one played for the companion („auf einer unsichtbaren Geige“). */
+const INSTRUMENTS_DE: [RegExp, string, string?][] = [
+  [/\bklavier\w*|\bkeyboard\b/, 'die glatten Klaviertasten unter den Fingern', 'auf einem unsichtbaren Klavier'],
+  [/\bgeige\b/, 'die Geige unter dem Kinn', 'auf einer unsichtbaren Geige'],
+  [/\bcello\b/, 'das große Cello, das an den Knien brummte', 'auf einem unsichtbaren Cello'],
+  [/\bgitarre\b|\bukulele\b/, 'die Gitarrensaiten unter den Fingern', 'auf einer unsichtbaren Gitarre'],
+  [/\btrommel\w*|\bschlagzeug\b/, 'die Trommelstöcke in den Händen', 'auf einer unsichtbaren Trommel'],
+  [/\bfloete\b|\bblockfloete\b/, 'die kleine Flöte an den Lippen', 'auf einer unsichtbaren Flöte'],
+  [/\btrompete\b/, 'die glänzende Trompete an den Lippen', 'auf einer unsichtbaren Trompete'],
   [/\bsing\w*|\bgesungen\b|\bchor\b|\blied\b/, 'die eigene Stimme, die hell und klar erklang'],
 ];
 
@@ -115,7 +116,7 @@ export const concert: Memory = {
       return [
         sang
           ? `${w.name} sang ${w.pal} ${w.where} noch einmal das Lied ${eventDe(said).von} vor, ganz leise, nur für die beiden.`
-          : `${w.name} spielte ${w.pal} ${w.where} auf einem unsichtbaren Instrument noch einmal die Musik ${eventDe(said).von} vor, ganz leise, nur für die beiden.`,
+          : `${w.name} spielte ${w.pal} ${w.where} ${INSTRUMENTS_DE.find(([re]) => re.test(said))?.[2] ?? 'auf einem unsichtbaren Instrument'} noch einmal die Musik ${eventDe(said).von} vor, ganz leise, nur für die beiden.`,
         `${w.pal} klatschte und klatschte, genau wie alle an jenem Tag.`,
       ];
     },
