@@ -340,4 +340,36 @@ describe('read aloud: the lighthouse', () => {
       }
     expect(music).toBeGreaterThan(10);
   });
+
+  it('never doubles a word or leaves a gap ("Up, up, up up to the stars"), whatever the parent wrote', () => {
+    const goals = {
+      en: ['sharing', 'to believe in herself', 'Grandma is in hospital', 'to get used to her glasses', undefined],
+      de: ['teilen', 'an sich selbst glauben', 'Oma liegt im Krankenhaus', 'sich an die Brille gewöhnen', undefined],
+    };
+    const free = {
+      en: [
+        'Grandad takes him fishing. We have a dog, Max.',
+        'She sleeps with her cuddly toy, a unicorn called Sparkle.',
+        undefined,
+      ],
+      de: [
+        'Opa nimmt ihn mit zum Angeln. Wir haben einen Hund, Max.',
+        'Sie schläft mit ihrem Kuscheltier, einem Einhorn namens Glitzer.',
+        undefined,
+      ],
+    };
+    const slip = /\bundefined\b|\bnull\b|NaN|[{}]| {2}|\s[,.;:!?]|(?<!\p{L})(\p{L}+) \1(?!\p{L})|\.\s+\p{Ll}/u;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(120).entries()) {
+        const details = {
+          name: 'Mia',
+          age: 2 + (i % 8),
+          storyGoal: goals[language][i % 5],
+          personalization: free[language][i % 3],
+          storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length],
+        };
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed)))
+          expect(scene.match(slip)?.[0], `${language} ${seed}: ${scene}`).toBeUndefined();
+      }
+  });
 });

@@ -31,7 +31,11 @@ const go: Slot = [
   (w) => (w.magic ? `Whoosh, whoosh, up and away, ${w.name}!` : `Step, step, step, ${w.name} and ${w.pet}.`),
   (w) => (w.magic ? `Zoom, zoom, zoom, ${w.pet}!` : `Tip, tap, tip, tap, ${w.pet}.`),
   (w) => `Pitter, patter, ${w.poss} little feet, and ${w.pet} too.`,
-  (w) => (w.magic ? `Up, up, up ${w.place.into}, ${w.pet}!` : `Off, off, off ${w.place.into}, ${w.pet}!`),
+  // "up to the stars" is already up: "Up, up, up to the stars", not "Up, up, up up to the stars".
+  (w) =>
+    w.magic
+      ? `Up, up, ${w.place.into.startsWith('up ') ? '' : 'up '}${w.place.into}, ${w.pet}!`
+      : `Off, off, off ${w.place.into}, ${w.pet}!`,
 ];
 const age = (w: Words) => w.age !== undefined && w.age > 0 && w.age < 4 && numberWord(w.age, 'en');
 const ageLine: Slot = [
