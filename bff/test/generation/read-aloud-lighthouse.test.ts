@@ -341,7 +341,7 @@ describe('read aloud: the lighthouse', () => {
     expect(music).toBeGreaterThan(10);
   });
 
-  it('never doubles a word or leaves a gap ("Up, up, up up to the stars"), whatever the parent wrote', () => {
+  it('never doubles a word or leaves a gap ("Up, up, up up to the stars"), nor grins twice in a scene, whatever the parent wrote', () => {
     const goals = {
       en: ['sharing', 'to believe in herself', 'Grandma is in hospital', 'to get used to her glasses', undefined],
       de: ['teilen', 'an sich selbst glauben', 'Oma liegt im Krankenhaus', 'sich an die Brille gewöhnen', undefined],
@@ -368,8 +368,29 @@ describe('read aloud: the lighthouse', () => {
           personalization: free[language][i % 3],
           storySetting: STORY_SETTINGS[i % STORY_SETTINGS.length],
         };
-        for (const scene of sceneTexts(readAloudOrder(language, details, seed)))
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed))) {
           expect(scene.match(slip)?.[0], `${language} ${seed}: ${scene}`).toBeUndefined();
+          // "Noah grinned. … and Noah grinned from ear to ear."
+          expect(
+            scene.match(/\bgrinned\b|\bgrinste\b/g)?.length ?? 0,
+            `${language} ${seed}: ${scene}`,
+          ).toBeLessThanOrEqual(1);
+        }
       }
+  });
+
+  it('grins once: "Noah grinned. Glasses, he decided, were a little bit magic. … and Noah grinned from ear to ear"', () => {
+    let grins = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(80).entries()) {
+        const goal = language === 'en' ? 'to like his new glasses' : 'seine neue Brille mögen';
+        const details = { name: 'Noah', age: 4 + (i % 5), storyGoal: goal };
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed))) {
+          const times = scene.match(/\bgrinned\b|\bgrinste\b/g)?.length ?? 0;
+          expect(times, `${language} ${seed}: ${scene}`).toBeLessThanOrEqual(1);
+          grins += times;
+        }
+      }
+    expect(grins).toBeGreaterThan(10);
   });
 });

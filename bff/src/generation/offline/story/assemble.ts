@@ -352,6 +352,8 @@ const GARMENTS: Record<Language, string> = {
 /** Feelings a story tells once: "felt warm from head to toe" one scene after "warm all the way down to the toes" reads as a slip. */
 const ONCE: RegExp[] = [
   /\b(?:head|top) to toe\b|\bdown to the toes\b|\bvon Kopf bis Fuß\b|\bbis in die Zehenspitzen\b/i,
+  // "Noah grinned. … and Noah grinned from ear to ear."
+  /\bgrinned\b|\bgrinste\b/i,
 ];
 
 /** Speech tags after a quote: a child tagged twice in a row reads as a slip. */
