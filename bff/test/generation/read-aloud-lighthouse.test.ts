@@ -393,4 +393,29 @@ describe('read aloud: the lighthouse', () => {
       }
     expect(grins).toBeGreaterThan(10);
   });
+
+  it('answers a wish to learn with a true wonder ("to learn about the planets": Saturn\'s rings), not "what learning about the planets really meant"', () => {
+    const goals = {
+      en: [
+        ['to learn about the planets', /Saturn wears rings/],
+        ['she is curious about dinosaurs', /no bigger than a chicken/],
+        ['curious about bees', /Bees dance/],
+      ],
+      de: [
+        ['mehr über die Planeten lernen', /Saturn trägt Ringe/],
+        ['mehr über Dinosaurier wissen', /nicht größer als ein Huhn/],
+        ['alles über Vulkane wissen', /so heiß, dass es schmilzt/],
+      ],
+    } as const;
+    const framed = /really meant|wirklich bedeutet|had been on (?:his|her) mind|Lately, learning/;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(45).entries()) {
+        const [goal, fact] = goals[language][i % 3];
+        const brief = readAloudOrder(language, { name: 'Ada', age: 5 + (i % 5), storyGoal: goal }, seed);
+        const plan = planStory(brief);
+        const scenes = sceneTexts(brief);
+        expect(scenes[plan.beats.indexOf('mastery')], `${language} ${seed}`).toMatch(fact);
+        expect(scenes.join(' '), `${language} ${seed}`).not.toMatch(framed);
+      }
+  });
 });

@@ -567,6 +567,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['less screen time', 'not so much time on the tablet', 'watching less TV'],
     de: ['weniger Zeit am Tablet verbringen', 'nicht so viel Fernsehen', 'weniger Bildschirmzeit'],
   },
+  'curious-learner': {
+    en: ['to learn about the planets', 'she is curious about dinosaurs', 'to find out more about the sea'],
+    de: ['mehr über die Planeten lernen', 'neugierig auf Dinosaurier', 'alles über Vulkane wissen'],
+  },
   'being-different': {
     en: ['to know that being different is okay', 'to love herself just the way she is', 'to accept himself'],
     de: ['anders sein ist okay', 'sich selbst mögen, so wie sie ist', 'wissen, dass er einzigartig ist'],

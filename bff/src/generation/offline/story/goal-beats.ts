@@ -91,6 +91,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'screen-time': 'feeling',
   reading: 'try',
   'trying-again': 'try',
+  'curious-learner': 'try',
   'doing-it-myself': 'try',
   'tidying-up': 'try',
   sharing: 'kind',

@@ -28,6 +28,7 @@ const EN: Record<string, Pair> = {
     'Nibble, nibble, little fingers! {p} says: hold my hand.',
     'Squeeze, squeeze, squeeze! Fingers stay safe, {n}!',
   ],
+  'curious-learner': ['Look, look, {p}, so much to find out!', 'Why? Why? Why, {n}? Let us look!'],
   'being-different': [
     'Big and small, spots and stripes, all are lovely, {n}!',
     'You are you, {p}, and I am me! Hooray!',
@@ -131,6 +132,7 @@ const DE: Record<string, Pair> = {
     'Knabber, knabber, kleine Finger! {p} sagt: Halt dich fest.',
     'Drück, drück, drück! Die Finger bleiben heil, {n}!',
   ],
+  'curious-learner': ['Schau, schau, {p}, so viel zu entdecken!', 'Warum? Warum? Warum, {n}? Wir schauen nach!'],
   'being-different': [
     'Groß und klein, Punkte und Streifen, alle sind schön, {n}!',
     'Du bist du, {p}, und ich bin ich! Hurra!',

@@ -131,6 +131,15 @@ export const crawlies: Theme = {
     en: [/\b(?:bumble ?)?bees?\b|\bwasps?\b|\bspiders?\b|\binsects?\b|\bcreepy ?crawl\w*|\bbeetles?\b|\bcreepy bugs\b/],
     de: [/\bbienen?\b|\bwespen?\b|\bspinnen?\b|\binsekt\w*|\bkaefer\w*|\bkrabbeltier\w*|\bhummeln?\b/],
   },
+  // Wanting to learn about bees, with no fear named, is curiosity (\`curious-learner\`), not a fear of them.
+  unless: {
+    en: [
+      /^(?!.*\b(?:afraid|scared|fear\w*|frighten\w*|panic\w*|nervous|worr\w*)\b).*\b(?:learn\w*|curio\w*|find(?:ing)? out|interest\w*|discover\w*)\b/,
+    ],
+    de: [
+      /^(?!.*\b(?:angst\w*|fuercht\w*|aengstlich\w*|panik\w*)).*\b(?:lern\w*|neugier\w*|erfahr\w*|interessier\w*|entdeck\w*|wissen)\b/,
+    ],
+  },
   en: [
     (w, said) =>
       spidery(said)

@@ -46,6 +46,7 @@ import { cycling, readingTheme, swimming } from './skills.ts';
 import { kindergarten, school } from './starting.ts';
 import { newSibling, sharing, siblingPatience, sorry } from './together.ts';
 import { someoneIll } from './someone-ill.ts';
+import { curious } from './curious.ts';
 
 export const THEMES: readonly Theme[] = [
   dentist,
@@ -100,4 +101,5 @@ export const THEMES: readonly Theme[] = [
   selfBelief,
   beingDifferent,
   brave,
+  curious,
 ];
