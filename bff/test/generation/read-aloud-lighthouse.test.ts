@@ -181,6 +181,12 @@ describe('read aloud: the lighthouse', () => {
         'to accept a no': 'listening',
         'to know that being different is okay': 'being-different',
         'to stop whining': 'please-and-thank-you',
+        'to eat with a fork': 'doing-it-myself',
+        'to stop saying bad words': 'please-and-thank-you',
+        'to be proud of herself': 'believing-in-yourself',
+        'to know mummy always comes back': 'saying-goodbye',
+        'to cope with grandma dying': 'missing-someone',
+        'to miss our old house less': 'moving-house',
       },
       de: {
         'sich an die Brille gewöhnen': 'new-glasses',
@@ -192,6 +198,14 @@ describe('read aloud: the lighthouse', () => {
         'ein Nein akzeptieren': 'listening',
         'anders sein ist okay': 'being-different',
         'nicht so viel quengeln': 'please-and-thank-you',
+        'nicht mehr so klammern': 'saying-goodbye',
+        'mit der Gabel essen': 'doing-it-myself',
+        'keine Schimpfwörter sagen': 'please-and-thank-you',
+        'mutig am ersten Kindergartentag': 'kindergarten',
+        'stolz auf sich sein': 'believing-in-yourself',
+        'wissen, dass Mama immer wiederkommt': 'saying-goodbye',
+        'Omas Tod verarbeiten': 'missing-someone',
+        'das alte Haus weniger vermissen': 'moving-house',
       },
     } as const;
     for (const language of ['en', 'de'] as const)

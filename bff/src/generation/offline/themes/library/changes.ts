@@ -28,10 +28,10 @@ export const moving: Theme = {
   unless: someoneLeaving,
   match: {
     en: [
-      /\bmov(?:e|es|ing|ed) (?:house|home|homes|to a new|away|to another|abroad|to (?:a )?(?:different|new))\b|\bnew (?:house|home|flat|apartment|town|city|country|neighbourhood|neighborhood)\b|\brelocat\w*|\bmoving\b|\bthe move\b/,
+      /\bmov(?:e|es|ing|ed) (?:house|home|homes|to a new|away|to another|abroad|to (?:a )?(?:different|new))\b|\bnew (?:house|home|flat|apartment|town|city|country|neighbourhood|neighborhood)\b|\brelocat\w*|\bmoving\b|\bthe move\b|\b(?:our|his|her|their|the|my) old (?:house|home|flat|apartment|room)\b/,
     ],
     de: [
-      /\bumzug\w*|\bumzieh\w*|\bumgezogen\b|\bziehen (?:bald |jetzt )?(?:um|weg)\b|\bzieht (?:bald |jetzt )?(?:um|weg)\b|\bneue[sn]? (?:haus|wohnung|zuhause|stadt|land)\b/,
+      /\bumzug\w*|\bumzieh\w*|\bumgezogen\b|\bziehen (?:bald |jetzt )?(?:um|weg)\b|\bzieht (?:bald |jetzt )?(?:um|weg)\b|\bneue[sn]? (?:haus|wohnung|zuhause|stadt|land)\b|\balte[sn]? (?:haus|wohnung|zuhause|zimmer)\b/,
     ],
   },
   en: [
@@ -156,11 +156,11 @@ export const missing: Theme = {
     en: [
       ...someoneLeaving.en,
       /\bmiss(?:es|ing)? (?:his |her |their |my |our )?(?:\w+ )?(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|gran|nana|grandad|granddad|grandparents|grandmother|grandfather|friend|friends|family|father|mother|brother|sister|someone|somebody|people|home|auntie|aunt|uncle|cousin)\b/,
-      /\bmissing (?:someone|somebody)\b|\bhomesick\w*|\b(?:mum|mom|dad|daddy|mummy|papa) (?:is )?(?:away|works away|travels|travelling|deployed)\b|\bgrief\b|\bgrieving\b|\bdied\b|\bpassed away\b/,
+      /\bmissing (?:someone|somebody)\b|\bhomesick\w*|\b(?:mum|mom|dad|daddy|mummy|papa) (?:is )?(?:away|works away|travels|travelling|deployed)\b|\bgrief\b|\bgrieving\b|\bdied\b|\bdying\b|\bdeath\b|\bpassed away\b/,
     ],
     de: [
       ...someoneLeaving.de,
-      /\b(?:papa|mama|vater|mutter) (?:\w+ ){0,3}(?:weg|verreist|unterwegs|auf reisen|im ausland)\b|\bvermiss\w*|\bsehnsucht\b|\bheimweh\b|\b(?:papa|mama|oma|opa) ist (?:weg|verreist|unterwegs|gestorben|tot)\b|\bfehlt (?:ihm|ihr)\b|\btrauer\w*|\bgestorben\b|\bverstorben\b/,
+      /\b(?:papa|mama|vater|mutter) (?:\w+ ){0,3}(?:weg|verreist|unterwegs|auf reisen|im ausland)\b|\bvermiss\w*|\bsehnsucht\b|\bheimweh\b|\b(?:papa|mama|oma|opa) ist (?:weg|verreist|unterwegs|gestorben|tot)\b|\bfehlt (?:ihm|ihr)\b|\btrauer\w*|\bgestorben\b|\bverstorben\b|\btod\b|\bstirbt\b|\bsterben\b/,
     ],
   },
   en: [
@@ -220,10 +220,10 @@ export const goodbye: Theme = {
   unless: someoneLeaving,
   match: {
     en: [
-      /\bgoodbyes?\b|\bgood bye\b|\bsay(?:ing)? bye\b|\bdrop ?offs?\b|\bdropped off\b|\bseparation\w*|\bclingy\b|\bwhen (?:mum|mom|dad|mummy|daddy|mommy|i) leaves?\b|\bletting (?:mum|mom|dad|mummy|daddy) go\b|\b(?:mum|mom|dad|mummy|daddy|mommy|mama|papa) (?:goes|going|leaves|leaving|is at|at) (?:to |for )?work\b/,
+      /\bgoodbyes?\b|\bgood bye\b|\bsay(?:ing)? bye\b|\bdrop ?offs?\b|\bdropped off\b|\bseparation\w*|\bclingy\b|\bwhen (?:mum|mom|dad|mummy|daddy|mommy|i) leaves?\b|\bletting (?:mum|mom|dad|mummy|daddy) go\b|\b(?:mum|mom|dad|mummy|daddy|mommy|mama|papa) (?:goes|going|leaves|leaving|is at|at) (?:to |for )?work\b|\b(?:mum|mom|dad|mummy|daddy|mommy|mama|papa) (?:\w+ )?(?:always )?comes? back\b/,
     ],
     de: [
-      /\babschied\w*|\bverabschied\w*|\btschuess\w*|\bloslassen\b|\b(?:mama|papa) (?:geht|weggeht|gehen lassen|gehen zu lassen)\b|\btrennung\w*|\bwenn (?:mama|papa|ich) geht\b|\b(?:mama|papa) (?:\w+ )?(?:zur|in die) arbeit\b|\bbringen\b.*\b(?:kita|kindergarten)\b.*\bweinen\b/,
+      /\babschied\w*|\bverabschied\w*|\btschuess\w*|\bloslassen\b|\b(?:mama|papa) (?:geht|weggeht|gehen lassen|gehen zu lassen)\b|\btrennung\w*|\bwenn (?:mama|papa|ich) geht\b|\b(?:mama|papa) (?:\w+ )?(?:zur|in die) arbeit\b|\bbringen\b.*\b(?:kita|kindergarten)\b.*\bweinen\b|\bklammer\w*|\b(?:mama|papa) (?:\w+ )?(?:wieder|zurueck)(?:kommt|kommen)\b|\b(?:mama|papa) (?:\w+ ){0,2}wiederkommt\b/,
     ],
   },
   en: [

@@ -589,10 +589,10 @@ export const selfBelief: Theme = {
   id: 'believing-in-yourself',
   match: {
     en: [
-      /\bbeliev\w* in (?:him|her|them|your|my|one)sel(?:f|ves)\b|\bself[- ]?(?:belief|esteem|worth|confiden\w*)\b|\b(?:can|could) do (?:hard|difficult|big) things\b|\bnot good enough\b|\bconfiden\w*/,
+      /\bbeliev\w* in (?:him|her|them|your|my|one)sel(?:f|ves)\b|\bself[- ]?(?:belief|esteem|worth|confiden\w*)\b|\b(?:can|could) do (?:hard|difficult|big) things\b|\bnot good enough\b|\bconfiden\w*|\bproud of (?:him|her|them|my|your)sel(?:f|ves)\b/,
     ],
     de: [
-      /\ban sich (?:selbst )?glaub\w*|\bselbstvertrauen\b|\bselbstbewusst\w*|\bselbstwert\w*|\bsich (?:mehr |etwas |was )?zu(?:zu)?trauen\b|\bzutraut\b|\bnicht gut genug\b/,
+      /\ban sich (?:selbst )?glaub\w*|\bselbstvertrauen\b|\bselbstbewusst\w*|\bselbstwert\w*|\bsich (?:mehr |etwas |was )?zu(?:zu)?trauen\b|\bzutraut\b|\bnicht gut genug\b|\bstolz auf sich\b/,
     ],
   },
   en: [

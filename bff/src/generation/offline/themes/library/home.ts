@@ -146,10 +146,10 @@ export const independence: Theme = {
   id: 'doing-it-myself',
   match: {
     en: [
-      /\bindependen\w*|\b(?:by|for) (?:him|her|them|my)sel(?:f|ves)\b|\bon (?:his|her|their|my) own\b|\bself ?relian\w*|\bgrowing up\b|\bbig (?:boy|girl|kid)\b|\bdo(?:ing)? it (?:myself|alone)\b/,
+      /\bindependen\w*|\b(?:by|for) (?:him|her|them|my)sel(?:f|ves)\b|\bon (?:his|her|their|my) own\b|\bself ?relian\w*|\bgrowing up\b|\bbig (?:boy|girl|kid)\b|\bdo(?:ing)? it (?:myself|alone)\b|\beat\w* with a (?:fork|spoon|knife)\b|\buse (?:a )?(?:fork|spoon|knife|cutlery)\b/,
     ],
     de: [
-      /\bselbst(?:st)?aendig\w*|\bselber machen\b|\bselbst machen\b|\b(?:allein|alleine) (?:machen|schaffen)\b|\bgross werden\b|\bgrosse[rsn]? (?:junge|maedchen|kind)\b/,
+      /\bselbst(?:st)?aendig\w*|\bselber machen\b|\bselbst machen\b|\b(?:allein|alleine) (?:machen|schaffen)\b|\bgross werden\b|\bgrosse[rsn]? (?:junge|maedchen|kind)\b|\bmit (?:der |dem )?(?:gabel|loeffel|besteck|messer)\b/,
     ],
   },
   en: [

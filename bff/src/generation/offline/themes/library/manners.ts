@@ -415,10 +415,10 @@ export const manners: Theme = {
   id: 'please-and-thank-you',
   match: {
     en: [
-      /\bplease\b.*\bthank\w*|\bthank you\w*|\bthanks\b|\bmanners\b|\bpolite\w*|\brude\w*|\bmagic words?\b|\bwhin\w*|\bask\w* nicely\b|\bdemanding\b/,
+      /\bplease\b.*\bthank\w*|\bthank you\w*|\bthanks\b|\bmanners\b|\bpolite\w*|\brude\w*|\bmagic words?\b|\bwhin\w*|\bask\w* nicely\b|\bdemanding\b|\b(?:bad|rude|naughty|swear) words?\b|\bswear\w*/,
     ],
     de: [
-      /\bbitte\b.*\bdanke\w*|\bdanke\w*|\bhoeflich\w*|\bmanieren\b|\bzauberwort\w*|\bbenehmen\b|\bunhoeflich\w*|\bquengel\w*|\bnett (?:zu )?fragen\b|\bfreundlich (?:zu )?fragen\b/,
+      /\bbitte\b.*\bdanke\w*|\bdanke\w*|\bhoeflich\w*|\bmanieren\b|\bzauberwort\w*|\bbenehmen\b|\bunhoeflich\w*|\bquengel\w*|\bnett (?:zu )?fragen\b|\bfreundlich (?:zu )?fragen\b|\bschimpfw\w*|\bboese(?:n)? woert\w*|\bfluch\w*/,
     ],
   },
   en: [

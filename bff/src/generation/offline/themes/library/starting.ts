@@ -7,7 +7,7 @@ export const kindergarten: Theme = {
     en: [
       /\b(?:kindergarten|kinder garten|nursery|preschool|pre school|pre k|daycare|day care|playgroup|play group|creche|kita)\b/,
     ],
-    de: [/\b(?:kindergarten|kindergartens|kita|kitas|krippe|kindi|kiga|tagesmutter|spielgruppe)\b/],
+    de: [/\b(?:kindergarten\w*|kita\w*|krippe|kindi|kiga|tagesmutter|spielgruppe)\b/],
   },
   // "making friends at nursery" is about friends, not about starting there.
   unless: { en: [/\bfriend/], de: [/\bfreund/] },
