@@ -250,7 +250,7 @@ function masked(m: Made, text: string): string {
   return t.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 const sentencesOf = (m: Made) => m.story.scenes.flatMap((scene) => splitSentences(scene.text));
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 // 1. Sentences found word for word in another story of the same language.

@@ -432,4 +432,29 @@ describe('read aloud: the lighthouse', () => {
         expect(scenes.join(' '), `${language} ${seed}`).not.toMatch(framed);
       }
   });
+
+  it('paints once and names the socks once in a breath: no „alles über das Malen“ after painting together, no „gelben Socken … gelbe Socken“', () => {
+    const garment = /\b(?:socks|slippers|wellies|pyjamas|Socken|Hausschuhe?n?|Gummistiefeln?|Schlafanzug)\b/g;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(80).entries()) {
+        const details = {
+          name: 'Mila',
+          age: 4 + (i % 5),
+          favoriteColor: language === 'de' ? 'gelb' : 'yellow',
+          favoriteActivity: language === 'de' ? 'malen' : 'painting',
+        };
+        const scenes = sceneTexts(readAloudOrder(language, details, seed));
+        const text = scenes.join(' ');
+        expect(text, `${language} ${seed}`).not.toMatch(
+          /über das Malen|about painting|Nichts sei schöner als malen|mag malen/,
+        );
+        for (const scene of scenes) {
+          const sentences = scene.split(/(?<=[.!?“"])\s+/);
+          sentences.forEach((sentence, k) => {
+            if (k === 0 || !sentence.match(garment)) return;
+            expect(sentences[k - 1].match(garment), `${language} ${seed}: ${scene}`).toBeNull();
+          });
+        }
+      }
+  });
 });

@@ -303,9 +303,9 @@ describe('read aloud: the snowy forest', () => {
         }
       }
     expect(againSaid).toBeGreaterThan(0);
-    // The story where it was heard: the sock line dreams of the castle, and the age line would again.
+    // A story like the one where it was heard: the nightlight line dreams of the castle, and the age line would again.
     const heard = {
-      ...readAloudOrder('de', { name: 'Emil', age: 4, storySetting: typed.de }, 'dr54'),
+      ...readAloudOrder('de', { name: 'Emil', age: 4, storySetting: typed.de }, 'dr43'),
       storyType: 'custom' as const,
     };
     expect(sceneTexts(heard)[0]).toContain('träumte mit offenen Augen davon.');

@@ -343,6 +343,9 @@ function fearToTell(
   return fear;
 }
 
+/** How many sentences apart the garment may be named again. */
+const GARMENT_GAP = 3;
+
 /** The garments a line may dress the child in, by language: a story names one of them, the same way throughout. */
 const GARMENTS: Record<Language, string> = {
   en: 'pyjamas|socks|slippers|wellies',
@@ -406,6 +409,8 @@ class Teller {
   private readonly told = new Set<string>();
   /** The garment the story has named in the favourite colour ("green slippers"); no later line names another. */
   private garment: string | undefined;
+  /** Sentences told since the garment was last named. */
+  private sinceGarment = Number.POSITIVE_INFINITY;
   /** How often the story has said where it is; from the third time on, the phrasebook says it another way. */
   private placeSaid = 0;
   private readonly refrains = new Map<Line, string>();
@@ -485,6 +490,8 @@ class Teller {
           text !== '' &&
           splitSentences(text).every((s) => !this.told.has(s)) &&
           this.garmentsIn(text).every((g) => g === (this.garment ?? g)) &&
+          // Not the socks again in the next sentences („… gelben Socken angezogen. … hatte gelbe Socken an“).
+          (this.sinceGarment > GARMENT_GAP || this.garmentsIn(text).length === 0) &&
           (splitSentences(text).every((s) => theirs.has(s)) || !this.feelsAgain(text)) &&
           !(this.childSpeaks(splitSentences(after ?? '').at(-1)) && this.childSpeaks(splitSentences(text)[0])),
       );
@@ -500,6 +507,7 @@ class Teller {
     const picked = capitalise(this.promiseUntold(chosen) ? this.withoutCallBack(chosen) : chosen);
     this.colourSaid += this.coloursIn(picked);
     this.garment ??= this.garmentsIn(picked)[0];
+    this.sinceGarment = this.garmentsIn(picked).length > 0 ? 0 : this.sinceGarment + splitSentences(picked).length;
     for (const s of splitSentences(picked)) this.told.add(s);
     const sentences = splitSentences(picked);
     const told = sentences.map((s) => this.placeOnce(this.togetherOnce(s)));

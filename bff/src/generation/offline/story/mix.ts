@@ -5,6 +5,10 @@ import type { Line, Words } from './types.ts';
 
 type Part = (w: Words) => string | false | undefined;
 
+/** A German activity typed as one verb („malen“) said as a noun („Nichts sei schöner als Malen“); a phrase („Lego bauen“) as it is. */
+export const activityNounDe = (activity: string): string =>
+  /^\p{Ll}+$/u.test(activity) ? activity.charAt(0).toUpperCase() + activity.slice(1) : activity;
+
 export function cross(heads: Part[], tails: Part[]): Line[] {
   return heads.flatMap((head) =>
     tails.map((tail) => (w: Words) => {
@@ -17,8 +21,13 @@ export function cross(heads: Part[], tails: Part[]): Line[] {
 
 /** A second interest to tell after the first, as told: not the favourite activity, nor the first when there is no activity. */
 export function otherInterest(w: Words): string | undefined {
+  // „das Malen“ is the activity „malen“ again: compared without the article.
+  const bare = (text: string) => text.toLowerCase().replace(/^(?:das|die|der|den|the)\s+/, '');
+  const activity = w.activity && bare(w.activity);
   const at = w.interests.findIndex(
-    (i) => !w.activity?.toLowerCase().includes(i.toLowerCase()) && i !== (w.activity ? '' : w.interests[0]),
+    (i) =>
+      !(activity && (activity.includes(bare(i)) || bare(i).includes(activity))) &&
+      i !== (w.activity ? '' : w.interests[0]),
   );
   return at < 0 ? undefined : w.interestsTold[at];
 }

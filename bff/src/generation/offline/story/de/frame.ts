@@ -1,5 +1,5 @@
 import { capitalise as c, genitiveDe, nominativeDe, opensWithTime } from '../grammar.ts';
-import { cross, otherInterest } from '../mix.ts';
+import { activityNounDe, cross, otherInterest } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { crumbly, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
@@ -375,7 +375,7 @@ export const frameDe = {
         `„Weißt du, was ich liebe, ${w.pet}?“, fragte ${w.name}, und dann ging es nur noch um ${w.interestsTold[0]}. Und ${w.pet} hörte mit großen Augen zu.`,
       (w: Words) =>
         w.activity && `„Was machst du am liebsten?“, fragte ${w.pet}, und ${w.name} sagte sofort: „${c(w.activity)}!“`,
-      (w: Words) => w.activity && `Nichts sei schöner als ${w.activity}, erklärte ${w.name} ${w.pet}.`,
+      (w: Words) => w.activity && `Nichts sei schöner als ${activityNounDe(w.activity)}, erklärte ${w.name} ${w.pet}.`,
       (w: Words) =>
         !w.activity &&
         w.interests[0] &&
@@ -417,6 +417,15 @@ export const frameDe = {
         const other = otherInterest(w);
         return other && `Den Rest des Weges ${w.place.in} ging es um ${other}, und ${w.pet} hörte gespannt zu.`;
       },
+      // Nothing else to tell about: the favourite activity goes on.
+      (w: Words) =>
+        w.activity && !otherInterest(w) && `Sie machten ${w.place.in} immer weiter, bis ${w.pet} ganz außer Atem war.`,
+      (w: Words) =>
+        w.activity && !otherInterest(w) && `„Noch mal!“, rief ${w.pet}, und also ging alles noch einmal von vorn los.`,
+      (w: Words) =>
+        w.activity &&
+        !otherInterest(w) &&
+        `Am Ende konnte ${w.pet} es fast so gut wie ${w.name}, und beide waren mächtig stolz.`,
     ],
   ],
   food: [

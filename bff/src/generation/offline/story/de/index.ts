@@ -63,6 +63,11 @@ const keepers = {
       `${capitalise(w.relative)} schlief schon nebenan, und ${w.name} flüsterte gute Nacht.`,
     (w) => w.relative && !w.relativeAway && `Beim Frühstück sollte ${w.relative} alles erfahren.`,
     (w) =>
+      w.relative &&
+      !w.relativeAway &&
+      `Am Morgen wollten ${w.name} und ${w.pet} ${w.relativeDat} das ganze Abenteuer erzählen.`,
+    (w) => w.relative && !w.relativeAway && `${w.pet} hoffte, dass ${w.relative} morgen auch alles hören wollte.`,
+    (w) =>
       w.relativeAway &&
       `${w.name} warf ${w.relativeDat} eine Gutenachtkusshand durchs Fenster zu, auch wenn bestimmt längst alle schliefen.`,
     (w) =>

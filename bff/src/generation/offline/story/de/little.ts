@@ -1,5 +1,5 @@
 import { capitalise as c } from '../grammar.ts';
-import { cross } from '../mix.ts';
+import { activityNounDe, cross } from '../mix.ts';
 import type { Refrain, Slot, Words } from '../types.ts';
 import { numberWord } from '../../number-words.ts';
 
@@ -124,7 +124,7 @@ export const littleDe = {
   activity: [
     [
       (w: Words) => !w.activity && w.interests[0] && `${w.name} liebt ${w.interests[0]}!`,
-      (w: Words) => w.activity && `${w.name} mag ${w.activity} so gern!`,
+      (w: Words) => w.activity && `${w.name} mag ${activityNounDe(w.activity)} so gern!`,
       (w: Words) => w.activity && `Juhu, ${w.pet}! ${c(w.activity)}!`,
       (w: Words) => !w.activity && w.interests[0] && `Juhu, ${w.pet}! ${w.name} liebt ${w.interests[0]}!`,
     ],

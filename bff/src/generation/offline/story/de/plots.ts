@@ -622,6 +622,7 @@ export const plotsDe = {
   'wish-come': [
     [
       (w: Words) => `Und dann, ganz allmählich, begann ${w.poss} Wunsch wahr zu werden.`,
+      (w: Words) => `Und dann, ganz allmählich und während ${w.pet} gespannt zusah, begann der Wunsch wahr zu werden.`,
       (w: Words) =>
         `Erst war da ein Schimmer, dann ein ${w.colour}es Leuchten, und dann spürte ${w.name}, wie der Wunsch wahr wurde.`,
     ],

@@ -429,6 +429,14 @@ export const frameEn = {
       (w: Words) =>
         otherInterest(w) &&
         `${w.pet} had never heard of ${otherInterest(w)}, so ${w.name} explained everything, bit by bit, as they went along.`,
+      // Nothing else to tell about: the favourite activity goes on.
+      (w: Words) =>
+        w.activity && !otherInterest(w) && `They kept at it ${w.place.in} until ${w.pet} was quite out of breath.`,
+      (w: Words) => w.activity && !otherInterest(w) && `"Again!" cried ${w.pet}, and so they did it all over again.`,
+      (w: Words) =>
+        w.activity &&
+        !otherInterest(w) &&
+        `By the end, ${w.pet} was nearly as good at it as ${w.name}, and they were both very proud.`,
     ],
   ],
   food: [

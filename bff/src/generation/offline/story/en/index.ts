@@ -57,6 +57,11 @@ const keepers = {
     (w) => w.relative && !w.relativeAway && `${c(w.relative)} was asleep next door, and ${w.name} whispered goodnight.`,
     (w) => w.relative && !w.relativeAway && `${w.name} would tell ${w.relative} everything at breakfast.`,
     (w) =>
+      w.relative &&
+      !w.relativeAway &&
+      `In the morning, ${w.name} and ${w.pet} would tell ${w.relative} the whole adventure.`,
+    (w) => w.relative && !w.relativeAway && `${w.pet} hoped ${w.relative} would want to hear all about tonight, too.`,
+    (w) =>
       w.relativeAway &&
       `${w.name} blew a goodnight kiss through the window for ${w.relative}, who was surely fast asleep by now too.`,
     (w) => w.relativeAway && `Next time, ${w.name} would tell ${w.relative} the whole adventure, every single bit.`,
