@@ -457,4 +457,31 @@ describe('read aloud: the lighthouse', () => {
         }
       }
   });
+
+  it('jumps on the trampoline without then telling "about trampolines as well", and has nobody "add" words they never began', () => {
+    let added = 0;
+    for (const [i, seed] of seeds(120).entries()) {
+      const details = {
+        name: 'Leo',
+        age: 4 + (i % 5),
+        favoriteActivity: 'jumping on the trampoline',
+        recentAchievement: 'learned to swim without armbands',
+      };
+      const scenes = sceneTexts(readAloudOrder('en', details, seed));
+      expect(scenes.join(' '), seed).not.toMatch(/about trampolines/);
+      for (const scene of scenes) {
+        const sentences = scene.split(/(?<=[.!?"])\s+(?=[A-Z"])/);
+        sentences.forEach((sentence, k) => {
+          const speaker = sentence.match(/[,!?]" added (\p{Lu}\p{L}+)/u)?.[1];
+          if (!speaker) return;
+          added++;
+          // "added" only after the speaker was just in the scene ("Honeybun yawned. 'Now it's our turn,' added Honeybun").
+          expect(sentences.slice(0, k).join(' '), `${seed}: ${scene}`).toContain(speaker);
+        });
+        // Swimming shown is not told twice.
+        if (/showed \p{Lu}\p{L}+ the way to swim/u.test(scene))
+          expect(scene, seed).not.toMatch(/told it twice|hear it all again/);
+      }
+    }
+  });
 });

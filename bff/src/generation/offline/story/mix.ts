@@ -22,12 +22,16 @@ export function cross(heads: Part[], tails: Part[]): Line[] {
 /** A second interest to tell after the first, as told: not the favourite activity, nor the first when there is no activity. */
 export function otherInterest(w: Words): string | undefined {
   // „das Malen“ is the activity „malen“ again: compared without the article.
+  // "trampolines" is "jumping on the trampoline" again: any word of the interest, without its plural ending.
   const bare = (text: string) => text.toLowerCase().replace(/^(?:das|die|der|den|the)\s+/, '');
+  const stems = (text: string) =>
+    bare(text)
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length >= 4)
+      .map((word) => word.replace(/(?:es|s|en|n|e)$/u, ''));
   const activity = w.activity && bare(w.activity);
-  const at = w.interests.findIndex(
-    (i) =>
-      !(activity && (activity.includes(bare(i)) || bare(i).includes(activity))) &&
-      i !== (w.activity ? '' : w.interests[0]),
-  );
+  const sameAsActivity = (interest: string) =>
+    Boolean(activity) && stems(interest).some((stem) => stem.length >= 3 && activity!.includes(stem));
+  const at = w.interests.findIndex((i) => !sameAsActivity(i) && i !== (w.activity ? '' : w.interests[0]));
   return at < 0 ? undefined : w.interestsTold[at];
 }

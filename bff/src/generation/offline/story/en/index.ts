@@ -128,7 +128,8 @@ const sightHeads: Line[] = [
 
 const connectors = ['Then', 'After a while,', 'Just then,', 'A moment later,', 'Soon'];
 /** Now and then a scene's first sentence, when it starts with the child or the companion, gets a connector before it (never a sentence inside a scene: that is often an immediate reaction). */
-const tags = ['said', 'whispered', 'murmured', 'added'];
+// Not "added": it needs the speaker to have just spoken, which one sentence cannot know ("'Hold still,' added Leo" opening his words).
+const tags = ['said', 'whispered', 'murmured'];
 function vary(told: string, w: Words, random: () => number, opensScene: boolean): string {
   // A dialogue tag of its own: "…," whispered Mia.
   const sentence = /^"Welcome/.test(told)
