@@ -484,4 +484,21 @@ describe('read aloud: the lighthouse', () => {
       }
     }
   });
+
+  it('answers a memory only thought of with nothing said: „Ida dachte an die Kletterei“ is not followed by „Nieselchen hörte jedes Wort“ or „Das war mutig und klug“', () => {
+    const achievement = { en: 'learned to ride her bike', de: 'ist zum ersten Mal Fahrrad gefahren' };
+    const answered =
+      /listened to every word|brave and clever|I knew you could|Tell everyone|told it twice|asked \p{Lu}\p{L}+ for a story|hörte jedes Wort|mutig und klug|dass du das kannst|allen .* erzählen|erzählte es gleich zweimal|um eine Geschichte/u;
+    let thought = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(120).entries()) {
+        const details = { name: 'Ida', age: 4 + (i % 5), recentAchievement: achievement[language] };
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed))) {
+          if (!/\bthought (?:of|about)\b|\bdachte an\b/.test(scene)) continue;
+          thought++;
+          expect(scene, `${language} ${seed}`).not.toMatch(answered);
+        }
+      }
+    expect(thought).toBeGreaterThan(10);
+  });
 });

@@ -165,11 +165,13 @@ export const inward = (w: Words) => {
 /** The child told the companion something in the challenge (a worry said aloud): only then is it "a thing told to a friend". */
 export const toldAloud = (w: Words) =>
   (w.goal?.challenge ?? []).some((s) => /["“„]|\b(?:told|erzählte)\b/.test(s) && !companionSpeaks(s, w.pet));
-/** The proud memory was played, sung, hummed or shown, not told: nobody then hears "every word" of it or asks to hear it again. */
+/** The proud memory was played, sung, hummed, shown or only thought of („Ida dachte an die Kletterei“), not told: nobody then hears "every word" of it or asks to hear it again. */
 export const memoryInWords = (w: Words) =>
-  !/\b(?:played a pretend|hummed|sang for|showed)\b|\b(?:spielte|sang)\b.*\bvor\b|\bsummte\b|\bzeigte\b/.test(
+  !/\b(?:played a pretend|hummed|sang for|showed|thought (?:of|about))\b|\b(?:spielte|sang)\b.*\bvor\b|\bsummte\b|\bzeigte\b|\bdachte an\b/.test(
     w.memory?.[0] ?? '',
   );
+/** The proud memory is only thought of („Ida dachte an die Kletterei“): nobody asked for it, nobody answers it. */
+export const memoryThought = (w: Words) => /\bthought (?:of|about)\b|\bdachte an\b/.test(w.memory?.[0] ?? '');
 /** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
 export const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
 /** A goal of loss or parting: its mastery is a softer ache, not a victory. */

@@ -14,6 +14,7 @@ import {
   masteryTells,
   inward,
   memoryInWords,
+  memoryThought,
   toldAloud,
   masterySpoke,
   spoke,
@@ -468,9 +469,12 @@ export const frameDe = {
     [
       (w: Words) => `Während sie sich ausruhten, sah ${w.pet} ${w.name} an und lächelte.`,
       (w: Words) =>
-        w.metGuide && `${w.place.guideName} fragte ${w.name}, was das Schönste an dieser Woche gewesen war.`,
+        w.metGuide &&
+        !memoryThought(w) &&
+        `${w.place.guideName} fragte ${w.name}, was das Schönste an dieser Woche gewesen war.`,
       (w: Words) => `Als es neben ${w.pet} einen Moment ganz still war, fiel ${w.name} etwas ein.`,
       (w: Words) =>
+        !memoryThought(w) &&
         `Sie machten eine kleine Rast ${w.place.in}, und ${w.pet} bat ${w.name} um eine Geschichte, eine wahre.`,
       (w: Words) => `${w.pet} lehnte sich an ${w.name}, und beide dachten an etwas, das ein Lächeln machte.`,
     ],
@@ -478,17 +482,31 @@ export const frameDe = {
     [
       // Die Erinnerung wird erzählt, nicht hier erlebt: niemand am Ort der Geschichte jubelt ihr zu.
       (w: Words) => memoryInWords(w) && `${w.pet} hörte jedes Wort und machte vor Freude ein kleines Tänzchen.`,
-      (w: Words) => !w.memoryHappened && `„Das war mutig und klug“, sagte ${w.pet}, und meinte jedes Wort.`,
       (w: Words) =>
-        !w.memoryHappened && `„Ich wusste, dass du das kannst“, sagte ${w.pet}, und ${w.name} leuchtete vor Stolz.`,
+        !memoryThought(w) && !w.memoryHappened && `„Das war mutig und klug“, sagte ${w.pet}, und meinte jedes Wort.`,
       (w: Words) =>
-        w.memoryHappened && `„Was für ein großer Tag das war“, sagte ${w.pet}, und ${w.name} leuchtete vor Stolz.`,
+        !memoryThought(w) &&
+        !w.memoryHappened &&
+        `„Ich wusste, dass du das kannst“, sagte ${w.pet}, und ${w.name} leuchtete vor Stolz.`,
+      (w: Words) =>
+        !memoryThought(w) &&
+        w.memoryHappened &&
+        `„Was für ein großer Tag das war“, sagte ${w.pet}, und ${w.name} leuchtete vor Stolz.`,
       (w: Words) =>
         memoryInWords(w) && `${w.pet} wollte alles noch einmal hören, und ${w.name} erzählte es gleich zweimal.`,
       (w: Words) =>
         !memoryInWords(w) &&
+        !memoryThought(w) &&
         `„Noch einmal!“, sagte ${w.pet}, und ${w.name} lachte und fing noch einmal an, noch leiser.`,
-      (w: Words) => `„Das musst du allen ${w.place.in} erzählen“, sagte ${w.pet}, und ${w.name} lachte.`,
+      (w: Words) =>
+        !memoryThought(w) && `„Das musst du allen ${w.place.in} erzählen“, sagte ${w.pet}, und ${w.name} lachte.`,
+      // Eine Erinnerung, an die nur gedacht wurde, behält das Kind lächelnd für sich.
+      (w: Words) =>
+        memoryThought(w) &&
+        `Bei dem Gedanken wurde es ${w.name} ganz warm, und ${w.pet} kuschelte sich ein bisschen näher.`,
+      (w: Words) =>
+        memoryThought(w) &&
+        `Das war eine schöne Erinnerung, und ${w.name} hielt sie fest wie einen warmen Kieselstein.`,
     ],
   ],
   challenge: [

@@ -15,6 +15,7 @@ import {
   masteryTells,
   inward,
   memoryInWords,
+  memoryThought,
   toldAloud,
   masterySpoke,
   spoke,
@@ -476,22 +477,39 @@ export const frameEn = {
   achievement: [
     [
       (w: Words) => `While they rested, ${w.pet} looked at ${w.name} and smiled.`,
-      (w: Words) => w.metGuide && `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
+      (w: Words) =>
+        w.metGuide &&
+        !memoryThought(w) &&
+        `${w.place.guideName} asked ${w.name} what the best thing about this week had been.`,
       (w: Words) => `Sitting quietly beside ${w.pet} for a moment, ${w.name} remembered something.`,
-      (w: Words) => `They sat down for a rest ${w.place.in}, and ${w.pet} asked ${w.name} for a story, a true one.`,
+      (w: Words) =>
+        !memoryThought(w) &&
+        `They sat down for a rest ${w.place.in}, and ${w.pet} asked ${w.name} for a story, a true one.`,
       (w: Words) => `${w.pet} leaned against ${w.name}, and a happy memory came back, one that brought a smile.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
       // The memory is told, not seen here: nobody in the story's place cheers it.
       (w: Words) => memoryInWords(w) && `${w.pet} listened to every word and did a happy little dance.`,
-      (w: Words) => !w.memoryHappened && `"That was brave and clever," said ${w.pet}, and meant every word.`,
-      (w: Words) => !w.memoryHappened && `"I knew you could," said ${w.pet}, and ${w.name} glowed with pride.`,
-      (w: Words) => w.memoryHappened && `"What a big day that was," said ${w.pet}, and ${w.name} glowed with pride.`,
+      (w: Words) =>
+        !memoryThought(w) && !w.memoryHappened && `"That was brave and clever," said ${w.pet}, and meant every word.`,
+      (w: Words) =>
+        !memoryThought(w) && !w.memoryHappened && `"I knew you could," said ${w.pet}, and ${w.name} glowed with pride.`,
+      (w: Words) =>
+        !memoryThought(w) &&
+        w.memoryHappened &&
+        `"What a big day that was," said ${w.pet}, and ${w.name} glowed with pride.`,
       (w: Words) => memoryInWords(w) && `${w.pet} wanted to hear it all again, and ${w.name} told it twice.`,
       (w: Words) =>
-        !memoryInWords(w) && `"Again!" said ${w.pet}, and ${w.name} laughed and began once more, even more softly.`,
-      (w: Words) => `"Tell everyone ${w.place.in}," said ${w.pet}, and ${w.name} laughed.`,
+        !memoryInWords(w) &&
+        !memoryThought(w) &&
+        `"Again!" said ${w.pet}, and ${w.name} laughed and began once more, even more softly.`,
+      (w: Words) => !memoryThought(w) && `"Tell everyone ${w.place.in}," said ${w.pet}, and ${w.name} laughed.`,
+      // A memory only thought of is kept, smiling.
+      (w: Words) =>
+        memoryThought(w) && `The thought made ${w.name} warm inside, and ${w.pet} snuggled a little closer.`,
+      (w: Words) =>
+        memoryThought(w) && `It was a good thing to remember, and ${w.name} held on to it like a warm pebble.`,
     ],
   ],
   challenge: [
