@@ -4,6 +4,8 @@ import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { recogniseTheme } from '../../src/generation/offline/themes/index.ts';
 import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
+import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
+import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 
 // Faults heard reading aloud a story set in "a lighthouse by the sea" with the goal "to share his
 // toys with his cousin": the cousin stood by while the companion asked for a turn of the spinning
@@ -500,5 +502,35 @@ describe('read aloud: the lighthouse', () => {
         }
       }
     expect(thought).toBeGreaterThan(10);
+  });
+
+  it('says somebody\'s place as theirs: "in Grandma\'s garden", „in Omas Garten“, „auf Opas Bauernhof“, not "the grandma\'s garden" or „im Land „Omas Garten““', () => {
+    expect(typedPlaceEn("grandma's garden")).toEqual({
+      in: "in Grandma's garden",
+      into: "into Grandma's garden",
+      dreamOf: "of Grandma's garden",
+      again: 'in the garden',
+    });
+    expect(typedPlaceEn('my grandpa’s farm').in).toBe("on Grandpa's farm");
+    expect(typedPlaceDe('Omas Garten')).toEqual({
+      in: 'in Omas Garten',
+      into: 'in Omas Garten',
+      dreamOf: 'von Omas Garten',
+      again: 'im Garten',
+    });
+    expect(typedPlaceDe('Opas Bauernhof').in).toBe('auf Opas Bauernhof');
+    // A capital typed first is still an adjective or an article: „Großes Schloss“, „Der dunkle Wald“.
+    expect(typedPlaceDe('Großes Schloss').in).toBe('im großen Schloss');
+    expect(typedPlaceDe('Der dunkle Wald').in).toBe('im dunklen Wald');
+    const typed = { en: "grandma's garden", de: 'Omas Garten' };
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(20)) {
+        const story = writeOfflineStory(
+          readAloudOrder(language, { name: 'Isla', age: 6, storySetting: typed[language] }, seed),
+        );
+        const text = [story.title, story.summary, ...story.scenes.map((scene) => scene.text)].join(' ');
+        expect(text, `${language} ${seed}`).not.toMatch(/the grandma's garden|Land „Omas Garten“/i);
+        expect(text, `${language} ${seed}`).toMatch(/Grandma's [Gg]arden|Omas Garten/);
+      }
   });
 });

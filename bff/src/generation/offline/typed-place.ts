@@ -35,8 +35,18 @@ const EN_ON_PLACES =
 /** Places one is at: "at the seaside", "at the zoo", never "in the seaside". */
 const EN_AT_PLACES = /\b(?:seaside|zoo|park|fair|funfair|fairground|circus|playground|seashore)$/iu;
 
+/** Whose place it is, as the child calls them: "grandma's garden" is Grandma's garden. */
+const EN_KIN =
+  /^(?:grandma|grandpa|granny|grandad|granddad|nana|nanna|gran|mum|mummy|mom|mommy|dad|daddy|papa|auntie|uncle)$/iu;
+
 /** A place described rather than named: "a snowy forest", "the old lighthouse", "snowy forest", "Jungle". */
 function describedEn(text: string): string | undefined {
+  // "grandma's garden", "my grandpa’s farm": somebody's place takes no article.
+  const owned = /^(?:(?:my|our|his|her|their)\s+)?(\p{L}+)['’]s\s+(.+)$/iu.exec(text);
+  if (owned) {
+    const owner = EN_KIN.test(owned[1]) ? owned[1].charAt(0).toUpperCase() + owned[1].slice(1).toLowerCase() : owned[1];
+    return `${owner}'s ${owned[2]}`;
+  }
   const article = /^(?:a|an|the|some)\s+(.+)$/iu.exec(text);
   if (article) return `the ${article[1]}`;
   const words = text.split(/\s+/u);
@@ -128,8 +138,10 @@ function declined(adjective: string, ending: 'e' | 'en'): string {
  * A described German place: an article, adjectives and a capitalised noun, maybe more after it
  * („ein Schloss aus Zucker“); the noun alone when its gender is known („Zauberwald“).
  */
-function describedDe(text: string): PlacePhrases | undefined {
-  const match = /^(?:(der|die|das|ein|eine)\s+)?((?:\p{Ll}+\s+)*)(\p{Lu}[\p{L}-]*)(.*)$/u.exec(text);
+function describedDe(typed: string): PlacePhrases | undefined {
+  // „Großes Schloss“: an adjective typed first has a capital, and is still an adjective.
+  const text = typed.replace(/^(\p{Lu}\p{Ll}+(?:e|es|er|en|em))(?=\s+\p{Lu})/u, (adjective) => adjective.toLowerCase());
+  const match = /^(?:([Dd]er|[Dd]ie|[Dd]as|[Ee]in|[Ee]ine)\s+)?((?:\p{Ll}+\s+)*)(\p{Lu}[\p{L}-]*)(.*)$/u.exec(text);
   if (!match) return undefined;
   const [, article, adjectiveText, noun, rest] = match;
   const adjectives = adjectiveText.split(/\s+/u).filter(Boolean);
@@ -150,7 +162,29 @@ function describedDe(text: string): PlacePhrases | undefined {
   return again === phrases.in ? phrases : { ...phrases, again };
 }
 
+/**
+ * Somebody's place: „Omas Garten“ is „in Omas Garten“, „auf Opas Bauernhof“, said again „im Garten“
+ * (a name's genitive takes no article; „Großes Schloss“ is no one's).
+ */
+function ownedDe(text: string): PlacePhrases | undefined {
+  const match = /^(\p{Lu}\p{Ll}+(?:s|’|'))\s+(\p{Lu}[\p{L}-]*)$/u.exec(text);
+  if (!match || (/es$/u.test(match[1]) && !/^(?:Omas|Opas|Mamas|Papas|Tantes|Onkels|Omis|Opis)$/u.test(match[1])))
+    return undefined;
+  const [, owner, noun] = match;
+  const gender = DE_GENDER_BY_ENDING.find(([ending]) => ending.test(noun))?.[1];
+  const preposition = DE_ON_PLACES.test(noun) ? 'auf' : DE_AT_PLACES.test(noun) ? 'an' : 'in';
+  const place = `${owner.replace(/'$/u, '’')} ${noun}`;
+  return {
+    in: `${preposition} ${place}`,
+    into: `${preposition} ${place}`,
+    dreamOf: `von ${place}`,
+    again: gender ? `${DE_PREPOSITIONS[preposition][gender].at} ${noun}` : 'dort',
+  };
+}
+
 export function typedPlaceDe(text: string): PlacePhrases {
+  const owned = ownedDe(text);
+  if (owned) return owned;
   if (DE_PLACE_PREPOSITION.test(text)) {
     const there = lowerFirst(text);
     return { in: there, into: `in die Welt ${there}`, dreamOf: `von der Welt ${there}` };
