@@ -6,6 +6,9 @@ import { STORY_SETTINGS } from '@dreamweaver/contracts';
 import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
 import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+import { splitSentences } from '../../src/generation/offline/compose.ts';
+import { settingsDe } from '../../src/generation/offline/story/de/settings.ts';
+import { settingsEn } from '../../src/generation/offline/story/en/settings.ts';
 
 // Faults heard reading aloud a story set in "a lighthouse by the sea" with the goal "to share his
 // toys with his cousin": the cousin stood by while the companion asked for a turn of the spinning
@@ -532,5 +535,32 @@ describe('read aloud: the lighthouse', () => {
         expect(text, `${language} ${seed}`).not.toMatch(/the grandma's garden|Land „Omas Garten“/i);
         expect(text, `${language} ${seed}`).toMatch(/Grandma's [Gg]arden|Omas Garten/);
       }
+  });
+
+  it('goes into the place once in a row: "… leading all the way into Grandma\'s garden. … and they were on their way there."', () => {
+    const into = {
+      en: (setting: string) =>
+        setting in settingsEn ? settingsEn[setting as keyof typeof settingsEn].into : typedPlaceEn(setting).into,
+      de: (setting: string) =>
+        setting in settingsDe ? settingsDe[setting as keyof typeof settingsDe].into : typedPlaceDe(setting).into,
+    };
+    const typed = { en: "grandma's garden", de: 'Omas Garten' };
+    let there = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(90).entries()) {
+        const setting = i % 7 === 6 ? typed[language] : STORY_SETTINGS[i % 6];
+        const way = into[language](setting);
+        const scenes = sceneTexts(
+          readAloudOrder(language, { name: 'Isla', age: 4 + (i % 6), storySetting: setting }, seed),
+        );
+        for (const scene of scenes) {
+          const sentences = splitSentences(scene);
+          sentences.slice(1).forEach((sentence, k) => {
+            expect(sentences[k].includes(way) && sentence.includes(way), `${language} ${seed}: ${scene}`).toBe(false);
+          });
+          if (/on their way there|dorthin/.test(scene)) there++;
+        }
+      }
+    expect(there).toBeGreaterThan(0);
   });
 });

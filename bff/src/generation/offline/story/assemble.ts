@@ -398,6 +398,8 @@ const MEETS: Record<Language, string> = {
 
 /** The place's dream said again right after it was said: "of it", „davon“. */
 const DREAMT_AGAIN: Record<Language, string> = { en: 'of it', de: 'davon' };
+/** The way into the place said in the sentence before: "… leading all the way into Grandma's garden. … on their way there." */
+const THITHER: Record<Language, string> = { en: 'there', de: 'dorthin' };
 
 /** The texts that pass the test, or all of them when none does. */
 function prefer(texts: string[], test: (text: string) => boolean): string[] {
@@ -416,6 +418,8 @@ class Teller {
   private readonly refrains = new Map<Line, string>();
   /** The interests done together whose "with whom" the story has said (by index in `interestsTold`). */
   private readonly togetherSaid = new Set<number>();
+  /** The sentence told last went into the place ("into Grandma's garden"). */
+  private intoJustSaid = false;
   private readonly garments: RegExp;
   /** The place's guide has been introduced ("a wise owl called Hazel"), so the name alone may follow. */
   private guideMet: boolean;
@@ -510,7 +514,7 @@ class Teller {
     this.sinceGarment = this.garmentsIn(picked).length > 0 ? 0 : this.sinceGarment + splitSentences(picked).length;
     for (const s of splitSentences(picked)) this.told.add(s);
     const sentences = splitSentences(picked);
-    const told = sentences.map((s) => this.placeOnce(this.togetherOnce(s)));
+    const told = sentences.map((s) => this.intoOnce(this.placeOnce(this.togetherOnce(s))));
     for (const s of told) this.told.add(s);
     if (sentences.every((s) => theirs.has(s))) return this.withGuideMet(told.join(' '));
     return this.withGuideMet(
@@ -567,6 +571,15 @@ class Teller {
       if (this.togetherSaid.has(k)) result = result.replaceAll(told, plain);
       else this.togetherSaid.add(k);
     });
+    return result;
+  }
+
+  /** The sentence with the way into the place said as "there" when the sentence before went into it too. */
+  private intoOnce(sentence: string): string {
+    const into = this.w.place.into;
+    const said = sentence.includes(into);
+    const result = said && this.intoJustSaid ? sentence.replace(into, THITHER[this.w.language]) : sentence;
+    this.intoJustSaid = said;
     return result;
   }
 
