@@ -563,4 +563,21 @@ describe('read aloud: the lighthouse', () => {
       }
     expect(there).toBeGreaterThan(0);
   });
+
+  it('brings the friend the goal names ("to share his toys with his friend Noah"), who asks for the turn; Noah was never in the story', () => {
+    const goals = {
+      en: ['to share his toys with his friend Noah', /His friend Noah had come along too/],
+      de: ['seine Spielsachen mit seinem Freund Ben teilen', /Sein Freund Ben war auch mitgekommen/],
+    } as const;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(30).entries()) {
+        const [goal, intro] = goals[language];
+        const brief = readAloudOrder(language, { name: 'Sam', age: 4 + (i % 5), storyGoal: goal }, seed);
+        const plan = planStory(brief);
+        const scenes = sceneTexts(brief);
+        const friend = language === 'en' ? 'Noah' : 'Ben';
+        expect(scenes[plan.beats.indexOf('challenge')], `${language} ${seed}`).toMatch(intro);
+        expect(scenes[plan.beats.indexOf('mastery')], `${language} ${seed}`).toContain(friend);
+      }
+  });
 });

@@ -245,9 +245,22 @@ function goalPersonOf(f: StoryPlan['facts'], language: Language): HeroWords['per
   // A brother or sister of the order is in the story from its start, by name.
   if (f.siblingInGoal) return { nom: f.siblingInGoal, dat: f.siblingInGoal, present: true };
   const r = f.personal.relative;
-  if (!r?.inGoal || r.baby) return undefined;
+  if (!r?.inGoal) return friendInGoal(f, language);
+  if (r.baby) return undefined;
   const told = language === 'de' ? relativeDe(f) : relativeEn(f, heroPossessiveEn(f));
   return told.relative && told.relativeDat ? { nom: told.relative, dat: told.relativeDat } : undefined;
+}
+
+/** A friend the goal names ("to share his toys with his friend Noah", „mit ihrer Freundin Emma teilen“): brought in once in full, then by name. */
+function friendInGoal(f: StoryPlan['facts'], language: Language): HeroWords['person'] {
+  const found = /(?<!\p{L})(?:best\s+|beste[mnr]?\s+)?(friend|Freund(?:in)?)\s+(\p{Lu}\p{Ll}+)/u.exec(f.goal ?? '');
+  if (!found) return undefined;
+  const [, word, name] = found;
+  if (language === 'en') return { nom: name, dat: name, intro: `${heroPossessiveEn(f)} friend ${name}` };
+  const female = word === 'Freundin';
+  const owner = f.pronoun === 'he' ? 'sein' : f.pronoun === 'she' ? 'ihr' : undefined;
+  const own = owner ? `${owner}${female ? 'e' : ''}` : genitiveDe(f.name);
+  return { nom: name, dat: name, intro: `${own} ${female ? 'Freundin' : 'Freund'} ${name}` };
 }
 
 const heroPossessiveEn = (f: StoryPlan['facts']) =>

@@ -134,7 +134,10 @@ const personWords = (person: GoalPerson): PersonWords => ({
   P: person.nom.charAt(0).toUpperCase() + person.nom.slice(1),
   pDat: person.dat,
   present: Boolean(person.present),
+  PIntro: capitalFirst(person.intro ?? person.nom),
 });
+
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Names as plain words: no markup or control characters even if a caller passed them through. */
 function safeHero(hero: HeroWords): HeroWords {
@@ -146,6 +149,7 @@ function safeHero(hero: HeroWords): HeroWords {
     nom: sanitise(hero.person.nom).slice(0, 60),
     dat: sanitise(hero.person.dat).slice(0, 60),
     present: hero.person.present,
+    intro: hero.person.intro && sanitise(hero.person.intro).slice(0, 80),
   };
   return {
     name,

@@ -23,6 +23,8 @@ export interface GoalPerson {
   dat: string;
   /** Already in the story from its start (a brother or sister of the order): not said to have come along. */
   present?: boolean;
+  /** How they are brought in, when that is more than `nom` ("his friend Noah", then "Noah"). */
+  intro?: string;
 }
 
 /** The words a theme's person variant is written with: the hero's, and the person's at a sentence start too. */
@@ -35,6 +37,8 @@ export interface PersonWords {
   pDat: string;
   /** The person is in the story already: a variant does not bring them in ("His cousin had come along too"). */
   present: boolean;
+  /** How they are brought in, at a sentence's start: "His friend Noah", "His cousin". */
+  PIntro: string;
 }
 
 /** English words about the hero, agreeing with the pronoun; with none known, the name ("Sam was", "Sam's"). */
