@@ -580,4 +580,27 @@ describe('read aloud: the lighthouse', () => {
         expect(scenes[plan.beats.indexOf('mastery')], `${language} ${seed}`).toContain(friend);
       }
   });
+
+  it('has a baby still to come not already crying at home („sich auf das neue Baby freuen“), and nobody in the forest told all about the forest', () => {
+    const coming = { en: 'looking forward to the new baby', de: 'sich auf das neue Baby freuen' };
+    const born = /It cries, and it sleeps|Es weint und schläft|Denk daran, wie es den anderen geht/;
+    let told = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(60).entries()) {
+        const text = sceneTexts(
+          readAloudOrder(language, { name: 'Jonas', age: 4 + (i % 5), storyGoal: coming[language] }, seed),
+        ).join(' ');
+        expect(text, `${language} ${seed}`).not.toMatch(born);
+        if (/on the way|Bald bekommen wir ein Baby|a tiny baby|winziges Baby/.test(text)) told++;
+      }
+    expect(told).toBeGreaterThan(30);
+    const woods = { en: 'He loves going to the woods with Dad.', de: 'Er geht gern mit Papa in den Wald.' };
+    for (const language of ['en', 'de'] as const)
+      for (const seed of seeds(30)) {
+        const details = { name: 'Jonas', age: 6, personalization: woods[language], storySetting: 'magical-forest' };
+        expect(sceneTexts(readAloudOrder(language, details, seed)).join(' '), `${language} ${seed}`).not.toMatch(
+          /about (?:trees and forests|the woods)|über den Wald|um den Wald/,
+        );
+      }
+  });
 });

@@ -527,11 +527,21 @@ function openingBeat(plot: PlotId, random: SeededRandom): BeatId {
 }
 
 /** The interests the story tells: often the companion is the favourite animal, and nothing is told to a whale about whales. */
-export function interestsToTell(facts: Pick<StoryFacts, 'personal' | 'animal'>): FreeTextFacts['interests'] {
+export function interestsToTell(facts: Pick<StoryFacts, 'personal' | 'animal' | 'place'>): FreeTextFacts['interests'] {
   // Not the companion's kind, nor a toy's animal ("a toy giraffe Noodle" is no love of giraffes: the toy is told).
   const animals = [facts.animal.en, ...facts.personal.toys.flatMap((t) => (t.animal ? [t.animal] : []))];
-  return facts.personal.interests.filter((i) => !animals.some((a) => i.en.toLowerCase().includes(a.toLowerCase())));
+  // Nor the place the story is in: nobody in the Magical Forest is told „alles über den Wald“.
+  const here = PLACE_INTERESTS[facts.place.landscape] ?? [];
+  return facts.personal.interests.filter(
+    (i) => !here.includes(i.id) && !animals.some((a) => i.en.toLowerCase().includes(a.toLowerCase())),
+  );
 }
+
+/** Interests that are the setting itself. */
+const PLACE_INTERESTS: Partial<Record<string, string[]>> = {
+  'magical-forest': ['trees'],
+  'underwater-kingdom': ['the sea'],
+};
 
 /**
  * Where the plot's beats have arrived: 0, or just after the arrival when its first beats are on the

@@ -96,7 +96,8 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'tidying-up': 'try',
   sharing: 'kind',
   'sibling-patience': 'kind',
-  'new-sibling': 'kind',
+  // "What if they forget about me?" is a worry: comforted by someone staying close, not by „Denk daran, wie es den anderen geht“.
+  'new-sibling': 'fear',
   'saying-sorry': 'kind',
   'telling-the-truth': 'kind',
   'please-and-thank-you': 'kind',

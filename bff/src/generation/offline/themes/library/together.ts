@@ -167,6 +167,12 @@ export const sharing: Theme = {
   },
 };
 
+/** The baby is still to come: "on the way", "look forward to", „freut sich auf“, „bald“, „schwanger“. */
+const BABY_COMING = {
+  en: /\b(?:on the way|coming|due|pregnan\w*|expecting|soon|going to (?:be|have)|will (?:be|have)|look\w* forward)\b/,
+  de: /\bfreu\w* (?:sich )?auf\b|\bauf (?:das|ein|unser) (?:neue )?baby freu\w*|\bunterwegs\b|\bkommt\b|\bbald\b|\bschwanger\w*|\bbekomm\w*|\bwird\b|\berwart\w*/,
+};
+
 export const newSibling: Theme = {
   id: 'new-sibling',
   match: {
@@ -199,17 +205,21 @@ export const newSibling: Theme = {
         `${w.name} stood up a little taller. "I'm going to be a big ${w.sibling}," ${w.he} said, and ${w.his} heart felt full and proud.`,
       ],
     }),
-    (w) => ({
-      challenge: [
-        `${w.pal} asked what was new at home, and ${w.name} sighed. "A baby," ${w.he} said. "It cries, and it sleeps, and everybody wants to hold it."`,
-        `"Sometimes I feel a bit left out," ${w.he} added in a small voice.`,
-      ],
-      mastery: [
-        `Then ${w.pal} leaned close and whispered, "Did you know that babies love their big brothers and sisters more than anyone? They watch everything you do."`,
-        `${w.name} pictured the baby's tiny face and tiny fingers, and how it might giggle one day when ${w.he} pulled a silly face.`,
-        `"I'll teach the baby all the best games," ${w.name} said, and ${w.he} felt warm and proud and very important.`,
-      ],
-    }),
+    // A baby still to come („sich auf das neue Baby freuen“) is not one that already cries at home.
+    (w, said) =>
+      BABY_COMING.en.test(said)
+        ? newSibling.en[0](w, said)
+        : {
+            challenge: [
+              `${w.pal} asked what was new at home, and ${w.name} sighed. "A baby," ${w.he} said. "It cries, and it sleeps, and everybody wants to hold it."`,
+              `"Sometimes I feel a bit left out," ${w.he} added in a small voice.`,
+            ],
+            mastery: [
+              `Then ${w.pal} leaned close and whispered, "Did you know that babies love their big brothers and sisters more than anyone? They watch everything you do."`,
+              `${w.name} pictured the baby's tiny face and tiny fingers, and how it might giggle one day when ${w.he} pulled a silly face.`,
+              `"I'll teach the baby all the best games," ${w.name} said, and ${w.he} felt warm and proud and very important.`,
+            ],
+          },
     (w) => ({
       challenge: [
         `They met a mother rocking a tiny baby, and all of a sudden ${w.name} felt a little jealous, without quite knowing why.`,
@@ -235,17 +245,21 @@ export const newSibling: Theme = {
         `${w.name} richtete sich ein Stück auf. „Ich werde ${w.grosses}“, sagte ${w.er}, das Herz ganz voll und stolz.`,
       ],
     }),
-    (w) => ({
-      challenge: [
-        `${w.pal} fragte, was es zu Hause Neues gab, und ${w.name} seufzte. „Ein Baby“, sagte ${w.er}. „Es weint und schläft, und alle wollen es auf den Arm nehmen.“`,
-        `„Manchmal fühle ich mich ein bisschen vergessen“, fügte ${w.er} ganz leise hinzu.`,
-      ],
-      mastery: [
-        `Dann beugte sich ${w.pal} ganz nah heran und flüsterte: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
-        `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages über die lustigsten Grimassen der Welt lachen würde.`,
-        `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name} und fühlte sich warm und stolz und sehr wichtig.`,
-      ],
-    }),
+    // Ein Baby, das erst kommt, weint noch nicht zu Hause.
+    (w, said) =>
+      BABY_COMING.de.test(said)
+        ? newSibling.de[0](w, said)
+        : {
+            challenge: [
+              `${w.pal} fragte, was es zu Hause Neues gab, und ${w.name} seufzte. „Ein Baby“, sagte ${w.er}. „Es weint und schläft, und alle wollen es auf den Arm nehmen.“`,
+              `„Manchmal fühle ich mich ein bisschen vergessen“, fügte ${w.er} ganz leise hinzu.`,
+            ],
+            mastery: [
+              `Dann beugte sich ${w.pal} ganz nah heran und flüsterte: „Weißt du was? Babys lieben ihre großen Geschwister mehr als alle anderen. Sie schauen sich alles bei dir ab.“`,
+              `${w.name} dachte an das winzige Gesicht und die winzigen Finger und daran, wie das Baby eines Tages über die lustigsten Grimassen der Welt lachen würde.`,
+              `„Ich bringe dem Baby die allerbesten Spiele bei“, sagte ${w.name} und fühlte sich warm und stolz und sehr wichtig.`,
+            ],
+          },
     (w) => ({
       challenge: [
         `Sie trafen eine Mama, die ihr winziges Baby sanft hin und her wiegte, und plötzlich war ${w.name} ein bisschen eifersüchtig, ohne genau zu wissen, warum.`,
