@@ -464,7 +464,6 @@ describe('read aloud: the lighthouse', () => {
   });
 
   it('jumps on the trampoline without then telling "about trampolines as well", and has nobody "add" words they never began', () => {
-    let added = 0;
     for (const [i, seed] of seeds(120).entries()) {
       const details = {
         name: 'Leo',
@@ -479,7 +478,6 @@ describe('read aloud: the lighthouse', () => {
         sentences.forEach((sentence, k) => {
           const speaker = sentence.match(/[,!?]" added (\p{Lu}\p{L}+)/u)?.[1];
           if (!speaker) return;
-          added++;
           // "added" only after the speaker was just in the scene ("Honeybun yawned. 'Now it's our turn,' added Honeybun").
           expect(sentences.slice(0, k).join(' '), `${seed}: ${scene}`).toContain(speaker);
         });

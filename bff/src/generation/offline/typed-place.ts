@@ -1,3 +1,5 @@
+import { capitalise } from './story/grammar.ts';
+
 // How a setting the parent typed (not one of the six) is said. A name is a land of its own ("the
 // land of Candy Mountain", „das Land „Zuckerberg““); a place given with its own preposition ("under
 // the sea", „auf dem Mond“) is said as typed where one is somewhere ("under the sea", „auf dem
@@ -44,7 +46,7 @@ function describedEn(text: string): string | undefined {
   // "grandma's garden", "my grandpa’s farm": somebody's place takes no article.
   const owned = /^(?:(?:my|our|his|her|their)\s+)?(\p{L}+)['’]s\s+(.+)$/iu.exec(text);
   if (owned) {
-    const owner = EN_KIN.test(owned[1]) ? owned[1].charAt(0).toUpperCase() + owned[1].slice(1).toLowerCase() : owned[1];
+    const owner = EN_KIN.test(owned[1]) ? capitalise(owned[1].toLowerCase()) : owned[1];
     return `${owner}'s ${owned[2]}`;
   }
   const article = /^(?:a|an|the|some)\s+(.+)$/iu.exec(text);

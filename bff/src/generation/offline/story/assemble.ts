@@ -31,7 +31,7 @@ function namesSetting(typed: string, setting: SettingWords): boolean {
   return place === named || (place.length > 3 && named.endsWith(` ${place}`));
 }
 
-function settingWords(plan: StoryPlan, book: Phrasebook, language: Language): SettingWords {
+function settingWords(plan: StoryPlan, book: Phrasebook): SettingWords {
   const words = placeWords(plan, book);
   const { otherGuide, guideSpecies } = words;
   return otherGuide && guideSpecies === plan.facts.animal.en ? { ...words, ...otherGuide } : words;
@@ -144,7 +144,7 @@ type CommonWords = Omit<
 /** The words both languages share: the child, the companion, the place and what the parent told. */
 function commonWords(plan: StoryPlan, language: Language, random: SeededRandom): CommonWords {
   const f = plan.facts;
-  const place = settingWords(plan, phrasebooks[language], language);
+  const place = settingWords(plan, phrasebooks[language]);
   const { goal, memory, memoryHappened } = goalAndMemory(plan, language, place, random);
   return {
     language,
@@ -257,10 +257,11 @@ function friendInGoal(f: StoryPlan['facts'], language: Language): HeroWords['per
   if (!found) return undefined;
   const [, word, name] = found;
   if (language === 'en') return { nom: name, dat: name, intro: `${heroPossessiveEn(f)} friend ${name}` };
-  const female = word === 'Freundin';
-  const owner = f.pronoun === 'he' ? 'sein' : f.pronoun === 'she' ? 'ihr' : undefined;
-  const own = owner ? `${owner}${female ? 'e' : ''}` : genitiveDe(f.name);
-  return { nom: name, dat: name, intro: `${own} ${female ? 'Freundin' : 'Freund'} ${name}` };
+  return {
+    nom: name,
+    dat: name,
+    intro: `${ownerDe(f.pronoun, word === 'Freundin' ? 'f' : 'm', f.name)} ${word} ${name}`,
+  };
 }
 
 const heroPossessiveEn = (f: StoryPlan['facts']) =>
@@ -487,6 +488,17 @@ class Teller {
   }
 
   /**
+   * The text names no garment, or the story's own one and not within a few sentences of the last time
+   * („… gelben Socken angezogen. … hatte gelbe Socken an“).
+   */
+  private garmentFits(text: string): boolean {
+    const garments = this.garmentsIn(text);
+    return (
+      garments.length === 0 || (this.sinceGarment > GARMENT_GAP && garments.every((g) => g === (this.garment ?? g)))
+    );
+  }
+
+  /**
    * One line of the slot whose sentences were not told yet; undefined when none is left. `opensScene`:
    * its first sentence opens a scene after the first. `after`: what the scene told just before, so a
    * child who has just spoken goes on without a second speech tag.
@@ -506,9 +518,7 @@ class Teller {
           typeof text === 'string' &&
           text !== '' &&
           splitSentences(text).every((s) => !this.told.has(s)) &&
-          this.garmentsIn(text).every((g) => g === (this.garment ?? g)) &&
-          // Not the socks again in the next sentences („… gelben Socken angezogen. … hatte gelbe Socken an“).
-          (this.sinceGarment > GARMENT_GAP || this.garmentsIn(text).length === 0) &&
+          this.garmentFits(text) &&
           (splitSentences(text).every((s) => theirs.has(s)) || !this.feelsAgain(text)) &&
           !(this.childSpeaks(splitSentences(after ?? '').at(-1)) && this.childSpeaks(splitSentences(text)[0])),
       );
@@ -523,10 +533,11 @@ class Teller {
     const chosen = after?.includes(dream) ? drawn.replace(dream, DREAMT_AGAIN[this.w.language]) : drawn;
     const picked = capitalise(this.promiseUntold(chosen) ? this.withoutCallBack(chosen) : chosen);
     this.colourSaid += this.coloursIn(picked);
-    this.garment ??= this.garmentsIn(picked)[0];
-    this.sinceGarment = this.garmentsIn(picked).length > 0 ? 0 : this.sinceGarment + splitSentences(picked).length;
-    for (const s of splitSentences(picked)) this.told.add(s);
     const sentences = splitSentences(picked);
+    const garments = this.garmentsIn(picked);
+    this.garment ??= garments[0];
+    this.sinceGarment = garments.length > 0 ? 0 : this.sinceGarment + sentences.length;
+    for (const s of sentences) this.told.add(s);
     const told = sentences.map((s) => this.intoOnce(this.placeOnce(this.togetherOnce(s))));
     for (const s of told) this.told.add(s);
     if (sentences.every((s) => theirs.has(s))) return this.withGuideMet(told.join(' '));

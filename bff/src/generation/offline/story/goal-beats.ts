@@ -168,9 +168,9 @@ export const toldAloud = (w: Words) =>
   (w.goal?.challenge ?? []).some((s) => /["“„]|\b(?:told|erzählte)\b/.test(s) && !companionSpeaks(s, w.pet));
 /** The proud memory was played, sung, hummed, shown or only thought of („Ida dachte an die Kletterei“), not told: nobody then hears "every word" of it or asks to hear it again. */
 export const memoryInWords = (w: Words) =>
-  !/\b(?:played a pretend|hummed|sang for|showed|thought (?:of|about))\b|\b(?:spielte|sang)\b.*\bvor\b|\bsummte\b|\bzeigte\b|\bdachte an\b/.test(
+  !/\b(?:played a pretend|hummed|sang for|showed)\b|\b(?:spielte|sang)\b.*\bvor\b|\bsummte\b|\bzeigte\b/.test(
     w.memory?.[0] ?? '',
-  );
+  ) && !memoryThought(w);
 /** The proud memory is only thought of („Ida dachte an die Kletterei“): nobody asked for it, nobody answers it. */
 export const memoryThought = (w: Words) => /\bthought (?:of|about)\b|\bdachte an\b/.test(w.memory?.[0] ?? '');
 /** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */

@@ -1,3 +1,4 @@
+import { capitalise } from './grammar.ts';
 import type { Line, Words } from './types.ts';
 
 // Many lines from few parts: every head joined to every tail. The tails carry the story's own
@@ -7,7 +8,7 @@ type Part = (w: Words) => string | false | undefined;
 
 /** A German activity typed as one verb („malen“) said as a noun („Nichts sei schöner als Malen“); a phrase („Lego bauen“) as it is. */
 export const activityNounDe = (activity: string): string =>
-  /^\p{Ll}+$/u.test(activity) ? activity.charAt(0).toUpperCase() + activity.slice(1) : activity;
+  /^\p{Ll}+$/u.test(activity) ? capitalise(activity) : activity;
 
 export function cross(heads: Part[], tails: Part[]): Line[] {
   return heads.flatMap((head) =>

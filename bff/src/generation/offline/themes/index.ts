@@ -71,13 +71,13 @@ export function tellGoal(
   if (language === 'de') {
     const w = deWords(h);
     if (person && theme?.withPerson)
-      return { themeId: theme.id, ...pick(theme.withPerson.de, random)({ ...w, ...person }) };
+      return { themeId: theme.id, ...pick(theme.withPerson.de, random)({ ...w, ...person(language) }) };
     if (theme) return { themeId: theme.id, ...pick(theme.de, random)(w, said) };
     return (toddler ? littleFrameDe : frameGoalDe)(classifyDe(goal, w), w, random);
   }
   const w = enWords(h);
   if (person && theme?.withPerson)
-    return { themeId: theme.id, ...pick(theme.withPerson.en, random)({ ...w, ...person }) };
+    return { themeId: theme.id, ...pick(theme.withPerson.en, random)({ ...w, ...person(language) }) };
   if (theme) return { themeId: theme.id, ...pick(theme.en, random)(w, said) };
   return (toddler ? littleFrameEn : frameGoalEn)(classifyEn(goal, w), w, random);
 }
@@ -129,15 +129,23 @@ function littleMemory(
   return { themeId, memory: [pick([lines].flat(), random)(enWords(h))] };
 }
 
-const personWords = (person: GoalPerson): PersonWords => ({
-  p: person.nom,
-  P: person.nom.charAt(0).toUpperCase() + person.nom.slice(1),
-  pDat: person.dat,
-  present: Boolean(person.present),
-  PIntro: capitalFirst(person.intro ?? person.nom),
-});
-
 const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** How a person not yet in the story is brought in, by language. */
+const CAME_ALONG: Record<Language, (who: string) => string> = {
+  en: (who) => `${who} had come along too.`,
+  de: (who) => `${who} war auch mitgekommen.`,
+};
+
+/** The person's words for a variant, in the story's language. */
+const personWords =
+  (person: GoalPerson) =>
+  (language: Language): PersonWords => ({
+    p: person.nom,
+    P: capitalFirst(person.nom),
+    pDat: person.dat,
+    cameAlong: person.present ? [] : [CAME_ALONG[language](capitalFirst(person.intro ?? person.nom))],
+  });
 
 /** Names as plain words: no markup or control characters even if a caller passed them through. */
 function safeHero(hero: HeroWords): HeroWords {

@@ -35,10 +35,8 @@ export interface PersonWords {
   P: string;
   /** German dative („seinem Cousin“); English as `p`. */
   pDat: string;
-  /** The person is in the story already: a variant does not bring them in ("His cousin had come along too"). */
-  present: boolean;
-  /** How they are brought in, at a sentence's start: "His friend Noah", "His cousin". */
-  PIntro: string;
+  /** The sentence that brings them in ("His friend Noah had come along too."), none when they are in the story already. */
+  cameAlong: string[];
 }
 
 /** English words about the hero, agreeing with the pronoun; with none known, the name ("Sam was", "Sam's"). */

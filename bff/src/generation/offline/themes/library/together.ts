@@ -111,7 +111,7 @@ export const sharing: Theme = {
     en: [
       (w) => ({
         challenge: [
-          ...(w.present ? [] : [`${w.PIntro} had come along too.`]),
+          ...w.cameAlong,
           `${w.name} had brought a little spinning top from home, the one that hummed as it twirled.`,
           `"Can I have a turn?" asked ${w.p}, watching it spin.`,
           `${w.name} scooped it up quickly. "It's mine," ${w.he} said, but saying it did not feel nice at all.`,
@@ -124,7 +124,7 @@ export const sharing: Theme = {
       }),
       (w) => ({
         challenge: [
-          ...(w.present ? [] : [`${w.PIntro} had come along too.`]),
+          ...w.cameAlong,
           `Along the way came a loud rumble, and ${w.p} giggled. "Oh dear, that was my tummy. I didn't bring anything to eat."`,
           `${w.name} had a little bag of honey biscuits, ${w.his} very favourite kind, and there were only four left.`,
           `${w.He} held the bag close and said nothing, because sharing felt very big just then.`,
@@ -139,7 +139,7 @@ export const sharing: Theme = {
     de: [
       (w) => ({
         challenge: [
-          ...(w.present ? [] : [`${w.PIntro} war auch mitgekommen.`]),
+          ...w.cameAlong,
           `${w.name} hatte ${w.sein('en', 'den')} kleinen Kreisel dabei, der beim Tanzen leise summte.`,
           `„Darf ich auch mal?“, fragte ${w.p} und sah dem Kreisel mit großen Augen zu.`,
           `Schnell nahm ${w.name} den Kreisel an sich. „Der gehört mir“, sagte ${w.er}, aber das fühlte sich gar nicht gut an.`,
@@ -152,7 +152,7 @@ export const sharing: Theme = {
       }),
       (w) => ({
         challenge: [
-          ...(w.present ? [] : [`${w.PIntro} war auch mitgekommen.`]),
+          ...w.cameAlong,
           `Unterwegs knurrte es auf einmal ganz laut, und ${w.p} kicherte: „Oje, das war mein Bauch. Ich habe gar nichts zu essen dabei.“`,
           `${w.name} hatte ein kleines Säckchen Honigkekse dabei, ${w.sein('e', 'die')} allerliebsten, und es waren nur noch vier darin.`,
           `${w.Er} hielt das Säckchen fest und sagte nichts, denn Teilen fühlte sich in diesem Moment ganz schön schwer an.`,
@@ -369,7 +369,7 @@ export const siblingPatience: Theme = {
     en: [
       (w) => ({
         challenge: [
-          ...(w.present ? [] : [`${w.PIntro} had come along too.`]),
+          ...w.cameAlong,
           `${w.name} built a tall, wobbly tower, and then ${w.p} bumped into it, and down it tumbled.`,
           `${w.name} felt hot and cross inside, so cross that ${w.his} hands curled up tight. "You spoil everything!" ${w.he} wanted to shout.`,
         ],
@@ -383,7 +383,7 @@ export const siblingPatience: Theme = {
     de: [
       (w) => ({
         challenge: [
-          ...(w.present ? [] : [`${w.PIntro} war auch mitgekommen.`]),
+          ...w.cameAlong,
           `${w.name} baute einen hohen, wackeligen Turm, und dann stieß ${w.p} dagegen, und der Turm purzelte um.`,
           `${w.name} wurde ganz heiß und wütend, so wütend, dass sich die Hände zu Fäusten ballten. „Du machst immer alles kaputt!“, wollte ${w.er} rufen.`,
         ],
