@@ -601,4 +601,29 @@ describe('read aloud: the lighthouse', () => {
         );
       }
   });
+
+  it('reads aloud at the end of session 19: "in the farm full of sleepy animals" is on the farm, and „Paula dachte gern daran …“ is not answered „Das war mutig und klug“', () => {
+    expect(typedPlaceEn('a farm full of sleepy animals')).toMatchObject({
+      in: 'on the farm full of sleepy animals',
+      again: 'on the farm',
+    });
+    expect(typedPlaceEn('an island with palm trees').in).toBe('on the island with palm trees');
+    const achievement = {
+      en: 'learned to whistle',
+      de: 'hat sich getraut, beim Bäcker allein zu bestellen',
+    };
+    const answered =
+      /brave and clever|I knew you could|Tell everyone|listened to every word|mutig und klug|dass du das kannst|allen .* erzählen|hörte jedes Wort/;
+    let thought = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(120).entries()) {
+        const details = { name: 'Paula', age: 4 + (i % 5), recentAchievement: achievement[language] };
+        for (const scene of sceneTexts(readAloudOrder(language, details, seed))) {
+          if (!/still remembered|dachte gern daran/.test(scene)) continue;
+          thought++;
+          expect(scene, `${language} ${seed}`).not.toMatch(answered);
+        }
+      }
+    expect(thought).toBeGreaterThan(10);
+  });
 });

@@ -78,13 +78,15 @@ export function typedPlaceEn(text: string): PlacePhrases {
   }
   const described = describedEn(text);
   if (described) {
-    const at = EN_ON_PLACES.test(described) ? 'on' : EN_AT_PLACES.test(described) ? 'at' : 'in';
+    // By its noun: "on the farm full of sleepy animals", not "in" because the phrase ends in animals.
+    const noun = headNounEn(described);
+    const at = EN_ON_PLACES.test(noun) ? 'on' : EN_AT_PLACES.test(noun) ? 'at' : 'in';
     const phrases = {
       in: `${at} ${described}`,
       into: `${at === 'in' ? 'into' : 'to'} ${described}`,
       dreamOf: `of ${described}`,
     };
-    const again = `${at} the ${headNounEn(described)}`;
+    const again = `${at} the ${noun}`;
     return again === phrases.in ? phrases : { ...phrases, again };
   }
   return { in: `in the land of ${text}`, into: `into the land of ${text}`, dreamOf: `of the land of ${text}` };

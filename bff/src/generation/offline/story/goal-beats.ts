@@ -172,7 +172,14 @@ export const memoryInWords = (w: Words) =>
     w.memory?.[0] ?? '',
   ) && !memoryThought(w);
 /** The proud memory is only thought of („Ida dachte an die Kletterei“): nobody asked for it, nobody answers it. */
-export const memoryThought = (w: Words) => /\bthought (?:of|about)\b|\bdachte an\b/.test(w.memory?.[0] ?? '');
+export const memoryThought = (w: Words) => {
+  const memory = w.memory?.[0] ?? '';
+  // „dachte gern daran“ and "still remembered every moment of it" are thoughts too; a memory told is not.
+  return (
+    /\bthought (?:of|about)\b|\bremembered\b|\bdachte (?:\p{L}+ )?(?:an|daran)\b|\berinnerte sich\b/u.test(memory) &&
+    !/\btold\b|\berzählte\b/.test(memory)
+  );
+};
 /** The comfort fits the goal's theme: courage only for a fear or sadness, never after a sharing or tidying challenge. */
 export const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
 /** A goal of loss or parting: its mastery is a softer ache, not a victory. */

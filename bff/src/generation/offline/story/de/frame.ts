@@ -477,6 +477,7 @@ export const frameDe = {
         !memoryThought(w) &&
         `Sie machten eine kleine Rast ${w.place.in}, und ${w.pet} bat ${w.name} um eine Geschichte, eine wahre.`,
       (w: Words) => `${w.pet} lehnte sich an ${w.name}, und beide dachten an etwas, das ein Lächeln machte.`,
+      (w: Words) => `${w.pet} gähnte ein kleines bisschen, und ${w.name} fiel auf einmal etwas Schönes ein.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
@@ -501,12 +502,26 @@ export const frameDe = {
       (w: Words) =>
         !memoryThought(w) && `„Das musst du allen ${w.place.in} erzählen“, sagte ${w.pet}, und ${w.name} lachte.`,
       // Eine Erinnerung, an die nur gedacht wurde, behält das Kind lächelnd für sich.
-      (w: Words) =>
-        memoryThought(w) &&
-        `Bei dem Gedanken wurde es ${w.name} ganz warm, und ${w.pet} kuschelte sich ein bisschen näher.`,
+      ...cross(
+        [
+          (w: Words) => memoryThought(w) && `Bei dem Gedanken wurde es ${w.name} ganz warm`,
+          (w: Words) => memoryThought(w) && `Die Erinnerung machte ${w.name} ganz froh`,
+          (w: Words) => memoryThought(w) && `Der Gedanke wärmte ${w.name} von innen`,
+        ],
+        [
+          (w: Words) => `, und ${w.pet} kuschelte sich ein bisschen näher.`,
+          (w: Words) => `, und ${w.pet} blieb ganz nah dabei.`,
+          (w: Words) => `, und ${w.pet} summte leise vor sich hin.`,
+        ],
+      ),
       (w: Words) =>
         memoryThought(w) &&
         `Das war eine schöne Erinnerung, und ${w.name} hielt sie fest wie einen warmen Kieselstein.`,
+      (w: Words) =>
+        memoryThought(w) &&
+        `${w.pet} merkte auch ohne ein einziges Wort, dass es etwas Schönes war, und blieb ganz nah.`,
+      (w: Words) =>
+        memoryThought(w) && `${w.name} behielt die Erinnerung ganz für sich, warm wie eine ${w.colour}e Laterne.`,
     ],
   ],
   challenge: [

@@ -411,6 +411,7 @@ export const plotsDe = {
     [
       (w: Words) => `${w.name} und ${w.pet} traten hinaus, und alles ${w.place.in} sah neu und glänzend aus.`,
       (w: Words) => `„Schau, wie schön es jetzt ist“, hauchte ${w.name}.`,
+      (w: Words) => `„Schau nur, ${w.pet}, wie alles glitzert“, hauchte ${w.name}.`,
     ],
     [
       // Das Wetter ist je nach Ort Regen, Wind, eine Strömung, Meteore oder Schnee: nichts, was nur Regen oder Luft kann.

@@ -486,6 +486,7 @@ export const frameEn = {
         !memoryThought(w) &&
         `They sat down for a rest ${w.place.in}, and ${w.pet} asked ${w.name} for a story, a true one.`,
       (w: Words) => `${w.pet} leaned against ${w.name}, and a happy memory came back, one that brought a smile.`,
+      (w: Words) => `${w.pet} gave a small yawn, and all at once something lovely came back to ${w.name}.`,
     ],
     [(w: Words) => w.memory?.[0]],
     [
@@ -506,10 +507,24 @@ export const frameEn = {
         `"Again!" said ${w.pet}, and ${w.name} laughed and began once more, even more softly.`,
       (w: Words) => !memoryThought(w) && `"Tell everyone ${w.place.in}," said ${w.pet}, and ${w.name} laughed.`,
       // A memory only thought of is kept, smiling.
-      (w: Words) =>
-        memoryThought(w) && `The thought made ${w.name} warm inside, and ${w.pet} snuggled a little closer.`,
+      ...cross(
+        [
+          (w: Words) => memoryThought(w) && `The thought made ${w.name} warm inside`,
+          (w: Words) => memoryThought(w) && `The memory made ${w.name} glad all over`,
+          (w: Words) => memoryThought(w) && `${w.name} held the thought close`,
+        ],
+        [
+          (w: Words) => `, and ${w.pet} snuggled a little closer.`,
+          (w: Words) => `, and ${w.pet} stayed close by.`,
+          (w: Words) => `, and ${w.pet} hummed softly.`,
+        ],
+      ),
       (w: Words) =>
         memoryThought(w) && `It was a good thing to remember, and ${w.name} held on to it like a warm pebble.`,
+      (w: Words) =>
+        memoryThought(w) &&
+        `${w.pet} could tell it was something lovely, even without a single word, and stayed close.`,
+      (w: Words) => memoryThought(w) && `${w.name} kept the memory close, warm as a little ${w.colour} lantern.`,
     ],
   ],
   challenge: [
