@@ -128,9 +128,28 @@ export function findRelative(text: string): Relative | undefined {
   if (siblingMatch && (!elderMatch || siblingMatch.index <= elderMatch.index)) return sibling(siblingMatch);
   if (!elderMatch) return undefined;
   const found = elder(elderMatch);
-  // "Grandpa Joe lives with us" / „Opa wohnt bei uns“: one of the household, who may sleep next door.
-  const after = text.slice(elderMatch.index + elderMatch[0].length, elderMatch.index + elderMatch[0].length + 40);
-  if (/^\s*(?:(?:lives|is living|lebt|wohnt)\s+(?:with us|bei uns|mit uns)(?!\s+um\b))/iu.test(after))
-    return { ...found, household: true };
-  return found;
+  return livesWithTheChild(text, elderMatch) ? { ...found, household: true } : found;
+}
+
+/** „Paula wohnt mit Mama und Opa“, "lives with her mum and grandma", "we live at Grandma's": the child's home. */
+const LIVES_WITH_BEFORE = new RegExp(
+  `(?<!\\p{L})(?:lives?|living|lebt|leben|wohnt|wohnen)\\s+(?:together\\s+|zusammen\\s+)?(?:with|at|mit|bei)\\s+(?:(?:${[
+    'her|his|their|our|my|and|mum|mummy|mom|mommy|mother|dad|daddy|father|parents|both',
+    'ihrer|ihrem|ihren|seiner|seinem|seinen|unserer|unserem|meiner|meinem|und|mama|mami|mutter|papa|papi|vater|eltern|beiden',
+  ].join('|')})(?:\\s*,\\s*|\\s+))*$`,
+  'iu',
+);
+
+/** A grandparent, aunt or uncle the child lives with: "Grandpa Joe lives with us", „Paula wohnt mit Mama und Opa“. */
+function livesWithTheChild(text: string, match: RegExpExecArray): boolean {
+  const end = match.index + match[0].length;
+  // „Opa wohnt bei uns“, but not „bei uns um die Ecke“ (round the corner).
+  if (
+    /^\s*(?:(?:lives|is living|lebt|wohnt)\s+(?:with us|bei uns|mit uns)(?!\s+um\b))/iu.test(text.slice(end, end + 40))
+  )
+    return true;
+  const start =
+    Math.max(...['.', '!', '?', ';'].map((stop) => text.lastIndexOf(stop, match.index)), match.index - 60) + 1;
+  const nearby = /^\s*(?:um die Ecke|nebenan|in der Nähe|round the corner|around the corner|nearby|next door)/iu;
+  return LIVES_WITH_BEFORE.test(text.slice(start, match.index)) && !nearby.test(text.slice(end, end + 40));
 }

@@ -66,19 +66,20 @@ export function tellGoal(
   const theme = find(THEMES, goal, language);
   const little = toddler && theme ? littleGoal(theme.id, language, h.name, h.companion, random) : undefined;
   if (little) return little;
-  const said = fold(sanitise(goal));
+  const typed = sanitise(goal);
+  const said = fold(typed);
   const person = h.person && theme?.withPerson && personWords(h.person);
   if (language === 'de') {
     const w = deWords(h);
     if (person && theme?.withPerson)
-      return { themeId: theme.id, ...pick(theme.withPerson.de, random)({ ...w, ...person(language) }) };
-    if (theme) return { themeId: theme.id, ...pick(theme.de, random)(w, said) };
+      return { themeId: theme.id, ...pick(theme.withPerson.de, random)({ ...w, ...person(language) }, typed) };
+    if (theme) return { themeId: theme.id, ...pick(theme.de, random)(w, said, typed) };
     return (toddler ? littleFrameDe : frameGoalDe)(classifyDe(goal, w), w, random);
   }
   const w = enWords(h);
   if (person && theme?.withPerson)
-    return { themeId: theme.id, ...pick(theme.withPerson.en, random)({ ...w, ...person(language) }) };
-  if (theme) return { themeId: theme.id, ...pick(theme.en, random)(w, said) };
+    return { themeId: theme.id, ...pick(theme.withPerson.en, random)({ ...w, ...person(language) }, typed) };
+  if (theme) return { themeId: theme.id, ...pick(theme.en, random)(w, said, typed) };
   return (toddler ? littleFrameEn : frameGoalEn)(classifyEn(goal, w), w, random);
 }
 

@@ -105,15 +105,16 @@ export interface Theme {
   match: Record<Language, RegExp[]>;
   /** Patterns that hand the text on to a later theme although `match` found it ("goodbye to grandpa who moves away" is missing him, not a drop-off). */
   unless?: Record<Language, RegExp[]>;
-  en: ((w: EnWords, said: string) => Scenes)[];
-  de: ((w: DeWords, said: string) => Scenes)[];
+  /** `said` is the folded goal, `typed` the goal as the parent typed it (cleaned), for words told as they were written. */
+  en: ((w: EnWords, said: string, typed: string) => Scenes)[];
+  de: ((w: DeWords, said: string, typed: string) => Scenes)[];
   /**
    * Told instead when the goal names a person who comes along ("share his toys with his cousin"): the
    * person asks for the turn and gets it, not the companion with the person standing by.
    */
   withPerson?: {
-    en: ((w: EnWords & PersonWords) => Scenes)[];
-    de: ((w: DeWords & PersonWords) => Scenes)[];
+    en: ((w: EnWords & PersonWords, typed: string) => Scenes)[];
+    de: ((w: DeWords & PersonWords, typed: string) => Scenes)[];
   };
 }
 

@@ -1,5 +1,6 @@
 // Themes about living with others: sharing, a sibling, a new baby, saying sorry.
 import type { DeWords, EnWords, Theme } from '../types.ts';
+import { orThingDe, orThingEn, personOrThingDe, personOrThingEn } from './shared-thing.ts';
 
 /** The sibling the parent named ("his little sister"), as the hero's own, or undefined. */
 function siblingEn(w: EnWords, said: string): string | undefined {
@@ -31,7 +32,7 @@ export const sharing: Theme = {
     en: [/\bshar(?:e|es|ed|ing)\b/, /\bgiv(?:e|es|ing) (?:some|a bit|part) (?:away|of)\b/],
     de: [/\b(?:ab|auf|ver)?teil(?:en|t|te|ten|st)\b/, /\b(?:abgeben|abzugeben|abgibt|hergeben|herzugeben)\b/],
   },
-  en: [
+  en: orThingEn([
     (w) => ({
       challenge: [
         `Along the way, ${w.pal}'s tummy gave a loud rumble. "Oh dear," said ${w.pal}. "I didn't bring anything to eat."`,
@@ -68,8 +69,8 @@ export const sharing: Theme = {
         `${w.name} smiled. Sharing had not made ${w.him} any colder at all; ${w.he} felt warmer than ever.`,
       ],
     }),
-  ],
-  de: [
+  ]),
+  de: orThingDe([
     (w) => ({
       challenge: [
         `Unterwegs knurrte ${w.palGen} Bauch ganz laut. „Oje“, sagte ${w.pal}, „ich habe gar nichts zu essen dabei.“`,
@@ -106,9 +107,9 @@ export const sharing: Theme = {
         `${w.name} lächelte. Vom Teilen war es ${w.ihm} kein bisschen kälter geworden, im Gegenteil, es war wärmer als je zuvor.`,
       ],
     }),
-  ],
+  ]),
   withPerson: {
-    en: [
+    en: personOrThingEn([
       (w) => ({
         challenge: [
           ...w.cameAlong,
@@ -135,8 +136,8 @@ export const sharing: Theme = {
           `They munched side by side, and the biscuits tasted even sweeter shared. ${w.name} felt warm from head to toe.`,
         ],
       }),
-    ],
-    de: [
+    ]),
+    de: personOrThingDe([
       (w) => ({
         challenge: [
           ...w.cameAlong,
@@ -163,7 +164,7 @@ export const sharing: Theme = {
           `Sie knabberten nebeneinander, und geteilt schmeckten die Kekse noch süßer. ${w.name} wurde es ganz warm ums Herz.`,
         ],
       }),
-    ],
+    ]),
   },
 };
 
@@ -206,9 +207,9 @@ export const newSibling: Theme = {
       ],
     }),
     // A baby still to come („sich auf das neue Baby freuen“) is not one that already cries at home.
-    (w, said) =>
+    (w, said, typed) =>
       BABY_COMING.en.test(said)
-        ? newSibling.en[0](w, said)
+        ? newSibling.en[0](w, said, typed)
         : {
             challenge: [
               `${w.pal} asked what was new at home, and ${w.name} sighed. "A baby," ${w.he} said. "It cries, and it sleeps, and everybody wants to hold it."`,
@@ -246,9 +247,9 @@ export const newSibling: Theme = {
       ],
     }),
     // Ein Baby, das erst kommt, weint noch nicht zu Hause.
-    (w, said) =>
+    (w, said, typed) =>
       BABY_COMING.de.test(said)
-        ? newSibling.de[0](w, said)
+        ? newSibling.de[0](w, said, typed)
         : {
             challenge: [
               `${w.pal} fragte, was es zu Hause Neues gab, und ${w.name} seufzte. „Ein Baby“, sagte ${w.er}. „Es weint und schläft, und alle wollen es auf den Arm nehmen.“`,

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
+import { findRelative } from '../../src/generation/offline/free-text/relatives.ts';
+
+// Faults heard reading aloud a story set on „ein Leuchtturm auf einer Insel“ for Paula, who lives
+// with Mama and Opa: „Paula warf ihrem Opa eine Gutenachtkusshand durchs Fenster zu, auch wenn
+// bestimmt längst alle schliefen“, as if Opa lived somewhere else.
+
+const seeds = (n: number) => seedsNamed('island', n);
+
+describe('read aloud: the island', () => {
+  it('reads „Paula wohnt mit Mama und Opa“ and "lives with her mum and grandma" as one home, but not a visit or a house round the corner', () => {
+    for (const text of [
+      'Paula wohnt mit Mama und Opa.',
+      'She lives with her mum and grandma.',
+      'Lena lebt mit ihrer Mama, ihrem Papa und Oma Rosi zusammen.',
+      'Wir wohnen bei Oma.',
+      'Grandpa Joe lives with us.',
+    ])
+      expect(findRelative(text), text).toMatchObject({ elder: true, household: true });
+    for (const text of [
+      'She lives with her mum, and visits Grandma on Sundays.',
+      'He lives with his dad. Grandma visits.',
+      'Oma wohnt bei uns um die Ecke.',
+      'Wir wohnen bei Oma um die Ecke.',
+      'Sie wohnt in Berlin, Oma in Köln.',
+    ])
+      expect(findRelative(text)?.household, text).toBeUndefined();
+  });
+
+  it('never blows a kiss through the window to a grandparent the child lives with, nor saves the tale for "next visit"', () => {
+    const away =
+      /Kusshand|Beim nächsten Besuch|Hallo sagen|kiss through the window|A kiss for|Next time, \w+ would tell|wanted to meet/;
+    const homes = {
+      de: 'Paula wohnt mit Mama und Opa. Sie liebt Muscheln.',
+      en: 'Paula lives with her mum and grandpa. She loves shells.',
+    };
+    let told = 0;
+    for (const language of ['de', 'en'] as const)
+      for (const [i, seed] of seeds(24).entries()) {
+        const story = sceneTexts(
+          readAloudOrder(language, { name: 'Paula', age: 3 + (i % 5), personalization: homes[language] }, seed),
+        ).join(' ');
+        expect(story, `${language} ${seed}`).not.toMatch(away);
+        if (/Opa|grandpa/.test(story)) told++;
+      }
+    expect(told).toBeGreaterThan(24);
+  });
+
+  it('shares the thing the goal names ("her crayons", „seine Gummibärchen“), not a spinning top, a scarf or biscuits of its own', () => {
+    const goals = [
+      {
+        language: 'en' as const,
+        goal: 'to share her crayons with her friend Amir',
+        thing: 'her crayons',
+        them: /held them tight|munched/,
+      },
+      {
+        language: 'en' as const,
+        goal: 'to share his sweets with his sister',
+        thing: 'his sweets',
+        them: /held them close/,
+      },
+      { language: 'en' as const, goal: 'to share his new bike', thing: 'his new bike', them: /held it tight/ },
+      {
+        language: 'de' as const,
+        goal: 'ihre Buntstifte mit ihrer Freundin Emma teilen',
+        thing: 'ihre Buntstifte',
+        them: /hielt sie Emma hin/,
+      },
+      {
+        language: 'de' as const,
+        goal: 'seine Gummibärchen mit seinem Bruder teilen',
+        thing: 'seine Gummibärchen',
+        them: /hielt sie seinem Bruder hin/,
+      },
+      {
+        language: 'de' as const,
+        goal: 'seinen Ball mit anderen Kindern teilen',
+        thing: 'seinen Ball',
+        them: /hielt ihn \p{Lu}\p{Ll}+ hin/u,
+      },
+    ];
+    for (const { language, goal, thing, them } of goals)
+      for (const [i, seed] of seeds(12).entries()) {
+        const story = sceneTexts(
+          readAloudOrder(language, { name: 'Alex', age: 4 + (i % 4), storyGoal: goal }, seed),
+        ).join(' ');
+        expect(story, `${goal} ${seed}`).toContain(thing);
+        expect(story, `${goal} ${seed}`).toMatch(them);
+        expect(story, `${goal} ${seed}`).not.toMatch(/spinning top|honey biscuits|scarf|Kreisel|Honigkekse|Schal\b/);
+      }
+  });
+});
