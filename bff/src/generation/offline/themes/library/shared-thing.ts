@@ -2,7 +2,7 @@
 // seinem Bruder teilen“): the story shares that, not a spinning top or biscuits of its own.
 import type { DeWords, EnWords, PersonWords, Scenes } from '../types.ts';
 
-export interface SharedThing {
+interface SharedThing {
   /** "crayons", "new bike"; German with its case as typed (the object of „teilen“): „Buntstifte“, „Spielzeug“. */
   noun: string;
   /** Eaten (sweets, biscuits, Gummibärchen): shared by the handful, not played with. */
@@ -24,7 +24,7 @@ const DE_THING =
   /(?<!\p{L})(?:sein|ihr|mein|unser)(e|en|em)?\s+((?:\p{Ll}+e[nrs]?\s+)?\p{Lu}\p{Ll}+)(?=\s+(?:mit\s[^.!?]{0,40}?\s)?(?:teilen|teilt|abgeben|hergeben|abzugeben|zu\s+teilen)(?!\p{L}))/u;
 
 /** The thing the goal names, typed as it is, or undefined for none or a general word ("toys"). */
-export function sharedThing(typed: string, language: 'en' | 'de'): SharedThing | undefined {
+function sharedThing(typed: string, language: 'en' | 'de'): SharedThing | undefined {
   if (language === 'en') {
     const found = EN_THING.exec(typed);
     const noun = found?.[1].toLowerCase();
@@ -38,7 +38,7 @@ export function sharedThing(typed: string, language: 'en' | 'de'): SharedThing |
 }
 
 /** The person who asks: the one the goal names, or the companion. */
-export interface Asker {
+interface Asker {
   p: string;
   P: string;
   pDat: string;
@@ -47,7 +47,7 @@ export interface Asker {
   many?: boolean;
 }
 
-export function sharedThingEn(w: EnWords, asker: Asker, thing: SharedThing): Scenes {
+function sharedThingEn(w: EnWords, asker: Asker, thing: SharedThing): Scenes {
   const them = thing.plural ? 'them' : 'it';
   const what = `${w.his} ${thing.noun}`;
   if (thing.food)
@@ -79,7 +79,7 @@ export function sharedThingEn(w: EnWords, asker: Asker, thing: SharedThing): Sce
   };
 }
 
-export function sharedThingDe(w: DeWords, asker: Asker, thing: SharedThing): Scenes {
+function sharedThingDe(w: DeWords, asker: Asker, thing: SharedThing): Scenes {
   const them = { '': 'es', e: 'sie', en: 'ihn' }[thing.ending];
   const what = `${w.sein(thing.ending, { '': 'das', e: 'die', en: 'den' }[thing.ending])} ${thing.noun}`;
   if (thing.food)
