@@ -91,4 +91,25 @@ describe('read aloud: the island', () => {
         expect(story, `${goal} ${seed}`).not.toMatch(/spinning top|honey biscuits|scarf|Kreisel|Honigkekse|Schal\b/);
       }
   });
+
+  it('tells a parent away for work ("Daddy works away on the oil rig", „Mama ist oft auf Geschäftsreise“) as waiting for them, not a nursery door', () => {
+    const goals = [
+      { language: 'en' as const, goal: 'to miss daddy less while he works away on the oil rig', parent: 'Daddy' },
+      { language: 'en' as const, goal: 'Mum travels for work and she misses her', parent: 'Mum' },
+      { language: 'de' as const, goal: 'Mama ist oft auf Geschäftsreise und Ida vermisst sie', parent: 'Mama' },
+      { language: 'de' as const, goal: 'Papa arbeitet auf Montage', parent: 'Papa' },
+    ];
+    for (const { language, goal, parent } of goals)
+      for (const [i, seed] of seeds(10).entries()) {
+        const story = sceneTexts(
+          readAloudOrder(language, { name: 'Ida', age: 4 + (i % 4), storyGoal: goal }, seed),
+        ).join(' ');
+        expect(story, `${goal} ${seed}`).toMatch(
+          new RegExp(`${parent} (?:always comes back|is home|kommt immer wieder|wieder da)`),
+        );
+        expect(story, `${goal} ${seed}`).not.toMatch(
+          /clinging|busy, happy place|klammerte|Ich vermisse jemanden|I miss someone/,
+        );
+      }
+  });
 });

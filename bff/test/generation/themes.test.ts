@@ -535,8 +535,8 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     de: ['unser Hund ist gestorben', 'die Katze ist tot', 'Hamster verstorben'],
   },
   'missing-someone': {
-    en: ['missing grandma', 'misses her dad when he travels', 'homesick', 'grandpa passed away last month'],
-    de: ['vermisst Oma', 'Sehnsucht nach Papa', 'Heimweh', 'Papa arbeitet oft weg', 'Oma ist gestorben'],
+    en: ['missing grandma', 'misses her friends from the old street', 'homesick', 'grandpa passed away last month'],
+    de: ['vermisst Oma', 'Sehnsucht nach Papa', 'Heimweh', 'vermisst ihre Freundin', 'Oma ist gestorben'],
   },
   'saying-goodbye': {
     en: ['saying goodbye at drop-off', 'separation anxiety', 'crying when mum leaves'],
@@ -574,6 +574,20 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
   'being-different': {
     en: ['to know that being different is okay', 'to love herself just the way she is', 'to accept himself'],
     de: ['anders sein ist okay', 'sich selbst mögen, so wie sie ist', 'wissen, dass er einzigartig ist'],
+  },
+  'parent-away': {
+    en: [
+      'to miss daddy less while he works away',
+      'Mummy is away for work a lot',
+      'dad is in the army',
+      'misses her dad when he travels',
+    ],
+    de: [
+      'Papa ist oft auf Geschäftsreise',
+      'Mama arbeitet im Ausland',
+      'wenn Papa verreist ist',
+      'Papa arbeitet oft weg',
+    ],
   },
   'new-glasses': {
     en: ['to get used to her glasses', 'to like his new glasses'],

@@ -72,6 +72,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'pet-died': 'fear',
   'missing-someone': 'fear',
   'saying-goodbye': 'fear',
+  'parent-away': 'fear',
   'two-homes': 'fear',
   'wobbly-tooth': 'fear',
   'making-friends': 'fear',

@@ -56,6 +56,7 @@ const EN: Record<string, Pair> = {
     'Blow a kiss, blow a kiss, all the way to someone far away!',
   ],
   'saying-goodbye': ['Bye-bye is hard, hard, hard, {n}.', 'Wave, wave, bye-bye! See you soon!'],
+  'parent-away': ['Far away, far away, the same moon, {n}!', 'Sleep, sleep, one sleep less. Home soon, home soon!'],
   'bad-dreams': ['A bad dream? Shh, shh, {p} is here.', 'Sweet dreams, sweet dreams, {n}. Only good ones now.'],
   thunderstorm: ['Boom, boom, goes the thunder! {p} holds on tight.', 'Boom, boom, then pitter, patter. {n} is brave!'],
   'big-dogs': [
@@ -166,6 +167,7 @@ const DE: Record<string, Pair> = {
     'Ein Küsschen, ein Küsschen, bis zu jemandem weit weg!',
   ],
   'saying-goodbye': ['Tschüss sagen ist schwer, schwer, schwer, {n}.', 'Winke, winke, tschüss! Bis bald!'],
+  'parent-away': ['Weit weg, weit weg, derselbe Mond, {n}!', 'Schlafen, schlafen, eine Nacht weniger. Bald zu Haus!'],
   'bad-dreams': ['Ein böser Traum? Pst, pst, {p} ist da.', 'Schöne Träume, schöne Träume, {n}. Jetzt nur gute.'],
   thunderstorm: [
     'Bumm, bumm, macht der Donner! {p} hält ganz fest.',

@@ -47,6 +47,7 @@ import { kindergarten, school } from './starting.ts';
 import { newSibling, sharing, siblingPatience, sorry } from './together.ts';
 import { someoneIll } from './someone-ill.ts';
 import { curious } from './curious.ts';
+import { parentAway } from './parent-away.ts';
 
 export const THEMES: readonly Theme[] = [
   dentist,
@@ -63,6 +64,7 @@ export const THEMES: readonly Theme[] = [
   sharing,
   siblingPatience,
   twoHomes,
+  parentAway,
   goodbye,
   badDreams,
   thunder,
