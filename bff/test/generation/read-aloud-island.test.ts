@@ -112,4 +112,16 @@ describe('read aloud: the island', () => {
         );
       }
   });
+
+  it('says "at last" once a story ("At last the moon climbed high … At last Ruby was in bed"), „Endlich“ or „Schließlich“ once', () => {
+    const names = ['Mia', 'Leo', 'Ava', 'Noah', 'Ella', 'Finn'];
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(120).entries()) {
+        const details = { name: names[i % 6], age: 3 + (i % 6), storyGoal: i % 3 ? undefined : 'to be brave' };
+        const story = sceneTexts(readAloudOrder(language, details, seed)).join(' ');
+        const lasts =
+          story.match(language === 'en' ? /\bat last\b/gi : /(?:^|[.!?“]\s)(?:Endlich|Schließlich)\b/g) ?? [];
+        expect(lasts.length, `${language} ${seed}: ${story}`).toBeLessThanOrEqual(1);
+      }
+  });
 });

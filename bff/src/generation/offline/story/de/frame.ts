@@ -687,8 +687,7 @@ export const frameDe = {
   ],
   homecoming: [
     [
-      (w: Words) =>
-        `Schließlich stand der Mond hoch am Himmel, und für ${w.name} und ${w.pet} war es Zeit heimzugehen.`,
+      (w: Words) => `Inzwischen stand der Mond hoch am Himmel, und für ${w.name} und ${w.pet} war es Zeit heimzugehen.`,
       (w: Words) => `„Zeit für den Heimweg“, sagte ${w.pet} und gähnte so groß wie eine Höhle.`,
       (w: Words) =>
         `Die Sterne wurden einer nach dem anderen blasser, und ${w.name} und ${w.pet} machten sich auf den Heimweg.`,
@@ -710,7 +709,7 @@ export const frameDe = {
         (w: Words) => `Zu Hause kuschelte sich ${w.name} gähnend ins Bett`,
         (w: Words) => `Bald lag ${w.name} wieder im Bett und gähnte`,
         (w: Words) => `Daheim kletterte ${w.name} mit einem Gähnen ins Bett`,
-        (w: Words) => `Endlich lag ${w.name} gähnend im Bett`,
+        (w: Words) => `Eingekuschelt lag ${w.name} gähnend im Bett`,
         (w: Words) => `${w.name} schlüpfte gähnend ins warme Bett`,
         (w: Words) => `${w.name} gähnte bis ins Bett`,
       ],

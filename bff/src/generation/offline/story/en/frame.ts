@@ -676,7 +676,7 @@ export const frameEn = {
   ],
   homecoming: [
     [
-      (w: Words) => `At last the moon climbed high, and it was time for ${w.name} and ${w.pet} to go home.`,
+      (w: Words) => `By now the moon had climbed high, and it was time for ${w.name} and ${w.pet} to go home.`,
       (w: Words) => `"Time to go home," said ${w.pet} with a yawn as big as a cave.`,
       (w: Words) => `The stars began to dim, one by one, and ${w.name} and ${w.pet} turned for home.`,
       (w: Words) => `${w.pet} yawned, ${w.name} yawned, and they both knew what that meant: home.`,
@@ -697,7 +697,7 @@ export const frameEn = {
         (w: Words) => `Back home, ${w.name} snuggled into bed and yawned`,
         (w: Words) => `Soon ${w.name} was back in bed, yawning`,
         (w: Words) => `Home again, ${w.name} climbed into bed with a yawn`,
-        (w: Words) => `At last ${w.name} was in bed, yawning`,
+        (w: Words) => `Snug as a bug, ${w.name} lay in bed, yawning`,
         (w: Words) => `${w.name} crept into the warm bed, yawning`,
         (w: Words) => `${w.name} yawned all the way to bed`,
       ],
