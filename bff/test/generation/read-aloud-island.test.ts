@@ -124,4 +124,20 @@ describe('read aloud: the island', () => {
         expect(lasts.length, `${language} ${seed}: ${story}`).toBeLessThanOrEqual(1);
       }
   });
+
+  it('has no toy from home that "had never heard of trains": the other love is told as they go', () => {
+    let told = 0;
+    for (const [i, seed] of seeds(60).entries()) {
+      const details = {
+        name: 'Sam',
+        age: 4 + (i % 4),
+        personalization: 'Sam loves trains and his toy rabbit Hopscotch.',
+        favoriteActivity: 'painting',
+      };
+      const story = sceneTexts(readAloudOrder('en', details, seed)).join(' ');
+      expect(story, seed).not.toMatch(/never heard of/);
+      if (/told Hopscotch about trains|about trains, bit by bit/.test(story)) told++;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
 });

@@ -429,7 +429,7 @@ export const frameEn = {
       (w: Words) => otherInterest(w) && `And then ${w.pet} wanted to hear about ${otherInterest(w)}, too.`,
       (w: Words) =>
         otherInterest(w) &&
-        `${w.pet} had never heard of ${otherInterest(w)}, so ${w.name} explained everything, bit by bit, as they went along.`,
+        `All the rest of the way, ${w.name} told ${w.pet} about ${otherInterest(w)}, bit by bit, and ${w.pet} listened, wide-eyed.`,
       // Nothing else to tell about: the favourite activity goes on.
       (w: Words) =>
         w.activity && !otherInterest(w) && `They kept at it ${w.place.in} until ${w.pet} was quite out of breath.`,
