@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
+import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { findRelative } from '../../src/generation/offline/free-text/relatives.ts';
+import { planStory } from '../../src/generation/offline/story-plan.ts';
+import { toldWords } from '../../src/generation/offline/story/assemble.ts';
 
 // Faults heard reading aloud a story set on „ein Leuchtturm auf einer Insel“ for Paula, who lives
 // with Mama and Opa: „Paula warf ihrem Opa eine Gutenachtkusshand durchs Fenster zu, auch wenn
@@ -139,5 +142,34 @@ describe('read aloud: the island', () => {
       if (/told Hopscotch about trains|about trains, bit by bit/.test(story)) told++;
     }
     expect(told).toBeGreaterThan(0);
+  });
+
+  it('acts the mastery out to its end when the plot took "a deep breath" first (not "a little one began to cry", then nothing)', () => {
+    const goals = {
+      en: [
+        'to stop interrupting when grown-ups are talking',
+        'to wait his turn',
+        'to be brave at the dentist',
+        'to share',
+      ],
+      de: ['nicht mehr dazwischenreden', 'geduldig sein', 'mutig beim Zahnarzt sein', 'teilen lernen'],
+    };
+    for (const language of ['en', 'de'] as const)
+      for (const goal of goals[language])
+        for (const [i, seed] of seeds(60).entries()) {
+          const details = {
+            name: 'Oscar',
+            age: 5 + (i % 3),
+            storyGoal: goal,
+            favoriteActivity: 'building Lego',
+            personalization: 'His dad is a firefighter.',
+          };
+          const brief = readAloudOrder(language, details, seed);
+          const mastery = (toldWords(planStory(brief), language).goal?.mastery ?? []).flatMap((t) => splitSentences(t));
+          expect(mastery.length, goal).toBeGreaterThan(1);
+          const story = sceneTexts(brief).join(' ');
+          // Each of its sentences is told: in the mastery, or earlier in the same words.
+          for (const sentence of mastery) expect(story, `${goal} ${seed}`).toContain(sentence.slice(0, 25));
+        }
   });
 });

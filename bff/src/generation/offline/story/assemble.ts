@@ -512,7 +512,7 @@ class Teller {
       ),
     );
     const fresh = slot
-      .map((line: Line) => line(this.w))
+      .map((line: Line) => this.untoldOfTheirs(line(this.w), theirs))
       .filter(
         (text): text is string =>
           typeof text === 'string' &&
@@ -544,6 +544,17 @@ class Teller {
     return this.withGuideMet(
       told.map((s, i) => this.vary(s, this.w, () => this.random.next(), opensScene && i === 0)).join(' '),
     );
+  }
+
+  /**
+   * The goal's or the memory's own sentences lose only a sentence the story has told already ("Oscar
+   * took a deep breath." in the plot), not the whole line: the mastery must still be acted out.
+   */
+  private untoldOfTheirs(text: string | false | undefined, theirs: Set<string>): string | false | undefined {
+    if (typeof text !== 'string' || text === '') return text;
+    const sentences = splitSentences(text);
+    if (!sentences.every((s) => theirs.has(s)) || sentences.every((s) => !this.told.has(s))) return text;
+    return sentences.filter((s) => !this.told.has(s)).join(' ');
   }
 
   /**
