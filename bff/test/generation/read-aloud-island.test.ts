@@ -172,4 +172,23 @@ describe('read aloud: the island', () => {
           for (const sentence of mastery) expect(story, `${goal} ${seed}`).toContain(sentence.slice(0, 25));
         }
   });
+
+  it('takes a setting\'s own name typed into the free field ("Space Adventure", „Zauberwald“) for that setting, not "the land of Space Adventure"', () => {
+    const typed = [
+      { language: 'en' as const, setting: 'Space Adventure', told: /the stars/ },
+      { language: 'en' as const, setting: 'the magical forest', told: /Magical Forest/ },
+      { language: 'de' as const, setting: 'Zauberwald', told: /Zauberwald/ },
+      { language: 'de' as const, setting: 'Weltraumabenteuer', told: /Sterne|Weltraum/ },
+    ];
+    for (const { language, setting, told } of typed)
+      for (const [i, seed] of seeds(8).entries()) {
+        const story = sceneTexts(
+          readAloudOrder(language, { name: 'Oscar', age: 4 + (i % 4), storySetting: setting }, seed),
+        ).join(' ');
+        expect(story, `${setting} ${seed}`).not.toMatch(
+          /land of|Land „|Space Adventure|Weltraumabenteuer|magical forest\b/,
+        );
+        expect(story, `${setting} ${seed}`).toMatch(told);
+      }
+  });
 });

@@ -1,4 +1,4 @@
-import { isStorySetting, type StorySetting } from '@dreamweaver/contracts';
+import { STORY_SETTINGS, de, en, isStorySetting, type StorySetting } from '@dreamweaver/contracts';
 import { typedPlaceDe, typedPlaceEn } from './typed-place.ts';
 
 // Where the story happens. Every phrase is a whole, case-correct piece of a German or English
@@ -246,6 +246,17 @@ const landscapeHints: [RegExp, StorySetting][] = [
   [/village|farm|dorf|bauernhof|zoo/i, 'animal-village'],
 ];
 
+/** Letters only, lower case: "Space Adventure", "space-adventure" and „Welt\u00adraum\u00adabenteuer“ compare equal to their setting. */
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, '');
+
+/** The setting whose name the parent typed into the free field ("Space Adventure", „Zauberwald“, "the magical forest"). */
+function settingNamed(text: string): StorySetting | undefined {
+  const typed = letters(text.replace(/^\s*(?:the|der|die|das|im|in the|in)\s+/i, ''));
+  return STORY_SETTINGS.find((setting) =>
+    [setting, en[`setting.${setting}.name`], de[`setting.${setting}.name`]].some((name) => letters(name) === typed),
+  );
+}
+
 export function resolvePlace(
   setting: string | undefined,
   pickDefault: (settings: StorySetting[]) => StorySetting,
@@ -256,6 +267,8 @@ export function resolvePlace(
     return { landscape: chosen, ...places[chosen] };
   }
   if (isStorySetting(wanted)) return { landscape: wanted, ...places[wanted] };
+  const named = settingNamed(wanted);
+  if (named) return { landscape: named, ...places[named] };
   const cleaned = wanted
     .replace(/[„“"]/g, '')
     .replace(/[.!?]+$/, '')
