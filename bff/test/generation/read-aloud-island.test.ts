@@ -191,4 +191,29 @@ describe('read aloud: the island', () => {
         expect(story, `${setting} ${seed}`).toMatch(told);
       }
   });
+
+  it('calls a twin a twin ("his twin sister Lily", „seine Zwillingsschwester Lily“), and finds „Zwillingsbruder“ at all', () => {
+    expect(findRelative('Oscar hat eine Zwillingsschwester namens Lily.')).toMatchObject({
+      kin: 'sister',
+      twin: true,
+      name: 'Lily',
+    });
+    expect(findRelative('Er hat einen Zwillingsbruder, Max.')).toMatchObject({
+      kin: 'brother',
+      twin: true,
+      name: 'Max',
+    });
+    const texts = { en: 'He has a twin sister called Lily.', de: 'Er hat eine Zwillingsschwester namens Lily.' };
+    for (const language of ['en', 'de'] as const) {
+      const stories = seeds(16).map((seed, i) =>
+        sceneTexts(
+          readAloudOrder(language, { name: 'Oscar', age: 4 + (i % 4), personalization: texts[language] }, seed),
+        ).join(' '),
+      );
+      const told = stories.filter((story) => /twin sister Lily|Zwillingsschwester Lily/.test(story));
+      expect(told.length, language).toBeGreaterThan(4);
+      for (const story of stories)
+        expect(story).not.toMatch(/(?:big|little) sister Lily|(?:große|kleine) Schwester Lily/);
+    }
+  });
 });

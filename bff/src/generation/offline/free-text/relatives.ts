@@ -20,6 +20,8 @@ export interface Relative {
   elder?: boolean;
   /** A grandparent, aunt or uncle who lives with the child ("Grandpa Joe lives with us"). */
   household?: boolean;
+  /** A twin ("his twin sister Lily", „ihre Zwillingsschwester“): the same age, neither big nor little. */
+  twin?: boolean;
   /** A baby ("her baby sister Rosa", „…, die noch ein Baby ist“): carried along in a basket, never walking or talking. */
   baby?: boolean;
   /** The parent's goal names them ("sharing toys with her cousin"): they are there when the goal is acted out. */
@@ -35,7 +37,7 @@ const notNames = new Set(
 const enPattern =
   /\b(?:([Bb]ig|[Ll]ittle|[Oo]lder|[Yy]ounger|[Bb]aby|[Tt]win)\s+)?([Ss]ister|[Bb]rother|[Cc]ousin)\b(?:\s*,?\s*(?:called|named)?\s*(\p{Lu}\p{Ll}+))?/u;
 const dePattern =
-  /(?<!\p{L})(?:(groß|klein|älter|jünger)(?:e|er|en|es)?\s+)?(Schwester(?:chen)?|Brüderchen|Bruder|Cousine|Kusine|Cousin)(?!\p{L})(?:\s*,?\s*(?:namens|heißt|heisst)?\s*(\p{Lu}\p{Ll}+))?/u;
+  /(?<!\p{L})(?:(groß|klein|älter|jünger)(?:e|er|en|es)?\s+)?(?:Zwillings\s)?(Schwester(?:chen)?|Brüderchen|Bruder|Cousine|Kusine|Cousin)(?!\p{L})(?:\s*,?\s*(?:namens|heißt|heisst)?\s*(\p{Lu}\p{Ll}+))?/u;
 /** Grandparents, aunts and uncles, in either language; the name must start with a capital (no `i` flag, which would fold \p{Lu}). */
 const elderPattern =
   /(?<!\p{L})([Gg]randma|[Gg]ranny|[Nn]ana|[Gg]ran|[Gg]randmother|[Gg]randpa|[Gg]randad|[Gg]randdad|[Gg]randfather|[Gg]rampa|[Aa]unt|[Aa]untie|[Uu]ncle|Oma|Omi|Großmutter|Opa|Opi|Großvater|Tante|Onkel)(?!\p{L})(?:\s*,?\s*(?:called|named|namens|heißt|heisst)?\s*(\p{Lu}\p{Ll}+))?/u;
@@ -97,6 +99,8 @@ function sibling(m: RegExpExecArray): Relative {
   const name = nameOf(m[3]);
   const size = m[1] ? sizes[m[1].toLowerCase()] : undefined;
   const baby = /(?<!\p{L})baby(?!\p{L})/iu.test(sentenceAt(m.input, m.index));
+  if (/twin|zwilling/i.test(m[0]))
+    return { kin, de, gender: female ? 'f' : 'm', twin: true, ...(name ? { name } : {}) };
   return {
     kin,
     de,
@@ -115,14 +119,23 @@ function elder(m: RegExpExecArray): Relative {
   return { ...known, word: /[äöüß]/i.test(word) ? known.de : word, elder: true, ...(name ? { name } : {}) };
 }
 
+/** „Zwillingsschwester“ as „Zwillings Schwester“, so the sister is found like any other. */
+const twinsApart = (text: string) =>
+  text.replace(
+    /Zwillings(schwester|bruder)/g,
+    (_m, kin: string) => `Zwillings ${kin.charAt(0).toUpperCase()}${kin.slice(1)}`,
+  );
+
 /** The first sister, brother or cousin the text names, passing over any grandparent, aunt or uncle named before. */
-export function findSibling(text: string): Relative | undefined {
+export function findSibling(said: string): Relative | undefined {
+  const text = twinsApart(said);
   const match = enPattern.exec(text) ?? dePattern.exec(text);
   return match ? sibling(match) : undefined;
 }
 
 /** The first relative the text names (a sister, brother, cousin, grandparent, aunt or uncle), with the name when one follows. */
-export function findRelative(text: string): Relative | undefined {
+export function findRelative(said: string): Relative | undefined {
+  const text = twinsApart(said);
   const siblingMatch = enPattern.exec(text) ?? dePattern.exec(text);
   const elderMatch = elderPattern.exec(text);
   if (siblingMatch && (!elderMatch || siblingMatch.index <= elderMatch.index)) return sibling(siblingMatch);

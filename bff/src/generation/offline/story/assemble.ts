@@ -285,7 +285,7 @@ function relativeEn(
     ? r.name
       ? `${r.word} ${r.name}`
       : `${his} ${(r.word ?? r.kin).toLowerCase()}`
-    : [his, r.baby ? 'baby' : r.size, r.kin, r.name].filter(Boolean).join(' ');
+    : [his, r.baby ? 'baby' : r.twin ? 'twin' : r.size, r.kin, r.name].filter(Boolean).join(' ');
   const called = r.elder ? [r.word, r.name].filter(Boolean).join(' ') : undefined;
   return {
     relative,
@@ -327,7 +327,8 @@ function relativeDe(
   // After a possessive the adjective is weak in the dative („seinem kleinen“), after a genitive name strong („Pauls kleinem“).
   const sizeNom = stem && `${stem}${female ? 'e' : 'er'}`;
   const sizeDat = stem && `${stem}${own ? 'en' : female ? 'er' : 'em'}`;
-  const told = (nom: boolean) => [owner(nom), nom ? sizeNom : sizeDat, r.de, r.name].filter(Boolean).join(' ');
+  const kin = r.twin ? `Zwillings${r.de.toLowerCase()}` : r.de;
+  const told = (nom: boolean) => [owner(nom), nom ? sizeNom : sizeDat, kin, r.name].filter(Boolean).join(' ');
   return {
     relative: told(true),
     relativeDat: told(false),
