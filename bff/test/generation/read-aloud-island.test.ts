@@ -4,6 +4,7 @@ import { splitSentences } from '../../src/generation/offline/compose.ts';
 import { findRelative } from '../../src/generation/offline/free-text/relatives.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { toldWords } from '../../src/generation/offline/story/assemble.ts';
+import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
 
 // Faults heard reading aloud a story set on „ein Leuchtturm auf einer Insel“ for Paula, who lives
 // with Mama and Opa: „Paula warf ihrem Opa eine Gutenachtkusshand durchs Fenster zu, auch wenn
@@ -214,6 +215,34 @@ describe('read aloud: the island', () => {
       expect(told.length, language).toBeGreaterThan(4);
       for (const story of stories)
         expect(story).not.toMatch(/(?:big|little) sister Lily|(?:große|kleine) Schwester Lily/);
+    }
+  });
+
+  it("takes the grandparents' farm as a place, not a land's name (not „im Land „Bauernhof von Oma und Opa““)", () => {
+    expect(typedPlaceDe('Bauernhof von Oma und Opa')).toMatchObject({
+      in: 'auf dem Bauernhof von Oma und Opa',
+      again: 'auf dem Bauernhof',
+    });
+    expect(typedPlaceDe('Wald hinter dem Haus')).toMatchObject({
+      in: 'im Wald hinter dem Haus',
+      into: 'in den Wald hinter dem Haus',
+    });
+    expect(typedPlaceDe('Oma und Opas Bauernhof')).toMatchObject({
+      in: 'auf Oma und Opas Bauernhof',
+      again: 'auf dem Bauernhof',
+    });
+    expect(typedPlaceEn("Grandma and Grandpa's farm")).toMatchObject({
+      in: "on Grandma and Grandpa's farm",
+      again: 'on the farm',
+    });
+    expect(typedPlaceEn("grandma & grandpa's house")).toMatchObject({ in: "in Grandma and Grandpa's house" });
+    expect(typedPlaceDe('Pippi Langstrumpf').in).toBe('im Land „Pippi Langstrumpf“');
+    for (const [i, seed] of seeds(8).entries()) {
+      const story = sceneTexts(
+        readAloudOrder('de', { name: 'Frieda', age: 4 + (i % 4), storySetting: 'Bauernhof von Oma und Opa' }, seed),
+      ).join(' ');
+      expect(story, seed).not.toMatch(/Land „/);
+      expect(story, seed).toContain('Bauernhof von Oma und Opa');
     }
   });
 });

@@ -44,9 +44,13 @@ const EN_KIN =
 /** A place described rather than named: "a snowy forest", "the old lighthouse", "snowy forest", "Jungle". */
 function describedEn(text: string): string | undefined {
   // "grandma's garden", "my grandpa’s farm": somebody's place takes no article.
-  const owned = /^(?:(?:my|our|his|her|their)\s+)?(\p{L}+)['’]s\s+(.+)$/iu.exec(text);
+  // "Grandma and Grandpa's farm": two owners, each called as the child calls them.
+  const owned = /^(?:(?:my|our|his|her|their)\s+)?((?:\p{L}+\s+(?:and|&)\s+)?\p{L}+)['’]s\s+(.+)$/iu.exec(text);
   if (owned) {
-    const owner = EN_KIN.test(owned[1]) ? capitalise(owned[1].toLowerCase()) : owned[1];
+    const owner = owned[1]
+      .split(/\s+(?:and|&)\s+/iu)
+      .map((who) => (EN_KIN.test(who) ? capitalise(who.toLowerCase()) : who))
+      .join(' and ');
     return `${owner}'s ${owned[2]}`;
   }
   const article = /^(?:a|an|the|some)\s+(.+)$/iu.exec(text);
@@ -149,7 +153,9 @@ function describedDe(typed: string): PlacePhrases | undefined {
   if (!match) return undefined;
   const [, article, adjectiveText, noun, rest] = match;
   const adjectives = adjectiveText.split(/\s+/u).filter(Boolean);
-  if (!article && adjectives.length === 0 && rest.trim() !== '') return undefined;
+  // „Bauernhof von Oma und Opa“: a noun and what describes it is a place too, with its article.
+  const describes = /^\s+(?:von|vom|bei|beim|mit|aus|am|im|an|auf|hinter|unter|über|neben|voller|ohne)\s/u.test(rest);
+  if (!article && adjectives.length === 0 && rest.trim() !== '' && !describes) return undefined;
   const gender = genderOfDe(article, adjectives, noun);
   if (!gender || (!article && !DE_GENDER_BY_ENDING.some(([ending]) => ending.test(noun)))) return undefined;
   const phrase = (ending: 'e' | 'en') => [...adjectives.map((a) => declined(a, ending)), noun].join(' ') + rest;
@@ -171,10 +177,11 @@ function describedDe(typed: string): PlacePhrases | undefined {
  * (a name's genitive takes no article; „Großes Schloss“ is no one's).
  */
 function ownedDe(text: string): PlacePhrases | undefined {
-  const match = /^(\p{Lu}\p{Ll}+(?:s|’|'))\s+(\p{Lu}[\p{L}-]*)$/u.exec(text);
-  if (!match || (/es$/u.test(match[1]) && !/^(?:Omas|Opas|Mamas|Papas|Tantes|Onkels|Omis|Opis)$/u.test(match[1])))
+  // „Oma und Opas Bauernhof“: the last owner takes the genitive for both.
+  const match = /^((?:\p{Lu}\p{Ll}+\s+und\s+)?(\p{Lu}\p{Ll}+(?:s|’|')))\s+(\p{Lu}[\p{L}-]*)$/u.exec(text);
+  if (!match || (/es$/u.test(match[2]) && !/^(?:Omas|Opas|Mamas|Papas|Tantes|Onkels|Omis|Opis)$/u.test(match[2])))
     return undefined;
-  const [, owner, noun] = match;
+  const [, owner, , noun] = match;
   const gender = DE_GENDER_BY_ENDING.find(([ending]) => ending.test(noun))?.[1];
   const preposition = DE_ON_PLACES.test(noun) ? 'auf' : DE_AT_PLACES.test(noun) ? 'an' : 'in';
   const place = `${owner.replace(/'$/u, '’')} ${noun}`;
