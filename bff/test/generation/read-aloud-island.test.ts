@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
 import { splitSentences } from '../../src/generation/offline/compose.ts';
+import { parseFreeText } from '../../src/generation/offline/free-text/parse.ts';
 import { findRelative } from '../../src/generation/offline/free-text/relatives.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { toldWords } from '../../src/generation/offline/story/assemble.ts';
@@ -244,5 +245,34 @@ describe('read aloud: the island', () => {
       expect(story, seed).not.toMatch(/Land „/);
       expect(story, seed).toContain('Bauernhof von Oma und Opa');
     }
+  });
+
+  it('names the blanket the parent named ("She calls her blanket Blankie"), and the pink blanket not twice in a breath', () => {
+    expect(parseFreeText(['She calls her blanket Blankie.'], 'en').toys[0]).toMatchObject({
+      en: 'comfort blanket',
+      name: 'Blankie',
+    });
+    expect(parseFreeText(['Sie hat eine Kuscheldecke namens Lulu.'], 'de').toys[0]).toMatchObject({ name: 'Lulu' });
+    expect(parseFreeText(['She loves her blanket fort.'], 'en').toys).toEqual([]);
+    const colours = { en: 'pink', de: 'rosa' };
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(60).entries()) {
+        const details = {
+          name: 'Maya',
+          age: 2 + (i % 5),
+          favoriteColor: colours[language],
+          personalization: 'She calls her blanket Blankie.',
+        };
+        const sentences = sceneTexts(readAloudOrder(language, details, seed)).flatMap((text) => splitSentences(text));
+        if (i === 0) expect(sentences.join(' ')).toContain('Blankie');
+        const things = sentences.map((sentence) =>
+          [...sentence.matchAll(/\b(?:pink|rosa)\p{L}*\s+(\p{L}+)/giu)].map((m) => m[1].toLowerCase()),
+        );
+        things.forEach((named, k) => {
+          if (k > 0)
+            for (const thing of named)
+              expect(things[k - 1], `${language} ${seed}: ${sentences[k]}`).not.toContain(thing);
+        });
+      }
   });
 });

@@ -98,11 +98,21 @@ const toyKinds: [string, string, 'm' | 'f' | 'n', string[]][] = [
       'stoffhasen',
     ],
   ],
+  // A blanket fort is no comfort blanket ("her blanket fort").
   [
     'comfort blanket',
     'Schmusetuch',
     'n',
-    ['blankie', 'comfort blanket', 'schmusetuch', 'schnuffeltuch', 'kuscheltuch'],
+    [
+      'blankie',
+      'comfort blanket',
+      'blanket(?!\\s+(?:forts?|dens?|castles?))',
+      'schmusetuch',
+      'schnuffeltuch',
+      'kuscheltuch',
+      'kuscheldecke',
+      'schmusedecke',
+    ],
   ],
   ['toy dinosaur', 'Spielzeugdino', 'm', ['toy dinosaur', 'toy dino', 'spielzeugdino']],
   ['toy car', 'Spielzeugauto', 'n', ['toy car', 'spielzeugauto']],

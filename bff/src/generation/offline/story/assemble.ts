@@ -441,6 +441,10 @@ class Teller {
   /** How often the story has said the favourite colour; from COLOUR_TIMES on, a line without it is preferred. */
   private colourSaid = 0;
   private readonly colour: RegExp;
+  /** A thing in the favourite colour ("pink blanket", „rote Decke“), and the sentence count when it was last named. */
+  private readonly colourThings: RegExp;
+  private readonly colourThingSaid = new Map<string, number>();
+  private sentencesTold = 0;
   private readonly callBack: RegExp;
   private readonly promise: RegExp;
   /** The scene being told is the middle of the adventure (not the opening at home, not the way home or bed): no bedtime lines if another will do. */
@@ -456,6 +460,7 @@ class Teller {
   ) {
     const colour = escapeRegExp(w.colour);
     this.garments = new RegExp(`\\b${colour}\\p{L}*\\s+(${GARMENTS[w.language]})`, 'giu');
+    this.colourThings = new RegExp(`\\b${colour}\\p{L}*\\s+(\\p{L}+)`, 'giu');
     this.guideMet = w.metGuide;
     this.colour = colourPattern(w, 'giu');
     const pet = escapeRegExp(w.pet);
@@ -499,6 +504,14 @@ class Teller {
     );
   }
 
+  /** The text names no thing in the favourite colour that was named a few sentences ago ("… under the pink blanket. Zzz, zzz, under the pink blanket"). */
+  private colourThingsRest(text: string): boolean {
+    return [...text.matchAll(this.colourThings)].every(([, thing]) => {
+      const said = this.colourThingSaid.get(thing.toLowerCase());
+      return said === undefined || this.sentencesTold - said >= GARMENT_GAP;
+    });
+  }
+
   /**
    * One line of the slot whose sentences were not told yet; undefined when none is left. `opensScene`:
    * its first sentence opens a scene after the first. `after`: what the scene told just before, so a
@@ -520,6 +533,7 @@ class Teller {
           text !== '' &&
           splitSentences(text).every((s) => !this.told.has(s)) &&
           this.garmentFits(text) &&
+          this.colourThingsRest(text) &&
           (splitSentences(text).every((s) => theirs.has(s)) || !this.feelsAgain(text)) &&
           !(this.childSpeaks(splitSentences(after ?? '').at(-1)) && this.childSpeaks(splitSentences(text)[0])),
       );
@@ -535,6 +549,9 @@ class Teller {
     const picked = capitalise(this.promiseUntold(chosen) ? this.withoutCallBack(chosen) : chosen);
     this.colourSaid += this.coloursIn(picked);
     const sentences = splitSentences(picked);
+    this.sentencesTold += sentences.length;
+    for (const [, thing] of picked.matchAll(this.colourThings))
+      this.colourThingSaid.set(thing.toLowerCase(), this.sentencesTold);
     const garments = this.garmentsIn(picked);
     this.garment ??= garments[0];
     this.sinceGarment = garments.length > 0 ? 0 : this.sinceGarment + sentences.length;
