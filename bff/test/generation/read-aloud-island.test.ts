@@ -275,4 +275,34 @@ describe('read aloud: the island', () => {
         });
       }
   });
+
+  it('remembers a medal won at a swimming gala as the race, not "the way to swim without armbands"; a lighthouse by a stormy sea has no mermaid', () => {
+    const cases = [
+      {
+        language: 'en' as const,
+        achievement: 'won a medal at her first swimming gala',
+        not: /armbands|first swim|ganz allein/,
+      },
+      { language: 'en' as const, achievement: 'came first in the swimming race', not: /armbands|first swim/ },
+      {
+        language: 'de' as const,
+        achievement: 'hat beim Schwimmwettkampf eine Medaille gewonnen',
+        not: /Seepferdchen|zum ersten Mal ganz allein|Schwimmflügel/,
+      },
+    ];
+    for (const { language, achievement, not } of cases)
+      for (const [i, seed] of seeds(16).entries()) {
+        const details = {
+          name: 'Isla',
+          age: 6 + (i % 3),
+          recentAchievement: achievement,
+          storySetting: language === 'en' ? 'a lighthouse by a stormy sea' : 'ein Leuchtturm am Meer',
+        };
+        const story = sceneTexts(readAloudOrder(language, details, seed)).join(' ');
+        expect(story, `${achievement} ${seed}`).not.toMatch(not);
+        expect(story, `${achievement} ${seed}`).not.toMatch(
+          /mermaid|sea floor|Meerjungfrau|Meeresgrund|there where|dort, wo niemand/,
+        );
+      }
+  });
 });

@@ -273,10 +273,11 @@ export function resolvePlace(
     .replace(/[„“"]/g, '')
     .replace(/[.!?]+$/, '')
     .slice(0, 80);
-  // The seaside is no kingdom under the sea: its words are the dreamland's, not bubbles and shoals.
-  const shore = /seaside|beach|shore|by the sea|at the sea|strand|küste|am meer|an der see|an die see|ans meer/i.test(
-    cleaned,
-  );
+  // The seaside (a beach, a lighthouse by a stormy sea) is no kingdom under the sea: its words are the dreamland's, not bubbles and shoals.
+  const shore =
+    /seaside|beach|shore|lighthouse|leuchtturm|(?:by|at) (?:the |a )?(?:\p{L}+ )?sea\b|strand|küste|am meer|an der see|an die see|ans meer/iu.test(
+      cleaned,
+    );
   const hinted = landscapeHints.find(
     ([pattern, setting]) => pattern.test(cleaned) && !(shore && setting === 'underwater-kingdom'),
   );

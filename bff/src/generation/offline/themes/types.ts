@@ -127,6 +127,8 @@ export interface Memory {
   /** Something that happened to the child (a tooth fell out, a baby was born), not something done: no "I knew you could". */
   happened?: true;
   match: Record<Language, RegExp[]>;
+  /** Patterns that hand the text on to a later memory ("won a medal at the swimming gala" is a win, not learning to swim). */
+  unless?: Record<Language, RegExp[]>;
   en: MemoryVariant<EnWords>[];
   de: MemoryVariant<DeWords>[];
 }

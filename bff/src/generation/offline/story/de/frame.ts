@@ -616,7 +616,7 @@ export const frameDe = {
       (w: Words) =>
         !feared(w) &&
         keptQuiet(w) &&
-        `${w.pet} sagte gar nichts und sah ${w.name} nur freundlich und geduldig an, ${w.place.in}, wo niemand es eilig hatte.`,
+        `${w.pet} sagte gar nichts und sah ${w.name} nur freundlich und geduldig an, als hätten sie alle Zeit der Welt.`,
     ],
   ],
   mastery: [

@@ -613,7 +613,7 @@ export const frameEn = {
       (w: Words) =>
         !feared(w) &&
         keptQuiet(w) &&
-        `${w.pet} said nothing at all and only looked at ${w.name} with kind, patient eyes, ${w.place.in} where nobody was in a hurry.`,
+        `${w.pet} said nothing at all and only looked at ${w.name} with kind, patient eyes, as if there were all the time in the world.`,
     ],
   ],
   mastery: [

@@ -3,6 +3,11 @@ import type { Memory } from '../types.ts';
 
 export const swim: Memory = {
   id: 'swimming',
+  // A race won in the pool is the win, not the first swim without armbands.
+  unless: {
+    en: [/\b(?:won|win|winning|medals?|trophy|gala|races?|competition|first place|came (?:first|second|third))\b/],
+    de: [/\b(?:gewonnen|gewinnt|medaille\w*|pokal|wettbewerb|rennen|platz)\b|wettkampf|wettschwimmen/],
+  },
   match: {
     en: [/\bswim\w*|\bswam\b|\bswum\b/],
     de: [/\bschwimm\w*|\bgeschwommen\b|\bseepferdchen\b|\bschwimmabzeichen\b|\bfreischwimmer\b/],

@@ -157,6 +157,7 @@ function momentEn(said: string): string {
   if (/\bgoal\b|\bscored\b/.test(said)) return 'the ball flying into the goal';
   if (/\bteam\b|\bmatch\b|\bfootball\b|\bsoccer\b|\btournament\b/.test(said))
     return 'playing in the big match with the whole team';
+  if (/\bswim\w*|\bswam\b|\bgala\b/.test(said)) return 'swimming as fast as a fish towards the end of the pool';
   if (/\brace\b|\bran\b|\bsports day\b/.test(said)) return 'running as fast as the wind towards the finish line';
   return 'giving it everything, absolutely everything';
 }
@@ -165,6 +166,7 @@ function momentDe(said: string): string {
   if (/\btor\b/.test(said)) return 'wie der Ball ins Tor geflogen war';
   if (/\bmannschaft\b|\bfussball\w*|\bturnier\b|\bspiel\b/.test(said))
     return 'wie die ganze Mannschaft zusammengespielt hatte';
+  if (/\bschwimm\w*|\bgeschwommen\b/.test(said)) return 'wie es schnell wie ein Fisch durchs Becken gegangen war';
   if (/\brennen\b|\bwettlauf\b|\bgelaufen\b|\bsportfest\b|\bbundesjugendspiele\b/.test(said))
     return 'wie es schnell wie der Wind aufs Ziel zugegangen war';
   return 'wie es war, alles zu geben';
@@ -174,16 +176,16 @@ export const sport: Memory = {
   id: 'sport',
   match: {
     en: [
-      /\b(?:won|win|winning)\b|\bteam\b|\bmedal\b|\btrophy\b|\brace\b|\bscored\b|\bgoal\b|\bmatch\b|\bfootball\b|\bsoccer\b|\bcompetition\b|\btournament\b|\bsports day\b|\bfirst place\b/,
+      /\b(?:won|win|winning)\b|\bteam\b|\bmedals?\b|\btrophy\b|\brace\b|\bgala\b|\bscored\b|\bgoal\b|\bmatch\b|\bfootball\b|\bsoccer\b|\bcompetition\b|\btournament\b|\bsports day\b|\bfirst place\b/,
     ],
     de: [
-      /\bgewonnen\b|\bmannschaft\b|\bmedaille\b|\bpokal\b|\burkunde\b|\brennen\b|\bwettlauf\b|\btor\b|\bfussball\w*|\bturnier\b|\bwettbewerb\b|\bsportfest\b|\bbundesjugendspiele\b|\bersten platz\b|\berster platz\b/,
+      /\bgewonnen\b|\bmannschaft\b|\bmedaille\w*|wettkampf|wettschwimmen|\bpokal\b|\burkunde\b|\brennen\b|\bwettlauf\b|\btor\b|\bfussball\w*|\bturnier\b|\bwettbewerb\b|\bsportfest\b|\bbundesjugendspiele\b|\bersten platz\b|\berster platz\b/,
     ],
   },
   en: [
     (w, said) => [
       `${w.name} remembered ${momentEn(said)}, and the great big cheer that followed.`,
-      /\bmedal\b|\btrophy\b|\bwon\b|\bfirst place\b/.test(said)
+      /\bmedals?\b|\btrophy\b|\bwon\b|\bfirst place\b|\bcame first\b/.test(said)
         ? `${w.He} still felt the proud, shiny feeling of winning, warm and bright inside.`
         : `${w.He} still felt the proud, shiny feeling of it, warm and bright inside.`,
     ],
