@@ -305,4 +305,21 @@ describe('read aloud: the island', () => {
         );
       }
   });
+
+  it("writes the owner the same way all story long: „Mats’ kleine Schwester“ like „Mats’ bester Freund“, James' little sister; „was er am allerliebsten machte“", () => {
+    const sister = { name: 'Ella', age: 3, pronoun: 'she' as const };
+    for (const [language, name] of [
+      ['de', 'Mats'],
+      ['en', 'James'],
+    ] as const)
+      for (const seed of seeds(6)) {
+        const brief = {
+          ...readAloudOrder(language, { name, age: 6, favoriteActivity: 'Fußball spielen' }, seed),
+          siblings: [sister],
+        };
+        const story = sceneTexts(brief).join(' ');
+        expect(story, seed).toMatch(language === 'de' ? /Mats’ kleine Schwester Ella/ : /James' little sister Ella/);
+        expect(story, seed).not.toMatch(/Mats' |James's|gern er Fußball spielen mochte/);
+      }
+  });
 });

@@ -10,6 +10,7 @@ import type { SeededRandom } from './seeded-random.ts';
 import type { StoryPlan } from './story-plan.ts';
 import { roleBeatLine, siblingWords } from './sibling-roles.ts';
 import { toldWords } from './story/assemble.ts';
+import { genitiveDe, possessiveEn } from './story/grammar.ts';
 
 // Brothers and sisters in an offline story (the request's `siblings`). The storyteller's beats tell
 // the hero's story; each scene then gets a line in which a sibling plays their part: the opening
@@ -111,10 +112,8 @@ function list(items: string[], language: Language): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
-function possessive(name: string, language: Language): string {
-  if (language === 'de') return /[sxzß]$/i.test(name) ? `${name}'` : `${name}s`;
-  return `${name}'s`;
-}
+/** The hero's name as an owner, as the rest of the story writes it: „Mats’“, „Mias“, "Mia's", "James'". */
+const possessive = (name: string, language: Language) => (language === 'de' ? genitiveDe(name) : possessiveEn(name));
 
 function relationOf(sibling: StorySibling, heroAge: number | undefined): Record<Language, string> {
   const older = sibling.age !== undefined && heroAge !== undefined && sibling.age > heroAge;

@@ -361,7 +361,8 @@ export const frameDe = {
   ],
   activity: [
     [
-      (w: Words) => w.activity && `Unterwegs erzählte ${w.name} ${w.pet}, wie gern ${w.he} ${w.activity} mochte.`,
+      (w: Words) =>
+        w.activity && `Unterwegs erzählte ${w.name} ${w.pet}, was ${w.he} am allerliebsten machte: ${w.activity}.`,
       (w: Words) =>
         w.activity &&
         /^\p{Ll}+$|\s\p{Ll}+(?:en|eln|ern)$/u.test(w.activity) &&
