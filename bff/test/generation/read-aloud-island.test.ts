@@ -322,4 +322,30 @@ describe('read aloud: the island', () => {
         expect(story, seed).not.toMatch(/Mats' |James's|gern er Fußball spielen mochte/);
       }
   });
+
+  it('calls a child with no pronoun by name once a sentence ("Alex froze, and their heart began to race", not "… and Alex\'s heart"), and nobody feels anger "inside Alex"', () => {
+    const goals = [
+      'to be brave',
+      'to share',
+      'to say sorry',
+      'to calm down when they get angry',
+      'not to be scared of the dark',
+      undefined,
+    ];
+    let their = 0;
+    for (const [i, seed] of seeds(120).entries()) {
+      const brief = readAloudOrder('en', { name: 'Alex', age: 4 + (i % 5), storyGoal: goals[i % goals.length] }, seed);
+      const pet = planStory(brief).facts.petName;
+      for (const sentence of sceneTexts(brief).flatMap((text) => splitSentences(text))) {
+        expect(sentence, seed).not.toMatch(/inside Alex\b/);
+        const twice = /\bAlex\b(.*?)\bAlex's\b/.exec(sentence);
+        if (twice)
+          expect(`${twice[1]}`, `${seed}: ${sentence}`).toMatch(
+            new RegExp(`${pet}|\\b(?:they|them|their|everyone|everybody|we|us)\\b`),
+          );
+        if (/Alex\b.*\btheir (?:heart|knees|head|tummy|eyes|arms)\b/.test(sentence)) their++;
+      }
+    }
+    expect(their).toBeGreaterThan(3);
+  });
 });

@@ -556,7 +556,7 @@ class Teller {
     this.garment ??= garments[0];
     this.sinceGarment = garments.length > 0 ? 0 : this.sinceGarment + sentences.length;
     for (const s of sentences) this.told.add(s);
-    const told = sentences.map((s) => this.intoOnce(this.placeOnce(this.togetherOnce(s))));
+    const told = sentences.map((s) => this.theirAfterName(this.intoOnce(this.placeOnce(this.togetherOnce(s)))));
     for (const s of told) this.told.add(s);
     if (sentences.every((s) => theirs.has(s))) return this.withGuideMet(told.join(' '));
     return this.withGuideMet(
@@ -628,6 +628,30 @@ class Teller {
   }
 
   /** The sentence with the way into the place said as "there" when the sentence before went into it too. */
+  /**
+   * An English child with no pronoun is called by name, but not twice in one breath: "Alex froze, and
+   * Alex's heart began to race" is "… and their heart began to race". Only where nobody else in the
+   * sentence could be "their" (not beside the companion, not after a "they").
+   */
+  private theirAfterName(sentence: string): string {
+    const { w } = this;
+    if (w.language !== 'en' || w.he !== w.name) return sentence;
+    const name = escapeRegExp(w.name);
+    const first = new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').exec(sentence);
+    if (!first) return sentence;
+    const head = sentence.slice(0, first.index + first[0].length);
+    const rest = sentence.slice(head.length);
+    // Between the name and the possessive nobody else who could be "their" ("with Pip peeping over Sam's shoulder").
+    const someoneElse = (between: string) =>
+      between.includes(w.pet) || /\b(?:they|them|their|everyone|everybody|we|us)\b/i.test(between);
+    return (
+      head +
+      rest.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(w.poss)}(?=\\s)`, 'gu'), (poss, at: number) =>
+        someoneElse(rest.slice(0, at)) ? poss : 'their',
+      )
+    );
+  }
+
   private intoOnce(sentence: string): string {
     const into = this.w.place.into;
     const said = sentence.includes(into);

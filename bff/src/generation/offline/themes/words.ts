@@ -42,6 +42,8 @@ export function enWords(hero: HeroWords): EnWords {
     };
   // No pronoun known: the name, as the story's own lines do (a "they" beside the companion reads as
   // the two of them, and "their bike all by themselves" as plural): "Sam's bike, without any help".
+  // The story's Teller then says "their" for a second "Sam's" in one sentence where nobody else is
+  // between (`theirAfterName` in story/assemble.ts).
   const possessive = /s$/i.test(hero.name) ? `${hero.name}'` : `${hero.name}'s`;
   return {
     ...base,

@@ -392,7 +392,7 @@ export const anger: Theme = {
   en: [
     (w) => ({
       challenge: [
-        `When the puzzle they were doing just would not fit together, ${w.name} felt a hot, fizzy feeling rising inside ${w.him}.`,
+        `When the puzzle they were doing just would not fit together, ${w.name} felt a hot, fizzy feeling rising up, up, up.`,
         `${w.His} cheeks went red. Oh, how ${w.he} wanted to throw every single piece, far, far away!`,
         `"I'm so cross!" ${w.he} shouted.`,
       ],
@@ -404,7 +404,7 @@ export const anger: Theme = {
     }),
     (w) => ({
       challenge: [
-        `Someone knocked over the tower ${w.name} had built so carefully, and anger roared up inside ${w.him} like a storm.`,
+        `Someone knocked over the tower ${w.name} had built so carefully, and anger roared up like a storm.`,
         `${w.He} clenched both fists and wanted to roar right back.`,
       ],
       mastery: [
