@@ -730,7 +730,9 @@ export const frameDe = {
     [
       (w: Words) => w.homePet && `${c(w.homePet)} schlief schon ganz in der Nähe und träumte eigene Träume.`,
       (w: Words) =>
-        w.homePet && `Ganz in der Nähe seufzte ${w.homePet} einmal verschlafen, froh, dass ${w.name} wieder da war.`,
+        w.homePet &&
+        !/Goldfisch|Schildkröte|Echse/.test(w.homePet) &&
+        `Ganz in der Nähe seufzte ${w.homePet} einmal verschlafen, froh, dass ${w.name} wieder da war.`,
     ],
     cross(
       [
