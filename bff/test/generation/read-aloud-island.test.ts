@@ -361,4 +361,19 @@ describe('read aloud: the island', () => {
       }
     expect(told).toBeGreaterThan(20);
   });
+
+  it('has the companion stay close once a story („Krümel blieb ganz nah. … er blieb einfach ganz nah“ in one scene)', () => {
+    const goals = {
+      en: ['not to be scared of dogs', 'to be brave', 'a new baby is coming', undefined],
+      de: ['keine Angst mehr vor Hunden haben', 'mutiger sein', 'sich auf das neue Baby freuen', undefined],
+    };
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(100).entries()) {
+        const story = sceneTexts(
+          readAloudOrder(language, { name: 'Lina', age: 4 + (i % 4), storyGoal: goals[language][i % 4] }, seed),
+        ).join(' ');
+        const close = story.match(/\bstayed (?:very |right |just )?close\b|\bblieb (?:einfach )?ganz nah\b/gi) ?? [];
+        expect(close.length, `${language} ${seed}`).toBeLessThanOrEqual(1);
+      }
+  });
 });

@@ -372,6 +372,8 @@ const ONCE: RegExp[] = [
   /\b(?:head|top) to toe\b|\bdown to the toes\b|\bvon Kopf bis Fuß\b|\bbis in die Zehenspitzen\b/i,
   // "Noah grinned. … and Noah grinned from ear to ear."
   /\bgrinned\b|\bgrinste\b/i,
+  // „Krümel blieb ganz nah. … Krümel lachte nicht und drängelte nicht, er blieb einfach ganz nah.“
+  /\bstayed (?:very |right |just )?close\b|\bblieb (?:einfach )?ganz nah\b/i,
 ];
 
 /** Speech tags after a quote: a child tagged twice in a row reads as a slip. */
