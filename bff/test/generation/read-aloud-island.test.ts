@@ -376,4 +376,22 @@ describe('read aloud: the island', () => {
         expect(close.length, `${language} ${seed}`).toBeLessThanOrEqual(1);
       }
   });
+
+  it('remembers a reading contest won as standing up and saying every word right, not as the first book read alone nor as a race', () => {
+    const cases = [
+      { language: 'en' as const, achievement: 'won the reading competition at school' },
+      { language: 'en' as const, achievement: 'won the spelling bee' },
+      { language: 'de' as const, achievement: 'Er hat beim Vorlesewettbewerb in seiner Klasse gewonnen' },
+    ];
+    for (const { language, achievement } of cases)
+      for (const [i, seed] of seeds(12).entries()) {
+        const story = sceneTexts(
+          readAloudOrder(language, { name: 'Jonas', age: 7 + (i % 3), recentAchievement: achievement }, seed),
+        ).join(' ');
+        expect(story, `${achievement} ${seed}`).toMatch(/every word just right|jedes Wort genau richtig/);
+        expect(story, `${achievement} ${seed}`).not.toMatch(
+          /whole book all by|ersten ganzen Buch|alles zu geben|giving it everything/,
+        );
+      }
+  });
 });

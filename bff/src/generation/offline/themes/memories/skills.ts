@@ -204,6 +204,11 @@ export const writing: Memory = {
 
 export const reading: Memory = {
   id: 'reading',
+  // "won the reading competition" is the win, not the first book read alone.
+  unless: {
+    en: [/\b(?:won|win|winning|competition|contest|prize|challenge|award)\b/],
+    de: [/\b(?:gewonnen|gewinnt|preis|urkunde)\b|wettbewerb/],
+  },
   match: {
     en: [/\bread\w*\b|\bbook\b|\bletters\b|\balphabet\b/],
     de: [/\blesen\b|\bgelesen\b|\bliest\b|\bbuch\b|\bbuchstaben\b|\babc\b/],

@@ -154,6 +154,9 @@ export const show: Memory = {
 };
 
 function momentEn(said: string): string {
+  // A contest of words is no race: "won the spelling bee", "the reading competition", „Vorlesewettbewerb“.
+  if (/\bspelling\b|\breading\b|\bpoem\b|\bpoetry\b|\breciting\b|\bread aloud\b/.test(said))
+    return 'standing up in front of everyone and saying every word just right';
   if (/\bgoal\b|\bscored\b/.test(said)) return 'the ball flying into the goal';
   if (/\bteam\b|\bmatch\b|\bfootball\b|\bsoccer\b|\btournament\b/.test(said))
     return 'playing in the big match with the whole team';
@@ -163,6 +166,8 @@ function momentEn(said: string): string {
 }
 
 function momentDe(said: string): string {
+  if (/vorlese|lesewettbewerb|\bgedicht\w*|buchstabier/.test(said))
+    return 'wie es war, vor allen zu stehen und jedes Wort genau richtig zu sagen';
   if (/\btor\b/.test(said)) return 'wie der Ball ins Tor geflogen war';
   if (/\bmannschaft\b|\bfussball\w*|\bturnier\b|\bspiel\b/.test(said))
     return 'wie die ganze Mannschaft zusammengespielt hatte';
