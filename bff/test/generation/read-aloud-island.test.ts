@@ -394,4 +394,15 @@ describe('read aloud: the island', () => {
         );
       }
   });
+
+  it('paints the curtains, not the whole room, in the favourite colour („das schwarze Kinderzimmer war verschwunden“)', () => {
+    const colours = { en: 'black', de: 'schwarz' };
+    for (const language of ['en', 'de'] as const)
+      for (const [i, seed] of seeds(60).entries()) {
+        const story = sceneTexts(
+          readAloudOrder(language, { name: 'Jonas', age: 5 + (i % 4), favoriteColor: colours[language] }, seed),
+        ).join(' ');
+        expect(story, seed).not.toMatch(/black bedroom|schwarze Kinderzimmer/);
+      }
+  });
 });

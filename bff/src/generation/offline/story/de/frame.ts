@@ -279,8 +279,8 @@ export const frameDe = {
   'start-edge': [
     [
       (w: Words) =>
-        `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das ${w.colour}e Kinderzimmer war.`,
-      (w: Words) => `${w.name} blinzelte, und das ${w.colour}e Kinderzimmer war verschwunden.`,
+        `Das Erste, was ${w.name} bemerkte, war der Duft der Abendluft, und das Zweite war, dass dies nicht mehr das Kinderzimmer mit den ${w.colour}en Vorhängen war.`,
+      (w: Words) => `${w.name} blinzelte, und das Kinderzimmer mit den ${w.colour}en Vorhängen war verschwunden.`,
       // Wo das Kind ankam, dann der Abend dort: viele Anfänge aus wenigen Teilen.
       ...cross(
         [

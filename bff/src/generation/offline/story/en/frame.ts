@@ -292,10 +292,10 @@ export const frameEn = {
   'start-edge': [
     [
       (w: Words) =>
-        `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the ${w.colour} bedroom was gone.`,
+        `The first thing ${w.name} noticed was the smell of the evening air, and the second was that the bedroom with its ${w.colour} curtains was gone.`,
       (w: Words) => `${w.name} looked down: ${own(w) || 'the '}${w.colour} slippers were standing on ${way(w)}.`,
       (w: Words) =>
-        `${w.name} blinked once, and the ${w.colour} bedroom was gone: here was ${way(w)}, leading ${w.place.into}.`,
+        `${w.name} blinked once, and the bedroom with its ${w.colour} curtains was gone: here was ${way(w)}, leading ${w.place.into}.`,
       // Where the child arrived, then the evening there: many openings from a few parts.
       ...cross(
         [
