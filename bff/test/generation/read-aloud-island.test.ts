@@ -6,6 +6,7 @@ import { findRelative } from '../../src/generation/offline/free-text/relatives.t
 import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { toldWords } from '../../src/generation/offline/story/assemble.ts';
 import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
+import { recogniseTheme } from '../../src/generation/offline/themes/index.ts';
 
 // Faults heard reading aloud a story set on „ein Leuchtturm auf einer Insel“ for Paula, who lives
 // with Mama and Opa: „Paula warf ihrem Opa eine Gutenachtkusshand durchs Fenster zu, auch wenn
@@ -404,5 +405,30 @@ describe('read aloud: the island', () => {
         ).join(' ');
         expect(story, seed).not.toMatch(/black bedroom|schwarze Kinderzimmer/);
       }
+  });
+
+  it('acts out "to be gentler with his little brother" with the brother, not "what being gentler with his little brother really meant"', () => {
+    for (const goal of [
+      'to be gentler with his little brother',
+      'to stop being rough with his brother',
+      'to stop pushing his sister',
+    ])
+      expect(recogniseTheme(goal, 'en'), goal).toBe('sibling-patience');
+    for (const goal of [
+      'nicht so grob mit seinem Bruder sein',
+      'seine Schwester nicht mehr schubsen',
+      'die Schwester nicht mehr ärgern',
+    ])
+      expect(recogniseTheme(goal, 'de'), goal).toBe('sibling-patience');
+    for (const seed of seeds(10)) {
+      const details = { name: 'Theo', age: 6, storyGoal: 'to be gentler with his little brother' };
+      const brief = {
+        ...readAloudOrder('en', details, seed),
+        siblings: [{ name: 'Sam', age: 3, pronoun: 'he' as const }],
+      };
+      const story = sceneTexts(brief).join(' ');
+      expect(story, seed).not.toMatch(/being gentler|all about being/);
+      expect(story, seed).toMatch(/Sam (?:bumped|knocked|came over|wanted)|"Play with me\?"/);
+    }
   });
 });

@@ -279,15 +279,15 @@ export const siblingPatience: Theme = {
   id: 'sibling-patience',
   match: {
     en: [
-      /\b(?:patien\w*|nice\w*|gentle|kind\w*|get\w* along|fight\w*|argu\w*|play\w* nicely|bicker\w*|hit\w*)\b.*\b(?:siblings?|brothers?|sisters?)\b/,
+      /\b(?:patien\w*|nice\w*|gentle\w*|kind\w*|get\w* along|fight\w*|argu\w*|play\w* nicely|bicker\w*|hit\w*|rough\w*|push\w*|snatch\w*|share\w* (?:more )?with|calm\w*|soft\w*|careful\w*|mean)\b.*\b(?:siblings?|brothers?|sisters?)\b/,
       /\b(?:siblings?|brothers?|sisters?)\b.*\b(?:patien\w*|fight\w*|argu\w*|get\w* along|bicker\w*|hit\w*|bit\w*)\b/,
       /\bjealous\w*\b.*\b(?:siblings?|brothers?|sisters?)\b/,
       // The baby is here already: gentle with the little one, as with a small sibling (not with animals).
       /\b(?:gentle|careful|kind|nice|patient|soft)\b.*\b(?:the|his|her|their|our|a) (?:little )?baby\b/,
     ],
     de: [
-      /\b(?:geduld\w*|nett\w*|lieb\w*|sanft\w*|vertrag\w*|streit\w*|zank\w*|haut|hauen|schlagen)\b.*\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b/,
-      /\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b.*\b(?:geduld\w*|vertrag\w*|streit\w*|zank\w*|nett\w*|haut|hauen|schlagen|schlaegt|beiss\w*)\b/,
+      /\b(?:geduld\w*|nett\w*|lieb\w*|sanft\w*|vertrag\w*|streit\w*|zank\w*|haut|hauen|schlagen|grob\w*|schubs\w*|vorsichtig\w*|ruhig\w*|gemein\w*)\b.*\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b/,
+      /\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b.*\b(?:geduld\w*|vertrag\w*|streit\w*|zank\w*|nett\w*|haut|hauen|schlagen|schlaegt|beiss\w*|schubs\w*|grob\w*|gemein\w*|aergern|aergert)\b/,
       /\beifersu\w*\b.*\b(?:schwester\w*|brueder\w*|bruder\w*|geschwister\w*)\b/,
       /\b(?:vorsichtig\w*|sanft\w*|behutsam\w*|lieb\w*|nett\w*|geduld\w*)\b.*\b(?:dem|das|zum|mit dem|unserem|seinem|ihrem) baby\b/,
     ],
