@@ -431,4 +431,25 @@ describe('read aloud: the island', () => {
       expect(story, seed).toMatch(/Sam (?:bumped|knocked|came over|wanted)|"Play with me\?"/);
     }
   });
+
+  it('knows more goals parents write, so they are acted out and not pasted', () => {
+    const en = {
+      'to feel good about his body': 'being-different',
+      'to feel safe at night': 'dark',
+      'to use kind words': 'being-kind',
+      'to stop saying no to everything': 'listening',
+      'to be happy about starting year one': 'school',
+      'to handle mum and dad splitting up': 'two-homes',
+    };
+    const de = {
+      'sich in ihrem Körper wohlfühlen': 'being-different',
+      'nachts sicher fühlen': 'dark',
+      'nette Worte benutzen': 'being-kind',
+      'nicht immer Nein sagen': 'listening',
+      'Mama und Papa trennen sich': 'two-homes',
+    };
+    for (const [goal, theme] of Object.entries(en)) expect(recogniseTheme(goal, 'en'), goal).toBe(theme);
+    for (const [goal, theme] of Object.entries(de)) expect(recogniseTheme(goal, 'de'), goal).toBe(theme);
+    expect(recogniseTheme('separation anxiety', 'en')).toBe('saying-goodbye');
+  });
 });

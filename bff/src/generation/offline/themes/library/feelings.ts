@@ -649,10 +649,10 @@ export const beingDifferent: Theme = {
   id: 'being-different',
   match: {
     en: [
-      /\b(?:being|be|is|are|it's|its) (?:a (?:bit|little) )?different\b|\bdifferent is (?:ok|okay|good|fine)\b|\bunique\b|\bbeing (?:him|her|them)sel(?:f|ves)\b|\baccept\w* (?:him|her|them)sel(?:f|ves)\b|\bself[- ]acceptance\b|\blov\w* (?:him|her|them)sel(?:f|ves)\b/,
+      /\b(?:being|be|is|are|it's|its) (?:a (?:bit|little) )?different\b|\bdifferent is (?:ok|okay|good|fine)\b|\bunique\b|\bbeing (?:him|her|them)sel(?:f|ves)\b|\baccept\w* (?:him|her|them)sel(?:f|ves)\b|\bself[- ]acceptance\b|\blov\w* (?:him|her|them)sel(?:f|ves)\b|\b(?:feel\w* good|happy|confident) (?:about|in|with) (?:his|her|their|my|your) (?:own )?(?:body|skin|looks|hair)\b|\bbody (?:confidence|positiv\w*)\b/,
     ],
     de: [
-      /\banders (?:sein|ist|zu sein)\b|\bist anders\b|\banderssein\b|\beinzigartig\w*|\bso wie (?:er|sie|es|du) (?:ist|bist)\b|\bsich selbst (?:moegen|mag|lieben|liebt|annehmen|akzeptieren)\b/,
+      /\banders (?:sein|ist|zu sein)\b|\bist anders\b|\banderssein\b|\beinzigartig\w*|\bso wie (?:er|sie|es|du) (?:ist|bist)\b|\bsich selbst (?:moegen|mag|lieben|liebt|annehmen|akzeptieren)\b|\bkoerper\b.*\bwohl ?fuehl\w*|\bwohl ?fuehl\w*.*\bkoerper\b|\b(?:seinen|ihren) koerper (?:moegen|mag|lieben)\b/,
     ],
   },
   en: [

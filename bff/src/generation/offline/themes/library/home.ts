@@ -208,10 +208,10 @@ export const twoHomes: Theme = {
   id: 'two-homes',
   match: {
     en: [
-      /\bdivorc\w*|\bseparated\b|\bparents (?:are |have )?(?:separat\w*|splitting|split up|breaking up|living apart)\b|\btwo homes\b|\btwo houses\b|\bstep ?(?:dad|mum|mom|father|mother|parents?|family|brother|sister)\b|\b(?:dad|daddy|mum|mummy|mom|mommy)s (?:house|home|place)\b|\bco ?parent\w*/,
+      /\bdivorc\w*|\bseparated\b|\bparents (?:are |have )?(?:separat\w*|splitting|split up|breaking up|living apart)\b|\btwo homes\b|\btwo houses\b|\bstep ?(?:dad|mum|mom|father|mother|parents?|family|brother|sister)\b|\b(?:dad|daddy|mum|mummy|mom|mommy)s (?:house|home|place)\b|\bco ?parent\w*|\b(?:mum|mom|mummy|mommy|dad|daddy) and (?:mum|mom|mummy|mommy|dad|daddy) (?:are |have )?(?:splitting|split up|breaking up|separat\w*|living apart)\b/,
     ],
     de: [
-      /\bscheidung\w*|\bgeschieden\b|\beltern (?:\w+ )?trenn\w*|\btrennen sich\b|\btrennung der eltern\b|\beltern (?:haben sich |sind |leben )?(?:getrennt|geschieden)\b|\bzwei zuhause\b|\bzwei wohnungen\b|\bstief(?:vater|mutter|papa|mama|familie|bruder|schwester|geschwister)\b|\bpatchwork\w*|\bwechselmodell\b|\bbei papa und bei mama\b/,
+      /\bscheidung\w*|\bgeschieden\b|\beltern (?:\w+ )?trenn\w*|\btrennen sich\b|\btrennung der eltern\b|\beltern (?:haben sich |sind |leben )?(?:getrennt|geschieden)\b|\bzwei zuhause\b|\bzwei wohnungen\b|\bstief(?:vater|mutter|papa|mama|familie|bruder|schwester|geschwister)\b|\bpatchwork\w*|\bwechselmodell\b|\bbei papa und bei mama\b|\b(?:mama und papa|papa und mama) (?:\w+ )?(?:trennen sich|getrennt)\b/,
     ],
   },
   en: [

@@ -66,11 +66,11 @@ export const listening: Theme = {
   id: 'listening',
   match: {
     en: [
-      /\blisten\w*|\bdo(?:ing)? what (?:he|she|they|i|we) (?:is|are|am) told\b|\bfollow(?:ing)? (?:instructions|directions|the rules|rules)\b|\bobey\w*|\bpay(?:ing)? attention\b|\b(?:accept\w*|hear\w*|tak\w*) (?:a )?no\b|\bno for an answer\b/,
+      /\blisten\w*|\bdo(?:ing)? what (?:he|she|they|i|we) (?:is|are|am) told\b|\bfollow(?:ing)? (?:instructions|directions|the rules|rules)\b|\bobey\w*|\bpay(?:ing)? attention\b|\b(?:accept\w*|hear\w*|tak\w*) (?:a )?no\b|\bno for an answer\b|\bsay\w* no to everything\b|\bsay\w* no all the time\b/,
     ],
     de: [
       /\bauf\b(?: \w+){1,4} (?:zu )?hoer(?:en|t)\b/,
-      /\bzuhoer\w*|\bzuzuhoeren\b|\bhoer\w* (?:auf|zu)\b|\bauf (?:mama|papa|die eltern|uns|erwachsene) (?:zu )?hoer\w*|\bgehorch\w*|\bfolgen\b|\bregeln\b|\bnein akzeptieren\b/,
+      /\bzuhoer\w*|\bzuzuhoeren\b|\bhoer\w* (?:auf|zu)\b|\bauf (?:mama|papa|die eltern|uns|erwachsene) (?:zu )?hoer\w*|\bgehorch\w*|\bfolgen\b|\bregeln\b|\bnein akzeptieren\b|\bimmer nein sag\w*|\bzu allem nein\b/,
     ],
   },
   en: [
@@ -127,10 +127,10 @@ export const kindness: Theme = {
   id: 'being-kind',
   match: {
     en: [
-      /^ kind $|\bkindness\b|\bkindly\b|\b(?:be|being|is|are|more|so|very|really|stay|staying|always) kind(?:er)?\b|\bkind(?:er)? (?:to|and|towards|hearted)\b|\bbe(?:ing)? nice\b|\bnicer\b|\bcaring\b|\bempath\w*|\bcompassion\w*|\bthoughtful\w*|\bconsiderate\b|\bfriendly\b|\bmean\b|\bunkind\b|\bgenerous\b/,
+      /^ kind $|\bkindness\b|\bkindly\b|\b(?:be|being|is|are|more|so|very|really|stay|staying|always) kind(?:er)?\b|\bkind(?:er)? (?:to|and|towards|hearted)\b|\bbe(?:ing)? nice\b|\bnicer\b|\bcaring\b|\bempath\w*|\bcompassion\w*|\bthoughtful\w*|\bconsiderate\b|\bfriendly\b|\bmean\b|\bunkind\b|\bgenerous\b|\b(?:kind|nice|gentle|friendly) words\b/,
     ],
     de: [
-      /\bfreundlich\w*|\bnett\w*|\blieb (?:sein|zu)\b|\bliebevoll\w*|\bruecksicht\w*|\bmitgefuehl\w*|\bgemein\b|\bguete\b|\bgut zu anderen\b/,
+      /\bfreundlich\w*|\bnett\w*|\blieb (?:sein|zu)\b|\bliebevoll\w*|\bruecksicht\w*|\bmitgefuehl\w*|\bgemein\b|\bguete\b|\bgut zu anderen\b|\bliebe worte\b|\bnette worte\b/,
     ],
   },
   en: [

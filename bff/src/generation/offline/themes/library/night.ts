@@ -7,11 +7,13 @@ export const dark: Theme = {
     en: [
       /\bdark(?:ness)?\b/,
       /\bnight ?lights?\b/,
+      /\bsafe (?:at night|in (?:the )?(?:night|bed|his bed|her bed|their bed|bedroom|room))\b/,
       /\blights? (?:(?:go|goes|went|are|is|get|gets|got|turned|switched) )?(?:off|out)\b/,
     ],
     de: [
       /\bdunk(?:el|le|len|eln|elheit|ler|les|lem)\b/,
       /\bfinster\w*/,
+      /\bnachts sicher\b|\bsicher (?:in der nacht|im bett|im zimmer)\b/,
       /\bnachtlicht\w*/,
       /\blicht (?:aus|ausmachen|auszumachen)\b/,
     ],

@@ -88,7 +88,9 @@ export const kindergarten: Theme = {
 export const school: Theme = {
   id: 'school',
   match: {
-    en: [/\bschool\b|\bfirst grade\b|\breception\b|\bclassroom\b|\bteacher\b|\bschool bag\b/],
+    en: [
+      /\bschool\b|\bfirst grade\b|\breception\b|\byear (?:one|1)\b|\bkindergarten class\b|\bclassroom\b|\bteacher\b|\bschool bag\b/,
+    ],
     de: [
       /\b(?:schule|schulbeginn|einschulung|schulanfang|schultag|schulkind|erste klasse|ersten klasse|schulranzen|grundschule|lehrerin|lehrer)\b/,
     ],
