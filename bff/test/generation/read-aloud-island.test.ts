@@ -452,4 +452,20 @@ describe('read aloud: the island', () => {
     for (const [goal, theme] of Object.entries(de)) expect(recogniseTheme(goal, 'de'), goal).toBe(theme);
     expect(recogniseTheme('separation anxiety', 'en')).toBe('saying-goodbye');
   });
+
+  it('lets the tears come for "to learn that it is OK to cry" („dass man traurig sein darf“), with no dance or cheering after them', () => {
+    const goals = { en: 'to learn that it is ok to cry', de: 'zu lernen, dass man traurig sein darf' };
+    for (const language of ['en', 'de'] as const) {
+      expect(recogniseTheme(goals[language], language)).toBe('sad-is-ok');
+      for (const [i, seed] of seeds(16).entries()) {
+        const story = sceneTexts(
+          readAloudOrder(language, { name: 'Ida', age: 4 + (i % 4), storyGoal: goals[language] }, seed),
+        ).join(' ');
+        expect(story, seed).toMatch(/let the tears come|sad feeling stay|Tränen kommen|traurige Gefühl ein Weilchen/);
+        expect(story, seed).not.toMatch(
+          /You did it|clapped happily|somersault|Du hast es geschafft|\p{Lu}\p{Ll}+ klatschte vor Freude, und|Purzelbaum/u,
+        );
+      }
+    }
+  });
 });

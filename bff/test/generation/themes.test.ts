@@ -514,6 +514,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['not giving up', 'to try again when something is hard', 'Learning from mistakes'],
     de: ['nicht aufgeben', 'es noch mal versuchen', 'Fehler sind okay'],
   },
+  'sad-is-ok': {
+    en: ['to learn that it is ok to cry', 'it is okay to be sad', 'to know that feeling sad is okay'],
+    de: ['wissen, dass man traurig sein darf', 'weinen ist okay', 'mit Traurigkeit umgehen'],
+  },
   'calming-down': {
     en: ['calming down when angry', 'Handling his temper', 'fewer tantrums', 'Stop biting'],
     de: ['sich beruhigen wenn sie wütend ist', 'mit Wut umgehen', 'weniger Wutanfälle', 'nicht mehr beißen'],

@@ -108,12 +108,15 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'being-kind': 'kind',
   'waiting-your-turn': 'kind',
   'calming-down': 'feeling',
+  'sad-is-ok': 'feeling',
   'losing-a-game': 'feeling',
 };
 
 /** Themes of loss and parting: their mastery is a softer ache, not a victory, so no dance or somersault follows it. */
 const TENDER_THEMES = new Set([
   'someone-ill',
+  'sad-is-ok',
+  'parent-away',
   'missing-someone',
   'pet-died',
   'saying-goodbye',

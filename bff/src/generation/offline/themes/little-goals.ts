@@ -68,6 +68,7 @@ const EN: Record<string, Pair> = {
     'Bzzz, off to a flower! Bye-bye, bee! Brave, brave {n}!',
   ],
   'trying-again': ['Oops, it falls down, down, down!', 'Try again, try again! {n} can do it!'],
+  'sad-is-ok': ['Sad, sad, and that is OK, {n}.', 'Sniff, sniff, a big hug from {p}. Better now!'],
   'calming-down': [
     'Grr, grr, {n} is cross! Stamp, stamp!',
     'Breathe in, breathe out, slow, slow, slow. All better, {n}.',
@@ -182,6 +183,10 @@ const DE: Record<string, Pair> = {
     'Summ, zur Blume! Tschüss, Biene! Mutig, mutig, {n}!',
   ],
   'trying-again': ['Hoppla, es fällt runter, runter, runter!', 'Noch mal, noch mal! {n} schafft es!'],
+  'sad-is-ok': [
+    'Traurig, traurig, und das ist okay, {n}.',
+    'Schnief, schnief, eine große Umarmung von {p}. Schon besser!',
+  ],
   'calming-down': [
     'Grr, grr, {n} ist wütend! Stampf, stampf!',
     'Einatmen, ausatmen, langsam, langsam. Alles gut, {n}.',

@@ -48,6 +48,7 @@ import { newSibling, sharing, siblingPatience, sorry } from './together.ts';
 import { someoneIll } from './someone-ill.ts';
 import { curious } from './curious.ts';
 import { parentAway } from './parent-away.ts';
+import { sadIsOk } from './sad-is-ok.ts';
 
 export const THEMES: readonly Theme[] = [
   dentist,
@@ -102,6 +103,7 @@ export const THEMES: readonly Theme[] = [
   newFood,
   selfBelief,
   beingDifferent,
+  sadIsOk,
   brave,
   curious,
 ];
