@@ -468,4 +468,33 @@ describe('read aloud: the island', () => {
       }
     }
   });
+
+  it('tells a toddler whom the moon is shared with ("Daddy is far away, far away"), and hugs rather than cheers after a missed one', () => {
+    const cases = [
+      {
+        language: 'en' as const,
+        goal: 'Daddy works away a lot',
+        who: /Daddy is (?:far away|home soon)/,
+        cheer: /Well done, Emil|Emil did it|does a happy dance/,
+      },
+      {
+        language: 'de' as const,
+        goal: 'Papa ist oft auf Geschäftsreise',
+        who: /Papa ist weit|Bald ist Papa da/,
+        cheer: /Toll, Emil|Emil kann das|tanzt vor Freude/,
+      },
+      {
+        language: 'en' as const,
+        goal: 'to miss grandma less',
+        who: /./,
+        cheer: /Well done, Emil|Emil did it|does a happy dance/,
+      },
+    ];
+    for (const { language, goal, who, cheer } of cases)
+      for (const seed of seeds(12)) {
+        const story = sceneTexts(readAloudOrder(language, { name: 'Emil', age: 2, storyGoal: goal }, seed)).join(' ');
+        expect(story, `${goal} ${seed}`).toMatch(who);
+        expect(story, `${goal} ${seed}`).not.toMatch(cheer);
+      }
+  });
 });

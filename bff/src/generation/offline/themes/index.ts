@@ -1,6 +1,7 @@
 // The parent's words understood, then told: a goal becomes a challenge the hero meets and later
 // masters, an achievement a proud memory. What no theme recognises is put into a frame that is
 // grammatical for its kind of phrase; the parent's words are never pasted after a colon or quoted.
+import { parentDe, parentEn } from './library/parent-away.ts';
 import type { Language } from '@dreamweaver/contracts';
 import { frameAchievementDe, frameGoalDe } from './frame-de.ts';
 import { frameAchievementEn, frameGoalEn } from './frame-en.ts';
@@ -64,7 +65,8 @@ export function tellGoal(
 ): ToldGoal {
   const h = safeHero(hero);
   const theme = find(THEMES, goal, language);
-  const little = toddler && theme ? littleGoal(theme.id, language, h.name, h.companion, random) : undefined;
+  const who = theme?.id === 'parent-away' ? (language === 'de' ? parentDe : parentEn)(sanitise(goal)) : '';
+  const little = toddler && theme ? littleGoal(theme.id, language, h.name, h.companion, random, who) : undefined;
   if (little) return little;
   const typed = sanitise(goal);
   const said = fold(typed);

@@ -56,7 +56,7 @@ const EN: Record<string, Pair> = {
     'Blow a kiss, blow a kiss, all the way to someone far away!',
   ],
   'saying-goodbye': ['Bye-bye is hard, hard, hard, {n}.', 'Wave, wave, bye-bye! See you soon!'],
-  'parent-away': ['Far away, far away, the same moon, {n}!', 'Sleep, sleep, one sleep less. Home soon, home soon!'],
+  'parent-away': ['{w} is far away, far away. The same moon, {n}!', 'Sleep, sleep, one sleep less. {w} is home soon!'],
   'bad-dreams': ['A bad dream? Shh, shh, {p} is here.', 'Sweet dreams, sweet dreams, {n}. Only good ones now.'],
   thunderstorm: ['Boom, boom, goes the thunder! {p} holds on tight.', 'Boom, boom, then pitter, patter. {n} is brave!'],
   'big-dogs': [
@@ -168,7 +168,10 @@ const DE: Record<string, Pair> = {
     'Ein Küsschen, ein Küsschen, bis zu jemandem weit weg!',
   ],
   'saying-goodbye': ['Tschüss sagen ist schwer, schwer, schwer, {n}.', 'Winke, winke, tschüss! Bis bald!'],
-  'parent-away': ['Weit weg, weit weg, derselbe Mond, {n}!', 'Schlafen, schlafen, eine Nacht weniger. Bald zu Haus!'],
+  'parent-away': [
+    '{w} ist weit, weit weg. Derselbe Mond, {n}!',
+    'Schlafen, schlafen, eine Nacht weniger. Bald ist {w} da!',
+  ],
   'bad-dreams': ['Ein böser Traum? Pst, pst, {p} ist da.', 'Schöne Träume, schöne Träume, {n}. Jetzt nur gute.'],
   thunderstorm: [
     'Bumm, bumm, macht der Donner! {p} hält ganz fest.',
@@ -351,10 +354,18 @@ const DE_MORE: Record<string, Pair[]> = {
 };
 
 /** The toddler's challenge and mastery lines for a recognised theme, with the names filled in; `random` picks a pair. */
-export function littleGoal(themeId: string, language: Language, name: string, companion: string, random: () => number) {
+/** `{w}`: whom the goal is about, as the parent called them ("Daddy", „Papa“), for the parent away for work. */
+export function littleGoal(
+  themeId: string,
+  language: Language,
+  name: string,
+  companion: string,
+  random: () => number,
+  who = '',
+) {
   const pair = (language === 'de' ? DE : EN)[themeId];
   if (!pair) return undefined;
   const [challenge, mastery] = pick([pair, ...((language === 'de' ? DE_MORE : EN_MORE)[themeId] ?? [])], random);
-  const fill = (line: string) => line.replaceAll('{n}', name).replaceAll('{p}', companion);
+  const fill = (line: string) => line.replaceAll('{n}', name).replaceAll('{p}', companion).replaceAll('{w}', who);
   return { themeId, challenge: [fill(challenge)], mastery: [fill(mastery)] };
 }

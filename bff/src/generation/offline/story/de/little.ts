@@ -1,3 +1,4 @@
+import { tender } from '../goal-beats.ts';
 import { capitalise as c } from '../grammar.ts';
 import { activityNounDe, cross } from '../mix.ts';
 import type { Refrain, Slot, Words } from '../types.ts';
@@ -176,9 +177,12 @@ export const littleDe = {
   mastery: [
     [(w: Words) => w.goal?.mastery[0]],
     [
-      (w: Words) => `Toll, ${w.name}! Hurra, ${w.pet}!`,
-      (w: Words) => `Klatsch, klatsch, ${w.pet}, ${w.name} kann das!`,
-      (w: Words) => `Juhu! ${w.pet} tanzt vor Freude ${w.place.in}.`,
+      // Ein leiserer Kummer (jemand fehlt, Papa ist weg, traurig sein) wird gedrückt, nicht bejubelt.
+      (w: Words) => !tender(w) && `Toll, ${w.name}! Hurra, ${w.pet}!`,
+      (w: Words) => !tender(w) && `Klatsch, klatsch, ${w.pet}, ${w.name} kann das!`,
+      (w: Words) => !tender(w) && `Juhu! ${w.pet} tanzt vor Freude ${w.place.in}.`,
+      (w: Words) => tender(w) && `Drück, drück, ${w.name} und ${w.pet}.`,
+      (w: Words) => tender(w) && `${w.pet} gibt ${w.name} eine große, weiche Umarmung.`,
     ],
   ],
   homecoming: [

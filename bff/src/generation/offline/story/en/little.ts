@@ -1,4 +1,5 @@
 import { own } from './pronoun.ts';
+import { tender } from '../goal-beats.ts';
 import { capitalise as c, withArticle } from '../grammar.ts';
 import { cross } from '../mix.ts';
 import type { Refrain, Slot, Words } from '../types.ts';
@@ -180,9 +181,12 @@ export const littleEn = {
   mastery: [
     [(w: Words) => w.goal?.mastery[0]],
     [
-      (w: Words) => `Well done, ${w.name}! Hooray, ${w.pet}!`,
-      (w: Words) => `Clap, clap, ${w.pet}, ${w.name} did it!`,
-      (w: Words) => `Yay! ${w.pet} does a happy dance ${w.place.in}.`,
+      // A softer ache (someone missed, a parent away, sadness allowed) is hugged, not cheered.
+      (w: Words) => !tender(w) && `Well done, ${w.name}! Hooray, ${w.pet}!`,
+      (w: Words) => !tender(w) && `Clap, clap, ${w.pet}, ${w.name} did it!`,
+      (w: Words) => !tender(w) && `Yay! ${w.pet} does a happy dance ${w.place.in}.`,
+      (w: Words) => tender(w) && `Hug, hug, ${w.name} and ${w.pet}.`,
+      (w: Words) => tender(w) && `${w.pet} gives ${w.name} a big, soft hug.`,
     ],
   ],
   homecoming: [
