@@ -68,7 +68,7 @@ const EN: Record<string, Pair> = {
     'Bzzz, off to a flower! Bye-bye, bee! Brave, brave {n}!',
   ],
   'trying-again': ['Oops, it falls down, down, down!', 'Try again, try again! {n} can do it!'],
-  'sad-is-ok': ['Sad, sad, and that is OK, {n}.', 'Sniff, sniff, a big hug from {p}. Better now!'],
+  'sad-is-ok': ['Sad, sad, and that is OK, {n}.', 'Sniff, sniff, the tears can come. Better now, {n}!'],
   'calming-down': [
     'Grr, grr, {n} is cross! Stamp, stamp!',
     'Breathe in, breathe out, slow, slow, slow. All better, {n}.',
@@ -188,7 +188,7 @@ const DE: Record<string, Pair> = {
   'trying-again': ['Hoppla, es fällt runter, runter, runter!', 'Noch mal, noch mal! {n} schafft es!'],
   'sad-is-ok': [
     'Traurig, traurig, und das ist okay, {n}.',
-    'Schnief, schnief, eine große Umarmung von {p}. Schon besser!',
+    'Schnief, schnief, die Tränen dürfen kommen. Schon besser, {n}!',
   ],
   'calming-down': [
     'Grr, grr, {n} ist wütend! Stampf, stampf!',
