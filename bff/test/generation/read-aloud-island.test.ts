@@ -7,6 +7,9 @@ import { planStory } from '../../src/generation/offline/story-plan.ts';
 import { toldWords } from '../../src/generation/offline/story/assemble.ts';
 import { typedPlaceDe, typedPlaceEn } from '../../src/generation/offline/typed-place.ts';
 import { recogniseTheme } from '../../src/generation/offline/themes/index.ts';
+import { settingsDe } from '../../src/generation/offline/story/de/settings.ts';
+import { settingsEn } from '../../src/generation/offline/story/en/settings.ts';
+import { STORY_SETTINGS } from '@dreamweaver/contracts';
 
 // Faults heard reading aloud a story set on „ein Leuchtturm auf einer Insel“ for Paula, who lives
 // with Mama and Opa: „Paula warf ihrem Opa eine Gutenachtkusshand durchs Fenster zu, auch wenn
@@ -496,5 +499,27 @@ describe('read aloud: the island', () => {
         expect(story, `${goal} ${seed}`).toMatch(who);
         expect(story, `${goal} ${seed}`).not.toMatch(cheer);
       }
+  });
+
+  it('names the place once in two sentences running („sogar hier im Unterwasserkönigreich! Im Unterwasserkönigreich schmeckte es …“)', () => {
+    const places = { en: settingsEn, de: settingsDe };
+    for (const language of ['en', 'de'] as const)
+      for (const setting of STORY_SETTINGS)
+        for (const [i, seed] of seeds(10).entries()) {
+          const details = {
+            name: 'Greta',
+            age: 3 + (i % 5),
+            storySetting: setting,
+            favoriteFood: language === 'en' ? 'fish fingers' : 'Fischstäbchen',
+          };
+          const sentences = sceneTexts(readAloudOrder(language, details, seed)).flatMap((text) => splitSentences(text));
+          const place = places[language][setting].in.toLowerCase();
+          sentences.forEach((sentence, k) => {
+            if (k > 0 && sentence.toLowerCase().includes(place))
+              expect(sentences[k - 1].toLowerCase(), `${language} ${setting} ${seed}: ${sentence}`).not.toContain(
+                place,
+              );
+          });
+        }
   });
 });

@@ -432,6 +432,8 @@ class Teller {
   private sinceGarment = Number.POSITIVE_INFINITY;
   /** How often the story has said where it is; from the third time on, the phrasebook says it another way. */
   private placeSaid = 0;
+  /** The sentence told last named the place: the next says it another way („… sogar hier im Unterwasserkönigreich! Dort schmeckte es …“). */
+  private placeJustSaid = false;
   private readonly refrains = new Map<Line, string>();
   /** The interests done together whose "with whom" the story has said (by index in `interestsTold`). */
   private readonly togetherSaid = new Set<number>();
@@ -664,9 +666,11 @@ class Teller {
 
   /** The sentence, with the place said another way once the story has named it twice. */
   private placeOnce(sentence: string): string {
-    if (!sentence.toLowerCase().includes(this.w.place.in.toLowerCase())) return sentence;
+    const justSaid = this.placeJustSaid;
+    this.placeJustSaid = sentence.toLowerCase().includes(this.w.place.in.toLowerCase());
+    if (!this.placeJustSaid) return sentence;
     this.placeSaid++;
-    return this.placeSaid > 2 ? this.placeAgain(sentence, this.w, this.placeSaid) : sentence;
+    return this.placeSaid > 2 || justSaid ? this.placeAgain(sentence, this.w, this.placeSaid) : sentence;
   }
 
   /** Every sentence told so far. */
