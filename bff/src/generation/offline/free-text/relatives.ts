@@ -81,8 +81,12 @@ const elders: Record<string, { kin: Kin; de: string; gender: 'm' | 'f' }> = {
 const nameOf = (word: string | undefined) => (word && !notNames.has(word.toLowerCase()) ? word : undefined);
 
 /** The sentence of `text` around `index`. */
+/** Where the sentence around `index` begins (after the last stop before it). */
+const sentenceStart = (text: string, index: number, stops = ['.', '!', '?']) =>
+  Math.max(...stops.map((stop) => text.lastIndexOf(stop, index))) + 1;
+
 function sentenceAt(text: string, index: number): string {
-  const start = Math.max(...['.', '!', '?'].map((stop) => text.lastIndexOf(stop, index))) + 1;
+  const start = sentenceStart(text, index);
   const ends = ['.', '!', '?'].map((stop) => text.indexOf(stop, index)).filter((end) => end >= 0);
   return text.slice(start, ends.length ? Math.min(...ends) : text.length);
 }
@@ -161,8 +165,7 @@ function livesWithTheChild(text: string, match: RegExpExecArray): boolean {
     /^\s*(?:(?:lives|is living|lebt|wohnt)\s+(?:with us|bei uns|mit uns)(?!\s+um\b))/iu.test(text.slice(end, end + 40))
   )
     return true;
-  const start =
-    Math.max(...['.', '!', '?', ';'].map((stop) => text.lastIndexOf(stop, match.index)), match.index - 60) + 1;
+  const start = Math.max(sentenceStart(text, match.index, ['.', '!', '?', ';']), match.index - 59);
   const nearby = /^\s*(?:um die Ecke|nebenan|in der Nähe|round the corner|around the corner|nearby|next door)/iu;
   return LIVES_WITH_BEFORE.test(text.slice(start, match.index)) && !nearby.test(text.slice(end, end + 40));
 }

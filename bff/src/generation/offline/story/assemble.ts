@@ -171,6 +171,7 @@ function commonWords(plan: StoryPlan, language: Language, random: SeededRandom):
     limb: limbFor(f.animal.en, language),
     feathered: f.animal.body === 'bird',
     homePetName: f.homePet?.name,
+    homePetSighs: Boolean(f.homePet) && !['fish', 'turtle', 'lizard'].includes(f.homePet?.en ?? ''),
   };
 }
 

@@ -62,6 +62,8 @@ export interface Words {
   homePet?: string;
   /** That pet's name alone ("Biscuit"). */
   homePetName?: string;
+  /** The pet at home snores and sighs in its sleep: not a goldfish, a turtle or a lizard. */
+  homePetSighs?: boolean;
   /** Interests as the language says them after "loves"/"liebt". */
   interests: string[];
   /** The same, as the child tells of them: with whom, when the parent said so ("baking with Dad", „das Backen mit Papa“). */

@@ -730,8 +730,7 @@ export const frameDe = {
     [
       (w: Words) => w.homePet && `${c(w.homePet)} schlief schon ganz in der Nähe und träumte eigene Träume.`,
       (w: Words) =>
-        w.homePet &&
-        !/Goldfisch|Schildkröte|Echse/.test(w.homePet) &&
+        w.homePetSighs &&
         `Ganz in der Nähe seufzte ${w.homePet} einmal verschlafen, froh, dass ${w.name} wieder da war.`,
     ],
     cross(

@@ -42,8 +42,6 @@ const leadsIn = (w: Words, action: RegExp) =>
   companionLeadsIn(w.goal, w.pet) && !masteryTells(w.goal, action) && !contrasts(w);
 /** The mastery opens against the challenge ("But …"): it follows the challenge, with no lead-in between. */
 const contrasts = (w: Words) => /^But\b/.test(w.goal?.mastery[0] ?? '');
-/** A pet at home that snores and sighs: not a goldfish, a turtle or a lizard. */
-const breathes = (w: Words) => Boolean(w.homePet) && !/\b(?:fish|turtle|lizard)\b/.test(w.homePet ?? '');
 
 /** How the companion is first named: the child's own pet, a toy come alive, or a new friend. */
 const companionIntro: Slot = [
@@ -718,8 +716,8 @@ export const frameEn = {
     ],
     [
       (w: Words) =>
-        breathes(w) && `${c(w.homePet ?? '')} was already fast asleep nearby, snoring the softest little snore.`,
-      (w: Words) => breathes(w) && `Nearby, ${w.homePet} gave one sleepy sigh, glad to have ${w.name} home again.`,
+        w.homePetSighs && `${c(w.homePet ?? '')} was already fast asleep nearby, snoring the softest little snore.`,
+      (w: Words) => w.homePetSighs && `Nearby, ${w.homePet} gave one sleepy sigh, glad to have ${w.name} home again.`,
     ],
     cross(
       [

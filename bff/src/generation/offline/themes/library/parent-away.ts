@@ -5,16 +5,17 @@ import type { Theme } from '../types.ts';
 
 const PARENT_EN = '(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|mother|father)';
 const PARENT_DE = '(?:mama|papa|mami|papi|mutti|vati|mutter|vater)';
+const SAID_EN = new RegExp(`\\b(${PARENT_EN})\\b`, 'i');
+const SAID_DE = new RegExp(`(?<!\\p{L})(${PARENT_DE})(?!\\p{L})`, 'iu');
 
 /** The parent as the child calls them ("Daddy", „Mama“): by that name throughout, never "he" or „sie“. */
 export function parentEn(typed: string): string {
-  const said = /\b(mum|mom|mummy|mommy|mama|dad|daddy|papa|mother|father)\b/i.exec(typed)?.[1].toLowerCase() ?? 'dad';
+  const said = SAID_EN.exec(typed)?.[1].toLowerCase() ?? 'dad';
   return said === 'father' ? 'Dad' : said === 'mother' ? 'Mum' : said.charAt(0).toUpperCase() + said.slice(1);
 }
 
 export function parentDe(typed: string): string {
-  const said =
-    /(?<!\p{L})(Mama|Papa|Mami|Papi|Mutti|Vati|Mutter|Vater)(?!\p{L})/iu.exec(typed)?.[1].toLowerCase() ?? 'papa';
+  const said = SAID_DE.exec(typed)?.[1].toLowerCase() ?? 'papa';
   return said === 'vater' ? 'Papa' : said === 'mutter' ? 'Mama' : said.charAt(0).toUpperCase() + said.slice(1);
 }
 

@@ -114,28 +114,27 @@ function sharedThingDe(w: DeWords, asker: Asker, thing: SharedThing): Scenes {
 type Tell<W> = (w: W, said: string, typed: string) => Scenes;
 type TellWithPerson<W> = (w: W & PersonWords, typed: string) => Scenes;
 
-/** A sharing variant that tells the thing the goal names, when it names one, with the companion asking. */
-export const orThingEn = (tells: Tell<EnWords>[]): Tell<EnWords>[] =>
-  tells.map((tell) => (w, said, typed) => {
-    const thing = sharedThing(typed, 'en');
-    return thing ? sharedThingEn(w, { p: w.pal, P: w.pal, pDat: w.pal, cameAlong: [] }, thing) : tell(w, said, typed);
-  });
+/**
+ * Sharing variants that tell the thing the goal names, when it names one: asked for by the
+ * companion (`companion`) or by the person the goal names (`person`); else the variant as written.
+ */
+function thingFirst<W extends { pal: string }>(
+  language: 'en' | 'de',
+  tellThing: (w: W, asker: Asker, thing: SharedThing) => Scenes,
+) {
+  return {
+    companion: (tells: Tell<W>[]): Tell<W>[] =>
+      tells.map((tell) => (w, said, typed) => {
+        const thing = sharedThing(typed, language);
+        return thing ? tellThing(w, { p: w.pal, P: w.pal, pDat: w.pal, cameAlong: [] }, thing) : tell(w, said, typed);
+      }),
+    person: (tells: TellWithPerson<W>[]): TellWithPerson<W>[] =>
+      tells.map((tell) => (w, typed) => {
+        const thing = sharedThing(typed, language);
+        return thing ? tellThing(w, { ...w, many: true }, thing) : tell(w, typed);
+      }),
+  };
+}
 
-export const orThingDe = (tells: Tell<DeWords>[]): Tell<DeWords>[] =>
-  tells.map((tell) => (w, said, typed) => {
-    const thing = sharedThing(typed, 'de');
-    return thing ? sharedThingDe(w, { p: w.pal, P: w.pal, pDat: w.pal, cameAlong: [] }, thing) : tell(w, said, typed);
-  });
-
-/** The same with the person the goal names asking. */
-export const personOrThingEn = (tells: TellWithPerson<EnWords>[]): TellWithPerson<EnWords>[] =>
-  tells.map((tell) => (w, typed) => {
-    const thing = sharedThing(typed, 'en');
-    return thing ? sharedThingEn(w, { ...w, many: true }, thing) : tell(w, typed);
-  });
-
-export const personOrThingDe = (tells: TellWithPerson<DeWords>[]): TellWithPerson<DeWords>[] =>
-  tells.map((tell) => (w, typed) => {
-    const thing = sharedThing(typed, 'de');
-    return thing ? sharedThingDe(w, { ...w, many: true }, thing) : tell(w, typed);
-  });
+export const thingFirstEn = thingFirst<EnWords>('en', sharedThingEn);
+export const thingFirstDe = thingFirst<DeWords>('de', sharedThingDe);

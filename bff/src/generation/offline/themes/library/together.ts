@@ -1,6 +1,6 @@
 // Themes about living with others: sharing, a sibling, a new baby, saying sorry.
 import type { DeWords, EnWords, Theme } from '../types.ts';
-import { orThingDe, orThingEn, personOrThingDe, personOrThingEn } from './shared-thing.ts';
+import { thingFirstDe, thingFirstEn } from './shared-thing.ts';
 
 /** The sibling the parent named ("his little sister"), as the hero's own, or undefined. */
 function siblingEn(w: EnWords, said: string): string | undefined {
@@ -32,7 +32,7 @@ export const sharing: Theme = {
     en: [/\bshar(?:e|es|ed|ing)\b/, /\bgiv(?:e|es|ing) (?:some|a bit|part) (?:away|of)\b/],
     de: [/\b(?:ab|auf|ver)?teil(?:en|t|te|ten|st)\b/, /\b(?:abgeben|abzugeben|abgibt|hergeben|herzugeben)\b/],
   },
-  en: orThingEn([
+  en: thingFirstEn.companion([
     (w) => ({
       challenge: [
         `Along the way, ${w.pal}'s tummy gave a loud rumble. "Oh dear," said ${w.pal}. "I didn't bring anything to eat."`,
@@ -70,7 +70,7 @@ export const sharing: Theme = {
       ],
     }),
   ]),
-  de: orThingDe([
+  de: thingFirstDe.companion([
     (w) => ({
       challenge: [
         `Unterwegs knurrte ${w.palGen} Bauch ganz laut. „Oje“, sagte ${w.pal}, „ich habe gar nichts zu essen dabei.“`,
@@ -109,7 +109,7 @@ export const sharing: Theme = {
     }),
   ]),
   withPerson: {
-    en: personOrThingEn([
+    en: thingFirstEn.person([
       (w) => ({
         challenge: [
           ...w.cameAlong,
@@ -137,7 +137,7 @@ export const sharing: Theme = {
         ],
       }),
     ]),
-    de: personOrThingDe([
+    de: thingFirstDe.person([
       (w) => ({
         challenge: [
           ...w.cameAlong,
