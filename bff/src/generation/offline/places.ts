@@ -83,7 +83,7 @@ const places: Record<StorySetting, Omit<Place, 'landscape'>> = {
       into: 'in das verzauberte Schloss',
       dreamOf: 'vom verzauberten Schloss',
       way: 'eine Treppe aus Mondstrahlen',
-      guide: 'Am Tor verbeugte sich ein freundlicher Ritter in Samtpantoffeln, Sir Bramble.',
+      guide: 'Am Tor verbeugte sich ein freundlicher Herr in Rüstung und Samtpantoffeln, Ritter Brombeer.',
       greeting: (n) => `„Willkommen, ${n}“, sagte er mit einem sanften Lächeln.`,
       sights: [
         () => 'In der großen Halle schwebten Kerzen durch die Luft, und die Wandteppiche flüsterten alte Märchen.',

@@ -37,6 +37,9 @@ function settingWords(plan: StoryPlan, book: Phrasebook): SettingWords {
   return otherGuide && guideSpecies === plan.facts.animal.en ? { ...words, ...otherGuide } : words;
 }
 
+/** A typed farm, not a village: no bakery, street or town hall. */
+const FARM = /farm|bauernhof|(?<!\p{L})hof(?!\p{L})/iu;
+
 function placeWords(plan: StoryPlan, book: Phrasebook): SettingWords {
   const { landscape, typed } = plan.facts.place;
   if (typed === undefined && isStorySetting(landscape)) return book.settings[landscape];
@@ -45,9 +48,16 @@ function placeWords(plan: StoryPlan, book: Phrasebook): SettingWords {
     return book.settings[landscape];
   // A typed setting: its own name, the nearest of the six for its creatures and things.
   const dream = book.dreamland(typed ?? '');
-  return isStorySetting(landscape)
-    ? { ...book.settings[landscape], in: dream.in, again: dream.again, into: dream.into, dreamOf: dream.dreamOf }
-    : dream;
+  if (!isStorySetting(landscape)) return dream;
+  const farm = landscape === 'animal-village' && FARM.test(typed ?? '') ? book.farm : {};
+  return {
+    ...book.settings[landscape],
+    ...farm,
+    in: dream.in,
+    again: dream.again,
+    into: dream.into,
+    dreamOf: dream.dreamOf,
+  };
 }
 
 /** A tail that says again a word its wonder says („…schimmernden Schweif…, und … schimmerte alles lila“); names may come twice. */
@@ -249,7 +259,25 @@ function goalPersonOf(f: StoryPlan['facts'], language: Language): HeroWords['per
   if (!r?.inGoal) return friendInGoal(f, language);
   if (r.baby) return undefined;
   const told = language === 'de' ? relativeDe(f) : relativeEn(f, heroPossessiveEn(f));
-  return told.relative && told.relativeDat ? { nom: told.relative, dat: told.relativeDat } : undefined;
+  if (!told.relative || !told.relativeDat) return undefined;
+  // "her little brother Ben" is brought in once in full, then is Ben; "Grandma Rose" keeps her title.
+  if (r.name && !r.elder) return { nom: r.name, dat: r.name, intro: told.relative };
+  const again = r.elder || r.twin ? undefined : shortRelative(r, language, heroPossessiveEn(f));
+  return again ? { ...again, intro: told.relative } : { nom: told.relative, dat: told.relativeDat };
+}
+
+/** An unnamed brother or sister after being brought in: „der Kleine“, „die Große“, "her brother", not "her little brother" every time. */
+function shortRelative(
+  r: NonNullable<StoryPlan['facts']['personal']['relative']>,
+  language: Language,
+  his: string,
+): { nom: string; dat: string } | undefined {
+  if (!r.size) return undefined;
+  if (language === 'en') return { nom: `${his} ${r.kin}`, dat: `${his} ${r.kin}` };
+  const stem = r.size === 'big' ? 'Groß' : 'Klein';
+  return r.gender === 'f'
+    ? { nom: `die ${stem}e`, dat: `der ${stem}en` }
+    : { nom: `der ${stem}e`, dat: `dem ${stem}en` };
 }
 
 /** A friend the goal names ("to share his toys with his friend Noah", „mit ihrer Freundin Emma teilen“): brought in once in full, then by name. */

@@ -30,7 +30,8 @@ export function otherInterest(w: Words): string | undefined {
       .split(/[^\p{L}]+/u)
       .filter((word) => word.length >= 4)
       .map((word) => word.replace(/(?:es|s|en|n|e)$/u, ''));
-  const activity = w.activity && bare(w.activity);
+  // „Höhlen bauen“ is „das Höhlenbauen“ again: the activity is compared with its words run together.
+  const activity = w.activity && bare(w.activity).replace(/[\s-]+/g, '');
   const sameAsActivity = (interest: string) =>
     Boolean(activity) && stems(interest).some((stem) => stem.length >= 3 && activity!.includes(stem));
   const at = w.interests.findIndex((i) => !sameAsActivity(i) && i !== (w.activity ? '' : w.interests[0]));

@@ -108,6 +108,23 @@ export interface Refrain {
 export type Slot = Line[];
 
 /** The words of one setting in one language. */
+/** What a farm tells differently from the Animal Village. */
+export type FarmWords = Pick<
+  SettingWords,
+  | 'way'
+  | 'guide'
+  | 'guideName'
+  | 'greeting'
+  | 'guideSpecies'
+  | 'otherGuide'
+  | 'sights'
+  | 'creatureHome'
+  | 'treasure'
+  | 'shadow'
+  | 'riddle'
+  | 'parade'
+>;
+
 export interface SettingWords {
   in: string;
   /** A shorter way to say where once the place has been named twice: "in the forest" / „im Wald“. */
@@ -192,6 +209,8 @@ export interface Phrasebook {
   placeAgain: (sentence: string, w: Words, nth: number) => string;
   /** A setting the parent typed (not one of the six). */
   dreamland: (text: string) => SettingWords;
+  /** A typed farm („Opas Bauernhof“) is the Animal Village's creatures with a barn and a hen house instead of a bakery and a town hall. */
+  farm: FarmWords;
 }
 
 export type Phrasebooks = Record<Language, Phrasebook>;

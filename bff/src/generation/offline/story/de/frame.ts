@@ -131,7 +131,8 @@ const ageTails: Slot = [
   (w) => ` fand, dass ${w.colour}e Dinge im Dunkeln am schönsten leuchten.`,
   (w) => ` hatte ${w.colour}e Socken an und tausend Fragen im Kopf.`,
   (w) => ` hatte schon viele Geschichten ${w.place.dreamOf} gehört und glaubte jede einzelne.`,
-  (w) => ` fand, dass die Schlafenszeit für so ein großes Kind viel zu früh kam, vor allem in ${w.colour}en Socken.`,
+  (w) =>
+    ` fand, dass die Schlafenszeit für so ein großes Kind viel zu früh kam, und wackelte entschlossen mit allen zehn Zehen in ${w.colour}en Socken.`,
   (w) => ` mochte ${w.colour}e Sachen am allerliebsten und Abenteuer am zweitliebsten.`,
   (w) => ` war kein bisschen müde, ganz egal, was die Uhr sagte, und träumte mit offenen Augen ${w.place.dreamOf}.`,
   (w) => ` hatte den ganzen Tag darauf gewartet, dass es endlich Nacht wurde, Nacht ${w.place.in}.`,

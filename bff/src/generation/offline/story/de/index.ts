@@ -5,7 +5,7 @@ import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameDe } from './frame.ts';
 import { littleDe, refrainsDe } from './little.ts';
 import { plotsDe, titlesDe } from './plots.ts';
-import { dreamlandDe, settingsDe } from './settings.ts';
+import { dreamlandDe, farmDe, settingsDe } from './settings.ts';
 
 /** Lines for a school child spotting a detail while searching or planning. */
 const noticing: Slot = [
@@ -193,4 +193,5 @@ export const german: Phrasebook = {
     `${w.name} und ${w.pet}, ${w.species.a.nom}, reisen ${w.place.into}, ${summariesDe[plot]} und schlafen dann selig ein.`,
   settings: settingsDe,
   dreamland: dreamlandDe,
+  farm: farmDe,
 };

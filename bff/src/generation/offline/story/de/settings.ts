@@ -1,6 +1,6 @@
 import type { StorySetting } from '@dreamweaver/contracts';
 import { de } from '../grammar.ts';
-import type { SettingWords } from '../types.ts';
+import type { FarmWords, SettingWords } from '../types.ts';
 import { typedPlaceDe } from '../../typed-place.ts';
 
 // Deutsch: die sechs Welten mit Weg, Begleiter, Wundern und den Wesen und Dingen, die die Plots
@@ -53,8 +53,8 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     into: 'in das verzauberte Schloss',
     dreamOf: 'vom verzauberten Schloss',
     way: 'eine Treppe aus Mondstrahlen',
-    guide: 'Am Tor verbeugte sich ein freundlicher Ritter in Samtpantoffeln, Sir Bramble.',
-    guideName: 'Sir Bramble',
+    guide: 'Am Tor verbeugte sich ein freundlicher Herr in Rüstung und Samtpantoffeln, Ritter Brombeer.',
+    guideName: 'Ritter Brombeer',
     greeting: (n) => `„Willkommen, ${n}“, sagte er mit einem sanften Lächeln.`,
     sights: [
       'In der großen Halle schwebten Kerzen durch die Luft, und die Wandteppiche flüsterten alte Märchen.',
@@ -228,6 +228,36 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     count: ['eine müde Kuh', 'zwei kleine Enten', 'drei Papierlaternen'],
     gift: de('m', 'Korb', undefined, { tail: 'mit warmen Honigbrötchen' }),
   },
+};
+
+/** Ein Bauernhof, den die Eltern geschrieben haben: die Tiere des Dorfs, zu Hause in Scheune, Hühnerstall und Ententeich. */
+export const farmDe: FarmWords = {
+  way: 'ein Feldweg voller Laternen',
+  guide: 'Ein alter Hütehund namens Struppi kam mit einer gestreiften Schlafmütze heraus, um die Gäste zu begrüßen.',
+  guideName: 'Struppi',
+  greeting: (n) => `„Willkommen, ${n}“, bellte er leise und wedelte mit dem Schwanz.`,
+  guideSpecies: 'dog',
+  otherGuide: {
+    guide: 'Eine große, freundliche Kuh namens Berta trottete ans Gatter, um die Gäste zu begrüßen.',
+    guideName: 'Berta',
+    greeting: (n) => `„Willkommen, ${n}“, muhte sie sanft.`,
+  },
+  sights: [
+    'In der großen roten Scheune machten es sich die Kühe im Stroh gemütlich, ein müdes Muh nach dem anderen.',
+    'Im Hühnerstall zählten die Hühner ein letztes Mal ihre Eier, bevor sie schlafen gingen.',
+    'Am Ententeich sangen die Frösche das Abendlied, und die Enten hielten den Takt.',
+    'Oben auf dem Heuhaufen saß eine Reihe Kätzchen und schaute zu, wie die ersten Sterne aufgingen.',
+    'Im Obstgarten hingen die Äpfel rund und rot, und eine Eule hielt über ihnen Wache.',
+  ],
+  creatureHome: 'seiner Mama auf dem Ententeich',
+  treasure: de('n', 'Messingglöckchen', 'klein', { tail: 'vom Halsband der Kuh' }),
+  shadow: 'An der Scheunenwand reckte sich ein riesiger Schatten mit großen Ohren und einer langen, zuckenden Nase.',
+  riddle: {
+    question:
+      '„Ich trage einen roten Kamm, kämme mir aber nie die Haare, und ich wecke jeden Morgen den ganzen Hof – na, was bin ich?“',
+    answer: 'der Hahn',
+  },
+  parade: 'Enten in einer Reihe, Lämmer mit Papierlaternen und die Ferkelkapelle mit ihren winzigen Trompeten',
 };
 
 /** Ein Ort, den die Eltern selbst geschrieben haben: träumerische Worte um seinen Namen. */

@@ -138,7 +138,8 @@ const ageTails: Slot = [
   (w) => ` was quite sure that ${w.colour} things glow best in the dark.`,
   (w) => ` had ${own(w)}${w.colour} socks on and a thousand questions to ask.`,
   (w) => ` had heard all sorts of stories about ${w.place.dreamOf.replace(/^of /, '')}, and believed every one.`,
-  (w) => ` thought that bedtime was far too early for somebody so big, especially in ${own(w)}${w.colour} socks.`,
+  (w) =>
+    ` thought that bedtime was far too early for somebody so big, and wiggled all ten toes in ${w.colour} socks to say so.`,
   (w) => ` had been waiting all day for the night to come, and with it ${w.place.dreamOf.replace(/^of /, '')}.`,
   (w) => ` wanted to see everything ${w.place.in} up close, just once.`,
   (w) => ` liked ${w.colour} best of all, and adventures second best.`,

@@ -5,7 +5,7 @@ import type { Line, Phrasebook, Slot, Words } from '../types.ts';
 import { frameEn } from './frame.ts';
 import { littleEn, refrainsEn } from './little.ts';
 import { plotsEn, titlesEn } from './plots.ts';
-import { dreamlandEn, settingsEn } from './settings.ts';
+import { dreamlandEn, farmEn, settingsEn } from './settings.ts';
 
 /** Lines for a school child spotting a detail while searching or planning. */
 const noticing: Slot = [
@@ -198,4 +198,5 @@ export const english: Phrasebook = {
     `${w.name} and ${w.pet} the ${w.speciesWord} travel ${w.place.into}, ${summariesEn[plot]} and drift off to sleep.`,
   settings: settingsEn,
   dreamland: dreamlandEn,
+  farm: farmEn,
 };

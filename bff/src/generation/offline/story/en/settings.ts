@@ -1,6 +1,6 @@
 import type { StorySetting } from '@dreamweaver/contracts';
 import { en } from '../grammar.ts';
-import type { SettingWords } from '../types.ts';
+import type { FarmWords, SettingWords } from '../types.ts';
 import { typedPlaceEn } from '../../typed-place.ts';
 
 // English words of the six settings: the way there, the guide, the wonders, and the creatures and
@@ -215,6 +215,35 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     count: ['one sleepy cow', 'two little ducks', 'three paper lanterns'],
     gift: en('basket of warm honey buns'),
   },
+};
+
+/** A farm the parent typed: the village's animals, at home in a barn, a hen house and a duck pond. */
+export const farmEn: FarmWords = {
+  way: 'a cart track lined with lanterns',
+  guide: 'An old sheepdog called Skip, in a striped nightcap, trotted out to greet the visitors.',
+  guideName: 'Skip',
+  greeting: (n) => `"Welcome, ${n}," he woofed softly, wagging his tail.`,
+  guideSpecies: 'dog',
+  otherGuide: {
+    guide: 'A big friendly cow called Daisy ambled over to the gate to greet the visitors.',
+    guideName: 'Daisy',
+    greeting: (n) => `"Welcome, ${n}," she mooed gently.`,
+  },
+  sights: [
+    'In the big red barn, the cows were settling down in the straw, one sleepy moo after another.',
+    'In the hen house, the hens were counting their eggs one last time before bed.',
+    'By the duck pond, the frogs sang the evening song while the ducks kept time.',
+    'On top of the haystack, a row of kittens was watching the first stars come out.',
+    'In the orchard, the apples hung round and red, and an owl kept watch over them.',
+  ],
+  creatureHome: 'its mother on the duck pond',
+  treasure: en("little brass bell from the cow's collar"),
+  shadow: 'On the wall of the barn stretched a giant shadow with big ears and a long, twitching nose.',
+  riddle: {
+    question: '"I wear a red comb but never comb my hair, and I wake the whole farm every morning, so what am I?"',
+    answer: 'the rooster',
+  },
+  parade: 'ducks in a row, lambs with paper lanterns and the piglet band with their tiny trumpets',
 };
 
 /** A setting the parent typed: dreamy words around its name. */

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { readAloudOrder, sceneTexts, seedsNamed } from './read-aloud-support.ts';
+
+// Faults heard reading aloud a story on „Bauernhof von Oma und Opa“ and one in the enchanted castle
+// where Clara shares her crayons with „ihrem kleinen Bruder Ben“: a hedgehog baker and a whole street
+// on a farm, „fragte ihr kleiner Bruder Ben“ four times over, an English knight in a German story.
+
+const seeds = (n: number) => seedsNamed('farm', n);
+
+const stories = (language: 'en' | 'de', details: Parameters<typeof readAloudOrder>[1], n = 16) =>
+  seeds(n).map((seed) => sceneTexts(readAloudOrder(language, details, seed)).join(' '));
+
+describe('read aloud: the farm', () => {
+  it('tells a typed farm with a barn, a hen house and a duck pond, never the village bakery, street, post office or town hall', () => {
+    const village =
+      /bakery|whole street|post office|town hall|village clock|Bäckerei|ganze Straße|Postamt|Rathaus|Dorfuhr/;
+    const farm = /barn|hen house|duck pond|haystack|orchard|Scheune|Hühnerstall|Ententeich|Heuhaufen|Obstgarten/;
+    let told = 0;
+    for (const [language, setting] of [
+      ['en', "Grandma and Grandpa's farm"],
+      ['en', 'a farm full of sleepy animals'],
+      ['de', 'Bauernhof von Oma und Opa'],
+      ['de', 'auf Opas Hof'],
+    ] as const)
+      for (const story of stories(language, { name: 'Harriet', age: 5, storySetting: setting })) {
+        expect(story, setting).not.toMatch(village);
+        if (farm.test(story)) told++;
+      }
+    expect(told).toBeGreaterThan(32);
+    // The village itself keeps its bakery.
+    expect(stories('en', { name: 'Harriet', age: 5, storySetting: 'animal-village' }).join(' ')).toMatch(/bakery/);
+  });
+
+  it('has a farm dog greet a child whose companion is no dog, and a cow greet a child who brought a dog', () => {
+    for (const [animal, guide, not] of [
+      ['dog', /Daisy/, /Skip/],
+      ['cat', /Skip/, /Daisy/],
+      ['Hund', /Berta/, /Struppi/],
+      ['Katze', /Struppi/, /Berta/],
+    ] as const) {
+      const language = /^\p{Lu}/u.test(animal) ? 'de' : 'en';
+      const told = stories(language, { name: 'Harriet', age: 5, favoriteAnimal: animal, storySetting: 'a farm' }, 12);
+      expect(
+        told.some((story) => guide.test(story)),
+        animal,
+      ).toBe(true);
+      for (const story of told) expect(story, animal).not.toMatch(not);
+    }
+  });
+
+  it('brings a named brother or sister of the goal in once in full, then by name: „ihr kleiner Bruder Ben … fragte Ben“', () => {
+    for (const [language, goal] of [
+      ['de', 'ihre Buntstifte mit ihrem kleinen Bruder Ben teilen'],
+      ['en', 'to share her crayons with her little brother Ben'],
+    ] as const)
+      for (const story of stories(language, { name: 'Clara', age: 5, storyGoal: goal }, 12)) {
+        const full = story.match(/ihr(?:em)? kleine[rn] Bruder Ben|her little brother Ben/gi) ?? [];
+        expect(full.length, story).toBeLessThanOrEqual(1);
+        expect(story).toMatch(/(?:fragte|asked) Ben/);
+      }
+  });
+
+  it('calls an unnamed little brother „der Kleine“ or "her brother" after bringing him in, not "her little brother" at every turn', () => {
+    for (const [language, goal, again] of [
+      ['de', 'ihre Buntstifte mit ihrem kleinen Bruder teilen', /fragte der Kleine/],
+      ['en', 'to share her crayons with her little brother', /asked her brother/],
+    ] as const)
+      for (const story of stories(language, { name: 'Clara', age: 5, storyGoal: goal }, 12)) {
+        expect((story.match(/kleine[rn]? Bruder|little brother/gi) ?? []).length, story).toBeLessThanOrEqual(1);
+        expect(story).toMatch(again);
+      }
+  });
+
+  it('does not tell „Höhlen bauen“ again as another interest („Den Rest des Weges ging es um das Höhlenbauen“)', () => {
+    for (const story of stories('de', { name: 'Clara', age: 5, favoriteActivity: 'Höhlen bauen' }, 24))
+      expect(story).not.toMatch(/Höhlenbauen/);
+  });
+
+  it('greets a German child at the castle with a German knight, not „Sir Bramble“', () => {
+    const told = stories('de', { name: 'Clara', age: 5, storySetting: 'enchanted-castle' }, 16).join(' ');
+    expect(told).not.toMatch(/Sir Bramble/);
+    expect(told).toMatch(/Ritter Brombeer/);
+  });
+
+  it('says why socks come into it: no "far too early for somebody so big, especially in his orange socks"', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const story of stories(
+        language,
+        { name: 'Finn', age: 5, favoriteColor: language === 'en' ? 'orange' : 'Orange' },
+        48,
+      ))
+        expect(story).not.toMatch(/especially in (?:his |her )?\w+ socks|vor allem in \w+ Socken/);
+  });
+});
