@@ -64,7 +64,7 @@ describe('siblings together in an offline story', () => {
 
   it('tells who they are and gives each a role, in English and German', () => {
     const en = writeOfflineStory(brief('en', 's2')).scenes.map((s) => s.text);
-    expect(en[0]).toContain("Ida's big brother Max and Ida's little sister Lou were there too");
+    expect(en[0]).toContain("Ida's big brother Max and Ida's little sister Lou had come along too");
     expect(en.at(-1)).toContain('Max and Lou were already yawning and snuggled up close.');
     const de = writeOfflineStory(brief('de', 's2')).scenes.map((s) => s.text);
     expect(de[0]).toContain('Idas großer Bruder Max und Idas kleine Schwester Lou waren auch mit dabei.');

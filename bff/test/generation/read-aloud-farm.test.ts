@@ -92,3 +92,49 @@ describe('read aloud: the farm', () => {
         expect(story).not.toMatch(/especially in (?:his |her )?\w+ socks|vor allem in \w+ Socken/);
   });
 });
+
+// Leo (4) in Dinosaur Land, who is to stop biting when he is cross, and Ida (7) among the stars.
+describe('read aloud: Dinosaur Land and the stars', () => {
+  it('is not out of breath after a quiet favourite („Sterne anschauen“, "reading"), only after a lively one', () => {
+    for (const [language, activity] of [
+      ['de', 'Sterne anschauen'],
+      ['de', 'lesen'],
+      ['en', 'reading'],
+      ['en', 'drawing'],
+    ] as const)
+      for (const story of stories(language, { name: 'Ida', age: 7, favoriteActivity: activity }, 40))
+        expect(story, activity).not.toMatch(/außer Atem|out of breath/);
+    const lively = stories('en', { name: 'Ida', age: 7, favoriteActivity: 'jumping in puddles' }, 40).join(' ');
+    expect(lively).toMatch(/out of breath/);
+  });
+
+  it('cheers a goal once: no "Pickle clapped happily" right after "Pickle beamed"', () => {
+    let told = 0;
+    for (const [language, goal] of [
+      ['en', 'to stop biting when he is cross'],
+      ['en', 'to calm down when he is angry'],
+      ['de', 'nicht mehr hauen, wenn er wütend ist'],
+    ] as const)
+      for (const story of stories(language, { name: 'Leo', age: 4, storyGoal: goal }, 24)) {
+        const pet = /called (\p{Lu}\p{Ll}+)|namens (\p{Lu}\p{Ll}+)/u.exec(story);
+        for (const [, cheer, again] of story.matchAll(
+          /(\p{Lu}\p{Ll}+) (?:beamed|strahlte)[^.]*\. (\p{Lu}\p{Ll}+) (?:clapped|did a somersault|klatschte|schlug vor Freude)/gu,
+        ))
+          expect(cheer === again, story).toBe(false);
+        if (pet) told++;
+      }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it('names the child once in the opening "yawning at home" line, and a sibling comes along without a second "adventure"', () => {
+    const maya = { name: 'Maya', age: 7, pronoun: 'she', role: 'finder' } as const;
+    let opened = 0;
+    for (const seed of seeds(64)) {
+      const story = sceneTexts({ ...readAloudOrder('en', { name: 'Leo', age: 4 }, seed), siblings: [maya] }).join(' ');
+      expect(story).not.toMatch(/yawning at home, and the next, Leo/);
+      expect(story).toMatch(/Maya had come along too/);
+      if (/yawning at home one moment/.test(story)) opened++;
+    }
+    expect(opened).toBeGreaterThan(0);
+  });
+});

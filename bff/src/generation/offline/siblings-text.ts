@@ -144,7 +144,7 @@ export function toldSiblings(brief: StoryBrief, heroAge: number | undefined): To
 function openingLine(siblings: ToldSibling[], hero: string, language: Language): string {
   const who = siblings.map((s) => `${possessive(hero, language)} ${s.relation[language]} ${s.name}`);
   if (language === 'de') return `${list(who, language)} ${siblings.length > 1 ? 'waren' : 'war'} auch mit dabei.`;
-  return `${list(who, language)} ${siblings.length > 1 ? 'were' : 'was'} there too, ready for an adventure.`;
+  return `${list(who, language)} had come along too.`;
 }
 
 function closingLine(siblings: ToldSibling[], language: Language): string {

@@ -188,6 +188,17 @@ export const memoryThought = (w: Words) => {
 export const is = (w: Words, kind: ComfortKind) => comfortKind(w.goal?.themeId) === kind;
 /** A goal of loss or parting: its mastery is a softer ache, not a victory. */
 export const tender = (w: Words) => isTender(w.goal?.themeId);
+
+/** The companion already cheered in the goal's last words ("Pickle beamed"): a second cheer after it reads as a slip. */
+const CHEERED = /^(?:beamed|clapped|cheered|hugged|grinned|did a happy|strahlte|klatschte|jubelte|umarmte|grinste)\b/u;
+const masteryCheered = (w: Words) =>
+  (w.goal?.mastery.at(-1) ?? '')
+    .split(new RegExp(`(?<!\\p{L})${escapeRegExp(w.pet)} `, 'u'))
+    .slice(1)
+    .some((after) => CHEERED.test(after));
+
+/** The story may cheer the goal: it was no loss or missing someone, and the companion has not cheered yet. */
+export const cheers = (w: Words) => !tender(w) && !masteryCheered(w);
 export const feared = (w: Words) => is(w, 'fear');
 
 /**

@@ -20,6 +20,12 @@ export function cross(heads: Part[], tails: Part[]): Line[] {
   );
 }
 
+/** An activity done sitting still („Sterne anschauen“, "reading", "drawing"): nobody is out of breath after it. */
+export const quietActivity = (w: Words): boolean =>
+  /\b(?:look|watch|gaz|read|draw|paint|colou?r|puzzl|knit|sew|listen|sing|cuddl|writ|lego|jigsaw)|anschau|ansehen|beobacht|lesen|malen|zeichnen|puzzl|strick|näh|hören|singen|kuscheln|schreiben|vorlesen/iu.test(
+    w.activity ?? '',
+  );
+
 /** A second interest to tell after the first, as told: not the favourite activity, nor the first when there is no activity. */
 export function otherInterest(w: Words): string | undefined {
   // „das Malen“ is the activity „malen“ again: compared without the article.

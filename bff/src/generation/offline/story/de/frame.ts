@@ -1,5 +1,5 @@
 import { capitalise as c, genitiveDe, nominativeDe, opensWithTime } from '../grammar.ts';
-import { activityNounDe, cross, otherInterest } from '../mix.ts';
+import { activityNounDe, cross, otherInterest, quietActivity } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { crumbly, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
@@ -20,6 +20,7 @@ import {
   spoke,
   sharesWith,
   tender,
+  cheers,
 } from '../goal-beats.ts';
 
 // Deutsch: die Szenen um jeden Plot (Anfang, Begleiter, Lieblingsdinge, Ziel, Heimweg, Schlaf)
@@ -422,7 +423,11 @@ export const frameDe = {
       },
       // Nothing else to tell about: the favourite activity goes on.
       (w: Words) =>
-        w.activity && !otherInterest(w) && `Sie machten ${w.place.in} immer weiter, bis ${w.pet} ganz außer Atem war.`,
+        w.activity &&
+        !otherInterest(w) &&
+        (quietActivity(w)
+          ? `Sie machten ${w.place.in} noch lange weiter, und ${w.pet} wurde es kein bisschen langweilig.`
+          : `Sie machten ${w.place.in} immer weiter, bis ${w.pet} ganz außer Atem war.`),
       (w: Words) =>
         w.activity && !otherInterest(w) && `„Noch mal!“, rief ${w.pet}, und also ging alles noch einmal von vorn los.`,
       (w: Words) =>
@@ -662,20 +667,19 @@ export const frameDe = {
             : `${c(goalPerson(w) ?? '')} hatte alles mit angesehen und lächelte ${w.name} und ${w.pet} stolz zu.`),
     ],
     [
+      (w: Words) => cheers(w) && `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,
       (w: Words) =>
-        !tender(w) && `${w.pet} klatschte vor Freude, und ${w.name} fühlte sich größer als der größte Turm.`,
-      (w: Words) =>
-        !tender(w) &&
+        cheers(w) &&
         !masterySpoke(w) &&
         `„Du hast es geschafft!“, rief ${w.pet}, und ${w.name} strahlte über das ganze Gesicht.`,
       (w: Words) =>
-        !tender(w) && `${w.pet} schlug vor Freude einen Purzelbaum, und ${w.name} lachte laut ${w.place.in}.`,
+        cheers(w) && `${w.pet} schlug vor Freude einen Purzelbaum, und ${w.name} lachte laut ${w.place.in}.`,
       (w: Words) =>
-        !tender(w) &&
+        cheers(w) &&
         !masterySpoke(w) &&
         !masteryTells(w.goal, /leucht|strahl|\bhell/i) &&
         `„Ich hab’s gewusst“, flüsterte ${w.pet}, und in ${w.name} leuchtete es hell wie eine ${w.colour}e Laterne.`,
-      (w: Words) => !tender(w) && `${w.name} und ${w.pet} tanzten ein kleines Tänzchen, gleich dort ${w.place.in}.`,
+      (w: Words) => cheers(w) && `${w.name} und ${w.pet} tanzten ein kleines Tänzchen, gleich dort ${w.place.in}.`,
       // Nach Vermissen oder Verlust ist der Kummer kleiner, nicht weg: ein stiller Moment, kein Jubel.
       (w: Words) => tender(w) && `${w.pet} lehnte sich ganz nah heran, und eine Weile sagten beide gar nichts.`,
       (w: Words) =>

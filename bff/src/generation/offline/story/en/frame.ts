@@ -1,6 +1,6 @@
 import { knowsPronoun, own } from './pronoun.ts';
 import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
-import { cross, otherInterest } from '../mix.ts';
+import { cross, otherInterest, quietActivity } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { crumbly, manyOf, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
@@ -21,6 +21,7 @@ import {
   spoke,
   sharesWith,
   tender,
+  cheers,
 } from '../goal-beats.ts';
 
 // English: the beats around every plot (the start, the guide, the favourite things, the goal,
@@ -302,7 +303,7 @@ export const frameEn = {
           (w) =>
             `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.startsWith('up ') ? w.place.in.slice(3) : placeItself(w)}`,
           (w) =>
-            `One moment ${w.name} had been yawning at home, and the next, ${w.name} was standing at the end of ${way(w)}`,
+            `${w.name} had been yawning at home one moment, and the very next was standing at the end of ${way(w)}`,
         ],
         [
           (w) => `, just as the sun went down.`,
@@ -433,7 +434,11 @@ export const frameEn = {
         `All the rest of the way, ${w.name} told ${w.pet} about ${otherInterest(w)}, bit by bit, and ${w.pet} listened, wide-eyed.`,
       // Nothing else to tell about: the favourite activity goes on.
       (w: Words) =>
-        w.activity && !otherInterest(w) && `They kept at it ${w.place.in} until ${w.pet} was quite out of breath.`,
+        w.activity &&
+        !otherInterest(w) &&
+        (quietActivity(w)
+          ? `They kept at it ${w.place.in} for a long, happy while, and ${w.pet} never once got bored.`
+          : `They kept at it ${w.place.in} until ${w.pet} was quite out of breath.`),
       (w: Words) => w.activity && !otherInterest(w) && `"Again!" cried ${w.pet}, and so they did it all over again.`,
       (w: Words) =>
         w.activity &&
@@ -657,16 +662,16 @@ export const frameEn = {
             : `${c(goalPerson(w) ?? '')} had watched it all and smiled at ${w.name} and ${w.pet}, very proud.`),
     ],
     [
-      (w: Words) => !tender(w) && `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
+      (w: Words) => cheers(w) && `${w.pet} clapped happily, and ${w.name} felt taller than the tallest tower.`,
       (w: Words) =>
-        !tender(w) && !masterySpoke(w) && `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
-      (w: Words) => !tender(w) && `${w.pet} did a somersault of joy, and ${w.name} laughed out loud ${w.place.in}.`,
+        cheers(w) && !masterySpoke(w) && `"You did it!" cried ${w.pet}, and ${w.name} grinned from ear to ear.`,
+      (w: Words) => cheers(w) && `${w.pet} did a somersault of joy, and ${w.name} laughed out loud ${w.place.in}.`,
       (w: Words) =>
-        !tender(w) &&
+        cheers(w) &&
         !masterySpoke(w) &&
         !masteryTells(w.goal, /glow|shin|bright|lamp/i) &&
         `"I knew it," whispered ${w.pet}, and ${w.name} felt as bright as ${withArticle(`${w.colour} lantern`)} inside.`,
-      (w: Words) => !tender(w) && `${w.name} and ${w.pet} did a little dance, right there ${w.place.in}.`,
+      (w: Words) => cheers(w) && `${w.name} and ${w.pet} did a little dance, right there ${w.place.in}.`,
       // After missing someone or a loss the ache is softer, not gone: a quiet moment, no celebration.
       (w: Words) => tender(w) && `${w.pet} leaned close, and for a while neither of them said anything at all.`,
       (w: Words) => tender(w) && `${w.name} felt a little lighter, and ${w.pet} stayed close, just in case.`,
