@@ -138,3 +138,35 @@ describe('read aloud: Dinosaur Land and the stars', () => {
     expect(opened).toBeGreaterThan(0);
   });
 });
+
+// Zara (6), who loves horse riding, in "a treehouse in the garden" with a horse called Bluebell.
+describe('read aloud: the treehouse', () => {
+  it('lets a rider ride a horse companion, who does not learn to ride ("showed Bluebell how it was done")', () => {
+    for (const [language, animal, activity, rides] of [
+      ['en', 'horse', 'horse riding', /climbed onto \p{Lu}\p{Ll}+(?:'s|') back/u],
+      ['de', 'Pony', 'reiten', /kletterte Zara auf \p{Lu}\p{Ll}+s? Rücken/u],
+    ] as const) {
+      const told = stories(language, { name: 'Zara', age: 6, favoriteAnimal: animal, favoriteActivity: activity }, 40);
+      for (const story of told)
+        expect(story).not.toMatch(
+          /how it was done|wie es geht|tried it too|probierte es auch|joining in too|machte \p{Lu}\p{Ll}+ mit/u,
+        );
+      expect(
+        told.some((story) => rides.test(story)),
+        language,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps the guide where the guide was met ("blinked down from a mossy oak"), not "sitting on a stone" the next moment', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const story of stories(language, { name: 'Zara', age: 6, storySetting: 'magical-forest' }, 48))
+        expect(story).not.toMatch(/was sitting on a stone|saß auf einem Stein/);
+  });
+
+  it('does not say the star on the pillow came from the companion when the guide gave it', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const story of stories(language, { name: 'Zara', age: 6 }, 64))
+        expect(story).not.toMatch(/a keepsake from|ein Andenken von/);
+  });
+});

@@ -20,6 +20,11 @@ export function cross(heads: Part[], tails: Part[]): Line[] {
   );
 }
 
+/** Riding is the favourite and the companion can carry a rider: the child rides the companion, who does not learn to ride. */
+export const ridesCompanion = (w: Words): boolean =>
+  /\b(?:rid(?:e|es|ing)|reiten)\b/iu.test(w.activity ?? '') &&
+  /horse|pony|unicorn|donkey|Pferd|Pony|Einhorn|Esel/iu.test(w.speciesWord);
+
 /** An activity done sitting still („Sterne anschauen“, "reading", "drawing"): nobody is out of breath after it. */
 export const quietActivity = (w: Words): boolean =>
   /\b(?:look|watch|gaz|read|draw|paint|colou?r|puzzl|knit|sew|listen|sing|cuddl|writ|lego|jigsaw)|anschau|ansehen|beobacht|lesen|malen|zeichnen|puzzl|strick|näh|hören|singen|kuscheln|schreiben|vorlesen/iu.test(

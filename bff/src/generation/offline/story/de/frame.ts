@@ -1,5 +1,5 @@
 import { capitalise as c, genitiveDe, nominativeDe, opensWithTime } from '../grammar.ts';
-import { activityNounDe, cross, otherInterest, quietActivity } from '../mix.ts';
+import { activityNounDe, cross, otherInterest, quietActivity, ridesCompanion } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { crumbly, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
@@ -390,9 +390,16 @@ export const frameDe = {
         `Über ${w.interestsTold[0]} konnte ${w.name} stundenlang erzählen, und ${w.pet} hörte gern zu.`,
     ],
     [
-      (w: Words) => w.activity && `Also fing ${w.name} gleich ${w.place.in} damit an, und bald machte ${w.pet} mit.`,
+      (w: Words) =>
+        ridesCompanion(w) &&
+        `Also kletterte ${w.name} auf ${genitiveDe(w.pet)} Rücken, und los ging es ${w.place.in}, klipp-klapp, klipp-klapp.`,
       (w: Words) =>
         w.activity &&
+        !ridesCompanion(w) &&
+        `Also fing ${w.name} gleich ${w.place.in} damit an, und bald machte ${w.pet} mit.`,
+      (w: Words) =>
+        w.activity &&
+        !ridesCompanion(w) &&
         `${w.pet} probierte es auch, erst ein bisschen ungeschickt, und beide lachten, ${w.pet} am lautesten.`,
       (w: Words) =>
         !w.activity &&
@@ -402,8 +409,12 @@ export const frameDe = {
         `So viel wie ${w.name} wusste niemand über ${w.interestsTold[0]}, da war sich ${w.pet} ganz sicher.`,
       (w: Words) =>
         w.activity &&
+        !ridesCompanion(w) &&
         `Also zeigte ${w.name} ${w.pet} gleich ${w.place.in}, wie es geht, und ${w.pet} machte alles nach.`,
-      (w: Words) => w.activity && `${w.name} und ${w.pet} probierten es zusammen, und es machte Spaß wie nie.`,
+      (w: Words) =>
+        w.activity &&
+        !ridesCompanion(w) &&
+        `${w.name} und ${w.pet} probierten es zusammen, und es machte Spaß wie nie.`,
       (w: Words) =>
         !w.activity && `${w.pet} stellte eine Frage nach der anderen, und ${w.name} wusste auf jede eine Antwort.`,
       (w: Words) => !w.activity && `Am Ende wusste sogar ${w.pet} eine ganze Menge über ${w.interestsTold[0]}.`,

@@ -50,7 +50,7 @@ const keepers = {
   colour: [
     (w) => `${w.poss} ${w.colour}e Hausschuhe warteten vor dem Bett auf den Morgen.`,
     (w) => w.feathered && `Auf dem Kissen lag eine winzige ${w.colour}e Feder von ${w.pet}.`,
-    (w) => !w.feathered && `Auf dem Kissen lag ein winziger ${w.colour}er Stern, ein Andenken von ${w.pet}.`,
+    (w) => !w.feathered && `Auf dem Kissen lag ein winziger ${w.colour}er Stern und leuchtete leise.`,
     (w) =>
       w.colourGiven &&
       !/farben$/.test(w.colour) &&

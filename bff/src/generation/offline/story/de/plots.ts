@@ -331,7 +331,7 @@ export const plotsDe = {
   ],
   'riddle-ask': [
     [
-      (w: Words) => `${g(w)} saß auf einem Stein und sah sehr geheimnisvoll aus.`,
+      (w: Words) => `${g(w)} setzte ein sehr geheimnisvolles Gesicht auf.`,
       (w: Words) => `„Heute Nacht kommt hier niemand vorbei, ohne mein Rätsel zu lösen“, sagte ${g(w)} augenzwinkernd.`,
     ],
     [(w: Words) => w.place.riddle.question],

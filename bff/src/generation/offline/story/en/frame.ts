@@ -1,6 +1,6 @@
 import { knowsPronoun, own } from './pronoun.ts';
 import { capitalise as c, opensWithTime, possessiveEn, withArticle } from '../grammar.ts';
-import { cross, otherInterest, quietActivity } from '../mix.ts';
+import { cross, otherInterest, quietActivity, ridesCompanion } from '../mix.ts';
 import type { Slot, Words } from '../types.ts';
 import { crumbly, manyOf, warm } from '../food.ts';
 import { numberWord } from '../../number-words.ts';
@@ -408,9 +408,16 @@ export const frameEn = {
     ],
     [
       (w: Words) =>
-        w.activity && `So ${w.name} started right there ${w.place.in}, and soon ${w.pet} was joining in too.`,
+        ridesCompanion(w) &&
+        `So ${w.name} climbed onto ${possessiveEn(w.pet)} back, and off they trotted ${w.place.in}, clip-clop, clip-clop.`,
       (w: Words) =>
-        w.activity && `${w.pet} tried it too, a bit clumsily at first, and they both laughed, ${w.pet} loudest of all.`,
+        w.activity &&
+        !ridesCompanion(w) &&
+        `So ${w.name} started right there ${w.place.in}, and soon ${w.pet} was joining in too.`,
+      (w: Words) =>
+        w.activity &&
+        !ridesCompanion(w) &&
+        `${w.pet} tried it too, a bit clumsily at first, and they both laughed, ${w.pet} loudest of all.`,
       (w: Words) =>
         !w.activity &&
         `Soon they were playing a game all about ${w.interestsTold[0]}, and ${w.name} knew all the best parts.`,
@@ -418,8 +425,10 @@ export const frameEn = {
         !w.activity && `Nobody knew as much about ${w.interestsTold[0]} as ${w.name}; ${w.pet} was quite sure of that.`,
       (w: Words) =>
         w.activity &&
+        !ridesCompanion(w) &&
         `So there, ${w.place.in}, ${w.name} showed ${w.pet} how it was done, and ${w.pet} copied every move.`,
-      (w: Words) => w.activity && `${w.name} and ${w.pet} tried it together, and it was more fun than ever.`,
+      (w: Words) =>
+        w.activity && !ridesCompanion(w) && `${w.name} and ${w.pet} tried it together, and it was more fun than ever.`,
       (w: Words) =>
         !w.activity &&
         `${w.pet} asked question after question about ${w.interestsTold[0]}, and ${w.name} had an answer for every one.`,

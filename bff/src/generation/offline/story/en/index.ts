@@ -50,7 +50,7 @@ const keepers = {
   colour: [
     (w) => `${w.poss} ${w.colour} slippers waited by the bed for the morning.`,
     (w) => w.feathered && `On the pillow lay a tiny ${w.colour} feather from ${w.pet}.`,
-    (w) => !w.feathered && `On the pillow lay a tiny ${w.colour} star, a keepsake from ${w.pet}.`,
+    (w) => !w.feathered && `On the pillow lay a tiny ${w.colour} star, glowing softly.`,
     (w) => w.colourGiven && `${c(w.colour)} was ${w.poss} favourite colour, and the ${w.colour} nightlight knew it.`,
   ],
   relative: [

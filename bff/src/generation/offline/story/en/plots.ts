@@ -299,7 +299,7 @@ export const plotsEn = {
   ],
   'riddle-ask': [
     [
-      (w: Words) => `${g(w)} was sitting on a stone, looking very mysterious.`,
+      (w: Words) => `${g(w)} put on a very mysterious face.`,
       (w: Words) => `"Nobody passes here tonight without answering my riddle," said ${g(w)} with a twinkle.`,
     ],
     [(w: Words) => w.place.riddle.question],
