@@ -170,3 +170,33 @@ describe('read aloud: the treehouse', () => {
         expect(story).not.toMatch(/a keepsake from|ein Andenken von/);
   });
 });
+
+// Robin (8, they/them), under the sea, who swam 25 metres and rescues a baby seahorse.
+describe('read aloud: under the sea', () => {
+  it('remembers 25 metres swum as the distance, not as "swimming without armbands"', () => {
+    let told = 0;
+    for (const [language, achievement] of [
+      ['en', 'swam 25 metres'],
+      ['en', 'swam 50m at the pool'],
+      ['de', 'ist 25 Meter geschwommen'],
+    ] as const)
+      for (const story of stories(language, { name: 'Robin', age: 8, recentAchievement: achievement }, 32)) {
+        expect(story, achievement).not.toMatch(/armbands|Schwimmflügel/);
+        if (/(?:25|50) (?:metres|Meter)|a long, long way|ganz weit/.test(story)) told++;
+      }
+    expect(told).toBeGreaterThan(10);
+  });
+
+  it('says what is held and freed in a rescue, not "held things steady … loosened them one by one"', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const story of stories(language, { name: 'Robin', age: 8 }, 96))
+        expect(story).not.toMatch(
+          /held things steady|loosened them one by one|hielt alles gut fest|eins nach dem anderen löste/,
+        );
+  });
+
+  it('names a child with no pronoun at most twice in the swimming-pool memory ("the moment Robin\'s feet … held Robin up")', () => {
+    for (const story of stories('en', { name: 'Robin', age: 8, recentAchievement: 'learned to swim' }, 48))
+      expect(story).not.toMatch(/the moment Robin's feet/);
+  });
+});

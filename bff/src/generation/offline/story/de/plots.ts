@@ -306,7 +306,7 @@ export const plotsDe = {
       (w: Words) => `„Wir brauchen einen Plan“, sagte ${w.name}. „Einen sanften.“`,
     ],
     [
-      (w: Words) => `${w.pet} hielt alles gut fest, während ${w.name} eins nach dem anderen löste.`,
+      (w: Words) => `${w.pet} hielt das Kleine ganz sanft fest, während ${w.name} es Stück für Stück befreite.`,
       (w: Words) => `Sie bauten eine kleine, weiche Rampe, und ${w.name} sprach die ganze Zeit ruhig mit dem Kleinen.`,
     ],
     [

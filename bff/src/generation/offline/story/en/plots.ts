@@ -275,7 +275,8 @@ export const plotsEn = {
       (w: Words) => `"We need a plan," said ${w.name}. "A gentle one."`,
     ],
     [
-      (w: Words) => `${w.pet} held things steady with ${w.limb.many}, while ${w.name} loosened them one by one.`,
+      (w: Words) =>
+        `${w.pet} held the little one steady with ${w.limb.many}, while ${w.name} gently worked it free, bit by bit.`,
       (w: Words) => `They built a soft little ramp, and ${w.name} talked calmly the whole time.`,
     ],
     [

@@ -1,6 +1,9 @@
 // Memories of a skill learned: swimming, a bike, shoelaces, dressing, reading, writing one's name.
 import type { Memory } from '../types.ts';
 
+/** The metres swum when the parent wrote them ("swam 25 metres", „25 Meter geschwommen“): no armbands for a child who swims lengths. */
+const metresSwum = (folded: string) => /\b(\d{2,4}) ?(?:m|metres?|meters?|metern?)\b/.exec(folded)?.[1];
+
 export const swim: Memory = {
   id: 'swimming',
   // A race won in the pool is the win, not the first swim without armbands.
@@ -17,16 +20,20 @@ export const swim: Memory = {
       `${w.name} told ${w.pal} about that first swim ${w.allBySelf}, kicking and paddling while the water splashed and sparkled.`,
       `Everyone had cheered, and ${w.name} had felt as light and free as a little fish.`,
     ],
-    (w) => [
-      `"Guess what?" ${w.name} told ${w.pal}. "I can swim now! All by myself, without any armbands."`,
+    (w, said) => [
+      metresSwum(said)
+        ? `"Guess what?" ${w.name} told ${w.pal}. "I swam ${metresSwum(said)} metres, all the way to the end, without stopping!"`
+        : `"Guess what?" ${w.name} told ${w.pal}. "I can swim now! All by myself, without any armbands."`,
       `${w.pal} was very impressed, and ${w.name} glowed with pride, remembering the cool water and the big splash at the end.`,
     ],
-    (w) => [
-      `${w.name} showed ${w.pal} the way to swim without armbands: kick your legs, pull with your arms and blow out bubbles.`,
+    (w, said) => [
+      metresSwum(said)
+        ? `${w.name} showed ${w.pal} how to swim a long, long way: kick your legs, pull with your arms, blow out bubbles and keep going all the way to the wall.`
+        : `${w.name} showed ${w.pal} the way to swim without armbands: kick your legs, pull with your arms and blow out bubbles.`,
       `${w.pal} copied every move, right there ${w.where}, and ${w.name} felt proud all over again.`,
     ],
     (w) => [
-      `${w.name} told ${w.pal} about the swimming pool, the splashy noise and the moment ${w.name}'s feet let go of the bottom and the water held ${w.him} up.`,
+      `${w.name} told ${w.pal} about the swimming pool, the splashy noise and the best moment of all, when both feet let go of the bottom and the water held ${w.him} up.`,
       `"All by myself," said ${w.name}, and ${w.pal} was so proud that ${w.pal} spun round once.`,
     ],
   ],
@@ -37,12 +44,16 @@ export const swim: Memory = {
         ? `Alle hatten gejubelt, und dann hatte ${w.name} sogar das Seepferdchen bekommen!`
         : `Alle hatten gejubelt, und ${w.name} hatte sich so leicht und frei gefühlt wie ein kleiner Fisch.`,
     ],
-    (w) => [
-      `„Weißt du was?“, erzählte ${w.name} ${w.pal}. „Ich kann jetzt schwimmen! Ganz allein, ohne Schwimmflügel.“`,
+    (w, said) => [
+      metresSwum(said)
+        ? `„Weißt du was?“, erzählte ${w.name} ${w.pal}. „Ich bin ${metresSwum(said)} Meter geschwommen, ganz bis zum Ende, ohne anzuhalten!“`
+        : `„Weißt du was?“, erzählte ${w.name} ${w.pal}. „Ich kann jetzt schwimmen! Ganz allein, ohne Schwimmflügel.“`,
       `${w.pal} staunte, und ${w.name} strahlte vor Stolz beim Gedanken an das kühle Wasser und das große Platschen am Ende.`,
     ],
-    (w) => [
-      `${w.name} zeigte ${w.pal}, wie Schwimmen ganz ohne Schwimmflügel geht: mit den Beinen strampeln, mit den Armen ziehen und Blubberblasen machen.`,
+    (w, said) => [
+      metresSwum(said)
+        ? `${w.name} zeigte ${w.pal}, wie man ganz weit schwimmt: mit den Beinen strampeln, mit den Armen ziehen, Blubberblasen machen und immer weiter bis zum Beckenrand.`
+        : `${w.name} zeigte ${w.pal}, wie Schwimmen ganz ohne Schwimmflügel geht: mit den Beinen strampeln, mit den Armen ziehen und Blubberblasen machen.`,
       `${w.pal} machte jede Bewegung nach, gleich ${w.where}, und ${w.name} war noch einmal richtig stolz.`,
     ],
     (w) => [
