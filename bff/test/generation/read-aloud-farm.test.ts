@@ -200,3 +200,43 @@ describe('read aloud: under the sea', () => {
       expect(story).not.toMatch(/the moment Robin's feet/);
   });
 });
+
+// Mila (5) in „Ein Garten voller Glühwürmchen“, who said a poem at the kindergarten's summer party and has a dog, Bruno.
+describe('read aloud: the garden of fireflies', () => {
+  it('remembers a poem said at the kindergarten party as the poem, not as the first day at kindergarten', () => {
+    for (const [language, achievement] of [
+      ['de', 'hat beim Sommerfest im Kindergarten ein Gedicht aufgesagt'],
+      ['en', 'recited a poem at the nursery summer party'],
+    ] as const) {
+      const told = stories(language, { name: 'Mila', age: 5, recentAchievement: achievement }, 24);
+      for (const story of told)
+        expect(story, achievement).not.toMatch(/Haken|peg with a little name card|erste[nr]? Tag|first day/);
+      expect(told.filter((story) => /Gedicht|poem/.test(story)).length).toBeGreaterThan(12);
+    }
+  });
+
+  it('names the pet at home in full once, then by its name („Milas Hund Bruno … Bruno schlief schon“)', () => {
+    let twice = 0;
+    for (const [language, text] of [
+      ['de', 'Mila hat einen Hund namens Bruno.'],
+      ['en', 'Mila has a dog called Bruno.'],
+    ] as const)
+      for (const story of stories(
+        language,
+        // A companion of its own kind, so the dog stays at home.
+        {
+          name: 'Mila',
+          age: 5,
+          favoriteAnimal: language === 'de' ? 'Eichhörnchen' : 'squirrel',
+          personalization: text,
+        },
+        32,
+      )) {
+        expect((story.match(/(?:Milas|ihr|her|Mila's) (?:Hund|dog) Bruno/gi) ?? []).length, story).toBeLessThanOrEqual(
+          1,
+        );
+        if ((story.match(/Bruno/g) ?? []).length > 1) twice++;
+      }
+    expect(twice).toBeGreaterThan(0);
+  });
+});

@@ -700,6 +700,10 @@ const ACHIEVEMENTS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['was a sheep in the nativity play', 'danced in a ballet show'],
     de: ['im Krippenspiel mitgespielt', 'auf der Bühne getanzt'],
   },
+  poem: {
+    en: ['recited a poem at the nursery summer party', 'said a whole poem in assembly'],
+    de: ['hat beim Sommerfest im Kindergarten ein Gedicht aufgesagt', 'ein Gedicht vorgetragen'],
+  },
   swimming: {
     en: ['learned to swim', 'swam without armbands'],
     de: ['Seepferdchen geschafft', 'kann jetzt schwimmen'],

@@ -468,6 +468,8 @@ class Teller {
   private readonly togetherSaid = new Set<number>();
   /** The sentence told last went into the place ("into Grandma's garden"). */
   private intoJustSaid = false;
+  /** The pet at home has been named in full („Milas Hund Bruno“): from now on it is Bruno. */
+  private homePetNamed = false;
   private readonly garments: RegExp;
   /** The place's guide has been introduced ("a wise owl called Hazel"), so the name alone may follow. */
   private guideMet: boolean;
@@ -589,7 +591,9 @@ class Teller {
     this.garment ??= garments[0];
     this.sinceGarment = garments.length > 0 ? 0 : this.sinceGarment + sentences.length;
     for (const s of sentences) this.told.add(s);
-    const told = sentences.map((s) => this.theirAfterName(this.intoOnce(this.placeOnce(this.togetherOnce(s)))));
+    const told = sentences.map((s) =>
+      this.theirAfterName(this.homePetOnce(this.intoOnce(this.placeOnce(this.togetherOnce(s))))),
+    );
     for (const s of told) this.told.add(s);
     if (sentences.every((s) => theirs.has(s))) return this.withGuideMet(told.join(' '));
     return this.withGuideMet(
@@ -691,6 +695,19 @@ class Teller {
     const result = said && this.intoJustSaid ? sentence.replace(into, THITHER[this.w.language]) : sentence;
     this.intoJustSaid = said;
     return result;
+  }
+
+  /** "his cat Pepper" once, then "Pepper" („Milas Hund Bruno … Bruno schlief schon ganz in der Nähe“). */
+  private homePetOnce(sentence: string): string {
+    const { homePet, homePetName } = this.w;
+    if (!homePet || !homePetName) return sentence;
+    const inFull = new RegExp(`(?<!\\p{L})${escapeRegExp(homePet)}(?!\\p{L})`, 'iu');
+    if (!inFull.test(sentence)) return sentence;
+    if (!this.homePetNamed) {
+      this.homePetNamed = true;
+      return sentence;
+    }
+    return sentence.replace(inFull, homePetName);
   }
 
   /** The sentence, with the place said another way once the story has named it twice. */

@@ -1,5 +1,5 @@
 // Every recognised achievement, in the order they are tried (a lost tooth before brushing,
-// a concert before reading, a skill before a general win).
+// a concert before reading, a poem before the kindergarten it was said at, a skill before a general win).
 import type { Memory } from '../types.ts';
 import {
   becameBigSibling,
@@ -11,12 +11,13 @@ import {
   sleptAlone,
 } from './milestones.ts';
 import { bike, climbing, drawing, dressing, reading, shoelaces, swim, writing } from './skills.ts';
-import { concert, show, sport } from './stage.ts';
+import { concert, poem, show, sport } from './stage.ts';
 
 export const MEMORIES: readonly Memory[] = [
   lostTooth,
   concert,
   show,
+  poem,
   swim,
   bike,
   shoelaces,

@@ -153,6 +153,35 @@ export const show: Memory = {
   ],
 };
 
+/** A poem said in front of everyone („hat beim Sommerfest im Kindergarten ein Gedicht aufgesagt“): the poem, not the first day at kindergarten. */
+export const poem: Memory = {
+  id: 'poem',
+  match: {
+    en: [/\bpoems?\b|\brecit\w*/],
+    de: [/\bgedicht\w*|\baufgesagt\b|\bvorgetragen\b/],
+  },
+  en: [
+    (w) => [
+      `${w.name} remembered standing up in front of everyone and saying a whole poem, every single word, without forgetting one.`,
+      `Everyone had clapped, and ${w.his} cheeks had gone warm and pink with pride.`,
+    ],
+    (w) => [
+      `"Do you want to hear my poem?" asked ${w.name}, and said it all for ${w.pal}, right there ${w.where}, every word just right.`,
+      `${w.pal} listened with shining eyes and clapped at the end, just as everyone had clapped that day.`,
+    ],
+  ],
+  de: [
+    (w) => [
+      `${w.name} dachte daran, wie es gewesen war, vor allen zu stehen und ein ganzes Gedicht aufzusagen, jedes Wort, ohne eins zu vergessen.`,
+      `Alle hatten geklatscht, und ${w.name} war ganz warm vor Stolz geworden.`,
+    ],
+    (w) => [
+      `„Willst du mein Gedicht hören?“, fragte ${w.name} und sagte es ${w.pal} gleich ${w.where} auf, jedes Wort genau richtig.`,
+      `${w.pal} hörte mit leuchtenden Augen zu und klatschte am Ende, genau wie alle an jenem Tag.`,
+    ],
+  ],
+};
+
 function momentEn(said: string): string {
   // A contest of words is no race: "won the spelling bee", "the reading competition", „Vorlesewettbewerb“.
   if (/\bspelling\b|\breading\b|\bpoem\b|\bpoetry\b|\breciting\b|\bread aloud\b/.test(said))
