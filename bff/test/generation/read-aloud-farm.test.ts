@@ -240,3 +240,24 @@ describe('read aloud: the garden of fireflies', () => {
     expect(twice).toBeGreaterThan(0);
   });
 });
+
+// Olivia (6), with only her name and age typed: a rescue in Dinosaur Land; and a story in a treehouse.
+describe('read aloud: the fewest details', () => {
+  it('says what the little creature is caught in („in einem Gewirr aus Seetang“, "a tangle of giant ferns")', () => {
+    let rescues = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const story of stories(language, { name: 'Olivia', age: 6 }, 96)) {
+        const stuck =
+          /stuck fast and trembling|caught and unable to move|, (?:der|die|das) feststeckte|, (?:der|die|das) sich nicht mehr bewegen/;
+        expect(story).not.toMatch(stuck);
+        if (/stuck fast in a tangle|caught in a tangle|in einem Gewirr aus/.test(story)) rescues++;
+      }
+    expect(rescues).toBeGreaterThan(4);
+  });
+
+  it('begins a story at the edge of a land, never "at the very edge of the treehouse in the garden"', () => {
+    for (const setting of ['a treehouse in the garden', 'my bedroom', 'the big tent'])
+      for (const story of stories('en', { name: 'Olivia', age: 6, storySetting: setting }, 48))
+        expect(story, setting).not.toMatch(/very edge of (?:the|my) (?:treehouse|bedroom|big tent)/);
+  });
+});

@@ -144,6 +144,8 @@ export interface SettingWords {
   creature: Noun;
   /** Where that creature lives, a plain place after "to"/"zu"/"bei" (dative, no clause of its own, so a separable verb can follow): "its nest under the old roots" / "seinem Blätternest unter den alten Wurzeln". */
   creatureHome: string;
+  /** What the creature is caught in, after "in" (de: dative): "a tangle of brambles" / „einem Gewirr aus Brombeerranken“. */
+  snag: string;
   /** A small treasure someone here can lose. */
   treasure: Noun;
   /** Something that looks frightening and its harmless truth (a sentence each). */

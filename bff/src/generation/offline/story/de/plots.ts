@@ -286,12 +286,9 @@ export const plotsDe = {
   ],
   'rescue-stuck': [
     [
-      (w: Words) => `Da war ${cr(w).a.nom}, ${which(cr(w))} feststeckte und zitterte.`,
+      (w: Words) => `Da war ${cr(w).a.nom}, ${which(cr(w))} in ${w.place.snag} feststeckte und zitterte.`,
       (w: Words) =>
-        `Sie fanden ${cr(w).a.acc}, das sich nicht mehr bewegen konnte und sie mit großen, ängstlichen Augen ansah.`.replace(
-          ', das sich',
-          cr(w).it.nom === 'er' ? ', der sich' : cr(w).it.nom === 'sie' ? ', die sich' : ', das sich',
-        ),
+        `Sie fanden ${cr(w).a.acc}, ${which(cr(w))} in ${w.place.snag} festhing, sich nicht mehr bewegen konnte und sie mit großen, ängstlichen Augen ansah.`,
     ],
     [
       (w: Words) =>

@@ -32,6 +32,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     ],
     creature: de('m', 'Igel', 'klein'),
     creatureHome: 'seinem Blätternest unter den alten Wurzeln',
+    snag: 'einem Gewirr aus Brombeerranken',
     treasure: de('f', 'Eichel', 'silbern'),
     shadow: 'Zwischen den Bäumen stand ein riesiger Schatten mit langen, krummen Armen und zwei leuchtenden Augen.',
     shadowTruth: 'Es war nur ein kleiner Igel, der zwei Zweige hochhielt, und auf seiner Nase saßen zwei Glühwürmchen.',
@@ -65,6 +66,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     ],
     creature: de('f', 'Schlossmaus', 'klein'),
     creatureHome: 'ihrem Türchen hinter dem Küchenherd',
+    snag: 'einem Gewirr aus alten Vorhangkordeln',
     treasure: de('m', 'Schlüssel', 'golden', { tail: 'zum Musikzimmer' }),
     shadow: 'An der Turmwand ragte eine große, dunkle Gestalt auf, mit spitzem Kopf und riesigen Händen.',
     shadowTruth:
@@ -99,6 +101,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     ],
     creature: de('n', 'Seepferdchen', 'klein'),
     creatureHome: 'seiner Familie im wogenden Seegras',
+    snag: 'einem Gewirr aus Seetang',
     treasure: de('f', 'Perle', undefined, { tail: 'so rund wie der Mond' }),
     shadow: 'Aus dem tiefen Blau kam eine riesige, dunkle Gestalt mit acht wogenden Armen.',
     shadowTruth:
@@ -140,6 +143,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     ],
     creature: de('m', 'Babystern', 'klein'),
     creatureHome: 'seinem leeren Platz im Kleinen Bären',
+    snag: 'einem Gewirr aus glitzernden Sternenbändern',
     treasure: de('f', 'Schraube', 'silbern', { tail: 'von Bleeps Antenne' }),
     shadow:
       'Hinter einem Mondkrater erhob sich eine riesige, dunkle Gestalt mit rundem Kopf und langen, wackligen Beinen.',
@@ -176,6 +180,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     ],
     creature: de('n', 'Triceratops-Baby', 'klein'),
     creatureHome: 'seinem Nest aus warmem Sand an der Lagune',
+    snag: 'einem Gewirr aus Riesenfarnen',
     treasure: de('n', 'Dinosaurierei', 'gesprenkelt'),
     shadow:
       'Über die Farne fiel der Schatten eines gewaltigen Wesens mit scharfen Zähnen und einem riesigen, peitschenden Schwanz.',
@@ -213,6 +218,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     ],
     creature: de('n', 'Entenküken', 'klein'),
     creatureHome: 'seiner Mama auf dem Dorfteich',
+    snag: 'einem Gewirr aus Gartenschnur',
     treasure: de('n', 'Messingglöckchen', 'klein', { tail: 'der Dorfuhr' }),
     shadow:
       'An der Wand des Rathauses reckte sich ein riesiger Schatten mit großen Ohren und einer langen, zuckenden Nase.',
@@ -281,6 +287,7 @@ export function dreamlandDe(text: string): SettingWords {
     // Ein eigener Ort kann ein Strand oder ein Leuchtturm sein: hier braucht nichts Bäume oder Moos.
     creature: de('n', 'Häschen', 'klein'),
     creatureHome: 'seinem gemütlichen Bau hinter dem großen runden Stein',
+    snag: 'einem Gewirr aus hohem Gras',
     treasure: de('n', 'Glöckchen', 'silbern'),
     shadow: 'Gleich vor ihnen stand ein riesiger Schatten mit langen, krummen Armen und zwei leuchtenden Augen.',
     shadowTruth:

@@ -33,6 +33,8 @@ const placeItself = (w: Words) =>
   /^(?:in|on|up among) /.test(w.place.in)
     ? w.place.in.replace(/^(?:in|on|up among) /, '')
     : w.place.into.replace(/^(?:into|to) /, '');
+const WIDE_PLACE =
+  /\b(?:land|kingdom|forest|woods|wood|village|jungle|sea|ocean|desert|meadows?|fields?|farm|island|world|space|stars|sky|mountains?|valley|lake|countryside|savann?ah?|arctic)\b/i;
 /** The goal's challenge already says where it happens ("At supper time in the Magical Forest, …"). */
 const placed = (w: Words) => (w.goal?.challenge.join(' ') ?? '').includes(w.place.in);
 /** The challenge itself says the child went quiet, or has the child call out ("Me! Me!"): the opener does not say the child went quiet. */
@@ -299,7 +301,11 @@ export const frameEn = {
       // Where the child arrived, then the evening there: many openings from a few parts.
       ...cross(
         [
-          (w) => `This story begins at the very edge of ${placeItself(w)}`,
+          // A land has an edge; a treehouse or a bedroom has none to begin at.
+          (w) =>
+            WIDE_PLACE.test(w.place.in)
+              ? `This story begins at the very edge of ${placeItself(w)}`
+              : `This story begins ${w.place.in}`,
           (w) =>
             `Nobody quite knew how ${w.name} had got there, but there was no doubt about it: this was ${w.place.in.startsWith('up ') ? w.place.in.slice(3) : placeItself(w)}`,
           (w) =>

@@ -258,9 +258,9 @@ export const plotsEn = {
   ],
   'rescue-stuck': [
     [
-      (w: Words) => `There was ${cr(w).a.nom}, stuck fast and trembling.`,
+      (w: Words) => `There was ${cr(w).a.nom}, stuck fast in ${w.place.snag} and trembling.`,
       (w: Words) =>
-        `They found ${cr(w).a.acc}, caught and unable to move, looking up at them with big, frightened eyes.`,
+        `They found ${cr(w).a.acc}, caught in ${w.place.snag} and unable to move, looking up at them with big, frightened eyes.`,
     ],
     [
       (w: Words) =>
