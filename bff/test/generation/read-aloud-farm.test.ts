@@ -261,3 +261,28 @@ describe('read aloud: the fewest details', () => {
         expect(story, setting).not.toMatch(/very edge of (?:the|my) (?:treehouse|bedroom|big tent)/);
   });
 });
+
+// Noah (7) among the stars with his baby sister Ava, born in June (age 0, "comforter" in the form).
+describe('read aloud: a baby sister', () => {
+  const ava = (role: 'helper' | 'finder' | 'comforter', age = 0) =>
+    ({ name: 'Ava', age, pronoun: 'she', role }) as const;
+
+  it('carries a baby along, cooing and asleep: she never leads the way, counts everyone or wraps scarves round them', () => {
+    const grownUp =
+      /Ava (?:held out a hand|carried the little lantern|went first|counted everyone|pointed|found a soft feather|hummed|gave Noah's hand|kept checking|wrapped|lifted|reichte|trug die|ging überall|zählte|zeigte|fand eine|summte|drückte|schaute immer|legte allen|hob alles)|Ava's sharp eyes|bemerkte mit scharfen Augen/;
+    for (const language of ['en', 'de'] as const)
+      for (const role of ['helper', 'finder', 'comforter'] as const)
+        for (const seed of seeds(16)) {
+          const order = { ...readAloudOrder(language, { name: 'Noah', age: 7 }, seed), siblings: [ava(role)] };
+          const story = sceneTexts(order).join(' ');
+          expect(story, `${language} ${role} ${seed}`).not.toMatch(grownUp);
+          expect(story).toMatch(/snug in a sling|eingekuschelt im Tragetuch/);
+          expect((story.match(/\bAva\b/g) ?? []).length).toBeLessThanOrEqual(7);
+        }
+  });
+
+  it('lets a sister of two or more still play her part', () => {
+    const order = { ...readAloudOrder('en', { name: 'Noah', age: 7 }, 'farm-0'), siblings: [ava('helper', 4)] };
+    expect(sceneTexts(order).join(' ')).not.toMatch(/sling|gurgled|cooed/);
+  });
+});

@@ -18,7 +18,8 @@ import { genitiveDe, possessiveEn } from './story/grammar.ts';
 // own beat for it (sibling-roles.ts: the helper at the obstacle, the finder spotting what the plot
 // needs, the comforter at the scary or tender moment); the other middle scenes end with a general
 // line of a sibling's role in turn; and the last scene says, after its first sentence, that they
-// fall asleep together.
+// fall asleep together. A baby (not yet two) has no role to act: carried in a sling, they coo,
+// hold a finger and sleep, every other scene.
 
 /** A sibling as the story tells them: the name, how they are related to the hero, and their role. */
 export interface ToldSibling {
@@ -26,7 +27,12 @@ export interface ToldSibling {
   role: SiblingRole;
   /** "big brother", „kleine Schwester“, by the pronoun and the ages. */
   relation: Record<Language, string>;
+  /** Not yet two: carried along, cooing and asleep, never leading the way or wrapping scarves round everyone. */
+  baby: boolean;
 }
+
+/** The age up to which a brother or sister is a baby in the story. */
+const BABY_AGE = 1;
 
 type Line = (s: ToldSibling, hero: string, heroPossessive: string) => string;
 
@@ -40,7 +46,7 @@ const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
     ],
     finder: [
       (s) => `It was ${s.name} who spotted it first: a tiny glimmer on the ground, like a fallen star.`,
-      (s) => `${s.name} pointed ahead and whispered, "Look, over there!"`,
+      (s) => `${s.name} pointed at a shooting star and whispered, "Look, over there!"`,
       (s) => `${s.name} found a soft feather on the ground and tucked it safely into a pocket.`,
       (s) => `${s.name}'s sharp eyes noticed a little trail of footprints that nobody else had seen.`,
     ],
@@ -62,7 +68,7 @@ const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
     ],
     finder: [
       (s) => `${s.name} entdeckte als Erstes ein winziges Glitzern am Boden, wie ein heruntergefallener Stern.`,
-      (s) => `${s.name} zeigte nach vorn und flüsterte: „Schau mal, da drüben!“`,
+      (s) => `${s.name} zeigte auf eine Sternschnuppe und flüsterte: „Schau mal, da drüben!“`,
       (s) => `${s.name} fand eine weiche Feder am Boden und steckte sie vorsichtig ein.`,
       (s) => `${s.name} bemerkte mit scharfen Augen eine kleine Spur, die sonst niemand gesehen hatte.`,
     ],
@@ -73,6 +79,24 @@ const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
       (s) => `${s.name} legte allen einen warmen Schal um die Schultern.`,
     ],
   },
+};
+
+/** What a baby brother or sister does on the way, whatever role the form gave them. */
+const babyLines: Record<Language, Line[]> = {
+  en: [
+    (s) => `${s.name} gave a tiny, sleepy coo, and everyone smiled.`,
+    (s, _hero, heroPossessive) =>
+      `${s.name} held on to ${heroPossessive} finger with a tiny hand and would not let go.`,
+    (s) => `${s.name} blew a little bubble and gurgled at the lights.`,
+    (s) => `${s.name} slept right through it, snug and warm.`,
+  ],
+  de: [
+    (s) => `${s.name} gluckste leise und verschlafen, und alle mussten lächeln.`,
+    (s, _hero, heroPossessive) =>
+      `${s.name} hielt ${heroPossessive} Finger mit einer winzigen Hand fest und ließ nicht mehr los.`,
+    (s) => `${s.name} machte eine kleine Spuckeblase und brabbelte den Lichtern etwas zu.`,
+    (s) => `${s.name} schlief einfach weiter, warm und eingekuschelt.`,
+  ],
 };
 
 /**
@@ -118,7 +142,11 @@ const possessive = (name: string, language: Language) => (language === 'de' ? ge
 function relationOf(sibling: StorySibling, heroAge: number | undefined): Record<Language, string> {
   const older = sibling.age !== undefined && heroAge !== undefined && sibling.age > heroAge;
   const younger = sibling.age !== undefined && heroAge !== undefined && sibling.age < heroAge;
-  const size = { en: older ? 'big ' : younger ? 'little ' : '', de: older ? 'groß' : younger ? 'klein' : '' };
+  const baby = younger && (sibling.age ?? 0) <= BABY_AGE;
+  const size = {
+    en: baby ? 'baby ' : older ? 'big ' : younger ? 'little ' : '',
+    de: older ? 'groß' : younger ? 'klein' : '',
+  };
   // German after a genitive name declines strongly: großer Bruder, große Schwester, großes Geschwisterkind.
   if (sibling.pronoun === 'he') return { en: `${size.en}brother`, de: `${size.de ? `${size.de}er ` : ''}Bruder` };
   if (sibling.pronoun === 'she') return { en: `${size.en}sister`, de: `${size.de ? `${size.de}e ` : ''}Schwester` };
@@ -138,13 +166,17 @@ export function toldSiblings(brief: StoryBrief, heroAge: number | undefined): To
     name: sibling.name,
     role: roleOf(sibling, heroAge, index),
     relation: relationOf(sibling, heroAge),
+    baby: sibling.age !== undefined && sibling.age <= BABY_AGE && (heroAge === undefined || heroAge > sibling.age),
   }));
 }
 
 function openingLine(siblings: ToldSibling[], hero: string, language: Language): string {
   const who = siblings.map((s) => `${possessive(hero, language)} ${s.relation[language]} ${s.name}`);
-  if (language === 'de') return `${list(who, language)} ${siblings.length > 1 ? 'waren' : 'war'} auch mit dabei.`;
-  return `${list(who, language)} had come along too.`;
+  // A baby alone comes along carried.
+  const carried = siblings.length === 1 && siblings[0].baby;
+  if (language === 'de')
+    return `${list(who, language)} ${siblings.length > 1 ? 'waren' : 'war'} auch mit dabei${carried ? ', eingekuschelt im Tragetuch' : ''}.`;
+  return `${list(who, language)} had come along too${carried ? ', snug in a sling' : ''}.`;
 }
 
 function closingLine(siblings: ToldSibling[], language: Language): string {
@@ -152,6 +184,12 @@ function closingLine(siblings: ToldSibling[], language: Language): string {
     siblings.map((s) => s.name),
     language,
   );
+  const many = siblings.length > 1;
+  if (siblings.every((s) => s.baby)) {
+    if (language === 'de')
+      return `${names} ${many ? 'schliefen' : 'schlief'} schon tief und fest, die winzigen Fäuste eingerollt.`;
+    return `${names} ${many ? 'were' : 'was'} already fast asleep, tiny fists curled up.`;
+  }
   if (language === 'de')
     return `${names} ${siblings.length > 1 ? 'gähnten' : 'gähnte'} schon und ${siblings.length > 1 ? 'kuschelten' : 'kuschelte'} sich ganz nah heran.`;
   return `${names} ${siblings.length > 1 ? 'were' : 'was'} already yawning and snuggled up close.`;
@@ -165,10 +203,19 @@ function insertAfterFirst(text: string, line: string): string {
 
 /**
  * A line not yet told in this story: one of the sibling's own role if any is left, else any role's
- * (a long story with one sibling has more middle scenes than a role has lines).
+ * (a long story with one sibling has more middle scenes than a role has lines); a baby's own lines,
+ * each once, and then none.
  */
-function nextLine(role: SiblingRole, language: Language, told: Set<Line>, random: SeededRandom): Line {
+function nextLine(sibling: ToldSibling, language: Language, told: Set<Line>, random: SeededRandom): Line | undefined {
   const fresh = (lines: Line[]) => lines.filter((line) => !told.has(line));
+  const { role } = sibling;
+  if (sibling.baby) {
+    const lines = fresh(babyLines[language]);
+    if (lines.length === 0) return undefined;
+    const line = lines[random.int(0, lines.length - 1)];
+    told.add(line);
+    return line;
+  }
   const own = fresh(roleLines[language][role]);
   const pool = own.length > 0 ? own : fresh(Object.values(roleLines[language]).flat());
   const line = pool.length > 0 ? pool[random.int(0, pool.length - 1)] : roleLines[language][role][0];
@@ -189,6 +236,8 @@ function roleBeatsOf(siblings: ToldSibling[], brief: StoryBrief, plan: StoryPlan
     .map((sibling, i) => ({ sibling, i }))
     .sort((a, b) => SIBLING_ROLES.indexOf(a.sibling.role) - SIBLING_ROLES.indexOf(b.sibling.role));
   for (const { sibling, i } of byRole) {
+    // A baby has no part to act: carried along, they coo and sleep in the scenes between.
+    if (sibling.baby) continue;
     const first = roled.get(sibling.role);
     if (first) {
       // The second sibling of a role joins the first one's beat, right after their line.
@@ -223,8 +272,10 @@ export function withSiblings(scenes: string[], brief: StoryBrief, plan: StoryPla
     const acted = roleBeats.get(index);
     if (acted) return [...acted.start, text, ...acted.end].join(' ');
     const sibling = siblings[(index - 1) % siblings.length];
-    const line = nextLine(sibling.role, language, told, random);
+    // A baby is told every other scene at most: a coo in every scene reads as a list.
+    if (sibling.baby && index % 2 === 1) return text;
+    const line = nextLine(sibling, language, told, random);
     // At the scene's end: in its middle, the line would come between a speaker and their words.
-    return `${text} ${line(sibling, hero, possessive(hero, language))}`;
+    return line ? `${text} ${line(sibling, hero, possessive(hero, language))}` : text;
   });
 }
