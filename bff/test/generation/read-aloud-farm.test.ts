@@ -286,3 +286,18 @@ describe('read aloud: a baby sister', () => {
     expect(sceneTexts(order).join(' ')).not.toMatch(/sling|gurgled|cooed/);
   });
 });
+
+// Paul (9) in „eine Bibliothek voller Geheimnisse“, who is to dare to say something in class.
+describe('read aloud: the library', () => {
+  it('acts out speaking up as words that hide and then are said, not as a frightening noise to peek at', () => {
+    for (const [language, goal, said] of [
+      ['de', 'sich trauen, in der Klasse etwas zu sagen', /meldete sich Paul|um Hilfe|könnt ihr mir bitte helfen/],
+      ['en', 'to speak up in class', /Paul put up a hand|could you help me, please/],
+      ['en', 'to ask for help when he needs it', /Paul put up a hand|could you help me, please/],
+    ] as const)
+      for (const story of stories(language, { name: 'Paul', age: 9, storyGoal: goal }, 16)) {
+        expect(story, goal).toMatch(said);
+        expect(story, goal).not.toMatch(/grollendes Geräusch|rumbling noise|nachgeschaut|had a look/);
+      }
+  });
+});

@@ -514,6 +514,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['not giving up', 'to try again when something is hard', 'Learning from mistakes'],
     de: ['nicht aufgeben', 'es noch mal versuchen', 'Fehler sind okay'],
   },
+  'speaking-up': {
+    en: ['to speak up in class', 'to put her hand up at school', 'to ask for help when he needs it'],
+    de: ['sich trauen, in der Klasse etwas zu sagen', 'sich im Unterricht melden', 'um Hilfe bitten lernen'],
+  },
   'sad-is-ok': {
     en: ['to learn that it is ok to cry', 'it is okay to be sad', 'to know that feeling sad is okay'],
     de: ['wissen, dass man traurig sein darf', 'weinen ist okay', 'mit Traurigkeit umgehen'],

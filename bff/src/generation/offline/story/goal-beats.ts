@@ -76,6 +76,8 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'two-homes': 'fear',
   'wobbly-tooth': 'fear',
   'making-friends': 'fear',
+  // Words that hide are a fear: "Even the bravest fox feels like that sometimes", not a first try.
+  'speaking-up': 'fear',
   'new-food': 'try',
   'brushing-teeth': 'try',
   potty: 'try',

@@ -49,6 +49,7 @@ import { someoneIll } from './someone-ill.ts';
 import { curious } from './curious.ts';
 import { parentAway } from './parent-away.ts';
 import { sadIsOk } from './sad-is-ok.ts';
+import { speakingUp } from './speaking-up.ts';
 
 export const THEMES: readonly Theme[] = [
   dentist,
@@ -80,6 +81,7 @@ export const THEMES: readonly Theme[] = [
   screens,
   moving,
   missing,
+  speakingUp,
   kindergarten,
   school,
   swimming,
