@@ -301,3 +301,23 @@ describe('read aloud: the library', () => {
       }
   });
 });
+
+// Goals that were pasted ("Leo told Hazelnut all about being less bossy"), now acted out.
+describe('read aloud: goals acted out, not pasted', () => {
+  it('plays out "to be less bossy" and „nicht immer bestimmen wollen“ as a game where the others get to choose', () => {
+    for (const [language, goal] of [
+      ['en', 'to be less bossy'],
+      ['en', 'to be okay with losing'],
+      ['de', 'nicht immer bestimmen wollen'],
+      ['de', 'nicht so herrisch sein'],
+    ] as const)
+      for (const story of stories(language, { name: 'Leo', age: 6, storyGoal: goal }, 12)) {
+        expect(story, goal).not.toMatch(
+          /all about being less bossy|being okay with losing|nicht immer bestimmen wollen|nicht so herrisch/i,
+        );
+        expect(story, goal).toMatch(
+          /What would you like to play|Where would you put the door|Was möchtet ihr denn spielen|Wo würdest du die Tür|won again|somebody else won|guessed wrong/,
+        );
+      }
+  });
+});

@@ -514,6 +514,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     en: ['not giving up', 'to try again when something is hard', 'Learning from mistakes'],
     de: ['nicht aufgeben', 'es noch mal versuchen', 'Fehler sind okay'],
   },
+  'letting-others-choose': {
+    en: ['to be less bossy', 'to let others choose sometimes', 'he always wants to be in charge'],
+    de: ['nicht immer bestimmen wollen', 'nicht so herrisch sein', 'andere auch mal bestimmen lassen'],
+  },
   'speaking-up': {
     en: ['to speak up in class', 'to put her hand up at school', 'to ask for help when he needs it'],
     de: ['sich trauen, in der Klasse etwas zu sagen', 'sich im Unterricht melden', 'um Hilfe bitten lernen'],
@@ -527,7 +531,7 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     de: ['sich beruhigen wenn sie wütend ist', 'mit Wut umgehen', 'weniger Wutanfälle', 'nicht mehr beißen'],
   },
   'losing-a-game': {
-    en: ['losing at games', 'being a good loser', 'he always wants to win'],
+    en: ['losing at games', 'being a good loser', 'he always wants to win', 'to be okay with losing'],
     de: ['verlieren können', 'beim Spielen verlieren lernen', 'kein schlechter Verlierer sein'],
   },
   'being-brave': {

@@ -112,6 +112,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'calming-down': 'feeling',
   'sad-is-ok': 'feeling',
   'losing-a-game': 'feeling',
+  'letting-others-choose': 'kind',
 };
 
 /** Themes of loss and parting: their mastery is a softer ache, not a victory, so no dance or somersault follows it. */

@@ -446,6 +446,7 @@ export const losingGames: Theme = {
   match: {
     en: [
       /\blos(?:e|es|ing) (?:a |at )?(?:game|games|board games|races?|match)\b|\b(?:bad|good|sore|gracious) (?:loser|sport)\b|\bwinning\b|\balways (?:wants to |has to )?win\b/,
+      /\b(?:ok|okay|fine|alright|all right|cope|coping|deal|dealing|handle|handling|happy) (?:with|about|when) (?:losing|(?:he|she|they|i) los(?:e|es))\b/,
     ],
     de: [
       /\bspiel\w*\b.*\bverlier\w*|\bverlier\w*\b.*\bspiel\w*|\bverlierer\w*|\bverlieren (?:koennen|lernen)\b|\b(?:nicht|immer) gewinnen\b|\bgewinnen wollen\b/,
@@ -650,6 +651,7 @@ export const beingDifferent: Theme = {
   match: {
     en: [
       /\b(?:being|be|is|are|it's|its) (?:a (?:bit|little) )?different\b|\bdifferent is (?:ok|okay|good|fine)\b|\bunique\b|\bbeing (?:him|her|them)sel(?:f|ves)\b|\baccept\w* (?:him|her|them)sel(?:f|ves)\b|\bself[- ]acceptance\b|\blov\w* (?:him|her|them)sel(?:f|ves)\b|\b(?:feel\w* good|happy|confident) (?:about|in|with) (?:his|her|their|my|your) (?:own )?(?:body|skin|looks|hair)\b|\bbody (?:confidence|positiv\w*)\b/,
+      /\b(?:proud of|happy with|like|likes|love|loves) who (?:he|she|they|i) (?:is|are|am)\b|\bjust the way (?:he|she|they|i) (?:is|are|am)\b/,
     ],
     de: [
       /\banders (?:sein|ist|zu sein)\b|\bist anders\b|\banderssein\b|\beinzigartig\w*|\bso wie (?:er|sie|es|du) (?:ist|bist)\b|\bsich selbst (?:moegen|mag|lieben|liebt|annehmen|akzeptieren)\b|\bkoerper\b.*\bwohl ?fuehl\w*|\bwohl ?fuehl\w*.*\bkoerper\b|\b(?:seinen|ihren) koerper (?:moegen|mag|lieben)\b/,

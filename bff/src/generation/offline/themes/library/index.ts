@@ -50,6 +50,7 @@ import { curious } from './curious.ts';
 import { parentAway } from './parent-away.ts';
 import { sadIsOk } from './sad-is-ok.ts';
 import { speakingUp } from './speaking-up.ts';
+import { lettingOthersChoose } from './letting-others-choose.ts';
 
 export const THEMES: readonly Theme[] = [
   dentist,
@@ -92,6 +93,7 @@ export const THEMES: readonly Theme[] = [
   gratitude,
   manners,
   losingGames,
+  lettingOthersChoose,
   tryAgain,
   anger,
   tidying,
