@@ -321,3 +321,16 @@ describe('read aloud: goals acted out, not pasted', () => {
       }
   });
 });
+
+describe('read aloud: a quieter voice', () => {
+  it('acts out "to use her inside voice" and „leiser sein“ with a whisper voice that hears the night, not pasted', () => {
+    for (const [language, goal] of [
+      ['en', 'to use her inside voice'],
+      ['de', 'leiser sein'],
+    ] as const)
+      for (const story of stories(language, { name: 'Mia', age: 5, storyGoal: goal }, 12)) {
+        expect(story, goal).not.toMatch(/inside voice|about being quieter|leiser sein/);
+        expect(story, goal).toMatch(/mouse voice|whisper|Mäusestimme|flüsterte/i);
+      }
+  });
+});

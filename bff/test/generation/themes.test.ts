@@ -463,15 +463,31 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
     ],
   },
   'new-sibling': {
-    en: ['A new baby is coming', 'becoming a big sister', 'jealous of the baby'],
-    de: ['Ein neues Geschwisterchen', 'große Schwester werden', 'Mama ist schwanger'],
+    en: [
+      'A new baby is coming',
+      'becoming a big sister',
+      'jealous of the baby',
+      'to understand that mummy is having a baby',
+    ],
+    de: [
+      'Ein neues Geschwisterchen',
+      'große Schwester werden',
+      'Mama ist schwanger',
+      'verstehen, dass Mama ein Baby bekommt',
+    ],
   },
   'saying-sorry': {
     en: ['saying sorry', 'To apologise when he hurts someone'],
     de: ['sich entschuldigen', 'Es tut mir leid sagen können'],
   },
   'own-bed': {
-    en: ['sleeping in his own bed', 'Sleep through the night', 'staying in bed all night', 'Going to sleep on her own'],
+    en: [
+      'sleeping in his own bed',
+      'Sleep through the night',
+      'staying in bed all night',
+      'Going to sleep on her own',
+      'to stop getting out of bed',
+    ],
     de: ['im eigenen Bett schlafen', 'alleine einschlafen', 'Durchschlafen!', 'Allein in seinem Zimmer schlafen'],
   },
   dark: {
@@ -517,6 +533,10 @@ const PHRASINGS: Record<string, Record<'en' | 'de', string[]>> = {
   'letting-others-choose': {
     en: ['to be less bossy', 'to let others choose sometimes', 'he always wants to be in charge'],
     de: ['nicht immer bestimmen wollen', 'nicht so herrisch sein', 'andere auch mal bestimmen lassen'],
+  },
+  'quiet-voice': {
+    en: ['to use her inside voice', 'to be a bit quieter', 'to not be so loud'],
+    de: ['leiser sein', 'nicht immer so laut sein', 'die Zimmerlautstärke lernen'],
   },
   'speaking-up': {
     en: ['to speak up in class', 'to put her hand up at school', 'to ask for help when he needs it'],

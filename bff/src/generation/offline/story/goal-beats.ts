@@ -113,6 +113,7 @@ export const COMFORT_KINDS: Record<string, ComfortKind> = {
   'sad-is-ok': 'feeling',
   'losing-a-game': 'feeling',
   'letting-others-choose': 'kind',
+  'quiet-voice': 'kind',
 };
 
 /** Themes of loss and parting: their mastery is a softer ache, not a victory, so no dance or somersault follows it. */

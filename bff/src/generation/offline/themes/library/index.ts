@@ -51,6 +51,7 @@ import { parentAway } from './parent-away.ts';
 import { sadIsOk } from './sad-is-ok.ts';
 import { speakingUp } from './speaking-up.ts';
 import { lettingOthersChoose } from './letting-others-choose.ts';
+import { quietVoice } from './quiet-voice.ts';
 
 export const THEMES: readonly Theme[] = [
   dentist,
@@ -94,6 +95,7 @@ export const THEMES: readonly Theme[] = [
   manners,
   losingGames,
   lettingOthersChoose,
+  quietVoice,
   tryAgain,
   anger,
   tidying,

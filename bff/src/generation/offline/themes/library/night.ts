@@ -100,7 +100,7 @@ export const ownBed: Theme = {
     en: [
       /\bown (?:bed|room|bedroom)\b/,
       /\bsleep\w* (?:alone|by (?:him|her|them|my|your)sel\w+|on (?:his|her|their|my) own|all night|through the night)\b/,
-      /\bstay\w* in (?:his |her |their |my |own |the )?bed\b/,
+      /\bstay\w* in (?:his |her |their |my |own |the )?bed\b|\b(?:getting|gets|get) out of (?:his |her |their |my |the )?bed\b/,
       /\bfall\w* asleep (?:alone|by (?:him|her|them|my)sel\w+|on (?:his|her|their|my) own)\b/,
       /\b(?:co ?sleep\w*|our bed|parents bed|big bed)\b/,
     ],

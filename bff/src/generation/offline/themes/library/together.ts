@@ -181,6 +181,7 @@ export const newSibling: Theme = {
       /\bnew (?:baby|sibling|little brother|little sister|brother|sister|twins)\b/,
       /\bbaby (?:brother |sister )?(?:is )?(?:coming|arriving|on the way|due)\b/,
       /\bpregnan/,
+      /\b(?:mummy|mommy|mum|mom|mama|mother|we|our family) (?:is |are )?(?:having|expecting|getting) a (?:new )?baby\b/,
       /\b(?:be|being|become|becoming|becomes|to be) (?:a )?(?:good )?(?:big|older) (?:brother|sister|sibling)\b/,
       /\bjealous\w*\b.*\bbaby\b/,
       /\b(?:happy|excited) about the (?:new )?baby\b|\blook\w* forward to the (?:new )?baby\b/,
@@ -188,7 +189,7 @@ export const newSibling: Theme = {
     de: [
       /\bneue[snm]? (?:baby|geschwister\w*|bruder|schwester|bruederchen|schwesterchen)\b/,
       /\bgrosse[rs]? (?:bruder|schwester|geschwister\w*) (?:werden|wird|sein|zu werden|zu sein)\b/,
-      /\bbaby (?:kommt|unterwegs)\b|\bschwanger/,
+      /\bbaby (?:kommt|unterwegs)\b|\bschwanger|\b(?:mama|mami|mutti|wir) (?:(?:bekommt|bekommen|kriegt|kriegen) (?:ein|noch ein) baby|(?:ein|noch ein) baby (?:bekommt|bekommen|kriegt|kriegen))\b/,
       /\beifersu\w*\b.*\bbaby\b|\bbaby\b.*\beifersu/,
       /\bfreu\w* (?:sich )?auf (?:das|ein|unser) (?:neue )?baby\b|\bauf (?:das|ein|unser) (?:neue )?baby freu\w*/,
     ],
