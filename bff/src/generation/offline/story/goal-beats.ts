@@ -201,8 +201,8 @@ const masteryCheered = (w: Words) =>
     .slice(1)
     .some((after) => CHEERED.test(after));
 
-/** The story may cheer the goal: it was no loss or missing someone, and the companion has not cheered yet. */
-export const cheers = (w: Words) => !tender(w) && !masteryCheered(w);
+/** The story may cheer the goal: it was no loss or missing someone, not a whisper voice, and the companion has not cheered yet. */
+export const cheers = (w: Words) => !tender(w) && !masteryCheered(w) && w.goal?.themeId !== 'quiet-voice';
 export const feared = (w: Words) => is(w, 'fear');
 
 /**

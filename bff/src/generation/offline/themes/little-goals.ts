@@ -75,7 +75,7 @@ const EN: Record<string, Pair> = {
   ],
   'losing-a-game': ['Oh no, {p} wins! {n} is cross, cross, cross.', 'Play again, play again! Games are fun, {n}!'],
   'letting-others-choose': ['My game, my game, my game! says {n}.', 'Your turn to choose, {p}! Fun, fun, {n}!'],
-  'quiet-voice': ['LOUD, LOUD, LOUD, {n}! Oh, the baby owl wakes up.', 'Shh, shh, a mouse voice. Well done, {n}!'],
+  'quiet-voice': ['LOUD, LOUD, LOUD, {n}! Oh, the little one wakes up.', 'Shh, shh, a mouse voice. Well done, {n}!'],
   'being-brave': ['Something big, big, big! {p} holds on tight.', 'Brave, brave {n}! Hooray!'],
   'speaking-up': ['A tiny, tiny voice. Shh, shh, {n}.', 'Hello, hello! Loud and clear, {n}!'],
   bedtime: ['Yawn, yawn, but {n} wants to play, play, play!', 'Lie down, eyes close, night, night, {n}.'],
@@ -198,7 +198,7 @@ const DE: Record<string, Pair> = {
     'Einatmen, ausatmen, langsam, langsam. Alles gut, {n}.',
   ],
   'letting-others-choose': ['Mein Spiel, mein Spiel, mein Spiel!, sagt {n}.', 'Du darfst aussuchen, {p}! Juhu, {n}!'],
-  'quiet-voice': ['LAUT, LAUT, LAUT, {n}! Oh, die kleine Eule wacht auf.', 'Psst, psst, eine Mäusestimme. Toll, {n}!'],
+  'quiet-voice': ['LAUT, LAUT, LAUT, {n}! Oh, das Kleine wacht auf.', 'Psst, psst, eine Mäusestimme. Toll, {n}!'],
   'losing-a-game': [
     'Oh nein, {p} gewinnt! {n} ist sauer, sauer, sauer.',
     'Noch mal spielen, noch mal spielen! Spielen macht Spaß, {n}!',

@@ -18,11 +18,11 @@ export const quietVoice: Theme = {
     (w) => ({
       challenge: [
         `Everything ${w.where} was so exciting that ${w.name} got louder and louder: "LOOK! OVER THERE! WOW!"`,
-        `Right then, a tiny owl in a nest nearby woke up with a start and began to cry.`,
+        `Right then, a tiny little one curled up nearby woke with a start and began to cry.`,
       ],
       mastery: [
         `"Let's try our mouse voices," whispered ${w.pal}. So ${w.name} whispered too, as softly as a feather landing.`,
-        `And with the whisper voice, ${w.name} could suddenly hear things a loud voice never hears: the crickets' tiny song, the leaves talking in their sleep, and the little owl, yawning and settling down again.`,
+        `And with the whisper voice, ${w.name} could suddenly hear things a loud voice never hears: the night's own tiny music, a soft hum here and a far-off tinkle there, and the little one yawning and settling down again.`,
         `"A quiet voice hears more," ${w.name} whispered, and ${w.pal} nodded, very softly, so as not to wake anyone.`,
       ],
     }),
@@ -42,11 +42,11 @@ export const quietVoice: Theme = {
     (w) => ({
       challenge: [
         `${w.name} fand alles ${w.where} so aufregend, dass die Stimme immer lauter wurde: „GUCK MAL! DA DRÜBEN! WOW!“`,
-        `Genau da schreckte in einem Nest ganz in der Nähe eine winzige Eule aus dem Schlaf und fing an zu weinen.`,
+        `Genau da schreckte ganz in der Nähe ein winziges Kleines aus dem Schlaf und fing an zu weinen.`,
       ],
       mastery: [
         `„Wollen wir es mit Mäusestimmen versuchen?“, flüsterte ${w.pal}. Also flüsterte ${w.name} auch, so leise, wie eine Feder landet.`,
-        `Und mit der Flüsterstimme konnte ${w.name} auf einmal Dinge hören, die eine laute Stimme nie hört: das winzige Lied der Grillen, die Blätter, die im Schlaf redeten, und die kleine Eule, die gähnte und wieder einschlief.`,
+        `Und mit der Flüsterstimme konnte ${w.name} auf einmal Dinge hören, die eine laute Stimme nie hört: die winzige Musik der Nacht, hier ein leises Summen und dort ein fernes Klingeln, und das Kleine, das gähnte und wieder einschlief.`,
         `„Eine leise Stimme hört mehr“, flüsterte ${w.name}, und ${w.pal} nickte, ganz vorsichtig, um niemanden zu wecken.`,
       ],
     }),
