@@ -15,18 +15,19 @@ describe('read aloud: the farm', () => {
     const village =
       /bakery|whole street|post office|town hall|village clock|Bäckerei|ganze Straße|Postamt|Rathaus|Dorfuhr/;
     const farm = /barn|hen house|duck pond|haystack|orchard|Scheune|Hühnerstall|Ententeich|Heuhaufen|Obstgarten/;
-    let told = 0;
     for (const [language, setting] of [
       ['en', "Grandma and Grandpa's farm"],
       ['en', 'a farm full of sleepy animals'],
       ['de', 'Bauernhof von Oma und Opa'],
       ['de', 'auf Opas Hof'],
-    ] as const)
+    ] as const) {
+      let told = 0;
       for (const story of stories(language, { name: 'Harriet', age: 5, storySetting: setting })) {
         expect(story, setting).not.toMatch(village);
         if (farm.test(story)) told++;
       }
-    expect(told).toBeGreaterThan(32);
+      expect(told, setting).toBeGreaterThan(8);
+    }
     // The village itself keeps its bakery.
     expect(stories('en', { name: 'Harriet', age: 5, storySetting: 'animal-village' }).join(' ')).toMatch(/bakery/);
   });

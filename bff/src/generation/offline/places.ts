@@ -243,7 +243,7 @@ const landscapeHints: [RegExp, StorySetting][] = [
   [/sea|ocean|underwater|meer|unterwasser|ozean|mermaid/i, 'underwater-kingdom'],
   [/space|star|planet|moon|rocket|weltraum|stern|mond|rakete/i, 'space-adventure'],
   [/dino|volcano|vulkan/i, 'dinosaur-land'],
-  [/village|farm|dorf|bauernhof|zoo/i, 'animal-village'],
+  [/village|farm|dorf|bauernhof|(?<!\p{L})hof(?!\p{L})|zoo/iu, 'animal-village'],
 ];
 
 /** Letters only, lower case: "Space Adventure", "space-adventure" and „Welt\u00adraum\u00adabenteuer“ compare equal to their setting. */
