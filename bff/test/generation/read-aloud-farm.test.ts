@@ -340,3 +340,37 @@ describe('read aloud: a quieter voice', () => {
       }
   });
 });
+
+describe('read aloud: the place said again', () => {
+  it('opens "Pip tried a tiny bit", not "There, Pip tried a tiny bit", right after the place was named', () => {
+    let opened = 0;
+    for (const setting of ['magical-forest', 'underwater-kingdom', 'dinosaur-land'])
+      for (const seed of seeds(48)) {
+        const story = sceneTexts(
+          readAloudOrder('en', { name: 'Isla', age: 5, favoriteFood: 'spaghetti', storySetting: setting }, seed),
+        ).join(' ');
+        expect(story).not.toMatch(/(?:^|[.!?"] )There, \p{Lu}/u);
+        if (/right here in the [^!]+! \p{Lu}\p{Ll}+ (?:tried|had|took)/u.test(story)) opened++;
+      }
+    expect(opened).toBeGreaterThan(0);
+  });
+});
+
+describe('read aloud: the way there', () => {
+  it('says the way into the place in full once in three sentences („in die Welt auf Opas Hof … unterwegs dorthin“)', () => {
+    for (const [language, setting, into] of [
+      ['de', 'auf Opas Hof', 'in die Welt auf Opas Hof'],
+      ['en', "Grandma's garden", "into Grandma's garden"],
+    ] as const)
+      for (const seed of seeds(48)) {
+        const pet = language === 'de' ? 'Emil hat eine Katze namens Minka.' : 'Emil has a cat called Minka.';
+        const details = { name: 'Emil', age: 5, favoriteAnimal: 'Pferd', storySetting: setting, personalization: pet };
+        const sentences = sceneTexts(readAloudOrder(language, details, seed))
+          .join(' ')
+          .split(/(?<=[.!?“"])\s+/);
+        const at = sentences.flatMap((s, i) => (s.includes(into) ? [i] : []));
+        for (let k = 1; k < at.length; k++)
+          expect(at[k] - at[k - 1], `${seed}: ${sentences.slice(at[k - 1], at[k] + 1).join(' ')}`).toBeGreaterThan(2);
+      }
+  });
+});

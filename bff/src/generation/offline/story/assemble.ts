@@ -444,8 +444,10 @@ const MEETS: Record<Language, string> = {
 
 /** The place's dream said again right after it was said: "of it", „davon“. */
 const DREAMT_AGAIN: Record<Language, string> = { en: 'of it', de: 'davon' };
-/** The way into the place said in the sentence before: "… leading all the way into Grandma's garden. … on their way there." */
+/** The way into the place said a sentence or two before: "… leading all the way into Grandma's garden. … on their way there." */
 const THITHER: Record<Language, string> = { en: 'there', de: 'dorthin' };
+/** How many sentences apart the way into the place is said in full again. */
+const INTO_GAP = 3;
 
 /** The texts that pass the test, or all of them when none does. */
 function prefer(texts: string[], test: (text: string) => boolean): string[] {
@@ -466,8 +468,8 @@ class Teller {
   private readonly refrains = new Map<Line, string>();
   /** The interests done together whose "with whom" the story has said (by index in `interestsTold`). */
   private readonly togetherSaid = new Set<number>();
-  /** The sentence told last went into the place ("into Grandma's garden"). */
-  private intoJustSaid = false;
+  /** Sentences told since one went into the place ("into Grandma's garden"). */
+  private sinceInto = Number.POSITIVE_INFINITY;
   /** The pet at home has been named in full („Milas Hund Bruno“): from now on it is Bruno. */
   private homePetNamed = false;
   private readonly garments: RegExp;
@@ -692,8 +694,9 @@ class Teller {
   private intoOnce(sentence: string): string {
     const into = this.w.place.into;
     const said = sentence.includes(into);
-    const result = said && this.intoJustSaid ? sentence.replace(into, THITHER[this.w.language]) : sentence;
-    this.intoJustSaid = said;
+    // Within three sentences: „… in die Welt auf Opas Hof zu bringen. Minka schlief schon. … unterwegs dorthin.“
+    const result = said && this.sinceInto < INTO_GAP ? sentence.replace(into, THITHER[this.w.language]) : sentence;
+    this.sinceInto = said ? 0 : this.sinceInto + 1;
     return result;
   }
 

@@ -33,6 +33,10 @@ export function placeAgain(sentence: string, w: Words, nth: number, words: Place
       .replace(new RegExp(`\\b(${words.alreadyWhere}) ${place}(?![\\p{L}])`, 'gu'), (_m, already: string) =>
         w.place.again === words.there ? already : `${already} ${w.place.again}`,
       )
+      // "In the Magical Forest, Pip tried a bit" said again opens "Pip tried a bit", never "There, Pip tried a bit".
+      .replace(new RegExp(`^([„"“]?)${Place}, (\\p{L})`, 'u'), (match, quote: string, next: string) =>
+        other === words.there ? `${quote}${next.toUpperCase()}` : match,
+      )
       .replace(new RegExp(`^([„"“]?)${Place}(?![\\p{L}])`, 'u'), (_m, quote: string) => `${quote}${capitalise(other)}`)
       .replace(
         new RegExp(`( ?)(?<![\\p{L}])${place}(?![\\p{L}])`, 'gu'),
