@@ -374,3 +374,18 @@ describe('read aloud: the way there', () => {
       }
   });
 });
+
+describe('read aloud: the surprise', () => {
+  it('makes a surprise that can be snipped, folded and tied („basteln“), never a cake or a basket of warm buns', () => {
+    let made = 0;
+    for (const language of ['en', 'de'] as const)
+      for (const setting of ['animal-village', 'enchanted-castle', 'a farm'])
+        for (const story of stories(language, { name: 'Emil', age: 6, storySetting: setting }, 48)) {
+          expect(story, setting).not.toMatch(
+            /(?:make|made) an? (?:tiny cake|basket of warm honey buns)|(?:Kuchen|Honigbrötchen) zu basteln|Wir basteln (?:einen kleinen Kuchen|einen Korb)/,
+          );
+          if (/Snip, fold, tie|Schnipp, falt, knot/.test(story)) made++;
+        }
+    expect(made).toBeGreaterThan(0);
+  });
+});

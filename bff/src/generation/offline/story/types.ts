@@ -159,7 +159,7 @@ export interface SettingWords {
   parade: string;
   /** Three things to count here, from one to three (whole phrases: "one sleepy owl"). */
   count: [string, string, string];
-  /** A gift to make here (a noun). */
+  /** A gift to make here (a noun), by snipping, folding and tying („basteln“): never food. */
   gift: Noun;
   /**
    * What a wish is made on here when it is not a falling star (under the sea there is no sky): the

@@ -81,7 +81,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
       'Der Wind wurde müde, rollte sich in den Kaminen zusammen und fing an zu schnarchen, und über den Zinnen leuchteten die Sterne.',
     parade: 'Ritter in Pantoffeln, ein tanzender Besen und drei Katzen mit Kerzen',
     count: ['eine goldene Krone', 'zwei müde Ritter', 'drei schwebende Kerzen'],
-    gift: de('m', 'Kuchen', 'klein', { tail: 'mit silbernen Sternen' }),
+    gift: de('n', 'Banner', 'klein', { tail: 'mit silbernen Sternen' }),
   },
   'underwater-kingdom': {
     in: 'im Unterwasserkönigreich',
@@ -232,7 +232,7 @@ export const settingsDe: Record<StorySetting, SettingWords> = {
     weatherGoes: 'Der Schnee hörte auf, die Dächer trugen weiße Mützen, und jedes Fenster leuchtete warm und golden.',
     parade: 'Enten in einer Reihe, Hasen mit Papierlaternen und die Mäusekapelle mit ihren winzigen Trompeten',
     count: ['eine müde Kuh', 'zwei kleine Enten', 'drei Papierlaternen'],
-    gift: de('m', 'Korb', undefined, { tail: 'mit warmen Honigbrötchen' }),
+    gift: de('f', 'Girlande', undefined, { tail: 'aus Papierlaternen' }),
   },
 };
 

@@ -76,7 +76,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
       'The wind grew tired, curled up in the chimneys and began to snore, and the stars shone bright over the battlements.',
     parade: 'knights in slippers, a dancing broom and three cats carrying candles',
     count: ['one golden crown', 'two sleepy knights', 'three floating candles'],
-    gift: en('tiny cake with silver stars'),
+    gift: en('banner with silver stars'),
   },
   'underwater-kingdom': {
     in: 'in the Underwater Kingdom',
@@ -219,7 +219,7 @@ export const settingsEn: Record<StorySetting, SettingWords> = {
     weatherGoes: 'The snow stopped, the roofs wore white caps, and every window glowed warm and golden.',
     parade: 'ducks in a row, rabbits with paper lanterns and the mouse band with their tiny trumpets',
     count: ['one sleepy cow', 'two little ducks', 'three paper lanterns'],
-    gift: en('basket of warm honey buns'),
+    gift: en('garland of paper lanterns'),
   },
 };
 
