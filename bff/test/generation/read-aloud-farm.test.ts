@@ -389,3 +389,20 @@ describe('read aloud: the surprise', () => {
     expect(made).toBeGreaterThan(0);
   });
 });
+
+// Ruby (3) on a goodnight walk with her big brother Jack (6): the toddler's present tense throughout.
+describe('read aloud: a toddler with a big brother', () => {
+  it('tells the brother in the toddler\'s present tense and short sentences, never "Jack went first wherever the way was tricky"', () => {
+    const jack = { name: 'Jack', age: 6, pronoun: 'he', role: 'helper' } as const;
+    const finn = { name: 'Finn', age: 0, pronoun: 'he', role: 'finder' } as const;
+    for (const language of ['en', 'de'] as const)
+      for (const siblings of [[jack], [finn], [jack, finn]])
+        for (const seed of seeds(16)) {
+          const story = sceneTexts({ ...readAloudOrder(language, { name: 'Ruby', age: 3 }, seed), siblings }).join(' ');
+          expect(story, `${language} ${seed}`).not.toMatch(
+            /(?:Jack|Finn) (?:had come|held out|went first|carried|counted|wrapped|was already|were already|hummed|gave|found|pointed|slept|blew|war auch|waren auch|reichte|ging überall|zählte|legte allen|gähnte schon|schlief schon|schliefen)/,
+          );
+          expect(story).toMatch(/(?:Jack|Finn)(?: and Finn| und Finn)? (?:comes?|kommt|kommen)/);
+        }
+  });
+});

@@ -11,6 +11,7 @@ import type { StoryPlan } from './story-plan.ts';
 import { roleBeatLine, siblingWords } from './sibling-roles.ts';
 import { toldWords } from './story/assemble.ts';
 import { genitiveDe, possessiveEn } from './story/grammar.ts';
+import { littleBabyLines, littleClosing, littleOpening, littleRoleLines } from './siblings-little.ts';
 
 // Brothers and sisters in an offline story (the request's `siblings`). The storyteller's beats tell
 // the hero's story; each scene then gets a line in which a sibling plays their part: the opening
@@ -170,21 +171,29 @@ export function toldSiblings(brief: StoryBrief, heroAge: number | undefined): To
   }));
 }
 
-function openingLine(siblings: ToldSibling[], hero: string, language: Language): string {
+function openingLine(siblings: ToldSibling[], hero: string, language: Language, little: boolean): string {
   const who = siblings.map((s) => `${possessive(hero, language)} ${s.relation[language]} ${s.name}`);
   // A baby alone comes along carried.
   const carried = siblings.length === 1 && siblings[0].baby;
+  if (little) return littleOpening(list(who, language), siblings.length > 1, carried, language);
   if (language === 'de')
     return `${list(who, language)} ${siblings.length > 1 ? 'waren' : 'war'} auch mit dabei${carried ? ', eingekuschelt im Tragetuch' : ''}.`;
   return `${list(who, language)} had come along too${carried ? ', snug in a sling' : ''}.`;
 }
 
-function closingLine(siblings: ToldSibling[], language: Language): string {
+function closingLine(siblings: ToldSibling[], language: Language, little: boolean): string {
   const names = list(
     siblings.map((s) => s.name),
     language,
   );
   const many = siblings.length > 1;
+  if (little)
+    return littleClosing(
+      names,
+      many,
+      siblings.every((s) => s.baby),
+      language,
+    );
   if (siblings.every((s) => s.baby)) {
     if (language === 'de')
       return `${names} ${many ? 'schliefen' : 'schlief'} schon tief und fest, die winzigen Fäuste eingerollt.`;
@@ -206,19 +215,26 @@ function insertAfterFirst(text: string, line: string): string {
  * (a long story with one sibling has more middle scenes than a role has lines); a baby's own lines,
  * each once, and then none.
  */
-function nextLine(sibling: ToldSibling, language: Language, told: Set<Line>, random: SeededRandom): Line | undefined {
+function nextLine(
+  sibling: ToldSibling,
+  language: Language,
+  told: Set<Line>,
+  random: SeededRandom,
+  little: boolean,
+): Line | undefined {
   const fresh = (lines: Line[]) => lines.filter((line) => !told.has(line));
   const { role } = sibling;
   if (sibling.baby) {
-    const lines = fresh(babyLines[language]);
+    const lines = fresh((little ? littleBabyLines : babyLines)[language]);
     if (lines.length === 0) return undefined;
     const line = lines[random.int(0, lines.length - 1)];
     told.add(line);
     return line;
   }
-  const own = fresh(roleLines[language][role]);
-  const pool = own.length > 0 ? own : fresh(Object.values(roleLines[language]).flat());
-  const line = pool.length > 0 ? pool[random.int(0, pool.length - 1)] : roleLines[language][role][0];
+  const roles = (little ? littleRoleLines : roleLines)[language];
+  const own = fresh(roles[role]);
+  const pool = own.length > 0 ? own : fresh(Object.values(roles).flat());
+  const line = pool.length > 0 ? pool[random.int(0, pool.length - 1)] : roles[role][0];
   told.add(line);
   return line;
 }
@@ -266,15 +282,17 @@ export function withSiblings(scenes: string[], brief: StoryBrief, plan: StoryPla
   const random: SeededRandom = plan.random.fork(`siblings-${language}`);
   const told = new Set<Line>();
   const roleBeats = roleBeatsOf(siblings, brief, plan);
+  // A toddler's story is told in the present, in short sentences: so are the siblings in it.
+  const little = toldWords(plan, language).ageGroup === 'toddler';
   return scenes.map((text, index) => {
-    if (index === 0) return insertAfterFirst(text, openingLine(siblings, hero, language));
-    if (index === scenes.length - 1) return insertAfterFirst(text, closingLine(siblings, language));
+    if (index === 0) return insertAfterFirst(text, openingLine(siblings, hero, language, little));
+    if (index === scenes.length - 1) return insertAfterFirst(text, closingLine(siblings, language, little));
     const acted = roleBeats.get(index);
     if (acted) return [...acted.start, text, ...acted.end].join(' ');
     const sibling = siblings[(index - 1) % siblings.length];
     // A baby is told every other scene at most: a coo in every scene reads as a list.
     if (sibling.baby && index % 2 === 1) return text;
-    const line = nextLine(sibling, language, told, random);
+    const line = nextLine(sibling, language, told, random, little);
     // At the scene's end: in its middle, the line would come between a speaker and their words.
     return line ? `${text} ${line(sibling, hero, possessive(hero, language))}` : text;
   });
