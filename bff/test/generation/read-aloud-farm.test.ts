@@ -282,6 +282,11 @@ describe('read aloud: a baby sister', () => {
         }
   });
 
+  it("calls a sister of under two a baby sister even when the hero's age was left empty", () => {
+    const order = { ...readAloudOrder('en', { name: 'Noah' }, 'farm-0'), siblings: [ava('comforter')] };
+    expect(sceneTexts(order)[0]).toMatch(/Noah's baby sister Ava had come along too, snug in a sling/);
+  });
+
   it('lets a sister of two or more still play her part', () => {
     const order = { ...readAloudOrder('en', { name: 'Noah', age: 7 }, 'farm-0'), siblings: [ava('helper', 4)] };
     expect(sceneTexts(order).join(' ')).not.toMatch(/sling|gurgled|cooed/);

@@ -35,6 +35,10 @@ export interface ToldSibling {
 /** The age up to which a brother or sister is a baby in the story. */
 const BABY_AGE = 1;
 
+/** Not yet two, and younger than the hero: a twin is never carried by the other. */
+const isBaby = (sibling: StorySibling, heroAge: number | undefined) =>
+  sibling.age !== undefined && sibling.age <= BABY_AGE && (heroAge === undefined || heroAge > sibling.age);
+
 type Line = (s: ToldSibling, hero: string, heroPossessive: string) => string;
 
 const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
@@ -143,7 +147,7 @@ const possessive = (name: string, language: Language) => (language === 'de' ? ge
 function relationOf(sibling: StorySibling, heroAge: number | undefined): Record<Language, string> {
   const older = sibling.age !== undefined && heroAge !== undefined && sibling.age > heroAge;
   const younger = sibling.age !== undefined && heroAge !== undefined && sibling.age < heroAge;
-  const baby = younger && (sibling.age ?? 0) <= BABY_AGE;
+  const baby = isBaby(sibling, heroAge);
   const size = {
     en: baby ? 'baby ' : older ? 'big ' : younger ? 'little ' : '',
     de: older ? 'groß' : younger ? 'klein' : '',
@@ -167,7 +171,7 @@ export function toldSiblings(brief: StoryBrief, heroAge: number | undefined): To
     name: sibling.name,
     role: roleOf(sibling, heroAge, index),
     relation: relationOf(sibling, heroAge),
-    baby: sibling.age !== undefined && sibling.age <= BABY_AGE && (heroAge === undefined || heroAge > sibling.age),
+    baby: isBaby(sibling, heroAge),
   }));
 }
 
