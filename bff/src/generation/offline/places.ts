@@ -236,6 +236,9 @@ function dreamland(text: string): Omit<Place, 'landscape'> {
   };
 }
 
+/** A farm the parent typed („Opas Hof“, "Grandma's farm"): the Animal Village's creatures with a farm's words. */
+export const FARM = /farm|bauernhof|(?<!\p{L})hof(?!\p{L})/iu;
+
 // Free text that clearly names one of the six settings draws its landscape.
 const landscapeHints: [RegExp, StorySetting][] = [
   [/forest|wood|wald|tree|baum/i, 'magical-forest'],
@@ -243,7 +246,8 @@ const landscapeHints: [RegExp, StorySetting][] = [
   [/sea|ocean|underwater|meer|unterwasser|ozean|mermaid/i, 'underwater-kingdom'],
   [/space|star|planet|moon|rocket|weltraum|stern|mond|rakete/i, 'space-adventure'],
   [/dino|volcano|vulkan/i, 'dinosaur-land'],
-  [/village|farm|dorf|bauernhof|(?<!\p{L})hof(?!\p{L})|zoo/iu, 'animal-village'],
+  [FARM, 'animal-village'],
+  [/village|dorf|zoo/i, 'animal-village'],
 ];
 
 /** Letters only, lower case: "Space Adventure", "space-adventure" and „Welt\u00adraum\u00adabenteuer“ compare equal to their setting. */

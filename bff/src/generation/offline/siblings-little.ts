@@ -3,10 +3,10 @@ import type { Language, SiblingRole } from '@dreamweaver/contracts';
 // Brothers and sisters in a toddler's story: present tense and short, like the rest of it („Jack
 // lifts Ruby up to see“), never "Jack went first wherever the way was tricky" between „Step, step“.
 
-/** A sibling line: the sibling's name, the hero's name and the hero's name as an owner. */
-export type LittleLine = (s: { name: string }, hero: string, heroPossessive: string) => string;
+/** A sibling's line, in either register: the sibling's name, the hero's name and the hero's name as an owner. */
+export type SiblingLine = (s: { name: string }, hero: string, heroPossessive: string) => string;
 
-export const littleRoleLines: Record<Language, Record<SiblingRole, LittleLine[]>> = {
+export const littleRoleLines: Record<Language, Record<SiblingRole, SiblingLine[]>> = {
   en: {
     helper: [
       (s, _hero, his) => `${s.name} holds ${his} hand. Up, up!`,
@@ -43,7 +43,7 @@ export const littleRoleLines: Record<Language, Record<SiblingRole, LittleLine[]>
   },
 };
 
-export const littleBabyLines: Record<Language, LittleLine[]> = {
+export const littleBabyLines: Record<Language, SiblingLine[]> = {
   en: [
     (s) => `${s.name} coos. Goo, goo!`,
     (s, _hero, his) => `${s.name} holds ${his} finger. Tight, tight!`,

@@ -10,8 +10,9 @@ import type { SeededRandom } from './seeded-random.ts';
 import type { StoryPlan } from './story-plan.ts';
 import { roleBeatLine, siblingWords } from './sibling-roles.ts';
 import { toldWords } from './story/assemble.ts';
+import type { Words } from './story/types.ts';
 import { genitiveDe, possessiveEn } from './story/grammar.ts';
-import { littleBabyLines, littleClosing, littleOpening, littleRoleLines } from './siblings-little.ts';
+import { littleBabyLines, littleClosing, littleOpening, littleRoleLines, type SiblingLine } from './siblings-little.ts';
 
 // Brothers and sisters in an offline story (the request's `siblings`). The storyteller's beats tell
 // the hero's story; each scene then gets a line in which a sibling plays their part: the opening
@@ -39,7 +40,7 @@ const BABY_AGE = 1;
 const isBaby = (sibling: StorySibling, heroAge: number | undefined) =>
   sibling.age !== undefined && sibling.age <= BABY_AGE && (heroAge === undefined || heroAge > sibling.age);
 
-type Line = (s: ToldSibling, hero: string, heroPossessive: string) => string;
+type Line = SiblingLine;
 
 const roleLines: Record<Language, Record<SiblingRole, Line[]>> = {
   en: {
@@ -227,26 +228,18 @@ function nextLine(
   little: boolean,
 ): Line | undefined {
   const fresh = (lines: Line[]) => lines.filter((line) => !told.has(line));
-  const { role } = sibling;
-  if (sibling.baby) {
-    const lines = fresh((little ? littleBabyLines : babyLines)[language]);
-    if (lines.length === 0) return undefined;
-    const line = lines[random.int(0, lines.length - 1)];
-    told.add(line);
-    return line;
-  }
   const roles = (little ? littleRoleLines : roleLines)[language];
-  const own = fresh(roles[role]);
-  const pool = own.length > 0 ? own : fresh(Object.values(roles).flat());
-  const line = pool.length > 0 ? pool[random.int(0, pool.length - 1)] : roles[role][0];
+  const own = sibling.baby ? fresh((little ? littleBabyLines : babyLines)[language]) : fresh(roles[sibling.role]);
+  const pool = own.length > 0 || sibling.baby ? own : fresh(Object.values(roles).flat());
+  if (sibling.baby && pool.length === 0) return undefined;
+  const line = pool.length > 0 ? pool[random.int(0, pool.length - 1)] : roles[sibling.role][0];
   told.add(line);
   return line;
 }
 
 /** Each sibling's role acted out in the plot: the scene of its beat and the line, before the scene or at its end. */
-function roleBeatsOf(siblings: ToldSibling[], brief: StoryBrief, plan: StoryPlan) {
+function roleBeatsOf(siblings: ToldSibling[], brief: StoryBrief, plan: StoryPlan, w: Words) {
   const language = brief.language;
-  const w = toldWords(plan, language);
   const lines = new Map<number, { start: string[]; end: string[] }>();
   /** Where each role's beat was told: a second sibling of the role joins it there. */
   const roled = new Map<SiblingRole, { scene: number; at: 'start' | 'end' }>();
@@ -285,9 +278,10 @@ export function withSiblings(scenes: string[], brief: StoryBrief, plan: StoryPla
   const hero = plan.facts.name;
   const random: SeededRandom = plan.random.fork(`siblings-${language}`);
   const told = new Set<Line>();
-  const roleBeats = roleBeatsOf(siblings, brief, plan);
+  const w = toldWords(plan, language);
+  const roleBeats = roleBeatsOf(siblings, brief, plan, w);
   // A toddler's story is told in the present, in short sentences: so are the siblings in it.
-  const little = toldWords(plan, language).ageGroup === 'toddler';
+  const little = w.ageGroup === 'toddler';
   return scenes.map((text, index) => {
     if (index === 0) return insertAfterFirst(text, openingLine(siblings, hero, language, little));
     if (index === scenes.length - 1) return insertAfterFirst(text, closingLine(siblings, language, little));

@@ -12,6 +12,7 @@ import { phrasebooks } from './phrasebooks.ts';
 import { beatSpec, plotBeats, type BeatId } from './plots/index.ts';
 import type { Line, Phrasebook, SettingWords, Slot, Words } from './types.ts';
 import { escapeRegExp } from '../escape-regexp.ts';
+import { FARM } from '../places.ts';
 
 // The one story assembler: it reads the plan (plot, beats, facts) and the phrasebook of the
 // story's language, and tells each beat with lines picked from the seed, never the same sentence
@@ -37,9 +38,6 @@ function settingWords(plan: StoryPlan, book: Phrasebook): SettingWords {
   return otherGuide && guideSpecies === plan.facts.animal.en ? { ...words, ...otherGuide } : words;
 }
 
-/** A typed farm, not a village: no bakery, street or town hall. */
-const FARM = /farm|bauernhof|(?<!\p{L})hof(?!\p{L})/iu;
-
 function placeWords(plan: StoryPlan, book: Phrasebook): SettingWords {
   const { landscape, typed } = plan.facts.place;
   if (typed === undefined && isStorySetting(landscape)) return book.settings[landscape];
@@ -49,6 +47,7 @@ function placeWords(plan: StoryPlan, book: Phrasebook): SettingWords {
   // A typed setting: its own name, the nearest of the six for its creatures and things.
   const dream = book.dreamland(typed ?? '');
   if (!isStorySetting(landscape)) return dream;
+  // A typed farm, not a village: no bakery, street or town hall.
   const farm = landscape === 'animal-village' && FARM.test(typed ?? '') ? book.farm : {};
   return {
     ...book.settings[landscape],
