@@ -411,3 +411,34 @@ describe('read aloud: a toddler with a big brother', () => {
         }
   });
 });
+
+// Read aloud at the review: Arlo (6), whose eyes close in the bedtime game, and Lotte (4), who says thank you.
+describe('read aloud: the review', () => {
+  it('shouts no "You did it!" after a bedtime goal whose mastery ends with eyes closing', () => {
+    for (const [language, goal] of [
+      ['en', 'to go to sleep without a fuss'],
+      ['de', 'ohne Theater einschlafen'],
+    ] as const)
+      for (const seed of seeds(16)) {
+        const scenes = sceneTexts(readAloudOrder(language, { name: 'Arlo', age: 6, storyGoal: goal }, seed));
+        const slept = scenes.find((scene) =>
+          /eyes were already closing|eyes grew heavy|slow yawn|Augen schon|Augen wurden schwer|gähnte groß/.test(scene),
+        );
+        expect(slept, `${language} ${seed}`).toBeDefined();
+        expect(slept, `${language} ${seed}`).not.toMatch(
+          /You did it|geschafft|somersault|Purzelbaum|cried \p{Lu}|rief \p{Lu}/u,
+        );
+      }
+  });
+
+  it('lets nobody „strahlte über das ganze Gesicht“ twice in a story', () => {
+    for (const [language, goal] of [
+      ['de', 'bitte und danke sagen'],
+      ['en', 'to say please and thank you'],
+    ] as const)
+      for (const story of stories(language, { name: 'Lotte', age: 4, storyGoal: goal }, 24)) {
+        expect((story.match(/über das ganze Gesicht/g) ?? []).length, story).toBeLessThanOrEqual(1);
+        expect((story.match(/beamed from ear to ear/g) ?? []).length, story).toBeLessThanOrEqual(1);
+      }
+  });
+});

@@ -400,6 +400,8 @@ const ONCE: RegExp[] = [
   /\b(?:head|top) to toe\b|\bdown to the toes\b|\bvon Kopf bis Fuß\b|\bbis in die Zehenspitzen\b/i,
   // "Noah grinned. … and Noah grinned from ear to ear."
   /\bgrinned\b|\bgrinste\b/i,
+  // „Das freundliche Wesen strahlte über das ganze Gesicht. … und Lotte strahlte über das ganze Gesicht.“
+  /\bbeamed from ear to ear\b|über das ganze Gesicht/i,
   // „Krümel blieb ganz nah. … Krümel lachte nicht und drängelte nicht, er blieb einfach ganz nah.“
   /\bstayed (?:very |right |just )?close\b|\bblieb (?:einfach )?ganz nah\b/i,
 ];

@@ -201,8 +201,8 @@ const masteryCheered = (w: Words) =>
     .slice(1)
     .some((after) => CHEERED.test(after));
 
-/** Themes mastered in a whisper: a shout of "You did it!" after them would undo them. */
-const HUSHED_THEMES = new Set(['quiet-voice']);
+/** Themes mastered in a whisper or with eyes closing: a shout of "You did it!" after them would undo them. */
+const HUSHED_THEMES = new Set(['quiet-voice', 'bedtime']);
 
 /** The story may cheer the goal: it was no loss or missing someone, not a whisper, and the companion has not cheered yet. */
 export const cheers = (w: Words) => !tender(w) && !masteryCheered(w) && !HUSHED_THEMES.has(w.goal?.themeId ?? '');
