@@ -16,3 +16,5 @@ export * from './frontends.ts';
 export * from './api-routes.ts';
 export * from './pages.ts';
 export * from './paging.ts';
+export * from './story-themes.ts';
+export * from './story-plan.ts';

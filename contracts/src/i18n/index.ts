@@ -25,6 +25,8 @@ import { children as enChildren } from './en/children.ts';
 import { children as deChildren } from './de/children.ts';
 import { voice as enVoice } from './en/voice.ts';
 import { voice as deVoice } from './de/voice.ts';
+import { plan as enPlan } from './en/plan.ts';
+import { plan as dePlan } from './de/plan.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
 export const en = {
@@ -41,6 +43,7 @@ export const en = {
   ...enBedtime,
   ...enChildren,
   ...enVoice,
+  ...enPlan,
 };
 export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
@@ -57,6 +60,7 @@ export const de: Record<MessageKey, string> = {
   ...deBedtime,
   ...deChildren,
   ...deVoice,
+  ...dePlan,
 };
 
 export const LANGUAGES = ['en', 'de'] as const;

@@ -1,0 +1,39 @@
+import type { ThemeId } from '@dreamweaver/contracts';
+import { lostTreasure } from './adventures/lost-treasure.ts';
+import { arrival, homeEvening } from './moments/evening.ts';
+import { activity, creature, food } from './moments/favourites.ts';
+import { goodnight } from './moments/goodnight.ts';
+import { friend, memory, siblingsJoin, thing } from './moments/people.ts';
+import { dark } from './themes/night.ts';
+import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
+
+// Every authored arc, moment and theme, by id: the teller's only source of text.
+
+export const ARCS: readonly Arc[] = [lostTreasure];
+
+const THEMES: readonly ThemeBeats[] = [dark];
+
+type SharedMoment = Exclude<MomentKind, 'theme-challenge' | 'theme-mastery'>;
+export const MOMENTS: Record<SharedMoment, Passage> = {
+  'home-evening': homeEvening,
+  arrival,
+  'siblings-join': siblingsJoin,
+  food,
+  activity,
+  creature,
+  memory,
+  friend,
+  thing,
+  goodnight,
+};
+
+const arcs = new Map(ARCS.map((arc) => [arc.id, arc]));
+const themes = new Map(THEMES.map((theme) => [theme.id, theme]));
+
+export function arcById(id: string): Arc | undefined {
+  return arcs.get(id);
+}
+
+export function themeBeats(id: ThemeId): ThemeBeats | undefined {
+  return themes.get(id);
+}

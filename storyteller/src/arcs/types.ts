@@ -1,0 +1,118 @@
+import type { PlanSetting, ThemeId } from '@dreamweaver/contracts';
+import type { DeOptional, DeSlots, EnOptional, EnSlots, OptionalSlot } from '../slots/types.ts';
+
+// How a story is written: an arc is whole scenes, authored, with typed slots. Each beat of a scene is
+// a passage with several variants written whole, or a moment that a shared passage fills (a food
+// shared, a memory, the goodnight). The teller picks the variants; it never edits a sentence.
+
+/** little: 2 to 4 years (short sentences, present tense), big: 5 and over. */
+export type AgeBand = 'little' | 'big';
+
+export interface Variant<S> {
+  needs: readonly OptionalSlot[];
+  /** Never told to the other age band. */
+  ages?: readonly AgeBand[];
+  /** Never told when the plan has any of these (a cheerful line that must not follow a loss). */
+  unless?: readonly OptionalSlot[];
+  text: (s: S) => string;
+}
+export type EnVariant = Variant<EnSlots & EnOptional>;
+export type DeVariant = Variant<DeSlots & DeOptional>;
+
+interface VariantOptions<K extends OptionalSlot> {
+  needs?: readonly K[];
+  ages?: readonly AgeBand[];
+  unless?: readonly OptionalSlot[];
+}
+
+/** An English variant; `needs` makes those slots present in `s` (and the variant is told only when they are). */
+export function en<K extends OptionalSlot = never>(
+  text: (s: EnSlots & Pick<EnOptional, K>) => string,
+  options: VariantOptions<K> = {},
+): EnVariant {
+  return { needs: options.needs ?? [], ages: options.ages, unless: options.unless, text };
+}
+
+export function de<K extends OptionalSlot = never>(
+  text: (s: DeSlots & Pick<DeOptional, K>) => string,
+  options: VariantOptions<K> = {},
+): DeVariant {
+  return { needs: options.needs ?? [], ages: options.ages, unless: options.unless, text };
+}
+
+/** "Silver Acorn": an English title's words with capitals (formatting only, never a decision). */
+export function titleCase(words: string): string {
+  return words.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+/** One beat told in either language, each with its own alternatives (they need not match one to one). */
+export interface Passage {
+  en: readonly EnVariant[];
+  de: readonly DeVariant[];
+}
+
+/** Shared passages an arc asks for by name; each kind is a file of arcs/moments. */
+export type MomentKind =
+  | 'home-evening'
+  | 'arrival'
+  | 'siblings-join'
+  | 'theme-challenge'
+  | 'theme-mastery'
+  | 'food'
+  | 'activity'
+  | 'creature'
+  | 'memory'
+  | 'friend'
+  | 'thing'
+  | 'goodnight';
+
+export type Beat = Passage | { moment: MomentKind };
+
+export type Composition = 'interior' | 'journey' | 'close-up' | 'wide' | 'sky';
+
+/** Who is drawn besides the hero and the companion; a role the plan has nobody for is left out. */
+export type CastRole = 'siblings' | 'grownups' | 'creature' | 'guide' | 'homePet' | 'friend' | 'baby';
+/** What is drawn in the scene, when the plan has it. */
+export type ThingRole = 'toy' | 'food' | 'keepsake' | 'lantern' | 'star' | 'prop' | 'aid' | 'boxes';
+
+export interface PictureSpec {
+  composition: Composition;
+  where: 'bedroom' | 'home' | 'garden' | 'setting' | 'sky';
+  cast?: readonly CastRole[];
+  things?: readonly ThingRole[];
+  /** The hero asleep in bed (the last scene). */
+  asleep?: boolean;
+}
+
+export interface SceneSpec {
+  picture: PictureSpec;
+  beats: readonly Beat[];
+  /** Told only to this age band (a little child's story has fewer scenes). */
+  ages?: readonly AgeBand[];
+}
+
+export interface Arc {
+  id: string;
+  kind: 'adventure' | 'care';
+  /** A care arc tells these sensitive themes; an adventure tells any everyday theme through its moments. */
+  themes: readonly ThemeId[];
+  ages: readonly AgeBand[];
+  /** Where an adventure can be told; a care arc is told at home and a place the plan names. */
+  settings?: readonly PlanSetting[];
+  /** The plan must have these slots for the arc to be chosen (a care arc about someone remembered needs them). */
+  needs?: readonly OptionalSlot[];
+  title: Passage;
+  summary: Passage;
+  /** What happened, in the past perfect, for the next episode's opening. */
+  recap: Passage;
+  scenes: readonly SceneSpec[];
+}
+
+/** An everyday theme: the goal acted out at an adventure's `theme-challenge` and `theme-mastery` moments. */
+export interface ThemeBeats {
+  id: ThemeId;
+  challenge: Passage;
+  mastery: Passage;
+  /** Mastered in a hush (a whisper voice, falling asleep): nobody cheers after it. */
+  hushed?: boolean;
+}

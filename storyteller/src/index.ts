@@ -1,0 +1,8 @@
+// The storyteller's public face: read an order into a plan, settle the plan (its arc, and where
+// each detail goes), tell a plan in its language, draw a scene of a plan, speak a text.
+
+export type { Order } from './order.ts';
+export { readOrder } from './reader/read-order.ts';
+export { settlePlan, type Variety } from './teller/settle.ts';
+export { tellStory } from './teller/tell.ts';
+export type { ScenePicture, ToldScene, ToldStory } from './teller/told.ts';

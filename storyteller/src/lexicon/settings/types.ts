@@ -1,0 +1,61 @@
+import type { PlanSetting } from '@dreamweaver/contracts';
+import type { DeAdjective } from '../noun-phrase.ts';
+import type { DePlace, EnPlace } from '../../slots/types.ts';
+import type { DeNounForms, EnNounForms } from '../types.ts';
+
+// A place a story can happen in: its words in each language, authored whole, and what its pictures
+// draw. Adding a place is one file of this shape (docs/storyteller.md).
+
+export interface EnNounSpec {
+  forms: EnNounForms;
+  adjective?: string;
+}
+export interface DeNounSpec {
+  forms: DeNounForms;
+  adjective?: DeAdjective;
+}
+
+type Nouns = 'creature' | 'treasure' | 'gift';
+
+export interface EnSettingText extends Omit<EnPlace, Nouns> {
+  creature: EnNounSpec;
+  treasure: EnNounSpec;
+  gift: EnNounSpec;
+  /** Whole sentences, each a wonder of the place; a story tells a few of them, never one twice. */
+  sights: readonly string[];
+}
+
+export interface DeSettingText extends Omit<DePlace, Nouns> {
+  creature: DeNounSpec;
+  treasure: DeNounSpec;
+  gift: DeNounSpec;
+  sights: readonly string[];
+}
+
+/** The drawings' landscapes (draw/scenery). */
+export type Landscape =
+  | 'forest'
+  | 'castle'
+  | 'sea'
+  | 'space'
+  | 'dinosaurs'
+  | 'village'
+  | 'farm'
+  | 'seaside'
+  | 'snow'
+  | 'mountains'
+  | 'jungle'
+  | 'home';
+
+export interface SettingEntry {
+  id: PlanSetting;
+  landscape: Landscape;
+  /** Outdoors under a sky (a falling star can be seen); under the sea there is none. */
+  sky: boolean;
+  /** Creatures that live here: only animals with `lives` among these are met here. */
+  lives: readonly ('land' | 'water' | 'air')[];
+  en: EnSettingText;
+  de: DeSettingText;
+  /** What the parent may type for it, lower case: the reader's only patterns for a place. */
+  spellings: { en: readonly string[]; de: readonly string[] };
+}

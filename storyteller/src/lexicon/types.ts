@@ -1,0 +1,104 @@
+import type { Language } from '@dreamweaver/contracts';
+
+// The shapes of the lexicon: every word the storyteller tells, with its forms in each language.
+// An entry is a Record over the languages, so a word without its German forms does not compile.
+
+export type Gender = 'm' | 'f' | 'n';
+
+export interface EnNounForms {
+  /** Singular ("fox"), or the plural for a word that is only plural ("wellies"). */
+  noun: string;
+  /** The plural when it is not noun + "s" ("foxes", "mice"). */
+  plural?: string;
+  /** The word names a pair or a plural thing: "wellies", "pancakes" (takes "them", no "a"). */
+  pluralOnly?: boolean;
+  /** A mass noun without "a": "porridge", "spaghetti". */
+  mass?: boolean;
+  /** Words after the noun, unchanged: "of autumn leaves". */
+  after?: string;
+}
+
+export interface DeNounForms {
+  noun: string;
+  gender: Gender;
+  /** The plural ("Füchse"); for a plural-only word the same as `noun`. */
+  plural?: string;
+  /** A weak noun's form outside the nominative singular (Hase → Hasen, Bär → Bären). */
+  oblique?: string;
+  pluralOnly?: boolean;
+  mass?: boolean;
+  /** Words after the noun, unchanged in every case: „aus Herbstblättern“. */
+  after?: string;
+}
+
+export type NounForms = { en: EnNounForms; de: DeNounForms };
+
+/** What the parent may type for a word, lower case, per language: the reader's only patterns for it. */
+export type Spellings = Record<Language, readonly string[]>;
+
+export interface NounEntry {
+  id: string;
+  forms: NounForms;
+  spellings: Spellings;
+}
+
+export interface ColourEntry {
+  id: string;
+  /** How it is drawn. */
+  hex: string;
+  forms: {
+    en: { adjective: string };
+    /** The adjective stem ("gelb"); `invariable` for „lila“, „rosa“, which take no ending. */
+    de: { stem: string; invariable?: boolean };
+  };
+  spellings: Spellings;
+}
+
+/** How a creature touches things: a whale has fins and no paws. */
+export type BodyKind = 'paw' | 'wing' | 'fin' | 'hoof' | 'hand' | 'tentacle' | 'flipper' | 'claw';
+
+export interface AnimalEntry extends NounEntry {
+  body: BodyKind;
+  /** The key of its drawing (draw/animals). */
+  drawing: string;
+  /** Where it can live: a creature of the sea is met under the sea or at the seaside only. */
+  lives: 'land' | 'water' | 'air' | 'anywhere';
+  /** Its pronoun in German follows the noun's gender; in English a companion is "he" or "she" by its name, else "it". */
+}
+
+export interface FoodEntry extends NounEntry {
+  /** Eaten warm ("still warm" may be said), or crumbly ("crumbs" may be said). */
+  warm?: boolean;
+  crumbs?: boolean;
+}
+
+export interface ActivityForms {
+  en: {
+    /** "painting" */ ing: string /** "painted" (he painted) */;
+    past: string /** "paint" (to paint) */;
+    base: string;
+  };
+  de: {
+    /** „malen“, „Höhlen bauen“ */
+    infinitive: string;
+    /** „malte“, „baute Höhlen“: the third person past, with a separable part at its end. */
+    past: string;
+    /** „das Malen“ */
+    noun: string;
+  };
+}
+
+export interface ActivityEntry {
+  id: string;
+  forms: ActivityForms;
+  spellings: Spellings;
+  /** A quiet activity (reading, drawing) is done for a long, happy while, not until out of breath. */
+  quiet: boolean;
+  /** A thing to draw beside the child while they do it. */
+  prop?: string;
+}
+
+export interface RelationForms {
+  en: { /** "grandpa": in "his grandpa" */ noun: string /** "Grandpa": how a child calls them */; calls: string };
+  de: { noun: string; gender: Gender; calls: string };
+}

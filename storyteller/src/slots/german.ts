@@ -1,0 +1,264 @@
+import type { PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
+import { lexicon } from '../lexicon/index.ts';
+import {
+  germanGenitive,
+  germanNounPhrase,
+  germanPronoun,
+  type Cases,
+  type DeNounPhrase,
+  type DeOwner,
+} from '../lexicon/noun-phrase.ts';
+import { RELATIONS } from '../lexicon/relations.ts';
+import type { DeNounSpec } from '../lexicon/settings/types.ts';
+import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
+import type { SlotsContext } from './context.ts';
+import type { PlanFacts } from './plan-facts.ts';
+import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
+
+// Die deutschen Slots einer Erzählung: aus dem Plan und dem Lexikon, mit Artikel, Fall und
+// Possessiv an einer Stelle. Ohne bekanntes Pronomen steht der Name (nie „er/sie“).
+
+export const LULLABIES_DE = [
+  'Schlaf nun ein, die Nacht ist weich, und alles ist gut',
+  'Still, ganz still, die Sterne halten Wacht',
+  'Der Mond ist da, der Tag ist aus, gute Nacht, du ganzes Haus',
+  'Mach die Augen zu, die Nacht ist gut, und Träume warten schon',
+  'Leise, leise schläft die Welt nun ein',
+  'Wiege, wiege, weit und breit, die Sterne sind da, es ist Schlafenszeit',
+];
+
+const BODY: Record<BodyKind, DeNounForms> = {
+  paw: { noun: 'Pfote', gender: 'f', plural: 'Pfoten' },
+  wing: { noun: 'Flügel', gender: 'm', plural: 'Flügel' },
+  fin: { noun: 'Flosse', gender: 'f', plural: 'Flossen' },
+  hoof: { noun: 'Huf', gender: 'm', plural: 'Hufe' },
+  hand: { noun: 'Hand', gender: 'f', plural: 'Hände' },
+  tentacle: { noun: 'Fangarm', gender: 'm', plural: 'Fangarme' },
+  flipper: { noun: 'Flosse', gender: 'f', plural: 'Flossen' },
+  claw: { noun: 'Kralle', gender: 'f', plural: 'Krallen' },
+};
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function stableIndex(text: string, size: number): number {
+  let hash = 7;
+  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % size;
+}
+
+function heroOwner(plan: StoryPlan): DeOwner {
+  if (plan.hero.pronoun === 'he') return { possessive: 'sein' };
+  if (plan.hero.pronoun === 'she') return { possessive: 'ihr' };
+  return { genitive: germanGenitive(plan.hero.name) };
+}
+
+function possessive(owner: DeOwner): (ending: string) => string {
+  return (ending) => ('genitive' in owner ? owner.genitive : `${owner.possessive}${ending}`);
+}
+
+function spec(noun: DeNounSpec, owner: DeOwner): DeNounPhrase {
+  return germanNounPhrase(noun.forms, owner, noun.adjective);
+}
+
+function place(plan: StoryPlan, owner: DeOwner): DePlace {
+  const text = lexicon.setting(plan.setting.id).de;
+  const { sights: _sights, ...words } = text;
+  return {
+    ...words,
+    creature: spec(text.creature, owner),
+    treasure: spec(text.treasure, owner),
+    gift: spec(text.gift, owner),
+  };
+}
+
+const PERSON_GENDER: Partial<Record<PlanPerson['relation'], Gender>> = {
+  mum: 'f',
+  grandma: 'f',
+  sister: 'f',
+  aunt: 'f',
+  teacher: 'f',
+  dad: 'm',
+  grandpa: 'm',
+  brother: 'm',
+  uncle: 'm',
+  cousin: 'm',
+  friend: 'm',
+};
+
+function personName(person: PlanPerson): string {
+  const calls = RELATIONS[person.relation].de.calls;
+  if (person.calls) return person.calls;
+  if (person.name && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(person.relation))
+    return `${calls} ${person.name}`;
+  return person.name ?? calls;
+}
+
+function person(who: PlanPerson | PlanPet, owner: DeOwner): DePerson {
+  const isPet = 'kind' in who;
+  const forms: DeNounForms = isPet
+    ? (lexicon.animal(who.kind)?.forms.de ?? { noun: 'Tier', gender: 'n' })
+    : {
+        noun: RELATIONS[who.relation].de.noun,
+        gender: PERSON_GENDER[who.relation] ?? RELATIONS[who.relation].de.gender,
+      };
+  const name = isPet
+    ? (who.name ?? `${forms.gender === 'f' ? 'die' : forms.gender === 'm' ? 'der' : 'das'} ${forms.noun}`)
+    : personName(who);
+  const gender = forms.gender;
+  const er = germanPronoun(gender);
+  const own = gender === 'f' ? 'ihr' : 'sein';
+  return {
+    name,
+    genitive: germanGenitive(name),
+    sein: germanNounPhrase(forms, owner).sein,
+    er,
+    Er: capital(er.nom),
+    seinOwn: (ending) => `${own}${ending}`,
+    kind: forms.noun,
+  };
+}
+
+export function germanSlots(plan: StoryPlan, facts: PlanFacts, context: SlotsContext): DeSlots & DeOptional {
+  const owner = heroOwner(plan);
+  const name = plan.hero.name;
+  const pronoun = plan.hero.pronoun;
+  const er = pronoun === 'he' ? 'er' : pronoun === 'she' ? 'sie' : name;
+  const animal = lexicon.animal(plan.companion.kind);
+  const palForms: DeNounForms = animal?.forms.de ?? { noun: 'Tier', gender: 'n' };
+  const palPronoun = germanPronoun(palForms.gender);
+  const body = BODY[plan.companion.toy ? 'paw' : (animal?.body ?? 'paw')];
+  const kind = germanNounPhrase(palForms, owner, { stem: plan.companion.toy ? 'kuschelig' : 'klein' });
+  const paw = germanNounPhrase(body, owner);
+  const base: DeSlots = {
+    name,
+    er,
+    Er: capital(er),
+    ihn: pronoun === 'he' ? 'ihn' : pronoun === 'she' ? 'sie' : name,
+    ihm: pronoun === 'he' ? 'ihm' : pronoun === 'she' ? 'ihr' : name,
+    sein: possessive(owner),
+    Sein: (ending) => capital(possessive(owner)(ending)),
+    sich: 'sich',
+    pal: plan.companion.name,
+    palKind: { ...kind.bare, der: kind.der, ein: kind.ein },
+    palEr: palPronoun.nom,
+    PalEr: capital(palPronoun.nom),
+    palIhn: palPronoun.acc,
+    palIhm: palPronoun.dat,
+    palSein: (ending) => `${palForms.gender === 'f' ? 'ihr' : 'sein'}${ending}`,
+    paws: body.plural ?? body.noun,
+    paw: { der: paw.der, ein: paw.ein },
+    where: place(plan, owner),
+    lullaby: LULLABIES_DE[stableIndex(`${plan.hero.name}/${plan.companion.name}`, LULLABIES_DE.length)],
+    sight: () => context.nextSight(lexicon.setting(plan.setting.id).de.sights),
+  };
+  return withOptional(base, plan, facts, context, owner);
+}
+
+function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context: SlotsContext, owner: DeOwner) {
+  const colourOf = (id: string | null) => (id ? lexicon.colour(id)?.forms.de : undefined);
+  const noun = (detail: NonNullable<PlanFacts['toy']>, entry: { forms: { de: DeNounForms } } | undefined) =>
+    germanNounPhrase(entry!.forms.de, owner, colourOf(detail.colour));
+  const optional: { [K in keyof DeOptional]?: () => DeOptional[K] } = {
+    colour:
+      facts.colour &&
+      (() => {
+        const forms = colourOf(facts.colour!.lexeme)!;
+        return { stem: forms.stem, word: forms.stem };
+      }),
+    toy: facts.toy && (() => noun(facts.toy!, lexicon.toy(facts.toy!.lexeme!))),
+    clothing: facts.clothing && (() => noun(facts.clothing!, lexicon.clothing(facts.clothing!.lexeme!))),
+    food:
+      facts.food &&
+      (() => {
+        const entry = lexicon.food(facts.food!.lexeme!)!;
+        return { ...germanNounPhrase(entry.forms.de, owner), warm: entry.warm === true, crumbs: entry.crumbs === true };
+      }),
+    activity:
+      facts.activity &&
+      (() => {
+        const entry = lexicon.activity(facts.activity!.lexeme!)!;
+        return { ...entry.forms.de, quiet: entry.quiet };
+      }),
+    creature:
+      facts.creature &&
+      (() => germanNounPhrase(lexicon.animal(facts.creature!.lexeme!)!.forms.de, owner, { stem: 'klein' })),
+    thing: facts.thing && (() => ({ words: facts.thing!.words })),
+    place: facts.place && (() => ({ words: facts.place!.words })),
+    memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
+    friend: facts.friend && (() => person(facts.friend!, owner)),
+    grownups:
+      facts.grownups.length > 0
+        ? () => ({ names: names(facts.grownups.map(personName)), plural: facts.grownups.length > 1 })
+        : undefined,
+    homePet: facts.homePet && (() => person(facts.homePet!, owner)),
+    siblings:
+      plan.siblings.length > 0
+        ? () => ({ names: names(plan.siblings.map((s) => s.name)), count: plan.siblings.length })
+        : undefined,
+    sibling: plan.siblings.length === 1 ? () => sibling(plan, owner) : undefined,
+    baby: facts.baby && (() => person(facts.baby!, owner)),
+    lost: facts.lost && (() => person(facts.lost!, owner)),
+    keepsake: facts.keepsake && (() => keepsake(facts, owner)),
+    away: facts.away && (() => ({ ...person(facts.away!, owner), reason: facts.away!.away })),
+    ill: facts.ill && (() => ({ ...person(facts.ill!, owner), dementia: facts.ill!.health === 'dementia' })),
+    aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], owner) : undefined,
+    star: plan.care.afterlife === 'star' ? () => true as const : undefined,
+    heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,
+    practise: plan.care.practise ? () => true as const : undefined,
+    toyPal: plan.companion.toy ? () => true as const : undefined,
+    petPal: plan.companion.own && !plan.companion.toy ? () => true as const : undefined,
+    series: context.seriesRecap
+      ? () => ({ recap: context.seriesRecap!('de'), episode: plan.series!.episode })
+      : undefined,
+  };
+  return context.withRecording(base, optional) as DeSlots & DeOptional;
+}
+
+function names(list: string[]): string {
+  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} und ${list.at(-1)}`;
+}
+
+function sibling(plan: StoryPlan, owner: DeOwner): DeOptional['sibling'] {
+  const s = plan.siblings[0];
+  const older = s.age !== null && plan.hero.age !== null && s.age > plan.hero.age;
+  const gender: Gender = s.pronoun === 'she' ? 'f' : 'm';
+  const forms: DeNounForms = { noun: gender === 'f' ? 'Schwester' : 'Bruder', gender };
+  const er = germanPronoun(gender);
+  const adjective = { stem: older ? 'groß' : 'klein' };
+  return {
+    name: s.name,
+    genitive: germanGenitive(s.name),
+    sein: germanNounPhrase(forms, owner, adjective).sein,
+    er,
+    Er: capital(er.nom),
+    seinOwn: (ending) => `${gender === 'f' ? 'ihr' : 'sein'}${ending}`,
+    kind: forms.noun,
+    role: s.role,
+    little: s.age !== null && s.age < 4,
+    big: older,
+  };
+}
+
+function keepsake(facts: PlanFacts, owner: DeOwner): DeOptional['keepsake'] {
+  const detail = facts.keepsake!;
+  const entry = lexicon.clothing(detail.lexeme!) ?? lexicon.toy(detail.lexeme!);
+  const colour = detail.colour ? lexicon.colour(detail.colour)?.forms.de : undefined;
+  const lost = person(facts.lost!, owner);
+  const theirs = germanNounPhrase(entry!.forms.de, { genitive: lost.genitive }, colour);
+  return { ...germanNounPhrase(entry!.forms.de, owner, colour), of: theirs.sein };
+}
+
+const AIDS: Record<string, DeNounForms> = {
+  wheelchair: { noun: 'Rollstuhl', gender: 'm' },
+  'hearing-aid': { noun: 'Hörgerät', gender: 'n' },
+  glasses: { noun: 'Brille', gender: 'f' },
+  cane: { noun: 'Stock', gender: 'm' },
+  walker: { noun: 'Gehhilfe', gender: 'f' },
+  prosthesis: { noun: 'Prothese', gender: 'f' },
+};
+
+function aid(kind: string, owner: DeOwner): DeOptional['aid'] {
+  return { ...germanNounPhrase(AIDS[kind] ?? { noun: 'Hilfsmittel', gender: 'n' }, owner), kind };
+}
+
+export type { Cases };

@@ -1,0 +1,102 @@
+import type { PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
+import { lexicon } from '../lexicon/index.ts';
+import type { OptionalSlot } from './types.ts';
+
+// Which optional slots a plan fills, and from what: the one reading of the plan that both
+// languages' slots are built from. A slot that records a detail names the detail, so the teller
+// knows where each detail of the parent's was told.
+
+export interface PlanFacts {
+  colour?: PlanDetail;
+  toy?: PlanDetail;
+  clothing?: PlanDetail;
+  food?: PlanDetail;
+  activity?: PlanDetail;
+  creature?: PlanDetail;
+  thing?: PlanDetail;
+  place?: PlanDetail;
+  friend?: PlanPerson;
+  grownups: PlanPerson[];
+  homePet?: PlanPet;
+  lost?: PlanPerson | PlanPet;
+  keepsake?: PlanDetail;
+  away?: PlanPerson;
+  ill?: PlanPerson;
+  baby?: PlanPerson;
+}
+
+const wanted = (plan: StoryPlan, kind: PlanDetail['kind'], known: (id: string) => unknown) =>
+  plan.details.find((d) => d.wanted && d.kind === kind && d.owner === null && d.lexeme !== null && known(d.lexeme));
+
+const PARENTS = new Set(['mum', 'dad', 'parent', 'grandma', 'grandpa', 'aunt', 'uncle']);
+
+function theOneRemembered(plan: StoryPlan): PlanPerson | PlanPet | undefined {
+  const about = plan.theme.about;
+  const all = [...plan.people, ...plan.pets];
+  const named = about ? all.find((who) => who.id === about && who.status === 'remembered') : undefined;
+  return named ?? all.find((who) => who.status === 'remembered');
+}
+
+export function planFacts(plan: StoryPlan): PlanFacts {
+  const setting = lexicon.setting(plan.setting.id);
+  const creature = plan.details.find((d) => {
+    if (!d.wanted || d.kind !== 'animal' || d.lexeme === null || d.lexeme === plan.companion.kind) return false;
+    const animal = lexicon.animal(d.lexeme);
+    return animal !== undefined && (animal.lives === 'anywhere' || setting.lives.includes(animal.lives));
+  });
+  const lost = theOneRemembered(plan);
+  const here = plan.people.filter((p) => p.status === 'here');
+  return {
+    colour: wanted(plan, 'colour', lexicon.colour),
+    toy: wanted(plan, 'toy', lexicon.toy),
+    clothing: wanted(plan, 'clothing', lexicon.clothing),
+    food: wanted(plan, 'food', lexicon.food),
+    activity: wanted(plan, 'activity', lexicon.activity),
+    creature,
+    thing: plan.details.find((d) => d.wanted && d.kind === 'thing' && d.owner === null),
+    place: plan.details.find((d) => d.wanted && d.kind === 'place'),
+    friend: here.find((p) => p.relation === 'friend' && p.name !== null),
+    grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation)),
+    homePet: plan.pets.find((p) => p.status === 'here' && p.name !== null),
+    lost,
+    keepsake: lost ? plan.details.find((d) => d.wanted && d.owner === lost.id && d.lexeme !== null) : undefined,
+    away: plan.people.find((p) => p.status === 'away'),
+    ill: plan.people.find((p) => p.status !== 'remembered' && p.health !== 'well'),
+    baby: plan.theme.id === 'new-sibling' ? plan.people.find((p) => p.id === plan.theme.about) : undefined,
+  };
+}
+
+/** The optional slots a plan fills, in either language. */
+export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot> {
+  const slots = new Set<OptionalSlot>();
+  const add = (slot: OptionalSlot, present: unknown) => {
+    if (present) slots.add(slot);
+  };
+  add('colour', facts.colour);
+  add('toy', facts.toy);
+  add('clothing', facts.clothing);
+  add('food', facts.food);
+  add('activity', facts.activity);
+  add('creature', facts.creature);
+  add('thing', facts.thing);
+  add('place', facts.place);
+  add('memory', plan.achievement);
+  add('friend', facts.friend);
+  add('grownups', facts.grownups.length > 0);
+  add('homePet', facts.homePet);
+  add('siblings', plan.siblings.length > 0);
+  add('sibling', plan.siblings.length === 1);
+  add('baby', facts.baby);
+  add('lost', facts.lost);
+  add('keepsake', facts.keepsake);
+  add('away', facts.away);
+  add('ill', facts.ill);
+  add('aid', plan.hero.aids.length > 0);
+  add('star', plan.care.afterlife === 'star');
+  add('heaven', plan.care.afterlife === 'heaven');
+  add('practise', plan.care.practise);
+  add('series', plan.series?.previous);
+  add('toyPal', plan.companion.toy);
+  add('petPal', plan.companion.own && !plan.companion.toy);
+  return slots;
+}

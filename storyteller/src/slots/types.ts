@@ -1,0 +1,257 @@
+import type { Cases, DeNounPhrase, EnNounPhrase } from '../lexicon/noun-phrase.ts';
+
+// The slots authored text is written with, per language. The base slots are always there; an
+// optional slot is there only when the plan has it, and a variant that uses one says so in `needs`
+// (arcs/types.ts), so the compiler holds the author to it.
+
+/** The optional slots; both languages have each of them. */
+export type OptionalSlot =
+  | 'colour'
+  | 'toy'
+  | 'clothing'
+  | 'food'
+  | 'activity'
+  | 'creature'
+  | 'thing'
+  | 'memory'
+  | 'friend'
+  | 'grownups'
+  | 'homePet'
+  | 'siblings'
+  | 'sibling'
+  | 'baby'
+  | 'lost'
+  | 'keepsake'
+  | 'away'
+  | 'ill'
+  | 'aid'
+  | 'star'
+  | 'heaven'
+  | 'practise'
+  | 'place'
+  | 'series'
+  | 'toyPal'
+  | 'petPal';
+
+/** A person or animal of the plan as English text calls them. */
+export interface EnPerson {
+  /** How the child calls them, or their name: "Grandpa", "Mama Jo", "Minka". */
+  name: string;
+  /** "his grandpa", "her cat": for the narrator's first mention. */
+  his: string;
+  he: string;
+  He: string;
+  him: string;
+  /** Their possessive: "his" (Grandpa's), "her". */
+  hisOwn: string;
+  /** A pet's kind: "cat"; a person's relation: "grandpa". */
+  kind: string;
+}
+
+export interface DePerson {
+  /** „Opa“, „Mama Jo“, „Minka“ */
+  name: string;
+  /** „Opas“: their genitive before a noun. */
+  genitive: string;
+  /** The child's: „sein Opa“ / „seinen Opa“ / „seinem Opa“. */
+  sein: Cases;
+  er: Cases;
+  Er: string;
+  /** Their own possessive stem with an ending: sein('e') → „seine“, for „ihre Katze“. */
+  seinOwn: (ending: string) => string;
+  kind: string;
+}
+
+export interface EnSlots {
+  name: string;
+  he: string;
+  He: string;
+  him: string;
+  his: string;
+  His: string;
+  himself: string;
+  /** Verb forms that agree with the hero's pronoun ("they were"). */
+  was: string;
+  is: string;
+  has: string;
+  does: string;
+  /** The companion's name. */
+  pal: string;
+  /** The companion's kind with a word before it: "little fox", "cuddly elephant". */
+  palKind: string;
+  palHe: string;
+  PalHe: string;
+  palHim: string;
+  palHis: string;
+  /** The companion's paws, wings, fins (plural), and one of them. */
+  paws: string;
+  paw: string;
+  /** The place where the story happens. */
+  where: EnPlace;
+  /** The story's night song, a line to sing, without its last stop: the text adds "." or ",". */
+  lullaby: string;
+  /** The next of the place's sights not yet told, a whole sentence ("By a clear stream, the pebbles glowed like little lanterns."). */
+  sight: () => string;
+}
+
+export interface EnPlace {
+  /** "the Magical Forest" */
+  name: string;
+  /** "in the Magical Forest" */
+  in: string;
+  /** "into the Magical Forest" */
+  into: string;
+  /** Said again, shorter: "in the forest" */
+  again: string;
+  /** How one gets there: "a narrow path of glowing mushrooms" */
+  way: string;
+  /** A sentence that brings in the place's guide: "A wise old owl called Hazel blinked down from a mossy oak." */
+  guide: string;
+  guideName: string;
+  /** The guide's kind, for the picture: "owl". */
+  guideKind: string;
+  /** A little creature of the place, to help or to find: "a baby hedgehog". */
+  creature: EnNounPhrase;
+  /** Where it lives: "its nest of leaves under the old roots" */
+  creatureHome: string;
+  /** What something gets caught in there: "a tangle of brambles" */
+  snag: string;
+  /** A treasure of the place: "a silver acorn" */
+  treasure: EnNounPhrase;
+  /** A big, strange shadow, and what it really was. */
+  shadow: string;
+  shadowTruth: string;
+  riddle: { question: string; answer: string };
+  weatherComes: string;
+  weatherGoes: string;
+  /** A little parade of the place's folk: "hedgehogs with lanterns, rabbits with drums and a badger with a trumpet" */
+  parade: string;
+  /** A gift of the place: "a crown of autumn leaves" */
+  gift: EnNounPhrase;
+  /** What one wishes on there: "a falling star", or under the sea "a glowing bubble". */
+  wishOn: string;
+  /** The place getting ready for the night: "the fireflies dimmed one by one" */
+  nightfall: string;
+}
+
+export interface EnOptional {
+  colour: { adjective: string };
+  toy: EnNounPhrase;
+  clothing: EnNounPhrase;
+  food: EnNounPhrase & { warm: boolean; crumbs: boolean };
+  activity: { ing: string; past: string; base: string; quiet: boolean };
+  creature: EnNounPhrase;
+  thing: { words: string };
+  memory: { words: string; kind: string | null };
+  friend: EnPerson;
+  grownups: { names: string; they: 'they' | 'he' | 'she'; one: boolean };
+  homePet: EnPerson;
+  siblings: { names: string; count: number };
+  sibling: EnPerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean };
+  baby: EnPerson;
+  lost: EnPerson;
+  keepsake: EnNounPhrase & { of: string };
+  away: EnPerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
+  ill: EnPerson & { dementia: boolean };
+  aid: EnNounPhrase & { kind: string };
+  star: true;
+  heaven: true;
+  practise: true;
+  place: { words: string };
+  series: { recap: string; episode: number };
+  /** The companion is the child's cuddly toy, come alive for the night. */
+  toyPal: true;
+  /** The companion is the child's own pet. */
+  petPal: true;
+}
+
+export interface DePlace {
+  /** „der Zauberwald“ */
+  name: string;
+  /** „im Zauberwald“ */
+  in: string;
+  /** „in den Zauberwald“ */
+  into: string;
+  /** „im Wald“ */
+  again: string;
+  /** „ein schmaler Pfad aus leuchtenden Pilzen“ (nominative) */
+  way: string;
+  /** „Eine weise alte Eule namens Hazel blinzelte von einer moosigen Eiche herab.“ */
+  guide: string;
+  guideName: string;
+  guideKind: string;
+  creature: DeNounPhrase;
+  /** „sein Nest aus Blättern unter den alten Wurzeln“ (its home, nominative) */
+  creatureHome: string;
+  /** „in einem Gewirr aus Brombeerranken“ (where something is caught, a dative phrase) */
+  snag: string;
+  treasure: DeNounPhrase;
+  shadow: string;
+  shadowTruth: string;
+  riddle: { question: string; answer: string };
+  weatherComes: string;
+  weatherGoes: string;
+  parade: string;
+  gift: DeNounPhrase;
+  /** „eine Sternschnuppe“ (nominative) */
+  wishOn: string;
+  nightfall: string;
+}
+
+export interface DeSlots {
+  name: string;
+  /** er / sie, or the name when no pronoun is known. */
+  er: string;
+  Er: string;
+  ihn: string;
+  ihm: string;
+  /** The hero's possessive with an ending: sein('e') → „seine“ / „ihre“ / „Kims“. */
+  sein: (ending: string) => string;
+  Sein: (ending: string) => string;
+  /** „sich“ */
+  sich: string;
+  pal: string;
+  /** „kleiner Fuchs“ (nominative, after „ein“), with its cases. */
+  palKind: Cases & { der: Cases; ein: Cases };
+  palEr: string;
+  PalEr: string;
+  palIhn: string;
+  palIhm: string;
+  palSein: (ending: string) => string;
+  /** The companion's paws, wings, fins as plural nouns („Pfoten“), and one („Pfote“, with gender for articles). */
+  paws: string;
+  paw: { der: Cases; ein: Cases };
+  where: DePlace;
+  /** The night song, without its last stop. */
+  lullaby: string;
+  sight: () => string;
+}
+
+export interface DeOptional {
+  colour: { stem: string; word: string };
+  toy: DeNounPhrase;
+  clothing: DeNounPhrase;
+  food: DeNounPhrase & { warm: boolean; crumbs: boolean };
+  activity: { infinitive: string; past: string; noun: string; quiet: boolean };
+  creature: DeNounPhrase;
+  thing: { words: string };
+  memory: { words: string; kind: string | null };
+  friend: DePerson;
+  grownups: { names: string; plural: boolean };
+  homePet: DePerson;
+  siblings: { names: string; count: number };
+  sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean };
+  baby: DePerson;
+  lost: DePerson;
+  keepsake: DeNounPhrase & { of: Cases };
+  away: DePerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
+  ill: DePerson & { dementia: boolean };
+  aid: DeNounPhrase & { kind: string };
+  star: true;
+  heaven: true;
+  practise: true;
+  place: { words: string };
+  series: { recap: string; episode: number };
+  toyPal: true;
+  petPal: true;
+}

@@ -1,0 +1,58 @@
+import type { Language } from '@dreamweaver/contracts';
+import type { AgeBand, DeVariant, EnVariant, Passage, Variant } from '../arcs/types.ts';
+import type { OptionalSlot } from '../slots/types.ts';
+import type { SeededRandom } from './seeded-random.ts';
+
+// Which variant of a passage is told: one the plan can fill, for the child's age, not told before in
+// this story. Among those, one that tells a detail of the parent's not yet told comes first; the
+// favourite colour is said at most twice.
+
+const COLOUR_TIMES = 2;
+/** Slots that carry a detail the parent typed: a variant using one not yet told is preferred. */
+const DETAIL_SLOTS: readonly OptionalSlot[] = [
+  'toy',
+  'clothing',
+  'food',
+  'activity',
+  'creature',
+  'thing',
+  'memory',
+  'friend',
+  'homePet',
+  'keepsake',
+  'place',
+];
+
+export class VariantChooser {
+  private readonly told = new Set<unknown>();
+  private readonly slotsTold = new Map<OptionalSlot, number>();
+
+  constructor(
+    private readonly random: SeededRandom,
+    private readonly filled: ReadonlySet<OptionalSlot>,
+    private readonly age: AgeBand,
+  ) {}
+
+  private fits(variant: Variant<never>): boolean {
+    if (this.told.has(variant)) return false;
+    if (variant.ages && !variant.ages.includes(this.age)) return false;
+    if (variant.unless?.some((slot) => this.filled.has(slot))) return false;
+    if (!variant.needs.every((slot) => this.filled.has(slot))) return false;
+    return !(variant.needs.includes('colour') && (this.slotsTold.get('colour') ?? 0) >= COLOUR_TIMES);
+  }
+
+  private freshDetails(variant: Variant<never>): number {
+    return variant.needs.filter((slot) => DETAIL_SLOTS.includes(slot) && !this.slotsTold.has(slot)).length;
+  }
+
+  choose(passage: Passage, language: Language): EnVariant | DeVariant | undefined {
+    const variants = (language === 'en' ? passage.en : passage.de) as readonly Variant<never>[];
+    const fitting = this.random.shuffle(variants.filter((variant) => this.fits(variant)));
+    if (fitting.length === 0) return undefined;
+    const best = Math.max(...fitting.map((variant) => this.freshDetails(variant)));
+    const chosen = fitting.find((variant) => this.freshDetails(variant) === best)!;
+    this.told.add(chosen);
+    for (const slot of chosen.needs) this.slotsTold.set(slot, (this.slotsTold.get(slot) ?? 0) + 1);
+    return chosen as EnVariant | DeVariant;
+  }
+}

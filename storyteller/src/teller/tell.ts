@@ -1,0 +1,142 @@
+import type { Language, StoryPlan } from '@dreamweaver/contracts';
+import { arcById, MOMENTS, themeBeats } from '../arcs/index.ts';
+import type { AgeBand, Arc, Beat, Passage, PictureSpec, SceneSpec } from '../arcs/types.ts';
+import { lexicon } from '../lexicon/index.ts';
+import { SlotsContext } from '../slots/context.ts';
+import { englishSlots } from '../slots/english.ts';
+import { germanSlots } from '../slots/german.ts';
+import { filledSlots, planFacts, type PlanFacts } from '../slots/plan-facts.ts';
+import type { OptionalSlot } from '../slots/types.ts';
+import { VariantChooser } from './choose.ts';
+import { SeededRandom } from './seeded-random.ts';
+import type { ScenePicture, ToldStory } from './told.ts';
+
+// Telling a settled plan: its arc's scenes, each beat a variant of an authored passage filled with
+// the plan's slots. Nothing is edited after it is chosen; a beat the plan has nothing for is left out.
+
+export interface TellingOptions {
+  seed: string;
+  /** Titles of the child's last stories, never told again. */
+  recentTitles?: readonly string[];
+}
+
+export function ageBandOf(plan: StoryPlan): AgeBand {
+  return plan.hero.age !== null && plan.hero.age <= 4 ? 'little' : 'big';
+}
+
+export function scenesFor(arc: Arc, age: AgeBand): SceneSpec[] {
+  return arc.scenes.filter((scene) => !scene.ages || scene.ages.includes(age));
+}
+
+type Render = (variant: { text: (s: never) => string }) => string;
+
+function slotsFor(plan: StoryPlan, facts: PlanFacts, context: SlotsContext): Render {
+  const slots = plan.language === 'en' ? englishSlots(plan, facts, context) : germanSlots(plan, facts, context);
+  return (variant) => (variant.text as (s: typeof slots) => string)(slots);
+}
+
+function seriesRecap(plan: StoryPlan, render: () => Render, chooser: () => VariantChooser) {
+  const previous = plan.series?.previous;
+  const arc = previous ? arcById(previous.arc) : undefined;
+  if (!arc) return undefined;
+  return (language: Language) => {
+    const variant = chooser().choose(arc.recap, language);
+    return variant ? render()(variant) : '';
+  };
+}
+
+function passageOf(beat: Beat, plan: StoryPlan): Passage | undefined {
+  if (!('moment' in beat)) return beat;
+  if (beat.moment === 'theme-challenge') return themeBeats(plan.theme.id)?.challenge;
+  if (beat.moment === 'theme-mastery') return themeBeats(plan.theme.id)?.mastery;
+  return MOMENTS[beat.moment];
+}
+
+function pictureOf(
+  spec: PictureSpec,
+  plan: StoryPlan,
+  filled: ReadonlySet<OptionalSlot>,
+  index: number,
+  total: number,
+): ScenePicture {
+  const has: Record<string, boolean> = {
+    siblings: plan.siblings.length > 0,
+    grownups: filled.has('grownups'),
+    creature: filled.has('creature'),
+    guide: spec.where === 'setting',
+    homePet: filled.has('homePet'),
+    friend: filled.has('friend'),
+    baby: filled.has('baby'),
+    toy: filled.has('toy'),
+    food: filled.has('food'),
+    keepsake: filled.has('keepsake'),
+    lantern: true,
+    star: true,
+    prop: filled.has('activity'),
+    aid: filled.has('aid'),
+    boxes: true,
+  };
+  return {
+    composition: spec.composition,
+    where: spec.where,
+    landscape: lexicon.setting(plan.setting.id).landscape,
+    night: total <= 1 ? 0 : Math.min(1, (index / (total - 1)) * 1.25),
+    asleep: spec.asleep === true,
+    cast: (spec.cast ?? []).filter((role) => has[role]),
+    things: (spec.things ?? []).filter((role) => has[role]),
+  };
+}
+
+/** Tells the plan's arc (settled: `plan.story` names it) in the plan's language. */
+export function tellStory(plan: StoryPlan, options: TellingOptions): ToldStory {
+  const arc = arcById(plan.story?.arc ?? '');
+  if (!arc) throw new Error(`The plan names no arc the storyteller has: ${plan.story?.arc}`);
+  return tellArc(plan, arc, options);
+}
+
+export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): ToldStory {
+  const random = new SeededRandom(options.seed);
+  const facts = planFacts(plan);
+  const filled = filledSlots(plan, facts);
+  const age = ageBandOf(plan);
+  const chooser = new VariantChooser(random.fork('variants'), filled, age);
+  let render: Render | undefined;
+  const context = new SlotsContext(
+    random.fork('sights'),
+    seriesRecap(
+      plan,
+      () => render!,
+      () => chooser,
+    ),
+  );
+  render = slotsFor(plan, facts, context);
+  const tellPassage = (passage: Passage | undefined) => {
+    const variant = passage && chooser.choose(passage, plan.language);
+    return variant ? render!(variant).trim() : '';
+  };
+  const scenes = scenesFor(arc, age);
+  const told = scenes.map((scene, index) => {
+    context.scene = index;
+    const text = scene.beats
+      .map((beat) => tellPassage(passageOf(beat, plan)))
+      .filter((line) => line !== '')
+      .join(' ');
+    return { text, picture: pictureOf(scene.picture, plan, filled, index, scenes.length) };
+  });
+  context.scene = 0;
+  const title = titleOf(arc, plan, chooser, render, options.recentTitles ?? []);
+  const summary = tellPassage(arc.summary);
+  return { title, summary, arc: arc.id, scenes: told, uses: [...context.uses] };
+}
+
+function titleOf(arc: Arc, plan: StoryPlan, chooser: VariantChooser, render: Render, recent: readonly string[]) {
+  const avoided = new Set(recent.map((title) => title.toLowerCase()));
+  let title = '';
+  for (let tries = 0; tries < 6; tries++) {
+    const variant = chooser.choose(arc.title, plan.language);
+    if (!variant) break;
+    title = render(variant);
+    if (!avoided.has(title.toLowerCase())) return title;
+  }
+  return title || plan.hero.name;
+}

@@ -1,0 +1,33 @@
+import type { CastRole, Composition, ThingRole } from '../arcs/types.ts';
+import type { Landscape } from '../lexicon/settings/types.ts';
+import type { OptionalSlot } from '../slots/types.ts';
+
+// What the teller hands on: the story's text, and for each scene what its picture shows, made from
+// the plan and the arc (never read back from the text).
+
+export interface ScenePicture {
+  composition: Composition;
+  where: 'bedroom' | 'home' | 'garden' | 'setting' | 'sky';
+  landscape: Landscape;
+  /** 0 at dusk (the first scene) to 1 at full night (the last). */
+  night: number;
+  asleep: boolean;
+  /** Who is drawn besides the hero and the companion: only roles the plan has someone for, never anyone remembered. */
+  cast: readonly CastRole[];
+  things: readonly ThingRole[];
+}
+
+export interface ToldScene {
+  text: string;
+  picture: ScenePicture;
+}
+
+export interface ToldStory {
+  title: string;
+  summary: string;
+  /** The arc told (kept, so the child's next stories tell others). */
+  arc: string;
+  scenes: ToldScene[];
+  /** Each optional slot's uses, by scene index: where each of the parent's details was told. */
+  uses: readonly { scene: number; slot: OptionalSlot }[];
+}
