@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { splitSentences } from '@dreamweaver/contracts';
 import type { StoryBrief } from '../bff/src/generation/engine.ts';
 import { drawScene } from '../bff/src/generation/offline/illustrate.ts';
-import { assembleNarration } from '../bff/src/generation/offline/narration-audio.ts';
-import { loadMeSpeak } from '../bff/src/generation/offline/mespeak-loader.cjs';
-import { bedtimeVoices, defaultSpeechOptions, sentencesAsSsml } from '../bff/src/generation/offline/speech.ts';
+import { assembleNarration } from '../storyteller/src/speak/narration-audio.ts';
+import { loadMeSpeak } from '../storyteller/src/speak/mespeak-loader.cjs';
+import { bedtimeVoices, defaultSpeechOptions, sentencesAsSsml } from '../storyteller/src/speak/speech.ts';
 import { writeOfflineStory } from '../bff/src/generation/offline/write-story.ts';
 
 // `npm run bench:narration-cpu`: CPU time (not wall time, so it means something on a busy

@@ -3,12 +3,7 @@ import { assertWholeNarration } from '../bff/src/generation/audio-check.ts';
 import { runBounded } from '../bff/src/generation/bounded-parallel.ts';
 import type { StoryBrief } from '../bff/src/generation/engine.ts';
 import { createOfflineEngine } from '../bff/src/generation/offline/offline-engine.ts';
-import {
-  configureSpeech,
-  defaultSpeechOptions,
-  speechStats,
-  stopSpeech,
-} from '../bff/src/generation/offline/speech.ts';
+import { configureSpeech, defaultSpeechOptions, speechStats, stopSpeech } from '@dreamweaver/storyteller/speech';
 import { writeOfflineStory } from '../bff/src/generation/offline/write-story.ts';
 import { withRetry } from '../bff/src/generation/retry.ts';
 

@@ -1,4 +1,4 @@
-import { encodeWav16 } from '../../src/generation/offline/narration-audio.ts';
+import { encodeWav16 } from '@dreamweaver/storyteller/speech';
 
 /**
  * A whole 16-bit mono PCM WAV of a soft tone, as long as a narration of `text` would be

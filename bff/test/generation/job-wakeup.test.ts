@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../src/db/database.ts';
 import { enqueueStoryJob } from '../../src/generation/job-queue.ts';
 import { JOB_CHANNEL, supportsListen } from '../../src/generation/job-wakeup.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { stopSpeech } from '../../src/generation/offline/speech.ts';
+import { stopSpeech } from '@dreamweaver/storyteller/speech';
 import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
 import { createLogger } from '../../src/logger.ts';
 import { newRandomId } from '../../src/services/random-id.ts';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_PREVIEW_SCENES, splitSentences, type CreateStoryRequest } from '@dreamweaver/contracts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { stopSpeech, synthesiseNarration } from '../../src/generation/offline/speech.ts';
+import { stopSpeech, synthesiseNarration } from '@dreamweaver/storyteller/speech';
 import { startGenerationWorker } from '../../src/generation/worker.ts';
 import { createLogger } from '../../src/logger.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';

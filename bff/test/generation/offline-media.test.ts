@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StoryBrief } from '../../src/generation/engine.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { stopSpeech, synthesiseNarration } from '../../src/generation/offline/speech.ts';
+import { stopSpeech, synthesiseNarration } from '@dreamweaver/storyteller/speech';
 import { mp3Seconds } from '../../src/generation/audio-check.ts';
 import { MP3_LEAD_SAMPLES } from '../../src/generation/mp3-encoder.ts';
 import { stopNarrationEncoder } from '../../src/generation/offline/narration-encoder.ts';

@@ -5,7 +5,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assertWholeNarration } from '../../src/generation/audio-check.ts';
-import { TransientEngineError } from '../../src/generation/engine.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
 import {
   configureSpeech,
@@ -15,7 +14,8 @@ import {
   stopSpeech,
   synthesiseSpeech,
   warmUpSpeech,
-} from '../../src/generation/offline/speech.ts';
+  SpeechFailedError,
+} from '@dreamweaver/storyteller/speech';
 
 // meSpeak runs in a child process that replaces its meSpeak instance every few narrations and is
 // itself replaced after any fault (and after many narrations), so that the V8 abort meSpeak reaches
@@ -147,7 +147,7 @@ describe('the speech process', () => {
     expect(speechStats()).toMatchObject({ pid: first, queued: 1 });
     process.kill(first, 'SIGKILL');
     const error = await rejectionOf(midCall);
-    expect(error).toBeInstanceOf(TransientEngineError);
+    expect(error).toBeInstanceOf(SpeechFailedError);
     expect((error as Error).message).toMatch(/speech process stopped \(SIGKILL\)/);
     const wav = await queued;
     assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav }, short.de);
@@ -158,7 +158,7 @@ describe('the speech process', () => {
   it('a child that dies of a fatal V8 error (here: its heap ceiling) fails that call with a transient error, and the server lives on', async () => {
     configureSpeech({ maxOldSpaceMb: 8 }); // meSpeak needs ~14 MB just to load its voices
     const error = await rejectionOf(synthesiseSpeech(short.en, 'en'));
-    expect(error).toBeInstanceOf(TransientEngineError);
+    expect(error).toBeInstanceOf(SpeechFailedError);
     expect((error as Error).message).toMatch(/speech process stopped .*heap/i);
     configureSpeech(single);
     const wav = await synthesiseSpeech(short.en, 'en');
@@ -170,7 +170,7 @@ describe('the speech process', () => {
   it('a narration that takes too long kills the child and fails with a transient error', async () => {
     configureSpeech({ timeoutMs: 1 }); // less than starting a child takes
     const error = await rejectionOf(synthesiseSpeech(short.en, 'en'));
-    expect(error).toBeInstanceOf(TransientEngineError);
+    expect(error).toBeInstanceOf(SpeechFailedError);
     expect((error as Error).message).toMatch(/took longer than 1 ms/);
     configureSpeech(single);
     await expect(synthesiseSpeech(short.en, 'en')).resolves.toBeInstanceOf(Buffer);
@@ -210,7 +210,7 @@ describe('the speech process', () => {
     const pid = speechStats().pid!;
     const waiting = rejectionOf(synthesiseSpeech(long, 'en'));
     await stopSpeech();
-    expect(await waiting).toBeInstanceOf(TransientEngineError);
+    expect(await waiting).toBeInstanceOf(SpeechFailedError);
     expect(running(pid)).toBe(false);
     expect(speechStats().pid).toBeUndefined();
   });
@@ -245,7 +245,7 @@ describe('the speech processes together', () => {
     process.kill(before[0], 'SIGKILL');
     const [lost, made] = await Promise.allSettled([first, second]);
     expect(lost.status).toBe('rejected');
-    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(TransientEngineError);
+    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(SpeechFailedError);
     expect(made.status).toBe('fulfilled');
     assertWholeNarration(
       { contentType: 'audio/wav', extension: 'wav', data: (made as PromiseFulfilledResult<Buffer>).value },

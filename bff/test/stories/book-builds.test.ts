@@ -4,7 +4,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de, en } from '@dreamweaver/contracts';
-import { encodeWav16 } from '../../src/generation/offline/narration-audio.ts';
+import { encodeWav16 } from '@dreamweaver/storyteller/speech';
 import { type GenerationWorkerOptions, startGenerationWorker } from '../../src/generation/worker.ts';
 import { BookPool, bookPool } from '../../src/services/ebook/book-pool.ts';
 import { readBookSource, type BookSource } from '../../src/services/ebook/book-media.ts';

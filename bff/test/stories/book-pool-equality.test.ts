@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeWav16 } from '../../src/generation/offline/narration-audio.ts';
+import { encodeWav16 } from '@dreamweaver/storyteller/speech';
 import { buildBook } from '../../src/services/ebook/book-build.ts';
 import type { BookSource } from '../../src/services/ebook/book-media.ts';
 import { BookPool } from '../../src/services/ebook/book-pool.ts';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentStoryJson } from '@dreamweaver/contracts';
 import { startGenerationWorker } from '../../src/generation/worker.ts';
-import { stopSpeech } from '../../src/generation/offline/speech.ts';
+import { stopSpeech } from '@dreamweaver/storyteller/speech';
 import { loadSettings } from '../../src/settings.ts';
 import { ensureSampleStories, SAMPLE_STORY_REQUESTS } from '../../src/services/sample-stories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

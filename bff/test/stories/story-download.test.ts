@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de, en, splitSentences, translator, type Language } from '@dreamweaver/contracts';
 import type { StoryBrief } from '../../src/generation/engine.ts';
 import { illustrateOfflineScene } from '../../src/generation/offline/illustrate.ts';
-import { stopSpeech, synthesiseSpeech } from '../../src/generation/offline/speech.ts';
+import { stopSpeech, synthesiseSpeech } from '@dreamweaver/storyteller/speech';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
 import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
-import { stopSpeech } from '../../src/generation/offline/speech.ts';
+import { stopSpeech } from '@dreamweaver/storyteller/speech';
 import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
 import type { TestApp, TestClient } from './test-app.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { encodeWav16 } from '../../src/generation/offline/narration-audio.ts';
+import { encodeWav16 } from '@dreamweaver/storyteller/speech';
 
 // Recordings for the tests of a parent's voice: a WAV written here (humming "sentences" with
 // pauses between them), encoded by FFmpeg as a browser records it (WebM/Opus or MP4/AAC).

@@ -1,7 +1,14 @@
 import { assertWholeNarration } from '../audio-check.ts';
-import type { EngineCallOptions, MediaFile, StoryBrief, StoryEngine, WrittenStory } from '../engine.ts';
+import {
+  TransientEngineError,
+  type EngineCallOptions,
+  type MediaFile,
+  type StoryBrief,
+  type StoryEngine,
+  type WrittenStory,
+} from '../engine.ts';
 import { illustrateOfflineScene } from './illustrate.ts';
-import { recycleSpeech, synthesiseNarration, warmUpSpeech } from './speech.ts';
+import { recycleSpeech, SpeechFailedError, synthesiseNarration, warmUpSpeech } from '@dreamweaver/storyteller/speech';
 import { writeOfflineStory } from './write-story.ts';
 import { encodeNarrationMp3 } from './narration-encoder.ts';
 
@@ -21,7 +28,11 @@ export function createOfflineEngine(): StoryEngine {
     },
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
-      const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, { signal: options?.signal });
+      const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, { signal: options?.signal }).catch(
+        (error: unknown) => {
+          throw error instanceof SpeechFailedError ? new TransientEngineError(error.message) : error;
+        },
+      );
       let spoken: MediaFile;
       try {
         spoken = assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav, sentenceStarts }, text);

@@ -1,5 +1,5 @@
 import { sentenceTimings } from '@dreamweaver/contracts';
-import { silenceRuns } from '../../generation/offline/narration-audio.ts';
+import { silenceRuns } from '@dreamweaver/storyteller/speech';
 
 // Where each sentence starts in a parent's recording of a scene, found in the sound the way the
 // offline narrator finds its own pauses (silenceRuns), and what counts as silence in a recording:

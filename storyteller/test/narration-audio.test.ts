@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { wavSeconds } from '../../src/generation/audio-check.ts';
 import {
   assembleNarration,
   bedtimeLoudness,
@@ -13,9 +12,15 @@ import {
   silenceRuns,
   speechLoudnessDb,
   trimSilence,
-} from '../../src/generation/offline/narration-audio.ts';
+} from '../src/speak/narration-audio.ts';
 
 // The offline narration's sound, on synthetic PCM: tones stand in for spoken sentences.
+
+/** Seconds of sound in a 16-bit mono WAV. */
+function wavSeconds(wav: Buffer): number {
+  const { samples, sampleRate } = decodeWav16(wav);
+  return samples.length / sampleRate;
+}
 
 const rate = 22050;
 

@@ -5,8 +5,8 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { splitSentences, type Language } from '@dreamweaver/contracts';
-import { wavSeconds } from '../audio-check.ts';
-import { TransientEngineError } from '../engine.ts';
+import { SpeechFailedError } from './speech-error.ts';
+import { assertWholeWav } from './whole-wav.ts';
 import { assembleNarration, assembleSentenceClips, SENTENCE_MARK_SECONDS } from './narration-audio.ts';
 
 // Offline narration with meSpeak (eSpeak compiled to JavaScript, GPL-3.0), in a child process of
@@ -16,7 +16,7 @@ import { assembleNarration, assembleSentenceClips, SENTENCE_MARK_SECONDS } from 
 // making one narration at a time with a meSpeak instance that the child replaces after a fixed
 // number of narrations (or bytes of audio) well below that point; the child itself is replaced
 // after any error or timeout, and after many more narrations, with a heap ceiling. A child that
-// dies mid-call costs that call a TransientEngineError, which the pipeline retries in a fresh
+// dies mid-call costs that call a SpeechFailedError, which the pipeline retries in a fresh
 // child; the server and the other children live on.
 
 export interface SpeechOptions {
@@ -236,7 +236,7 @@ function finishCall(from: Child, message: ChildMessage): void {
     if (from.retireSoon) retire(from);
     else if (from.narrations >= options.processRecycleAfter) replaceWhenWarm(slot, from, { text, voice });
   } else {
-    settle(slot, { error: new TransientEngineError(`Speech synthesis failed: ${message.error}`) });
+    settle(slot, { error: new SpeechFailedError(`Speech synthesis failed: ${message.error}`) });
     retire(from);
   }
   pump();
@@ -247,7 +247,7 @@ function childFailed(failed: Child, reason: string): void {
     if (slot.child === failed) slot.child = undefined;
     if (slot.successor === failed) slot.successor = undefined;
     if (slot.active?.child === failed)
-      settle(slot, { error: new TransientEngineError(failed.fatal ? `${reason}: ${failed.fatal}` : reason) });
+      settle(slot, { error: new SpeechFailedError(failed.fatal ? `${reason}: ${failed.fatal}` : reason) });
   }
   retire(failed, 'SIGKILL');
   pump();
@@ -319,7 +319,7 @@ function pump(): void {
     const runner = slot.child ?? (slot.child = startChild());
     const timer = setTimeout(() => {
       if (slot.active?.call !== call) return;
-      settle(slot, { error: new TransientEngineError(`Speech synthesis took longer than ${options.timeoutMs} ms`) });
+      settle(slot, { error: new SpeechFailedError(`Speech synthesis took longer than ${options.timeoutMs} ms`) });
       retire(runner, 'SIGKILL');
       pump();
     }, options.timeoutMs);
@@ -356,7 +356,7 @@ export async function synthesiseNarration(
 /** One meSpeak call whose file must be whole (a failing process writes a cut-off one), or the call is retried. */
 async function speakWhole(ssml: string, voice: VoiceSettings, signal?: AbortSignal): Promise<Buffer> {
   const raw = await speak(ssml, voice, signal);
-  wavSeconds(raw);
+  assertWholeWav(raw);
   return raw;
 }
 
@@ -364,7 +364,7 @@ function readable<T>(assemble: () => T): T {
   try {
     return assemble();
   } catch (error) {
-    throw new TransientEngineError(
+    throw new SpeechFailedError(
       `Speech synthesis gave unreadable audio: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
@@ -452,7 +452,7 @@ export async function stopSpeech(): Promise<void> {
     slot.child = undefined;
     slot.successor = undefined;
   }
-  const stopped = () => new TransientEngineError('Speech synthesis was stopped');
+  const stopped = () => new SpeechFailedError('Speech synthesis was stopped');
   for (const call of queue.splice(0)) {
     if (call.onAbort) call.signal!.removeEventListener('abort', call.onAbort);
     call.reject(stopped());

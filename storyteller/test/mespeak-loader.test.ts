@@ -4,13 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { splitSentences, type Language } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  applyPatches,
-  eSpeakPatches,
-  indexPatches,
-  loadMeSpeak,
-} from '../../src/generation/offline/mespeak-loader.cjs';
-import { bedtimeVoices, sentencesAsSsml } from '../../src/generation/offline/speech.ts';
+import { applyPatches, eSpeakPatches, indexPatches, loadMeSpeak } from '../src/speak/mespeak-loader.cjs';
+import { bedtimeVoices, sentencesAsSsml } from '../src/speak/speech.ts';
 
 // The speech process loads meSpeak with patches that take the cost out of its emulated file
 // system and write its hottest loop again with the same integer arithmetic, so every byte of the
