@@ -16,6 +16,8 @@ export interface AppErrorDetails {
   /** Per input field, what is wrong with it (a 400 from input validation). */
   fieldErrors?: Record<string, CodedMessage>;
   retryAfterSeconds?: number;
+  /** More of the answer's JSON beside `message` (a 422's plan and questions). */
+  body?: Record<string, unknown>;
 }
 
 /**
@@ -42,7 +44,7 @@ export function describeAppError(
 ): { message: string; fieldErrors?: Record<string, string> } {
   const message = translate(language, error.code, error.params);
   const fields = error.details.fieldErrors;
-  if (!fields) return { message };
+  if (!fields) return { ...error.details.body, message };
   const fieldErrors = Object.fromEntries(
     Object.entries(fields).map(([field, coded]) => [field, translate(language, coded.code, coded.params)]),
   );

@@ -30,6 +30,7 @@ import {
   storySharingJsonSchema,
   type DownloadFormat,
 } from './story.ts';
+import { storyPlanAnswerSchema } from './story-plan.ts';
 import {
   createdVoiceInviteJsonSchema,
   inviteRecordingJsonSchema,
@@ -88,6 +89,8 @@ export const API_ROUTES = {
   },
   stories: {
     create: route('POST', stories, storyJsonSchema),
+    /** The plan of an order as the storyteller understood it, and what the parent is asked; writes nothing. */
+    plan: route('POST', `${stories}/plan`, storyPlanAnswerSchema),
     recent: route('GET', `${stories}/recent`, z.array(recentStoryJsonSchema)),
     mine: route('GET', `${stories}/user`, z.array(storyJsonSchema)),
     offered: route('GET', `${stories}/offered`, z.array(offeredStoryJsonSchema)),

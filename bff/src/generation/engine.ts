@@ -1,4 +1,4 @@
-import type { CreateStoryRequest } from '@dreamweaver/contracts';
+import type { CreateStoryRequest, StoryPlan } from '@dreamweaver/contracts';
 
 // The seam between the pipeline and whatever writes, draws and speaks a story
 // (the offline engine by default, OpenAI when OPENAI_API_KEY is set).
@@ -28,8 +28,12 @@ export interface StoryVariety {
   otherChildren?: string[];
 }
 
-/** What a story is made from: the request as POST /api/stories accepted it (the contract's schema), and its variety. */
-export type StoryBrief = CreateStoryRequest & { variety?: StoryVariety };
+/**
+ * What a story is made from: the request as POST /api/stories accepted it (the contract's schema),
+ * its variety, and the settled plan every engine writes from (services/story-plans.ts). A brief made
+ * without a plan (a test's, or a story ordered before plans were kept) is planned from its request.
+ */
+export type StoryBrief = CreateStoryRequest & { variety?: StoryVariety; plan?: StoryPlan };
 
 interface WrittenScene {
   text: string;

@@ -16,6 +16,7 @@ import { withNamePrivacy } from './name-privacy.ts';
 import { withSeriesRecap } from './series-recap.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
+import { storedPlanOf } from '../services/story-plans.ts';
 import { pictureCopyKey } from '../services/picture-copies.ts';
 import { sizedPicture } from './picture-sizes.ts';
 import { clearRefundNeeded } from './story-failure.ts';
@@ -129,10 +130,11 @@ type SceneRow = Pick<
  * The stored request of a story with the variety stored beside it (a story from before variety was
  * kept draws from its own id); a story whose request no longer passes the contract cannot be made.
  */
-function briefOf(story: Pick<Story, 'id' | 'details' | 'variety'>): StoryBrief {
+function briefOf(story: Pick<Story, 'id' | 'details' | 'variety' | 'plan'>): StoryBrief {
   const request = storyRequestOf(story.details);
   if (!request) throw new Error('the stored story request does not pass the contract');
-  return { ...request, variety: storedVarietyOf(story.id, story.variety) };
+  const variety = storedVarietyOf(story.id, story.variety);
+  return { ...request, variety, plan: storedPlanOf(story.plan, request, variety) };
 }
 
 function mediaKey(storyId: string, sceneNumber: number, kind: 'picture' | 'narration', file: MediaFile): string {
@@ -208,7 +210,9 @@ function privateDeps(deps: PipelineDeps): PipelineDeps {
 /** The background retry of a completed story's missing narrations; returns the scenes still without audio. */
 export async function runNarrationRetry(storyId: string, given: PipelineDeps): Promise<PipelineOutcome> {
   const deps = privateDeps(given);
-  const story = await Story.query(deps.db).select('id', 'details', 'variety', 'generationStatus').findById(storyId);
+  const story = await Story.query(deps.db)
+    .select('id', 'details', 'variety', 'plan', 'generationStatus')
+    .findById(storyId);
   if (story?.generationStatus !== 'completed') return { missingNarration: [] };
   const brief = briefOf(story);
   const call = engineCaller(deps, storyId);
@@ -225,7 +229,7 @@ export async function runNarrationRetry(storyId: string, given: PipelineDeps): P
 export async function runStoryPipeline(storyId: string, given: PipelineDeps): Promise<PipelineOutcome> {
   const deps = privateDeps(given);
   const { db } = deps;
-  const story = await Story.query(db).select('id', 'details', 'variety', 'generationStatus').findById(storyId);
+  const story = await Story.query(db).select('id', 'details', 'variety', 'plan', 'generationStatus').findById(storyId);
   if (!story || story.generationStatus === 'completed' || story.generationStatus === 'failed')
     return { missingNarration: [] };
   const run: StoryRun = {

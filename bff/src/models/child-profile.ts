@@ -1,4 +1,4 @@
-import type { HairColour, HairStyle, Pronoun, Pyjamas, SkinTone } from '@dreamweaver/contracts';
+import type { HairColour, HairStyle, KnownChild, Pronoun, Pyjamas, SkinTone } from '@dreamweaver/contracts';
 import { BaseModel } from './base-model.ts';
 
 export interface ChildFavourites {
@@ -24,7 +24,7 @@ export interface ChildCompanion {
 /** A child of an account (services/child-profiles.ts): only its owner ever reads it. */
 export class ChildProfile extends BaseModel {
   static override tableName = 'child_profiles';
-  static override jsonAttributes = ['favourites', 'look', 'companions', 'bible'];
+  static override jsonAttributes = ['favourites', 'look', 'companions', 'bible', 'known'];
 
   declare id: string;
   declare userId: number;
@@ -40,6 +40,8 @@ export class ChildProfile extends BaseModel {
   declare companions: ChildCompanion[];
   /** The story bible: short facts the parent wrote or accepted. */
   declare bible: string[];
+  /** What the parent confirmed or corrected in this child's story plans; null until the first plan. */
+  declare known: KnownChild | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }

@@ -5,6 +5,7 @@ import {
   type CreateStoryRequest,
   type GenerationStatus,
   type Language,
+  type StoryPlan,
 } from '@dreamweaver/contracts';
 import type { StoryVariety } from '../generation/engine.ts';
 import { BaseModel } from './base-model.ts';
@@ -46,7 +47,7 @@ function withoutControls(value: unknown, key = '', depth = 0): unknown {
 
 export class Story extends BaseModel {
   static override tableName = 'stories';
-  static override jsonAttributes = ['details', 'variety'];
+  static override jsonAttributes = ['details', 'variety', 'plan'];
 
   declare id: string;
   declare userId: number | null;
@@ -83,6 +84,11 @@ export class Story extends BaseModel {
   declare seriesTitle: string | null;
   /** The line about the last episode that opens this one (docs/children.md). */
   declare recap: string | null;
+  /**
+   * The plan the story is told from (docs/storyteller.md): the order as understood, confirmed or
+   * corrected by the parent, settled with its arc. Null for stories ordered before plans were kept.
+   */
+  declare plan: StoryPlan | null;
   declare createdAt: Date;
   declare scenes?: Scene[];
   declare owner?: User | null;

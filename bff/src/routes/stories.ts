@@ -3,7 +3,7 @@ import type { ParameterizedContext } from 'koa';
 import {
   API_ROUTES,
   acceptOfferedStoriesSchema,
-  createStorySchema,
+  createStoryOrderSchema,
   pageQuerySchema,
   storyDownloadQuerySchema,
   storySharingSchema,
@@ -30,6 +30,7 @@ import {
 import { getStoryRequest, retryOwnStory } from '../services/story-recovery.ts';
 import { acceptOfferedStories, listOfferedStories } from '../services/offered-stories.ts';
 import { createStory, getSceneMedia, getStory, getStoryProgress, listUserStories } from '../services/story-service.ts';
+import { planForOrder } from '../services/story-plans.ts';
 
 /** Anonymous sessions remember at most this many stories to offer to an account at sign-in. */
 const ANONYMOUS_STORIES_KEPT = 100;
@@ -66,7 +67,7 @@ export function storyRoutes(app: AppContext): Router {
 /** Making a story, and trying a failed one again: both count against the creation limit. */
 function addCreationRoutes(router: Router, { db, settings }: AppContext) {
   router.post(API_ROUTES.stories.create.path, async (ctx) => {
-    const input = validate(createStorySchema, ctx.request.body);
+    const input = validate(createStoryOrderSchema, ctx.request.body);
     // The place is reserved before the story is made, and given back if it could not be.
     const reservation = await reserveStoryCreation(db, ctx.ip);
     const owner = (await currentUserOf(ctx))?.id ?? null;
@@ -84,6 +85,14 @@ function addCreationRoutes(router: Router, { db, settings }: AppContext) {
     }
     ctx.status = 201;
     ctx.body = story;
+  });
+
+  // The order as the storyteller understood it, for the plan screen: nothing is written or counted.
+  router.post(API_ROUTES.stories.plan.path, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const { plan: _shown, answers, ...request } = validate(createStoryOrderSchema, ctx.request.body);
+    const owner = (await currentUserOf(ctx))?.id ?? null;
+    ctx.body = await planForOrder(db, request, owner, answers);
   });
 
   // The ways on from a failed story, for its creator: the same request again, or its answers to start over with.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import type { CreateStoryRequest, Language, StoryJson, StoryProgressJson } from '@dreamweaver/contracts';
+import type { CreateStoryOrder, Language, StoryJson, StoryProgressJson } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
@@ -16,6 +16,7 @@ import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 import { ownChildId } from './child-profiles.ts';
 import { nextEpisode } from './child-series.ts';
 import { childMemory } from './child-memory.ts';
+import { lastEpisodePlan, orderFor, planToTell, rememberPlan, settledPlan } from './story-plans.ts';
 import {
   cursorTime,
   isoOfCursorTime,
@@ -53,28 +54,41 @@ const sceneColumns = [
 ] as const;
 
 /**
- * Stores the request, queues its generation job in the same transaction, and answers at once.
+ * Stores the request and the plan it is told from, queues its generation job in the same
+ * transaction, and answers at once. The plan is the parent's (from the plan screen) or read from the
+ * order with the parent's answers; an order with an open sensitive question is refused (422) and
+ * nothing is written (story-plans.ts).
  * The story must end completed or failed within `deadlineSeconds` (GENERATION_DEADLINE_SECONDS).
  * It gets its own variety (story-variety.ts): a fresh seed and the same child's last stories, the
  * child being the name within an account, or the browser session's `anonymousStoryIds` without one.
  */
 export async function createStory(
   db: Knex,
-  request: CreateStoryRequest,
+  order: CreateStoryOrder,
   ownerId: number | null,
   { deadlineSeconds, anonymousStoryIds }: { deadlineSeconds?: number; anonymousStoryIds?: readonly string[] } = {},
 ): Promise<StoryJson> {
+  const { plan: parentPlan, answers, ...request } = order;
   const id = newRandomId();
   const name = request.recipientDetails.name;
   const childId = await ownChildId(db, request.childId, ownerId);
   if (request.series && childId === null) throw new AppError(400, 'children.validation.seriesNeedsProfile');
   await db.transaction(async (trx) => {
-    const series = request.series && childId ? await nextEpisode(trx, childId, request.language) : {};
+    const episode = request.series && childId ? await nextEpisode(trx, childId, request.language) : undefined;
+    const series = episode ?? {};
     // A fresh seed for every order, and the child's recent plots and titles as they are now.
     const variety = {
       ...(await varietyForNewStory(trx, { ownerId, name, anonymousStoryIds, childId })),
       ...(childId ? await childMemory(trx, childId, { series: request.series === true }) : {}),
     };
+    const lastPlan = episode && childId ? await lastEpisodePlan(trx, childId) : null;
+    const storyOrder = await orderFor(
+      trx,
+      request,
+      childId,
+      episode && { episode: episode.episode, previous: lastPlan },
+    );
+    const plan = settledPlan(planToTell(storyOrder, { plan: parentPlan, answers }), variety);
     await Story.query(trx).insert({
       id,
       userId: ownerId,
@@ -83,6 +97,7 @@ export async function createStory(
       storyType: request.storyType,
       details: request,
       variety,
+      plan,
       childKey: childKeyOf(name),
       childId,
       ...series,
@@ -90,6 +105,7 @@ export async function createStory(
       progress: 0,
       currentStep: 1,
     });
+    if (childId) await rememberPlan(trx, childId, plan);
     await enqueueStoryJob(trx, id, deadlineSeconds);
   });
   signalJobQueued();

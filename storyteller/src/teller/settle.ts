@@ -18,6 +18,8 @@ export interface Variety {
   /** Arcs of the child's last stories, newest first: told again only when nothing else fits. */
   recentArcs?: readonly string[];
   recentTitles?: readonly string[];
+  /** The arc the parent was shown: kept when it still fits the plan. */
+  arc?: string;
 }
 
 function fits(arc: Arc, plan: StoryPlan, filled: ReadonlySet<OptionalSlot>): boolean {
@@ -36,6 +38,8 @@ function candidates(plan: StoryPlan, variety: Variety): Arc[] {
   const recent = new Set(variety.recentArcs ?? []);
   const fresh = fitting.filter((arc) => !recent.has(arc.id));
   const random = new SeededRandom(`${variety.seed}:arc`);
+  const shown = fitting.find((arc) => arc.id === variety.arc);
+  if (shown) return [shown];
   return random.shuffle(fresh.length > 0 ? fresh : fitting);
 }
 

@@ -28,11 +28,11 @@ export function createOfflineEngine(): StoryEngine {
     },
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
-      const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, { signal: options?.signal }).catch(
-        (error: unknown) => {
-          throw error instanceof SpeechFailedError ? new TransientEngineError(error.message) : error;
-        },
-      );
+      const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, {
+        signal: options?.signal,
+      }).catch((error: unknown) => {
+        throw error instanceof SpeechFailedError ? new TransientEngineError(error.message) : error;
+      });
       let spoken: MediaFile;
       try {
         spoken = assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav, sentenceStarts }, text);
