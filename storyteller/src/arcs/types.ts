@@ -1,4 +1,4 @@
-import type { PlanSetting, ThemeId } from '@dreamweaver/contracts';
+import type { Language, PlanSetting, ThemeId } from '@dreamweaver/contracts';
 import type { DeOptional, DeSlots, EnOptional, EnSlots, OptionalSlot } from '../slots/types.ts';
 
 // How a story is written: an arc is whole scenes, authored, with typed slots. Each beat of a scene is
@@ -45,11 +45,18 @@ export function titleCase(words: string): string {
   return words.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 }
 
-/** One beat told in either language, each with its own alternatives (they need not match one to one). */
-export interface Passage {
-  en: readonly EnVariant[];
-  de: readonly DeVariant[];
+/** The slots of each language: a language the product adds must be added here, and then to every passage. */
+interface SlotsOf {
+  en: EnSlots & EnOptional;
+  de: DeSlots & DeOptional;
 }
+
+/**
+ * One beat told in every language, each with its own alternatives (they need not match one to one).
+ * Keyed by the product's languages, so a language added to the contracts is a compile error in every
+ * passage until it is written.
+ */
+export type Passage = { readonly [L in Language]: readonly Variant<SlotsOf[L]>[] };
 
 /** Shared passages an arc asks for by name; each kind is a file of arcs/moments. */
 export type MomentKind =

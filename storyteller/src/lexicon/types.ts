@@ -31,7 +31,12 @@ export interface DeNounForms {
   after?: string;
 }
 
-export type NounForms = { en: EnNounForms; de: DeNounForms };
+interface NounFormsOf {
+  en: EnNounForms;
+  de: DeNounForms;
+}
+/** A noun in every language of the product: a language added to the contracts must be given here. */
+export type NounForms = { [L in Language]: NounFormsOf[L] };
 
 /** What the parent may type for a word, lower case, per language: the reader's only patterns for it. */
 export type Spellings = Record<Language, readonly string[]>;

@@ -46,7 +46,7 @@ export class VariantChooser {
   }
 
   choose(passage: Passage, language: Language): EnVariant | DeVariant | undefined {
-    const variants = (language === 'en' ? passage.en : passage.de) as readonly Variant<never>[];
+    const variants = passage[language] as readonly Variant<never>[];
     const fitting = this.random.shuffle(variants.filter((variant) => this.fits(variant)));
     if (fitting.length === 0) return undefined;
     const best = Math.max(...fitting.map((variant) => this.freshDetails(variant)));
