@@ -59,6 +59,9 @@ describe('death-present: someone who died, there in a scene', () => {
         subject({ plan: opaDied, scenes: ['Früher saß Opa Heinz oft auf der Bank.', 'Theo trug Opas Hut.'] }),
       ),
     ).toEqual([]);
+    const told = subject({ plan: opaDied, scenes: ['Pip hörte zu, als Theo von Opa Heinz erzählte.'] });
+    expect(deathPresent(told)).toEqual([]);
+    expect(deathPresent(subject({ plan: minkaDied, scenes: ['A cat from the village sat on the wall.'] }))).toEqual([]);
   });
 
   it('finds nothing in a story where nobody died', () => {

@@ -1,4 +1,5 @@
 import { translator, type Language, type MessageKey, type PlanPerson, type StoryPlan } from '@dreamweaver/contracts';
+import { animalWord, PLAIN_WORDS } from './plain-words.ts';
 import type { ToldOrder } from './tell.ts';
 
 // A told order as the corpus keeps it (storyteller/corpus/stories/<id>.txt): the settled plan in
@@ -85,47 +86,50 @@ const LABELS = {
 
 type Labels = (typeof LABELS)[Language];
 
-const words = (id: string) => id.replace(/-/g, ' ');
+const quote = (text: string, language: Language) => (language === 'de' ? `„${text}“` : `“${text}”`);
 
-function personLine(person: PlanPerson, l: Labels): string {
-  const called = [person.calls, person.name].filter((name): name is string => name !== null);
-  const facts = [words(person.relation)];
-  if (person.away) facts.push(words(person.away));
-  if (person.health !== 'well') facts.push(words(person.health));
+function personLine(person: PlanPerson, language: Language, l: Labels): string {
+  const w = PLAIN_WORDS[language];
+  const called = [...new Set([person.calls, person.name].filter((name): name is string => name !== null))];
+  const facts = called.length > 0 ? [w.relation[person.relation]] : [];
+  if (person.away) facts.push(w.away[person.away]);
+  if (person.health !== 'well') facts.push(w.health[person.health]);
   if (person.livesWithChild) facts.push(l.livesWith);
-  return `${called.length > 0 ? [...new Set(called)].join(' / ') : words(person.relation)} (${facts.join(', ')})`;
+  const name = called.length > 0 ? called.join(' / ') : w.relation[person.relation];
+  return facts.length > 0 ? `${name} (${facts.join(', ')})` : name;
 }
 
 function peopleLines(plan: StoryPlan, l: Labels): string[] {
+  const w = PLAIN_WORDS[plan.language];
   const lines: string[] = [];
   for (const [status, label] of [
     ['here', l.here],
     ['away', l.away],
     ['remembered', l.remembered],
   ] as const) {
-    const people = plan.people.filter((person) => person.status === status).map((person) => personLine(person, l));
+    const people = plan.people
+      .filter((person) => person.status === status)
+      .map((person) => personLine(person, plan.language, l));
     if (people.length > 0) lines.push(`${label}: ${people.join('; ')}`);
   }
-  const status = { here: l.here, away: l.away, remembered: l.remembered };
-  if (plan.pets.length > 0)
-    lines.push(
-      `${l.pets}: ${plan.pets.map((pet) => `${pet.name ?? words(pet.kind)} (${words(pet.kind)}, ${status[pet.status]})`).join('; ')}`,
-    );
-  if (plan.siblings.length > 0)
-    lines.push(
-      `${l.siblings}: ${plan.siblings
-        .map(
-          (s) =>
-            `${s.name} (${[s.age === null ? null : `${l.age} ${s.age}`, s.pronoun, s.role].filter(Boolean).join(', ')})`,
-        )
-        .join('; ')}`,
-    );
+  const pets = plan.pets.map((pet) => {
+    const kind = animalWord(pet.kind, plan.language);
+    return `${pet.name ?? kind} (${pet.name ? `${kind}, ` : ''}${w.status[pet.status]})`;
+  });
+  if (pets.length > 0) lines.push(`${l.pets}: ${pets.join('; ')}`);
+  const siblings = plan.siblings.map((s) => {
+    const facts = [s.age === null ? null : `${l.age} ${s.age}`, w.pronoun[s.pronoun], w.role[s.role]];
+    return `${s.name} (${facts.filter(Boolean).join(', ')})`;
+  });
+  if (siblings.length > 0) lines.push(`${l.siblings}: ${siblings.join('; ')}`);
   return lines;
 }
 
 function detailLines(plan: StoryPlan, l: Labels): string[] {
   const lines = plan.details.map((detail) => {
-    const kind = [detail.kind, detail.lexeme, detail.colour].filter(Boolean).join(', ');
+    const kind = [PLAIN_WORDS[plan.language].detail[detail.kind], detail.lexeme, detail.colour]
+      .filter(Boolean)
+      .join(', ');
     const fate = detail.used ? (detail.where ?? '') : `${l.notUsed}: ${detail.why ?? '?'}`;
     return `  - ${detail.words} (${kind}): ${fate}`;
   });
@@ -138,14 +142,16 @@ function careLine(plan: StoryPlan, l: Labels): string | null {
   if (plan.theme.sensitive || care.afterlife !== 'leave-out') parts.push(`afterlife ${care.afterlife}`);
   if (care.sadIsOk) parts.push(l.sadIsOk);
   if (care.practise) parts.push(l.practise);
-  if (care.wishes.length > 0) parts.push(`${l.wishes}: ${care.wishes.map((wish) => `“${wish}”`).join(', ')}`);
+  if (care.wishes.length > 0)
+    parts.push(`${l.wishes}: ${care.wishes.map((wish) => quote(wish, plan.language)).join(', ')}`);
   return parts.length > 0 ? `${l.care}: ${parts.join('; ')}` : null;
 }
 
 function heroLine(plan: StoryPlan, l: Labels): string {
+  const w = PLAIN_WORDS[plan.language];
   const hero = plan.hero;
-  const facts = [hero.age === null ? null : `${l.age} ${hero.age}`, hero.pronoun];
-  if (hero.aids.length > 0) facts.push(`${l.aids}: ${hero.aids.map(words).join(', ')}`);
+  const facts = [hero.age === null ? null : `${l.age} ${hero.age}`, w.pronoun[hero.pronoun]];
+  if (hero.aids.length > 0) facts.push(`${l.aids}: ${hero.aids.map((aid) => w.aid[aid]).join(', ')}`);
   return `${l.child}: ${hero.name} (${facts.filter(Boolean).join(', ')})`;
 }
 
@@ -154,27 +160,32 @@ function describePlan(plan: StoryPlan, answers: Readonly<Record<string, string>>
   const l = LABELS[plan.language];
   const t = translator(plan.language);
   const theme = `${t(`plan.theme.${plan.theme.id}` as MessageKey)}${plan.theme.sensitive ? ` (${l.sensitive})` : ''}`;
+  const w = PLAIN_WORDS[plan.language];
   const companion = plan.companion;
-  const companionFacts = [words(companion.kind), companion.toy ? l.toy : null, companion.own ? l.own : null];
+  const companionFacts = [
+    animalWord(companion.kind, plan.language),
+    companion.toy ? l.toy : null,
+    companion.own ? l.own : null,
+  ];
   const lines = [
-    `${l.theme}: ${theme}${plan.theme.words ? ` — “${plan.theme.words}”` : ''}`,
-    `${l.place}: ${words(plan.setting.id)}${plan.setting.words ? ` (${l.typed}: “${plan.setting.words}”)` : ''}`,
+    `${l.theme}: ${theme}${plan.theme.words ? ` — ${quote(plan.theme.words, plan.language)}` : ''}`,
+    `${l.place}: ${w.setting[plan.setting.id]}${plan.setting.words ? ` (${l.typed}: ${quote(plan.setting.words, plan.language)})` : ''}`,
     heroLine(plan, l),
     `${l.companion}: ${companion.name} (${companionFacts.filter(Boolean).join(', ')})`,
-    `${l.family}: ${words(plan.family.shape)}${plan.family.twoHomes ? `, ${l.twoHomes}` : ''}`,
+    `${l.family}: ${w.shape[plan.family.shape]}${plan.family.twoHomes ? `, ${l.twoHomes}` : ''}`,
     ...peopleLines(plan, l),
     ...detailLines(plan, l),
   ];
   const achievement = plan.achievement;
   if (achievement)
     lines.push(
-      `${l.achievement}: “${achievement.words}”: ${achievement.used ? '✓' : `${l.notUsed}: ${achievement.why ?? '?'}`}`,
+      `${l.achievement}: ${quote(achievement.words, plan.language)}: ${achievement.used ? '✓' : `${l.notUsed}: ${achievement.why ?? '?'}`}`,
     );
   const care = careLine(plan, l);
   if (care) lines.push(care);
   if (plan.series)
     lines.push(
-      `${l.series}: ${l.episode} ${plan.series.episode}${plan.series.previous ? `, ${l.after} ${plan.series.previous.arc} (${words(plan.series.previous.setting)})` : ''}`,
+      `${l.series}: ${l.episode} ${plan.series.episode}${plan.series.previous ? `, ${l.after} ${plan.series.previous.arc} (${w.setting[plan.series.previous.setting]})` : ''}`,
     );
   const answered = Object.entries(answers);
   if (answered.length > 0)

@@ -6,11 +6,12 @@ import { rememberedOnes } from './who.ts';
 // A death told as sleep or as going away, in a story where someone died: "went to sleep forever",
 // „für immer eingeschlafen“, "passed away", "we lost him". A child who hears it fears falling asleep,
 // or that whoever went away may come back. Some words are only wrong about the one who died ("went
-// away", "fell asleep", „eingeschlafen“): those count in a sentence that names them.
+// away", "fell asleep", "lost", „eingeschlafen“): those count in a sentence that names them (not
+// their things: "Grandpa's hat was lost" is about the hat).
 
 const ALWAYS: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:(?:went|gone|go|goes|fell|falls) to sleep forever|(?:asleep|sleeping|sleeps|sleep) forever|forever asleep|eternal sleep|never (?:woke|wake|wakes) up|(?:won't|will not|didn't|did not) wake up again|passed away|pass away|put to sleep|rest in peace|we lost)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:für immer (?:eingeschlafen|schlafen|schläft|schlief)|ewige[nm]? schlaf|nicht mehr aufgewacht|nicht mehr aufwachen|nie mehr aufwachen|eingeschläfert|entschlafen|von uns gegangen|ruht in frieden|wir haben (?:\p{L}+ ){0,3}verloren)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:(?:went|gone|go|goes|fell|falls) to sleep forever|(?:asleep|sleeping|sleeps|sleep) forever|forever asleep|eternal sleep|never (?:woke|wake|wakes) up|(?:won't|will not|didn't|did not) wake up again|passed away|pass away|put to sleep|rest in peace|we lost (?:him|her|them))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:für immer (?:eingeschlafen|schlafen|schläft|schlief)|ewige[nm]? schlaf|nicht mehr aufgewacht|nicht mehr aufwachen|nie mehr aufwachen|eingeschläfert|entschlafen|von uns gegangen|ruht in frieden|wir haben (?:ihn|sie) verloren)(?![\p{L}])/iu,
 };
 
 const ABOUT_THEM: Record<Language, RegExp> = {
@@ -22,7 +23,10 @@ export const deathAsSleep: StoryRule = ({ id, plan, story }) => {
   const remembered = rememberedOnes(plan);
   const aboutDeath = plan.theme.id === 'death-person' || plan.theme.id === 'death-pet';
   if (remembered.length === 0 && !aboutDeath) return [];
-  const words = wholeWords(remembered.flatMap((one) => one.words));
+  const words = wholeWords(
+    remembered.flatMap((one) => one.words),
+    { possessive: false },
+  );
   const named = words && new RegExp(words.source, 'iu');
   const findings: Finding[] = [];
   for (const sentence of storySentences(story)) {

@@ -28,11 +28,18 @@ const MEMORY: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:erinnerte|erinnert|erinnern|erinnerung|erinnerungen|früher|immer|einmal|einst|damals|hatte|hatten|foto|fotos|bild|geschichte|geschichten|vermisste|vermisst|vermissen|dachte an|denkt an|träumte|liebte|geliebt)(?![\p{L}])/iu,
 };
 
+/** A word before a name that makes them the object, not the one who acts: "told Pip about Grandpa", „als Theo von Opa erzählte“. */
+const PREPOSITIONS: Record<Language, string> = {
+  en: 'about|of|with|for|to|at|from|like|without|by',
+  de: 'von|vom|mit|an|über|für|zu|zum|bei|ohne|wie|um|nach',
+};
+
 function presenceNear(language: Language) {
   const verbs = PRESENCE[language].join('|');
   return {
     after: new RegExp(`^\\s+(?:\\p{L}+\\s+){0,2}?(?:${verbs})(?![\\p{L}])`, 'iu'),
     before: new RegExp(`(?<![\\p{L}])(?:${verbs})\\s+$`, 'iu'),
+    object: new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS[language]})\\s+$`, 'iu'),
   };
 }
 
@@ -48,9 +55,9 @@ export const deathPresent: StoryRule = ({ id, plan, story }) => {
       if (!pattern) continue;
       const present = [...sentence.text.matchAll(pattern)].find((match) => {
         const at = match.index ?? 0;
-        return (
-          near.after.test(sentence.text.slice(at + match[0].length)) || near.before.test(sentence.text.slice(0, at))
-        );
+        const before = sentence.text.slice(0, at);
+        if (near.before.test(before)) return true;
+        return !near.object.test(before) && near.after.test(sentence.text.slice(at + match[0].length));
       });
       if (present)
         findings.push({

@@ -15,6 +15,8 @@ const isPet = (who: PlanPerson | PlanPet): who is PlanPet => 'kind' in who;
 function wordsFor(who: PlanPerson | PlanPet, plan: StoryPlan, others: readonly (PlanPerson | PlanPet)[]): string[] {
   const language = plan.language;
   const names = isPet(who) ? petNames(who) : personNames(who, language, { relation: false });
+  // A named pet is its name: "a cat sat on the wall" is some other cat.
+  if (isPet(who) && names.length > 0) return names;
   const shared = new Set(others.filter((other) => other.id !== who.id).flatMap((other) => kindWords(other, language)));
   const kinds = kindWords(who, language).filter((word) => !shared.has(word));
   return [...names, ...kinds];
