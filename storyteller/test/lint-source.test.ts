@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { asciiBoundaryFindings, hasAsciiOnlyBoundary } from '../src/lint/source.ts';
+
+// The examples are source text in strings: this file's own regular expressions stay clean.
+const BOUNDARY = '\\b';
+/** The same inside a string literal of the example, where the backslash is escaped. */
+const IN_STRING = '\\\\b';
+
+describe('ascii-word-boundary: \\b beside a letter outside ASCII', () => {
+  it('finds it in a regular expression literal and in a string given to new RegExp', () => {
+    const file = {
+      path: 'example.ts',
+      text: [
+        `const foot = /von Kopf bis Fuß${BOUNDARY}/i;`,
+        `const apple = new RegExp('${IN_STRING}(?:Äpfel|Birnen)');`,
+        `const ate = /${BOUNDARY}aß${BOUNDARY}/;`,
+      ].join('\n'),
+    };
+    expect(asciiBoundaryFindings([file]).map((finding) => finding.story)).toEqual([
+      'example.ts:1',
+      'example.ts:2',
+      'example.ts:3',
+    ]);
+  });
+
+  it('passes ASCII words, Unicode lookarounds, an escaped backslash, comments and plain strings', () => {
+    const file = {
+      path: 'example.ts',
+      text: [
+        `const word = /${BOUNDARY}foot${BOUNDARY}/;`,
+        'const foot = /(?<!\\p{L})Fuß(?!\\p{L})/u;',
+        `const slash = /\\\\bÄ/;`,
+        `// never /${BOUNDARY}Fuß/`,
+        `const text = '${IN_STRING}Fuß';`,
+      ].join('\n'),
+    };
+    expect(asciiBoundaryFindings([file])).toEqual([]);
+    expect(hasAsciiOnlyBoundary(`${BOUNDARY}über`)).toBe(true);
+    expect(hasAsciiOnlyBoundary(`${BOUNDARY}uber`)).toBe(false);
+  });
+});
