@@ -4,7 +4,7 @@ import type { Arc } from '../arcs/types.ts';
 import { filledSlots, planFacts, type PlanFacts } from '../slots/plan-facts.ts';
 import type { OptionalSlot } from '../slots/types.ts';
 import { SeededRandom } from './seeded-random.ts';
-import { ageBandOf, scenesFor, tellArc } from './tell.ts';
+import { ageBandOf, tellArc } from './tell.ts';
 import type { ToldStory } from './told.ts';
 
 // Settling a plan: the arc it is told with (one that fits the child's age, the place and the theme,
@@ -114,7 +114,7 @@ export function settlePlan(plan: StoryPlan, variety: Variety): StoryPlan {
   return {
     ...plan,
     theme: { ...plan.theme, sensitive: isSensitiveTheme(plan.theme.id) },
-    story: { arc: best.arc.id, scenes: scenesFor(best.arc, ageBandOf(plan)).length },
+    story: { arc: best.arc.id, scenes: best.told.scenes.length },
     details: accounted(plan, best.told),
     achievement: plan.achievement && {
       ...plan.achievement,

@@ -114,19 +114,24 @@ export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): Tol
     const variant = passage && chooser.choose(passage, plan.language);
     return variant ? render!(variant).trim() : '';
   };
-  const scenes = scenesFor(arc, age);
-  const told = scenes.map((scene, index) => {
-    context.scene = index;
+  // A scene the plan has nothing for (its only beats are moments without a passage) is left out.
+  const told: { text: string; spec: PictureSpec }[] = [];
+  for (const scene of scenesFor(arc, age)) {
+    context.scene = told.length;
     const text = scene.beats
       .map((beat) => tellPassage(passageOf(beat, plan)))
       .filter((line) => line !== '')
       .join(' ');
-    return { text, picture: pictureOf(scene.picture, plan, filled, index, scenes.length) };
-  });
+    if (text !== '') told.push({ text, spec: scene.picture });
+  }
+  const scenes = told.map(({ text, spec }, index) => ({
+    text,
+    picture: pictureOf(spec, plan, filled, index, told.length),
+  }));
   context.scene = 0;
   const title = titleOf(arc, plan, chooser, render, options.recentTitles ?? []);
   const summary = tellPassage(arc.summary);
-  return { title, summary, arc: arc.id, scenes: told, uses: [...context.uses] };
+  return { title, summary, arc: arc.id, scenes, uses: [...context.uses] };
 }
 
 function titleOf(arc: Arc, plan: StoryPlan, chooser: VariantChooser, render: Render, recent: readonly string[]) {

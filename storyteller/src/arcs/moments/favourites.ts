@@ -57,7 +57,7 @@ export const activity: Passage = {
   de: [
     de(
       (s) =>
-        `Auf einer weiten, mondhellen Lichtung zeigte ${s.name} ${s.pal}, was ${s.er} am allerliebsten tat: ${s.activity.infinitive}. ${s.pal} versuchte es auch, zuerst noch etwas ungeschickt, und ${s.activity.quiet ? 'eine lange, glückliche Weile blieben die beiden dabei, die Köpfe dicht beieinander' : 'bald lachten die beiden und waren ganz außer Puste'}.`,
+        `Auf einer weiten, mondhellen Lichtung durfte ${s.pal} sehen, was ${s.name} am allerliebsten tat: ${s.activity.infinitive}. ${s.pal} versuchte es auch, zuerst noch etwas ungeschickt, und ${s.activity.quiet ? 'eine lange, glückliche Weile blieben die beiden dabei, die Köpfe dicht beieinander' : 'bald lachten die beiden und waren ganz außer Puste'}.`,
       { needs: ['activity'], ages: ['big'] },
     ),
     de(
