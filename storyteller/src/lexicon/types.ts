@@ -108,7 +108,11 @@ export interface ActivityForms {
   de: {
     /** „malen“, „Höhlen bauen“ */
     infinitive: string;
-    /** „malte“, „baute Höhlen“: the third person past, with a separable part at its end. */
+    /**
+     * „malte“, „baute Höhlen“, „malte aus“: the third person past. Its first word is always the
+     * finite verb and the rest (an object, a separable part) follows, so a sentence that puts the
+     * subject after the verb splits it at the first space: „dann spielte er Fußball“.
+     */
     past: string;
     /** „das Malen“ */
     noun: string;
