@@ -132,11 +132,12 @@ describe('German noun phrases', () => {
     expect(de(lexicon.food('hot-chocolate')?.forms.de, his, { stem: 'warm' }).ein.acc).toBe('warmen Kakao');
   });
 
-  it('words after the noun stay as they are in every case: mit dem goldenen Schlüssel zum Musikzimmer', () => {
-    const treasure = lexicon.setting('enchanted-castle').de.treasure;
-    const key = germanNounPhrase(treasure.forms, his, treasure.adjective);
-    expect(key.der.dat).toBe('dem goldenen Schlüssel zum Musikzimmer');
-    expect(key.ein.acc).toBe('einen goldenen Schlüssel zum Musikzimmer');
+  it('words after the noun stay as they are in every case: mit einem glatten Kiesel mit einem Loch in der Mitte', () => {
+    const gift = lexicon.setting('seaside').de.gift;
+    const pebble = germanNounPhrase(gift.forms, his, gift.adjective);
+    expect(pebble.ein.dat).toBe('einem glatten Kiesel mit einem Loch in der Mitte');
+    expect(pebble.der.acc).toBe('den glatten Kiesel mit einem Loch in der Mitte');
+    expect(germanNounPhrase(lexicon.food('fish-and-chips')!.forms.de, his).sein.dat).toBe('seinem Fisch mit Pommes');
   });
 
   it('English and German need not agree on number: his pyjamas, seinen Schlafanzug', () => {

@@ -32,7 +32,7 @@ export const animalVillage: SettingEntry = {
     creature: { forms: { noun: 'duckling' }, adjective: 'little' },
     creatureHome: 'its mother on the village pond',
     snag: 'a tangle of garden twine',
-    treasure: { forms: { noun: 'bell', after: 'from the village clock' }, adjective: 'little brass' },
+    treasure: { forms: { noun: 'bell' }, adjective: 'little brass' },
     shadow: 'On the wall of the town hall stretched a giant shadow with big ears and a long, twitching nose.',
     shadowTruth: 'It was only a small mouse with a lantern, reading a letter on the doorstep.',
     riddle: {
@@ -71,7 +71,7 @@ export const animalVillage: SettingEntry = {
     creatureHome: 'seine Mama auf dem Dorfteich',
     snag: 'in einem Gewirr aus Gartenschnur',
     treasure: {
-      forms: { noun: 'Messingglöckchen', gender: 'n', plural: 'Messingglöckchen', after: 'der Dorfuhr' },
+      forms: { noun: 'Messingglöckchen', gender: 'n', plural: 'Messingglöckchen' },
       adjective: { stem: 'klein' },
     },
     shadow:

@@ -51,7 +51,7 @@ export const enchantedCastle: SettingEntry = {
     creature: { forms: { noun: 'castle mouse', plural: 'castle mice' }, adjective: 'little' },
     creatureHome: 'its little door behind the kitchen stove',
     snag: 'a tangle of old curtain cords',
-    treasure: { forms: { noun: 'key', after: 'to the music room' }, adjective: 'golden' },
+    treasure: { forms: { noun: 'key' }, adjective: 'golden' },
     shadow: 'On the tower wall loomed a tall, dark shape with a pointed head and enormous hands.',
     shadowTruth: 'It was only the castle cat on a footstool, wearing a tea cosy as a hat, lit from behind by a candle.',
     riddle: {
@@ -90,7 +90,7 @@ export const enchantedCastle: SettingEntry = {
     creatureHome: 'ihr Türchen hinter dem Küchenherd',
     snag: 'in einem Gewirr aus alten Vorhangkordeln',
     treasure: {
-      forms: { noun: 'Schlüssel', gender: 'm', plural: 'Schlüssel', after: 'zum Musikzimmer' },
+      forms: { noun: 'Schlüssel', gender: 'm', plural: 'Schlüssel' },
       adjective: { stem: 'golden' },
     },
     shadow: 'An der Turmwand ragte eine große, dunkle Gestalt auf, mit spitzem Kopf und riesigen Händen.',

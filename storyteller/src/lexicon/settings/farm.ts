@@ -51,7 +51,7 @@ export const farm: SettingEntry = {
     creature: { forms: { noun: 'lamb' }, adjective: 'little' },
     creatureHome: 'its mother in the meadow behind the barn',
     snag: 'a heap of straw in the hayloft',
-    treasure: { forms: { noun: 'bell', after: "from the cow's collar" }, adjective: 'little brass' },
+    treasure: { forms: { noun: 'egg' }, adjective: 'golden' },
     shadow: 'On the wall of the barn stretched a giant shadow with big ears and a long, twitching nose.',
     shadowTruth: 'It was only a little mouse sitting on an upturned bucket, nibbling a grain of corn in the moonlight.',
     riddle: {
@@ -85,10 +85,7 @@ export const farm: SettingEntry = {
     creature: { forms: { noun: 'Lamm', gender: 'n', plural: 'Lämmer' }, adjective: { stem: 'klein' } },
     creatureHome: 'seine Mama auf der Weide hinter der Scheune',
     snag: 'in einem Strohhaufen auf dem Heuboden',
-    treasure: {
-      forms: { noun: 'Messingglöckchen', gender: 'n', plural: 'Messingglöckchen', after: 'vom Halsband der Kuh' },
-      adjective: { stem: 'klein' },
-    },
+    treasure: { forms: { noun: 'Ei', gender: 'n', plural: 'Eier' }, adjective: { stem: 'golden' } },
     shadow: 'An der Scheunenwand reckte sich ein riesiger Schatten mit großen Ohren und einer langen, zuckenden Nase.',
     shadowTruth:
       'Es war nur eine kleine Maus, die auf einem umgedrehten Eimer saß und im Mondlicht an einem Maiskorn knabberte.',

@@ -54,7 +54,7 @@ export const home: SettingEntry = {
     creature: { forms: { noun: 'blackbird' }, adjective: 'baby' },
     creatureHome: 'its nest in the hedge',
     snag: 'a tangle of ivy on the garden wall',
-    treasure: { forms: { noun: 'bell', after: 'from the wind chime' }, adjective: 'little silver' },
+    treasure: { forms: { noun: 'bell' }, adjective: 'little silver' },
     shadow: 'On the landing wall stood a huge shadow with a long, thin neck and wild, spiky hair.',
     shadowTruth:
       'It was only the feather duster, leaning against the banister, with the moon shining in through the window behind it.',
@@ -85,17 +85,13 @@ export const home: SettingEntry = {
     into: 'in den mondhellen Garten',
     again: 'im Garten',
     way: 'ein silbernes Band aus Mondlicht',
-    guide:
-      'Auf der Gartenlaterne saß ein kleiner grauer Nachtfalter namens Samtflügel, und seine Flügel schimmerten, als hätte jemand Mondlicht darübergestäubt.',
+    guide: 'Auf der Gartenlaterne saß ein kleiner grauer Nachtfalter namens Samtflügel und schimmerte im Mondlicht.',
     guideName: 'Samtflügel',
     guideKind: 'butterfly',
     creature: { forms: { noun: 'Amsel', gender: 'f', plural: 'Amseln' }, adjective: { stem: 'klein' } },
     creatureHome: 'ihr Nest in der Hecke',
     snag: 'in einem Gewirr aus Efeu an der Gartenmauer',
-    treasure: {
-      forms: { noun: 'Glöckchen', gender: 'n', plural: 'Glöckchen', after: 'vom Windspiel' },
-      adjective: { stem: 'silbern' },
-    },
+    treasure: { forms: { noun: 'Glöckchen', gender: 'n', plural: 'Glöckchen' }, adjective: { stem: 'silbern' } },
     shadow: 'An der Flurwand stand ein riesiger Schatten mit einem langen, dünnen Hals und wilden, stacheligen Haaren.',
     shadowTruth:
       'Es war nur der Staubwedel, der am Treppengeländer lehnte, und hinter ihm schien der Mond zum Fenster herein.',

@@ -115,7 +115,7 @@ export const seaside: SettingEntry = {
     parade:
       'seitwärts marschierende Krabben, eine Reihe Strandläufer und eine Robbe, die einen Seestern auf der Nase balancierte',
     gift: {
-      forms: { noun: 'Kiesel', gender: 'm', plural: 'Kiesel', after: 'mit einem Loch mittendurch' },
+      forms: { noun: 'Kiesel', gender: 'm', plural: 'Kiesel', after: 'mit einem Loch in der Mitte' },
       adjective: { stem: 'glatt' },
     },
     wishOn: 'eine Sternschnuppe',

@@ -113,7 +113,7 @@ export const snowyForest: SettingEntry = {
     sights: [
       'Jede Tanne trug einen dicken weißen Mantel, und der Schnee auf den Zweigen glitzerte, als hätte jemand Zucker darübergestreut.',
       'Ein zugefrorener Bach lag still wie Glas, und unter dem Eis flüsterte leise das Wasser.',
-      'Über den Himmel wogte das Nordlicht, grün und rosa, wie Bänder, die jemand zum Trocknen ausschüttelt.',
+      'Über den Himmel wogte das Nordlicht, grün und rosa, wie Bänder, die man zum Trocknen ausschüttelt.',
       'Eine Spur winziger Pfotenabdrücke führte durch den Schnee, und an ihrem Ende lag ein Fuchs, zusammengerollt wie eine rote Zimtschnecke.',
       'Eiszapfen hingen an den Ästen wie gläserne Windspiele, und wenn der Wind sie streifte, klirrten sie leise.',
       'Jeder Atemzug wurde zu einem Wölkchen, das aufstieg und zwischen den Sternen verschwand.',

@@ -97,7 +97,7 @@ export const underwaterKingdom: SettingEntry = {
       'Es war nur ein winziger Krake, der sich hinter einem großen Seetangfächer versteckte und eine Muschel wie einen Schild hochhielt.',
     riddle: {
       question:
-        '„Ich trage mein Haus überall mit hin, ich laufe seitwärts, und ich winke mit meinen Scheren. Was bin ich?“',
+        '„Ich trage mein Haus überall mit mir herum, ich laufe seitwärts, und ich winke mit meinen Scheren. Was bin ich?“',
       answer: 'eine Krabbe',
     },
     weatherComes: 'Eine starke Strömung wirbelte durch das Königreich, und der Sand stieg in Wolken auf.',
@@ -107,7 +107,7 @@ export const underwaterKingdom: SettingEntry = {
     gift: { forms: { noun: 'Kette', gender: 'f', plural: 'Ketten', after: 'aus winzigen Muscheln' } },
     wishOn: 'eine leuchtende Wunschblase',
     nightfall:
-      'Die Korallen löschten ihre Farben, eine nach der anderen, und die kleinen Fische kuschelten sich zum Schlafen ins Seegras.',
+      'Eine Koralle nach der anderen ließ ihre Farben verblassen, und die kleinen Fische kuschelten sich zum Schlafen ins Seegras.',
     sights: [
       'Seepferdchen zogen eine kleine Muschelkutsche, und die Korallen leuchteten rosa und golden.',
       'Ein müder Wal summte ein Lied, so tief und langsam, dass der Seetang sich mitwiegte.',
