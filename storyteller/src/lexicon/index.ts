@@ -1,16 +1,53 @@
-import type { PlanSetting } from '@dreamweaver/contracts';
+import { PLAN_RELATIONS, type PlanRelation, type PlanSetting } from '@dreamweaver/contracts';
 import { ACTIVITIES } from './activities.ts';
 import { ANIMALS } from './animals.ts';
 import { COLOURS } from './colours.ts';
+import { RELATIONS } from './relations.ts';
+import { animalVillage } from './settings/animal-village.ts';
+import { dinosaurLand } from './settings/dinosaur-land.ts';
+import { enchantedCastle } from './settings/enchanted-castle.ts';
+import { farm } from './settings/farm.ts';
+import { home } from './settings/home.ts';
+import { jungle } from './settings/jungle.ts';
 import { magicalForest } from './settings/magical-forest.ts';
+import { mountains } from './settings/mountains.ts';
+import { seaside } from './settings/seaside.ts';
+import { snowyForest } from './settings/snowy-forest.ts';
+import { spaceAdventure } from './settings/space-adventure.ts';
 import type { SettingEntry } from './settings/types.ts';
+import { underwaterKingdom } from './settings/underwater-kingdom.ts';
 import { CLOTHES, FOODS, TOYS } from './things.ts';
-import type { ActivityEntry, AnimalEntry, ColourEntry, FoodEntry, NounEntry } from './types.ts';
+import type {
+  ActivityEntry,
+  AnimalEntry,
+  ColourEntry,
+  FoodEntry,
+  NounEntry,
+  RelationForms,
+  ToyEntry,
+} from './types.ts';
 
 // The lexicon's one door: a word by its id, per kind. The reader finds ids in the parent's words
 // through each entry's spellings; the teller asks for the forms.
 
-const SETTINGS: Partial<Record<PlanSetting, SettingEntry>> = { 'magical-forest': magicalForest };
+const SETTINGS: Record<PlanSetting, SettingEntry> = {
+  'magical-forest': magicalForest,
+  'enchanted-castle': enchantedCastle,
+  'underwater-kingdom': underwaterKingdom,
+  'space-adventure': spaceAdventure,
+  'dinosaur-land': dinosaurLand,
+  'animal-village': animalVillage,
+  farm,
+  seaside,
+  'snowy-forest': snowyForest,
+  mountains,
+  jungle,
+  home,
+};
+
+/** A relation with its id, as the other kinds are listed. */
+export type RelationEntry = RelationForms & { id: PlanRelation };
+const RELATION_ENTRIES: readonly RelationEntry[] = PLAN_RELATIONS.map((id) => ({ id, ...RELATIONS[id] }));
 
 const byId = <T extends { id: string }>(entries: readonly T[]) => new Map(entries.map((entry) => [entry.id, entry]));
 const animals = byId(ANIMALS);
@@ -24,10 +61,19 @@ export const lexicon = {
   animal: (id: string): AnimalEntry | undefined => animals.get(id),
   colour: (id: string): ColourEntry | undefined => colours.get(id),
   food: (id: string): FoodEntry | undefined => foods.get(id),
-  toy: (id: string): NounEntry | undefined => toys.get(id),
+  toy: (id: string): ToyEntry | undefined => toys.get(id),
   clothing: (id: string): NounEntry | undefined => clothes.get(id),
   activity: (id: string): ActivityEntry | undefined => activities.get(id),
-  setting: (id: PlanSetting): SettingEntry => SETTINGS[id] ?? magicalForest,
-  all: { animals: ANIMALS, colours: COLOURS, foods: FOODS, toys: TOYS, clothes: CLOTHES, activities: ACTIVITIES },
+  relation: (id: PlanRelation): RelationForms => RELATIONS[id],
+  setting: (id: PlanSetting): SettingEntry => SETTINGS[id],
+  all: {
+    animals: ANIMALS,
+    colours: COLOURS,
+    foods: FOODS,
+    toys: TOYS,
+    clothes: CLOTHES,
+    activities: ACTIVITIES,
+    relations: RELATION_ENTRIES,
+  },
   settings: (): SettingEntry[] => Object.values(SETTINGS),
 };

@@ -78,6 +78,8 @@ const BODY: Record<BodyKind, [string, string]> = {
   tentacle: ['tentacle', 'tentacles'],
   flipper: ['flipper', 'flippers'],
   claw: ['claw', 'claws'],
+  feeler: ['feeler', 'feelers'],
+  tail: ['tail', 'tails'],
 };
 
 export const LULLABIES_EN = [

@@ -36,6 +36,8 @@ const BODY: Record<BodyKind, DeNounForms> = {
   tentacle: { noun: 'Fangarm', gender: 'm', plural: 'Fangarme' },
   flipper: { noun: 'Flosse', gender: 'f', plural: 'Flossen' },
   claw: { noun: 'Kralle', gender: 'f', plural: 'Krallen' },
+  feeler: { noun: 'Fühler', gender: 'm', plural: 'Fühler' },
+  tail: { noun: 'Schwanz', gender: 'm', plural: 'Schwänze' },
 };
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,5 +1,7 @@
 import type { SettingEntry } from './types.ts';
 
+// The Magical Forest: glowing mushrooms, fireflies, a stream of shining pebbles and a wise old owl.
+
 export const magicalForest: SettingEntry = {
   id: 'magical-forest',
   landscape: 'forest',

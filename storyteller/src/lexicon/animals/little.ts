@@ -1,0 +1,131 @@
+import type { AnimalEntry } from '../types.ts';
+
+// The small creatures of a garden and a meadow: insects, snails, frogs. A snail, an ant and a
+// caterpillar touch the world with their feelers; a snake and a worm with the tip of their tail.
+
+export const LITTLE_CREATURES: readonly AnimalEntry[] = [
+  {
+    id: 'butterfly',
+    forms: {
+      en: { noun: 'butterfly', plural: 'butterflies' },
+      de: { noun: 'Schmetterling', gender: 'm', plural: 'Schmetterlinge' },
+    },
+    spellings: { en: ['butterfly', 'butterflies'], de: ['schmetterling', 'schmetterlinge', 'falter'] },
+    body: 'wing',
+    drawing: 'butterfly',
+    lives: 'air',
+  },
+  {
+    id: 'moth',
+    forms: { en: { noun: 'moth' }, de: { noun: 'Nachtfalter', gender: 'm', plural: 'Nachtfalter' } },
+    spellings: { en: ['moth', 'moths'], de: ['nachtfalter', 'motte', 'motten'] },
+    body: 'wing',
+    drawing: 'butterfly',
+    lives: 'air',
+  },
+  {
+    id: 'dragonfly',
+    forms: {
+      en: { noun: 'dragonfly', plural: 'dragonflies' },
+      de: { noun: 'Libelle', gender: 'f', plural: 'Libellen' },
+    },
+    spellings: { en: ['dragonfly', 'dragonflies'], de: ['libelle', 'libellen'] },
+    body: 'wing',
+    drawing: 'butterfly',
+    lives: 'air',
+  },
+  {
+    id: 'bee',
+    forms: { en: { noun: 'bee' }, de: { noun: 'Biene', gender: 'f', plural: 'Bienen' } },
+    spellings: { en: ['bee', 'bees', 'honeybee', 'honey bee'], de: ['biene', 'bienen', 'bienchen', 'honigbiene'] },
+    body: 'wing',
+    drawing: 'bee',
+    lives: 'air',
+  },
+  {
+    id: 'bumblebee',
+    forms: { en: { noun: 'bumblebee' }, de: { noun: 'Hummel', gender: 'f', plural: 'Hummeln' } },
+    spellings: { en: ['bumblebee', 'bumblebees', 'bumble bee', 'bumble bees'], de: ['hummel', 'hummeln'] },
+    body: 'wing',
+    drawing: 'bee',
+    lives: 'air',
+  },
+  {
+    id: 'ladybird',
+    forms: { en: { noun: 'ladybird' }, de: { noun: 'Marienkäfer', gender: 'm', plural: 'Marienkäfer' } },
+    spellings: { en: ['ladybird', 'ladybirds', 'ladybug', 'ladybugs'], de: ['marienkäfer', 'marienkäferchen'] },
+    body: 'wing',
+    drawing: 'ladybird',
+    lives: 'air',
+  },
+  {
+    id: 'beetle',
+    forms: { en: { noun: 'beetle' }, de: { noun: 'Käfer', gender: 'm', plural: 'Käfer' } },
+    spellings: { en: ['beetle', 'beetles', 'bug', 'bugs'], de: ['käfer', 'käferchen', 'krabbeltier', 'krabbeltiere'] },
+    body: 'feeler',
+    drawing: 'ladybird',
+    lives: 'land',
+  },
+  {
+    id: 'firefly',
+    forms: {
+      en: { noun: 'firefly', plural: 'fireflies' },
+      de: { noun: 'Glühwürmchen', gender: 'n', plural: 'Glühwürmchen' },
+    },
+    spellings: { en: ['firefly', 'fireflies', 'glow-worm', 'glow-worms', 'glowworm'], de: ['glühwürmchen'] },
+    body: 'wing',
+    drawing: 'firefly',
+    lives: 'air',
+  },
+  {
+    id: 'ant',
+    forms: { en: { noun: 'ant' }, de: { noun: 'Ameise', gender: 'f', plural: 'Ameisen' } },
+    spellings: { en: ['ant', 'ants'], de: ['ameise', 'ameisen', 'ameischen'] },
+    body: 'feeler',
+    drawing: 'ladybird',
+    lives: 'land',
+  },
+  {
+    id: 'caterpillar',
+    forms: { en: { noun: 'caterpillar' }, de: { noun: 'Raupe', gender: 'f', plural: 'Raupen' } },
+    spellings: { en: ['caterpillar', 'caterpillars'], de: ['raupe', 'raupen', 'räupchen'] },
+    body: 'feeler',
+    drawing: 'caterpillar',
+    lives: 'land',
+  },
+  {
+    id: 'snail',
+    forms: { en: { noun: 'snail' }, de: { noun: 'Schnecke', gender: 'f', plural: 'Schnecken' } },
+    spellings: { en: ['snail', 'snails'], de: ['schnecke', 'schnecken', 'schneckchen', 'weinbergschnecke'] },
+    body: 'feeler',
+    drawing: 'snail',
+    lives: 'land',
+  },
+  {
+    id: 'worm',
+    forms: { en: { noun: 'worm' }, de: { noun: 'Regenwurm', gender: 'm', plural: 'Regenwürmer' } },
+    spellings: { en: ['worm', 'worms', 'earthworm', 'earthworms'], de: ['regenwurm', 'regenwürmer', 'wurm', 'würmer'] },
+    body: 'tail',
+    drawing: 'caterpillar',
+    lives: 'land',
+  },
+  {
+    id: 'frog',
+    forms: { en: { noun: 'frog' }, de: { noun: 'Frosch', gender: 'm', plural: 'Frösche' } },
+    spellings: {
+      en: ['frog', 'frogs', 'froggy', 'froggie', 'tadpole', 'tadpoles', 'toad', 'toads'],
+      de: ['frosch', 'frösche', 'fröschchen', 'kaulquappe', 'kaulquappen', 'kröte', 'kröten', 'laubfrosch'],
+    },
+    body: 'hand',
+    drawing: 'frog',
+    lives: 'land',
+  },
+  {
+    id: 'snake',
+    forms: { en: { noun: 'snake' }, de: { noun: 'Schlange', gender: 'f', plural: 'Schlangen' } },
+    spellings: { en: ['snake', 'snakes', 'python', 'boa'], de: ['schlange', 'schlangen', 'schlängelchen'] },
+    body: 'tail',
+    drawing: 'snake',
+    lives: 'land',
+  },
+];

@@ -1,0 +1,100 @@
+import type { SettingEntry } from './types.ts';
+
+// The Animal Village: a hedgehog baker, a post office owl, a duck pond, and Mayor Badger in his
+// striped nightcap.
+
+export const animalVillage: SettingEntry = {
+  id: 'animal-village',
+  landscape: 'village',
+  sky: true,
+  lives: ['land', 'air'],
+  spellings: {
+    en: [
+      'animal village',
+      'the animal village',
+      'village',
+      'the village',
+      'a village',
+      'animal town',
+      'little village',
+    ],
+    de: ['tierdorf', 'im tierdorf', 'dorf', 'das dorf', 'im dorf', 'tierstadt', 'kleines dorf'],
+  },
+  en: {
+    name: 'the Animal Village',
+    in: 'in the Animal Village',
+    into: 'into the Animal Village',
+    again: 'in the village',
+    way: 'a winding lane lined with lanterns',
+    guide: 'Mayor Badger, in a striped nightcap, came out to greet the visitors.',
+    guideName: 'Mayor Badger',
+    guideKind: 'badger',
+    creature: { forms: { noun: 'duckling' }, adjective: 'little' },
+    creatureHome: 'its mother on the village pond',
+    snag: 'a tangle of garden twine',
+    treasure: { forms: { noun: 'bell' }, adjective: 'little brass' },
+    shadow: 'On the wall of the town hall stretched a giant shadow with big ears and a long, twitching nose.',
+    shadowTruth: 'It was only a small mouse with a lantern, reading a letter on the doorstep.',
+    riddle: {
+      question:
+        '"I have hands but cannot clap, I have a face but cannot smile, and I tell everyone when it is bedtime. What am I?"',
+      answer: 'the village clock',
+    },
+    weatherComes: 'Soft snowflakes began to fall over the rooftops, as light as feathers from a pillow fight.',
+    weatherGoes: 'The snow stopped, the roofs wore white caps, and every window glowed warm and golden.',
+    parade: 'ducks in a row, rabbits with paper lanterns and the mouse band with their tiny trumpets',
+    gift: { forms: { noun: 'garland', after: 'of paper lanterns' } },
+    wishOn: 'a falling star',
+    nightfall:
+      'Along the lane the windows went dark one after another, and the weathervane on the town hall turned to face the moon.',
+    sights: [
+      'In the bakery, a hedgehog baker pulled warm rolls from the oven, and the whole street smelled sweet.',
+      'At the village pond, the ducks sang the evening song while the frogs kept time.',
+      'In the little square, the mice were hanging paper lanterns for a moonlight party.',
+      'At the post office, an owl was sorting the last letters of the day by moonlight.',
+      'In the village garden, a mole had grown a pumpkin as big as a little house.',
+    ],
+  },
+  de: {
+    name: 'das Tierdorf',
+    in: 'im Tierdorf',
+    into: 'ins Tierdorf',
+    again: 'im Dorf',
+    way: 'ein gewundener Weg voller Laternen',
+    guide: 'Bürgermeister Dachs kam mit einer gestreiften Schlafmütze heraus, um die Gäste zu begrüßen.',
+    guideName: 'Bürgermeister Dachs',
+    guideKind: 'badger',
+    creature: {
+      forms: { noun: 'Entenküken', gender: 'n', plural: 'Entenküken' },
+      adjective: { stem: 'klein' },
+    },
+    creatureHome: 'seine Mama auf dem Dorfteich',
+    snag: 'in einem Gewirr aus Gartenschnur',
+    treasure: {
+      forms: { noun: 'Messingglöckchen', gender: 'n', plural: 'Messingglöckchen' },
+      adjective: { stem: 'klein' },
+    },
+    shadow:
+      'An der Wand des Rathauses reckte sich ein riesiger Schatten mit großen Ohren und einer langen, zuckenden Nase.',
+    shadowTruth: 'Es war nur eine kleine Maus mit einer Laterne, die auf der Türschwelle einen Brief las.',
+    riddle: {
+      question:
+        '„Ich habe Zeiger, aber keine Finger, ein Gesicht, aber kein Lächeln, und ich sage allen, wann Schlafenszeit ist. Was bin ich?“',
+      answer: 'die Dorfuhr',
+    },
+    weatherComes: 'Leise Schneeflocken fielen über die Dächer, so leicht wie Federn aus einer Kissenschlacht.',
+    weatherGoes: 'Der Schnee hörte auf, die Dächer trugen weiße Mützen, und jedes Fenster leuchtete warm und golden.',
+    parade: 'Enten in einer Reihe, Hasen mit Papierlaternen und die Mäusekapelle mit ihren winzigen Trompeten',
+    gift: { forms: { noun: 'Girlande', gender: 'f', plural: 'Girlanden', after: 'aus Papierlaternen' } },
+    wishOn: 'eine Sternschnuppe',
+    nightfall:
+      'In der Gasse wurde ein Fenster nach dem anderen dunkel, und der Wetterhahn auf dem Rathaus drehte sich zum Mond.',
+    sights: [
+      'In der Bäckerei holte ein Igel-Bäcker warme Brötchen aus dem Ofen, und die ganze Straße duftete süß.',
+      'Am Dorfteich sangen die Enten das Abendlied, und die Frösche hielten den Takt.',
+      'Auf dem kleinen Platz hängten die Mäuse Papierlaternen für ein Mondscheinfest auf.',
+      'Im Postamt sortierte eine Eule im Mondlicht die letzten Briefe des Tages.',
+      'Im Dorfgarten hatte ein Maulwurf einen Kürbis gezogen, so groß wie ein kleines Haus.',
+    ],
+  },
+};

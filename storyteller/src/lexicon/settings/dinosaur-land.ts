@@ -1,0 +1,119 @@
+import type { SettingEntry } from './types.ts';
+
+// Dinosaur Land: giant ferns, a puffing volcano, a lagoon, and a kind old brontosaurus as guide.
+
+export const dinosaurLand: SettingEntry = {
+  id: 'dinosaur-land',
+  landscape: 'dinosaurs',
+  sky: true,
+  lives: ['land', 'air', 'water'],
+  spellings: {
+    en: [
+      'dinosaur land',
+      'dinosaurs',
+      'the dinosaurs',
+      'dino land',
+      'dinoland',
+      'land of the dinosaurs',
+      'dinosaur world',
+      'dinosaur park',
+      'jurassic',
+      'prehistoric times',
+    ],
+    de: [
+      'dinosaurierland',
+      'dinoland',
+      'dino-land',
+      'dinosaurier',
+      'dinos',
+      'bei den dinosauriern',
+      'dinosaurierwelt',
+      'dinopark',
+      'urzeit',
+      'in der urzeit',
+    ],
+  },
+  en: {
+    name: 'Dinosaur Land',
+    in: 'in Dinosaur Land',
+    into: 'into Dinosaur Land',
+    again: 'among the dinosaurs',
+    way: 'a path of giant footprints',
+    guide: 'A kind old brontosaurus named Bronte lowered her long neck to say hello.',
+    guideName: 'Bronte',
+    guideKind: 'brontosaurus',
+    creature: { forms: { noun: 'triceratops', plural: 'triceratops' }, adjective: 'baby' },
+    creatureHome: 'its nest of warm sand by the lagoon',
+    snag: 'a tangle of giant ferns',
+    treasure: { forms: { noun: 'dinosaur egg' }, adjective: 'speckled' },
+    shadow: 'Across the ferns fell the shadow of a gigantic creature with sharp teeth and a huge, swishing tail.',
+    shadowTruth:
+      'It was only a tiny baby dinosaur standing on a rock in front of the rising moon, practising a very small roar.',
+    riddle: {
+      question: '"I am hot in my tummy, I wear a hat of smoke, and when I sneeze, the sky turns pink. What am I?"',
+      answer: 'a volcano',
+    },
+    weatherComes:
+      'Thunder rumbled over the hills like a dinosaur with a tummy ache, and big warm raindrops began to fall.',
+    weatherGoes:
+      'The storm rolled away over the hills, the ferns dripped and shone, and the sky was clean and full of stars.',
+    parade: 'baby dinosaurs in a long wobbly line, a pterodactyl with a lantern and a stegosaurus beating a drum',
+    gift: { forms: { noun: 'nest', after: 'of soft ferns' } },
+    wishOn: 'a falling star',
+    nightfall:
+      'The volcano puffed one last pink cloud and went quiet, and the big dinosaurs lay down among the ferns like soft green hills.',
+    sights: [
+      'Baby triceratops rolled in the warm sand, and giant ferns fanned the evening air.',
+      'Far away, a volcano puffed little pink clouds that looked like candyfloss.',
+      'By the lagoon, a dinosaur mother hummed a lullaby to her eggs.',
+      'A little pterodactyl practised loop-the-loops above the ferns and landed with a bump.',
+      'A long-necked dinosaur was nibbling the very top leaves of a palm tree, slowly and carefully.',
+    ],
+  },
+  de: {
+    name: 'das Dinosaurierland',
+    in: 'im Dinosaurierland',
+    into: 'ins Dinosaurierland',
+    again: 'bei den Dinosauriern',
+    way: 'ein Pfad aus riesigen Fußspuren',
+    guide: 'Eine freundliche alte Brontosaurus-Dame namens Bronte senkte zur Begrüßung ihren langen Hals.',
+    guideName: 'Bronte',
+    guideKind: 'brontosaurus',
+    creature: {
+      forms: { noun: 'Triceratops', gender: 'm', plural: 'Triceratops' },
+      adjective: { stem: 'klein' },
+    },
+    creatureHome: 'sein Nest aus warmem Sand an der Lagune',
+    snag: 'in einem Gewirr aus Riesenfarnen',
+    treasure: {
+      forms: { noun: 'Dinosaurierei', gender: 'n', plural: 'Dinosauriereier' },
+      adjective: { stem: 'gesprenkelt' },
+    },
+    shadow:
+      'Über die Farne fiel der Schatten eines gewaltigen Wesens mit scharfen Zähnen und einem riesigen, peitschenden Schwanz.',
+    shadowTruth:
+      'Es war nur ein winziges Dinosaurierbaby, das vor dem aufgehenden Mond auf einem Felsen stand und ein ganz kleines Brüllen übte.',
+    riddle: {
+      question:
+        '„Mein Bauch ist heiß, ich trage einen Hut aus Rauch, und wenn ich niese, wird der Himmel rosa. Was bin ich?“',
+      answer: 'ein Vulkan',
+    },
+    weatherComes:
+      'Über den Hügeln grollte der Donner wie ein Dinosaurier mit Bauchweh, und dicke, warme Tropfen fielen.',
+    weatherGoes:
+      'Das Gewitter zog über die Hügel davon, die Farne tropften und glänzten, und der Himmel war klar und voller Sterne.',
+    parade:
+      'Dinosaurierbabys in einer langen, wackligen Reihe, ein Flugsaurier mit einer Laterne und ein Stegosaurus mit einer Trommel',
+    gift: { forms: { noun: 'Nest', gender: 'n', plural: 'Nester', after: 'aus Farnen' }, adjective: { stem: 'weich' } },
+    wishOn: 'eine Sternschnuppe',
+    nightfall:
+      'Der Vulkan pustete ein letztes rosa Wölkchen und wurde still, und die großen Dinosaurier legten sich zwischen die Farne wie sanfte grüne Hügel.',
+    sights: [
+      'Kleine Triceratops-Babys kugelten sich im warmen Sand, und riesige Farne fächelten die Abendluft.',
+      'In der Ferne pustete ein Vulkan kleine rosa Wölkchen, die wie Zuckerwatte aussahen.',
+      'An der Lagune summte eine Dinosaurier-Mama ihren Eiern ein Schlaflied vor.',
+      'Ein kleiner Flugsaurier übte Loopings über den Farnen und landete mit einem Plumps.',
+      'Ein Langhalsdinosaurier knabberte ganz langsam und vorsichtig die obersten Blätter einer Palme.',
+    ],
+  },
+};

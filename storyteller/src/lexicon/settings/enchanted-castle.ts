@@ -1,0 +1,123 @@
+import type { SettingEntry } from './types.ts';
+
+// The Enchanted Castle: candles that float, paintings that yawn, a knight in velvet slippers.
+
+export const enchantedCastle: SettingEntry = {
+  id: 'enchanted-castle',
+  landscape: 'castle',
+  sky: true,
+  lives: ['land', 'air'],
+  spellings: {
+    en: [
+      'enchanted castle',
+      'castle',
+      'the castle',
+      'a castle',
+      'magic castle',
+      'magical castle',
+      'fairy castle',
+      'fairytale castle',
+      'princess castle',
+      "knight's castle",
+      'palace',
+      'the palace',
+      'royal palace',
+    ],
+    de: [
+      'verzaubertes schloss',
+      'verzauberte schloss',
+      'schloss',
+      'das schloss',
+      'im schloss',
+      'zauberschloss',
+      'märchenschloss',
+      'prinzessinnenschloss',
+      'königsschloss',
+      'burg',
+      'die burg',
+      'ritterburg',
+      'palast',
+    ],
+  },
+  en: {
+    name: 'the Enchanted Castle',
+    in: 'in the Enchanted Castle',
+    into: 'into the Enchanted Castle',
+    again: 'in the castle',
+    way: 'a staircase of moonbeams',
+    guide: 'At the gate, a friendly knight in velvet slippers, Sir Bramble, bowed low.',
+    guideName: 'Sir Bramble',
+    guideKind: 'knight',
+    creature: { forms: { noun: 'castle mouse', plural: 'castle mice' }, adjective: 'little' },
+    creatureHome: 'its little door behind the kitchen stove',
+    snag: 'a tangle of old curtain cords',
+    treasure: { forms: { noun: 'key' }, adjective: 'golden' },
+    shadow: 'On the tower wall loomed a tall, dark shape with a pointed head and enormous hands.',
+    shadowTruth: 'It was only the castle cat on a footstool, wearing a tea cosy as a hat, lit from behind by a candle.',
+    riddle: {
+      question: '"I have keys but open no doors, I have a lid but no pot, and I sing when you touch me. What am I?"',
+      answer: 'a piano',
+    },
+    weatherComes: 'A wild wind came whistling round the towers, and the flags flapped like startled geese.',
+    weatherGoes:
+      'The wind grew tired, curled up in the chimneys and began to snore, and the stars shone bright over the battlements.',
+    parade: 'knights in slippers, a dancing broom and three cats carrying candles',
+    gift: { forms: { noun: 'banner', after: 'with silver stars' }, adjective: 'little' },
+    wishOn: 'a falling star',
+    nightfall:
+      'In the great hall the candles went out one by one, and the suits of armour nodded off where they stood.',
+    sights: [
+      'In the great hall, candles floated in the air and the tapestries whispered old fairy tales.',
+      'A music box as big as a wardrobe played a slow waltz, and the suits of armour swayed along.',
+      'From the highest tower, the whole kingdom lay below, shining under a sky full of stars.',
+      'Along the long corridor, the paintings yawned and waved sleepily at the visitors.',
+      'In the library, the books flapped their pages like wings and settled back on the shelves.',
+    ],
+  },
+  de: {
+    name: 'das verzauberte Schloss',
+    in: 'im verzauberten Schloss',
+    into: 'ins verzauberte Schloss',
+    again: 'im Schloss',
+    way: 'eine Treppe aus Mondstrahlen',
+    guide: 'Am Tor verbeugte sich tief ein freundlicher Ritter in Samtpantoffeln: Ritter Brombeer.',
+    guideName: 'Ritter Brombeer',
+    guideKind: 'knight',
+    creature: {
+      forms: { noun: 'Schlossmaus', gender: 'f', plural: 'Schlossmäuse' },
+      adjective: { stem: 'klein' },
+    },
+    creatureHome: 'ihr Türchen hinter dem Küchenherd',
+    snag: 'in einem Gewirr aus alten Vorhangkordeln',
+    treasure: {
+      forms: { noun: 'Schlüssel', gender: 'm', plural: 'Schlüssel' },
+      adjective: { stem: 'golden' },
+    },
+    shadow: 'An der Turmwand ragte eine große, dunkle Gestalt auf, mit spitzem Kopf und riesigen Händen.',
+    shadowTruth:
+      'Es war nur die Schlosskatze auf einem Fußschemel, mit einem Teewärmer als Hut, und hinter ihr brannte eine Kerze.',
+    riddle: {
+      question:
+        '„Ich habe Tasten, aber keine Finger, einen Deckel, aber keinen Topf, und wenn man mich berührt, singe ich. Was bin ich?“',
+      answer: 'ein Klavier',
+    },
+    weatherComes: 'Ein wilder Wind pfiff um die Türme, und die Fahnen flatterten wie aufgescheuchte Gänse.',
+    weatherGoes:
+      'Der Wind wurde müde, rollte sich in den Kaminen zusammen und fing an zu schnarchen, und über den Zinnen leuchteten die Sterne.',
+    parade: 'Ritter in Pantoffeln, ein tanzender Besen und drei Katzen mit Kerzen',
+    gift: {
+      forms: { noun: 'Banner', gender: 'n', plural: 'Banner', after: 'mit silbernen Sternen' },
+      adjective: { stem: 'klein' },
+    },
+    wishOn: 'eine Sternschnuppe',
+    nightfall:
+      'In der großen Halle erlosch eine Kerze nach der anderen, und die Ritterrüstungen nickten im Stehen ein.',
+    sights: [
+      'In der großen Halle schwebten Kerzen durch die Luft, und die Wandteppiche flüsterten alte Märchen.',
+      'Eine Spieldose, so groß wie ein Kleiderschrank, spielte einen langsamen Walzer, und die Ritterrüstungen wiegten sich im Takt.',
+      'Vom höchsten Turm aus lag das ganze Königreich unter einem Himmel voller Sterne.',
+      'Den langen Flur entlang gähnten die Gemälde und winkten den Gästen verschlafen zu.',
+      'In der Bibliothek flatterten die Bücher mit ihren Seiten wie mit Flügeln und ließen sich wieder in den Regalen nieder.',
+    ],
+  },
+};

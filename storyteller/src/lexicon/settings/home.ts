@@ -1,0 +1,122 @@
+import type { SettingEntry } from './types.ts';
+
+// Home at night: the child's own house and garden, quiet and moonlit, with a soft grey moth as
+// guide. Everything here is what a house and a garden hold: a ticking clock, a hedge with a
+// blackbird's nest, snails on the wall, the moon in the pond. The moth is drawn as a butterfly.
+
+export const home: SettingEntry = {
+  id: 'home',
+  landscape: 'home',
+  sky: true,
+  lives: ['land', 'air'],
+  spellings: {
+    en: [
+      'home',
+      'at home',
+      'our house',
+      'my house',
+      'the house',
+      'house',
+      'our home',
+      'the garden',
+      'our garden',
+      'garden',
+      'the back garden',
+      'backyard',
+      'the backyard',
+      'bedroom',
+    ],
+    de: [
+      'zu hause',
+      'zuhause',
+      'daheim',
+      'bei uns',
+      'unser haus',
+      'das haus',
+      'haus',
+      'im haus',
+      'garten',
+      'im garten',
+      'unser garten',
+      'unseren garten',
+      'kinderzimmer',
+    ],
+  },
+  en: {
+    name: 'the house at night',
+    in: 'all through the house and garden',
+    into: 'out into the moonlit garden',
+    again: 'in the garden',
+    way: 'a silver ribbon of moonlight',
+    guide: 'On the garden lamp sat a soft grey moth called Velvet, her wings dusted with moonlight.',
+    guideName: 'Velvet',
+    guideKind: 'butterfly',
+    creature: { forms: { noun: 'blackbird' }, adjective: 'baby' },
+    creatureHome: 'its nest in the hedge',
+    snag: 'a tangle of ivy on the garden wall',
+    treasure: { forms: { noun: 'bell' }, adjective: 'little silver' },
+    shadow: 'On the landing wall stood a huge shadow with a long, thin neck and wild, spiky hair.',
+    shadowTruth:
+      'It was only the feather duster, leaning against the banister, with the moon shining in through the window behind it.',
+    riddle: {
+      question: '"I go up the stairs and down the stairs, and yet I never move from my place. What am I?"',
+      answer: 'the banister',
+    },
+    weatherComes: 'A soft summer rain began to tap on the windowpanes and patter on the leaves of the apple tree.',
+    weatherGoes:
+      'The rain stopped, the lawn glittered with drops, and the moon came out from behind a cloud to see what the fuss had been.',
+    parade: 'snails in a slow silver line, moths with moonlit wings and a hedgehog beating time on a flowerpot',
+    gift: { forms: { noun: 'blackbird feather' }, adjective: 'soft' },
+    wishOn: 'a falling star over the rooftops',
+    nightfall:
+      'The moon climbed over the roof, the garden grew still, leaf by leaf, and the house gave a small, sleepy creak.',
+    sights: [
+      'In the kitchen, the clock ticked very slowly, as if it, too, were getting sleepy.',
+      'Along the garden wall, snails were gliding, leaving silver trails that shone in the moonlight.',
+      'A hedgehog trundled across the lawn, snuffling for beetles in the wet grass.',
+      'In the pond, the moon had found its own round face and was looking at it very seriously.',
+      'On the washing line, the pegs sat in a row like little birds asleep.',
+      'In the living room, the cushions lay in a heap on the sofa, still warm from the evening.',
+    ],
+  },
+  de: {
+    name: 'das Haus bei Nacht',
+    in: 'im ganzen Haus und im Garten',
+    into: 'in den mondhellen Garten',
+    again: 'im Garten',
+    way: 'ein silbernes Band aus Mondlicht',
+    guide: 'Auf der Gartenlaterne saß ein kleiner grauer Nachtfalter namens Samtflügel und schimmerte im Mondlicht.',
+    guideName: 'Samtflügel',
+    guideKind: 'butterfly',
+    creature: { forms: { noun: 'Amsel', gender: 'f', plural: 'Amseln' }, adjective: { stem: 'klein' } },
+    creatureHome: 'ihr Nest in der Hecke',
+    snag: 'in einem Gewirr aus Efeu an der Gartenmauer',
+    treasure: { forms: { noun: 'Glöckchen', gender: 'n', plural: 'Glöckchen' }, adjective: { stem: 'silbern' } },
+    shadow: 'An der Flurwand stand ein riesiger Schatten mit einem langen, dünnen Hals und wilden, stacheligen Haaren.',
+    shadowTruth:
+      'Es war nur der Staubwedel, der am Treppengeländer lehnte, und hinter ihm schien der Mond zum Fenster herein.',
+    riddle: {
+      question:
+        '„Ich gehe die Treppe hinauf und die Treppe hinunter und rühre mich doch nie von der Stelle. Was bin ich?“',
+      answer: 'das Treppengeländer',
+    },
+    weatherComes:
+      'Ein sanfter Sommerregen begann an die Fensterscheiben zu klopfen und auf die Blätter des Apfelbaums zu trommeln.',
+    weatherGoes:
+      'Der Regen hörte auf, auf dem Rasen glitzerten die Tropfen, und der Mond kam hinter einer Wolke hervor, um nachzusehen, was los gewesen war.',
+    parade:
+      'Schnecken in einer langsamen silbernen Reihe, Nachtfalter mit mondhellen Flügeln und ein Igel, der auf einem Blumentopf den Takt schlug',
+    gift: { forms: { noun: 'Amselfeder', gender: 'f', plural: 'Amselfedern' }, adjective: { stem: 'weich' } },
+    wishOn: 'eine Sternschnuppe über den Dächern',
+    nightfall:
+      'Der Mond kletterte über das Dach, der Garten wurde still, Blatt für Blatt, und das Haus knarrte leise und schläfrig.',
+    sights: [
+      'In der Küche tickte die Uhr ganz langsam, als würde auch sie allmählich müde.',
+      'An der Gartenmauer glitten Schnecken entlang und hinterließen silberne Spuren, die im Mondlicht glänzten.',
+      'Ein Igel tappte über den Rasen und schnüffelte im feuchten Gras nach Käfern.',
+      'Im Teich hatte der Mond sein eigenes rundes Gesicht entdeckt und betrachtete es sehr ernst.',
+      'Auf der Wäscheleine saßen die Klammern in einer Reihe wie kleine schlafende Vögel.',
+      'Im Wohnzimmer lagen die Kissen als weicher Haufen auf dem Sofa, noch warm vom Abend.',
+    ],
+  },
+};

@@ -1,0 +1,114 @@
+import type { SettingEntry } from './types.ts';
+
+// The jungle at night: leaves as big as umbrellas, a river with a crocodile pretending to be a log,
+// fireflies by the thousand, and a sloth who shows the way, very slowly.
+
+export const jungle: SettingEntry = {
+  id: 'jungle',
+  landscape: 'jungle',
+  sky: true,
+  lives: ['land', 'air', 'water'],
+  spellings: {
+    en: [
+      'jungle',
+      'the jungle',
+      'a jungle',
+      'in the jungle',
+      'rainforest',
+      'rain forest',
+      'the rainforest',
+      'tropical forest',
+      'amazon',
+      'the amazon',
+    ],
+    de: [
+      'dschungel',
+      'im dschungel',
+      'in den dschungel',
+      'urwald',
+      'im urwald',
+      'regenwald',
+      'im regenwald',
+      'tropenwald',
+      'amazonas',
+    ],
+  },
+  en: {
+    name: 'the jungle',
+    in: 'deep in the jungle',
+    into: 'into the jungle',
+    again: 'in the jungle',
+    way: 'a bridge of twisting vines',
+    guide: 'Upside down from a branch hung a sloth called Moss, who blinked at them very, very slowly.',
+    guideName: 'Moss',
+    guideKind: 'sloth',
+    creature: { forms: { noun: 'tree frog' }, adjective: 'little' },
+    creatureHome: 'its home in a flower cup full of rainwater',
+    snag: 'a tangle of hanging vines',
+    treasure: { forms: { noun: 'jewel' }, adjective: 'green' },
+    shadow: 'On the curtain of leaves loomed a shadow with an enormous head, a long tail and a great, gaping mouth.',
+    shadowTruth: 'It was only a little gecko on a leaf, yawning, with a firefly glowing just behind it.',
+    riddle: {
+      question:
+        '"I wear stripes but never change my clothes, I have a long tail, and I purr like a cat, only much, much louder. What am I?"',
+      answer: 'a tiger',
+    },
+    weatherComes: 'Warm rain came pouring through the treetops, drumming on the big leaves like a hundred tiny drums.',
+    weatherGoes:
+      'The rain stopped as suddenly as it had begun, every leaf dripped and shone, and the frogs began to sing.',
+    parade: 'parrots in every colour, a line of monkeys holding tails and a young elephant trumpeting the tune',
+    gift: { forms: { noun: 'parrot feather' }, adjective: 'rainbow' },
+    wishOn: 'a falling star',
+    nightfall:
+      'The monkeys curled up in the treetops, the parrots tucked their heads under their wings, and the jungle hummed itself to sleep.',
+    sights: [
+      'Leaves as big as umbrellas let silver drops fall, plink, plink, plink, onto the ferns below.',
+      'A river wound between the trees, and a crocodile lay in the shallows, trying very hard to look like a log.',
+      'Flowers as big as dinner plates opened in the moonlight and smelled of honey and oranges.',
+      'High in the treetops, a family of monkeys swung from vine to vine, whispering goodnight to each other.',
+      'Thousands of fireflies blinked on and off together, as if the whole jungle were breathing light.',
+      'A waterfall rushed down a mossy cliff, and a rainbow made of moonlight hung in its spray.',
+    ],
+  },
+  de: {
+    name: 'der Dschungel',
+    in: 'tief im Dschungel',
+    into: 'in den Dschungel',
+    again: 'im Dschungel',
+    way: 'eine Brücke aus verschlungenen Lianen',
+    guide: 'Kopfüber an einem Ast hing ein Faultier namens Lotti und blinzelte ihnen ganz, ganz langsam zu.',
+    guideName: 'Lotti',
+    guideKind: 'sloth',
+    creature: { forms: { noun: 'Laubfrosch', gender: 'm', plural: 'Laubfrösche' }, adjective: { stem: 'klein' } },
+    creatureHome: 'sein Zuhause in einem Blütenkelch voller Regenwasser',
+    snag: 'in einem Gewirr aus herabhängenden Lianen',
+    treasure: { forms: { noun: 'Edelstein', gender: 'm', plural: 'Edelsteine' }, adjective: { stem: 'grün' } },
+    shadow:
+      'Auf dem Vorhang aus Blättern erschien ein Schatten mit einem riesigen Kopf, einem langen Schwanz und einem weit aufgerissenen Maul.',
+    shadowTruth:
+      'Es war nur ein kleiner Gecko auf einem Blatt, der gähnte, und gleich hinter ihm leuchtete ein Glühwürmchen.',
+    riddle: {
+      question:
+        '„Ich trage Streifen, ziehe mich aber nie um, ich habe einen langen Schwanz, und ich schnurre wie eine Katze, nur viel, viel lauter. Was bin ich?“',
+      answer: 'ein Tiger',
+    },
+    weatherComes:
+      'Warmer Regen prasselte durch die Baumkronen und trommelte auf die großen Blätter wie hundert winzige Trommeln.',
+    weatherGoes:
+      'Der Regen hörte so plötzlich auf, wie er begonnen hatte, jedes Blatt tropfte und glänzte, und die Frösche fingen an zu singen.',
+    parade:
+      'Papageien in allen Farben, eine Reihe Affen, die sich an den Schwänzen festhielten, und ein junger Elefant, der die Melodie trompetete',
+    gift: { forms: { noun: 'Papageienfeder', gender: 'f', plural: 'Papageienfedern' }, adjective: { stem: 'bunt' } },
+    wishOn: 'eine Sternschnuppe',
+    nightfall:
+      'Die Affen rollten sich in den Baumkronen zusammen, die Papageien steckten die Köpfe unter die Flügel, und der Dschungel summte sich selbst in den Schlaf.',
+    sights: [
+      'Blätter, so groß wie Regenschirme, ließen silberne Tropfen fallen, plink, plink, plink, auf die Farne darunter.',
+      'Ein Fluss schlängelte sich zwischen den Bäumen hindurch, und im flachen Wasser lag ein Krokodil und gab sich große Mühe, wie ein Baumstamm auszusehen.',
+      'Blüten, so groß wie Teller, öffneten sich im Mondlicht und dufteten nach Honig und Orangen.',
+      'Hoch oben in den Baumkronen schwang sich eine Affenfamilie von Liane zu Liane und flüsterte sich gute Nacht zu.',
+      'Tausende Glühwürmchen blinkten gleichzeitig auf und wieder aus, als atmete der ganze Dschungel Licht.',
+      'Ein Wasserfall rauschte über eine bemooste Felswand, und in seinem Sprühnebel hing ein Regenbogen aus Mondlicht.',
+    ],
+  },
+};

@@ -1,0 +1,120 @@
+import type { SettingEntry } from './types.ts';
+
+// High up in the mountains: snowy peaks, a waterfall, cowbells on the high meadow, an echo, and an
+// old mountain goat (a Steinbock in German) to show the way.
+
+export const mountains: SettingEntry = {
+  id: 'mountains',
+  landscape: 'mountains',
+  sky: true,
+  lives: ['land', 'air'],
+  spellings: {
+    en: [
+      'mountains',
+      'the mountains',
+      'in the mountains',
+      'mountain',
+      'a mountain',
+      'the mountain',
+      'mountain top',
+      'mountaintop',
+      'the alps',
+      'alps',
+      'hills',
+      'the hills',
+    ],
+    de: [
+      'berge',
+      'die berge',
+      'in den bergen',
+      'in die berge',
+      'gebirge',
+      'berg',
+      'auf dem berg',
+      'alpen',
+      'die alpen',
+      'in den alpen',
+      'alm',
+      'auf der alm',
+      'gipfel',
+      'hügel',
+    ],
+  },
+  en: {
+    name: 'the mountains',
+    in: 'high up in the mountains',
+    into: 'up into the mountains',
+    again: 'in the mountains',
+    way: 'a winding path of moonlit stones',
+    guide: 'On a rocky ledge stood an old mountain goat called Gruff, with a beard as white as the snow on the peaks.',
+    guideName: 'Gruff',
+    guideKind: 'goat',
+    creature: { forms: { noun: 'marmot' }, adjective: 'baby' },
+    creatureHome: 'its burrow under the big flat rock',
+    snag: 'a crack between two mossy rocks',
+    treasure: { forms: { noun: 'cowbell' }, adjective: 'silver' },
+    shadow: 'Across the mountainside loomed a giant with a pointed hat and arms spread wide.',
+    shadowTruth: 'It was only an old pine tree on the ridge, with the moon shining right behind its crooked branches.',
+    riddle: {
+      question: '"I answer when you call, I repeat every word you say, and yet nobody has ever seen me. What am I?"',
+      answer: 'an echo',
+    },
+    weatherComes:
+      'A cloud came drifting down the mountain, so thick and soft that they could hardly see their own feet.',
+    weatherGoes:
+      'The cloud drifted on, the peaks shone silver in the moonlight, and far below the lights of the valley twinkled like fallen stars.',
+    parade: 'marmots in a whistling row, a goat with a bell round her neck and an eagle gliding overhead',
+    gift: { forms: { noun: 'edelweiss' }, adjective: 'little' },
+    wishOn: 'a falling star',
+    nightfall:
+      'A last cowbell rang out from a faraway pasture, and the mountains pulled the clouds up round their shoulders like blankets.',
+    sights: [
+      'The snowy peaks glowed silver under the moon, as if each one were wearing a little crown.',
+      'A waterfall tumbled down the rocks, and its spray caught the moonlight like a veil of tiny pearls.',
+      'On the high meadow the cows were asleep, and their bells went clonk, very softly, whenever one of them dreamed.',
+      'Far below, the village lights looked like a handful of glow-worms scattered in the valley.',
+      'A little wooden hut stood by the path, with a lantern in its window and smoke curling from its chimney.',
+      'Whoever called "Hello!" here heard the mountains call "Hello!" back, once, twice, three times, softer every time.',
+    ],
+  },
+  de: {
+    name: 'die Berge',
+    in: 'hoch oben in den Bergen',
+    into: 'hinauf in die Berge',
+    again: 'in den Bergen',
+    way: 'ein gewundener Pfad aus mondhellen Steinen',
+    guide:
+      'Auf einem Felsvorsprung stand ein alter Steinbock namens Balthasar, mit einem Bart so weiß wie der Schnee auf den Gipfeln.',
+    guideName: 'Balthasar',
+    guideKind: 'goat',
+    creature: { forms: { noun: 'Murmeltier', gender: 'n', plural: 'Murmeltiere' }, adjective: { stem: 'klein' } },
+    creatureHome: 'sein Bau unter dem großen flachen Felsen',
+    snag: 'in einer Spalte zwischen zwei bemoosten Felsen',
+    treasure: { forms: { noun: 'Kuhglocke', gender: 'f', plural: 'Kuhglocken' }, adjective: { stem: 'silbern' } },
+    shadow: 'Über den Berghang reckte sich ein Riese mit spitzem Hut und weit ausgebreiteten Armen.',
+    shadowTruth: 'Es war nur eine alte Kiefer auf dem Grat, und der Mond schien genau hinter ihren krummen Ästen.',
+    riddle: {
+      question:
+        '„Ich antworte, wenn du rufst, ich wiederhole jedes Wort, und doch hat mich noch nie jemand gesehen. Was bin ich?“',
+      answer: 'das Echo',
+    },
+    weatherComes:
+      'Eine Wolke kam den Berg heruntergeschwebt, so dicht und weich, dass sie kaum ihre eigenen Füße sahen.',
+    weatherGoes:
+      'Die Wolke zog weiter, die Gipfel glänzten silbern im Mondlicht, und tief unten im Tal funkelten die Lichter wie heruntergefallene Sterne.',
+    parade:
+      'Murmeltiere in einer pfeifenden Reihe, eine Ziege mit einer Glocke um den Hals und ein Adler, der über ihnen kreiste',
+    gift: { forms: { noun: 'Edelweiß', gender: 'n', plural: 'Edelweiß' }, adjective: { stem: 'klein' } },
+    wishOn: 'eine Sternschnuppe',
+    nightfall:
+      'Von einer fernen Weide klang ein letztes Glockenläuten herüber, und die Berge zogen sich die Wolken wie Decken um die Schultern.',
+    sights: [
+      'Die verschneiten Gipfel leuchteten silbern im Mondlicht, als trüge jeder von ihnen eine kleine Krone.',
+      'Ein Wasserfall stürzte über die Felsen, und in seinem Sprühnebel glitzerte das Mondlicht wie ein Schleier aus winzigen Perlen.',
+      'Auf der Hochweide schliefen die Kühe, und ihre Glocken machten ganz leise klong, wann immer eine von ihnen träumte.',
+      'Tief unten sahen die Lichter des Dorfes aus wie eine Handvoll Glühwürmchen, die jemand ins Tal gestreut hatte.',
+      'Am Weg stand eine kleine Holzhütte, mit einer Laterne im Fenster, und aus dem Schornstein kringelte sich Rauch.',
+      'Wer hier „Hallo!“ rief, dem riefen die Berge „Hallo!“ zurück, einmal, zweimal, dreimal, jedes Mal ein bisschen leiser.',
+    ],
+  },
+};

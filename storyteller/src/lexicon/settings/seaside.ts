@@ -1,0 +1,133 @@
+import type { SettingEntry } from './types.ts';
+
+// The seaside at night: moonlit sand, rock pools, dunes and a lighthouse on the cliff. On the
+// beach, creatures of the land, the air and the water all meet.
+
+export const seaside: SettingEntry = {
+  id: 'seaside',
+  landscape: 'seaside',
+  sky: true,
+  lives: ['land', 'air', 'water'],
+  spellings: {
+    en: [
+      'seaside',
+      'the seaside',
+      'at the seaside',
+      'beach',
+      'the beach',
+      'on the beach',
+      'a beach',
+      'by the sea',
+      'the sea',
+      'sea',
+      'seashore',
+      'the seashore',
+      'shore',
+      'coast',
+      'the coast',
+      'lighthouse',
+      'rock pools',
+      'sand dunes',
+    ],
+    de: [
+      'meer',
+      'am meer',
+      'ans meer',
+      'das meer',
+      'strand',
+      'am strand',
+      'an den strand',
+      'an der see',
+      'an die see',
+      'küste',
+      'an der küste',
+      'nordsee',
+      'ostsee',
+      'leuchtturm',
+      'dünen',
+      'strandurlaub',
+    ],
+  },
+  en: {
+    name: 'the moonlit beach',
+    in: 'by the sea',
+    into: 'down to the sea',
+    again: 'on the beach',
+    way: 'a path of moonlight over the dunes',
+    guide: "On a rock at the water's edge lay an old grey seal called Nell, and she lifted a flipper to wave.",
+    guideName: 'Nell',
+    guideKind: 'seal',
+    creature: { forms: { noun: 'crab' }, adjective: 'baby' },
+    creatureHome: 'its rock pool under the lighthouse',
+    snag: 'a clump of seaweed between the stones',
+    treasure: { forms: { noun: 'shell' }, adjective: 'singing' },
+    shadow: 'Across the sand crept a long, dark shadow with a great curved back and a hundred waving legs.',
+    shadowTruth:
+      'It was only a little hermit crab dragging a piece of driftwood behind it, with the low moon right at its back.',
+    riddle: {
+      question: '"I stand by the sea all night long with one bright eye, and I never, ever fall asleep. What am I?"',
+      answer: 'a lighthouse',
+    },
+    weatherComes:
+      'A sea breeze came rushing up the beach, and the waves grew tall and white-tipped, crashing and hissing on the sand.',
+    weatherGoes:
+      'The breeze dropped, the waves grew small and lazy again, and a road of moonlight stretched far out across the water.',
+    parade: 'crabs marching sideways, a row of sandpipers and a seal balancing a starfish on her nose',
+    gift: { forms: { noun: 'pebble', after: 'with a hole right through it' }, adjective: 'smooth' },
+    wishOn: 'a falling star',
+    nightfall:
+      'The lighthouse swept its beam slowly over the water, and the waves whispered hush, hush, hush on the sand.',
+    sights: [
+      'Little waves rolled up the sand and slid back again, leaving lace patterns that shone in the moonlight.',
+      "In a rock pool, a starfish lay perfectly still, holding the moon's reflection like a pearl.",
+      'High on the cliff stood the lighthouse, its beam sweeping round and round like a slow, friendly wink.',
+      'Among the dunes, the long grass swished softly, as if it were sweeping the sand for the night.',
+      'Someone had left a sandcastle on the beach, and now a row of crabs stood guard on its walls.',
+      'Far out on the water, a little fishing boat rocked gently, its lantern glowing like a firefly.',
+    ],
+  },
+  de: {
+    name: 'der mondhelle Strand',
+    in: 'am Meer',
+    into: 'hinunter ans Meer',
+    again: 'am Strand',
+    way: 'ein Pfad aus Mondlicht über die Dünen',
+    guide: 'Auf einem Felsen am Wasser lag eine alte graue Robbe namens Frieda und hob zum Gruß die Flosse.',
+    guideName: 'Frieda',
+    guideKind: 'seal',
+    creature: { forms: { noun: 'Krabbe', gender: 'f', plural: 'Krabben' }, adjective: { stem: 'klein' } },
+    creatureHome: 'ihr Felsentümpel unter dem Leuchtturm',
+    snag: 'unter einem Büschel Seetang zwischen den Steinen',
+    treasure: { forms: { noun: 'Muschel', gender: 'f', plural: 'Muscheln' }, adjective: { stem: 'singend' } },
+    shadow:
+      'Über den Sand kroch ein langer, dunkler Schatten mit einem gewaltigen krummen Rücken und hundert zappelnden Beinen.',
+    shadowTruth:
+      'Es war nur ein kleiner Einsiedlerkrebs, der ein Stück Treibholz hinter sich herzog, und gleich hinter ihm stand tief der Mond.',
+    riddle: {
+      question:
+        '„Ich stehe die ganze Nacht am Meer, habe nur ein einziges helles Auge und schlafe niemals ein. Was bin ich?“',
+      answer: 'ein Leuchtturm',
+    },
+    weatherComes:
+      'Ein kräftiger Seewind fegte den Strand herauf, und die Wellen wurden hoch und schaumig und rauschten und zischten über den Sand.',
+    weatherGoes:
+      'Der Wind legte sich, die Wellen wurden wieder klein und träge, und eine Straße aus Mondlicht lag bis weit hinaus auf dem Wasser.',
+    parade:
+      'seitwärts marschierende Krabben, eine Reihe Strandläufer und eine Robbe, die einen Seestern auf der Nase balancierte',
+    gift: {
+      forms: { noun: 'Kiesel', gender: 'm', plural: 'Kiesel', after: 'mit einem Loch in der Mitte' },
+      adjective: { stem: 'glatt' },
+    },
+    wishOn: 'eine Sternschnuppe',
+    nightfall:
+      'Der Leuchtturm ließ sein Licht langsam über das Wasser wandern, und die Wellen flüsterten sch, sch, sch am Strand.',
+    sights: [
+      'Kleine Wellen rollten den Strand hinauf und glitten wieder zurück, und im Sand blieben Spitzenmuster, die im Mondlicht glänzten.',
+      'In einem Felsentümpel lag ganz still ein Seestern und hielt das Spiegelbild des Mondes wie eine Perle.',
+      'Hoch oben auf der Klippe stand der Leuchtturm, und sein Licht wanderte rundherum wie ein langsames, freundliches Zwinkern.',
+      'In den Dünen raschelte das Strandgras leise, als fegte es den Sand für die Nacht.',
+      'Jemand hatte eine Sandburg am Strand zurückgelassen, und jetzt hielt eine Reihe Krabben auf ihren Mauern Wache.',
+      'Weit draußen auf dem Wasser schaukelte sanft ein kleines Fischerboot, und seine Laterne glomm wie ein Glühwürmchen.',
+    ],
+  },
+};

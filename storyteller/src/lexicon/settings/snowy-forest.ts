@@ -1,0 +1,122 @@
+import type { SettingEntry } from './types.ts';
+
+// The Snowy Forest: firs under thick white coats, a frozen stream, the northern lights, and a
+// gentle reindeer to show the way. Der Schneehase is a weak noun: den kleinen Schneehasen.
+
+export const snowyForest: SettingEntry = {
+  id: 'snowy-forest',
+  landscape: 'snow',
+  sky: true,
+  lives: ['land', 'air'],
+  spellings: {
+    en: [
+      'snowy forest',
+      'a snowy forest',
+      'the snowy forest',
+      'snowy woods',
+      'winter forest',
+      'winter wood',
+      'winter woods',
+      'frozen forest',
+      'winter wonderland',
+      'snow',
+      'the snow',
+      'lapland',
+    ],
+    de: [
+      'winterwald',
+      'im winterwald',
+      'verschneiter wald',
+      'verschneiten wald',
+      'schneewald',
+      'schnee',
+      'im schnee',
+      'winterlandschaft',
+      'winterwunderland',
+      'lappland',
+    ],
+  },
+  en: {
+    name: 'the Snowy Forest',
+    in: 'in the Snowy Forest',
+    into: 'into the Snowy Forest',
+    again: 'in the snow',
+    way: 'a trail of silver footprints in the snow',
+    guide: 'Between the snowy firs stood a gentle reindeer called Frost, with tiny icicles twinkling on his antlers.',
+    guideName: 'Frost',
+    guideKind: 'deer',
+    creature: { forms: { noun: 'snow hare' }, adjective: 'little' },
+    creatureHome: 'its burrow under the big snowdrift',
+    snag: 'the low branches of a snow-heavy fir',
+    treasure: { forms: { noun: 'snowflake' }, adjective: 'crystal' },
+    shadow: 'Among the firs stood a huge white shape with long, drooping arms and a round head that swayed.',
+    shadowTruth: 'It was only a young fir tree bending under its snow, with a sleepy owl perched right on top.',
+    riddle: {
+      question:
+        '"I have a carrot for a nose and two pebbles for eyes, I cannot take a single step, and when the sun comes out, I slowly disappear. What am I?"',
+      answer: 'a snowman',
+    },
+    weatherComes: 'Snow began to fall, thick and soft, until the whole world was a whirl of white.',
+    weatherGoes:
+      'The snow stopped, the clouds drew back like curtains, and the stars came out, crisp and bright above the firs.',
+    parade: 'snow hares with lanterns, a reindeer with bells on his harness and a family of foxes in woolly scarves',
+    gift: { forms: { noun: 'pine cone', after: 'dusted with frost' } },
+    wishOn: 'a falling star',
+    nightfall:
+      'The wind lay down in the snow, the firs stood still under their white blankets, and the whole forest slept.',
+    sights: [
+      'Every fir tree wore a thick white coat, and the snow on the branches sparkled as if someone had scattered sugar.',
+      'A frozen stream lay as still as glass, and under the ice the water whispered to itself.',
+      'Across the sky rippled the northern lights, green and pink, like ribbons shaken out to dry.',
+      'A trail of tiny footprints led through the snow, and at its end a fox lay curled up like a red cinnamon bun.',
+      'Icicles hung from the branches like glass chimes, and when the wind touched them, they tinkled.',
+      'Every breath made a little cloud that floated up and disappeared among the stars.',
+    ],
+  },
+  de: {
+    name: 'der Winterwald',
+    in: 'im Winterwald',
+    into: 'in den Winterwald',
+    again: 'im Schnee',
+    way: 'eine Spur aus silbernen Fußstapfen im Schnee',
+    guide:
+      'Zwischen den verschneiten Tannen stand ein sanftes Rentier namens Flocke, und an seinem Geweih glitzerten winzige Eiszapfen.',
+    guideName: 'Flocke',
+    guideKind: 'deer',
+    creature: {
+      forms: { noun: 'Schneehase', gender: 'm', plural: 'Schneehasen', oblique: 'Schneehasen' },
+      adjective: { stem: 'klein' },
+    },
+    creatureHome: 'sein Bau unter der großen Schneewehe',
+    snag: 'zwischen den tiefen Zweigen einer verschneiten Tanne',
+    treasure: {
+      forms: { noun: 'Eiskristall', gender: 'm', plural: 'Eiskristalle' },
+      adjective: { stem: 'funkelnd' },
+    },
+    shadow:
+      'Zwischen den Tannen stand eine riesige weiße Gestalt mit langen, hängenden Armen und einem runden Kopf, der hin und her schwankte.',
+    shadowTruth:
+      'Es war nur eine junge Tanne, die sich unter ihrem Schnee bog, und obendrauf saß eine verschlafene Eule.',
+    riddle: {
+      question:
+        '„Ich habe eine Möhre als Nase und zwei Kiesel als Augen, ich kann keinen einzigen Schritt gehen, und wenn die Sonne scheint, verschwinde ich langsam. Was bin ich?“',
+      answer: 'ein Schneemann',
+    },
+    weatherComes: 'Es begann zu schneien, dicht und weich, bis die ganze Welt ein einziges weißes Gewirbel war.',
+    weatherGoes:
+      'Der Schnee hörte auf, die Wolken zogen sich zurück wie Vorhänge, und über den Tannen funkelten klar und hell die Sterne.',
+    parade: 'Schneehasen mit Laternen, ein Rentier mit Glöckchen am Geschirr und eine Fuchsfamilie in Wollschals',
+    gift: { forms: { noun: 'Tannenzapfen', gender: 'm', plural: 'Tannenzapfen', after: 'voller Raureif' } },
+    wishOn: 'eine Sternschnuppe',
+    nightfall:
+      'Der Wind legte sich in den Schnee, die Tannen standen still unter ihren weißen Decken, und der ganze Wald schlief.',
+    sights: [
+      'Jede Tanne trug einen dicken weißen Mantel, und der Schnee auf den Zweigen glitzerte, als hätte jemand Zucker darübergestreut.',
+      'Ein zugefrorener Bach lag still wie Glas, und unter dem Eis flüsterte leise das Wasser.',
+      'Über den Himmel wogte das Nordlicht, grün und rosa, wie Bänder, die man zum Trocknen ausschüttelt.',
+      'Eine Spur winziger Pfotenabdrücke führte durch den Schnee, und an ihrem Ende lag ein Fuchs, zusammengerollt wie eine rote Zimtschnecke.',
+      'Eiszapfen hingen an den Ästen wie gläserne Windspiele, und wenn der Wind sie streifte, klirrten sie leise.',
+      'Jeder Atemzug wurde zu einem Wölkchen, das aufstieg und zwischen den Sternen verschwand.',
+    ],
+  },
+};

@@ -1,0 +1,116 @@
+import type { SettingEntry } from './types.ts';
+
+// Up among the stars: planets, comets, the Moon underfoot and a little robot guide. Nothing
+// lives in space, so no animal the parent named is met here; the stars fall past all night.
+
+export const spaceAdventure: SettingEntry = {
+  id: 'space-adventure',
+  landscape: 'space',
+  sky: true,
+  lives: [],
+  spellings: {
+    en: [
+      'space',
+      'outer space',
+      'in space',
+      'space adventure',
+      'the stars',
+      'the moon',
+      'to the moon',
+      'the planets',
+      'the galaxy',
+      'the universe',
+      'a rocket',
+      'rocket ship',
+    ],
+    de: [
+      'weltraum',
+      'im weltraum',
+      'weltall',
+      'ins all',
+      'im all',
+      'weltraumabenteuer',
+      'zu den sternen',
+      'die sterne',
+      'mond',
+      'auf dem mond',
+      'zum mond',
+      'planeten',
+      'galaxie',
+      'universum',
+      'rakete',
+    ],
+  },
+  en: {
+    name: 'the stars',
+    in: 'up among the stars',
+    into: 'up to the stars',
+    again: 'out in space',
+    way: 'a ribbon of stardust',
+    guide: 'A friendly little robot called Bleep blinked its lights in greeting.',
+    guideName: 'Bleep',
+    guideKind: 'robot',
+    creature: { forms: { noun: 'star' }, adjective: 'baby' },
+    creatureHome: 'its empty place in the Little Bear',
+    snag: 'the rings of a sleepy planet',
+    treasure: { forms: { noun: 'moonstone' }, adjective: 'silver' },
+    shadow: 'Behind a moon crater rose a giant dark shape with a round head and long, wobbly legs.',
+    shadowTruth: 'It was only a small moon-mouse in a space helmet, standing on tiptoe on a pebble.',
+    // Not the Moon: the story may stand on it ("On the Moon, the dust was as soft as flour").
+    riddle: {
+      question: '"I have a long, shining tail, I visit only now and then, and I never stop to say hello. What am I?"',
+      answer: 'a comet',
+    },
+    weatherComes: 'A shower of tiny meteors came fizzing past, bright as sparklers, tick, tick, tick against the dark.',
+    weatherGoes: 'The last little meteor fizzled out, and space was quiet and velvet-dark, full of steady stars.',
+    parade: 'little robots with blinking lights, a comet with a ribbon tail and a row of waving planets',
+    gift: { forms: { noun: 'garland', after: 'of stardust' } },
+    wishOn: 'a shooting star',
+    nightfall: 'The planets slowed their turning, and the stars dimmed to a soft and sleepy glow.',
+    sights: [
+      'A ringed planet turned slowly in the dark, like a merry-go-round that nobody was riding.',
+      'A shooting star swished by and left a trail of glitter that smelled of warm cocoa.',
+      'On the Moon, the dust was as soft as flour, and every step became a gentle, bouncy hop.',
+      'A comet with a long, shimmering tail waved as it passed, as polite as a postman.',
+      'Far below, the Earth glowed blue and green, and somewhere on it was home.',
+    ],
+  },
+  de: {
+    name: 'das Weltall',
+    in: 'oben zwischen den Sternen',
+    into: 'hinauf zu den Sternen',
+    again: 'im Weltall',
+    way: 'ein Band aus Sternenstaub',
+    guide: 'Ein freundlicher kleiner Roboter namens Bleep blinkte zur Begrüßung mit seinen Lichtern.',
+    guideName: 'Bleep',
+    guideKind: 'robot',
+    creature: { forms: { noun: 'Stern', gender: 'm', plural: 'Sterne' }, adjective: { stem: 'winzig' } },
+    creatureHome: 'sein leerer Platz im Kleinen Bären',
+    snag: 'zwischen den Ringen eines verschlafenen Planeten',
+    treasure: { forms: { noun: 'Mondstein', gender: 'm', plural: 'Mondsteine' }, adjective: { stem: 'silbern' } },
+    shadow:
+      'Hinter einem Mondkrater erhob sich eine riesige, dunkle Gestalt mit rundem Kopf und langen, wackligen Beinen.',
+    shadowTruth: 'Es war nur eine kleine Mondmaus mit Raumhelm, die auf Zehenspitzen auf einem Kiesel stand.',
+    // Nicht der Mond: die Geschichte kann auf ihm stehen („Auf dem Mond war der Staub weich wie Mehl“).
+    riddle: {
+      question:
+        '„Ich habe einen langen, leuchtenden Schweif, ich komme nur ab und zu vorbei, und ich bleibe nie stehen, um Hallo zu sagen. Was bin ich?“',
+      answer: 'ein Komet',
+    },
+    weatherComes:
+      'Ein Schauer winziger Meteore zischte vorbei, hell wie Wunderkerzen, tick, tick, tick durch das Dunkel.',
+    weatherGoes: 'Der letzte kleine Meteor verglühte, und das All war still und samtdunkel, voller ruhiger Sterne.',
+    parade:
+      'kleine Roboter mit blinkenden Lichtern, ein Komet mit einem Bänderschweif und eine Reihe winkender Planeten',
+    gift: { forms: { noun: 'Girlande', gender: 'f', plural: 'Girlanden', after: 'aus Sternenstaub' } },
+    wishOn: 'eine Sternschnuppe',
+    nightfall: 'Die Planeten drehten sich langsamer, und die Sterne leuchteten nur noch sanft und schläfrig.',
+    sights: [
+      'Ein Planet mit Ringen drehte sich langsam im Dunkeln, wie ein Karussell, auf dem niemand fuhr.',
+      'Eine Sternschnuppe sauste vorbei und hinterließ eine Glitzerspur, die nach warmem Kakao duftete.',
+      'Auf dem Mond war der Staub weich wie Mehl, und jeder Schritt wurde zu einem sanften, federnden Hüpfer.',
+      'Ein Komet mit einem langen, schimmernden Schweif winkte im Vorbeifliegen, höflich wie ein Briefträger.',
+      'Weit unten leuchtete die Erde blau und grün, und irgendwo dort war das Zuhause.',
+    ],
+  },
+};

@@ -1,0 +1,119 @@
+import type { SettingEntry } from './types.ts';
+
+// The Underwater Kingdom: coral, sea horses, a mermaid guide. There is no sky under the sea: one
+// wishes on a glowing bubble, not on a falling star, and only creatures of the water are met here.
+
+export const underwaterKingdom: SettingEntry = {
+  id: 'underwater-kingdom',
+  landscape: 'sea',
+  sky: false,
+  lives: ['water'],
+  spellings: {
+    en: [
+      'underwater kingdom',
+      'the underwater kingdom',
+      'underwater',
+      'under the sea',
+      'under water',
+      'bottom of the sea',
+      'the bottom of the sea',
+      'ocean',
+      'the ocean',
+      'deep sea',
+      'coral reef',
+      'mermaid kingdom',
+      "mermaid's kingdom",
+      'atlantis',
+    ],
+    de: [
+      'unterwasserkönigreich',
+      'unterwasserwelt',
+      'unterwasser',
+      'unter wasser',
+      'unter dem meer',
+      'im meer',
+      'meeresgrund',
+      'auf dem meeresgrund',
+      'ozean',
+      'tiefsee',
+      'korallenriff',
+      'meerjungfrauenreich',
+      'atlantis',
+    ],
+  },
+  en: {
+    name: 'the Underwater Kingdom',
+    in: 'in the Underwater Kingdom',
+    into: 'into the Underwater Kingdom',
+    again: 'under the sea',
+    way: 'a path of shimmering seashells',
+    guide: 'A gentle mermaid named Marina waved with her pearly tail.',
+    guideName: 'Marina',
+    guideKind: 'mermaid',
+    creature: { forms: { noun: 'seahorse' }, adjective: 'baby' },
+    creatureHome: 'its family in the swaying seagrass',
+    snag: 'a tangle of seaweed',
+    treasure: { forms: { noun: 'pearl' }, adjective: 'glowing' },
+    shadow: 'Out of the deep blue came a huge dark shape with eight waving arms.',
+    shadowTruth: 'It was only a tiny octopus hiding behind a big fan of seaweed, holding a shell up like a shield.',
+    riddle: {
+      question: '"I carry my house wherever I go, I walk sideways, and I wave with my claws. What am I?"',
+      answer: 'a crab',
+    },
+    weatherComes: 'A strong current came swirling through the kingdom, and the sand whirled up in clouds.',
+    weatherGoes:
+      'The current calmed, the sand settled softly, and moonlight fell through the water in long silver ribbons.',
+    parade: 'sea horses with glowing shells, a band of crabs and a long line of dancing jellyfish',
+    gift: { forms: { noun: 'necklace', after: 'of tiny shells' } },
+    wishOn: 'a glowing wishing bubble',
+    nightfall:
+      'The coral dimmed its colours one by one, and the little fish tucked themselves into the seagrass to sleep.',
+    sights: [
+      'Sea horses pulled a little shell carriage, and the coral glowed in pink and gold.',
+      'A sleepy whale hummed a song so deep and slow that the seaweed swayed along.',
+      'In a garden of sea anemones, tiny fish played hide and seek between the pearls.',
+      'A school of silver fish swam by in the shape of a heart, then turned into a star.',
+      'Jellyfish drifted past like glowing umbrellas, pink and blue and gold.',
+    ],
+  },
+  de: {
+    name: 'das Unterwasserkönigreich',
+    in: 'im Unterwasserkönigreich',
+    into: 'ins Unterwasserkönigreich',
+    again: 'unter dem Meer',
+    way: 'ein Pfad aus schimmernden Muscheln',
+    guide: 'Eine freundliche Meerjungfrau namens Marina winkte mit ihrer perlmuttschimmernden Schwanzflosse.',
+    guideName: 'Marina',
+    guideKind: 'mermaid',
+    creature: {
+      forms: { noun: 'Seepferdchen', gender: 'n', plural: 'Seepferdchen' },
+      adjective: { stem: 'klein' },
+    },
+    creatureHome: 'seine Familie im wogenden Seegras',
+    snag: 'in einem Gewirr aus Seetang',
+    treasure: { forms: { noun: 'Perle', gender: 'f', plural: 'Perlen' }, adjective: { stem: 'leuchtend' } },
+    shadow: 'Aus dem tiefen Blau kam eine riesige, dunkle Gestalt mit acht wogenden Armen.',
+    shadowTruth:
+      'Es war nur ein winziger Krake, der sich hinter einem großen Seetangfächer versteckte und eine Muschel wie einen Schild hochhielt.',
+    riddle: {
+      question:
+        '„Ich trage mein Haus überall mit mir herum, ich laufe seitwärts, und ich winke mit meinen Scheren. Was bin ich?“',
+      answer: 'eine Krabbe',
+    },
+    weatherComes: 'Eine starke Strömung wirbelte durch das Königreich, und der Sand stieg in Wolken auf.',
+    weatherGoes:
+      'Die Strömung legte sich, der Sand sank sanft zu Boden, und das Mondlicht fiel in langen silbernen Bändern durchs Wasser.',
+    parade: 'Seepferdchen mit leuchtenden Muscheln, eine Krabbenkapelle und eine lange Reihe tanzender Quallen',
+    gift: { forms: { noun: 'Kette', gender: 'f', plural: 'Ketten', after: 'aus winzigen Muscheln' } },
+    wishOn: 'eine leuchtende Wunschblase',
+    nightfall:
+      'Eine Koralle nach der anderen ließ ihre Farben verblassen, und die kleinen Fische kuschelten sich zum Schlafen ins Seegras.',
+    sights: [
+      'Seepferdchen zogen eine kleine Muschelkutsche, und die Korallen leuchteten rosa und golden.',
+      'Ein müder Wal summte ein Lied, so tief und langsam, dass der Seetang sich mitwiegte.',
+      'In einem Garten aus Seeanemonen spielten winzige Fische Verstecken zwischen den Perlen.',
+      'Ein Schwarm silberner Fische schwamm in Form eines Herzens vorbei und wurde dann zu einem Stern.',
+      'Quallen schwebten vorbei wie leuchtende Regenschirme, rosa und blau und golden.',
+    ],
+  },
+};
