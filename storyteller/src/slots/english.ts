@@ -173,7 +173,12 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
     englishNounPhrase(entry!.forms.en, his, colourOf(detail.colour));
   const optional: { [K in keyof EnOptional]?: () => EnOptional[K] } = {
     colour: facts.colour && (() => ({ adjective: colourOf(facts.colour!.lexeme)! })),
-    toy: facts.toy && (() => noun(facts.toy!, lexicon.toy(facts.toy!.lexeme!))),
+    toy:
+      facts.toy &&
+      (() => {
+        const entry = lexicon.toy(facts.toy!.lexeme!)!;
+        return { ...noun(facts.toy!, entry), cuddly: entry.cuddly };
+      }),
     clothing: facts.clothing && (() => noun(facts.clothing!, lexicon.clothing(facts.clothing!.lexeme!))),
     food:
       facts.food &&

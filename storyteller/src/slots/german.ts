@@ -165,9 +165,14 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
       facts.colour &&
       (() => {
         const forms = colourOf(facts.colour!.lexeme)!;
-        return { stem: forms.stem, word: forms.stem };
+        return { stem: forms.stem, noun: forms.noun };
       }),
-    toy: facts.toy && (() => noun(facts.toy!, lexicon.toy(facts.toy!.lexeme!))),
+    toy:
+      facts.toy &&
+      (() => {
+        const entry = lexicon.toy(facts.toy!.lexeme!)!;
+        return { ...noun(facts.toy!, entry), cuddly: entry.cuddly };
+      }),
     clothing: facts.clothing && (() => noun(facts.clothing!, lexicon.clothing(facts.clothing!.lexeme!))),
     food:
       facts.food &&
@@ -179,7 +184,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
       facts.activity &&
       (() => {
         const entry = lexicon.activity(facts.activity!.lexeme!)!;
-        return { ...entry.forms.de, quiet: entry.quiet };
+        return { ...entry.forms.de, pastAfter: verbSecond(entry.forms.de.past), quiet: entry.quiet };
       }),
     creature:
       facts.creature &&
@@ -214,6 +219,16 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
       : undefined,
   };
   return context.withRecording(base, optional) as DeSlots & DeOptional;
+}
+
+/**
+ * The lexicon writes a German past with the verb first and its other parts after („baute Höhlen“); after
+ * a fronted phrase the subject stands right after the verb: „baute er Höhlen“. This splits lexicon
+ * data, never a told sentence.
+ */
+function verbSecond(past: string): (subject: string) => string {
+  const space = past.indexOf(' ');
+  return (subject) => (space < 0 ? `${past} ${subject}` : `${past.slice(0, space)} ${subject}${past.slice(space)}`);
 }
 
 function names(list: string[]): string {

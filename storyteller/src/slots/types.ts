@@ -136,7 +136,8 @@ export interface EnPlace {
 
 export interface EnOptional {
   colour: { adjective: string };
-  toy: EnNounPhrase;
+  /** `cuddly`: hugged in bed (a teddy); a scooter or a ball is not. */
+  toy: EnNounPhrase & { cuddly: boolean };
   clothing: EnNounPhrase;
   food: EnNounPhrase & { warm: boolean; crumbs: boolean };
   activity: { ing: string; past: string; base: string; quiet: boolean };
@@ -228,11 +229,16 @@ export interface DeSlots {
 }
 
 export interface DeOptional {
-  colour: { stem: string; word: string };
-  toy: DeNounPhrase;
+  /** `stem` declines before a noun („gelb“ + e); `noun` is the colour's name („in Gelb“, „Orange“). */
+  colour: { stem: string; noun: string };
+  toy: DeNounPhrase & { cuddly: boolean };
   clothing: DeNounPhrase;
   food: DeNounPhrase & { warm: boolean; crumbs: boolean };
-  activity: { infinitive: string; past: string; noun: string; quiet: boolean };
+  /**
+   * `past` is the third person past with its parts at the end („spielte Fußball“); `pastAfter(subject)` puts
+   * the verb second after a fronted phrase: „… dann spielte er Fußball“ is `dann ${pastAfter(s.er)}`.
+   */
+  activity: { infinitive: string; past: string; pastAfter: (subject: string) => string; noun: string; quiet: boolean };
   creature: DeNounPhrase;
   thing: { words: string };
   memory: { words: string; kind: string | null };

@@ -62,7 +62,7 @@ export const activity: Passage = {
     ),
     de(
       (s) =>
-        `„Weißt du, was ich am liebsten mache?“, fragte ${s.name}, und dann ${s.activity.past} ${s.er} gleich dort, ${s.where.again}, und ${s.pal} machte mit. Sogar ${s.where.guideName} kam, um zuzuschauen.`,
+        `„Weißt du, was ich am liebsten mache?“, fragte ${s.name}, und dann ${s.activity.pastAfter(s.er)} gleich dort, ${s.where.again}, und ${s.pal} machte mit. Sogar ${s.where.guideName} kam, um zuzuschauen.`,
       { needs: ['activity'], ages: ['big'] },
     ),
   ],
