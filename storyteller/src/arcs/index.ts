@@ -5,13 +5,16 @@ import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
 import { friend, memory, siblingsJoin, thing } from './moments/people.ts';
 import { dark } from './themes/night.ts';
+import { BODY_THEMES } from './themes/body.ts';
+import { GROWING_THEMES } from './themes/growing.ts';
+import { VISIT_THEMES } from './themes/visits.ts';
 import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
 export const ARCS: readonly Arc[] = [lostTreasure];
 
-const THEMES: readonly ThemeBeats[] = [dark];
+const THEMES: readonly ThemeBeats[] = [dark, ...VISIT_THEMES, ...BODY_THEMES, ...GROWING_THEMES];
 
 type SharedMoment = Exclude<MomentKind, 'theme-challenge' | 'theme-mastery'>;
 export const MOMENTS: Record<SharedMoment, Passage> = {
