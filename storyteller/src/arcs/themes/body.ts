@@ -12,7 +12,7 @@ export const potty: ThemeBeats = {
     en: [
       en(
         (s) =>
-          `${s.sight()} They were in the middle of the best game of hide-and-seek ever when ${s.name} began to hop from one foot to the other. ${s.He} needed a wee. But the game was so good, and the hiding place so clever, that ${s.he} squeezed ${s.his} knees together and stayed put, wriggling.`,
+          `${s.sight()} Right in the middle of the best game of hide-and-seek ever, ${s.name} began to hop from one foot to the other. ${s.He} needed a wee. But the game was so good, and the hiding place so clever, that ${s.he} squeezed ${s.his} knees together and stayed put, wriggling.`,
         BIG,
       ),
       en(
@@ -31,7 +31,7 @@ export const potty: ThemeBeats = {
     de: [
       de(
         (s) =>
-          `${s.sight()} Sie waren mitten im allerschönsten Versteckspiel, als ${s.name} anfing, von einem Bein aufs andere zu hüpfen. ${s.Er} musste mal. Aber das Spiel war so schön und das Versteck so gut, dass ${s.name} die Knie zusammendrückte und zappelnd sitzen blieb.`,
+          `${s.sight()} Mitten im allerschönsten Versteckspiel fing ${s.name} an, von einem Bein aufs andere zu hüpfen. ${s.Er} musste mal. Aber das Spiel war so schön und das Versteck so gut, dass ${s.name} die Knie zusammendrückte und zappelnd sitzen blieb.`,
         BIG,
       ),
       de(
@@ -66,7 +66,7 @@ export const potty: ThemeBeats = {
         BIG,
       ),
       en((s) => `On the potty, just in time! Tinkle, tinkle. Well done, ${s.name}!`, LITTLE),
-      en((s) => `Pants down, sit down, wait, wait. Whoosh! Wash hands, splish, splash!`, LITTLE),
+      en((s) => `Pants down, sit down, wait, wait. Whoosh! ${s.name} washes ${s.his} hands, splish, splash!`, LITTLE),
     ],
     de: [
       de(
@@ -81,11 +81,11 @@ export const potty: ThemeBeats = {
       ),
       de(
         (s) =>
-          `${s.name} ließ alles stehen und liegen. „Ich muss mal“, sagte ${s.er} laut und deutlich, und ${s.pal} zeigte den Weg: eine kleine Tür, ein kleines Klo mit einer Stufe zum Hinaufsteigen, ein Knopf zum Spülen, wusch. ${s.name} machte alles allein, wusch sich die Hände und kam zurück, so groß wie ein Turm. Das halb fertige Wunderwerk hatte gewartet, wie Wunderwerke das eben tun.`,
+          `${s.name} ließ alles stehen und liegen. „Ich muss mal“, sagte ${s.er} laut und deutlich, und ${s.pal} zeigte den Weg: eine kleine Tür, ein kleines Klo mit einer Stufe zum Hinaufsteigen, ein Knopf zum Spülen, wusch. ${s.name} machte alles allein, wusch sich die Hände und kam zurück, und dabei fühlte ${s.er} sich so groß wie ein Turm. Das halb fertige Wunderwerk hatte gewartet, wie Wunderwerke das eben tun.`,
         BIG,
       ),
       de((s) => `Aufs Töpfchen, gerade rechtzeitig! Pling, pling. Gut gemacht, ${s.name}!`, LITTLE),
-      de((s) => `Hose runter, hinsetzen, warten, warten. Wusch! Hände waschen, plitsch, platsch!`, LITTLE),
+      de((s) => `Hose runter, hinsetzen, warten, warten. Wusch! ${s.name} wäscht die Hände, plitsch, platsch!`, LITTLE),
     ],
   },
 };
@@ -107,7 +107,7 @@ export const dryNights: ThemeBeats = {
       ),
       en(
         (s) =>
-          `${s.sight()} Everyone ${s.where.again} was growing sleepy, and ${s.pal} gave a great big yawn. ${s.name} did not yawn. ${s.He} was thinking about the morning, and about how it sometimes was: waking up, and everything wet. "I wish my body would wake me up in time," ${s.he} whispered.`,
+          `${s.sight()} Everyone ${s.where.again} was growing sleepy, and ${s.pal} gave a great big yawn. ${s.name} did not yawn. ${s.He} ${s.was} thinking about the morning, and about how it sometimes was: waking up, and everything wet. "I wish my body would wake me up in time," ${s.he} whispered.`,
         BIG,
       ),
       en((s) => `Oops, the bed is wet. Never mind, never mind, says ${s.pal}. Bodies learn at night too.`, LITTLE),
@@ -161,7 +161,7 @@ export const dryNights: ThemeBeats = {
         BIG,
       ),
       en((s) => `Tiptoe, tiptoe, to the toilet. Back into bed. Dry and cosy, ${s.name}.`, LITTLE),
-      en((s) => `A tickle in the tummy? Up, up, off to the potty. Then snuggle, snuggle, sleep.`, LITTLE),
+      en((s) => `A tickle in the tummy? Up, up, ${s.name}, off to the potty. Then snuggle, snuggle, sleep.`, LITTLE),
     ],
     de: [
       de(
@@ -180,7 +180,10 @@ export const dryNights: ThemeBeats = {
         BIG,
       ),
       de((s) => `Tapp, tapp, leise aufs Klo. Zurück ins Bett. Trocken und kuschelig, ${s.name}.`, LITTLE),
-      de((s) => `Kribbelt es im Bauch? Hoch, hoch, aufs Töpfchen. Dann kuscheln, kuscheln, schlafen.`, LITTLE),
+      de(
+        (s) => `Kribbelt es im Bauch? Hoch, hoch, ${s.name}, aufs Töpfchen. Dann kuscheln, kuscheln, schlafen.`,
+        LITTLE,
+      ),
     ],
   },
 };
@@ -197,7 +200,7 @@ export const givingUpTheDummy: ThemeBeats = {
       ),
       en(
         (s) =>
-          `They stopped for a rest, and ${s.name}'s eyes grew heavy. Out came the dummy, the way it always did when ${s.he} was tired, and in it went, and ${s.name} sucked and stared at nothing at all. ${s.pal} sat down close by. "You're getting so big," ${s.palHe} said gently. ${s.name} took the dummy out. "I know," ${s.he} mumbled. "But it's mine."`,
+          `They stopped for a rest, and ${s.name}'s eyes grew heavy. Out came the dummy, the way it always did when ${s.he} ${s.was} tired, and in it went, and ${s.name} sucked and stared at nothing at all. ${s.pal} sat down close by. "You're getting so big," ${s.palHe} said gently. ${s.name} took the dummy out. "I know," ${s.he} mumbled. "But it's mine."`,
         BIG,
       ),
       en(
@@ -254,7 +257,7 @@ export const givingUpTheDummy: ThemeBeats = {
     de: [
       de(
         (s) =>
-          `Da hörten sie ein leises, hicksendes Weinen. ${s.where.creature.Ein.nom} saß ganz allein da, zu klein und zu müde, um zur Ruhe zu kommen. ${s.name} schaute das weinende Kleine an und dann den Schnuller, eine lange, lange Weile. Dann kniete ${s.er} sich hin und hielt ${s.where.creature.er.dat} den Schnuller hin. „Du darfst ihn haben“, flüsterte ${s.er}. „Ich glaube, du brauchst ihn mehr als ich.“ Sofort wurde das Kleine still, rollte sich zusammen und schlief ein. Die Tasche fühlte sich leer an und seltsam und ein kleines bisschen groß. ${s.pal} lehnte sich an ${s.ihn}, weich und warm.`,
+          `Da hörten sie ein leises, hicksendes Weinen. ${s.where.creature.Ein.nom} saß ganz allein da, zu klein und zu müde, um zur Ruhe zu kommen. ${s.name} schaute das weinende Kleine an und dann den Schnuller, eine lange, lange Weile. Dann kniete ${s.er} sich hin und hielt ${s.where.creature.er.dat} den Schnuller hin. „Du darfst ihn haben“, flüsterte ${s.er}. „Ich glaube, du brauchst ihn mehr als ich.“ Sofort wurde das Kleine still, rollte sich zusammen und schlief ein. Die leere Tasche fühlte sich seltsam an, und ${s.name} fühlte sich ein kleines bisschen größer. ${s.pal} lehnte sich an ${s.ihn}, weich und warm.`,
         BIG,
       ),
       de(
@@ -323,7 +326,7 @@ export const nailBiting: ThemeBeats = {
     en: [
       en(
         (s) =>
-          `${s.pal} found a smooth, round pebble and pressed it into ${s.name}'s hand. "For worried fingers," ${s.palHe} said. "They can hold this instead." The next time the little worry came and the fingers began to creep, ${s.name} remembered. ${s.He} rubbed the pebble round and round with ${s.his} thumb until the worry felt small and soft. Then ${s.he} looked at ${s.his} fingers and smiled. They had stayed right where they were.`,
+          `${s.pal} found a smooth, round pebble and pressed it into ${s.name}'s hand. "For worried fingers," ${s.palHe} said. "They can hold this instead." The next time the little worry came and the fingers began to creep, ${s.name} remembered. ${s.He} rubbed the pebble round and round with ${s.his} thumb until the worry felt small and soft. Then ${s.he} looked at ${s.his} fingers and smiled. The fingers had stayed right where they were.`,
         BIG,
       ),
       en(
@@ -337,7 +340,10 @@ export const nailBiting: ThemeBeats = {
         BIG,
       ),
       en((s) => `Squeeze, squeeze, squeeze! The fingers stay down, ${s.name}.`, LITTLE),
-      en((s) => `A round pebble to hold. Round and round. Busy fingers, happy fingers.`, LITTLE),
+      en(
+        (s) => `${s.pal} finds a round pebble. ${s.name} holds it, round and round. Busy fingers, happy fingers.`,
+        LITTLE,
+      ),
     ],
     de: [
       de(
@@ -356,7 +362,10 @@ export const nailBiting: ThemeBeats = {
         BIG,
       ),
       de((s) => `Drück, drück, drück! Die Finger bleiben unten, ${s.name}.`, LITTLE),
-      de((s) => `Ein runder Kiesel zum Halten. Rundherum, rundherum. Fleißige Finger, fröhliche Finger.`, LITTLE),
+      de(
+        (s) => `${s.pal} findet einen runden Kiesel. ${s.name} hält ihn, rundherum. Fleißige Finger, fröhliche Finger.`,
+        LITTLE,
+      ),
     ],
   },
 };

@@ -198,12 +198,12 @@ export const newGlasses: ThemeBeats = {
     de: [
       de(
         (s) =>
-          `${s.sight()} ${s.name} hatte eine neue Brille, ${s.sein('e')} allererste, und war sich damit noch gar nicht sicher. Immer wieder nahm ${s.er} sie ab und steckte sie in die Tasche. „Die fühlt sich komisch an auf der Nase“, sagte ${s.er}. „Und wenn mich alle anstarren?“`,
+          `${s.sight()} ${s.name} hatte eine neue Brille, die allererste überhaupt, und war sich damit noch gar nicht sicher. Immer wieder nahm ${s.er} sie ab und steckte sie in die Tasche. „Die fühlt sich komisch an auf der Nase“, sagte ${s.er}. „Und wenn mich alle anstarren?“`,
         BIG,
       ),
       de(
         (s) =>
-          `Ohne die neue Brille sah alles in der Ferne weich und verschwommen aus, wie ein Bild, das im Regen gelegen hat. Trotzdem blieb die Brille in der Tasche. Sie drückte ein bisschen hinter den Ohren, und sie war neu, und an Neues muss man sich erst gewöhnen.`,
+          `Ohne ${s.sein('e')} neue Brille sah alles in der Ferne weich und verschwommen aus, wie ein Bild, das im Regen gelegen hat. Trotzdem ließ ${s.name} sie in der Tasche. Sie drückte ein bisschen hinter den Ohren, und sie war neu, und an Neues muss man sich erst gewöhnen.`,
         BIG,
       ),
       de(
@@ -232,7 +232,7 @@ export const newGlasses: ThemeBeats = {
           `"Try them for one minute," said ${s.pal}. "Just one." ${s.name} put them on, and the blurry world went click. Everything far away had edges now, and colours, and tiny details, like the pictures in a book. ${s.name} looked and looked. When the minute was over, ${s.he} did not take them off.`,
         BIG,
       ),
-      en((s) => `Glasses on! Look, look, the stars! Twinkle, twinkle, so sharp.`, LITTLE),
+      en((s) => `Glasses on! Look, look, ${s.name}, the stars! Twinkle, twinkle, so sharp.`, LITTLE),
       en((s) => `Peek, peek, peek! Clever glasses. ${s.name} can see everything.`, LITTLE),
     ],
     de: [
@@ -243,7 +243,7 @@ export const newGlasses: ThemeBeats = {
       ),
       de(
         (s) =>
-          `${s.name} setzte die Brille auf und legte den Kopf in den Nacken. Und da waren sie: die fernen Sterne, jeder einzelne scharf und hell, jeder mit seinem eigenen kleinen Funkeln, so viele, wie ${s.name} noch nie gesehen hatte. „Eine Brille ist ein kleines bisschen Zauberei“, flüsterte ${s.er}. ${s.pal} schaute ${s.ihn} an und sagte: „Und sie steht dir.“ Da merkte ${s.name}, dass ${s.er} gar nicht mehr an die Nase dachte.`,
+          `${s.name} setzte die Brille auf und legte den Kopf in den Nacken. Und da waren sie: die fernen Sterne, jeder einzelne scharf und hell, jeder mit seinem eigenen kleinen Funkeln, so viele, wie ${s.name} noch nie gesehen hatte. „Eine Brille ist ein kleines bisschen Zauberei“, flüsterte ${s.er}. ${s.pal} schaute ${s.ihn} an und sagte: „Und sie steht dir.“ Und auf einmal dachte ${s.name} gar nicht mehr an die Nase.`,
         BIG,
       ),
       de(
@@ -251,7 +251,7 @@ export const newGlasses: ThemeBeats = {
           `„Probier sie eine Minute lang“, sagte ${s.pal}. „Nur eine.“ ${s.name} setzte sie auf, und die verschwommene Welt machte klick. Alles in der Ferne hatte auf einmal Kanten und Farben und winzige Einzelheiten wie in einem Bilderbuch. ${s.name} schaute und schaute. Als die Minute um war, nahm ${s.er} die Brille nicht wieder ab.`,
         BIG,
       ),
-      de((s) => `Brille auf! Schau, schau, die Sterne! Funkel, funkel, ganz scharf.`, LITTLE),
+      de((s) => `Brille auf! Schau, schau, ${s.name}, die Sterne! Funkel, funkel, ganz scharf.`, LITTLE),
       de((s) => `Guck, guck, guck! Kluge Brille. ${s.name} sieht alles.`, LITTLE),
     ],
   },
@@ -308,7 +308,7 @@ export const newFood: ThemeBeats = {
       ),
       en(
         (s) =>
-          `${s.name} counted to three, the way ${s.pal} showed ${s.him}, and on three ${s.he} tasted. ${s.He} did not like it much, and ${s.he} said so: "Not for me, thank you." "That's all right," said ${s.pal}. "You tried it, and now your tongue knows one more thing." Then ${s.name} tasted the next new thing, because why not, and that one was delicious.`,
+          `${s.name} counted to three, the way ${s.pal} had shown ${s.him}, and on three ${s.he} tasted. ${s.He} did not like it much, and ${s.he} said so: "Not for me, thank you." "That's all right," said ${s.pal}. "You tried it, and now your tongue knows one more thing." Then ${s.name} tasted the next new thing, because why not, and that one was delicious.`,
         BIG,
       ),
       en(
@@ -316,7 +316,7 @@ export const newFood: ThemeBeats = {
           `${s.pal} made it a game: sniff it like a detective, touch it with the tip of your tongue like a lizard, then nibble it like a mouse. ${s.name} sniffed, and licked, and nibbled, giggling, and somewhere between the lizard and the mouse ${s.he} forgot to be worried. "Mmm," ${s.he} said, surprised. "It tastes like… something new."`,
         BIG,
       ),
-      en((s) => `One little bite. Nibble, nibble. Mmm, yum, yum!`, LITTLE),
+      en((s) => `One little bite for ${s.name}. Nibble, nibble. Mmm, yum, yum!`, LITTLE),
       en((s) => `Sniff, lick, nibble! ${s.name} tried it. Clever tongue!`, LITTLE),
     ],
     de: [
@@ -335,7 +335,7 @@ export const newFood: ThemeBeats = {
           `${s.pal} machte ein Spiel daraus: schnuppern wie ein Detektiv, mit der Zungenspitze antippen wie eine Eidechse und dann knabbern wie eine Maus. ${s.name} schnupperte und tippte und knabberte und kicherte, und irgendwo zwischen Eidechse und Maus vergaß ${s.er}, sich Sorgen zu machen. „Mmh“, machte ${s.er} überrascht. „Das schmeckt nach … etwas Neuem.“`,
         BIG,
       ),
-      de((s) => `Ein kleiner Bissen. Knabber, knabber. Mmh, lecker, lecker!`, LITTLE),
+      de((s) => `Ein kleiner Bissen für ${s.name}. Knabber, knabber. Mmh, lecker, lecker!`, LITTLE),
       de((s) => `Schnuppern, lecken, knabbern! ${s.name} hat probiert. Kluge Zunge!`, LITTLE),
     ],
   },

@@ -42,7 +42,7 @@ export const doctorVisit: ThemeBeats = {
       ),
       de(
         (s) =>
-          `„Der Nächste, bitte!“, rief ${s.pal} mit der feierlichsten Stimme, die ${s.palEr} hatte, und klopfte auf ein weiches Plätzchen neben sich. Um den Hals trug ${s.palEr} ein Stethoskop, und in der ${s.paw.der.dat} hielt ${s.palEr} eine winzige Taschenlampe. ${s.name} kam nicht. ${s.Er} blieb im Schatten stehen und lugte nur ein kleines Stück hervor. „Ich mag nicht, wenn man mich untersucht“, flüsterte ${s.er}.`,
+          `„Der Nächste, bitte!“, rief ${s.pal} mit der feierlichsten Stimme, die ${s.palEr} hatte, und klopfte auf ein weiches Plätzchen neben sich. Um den Hals trug ${s.palEr} ein Stethoskop, und in ${s.paw.der.dat} hielt ${s.palEr} eine winzige Taschenlampe. ${s.name} kam nicht. ${s.Er} blieb im Schatten stehen und lugte nur ein kleines Stück hervor. „Ich mag nicht, wenn man mich untersucht“, flüsterte ${s.er}.`,
         BIG,
       ),
       de(
@@ -181,7 +181,7 @@ export const dentistVisit: ThemeBeats = {
       ),
       de(
         (s) =>
-          `${s.name} hatte eine Idee: Ein Löwe wollte ${s.er} sein, und Löwen reißen ihr Maul furchtlos weit auf. ${s.Er} setzte sich hin wie auf den großen Zahnarztstuhl, legte die Hände in den Schoß und machte den Mund so weit auf, wie es nur ging. „Aaah.“ ${s.pal} zählte, mit einem Spiegel an einem Stiel: die Zähne vorn, die an der Seite und die großen, flachen ganz hinten. Ein Luftpuster kitzelte wie ein winziger Wind, und ${s.name} kicherte, ohne den Mund zuzumachen, und das ist schwerer, als es klingt. „Ausspülen und ausspucken“, sagte ${s.pal}, und ${s.name} tat so, sehr geräuschvoll. „Das macht man beim Zahnarzt“, sagte ${s.pal}. „Schauen, zählen und sagen: Gut gemacht.“ Dann gab es einen Aufkleber mit einem Stern, einen ausgedachten, für den mutigsten Mund ${s.where.again}.`,
+          `${s.name} hatte eine Idee: einfach ein Löwe sein, denn Löwen reißen ihr Maul furchtlos weit auf. ${s.Er} setzte sich hin wie auf den großen Zahnarztstuhl, legte die Hände in den Schoß und machte den Mund so weit auf, wie es nur ging. „Aaah.“ ${s.pal} zählte, mit einem Spiegel an einem Stiel: die Zähne vorn, die an der Seite und die großen, flachen ganz hinten. Ein Luftpuster kitzelte wie ein winziger Wind, und ${s.name} kicherte, ohne den Mund zuzumachen, und das ist schwerer, als es klingt. „Ausspülen und ausspucken“, sagte ${s.pal}, und ${s.name} tat so, sehr geräuschvoll. „Das macht man beim Zahnarzt“, sagte ${s.pal}. „Schauen, zählen und sagen: Gut gemacht.“ Dann gab es einen Aufkleber mit einem Stern, einen ausgedachten, für den mutigsten Mund ${s.where.again}.`,
         BIG,
       ),
       de(
