@@ -152,7 +152,7 @@ export const dryNights: ThemeBeats = {
       ),
       en(
         (s) =>
-          `${s.pal} showed ${s.him} a game for the night: lie still, listen inside, and if the feeling comes, say "thank you, body" and get up. They practised it with their eyes closed and their breathing slow. When the feeling came, ${s.name} listened to it, got up quietly, went, and came back to the warm, dry nest. "And one day it will be every night," murmured ${s.pal}. "There's no hurry." ${s.name} nodded, already half asleep.`,
+          `${s.pal} showed ${s.him} a game for the night: lie still, listen inside, and if the feeling comes, say "thank you, body" and get up. They practised it with their eyes closed and their breathing slow. When the feeling came, ${s.name} listened to it, got up quietly, went, came back and lay down again, warm and dry. "And one day it will be every night," murmured ${s.pal}. "There's no hurry." ${s.name} nodded, already half asleep.`,
         BIG,
       ),
       en(
@@ -171,7 +171,7 @@ export const dryNights: ThemeBeats = {
       ),
       de(
         (s) =>
-          `${s.pal} zeigte ${s.ihm} ein Spiel für die Nacht: still liegen, nach innen lauschen, und wenn das Gefühl kommt, „Danke, Körper“ sagen und aufstehen. Sie übten es mit geschlossenen Augen und langsamem Atem. Als das Gefühl kam, hörte ${s.name} darauf, stand leise auf, ging und kam zurück ins warme, trockene Nest. „Und irgendwann klappt es jede Nacht“, murmelte ${s.pal}. „Ganz ohne Eile.“ ${s.name} nickte, schon halb im Schlaf.`,
+          `${s.pal} zeigte ${s.ihm} ein Spiel für die Nacht: still liegen, nach innen lauschen, und wenn das Gefühl kommt, „Danke, Körper“ sagen und aufstehen. Sie übten es mit geschlossenen Augen und langsamem Atem. Als das Gefühl kam, hörte ${s.name} darauf, stand leise auf, ging, kam zurück und legte sich wieder hin, warm und trocken. „Und irgendwann klappt es jede Nacht“, murmelte ${s.pal}. „Ganz ohne Eile.“ ${s.name} nickte, schon halb im Schlaf.`,
         BIG,
       ),
       de(

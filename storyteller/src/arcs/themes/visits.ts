@@ -110,7 +110,7 @@ export const dentistVisit: ThemeBeats = {
     en: [
       en(
         (s) =>
-          `"Time for a rest," said ${s.pal}, and patted a smooth, flat rock as if it were a chair. "Let's play dentists. You sit in the big chair, and I'll look at your teeth." ${s.name} climbed up. ${s.pal} pressed a button that wasn't there, "Whirr!", and the chair went up, up, up. But when ${s.palHe} leaned in and said, "Open wide, please," ${s.name}'s mouth shut as tight as a clam, and both hands flew up to cover it.`,
+          `"Time for a rest," said ${s.pal}, and patted a smooth, round boulder as if it were a chair. "Let's play dentists. You sit in the big chair, and I'll look at your teeth." ${s.name} climbed up. ${s.pal} pressed a button that wasn't there, "Whirr!", and the chair went up, up, up. But when ${s.palHe} leaned in and said, "Open wide, please," ${s.name}'s mouth shut as tight as a clam, and both hands flew up to cover it.`,
         BIG,
       ),
       en(
@@ -129,7 +129,7 @@ export const dentistVisit: ThemeBeats = {
     de: [
       de(
         (s) =>
-          `„Zeit für eine Pause“, sagte ${s.pal} und klopfte auf einen glatten, flachen Stein, als wäre er ein Stuhl. „Wir spielen Zahnarzt. Du setzt dich auf den großen Stuhl, und ich schaue mir deine Zähne an.“ ${s.name} kletterte hinauf. ${s.pal} drückte auf einen Knopf, den es gar nicht gab, „Surrr!“, und der Stuhl fuhr hoch, höher, ganz hoch. Aber als ${s.palEr} sich vorbeugte und sagte: „Mund weit auf, bitte“, klappte ${s.name} den Mund zu wie eine Muschel und hielt sich beide Hände davor.`,
+          `„Zeit für eine Pause“, sagte ${s.pal} und klopfte auf einen glatten, runden Felsbrocken, als wäre er ein Stuhl. „Wir spielen Zahnarzt. Du setzt dich auf den großen Stuhl, und ich schaue mir deine Zähne an.“ ${s.name} kletterte hinauf. ${s.pal} drückte auf einen Knopf, den es gar nicht gab, „Surrr!“, und der Stuhl fuhr hoch, höher, ganz hoch. Aber als ${s.palEr} sich vorbeugte und sagte: „Mund weit auf, bitte“, klappte ${s.name} den Mund zu wie eine Muschel und hielt sich beide Hände davor.`,
         BIG,
       ),
       de(
@@ -150,7 +150,7 @@ export const dentistVisit: ThemeBeats = {
     en: [
       en(
         (s) =>
-          `"You count mine first," said ${s.pal}, and opened wide. So ${s.name} peeked in and counted, and there were rather a lot, and every one of them shone. Then ${s.name} took a deep breath and sat down in the dentist's chair, which was really a flat stone, but a very good one. Whirr, up it went, and back it tipped, slowly, like a hammock. ${s.pal} held up a light as bright as a small moon. "Open wide," ${s.palHe} said, and this time ${s.name} did, as wide as a yawning lion. One, two, three, all the way to twenty. "Twenty teeth, and every one of them said hello," said ${s.pal}. Whirr, down came the chair. That was all.`,
+          `"You count mine first," said ${s.pal}, and opened wide. So ${s.name} peeked in and counted, and there were rather a lot, and every one of them shone. Then ${s.name} took a deep breath and sat down in the dentist's chair, which was really a round boulder, but a very good one. Whirr, up it went, and back it tipped, slowly, like a hammock. ${s.pal} held up a light as bright as a small moon. "Open wide," ${s.palHe} said, and this time ${s.name} did, as wide as a yawning lion. One, two, three, all the way to twenty. "Twenty teeth, and every one of them said hello," said ${s.pal}. Whirr, down came the chair. That was all.`,
         BIG,
       ),
       en(
@@ -176,7 +176,7 @@ export const dentistVisit: ThemeBeats = {
     de: [
       de(
         (s) =>
-          `„Zähl du zuerst meine“, sagte ${s.pal} und machte ganz weit auf. Also schaute ${s.name} hinein und zählte, und es waren ziemlich viele, und jeder einzelne glänzte. Dann holte ${s.name} tief Luft und setzte sich auf den Zahnarztstuhl, der eigentlich ein flacher Stein war, aber ein sehr guter. Surrr, hoch ging es, und langsam kippte die Lehne nach hinten wie eine Hängematte. ${s.pal} hielt ein Licht hoch, hell wie ein kleiner Mond. „Mund weit auf“, sagte ${s.palEr}, und diesmal machte ${s.name} ihn auf, so weit wie ein gähnender Löwe. Eins, zwei, drei, bis zwanzig. „Zwanzig Zähne, und alle haben Hallo gesagt“, sagte ${s.pal}. Surrr, der Stuhl fuhr wieder herunter. Das war schon alles.`,
+          `„Zähl du zuerst meine“, sagte ${s.pal} und machte ganz weit auf. Also schaute ${s.name} hinein und zählte, und es waren ziemlich viele, und jeder einzelne glänzte. Dann holte ${s.name} tief Luft und setzte sich auf den Zahnarztstuhl, der eigentlich ein runder Felsbrocken war, aber ein sehr guter. Surrr, hoch ging es, und langsam kippte die Lehne nach hinten wie eine Hängematte. ${s.pal} hielt ein Licht hoch, hell wie ein kleiner Mond. „Mund weit auf“, sagte ${s.palEr}, und diesmal machte ${s.name} ihn auf, so weit wie ein gähnender Löwe. Eins, zwei, drei, bis zwanzig. „Zwanzig Zähne, und alle haben Hallo gesagt“, sagte ${s.pal}. Surrr, der Stuhl fuhr wieder herunter. Das war schon alles.`,
         BIG,
       ),
       de(
