@@ -5,13 +5,33 @@ import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
 import { friend, memory, siblingsJoin, thing } from './moments/people.ts';
 import { dark } from './themes/night.ts';
+import { BODY_THEMES } from './themes/body.ts';
+import { BY_MYSELF_THEMES } from './themes/by-myself.ts';
+import { GENTLE_THEMES } from './themes/gentle-ways.ts';
+import { GROWING_THEMES } from './themes/growing.ts';
+import { HOME_JOB_THEMES } from './themes/home-jobs.ts';
+import { LEARNING_THEMES } from './themes/learning.ts';
+import { SCHOOL_DAY_THEMES } from './themes/school-days.ts';
+import { VISIT_THEMES } from './themes/visits.ts';
+import { WHAT_IS_HERE_THEMES } from './themes/what-is-here.ts';
 import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
 export const ARCS: readonly Arc[] = [lostTreasure];
 
-const THEMES: readonly ThemeBeats[] = [dark];
+const THEMES: readonly ThemeBeats[] = [
+  dark,
+  ...VISIT_THEMES,
+  ...BODY_THEMES,
+  ...GROWING_THEMES,
+  ...HOME_JOB_THEMES,
+  ...BY_MYSELF_THEMES,
+  ...GENTLE_THEMES,
+  ...WHAT_IS_HERE_THEMES,
+  ...SCHOOL_DAY_THEMES,
+  ...LEARNING_THEMES,
+];
 
 type SharedMoment = Exclude<MomentKind, 'theme-challenge' | 'theme-mastery'>;
 export const MOMENTS: Record<SharedMoment, Passage> = {
