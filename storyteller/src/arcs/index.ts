@@ -1,5 +1,7 @@
 import type { ThemeId } from '@dreamweaver/contracts';
 import { lostTreasure } from './adventures/lost-treasure.ts';
+import { parentAwayBig } from './care/parent-away-big.ts';
+import { parentAwayLittle } from './care/parent-away-little.ts';
 import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
@@ -9,7 +11,7 @@ import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
-export const ARCS: readonly Arc[] = [lostTreasure];
+export const ARCS: readonly Arc[] = [lostTreasure, parentAwayBig, parentAwayLittle];
 
 const THEMES: readonly ThemeBeats[] = [dark];
 
