@@ -2,6 +2,8 @@ import type { ThemeId } from '@dreamweaver/contracts';
 import { lostTreasure } from './adventures/lost-treasure.ts';
 import { parentAwayBig } from './care/parent-away-big.ts';
 import { parentAwayLittle } from './care/parent-away-little.ts';
+import { someoneIllBig } from './care/someone-ill-big.ts';
+import { someoneIllLittle } from './care/someone-ill-little.ts';
 import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
@@ -11,7 +13,7 @@ import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
-export const ARCS: readonly Arc[] = [lostTreasure, parentAwayBig, parentAwayLittle];
+export const ARCS: readonly Arc[] = [lostTreasure, parentAwayBig, parentAwayLittle, someoneIllBig, someoneIllLittle];
 
 const THEMES: readonly ThemeBeats[] = [dark];
 

@@ -203,6 +203,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     ill:
       facts.ill &&
       (() => ({ ...person(facts.ill!, owner), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
+    dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
     aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], owner) : undefined,
     star: plan.care.afterlife === 'star' ? () => true as const : undefined,
     heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,

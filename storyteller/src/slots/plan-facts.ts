@@ -82,7 +82,7 @@ export function planFacts(plan: StoryPlan): PlanFacts {
     thing: plan.details.find((d) => d.wanted && d.kind === 'thing' && d.owner === null),
     place: plan.details.find((d) => d.wanted && d.kind === 'place'),
     friend: plan.people.find((p) => p.status !== 'remembered' && p.relation === 'friend' && p.name !== null),
-    grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation)),
+    grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),
     homePet: plan.pets.find((p) => p.status === 'here' && p.name !== null),
     lost,
     keepsake: lost ? plan.details.find((d) => d.wanted && d.owner === lost.id && d.lexeme !== null) : undefined,
@@ -117,6 +117,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('keepsake', facts.keepsake);
   add('away', facts.away);
   add('ill', facts.ill);
+  add('dementia', facts.ill?.health === 'dementia');
   add('aid', plan.hero.aids.length > 0);
   add('star', plan.care.afterlife === 'star');
   add('heaven', plan.care.afterlife === 'heaven');

@@ -24,6 +24,7 @@ export type OptionalSlot =
   | 'keepsake'
   | 'away'
   | 'ill'
+  | 'dementia'
   | 'aid'
   | 'star'
   | 'heaven'
@@ -157,6 +158,8 @@ export interface EnOptional {
   keepsake: EnNounPhrase & { of: string };
   away: EnPerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: EnPerson & { dementia: boolean; role: IllRole; hospital: boolean };
+  /** The ill one has dementia: told with lines of their own (they forget; what stays). */
+  dementia: true;
   aid: EnNounPhrase & { kind: string };
   star: true;
   heaven: true;
@@ -251,6 +254,7 @@ export interface DeOptional {
   keepsake: DeNounPhrase & { of: Cases };
   away: DePerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: DePerson & { dementia: boolean; role: IllRole; hospital: boolean };
+  dementia: true;
   aid: DeNounPhrase & { kind: string };
   star: true;
   heaven: true;
