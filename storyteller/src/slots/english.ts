@@ -199,8 +199,7 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
         : undefined,
     sibling: plan.siblings.length === 1 ? () => sibling(plan, base.his) : undefined,
     baby:
-      facts.baby &&
-      (() => ({ ...person(facts.baby!, base.his), word: BABY_WORDS[facts.baby!.relation] ?? 'new baby' })),
+      facts.baby && (() => ({ ...person(facts.baby!, base.his), word: BABY_WORDS[facts.baby!.relation] ?? 'baby' })),
     lost: facts.lost && (() => person(facts.lost!, base.his)),
     keepsake: facts.keepsake && (() => keepsake(facts, base.his)),
     away: facts.away && (() => ({ ...person(facts.away!, base.his), reason: facts.away!.away })),

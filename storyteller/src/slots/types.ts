@@ -152,7 +152,7 @@ export interface EnOptional {
   homePet: EnPerson;
   siblings: { names: string; count: number };
   sibling: EnPerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean };
-  /** A new baby brother or sister, when the plan names them; `word`: "baby sister", "baby brother", "new baby". */
+  /** A new baby brother or sister, when the plan names them; `word`: "baby sister", "baby brother", or "baby". */
   baby: EnPerson & { word: string };
   lost: EnPerson;
   keepsake: EnNounPhrase & { of: string };

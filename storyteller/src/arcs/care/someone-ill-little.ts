@@ -50,7 +50,9 @@ const evening: Passage = {
         `Heute war ${s.name} bei ${s.ill.name}. ${s.ill.name} hat gelächelt. Aber ${s.ill.name} vergisst jetzt manchmal Sachen, weil ${s.ill.seinOwn('')} Kopf krank ist.`,
       { needs: ['ill', 'dementia'] },
     ),
-    de((s) => `Heute Abend ist es still im Haus, ${s.name}. Jemand aus der Familie ist krank. Pst, pst.`, { unless: ['ill'] }),
+    de((s) => `Heute Abend ist es still im Haus, ${s.name}. Jemand aus der Familie ist krank. Pst, pst.`, {
+      unless: ['ill'],
+    }),
   ],
 };
 
