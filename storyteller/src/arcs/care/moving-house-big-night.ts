@@ -161,7 +161,7 @@ export const newThings: Passage = {
   en: [
     en(
       (s) =>
-        `They sat down to rest, and ${s.pal} unwrapped a little parcel. Inside ${s.food.plural ? 'were' : 'was'} ${s.food.a}. "${s.food.A} taste${s.food.plural ? '' : 's'} just the same in a new house," said ${s.pal}. "I checked." ${s.name} took a bite. ${s.pal} was right.`,
+        `${s.pal} rummaged in a moving box that had somehow come along and brought out ${s.food.a}. "${s.food.A} taste${s.food.plural ? '' : 's'} just the same in a new house," said ${s.pal}. "I checked." ${s.name} took a bite. ${s.pal} was right.`,
       { needs: ['food'] },
     ),
     en(
@@ -181,7 +181,7 @@ export const newThings: Passage = {
   de: [
     de(
       (s) =>
-        `Sie setzten sich zum Ausruhen hin, und ${s.pal} packte ein kleines Bündel aus. Darin ${s.food.plural ? 'waren' : 'war'} ${s.food.ein.nom}. „Im neuen Haus schmeckt das genauso“, sagte ${s.pal}. „Hab ich ausprobiert.“ ${s.name} biss hinein. ${s.pal} hatte recht.`,
+        `${s.pal} kramte in einem Umzugskarton, der irgendwie mitgekommen war, und zog ${s.food.ein.acc} heraus. „Im neuen Haus schmeckt das genauso“, sagte ${s.pal}. „Hab ich ausprobiert.“ ${s.name} biss hinein. ${s.pal} hatte recht.`,
       { needs: ['food'] },
     ),
     de(

@@ -169,7 +169,7 @@ export const bigChildThings: Passage = {
     ),
     en(
       (s) =>
-        `They sat down to rest, and ${s.pal} unwrapped a little parcel. Inside ${s.food.plural ? 'were' : 'was'} ${s.food.a}. "Babies can't eat ${s.food.noun}," said ${s.name}, with ${s.his} mouth full. "Babies only have milk." "That's right," said ${s.pal}. "Some things are just for big children."`,
+        `${s.pal} had brought a midnight picnic: ${s.food.a}. "Babies can't eat ${s.food.noun}," said ${s.name}, with ${s.his} mouth full. "Babies only have milk." "That's right," said ${s.pal}. "Some things are just for big children."`,
       { needs: ['food'] },
     ),
     en(
@@ -194,7 +194,7 @@ export const bigChildThings: Passage = {
     ),
     de(
       (s) =>
-        `Sie setzten sich zum Ausruhen hin, und ${s.pal} packte ein kleines Bündel aus. Darin ${s.food.plural ? 'waren' : 'war'} ${s.food.ein.nom}. „Das können Babys nicht essen“, sagte ${s.name} mit vollem Mund. „Babys kriegen nur Milch.“ „Stimmt“, sagte ${s.pal}. „Manches ist nur was für große Kinder.“`,
+        `${s.pal} hatte ein Mitternachtspicknick dabei: ${s.food.ein.acc}. „Das können Babys nicht essen“, sagte ${s.name} mit vollem Mund. „Babys kriegen nur Milch.“ „Stimmt“, sagte ${s.pal}. „Manches ist nur was für große Kinder.“`,
       { needs: ['food'] },
     ),
     de(

@@ -269,7 +269,7 @@ export const stayClose: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} hielt ${s.toy.der.acc} ins Mondlicht. „Ich passe ganz gut auf ${s.toy.er.acc} auf“, sagte ${s.name}, „damit ich es ${s.away.name} zeigen kann, sobald ${s.away.er.nom} wieder da ist.“`,
+        `${s.name} hielt ${s.toy.der.acc} ins Mondlicht. „Ich passe ganz gut auf ${s.toy.er.acc} auf“, sagte ${s.name}, „damit ich ${s.toy.er.acc} ${s.away.name} zeigen kann, sobald ${s.away.er.nom} wieder da ist.“`,
       { needs: ['away', 'toy'] },
     ),
     de(

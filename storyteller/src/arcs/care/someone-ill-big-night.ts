@@ -279,7 +279,7 @@ export const whatHelps: Passage = {
     ),
     en(
       (s) =>
-        `They sat down to rest, and ${s.pal} unwrapped a little parcel. Inside ${s.food.plural ? 'were' : 'was'} ${s.food.a}. ${s.name} ate slowly and thought about ${s.ill.name}. It was strange: you could worry about someone and still enjoy ${s.food.noun}. "Both at once," said ${s.pal}, as if ${s.palHe} had heard. "That's allowed."`,
+        `On a flat stone, ${s.pal} laid out a surprise: ${s.food.a}. ${s.name} ate slowly and thought about ${s.ill.name}. It was strange: you could worry about someone and still enjoy ${s.food.noun}. "Both at once," said ${s.pal}, as if ${s.palHe} had heard. "That's allowed."`,
       { needs: ['ill', 'food'] },
     ),
     en(
@@ -339,7 +339,7 @@ export const whatHelps: Passage = {
     ),
     de(
       (s) =>
-        `Sie setzten sich zum Ausruhen hin, und ${s.pal} packte ${s.food.ein.acc} aus. ${s.name} aß ganz langsam und dachte an ${s.ill.name}. Es war seltsam: Man konnte sich Sorgen um jemanden machen und trotzdem ${s.food.bare.acc} genießen. „Beides auf einmal“, sagte ${s.pal}, als hätte ${s.palEr} es gehört. „Das ist erlaubt.“`,
+        `Auf einem flachen Stein hatte ${s.pal} eine Überraschung ausgebreitet: ${s.food.ein.acc}. ${s.name} aß ganz langsam und dachte an ${s.ill.name}. Es war seltsam: Man konnte sich Sorgen um jemanden machen und trotzdem ${s.food.bare.acc} genießen. „Beides auf einmal“, sagte ${s.pal}, als hätte ${s.palEr} es gehört. „Das ist erlaubt.“`,
       { needs: ['ill', 'food'] },
     ),
     de(

@@ -164,7 +164,7 @@ const answer: Passage = {
   en: [
     en(
       (s) =>
-        `There is ${s.where.guideName}, the ${s.where.guideKind}. "Worried is all right," says ${s.where.guideName}.${sibling(s.ill.role) ? ' "Cross is all right, too."' : ''} "And it is not your fault. Not one bit."`,
+        `There is ${s.where.guideName}, the ${s.where.guideKind}. "Worried is all right${sibling(s.ill.role) ? ', and cross is all right, too' : ''}," says ${s.where.guideName}. "And it is not your fault. Not one bit."`,
       { needs: ['ill'], unless: ['dementia'] },
     ),
     en(
@@ -187,7 +187,7 @@ const answer: Passage = {
   de: [
     de(
       (s) =>
-        `Da ist ${s.where.guideName}. „Sorgen sind in Ordnung“, sagt ${s.where.guideName}.${sibling(s.ill.role) ? ' „Wütend sein auch.“' : ''} „Und du bist nicht schuld. Kein bisschen.“`,
+        `Da ist ${s.where.guideName}. „Sorgen sind in Ordnung${sibling(s.ill.role) ? ', und wütend sein auch' : ''}“, sagt ${s.where.guideName}. „Und du bist nicht schuld. Kein bisschen.“`,
       { needs: ['ill'], unless: ['dementia'] },
     ),
     de(
