@@ -17,7 +17,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `${s.name} sat on the bottom stair in ${s.his} pyjamas, with ${s.toy.the} beside ${s.him}, listening to the house. Something was missing from the evening sounds: ${s.away.name}'s voice, ${s.away.name}'s footsteps, the jingle of ${s.away.hisOwn} keys in the hall.`,
+        `Before bed, ${s.name} had sat on the bottom stair in ${s.his} pyjamas for a long time, with ${s.toy.the} beside ${s.him}, listening to the house. Something was missing from the evening sounds: ${s.away.name}'s voice, ${s.away.name}'s footsteps, the jingle of ${s.away.hisOwn} keys in the hall.`,
       { needs: ['away', 'toy'] },
     ),
     en(
@@ -27,7 +27,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `${s.homePet.name} had gone to wait by the front door again. "Not tonight," ${s.name} whispered, and sat down beside ${s.homePet.him}. "${s.away.name} isn't coming in tonight." ${s.name} knew exactly how ${s.homePet.name} felt.`,
+        `${s.homePet.name} had gone to wait by the front door again. "Not tonight," ${s.name} whispered, and sat down beside ${s.homePet.him}. "${s.away.name} isn't coming in tonight." ${s.name} knew exactly how ${s.homePet.name} felt. Then it was time for bed, and the house went quiet.`,
       { needs: ['away', 'homePet'] },
     ),
     en(
@@ -49,7 +49,7 @@ const evening: Passage = {
     ),
     de(
       (s) =>
-        `Im Schlafanzug saß ${s.name} auf der untersten Treppenstufe, ${s.toy.der.acc} neben sich, und horchte ins Haus. In den Abendgeräuschen fehlte etwas: ${s.away.genitive} Stimme, ${s.away.genitive} Schritte im Flur, das Klimpern ${s.away.seinOwn('er')} Schlüssel.`,
+        `Vor dem Zubettgehen hatte ${s.name} lange im Schlafanzug auf der untersten Treppenstufe gesessen, ${s.toy.der.acc} neben sich, und ins Haus gehorcht. In den Abendgeräuschen fehlte etwas: ${s.away.genitive} Stimme, ${s.away.genitive} Schritte im Flur, das Klimpern ${s.away.seinOwn('er')} Schlüssel.`,
       { needs: ['away', 'toy'] },
     ),
     de(
@@ -59,7 +59,7 @@ const evening: Passage = {
     ),
     de(
       (s) =>
-        `${s.homePet.name} hatte sich schon wieder an die Haustür gesetzt und wartete. „Heute nicht“, flüsterte ${s.name} und setzte sich daneben. „Heute kommt ${s.away.name} nicht zur Tür herein.“ ${s.name} wusste genau, wie sich das anfühlte.`,
+        `${s.homePet.name} hatte sich schon wieder an die Haustür gesetzt und wartete. „Heute nicht“, flüsterte ${s.name} und setzte sich daneben. „Heute kommt ${s.away.name} nicht zur Tür herein.“ ${s.name} wusste genau, wie sich das anfühlte. Dann war Schlafenszeit, und im Haus wurde es still.`,
       { needs: ['away', 'homePet'] },
     ),
     de(
@@ -146,7 +146,7 @@ const palComes: Passage = {
     ),
     en(
       (s) =>
-        `Then ${s.pal} was there at the end of the bed, warm and close, the way ${s.palHe} always came when the house was still. ${s.pal} looked at ${s.name}'s face for a long moment. "I think," ${s.palHe} said, "that this is a night for a slow walk."`,
+        `Then ${s.pal} was there beside ${s.him}, warm and close, the way ${s.palHe} always came when the house was still. ${s.pal} looked at ${s.name}'s face for a long moment. "I think," ${s.palHe} said, "that this is a night for a slow walk."`,
     ),
     en(
       (s) =>
@@ -166,7 +166,7 @@ const palComes: Passage = {
     ),
     de(
       (s) =>
-        `Und dann war ${s.pal} da, am Fußende des Bettes, warm und nah, so wie immer, wenn das Haus still wurde. Eine ganze Weile sah ${s.palEr} ${s.name} nur an. „Ich glaube“, sagte ${s.palEr} dann, „heute ist eine Nacht für einen langsamen Spaziergang.“`,
+        `Und dann war ${s.pal} da, ganz nah und warm, so wie immer, wenn das Haus still wurde. Eine ganze Weile sah ${s.palEr} ${s.name} nur an. „Ich glaube“, sagte ${s.palEr} dann, „heute ist eine Nacht für einen langsamen Spaziergang.“`,
     ),
     de(
       (s) =>
@@ -210,7 +210,7 @@ const goodnight: Passage = {
   en: [
     en(
       (s) =>
-        `The way home was short and soft. Back under the covers, ${s.name} felt ${s.grownups.names} sit down on the edge of the bed, the way ${s.grownups.they} did every night. "${s.away.name} loves you," came a whisper, "all the way from there to here. And we're right here with you." ${s.name} looked at the moon one more time. Then ${s.his} eyes closed. Goodnight, ${s.name}.`,
+        `The way home was short and soft. Back under the covers, ${s.name} felt ${s.grownups.names} sit down on the edge of the bed, the way ${s.grownups.they} did every night. "${s.away.name} loves you," came a whisper, "all the way from there to here. And ${s.grownups.one ? "I'm" : "we're"} right here with you." ${s.name} looked at the moon one more time. Then ${s.his} eyes closed. Goodnight, ${s.name}.`,
       { needs: ['away', 'grownups'] },
     ),
     en(
@@ -237,7 +237,7 @@ const goodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Der Weg nach Hause war kurz und weich. Kaum lag ${s.name} wieder unter der Decke, ${s.grownups.plural ? 'setzten' : 'setzte'} sich ${s.grownups.names} auf die Bettkante, so wie jeden Abend. „${s.away.name} hat dich lieb“, flüsterte es, „von dort bis hierher. Und wir sind hier bei dir.“ ${s.name} sah noch einmal zum Mond. Dann fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
+        `Der Weg nach Hause war kurz und weich. Kaum lag ${s.name} wieder unter der Decke, ${s.grownups.plural ? 'setzten' : 'setzte'} sich ${s.grownups.names} auf die Bettkante, so wie jeden Abend. „${s.away.name} hat dich lieb“, flüsterte es, „von dort bis hierher. Und ${s.grownups.plural ? 'wir sind' : 'ich bin'} hier bei dir.“ ${s.name} sah noch einmal zum Mond. Dann fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
       { needs: ['away', 'grownups'] },
     ),
     de(
