@@ -20,6 +20,17 @@ const { values } = parseArgs({
     details: { type: 'boolean', default: false },
     remembered: { type: 'string' },
     away: { type: 'string' },
+    /** Why the --away one is away: work, forces, hospital, elsewhere, none. */
+    reason: { type: 'string', default: 'work' },
+    /** Someone ill: sister, brother, grandma, grandpa …; --dementia makes it dementia, --hospital puts them there. */
+    ill: { type: 'string' },
+    dementia: { type: 'boolean', default: false },
+    hospital: { type: 'boolean', default: false },
+    /** A new baby: sister or brother, named with --baby-name. */
+    baby: { type: 'string' },
+    'baby-name': { type: 'string' },
+    /** A friend by name (far away after a move). */
+    friend: { type: 'string' },
     pet: { type: 'string' },
     toy: { type: 'boolean', default: false },
     plan: { type: 'string' },
@@ -70,11 +81,27 @@ function planFromFlags(): StoryPlan {
   const people: PlanPerson[] = [];
   const pets: PlanPet[] = [];
   const details: PlanDetail[] = [];
-  if (values.family) people.push(person('p1', 'mum', 'here'), person('p2', 'dad', 'here'));
+  if (values.family)
+    people.push(
+      ...[person('p1', 'mum', 'here'), person('p2', 'dad', 'here')].filter(
+        (p) => p.relation !== values.away && p.relation !== values.ill,
+      ),
+    );
   if (values.remembered && ['cat', 'dog', 'rabbit'].includes(values.remembered))
     pets.push({ id: 'pet1', name: 'Minka', kind: values.remembered, status: 'remembered' });
   else if (values.remembered) people.push(person('p3', values.remembered as PlanPerson['relation'], 'remembered'));
-  if (values.away) people.push(person('p4', values.away as PlanPerson['relation'], 'away'));
+  if (values.away) {
+    const reason = values.reason === 'none' ? null : (values.reason as PlanPerson['away']);
+    people.push({ ...person('p4', values.away as PlanPerson['relation'], 'away'), away: reason });
+  }
+  if (values.ill) {
+    const status = values.hospital ? 'away' : 'here';
+    const ill = person('p5', values.ill as PlanPerson['relation'], status, values.ill === 'sister' ? 'Mia' : null);
+    people.push({ ...ill, away: values.hospital ? 'hospital' : null, health: values.dementia ? 'dementia' : 'ill' });
+  }
+  if (values.baby)
+    people.push(person('p6', values.baby as PlanPerson['relation'], 'here', values['baby-name'] ?? null));
+  if (values.friend) people.push({ ...person('p7', 'friend', 'away', values.friend), livesWithChild: false });
   if (values.pet) pets.push({ id: 'pet2', name: 'Bruno', kind: values.pet, status: 'here' });
   if (values.details)
     details.push(
@@ -84,7 +111,11 @@ function planFromFlags(): StoryPlan {
       detail('d4', 'toy', 'red scooter', 'scooter', 'red'),
       detail('d5', 'colour', 'green', 'green'),
     );
-  const about = people.find((p) => p.status !== 'here')?.id ?? pets.find((p) => p.status !== 'here')?.id ?? null;
+  const about =
+    people.find((p) => p.status !== 'here' && p.relation !== 'friend')?.id ??
+    people.find((p) => p.health !== 'well' || p.id === 'p6')?.id ??
+    pets.find((p) => p.status !== 'here')?.id ??
+    null;
   if (about && values.remembered && people.some((p) => p.id === about))
     details.push(detail('d6', 'clothing', "Grandpa's green hat", 'hat', 'green', about));
   return buildPlan({

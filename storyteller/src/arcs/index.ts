@@ -1,5 +1,13 @@
 import type { ThemeId } from '@dreamweaver/contracts';
 import { lostTreasure } from './adventures/lost-treasure.ts';
+import { parentAwayBig } from './care/parent-away-big.ts';
+import { parentAwayLittle } from './care/parent-away-little.ts';
+import { someoneIllBig } from './care/someone-ill-big.ts';
+import { someoneIllLittle } from './care/someone-ill-little.ts';
+import { newSiblingBig } from './care/new-sibling-big.ts';
+import { newSiblingLittle } from './care/new-sibling-little.ts';
+import { movingHouseBig } from './care/moving-house-big.ts';
+import { movingHouseLittle } from './care/moving-house-little.ts';
 import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
@@ -18,7 +26,17 @@ import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
-export const ARCS: readonly Arc[] = [lostTreasure];
+export const ARCS: readonly Arc[] = [
+  lostTreasure,
+  parentAwayBig,
+  parentAwayLittle,
+  someoneIllBig,
+  someoneIllLittle,
+  newSiblingBig,
+  newSiblingLittle,
+  movingHouseBig,
+  movingHouseLittle,
+];
 
 const THEMES: readonly ThemeBeats[] = [
   dark,

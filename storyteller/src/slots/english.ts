@@ -4,7 +4,7 @@ import { englishNounPhrase, englishPossessive, type EnNounPhrase } from '../lexi
 import { RELATIONS } from '../lexicon/relations.ts';
 import type { EnNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind } from '../lexicon/types.ts';
-import type { PlanFacts } from './plan-facts.ts';
+import { illRole, type PlanFacts } from './plan-facts.ts';
 import type { SlotsContext } from './context.ts';
 import type { EnOptional, EnPerson, EnPlace, EnSlots } from './types.ts';
 
@@ -205,11 +205,15 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
         ? () => ({ names: names(plan.siblings.map((s) => s.name)), count: plan.siblings.length })
         : undefined,
     sibling: plan.siblings.length === 1 ? () => sibling(plan, base.his) : undefined,
-    baby: facts.baby && (() => person(facts.baby!, base.his)),
+    baby:
+      facts.baby && (() => ({ ...person(facts.baby!, base.his), word: BABY_WORDS[facts.baby!.relation] ?? 'baby' })),
     lost: facts.lost && (() => person(facts.lost!, base.his)),
     keepsake: facts.keepsake && (() => keepsake(facts, base.his)),
     away: facts.away && (() => ({ ...person(facts.away!, base.his), reason: facts.away!.away })),
-    ill: facts.ill && (() => ({ ...person(facts.ill!, base.his), dementia: facts.ill!.health === 'dementia' })),
+    ill:
+      facts.ill &&
+      (() => ({ ...person(facts.ill!, base.his), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
+    dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
     aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], his) : undefined,
     star: plan.care.afterlife === 'star' ? () => true as const : undefined,
     heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,
@@ -222,6 +226,8 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
   };
   return context.withRecording(base, optional) as EnSlots & EnOptional;
 }
+
+const BABY_WORDS: Partial<Record<PlanPerson['relation'], string>> = { sister: 'baby sister', brother: 'baby brother' };
 
 function names(list: string[]): string {
   return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;

@@ -12,7 +12,7 @@ import { RELATIONS } from '../lexicon/relations.ts';
 import type { DeNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
 import type { SlotsContext } from './context.ts';
-import type { PlanFacts } from './plan-facts.ts';
+import { illRole, type PlanFacts } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
 // Die deutschen Slots einer Erzählung: aus dem Plan und dem Lexikon, mit Artikel, Fall und
@@ -203,11 +203,14 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
         ? () => ({ names: names(plan.siblings.map((s) => s.name)), count: plan.siblings.length })
         : undefined,
     sibling: plan.siblings.length === 1 ? () => sibling(plan, owner) : undefined,
-    baby: facts.baby && (() => person(facts.baby!, owner)),
+    baby: facts.baby && (() => baby(facts.baby!, owner)),
     lost: facts.lost && (() => person(facts.lost!, owner)),
     keepsake: facts.keepsake && (() => keepsake(facts, owner)),
     away: facts.away && (() => ({ ...person(facts.away!, owner), reason: facts.away!.away })),
-    ill: facts.ill && (() => ({ ...person(facts.ill!, owner), dementia: facts.ill!.health === 'dementia' })),
+    ill:
+      facts.ill &&
+      (() => ({ ...person(facts.ill!, owner), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
+    dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
     aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], owner) : undefined,
     star: plan.care.afterlife === 'star' ? () => true as const : undefined,
     heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,
@@ -229,6 +232,21 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
 function verbSecond(past: string): (subject: string) => string {
   const space = past.indexOf(' ');
   return (subject) => (space < 0 ? `${past} ${subject}` : `${past.slice(0, space)} ${subject}${past.slice(space)}`);
+}
+
+/** The new baby: a sister is „sie“, a brother „er“, a baby of whom the plan says neither is „es“, like „das Baby“. */
+function baby(who: PlanPerson, owner: DeOwner): DeOptional['baby'] {
+  const word =
+    who.relation === 'sister' ? 'Schwesterchen' : who.relation === 'brother' ? 'Brüderchen' : 'Geschwisterchen';
+  const known = who.relation === 'sister' || who.relation === 'brother';
+  const er = germanPronoun(known ? (who.relation === 'sister' ? 'f' : 'm') : 'n');
+  return {
+    ...person(who, owner),
+    er,
+    Er: capital(er.nom),
+    seinOwn: (ending) => `${who.relation === 'sister' ? 'ihr' : 'sein'}${ending}`,
+    word,
+  };
 }
 
 function names(list: string[]): string {

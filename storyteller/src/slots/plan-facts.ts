@@ -1,6 +1,6 @@
 import type { PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
-import type { OptionalSlot } from './types.ts';
+import type { IllRole, OptionalSlot } from './types.ts';
 
 // Which optional slots a plan fills, and from what: the one reading of the plan that both
 // languages' slots are built from. A slot that records a detail names the detail, so the teller
@@ -37,6 +37,32 @@ function theOneRemembered(plan: StoryPlan): PlanPerson | PlanPet | undefined {
   return named ?? all.find((who) => who.status === 'remembered');
 }
 
+/** The person the theme is about when they fit, else the first who fits. */
+function theOneAbout(plan: StoryPlan, fits: (person: PlanPerson) => boolean): PlanPerson | undefined {
+  const about = plan.people.find((p) => p.id === plan.theme.about && fits(p));
+  return about ?? plan.people.find(fits);
+}
+
+/** The new baby, only when the plan names them (a story says "the new baby" otherwise). */
+function namedBaby(plan: StoryPlan): PlanPerson | undefined {
+  const baby = plan.people.find((p) => p.id === plan.theme.about);
+  return baby && (baby.name !== null || baby.calls !== null) ? baby : undefined;
+}
+
+/** What the ill one is to the child, and whether they are in hospital. */
+export function illRole(person: PlanPerson): { role: IllRole; hospital: boolean } {
+  const roles: Partial<Record<PlanPerson['relation'], IllRole>> = {
+    sister: 'sibling',
+    brother: 'sibling',
+    grandma: 'grandparent',
+    grandpa: 'grandparent',
+    mum: 'parent',
+    dad: 'parent',
+    parent: 'parent',
+  };
+  return { role: roles[person.relation] ?? 'other', hospital: person.status === 'away' && person.away === 'hospital' };
+}
+
 export function planFacts(plan: StoryPlan): PlanFacts {
   const setting = lexicon.setting(plan.setting.id);
   const creature = plan.details.find((d) => {
@@ -55,14 +81,14 @@ export function planFacts(plan: StoryPlan): PlanFacts {
     creature,
     thing: plan.details.find((d) => d.wanted && d.kind === 'thing' && d.owner === null),
     place: plan.details.find((d) => d.wanted && d.kind === 'place'),
-    friend: here.find((p) => p.relation === 'friend' && p.name !== null),
-    grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation)),
+    friend: plan.people.find((p) => p.status !== 'remembered' && p.relation === 'friend' && p.name !== null),
+    grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),
     homePet: plan.pets.find((p) => p.status === 'here' && p.name !== null),
     lost,
     keepsake: lost ? plan.details.find((d) => d.wanted && d.owner === lost.id && d.lexeme !== null) : undefined,
-    away: plan.people.find((p) => p.status === 'away'),
-    ill: plan.people.find((p) => p.status !== 'remembered' && p.health !== 'well'),
-    baby: plan.theme.id === 'new-sibling' ? plan.people.find((p) => p.id === plan.theme.about) : undefined,
+    away: theOneAbout(plan, (p) => p.status === 'away' && p.relation !== 'friend'),
+    ill: theOneAbout(plan, (p) => p.status !== 'remembered' && p.health !== 'well'),
+    baby: plan.theme.id === 'new-sibling' ? namedBaby(plan) : undefined,
   };
 }
 
@@ -91,6 +117,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('keepsake', facts.keepsake);
   add('away', facts.away);
   add('ill', facts.ill);
+  add('dementia', facts.ill?.health === 'dementia');
   add('aid', plan.hero.aids.length > 0);
   add('star', plan.care.afterlife === 'star');
   add('heaven', plan.care.afterlife === 'heaven');

@@ -24,6 +24,7 @@ export type OptionalSlot =
   | 'keepsake'
   | 'away'
   | 'ill'
+  | 'dementia'
   | 'aid'
   | 'star'
   | 'heaven'
@@ -32,6 +33,9 @@ export type OptionalSlot =
   | 'series'
   | 'toyPal'
   | 'petPal';
+
+/** Who is ill, as the story needs it: an ill sibling may be resented for the attention they get. */
+export type IllRole = 'sibling' | 'grandparent' | 'parent' | 'other';
 
 /** A person or animal of the plan as English text calls them. */
 export interface EnPerson {
@@ -149,11 +153,14 @@ export interface EnOptional {
   homePet: EnPerson;
   siblings: { names: string; count: number };
   sibling: EnPerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean };
-  baby: EnPerson;
+  /** A new baby brother or sister, when the plan names them; `word`: "baby sister", "baby brother", or "baby". */
+  baby: EnPerson & { word: string };
   lost: EnPerson;
   keepsake: EnNounPhrase & { of: string };
   away: EnPerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
-  ill: EnPerson & { dementia: boolean };
+  ill: EnPerson & { dementia: boolean; role: IllRole; hospital: boolean };
+  /** The ill one has dementia: told with lines of their own (they forget; what stays). */
+  dementia: true;
   aid: EnNounPhrase & { kind: string };
   star: true;
   heaven: true;
@@ -247,11 +254,13 @@ export interface DeOptional {
   homePet: DePerson;
   siblings: { names: string; count: number };
   sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean };
-  baby: DePerson;
+  /** `word`: „Schwesterchen“, „Brüderchen“, „Geschwisterchen“ (all neuter). */
+  baby: DePerson & { word: string };
   lost: DePerson;
   keepsake: DeNounPhrase & { of: Cases };
   away: DePerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
-  ill: DePerson & { dementia: boolean };
+  ill: DePerson & { dementia: boolean; role: IllRole; hospital: boolean };
+  dementia: true;
   aid: DeNounPhrase & { kind: string };
   star: true;
   heaven: true;
