@@ -1,5 +1,9 @@
 import type { ThemeId } from '@dreamweaver/contracts';
 import { lostTreasure } from './adventures/lost-treasure.ts';
+import { aidLittleOneHome } from './care/aid-big.ts';
+import { aidLittleHelper } from './care/aid-little.ts';
+import { speechListeningCircle } from './care/speech-big.ts';
+import { speechMyTurn } from './care/speech-little.ts';
 import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
@@ -9,7 +13,13 @@ import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
-export const ARCS: readonly Arc[] = [lostTreasure];
+export const ARCS: readonly Arc[] = [
+  lostTreasure,
+  speechListeningCircle,
+  speechMyTurn,
+  aidLittleOneHome,
+  aidLittleHelper,
+];
 
 const THEMES: readonly ThemeBeats[] = [dark];
 
