@@ -2,6 +2,10 @@ import type { ThemeId } from '@dreamweaver/contracts';
 import { lostTreasure } from './adventures/lost-treasure.ts';
 import { aidLittleOneHome } from './care/aid-big.ts';
 import { aidLittleHelper } from './care/aid-little.ts';
+import { bigChangeNewPath } from './care/big-change-big.ts';
+import { bigChangeSameMoon } from './care/big-change-little.ts';
+import { loudNoisesQuietPlace } from './care/loud-noises-big.ts';
+import { loudNoisesSoftSong } from './care/loud-noises-little.ts';
 import { speechListeningCircle } from './care/speech-big.ts';
 import { speechMyTurn } from './care/speech-little.ts';
 import { arrival, homeEvening } from './moments/evening.ts';
@@ -19,6 +23,10 @@ export const ARCS: readonly Arc[] = [
   speechMyTurn,
   aidLittleOneHome,
   aidLittleHelper,
+  loudNoisesQuietPlace,
+  loudNoisesSoftSong,
+  bigChangeNewPath,
+  bigChangeSameMoon,
 ];
 
 const THEMES: readonly ThemeBeats[] = [dark];

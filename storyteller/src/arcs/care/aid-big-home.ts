@@ -32,6 +32,11 @@ export const aidEvening: Passage = {
     ),
     en(
       (s) =>
+        `Bath time was over, the curtains were drawn, and ${s.name} was not one bit ready for sleep. ${aidLine(eveningEn, s, 0)}`,
+      { needs: ['aid'] },
+    ),
+    en(
+      (s) =>
         `It was the quiet time of the evening, and ${s.name} sat by the window in ${s.his} pyjamas, watching the moon come up, not one bit sleepy.`,
       { unless: ['aid'] },
     ),
@@ -55,6 +60,11 @@ export const aidEvening: Passage = {
     de(
       (s) =>
         `Der Mond war aufgegangen, rund und weiß, und der letzte Vogel hatte sein letztes Lied gesungen. ${aidLine(eveningDe, s, 1)}`,
+      { needs: ['aid'] },
+    ),
+    de(
+      (s) =>
+        `Das Baden war vorbei, die Vorhänge waren zugezogen, und ${s.name} war noch kein bisschen bereit zum Schlafen. ${aidLine(eveningDe, s, 1)}`,
       { needs: ['aid'] },
     ),
     de(
@@ -84,6 +94,11 @@ export const aidArrival: Passage = {
     ),
     en(
       (s) =>
+        `Then, right at the end of the bed, something stirred: ${s.pal}, wide awake and looking very important. "There's a little one lost tonight," ${s.palHe} whispered, "and I know just who can help." ${aidLine(wayOpensEn, s)}`,
+      { needs: ['aid'] },
+    ),
+    en(
+      (s) =>
         `And there was ${s.pal}, at the end of the bed. "Come on," ${s.palHe} whispered, "someone needs our help." Then ${s.where.way} opened up before them, leading ${s.where.into}.`,
       { unless: ['aid'] },
     ),
@@ -102,6 +117,11 @@ export const aidArrival: Passage = {
     de(
       (s) =>
         `Ein kleines Licht tanzte über die Zimmerdecke und landete am Fußende des Bettes. Es war ${s.pal}. „Komm“, flüsterte ${s.palEr}. „Da wartet ein Abenteuer, und zwar auf dich.“ ${aidLine(wayOpensDe, s)}`,
+      { needs: ['aid'] },
+    ),
+    de(
+      (s) =>
+        `Da regte sich etwas am Fußende: ${s.pal}, hellwach und mit sehr wichtiger Miene. „Heute Nacht hat sich ein Kleines verlaufen“, flüsterte ${s.palEr}, „und ich weiß genau, wer helfen kann.“ ${aidLine(wayOpensDe, s)}`,
       { needs: ['aid'] },
     ),
     de(

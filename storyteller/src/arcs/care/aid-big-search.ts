@@ -178,6 +178,11 @@ export const aidGoodnight: Passage = {
     ),
     en(
       (s) =>
+        `Home again, and the house was quiet. ${aidLine(bedsideEn, s)} ${s.name} yawned a long, slow, contented yawn. It had been a good night's work. "${s.lullaby}," whispered ${s.pal}, and ${s.name}'s eyes closed.`,
+      { needs: ['aid'] },
+    ),
+    en(
+      (s) =>
         `Home again, ${s.name} snuggled down under the covers, and ${s.pal} curled up close. "${s.lullaby}," ${s.palHe} hummed. Goodnight, ${s.name}.`,
       { unless: ['aid'] },
     ),
@@ -196,6 +201,11 @@ export const aidGoodnight: Passage = {
     de(
       (s) =>
         `Im eigenen Zimmer war alles genau da, wo es sein sollte. ${aidLine(bedsideDe, s)} Dann lag ${s.er} da und dachte an das Kleine, das jetzt auch sicher zu Hause war. „${s.lullaby}“, sang ${s.pal}, und ${s.name} schlief.`,
+      { needs: ['aid'] },
+    ),
+    de(
+      (s) =>
+        `Wieder zu Hause, und im Haus war es still. ${aidLine(bedsideDe, s)} ${s.name} gähnte, ein langes, langsames, zufriedenes Gähnen. Das war eine gute Nacht gewesen. „${s.lullaby}“, flüsterte ${s.pal}, und ${s.name} fielen die Augen zu.`,
       { needs: ['aid'] },
     ),
     de(

@@ -164,29 +164,46 @@ export const aidLittleHelper: Arc = {
       beats: [
         {
           en: [
-            en((s) => `${aidLine(homewardLittleEn, s)} "Thank you, ${s.name}!" says ${s.where.guideName}.`, {
-              needs: ['aid'],
-            }),
             en(
-              (s) => `${aidLine(homewardLittleEn, s)} The little one is home. It snuggles in. Night-night, little one.`,
+              (s) =>
+                `${aidLine(homewardLittleEn, s)} "Thank you, ${s.name}!" says ${s.where.guideName}. ${s.name} feels proud.`,
+              {
+                needs: ['aid'],
+              },
+            ),
+            en(
+              (s) =>
+                `${aidLine(homewardLittleEn, s)} The little one is home. It snuggles in. Night-night, little one. ${s.name} feels warm and happy.`,
               { needs: ['aid'] },
             ),
-            en((s) => `${s.name} carries the little one home. "Thank you, ${s.name}!" says ${s.where.guideName}.`, {
-              unless: ['aid'],
-            }),
+            en(
+              (s) =>
+                `${s.name} carries the little one home. "Thank you, ${s.name}!" says ${s.where.guideName}. ${s.name} feels proud.`,
+              {
+                unless: ['aid'],
+              },
+            ),
           ],
           de: [
-            de((s) => `${aidLine(homewardLittleDe, s)} „Danke, ${s.name}!“, sagt ${s.where.guideName}.`, {
-              needs: ['aid'],
-            }),
             de(
               (s) =>
-                `${aidLine(homewardLittleDe, s)} Jetzt ist das Kleine zu Hause. Es kuschelt sich ein. Gute Nacht, du Kleines.`,
+                `${aidLine(homewardLittleDe, s)} „Danke, ${s.name}!“, sagt ${s.where.guideName}. Da ist ${s.name} richtig stolz.`,
+              {
+                needs: ['aid'],
+              },
+            ),
+            de(
+              (s) =>
+                `${aidLine(homewardLittleDe, s)} Jetzt ist das Kleine zu Hause. Es kuschelt sich ein. Gute Nacht, du Kleines. ${s.name} ist ganz warm und froh.`,
               { needs: ['aid'] },
             ),
-            de((s) => `${s.name} trägt das Kleine nach Hause. „Danke, ${s.name}!“, sagt ${s.where.guideName}.`, {
-              unless: ['aid'],
-            }),
+            de(
+              (s) =>
+                `${s.name} trägt das Kleine nach Hause. „Danke, ${s.name}!“, sagt ${s.where.guideName}. Da ist ${s.name} richtig stolz.`,
+              {
+                unless: ['aid'],
+              },
+            ),
           ],
         },
       ],
@@ -206,6 +223,11 @@ export const aidLittleHelper: Arc = {
                 `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. ${aidLine(bedsideLittleEn, s)} Sleep tight, ${s.name}.`,
               { needs: ['aid', 'grownups'] },
             ),
+            en(
+              (s) =>
+                `Home again, and into the cosy bed. ${aidLine(bedsideLittleEn, s)} "${s.lullaby}," sings ${s.pal}, very softly. Sleep tight, ${s.name}.`,
+              { needs: ['aid'] },
+            ),
             en((s) => `Home again. Into bed. ${s.pal} snuggles close. "${s.lullaby}." Goodnight, ${s.name}.`, {
               unless: ['aid'],
             }),
@@ -220,6 +242,11 @@ export const aidLittleHelper: Arc = {
               (s) =>
                 `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. ${aidLine(bedsideLittleDe, s)} Schlaf gut, ${s.name}.`,
               { needs: ['aid', 'grownups'] },
+            ),
+            de(
+              (s) =>
+                `Wieder zu Hause, ab ins kuschelige Bett. ${aidLine(bedsideLittleDe, s)} „${s.lullaby}“, singt ${s.pal} ganz leise. Schlaf gut, ${s.name}.`,
+              { needs: ['aid'] },
             ),
             de(
               (s) => `Wieder zu Hause. Ab ins Bett. ${s.pal} kuschelt sich an. „${s.lullaby}.“ Gute Nacht, ${s.name}.`,

@@ -125,7 +125,7 @@ export const wordGame: Passage = {
     ),
     de(
       (s) =>
-        `„Willst du ein Spiel kennenlernen?“, fragte ${s.pal}. „Nur wenn du magst.“ ${s.name} nickte. „Man lässt ein Wort mit Absicht hüpfen“, sagte ${s.pal}, „ganz locker, wie einen Ball, den man auftippt. Dann gehören die Hüpfer dir. Du bist der Bestimmer.“ Also probierte ${s.name} es mit „Stern“: „S-S-Stern.“ Ganz locker, mit Absicht. Und noch einmal. Es fühlte sich lustig an und ein bisschen mutig. „Das kannst du üben, wann immer du willst“, sagte ${s.pal}. „Und wenn du nicht willst, sind deine Wörter trotzdem genau richtig.“`,
+        `„Willst du ein Spiel kennenlernen?“, fragte ${s.pal}. „Nur wenn du magst.“ ${s.name} nickte. „Man lässt ein Wort mit Absicht hüpfen“, sagte ${s.pal}, „ganz locker, wie einen Ball, den man auftippt. Dann gehören die Hüpfer dir, und du bestimmst, wann sie kommen.“ Also probierte ${s.name} es mit „Stern“: „S-S-Stern.“ Ganz locker, mit Absicht. Und noch einmal. Es fühlte sich lustig an und ein bisschen mutig. „Das kannst du üben, wann immer du willst“, sagte ${s.pal}. „Und wenn du nicht willst, sind deine Wörter trotzdem genau richtig.“`,
       { needs: ['practise'] },
     ),
     de(
@@ -192,6 +192,10 @@ export const speechGoodnight: Passage = {
       (s) =>
         `Home again, ${s.name} snuggled down under the covers. Tomorrow ${s.he} would tell somebody something, ${s.he} decided, and if they did not wait, ${s.he} would tell ${s.pal} instead, because ${s.pal} always would. "${s.lullaby}," ${s.pal} sang softly. ${s.name}'s eyelids grew heavy, and closed. Goodnight, ${s.name}.`,
     ),
+    en(
+      (s) =>
+        `Back in bed, with the covers pulled up to ${s.his} chin, ${s.name} whispered one last thing, just for ${s.pal}: "I l-liked the circle." ${s.pal} waited for every word, as ${s.palHe} always would. "So did I," ${s.palHe} whispered back. "${s.lullaby}." And ${s.name} drifted off to sleep.`,
+    ),
   ],
   de: [
     de(
@@ -216,6 +220,10 @@ export const speechGoodnight: Passage = {
     de(
       (s) =>
         `Wieder zu Hause kuschelte sich ${s.name} unter die Decke. Morgen würde ${s.er} jemandem etwas erzählen, das stand fest, und wenn der nicht wartete, dann würde ${s.er} es eben ${s.pal} erzählen, denn ${s.pal} wartete immer. „${s.lullaby}“, sang ${s.pal} leise. ${s.name} wurden die Lider schwer, und die Augen fielen zu. Gute Nacht, ${s.name}.`,
+    ),
+    de(
+      (s) =>
+        `Wieder im Bett, die Decke bis zum Kinn, flüsterte ${s.name} noch etwas, nur für ${s.pal}: „D-der Kreis war schön.“ ${s.pal} wartete auf jedes Wort, wie immer. „Fand ich auch“, flüsterte ${s.palEr} zurück. „${s.lullaby}.“ Und ${s.name} schlummerte ein.`,
     ),
   ],
 };

@@ -24,6 +24,10 @@ export const bumpyDay: Passage = {
       (s) =>
         `${s.name} always had plenty to say. It was just that the words did not always come out smoothly. Sometimes the first sound bounced, "B-b-b…", and sometimes a word stretched out long, and sometimes there was a little stuck moment when nothing came at all, and then there it was. At lunchtime today, in one of those stuck moments, somebody had laughed. ${s.name} had pressed ${s.his} lips together and said nothing more all afternoon. Now it was bedtime, and the sad, cross feeling had come to bed too.`,
     ),
+    en(
+      (s) =>
+        `There was a story in ${s.name}'s head that wanted to come out, a good one, about something that had happened that morning. But at lunchtime, when ${s.he} had tried to tell it, the first word had stuck, "Th-th-th…", and the others had got up and gone before it came loose. Now the story was still in there, waiting, and ${s.name} lay in bed feeling cross with everyone, and a little bit sad, and very much awake.`,
+    ),
   ],
   de: [
     de(
@@ -44,6 +48,10 @@ export const bumpyDay: Passage = {
       (s) =>
         `${s.name} hatte immer viel zu erzählen. Nur kamen die Wörter nicht immer glatt heraus. Manchmal hüpfte der erste Laut, „B-b-b …“, manchmal zog sich ein Wort in die Länge, und manchmal gab es einen kleinen Moment, in dem gar nichts kam, und dann war es doch da. Heute beim Mittagessen, in so einem Moment, hatte jemand gelacht. ${s.name} hatte die Lippen zusammengepresst und den ganzen Nachmittag nichts mehr gesagt. Jetzt war Schlafenszeit, und das traurige, wütende Gefühl war mit ins Bett gekommen.`,
     ),
+    de(
+      (s) =>
+        `${s.name} hatte eine Geschichte im Kopf, die unbedingt hinauswollte, eine gute, von etwas, das am Morgen passiert war. Aber beim Mittagessen war schon das erste Wort stecken geblieben, „D-d-da …“, und die anderen waren aufgestanden und weggegangen, bevor es sich löste. Jetzt war die Geschichte immer noch da drin und wartete, und ${s.name} lag im Bett, wütend auf alle und ein bisschen traurig und hellwach.`,
+    ),
   ],
 };
 
@@ -63,6 +71,10 @@ export const palWhoWaits: Passage = {
         `"Psst," said a small voice at the window. It was ${s.pal}, sitting on the sill as if ${s.palHe} had been there all evening. "There's a place I want to show you," ${s.palHe} whispered. "Everyone there takes turns, and everyone waits. Coming?" ${s.name} slid off the bed, and ${s.where.way} led them both ${s.where.into}.`,
       { unless: ['toyPal'] },
     ),
+    en(
+      (s) =>
+        `Something soft bumped against ${s.his} hand. It was ${s.pal}. "You've got a story stuck inside," said ${s.pal}. "I can tell. Will you tell it to me on the way? I'm very good at waiting." ${s.name} nearly smiled. Then ${s.where.way} opened up at the foot of the bed, leading ${s.where.into}.`,
+    ),
   ],
   de: [
     de(
@@ -78,6 +90,10 @@ export const palWhoWaits: Passage = {
       (s) =>
         `„Psst“, machte eine kleine Stimme am Fenster. Da saß ${s.pal} auf dem Fensterbrett, als säße ${s.palEr} schon den ganzen Abend dort. „Ich will dir einen Ort zeigen“, flüsterte ${s.palEr}. „Da kommt jeder dran, und alle warten aufeinander. Kommst du?“ ${s.name} rutschte vom Bett, und ${s.where.way} führte die beiden ${s.where.into}.`,
       { unless: ['toyPal'] },
+    ),
+    de(
+      (s) =>
+        `Etwas Weiches stupste gegen ${s.sein('e')} Hand. Es war ${s.pal}. „Da steckt eine Geschichte in dir fest“, sagte ${s.pal}. „Das merke ich. Erzählst du sie mir unterwegs? Ich kann nämlich sehr gut warten.“ Fast hätte ${s.name} gelächelt. Dann öffnete sich am Fußende des Bettes ${s.where.way}, ${s.where.into}.`,
     ),
   ],
 };

@@ -65,15 +65,15 @@ export const speechListeningCircle: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting' },
-      beats: [toldOnTheWay, { moment: 'activity' }],
+      beats: [toldOnTheWay],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'] },
       beats: [circleInvitation, circleWorry],
     },
     {
-      picture: { composition: 'journey', where: 'setting', cast: ['creature'], things: ['food'] },
-      beats: [secretFind, { moment: 'creature' }, { moment: 'food' }],
+      picture: { composition: 'journey', where: 'setting', cast: ['creature'], things: ['food', 'prop'] },
+      beats: [secretFind, { moment: 'creature' }, { moment: 'activity' }, { moment: 'food' }],
     },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'], things: ['lantern'] },

@@ -180,7 +180,7 @@ export const speechMyTurn: Arc = {
           en: [
             en(
               (s) =>
-                `"Why do your words hop?" asks a very little animal. "They just do," says ${s.name}. "I still have lots to say." "Oh," says the little animal. "Then I will wait too."`,
+                `"Why do your words hop?" asks a very little animal. "They just do," says ${s.name}. "I still have lots to say." "Oh," says the little animal. "Then I will wait too." ${s.name} feels happy and proud, warm inside.`,
             ),
             en(
               (s) =>
@@ -190,7 +190,7 @@ export const speechMyTurn: Arc = {
           de: [
             de(
               (s) =>
-                `„Warum hüpfen deine Wörter?“, fragt ein ganz kleines Tier. „Die hüpfen eben manchmal“, sagt ${s.name}. „Ich hab trotzdem viel zu sagen.“ „Ach so“, sagt das kleine Tier. „Dann warte ich auch.“`,
+                `„Warum hüpfen deine Wörter?“, fragt ein ganz kleines Tier. „Die hüpfen eben manchmal“, sagt ${s.name}. „Ich hab trotzdem viel zu sagen.“ „Ach so“, sagt das kleine Tier. „Dann warte ich auch.“ Da wird ${s.name} ganz warm und froh und ein bisschen stolz.`,
             ),
             de(
               (s) =>
@@ -267,6 +267,10 @@ export const speechMyTurn: Arc = {
                 `Home again. ${s.grownups.names} tuck${s.grownups.one ? 's' : ''} ${s.name} in. "I had a t-turn," says ${s.name}. "Everyone w-waited." "Of course," say${s.grownups.one ? 's' : ''} ${s.grownups.names}. "Your words are worth waiting for." Eyes closed. Goodnight, ${s.name}.`,
               { needs: ['grownups'] },
             ),
+            en(
+              (s) =>
+                `Home again. ${s.pal} tucks ${s.name} in. "Tell me one more thing," says ${s.pal}. "I l-l-like you," says ${s.name}. ${s.pal} waits, and smiles. "I like you too." Eyes closed. Goodnight, ${s.name}.`,
+            ),
           ],
           de: [
             de(
@@ -277,6 +281,10 @@ export const speechMyTurn: Arc = {
               (s) =>
                 `Wieder zu Hause. ${s.grownups.names} ${s.grownups.plural ? 'decken' : 'deckt'} ${s.name} zu. „Ich war d-dran“, sagt ${s.name}. „Alle haben g-gewartet.“ „Na klar“, ${s.grownups.plural ? 'sagen' : 'sagt'} ${s.grownups.names}. „Auf deine Wörter warten wir gern.“ Augen zu. Gute Nacht, ${s.name}.`,
               { needs: ['grownups'] },
+            ),
+            de(
+              (s) =>
+                `Wieder zu Hause. ${s.pal} deckt ${s.name} zu. „Erzähl mir noch was“, sagt ${s.pal}. „I-i-ich hab dich lieb“, sagt ${s.name}. ${s.pal} wartet und lächelt. „Ich dich auch.“ Augen zu. Gute Nacht, ${s.name}.`,
             ),
           ],
         },
