@@ -204,7 +204,7 @@ export const aidPride: Passage = {
     ),
     en(
       (s) =>
-        `${s.where.guideName}'s eyes went to ${s.aid.his}, and ${s.name} saw them go there. Everybody looked, the first time, and ${s.name} did not mind one bit. ${aidLine(prideEn, s)} ${s.where.guideName} nodded slowly. "Thank you for telling me."`,
+        `${s.where.guideName}'s eyes went to ${s.his} ${s.aid.bare}, and ${s.name} saw them go there. Everybody looked, the first time, and ${s.name} did not mind one bit. ${aidLine(prideEn, s)} ${s.where.guideName} nodded slowly. "Thank you for telling me."`,
       { needs: ['aid'] },
     ),
     en(

@@ -19,13 +19,13 @@ export const eveningDe: AidLines<S> = {
     (s) =>
       `${s.name} saß mit ${s.aid.sein.dat} im Ohr auf dem Bett und lauschte, wie das Haus sich für die Nacht bereit machte: das Ticken der Heizung, das Brummen des Kühlschranks, ein Wasserhahn, der tropf, tropf machte.`,
     (s) =>
-      `${s.name} hatte ${s.aid.sein.acc} noch nicht herausgenommen. Es gab noch zu viel zu hören: den Wind im Schornstein, ein Auto ganz weit weg und irgendwo draußen eine Eule, die ihre Frage stellte.`,
+      `${s.name} hatte ${s.aid.der.acc} noch nicht herausgenommen. Es gab noch zu viel zu hören: den Wind im Schornstein, ein Auto ganz weit weg und irgendwo draußen eine Eule, die ihre Frage stellte.`,
   ],
   glasses: [
     (s) =>
-      `${s.name} schob ${s.aid.sein.acc} auf der Nase zurecht und schaute aus dem Fenster. Durch die Gläser war der Mond ganz scharf und rund, mit allen grauen Flecken darauf.`,
+      `${s.name} schob ${s.aid.der.acc} auf der Nase zurecht und schaute aus dem Fenster. Durch die Gläser war der Mond ganz scharf und rund, mit allen grauen Flecken darauf.`,
     (s) =>
-      `${s.name} hatte ${s.aid.sein.acc} noch auf, denn es war noch nicht ganz Schlafenszeit, und durch die Gläser konnte ${s.er} die ersten Sterne zählen: einer, zwei, drei.`,
+      `${s.name} hatte ${s.aid.der.acc} noch auf, denn es war noch nicht ganz Schlafenszeit, und durch die Gläser konnte ${s.er} die ersten Sterne zählen: einer, zwei, drei.`,
   ],
   cane: [
     (s) =>
@@ -92,7 +92,7 @@ export const alongDe: AidLines<S> = {
     (s) =>
       `Durch ${s.aid.sein.acc} sah ${s.name} einfach alles: das kleinste Leuchten auf dem entferntesten Stein, den ersten Stern, der gerade aufwachte, ein Spinnennetz, in dem sich der Mond verfangen hatte.`,
     (s) =>
-      `${s.name} schob ${s.aid.sein.acc} immer wieder hoch, denn es gab so viel zu sehen: eine Ameisenstraße, die einen Krümel schleppte, eine Motte mit aufgemalten Augen auf den Flügeln und ganz weit weg ein Licht, das blinkte und blinkte.`,
+      `${s.name} schob ${s.aid.der.acc} immer wieder hoch, denn es gab so viel zu sehen: eine Ameisenstraße, die einen Krümel schleppte, eine Motte mit aufgemalten Augen auf den Flügeln und ganz weit weg ein Licht, das blinkte und blinkte.`,
   ],
   cane: [
     (s) =>
@@ -154,11 +154,11 @@ export const searchDe: AidLines<S> = {
   glasses: [(s) => `${s.name} spähte durch ${s.aid.sein.acc} in jeden Schatten, nah und fern.`],
   cane: [
     (s) =>
-      `${s.name} ließ ${s.aid.sein.acc} sacht von einer Seite zur anderen tippen, tastete den Weg ab und lauschte genau.`,
+      `${s.name} ließ ${s.aid.der.acc} sacht von einer Seite zur anderen tippen, tastete den Weg ab und lauschte genau.`,
   ],
   walker: [
     (s) =>
-      `${s.name} lenkte ${s.aid.sein.acc} den Weg entlang und blieb an jedem großen Blatt stehen, um darunterzuschauen.`,
+      `${s.name} lenkte ${s.aid.der.acc} den Weg entlang und blieb an jedem großen Blatt stehen, um darunterzuschauen.`,
   ],
   prosthesis: [(s) => `${s.name} kletterte auf einen Felsen, um sich umzuschauen, ganz sicher auf ${s.aid.sein.dat}.`],
 };
@@ -175,7 +175,7 @@ export const findDe: AidLines<S> = {
   ],
   glasses: [
     (s) =>
-      `Weit hinten, weiter, als irgendwer sonst schaute, sah ${s.name} zwei winzige Augen glänzen. ${s.Er} schob ${s.aid.sein.acc} zurecht, um ganz sicher zu sein. „Da!“ Und da war es: ${s.where.creature.der.nom}.`,
+      `Weit hinten, weiter, als irgendwer sonst schaute, sah ${s.name} zwei winzige Augen glänzen. ${s.Er} schob ${s.aid.der.acc} zurecht, um ganz sicher zu sein. „Da!“ Und da war es: ${s.where.creature.der.nom}.`,
   ],
   cane: [
     (s) =>
@@ -183,7 +183,7 @@ export const findDe: AidLines<S> = {
   ],
   walker: [
     (s) =>
-      `${s.name} hielt ${s.aid.sein.acc} neben einem hohen Grasbüschel an, denn dort hatte sich etwas bewegt. ${s.Er} beugte sich hinunter, mit einer Hand gut festgehalten, und da saß ${s.where.creature.der.nom} und blinzelte ins Mondlicht.`,
+      `${s.name} hielt ${s.aid.der.acc} neben einem hohen Grasbüschel an, denn dort hatte sich etwas bewegt. ${s.Er} beugte sich hinunter, mit einer Hand gut festgehalten, und da saß ${s.where.creature.der.nom} und blinzelte ins Mondlicht.`,
   ],
   prosthesis: [
     (s) =>
@@ -236,13 +236,13 @@ export const bedsideDe: AidLines<S> = {
   wheelchair: [(s) => `${cap(s.aid.sein.nom)} stand mit angezogenen Bremsen neben dem Bett, bereit für den Morgen.`],
   'hearing-aid': [
     (s) =>
-      `${s.name} nahm ${s.aid.sein.acc} heraus und legte es in das kleine Kästchen auf dem Nachttisch, wo es jede Nacht lag, bereit für den Morgen.`,
+      `${s.name} nahm ${s.aid.der.acc} heraus und legte es in das kleine Kästchen auf dem Nachttisch, wo es jede Nacht lag, bereit für den Morgen.`,
   ],
   glasses: [
     (s) =>
-      `${s.name} klappte ${s.aid.sein.acc} zusammen und legte sie auf den Nachttisch, genau dorthin, wo ${s.er} sie morgens gleich finden würde.`,
+      `${s.name} klappte ${s.aid.der.acc} zusammen und legte sie auf den Nachttisch, genau dorthin, wo ${s.er} sie morgens gleich finden würde.`,
   ],
   cane: [(s) => `${cap(s.aid.sein.nom)} lehnte am Bett, wo er immer auf den Morgen wartete.`],
   walker: [(s) => `${cap(s.aid.sein.nom)} stand neben dem Bett, wo ${s.name} sie morgens gleich greifen konnte.`],
-  prosthesis: [(s) => `${s.name} nahm ${s.aid.sein.acc} ab und stellte sie neben das Bett, bereit für morgen.`],
+  prosthesis: [(s) => `${s.name} nahm ${s.aid.der.acc} ab und stellte sie neben das Bett, bereit für morgen.`],
 };

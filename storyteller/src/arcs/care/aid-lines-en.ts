@@ -1,4 +1,3 @@
-import { capitalise as cap } from '../../lexicon/noun-phrase.ts';
 import type { EnOptional, EnSlots } from '../../slots/types.ts';
 import type { AidLines } from './aid-kinds.ts';
 
@@ -10,38 +9,40 @@ type S = EnSlots & Pick<EnOptional, 'aid'>;
 /** Big: the evening at home. */
 export const eveningEn: AidLines<S> = {
   wheelchair: [
-    (s) => `${s.name} sat by the window in ${s.aid.his}, brakes on, watching the moon come up over the rooftops.`,
     (s) =>
-      `${cap(s.aid.his)} stood beside the bed, its wheels still a little muddy from the park, where ${s.name} had zoomed down the long path that afternoon faster than anyone.`,
+      `${s.name} sat by the window in ${s.his} ${s.aid.bare}, brakes on, watching the moon come up over the rooftops.`,
+    (s) =>
+      `${s.His} ${s.aid.bare} stood beside the bed, its wheels still a little muddy from the park, where ${s.name} had zoomed down the long path that afternoon faster than anyone.`,
   ],
   'hearing-aid': [
     (s) =>
-      `${s.name} sat on the bed with ${s.aid.his} still in, listening to the house get ready for the night: the tick of the radiator, the hum of the fridge, a tap going drip, drip.`,
+      `${s.name} sat on the bed with ${s.his} ${s.aid.bare} still in, listening to the house get ready for the night: the tick of the radiator, the hum of the fridge, a tap going drip, drip.`,
     (s) =>
-      `${s.name} had not taken ${s.aid.his} out yet. There was too much to listen to: the wind in the chimney, a car far away, and somewhere outside, an owl asking its question.`,
+      `${s.name} had not taken ${s.his} ${s.aid.bare} out yet. There was too much to listen to: the wind in the chimney, a car far away, and somewhere outside, an owl asking its question.`,
   ],
   glasses: [
     (s) =>
-      `${s.name} pushed ${s.aid.his} up ${s.his} nose and looked out of the window. Through them the moon was sharp and round, with every grey shadow on it.`,
+      `${s.name} pushed ${s.his} ${s.aid.bare} up ${s.his} nose and looked out of the window. Through them the moon was sharp and round, with every grey shadow on it.`,
     (s) =>
-      `${s.name} still had ${s.aid.his} on, because it was not quite bedtime, and through them ${s.he} could count the first stars coming out: one, two, three.`,
+      `${s.name} still had ${s.his} ${s.aid.bare} on, because it was not quite bedtime, and through them ${s.he} could count the first stars coming out: one, two, three.`,
   ],
   cane: [
     (s) =>
-      `${cap(s.aid.his)} leaned against the bed where it always waited at night, and ${s.name} sat beside it, swinging ${s.his} feet.`,
+      `${s.His} ${s.aid.bare} leaned against the bed where it always waited at night, and ${s.name} sat beside it, swinging ${s.his} feet.`,
     (s) =>
-      `${s.name} had tapped ${s.his} way along the landing with ${s.aid.his}, tap, tap, tap, the way ${s.he} did every evening, and now ${s.he} sat on the bed, wide awake.`,
+      `${s.name} had tapped ${s.his} way along the landing with ${s.his} ${s.aid.bare}, tap, tap, tap, the way ${s.he} did every evening, and now ${s.he} sat on the bed, wide awake.`,
   ],
   walker: [
     (s) =>
-      `${cap(s.aid.his)} stood ready by the bed, and ${s.name} sat on the edge of the mattress, swinging ${s.his} feet.`,
+      `${s.His} ${s.aid.bare} stood ready by the bed, and ${s.name} sat on the edge of the mattress, swinging ${s.his} feet.`,
     (s) =>
-      `${s.name} had walked all the way from the bathroom with ${s.aid.his}, step and roll, step and roll, and now ${s.he} sat on the bed in ${s.his} pyjamas, wide awake.`,
+      `${s.name} had walked all the way from the bathroom with ${s.his} ${s.aid.bare}, step and roll, step and roll, and now ${s.he} sat on the bed in ${s.his} pyjamas, wide awake.`,
   ],
   prosthesis: [
-    (s) => `${s.name} sat on the bed with ${s.aid.his} still on, swinging ${s.his} feet and not one bit sleepy.`,
     (s) =>
-      `${cap(s.aid.his)} had walked ${s.him} all the way round the park today, up the hill and down again, and ${s.name} had been proud of every step.`,
+      `${s.name} sat on the bed with ${s.his} ${s.aid.bare} still on, swinging ${s.his} feet and not one bit sleepy.`,
+    (s) =>
+      `${s.His} ${s.aid.bare} had walked ${s.him} all the way round the park today, up the hill and down again, and ${s.name} had been proud of every step.`,
   ],
 };
 
@@ -49,27 +50,27 @@ export const eveningEn: AidLines<S> = {
 export const wayOpensEn: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `Then ${s.where.way} came unrolling across the floor, all the way ${s.where.into}, and as ${s.name}'s wheels touched it, it grew wide and smooth, and where it went over the windowsill it made itself into a gentle ramp, just right for ${s.aid.his}.`,
+      `Then ${s.where.way} came unrolling across the floor, all the way ${s.where.into}, and as ${s.name}'s wheels touched it, it grew wide and smooth, and where it went over the windowsill it made itself into a gentle ramp, just right for ${s.his} ${s.aid.bare}.`,
   ],
   'hearing-aid': [
     (s) =>
-      `Then ${s.where.way} opened up before them, leading ${s.where.into}, and with ${s.aid.his} ${s.name} heard it before ${s.he} saw it: a soft, silvery hum, like a song meant just for ${s.him}.`,
+      `Then ${s.where.way} opened up before them, leading ${s.where.into}, and with ${s.his} ${s.aid.bare} ${s.name} heard it before ${s.he} saw it: a soft, silvery hum, like a song meant just for ${s.him}.`,
   ],
   glasses: [
     (s) =>
-      `Then ${s.where.way} opened up before them, and through ${s.aid.his} ${s.name} could see it stretching far, far away, all the way ${s.where.into}.`,
+      `Then ${s.where.way} opened up before them, and through ${s.his} ${s.aid.bare} ${s.name} could see it stretching far, far away, all the way ${s.where.into}.`,
   ],
   cane: [
     (s) =>
-      `Then ${s.where.way} opened up before them, leading ${s.where.into}. ${s.name} tapped the start of it with ${s.aid.his}: firm and smooth, just right. "Good," said ${s.name}, and off they went.`,
+      `Then ${s.where.way} opened up before them, leading ${s.where.into}. ${s.name} tapped the start of it with ${s.his} ${s.aid.bare}: firm and smooth, just right. "Good," said ${s.name}, and off they went.`,
   ],
   walker: [
     (s) =>
-      `Then ${s.where.way} opened up before them, leading ${s.where.into}, smooth and level, without a single bump, just right for ${s.aid.his}.`,
+      `Then ${s.where.way} opened up before them, leading ${s.where.into}, smooth and level, without a single bump, just right for ${s.his} ${s.aid.bare}.`,
   ],
   prosthesis: [
     (s) =>
-      `Then ${s.where.way} opened up before them, leading ${s.where.into}, and ${s.name} stepped onto it, steady on ${s.aid.his}, and off they went.`,
+      `Then ${s.where.way} opened up before them, leading ${s.where.into}, and ${s.name} stepped onto it, steady on ${s.his} ${s.aid.bare}, and off they went.`,
   ],
 };
 
@@ -77,38 +78,38 @@ export const wayOpensEn: AidLines<S> = {
 export const alongEn: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `Wherever ${s.name} rolled, the path spread out wide and smooth beneath the wheels of ${s.aid.his}, and where an old root lay across the way, the ground rose gently into a little ramp and down again on the other side. ${s.pal} rode on the armrest, holding on tight.`,
+      `Wherever ${s.name} rolled, the path spread out wide and smooth beneath the wheels of ${s.his} ${s.aid.bare}, and where an old root lay across the way, the ground rose gently into a little ramp and down again on the other side. ${s.pal} rode on the armrest, holding on tight.`,
     (s) =>
-      `${s.name} gave the wheels a good push and sailed along, with ${s.pal} perched on the armrest of ${s.aid.his} like a captain at the front of a ship. Where the path went uphill, it curled itself into a gentle slope, just right for wheels.`,
+      `${s.name} gave the wheels a good push and sailed along, with ${s.pal} perched on the armrest of ${s.his} ${s.aid.bare} like a captain at the front of a ship. Where the path went uphill, it curled itself into a gentle slope, just right for wheels.`,
   ],
   'hearing-aid': [
     (s) =>
-      `With ${s.aid.his} snug behind ${s.his} ear, ${s.name} heard the night as if it were whispering just to ${s.him}: grass swishing, a beetle clicking, a leaf settling down for the night.`,
+      `With ${s.his} ${s.aid.bare} snug behind ${s.his} ear, ${s.name} heard the night as if it were whispering just to ${s.him}: grass swishing, a beetle clicking, a leaf settling down for the night.`,
     (s) =>
-      `${s.name} walked along and listened. ${cap(s.aid.his)} caught every tiny sound: a drop of dew falling, a moth brushing past a flower, and ${s.pal} humming a tune under ${s.palHis} breath.`,
+      `${s.name} walked along and listened. ${s.His} ${s.aid.bare} caught every tiny sound: a drop of dew falling, a moth brushing past a flower, and ${s.pal} humming a tune under ${s.palHis} breath.`,
   ],
   glasses: [
     (s) =>
-      `Through ${s.aid.his}, ${s.name} could see everything: the smallest glow on the farthest stone, the first star winking awake, a spider's web with the moon caught in it.`,
+      `Through ${s.his} ${s.aid.bare}, ${s.name} could see everything: the smallest glow on the farthest stone, the first star winking awake, a spider's web with the moon caught in it.`,
     (s) =>
-      `${s.name} kept pushing ${s.aid.his} up ${s.his} nose, because there was so much to look at: a line of ants carrying a crumb, a moth with eyes painted on its wings, and far away, a light that blinked and blinked.`,
+      `${s.name} kept pushing ${s.his} ${s.aid.bare} up ${s.his} nose, because there was so much to look at: a line of ants carrying a crumb, a moth with eyes painted on its wings, and far away, a light that blinked and blinked.`,
   ],
   cane: [
     (s) =>
-      `${cap(s.aid.his)} went ahead of ${s.name}, tap, tap, tap, finding the path, and ${s.name} followed it, sure and steady. Under its tip the ground hummed softly, as if it were saying, "This way."`,
+      `${s.His} ${s.aid.bare} went ahead of ${s.name}, tap, tap, tap, finding the path, and ${s.name} followed it, sure and steady. Under its tip the ground hummed softly, as if it were saying, "This way."`,
     (s) =>
-      `Tap, tap went ${s.aid.his} on the path, and ${s.pal} tapped along beside ${s.name}, copying, until they were both giggling.`,
+      `Tap, tap went ${s.his} ${s.aid.bare} on the path, and ${s.pal} tapped along beside ${s.name}, copying, until they were both giggling.`,
   ],
   walker: [
     (s) =>
-      `${s.name} walked along with ${s.aid.his}, step and roll, step and roll, and the path stayed smooth and level all the way, as if it knew. ${s.pal} rode on the front bar, pointing out the sights.`,
+      `${s.name} walked along with ${s.his} ${s.aid.bare}, step and roll, step and roll, and the path stayed smooth and level all the way, as if it knew. ${s.pal} rode on the front bar, pointing out the sights.`,
     (s) =>
-      `Step and roll, step and roll: ${s.name} and ${s.aid.his} kept a good, steady rhythm, and ${s.pal} hummed along to it.`,
+      `Step and roll, step and roll: ${s.name} and ${s.his} ${s.aid.bare} kept a good, steady rhythm, and ${s.pal} hummed along to it.`,
   ],
   prosthesis: [
-    (s) => `${s.name} strode along on ${s.aid.his}, step, step, step, and ${s.pal} had to hurry to keep up.`,
+    (s) => `${s.name} strode along on ${s.his} ${s.aid.bare}, step, step, step, and ${s.pal} had to hurry to keep up.`,
     (s) =>
-      `${s.name} walked on steadily, ${s.aid.his} and ${s.his} other leg keeping time together, left, right, left, right, all the way along.`,
+      `${s.name} walked on steadily, ${s.his} ${s.aid.bare} and ${s.his} other leg keeping time together, left, right, left, right, all the way along.`,
   ],
 };
 
@@ -142,41 +143,46 @@ export const prideEn: AidLines<S> = {
 
 /** Big: searching for the little lost creature. */
 export const searchEn: AidLines<S> = {
-  wheelchair: [(s) => `${s.name} rolled ahead in ${s.aid.his}, peering under every bush and behind every stone.`],
-  'hearing-aid': [
-    (s) => `${s.name} listened as hard as ${s.he} could, and ${s.aid.his} caught every rustle and every creak.`,
+  wheelchair: [
+    (s) => `${s.name} rolled ahead in ${s.his} ${s.aid.bare}, peering under every bush and behind every stone.`,
   ],
-  glasses: [(s) => `${s.name} peered through ${s.aid.his} into every shadow, near and far.`],
-  cane: [(s) => `${s.name} tapped ${s.aid.his} gently from side to side, feeling the way and listening hard.`],
-  walker: [(s) => `${s.name} steered ${s.aid.his} along the path, stopping to look under every big leaf.`],
-  prosthesis: [(s) => `${s.name} climbed onto a rock to look around, steady on ${s.aid.his}.`],
+  'hearing-aid': [
+    (s) =>
+      `${s.name} listened as hard as ${s.he} could, and ${s.his} ${s.aid.bare} caught every rustle and every creak.`,
+  ],
+  glasses: [(s) => `${s.name} peered through ${s.his} ${s.aid.bare} into every shadow, near and far.`],
+  cane: [
+    (s) => `${s.name} tapped ${s.his} ${s.aid.bare} gently from side to side, feeling the way and listening hard.`,
+  ],
+  walker: [(s) => `${s.name} steered ${s.his} ${s.aid.bare} along the path, stopping to look under every big leaf.`],
+  prosthesis: [(s) => `${s.name} climbed onto a rock to look around, steady on ${s.his} ${s.aid.bare}.`],
 };
 
 /** Big: the child finds the little creature, in the way of the child's aid. */
 export const findEn: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `It was ${s.name} who saw it first. From ${s.aid.his}, ${s.he} could see right in under the low, drooping leaves, where nobody else had looked, and there, curled up in a ball, was ${s.where.creature.the}.`,
+      `It was ${s.name} who saw it first. From ${s.his} ${s.aid.bare}, ${s.he} could see right in under the low, drooping leaves, where nobody else had looked, and there, curled up in a ball, was ${s.where.creature.the}.`,
   ],
   'hearing-aid': [
     (s) =>
-      `"Shh," said ${s.name}, and stopped. ${cap(s.aid.his)} had caught something, very faint: a tiny peep, and then another. Nobody else had heard it. ${s.name} followed the sound, and there, under a leaf, was ${s.where.creature.the}.`,
+      `"Shh," said ${s.name}, and stopped. ${s.His} ${s.aid.bare} had caught something, very faint: a tiny peep, and then another. Nobody else had heard it. ${s.name} followed the sound, and there, under a leaf, was ${s.where.creature.the}.`,
   ],
   glasses: [
     (s) =>
-      `Far off, farther than anyone else was looking, ${s.name} saw two tiny eyes shining. ${s.He} pushed ${s.aid.his} up ${s.his} nose to be sure. "There!" And there it was: ${s.where.creature.the}.`,
+      `Far off, farther than anyone else was looking, ${s.name} saw two tiny eyes shining. ${s.He} pushed ${s.his} ${s.aid.bare} up ${s.his} nose to be sure. "There!" And there it was: ${s.where.creature.the}.`,
   ],
   cane: [
     (s) =>
-      `Tap, tap, tonk. ${cap(s.aid.his)} had found something hollow: an old log lying beside the path. And from inside the log came a tiny voice: "Peep?" ${s.name} knelt down, and there, tucked inside, was ${s.where.creature.the}.`,
+      `Tap, tap, tonk. ${s.His} ${s.aid.bare} had found something hollow: an old log lying beside the path. And from inside the log came a tiny voice: "Peep?" ${s.name} knelt down, and there, tucked inside, was ${s.where.creature.the}.`,
   ],
   walker: [
     (s) =>
-      `${s.name} stopped ${s.aid.his} beside a tall clump of grass, because something there had moved. ${s.He} bent down to look, holding on with one hand, and there was ${s.where.creature.the}, blinking in the moonlight.`,
+      `${s.name} stopped ${s.his} ${s.aid.bare} beside a tall clump of grass, because something there had moved. ${s.He} bent down to look, holding on with one hand, and there was ${s.where.creature.the}, blinking in the moonlight.`,
   ],
   prosthesis: [
     (s) =>
-      `On the far side of some stepping stones, something small was calling. ${s.name} went across, one stone at a time, steady on ${s.aid.his}, and there on the last stone sat ${s.where.creature.the}.`,
+      `On the far side of some stepping stones, something small was calling. ${s.name} went across, one stone at a time, steady on ${s.his} ${s.aid.bare}, and there on the last stone sat ${s.where.creature.the}.`,
   ],
 };
 
@@ -184,53 +190,54 @@ export const findEn: AidLines<S> = {
 export const homewardEn: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `${s.where.creature.The} was far too tired to walk another step, so ${s.name} lifted it gently onto ${s.his} lap, and off they rolled in ${s.aid.his}, slow and steady, all the way home, with ${s.pal} riding on the armrest and keeping watch.`,
+      `${s.where.creature.The} was far too tired to walk another step, so ${s.name} lifted it gently onto ${s.his} lap, and off they rolled in ${s.his} ${s.aid.bare}, slow and steady, all the way home, with ${s.pal} riding on the armrest and keeping watch.`,
     (s) =>
-      `With ${s.where.creature.the} snug on ${s.his} lap and ${s.pal} on the armrest, ${s.name} rolled the whole way back, the wheels of ${s.aid.his} humming on the smooth path, and little ramps rising up wherever they were needed.`,
+      `With ${s.where.creature.the} snug on ${s.his} lap and ${s.pal} on the armrest, ${s.name} rolled the whole way back, the wheels of ${s.his} ${s.aid.bare} humming on the smooth path, and little ramps rising up wherever they were needed.`,
   ],
   'hearing-aid': [
     (s) =>
-      `${s.name} carried ${s.where.creature.the} home in cupped hands, and with ${s.aid.his} ${s.he} could hear its tiny heart going pit-a-pat, slower and slower, until it was not scared any more.`,
+      `${s.name} carried ${s.where.creature.the} home in cupped hands, and with ${s.his} ${s.aid.bare} ${s.he} could hear its tiny heart going pit-a-pat, slower and slower, until it was not scared any more.`,
     (s) =>
-      `On the way back, it was ${s.name} who heard the others calling for the little one, long before anyone else did, and ${s.aid.his} led them straight towards the sound.`,
+      `On the way back, it was ${s.name} who heard the others calling for the little one, long before anyone else did, and ${s.his} ${s.aid.bare} led them straight towards the sound.`,
   ],
   glasses: [
     (s) =>
-      `${s.name} led the way home, spotting every turn of the path through ${s.aid.his}, while ${s.where.creature.the} rode safe in ${s.his} hands.`,
+      `${s.name} led the way home, spotting every turn of the path through ${s.his} ${s.aid.bare}, while ${s.where.creature.the} rode safe in ${s.his} hands.`,
     (s) =>
-      `Through ${s.aid.his}, ${s.name} could see the way home clearly, all the way to the end, and ${s.he} carried ${s.where.creature.the} there, safe and sound.`,
+      `Through ${s.his} ${s.aid.bare}, ${s.name} could see the way home clearly, all the way to the end, and ${s.he} carried ${s.where.creature.the} there, safe and sound.`,
   ],
   cane: [
     (s) =>
-      `${s.name} walked the whole way back with ${s.aid.his} tapping ahead, tap, tap, tap, and ${s.where.creature.the} tucked safe in the crook of ${s.his} arm.`,
+      `${s.name} walked the whole way back with ${s.his} ${s.aid.bare} tapping ahead, tap, tap, tap, and ${s.where.creature.the} tucked safe in the crook of ${s.his} arm.`,
     (s) =>
-      `Tap, tap went ${s.aid.his}, finding the way back, and ${s.name} followed it home, with ${s.where.creature.the} held close against ${s.his} pyjamas.`,
+      `Tap, tap went ${s.his} ${s.aid.bare}, finding the way back, and ${s.name} followed it home, with ${s.where.creature.the} held close against ${s.his} pyjamas.`,
   ],
   walker: [
     (s) =>
-      `${s.where.creature.The} rode on the front of ${s.aid.his}, holding on tight, all the way home: step and roll, step and roll.`,
+      `${s.where.creature.The} rode on the front of ${s.his} ${s.aid.bare}, holding on tight, all the way home: step and roll, step and roll.`,
     (s) =>
-      `Step and roll, step and roll: ${s.name} and ${s.aid.his} brought ${s.where.creature.the} home, riding proudly on the front bar.`,
+      `Step and roll, step and roll: ${s.name} and ${s.his} ${s.aid.bare} brought ${s.where.creature.the} home, riding proudly on the front bar.`,
   ],
   prosthesis: [
     (s) =>
-      `${s.name} carried ${s.where.creature.the} back over the stepping stones, steady on ${s.aid.his}: one stone, then the next, then the next.`,
-    (s) => `Step by step, sure and steady on ${s.aid.his}, ${s.name} carried ${s.where.creature.the} all the way home.`,
+      `${s.name} carried ${s.where.creature.the} back over the stepping stones, steady on ${s.his} ${s.aid.bare}: one stone, then the next, then the next.`,
+    (s) =>
+      `Step by step, sure and steady on ${s.his} ${s.aid.bare}, ${s.name} carried ${s.where.creature.the} all the way home.`,
   ],
 };
 
 /** Big: at bedtime the aid waits close by, ready for the morning. */
 export const bedsideEn: AidLines<S> = {
-  wheelchair: [(s) => `${cap(s.aid.his)} stood beside the bed with its brakes on, ready for the morning.`],
+  wheelchair: [(s) => `${s.His} ${s.aid.bare} stood beside the bed with its brakes on, ready for the morning.`],
   'hearing-aid': [
     (s) =>
-      `${s.name} took out ${s.aid.his} and laid it in its little box on the bedside table, where it always spent the night, ready for the morning.`,
+      `${s.name} took out ${s.his} ${s.aid.bare} and laid it in its little box on the bedside table, where it always spent the night, ready for the morning.`,
   ],
   glasses: [
     (s) =>
-      `${s.name} folded ${s.aid.his} and put them on the bedside table, right where ${s.he} could find them first thing.`,
+      `${s.name} folded ${s.his} ${s.aid.bare} and put them on the bedside table, right where ${s.he} could find them first thing.`,
   ],
-  cane: [(s) => `${cap(s.aid.his)} leaned against the bed, where it always waited for the morning.`],
-  walker: [(s) => `${cap(s.aid.his)} stood by the bed, where ${s.name} could reach it first thing.`],
-  prosthesis: [(s) => `${s.name} took off ${s.aid.his} and stood it by the bed, ready for tomorrow.`],
+  cane: [(s) => `${s.His} ${s.aid.bare} leaned against the bed, where it always waited for the morning.`],
+  walker: [(s) => `${s.His} ${s.aid.bare} stood by the bed, where ${s.name} could reach it first thing.`],
+  prosthesis: [(s) => `${s.name} took off ${s.his} ${s.aid.bare} and stood it by the bed, ready for tomorrow.`],
 };

@@ -9,12 +9,12 @@ type En = EnSlots & Pick<EnOptional, 'aid'>;
 type De = DeSlots & Pick<DeOptional, 'aid'>;
 
 export const atHomeLittleEn: AidLines<En> = {
-  wheelchair: [(s) => `${s.name} rolls to the window in ${s.aid.his}. There is the moon!`],
-  'hearing-aid': [(s) => `${s.name} listens with ${s.aid.his}. Tick, tock, goes the clock.`],
-  glasses: [(s) => `${s.name} looks out through ${s.aid.his}. One star, two stars!`],
-  cane: [(s) => `Tap, tap, goes ${s.aid.his}. ${s.name} is at the window.`],
-  walker: [(s) => `Step and roll! ${s.name} walks to the window with ${s.aid.his}.`],
-  prosthesis: [(s) => `Step, step! ${s.name} walks to the window on ${s.aid.his}.`],
+  wheelchair: [(s) => `${s.name} rolls to the window in ${s.his} ${s.aid.bare}. There is the moon!`],
+  'hearing-aid': [(s) => `${s.name} listens with ${s.his} ${s.aid.bare}. Tick, tock, goes the clock.`],
+  glasses: [(s) => `${s.name} looks out through ${s.his} ${s.aid.bare}. One star, two stars!`],
+  cane: [(s) => `Tap, tap, goes ${s.his} ${s.aid.bare}. ${s.name} is at the window.`],
+  walker: [(s) => `Step and roll! ${s.name} walks to the window with ${s.his} ${s.aid.bare}.`],
+  prosthesis: [(s) => `Step, step! ${s.name} walks to the window on ${s.his} ${s.aid.bare}.`],
 };
 
 export const atHomeLittleDe: AidLines<De> = {
@@ -28,28 +28,28 @@ export const atHomeLittleDe: AidLines<De> = {
 
 export const wayLittleEn: AidLines<En> = {
   wheelchair: [
-    (s) => `The path is wide and smooth. Roll, roll, roll goes ${s.aid.his}! ${s.pal} rides on the armrest.`,
-    (s) => `Here is a little ramp, just right for ${s.aid.his}. Whee! ${s.pal} holds on to the armrest.`,
+    (s) => `The path is wide and smooth. Roll, roll, roll goes ${s.his} ${s.aid.bare}! ${s.pal} rides on the armrest.`,
+    (s) => `Here is a little ramp, just right for ${s.his} ${s.aid.bare}. Whee! ${s.pal} holds on to the armrest.`,
   ],
   'hearing-aid': [
-    (s) => `Listen! With ${s.aid.his}, ${s.name} hears a tiny sound. Swish, swish. It is the grass.`,
-    (s) => `Shh. ${s.name} hears the night with ${s.aid.his}. A beetle goes click. A leaf goes rustle.`,
+    (s) => `Listen! With ${s.his} ${s.aid.bare}, ${s.name} hears a tiny sound. Swish, swish. It is the grass.`,
+    (s) => `Shh. ${s.name} hears the night with ${s.his} ${s.aid.bare}. A beetle goes click. A leaf goes rustle.`,
   ],
   glasses: [
-    (s) => `Look! Through ${s.aid.his}, ${s.name} sees a little light, far away.`,
-    (s) => `${s.name} pushes up ${s.aid.his}. So many things to see! A moth. A star. A glow-worm.`,
+    (s) => `Look! Through ${s.his} ${s.aid.bare}, ${s.name} sees a little light, far away.`,
+    (s) => `${s.name} pushes up ${s.his} ${s.aid.bare}. So many things to see! A moth. A star. A glow-worm.`,
   ],
   cane: [
-    (s) => `Tap, tap, tap. ${cap(s.aid.his)} finds the path. This way!`,
-    (s) => `Tap, tap goes ${s.aid.his}. Tap, tap goes ${s.pal}, too. They giggle.`,
+    (s) => `Tap, tap, tap. ${s.His} ${s.aid.bare} finds the path. This way!`,
+    (s) => `Tap, tap goes ${s.his} ${s.aid.bare}. Tap, tap goes ${s.pal}, too. They giggle.`,
   ],
   walker: [
-    (s) => `Step and roll, step and roll. ${s.name} and ${s.aid.his} go along the path.`,
-    (s) => `The path is smooth, just right for ${s.aid.his}. ${s.pal} rides on the front!`,
+    (s) => `Step and roll, step and roll. ${s.name} and ${s.his} ${s.aid.bare} go along the path.`,
+    (s) => `The path is smooth, just right for ${s.his} ${s.aid.bare}. ${s.pal} rides on the front!`,
   ],
   prosthesis: [
-    (s) => `Step, step, step. ${s.name} walks along the path on ${s.aid.his}.`,
-    (s) => `${s.name} marches on ${s.aid.his}. Left, right, left, right! ${s.pal} marches too.`,
+    (s) => `Step, step, step. ${s.name} walks along the path on ${s.his} ${s.aid.bare}.`,
+    (s) => `${s.name} marches on ${s.his} ${s.aid.bare}. Left, right, left, right! ${s.pal} marches too.`,
   ],
 };
 
@@ -66,7 +66,7 @@ export const wayLittleDe: AidLines<De> = {
   ],
   glasses: [
     (s) => `Schau! Durch ${s.aid.sein.acc} sieht ${s.name} ein kleines Licht, ganz weit weg.`,
-    (s) => `${s.name} schiebt ${s.aid.sein.acc} hoch. So viel zu sehen! Eine Motte. Ein Stern. Ein Glühwürmchen.`,
+    (s) => `${s.name} schiebt ${s.aid.der.acc} hoch. So viel zu sehen! Eine Motte. Ein Stern. Ein Glühwürmchen.`,
   ],
   cane: [
     (s) => `Tipp, tipp, tipp. ${cap(s.aid.sein.nom)} findet den Weg. Hier entlang!`,
@@ -83,12 +83,12 @@ export const wayLittleDe: AidLines<De> = {
 };
 
 export const findLittleEn: AidLines<En> = {
-  wheelchair: [(s) => `${s.name} rolls along in ${s.aid.his} and looks under a big leaf. There it is!`],
-  'hearing-aid': [(s) => `Peep! ${s.name} hears it with ${s.aid.his}. There it is!`],
-  glasses: [(s) => `${s.name} looks through ${s.aid.his}. Two little eyes! There it is!`],
-  cane: [(s) => `Tap, tap, tonk! ${cap(s.aid.his)} finds a log. Peep! There it is!`],
-  walker: [(s) => `${s.name} stops ${s.aid.his} and looks under a leaf. There it is!`],
-  prosthesis: [(s) => `${s.name} steps over the stones on ${s.aid.his}. There it is!`],
+  wheelchair: [(s) => `${s.name} rolls along in ${s.his} ${s.aid.bare} and looks under a big leaf. There it is!`],
+  'hearing-aid': [(s) => `Peep! ${s.name} hears it with ${s.his} ${s.aid.bare}. There it is!`],
+  glasses: [(s) => `${s.name} looks through ${s.his} ${s.aid.bare}. Two little eyes! There it is!`],
+  cane: [(s) => `Tap, tap, tonk! ${s.His} ${s.aid.bare} finds a log. Peep! There it is!`],
+  walker: [(s) => `${s.name} stops ${s.his} ${s.aid.bare} and looks under a leaf. There it is!`],
+  prosthesis: [(s) => `${s.name} steps over the stones on ${s.his} ${s.aid.bare}. There it is!`],
 };
 
 export const findLittleDe: AidLines<De> = {
@@ -96,17 +96,21 @@ export const findLittleDe: AidLines<De> = {
   'hearing-aid': [(s) => `Piep! ${s.name} hört es mit ${s.aid.sein.dat}. Da ist es!`],
   glasses: [(s) => `${s.name} schaut durch ${s.aid.sein.acc}. Zwei kleine Augen! Da ist es!`],
   cane: [(s) => `Tipp, tipp, tock! ${cap(s.aid.sein.nom)} findet einen Baumstamm. Piep! Da ist es!`],
-  walker: [(s) => `${s.name} hält ${s.aid.sein.acc} an und schaut unter ein Blatt. Da ist es!`],
+  walker: [(s) => `${s.name} hält ${s.aid.der.acc} an und schaut unter ein Blatt. Da ist es!`],
   prosthesis: [(s) => `${s.name} steigt auf ${s.aid.sein.dat} über die Steine. Da ist es!`],
 };
 
 export const homewardLittleEn: AidLines<En> = {
-  wheelchair: [(s) => `The little one rides on ${s.name}'s lap in ${s.aid.his}. Roll, roll, all the way home.`],
-  'hearing-aid': [(s) => `${s.name} carries it home. With ${s.aid.his}, ${s.name} hears it whisper, "Thank you."`],
-  glasses: [(s) => `Through ${s.aid.his}, ${s.name} sees the way home. This way, little one!`],
-  cane: [(s) => `Tap, tap goes ${s.aid.his}, all the way home. The little one is safe in ${s.name}'s arms.`],
-  walker: [(s) => `The little one rides on the front of ${s.aid.his}. Step and roll, all the way home.`],
-  prosthesis: [(s) => `Step, step, on ${s.aid.his}, all the way home. The little one is safe.`],
+  wheelchair: [
+    (s) => `The little one rides on ${s.name}'s lap in ${s.his} ${s.aid.bare}. Roll, roll, all the way home.`,
+  ],
+  'hearing-aid': [
+    (s) => `${s.name} carries it home. With ${s.his} ${s.aid.bare}, ${s.name} hears it whisper, "Thank you."`,
+  ],
+  glasses: [(s) => `Through ${s.his} ${s.aid.bare}, ${s.name} sees the way home. This way, little one!`],
+  cane: [(s) => `Tap, tap goes ${s.his} ${s.aid.bare}, all the way home. The little one is safe in ${s.name}'s arms.`],
+  walker: [(s) => `The little one rides on the front of ${s.his} ${s.aid.bare}. Step and roll, all the way home.`],
+  prosthesis: [(s) => `Step, step, on ${s.his} ${s.aid.bare}, all the way home. The little one is safe.`],
 };
 
 export const homewardLittleDe: AidLines<De> = {
@@ -119,12 +123,12 @@ export const homewardLittleDe: AidLines<De> = {
 };
 
 export const bedsideLittleEn: AidLines<En> = {
-  wheelchair: [(s) => `${cap(s.aid.his)} waits by the bed.`],
-  'hearing-aid': [(s) => `${cap(s.aid.his)} rests in its little box.`],
-  glasses: [(s) => `${cap(s.aid.his)} rest on the table.`],
-  cane: [(s) => `${cap(s.aid.his)} leans by the bed.`],
-  walker: [(s) => `${cap(s.aid.his)} waits by the bed.`],
-  prosthesis: [(s) => `${cap(s.aid.his)} stands by the bed.`],
+  wheelchair: [(s) => `${s.His} ${s.aid.bare} waits by the bed.`],
+  'hearing-aid': [(s) => `${s.His} ${s.aid.bare} rests in its little box.`],
+  glasses: [(s) => `${s.His} ${s.aid.bare} rest on the table.`],
+  cane: [(s) => `${s.His} ${s.aid.bare} leans by the bed.`],
+  walker: [(s) => `${s.His} ${s.aid.bare} waits by the bed.`],
+  prosthesis: [(s) => `${s.His} ${s.aid.bare} stands by the bed.`],
 };
 
 export const bedsideLittleDe: AidLines<De> = {

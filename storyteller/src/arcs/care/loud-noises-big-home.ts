@@ -22,7 +22,7 @@ export const loudDay: Passage = {
     ),
     en(
       (s) =>
-        `Some people do not mind loud noises. ${s.name} minded them very much. ${s.His} ears heard everything, the small sounds and the big ones, and today a big one had come when ${s.he} was not ready. It had made ${s.him} feel scared, and cross, and all shaky. It was quiet now. Still, ${s.name} pulled the covers right up to ${s.his} chin.`,
+        `Some people do not mind loud noises. ${s.name} minded them very much. ${s.His} ears heard everything, the small sounds and the big ones, and today a big one had come when ${s.he} ${s.was} not ready. It had made ${s.him} feel scared, and cross, and all shaky. It was quiet now. Still, ${s.name} pulled the covers right up to ${s.his} chin.`,
     ),
     en(
       (s) =>
@@ -116,7 +116,7 @@ export const quietWay: Passage = {
   de: [
     de(
       (s) =>
-        `${s.sight()} Es war so still, dass ${s.name} ${s.pal} leise vor sich hin summen hörte. „Ist es leise genug?“, fragte ${s.pal}. „Ja“, flüsterte ${s.name}. „Wenn es dir irgendwann zu laut wird“, sagte ${s.pal}, „dann drück mich einfach ganz fest, und wir bleiben stehen oder gehen zurück. Du bestimmst.“`,
+        `${s.sight()} Es war so still, dass man sogar hörte, wie ${s.pal} leise vor sich hin summte. „Ist es leise genug?“, fragte ${s.pal}. „Ja“, flüsterte ${s.name}. „Wenn es dir irgendwann zu laut wird“, sagte ${s.pal}, „dann drück mich einfach ganz fest, und wir bleiben stehen oder gehen zurück. Du bestimmst.“`,
     ),
     de(
       (s) =>

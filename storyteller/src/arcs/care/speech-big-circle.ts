@@ -40,7 +40,7 @@ export const childsTurn: Passage = {
   en: [
     en(
       (s) =>
-        `Then the stone came to ${s.name}. It was warm from all the paws and hands that had held it. In ${s.his} other hand ${s.he} held out ${s.his} find: a feather, grey and white, with one tiny silver spot at the very tip. "I-I-I…" The word stuck. Nobody moved. Nobody looked away. The whole circle simply waited, the way you wait for the moon to come out from behind a cloud, and then the words came: "I found it by the path. It's got a s-silver spot. Right at the end." "A silver spot!" said ${s.where.creature.the}. "Who do you think it belonged to?" "An owl," said ${s.name}. "A very small one." And everyone leaned in to look.`,
+        `Soon the stone came round to ${s.name}. It was warm from all the paws and hands that had held it. In ${s.his} other hand ${s.he} held out ${s.his} find: a feather, grey and white, with one tiny silver spot at the very tip. "I-I-I…" The word stuck. Nobody moved. Nobody looked away. The whole circle simply waited, the way you wait for the moon to come out from behind a cloud, and then the words came: "I found it by the path. It's got a s-silver spot. Right at the end." "A silver spot!" said ${s.where.creature.the}. "Who do you think it belonged to?" "An owl," said ${s.name}. "A very small one." And everyone leaned in to look.`,
     ),
     en(
       (s) =>
@@ -214,7 +214,7 @@ export const speechGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder im eigenen Zimmer sagte ${s.name} noch ${s.toy.sein.dat} Gute Nacht, wie jeden Abend. „G-g-gute Nacht“, sagte ${s.er}, und ${s.toy.der.nom} wartete, wie Spielsachen eben warten, so lange es dauert. ${s.pal} kuschelte sich dicht neben ${s.name}. „${s.lullaby}“, sang ${s.palEr}, so leise, dass es fast ein Flüstern war, und ${s.name} schlief.`,
+        `Wieder im eigenen Zimmer sagte ${s.name} wie jeden Abend auch ${s.toy.der.dat} Gute Nacht. „G-g-gute Nacht“, sagte ${s.er}, und ${s.toy.der.nom} wartete, wie Spielsachen eben warten, so lange es dauert. ${s.pal} kuschelte sich dicht neben ${s.name}. „${s.lullaby}“, sang ${s.palEr}, so leise, dass es fast ein Flüstern war, und ${s.name} schlief.`,
       { needs: ['toy'] },
     ),
     de(

@@ -8,7 +8,7 @@ export const bumpyDay: Passage = {
   en: [
     en(
       (s) =>
-        `Some days, ${s.name}'s words came out as smooth as milk from a jug. Other days they hopped on the first sound, or stuck fast like the lid on a jar, and took their time coming loose. Today had been a hopping, sticking sort of day. At lunchtime ${s.he} had wanted to tell the others something, and they had not waited for it. Now ${s.name} sat on the end of the bed in ${s.his} pyjamas, feeling small, and cross, and a bit sad, all at the same time.`,
+        `Some days, ${s.name}'s words came out as smooth as milk from a jug. Other days they hopped on the first sound, or stuck fast like the lid on a jar, and took their time coming loose. Today had been a hopping, sticking sort of day. At lunchtime ${s.name} had wanted to tell the others something, and the others had not waited for it. Now ${s.name} sat on the end of the bed in ${s.his} pyjamas, feeling small, and cross, and a bit sad, all at the same time.`,
     ),
     en(
       (s) =>
