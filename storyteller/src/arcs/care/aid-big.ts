@@ -33,7 +33,7 @@ export const aidLittleOneHome: Arc = {
     de: [
       de(
         (s) =>
-          `${s.name} und ${s.pal} finden ${s.where.in} ${s.where.creature.ein.acc}, das sich verlaufen hat, und bringen es sicher nach Hause, auf die Art von ${s.name}.`,
+          `${s.name} und ${s.pal} finden ${s.where.in} ein kleines Tier, das sich verlaufen hat, und bringen es sicher nach Hause, auf die Art von ${s.name}.`,
       ),
     ],
   },

@@ -78,9 +78,9 @@ export const wayOpensDe: AidLines<S> = {
 export const alongDe: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `Wo ${s.name} auch hinrollte, wurde der Weg unter den Rädern von ${s.aid.sein.dat} breit und glatt, und wo eine alte Wurzel quer lag, hob sich der Boden sanft zu einer kleinen Rampe und senkte sich auf der anderen Seite wieder. ${s.pal} fuhr auf der Armlehne mit und hielt sich gut fest.`,
+      `Wo ${s.name} auch hinrollte, wurde der Weg unter den Rädern des Rollstuhls breit und glatt, und wo eine alte Wurzel quer lag, hob sich der Boden sanft zu einer kleinen Rampe und senkte sich auf der anderen Seite wieder. ${s.pal} fuhr auf der Armlehne mit und hielt sich gut fest.`,
     (s) =>
-      `${s.name} gab den Rädern einen kräftigen Schwung und sauste dahin, und ${s.pal} saß auf der Armlehne von ${s.aid.sein.dat} wie ein Kapitän vorn auf seinem Schiff. Wo der Weg bergauf ging, legte er sich zu einer sanften Steigung zurecht, genau richtig für Räder.`,
+      `${s.name} gab den Rädern einen kräftigen Schwung und sauste dahin, und ${s.pal} saß auf der Armlehne des Rollstuhls wie ein Kapitän vorn auf seinem Schiff. Wo der Weg bergauf ging, legte er sich zu einer sanften Steigung zurecht, genau richtig für Räder.`,
   ],
   'hearing-aid': [
     (s) =>
@@ -197,7 +197,7 @@ export const homewardDe: AidLines<S> = {
     (s) =>
       `${s.where.creature.Der.nom} war viel zu müde für auch nur einen Schritt, also hob ${s.name} ${s.where.creature.er.acc} vorsichtig auf den Schoß, und in ${s.aid.sein.dat} rollten sie los, langsam und gleichmäßig, den ganzen Weg nach Hause, und ${s.pal} fuhr auf der Armlehne mit und passte auf.`,
     (s) =>
-      `${s.where.creature.Der.nom} kuschelte sich auf den Schoß, ${s.pal} saß auf der Armlehne, und ${s.name} rollte den ganzen Weg zurück. Die Räder von ${s.aid.sein.dat} summten auf dem glatten Weg, und überall, wo es nötig war, hoben sich kleine Rampen.`,
+      `${s.where.creature.Der.nom} kuschelte sich auf den Schoß, ${s.pal} saß auf der Armlehne, und ${s.name} rollte den ganzen Weg zurück. Die Räder des Rollstuhls summten auf dem glatten Weg, und überall, wo es nötig war, hoben sich kleine Rampen.`,
   ],
   'hearing-aid': [
     (s) =>

@@ -141,7 +141,7 @@ export const braveStep: Passage = {
   en: [
     en(
       (s) =>
-        `${s.name} put on the ear defenders first, just in case. Then ${s.he} lifted ${s.his} hand, just a little. The song grew, a little. ${s.name}'s heart thumped, and ${s.he} counted: one, two, three. Nothing jumped out. It was only the song, growing because ${s.name} had said so. ${s.He} lifted ${s.his} hand a little more, and then, when it was enough, ${s.he} let it float down again, and the song went soft as a whisper. One small step, and ${s.name} had chosen every bit of it.`,
+        `First, ${s.name} made sure the ear defenders were snug over ${s.his} ears, just in case. Then ${s.he} lifted ${s.his} hand, just a little. The song grew, a little. ${s.name}'s heart thumped, and ${s.he} counted: one, two, three. Nothing jumped out. It was only the song, growing because ${s.name} had said so. ${s.He} lifted ${s.his} hand a little more, and then, when it was enough, ${s.he} let it float down again, and the song went soft as a whisper. One small step, and ${s.name} had chosen every bit of it.`,
     ),
     en(
       (s) =>
@@ -155,7 +155,7 @@ export const braveStep: Passage = {
   de: [
     de(
       (s) =>
-        `Zuerst setzte ${s.name} den Gehörschutz auf, sicherheitshalber. Dann hob ${s.er} die Hand, nur ein kleines bisschen. Das Lied wurde ein kleines bisschen lauter. ${s.name} klopfte das Herz, und ${s.er} zählte: eins, zwei, drei. Nichts sprang hervor. Es war nur das Lied, und es wurde lauter, weil ${s.name} es so wollte. ${s.Er} hob die Hand noch ein Stück, und als es genug war, ließ ${s.er} sie wieder sinken, und das Lied wurde leise wie ein Flüstern. Ein kleiner Schritt, und jeden Teil davon hatte ${s.name} selbst bestimmt.`,
+        `Zuerst rückte ${s.name} den Gehörschutz über den Ohren zurecht, sicherheitshalber. Dann hob ${s.er} die Hand, nur ein kleines bisschen. Das Lied wurde ein kleines bisschen lauter. ${s.name} klopfte das Herz, und ${s.er} zählte: eins, zwei, drei. Nichts sprang hervor. Es war nur das Lied, und es wurde lauter, weil ${s.name} es so wollte. ${s.Er} hob die Hand noch ein Stück, und als es genug war, ließ ${s.er} sie wieder sinken, und das Lied wurde leise wie ein Flüstern. Ein kleiner Schritt, und jeden Teil davon hatte ${s.name} selbst bestimmt.`,
     ),
     de(
       (s) =>
