@@ -33,6 +33,8 @@ const { values } = parseArgs({
     friend: { type: 'string' },
     pet: { type: 'string' },
     toy: { type: 'boolean', default: false },
+    aid: { type: 'string' },
+    practise: { type: 'boolean', default: false },
     plan: { type: 'string' },
   },
 });
@@ -120,7 +122,12 @@ function planFromFlags(): StoryPlan {
     details.push(detail('d6', 'clothing', "Grandpa's green hat", 'hat', 'green', about));
   return buildPlan({
     language: values.lang as 'en' | 'de',
-    hero: { age: Number(values.age), pronoun: values.pronoun as 'he' | 'she' | 'they' },
+    hero: {
+      age: Number(values.age),
+      pronoun: values.pronoun as 'he' | 'she' | 'they',
+      aids: values.aid ? [values.aid as StoryPlan['hero']['aids'][number]] : [],
+    },
+    care: { afterlife: 'leave-out', practise: values.practise === true, wishes: [], sadIsOk: false },
     companion: values.toy ? { name: 'Bobo', kind: 'elephant', toy: true, own: true } : {},
     setting: { id: values.setting as StoryPlan['setting']['id'], words: null },
     theme: { id: values.theme as ThemeId, sensitive: false, words: null, about },

@@ -8,6 +8,14 @@ import { newSiblingBig } from './care/new-sibling-big.ts';
 import { newSiblingLittle } from './care/new-sibling-little.ts';
 import { movingHouseBig } from './care/moving-house-big.ts';
 import { movingHouseLittle } from './care/moving-house-little.ts';
+import { aidLittleOneHome } from './care/aid-big.ts';
+import { aidLittleHelper } from './care/aid-little.ts';
+import { bigChangeNewPath } from './care/big-change-big.ts';
+import { bigChangeSameMoon } from './care/big-change-little.ts';
+import { loudNoisesQuietPlace } from './care/loud-noises-big.ts';
+import { loudNoisesSoftSong } from './care/loud-noises-little.ts';
+import { speechListeningCircle } from './care/speech-big.ts';
+import { speechMyTurn } from './care/speech-little.ts';
 import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
@@ -36,6 +44,14 @@ export const ARCS: readonly Arc[] = [
   newSiblingLittle,
   movingHouseBig,
   movingHouseLittle,
+  speechListeningCircle,
+  speechMyTurn,
+  aidLittleOneHome,
+  aidLittleHelper,
+  loudNoisesQuietPlace,
+  loudNoisesSoftSong,
+  bigChangeNewPath,
+  bigChangeSameMoon,
 ];
 
 const THEMES: readonly ThemeBeats[] = [
