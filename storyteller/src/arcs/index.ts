@@ -4,14 +4,26 @@ import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
 import { friend, memory, siblingsJoin, thing } from './moments/people.ts';
-import { dark } from './themes/night.ts';
+import { COURAGE_THEMES } from './themes/courage.ts';
+import { FEAR_THEMES } from './themes/fears.ts';
+import { FEELING_THEMES } from './themes/feelings.ts';
+import { NIGHT_THEMES } from './themes/night.ts';
+import { PARTING_THEMES } from './themes/partings.ts';
+import { TOGETHER_THEMES } from './themes/together.ts';
 import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
 export const ARCS: readonly Arc[] = [lostTreasure];
 
-const THEMES: readonly ThemeBeats[] = [dark];
+const THEMES: readonly ThemeBeats[] = [
+  ...NIGHT_THEMES,
+  ...FEAR_THEMES,
+  ...COURAGE_THEMES,
+  ...FEELING_THEMES,
+  ...PARTING_THEMES,
+  ...TOGETHER_THEMES,
+];
 
 type SharedMoment = Exclude<MomentKind, 'theme-challenge' | 'theme-mastery'>;
 export const MOMENTS: Record<SharedMoment, Passage> = {

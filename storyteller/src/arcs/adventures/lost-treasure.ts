@@ -155,7 +155,6 @@ export const lostTreasure: Arc = {
     },
     {
       picture: { composition: 'close-up', where: 'setting' },
-      ages: ['big'],
       beats: [{ moment: 'theme-challenge' }, { moment: 'theme-mastery' }],
     },
     {
