@@ -7,8 +7,12 @@ import { friend, memory, siblingsJoin, thing } from './moments/people.ts';
 import { COURAGE_THEMES } from './themes/courage.ts';
 import { FEAR_THEMES } from './themes/fears.ts';
 import { FEELING_THEMES } from './themes/feelings.ts';
+import { FRIENDSHIP_THEMES } from './themes/friendship.ts';
+import { HONESTY_THEMES } from './themes/honesty.ts';
 import { NIGHT_THEMES } from './themes/night.ts';
 import { PARTING_THEMES } from './themes/partings.ts';
+import { POLITENESS_THEMES } from './themes/politeness.ts';
+import { SIBLING_THEMES } from './themes/siblings.ts';
 import { TOGETHER_THEMES } from './themes/together.ts';
 import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
@@ -23,6 +27,10 @@ const THEMES: readonly ThemeBeats[] = [
   ...FEELING_THEMES,
   ...PARTING_THEMES,
   ...TOGETHER_THEMES,
+  ...SIBLING_THEMES,
+  ...FRIENDSHIP_THEMES,
+  ...HONESTY_THEMES,
+  ...POLITENESS_THEMES,
 ];
 
 type SharedMoment = Exclude<MomentKind, 'theme-challenge' | 'theme-mastery'>;

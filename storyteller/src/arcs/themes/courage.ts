@@ -94,7 +94,7 @@ export const tryingAgain: ThemeBeats = {
         (s) =>
           `${s.name} was making a chain of little flowers, as a present, but every time it was nearly finished, it broke. And again. ${s.name} threw the flowers down. "Silly, silly chain," ${s.he} said. "I'm not doing it any more."`,
       ),
-      en((s) => `Build, build, build... crash! It falls down, down, down.`, { ages: ['little'] }),
+      en(() => `Build, build, build... crash! It falls down, down, down.`, { ages: ['little'] }),
       en((s) => `Oops! It breaks. And again! Oh, ${s.name}.`, { ages: ['little'] }),
     ],
     de: [
@@ -110,7 +110,7 @@ export const tryingAgain: ThemeBeats = {
         (s) =>
           `${s.name} flocht eine Kette aus kleinen Blumen, als Geschenk, aber jedes Mal, wenn sie fast fertig war, riss sie. Und noch einmal. ${s.name} warf die Blumen hin. „Doofe Kette“, schimpfte ${s.er}. „Ich hör auf.“`,
       ),
-      de((s) => `Bauen, bauen, bauen … rums! Alles fällt runter, runter, runter.`, { ages: ['little'] }),
+      de(() => `Bauen, bauen, bauen … rums! Alles fällt runter, runter, runter.`, { ages: ['little'] }),
       de((s) => `Hoppla! Kaputt. Schon wieder! Oh, ${s.name}.`, { ages: ['little'] }),
     ],
   },
@@ -239,7 +239,7 @@ export const beingDifferent: ThemeBeats = {
           `A little way off, some of the little ones ${s.where.again} were playing together, and they all looked so alike. ${s.name} hung back. "I'm not like them," ${s.he} said quietly. "What if they think I'm strange?"`,
       ),
       en((s) => `${s.name} is not like the others. Oh.`, { ages: ['little'] }),
-      en((s) => `One blue ear, one green ear. The others laugh. Oh, oh.`, { ages: ['little'] }),
+      en(() => `One blue ear, one green ear. The others laugh. Oh, oh.`, { ages: ['little'] }),
     ],
     de: [
       de(
@@ -255,7 +255,7 @@ export const beingDifferent: ThemeBeats = {
           `Ein Stück weiter spielten ein paar Kleine ${s.where.again} zusammen, und alle sahen sich so ähnlich. ${s.name} blieb zurück. „Ich bin nicht so wie die“, sagte ${s.er} leise. „Was, wenn die mich komisch finden?“`,
       ),
       de((s) => `${s.name} ist nicht so wie die anderen. Oh.`, { ages: ['little'] }),
-      de((s) => `Ein blaues Ohr, ein grünes Ohr. Die anderen lachen. Oje.`, { ages: ['little'] }),
+      de(() => `Ein blaues Ohr, ein grünes Ohr. Die anderen lachen. Oje.`, { ages: ['little'] }),
     ],
   },
   mastery: {
@@ -273,7 +273,7 @@ export const beingDifferent: ThemeBeats = {
           `${s.name} looked at ${s.pal}, who was not like anybody else either, with ${s.palHis} own particular way of doing everything. "You're different too," said ${s.name}. "Of course," said ${s.pal}. "Everyone is. That's what makes friends so interesting." ${s.name} thought about that, and a slow grin spread across ${s.his} face.`,
       ),
       en((s) => `Spots and stripes, big and small. All lovely! ${s.name} too!`, { ages: ['little'] }),
-      en((s) => `You are you, and I am me. Hooray!`, { ages: ['little'] }),
+      en(() => `You are you, and I am me. Hooray!`, { ages: ['little'] }),
     ],
     de: [
       de(
@@ -289,7 +289,7 @@ export const beingDifferent: ThemeBeats = {
           `${s.name} sah ${s.pal} an. Auch ${s.pal} war nicht wie irgendwer sonst, mit ${s.palSein('er')} ganz eigenen Art, alles zu machen. „Du bist ja auch anders“, sagte ${s.name}. „Na klar“, sagte ${s.pal}. „Alle sind anders. Das macht Freunde ja gerade so spannend.“ ${s.name} dachte darüber nach, und langsam breitete sich ein Grinsen auf ${s.sein('em')} Gesicht aus.`,
       ),
       de((s) => `Punkte und Streifen, groß und klein. Alle schön! ${s.name} auch!`, { ages: ['little'] }),
-      de((s) => `Du bist du, und ich bin ich. Hurra!`, { ages: ['little'] }),
+      de(() => `Du bist du, und ich bin ich. Hurra!`, { ages: ['little'] }),
     ],
   },
 };

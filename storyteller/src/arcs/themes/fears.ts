@@ -135,7 +135,7 @@ export const bigDogs: ThemeBeats = {
         (s) =>
           `"You don't have to stroke it," said ${s.pal}. "You don't even have to say hello. We just let it be." So ${s.name} stood beside ${s.pal}, still and calm, while the big dog sniffed about, wagged, and trotted off on its own busy way. ${s.name} let out a long breath. "I stayed," ${s.he} said. "It was big, and I stayed." ${s.pal} squeezed ${s.his} hand.`,
       ),
-      en((s) => `Stand still like a tree. Sniff, sniff. Wag, wag. Hello, doggy!`, { ages: ['little'] }),
+      en(() => `Stand still like a tree. Sniff, sniff. Wag, wag. Hello, doggy!`, { ages: ['little'] }),
       en((s) => `The big dog lies down. Yawn! ${s.name} waves. Bye-bye, doggy. Brave ${s.name}!`, {
         ages: ['little'],
       }),
@@ -153,7 +153,7 @@ export const bigDogs: ThemeBeats = {
         (s) =>
           `„Du musst ihn nicht streicheln“, sagte ${s.pal}. „Du musst nicht einmal Hallo sagen. Wir lassen ihn einfach.“ Also stand ${s.name} neben ${s.pal}, still und ruhig, während der große Hund herumschnupperte, wedelte und dann seiner Wege trottete. ${s.name} atmete lange aus. „Ich bin stehen geblieben“, sagte ${s.er}. „Er war so groß, und ich bin stehen geblieben.“ ${s.pal} drückte ${s.sein('e')} Hand.`,
       ),
-      de((s) => `Still stehen wie ein Baum. Schnupper, schnupper. Wedel, wedel. Hallo, Hund!`, {
+      de(() => `Still stehen wie ein Baum. Schnupper, schnupper. Wedel, wedel. Hallo, Hund!`, {
         ages: ['little'],
       }),
       de((s) => `Der große Hund legt sich hin. Gähn! ${s.name} winkt. Tschüss, Hund. Mutig, mutig, ${s.name}!`, {

@@ -23,6 +23,10 @@ export const missingSomeone: ThemeBeats = {
         (s) =>
           `${s.where.creature.The} was sitting all alone, gazing out into the night. "My best friend moved away," it said, "ever so far. I miss my friend so much." ${s.name} sat down beside it. ${s.He} knew exactly how missing felt, because ${s.he} missed someone too, someone who lived far away.`,
       ),
+      en(
+        (s) =>
+          `${s.name} picked up a smooth, speckled stone, just the kind of thing ${s.he} would love to show someone dear, someone who lived a long, long way away. All at once ${s.name} went quiet. "I wish I could show it to them right now," ${s.he} said softly. "But they're so far away." ${s.pal} leaned against ${s.him} and waited.`,
+      ),
       en((s) => `${s.name} misses someone far away. Sad, sad. ${s.pal} knows.`, { ages: ['little'] }),
       en((s) => `Far, far away is someone ${s.name} loves. Oh.`, { ages: ['little'] }),
       en((s) => `${s.away.name} is far away tonight. ${s.name} misses ${s.away.name}.`, {
@@ -43,6 +47,10 @@ export const missingSomeone: ThemeBeats = {
       de(
         (s) =>
           `${s.where.creature.Der.nom} saß ganz allein da und schaute in die Nacht hinaus. „Meine beste Freundin ist weggezogen“, sagte ${s.where.creature.er.nom}, „ganz weit weg. Ich vermisse sie so.“ ${s.name} setzte sich daneben. ${s.Er} wusste genau, wie sich Vermissen anfühlt, denn ${s.er} vermisste auch jemanden, der weit weg wohnte.`,
+      ),
+      de(
+        (s) =>
+          `${s.name} hob einen glatten, gesprenkelten Stein auf, genau so einen, wie ${s.er} ihn gern jemandem zeigen würde, der ganz, ganz weit weg wohnte. Auf einmal wurde ${s.name} still. „Den würde ich so gern sofort zeigen“, sagte ${s.er} leise. „Aber es ist so weit weg.“ ${s.pal} lehnte sich an ${s.ihn} und wartete.`,
       ),
       de((s) => `${s.name} vermisst jemanden, ganz weit weg. Traurig, traurig. ${s.pal} weiß das.`, {
         ages: ['little'],
@@ -68,7 +76,7 @@ export const missingSomeone: ThemeBeats = {
         (s) =>
           `"Do you know what?" said ${s.pal} softly. "Far away, the very same moon is shining. Maybe someone is looking at it right now and thinking of you." ${s.name} gazed at it for a long moment and whispered, "Goodnight. I miss you." Once it was said out loud, the long way between them felt a tiny bit shorter.`,
       ),
-      en((s) => `Blow a kiss, all the way, far away. Goodnight! Shh.`, { ages: ['little'] }),
+      en(() => `Blow a kiss, all the way, far away. Goodnight! Shh.`, { ages: ['little'] }),
       en((s) => `The same moon for them. The same moon for ${s.name}. Goodnight, goodnight.`, { ages: ['little'] }),
     ],
     de: [
@@ -84,7 +92,7 @@ export const missingSomeone: ThemeBeats = {
         (s) =>
           `„Weißt du was?“, sagte ${s.pal} leise. „Weit weg scheint jetzt genau derselbe Mond. Vielleicht schaut gerade jemand hinauf und denkt an dich.“ ${s.name} schaute ihn lange an und flüsterte: „Gute Nacht. Ich vermisse dich.“ Als es laut gesagt war, kam ${s.ihm} der weite Weg dazwischen ein kleines bisschen kürzer vor.`,
       ),
-      de((s) => `Ein Küsschen pusten, ganz weit, ganz weit weg. Gute Nacht! Pst.`, { ages: ['little'] }),
+      de(() => `Ein Küsschen pusten, ganz weit, ganz weit weg. Gute Nacht! Pst.`, { ages: ['little'] }),
       de((s) => `Derselbe Mond für dich. Derselbe Mond für ${s.name}. Gute Nacht, gute Nacht.`, {
         ages: ['little'],
       }),
@@ -114,7 +122,7 @@ export const sayingGoodbye: ThemeBeats = {
         (s) =>
           `${s.where.creature.The} had to go home now, back to ${s.where.creatureHome}, and that meant goodbye. ${s.name} did not want to say it. "Why does the nice bit always have to end?" ${s.he} said, and ${s.his} lip wobbled.`,
       ),
-      en((s) => `Bye-bye is hard, hard, hard. Don't go!`, { ages: ['little'] }),
+      en(() => `Bye-bye is hard, hard, hard. Don't go!`, { ages: ['little'] }),
       en((s) => `Time to say bye-bye. ${s.name} holds on tight, tight.`, { ages: ['little'] }),
     ],
     de: [
@@ -135,7 +143,7 @@ export const sayingGoodbye: ThemeBeats = {
         (s) =>
           `${s.where.creature.Der.nom} musste jetzt nach Hause, und das hieß: Tschüss sagen. ${s.name} wollte nicht. „Warum hört das Schöne immer auf?“, sagte ${s.er}, und die Unterlippe zitterte.`,
       ),
-      de((s) => `Tschüss sagen ist schwer, schwer, schwer. Geh nicht weg!`, { ages: ['little'] }),
+      de(() => `Tschüss sagen ist schwer, schwer, schwer. Geh nicht weg!`, { ages: ['little'] }),
       de((s) => `Zeit für Tschüss. ${s.name} hält ganz, ganz fest.`, { ages: ['little'] }),
     ],
   },
@@ -153,8 +161,8 @@ export const sayingGoodbye: ThemeBeats = {
         (s) =>
           `"Goodbye isn't the end," said ${s.pal} softly. "It's the bit that comes before hello again." ${s.name} thought about that. Then ${s.he} waved, slowly, a proper goodbye wave, and whispered, "See you soon." It still felt a little bit sad, and that was all right. A goodbye is allowed to be sad.`,
       ),
-      en((s) => `A kiss in the pocket. Wave, wave. See you soon.`, { ages: ['little'] }),
-      en((s) => `Squeeze, squeeze: I love you. Bye-bye. See you soon. Shh.`, { ages: ['little'] }),
+      en(() => `A kiss in the pocket. Wave, wave. See you soon.`, { ages: ['little'] }),
+      en(() => `Squeeze, squeeze: I love you. Bye-bye. See you soon. Shh.`, { ages: ['little'] }),
     ],
     de: [
       de(
@@ -169,8 +177,8 @@ export const sayingGoodbye: ThemeBeats = {
         (s) =>
           `„Tschüss ist nicht das Ende“, sagte ${s.pal} leise. „Es ist das Stück vor dem Wiedersehen.“ ${s.name} dachte darüber nach. Dann winkte ${s.er}, langsam, ein richtiges Abschiedswinken, und flüsterte: „Bis bald.“ Ein bisschen traurig war es trotzdem, und das war in Ordnung. Ein Abschied darf traurig sein.`,
       ),
-      de((s) => `Ein Küsschen in die Tasche. Winke, winke. Bis bald.`, { ages: ['little'] }),
-      de((s) => `Drück, drück: Ich hab dich lieb. Tschüss. Bis bald. Pst.`, { ages: ['little'] }),
+      de(() => `Ein Küsschen in die Tasche. Winke, winke. Bis bald.`, { ages: ['little'] }),
+      de(() => `Drück, drück: Ich hab dich lieb. Tschüss. Bis bald. Pst.`, { ages: ['little'] }),
     ],
   },
 };

@@ -105,7 +105,7 @@ export const sharing: ThemeBeats = {
         { needs: ['sibling'] },
       ),
       en((s) => `One for ${s.name}, one for ${s.pal}. Sharing is fun!`, LITTLE_NOBODY),
-      en((s) => `Here you are! One for you, one for me. Together, together.`, { ages: ['little'] }),
+      en(() => `Here you are! One for you, one for me. Together, together.`, { ages: ['little'] }),
       en((s) => `One for ${s.name}, one for ${s.sibling.name}. Yum, yum!`, { needs: ['sibling'], ages: ['little'] }),
     ],
     de: [
@@ -132,7 +132,7 @@ export const sharing: ThemeBeats = {
         { needs: ['sibling'] },
       ),
       de((s) => `Eins für ${s.name}, eins für ${s.pal}. Teilen macht Spaß!`, LITTLE_NOBODY),
-      de((s) => `Hier, bitte! Eins für dich, eins für mich. Zusammen, zusammen.`, { ages: ['little'] }),
+      de(() => `Hier, bitte! Eins für dich, eins für mich. Zusammen, zusammen.`, { ages: ['little'] }),
       de((s) => `Eins für ${s.name}, eins für ${s.sibling.name}. Lecker, lecker!`, {
         needs: ['sibling'],
         ages: ['little'],
@@ -171,7 +171,7 @@ export const waitingYourTurn: ThemeBeats = {
         { needs: ['sibling'] },
       ),
       en((s) => `Wait, wait, wait, ${s.name}. ${s.pal} goes first.`, LITTLE_NOBODY),
-      en((s) => `My turn! My turn! Now, now, now!`, LITTLE_NOBODY),
+      en(() => `My turn! My turn! Now, now, now!`, LITTLE_NOBODY),
       en((s) => `${s.sibling.name} goes first. Wait, wait, ${s.name}.`, { needs: ['sibling'], ages: ['little'] }),
     ],
     de: [
@@ -201,7 +201,7 @@ export const waitingYourTurn: ThemeBeats = {
         { needs: ['sibling'] },
       ),
       de((s) => `Warte, warte, warte, ${s.name}. ${s.pal} ist zuerst dran.`, LITTLE_NOBODY),
-      de((s) => `Ich bin dran! Ich bin dran! Jetzt, jetzt, jetzt!`, LITTLE_NOBODY),
+      de(() => `Ich bin dran! Ich bin dran! Jetzt, jetzt, jetzt!`, LITTLE_NOBODY),
       de((s) => `${s.sibling.name} ist zuerst dran. Warte, warte, ${s.name}.`, {
         needs: ['sibling'],
         ages: ['little'],
@@ -234,7 +234,7 @@ export const waitingYourTurn: ThemeBeats = {
         { needs: ['friend'] },
       ),
       en((s) => `And now, ${s.name}, your turn! Whee!`, { ages: ['little'] }),
-      en((s) => `Count, count: one, two, three... your turn! Hooray!`, { ages: ['little'] }),
+      en(() => `Count, count: one, two, three... your turn! Hooray!`, { ages: ['little'] }),
       en((s) => `"Your turn!" says ${s.sibling.name}. Whee!`, { needs: ['sibling'], ages: ['little'] }),
     ],
     de: [
@@ -262,7 +262,7 @@ export const waitingYourTurn: ThemeBeats = {
         { needs: ['friend'] },
       ),
       de((s) => `Und jetzt, ${s.name}, bist du dran! Hui!`, { ages: ['little'] }),
-      de((s) => `Zählen, zählen: eins, zwei, drei … jetzt du! Hurra!`, { ages: ['little'] }),
+      de(() => `Zählen, zählen: eins, zwei, drei … jetzt du! Hurra!`, { ages: ['little'] }),
       de((s) => `„Jetzt du!“, sagt ${s.sibling.name}. Hui!`, { needs: ['sibling'], ages: ['little'] }),
     ],
   },
