@@ -116,6 +116,14 @@ describe('the everyday themes of set a', () => {
     for (const theme of THEMES) expect(themeBeats(theme), theme).toBeDefined();
   });
 
+  it('say for every variant which age band it is for (a little child never hears a big one)', () => {
+    for (const theme of THEMES) {
+      const beats = themeBeats(theme)!;
+      for (const passage of [beats.challenge, beats.mastery])
+        for (const variant of [...passage.en, ...passage.de]) expect(variant.ages?.length, theme).toBe(1);
+    }
+  });
+
   it('have at least three big and two little variants of each beat, in each language, that need nobody', () => {
     for (const theme of THEMES) {
       const beats = themeBeats(theme)!;
@@ -166,6 +174,8 @@ describe('the everyday themes of set a', () => {
       expect(mastery, 'the mastery is told').toBeDefined();
       expect(text.indexOf(challenge!)).toBeLessThan(text.indexOf(mastery!));
       expect(text).not.toMatch(/undefined|null|\[object|NaN| {2}| [,.!?]/);
+      if (language === 'en' && pronoun === 'they')
+        expect(`${challenge} ${mastery}`).not.toMatch(/\bthey (was|is|has|does)\b/i);
       if (HUSHED.includes(theme)) {
         const after = text.slice(text.indexOf(mastery!));
         expect(after).not.toMatch(/you did it|geschafft!|hooray|hurra/i);

@@ -12,7 +12,7 @@ export const goodnight: Passage = {
     ),
     en(
       (s) =>
-        `The way home was short, the way home always is. ${s.name} was back under the covers before ${s.he} knew it, warm and heavy and slow. "${s.lullaby}," hummed ${s.pal}. ${s.name} yawned a yawn as big as the moon, and then ${s.he} was asleep. Goodnight, ${s.name}. Goodnight, ${s.pal}.`,
+        `The way home was short, the way home always is. ${s.name} was back under the covers before ${s.he} knew it, warm and heavy and slow. "${s.lullaby}," hummed ${s.pal}. ${s.name} yawned a yawn as big as the moon, and then ${s.he} ${s.was} asleep. Goodnight, ${s.name}. Goodnight, ${s.pal}.`,
       { ages: ['big'] },
     ),
     en(

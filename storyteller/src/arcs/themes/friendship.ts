@@ -7,9 +7,12 @@ import { de, en } from '../types.ts';
 // never turns to someone the challenge did not meet. A friend of the plan is thought of, never
 // brought along, and nothing is claimed about how that real friend behaves.
 
-const NOBODY = { unless: ['sibling'] } as const;
+/** Told only to children of five and over (the little ones have their own, shorter variants). */
+const BIG = { ages: ['big'] } as const;
+
+const NOBODY = { ages: ['big'], unless: ['sibling'] } as const;
 const LITTLE_NOBODY = { ages: ['little'], unless: ['sibling'] } as const;
-const SIBLING = { needs: ['sibling'] } as const;
+const SIBLING = { needs: ['sibling'], ages: ['big'] } as const;
 const LITTLE_SIBLING = { needs: ['sibling'], ages: ['little'] } as const;
 
 export const beingKind: ThemeBeats = {
@@ -19,14 +22,17 @@ export const beingKind: ThemeBeats = {
       en(
         (s) =>
           `On their way they passed ${s.where.creature.a}, sitting all alone and looking sad. ${s.name} wanted to hurry on to the next exciting thing. "Come on," ${s.he} said to ${s.pal}. "We haven't got time."`,
+        BIG,
       ),
       en(
         (s) =>
           `Just ahead of them, ${s.where.creature.a} dropped a whole basket of shiny things, and they rolled everywhere, into the grass and under the stones. ${s.name} was in a hurry. ${s.He} stepped round the mess and very nearly kept on going.`,
+        BIG,
       ),
       en(
         (s) =>
           `${s.where.creature.A} was trying to carry something far too heavy, puffing and stopping and puffing again. A few others just stood and watched, and one of them giggled. ${s.name} started to giggle too, and then stopped, not quite sure.`,
+        BIG,
       ),
       en((s) => `${s.where.creature.The} is sad. Oh, oh, oh.`, { ages: ['little'] }),
       en((s) => `Oops! Everything falls. ${s.where.creature.The} is all alone.`, { ages: ['little'] }),
@@ -35,14 +41,17 @@ export const beingKind: ThemeBeats = {
       de(
         (s) =>
           `Am Wegrand saß ${s.where.creature.ein.nom}, ganz allein und traurig. ${s.name} wollte schnell weiter, zum nächsten spannenden Ding. „Komm“, sagte ${s.er} zu ${s.pal}. „Wir haben keine Zeit.“`,
+        BIG,
       ),
       de(
         (s) =>
           `Ein Stück vor ihnen ließ ${s.where.creature.ein.nom} einen ganzen Korb voller glänzender Sachen fallen, und alles kullerte davon, ins Gras und unter die Steine. ${s.name} hatte es eilig. ${s.Er} stieg um das Durcheinander herum und wäre um ein Haar einfach weitergegangen.`,
+        BIG,
       ),
       de(
         (s) =>
           `${s.where.creature.Ein.nom} versuchte, etwas viel zu Schweres zu tragen, schnaufte, blieb stehen und schnaufte wieder. Ein paar andere schauten nur zu, und einer kicherte. ${s.name} fing auch an zu kichern und hörte dann auf, nicht ganz sicher.`,
+        BIG,
       ),
       de((s) => `${s.where.creature.Der.nom} ist traurig. Oh, oh, oh.`, { ages: ['little'] }),
       de((s) => `Hoppla! Alles fällt runter. ${s.where.creature.Der.nom} ist ganz allein.`, { ages: ['little'] }),
@@ -53,14 +62,17 @@ export const beingKind: ThemeBeats = {
       en(
         (s) =>
           `But ${s.name} looked back, and something inside ${s.him} tugged. ${s.He} turned round and went over. "Are you all right?" ${s.he} asked. "Can I help?" The little face lit up. "Yes, please." And together, it was easy.`,
+        BIG,
       ),
       en(
         (s) =>
-          `${s.name} stopped, crouched down beside ${s.where.creature.the} and simply helped, without needing to be asked twice. ${s.where.creature.The} gave a shy, wobbly smile. "Thank you," it whispered. Such a small thing, ${s.name} thought, and such a big smile.`,
+          `${s.name} went straight over, crouched down beside ${s.where.creature.the} and simply helped, without needing to be asked twice. ${s.where.creature.The} gave a shy, wobbly smile. "Thank you," it whispered. Such a small thing, ${s.name} thought, and such a big smile.`,
+        BIG,
       ),
       en(
         (s) =>
-          `"What would you want, if that were you?" whispered ${s.pal}. ${s.name} knew at once. ${s.He} went over to ${s.where.creature.the}, sat down close beside it and stayed, until everything was all right again. Being kind, ${s.name} noticed, warms two hearts at once: the other one's, and your own.`,
+          `"What would you want, if that were you?" whispered ${s.pal}. ${s.name} knew at once. ${s.He} went over to ${s.where.creature.the}, and helped, and stayed close beside it until everything was all right again. Being kind, ${s.name} noticed, warms two hearts at once: the other one's, and your own.`,
+        BIG,
       ),
       en((s) => `A hug from ${s.name}. Kind, kind, kind!`, { ages: ['little'] }),
       en((s) => `${s.name} helps. Pick up, pick up. Thank you, ${s.name}!`, { ages: ['little'] }),
@@ -69,14 +81,17 @@ export const beingKind: ThemeBeats = {
       de(
         (s) =>
           `Aber ${s.name} schaute zurück, und irgendetwas in ${s.ihm} zupfte. ${s.Er} drehte um und ging hin. „Ist alles gut?“, fragte ${s.er}. „Kann ich helfen?“ Das kleine Gesicht leuchtete auf. „Ja, bitte.“ Und zusammen war es ganz leicht.`,
+        BIG,
       ),
       de(
         (s) =>
-          `${s.name} blieb stehen, hockte sich neben ${s.where.creature.der.acc} und half einfach, ohne dass jemand zweimal fragen musste. ${s.where.creature.Der.nom} lächelte ein scheues, wackeliges Lächeln. „Danke“, flüsterte ${s.where.creature.er.nom}. So eine kleine Sache, dachte ${s.name}, und so ein großes Lächeln.`,
+          `${s.name} ging geradewegs hin, hockte sich neben ${s.where.creature.der.acc} und half einfach, ohne dass jemand zweimal fragen musste. ${s.where.creature.Der.nom} lächelte ein scheues, wackeliges Lächeln. „Danke“, flüsterte ${s.where.creature.er.nom}. So eine kleine Sache, dachte ${s.name}, und so ein großes Lächeln.`,
+        BIG,
       ),
       de(
         (s) =>
-          `„Was würdest du dir wünschen, wenn du das wärst?“, flüsterte ${s.pal}. ${s.name} wusste es sofort. ${s.Er} ging zu ${s.where.creature.der.dat}, setzte sich ganz nah daneben und blieb, bis alles wieder gut war. Freundlich sein, merkte ${s.name}, wärmt zwei Herzen auf einmal: das andere und das eigene.`,
+          `„Was würdest du dir wünschen, wenn du das wärst?“, flüsterte ${s.pal}. ${s.name} wusste es sofort. ${s.Er} ging zu ${s.where.creature.der.dat}, half und blieb ganz nah dabei, bis alles wieder gut war. Freundlich sein, merkte ${s.name}, wärmt zwei Herzen auf einmal: das andere und das eigene.`,
+        BIG,
       ),
       de((s) => `Eine Umarmung von ${s.name}. Lieb, lieb, lieb!`, { ages: ['little'] }),
       de((s) => `${s.name} hilft. Aufheben, aufheben. Danke, ${s.name}!`, { ages: ['little'] }),
@@ -152,13 +167,13 @@ export const makingFriends: ThemeBeats = {
       ),
       en(
         (s) =>
-          `"What's the worst that could happen?" said ${s.pal}. "They say no, and you'll still have been brave." So ${s.name} went over. "That looks great," ${s.he} said. "Can I help?" "Yes, please!" came the answer, and soon they were laughing together as if they had always been friends.`,
+          `"What's the worst that could happen?" said ${s.pal}. "They say no, and you'll still have been brave." So ${s.name} went over. "Hello," ${s.he} said. "I'm ${s.name}. What's your name?" The answer came shyly at first, and then not shyly at all, and soon they were laughing together as if they had always been friends.`,
         NOBODY,
       ),
       en(
         (s) =>
           `${s.name} thought of ${s.friend.name}, and something came to ${s.him}: every friend was somebody new, once. So ${s.he} went over and said hello, just like the very first time with ${s.friend.name}. And it worked the same way again: a hello, a smile, and soon they were playing as if they had always known each other.`,
-        { needs: ['friend'] },
+        { ages: ['big'], needs: ['friend'] },
       ),
       en(
         (s) =>
@@ -187,13 +202,13 @@ export const makingFriends: ThemeBeats = {
       ),
       de(
         (s) =>
-          `„Was kann schon passieren?“, sagte ${s.pal}. „Schlimmstenfalls heißt es Nein, und mutig warst du trotzdem.“ Also ging ${s.name} hin. „Das sieht toll aus“, sagte ${s.er}. „Darf ich mithelfen?“ „Au ja!“, kam die Antwort, und bald lachten sie zusammen, als wären sie schon immer Freunde gewesen.`,
+          `„Was kann schon passieren?“, sagte ${s.pal}. „Schlimmstenfalls heißt es Nein, und mutig warst du trotzdem.“ Also ging ${s.name} hin. „Hallo“, sagte ${s.er}. „Ich bin ${s.name}. Wie heißt du?“ Die Antwort kam erst ganz schüchtern und dann gar nicht mehr schüchtern, und bald lachten sie zusammen, als wären sie schon immer Freunde gewesen.`,
         NOBODY,
       ),
       de(
         (s) =>
           `${s.name} dachte an ${s.friend.name}, und dabei fiel ${s.ihm} etwas ein: Jeder Freund war einmal jemand Neues. Also ging ${s.er} hin und sagte Hallo, genau wie beim allerersten Mal mit ${s.friend.name}. Und es klappte wieder genauso: ein Hallo, ein Lächeln, und bald spielten sie, als würden sie sich schon ewig kennen.`,
-        { needs: ['friend'] },
+        { ages: ['big'], needs: ['friend'] },
       ),
       de(
         (s) =>
@@ -276,10 +291,12 @@ export const lettingOthersChoose: ThemeBeats = {
       en(
         (s) =>
           `Then ${s.name} saw that nobody was smiling any more, and ${s.his} tummy felt funny. "Your turn to choose," ${s.he} said. The other idea was different from ${s.name}'s, and surprising, and in the end it was just right. "Ours is better than mine," said ${s.name}, and meant it.`,
+        BIG,
       ),
       en(
         (s) =>
-          `${s.pal} leaned over. "Games are more fun when everybody gets a say," ${s.palHe} whispered. ${s.name} took a breath. "All right. You choose." It was strange at first, not being in charge. Then it was fun, and then it was lots of fun, and ${s.name} laughed louder than anybody.`,
+          `${s.pal} leaned over. "Everything's more fun when everybody gets a say," ${s.palHe} whispered. ${s.name} took a breath. "All right. You choose." It was strange at first, not being in charge. Then it was fun, and then it was lots of fun, and ${s.name} laughed louder than anybody.`,
+        BIG,
       ),
       en(
         (s) =>
@@ -289,7 +306,7 @@ export const lettingOthersChoose: ThemeBeats = {
       en(
         (s) =>
           `${s.name} thought of ${s.friend.name}, and of the games they played together, and how the best ones were the ones they made up between them. "What would you like to play?" ${s.name} asked. And the game they made up together was better than either of them could have made alone.`,
-        { needs: ['friend'], unless: ['sibling'] },
+        { ages: ['big'], needs: ['friend'], unless: ['sibling'] },
       ),
       en((s) => `"Your turn to choose, ${s.pal}!" Fun, fun!`, LITTLE_NOBODY),
       en((s) => `"What would you like?" asks ${s.name}. Yes! Let's play that!`, { ages: ['little'] }),
@@ -304,10 +321,12 @@ export const lettingOthersChoose: ThemeBeats = {
       de(
         (s) =>
           `Da sah ${s.name}, dass niemand mehr lächelte, und im Bauch wurde es ganz komisch. „Du darfst aussuchen“, sagte ${s.er}. Die andere Idee war anders als ${s.sein('e')}, überraschend und am Ende genau richtig. „Unseres ist besser als meins“, sagte ${s.name}, und das meinte ${s.er} ernst.`,
+        BIG,
       ),
       de(
         (s) =>
-          `${s.pal} beugte sich herüber. „Spiele machen mehr Spaß, wenn alle mitbestimmen dürfen“, flüsterte ${s.palEr}. ${s.name} holte Luft. „Na gut. Du suchst aus.“ Erst war es komisch, nicht zu bestimmen. Dann machte es Spaß, und dann machte es richtig viel Spaß, und ${s.name} lachte lauter als alle anderen.`,
+          `${s.pal} beugte sich herüber. „Alles macht mehr Spaß, wenn alle mitbestimmen dürfen“, flüsterte ${s.palEr}. ${s.name} holte Luft. „Na gut. Du suchst aus.“ Erst war es komisch, nicht zu bestimmen. Dann machte es Spaß, und dann machte es richtig viel Spaß, und ${s.name} lachte lauter als alle anderen.`,
+        BIG,
       ),
       de(
         (s) =>
@@ -317,7 +336,7 @@ export const lettingOthersChoose: ThemeBeats = {
       de(
         (s) =>
           `${s.name} dachte an ${s.friend.name} und an die Spiele, die sie zusammen spielten, und dass die besten immer die waren, die sie sich gemeinsam ausdachten. „Was möchtest du spielen?“, fragte ${s.name}. Und das Spiel, das sie sich dann zusammen ausdachten, war besser, als es einer allein je hingekriegt hätte.`,
-        { needs: ['friend'], unless: ['sibling'] },
+        { ages: ['big'], needs: ['friend'], unless: ['sibling'] },
       ),
       de((s) => `„Du darfst aussuchen, ${s.pal}!“ Juhu!`, LITTLE_NOBODY),
       de((s) => `„Was möchtest du?“, fragt ${s.name}. Au ja, das spielen wir!`, { ages: ['little'] }),

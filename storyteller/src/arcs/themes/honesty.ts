@@ -6,9 +6,12 @@ import { de, en } from '../types.ts';
 // "it was me" / "I'm sorry" without naming the deed, so it follows any challenge. With a sibling in
 // the plan, saying sorry is to them (the other challenges are then not told).
 
-const NOBODY = { unless: ['sibling'] } as const;
+/** Told only to children of five and over (the little ones have their own, shorter variants). */
+const BIG = { ages: ['big'] } as const;
+
+const NOBODY = { ages: ['big'], unless: ['sibling'] } as const;
 const LITTLE_NOBODY = { ages: ['little'], unless: ['sibling'] } as const;
-const SIBLING = { needs: ['sibling'] } as const;
+const SIBLING = { needs: ['sibling'], ages: ['big'] } as const;
 const LITTLE_SIBLING = { needs: ['sibling'], ages: ['little'] } as const;
 
 export const sayingSorry: ThemeBeats = {
@@ -80,6 +83,7 @@ export const sayingSorry: ThemeBeats = {
       en(
         (s) =>
           `After a while, ${s.name} went over and sat down close by. "I'm sorry," ${s.he} said softly. "That wasn't kind. I didn't mean it." There was a moment of quiet, and then a small smile, and the prickly feeling began to melt. Saying sorry, ${s.name} thought, is small and brave at the same time.`,
+        BIG,
       ),
       en(
         (s) =>
@@ -104,6 +108,7 @@ export const sayingSorry: ThemeBeats = {
       de(
         (s) =>
           `Nach einer Weile ging ${s.name} hinüber und setzte sich ganz nah daneben. „Es tut mir leid“, sagte ${s.er} leise. „Das war nicht lieb. Ich hab es nicht so gemeint.“ Einen Moment war es still, dann kam ein kleines Lächeln, und das stachelige Gefühl fing an zu schmelzen. Sich zu entschuldigen, dachte ${s.name}, ist klein und mutig zugleich.`,
+        BIG,
       ),
       de(
         (s) =>
@@ -134,14 +139,17 @@ export const tellingTheTruth: ThemeBeats = {
       en(
         (s) =>
           `While they were playing, ${s.name} knocked ${s.pal}'s favourite shell off a stone, and it cracked. When ${s.pal} came back and asked what had happened, ${s.name} said quickly, "It wasn't me!" But the words sat heavy and sticky in ${s.his} tummy, like a stone.`,
+        BIG,
       ),
       en(
         (s) =>
           `There had been one last honey cake, meant for everybody, and ${s.name} had eaten it, quietly, all by ${s.himself}. When everybody looked around for it, ${s.name} looked around too, as if ${s.he} had no idea at all.`,
+        BIG,
       ),
       en(
         (s) =>
           `${s.name} had picked the one flower nobody was supposed to pick, and now it was drooping in ${s.his} hand. "Who picked my flower?" asked ${s.where.creature.the} in a small voice. ${s.name} hid the flower behind ${s.his} back and shook ${s.his} head.`,
+        BIG,
       ),
       en((s) => `Crash! It breaks. "Not me!" says ${s.name}. Oh, oh.`, { ages: ['little'] }),
       en((s) => `Who did it? ${s.name} hides. Shh.`, { ages: ['little'] }),
@@ -150,14 +158,17 @@ export const tellingTheTruth: ThemeBeats = {
       de(
         (s) =>
           `Beim Spielen stieß ${s.name} ${s.palSein('e')} Lieblingsmuschel von einem Stein, und sie bekam einen Sprung. Als ${s.pal} zurückkam und fragte, was passiert war, sagte ${s.name} schnell: „Das war ich nicht!“ Aber die Worte lagen ${s.ihm} schwer und klebrig im Bauch, wie ein Stein.`,
+        BIG,
       ),
       de(
         (s) =>
           `Es hatte noch einen letzten Honigkuchen gegeben, für alle gedacht, und ${s.name} hatte ihn aufgegessen, heimlich und ganz allein. Als alle danach suchten, suchte ${s.name} mit, als hätte ${s.er} keine Ahnung.`,
+        BIG,
       ),
       de(
         (s) =>
           `${s.name} hatte genau die eine Blume gepflückt, die niemand pflücken sollte, und jetzt ließ sie in ${s.sein('er')} Hand den Kopf hängen. „Wer hat meine Blume gepflückt?“, fragte ${s.where.creature.der.nom} ganz leise. ${s.name} versteckte die Blume hinter dem Rücken und schüttelte den Kopf.`,
+        BIG,
       ),
       de((s) => `Klirr! Kaputt. „Ich war’s nicht!“, sagt ${s.name}. Oje.`, { ages: ['little'] }),
       de((s) => `Wer war das? ${s.name} versteckt sich. Pst.`, { ages: ['little'] }),
@@ -168,14 +179,17 @@ export const tellingTheTruth: ThemeBeats = {
       en(
         (s) =>
           `${s.name} couldn't bear the sticky feeling any longer. "It was me," ${s.he} said in a small voice. "I'm sorry. I was scared you'd be cross." There was a quiet moment. Then: "Thank you for telling the truth. That was brave." The heavy stone inside ${s.name} melted away. Telling the truth, ${s.he} found, feels light, and clean, and brave.`,
+        BIG,
       ),
       en(
         (s) =>
           `${s.name} took a deep breath, right down to ${s.his} toes. "It was me," ${s.he} said. "I did it. I'm sorry." Nobody shouted. Nobody stayed cross. "Thank you for being honest," said ${s.pal}. "Now we can put it right together." ${s.name} felt as light as a feather.`,
+        BIG,
       ),
       en(
         (s) =>
           `${s.pal} looked at ${s.name}, not crossly, just waiting. And ${s.name} knew: a fib is like a pebble in your shoe, and it gets bigger with every step. So ${s.he} said it. "That was me. I'm sorry." Saying it was the hardest part. After that everything got easier, and the pebble was gone.`,
+        BIG,
       ),
       en((s) => `"It was me," says ${s.name}. Brave and true!`, { ages: ['little'] }),
       en(() => `"Sorry, it was me." Hug, hug. All better.`, { ages: ['little'] }),
@@ -184,14 +198,17 @@ export const tellingTheTruth: ThemeBeats = {
       de(
         (s) =>
           `${s.name} hielt das klebrige Gefühl nicht länger aus. „Das war ich“, sagte ${s.er} ganz leise. „Es tut mir leid. Ich hatte Angst, dass du böse bist.“ Einen Moment war es still. Dann: „Danke, dass du die Wahrheit sagst. Das war mutig.“ Der schwere Stein in ${s.name} schmolz dahin. Die Wahrheit sagen, merkte ${s.er}, fühlt sich leicht und sauber und mutig an.`,
+        BIG,
       ),
       de(
         (s) =>
           `${s.name} holte tief Luft, bis hinunter in die Zehen. „Das war ich“, sagte ${s.er}. „Ich war’s. Es tut mir leid.“ Niemand schimpfte. Niemand blieb böse. „Danke, dass du ehrlich bist“, sagte ${s.pal}. „Jetzt können wir es zusammen wiedergutmachen.“ ${s.name} fühlte sich federleicht.`,
+        BIG,
       ),
       de(
         (s) =>
           `${s.pal} sah ${s.name} an, nicht böse, nur abwartend. Und ${s.name} wusste: Eine Flunkerei ist wie ein Steinchen im Schuh, das mit jedem Schritt größer wird. Also sagte ${s.er} es. „Das war ich. Es tut mir leid.“ Das Sagen war das Schwerste. Danach wurde alles leichter, und das Steinchen war weg.`,
+        BIG,
       ),
       de((s) => `„Das war ich“, sagt ${s.name}. Mutig und ehrlich!`, { ages: ['little'] }),
       de(() => `„Tut mir leid, ich war’s.“ Drück, drück. Alles wieder gut.`, { ages: ['little'] }),

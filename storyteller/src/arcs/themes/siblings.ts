@@ -6,9 +6,9 @@ import { de, en } from '../types.ts';
 // too many; a big sibling is the one who "wants to show how everything goes". With no sibling, a
 // little creature of the place tags along instead, and the variants with a sibling are not told.
 
-const NOBODY = { unless: ['sibling'] } as const;
+const NOBODY = { ages: ['big'], unless: ['sibling'] } as const;
 const LITTLE_NOBODY = { ages: ['little'], unless: ['sibling'] } as const;
-const SIBLING = { needs: ['sibling'] } as const;
+const SIBLING = { needs: ['sibling'], ages: ['big'] } as const;
 const LITTLE_SIBLING = { needs: ['sibling'], ages: ['little'] } as const;
 
 export const siblingPatience: ThemeBeats = {
@@ -89,12 +89,12 @@ export const siblingPatience: ThemeBeats = {
       ),
       en(
         (s) =>
-          `${s.name} remembered being very small: how big everything was, how slow your legs were, how much you wanted to be part of it all. So ${s.he} crouched down until ${s.he} was just as small as the little one. "Come on," ${s.he} said. "We'll do it together, your way." The little one's face lit up, and somehow patience felt less like waiting and more like being big.`,
+          `${s.name} remembered being very small: how big everything was, how slow your legs were, how much you wanted to be part of it all. So ${s.he} crouched down until ${s.he} ${s.was} just as small as the little one. "Come on," ${s.he} said. "We'll do it together, your way." The little one's face lit up, and somehow patience felt less like waiting and more like being big.`,
         NOBODY,
       ),
       en(
         (s) =>
-          `A little later ${s.sibling.name} came over again, more quietly this time. ${s.name} took a slow, deep breath and let ${s.his} hands go soft. "Come on," ${s.he} said. "We'll do it together. You can help." It took a bit longer, and it came out a bit wobbly, but ${s.sibling.name} whooped, and ${s.name} found ${s.he} was laughing too.`,
+          `A little later ${s.sibling.name} came over again, more quietly this time. ${s.name} took a slow, deep breath and let ${s.his} hands go soft. "Come on," ${s.he} said. "We'll do it together. You can help." It took a bit longer, and it came out a bit wobbly, but ${s.sibling.name} whooped, and ${s.name} found ${s.he} ${s.was} laughing too.`,
         SIBLING,
       ),
       en(

@@ -7,7 +7,10 @@ import { de, en } from '../types.ts';
 // nobody, a little creature of the place stands in. A friend of the plan is remembered in a
 // mastery ("the way Mia always shares"), never brought along.
 
-const NOBODY = { unless: ['sibling'] } as const;
+/** Told only to children of five and over (the little ones have their own, shorter variants). */
+const BIG = { ages: ['big'] } as const;
+
+const NOBODY = { ages: ['big'], unless: ['sibling'] } as const;
 const LITTLE_NOBODY = { ages: ['little'], unless: ['sibling'] } as const;
 
 export const sharing: ThemeBeats = {
@@ -32,12 +35,12 @@ export const sharing: ThemeBeats = {
       en(
         (s) =>
           `${s.sibling.name} spotted the little bag of honey biscuits in ${s.name}'s pocket straight away. "Can I have one?" ${s.sibling.he} asked. ${s.name} put a hand over the pocket. They were ${s.his} very favourite kind, and there were only four left. "They're mine," ${s.he} said.`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       en(
         (s) =>
           `${s.name} had filled a little bag with the shiniest pebbles ${s.where.again}, and ${s.sibling.name} wanted to hold them, badly. "Just one," ${s.sibling.name} begged. "Please?" ${s.name} hid the bag behind ${s.his} back. "No. I found them."`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       en((s) => `"Mine, mine, mine!" says ${s.name}, and holds the bag tight.`, LITTLE_NOBODY),
       en((s) => `Biscuits in the bag. ${s.pal} is hungry. Oh, oh.`, LITTLE_NOBODY),
@@ -65,12 +68,12 @@ export const sharing: ThemeBeats = {
       de(
         (s) =>
           `${s.sibling.name} hatte das Säckchen mit den Honigkeksen sofort entdeckt. „Krieg ich einen?“, fragte ${s.sibling.er.nom}. ${s.name} legte die Hand auf die Tasche. Es waren ${s.sein('e')} allerliebsten, und es waren nur noch vier. „Die gehören mir“, sagte ${s.er}.`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       de(
         (s) =>
           `${s.name} hatte ein Säckchen mit den glänzendsten Kieselsteinen gefüllt, die es ${s.where.again} gab, und ${s.sibling.name} wollte sie unbedingt halten. „Nur einen“, bettelte ${s.sibling.er.nom}. „Bitte!“ ${s.name} versteckte das Säckchen hinter dem Rücken. „Nein. Die hab ich gefunden.“`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       de((s) => `„Meins, meins, meins!“, sagt ${s.name} und hält das Säckchen fest.`, LITTLE_NOBODY),
       de((s) => `Kekse im Säckchen. ${s.pal} hat Hunger. Oje.`, LITTLE_NOBODY),
@@ -85,24 +88,27 @@ export const sharing: ThemeBeats = {
       en(
         (s) =>
           `A little later, ${s.name} opened the bag again, and this time ${s.he} did not hold it tight. "Some for you and some for me," ${s.he} said, and shared them out, one for you and one for me, until there were none left to share. Shared, somehow, they were even nicer. ${s.name} felt warm from head to toe.`,
+        BIG,
       ),
       en(
         (s) =>
           `${s.name} looked at the bag, and then at the face that was hoping so hard. ${s.He} took a breath and held the bag out. "You choose first," ${s.he} said. The smile that came back was so big and so bright that ${s.name} smiled too, without even meaning to.`,
+        BIG,
       ),
       en(
         (s) =>
           `${s.name} thought about how it feels when somebody shares with you: like being let in on a secret. So ${s.he} tipped half of everything out into an open hand. "Half for you." It was funny: now ${s.he} had less, and yet it felt like more.`,
+        BIG,
       ),
       en(
         (s) =>
           `${s.name} thought of ${s.friend.name}, and how lovely it is when a friend shares the very best bit with you. So ${s.name} held out the bag. "Let's share," ${s.he} said. "Some for you and some for me." Sharing, it turned out, felt even better from this side.`,
-        { needs: ['friend'] },
+        { ages: ['big'], needs: ['friend'] },
       ),
       en(
         (s) =>
           `${s.name} saw how much ${s.sibling.name} was hoping, and held out the bag. "One for you and one for me," ${s.he} said, "and one for you and one for me." ${s.sibling.name} beamed, and leaned against ${s.him}, and they sat like that, side by side, until the bag was empty.`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       en((s) => `One for ${s.name}, one for ${s.pal}. Sharing is fun!`, LITTLE_NOBODY),
       en(() => `Here you are! One for you, one for me. Together, together.`, { ages: ['little'] }),
@@ -112,24 +118,27 @@ export const sharing: ThemeBeats = {
       de(
         (s) =>
           `Ein bisschen später machte ${s.name} das Säckchen wieder auf, und diesmal hielt ${s.er} es nicht fest. „Ein paar für dich und ein paar für mich“, sagte ${s.er} und verteilte, einen für dich, einen für mich, bis nichts mehr zu verteilen war. Geteilt waren sie irgendwie noch schöner. Und in ${s.name} breitete sich ein warmes Gefühl aus, von Kopf bis Fuß.`,
+        BIG,
       ),
       de(
         (s) =>
           `${s.name} sah auf das Säckchen und dann in das Gesicht, das so sehr hoffte. ${s.Er} holte Luft und hielt das Säckchen hin. „Du darfst zuerst aussuchen“, sagte ${s.er}. Das Lächeln, das zurückkam, war so groß und so hell, dass ${s.name} mitlächeln musste, ganz ohne es zu wollen.`,
+        BIG,
       ),
       de(
         (s) =>
           `${s.name} dachte daran, wie es sich anfühlt, wenn jemand mit einem teilt: als würde man in ein Geheimnis eingeweiht. Also schüttete ${s.er} die Hälfte von allem in eine offene Hand. „Die Hälfte für dich.“ Komisch: Jetzt hatte ${s.er} weniger, und trotzdem fühlte es sich an wie mehr.`,
+        BIG,
       ),
       de(
         (s) =>
           `${s.name} dachte an ${s.friend.name} und daran, wie schön es ist, wenn Freunde einem sogar das allerbeste Stück abgeben. Also hielt ${s.name} das Säckchen hin. „Wir teilen“, sagte ${s.er}, „ein paar für dich und ein paar für mich.“ Und von dieser Seite fühlte sich Teilen sogar noch schöner an.`,
-        { needs: ['friend'] },
+        { ages: ['big'], needs: ['friend'] },
       ),
       de(
         (s) =>
           `${s.name} sah, wie sehr ${s.sibling.name} hoffte, und hielt das Säckchen hin. „Einen für dich und einen für mich“, sagte ${s.er}, „und einen für dich und einen für mich.“ ${s.sibling.name} strahlte und lehnte sich an ${s.ihn}, und so saßen sie Seite an Seite, bis das Säckchen leer war.`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       de((s) => `Eins für ${s.name}, eins für ${s.pal}. Teilen macht Spaß!`, LITTLE_NOBODY),
       de(() => `Hier, bitte! Eins für dich, eins für mich. Zusammen, zusammen.`, { ages: ['little'] }),
@@ -163,12 +172,12 @@ export const waitingYourTurn: ThemeBeats = {
       en(
         (s) =>
           `There was a swing hanging from a long, long rope, with room for only one, and ${s.sibling.name} got there first. ${s.name} stood right underneath, bouncing. "My turn! My turn! Get off!"`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       en(
         (s) =>
           `${s.name} and ${s.sibling.name} both wanted a ride on a big, gentle creature who gave the best rides in the world, and ${s.sibling.name} was in front. "Me first!" cried ${s.name}, and tried to squeeze past.`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       en((s) => `Wait, wait, wait, ${s.name}. ${s.pal} goes first.`, LITTLE_NOBODY),
       en(() => `My turn! My turn! Now, now, now!`, LITTLE_NOBODY),
@@ -193,12 +202,12 @@ export const waitingYourTurn: ThemeBeats = {
       de(
         (s) =>
           `An einem langen, langen Seil hing eine Schaukel, darauf passte immer nur einer, und ${s.sibling.name} war zuerst da. ${s.name} stand direkt darunter und hüpfte. „Ich bin dran! Ich bin dran! Runter da!“`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       de(
         (s) =>
           `${s.name} und ${s.sibling.name} wollten beide auf einem großen, sanften Wesen reiten, das die schönsten Runden der Welt drehte, und ${s.sibling.name} stand vorn. „Ich zuerst!“, rief ${s.name} und versuchte, sich vorbeizudrängeln.`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       de((s) => `Warte, warte, warte, ${s.name}. ${s.pal} ist zuerst dran.`, LITTLE_NOBODY),
       de(() => `Ich bin dran! Ich bin dran! Jetzt, jetzt, jetzt!`, LITTLE_NOBODY),
@@ -213,6 +222,7 @@ export const waitingYourTurn: ThemeBeats = {
       en(
         (s) =>
           `Then ${s.name} remembered the waiting trick: hold the wanting gently, like a little bird in a nest, and don't squeeze it. So ${s.he} stood still, and hummed a song, and counted the lights, and watched the others having fun. And when ${s.his} turn came at last, it was even better for the waiting.`,
+        BIG,
       ),
       en(
         (s) =>
@@ -222,16 +232,17 @@ export const waitingYourTurn: ThemeBeats = {
       en(
         (s) =>
           `"Waiting is easier with something to do," said ${s.pal}. So they played I-spy while they waited, and ${s.name} spied something beginning with W, which was Wait, and laughed so much that ${s.he} forgot all about being impatient. Then, quite suddenly: "Your turn, ${s.name}!"`,
+        BIG,
       ),
       en(
         (s) =>
           `${s.name} saw how much fun ${s.sibling.name} was having, and let out a long breath. "You have your turn," ${s.he} said. "I'll wait." And ${s.he} waited, and counted, and waited a bit more, and then ${s.sibling.name} called, "Your turn now!" and stepped aside with a grin.`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       en(
         (s) =>
           `${s.name} thought of ${s.friend.name}, and how much nicer every game is when friends take turns. "I can wait," ${s.name} said, and stepped back, and waited. When ${s.his} turn came at last, it was even better than ${s.he} had imagined.`,
-        { needs: ['friend'] },
+        { ages: ['big'], needs: ['friend'] },
       ),
       en((s) => `And now, ${s.name}, your turn! Whee!`, { ages: ['little'] }),
       en(() => `Count, count: one, two, three... your turn! Hooray!`, { ages: ['little'] }),
@@ -241,6 +252,7 @@ export const waitingYourTurn: ThemeBeats = {
       de(
         (s) =>
           `Da fiel ${s.ihm} der Wartetrick ein: Man hält das Wollen ganz sanft fest, wie einen kleinen Vogel im Nest, und drückt es nicht. Also stand ${s.er} still, summte ein Lied, zählte die Lichter und schaute den anderen beim Spaß zu. Und als ${s.er} endlich dran war, war es durch das Warten sogar noch schöner.`,
+        BIG,
       ),
       de(
         (s) =>
@@ -250,16 +262,17 @@ export const waitingYourTurn: ThemeBeats = {
       de(
         (s) =>
           `„Warten geht leichter, wenn man was zu tun hat“, sagte ${s.pal}. Also spielten sie beim Warten „Ich sehe was, was du nicht siehst“, und ${s.name} musste so lachen, dass ${s.er} ganz vergaß, ungeduldig zu sein. Und auf einmal hieß es: „${s.name}, du bist dran!“`,
+        BIG,
       ),
       de(
         (s) =>
           `${s.name} sah, wie viel Spaß ${s.sibling.name} hatte, und atmete lange aus. „Mach du ruhig“, sagte ${s.er}. „Ich warte.“ Und ${s.er} wartete und zählte und wartete noch ein bisschen, und dann rief ${s.sibling.name}: „Jetzt du!“, und machte grinsend Platz.`,
-        { needs: ['sibling'] },
+        { ages: ['big'], needs: ['sibling'] },
       ),
       de(
         (s) =>
           `${s.name} dachte an ${s.friend.name} und daran, wie viel schöner jedes Spiel ist, wenn Freunde sich abwechseln. „Ich kann warten“, sagte ${s.name}, trat einen Schritt zurück und wartete. Und als ${s.er} endlich dran war, war es noch schöner als gedacht.`,
-        { needs: ['friend'] },
+        { ages: ['big'], needs: ['friend'] },
       ),
       de((s) => `Und jetzt, ${s.name}, bist du dran! Hui!`, { ages: ['little'] }),
       de(() => `Zählen, zählen: eins, zwei, drei … jetzt du! Hurra!`, { ages: ['little'] }),
