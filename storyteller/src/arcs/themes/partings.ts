@@ -20,7 +20,7 @@ export const missingSomeone: ThemeBeats = {
       ),
       en(
         (s) =>
-          `All of a sudden ${s.name} thought of ${s.away.name}, who was not at home tonight, and the missing came, big and sudden, the way it sometimes does. "I wish ${s.away.name} were here," ${s.he} said quietly. ${s.pal} moved close, and stayed.`,
+          `All of a sudden ${s.name} thought of ${s.away.name}, so far away tonight, and the missing came, big and sudden, the way it sometimes does. "I wish ${s.away.name} were here," ${s.he} said quietly. ${s.pal} moved close, and stayed.`,
         { ages: ['big'], needs: ['away'] },
       ),
       en(
@@ -48,7 +48,7 @@ export const missingSomeone: ThemeBeats = {
       ),
       de(
         (s) =>
-          `Auf einmal musste ${s.name} an ${s.away.name} denken. Heute Nacht war ${s.away.er.nom} nicht zu Hause, und das Vermissen kam, groß und plötzlich, wie es manchmal kommt. „Ich wünschte, ${s.away.name} wäre hier“, sagte ${s.er} leise. ${s.pal} rückte nah heran und blieb da.`,
+          `Auf einmal musste ${s.name} an ${s.away.name} denken. Heute Nacht war ${s.away.er.nom} so weit weg, und das Vermissen kam, groß und plötzlich, wie es manchmal kommt. „Ich wünschte, ${s.away.name} wäre hier“, sagte ${s.er} leise. ${s.pal} rückte nah heran und blieb da.`,
         { ages: ['big'], needs: ['away'] },
       ),
       de(
