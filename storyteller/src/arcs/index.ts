@@ -20,7 +20,6 @@ import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
 import { friend, memory, siblingsJoin, thing } from './moments/people.ts';
-import { dark } from './themes/night.ts';
 import { BODY_THEMES } from './themes/body.ts';
 import { BY_MYSELF_THEMES } from './themes/by-myself.ts';
 import { GENTLE_THEMES } from './themes/gentle-ways.ts';
@@ -30,6 +29,16 @@ import { LEARNING_THEMES } from './themes/learning.ts';
 import { SCHOOL_DAY_THEMES } from './themes/school-days.ts';
 import { VISIT_THEMES } from './themes/visits.ts';
 import { WHAT_IS_HERE_THEMES } from './themes/what-is-here.ts';
+import { COURAGE_THEMES } from './themes/courage.ts';
+import { FEAR_THEMES } from './themes/fears.ts';
+import { FEELING_THEMES } from './themes/feelings.ts';
+import { FRIENDSHIP_THEMES } from './themes/friendship.ts';
+import { HONESTY_THEMES } from './themes/honesty.ts';
+import { NIGHT_THEMES } from './themes/night.ts';
+import { PARTING_THEMES } from './themes/partings.ts';
+import { POLITENESS_THEMES } from './themes/politeness.ts';
+import { SIBLING_THEMES } from './themes/siblings.ts';
+import { TOGETHER_THEMES } from './themes/together.ts';
 import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
@@ -55,7 +64,6 @@ export const ARCS: readonly Arc[] = [
 ];
 
 const THEMES: readonly ThemeBeats[] = [
-  dark,
   ...VISIT_THEMES,
   ...BODY_THEMES,
   ...GROWING_THEMES,
@@ -65,6 +73,16 @@ const THEMES: readonly ThemeBeats[] = [
   ...WHAT_IS_HERE_THEMES,
   ...SCHOOL_DAY_THEMES,
   ...LEARNING_THEMES,
+  ...NIGHT_THEMES,
+  ...FEAR_THEMES,
+  ...COURAGE_THEMES,
+  ...FEELING_THEMES,
+  ...PARTING_THEMES,
+  ...TOGETHER_THEMES,
+  ...SIBLING_THEMES,
+  ...FRIENDSHIP_THEMES,
+  ...HONESTY_THEMES,
+  ...POLITENESS_THEMES,
 ];
 
 type SharedMoment = Exclude<MomentKind, 'theme-challenge' | 'theme-mastery'>;
