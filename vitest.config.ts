@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { FRONTENDS } from './contracts/src/frontends.ts';
 import { databaseTestFiles, mockingTestFiles } from './scripts/database-test-files.ts';
 
-const WORKSPACES = ['contracts', 'web-kit', 'bff', 'cli', ...FRONTENDS.map((frontend) => frontend.folder)];
+const WORKSPACES = ['contracts', 'storyteller', 'web-kit', 'bff', 'cli', ...FRONTENDS.map((frontend) => frontend.folder)];
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const DATABASE_TEST_FILES = databaseTestFiles(ROOT, WORKSPACES);
 const MOCKING_TEST_FILES = mockingTestFiles(ROOT, WORKSPACES);

@@ -6,6 +6,7 @@ import { buildPlan } from '../test/plan-builder.ts';
 
 // For writers: tells one plan and prints it, to read what an arc sounds like.
 //   npx tsx storyteller/scripts/sample.ts --theme dark --age 6 --lang de --seed 3 --family --details --remembered grandpa
+//   care: --afterlife star|heaven, --place "the lake" (a place of the one remembered), --separated (Mummy here, Daddy elsewhere)
 // --plan <file.json> tells a whole plan instead.
 
 const { values } = parseArgs({
@@ -22,6 +23,9 @@ const { values } = parseArgs({
     away: { type: 'string' },
     pet: { type: 'string' },
     toy: { type: 'boolean', default: false },
+    afterlife: { type: 'string', default: 'leave-out' },
+    place: { type: 'string' },
+    separated: { type: 'boolean', default: false },
     plan: { type: 'string' },
   },
 });
@@ -71,6 +75,8 @@ function planFromFlags(): StoryPlan {
   const pets: PlanPet[] = [];
   const details: PlanDetail[] = [];
   if (values.family) people.push(person('p1', 'mum', 'here'), person('p2', 'dad', 'here'));
+  if (values.separated)
+    people.push(person('p1', 'mum', 'here'), { ...person('p2', 'dad', 'here'), livesWithChild: false });
   if (values.remembered && ['cat', 'dog', 'rabbit'].includes(values.remembered))
     pets.push({ id: 'pet1', name: 'Minka', kind: values.remembered, status: 'remembered' });
   else if (values.remembered) people.push(person('p3', values.remembered as PlanPerson['relation'], 'remembered'));
@@ -87,12 +93,15 @@ function planFromFlags(): StoryPlan {
   const about = people.find((p) => p.status !== 'here')?.id ?? pets.find((p) => p.status !== 'here')?.id ?? null;
   if (about && values.remembered && people.some((p) => p.id === about))
     details.push(detail('d6', 'clothing', "Grandpa's green hat", 'hat', 'green', about));
+  if (values.place) details.push(detail('d7', 'place', values.place, null, null, about));
   return buildPlan({
     language: values.lang as 'en' | 'de',
     hero: { age: Number(values.age), pronoun: values.pronoun as 'he' | 'she' | 'they' },
     companion: values.toy ? { name: 'Bobo', kind: 'elephant', toy: true, own: true } : {},
     setting: { id: values.setting as StoryPlan['setting']['id'], words: null },
     theme: { id: values.theme as ThemeId, sensitive: false, words: null, about },
+    family: { shape: 'not-said', twoHomes: values.separated === true },
+    care: { afterlife: values.afterlife as StoryPlan['care']['afterlife'], practise: false, wishes: [], sadIsOk: true },
     people,
     pets,
     details,

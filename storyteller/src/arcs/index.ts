@@ -1,5 +1,9 @@
 import type { ThemeId } from '@dreamweaver/contracts';
 import { lostTreasure } from './adventures/lost-treasure.ts';
+import { deathPersonBig } from './care/death-person-big.ts';
+import { deathPersonLittle } from './care/death-person-little.ts';
+import { deathPetBig } from './care/death-pet-big.ts';
+import { deathPetLittle } from './care/death-pet-little.ts';
 import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
@@ -9,7 +13,7 @@ import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
-export const ARCS: readonly Arc[] = [lostTreasure];
+export const ARCS: readonly Arc[] = [lostTreasure, deathPersonBig, deathPersonLittle, deathPetBig, deathPetLittle];
 
 const THEMES: readonly ThemeBeats[] = [dark];
 

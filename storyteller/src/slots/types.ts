@@ -31,7 +31,9 @@ export type OptionalSlot =
   | 'place'
   | 'series'
   | 'toyPal'
-  | 'petPal';
+  | 'petPal'
+  | 'lostParent'
+  | 'parents';
 
 /** A person or animal of the plan as English text calls them. */
 export interface EnPerson {
@@ -163,6 +165,10 @@ export interface EnOptional {
   toyPal: true;
   /** The companion is the child's own pet. */
   petPal: true;
+  /** The one remembered is the child's mum, dad or parent. */
+  lostParent: true;
+  /** Two parents of the plan, each with a home of their own in a separation (the one the child lives with first). */
+  parents: { first: EnPerson; second: EnPerson };
 }
 
 export interface DePlace {
@@ -254,4 +260,6 @@ export interface DeOptional {
   series: { recap: string; episode: number };
   toyPal: true;
   petPal: true;
+  lostParent: true;
+  parents: { first: DePerson; second: DePerson };
 }
