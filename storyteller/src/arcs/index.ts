@@ -4,6 +4,10 @@ import { deathPersonBig } from './care/death-person-big.ts';
 import { deathPersonLittle } from './care/death-person-little.ts';
 import { deathPetBig } from './care/death-pet-big.ts';
 import { deathPetLittle } from './care/death-pet-little.ts';
+import { separationBig } from './care/separation-big.ts';
+import { separationLittle } from './care/separation-little.ts';
+import { twoHomesBig } from './care/two-homes-big.ts';
+import { twoHomesLittle } from './care/two-homes-little.ts';
 import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
@@ -13,7 +17,17 @@ import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
-export const ARCS: readonly Arc[] = [lostTreasure, deathPersonBig, deathPersonLittle, deathPetBig, deathPetLittle];
+export const ARCS: readonly Arc[] = [
+  lostTreasure,
+  deathPersonBig,
+  deathPersonLittle,
+  deathPetBig,
+  deathPetLittle,
+  separationBig,
+  separationLittle,
+  twoHomesBig,
+  twoHomesLittle,
+];
 
 const THEMES: readonly ThemeBeats[] = [dark];
 

@@ -27,6 +27,16 @@ export const deathPersonMemory: Passage = {
         `"Tell me about them," said ${s.where.guideName}. So ${s.name} did, and right in the middle of telling, ${s.he} smiled. "It is all right to smile," said ${s.where.guideName}. "Remembering can be sad and warm at the same time."`,
       { unless: ['lost'] },
     ),
+    en(
+      (s) =>
+        `"What do you miss most?" asked ${s.where.guideName}. ${s.name} thought about it. "${cap(s.lost.hisOwn)} voice," ${s.he} said. "And the way ${s.lost.he} always knew what to say." Just saying it out loud made ${s.name} feel a little lighter, and a little warmer.`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} remembered a day with ${s.lost.name}, an ordinary day, nothing special at all: just the two of them, and plenty of time, and nowhere to hurry to. ${s.He} told ${s.where.guideName} all about it. "Ordinary days are often the best ones to remember," said ${s.where.guideName}. "They are full of love that nobody noticed at the time."`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -48,6 +58,16 @@ export const deathPersonMemory: Passage = {
       (s) =>
         `„Erzähl mir davon“, sagte ${s.where.guideName}. Und das tat ${s.name}, und mitten im Erzählen lächelte ${s.er}. „Lächeln darf man“, sagte ${s.where.guideName}. „Erinnern kann traurig und warm zugleich sein.“`,
       { unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Was vermisst du am meisten?“, fragte ${s.where.guideName}. ${s.name} überlegte. „${cap(s.lost.seinOwn('e'))} Stimme“, sagte ${s.er}. „Und dass ${s.lost.er.nom} immer wusste, was man sagen muss.“ Schon als ${s.er} es aussprach, wurde es ${s.ihm} ein bisschen leichter und ein bisschen wärmer ums Herz.`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} dachte an einen Tag mit ${s.lost.name}, einen ganz gewöhnlichen Tag, gar nichts Besonderes: nur die beiden, viel Zeit und nirgendwohin zu hetzen. ${s.Er} erzählte ${s.where.guideName} alles davon. „Gewöhnliche Tage sind oft die schönsten zum Erinnern“, sagte ${s.where.guideName}. „Sie stecken voller Liebe, die damals keiner bemerkt hat.“`,
+      { needs: ['lost'] },
     ),
   ],
 };
@@ -131,6 +151,16 @@ export const deathPersonKeep: Passage = {
         `"I don't want to forget anything," said ${s.name}. "Then tell the stories," said ${s.where.guideName}. "Every time you tell one, the remembering grows a little stronger."`,
       { unless: ['lost'] },
     ),
+    en(
+      (s) =>
+        `"Will I forget what ${s.lost.name} was like?" asked ${s.name}. "Not the important things," said ${s.where.guideName}. "Those are kept safe inside you. And if you ever feel you are forgetting, you can ask the people who knew ${s.lost.him} too. Remembering is something you can do together."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"Was there something ${s.lost.name} loved to do," asked ${s.where.guideName}, "something you could do too, sometimes, to remember?" ${s.name} thought of a few things straight away. Doing them would feel sad at first, ${s.he} thought, and then, perhaps, warm.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -152,6 +182,16 @@ export const deathPersonKeep: Passage = {
       (s) =>
         `„Ich will nichts vergessen“, sagte ${s.name}. „Dann erzähl die Geschichten“, sagte ${s.where.guideName}. „Jedes Mal, wenn du eine erzählst, wird das Erinnern ein bisschen stärker.“`,
       { unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Vergesse ich irgendwann, wie ${s.lost.name} war?“, fragte ${s.name}. „Nicht das Wichtige“, sagte ${s.where.guideName}. „Das ist sicher in dir aufgehoben. Und wenn du doch einmal meinst, du vergisst etwas, kannst du die fragen, die ${s.lost.er.acc} auch gekannt haben. Erinnern kann man zusammen.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Gab es etwas, das ${s.lost.name} besonders gern gemacht hat?“, fragte ${s.where.guideName}. „Etwas, das du manchmal auch machen kannst, zum Erinnern?“ ${s.name} fiel sofort einiges ein. Es würde sich erst traurig anfühlen, dachte ${s.er}, und dann vielleicht ganz warm.`,
+      { needs: ['lost'] },
     ),
   ],
 };
@@ -244,6 +284,16 @@ export const deathPersonGoodnight: Passage = {
         `At home, ${s.homePet.name} was waiting at the end of the bed and pressed warm against ${s.name}'s feet. ${s.name} was still sad, and that was all right. ${s.He} ${s.was} loved, here and now. ${s.His} eyes closed. Goodnight, ${s.name}.`,
       { needs: ['homePet'] },
     ),
+    en(
+      (s) =>
+        `Back in bed, ${s.name} lay very still. ${s.He} thought of ${s.lost.name}, and felt sad, and let the sad be there. ${s.pal} curled up close, warm and patient. Little by little, ${s.name}'s breathing slowed, and the night wrapped round ${s.him} like a soft blanket. Goodnight, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `Home again, ${s.name} snuggled under the covers and held on to one thought: ${s.lost.name} loved me, and I still love ${s.lost.him}. It was a sad thought and a warm thought, both at once, and a good one to take into the night. Goodnight, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -284,6 +334,16 @@ export const deathPersonGoodnight: Passage = {
       (s) =>
         `Zu Hause wartete ${s.homePet.name} schon am Fußende und drückte sich warm an ${s.sein('e')} Füße. ${s.name} war immer noch traurig, und das war in Ordnung. ${s.Er} wurde geliebt, hier und jetzt. Dann fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
       { needs: ['homePet'] },
+    ),
+    de(
+      (s) =>
+        `Wieder im Bett lag ${s.name} ganz still. ${s.Er} dachte an ${s.lost.name} und war traurig und ließ das Traurige einfach da sein. ${s.pal} rollte sich dicht daneben zusammen, warm und geduldig. Nach und nach wurde ${s.sein('')} Atem ruhiger, und die Nacht legte sich um ${s.ihn} wie eine weiche Decke. Gute Nacht, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `Wieder zu Hause kuschelte sich ${s.name} unter die Decke und hielt einen Gedanken fest: ${s.lost.name} hatte mich lieb, und ich habe ${s.lost.er.acc} immer noch lieb. Es war ein trauriger und ein warmer Gedanke zugleich, und ein guter für die Nacht. Gute Nacht, ${s.name}.`,
+      { needs: ['lost'] },
     ),
   ],
 };

@@ -6,6 +6,7 @@ import {
   deathPersonMemory,
   deathPersonRitual,
 } from './death-person-big-keeping.ts';
+import { lookedAfterBig } from './death-person-parent.ts';
 import { careArrival, careGuide, careHomeward, careWalk } from './shared.ts';
 
 // Someone the child loved has died (a grandparent, a parent, someone else), for a child of five and
@@ -109,6 +110,16 @@ const opening: Passage = {
         `The house was quiet that evening. Not long ago, someone ${s.name} loved very much had died, and all day long ${s.name} had carried the sadness around like a stone in ${s.his} pocket.`,
       { unless: ['lost'] },
     ),
+    en(
+      (s) =>
+        `Bedtime came the same as always, with pyjamas and teeth and the lamp turned low. But nothing was quite the same as always. Not long ago, ${s.lost.name} had died, and ${s.name} felt the missing everywhere: in the quiet, in the dark, in the small space where ${s.lost.name} used to be.`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} lay in bed and looked at the ceiling for a long time. Not long ago, ${s.lost.name} had died. ${s.name} had cried a little at teatime, and a little at bath time, and now the tears had gone quiet, but the sadness had not.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -136,6 +147,16 @@ const opening: Passage = {
         `An diesem Abend war es still im Haus. Vor kurzem war jemand gestorben, den ${s.name} sehr lieb gehabt hatte, und den ganzen Tag hatte ${s.name} die Traurigkeit mit sich herumgetragen wie einen Stein in der Hosentasche.`,
       { unless: ['lost'] },
     ),
+    de(
+      (s) =>
+        `Die Schlafenszeit kam wie immer, mit Schlafanzug und Zähneputzen und der Lampe, die nur noch schwach leuchtete. Und doch war nichts ganz wie immer. Vor kurzem war ${s.lost.name} gestorben, und ${s.name} spürte das Vermissen überall: in der Stille, im Dunkeln, in der kleinen Lücke, wo früher ${s.lost.name} gewesen war.`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} lag im Bett und schaute lange an die Zimmerdecke. Vor kurzem war ${s.lost.name} gestorben. Beim Abendbrot hatte ${s.name} ein bisschen geweint und in der Badewanne auch ein bisschen, und jetzt waren die Tränen still geworden, aber die Traurigkeit nicht.`,
+      { needs: ['lost'] },
+    ),
   ],
 };
 
@@ -155,16 +176,6 @@ const telling: Passage = {
       (s) =>
         `"I just want to see ${s.lost.name} one more time," ${s.name} whispered. "Just once." ${s.where.guideName} was quiet for a moment. "Of course you do," ${s.where.guideName} said gently. "That is how much you love ${s.lost.him}."`,
       { needs: ['lost'] },
-    ),
-    en(
-      (s) =>
-        `"Who will do all the things ${s.lost.name} did?" asked ${s.name} in a very small voice. "Who will look after me now?" ${s.where.guideName} looked at ${s.him} for a long, kind moment. "You are not on your own," ${s.where.guideName} said. "${s.grownups.names} ${s.grownups.one ? 'is' : 'are'} there, and will look after you. That is what grown-ups are for."`,
-      { needs: ['lost', 'lostParent', 'grownups'] },
-    ),
-    en(
-      (s) =>
-        `"Who will look after me now?" asked ${s.name} in a very small voice. "The grown-ups who love you," said ${s.where.guideName} at once. "They will look after you. You will not be left on your own, not ever."`,
-      { needs: ['lost', 'lostParent'], unless: ['grownups'] },
     ),
     en(
       (s) =>
@@ -190,16 +201,6 @@ const telling: Passage = {
     ),
     de(
       (s) =>
-        `„Wer macht denn jetzt all das, was ${s.lost.name} gemacht hat?“, fragte ${s.name} ganz leise. „Wer passt jetzt auf mich auf?“ ${s.where.guideName} sah ${s.ihn} lange und freundlich an. „Du bist nicht allein“, sagte ${s.where.guideName}. „${s.grownups.names} ${s.grownups.plural ? 'sind' : 'ist'} da und ${s.grownups.plural ? 'passen' : 'passt'} auf dich auf. Dafür sind die Großen da.“`,
-      { needs: ['lost', 'lostParent', 'grownups'] },
-    ),
-    de(
-      (s) =>
-        `„Wer passt jetzt auf mich auf?“, fragte ${s.name} ganz leise. „Die Großen, die dich lieb haben“, sagte ${s.where.guideName} sofort. „Sie passen auf dich auf. Du bleibst nicht allein, niemals.“`,
-      { needs: ['lost', 'lostParent'], unless: ['grownups'] },
-    ),
-    de(
-      (s) =>
         `„Ich vermisse jemanden“, sagte ${s.name} ganz leise, „so sehr, dass es wehtut.“ ${s.where.guideName} hörte zu und beeilte sich nicht mit einer Antwort. „Danke, dass du mir das erzählst“, sagte ${s.where.guideName} schließlich. „Das ist etwas sehr Großes, das du da trägst.“`,
       { unless: ['lost'] },
     ),
@@ -210,7 +211,7 @@ const feelings: Passage = {
   en: [
     en(
       (s) =>
-        `"Is it all right to be this sad?" asked ${s.name}. "Yes," said ${s.where.guideName}. "It is all right to be sad, and it is all right to cry, as much and as often as you need. Sad is what love feels like when you miss someone."`,
+        `"Is it all right to be this sad?" asked ${s.name}. "Yes," said ${s.where.guideName}. "It is all right to be sad, and it is all right to cry, as much and as often as you need. Sad is what love feels like when you miss someone. And if you feel cross, or muddled, that is allowed too."`,
     ),
     en(
       (s) =>
@@ -224,7 +225,7 @@ const feelings: Passage = {
   de: [
     de(
       (s) =>
-        `„Darf man so traurig sein?“, fragte ${s.name}. „Ja“, sagte ${s.where.guideName}. „Du darfst traurig sein, und du darfst weinen, so viel und so oft du es brauchst. Traurig sein, so fühlt sich Liebe an, wenn man jemanden vermisst.“`,
+        `„Darf man so traurig sein?“, fragte ${s.name}. „Ja“, sagte ${s.where.guideName}. „Du darfst traurig sein, und du darfst weinen, so viel und so oft du es brauchst. Traurig sein, so fühlt sich Liebe an, wenn man jemanden vermisst. Und wenn du wütend bist oder durcheinander, darf das auch sein.“`,
     ),
     de(
       (s) =>
@@ -258,7 +259,7 @@ export const deathPersonBig: Arc = {
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, deathPersonMemory] },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] },
-      beats: [deathPersonLove, deathPersonKeep],
+      beats: [deathPersonLove, lookedAfterBig, deathPersonKeep],
     },
     { picture: { composition: 'wide', where: 'setting', cast: ['guide'] }, beats: [deathPersonRitual, careHomeward] },
     {

@@ -1,5 +1,6 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { deathPersonRecap, deathPersonSummary, deathPersonTitle } from './death-person-big.ts';
+import { lookedAfterLittle } from './death-person-parent.ts';
 import { careArrivalLittle, careGuideLittle } from './shared.ts';
 import { cap, demAcc, isAre } from './words.ts';
 
@@ -27,6 +28,11 @@ const opening: Passage = {
     en((s) => `It is evening. The house is very quiet. Someone ${s.name} loves has died. ${s.name} feels very sad.`, {
       unless: ['lost'],
     }),
+    en(
+      (s) =>
+        `${s.name} is in bed. ${s.lost.name} died, not long ago. ${s.name} feels sad, and a bit cross, and very small.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -48,6 +54,11 @@ const opening: Passage = {
       (s) =>
         `Es ist Abend. Im Haus ist es ganz still. Jemand, den ${s.name} lieb hat, ist gestorben. ${s.name} ist sehr traurig.`,
       { unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} liegt im Bett. ${s.lost.name} ist gestorben, vor kurzem erst. ${s.name} ist traurig und ein bisschen wütend und ganz klein.`,
+      { needs: ['lost'] },
     ),
   ],
 };
@@ -135,7 +146,7 @@ const notComingBack: Passage = {
     ),
     de(
       (s) =>
-        `„Kommt man wieder, wenn man gestorben ist?“, fragt ${s.name}. „Nein“, sagt ${s.where.guideName} sanft. „Wer gestorben ist, kann nicht wiederkommen. Aber du kannst dich erinnern, wann immer du magst.“`,
+        `„Kann man wiederkommen?“, fragt ${s.name}. „Nein“, sagt ${s.where.guideName} sanft. „Wer gestorben ist, kann nicht wiederkommen. Aber du kannst dich erinnern, wann immer du magst.“`,
       { unless: ['lost'] },
     ),
   ],
@@ -161,6 +172,11 @@ const love: Passage = {
     en((s) => `"You can still love them," says ${s.where.guideName}. "Love stays." ${s.name} feels warm inside.`, {
       unless: ['lost'],
     }),
+    en(
+      (s) =>
+        `"Can I still love ${s.lost.name}?" asks ${s.name}. "Yes," says ${s.pal}. "Always. And ${s.lost.name} loved you." ${s.name} snuggles up to ${s.pal}.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -184,6 +200,11 @@ const love: Passage = {
       {
         unless: ['lost'],
       },
+    ),
+    de(
+      (s) =>
+        `„Darf ich ${s.lost.name} noch lieb haben?“, fragt ${s.name}. „Ja“, sagt ${s.pal}. „Immer. Und ${s.lost.name} hatte dich lieb.“ ${s.name} kuschelt sich an ${s.pal}.`,
+      { needs: ['lost'] },
     ),
   ],
 };
@@ -261,6 +282,11 @@ const goodnight: Passage = {
         `Home again, in bed. "${s.lost.name} is in heaven now," ${s.grownups.names} ${s.grownups.one ? 'says' : 'say'} softly. "We will always remember ${s.lost.him}." Sad is OK. Love stays. Goodnight, ${s.name}.`,
       { needs: ['lost', 'heaven', 'grownups'] },
     ),
+    en(
+      (s) =>
+        `Home again, in bed. ${s.name} thinks of ${s.lost.name}. A sad thought. A warm thought. Sad is OK. Love stays. Goodnight, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -297,6 +323,11 @@ const goodnight: Passage = {
         `Wieder zu Hause, im Bett. „${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagen' : 'sagt'} ${s.grownups.names} leise. „Wir denken immer an ${s.lost.er.acc}.“ Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
       { needs: ['lost', 'heaven', 'grownups'] },
     ),
+    de(
+      (s) =>
+        `Wieder zu Hause, im Bett. ${s.name} denkt an ${s.lost.name}. Ein trauriger Gedanke. Ein warmer Gedanke. Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
   ],
 };
 
@@ -317,7 +348,7 @@ export const deathPersonLittle: Arc = {
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, notComingBack] },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] },
-      beats: [love, ritual],
+      beats: [love, lookedAfterLittle, ritual],
     },
     {
       picture: {

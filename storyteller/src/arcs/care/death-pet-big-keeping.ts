@@ -26,6 +26,11 @@ export const deathPetStory: Passage = {
         `"Tell me a story about your pet," said ${s.where.guideName}. So ${s.name} did, and halfway through, ${s.he} laughed. "It's all right to laugh," said ${s.where.guideName}. "Good memories can make you laugh and cry on the very same night."`,
       { unless: ['lost'] },
     ),
+    en(
+      (s) =>
+        `"What did ${s.lost.name} love best of all?" asked ${s.where.guideName}. ${s.name} knew at once, and told ${s.where.guideName} all about it, with ${s.his} hands showing how and ${s.his} whole face remembering. ${s.pal} listened too, and by the end all three of them were smiling, just a little, in the dark.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -47,6 +52,11 @@ export const deathPetStory: Passage = {
       (s) =>
         `„Erzähl mir eine Geschichte von deinem Haustier“, sagte ${s.where.guideName}. Und ${s.name} erzählte, und mittendrin musste ${s.er} lachen. „Lachen darf man“, sagte ${s.where.guideName}. „Schöne Erinnerungen können einen am selben Abend zum Lachen und zum Weinen bringen.“`,
       { unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Was hatte ${s.lost.name} am allerliebsten?“, fragte ${s.where.guideName}. ${s.name} wusste es sofort und erzählte alles ganz genau, mit den Händen und mit dem ganzen Gesicht. ${s.pal} hörte auch zu, und am Ende lächelten alle drei ein kleines bisschen, im Dunkeln.`,
+      { needs: ['lost'] },
     ),
   ],
 };
@@ -192,6 +202,16 @@ export const deathPetGoodnight: Passage = {
         `Home again, ${s.name} snuggled down under the blanket, and ${s.pal} stayed close. It had been a sad evening, and a kind one too. ${s.name}'s breathing grew slow and soft. Goodnight, ${s.name}.`,
       { unless: ['lost'] },
     ),
+    en(
+      (s) =>
+        `Back in bed, ${s.name} thought of ${s.lost.name}'s favourite spot, and decided that tomorrow ${s.he} would draw it, just the way it used to be. The thought was sad and warm at once. ${s.pal} stayed close, and slowly ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `Home again, ${s.name} curled up under the blanket. "You can love ${s.lost.name} for as long as you like," ${s.pal} whispered. "For always, then," said ${s.name}, and ${s.his} eyes grew heavy. Goodnight, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -228,6 +248,16 @@ export const deathPetGoodnight: Passage = {
       (s) =>
         `Wieder zu Hause kuschelte sich ${s.name} unter die Decke, und ${s.pal} blieb ganz nah. Es war ein trauriger Abend gewesen, und ein freundlicher auch. ${s.name} atmete langsam und leise. Gute Nacht, ${s.name}.`,
       { unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `Wieder im Bett dachte ${s.name} an ${s.lost.genitive} Lieblingsplatz und beschloss, ihn morgen zu malen, genau so, wie es dort früher aussah. Der Gedanke war traurig und warm zugleich. ${s.pal} blieb ganz nah, und langsam fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `Wieder zu Hause rollte ${s.name} sich unter der Decke zusammen. „Du darfst ${s.lost.name} lieb haben, so lange du willst“, flüsterte ${s.pal}. „Dann für immer“, sagte ${s.name}, und die Augen wurden ${s.ihm} schwer. Gute Nacht, ${s.name}.`,
+      { needs: ['lost'] },
     ),
   ],
 };

@@ -102,6 +102,16 @@ const opening: Passage = {
         `Not long ago, a pet ${s.name} loved very much had died. The house was full of little reminders, and every one of them made ${s.name}'s heart feel heavy.`,
       { unless: ['lost'] },
     ),
+    en(
+      (s) =>
+        `Bedtime felt different now. Not long ago, ${s.lost.name} had died, and ${s.name} kept forgetting, just for a moment, and looking round for the best ${s.lost.kind} in the world. Then ${s.he} would remember, and the remembering felt like a cold draught through the house.`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `The house had a new kind of quiet in it. Not long ago, ${s.lost.name} had died: ${s.name}'s ${s.lost.kind}, and ${s.name}'s good friend. Tonight the missing felt especially big, the way missing often does at bedtime.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -128,6 +138,16 @@ const opening: Passage = {
       (s) =>
         `Vor kurzem war ein Haustier gestorben, das ${s.name} sehr lieb gehabt hatte. Überall im Haus gab es kleine Erinnerungen, und bei jeder wurde ${s.name} das Herz schwer.`,
       { unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `Die Schlafenszeit fühlte sich jetzt anders an. Vor kurzem war ${s.lost.name} gestorben, und ${s.name} vergaß es immer wieder für einen kleinen Moment und schaute sich um, ganz aus Gewohnheit. Dann fiel es ${s.ihm} wieder ein, und das fühlte sich an wie ein kalter Luftzug im ganzen Haus.`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `Im Haus war eine neue Art von Stille. Vor kurzem war ${s.lost.name} gestorben, ${s.lost.sein.nom}. Heute Abend war das Vermissen besonders groß, so wie Vermissen abends oft größer ist.`,
+      { needs: ['lost'] },
     ),
   ],
 };
@@ -183,7 +203,7 @@ const feelings: Passage = {
   en: [
     en(
       (s) =>
-        `"I cried and cried," said ${s.name}. "Is that silly, for a pet?" "Not one bit," said ${s.where.guideName}. "It is never silly to be sad when you miss someone you love. Crying is how the sad comes out. You may cry as much as you need."`,
+        `"I cried and cried," said ${s.name}. "Is that silly, for a pet?" "Not one bit," said ${s.where.guideName}. "It is never silly to be sad when you miss someone you love. Crying is how the sad comes out. You may cry as much as you need, and be cross, or muddled, too."`,
     ),
     en(
       (s) =>
@@ -197,7 +217,7 @@ const feelings: Passage = {
   de: [
     de(
       (s) =>
-        `„Ich habe so viel geweint“, sagte ${s.name}. „Ist das albern, bei einem Tier?“ „Kein bisschen“, sagte ${s.where.guideName}. „Es ist nie albern, traurig zu sein, wenn man jemanden vermisst, den man lieb hat. Beim Weinen kommt das Traurige heraus. Du darfst weinen, so viel du brauchst.“`,
+        `„Ich habe so viel geweint“, sagte ${s.name}. „Ist das albern, bei einem Tier?“ „Kein bisschen“, sagte ${s.where.guideName}. „Es ist nie albern, traurig zu sein, wenn man jemanden vermisst, den man lieb hat. Beim Weinen kommt das Traurige heraus. Du darfst weinen, so viel du brauchst, und wütend oder durcheinander sein darfst du auch.“`,
     ),
     de(
       (s) =>

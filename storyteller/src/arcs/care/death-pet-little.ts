@@ -23,6 +23,11 @@ const opening: Passage = {
       needs: ['lost', 'keepsake'],
     }),
     en((s) => `It is evening. ${s.name}'s pet died, not long ago. ${s.name} is sad.`, { unless: ['lost'] }),
+    en(
+      (s) =>
+        `${s.name} is in bed. ${cap(s.lost.name)} died, not long ago. No more soft fur to stroke. ${s.name} is sad.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -43,6 +48,11 @@ const opening: Passage = {
     de((s) => `Es ist Abend. ${s.name} ist traurig. ${s.Sein('')} Haustier ist gestorben, vor kurzem erst.`, {
       unless: ['lost'],
     }),
+    de(
+      (s) =>
+        `${s.name} liegt im Bett. ${cap(s.lost.name)} ist gestorben, vor kurzem erst. Kein weiches Fell mehr zum Streicheln. ${s.name} ist traurig.`,
+      { needs: ['lost'] },
+    ),
   ],
 };
 
@@ -201,6 +211,11 @@ const goodnight: Passage = {
         `Home again. ${s.homePet.name} is warm at the end of the bed. ${s.name} is a little bit sad, and that is OK. Sad is OK. Love stays. Goodnight, ${s.name}.`,
       { needs: ['homePet'] },
     ),
+    en(
+      (s) =>
+        `Home again, in bed. ${s.name} thinks of the soft fur, and the favourite spot, and ${s.lost.name}. Sad is OK. Love stays. Goodnight, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -221,6 +236,11 @@ const goodnight: Passage = {
       (s) =>
         `Wieder zu Hause. ${s.homePet.name} liegt warm am Fußende. ${s.name} ist noch ein bisschen traurig, und das ist okay. Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
       { needs: ['homePet'] },
+    ),
+    de(
+      (s) =>
+        `Wieder zu Hause, im Bett. ${s.name} denkt an das weiche Fell und den Lieblingsplatz und an ${s.lost.name}. Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
+      { needs: ['lost'] },
     ),
   ],
 };

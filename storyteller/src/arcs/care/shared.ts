@@ -100,7 +100,7 @@ export const careWalk: Passage = {
   en: [
     en(
       (s) =>
-        `They walked slowly, ${s.where.into}. ${s.pal} did not hurry, and did not ask any questions. Sometimes the kindest thing a friend can do is simply walk beside you. ${s.sight()}`,
+        `Slowly they walked on, deeper and deeper ${s.where.again}. ${s.pal} did not hurry, and did not ask any questions. Sometimes the kindest thing a friend can do is simply walk beside you. ${s.sight()}`,
     ),
     en(
       (s) =>
@@ -124,7 +124,7 @@ export const careWalk: Passage = {
   de: [
     de(
       (s) =>
-        `Langsam gingen die beiden ${s.where.into}. ${s.pal} trödelte nicht und drängelte nicht, und ${s.palEr} stellte keine Fragen. Manchmal ist das Liebste, was ein Freund tun kann, einfach neben einem herzugehen. ${s.sight()}`,
+        `Langsam gingen die beiden weiter, immer tiefer hinein. ${s.pal} trödelte nicht und drängelte nicht, und ${s.palEr} stellte keine Fragen. Manchmal ist das Liebste, was ein Freund tun kann, einfach neben einem herzugehen. ${s.sight()}`,
     ),
     de(
       (s) =>
