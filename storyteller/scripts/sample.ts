@@ -74,7 +74,10 @@ function planFromFlags(): StoryPlan {
   const people: PlanPerson[] = [];
   const pets: PlanPet[] = [];
   const details: PlanDetail[] = [];
-  if (values.family) people.push(person('p1', 'mum', 'here'), person('p2', 'dad', 'here'));
+  if (values.family)
+    people.push(
+      ...[person('p1', 'mum', 'here'), person('p2', 'dad', 'here')].filter((p) => p.relation !== values.remembered),
+    );
   if (values.separated)
     people.push(person('p1', 'mum', 'here'), { ...person('p2', 'dad', 'here'), livesWithChild: false });
   if (values.remembered && ['cat', 'dog', 'rabbit'].includes(values.remembered))

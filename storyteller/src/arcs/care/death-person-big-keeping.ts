@@ -133,8 +133,8 @@ export const deathPersonKeep: Passage = {
   en: [
     en(
       (s) =>
-        `${s.name} thought about ${s.keepsake.of}. "I'll keep ${s.keepsake.it} by my bed," ${s.he} decided. "So I can see ${s.keepsake.it} every morning." It felt like a good plan, a plan with love in it.`,
-      { needs: ['keepsake'] },
+        `${s.name} thought about ${s.keepsake.of}. "On special days I'll take ${s.keepsake.it} out," ${s.he} decided. "On birthdays, and on the first day of the holidays, and on any day I miss ${s.lost.name} very much." It felt like a good plan, a plan with love in it.`,
+      { needs: ['keepsake', 'lost'] },
     ),
     en(
       (s) =>
@@ -165,8 +165,8 @@ export const deathPersonKeep: Passage = {
   de: [
     de(
       (s) =>
-        `${s.name} dachte an ${s.keepsake.of.acc}. „Ich lege ${s.keepsake.er.acc} neben mein Bett“, beschloss ${s.er}. „Dann sehe ich ${s.keepsake.er.acc} jeden Morgen.“ Das fühlte sich nach einem guten Plan an, nach einem Plan, in dem ganz viel Liebe steckte.`,
-      { needs: ['keepsake'] },
+        `${s.name} dachte an ${s.keepsake.of.acc}. „An besonderen Tagen hole ich ${s.keepsake.er.acc} heraus“, beschloss ${s.er}. „An Geburtstagen und am ersten Ferientag und an jedem Tag, an dem ich ${s.lost.name} ganz doll vermisse.“ Das fühlte sich nach einem guten Plan an, nach einem Plan, in dem ganz viel Liebe steckte.`,
+      { needs: ['keepsake', 'lost'] },
     ),
     de(
       (s) =>

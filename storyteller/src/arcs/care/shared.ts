@@ -104,7 +104,7 @@ export const careWalk: Passage = {
     ),
     en(
       (s) =>
-        `The night air was cool and soft. ${s.name} held on to ${s.pal}'s ${s.paw}, and for a long while neither of them said a word, and that was all right. ${s.sight()}`,
+        `The night air was cool and soft. ${s.name} held on to ${s.pal}'s ${s.paw}, and for a long while neither of them said a word, and that was all right. Some walks are for talking, and some are just for walking.`,
     ),
     en(
       (s) =>
@@ -128,7 +128,7 @@ export const careWalk: Passage = {
     ),
     de(
       (s) =>
-        `Die Nachtluft war kühl und weich. ${s.name} hielt sich an ${s.pal} fest, und lange sagte keiner von beiden ein Wort. Das war in Ordnung so. ${s.sight()}`,
+        `Die Nachtluft war kühl und weich. ${s.name} hielt sich an ${s.pal} fest, und lange sagte keiner von beiden ein Wort. Das war in Ordnung so. Manche Spaziergänge sind zum Reden da und manche nur zum Gehen.`,
     ),
     de(
       (s) =>
@@ -164,7 +164,7 @@ export const careGuide: Passage = {
     ),
     en(
       (s) =>
-        `${s.pal} led ${s.name} to a place ${s.palHe} knew, still and sheltered. ${s.where.guide} "This is ${s.where.guideName}," whispered ${s.pal}. "You can tell ${s.where.guideName} anything at all."`,
+        `${s.pal} led ${s.name} to a still, sheltered place ${s.palHe} knew, where a friend of ${s.palHis} was waiting. "This is ${s.where.guideName}," whispered ${s.pal}. "You can tell ${s.where.guideName} anything at all."`,
     ),
   ],
   de: [
@@ -182,7 +182,7 @@ export const careGuide: Passage = {
     ),
     de(
       (s) =>
-        `${s.pal} führte ${s.name} an einen Ort, den ${s.palEr} kannte, still und geschützt. ${s.where.guide} „Das ist ${s.where.guideName}“, flüsterte ${s.pal}. „${s.where.guideName} kannst du alles erzählen.“`,
+        `${s.pal} führte ${s.name} an einen stillen, geschützten Ort, den ${s.palEr} kannte. Dort wartete schon jemand auf sie. „Das ist ${s.where.guideName}“, flüsterte ${s.pal}. „${s.where.guideName} kannst du alles erzählen.“`,
     ),
   ],
 };
@@ -217,7 +217,7 @@ export const careHomeward: Passage = {
     ),
     en(
       (s) =>
-        `${s.name} said goodbye to ${s.where.guideName}, and thank you, too. ${s.where.nightfall} The way home seemed shorter than the way there. It often does.`,
+        `${s.name} said goodbye to ${s.where.guideName}, and thank you, too. The way home seemed shorter than the way there. It often does.`,
     ),
   ],
   de: [
@@ -231,7 +231,7 @@ export const careHomeward: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} verabschiedete sich von ${s.where.guideName} und sagte Danke. ${s.where.nightfall} Der Heimweg kam ${s.ihm} kürzer vor als der Hinweg. Das ist oft so.`,
+        `${s.name} verabschiedete sich von ${s.where.guideName} und sagte Danke. Der Heimweg kam ${s.ihm} kürzer vor als der Hinweg. Das ist oft so.`,
     ),
   ],
 };
