@@ -222,7 +222,7 @@ export const deathPersonRitual: Passage = {
   de: [
     de(
       (s) =>
-        `Bevor sie aufbrachen, bekam ${s.name} von ${s.where.guideName} einen kleinen, glatten Stein, ganz rund und weich geschliffen. „Das ist ein Erinnerungsstein“, sagte ${s.where.guideName}. „Wenn du ${s.lost.name} vermisst, halt ihn ganz fest und denk an eine Sache, an die du dich erinnerst. Nur an eine. Er passt in deine Hosentasche und in deine Hand, wohin du auch gehst.“`,
+        `Bevor sie aufbrachen, bekam ${s.name} von ${s.where.guideName} einen kleinen, glatten Stein, ganz rund und weich geschliffen. „Das ist ein Erinnerungsstein“, sagte ${s.where.guideName}. „Wenn du ${s.lost.name} vermisst, halt den Stein ganz fest und denk an eine Sache, an die du dich erinnerst. Nur an eine. Er passt in deine Hosentasche und in deine Hand, wohin du auch gehst.“`,
       { needs: ['lost'] },
     ),
     de(
@@ -237,7 +237,7 @@ export const deathPersonRitual: Passage = {
     ),
     de(
       (s) =>
-        `Bevor sie aufbrachen, bekam ${s.name} von ${s.where.guideName} einen kleinen, glatten Stein. „Das ist ein Erinnerungsstein“, sagte ${s.where.guideName}. „Wenn du jemanden vermisst, halt ihn ganz fest und denk an eine Sache, an die du dich erinnerst.“`,
+        `Bevor sie aufbrachen, bekam ${s.name} von ${s.where.guideName} einen kleinen, glatten Stein. „Das ist ein Erinnerungsstein“, sagte ${s.where.guideName}. „Wenn du jemanden vermisst, halt den Stein ganz fest und denk an eine Sache, an die du dich erinnerst.“`,
       { unless: ['lost'] },
     ),
   ],
@@ -337,7 +337,7 @@ export const deathPersonGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder im Bett lag ${s.name} ganz still. ${s.Er} dachte an ${s.lost.name} und war traurig und ließ das Traurige einfach da sein. ${s.pal} rollte sich dicht daneben zusammen, warm und geduldig. Nach und nach wurde ${s.sein('')} Atem ruhiger, und die Nacht legte sich um ${s.ihn} wie eine weiche Decke. Gute Nacht, ${s.name}.`,
+        `Wieder im Bett lag ${s.name} ganz still. ${s.Er} dachte an ${s.lost.name} und war traurig und ließ das Traurige einfach da sein. ${s.pal} rollte sich dicht daneben zusammen, warm und geduldig. Nach und nach atmete ${s.name} ruhiger, und die Nacht legte sich um ${s.ihn} wie eine weiche Decke. Gute Nacht, ${s.name}.`,
       { needs: ['lost'] },
     ),
     de(

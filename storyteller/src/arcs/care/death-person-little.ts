@@ -230,7 +230,7 @@ const ritual: Passage = {
   de: [
     de(
       (s) =>
-        `${s.name} bekommt von ${s.where.guideName} einen kleinen, glatten Stein. „Halt ihn fest, wenn du ${s.lost.name} vermisst“, sagt ${s.where.guideName}. Ein Erinnerungsstein, nur für ${s.name}.`,
+        `${s.name} bekommt von ${s.where.guideName} einen kleinen, glatten Stein. „Halt den Stein fest, wenn du ${s.lost.name} vermisst“, sagt ${s.where.guideName}. Ein Erinnerungsstein, nur für ${s.name}.`,
       { needs: ['lost'] },
     ),
     de(
@@ -240,7 +240,7 @@ const ritual: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} bekommt von ${s.where.guideName} einen kleinen, glatten Stein. „Halt ihn fest, wenn du traurig bist“, sagt ${s.where.guideName}. Ein Erinnerungsstein.`,
+        `${s.name} bekommt von ${s.where.guideName} einen kleinen, glatten Stein. „Halt den Stein fest, wenn du traurig bist“, sagt ${s.where.guideName}. Ein Erinnerungsstein.`,
       { unless: ['lost'] },
     ),
   ],
