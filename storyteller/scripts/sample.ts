@@ -6,6 +6,7 @@ import { buildPlan } from '../test/plan-builder.ts';
 
 // For writers: tells one plan and prints it, to read what an arc sounds like.
 //   npx tsx storyteller/scripts/sample.ts --theme dark --age 6 --lang de --seed 3 --family --details --remembered grandpa
+//   care: --afterlife star|heaven, --place "the lake" (a place of the one remembered), --separated (Mummy here, Daddy elsewhere)
 // --plan <file.json> tells a whole plan instead.
 
 const { values } = parseArgs({
@@ -35,6 +36,9 @@ const { values } = parseArgs({
     toy: { type: 'boolean', default: false },
     aid: { type: 'string' },
     practise: { type: 'boolean', default: false },
+    afterlife: { type: 'string', default: 'leave-out' },
+    place: { type: 'string' },
+    separated: { type: 'boolean', default: false },
     plan: { type: 'string' },
   },
 });
@@ -86,9 +90,11 @@ function planFromFlags(): StoryPlan {
   if (values.family)
     people.push(
       ...[person('p1', 'mum', 'here'), person('p2', 'dad', 'here')].filter(
-        (p) => p.relation !== values.away && p.relation !== values.ill,
+        (p) => p.relation !== values.away && p.relation !== values.ill && p.relation !== values.remembered,
       ),
     );
+  if (values.separated)
+    people.push(person('p1', 'mum', 'here'), { ...person('p2', 'dad', 'here'), livesWithChild: false });
   if (values.remembered && ['cat', 'dog', 'rabbit'].includes(values.remembered))
     pets.push({ id: 'pet1', name: 'Minka', kind: values.remembered, status: 'remembered' });
   else if (values.remembered) people.push(person('p3', values.remembered as PlanPerson['relation'], 'remembered'));
@@ -120,6 +126,7 @@ function planFromFlags(): StoryPlan {
     null;
   if (about && values.remembered && people.some((p) => p.id === about))
     details.push(detail('d6', 'clothing', "Grandpa's green hat", 'hat', 'green', about));
+  if (values.place) details.push(detail('d7', 'place', values.place, null, null, about));
   return buildPlan({
     language: values.lang as 'en' | 'de',
     hero: {
@@ -127,10 +134,16 @@ function planFromFlags(): StoryPlan {
       pronoun: values.pronoun as 'he' | 'she' | 'they',
       aids: values.aid ? [values.aid as StoryPlan['hero']['aids'][number]] : [],
     },
-    care: { afterlife: 'leave-out', practise: values.practise === true, wishes: [], sadIsOk: false },
     companion: values.toy ? { name: 'Bobo', kind: 'elephant', toy: true, own: true } : {},
     setting: { id: values.setting as StoryPlan['setting']['id'], words: null },
     theme: { id: values.theme as ThemeId, sensitive: false, words: null, about },
+    family: { shape: 'not-said', twoHomes: values.separated === true },
+    care: {
+      afterlife: values.afterlife as StoryPlan['care']['afterlife'],
+      practise: values.practise === true,
+      wishes: [],
+      sadIsOk: true,
+    },
     people,
     pets,
     details,

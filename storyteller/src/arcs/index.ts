@@ -16,6 +16,14 @@ import { loudNoisesQuietPlace } from './care/loud-noises-big.ts';
 import { loudNoisesSoftSong } from './care/loud-noises-little.ts';
 import { speechListeningCircle } from './care/speech-big.ts';
 import { speechMyTurn } from './care/speech-little.ts';
+import { deathPersonBig } from './care/death-person-big.ts';
+import { deathPersonLittle } from './care/death-person-little.ts';
+import { deathPetBig } from './care/death-pet-big.ts';
+import { deathPetLittle } from './care/death-pet-little.ts';
+import { separationBig } from './care/separation-big.ts';
+import { separationLittle } from './care/separation-little.ts';
+import { twoHomesBig } from './care/two-homes-big.ts';
+import { twoHomesLittle } from './care/two-homes-little.ts';
 import { arrival, homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
@@ -61,6 +69,14 @@ export const ARCS: readonly Arc[] = [
   loudNoisesSoftSong,
   bigChangeNewPath,
   bigChangeSameMoon,
+  deathPersonBig,
+  deathPersonLittle,
+  deathPetBig,
+  deathPetLittle,
+  separationBig,
+  separationLittle,
+  twoHomesBig,
+  twoHomesLittle,
 ];
 
 const THEMES: readonly ThemeBeats[] = [

@@ -4,7 +4,7 @@ import { englishNounPhrase, englishPossessive, type EnNounPhrase } from '../lexi
 import { RELATIONS } from '../lexicon/relations.ts';
 import type { EnNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind } from '../lexicon/types.ts';
-import { illRole, type PlanFacts } from './plan-facts.ts';
+import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
 import type { SlotsContext } from './context.ts';
 import type { EnOptional, EnPerson, EnPlace, EnSlots } from './types.ts';
 
@@ -220,6 +220,10 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
     practise: plan.care.practise ? () => true as const : undefined,
     toyPal: plan.companion.toy ? () => true as const : undefined,
     petPal: plan.companion.own && !plan.companion.toy ? () => true as const : undefined,
+    lostParent: lostIsParent(facts) ? () => true as const : undefined,
+    parents:
+      facts.parents &&
+      (() => ({ first: person(facts.parents![0], base.his), second: person(facts.parents![1], base.his) })),
     series: context.seriesRecap
       ? () => ({ recap: context.seriesRecap!('en'), episode: plan.series!.episode })
       : undefined,

@@ -12,7 +12,7 @@ import { RELATIONS } from '../lexicon/relations.ts';
 import type { DeNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
 import type { SlotsContext } from './context.ts';
-import { illRole, type PlanFacts } from './plan-facts.ts';
+import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
 // Die deutschen Slots einer Erzählung: aus dem Plan und dem Lexikon, mit Artikel, Fall und
@@ -217,6 +217,9 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     practise: plan.care.practise ? () => true as const : undefined,
     toyPal: plan.companion.toy ? () => true as const : undefined,
     petPal: plan.companion.own && !plan.companion.toy ? () => true as const : undefined,
+    lostParent: lostIsParent(facts) ? () => true as const : undefined,
+    parents:
+      facts.parents && (() => ({ first: person(facts.parents![0], owner), second: person(facts.parents![1], owner) })),
     series: context.seriesRecap
       ? () => ({ recap: context.seriesRecap!('de'), episode: plan.series!.episode })
       : undefined,

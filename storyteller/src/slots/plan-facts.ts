@@ -23,12 +23,27 @@ export interface PlanFacts {
   away?: PlanPerson;
   ill?: PlanPerson;
   baby?: PlanPerson;
+  /** Two living parents (mum, dad, parent), the one the child lives with first. */
+  parents?: [PlanPerson, PlanPerson];
 }
 
 const wanted = (plan: StoryPlan, kind: PlanDetail['kind'], known: (id: string) => unknown) =>
   plan.details.find((d) => d.wanted && d.kind === kind && d.owner === null && d.lexeme !== null && known(d.lexeme));
 
 const PARENTS = new Set(['mum', 'dad', 'parent', 'grandma', 'grandpa', 'aunt', 'uncle']);
+const MUM_OR_DAD = new Set(['mum', 'dad', 'parent']);
+
+function theParents(plan: StoryPlan): [PlanPerson, PlanPerson] | undefined {
+  const parents = plan.people.filter((p) => p.status !== 'remembered' && MUM_OR_DAD.has(p.relation));
+  if (parents.length < 2) return undefined;
+  const [first, second] = [...parents].sort((a, b) => Number(b.livesWithChild) - Number(a.livesWithChild));
+  return [first, second];
+}
+
+/** The one remembered is a mum, dad or parent (not a pet, not a grandparent). */
+export function lostIsParent(facts: PlanFacts): boolean {
+  return facts.lost !== undefined && !('kind' in facts.lost) && MUM_OR_DAD.has(facts.lost.relation);
+}
 
 function theOneRemembered(plan: StoryPlan): PlanPerson | PlanPet | undefined {
   const about = plan.theme.about;
@@ -85,10 +100,15 @@ export function planFacts(plan: StoryPlan): PlanFacts {
     grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),
     homePet: plan.pets.find((p) => p.status === 'here' && p.name !== null),
     lost,
-    keepsake: lost ? plan.details.find((d) => d.wanted && d.owner === lost.id && d.lexeme !== null) : undefined,
+    keepsake: lost
+      ? plan.details.find(
+          (d) => d.wanted && d.owner === lost.id && d.lexeme !== null && (d.kind === 'clothing' || d.kind === 'toy'),
+        )
+      : undefined,
     away: theOneAbout(plan, (p) => p.status === 'away' && p.relation !== 'friend'),
     ill: theOneAbout(plan, (p) => p.status !== 'remembered' && p.health !== 'well'),
     baby: plan.theme.id === 'new-sibling' ? namedBaby(plan) : undefined,
+    parents: theParents(plan),
   };
 }
 
@@ -125,5 +145,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('series', plan.series?.previous);
   add('toyPal', plan.companion.toy);
   add('petPal', plan.companion.own && !plan.companion.toy);
+  add('lostParent', lostIsParent(facts));
+  add('parents', facts.parents);
   return slots;
 }

@@ -32,7 +32,9 @@ export type OptionalSlot =
   | 'place'
   | 'series'
   | 'toyPal'
-  | 'petPal';
+  | 'petPal'
+  | 'lostParent'
+  | 'parents';
 
 /** Who is ill, as the story needs it: an ill sibling may be resented for the attention they get. */
 export type IllRole = 'sibling' | 'grandparent' | 'parent' | 'other';
@@ -171,6 +173,10 @@ export interface EnOptional {
   toyPal: true;
   /** The companion is the child's own pet. */
   petPal: true;
+  /** The one remembered is the child's mum, dad or parent. */
+  lostParent: true;
+  /** Two parents of the plan, each with a home of their own in a separation (the one the child lives with first). */
+  parents: { first: EnPerson; second: EnPerson };
 }
 
 export interface DePlace {
@@ -269,4 +275,6 @@ export interface DeOptional {
   series: { recap: string; episode: number };
   toyPal: true;
   petPal: true;
+  lostParent: true;
+  parents: { first: DePerson; second: DePerson };
 }

@@ -1,0 +1,349 @@
+import { de, en, type Passage } from '../types.ts';
+import { cap } from './words.ts';
+
+// The second half of the big story of someone who died: a memory told, the love that does not end,
+// something to keep, a ritual, and the goodnight. The one who died is remembered in the past tense
+// only; a star or heaven appears only when the parent allowed it (`star`, `heaven`).
+
+export const deathPersonMemory: Passage = {
+  en: [
+    en(
+      (s) =>
+        `"Tell me about ${s.lost.name}," said ${s.where.guideName}. So ${s.name} did. ${s.He} told ${s.where.guideName} about ${s.lost.hisOwn} laugh, and ${s.lost.hisOwn} warm hands, and all the things they used to do together. And right in the middle of telling, ${s.name} smiled. "Is it all right that I smiled?" ${s.he} asked. "It is," said ${s.where.guideName}. "Remembering can be sad and warm at the same time."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} told ${s.where.guideName} about ${s.keepsake.of}. "${s.lost.name} loved ${s.keepsake.it}," ${s.he} said. "Now I look after ${s.keepsake.it}." "That is a good job to have," said ${s.where.guideName}. "Things like that hold memories, the way a shell holds the sound of the sea."`,
+      { needs: ['lost', 'keepsake'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} told ${s.where.guideName} about the place ${s.he} and ${s.lost.name} had shared: ${s.place.words}. ${s.He} told how it looked, and how it sounded, and how it felt to be there together. Telling it made the place feel very near, and ${s.name} found that ${s.he} ${s.was} smiling.`,
+      { needs: ['lost', 'place'] },
+    ),
+    en(
+      (s) =>
+        `"Tell me about them," said ${s.where.guideName}. So ${s.name} did, and right in the middle of telling, ${s.he} smiled. "It is all right to smile," said ${s.where.guideName}. "Remembering can be sad and warm at the same time."`,
+      { unless: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"What do you miss most?" asked ${s.where.guideName}. ${s.name} thought about it. "${cap(s.lost.hisOwn)} voice," ${s.he} said. "And the way ${s.lost.he} always knew what to say." Just saying it out loud made ${s.name} feel a little lighter, and a little warmer.`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} remembered a day with ${s.lost.name}, an ordinary day, nothing special at all: just the two of them, and plenty of time, and nowhere to hurry to. ${s.He} told ${s.where.guideName} all about it. "Ordinary days are often the best ones to remember," said ${s.where.guideName}. "They are full of love that nobody noticed at the time."`,
+      { needs: ['lost'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `„Erzähl mir von ${s.lost.name}“, sagte ${s.where.guideName}. Und das tat ${s.name}. ${s.Er} erzählte von ${s.lost.seinOwn('em')} Lachen, von ${s.lost.seinOwn('en')} warmen Händen und von all den Sachen, die sie zusammen gemacht hatten. Und mitten im Erzählen lächelte ${s.name}. „Darf ich denn lächeln?“, fragte ${s.er}. „Ja“, sagte ${s.where.guideName}. „Erinnern kann traurig und warm zugleich sein.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} erzählte ${s.where.guideName} von ${s.keepsake.of.dat}. „${s.keepsake.Der.acc} hatte ${s.lost.name} so gern“, sagte ${s.er}. „Jetzt passe ich darauf auf.“ „Das ist eine schöne Aufgabe“, sagte ${s.where.guideName}. „In solchen Dingen steckt Erinnerung, so wie in einer Muschel das Rauschen des Meeres.“`,
+      { needs: ['lost', 'keepsake'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} erzählte ${s.where.guideName} von dem Ort, an dem ${s.er} so oft mit ${s.lost.name} gewesen war: ${s.place.words}. ${s.Er} erzählte, wie es dort aussah und wie es dort klang und wie es sich anfühlte, zusammen dort zu sein. Beim Erzählen kam der Ort ganz nah, und ${s.name} merkte, dass ${s.er} lächelte.`,
+      { needs: ['lost', 'place'] },
+    ),
+    de(
+      (s) =>
+        `„Erzähl mir davon“, sagte ${s.where.guideName}. Und das tat ${s.name}, und mitten im Erzählen lächelte ${s.er}. „Lächeln darf man“, sagte ${s.where.guideName}. „Erinnern kann traurig und warm zugleich sein.“`,
+      { unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Was vermisst du am meisten?“, fragte ${s.where.guideName}. ${s.name} überlegte. „${cap(s.lost.seinOwn('e'))} Stimme“, sagte ${s.er}. „Und dass ${s.lost.er.nom} immer wusste, was man sagen muss.“ Schon als ${s.er} es aussprach, wurde es ${s.ihm} ein bisschen leichter und ein bisschen wärmer ums Herz.`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} dachte an einen Tag mit ${s.lost.name}, einen ganz gewöhnlichen Tag, gar nichts Besonderes: nur die beiden, viel Zeit und nirgendwohin zu hetzen. ${s.Er} erzählte ${s.where.guideName} alles davon. „Gewöhnliche Tage sind oft die schönsten zum Erinnern“, sagte ${s.where.guideName}. „Sie stecken voller Liebe, die damals keiner bemerkt hat.“`,
+      { needs: ['lost'] },
+    ),
+  ],
+};
+
+export const deathPersonLove: Passage = {
+  en: [
+    en(
+      (s) =>
+        `"Can I still love ${s.lost.him}?" asked ${s.name}. "Even now?" "Always," said ${s.where.guideName}. "You can still love ${s.lost.him}, and ${s.lost.he} loved you, very much. Love does not end. It stays inside you, where nobody can take it away."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `${s.pal} leaned against ${s.name}. "Do you know what I think?" ${s.palHe} said. "I think the love is still there, all of it. You can still love ${s.lost.name}, and ${s.lost.name} loved you. That is true today, and it will be true tomorrow, and the day after that."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} pressed a hand to ${s.his} chest. "It hurts here," ${s.he} said. "That is where the love is," said ${s.where.guideName} gently. "It hurts because it is so big. You can still love ${s.lost.name}, and ${s.lost.he} loved you. That part never ends."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"Will ${s.lost.name} always be my ${s.lost.kind}?" asked ${s.name}. "Always," said ${s.where.guideName}. "${s.lost.name} will always be your ${s.lost.kind}, and you will always be ${s.lost.hisOwn} child. You can still love ${s.lost.him}, and ${s.lost.he} loved you more than anything in the world."`,
+      { needs: ['lost', 'lostParent'] },
+    ),
+    en(
+      (s) =>
+        `"Can I still love them?" asked ${s.name}. "Always," said ${s.where.guideName}. "And they loved you. Love does not end. It stays inside you, where nobody can take it away."`,
+      { unless: ['lost'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `„Darf ich ${s.lost.er.acc} trotzdem noch lieb haben?“, fragte ${s.name}. „Auch jetzt noch?“ „Immer“, sagte ${s.where.guideName}. „Du kannst ${s.lost.er.acc} weiter lieb haben, und ${s.lost.er.nom} hatte dich sehr, sehr lieb. Die Liebe hört nicht auf. Sie bleibt in dir drin, und niemand kann sie dir wegnehmen.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} lehnte sich an ${s.ihn}. „Weißt du, was ich glaube?“, sagte ${s.palEr}. „Die Liebe ist noch da, die ganze Liebe. Du kannst ${s.lost.name} weiter lieb haben, und ${s.lost.name} hatte dich lieb. Das ist heute so, und morgen auch, und übermorgen auch.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} legte sich die Hand auf die Brust. „Da tut es weh“, sagte ${s.er}. „Da wohnt die Liebe“, sagte ${s.where.guideName} sanft. „Es tut weh, weil sie so groß ist. Du kannst ${s.lost.name} weiter lieb haben, und ${s.lost.er.nom} hatte dich lieb. Das hört nie auf.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} wollte wissen, ob ${s.lost.name} für immer ${s.lost.sein.nom} bleiben würde. „Für immer“, sagte ${s.where.guideName}. „Und du bleibst für immer ${s.lost.seinOwn('')} Kind. Du kannst ${s.lost.er.acc} weiter lieb haben, und ${s.lost.er.nom} hatte dich lieber als alles andere auf der Welt.“`,
+      { needs: ['lost', 'lostParent'] },
+    ),
+    de(
+      (s) =>
+        `„Darf ich trotzdem weiter lieb haben?“, fragte ${s.name}. „Immer“, sagte ${s.where.guideName}. „Die Liebe hört nicht auf. Sie bleibt in dir drin, und niemand kann sie dir wegnehmen.“`,
+      { unless: ['lost'] },
+    ),
+  ],
+};
+
+export const deathPersonKeep: Passage = {
+  en: [
+    en(
+      (s) =>
+        `${s.name} thought about ${s.keepsake.of}. "On special days I'll take ${s.keepsake.it} out," ${s.he} decided. "On birthdays, and on the first day of the holidays, and on any day I miss ${s.lost.name} very much." It felt like a good plan, a plan with love in it.`,
+      { needs: ['keepsake', 'lost'] },
+    ),
+    en(
+      (s) =>
+        `"I don't want to forget anything," said ${s.name}. "Then tell the stories," said ${s.where.guideName}. "Tell them at breakfast and at bedtime, tell them to anyone who will listen. Every time you tell a story about ${s.lost.name}, the remembering grows a little stronger."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"Maybe I could ask ${s.grownups.names} to tell me stories about ${s.lost.name}," said ${s.name} slowly. "From before I was born." "${s.grownups.one ? `${cap(s.grownups.they)} would` : 'They would'} like that very much," said ${s.where.guideName}. "Grown-ups miss people too, and telling helps them as well."`,
+      { needs: ['lost', 'grownups'] },
+    ),
+    en(
+      (s) =>
+        `"I don't want to forget anything," said ${s.name}. "Then tell the stories," said ${s.where.guideName}. "Every time you tell one, the remembering grows a little stronger."`,
+      { unless: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"Will I forget what ${s.lost.name} was like?" asked ${s.name}. "Not the important things," said ${s.where.guideName}. "Those are kept safe inside you. And if you ever feel you are forgetting, you can ask the people who knew ${s.lost.him} too. Remembering is something you can do together."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"Was there something ${s.lost.name} loved to do," asked ${s.where.guideName}, "something you could do too, sometimes, to remember?" ${s.name} thought of a few things straight away. Doing them would feel sad at first, ${s.he} thought, and then, perhaps, warm.`,
+      { needs: ['lost'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `${s.name} dachte an ${s.keepsake.of.acc}. „An besonderen Tagen hole ich ${s.keepsake.er.acc} heraus“, beschloss ${s.er}. „An Geburtstagen und am ersten Ferientag und an jedem Tag, an dem ich ${s.lost.name} ganz doll vermisse.“ Das fühlte sich nach einem guten Plan an, nach einem Plan, in dem ganz viel Liebe steckte.`,
+      { needs: ['keepsake', 'lost'] },
+    ),
+    de(
+      (s) =>
+        `„Ich will nichts vergessen“, sagte ${s.name}. „Dann erzähl die Geschichten“, sagte ${s.where.guideName}. „Beim Frühstück und beim Zubettgehen, jedem, der sie hören mag. Jedes Mal, wenn du von ${s.lost.name} erzählst, wird das Erinnern ein bisschen stärker.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Vielleicht ${s.grownups.plural ? 'können' : 'kann'} ${s.grownups.names} mir Geschichten von ${s.lost.name} erzählen“, sagte ${s.name} langsam. „Von früher, als ich noch gar nicht auf der Welt war.“ „Das ${s.grownups.plural ? 'machen sie' : `macht ${s.grownups.names}`} bestimmt gern“, sagte ${s.where.guideName}. „Auch die Großen vermissen jemanden, und das Erzählen hilft ihnen auch.“`,
+      { needs: ['lost', 'grownups'] },
+    ),
+    de(
+      (s) =>
+        `„Ich will nichts vergessen“, sagte ${s.name}. „Dann erzähl die Geschichten“, sagte ${s.where.guideName}. „Jedes Mal, wenn du eine erzählst, wird das Erinnern ein bisschen stärker.“`,
+      { unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Vergesse ich irgendwann, wie ${s.lost.name} war?“, fragte ${s.name}. „Nicht das Wichtige“, sagte ${s.where.guideName}. „Das ist sicher in dir aufgehoben. Und wenn du doch einmal meinst, du vergisst etwas, kannst du die fragen, die ${s.lost.er.acc} auch gekannt haben. Erinnern kann man zusammen.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Gab es etwas, das ${s.lost.name} besonders gern gemacht hat?“, fragte ${s.where.guideName}. „Etwas, das du manchmal auch machen kannst, zum Erinnern?“ ${s.name} fiel sofort einiges ein. Es würde sich erst traurig anfühlen, dachte ${s.er}, und dann vielleicht ganz warm.`,
+      { needs: ['lost'] },
+    ),
+  ],
+};
+
+export const deathPersonRitual: Passage = {
+  en: [
+    en(
+      (s) =>
+        `Before they left, ${s.where.guideName} gave ${s.name} a small, smooth stone, worn soft and round. "This is a remembering stone," said ${s.where.guideName}. "When you miss ${s.lost.name}, hold it tight and think of one thing you remember. Just one. It fits in your pocket, and in your hand, wherever you go."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"I know what I'll do," said ${s.name}. "Tomorrow I'll draw a picture of ${s.lost.name}. And another one the day after. I'll make a whole box of remembering." ${s.pal} nodded. "And when the box is full," ${s.palHe} said, "you can look through it with somebody you love, and remember together."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"Maybe I could ask for a photo of ${s.lost.name} to keep by my bed," said ${s.name}. "And every morning I could remember one thing. A different one every day." "A remembering for every morning," said ${s.where.guideName}. "I like that very much."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `Before they left, ${s.where.guideName} gave ${s.name} a small, smooth stone. "This is a remembering stone," said ${s.where.guideName}. "When you miss someone, hold it tight and think of one thing you remember."`,
+      { unless: ['lost'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Bevor sie aufbrachen, bekam ${s.name} von ${s.where.guideName} einen kleinen, glatten Stein, ganz rund und weich geschliffen. „Das ist ein Erinnerungsstein“, sagte ${s.where.guideName}. „Wenn du ${s.lost.name} vermisst, halt den Stein ganz fest und denk an eine Sache, an die du dich erinnerst. Nur an eine. Er passt in deine Hosentasche und in deine Hand, wohin du auch gehst.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Ich weiß, was ich mache“, sagte ${s.name}. „Morgen male ich ein Bild von ${s.lost.name}. Und übermorgen noch eins. Ich mache eine ganze Kiste voller Erinnerungen.“ ${s.pal} nickte. „Und wenn die Kiste voll ist“, sagte ${s.palEr}, „kannst du sie mit jemandem anschauen, den du lieb hast, und ihr erinnert euch zusammen.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Vielleicht bekomme ich ein Foto von ${s.lost.name} für neben mein Bett“, sagte ${s.name}. „Und jeden Morgen denke ich an eine Sache, jeden Tag an eine andere.“ „Jeden Morgen eine Erinnerung“, sagte ${s.where.guideName}. „Das gefällt mir sehr.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `Bevor sie aufbrachen, bekam ${s.name} von ${s.where.guideName} einen kleinen, glatten Stein. „Das ist ein Erinnerungsstein“, sagte ${s.where.guideName}. „Wenn du jemanden vermisst, halt den Stein ganz fest und denk an eine Sache, an die du dich erinnerst.“`,
+      { unless: ['lost'] },
+    ),
+  ],
+};
+
+export const deathPersonGoodnight: Passage = {
+  en: [
+    en(
+      (s) =>
+        `Back at home, ${s.grownups.names} came in one more time to tuck the blanket round ${s.name} and give ${s.him} a long, long hug. "We miss ${s.lost.name} too," ${s.grownups.one ? s.grownups.they : 'they'} said. "We can miss ${s.lost.him} together." The sad feeling was still there, but it was smaller now, and warm around the edges. ${s.name}'s eyes grew heavy, and closed. Goodnight, ${s.name}.`,
+      { needs: ['lost', 'grownups'] },
+    ),
+    en(
+      (s) =>
+        `Back in bed, ${s.name} put ${s.keepsake.of} where ${s.he} could see ${s.keepsake.it} from the pillow. ${s.pal} curled up close. Outside, the night was quiet and kind. ${s.name} thought of one good thing about ${s.lost.name}, just one, and held on to it, and then ${s.his} eyes closed, and ${s.he} slept. Goodnight, ${s.name}.`,
+      { needs: ['lost', 'keepsake'] },
+    ),
+    en(
+      (s) =>
+        `The way home was soft and short. ${s.name} climbed into bed, and ${s.pal} settled close beside ${s.him}. ${s.name} was still sad, and that was all right. ${s.He} ${s.was} loved, ${s.he} could remember, and tomorrow would come gently, one step at a time. ${s.His} breathing grew slow and deep. Goodnight, ${s.name}.`,
+    ),
+    en(
+      (s) =>
+        `Before ${s.he} lay down, ${s.name} looked out of the window and chose one star, a small bright one, and named it ${s.lost.name}'s star. Whenever ${s.he} missed ${s.lost.name}, ${s.he} could look for it and remember. Then ${s.name} snuggled down under the covers, and ${s.pal} stayed close until ${s.he} ${s.was} asleep. Goodnight, ${s.name}.`,
+      { needs: ['lost', 'star'] },
+    ),
+    en(
+      (s) =>
+        `${s.grownups.names} tucked ${s.name} in. "${s.lost.name} is in heaven now," ${s.grownups.one ? s.grownups.they : 'they'} said softly, "and we will always remember ${s.lost.him}." ${s.name} held that thought, warm and quiet, until ${s.his} eyes closed. Goodnight, ${s.name}.`,
+      { needs: ['lost', 'heaven', 'grownups'] },
+    ),
+    en(
+      (s) =>
+        `Back at home, ${s.grownups.names} sat with ${s.name} until ${s.his} eyes grew heavy. "${s.grownups.one ? "I'm here. I will" : "We're here. We will"} look after you, always," ${s.grownups.one ? s.grownups.they : 'they'} whispered. The sad feeling was still there, and so was all that love. Goodnight, ${s.name}.`,
+      { needs: ['lostParent', 'grownups'] },
+    ),
+    en(
+      (s) =>
+        `Home again, everything was just where ${s.name} had left it: ${s.toy.his}, the lamp, the blanket with the soft corner. ${s.name} lay down, and ${s.pal} lay close. "You can be sad and still sleep," ${s.pal} whispered. "Sad is allowed at bedtime too." And slowly, slowly, ${s.name} slept.`,
+      { needs: ['toy'] },
+    ),
+    en(
+      (s) =>
+        `At home, ${s.homePet.name} was waiting at the end of the bed and pressed warm against ${s.name}'s feet. ${s.name} was still sad, and that was all right. ${s.He} ${s.was} loved, here and now. ${s.His} eyes closed. Goodnight, ${s.name}.`,
+      { needs: ['homePet'] },
+    ),
+    en(
+      (s) =>
+        `Back in bed, ${s.name} lay very still. ${s.He} thought of ${s.lost.name}, and felt sad, and let the sad be there. ${s.pal} curled up close, warm and patient. Little by little, ${s.name}'s breathing slowed, and the night wrapped round ${s.him} like a soft blanket. Goodnight, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `Home again, ${s.name} snuggled under the covers and held on to one thought: ${s.lost.name} loved me, and I still love ${s.lost.him}. It was a sad thought and a warm thought, both at once, and a good one to take into the night. Goodnight, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Zu Hause ${s.grownups.plural ? 'kamen' : 'kam'} ${s.grownups.names} noch einmal herein, um ${s.name} zuzudecken und ${s.ihn} lange, ganz lange in den Arm zu nehmen. „Wir vermissen ${s.lost.name} auch“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`}. „Wir können ${s.lost.er.acc} zusammen vermissen.“ Das Traurige war noch da, aber es war kleiner geworden und an den Rändern ganz warm. ${s.name} wurden die Augen schwer, und sie fielen zu. Gute Nacht, ${s.name}.`,
+      { needs: ['lost', 'grownups'] },
+    ),
+    de(
+      (s) =>
+        `Wieder im Bett legte ${s.name} ${s.keepsake.of.acc} so hin, dass ${s.er} ${s.keepsake.er.acc} vom Kissen aus sehen konnte. ${s.pal} kuschelte sich dicht heran. Draußen war die Nacht still und freundlich. ${s.name} dachte an eine schöne Sache mit ${s.lost.name}, nur an eine, und hielt sie ganz fest, und dann fielen ${s.ihm} die Augen zu, und ${s.er} schlief. Gute Nacht, ${s.name}.`,
+      { needs: ['lost', 'keepsake'] },
+    ),
+    de(
+      (s) =>
+        `Der Heimweg war weich und kurz. ${s.name} kroch ins Bett, und ${s.pal} legte sich dicht daneben. ${s.name} war immer noch traurig, und das war in Ordnung. ${s.Er} hatte Menschen, die ${s.ihn} lieb hatten, ${s.er} konnte sich erinnern, und der Morgen würde ganz sanft kommen, Schritt für Schritt. ${s.Sein('')} Atem wurde langsam und tief. Gute Nacht, ${s.name}.`,
+    ),
+    de(
+      (s) =>
+        `Bevor ${s.er} sich hinlegte, schaute ${s.name} aus dem Fenster und suchte sich einen Stern aus, einen kleinen, hellen, und nannte ihn ${s.lost.genitive} Stern. Immer wenn ${s.er} ${s.lost.name} vermisste, konnte ${s.er} nach dem Stern schauen und sich erinnern. Dann kuschelte sich ${s.name} unter die Decke, und ${s.pal} blieb ganz nah, bis ${s.er} schlief. Gute Nacht, ${s.name}.`,
+      { needs: ['lost', 'star'] },
+    ),
+    de(
+      (s) =>
+        `${s.grownups.names} ${s.grownups.plural ? 'deckten' : 'deckte'} ${s.name} zu. „${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise, „und wir werden uns immer an ${s.lost.er.acc} erinnern.“ ${s.name} hielt diesen Gedanken fest, warm und still, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
+      { needs: ['lost', 'heaven', 'grownups'] },
+    ),
+    de(
+      (s) =>
+        `Zu Hause ${s.grownups.plural ? 'blieben' : 'blieb'} ${s.grownups.names} bei ${s.name} sitzen, bis ${s.ihm} die Augen schwer wurden. „${s.grownups.plural ? 'Wir sind da. Wir passen' : 'Ich bin da. Ich passe'} auf dich auf, immer“, ${s.grownups.plural ? 'flüsterten sie' : `flüsterte ${s.grownups.names}`}. Das Traurige war noch da, und die ganze Liebe auch. Gute Nacht, ${s.name}.`,
+      { needs: ['lostParent', 'grownups'] },
+    ),
+    de(
+      (s) =>
+        `Zu Hause lag alles noch da, wo ${s.name} es gelassen hatte: ${s.toy.sein.nom}, die Lampe, die Decke mit dem weichen Zipfel. ${s.name} legte sich hin, und ${s.pal} legte sich dazu. „Man kann traurig sein und trotzdem schlafen“, flüsterte ${s.pal}. „Traurig sein darf man auch beim Zubettgehen.“ Und ganz langsam schlief ${s.name} ein.`,
+      { needs: ['toy'] },
+    ),
+    de(
+      (s) =>
+        `Zu Hause wartete ${s.homePet.name} schon am Fußende und drückte sich warm an ${s.sein('e')} Füße. ${s.name} war immer noch traurig, und das war in Ordnung. ${s.Er} wurde geliebt, hier und jetzt. Dann fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
+      { needs: ['homePet'] },
+    ),
+    de(
+      (s) =>
+        `Wieder im Bett lag ${s.name} ganz still. ${s.Er} dachte an ${s.lost.name} und war traurig und ließ das Traurige einfach da sein. ${s.pal} rollte sich dicht daneben zusammen, warm und geduldig. Nach und nach atmete ${s.name} ruhiger, und die Nacht legte sich um ${s.ihn} wie eine weiche Decke. Gute Nacht, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `Wieder zu Hause kuschelte sich ${s.name} unter die Decke und hielt einen Gedanken fest: ${s.lost.name} hatte mich lieb, und ich habe ${s.lost.er.acc} immer noch lieb. Es war ein trauriger und ein warmer Gedanke zugleich, und ein guter für die Nacht. Gute Nacht, ${s.name}.`,
+      { needs: ['lost'] },
+    ),
+  ],
+};
