@@ -54,6 +54,11 @@ export interface WrittenStory {
   scenes: WrittenScene[];
   /** The plot shape the engine told (an id of its plot library), kept so the child's next stories avoid it. */
   plot?: string;
+  /**
+   * The first scene already opens with a recap of the series' last episode (the engine was told the
+   * plan's series): the stored recap line (series-recap.ts) is not put in front of it again.
+   */
+  opensWithRecap?: boolean;
 }
 
 export interface MediaFile {

@@ -1,7 +1,7 @@
 import type { SceneIllustrator, SceneNarrator, StoryBrief, StoryEngine, StoryWriter, WrittenStory } from './engine.ts';
 import { fillHero, heroWording } from './hero-placeholder.ts';
 import { describedPicture } from './prompt-description.ts';
-import { fillSiblings } from './sibling-placeholder.ts';
+import { fillChildren } from './sibling-placeholder.ts';
 import {
   childNamesOf,
   pictureTextWithoutName,
@@ -46,10 +46,13 @@ function storyWithoutName(story: WrittenStory, names: ChildNames): WrittenStory 
  * they are drawn elsewhere.
  */
 function storyWithNames(written: WrittenStory, brief: StoryBrief): WrittenStory {
-  const siblings = (brief.siblings ?? []).map((sibling) => heroWording(sibling.name, brief.language));
+  const names = childNamesOf(brief);
+  // Each child's placeholder in order ({{CHILD2}} first): the brothers and sisters, then the plan's other children.
+  const told = (group: readonly string[] | undefined) => group && heroWording(group[0], brief.language);
+  const children = [told(names.siblings[0]), told(names.siblings[1]), ...names.friends.map(told)];
   const hero = heroWording(brief.recipientDetails.name, brief.language);
-  const named = (text: string) => fillSiblings(fillHero(text, hero), siblings);
-  const drawn = (text: string) => pictureTextWithoutName(text, childNamesOf(brief));
+  const named = (text: string) => fillChildren(fillHero(text, hero), children);
+  const drawn = (text: string) => pictureTextWithoutName(text, names);
   return {
     ...written,
     title: named(written.title),

@@ -1,17 +1,34 @@
 import type { HeroWording } from './hero-placeholder.ts';
 
-// A story's brothers and sisters (the request's `siblings`) are told to an engine that runs
-// elsewhere as these placeholders, in order, as the hero is told as {{HERO}} (hero-placeholder.ts);
-// the bff puts the names back into what it writes.
+// Every child of a story besides the hero is told to an engine that runs elsewhere as a numbered
+// placeholder, as the hero is told as {{HERO}} (hero-placeholder.ts): the brothers and sisters as
+// {{CHILD2}} and {{CHILD3}}, in order, and every other child of the plan (a friend, a cousin) as
+// {{CHILD4}} onwards. The bff puts the names back into what it writes.
 
 export const SIBLING_PLACEHOLDERS = ['{{CHILD2}}', '{{CHILD3}}'] as const;
 
-const placeholderPattern = /\{\{\s*CHILD\s*([23])\s*\}\}(?:(['’]s|s)(?![\p{L}\p{M}]))?/giu;
+/** The number of the first child after the brothers and sisters: {{CHILD4}}. */
+export const FIRST_FRIEND_NUMBER = 4;
 
-/** `text` with each sibling's placeholder as its wording (the first sibling is {{CHILD2}}); an unknown one is left. */
-export function fillSiblings(text: string, wordings: readonly HeroWording[]): string {
-  return text.replace(placeholderPattern, (match, digit: string, suffix: string | undefined) => {
-    const wording = wordings[Number(digit) - 2];
+/** The placeholder of child number `n` (2 and 3 are the brothers and sisters). */
+export function childPlaceholder(n: number): string {
+  return `{{CHILD${n}}}`;
+}
+
+const placeholderPattern = /\{\{\s*CHILD\s*(\d{1,2})\s*\}\}(?:(['’]s|s)(?![\p{L}\p{M}]))?/giu;
+
+/**
+ * `text` with each child's placeholder as its wording: `wordings[0]` is {{CHILD2}}, `wordings[1]`
+ * {{CHILD3}}, `wordings[2]` {{CHILD4}} and so on; a placeholder without a wording is left.
+ */
+export function fillChildren(text: string, wordings: readonly (HeroWording | undefined)[]): string {
+  return text.replace(placeholderPattern, (match, digits: string, suffix: string | undefined) => {
+    const wording = wordings[Number(digits) - 2];
     return wording ? wording(suffix !== undefined) : match;
   });
+}
+
+/** `text` with the brothers' and sisters' placeholders as their wordings (the first sibling is {{CHILD2}}). */
+export function fillSiblings(text: string, wordings: readonly HeroWording[]): string {
+  return fillChildren(text, wordings);
 }

@@ -2,7 +2,9 @@ import type { Language } from '@dreamweaver/contracts';
 import type { StoryBrief } from './engine.ts';
 import { fillHero, HERO_PLACEHOLDER, heroWording, type HeroWording } from './hero-placeholder.ts';
 import { nameScrubber } from './name-forms.ts';
-import { fillSiblings, SIBLING_PLACEHOLDERS } from './sibling-placeholder.ts';
+import { planWithoutNames } from './plan-without-names.ts';
+import { storyChildrenOf } from './plan-children.ts';
+import { childPlaceholder, fillChildren, FIRST_FRIEND_NUMBER, SIBLING_PLACEHOLDERS } from './sibling-placeholder.ts';
 
 // What an engine that runs elsewhere (an AI server) is told; name-privacy.ts applies it to every
 // such engine. The child's name, in any form (see name-forms.ts), is never part of it: the brief
@@ -17,6 +19,11 @@ const siblingNicknames: Record<Language, readonly string[]> = {
 };
 /** How a sibling is drawn, in order (pictures are prompted in English). */
 const siblingPictureWords = ['the second child', 'the third child'];
+/** The nicknames of the plan's other children (a friend, a cousin) aloud, in turn. */
+const friendNicknames: Record<Language, readonly string[]> = {
+  en: ['Little Bird', 'Little Bee', 'Little Leaf'],
+  de: ['Vögelchen', 'Bienchen', 'Blättchen'],
+};
 
 // The seam scrubs every text of a brief and a story for each call with the same names: each scrubber is made once.
 const scrubbers = new Map<string, ReturnType<typeof nameScrubber>>();
@@ -38,19 +45,26 @@ function placeholderWording(language: Language, placeholder: string = HERO_PLACE
 
 /**
  * Every name a story must not tell: the hero's (as typed tonight, and as the profile and earlier
- * episodes wrote it), each brother's and sister's, and other children named in earlier episodes.
- * A plain string is the hero's name alone.
+ * episodes wrote it), each brother's and sister's and each other child's of the plan (with every
+ * name each goes by, the one told first; plan-children.ts), and other children named in earlier
+ * episodes. A plain string is the hero's name alone.
  */
 export interface ChildNames {
   hero: readonly string[];
-  siblings: readonly string[];
+  /** {{CHILD2}}, {{CHILD3}}. */
+  siblings: readonly (readonly string[])[];
+  /** The plan's other children (friends, cousins): {{CHILD4}} onwards, put back like the siblings. */
+  friends: readonly (readonly string[])[];
+  /** Never told, never put back: "another child". */
   others: readonly string[];
 }
 
 export function childNamesOf(brief: StoryBrief): ChildNames {
+  const children = storyChildrenOf(brief);
   return {
     hero: [brief.recipientDetails.name, ...(brief.variety?.alsoCalled ?? [])],
-    siblings: (brief.siblings ?? []).map((sibling) => sibling.name),
+    siblings: children.siblings,
+    friends: children.friends,
     others: brief.variety?.otherChildren ?? [],
   };
 }
@@ -62,8 +76,30 @@ interface Wordings {
   spoken: HeroWording;
 }
 
+/** The wordings of child number `n` (2 and 3 are the siblings, 4 on the plan's other children). */
+function childWordings(n: number, language: Language): Wordings {
+  if (n < FIRST_FRIEND_NUMBER) {
+    const i = n - 2;
+    return {
+      placeholder: placeholderWording(language, SIBLING_PLACEHOLDERS[i]),
+      picture: heroWording(siblingPictureWords[i], 'en'),
+      spoken: heroWording(siblingNicknames[language][i], language),
+    };
+  }
+  const nicknames = friendNicknames[language];
+  return {
+    placeholder: placeholderWording(language, childPlaceholder(n)),
+    picture: heroWording('another child', 'en'),
+    spoken: heroWording(nicknames[(n - FIRST_FRIEND_NUMBER) % nicknames.length], language),
+  };
+}
+
+/**
+ * Each name with its wordings, the longest name first: a name is marked before any shorter name
+ * that begins it (Annabelle before Anna), so each child keeps a placeholder of its own.
+ */
 function hiddenNames(names: ChildNames | string, language: Language): { name: string; wordings: Wordings }[] {
-  const all: ChildNames = typeof names === 'string' ? { hero: [names], siblings: [], others: [] } : names;
+  const all: ChildNames = typeof names === 'string' ? { hero: [names], siblings: [], friends: [], others: [] } : names;
   const hero: Wordings = {
     placeholder: placeholderWording(language),
     picture: heroWording('the hero', 'en'),
@@ -74,18 +110,15 @@ function hiddenNames(names: ChildNames | string, language: Language): { name: st
     picture: heroWording('another child', 'en'),
     spoken: heroWording(siblingNicknames[language][0], language),
   };
-  return [
+  const hidden = [
     ...all.hero.map((name) => ({ name, wordings: hero })),
-    ...all.siblings.map((name, i) => ({
-      name,
-      wordings: {
-        placeholder: placeholderWording(language, SIBLING_PLACEHOLDERS[i]),
-        picture: heroWording(siblingPictureWords[i], 'en'),
-        spoken: heroWording(siblingNicknames[language][i], language),
-      },
-    })),
+    ...all.siblings.flatMap((group, i) => group.map((name) => ({ name, wordings: childWordings(i + 2, language) }))),
+    ...all.friends.flatMap((group, k) =>
+      group.map((name) => ({ name, wordings: childWordings(k + FIRST_FRIEND_NUMBER, language) })),
+    ),
     ...all.others.map((name) => ({ name, wordings: other })),
   ];
+  return hidden.sort((a, b) => b.name.length - a.name.length);
 }
 
 // Each name is first marked in private-use characters (no letters, so no later name matches a
@@ -106,9 +139,15 @@ function scrubAll(
   return marked.replace(mark, (_match, i: string, p: string) => pick(hidden[Number(i)].wordings)(p === 'p'));
 }
 
-/** The sibling wordings of `pick`, in order, to fill the siblings' placeholders. */
-function siblingWordings(language: Language, pick: (wordings: Wordings) => HeroWording): HeroWording[] {
-  return hiddenNames({ hero: [], siblings: ['', ''], others: [] }, language).map(({ wordings }) => pick(wordings));
+/** The wordings of `pick` for every child's placeholder, in order ({{CHILD2}} first), to fill them. */
+function childPlaceholderWordings(
+  names: ChildNames | string,
+  language: Language,
+  pick: (wordings: Wordings) => HeroWording,
+): HeroWording[] {
+  const friends = typeof names === 'string' ? 0 : names.friends.length;
+  const count = FIRST_FRIEND_NUMBER - 2 + friends;
+  return Array.from({ length: count }, (_, i) => pick(childWordings(i + 2, language)));
 }
 
 /** The brief as an AI server may see it: the name, wherever a parent typed it, becomes the placeholder. */
@@ -132,6 +171,8 @@ export function withoutName(brief: StoryBrief): StoryBrief {
     ...(brief.siblings
       ? { siblings: brief.siblings.map((sibling, i) => ({ ...sibling, name: SIBLING_PLACEHOLDERS[i] })) }
       : {}),
+    // The plan with every child's name as its placeholder (plan-without-names.ts).
+    ...(brief.plan ? { plan: planWithoutNames(brief.plan, storyChildrenOf(brief), scrub) } : {}),
     storyGoal: clean(brief.storyGoal),
     storySetting: clean(brief.storySetting),
     recipientDetails: {
@@ -152,16 +193,19 @@ export function withoutName(brief: StoryBrief): StoryBrief {
 /** A picture prompt without a name: the placeholders and every form of each name become "the hero", "the second child". */
 export function pictureTextWithoutName(text: string, names: ChildNames | string): string {
   const pick = (w: Wordings) => w.picture;
-  const filled = fillSiblings(fillHero(text, heroWording('the hero', 'en')), siblingWordings('en', pick));
+  const filled = fillChildren(
+    fillHero(text, heroWording('the hero', 'en')),
+    childPlaceholderWordings(names, 'en', pick),
+  );
   return scrubAll(filled, names, 'en', pick);
 }
 
 /** The text a speech server reads aloud: a nickname (inflected: Sternchens, Little Star's) instead of each name. */
 export function spokenTextWithoutName(text: string, names: ChildNames | string, language: Language): string {
   const pick = (w: Wordings) => w.spoken;
-  const filled = fillSiblings(
+  const filled = fillChildren(
     fillHero(text, heroWording(spokenNickname[language], language)),
-    siblingWordings(language, pick),
+    childPlaceholderWordings(names, language, pick),
   );
   return scrubAll(filled, names, language, pick);
 }

@@ -149,7 +149,9 @@ describe('OpenAI engine', () => {
       'title',
     ]);
     expect(chat.messages[0].content).toContain('{{HERO}}');
-    expect(chat.messages[1].content).toContain('Favourite animal: fox');
+    // Written from the plan (openai-plan-prompt.test.ts), not from the raw order.
+    expect(chat.messages[1].content).toContain("The plan of tonight's story, as the parent confirmed it.");
+    expect(chat.messages[1].content).toContain('Hero: {{HERO}}, 5 years old');
     // The story ends calmly by construction (issue 28): shorter sentences, a returning refrain, a yawn, back in bed.
     expect(chat.messages[0].content).toMatch(/last two scenes the sentences get shorter/);
     expect(chat.messages[0].content).toMatch(
@@ -192,9 +194,7 @@ describe('OpenAI engine', () => {
     for (const request of fake.requests) expect(request.body.toLowerCase()).not.toMatch(/lott/);
     const moderation = JSON.parse(fake.requestsTo('moderations')[0].body);
     expect(moderation.input).toContain('{{HERO}}s Kuscheltier heißt Bo. {{HERO}} schläft gern.');
-    expect(JSON.parse(fake.requestsTo('chat')[0].body).messages[1].content).toContain(
-      '{{HERO}}s Kuscheltier heißt Bo.',
-    );
+    expect(JSON.parse(fake.requestsTo('chat')[0].body).messages[1].content).toContain('Hero: {{HERO}}, 4 years old');
     expect(JSON.parse(fake.requestsTo('speech')[0].body).input).toBe('Sternchens kleiner Fuchs gähnte (1).');
   });
 

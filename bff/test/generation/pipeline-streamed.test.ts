@@ -9,6 +9,7 @@ import { createStory } from '../../src/services/story-service.ts';
 import { loadSettings } from '../../src/settings.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { defaultDraft, startFakeOpenAiServer, type FakeOpenAiServer, type StoryDraft } from './fake-openai-server.ts';
+import { deathPlan, seriesPlan } from './plan-fixtures.ts';
 
 // The pipeline with the OpenAI engine against a local fake server: the story's text is streamed,
 // scene 1's picture starts as soon as scene 1 is written, and the scenes are stored only whole.
@@ -139,4 +140,48 @@ describe('pipeline with a streamed story text', () => {
       }
     },
   );
+
+  it('a story ordered with a plan is written from it: care in the streamed request, nobody remembered drawn', async () => {
+    fake.setDraft({
+      ...defaultDraft,
+      scenes: defaultDraft.scenes.map((scene, i) => ({
+        ...scene,
+        imagePrompt: i === 0 ? "{{HERO}} on Grandpa Joe's lap" : scene.imagePrompt,
+      })),
+    });
+    const { id } = await createStory(database.knex, { ...request, plan: deathPlan('Zephyrine') }, null);
+    const w = worker();
+    try {
+      expect((await settled(id)).generationStatus).toBe('completed');
+      const chat = JSON.parse(fake.requestsTo('chat')[0].body);
+      expect(chat.stream).toBe(true);
+      expect(chat.messages[0].content).toContain('Care guidance:');
+      expect(chat.messages[0].content).not.toMatch(/nothing scary or sad/i);
+      expect(chat.messages[1].content).toContain('- Remembered: the hero\'s grandpa, called "Grandpa Joe", who died.');
+      const scenes = await scenesOf(id);
+      expect(scenes[0].imagePrompt).not.toMatch(/grandpa|joe/i);
+      for (const sent of fake.requestsTo('images')) expect(sent.body).not.toMatch(/grandpa|joe/i);
+      expectNoNameSent();
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it("a series episode whose plan knows the last one opens with the model's recap, not with a second one", async () => {
+    const { id } = await createStory(database.knex, request, null);
+    await database
+      .knex('stories')
+      .where({ id })
+      .update({ recap: 'Last time, in "The Shell": a stored recap.', plan: JSON.stringify(seriesPlan('Zephyrine')) });
+    const w = worker();
+    try {
+      expect((await settled(id)).generationStatus).toBe('completed');
+      expect(JSON.parse(fake.requestsTo('chat')[0].body).messages[1].content).toMatch(
+        /short recap of the last episode/,
+      );
+      expect((await scenesOf(id))[0].text).toBe('Scene 1: Zephyrine smiled at the fox.');
+    } finally {
+      await w.stop();
+    }
+  });
 });

@@ -12,7 +12,8 @@ import type {
   WrittenStory,
 } from '../engine.ts';
 import { openingScanner } from './opening-scanner.ts';
-import { imagePrompt, storySystemPrompt, storyUserPrompt } from './prompts.ts';
+import { imagePrompt, planOf, storySystemPrompt, storyUserPrompt } from './prompts.ts';
+import { withoutRememberedInPictures } from './remembered-guard.ts';
 import { asEngineError, ProviderRefusalError, TransientProviderError } from './provider-errors.ts';
 import { storyOpeningFormat, writtenStoryFormat } from './story-format.ts';
 
@@ -50,9 +51,20 @@ export class UnsuitableBriefError extends ProviderRefusalError {
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
+/** The parent's own words, in the order and in the plan (which the parent may have written in too). */
 function freeTexts(brief: StoryBrief): string[] {
   const d = brief.recipientDetails;
+  const plan = brief.plan;
   return [
+    ...(plan
+      ? [
+          plan.theme.words,
+          plan.setting.words,
+          plan.achievement?.words,
+          ...plan.care.wishes,
+          ...plan.details.filter((detail) => detail.wanted).map((detail) => detail.words),
+        ]
+      : []),
     d.personalization,
     d.favoriteAnimal,
     d.favoriteColor,
@@ -196,9 +208,16 @@ async function writeStory(servers: Servers, brief: StoryBrief, options: WriteSto
       },
       request,
     );
-    return readStream(stream, onOpening);
+    return readStream(stream, onOpening && ((opening) => onOpening(guarded(opening))));
   });
-  return storyOfAnswer(answer);
+  return guarded(storyOfAnswer(answer));
+
+  /** What the model wrote, with nobody remembered in a picture, and marked when it opens with the series' recap. */
+  function guarded(story: WrittenStory): WrittenStory {
+    const plan = planOf(brief);
+    const checked = withoutRememberedInPictures(story, plan);
+    return plan.series?.previous ? { ...checked, opensWithRecap: true } : checked;
+  }
 }
 
 /** What the model answered, put together from its stream. */
