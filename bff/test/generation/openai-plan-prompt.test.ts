@@ -88,7 +88,7 @@ describe('the AI writes from the plan', () => {
     expect(written.characterDescription).not.toMatch(/grandpa/i);
     expect(written.characterDescription).toContain('curly red hair');
     expect(written.scenes[1].imagePrompt).toBe(
-      'the hero with a friendly little fox in the seaside, a quiet, cosy moment',
+      'the hero with a friendly little fox at the seaside, a quiet, cosy moment',
     );
     expect(written.scenes[1].pictureDescription).toBeUndefined();
     expect(written.scenes[2].pictureDescription).toBeUndefined();
@@ -131,7 +131,7 @@ describe('the AI writes from the plan', () => {
   it('a series episode asks for a recap of the last one, and says it opens with one', async () => {
     const { written, user } = await chatFor(briefOf(seriesPlan('Noor')));
     expect(user).toContain(
-      'This is episode 3 of the hero\'s series. The last episode: "lost treasure", in the seaside; what goes on from it: the shell.',
+      'This is episode 3 of the hero\'s series. The last episode: "lost treasure", at the seaside; what goes on from it: the shell.',
     );
     expect(user).toMatch(/Open the first scene with a short recap of the last episode[^\n]*past tense/);
     expect(written.opensWithRecap).toBe(true);

@@ -23,19 +23,20 @@ const relationWords: Record<PlanRelation, string> = {
   other: 'someone close',
 };
 
+/** Where a setting is, with its preposition: "at the seaside". */
 export const settingWords: Record<PlanSetting, string> = {
-  'magical-forest': 'a magical forest',
-  'enchanted-castle': 'an enchanted castle',
-  'underwater-kingdom': 'an underwater kingdom',
-  'space-adventure': 'a journey through space',
-  'dinosaur-land': 'a land of dinosaurs',
-  'animal-village': 'a village of animals',
-  farm: 'a farm',
-  seaside: 'the seaside',
-  'snowy-forest': 'a snowy forest',
-  mountains: 'the mountains',
-  jungle: 'a jungle',
-  home: 'home',
+  'magical-forest': 'in a magical forest',
+  'enchanted-castle': 'in an enchanted castle',
+  'underwater-kingdom': 'in an underwater kingdom',
+  'space-adventure': 'on a journey through space',
+  'dinosaur-land': 'in a land of dinosaurs',
+  'animal-village': 'in a village of animals',
+  farm: 'on a farm',
+  seaside: 'at the seaside',
+  'snowy-forest': 'in a snowy forest',
+  mountains: 'in the mountains',
+  jungle: 'in a jungle',
+  home: 'at home',
 };
 
 const pronouns = { he: 'he/him', she: 'she/her', they: 'they/them' } as const;
@@ -125,7 +126,7 @@ function heroLines(plan: StoryPlan): string[] {
       ? [`The hero uses: ${hero.aids.map(plainWords).join(', ')}; part of the hero, in every scene, never left behind.`]
       : []),
     `Companion: ${quoted(companion.name)}, ${companionKind}.`,
-    `Setting: ${settingWords[plan.setting.id]}${plan.setting.words ? ` (in the parent's words: ${quoted(plan.setting.words)})` : ''}.`,
+    `Where: ${settingWords[plan.setting.id]}${plan.setting.words ? ` (in the parent's words: ${quoted(plan.setting.words)})` : ''}.`,
   ];
 }
 
@@ -202,7 +203,7 @@ function seriesLines(plan: StoryPlan): string[] {
   if (!previous) return [`This is episode ${series.episode} of the hero's series.`];
   const thread = previous.thread ? `; what goes on from it: the ${plainWords(previous.thread)}` : '';
   return [
-    `This is episode ${series.episode} of the hero's series. The last episode: ${quoted(plainWords(previous.arc))}, in ${settingWords[previous.setting]}${thread}.`,
+    `This is episode ${series.episode} of the hero's series. The last episode: ${quoted(plainWords(previous.arc))}, ${settingWords[previous.setting]}${thread}.`,
     'Open the first scene with a short recap of the last episode, one or two sentences in the past tense ("Last time, …"), then tell tonight\'s new story.',
   ];
 }
