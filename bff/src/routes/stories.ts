@@ -30,6 +30,7 @@ import {
 import { getStoryRequest, retryOwnStory } from '../services/story-recovery.ts';
 import { acceptOfferedStories, listOfferedStories } from '../services/offered-stories.ts';
 import { createStory, getSceneMedia, getStory, getStoryProgress, listUserStories } from '../services/story-service.ts';
+import { aiPlanReaderFor } from '../services/ai-plan.ts';
 import { planForOrder } from '../services/story-plans.ts';
 
 /** Anonymous sessions remember at most this many stories to offer to an account at sign-in. */
@@ -65,7 +66,9 @@ export function storyRoutes(app: AppContext): Router {
 }
 
 /** Making a story, and trying a failed one again: both count against the creation limit. */
-function addCreationRoutes(router: Router, { db, settings }: AppContext) {
+function addCreationRoutes(router: Router, { db, settings, logger }: AppContext) {
+  // With a text server configured, the model reads the order into a plan too (services/ai-plan.ts).
+  const aiReader = aiPlanReaderFor(settings);
   router.post(API_ROUTES.stories.create.path, async (ctx) => {
     const input = validate(createStoryOrderSchema, ctx.request.body);
     // The place is reserved before the story is made, and given back if it could not be.
@@ -92,7 +95,8 @@ function addCreationRoutes(router: Router, { db, settings }: AppContext) {
     ctx.set('Cache-Control', 'no-store');
     const { plan: _shown, answers, ...request } = validate(createStoryOrderSchema, ctx.request.body);
     const owner = (await currentUserOf(ctx))?.id ?? null;
-    ctx.body = await planForOrder(db, request, owner, answers);
+    const ai = aiReader && { reader: aiReader, logger, address: ctx.ip };
+    ctx.body = await planForOrder(db, request, owner, answers, ai);
   });
 
   // The ways on from a failed story, for its creator: the same request again, or its answers to start over with.

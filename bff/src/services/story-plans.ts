@@ -13,6 +13,7 @@ import { readOrder, settlePlan, type Order } from '@dreamweaver/storyteller';
 import type { StoryVariety } from '../generation/engine.ts';
 import { AppError } from '../errors.ts';
 import { ChildProfile, Story } from '../models/index.ts';
+import { readWithAi, type AiPlanning, type PlanRequester } from './ai-plan.ts';
 import { ownChildId } from './child-profiles.ts';
 
 // Understood, shown, then told (docs/storyteller.md): the order is read into a plan, which the
@@ -112,9 +113,13 @@ export function settledPlan(plan: StoryPlan, variety: StoryVariety): StoryPlan {
   });
 }
 
-/** `POST /api/stories/plan`: the plan as understood and what the parent is asked; nothing is written. */
-export function draftPlan(order: Order, answers: PlanAnswers = {}): { plan: StoryPlan; questions: PlanQuestion[] } {
-  const { plan, questions } = readOrder(order, answers);
+/** `POST /api/stories/plan`: the plan as understood (read here, or given) and what the parent is asked; nothing is written. */
+export function draftPlan(
+  order: Order,
+  answers: PlanAnswers = {},
+  reading: { plan: StoryPlan; questions: PlanQuestion[] } = readOrder(order, answers),
+): { plan: StoryPlan; questions: PlanQuestion[] } {
+  const { plan, questions } = reading;
   // Settled with a seed of its own, to say which arc tells it and where each detail would go; the
   // story keeps that arc (when the parent's changes still fit it) and gets a fresh seed of its own.
   return { plan: settlePlan(plan, { seed: `${plan.hero.name}:${plan.theme.id}` }), questions };
@@ -132,18 +137,35 @@ export async function rememberPlan(db: Knex, childId: string, plan: StoryPlan): 
   await ChildProfile.query(db).patch({ known }).where({ id: childId });
 }
 
-/** `POST /api/stories/plan` for a requester: the order read with the child's profile and series, if any. */
+/**
+ * `POST /api/stories/plan` for a requester: the order read with the child's profile and series, if
+ * any; with `ai` (a text server is configured) the model reads it too (ai-plan.ts).
+ */
 export async function planForOrder(
   db: Knex,
   request: CreateStoryRequest,
   ownerId: number | null,
   answers: PlanAnswers = {},
+  ai?: AiPlanning & { address: string },
 ): Promise<{ plan: StoryPlan; questions: PlanQuestion[] }> {
   const childId = await ownChildId(db, request.childId, ownerId);
   const previous = request.series && childId ? await lastEpisodePlan(db, childId) : null;
   const episode = request.series && childId ? (await episodeCount(db, childId)) + 1 : undefined;
   const order = await orderFor(db, request, childId, episode ? { episode, previous } : undefined);
-  return draftPlan(order, answers);
+  if (!ai) return draftPlan(order, answers);
+  const requester: PlanRequester = { userId: ownerId, address: ai.address };
+  const offline = readOrder(order, answers);
+  const reading = await readWithAi(db, order, offline, answers, requester, ai);
+  try {
+    return draftPlan(order, answers, reading);
+  } catch (error) {
+    // A plan of the model's reading the storyteller cannot settle: the offline reading is answered.
+    if (reading === offline) throw error;
+    ai.logger.warn('the AI reading could not be settled; the offline reading is answered', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return draftPlan(order, answers, offline);
+  }
 }
 
 async function episodeCount(db: Knex, childId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { emptyPlanReading } from './plan-fixtures.ts';
 
 // A local server speaking the parts of the OpenAI API the engine uses, the way OpenAI and the
 // self-hosted servers (Ollama, vLLM, LocalAI, Kokoro-FastAPI) do. It records every raw request
@@ -125,6 +126,11 @@ export interface FakeOpenAiServer {
   setMode(endpoint: Endpoint, mode: Mode, options?: { times?: number; retryAfter?: string }): void;
   /** The story the chat endpoint writes (with the placeholder in it). */
   setDraft(draft: StoryDraft): void;
+  /**
+   * What the chat endpoint answers a plan reading (a request for the `story_plan` format), one
+   * answer per request in turn; the last one stays. Without it, an empty reading of the right shape.
+   */
+  setPlanAnswers(contents: string[]): void;
   /** Lets every chat stream held after its opening ('hold-after-opening') go on. */
   release(): void;
   /** Waits until `count` requests reached `endpoint`. */
@@ -204,6 +210,7 @@ export async function startFakeOpenAiServer({
   const stalled = new Set<ServerResponse>();
   const waiters: (() => void)[] = [];
   let draft = defaultDraft;
+  let planAnswers: string[] = [];
 
   const endpointOf = (path: string) => (Object.keys(paths) as Endpoint[]).find((e) => paths[e] === path);
 
@@ -246,6 +253,8 @@ export async function startFakeOpenAiServer({
           results: [{ flagged: false, categories: {}, category_scores: {} }],
         });
       case 'chat':
+        if (/"name"\s*:\s*"story_plan"/.test(requests.at(-1)?.body ?? ''))
+          return chat({ content: (planAnswers.length > 1 ? planAnswers.shift() : planAnswers[0]) ?? emptyPlanReading });
         return chat({ content: JSON.stringify(answered(draft)) });
       case 'images':
         return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: picture.toString('base64') }] });
@@ -364,6 +373,9 @@ export async function startFakeOpenAiServer({
     setDraft(next) {
       draft = next;
     },
+    setPlanAnswers(contents) {
+      planAnswers = [...contents];
+    },
     release() {
       for (const resume of held.splice(0)) resume();
     },
@@ -374,6 +386,7 @@ export async function startFakeOpenAiServer({
       requests.length = 0;
       scripts.clear();
       draft = defaultDraft;
+      planAnswers = [];
       for (const resume of held.splice(0)) resume();
       endStalled();
     },

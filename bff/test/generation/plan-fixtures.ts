@@ -113,3 +113,22 @@ export const briefOf = (plan: StoryPlan, changes: Partial<CreateStoryRequest> = 
   ...orderOf(plan.hero.name, changes),
   plan,
 });
+
+/** A plan reading that found nothing: the shape of generation/openai/plan-format.ts. */
+export const emptyPlanReading = JSON.stringify({
+  hero: {
+    age: null,
+    pronoun: 'they',
+    look: { hairColour: null, hairStyle: null, skinTone: null, pyjamas: null, freckles: false },
+    aids: [],
+  },
+  companion: { name: 'Pip', kind: 'fox', toy: false, own: false },
+  setting: { id: 'magical-forest', words: null },
+  people: [],
+  pets: [],
+  family: { shape: 'not-said', twoHomes: false },
+  theme: { id: 'adventure', words: null, about: null },
+  care: { afterlife: 'leave-out', practise: false, wishes: [], sadIsOk: false },
+  achievement: null,
+  details: [],
+});

@@ -1,0 +1,130 @@
+import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { Language } from '@dreamweaver/contracts';
+import type { OpenAiServer } from './openai-engine.ts';
+import { planReadingFormat, type PlanReading } from './plan-format.ts';
+import { asEngineError } from './provider-errors.ts';
+
+// The text model reads a parent's order into a plan (services/ai-plan.ts merges it with the offline
+// reader's and falls back to it on any failure). What it is given has every child's name as a
+// placeholder already; it answers in the plan's reading format (plan-format.ts), is checked with
+// zod, and is asked once to repair an answer that does not fit. It is bounded by one short time
+// limit for both attempts: the plan screen waits for it.
+
+export interface PlanReaderServer extends OpenAiServer {
+  model: string;
+}
+
+/** The order as the model may see it: every child's name a placeholder. */
+export interface OrderToRead {
+  language: Language;
+  /** Labelled lines: "Age: 5", "Parent's description: …". */
+  lines: string[];
+}
+
+export type PlanReadingResult = { reading: PlanReading } | { failed: string };
+
+export interface PlanReader {
+  readPlan(order: OrderToRead, signal?: AbortSignal): Promise<PlanReadingResult>;
+}
+
+export const PLAN_READING_TIMEOUT_MS = 15_000;
+
+const instructions = [
+  "You read a parent's order for a personalised bedtime story into a plan. Take only what the parent said; never guess.",
+  'Children are written as placeholders: {{HERO}} is the child the story is for, {{CHILD2}}, {{CHILD3}}, {{CHILD4}} … are other children. Copy a placeholder exactly wherever that child is meant; never invent or guess a name.',
+  'people: every person the parent mentions besides the children of the story. name: their name if given, else null. calls: what the child calls them, in the parent\'s words ("Grandpa Joe", "Mama", "Oma"), else null. Ids: p1, p2, …',
+  "status: 'remembered' only when the parent says the person or pet died; 'away' when they are away for now (work, the forces, hospital, elsewhere); otherwise 'here'. Someone ill is alive: status 'here' or 'away' with health 'ill' or 'dementia'.",
+  "family.shape: 'not-said' unless the parent says who the child lives with. Never assume a mum and a dad. twoHomes: true only when the child lives in two homes.",
+  "theme: the one id that fits what the story should help with; a hard theme (death-person, death-pet, separation, two-homes, parent-away, someone-ill, new-sibling, moving-house, speech, aid, loud-noises, big-change) only when the parent's words are about it; 'adventure' when nothing is asked. words: the parent's own words for it. about: the id of the person or pet it is about, or null.",
+  "care.afterlife: 'leave-out' unless the parent speaks of a star or of heaven. sadIsOk: true when someone died or the parent asks for it. practise: true only when the parent asks to practise speaking. wishes: what the parent asks the story to say or leave out, in their words.",
+  "details: each favourite thing, place, activity or memory the parent names, with its kind, the parent's own words, lexeme (one lowercase English word for it, like fox or wellies, or null), colour (a lowercase English colour, or null) and owner (the id of the person or pet it belongs to, or null). Ids: d1, d2, …",
+  "companion: the child's own cuddly toy or pet when the parent names one as the child's companion (own: true, toy: true for a cuddly toy); otherwise a small friendly animal that fits (own: false). kind: one lowercase English word.",
+  'hero: the age as given or null; the pronoun the parent uses, or they; the look only as the parent describes it; aids the child uses.',
+  "achievement: something the child did recently, in the parent's words, or null.",
+].join('\n');
+
+function client(server: PlanReaderServer): OpenAI {
+  return new OpenAI({
+    apiKey: server.apiKey ?? 'no-key',
+    baseURL: server.baseURL,
+    maxRetries: 0,
+    timeout: PLAN_READING_TIMEOUT_MS,
+    logLevel: 'off',
+  });
+}
+
+/** Local models like to wrap JSON in a Markdown fence even when asked for JSON. */
+function unfenced(content: string): string {
+  const fenced = content.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/i);
+  return fenced ? fenced[1] : content;
+}
+
+/** The answer as a reading, or what was wrong with it (a short text the model can repair from). */
+function readingOf(content: string): { reading: PlanReading } | { wrong: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(unfenced(content));
+  } catch {
+    return { wrong: 'The answer was not valid JSON.' };
+  }
+  const checked = planReadingFormat.safeParse(parsed);
+  if (checked.success) return { reading: checked.data };
+  const issues = checked.error.issues
+    .slice(0, 10)
+    .map((issue) => `${issue.path.join('.') || '(the answer)'}: ${issue.message}`);
+  return { wrong: `The answer did not fit the plan's format: ${issues.join('; ')}.` };
+}
+
+type Message = OpenAI.Chat.ChatCompletionMessageParam;
+
+export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READING_TIMEOUT_MS): PlanReader {
+  const openai = client(server);
+
+  async function ask(messages: Message[], signal: AbortSignal): Promise<string> {
+    const completion = await openai.chat.completions.create(
+      {
+        model: server.model,
+        messages,
+        response_format: zodResponseFormat(planReadingFormat, 'story_plan'),
+      },
+      { signal, timeout: timeoutMs },
+    );
+    const choice = completion?.choices?.[0];
+    if (!choice?.message || choice.message.refusal) throw new Error('the AI model declined to read the order');
+    if (choice.finish_reason === 'length') throw new Error("the AI model's answer was cut off");
+    return choice.message.content ?? '';
+  }
+
+  return {
+    async readPlan(order, given) {
+      const limit = AbortSignal.timeout(timeoutMs);
+      const signal = given ? AbortSignal.any([given, limit]) : limit;
+      const messages: Message[] = [
+        { role: 'system', content: instructions },
+        { role: 'user', content: [`The story is written in ${order.language}.`, ...order.lines].join('\n') },
+      ];
+      try {
+        const first = await ask(messages, signal);
+        const read = readingOf(first);
+        if ('reading' in read) return read;
+        // Repaired once: the model is shown what did not fit and answers the whole plan again.
+        const repaired = readingOf(
+          await ask(
+            [
+              ...messages,
+              { role: 'assistant', content: first },
+              { role: 'user', content: `${read.wrong} Answer again with the whole plan, in the format asked for.` },
+            ],
+            signal,
+          ),
+        );
+        return 'reading' in repaired ? repaired : { failed: `plan reading: ${repaired.wrong}` };
+      } catch (error) {
+        if (limit.aborted) return { failed: 'plan reading: the AI server did not answer in time' };
+        const failure = asEngineError(error, 'plan reading');
+        return { failed: failure instanceof Error ? failure.message : 'plan reading: the AI server failed' };
+      }
+    },
+  };
+}
