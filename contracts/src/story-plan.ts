@@ -297,7 +297,7 @@ export const planQuestionSchema = z.strictObject({
 export type PlanQuestion = z.infer<typeof planQuestionSchema>;
 
 /** An animal of the plan (the companion's or a pet's `kind`) as the plan's language names it, for the plan screen. */
-export const planKindWordSchema = z.strictObject({
+const planKindWordSchema = z.strictObject({
   noun: z.string(),
   /** The German noun's gender (der Fuchs, die Katze), null in English. */
   gender: z.enum(['m', 'f', 'n']).nullable(),

@@ -119,7 +119,7 @@ export function settledPlan(plan: StoryPlan, variety: StoryVariety): StoryPlan {
  * take it: the server's facts put back and settled again, so each detail's place or reason is the
  * one the changed plan gets.
  */
-export function draftPlan(order: Order, answers: PlanAnswers = {}, shown?: StoryPlan): StoryPlanAnswer {
+function draftPlan(order: Order, answers: PlanAnswers = {}, shown?: StoryPlan): StoryPlanAnswer {
   const read = readOrder(order, answers);
   const plan = shown ? withServerFacts(shown, read.plan) : read.plan;
   // Settled with a seed of its own, to say which arc tells it and where each detail would go; the

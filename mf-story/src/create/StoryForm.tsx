@@ -82,11 +82,7 @@ export function StoryForm({
       error={errors.name}
       maxLength={STORY_NAME_MAX}
       autoComplete="off"
-      inputRef={(node) => {
-        ownNameRef.current = node;
-        if (typeof nameInputRef === 'function') nameInputRef(node);
-        else if (nameInputRef) nameInputRef.current = node;
-      }}
+      inputRef={bothRefs(ownNameRef, nameInputRef)}
     />
   );
 
@@ -132,6 +128,15 @@ export function StoryForm({
       </div>
     </form>
   );
+}
+
+/** One ref callback that sets the form's own ref and the page's. */
+function bothRefs(own: RefObject<HTMLInputElement | null>, page: Ref<HTMLInputElement> | undefined) {
+  return (node: HTMLInputElement | null) => {
+    own.current = node;
+    if (typeof page === 'function') page(node);
+    else if (page) page.current = node;
+  };
 }
 
 interface SubmitStory {

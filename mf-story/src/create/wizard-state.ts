@@ -123,7 +123,7 @@ function text(value: unknown): string {
 }
 
 /** A stored order, checked as the server would check it; anything else is no order. */
-export function parsePendingOrder(value: unknown): PendingOrder | null {
+function parsePendingOrder(value: unknown): PendingOrder | null {
   if (!value || typeof value !== 'object') return null;
   const { request, back } = value as Record<string, unknown>;
   if ((back !== '/' && back !== '/personalize') || !createStorySchema().safeParse(request).success) return null;

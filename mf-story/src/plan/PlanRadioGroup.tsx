@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 // it with each choice): its choices as native radios (arrows move between them, Tab leaves the
 // group) and, when it still needs an answer, why.
 
-export interface PlanOption {
+interface PlanOption {
   id: string;
   label: string;
 }

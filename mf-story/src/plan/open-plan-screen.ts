@@ -6,7 +6,7 @@ import { wizardStore, type PendingOrder } from '../create/wizard-state.ts';
 // The way to the plan screen: the order goes into the wizard's state (sessionStorage, so a reload
 // keeps it) and the page opens /story-plan, which reads it from there.
 
-export const PLAN_SCREEN_PATH = '/story-plan';
+const PLAN_SCREEN_PATH = '/story-plan';
 
 /** `POST /api/stories` refused the order until the parent answers its questions (422, story.plan.questions). */
 export function isPlanQuestionsError(error: unknown): boolean {

@@ -13,7 +13,7 @@ import {
 // change is laid over every new reading (after an answer, after a re-check), so an answer never
 // wipes out a change and a change never needs the reader's words again. Pure, unit-tested.
 
-export type Afterlife = (typeof AFTERLIFE_CHOICES)[number];
+type Afterlife = (typeof AFTERLIFE_CHOICES)[number];
 export type Pronoun = StoryPlan['hero']['pronoun'];
 
 export interface PlanEdits {
