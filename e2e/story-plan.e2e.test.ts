@@ -176,9 +176,18 @@ describe.skipIf(!chromiumAvailable)('the plan screen in Chromium', () => {
 
     await page.getByLabel(en['storyPlan.theme.label']).selectOption('sad-is-ok');
     await page.getByTestId('plan-tonight').getByText(`Tonight: ${en['plan.theme.sad-is-ok']}.`).waitFor();
+    await planSettled(page);
+    // The next check fails once: the page says why and offers Try again.
+    await page.route(`**${PLAN_API}`, (route) => route.fulfill({ status: 503, json: { message: 'Resting.' } }), {
+      times: 1,
+    });
     await page.getByRole('checkbox', { name: 'the red bike' }).uncheck();
+    const status = page.locator('.story-plan__status');
+    await status.getByText(en['storyPlan.error.text'].replace('{message}', 'Resting.')).waitFor();
+    await status.getByRole('button', { name: en['storyPlan.error.retry'] }).click();
     const bike = page.locator('.story-plan__detail', { hasText: 'the red bike' });
     await bike.getByText('You chose to leave it out.').waitFor();
+    await status.getByText(en['storyPlan.checked']).waitFor();
     await page.getByTestId('plan-details-not-used').getByText('the red bike: You chose to leave it out.').waitFor();
     await planSettled(page);
     await screenshot(page, 'story-plan-changed-en');

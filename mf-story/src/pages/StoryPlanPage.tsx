@@ -4,7 +4,7 @@ import { toast, useI18n } from '@dreamweaver/web-kit';
 import { useCreateStory } from '../api/stories.ts';
 import { errorMessage } from '../common/error-message.ts';
 import { useWizardState, type PendingOrder } from '../create/wizard-state.ts';
-import { unansweredQuestions } from '../plan/plan-edits.ts';
+import { hasEdits, unansweredQuestions } from '../plan/plan-edits.ts';
 import { PlanChanges } from '../plan/PlanChanges.tsx';
 import { PlanDetails } from '../plan/PlanDetails.tsx';
 import { PlanQuestions } from '../plan/PlanQuestions.tsx';
@@ -77,9 +77,7 @@ function PlanScreen({ pending, onCreated }: { pending: PendingOrder; onCreated: 
             <PlanSummary plan={draft.plan} kinds={draft.kinds} unsure={unsure} />
             <PlanChanges plan={draft.plan} kinds={draft.kinds} edits={draft.edits} edit={draft.edit} unsure={unsure} />
             <PlanDetails plan={draft.plan} edits={draft.edits} edit={draft.edit} />
-            <p className="story-plan__status" role="status">
-              {draft.checking ? t('storyPlan.checking') : ''}
-            </p>
+            <PlanStatus draft={draft} />
             {open.some((question) => missing.has(question.id)) ? (
               <p className="story-field__error story-plan__unanswered" role="alert">
                 {t('storyPlan.unanswered')}
@@ -99,6 +97,29 @@ function PlanScreen({ pending, onCreated }: { pending: PendingOrder; onCreated: 
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Under the plan: a polite word while a change or an answer is checked and once it is, or (a check
+ * that failed) why, with Try again; the plan shown is then the one before the change.
+ */
+function PlanStatus({ draft }: { draft: PlanDraft }) {
+  const { t } = useI18n();
+  const changed = hasEdits(draft.edits) || Object.keys(draft.answers).length > 0;
+  if (draft.error && !draft.checking)
+    return (
+      <div className="story-plan__status" role="alert">
+        <p className="story-field__error">{t('storyPlan.error.text', { message: errorMessage(draft.error) })}</p>
+        <button type="button" className="story-button story-button--quiet" onClick={draft.retry}>
+          {t('storyPlan.error.retry')}
+        </button>
+      </div>
+    );
+  return (
+    <p className="story-plan__status" role="status">
+      {draft.checking ? t('storyPlan.checking') : changed ? t('storyPlan.checked') : ''}
+    </p>
   );
 }
 
