@@ -8,8 +8,9 @@ import {
   type PlanAnswers,
   type PlanQuestion,
   type StoryPlan,
+  type StoryPlanAnswer,
 } from '@dreamweaver/contracts';
-import { readOrder, settlePlan, type Order } from '@dreamweaver/storyteller';
+import { planKinds, readOrder, settlePlan, type Order } from '@dreamweaver/storyteller';
 import type { StoryVariety } from '../generation/engine.ts';
 import { AppError } from '../errors.ts';
 import { ChildProfile, Story } from '../models/index.ts';
@@ -112,12 +113,19 @@ export function settledPlan(plan: StoryPlan, variety: StoryVariety): StoryPlan {
   });
 }
 
-/** `POST /api/stories/plan`: the plan as understood and what the parent is asked; nothing is written. */
-export function draftPlan(order: Order, answers: PlanAnswers = {}): { plan: StoryPlan; questions: PlanQuestion[] } {
-  const { plan, questions } = readOrder(order, answers);
+/**
+ * `POST /api/stories/plan`: the plan as understood and what the parent is asked; nothing is written.
+ * With the parent's plan (`shown`, changed on the plan screen), that plan checked as a story would
+ * take it: the server's facts put back and settled again, so each detail's place or reason is the
+ * one the changed plan gets.
+ */
+function draftPlan(order: Order, answers: PlanAnswers = {}, shown?: StoryPlan): StoryPlanAnswer {
+  const read = readOrder(order, answers);
+  const plan = shown ? withServerFacts(shown, read.plan) : read.plan;
   // Settled with a seed of its own, to say which arc tells it and where each detail would go; the
   // story keeps that arc (when the parent's changes still fit it) and gets a fresh seed of its own.
-  return { plan: settlePlan(plan, { seed: `${plan.hero.name}:${plan.theme.id}` }), questions };
+  const settled = settlePlan(plan, { seed: `${plan.hero.name}:${plan.theme.id}`, arc: shown?.story?.arc });
+  return { plan: settled, questions: read.questions, kinds: planKinds(settled) };
 }
 
 /** The profile keeps what the parent confirmed in this plan, so the child's next story starts from it. */
@@ -137,13 +145,13 @@ export async function planForOrder(
   db: Knex,
   request: CreateStoryRequest,
   ownerId: number | null,
-  answers: PlanAnswers = {},
-): Promise<{ plan: StoryPlan; questions: PlanQuestion[] }> {
+  parent: { plan?: StoryPlan; answers?: PlanAnswers } = {},
+): Promise<StoryPlanAnswer> {
   const childId = await ownChildId(db, request.childId, ownerId);
   const previous = request.series && childId ? await lastEpisodePlan(db, childId) : null;
   const episode = request.series && childId ? (await episodeCount(db, childId)) + 1 : undefined;
   const order = await orderFor(db, request, childId, episode ? { episode, previous } : undefined);
-  return draftPlan(order, answers);
+  return draftPlan(order, parent.answers, parent.plan);
 }
 
 async function episodeCount(db: Knex, childId: string): Promise<number> {
