@@ -93,6 +93,8 @@ describe.skipIf(!chromiumAvailable)('child profiles in Chromium', () => {
     );
     await screenshot(page, 'children-tonights-story-en');
     await page.getByRole('button', { name: en['button.generate'] }).click();
+    await page.waitForURL('**/story-plan');
+    await page.getByRole('button', { name: en['storyPlan.tell'] }).click();
     await page.waitForURL(/\/generating\?id=/);
     expect((await profiles(page))[0].storyCount).toBe(1);
     const first = await storyOf(page, page.url());
@@ -101,6 +103,8 @@ describe.skipIf(!chromiumAvailable)('child profiles in Chromium', () => {
     await page.goto(`${product.url}/my-stories`);
     await section.getByRole('link', { name: en['children.tonight'] }).click();
     await page.getByRole('button', { name: en['button.generate'] }).click();
+    await page.waitForURL('**/story-plan');
+    await page.getByRole('button', { name: en['storyPlan.tell'] }).click();
     await page.waitForURL(/\/generating\?id=/);
     const second = new URL(page.url()).searchParams.get('id');
     // Two stories back to back on a loaded CI machine: wait for the second as long as for the first.

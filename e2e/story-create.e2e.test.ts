@@ -235,6 +235,9 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
 
     const sent = nextCreateRequest(page);
     await page.getByRole('button', { name: en['button.generate'] }).click();
+    // The plan screen comes between the form and the story (story-plan.e2e.test.ts tests it).
+    await page.waitForURL('**/story-plan');
+    await page.getByRole('button', { name: en['storyPlan.tell'] }).click();
     expect(await sent).toMatchObject({
       audience: 'child',
       storyType: 'custom',
@@ -428,6 +431,8 @@ describe.skipIf(!chromiumAvailable)('story creation in Chromium', () => {
     await page.getByLabel(de['home.form.description.label']).fill('Mag Igel und Laternen');
     const sent = nextCreateRequest(page);
     await page.getByRole('button', { name: de['button.generate'] }).click();
+    await page.waitForURL('**/story-plan');
+    await page.getByRole('button', { name: de['storyPlan.tell'] }).click();
     expect(await sent).toMatchObject({
       storyType: 'classic',
       language: 'de',

@@ -22,6 +22,7 @@ export const REMOTES = [
       '/select-audience',
       '/select-story-type',
       '/personalize',
+      '/story-plan',
       '/generating',
       '/story/:id',
       '/invite',

@@ -19,6 +19,7 @@ export const PAGE_TEXTS: Record<PagePattern, PageText> = {
   '/select-audience': { title: 'page.selectAudience.title', description: 'page.selectAudience.description' },
   '/select-story-type': { title: 'page.selectStoryType.title', description: 'page.selectStoryType.description' },
   '/personalize': { title: 'page.personalize.title', description: 'page.personalize.description' },
+  '/story-plan': { title: 'page.storyPlan.title', description: 'page.storyPlan.description' },
   '/generating': { title: 'page.generating.title', description: 'page.generating.description' },
   '/story/:id': { title: 'page.story.title', description: 'page.story.description' },
   '/test-audio': { title: 'page.testAudio.title', description: 'page.testAudio.description' },

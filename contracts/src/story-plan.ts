@@ -296,10 +296,20 @@ export const planQuestionSchema = z.strictObject({
 });
 export type PlanQuestion = z.infer<typeof planQuestionSchema>;
 
-/** `POST /api/stories/plan`: the plan as understood, and what the parent is asked. */
+/** An animal of the plan (the companion's or a pet's `kind`) as the plan's language names it, for the plan screen. */
+const planKindWordSchema = z.strictObject({
+  noun: z.string(),
+  /** The German noun's gender (der Fuchs, die Katze), null in English. */
+  gender: z.enum(['m', 'f', 'n']).nullable(),
+});
+export type PlanKindWord = z.infer<typeof planKindWordSchema>;
+
+/** `POST /api/stories/plan`: the plan as understood, what the parent is asked, and the words to show its animals with. */
 export const storyPlanAnswerSchema = z.strictObject({
   plan: storyPlanSchema(),
   questions: z.array(planQuestionSchema),
+  /** By lexeme ("fox" → „Fuchs“); a kind the lexicon does not know is left out. */
+  kinds: z.record(z.string(), planKindWordSchema),
 });
 export type StoryPlanAnswer = z.infer<typeof storyPlanAnswerSchema>;
 

@@ -41,6 +41,7 @@ export const pages: RemoteRoutesModule<'mf_story'>['pages'] = {
     import('./pages/SelectStoryTypePage.tsx').then((m) => ({ default: m.SelectStoryTypePage })),
   ),
   '/personalize': lazy(() => import('./pages/PersonalizePage.tsx').then((m) => ({ default: m.PersonalizePage }))),
+  '/story-plan': lazy(() => import('./pages/StoryPlanPage.tsx').then((m) => ({ default: m.StoryPlanPage }))),
   '/generating': lazy(() => import('./pages/GeneratingPage.tsx').then((m) => ({ default: m.GeneratingPage }))),
   // Named, so the bff can preload this chunk with a story's page (NAMED_CHUNKS_ASSETS, rspack.config.base.ts);
   // preloadable, so the shell can replace a pre-rendered story page with this page itself.

@@ -4,5 +4,6 @@
 export type { Order } from './order.ts';
 export { readOrder } from './reader/read-order.ts';
 export { settlePlan, type Variety } from './teller/settle.ts';
+export { planKinds } from './teller/plan-kinds.ts';
 export { tellStory } from './teller/tell.ts';
 export type { ScenePicture, ToldScene, ToldStory } from './teller/told.ts';

@@ -90,13 +90,14 @@ function addCreationRoutes(router: Router, { db, settings, logger }: AppContext)
     ctx.body = story;
   });
 
-  // The order as the storyteller understood it, for the plan screen: nothing is written or counted.
+  // The order as the storyteller understood it, for the plan screen (or the parent's changed plan,
+  // checked as a story would take it): nothing is written or counted.
   router.post(API_ROUTES.stories.plan.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { plan: _shown, answers, ...request } = validate(createStoryOrderSchema, ctx.request.body);
+    const { plan, answers, ...request } = validate(createStoryOrderSchema, ctx.request.body);
     const owner = (await currentUserOf(ctx))?.id ?? null;
     const ai = aiReader && { reader: aiReader, logger, address: ctx.ip };
-    ctx.body = await planForOrder(db, request, owner, answers, ai);
+    ctx.body = await planForOrder(db, request, owner, { plan, answers }, ai);
   });
 
   // The ways on from a failed story, for its creator: the same request again, or its answers to start over with.

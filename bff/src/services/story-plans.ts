@@ -8,8 +8,9 @@ import {
   type PlanAnswers,
   type PlanQuestion,
   type StoryPlan,
+  type StoryPlanAnswer,
 } from '@dreamweaver/contracts';
-import { readOrder, settlePlan, type Order } from '@dreamweaver/storyteller';
+import { planKinds, readOrder, settlePlan, type Order } from '@dreamweaver/storyteller';
 import type { StoryVariety } from '../generation/engine.ts';
 import { AppError } from '../errors.ts';
 import { ChildProfile, Story } from '../models/index.ts';
@@ -113,16 +114,24 @@ export function settledPlan(plan: StoryPlan, variety: StoryVariety): StoryPlan {
   });
 }
 
-/** `POST /api/stories/plan`: the plan as understood (read here, or given) and what the parent is asked; nothing is written. */
-export function draftPlan(
+/**
+ * `POST /api/stories/plan`: the plan as understood and what the parent is asked; nothing is written.
+ * With the parent's plan (`shown`, changed on the plan screen), that plan checked as a story would
+ * take it: the server's facts put back and settled again, so each detail's place or reason is the
+ * one the changed plan gets. `reading` is the order as read (by the offline reader, or merged with
+ * the AI's reading: ai-plan.ts).
+ */
+function draftPlan(
   order: Order,
   answers: PlanAnswers = {},
-  reading: { plan: StoryPlan; questions: PlanQuestion[] } = readOrder(order, answers),
-): { plan: StoryPlan; questions: PlanQuestion[] } {
-  const { plan, questions } = reading;
+  shown?: StoryPlan,
+  read: { plan: StoryPlan; questions: PlanQuestion[] } = readOrder(order, answers),
+): StoryPlanAnswer {
+  const plan = shown ? withServerFacts(shown, read.plan) : read.plan;
   // Settled with a seed of its own, to say which arc tells it and where each detail would go; the
   // story keeps that arc (when the parent's changes still fit it) and gets a fresh seed of its own.
-  return { plan: settlePlan(plan, { seed: `${plan.hero.name}:${plan.theme.id}` }), questions };
+  const settled = settlePlan(plan, { seed: `${plan.hero.name}:${plan.theme.id}`, arc: shown?.story?.arc });
+  return { plan: settled, questions: read.questions, kinds: planKinds(settled) };
 }
 
 /** The profile keeps what the parent confirmed in this plan, so the child's next story starts from it. */
@@ -145,26 +154,28 @@ export async function planForOrder(
   db: Knex,
   request: CreateStoryRequest,
   ownerId: number | null,
-  answers: PlanAnswers = {},
+  parent: { plan?: StoryPlan; answers?: PlanAnswers } = {},
   ai?: AiPlanning & { address: string },
-): Promise<{ plan: StoryPlan; questions: PlanQuestion[] }> {
+): Promise<StoryPlanAnswer> {
   const childId = await ownChildId(db, request.childId, ownerId);
   const previous = request.series && childId ? await lastEpisodePlan(db, childId) : null;
   const episode = request.series && childId ? (await episodeCount(db, childId)) + 1 : undefined;
   const order = await orderFor(db, request, childId, episode ? { episode, previous } : undefined);
-  if (!ai) return draftPlan(order, answers);
+  const answers = parent.answers ?? {};
+  // A plan the parent changed is checked, not read again: the model reads only the order itself.
+  if (!ai || parent.plan) return draftPlan(order, answers, parent.plan);
   const requester: PlanRequester = { userId: ownerId, address: ai.address };
   const offline = readOrder(order, answers);
   const reading = await readWithAi(db, order, offline, answers, requester, ai);
   try {
-    return draftPlan(order, answers, reading);
+    return draftPlan(order, answers, undefined, reading);
   } catch (error) {
     // A plan of the model's reading the storyteller cannot settle: the offline reading is answered.
     if (reading === offline) throw error;
     ai.logger.warn('the AI reading could not be settled; the offline reading is answered', {
       error: error instanceof Error ? error.message : String(error),
     });
-    return draftPlan(order, answers, offline);
+    return draftPlan(order, answers, undefined, offline);
   }
 }
 

@@ -141,6 +141,18 @@ describe('the plan read by the AI too', () => {
     expect(answered.body.plan.people.find((p: { id: string }) => p.id === id).status).toBe('away');
     expect(answered.body.questions.map((q: { id: string }) => q.id)).not.toContain(`status:${id}`);
   });
+
+  it('a plan the parent changed is checked, not read by the model again', async () => {
+    const first = await app.client().request('POST', '/api/stories/plan', { json: order('Ida', 'Ida loves owls.') });
+    fake.reset();
+    const changed = { ...first.body.plan, setting: { id: 'farm', words: null } };
+    const checked = await app
+      .client()
+      .request('POST', '/api/stories/plan', { json: { ...order('Ida', 'Ida loves owls.'), plan: changed } });
+    expect(checked.status).toBe(200);
+    expect(checked.body.plan.setting.id).toBe('farm');
+    expect(fake.requestsTo('chat')).toHaveLength(0);
+  });
 });
 
 describe('merging and bounding the reading', () => {

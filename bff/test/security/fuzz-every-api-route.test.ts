@@ -43,6 +43,9 @@ const FIELDS = [
   'storySetting',
   'storyGoal',
   'recipientDetails',
+  // The plan screen's order (POST /api/stories/plan and /api/stories): the plan and the answers.
+  'plan',
+  'answers',
 ];
 
 function bodies(): unknown[] {
@@ -54,6 +57,15 @@ function bodies(): unknown[] {
       audience: 'child',
       storyType: 'custom',
       language: 'en',
+    });
+    // A good order carrying a hostile plan part and hostile answers.
+    all.push({
+      recipientDetails: { name: 'Mia' },
+      audience: 'child',
+      storyType: 'custom',
+      language: 'en',
+      plan: { version: 1, hero: value, theme: { id: value }, details: [value] },
+      answers: { [String(value)]: value },
     });
   }
   let nested: unknown = 'deep';

@@ -70,6 +70,8 @@ describe('guarded API routes hold under every spelling of their path', () => {
     const routes = registeredRoutes();
     expect(routes.length).toBeGreaterThan(10);
     expect(routes.some((r) => r.path.startsWith('/api/admin/'))).toBe(true);
+    // The plan screen's route too (open to all, writes nothing; story-plan-api.test.ts checks its spellings).
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/stories/plan' });
   });
 
   for (const who of ['anonymous', 'plain user'] as const) {

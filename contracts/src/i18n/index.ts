@@ -27,6 +27,8 @@ import { voice as enVoice } from './en/voice.ts';
 import { voice as deVoice } from './de/voice.ts';
 import { plan as enPlan } from './en/plan.ts';
 import { plan as dePlan } from './de/plan.ts';
+import { storyPlan as enStoryPlan } from './en/story-plan.ts';
+import { storyPlan as deStoryPlan } from './de/story-plan.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
 export const en = {
@@ -44,6 +46,7 @@ export const en = {
   ...enChildren,
   ...enVoice,
   ...enPlan,
+  ...enStoryPlan,
 };
 export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
@@ -61,6 +64,7 @@ export const de: Record<MessageKey, string> = {
   ...deChildren,
   ...deVoice,
   ...dePlan,
+  ...deStoryPlan,
 };
 
 export const LANGUAGES = ['en', 'de'] as const;

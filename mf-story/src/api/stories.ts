@@ -8,6 +8,7 @@ import {
   type COVER_LIMIT,
   type GALLERY_LIMIT,
   RECENT_CACHE_SECONDS,
+  type CreateStoryOrder,
   type CreateStoryRequest,
   type RecentStoryJson,
   type StoryJson,
@@ -63,8 +64,9 @@ export function storyQuery(id: string, answersAtPayment: number | null = null) {
   });
 }
 
-function createStory(request: CreateStoryRequest): Promise<StoryJson> {
-  return apiRequest<StoryJson>(API_ROUTES.stories.create.path, { method: 'POST', data: request });
+/** A new story from the form's order, with the plan the parent confirmed and their answers when there are. */
+function createStory(order: CreateStoryOrder): Promise<StoryJson> {
+  return apiRequest<StoryJson>(API_ROUTES.stories.create.path, { method: 'POST', data: order });
 }
 
 export function useCreateStory() {

@@ -4,6 +4,7 @@ import { Tabs, toast, useI18n } from '@dreamweaver/web-kit';
 import { STORY_AGE_MAX, STORY_NAME_MAX, STORY_PERSONALIZATION_MAX, type MessageKey } from '@dreamweaver/contracts';
 import { useCreateStory } from '../api/stories.ts';
 import { errorFields, errorMessage } from '../common/error-message.ts';
+import { isPlanQuestionsError, useOpenPlanScreen } from '../plan/open-plan-screen.ts';
 import { SettingCards } from './SettingCards.tsx';
 import { SiblingFields } from './SiblingFields.tsx';
 import { TextField } from './TextField.tsx';
@@ -33,6 +34,11 @@ interface Props {
   nameInputRef?: Ref<HTMLInputElement>;
   /** Shown left of the submit button (the wizard's Back). */
   backAction?: ReactNode;
+  /**
+   * Where the form is; the plan screen's Back returns here. From the wizard ('/personalize') the
+   * plan screen always comes first; from the home page only when the server has questions (422).
+   */
+  formPath?: '/' | '/personalize';
 }
 
 const ADVANCED_FIELDS: readonly (keyof Omit<RecipientDraft, 'name' | 'personalization' | 'age'>)[] = [
@@ -44,13 +50,22 @@ const ADVANCED_FIELDS: readonly (keyof Omit<RecipientDraft, 'name' | 'personaliz
 ];
 
 /** The story form with its two tabs; submitting creates the story and opens its progress page. */
-export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, nameInputRef, backAction }: Props) {
+export function StoryForm({
+  draft,
+  onChange,
+  tabLabels,
+  submitLabel,
+  onCreated,
+  nameInputRef,
+  backAction,
+  formPath = '/',
+}: Props) {
   const { t } = useI18n();
   const [tab, setTab] = useState<Tab>('simple');
   const [errors, setErrors] = useState<FormErrors>({});
   const ownNameRef = useRef<HTMLInputElement>(null);
   const details = draft.recipientDetails;
-  const { submit, isPending } = useSubmitStory({ draft, tab, setErrors, ownNameRef, onCreated });
+  const { submit, isPending } = useSubmitStory({ draft, tab, setErrors, ownNameRef, onCreated, formPath });
   const clearError = (field: FormField) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const setDetail = (field: keyof RecipientDraft) => (value: string) => {
@@ -67,11 +82,7 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
       error={errors.name}
       maxLength={STORY_NAME_MAX}
       autoComplete="off"
-      inputRef={(node) => {
-        ownNameRef.current = node;
-        if (typeof nameInputRef === 'function') nameInputRef(node);
-        else if (nameInputRef) nameInputRef.current = node;
-      }}
+      inputRef={bothRefs(ownNameRef, nameInputRef)}
     />
   );
 
@@ -119,22 +130,34 @@ export function StoryForm({ draft, onChange, tabLabels, submitLabel, onCreated, 
   );
 }
 
+/** One ref callback that sets the form's own ref and the page's. */
+function bothRefs(own: RefObject<HTMLInputElement | null>, page: Ref<HTMLInputElement> | undefined) {
+  return (node: HTMLInputElement | null) => {
+    own.current = node;
+    if (typeof page === 'function') page(node);
+    else if (page) page.current = node;
+  };
+}
+
 interface SubmitStory {
   draft: StoryDraft;
   tab: Tab;
   setErrors: (errors: FormErrors) => void;
   ownNameRef: RefObject<HTMLInputElement | null>;
   onCreated?: () => void;
+  formPath: '/' | '/personalize';
 }
 
 /**
- * Submitting: checks the draft (a missing name takes the focus back to it), creates the story and
- * opens its progress page; a refusal from the server marks its fields and says why in a toast.
+ * Submitting: checks the draft (a missing name takes the focus back to it), then opens the plan
+ * screen (the wizard) or creates the story and opens its progress page (the home form, unless the
+ * server asks its questions first); a refusal from the server marks its fields and says why in a toast.
  */
-function useSubmitStory({ draft, tab, setErrors, ownNameRef, onCreated }: SubmitStory) {
+function useSubmitStory({ draft, tab, setErrors, ownNameRef, onCreated, formPath }: SubmitStory) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const createStory = useCreateStory();
+  const openPlanScreen = useOpenPlanScreen();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (createStory.isPending) return;
@@ -151,12 +174,15 @@ function useSubmitStory({ draft, tab, setErrors, ownNameRef, onCreated }: Submit
     }
     setErrors({});
     const request = tab === 'simple' ? simpleStoryRequest(draft, language) : advancedStoryRequest(draft, language);
+    if (formPath === '/personalize') return openPlanScreen(request, formPath);
     createStory.mutate(request, {
       onSuccess: (story) => {
         onCreated?.();
         navigate(`/generating?id=${encodeURIComponent(story.id)}`);
       },
       onError: (error) => {
+        // A hard topic the storyteller will not guess: the parent answers on the plan screen.
+        if (isPlanQuestionsError(error)) return openPlanScreen(request, formPath);
         console.error('[mf-story] story creation failed', error);
         setErrors(formErrorsFromServer(errorFields(error)));
         toast({

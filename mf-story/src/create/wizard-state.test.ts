@@ -65,4 +65,22 @@ describe('the wizard store', () => {
     expect(odd.recipientDetails.name).toBe('');
     expect(odd.recipientDetails.age).toBe('4');
   });
+
+  it('carries the order to the plan screen across a reload, and drops one the server would refuse', () => {
+    const storage = memoryStorage();
+    const request = {
+      audience: 'child' as const,
+      storyType: 'classic' as const,
+      recipientDetails: { name: 'Theo', personalization: 'Misses Grandpa' },
+      storyGoal: '',
+      storySetting: '',
+      language: 'en' as const,
+    };
+    createWizardStore(() => storage).update({ order: { request, back: '/' } });
+    expect(createWizardStore(() => storage).get().order).toEqual({ request, back: '/' });
+    const stored = (order: unknown) => parseWizardState(JSON.stringify({ order })).order;
+    expect(stored({ request, back: '/elsewhere' })).toBeNull();
+    expect(stored({ request: { ...request, recipientDetails: { name: '' } }, back: '/' })).toBeNull();
+    expect(stored('nonsense')).toBeNull();
+  });
 });

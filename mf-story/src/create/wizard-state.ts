@@ -1,10 +1,23 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, type CreateStoryRequest, type Language, type StoryType } from '@dreamweaver/contracts';
+import {
+  createStorySchema,
+  DEFAULT_LANGUAGE,
+  type CreateStoryRequest,
+  type Language,
+  type StoryType,
+} from '@dreamweaver/contracts';
 import { siblingDrafts, type SiblingDraft } from './sibling-draft.ts';
 
 // The wizard's form state: kept across the three steps, merged as the
 // parent fills it in, reset once the story has been created. It lives in sessionStorage so
-// a reload on /personalize keeps what was chosen.
+// a reload on /personalize keeps what was chosen. It also carries the order to the plan screen
+// (/story-plan), from the wizard's last step or from the home form.
+
+/** An order waiting on the plan screen: the form's request, and where its Back button goes. */
+export interface PendingOrder {
+  request: CreateStoryRequest;
+  back: '/' | '/personalize';
+}
 
 /** The recipient fields as typed: all text, age included (it becomes a number on submit). */
 export interface RecipientDraft {
@@ -33,6 +46,8 @@ export interface WizardState {
   series: boolean;
   /** Brothers and sisters in the story (at most two). */
   siblings: SiblingDraft[];
+  /** The order the plan screen shows, once a form has been sent there. */
+  order: PendingOrder | null;
 }
 
 export type WizardPatch = Partial<Omit<WizardState, 'recipientDetails'>> & {
@@ -62,6 +77,7 @@ export function initialWizardState(language: Language = DEFAULT_LANGUAGE): Wizar
     childId: null,
     series: false,
     siblings: [],
+    order: null,
   };
 }
 
@@ -95,6 +111,7 @@ export function wizardStateFromRequest(request: CreateStoryRequest): WizardState
     childId: request.childId ?? null,
     series: request.series === true,
     siblings: siblingDrafts(request.siblings),
+    order: null,
   };
 }
 
@@ -103,6 +120,15 @@ const STORY_TYPES: readonly (StoryType | null)[] = ['classic', 'custom', null];
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+/** A stored order, checked as the server would check it; anything else is no order. */
+function parsePendingOrder(value: unknown): PendingOrder | null {
+  if (!value || typeof value !== 'object') return null;
+  const { request, back } = value as Record<string, unknown>;
+  if ((back !== '/' && back !== '/personalize') || !createStorySchema().safeParse(request).success) return null;
+  // Kept as the form made it (the schema's parse blanks empty fields); the server checks it again.
+  return { request: request as CreateStoryRequest, back };
 }
 
 /** Reads a stored state defensively: anything unexpected falls back to the empty value. */
@@ -132,6 +158,7 @@ export function parseWizardState(raw: string | null): WizardState {
     childId: typeof data.childId === 'string' && data.childId !== '' ? data.childId : null,
     series: typeof data.childId === 'string' && data.series === true,
     siblings: siblingDrafts(data.siblings),
+    order: parsePendingOrder(data.order),
   };
 }
 

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { StoryForm } from '../create/StoryForm.tsx';
 import type { StoryDraft } from '../create/story-request.ts';
-import { emptyRecipient, mergeWizardState, type WizardPatch } from '../create/wizard-state.ts';
+import {
+  emptyRecipient,
+  mergeWizardState,
+  wizardStateFromRequest,
+  wizardStore,
+  type WizardPatch,
+} from '../create/wizard-state.ts';
 import { HomeHero } from '../home/HomeHero.tsx';
 import { RecentStoriesGallery } from '../home/RecentStoriesGallery.tsx';
 import '../home/home.css';
@@ -15,8 +21,16 @@ const HOME_DRAFT: StoryDraft = {
   storySetting: '',
 };
 
+/** The home form as it was sent to the plan screen, when the parent comes Back from there; else empty. */
+function initialHomeDraft(): StoryDraft {
+  const order = wizardStore.get().order;
+  if (order?.back !== '/') return HOME_DRAFT;
+  const { recipientDetails, storyGoal, storySetting } = wizardStateFromRequest(order.request);
+  return { ...HOME_DRAFT, recipientDetails, storyGoal, storySetting };
+}
+
 export function HomePage() {
-  const [draft, setDraft] = useState<StoryDraft>(HOME_DRAFT);
+  const [draft, setDraft] = useState<StoryDraft>(initialHomeDraft);
   const formRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const change = (patch: WizardPatch) => setDraft((current) => mergeWizardState(current, patch));

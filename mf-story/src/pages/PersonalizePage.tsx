@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useI18n } from '@dreamweaver/web-kit';
 import { StoryForm } from '../create/StoryForm.tsx';
@@ -6,14 +5,13 @@ import { WizardFrame } from '../create/WizardFrame.tsx';
 import { useProfileDraft } from '../create/useProfileDraft.ts';
 import { useWizardState } from '../create/wizard-state.ts';
 
+// The wizard's last step: "Generate Story" opens the plan screen (/story-plan), which tells the story.
 export function PersonalizePage() {
   const { t } = useI18n();
-  const { state, update, reset } = useWizardState();
-  // The reset after creation empties the audience; that must not bounce us to step 1.
-  const created = useRef(false);
+  const { state, update } = useWizardState();
   // "Tonight's story" from a child profile: the form waits until it is filled in from it.
   if (useProfileDraft()) return null;
-  if (!state.audience) return created.current ? null : <Navigate to="/select-audience" replace />;
+  if (!state.audience) return <Navigate to="/select-audience" replace />;
   return (
     <WizardFrame step={3} title="wizard.personalize.title" subtitle="wizard.personalize.subtitle">
       <StoryForm
@@ -21,15 +19,12 @@ export function PersonalizePage() {
         onChange={update}
         tabLabels={{ simple: 'tabs.simple', advanced: 'tabs.advanced' }}
         submitLabel="button.generate"
+        formPath="/personalize"
         backAction={
           <Link to="/select-story-type" className="story-button story-button--quiet">
             {t('button.back')}
           </Link>
         }
-        onCreated={() => {
-          created.current = true;
-          reset();
-        }}
       />
     </WizardFrame>
   );

@@ -41,8 +41,10 @@ export class VariantChooser {
     return !(variant.needs.includes('colour') && (this.slotsTold.get('colour') ?? 0) >= COLOUR_TIMES);
   }
 
+  /** A series episode opens with last time's recap whenever a passage can tell it; then the details not yet told. */
   private freshDetails(variant: Variant<never>): number {
-    return variant.needs.filter((slot) => DETAIL_SLOTS.includes(slot) && !this.slotsTold.has(slot)).length;
+    const recap = variant.needs.includes('series') && !this.slotsTold.has('series') ? 10 : 0;
+    return recap + variant.needs.filter((slot) => DETAIL_SLOTS.includes(slot) && !this.slotsTold.has(slot)).length;
   }
 
   choose(passage: Passage, language: Language): EnVariant | DeVariant | undefined {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '@dreamweaver/contracts';
+import { theosPlan } from './plan-fixture.ts';
+import { companionWords, planSummary, possessive } from './plan-words.ts';
+
+const english = {
+  t: translator('en'),
+  language: 'en' as const,
+  kinds: { fox: { noun: 'fox', gender: null }, cat: { noun: 'cat', gender: null } },
+};
+const german = {
+  t: translator('de'),
+  language: 'de' as const,
+  kinds: { fox: { noun: 'Fuchs', gender: 'm' as const }, cat: { noun: 'Katze', gender: 'f' as const } },
+};
+
+describe('the plan in plain words', () => {
+  it('says tonight, who goes along, where, who is here and which details are told or not, in English', () => {
+    const words = planSummary(theosPlan(), english);
+    expect(words.tonight).toBe('Tonight: Theo remembers Grandpa, who died.');
+    expect(words.with).toBe('With Theo: his fox Pip.');
+    expect(words.place).toBe('Where: the magical forest.');
+    expect(words.people).toEqual(['Mama is at home or nearby.', "Theo's cat is at home or nearby."]);
+    expect(words.details).toBe("In the story: Grandpa's green fishing hat.");
+    expect(words.notUsed).toEqual(["the red bike: It did not find a natural place in tonight's story."]);
+
+    // Mum's status still asked about: the plan says nothing of her yet.
+    expect(planSummary(theosPlan(), english, new Set(['p2'])).people).toEqual(["Theo's cat is at home or nearby."]);
+  });
+
+  it('speaks German with the right relative pronoun, and two sentences when the gender is unknown', () => {
+    const plan = theosPlan({ language: 'de' });
+    expect(planSummary(plan, german).tonight).toBe('Heute Abend: Theo erinnert sich an Opa, der gestorben ist.');
+    const friend = theosPlan({
+      language: 'de',
+      people: [{ ...theosPlan().people[0], relation: 'friend', name: 'Lea' }],
+    });
+    expect(planSummary(friend, german).tonight).toBe('Heute Abend: Theo erinnert sich an Lea. Lea ist gestorben.');
+    const cat = theosPlan({
+      language: 'de',
+      theme: { id: 'death-pet', sensitive: true, words: null, about: 'q1' },
+      pets: [{ id: 'q1', name: 'Minka', kind: 'cat', status: 'remembered' }],
+    });
+    expect(planSummary(cat, german).tonight).toBe('Heute Abend: Theo erinnert sich an Minka, die gestorben ist.');
+    expect(planSummary(plan, german).with).toBe('Mit Theo unterwegs: sein Fuchs Pip.');
+    expect(planSummary(plan, german).place).toBe('Wo: im Zauberwald.');
+  });
+
+  it('names a theme that is about nobody by its catalogue name, and says the family when told', () => {
+    const words = planSummary(
+      theosPlan({
+        theme: { id: 'dark', sensitive: false, words: null, about: null },
+        family: { shape: 'two-mums', twoHomes: true },
+      }),
+      english,
+    );
+    expect(words.tonight).toBe('Tonight: Not being scared of the dark.');
+    expect(words.people[0]).toBe('Grandpa has died.');
+    expect(words.family).toEqual(['Theo has two mums.', 'Theo has two homes.']);
+  });
+
+  it('names the companion as its own, a cuddly toy, or a new friend', () => {
+    const plan = theosPlan();
+    expect(companionWords({ ...plan, companion: { name: 'Bobo', kind: 'fox', toy: true, own: true } }, german)).toBe(
+      'sein Kuschelfuchs Bobo',
+    );
+    expect(companionWords({ ...plan, companion: { ...plan.companion, own: false } }, english)).toBe('Pip the fox');
+    expect(companionWords({ ...plan, companion: { ...plan.companion, own: false } }, german)).toBe('Fuchs Pip');
+    const she = { ...plan, hero: { ...plan.hero, pronoun: 'she' as const } };
+    expect(companionWords({ ...she, companion: { name: 'Minka', kind: 'cat', toy: false, own: true } }, german)).toBe(
+      'ihre Katze Minka',
+    );
+    expect(companionWords({ ...plan, companion: { ...plan.companion, kind: 'unknown-beast' } }, english)).toBe('Pip');
+  });
+
+  it('makes possessives as each language does', () => {
+    expect(possessive('Theo', 'en')).toBe("Theo's");
+    expect(possessive('Theo', 'de')).toBe('Theos');
+    expect(possessive('Jonas', 'de')).toBe("Jonas'");
+  });
+});

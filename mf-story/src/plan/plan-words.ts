@@ -1,0 +1,168 @@
+import type {
+  Language,
+  MessageKey,
+  PlanKindWord,
+  PlanPerson,
+  PlanPet,
+  PlanRelation,
+  StoryPlan,
+  Translate,
+} from '@dreamweaver/contracts';
+
+// The plan in plain words, in the page's language: "Tonight: Theo remembers Grandpa, who died.
+// With Theo: his fox Pip. Where: the magical forest. In the story: Grandpa's green fishing hat and
+// the lake. Not used: …". Every sentence is a dictionary string (contracts/src/i18n/*/story-plan.ts);
+// this file only picks which and fills in the names. Pure, unit-tested.
+
+export interface PlanWordsContext {
+  t: Translate;
+  language: Language;
+  /** The plan's animals named in its language, from `POST /api/stories/plan`. */
+  kinds: Record<string, PlanKindWord>;
+}
+
+/** German gender of whoever a sentence is about; `x` when unknown (then German says it in two sentences). */
+type Gender = 'm' | 'f' | 'n' | 'x';
+
+/** Relations whose word says who they are: "Grandpa", „Oma“. The others are "Theo's friend". */
+const TITLED: ReadonlySet<PlanRelation> = new Set(['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle']);
+const RELATION_GENDER: Partial<Record<PlanRelation, 'm' | 'f'>> = {
+  mum: 'f',
+  dad: 'm',
+  grandma: 'f',
+  grandpa: 'm',
+  sister: 'f',
+  brother: 'm',
+  aunt: 'f',
+  uncle: 'm',
+};
+
+/** "Theo's", „Theos“, „Jonas'“. */
+export function possessive(name: string, language: Language): string {
+  if (language === 'en') return `${name}'s`;
+  return /[sxzß]$/u.test(name) ? `${name}'` : `${name}s`;
+}
+
+export interface Named {
+  name: string;
+  gender: Gender;
+}
+
+/** How the page names a person: as the child calls them, by name, or as "Theo's sister". */
+export function personName(person: PlanPerson, plan: StoryPlan, { t, language }: PlanWordsContext): Named {
+  const hero = plan.hero.name;
+  // English relative clauses have no gender: any variant but the two-sentence one says it.
+  const gender: Gender = language === 'en' ? 'n' : (RELATION_GENDER[person.relation] ?? 'x');
+  const relation = t(`storyPlan.relation.${person.relation}` as MessageKey);
+  const given = person.calls ?? person.name;
+  if (given) return { name: given, gender };
+  if (TITLED.has(person.relation)) return { name: relation, gender };
+  if (person.relation === 'other')
+    return { name: t('storyPlan.someone', { hero }), gender: language === 'en' ? 'n' : 'x' };
+  return { name: t('storyPlan.owned', { owner: possessive(hero, language), noun: relation }), gender };
+}
+
+/** A pet by its name, or as "Theo's cat"; its German gender is the noun's („Minka, die …“ for a Katze). */
+export function petName(pet: PlanPet, plan: StoryPlan, { t, language, kinds }: PlanWordsContext): Named {
+  const kind = kinds[pet.kind];
+  const gender: Gender = language === 'en' ? 'n' : (kind?.gender ?? 'x');
+  if (pet.name) return { name: pet.name, gender };
+  const noun = kind?.noun ?? pet.kind.replaceAll('-', ' ');
+  return { name: t('storyPlan.owned', { owner: possessive(plan.hero.name, language), noun }), gender };
+}
+
+/** Whoever has this id in the plan, named; null when nobody has. */
+export function someoneName(id: string | null, plan: StoryPlan, words: PlanWordsContext): Named | null {
+  const person = plan.people.find((p) => p.id === id);
+  if (person) return personName(person, plan, words);
+  const pet = plan.pets.find((p) => p.id === id);
+  return pet ? petName(pet, plan, words) : null;
+}
+
+const ABOUT_SENTENCE: Partial<Record<StoryPlan['theme']['id'], 'remembers' | 'misses' | 'ill'>> = {
+  'death-person': 'remembers',
+  'death-pet': 'remembers',
+  'parent-away': 'misses',
+  'someone-ill': 'ill',
+};
+
+/** "Theo remembers Grandpa, who died." for a theme about someone, else the theme's name. */
+function tonight(plan: StoryPlan, words: PlanWordsContext): string {
+  const { t } = words;
+  const sentence = ABOUT_SENTENCE[plan.theme.id];
+  const about = someoneName(plan.theme.about, plan, words);
+  const text =
+    sentence && about
+      ? t(`storyPlan.summary.${sentence}.${about.gender}` as MessageKey, { hero: plan.hero.name, who: about.name })
+      : t('storyPlan.summary.theme', { theme: t(`plan.theme.${plan.theme.id}` as MessageKey) });
+  return t('storyPlan.summary.tonight', { text });
+}
+
+/** "his fox Pip", „sein Kuschelfuchs Pip“, "Pip the fox"; just the name when the kind has no word. */
+export function companionWords(plan: StoryPlan, { t, kinds }: PlanWordsContext): string {
+  const { companion } = plan;
+  const kind = kinds[companion.kind];
+  if (!kind) return companion.name;
+  if (!companion.own) return t('storyPlan.companion.new', { name: companion.name, kind: kind.noun });
+  const owner = t(`storyPlan.owner.${plan.hero.pronoun}.${kind.gender ?? 'm'}` as MessageKey);
+  // A cuddly toy is one German word („Kuschelfuchs“): the noun joins in small letters.
+  if (companion.toy)
+    return t('storyPlan.companion.toy', { owner, kind: kind.noun.toLowerCase(), name: companion.name });
+  return t('storyPlan.companion.own', { owner, kind: kind.noun, name: companion.name });
+}
+
+function list(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+export interface PlanSummaryWords {
+  tonight: string;
+  with: string;
+  place: string;
+  /** Who is here, away or has died (besides whom tonight's theme is about). */
+  people: string[];
+  /** Who the child lives with and whether in two homes, when the parent said. */
+  family: string[];
+  /** "In the story: …", or null when no detail is used. */
+  details: string | null;
+  /** "the red bike: It did not find a natural place …", one per detail not used. */
+  notUsed: string[];
+}
+
+/** `unsure`: people and pets whose status is still asked about; the plan says nothing of them yet. */
+export function planSummary(
+  plan: StoryPlan,
+  words: PlanWordsContext,
+  unsure: ReadonlySet<string> = new Set(),
+): PlanSummaryWords {
+  const { t, language } = words;
+  const hero = plan.hero.name;
+  const others = [...plan.people, ...plan.pets].filter(
+    (someone) => !unsure.has(someone.id) && (someone.id !== plan.theme.about || !ABOUT_SENTENCE[plan.theme.id]),
+  );
+  const people = others.map((someone) =>
+    t(`storyPlan.summary.status.${someone.status}`, {
+      who: ('relation' in someone ? personName(someone, plan, words) : petName(someone, plan, words)).name,
+    }),
+  );
+  const family = [
+    ...(plan.family.shape === 'not-said' || plan.family.shape === 'other'
+      ? []
+      : [t(`storyPlan.summary.family.${plan.family.shape}`, { hero })]),
+    ...(plan.family.twoHomes ? [t('storyPlan.summary.twoHomes', { hero })] : []),
+  ];
+  const told = plan.details.filter((detail) => detail.wanted && detail.used).map((detail) => detail.words);
+  if (plan.achievement?.used) told.push(plan.achievement.words);
+  const left = [...plan.details, ...(plan.achievement ? [plan.achievement] : [])].filter(
+    (detail) => !detail.used && detail.why,
+  );
+  return {
+    tonight: tonight(plan, words),
+    with: t('storyPlan.summary.with', { hero, companion: companionWords(plan, words) }),
+    place: t('storyPlan.summary.place', { place: t(`storyPlan.setting.${plan.setting.id}`) }),
+    people,
+    family,
+    details: told.length > 0 ? t('storyPlan.summary.details', { list: list(told, language) }) : null,
+    notUsed: left.map((detail) => t('storyPlan.summary.notUsedItem', { words: detail.words, why: detail.why ?? '' })),
+  };
+}
