@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EVERYDAY_THEMES, SENSITIVE_THEMES, splitSentences, type PlanPerson, type StoryPlan } from '@dreamweaver/contracts';
+import {
+  EVERYDAY_THEMES,
+  SENSITIVE_THEMES,
+  splitSentences,
+  type PlanDetail,
+  type PlanPerson,
+  type StoryPlan,
+} from '@dreamweaver/contracts';
 import { ARCS, themeBeats } from '../src/arcs/index.ts';
 import { settlePlan } from '../src/teller/settle.ts';
 import { tellStory } from '../src/teller/tell.ts';
@@ -55,7 +62,11 @@ describe('the catalogue is told', () => {
     for (const id of [...EVERYDAY_THEMES, ...SENSITIVE_THEMES, 'adventure' as const])
       for (const language of ['en', 'de'] as const)
         for (const age of Object.values(AGES)) {
-          const plan = buildPlan({ language, hero: { age }, theme: { id, sensitive: false, words: null, about: null } });
+          const plan = buildPlan({
+            language,
+            hero: { age },
+            theme: { id, sensitive: false, words: null, about: null },
+          });
           const { story } = told(plan, `${id}-${language}-${age}`);
           expect(story.scenes.length, `${id} ${language} ${age}`).toBeGreaterThanOrEqual(4);
         }
@@ -115,4 +126,43 @@ describe('every story is well formed', () => {
         expect(new Set(sentences).size, label).toBe(sentences.length);
       });
     });
+});
+
+describe('a plan changed in a browser', () => {
+  it('is told even with words the lexicon does not know: they stay out of the story', () => {
+    const unknown = (kind: PlanDetail['kind'], owner: string | null = null): PlanDetail => ({
+      id: `d-${kind}`,
+      kind,
+      words: `some ${kind}`,
+      lexeme: 'no-such-word',
+      colour: 'no-such-colour',
+      owner,
+      wanted: true,
+      used: false,
+      where: null,
+      why: null,
+    });
+    const grandpa: PlanPerson = { ...mum, id: 'p2', relation: 'grandpa', status: 'remembered', livesWithChild: false };
+    for (const language of ['en', 'de'] as const) {
+      const plan = buildPlan({
+        language,
+        companion: { kind: 'no-such-animal' },
+        people: [mum, grandpa],
+        pets: [{ id: 'pet1', name: null, kind: 'no-such-pet', status: 'here' }],
+        theme: { id: 'death-person', sensitive: true, words: null, about: 'p2' },
+        details: [
+          unknown('colour'),
+          unknown('animal'),
+          unknown('food'),
+          unknown('activity'),
+          unknown('toy'),
+          unknown('clothing', 'p2'),
+          unknown('thing'),
+        ],
+      });
+      const { story } = told(plan, `unknown-${language}`);
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(text).not.toMatch(/no-such|undefined/);
+    }
+  });
 });

@@ -102,7 +102,12 @@ export function planFacts(plan: StoryPlan): PlanFacts {
     lost,
     keepsake: lost
       ? plan.details.find(
-          (d) => d.wanted && d.owner === lost.id && d.lexeme !== null && (d.kind === 'clothing' || d.kind === 'toy'),
+          (d) =>
+            d.wanted &&
+            d.owner === lost.id &&
+            d.lexeme !== null &&
+            ((d.kind === 'clothing' && lexicon.clothing(d.lexeme) !== undefined) ||
+              (d.kind === 'toy' && lexicon.toy(d.lexeme) !== undefined)),
         )
       : undefined,
     away: theOneAbout(plan, (p) => p.status === 'away' && p.relation !== 'friend'),

@@ -3,6 +3,7 @@ import { ARCS } from '../arcs/index.ts';
 import type { Arc } from '../arcs/types.ts';
 import { filledSlots, planFacts, type PlanFacts } from '../slots/plan-facts.ts';
 import type { OptionalSlot } from '../slots/types.ts';
+import { lexicon } from '../lexicon/index.ts';
 import { SeededRandom } from './seeded-random.ts';
 import { ageBandOf, tellArc } from './tell.ts';
 import type { ToldStory } from './told.ts';
@@ -99,8 +100,40 @@ function usedCount(told: ToldStory): number {
   return new Set(told.uses.filter((use) => SCORED.has(use.slot)).map((use) => use.slot)).size;
 }
 
+/**
+ * A plan's words as the lexicon knows them: a word it does not know (a plan changed in a browser, or
+ * read by another engine) is the parent's words alone, and a companion of no known kind is a fox, so
+ * no slot is ever filled from a word the lexicon cannot tell.
+ */
+function withKnownWords(plan: StoryPlan): StoryPlan {
+  const known = (detail: PlanDetail) => {
+    const id = detail.lexeme;
+    if (id === null) return true;
+    const lookups: Partial<Record<PlanDetail['kind'], (id: string) => unknown>> = {
+      colour: lexicon.colour,
+      animal: lexicon.animal,
+      food: lexicon.food,
+      activity: lexicon.activity,
+      toy: lexicon.toy,
+      clothing: (word) => lexicon.clothing(word) ?? lexicon.toy(word),
+    };
+    const lookup = lookups[detail.kind];
+    return lookup ? lookup(id) !== undefined : true;
+  };
+  return {
+    ...plan,
+    companion: lexicon.animal(plan.companion.kind) ? plan.companion : { ...plan.companion, kind: 'fox' },
+    details: plan.details.map((detail) => ({
+      ...detail,
+      lexeme: known(detail) ? detail.lexeme : null,
+      colour: detail.colour && lexicon.colour(detail.colour) ? detail.colour : null,
+    })),
+  };
+}
+
 /** The plan with its arc chosen and every detail accounted for. */
-export function settlePlan(plan: StoryPlan, variety: Variety): StoryPlan {
+export function settlePlan(given: StoryPlan, variety: Variety): StoryPlan {
+  const plan = withKnownWords(given);
   const options = { seed: variety.seed, recentTitles: variety.recentTitles };
   let best: { arc: Arc; told: ToldStory; score: number } | undefined;
   for (const arc of candidates(plan, variety)) {
