@@ -1,0 +1,214 @@
+import type { Language } from '@dreamweaver/contracts';
+import { lexicon } from '../lexicon/index.ts';
+import { type Details, detail, type Found, lexemeIn } from './details.ts';
+import type { Reading } from './reading.ts';
+import { findAll, type Source, type Span, sentences, w, wordsOf } from './text.ts';
+import { mayBeName } from './words.ts';
+
+// The things of the free text no lexicon word names: a named thing ("the Flying Scotsman", a title
+// in quotes), an event ("saved a penalty", „hat einen Elfmeter gehalten“), what the child loves or
+// used to do ("used to fish with him at the lake": a memory of Grandpa's, never an activity to do
+// with him now), a favourite colour said in words, and a profile fact nothing else understood.
+
+const NAMED = /(?<![\p{L}])[Tt]he ((?:\p{Lu}[\p{L}'-]{1,20} ?){1,4})/gu;
+const QUOTED = /"([^"]{2,40})"/gu;
+
+/** "the Flying Scotsman", "the Gruffalo", a title in quotes. */
+export function readNamedThings(reading: Reading, details: Details): void {
+  for (const source of reading.told) {
+    for (const pattern of [NAMED, QUOTED]) {
+      for (const match of source.text.matchAll(pattern)) {
+        const start = match.index ?? 0;
+        const span = { start, end: start + match[0].trimEnd().length };
+        const name = match[1].trim();
+        if (reading.claimed(source.index, span) || name.toLowerCase() === reading.hero) continue;
+        if (pattern === NAMED && !name.split(' ').every(mayBeName)) continue;
+        reading.claim(source.index, span);
+        details.add(detail('thing', wordsOf(source, span)));
+      }
+    }
+  }
+}
+
+const EVENTS: Record<Language, RegExp[]> = {
+  en: [
+    w`(?:saved|scored|won|caught|climbed|built|finished|performed|came (?:first|second|third) in) [\p{L} '-]{2,40}`,
+    w`(?:(?:his|her|their|our|a|the|last|next) )?(?:[\p{L}]{1,15} )?(?:birthday|holiday|trip|wedding|sleepover) ?(?:party)?`,
+  ],
+  de: [
+    w`(?:hat|haben) [\p{L} -]{2,40}(?:gehalten|geschossen|gewonnen|gefangen|gebaut|geschafft|aufgeführt)`,
+    w`(?:(?:sein|seinen|seinem|ihr|ihren|ihrem|unser|unseren|den|dem|der|die) )?(?:\p{L}{1,15})?(?:geburtstag|urlaub|ausflug|hochzeit|übernachtungsparty)\p{L}{0,3}`,
+  ],
+};
+
+/** Events of the free text and the profile's facts (the achievement field is the plan's achievement). */
+export function readEvents(reading: Reading, details: Details): void {
+  for (const source of reading.sources.filter((s) => s.kind === 'text' || s.kind === 'bible')) {
+    for (const pattern of EVENTS[source.language]) {
+      for (const match of findAll(pattern, source.lower)) {
+        const start = match.index ?? 0;
+        const end = Math.min(
+          start + match[0].length,
+          reading.nextThing(source.index, start + 1),
+          stopAt(source, start),
+        );
+        const span = { start: source.lower.startsWith('hat ', start) ? start + 4 : start, end };
+        if (end - start < 4 || reading.claimed(source.index, span)) continue;
+        reading.claim(source.index, span);
+        details.add(detail('event', wordsOf(source, span)));
+      }
+    }
+  }
+}
+
+/** Where a phrase read from `start` must end: the clause's end, or "and" before another thing. */
+function stopAt(source: Source, start: number): number {
+  const rest = source.lower.slice(start);
+  const stop = /[,.;!?:]| (?:and|but|und|aber|because|weil) /u.exec(rest);
+  return stop ? start + (stop.index ?? 0) : source.lower.length;
+}
+
+const LIKES: Record<Language, RegExp> = {
+  en: w`(?:loves?|likes?|enjoys?|adores?|is (?:really |totally )?into|is obsessed with|is crazy about)( to)?`,
+  de: w`(?:liebt|mag|spielt (?:total |sehr )?gern(?:e)?|geht (?:total |sehr )?gern(?:e)?|ist (?:ganz )?verrückt nach|begeistert sich für)( es zu| zu)?`,
+};
+const MEMORY: Record<Language, RegExp> = {
+  en: w`used to|would always|always used to`,
+  de: w`(?:haben|hat|hatten|hatte) (?:früher )?(?:immer|oft)|früher (?:immer|oft)?`,
+};
+const FUNCTION_WORDS = new Set(
+  'it,him,her,them,us,me,you,that,this,so,too,very,a,an,the,his,their,my,our,lot,lots,of,and,with,es,ihn,sie,ihm,ihr,das,dies,sehr,zu,der,die,den,dem,ein,eine,einen,sein,seine,seinen,ihre,ihren,unser,unsere,mein,meine,und,mit'.split(
+    ',',
+  ),
+);
+const TOGETHER = /(?<!\p{L})(?:with (?:him|her|them)|together|mit (?:ihm|ihr|ihnen)|zusammen)(?!\p{L})/u;
+
+/** What the child loves ("loves trains and dinosaurs") and what they used to do with someone. */
+export function readLikes(reading: Reading, details: Details): void {
+  for (const source of reading.told) {
+    for (const memory of [false, true]) {
+      for (const match of findAll((memory ? MEMORY : LIKES)[source.language], source.lower)) {
+        const from = (match.index ?? 0) + match[0].length;
+        const items = memory
+          ? [unclaimed(reading, source, { start: from, end: clauseEnd(source, from) })]
+          : itemsOf(source, {
+              start: from,
+              end: Math.min(reading.nextThing(source.index, from), stopAt(source, from)),
+            });
+        for (const item of items) {
+          const found = item && likeOf(source, item, memory || match[1] !== undefined);
+          if (!item || !found) continue;
+          reading.claim(source.index, item.span);
+          const owner =
+            memory || TOGETHER.test(item.lower)
+              ? ownerFor(reading, source, item.span)
+              : withWhom(reading, source, item.span);
+          details.add({ ...found, owner: found.kind === 'activity' ? owner : null });
+        }
+      }
+    }
+  }
+}
+
+interface Item {
+  span: Span;
+  /** The item's words as typed, and lower case: a memory skips the places and things read inside it. */
+  words: string;
+  lower: string;
+}
+
+const itemOf = (source: Source, span: Span): Item => ({
+  span,
+  words: wordsOf(source, span),
+  lower: source.lower.slice(span.start, span.end).trim(),
+});
+
+const clauseEnd = (source: Source, start: number) => {
+  const stop = /[,.;!?:]/u.exec(source.lower.slice(start));
+  return stop ? start + (stop.index ?? 0) : source.lower.length;
+};
+
+/** A memory's words without what other finders read inside it: „zusammen [am See] geangelt“ is „zusammen geangelt“. */
+function unclaimed(reading: Reading, source: Source, span: Span): Item | null {
+  const parts: string[] = [];
+  let at = span.start;
+  while (at < span.end) {
+    const next = Math.min(reading.nextThing(source.index, at), span.end);
+    if (next > at) parts.push(wordsOf(source, { start: at, end: next }));
+    if (next >= span.end) break;
+    at = reading.claimEnd(source.index, next);
+  }
+  const words = parts.filter(Boolean).join(' ');
+  return words ? { span, words, lower: words.toLowerCase() } : null;
+}
+
+/** The items of a list after "loves": "trains, buses and dinosaurs" is three. */
+function itemsOf(source: Source, span: Span): Item[] {
+  const items: Item[] = [];
+  let start = span.start;
+  for (const split of source.lower.slice(span.start, span.end).matchAll(/,| and | und | or | oder /gu)) {
+    const at = span.start + (split.index ?? 0);
+    items.push(itemOf(source, { start, end: at }));
+    start = at + split[0].length;
+  }
+  items.push(itemOf(source, { start, end: span.end }));
+  return items.filter((item) => item.words.length > 1).slice(0, 4);
+}
+
+function likeOf(source: Source, item: Item, verb: boolean): Found | null {
+  const words = item.words;
+  const all = item.lower.split(' ');
+  if (!words || all.length > 8 || all.every((word) => FUNCTION_WORDS.has(word))) return null;
+  const colour = lexemeIn(lexicon.all.colours, item.lower, source.language);
+  if (colour && all.length <= 2) return detail('colour', words, colour);
+  const doing =
+    verb || (source.language === 'en' ? /ing$/u.test(all[0]) : /^\p{Ll}/u.test(words.split(' ').at(-1) ?? ''));
+  if (doing) return detail('activity', words, lexemeIn(lexicon.all.activities, item.lower, source.language));
+  return detail('thing', words);
+}
+
+/** "baking with Dad": the person named after "with" in the item. */
+function withWhom(reading: Reading, source: Source, span: Span): string | null {
+  const named = reading.mentionsIn(source.index, span)[0];
+  if (!named || !/(?:with|mit) (?:\p{L}{1,8} )?$/u.test(source.lower.slice(span.start, named.start))) return null;
+  return named.who;
+}
+
+/** Whom a memory or a "with him" is with: a person named in it, else the last one named before it (this sentence or the one before). */
+function ownerFor(reading: Reading, source: Source, span: Span): string | null {
+  const inside = reading.mentionsIn(source.index, span)[0];
+  if (inside) return inside.who;
+  const all = sentences(source.lower);
+  const index = all.findIndex((s) => s.start <= span.start && span.start <= s.end);
+  const earliest = all[Math.max(0, index - 1)]?.start ?? 0;
+  const mention = reading.lastMentionBefore(source.index, span.start);
+  return mention && mention.start >= earliest ? mention.who : null;
+}
+
+const FAVOURITE_COLOUR: Record<Language, RegExp> = {
+  en: w`favou?rite colou?r (?:is|was|are)`,
+  de: w`lieblingsfarbe (?:ist|war)`,
+};
+
+/** "Her favourite colour is yellow", „Lieblingsfarbe ist Gelb“, when the form's field is empty. */
+export function readColourWords(reading: Reading, details: Details): void {
+  if (details.list.some((d) => d.kind === 'colour')) return;
+  for (const source of reading.told) {
+    const match = FAVOURITE_COLOUR[source.language].exec(source.lower);
+    if (!match) continue;
+    const from = (match.index ?? 0) + match[0].length;
+    const span = { start: from, end: stopAt(source, from) };
+    const colour = lexemeIn(lexicon.all.colours, source.lower.slice(span.start, span.end), source.language);
+    reading.claim(source.index, { start: match.index ?? 0, end: span.end });
+    details.add(detail('colour', wordsOf(source, span) || match[0], colour));
+    return;
+  }
+}
+
+/** A profile fact that nothing read is kept as a thing, so the plan shows it and says why it is not told. */
+export function keepUnread(reading: Reading, details: Details): void {
+  for (const source of reading.sources.filter((s) => s.kind === 'bible' && !reading.said(s.index))) {
+    const words = wordsOf(source, { start: 0, end: source.text.length });
+    if (words) details.add(detail('thing', words));
+  }
+}
