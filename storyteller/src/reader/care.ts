@@ -1,6 +1,6 @@
 import { type Language, PLAN_WISHES_MAX } from '@dreamweaver/contracts';
 import type { Reading } from './reading.ts';
-import { clauses, gap, type Source, sentences, w, wordsOf } from './text.ts';
+import { clauses, findAll, gap, type Source, sentences, w, wordsOf } from './text.ts';
 
 // How the parent wants a hard thing told: what may be said of an afterlife ("nothing about
 // heaven" is obeyed exactly; "she is a star now" allows a star; heaven only when it is the family's
@@ -38,7 +38,7 @@ const ACCEPT: Record<Language, RegExp> = {
 
 const PRACTISE: Record<Language, RegExp> = {
   en: w`practi[sc]e… ${gap(3)}(?:speak…|talk…|words|speech|sounds|fluen…)|help (?:him|her|them) (?:to )?(?:speak|talk) (?:more )?(?:fluently|smoothly|clearly)|work… on ${gap(2)}(?:stutter…|stammer…|speech)|less (?:stuttering|stammering)|stop (?:stuttering|stammering)`,
-  de: w`üb(?:en|t) ${gap(3)}(?:sprechen|sprache|wörter|laute)|flüssig… (?:sprechen|reden)|weniger stottern|(?:das )?stottern ${gap(1)}(?:üben|verbessern|loswerden)`,
+  de: w`üb(?:en|t) ${gap(3)}(?:sprechen|sprache|wörter|laute)|(?:sprechen|reden|laute) (?:zu )?üb(?:en|t)|flüssig… (?:sprechen|reden)|weniger stottern|(?:das )?stottern ${gap(1)}(?:üben|verbessern|loswerden)`,
 };
 
 const SAD_OK: Record<Language, RegExp> = {
@@ -51,8 +51,14 @@ const WISH: Record<Language, RegExp> = {
   de: w`bitte|(?:ich|wir) (?:möchte|möchten|wünsche|wünschen|hätte gern|hätten gern)|nichts (?:vom|von|über)|kein(?:e|en)? (?:himmel|engel)|(?:darf|soll|sollte|sollen)(?: nicht)?|wichtig ist|(?:ist|sei) (?:okay|ok|in ordnung)|ohne`,
 };
 
-const blank = (text: string, pattern: RegExp) =>
-  text.replace(new RegExp(pattern.source, 'gu'), (match) => ' '.repeat(match.length));
+const blank = (text: string, pattern: RegExp) => {
+  let blanked = text;
+  for (const match of findAll(pattern, text)) {
+    const at = match.index ?? 0;
+    blanked = blanked.slice(0, at) + ' '.repeat(match[0].length) + blanked.slice(at + match[0].length);
+  }
+  return blanked;
+};
 
 export function readCare(reading: Reading): CareWords {
   const told = reading.sources.filter((s) => s.kind === 'text' || s.kind === 'goal' || s.kind === 'achievement');

@@ -4,7 +4,7 @@ import { type Details, detail, lexemeIn } from './details.ts';
 import { nameAfter } from './people.ts';
 import type { Pet } from './pets.ts';
 import type { Reading } from './reading.ts';
-import { alternation, findAll, type Source, sentences, stableHash, w, wordPattern, wordsOf } from './text.ts';
+import { alternation, cached, findAll, type Source, sentences, stableHash, w, wordPattern, wordsOf } from './text.ts';
 
 // The companion who goes with the child: their own cuddly toy or pet when the parent names one the
 // child sleeps with or loves ("sleeps with his toy elephant Bobo", „sein Kuschelhase Hoppel“), else
@@ -38,14 +38,14 @@ const LOVED: Record<Language, RegExp> = {
 
 const animalWords = (language: Language) => alternation(lexicon.all.animals.flatMap((a) => a.spellings[language]));
 
-function toyPatterns(language: Language): RegExp[] {
+const toyPatterns = cached((language: Language): RegExp[] => {
   const animals = animalWords(language);
   const joint = language === 'en' ? ' ' : '';
   return [
     wordPattern(`${TOY_WORDS[language]}${joint}(${animals})(?:,? (?:called|named|namens))?`),
     wordPattern(`(${TOY_NOUNS[language]})${APPOSITION[language]}`),
   ];
-}
+});
 
 /** A cuddly toy the parent names: a named one becomes the companion, an unnamed one a toy detail. */
 export function findToyCompanion(reading: Reading, details: Details): Companion | null {

@@ -74,7 +74,7 @@ const LIKES: Record<Language, RegExp> = {
 };
 const MEMORY: Record<Language, RegExp> = {
   en: w`used to|would always|always used to`,
-  de: w`(?:haben|hat|hatten|hatte) (?:früher )?(?:immer|oft)|früher (?:immer|oft)?`,
+  de: w`(?:haben|hat|hatten|hatte) (?:früher )?(?:immer|oft)|früher(?: immer| oft)?`,
 };
 const FUNCTION_WORDS = new Set(
   'it,him,her,them,us,me,you,that,this,so,too,very,a,an,the,his,their,my,our,lot,lots,of,and,with,es,ihn,sie,ihm,ihr,das,dies,sehr,zu,der,die,den,dem,ein,eine,einen,sein,seine,seinen,ihre,ihren,unser,unsere,mein,meine,und,mit'.split(
@@ -87,25 +87,29 @@ const TOGETHER = /(?<!\p{L})(?:with (?:him|her|them)|together|mit (?:ihm|ihr|ihn
 export function readLikes(reading: Reading, details: Details): void {
   for (const source of reading.told) {
     for (const memory of [false, true]) {
-      for (const match of findAll((memory ? MEMORY : LIKES)[source.language], source.lower)) {
+      const cues = findAll((memory ? MEMORY : LIKES)[source.language], source.lower);
+      cues.forEach((match, index) => {
         const from = (match.index ?? 0) + match[0].length;
+        const next = cues[index + 1]?.index ?? source.lower.length;
+        const end = memory
+          ? clauseEnd(source, from)
+          : Math.min(reading.nextThing(source.index, from), listEnd(source, from), next);
         const items = memory
-          ? [unclaimed(reading, source, { start: from, end: clauseEnd(source, from) })]
-          : itemsOf(source, {
-              start: from,
-              end: Math.min(reading.nextThing(source.index, from), stopAt(source, from)),
-            });
+          ? [unclaimed(reading, source, { start: from, end })]
+          : itemsOf(source, { start: from, end });
         for (const item of items) {
-          const found = item && likeOf(source, item, memory || match[1] !== undefined);
-          if (!item || !found) continue;
+          if (!item) continue;
+          const named = reading.mentionsIn(source.index, item.span).length > 0;
+          // A list ends where someone else's clause begins ("loves boats, and her brother is 5").
+          if (!memory && named && !withWhom(reading, source, item.span)) break;
+          const found = likeOf(source, item, memory || match[1] !== undefined);
+          if (!found) continue;
           reading.claim(source.index, item.span);
-          const owner =
-            memory || TOGETHER.test(item.lower)
-              ? ownerFor(reading, source, item.span)
-              : withWhom(reading, source, item.span);
+          const together = memory || TOGETHER.test(item.lower);
+          const owner = together ? ownerFor(reading, source, item.span) : withWhom(reading, source, item.span);
           details.add({ ...found, owner: found.kind === 'activity' ? owner : null });
         }
-      }
+      });
     }
   }
 }
@@ -123,10 +127,18 @@ const itemOf = (source: Source, span: Span): Item => ({
   lower: source.lower.slice(span.start, span.end).trim(),
 });
 
+/** Where a list after "loves" ends: the sentence's end, or a "but" or "because". */
+const listEnd = (source: Source, start: number) => {
+  const stop = /[.;!?:]| (?:but|because|who|aber|weil) /u.exec(source.lower.slice(start));
+  return stop ? start + (stop.index ?? 0) : source.lower.length;
+};
+
 const clauseEnd = (source: Source, start: number) => {
   const stop = /[,.;!?:]/u.exec(source.lower.slice(start));
   return stop ? start + (stop.index ?? 0) : source.lower.length;
 };
+
+const AUXILIARY = /^(?:war|waren|ist|sind|hat|haben|hatte|hatten|ging|gingen)(?: (?:er|sie|es|wir))? /iu;
 
 /** A memory's words without what other finders read inside it: „zusammen [am See] geangelt“ is „zusammen geangelt“. */
 function unclaimed(reading: Reading, source: Source, span: Span): Item | null {
@@ -138,7 +150,8 @@ function unclaimed(reading: Reading, source: Source, span: Span): Item | null {
     if (next >= span.end) break;
     at = reading.claimEnd(source.index, next);
   }
-  const words = parts.filter(Boolean).join(' ');
+  // „Früher war er mit ihm …“: the memory is what they did, not the „war er“ before it.
+  const words = parts.filter(Boolean).join(' ').replace(AUXILIARY, '');
   return words ? { span, words, lower: words.toLowerCase() } : null;
 }
 
@@ -158,11 +171,14 @@ function itemsOf(source: Source, span: Span): Item[] {
 function likeOf(source: Source, item: Item, verb: boolean): Found | null {
   const words = item.words;
   const all = item.lower.split(' ');
-  if (!words || all.length > 8 || all.every((word) => FUNCTION_WORDS.has(word))) return null;
+  if (!words || all.every((word) => FUNCTION_WORDS.has(word))) return null;
   const colour = lexemeIn(lexicon.all.colours, item.lower, source.language);
   if (colour && all.length <= 2) return detail('colour', words, colour);
   const doing =
     verb || (source.language === 'en' ? /ing$/u.test(all[0]) : /^\p{Ll}/u.test(words.split(' ').at(-1) ?? ''));
+  // A thing is a few words, and no clause of its own ("dinosaurs", not "her brother is 5").
+  const clause = all.some((word) => /^(?:is|are|was|has|ist|sind|war|hat)$/u.test(word));
+  if (all.length > (doing ? 8 : 4) || (!doing && clause)) return null;
   if (doing) return detail('activity', words, lexemeIn(lexicon.all.activities, item.lower, source.language));
   return detail('thing', words);
 }

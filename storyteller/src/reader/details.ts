@@ -1,7 +1,7 @@
 import { type DetailKind, type Language, PLAN_DETAILS_MAX, type PlanDetail } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import type { Mention, Reading } from './reading.ts';
-import { alternation, findAll, type Source, type Span, wordPattern, wordsOf } from './text.ts';
+import { alternation, cached, findAll, type Source, type Span, wordPattern, wordsOf } from './text.ts';
 
 // The concrete things the parent typed, each once: the favourites of the form, and from the free
 // text the clothes and toys with their colour and owner ("yellow wellies", "Grandpa's green fishing
@@ -34,15 +34,17 @@ interface Entry {
   spellings: Record<Language, readonly string[]>;
 }
 
-const cache = new Map<string, RegExp>();
+const patterns = new WeakMap<readonly Entry[], Map<string, RegExp>>();
 /** One pattern for a list of lexicon entries; German nouns also at a compound's end (Angel-hut, Gummi-stiefel). */
-function entryPattern(key: string, entries: readonly Entry[], language: Language, compounds: boolean): RegExp {
-  const id = `${key}/${language}/${compounds}`;
-  let pattern = cache.get(id);
+function entryPattern(entries: readonly Entry[], language: Language, compounds: boolean): RegExp {
+  const made = patterns.get(entries) ?? new Map<string, RegExp>();
+  patterns.set(entries, made);
+  const key = `${language}/${compounds}`;
+  let pattern = made.get(key);
   if (!pattern) {
     const words = alternation(entries.flatMap((e) => e.spellings[language]));
     const prefix = compounds && language === 'de' ? '\\p{L}{0,12}?' : '';
-    cache.set(id, (pattern = wordPattern(`${prefix}(${words})`)));
+    made.set(key, (pattern = wordPattern(`${prefix}(${words})`)));
   }
   return pattern;
 }
@@ -56,7 +58,7 @@ function entryOf(entries: readonly Entry[], word: string, language: Language): s
 /** The lexicon id an entry list gives a short typed phrase ("a fox" → fox), in either language. */
 export function lexemeIn(entries: readonly Entry[], text: string, language: Language): string | null {
   for (const lang of [language, language === 'en' ? 'de' : 'en'] as const) {
-    const match = entryPattern('any', entries, lang, false).exec(text.toLowerCase());
+    const match = entryPattern(entries, lang, false).exec(text.toLowerCase());
     if (match) return entryOf(entries, match[1], lang);
   }
   return null;
@@ -98,16 +100,16 @@ function ownerOf(reading: Reading, source: Source, start: number, end: number): 
 
 /** Clothes and toys with their colour and owner, then foods, animals and activities the lexicon knows. */
 export function readLexiconThings(reading: Reading, details: Details): void {
-  const kinds: { kind: DetailKind; key: string; entries: readonly Entry[]; compounds: boolean }[] = [
-    { kind: 'clothing', key: 'clothes', entries: lexicon.all.clothes, compounds: true },
-    { kind: 'toy', key: 'toys', entries: lexicon.all.toys, compounds: true },
-    { kind: 'food', key: 'foods', entries: lexicon.all.foods, compounds: false },
-    { kind: 'activity', key: 'activities', entries: lexicon.all.activities, compounds: false },
-    { kind: 'animal', key: 'animals', entries: lexicon.all.animals, compounds: false },
+  const kinds: { kind: DetailKind; entries: readonly Entry[]; compounds: boolean }[] = [
+    { kind: 'clothing', entries: lexicon.all.clothes, compounds: true },
+    { kind: 'toy', entries: lexicon.all.toys, compounds: true },
+    { kind: 'food', entries: lexicon.all.foods, compounds: false },
+    { kind: 'activity', entries: lexicon.all.activities, compounds: false },
+    { kind: 'animal', entries: lexicon.all.animals, compounds: false },
   ];
   for (const source of reading.told) {
-    for (const { kind, key, entries, compounds } of kinds) {
-      for (const match of findAll(entryPattern(key, entries, source.language, compounds), source.lower)) {
+    for (const { kind, entries, compounds } of kinds) {
+      for (const match of findAll(entryPattern(entries, source.language, compounds), source.lower)) {
         const start = match.index ?? 0;
         const end = start + match[0].length;
         if (reading.claimed(source.index, { start, end })) continue;
@@ -118,7 +120,7 @@ export function readLexiconThings(reading: Reading, details: Details): void {
   }
 }
 
-const colourPattern = (language: Language) => entryPattern('colours', lexicon.all.colours, language, false);
+const colourPattern = (language: Language) => entryPattern(lexicon.all.colours, language, false);
 
 function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind, lexeme: string | null): Found {
   let start = noun.start;
@@ -152,11 +154,12 @@ const PLACE_BEFORE: Record<Language, string> = {
   de: '(?:am|an|im|in|auf|zum|zur|ans|ins|bei|beim) (?:der |dem |den |die |das |einem |einer )?(?:[\\p{L}-]{1,20}s )?',
 };
 
+const placePattern = cached((language: Language) => wordPattern(`${PLACE_BEFORE[language]}(${PLACES[language]})`));
+
 /** Places with their preposition ("at the lake", "by the sea", „am See“, „ans Meer“), each once. */
 export function readPlaces(reading: Reading, details: Details): void {
   for (const source of reading.told) {
-    const pattern = wordPattern(`${PLACE_BEFORE[source.language]}(${PLACES[source.language]})`);
-    for (const match of findAll(pattern, source.lower)) {
+    for (const match of findAll(placePattern(source.language), source.lower)) {
       const start = match.index ?? 0;
       const span = { start, end: start + match[0].length };
       if (reading.claimed(source.index, { start: span.end - match[1].length, end: span.end })) continue;

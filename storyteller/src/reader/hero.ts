@@ -86,6 +86,16 @@ const VOTES: Vote[] = [
   { pattern: w`her`, pronoun: 'she', weight: 1 },
 ];
 
+/** Said of the child by someone named in the clause: "Grandpa takes him fishing", „Opa fehlt ihm“. */
+const OBJECTS: { pattern: RegExp; pronoun: Pronoun }[] = [
+  { pattern: w`him|ihn|ihm`, pronoun: 'he' },
+  {
+    pattern:
+      /(?<!\p{L})(?:her|ihr)(?= ?(?:$|[,.;!?]| (?:so|very|a lot|too|and|to|when|every|with|sehr|oft|und|immer|jeden)(?!\p{L})))/u,
+    pronoun: 'she',
+  },
+];
+
 const OWNER_BEFORE_MENTION = /(?:^|[^\p{L}])(his|her|sein\p{L}{0,2}|ihr\p{L}{0,2})(?: [\p{L}-]{1,15}){0,2} $/u;
 
 /** The child's pronoun from what the parent wrote about them: null when the words do not say. */
@@ -94,6 +104,7 @@ export function readPronoun(reading: Reading): 'he' | 'she' | 'they' | null {
   for (const source of reading.told) {
     for (const clause of clausesOf(reading, source)) {
       if (clause.child) countIn(source, clause, score);
+      else countObjects(reading, source, clause, score);
     }
     // "her big sister Mia", „seine Oma“: the one whose sister it is, is the child.
     for (const mention of reading.mentions.filter((m) => m.source === source.index)) {
@@ -120,6 +131,13 @@ function countIn(source: Source, clause: Clause, score: Record<Pronoun | 'they',
       score[vote.pronoun] += vote.weight;
     }
   }
+}
+
+function countObjects(reading: Reading, source: Source, clause: Clause, score: Record<Pronoun | 'they', number>): void {
+  const first = reading.mentionsIn(source.index, clause)[0];
+  if (!first) return;
+  const text = source.lower.slice(first.end, clause.end);
+  for (const { pattern, pronoun } of OBJECTS) score[pronoun] += findAll(pattern, text).length;
 }
 
 const AIDS: { aid: (typeof HERO_AIDS)[number]; pattern: RegExp }[] = [

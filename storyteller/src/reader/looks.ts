@@ -1,7 +1,7 @@
 import type { HairColour, HairStyle, Language, Pyjamas, SkinTone, StoryPlan } from '@dreamweaver/contracts';
 import { clausesOf, denies } from './about-child.ts';
 import type { Reading } from './reading.ts';
-import { gap, type Source, w } from './text.ts';
+import { cached, gap, type Source, w } from './text.ts';
 
 // How the child looks, as far as the parent wrote it about the child: hair colour and style, skin
 // tone, freckles, and the pyjamas ("loves the pyjamas with stars", „Schlafanzug mit Dinos“). The
@@ -66,16 +66,16 @@ const PYJAMA_WORDS: Record<Language, string> = {
   de: '(?:schlafanzug|schlafanzüge|schlafanzügen|pyjama|pyjamas|nachthemd)',
 };
 
-function pyjamaPatterns(language: Language): { id: Pyjamas; pattern: RegExp }[] {
-  return MOTIFS.map(({ id, en, de, compound }) => {
+const pyjamaPatterns = cached((language: Language): { id: Pyjamas; pattern: RegExp }[] =>
+  MOTIFS.map(({ id, en, de, compound }) => {
     const motif = language === 'en' ? en : de;
-    const before = language === 'en' ? `(?:${motif})[ -]` : `(?:${compound})-?`;
+    const before = language === 'en' ? `(?:${motif})[ -]` : `(?:(?:${compound})-?|(?:${motif}) )`;
     return {
       id,
       pattern: w`${before}${PYJAMA_WORDS[language]}|${PYJAMA_WORDS[language]} (?:with|covered in|mit|voller) ${gap(2)}(?:${motif})`,
     };
-  });
-}
+  }),
+);
 
 function first<T>(source: Source, text: string, offset: number, reading: Reading, table: { id: T; pattern: RegExp }[]) {
   for (const { id, pattern } of table) {

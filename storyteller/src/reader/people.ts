@@ -34,6 +34,9 @@ const NAME_APART = /^, (\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und )/u;
 const TWO_NAMES = /^,? (?:called |named |namens )?(\p{Lu}\p{Ll}{1,20}) (?:and|und|&) (\p{Lu}\p{Ll}{1,20})(?![\p{L}])/u;
 const NOT_A_PERSON = /^(?:'s day|s day| christmas| nature| goose| earth|tag)/u;
 const BABY_BEFORE = /(?:baby|new|newborn|neue[nsr]?|neugeborene[nsr]?|kleine[nsr]? neue[nsr]?) $/u;
+/** "to be a big brother", „wird große Schwester“: the child becoming one, not a person. */
+const BECOMING_BEFORE =
+  /(?:be|being|become|becoming|becomes|wird|werden|zu werden) (?:(?:a|an|good|great|big|older|bald|ein|eine|große[rsn]?|gute[rsn]?) ){0,3}$/u;
 const POSSESSIVE_BEFORE =
   /(?:his|her|their|my|our|sein\p{L}{0,2}|ihr\p{L}{0,2}|unser\p{L}{0,2}|mein\p{L}{0,2}) (?:best |new |beste[nrs]? |neue[nrs]? )?$/u;
 
@@ -107,6 +110,7 @@ function singlesIn(reading: Reading, source: Source): Said[] {
     if (!row || reading.claimed(source.index, { start, end })) continue;
     if (NOT_A_PERSON.test(source.lower.slice(start + word.length))) continue;
     const before = source.lower.slice(Math.max(0, start - 24), start);
+    if (BECOMING_BEFORE.test(before)) continue;
     // "Grandpa's hat", „Opas Hut“: what follows is his, not his name; "sisters", "friends": more than one.
     const suffixed = match[0] !== word;
     const name = suffixed ? null : nameAfter(source.text.slice(end));

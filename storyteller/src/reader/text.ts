@@ -82,14 +82,26 @@ export function alternation(spellings: readonly string[]): string {
     .join('|');
 }
 
-/** Every match of a pattern, with its offsets. */
+const globals = new WeakMap<RegExp, RegExp>();
+
+/** Every match of a pattern, with its offsets (its global twin is compiled once: a `\p{L}` pattern is costly to compile). */
 export function findAll(pattern: RegExp, text: string): RegExpExecArray[] {
-  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  let global = globals.get(pattern);
+  if (!global) globals.set(pattern, (global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)));
   return [...text.matchAll(global)];
 }
 
-const SENTENCE_END = /[.!?;\n]/u;
-const CLAUSE_BREAK = /,|:| - | – | (?:but|because|although|who|which|aber|weil|obwohl|denn) /u;
+/** A pattern made once per key and kept (the reader's patterns are built from the lexicon on first use). */
+export function cached<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key) as V;
+  };
+}
+
+const SENTENCE_END = /[.!?;\n]/gu;
+const CLAUSE_BREAK = /,|:| - | – | (?:but|because|although|who|which|aber|weil|obwohl|denn) /gu;
 
 /** Sentences as spans of the text. */
 export function sentences(text: string): Span[] {
@@ -103,9 +115,8 @@ export function clauses(text: string, sentence: Span): Span[] {
 
 function splitBy(text: string, span: Span, breaker: RegExp): Span[] {
   const parts: Span[] = [];
-  const global = new RegExp(breaker.source, 'gu');
   let start = span.start;
-  for (const match of text.slice(span.start, span.end).matchAll(global)) {
+  for (const match of text.slice(span.start, span.end).matchAll(breaker)) {
     const at = span.start + (match.index ?? 0);
     if (at > start) parts.push({ start, end: at });
     start = at + match[0].length;

@@ -41,8 +41,8 @@ export const SENSITIVE_RULES: readonly SensitiveRule[] = [
   {
     id: 'someone-ill',
     match: {
-      en: [w`someone ${gap(2)}(?:ill|sick)|cancer|chemo…|dementia|alzheimer…`],
-      de: [w`jemand ${gap(2)}krank|krebs|chemo…|demenz|alzheimer`],
+      en: [w`someone ${gap(4)}(?:ill|sick)|cancer|chemo…|dementia|alzheimer…`],
+      de: [w`jemand ${gap(4)}krank|krebs|chemo…|demenz|alzheimer`],
     },
   },
   {
@@ -56,7 +56,7 @@ export const SENSITIVE_RULES: readonly SensitiveRule[] = [
       de: [
         w`neue[snm]? (?:baby|geschwister…|brüderchen|schwesterchen)|geschwisterchen|schwanger…|baby (?:kommt|unterwegs)`,
         w`(?:bekommt|bekommen|kriegt|kriegen) (?:ein|noch ein) baby|(?:ein|noch ein) baby (?:bekommt|bekommen|kriegt)`,
-        w`große[rs]? (?:bruder|schwester) (?:werden|wird|zu werden)|eifersü… ${gap(3)}baby`,
+        w`große[rs]? (?:bruder|schwester) (?:werden|wird|zu werden)|(?:wird|werden) ${gap(2)}große[rs]? (?:bruder|schwester)|eifersü… ${gap(3)}baby`,
       ],
     },
   },
@@ -112,7 +112,7 @@ export const SENSITIVE_RULES: readonly SensitiveRule[] = [
   {
     id: 'big-change',
     match: {
-      en: [w`big change|(?:lots of|many|so many) changes|everything (?:is|has) chang…|chang… (?:a lot|so much)`],
+      en: [w`big changes?|(?:lots of|many|so many) changes|everything (?:is|has) chang…|chang… (?:a lot|so much)`],
       de: [w`große(?:n)? veränderung…|veränderung…|alles (?:ist )?(?:neu|anders)|viel verändert`],
     },
   },
