@@ -105,10 +105,19 @@ describe('reader: things of the free text', () => {
   });
 
   it('reads foods, animals and activities the lexicon knows', () => {
-    expect(details('He loves pizza and foxes and playing football.').map((d) => [d.kind, d.lexeme])).toEqual([
-      ['food', 'pizza'],
-      ['activity', 'football'],
-      ['animal', 'fox'],
+    expect(details('He loves pizza and foxes and playing football.').map((d) => [d.kind, d.words, d.lexeme])).toEqual([
+      ['food', 'pizza', 'pizza'],
+      ['activity', 'playing football', 'football'],
+      ['animal', 'foxes', 'fox'],
+    ]);
+  });
+
+  it('reads a thing of someone’s the lexicon does not know, with its owner and colour', () => {
+    expect(details("Her nan died. Please include Nan's blue scarf.")).toEqual([
+      { kind: 'thing', words: "Nan's blue scarf", lexeme: null, colour: 'blue', owner: 'p1' },
+    ]);
+    expect(details('Opas alte Uhr tickt in ihrem Zimmer.', { language: 'de' })).toEqual([
+      { kind: 'thing', words: 'Opas alte Uhr', lexeme: null, colour: null, owner: 'p1' },
     ]);
   });
 
@@ -156,6 +165,17 @@ describe('reader: things of the free text', () => {
     ).toEqual([
       ['activity', 'angeln'],
       ['thing', 'Dinosaurier'],
+    ]);
+    expect(details('He wants a story with dinosaurs.')).toEqual([
+      { kind: 'thing', words: 'dinosaurs', lexeme: null, colour: null, owner: null },
+    ]);
+    expect(details('Eine Geschichte mit Drachen, bitte.', { language: 'de' })[0]).toMatchObject({
+      kind: 'thing',
+      words: 'Drachen',
+    });
+    expect(details('She loves drawing unicorns.').map((d) => [d.kind, d.words])).toEqual([
+      ['activity', 'drawing'],
+      ['thing', 'unicorns'],
     ]);
     expect(details('He loves baking with Dad.')).toEqual([
       { kind: 'activity', words: 'baking with Dad', lexeme: null, colour: null, owner: 'p1' },

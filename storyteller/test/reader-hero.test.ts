@@ -16,6 +16,7 @@ describe('reader: age', () => {
     ['our five-year-old loves boats', 5],
     ['he is 4yo', 4],
     ['He just turned 8 last week.', 8],
+    ['Theo, 4, lives with his mum.', 4],
   ])('reads "%s" as %i', (text, age) => {
     expect(planOf(text).hero.age).toBe(age);
   });
@@ -36,6 +37,7 @@ describe('reader: age', () => {
     expect(planOf('He is one of the tallest in his class.').hero.age).toBeNull();
     expect(planOf('She is 10 minutes late for everything.').hero.age).toBeNull();
     expect(planOf('Seine Schwester ist 9.', { language: 'de' }).hero.age).toBeNull();
+    expect(planOf('He has two older sisters, Ava (9) and Lily (11).').hero.age).toBeNull();
   });
 });
 
@@ -50,6 +52,7 @@ describe('reader: pronoun', () => {
     ['His grandpa died.', 'he'],
     ['Grandpa takes him fishing.', 'he'],
     ['Grandma reads to her every night.', 'she'],
+    ['Every morning he says goodbye to Mummy.', 'he'],
   ])('reads "%s" as %s', (text, pronoun) => {
     expect(planOf(text).hero.pronoun).toBe(pronoun);
   });

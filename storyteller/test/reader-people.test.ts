@@ -35,6 +35,13 @@ describe('reader: who is named', () => {
       ],
     ],
     [
+      'two older sisters, Ava (9) and Lily (11)',
+      [
+        { relation: 'sister', name: 'Ava', calls: null },
+        { relation: 'sister', name: 'Lily', calls: null },
+      ],
+    ],
+    [
       'his big sister Mia and his little brother called Ben',
       [
         { relation: 'sister', name: 'Mia', calls: null },
@@ -94,6 +101,13 @@ describe('reader: who is named', () => {
       ],
     ],
     ['Opas Hut', [{ relation: 'grandpa', name: null, calls: 'Opa' }]],
+    [
+      'zwei große Brüder, Ben und Tom',
+      [
+        { relation: 'brother', name: 'Ben', calls: null },
+        { relation: 'brother', name: 'Tom', calls: null },
+      ],
+    ],
   ])('liest „%s“', (text, expected) => {
     expect(people(text, de)).toEqual(expected);
   });
@@ -129,6 +143,9 @@ describe('reader: what is said of them', () => {
     ['Mum is on a business trip.', 'away', 'work'],
     ['Grandpa is in hospital.', 'away', 'hospital'],
     ['Grandma lives far away.', 'away', 'elsewhere'],
+    ['Grandma moved to Spain.', 'away', 'elsewhere'],
+    ['Grandpa passed last spring.', 'remembered', null],
+    ['We had to say goodbye to Grandpa.', 'away', null],
   ])('reads "%s" as %s (%s)', (text, status, away) => {
     expect(planOf(text).people[0]).toMatchObject({ status, away });
   });
@@ -147,6 +164,9 @@ describe('reader: what is said of them', () => {
     ['Mama ist auf Geschäftsreise.', 'away', 'work'],
     ['Oma liegt im Krankenhaus.', 'away', 'hospital'],
     ['Oma wohnt im Ausland.', 'away', 'elsewhere'],
+    ['Oma ist nach Spanien gezogen.', 'away', 'elsewhere'],
+    ['Opa wohnte hier, aber er ist weggezogen.', 'away', 'elsewhere'],
+    ['Wir mussten Abschied nehmen von Opa.', 'away', null],
   ])('liest „%s“ als %s (%s)', (text, status, away) => {
     expect(planOf(text, de).people[0]).toMatchObject({ status, away });
   });
@@ -160,6 +180,15 @@ describe('reader: what is said of them', () => {
   it('takes a parent who is "no longer here" as a question, not a death', () => {
     expect(planOf('Papa ist nicht mehr da.', de).people[0].status).toBe('away');
     expect(planOf('Papa ist seit Mai nicht mehr da.', de).people[0].status).toBe('away');
+  });
+
+  it('reads "passed" as died only when nothing is passed', () => {
+    expect(planOf('Grandpa passed his driving test.').people[0].status).toBe('here');
+  });
+
+  it('takes a goodbye to a parent as the nursery door, not a question', () => {
+    expect(planOf('Every morning he says goodbye to Mummy at nursery.').people[0].status).toBe('here');
+    expect(planOf('Er verabschiedet sich morgens von Papa.', de).people[0].status).toBe('here');
   });
 
   it('never calls someone remembered who is only away', () => {

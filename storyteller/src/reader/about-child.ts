@@ -34,7 +34,7 @@ export function clausesOf(reading: Reading, source: Source): Clause[] {
 }
 
 function isChilds(reading: Reading, source: Source, clause: Span, previous: Span): boolean {
-  if (reading.mentionsIn(source.index, clause).length > 0) return false;
+  if (reading.mentionsAcross(source.index, clause).length > 0) return false;
   const text = source.lower.slice(clause.start, clause.end);
   if (reading.hero && text.includes(reading.hero)) return true;
   const opening = OPENING_PRONOUN.exec(text);

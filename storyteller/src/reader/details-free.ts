@@ -69,8 +69,8 @@ function stopAt(source: Source, start: number): number {
 }
 
 const LIKES: Record<Language, RegExp> = {
-  en: w`(?:loves?|likes?|enjoys?|adores?|is (?:really |totally )?into|is obsessed with|is crazy about)( to)?`,
-  de: w`(?:liebt|mag|spielt (?:total |sehr )?gern(?:e)?|geht (?:total |sehr )?gern(?:e)?|ist (?:ganz )?verrückt nach|begeistert sich für)( es zu| zu)?`,
+  en: w`(?:loves?|likes?|enjoys?|adores?|is (?:really |totally )?into|is obsessed with|is crazy about|(?:a |the )?(?:story|adventure|tale) (?:with|about|featuring|full of))( to)?`,
+  de: w`(?:liebt|mag|spielt (?:total |sehr )?gern(?:e)?|geht (?:total |sehr )?gern(?:e)?|ist (?:ganz )?verrückt nach|begeistert sich für|(?:eine |die )?(?:geschichte|abenteuer) (?:mit|über|von|voller))( es zu| zu)?`,
 };
 const MEMORY: Record<Language, RegExp> = {
   en: w`used to|would always|always used to`,
@@ -91,12 +91,10 @@ export function readLikes(reading: Reading, details: Details): void {
       cues.forEach((match, index) => {
         const from = (match.index ?? 0) + match[0].length;
         const next = cues[index + 1]?.index ?? source.lower.length;
-        const end = memory
-          ? clauseEnd(source, from)
-          : Math.min(reading.nextThing(source.index, from), listEnd(source, from), next);
+        const end = memory ? clauseEnd(source, from) : Math.min(listEnd(source, from), next);
         const items = memory
           ? [unclaimed(reading, source, { start: from, end })]
-          : itemsOf(source, { start: from, end });
+          : itemsOf(reading, source, { start: from, end });
         for (const item of items) {
           if (!item) continue;
           const named = reading.mentionsIn(source.index, item.span).length > 0;
@@ -155,16 +153,22 @@ function unclaimed(reading: Reading, source: Source, span: Span): Item | null {
   return words ? { span, words, lower: words.toLowerCase() } : null;
 }
 
-/** The items of a list after "loves": "trains, buses and dinosaurs" is three. */
-function itemsOf(source: Source, span: Span): Item[] {
+/** The items of a list after "loves": "trains, buses and dinosaurs" is three; what another finder read is skipped. */
+function itemsOf(reading: Reading, source: Source, span: Span): Item[] {
   const items: Item[] = [];
-  let start = span.start;
-  for (const split of source.lower.slice(span.start, span.end).matchAll(/,| and | und | or | oder /gu)) {
-    const at = span.start + (split.index ?? 0);
-    items.push(itemOf(source, { start, end: at }));
-    start = at + split[0].length;
+  let at = span.start;
+  while (at < span.end && items.length < 4) {
+    const next = Math.min(reading.nextThing(source.index, at), span.end);
+    let start = at;
+    for (const split of source.lower.slice(at, next).matchAll(/,| and | und | or | oder /gu)) {
+      const cut = at + (split.index ?? 0);
+      items.push(itemOf(source, { start, end: cut }));
+      start = cut + split[0].length;
+    }
+    items.push(itemOf(source, { start, end: next }));
+    if (next >= span.end) break;
+    at = reading.claimEnd(source.index, next);
   }
-  items.push(itemOf(source, { start, end: span.end }));
   return items.filter((item) => item.words.length > 1).slice(0, 4);
 }
 

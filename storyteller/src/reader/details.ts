@@ -81,6 +81,8 @@ export function readFavourites(reading: Reading, details: Details): void {
 }
 
 const MODIFIER_BEFORE = /(?:^| )([\p{L}-]{2,20}) $/u;
+/** "playing football", „spielt Fußball“: the verb goes with the activity. */
+const PLAYING = new Set(['playing', 'play', 'plays', 'doing', 'spielt', 'spielen', 'spiele']);
 const DETERMINERS = new Set(
   'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,loves,likes,has,wears,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat'.split(
     ',',
@@ -125,6 +127,8 @@ const colourPattern = (language: Language) => entryPattern(lexicon.all.colours, 
 function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind, lexeme: string | null): Found {
   let start = noun.start;
   const coloured = kind === 'clothing' || kind === 'toy';
+  const verb = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
+  if (kind === 'activity' && verb && PLAYING.has(verb[1])) start -= verb[0].trimStart().length;
   const modifier = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
   if (coloured && modifier && !DETERMINERS.has(modifier[1]) && !colourPattern(source.language).test(modifier[1])) {
     start -= modifier[0].trimStart().length;
@@ -146,8 +150,8 @@ function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind,
 }
 
 const PLACES: Record<Language, string> = {
-  en: 'lake|sea|seaside|beach|park|garden|zoo|playground|river|pond|woods|forest|farm|mountains|allotment|campsite|island|swimming pool|library|countryside|museum|aquarium|castle|funfair|circus|caravan',
-  de: 'see|meer|ostsee|nordsee|strand|park|garten|zoo|spielplatz|fluss|teich|wald|bauernhof|berge|bergen|schrebergarten|campingplatz|insel|schwimmbad|bücherei|museum|aquarium|burg|jahrmarkt|zirkus|wohnwagen',
+  en: 'lake|sea|seaside|beach|park|garden|house|flat|cottage|zoo|playground|river|pond|woods|forest|farm|mountains|allotment|campsite|island|swimming pool|library|countryside|museum|aquarium|castle|funfair|circus|caravan',
+  de: 'see|meer|ostsee|nordsee|strand|park|garten|haus|wohnung|zoo|spielplatz|fluss|teich|wald|bauernhof|berge|bergen|schrebergarten|campingplatz|insel|schwimmbad|bücherei|museum|aquarium|burg|jahrmarkt|zirkus|wohnwagen',
 };
 const PLACE_BEFORE: Record<Language, string> = {
   en: "(?:at|by|to|in|on|near|round|around) (?:the |a |his |her |their |our |my )?(?:[\\p{L}-]{1,20}'s )?",
@@ -168,5 +172,37 @@ export function readPlaces(reading: Reading, details: Details): void {
       const owner = reading.mentionsIn(source.index, span)[0]?.who ?? null;
       details.add({ ...detail('place', wordsOf(source, span), setting?.id ?? null), owner });
     }
+  }
+}
+
+const STOP_WORDS = new Set(
+  'a,an,the,and,or,but,is,was,are,were,has,had,have,with,of,in,on,at,to,for,from,that,which,who,he,she,it,they,we,still,always,now,too,und,oder,aber,ist,war,sind,hat,mit,von,im,am,in,auf,zu,der,die,das,er,sie,es,noch,immer,jetzt'.split(
+    ',',
+  ),
+);
+
+const NEXT_WORD = /^ ([\p{L}-]{2,20})/u;
+
+/** Something of someone's the lexicon does not know ("Nan's blue scarf", „Opas alte Uhr“): a thing with its owner. */
+export function readOwnedThings(reading: Reading, details: Details): void {
+  for (const mention of reading.mentions) {
+    const source = reading.sources[mention.source];
+    if (!/(?:'s|s)$/u.test(source.lower.slice(mention.start, mention.end))) continue;
+    const words: string[] = [];
+    let end = mention.end;
+    while (words.length < 3) {
+      const word = NEXT_WORD.exec(source.text.slice(end, end + 24));
+      if (!word) break;
+      const lower = word[1].toLowerCase();
+      if (STOP_WORDS.has(lower) || reading.claimed(source.index, { start: end + 1, end: end + word[0].length })) break;
+      words.push(word[1]);
+      end += word[0].length;
+      if (source.language === 'de' && /^\p{Lu}/u.test(word[1])) break;
+    }
+    if (words.length === 0 || (source.language === 'de' && !/^\p{Lu}/u.test(words.at(-1) ?? ''))) continue;
+    const span = { start: mention.start, end };
+    reading.claim(source.index, span);
+    const colour = lexemeIn(lexicon.all.colours, words.join(' '), source.language);
+    details.add({ ...detail('thing', wordsOf(source, span)), colour, owner: mention.who });
   }
 }

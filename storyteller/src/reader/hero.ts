@@ -45,6 +45,13 @@ function ageFrom(match: RegExpExecArray, language: Language): number | null {
 export function readAge(field: number | undefined, reading: Reading): number | null {
   if (field !== undefined) return field;
   for (const source of reading.sources.filter((s) => s.kind === 'text' || s.kind === 'bible')) {
+    // "Sophie, 4, lives with her mum": the age set apart after the name.
+    const apart = reading.hero && source.lower.indexOf(`${reading.hero}, `);
+    const after =
+      apart !== '' && apart >= 0
+        ? /^(\d{1,2})(?=[,. ]|$)/u.exec(source.lower.slice(apart + reading.hero.length + 2))
+        : null;
+    if (after) return ageFrom(after, source.language);
     for (const clause of clausesOf(reading, source).filter((c) => c.child)) {
       const text = source.lower.slice(clause.start, clause.end);
       for (const pattern of [...AGE[source.language], IN_BRACKETS]) {
@@ -133,9 +140,19 @@ function countIn(source: Source, clause: Clause, score: Record<Pronoun | 'they',
   }
 }
 
+const SUBJECT = /(?<!\p{L})(he|she|er|sie)(?!\p{L})/u;
+
+/** A clause that names someone else may still say "he" of the child: "he says goodbye to Mummy", "Grandpa takes him". */
 function countObjects(reading: Reading, source: Source, clause: Clause, score: Record<Pronoun | 'they', number>): void {
   const first = reading.mentionsIn(source.index, clause)[0];
   if (!first) return;
+  const subject = SUBJECT.exec(source.lower.slice(clause.start, first.start));
+  const before = reading.lastMentionBefore(source.index, clause.start);
+  const sentenceStart = Math.max(
+    source.lower.lastIndexOf('.', clause.start),
+    source.lower.lastIndexOf('!', clause.start),
+  );
+  if (subject && (!before || before.end <= sentenceStart)) score[/^(?:he|er)$/u.test(subject[1]) ? 'he' : 'she'] += 1;
   const text = source.lower.slice(first.end, clause.end);
   for (const { pattern, pronoun } of OBJECTS) score[pronoun] += findAll(pattern, text).length;
 }

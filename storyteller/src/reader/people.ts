@@ -31,7 +31,8 @@ interface Said {
 const NAME_AFTER =
   /^(?: (?:called|named|namens|genannt|heißt|heisst))? ((?:(?:Mrs?|Ms|Miss|Frau|Herr) )?\p{Lu}[\p{Ll}'-]{1,20})(?![\p{L}])/u;
 const NAME_APART = /^, (\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und )/u;
-const TWO_NAMES = /^,? (?:called |named |namens )?(\p{Lu}\p{Ll}{1,20}) (?:and|und|&) (\p{Lu}\p{Ll}{1,20})(?![\p{L}])/u;
+const TWO_NAMES =
+  /^,? (?:called |named |namens )?(\p{Lu}\p{Ll}{1,20})(?: \(\d{1,2}\))? (?:and|und|&) (\p{Lu}\p{Ll}{1,20})(?![\p{L}])/u;
 const NOT_A_PERSON = /^(?:'s day|s day| christmas| nature| goose| earth|tag)/u;
 const BABY_BEFORE = /(?:baby|new|newborn|neue[nsr]?|neugeborene[nsr]?|kleine[nsr]? neue[nsr]?) $/u;
 /** "to be a big brother", „wird große Schwester“: the child becoming one, not a person. */
@@ -45,6 +46,8 @@ const GROUPS: Record<Language, { pattern: RegExp; members: PlanRelation[] }[]> =
     { pattern: w`(?:two|both|his|her|their|my|our) (?:mums|moms|mommies|mummies|mamas)`, members: ['mum', 'mum'] },
     { pattern: w`(?:two|both|his|her|their|my|our) (?:dads|daddies|papas)`, members: ['dad', 'dad'] },
     { pattern: w`grand ?parents`, members: ['grandma', 'grandpa'] },
+    { pattern: w`two (?:older |younger |big |little )?sisters`, members: ['sister', 'sister'] },
+    { pattern: w`two (?:older |younger |big |little )?brothers`, members: ['brother', 'brother'] },
   ],
   de: [
     {
@@ -56,6 +59,8 @@ const GROUPS: Record<Language, { pattern: RegExp; members: PlanRelation[] }[]> =
       members: ['dad', 'dad'],
     },
     { pattern: w`großeltern`, members: ['grandma', 'grandpa'] },
+    { pattern: w`zwei (?:ältere|jüngere|große|kleine)?n? ?schwestern`, members: ['sister', 'sister'] },
+    { pattern: w`zwei (?:ältere|jüngere|große|kleine)?n? ?brüder`, members: ['brother', 'brother'] },
   ],
 };
 
@@ -80,7 +85,7 @@ function groupsIn(reading: Reading, source: Source): Said[] {
       const named = names && mayBeName(names[1]) && mayBeName(names[2]) ? [names[1], names[2]] : null;
       if (named && names) end += names[0].length;
       members.forEach((relation, member) => {
-        const gender = relation === 'grandpa' || relation === 'dad' ? 'm' : 'f';
+        const gender = ['grandpa', 'dad', 'brother'].includes(relation) ? 'm' : 'f';
         said.push({
           source,
           start,

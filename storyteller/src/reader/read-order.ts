@@ -11,7 +11,15 @@ import { readAchievement } from './achievement.ts';
 import { afterlifeAnswer, applyStatuses, isAnswered, pronounAnswer, speechAnswer } from './answers.ts';
 import { type CareWords, readCare } from './care.ts';
 import { chooseCompanion, type Companion, findToyCompanion } from './companion.ts';
-import { Details, type Found, lexemeIn, readFavourites, readLexiconThings, readPlaces } from './details.ts';
+import {
+  Details,
+  type Found,
+  lexemeIn,
+  readFavourites,
+  readLexiconThings,
+  readOwnedThings,
+  readPlaces,
+} from './details.ts';
 import { keepUnread, readColourWords, readEvents, readLikes, readNamedThings } from './details-free.ts';
 import { readFamily } from './family.ts';
 import { readAge, readAids, readPronoun } from './hero.ts';
@@ -80,7 +88,15 @@ function readFacts(order: Order): Facts {
   };
   const themes = readThemes(reading);
   const care = readCare(reading);
-  for (const finder of [readFavourites, readNamedThings, readPlaces, readLexiconThings, readEvents, readColourWords]) {
+  for (const finder of [
+    readFavourites,
+    readNamedThings,
+    readPlaces,
+    readLexiconThings,
+    readOwnedThings,
+    readEvents,
+    readColourWords,
+  ]) {
     finder(reading, found);
   }
   readLikes(reading, found);

@@ -70,6 +70,11 @@ export class Reading {
     return this.mentions.filter((m) => m.source === source && m.start >= span.start && m.end <= span.end);
   }
 
+  /** The mentions that reach into a span ("two older sisters, Ava and Lily" reaches past its comma). */
+  mentionsAcross(source: number, span: Span): Mention[] {
+    return this.mentions.filter((m) => m.source === source && overlaps(m, span));
+  }
+
   /** The last mention in a source before an offset. */
   lastMentionBefore(source: number, at: number): Mention | undefined {
     return this.mentions.filter((m) => m.source === source && m.end <= at).sort((a, b) => b.end - a.end)[0];

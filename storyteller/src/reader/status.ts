@@ -24,8 +24,8 @@ interface Cue {
   side: 'before' | 'after';
   /** Strong enough to reach back out of its clause ("Grandpa, who died last year"). */
   reach?: boolean;
-  /** Only of someone who is not a parent (a parent „nicht mehr da“ may have moved out). */
-  notParents?: boolean;
+  /** What it says of a parent instead: a parent „seit Mai nicht mehr da“ may have moved out; a goodbye to Mummy is the nursery door. */
+  parents?: Effect | null;
 }
 
 const REMEMBERED: Effect = { status: 'remembered' };
@@ -40,12 +40,13 @@ const CUES: Record<Language, Cue[]> = {
       side: 'after',
     },
     {
-      pattern: w`died|has died|had died|passed away|passed on|is dead|are dead|(?:is|are) no longer with us|(?:is|are)n't with us any ?more|(?:is|are) not with us any ?more|(?:was|were) put (?:to sleep|down)|had to be put down|(?:is|are) in heaven|went to heaven|(?:is|became) (?:now )?a star (?:now|in the sky|up in the sky)|is now a star|is an angel now|watch(?:es|ing) over us`,
+      pattern: w`died|has died|had died|passed away|passed on|passed(?= (?:last|in|on|this|recently|suddenly|peacefully|before|when|at|\d)|[.,;!?]|$)|is dead|are dead|(?:is|are) no longer with us|(?:is|are)n't with us any ?more|(?:is|are) not with us any ?more|(?:was|were) put (?:to sleep|down)|had to be put down|(?:is|are) in heaven|went to heaven|(?:is|became) (?:now )?a star (?:now|in the sky|up in the sky)|is now a star|is an angel now|watch(?:es|ing) over us`,
       effect: REMEMBERED,
       side: 'before',
       reach: true,
     },
-    { pattern: w`(?:miss(?:es|ed|ing)?|longs? for)`, effect: UNCLEAR, side: 'after' },
+    { pattern: w`miss(?:es|ed|ing)?|longs? for`, effect: UNCLEAR, side: 'after' },
+    { pattern: w`(?:say|said|saying|says) goodbye to`, effect: UNCLEAR, side: 'after', parents: null },
     {
       pattern: w`(?:is|are|has|have) gone|(?:is|are)n't (?:here|around) any ?more|(?:is|are) not (?:here|around) any ?more|left us`,
       effect: UNCLEAR,
@@ -64,6 +65,11 @@ const CUES: Record<Language, Cue[]> = {
       reach: true,
     },
     { pattern: w`in (?:the )?hospital`, effect: away('hospital'), side: 'before', reach: true },
+    {
+      pattern: w`(?:has |had |just )?moved (?:to|away|abroad|overseas)|(?:is|are) moving (?:to|away|abroad)`,
+      effect: away('elsewhere'),
+      side: 'before',
+    },
     {
       pattern: w`lives (?:far away|abroad|overseas|in another country)|(?:is|are) away|away for (?:a |two |three |some |a few )?(?:while|days?|weeks?|months?)|in prison|in jail`,
       effect: away('elsewhere'),
@@ -99,7 +105,7 @@ const CUES: Record<Language, Cue[]> = {
       effect: REMEMBERED,
       side: 'after',
     },
-    { pattern: w`seit ${gap(4)}nicht mehr (?:da|bei uns|hier)`, effect: REMEMBERED, side: 'before', notParents: true },
+    { pattern: w`seit ${gap(4)}nicht mehr (?:da|bei uns|hier)`, effect: REMEMBERED, side: 'before', parents: UNCLEAR },
     {
       pattern: w`gestorben|verstorben|starb|verstarb|tot|eingeschläfert|nicht mehr am leben|im himmel|ein stern am himmel|ein engel|von uns gegangen|tod|beerdigung`,
       effect: REMEMBERED,
@@ -108,6 +114,12 @@ const CUES: Record<Language, Cue[]> = {
     },
     { pattern: w`verloren`, effect: REMEMBERED, side: 'before' },
     { pattern: w`vermiss\p{L}{0,4}|sehnt sich nach`, effect: UNCLEAR, side: 'after' },
+    {
+      pattern: w`abschied (?:nehmen )?von|verabschied\p{L}{0,4} (?:sich )?von`,
+      effect: UNCLEAR,
+      side: 'after',
+      parents: null,
+    },
     {
       pattern: w`fehl(?:t|en) (?:ihm|ihr|uns|mir|ihnen)|(?:ist|sind) weg|nicht mehr (?:da|bei uns|hier)`,
       effect: UNCLEAR,
@@ -126,6 +138,12 @@ const CUES: Record<Language, Cue[]> = {
       reach: true,
     },
     { pattern: w`im krankenhaus|in der klinik|in der reha`, effect: away('hospital'), side: 'before', reach: true },
+    {
+      pattern: w`(?:ist|sind) ${gap(3)}(?:weggezogen|umgezogen|ausgewandert|gezogen)|zieht ${gap(2)}weg`,
+      effect: away('elsewhere'),
+      side: 'before',
+      reach: true,
+    },
     {
       pattern: w`wohnt (?:weit weg|im ausland|in einem anderen land)|(?:ist|sind) verreist|im gefängnis|(?:ist|sind) ${gap(2)}(?:weg|fort|unterwegs) (?:für|über)`,
       effect: away('elsewhere'),
@@ -167,8 +185,9 @@ export function readStatuses(reading: Reading, people: Person[], pets: Pet[]): v
           for (const mention of targets(reading, source, { clause, sentence, previous: said[index - 1] }, cue, at)) {
             const someone = byId.get(mention.who);
             if (!someone) continue;
-            if ('relation' in someone && cue.notParents && PARENTS.includes(someone.relation)) apply(someone, UNCLEAR);
-            else apply(someone, cue.effect);
+            const parent = 'relation' in someone && PARENTS.includes(someone.relation);
+            const effect = parent && cue.parents !== undefined ? cue.parents : cue.effect;
+            if (effect) apply(someone, effect);
             reading.note(source.index);
           }
         }
