@@ -5,7 +5,7 @@ import { gap, type Source, w, wordsOf } from './text.ts';
 // story can tell ("swam 25 metres" is the swim, "saved a penalty" the save), or null when told in
 // general words. The kinds, most particular first.
 
-export const ACHIEVEMENT_KINDS = [
+const ACHIEVEMENT_KINDS = [
   'penalty-save',
   'goal',
   'race',
@@ -28,7 +28,7 @@ export const ACHIEVEMENT_KINDS = [
   'kindergarten',
   'school',
 ] as const;
-export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
+type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
 
 const KINDS: Record<AchievementKind, Record<Language, RegExp>> = {
   'penalty-save': {

@@ -87,7 +87,7 @@ function lovedPet(reading: Reading, pets: readonly Pet[]): Companion | null {
   return null;
 }
 
-export interface CompanionInputs {
+interface CompanionInputs {
   toy: Companion | null;
   pets: readonly Pet[];
   favouriteAnimal: string | null;

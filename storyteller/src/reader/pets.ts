@@ -19,7 +19,7 @@ const KEPT_BEFORE =
 const PET_BEFORE = /(?:pet|haus ?tier) $/u;
 
 /** An animal's id by a word as typed, in the source's language, else the other. */
-export function animalBySpelling(word: string, language: Language): string | undefined {
+function animalBySpelling(word: string, language: Language): string | undefined {
   const lower = word.toLowerCase();
   const find = (lang: Language) => lexicon.all.animals.find((a) => a.spellings[lang].includes(lower))?.id;
   return find(language) ?? find(language === 'en' ? 'de' : 'en');
@@ -27,7 +27,7 @@ export function animalBySpelling(word: string, language: Language): string | und
 
 const patterns = new Map<Language, RegExp>();
 /** Every animal spelling of the lexicon in one language, as one pattern. */
-export function animalPattern(language: Language): RegExp {
+function animalPattern(language: Language): RegExp {
   let pattern = patterns.get(language);
   if (!pattern) {
     const spellings = lexicon.all.animals.flatMap((a) => a.spellings[language]);

@@ -28,7 +28,7 @@ const SPEECH_CHOICES = ['accept', 'practise'] as const;
 const PRONOUN_CHOICES = ['he', 'she', 'they'] as const;
 
 /** How a question names someone: as the child calls them, by name, or as "Theo's sister". */
-export function nameOf(someone: Person | Pet, hero: string, language: Language): string {
+function nameOf(someone: Person | Pet, hero: string, language: Language): string {
   if ('relation' in someone) {
     if (someone.calls) return someone.calls;
     if (someone.name) return someone.name;

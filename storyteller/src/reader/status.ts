@@ -32,142 +32,70 @@ const REMEMBERED: Effect = { status: 'remembered' };
 const UNCLEAR: Effect = { status: 'unclear' };
 const away = (reason: PlanPerson['away']): Effect => ({ status: 'away', reason });
 
+/** A kind of cue, written as the tag of its patterns: died`gestorben|tot` is a cue said of the one before it. */
+const cue =
+  (side: Cue['side'], effect: Effect, more: Pick<Cue, 'reach' | 'parents'> = {}) =>
+  (strings: TemplateStringsArray, ...values: string[]): Cue => ({
+    pattern: w(strings, ...values),
+    effect,
+    side,
+    ...more,
+  });
+
+const lost = cue('after', REMEMBERED);
+const died = cue('before', REMEMBERED, { reach: true });
+const diedUnlessParent = cue('before', REMEMBERED, { parents: UNCLEAR });
+const diedNear = cue('before', REMEMBERED);
+const missed = cue('after', UNCLEAR);
+const farewell = cue('after', UNCLEAR, { parents: null });
+const gone = cue('before', UNCLEAR);
+const forces = cue('before', away('forces'), { reach: true });
+const work = cue('before', away('work'), { reach: true });
+const hospital = cue('before', away('hospital'), { reach: true });
+const movedAway = cue('before', away('elsewhere'), { reach: true });
+const elsewhere = cue('before', away('elsewhere'));
+const dementia = cue('before', { health: 'dementia' }, { reach: true });
+const ill = cue('before', { health: 'ill' }, { reach: true });
+const livesHere = cue('before', { lives: true });
+const livesWith = cue('after', { lives: true });
+const livesApart = cue('before', { lives: false });
+
 const CUES: Record<Language, Cue[]> = {
   en: [
-    {
-      pattern: w`(?:we|he|she|they|i) lost|lost (?:our|his|her|their|my)|death of|funeral of|(?:his|her|their|our|my) late`,
-      effect: REMEMBERED,
-      side: 'after',
-    },
-    {
-      pattern: w`died|has died|had died|passed away|passed on|passed(?= (?:last|in|on|this|recently|suddenly|peacefully|before|when|at|\d)|[.,;!?]|$)|is dead|are dead|(?:is|are) no longer with us|(?:is|are)n't with us any ?more|(?:is|are) not with us any ?more|(?:was|were) put (?:to sleep|down)|had to be put down|(?:is|are) in heaven|went to heaven|(?:is|became) (?:now )?a star (?:now|in the sky|up in the sky)|is now a star|is an angel now|watch(?:es|ing) over us`,
-      effect: REMEMBERED,
-      side: 'before',
-      reach: true,
-    },
-    { pattern: w`miss(?:es|ed|ing)?|longs? for`, effect: UNCLEAR, side: 'after' },
-    { pattern: w`(?:say|said|saying|says) goodbye to`, effect: UNCLEAR, side: 'after', parents: null },
-    {
-      pattern: w`(?:is|are|has|have) gone|(?:is|are)n't (?:here|around) any ?more|(?:is|are) not (?:here|around) any ?more|left us`,
-      effect: UNCLEAR,
-      side: 'before',
-    },
-    {
-      pattern: w`deployed|on deployment|(?:in|with|away with|serving in|joined) the (?:army|navy|air force|raf|marines|forces|military)|is a soldier|serv(?:es|ing) overseas`,
-      effect: away('forces'),
-      side: 'before',
-      reach: true,
-    },
-    {
-      pattern: w`works? away|working away|away (?:for|with|on) (?:work|business)|(?:on|away on) (?:a )?business trips?|travels? (?:a lot )?for work|works? (?:abroad|offshore|far away|on (?:a |an )?(?:oil )?rig)|on (?:a |an )?oil rig|at sea|on tour`,
-      effect: away('work'),
-      side: 'before',
-      reach: true,
-    },
-    { pattern: w`in (?:the )?hospital`, effect: away('hospital'), side: 'before', reach: true },
-    {
-      pattern: w`(?:has |had |just )?moved (?:to|away|abroad|overseas)|(?:is|are) moving (?:to|away|abroad)`,
-      effect: away('elsewhere'),
-      side: 'before',
-    },
-    {
-      pattern: w`lives (?:far away|abroad|overseas|in another country)|(?:is|are) away|away for (?:a |two |three |some |a few )?(?:while|days?|weeks?|months?)|in prison|in jail`,
-      effect: away('elsewhere'),
-      side: 'before',
-    },
-    {
-      pattern: w`dementia|alzheimer'?s?|forgets (?:things|everything|a lot|us|names)|memory (?:problems|loss)`,
-      effect: { health: 'dementia' },
-      side: 'before',
-      reach: true,
-    },
-    {
-      pattern: w`(?:is|are|was|got|gets|fell|has been|have been) (?:very |really |so |quite |seriously )?(?:ill|sick|poorly|unwell)|has (?:cancer|leuka?emia|a tumou?r)|cancer|chemo(?:therapy)?|operation|in (?:the )?hospital|get well`,
-      effect: { health: 'ill' },
-      side: 'before',
-      reach: true,
-    },
-    {
-      pattern: w`lives with us|living with us|lives at ours|lives in our house`,
-      effect: { lives: true },
-      side: 'before',
-    },
-    { pattern: w`(?:lives?|living) with|we live at`, effect: { lives: true }, side: 'after' },
-    {
-      pattern: w`lives (?:nearby|round the corner|around the corner|next door|down the road|in …|by the …)`,
-      effect: { lives: false },
-      side: 'before',
-    },
+    lost`(?:we|he|she|they|i) lost|lost (?:our|his|her|their|my)|death of|funeral of|(?:his|her|their|our|my) late`,
+    died`died|has died|had died|passed away|passed on|passed(?= (?:last|in|on|this|recently|suddenly|peacefully|before|when|at|\d)|[.,;!?]|$)|is dead|are dead|(?:is|are) no longer with us|(?:is|are)n't with us any ?more|(?:is|are) not with us any ?more|(?:was|were) put (?:to sleep|down)|had to be put down|(?:is|are) in heaven|went to heaven|(?:is|became) (?:now )?a star (?:now|in the sky|up in the sky)|is now a star|is an angel now|watch(?:es|ing) over us`,
+    missed`miss(?:es|ed|ing)?|longs? for`,
+    farewell`(?:say|said|saying|says) goodbye to`,
+    gone`(?:is|are|has|have) gone|(?:is|are)n't (?:here|around) any ?more|(?:is|are) not (?:here|around) any ?more|left us`,
+    forces`deployed|on deployment|(?:in|with|away with|serving in|joined) the (?:army|navy|air force|raf|marines|forces|military)|is a soldier|serv(?:es|ing) overseas`,
+    work`works? away|working away|away (?:for|with|on) (?:work|business)|(?:on|away on) (?:a )?business trips?|travels? (?:a lot )?for work|works? (?:abroad|offshore|far away|on (?:a |an )?(?:oil )?rig)|on (?:a |an )?oil rig|at sea|on tour`,
+    hospital`in (?:the )?hospital`,
+    movedAway`(?:has |had |just )?moved (?:to|away|abroad|overseas)|(?:is|are) moving (?:to|away|abroad)`,
+    elsewhere`lives (?:far away|abroad|overseas|in another country)|(?:is|are) away|away for (?:a |two |three |some |a few )?(?:while|days?|weeks?|months?)|in prison|in jail`,
+    dementia`dementia|alzheimer'?s?|forgets (?:things|everything|a lot|us|names)|memory (?:problems|loss)`,
+    ill`(?:is|are|was|got|gets|fell|has been|have been) (?:very |really |so |quite |seriously )?(?:ill|sick|poorly|unwell)|has (?:cancer|leuka?emia|a tumou?r)|cancer|chemo(?:therapy)?|operation|in (?:the )?hospital|get well`,
+    livesHere`lives with us|living with us|lives at ours|lives in our house`,
+    livesWith`(?:lives?|living) with|we live at`,
+    livesApart`lives (?:nearby|round the corner|around the corner|next door|down the road|in …|by the …)`,
   ],
   de: [
-    {
-      pattern: w`tod (?:von|vom|des|der|unseres|unserer|seines|seiner|ihres|ihrer)|beerdigung (?:von|vom)|verstorbene[nmrs]?`,
-      effect: REMEMBERED,
-      side: 'after',
-    },
-    { pattern: w`seit ${gap(4)}nicht mehr (?:da|bei uns|hier)`, effect: REMEMBERED, side: 'before', parents: UNCLEAR },
-    {
-      pattern: w`gestorben|verstorben|starb|verstarb|tot|eingeschläfert|nicht mehr am leben|im himmel|ein stern am himmel|ein engel|von uns gegangen|tod|beerdigung`,
-      effect: REMEMBERED,
-      side: 'before',
-      reach: true,
-    },
-    { pattern: w`verloren`, effect: REMEMBERED, side: 'before' },
-    { pattern: w`vermiss\p{L}{0,4}|sehnt sich nach`, effect: UNCLEAR, side: 'after' },
-    {
-      pattern: w`abschied (?:nehmen )?von|verabschied\p{L}{0,4} (?:sich )?von`,
-      effect: UNCLEAR,
-      side: 'after',
-      parents: null,
-    },
-    {
-      pattern: w`fehl(?:t|en) (?:ihm|ihr|uns|mir|ihnen)|(?:ist|sind) weg|nicht mehr (?:da|bei uns|hier)`,
-      effect: UNCLEAR,
-      side: 'before',
-    },
-    {
-      pattern: w`bei der (?:bundeswehr|armee|marine)|im (?:auslands)?einsatz|auslandseinsatz|soldat(?:in)?|im krieg`,
-      effect: away('forces'),
-      side: 'before',
-      reach: true,
-    },
-    {
-      pattern: w`auf montage|geschäftsreise…|dienstreise…|arbeitet ${gap(2)}(?:weit weg|im ausland|auswärts|auf see|auf einer bohrinsel)|auf see|auf tour|beruflich (?:viel )?unterwegs`,
-      effect: away('work'),
-      side: 'before',
-      reach: true,
-    },
-    { pattern: w`im krankenhaus|in der klinik|in der reha`, effect: away('hospital'), side: 'before', reach: true },
-    {
-      pattern: w`(?:ist|sind) ${gap(3)}(?:weggezogen|umgezogen|ausgewandert|gezogen)|zieht ${gap(2)}weg`,
-      effect: away('elsewhere'),
-      side: 'before',
-      reach: true,
-    },
-    {
-      pattern: w`wohnt (?:weit weg|im ausland|in einem anderen land)|(?:ist|sind) verreist|im gefängnis|(?:ist|sind) ${gap(2)}(?:weg|fort|unterwegs) (?:für|über)`,
-      effect: away('elsewhere'),
-      side: 'before',
-    },
-    {
-      pattern: w`demenz|dement|alzheimer|vergisst (?:viel|vieles|alles|uns|namen|dinge)`,
-      effect: { health: 'dementia' },
-      side: 'before',
-      reach: true,
-    },
-    {
-      pattern: w`krank|schwer krank|krebs|chemo…|operiert|operation|im krankenhaus|gute besserung`,
-      effect: { health: 'ill' },
-      side: 'before',
-      reach: true,
-    },
-    { pattern: w`(?:wohnt|lebt) (?:auch )?(?:bei|mit) uns`, effect: { lives: true }, side: 'before' },
-    { pattern: w`(?:wohnt|lebt|wohnen|leben) (?:zusammen )?(?:mit|bei)`, effect: { lives: true }, side: 'after' },
-    {
-      pattern: w`(?:wohnt|lebt) (?:um die ecke|nebenan|in der nähe|in …|am …|an der …)`,
-      effect: { lives: false },
-      side: 'before',
-    },
+    lost`tod (?:von|vom|des|der|unseres|unserer|seines|seiner|ihres|ihrer)|beerdigung (?:von|vom)|verstorbene[nmrs]?`,
+    diedUnlessParent`seit ${gap(4)}nicht mehr (?:da|bei uns|hier)`,
+    died`gestorben|verstorben|starb|verstarb|tot|eingeschläfert|nicht mehr am leben|im himmel|ein stern am himmel|ein engel|von uns gegangen|tod|beerdigung`,
+    diedNear`verloren`,
+    missed`vermiss\p{L}{0,4}|sehnt sich nach`,
+    farewell`abschied (?:nehmen )?von|verabschied\p{L}{0,4} (?:sich )?von`,
+    gone`fehl(?:t|en) (?:ihm|ihr|uns|mir|ihnen)|(?:ist|sind) weg|nicht mehr (?:da|bei uns|hier)`,
+    forces`bei der (?:bundeswehr|armee|marine)|im (?:auslands)?einsatz|auslandseinsatz|soldat(?:in)?|im krieg`,
+    work`auf montage|geschäftsreise…|dienstreise…|arbeitet ${gap(2)}(?:weit weg|im ausland|auswärts|auf see|auf einer bohrinsel)|auf see|auf tour|beruflich (?:viel )?unterwegs`,
+    hospital`im krankenhaus|in der klinik|in der reha`,
+    movedAway`(?:ist|sind) ${gap(3)}(?:weggezogen|umgezogen|ausgewandert|gezogen)|zieht ${gap(2)}weg`,
+    elsewhere`wohnt (?:weit weg|im ausland|in einem anderen land)|(?:ist|sind) verreist|im gefängnis|(?:ist|sind) ${gap(2)}(?:weg|fort|unterwegs) (?:für|über)`,
+    dementia`demenz|dement|alzheimer|vergisst (?:viel|vieles|alles|uns|namen|dinge)`,
+    ill`krank|schwer krank|krebs|chemo…|operiert|operation|im krankenhaus|gute besserung`,
+    livesHere`(?:wohnt|lebt) (?:auch )?(?:bei|mit) uns`,
+    livesWith`(?:wohnt|lebt|wohnen|leben) (?:zusammen )?(?:mit|bei)`,
+    livesApart`(?:wohnt|lebt) (?:um die ecke|nebenan|in der nähe|in …|am …|an der …)`,
   ],
 };
 

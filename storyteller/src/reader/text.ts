@@ -55,7 +55,7 @@ export function lowerInPlace(text: string): string {
 const UMLAUTS: Record<string, string> = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ß: '(?:ß|ss)' };
 
 /** A pattern's source with its umlauts also matching their spelled-out forms and `…` standing for the rest of a word. */
-export function expand(source: string): string {
+function expand(source: string): string {
   return source.replace(/[äöüß]/gu, (char) => UMLAUTS[char]).replace(/…/gu, '\\p{L}{0,16}');
 }
 
@@ -125,7 +125,6 @@ function splitBy(text: string, span: Span, breaker: RegExp): Span[] {
   return parts.filter((part) => text.slice(part.start, part.end).trim() !== '');
 }
 
-export const within = (span: Span, at: number) => at >= span.start && at < span.end;
 export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /** The span of `text` in `span`, trimmed of spaces and punctuation at either end, as typed. */

@@ -20,7 +20,7 @@ import { PARENTS } from './words.ts';
 // goal does not choose, the parent is asked. An everyday theme comes from the goal, or from a
 // sentence of the free text that speaks of a worry or a wish ("she is scared of the dark").
 
-export interface Candidate {
+interface Candidate {
   id: ThemeId;
   about: string | null;
   words: string | null;
@@ -101,7 +101,7 @@ function peopleThemes(reading: Reading, people: readonly Person[], pets: readonl
   return found;
 }
 
-export interface ChosenTheme {
+interface ChosenTheme {
   theme: StoryPlan['theme'];
   /** The hard things that compete, when the parent must choose. */
   competing: ThemeId[];

@@ -70,22 +70,6 @@ export function relationWord(word: string, language: Language): RelationRow | un
   return find(language) ?? find(language === 'en' ? 'de' : 'en');
 }
 
-export const GENDER_OF: Record<PlanRelation, Gender> = {
-  mum: 'f',
-  dad: 'm',
-  parent: null,
-  grandma: 'f',
-  grandpa: 'm',
-  sister: 'f',
-  brother: 'm',
-  aunt: 'f',
-  uncle: 'm',
-  cousin: null,
-  friend: null,
-  teacher: null,
-  other: null,
-};
-
 /** Parents and the grown-ups a child may live with. */
 export const PARENTS: readonly PlanRelation[] = ['mum', 'dad', 'parent'];
 
