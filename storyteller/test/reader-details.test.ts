@@ -173,6 +173,10 @@ describe('reader: things of the free text', () => {
       kind: 'thing',
       words: 'Drachen',
     });
+    expect(details('He is 5 and obsessed with trains.').map((d) => [d.kind, d.words])).toEqual([['thing', 'trains']]);
+    expect(details('He loves anything with wheels.').map((d) => [d.kind, d.words])).toEqual([
+      ['thing', 'anything with wheels'],
+    ]);
     expect(details('She loves drawing unicorns.').map((d) => [d.kind, d.words])).toEqual([
       ['activity', 'drawing'],
       ['thing', 'unicorns'],
@@ -193,6 +197,18 @@ describe('reader: things of the free text', () => {
     expect(german.details).toContainEqual(
       expect.objectContaining({ kind: 'activity', words: 'zusammen geangelt', owner: 'p1' }),
     );
+  });
+
+  it('reads what the child keeps of someone ("his old watch"), not the child’s own', () => {
+    expect(details('Her grandad died. She has his old watch.')).toEqual([
+      { kind: 'thing', words: 'his old watch', lexeme: null, colour: null, owner: 'p1' },
+    ]);
+    expect(details('Sein Opa ist gestorben. Er hat noch seine alte Taschenuhr.', { language: 'de' })).toEqual([
+      { kind: 'thing', words: 'seine alte Taschenuhr', lexeme: null, colour: null, owner: null },
+    ]);
+    expect(details('Ihre Oma ist gestorben. Er hat noch ihre Strickjacke.', { language: 'de' })).toEqual([
+      { kind: 'thing', words: 'ihre Strickjacke', lexeme: null, colour: null, owner: 'p1' },
+    ]);
   });
 
   it('makes no detail of the people and pets named', () => {

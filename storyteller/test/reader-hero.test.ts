@@ -17,6 +17,8 @@ describe('reader: age', () => {
     ['he is 4yo', 4],
     ['He just turned 8 last week.', 8],
     ['Theo, 4, lives with his mum.', 4],
+    ['Theo (6) has a little brother Finn who is 2.', 6],
+    ['Noah is turning 7 on Saturday.', 7],
   ])('reads "%s" as %i', (text, age) => {
     expect(planOf(text).hero.age).toBe(age);
   });
@@ -27,6 +29,7 @@ describe('reader: age', () => {
     ['Theo ist 5 Jahre alt.', 5],
     ['Unser fünfjähriger Sohn liebt Boote.', 5],
     ['Sie ist inzwischen sieben.', 7],
+    ['Theo ist 4 und hat eine kleine Schwester bekommen.', 4],
   ])('liest „%s“ als %i', (text, age) => {
     expect(planOf(text, { language: 'de' }).hero.age).toBe(age);
   });
@@ -53,6 +56,7 @@ describe('reader: pronoun', () => {
     ['Grandpa takes him fishing.', 'he'],
     ['Grandma reads to her every night.', 'she'],
     ['Every morning he says goodbye to Mummy.', 'he'],
+    ['Her grandad died. He called her his sunflower. She has his old watch. We believe he is in heaven.', 'she'],
   ])('reads "%s" as %s', (text, pronoun) => {
     expect(planOf(text).hero.pronoun).toBe(pronoun);
   });

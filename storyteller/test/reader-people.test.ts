@@ -49,6 +49,8 @@ describe('reader: who is named', () => {
       ],
     ],
     ['her teacher Mrs Brown', [{ relation: 'teacher', name: 'Mrs Brown', calls: null }]],
+    ['Her best friend is Zoe.', [{ relation: 'friend', name: 'Zoe', calls: null }]],
+    ['his stepmum Sarah', [{ relation: 'mum', name: 'Sarah', calls: null }]],
     [
       'He lives with his grandparents.',
       [
@@ -141,6 +143,7 @@ describe('reader: what is said of them', () => {
     ['Daddy is deployed.', 'away', 'forces'],
     ['Daddy works away on an oil rig.', 'away', 'work'],
     ['Mum is on a business trip.', 'away', 'work'],
+    ['Dad works on the rigs, 3 weeks away, 3 weeks home.', 'away', 'work'],
     ['Grandpa is in hospital.', 'away', 'hospital'],
     ['Grandma lives far away.', 'away', 'elsewhere'],
     ['Grandma moved to Spain.', 'away', 'elsewhere'],
@@ -242,6 +245,7 @@ describe('reader: the family', () => {
     ['She lives with her grandparents.', 'en', 'grandparents'],
     ['Er wohnt bei Oma und Opa.', 'de', 'grandparents'],
     ['He has a foster family.', 'en', 'other'],
+    ['He lives with me (dad) and his stepmum Sarah.', 'en', 'other'],
     ['Mummy is having a baby.', 'en', 'not-said'],
     ['He loves boats.', 'en', 'not-said'],
   ] as const)('reads "%s" as %s', (text, language, shape) => {
@@ -256,6 +260,7 @@ describe('reader: the family', () => {
     ['Mama und Papa haben sich im Sommer getrennt, sie wohnen nicht mehr zusammen.', 'de'],
     ['Wir wohnen nicht mehr zusammen.', 'de'],
     ['Wir leben im Wechselmodell.', 'de'],
+    ['Er ist jede zweite Woche bei Papa.', 'de'],
     ['We separated last year.', 'en'],
     ['His dad and I are divorced.', 'en'],
     ['She has two houses now.', 'en'],

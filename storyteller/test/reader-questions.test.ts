@@ -43,6 +43,13 @@ describe('reader: asking whether someone missed has died', () => {
     expect(planOf('We miss Grandpa so much.').people[0].status).toBe('away');
   });
 
+  it('does not ask about someone missed at the nursery or at night', () => {
+    expect(questionsOf('She misses Mummy during the day at nursery.').some((q) => q.kind === 'status')).toBe(false);
+    expect(
+      questionsOf('Er vermisst Papa abends, wenn Papa arbeitet.', { language: 'de' }).some((q) => q.kind === 'status'),
+    ).toBe(false);
+  });
+
   it('does not ask when the words say it, or the profile knows', () => {
     expect(questionsOf('Grandpa died and we miss him.').some((q) => q.kind === 'status')).toBe(false);
     expect(questionsOf('Daddy is deployed and she misses him.').some((q) => q.kind === 'status')).toBe(false);

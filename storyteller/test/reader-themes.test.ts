@@ -19,6 +19,7 @@ const EVERYDAY: Record<Exclude<ThemeId, 'adventure'>, [en: string, de: string][]
     ['Someone in our family is ill.', 'Jemand in der Familie ist krank.'],
   ],
   'new-sibling': [
+    ['Mummy is expecting twins.', 'Lena hat eine kleine Schwester bekommen.'],
     ['Mummy is having a baby.', 'Mama bekommt ein Baby.'],
     ['He will be a big brother soon.', 'Sie wird bald große Schwester.'],
   ],

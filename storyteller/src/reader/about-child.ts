@@ -27,20 +27,28 @@ export function clausesOf(reading: Reading, source: Source): Clause[] {
   const said = sentences(source.lower);
   said.forEach((sentence, index) => {
     for (const clause of clauses(source.lower, sentence)) {
-      all.push({ ...clause, child: isChilds(reading, source, clause, said[index - 1] ?? sentence) });
+      all.push({
+        ...clause,
+        child: isChilds(reading, source, clause, { sentence, previous: said[index - 1] ?? sentence }),
+      });
     }
   });
   return all;
 }
 
-function isChilds(reading: Reading, source: Source, clause: Span, previous: Span): boolean {
+/**
+ * A clause naming someone is theirs; one naming the child is the child's. A clause that opens with
+ * "she" goes on about the last one named if "she" fits them; one with no subject of its own ("…
+ * Finn, who is 2") goes on about whoever its sentence named.
+ */
+function isChilds(reading: Reading, source: Source, clause: Span, around: { sentence: Span; previous: Span }): boolean {
   if (reading.mentionsAcross(source.index, clause).length > 0) return false;
   const text = source.lower.slice(clause.start, clause.end);
   if (reading.hero && text.includes(reading.hero)) return true;
   const opening = OPENING_PRONOUN.exec(text);
-  if (!opening) return true;
   const earlier = reading.lastMentionBefore(source.index, clause.start);
-  if (!earlier || earlier.start < previous.start) return true;
+  if (!opening) return !earlier || earlier.start < around.sentence.start;
+  if (!earlier || earlier.start < around.previous.start) return true;
   const gender = PRONOUN_GENDER[opening[1]];
   if (gender === 'it') return false;
   return !(gender === null || earlier.gender === null || earlier.gender === gender);

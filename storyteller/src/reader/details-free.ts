@@ -69,7 +69,7 @@ function stopAt(source: Source, start: number): number {
 }
 
 const LIKES: Record<Language, RegExp> = {
-  en: w`(?:loves?|likes?|enjoys?|adores?|is (?:really |totally )?into|is obsessed with|is crazy about|(?:a |the )?(?:story|adventure|tale) (?:with|about|featuring|full of))( to)?`,
+  en: w`(?:loves?|likes?|enjoys?|adores?|is (?:really |totally )?into|(?:is |are )?(?:obsessed with|crazy about|mad about)|(?:a |the )?(?:story|adventure|tale) (?:with|about|featuring|full of))( to)?`,
   de: w`(?:liebt|mag|spielt (?:total |sehr )?gern(?:e)?|geht (?:total |sehr )?gern(?:e)?|ist (?:ganz )?verrückt nach|begeistert sich für|(?:eine |die )?(?:geschichte|abenteuer) (?:mit|über|von|voller))( es zu| zu)?`,
 };
 const MEMORY: Record<Language, RegExp> = {
@@ -179,7 +179,10 @@ function likeOf(source: Source, item: Item, verb: boolean): Found | null {
   const colour = lexemeIn(lexicon.all.colours, item.lower, source.language);
   if (colour && all.length <= 2) return detail('colour', words, colour);
   const doing =
-    verb || (source.language === 'en' ? /ing$/u.test(all[0]) : /^\p{Ll}/u.test(words.split(' ').at(-1) ?? ''));
+    verb ||
+    (source.language === 'en'
+      ? /ing$/u.test(all[0]) && !/thing$/u.test(all[0])
+      : /^\p{Ll}/u.test(words.split(' ').at(-1) ?? ''));
   // A thing is a few words, and no clause of its own ("dinosaurs", not "her brother is 5").
   const clause = all.some((word) => /^(?:is|are|was|has|ist|sind|war|hat)$/u.test(word));
   if (all.length > (doing ? 8 : 4) || (!doing && clause)) return null;
@@ -203,6 +206,39 @@ function ownerFor(reading: Reading, source: Source, span: Span): string | null {
   const earliest = all[Math.max(0, index - 1)]?.start ?? 0;
   const mention = reading.lastMentionBefore(source.index, span.start);
   return mention && mention.start >= earliest ? mention.who : null;
+}
+
+const KEPT: Record<Language, RegExp> = {
+  en: w`(?:still )?(?:has|have|kept|keeps|wears|treasures|sleeps with|holds) (his|her)`,
+  de: w`(?:hat|behält|behielt|trägt|schläft mit|hält) (?:noch |immer )?(seine[nmrs]?|ihre[nmrs]?)`,
+};
+const KEPT_STOP = /^(?:and|but|to|from|that|which|is|was|und|aber|von|das|die|der|ist|war|noch|immer)$/u;
+
+/** "She has his old watch", „Er hat noch ihre Mütze“: what the child keeps, and of whom when "his" is not the child's. */
+export function readKept(reading: Reading, details: Details): void {
+  for (const source of reading.told) {
+    for (const match of findAll(KEPT[source.language], source.lower)) {
+      const he = /^(?:his|sein)/u.test(match[1]);
+      const start = (match.index ?? 0) + match[0].length - match[1].length;
+      const gender = he ? 'm' : 'f';
+      const person = reading.mentions
+        .filter((m) => m.source === source.index && m.end <= start && m.gender === gender)
+        .at(-1);
+      // "his" may be the child's own: then it is the child's thing, with no other owner.
+      const owner = reading.pronoun === (he ? 'he' : 'she') ? null : (person?.who ?? null);
+      const kept: string[] = [];
+      const after = source.lower.slice(start + match[1].length).match(/^(?: [\p{L}-]{2,20}){1,3}/u)?.[0] ?? '';
+      for (const word of after.trim().split(' ')) {
+        if (KEPT_STOP.test(word)) break;
+        kept.push(word);
+      }
+      if (kept.length === 0 || kept[0] === '') continue;
+      const end = start + match[1].length + 1 + kept.join(' ').length;
+      if (reading.claimed(source.index, { start, end })) continue;
+      reading.claim(source.index, { start, end });
+      details.add({ ...detail('thing', wordsOf(source, { start, end })), owner });
+    }
+  }
 }
 
 const FAVOURITE_COLOUR: Record<Language, RegExp> = {

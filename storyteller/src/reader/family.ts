@@ -26,7 +26,7 @@ export const TWO_HOMES: Record<Language, RegExp[]> = {
     w`every other weekend|week on,? week off|co-?parent…|between (?:both |two )?(?:houses|homes)`,
   ],
   de: [
-    w`zwei (?:zuhause|wohnungen|kinderzimmer|häuser)|wechselmodell|jedes zweite wochenende|pendelt`,
+    w`zwei (?:zuhause|wohnungen|kinderzimmer|häuser)|wechselmodell|jede(?:s)? zweite (?:woche|wochenende)|abwechselnd bei|pendelt`,
     w`bei (?:papa|mama) und bei (?:mama|papa)|(?:papas|mamas) (?:wohnung|haus)`,
   ],
 };

@@ -1,7 +1,7 @@
 import { HERO_AIDS, type Language, type StoryPlan } from '@dreamweaver/contracts';
 import { type Clause, clausesOf, denies } from './about-child.ts';
 import type { Reading } from './reading.ts';
-import { findAll, type Source, w } from './text.ts';
+import { cached, findAll, type Source, w } from './text.ts';
 
 // The child: age (from the field, else "is 5", "is five", "(6)", „ist fünf“), pronoun (from the
 // words about the child, never a relative's: "her big sister Mia, she is 8" is the sister's) and
@@ -23,7 +23,7 @@ const numberFromTwo = (language: Language) => `\\d{1,2}|${NUMBERS[language].slic
 const AGE: Record<Language, RegExp[]> = {
   en: [
     w`(${number('en')})[ -]?(?:years?|yrs?)(?:[ -]old)?|(${number('en')})[ -]?(?:yo|y/o)`,
-    w`(?:is|turned|aged|age|is now|just turned) (${numberFromTwo('en')})(?! (?:minutes|hours|days|weeks|months|times|pounds|dollars|euros|metres|meters|cm|kg))`,
+    w`(?:is|turned|turning|turns|aged|age|is now|just turned) (${numberFromTwo('en')})(?! (?:minutes|hours|days|weeks|months|times|pounds|dollars|euros|metres|meters|cm|kg))`,
   ],
   de: [
     w`(${number('de')})[ -]?jahre? alt|(${number('de')})[ -]?jährig…|(${NUMBERS.de.slice(2).join('|')})jährig…`,
@@ -31,6 +31,13 @@ const AGE: Record<Language, RegExp[]> = {
   ],
 };
 const IN_BRACKETS = /\((\d{1,2})\)/u;
+const BESIDE_NAME = cached(
+  (language: Language) =>
+    new RegExp(
+      `^(?:, (\\d{1,2})(?=[,. ]|$)| \\((\\d{1,2})\\)| (?:is|ist|is now|ist jetzt|turned|just turned) (${numberFromTwo(language)})(?![\\p{L}\\d]))`,
+      'u',
+    ),
+);
 
 function ageFrom(match: RegExpExecArray, language: Language): number | null {
   const said = match.slice(1).find((group) => group !== undefined);
@@ -45,13 +52,11 @@ function ageFrom(match: RegExpExecArray, language: Language): number | null {
 export function readAge(field: number | undefined, reading: Reading): number | null {
   if (field !== undefined) return field;
   for (const source of reading.sources.filter((s) => s.kind === 'text' || s.kind === 'bible')) {
-    // "Sophie, 4, lives with her mum": the age set apart after the name.
-    const apart = reading.hero && source.lower.indexOf(`${reading.hero}, `);
-    const after =
-      apart !== '' && apart >= 0
-        ? /^(\d{1,2})(?=[,. ]|$)/u.exec(source.lower.slice(apart + reading.hero.length + 2))
-        : null;
-    if (after) return ageFrom(after, source.language);
+    // "Sophie, 4, lives with her mum", "Isla (6) has a brother who is 2": the age set beside the name.
+    const named = reading.hero ? source.lower.indexOf(reading.hero) : -1;
+    const beside =
+      named >= 0 ? BESIDE_NAME(source.language).exec(source.lower.slice(named + reading.hero.length)) : null;
+    if (beside) return ageFrom(beside, source.language);
     for (const clause of clausesOf(reading, source).filter((c) => c.child)) {
       const text = source.lower.slice(clause.start, clause.end);
       for (const pattern of [...AGE[source.language], IN_BRACKETS]) {
@@ -135,7 +140,8 @@ function countIn(source: Source, clause: Clause, score: Record<Pronoun | 'they',
       const at = match.index ?? 0;
       if (taken.some((t) => Math.abs(t - at) < 3)) continue;
       taken.push(at);
-      score[vote.pronoun] += vote.weight;
+      // The clause's own subject ("She has his old watch") says more than a possessive in it.
+      score[vote.pronoun] += at <= 1 && vote.weight === 1 ? 2 : vote.weight;
     }
   }
 }

@@ -30,7 +30,7 @@ interface Said {
 
 const NAME_AFTER =
   /^(?: (?:called|named|namens|genannt|heißt|heisst))? ((?:(?:Mrs?|Ms|Miss|Frau|Herr) )?\p{Lu}[\p{Ll}'-]{1,20})(?![\p{L}])/u;
-const NAME_APART = /^, (\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und )/u;
+const NAME_APART = /^(?:,| is| is called) (\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und )/u;
 const TWO_NAMES =
   /^,? (?:called |named |namens )?(\p{Lu}\p{Ll}{1,20})(?: \(\d{1,2}\))? (?:and|und|&) (\p{Lu}\p{Ll}{1,20})(?![\p{L}])/u;
 const NOT_A_PERSON = /^(?:'s day|s day| christmas| nature| goose| earth|tag)/u;

@@ -20,7 +20,7 @@ import {
   readOwnedThings,
   readPlaces,
 } from './details.ts';
-import { keepUnread, readColourWords, readEvents, readLikes, readNamedThings } from './details-free.ts';
+import { keepUnread, readColourWords, readEvents, readKept, readLikes, readNamedThings } from './details-free.ts';
 import { readFamily } from './family.ts';
 import { readAge, readAids, readPronoun } from './hero.ts';
 import { readLook } from './looks.ts';
@@ -82,7 +82,7 @@ function readFacts(order: Order): Facts {
   const hero = {
     name: request.recipientDetails.name,
     age: readAge(request.recipientDetails.age, reading),
-    pronoun: readPronoun(reading),
+    pronoun: (reading.pronoun = readPronoun(reading)),
     look: readLook(reading),
     aids: readAids(reading),
   };
@@ -94,6 +94,7 @@ function readFacts(order: Order): Facts {
     readPlaces,
     readLexiconThings,
     readOwnedThings,
+    readKept,
     readEvents,
     readColourWords,
   ]) {

@@ -16,6 +16,8 @@ export interface Mention extends Span {
 
 export class Reading {
   readonly mentions: Mention[] = [];
+  /** The child's pronoun once read (he or she), so a "his old watch" can tell the child's from another's. */
+  pronoun: 'he' | 'she' | 'they' | null = null;
   private readonly claims = new Map<number, (Span & { mention: boolean })[]>();
   private readonly understood = new Set<number>();
 

@@ -24,6 +24,8 @@ interface Cue {
   side: 'before' | 'after';
   /** Strong enough to reach back out of its clause ("Grandpa, who died last year"). */
   reach?: boolean;
+  /** Words of the clause that make it an everyday thing ("misses Mummy during the day"). */
+  unless?: RegExp;
   /** What it says of a parent instead: a parent „seit Mai nicht mehr da“ may have moved out; a goodbye to Mummy is the nursery door. */
   parents?: Effect | null;
 }
@@ -34,7 +36,7 @@ const away = (reason: PlanPerson['away']): Effect => ({ status: 'away', reason }
 
 /** A kind of cue, written as the tag of its patterns: died`gestorben|tot` is a cue said of the one before it. */
 const cue =
-  (side: Cue['side'], effect: Effect, more: Pick<Cue, 'reach' | 'parents'> = {}) =>
+  (side: Cue['side'], effect: Effect, more: Pick<Cue, 'reach' | 'parents' | 'unless'> = {}) =>
   (strings: TemplateStringsArray, ...values: string[]): Cue => ({
     pattern: w(strings, ...values),
     effect,
@@ -46,7 +48,9 @@ const lost = cue('after', REMEMBERED);
 const died = cue('before', REMEMBERED, { reach: true });
 const diedUnlessParent = cue('before', REMEMBERED, { parents: UNCLEAR });
 const diedNear = cue('before', REMEMBERED);
-const missed = cue('after', UNCLEAR);
+/** Missing someone at the nursery or at night is no question of whether they died. */
+const EVERYDAY_MISSING = w`during the day|at (?:school|nursery|kindergarten|day ?care|bedtime|night)|when (?:she|he|they|i|mummy|daddy|mum|dad) (?:is |are |goes |go )?(?:at|to) work|tagsüber|in der (?:kita|schule)|im kindergarten|abends|nachts|wenn (?:mama|papa|ich) (?:arbeitet|arbeite|zur arbeit)`;
+const missed = cue('after', UNCLEAR, { unless: EVERYDAY_MISSING });
 const farewell = cue('after', UNCLEAR, { parents: null });
 const gone = cue('before', UNCLEAR);
 const forces = cue('before', away('forces'), { reach: true });
@@ -68,7 +72,7 @@ const CUES: Record<Language, Cue[]> = {
     farewell`(?:say|said|saying|says) goodbye to`,
     gone`(?:is|are|has|have) gone|(?:is|are)n't (?:here|around) any ?more|(?:is|are) not (?:here|around) any ?more|left us`,
     forces`deployed|on deployment|(?:in|with|away with|serving in|joined) the (?:army|navy|air force|raf|marines|forces|military)|is a soldier|serv(?:es|ing) overseas`,
-    work`works? away|working away|away (?:for|with|on) (?:work|business)|(?:on|away on) (?:a )?business trips?|travels? (?:a lot )?for work|works? (?:abroad|offshore|far away|on (?:a |an )?(?:oil )?rig)|on (?:a |an )?oil rig|at sea|on tour`,
+    work`works? away|working away|away (?:for|with|on) (?:work|business)|(?:on|away on) (?:a )?business trips?|travels? (?:a lot )?for work|works? (?:abroad|offshore|far away)|on (?:the |a |an )?(?:oil )?rigs?|at sea|on tour|(?:\d{1,2}|a|two|three|four|six) weeks? away`,
     hospital`in (?:the )?hospital`,
     movedAway`(?:has |had |just )?moved (?:to|away|abroad|overseas)|(?:is|are) moving (?:to|away|abroad)`,
     elsewhere`lives (?:far away|abroad|overseas|in another country)|(?:is|are) away|away for (?:a |two |three |some |a few )?(?:while|days?|weeks?|months?)|in prison|in jail`,
@@ -139,7 +143,7 @@ function cuesIn(reading: Reading, source: Source, clause: Span): { cue: Cue; at:
     for (const match of findAll(cue.pattern, text)) {
       const start = clause.start + (match.index ?? 0);
       const at = { start, end: start + match[0].length };
-      if (named.some((m) => overlaps(m, at))) continue;
+      if (named.some((m) => overlaps(m, at)) || cue.unless?.test(text)) continue;
       if (found.some((f) => kindOf(f.cue.effect) === kindOf(cue.effect) && overlaps(f.at, at))) continue;
       found.push({ cue, at });
     }

@@ -122,7 +122,11 @@ export function chooseTheme(
     .filter(
       (c) => !(c.id === 'death-person' && !anyPersonLost(found.people) && candidates.some((o) => o.id === 'death-pet')),
     )
-    .map((c) => (c.id === 'new-sibling' ? { ...c, about: babies[0]?.id ?? null } : aboutFitting(c, found)));
+    .map((c) =>
+      c.id === 'new-sibling'
+        ? { ...c, about: babies[0]?.id ?? siblingOf(c.about, found.people) }
+        : aboutFitting(c, found),
+    );
   const ids = sensitive.map((c) => c.id);
   const inGoal = sensitive.filter((c) => c.inGoal);
   const chosen =
@@ -136,6 +140,10 @@ export function chooseTheme(
   const theme = { id: chosen.id, sensitive: isSensitiveTheme(chosen.id), words: chosen.words, about: chosen.about };
   return { theme, competing };
 }
+
+/** The new brother or sister a new-sibling sentence names („hat eine kleine Schwester bekommen“). */
+const siblingOf = (who: string | null, people: readonly Person[]) =>
+  people.find((p) => p.id === who && (p.relation === 'sister' || p.relation === 'brother'))?.id ?? null;
 
 const anyPersonLost = (people: readonly Person[]) => people.some((p) => p.status === 'remembered' && !p.unclear);
 

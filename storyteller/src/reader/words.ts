@@ -26,9 +26,9 @@ const row = (relation: PlanRelation, gender: Gender, call: CallKind, words: stri
 export const RELATION_WORDS: Record<Language, RelationRow[]> = {
   en: [
     row('mum', 'f', 'call', 'mum,mummy,mom,mommy,mama,mam,mammy,momma,mamma,mami'),
-    row('mum', 'f', 'plain', 'mother'),
+    row('mum', 'f', 'plain', 'mother,stepmum,stepmom,stepmother'),
     row('dad', 'm', 'call', 'dad,daddy,papa,dada,papi,pappa'),
-    row('dad', 'm', 'plain', 'father'),
+    row('dad', 'm', 'plain', 'father,stepdad,stepfather'),
     row('grandma', 'f', 'call', 'grandma,granny,gran,nana,nanna,nan,grandmum,grandmom,granma,gramma,oma,omi,nonna'),
     row('grandma', 'f', 'plain', 'grandmother,great-grandma,great grandma'),
     row('grandpa', 'm', 'call', 'grandpa,grandad,granddad,grampa,granpa,gramps,grandpop,opa,opi,nonno,grandda'),
@@ -43,9 +43,9 @@ export const RELATION_WORDS: Record<Language, RelationRow[]> = {
   ],
   de: [
     row('mum', 'f', 'call', 'mama,mami,mutti,mum,mom,mamma'),
-    row('mum', 'f', 'plain', 'mutter'),
+    row('mum', 'f', 'plain', 'mutter,stiefmutter,stiefmama'),
     row('dad', 'm', 'call', 'papa,papi,vati,paps,pappa'),
-    row('dad', 'm', 'plain', 'vater'),
+    row('dad', 'm', 'plain', 'vater,stiefvater,stiefpapa'),
     row('grandma', 'f', 'call', 'oma,omi,omama,omma'),
     row('grandma', 'f', 'plain', 'großmutter,uroma'),
     row('grandpa', 'm', 'call', 'opa,opi,opapa'),
