@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personOf, planOf } from './reader-order.ts';
+import { personOf, planOf, questionsOf } from './reader-order.ts';
 
 // The people the parent names, what the child calls them, and what is said of them.
 
@@ -185,8 +185,18 @@ describe('reader: what is said of them', () => {
     expect(planOf('Papa ist seit Mai nicht mehr da.', de).people[0].status).toBe('away');
   });
 
-  it('reads "passed" as died only when nothing is passed', () => {
-    expect(planOf('Grandpa passed his driving test.').people[0].status).toBe('here');
+  it.each([
+    ['Grandpa passed his driving test.', 'en'],
+    ['Dad passed on his love of football.', 'en'],
+    ['Dad is dead tired after work.', 'en'],
+    ['Mummy has gone back to work.', 'en'],
+    ['Mum works in the hospital as a nurse.', 'en'],
+    ['Dad is sick of the rain.', 'en'],
+    ['Papa ist weg zur Arbeit.', 'de'],
+    ['Mama arbeitet im Krankenhaus.', 'de'],
+  ] as const)('reads no death, absence or illness in "%s"', (text, language) => {
+    expect(planOf(text, { language }).people[0]).toMatchObject({ status: 'here', health: 'well' });
+    expect(questionsOf(text, { language }).some((q) => q.kind === 'status')).toBe(false);
   });
 
   it('takes a goodbye to a parent as the nursery door, not a question', () => {
