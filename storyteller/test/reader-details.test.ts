@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personOf, planOf } from './reader-order.ts';
+import { personOf, planOf, questionsOf } from './reader-order.ts';
 
 // Every concrete thing the parent typed becomes a detail, once: favourites, clothes and toys with
 // their colour and owner, named things, places, events, what the child loves, a profile fact.
@@ -226,6 +226,14 @@ describe('reader: the profile’s facts', () => {
     const plan = planOf(undefined, { memory: { bible: ['cousin Mila lives by the sea'] } });
     expect(plan.people).toMatchObject([{ relation: 'cousin', name: 'Mila' }]);
     expect(plan.details).toMatchObject([{ kind: 'place', words: 'by the sea' }]);
+  });
+
+  it('reads who died from a fact, but sets no theme and asks nothing with it', () => {
+    const order = { goal: 'to be brave in the dark', memory: { bible: ['Grandpa Jim died last year.'] } };
+    expect(planOf(undefined, order).people).toMatchObject([{ relation: 'grandpa', name: 'Jim', status: 'remembered' }]);
+    expect(planOf(undefined, order).theme.id).toBe('dark');
+    expect(questionsOf(undefined, order).filter((q) => q.required)).toEqual([]);
+    expect(planOf('We still talk about Grandpa Jim.', order).theme.id).toBe('death-person');
   });
 
   it('keeps a fact nothing understood as a thing, never dropped', () => {

@@ -131,7 +131,7 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
     ? { shape: known.family.shape, twoHomes: known.family.twoHomes || read.twoHomes }
     : { shape: read.shape, twoHomes: read.twoHomes };
   const chosen = chooseTheme(reading, facts.themes, { people, pets, family: read, aids: facts.hero.aids }, given.theme);
-  const lost = [...people, ...pets].some((s) => s.status === 'remembered' && !s.unclear);
+  const lost = [...people, ...pets].some((s) => s.status === 'remembered' && !s.unclear && reading.tonight(s.id));
   const loss = lost || chosen.theme.id === 'death-person' || chosen.theme.id === 'death-pet';
   const pronoun = known?.pronoun ?? pronounAnswer(given) ?? facts.hero.pronoun ?? 'they';
   const favourite = reading.sources.find((s) => s.kind === 'animal');
@@ -171,7 +171,7 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
     people,
     pets,
     competing: chosen.competing,
-    afterlifeUnsaid: facts.care.afterlife === null,
+    afterlifeUnsaid: facts.care.afterlife === null && lost,
     speechUnsaid: speech && facts.care.practise === null,
     pronounUnknown: !known?.pronoun && facts.hero.pronoun === null,
   });

@@ -77,6 +77,11 @@ export class Reading {
     return this.mentions.filter((m) => m.source === source && overlaps(m, span));
   }
 
+  /** Named in tonight's words, not only in the profile's facts (a fact sets no theme of its own). */
+  tonight(who: string): boolean {
+    return this.mentions.some((m) => m.who === who && this.sources[m.source].kind !== 'bible');
+  }
+
   /** The last mention in a source before an offset. */
   lastMentionBefore(source: number, at: number): Mention | undefined {
     return this.mentions.filter((m) => m.source === source && m.end <= at).sort((a, b) => b.end - a.end)[0];

@@ -38,9 +38,10 @@ const WISH: Record<Language, RegExp> = {
   de: w`angst…|fürcht…|sorg…|nervös|schwer|schwierig|lern…|üb(?:t|en)|möchte…|will|wünsch…|soll…|hilf…|fängt|beginnt|erste[nr]? tag|kommt bald|traut sich nicht|mag nicht|klappt nicht|vermiss…|fehlt|bitte|hoff…`,
 };
 
-const THEME_SOURCES = ['text', 'goal', 'achievement', 'bible'];
+/** The profile's facts are not among them: a fact kept for every story sets no theme of tonight's. */
+const THEME_SOURCES = ['text', 'goal', 'achievement'];
 
-/** The themes the words name: every sensitive one from any field, the first everyday one from a goal or a wish. */
+/** The themes the words name: every sensitive one from any field of the order, the first everyday one from a goal or a wish. */
 export function readThemes(reading: Reading): ThemeWords {
   const sensitive: Candidate[] = [];
   let everyday: Candidate | null = null;
@@ -90,14 +91,15 @@ function sentenceOf(reading: Reading, who: string): { words: string | null; inGo
 function peopleThemes(reading: Reading, people: readonly Person[], pets: readonly Pet[], family: FamilyReading) {
   const found: Candidate[] = [];
   const of = (id: ThemeId, who: string) => add(found, { id, about: who, ...sentenceOf(reading, who) });
-  for (const person of people.filter((p) => !p.unclear)) {
+  for (const person of people.filter((p) => !p.unclear && reading.tonight(p.id))) {
     if (person.status === 'remembered') of('death-person', person.id);
     const parentAway = person.status === 'away' && PARENTS.includes(person.relation) && person.away !== 'hospital';
     const moved = family.twoHomes && (person.away === 'elsewhere' || person.away === null);
     if (parentAway && !moved) of('parent-away', person.id);
     if (person.status !== 'remembered' && person.health !== 'well') of('someone-ill', person.id);
   }
-  for (const pet of pets.filter((p) => !p.unclear && p.status === 'remembered')) of('death-pet', pet.id);
+  for (const pet of pets.filter((p) => !p.unclear && p.status === 'remembered' && reading.tonight(p.id)))
+    of('death-pet', pet.id);
   return found;
 }
 
