@@ -189,3 +189,19 @@ describe('the editor’s review: missing Grandpa', () => {
     expect(answered.questions.filter((q) => q.required)).toEqual([]);
   });
 });
+
+describe('the reader: any words make a valid plan', () => {
+  const awkward = [
+    `${'🦊'.repeat(150)} Grandpa's ${'🧢'.repeat(120)} died.`,
+    'Oma\u0000 ist\u0085 gestorben\u0007, "" „“ ((( ))) ,,, ...',
+    `His friend ${'Verylongname'.repeat(3)} and Grandpa ${'X'.repeat(80)}.`,
+    'the The THE the Flying the "" "a" loves loves loves, and and and.',
+    `${'Mum and Dad and '.repeat(20)}Grandma and our cat Minka and our dog Max and our rabbit and his teddy.`,
+    'a'.repeat(1000),
+  ];
+  it.each(awkward)('reads %#', (text) => {
+    for (const language of ['en', 'de'] as const) {
+      read(text, { language, goal: text.slice(0, 500), recentAchievement: text.slice(0, 500), favoriteColor: text.slice(0, 100) });
+    }
+  });
+});

@@ -32,12 +32,13 @@ export interface Span {
   end: number;
 }
 
-/** Curly quotes and apostrophes made plain, runs of spaces one space. */
+/** Curly quotes and apostrophes made plain, control characters and runs of spaces one space. */
 export function clean(raw: string): string {
   return raw
     .normalize('NFC')
     .replace(/[’‘`´]/gu, "'")
     .replace(/[“”„‟«»]/gu, '"')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/gu, ' ')
     .replace(/\s{1,1000}/gu, ' ')
     .trim();
 }
@@ -133,6 +134,7 @@ export function wordsOf(source: Source, span: Span, max = 200): string {
     .slice(span.start, span.end)
     .replace(/^[\s,;:.!?"'()-]{1,20}|[\s,;:.!?"'()-]{1,20}$/gu, '')
     .slice(0, max)
+    .replace(/[\ud800-\udbff]$/u, '')
     .trim();
 }
 
