@@ -42,7 +42,7 @@ const BESIDE_NAME = cached(
 function ageFrom(match: RegExpExecArray, language: Language): number | null {
   const said = match.slice(1).find((group) => group !== undefined);
   if (!said) return null;
-  const age = /^\d+$/u.test(said)
+  const age = /^\d{1,2}$/u.test(said)
     ? Number(said)
     : NUMBERS[language].indexOf(said.replace(/ae/gu, 'ä').replace(/ue/gu, 'ü'));
   return age >= 0 && age <= 18 ? age : null;

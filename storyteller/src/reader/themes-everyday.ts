@@ -20,8 +20,8 @@ type Everyday = (typeof EVERYDAY_THEMES)[number];
 const OWN = '(?:his |her |their |my |the )?';
 const FRIEND = { en: w`friend…`, de: w`freund…` };
 const FEARLESS_INTEREST = {
-  en: /^(?!.*(?:afraid|scared|fear|frighten|panic|nervous|worr)).*(?:learn|curio|find(?:ing)? out|interest|discover)/u,
-  de: /^(?!.*(?:angst|fürcht|fuercht|ängstlich|aengstlich|panik)).*(?:lern|neugier|erfahr|interessier|entdeck|wissen)/u,
+  en: /^(?!.{0,1000}(?:afraid|scared|fear|frighten|panic|nervous|worr)).{0,1000}(?:learn|curio|find(?:ing)? out|interest|discover)/u,
+  de: /^(?!.{0,1000}(?:angst|fürcht|fuercht|ängstlich|aengstlich|panik)).{0,1000}(?:lern|neugier|erfahr|interessier|entdeck|wissen)/u,
 };
 
 /** English phrasings, in the order they are tried. */
