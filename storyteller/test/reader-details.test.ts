@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lexicon } from '../src/lexicon/index.ts';
 import { personOf, planOf, questionsOf } from './reader-order.ts';
 
 // Every concrete thing the parent typed becomes a detail, once: favourites, clothes and toys with
@@ -32,8 +33,8 @@ describe('reader: the favourites of the form', () => {
   });
 
   it('keeps a favourite the lexicon does not know in the parent’s words', () => {
-    expect(details(undefined, { favoriteFood: 'Marmite toast' })).toEqual([
-      { kind: 'food', words: 'Marmite toast', lexeme: null, colour: null, owner: null },
+    expect(details(undefined, { favoriteFood: 'Marmite' })).toEqual([
+      { kind: 'food', words: 'Marmite', lexeme: null, colour: null, owner: null },
     ]);
     expect(details(undefined, { favoriteColor: 'Gelb', language: 'de' })[0].lexeme).toBe('yellow');
   });
@@ -113,11 +114,11 @@ describe('reader: things of the free text', () => {
   });
 
   it('reads a thing of someone’s the lexicon does not know, with its owner and colour', () => {
-    expect(details("Her nan died. Please include Nan's blue scarf.")).toEqual([
-      { kind: 'thing', words: "Nan's blue scarf", lexeme: null, colour: 'blue', owner: 'p1' },
+    expect(details("Her nan died. Please include Nan's blue teapot.")).toEqual([
+      { kind: 'thing', words: "Nan's blue teapot", lexeme: null, colour: 'blue', owner: 'p1' },
     ]);
-    expect(details('Opas alte Uhr tickt in ihrem Zimmer.', { language: 'de' })).toEqual([
-      { kind: 'thing', words: 'Opas alte Uhr', lexeme: null, colour: null, owner: 'p1' },
+    expect(details('Opas alte Taschenuhr tickt in ihrem Zimmer.', { language: 'de' })).toEqual([
+      { kind: 'thing', words: 'Opas alte Taschenuhr', lexeme: null, colour: null, owner: 'p1' },
     ]);
   });
 
@@ -131,11 +132,14 @@ describe('reader: things of the free text', () => {
   });
 
   it('reads places with their words ("at the lake", „am Meer“)', () => {
+    // A place is a setting's id when the lexicon's places know the word ("beach" may be the seaside's).
+    const setting = (word: string, language: 'en' | 'de') =>
+      lexicon.settings().find((s) => s.spellings[language].includes(word))?.id ?? null;
     expect(details('We go to the beach every summer.')).toEqual([
-      { kind: 'place', words: 'to the beach', lexeme: null, colour: null, owner: null },
+      { kind: 'place', words: 'to the beach', lexeme: setting('beach', 'en'), colour: null, owner: null },
     ]);
     expect(details('Oma wohnt am Meer.', { language: 'de' })).toEqual([
-      { kind: 'place', words: 'am Meer', lexeme: null, colour: null, owner: null },
+      { kind: 'place', words: 'am Meer', lexeme: setting('meer', 'de'), colour: null, owner: null },
     ]);
     expect(details('They walk in the forest.')[0]).toMatchObject({ kind: 'place', lexeme: 'magical-forest' });
     expect(planOf("We play in Grandma's garden.").details[0]).toMatchObject({ kind: 'place', owner: 'p1' });
@@ -155,31 +159,37 @@ describe('reader: things of the free text', () => {
   });
 
   it('reads what the child loves, as activities and things', () => {
-    expect(details('She loves dancing, dinosaurs and trains.')).toEqual([
-      { kind: 'activity', words: 'dancing', lexeme: null, colour: null, owner: null },
-      { kind: 'thing', words: 'dinosaurs', lexeme: null, colour: null, owner: null },
-      { kind: 'thing', words: 'trains', lexeme: null, colour: null, owner: null },
+    // Characters and brands are never words of the lexicon: they stay things in the parent's words.
+    expect(details('She loves tap dancing, Bluey and Paw Patrol.')).toEqual([
+      expect.objectContaining({ kind: 'activity', words: 'tap dancing', owner: null }),
+      { kind: 'thing', words: 'Bluey', lexeme: null, colour: null, owner: null },
+      { kind: 'thing', words: 'Paw Patrol', lexeme: null, colour: null, owner: null },
     ]);
     expect(
-      details('Er geht gern angeln und liebt Dinosaurier.', { language: 'de' }).map((d) => [d.kind, d.words]),
+      details('Er geht gern angeln und liebt Feuerwehrmann Sam.', { language: 'de' }).map((d) => [d.kind, d.words]),
     ).toEqual([
       ['activity', 'angeln'],
-      ['thing', 'Dinosaurier'],
+      ['thing', 'Feuerwehrmann Sam'],
     ]);
-    expect(details('He wants a story with dinosaurs.')).toEqual([
-      { kind: 'thing', words: 'dinosaurs', lexeme: null, colour: null, owner: null },
+    expect(details('He wants a story with Spider-Man.')).toEqual([
+      { kind: 'thing', words: 'Spider-Man', lexeme: null, colour: null, owner: null },
     ]);
-    expect(details('Eine Geschichte mit Drachen, bitte.', { language: 'de' })[0]).toMatchObject({
+    expect(details('Eine Geschichte mit Pippi Langstrumpf, bitte.', { language: 'de' })[0]).toMatchObject({
       kind: 'thing',
-      words: 'Drachen',
+      words: 'Pippi Langstrumpf',
     });
-    expect(details('He is 5 and obsessed with trains.').map((d) => [d.kind, d.words])).toEqual([['thing', 'trains']]);
+    expect(details('He is 5 and obsessed with Thomas the Tank Engine.').map((d) => [d.kind, d.words])).toEqual([
+      ['thing', 'Thomas the Tank Engine'],
+    ]);
     expect(details('He loves anything with wheels.').map((d) => [d.kind, d.words])).toEqual([
       ['thing', 'anything with wheels'],
     ]);
-    expect(details('She loves drawing unicorns.').map((d) => [d.kind, d.words])).toEqual([
+    expect(details('She loves drawing Peppa Pig.').map((d) => [d.kind, d.words])).toEqual([
       ['activity', 'drawing'],
-      ['thing', 'unicorns'],
+      ['thing', 'Peppa Pig'],
+    ]);
+    expect(details('He loves playing football with Dad.')).toEqual([
+      { kind: 'activity', words: 'playing football with Dad', lexeme: 'football', colour: null, owner: 'p1' },
     ]);
     expect(details('He loves baking with Dad.')).toEqual([
       { kind: 'activity', words: 'baking with Dad', lexeme: null, colour: null, owner: 'p1' },
@@ -187,6 +197,11 @@ describe('reader: things of the free text', () => {
   });
 
   it('reads a memory with the one it was shared with, never as an activity to do with them now', () => {
+    const football = planOf('His grandpa died. They used to play football together in the park.');
+    expect(football.details).toContainEqual(
+      expect.objectContaining({ kind: 'activity', lexeme: 'football', owner: personOf(football, 'grandpa')?.id }),
+    );
+    expect(football.details.filter((d) => d.kind === 'activity' && d.owner === null)).toEqual([]);
     const plan = planOf('His grandpa died. They used to fish together at the lake.');
     const grandpa = personOf(plan, 'grandpa');
     expect(plan.details).toEqual([
@@ -200,14 +215,14 @@ describe('reader: things of the free text', () => {
   });
 
   it('reads what the child keeps of someone ("his old watch"), not the child’s own', () => {
-    expect(details('Her grandad died. She has his old watch.')).toEqual([
-      { kind: 'thing', words: 'his old watch', lexeme: null, colour: null, owner: 'p1' },
+    expect(details('Her grandad died. She has his old compass.')).toEqual([
+      { kind: 'thing', words: 'his old compass', lexeme: null, colour: null, owner: 'p1' },
     ]);
     expect(details('Sein Opa ist gestorben. Er hat noch seine alte Taschenuhr.', { language: 'de' })).toEqual([
       { kind: 'thing', words: 'seine alte Taschenuhr', lexeme: null, colour: null, owner: null },
     ]);
-    expect(details('Ihre Oma ist gestorben. Er hat noch ihre Strickjacke.', { language: 'de' })).toEqual([
-      { kind: 'thing', words: 'ihre Strickjacke', lexeme: null, colour: null, owner: 'p1' },
+    expect(details('Ihre Oma ist gestorben. Er hat noch ihr Nähkästchen.', { language: 'de' })).toEqual([
+      { kind: 'thing', words: 'ihr Nähkästchen', lexeme: null, colour: null, owner: 'p1' },
     ]);
   });
 
@@ -237,8 +252,8 @@ describe('reader: the profile’s facts', () => {
   });
 
   it('keeps a fact nothing understood as a thing, never dropped', () => {
-    expect(details(undefined, { memory: { bible: ['Xylophone Tuesdays'] } })).toEqual([
-      { kind: 'thing', words: 'Xylophone Tuesdays', lexeme: null, colour: null, owner: null },
+    expect(details(undefined, { memory: { bible: ['Tuesdays are special'] } })).toEqual([
+      { kind: 'thing', words: 'Tuesdays are special', lexeme: null, colour: null, owner: null },
     ]);
   });
 });

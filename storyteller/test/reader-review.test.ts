@@ -201,7 +201,12 @@ describe('the reader: any words make a valid plan', () => {
   ];
   it.each(awkward)('reads %#', (text) => {
     for (const language of ['en', 'de'] as const) {
-      read(text, { language, goal: text.slice(0, 500), recentAchievement: text.slice(0, 500), favoriteColor: text.slice(0, 100) });
+      read(text, {
+        language,
+        goal: text.slice(0, 500),
+        recentAchievement: text.slice(0, 500),
+        favoriteColor: text.slice(0, 100),
+      });
     }
   });
 });

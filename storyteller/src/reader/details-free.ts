@@ -10,7 +10,8 @@ import { mayBeName } from './words.ts';
 // used to do ("used to fish with him at the lake": a memory of Grandpa's, never an activity to do
 // with him now), a favourite colour said in words, and a profile fact nothing else understood.
 
-const NAMED = /(?<![\p{L}])[Tt]he ((?:\p{Lu}[\p{L}'-]{1,20} ?){1,4})/gu;
+/** "the Flying Scotsman", and "Thomas the Tank Engine" whole. */
+const NAMED = /(?<![\p{L}])(?:\p{Lu}[\p{L}'-]{1,20} )?[Tt]he ((?:\p{Lu}[\p{L}'-]{1,20} ?){1,4})/gu;
 const QUOTED = /"([^"]{2,40})"/gu;
 
 /** "the Flying Scotsman", "the Gruffalo", a title in quotes. */
@@ -81,34 +82,38 @@ const FUNCTION_WORDS = new Set(
     ',',
   ),
 );
+/** Words in -ing that are no doing: "anything", "a king", "the swing". */
+const NOT_DOING = /(?:thing|^king|^ring|^spring|morning|evening|^ceiling|wedding|sibling|^swing|^wing|pudding)$/u;
 const TOGETHER = /(?<!\p{L})(?:with (?:him|her|them)|together|mit (?:ihm|ihr|ihnen)|zusammen)(?!\p{L})/u;
 
-/** What the child loves ("loves trains and dinosaurs") and what they used to do with someone. */
-export function readLikes(reading: Reading, details: Details): void {
+/** What the child used to do with someone ("used to fish with him"): read before the lexicon's activities, so a memory keeps its owner. */
+export const readMemories = (reading: Reading, details: Details) => readLoved(reading, details, true);
+/** What the child loves ("loves trains and dinosaurs"). */
+export const readLikes = (reading: Reading, details: Details) => readLoved(reading, details, false);
+
+function readLoved(reading: Reading, details: Details, memory: boolean): void {
   for (const source of reading.told) {
-    for (const memory of [false, true]) {
-      const cues = findAll((memory ? MEMORY : LIKES)[source.language], source.lower);
-      cues.forEach((match, index) => {
-        const from = (match.index ?? 0) + match[0].length;
-        const next = cues[index + 1]?.index ?? source.lower.length;
-        const end = memory ? clauseEnd(source, from) : Math.min(listEnd(source, from), next);
-        const items = memory
-          ? [unclaimed(reading, source, { start: from, end })]
-          : itemsOf(reading, source, { start: from, end });
-        for (const item of items) {
-          if (!item) continue;
-          const named = reading.mentionsIn(source.index, item.span).length > 0;
-          // A list ends where someone else's clause begins ("loves boats, and her brother is 5").
-          if (!memory && named && !withWhom(reading, source, item.span)) break;
-          const found = likeOf(source, item, memory || match[1] !== undefined);
-          if (!found) continue;
-          reading.claim(source.index, item.span);
-          const together = memory || TOGETHER.test(item.lower);
-          const owner = together ? ownerFor(reading, source, item.span) : withWhom(reading, source, item.span);
-          details.add({ ...found, owner: found.kind === 'activity' ? owner : null });
-        }
-      });
-    }
+    const cues = findAll((memory ? MEMORY : LIKES)[source.language], source.lower);
+    cues.forEach((match, index) => {
+      const from = (match.index ?? 0) + match[0].length;
+      const next = cues[index + 1]?.index ?? source.lower.length;
+      const end = memory ? clauseEnd(source, from) : Math.min(listEnd(source, from), next);
+      const items = memory
+        ? [unclaimed(reading, source, { start: from, end })]
+        : itemsOf(reading, source, { start: from, end });
+      for (const item of items) {
+        if (!item) continue;
+        const named = reading.mentionsIn(source.index, item.span).length > 0;
+        // A list ends where someone else's clause begins ("loves boats, and her brother is 5").
+        if (!memory && named && !withWhom(reading, source, item.span)) break;
+        const found = likeOf(source, item, memory || match[1] !== undefined);
+        if (!found) continue;
+        reading.claim(source.index, item.span);
+        const together = memory || TOGETHER.test(item.lower);
+        const owner = together ? ownerFor(reading, source, item.span) : withWhom(reading, source, item.span);
+        details.add({ ...found, owner: found.kind === 'activity' ? owner : null });
+      }
+    });
   }
 }
 
@@ -181,7 +186,7 @@ function likeOf(source: Source, item: Item, verb: boolean): Found | null {
   const doing =
     verb ||
     (source.language === 'en'
-      ? /ing$/u.test(all[0]) && !/thing$/u.test(all[0])
+      ? all.slice(0, 2).some((word) => /ing$/u.test(word) && !NOT_DOING.test(word))
       : /^\p{Ll}/u.test(words.split(' ').at(-1) ?? ''));
   // A thing is a few words, and no clause of its own ("dinosaurs", not "her brother is 5").
   const clause = all.some((word) => /^(?:is|are|was|has|ist|sind|war|hat)$/u.test(word));
@@ -210,7 +215,7 @@ function ownerFor(reading: Reading, source: Source, span: Span): string | null {
 
 const KEPT: Record<Language, RegExp> = {
   en: w`(?:still )?(?:has|have|kept|keeps|wears|treasures|sleeps with|holds) (his|her)`,
-  de: w`(?:hat|behält|behielt|trägt|schläft mit|hält) (?:noch |immer )?(seine[nmrs]?|ihre[nmrs]?)`,
+  de: w`(?:hat|behält|behielt|trägt|schläft mit|hält) (?:noch |immer )?(sein(?:e[nmrs]?)?|ihr(?:e[nmrs]?)?)`,
 };
 const KEPT_STOP = /^(?:and|but|to|from|that|which|is|was|und|aber|von|das|die|der|ist|war|noch|immer)$/u;
 

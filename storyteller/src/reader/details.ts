@@ -100,15 +100,27 @@ function ownerOf(reading: Reading, source: Source, start: number, end: number): 
   return undefined;
 }
 
-/** Clothes and toys with their colour and owner, then foods, animals and activities the lexicon knows. */
-export function readLexiconThings(reading: Reading, details: Details): void {
-  const kinds: { kind: DetailKind; entries: readonly Entry[]; compounds: boolean }[] = [
-    { kind: 'clothing', entries: lexicon.all.clothes, compounds: true },
-    { kind: 'toy', entries: lexicon.all.toys, compounds: true },
-    { kind: 'food', entries: lexicon.all.foods, compounds: false },
-    { kind: 'activity', entries: lexicon.all.activities, compounds: false },
-    { kind: 'animal', entries: lexicon.all.animals, compounds: false },
-  ];
+const KEEPSAKES = (): LexiconKind[] => [
+  { kind: 'clothing', entries: lexicon.all.clothes, compounds: true },
+  { kind: 'toy', entries: lexicon.all.toys, compounds: true },
+];
+const LIKED = (): LexiconKind[] => [
+  { kind: 'food', entries: lexicon.all.foods, compounds: false },
+  { kind: 'activity', entries: lexicon.all.activities, compounds: false },
+  { kind: 'animal', entries: lexicon.all.animals, compounds: false },
+];
+interface LexiconKind {
+  kind: DetailKind;
+  entries: readonly Entry[];
+  compounds: boolean;
+}
+
+/** Clothes and toys, which may be someone's keepsake ("Grandpa's green fishing hat"). */
+export const readKeepsakes = (reading: Reading, details: Details) => readLexicon(reading, details, KEEPSAKES());
+/** Foods, activities and animals ("playing football with Dad"), read after the memories that hold them. */
+export const readLiked = (reading: Reading, details: Details) => readLexicon(reading, details, LIKED());
+
+function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): void {
   for (const source of reading.told) {
     for (const { kind, entries, compounds } of kinds) {
       for (const match of findAll(entryPattern(entries, source.language, compounds), source.lower)) {
@@ -140,7 +152,8 @@ function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind,
     colour = entryOf(lexicon.all.colours, colourMatch[1], source.language);
     start -= colourBefore[0].trimStart().length;
   }
-  const owner = ownerOf(reading, source, start, noun.end);
+  const owner =
+    kind === 'activity' ? withSomeone(reading, source, noun.end) : ownerOf(reading, source, start, noun.end);
   let end = noun.end;
   if (owner && owner.end <= start) start = owner.start;
   else if (owner) end = owner.end;
@@ -173,6 +186,12 @@ export function readPlaces(reading: Reading, details: Details): void {
       details.add({ ...detail('place', wordsOf(source, span), setting?.id ?? null), owner });
     }
   }
+}
+
+/** "football with Dad", „Fußball mit Papa“: the one it is done with. */
+function withSomeone(reading: Reading, source: Source, end: number): Mention | undefined {
+  const next = reading.mentions.find((m) => m.source === source.index && m.start > end && m.start - end <= 16);
+  return next && /^ (?:with|mit) (?:\p{L}{1,8} )?$/u.test(source.lower.slice(end, next.start)) ? next : undefined;
 }
 
 const STOP_WORDS = new Set(

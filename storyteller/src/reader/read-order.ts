@@ -16,11 +16,20 @@ import {
   type Found,
   lexemeIn,
   readFavourites,
-  readLexiconThings,
+  readKeepsakes,
+  readLiked,
   readOwnedThings,
   readPlaces,
 } from './details.ts';
-import { keepUnread, readColourWords, readEvents, readKept, readLikes, readNamedThings } from './details-free.ts';
+import {
+  keepUnread,
+  readColourWords,
+  readEvents,
+  readKept,
+  readLikes,
+  readMemories,
+  readNamedThings,
+} from './details-free.ts';
 import { readFamily } from './family.ts';
 import { readAge, readAids, readPronoun } from './hero.ts';
 import { readLook } from './looks.ts';
@@ -88,19 +97,22 @@ function readFacts(order: Order): Facts {
   };
   const themes = readThemes(reading);
   const care = readCare(reading);
+  // The order matters: what one finder reads, the next does not read again.
   for (const finder of [
     readFavourites,
     readNamedThings,
     readPlaces,
-    readLexiconThings,
+    readKeepsakes,
     readOwnedThings,
     readKept,
+    readMemories,
+    readLiked,
     readEvents,
     readColourWords,
+    readLikes,
   ]) {
     finder(reading, found);
   }
-  readLikes(reading, found);
   keepUnread(reading, found);
   return { order, reading, hero, people, pets, themes, care, details: found.list, toy };
 }
