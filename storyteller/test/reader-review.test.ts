@@ -128,7 +128,7 @@ describe('the editor’s review: the details', () => {
     );
     expect(plan.details.map((d) => [d.kind, d.words])).toEqual([
       ['clothing', 'gelben Gummistiefel'],
-      ['event', 'er einen Elfmeter gehalten'],
+      ['event', 'einen Elfmeter gehalten'],
     ]);
     expect(plan.people).toMatchObject([{ relation: 'friend', name: 'Noah' }]);
     expect(plan.hero.look.pyjamas).toBe('dinosaurs');

@@ -53,7 +53,9 @@ export function readEvents(reading: Reading, details: Details): void {
           reading.nextThing(source.index, start + 1),
           stopAt(source, start),
         );
-        const span = { start: source.lower.startsWith('hat ', start) ? start + 4 : start, end };
+        // „hat er einen Elfmeter gehalten“: the event, without „hat er“.
+        const auxiliary = /^(?:hat|haben)(?: er| sie| es| wir)? /u.exec(source.lower.slice(start, end));
+        const span = { start: start + (auxiliary?.[0].length ?? 0), end };
         if (end - start < 4 || reading.claimed(source.index, span)) continue;
         reading.claim(source.index, span);
         details.add(detail('event', wordsOf(source, span)));
