@@ -1,4 +1,5 @@
 import type { CreateStoryRequest, PlanAnswers, StoryPlan } from '@dreamweaver/contracts';
+import { lexicon } from '../src/lexicon/index.ts';
 import type { Order } from '../src/order.ts';
 import { readOrder } from '../src/reader/read-order.ts';
 
@@ -40,3 +41,7 @@ export const questionsOf = (text: string | undefined, changes: OrderChanges = {}
 
 /** A person of the plan by relation (the first one). */
 export const personOf = (plan: StoryPlan, relation: string) => plan.people.find((p) => p.relation === relation);
+
+/** The lexicon's animal for a typed word ("Kater" is the lexicon's tomcat, "Hase" its hare): tests follow the lexicon. */
+export const animalOf = (word: string, language: 'en' | 'de' = 'en') =>
+  lexicon.all.animals.find((a) => a.spellings[language].includes(word.toLowerCase()))?.id;

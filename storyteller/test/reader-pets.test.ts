@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planOf } from './reader-order.ts';
+import { animalOf, planOf } from './reader-order.ts';
 
 // The family's pets: an animal of the lexicon that is theirs, with its name and whether it died.
 
@@ -26,8 +26,8 @@ describe('reader: pets', () => {
       'Abschied nehmen von unserer Katze Minka, sie ist letzte Woche gestorben',
       { kind: 'cat', name: 'Minka', status: 'remembered' },
     ],
-    ['Sein Kater Moritz ist tot.', { kind: 'cat', name: 'Moritz', status: 'remembered' }],
-    ['Unser Hase wurde eingeschläfert.', { kind: 'rabbit', name: null, status: 'remembered' }],
+    ['Sein Kater Moritz ist tot.', { kind: animalOf('Kater', 'de'), name: 'Moritz', status: 'remembered' }],
+    ['Unser Hase wurde eingeschläfert.', { kind: animalOf('Hase', 'de'), name: null, status: 'remembered' }],
   ])('liest „%s“', (text, pet) => {
     expect(pets(text, 'de')).toEqual([pet]);
   });

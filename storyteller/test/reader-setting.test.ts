@@ -24,7 +24,7 @@ const TYPED: [typed: string, id: string][] = [
   ['the land of dinosaurs', 'dinosaur-land'],
   ['bei den Dinosauriern', 'dinosaur-land'],
   ['a village of animals', 'animal-village'],
-  ['Grandma’s farm', 'farm'],
+  ["Grandma's farm", 'farm'],
   ['auf dem Bauernhof', 'farm'],
   ['at the seaside', 'seaside'],
   ['am Strand', 'seaside'],

@@ -57,11 +57,14 @@ export function findToyCompanion(reading: Reading, details: Details): Companion 
         let end = start + match[0].length;
         if (reading.claimed(source.index, { start, end })) continue;
         const kind = toyKind(match[1], match[2], source.language);
-        const name = nameAfter(source.text.slice(end));
+        const name = nameAfter(source.text.slice(end), source.language);
         if (name) end += name.length;
         reading.claim(source.index, { start, end });
         if (name && !found) found = { name: name.value, kind, toy: true, own: true };
-        else details.add(detail('toy', wordsOf(source, { start, end }), lexicon.toy(kind) ? kind : null));
+        else {
+          const words = wordsOf(source, { start, end });
+          details.add(detail('toy', words, lexemeIn(lexicon.all.toys, words, source.language)));
+        }
       }
     }
   }

@@ -13,17 +13,22 @@ import { mayBeName } from './words.ts';
 /** "the Flying Scotsman", and "Thomas the Tank Engine" whole. */
 const NAMED = /(?<![\p{L}])(?:\p{Lu}[\p{L}'-]{1,20} )?[Tt]he ((?:\p{Lu}[\p{L}'-]{1,20} ?){1,4})/gu;
 const QUOTED = /"([^"]{2,40})"/gu;
+/** In English, capitals inside a sentence name something: "Peppa Pig", "Paw Patrol", "New York". */
+const CAPITALISED = /(?<![\p{L}])(\p{Lu}[\p{L}'-]{1,20}(?: \p{Lu}[\p{L}'-]{1,20}){1,3})(?![\p{L}])/gu;
 
 /** "the Flying Scotsman", "the Gruffalo", a title in quotes. */
 export function readNamedThings(reading: Reading, details: Details): void {
   for (const source of reading.told) {
-    for (const pattern of [NAMED, QUOTED]) {
+    const patterns = source.language === 'en' ? [NAMED, QUOTED, CAPITALISED] : [NAMED, QUOTED];
+    for (const pattern of patterns) {
       for (const match of source.text.matchAll(pattern)) {
         const start = match.index ?? 0;
+        if (pattern === CAPITALISED && /(?:^|[.!?:;"] ?)$/u.test(source.text.slice(Math.max(0, start - 3), start)))
+          continue;
         const span = { start, end: start + match[0].trimEnd().length };
         const name = match[1].trim();
         if (reading.claimed(source.index, span) || name.toLowerCase() === reading.hero) continue;
-        if (pattern === NAMED && !name.split(' ').every(mayBeName)) continue;
+        if (pattern !== QUOTED && !name.split(' ').every((word) => mayBeName(word, source.language))) continue;
         reading.claim(source.index, span);
         details.add(detail('thing', wordsOf(source, span)));
       }
@@ -184,7 +189,8 @@ function likeOf(source: Source, item: Item, verb: boolean): Found | null {
   const all = item.lower.split(' ');
   if (!words || all.every((word) => FUNCTION_WORDS.has(word))) return null;
   const colour = lexemeIn(lexicon.all.colours, item.lower, source.language);
-  if (colour && all.length <= 2) return detail('colour', words, colour);
+  const colourWords = all.filter((word) => !/^(?:the|colou?r|die|farbe)$/u.test(word));
+  if (colour && colourWords.length === 1) return detail('colour', words, colour);
   const doing =
     verb ||
     (source.language === 'en'

@@ -84,7 +84,7 @@ const MODIFIER_BEFORE = /(?:^| )([\p{L}-]{2,20}) $/u;
 /** "playing football", „spielt Fußball“: the verb goes with the activity. */
 const PLAYING = new Set(['playing', 'play', 'plays', 'doing', 'spielt', 'spielen', 'spiele']);
 const DETERMINERS = new Set(
-  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,loves,likes,has,wears,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat'.split(
+  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,likes,like,adores,enjoys,enjoy,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer'.split(
     ',',
   ),
 );
@@ -127,6 +127,9 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
         const start = match.index ?? 0;
         const end = start + match[0].length;
         if (reading.claimed(source.index, { start, end })) continue;
+        // "playing football" is the game, read with the activities, not the ball.
+        const before = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start))?.[1];
+        if (kind === 'toy' && before && PLAYING.has(before)) continue;
         const found = thingAt(reading, source, { start, end }, kind, entryOf(entries, match[1], source.language));
         details.add(found);
       }
@@ -140,7 +143,9 @@ function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind,
   let start = noun.start;
   const coloured = kind === 'clothing' || kind === 'toy';
   const verb = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
-  if (kind === 'activity' && verb && PLAYING.has(verb[1])) start -= verb[0].trimStart().length;
+  // "playing football", "tap dancing": the word before goes with the activity, unless it says who likes it.
+  if (kind === 'activity' && verb && (PLAYING.has(verb[1]) || !DETERMINERS.has(verb[1])))
+    start -= verb[0].trimStart().length;
   const modifier = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
   if (coloured && modifier && !DETERMINERS.has(modifier[1]) && !colourPattern(source.language).test(modifier[1])) {
     start -= modifier[0].trimStart().length;

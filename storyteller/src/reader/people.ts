@@ -82,7 +82,10 @@ function groupsIn(reading: Reading, source: Source): Said[] {
       let end = start + match[0].length;
       if (reading.claimed(source.index, { start, end })) continue;
       const names = TWO_NAMES.exec(source.text.slice(end));
-      const named = names && mayBeName(names[1]) && mayBeName(names[2]) ? [names[1], names[2]] : null;
+      const named =
+        names && mayBeName(names[1], source.language) && mayBeName(names[2], source.language)
+          ? [names[1], names[2]]
+          : null;
       if (named && names) end += names[0].length;
       members.forEach((relation, member) => {
         const gender = ['grandpa', 'dad', 'brother'].includes(relation) ? 'm' : 'f';
@@ -118,7 +121,7 @@ function singlesIn(reading: Reading, source: Source): Said[] {
     if (BECOMING_BEFORE.test(before)) continue;
     // "Grandpa's hat", „Opas Hut“: what follows is his, not his name; "sisters", "friends": more than one.
     const suffixed = match[0] !== word;
-    const name = suffixed ? null : nameAfter(source.text.slice(end));
+    const name = suffixed ? null : nameAfter(source.text.slice(end), source.language);
     if (name) end += name.length;
     const plural = suffixed && source.language === 'en' && !match[0].endsWith("'s");
     const casual = row.relation === 'friend' || row.relation === 'teacher';
@@ -138,9 +141,9 @@ function singlesIn(reading: Reading, source: Source): Said[] {
   return said;
 }
 
-export function nameAfter(text: string): { value: string; length: number } | null {
+export function nameAfter(text: string, language: Language): { value: string; length: number } | null {
   const match = NAME_AFTER.exec(text) ?? NAME_APART.exec(text);
-  if (!match || !mayBeName(match[1].split(' ').at(-1) ?? '')) return null;
+  if (!match || !mayBeName(match[1].split(' ').at(-1) ?? '', language)) return null;
   return { value: match[1], length: match[0].length };
 }
 

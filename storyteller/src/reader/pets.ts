@@ -18,19 +18,19 @@ const KEPT_BEFORE =
   /(?:have|has|got|had|haben|hat|hatten|hatte) (?:a|an|two|einen|eine|ein|zwei)(?: [\p{L}-]{1,15})? $/u;
 const PET_BEFORE = /(?:pet|haus ?tier) $/u;
 
-/** An animal's id by a word as typed, in the source's language, else the other. */
+/** A pet's id by a word as typed, in the source's language, else the other. */
 function animalBySpelling(word: string, language: Language): string | undefined {
   const lower = word.toLowerCase();
-  const find = (lang: Language) => lexicon.all.animals.find((a) => a.spellings[lang].includes(lower))?.id;
+  const find = (lang: Language) => lexicon.all.pets.find((a) => a.spellings[lang].includes(lower))?.id;
   return find(language) ?? find(language === 'en' ? 'de' : 'en');
 }
 
 const patterns = new Map<Language, RegExp>();
-/** Every animal spelling of the lexicon in one language, as one pattern. */
+/** Every spelling of the lexicon's pets in one language, as one pattern. */
 function animalPattern(language: Language): RegExp {
   let pattern = patterns.get(language);
   if (!pattern) {
-    const spellings = lexicon.all.animals.flatMap((a) => a.spellings[language]);
+    const spellings = lexicon.all.pets.flatMap((a) => a.spellings[language]);
     patterns.set(language, (pattern = wordPattern(`(${alternation(spellings)})`)));
   }
   return pattern;
@@ -45,8 +45,8 @@ export function findPets(reading: Reading): Pet[] {
       let end = start + match[0].length;
       if (reading.claimed(source.index, { start, end })) continue;
       const kind = animalBySpelling(match[1], source.language);
-      const name = nameAfter(source.text.slice(end));
-      if (!kind || !(name || isOwned(source, start))) continue;
+      const name = nameAfter(source.text.slice(end), source.language);
+      if (!kind || !(name || isOwned(reading, source, start))) continue;
       if (name) end += name.length;
       const pet = petFor(pets, kind, name?.value ?? null);
       reading.mention({ source: source.index, start, end, who: pet.id, gender: null });
@@ -55,9 +55,12 @@ export function findPets(reading: Reading): Pet[] {
   return pets;
 }
 
-function isOwned(source: Source, start: number): boolean {
-  const before = source.lower.slice(Math.max(0, start - 40), start);
-  return OWNED_BEFORE.test(before) || KEPT_BEFORE.test(before) || PET_BEFORE.test(before);
+/** "our cat", "we have a dog", "the pet rabbit": theirs, with nobody else named between ("our cat loves fish"). */
+function isOwned(reading: Reading, source: Source, start: number): boolean {
+  const from = Math.max(0, start - 40);
+  const before = source.lower.slice(from, start);
+  const owned = [OWNED_BEFORE, KEPT_BEFORE, PET_BEFORE].map((p) => p.exec(before)).find((m) => m !== null);
+  return owned !== undefined && !reading.claimed(source.index, { start: from + (owned.index ?? 0), end: start });
 }
 
 function petFor(pets: Pet[], kind: string, name: string | null): Pet {

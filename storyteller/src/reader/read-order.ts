@@ -85,6 +85,8 @@ function readFacts(order: Order): Facts {
   const found = new Details();
   const toy = findToyCompanion(reading, found);
   const people = findPeople(reading);
+  // The look before the pets: "her dinosaur pyjamas" are a look, and no pet dinosaur.
+  const look = readLook(reading);
   const pets = findPets(reading);
   readStatuses(reading, people, pets);
   applyKnown(order.memory?.known, people, pets);
@@ -92,7 +94,7 @@ function readFacts(order: Order): Facts {
     name: request.recipientDetails.name,
     age: readAge(request.recipientDetails.age, reading),
     pronoun: (reading.pronoun = readPronoun(reading)),
-    look: readLook(reading),
+    look,
     aids: readAids(reading),
   };
   const themes = readThemes(reading);

@@ -16,6 +16,10 @@ import { alternation, wordPattern, wordsOf } from './text.ts';
 
 const DEFAULT_SETTING: PlanSetting = 'magical-forest';
 
+/** „ä“ and „ae“ as one, so a spelling is found however the parent typed it. */
+const spelledOut = (text: string) =>
+  text.replace(/ä/gu, 'ae').replace(/ö/gu, 'oe').replace(/ü/gu, 'ue').replace(/ß/gu, 'ss');
+
 const isPlanSetting = (value: string): value is PlanSetting => (PLAN_SETTINGS as readonly string[]).includes(value);
 
 export function readSetting(request: CreateStoryRequest, reading: Reading): StoryPlan['setting'] {
@@ -31,7 +35,7 @@ export function readSetting(request: CreateStoryRequest, reading: Reading): Stor
       .flatMap((s) => s.spellings[language].map((spelling) => ({ spelling, id: s.id })));
     if (spellings.length === 0) continue;
     const match = wordPattern(`(${alternation(spellings.map((s) => s.spelling))})`).exec(source.lower);
-    const found = match && spellings.find((s) => wordPattern(alternation([s.spelling])).test(match[1]));
+    const found = match && spellings.find((s) => spelledOut(s.spelling) === spelledOut(match[1]));
     if (found) return { id: found.id, words };
   }
   return { id: DEFAULT_SETTING, words };

@@ -108,10 +108,14 @@ const lexiconWords = () =>
     ].flatMap((entry) => [...entry.spellings.en, ...entry.spellings.de]),
   ));
 
-/** Whether a capitalised word after a relation may be a name: not a common word, not a relation, not a thing the lexicon knows. */
-export function mayBeName(word: string): boolean {
+/**
+ * Whether a capitalised word after a relation may be a name: not a common word, not a relation. In
+ * German every noun has a capital, so a word the lexicon knows is no name there („mit Opa Pizza
+ * essen“); in English it is ("our dog Biscuit", "Mrs Brown").
+ */
+export function mayBeName(word: string, language: Language = 'en'): boolean {
   const lower = word.toLowerCase();
-  if (NOT_NAMES.has(lower) || lexiconWords().has(lower)) return false;
+  if (NOT_NAMES.has(lower) || (language === 'de' && lexiconWords().has(lower))) return false;
   return (
     !RELATION_WORDS.en.some((r) => r.words.includes(lower)) && !RELATION_WORDS.de.some((r) => r.words.includes(lower))
   );
