@@ -1,6 +1,7 @@
 import { PLAN_RELATIONS, type PlanRelation, type PlanSetting } from '@dreamweaver/contracts';
 import { ACTIVITIES } from './activities.ts';
 import { ANIMALS } from './animals.ts';
+import { PETS } from './animals/pets.ts';
 import { COLOURS } from './colours.ts';
 import { RELATIONS } from './relations.ts';
 import { animalVillage } from './settings/animal-village.ts';
@@ -68,6 +69,8 @@ export const lexicon = {
   setting: (id: PlanSetting): SettingEntry => SETTINGS[id],
   all: {
     animals: ANIMALS,
+    /** The animals a family keeps at home: the reader takes only these for a pet ("her dinosaur" is none). */
+    pets: PETS,
     colours: COLOURS,
     foods: FOODS,
     toys: TOYS,

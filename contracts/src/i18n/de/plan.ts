@@ -17,6 +17,25 @@ export const plan: Record<keyof typeof en, string> = {
   'plan.detail.oneOfKind':
     'Davon hat die Geschichte schon eins; eins wird erzählt, damit die Geschichte keine Liste wird.',
   'plan.detail.noRoom': 'Es hat in der heutigen Geschichte keinen natürlichen Platz gefunden.',
+  'plan.question.status':
+    'Wir möchten es richtig erzählen: Ist {name} bei euch, eine Weile weg, oder ist {name} gestorben?',
+  'plan.question.status.here': 'Bei uns, zu Hause oder in der Nähe',
+  'plan.question.status.away': 'Eine Weile weg',
+  'plan.question.status.remembered': 'Gestorben, und wir erinnern uns',
+  'plan.question.afterlife': 'Soll die Geschichte etwas dazu sagen, wo {name} jetzt ist?',
+  'plan.question.afterlife.leave-out': 'Nichts dazu sagen, nur erinnern',
+  'plan.question.afterlife.star': 'Ein Stern am Himmel zum Erinnern',
+  'plan.question.afterlife.heaven': 'Der Himmel, so wie wir als Familie glauben',
+  'plan.question.theme':
+    'Du schreibst von mehr als einer großen Sache. Worum soll es in der Geschichte heute Abend gehen?',
+  'plan.question.speech':
+    'Soll die Geschichte einfach zeigen, dass es gut so ist, wie {child} spricht, oder beim Üben helfen?',
+  'plan.question.speech.accept': 'Zeigen, dass es gut so ist, wie es ist',
+  'plan.question.speech.practise': 'Gemeinsam das Sprechen üben',
+  'plan.question.pronoun': 'Wie soll die Geschichte von {child} erzählen?',
+  'plan.question.pronoun.he': 'er, ihn',
+  'plan.question.pronoun.she': 'sie, ihr',
+  'plan.question.pronoun.they': 'Mit dem Namen, ohne er oder sie',
   'plan.theme.adventure': 'Ein Abenteuer mit Lieblingssachen',
   'plan.theme.death-person': 'Erinnern an jemanden, der gestorben ist',
   'plan.theme.death-pet': 'Erinnern an ein Tier, das gestorben ist',

@@ -1,0 +1,232 @@
+import { type DetailKind, type Language, PLAN_DETAILS_MAX, type PlanDetail } from '@dreamweaver/contracts';
+import { lexicon } from '../lexicon/index.ts';
+import type { Mention, Reading } from './reading.ts';
+import { alternation, cached, findAll, type Source, type Span, wordPattern, wordsOf } from './text.ts';
+
+// The concrete things the parent typed, each once: the favourites of the form, and from the free
+// text the clothes and toys with their colour and owner ("yellow wellies", "Grandpa's green fishing
+// hat", „Opas grüner Angelhut“), foods, animals and activities the lexicon knows, and places ("at the
+// lake", „am Meer“). A word the lexicon knows gets its id (lexeme); another keeps the parent's words.
+
+export type Found = Omit<PlanDetail, 'id' | 'used' | 'where' | 'why'>;
+
+export class Details {
+  readonly list: Found[] = [];
+
+  add(detail: Found): void {
+    const words = detail.words.toLowerCase();
+    if (this.list.length >= PLAN_DETAILS_MAX || this.list.some((d) => d.words.toLowerCase() === words)) return;
+    this.list.push(detail);
+  }
+}
+
+export const detail = (kind: DetailKind, words: string, lexeme: string | null = null): Found => ({
+  kind,
+  words,
+  lexeme,
+  colour: null,
+  owner: null,
+  wanted: true,
+});
+
+interface Entry {
+  id: string;
+  spellings: Record<Language, readonly string[]>;
+}
+
+const patterns = new WeakMap<readonly Entry[], Map<string, RegExp>>();
+/** One pattern for a list of lexicon entries; German nouns also at a compound's end (Angel-hut, Gummi-stiefel). */
+function entryPattern(entries: readonly Entry[], language: Language, compounds: boolean): RegExp {
+  const made = patterns.get(entries) ?? new Map<string, RegExp>();
+  patterns.set(entries, made);
+  const key = `${language}/${compounds}`;
+  let pattern = made.get(key);
+  if (!pattern) {
+    const words = alternation(entries.flatMap((e) => e.spellings[language]));
+    const prefix = compounds && language === 'de' ? '\\p{L}{0,12}?' : '';
+    made.set(key, (pattern = wordPattern(`${prefix}(${words})`)));
+  }
+  return pattern;
+}
+
+/** The id of the entry whose spelling this is. */
+function entryOf(entries: readonly Entry[], word: string, language: Language): string | null {
+  const lower = word.toLowerCase();
+  return entries.find((e) => e.spellings[language].includes(lower))?.id ?? null;
+}
+
+/** The lexicon id an entry list gives a short typed phrase ("a fox" → fox), in either language. */
+export function lexemeIn(entries: readonly Entry[], text: string, language: Language): string | null {
+  for (const lang of [language, language === 'en' ? 'de' : 'en'] as const) {
+    const match = entryPattern(entries, lang, false).exec(text.toLowerCase());
+    if (match) return entryOf(entries, match[1], lang);
+  }
+  return null;
+}
+
+const FIELDS: { kind: DetailKind; source: Source['kind']; entries: () => readonly Entry[] }[] = [
+  { kind: 'colour', source: 'colour', entries: () => lexicon.all.colours },
+  { kind: 'animal', source: 'animal', entries: () => lexicon.all.animals },
+  { kind: 'food', source: 'food', entries: () => lexicon.all.foods },
+  { kind: 'activity', source: 'activity', entries: () => lexicon.all.activities },
+];
+
+/** The form's favourite fields, each a detail even when the lexicon does not know the word. */
+export function readFavourites(reading: Reading, details: Details): void {
+  for (const { kind, source: field, entries } of FIELDS) {
+    const source = reading.sources.find((s) => s.kind === field);
+    const words = source && wordsOf(source, { start: 0, end: source.text.length });
+    if (source && words) details.add(detail(kind, words, lexemeIn(entries(), source.lower, source.language)));
+  }
+}
+
+const MODIFIER_BEFORE = /(?:^| )([\p{L}-]{2,20}) $/u;
+/** "playing football", „spielt Fußball“: the verb goes with the activity. */
+const PLAYING = new Set(['playing', 'play', 'plays', 'doing', 'spielt', 'spielen', 'spiele']);
+const DETERMINERS = new Set(
+  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,likes,like,adores,enjoys,enjoy,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer'.split(
+    ',',
+  ),
+);
+/** The owner of a thing: a person or pet named in the genitive just before it ("Grandpa's", „Opas“) or after („von Opa“). */
+function ownerOf(reading: Reading, source: Source, start: number, end: number): Mention | undefined {
+  const before = reading.lastMentionBefore(source.index, start);
+  if (before && start - before.end <= 30) {
+    const genitive = /(?:'s|s)$/u.test(source.lower.slice(before.start, before.end));
+    if (genitive && /^ (?:[\p{L}-]{1,20} ){0,2}$/u.test(source.lower.slice(before.end, start))) return before;
+  }
+  const after = reading.mentions.find((m) => m.source === source.index && m.start >= end && m.start - end <= 12);
+  if (after && /^ (?:von|vom|of) (?:\p{L}{1,8} )?$/u.test(source.lower.slice(end, after.start))) return after;
+  return undefined;
+}
+
+const KEEPSAKES = (): LexiconKind[] => [
+  { kind: 'clothing', entries: lexicon.all.clothes, compounds: true },
+  { kind: 'toy', entries: lexicon.all.toys, compounds: true },
+];
+const LIKED = (): LexiconKind[] => [
+  { kind: 'food', entries: lexicon.all.foods, compounds: false },
+  { kind: 'activity', entries: lexicon.all.activities, compounds: false },
+  { kind: 'animal', entries: lexicon.all.animals, compounds: false },
+];
+interface LexiconKind {
+  kind: DetailKind;
+  entries: readonly Entry[];
+  compounds: boolean;
+}
+
+/** Clothes and toys, which may be someone's keepsake ("Grandpa's green fishing hat"). */
+export const readKeepsakes = (reading: Reading, details: Details) => readLexicon(reading, details, KEEPSAKES());
+/** Foods, activities and animals ("playing football with Dad"), read after the memories that hold them. */
+export const readLiked = (reading: Reading, details: Details) => readLexicon(reading, details, LIKED());
+
+function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): void {
+  for (const source of reading.told) {
+    for (const { kind, entries, compounds } of kinds) {
+      for (const match of findAll(entryPattern(entries, source.language, compounds), source.lower)) {
+        const start = match.index ?? 0;
+        const end = start + match[0].length;
+        if (reading.claimed(source.index, { start, end })) continue;
+        // "playing football" is the game, read with the activities, not the ball.
+        const before = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start))?.[1];
+        if (kind === 'toy' && before && PLAYING.has(before)) continue;
+        const found = thingAt(reading, source, { start, end }, kind, entryOf(entries, match[1], source.language));
+        details.add(found);
+      }
+    }
+  }
+}
+
+const colourPattern = (language: Language) => entryPattern(lexicon.all.colours, language, false);
+
+function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind, lexeme: string | null): Found {
+  let start = noun.start;
+  const coloured = kind === 'clothing' || kind === 'toy';
+  const verb = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
+  // "playing football", "tap dancing": the word before goes with the activity, unless it says who likes it.
+  if (kind === 'activity' && verb && (PLAYING.has(verb[1]) || !DETERMINERS.has(verb[1])))
+    start -= verb[0].trimStart().length;
+  const modifier = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
+  if (coloured && modifier && !DETERMINERS.has(modifier[1]) && !colourPattern(source.language).test(modifier[1])) {
+    start -= modifier[0].trimStart().length;
+  }
+  let colour: string | null = null;
+  const colourBefore = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
+  const colourMatch = colourBefore && colourPattern(source.language).exec(colourBefore[1]);
+  if (coloured && colourBefore && colourMatch) {
+    colour = entryOf(lexicon.all.colours, colourMatch[1], source.language);
+    start -= colourBefore[0].trimStart().length;
+  }
+  const owner =
+    kind === 'activity' ? withSomeone(reading, source, noun.end) : ownerOf(reading, source, start, noun.end);
+  let end = noun.end;
+  if (owner && owner.end <= start) start = owner.start;
+  else if (owner) end = owner.end;
+  const span = { start, end };
+  reading.claim(source.index, span);
+  return { kind, words: wordsOf(source, span), lexeme, colour, owner: owner?.who ?? null, wanted: true };
+}
+
+const PLACES: Record<Language, string> = {
+  en: 'lake|sea|seaside|beach|park|garden|house|flat|cottage|zoo|playground|river|pond|woods|forest|farm|mountains|allotment|campsite|island|swimming pool|library|countryside|museum|aquarium|castle|funfair|circus|caravan',
+  de: 'see|meer|ostsee|nordsee|strand|park|garten|haus|wohnung|zoo|spielplatz|fluss|teich|wald|bauernhof|berge|bergen|schrebergarten|campingplatz|insel|schwimmbad|bücherei|museum|aquarium|burg|jahrmarkt|zirkus|wohnwagen',
+};
+const PLACE_BEFORE: Record<Language, string> = {
+  en: "(?:at|by|to|in|on|near|round|around) (?:the |a |his |her |their |our |my )?(?:[\\p{L}-]{1,20}'s )?",
+  de: '(?:am|an|im|in|auf|zum|zur|ans|ins|bei|beim) (?:der |dem |den |die |das |einem |einer )?(?:[\\p{L}-]{1,20}s )?',
+};
+
+const placePattern = cached((language: Language) => wordPattern(`${PLACE_BEFORE[language]}(${PLACES[language]})`));
+
+/** Places with their preposition ("at the lake", "by the sea", „am See“, „ans Meer“), each once. */
+export function readPlaces(reading: Reading, details: Details): void {
+  for (const source of reading.told) {
+    for (const match of findAll(placePattern(source.language), source.lower)) {
+      const start = match.index ?? 0;
+      const span = { start, end: start + match[0].length };
+      if (reading.claimed(source.index, { start: span.end - match[1].length, end: span.end })) continue;
+      reading.claim(source.index, span);
+      const setting = lexicon.settings().find((s) => s.spellings[source.language].includes(match[1]));
+      const owner = reading.mentionsIn(source.index, span)[0]?.who ?? null;
+      details.add({ ...detail('place', wordsOf(source, span), setting?.id ?? null), owner });
+    }
+  }
+}
+
+/** "football with Dad", „Fußball mit Papa“: the one it is done with. */
+function withSomeone(reading: Reading, source: Source, end: number): Mention | undefined {
+  const next = reading.mentions.find((m) => m.source === source.index && m.start > end && m.start - end <= 16);
+  return next && /^ (?:with|mit) (?:\p{L}{1,8} )?$/u.test(source.lower.slice(end, next.start)) ? next : undefined;
+}
+
+const STOP_WORDS = new Set(
+  'a,an,the,and,or,but,is,was,are,were,has,had,have,with,of,in,on,at,to,for,from,that,which,who,he,she,it,they,we,still,always,now,too,und,oder,aber,ist,war,sind,hat,mit,von,im,am,in,auf,zu,der,die,das,er,sie,es,noch,immer,jetzt'.split(
+    ',',
+  ),
+);
+
+const NEXT_WORD = /^ ([\p{L}-]{2,20})/u;
+
+/** Something of someone's the lexicon does not know ("Nan's blue scarf", „Opas alte Uhr“): a thing with its owner. */
+export function readOwnedThings(reading: Reading, details: Details): void {
+  for (const mention of reading.mentions) {
+    const source = reading.sources[mention.source];
+    if (!/(?:'s|s)$/u.test(source.lower.slice(mention.start, mention.end))) continue;
+    const words: string[] = [];
+    let end = mention.end;
+    while (words.length < 3) {
+      const word = NEXT_WORD.exec(source.text.slice(end, end + 24));
+      if (!word) break;
+      const lower = word[1].toLowerCase();
+      if (STOP_WORDS.has(lower) || reading.claimed(source.index, { start: end + 1, end: end + word[0].length })) break;
+      words.push(word[1]);
+      end += word[0].length;
+      if (source.language === 'de' && /^\p{Lu}/u.test(word[1])) break;
+    }
+    if (words.length === 0 || (source.language === 'de' && !/^\p{Lu}/u.test(words.at(-1) ?? ''))) continue;
+    const span = { start: mention.start, end };
+    reading.claim(source.index, span);
+    const colour = lexemeIn(lexicon.all.colours, words.join(' '), source.language);
+    details.add({ ...detail('thing', wordsOf(source, span)), colour, owner: mention.who });
+  }
+}

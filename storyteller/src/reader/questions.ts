@@ -1,0 +1,111 @@
+import { type Language, type MessageKey, type PlanQuestion, type StoryPlan, translate } from '@dreamweaver/contracts';
+import { lexicon } from '../lexicon/index.ts';
+import { RELATIONS } from '../lexicon/relations.ts';
+import type { Person } from './people.ts';
+import type { Pet } from './pets.ts';
+import { capitalise } from './words.ts';
+
+// What the reader asks instead of guessing, in the parent's language: whether someone missed is
+// here, away or has died; what may be said of an afterlife; which of two hard things the story is
+// about; whether a stammer is practised; the child's pronoun. Ids name what they ask about
+// (`status:p2`), so an answer finds its question again.
+
+export interface Asking {
+  plan: StoryPlan;
+  people: readonly Person[];
+  pets: readonly Pet[];
+  competing: readonly string[];
+  /** The parent said nothing of an afterlife. */
+  afterlifeUnsaid: boolean;
+  /** A stammer is named and the parent said nothing of practising it. */
+  speechUnsaid: boolean;
+  pronounUnknown: boolean;
+}
+
+const STATUS_CHOICES = ['here', 'away', 'remembered'] as const;
+const AFTERLIFE_CHOICES = ['leave-out', 'star', 'heaven'] as const;
+const SPEECH_CHOICES = ['accept', 'practise'] as const;
+const PRONOUN_CHOICES = ['he', 'she', 'they'] as const;
+
+/** How a question names someone: as the child calls them, by name, or as "Theo's sister". */
+function nameOf(someone: Person | Pet, hero: string, language: Language): string {
+  if ('relation' in someone) {
+    if (someone.calls) return someone.calls;
+    if (someone.name) return someone.name;
+    const forms = RELATIONS[someone.relation][language];
+    if (['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle'].includes(someone.relation))
+      return capitalise(forms.calls);
+    return `${possessive(hero, language)} ${forms.noun}`;
+  }
+  if (someone.name) return someone.name;
+  const animal = lexicon.animal(someone.kind);
+  return `${possessive(hero, language)} ${animal ? animal.forms[language].noun : someone.kind}`;
+}
+
+/** "Theo's", „Theos“, „Jonas'“. */
+function possessive(hero: string, language: Language): string {
+  if (language === 'en') return `${hero}'s`;
+  return /[sxzß]$/u.test(hero) ? `${hero}'` : `${hero}s`;
+}
+
+export function askQuestions(asking: Asking): PlanQuestion[] {
+  const { plan } = asking;
+  const language = plan.language;
+  const t = (key: string, params?: Record<string, string>) => translate(language, key as MessageKey, params);
+  const choices = (prefix: string, ids: readonly string[], recommended?: string) =>
+    ids.map((id) => ({ id, label: t(`${prefix}.${id}`), ...(id === recommended ? { recommended: true } : {}) }));
+  const questions: PlanQuestion[] = [];
+  for (const someone of [...asking.people, ...asking.pets].filter((s) => s.unclear)) {
+    const name = nameOf(someone, plan.hero.name, language);
+    questions.push({
+      id: `status:${someone.id}`,
+      kind: 'status',
+      text: t('plan.question.status', { name }),
+      about: someone.id,
+      required: true,
+      choices: choices('plan.question.status', STATUS_CHOICES),
+    });
+  }
+  const lost = [...asking.people, ...asking.pets].find((s) => s.status === 'remembered' && !s.unclear);
+  if (lost && asking.afterlifeUnsaid) {
+    questions.push({
+      id: 'afterlife',
+      kind: 'afterlife',
+      text: t('plan.question.afterlife', { name: nameOf(lost, plan.hero.name, language) }),
+      about: lost.id,
+      required: true,
+      choices: choices('plan.question.afterlife', AFTERLIFE_CHOICES, 'leave-out'),
+    });
+  }
+  if (asking.competing.length > 1) {
+    questions.push({
+      id: 'theme',
+      kind: 'theme',
+      text: t('plan.question.theme'),
+      about: null,
+      required: true,
+      choices: choices('plan.theme', asking.competing),
+    });
+  }
+  if (asking.speechUnsaid) {
+    questions.push({
+      id: 'speech',
+      kind: 'speech',
+      text: t('plan.question.speech', { child: plan.hero.name }),
+      about: null,
+      required: false,
+      choices: choices('plan.question.speech', SPEECH_CHOICES, 'accept'),
+    });
+  }
+  if (asking.pronounUnknown) {
+    questions.push({
+      id: 'pronoun',
+      kind: 'pronoun',
+      text: t('plan.question.pronoun', { child: plan.hero.name }),
+      about: null,
+      required: false,
+      choices: choices('plan.question.pronoun', PRONOUN_CHOICES),
+    });
+  }
+  return questions;
+}

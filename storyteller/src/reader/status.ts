@@ -1,0 +1,203 @@
+import type { Language, PlanPerson } from '@dreamweaver/contracts';
+import type { Person } from './people.ts';
+import type { Pet } from './pets.ts';
+import type { Mention, Reading } from './reading.ts';
+import { clauses, findAll, gap, overlaps, type Source, type Span, sentences, w } from './text.ts';
+import { PARENTS } from './words.ts';
+
+// What the parent says of a person or pet: that they died ("died", "we lost", „ist gestorben“),
+// are away and why (the army, work, hospital), are ill or forget things, live with the child, or
+// only that they are missed ("we miss Grandpa", „Opa fehlt ihm“), which asks rather than guesses.
+// Each cue is read in its clause and finds the one it is said of: the nearest mention on its side.
+
+type Effect =
+  | { status: 'remembered' }
+  | { status: 'unclear' }
+  | { status: 'away'; reason: PlanPerson['away'] }
+  | { health: 'ill' | 'dementia' }
+  | { lives: boolean };
+
+interface Cue {
+  pattern: RegExp;
+  effect: Effect;
+  /** Where the one it is said of stands: before the cue ("Grandpa died") or after it ("we lost Grandpa"). */
+  side: 'before' | 'after';
+  /** Strong enough to reach back out of its clause ("Grandpa, who died last year"). */
+  reach?: boolean;
+  /** Words of the clause that make it an everyday thing ("misses Mummy during the day"). */
+  unless?: RegExp;
+  /** What it says of a parent instead: a parent „seit Mai nicht mehr da“ may have moved out; a goodbye to Mummy is the nursery door. */
+  parents?: Effect | null;
+}
+
+const REMEMBERED: Effect = { status: 'remembered' };
+const UNCLEAR: Effect = { status: 'unclear' };
+const away = (reason: PlanPerson['away']): Effect => ({ status: 'away', reason });
+
+/** A kind of cue, written as the tag of its patterns: died`gestorben|tot` is a cue said of the one before it. */
+const cue =
+  (side: Cue['side'], effect: Effect, more: Pick<Cue, 'reach' | 'parents' | 'unless'> = {}) =>
+  (strings: TemplateStringsArray, ...values: string[]): Cue => ({
+    pattern: w(strings, ...values),
+    effect,
+    side,
+    ...more,
+  });
+
+const lost = cue('after', REMEMBERED);
+const died = cue('before', REMEMBERED, { reach: true });
+const diedUnlessParent = cue('before', REMEMBERED, { parents: UNCLEAR });
+const diedNear = cue('before', REMEMBERED);
+/** Missing someone at the nursery or at night is no question of whether they died. */
+const EVERYDAY_MISSING = w`during the day|at (?:school|nursery|kindergarten|day ?care|bedtime|night)|when (?:she|he|they|i|mummy|daddy|mum|dad) (?:is |are |goes |go )?(?:at|to) work|tagsüber|in der (?:kita|schule)|im kindergarten|abends|nachts|wenn (?:mama|papa|ich) (?:arbeitet|arbeite|zur arbeit)`;
+const missed = cue('after', UNCLEAR, { unless: EVERYDAY_MISSING });
+const farewell = cue('after', UNCLEAR, { parents: null });
+const gone = cue('before', UNCLEAR);
+const forces = cue('before', away('forces'), { reach: true });
+const work = cue('before', away('work'), { reach: true });
+const hospital = cue('before', away('hospital'), { reach: true });
+const movedAway = cue('before', away('elsewhere'), { reach: true });
+const elsewhere = cue('before', away('elsewhere'));
+const dementia = cue('before', { health: 'dementia' }, { reach: true });
+const ill = cue('before', { health: 'ill' }, { reach: true });
+const livesHere = cue('before', { lives: true });
+const livesWith = cue('after', { lives: true });
+const livesApart = cue('before', { lives: false });
+
+const CUES: Record<Language, Cue[]> = {
+  en: [
+    lost`(?:we|he|she|they|i) lost|lost (?:our|his|her|their|my)|death of|funeral of|(?:his|her|their|our|my) late`,
+    died`died|has died|had died|passed away|passed on(?! (?:his|her|their|the|a|an|to) )|passed(?= (?:last|in|on(?! (?:his|her|their|the|a|an|to) )|this|recently|suddenly|peacefully|before|when|at|\d)|[.,;!?]|$)|(?:is|are) dead(?! (?:tired|set|keen|serious|excited|good|easy|funny|cute))|(?:is|are) no longer with us|(?:is|are)n't with us any ?more|(?:is|are) not with us any ?more|(?:was|were) put (?:to sleep|down)|had to be put down|(?:is|are) in heaven|went to heaven|(?:is|became) (?:now )?a star (?:now|in the sky|up in the sky)|is now a star|is an angel now|watch(?:es|ing) over us`,
+    missed`miss(?:es|ed|ing)?|longs? for`,
+    farewell`(?:say|said|saying|says) goodbye to`,
+    gone`(?:is|are|has|have) gone(?! (?:back|to|out|for|on|shopping|off|away for))|(?:is|are)n't (?:here|around) any ?more|(?:is|are) not (?:here|around) any ?more|left us`,
+    forces`deployed|on deployment|(?:in|with|away with|serving in|joined) the (?:army|navy|air force|raf|marines|forces|military)|is a soldier|serv(?:es|ing) overseas`,
+    work`works? away|working away|away (?:for|with|on) (?:work|business)|(?:on|away on) (?:a )?business trips?|travels? (?:a lot )?for work|works? (?:abroad|offshore|far away)|on (?:the |a |an )?(?:oil )?rigs?|at sea|on tour|(?:\d{1,2}|a|two|three|four|six) weeks? away`,
+    hospital`(?<!(?:works?|working|nurse|doctor) )in (?:the )?hospital`,
+    movedAway`(?:has |had |just )?moved (?:to|away|abroad|overseas)|(?:is|are) moving (?:to|away|abroad)`,
+    elsewhere`lives (?:far away|abroad|overseas|in another country)|(?:is|are) away|away for (?:a |two |three |some |a few )?(?:while|days?|weeks?|months?)|in prison|in jail`,
+    dementia`dementia|alzheimer'?s?|forgets (?:things|everything|a lot|us|names)|memory (?:problems|loss)`,
+    ill`(?:is|are|was|got|gets|fell|has been|have been) (?:very |really |so |quite |seriously )?(?:ill|sick|poorly|unwell)(?! of)|has (?:cancer|leuka?emia|a tumou?r)|cancer|chemo(?:therapy)?|operation|(?<!(?:works?|working|nurse|doctor) )in (?:the )?hospital|get well`,
+    livesHere`lives with us|living with us|lives at ours|lives in our house`,
+    livesWith`(?:lives?|living) with|we live at`,
+    livesApart`lives (?:nearby|round the corner|around the corner|next door|down the road|in …|by the …)`,
+  ],
+  de: [
+    lost`tod (?:von|vom|des|der|unseres|unserer|seines|seiner|ihres|ihrer)|beerdigung (?:von|vom)|verstorbene[nmrs]?`,
+    diedUnlessParent`seit ${gap(4)}nicht mehr (?:da|bei uns|hier)`,
+    died`gestorben|verstorben|starb|verstarb|tot|eingeschläfert|nicht mehr am leben|im himmel|ein stern am himmel|ein engel|von uns gegangen|tod|beerdigung`,
+    diedNear`verloren`,
+    missed`vermiss\p{L}{0,4}|sehnt sich nach`,
+    farewell`abschied (?:nehmen )?von|verabschied\p{L}{0,4} (?:sich )?von`,
+    gone`fehl(?:t|en) (?:ihm|ihr|uns|mir|ihnen)|(?:ist|sind) weg(?! (?:zur|zum|in|für|über|einkaufen))|nicht mehr (?:da|bei uns|hier)`,
+    forces`bei der (?:bundeswehr|armee|marine)|im (?:auslands)?einsatz|auslandseinsatz|soldat(?:in)?|im krieg`,
+    work`auf montage|geschäftsreise…|dienstreise…|arbeitet ${gap(2)}(?:weit weg|im ausland|auswärts|auf see|auf einer bohrinsel)|auf see|auf tour|beruflich (?:viel )?unterwegs`,
+    hospital`(?<!(?:arbeitet|arbeiten) )(?:im krankenhaus|in der klinik|in der reha)`,
+    movedAway`(?:ist|sind) ${gap(3)}(?:weggezogen|umgezogen|ausgewandert|gezogen)|zieht ${gap(2)}weg`,
+    elsewhere`wohnt (?:weit weg|im ausland|in einem anderen land)|(?:ist|sind) verreist|im gefängnis|(?:ist|sind) ${gap(2)}(?:weg|fort|unterwegs) (?:für|über)`,
+    dementia`demenz|dement|alzheimer|vergisst (?:viel|vieles|alles|uns|namen|dinge)`,
+    ill`krank|schwer krank|krebs|chemo…|operiert|operation|(?<!(?:arbeitet|arbeiten) )im krankenhaus|gute besserung`,
+    livesHere`(?:wohnt|lebt) (?:auch )?(?:bei|mit) uns`,
+    livesWith`(?:wohnt|lebt|wohnen|leben) (?:zusammen )?(?:mit|bei)`,
+    livesApart`(?:wohnt|lebt) (?:um die ecke|nebenan|in der nähe|in …|am …|an der …)`,
+  ],
+};
+
+type Someone = Person | Pet;
+
+/** Reads every cue of every telling source into the people and pets it is said of. */
+export function readStatuses(reading: Reading, people: Person[], pets: Pet[]): void {
+  const byId = new Map<string, Someone>([...people, ...pets].map((s) => [s.id, s]));
+  const sources = reading.sources.filter((s) => ['text', 'goal', 'achievement', 'bible'].includes(s.kind));
+  for (const source of sources) {
+    const said = sentences(source.lower);
+    said.forEach((sentence, index) => {
+      for (const clause of clauses(source.lower, sentence)) {
+        for (const { cue, at } of cuesIn(reading, source, clause)) {
+          for (const mention of targets(reading, source, { clause, sentence, previous: said[index - 1] }, cue, at)) {
+            const someone = byId.get(mention.who);
+            if (!someone) continue;
+            const parent = 'relation' in someone && PARENTS.includes(someone.relation);
+            const effect = parent && cue.parents !== undefined ? cue.parents : cue.effect;
+            if (effect) apply(someone, effect);
+            reading.note(source.index);
+          }
+        }
+      }
+    });
+  }
+  for (const someone of byId.values()) if (someone.unclear && someone.status === 'here') someone.status = 'away';
+}
+
+const kindOf = (effect: Effect) => ('health' in effect ? 'health' : 'lives' in effect ? 'lives' : 'status');
+
+/**
+ * The cues of a clause, each once: where two of a kind overlap, the one listed first ("away with the
+ * army" is the forces, not only away). A cue inside a name ("Miss Smith") is none.
+ */
+function cuesIn(reading: Reading, source: Source, clause: Span): { cue: Cue; at: Span }[] {
+  const found: { cue: Cue; at: Span }[] = [];
+  const text = source.lower.slice(clause.start, clause.end);
+  const named = reading.mentionsIn(source.index, clause);
+  for (const cue of CUES[source.language]) {
+    for (const match of findAll(cue.pattern, text)) {
+      const start = clause.start + (match.index ?? 0);
+      const at = { start, end: start + match[0].length };
+      if (named.some((m) => overlaps(m, at)) || cue.unless?.test(text)) continue;
+      if (found.some((f) => kindOf(f.cue.effect) === kindOf(cue.effect) && overlaps(f.at, at))) continue;
+      found.push({ cue, at });
+    }
+  }
+  return found;
+}
+
+interface Where {
+  clause: Span;
+  sentence: Span;
+  previous: Span | undefined;
+}
+
+const PRONOUN = /(?<!\p{L})(?:he|she|they|it|him|her|them|er|sie|es|ihn|ihm|ihr)(?!\p{L})/u;
+
+function targets(reading: Reading, source: Source, where: Where, cue: Cue, at: Span): Mention[] {
+  const inClause = reading.mentionsIn(source.index, where.clause);
+  const before = inClause.filter((m) => m.end <= at.start).sort((a, b) => b.end - a.end);
+  const after = inClause.filter((m) => m.start >= at.end).sort((a, b) => a.start - b.start);
+  if ('lives' in cue.effect && cue.side === 'after') return after;
+  const near = cue.side === 'before' ? (before[0] ?? after[0]) : (after[0] ?? before[0]);
+  if (near) return [near];
+  if (!cue.reach) return [];
+  const earlier = reading.lastMentionBefore(source.index, where.clause.start);
+  if (earlier && earlier.start >= where.sentence.start) return [earlier];
+  const pronoun = PRONOUN.test(source.lower.slice(where.clause.start, where.clause.end));
+  if (earlier && pronoun && where.previous && earlier.start >= where.previous.start) return [earlier];
+  return [];
+}
+
+function apply(someone: Someone, effect: Effect): void {
+  if ('health' in effect) {
+    if ('health' in someone && someone.status !== 'remembered') someone.health = effect.health;
+    return;
+  }
+  if ('lives' in effect) {
+    if ('livesWithChild' in someone && someone.status !== 'remembered') someone.livesWithChild = effect.lives;
+    return;
+  }
+  if (effect.status === 'unclear') {
+    someone.unclear = someone.status === 'here';
+    return;
+  }
+  someone.unclear = false;
+  if (effect.status === 'remembered') {
+    someone.status = 'remembered';
+    if ('livesWithChild' in someone) {
+      someone.livesWithChild = false;
+      someone.away = null;
+      someone.health = 'well';
+    }
+    return;
+  }
+  if (someone.status === 'remembered') return;
+  someone.status = 'away';
+  if ('away' in someone) someone.away = someone.away ?? effect.reason;
+}

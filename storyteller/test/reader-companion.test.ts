@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { animalOf, planOf } from './reader-order.ts';
+
+// Who goes with the child: their own named toy or pet, else the favourite animal with a name the
+// same child always gets; a series never renames it.
+
+describe('reader: the companion', () => {
+  it.each([
+    ['He sleeps with his toy elephant Bobo.', 'en', { name: 'Bobo', kind: 'elephant', toy: true, own: true }],
+    ['She loves her cuddly toy, a rabbit called Hoppy.', 'en', { name: 'Hoppy', kind: 'rabbit', toy: true, own: true }],
+    [
+      'Er schläft mit seinem Kuscheltier, einem Elefanten namens Bobo.',
+      'de',
+      { name: 'Bobo', kind: 'elephant', toy: true, own: true },
+    ],
+    [
+      'Sie kuschelt mit ihrem Kuschelhasen Hoppel.',
+      'de',
+      { name: 'Hoppel', kind: animalOf('Hasen', 'de'), toy: true, own: true },
+    ],
+    ['He loves our dog Max, they are best friends.', 'en', { name: 'Max', kind: 'dog', toy: false, own: true }],
+  ] as const)('is the child’s own in "%s"', (text, language, companion) => {
+    expect(planOf(text, { language }).companion).toEqual(companion);
+  });
+
+  it('is never a pet that died', () => {
+    expect(planOf('He loved our dog Max, who died last week.').companion.name).not.toBe('Max');
+  });
+
+  it('keeps an unnamed toy as a toy detail', () => {
+    const plan = planOf('He sleeps with his teddy.');
+    expect(plan.companion.own).toBe(false);
+    expect(plan.details).toMatchObject([{ kind: 'toy', words: 'teddy', lexeme: 'teddy' }]);
+  });
+
+  it('is the favourite animal with a name from the list, the same for the same child', () => {
+    const first = planOf(undefined, { favoriteAnimal: 'a fox' }).companion;
+    expect(first).toMatchObject({ kind: 'fox', toy: false, own: false });
+    expect(planOf('Another order.', { favoriteAnimal: 'fox' }).companion.name).toBe(first.name);
+    expect(planOf(undefined, { favoriteAnimal: 'Eule', language: 'de' }).companion.kind).toBe('owl');
+    expect(planOf(undefined).companion.kind).toBe('fox');
+  });
+
+  it('does not share a name with the family or the child', () => {
+    const name = planOf(undefined).companion.name;
+    expect(planOf(`His friend ${name} comes to play.`).companion.name).not.toBe(name);
+  });
+
+  it('keeps the companion the profile knows, and the last episode’s', () => {
+    const companion = { name: 'Biscuit', kind: 'owl', toy: false, own: false };
+    const known = { pronoun: null, people: [], pets: [], family: null, companion };
+    expect(planOf('He sleeps with his toy elephant Bobo.', { memory: { known } }).companion).toEqual(companion);
+    const previous = planOf(undefined, { favoriteAnimal: 'owl' });
+    const episode = planOf(undefined, { language: 'de', memory: { previous: { ...previous, companion }, episode: 2 } });
+    expect(episode.companion.name).toBe('Biscuit');
+  });
+});
