@@ -16,18 +16,20 @@ export interface Aids {
 const FOOT_LIFT = 6;
 const TYRE = '#3a3440';
 
+/** A big wheel beside the seat, seen a little from the front: tyre, hand rim, spokes and hub. */
 function wheel({ X, Y, s }: Pen, side: -1 | 1, frame: string): string {
-  const cx = X(31 * side);
-  return `<ellipse cx="${cx}" cy="${Y(30)}" rx="${s(9)}" ry="${s(29)}" fill="none" stroke="${TYRE}" stroke-width="${s(5)}"/><ellipse cx="${cx}" cy="${Y(30)}" rx="${s(6)}" ry="${s(23)}" fill="none" stroke="${frame}" stroke-width="${s(2)}"/><circle cx="${cx}" cy="${Y(30)}" r="${s(3)}" fill="#b0a8c0"/>`;
+  const cx = X(32 * side);
+  const spokes = `M${X(32 * side)} ${Y(57)} L${X(32 * side)} ${Y(3)} M${X(32 * side - 9)} ${Y(30)} L${X(32 * side + 9)} ${Y(30)}`;
+  return `<ellipse cx="${cx}" cy="${Y(30)}" rx="${s(12)}" ry="${s(28)}" fill="none" stroke="${TYRE}" stroke-width="${s(5.5)}"/><path d="${spokes}" stroke="#b0a8c0" stroke-width="${s(1.2)}"/><ellipse cx="${cx}" cy="${Y(30)}" rx="${s(8)}" ry="${s(22)}" fill="none" stroke="${frame}" stroke-width="${s(2.2)}"/><circle cx="${cx}" cy="${Y(30)}" r="${s(3.2)}" fill="#d8d4e0"/>`;
 }
 
 /** The chair behind the child: push handles, backrest, seat and the big wheels. */
 function chairBack(pen: Pen, frame: string): string {
   const { X, Y, s } = pen;
   return [
-    `<path d="M${X(-22)} ${Y(74)} L${X(-28)} ${Y(78)} M${X(22)} ${Y(74)} L${X(28)} ${Y(78)}" stroke="${TYRE}" stroke-width="${s(4)}" stroke-linecap="round"/>`,
-    `<rect x="${X(-23)}" y="${Y(76)}" width="${s(46)}" height="${s(44)}" rx="${s(5)}" fill="${frame}"/>`,
-    `<rect x="${X(-20)}" y="${Y(72)}" width="${s(40)}" height="${s(36)}" rx="${s(4)}" fill="#2f2a3a" opacity="0.75"/>`,
+    `<path d="M${X(-22)} ${Y(80)} L${X(-22)} ${Y(86)} L${X(-32)} ${Y(90)} M${X(22)} ${Y(80)} L${X(22)} ${Y(86)} L${X(32)} ${Y(90)}" fill="none" stroke="${TYRE}" stroke-width="${s(4)}" stroke-linecap="round"/>`,
+    `<rect x="${X(-24)}" y="${Y(84)}" width="${s(48)}" height="${s(52)}" rx="${s(5)}" fill="${frame}"/>`,
+    `<rect x="${X(-21)}" y="${Y(80)}" width="${s(42)}" height="${s(44)}" rx="${s(4)}" fill="#2f2a3a" opacity="0.75"/>`,
     `<rect x="${X(-25)}" y="${Y(36)}" width="${s(50)}" height="${s(7)}" rx="${s(3)}" fill="#2f2a3a"/>`,
     wheel(pen, -1, frame),
     wheel(pen, 1, frame),

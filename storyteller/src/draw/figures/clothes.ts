@@ -98,7 +98,10 @@ export function clothing(pen: Pen, look: HeroLook): string {
 export function seatedLegs(legsPen: Pen, look: HeroLook): string {
   const bare = look.clothes === 'dress' || look.clothes === 'skirt';
   const fill = bare ? TIGHTS : look.outfit;
-  const parts = [legs(legsPen, look, 30, fill, bare ? 'tights' : 'trousers', look.clothes === 'top-and-trousers')];
+  const { X, Y, s } = legsPen;
+  // The thighs on the seat, towards the viewer: a lap across both legs.
+  const lap = `<rect data-part="lap" x="${X(-19)}" y="${Y(40)}" width="${s(38)}" height="${s(14)}" rx="${s(6)}" fill="${fill}"/><rect x="${X(-19)}" y="${Y(40)}" width="${s(38)}" height="${s(14)}" rx="${s(6)}" fill="#ffffff" opacity="0.12"/>`;
+  const parts = [legs(legsPen, look, 30, fill, bare ? 'tights' : 'trousers', look.clothes === 'top-and-trousers'), lap];
   if (look.clothes === 'pyjamas') parts.push(pyjamasPattern(legsPen, look.pyjamas, { top: false, legsTop: 30 }));
   if (bare) parts.push(skirtShape(legsPen, 36, 24, look.outfit, look.clothes === 'dress' ? 'dress-lap' : 'skirt'));
   parts.push(feet(legsPen, look));
