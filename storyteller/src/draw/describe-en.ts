@@ -63,8 +63,9 @@ function sibling(s: PlanSibling, plan: StoryPlan, named: boolean): string {
 function companion(plan: StoryPlan, named: boolean): string {
   const { kind, name, toy } = plan.companion;
   const noun = kindForms(kind).en.noun;
-  if (named) return `${HIS[plan.hero.pronoun]} ${toy ? 'toy ' : ''}${noun} ${name}`;
-  return a(`${toy ? 'cuddly toy' : 'small'} ${noun}`);
+  const soft = toy && kind !== 'teddy';
+  if (named) return `${HIS[plan.hero.pronoun]} ${soft ? 'toy ' : ''}${noun} ${name}`;
+  return a(`${soft ? 'cuddly toy ' : toy ? '' : 'small '}${noun}`);
 }
 
 function thing(item: CastThing, plan: StoryPlan, named: boolean): string {

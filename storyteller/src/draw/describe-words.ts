@@ -13,6 +13,7 @@ const NOT_ANIMALS: Readonly<Record<string, { en: EnNounForms; de: DeNounForms }>
   mermaid: { en: { noun: 'mermaid' }, de: { noun: 'Meerjungfrau', gender: 'f' } },
   robot: { en: { noun: 'robot' }, de: { noun: 'Roboter', gender: 'm' } },
   creature: { en: { noun: 'creature' }, de: { noun: 'Wesen', gender: 'n' } },
+  teddy: { en: { noun: 'teddy bear' }, de: { noun: 'Teddybär', gender: 'm', oblique: 'Teddybären' } },
 };
 
 /** The forms of an animal kind: the lexicon's, a guide's that is no animal, or the kind's own word. */

@@ -39,17 +39,18 @@ export function skyOf(scene: Scene): string {
   });
 }
 
-/** Flying home beside a rocket in space (the cloud, or under the sea the bubble, is laid under the row later). */
-function flyingHome(scene: Scene, parts: string[]): Placed {
-  const { random, cast, accent } = scene;
-  const cx = random.int(300, 500);
-  if (cast.landscape === 'space') {
-    parts.push(
-      `<path d="M40 560 Q90 470 150 410" fill="none" stroke="#fff6c8" stroke-width="12" stroke-linecap="round" opacity="0.35"/>`,
-      `<g transform="rotate(35 150 390)">${thing('rocket', 150, 390, 1.1, accent)}</g>`,
-    );
-  }
-  return { x: cx - 40, y: 385, scale: 0.8 };
+/** Flying home: where the row stands on its cloud (laid under it later, with the rocket in space). */
+function flyingHome(scene: Scene): Placed {
+  return { x: scene.random.int(300, 500) - 40, y: 385, scale: 0.8 };
+}
+
+/** A rocket flying up beside the cloud, on the side with more room, its trail behind it. */
+function rocketBeside(from: number, to: number, accent: string): string {
+  const left = from > 800 - to;
+  const x = left ? Math.max(70, from - 40) : Math.min(730, to + 40);
+  const tilt = left ? 35 : -35;
+  const trail = left ? `M${x - 110} 470 Q${x - 60} 400 ${x} 330` : `M${x + 110} 470 Q${x + 60} 400 ${x} 330`;
+  return `<path d="${trail}" fill="none" stroke="#fff6c8" stroke-width="12" stroke-linecap="round" opacity="0.35"/><g transform="rotate(${tilt} ${x} 330)">${thing('rocket', x, 330, 1, accent)}</g>`;
 }
 
 /** Under a sky picture's row: the hilltop it stands on, the cloud it flies home on, or under the sea a shining bubble around it. */
@@ -62,7 +63,8 @@ export function platform(scene: Scene, from: number, to: number): string {
     return `<g data-object="bubble"><ellipse cx="${cx}" cy="300" rx="${rx}" ry="190" fill="#e6fbff" opacity="0.18" stroke="#ffffff" stroke-width="4"/><path d="M${cx - rx * 0.7} 220 Q${cx - rx * 0.55} 160 ${cx - rx * 0.25} 138" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.7" stroke-linecap="round"/><ellipse cx="${cx}" cy="392" rx="${rx * 0.8}" ry="16" fill="#e6fbff" opacity="0.35"/></g>`;
   }
   // A long flat cloud: the row stands a little sunk into its top.
-  return cloud((from + to) / 2, 409, wide, 1.2);
+  const ride = cloud((from + to) / 2, 409, wide, 1.2);
+  return scene.cast.landscape === 'space' ? ride + rocketBeside(from, to, scene.accent) : ride;
 }
 
 function outdoors(scene: Scene, parts: string[]): Placed {
@@ -99,7 +101,7 @@ export function setStage(scene: Scene, parts: string[]): Stage {
     }
     case 'flying': {
       parts.push(farSilhouette(cast.landscape, 560, random), nightVeil(night * 0.5));
-      return { at: flyingHome(scene, parts), ground: [10, 790] };
+      return { at: flyingHome(scene), ground: [10, 790] };
     }
     case 'outdoors':
       return { at: outdoors(scene, parts), ground: [10, 790] };
