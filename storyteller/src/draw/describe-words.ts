@@ -21,7 +21,7 @@ export function kindForms(kind: string): { en: EnNounForms; de: DeNounForms } {
   const animal = lexicon.animal(kind);
   if (animal) return animal.forms;
   if (Object.hasOwn(NOT_ANIMALS, kind)) return NOT_ANIMALS[kind];
-  const word = kind.replace(/-/g, ' ');
+  const word = kind.split('-').join(' ');
   return { en: { noun: word }, de: { noun: word.charAt(0).toUpperCase() + word.slice(1), gender: 'n' } };
 }
 
