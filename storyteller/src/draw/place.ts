@@ -126,19 +126,27 @@ export function groundOf(scene: Scene, stage: Stage, row: Row): Ground {
   const [left, right] = high ? [Math.max(10, row.busy[0] - 220), Math.min(790, row.busy[1] + 220)] : stage.ground;
   const near = new Floor(left, right);
   near.take(row.busy[0], row.busy[1]);
-  return { near, far: new Floor(20, 780), high, span: [left, right] };
+  // Far behind the row nothing would be seen: the far band is beside it too.
+  const far = new Floor(20, 780);
+  far.take(row.busy[0], row.busy[1]);
+  return { near, far, high, span: [left, right] };
 }
 
 /** A spot on the ground near `want`, clear of what stands there; the far band when the front is full. */
 function onGround(ground: Ground, row: Row, want: Placed, half: number): Placed {
   const spot = ground.high ? { x: want.x, y: row.y, scale: Math.min(want.scale, row.scale * 0.9) } : want;
   const far = !ground.high && spot.y < row.y - 50;
-  const x = (far ? ground.far : ground.near).place(spot.x, half * spot.scale);
-  if (x !== undefined) return { ...spot, x };
-  // Pushed back towards the horizon, smaller; drawn where it wanted to be when even that is full.
-  const back = ground.high ? spot : { x: spot.x, y: row.y - 90, scale: spot.scale * 0.6 };
-  const bx = ground.high ? undefined : ground.far.place(back.x, half * back.scale);
-  return { ...back, x: bx ?? Math.min(ground.span[1], Math.max(ground.span[0], back.x)) };
+  const free = (far ? ground.far : ground.near).place(spot.x, half * spot.scale);
+  if (free !== undefined) return { ...spot, x: free };
+  // Pushed back towards the horizon, smaller, beside the row.
+  if (!ground.high) {
+    const back = { x: spot.x, y: row.y - 90, scale: spot.scale * 0.6 };
+    const bx = ground.far.place(back.x, half * back.scale);
+    if (bx !== undefined) return { ...back, x: bx };
+  }
+  // When even that is full: small, at the very front, by the row's feet, where it is seen.
+  const x = Math.min(ground.span[1] - 20, Math.max(ground.span[0] + 20, spot.x));
+  return { x, y: Math.min(598, row.y + 12), scale: spot.scale * 0.6 };
 }
 
 /** The guide, the creature and the pet, facing the middle. */
@@ -184,9 +192,9 @@ export function placeThings(
     const layer = item.species ? 'ground' : thingLayer(item.key);
     if (layer === 'ground') {
       const wanted = GROUND_SPOTS[composition][counts.ground++ % 4];
-      front.push(
-        drawThing(item, onGround(ground, row, wanted, item.species ? 30 : halfWidthOf(item.key)), scene.accent),
-      );
+      const spot = onGround(ground, row, wanted, item.species ? 30 : halfWidthOf(item.key));
+      // A thing pushed back behind the row is drawn behind it.
+      (spot.y < row.y - 50 ? back : front).push(drawThing(item, spot, scene.accent));
       continue;
     }
     const spots = layer === 'back' ? BACK_SPOTS : awayFromTheMoon(SKY_SPOTS, scene.night);
