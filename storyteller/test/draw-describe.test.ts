@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sceneCast } from '../src/draw/cast.ts';
 import { lexicon } from '../src/lexicon/index.ts';
 import { describeScene, drawScene } from '../src/index.ts';
 import { familyPlan, LANDSCAPES, picture, VIEWS } from './draw-plans.ts';
@@ -32,6 +33,54 @@ describe('the description of a picture', () => {
       }
     });
   }
+
+  it('draws everyone and everything the cast it is described from holds', () => {
+    const plan = familyPlan({
+      people: [
+        { ...familyPlan().people[0] },
+        {
+          id: 'sam',
+          name: 'Sam',
+          relation: 'friend',
+          calls: null,
+          status: 'here',
+          away: null,
+          health: 'well',
+          livesWithChild: false,
+        },
+        {
+          id: 'ella',
+          name: 'Ella',
+          relation: 'sister',
+          calls: null,
+          status: 'here',
+          away: null,
+          health: 'well',
+          livesWithChild: true,
+        },
+      ],
+      theme: { id: 'new-sibling', sensitive: true, words: null, about: 'ella' },
+      details: [
+        ...familyPlan().details,
+        { ...familyPlan().details[0], id: 'rab', kind: 'animal', words: 'rabbit', lexeme: 'rabbit' },
+      ],
+    });
+    for (const landscape of LANDSCAPES) {
+      for (const [i, view] of VIEWS.entries()) {
+        const spec = picture(view.composition, view.where, { ...view, landscape });
+        const cast = sceneCast(plan, spec);
+        const { svg } = drawScene(plan, spec, { seed: landscape, sceneIndex: i });
+        const where = `${landscape} ${view.composition} ${view.where}${view.asleep ? ' asleep' : ''}`;
+        const roles = (['companion', 'guide', 'creature', 'homePet'] as const).filter((role) => cast[role]);
+        for (const role of roles) expect(svg, `${where}: ${role}`).toContain(`data-role="${role}"`);
+        for (const who of [...cast.grownups, ...(cast.friend ? [cast.friend] : []), ...(cast.baby ? [cast.baby] : [])])
+          expect(svg, `${where}: ${who.id}`).toContain(`data-person="${who.id}"`);
+        for (const sibling of cast.siblings) expect(svg, where).toContain(`data-sibling="${sibling.id}"`);
+        for (const thing of cast.things)
+          expect(svg, `${where}: ${thing.role}`).toMatch(new RegExp(`data-(thing|role)="${thing.role}"`));
+      }
+    }
+  });
 
   it('names who is drawn beside them: the grown-up who is here, the pet, the guide and the things', () => {
     const plan = familyPlan();

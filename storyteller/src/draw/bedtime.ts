@@ -53,7 +53,12 @@ export function bedtime(scene: Scene, home: Room, parts: string[]): void {
     parts.push(figure(cast.homePet.drawing, at.x, at.y, 0.55, 1, undefined, 'homePet'));
   }
   for (const item of cast.things) {
-    if (item.species) continue;
+    if (item === toy) continue;
+    if (item.species) {
+      const at = onFloor();
+      parts.push(figure(item.key, at.x, at.y, 0.45, 1, undefined, item.role));
+      continue;
+    }
     if (thingLayer(item.key) === 'sky') {
       const { wx, top } = home.window;
       parts.push(`<g data-thing="${item.role}">${thing(item.key, wx + 40, top + 90, 0.6, item.colour ?? accent)}</g>`);

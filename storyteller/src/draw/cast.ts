@@ -183,7 +183,8 @@ export function sceneCast(plan: StoryPlan, picture: ScenePicture): SceneCast {
     companion,
     siblings: wants.has('siblings') ? plan.siblings : [],
     grownups: wants.has('grownups') ? facts.grownups.filter((p) => p.status === 'here' && p.livesWithChild) : [],
-    friend: wants.has('friend') ? friend : undefined,
+    // A friend goes home before the child is asleep.
+    friend: wants.has('friend') && !picture.asleep ? friend : undefined,
     baby: wants.has('baby') ? baby : undefined,
     homePet: wants.has('homePet') ? homePetOf(plan, facts) : undefined,
     creature: wants.has('creature') ? creatureOf(facts, landscape, indoors) : undefined,

@@ -24,6 +24,8 @@ const object = (key: string): Drawing => ({ key, species: false });
 
 const TOYS: Readonly<Record<string, Drawing>> = {
   teddy: { key: 'teddy', species: true },
+  'toy-robot': { key: 'robot', species: true },
+  'toy-dinosaur': { key: 'dinosaur', species: true },
   ball: object('ball'),
   football: object('ball'),
   book: object('book'),
@@ -57,7 +59,7 @@ const FOODS: Readonly<Record<string, string>> = {
   'bread-rolls': 'bread',
 };
 
-const CLOTHES: Readonly<Record<string, string>> = { hat: 'hat', crown: 'crown' };
+const CLOTHES: Readonly<Record<string, string>> = { hat: 'hat', sunhat: 'hat', crown: 'crown' };
 
 /** An activity's prop that is not itself a key of the art. */
 const PROPS: Readonly<Record<string, string>> = { paintbox: 'paint' };
