@@ -1,124 +1,108 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Language } from '@dreamweaver/contracts';
-import type { StoryBrief } from '../bff/src/generation/engine.ts';
-import { drawScene } from '../bff/src/generation/offline/illustrate.ts';
-import { planStory } from '../bff/src/generation/offline/story-plan.ts';
-import { writeOfflineStory } from '../bff/src/generation/offline/write-story.ts';
+import type { PlanDetail, PlanPerson, StoryPlan } from '@dreamweaver/contracts';
 import { screenshots } from './art-screenshot.ts';
+import type { Composition } from '../storyteller/src/arcs/types.ts';
+import { describeScene } from '../storyteller/src/draw/describe.ts';
+import { drawScene } from '../storyteller/src/draw/draw-scene.ts';
+import type { Landscape } from '../storyteller/src/lexicon/settings/types.ts';
+import { settlePlan } from '../storyteller/src/teller/settle.ts';
+import { tellStory } from '../storyteller/src/teller/tell.ts';
+import type { ScenePicture } from '../storyteller/src/teller/told.ts';
+import { buildPlan } from '../storyteller/test/plan-builder.ts';
 
-// `npm run art:montage [-- --out test-results/art]`: six offline stories as a parent would order
-// them (three in English, three in German; every setting once; ages 3 to 9; from the free text and
-// from the quick form), each written to montage-N.html/.png with every scene's picture and its
-// text under the title, and montage.html linking them. For a person to look at: do the pictures
-// show what the text says, is the text right for the child?
+// For a person to look at the storyteller's pictures:
+//   npm run art:montage -- [--out test-results/art] [--only seaside,snow]
+// writes landscape-<name>.html/.png (every composition in one place, for a plan with a family, an
+// aid and details) and story-<n>.html/.png (a few plans told and drawn scene by scene, each picture
+// with its alt text and its nameless description), and a PNG of each when Chromium is installed.
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'test-results/art' } } });
+const { values } = parseArgs({
+  options: { out: { type: 'string', default: 'test-results/art' }, only: { type: 'string' } },
+});
 const out = path.resolve(values.out!);
 fs.mkdirSync(out, { recursive: true });
 
-interface Order {
-  input: 'free text' | 'quick form';
-  brief: StoryBrief;
-}
-
-const child = (
-  language: Language,
-  storyType: 'classic' | 'custom',
-  recipientDetails: StoryBrief['recipientDetails'],
-  storySetting: string,
-): StoryBrief => ({
-  audience: 'child',
-  storyType,
-  language,
-  recipientDetails: { ...recipientDetails, storySetting },
-  storySetting,
+const detail = (
+  id: string,
+  kind: PlanDetail['kind'],
+  lexeme: string,
+  colour: string | null = null,
+  owner: string | null = null,
+): PlanDetail => ({
+  id,
+  kind,
+  words: lexeme,
+  lexeme,
+  colour,
+  owner,
+  wanted: true,
+  used: false,
+  where: null,
+  why: null,
+});
+const person = (
+  id: string,
+  relation: PlanPerson['relation'],
+  status: PlanPerson['status'],
+  name: string | null = null,
+): PlanPerson => ({
+  id,
+  name,
+  relation,
+  calls: null,
+  status,
+  away: status === 'away' ? 'work' : null,
+  health: 'well',
+  livesWithChild: status === 'here',
 });
 
-export const orders: Order[] = [
+export const PLANS: { title: string; plan: StoryPlan }[] = [
   {
-    input: 'free text',
-    brief: child(
-      'en',
-      'custom',
-      {
-        name: 'Noah',
-        personalization:
-          'Noah is 3 and loves trains. He sleeps with his teddy Mr Buttons and is a little scared of the dark.',
-      },
-      'animal-village',
-    ),
-  },
-  {
-    input: 'quick form',
-    brief: child(
-      'en',
-      'classic',
-      {
+    title: 'Mia, 6, wheelchair, curly red hair, star pyjamas, mum and dad, a big brother, grandpa remembered',
+    plan: buildPlan({
+      hero: {
         name: 'Mia',
         age: 6,
-        favoriteAnimal: 'dragon',
-        favoriteColor: 'purple',
-        favoriteActivity: 'painting',
-        favoriteFood: 'pancakes',
+        pronoun: 'she',
+        look: { hairColour: 'red', hairStyle: 'curly', skinTone: 'light', pyjamas: 'stars', freckles: true },
+        aids: ['wheelchair', 'glasses'],
       },
-      'magical-forest',
-    ),
+      companion: { name: 'Pip', kind: 'fox', toy: false, own: false },
+      people: [
+        person('p1', 'mum', 'here'),
+        person('p2', 'dad', 'here'),
+        person('p3', 'grandpa', 'remembered', 'Heinz'),
+      ],
+      siblings: [{ id: 's1', name: 'Tom', age: 9, pronoun: 'he', role: 'helper' } as StoryPlan['siblings'][number]],
+      pets: [{ id: 'pet1', name: 'Bruno', kind: 'dog', status: 'here' }],
+      details: [
+        detail('d1', 'colour', 'purple'),
+        detail('d2', 'toy', 'scooter', 'red'),
+        detail('d3', 'food', 'pancakes'),
+        detail('d4', 'animal', 'rabbit'),
+        detail('d5', 'activity', 'football'),
+        detail('d6', 'clothing', 'hat', 'green', 'p3'),
+      ],
+    }),
   },
   {
-    input: 'free text',
-    brief: child(
-      'en',
-      'custom',
-      {
-        name: 'Ava',
-        personalization:
-          'Ava is 9. She plays football, loves the planets and just learned to ride her bike. Our cat Pebble sleeps on her bed.',
-      },
-      'space-adventure',
-    ),
-  },
-  {
-    input: 'quick form',
-    brief: child(
-      'de',
-      'classic',
-      {
+    title: 'Ben, 4, de, dark skin, short black hair, dinosaur pyjamas, two mums, a teddy companion, a baby sister',
+    plan: buildPlan({
+      language: 'de',
+      hero: {
         name: 'Ben',
-        age: 5,
-        favoriteAnimal: 'Einhorn',
-        favoriteColor: 'grün',
-        favoriteActivity: 'Ballett',
-        recentAchievement: 'hat sich allein die Schuhe gebunden',
+        age: 4,
+        pronoun: 'he',
+        look: { hairColour: 'black', hairStyle: 'short', skinTone: 'dark', pyjamas: 'dinosaurs', freckles: false },
+        aids: ['hearing-aid'],
       },
-      'enchanted-castle',
-    ),
-  },
-  {
-    input: 'free text',
-    brief: child(
-      'de',
-      'custom',
-      {
-        name: 'Lina',
-        personalization: 'Lina ist 4 und liebt Dinosaurier. Unser Hund heißt Bello. Sie hat Angst vor Gewitter.',
-      },
-      'dinosaur-land',
-    ),
-  },
-  {
-    input: 'free text',
-    brief: child(
-      'de',
-      'custom',
-      {
-        name: 'Emil',
-        personalization:
-          'Emil ist 8, spielt Fußball und baut gern mit Lego. Er hat gerade schwimmen gelernt. Wir wohnen am Meer und er liebt Kraken.',
-      },
-      'underwater-kingdom',
-    ),
+      companion: { name: 'Brummi', kind: 'teddy', toy: true, own: true },
+      family: { shape: 'two-mums', twoHomes: false },
+      people: [person('p1', 'mum', 'here', 'Anna'), person('p2', 'mum', 'here', 'Lena'), person('p3', 'dad', 'away')],
+      details: [detail('d1', 'colour', 'green'), detail('d2', 'food', 'pizza'), detail('d3', 'toy', 'teddy')],
+    }),
   },
 ];
 
@@ -126,58 +110,92 @@ const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const width = 1320;
 
-const pages = orders.map(({ input, brief }, index) => {
-  const story = writeOfflineStory(brief);
-  const { facts } = planStory(brief);
-  const details = brief.recipientDetails;
-  const asked = details.personalization
-    ? `“${details.personalization}”`
-    : Object.entries(details)
-        .filter(([key]) => key !== 'name' && key !== 'storySetting')
-        .map(([key, value]) => `${key}: ${value}`)
-        .join(', ');
-  const understood = [
-    `age ${facts.age ?? '?'} (${facts.ageGroup})`,
-    `companion ${facts.petName} the ${facts.animal.en}${facts.companionIsPet ? ' (own pet)' : ''}`,
-    facts.colour ? `colour ${facts.colour.en}` : '',
-    facts.personal.interests.length
-      ? `interests ${facts.personal.interests.map((interest) => interest.en).join(', ')}`
-      : '',
-    facts.personal.pets.length
-      ? `pets ${facts.personal.pets.map((pet) => (pet.name ? `${pet.en} ${pet.name}` : pet.en)).join(', ')}`
-      : '',
-    facts.personal.home ? `home ${facts.personal.home}` : '',
-    facts.personal.toys.length
-      ? `toys ${facts.personal.toys.map((toy) => (toy.name ? `${toy.en} ${toy.name}` : toy.en)).join(', ')}`
-      : '',
-    facts.personal.fears.length ? `fears ${facts.personal.fears.join(', ')}` : '',
-    facts.personal.achievements.length ? `achievements ${facts.personal.achievements.join(', ')}` : '',
-  ].filter(Boolean);
-  const cards = story.scenes.map((scene, i) => {
-    const { svg, drawing } = drawScene(brief, i + 1, story);
-    const uri = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-    const drawn = `${drawing.composition}, night ${drawing.night.toFixed(2)}: ${[...drawing.species, ...drawing.things].join(', ') || 'the child only'}`;
-    return `<figure class="card"><img src="${uri}" width="312" height="234" alt=""><figcaption><b>${i + 1}</b> <i>${escape(drawn)}</i><br>${escape(scene.text)}</figcaption></figure>`;
-  });
-  const html = `<!doctype html><meta charset="utf-8"><title>${escape(story.title)}</title>
-<style>body{margin:12px;font:13px/1.35 Georgia,serif;color:#2a2438;background:#fbf8f1;width:${width - 24}px}
-h1{font-size:22px;margin:0 0 4px}.meta{font:12px sans-serif;color:#5b5570;margin:2px 0}
-.grid{display:grid;grid-template-columns:repeat(4,312px);gap:12px;margin-top:10px}
-.card{margin:0;background:#fff;border:1px solid #e2dccf;border-radius:8px;overflow:hidden}
-.card img{display:block}.card figcaption{padding:6px 8px}.card i{font:11px sans-serif;color:#7a7390}</style>
-<h1>${escape(story.title)}</h1>
-<p class="meta">${index + 1}. ${brief.language.toUpperCase()} · ${input} · ${escape(brief.storySetting ?? '')} · ${escape(details.name)} · asked: ${escape(asked)}</p>
-<p class="meta">understood: ${escape(understood.join(' · '))}</p>
-<p class="meta">summary: ${escape(story.summary)}</p>
-<div class="grid">${cards.join('')}</div>`;
-  const file = path.join(out, `montage-${index + 1}.html`);
-  fs.writeFileSync(file, html);
-  return { html: file, png: path.join(out, `montage-${index + 1}.png`), title: story.title };
-});
+function card(plan: StoryPlan, picture: ScenePicture, index: number, caption: string): string {
+  const { svg, description } = drawScene(plan, picture, { seed: 'montage', sceneIndex: index });
+  fs.mkdirSync(path.join(out, 'svg'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'svg', `${caption.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.svg`), svg);
+  const uri = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return `<figure class="card"><img src="${uri}" width="312" height="234" alt=""><figcaption><b>${escape(caption)}</b><br>${escape(description)}<br><i>${escape(describeScene(plan, picture, 'en'))}</i></figcaption></figure>`;
+}
 
-fs.writeFileSync(
-  path.join(out, 'montage.html'),
-  `<!doctype html><meta charset="utf-8"><title>Offline story montage</title><ol>${pages.map((p) => `<li><a href="${path.basename(p.html)}">${escape(p.title)}</a></li>`).join('')}</ol>`,
-);
-console.log(`wrote ${path.join(out, 'montage.html')}`);
+function page(title: string, cards: string[], file: string): { html: string; png: string } {
+  const html = `<!doctype html><meta charset="utf-8"><title>${escape(title)}</title>
+<style>body{margin:12px;font:12px/1.3 Georgia,serif;color:#2a2438;background:#fbf8f1;width:${width - 24}px}
+h1{font-size:18px;margin:0 0 6px}.grid{display:grid;grid-template-columns:repeat(4,312px);gap:12px}
+.card{margin:0;background:#fff;border:1px solid #e2dccf;border-radius:8px;overflow:hidden}.card img{display:block}
+.card figcaption{padding:6px 8px}.card i{font:11px sans-serif;color:#7a7390}</style>
+<h1>${escape(title)}</h1><div class="grid">${cards.join('')}</div>`;
+  const target = path.join(out, `${file}.html`);
+  fs.writeFileSync(target, html);
+  return { html: target, png: path.join(out, `${file}.png`) };
+}
+
+const LANDSCAPES: Landscape[] = [
+  'forest',
+  'castle',
+  'sea',
+  'space',
+  'dinosaurs',
+  'village',
+  'farm',
+  'seaside',
+  'snow',
+  'mountains',
+  'jungle',
+  'home',
+];
+const VIEWS: {
+  caption: string;
+  composition: Composition;
+  where: ScenePicture['where'];
+  asleep?: boolean;
+  night: number;
+}[] = [
+  { caption: 'bedroom', composition: 'interior', where: 'bedroom', night: 0 },
+  { caption: 'journey', composition: 'journey', where: 'setting', night: 0.3 },
+  { caption: 'close-up', composition: 'close-up', where: 'setting', night: 0.5 },
+  { caption: 'wide', composition: 'wide', where: 'setting', night: 0.6 },
+  { caption: 'sky hill', composition: 'sky', where: 'setting', night: 0.8 },
+  { caption: 'flying home', composition: 'sky', where: 'sky', night: 0.9 },
+  { caption: 'living room', composition: 'interior', where: 'home', night: 0.7 },
+  { caption: 'asleep', composition: 'interior', where: 'bedroom', asleep: true, night: 1 },
+];
+
+function landscapePages(plan: StoryPlan): { html: string; png: string }[] {
+  const only = values.only?.split(',');
+  return LANDSCAPES.filter((l) => !only || only.includes(l)).map((landscape) => {
+    const cards = VIEWS.map((view, i) => {
+      const picture: ScenePicture = {
+        composition: view.composition,
+        where: view.where,
+        landscape,
+        night: view.night,
+        asleep: view.asleep === true,
+        cast: ['grownups', 'siblings', 'guide', 'creature', 'homePet'],
+        things: ['toy', 'food', 'star', 'lantern', 'prop', 'keepsake'],
+      };
+      return card(plan, picture, i, `${landscape} · ${view.caption}`);
+    });
+    return page(`${landscape}: every composition`, cards, `landscape-${landscape}`);
+  });
+}
+
+function storyPages(): { html: string; png: string }[] {
+  return PLANS.map(({ title, plan }, n) => {
+    const settled = settlePlan(plan, { seed: 'montage' });
+    const told = tellStory(settled, { seed: 'montage' });
+    const cards = told.scenes.map((scene, i) =>
+      card(
+        settled,
+        scene.picture,
+        i,
+        `${i + 1}: ${scene.picture.composition} · ${scene.picture.where} · ${scene.picture.cast.join(', ')} · ${scene.picture.things.join(', ')}`,
+      ),
+    );
+    return page(`${told.title} — ${title}`, cards, `story-${n + 1}`);
+  });
+}
+
+const pages = [...landscapePages(PLANS[0].plan), ...(values.only ? [] : storyPages())];
+console.log(`wrote ${pages.length} pages to ${out}`);
 await screenshots(pages, width);

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { figure, speciesNames } from '../bff/src/generation/offline/svg-animals.ts';
-import { thing, thingNames } from '../bff/src/generation/offline/svg-objects.ts';
+import { figure, speciesNames, thing, thingNames } from '../storyteller/src/draw/art.ts';
 import { screenshot } from './art-screenshot.ts';
 
 // `npm run art:sheet [-- --out test-results/art]`: every animal drawing of the offline engine on

@@ -7,3 +7,5 @@ export { settlePlan, type Variety } from './teller/settle.ts';
 export { planKinds } from './teller/plan-kinds.ts';
 export { tellStory } from './teller/tell.ts';
 export type { ScenePicture, ToldScene, ToldStory } from './teller/told.ts';
+export { describeScene } from './draw/describe.ts';
+export { type DrawOptions, drawScene } from './draw/draw-scene.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoryBrief } from '../../src/generation/engine.ts';
 import { childLooksOf } from '../../src/generation/offline/free-text/looks.ts';
 import { illustrateOfflineScene } from '../../src/generation/offline/illustrate.ts';
-import { hero, heroLookOf, NEUTRAL_HAIR, NEUTRAL_SKIN } from '../../src/generation/offline/svg-figures.ts';
+import { hero, heroLookOf, NEUTRAL_HAIR, NEUTRAL_SKIN } from '@dreamweaver/storyteller/art';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { assertWellFormedXml } from './well-formed-xml.ts';
 
@@ -197,7 +197,7 @@ describe('the hero as drawn', () => {
     }
     const pyjamas = hero(200, 300, 1, heroLookOf(childLooksOf(['wears a dress']), '#f07fb0', { bedtime: true }), 'up');
     expect(pyjamas).toContain('data-hero-clothes="pyjamas"');
-    expect(pyjamas).toContain('data-part="pyjama-dots"');
+    expect(pyjamas).toContain('data-part="pyjamas-spots"');
     assertWellFormedXml(`<svg xmlns="http://www.w3.org/2000/svg">${pyjamas}</svg>`);
   });
 });

@@ -4,7 +4,7 @@ import { animalVocabulary } from '../../src/generation/offline/animals.ts';
 import { compositions, drawScene, illustrateOfflineScene } from '../../src/generation/offline/illustrate.ts';
 import { castOf } from '../../src/generation/offline/scene-cast.ts';
 import { SeededRandom } from '../../src/generation/offline/seeded-random.ts';
-import { speciesKey, speciesNames } from '../../src/generation/offline/svg-animals.ts';
+import { speciesKey, speciesNames } from '@dreamweaver/storyteller/art';
 import { closeUpScenery, farSilhouette, journeyPath, landscape } from '../../src/generation/offline/svg-scenery.ts';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { assertWellFormedXml } from './well-formed-xml.ts';

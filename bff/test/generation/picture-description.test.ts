@@ -4,7 +4,7 @@ import { drawScene, illustrateOfflineScene } from '../../src/generation/offline/
 import { describedCreatures, describedThings } from '../../src/generation/offline/picture-words.ts';
 import { castOf } from '../../src/generation/offline/scene-cast.ts';
 import { planStory } from '../../src/generation/offline/story-plan.ts';
-import { thingNames } from '../../src/generation/offline/svg-objects.ts';
+import { thingNames } from '@dreamweaver/storyteller/art';
 import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
 import { descriptionOfPrompt } from '../../src/generation/prompt-description.ts';
 import { assertWellFormedXml } from './well-formed-xml.ts';

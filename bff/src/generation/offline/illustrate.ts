@@ -1,17 +1,25 @@
+import {
+  defaultCoat,
+  escapeXml,
+  figure,
+  hero,
+  type HeroLook,
+  heroLookOf,
+  n,
+  sparkle,
+  thing,
+  thingLayer,
+} from '@dreamweaver/storyteller/art';
 import type { MediaFile, StoryBrief, WrittenStory } from '../engine.ts';
 import { castOf, speciesOfAnimal, type SceneCast } from './scene-cast.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import { planStory, type Beat, type StoryPlan } from './story-plan.ts';
 import { beatSpec } from './story/plots/index.ts';
 import { describePicture, type DrawnPicture } from './picture-description.ts';
-import { figure, defaultCoat } from './svg-animals.ts';
 import { childLooksOf } from './free-text/looks.ts';
-import { hero, heroLookOf, type HeroLook } from './svg-figures.ts';
 import { drawnSiblings, siblingFigures, siblingSpots, sleepingSiblings, type DrawnSibling } from './sibling-figures.ts';
 import { bed, room } from './svg-interior.ts';
 import type { Landscape } from './places.ts';
-import { escapeXml, n, sparkle } from './svg-kit.ts';
-import { thing, thingLayer } from './svg-objects.ts';
 import {
   closeUpScenery,
   cloud,

@@ -140,6 +140,9 @@ const things: Record<string, { en: string; de: string; dePlural?: true }> = {
   kite: { en: 'a kite', de: 'ein Drachen' },
   train: { en: 'a train', de: 'ein Zug' },
   blocks: { en: 'building blocks', de: 'Bauklötze', dePlural: true },
+  hat: { en: 'a hat', de: 'ein Hut' },
+  scooter: { en: 'a scooter', de: 'ein Roller' },
+  boxes: { en: 'moving boxes', de: 'Umzugskartons', dePlural: true },
 };
 
 /** A phrase naming something drawn, and (for German verb agreement) whether it is plural. */

@@ -1,4 +1,4 @@
-import { speciesKey } from './svg-animals.ts';
+import { speciesKey } from '@dreamweaver/storyteller/art';
 import { escapeRegExp } from './escape-regexp.ts';
 
 // Who and what a scene's text names, in English or German: the animals (and the settings' guide

@@ -1,7 +1,7 @@
 import type { StorySibling } from '@dreamweaver/contracts';
 import type { StoryBrief } from '../engine.ts';
 import type { ChildLooks } from './free-text/looks.ts';
-import { hero, heroLookOf, type HeroLook } from './svg-figures.ts';
+import { hero, heroLookOf, type HeroLook } from '@dreamweaver/storyteller/art';
 
 // The brothers and sisters in an offline picture: each drawn by their own look (the request's
 // `look`, the same lists as a profile's), in their own colour, beside the hero on the side away from

@@ -1,7 +1,7 @@
 import type { Landscape } from './places.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import { farSilhouette, nightVeil } from './svg-scenery.ts';
-import { mix, n } from './svg-kit.ts';
+import { mix, n } from '@dreamweaver/storyteller/art';
 
 // The child's bedroom, for the first and the last page: a wall with a window onto the setting's
 // sky, a floor and a rug. The window's place and shape, the wallpaper and the furniture come

@@ -1,6 +1,6 @@
 import type { Landscape } from './places.ts';
 import type { SeededRandom } from './seeded-random.ts';
-import { mix, n, sparkle } from './svg-kit.ts';
+import { mix, n, sparkle } from '@dreamweaver/storyteller/art';
 
 // Backgrounds: a sky for the time of night, then a landscape of its own per setting.
 

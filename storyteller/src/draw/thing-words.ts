@@ -1,0 +1,63 @@
+// The words for the things the pictures draw, in English and German (with an article, as they are
+// named in a picture's description); a German plural takes a plural verb.
+
+export interface ThingWords {
+  en: string;
+  de: string;
+  dePlural?: true;
+}
+
+export const THING_WORDS: Readonly<Record<string, ThingWords>> = {
+  picnic: { en: 'a picnic', de: 'ein Picknick' },
+  stream: { en: 'a stream', de: 'ein Bach' },
+  pond: { en: 'a pond', de: 'ein Teich' },
+  tree: { en: 'a tree', de: 'ein Baum' },
+  mushroom: { en: 'a mushroom', de: 'ein Pilz' },
+  lantern: { en: 'a lantern', de: 'eine Laterne' },
+  candle: { en: 'a candle', de: 'eine Kerze' },
+  'music-box': { en: 'a music box', de: 'eine Spieluhr' },
+  tower: { en: 'a tower', de: 'ein Turm' },
+  carriage: { en: 'a carriage', de: 'eine Kutsche' },
+  shell: { en: 'a shell', de: 'eine Muschel' },
+  pearl: { en: 'a pearl', de: 'eine Perle' },
+  coral: { en: 'some coral', de: 'eine Koralle' },
+  planet: { en: 'a planet', de: 'ein Planet' },
+  'shooting-star': { en: 'a falling star', de: 'eine Sternschnuppe' },
+  rocket: { en: 'a rocket', de: 'eine Rakete' },
+  volcano: { en: 'a volcano', de: 'ein Vulkan' },
+  egg: { en: 'an egg', de: 'ein Ei' },
+  fern: { en: 'a fern', de: 'ein Farn' },
+  bread: { en: 'a loaf of bread', de: 'ein Brot' },
+  cake: { en: 'a cake', de: 'ein Kuchen' },
+  'ice-cream': { en: 'an ice cream', de: 'ein Eis' },
+  pizza: { en: 'a pizza', de: 'eine Pizza' },
+  pancake: { en: 'pancakes', de: 'Pfannkuchen', dePlural: true },
+  apple: { en: 'an apple', de: 'ein Apfel' },
+  strawberry: { en: 'strawberries', de: 'Erdbeeren', dePlural: true },
+  cookie: { en: 'cookies', de: 'Kekse', dePlural: true },
+  pasta: { en: 'a bowl of pasta', de: 'eine Schüssel Nudeln' },
+  banana: { en: 'a banana', de: 'eine Banane' },
+  honey: { en: 'a pot of honey', de: 'ein Honigtopf' },
+  cocoa: { en: 'a cup of cocoa', de: 'eine Tasse Kakao' },
+  ball: { en: 'a ball', de: 'ein Ball' },
+  book: { en: 'a book', de: 'ein Buch' },
+  bicycle: { en: 'a bicycle', de: 'ein Fahrrad' },
+  music: { en: 'musical notes', de: 'Musiknoten', dePlural: true },
+  paint: { en: 'paints and a brush', de: 'ein Malkasten' },
+  medal: { en: 'a medal', de: 'eine Medaille' },
+  crown: { en: 'a crown', de: 'eine Krone' },
+  bubble: { en: 'a glowing bubble', de: 'eine leuchtende Blase' },
+  boat: { en: 'a boat', de: 'ein Boot' },
+  bell: { en: 'a bell', de: 'eine Glocke' },
+  stairs: { en: 'a staircase', de: 'eine Treppe' },
+  footprints: { en: 'footprints', de: 'Fußspuren', dePlural: true },
+  flower: { en: 'a flower', de: 'eine Blume' },
+  rainbow: { en: 'a rainbow', de: 'ein Regenbogen' },
+  swing: { en: 'a swing', de: 'eine Schaukel' },
+  kite: { en: 'a kite', de: 'ein Drachen' },
+  train: { en: 'a train', de: 'ein Zug' },
+  blocks: { en: 'building blocks', de: 'Bauklötze', dePlural: true },
+  hat: { en: 'a hat', de: 'ein Hut' },
+  scooter: { en: 'a scooter', de: 'ein Roller' },
+  boxes: { en: 'moving boxes', de: 'Umzugskartons', dePlural: true },
+};
