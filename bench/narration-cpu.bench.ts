@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { splitSentences } from '@dreamweaver/contracts';
 import type { StoryBrief } from '../bff/src/generation/engine.ts';
-import { drawScene } from '../bff/src/generation/offline/illustrate.ts';
+import { illustrateOfflineScene } from '../bff/src/generation/offline/offline-engine.ts';
 import { assembleNarration } from '../storyteller/src/speak/narration-audio.ts';
 import { loadMeSpeak } from '../storyteller/src/speak/mespeak-loader.cjs';
 import { bedtimeVoices, defaultSpeechOptions, sentencesAsSsml } from '../storyteller/src/speak/speech.ts';
-import { writeOfflineStory } from '../bff/src/generation/offline/write-story.ts';
+import { writeOfflineStory } from '../bff/src/generation/offline/offline-engine.ts';
 
 // `npm run bench:narration-cpu`: CPU time (not wall time, so it means something on a busy
 // machine) of one offline story: text and pictures, and its narration with the bedtime voice
@@ -83,7 +83,7 @@ for (const brief of only === undefined ? [] : [briefs[Number(only)]]) {
   let t = cpuMs();
   const story = writeOfflineStory(brief);
   story.scenes.forEach((_, i) => {
-    drawScene(brief, i + 1, story);
+    illustrateOfflineScene(brief, i + 1, story);
   });
   const textAndPictures = cpuMs() - t;
   const voice = bedtimeVoices[brief.language];

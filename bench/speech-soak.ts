@@ -4,7 +4,7 @@ import { runBounded } from '../bff/src/generation/bounded-parallel.ts';
 import type { StoryBrief } from '../bff/src/generation/engine.ts';
 import { createOfflineEngine } from '../bff/src/generation/offline/offline-engine.ts';
 import { configureSpeech, defaultSpeechOptions, speechStats, stopSpeech } from '@dreamweaver/storyteller/speech';
-import { writeOfflineStory } from '../bff/src/generation/offline/write-story.ts';
+import { writeOfflineStory } from '../bff/src/generation/offline/offline-engine.ts';
 import { withRetry } from '../bff/src/generation/retry.ts';
 
 // `npm run bench:speech [-- --narrations 300 --unrecycled 100 --concurrency 4]`

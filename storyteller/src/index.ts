@@ -9,3 +9,4 @@ export { tellStory } from './teller/tell.ts';
 export type { ScenePicture, ToldScene, ToldStory } from './teller/told.ts';
 export { describeScene } from './draw/describe.ts';
 export { type DrawOptions, drawScene } from './draw/draw-scene.ts';
+export { describeHeroForPictures } from './draw/describe-en.ts';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoryBrief, StoryEngine, WrittenStory } from '../../src/generation/engine.ts';
-import { drawScene } from '../../src/generation/offline/illustrate.ts';
-import { planStory } from '../../src/generation/offline/story-plan.ts';
-import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+import { tellStory } from '@dreamweaver/storyteller';
+import { writeOfflineStory } from '../../src/generation/offline/offline-engine.ts';
 import { runStoryPipeline } from '../../src/generation/pipeline.ts';
 import { createLogger } from '../../src/logger.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
@@ -10,9 +9,9 @@ import { createAccount, signedIn } from '../admin/admin-fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 
 // A child profile's series: five "next episode" stories written by the offline storyteller. Each
-// carries its number and the series' title, opens (from the second on) with a line about the last
-// episode, repeats no plot, title or setting-and-plot pair of the earlier ones, and draws the same
-// hero with the same companion, also when the profile leaves the colours and the companion open.
+// carries its number and the series' title, opens (from the second on) with the storyteller's recap
+// of the last episode, repeats no arc or title of the earlier ones, and draws the same hero with the
+// same companion (one plan's hero and companion), also when the profile leaves the companion open.
 
 let app: TestApp;
 let parent: TestClient;
@@ -81,45 +80,42 @@ async function writtenEpisode(childId: string, personalization?: string) {
   const story = (await parent.get(`/api/stories/${made.body.id}`)).body;
   const row = await app.db.knex('stories').where({ id: made.body.id }).first();
   const brief = briefs.at(-1)!;
-  const place = planStory(brief).facts.place;
-  // Every picture drawn again by the offline illustrator, for the hero's and the companion's drawing.
-  const drawings = written.get(brief)!.scenes.map((_, i) => drawScene(brief, i + 1, written.get(brief)).drawing);
+  const plan = brief.plan!;
+  // Whether the first scene told last time's recap: the storyteller records which slot it used where.
+  const told = tellStory(plan, { seed: brief.variety!.seed, recentTitles: brief.variety!.recentTitles });
   return {
     story,
+    plan,
     plot: row.plot as string,
-    setting: place.typed ?? place.landscape,
+    recapInFirstScene: told.uses.some((use) => use.scene === 0 && use.slot === 'series'),
     // The hero as every picture prompt describes them (the job forgets it once the story is done).
     look: written.get(brief)!.characterDescription,
-    drawings,
   };
 }
 
 type Episode = Awaited<ReturnType<typeof writtenEpisode>>;
 
-/** The same hero and companion in every picture of every episode: drawn from the same parameters. */
+/** The same hero and companion in every picture of every episode: drawn from the same plan. */
 function expectSameHeroAndCompanion(episodes: Episode[]) {
-  const pictures = episodes.flatMap((e) => e.drawings);
-  // Pyjamas at home, day clothes outdoors: everything else about the hero is the same in every picture.
-  const heroes = pictures.map(({ hero: { clothes: _, ...hero } }) => JSON.stringify(hero));
-  expect(new Set(heroes).size).toBe(1);
-  const bedtime = pictures.filter((d) => d.hero.clothes === 'pyjamas').map((d) => JSON.stringify(d.hero));
-  expect(bedtime.length).toBeGreaterThanOrEqual(5);
-  expect(new Set(bedtime).size).toBe(1);
-  expect(new Set(pictures.map((d) => d.species[0])).size).toBe(1);
-  // The picture prompt's hero (look, colours and the companion by name) is one and the same.
+  const { name: _, ...hero } = episodes[0].plan.hero;
+  for (const { plan } of episodes) {
+    expect(plan.hero).toEqual({ ...hero, name: plan.hero.name });
+    expect(plan.companion).toEqual(episodes[0].plan.companion);
+  }
+  // The picture prompt's hero (look and companion) is one and the same.
   expect(new Set(episodes.map((e) => e.look)).size).toBe(1);
 }
 
-/** Episodes 2 to 5 open with a line about the one before; none repeats a plot, title or setting-and-plot pair. */
+/** Episodes 2 to 5 open with the recap of the one before; none repeats an arc or a title. */
 function expectRecapsAndNoRepeats(episodes: Episode[]) {
-  expect(episodes[0].story.scenes[0].text.startsWith('Last time')).toBe(false);
+  expect(episodes[0].plan.series?.previous ?? null).toBeNull();
+  expect(episodes[0].recapInFirstScene).toBe(false);
   for (let i = 1; i < episodes.length; i += 1) {
-    const before = episodes[i - 1].story;
-    expect(episodes[i].story.scenes[0].text.startsWith(`Last time, in "${before.title}": `)).toBe(true);
+    expect(episodes[i].plan.series?.previous?.arc).toBe(episodes[i - 1].plot);
+    expect(episodes[i].recapInFirstScene).toBe(true);
   }
   expect(new Set(episodes.map((e) => e.plot)).size).toBe(episodes.length);
   expect(new Set(episodes.map((e) => e.story.title)).size).toBe(episodes.length);
-  expect(new Set(episodes.map((e) => `${e.setting}|${e.plot}`)).size).toBe(episodes.length);
 }
 
 describe("a profile's series", () => {
@@ -133,12 +129,13 @@ describe("a profile's series", () => {
     );
     expectRecapsAndNoRepeats(episodes);
     expectSameHeroAndCompanion(episodes);
-    expect(episodes[0].look).toContain('curly red hair and glasses');
-    // The same companion in every episode: the profile's dog Pepper.
-    for (const { story } of episodes)
+    expect(episodes[0].look).toContain('curly red hair');
+    expect(episodes[0].plan.hero.aids).toContain('glasses');
+    // The profile's dog Pepper is in every episode's plan and story.
+    for (const { story, plan } of episodes) {
+      expect([plan.companion.name, ...plan.pets.map((pet) => pet.name)]).toContain('Pepper');
       expect(story.scenes.map((s: { text: string }) => s.text).join(' ')).toContain('Pepper');
-    // The recap is added after the engine wrote the text: no engine was told it.
-    expect(JSON.stringify(briefs)).not.toContain('Last time');
+    }
     const mine = (await parent.get('/api/stories/user')).body as { series?: { episode: number } }[];
     expect(mine.map((s) => s.series?.episode)).toEqual([5, 4, 3, 2, 1]);
   });
@@ -151,7 +148,7 @@ describe("a profile's series", () => {
 
     expectRecapsAndNoRepeats(episodes);
     expectSameHeroAndCompanion(episodes);
-    const companion = /named (\S+)/.exec(episodes[0].look)![1];
+    const companion = episodes[0].plan.companion.name;
     for (const { story } of episodes)
       expect(story.scenes.map((s: { text: string }) => s.text).join(' ')).toContain(companion);
   });

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '@dreamweaver/contracts';
 import type { StoryBrief } from '../../src/generation/engine.ts';
-import { writeOfflineStory } from '../../src/generation/offline/write-story.ts';
+import { writeOfflineStory } from '../../src/generation/offline/offline-engine.ts';
 import type { LoadedBook } from '../../src/services/ebook/book-media.ts';
 import { buildEpub } from '../../src/services/ebook/epub.ts';
 

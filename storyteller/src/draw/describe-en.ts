@@ -166,3 +166,9 @@ export function describeEnglish(cast: SceneCast, plan: StoryPlan, named: boolean
   const near = besides.length ? `, with ${listed(besides, 'and')} nearby` : '';
   return `${capitalise(listed(who, 'and'))} ${who.length > 1 ? several : one}${hour}${near}.`;
 }
+
+/** The hero and the companion without any name, for an image model: the same in every picture of a story. */
+export function describeHeroForPictures(plan: StoryPlan): string {
+  const hero = namelessHero(plan.hero, false, false);
+  return `${hero}, always together with ${companion(plan, false)}`;
+}

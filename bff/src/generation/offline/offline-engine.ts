@@ -1,3 +1,15 @@
+import type { StoryPlan } from '@dreamweaver/contracts';
+import {
+  describeHeroForPictures,
+  describeScene,
+  drawScene,
+  readOrder,
+  settlePlan,
+  tellStory,
+  type ScenePicture,
+  type ToldStory,
+} from '@dreamweaver/storyteller';
+import { recycleSpeech, SpeechFailedError, synthesiseNarration, warmUpSpeech } from '@dreamweaver/storyteller/speech';
 import { assertWholeNarration } from '../audio-check.ts';
 import {
   TransientEngineError,
@@ -7,12 +19,67 @@ import {
   type StoryEngine,
   type WrittenStory,
 } from '../engine.ts';
-import { illustrateOfflineScene } from './illustrate.ts';
-import { recycleSpeech, SpeechFailedError, synthesiseNarration, warmUpSpeech } from '@dreamweaver/storyteller/speech';
-import { writeOfflineStory } from './write-story.ts';
 import { encodeNarrationMp3 } from './narration-encoder.ts';
 
-/** The default engine: needs no key and no network; a story is a pure function of the brief and its variety seed. */
+// The default engine, a thin adapter over the storyteller package (docs/storyteller.md): it needs no
+// key and no network. A story is a pure function of the brief's settled plan and its seed, so the
+// illustrator tells the plan again to know what each scene's picture shows, never reading the text.
+
+/** A brief's own seed; a brief without variety (the warm-up, a test's) draws from its child and language. */
+function seedOf(brief: StoryBrief): string {
+  return brief.variety?.seed ?? `${brief.recipientDetails.name}:${brief.language}`;
+}
+
+/** The plan the brief is told from: its own settled plan, or (a brief made without one) its request read and settled. */
+export function planOfBrief(brief: StoryBrief): StoryPlan {
+  if (brief.plan?.story) return brief.plan;
+  return settlePlan(readOrder({ request: brief }).plan, { seed: seedOf(brief) });
+}
+
+function toldOf(brief: StoryBrief, plan: StoryPlan): ToldStory {
+  return tellStory(plan, { seed: seedOf(brief), recentTitles: brief.variety?.recentTitles });
+}
+
+function writtenOf(plan: StoryPlan, told: ToldStory): WrittenStory {
+  return {
+    title: told.title,
+    summary: told.summary,
+    characterDescription: describeHeroForPictures(plan),
+    plot: told.arc,
+    // The storyteller opens a series episode with last time's recap itself.
+    ...(plan.series?.previous ? { opensWithRecap: true } : {}),
+    scenes: told.scenes.map((scene) => ({
+      text: scene.text,
+      imagePrompt: describeScene(plan, scene.picture, 'en'),
+    })),
+  };
+}
+
+/**
+ * What scene `sceneNumber` of `sceneCount` shows: the told scene's own picture, or, for a text
+ * another engine wrote with another number of scenes, the told scene at the same point of the story.
+ */
+function pictureAt(told: ToldStory, sceneNumber: number, sceneCount: number): ScenePicture {
+  const scenes = told.scenes;
+  if (sceneCount === scenes.length || sceneCount <= 1) return scenes[Math.min(sceneNumber, scenes.length) - 1].picture;
+  const at = Math.round(((sceneNumber - 1) * (scenes.length - 1)) / (sceneCount - 1));
+  return scenes[at].picture;
+}
+
+/** The story's text, told from the brief's plan (synchronous: the engine's writeStory, for tests and benches). */
+export function writeOfflineStory(brief: StoryBrief): WrittenStory {
+  const plan = planOfBrief(brief);
+  return writtenOf(plan, toldOf(brief, plan));
+}
+
+/** One scene's picture for a written story (synchronous: the engine's illustrateScene). */
+export function illustrateOfflineScene(brief: StoryBrief, sceneNumber: number, story: WrittenStory): MediaFile {
+  const plan = planOfBrief(brief);
+  const picture = pictureAt(toldOf(brief, plan), sceneNumber, story.scenes.length);
+  const { svg, description } = drawScene(plan, picture, { seed: seedOf(brief), sceneIndex: sceneNumber - 1 });
+  return { contentType: 'image/svg+xml', extension: 'svg', data: Buffer.from(svg, 'utf8'), description };
+}
+
 export function createOfflineEngine(): StoryEngine {
   return {
     name: 'offline',
@@ -28,11 +95,11 @@ export function createOfflineEngine(): StoryEngine {
     },
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
-      const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, {
-        signal: options?.signal,
-      }).catch((error: unknown) => {
-        throw error instanceof SpeechFailedError ? new TransientEngineError(error.message) : error;
-      });
+      const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, { signal: options?.signal }).catch(
+        (error: unknown) => {
+          throw error instanceof SpeechFailedError ? new TransientEngineError(error.message) : error;
+        },
+      );
       let spoken: MediaFile;
       try {
         spoken = assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav, sentenceStarts }, text);
@@ -77,9 +144,7 @@ export async function warmUpOfflineEngine(): Promise<void> {
       recipientDetails: { name: 'Mia', age: 8 },
     };
     const story = writeOfflineStory(brief);
-    story.scenes.forEach((_, i) => {
-      illustrateOfflineScene(brief, i + 1, story);
-    });
+    for (let n = 1; n <= story.scenes.length; n++) illustrateOfflineScene(brief, n, story);
     practice.push(story.scenes.map((scene) => ({ text: scene.text, language })));
   }
   // English and German in turn: each speech process practises both voices.
