@@ -1,9 +1,11 @@
 import type { ThemeId } from '@dreamweaver/contracts';
 import { lostTreasure } from './adventures/lost-treasure.ts';
-import { arrival, homeEvening } from './moments/evening.ts';
+import { arrival } from './moments/arrival.ts';
+import { homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
-import { friend, memory, siblingsJoin, thing } from './moments/people.ts';
+import { memory } from './moments/memory.ts';
+import { friend, siblingsJoin, thing } from './moments/people.ts';
 import { dark } from './themes/night.ts';
 import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 

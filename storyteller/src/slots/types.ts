@@ -148,7 +148,8 @@ export interface EnOptional {
   grownups: { names: string; they: 'they' | 'he' | 'she'; one: boolean };
   homePet: EnPerson;
   siblings: { names: string; count: number };
-  sibling: EnPerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean };
+  /** `little`: under four; `baby`: under two (carried in a sling, coos, never walks or talks). */
+  sibling: EnPerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };
   baby: EnPerson;
   lost: EnPerson;
   keepsake: EnNounPhrase & { of: string };
@@ -246,7 +247,7 @@ export interface DeOptional {
   grownups: { names: string; plural: boolean };
   homePet: DePerson;
   siblings: { names: string; count: number };
-  sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean };
+  sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };
   baby: DePerson;
   lost: DePerson;
   keepsake: DeNounPhrase & { of: Cases };

@@ -1,6 +1,7 @@
 import { de, en, type Passage } from '../types.ts';
 
-// The evening at home before an adventure: who is there, what the child has on, and the companion.
+// The evening at home before an adventure: who is there, what the child has on, the pet, the toy,
+// brothers and sisters next door, the night-light in the favourite colour, or just the quiet house.
 // Each variant is a whole little opening; a series episode opens with what happened last time.
 
 export const homeEvening: Passage = {
@@ -15,13 +16,38 @@ export const homeEvening: Passage = {
     ),
     en(
       (s) =>
+        `${s.grownups.names} had read one story, and then another, and then said that really was the last one, the way grown-ups do. Now the lamp was off, but ${s.name} lay wide awake, listening to the house settle.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
         `${s.name} had worn ${s.clothing.his} all day long, right up to bath time, because some things are simply too good to take off. Now the bath was over, the curtains were drawn, and the house had gone quiet.`,
       { needs: ['clothing'], ages: ['big'] },
     ),
     en(
       (s) =>
-        `${s.homePet.name} had already curled up at the foot of the bed, nose tucked under tail, but ${s.name} was not one bit sleepy.`,
+        `The house had gone still. Even ${s.homePet.name} had said goodnight in ${s.homePet.hisOwn} own way and settled down to sleep, but ${s.name} was not one bit sleepy.`,
       { needs: ['homePet'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The curtains were drawn and the landing light was on. ${s.toy.cuddly ? `${s.name} lay with ${s.toy.his} tucked under one arm, eyes wide open, not sleepy in the least.` : `By the bed stood ${s.toy.his}, ready for the morning, and ${s.name} lay looking at ${s.toy.it}, not sleepy in the least.`}`,
+      { needs: ['toy'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.sibling.baby ? `From the room next door came the small, snuffly sounds of ${s.sibling.name} asleep in ${s.sibling.hisOwn} cot` : `${s.sibling.name} was meant to be asleep next door, but every now and then a giggle came through the wall`}, and ${s.name} lay in the dark, smiling at the ceiling.`,
+      { needs: ['sibling'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Next door, ${s.siblings.names} were meant to be asleep, but every now and then a giggle came through the wall. ${s.name} lay listening, and smiled at the ceiling.`,
+      { needs: ['siblings'], unless: ['sibling'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The night-light glowed softly ${s.colour.adjective}, ${s.name}'s favourite colour, and made a little round moon on the ceiling. ${s.name} lay watching it, much too awake to sleep.`,
+      { needs: ['colour'], ages: ['big'] },
     ),
     en(
       (s) =>
@@ -33,17 +59,31 @@ export const homeEvening: Passage = {
         `The last bird had sung its last song, the lamp was low, and ${s.name} lay in bed with ${s.his} eyes wide open, listening to the evening.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Outside the window, the wind was telling the trees a long, slow story. ${s.name} lay under the covers and listened, far too curious to fall asleep.`,
+      { ages: ['big'] },
+    ),
     en((s) => `Bath time is over. ${s.name} is in pyjamas. The moon looks in at the window.`, { ages: ['little'] }),
     en(
       (s) =>
         `${s.grownups.names} say${s.grownups.one ? 's' : ''}, "Time for bed!" But ${s.name} is not sleepy. Not one bit.`,
-      {
-        needs: ['grownups'],
-        ages: ['little'],
-      },
+      { needs: ['grownups'], ages: ['little'] },
     ),
     en((s) => `${s.name} has ${s.clothing.his} on. Still! At bedtime! ${s.name} giggles.`, {
       needs: ['clothing'],
+      ages: ['little'],
+    }),
+    en((s) => `${s.homePet.name} is fast asleep. But ${s.name} is wide awake. Eyes open, ears open!`, {
+      needs: ['homePet'],
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `The lamp is low. ${s.toy.cuddly ? `${s.name} hugs ${s.toy.his}.` : `${s.toy.The} ${s.toy.plural ? 'wait' : 'waits'} by the bed.`} Is ${s.name} sleepy? No!`,
+      { needs: ['toy'], ages: ['little'] },
+    ),
+    en((s) => `Night, night, says the lamp. Night, night, says the moon. But ${s.name} is wide awake.`, {
       ages: ['little'],
     }),
   ],
@@ -58,13 +98,38 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
+        `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} eine Geschichte vorgelesen und dann noch eine, und dann hieß es: „Aber jetzt ist wirklich Schluss.“ Die Lampe war aus, doch ${s.name} lag hellwach da und lauschte, wie das Haus zur Ruhe kam.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
         `Den ganzen Tag hatte ${s.name} ${s.clothing.sein.acc} angehabt, bis zum Baden, denn manche Sachen sind einfach zu schön zum Ausziehen. Jetzt war das Baden vorbei, die Vorhänge waren zu, und im Haus war es still geworden.`,
       { needs: ['clothing'], ages: ['big'] },
     ),
     de(
       (s) =>
-        `${s.homePet.name} hatte sich schon am Fußende des Bettes zusammengerollt, aber ${s.name} war kein bisschen müde.`,
+        `Im Haus war es still geworden. Sogar ${s.homePet.name} hatte auf ${s.homePet.seinOwn('e')} Art Gute Nacht gesagt und schlief schon, aber ${s.name} war kein bisschen müde.`,
       { needs: ['homePet'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Die Vorhänge waren zu, und im Flur brannte noch Licht. ${s.toy.cuddly ? `${s.name} lag da, ${s.toy.sein.acc} im Arm, mit großen offenen Augen, und war kein bisschen müde.` : `Neben dem Bett ${s.toy.plural ? 'standen' : 'stand'} ${s.toy.sein.nom}, bereit für morgen, und ${s.name} lag da und schaute hinüber, kein bisschen müde.`}`,
+      { needs: ['toy'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.sibling.baby ? `Aus dem Nebenzimmer kamen die leisen, schnaufenden Schlafgeräusche von ${s.sibling.name}` : `Eigentlich sollte ${s.sibling.name} nebenan längst schlafen, aber ab und zu kicherte es durch die Wand`}, und ${s.name} lag im Dunkeln und lächelte zur Decke hinauf.`,
+      { needs: ['sibling'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Eigentlich sollten ${s.siblings.names} nebenan längst schlafen, aber ab und zu kicherte es durch die Wand. ${s.name} lag da, lauschte und lächelte zur Decke hinauf.`,
+      { needs: ['siblings'], unless: ['sibling'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Nachtlicht leuchtete sanft in ${s.colour.noun}, der Lieblingsfarbe von ${s.name}, und malte einen kleinen runden Mond an die Zimmerdecke. ${s.name} schaute hinauf und war viel zu wach zum Schlafen.`,
+      { needs: ['colour'], ages: ['big'] },
     ),
     de(
       (s) =>
@@ -76,6 +141,11 @@ export const homeEvening: Passage = {
         `Der letzte Vogel hatte sein letztes Lied gesungen, die Lampe brannte nur noch schwach, und ${s.name} lag mit offenen Augen im Bett und lauschte dem Abend.`,
       { ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Draußen vor dem Fenster erzählte der Wind den Bäumen eine lange, langsame Geschichte. ${s.name} lag unter der Decke und hörte zu, viel zu neugierig zum Einschlafen.`,
+      { ages: ['big'] },
+    ),
     de((s) => `Das Baden ist vorbei. ${s.name} hat den Schlafanzug an. Der Mond schaut zum Fenster herein.`, {
       ages: ['little'],
     }),
@@ -84,78 +154,21 @@ export const homeEvening: Passage = {
         `${s.grownups.names} ${s.grownups.plural ? 'sagen' : 'sagt'}: „Ab ins Bett!“ Aber ${s.name} ist nicht müde. Kein bisschen.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
-    de((s) => `${s.name} hat immer noch ${s.clothing.sein.acc} an. Im Bett! ${s.Er} kichert.`, {
+    de((s) => `${s.name} hat immer noch ${s.clothing.sein.acc} an. Im Bett! ${s.name} kichert.`, {
       needs: ['clothing'],
       ages: ['little'],
     }),
-  ],
-};
-
-/** The companion comes, and the way to the place opens. */
-export const arrival: Passage = {
-  en: [
-    en(
-      (s) =>
-        `Then ${s.pal}, ${s.his} ${s.palKind}, sat up on the pillow, stretched, and blinked. "Are you ready?" ${s.palHe} whispered. Before ${s.name} could answer, ${s.where.way} unrolled across the bedroom floor and out through the window, all the way ${s.where.into}.`,
-      { needs: ['toyPal'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `There was a scratch at the window, and there sat ${s.pal}, a ${s.palKind} with bright, curious eyes. "Come on," said ${s.pal}. "They are waiting for us." And just like that, ${s.where.way} led them ${s.where.into}.`,
-      { unless: ['toyPal'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `${s.pal} padded over and nudged ${s.name}'s hand, the way ${s.palHe} always did when ${s.palHe} had a secret. Behind the wardrobe door, where the coats usually hung, there was ${s.where.way}, and it led straight ${s.where.into}.`,
-      { needs: ['petPal'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `A little light danced across the ceiling, round and round, and landed on the end of the bed. It was ${s.pal}, a ${s.palKind}, holding a lantern no bigger than a thimble. "Follow me," ${s.palHe} said, and ${s.where.way} opened up before them, leading ${s.where.into}.`,
-      { unless: ['toyPal', 'petPal'], ages: ['big'] },
-    ),
-    en((s) => `${s.pal} wakes up. ${s.pal} winks! "Come with me," says ${s.pal}. Off they go, ${s.where.into}.`, {
-      needs: ['toyPal'],
-      ages: ['little'],
-    }),
-    en(
-      (s) =>
-        `Tap, tap! Who is at the window? It is ${s.pal}, a ${s.palKind}! "Come and play," says ${s.pal}. Off they go, ${s.where.into}.`,
-      {
-        unless: ['toyPal'],
-        ages: ['little'],
-      },
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `Da setzte sich ${s.pal}, ${s.palKind.der.nom} von ${s.name}, auf dem Kopfkissen auf, streckte sich und blinzelte. „Bist du bereit?“, flüsterte ${s.palEr}. Ehe ${s.name} antworten konnte, rollte sich ${s.where.way} über den Boden aus, zum Fenster hinaus und immer weiter, ${s.where.into}.`,
-      { needs: ['toyPal'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Da kratzte es am Fenster, und draußen saß ${s.pal}, ${s.palKind.ein.nom} mit hellen, neugierigen Augen. „Komm“, sagte ${s.pal}. „Sie warten schon auf uns.“ Und schon führte ${s.where.way} die beiden ${s.where.into}.`,
-      { unless: ['toyPal'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `${s.pal} tapste herüber und stupste ${s.name} an die Hand, so wie ${s.palEr} es immer tat, wenn ${s.palEr} ein Geheimnis hatte. Hinter der Schranktür, wo sonst die Jacken hingen, begann ${s.where.way}, und der führte geradewegs ${s.where.into}.`,
-      { needs: ['petPal'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Ein kleines Licht tanzte über die Zimmerdecke, rundherum, und landete am Fußende des Bettes. Es war ${s.pal}, ${s.palKind.ein.nom} mit einer Laterne, nicht größer als ein Fingerhut. „Komm mit“, sagte ${s.palEr}, und vor ihnen öffnete sich ${s.where.way}, ${s.where.into}.`,
-      { unless: ['toyPal', 'petPal'], ages: ['big'] },
-    ),
-    de((s) => `${s.pal} wacht auf. ${s.pal} zwinkert! „Komm mit“, sagt ${s.pal}. Und los geht es, ${s.where.into}.`, {
-      needs: ['toyPal'],
+    de((s) => `${s.homePet.name} schläft schon tief und fest. Aber ${s.name} ist hellwach. Augen auf, Ohren auf!`, {
+      needs: ['homePet'],
       ages: ['little'],
     }),
     de(
       (s) =>
-        `Tock, tock! Wer ist am Fenster? Es ist ${s.pal}, ${s.palKind.ein.nom}! „Komm spielen“, sagt ${s.pal}. Und los geht es, ${s.where.into}.`,
-      { unless: ['toyPal'], ages: ['little'] },
+        `Die Lampe ist ganz klein. ${s.toy.cuddly ? `${s.name} drückt ${s.toy.sein.acc} fest.` : `${s.toy.Der.nom} ${s.toy.plural ? 'warten' : 'wartet'} neben dem Bett.`} Ist ${s.name} müde? Nein!`,
+      { needs: ['toy'], ages: ['little'] },
     ),
+    de((s) => `Gute Nacht, sagt die Lampe. Gute Nacht, sagt der Mond. Aber ${s.name} ist hellwach.`, {
+      ages: ['little'],
+    }),
   ],
 };

@@ -1,7 +1,8 @@
 import { de, en, type Passage } from '../types.ts';
 
-// Home again and asleep: short sentences, the night song, who says goodnight. Every story ends here,
-// calmly; nothing cheers, and nobody who died is in the room.
+// Home again and asleep: short sentences, the night song, who says goodnight, a cuddly toy held
+// close (a scooter waits by the bed), the pet, brothers and sisters asleep next door. Every story
+// ends here, calmly; nothing cheers, and nobody who died is in the room.
 
 export const goodnight: Passage = {
   en: [
@@ -12,18 +13,53 @@ export const goodnight: Passage = {
     ),
     en(
       (s) =>
+        `When ${s.grownups.names} looked in one last time, ${s.name} was back in bed, exactly where ${s.he} should be, breathing slow and soft. A kiss on the forehead, the door left open just a crack, and the night wrapped itself round ${s.him} like a blanket.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
         `The way home was short, the way home always is. ${s.name} was back under the covers before ${s.he} knew it, warm and heavy and slow. "${s.lullaby}," hummed ${s.pal}. ${s.name} yawned a yawn as big as the moon, and then ${s.he} ${s.was} asleep. Goodnight, ${s.name}. Goodnight, ${s.pal}.`,
       { ages: ['big'] },
     ),
     en(
       (s) =>
-        `Back in bed, ${s.name} held ${s.toy.his} close and listened. The house creaked softly. Outside, the stars were still there. "${s.lullaby}," whispered ${s.pal}, and ${s.name} smiled a sleepy smile and was gone, off into ${s.his} own dreams.`,
+        `Back in bed, ${s.toy.cuddly ? `${s.name} held ${s.toy.his} close and listened` : `${s.name} looked over at ${s.toy.his}, waiting by the bed for the morning, and listened`}. The house creaked softly. Outside, the stars were still there. "${s.lullaby}," whispered ${s.pal}, and ${s.name} smiled a sleepy smile and drifted off into ${s.his} own dreams.`,
       { needs: ['toy'], ages: ['big'] },
     ),
     en(
       (s) =>
-        `Then ${s.name} was home, in ${s.his} own bed, with ${s.homePet.name} snoring gently at ${s.his} feet. "${s.lullaby}," sang ${s.pal} one last time. ${s.name} breathed slow and deep, and slept.`,
+        `${s.toy.cuddly ? `${s.name} found ${s.toy.his} under the covers, warm and waiting, and hugged ${s.toy.it} tight.` : `${s.toy.The} stood by the bed, just where ${s.name} had left ${s.toy.it}, ready for the morning.`} ${s.pal} settled down on the pillow. The room was dark and soft and full of quiet, and one by one ${s.name}'s thoughts grew slower, until they were dreams.`,
+      { needs: ['toy'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Then ${s.name} was home, in ${s.his} own bed, with ${s.homePet.name} asleep somewhere close by. "${s.lullaby}," sang ${s.pal} one last time. ${s.name} breathed slow and deep, and slept.`,
       { needs: ['homePet'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The night-light was still glowing ${s.colour.adjective} when ${s.name} climbed back into bed. ${s.pal} snuggled in beside ${s.him}. A little sigh, a last look at the ${s.colour.adjective} moon on the ceiling, and ${s.name} was asleep.`,
+      { needs: ['colour'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The house was dark and still. ${s.sibling.baby ? `In the next room, ${s.sibling.name} slept in ${s.sibling.hisOwn} cot with two tiny fists curled up by ${s.sibling.hisOwn} ears` : `Next door, ${s.sibling.name} was fast asleep already, one arm flung out over the covers`}. ${s.name} snuggled down, ${s.pal} snuggled closer, and soon there was nothing to hear but sleepy breathing.`,
+      { needs: ['sibling'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Next door, ${s.siblings.names} were fast asleep already. ${s.name} snuggled down, ${s.pal} snuggled closer, and soon the whole house was breathing slow and soft together.`,
+      { needs: ['siblings'], unless: ['sibling'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Back home, the bed was just as warm as ${s.name} had left it. ${s.pal} curled up on the pillow. "Goodnight," ${s.palHe} whispered. "Goodnight," whispered ${s.name}, and before the word was even finished, ${s.he} ${s.was} asleep.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `They came home the way dreams come home, softly and all at once. ${s.name} burrowed under the covers and ${s.pal} settled close. ${s.name}'s eyelids grew heavy, and heavier, and closed. Goodnight, ${s.name}.`,
+      { ages: ['big'] },
     ),
     en((s) => `Home again. Into bed. ${s.pal} snuggles close. "${s.lullaby}." Eyes closed. Goodnight, ${s.name}.`, {
       ages: ['little'],
@@ -33,6 +69,18 @@ export const goodnight: Passage = {
         `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. "${s.lullaby}." Sleep tight, ${s.name}.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
+    en(
+      (s) =>
+        `Back in bed. ${s.toy.cuddly ? `${s.name} hugs ${s.toy.his}.` : `${s.toy.The} ${s.toy.plural ? 'wait' : 'waits'} for the morning.`} A big yawn. Eyes close. Night, night.`,
+      { needs: ['toy'], ages: ['little'] },
+    ),
+    en((s) => `Home again. ${s.homePet.name} is asleep. Now ${s.name} sleeps too. Shh. Goodnight.`, {
+      needs: ['homePet'],
+      ages: ['little'],
+    }),
+    en((s) => `Snug in bed. ${s.pal} yawns. ${s.name} yawns. The moon says, "Shh." Goodnight, ${s.name}.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -42,30 +90,75 @@ export const goodnight: Passage = {
     ),
     de(
       (s) =>
+        `Als ${s.grownups.names} ein letztes Mal ins Zimmer ${s.grownups.plural ? 'schauten' : 'schaute'}, lag ${s.name} wieder im Bett, genau da, wo ${s.er} hingehörte, und atmete langsam und leise. Ein Kuss auf die Stirn, die Tür nur einen Spalt offen, und die Nacht legte sich um ${s.ihn} wie eine Decke.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
         `Der Weg nach Hause war kurz, wie der Weg nach Hause immer kurz ist. Schon lag ${s.name} wieder unter der Decke, warm und schwer und langsam. „${s.lullaby}“, summte ${s.pal}. ${s.name} gähnte ein Gähnen so groß wie der Mond, und dann schlief ${s.er}. Gute Nacht, ${s.name}. Gute Nacht, ${s.pal}.`,
       { ages: ['big'] },
     ),
     de(
       (s) =>
-        `Wieder im Bett hielt ${s.name} ${s.toy.sein.acc} fest im Arm und lauschte. Das Haus knarrte leise. Draußen waren die Sterne noch da. „${s.lullaby}“, flüsterte ${s.pal}, und ${s.name} lächelte ein müdes Lächeln und war fort, in ${s.sein('e')} eigenen Träume.`,
+        `Wieder im Bett ${s.toy.cuddly ? `hielt ${s.name} ${s.toy.sein.acc} fest im Arm und lauschte` : `schaute ${s.name} hinüber zu ${s.toy.sein.dat} neben dem Bett und lauschte`}. Das Haus knarrte leise. Draußen waren die Sterne noch da. „${s.lullaby}“, flüsterte ${s.pal}, und ${s.name} lächelte ein müdes Lächeln und glitt hinüber in die eigenen Träume.`,
       { needs: ['toy'], ages: ['big'] },
     ),
     de(
       (s) =>
-        `Dann war ${s.name} zu Hause, im eigenen Bett, und ${s.homePet.name} schnarchte leise am Fußende. „${s.lullaby}“, sang ${s.pal} ein letztes Mal. ${s.name} atmete langsam und tief und schlief.`,
+        `${s.toy.cuddly ? `Unter der Decke wartete ${s.toy.sein.nom}, ganz warm, und ${s.name} drückte ${s.toy.er.acc} fest an sich.` : `Neben dem Bett ${s.toy.plural ? 'standen' : 'stand'} ${s.toy.sein.nom}, genau da, wo ${s.name} ${s.toy.er.acc} abgestellt hatte, bereit für morgen.`} ${s.pal} machte es sich auf dem Kissen gemütlich. Das Zimmer war dunkel und weich und voller Stille, und die Gedanken von ${s.name} wurden langsamer und langsamer, bis sie Träume waren.`,
+      { needs: ['toy'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Dann war ${s.name} zu Hause, im eigenen Bett, und irgendwo ganz in der Nähe schlief ${s.homePet.name}. „${s.lullaby}“, sang ${s.pal} ein letztes Mal. ${s.name} atmete langsam und tief und schlief.`,
       { needs: ['homePet'], ages: ['big'] },
     ),
     de(
       (s) =>
+        `Das Nachtlicht leuchtete noch immer in ${s.colour.noun}, als ${s.name} wieder ins Bett kletterte. ${s.pal} kuschelte sich daneben. Ein kleiner Seufzer, ein letzter Blick auf den Mond an der Zimmerdecke, und ${s.name} war eingeschlafen.`,
+      { needs: ['colour'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Im Haus war es dunkel und still. ${s.sibling.baby ? `Im Nebenzimmer schlief ${s.sibling.name} im Bettchen, die winzigen Fäuste neben den Ohren` : `Nebenan schlief ${s.sibling.name} schon tief und fest, einen Arm über die Decke gestreckt`}. ${s.name} kuschelte sich ein, ${s.pal} rückte noch ein bisschen näher, und bald war nichts mehr zu hören als leises Schlafatmen.`,
+      { needs: ['sibling'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Nebenan schliefen ${s.siblings.names} schon tief und fest. ${s.name} kuschelte sich ein, ${s.pal} rückte noch ein bisschen näher, und bald atmete das ganze Haus langsam und leise.`,
+      { needs: ['siblings'], unless: ['sibling'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Bett war noch genauso warm, wie ${s.name} es verlassen hatte. ${s.pal} rollte sich auf dem Kissen zusammen. „Gute Nacht“, flüsterte ${s.palEr}. „Gute Nacht“, flüsterte ${s.name}, und noch ehe das letzte Wort ganz gesagt war, schlief ${s.er} schon.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Nach Hause ging es, wie Träume nach Hause gehen, leise und auf einmal. ${s.name} kroch tief unter die Decke, und ${s.pal} kuschelte sich dazu. Die Augenlider wurden schwer und schwerer und fielen zu. Gute Nacht, ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
         `Wieder zu Hause. Ab ins Bett. ${s.pal} kuschelt sich an. „${s.lullaby}.“ Augen zu. Gute Nacht, ${s.name}.`,
-      {
-        ages: ['little'],
-      },
+      { ages: ['little'] },
     ),
     de(
       (s) =>
         `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. „${s.lullaby}.“ Schlaf gut, ${s.name}.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
+    de(
+      (s) =>
+        `Wieder im Bett. ${s.toy.cuddly ? `${s.name} drückt ${s.toy.sein.acc}.` : `${s.toy.Der.nom} ${s.toy.plural ? 'warten' : 'wartet'} auf morgen.`} Ein großes Gähnen. Augen zu. Gute Nacht.`,
+      { needs: ['toy'], ages: ['little'] },
+    ),
+    de((s) => `Wieder zu Hause. ${s.homePet.name} schläft schon. Jetzt schläft auch ${s.name}. Pst. Gute Nacht.`, {
+      needs: ['homePet'],
+      ages: ['little'],
+    }),
+    de((s) => `Kuschelig im Bett. ${s.pal} gähnt. ${s.name} gähnt. Der Mond sagt: „Pst.“ Gute Nacht, ${s.name}.`, {
+      ages: ['little'],
+    }),
   ],
 };

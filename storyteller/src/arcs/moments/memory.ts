@@ -1,0 +1,101 @@
+import type { DeSlots, EnSlots } from '../../slots/types.ts';
+import { de, en, type Passage } from '../types.ts';
+import { DE_GENERAL_MEMORY, DE_MEMORIES, EN_GENERAL_MEMORY, EN_MEMORIES } from './memory-kinds.ts';
+
+// The child's proud moment, told as a memory the companion and the child share: the companion
+// remembers it too. Each kind of achievement has its own words (memory-kinds.ts); one of no known
+// kind is told in general words. The parent's own words are never pasted in.
+
+/**
+ * The kinds of achievement a story can tell as a memory, most particular first. The reader (branch
+ * `reader`, storyteller/src/reader/achievement.ts) reads the parent's words into one of these.
+ */
+export const ACHIEVEMENT_KINDS = [
+  'penalty-save',
+  'goal',
+  'race',
+  'tooth',
+  'teeth',
+  'swim',
+  'bike',
+  'shoes',
+  'dressed',
+  'reading',
+  'writing',
+  'poem',
+  'concert',
+  'show',
+  'drawing',
+  'climbing',
+  'potty',
+  'dry-nights',
+  'own-bed',
+  'kindergarten',
+  'school',
+] as const;
+export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
+
+const isKind = (kind: string | null): kind is AchievementKind =>
+  kind !== null && (ACHIEVEMENT_KINDS as readonly string[]).includes(kind);
+
+const enMemory = (kind: string | null) => (isKind(kind) ? EN_MEMORIES[kind] : EN_GENERAL_MEMORY);
+const deMemory = (kind: string | null) => (isKind(kind) ? DE_MEMORIES[kind] : DE_GENERAL_MEMORY);
+
+type EnWith = EnSlots & { memory: { kind: string | null } };
+type DeWith = DeSlots & { memory: { kind: string | null } };
+
+const enRemember = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `${s.pal} nudged ${s.him} gently. "Do you remember ${m.you}?" Of course ${s.name} remembered. ${m.then(s)}`;
+};
+const enThinking = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `"I keep thinking about ${m.you}," said ${s.pal} softly. ${m.then(s)} ${s.name} felt warm and proud, right down to ${s.his} toes.`;
+};
+const enSmile = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `Somewhere along the way, ${s.name} thought of something that made ${s.him} smile. ${m.then(s)} "I remember that too," said ${s.pal}, as if ${s.palHe} had heard the thought. "That was a proud day."`;
+};
+
+const deWeisstDu = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `${s.pal} stupste ${s.ihn} sacht an. „Weißt du noch, ${m.du}?“ Und ob ${s.name} das noch wusste! ${m.damals(s)}`;
+};
+const deDenken = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `„Weißt du, woran ich die ganze Zeit denken muss?“, fragte ${s.pal} leise. „Daran, ${m.du}.“ ${m.damals(s)} ${s.name} wurde ganz warm vor Stolz, bis hinunter in die Zehenspitzen.`;
+};
+const deLaecheln = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `Irgendwo unterwegs fiel ${s.name} etwas ein, und ein Lächeln ging über ${s.sein('')} Gesicht. ${m.damals(s)} „Daran denke ich auch gern“, sagte ${s.pal}, als hätte ${s.palEr} den Gedanken gehört. „Das war ein großer Tag.“`;
+};
+
+export const memory: Passage = {
+  en: [
+    en(enRemember, { needs: ['memory'], ages: ['big'] }),
+    en(enThinking, { needs: ['memory'], ages: ['big'] }),
+    en(enSmile, { needs: ['memory'], ages: ['big'] }),
+    en((s) => `"Remember?" says ${s.pal}. "${enMemory(s.memory.kind).little}" ${s.name} smiles a big smile.`, {
+      needs: ['memory'],
+      ages: ['little'],
+    }),
+    en((s) => `${s.pal} whispers in ${s.his} ear. "${enMemory(s.memory.kind).little}" ${s.name} feels big and proud.`, {
+      needs: ['memory'],
+      ages: ['little'],
+    }),
+  ],
+  de: [
+    de(deWeisstDu, { needs: ['memory'], ages: ['big'] }),
+    de(deDenken, { needs: ['memory'], ages: ['big'] }),
+    de(deLaecheln, { needs: ['memory'], ages: ['big'] }),
+    de((s) => `„Weißt du noch?“, fragt ${s.pal}. „${deMemory(s.memory.kind).little}“ ${s.name} strahlt.`, {
+      needs: ['memory'],
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `${s.pal} flüstert ${s.ihm} etwas ins Ohr. „${deMemory(s.memory.kind).little}“ ${s.name} fühlt sich ganz groß.`,
+      { needs: ['memory'], ages: ['little'] },
+    ),
+  ],
+};
