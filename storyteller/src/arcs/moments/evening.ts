@@ -21,7 +21,7 @@ export const homeEvening: Passage = {
     ),
     en(
       (s) =>
-        `${s.name} had worn ${s.clothing.his} all day long, right up to bath time, because some things are simply too good to take off. Now the bath was over, the curtains were drawn, and the house had gone quiet.`,
+        `All day long, right up to bath time, ${s.name} had worn ${s.his} ${s.clothing.bare}, because some things are simply too good to take off. Now the bath was over, the curtains were drawn, and the house had gone quiet.`,
       { needs: ['clothing'], ages: ['big'] },
     ),
     en(
@@ -31,7 +31,7 @@ export const homeEvening: Passage = {
     ),
     en(
       (s) =>
-        `The curtains were drawn and the landing light was on. ${s.toy.cuddly ? `${s.name} lay with ${s.toy.his} tucked under one arm, eyes wide open, not sleepy in the least.` : `By the bed stood ${s.toy.his}, ready for the morning, and ${s.name} lay looking at ${s.toy.it}, not sleepy in the least.`}`,
+        `The curtains were drawn and the landing light was on. ${s.toy.cuddly ? `${s.name} lay with ${s.his} ${s.toy.bare} tucked under one arm, eyes wide open, not sleepy in the least.` : `By the bed stood ${s.toy.his}, ready for the morning, and ${s.name} lay looking at ${s.toy.it}, not sleepy in the least.`}`,
       { needs: ['toy'], ages: ['big'] },
     ),
     en(
@@ -70,7 +70,7 @@ export const homeEvening: Passage = {
         `${s.grownups.names} say${s.grownups.one ? 's' : ''}, "Time for bed!" But ${s.name} is not sleepy. Not one bit.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
-    en((s) => `${s.name} has ${s.clothing.his} on. Still! At bedtime! ${s.name} giggles.`, {
+    en((s) => `${s.name} has ${s.his} ${s.clothing.bare} on. Still! At bedtime! ${s.name} giggles.`, {
       needs: ['clothing'],
       ages: ['little'],
     }),
@@ -80,7 +80,7 @@ export const homeEvening: Passage = {
     }),
     en(
       (s) =>
-        `The lamp is low. ${s.toy.cuddly ? `${s.name} hugs ${s.toy.his}.` : `${s.toy.The} ${s.toy.plural ? 'wait' : 'waits'} by the bed.`} Is ${s.name} sleepy? No!`,
+        `The lamp is low. ${s.toy.cuddly ? `${s.name} hugs ${s.his} ${s.toy.bare}.` : `${s.toy.The} ${s.toy.plural ? 'wait' : 'waits'} by the bed.`} Is ${s.name} sleepy? No!`,
       { needs: ['toy'], ages: ['little'] },
     ),
     en((s) => `Night, night, says the lamp. Night, night, says the moon. But ${s.name} is wide awake.`, {
@@ -103,7 +103,7 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
-        `Den ganzen Tag hatte ${s.name} ${s.clothing.sein.acc} angehabt, bis zum Baden, denn manche Sachen sind einfach zu schön zum Ausziehen. Jetzt war das Baden vorbei, die Vorhänge waren zu, und im Haus war es still geworden.`,
+        `Den ganzen Tag hatte ${s.name} ${s.clothing.der.acc} angehabt, bis zum Baden, denn manche Sachen sind einfach zu schön zum Ausziehen. Jetzt war das Baden vorbei, die Vorhänge waren zu, und im Haus war es still geworden.`,
       { needs: ['clothing'], ages: ['big'] },
     ),
     de(
@@ -113,7 +113,7 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
-        `Die Vorhänge waren zu, und im Flur brannte noch Licht. ${s.toy.cuddly ? `${s.name} lag da, ${s.toy.sein.acc} im Arm, mit großen offenen Augen, und war kein bisschen müde.` : `Neben dem Bett ${s.toy.plural ? 'standen' : 'stand'} ${s.toy.sein.nom}, bereit für morgen, und ${s.name} lag da und schaute hinüber, kein bisschen müde.`}`,
+        `Die Vorhänge waren zu, und im Flur brannte noch Licht. ${s.toy.cuddly ? `${s.name} lag da, ${s.toy.der.acc} im Arm, mit großen offenen Augen, und war kein bisschen müde.` : `Neben dem Bett ${s.toy.plural ? 'standen' : 'stand'} ${s.toy.sein.nom}, bereit für morgen, und ${s.name} lag da und schaute hinüber, kein bisschen müde.`}`,
       { needs: ['toy'], ages: ['big'] },
     ),
     de(
@@ -154,7 +154,7 @@ export const homeEvening: Passage = {
         `${s.grownups.names} ${s.grownups.plural ? 'sagen' : 'sagt'}: „Ab ins Bett!“ Aber ${s.name} ist nicht müde. Kein bisschen.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
-    de((s) => `${s.name} hat immer noch ${s.clothing.sein.acc} an. Im Bett! ${s.name} kichert.`, {
+    de((s) => `${s.name} hat immer noch ${s.clothing.der.acc} an. Im Bett! ${s.name} kichert.`, {
       needs: ['clothing'],
       ages: ['little'],
     }),
@@ -164,7 +164,7 @@ export const homeEvening: Passage = {
     }),
     de(
       (s) =>
-        `Die Lampe ist ganz klein. ${s.toy.cuddly ? `${s.name} drückt ${s.toy.sein.acc} fest.` : `${s.toy.Der.nom} ${s.toy.plural ? 'warten' : 'wartet'} neben dem Bett.`} Ist ${s.name} müde? Nein!`,
+        `Die Lampe ist ganz klein. ${s.toy.cuddly ? `${s.name} drückt ${s.toy.der.acc} ganz fest.` : `${s.toy.Der.nom} ${s.toy.plural ? 'warten' : 'wartet'} neben dem Bett.`} Ist ${s.name} müde? Nein!`,
       { needs: ['toy'], ages: ['little'] },
     ),
     de((s) => `Gute Nacht, sagt die Lampe. Gute Nacht, sagt der Mond. Aber ${s.name} ist hellwach.`, {

@@ -23,12 +23,12 @@ export const goodnight: Passage = {
     ),
     en(
       (s) =>
-        `Back in bed, ${s.toy.cuddly ? `${s.name} held ${s.toy.his} close and listened` : `${s.name} looked over at ${s.toy.his}, waiting by the bed for the morning, and listened`}. The house creaked softly. Outside, the stars were still there. "${s.lullaby}," whispered ${s.pal}, and ${s.name} smiled a sleepy smile and drifted off into ${s.his} own dreams.`,
+        `Back in bed, ${s.toy.cuddly ? `${s.name} held ${s.his} ${s.toy.bare} close and listened` : `${s.name} looked over at ${s.his} ${s.toy.bare}, waiting by the bed for the morning, and listened`}. The house creaked softly. Outside, the stars were still there. "${s.lullaby}," whispered ${s.pal}, and ${s.name} smiled a sleepy smile and drifted off into ${s.his} own dreams.`,
       { needs: ['toy'], ages: ['big'] },
     ),
     en(
       (s) =>
-        `${s.toy.cuddly ? `${s.name} found ${s.toy.his} under the covers, warm and waiting, and hugged ${s.toy.it} tight.` : `${s.toy.The} stood by the bed, just where ${s.name} had left ${s.toy.it}, ready for the morning.`} ${s.pal} settled down on the pillow. The room was dark and soft and full of quiet, and one by one ${s.name}'s thoughts grew slower, until they were dreams.`,
+        `${s.toy.cuddly ? `${s.name} found ${s.his} ${s.toy.bare} under the covers, warm and waiting, and hugged ${s.toy.it} tight.` : `${s.toy.The} stood by the bed, just where ${s.name} had left ${s.toy.it}, ready for the morning.`} ${s.pal} settled down on the pillow. The room was dark and soft and full of quiet, and one by one ${s.name}'s thoughts grew slower, until they were dreams.`,
       { needs: ['toy'], ages: ['big'] },
     ),
     en(
@@ -71,7 +71,7 @@ export const goodnight: Passage = {
     ),
     en(
       (s) =>
-        `Back in bed. ${s.toy.cuddly ? `${s.name} hugs ${s.toy.his}.` : `${s.toy.The} ${s.toy.plural ? 'wait' : 'waits'} for the morning.`} A big yawn. Eyes close. Night, night.`,
+        `Back in bed. ${s.toy.cuddly ? `${s.name} hugs ${s.his} ${s.toy.bare}.` : `${s.toy.The} ${s.toy.plural ? 'wait' : 'waits'} for the morning.`} A big yawn. Eyes close. Night, night.`,
       { needs: ['toy'], ages: ['little'] },
     ),
     en((s) => `Home again. ${s.homePet.name} is asleep. Now ${s.name} sleeps too. Shh. Goodnight.`, {
@@ -100,7 +100,7 @@ export const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder im Bett ${s.toy.cuddly ? `hielt ${s.name} ${s.toy.sein.acc} fest im Arm und lauschte` : `schaute ${s.name} hinüber zu ${s.toy.sein.dat} neben dem Bett und lauschte`}. Das Haus knarrte leise. Draußen waren die Sterne noch da. „${s.lullaby}“, flüsterte ${s.pal}, und ${s.name} lächelte ein müdes Lächeln und glitt hinüber in die eigenen Träume.`,
+        `Wieder im Bett ${s.toy.cuddly ? `hielt ${s.name} ${s.toy.der.acc} fest im Arm und lauschte` : `schaute ${s.name} hinüber zu ${s.toy.der.dat} neben dem Bett und lauschte`}. Das Haus knarrte leise. Draußen waren die Sterne noch da. „${s.lullaby}“, flüsterte ${s.pal}, und ${s.name} lächelte ein müdes Lächeln und glitt hinüber in die eigenen Träume.`,
       { needs: ['toy'], ages: ['big'] },
     ),
     de(
@@ -150,7 +150,7 @@ export const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder im Bett. ${s.toy.cuddly ? `${s.name} drückt ${s.toy.sein.acc}.` : `${s.toy.Der.nom} ${s.toy.plural ? 'warten' : 'wartet'} auf morgen.`} Ein großes Gähnen. Augen zu. Gute Nacht.`,
+        `Wieder im Bett. ${s.toy.cuddly ? `${s.name} drückt ${s.toy.der.acc} ganz fest.` : `${s.toy.Der.nom} ${s.toy.plural ? 'warten' : 'wartet'} auf morgen.`} Ein großes Gähnen. Augen zu. Gute Nacht.`,
       { needs: ['toy'], ages: ['little'] },
     ),
     de((s) => `Wieder zu Hause. ${s.homePet.name} schläft schon. Jetzt schläft auch ${s.name}. Pst. Gute Nacht.`, {
