@@ -74,7 +74,7 @@ const carrying: Passage = {
       { ages: ['big'] },
     ),
     en(
-      (s) =>
+      () =>
         `The way wound on past everything they knew, out into the places where hardly anybody went. Now and then somebody asked where they were going, and when they said, "To the Lamplighter, for her birthday," everybody smiled and pointed the way.`,
       { ages: ['big'] },
     ),
@@ -97,7 +97,7 @@ const carrying: Passage = {
       { ages: ['big'] },
     ),
     de(
-      (s) =>
+      () =>
         `Der Weg schlängelte sich an allem vorbei, was sie kannten, hinaus in die Gegenden, in die kaum jemand kam. Ab und zu fragte jemand, wohin sie wollten, und wenn sie sagten: „Zur Laternenfrau, sie hat Geburtstag“, lächelten alle und zeigten ihnen den Weg.`,
       { ages: ['big'] },
     ),
@@ -152,7 +152,7 @@ const arrived: Passage = {
         `At last, right at the very edge, they saw a small light in a small window, and under it a small door. ${s.name} knocked. The door opened, and there stood the old Lamplighter, blinking in surprise. "Visitors?" she said. "For me? On my birthday?"`,
     ),
     en(
-      (s) =>
+      () =>
         `The way ran out, just as they had been told it would, and there, where it ended, sat the old Lamplighter on her doorstep, polishing a lamp and humming to herself, all alone. When she saw them, her face lit up brighter than any of her lamps.`,
     ),
     en(
@@ -166,7 +166,7 @@ const arrived: Passage = {
         `Endlich, ganz am Rand, sahen sie ein kleines Licht in einem kleinen Fenster und darunter eine kleine Tür. ${s.name} klopfte. Die Tür ging auf, und da stand die alte Laternenfrau und blinzelte erstaunt. „Besuch?“, sagte sie. „Für mich? An meinem Geburtstag?“`,
     ),
     de(
-      (s) =>
+      () =>
         `Der Weg hörte auf, genau wie es geheißen hatte, und dort, wo er zu Ende war, saß die alte Laternenfrau auf ihrer Türschwelle, putzte eine Lampe und summte vor sich hin, ganz allein. Als sie die beiden sah, leuchtete ihr Gesicht heller als all ihre Lampen.`,
     ),
     de(

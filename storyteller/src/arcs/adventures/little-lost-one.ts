@@ -230,7 +230,7 @@ export const littleLostOne: Arc = {
     en: [
       en((s) => `${s.name} and the Little Lost ${titleCase(s.where.creature.noun)}`),
       en((s) => `${s.name}, ${s.pal} and the Long Way Home`),
-      en((s) => `A Way Home for a Little One`),
+      en(() => `A Way Home for a Little One`),
     ],
     de: [
       de((s) => `${s.name} bringt ${s.where.creature.ein.acc} nach Hause`),

@@ -77,7 +77,7 @@ const gatheringTheTune: Passage = {
     en((s) => `Hum, hum. What is that? A little bit of the song! ${s.name} hums it too. Hum, hum, hum.`, {
       ages: ['little'],
     }),
-    en((s) => `Plink! goes a drop. Hush! goes the night. That is the song! Just a little bit of it.`, {
+    en(() => `Plink! goes a drop. Hush! goes the night. That is the song! Just a little bit of it.`, {
       ages: ['little'],
     }),
   ],
@@ -100,7 +100,7 @@ const gatheringTheTune: Passage = {
     de((s) => `Summ, summ. Was ist das? Ein kleines Stück vom Lied! ${s.name} summt mit. Summ, summ, summ.`, {
       ages: ['little'],
     }),
-    de((s) => `Plink!, macht ein Tropfen. Sch!, macht die Nacht. Das ist das Lied! Ein kleines Stückchen davon.`, {
+    de(() => `Plink!, macht ein Tropfen. Sch!, macht die Nacht. Das ist das Lied! Ein kleines Stückchen davon.`, {
       ages: ['little'],
     }),
   ],
@@ -188,7 +188,7 @@ const sungToSleep: Passage = {
     en((s) => `${s.name} sings the song. "${s.lullaby}." Everyone yawns. Everyone sleeps. Shh.`, {
       ages: ['little'],
     }),
-    en((s) => `Hum, hum, sing! The night song is back. Yawn, yawn. Everybody is sleepy now.`, {
+    en(() => `Hum, hum, sing! The night song is back. Yawn, yawn. Everybody is sleepy now.`, {
       ages: ['little'],
     }),
   ],
@@ -211,7 +211,7 @@ const sungToSleep: Passage = {
     de((s) => `${s.name} singt das Lied. „${s.lullaby}.“ Alle gähnen. Alle schlafen. Pst.`, {
       ages: ['little'],
     }),
-    de((s) => `Summ, summ, sing! Das Nachtlied ist wieder da. Gähn, gähn. Jetzt sind alle müde.`, {
+    de(() => `Summ, summ, sing! Das Nachtlied ist wieder da. Gähn, gähn. Jetzt sind alle müde.`, {
       ages: ['little'],
     }),
   ],

@@ -10,7 +10,7 @@ export interface EnMemory {
   /** What the companion says after "Do you remember": "the day you swam right across the pool". */
   you: string;
   /** The narrator's picture of it: whole sentences in the past perfect. */
-  then: (s: EnSlots) => string;
+  told: (s: EnSlots) => string;
   /** The companion's words to a little child: two short sentences. */
   little: string;
 }
@@ -26,127 +26,127 @@ export interface DeMemory {
 export const EN_MEMORIES: Record<AchievementKind, EnMemory> = {
   'penalty-save': {
     you: 'the moment you flew across the goal and saved that penalty',
-    then: (s) =>
+    told: (s) =>
       `The ball had come flying, ${s.name} had thrown ${s.himself} sideways, and there it had been, safe in ${s.his} gloves.`,
     little: 'The ball came so fast. And you caught it!',
   },
   goal: {
     you: 'the goal you scored, right into the corner of the net',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had run and run with the ball at ${s.his} feet, and then ${s.he} had kicked, and the ball had flown right into the corner of the net.`,
     little: 'You kicked the ball. Right into the goal!',
   },
   race: {
     you: 'the race you ran, so fast that your feet hardly touched the ground',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had run faster than ever before, all the way to the finish line, and afterwards ${s.his} cheeks had glowed and ${s.his} heart had drummed.`,
     little: 'You ran so fast. Zoom, all the way!',
   },
   tooth: {
     you: 'the day your wobbly tooth came out at last',
-    then: (s) =>
+    told: (s) =>
       `It had wobbled for days and days, and then one morning it had been lying in ${s.his} hand, tiny and white, and there had been a gap for a new one.`,
     little: 'Your wobbly tooth came out. Now you have a little gap!',
   },
   teeth: {
     you: 'how you brushed your teeth all by yourself, every single one',
-    then: (s) =>
+    told: (s) =>
       `Top and bottom, front and back, round and round, ${s.name} had brushed until every tooth had sparkled.`,
     little: 'You brushed your teeth all by yourself. Brush, brush, sparkle!',
   },
   swim: {
     you: 'the day you swam right across the pool, with nobody holding on',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had kicked and pulled with both arms, and the water had held ${s.him} up like a friend, all the way to the other side.`,
     little: 'You swam all by yourself. Kick, kick, splash!',
   },
   bike: {
     you: 'the day you rode your bike all on your own',
-    then: (s) =>
+    told: (s) =>
       `The handlebars had wobbled, and then, all of a sudden, they had not, and ${s.name} had whizzed along the path with the wind in ${s.his} hair.`,
     little: 'You rode your bike. Wheee, all by yourself!',
   },
   shoes: {
     you: 'how you tied your shoelaces all by yourself, loop and swoop and pull',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had made one loop, and then another, and pulled them tight, and there it had been, a proper bow, tied by ${s.his} own fingers.`,
     little: 'You tied your shoes. Loop, loop, pull!',
   },
   dressed: {
     you: 'the morning you got dressed all by yourself, from your socks to your jumper',
-    then: (s) =>
+    told: (s) =>
       `Socks first, then trousers, then the jumper over ${s.his} head, and ${s.name} had come down to breakfast all ready, without anybody helping at all.`,
     little: 'You got dressed all by yourself. Socks, trousers, jumper, done!',
   },
   reading: {
     you: 'the first time you read a whole book all by yourself',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had followed the words with one finger, one after another, and the letters had turned into a story, right there on the page.`,
     little: 'You read the words. One, and then the next one!',
   },
   writing: {
     you: 'the first time you wrote your name, every letter of it',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had held the pencil tight and made every letter, one by one, and there it had been on the paper, ${s.his} own name in ${s.his} own writing.`,
     little: 'You wrote your name. Every single letter!',
   },
   poem: {
     you: 'how you said your poem out loud in front of everyone',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had stood up tall, taken a big breath and said the whole poem, line after line, without forgetting a single word.`,
     little: 'You said your poem. Every word of it!',
   },
   concert: {
     you: 'the concert, when you played your music for everyone',
-    then: (s) =>
+    told: (s) =>
       `${s.His} fingers had been a little shaky at first, but then the music had come, note after note, and the whole room had gone quiet to listen.`,
     little: 'You played your music. Everybody listened!',
   },
   show: {
     you: 'the show, when you stood up there on the stage',
-    then: (s) =>
+    told: (s) =>
       `The lights had been bright and the hall full of faces, and ${s.name} had done ${s.his} part just the way ${s.he} had practised it.`,
     little: 'You were in the show. Up on the big stage!',
   },
   drawing: {
     you: 'the picture you drew, the one that went up on the wall',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had drawn it with ${s.his} very best colours, and it had turned out so well that it was hung up for everybody to see.`,
     little: 'You drew a picture. Now it is on the wall!',
   },
   climbing: {
     you: 'the day you climbed all the way to the very top',
-    then: (s) =>
+    told: (s) =>
       `One hand, one foot, then the other hand and the other foot, and ${s.name} had climbed and climbed until ${s.he} could see over everything.`,
     little: 'You climbed so high. Up, up, to the top!',
   },
   potty: {
     you: 'how you went to the toilet all by yourself, like the big ones do',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had known just when it was time, gone all by ${s.himself}, and afterwards washed ${s.his} hands with lots and lots of bubbles.`,
     little: 'You used the big toilet. All by yourself!',
   },
   'dry-nights': {
     you: 'how you stayed dry all night long',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had woken up in the morning and felt the sheet, and it had been dry, all night long, and ${s.he} had felt as tall as a tree.`,
     little: 'You stayed dry all night. Clever you!',
   },
   'own-bed': {
     you: 'the night you slept in your own bed, right through till morning',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had snuggled down in ${s.his} own bed and slept right through, and in the morning the sun had come in to say hello.`,
     little: 'You slept in your own bed. All night long!',
   },
   kindergarten: {
     you: 'your first morning at nursery',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had hung ${s.his} coat on ${s.his} very own peg, waved goodbye at the door, and by lunchtime ${s.he} had made a friend.`,
     little: 'Your first day at nursery. You have your very own peg!',
   },
   school: {
     you: 'your very first day at school',
-    then: (s) =>
+    told: (s) =>
       `${s.name} had walked in with ${s.his} new bag on ${s.his} back and found ${s.his} place, and by home time ${s.he} had had a hundred things to tell.`,
     little: 'Your first day at school. With your big new bag!',
   },
@@ -154,7 +154,7 @@ export const EN_MEMORIES: Record<AchievementKind, EnMemory> = {
 
 export const EN_GENERAL_MEMORY: EnMemory = {
   you: 'what you did the other day, all by yourself',
-  then: (s) =>
+  told: (s) =>
     `It had been hard at first, very hard, but ${s.name} had kept on trying, and then, all at once, ${s.he} had done it.`,
   little: 'You did a big thing the other day. All by yourself!',
 };

@@ -46,15 +46,15 @@ type DeWith = DeSlots & { memory: { kind: string | null } };
 
 const enRemember = (s: EnWith) => {
   const m = enMemory(s.memory.kind);
-  return `${s.pal} nudged ${s.him} gently. "Do you remember ${m.you}?" Of course ${s.name} remembered. ${m.then(s)}`;
+  return `${s.pal} nudged ${s.him} gently. "Do you remember ${m.you}?" Of course ${s.name} remembered. ${m.told(s)}`;
 };
 const enThinking = (s: EnWith) => {
   const m = enMemory(s.memory.kind);
-  return `"I keep thinking about ${m.you}," said ${s.pal} softly. ${m.then(s)} ${s.name} felt warm and proud, right down to ${s.his} toes.`;
+  return `"I keep thinking about ${m.you}," said ${s.pal} softly. ${m.told(s)} ${s.name} felt warm and proud, right down to ${s.his} toes.`;
 };
 const enSmile = (s: EnWith) => {
   const m = enMemory(s.memory.kind);
-  return `Somewhere along the way, ${s.name} thought of something that made ${s.him} smile. ${m.then(s)} "I remember that too," said ${s.pal}, as if ${s.palHe} had heard the thought. "That was a proud day."`;
+  return `Somewhere along the way, ${s.name} thought of something that made ${s.him} smile. ${m.told(s)} "I remember that too," said ${s.pal}, as if ${s.palHe} had heard the thought. "That was a proud day."`;
 };
 
 const deWeisstDu = (s: DeWith) => {
