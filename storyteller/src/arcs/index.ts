@@ -1,10 +1,13 @@
 import type { ThemeId } from '@dreamweaver/contracts';
+import { bigShadow } from './adventures/big-shadow.ts';
 import { birthdayParcel } from './adventures/birthday-parcel.ts';
 import { littleLostOne } from './adventures/little-lost-one.ts';
 import { lostTreasure } from './adventures/lost-treasure.ts';
 import { nightParade } from './adventures/night-parade.ts';
 import { quietSong } from './adventures/quiet-song.ts';
 import { riddleQuest } from './adventures/riddle-quest.ts';
+import { wildWeather } from './adventures/wild-weather.ts';
+import { wishingNightArc } from './adventures/wishing-night.ts';
 import { arrival } from './moments/arrival.ts';
 import { homeEvening } from './moments/evening.ts';
 import { activity, creature, food } from './moments/favourites.ts';
@@ -16,7 +19,17 @@ import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
 
-export const ARCS: readonly Arc[] = [lostTreasure, littleLostOne, nightParade, riddleQuest, quietSong, birthdayParcel];
+export const ARCS: readonly Arc[] = [
+  lostTreasure,
+  littleLostOne,
+  nightParade,
+  riddleQuest,
+  quietSong,
+  birthdayParcel,
+  wishingNightArc,
+  bigShadow,
+  wildWeather,
+];
 
 const THEMES: readonly ThemeBeats[] = [dark];
 

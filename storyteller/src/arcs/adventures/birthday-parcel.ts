@@ -310,12 +310,12 @@ export const birthdayParcel: Arc = {
     {
       picture: { composition: 'close-up', where: 'setting', things: ['lantern'] },
       ages: ['big'],
-      beats: [arrived, { moment: 'thing' }],
+      beats: [arrived, { moment: 'activity' }, { moment: 'thing' }],
     },
     {
       picture: { composition: 'sky', where: 'setting', things: ['lantern', 'star', 'prop'] },
       ages: ['big'],
-      beats: [lightHome, { moment: 'activity' }, { moment: 'friend' }],
+      beats: [lightHome, { moment: 'friend' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', things: ['lantern', 'food'] },

@@ -172,7 +172,7 @@ const home: Passage = {
   en: [
     en(
       (s) =>
-        `And there at last was ${s.where.creatureHome}, and everyone who had been so worried came crowding round. ${s.where.creature.The} was home. It looked up at ${s.name} with shining eyes, as if to say thank you. ${s.where.nightfall}`,
+        `And there at last was ${s.where.creatureHome}, and everyone who had been so worried came crowding round. ${s.where.creature.The} was home. It looked up at ${s.name} with shining eyes, as if to say thank you, and ${s.name} felt warm right through.`,
       { ages: ['big'] },
     ),
     en(
@@ -195,7 +195,7 @@ const home: Passage = {
   de: [
     de(
       (s) =>
-        `Und da war endlich ${s.where.creatureHome}, und alle, die sich solche Sorgen gemacht hatten, kamen herbeigeeilt. ${s.where.creature.Der.nom} war zu Hause. Mit glänzenden Augen schaute das kleine Tier zu ${s.name} hinauf, als wollte es Danke sagen. ${s.where.nightfall}`,
+        `Und da war endlich ${s.where.creatureHome}, und alle, die sich solche Sorgen gemacht hatten, kamen herbeigeeilt. ${s.where.creature.Der.nom} war zu Hause. Mit glänzenden Augen schaute das kleine Tier zu ${s.name} hinauf, als wollte es Danke sagen, und ${s.name} wurde es ganz warm ums Herz.`,
       { ages: ['big'] },
     ),
     de(

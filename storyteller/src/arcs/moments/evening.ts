@@ -31,7 +31,7 @@ export const homeEvening: Passage = {
     ),
     en(
       (s) =>
-        `The curtains were drawn and the landing light was on. ${s.toy.cuddly ? `${s.name} lay with ${s.his} ${s.toy.bare} tucked under one arm, eyes wide open, not sleepy in the least.` : `By the bed stood ${s.toy.his}, ready for the morning, and ${s.name} lay looking at ${s.toy.it}, not sleepy in the least.`}`,
+        `The curtains were drawn and the landing light was on. ${s.toy.cuddly ? `${s.name} lay with ${s.his} ${s.toy.bare} tucked under one arm, eyes wide open, not sleepy in the least.` : `${s.name} lay looking at ${s.his} ${s.toy.bare} in the corner, thinking of all the things to do with ${s.toy.it} tomorrow, and not sleepy in the least.`}`,
       { needs: ['toy'], ages: ['big'] },
     ),
     en(
@@ -113,7 +113,7 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
-        `Die Vorhänge waren zu, und im Flur brannte noch Licht. ${s.toy.cuddly ? `${s.name} lag da, ${s.toy.der.acc} im Arm, mit großen offenen Augen, und war kein bisschen müde.` : `Neben dem Bett ${s.toy.plural ? 'standen' : 'stand'} ${s.toy.sein.nom}, bereit für morgen, und ${s.name} lag da und schaute hinüber, kein bisschen müde.`}`,
+        `Die Vorhänge waren zu, und im Flur brannte noch Licht. ${s.toy.cuddly ? `${s.name} lag da, ${s.toy.der.acc} im Arm, mit großen offenen Augen, und war kein bisschen müde.` : `${s.name} lag da, schaute hinüber zu ${s.toy.der.dat} in der Ecke und dachte an morgen, kein bisschen müde.`}`,
       { needs: ['toy'], ages: ['big'] },
     ),
     de(
