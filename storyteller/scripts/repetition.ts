@@ -11,11 +11,17 @@ import { fourteenChildren } from '../test/adventure-plans.ts';
 //   npx tsx storyteller/scripts/repetition.ts [--shared] [--age 7]
 
 const showShared = process.argv.includes('--shared');
-const ageArg = process.argv.indexOf('--age');
-const age = ageArg > 0 ? Number(process.argv[ageArg + 1]) : undefined;
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : undefined;
+};
+const age = option('--age');
+/** Each round tells the same fourteen children with other seeds; the figure is their mean. */
+const rounds = option('--rounds') ?? 1;
 
-function told(language: Language) {
-  return fourteenChildren(language, { age }).map(({ plan, seed }, i) => {
+function told(language: Language, round = 0) {
+  return fourteenChildren(language, { age }).map(({ plan, seed: childSeed }, i) => {
+    const seed = round === 0 ? childSeed : `${childSeed}-round-${round}`;
     const settled = settlePlan(plan, { seed });
     const story = tellStory(settled, { seed });
     const request = {
@@ -29,11 +35,13 @@ function told(language: Language) {
 }
 
 for (const language of ['en', 'de'] as const) {
+  const means = Array.from({ length: rounds }, (_, round) => repetitionAcrossChildren(told(language, round)).mean ?? 0);
+  const average = means.reduce((sum, mean) => sum + mean, 0) / rounds;
   const stories = told(language);
   const measured = repetitionAcrossChildren(stories);
   const arcs = stories.map((s) => s.story.arc).join(' ');
   console.log(
-    `${language}: ${(100 * (measured.mean ?? 0)).toFixed(1)} % (worst ${(100 * (measured.worst ?? 0)).toFixed(1)} %) · ${arcs}`,
+    `${language}: ${(100 * average).toFixed(1)} % over ${rounds} round(s); the first: worst ${(100 * (measured.worst ?? 0)).toFixed(1)} % · ${arcs}`,
   );
   if (!showShared) continue;
   const owners = new Map<string, Set<number>>();

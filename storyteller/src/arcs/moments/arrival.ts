@@ -63,6 +63,63 @@ export const arrival: Passage = {
         `A tiny light bobs by the bed. It is ${s.pal}, a ${s.palKind}, with a lantern. "Hello, ${s.name}! Follow me." Out they go, into the night.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
+    en(
+      (s) =>
+        `Something tugged at ${s.name}'s sleeve. It was ${s.pal}, wide awake and wiggling. "Don't tell anyone," ${s.palHe} whispered, "but at night I can walk." Then ${s.palHe} pointed at the window, where ${s.where.way} was waiting to lead them ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.pal} yawned, stretched and hopped down off the pillow. "Well, come on," ${s.palHe} said, as if cuddly toys went out every night, which perhaps they do. Out of the window ran ${s.where.way}, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.pal} came in and sat down by the bed, looking at ${s.name} in a way that meant: follow me. So ${s.name} did, out of the door and along ${s.where.way}, ${s.where.into}.`,
+      { needs: ['petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.pal} had never said a single word before. But tonight ${s.palHe} looked up and said, quite clearly, "Shall we go?" ${s.name} was much too surprised to say no, and ${s.where.way} led them ${s.where.into}.`,
+      { needs: ['petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Then came a tap at the window, three times, very politely. Outside sat a ${s.palKind} with a scarf round ${s.palHis} neck. "My name is ${s.pal}," ${s.palHe} said. "Would you like to come out for a while?" Behind ${s.palHim}, ${s.where.way} shone in the dark.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The wardrobe door creaked, and out stepped a ${s.palKind} who looked as if ${s.palHe} had been waiting there for ages. "At last," said ${s.pal}. "Come on, the way is open." And so it was: ${s.where.way}, all the way ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `A moonbeam slid across the floor, and riding on it came a ${s.palKind}. ${s.PalHe} bowed. "${s.pal}, at your service," ${s.palHe} said. "There is somewhere I'd like to show you." At once ${s.where.way} opened up, leading ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The curtain fluttered, though the window was shut. Behind it sat a ${s.palKind}, trying very hard not to giggle. "Found you," said ${s.name}. "No, I found you," said ${s.pal}. "Come on!" Together they followed ${s.where.way} ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `There was a soft thump on the windowsill. A ${s.palKind} had landed there, rather out of breath. "Sorry I'm late," said ${s.pal}, as if they had always known each other. "Ready?" Off they went along ${s.where.way}, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en((s) => `${s.pal} jumps up. "Come on!" Out they go, along ${s.where.way}.`, {
+      needs: ['petPal'],
+      ages: ['little'],
+    }),
+    en((s) => `Bump! Who is on the windowsill? A ${s.palKind}! "I'm ${s.pal}," ${s.palHe} says. "Let's go!"`, {
+      unless: ['toyPal', 'petPal'],
+      ages: ['little'],
+    }),
+    en(
+      (s) => `The curtain wiggles. Who is there? It is ${s.pal}, a ${s.palKind}. "Come and see," ${s.palHe} whispers.`,
+      { unless: ['toyPal', 'petPal'], ages: ['little'] },
+    ),
   ],
   de: [
     de(
@@ -122,6 +179,65 @@ export const arrival: Passage = {
     de(
       (s) =>
         `Ein kleines Licht hüpft neben dem Bett. Es ist ${s.pal}, ${s.palKind.ein.nom} mit einer Laterne. „Hallo, ${s.name}! Komm mit.“ Hinaus geht es, in die Nacht.`,
+      { unless: ['toyPal', 'petPal'], ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Etwas zupfte ${s.name} am Ärmel. Es war ${s.pal}, hellwach und zappelig. „Nicht weitersagen“, flüsterte ${s.palEr}, „aber nachts kann ich laufen.“ Dann zeigte ${s.palEr} zum Fenster, wo schon ${s.where.way} wartete, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} gähnte, reckte sich und hüpfte vom Kissen. „Na los, komm“, sagte ${s.palEr}, als würden Kuscheltiere jede Nacht ausgehen, und vielleicht tun sie das ja auch. Zum Fenster hinaus führte ${s.where.way}, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} kam herein, setzte sich neben das Bett und sah ${s.name} auf eine ganz besondere Art an, die hieß: Komm mit. Und das tat ${s.name}, zur Tür hinaus und immer weiter, ${s.where.into}.`,
+      { needs: ['petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Noch nie hatte ${s.pal} ein einziges Wort gesagt. Aber heute Nacht schaute ${s.palEr} hoch und sagte ganz deutlich: „Wollen wir?“ ${s.name} war viel zu überrascht, um Nein zu sagen, und schon führte ${s.where.way} die beiden ${s.where.into}.`,
+      { needs: ['petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Da klopfte es ans Fenster, dreimal, sehr höflich. Draußen saß ${s.palKind.ein.nom} mit einem Schal um den Hals. „Ich heiße ${s.pal}“, sagte ${s.palEr}. „Hast du Lust, ein bisschen mit rauszukommen?“ Hinter ${s.palIhm} leuchtete ${s.where.way} in der Dunkelheit.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Die Schranktür knarrte, und heraus trat ${s.palKind.ein.nom}. ${s.PalEr} sah aus, als hätte ${s.palEr} dort schon ewig gewartet. „Endlich“, sagte ${s.pal}. „Komm, der Weg ist offen.“ Und wirklich: Da lag ${s.where.way}, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Ein Mondstrahl glitt über den Boden, und auf ihm kam ${s.palKind.ein.nom} angeritten. „${s.pal}, zu Diensten“, sagte ${s.palEr} mit einer Verbeugung. „Ich möchte dir etwas zeigen.“ Sofort öffnete sich ${s.where.way}, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Der Vorhang bewegte sich, obwohl das Fenster zu war. Dahinter saß ${s.palKind.ein.nom} und versuchte angestrengt, nicht zu kichern. „Gefunden!“, sagte ${s.name}. „Nein, ich hab dich gefunden“, sagte ${s.pal}. „Komm!“ Zusammen machten sie sich auf den Weg, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Auf dem Fensterbrett machte es leise plumps. Dort war ${s.palKind.ein.nom} gelandet, ziemlich außer Atem. „Tut mir leid, dass ich so spät bin“, sagte ${s.pal}, als würden sich die beiden schon ewig kennen. „Fertig?“ Und schon ging es los, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de((s) => `${s.pal} springt auf. „Komm mit!“ Hinaus geht es, ganz leise.`, {
+      needs: ['petPal'],
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `Plumps! Wer sitzt auf dem Fensterbrett? Es ist ${s.palKind.ein.nom}! „Ich bin ${s.pal}“, sagt ${s.palEr}. „Komm mit!“`,
+      { unless: ['toyPal', 'petPal'], ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Der Vorhang wackelt. Wer ist da? Es ist ${s.pal}, ${s.palKind.ein.nom}. „Komm und schau“, flüstert ${s.palEr}.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
   ],

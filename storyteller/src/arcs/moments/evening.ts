@@ -86,6 +86,47 @@ export const homeEvening: Passage = {
     en((s) => `Night, night, says the lamp. Night, night, says the moon. But ${s.name} is wide awake.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `The house had gone quiet, the way houses do at bedtime. Only ${s.name} was still awake. Downstairs, the clock ticked and ticked.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Bath, teeth, story, kiss: all done. But ${s.name}'s eyes would not stay shut. They kept popping open again, all by themselves.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Rain had tapped at the window all afternoon, and now the sky was washed clean. ${s.name} knelt up on the bed and looked out at the very first star.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} had a feeling. Not a tummy-ache feeling, and not a sad one. It was the feeling that tonight, something was going to happen.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Somewhere far off, a dog barked once and then thought better of it. The whole street settled down for the night. ${s.name} did not.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The pillow was cool and the blanket was warm, and the room smelled of toothpaste and clean pyjamas. ${s.name} lay very still. ${s.He} ${s.was} listening.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `It was that in-between time, after goodnight and before sleep. ${s.name} hummed a little tune under the covers. Nobody hummed back. Not yet.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `Outside, an owl asked its one question of the dark. Who? Who? ${s.name} lay awake, wondering too.`, {
+      ages: ['big'],
+    }),
+    en((s) => `Teeth are brushed. The light is low. ${s.name} peeps over the blanket.`, { ages: ['little'] }),
+    en((s) => `Tick, tock, says the clock. Sleepy time! But ${s.name} is wide awake.`, { ages: ['little'] }),
+    en((s) => `Snuggle down, ${s.name}. Eyes shut? No! Eyes open. Something is coming.`, { ages: ['little'] }),
   ],
   de: [
     de((s) => `${s.series.recap} Und heute Abend konnte ${s.name} es kaum erwarten, wie es weitergehen würde.`, {
@@ -170,5 +211,48 @@ export const homeEvening: Passage = {
     de((s) => `Gute Nacht, sagt die Lampe. Gute Nacht, sagt der Mond. Aber ${s.name} ist hellwach.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Im Haus war es still geworden, so still, wie Häuser abends eben werden. Nur ${s.name} war noch wach. Unten tickte die Uhr und tickte.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Baden, Zähneputzen, Geschichte, Gutenachtkuss: alles erledigt. Aber die Augen von ${s.name} wollten nicht zubleiben. Immer wieder gingen sie von ganz allein auf.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Den ganzen Nachmittag hatte der Regen ans Fenster geklopft, und jetzt war der Himmel wie frisch gewaschen. ${s.name} kniete sich aufs Bett und schaute hinaus zum allerersten Stern.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} hatte so ein Gefühl. Kein Bauchwehgefühl und auch kein trauriges. Es war das Gefühl, dass heute Nacht etwas passieren würde.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Weit weg bellte ein Hund, einmal nur, und überlegte es sich dann anders. Die ganze Straße kam zur Ruhe. Nur ${s.name} nicht.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Kissen war kühl, die Decke war warm, und im Zimmer roch es nach Zahnpasta und frischem Schlafanzug. ${s.name} lag ganz still da. Und lauschte.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Es war die Zeit dazwischen, nach dem Gutenachtsagen und vor dem Einschlafen. ${s.name} summte unter der Decke ein Liedchen. Niemand summte zurück. Noch nicht.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Draußen stellte eine Eule der Dunkelheit ihre einzige Frage. Huhu? Huhu? ${s.name} lag wach und fragte sich auch so einiges.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Die Zähne sind geputzt. Das Licht ist klein. ${s.name} guckt über die Decke.`, { ages: ['little'] }),
+    de((s) => `Tick, tack, macht die Uhr. Schlafenszeit! Aber ${s.name} ist hellwach.`, { ages: ['little'] }),
+    de((s) => `Einkuscheln, ${s.name}. Augen zu? Nein! Augen auf. Gleich passiert etwas.`, { ages: ['little'] }),
   ],
 };

@@ -81,6 +81,44 @@ export const goodnight: Passage = {
     en((s) => `Snug in bed. ${s.pal} yawns. ${s.name} yawns. The moon says, "Shh." Goodnight, ${s.name}.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `Home again, and not a moment too soon, because ${s.name}'s eyes were closing all by themselves. ${s.pal} tucked the blanket in round ${s.him}. Goodnight, ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `The bed was warm. The pillow was soft. ${s.name} was asleep before ${s.he} could count to three.`, {
+      ages: ['big'],
+    }),
+    en((s) => `Far away ${s.where.in}, everyone was asleep now. And here at home, tucked up tight, so was ${s.name}.`, {
+      ages: ['big'],
+    }),
+    en(
+      (s) =>
+        `${s.name} climbed back under the covers and began to think about everything that had happened ${s.where.in}. ${s.He} did not get very far. Sleep got there first.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Will we go back one day?" whispered ${s.name}. "Another night," whispered ${s.pal}. After that there was nothing to hear but slow, sleepy breathing.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The moon looked in at the window, saw ${s.name} fast asleep with ${s.pal} close by, and smiled its round, quiet smile. Sweet dreams, ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `One more yawn. One more snuggle. Then ${s.name} was home and warm and sleeping, and the night kept watch over ${s.him} until morning.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Back in bed, ${s.name} wriggled down until only ${s.his} nose was showing. "Goodnight, ${s.pal}," ${s.he} mumbled. Everything after that was dreams.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `Back home. Blanket up. ${s.pal} whispers, "Goodnight." ${s.name} is fast asleep.`, { ages: ['little'] }),
+    en((s) => `Yawn! Snuggle. Shh. ${s.name} is asleep. Sleep tight, little one.`, { ages: ['little'] }),
   ],
   de: [
     de(
@@ -160,5 +198,46 @@ export const goodnight: Passage = {
     de((s) => `Kuschelig im Bett. ${s.pal} gähnt. ${s.name} gähnt. Der Mond sagt: „Pst.“ Gute Nacht, ${s.name}.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Wieder zu Hause, und keinen Augenblick zu früh, denn ${s.name} fielen die Augen schon von ganz allein zu. ${s.pal} steckte die Decke ringsherum fest. Gute Nacht, ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Das Bett war warm. Das Kissen war weich. ${s.name} schlief, noch bevor bis drei gezählt war.`, {
+      ages: ['big'],
+    }),
+    de(
+      (s) => `Weit weg ${s.where.in} schliefen jetzt alle. Und hier zu Hause, gut zugedeckt, schlief auch ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} kroch wieder unter die Decke und fing an, über alles nachzudenken, was ${s.where.in} passiert war. Weit kam ${s.name} damit nicht. Der Schlaf war schneller.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Gehen wir irgendwann wieder hin?“, flüsterte ${s.name}. „In einer anderen Nacht“, flüsterte ${s.pal}. Danach war nur noch langsames, schläfriges Atmen zu hören.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Der Mond schaute zum Fenster herein, sah ${s.name} tief schlafen, ${s.pal} ganz in der Nähe, und lächelte sein rundes, stilles Lächeln. Träum was Schönes, ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Noch ein Gähnen. Noch einmal einkuscheln. Dann war ${s.name} zu Hause und warm und schlief, und die Nacht hielt Wache bis zum Morgen.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Wieder im Bett kuschelte ${s.name} sich so tief ein, dass nur noch die Nasenspitze herausschaute. „Gute Nacht, ${s.pal}“, murmelte ${s.name}. Alles Weitere waren Träume.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Wieder daheim. Decke hoch. ${s.pal} flüstert: „Gute Nacht.“ ${s.name} schläft schon.`, {
+      ages: ['little'],
+    }),
+    de((s) => `Gähn! Einkuscheln. Pst. ${s.name} schläft. Schlaf schön, du Kleines.`, { ages: ['little'] }),
   ],
 };
