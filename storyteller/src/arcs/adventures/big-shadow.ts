@@ -13,12 +13,12 @@ const whispering: Passage = {
     ),
     en(
       (s) =>
-        `It was very quiet ${s.where.in}, much too quiet. Everyone was peeping out from doors and hiding places. "What's the matter?" asked ${s.name}. ${s.where.guideName}, who looked after everything ${s.where.again}, pointed a little nervously. "A shadow," ${s.where.guideName} whispered. "A great big one. It came at sunset, and it hasn't gone away."`,
+        `It was very quiet ${s.where.in}, much too quiet. Everyone was peeping out from doors and hiding places. "What's the matter?" asked ${s.name}. ${s.where.guideName}, who had looked after this place for longer than anyone could remember, pointed a little nervously. "A shadow," ${s.where.guideName} whispered. "A great big one. It came at sunset, and it hasn't gone away."`,
       { ages: ['big'] },
     ),
     en(
       (s) =>
-        `${s.sight()} But nobody else was out to enjoy it. Doors were shut, and now and then a pair of worried eyes peeped out. ${s.where.guideName}, who looked after everything here, came tiptoeing over. "Shh," ${s.where.guideName} whispered. "There's a shadow over there. A very big one."`,
+        `${s.sight()} But nobody else was out to enjoy it. Doors were shut, and now and then a pair of worried eyes peeped out. ${s.where.guideName}, one finger to the lips, came tiptoeing over. "Shh," ${s.where.guideName} whispered. "There's a shadow over there. A very big one."`,
       { ages: ['big'] },
     ),
     en((s) => `Shh! Everyone is hiding. Why? "There is a big shadow," they whisper. ${s.name} holds on to ${s.pal}.`, {
@@ -30,6 +30,11 @@ const whispering: Passage = {
         ages: ['little'],
       },
     ),
+    en(
+      (s) =>
+        `Something was not right. Nobody was singing, nobody was playing, and everybody kept glancing over their shoulders. ${s.where.guideName}, who knew everybody ${s.where.again} by name, came over on tiptoe. "There's a shadow," ${s.where.guideName} whispered. "A big one. We've all gone quiet, hoping it will go away."`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -39,12 +44,12 @@ const whispering: Passage = {
     ),
     de(
       (s) =>
-        `Es war sehr still ${s.where.in}, viel zu still. Alle lugten aus Türen und Verstecken. „Was ist denn los?“, fragte ${s.name}. ${s.where.guideName}, die gute Seele ${s.where.again}, zeigte ein bisschen ängstlich nach vorn. „Ein Schatten“, flüsterte ${s.where.guideName}. „Ein riesengroßer. Bei Sonnenuntergang ist er gekommen, und er geht einfach nicht weg.“`,
+        `Es war sehr still ${s.where.in}, viel zu still. Alle lugten aus Türen und Verstecken. „Was ist denn los?“, fragte ${s.name}. ${s.where.guideName}, seit vielen Jahren für alles ${s.where.again} zuständig, zeigte ein bisschen ängstlich nach vorn. „Ein Schatten“, flüsterte ${s.where.guideName}. „Ein riesengroßer. Bei Sonnenuntergang ist er gekommen, und er geht einfach nicht weg.“`,
       { ages: ['big'] },
     ),
     de(
       (s) =>
-        `${s.sight()} Aber niemand sonst war draußen, um das zu sehen. Die Türen waren zu, und ab und zu lugte ein Paar besorgter Augen heraus. ${s.where.guideName}, die gute Seele hier, kam auf Zehenspitzen herüber. „Pst“, flüsterte ${s.where.guideName}. „Da drüben ist ein Schatten. Ein sehr großer.“`,
+        `${s.sight()} Aber niemand sonst war draußen, um das zu sehen. Die Türen waren zu, und ab und zu lugte ein Paar besorgter Augen heraus. ${s.where.guideName}, den Finger an den Lippen, kam auf Zehenspitzen herüber. „Pst“, flüsterte ${s.where.guideName}. „Da drüben ist ein Schatten. Ein sehr großer.“`,
       { ages: ['big'] },
     ),
     de(
@@ -60,6 +65,11 @@ const whispering: Passage = {
       {
         ages: ['little'],
       },
+    ),
+    de(
+      (s) =>
+        `Irgendetwas stimmte nicht. Keiner sang, keiner spielte, und alle schauten immer wieder über die Schulter. ${s.where.guideName}, die gute Seele ${s.where.again}, kam auf Zehenspitzen herüber. „Da ist ein Schatten“, flüsterte ${s.where.guideName}. „Ein großer. Wir sind alle ganz still und hoffen, dass er weggeht.“`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -90,6 +100,11 @@ const theShadow: Passage = {
     en((s) => `Tiptoe, tiptoe. Closer, closer. The shadow does not move. ${s.name} peeps. Who is there?`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `"Where is it?" asked ${s.name}. Everybody pointed the same way. So ${s.name} and ${s.pal} went that way, not fast and not slow, until they could see it. ${s.where.shadow}`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -120,6 +135,11 @@ const theShadow: Passage = {
         ages: ['little'],
       },
     ),
+    de(
+      (s) =>
+        `„Wo ist er denn?“, fragte ${s.name}. Alle zeigten in dieselbe Richtung. Also gingen ${s.name} und ${s.pal} dorthin, nicht schnell und nicht langsam, bis sie ihn sehen konnten. ${s.where.shadow}`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -137,6 +157,11 @@ const closer: Passage = {
       (s) =>
         `"Hello," called ${s.name}, as kindly as ${s.he} could. "We've only come to look." For a long moment nothing happened. Then, somewhere behind the shadow, something rustled, very softly, as if it were shy.`,
     ),
+    en(
+      (s) =>
+        `"Let's count," said ${s.pal}. "One step for every number." One, and a step. Two, and a step. By ten they were so close that ${s.name} could have touched the shadow, if shadows could be touched.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -150,6 +175,11 @@ const closer: Passage = {
     de(
       (s) =>
         `„Hallo“, rief ${s.name}, so freundlich ${s.er} nur konnte. „Wir wollen nur schauen.“ Einen langen Augenblick lang geschah gar nichts. Dann raschelte es hinter dem Schatten, ganz leise, als wäre da etwas schüchtern.`,
+    ),
+    de(
+      (s) =>
+        `„Lass uns zählen“, sagte ${s.pal}. „Bei jeder Zahl ein Schritt.“ Eins, und ein Schritt. Zwei, und ein Schritt. Bei zehn waren sie so nah, dass ${s.name} den Schatten hätte anfassen können, wenn man Schatten anfassen könnte.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -168,6 +198,11 @@ const theTruth: Passage = {
       (s) =>
         `${s.name} held ${s.his} breath and looked. ${s.where.shadowTruth} All that worry, for that! ${s.name} felt the last of the fear slide away, like a coat taken off at the end of a long day.`,
     ),
+    en(
+      (s) =>
+        `And then ${s.name} saw what was making the shadow, and ${s.his} face changed from careful to delighted. ${s.where.shadowTruth} "Is that all?" said ${s.pal}. ${s.name} nodded, giggling. That was all.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -181,6 +216,11 @@ const theTruth: Passage = {
     de(
       (s) =>
         `${s.name} hielt den Atem an und schaute. ${s.where.shadowTruth} Die ganze Aufregung, und dann das! ${s.name} spürte, wie der letzte Rest Angst herunterrutschte, wie eine Jacke, die man nach einem langen Tag auszieht.`,
+    ),
+    de(
+      (s) =>
+        `Und dann sah ${s.name}, was den Schatten machte, und aus dem vorsichtigen Gesicht wurde ein vergnügtes. ${s.where.shadowTruth} „Das ist alles?“, fragte ${s.pal}, und ${s.name} nickte kichernd. Das war alles.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -212,6 +252,11 @@ const allClear: Passage = {
         ages: ['little'],
       },
     ),
+    en(
+      (s) =>
+        `The news went round faster than a breeze: the big shadow was nothing to worry about at all. Doors opened, lights came on, and everybody came out to thank ${s.name} and ${s.pal}, and ${s.where.guideName} hugged them both.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -241,6 +286,11 @@ const allClear: Passage = {
       {
         ages: ['little'],
       },
+    ),
+    de(
+      (s) =>
+        `Die Nachricht ging schneller herum als ein Windhauch: Der große Schatten war ganz harmlos. Türen gingen auf, Lichter gingen an, und alle kamen heraus, um sich bei ${s.name} und ${s.pal} zu bedanken, und ${s.where.guideName} drückte die beiden ganz fest.`,
+      { ages: ['big'] },
     ),
   ],
 };

@@ -13,12 +13,12 @@ const parcel: Passage = {
     ),
     en(
       (s) =>
-        `Right at the start of the way, ${s.where.guideName}, who looked after everything ${s.where.again}, was waiting with a small, round parcel. "It's for the Lamplighter," ${s.where.guideName} explained. "She keeps the night's lights burning at the very edge, and it's her birthday. Everyone helped to make it, but nobody can leave their post tonight." "We'll take it," said ${s.name}.`,
+        `Right at the start of the way, ${s.where.guideName}, as old and kind as the night itself, was waiting with a small, round parcel. "It's for the Lamplighter," ${s.where.guideName} explained. "She keeps the night's lights burning at the very edge, and it's her birthday. Everyone helped to make it, but nobody can leave their post tonight." "We'll take it," said ${s.name}.`,
       { ages: ['big'] },
     ),
     en(
       (s) =>
-        `${s.sight()} Then ${s.where.guideName}, who looked after everything ${s.where.again}, came hurrying up with a parcel. "You look like good carriers," ${s.where.guideName} said. "This must reach the old Lamplighter by midnight. It's a birthday present, and it mustn't get lost." ${s.name} and ${s.pal} looked at each other and nodded.`,
+        `${s.sight()} Then ${s.where.guideName}, who knew the way to everywhere, came hurrying up with a parcel. "You look like good carriers," ${s.where.guideName} said. "This must reach the old Lamplighter by midnight. It's a birthday present, and it mustn't get lost." ${s.name} and ${s.pal} looked at each other and nodded.`,
       { ages: ['big'] },
     ),
     en(
@@ -31,6 +31,11 @@ const parcel: Passage = {
         `A present, tied with string! "Please take it to the Lamplighter," says a little voice. Off go ${s.name} and ${s.pal}.`,
       { ages: ['little'] },
     ),
+    en(
+      (s) =>
+        `"A parcel for the Lamplighter!" called ${s.where.guideName}, quite out of breath, hurrying towards them with it held up high. "It's her birthday, and she lives at the very edge, where the way runs out. Will you be my messengers tonight?" ${s.name} stood up very straight. "Yes," ${s.he} said.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -40,12 +45,12 @@ const parcel: Passage = {
     ),
     de(
       (s) =>
-        `Gleich am Anfang des Weges wartete ${s.where.guideName}, die gute Seele ${s.where.again}, mit einem kleinen, runden Päckchen. „Das ist für die Laternenfrau“, erklärte ${s.where.guideName}. „Sie hält ganz am Rand die Lichter der Nacht am Brennen, und heute ist ihr Geburtstag. Alle haben mitgeholfen, aber heute Nacht kann keiner weg.“ „Wir bringen es hin“, sagte ${s.name}.`,
+        `Gleich am Anfang des Weges wartete ${s.where.guideName}, so alt wie die Nacht selbst, mit einem kleinen, runden Päckchen. „Das ist für die Laternenfrau“, erklärte ${s.where.guideName}. „Sie hält ganz am Rand die Lichter der Nacht am Brennen, und heute ist ihr Geburtstag. Alle haben mitgeholfen, aber heute Nacht kann keiner weg.“ „Wir bringen es hin“, sagte ${s.name}.`,
       { ages: ['big'] },
     ),
     de(
       (s) =>
-        `${s.sight()} Da kam ${s.where.guideName}, die gute Seele ${s.where.again}, mit einem Päckchen angeeilt. „Ihr seht aus, als könntet ihr gut tragen“, sagte ${s.where.guideName}. „Das muss bis Mitternacht zur alten Laternenfrau. Es ist ein Geburtstagsgeschenk, und es darf nicht verloren gehen.“ ${s.name} und ${s.pal} sahen sich an und nickten.`,
+        `${s.sight()} Da kam ${s.where.guideName} mit einem Päckchen angeeilt. „Ihr seht aus, als könntet ihr gut tragen“, sagte ${s.where.guideName}. „Das muss bis Mitternacht zur alten Laternenfrau. Es ist ein Geburtstagsgeschenk, und es darf nicht verloren gehen.“ ${s.name} und ${s.pal} sahen sich an und nickten.`,
       { ages: ['big'] },
     ),
     de(
@@ -57,6 +62,11 @@ const parcel: Passage = {
       (s) =>
         `Ein Geschenk mit einer Schnur darum! „Bringt ihr es zur Laternenfrau?“, fragt ein feines Stimmchen. Los gehen ${s.name} und ${s.pal}.`,
       { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `„Ein Päckchen für die Laternenfrau!“, rief ${s.where.guideName}, ganz außer Atem, und eilte mit dem hochgehaltenen Päckchen auf sie zu. „Sie hat Geburtstag und wohnt ganz am Rand, wo der Weg aufhört. Wollt ihr heute Nacht meine Boten sein?“ ${s.name} stellte sich ganz gerade hin. „Ja“, sagte ${s.name}.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -84,6 +94,11 @@ const carrying: Passage = {
     en((s) => `Is it far? Yes, very far. Over here, round there. ${s.name} holds the parcel with both hands.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.pal} carried it for a while, then ${s.name} carried it, and then they carried it together, one at each end, which was silly but fun. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -111,6 +126,11 @@ const carrying: Passage = {
     de((s) => `Ist es weit? Ja, sehr weit. Hier entlang, da herum. ${s.name} hält das Päckchen mit beiden Händen.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Eine Weile trug ${s.pal} das Päckchen, dann trug ${s.name} es, und dann trugen sie es zusammen, jeder an einem Ende, was ziemlich albern war, aber lustig. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -128,6 +148,11 @@ const hardPart: Passage = {
       (s) =>
         `The lights behind them grew small, and the dark ahead grew wide. For a moment ${s.name} wondered whether they would ever get there. "We will," said ${s.pal}, as if ${s.palHe} had heard the thought. "One step, and then one more."`,
     ),
+    en(
+      (s) =>
+        `Then the way went down into a dip so dark that ${s.name} could hardly see ${s.his} own feet. ${s.He} held the parcel tighter. "It's only a dip," said ${s.pal}. "Dips always come up again on the other side." And so it did.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -141,6 +166,11 @@ const hardPart: Passage = {
     de(
       (s) =>
         `Die Lichter hinter ihnen wurden klein, und das Dunkel vor ihnen wurde weit. Einen Augenblick lang fragte sich ${s.name}, ob sie jemals ankommen würden. „Wir schaffen das“, sagte ${s.pal}, als hätte ${s.palEr} den Gedanken gehört. „Ein Schritt, und dann noch einer.“`,
+    ),
+    de(
+      (s) =>
+        `Dann führte der Weg hinunter in eine Senke, so dunkel, dass ${s.name} kaum die eigenen Füße sah. Das Päckchen hielt ${s.name} jetzt noch fester. „Das ist nur eine Senke“, sagte ${s.pal}. „Auf der anderen Seite geht es immer wieder hinauf.“ Und so war es.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -159,6 +189,11 @@ const arrived: Passage = {
       (s) =>
         `They knew they had arrived when they saw the lamps: hundreds of them, all along the edge of the night, and among them a very old, very small person with a very long pole, lighting them one by one. "Happy birthday," said ${s.name} shyly, and held out the parcel.`,
     ),
+    en(
+      (s) =>
+        `At the end of the way stood a tiny house with a lamp in every window, and on the doorstep, waiting for nobody in particular, sat the old Lamplighter. When she saw the parcel, she put both hands to her cheeks. "Is that for me?" she whispered.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -172,6 +207,11 @@ const arrived: Passage = {
     de(
       (s) =>
         `Dass sie angekommen waren, merkten sie an den Lampen: Hunderte waren es, am ganzen Rand der Nacht entlang, und mittendrin eine sehr alte, sehr kleine Frau mit einer sehr langen Stange, die die Lampen eine nach der anderen anzündete. „Alles Gute zum Geburtstag“, sagte ${s.name} schüchtern und hielt ihr das Päckchen hin.`,
+    ),
+    de(
+      (s) =>
+        `Am Ende des Weges stand ein winziges Haus mit einer Lampe in jedem Fenster, und auf der Türschwelle saß die alte Laternenfrau und wartete auf niemanden Bestimmten. Als sie das Päckchen sah, legte sie beide Hände an die Wangen. „Ist das für mich?“, flüsterte sie.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -203,6 +243,11 @@ const lightHome: Passage = {
         `"For me?" says the Lamplighter. Inside is a warm scarf. "Thank you!" She lights a bright lamp, just for ${s.name}.`,
       { ages: ['little'] },
     ),
+    en(
+      (s) =>
+        `She unwrapped it slowly, to make it last. Inside lay a soft, warm scarf, knitted by everyone, one row each. "Oh," said the Lamplighter, and for a while that was all she could say. Then she lit a lamp for ${s.name} and a lamp for ${s.pal}, and they glowed all the way home.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -229,6 +274,11 @@ const lightHome: Passage = {
       (s) =>
         `„Für mich?“, fragt die Laternenfrau. Drin ist ein warmer Schal. „Danke!“ Sie zündet eine helle Lampe an, nur für ${s.name}.`,
       { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Ganz langsam packte sie es aus, damit es lange dauerte. Drinnen lag ein weicher, warmer Schal, gestrickt von allen, jeder eine Reihe. „Oh“, sagte die Laternenfrau, und mehr konnte sie eine ganze Weile nicht sagen. Dann zündete sie eine Lampe für ${s.name} an und eine für ${s.pal}, und die leuchteten ihnen den ganzen Heimweg lang.`,
+      { ages: ['big'] },
     ),
   ],
 };

@@ -13,7 +13,7 @@ const heard: Passage = {
     ),
     en(
       (s) =>
-        `They had hardly gone ten steps when ${s.pal} stopped still. "Did you hear that?" There it was again: a tiny, unhappy sound somewhere off the path, like a whistle that had lost its tune. Out of the dark came ${s.where.guideName}, who looked after everything ${s.where.again}. "One of our little ones is lost," ${s.where.guideName} said. "Will you help us?"`,
+        `They had hardly gone ten steps when ${s.pal} stopped still. "Did you hear that?" There it was again: a tiny, unhappy sound somewhere off the path, like a whistle that had lost its tune. Out of the dark came ${s.where.guideName}, the keeper of the night ${s.where.again}. "One of our little ones is lost," ${s.where.guideName} said. "Will you help us?"`,
       { ages: ['big'] },
     ),
     en(
@@ -27,6 +27,11 @@ const heard: Passage = {
     en((s) => `Sniff, sniff. Somebody is crying. Somebody very small. ${s.name} and ${s.pal} tiptoe closer.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.pal} stopped so suddenly that ${s.name} nearly bumped into ${s.palHim}. "Shh," ${s.palHe} breathed. Somewhere ${s.where.again}, something very small was crying, the way you cry when you have been brave for too long. Just then ${s.where.guideName}, with a worried face, came hurrying up. "You've heard it too," ${s.where.guideName} said. "Will you help us find it?"`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -50,6 +55,11 @@ const heard: Passage = {
     de((s) => `Schnief, schnief. Da weint jemand. Jemand ganz Kleines. ${s.name} und ${s.pal} schleichen näher.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `${s.pal} blieb so plötzlich stehen, dass ${s.name} beinahe gegen ${s.palIhn} gestoßen wäre. „Pst“, hauchte ${s.palEr}. Irgendwo ${s.where.again} weinte etwas ganz Kleines, so wie man weint, wenn man zu lange tapfer gewesen ist. Da kam ${s.where.guideName}, mit besorgtem Gesicht, herbeigeeilt. „Ihr habt es auch gehört“, sagte ${s.where.guideName}. „Helft ihr uns suchen?“`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -76,6 +86,11 @@ const found: Passage = {
     en((s) => `Here? No. There? No. Here! It is ${s.where.creature.a}. It is stuck! Poor little thing.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.name} followed the crying, step by careful step, and ${s.pal} followed ${s.name}. The sound led them round and down and under, until at last they found ${s.where.creature.a}, stuck tight in ${s.where.snag}, with big, tired eyes.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -103,6 +118,11 @@ const found: Passage = {
     de((s) => `Hier? Nein. Da? Nein. Hier! Es ist ${s.where.creature.ein.nom}. Und das kleine Tier steckt fest!`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Schritt für vorsichtigen Schritt folgte ${s.name} dem Weinen, und ${s.pal} folgte ${s.name}. Das Geräusch führte sie herum und hinunter und hindurch, bis sie endlich ${s.where.creature.ein.acc} fanden. Das kleine Tier steckte ${s.where.snag} fest und schaute sie mit großen, müden Augen an.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -120,6 +140,11 @@ const freed: Passage = {
       (s) =>
         `"Hold still, little one," whispered ${s.name}, and bit by bit, with ${s.pal} holding the way open, ${s.he} set it free. ${s.where.creature.The} shook itself, blinked at the night and then stayed right by ${s.name}'s side. Together they set off for home.`,
     ),
+    en(
+      (s) =>
+        `${s.name} did not pull or tug. ${s.He} talked softly the whole time, the way you talk to someone who is frightened, and ${s.his} fingers went slowly, slowly, until ${s.where.creature.the} could wriggle out at last. For a moment it sat very still. Then it came close and leaned against ${s.name}.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -133,6 +158,11 @@ const freed: Passage = {
     de(
       (s) =>
         `„Halt still, du Kleines“, flüsterte ${s.name}, und nach und nach, während ${s.pal} den Weg frei hielt, bekam ${s.er} es los. Das kleine Tier schüttelte sich, blinzelte in die Nacht und wich nicht mehr von der Seite der beiden. Gemeinsam machten sie sich auf den Heimweg.`,
+    ),
+    de(
+      (s) =>
+        `${s.name} zog nicht und zerrte nicht. Die ganze Zeit über redete ${s.name} leise, so wie man mit jemandem redet, der Angst hat, und die Finger arbeiteten langsam, ganz langsam, bis das kleine Tier endlich herauskrabbeln konnte. Einen Augenblick saß es ganz still. Dann kam es näher und lehnte sich an ${s.sein('')} Knie.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -151,6 +181,11 @@ const wayHome: Passage = {
       (s) =>
         `At a fork in the way, ${s.name} stopped. Left or right? ${s.where.creature.The} did not know either. So ${s.name} closed ${s.his} eyes and listened, the way ${s.pal} had shown ${s.him}, and far off to the right came a faint, worried calling. "That's your family," said ${s.name}. "This way!"`,
     ),
+    en(
+      (s) =>
+        `"Which way is home?" asked ${s.name}. ${s.where.creature.The} looked left and looked right and did not know. So they took the way that felt warmest, and then the way that smelled most like home, and little by little the right way found them.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -164,6 +199,11 @@ const wayHome: Passage = {
     de(
       (s) =>
         `An einer Weggabelung blieb ${s.name} stehen. Links oder rechts? Das kleine Tier wusste es auch nicht. Da schloss ${s.name} die Augen und lauschte, so wie ${s.pal} es gezeigt hatte, und von rechts kam ganz leise ein sorgenvolles Rufen. „Das ist deine Familie“, sagte ${s.name}. „Hier entlang!“`,
+    ),
+    de(
+      (s) =>
+        `„Wo geht es nach Hause?“, fragte ${s.name}. Das kleine Tier schaute nach links und nach rechts und wusste es nicht. Also nahmen sie den Weg, der sich am wärmsten anfühlte, und dann den, der am meisten nach Zuhause roch, und nach und nach fand der richtige Weg sie ganz von selbst.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -191,6 +231,11 @@ const home: Passage = {
     en((s) => `This way! There is ${s.where.creatureHome}. Hurry, hurry, home you go! ${s.name} waves goodbye.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `The closer they came, the faster ${s.where.creature.the} went. Then there was ${s.where.creatureHome}, and a great deal of nuzzling and snuffling and gladness. ${s.name} and ${s.pal} stood back and watched, smiling so hard that their cheeks ached.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -218,6 +263,11 @@ const home: Passage = {
     de((s) => `Hier entlang! Da ist ${s.where.creatureHome}. Schnell, schnell, nach Hause! ${s.name} winkt.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Je näher sie kamen, desto schneller wurde das kleine Tier. Dann war da ${s.where.creatureHome}, und es gab ein großes Schnuppern und Kuscheln und Freuen. ${s.name} und ${s.pal} traten einen Schritt zurück, schauten zu und lächelten, bis ihnen die Wangen wehtaten.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 

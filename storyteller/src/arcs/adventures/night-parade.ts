@@ -18,7 +18,7 @@ const nothingReady: Passage = {
     ),
     en(
       (s) =>
-        `${s.sight()} Then they heard a little tune on a pipe, stopping and starting, as if someone were practising. "That's for the Night Parade," said ${s.where.guideName}, who looked after everything ${s.where.again}. "Once a year, when the night is at its softest, we all walk together. If we are ever ready, that is. Would you help?" ${s.name} and ${s.pal} nodded at once.`,
+        `${s.sight()} Then they heard a little tune on a pipe, stopping and starting, as if someone were practising. "That's for the Night Parade," said ${s.where.guideName}, who was in charge of the whole thing. "Once a year, when the night is at its softest, we all walk together. If we are ever ready, that is. Would you help?" ${s.name} and ${s.pal} nodded at once.`,
       { ages: ['big'] },
     ),
     en(
@@ -32,6 +32,11 @@ const nothingReady: Passage = {
       (s) =>
         `Tonight is the parade! Lanterns, ribbons, drums. Oh dear, what a muddle! ${s.name} and ${s.pal} will help.`,
       { ages: ['little'] },
+    ),
+    en(
+      (s) =>
+        `There was a great clatter coming from somewhere ${s.where.again}. Round the corner sat ${s.where.guideName}, looking rather frazzled, in the middle of a heap of lanterns, drums and ribbons. "The Night Parade is tonight," ${s.where.guideName} said, "and look at it all!" ${s.name} sat down too. "Where shall we start?" ${s.he} asked.`,
+      { ages: ['big'] },
     ),
   ],
   de: [
@@ -59,6 +64,11 @@ const nothingReady: Passage = {
       (s) =>
         `Heute ist der Umzug! Laternen, Bänder, Trommeln. Oje, was für ein Durcheinander! ${s.name} und ${s.pal} helfen mit.`,
       { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Irgendwo ${s.where.again} schepperte und klapperte es gewaltig. Hinter der nächsten Ecke saß ${s.where.guideName}, das Gesicht voller Sorgenfalten, mitten in einem Berg aus Laternen, Trommeln und Bändern. „Heute Nacht ist der Nachtumzug“, sagte ${s.where.guideName}, „und schaut euch das an!“ ${s.name} setzte sich dazu. „Womit fangen wir an?“`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -90,6 +100,11 @@ const gettingReady: Passage = {
     en((s) => `Here is a drum. Boom! Here is a lantern. Glow! ${s.name} ties a bow. Nearly ready now.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.name} found out that ${s.he} ${s.was} very good at knots, the undoing kind. ${s.pal} found out that ${s.palHe} was very good at holding things. Between them they sorted the ribbons, lined up the drums and counted the lanterns twice.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -117,6 +132,11 @@ const gettingReady: Passage = {
         ages: ['little'],
       },
     ),
+    de(
+      (s) =>
+        `${s.name} merkte, dass Knotenaufmachen genau das Richtige war. ${s.pal} merkte, dass ${s.palEr} ganz besonders gut Sachen festhalten konnte. Zusammen sortierten sie die Bänder, stellten die Trommeln in eine Reihe und zählten die Laternen, zweimal.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -134,6 +154,11 @@ const beforeTheStart: Passage = {
       (s) =>
         `Just before the start, the biggest lantern of all went out with a small, sad fizz. Everyone gasped. But ${s.name} remembered how ${s.he} had coaxed the little ones alight, cupped ${s.his} hands round it and blew, once, twice, and the flame came back, bright and brave.`,
     ),
+    en(
+      (s) =>
+        `Somebody had to give the signal for the start, and everybody turned to look at ${s.name}. Inside, ${s.he} felt a flutter, like a moth at a window. ${s.pal} came close. "Only when you're ready," ${s.palHe} whispered.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -147,6 +172,11 @@ const beforeTheStart: Passage = {
     de(
       (s) =>
         `Kurz vor dem Start ging die größte Laterne von allen mit einem kleinen, traurigen Zischen aus. Alle hielten den Atem an. Aber ${s.name} wusste noch, wie die kleinen Laternen wieder angegangen waren, legte die Hände darum und pustete, einmal, zweimal, und die Flamme kam zurück, hell und tapfer.`,
+    ),
+    de(
+      (s) =>
+        `Jemand musste das Zeichen zum Start geben, und alle drehten sich zu ${s.name} um. Innen drin flatterte es, wie ein Nachtfalter am Fenster. ${s.pal} rückte ganz nah heran. „Erst, wenn du so weit bist“, flüsterte ${s.palEr}.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -165,6 +195,11 @@ const parade: Passage = {
       (s) =>
         `The drum went boom, the lanterns swayed, and the whole parade set off: ${s.where.parade}. ${s.name} walked near the front, and every time ${s.he} looked back, the line of lights behind ${s.him} had grown longer.`,
     ),
+    en(
+      (s) =>
+        `Then ${s.name} lifted the big lantern and gave the signal, and the whole parade moved off behind ${s.him}: ${s.where.parade}. It was slow and shining and wonderful, and all along the way, faces smiled out of the dark.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -178,6 +213,11 @@ const parade: Passage = {
     de(
       (s) =>
         `Die Trommel machte bumm, die Laternen schaukelten, und der ganze Zug setzte sich in Bewegung: ${s.where.parade}. ${s.name} ging weit vorne, und jedes Mal, wenn ${s.er} sich umdrehte, war die Lichterschlange dahinter ein Stück länger geworden.`,
+    ),
+    de(
+      (s) =>
+        `Dann hob ${s.name} die große Laterne und gab das Zeichen, und der ganze Zug setzte sich in Bewegung: ${s.where.parade}. Langsam und leuchtend war es und wunderschön, und überall am Weg lächelten Gesichter aus der Dunkelheit.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -213,6 +253,11 @@ const afterTheParade: Passage = {
         ages: ['little'],
       },
     ),
+    en(
+      (s) =>
+        `At the end everyone stood together in one big circle, and ${s.where.guideName} thanked every single helper, one by one. ${s.name} came last. "And this," said ${s.where.guideName}, "is for the one who made it all happen," and gave ${s.name} ${s.where.gift.a}.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -243,6 +288,11 @@ const afterTheParade: Passage = {
       {
         ages: ['little'],
       },
+    ),
+    de(
+      (s) =>
+        `Zum Schluss stellten sich alle in einen großen Kreis, und ${s.where.guideName} bedankte sich bei jedem einzelnen Helfer, einem nach dem anderen. ${s.name} kam zuletzt dran. „Und das hier“, sagte ${s.where.guideName}, „ist für die Hilfe, ohne die nichts gegangen wäre.“ Dann bekam ${s.name} ${s.where.gift.ein.acc} geschenkt.`,
+      { ages: ['big'] },
     ),
   ],
 };

@@ -13,12 +13,12 @@ const songLost: Passage = {
     ),
     en(
       (s) =>
-        `Something was wrong ${s.where.in}. It was far too late for anyone to be awake, and yet everyone was, yawning and fidgeting and turning this way and that. "We've lost our night song," explained ${s.where.guideName}, who looked after everything ${s.where.again}. "Without it, nobody can fall asleep." A lost song? ${s.name} looked at ${s.pal}. They would find it.`,
+        `Something was wrong ${s.where.in}. It was far too late for anyone to be awake, and yet everyone was, yawning and fidgeting and turning this way and that. "We've lost our night song," explained ${s.where.guideName}, who knew every corner ${s.where.again}. "Without it, nobody can fall asleep." A lost song? ${s.name} looked at ${s.pal}. They would find it.`,
       { ages: ['big'] },
     ),
     en(
       (s) =>
-        `${s.sight()} But for the middle of the night, it was strangely restless. Everyone was wide awake and a little grumpy, and ${s.where.guideName}, who looked after them all, explained why: the song that always sang them to sleep had gone quiet. "Where does a song go when it's lost?" wondered ${s.name}. "Let's find out," said ${s.pal}.`,
+        `${s.sight()} But for the middle of the night, it was strangely restless. Everyone was wide awake and a little grumpy, and ${s.where.guideName}, whose job it was to keep everyone happy, explained why: the song that always sang them to sleep had gone quiet. "Where does a song go when it's lost?" wondered ${s.name}. "Let's find out," said ${s.pal}.`,
       { ages: ['big'] },
     ),
     en(
@@ -29,6 +29,11 @@ const songLost: Passage = {
     en((s) => `Shh! Listen. No song? The night song is gone! ${s.name} and ${s.pal} go to look for it.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.name} noticed it straight away: everyone was awake, but nobody was happy. They all looked tired and cross. "It's our night song," said ${s.where.guideName}, rumpled and yawning. "It has gone, and we can't sleep without it." "Then we'll look for it," said ${s.name}, "right now."`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -38,12 +43,12 @@ const songLost: Passage = {
     ),
     de(
       (s) =>
-        `Irgendetwas stimmte nicht ${s.where.in}. Es war viel zu spät, um wach zu sein, und trotzdem waren alle wach, gähnten und zappelten und drehten sich hin und her. „Wir haben unser Nachtlied verloren“, erklärte ${s.where.guideName}, die gute Seele ${s.where.again}. „Ohne das Lied kann keiner einschlafen.“ Ein verlorenes Lied? ${s.name} sah ${s.pal} an. Das würden sie finden.`,
+        `Irgendetwas stimmte nicht ${s.where.in}. Es war viel zu spät, um wach zu sein, und trotzdem waren alle wach, gähnten und zappelten und drehten sich hin und her. „Wir haben unser Nachtlied verloren“, erklärte ${s.where.guideName}, mit müder Stimme. „Ohne das Lied kann keiner einschlafen.“ Ein verlorenes Lied? ${s.name} sah ${s.pal} an. Das würden sie finden.`,
       { ages: ['big'] },
     ),
     de(
       (s) =>
-        `${s.sight()} Aber für mitten in der Nacht war es seltsam unruhig. Alle waren hellwach und ein bisschen brummig, und ${s.where.guideName}, die gute Seele hier, erklärte, warum: Das Lied, das sie jede Nacht in den Schlaf sang, war verstummt. „Wo geht ein Lied hin, wenn es verloren geht?“, fragte sich ${s.name}. „Finden wir es heraus“, sagte ${s.pal}.`,
+        `${s.sight()} Aber für mitten in der Nacht war es seltsam unruhig. Alle waren hellwach und ein bisschen brummig, und ${s.where.guideName}, seit jeher für die Nacht hier zuständig, erklärte, warum: Das Lied, das sie jede Nacht in den Schlaf sang, war verstummt. „Wo geht ein Lied hin, wenn es verloren geht?“, fragte sich ${s.name}. „Finden wir es heraus“, sagte ${s.pal}.`,
       { ages: ['big'] },
     ),
     de(
@@ -54,6 +59,11 @@ const songLost: Passage = {
     de((s) => `Pst! Hör mal. Kein Lied? Das Nachtlied ist weg! ${s.name} und ${s.pal} gehen es suchen.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `${s.name} merkte es sofort: Hier war alles wach, aber nichts war froh. Alle sahen müde und brummig aus. „Es ist unser Nachtlied“, sagte ${s.where.guideName}, zerzaust und gähnend. „Es ist fort, und ohne das Lied können wir nicht schlafen.“ „Dann suchen wir es“, sagte ${s.name}, „und zwar sofort.“`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -80,6 +90,11 @@ const gatheringTheTune: Passage = {
     en(() => `Plink! goes a drop. Hush! goes the night. That is the song! Just a little bit of it.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `A little way off, somebody was whistling three notes over and over, not knowing what came next. ${s.name} listened carefully and whistled them back. Three notes of a song! "That's a start," said ${s.pal}.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -103,6 +118,11 @@ const gatheringTheTune: Passage = {
     de(() => `Plink!, macht ein Tropfen. Sch!, macht die Nacht. Das ist das Lied! Ein kleines Stückchen davon.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Ein Stück weiter pfiff jemand immer wieder drei Töne und wusste nicht, wie es weiterging. ${s.name} hörte genau hin und pfiff sie nach. Drei Töne von einem Lied! „Das ist schon mal ein Anfang“, sagte ${s.pal}.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -120,6 +140,11 @@ const missingMiddle: Passage = {
       (s) =>
         `The further they went, the quieter it became, until even their footsteps sounded loud. "We're close," whispered ${s.name}, though ${s.he} could not have said how ${s.he} knew. ${s.pal} stayed close beside ${s.him}.`,
     ),
+    en(
+      (s) =>
+        `"Let's put the pieces together," said ${s.pal}. So ${s.name} hummed the beginning, and ${s.pal} hummed the end, and in between there was a gap, a silence exactly the size of a few missing notes.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -133,6 +158,11 @@ const missingMiddle: Passage = {
     de(
       (s) =>
         `Je weiter sie gingen, desto stiller wurde es, bis sogar ihre Schritte laut klangen. „Wir sind nah dran“, flüsterte ${s.name}, auch wenn ${s.er} nicht hätte sagen können, woher ${s.er} das wusste. ${s.pal} blieb dicht an ${s.sein('er')} Seite.`,
+    ),
+    de(
+      (s) =>
+        `„Lass uns die Stücke zusammensetzen“, sagte ${s.pal}. Also summte ${s.name} den Anfang, und ${s.pal} summte das Ende, und dazwischen war eine Lücke, eine Stille, genau so groß wie ein paar fehlende Töne.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -151,6 +181,11 @@ const songFound: Passage = {
       (s) =>
         `It was ${s.pal} who found the missing piece. ${s.PalHe} had been humming it all along without noticing, the way you hum something you have always known. "That's it!" whispered ${s.name}. "That's the middle!"`,
     ),
+    en(
+      (s) =>
+        `${s.name} shut ${s.his} eyes, and in the quiet ${s.he} could hear ${s.his} own heart, steady and slow, and the missing notes were in it, keeping time. ${s.He} opened ${s.his} eyes and smiled. Now the song was whole.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -164,6 +199,11 @@ const songFound: Passage = {
     de(
       (s) =>
         `${s.pal} fand das fehlende Stück. Die ganze Zeit hatte ${s.palEr} es gesummt, ohne es zu merken, so wie man etwas summt, das man schon immer kennt. „Das ist es!“, flüsterte ${s.name}. „Das ist die Mitte!“`,
+    ),
+    de(
+      (s) =>
+        `${s.name} machte die Augen zu, und in der Stille war das eigene Herz zu hören, ruhig und langsam, und die fehlenden Töne waren darin und schlugen den Takt. Dann gingen die Augen wieder auf, und ${s.name} lächelte. Jetzt war das Lied vollständig.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -191,6 +231,11 @@ const sungToSleep: Passage = {
     en(() => `Hum, hum, sing! The night song is back. Yawn, yawn. Everybody is sleepy now.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.name} took a breath and sang, not loudly, just loud enough: "${s.lullaby}." Everywhere ${s.where.again}, eyes grew heavy. Somebody yawned, then everybody yawned, and at last the night settled down, warm and soft and still.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -214,6 +259,11 @@ const sungToSleep: Passage = {
     de(() => `Summ, summ, sing! Das Nachtlied ist wieder da. Gähn, gähn. Jetzt sind alle müde.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `${s.name} holte Luft und sang, nicht laut, nur gerade laut genug: „${s.lullaby}.“ Überall ${s.where.again} wurden die Augen schwer. Einer gähnte, dann gähnten alle, und endlich kam die Nacht zur Ruhe, warm und weich und still.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 

@@ -18,7 +18,7 @@ const riddleAsked: Passage = {
     ),
     en(
       (s) =>
-        `${s.sight()} A little further on hung a sign, and on it, in curly silver letters, someone had written a riddle. ${s.where.guideName}, who looked after everything ${s.where.again}, came to read it with them. ${s.where.riddle.question} "Solve it," said ${s.where.guideName}, "and you'll find what has been hidden for you."`,
+        `${s.sight()} A little further on hung a sign, and on it, in curly silver letters, someone had written a riddle. ${s.where.guideName}, carrying a little lantern, came to read it with them. ${s.where.riddle.question} "Solve it," said ${s.where.guideName}, "and you'll find what has been hidden for you."`,
       { ages: ['big'] },
     ),
     en(
@@ -32,6 +32,11 @@ const riddleAsked: Passage = {
       (s) =>
         `${s.pal} has a guessing game. "It is big and round and it shines at night. What is it?" "The moon!" says ${s.name}. Clever!`,
       { ages: ['little'] },
+    ),
+    en(
+      (s) =>
+        `As soon as they arrived, ${s.where.guideName}, eyes bright with mischief, popped up with a grin. "Ah! Clever-looking visitors," ${s.where.guideName} said. "Just what I need. I have a riddle nobody here can answer." And ${s.where.guideName} said it: ${s.where.riddle.question}`,
+      { ages: ['big'] },
     ),
   ],
   de: [
@@ -47,7 +52,7 @@ const riddleAsked: Passage = {
     ),
     de(
       (s) =>
-        `${s.sight()} Ein Stück weiter hing ein Schild, und darauf hatte jemand in geschwungenen silbernen Buchstaben ein Rätsel geschrieben. ${s.where.guideName}, die gute Seele ${s.where.again}, kam herbei und las es mit ihnen. ${s.where.riddle.question} „Wer es löst“, sagte ${s.where.guideName}, „findet, was für ihn versteckt ist.“`,
+        `${s.sight()} Ein Stück weiter hing ein Schild, und darauf hatte jemand in geschwungenen silbernen Buchstaben ein Rätsel geschrieben. ${s.where.guideName}, eine Laterne in der Hand, kam herbei und las es mit ihnen. ${s.where.riddle.question} „Wer es löst“, sagte ${s.where.guideName}, „findet, was für ihn versteckt ist.“`,
       { ages: ['big'] },
     ),
     de(
@@ -61,6 +66,11 @@ const riddleAsked: Passage = {
       (s) =>
         `${s.pal} spielt ein Ratespiel. „Es ist groß und rund und leuchtet in der Nacht. Was ist das?“ „Der Mond!“, ruft ${s.name}. Richtig!`,
       { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Kaum waren sie angekommen, tauchte ${s.where.guideName}, mit Augen, die vor Vergnügen blitzten, grinsend vor ihnen auf. „Ah! Besuch, der schlau aussieht“, sagte ${s.where.guideName}. „Genau das brauche ich. Ich habe ein Rätsel, das hier keiner lösen kann.“ Und ${s.where.guideName} sagte es auf: ${s.where.riddle.question}`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -88,6 +98,11 @@ const thinking: Passage = {
     en((s) => `"Getting warmer," says ${s.pal}. Warmer, warmer, hot! ${s.name} giggles and looks again.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `"Could it be a cloud?" wondered ${s.name}. "Or a sock? Or a sleepy snail?" ${s.pal} shook ${s.palHis} head at every guess, and they both laughed, and went on looking at everything ${s.where.again} with new and curious eyes.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -111,6 +126,11 @@ const thinking: Passage = {
     de((s) => `„Warm“, sagt ${s.pal}. Wärmer, wärmer, heiß! ${s.name} kichert und schaut noch einmal.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `„Ist es vielleicht eine Wolke?“, überlegte ${s.name}. „Oder eine Socke? Oder eine schläfrige Schnecke?“ ${s.pal} schüttelte bei jedem Einfall den Kopf, und die beiden lachten und schauten sich alles ${s.where.again} mit neuen, neugierigen Augen an.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -128,6 +148,11 @@ const restingMinds: Passage = {
       (s) =>
         `The way grew narrow, and then wide again, and still the answer would not come. ${s.name} was not cross about it. A riddle is like a knot, ${s.he} thought: you don't pull, you loosen it, a little at a time.`,
     ),
+    en(
+      (s) =>
+        `${s.name} went through the riddle one piece at a time, like counting stairs. The first part made sense. The second part made sense too. It was putting them together that was tricky. "Nearly," ${s.he} murmured. "Nearly."`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -141,6 +166,11 @@ const restingMinds: Passage = {
     de(
       (s) =>
         `Der Weg wurde schmal und dann wieder breit, und die Antwort wollte und wollte nicht kommen. Aber ${s.name} ärgerte sich nicht. Ein Rätsel ist wie ein Knoten, dachte ${s.er}: Man zieht nicht daran, man lockert ihn, ein kleines bisschen nach dem anderen.`,
+    ),
+    de(
+      (s) =>
+        `${s.name} ging das Rätsel Stück für Stück durch, wie beim Treppenzählen. Der erste Teil ergab Sinn. Der zweite Teil auch. Nur beides zusammen war knifflig. „Fast“, murmelte ${s.name}. „Gleich hab ich’s.“`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -159,6 +189,11 @@ const solved: Passage = {
       (s) =>
         `"Wait," said ${s.name} slowly. "I think I've got it. Is it ${s.where.riddle.answer}?" ${s.where.guideName} smiled the biggest smile of the night. "That's exactly right," ${s.where.guideName} said, and ${s.pal} did a little hop of joy.`,
     ),
+    en(
+      (s) =>
+        `${s.pal} opened ${s.palHis} mouth to guess, but ${s.name} got there first. "I know what it is," ${s.he} said. "It's ${s.where.riddle.answer}!" ${s.where.guideName} laughed with delight. "Exactly right," ${s.where.guideName} said.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -172,6 +207,11 @@ const solved: Passage = {
     de(
       (s) =>
         `„Moment“, sagte ${s.name} langsam. „Ich glaube, ich hab’s. Ist es ${s.where.riddle.answer}?“ ${s.where.guideName} lächelte das breiteste Lächeln der ganzen Nacht. „Genau richtig“, sagte ${s.where.guideName}, und ${s.pal} machte einen kleinen Freudenhüpfer.`,
+    ),
+    de(
+      (s) =>
+        `${s.pal} wollte gerade raten, aber ${s.name} war schneller. „Ich weiß es“, sagte ${s.name}. „Es ist ${s.where.riddle.answer}!“ ${s.where.guideName} lachte vor Freude. „Ganz genau“, sagte ${s.where.guideName}.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -203,6 +243,11 @@ const surprise: Passage = {
     en((s) => `Found it! Behind a stone is ${s.where.gift.a}. "Clever you," says ${s.pal}. What a lovely surprise.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `"Now for the surprise," said ${s.where.guideName}, and pointed. Right under their noses, where they had walked past a dozen times, lay ${s.where.gift.a}. ${s.name} laughed. "It was here all along!" "Most good things are," said ${s.where.guideName}.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -233,6 +278,11 @@ const surprise: Passage = {
       {
         ages: ['little'],
       },
+    ),
+    de(
+      (s) =>
+        `„Und jetzt die Überraschung“, sagte ${s.where.guideName} und zeigte nach unten. Direkt vor ihrer Nase, wo sie schon ein Dutzend Mal vorbeigelaufen waren, lag ${s.where.gift.ein.nom}. ${s.name} lachte. „Das war die ganze Zeit hier!“ „So ist das oft mit schönen Dingen“, sagte ${s.where.guideName}.`,
+      { ages: ['big'] },
     ),
   ],
 };

@@ -13,12 +13,12 @@ const weatherWarning: Passage = {
     ),
     en(
       (s) =>
-        `Everything ${s.where.in} was very still, the way things go still just before the weather changes. ${s.where.guideName}, who looked after everything ${s.where.again}, came hurrying up. "Quick," ${s.where.guideName} said. "Weather's on its way, and the littlest ones are still out in the open. Will you help?"`,
+        `Everything ${s.where.in} was very still, the way things go still just before the weather changes. ${s.where.guideName}, who kept watch over every creature ${s.where.again}, came hurrying up. "Quick," ${s.where.guideName} said. "Weather's on its way, and the littlest ones are still out in the open. Will you help?"`,
       { ages: ['big'] },
     ),
     en(
       (s) =>
-        `${s.sight()} But then the night changed. It grew cool and restless, and everybody began hurrying home. "Weather," said ${s.where.guideName}, who looked after everything here. "And the littlest ones are too slow to get home in time." ${s.name} pushed up ${s.his} sleeves.`,
+        `${s.sight()} But then the night changed. It grew cool and restless, and everybody began hurrying home. "Weather," said ${s.where.guideName}, looking up with a frown. "And the littlest ones are too slow to get home in time." ${s.name} pushed up ${s.his} sleeves.`,
       { ages: ['big'] },
     ),
     en((s) => `Whoosh! The weather is changing. "Quick, quick!" says ${s.pal}. "The little ones need help!"`, {
@@ -27,6 +27,11 @@ const weatherWarning: Passage = {
     en((s) => `Uh-oh. Here comes the weather. The little ones are far from home. ${s.name} will help!`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `"Can you feel that?" asked ${s.pal}. The night had changed: it smelled different and felt different, and somewhere a door banged. ${s.where.guideName}, as fast as ever, came running. "Weather!" ${s.where.guideName} called. "And the little ones are still out!"`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -41,7 +46,7 @@ const weatherWarning: Passage = {
     ),
     de(
       (s) =>
-        `${s.sight()} Doch dann veränderte sich die Nacht. Es wurde kühl und unruhig, und alle beeilten sich, nach Hause zu kommen. „Wetter“, sagte ${s.where.guideName}, die gute Seele hier. „Und die Allerkleinsten sind zu langsam, um rechtzeitig heimzukommen.“ ${s.name} krempelte die Ärmel hoch.`,
+        `${s.sight()} Doch dann veränderte sich die Nacht. Es wurde kühl und unruhig, und alle beeilten sich, nach Hause zu kommen. „Wetter“, sagte ${s.where.guideName}, den Blick zum Himmel gerichtet. „Und die Allerkleinsten sind zu langsam, um rechtzeitig heimzukommen.“ ${s.name} krempelte die Ärmel hoch.`,
       { ages: ['big'] },
     ),
     de((s) => `Huiii! Das Wetter ändert sich. „Schnell, schnell!“, sagt ${s.pal}. „Die Kleinen brauchen Hilfe!“`, {
@@ -50,6 +55,11 @@ const weatherWarning: Passage = {
     de((s) => `Oje. Da kommt das Wetter. Die Kleinen sind weit weg von zu Hause. ${s.name} hilft!`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `„Spürst du das?“, fragte ${s.pal}. Die Nacht hatte sich verändert: Sie roch anders und fühlte sich anders an, und irgendwo schlug eine Tür. ${s.where.guideName}, so schnell es nur ging, kam angerannt. „Wetter!“, rief ${s.where.guideName}. „Und die Kleinen sind noch draußen!“`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -76,6 +86,11 @@ const weatherHere: Passage = {
     en((s) => `Here are the little ones, all in a huddle. "Don't worry," says ${s.name}. "We are here."`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `It came quickly. ${s.where.weatherComes} Through it all ${s.name} and ${s.pal} went calling, "Little ones! Over here!" until a whole crowd of small, worried faces had gathered round them.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -97,6 +112,11 @@ const weatherHere: Passage = {
     de((s) => `Da sind die Kleinen, alle dicht zusammen. „Keine Angst“, sagt ${s.name}. „Wir sind da.“`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Es kam schnell. ${s.where.weatherComes} Mittendrin liefen ${s.name} und ${s.pal} umher und riefen: „Ihr Kleinen! Hierher!“, bis sich eine ganze Schar kleiner, besorgter Gesichter um sie versammelt hatte.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -114,6 +134,11 @@ const shelter: Passage = {
       (s) =>
         `"Let's tell stories till it's over," said ${s.name}, once they were all tucked in somewhere safe. So they did, one after another, and the littlest ones listened with round eyes and forgot to be worried.`,
     ),
+    en(
+      (s) =>
+        `${s.name} counted the little ones: all there. ${s.He} kept the smallest close and let the others lean on ${s.pal}, and they all waited together, snug and close, while the weather went on outside.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -127,6 +152,11 @@ const shelter: Passage = {
     de(
       (s) =>
         `„Wir erzählen Geschichten, bis es vorbei ist“, sagte ${s.name}, als alle gut untergebracht waren. Und das taten sie, eine nach der anderen, und die Allerkleinsten hörten mit runden Augen zu und vergaßen ganz, sich Sorgen zu machen.`,
+    ),
+    de(
+      (s) =>
+        `${s.name} zählte die Kleinen: alle da. Das Kleinste durfte ganz nah bei ${s.name} sitzen, die anderen lehnten sich an ${s.pal}, und so warteten sie alle zusammen, dicht aneinander, während draußen das Wetter weiterging.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -142,6 +172,11 @@ const weatherGone: Passage = {
       (s) =>
         `${s.pal} peeped out first. "Look," ${s.palHe} whispered. ${s.where.weatherGoes} The little ones tumbled out after ${s.palHim} and stared and stared.`,
     ),
+    en(
+      (s) =>
+        `Little by little the weather grew tired, the way weather does. ${s.where.weatherGoes} "It's over," whispered ${s.name}, and all the little ones sighed at once.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -154,6 +189,11 @@ const weatherGone: Passage = {
     de(
       (s) =>
         `${s.pal} lugte zuerst hinaus. „Schau“, flüsterte ${s.palEr}. ${s.where.weatherGoes} Die Kleinen purzelten hinterher und staunten und staunten.`,
+    ),
+    de(
+      (s) =>
+        `Nach und nach wurde das Wetter müde, wie Wetter eben müde wird. ${s.where.weatherGoes} „Es ist vorbei“, flüsterte ${s.name}, und alle Kleinen seufzten gleichzeitig.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -181,6 +221,11 @@ const safeHome: Passage = {
     en((s) => `Look! Everything sparkles. The little ones are safe at home. ${s.name} waves goodbye.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `Every little one had to be taken home, and every home was somewhere different, so it took a while. But ${s.name} and ${s.pal} did not mind. At every door someone said thank you, and by the last door the night was soft and clear again.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -204,6 +249,11 @@ const safeHome: Passage = {
     de((s) => `Schau! Alles glitzert. Die Kleinen sind sicher zu Hause. ${s.name} winkt zum Abschied.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Jedes Kleine musste nach Hause gebracht werden, und jedes Zuhause war woanders, also dauerte es eine Weile. Aber das machte ${s.name} und ${s.pal} nichts aus. An jeder Tür sagte jemand Danke, und an der letzten Tür war die Nacht wieder weich und klar.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 

@@ -13,12 +13,12 @@ const wishingNight: Passage = {
     ),
     en(
       (s) =>
-        `Everyone ${s.where.in} seemed to be going the same way, quietly and in a hurry. "Where is everybody going?" asked ${s.name}. "To the wishing place," said ${s.where.guideName}, who looked after everything ${s.where.again}. "Tonight is the night of ${s.where.wishOn}. One wish each, if you see it." ${s.name} and ${s.pal} hurried after them.`,
+        `Everyone ${s.where.in} seemed to be going the same way, quietly and in a hurry. "Where is everybody going?" asked ${s.name}. "To the wishing place," said ${s.where.guideName}, already quite excited. "Tonight is the night of ${s.where.wishOn}. One wish each, if you see it." ${s.name} and ${s.pal} hurried after them.`,
       { ages: ['big'] },
     ),
     en(
       (s) =>
-        `${s.sight()} "Hurry," whispered ${s.where.guideName}, who looked after everything here. "Any moment now ${s.where.wishOn} will come, and everyone who sees it gets one wish." ${s.name} had never made a real wish before, not a proper one, and ${s.his} heart gave a little hop.`,
+        `${s.sight()} "Hurry," whispered ${s.where.guideName}, eyes shining. "Any moment now ${s.where.wishOn} will come, and everyone who sees it gets one wish." ${s.name} had never made a real wish before, not a proper one, and ${s.his} heart gave a little hop.`,
       { ages: ['big'] },
     ),
     en((s) => `Look up! Tonight there is a wish. A real one! "Where?" asks ${s.name}. "Wait and see," says ${s.pal}.`, {
@@ -27,6 +27,11 @@ const wishingNight: Passage = {
     en((s) => `Shh! Everyone is waiting. For what? For ${s.where.wishOn}! Then you can make a wish.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `"Look up," said ${s.where.guideName}, who had seen the wish come every year, "and keep looking. Tonight is the night of ${s.where.wishOn}, and it comes only once a year." ${s.name} looked up so hard that ${s.his} neck went stiff. "What happens when it comes?" "You make a wish," said ${s.where.guideName}.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -36,12 +41,12 @@ const wishingNight: Passage = {
     ),
     de(
       (s) =>
-        `Alle ${s.where.in} schienen in dieselbe Richtung zu gehen, leise und in Eile. „Wo wollen denn alle hin?“, fragte ${s.name}. „Zum Wunschplatz“, sagte ${s.where.guideName}, die gute Seele ${s.where.again}. „Heute ist die Nacht, in der ${s.where.wishOn} kommt. Wer das sieht, hat einen Wunsch frei.“ ${s.name} und ${s.pal} liefen hinterher.`,
+        `Alle ${s.where.in} schienen in dieselbe Richtung zu gehen, leise und in Eile. „Wo wollen denn alle hin?“, fragte ${s.name}. „Zum Wunschplatz“, sagte ${s.where.guideName}, schon ganz aufgeregt. „Heute ist die Nacht, in der ${s.where.wishOn} kommt. Wer das sieht, hat einen Wunsch frei.“ ${s.name} und ${s.pal} liefen hinterher.`,
       { ages: ['big'] },
     ),
     de(
       (s) =>
-        `${s.sight()} „Schnell“, flüsterte ${s.where.guideName}, die gute Seele hier. „Gleich kommt ${s.where.wishOn}, und jeder, der das sieht, hat einen Wunsch frei.“ Noch nie hatte ${s.name} sich richtig etwas gewünscht, so ganz in echt, und das Herz machte einen kleinen Hüpfer.`,
+        `${s.sight()} „Schnell“, flüsterte ${s.where.guideName}, mit leuchtenden Augen. „Gleich kommt ${s.where.wishOn}, und jeder, der das sieht, hat einen Wunsch frei.“ Noch nie hatte ${s.name} sich richtig etwas gewünscht, so ganz in echt, und das Herz machte einen kleinen Hüpfer.`,
       { ages: ['big'] },
     ),
     de(
@@ -54,6 +59,11 @@ const wishingNight: Passage = {
     de((s) => `Pst! Alle warten. Worauf? Gleich kommt ${s.where.wishOn}! Dann darf man sich etwas wünschen.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `„Schaut nach oben“, sagte ${s.where.guideName}, den Blick fest nach oben gerichtet, „und hört nicht auf zu schauen. Heute Nacht kommt ${s.where.wishOn}, nur ein einziges Mal im Jahr.“ ${s.name} schaute so angestrengt nach oben, dass der Nacken steif wurde. „Und was passiert dann?“ „Dann wünscht man sich etwas“, sagte ${s.where.guideName}.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -78,6 +88,11 @@ const wishingPlace: Passage = {
     en((s) => `Step, step, step. Here is the wishing place! ${s.name} sits down. ${s.pal} sits down too.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `The best place for wishing was at the very top, where there was nothing above you but the night. They got there just in time to find a spot right at the front, and sat down, and waited.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -101,6 +116,11 @@ const wishingPlace: Passage = {
     de((s) => `Tapp, tapp, tapp. Da ist der Wunschplatz! ${s.name} setzt sich. ${s.pal} setzt sich dazu.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Der beste Platz zum Wünschen war ganz oben, wo über einem nichts mehr ist als die Nacht. Sie kamen gerade noch rechtzeitig, fanden ein Plätzchen ganz vorn, setzten sich und warteten.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -118,6 +138,11 @@ const waiting: Passage = {
       (s) =>
         `They waited a long, long time. Somewhere somebody began to hum, and somebody else began to count the stars, and ${s.name} lay back with ${s.pal} and watched the dark above them and waited.`,
     ),
+    en(
+      (s) =>
+        `To pass the time, ${s.pal} told ${s.name} about wishes others had made: a bigger burrow, a better nose, a friend. "Did they come true?" asked ${s.name}. "The kind ones always seem to," said ${s.pal}.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -131,6 +156,11 @@ const waiting: Passage = {
     de(
       (s) =>
         `Sie warteten lange, sehr lange. Irgendwo fing jemand an zu summen, jemand anders fing an, die Sterne zu zählen, und ${s.name} legte sich mit ${s.pal} zurück, schaute in das Dunkel über ihnen und wartete.`,
+    ),
+    de(
+      (s) =>
+        `Um sich die Zeit zu vertreiben, erzählte ${s.pal} von Wünschen, die andere gehabt hatten: einen größeren Bau, eine bessere Nase, einen Freund. „Sind sie in Erfüllung gegangen?“, fragte ${s.name}. „Die lieben scheinen es immer zu tun“, sagte ${s.pal}.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -149,6 +179,11 @@ const itComes: Passage = {
       (s) =>
         `"Look!" breathed ${s.pal}. It was ${s.where.wishOn}, just as they had been promised, and it went by more slowly than anything ever had, as if it wanted to give everybody time.`,
     ),
+    en(
+      (s) =>
+        `Nobody saw it coming, and then everybody saw it at once: ${s.where.wishOn}, gliding across the night so slowly and so brightly that ${s.name} forgot to breathe.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -162,6 +197,11 @@ const itComes: Passage = {
     de(
       (s) =>
         `„Schau!“, hauchte ${s.pal}. Es war ${s.where.wishOn}, genau wie versprochen, und es zog langsamer vorüber als alles andere auf der Welt, als wollte es jedem genug Zeit lassen.`,
+    ),
+    de(
+      (s) =>
+        `Keiner sah es kommen, und dann sahen es alle auf einmal. Durch die Nacht glitt ${s.where.wishOn}, so langsam und so hell, dass ${s.name} zu atmen vergaß.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -191,6 +231,11 @@ const theWish: Passage = {
       },
     ),
     en((s) => `Whoosh! There goes the wish. ${s.name} wishes a wish. What is it? A secret! Shh.`, { ages: ['little'] }),
+    en(
+      (s) =>
+        `${s.name} squeezed ${s.his} eyes shut and wished with ${s.his} whole heart. What was the wish? That is ${s.name}'s secret, and a secret is a secret. But ${s.pal} saw ${s.him} smile, and thought it must have been a very good one.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -218,6 +263,11 @@ const theWish: Passage = {
     de((s) => `Wusch! Da fliegt der Wunsch vorbei. ${s.name} wünscht sich etwas. Was denn? Geheim! Pst.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `${s.name} kniff die Augen zu und wünschte sich etwas, von ganzem Herzen. Was es war? Das ist das Geheimnis von ${s.name}, und ein Geheimnis bleibt ein Geheimnis. Aber ${s.pal} sah ${s.ihn} lächeln und dachte, es musste ein sehr guter Wunsch gewesen sein.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 

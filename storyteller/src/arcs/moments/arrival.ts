@@ -120,6 +120,26 @@ export const arrival: Passage = {
       (s) => `The curtain wiggles. Who is there? It is ${s.pal}, a ${s.palKind}. "Come and see," ${s.palHe} whispers.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
+    en(
+      (s) =>
+        `"Psst!" A ${s.palKind} was peeping round the door. "I'm ${s.pal}. Coming?" ${s.name} was out of bed in a flash, and off they went along ${s.where.way}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The night-light flickered, and there stood a ${s.palKind}, no taller than the bedpost, holding out a ${s.paw}. "I'm ${s.pal}," ${s.palHe} said. "Let's go." So they went, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Somebody was knocking on the window, very softly. It was a ${s.palKind} called ${s.pal}, and ${s.palHe} had come to fetch ${s.name}. The way ${s.where.into} was already waiting.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `A ${s.palKind} sat on the end of the bed, as if ${s.palHe} had always been there. "Hello, ${s.name}. I'm ${s.pal}," ${s.palHe} said. "Shall we?" And out of the window they went, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -239,6 +259,26 @@ export const arrival: Passage = {
       (s) =>
         `Der Vorhang wackelt. Wer ist da? Es ist ${s.pal}, ${s.palKind.ein.nom}. „Komm und schau“, flüstert ${s.palEr}.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `„Psst!“ Um die Tür lugte ${s.palKind.ein.nom}. „Ich bin ${s.pal}. Kommst du mit?“ Im Nu war ${s.name} aus dem Bett, und los ging es, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Nachtlicht flackerte, und da stand ${s.palKind.ein.nom}, nicht größer als der Bettpfosten, und streckte ${s.paw.ein.acc} aus. „Ich bin ${s.pal}“, sagte ${s.palEr}. „Gehen wir?“ Und so gingen sie, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Jemand klopfte ganz leise ans Fenster. Es war ${s.palKind.ein.nom} namens ${s.pal}, gekommen, um ${s.name} abzuholen. Der Weg ${s.where.into} wartete schon.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Am Fußende des Bettes saß ${s.palKind.ein.nom}, als hätte ${s.palEr} schon immer dort gesessen. „Hallo, ${s.name}. Ich bin ${s.pal}“, sagte ${s.palEr}. „Wollen wir?“ Und schon ging es zum Fenster hinaus, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
   ],
 };

@@ -127,6 +127,30 @@ export const homeEvening: Passage = {
     en((s) => `Teeth are brushed. The light is low. ${s.name} peeps over the blanket.`, { ages: ['little'] }),
     en((s) => `Tick, tock, says the clock. Sleepy time! But ${s.name} is wide awake.`, { ages: ['little'] }),
     en((s) => `Snuggle down, ${s.name}. Eyes shut? No! Eyes open. Something is coming.`, { ages: ['little'] }),
+    en(
+      (s) =>
+        `"Sleep tight," ${s.grownups.names} had said, and switched off the big light. But ${s.name} was not sleeping tight. ${s.name} was not sleeping at all.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `From downstairs came the murmur of ${s.grownups.names} talking, the clink of a cup, a soft laugh. ${s.name} lay listening in the dark, warm and wide awake.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.grownups.names} had tucked ${s.him} in twice already. "Eyes closed," ${s.grownups.they} had said the second time. For a while they had been. Now they were open again.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `It had been a good day, and ${s.grownups.names} had said so at bedtime, with an extra kiss on the nose. The door was open a crack, and the landing light made a golden stripe across the floor.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) => `${s.grownups.names} say${s.grownups.one ? 's' : ''}, "Night, night." Kiss! But ${s.name} is still awake.`,
+      { needs: ['grownups'], ages: ['little'] },
+    ),
   ],
   de: [
     de((s) => `${s.series.recap} Und heute Abend konnte ${s.name} es kaum erwarten, wie es weitergehen würde.`, {
@@ -254,5 +278,30 @@ export const homeEvening: Passage = {
     de((s) => `Die Zähne sind geputzt. Das Licht ist klein. ${s.name} guckt über die Decke.`, { ages: ['little'] }),
     de((s) => `Tick, tack, macht die Uhr. Schlafenszeit! Aber ${s.name} ist hellwach.`, { ages: ['little'] }),
     de((s) => `Einkuscheln, ${s.name}. Augen zu? Nein! Augen auf. Gleich passiert etwas.`, { ages: ['little'] }),
+    de(
+      (s) =>
+        `„Schlaf gut“, ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} gesagt und das große Licht ausgemacht. Aber ${s.name} schlief nicht gut. ${s.name} schlief überhaupt nicht.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Von unten hörte man ${s.grownups.names} leise reden, eine Tasse klirrte, jemand lachte. ${s.name} lag im Dunkeln, warm und hellwach, und lauschte.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Zweimal schon ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} ${s.ihn} zugedeckt. „Augen zu“, hieß es beim zweiten Mal. Eine Weile waren die Augen auch zu gewesen. Jetzt waren sie wieder offen.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Es war ein schöner Tag gewesen, das ${s.grownups.plural ? 'hatten' : 'hatte'} auch ${s.grownups.names} beim Zubettbringen gesagt, mit einem extra Kuss auf die Nase. Die Tür stand einen Spalt offen, und das Flurlicht legte einen goldenen Streifen über den Boden.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Gute Nacht“, ${s.grownups.plural ? 'sagen' : 'sagt'} ${s.grownups.names}. Küsschen! Aber ${s.name} ist noch wach.`,
+      { needs: ['grownups'], ages: ['little'] },
+    ),
   ],
 };

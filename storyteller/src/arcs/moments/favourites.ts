@@ -36,6 +36,21 @@ export const food: Passage = {
       needs: ['food'],
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.name}'s tummy gave a loud rumble, and everybody laughed. "I know just the thing," said ${s.pal}, and came back with ${s.food.a}. ${s.food.warm ? `${s.food.plural ? 'They were' : 'It was'} warm and smelled wonderful. ` : ''}They ate side by side, not saying much, because it was far too good for talking.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `They found ${s.food.a} waiting for them, as if somebody here had known that ${s.food.noun} ${s.food.plural ? 'were' : 'was'} ${s.name}'s favourite. ${s.name} shared ${s.food.it} with ${s.pal}, half and half${s.food.crumbs ? ', and brushed the crumbs away afterwards' : ''}.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Snack time," announced ${s.pal}, as if ${s.palHe} had planned it all along, and out came ${s.food.a}, ${s.name}'s very favourite. ${s.name} ate slowly, to make it last, ${s.pal} ate quickly, and they both agreed it was the best ${s.food.noun} in the world.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -66,6 +81,21 @@ export const food: Passage = {
       needs: ['food'],
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Der Bauch von ${s.name} knurrte laut, und alle lachten. „Ich weiß genau das Richtige“, sagte ${s.pal} und kam mit ${s.food.ein.dat} zurück. ${s.food.warm ? `${s.food.plural ? 'Sie waren' : 'Es war'} warm und duftete${s.food.plural ? 'n' : ''} herrlich. ` : ''}Sie aßen Seite an Seite und sagten nicht viel, denn es war viel zu lecker zum Reden.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Da ${s.food.plural ? 'warteten' : 'wartete'} ${s.food.ein.nom} auf sie, als hätte hier jemand gewusst, was ${s.name} am liebsten isst. ${s.name} teilte mit ${s.pal}, halbe-halbe${s.food.crumbs ? ', und wischte hinterher die Krümel weg' : ''}.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Pause!“, verkündete ${s.pal}, als hätte ${s.palEr} das die ganze Zeit geplant, und holte ${s.food.ein.acc} hervor, das Lieblingsessen von ${s.name}. ${s.name} aß ganz langsam, damit es lange reichte, ${s.pal} aß ganz schnell, und beide waren sich einig: So gut hatte es noch nie geschmeckt.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
   ],
 };
 
@@ -100,6 +130,21 @@ export const activity: Passage = {
       needs: ['activity'],
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.pal} had never tried ${s.activity.ing} before, so ${s.name} taught ${s.palHim}, patiently, step by step. ${s.activity.quiet ? `They kept at it for a long, quiet while, and by the end ${s.pal} was nearly as good as ${s.name}.` : `Soon they were both dashing about, laughing and puffing, and ${s.pal} was nearly as good as ${s.name}.`}`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `There was room here for ${s.name}'s favourite thing of all, so ${s.he} ${s.activity.past}, right there ${s.where.again}, and it was even better than at home. ${s.pal} watched, delighted.`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Your turn to show me something," said ${s.pal}. ${s.name} knew at once what. ${s.He} ${s.activity.past} for ${s.pal}, ${s.activity.quiet ? `slowly and carefully, with the tip of ${s.his} tongue poking out` : `as fast and as well as ever, until ${s.his} breath ran out`}, and ${s.pal} watched with shining eyes.`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -131,6 +176,21 @@ export const activity: Passage = {
       needs: ['activity'],
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `${s.pal} kannte ${s.activity.noun} noch gar nicht, also brachte ${s.name} es ${s.palIhm} bei, geduldig, Schritt für Schritt. ${s.activity.quiet ? `Eine lange, stille Weile blieben sie dabei, und am Ende konnte ${s.pal} es fast so gut wie ${s.name}.` : `Bald tobten beide herum, lachend und schnaufend, und am Ende konnte ${s.pal} es fast so gut wie ${s.name}.`}`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Hier war Platz für das Allerliebste von ${s.name}, und so ${s.activity.pastAfter(s.er)} gleich dort, ${s.where.again}, und es war sogar noch schöner als zu Hause. ${s.pal} schaute begeistert zu.`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Jetzt zeig du mir mal was“, sagte ${s.pal}. ${s.name} wusste sofort, was. Und dann ${s.activity.pastAfter(s.er)} für ${s.pal}, ${s.activity.quiet ? 'langsam und sorgfältig, die Zungenspitze zwischen den Lippen' : 'so schnell und so gut wie noch nie, bis die Puste ausging'}, und ${s.pal} schaute mit leuchtenden Augen zu.`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
   ],
 };
 
@@ -156,6 +216,16 @@ export const creature: Passage = {
       needs: ['creature'],
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `A rustle, a blink, and there was ${s.creature.a}, right beside the way. ${s.name} went very still, so as not to frighten it. ${s.His} favourite animal, here, close enough to touch!`,
+      { needs: ['creature'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Look who has come to say hello," whispered ${s.pal}. It was ${s.creature.a}, ${s.name}'s favourite animal of all. It stayed for a while, quite unafraid, and when it left, it looked back once, as if to say see you again.`,
+      { needs: ['creature'], ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -181,5 +251,15 @@ export const creature: Passage = {
       needs: ['creature'],
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Ein Rascheln, ein Blinzeln, und da war ${s.creature.ein.nom}, direkt am Weg. ${s.name} rührte sich nicht, um das kleine Tier nicht zu erschrecken. Das Lieblingstier von ${s.name}, hier, so nah, dass man es fast berühren konnte!`,
+      { needs: ['creature'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Schau mal, wer Hallo sagen will“, flüsterte ${s.pal}. Es war ${s.creature.ein.nom}, das Lieblingstier von ${s.name}. Eine Weile blieb das kleine Tier ganz ohne Scheu bei ihnen, und als es ging, drehte es sich noch einmal um, als wollte es sagen: Bis bald.`,
+      { needs: ['creature'], ages: ['big'] },
+    ),
   ],
 };

@@ -119,6 +119,21 @@ export const goodnight: Passage = {
     ),
     en((s) => `Back home. Blanket up. ${s.pal} whispers, "Goodnight." ${s.name} is fast asleep.`, { ages: ['little'] }),
     en((s) => `Yawn! Snuggle. Shh. ${s.name} is asleep. Sleep tight, little one.`, { ages: ['little'] }),
+    en(
+      (s) =>
+        `Back home, ${s.name} could hear ${s.grownups.names} downstairs, talking softly. It was the safest sound in the world. ${s.name} closed ${s.his} eyes and was asleep.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.grownups.names} looked in on the way to bed. ${s.name} was fast asleep, with ${s.pal} close beside ${s.him}. "Goodnight, love," came a whisper.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `In the morning, ${s.grownups.names} would ask how ${s.he} had slept, and ${s.name} would smile and keep the whole night a secret. But that was tomorrow. Now there was only sleep.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -239,5 +254,20 @@ export const goodnight: Passage = {
       ages: ['little'],
     }),
     de((s) => `Gähn! Einkuscheln. Pst. ${s.name} schläft. Schlaf schön, du Kleines.`, { ages: ['little'] }),
+    de(
+      (s) =>
+        `Wieder zu Hause hörte ${s.name} unten ${s.grownups.names} leise reden. Es war das sicherste Geräusch der Welt. ${s.name} machte die Augen zu und schlief ein.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Auf dem Weg ins Bett ${s.grownups.plural ? 'schauten' : 'schaute'} ${s.grownups.names} noch einmal herein. ${s.name} schlief tief und fest, ${s.pal} dicht daneben. „Gute Nacht, mein Schatz“, flüsterte es leise.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Morgen früh ${s.grownups.plural ? 'würden' : 'würde'} ${s.grownups.names} fragen, wie ${s.name} geschlafen hatte, und ${s.name} würde nur lächeln und die ganze Nacht als Geheimnis behalten. Aber das war morgen. Jetzt gab es nur noch Schlaf.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
   ],
 };

@@ -57,6 +57,19 @@ const enSmile = (s: EnWith) => {
   return `Somewhere along the way, ${s.name} thought of something that made ${s.him} smile. ${m.told(s)} "I remember that too," said ${s.pal}, as if ${s.palHe} had heard the thought. "That was a proud day."`;
 };
 
+const enGoodAt = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `"You know what you're good at?" said ${s.pal}. "Remember ${m.you}?" ${m.told(s)} ${s.name} grinned. ${s.He} remembered it very well.`;
+};
+const enTellAgain = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `"Tell me again," said ${s.pal}, "about ${m.you}." So ${s.name} told it all over again. ${m.told(s)} "I love that story," said ${s.pal}.`;
+};
+const enGiggle = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `All of a sudden ${s.pal} began to giggle. "I was just thinking about ${m.you}," ${s.palHe} said. ${m.told(s)} ${s.name} had been so proud. ${s.He} still ${s.was}.`;
+};
+
 const deWeisstDu = (s: DeWith) => {
   const m = deMemory(s.memory.kind);
   return `${s.pal} stupste ${s.ihn} sacht an. „Weißt du noch, ${m.du}?“ Und ob ${s.name} das noch wusste! ${m.damals(s)}`;
@@ -70,11 +83,27 @@ const deLaecheln = (s: DeWith) => {
   return `Irgendwo unterwegs fiel ${s.name} etwas ein, und ein Lächeln ging über ${s.sein('')} Gesicht. ${m.damals(s)} „Daran denke ich auch gern“, sagte ${s.pal}, als hätte ${s.palEr} den Gedanken gehört. „Das war ein großer Tag.“`;
 };
 
+const deGutKannst = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `„Weißt du, was du richtig gut kannst?“, fragte ${s.pal}. „Weißt du noch, ${m.du}?“ ${m.damals(s)} ${s.name} grinste. Und wie ${s.name} das noch wusste!`;
+};
+const deErzaehl = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `„Erzähl noch mal“, bat ${s.pal}, „davon, ${m.du}.“ Also erzählte ${s.name} alles noch einmal. ${m.damals(s)} „Diese Geschichte mag ich so gern“, sagte ${s.pal}.`;
+};
+const deKichern = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `Auf einmal fing ${s.pal} an zu kichern. „Ich musste gerade daran denken, ${m.du}“, sagte ${s.palEr}. ${m.damals(s)} Und ob ${s.name} stolz gewesen war. Und immer noch war!`;
+};
+
 export const memory: Passage = {
   en: [
     en(enRemember, { needs: ['memory'], ages: ['big'] }),
     en(enThinking, { needs: ['memory'], ages: ['big'] }),
     en(enSmile, { needs: ['memory'], ages: ['big'] }),
+    en(enGoodAt, { needs: ['memory'], ages: ['big'] }),
+    en(enTellAgain, { needs: ['memory'], ages: ['big'] }),
+    en(enGiggle, { needs: ['memory'], ages: ['big'] }),
     en((s) => `"Remember?" says ${s.pal}. "${enMemory(s.memory.kind).little}" ${s.name} smiles a big smile.`, {
       needs: ['memory'],
       ages: ['little'],
@@ -88,6 +117,9 @@ export const memory: Passage = {
     de(deWeisstDu, { needs: ['memory'], ages: ['big'] }),
     de(deDenken, { needs: ['memory'], ages: ['big'] }),
     de(deLaecheln, { needs: ['memory'], ages: ['big'] }),
+    de(deGutKannst, { needs: ['memory'], ages: ['big'] }),
+    de(deErzaehl, { needs: ['memory'], ages: ['big'] }),
+    de(deKichern, { needs: ['memory'], ages: ['big'] }),
     de((s) => `„Weißt du noch?“, fragt ${s.pal}. „${deMemory(s.memory.kind).little}“ ${s.name} strahlt.`, {
       needs: ['memory'],
       ages: ['little'],
