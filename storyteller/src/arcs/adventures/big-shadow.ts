@@ -229,7 +229,7 @@ const allClear: Passage = {
   en: [
     en(
       (s) =>
-        `${s.name} ran back to tell everyone, and one by one they came out of their hiding places to see for themselves. Soon they were all laughing about the great big shadow, and ${s.where.guideName} laughed loudest of all. "It takes someone brave and kind to go and look," ${s.where.guideName} said. ${s.where.nightfall}`,
+        `${s.name} ran back to tell everyone, and one by one they came out of their hiding places to see for themselves. Soon they were all laughing about the great big shadow, and ${s.where.guideName} laughed loudest of all. "It takes someone brave and kind to go and look," ${s.where.guideName} said.`,
       { ages: ['big'] },
     ),
     en(
@@ -261,7 +261,7 @@ const allClear: Passage = {
   de: [
     de(
       (s) =>
-        `${s.name} lief zurück, um es allen zu erzählen, und einer nach dem anderen kam aus seinem Versteck, um selbst nachzusehen. Bald lachten alle über den riesengroßen Schatten, und ${s.where.guideName} lachte am lautesten. „Man muss mutig und lieb sein, um nachzuschauen“, sagte ${s.where.guideName}. ${s.where.nightfall}`,
+        `${s.name} lief zurück, um es allen zu erzählen, und einer nach dem anderen kam aus seinem Versteck, um selbst nachzusehen. Bald lachten alle über den riesengroßen Schatten, und ${s.where.guideName} lachte am lautesten. „Man muss mutig und lieb sein, um nachzuschauen“, sagte ${s.where.guideName}.`,
       { ages: ['big'] },
     ),
     de(

@@ -183,11 +183,11 @@ const arrived: Passage = {
     ),
     en(
       () =>
-        `The way ran out, just as they had been told it would, and there, where it ended, sat the old Lamplighter on her doorstep, polishing a lamp and humming to herself, all alone. When she saw them, her face lit up brighter than any of her lamps.`,
+        `The way ran out, just as they had been told it would. There, where it ended, sat the old Lamplighter on her doorstep, polishing a lamp and humming to herself, all alone. When she saw them, her face lit up brighter than any of her lamps.`,
     ),
     en(
       (s) =>
-        `They knew they had arrived when they saw the lamps: hundreds of them, all along the edge of the night, and among them a very old, very small person with a very long pole, lighting them one by one. "Happy birthday," said ${s.name} shyly, and held out the parcel.`,
+        `They knew they had arrived when they saw the lamps, hundreds of them, all along the edge of the night. Among them was a very old, very small person with a very long pole, lighting them one by one. "Happy birthday," said ${s.name} shyly, and held out the parcel.`,
     ),
     en(
       (s) =>
@@ -202,11 +202,11 @@ const arrived: Passage = {
     ),
     de(
       () =>
-        `Der Weg hörte auf, genau wie es geheißen hatte, und dort, wo er zu Ende war, saß die alte Laternenfrau auf ihrer Türschwelle, putzte eine Lampe und summte vor sich hin, ganz allein. Als sie die beiden sah, leuchtete ihr Gesicht heller als all ihre Lampen.`,
+        `Der Weg hörte auf, genau wie es geheißen hatte. Dort, wo er zu Ende war, saß die alte Laternenfrau auf ihrer Türschwelle, putzte eine Lampe und summte vor sich hin, ganz allein. Als sie die beiden sah, leuchtete ihr Gesicht heller als all ihre Lampen.`,
     ),
     de(
       (s) =>
-        `Dass sie angekommen waren, merkten sie an den Lampen: Hunderte waren es, am ganzen Rand der Nacht entlang, und mittendrin eine sehr alte, sehr kleine Frau mit einer sehr langen Stange, die die Lampen eine nach der anderen anzündete. „Alles Gute zum Geburtstag“, sagte ${s.name} schüchtern und hielt ihr das Päckchen hin.`,
+        `Dass sie angekommen waren, merkten sie an den Lampen, Hunderten von Lampen, am ganzen Rand der Nacht entlang. Mittendrin stand eine sehr alte, sehr kleine Frau mit einer sehr langen Stange und zündete sie eine nach der anderen an. „Alles Gute zum Geburtstag“, sagte ${s.name} schüchtern und hielt ihr das Päckchen hin.`,
     ),
     de(
       (s) =>

@@ -88,7 +88,7 @@ const found: Passage = {
     }),
     en(
       (s) =>
-        `${s.name} followed the crying, step by careful step, and ${s.pal} followed ${s.name}. The sound led them round and down and under, until at last they found ${s.where.creature.a}, stuck tight in ${s.where.snag}, with big, tired eyes.`,
+        `${s.name} followed the crying, step by careful step, and ${s.pal} followed ${s.name}. The sound led them round and down and under, until at last they found ${s.where.creature.a}. It was stuck tight in ${s.where.snag}, with big, tired eyes.`,
       { ages: ['big'] },
     ),
   ],
@@ -142,7 +142,7 @@ const freed: Passage = {
     ),
     en(
       (s) =>
-        `${s.name} did not pull or tug. ${s.He} talked softly the whole time, the way you talk to someone who is frightened, and ${s.his} fingers went slowly, slowly, until ${s.where.creature.the} could wriggle out at last. For a moment it sat very still. Then it came close and leaned against ${s.name}.`,
+        `${s.name} did not pull or tug. ${s.He} talked softly the whole time, the way you talk to someone who is frightened. ${s.His} fingers went slowly, slowly, until ${s.where.creature.the} could wriggle out at last. For a moment it sat very still. Then it came close and leaned against ${s.name}.`,
       { ages: ['big'] },
     ),
   ],
@@ -202,7 +202,7 @@ const wayHome: Passage = {
     ),
     de(
       (s) =>
-        `„Wo geht es nach Hause?“, fragte ${s.name}. Das kleine Tier schaute nach links und nach rechts und wusste es nicht. Also nahmen sie den Weg, der sich am wärmsten anfühlte, und dann den, der am meisten nach Zuhause roch, und nach und nach fand der richtige Weg sie ganz von selbst.`,
+        `„Wo geht es nach Hause?“, fragte ${s.name}. Das kleine Tier schaute nach links und nach rechts und wusste es nicht. Also nahmen sie den Weg, der sich am wärmsten anfühlte, und dann den, der am meisten nach Zuhause roch. Und nach und nach fand der richtige Weg sie ganz von selbst.`,
       { ages: ['big'] },
     ),
   ],
@@ -217,7 +217,7 @@ const home: Passage = {
     ),
     en(
       (s) =>
-        `It was the loveliest sound of the whole night: a small voice calling, and a bigger voice calling back. ${s.where.creature.The} hurried back to ${s.where.creatureHome}, and for a while nobody said anything, because some moments are too full for words. Then it turned and gave ${s.name} one long, thankful look.`,
+        `It was the loveliest sound of the whole night: a small voice calling, and a bigger voice calling back. ${s.where.creature.The} hurried back to ${s.where.creatureHome}. For a while nobody said anything, because some moments are too full for words. Then it turned and gave ${s.name} one long, thankful look.`,
       { ages: ['big'] },
     ),
     en(

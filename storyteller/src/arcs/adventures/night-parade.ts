@@ -87,7 +87,7 @@ const gettingReady: Passage = {
     ),
     en(
       (s) =>
-        `Everybody had a job. Somebody polished the trumpets, somebody brushed the banners, and ${s.name} and ${s.pal} went up and down the line tying bows, until there were so many that even the bows had bows. ${s.sight()}`,
+        `Everybody had a job. Somebody polished the trumpets and somebody brushed the banners. ${s.name} and ${s.pal} went up and down the line tying bows, until there were so many that even the bows had bows. ${s.sight()}`,
       { ages: ['big'] },
     ),
     en(
@@ -119,7 +119,7 @@ const gettingReady: Passage = {
     ),
     de(
       (s) =>
-        `Jeder hatte eine Aufgabe. Einer putzte die Trompeten, einer bürstete die Fahnen, und ${s.name} und ${s.pal} liefen die Reihe auf und ab und banden Schleifen, bis es so viele waren, dass sogar die Schleifen Schleifen hatten. ${s.sight()}`,
+        `Jeder hatte eine Aufgabe. Einer putzte die Trompeten, einer bürstete die Fahnen. ${s.name} und ${s.pal} liefen die Reihe auf und ab und banden Schleifen, bis es so viele waren, dass sogar die Schleifen Schleifen hatten. ${s.sight()}`,
       { ages: ['big'] },
     ),
     de((s) => `Laternen an, eins, zwei, drei! Bänder binden, bunt und fein. ${s.name} hilft. ${s.pal} hilft auch.`, {
@@ -189,15 +189,15 @@ const parade: Passage = {
     ),
     en(
       (s) =>
-        `Off went the parade, slow and shining, winding ${s.where.again} like a river of little lights. There were ${s.where.parade}, and there in the middle were ${s.name} and ${s.pal}, marching in step and grinning at each other.`,
+        `Off went the parade, slow and shining, winding ${s.where.again} like a river of little lights. There were ${s.where.parade}. And there in the middle were ${s.name} and ${s.pal}, marching in step and grinning at each other.`,
     ),
     en(
       (s) =>
-        `The drum went boom, the lanterns swayed, and the whole parade set off: ${s.where.parade}. ${s.name} walked near the front, and every time ${s.he} looked back, the line of lights behind ${s.him} had grown longer.`,
+        `The drum went boom and the lanterns swayed. Off went the whole parade: ${s.where.parade}. ${s.name} walked near the front, and every time ${s.he} looked back, the line of lights behind ${s.him} had grown longer.`,
     ),
     en(
       (s) =>
-        `Then ${s.name} lifted the big lantern and gave the signal, and the whole parade moved off behind ${s.him}: ${s.where.parade}. It was slow and shining and wonderful, and all along the way, faces smiled out of the dark.`,
+        `Then ${s.name} lifted the big lantern and gave the signal. Behind ${s.him}, the whole parade moved off: ${s.where.parade}. It was slow and shining and wonderful, and all along the way, faces smiled out of the dark.`,
       { ages: ['big'] },
     ),
   ],
@@ -208,15 +208,15 @@ const parade: Passage = {
     ),
     de(
       (s) =>
-        `Langsam und leuchtend zog der Umzug los und schlängelte sich ${s.where.again} dahin wie ein Fluss aus kleinen Lichtern. Da waren ${s.where.parade}, und mittendrin gingen ${s.name} und ${s.pal} im Gleichschritt und grinsten sich an.`,
+        `Langsam und leuchtend zog der Umzug los und schlängelte sich ${s.where.again} dahin wie ein Fluss aus kleinen Lichtern. Da waren ${s.where.parade}. Und mittendrin gingen ${s.name} und ${s.pal} im Gleichschritt und grinsten sich an.`,
     ),
     de(
       (s) =>
-        `Die Trommel machte bumm, die Laternen schaukelten, und der ganze Zug setzte sich in Bewegung: ${s.where.parade}. ${s.name} ging weit vorne, und jedes Mal, wenn ${s.er} sich umdrehte, war die Lichterschlange dahinter ein Stück länger geworden.`,
+        `Die Trommel machte bumm, die Laternen schaukelten. Dann setzte sich der ganze Zug in Bewegung: ${s.where.parade}. ${s.name} ging weit vorne, und jedes Mal, wenn ${s.er} sich umdrehte, war die Lichterschlange dahinter ein Stück länger geworden.`,
     ),
     de(
       (s) =>
-        `Dann hob ${s.name} die große Laterne und gab das Zeichen, und der ganze Zug setzte sich in Bewegung: ${s.where.parade}. Langsam und leuchtend war es und wunderschön, und überall am Weg lächelten Gesichter aus der Dunkelheit.`,
+        `Dann hob ${s.name} die große Laterne und gab das Zeichen. Hinter ${s.ihm} setzte sich der ganze Zug in Bewegung: ${s.where.parade}. Langsam und leuchtend war es und wunderschön, und überall am Weg lächelten Gesichter aus der Dunkelheit.`,
       { ages: ['big'] },
     ),
   ],
@@ -226,7 +226,7 @@ const afterTheParade: Passage = {
   en: [
     en(
       (s) =>
-        `The parade wound all the way round and came back to where it had started, and there it stopped, under the biggest, brightest lantern. ${s.where.guideName} stepped forward and gave ${s.name} ${s.where.gift.a}. "For the best helper we have ever had," ${s.where.guideName} said. ${s.where.nightfall}`,
+        `The parade wound all the way round and came back to where it had started, and there it stopped, under the biggest, brightest lantern. ${s.where.guideName} stepped forward and gave ${s.name} ${s.where.gift.a}. "For the best helper we have ever had," ${s.where.guideName} said.`,
       { ages: ['big'] },
     ),
     en(
@@ -262,7 +262,7 @@ const afterTheParade: Passage = {
   de: [
     de(
       (s) =>
-        `Der Umzug zog einmal ganz herum und kam wieder dort an, wo er begonnen hatte, und da blieb er stehen, unter der größten, hellsten Laterne. ${s.where.guideName} trat vor und schenkte ${s.name} ${s.where.gift.ein.acc}. „Für die beste Hilfe, die wir je hatten“, sagte ${s.where.guideName}. ${s.where.nightfall}`,
+        `Der Umzug zog einmal ganz herum und kam wieder dort an, wo er begonnen hatte, und da blieb er stehen, unter der größten, hellsten Laterne. ${s.where.guideName} trat vor und schenkte ${s.name} ${s.where.gift.ein.acc}. „Für die beste Hilfe, die wir je hatten“, sagte ${s.where.guideName}.`,
       { ages: ['big'] },
     ),
     de(

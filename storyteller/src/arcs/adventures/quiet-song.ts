@@ -18,7 +18,7 @@ const songLost: Passage = {
     ),
     en(
       (s) =>
-        `${s.sight()} But for the middle of the night, it was strangely restless. Everyone was wide awake and a little grumpy, and ${s.where.guideName}, whose job it was to keep everyone happy, explained why: the song that always sang them to sleep had gone quiet. "Where does a song go when it's lost?" wondered ${s.name}. "Let's find out," said ${s.pal}.`,
+        `${s.sight()} But for the middle of the night, it was strangely restless. Everyone was wide awake and a little grumpy. ${s.where.guideName}, whose job it was to keep everyone happy, explained why: the song that always sang them to sleep had gone quiet. "Where does a song go when it's lost?" wondered ${s.name}. "Let's find out," said ${s.pal}.`,
       { ages: ['big'] },
     ),
     en(
@@ -48,7 +48,7 @@ const songLost: Passage = {
     ),
     de(
       (s) =>
-        `${s.sight()} Aber für mitten in der Nacht war es seltsam unruhig. Alle waren hellwach und ein bisschen brummig, und ${s.where.guideName}, seit jeher für die Nacht hier zuständig, erklärte, warum: Das Lied, das sie jede Nacht in den Schlaf sang, war verstummt. „Wo geht ein Lied hin, wenn es verloren geht?“, fragte sich ${s.name}. „Finden wir es heraus“, sagte ${s.pal}.`,
+        `${s.sight()} Aber für mitten in der Nacht war es seltsam unruhig. Alle waren hellwach und ein bisschen brummig. ${s.where.guideName}, seit jeher für die Nacht hier zuständig, erklärte, warum: Das Lied, das sie jede Nacht in den Schlaf sang, war verstummt. „Wo geht ein Lied hin, wenn es verloren geht?“, fragte sich ${s.name}. „Finden wir es heraus“, sagte ${s.pal}.`,
       { ages: ['big'] },
     ),
     de(
@@ -81,7 +81,7 @@ const gatheringTheTune: Passage = {
     ),
     en(
       (s) =>
-        `They followed every little sound. A drop of water went plink, something went hush, somebody's tiny snore went whee-oo, and slowly, bit by bit, ${s.name} noticed that all the little sounds together were making part of a tune.`,
+        `They followed every little sound. A drop of water went plink, something went hush, somebody's tiny snore went whee-oo. Slowly, bit by bit, ${s.name} noticed that all the little sounds together were making part of a tune.`,
       { ages: ['big'] },
     ),
     en((s) => `Hum, hum. What is that? A little bit of the song! ${s.name} hums it too. Hum, hum, hum.`, {
@@ -109,7 +109,7 @@ const gatheringTheTune: Passage = {
     ),
     de(
       (s) =>
-        `Sie folgten jedem kleinen Geräusch. Ein Tropfen machte plink, irgendetwas machte sch, ein winziges Schnarchen machte hui-uh, und nach und nach merkte ${s.name}, dass all die kleinen Geräusche zusammen ein Stück von einer Melodie ergaben.`,
+        `Sie folgten jedem kleinen Geräusch. Ein Tropfen machte plink, irgendetwas machte sch, ein winziges Schnarchen machte hui-uh. Nach und nach merkte ${s.name}, dass all die kleinen Geräusche zusammen ein Stück von einer Melodie ergaben.`,
       { ages: ['big'] },
     ),
     de((s) => `Summ, summ. Was ist das? Ein kleines Stück vom Lied! ${s.name} summt mit. Summ, summ, summ.`, {

@@ -8,7 +8,7 @@ const riddleAsked: Passage = {
   en: [
     en(
       (s) =>
-        `${s.where.guide} "Welcome, travellers," said ${s.where.guideName}, eyes twinkling. "Tonight I have a riddle for you, and whoever solves it will find the surprise I have hidden. Listen carefully." And very slowly, ${s.where.guideName} said: ${s.where.riddle.question}`,
+        `${s.where.guide} "Welcome, travellers," said ${s.where.guideName}, eyes twinkling. "Tonight I have a riddle for you, and whoever solves it will find the surprise I have hidden. Listen carefully." Then, very slowly, ${s.where.guideName} asked it. ${s.where.riddle.question}`,
       { ages: ['big'] },
     ),
     en(
@@ -35,14 +35,14 @@ const riddleAsked: Passage = {
     ),
     en(
       (s) =>
-        `As soon as they arrived, ${s.where.guideName}, eyes bright with mischief, popped up with a grin. "Ah! Clever-looking visitors," ${s.where.guideName} said. "Just what I need. I have a riddle nobody here can answer." And ${s.where.guideName} said it: ${s.where.riddle.question}`,
+        `As soon as they arrived, ${s.where.guideName}, eyes bright with mischief, popped up with a grin. "Ah! Clever-looking visitors," ${s.where.guideName} said. "Just what I need. I have a riddle nobody here can answer." And ${s.where.guideName} asked it. ${s.where.riddle.question}`,
       { ages: ['big'] },
     ),
   ],
   de: [
     de(
       (s) =>
-        `${s.where.guide} „Willkommen, ihr Reisenden“, sagte ${s.where.guideName} mit blitzenden Augen. „Heute Nacht habe ich ein Rätsel für euch, und wer es löst, findet die Überraschung, die ich versteckt habe. Hört gut zu.“ Und ganz langsam sagte ${s.where.guideName}: ${s.where.riddle.question}`,
+        `${s.where.guide} „Willkommen, ihr Reisenden“, sagte ${s.where.guideName} mit blitzenden Augen. „Heute Nacht habe ich ein Rätsel für euch, und wer es löst, findet die Überraschung, die ich versteckt habe. Hört gut zu.“ Und ganz langsam sagte ${s.where.guideName} es auf. ${s.where.riddle.question}`,
       { ages: ['big'] },
     ),
     de(
@@ -69,7 +69,7 @@ const riddleAsked: Passage = {
     ),
     de(
       (s) =>
-        `Kaum waren sie angekommen, tauchte ${s.where.guideName}, mit Augen, die vor Vergnügen blitzten, grinsend vor ihnen auf. „Ah! Besuch, der schlau aussieht“, sagte ${s.where.guideName}. „Genau das brauche ich. Ich habe ein Rätsel, das hier keiner lösen kann.“ Und ${s.where.guideName} sagte es auf: ${s.where.riddle.question}`,
+        `Kaum waren sie angekommen, tauchte ${s.where.guideName}, mit Augen, die vor Vergnügen blitzten, grinsend vor ihnen auf. „Ah! Besuch, der schlau aussieht“, sagte ${s.where.guideName}. „Genau das brauche ich. Ich habe ein Rätsel, das hier keiner lösen kann.“ Dann sagte ${s.where.guideName} es auf. ${s.where.riddle.question}`,
       { ages: ['big'] },
     ),
   ],
@@ -230,7 +230,7 @@ const surprise: Passage = {
     ),
     en(
       (s) =>
-        `"You thought and thought, and you never gave up," said ${s.where.guideName}, and handed ${s.name} ${s.where.gift.a}, which had been hidden all evening for whoever was clever enough to find it. ${s.where.nightfall}`,
+        `"You thought and thought, and you never gave up," said ${s.where.guideName}, and handed ${s.name} ${s.where.gift.a}. It had been hidden all evening for whoever was clever enough to find it.`,
       { ages: ['big'] },
     ),
     en(
@@ -262,7 +262,7 @@ const surprise: Passage = {
     ),
     de(
       (s) =>
-        `„Du hast nachgedacht und nachgedacht und nie aufgegeben“, sagte ${s.where.guideName} und reichte ${s.name} ${s.where.gift.ein.acc}. Den ganzen Abend war das Geschenk versteckt gewesen, für den, der klug genug war, es zu finden. ${s.where.nightfall}`,
+        `„Du hast nachgedacht und nachgedacht und nie aufgegeben“, sagte ${s.where.guideName} und reichte ${s.name} ${s.where.gift.ein.acc}. Den ganzen Abend war das Geschenk versteckt gewesen, für den, der klug genug war, es zu finden.`,
       { ages: ['big'] },
     ),
     de(

@@ -212,7 +212,7 @@ const safeHome: Passage = {
     ),
     en(
       (s) =>
-        `Everything was washed clean and new, and every little one was back home, snug and sleepy. ${s.name} and ${s.pal} walked back slowly through the fresh, quiet night, not saying much, just happy. ${s.where.nightfall}`,
+        `Everything was washed clean and new, and every little one was back home, snug and sleepy. ${s.name} and ${s.pal} walked back slowly through the fresh, quiet night, not saying much, just happy.`,
       { ages: ['big'] },
     ),
     en((s) => `All gone! The weather is over. The little ones go home. "Thank you, ${s.name}!" they call.`, {
@@ -240,7 +240,7 @@ const safeHome: Passage = {
     ),
     de(
       (s) =>
-        `Alles war frisch und wie neu, und jedes der Kleinen war wieder zu Hause, warm und müde. ${s.name} und ${s.pal} gingen langsam zurück durch die frische, stille Nacht, sagten nicht viel und waren einfach froh. ${s.where.nightfall}`,
+        `Alles war frisch und wie neu, und jedes der Kleinen war wieder zu Hause, warm und müde. ${s.name} und ${s.pal} gingen langsam zurück durch die frische, stille Nacht, sagten nicht viel und waren einfach froh.`,
       { ages: ['big'] },
     ),
     de((s) => `Vorbei! Das Wetter ist weg. Die Kleinen gehen nach Hause. „Danke, ${s.name}!“, rufen sie.`, {

@@ -177,11 +177,11 @@ const itComes: Passage = {
     ),
     en(
       (s) =>
-        `"Look!" breathed ${s.pal}. It was ${s.where.wishOn}, just as they had been promised, and it went by more slowly than anything ever had, as if it wanted to give everybody time.`,
+        `"Look!" breathed ${s.pal}. It was ${s.where.wishOn}, just as they had been promised. It went by more slowly than anything ever had, as if it wanted to give everybody time.`,
     ),
     en(
       (s) =>
-        `Nobody saw it coming, and then everybody saw it at once: ${s.where.wishOn}, gliding across the night so slowly and so brightly that ${s.name} forgot to breathe.`,
+        `Nobody saw it coming, and then everybody saw it at once: ${s.where.wishOn}. It glided across the night so slowly and so brightly that ${s.name} forgot to breathe.`,
       { ages: ['big'] },
     ),
   ],
@@ -196,7 +196,7 @@ const itComes: Passage = {
     ),
     de(
       (s) =>
-        `„Schau!“, hauchte ${s.pal}. Es war ${s.where.wishOn}, genau wie versprochen, und es zog langsamer vorüber als alles andere auf der Welt, als wollte es jedem genug Zeit lassen.`,
+        `„Schau!“, hauchte ${s.pal}. Es war ${s.where.wishOn}, genau wie versprochen. Langsamer als alles andere auf der Welt zog es vorüber, als wollte es jedem genug Zeit lassen.`,
     ),
     de(
       (s) =>
@@ -210,7 +210,7 @@ const theWish: Passage = {
   en: [
     en(
       (s) =>
-        `${s.name} knew exactly what to wish for now, and it was not for ${s.himself}. ${s.He} wished that everybody here, even the very smallest, would see the wish go by next year and every year after. Nobody knew what ${s.he} had wished, not even ${s.pal}, but the night seemed to shine a little brighter all the same. ${s.where.nightfall}`,
+        `${s.name} knew exactly what to wish for now, and it was not for ${s.himself}. ${s.He} wished that everybody here, even the very smallest, would see the wish go by next year and every year after. Nobody knew what ${s.he} had wished, not even ${s.pal}, but the night seemed to shine a little brighter all the same.`,
       { ages: ['big'] },
     ),
     en(
@@ -240,7 +240,7 @@ const theWish: Passage = {
   de: [
     de(
       (s) =>
-        `Jetzt wusste ${s.name} genau, was ${s.er} sich wünschen wollte, und es war nichts für ${s.sich} selbst. ${s.name} wünschte sich, dass alle hier, sogar die Allerkleinsten, den Wunsch im nächsten Jahr vorüberziehen sehen würden, und in jedem Jahr danach. Keiner wusste, was ${s.name} sich gewünscht hatte, nicht einmal ${s.pal}, aber die Nacht schien trotzdem ein bisschen heller zu leuchten. ${s.where.nightfall}`,
+        `Jetzt wusste ${s.name} genau, was ${s.er} sich wünschen wollte, und es war nichts für ${s.sich} selbst. ${s.name} wünschte sich, dass alle hier, sogar die Allerkleinsten, den Wunsch im nächsten Jahr vorüberziehen sehen würden, und in jedem Jahr danach. Keiner wusste, was ${s.name} sich gewünscht hatte, nicht einmal ${s.pal}, aber die Nacht schien trotzdem ein bisschen heller zu leuchten.`,
       { ages: ['big'] },
     ),
     de(

@@ -12,7 +12,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `Then something wonderful happened. ${s.pal} wiggled one ${s.paw}, then the other, and sat up. "At last," ${s.palHe} said with a stretch. "I have been waiting all day for tonight." The night-light flickered, and where the rug had been lay ${s.where.way}, leading ${s.where.into}.`,
+        `Then something wonderful happened. ${s.pal} wiggled one ${s.paw}, then the other, and sat up. "At last," ${s.palHe} said with a stretch. "I have been waiting all day for tonight." The night-light flickered, and where the rug had been lay a path that had never been there before, leading ${s.where.into}.`,
       { needs: ['toyPal'], ages: ['big'] },
     ),
     en(
@@ -22,7 +22,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `${s.pal} was not asleep either. ${s.PalHe} sat by the door, very still, as if ${s.palHe} had heard something far away. When ${s.name} tiptoed over, the door swung open all by itself, and instead of the landing there was ${s.where.way}, leading ${s.where.into}.`,
+        `${s.pal} was not asleep either. ${s.PalHe} sat by the door, very still, as if ${s.palHe} had heard something far away. When ${s.name} tiptoed over, the door swung open all by itself, and instead of the landing there was a path, silver in the moonlight, leading ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
     en(
@@ -32,7 +32,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `A little light danced across the ceiling, round and round, and landed on the end of the bed. It was ${s.pal}, a ${s.palKind}, holding a lantern no bigger than a thimble. "Follow me," ${s.palHe} said, and ${s.where.way} opened up before them, leading ${s.where.into}.`,
+        `A little light danced across the ceiling, round and round, and landed on the end of the bed. It was ${s.pal}, a ${s.palKind}, holding a lantern no bigger than a thimble. "Follow me," ${s.palHe} said, and the night opened like a door, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en(
@@ -65,7 +65,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `Something tugged at ${s.name}'s sleeve. It was ${s.pal}, wide awake and wiggling. "Don't tell anyone," ${s.palHe} whispered, "but at night I can walk." Then ${s.palHe} pointed at the window, where ${s.where.way} was waiting to lead them ${s.where.into}.`,
+        `Something tugged at ${s.name}'s sleeve. It was ${s.pal}, wide awake and wiggling. "Don't tell anyone," ${s.palHe} whispered, "but at night I can walk." Then ${s.palHe} pointed at the window, and at the night outside, waiting for them.`,
       { needs: ['toyPal'], ages: ['big'] },
     ),
     en(
@@ -75,32 +75,32 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `${s.pal} came in and sat down by the bed, looking at ${s.name} in a way that meant: follow me. So ${s.name} did, out of the door and along ${s.where.way}, ${s.where.into}.`,
+        `${s.pal} came in and sat down by the bed, looking at ${s.name} in a way that meant: follow me. So ${s.name} did, out of the door and away, ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
     en(
       (s) =>
-        `${s.pal} had never said a single word before. But tonight ${s.palHe} looked up and said, quite clearly, "Shall we go?" ${s.name} was much too surprised to say no, and ${s.where.way} led them ${s.where.into}.`,
+        `${s.pal} had never said a single word before. But tonight ${s.palHe} looked up and said, quite clearly, "Shall we go?" ${s.name} was much too surprised to say no, and off they went, ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
     en(
       (s) =>
-        `Then came a tap at the window, three times, very politely. Outside sat a ${s.palKind} with a scarf round ${s.palHis} neck. "My name is ${s.pal}," ${s.palHe} said. "Would you like to come out for a while?" Behind ${s.palHim}, ${s.where.way} shone in the dark.`,
+        `Then came a tap at the window, three times, very politely. Outside sat a ${s.palKind} with a scarf round ${s.palHis} neck. "My name is ${s.pal}," ${s.palHe} said. "Would you like to come out with me?" Behind ${s.palHim}, ${s.where.way} shone in the dark.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en(
       (s) =>
-        `The wardrobe door creaked, and out stepped a ${s.palKind} who looked as if ${s.palHe} had been waiting there for ages. "At last," said ${s.pal}. "Come on, the way is open." And so it was: ${s.where.way}, all the way ${s.where.into}.`,
+        `The wardrobe door creaked, and out stepped a ${s.palKind} who looked as if ${s.palHe} had been waiting there for ages. "At last," said ${s.pal}. "Come on, the way is open." And so it was, all the way ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en(
       (s) =>
-        `A moonbeam slid across the floor, and riding on it came a ${s.palKind}. ${s.PalHe} bowed. "${s.pal}, at your service," ${s.palHe} said. "There is somewhere I'd like to show you." At once ${s.where.way} opened up, leading ${s.where.into}.`,
+        `A moonbeam slid across the floor, and riding on it came a ${s.palKind}. ${s.PalHe} bowed. "${s.pal}, at your service," ${s.palHe} said. "There is somewhere I'd like to show you." At once the moonbeam stretched out through the window, all the way ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en(
       (s) =>
-        `The curtain fluttered, though the window was shut. Behind it sat a ${s.palKind}, trying very hard not to giggle. "Found you," said ${s.name}. "No, I found you," said ${s.pal}. "Come on!" Together they followed ${s.where.way} ${s.where.into}.`,
+        `The curtain fluttered, though the window was shut. Behind it sat a ${s.palKind}, trying very hard not to giggle. "Found you," said ${s.name}. "No, I found you," said ${s.pal}. "Come on!" Together they slipped out, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en(
@@ -122,7 +122,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `"Psst!" A ${s.palKind} was peeping round the door. "I'm ${s.pal}. Coming?" ${s.name} was out of bed in a flash, and off they went along ${s.where.way}.`,
+        `"Psst!" A ${s.palKind} was peeping round the door. "I'm ${s.pal}. Coming?" ${s.name} was out of bed in a flash, and off they went, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en(
@@ -149,7 +149,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Und dann geschah etwas Wunderbares. ${s.pal} bewegte erst die eine Pfote, dann die andere, und setzte sich auf. „Endlich“, sagte ${s.palEr} und reckte sich. „Auf diese Nacht warte ich schon den ganzen Tag.“ Das Nachtlicht flackerte, und wo eben noch der Teppich gelegen hatte, lag jetzt ${s.where.way}, ${s.where.into}.`,
+        `Und dann geschah etwas Wunderbares. ${s.pal} bewegte erst die eine Pfote, dann die andere, und setzte sich auf. „Endlich“, sagte ${s.palEr} und reckte sich. „Auf diese Nacht warte ich schon den ganzen Tag.“ Das Nachtlicht flackerte, und wo eben noch der Teppich gelegen hatte, begann ein Weg, den es vorher nie gegeben hatte, ${s.where.into}.`,
       { needs: ['toyPal'], ages: ['big'] },
     ),
     de(
@@ -159,7 +159,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Auch ${s.pal} schlief noch nicht. Ganz still saß ${s.palEr} an der Tür, als hätte ${s.palEr} etwas gehört, weit, weit weg. Als ${s.name} auf Zehenspitzen hinüberschlich, ging die Tür ganz von allein auf, und statt des Flurs lag dahinter ${s.where.way}, ${s.where.into}.`,
+        `Auch ${s.pal} schlief noch nicht. Ganz still saß ${s.palEr} an der Tür, als hätte ${s.palEr} etwas gehört, weit, weit weg. Als ${s.name} auf Zehenspitzen hinüberschlich, ging die Tür ganz von allein auf, und statt des Flurs lag dahinter ein Weg, silbern im Mondlicht, ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
     de(
@@ -169,7 +169,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Ein kleines Licht tanzte über die Zimmerdecke, rundherum, und landete am Fußende des Bettes. Es war ${s.pal}, ${s.palKind.ein.nom} mit einer Laterne, nicht größer als ein Fingerhut. „Komm mit“, sagte ${s.palEr}, und vor ihnen öffnete sich ${s.where.way}, ${s.where.into}.`,
+        `Ein kleines Licht tanzte über die Zimmerdecke, rundherum, und landete am Fußende des Bettes. Es war ${s.pal}, ${s.palKind.ein.nom} mit einer Laterne, nicht größer als ein Fingerhut. „Komm mit“, sagte ${s.palEr}, und die Nacht ging auf wie eine Tür, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     de(
@@ -203,7 +203,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Etwas zupfte ${s.name} am Ärmel. Es war ${s.pal}, hellwach und zappelig. „Nicht weitersagen“, flüsterte ${s.palEr}, „aber nachts kann ich laufen.“ Dann zeigte ${s.palEr} zum Fenster, wo schon ${s.where.way} wartete, ${s.where.into}.`,
+        `Etwas zupfte ${s.name} am Ärmel. Es war ${s.pal}, hellwach und zappelig. „Nicht weitersagen“, flüsterte ${s.palEr}, „aber nachts kann ich laufen.“ Dann zeigte ${s.palEr} zum Fenster, hinaus in die Nacht, die schon auf sie wartete.`,
       { needs: ['toyPal'], ages: ['big'] },
     ),
     de(
@@ -218,7 +218,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Noch nie hatte ${s.pal} ein einziges Wort gesagt. Aber heute Nacht schaute ${s.palEr} hoch und sagte ganz deutlich: „Wollen wir?“ ${s.name} war viel zu überrascht, um Nein zu sagen, und schon führte ${s.where.way} die beiden ${s.where.into}.`,
+        `Noch nie hatte ${s.pal} ein einziges Wort gesagt. Aber heute Nacht schaute ${s.palEr} hoch und sagte ganz deutlich: „Wollen wir?“ ${s.name} war viel zu überrascht, um Nein zu sagen, und schon ging es los, ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
     de(
@@ -228,12 +228,12 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Die Schranktür knarrte, und heraus trat ${s.palKind.ein.nom}. ${s.PalEr} sah aus, als hätte ${s.palEr} dort schon ewig gewartet. „Endlich“, sagte ${s.pal}. „Komm, der Weg ist offen.“ Und wirklich: Da lag ${s.where.way}, ${s.where.into}.`,
+        `Die Schranktür knarrte, und heraus trat ${s.palKind.ein.nom}. ${s.PalEr} sah aus, als hätte ${s.palEr} dort schon ewig gewartet. „Endlich“, sagte ${s.pal}. „Komm, der Weg ist offen.“ Und wirklich, der Weg führte weit hinaus, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     de(
       (s) =>
-        `Ein Mondstrahl glitt über den Boden, und auf ihm kam ${s.palKind.ein.nom} angeritten. „${s.pal}, zu Diensten“, sagte ${s.palEr} mit einer Verbeugung. „Ich möchte dir etwas zeigen.“ Sofort öffnete sich ${s.where.way}, ${s.where.into}.`,
+        `Ein Mondstrahl glitt über den Boden, und auf ihm kam ${s.palKind.ein.nom} angeritten. „${s.pal}, zu Diensten“, sagte ${s.palEr} mit einer Verbeugung. „Ich möchte dir etwas zeigen.“ Sofort streckte sich der Mondstrahl zum Fenster hinaus, bis ganz ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     de(

@@ -290,7 +290,7 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
-        `Zweimal schon ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} ${s.ihn} zugedeckt. „Augen zu“, hieß es beim zweiten Mal. Eine Weile waren die Augen auch zu gewesen. Jetzt waren sie wieder offen.`,
+        `Zweimal schon war ${s.name} von ${s.grownups.names} zugedeckt worden. „Augen zu“, hieß es beim zweiten Mal. Eine Weile waren die Augen auch zu gewesen. Jetzt waren sie wieder offen.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
     de(

@@ -55,7 +55,7 @@ export const food: Passage = {
   de: [
     de(
       (s) =>
-        `Sie setzten sich an ein weiches Plätzchen, um auszuruhen, und ${s.pal} hatte eine Überraschung dabei, ${s.food.ein.acc}, das Lieblingsessen von ${s.name}, ${s.food.warm ? `noch warm, als ${s.food.plural ? 'wären' : 'wäre'} ${s.food.er.nom} gerade erst gemacht worden` : `als hätte jemand genau gewusst, was ${s.er} am liebsten mag`}. Sie teilten sich alles, Bissen für Bissen${s.food.crumbs ? ', und die Krümel bekam eine kleine Maus, die schon hoffnungsvoll wartete' : ''}.`,
+        `Sie setzten sich an ein weiches Plätzchen, um auszuruhen, und ${s.pal} hatte eine Überraschung dabei. Es war${s.food.plural ? 'en' : ''} ${s.food.ein.nom}, das Lieblingsessen von ${s.name}, ${s.food.warm ? `noch warm, als ${s.food.plural ? 'wären' : 'wäre'} ${s.food.er.nom} gerade erst gemacht worden` : `als hätte jemand genau gewusst, was ${s.er} am liebsten mag`}. Sie teilten sich alles, Bissen für Bissen${s.food.crumbs ? ', und die Krümel bekam eine kleine Maus, die schon hoffnungsvoll wartete' : ''}.`,
       { needs: ['food'], ages: ['big'] },
     ),
     de(
@@ -159,7 +159,7 @@ export const activity: Passage = {
     ),
     de(
       (s) =>
-        `Als sie verschnauften, wollte ${s.pal} wissen, was ${s.name} am allerliebsten macht. ${s.name} musste nicht lange überlegen, und schon ${s.activity.pastAfter(s.er)}, so gut es nur ging, und ${s.pal} machte mit, ${s.activity.quiet ? 'eine lange, glückliche Weile, bis der Mond ein ganzes Stück weitergewandert war' : 'bis sich beide schnaufend und kichernd ins Gras plumpsen ließen'}.`,
+        `Als sie verschnauften, wollte ${s.pal} wissen, was ${s.name} am allerliebsten macht. ${s.name} musste nicht lange überlegen, und schon ${s.activity.pastAfter(s.er)}, so gut es nur ging. ${s.pal} machte mit, ${s.activity.quiet ? 'eine lange, glückliche Weile, bis der Mond ein ganzes Stück weitergewandert war' : 'bis sich beide schnaufend und kichernd ins Gras plumpsen ließen'}.`,
       { needs: ['activity'], ages: ['big'] },
     ),
     de(
@@ -208,7 +208,7 @@ export const creature: Passage = {
     ),
     en(
       (s) =>
-        `It was ${s.name} who spotted ${s.creature.a} first. "Look," ${s.he} whispered, and ${s.pal} looked. Of all the animals anywhere, it was ${s.name}'s favourite, and it seemed to like ${s.name} too, because it watched them go for a long while before it went back to its own night-time business.`,
+        `It was ${s.name} who spotted ${s.creature.a} first. "Look," ${s.he} whispered, and ${s.pal} looked. Of all the animals anywhere, it was ${s.name}'s favourite. And it seemed to like ${s.name} too, because it watched them go for a long while before it went back to its own night-time business.`,
       { needs: ['creature'], ages: ['big'] },
     ),
     en((s) => `Who is this? It is ${s.creature.a}! Hello! ${s.name} waves.`, { needs: ['creature'], ages: ['little'] }),
@@ -240,7 +240,7 @@ export const creature: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} entdeckte ${s.creature.ein.acc} zuerst. „Schau mal“, flüsterte ${s.er}, und ${s.pal} schaute. Von allen Tieren war es das allerliebste von ${s.name}, und das kleine Tier schien ${s.name} auch zu mögen, denn es sah ihnen noch lange nach, bevor es wieder seiner eigenen Wege ging.`,
+        `${s.name} entdeckte ${s.creature.ein.acc} zuerst. „Schau mal“, flüsterte ${s.er}, und ${s.pal} schaute. Von allen Tieren war es das allerliebste von ${s.name}. Und das kleine Tier schien ${s.name} auch zu mögen, denn es sah ihnen noch lange nach, bevor es wieder seiner eigenen Wege ging.`,
       { needs: ['creature'], ages: ['big'] },
     ),
     de((s) => `Wer ist denn das? ${s.creature.Ein.nom}! Hallo! ${s.name} winkt.`, {

@@ -23,7 +23,7 @@ export const goodnight: Passage = {
     ),
     en(
       (s) =>
-        `Back in bed, ${s.toy.cuddly ? `${s.name} held ${s.his} ${s.toy.bare} close and listened` : `${s.name} looked over at ${s.his} ${s.toy.bare}, waiting by the bed for the morning, and listened`}. The house creaked softly. Outside, the stars were still there. "${s.lullaby}," whispered ${s.pal}, and ${s.name} smiled a sleepy smile and drifted off into ${s.his} own dreams.`,
+        `Back in bed, ${s.toy.cuddly ? `${s.name} held ${s.his} ${s.toy.bare} close and listened` : `${s.name} looked over at ${s.his} ${s.toy.bare}, waiting there for the morning, and listened`}. The house creaked softly. Outside, the stars were still there. "${s.lullaby}," whispered ${s.pal}, and ${s.name} smiled a sleepy smile and drifted off into ${s.his} own dreams.`,
       { needs: ['toy'], ages: ['big'] },
     ),
     en(
@@ -38,7 +38,7 @@ export const goodnight: Passage = {
     ),
     en(
       (s) =>
-        `The night-light was still glowing ${s.colour.adjective} when ${s.name} climbed back into bed. ${s.pal} snuggled in beside ${s.him}. A little sigh, a last look at the ${s.colour.adjective} moon on the ceiling, and ${s.name} was asleep.`,
+        `The night-light was still glowing ${s.colour.adjective} when ${s.name} climbed back into bed. ${s.pal} snuggled in beside ${s.him}. A little sigh, a last look at the round moon of light on the ceiling, and ${s.name} was asleep.`,
       { needs: ['colour'], ages: ['big'] },
     ),
     en(
@@ -153,7 +153,7 @@ export const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder im Bett ${s.toy.cuddly ? `hielt ${s.name} ${s.toy.der.acc} fest im Arm und lauschte` : `schaute ${s.name} hinüber zu ${s.toy.der.dat} neben dem Bett und lauschte`}. Das Haus knarrte leise. Draußen waren die Sterne noch da. „${s.lullaby}“, flüsterte ${s.pal}, und ${s.name} lächelte ein müdes Lächeln und glitt hinüber in die eigenen Träume.`,
+        `Wieder im Bett ${s.toy.cuddly ? `hielt ${s.name} ${s.toy.der.acc} fest im Arm und lauschte` : `schaute ${s.name} noch einmal zu ${s.toy.der.dat} hinüber und lauschte`}. Das Haus knarrte leise. Draußen waren die Sterne noch da. „${s.lullaby}“, flüsterte ${s.pal}, und ${s.name} lächelte ein müdes Lächeln und glitt hinüber in die eigenen Träume.`,
       { needs: ['toy'], ages: ['big'] },
     ),
     de(

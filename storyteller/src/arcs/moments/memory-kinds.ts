@@ -45,7 +45,7 @@ export const EN_MEMORIES: Record<AchievementKind, EnMemory> = {
   tooth: {
     you: 'the day your wobbly tooth came out at last',
     told: (s) =>
-      `It had wobbled for days and days, and then one morning it had been lying in ${s.his} hand, tiny and white, and there had been a gap for a new one.`,
+      `It had wobbled for days and days. Then one morning it had been lying in ${s.his} hand, tiny and white, with a gap left for a new one.`,
     little: 'Your wobbly tooth came out. Now you have a little gap!',
   },
   teeth: {
