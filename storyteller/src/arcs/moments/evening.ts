@@ -151,6 +151,46 @@ export const homeEvening: Passage = {
       (s) => `${s.grownups.names} say${s.grownups.one ? 's' : ''}, "Night, night." Kiss! But ${s.name} is still awake.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
+    en(
+      (s) =>
+        `${s.name} was still wearing ${s.his} ${s.clothing.bare}, even though it was bedtime, because nobody had had the heart to say no. ${s.He} wriggled ${s.his} toes and looked at the ceiling, not one bit tired.`,
+      { needs: ['clothing'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.clothing.The} waited at the foot of the bed, ready for tomorrow, because ${s.name} would not go anywhere without ${s.clothing.it}. But tomorrow was a long way off, and ${s.name} was wide awake.`,
+      { needs: ['clothing'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.homePet.name} had been allowed in for one last goodnight, and had gone off again with a happy sigh. The house went quiet after that. ${s.name} did not.`,
+      { needs: ['homePet'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Somewhere in the house, ${s.homePet.name} was dreaming ${s.homePet.kind} dreams. ${s.name} lay listening to the quiet and wondered what they were about.`,
+      { needs: ['homePet'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.toy.cuddly ? `${s.name} held ${s.his} ${s.toy.bare} up to the window so that the ${s.toy.bare} could see the moon too.` : `${s.name} had wanted to take ${s.his} ${s.toy.bare} to bed and had been told no, very kindly.`} Now the room was dark and full of waiting.`,
+      { needs: ['toy'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `It was far too exciting a night for sleeping. ${s.toy.cuddly ? `Even ${s.his} ${s.toy.bare}, tucked in close, seemed to have one eye open.` : `${s.name} lay thinking about ${s.his} ${s.toy.bare} and all the things to do tomorrow.`}`,
+      { needs: ['toy'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `There was a faint ${s.colour.adjective} glow round the moon tonight, ${s.name}'s very favourite colour, as if the sky were saying hello. ${s.name} waved back from the window.`,
+      { needs: ['colour'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.sibling.baby ? `${s.sibling.name} had been fed and rocked and was asleep at last` : `${s.sibling.name} had fallen asleep in the middle of a sentence`}, and the house was quiet. Only ${s.name} was still awake, listening.`,
+      { needs: ['sibling'], ages: ['big'] },
+    ),
   ],
   de: [
     de((s) => `${s.series.recap} Und heute Abend konnte ${s.name} es kaum erwarten, wie es weitergehen würde.`, {
@@ -302,6 +342,46 @@ export const homeEvening: Passage = {
       (s) =>
         `„Gute Nacht“, ${s.grownups.plural ? 'sagen' : 'sagt'} ${s.grownups.names}. Küsschen! Aber ${s.name} ist noch wach.`,
       { needs: ['grownups'], ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} hatte immer noch ${s.clothing.der.acc} an, obwohl Schlafenszeit war, denn niemand hatte es übers Herz gebracht, Nein zu sagen. ${s.name} wackelte mit den Zehen und schaute zur Decke, kein bisschen müde.`,
+      { needs: ['clothing'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Am Fußende des Bettes ${s.clothing.plural ? 'warteten' : 'wartete'} ${s.clothing.der.nom}, bereit für morgen, denn ohne ${s.clothing.er.acc} ging ${s.name} nirgendwohin. Aber morgen war noch lange hin, und ${s.name} war hellwach.`,
+      { needs: ['clothing'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.homePet.name} hatte noch ein letztes Mal Gute Nacht sagen dürfen und war dann zufrieden davongezogen. Danach wurde es still im Haus. Nur ${s.name} nicht.`,
+      { needs: ['homePet'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Irgendwo im Haus träumte ${s.homePet.name} vor sich hin. ${s.name} lauschte in die Stille und fragte sich, wovon wohl.`,
+      { needs: ['homePet'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.toy.cuddly ? `${s.name} hielt ${s.toy.der.acc} zum Fenster hoch, damit auch ${s.toy.er.nom} den Mond sehen konnte.` : `${s.name} hätte ${s.toy.der.acc} zu gern mit ins Bett genommen, aber das ging nun wirklich nicht.`} Jetzt war das Zimmer dunkel und voller Warten.`,
+      { needs: ['toy'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Es war eine viel zu aufregende Nacht zum Schlafen. ${s.toy.cuddly ? `Sogar ${s.toy.der.nom}, eng an ${s.name} gekuschelt, schien ein Auge offen zu haben.` : `${s.name} lag da und dachte an ${s.toy.der.acc} und an alles, was morgen damit zu tun war.`}`,
+      { needs: ['toy'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Heute Nacht lag ein zarter Schimmer in ${s.colour.noun} um den Mond, der Lieblingsfarbe von ${s.name}, als wollte der Himmel Hallo sagen. ${s.name} winkte vom Fenster aus zurück.`,
+      { needs: ['colour'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.sibling.baby ? `${s.sibling.name} war gefüttert und gewiegt worden und schlief endlich` : `${s.sibling.name} war mitten im Satz eingeschlafen`}, und im Haus war es still geworden. Nur ${s.name} war noch wach und lauschte.`,
+      { needs: ['sibling'], ages: ['big'] },
     ),
   ],
 };

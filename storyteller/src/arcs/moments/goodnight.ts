@@ -134,6 +134,21 @@ export const goodnight: Passage = {
         `In the morning, ${s.grownups.names} would ask how ${s.he} had slept, and ${s.name} would smile and keep the whole night a secret. But that was tomorrow. Now there was only sleep.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Home again. ${s.homePet.name} looked up as ${s.name} climbed back into bed, as if to ask where ${s.he} had been all this time. "Shh," whispered ${s.name}. "It's a secret." And then ${s.he} ${s.was} asleep.`,
+      { needs: ['homePet'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `In the ${s.colour.adjective} glow of the night-light, ${s.name} curled up small and warm. ${s.pal} hummed very softly, and that was the last thing ${s.name} heard.`,
+      { needs: ['colour'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.toy.cuddly ? `"Goodnight," ${s.name} whispered to ${s.his} ${s.toy.bare}, and gave it one more hug.` : `"See you in the morning," ${s.name} whispered to ${s.his} ${s.toy.bare}.`} Then ${s.his} eyes closed, and the night took care of the rest.`,
+      { needs: ['toy'], ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -268,6 +283,21 @@ export const goodnight: Passage = {
       (s) =>
         `Morgen früh ${s.grownups.plural ? 'würden' : 'würde'} ${s.grownups.names} fragen, wie ${s.name} geschlafen hatte, und ${s.name} würde nur lächeln und die ganze Nacht als Geheimnis behalten. Aber das war morgen. Jetzt gab es nur noch Schlaf.`,
       { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Wieder zu Hause. ${s.homePet.name} schaute auf, als ${s.name} ins Bett kletterte, als wollte ${s.homePet.er.nom} fragen, wo ${s.name} so lange gewesen war. „Pst“, flüsterte ${s.name}. „Das ist ein Geheimnis.“ Und dann schlief ${s.name} ein.`,
+      { needs: ['homePet'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Im Schein des Nachtlichts, das in ${s.colour.noun} leuchtete, rollte sich ${s.name} klein und warm zusammen. ${s.pal} summte ganz leise, und das war das Letzte, was ${s.name} hörte.`,
+      { needs: ['colour'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.toy.cuddly ? `„Gute Nacht“, flüsterte ${s.name} ${s.toy.der.dat} zu und drückte ${s.toy.er.acc} noch einmal.` : `„Bis morgen“, flüsterte ${s.name} ${s.toy.der.dat} zu.`} Dann fielen die Augen zu, und um den Rest kümmerte sich die Nacht.`,
+      { needs: ['toy'], ages: ['big'] },
     ),
   ],
 };
