@@ -6,6 +6,7 @@ import { lostTreasure } from './adventures/lost-treasure.ts';
 import { nightParade } from './adventures/night-parade.ts';
 import { quietSong } from './adventures/quiet-song.ts';
 import { riddleQuest } from './adventures/riddle-quest.ts';
+import { snuggleHouse } from './adventures/snuggle-house.ts';
 import { wildWeather } from './adventures/wild-weather.ts';
 import { wishingNightArc } from './adventures/wishing-night.ts';
 import { arrival } from './moments/arrival.ts';
@@ -29,6 +30,7 @@ export const ARCS: readonly Arc[] = [
   wishingNightArc,
   bigShadow,
   wildWeather,
+  snuggleHouse,
 ];
 
 const THEMES: readonly ThemeBeats[] = [dark];

@@ -139,7 +139,7 @@ export const homeEvening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had tucked ${s.him} in twice already. "Eyes closed," ${s.grownups.they} had said the second time. For a while they had been. Now they were open again.`,
+        `${s.grownups.names} had tucked ${s.him} in twice already. "Eyes closed," ${s.grownups.they} had said the second time. For a while ${s.his} eyes had stayed shut. Now they were open again.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
     en(
