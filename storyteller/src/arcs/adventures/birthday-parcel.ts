@@ -190,7 +190,7 @@ const arrived: Passage = {
         `They knew they had arrived when they saw the lamps, hundreds of them, all along the edge of the night. Among them was a very old, very small person with a very long pole, lighting them one by one. "Happy birthday," said ${s.name} shyly, and held out the parcel.`,
     ),
     en(
-      (s) =>
+      () =>
         `At the end of the way stood a tiny house with a lamp in every window, and on the doorstep, waiting for nobody in particular, sat the old Lamplighter. When she saw the parcel, she put both hands to her cheeks. "Is that for me?" she whispered.`,
       { ages: ['big'] },
     ),
@@ -209,7 +209,7 @@ const arrived: Passage = {
         `Dass sie angekommen waren, merkten sie an den Lampen, Hunderten von Lampen, am ganzen Rand der Nacht entlang. Mittendrin stand eine sehr alte, sehr kleine Frau mit einer sehr langen Stange und zündete sie eine nach der anderen an. „Alles Gute zum Geburtstag“, sagte ${s.name} schüchtern und hielt ihr das Päckchen hin.`,
     ),
     de(
-      (s) =>
+      () =>
         `Am Ende des Weges stand ein winziges Haus mit einer Lampe in jedem Fenster, und auf der Türschwelle saß die alte Laternenfrau und wartete auf niemanden Bestimmten. Als sie das Päckchen sah, legte sie beide Hände an die Wangen. „Ist das für mich?“, flüsterte sie.`,
       { ages: ['big'] },
     ),

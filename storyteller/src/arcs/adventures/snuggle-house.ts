@@ -29,7 +29,7 @@ const thePlan: Passage = {
     en((s) => `The littlest ones have no house to sleep in. "Let's build one!" says ${s.name}. ${s.pal} claps.`, {
       ages: ['little'],
     }),
-    en((s) => `Look, a drawing of a little house. "It is for the little ones," they say. "Will you help?" "Yes!"`, {
+    en(() => `Look, a drawing of a little house. "It is for the little ones," they say. "Will you help?" "Yes!"`, {
       ages: ['little'],
     }),
   ],
@@ -60,7 +60,7 @@ const thePlan: Passage = {
         ages: ['little'],
       },
     ),
-    de((s) => `Schau, ein gemaltes kleines Haus. „Das ist für die Kleinen“, sagen sie. „Hilfst du mit?“ „Ja!“`, {
+    de(() => `Schau, ein gemaltes kleines Haus. „Das ist für die Kleinen“, sagen sie. „Hilfst du mit?“ „Ja!“`, {
       ages: ['little'],
     }),
   ],
@@ -91,7 +91,7 @@ const gathering: Passage = {
     en((s) => `A stick! A stone! Some soft moss! ${s.name} and ${s.pal} carry it all. Heave, ho!`, {
       ages: ['little'],
     }),
-    en((s) => `Everybody brings something. Big things, small things, soft things. What a lot!`, { ages: ['little'] }),
+    en(() => `Everybody brings something. Big things, small things, soft things. What a lot!`, { ages: ['little'] }),
   ],
   de: [
     de(
@@ -164,7 +164,7 @@ const building: Passage = {
   en: [
     en(
       (s) =>
-        `The second time, they built it round, each stick leaning on the next, like friends holding hands. It stood. It stayed standing. Then came the roof, and the moss for a soft floor, and at the very end ${s.name} had an idea: a little round window at the top, so that the littlest ones could see the moon from their beds.`,
+        `The second time, they built it round, each stick leaning on the next, like friends holding hands. It stood. It stayed standing. Then came the roof, and the moss for a soft floor. At the very end ${s.name} had an idea: a little round window at the top, so that the littlest ones could see the moon from their beds.`,
     ),
     en(
       (s) =>
@@ -182,7 +182,7 @@ const building: Passage = {
   de: [
     de(
       (s) =>
-        `Beim zweiten Mal bauten sie es rund, jeder Stock an den nächsten gelehnt, wie Freunde, die sich an den Händen halten. Es stand. Es blieb stehen. Dann kam das Dach, dann das Moos als weicher Boden, und ganz zum Schluss hatte ${s.name} eine Idee: ein kleines rundes Fenster oben, damit die Allerkleinsten vom Bett aus den Mond sehen konnten.`,
+        `Beim zweiten Mal bauten sie es rund, jeder Stock an den nächsten gelehnt, wie Freunde, die sich an den Händen halten. Es stand. Es blieb stehen. Dann kam das Dach, dann das Moos als weicher Boden. Ganz zum Schluss hatte ${s.name} eine Idee: ein kleines rundes Fenster oben, damit die Allerkleinsten vom Bett aus den Mond sehen konnten.`,
     ),
     de(
       (s) =>
@@ -222,7 +222,7 @@ const movingIn: Passage = {
       { ages: ['big'] },
     ),
     en(
-      (s) =>
+      () =>
         `Here is the house! In go the little ones. Snuggle, snuggle. Through the round window, the moon says goodnight.`,
       {
         ages: ['little'],
@@ -254,7 +254,7 @@ const movingIn: Passage = {
       { ages: ['big'] },
     ),
     de(
-      (s) =>
+      () =>
         `Da ist das Haus! Hinein mit den Kleinen. Kuscheln, kuscheln. Durchs runde Fenster sagt der Mond Gute Nacht.`,
       {
         ages: ['little'],

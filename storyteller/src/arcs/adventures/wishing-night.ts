@@ -80,7 +80,7 @@ const wishingPlace: Passage = {
       { ages: ['big'] },
     ),
     en(
-      (s) =>
+      () =>
         `They climbed and climbed, until the whole place lay spread out below them, twinkling. At the very top everyone had found a spot, and they were all sitting very still, looking up and hardly breathing.`,
       { ages: ['big'] },
     ),
@@ -89,7 +89,7 @@ const wishingPlace: Passage = {
       ages: ['little'],
     }),
     en(
-      (s) =>
+      () =>
         `The best place for wishing was at the very top, where there was nothing above you but the night. They got there just in time to find a spot right at the front, and sat down, and waited.`,
       { ages: ['big'] },
     ),
@@ -106,7 +106,7 @@ const wishingPlace: Passage = {
       { ages: ['big'] },
     ),
     de(
-      (s) =>
+      () =>
         `Sie stiegen höher und höher, bis alles glitzernd unter ihnen lag. Ganz oben hatte jeder schon ein Plätzchen gefunden, und alle saßen mucksmäuschenstill da, schauten nach oben und wagten kaum zu atmen.`,
       { ages: ['big'] },
     ),
@@ -117,7 +117,7 @@ const wishingPlace: Passage = {
       ages: ['little'],
     }),
     de(
-      (s) =>
+      () =>
         `Der beste Platz zum Wünschen war ganz oben, wo über einem nichts mehr ist als die Nacht. Sie kamen gerade noch rechtzeitig, fanden ein Plätzchen ganz vorn, setzten sich und warteten.`,
       { ages: ['big'] },
     ),

@@ -27,7 +27,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `There was a scratch at the window, and there sat ${s.pal}, a ${s.palKind} with bright, curious eyes. "Come on," said ${s.pal}. "They are waiting for us." And just like that, ${s.where.way} led them ${s.where.into}.`,
+        `There was a scratch at the window, and there sat ${s.pal}, a ${s.palKind} with bright, curious eyes. "Come on," said ${s.pal}. "They are waiting for us." And just like that, the two of them were off, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en(
@@ -80,7 +80,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `${s.pal} had never said a single word before. But tonight ${s.palHe} looked up and said, quite clearly, "Shall we go?" ${s.name} was much too surprised to say no, and off they went, ${s.where.into}.`,
+        `${s.pal} had never said a single word before. But tonight ${s.palHe} looked up and said, quite clearly, "Shall we go?" ${s.name} was much too surprised to say no, and a moment later they were on their way, ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
     en(
@@ -105,7 +105,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `There was a soft thump on the windowsill. A ${s.palKind} had landed there, rather out of breath. "Sorry I'm late," said ${s.pal}, as if they had always known each other. "Ready?" Off they went along ${s.where.way}, ${s.where.into}.`,
+        `There was a soft thump on the windowsill. A ${s.palKind} had landed there, rather out of breath. "Sorry I'm late," said ${s.pal}, as if they had always known each other. "Ready?" Off they went, over the windowsill and ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en((s) => `${s.pal} jumps up. "Come on!" Out they go, along ${s.where.way}.`, {
@@ -122,12 +122,12 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `"Psst!" A ${s.palKind} was peeping round the door. "I'm ${s.pal}. Coming?" ${s.name} was out of bed in a flash, and off they went, ${s.where.into}.`,
+        `"Psst!" A ${s.palKind} was peeping round the door. "I'm ${s.pal}. Coming?" ${s.name} was out of bed in a flash, and the two of them tiptoed away, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en(
       (s) =>
-        `The night-light flickered, and there stood a ${s.palKind}, no taller than the bedpost, holding out a ${s.paw}. "I'm ${s.pal}," ${s.palHe} said. "Let's go." So they went, ${s.where.into}.`,
+        `The night-light flickered, and there stood a ${s.palKind}, no taller than the bedpost, holding out a ${s.paw}. "I'm ${s.pal}," ${s.palHe} said. "Let's go." So off they set, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     en(
@@ -164,7 +164,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Da kratzte es am Fenster, und draußen saß ${s.pal}, ${s.palKind.ein.nom} mit hellen, neugierigen Augen. „Komm“, sagte ${s.pal}. „Sie warten schon auf uns.“ Und schon führte ${s.where.way} die beiden ${s.where.into}.`,
+        `Da kratzte es am Fenster, und draußen saß ${s.pal}, ${s.palKind.ein.nom} mit hellen, neugierigen Augen. „Komm“, sagte ${s.pal}. „Sie warten schon auf uns.“ Und schon waren die beiden unterwegs, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     de(
@@ -218,7 +218,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Noch nie hatte ${s.pal} ein einziges Wort gesagt. Aber heute Nacht schaute ${s.palEr} hoch und sagte ganz deutlich: „Wollen wir?“ ${s.name} war viel zu überrascht, um Nein zu sagen, und schon ging es los, ${s.where.into}.`,
+        `Noch nie hatte ${s.pal} ein einziges Wort gesagt. Aber heute Nacht schaute ${s.palEr} hoch und sagte ganz deutlich: „Wollen wir?“ ${s.name} war viel zu überrascht, um Nein zu sagen, und einen Augenblick später waren sie unterwegs, ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
     de(
@@ -243,7 +243,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Auf dem Fensterbrett machte es leise plumps. Dort war ${s.palKind.ein.nom} gelandet, ziemlich außer Atem. „Tut mir leid, dass ich so spät bin“, sagte ${s.pal}, als würden sich die beiden schon ewig kennen. „Fertig?“ Und schon ging es los, ${s.where.into}.`,
+        `Auf dem Fensterbrett machte es leise plumps. Dort war ${s.palKind.ein.nom} gelandet, ziemlich außer Atem. „Tut mir leid, dass ich so spät bin“, sagte ${s.pal}, als würden sich die beiden schon ewig kennen. „Fertig?“ Und fort waren sie, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     de((s) => `${s.pal} springt auf. „Komm mit!“ Hinaus geht es, ganz leise.`, {
@@ -262,7 +262,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `„Psst!“ Um die Tür lugte ${s.palKind.ein.nom}. „Ich bin ${s.pal}. Kommst du mit?“ Im Nu war ${s.name} aus dem Bett, und los ging es, ${s.where.into}.`,
+        `„Psst!“ Um die Tür lugte ${s.palKind.ein.nom}. „Ich bin ${s.pal}. Kommst du mit?“ Im Nu war ${s.name} aus dem Bett, und schon schlichen die beiden davon, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     de(
