@@ -29,7 +29,7 @@ const weatherWarning: Passage = {
     }),
     en(
       (s) =>
-        `"Can you feel that?" asked ${s.pal}. The night had changed: it smelled different and felt different, and somewhere a door banged. ${s.where.guideName}, as fast as ever, came running. "Weather!" ${s.where.guideName} called. "And the little ones are still out!"`,
+        `"Can you feel that?" asked ${s.pal}. The night had changed: it smelled different and felt different, and somewhere a door banged. ${s.where.guideName} came running, as fast as ever. "Weather!" ${s.where.guideName} called. "And the little ones are still out!"`,
       { ages: ['big'] },
     ),
   ],
@@ -57,7 +57,7 @@ const weatherWarning: Passage = {
     }),
     de(
       (s) =>
-        `„Spürst du das?“, fragte ${s.pal}. Die Nacht hatte sich verändert: Sie roch anders und fühlte sich anders an, und irgendwo schlug eine Tür. ${s.where.guideName}, so schnell es nur ging, kam angerannt. „Wetter!“, rief ${s.where.guideName}. „Und die Kleinen sind noch draußen!“`,
+        `„Spürst du das?“, fragte ${s.pal}. Die Nacht hatte sich verändert: Sie roch anders und fühlte sich anders an, und irgendwo schlug eine Tür. ${s.where.guideName} kam angerannt, so schnell es nur ging. „Wetter!“, rief ${s.where.guideName}. „Und die Kleinen sind noch draußen!“`,
       { ages: ['big'] },
     ),
   ],

@@ -83,7 +83,7 @@ export const food: Passage = {
     }),
     de(
       (s) =>
-        `Der Bauch von ${s.name} knurrte laut, und alle lachten. „Ich weiß genau das Richtige“, sagte ${s.pal} und kam mit ${s.food.ein.dat} zurück. ${s.food.warm ? `${s.food.plural ? 'Sie waren' : 'Es war'} warm und duftete${s.food.plural ? 'n' : ''} herrlich. ` : ''}Sie aßen Seite an Seite und sagten nicht viel, denn es war viel zu lecker zum Reden.`,
+        `${s.Sein('')} Bauch knurrte laut, und alle lachten. „Ich weiß genau das Richtige“, sagte ${s.pal} und kam mit ${s.food.ein.dat} zurück. ${s.food.warm ? `${s.food.plural ? 'Sie waren' : 'Es war'} warm und duftete${s.food.plural ? 'n' : ''} herrlich. ` : ''}Sie aßen Seite an Seite und sagten nicht viel, denn es war viel zu lecker zum Reden.`,
       { needs: ['food'], ages: ['big'] },
     ),
     de(

@@ -146,7 +146,7 @@ export const goodnight: Passage = {
     ),
     en(
       (s) =>
-        `${s.toy.cuddly ? `"Goodnight," ${s.name} whispered to ${s.his} ${s.toy.bare}, and gave it one more hug.` : `"See you in the morning," ${s.name} whispered to ${s.his} ${s.toy.bare}.`} Then ${s.his} eyes closed, and the night took care of the rest.`,
+        `Home again, under the covers. ${s.toy.cuddly ? `"Goodnight," ${s.name} whispered to ${s.his} ${s.toy.bare}, and gave it one more hug.` : `"See you in the morning," ${s.name} whispered to ${s.his} ${s.toy.bare}.`} Then ${s.his} eyes closed, and the night took care of the rest.`,
       { needs: ['toy'], ages: ['big'] },
     ),
   ],
@@ -296,7 +296,7 @@ export const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `${s.toy.cuddly ? `„Gute Nacht“, flüsterte ${s.name} ${s.toy.der.dat} zu und drückte ${s.toy.er.acc} noch einmal.` : `„Bis morgen“, flüsterte ${s.name} ${s.toy.der.dat} zu.`} Dann fielen die Augen zu, und um den Rest kümmerte sich die Nacht.`,
+        `Wieder zu Hause, unter der warmen Decke. ${s.toy.cuddly ? `„Gute Nacht“, flüsterte ${s.name} ${s.toy.der.dat} zu und drückte ${s.toy.er.acc} noch einmal.` : `„Bis morgen“, flüsterte ${s.name} ${s.toy.der.dat} zu.`} Dann fielen die Augen zu, und um den Rest kümmerte sich die Nacht.`,
       { needs: ['toy'], ages: ['big'] },
     ),
   ],
