@@ -7,7 +7,7 @@ import { buildPlan } from '../test/plan-builder.ts';
 // For writers: tells one plan and prints it, to read what an arc sounds like.
 //   npx tsx storyteller/scripts/sample.ts --theme dark --age 6 --lang de --seed 3 --family --details --remembered grandpa
 //   care: --afterlife star|heaven, --place "the lake" (a place of the one remembered), --separated (Mummy here, Daddy elsewhere)
-// --plan <file.json> tells a whole plan instead.
+// --plan <file.json> tells a whole plan instead; --arc <id> tells that arc when it fits.
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +40,7 @@ const { values } = parseArgs({
     place: { type: 'string' },
     separated: { type: 'boolean', default: false },
     plan: { type: 'string' },
+    arc: { type: 'string' },
   },
 });
 
@@ -151,7 +152,7 @@ function planFromFlags(): StoryPlan {
 }
 
 const plan = values.plan ? await planFromFile(values.plan) : planFromFlags();
-const settled = settlePlan(plan, { seed: values.seed! });
+const settled = settlePlan(plan, { seed: values.seed!, arc: values.arc });
 const told = tellStory(settled, { seed: values.seed! });
 console.log(`${told.title}\n(${told.arc}) ${told.summary}\n`);
 told.scenes.forEach((scene, i) => {

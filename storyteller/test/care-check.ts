@@ -126,7 +126,7 @@ export function thinPassages(arc: Arc): string[] {
 /** Deaths, goodbyes for good, heaven, and cheering: never in a story about someone alive and away or ill. */
 export const NEVER_DEAD_EN = [
   /\bdie[ds]?\b|\bdead\b|\bdeath\b|\bdying\b/i,
-  /\bfor ?ever\b|\bnever (?:come|coming) back\b|\bgone\b|\bpassed away\b|\blost (?:him|her|them)\b/i,
+  /\bfor ?ever\b|\bnever (?:come|coming) back\b|\bgone\b(?!\s+(?:quiet|still|silent|dark|soft|off|all by))|\bpassed away\b|\blost (?:him|her|them)\b/i,
   /\bheaven\b|\bangels?\b|\bgoodbye\b/i,
   /you did it|hooray|hurray|yippee|\bdanced?\b|\bprize\b/i,
   /fell asleep forever|went to sleep for/i,

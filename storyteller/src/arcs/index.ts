@@ -1,4 +1,7 @@
 import type { ThemeId } from '@dreamweaver/contracts';
+import { bigShadow } from './adventures/big-shadow.ts';
+import { birthdayParcel } from './adventures/birthday-parcel.ts';
+import { littleLostOne } from './adventures/little-lost-one.ts';
 import { lostTreasure } from './adventures/lost-treasure.ts';
 import { parentAwayBig } from './care/parent-away-big.ts';
 import { parentAwayLittle } from './care/parent-away-little.ts';
@@ -24,10 +27,6 @@ import { separationBig } from './care/separation-big.ts';
 import { separationLittle } from './care/separation-little.ts';
 import { twoHomesBig } from './care/two-homes-big.ts';
 import { twoHomesLittle } from './care/two-homes-little.ts';
-import { arrival, homeEvening } from './moments/evening.ts';
-import { activity, creature, food } from './moments/favourites.ts';
-import { goodnight } from './moments/goodnight.ts';
-import { friend, memory, siblingsJoin, thing } from './moments/people.ts';
 import { BODY_THEMES } from './themes/body.ts';
 import { BY_MYSELF_THEMES } from './themes/by-myself.ts';
 import { GENTLE_THEMES } from './themes/gentle-ways.ts';
@@ -47,6 +46,18 @@ import { PARTING_THEMES } from './themes/partings.ts';
 import { POLITENESS_THEMES } from './themes/politeness.ts';
 import { SIBLING_THEMES } from './themes/siblings.ts';
 import { TOGETHER_THEMES } from './themes/together.ts';
+import { nightParade } from './adventures/night-parade.ts';
+import { quietSong } from './adventures/quiet-song.ts';
+import { riddleQuest } from './adventures/riddle-quest.ts';
+import { snuggleHouse } from './adventures/snuggle-house.ts';
+import { wildWeather } from './adventures/wild-weather.ts';
+import { wishingNightArc } from './adventures/wishing-night.ts';
+import { arrival } from './moments/arrival.ts';
+import { homeEvening } from './moments/evening.ts';
+import { activity, creature, food } from './moments/favourites.ts';
+import { goodnight } from './moments/goodnight.ts';
+import { memory } from './moments/memory.ts';
+import { friend, siblingsJoin, thing } from './moments/people.ts';
 import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
@@ -77,6 +88,15 @@ export const ARCS: readonly Arc[] = [
   separationLittle,
   twoHomesBig,
   twoHomesLittle,
+  littleLostOne,
+  nightParade,
+  riddleQuest,
+  quietSong,
+  birthdayParcel,
+  wishingNightArc,
+  bigShadow,
+  wildWeather,
+  snuggleHouse,
 ];
 
 const THEMES: readonly ThemeBeats[] = [

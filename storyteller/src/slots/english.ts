@@ -258,6 +258,7 @@ function sibling(plan: StoryPlan, heroHis: string): EnOptional['sibling'] {
     kind,
     role: s.role,
     little: s.age !== null && s.age < 4,
+    baby: s.age !== null && s.age < 2,
     big: older,
   };
 }

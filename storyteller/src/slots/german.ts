@@ -273,6 +273,7 @@ function sibling(plan: StoryPlan, owner: DeOwner): DeOptional['sibling'] {
     kind: forms.noun,
     role: s.role,
     little: s.age !== null && s.age < 4,
+    baby: s.age !== null && s.age < 2,
     big: older,
   };
 }

@@ -78,6 +78,21 @@ export function illRole(person: PlanPerson): { role: IllRole; hospital: boolean 
   return { role: roles[person.relation] ?? 'other', hospital: person.status === 'away' && person.away === 'hospital' };
 }
 
+/**
+ * A thing the lexicon does not know is told in the parent's words, in frames that ask no grammar of
+ * them. English takes any words but the parent's own "my"; German only a noun phrase with its own
+ * nominative article („der Flying Scotsman“, „die Dampflok“), said where a nominative stands.
+ */
+const THING_STARTS: Record<StoryPlan['language'], (first: string) => boolean> = {
+  en: (first) => !['my', 'our', 'i', 'we', 'me'].includes(first),
+  de: (first) => ['der', 'die', 'das', 'ein', 'eine'].includes(first),
+};
+
+function sayable(words: string, language: StoryPlan['language']): boolean {
+  const first = words.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return first !== '' && THING_STARTS[language](first);
+}
+
 export function planFacts(plan: StoryPlan): PlanFacts {
   const setting = lexicon.setting(plan.setting.id);
   const creature = plan.details.find((d) => {
@@ -94,7 +109,9 @@ export function planFacts(plan: StoryPlan): PlanFacts {
     food: wanted(plan, 'food', lexicon.food),
     activity: wanted(plan, 'activity', lexicon.activity),
     creature,
-    thing: plan.details.find((d) => d.wanted && d.kind === 'thing' && d.owner === null),
+    thing: plan.details.find(
+      (d) => d.wanted && d.kind === 'thing' && d.owner === null && sayable(d.words, plan.language),
+    ),
     place: plan.details.find((d) => d.wanted && d.kind === 'place'),
     friend: plan.people.find((p) => p.status !== 'remembered' && p.relation === 'friend' && p.name !== null),
     grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),

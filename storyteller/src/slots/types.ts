@@ -154,7 +154,8 @@ export interface EnOptional {
   grownups: { names: string; they: 'they' | 'he' | 'she'; one: boolean };
   homePet: EnPerson;
   siblings: { names: string; count: number };
-  sibling: EnPerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean };
+  /** `little`: under four; `baby`: under two (carried in a sling, coos, never walks or talks). */
+  sibling: EnPerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };
   /** A new baby brother or sister, when the plan names them; `word`: "baby sister", "baby brother", or "baby". */
   baby: EnPerson & { word: string };
   lost: EnPerson;
@@ -259,7 +260,7 @@ export interface DeOptional {
   grownups: { names: string; plural: boolean };
   homePet: DePerson;
   siblings: { names: string; count: number };
-  sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean };
+  sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };
   /** `word`: „Schwesterchen“, „Brüderchen“, „Geschwisterchen“ (all neuter). */
   baby: DePerson & { word: string };
   lost: DePerson;

@@ -8,8 +8,9 @@ import type { SeededRandom } from './seeded-random.ts';
 // favourite colour is said at most twice.
 
 const COLOUR_TIMES = 2;
-/** Slots that carry a detail the parent typed: a variant using one not yet told is preferred. */
+/** Slots that carry a detail the parent typed: a variant using one not yet told is preferred (the family too: nobody vanishes). */
 const DETAIL_SLOTS: readonly OptionalSlot[] = [
+  'grownups',
   'toy',
   'clothing',
   'food',

@@ -1,47 +1,99 @@
 import { de, en, type Passage } from '../types.ts';
 
-// The people of the child's life in an adventure: brothers and sisters who come along, a friend
-// thought of, a proud memory. Each is told in the story's words, never pasted from the form.
+// The people of the child's life in an adventure: brothers and sisters who come along (one goes
+// ahead, one spots things, one keeps everyone calm; a baby rides in a sling and coos), a friend
+// thought of but never there, and a thing the parent named that the lexicon does not know, said
+// in the parent's words only where no grammar is asked of them.
 
 export const siblingsJoin: Passage = {
   en: [
     en(
       (s) =>
-        `${s.sibling.name} had come along too, of course, ${s.sibling.big ? 'striding ahead as big sisters and brothers do' : `holding on tight to a corner of ${s.name}'s pyjamas`}.`,
-      {
-        needs: ['sibling'],
-        ages: ['big'],
-      },
+        s.sibling.baby
+          ? `${s.sibling.name} came too, snug in a soft sling that ${s.pal} wore, and cooed at everything there was to see.`
+          : s.sibling.role === 'finder'
+            ? `${s.sibling.name} had come along too, with eyes so sharp that ${s.sibling.he} spotted things nobody else saw, a glimmer here, a footprint there.`
+            : s.sibling.role === 'comforter'
+              ? `${s.sibling.name} had come along too, and whenever the way grew tricky, ${s.sibling.he} took somebody's hand and said, "Nearly there," in a voice that made everything calmer.`
+              : `${s.sibling.name} had come along too, of course, and went a few steps ahead to make sure the way was safe, ${s.sibling.big ? 'as big sisters and brothers do' : 'as brave as anything'}.`,
+      { needs: ['sibling'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        s.sibling.baby
+          ? `Tucked in a sling against ${s.pal} rode ${s.sibling.name}, far too little to walk but not too little to look. Every now and then came a happy coo.`
+          : s.sibling.role === 'finder'
+            ? `${s.sibling.name} had woken up too and came pattering after them. "I'm good at finding things," ${s.sibling.he} said, and it was true.`
+            : s.sibling.role === 'comforter'
+              ? `${s.sibling.name} came too, and held ${s.name}'s hand. "We'll stay together," ${s.sibling.he} said, and somehow that made the whole night feel cosier.`
+              : `Right behind them came ${s.sibling.name}, who was not going to be left behind. "I'll go first," ${s.sibling.he} said, and marched ahead to see what was round the bend.`,
+      { needs: ['sibling'], ages: ['big'] },
     ),
     en((s) => `${s.siblings.names} had come along too, of course, and nobody was going to miss a thing.`, {
       needs: ['siblings'],
       unless: ['sibling'],
       ages: ['big'],
     }),
-    en((s) => `${s.siblings.names} ${s.siblings.count > 1 ? 'come' : 'comes'} too!`, {
+    en(
+      (s) =>
+        `${s.siblings.names} came too, close behind, whispering and wide-eyed, and the night felt all the friendlier for it.`,
+      { needs: ['siblings'], unless: ['sibling'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        s.sibling.baby
+          ? `${s.sibling.name} comes too, in a cosy sling. Coo, coo!`
+          : `${s.sibling.name} comes too! ${s.sibling.role === 'finder' ? 'Such good eyes!' : s.sibling.role === 'comforter' ? 'Holding hands, tight.' : 'Off in front!'}`,
+      { needs: ['sibling'], ages: ['little'] },
+    ),
+    en((s) => `${s.siblings.names} come too! All together now.`, {
       needs: ['siblings'],
+      unless: ['sibling'],
       ages: ['little'],
     }),
   ],
   de: [
     de(
       (s) =>
-        `Natürlich war auch ${s.sibling.name} mitgekommen, ${s.sibling.big ? 'immer ein paar Schritte voraus, wie große Geschwister das so machen' : `und hielt sich an einem Zipfel von ${s.sein('em')} Schlafanzug fest`}.`,
-      {
-        needs: ['sibling'],
-        ages: ['big'],
-      },
+        s.sibling.baby
+          ? `${s.sibling.name} kam auch mit, warm eingekuschelt in einem Tragetuch, das ${s.pal} trug, und gluckste über alles, was es zu sehen gab.`
+          : s.sibling.role === 'finder'
+            ? `Natürlich war auch ${s.sibling.name} mitgekommen, mit so scharfen Augen, dass ${s.sibling.er.nom} Dinge entdeckte, die sonst keiner sah, hier ein Glitzern, dort eine Spur.`
+            : s.sibling.role === 'comforter'
+              ? `Natürlich war auch ${s.sibling.name} mitgekommen, und immer wenn es schwierig wurde, nahm ${s.sibling.er.nom} jemanden an der Hand und sagte „Gleich geschafft“, so ruhig, dass alles gleich leichter wurde.`
+              : `Natürlich war auch ${s.sibling.name} mitgekommen und ging ein paar Schritte voraus, um nachzusehen, ob der Weg sicher war, ${s.sibling.big ? 'wie große Geschwister das eben machen' : 'mutig wie sonst was'}.`,
+      { needs: ['sibling'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        s.sibling.baby
+          ? `Im Tragetuch bei ${s.pal} schaukelte ${s.sibling.name} mit, viel zu klein zum Laufen, aber nicht zu klein zum Schauen. Ab und zu gluckste es fröhlich.`
+          : s.sibling.role === 'finder'
+            ? `Auch ${s.sibling.name} war aufgewacht und kam hinterhergetrippelt. „Ich kann gut Sachen finden“, sagte ${s.sibling.er.nom}, und das stimmte.`
+            : s.sibling.role === 'comforter'
+              ? `Auch ${s.sibling.name} kam mit und nahm ${s.name} an der Hand. „Wir bleiben zusammen“, sagte ${s.sibling.er.nom}, und auf einmal fühlte sich die ganze Nacht noch gemütlicher an.`
+              : `Gleich hinterher kam ${s.sibling.name}, denn zurückbleiben wollte ${s.sibling.er.nom} auf keinen Fall. „Ich geh vor“, sagte ${s.sibling.er.nom} und marschierte los, um nachzusehen, was hinter der nächsten Biegung lag.`,
+      { needs: ['sibling'], ages: ['big'] },
     ),
     de(
       (s) => `Natürlich waren auch ${s.siblings.names} mitgekommen, und keiner wollte auch nur das Kleinste verpassen.`,
-      {
-        needs: ['siblings'],
-        unless: ['sibling'],
-        ages: ['big'],
-      },
+      { needs: ['siblings'], unless: ['sibling'], ages: ['big'] },
     ),
-    de((s) => `${s.siblings.names} ${s.siblings.count > 1 ? 'kommen' : 'kommt'} auch mit!`, {
+    de(
+      (s) =>
+        `Auch ${s.siblings.names} kamen mit, dicht dahinter, flüsternd und mit großen Augen, und die Nacht war gleich noch ein bisschen freundlicher.`,
+      { needs: ['siblings'], unless: ['sibling'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        s.sibling.baby
+          ? `${s.sibling.name} kommt auch mit, im kuscheligen Tragetuch. Gluck, gluck!`
+          : `${s.sibling.name} kommt auch mit! ${s.sibling.role === 'finder' ? 'Was für gute Augen!' : s.sibling.role === 'comforter' ? 'Hand in Hand, ganz fest.' : 'Immer vorneweg!'}`,
+      { needs: ['sibling'], ages: ['little'] },
+    ),
+    de((s) => `${s.siblings.names} kommen auch mit! Alle zusammen.`, {
       needs: ['siblings'],
+      unless: ['sibling'],
       ages: ['little'],
     }),
   ],
@@ -52,44 +104,87 @@ export const friend: Passage = {
     en(
       (s) =>
         `"${s.friend.name} would love this," said ${s.name}, and decided to tell ${s.friend.him} all about it tomorrow.`,
-      {
-        needs: ['friend'],
-      },
+      { needs: ['friend'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `For a moment ${s.name} wished ${s.friend.name} could see all this too. "I'll tell ${s.friend.him} everything tomorrow," ${s.he} decided, "every single bit."`,
+      { needs: ['friend'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Who do you play with at home?" asked ${s.pal}. "${s.friend.name}," said ${s.name} at once, and told ${s.palHim} all about ${s.friend.him}, and ${s.pal} said that sounded like exactly the right sort of friend to have.`,
+      { needs: ['friend'], ages: ['big'] },
+    ),
+    en((s) => `${s.name} thinks of ${s.friend.name}. ${s.friend.name} would love this!`, {
+      needs: ['friend'],
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
       (s) =>
         `„Das würde ${s.friend.name} gefallen“, sagte ${s.name} und nahm sich vor, morgen alles davon zu erzählen.`,
-      {
-        needs: ['friend'],
-      },
+      { needs: ['friend'], ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Einen Moment lang wünschte sich ${s.name}, ${s.friend.name} könnte das alles auch sehen. „Morgen erzähle ich alles“, beschloss ${s.er}, „jedes kleine bisschen.“`,
+      { needs: ['friend'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Mit wem spielst du zu Hause am liebsten?“, wollte ${s.pal} wissen. „Mit ${s.friend.name}“, sagte ${s.name} sofort und erzählte und erzählte, und ${s.pal} fand, das klang nach einer ganz wunderbaren Freundschaft.`,
+      { needs: ['friend'], ages: ['big'] },
+    ),
+    de((s) => `${s.name} denkt an ${s.friend.name}. Das würde ${s.friend.name} gefallen!`, {
+      needs: ['friend'],
+      ages: ['little'],
+    }),
   ],
 };
 
-export const memory: Passage = {
+/**
+ * A thing the lexicon does not know, in the parent's words (plan-facts keeps only words these frames
+ * can hold: in German a noun phrase with its own nominative article, said only where a nominative
+ * stands). Never in quotation marks or after a colon: the words are the parent's, not a character's.
+ */
+export const thing: Passage = {
   en: [
     en(
       (s) =>
-        `${s.pal} nudged ${s.him}. "Remember what you did the other day?" ${s.name} remembered, and felt tall inside.`,
-      {
-        needs: ['memory'],
-      },
+        `For a moment ${s.name} thought of ${s.thing.words}, and smiled a secret smile. That was something to tell ${s.pal} about on another night.`,
+      { needs: ['thing'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `"What do you love best, at home?" asked ${s.pal}. So ${s.name} told ${s.palHim} all about ${s.thing.words}, and ${s.pal} listened with ${s.palHis} head on one side.`,
+      { needs: ['thing'], ages: ['big'] },
+    ),
+    en((s) => `This was nearly as exciting as ${s.thing.words}, ${s.name} thought, and that was saying something.`, {
+      needs: ['thing'],
+      ages: ['big'],
+    }),
+    en((s) => `${s.name} thinks of ${s.thing.words}. What a happy thought!`, { needs: ['thing'], ages: ['little'] }),
   ],
   de: [
     de(
       (s) =>
-        `${s.pal} stupste ${s.ihn} an. „Weißt du noch?“ Und ${s.name} dachte daran, was ${s.er} neulich geschafft hatte, und wurde innen ganz groß.`,
-      {
-        needs: ['memory'],
-      },
+        `Ein Schatten im Mondlicht sah für einen Augenblick genauso aus wie ${s.thing.words}, und ${s.name} musste lächeln.`,
+      { needs: ['thing'], ages: ['big'] },
     ),
+    de((s) => `Das hier war fast so aufregend wie ${s.thing.words}, fand ${s.name}, und das wollte etwas heißen.`, {
+      needs: ['thing'],
+      ages: ['big'],
+    }),
+    de(
+      (s) =>
+        `„Was hast du zu Hause am allerliebsten?“, fragte ${s.pal}. ${s.name} überlegte, und dann lächelte ${s.er}, denn nichts war so schön wie ${s.thing.words}.`,
+      { needs: ['thing'], ages: ['big'] },
+    ),
+    de((s) => `${s.name} lacht. Der Schatten da sieht ja aus wie ${s.thing.words}!`, {
+      needs: ['thing'],
+      ages: ['little'],
+    }),
   ],
-};
-
-export const thing: Passage = {
-  en: [],
-  de: [],
 };

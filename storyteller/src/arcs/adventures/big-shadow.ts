@@ -1,0 +1,392 @@
+import { de, en, type Passage, type Arc } from '../types.ts';
+
+// A great big shadow has everyone hiding, and the child and the companion go to look, step by step,
+// and find what it really is (the place's `shadowTruth`): something small and ordinary. Gentle, never
+// frightening: the shadow never moves or growls, and the looking is done together.
+
+const whispering: Passage = {
+  en: [
+    en(
+      (s) =>
+        `${s.where.guide} But ${s.where.guideName} spoke in a whisper, and everyone nearby was whispering too. "There's something out there tonight," ${s.where.guideName} said. "Something big. Nobody dares to go and look." ${s.name} thought about that. "Maybe it just needs someone to say hello," ${s.he} said.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `It was very quiet ${s.where.in}, much too quiet. Everyone was peeping out from doors and hiding places. "What's the matter?" asked ${s.name}. ${s.where.guideName}, who had looked after this place for longer than anyone could remember, pointed a little nervously. "A shadow," ${s.where.guideName} whispered. "A great big one. It came at sunset, and it hasn't gone away."`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.sight()} But nobody else was out to enjoy it. Doors were shut, and now and then a pair of worried eyes peeped out. ${s.where.guideName}, one finger to the lips, came tiptoeing over. "Shh," ${s.where.guideName} whispered. "There's a shadow over there. A very big one."`,
+      { ages: ['big'] },
+    ),
+    en((s) => `Shh! Everyone is hiding. Why? "There is a big shadow," they whisper. ${s.name} holds on to ${s.pal}.`, {
+      ages: ['little'],
+    }),
+    en(
+      (s) => `Oh! Look at that shadow. It is so big! "Who is it?" asks ${s.name}. "Let's go and see," says ${s.pal}.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    en(
+      (s) =>
+        `Something was not right. Nobody was singing, nobody was playing, and everybody kept glancing over their shoulders. ${s.where.guideName}, who knew everybody ${s.where.again} by name, came over on tiptoe. "There's a shadow," ${s.where.guideName} whispered. "A big one. We've all gone quiet, hoping it will go away."`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `${s.where.guide} Aber ${s.where.guideName} sprach ganz leise, und alle ringsum flüsterten auch. „Heute Nacht ist da draußen etwas“, sagte ${s.where.guideName}. „Etwas Großes. Keiner traut sich nachzusehen.“ ${s.name} dachte darüber nach. „Vielleicht muss einfach mal jemand Hallo sagen“, meinte ${s.er}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Es war sehr still ${s.where.in}, viel zu still. Alle lugten aus Türen und Verstecken. „Was ist denn los?“, fragte ${s.name}. ${s.where.guideName}, seit vielen Jahren für alles ${s.where.again} zuständig, zeigte ein bisschen ängstlich nach vorn. „Ein Schatten“, flüsterte ${s.where.guideName}. „Ein riesengroßer. Bei Sonnenuntergang ist er gekommen, und er geht einfach nicht weg.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.sight()} Aber niemand sonst war draußen, um das zu sehen. Die Türen waren zu, und ab und zu lugte ein Paar besorgter Augen heraus. ${s.where.guideName}, den Finger an den Lippen, kam auf Zehenspitzen herüber. „Pst“, flüsterte ${s.where.guideName}. „Da drüben ist ein Schatten. Ein sehr großer.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Pst! Alle verstecken sich. Warum? „Da ist ein großer Schatten“, flüstern sie. ${s.name} hält sich an ${s.pal} fest.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de(
+      (s) =>
+        `Oh! Schau mal, der Schatten. So groß! „Wer ist das?“, fragt ${s.name}. „Wir schauen nach“, sagt ${s.pal}.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de(
+      (s) =>
+        `Irgendetwas stimmte nicht. Keiner sang, keiner spielte, und alle schauten immer wieder über die Schulter. ${s.where.guideName}, die gute Seele ${s.where.again}, kam auf Zehenspitzen herüber. „Da ist ein Schatten“, flüsterte ${s.where.guideName}. „Ein großer. Wir sind alle ganz still und hoffen, dass er weggeht.“`,
+      { ages: ['big'] },
+    ),
+  ],
+};
+
+const theShadow: Passage = {
+  en: [
+    en(
+      (s) =>
+        `They went to look, side by side. And there it was. ${s.where.shadow} ${s.name}'s heart thumped, but ${s.he} did not run away. A shadow is only a shadow, after all. Shadows can't even pick up a spoon.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.pal} went a little closer, and ${s.name} went a little closer too. ${s.where.shadow} It did look big, and it did look strange. But it did not move, and it did not make a sound, and ${s.name} thought it looked more lonely than fierce.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Round the last corner they stopped. ${s.where.shadow} "Oh," said ${s.pal} in a very small voice. ${s.name} moved close to ${s.palHim}. "Let's go together," ${s.he} said. "Slowly."`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) => `There it is! A big, big shadow. ${s.name} and ${s.pal} stay close. One small step. Another small step.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    en((s) => `Tiptoe, tiptoe. Closer, closer. The shadow does not move. ${s.name} peeps. Who is there?`, {
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `"Where is it?" asked ${s.name}. Everybody pointed the same way. So ${s.name} and ${s.pal} went that way, not fast and not slow, until they could see it. ${s.where.shadow}`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Seite an Seite gingen sie nachsehen. Und da war er. ${s.where.shadow} ${s.name} klopfte das Herz, aber ${s.er} lief nicht weg. Ein Schatten ist schließlich nur ein Schatten. Schatten können nicht einmal einen Löffel hochheben.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} ging ein kleines Stück näher, und ${s.name} ging auch ein kleines Stück näher. ${s.where.shadow} Groß sah es aus, das stimmte, und seltsam. Aber es bewegte sich nicht, es machte keinen Laut, und ${s.name} fand, es sah eher einsam aus als gefährlich.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `An der letzten Ecke blieben sie stehen. ${s.where.shadow} „Oh“, sagte ${s.pal} mit ganz kleiner Stimme. ${s.name} rückte dicht an ${s.palIhn} heran. „Wir gehen zusammen“, sagte ${s.name}. „Ganz langsam.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Da ist er! Ein großer, großer Schatten. ${s.name} und ${s.pal} bleiben dicht beieinander. Ein kleiner Schritt. Noch ein kleiner Schritt.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de(
+      (s) => `Auf Zehenspitzen, ganz leise. Näher, näher. Der Schatten bewegt sich nicht. ${s.name} guckt. Wer ist da?`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de(
+      (s) =>
+        `„Wo ist er denn?“, fragte ${s.name}. Alle zeigten in dieselbe Richtung. Also gingen ${s.name} und ${s.pal} dorthin, nicht schnell und nicht langsam, bis sie ihn sehen konnten. ${s.where.shadow}`,
+      { ages: ['big'] },
+    ),
+  ],
+};
+
+const closer: Passage = {
+  en: [
+    en(
+      (s) =>
+        `They went one step at a time. At every step ${s.name} said "Hello?" very quietly, and at every step the shadow seemed to shrink a little, the way shadows do when you come closer.`,
+    ),
+    en(
+      (s) =>
+        `${s.name} stopped to take a big, slow breath, the kind that makes you feel taller inside. ${s.pal} took one too. Then, together, they went right up to the edge of the shadow, where it was darkest.`,
+    ),
+    en(
+      (s) =>
+        `"Hello," called ${s.name}, as kindly as ${s.he} could. "We've only come to look." For a long moment nothing happened. Then, somewhere behind the shadow, something rustled, very softly, as if it were shy.`,
+    ),
+    en(
+      (s) =>
+        `"Let's count," said ${s.pal}. "One step for every number." One, and a step. Two, and a step. By ten they were so close that ${s.name} could have touched the shadow, if shadows could be touched.`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Sie gingen Schritt für Schritt. Bei jedem Schritt sagte ${s.name} ganz leise „Hallo?“, und bei jedem Schritt schien der Schatten ein kleines bisschen zu schrumpfen, so wie Schatten es tun, wenn man näher kommt.`,
+    ),
+    de(
+      (s) =>
+        `${s.name} blieb stehen und holte tief und langsam Luft, so wie man Luft holt, wenn man innen ein Stück größer werden will. ${s.pal} machte es genauso. Dann gingen sie gemeinsam bis an den Rand des Schattens, dorthin, wo er am dunkelsten war.`,
+    ),
+    de(
+      (s) =>
+        `„Hallo“, rief ${s.name}, so freundlich ${s.er} nur konnte. „Wir wollen nur schauen.“ Einen langen Augenblick lang geschah gar nichts. Dann raschelte es hinter dem Schatten, ganz leise, als wäre da etwas schüchtern.`,
+    ),
+    de(
+      (s) =>
+        `„Lass uns zählen“, sagte ${s.pal}. „Bei jeder Zahl ein Schritt.“ Eins, und ein Schritt. Zwei, und ein Schritt. Bei zehn waren sie so nah, dass ${s.name} den Schatten hätte anfassen können, wenn man Schatten anfassen könnte.`,
+      { ages: ['big'] },
+    ),
+  ],
+};
+
+const theTruth: Passage = {
+  en: [
+    en(
+      (s) =>
+        `${s.name} peeped round, and there was the answer. ${s.where.shadowTruth} "Well!" said ${s.pal}. "Who would have thought it?" And they both laughed until they had to sit down.`,
+    ),
+    en(
+      (s) =>
+        `${s.where.shadowTruth} ${s.name} laughed out loud, a warm, surprised laugh, and all at once the night did not feel strange at all.`,
+    ),
+    en(
+      (s) =>
+        `${s.name} held ${s.his} breath and looked. ${s.where.shadowTruth} All that worry, for that! ${s.name} felt the last of the fear slide away, like a coat taken off at the end of a long day.`,
+    ),
+    en(
+      (s) =>
+        `And then ${s.name} saw what was making the shadow, and ${s.his} face changed from careful to delighted. ${s.where.shadowTruth} "Is that all?" said ${s.pal}. ${s.name} nodded, giggling. That was all.`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `${s.name} spähte um die Ecke, und da war die Antwort. ${s.where.shadowTruth} „Na so was!“, sagte ${s.pal}. „Wer hätte das gedacht?“ Und dann lachten die beiden, bis sie sich hinsetzen mussten.`,
+    ),
+    de(
+      (s) =>
+        `${s.where.shadowTruth} ${s.name} musste laut lachen, ein warmes, überraschtes Lachen, und auf einmal fühlte sich die Nacht gar nicht mehr seltsam an.`,
+    ),
+    de(
+      (s) =>
+        `${s.name} hielt den Atem an und schaute. ${s.where.shadowTruth} Die ganze Aufregung, und dann das! ${s.name} spürte, wie der letzte Rest Angst herunterrutschte, wie eine Jacke, die man nach einem langen Tag auszieht.`,
+    ),
+    de(
+      (s) =>
+        `Und dann sah ${s.name}, was den Schatten machte, und aus dem vorsichtigen Gesicht wurde ein vergnügtes. ${s.where.shadowTruth} „Das ist alles?“, fragte ${s.pal}, und ${s.name} nickte kichernd. Das war alles.`,
+      { ages: ['big'] },
+    ),
+  ],
+};
+
+const allClear: Passage = {
+  en: [
+    en(
+      (s) =>
+        `${s.name} ran back to tell everyone, and one by one they came out of their hiding places to see for themselves. Soon they were all laughing about the great big shadow, and ${s.where.guideName} laughed loudest of all. "It takes someone brave and kind to go and look," ${s.where.guideName} said.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"It's all right!" called ${s.name}. "Come and see!" Out came everyone, a little shy at first, and when they saw what the shadow really was, they laughed and laughed. ${s.where.guideName} gave ${s.name} ${s.where.gift.a}. "For the bravest looker we have ever had," ${s.where.guideName} said.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `After that, nobody minded the shadow any more. In fact they gave it a name, and said goodnight to it, and the littlest ones even waved to it. ${s.where.nightfall} "Thank you," said ${s.where.guideName} softly. "Now we can all sleep."`,
+      { ages: ['big'] },
+    ),
+    en((s) => `Peek! Oh, it is nothing scary at all. Just a funny shadow! ${s.name} laughs. ${s.pal} laughs too.`, {
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `"It's all right!" says ${s.name}. "Come out!" Out come all the little ones. "Goodnight, shadow!" they call.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    en(
+      (s) =>
+        `The news went round faster than a breeze: the big shadow was nothing to worry about at all. Doors opened, lights came on, and everybody came out to thank ${s.name} and ${s.pal}, and ${s.where.guideName} hugged them both.`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `${s.name} lief zurück, um es allen zu erzählen, und einer nach dem anderen kam aus seinem Versteck, um selbst nachzusehen. Bald lachten alle über den riesengroßen Schatten, und ${s.where.guideName} lachte am lautesten. „Man muss mutig und lieb sein, um nachzuschauen“, sagte ${s.where.guideName}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Alles in Ordnung!“, rief ${s.name}. „Kommt und seht selbst!“ Alle kamen heraus, erst ein bisschen schüchtern, und als sie sahen, was der Schatten in Wirklichkeit war, lachten sie und lachten. ${s.where.guideName} schenkte ${s.name} ${s.where.gift.ein.acc}. „Für jemanden, der sich getraut hat, nachzuschauen“, sagte ${s.where.guideName}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Danach machte der Schatten keinem mehr etwas aus. Sie gaben ihm sogar einen Namen und sagten ihm Gute Nacht, und die Allerkleinsten winkten ihm zu. ${s.where.nightfall} „Danke“, sagte ${s.where.guideName} leise. „Jetzt können wir alle schlafen.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) => `Guck! Oh, das ist gar nicht gruselig. Nur ein lustiger Schatten! ${s.name} lacht. ${s.pal} lacht auch.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de(
+      (s) =>
+        `„Alles gut!“, sagt ${s.name}. „Kommt raus!“ Da kommen alle Kleinen heraus. „Gute Nacht, Schatten!“, rufen sie.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de(
+      (s) =>
+        `Die Nachricht ging schneller herum als ein Windhauch: Der große Schatten war ganz harmlos. Türen gingen auf, Lichter gingen an, und alle kamen heraus, um sich bei ${s.name} und ${s.pal} zu bedanken, und ${s.where.guideName} drückte die beiden ganz fest.`,
+      { ages: ['big'] },
+    ),
+  ],
+};
+
+export const bigShadow: Arc = {
+  id: 'big-shadow',
+  kind: 'adventure',
+  themes: [],
+  ages: ['little', 'big'],
+  title: {
+    en: [
+      en((s) => `${s.name} and the Great Big Shadow`),
+      en(() => `Who Is That Shadow?`),
+      en((s) => `${s.name} Goes to Look`),
+    ],
+    de: [
+      de((s) => `${s.name} und der riesengroße Schatten`),
+      de(() => `Wer steckt hinter dem Schatten?`),
+      de((s) => `${s.name} schaut nach`),
+    ],
+  },
+  summary: {
+    en: [
+      en(
+        (s) =>
+          `A big shadow has everyone ${s.where.in} hiding, until ${s.name} and ${s.pal} go to look and find out what it really is.`,
+      ),
+    ],
+    de: [
+      de(
+        (s) =>
+          `Ein riesiger Schatten ${s.where.in} macht allen Angst, bis ${s.name} und ${s.pal} nachschauen, was wirklich dahintersteckt.`,
+      ),
+    ],
+  },
+  recap: {
+    en: [
+      en(
+        (s) =>
+          `The night before, ${s.name} and ${s.pal} had gone to look at a great big shadow ${s.where.in} that had everyone hiding, and had found out it was nothing to worry about at all.`,
+      ),
+      en((s) => `Last time, ${s.name} and ${s.pal} had found out what was behind a great big shadow.`),
+    ],
+    de: [
+      de(
+        (s) =>
+          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} einen riesengroßen Schatten angeschaut, vor dem sich alle versteckt hatten, und herausgefunden, dass er ganz harmlos war.`,
+      ),
+      de(
+        (s) =>
+          `Beim letzten Mal hatten ${s.name} und ${s.pal} herausgefunden, was hinter einem riesengroßen Schatten steckte.`,
+      ),
+    ],
+  },
+  scenes: [
+    {
+      picture: { composition: 'interior', where: 'bedroom', cast: ['grownups', 'siblings'], things: ['toy'] },
+      beats: [{ moment: 'home-evening' }, { moment: 'arrival' }],
+    },
+    {
+      picture: { composition: 'wide', where: 'setting', cast: ['guide', 'siblings'] },
+      beats: [whispering, { moment: 'siblings-join' }],
+    },
+    {
+      picture: { composition: 'journey', where: 'setting', cast: ['siblings'], things: ['lantern', 'food'] },
+      ages: ['big'],
+      beats: [{ moment: 'food' }, { moment: 'memory' }, theShadow],
+    },
+    {
+      picture: { composition: 'journey', where: 'setting', things: ['lantern'] },
+      ages: ['little'],
+      beats: [theShadow, { moment: 'theme-challenge' }, { moment: 'theme-mastery' }],
+    },
+    {
+      picture: { composition: 'close-up', where: 'setting', things: ['lantern'] },
+      ages: ['big'],
+      beats: [closer, { moment: 'theme-challenge' }, { moment: 'theme-mastery' }],
+    },
+    {
+      picture: { composition: 'close-up', where: 'setting', cast: ['creature'], things: ['prop'] },
+      ages: ['big'],
+      beats: [theTruth, { moment: 'creature' }, { moment: 'activity' }],
+    },
+    {
+      picture: { composition: 'sky', where: 'setting', cast: ['guide'], things: ['star'] },
+      ages: ['big'],
+      beats: [allClear, { moment: 'friend' }, { moment: 'thing' }],
+    },
+    {
+      picture: { composition: 'wide', where: 'setting', cast: ['creature'], things: ['food', 'prop'] },
+      ages: ['little'],
+      beats: [allClear, { moment: 'creature' }, { moment: 'food' }, { moment: 'activity' }, { moment: 'memory' }],
+    },
+    {
+      picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },
+      beats: [{ moment: 'goodnight' }],
+    },
+  ],
+};

@@ -1,0 +1,133 @@
+import type { DeSlots, EnSlots } from '../../slots/types.ts';
+import { de, en, type Passage } from '../types.ts';
+import { DE_GENERAL_MEMORY, DE_MEMORIES, EN_GENERAL_MEMORY, EN_MEMORIES } from './memory-kinds.ts';
+
+// The child's proud moment, told as a memory the companion and the child share: the companion
+// remembers it too. Each kind of achievement has its own words (memory-kinds.ts); one of no known
+// kind is told in general words. The parent's own words are never pasted in.
+
+/**
+ * The kinds of achievement a story can tell as a memory, most particular first. The reader (branch
+ * `reader`, storyteller/src/reader/achievement.ts) reads the parent's words into one of these.
+ */
+export const ACHIEVEMENT_KINDS = [
+  'penalty-save',
+  'goal',
+  'race',
+  'tooth',
+  'teeth',
+  'swim',
+  'bike',
+  'shoes',
+  'dressed',
+  'reading',
+  'writing',
+  'poem',
+  'concert',
+  'show',
+  'drawing',
+  'climbing',
+  'potty',
+  'dry-nights',
+  'own-bed',
+  'kindergarten',
+  'school',
+] as const;
+export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
+
+const isKind = (kind: string | null): kind is AchievementKind =>
+  kind !== null && (ACHIEVEMENT_KINDS as readonly string[]).includes(kind);
+
+const enMemory = (kind: string | null) => (isKind(kind) ? EN_MEMORIES[kind] : EN_GENERAL_MEMORY);
+const deMemory = (kind: string | null) => (isKind(kind) ? DE_MEMORIES[kind] : DE_GENERAL_MEMORY);
+
+type EnWith = EnSlots & { memory: { kind: string | null } };
+type DeWith = DeSlots & { memory: { kind: string | null } };
+
+const enRemember = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `${s.pal} nudged ${s.him} gently. "Do you remember ${m.you}?" Of course ${s.name} remembered. ${m.told(s)}`;
+};
+const enThinking = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `"I keep thinking about ${m.you}," said ${s.pal} softly. ${m.told(s)} ${s.name} felt warm and proud, right down to ${s.his} toes.`;
+};
+const enSmile = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `Somewhere along the way, ${s.name} thought of something that made ${s.him} smile. ${m.told(s)} "I remember that too," said ${s.pal}, as if ${s.palHe} had heard the thought. "That was a proud day."`;
+};
+
+const enGoodAt = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `"You know what you're good at?" said ${s.pal}. "Remember ${m.you}?" ${m.told(s)} ${s.name} grinned. ${s.He} remembered it very well.`;
+};
+const enTellAgain = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `"Tell me again," said ${s.pal}, "about ${m.you}." So ${s.name} told it all over again. ${m.told(s)} "I love that story," said ${s.pal}.`;
+};
+const enGiggle = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `All of a sudden ${s.pal} began to giggle. "I was just thinking about ${m.you}," ${s.palHe} said. ${m.told(s)} ${s.name} had been so proud. ${s.He} still ${s.was}.`;
+};
+
+const deWeisstDu = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `${s.pal} stupste ${s.ihn} sacht an. „Weißt du noch, ${m.du}?“ Und ob ${s.name} das noch wusste! ${m.damals(s)}`;
+};
+const deDenken = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `„Weißt du, woran ich die ganze Zeit denken muss?“, fragte ${s.pal} leise. „Daran, ${m.du}.“ ${m.damals(s)} ${s.name} wurde ganz warm vor Stolz, bis hinunter in die Zehenspitzen.`;
+};
+const deLaecheln = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `Irgendwo unterwegs fiel ${s.name} etwas ein, und ein Lächeln ging über ${s.sein('')} Gesicht. ${m.damals(s)} „Daran denke ich auch gern“, sagte ${s.pal}, als hätte ${s.palEr} den Gedanken gehört. „Das war ein großer Tag.“`;
+};
+
+const deGutKannst = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `„Weißt du, was du richtig gut kannst?“, fragte ${s.pal}. „Weißt du noch, ${m.du}?“ ${m.damals(s)} ${s.name} grinste. Und wie ${s.name} das noch wusste!`;
+};
+const deErzaehl = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `„Erzähl noch mal“, bat ${s.pal}, „davon, ${m.du}.“ Also erzählte ${s.name} alles noch einmal. ${m.damals(s)} „Diese Geschichte mag ich so gern“, sagte ${s.pal}.`;
+};
+const deKichern = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `Auf einmal fing ${s.pal} an zu kichern. „Ich musste gerade daran denken, ${m.du}“, sagte ${s.palEr}. ${m.damals(s)} Und ob ${s.name} stolz gewesen war. Und immer noch war!`;
+};
+
+export const memory: Passage = {
+  en: [
+    en(enRemember, { needs: ['memory'], ages: ['big'] }),
+    en(enThinking, { needs: ['memory'], ages: ['big'] }),
+    en(enSmile, { needs: ['memory'], ages: ['big'] }),
+    en(enGoodAt, { needs: ['memory'], ages: ['big'] }),
+    en(enTellAgain, { needs: ['memory'], ages: ['big'] }),
+    en(enGiggle, { needs: ['memory'], ages: ['big'] }),
+    en((s) => `"Remember?" says ${s.pal}. "${enMemory(s.memory.kind).little}" ${s.name} smiles a big smile.`, {
+      needs: ['memory'],
+      ages: ['little'],
+    }),
+    en((s) => `${s.pal} whispers in ${s.his} ear. "${enMemory(s.memory.kind).little}" ${s.name} feels big and proud.`, {
+      needs: ['memory'],
+      ages: ['little'],
+    }),
+  ],
+  de: [
+    de(deWeisstDu, { needs: ['memory'], ages: ['big'] }),
+    de(deDenken, { needs: ['memory'], ages: ['big'] }),
+    de(deLaecheln, { needs: ['memory'], ages: ['big'] }),
+    de(deGutKannst, { needs: ['memory'], ages: ['big'] }),
+    de(deErzaehl, { needs: ['memory'], ages: ['big'] }),
+    de(deKichern, { needs: ['memory'], ages: ['big'] }),
+    de((s) => `„Weißt du noch?“, fragt ${s.pal}. „${deMemory(s.memory.kind).little}“ ${s.name} strahlt.`, {
+      needs: ['memory'],
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `${s.pal} flüstert ${s.ihm} etwas ins Ohr. „${deMemory(s.memory.kind).little}“ ${s.name} fühlt sich ganz groß.`,
+      { needs: ['memory'], ages: ['little'] },
+    ),
+  ],
+};
