@@ -25,11 +25,11 @@ describe('reader: the afterlife', () => {
     expect(planOf('Grandpa died. Nothing about heaven.').care.afterlife).toBe('leave-out');
   });
 
-  it('leaves it out, and asks, when someone died and the parent said nothing of beliefs', () => {
+  it('leaves it out, and asks without holding the order back, when someone died and the parent said nothing of beliefs', () => {
     const text = 'Grandpa died in May.';
     expect(planOf(text).care.afterlife).toBe('leave-out');
     const question = questionsOf(text).find((q) => q.id === 'afterlife');
-    expect(question).toMatchObject({ kind: 'afterlife', required: true, about: 'p1' });
+    expect(question).toMatchObject({ kind: 'afterlife', required: false, about: 'p1' });
     expect(question?.choices).toEqual([
       { id: 'leave-out', label: 'Leave it out, and only remember', recommended: true },
       { id: 'star', label: 'A star in the sky to remember them by' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planOf, questionsOf } from './reader-order.ts';
+import { readOrder } from '../src/reader/read-order.ts';
 
 // What the reader asks instead of guessing, and how the parent's answers are laid over the plan.
 
@@ -105,5 +106,39 @@ describe('reader: the answers', () => {
     ).toEqual(plan);
     expect(questionsOf(text, {}, { 'status:p1': 'dead' }).some((q) => q.id === 'status:p1')).toBe(true);
     expect(planOf('He stammers.', {}, { theme: 'dark' }).theme.id).toBe('speech');
+  });
+});
+
+describe('what is never asked', () => {
+  it("never asks whether a child's missed friend died: a friend far away is away", () => {
+    for (const [language, text] of [
+      ['en', 'Ben really misses his best friend Tom since Tom went to live in Scotland.'],
+      ['en', 'We moved house 2 weeks ago. Amber misses her best friend Maddie.'],
+      ['de', 'Wir sind gerade umgezogen. Luca vermisst seinen Freund Elias.'],
+    ] as const) {
+      const { plan, questions } = readOrder({
+        request: {
+          audience: 'child',
+          storyType: 'classic',
+          language,
+          recipientDetails: { name: 'Ben', personalization: text },
+        },
+      });
+      expect(questions.filter((q) => q.kind === 'status')).toEqual([]);
+      expect(plan.people.find((p) => p.relation === 'friend')?.status).toBe('away');
+    }
+  });
+
+  it('tells a death of an illness as the death, without asking which story it is', () => {
+    const { plan, questions } = readOrder({
+      request: {
+        audience: 'child',
+        storyType: 'classic',
+        language: 'de',
+        recipientDetails: { name: 'Noah', personalization: 'Noahs Mama ist im Winter an Krebs gestorben.' },
+      },
+    });
+    expect(plan.theme.id).toBe('death-person');
+    expect(questions.filter((q) => q.required)).toEqual([]);
   });
 });

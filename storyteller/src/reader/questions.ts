@@ -73,7 +73,9 @@ export function askQuestions(asking: Asking): PlanQuestion[] {
       kind: 'afterlife',
       text: t('plan.question.afterlife', { name: nameOf(lost, plan.hero.name, language) }),
       about: lost.id,
-      required: true,
+      // Unsaid, an afterlife stays out of the story (the default the guidance gives): the plan screen
+      // asks, but the order is not held back for it.
+      required: false,
       choices: choices('plan.question.afterlife', AFTERLIFE_CHOICES, 'leave-out'),
     });
   }

@@ -163,7 +163,11 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
     hero: { ...facts.hero, pronoun },
     companion,
     setting: readSetting(request, reading),
-    people: people.slice(0, PLAN_PEOPLE_MAX).map(({ baby: _, ...person }) => plain(person)),
+    // A friend with no name ("she was her best friend", of a dog) is nobody the story can bring in.
+    people: people
+      .filter((person) => !(person.relation === 'friend' && person.name === null && person.calls === null))
+      .slice(0, PLAN_PEOPLE_MAX)
+      .map(({ baby: _, ...person }) => plain(person)),
     pets: pets.slice(0, PLAN_PETS_MAX).map(plain),
     family,
     siblings: readSiblings(request),

@@ -105,6 +105,9 @@ const CUES: Record<Language, Cue[]> = {
 
 type Someone = Person | Pet;
 
+/** People who are missed but never asked about as if they might have died. */
+const NOT_ASKED: readonly Person['relation'][] = ['friend', 'cousin', 'teacher', 'other'];
+
 /** Reads every cue of every telling source into the people and pets it is said of. */
 export function readStatuses(reading: Reading, people: Person[], pets: Pet[]): void {
   const byId = new Map<string, Someone>([...people, ...pets].map((s) => [s.id, s]));
@@ -184,6 +187,12 @@ function apply(someone: Someone, effect: Effect): void {
     return;
   }
   if (effect.status === 'unclear') {
+    // A friend, cousin or teacher who is missed is away: a parent says plainly when a child's friend
+    // died, and asking a parent whether their child's best friend died would itself be the harm.
+    if ('relation' in someone && NOT_ASKED.includes(someone.relation)) {
+      if (someone.status === 'here') Object.assign(someone, { status: 'away', away: someone.away ?? 'elsewhere' });
+      return;
+    }
     someone.unclear = someone.status === 'here';
     return;
   }

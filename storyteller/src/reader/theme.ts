@@ -124,6 +124,15 @@ export function chooseTheme(
     .filter(
       (c) => !(c.id === 'death-person' && !anyPersonLost(found.people) && candidates.some((o) => o.id === 'death-pet')),
     )
+    // An illness someone died of is the death's story, not one of someone ill now.
+    .filter(
+      (c) =>
+        !(
+          c.id === 'someone-ill' &&
+          !found.people.some((p) => p.status !== 'remembered' && p.health !== 'well') &&
+          candidates.some((o) => o.id === 'death-person' || o.id === 'death-pet')
+        ),
+    )
     .map((c) =>
       c.id === 'new-sibling'
         ? { ...c, about: babies[0]?.id ?? siblingOf(c.about, found.people) }
