@@ -45,7 +45,7 @@ describe('telling the corpus', () => {
 
   it('keeps an episode whose series broke before it as an error of its own', () => {
     const second = orders.find((order) => order.series === 'isla' && order.memory?.episode === 2)!;
-    const result = tellOrder(second, { previous: null, arcs: [], titles: [], broken: 'series-isla-01' });
+    const result = tellOrder(second, { previous: null, earlier: [], arcs: [], titles: [], broken: 'series-isla-01' });
     expect(result).toEqual({ order: second, reason: 'its series could not be told before it (series-isla-01)' });
   });
 

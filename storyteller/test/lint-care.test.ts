@@ -124,3 +124,15 @@ describe('alive-as-dead: someone alive told as dead', () => {
     expect(aliveAsDead(subject({ plan, scenes }))).toEqual([]);
   });
 });
+
+describe('cheering: what is not cheering', () => {
+  it('passes a light that dances in a sad story, and a triumph in a story about an aid', () => {
+    const grandpa = buildPlan({
+      theme: { id: 'death-person', sensitive: true, words: null, about: 'p2' },
+      people: [person('p2', 'grandpa', 'remembered', 'Grandpa')],
+    });
+    expect(cheering(subject({ plan: grandpa, scenes: ['A little light danced across the ceiling.'] }))).toEqual([]);
+    const aid = buildPlan({ theme: { id: 'aid', sensitive: true, words: null, about: null } });
+    expect(cheering(subject({ plan: aid, scenes: ['"You did it!" cried Pip.'] }))).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ function toldStory(scenes: readonly string[], title = 'A Story'): ToldStory {
     title,
     summary: '',
     arc: 'lost-treasure',
+    variants: [],
     scenes: scenes.map((text) => ({
       text,
       picture: {

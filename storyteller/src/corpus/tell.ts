@@ -2,7 +2,7 @@ import type { PlanQuestion, StoryPlan } from '@dreamweaver/contracts';
 import { readOrder } from '../reader/read-order.ts';
 import { settlePlan } from '../teller/settle.ts';
 import { tellStory } from '../teller/tell.ts';
-import type { ToldStory } from '../teller/told.ts';
+import type { EarlierStory, ToldStory } from '../teller/told.ts';
 import type { CorpusOrder } from './orders.ts';
 
 // Telling the corpus as the product tells an order: read it into a plan (with the parent's answers),
@@ -30,6 +30,8 @@ export interface ToldCorpus {
 
 export interface SeriesSoFar {
   previous: StoryPlan | null;
+  /** The episodes told so far, newest first, to tell again what they said. */
+  earlier: EarlierStory[];
   /** Newest first. */
   arcs: string[];
   titles: string[];
@@ -52,8 +54,9 @@ export function tellOrder(order: CorpusOrder, series?: SeriesSoFar): ToldOrder |
     if (open.length > 0)
       return { order, reason: `questions still open: ${open.map((question) => question.id).join(', ')}` };
     const recent = { recentArcs: series?.arcs ?? [], recentTitles: series?.titles ?? [] };
-    const settled = settlePlan(plan, { seed: order.seed, ...recent });
-    const story = tellStory(settled, { seed: order.seed, recentTitles: recent.recentTitles });
+    const earlier = series?.earlier ?? [];
+    const settled = settlePlan(plan, { seed: order.seed, ...recent, earlier });
+    const story = tellStory(settled, { seed: order.seed, recentTitles: recent.recentTitles, earlier });
     return { order, plan: settled, story };
   } catch (error) {
     return { order, reason: error instanceof Error ? error.message : String(error) };
@@ -80,13 +83,14 @@ export function tellCorpus(orders: readonly CorpusOrder[]): ToldCorpus {
 }
 
 function emptySeries(): SeriesSoFar {
-  return { previous: null, arcs: [], titles: [], broken: null };
+  return { previous: null, earlier: [], arcs: [], titles: [], broken: null };
 }
 
 function nextSeries(sofar: SeriesSoFar, result: ToldOrder | UntoldOrder): SeriesSoFar {
   if (!('story' in result)) return { ...sofar, broken: sofar.broken ?? result.order.id };
   return {
     previous: result.plan,
+    earlier: [{ plan: result.plan, seed: result.order.seed }, ...sofar.earlier].slice(0, RECENT),
     arcs: [result.story.arc, ...sofar.arcs].slice(0, RECENT),
     titles: [result.story.title, ...sofar.titles].slice(0, RECENT),
     broken: sofar.broken,

@@ -32,7 +32,14 @@ export class VariantChooser {
     private readonly random: SeededRandom,
     private readonly filled: ReadonlySet<OptionalSlot>,
     private readonly age: AgeBand,
+    /** Variants the child heard in earlier stories: told again only when nothing else fits. */
+    private readonly heard: ReadonlySet<object> = new Set(),
   ) {}
+
+  /** Every variant told so far, in telling order. */
+  get variants(): object[] {
+    return [...this.told] as object[];
+  }
 
   private fits(variant: Variant<never>): boolean {
     if (this.told.has(variant)) return false;
@@ -50,8 +57,10 @@ export class VariantChooser {
 
   choose(passage: Passage, language: Language): EnVariant | DeVariant | undefined {
     const variants = passage[language] as readonly Variant<never>[];
-    const fitting = this.random.shuffle(variants.filter((variant) => this.fits(variant)));
-    if (fitting.length === 0) return undefined;
+    const all = this.random.shuffle(variants.filter((variant) => this.fits(variant)));
+    if (all.length === 0) return undefined;
+    const unheard = all.filter((variant) => !this.heard.has(variant));
+    const fitting = unheard.length > 0 ? unheard : all;
     const best = Math.max(...fitting.map((variant) => this.freshDetails(variant)));
     const chosen = fitting.find((variant) => this.freshDetails(variant) === best)!;
     this.told.add(chosen);

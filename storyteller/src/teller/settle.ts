@@ -6,7 +6,7 @@ import type { OptionalSlot } from '../slots/types.ts';
 import { lexicon } from '../lexicon/index.ts';
 import { SeededRandom } from './seeded-random.ts';
 import { ageBandOf, tellArc } from './tell.ts';
-import type { ToldStory } from './told.ts';
+import type { EarlierStory, ToldStory } from './told.ts';
 
 // Settling a plan: the arc it is told with (one that fits the child's age, the place and the theme,
 // not among the child's recent stories, and that finds room for the most of the parent's details),
@@ -21,6 +21,8 @@ export interface Variety {
   recentTitles?: readonly string[];
   /** The arc the parent was shown: kept when it still fits the plan. */
   arc?: string;
+  /** The child's earlier stories, newest first: their passages are told again only when nothing else fits. */
+  earlier?: readonly EarlierStory[];
 }
 
 function fits(arc: Arc, plan: StoryPlan, filled: ReadonlySet<OptionalSlot>): boolean {
@@ -82,6 +84,11 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
   return plan.details.map((detail) => {
     const base = { ...detail, used: false, where: null, why: null };
     if (!detail.wanted) return { ...base, why: t('plan.detail.notWanted') };
+    // The favourite animal is the companion all night; the typed place is where the story happens.
+    if (detail.kind === 'animal' && detail.lexeme === plan.companion.kind)
+      return { ...base, used: true, where: t('plan.detail.companion') };
+    if (detail.kind === 'place' && detail.lexeme === plan.setting.id)
+      return { ...base, used: true, where: t('plan.detail.setting') };
     const slot = slots.get(detail.id);
     const scene = slot === undefined ? undefined : firstScene(slot);
     if (scene !== undefined) return { ...base, used: true, where: t('plan.detail.where', { scene: scene + 1 }) };
@@ -134,7 +141,7 @@ function withKnownWords(plan: StoryPlan): StoryPlan {
 /** The plan with its arc chosen and every detail accounted for. */
 export function settlePlan(given: StoryPlan, variety: Variety): StoryPlan {
   const plan = withKnownWords(given);
-  const options = { seed: variety.seed, recentTitles: variety.recentTitles };
+  const options = { seed: variety.seed, recentTitles: variety.recentTitles, earlier: variety.earlier };
   let best: { arc: Arc; told: ToldStory; score: number } | undefined;
   for (const arc of candidates(plan, variety)) {
     const told = tellArc(plan, arc, options);

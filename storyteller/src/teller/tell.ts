@@ -9,7 +9,7 @@ import { filledSlots, planFacts, type PlanFacts } from '../slots/plan-facts.ts';
 import type { OptionalSlot } from '../slots/types.ts';
 import { VariantChooser } from './choose.ts';
 import { SeededRandom } from './seeded-random.ts';
-import type { ScenePicture, ToldStory } from './told.ts';
+import type { EarlierStory, ScenePicture, ToldStory } from './told.ts';
 
 // Telling a settled plan: its arc's scenes, each beat a variant of an authored passage filled with
 // the plan's slots. Nothing is edited after it is chosen; a beat the plan has nothing for is left out.
@@ -18,6 +18,19 @@ export interface TellingOptions {
   seed: string;
   /** Titles of the child's last stories, never told again. */
   recentTitles?: readonly string[];
+  /** The child's earlier stories (a series' episodes): what they said is told again only when nothing else fits. */
+  earlier?: readonly EarlierStory[];
+}
+
+/** The variants the child heard in earlier stories, told again from their plans and seeds. */
+function heardBefore(earlier: readonly EarlierStory[] = []): Set<object> {
+  const heard = new Set<object>();
+  for (const story of earlier) {
+    const arc = arcById(story.plan.story?.arc ?? '');
+    if (!arc) continue;
+    for (const variant of tellArc(story.plan, arc, { seed: story.seed }).variants) heard.add(variant);
+  }
+  return heard;
 }
 
 export function ageBandOf(plan: StoryPlan): AgeBand {
@@ -99,7 +112,7 @@ export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): Tol
   const facts = planFacts(plan);
   const filled = filledSlots(plan, facts);
   const age = ageBandOf(plan);
-  const chooser = new VariantChooser(random.fork('variants'), filled, age);
+  const chooser = new VariantChooser(random.fork('variants'), filled, age, heardBefore(options.earlier));
   let render: Render | undefined;
   const context = new SlotsContext(
     random.fork('sights'),
@@ -131,7 +144,7 @@ export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): Tol
   context.scene = 0;
   const title = titleOf(arc, plan, chooser, render, options.recentTitles ?? []);
   const summary = tellPassage(arc.summary);
-  return { title, summary, arc: arc.id, scenes, uses: [...context.uses] };
+  return { title, summary, arc: arc.id, scenes, uses: [...context.uses], variants: chooser.variants };
 }
 
 function titleOf(arc: Arc, plan: StoryPlan, chooser: VariantChooser, render: Render, recent: readonly string[]) {

@@ -1,3 +1,4 @@
+import type { StoryPlan } from '@dreamweaver/contracts';
 import type { CastRole, Composition, ThingRole } from '../arcs/types.ts';
 import type { Landscape } from '../lexicon/settings/types.ts';
 import type { OptionalSlot } from '../slots/types.ts';
@@ -30,4 +31,12 @@ export interface ToldStory {
   scenes: ToldScene[];
   /** Each optional slot's uses, by scene index: where each of the parent's details was told. */
   uses: readonly { scene: number; slot: OptionalSlot }[];
+  /** The variants told (the authored passages' own objects), so the child's next stories tell others. */
+  variants: readonly object[];
+}
+
+/** One of the child's earlier stories: its settled plan and seed tell it again, to know what it said. */
+export interface EarlierStory {
+  plan: StoryPlan;
+  seed: string;
 }

@@ -11,6 +11,8 @@ export const plan: Record<keyof typeof en, string> = {
   'plan.validation.answers': 'Bitte beantworte die Fragen mit den angebotenen Möglichkeiten.',
   'plan.questions.needed': 'Bevor wir schreiben, beantworte bitte eine Frage zur Geschichte.',
   'plan.detail.where': 'In Szene {scene}.',
+  'plan.detail.companion': 'Der Begleiter, die ganze Geschichte lang.',
+  'plan.detail.setting': 'Dort spielt die Geschichte.',
   'plan.detail.notWanted': 'Du hast es weggelassen.',
   'plan.detail.unknownWord':
     'Dieses Wort kennt der Geschichtenerzähler noch nicht, darum konnte er es nicht gut erzählen.',

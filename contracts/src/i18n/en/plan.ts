@@ -9,6 +9,8 @@ export const plan = {
   'plan.validation.answers': 'Please answer the questions with the choices offered.',
   'plan.questions.needed': 'Before we write, please answer a question about the story.',
   'plan.detail.where': 'In scene {scene}.',
+  'plan.detail.companion': 'The companion, all through the story.',
+  'plan.detail.setting': 'Where the story happens.',
   'plan.detail.notWanted': 'You chose to leave it out.',
   'plan.detail.unknownWord': 'The storyteller does not know this word yet, so it could not tell it well.',
   'plan.detail.oneOfKind': 'The story already has one of these; one is told, so the story does not turn into a list.',

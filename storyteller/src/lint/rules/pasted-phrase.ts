@@ -3,8 +3,11 @@ import { sentenceAt, wordsOf } from '../text.ts';
 import type { Finding, StoryRule } from '../types.ts';
 
 // The parent's own words pasted into the story: a run of three words of a free-text field the parent
-// typed, found right after ": " or inside quotation marks ("…Noah said: sharing with others is hard").
-// A run of only small words ("in the") tells nothing of the parent's and does not count.
+// typed, found right after ": " or inside quotation marks ("…Noah said: sharing with others is hard"),
+// that makes up at least half of what is said there. A run of only small words ("in the") tells nothing
+// of the parent's and does not count; nor does dialogue that only shares a few ordinary words with
+// what the parent wrote („Darf ich das Zuhause bei Mama und das bei Papa gleich lieb haben?“ beside
+// "lives with Mama and Papa"): a reader hears a pasted field, not three common words.
 
 const RUN = 3;
 
@@ -62,6 +65,14 @@ const SPANS = [
   /:\s+([^.!?…"“”„«»\n]+)/gu,
 ];
 
+/** Whether the parent's runs from `start` on cover at least half of the span's words that are not small. */
+function mostlyParents(words: string[], start: number, runs: Set<string>, language: Language, said: number): boolean {
+  let end = start + RUN;
+  while (end < words.length && runs.has(words.slice(end - RUN + 1, end + 1).join(' '))) end += 1;
+  const theirs = words.slice(start, end).filter((word) => !SMALL_WORDS[language].has(word)).length;
+  return theirs * 2 >= said;
+}
+
 export const pastedPhrase: StoryRule = ({ id, order, plan, story }) => {
   const runs = parentRuns(order.request, plan.language);
   if (runs.size === 0) return [];
@@ -70,9 +81,10 @@ export const pastedPhrase: StoryRule = ({ id, order, plan, story }) => {
     for (const pattern of SPANS) {
       for (const match of scene.text.matchAll(pattern)) {
         const words = wordsOf(match[1].toLowerCase());
+        const said = words.filter((word) => !SMALL_WORDS[plan.language].has(word)).length;
         for (let i = 0; i + RUN <= words.length; i++) {
           const run = words.slice(i, i + RUN).join(' ');
-          if (!runs.has(run)) continue;
+          if (!runs.has(run) || !mostlyParents(words, i, runs, plan.language, said)) continue;
           findings.push({
             rule: 'pasted-phrase',
             story: id,
