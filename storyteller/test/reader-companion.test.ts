@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { animalOf, planOf } from './reader-order.ts';
+import { readOrder } from '../src/reader/read-order.ts';
 
 // Who goes with the child: their own named toy or pet, else the favourite animal with a name the
 // same child always gets; a series never renames it.
@@ -53,5 +54,25 @@ describe('reader: the companion', () => {
     const previous = planOf(undefined, { favoriteAnimal: 'owl' });
     const episode = planOf(undefined, { language: 'de', memory: { previous: { ...previous, companion }, episode: 2 } });
     expect(episode.companion.name).toBe('Biscuit');
+  });
+});
+
+describe("a child profile's companion, as the profile writes it", () => {
+  it('is the companion: "Ida has a dog called Pepper." and „Ida und Hund Pepper sind unzertrennlich.“', () => {
+    const read = (language: 'en' | 'de', personalization: string) =>
+      readOrder({
+        request: {
+          audience: 'child',
+          storyType: 'classic',
+          language,
+          recipientDetails: { name: 'Ida', personalization },
+        },
+      }).plan.companion;
+    expect(read('en', 'Ida has curly red hair. Ida has a dog called Pepper.')).toMatchObject({
+      name: 'Pepper',
+      kind: 'dog',
+      own: true,
+    });
+    expect(read('de', 'Ida und Hund Pepper sind unzertrennlich.')).toMatchObject({ name: 'Pepper', kind: 'dog' });
   });
 });

@@ -1,4 +1,5 @@
 import type { CreateStoryRequest, StoryPlan } from '@dreamweaver/contracts';
+import type { EarlierStory } from '@dreamweaver/storyteller';
 
 // The seam between the pipeline and whatever writes, draws and speaks a story
 // (the offline engine by default, OpenAI when OPENAI_API_KEY is set).
@@ -26,6 +27,8 @@ export interface StoryVariety {
   alsoCalled?: string[];
   /** Other children named in the earlier episodes (their brothers and sisters then): never told. */
   otherChildren?: string[];
+  /** The ids of the same child's last ten stories, newest first: the offline storyteller tells others' passages. */
+  recentStories?: string[];
 }
 
 /**
@@ -33,7 +36,12 @@ export interface StoryVariety {
  * its variety, and the settled plan every engine writes from (services/story-plans.ts). A brief made
  * without a plan (a test's, or a story ordered before plans were kept) is planned from its request.
  */
-export type StoryBrief = CreateStoryRequest & { variety?: StoryVariety; plan?: StoryPlan };
+export type StoryBrief = CreateStoryRequest & {
+  variety?: StoryVariety;
+  plan?: StoryPlan;
+  /** The child's earlier stories' plans and seeds (the offline storyteller's only; never told to another engine). */
+  earlier?: EarlierStory[];
+};
 
 interface WrittenScene {
   text: string;

@@ -16,7 +16,7 @@ import { withNamePrivacy } from './name-privacy.ts';
 import { withSeriesRecap } from './series-recap.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
-import { storedPlanOf } from '../services/story-plans.ts';
+import { earlierStories, storedPlanOf } from '../services/story-plans.ts';
 import { pictureCopyKey } from '../services/picture-copies.ts';
 import { sizedPicture } from './picture-sizes.ts';
 import { clearRefundNeeded } from './story-failure.ts';
@@ -130,11 +130,12 @@ type SceneRow = Pick<
  * The stored request of a story with the variety stored beside it (a story from before variety was
  * kept draws from its own id); a story whose request no longer passes the contract cannot be made.
  */
-function briefOf(story: Pick<Story, 'id' | 'details' | 'variety' | 'plan'>): StoryBrief {
+async function briefOf(db: Knex, story: Pick<Story, 'id' | 'details' | 'variety' | 'plan'>): Promise<StoryBrief> {
   const request = storyRequestOf(story.details);
   if (!request) throw new Error('the stored story request does not pass the contract');
   const variety = storedVarietyOf(story.id, story.variety);
-  return { ...request, variety, plan: storedPlanOf(story.plan, request, variety) };
+  const earlier = await earlierStories(db, variety.recentStories);
+  return { ...request, variety, plan: storedPlanOf(story.plan, request, variety), earlier };
 }
 
 function mediaKey(storyId: string, sceneNumber: number, kind: 'picture' | 'narration', file: MediaFile): string {
@@ -214,7 +215,7 @@ export async function runNarrationRetry(storyId: string, given: PipelineDeps): P
     .select('id', 'details', 'variety', 'plan', 'generationStatus')
     .findById(storyId);
   if (story?.generationStatus !== 'completed') return { missingNarration: [] };
-  const brief = briefOf(story);
+  const brief = await briefOf(deps.db, story);
   const call = engineCaller(deps, storyId);
   const scenes = (await loadScenes(deps.db, storyId)).filter((scene) => !scene.audioKey);
   await runBounded(
@@ -236,7 +237,7 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
     deps,
     call: engineCaller(deps, storyId),
     storyId,
-    brief: briefOf(story),
+    brief: await briefOf(db, story),
     startStatus: story.generationStatus,
   };
 

@@ -157,8 +157,10 @@ export function withoutName(brief: StoryBrief): StoryBrief {
   const clean = (text: string | undefined) => (text === undefined ? undefined : scrub(text));
   const d = brief.recipientDetails;
   const v = brief.variety;
+  // The child's earlier stories are the offline storyteller's alone: they never leave.
+  const { earlier: _local, ...told } = brief;
   return {
-    ...brief,
+    ...told,
     // The child's recent titles hold the name: only the seed and the plot ids may be told. The
     // profile's bible and earlier episodes are told with the placeholder for the name.
     variety: v && {

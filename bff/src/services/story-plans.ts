@@ -10,7 +10,7 @@ import {
   type StoryPlan,
   type StoryPlanAnswer,
 } from '@dreamweaver/contracts';
-import { planKinds, readOrder, settlePlan, type Order } from '@dreamweaver/storyteller';
+import { planKinds, readOrder, settlePlan, type EarlierStory, type Order } from '@dreamweaver/storyteller';
 import type { StoryVariety } from '../generation/engine.ts';
 import { AppError } from '../errors.ts';
 import { ChildProfile, Story } from '../models/index.ts';
@@ -105,12 +105,13 @@ function withServerFacts(parent: StoryPlan, read: StoryPlan): StoryPlan {
 }
 
 /** The plan settled with the story's own variety: its arc (not one of the child's recent ones) and every detail's place. */
-export function settledPlan(plan: StoryPlan, variety: StoryVariety): StoryPlan {
+export function settledPlan(plan: StoryPlan, variety: StoryVariety, earlier: EarlierStory[] = []): StoryPlan {
   return settlePlan(plan, {
     seed: variety.seed,
     recentArcs: variety.recentPlots,
     recentTitles: variety.recentTitles,
     arc: plan.story?.arc,
+    earlier,
   });
 }
 
@@ -192,4 +193,19 @@ export function storedPlanOf(stored: unknown, request: CreateStoryRequest, varie
   const parsed = storyPlanSchema().safeParse(stored);
   if (parsed.success && parsed.data.story) return parsed.data;
   return settledPlan(readOrder({ request }).plan, variety);
+}
+
+/** The child's earlier stories as the storyteller tells them again: each one's settled plan and seed. */
+export async function earlierStories(db: Knex, ids: readonly string[] = []): Promise<EarlierStory[]> {
+  if (ids.length === 0) return [];
+  const rows = await Story.query(db).whereIn('id', [...ids]).select('id', 'plan', 'variety');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const earlier: EarlierStory[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    const plan = storyPlanSchema().safeParse(row?.plan);
+    const seed = (row?.variety as { seed?: unknown } | null)?.seed;
+    if (plan.success && plan.data.story && typeof seed === 'string') earlier.push({ plan: plan.data, seed });
+  }
+  return earlier;
 }

@@ -16,7 +16,7 @@ import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 import { ownChildId } from './child-profiles.ts';
 import { nextEpisode } from './child-series.ts';
 import { childMemory } from './child-memory.ts';
-import { lastEpisodePlan, orderFor, planToTell, rememberPlan, settledPlan } from './story-plans.ts';
+import { earlierStories, lastEpisodePlan, orderFor, planToTell, rememberPlan, settledPlan } from './story-plans.ts';
 import {
   cursorTime,
   isoOfCursorTime,
@@ -88,7 +88,8 @@ export async function createStory(
       childId,
       episode && { episode: episode.episode, previous: lastPlan },
     );
-    const plan = settledPlan(planToTell(storyOrder, { plan: parentPlan, answers }), variety);
+    const earlier = await earlierStories(trx, variety.recentStories);
+    const plan = settledPlan(planToTell(storyOrder, { plan: parentPlan, answers }), variety, earlier);
     await Story.query(trx).insert({
       id,
       userId: ownerId,

@@ -48,7 +48,7 @@ export async function varietyForNewStory(
 ): Promise<StoryVariety> {
   const seed = newVarietySeed();
   if (ownerId === null && anonymousStoryIds.length === 0) return { seed, recentPlots: [], recentTitles: [] };
-  const query = Story.query(db).select('plot', 'title');
+  const query = Story.query(db).select('id', 'plot', 'title');
   if (ownerId === null) query.whereIn('id', [...anonymousStoryIds]).whereNull('userId');
   else {
     // Signed in, the child is also in this browser's stories still offered to the account (not yet accepted).
@@ -76,6 +76,7 @@ export async function varietyForNewStory(
     seed,
     recentPlots: recent.map((story) => story.plot).filter((plot): plot is string => Boolean(plot)),
     recentTitles: recent.map((story) => story.title).filter((title) => title !== ''),
+    recentStories: recent.map((story) => story.id),
   };
 }
 
@@ -106,6 +107,7 @@ export function storedVarietyOf(storyId: string, stored: unknown): StoryVariety 
       ...(isStringList(v.earlierEpisodes) ? { earlierEpisodes: v.earlierEpisodes } : {}),
       ...(isStringList(v.alsoCalled) ? { alsoCalled: v.alsoCalled } : {}),
       ...(isStringList(v.otherChildren) ? { otherChildren: v.otherChildren } : {}),
+      ...(isStringList(v.recentStories) ? { recentStories: v.recentStories.slice(0, 10) } : {}),
     };
   }
   return { seed: storyId, recentPlots: [], recentTitles: [] };

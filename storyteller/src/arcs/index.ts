@@ -58,6 +58,7 @@ import { activity, creature, food } from './moments/favourites.ts';
 import { goodnight } from './moments/goodnight.ts';
 import { memory } from './moments/memory.ts';
 import { friend, siblingsJoin, thing } from './moments/people.ts';
+import { recap } from './moments/recap.ts';
 import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
@@ -133,6 +134,7 @@ export const MOMENTS: Record<SharedMoment, Passage> = {
   friend,
   thing,
   goodnight,
+  recap,
 };
 
 const arcs = new Map(ARCS.map((arc) => [arc.id, arc]));

@@ -71,7 +71,8 @@ export type MomentKind =
   | 'memory'
   | 'friend'
   | 'thing'
-  | 'goodnight';
+  | 'goodnight'
+  | 'recap';
 
 export type Beat = Passage | { moment: MomentKind };
 

@@ -31,9 +31,11 @@ const NAMES: Record<Language, readonly string[]> = {
   de: ['Pip', 'Krümel', 'Flocke', 'Fips', 'Wuschel', 'Knopf', 'Motte', 'Pünktchen'],
 };
 
+// Besides the words of love, the sentences a child profile writes for its companions (the dictionaries'
+// children.draft.companion*): "Ida has a dog called Pepper.", „Ida und Hund Pepper sind unzertrennlich.“
 const LOVED: Record<Language, RegExp> = {
-  en: w`sleeps with|cuddles|loves|adores|best friend|takes (?:him|her|it) everywhere|inseparable|can't sleep without`,
-  de: w`schläft mit|kuschelt|liebt|bester freund|beste freundin|nimmt (?:ihn|sie|es) überall mit|unzertrennlich|nicht ohne`,
+  en: w`sleeps with|cuddles|loves|adores|best friend|takes (?:him|her|it) everywhere|inseparable|can't sleep without|has an? [\p{L}-]{2,20} called|is always with`,
+  de: w`schläft mit|kuschelt|liebt|bester freund|beste freundin|nimmt (?:ihn|sie|es) überall mit|unzertrennlich|nicht ohne|ist immer bei`,
 };
 
 const animalWords = (language: Language) => alternation(lexicon.all.animals.flatMap((a) => a.spellings[language]));

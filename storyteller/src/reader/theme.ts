@@ -103,6 +103,8 @@ function peopleThemes(reading: Reading, people: readonly Person[], pets: readonl
   return found;
 }
 
+const MOBILITY_AIDS: readonly string[] = ['wheelchair', 'walker', 'cane', 'prosthesis'];
+
 interface ChosenTheme {
   theme: StoryPlan['theme'];
   /** The hard things that compete, when the parent must choose. */
@@ -145,7 +147,11 @@ export function chooseTheme(
     (inGoal.length === 1 ? inGoal[0] : undefined) ??
     sensitive[0] ??
     (words.everyday ? aboutFitting(words.everyday, found) : undefined) ??
-    (found.aids.length > 0 ? { id: 'aid' as const, about: null, words: null, inGoal: false } : undefined);
+    // A child who moves with a wheelchair, a walker or a cane hears an adventure shaped to them (the aid
+    // arcs) when nothing else is asked for; glasses and a hearing aid go on any adventure.
+    (found.aids.some((aid) => MOBILITY_AIDS.includes(aid))
+      ? { id: 'aid' as const, about: null, words: null, inGoal: false }
+      : undefined);
   const competing = ids.length > 1 && inGoal.length !== 1 && !ids.includes(answer as ThemeId) ? ids : [];
   if (!chosen) return { theme: { id: NO_THEME, sensitive: false, words: null, about: null }, competing };
   const theme = { id: chosen.id, sensitive: isSensitiveTheme(chosen.id), words: chosen.words, about: chosen.about };

@@ -49,20 +49,26 @@ export class VariantChooser {
     return !(variant.needs.includes('colour') && (this.slotsTold.get('colour') ?? 0) >= COLOUR_TIMES);
   }
 
-  /** A series episode opens with last time's recap whenever a passage can tell it; then the details not yet told. */
+  /** A series episode opens with last time's recap whenever a passage can tell it. */
+  private recap(variant: Variant<never>): number {
+    return variant.needs.includes('series') && !this.slotsTold.has('series') ? 1 : 0;
+  }
+
+  /** How many of the parent's details, not yet told in this story, a variant tells. */
   private freshDetails(variant: Variant<never>): number {
-    const recap = variant.needs.includes('series') && !this.slotsTold.has('series') ? 10 : 0;
-    return recap + variant.needs.filter((slot) => DETAIL_SLOTS.includes(slot) && !this.slotsTold.has(slot)).length;
+    return variant.needs.filter((slot) => DETAIL_SLOTS.includes(slot) && !this.slotsTold.has(slot)).length;
   }
 
   choose(passage: Passage, language: Language): EnVariant | DeVariant | undefined {
     const variants = passage[language] as readonly Variant<never>[];
-    const all = this.random.shuffle(variants.filter((variant) => this.fits(variant)));
-    if (all.length === 0) return undefined;
-    const unheard = all.filter((variant) => !this.heard.has(variant));
-    const fitting = unheard.length > 0 ? unheard : all;
-    const best = Math.max(...fitting.map((variant) => this.freshDetails(variant)));
-    const chosen = fitting.find((variant) => this.freshDetails(variant) === best)!;
+    const fitting = this.random.shuffle(variants.filter((variant) => this.fits(variant)));
+    if (fitting.length === 0) return undefined;
+    // Last time's recap first (a series episode opens with it), then a variant the child has not heard
+    // in an earlier story, then one that tells a detail of the parent's not yet told.
+    const score = (variant: Variant<never>) =>
+      this.recap(variant) * 100 + (this.heard.has(variant) ? 0 : 10) + this.freshDetails(variant);
+    const best = Math.max(...fitting.map(score));
+    const chosen = fitting.find((variant) => score(variant) === best)!;
     this.told.add(chosen);
     for (const slot of chosen.needs) this.slotsTold.set(slot, (this.slotsTold.get(slot) ?? 0) + 1);
     return chosen as EnVariant | DeVariant;

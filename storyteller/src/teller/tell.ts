@@ -41,6 +41,14 @@ export function scenesFor(arc: Arc, age: AgeBand): SceneSpec[] {
   return arc.scenes.filter((scene) => !scene.ages || scene.ages.includes(age));
 }
 
+/** A series episode opens with last time's recap: an arc whose first scene has no evening at home gets the recap first. */
+function withRecap(scenes: SceneSpec[], plan: StoryPlan): SceneSpec[] {
+  const [first, ...rest] = scenes;
+  const evening = first?.beats.some((beat) => 'moment' in beat && beat.moment === 'home-evening');
+  if (!first || !plan.series?.previous || evening) return scenes;
+  return [{ ...first, beats: [{ moment: 'recap' }, ...first.beats] }, ...rest];
+}
+
 type Render = (variant: { text: (s: never) => string }) => string;
 
 function slotsFor(plan: StoryPlan, facts: PlanFacts, context: SlotsContext): Render {
@@ -129,7 +137,7 @@ export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): Tol
   };
   // A scene the plan has nothing for (its only beats are moments without a passage) is left out.
   const told: { text: string; spec: PictureSpec }[] = [];
-  for (const scene of scenesFor(arc, age)) {
+  for (const scene of withRecap(scenesFor(arc, age), plan)) {
     context.scene = told.length;
     const text = scene.beats
       .map((beat) => tellPassage(passageOf(beat, plan)))

@@ -37,7 +37,7 @@ export function planOfBrief(brief: StoryBrief): StoryPlan {
 }
 
 function toldOf(brief: StoryBrief, plan: StoryPlan): ToldStory {
-  return tellStory(plan, { seed: seedOf(brief), recentTitles: brief.variety?.recentTitles });
+  return tellStory(plan, { seed: seedOf(brief), recentTitles: brief.variety?.recentTitles, earlier: brief.earlier });
 }
 
 function writtenOf(plan: StoryPlan, told: ToldStory): WrittenStory {
