@@ -32,7 +32,7 @@ describe('offline illustrations', () => {
       expect(pictures[i].contentType).toBe('image/svg+xml');
       expect(svg).toMatch(/^<\?xml[^>]*>\s*<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(() => assertWellFormedXml(svg), `scene ${i + 1}`).not.toThrow();
-      expect(svg).toContain('#3e9b4f');
+      expect(svg).toContain('#4caf6a'); // the lexicon's green
       expect(svg).toContain('Noah &amp; &lt;Sam&gt;');
     }
     expect(new Set(svgs).size).toBe(svgs.length);
