@@ -76,6 +76,8 @@ export const DETAIL_KINDS = [
   'place',
   'thing',
   'event',
+  /** A profile fact the storyteller does not understand: shown and kept (another engine may tell it), never told offline. */
+  'fact',
 ] as const;
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 

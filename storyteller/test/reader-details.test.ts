@@ -258,9 +258,9 @@ describe('reader: the profile’s facts', () => {
     expect(planOf('We still talk about Grandpa Jim.', order).theme.id).toBe('death-person');
   });
 
-  it('keeps a fact nothing understood as a thing, never dropped', () => {
+  it('keeps a fact nothing understood as a fact, never dropped', () => {
     expect(details(undefined, { memory: { bible: ['Tuesdays are special'] } })).toEqual([
-      { kind: 'thing', words: 'Tuesdays are special', lexeme: null, colour: null, owner: null },
+      { kind: 'fact', words: 'Tuesdays are special', lexeme: null, colour: null, owner: null },
     ]);
   });
 });

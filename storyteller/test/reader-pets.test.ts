@@ -15,6 +15,9 @@ describe('reader: pets', () => {
     ['Our dog Max died last week.', { kind: 'dog', name: 'Max', status: 'remembered' }],
     ['We lost our cat Tiger in May.', { kind: 'cat', name: 'Tiger', status: 'remembered' }],
     ['Our old dog was put to sleep.', { kind: 'dog', name: null, status: 'remembered' }],
+    ['Opa Heinz and Minka the cat.', { kind: 'cat', name: 'Minka', status: 'here' }],
+    ['Max, our dog, died in May.', { kind: 'dog', name: 'Max', status: 'remembered' }],
+    ['Minka the cat sleeps on her bed. She cuddles Minka.', { kind: 'cat', name: 'Minka', status: 'here' }],
   ])('reads "%s"', (text, pet) => {
     expect(pets(text)).toEqual([pet]);
   });
@@ -28,8 +31,14 @@ describe('reader: pets', () => {
     ],
     ['Sein Kater Moritz ist tot.', { kind: animalOf('Kater', 'de'), name: 'Moritz', status: 'remembered' }],
     ['Unser Hase wurde eingeschläfert.', { kind: animalOf('Hase', 'de'), name: null, status: 'remembered' }],
+    ['Minka, unsere Katze, schläft gern bei ihr.', { kind: 'cat', name: 'Minka', status: 'here' }],
   ])('liest „%s“', (text, pet) => {
     expect(pets(text, 'de')).toEqual([pet]);
+  });
+
+  it('takes no sentence-opening word for a name before the animal', () => {
+    expect(pets('Yesterday the dog barked at her. Sometimes the cat scares her.')).toEqual([]);
+    expect(pets('Yesterday, the dog next door barked.')).toEqual([]);
   });
 
   it('takes an animal the child only likes as no pet', () => {

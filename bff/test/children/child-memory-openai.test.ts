@@ -76,8 +76,9 @@ describe("the OpenAI engine is told the profile's bible and earlier episodes, ne
 
     const [prompt] = fake.requestsTo('chat').map((request) => request.body);
     expect(prompt).toContain('{{HERO}} is afraid of thunder, but less now');
-    expect(prompt).toContain('Pepper is our dog');
-    expect(prompt).toContain("{{HERO}}'s teddy sleeps on the left");
+    // The facts the storyteller read are in the plan: Pepper the dog, the teddy (the request is JSON).
+    expect(prompt).toContain('Companion: \\"Pepper\\", a dog');
+    expect(prompt).toContain('toy: \\"teddy\\"');
     expect(prompt).toContain("1. {{HERO}} found the moon's lost button by the pond.");
     expect(prompt).toContain('2. {{HERO}} taught a sleepy owl to hum a lullaby.');
     expect(prompt).not.toContain('Then everyone slept');

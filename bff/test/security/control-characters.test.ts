@@ -176,6 +176,8 @@ describe('pictures stay well-formed XML for a name stored before the rule', () =
           ...row.details,
           recipientDetails: { ...row.details.recipientDetails, name: hostile, favoriteAnimal: `owl${hostile}` },
         },
+        // Made before plans were kept, too: the story is planned from its stored request.
+        plan: null,
       });
 
     worker = startOfflineWorker(app, 50);

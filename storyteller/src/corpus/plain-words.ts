@@ -91,6 +91,7 @@ const EN: PlainWords = {
     place: 'place',
     thing: 'thing',
     event: 'event',
+    fact: 'profile fact',
   },
   pronoun: { he: 'he', she: 'she', they: 'called by name' },
 };
@@ -156,6 +157,7 @@ const DE: PlainWords = {
     place: 'Ort',
     thing: 'Sache',
     event: 'Erlebnis',
+    fact: 'Profilwissen',
   },
   pronoun: { he: 'er', she: 'sie', they: 'beim Namen genannt' },
 };

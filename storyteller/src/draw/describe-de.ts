@@ -4,7 +4,6 @@ import {
   capitalise,
   type DeAdjective,
   type DeOwner,
-  germanGenitive,
   germanNounPhrase,
 } from '../lexicon/noun-phrase.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
@@ -45,7 +44,8 @@ const ROLLSTUHL: DeNounForms = { noun: 'Rollstuhl', gender: 'm' };
 function ownerOf(plan: StoryPlan, named: boolean): DeOwner {
   if (!named || plan.hero.pronoun === 'he') return { possessive: 'sein' };
   if (plan.hero.pronoun === 'she') return { possessive: 'ihr' };
-  return { genitive: germanGenitive(plan.hero.name) };
+  // With no pronoun, „Jörg und die Eule Wuschel“ (not „Jörg und Jörgs Eule“, the name twice in a row).
+  return { definite: true };
 }
 
 function hairOf({ look }: Hero): string {

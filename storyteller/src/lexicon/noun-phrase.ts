@@ -99,7 +99,7 @@ const PRONOUN_ER: Record<Number, Cases> = {
 const CASES: DeCase[] = ['nom', 'acc', 'dat'];
 
 /** The German possessive of the hero: „sein“/„ihr“ by pronoun, or the name's genitive („Kims“). */
-export type DeOwner = { possessive: 'sein' | 'ihr' | 'unser' } | { genitive: string };
+export type DeOwner = { possessive: 'sein' | 'ihr' | 'unser' } | { genitive: string } | { definite: true };
 
 /** „Mias“, „Max’“: a German name's genitive, which stands before the noun. */
 export function germanGenitive(name: string): string {
@@ -152,6 +152,7 @@ export function germanNounPhrase(forms: DeNounForms, owner: DeOwner, colour?: De
           phrase(`ein${ENDING_EIN[number as Gender][c]}`, adjectiveFor(colour, 'mixed', number, c), noun(c)),
         );
   const sein = build((c) => {
+    if ('definite' in owner) return der[c];
     if ('genitive' in owner) return phrase(owner.genitive, adjectiveFor(colour, 'strong', number, c), noun(c));
     const declension: Declension = number === 'pl' ? 'weak' : 'mixed';
     return phrase(

@@ -58,7 +58,12 @@ export function detailCoverage(stories: readonly MeasuredStory[]) {
   let used = 0;
   let accounted = 0;
   for (const { plan } of stories) {
-    const items = [...plan.details.filter((detail) => detail.wanted), ...(plan.achievement ? [plan.achievement] : [])];
+    // A profile fact the storyteller did not understand is listed and kept, not an order's detail: it
+    // counts as accounted, not in the share used (it is the profile's, not what the parent typed tonight).
+    const items = [
+      ...plan.details.filter((detail) => detail.wanted && detail.kind !== 'fact'),
+      ...(plan.achievement ? [plan.achievement] : []),
+    ];
     wanted += items.length;
     used += items.filter((item) => item.used).length;
     accounted += items.filter((item) => item.used || item.why !== null).length;

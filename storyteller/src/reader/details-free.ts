@@ -274,10 +274,10 @@ export function readColourWords(reading: Reading, details: Details): void {
   }
 }
 
-/** A profile fact that nothing read is kept as a thing, so the plan shows it and says why it is not told. */
+/** A profile fact that nothing read is kept as a fact, so the plan shows it and says why it is not told. */
 export function keepUnread(reading: Reading, details: Details): void {
   for (const source of reading.sources.filter((s) => s.kind === 'bible' && !reading.said(s.index))) {
     const words = wordsOf(source, { start: 0, end: source.text.length });
-    if (words) details.add(detail('thing', words));
+    if (words) details.add(detail('fact', words));
   }
 }

@@ -1,6 +1,7 @@
 import type { Language, PlanPet } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { nameAfter } from './people.ts';
+import { mayBeName } from './words.ts';
 import type { Reading } from './reading.ts';
 import { alternation, findAll, type Source, wordPattern } from './text.ts';
 
@@ -17,6 +18,9 @@ const OWNED_BEFORE =
 const KEPT_BEFORE =
   /(?:have|has|got|had|haben|hat|hatten|hatte) (?:a|an|two|einen|eine|ein|zwei)(?: [\p{L}-]{1,15})? $/u;
 const PET_BEFORE = /(?:pet|haus ?tier) $/u;
+/** A name just before the animal: "Minka the cat", "Max, our dog", „Minka, unsere Katze“. */
+const NAME_BEFORE =
+  /(?:^|[^\p{L}])(\p{Lu}[\p{Ll}'-]{1,20}),? (?:the|our|my|his|her|their|die|der|das|unser\p{L}{0,2}|mein\p{L}{0,2}|sein\p{L}{0,2}|ihr\p{L}{0,2}) $/u;
 
 /** A pet's id by a word as typed, in the source's language, else the other. */
 function animalBySpelling(word: string, language: Language): string | undefined {
@@ -46,13 +50,40 @@ export function findPets(reading: Reading): Pet[] {
       if (reading.claimed(source.index, { start, end })) continue;
       const kind = animalBySpelling(match[1], source.language);
       const name = nameAfter(source.text.slice(end), source.language);
-      if (!kind || !(name || isOwned(reading, source, start))) continue;
+      const before = name ? null : nameBefore(source, start);
+      if (!kind || !(name || before || isOwned(reading, source, start))) continue;
       if (name) end += name.length;
-      const pet = petFor(pets, kind, name?.value ?? null);
-      reading.mention({ source: source.index, start, end, who: pet.id, gender: null });
+      const from = before?.start ?? start;
+      const pet = petFor(pets, kind, name?.value ?? before?.value ?? null);
+      reading.mention({ source: source.index, start: from, end, who: pet.id, gender: null });
     }
   }
   return pets;
+}
+
+/**
+ * The name in "Minka the cat", unless a common word stands there. A sentence's first word has its
+ * capital anyway ("Yesterday the dog barked"), so there it counts only as "Minka, our cat" or when
+ * the text writes it with a capital elsewhere too.
+ */
+function nameBefore(source: Source, start: number): { value: string; start: number } | null {
+  const from = Math.max(0, start - 40);
+  const match = NAME_BEFORE.exec(source.text.slice(from, start));
+  if (!match || !mayBeName(match[1], source.language)) return null;
+  const at = from + (match.index ?? 0) + match[0].indexOf(match[1]);
+  const apposition = /^, (?!the |die |der |das )/u.test(match[0].slice(match[0].indexOf(match[1]) + match[1].length));
+  if (opensSentence(source.text, at) && !apposition && !namedMidSentence(source.text, match[1])) return null;
+  return { value: match[1], start: at };
+}
+
+const opensSentence = (text: string, at: number) => /(?:^|[.!?;:]\s*)$/u.test(text.slice(0, at));
+
+function namedMidSentence(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const after = text.charAt(at + word.length);
+    if (!/\p{L}/u.test(after) && !/\p{L}$/u.test(text.slice(0, at)) && !opensSentence(text, at)) return true;
+  }
+  return false;
 }
 
 /** "our cat", "we have a dog", "the pet rabbit": theirs, with nobody else named between ("our cat loves fish"). */

@@ -55,7 +55,9 @@ function heroOwner(plan: StoryPlan): DeOwner {
 }
 
 function possessive(owner: DeOwner): (ending: string) => string {
-  return (ending) => ('genitive' in owner ? owner.genitive : `${owner.possessive}${ending}`);
+  if ('genitive' in owner) return () => owner.genitive;
+  if ('definite' in owner) throw new Error('the hero always has a possessive or a genitive');
+  return (ending) => `${owner.possessive}${ending}`;
 }
 
 function spec(noun: DeNounSpec, owner: DeOwner): DeNounPhrase {

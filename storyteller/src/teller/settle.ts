@@ -56,6 +56,8 @@ const DETAIL_SLOT: Record<PlanDetail['kind'], OptionalSlot> = {
   place: 'place',
   thing: 'thing',
   event: 'memory',
+  // Never told offline: no slot ever takes a fact the storyteller did not understand.
+  fact: 'thing',
 };
 
 /** The detail a slot of the plan stands for (the first wanted one of its kind), so its uses are this detail's. */
@@ -84,6 +86,7 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
   return plan.details.map((detail) => {
     const base = { ...detail, used: false, where: null, why: null };
     if (!detail.wanted) return { ...base, why: t('plan.detail.notWanted') };
+    if (detail.kind === 'fact') return { ...base, why: t('plan.detail.fact') };
     // The favourite animal is the companion all night; the typed place is where the story happens.
     if (detail.kind === 'animal' && detail.lexeme === plan.companion.kind)
       return { ...base, used: true, where: t('plan.detail.companion') };

@@ -13,6 +13,7 @@ export const plan: Record<keyof typeof en, string> = {
   'plan.detail.where': 'In Szene {scene}.',
   'plan.detail.companion': 'Der Begleiter, die ganze Geschichte lang.',
   'plan.detail.setting': 'Dort spielt die Geschichte.',
+  'plan.detail.fact': 'Ein Wissen, das der Geschichtenerzähler sich merkt, aber noch nicht gut erzählen kann.',
   'plan.detail.notWanted': 'Du hast es weggelassen.',
   'plan.detail.unknownWord':
     'Dieses Wort kennt der Geschichtenerzähler noch nicht, darum konnte er es nicht gut erzählen.',

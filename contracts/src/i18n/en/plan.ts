@@ -11,6 +11,7 @@ export const plan = {
   'plan.detail.where': 'In scene {scene}.',
   'plan.detail.companion': 'The companion, all through the story.',
   'plan.detail.setting': 'Where the story happens.',
+  'plan.detail.fact': 'A fact the storyteller keeps in mind, but cannot tell well yet.',
   'plan.detail.notWanted': 'You chose to leave it out.',
   'plan.detail.unknownWord': 'The storyteller does not know this word yet, so it could not tell it well.',
   'plan.detail.oneOfKind': 'The story already has one of these; one is told, so the story does not turn into a list.',
