@@ -134,7 +134,7 @@ export const lostTreasure: Arc = {
               (s) => `Off they went, peeping into every nook. ${s.sight()} But there was no sign of the treasure yet.`,
               { ages: ['big'] },
             ),
-            en((s) => `They look high. They look low. Where can it be?`, { ages: ['little'] }),
+            en(() => `They look high. They look low. Where can it be?`, { ages: ['little'] }),
           ],
           de: [
             de((s) => `Sie schauten unter Blätter und hinter Steine, überall ${s.where.again}. ${s.sight()}`, {
