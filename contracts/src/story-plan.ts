@@ -14,8 +14,8 @@ import { hasControlCharacters, isStorableText } from './text.ts';
 
 const english = translator('en');
 
-export const PLAN_VERSION = 1;
-export const PLAN_WORDS_MAX = 200;
+const PLAN_VERSION = 1;
+const PLAN_WORDS_MAX = 200;
 const PLAN_NAME_MAX = 60;
 export const PLAN_PEOPLE_MAX = 12;
 export const PLAN_PETS_MAX = 6;
@@ -283,7 +283,7 @@ export function storyPlanSchema(t: Translate = english) {
 }
 export type StoryPlan = z.infer<ReturnType<typeof storyPlanSchema>>;
 
-export const PLAN_QUESTION_KINDS = ['status', 'afterlife', 'theme', 'pronoun', 'speech', 'family'] as const;
+const PLAN_QUESTION_KINDS = ['status', 'afterlife', 'theme', 'pronoun', 'speech', 'family'] as const;
 
 /** A question the parent answers before anything is written: asked, never guessed. */
 export const planQuestionSchema = z.strictObject({
@@ -334,7 +334,6 @@ export const planQuestionsErrorSchema = z.strictObject({
   plan: storyPlanSchema(),
   questions: z.array(planQuestionSchema),
 });
-export type PlanQuestionsError = z.infer<typeof planQuestionsErrorSchema>;
 
 /**
  * `POST /api/stories` (and `POST /api/stories/plan`): the wizard's order, and, once the parent has

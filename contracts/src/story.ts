@@ -85,7 +85,6 @@ export const STORY_SIBLINGS_MAX = 2;
 
 /** What a brother or sister does in the story: helps the hero along, finds the clue, or keeps everyone calm. */
 export const SIBLING_ROLES = ['helper', 'finder', 'comforter'] as const;
-export type SiblingRole = (typeof SIBLING_ROLES)[number];
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -155,10 +154,6 @@ export function createStorySchema(t: Translate = english) {
 }
 
 export type CreateStoryRequest = z.infer<ReturnType<typeof createStorySchema>>;
-
-export function isStorySetting(value: unknown): value is StorySetting {
-  return typeof value === 'string' && (STORY_SETTINGS as readonly string[]).includes(value);
-}
 
 // Response shapes (docs/product-rules.md): strict, so a field the bff should not send fails the
 // parse in development and tests (api-routes.ts).

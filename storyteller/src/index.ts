@@ -3,10 +3,10 @@
 
 export type { Order } from './order.ts';
 export { readOrder } from './reader/read-order.ts';
-export { settlePlan, type Variety } from './teller/settle.ts';
+export { settlePlan } from './teller/settle.ts';
 export { planKinds } from './teller/plan-kinds.ts';
 export { tellStory } from './teller/tell.ts';
-export type { EarlierStory, ScenePicture, ToldScene, ToldStory } from './teller/told.ts';
+export type { EarlierStory, ScenePicture, ToldStory } from './teller/told.ts';
 export { describeScene } from './draw/describe.ts';
-export { type DrawOptions, drawScene } from './draw/draw-scene.ts';
+export { drawScene } from './draw/draw-scene.ts';
 export { describeHeroForPictures } from './draw/describe-en.ts';

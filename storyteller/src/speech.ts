@@ -12,4 +12,4 @@ export {
   synthesiseSpeech,
   warmUpSpeech,
 } from './speak/speech.ts';
-export { decodeWav16, encodeWav16, silenceRuns } from './speak/narration-audio.ts';
+export { encodeWav16, silenceRuns } from './speak/narration-audio.ts';

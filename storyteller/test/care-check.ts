@@ -31,7 +31,7 @@ export function pet(id: string, kind: string, name: string): PlanPet {
   return { id, name, kind, status: 'here' };
 }
 
-export function detail(id: string, kind: PlanDetail['kind'], lexeme: string, colour: string | null = null): PlanDetail {
+function detail(id: string, kind: PlanDetail['kind'], lexeme: string, colour: string | null = null): PlanDetail {
   return { id, kind, words: lexeme, lexeme, colour, owner: null, wanted: true, used: false, where: null, why: null };
 }
 
@@ -42,10 +42,10 @@ export const DETAILS: PlanDetail[] = [
   detail('d3', 'activity', 'painting'),
 ];
 
-export type Language = 'en' | 'de';
-export const LANGUAGES: Language[] = ['en', 'de'];
-export const AGES = [3, 7];
-export const PRONOUNS = ['he', 'she', 'they'] as const;
+type Language = 'en' | 'de';
+const LANGUAGES: Language[] = ['en', 'de'];
+const AGES = [3, 7];
+const PRONOUNS = ['he', 'she', 'they'] as const;
 
 type Changes = Parameters<typeof buildPlan>[0] & {};
 
@@ -72,7 +72,7 @@ export interface Telling {
   text: string;
 }
 
-export function tell(plan: StoryPlan, seed: string): Telling {
+function tell(plan: StoryPlan, seed: string): Telling {
   const settled = settlePlan(plan, { seed });
   const story = tellStory(settled, { seed });
   const text = [story.title, story.summary, ...story.scenes.map((scene) => scene.text)].join('\n');

@@ -51,7 +51,7 @@ export function picture(
   };
 }
 
-export const detail = (
+const detail = (
   id: string,
   kind: PlanDetail['kind'],
   lexeme: string,

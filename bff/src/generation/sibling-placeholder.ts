@@ -27,8 +27,3 @@ export function fillChildren(text: string, wordings: readonly (HeroWording | und
     return wording ? wording(suffix !== undefined) : match;
   });
 }
-
-/** `text` with the brothers' and sisters' placeholders as their wordings (the first sibling is {{CHILD2}}). */
-export function fillSiblings(text: string, wordings: readonly HeroWording[]): string {
-  return fillChildren(text, wordings);
-}

@@ -26,7 +26,7 @@ import type { PlanReading } from '../generation/openai/plan-format.ts';
 type Reading = PlanReading;
 
 /** A text the plan may hold: one line, trimmed, short enough; null when nothing is left. */
-export function planWords(text: string | null | undefined, max = 200): string | null {
+function planWords(text: string | null | undefined, max = 200): string | null {
   const cleaned = (text ?? '')
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -35,7 +35,7 @@ export function planWords(text: string | null | undefined, max = 200): string | 
 }
 
 /** A word of the storyteller's lexicon made of the model's word ("Fishing Hat" → "fishing-hat"), or null. */
-export function planLexeme(text: string | null | undefined): string | null {
+function planLexeme(text: string | null | undefined): string | null {
   const lexeme = (text ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -82,7 +82,7 @@ function say(language: Language, key: string, fallback: string, params?: Record<
 }
 
 /** The reader's question about someone's status, as its own questions ask it (`status:<id>`). */
-export function statusQuestion(language: Language, id: string, name: string): PlanQuestion {
+function statusQuestion(language: Language, id: string, name: string): PlanQuestion {
   const words = statusFallback[language];
   const choice = (status: 'here' | 'away' | 'remembered') => ({
     id: status,

@@ -198,7 +198,9 @@ export function storedPlanOf(stored: unknown, request: CreateStoryRequest, varie
 /** The child's earlier stories as the storyteller tells them again: each one's settled plan and seed. */
 export async function earlierStories(db: Knex, ids: readonly string[] = []): Promise<EarlierStory[]> {
   if (ids.length === 0) return [];
-  const rows = await Story.query(db).whereIn('id', [...ids]).select('id', 'plan', 'variety');
+  const rows = await Story.query(db)
+    .whereIn('id', [...ids])
+    .select('id', 'plan', 'variety');
   const byId = new Map(rows.map((row) => [row.id, row]));
   const earlier: EarlierStory[] = [];
   for (const id of ids) {

@@ -82,7 +82,11 @@ async function writtenEpisode(childId: string, personalization?: string) {
   const brief = briefs.at(-1)!;
   const plan = brief.plan!;
   // Whether the first scene told last time's recap: the storyteller records which slot it used where.
-  const told = tellStory(plan, { seed: brief.variety!.seed, recentTitles: brief.variety!.recentTitles, earlier: brief.earlier });
+  const told = tellStory(plan, {
+    seed: brief.variety!.seed,
+    recentTitles: brief.variety!.recentTitles,
+    earlier: brief.earlier,
+  });
   return {
     story,
     plan,

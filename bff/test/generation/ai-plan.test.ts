@@ -113,7 +113,9 @@ describe('the plan read by the AI too', () => {
 
     fake.reset();
     fake.setPlanAnswers(['not json at all']);
-    const fallback = await app.client().request('POST', '/api/stories/plan', { json: order('Lena', 'loves the moon!') });
+    const fallback = await app
+      .client()
+      .request('POST', '/api/stories/plan', { json: order('Lena', 'loves the moon!') });
     expect(fallback.status).toBe(200);
     // The offline reader's own plan: it reads no family in "loves the moon!".
     expect(fallback.body.plan.family.shape).toBe('not-said');

@@ -21,7 +21,7 @@ import { thingLayer } from './objects/index.ts';
 // the plan who are here tonight and live with the child come, never anyone remembered or away.
 
 /** Where the picture is: a room at home, outdoors in a landscape, on a hilltop under the sky, or flying home. */
-export type Stage = 'bedroom' | 'living-room' | 'outdoors' | 'sky-hill' | 'flying';
+type Stage = 'bedroom' | 'living-room' | 'outdoors' | 'sky-hill' | 'flying';
 
 export interface CastAnimal {
   drawing: string;

@@ -1,11 +1,6 @@
 import type { PlanSibling, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
-import {
-  capitalise,
-  type DeAdjective,
-  type DeOwner,
-  germanNounPhrase,
-} from '../lexicon/noun-phrase.ts';
+import { capitalise, type DeAdjective, type DeOwner, germanNounPhrase } from '../lexicon/noun-phrase.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
 import type { DeNounForms } from '../lexicon/types.ts';
 import type { CastThing, SceneCast } from './cast.ts';

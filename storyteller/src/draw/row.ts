@@ -48,7 +48,7 @@ function widthOf(member: RowMember, scene: Scene): number {
 }
 
 /** A sibling's height against the hero's: older a little taller, younger a little smaller, a toddler small. */
-export function siblingScale(sibling: PlanSibling, heroAge: number | null): number {
+function siblingScale(sibling: PlanSibling, heroAge: number | null): number {
   if (sibling.age !== null && sibling.age <= 2) return 0.7;
   if (sibling.age === null || heroAge === null || sibling.age === heroAge) return 1;
   return sibling.age > heroAge ? 1.1 : 0.85;

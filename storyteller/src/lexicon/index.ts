@@ -47,7 +47,7 @@ const SETTINGS: Record<PlanSetting, SettingEntry> = {
 };
 
 /** A relation with its id, as the other kinds are listed. */
-export type RelationEntry = RelationForms & { id: PlanRelation };
+type RelationEntry = RelationForms & { id: PlanRelation };
 const RELATION_ENTRIES: readonly RelationEntry[] = PLAN_RELATIONS.map((id) => ({ id, ...RELATIONS[id] }));
 
 const byId = <T extends { id: string }>(entries: readonly T[]) => new Map(entries.map((entry) => [entry.id, entry]));

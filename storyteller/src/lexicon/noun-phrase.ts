@@ -96,8 +96,6 @@ const PRONOUN_ER: Record<Number, Cases> = {
   n: { nom: 'es', acc: 'es', dat: 'ihm' },
   pl: { nom: 'sie', acc: 'sie', dat: 'ihnen' },
 };
-const CASES: DeCase[] = ['nom', 'acc', 'dat'];
-
 /** The German possessive of the hero: „sein“/„ihr“ by pronoun, or the name's genitive („Kims“). */
 export type DeOwner = { possessive: 'sein' | 'ihr' | 'unser' } | { genitive: string } | { definite: true };
 
@@ -166,21 +164,8 @@ export function germanNounPhrase(forms: DeNounForms, owner: DeOwner, colour?: De
   return { der, Der, ein, Ein, sein, bare, er: PRONOUN_ER[number], noun: forms.noun, plural };
 }
 
-/** „ihr“ + ending for a German noun of this gender and number, for text that names a fixed noun. */
-export function germanPossessiveEnding(gender: Gender | 'pl', c: DeCase): string {
-  return ENDING_POSSESSIVE[gender][c];
-}
-
 export function germanPronoun(gender: Gender | 'pl'): Cases {
   return PRONOUN_ER[gender];
-}
-
-export function germanArticle(gender: Gender | 'pl'): Cases {
-  return ARTICLE_DER[gender];
-}
-
-export function germanCases(): readonly DeCase[] {
-  return CASES;
 }
 
 /** "a" or "an" before an English word. */

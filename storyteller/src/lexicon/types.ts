@@ -37,7 +37,7 @@ interface NounFormsOf {
   de: DeNounForms;
 }
 /** A noun in every language of the product: a language added to the contracts must be given here. */
-export type NounForms = { [L in Language]: NounFormsOf[L] };
+type NounForms = { [L in Language]: NounFormsOf[L] };
 
 /** What the parent may type for a word, lower case, per language: the reader's only patterns for it. */
 export type Spellings = Record<Language, readonly string[]>;
@@ -79,7 +79,7 @@ export type BodyKind =
   | 'tail';
 
 /** Where a creature lives. `anywhere` is met in every place, under the sea and in space too: no real animal is. */
-export type Habitat = 'land' | 'water' | 'air' | 'anywhere';
+type Habitat = 'land' | 'water' | 'air' | 'anywhere';
 
 export interface AnimalEntry extends NounEntry {
   body: BodyKind;
@@ -101,7 +101,7 @@ export interface FoodEntry extends NounEntry {
   crumbs?: boolean;
 }
 
-export interface ActivityForms {
+interface ActivityForms {
   en: {
     /** "painting", "building dens" */
     ing: string;

@@ -4,7 +4,6 @@ import {
   germanGenitive,
   germanNounPhrase,
   germanPronoun,
-  type Cases,
   type DeNounPhrase,
   type DeOwner,
 } from '../lexicon/noun-phrase.ts';
@@ -301,5 +300,3 @@ const AIDS: Record<string, DeNounForms> = {
 function aid(kind: string, owner: DeOwner): DeOptional['aid'] {
   return { ...germanNounPhrase(AIDS[kind] ?? { noun: 'Hilfsmittel', gender: 'n' }, owner), kind };
 }
-
-export type { Cases };

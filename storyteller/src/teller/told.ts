@@ -18,7 +18,7 @@ export interface ScenePicture {
   things: readonly ThingRole[];
 }
 
-export interface ToldScene {
+interface ToldScene {
   text: string;
   picture: ScenePicture;
 }

@@ -31,7 +31,7 @@ function seedOf(brief: StoryBrief): string {
 }
 
 /** The plan the brief is told from: its own settled plan, or (a brief made without one) its request read and settled. */
-export function planOfBrief(brief: StoryBrief): StoryPlan {
+function planOfBrief(brief: StoryBrief): StoryPlan {
   if (brief.plan?.story) return brief.plan;
   return settlePlan(readOrder({ request: brief }).plan, { seed: seedOf(brief) });
 }
@@ -95,11 +95,11 @@ export function createOfflineEngine(): StoryEngine {
     },
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
-      const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, { signal: options?.signal }).catch(
-        (error: unknown) => {
-          throw error instanceof SpeechFailedError ? new TransientEngineError(error.message) : error;
-        },
-      );
+      const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, {
+        signal: options?.signal,
+      }).catch((error: unknown) => {
+        throw error instanceof SpeechFailedError ? new TransientEngineError(error.message) : error;
+      });
       let spoken: MediaFile;
       try {
         spoken = assertWholeNarration({ contentType: 'audio/wav', extension: 'wav', data: wav, sentenceStarts }, text);

@@ -77,10 +77,11 @@ export const planReadingFormat = z.object({
 });
 export type PlanReading = z.infer<typeof planReadingFormat>;
 
-// The reading keeps the plan's shape: each of its parts is a part of the plan, field for field.
+// The reading keeps the plan's shape: each of its parts is a part of the plan, field for field. A
+// check for the compiler alone: a part that drifts from the plan makes this type fail to compile.
 type Fits<Part, Whole> = Part extends Whole ? true : never;
 type PlanPart<K extends keyof PlanReading> = PlanReading[K];
-export const readingFitsThePlan: [
+type ReadingFitsThePlan = [
   Fits<PlanPart<'family'>, StoryPlan['family']>,
   Fits<PlanPart<'people'>[number], StoryPlan['people'][number]>,
   Fits<PlanPart<'pets'>[number], StoryPlan['pets'][number]>,
@@ -90,4 +91,5 @@ export const readingFitsThePlan: [
   Fits<Omit<PlanPart<'theme'>, never>, Omit<StoryPlan['theme'], 'sensitive'>>,
   Fits<PlanPart<'details'>[number], Omit<StoryPlan['details'][number], 'wanted' | 'used' | 'where' | 'why'>>,
   Fits<PlanPart<'hero'>, Omit<StoryPlan['hero'], 'name'>>,
-] = [true, true, true, true, true, true, true, true, true];
+];
+[true, true, true, true, true, true, true, true, true] satisfies ReadingFitsThePlan;

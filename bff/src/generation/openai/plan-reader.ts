@@ -16,19 +16,19 @@ export interface PlanReaderServer extends OpenAiServer {
 }
 
 /** The order as the model may see it: every child's name a placeholder. */
-export interface OrderToRead {
+interface OrderToRead {
   language: Language;
   /** Labelled lines: "Age: 5", "Parent's description: …". */
   lines: string[];
 }
 
-export type PlanReadingResult = { reading: PlanReading } | { failed: string };
+type PlanReadingResult = { reading: PlanReading } | { failed: string };
 
 export interface PlanReader {
   readPlan(order: OrderToRead, signal?: AbortSignal): Promise<PlanReadingResult>;
 }
 
-export const PLAN_READING_TIMEOUT_MS = 15_000;
+const PLAN_READING_TIMEOUT_MS = 15_000;
 
 const instructions = [
   "You read a parent's order for a personalised bedtime story into a plan. Take only what the parent said; never guess.",

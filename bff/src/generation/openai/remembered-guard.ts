@@ -68,13 +68,13 @@ function companionPicture(plan: StoryPlan): string {
 }
 
 /** A scene's picture from the plan alone: the hero, the brothers and sisters and the companion in the setting. */
-export function plannedScenePrompt(plan: StoryPlan): string {
+function plannedScenePrompt(plan: StoryPlan): string {
   const siblings = plan.siblings.map((sibling) => ` and ${sibling.name}`).join('');
   return `${HERO_PLACEHOLDER}${siblings} with ${companionPicture(plan)} ${settingWords[plan.setting.id]}, a quiet, cosy moment`;
 }
 
 /** The hero's look from the plan alone. */
-export function plannedCharacterDescription(plan: StoryPlan): string {
+function plannedCharacterDescription(plan: StoryPlan): string {
   const { hero } = plan;
   const hair = [hero.look.hairStyle, hero.look.hairColour].filter(Boolean).join(' ');
   const look = [

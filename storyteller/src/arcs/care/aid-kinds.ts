@@ -5,7 +5,7 @@ import type { HERO_AIDS } from '@dreamweaver/contracts';
 // kind of aid (aid-lines-en.ts, aid-lines-de.ts); an arc's variant asks for the line of the plan's
 // aid by the plan's own `aid.kind`, which is reading the plan, never the story's text.
 
-export type AidKind = (typeof HERO_AIDS)[number];
+type AidKind = (typeof HERO_AIDS)[number];
 
 /** One moment's lines for each kind of aid; a variant asks for one of them by its index. */
 export type AidLines<S> = Record<AidKind, readonly ((s: S) => string)[]>;

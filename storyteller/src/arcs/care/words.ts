@@ -18,9 +18,6 @@ export const meinFor = (who: DePerson) => (who.er.nom === 'sie' ? 'meine' : 'mei
 /** „der“ / „die“ / „das“ before a German person's or pet's kind, nominative. */
 export const derFor = (who: DePerson) => (who.er.nom === 'sie' ? 'die' : who.er.nom === 'er' ? 'der' : 'das');
 
-/** „ein“ / „eine“ before a German person's or pet's kind, nominative. */
-export const einFor = (who: DePerson) => (who.er.nom === 'sie' ? 'eine' : 'ein');
-
 /** „den“ / „die“ / „das“ standing for a German noun phrase in the accusative („Den darf er behalten“). */
 export const demAcc = (thing: { er: { acc: string } }) =>
   ({ ihn: 'den', sie: 'die', es: 'das' })[thing.er.acc] ?? 'das';

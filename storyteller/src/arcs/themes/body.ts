@@ -6,7 +6,7 @@ import { BIG, LITTLE } from './ages.ts';
 // too, and a night that does not work is all right), letting the dummy go, and fingers that find
 // something else to do than be nibbled. Dry nights and the dummy are mastered in a hush.
 
-export const potty: ThemeBeats = {
+const potty: ThemeBeats = {
   id: 'potty',
   challenge: {
     en: [
@@ -90,7 +90,7 @@ export const potty: ThemeBeats = {
   },
 };
 
-export const dryNights: ThemeBeats = {
+const dryNights: ThemeBeats = {
   id: 'dry-nights',
   hushed: true,
   challenge: {
@@ -188,7 +188,7 @@ export const dryNights: ThemeBeats = {
   },
 };
 
-export const givingUpTheDummy: ThemeBeats = {
+const givingUpTheDummy: ThemeBeats = {
   id: 'giving-up-the-dummy',
   hushed: true,
   challenge: {
@@ -280,7 +280,7 @@ export const givingUpTheDummy: ThemeBeats = {
   },
 };
 
-export const nailBiting: ThemeBeats = {
+const nailBiting: ThemeBeats = {
   id: 'nail-biting',
   challenge: {
     en: [

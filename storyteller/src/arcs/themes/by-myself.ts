@@ -6,7 +6,7 @@ import { BIG, LITTLE } from './ages.ts';
 // button), and getting dressed, with the child's own clothes from the order when the plan has them.
 // The companion never does it for them; slowly, and a second try, is how it is done.
 
-export const doingItMyself: ThemeBeats = {
+const doingItMyself: ThemeBeats = {
   id: 'doing-it-myself',
   challenge: {
     en: [
@@ -90,7 +90,7 @@ export const doingItMyself: ThemeBeats = {
   },
 };
 
-export const gettingDressed: ThemeBeats = {
+const gettingDressed: ThemeBeats = {
   id: 'getting-dressed',
   challenge: {
     en: [

@@ -9,7 +9,7 @@ import { de, en } from '../types.ts';
 /** Told only to children of five and over (the little ones have their own, shorter variants). */
 const BIG = { ages: ['big'] } as const;
 
-export const beingBrave: ThemeBeats = {
+const beingBrave: ThemeBeats = {
   id: 'being-brave',
   challenge: {
     en: [
@@ -93,7 +93,7 @@ export const beingBrave: ThemeBeats = {
   },
 };
 
-export const tryingAgain: ThemeBeats = {
+const tryingAgain: ThemeBeats = {
   id: 'trying-again',
   challenge: {
     en: [
@@ -177,7 +177,7 @@ export const tryingAgain: ThemeBeats = {
   },
 };
 
-export const believingInYourself: ThemeBeats = {
+const believingInYourself: ThemeBeats = {
   id: 'believing-in-yourself',
   challenge: {
     en: [
@@ -261,7 +261,7 @@ export const believingInYourself: ThemeBeats = {
   },
 };
 
-export const beingDifferent: ThemeBeats = {
+const beingDifferent: ThemeBeats = {
   id: 'being-different',
   challenge: {
     en: [

@@ -10,7 +10,7 @@ import { de, en } from '../types.ts';
 /** Told only to children of five and over (the little ones have their own, shorter variants). */
 const BIG = { ages: ['big'] } as const;
 
-export const thunderstorm: ThemeBeats = {
+const thunderstorm: ThemeBeats = {
   id: 'thunderstorm',
   challenge: {
     en: [
@@ -100,7 +100,7 @@ export const thunderstorm: ThemeBeats = {
   },
 };
 
-export const bigDogs: ThemeBeats = {
+const bigDogs: ThemeBeats = {
   id: 'big-dogs',
   challenge: {
     en: [
@@ -190,7 +190,7 @@ export const bigDogs: ThemeBeats = {
   },
 };
 
-export const beesAndSpiders: ThemeBeats = {
+const beesAndSpiders: ThemeBeats = {
   id: 'bees-and-spiders',
   challenge: {
     en: [

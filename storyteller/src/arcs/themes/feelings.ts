@@ -9,7 +9,7 @@ import { de, en } from '../types.ts';
 /** Told only to children of five and over (the little ones have their own, shorter variants). */
 const BIG = { ages: ['big'] } as const;
 
-export const calmingDown: ThemeBeats = {
+const calmingDown: ThemeBeats = {
   id: 'calming-down',
   challenge: {
     en: [
@@ -95,7 +95,7 @@ export const calmingDown: ThemeBeats = {
   },
 };
 
-export const sadIsOk: ThemeBeats = {
+const sadIsOk: ThemeBeats = {
   id: 'sad-is-ok',
   hushed: true,
   challenge: {
@@ -182,7 +182,7 @@ export const sadIsOk: ThemeBeats = {
   },
 };
 
-export const losingAGame: ThemeBeats = {
+const losingAGame: ThemeBeats = {
   id: 'losing-a-game',
   challenge: {
     en: [

@@ -15,7 +15,7 @@ const LITTLE_NOBODY = { ages: ['little'], unless: ['sibling'] } as const;
 const SIBLING = { needs: ['sibling'], ages: ['big'] } as const;
 const LITTLE_SIBLING = { needs: ['sibling'], ages: ['little'] } as const;
 
-export const beingKind: ThemeBeats = {
+const beingKind: ThemeBeats = {
   id: 'being-kind',
   challenge: {
     en: [
@@ -99,7 +99,7 @@ export const beingKind: ThemeBeats = {
   },
 };
 
-export const makingFriends: ThemeBeats = {
+const makingFriends: ThemeBeats = {
   id: 'making-friends',
   challenge: {
     en: [
@@ -227,7 +227,7 @@ export const makingFriends: ThemeBeats = {
   },
 };
 
-export const lettingOthersChoose: ThemeBeats = {
+const lettingOthersChoose: ThemeBeats = {
   id: 'letting-others-choose',
   challenge: {
     en: [

@@ -6,7 +6,7 @@ import { BIG, LITTLE } from './ages.ts';
 // own music, mastered in a hush) and gentle hands with animals (let it come to you). A brother or
 // sister who came along, and the child's own pet at home, are in the story when the plan has them.
 
-export const quietVoice: ThemeBeats = {
+const quietVoice: ThemeBeats = {
   id: 'quiet-voice',
   hushed: true,
   challenge: {
@@ -101,7 +101,7 @@ export const quietVoice: ThemeBeats = {
   },
 };
 
-export const gentleWithAnimals: ThemeBeats = {
+const gentleWithAnimals: ThemeBeats = {
   id: 'gentle-with-animals',
   challenge: {
     en: [

@@ -5,7 +5,7 @@ import { BIG, LITTLE } from './ages.ts';
 // Growing up, mouth and eyes: brushing teeth, a wobbly tooth, a first pair of glasses that shows the
 // far things sharp, and tasting a new food (one tiny bite, and "not for me" is allowed).
 
-export const brushingTeeth: ThemeBeats = {
+const brushingTeeth: ThemeBeats = {
   id: 'brushing-teeth',
   challenge: {
     en: [
@@ -89,7 +89,7 @@ export const brushingTeeth: ThemeBeats = {
   },
 };
 
-export const wobblyTooth: ThemeBeats = {
+const wobblyTooth: ThemeBeats = {
   id: 'wobbly-tooth',
   challenge: {
     en: [
@@ -173,7 +173,7 @@ export const wobblyTooth: ThemeBeats = {
   },
 };
 
-export const newGlasses: ThemeBeats = {
+const newGlasses: ThemeBeats = {
   id: 'new-glasses',
   challenge: {
     en: [
@@ -257,7 +257,7 @@ export const newGlasses: ThemeBeats = {
   },
 };
 
-export const newFood: ThemeBeats = {
+const newFood: ThemeBeats = {
   id: 'new-food',
   challenge: {
     en: [

@@ -5,7 +5,7 @@ import { BIG, LITTLE } from './ages.ts';
 // Jobs at home: helping and tidying up, each acted out in the adventure's place; a brother or sister
 // who came along and the grown-ups at home join in when the plan has them.
 
-export const helpingAtHome: ThemeBeats = {
+const helpingAtHome: ThemeBeats = {
   id: 'helping-at-home',
   challenge: {
     en: [
@@ -109,7 +109,7 @@ export const helpingAtHome: ThemeBeats = {
   },
 };
 
-export const tidyingUp: ThemeBeats = {
+const tidyingUp: ThemeBeats = {
   id: 'tidying-up',
   challenge: {
     en: [

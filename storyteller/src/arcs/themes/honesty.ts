@@ -14,7 +14,7 @@ const LITTLE_NOBODY = { ages: ['little'], unless: ['sibling'] } as const;
 const SIBLING = { needs: ['sibling'], ages: ['big'] } as const;
 const LITTLE_SIBLING = { needs: ['sibling'], ages: ['little'] } as const;
 
-export const sayingSorry: ThemeBeats = {
+const sayingSorry: ThemeBeats = {
   id: 'saying-sorry',
   challenge: {
     en: [
@@ -132,7 +132,7 @@ export const sayingSorry: ThemeBeats = {
   },
 };
 
-export const tellingTheTruth: ThemeBeats = {
+const tellingTheTruth: ThemeBeats = {
   id: 'telling-the-truth',
   challenge: {
     en: [

@@ -6,7 +6,7 @@ import { BIG, LITTLE } from './ages.ts';
 // (look far ahead, the wobbles get used up) and to find things out (look, wonder, ask, one question
 // at a time). The companion is patient and never does it for the child.
 
-export const learningToSwim: ThemeBeats = {
+const learningToSwim: ThemeBeats = {
   id: 'learning-to-swim',
   challenge: {
     en: [
@@ -90,7 +90,7 @@ export const learningToSwim: ThemeBeats = {
   },
 };
 
-export const learningToRideABike: ThemeBeats = {
+const learningToRideABike: ThemeBeats = {
   id: 'learning-to-ride-a-bike',
   challenge: {
     en: [
@@ -174,7 +174,7 @@ export const learningToRideABike: ThemeBeats = {
   },
 };
 
-export const curiousLearner: ThemeBeats = {
+const curiousLearner: ThemeBeats = {
   id: 'curious-learner',
   challenge: {
     en: [

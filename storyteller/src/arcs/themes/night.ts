@@ -9,7 +9,7 @@ import { de, en } from '../types.ts';
 /** Told only to children of five and over (the little ones have their own, shorter variants). */
 const BIG = { ages: ['big'] } as const;
 
-export const dark: ThemeBeats = {
+const dark: ThemeBeats = {
   id: 'dark',
   challenge: {
     en: [
@@ -103,7 +103,7 @@ export const dark: ThemeBeats = {
   },
 };
 
-export const ownBed: ThemeBeats = {
+const ownBed: ThemeBeats = {
   id: 'own-bed',
   hushed: true,
   challenge: {
@@ -206,7 +206,7 @@ export const ownBed: ThemeBeats = {
   },
 };
 
-export const bedtime: ThemeBeats = {
+const bedtime: ThemeBeats = {
   id: 'bedtime',
   hushed: true,
   challenge: {
@@ -291,7 +291,7 @@ export const bedtime: ThemeBeats = {
   },
 };
 
-export const badDreams: ThemeBeats = {
+const badDreams: ThemeBeats = {
   id: 'bad-dreams',
   hushed: true,
   challenge: {

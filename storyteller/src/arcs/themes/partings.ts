@@ -8,7 +8,7 @@ import { de, en } from '../types.ts';
 /** Told only to children of five and over (the little ones have their own, shorter variants). */
 const BIG = { ages: ['big'] } as const;
 
-export const missingSomeone: ThemeBeats = {
+const missingSomeone: ThemeBeats = {
   id: 'missing-someone',
   hushed: true,
   challenge: {
@@ -115,7 +115,7 @@ export const missingSomeone: ThemeBeats = {
   },
 };
 
-export const sayingGoodbye: ThemeBeats = {
+const sayingGoodbye: ThemeBeats = {
   id: 'saying-goodbye',
   hushed: true,
   challenge: {

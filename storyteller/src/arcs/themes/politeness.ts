@@ -9,7 +9,7 @@ import { de, en } from '../types.ts';
 /** Told only to children of five and over (the little ones have their own, shorter variants). */
 const BIG = { ages: ['big'] } as const;
 
-export const pleaseAndThankYou: ThemeBeats = {
+const pleaseAndThankYou: ThemeBeats = {
   id: 'please-and-thank-you',
   challenge: {
     en: [
@@ -93,7 +93,7 @@ export const pleaseAndThankYou: ThemeBeats = {
   },
 };
 
-export const listening: ThemeBeats = {
+const listening: ThemeBeats = {
   id: 'listening',
   challenge: {
     en: [

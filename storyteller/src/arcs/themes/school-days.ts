@@ -6,7 +6,7 @@ import { BIG, LITTLE } from './ages.ts';
 // is known), speaking up (finding one's voice in a circle or to ask for help, not a stammer: that
 // is the sensitive `speech` arc) and reading (one sound at a time until the word clicks).
 
-export const kindergarten: ThemeBeats = {
+const kindergarten: ThemeBeats = {
   id: 'kindergarten',
   challenge: {
     en: [
@@ -103,7 +103,7 @@ export const kindergarten: ThemeBeats = {
   },
 };
 
-export const school: ThemeBeats = {
+const school: ThemeBeats = {
   id: 'school',
   challenge: {
     en: [
@@ -187,7 +187,7 @@ export const school: ThemeBeats = {
   },
 };
 
-export const speakingUp: ThemeBeats = {
+const speakingUp: ThemeBeats = {
   id: 'speaking-up',
   challenge: {
     en: [
@@ -271,7 +271,7 @@ export const speakingUp: ThemeBeats = {
   },
 };
 
-export const reading: ThemeBeats = {
+const reading: ThemeBeats = {
   id: 'reading',
   challenge: {
     en: [

@@ -11,7 +11,7 @@ const LITTLE_NOBODY = { ages: ['little'], unless: ['sibling'] } as const;
 const SIBLING = { needs: ['sibling'], ages: ['big'] } as const;
 const LITTLE_SIBLING = { needs: ['sibling'], ages: ['little'] } as const;
 
-export const siblingPatience: ThemeBeats = {
+const siblingPatience: ThemeBeats = {
   id: 'sibling-patience',
   challenge: {
     en: [

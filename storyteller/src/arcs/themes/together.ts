@@ -13,7 +13,7 @@ const BIG = { ages: ['big'] } as const;
 const NOBODY = { ages: ['big'], unless: ['sibling'] } as const;
 const LITTLE_NOBODY = { ages: ['little'], unless: ['sibling'] } as const;
 
-export const sharing: ThemeBeats = {
+const sharing: ThemeBeats = {
   id: 'sharing',
   challenge: {
     en: [
@@ -150,7 +150,7 @@ export const sharing: ThemeBeats = {
   },
 };
 
-export const waitingYourTurn: ThemeBeats = {
+const waitingYourTurn: ThemeBeats = {
   id: 'waiting-your-turn',
   challenge: {
     en: [

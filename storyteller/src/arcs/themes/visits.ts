@@ -7,7 +7,7 @@ import { BIG, LITTLE } from './ages.ts';
 // worry shows, and then each step is done once, gently, so that the real visit is already known.
 // A challenge and a mastery are chosen apart: every mastery follows every challenge of its theme.
 
-export const doctorVisit: ThemeBeats = {
+const doctorVisit: ThemeBeats = {
   id: 'doctor-visit',
   challenge: {
     en: [
@@ -104,7 +104,7 @@ export const doctorVisit: ThemeBeats = {
   },
 };
 
-export const dentistVisit: ThemeBeats = {
+const dentistVisit: ThemeBeats = {
   id: 'dentist-visit',
   challenge: {
     en: [
@@ -201,7 +201,7 @@ export const dentistVisit: ThemeBeats = {
   },
 };
 
-export const hairdresser: ThemeBeats = {
+const hairdresser: ThemeBeats = {
   id: 'hairdresser',
   challenge: {
     en: [

@@ -6,7 +6,7 @@ import { BIG, LITTLE } from './ages.ts';
 // grown-ups at home among them when the plan has them) and a night without a screen, where the
 // place itself, a shadow play and a story made up together are better than any game.
 
-export const gratitude: ThemeBeats = {
+const gratitude: ThemeBeats = {
   id: 'gratitude',
   challenge: {
     en: [
@@ -100,7 +100,7 @@ export const gratitude: ThemeBeats = {
   },
 };
 
-export const screenTime: ThemeBeats = {
+const screenTime: ThemeBeats = {
   id: 'screen-time',
   challenge: {
     en: [

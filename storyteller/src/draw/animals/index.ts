@@ -21,40 +21,7 @@ const speciesDrawings: Record<string, { coat: string; draw: Draw }> = {
   ...FANTASY,
 };
 
-/** Which drawing each species word of the vocabulary uses (the rest use a drawing of their own name). */
-const aliases: Record<string, string> = {
-  kitten: 'cat',
-  puppy: 'dog',
-  bunny: 'rabbit',
-  hare: 'rabbit',
-  'teddy bear': 'teddy',
-  pony: 'horse',
-  lamb: 'sheep',
-  hen: 'chicken',
-  'guinea pig': 'hamster',
-  'polar bear': 'polar-bear',
-  alpaca: 'llama',
-  leopard: 'cheetah',
-  jaguar: 'cheetah',
-  alligator: 'crocodile',
-  hippopotamus: 'hippo',
-  rhinoceros: 'rhino',
-  'sea star': 'starfish',
-};
-
 export const speciesNames = Object.keys(speciesDrawings).filter((s) => s !== 'creature');
-
-/** The drawing key for an animal word (English), or 'creature' when none fits. */
-export function speciesKey(word: string): string {
-  const lower = word.toLowerCase().trim();
-  if (Object.hasOwn(aliases, lower)) return aliases[lower];
-  if (Object.hasOwn(speciesDrawings, lower)) return lower;
-  return 'creature';
-}
-
-export function defaultCoat(key: string): string {
-  return speciesDrawings[Object.hasOwn(speciesDrawings, key) ? key : 'creature'].coat;
-}
 
 /**
  * The species drawn standing at (x, y) at `scale`, facing right (1) or left (-1), in its own

@@ -137,7 +137,7 @@ export function hero(x: number, y: number, scale: number, look: HeroLook, arms: 
 }
 
 /** How far a seated child's body sits lower than a standing one's, in the figure's units. */
-export const SEATED_DROP = 24;
+const SEATED_DROP = 24;
 
 /** The child sitting at (x, y): the legs down from the seat's edge, the body lowered onto the seat. */
 export function seatedHero(x: number, y: number, scale: number, look: HeroLook, arms: Arms): string {

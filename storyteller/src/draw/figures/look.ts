@@ -3,7 +3,7 @@ import type { StoryPlan } from '@dreamweaver/contracts';
 // How a child is drawn: the look of the hero (from the plan, or for the old engine from what the
 // parent wrote) and of the brothers, sisters and friends drawn beside them.
 
-export type HeroClothes = 'pyjamas' | 'top-and-trousers' | 'dress' | 'skirt' | 'dungarees';
+type HeroClothes = 'pyjamas' | 'top-and-trousers' | 'dress' | 'skirt' | 'dungarees';
 export type HeroHairStyle = 'cap' | 'short' | 'curly' | 'long' | 'long-curly' | 'braids' | 'ponytail';
 /** The pattern on the pyjamas: the plan's, or plain piping when the parent named none. */
 export type PyjamasPattern = NonNullable<StoryPlan['hero']['look']['pyjamas']> | 'plain';
@@ -24,7 +24,7 @@ export interface HeroLook {
   prosthesis?: boolean;
 }
 
-export const HAIR_PAINTS: Readonly<Record<string, string>> = {
+const HAIR_PAINTS: Readonly<Record<string, string>> = {
   red: '#b5472a',
   blond: '#e3c16f',
   brown: '#6b4226',
@@ -32,7 +32,7 @@ export const HAIR_PAINTS: Readonly<Record<string, string>> = {
   dark: '#3b2a20',
   light: '#c9a66b',
 };
-export const SKIN_PAINTS: Readonly<Record<string, string>> = {
+const SKIN_PAINTS: Readonly<Record<string, string>> = {
   light: '#f6d7c3',
   medium: '#d9a27e',
   olive: '#c8996c',
@@ -46,14 +46,14 @@ export const SKIN_PAINTS: Readonly<Record<string, string>> = {
  * than as any one origin, and never changes from one story to the next; a parent who gives the
  * skin tone or hair gets exactly that.
  */
-export const NEUTRAL_SKIN = '#dcaa84';
-export const NEUTRAL_HAIR = '#4a3426';
+const NEUTRAL_SKIN = '#dcaa84';
+const NEUTRAL_HAIR = '#4a3426';
 
 const paint = (table: Readonly<Record<string, string>>, key: string | null | undefined, fallback: string) =>
   key && Object.hasOwn(table, key) ? table[key] : fallback;
 
 /** What the parent wrote about a child's look (the old engine's free-text reading has this shape). */
-export interface DescribedLooks {
+interface DescribedLooks {
   hairColour?: string;
   curly?: boolean;
   long?: boolean;
@@ -79,7 +79,7 @@ function hairStyleOf(looks: DescribedLooks): HeroHairStyle {
  * the end of the night); otherwise the clothes the parent named, or a top and trousers, in the
  * favourite colour. No dress unless the parent wrote one.
  */
-export function heroLookOf(looks: DescribedLooks, outfit: string, { bedtime }: { bedtime: boolean }): HeroLook {
+function heroLookOf(looks: DescribedLooks, outfit: string, { bedtime }: { bedtime: boolean }): HeroLook {
   return {
     outfit,
     clothes: bedtime ? 'pyjamas' : (looks.clothes ?? 'top-and-trousers'),

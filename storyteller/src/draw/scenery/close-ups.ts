@@ -10,7 +10,7 @@ import { barn, fence, gardenTree, snowyPine } from './wide-new.ts';
 // sandcastle, a snowy pine, a boulder with a signpost, jungle leaves, the garden tree's swing).
 
 /** What the close view shows of the one big thing, on the side `left` says, at `x`. */
-export interface CloseUp {
+interface CloseUp {
   x: number;
   left: boolean;
   p: Palette;

@@ -9,10 +9,10 @@ import { farm, home, jungle, mountains, seaside, snow } from './wide-new.ts';
 
 export { closeUpScenery } from './close-ups.ts';
 export { journeyPath } from './journey.ts';
-export { palettes, type Palette, WINDOW_SKY } from './palettes.ts';
+export { palettes, WINDOW_SKY } from './palettes.ts';
 export { bed, room, type Room } from './room.ts';
 export { farSilhouette } from './silhouettes.ts';
-export { cloud, magicSparkles, nightVeil, sky, snowfall } from './sky.ts';
+export { cloud, nightVeil, sky, snowfall } from './sky.ts';
 
 /** The wide view of a landscape; `favourite` colours a flag or a roof, `night` lights a lighthouse. */
 export function landscape(kind: Landscape, random: SeededRandom, favourite: string, night: number): string {

@@ -28,7 +28,7 @@ function soft(colour: string, t: number): string {
 }
 
 /** The window in the wall: where it is (centre `wx`, width `ww`, from `top` to `bottom`) and its outline. */
-export interface RoomWindow {
+interface RoomWindow {
   side: number;
   shape: number;
   wx: number;

@@ -1,5 +1,5 @@
 import type { SeededRandom } from '../../teller/seeded-random.ts';
-import { mix, n, sparkle } from '../svg-kit.ts';
+import { mix, n } from '../svg-kit.ts';
 import type { Palette } from './palettes.ts';
 
 // The sky for the time of night (stars, the moon crossing it, the sun setting at dusk), or under
@@ -76,19 +76,4 @@ export function snowfall(random: SeededRandom, count = 40): string {
     );
   }
   return `<g data-weather="snow">${flakes.join('')}</g>`;
-}
-
-export function magicSparkles(random: SeededRandom, accent: string): string {
-  const parts: string[] = [];
-  for (let i = 0; i < 18; i++)
-    parts.push(
-      sparkle(
-        random.int(20, 780),
-        random.int(20, 560),
-        random.int(4, 12),
-        random.pick(['#ffe27a', accent, '#ffffff']),
-        0.85,
-      ),
-    );
-  return parts.join('');
 }

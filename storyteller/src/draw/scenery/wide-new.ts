@@ -166,7 +166,7 @@ export function mountains(p: Palette, random: SeededRandom): string {
 }
 
 /** A palm at (x, base) leaning by `lean`, its fronds in `green`. */
-export function palm(x: number, base: number, h: number, lean: number, green: string): string {
+function palm(x: number, base: number, h: number, lean: number, green: string): string {
   const tx = x + lean;
   const ty = base - h;
   const fronds = [-150, -110, -70, -30, 10]
@@ -181,7 +181,7 @@ export function palm(x: number, base: number, h: number, lean: number, green: st
 }
 
 /** The jungle's roof of leaves along the top of the picture, vines hanging from it. */
-export function canopy(random: SeededRandom): string {
+function canopy(random: SeededRandom): string {
   const parts: string[] = [];
   for (let i = 0; i < 6; i++) {
     const x = random.int(20, 780);
@@ -222,7 +222,7 @@ export function jungle(p: Palette, random: SeededRandom): string {
 }
 
 /** The child's own house at (x, base), its windows lit in `light`, the roof in `roof`. */
-export function house(x: number, base: number, scale: number, light: string, roof: string): string {
+function house(x: number, base: number, scale: number, light: string, roof: string): string {
   const d = (dx: number, dy: number) => `${n(x + dx * scale)} ${n(base + dy * scale)}`;
   return [
     `<g data-scenery="house">`,

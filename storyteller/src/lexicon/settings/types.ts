@@ -17,7 +17,7 @@ export interface DeNounSpec {
 
 type Nouns = 'creature' | 'treasure' | 'gift';
 
-export interface EnSettingText extends Omit<EnPlace, Nouns> {
+interface EnSettingText extends Omit<EnPlace, Nouns> {
   creature: EnNounSpec;
   treasure: EnNounSpec;
   gift: EnNounSpec;
@@ -25,7 +25,7 @@ export interface EnSettingText extends Omit<EnPlace, Nouns> {
   sights: readonly string[];
 }
 
-export interface DeSettingText extends Omit<DePlace, Nouns> {
+interface DeSettingText extends Omit<DePlace, Nouns> {
   creature: DeNounSpec;
   treasure: DeNounSpec;
   gift: DeNounSpec;
