@@ -59,6 +59,8 @@ describe('the quality measures', () => {
       about: null,
     });
     expect(goalActedOut(buildPlan({ theme: theme('adventure'), story }))).toBeNull();
+    // A goal the parent typed that the reader left as an adventure is a goal not acted out.
+    expect(goalActedOut(buildPlan({ theme: theme('adventure'), story }), true)).toBe(false);
     expect(goalActedOut(buildPlan({ theme: theme('dark'), story }))).toBe(true);
     expect(goalActedOut(buildPlan({ theme: theme('death-person'), story }))).toBe(false);
     expect(goalActedOut(buildPlan({ theme: theme('dark'), story: null }))).toBe(false);

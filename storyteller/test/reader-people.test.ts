@@ -16,6 +16,21 @@ describe('reader: who is named', () => {
         { relation: 'mum', name: 'Sam', calls: null },
       ],
     ],
+    // A group's members take the names said with their titles: two dads, not three.
+    [
+      'Sienna has two dads, Daddy Mark and Papa Luis',
+      [
+        { relation: 'dad', name: 'Mark', calls: 'Daddy Mark' },
+        { relation: 'dad', name: 'Luis', calls: 'Papa Luis' },
+      ],
+    ],
+    [
+      'Maisie lives with her mums, Mummy Jo and Mama Kate.',
+      [
+        { relation: 'mum', name: 'Jo', calls: 'Mummy Jo' },
+        { relation: 'mum', name: 'Kate', calls: 'Mama Kate' },
+      ],
+    ],
     ['Grandpa Jim takes him fishing.', [{ relation: 'grandpa', name: 'Jim', calls: 'Grandpa Jim' }]],
     ['his friend Noah', [{ relation: 'friend', name: 'Noah', calls: null }]],
     ['her best friend, Lily, lives next door', [{ relation: 'friend', name: 'Lily', calls: null }]],

@@ -82,10 +82,14 @@ function tellable(passage: Passage | undefined, plan: StoryPlan, band: AgeBand):
   );
 }
 
-/** Whether the plan's goal is acted out: an everyday theme's challenge and mastery told, or a care arc told. */
-export function goalActedOut(plan: StoryPlan): boolean | null {
+/**
+ * Whether the plan's goal is acted out: an everyday theme's challenge and mastery told, or a care arc
+ * told. A goal the parent typed that became a plain adventure is not acted out (the reader missed it);
+ * only an order with no goal has none to judge.
+ */
+export function goalActedOut(plan: StoryPlan, goalTyped = false): boolean | null {
   const theme = plan.theme.id;
-  if (theme === 'adventure') return null;
+  if (theme === 'adventure') return goalTyped ? false : null;
   const arc = plan.story ? arcById(plan.story.arc) : undefined;
   if (!arc) return false;
   if (isSensitiveTheme(theme)) return arc.kind === 'care' && arc.themes.includes(theme);
@@ -101,8 +105,17 @@ export function goalActedOut(plan: StoryPlan): boolean | null {
   );
 }
 
+/** Whether the parent typed a goal for the story (in the order's goal field or the child's). */
+function goalTyped(order: MeasuredStory['order']): boolean {
+  const { request } = order;
+  const goal = request.storyGoal ?? ('storyGoal' in request.recipientDetails ? request.recipientDetails.storyGoal : '');
+  return typeof goal === 'string' && goal.trim() !== '';
+}
+
 export function goalsActedOut(stories: readonly MeasuredStory[]) {
-  const judged = stories.map(({ plan }) => goalActedOut(plan)).filter((told): told is boolean => told !== null);
+  const judged = stories
+    .map(({ plan, order }) => goalActedOut(plan, goalTyped(order)))
+    .filter((told): told is boolean => told !== null);
   const actedOut = judged.filter(Boolean).length;
   return { goals: judged.length, actedOut, share: share(actedOut, judged.length) };
 }

@@ -30,7 +30,7 @@ interface Said {
 
 const NAME_AFTER =
   /^(?: (?:called|named|namens|genannt|heißt|heisst))? ((?:(?:Mrs?|Ms|Miss|Frau|Herr) )?\p{Lu}[\p{Ll}'-]{1,20})(?![\p{L}])/u;
-const NAME_APART = /^(?:,| is| is called) (\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und )/u;
+const NAME_APART = /^(?:,| is| is called| \() ?(\p{Lu}\p{Ll}{1,20})(?=[,.;!?)]|$| and | und )/u;
 const TWO_NAMES =
   /^,? (?:called |named |namens )?(\p{Lu}\p{Ll}{1,20})(?: \(\d{1,2}\))? (?:and|und|&) (\p{Lu}\p{Ll}{1,20})(?![\p{L}])/u;
 const NOT_A_PERSON = /^(?:'s day|s day| christmas| nature| goose| earth|tag)/u;
@@ -153,8 +153,10 @@ export function findPeople(reading: Reading): Person[] {
   const sources = reading.sources.filter((s) => ['text', 'goal', 'achievement', 'bible'].includes(s.kind));
   for (const source of sources) {
     const said = [...groupsIn(reading, source), ...singlesIn(reading, source)].sort((a, b) => a.start - b.start);
-    said.forEach((one, index) => {
-      const person = personFor(people, one, said[index - 1]);
+    let previous: { said: Said; person: Person } | undefined;
+    said.forEach((one) => {
+      const person = personFor(people, one, previous);
+      previous = { said: one, person };
       reading.mention({ source: source.index, start: one.start, end: one.end, who: person.id, gender: one.gender });
     });
   }
@@ -171,13 +173,19 @@ function isPair(one: Said, previous: Said | undefined): boolean {
   return /^ (?:and|und|&) $/u.test(one.source.lower.slice(previous.end, one.start));
 }
 
-function personFor(people: Person[], one: Said, previous: Said | undefined): Person {
+/**
+ * The person a mention is: a group's member, someone named so before, or the one last said. Of a pair
+ * ("Mama und Mami", "two dads, Daddy Mark and Papa Luis") the second is another person than the first:
+ * an unnamed one of the group, or someone new.
+ */
+function personFor(people: Person[], one: Said, previous: { said: Said; person: Person } | undefined): Person {
   const kin = people.filter((p) => p.relation === one.relation);
+  const pair = isPair(one, previous?.said);
+  const unnamed = kin.find((p) => p.name === null && !(pair && p === previous?.person));
   const found =
     one.member !== undefined
       ? kin[one.member]
-      : (kin.find((p) => sameName(p.name, one.name)) ??
-        (isPair(one, previous) ? undefined : one.name ? kin.find((p) => p.name === null) : kin.at(-1)));
+      : (kin.find((p) => sameName(p.name, one.name)) ?? (pair ? unnamed : one.name ? unnamed : kin.at(-1)));
   if (found && (one.name === null || found.name === null || sameName(found.name, one.name))) {
     found.name ??= one.name;
     found.calls ??= callsOf(one);

@@ -34,6 +34,7 @@ import { readFamily } from './family.ts';
 import { readAge, readAids, readPronoun } from './hero.ts';
 import { readLook } from './looks.ts';
 import { applyKnown, readSeries } from './memory.ts';
+import { nameFromForm, siblingsInText } from './siblings.ts';
 import { findPeople, type Person } from './people.ts';
 import { findPets, type Pet } from './pets.ts';
 import { askQuestions } from './questions.ts';
@@ -85,6 +86,7 @@ function readFacts(order: Order): Facts {
   const found = new Details();
   const toy = findToyCompanion(reading, found);
   const people = findPeople(reading);
+  nameFromForm(people, request.siblings);
   // The look before the pets: "her dinosaur pyjamas" are a look, and no pet dinosaur.
   const look = readLook(reading);
   const pets = findPets(reading);
@@ -170,7 +172,10 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
       .map(({ baby: _, ...person }) => plain(person)),
     pets: pets.slice(0, PLAN_PETS_MAX).map(plain),
     family,
-    siblings: readSiblings(request),
+    siblings:
+      (request.siblings ?? []).length > 0
+        ? readSiblings(request)
+        : siblingsInText(facts.reading, people, facts.hero.age),
     theme: chosen.theme,
     care: {
       afterlife: afterlifeAnswer(given) ?? facts.care.afterlife ?? 'leave-out',

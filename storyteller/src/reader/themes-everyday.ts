@@ -91,7 +91,7 @@ const DE: Record<Everyday, RegExp> = {
   'dry-nights': w`ins bett (?:mach|pinkel|piesel)…|bettnäss…|nachts trocken…|trocken werden|nachtwindel…`,
   potty: w`töpfchen|toilette…|klo|windel…|pipi`,
   'giving-up-the-dummy': w`schnuller…|nuckel…|daumen ?lutsch…|am daumen`,
-  'nail-biting': w`nägel ?kau…|nagelkau…|fingernägel…|(?:kaut|kauen|knabbert|knabbern) (?:an )?(?:den |seinen |ihren )?(?:fingern|nägeln)`,
+  'nail-biting': w`nägel ?kau…|nagelkau…|fingernägel…|(?:kaut|kauen|knabbert|knabbern) (?:an )?(?:den |seinen |ihren )?(?:fingern|nägeln)|an (?:den |seinen |ihren )?(?:fingern|finger ?nägeln|nägeln) (?:zu )?(?:kau…|knabber…)`,
   'getting-dressed': w`anzieh…|anzuziehen|angezogen|schuhe (?:zu)?binden|schleife binden`,
   'new-food': w`neue[sn]? (?:essen|gerichte|sachen essen)|gemüse|brokkoli|mäkelig…|wählerisch…|neues (?:essen|zu essen)`,
   'screen-time': w`bildschirm…|tablet…|ipad|fernseh…|handy…|videospiel…|konsole|youtube|medienzeit`,

@@ -63,7 +63,7 @@ const DE: Record<Exclude<Sensitive, 'parent-away'>, RegExp[]> = {
   'two-homes': TWO_HOMES.de,
   'someone-ill': [w`jemand ${gap(4)}krank|krebs|chemo…|demenz|alzheimer`],
   'new-sibling': [
-    w`neue[snm]? (?:baby|geschwister…|brüderchen|schwesterchen)|geschwisterchen|schwanger…|baby (?:kommt|unterwegs)`,
+    w`neue[snm]? (?:baby|geschwister…|brüderchen|schwesterchen|schwester|bruder)|geschwisterchen|schwanger…|baby (?:kommt|unterwegs)`,
     w`(?:bekommt|bekommen|kriegt|kriegen) (?:ein|noch ein) baby|(?:ein|noch ein) baby (?:bekommt|bekommen|kriegt)|(?:schwester|bruder|geschwisterchen|baby) (?:bekommen|gekriegt)`,
     w`große[rs]? (?:bruder|schwester) (?:werden|wird|zu werden)|(?:wird|werden) ${gap(2)}große[rs]? (?:bruder|schwester)|eifersü… ${gap(3)}baby`,
   ],

@@ -23,6 +23,8 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'keepsake',
   'place',
 ];
+/** The family the child lives with: a variant that brings one of them in, not yet in this story, comes before any unheard one. */
+const FAMILY_SLOTS: readonly OptionalSlot[] = ['grownups', 'sibling', 'siblings'];
 
 export class VariantChooser {
   private readonly told = new Set<unknown>();
@@ -54,6 +56,11 @@ export class VariantChooser {
     return variant.needs.includes('series') && !this.slotsTold.has('series') ? 1 : 0;
   }
 
+  /** Whether a variant brings in the child's family, not yet in this story: nobody vanishes, in the tenth episode neither. */
+  private freshFamily(variant: Variant<never>): number {
+    return variant.needs.some((slot) => FAMILY_SLOTS.includes(slot) && !this.slotsTold.has(slot)) ? 1 : 0;
+  }
+
   /** How many of the parent's details, not yet told in this story, a variant tells. */
   private freshDetails(variant: Variant<never>): number {
     return variant.needs.filter((slot) => DETAIL_SLOTS.includes(slot) && !this.slotsTold.has(slot)).length;
@@ -63,10 +70,14 @@ export class VariantChooser {
     const variants = passage[language] as readonly Variant<never>[];
     const fitting = this.random.shuffle(variants.filter((variant) => this.fits(variant)));
     if (fitting.length === 0) return undefined;
-    // Last time's recap first (a series episode opens with it), then a variant the child has not heard
-    // in an earlier story, then one that tells a detail of the parent's not yet told.
+    // Last time's recap first (a series episode opens with it), then the family not yet in the story,
+    // then a variant the child has not heard in an earlier story, then one that tells a detail of the
+    // parent's not yet told.
     const score = (variant: Variant<never>) =>
-      this.recap(variant) * 100 + (this.heard.has(variant) ? 0 : 10) + this.freshDetails(variant);
+      this.recap(variant) * 100 +
+      this.freshFamily(variant) * 20 +
+      (this.heard.has(variant) ? 0 : 10) +
+      this.freshDetails(variant);
     const best = Math.max(...fitting.map(score));
     const chosen = fitting.find((variant) => score(variant) === best)!;
     this.told.add(chosen);

@@ -102,7 +102,7 @@ export const sameStone: Passage = {
     ),
     de(
       (s) =>
-        `„Ich zeig dir ein geheimes Drücken“, sagte ${s.pal}. „Dreimal drücken heißt: Ich bin da.“ ${s.pal} drückte die Hand von ${s.name} dreimal, und ${s.name} drückte zurück. Dann gab ${s.where.guideName} ${s.name} einen kleinen glatten Stein. „Für morgen“, sagte ${s.where.guideName}. „Den kannst du auch dreimal drücken, wann immer du es brauchst.“`,
+        `„Ich zeig dir ein geheimes Drücken“, sagte ${s.pal}. „Dreimal drücken heißt: Ich bin da.“ ${s.pal} drückte die Hand von ${s.name} dreimal, und ${s.name} drückte zurück. Dann bekam ${s.name} von ${s.where.guideName} einen kleinen glatten Stein. „Für morgen“, sagte ${s.where.guideName}. „Den kannst du auch dreimal drücken, wann immer du es brauchst.“`,
     ),
   ],
 };

@@ -315,7 +315,7 @@ const nailBiting: ThemeBeats = {
       ),
       de(
         (s) =>
-          `${s.name} dachte angestrengt über etwas Kniffliges nach, und beim Nachdenken wanderten die Finger immer zum Mund. Knabber, knabber, knabber. ${s.name} merkte es gar nicht, bis ${s.pal} ${s.ihn} am Arm antippte. Da schaute ${s.er} auf die Nägel, kurz und zerfranst, und seufzte.`,
+          `${s.name} dachte angestrengt über etwas Kniffliges nach, und beim Nachdenken wanderten die Finger immer zum Mund. Knabber, knabber, knabber. ${s.name} merkte es gar nicht. Erst als ${s.pal} sacht auf den Arm tippte, schaute ${s.er} auf die Nägel, kurz und zerfranst, und seufzte.`,
         BIG,
       ),
       de((s) => `Knabber, knabber, kleine Finger. Oh, ${s.name}!`, LITTLE),
