@@ -5,7 +5,8 @@ import type { StoryBrief } from '../bff/src/generation/engine.ts';
 import { illustrateOfflineScene } from '../bff/src/generation/offline/offline-engine.ts';
 import { assembleNarration } from '../storyteller/src/speak/narration-audio.ts';
 import { loadMeSpeak } from '../storyteller/src/speak/mespeak-loader.cjs';
-import { bedtimeVoices, defaultSpeechOptions, sentencesAsSsml } from '../storyteller/src/speak/speech.ts';
+import { defaultSpeechOptions } from '../storyteller/src/speak/speech-options.ts';
+import { bedtimeVoices, sentencesAsSsml } from '../storyteller/src/speak/voice.ts';
 import { writeOfflineStory } from '../bff/src/generation/offline/offline-engine.ts';
 
 // `npm run bench:narration-cpu`: CPU time (not wall time, so it means something on a busy

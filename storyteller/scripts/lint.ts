@@ -4,10 +4,11 @@ import path from 'node:path';
 import { loadOrders } from '../src/corpus/orders.ts';
 import { tellCorpus } from '../src/corpus/tell.ts';
 import { lintStories, type Finding } from '../src/lint/index.ts';
+import { fileLengthFindings } from '../src/lint/file-length.ts';
 import { asciiBoundaryFindings } from '../src/lint/source.ts';
 
 // `npm run stories:lint`: the story linter over every story of the corpus (told afresh from its
-// orders), and the source rule over the repository's TypeScript. Prints each finding with its story,
+// orders), the source rule over the repository's TypeScript, and the storyteller's files' length. Prints each finding with its story,
 // scene and sentence; any finding fails (exit 1). Orders that cannot be told are `stories:corpus`'s
 // errors and are only counted here.
 
@@ -21,7 +22,7 @@ const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, 
   .split('\n')
   .filter((file) => file !== '' && fs.existsSync(path.join(root, file)))
   .map((file) => ({ path: file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
-const sourceFindings = asciiBoundaryFindings(sources);
+const sourceFindings = [...asciiBoundaryFindings(sources), ...fileLengthFindings(sources)];
 
 function print(finding: Finding) {
   const where = finding.scene === null ? finding.story : `${finding.story} · scene ${finding.scene + 1}`;

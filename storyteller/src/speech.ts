@@ -2,9 +2,9 @@
 // in separate processes, and the WAV helpers the product's recorded voices share with it.
 
 export { SpeechFailedError } from './speak/speech-error.ts';
+export { defaultSpeechOptions } from './speak/speech-options.ts';
 export {
   configureSpeech,
-  defaultSpeechOptions,
   recycleSpeech,
   speechStats,
   stopSpeech,

@@ -8,7 +8,8 @@ import {
   silenceRuns,
   speechLoudnessDb,
 } from '../src/speak/narration-audio.ts';
-import { bedtimeVoices, stopSpeech, synthesiseNarration } from '../src/speak/speech.ts';
+import { stopSpeech, synthesiseNarration } from '../src/speak/speech.ts';
+import { bedtimeVoices } from '../src/speak/voice.ts';
 
 // The offline bedtime voice, heard through meSpeak itself: slower and lower than meSpeak's
 // default, a pause after every sentence at the second the read-along is told, and every scene

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FILE_LINES_MAX, fileLengthFindings } from '../src/lint/file-length.ts';
 import { asciiBoundaryFindings, hasAsciiOnlyBoundary } from '../src/lint/source.ts';
 
 // The examples are source text in strings: this file's own regular expressions stay clean.
@@ -37,5 +38,20 @@ describe('ascii-word-boundary: \\b beside a letter outside ASCII', () => {
     expect(asciiBoundaryFindings([file])).toEqual([]);
     expect(hasAsciiOnlyBoundary(`${BOUNDARY}über`)).toBe(true);
     expect(hasAsciiOnlyBoundary(`${BOUNDARY}uber`)).toBe(false);
+  });
+});
+
+describe('file-length: a storyteller file over 400 lines', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `const line${i} = ${i};`).join('\n') + '\n';
+
+  it('finds a storyteller file of 401 lines and passes one of 400, and a long file elsewhere', () => {
+    const findings = fileLengthFindings([
+      { path: 'storyteller/src/arcs/long.ts', text: lines(FILE_LINES_MAX + 1) },
+      { path: 'storyteller/src/arcs/just-right.ts', text: lines(FILE_LINES_MAX) },
+      { path: 'bff/src/long.ts', text: lines(900) },
+    ]);
+    expect(findings.map((finding) => [finding.rule, finding.story])).toEqual([
+      ['file-length', 'storyteller/src/arcs/long.ts'],
+    ]);
   });
 });

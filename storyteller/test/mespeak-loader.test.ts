@@ -5,7 +5,7 @@ import path from 'node:path';
 import { splitSentences, type Language } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyPatches, eSpeakPatches, indexPatches, loadMeSpeak } from '../src/speak/mespeak-loader.cjs';
-import { bedtimeVoices, sentencesAsSsml } from '../src/speak/speech.ts';
+import { bedtimeVoices, sentencesAsSsml } from '../src/speak/voice.ts';
 
 // The speech process loads meSpeak with patches that take the cost out of its emulated file
 // system and write its hottest loop again with the same integer arithmetic, so every byte of the

@@ -1,13 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { splitSentences, type Language } from '@dreamweaver/contracts';
 import { SpeechFailedError } from './speech-error.ts';
 import { assertWholeWav } from './whole-wav.ts';
-import { assembleNarration, assembleSentenceClips, SENTENCE_MARK_SECONDS } from './narration-audio.ts';
+import { assembleNarration, assembleSentenceClips } from './narration-audio.ts';
+import { defaultSpeechOptions, type SpeechOptions } from './speech-options.ts';
+import { bedtimeVoices, type Narration, sentencesAsSsml, type VoiceSettings } from './voice.ts';
 
 // Offline narration with meSpeak (eSpeak compiled to JavaScript, GPL-3.0), in a child process of
 // its own (speech-child.cjs). meSpeak grows its arrays on every call until V8 aborts with
@@ -19,41 +20,6 @@ import { assembleNarration, assembleSentenceClips, SENTENCE_MARK_SECONDS } from 
 // dies mid-call costs that call a SpeechFailedError, which the pipeline retries in a fresh
 // child; the server and the other children live on.
 
-export interface SpeechOptions {
-  /** Narrations one meSpeak instance makes before the child replaces it with a fresh one; meSpeak aborts after about 80. */
-  recycleAfter: number;
-  /** Bytes of WAV one meSpeak instance makes before it is replaced (long texts reach the abort sooner); it aborted after about 56 MB. */
-  recycleAfterBytes: number;
-  /**
-   * Narrations one child makes before it is replaced (a backstop for growth outside meSpeak's
-   * instance). Far more than `recycleAfter`: a new child speaks its first narrations up to twice as
-   * slowly while V8 compiles eSpeak again.
-   */
-  processRecycleAfter: number;
-  /** How long one narration may take (from the moment the child receives it) before the child is killed. */
-  timeoutMs: number;
-  /** The child's V8 heap ceiling (`--max-old-space-size`). */
-  maxOldSpaceMb: number;
-  /** How many children speak at once (the narrations of a story are made in parallel). */
-  processes: number;
-  /**
-   * Practice narrations the successor of a child due for replacement (`processRecycleAfter`) makes
-   * before it takes over; the old child serves until then, so no story meets a cold process. 0:
-   * the old child goes at once and the next narration starts a cold one.
-   */
-  successorWarmUp: number;
-}
-
-export const defaultSpeechOptions: Readonly<SpeechOptions> = {
-  recycleAfter: 20,
-  recycleAfterBytes: 16 * 1024 * 1024,
-  processRecycleAfter: 200,
-  timeoutMs: 30_000,
-  maxOldSpaceMb: 256,
-  processes: Math.max(1, Math.min(2, availableParallelism())),
-  successorWarmUp: 6,
-};
-
 let options: SpeechOptions = { ...defaultSpeechOptions };
 
 /** Changes how the speech process is run (tests and the soak); applies to children started from now on. */
@@ -64,43 +30,6 @@ export function configureSpeech(changes: Partial<SpeechOptions>): void {
 const require = createRequire(import.meta.url);
 const mespeakDir = require.resolve('mespeak/package.json').replace(/package\.json$/, '');
 const childScript = fileURLToPath(new URL('./speech-child.cjs', import.meta.url));
-
-/** How meSpeak is asked to speak (its `speak` options). */
-export interface VoiceSettings {
-  voice: string;
-  /** One of meSpeak's built-in variants (m1–m7, f1–f5, …). */
-  variant: string;
-  /** Words per minute (meSpeak's default is 175). */
-  speed: number;
-  /** 0–99 within the variant's range (meSpeak's default is 50). */
-  pitch: number;
-  /** Extra gap between words in 10 ms units. */
-  wordgap: number;
-}
-
-/**
- * The bedtime voice: slower and lower than meSpeak's default, in its smoothest female variant
- * (f5 has no roughness, unlike f1–f4 and the default male voice's buzz); German is given a little
- * more time because its words are longer. Pauses between sentences are made by narration-audio.ts.
- */
-export const bedtimeVoices: Readonly<Record<Language, Readonly<VoiceSettings>>> = {
-  en: { voice: 'en/en-us', variant: 'f5', speed: 130, pitch: 30, wordgap: 2 },
-  de: { voice: 'de', variant: 'f5', speed: 125, pitch: 30, wordgap: 2 },
-};
-
-/** The text as SSML for eSpeak, with a long break between sentences that narration-audio.ts finds and shortens. */
-export function sentencesAsSsml(sentences: readonly string[]): string {
-  const escape = (text: string) =>
-    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const mark = `<break time="${Math.round(SENTENCE_MARK_SECONDS * 1000) + 300}ms"/>`;
-  return `<speak>${sentences.map(escape).join(` ${mark} `)}</speak>`;
-}
-
-/** A narration: its WAV file, and where each sentence (contracts' splitSentences) starts when that is known. */
-export interface Narration {
-  wav: Buffer;
-  sentenceStarts?: number[];
-}
 
 interface Call {
   id: number;
