@@ -335,6 +335,18 @@ export const QUIET_ACTIVITIES: readonly ActivityEntry[] = [
     prop: 'crown',
   },
   {
+    id: 'rockets',
+    forms: {
+      en: { ing: 'building rockets', past: 'built rockets', base: 'build rockets' },
+      de: { infinitive: 'Raketen bauen', past: 'baute Raketen', noun: 'das Raketenbauen' },
+    },
+    spellings: {
+      en: ['building rockets', 'rocket building', 'making rockets', 'model rockets'],
+      de: ['raketen bauen', 'raketen basteln', 'raketenbauen'],
+    },
+    quiet: true,
+  },
+  {
     id: 'sandcastles',
     forms: {
       en: { ing: 'building sandcastles', past: 'built sandcastles', base: 'build sandcastles' },

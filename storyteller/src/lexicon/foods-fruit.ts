@@ -152,6 +152,14 @@ const FRUIT: readonly FoodEntry[] = [
     spellings: { en: ['apple', 'apples', 'apple slices'], de: ['apfel', 'äpfel', 'äpfelchen', 'apfelschnitze'] },
   },
   {
+    id: 'apple-sauce',
+    forms: { en: { noun: 'apple sauce', mass: true }, de: { noun: 'Apfelmus', gender: 'n', mass: true } },
+    spellings: {
+      en: ['apple sauce', 'applesauce', 'apple puree', 'stewed apple'],
+      de: ['apfelmus', 'apfelbrei', 'apfelmark'],
+    },
+  },
+  {
     id: 'banana',
     forms: { en: { noun: 'banana' }, de: { noun: 'Banane', gender: 'f', plural: 'Bananen' } },
     spellings: { en: ['banana', 'bananas'], de: ['banane', 'bananen'] },
