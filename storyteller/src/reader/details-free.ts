@@ -2,6 +2,7 @@ import type { Language } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { type Details, detail, type Found, lexemeIn } from './details.ts';
 import type { Reading } from './reading.ts';
+import { type Item, itemOf, itemToRead, memoryEnd, negated, toldAsDone } from './items.ts';
 import { findAll, type Source, type Span, sentences, w, wordsOf } from './text.ts';
 import { mayBeName } from './words.ts';
 
@@ -36,13 +37,12 @@ export function readNamedThings(reading: Reading, details: Details): void {
   }
 }
 
+/** The occasions of the free text (the deeds are read first, in deeds.ts). */
 const EVENTS: Record<Language, RegExp[]> = {
   en: [
-    w`(?:saved|scored|won|caught|climbed|built|finished|performed|came (?:first|second|third) in) [\p{L} '-]{2,40}`,
     w`(?:(?:his|her|their|our|a|the|last|next) )?(?:[\p{L}]{1,15} )?(?:birthday|holiday|trip|wedding|sleepover) ?(?:party)?`,
   ],
   de: [
-    w`(?:hat|haben) [\p{L} -]{2,40}(?:gehalten|geschossen|gewonnen|gefangen|gebaut|geschafft|aufgeführt)`,
     w`(?:(?:sein|seinen|seinem|ihr|ihren|ihrem|unser|unseren|den|dem|der|die) )?(?:\p{L}{1,15})?(?:geburtstag|urlaub|ausflug|hochzeit|übernachtungsparty)\p{L}{0,3}`,
   ],
 };
@@ -58,9 +58,7 @@ export function readEvents(reading: Reading, details: Details): void {
           reading.nextThing(source.index, start + 1),
           stopAt(source, start),
         );
-        // „hat er einen Elfmeter gehalten“: the event, without „hat er“.
-        const auxiliary = /^(?:hat|haben)(?: er| sie| es| wir)? /u.exec(source.lower.slice(start, end));
-        const span = { start: start + (auxiliary?.[0].length ?? 0), end };
+        const span = { start, end };
         if (end - start < 4 || reading.claimed(source.index, span)) continue;
         reading.claim(source.index, span);
         details.add(detail('event', wordsOf(source, span)));
@@ -103,19 +101,24 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
     const cues = findAll((memory ? MEMORY : LIKES)[source.language], source.lower);
     cues.forEach((match, index) => {
       const from = (match.index ?? 0) + match[0].length;
+      if (!memory && negated(source, match.index ?? 0, from)) return;
       const next = cues[index + 1]?.index ?? source.lower.length;
-      const end = memory ? clauseEnd(source, from) : Math.min(listEnd(source, from), next);
+      const end = memory ? memoryEnd(reading, source, from) : Math.min(listEnd(source, from), next);
       const items = memory
         ? [unclaimed(reading, source, { start: from, end })]
         : itemsOf(reading, source, { start: from, end });
-      for (const item of items) {
-        if (!item) continue;
+      for (const typed of items) {
+        const first = typed !== null && source.lower.slice(from, typed.span.start).trim() === '';
+        const item = typed && (memory ? typed : itemToRead(reading, source, typed, first));
+        if (item === 'end') break;
+        if (!item || item === 'skip') continue;
+        if (memory && source.language === 'de' && !match[0].includes('früh') && !toldAsDone(item.lower)) continue;
         const named = reading.mentionsIn(source.index, item.span).length > 0;
         // A list ends where someone else's clause begins ("loves boats, and her brother is 5").
         if (!memory && named && !withWhom(reading, source, item.span)) break;
         const found = likeOf(source, item, memory || match[1] !== undefined);
         if (!found) continue;
-        reading.claim(source.index, item.span);
+        reading.claim(source.index, typed?.span ?? item.span);
         const together = memory || TOGETHER.test(item.lower);
         const owner = together ? ownerFor(reading, source, item.span) : withWhom(reading, source, item.span);
         details.add({ ...found, owner: found.kind === 'activity' ? owner : null });
@@ -124,27 +127,9 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
   }
 }
 
-interface Item {
-  span: Span;
-  /** The item's words as typed, and lower case: a memory skips the places and things read inside it. */
-  words: string;
-  lower: string;
-}
-
-const itemOf = (source: Source, span: Span): Item => ({
-  span,
-  words: wordsOf(source, span),
-  lower: source.lower.slice(span.start, span.end).trim(),
-});
-
 /** Where a list after "loves" ends: the sentence's end, or a "but" or "because". */
 const listEnd = (source: Source, start: number) => {
   const stop = /[.;!?:]| (?:but|because|who|aber|weil) /u.exec(source.lower.slice(start));
-  return stop ? start + (stop.index ?? 0) : source.lower.length;
-};
-
-const clauseEnd = (source: Source, start: number) => {
-  const stop = /[,.;!?:]/u.exec(source.lower.slice(start));
   return stop ? start + (stop.index ?? 0) : source.lower.length;
 };
 
@@ -195,7 +180,7 @@ function likeOf(source: Source, item: Item, verb: boolean): Found | null {
     verb ||
     (source.language === 'en'
       ? all.slice(0, 2).some((word) => /ing$/u.test(word) && !NOT_DOING.test(word))
-      : /^\p{Ll}/u.test(words.split(' ').at(-1) ?? ''));
+      : /^\p{Ll}/u.test(words.split(' ').at(-1) ?? '') || /^\p{Ll}\p{L}+t$/u.test(words.split(' ')[0] ?? ''));
   // A thing is a few words, and no clause of its own ("dinosaurs", not "her brother is 5").
   const clause = all.some((word) => /^(?:is|are|was|has|ist|sind|war|hat)$/u.test(word));
   if (all.length > (doing ? 8 : 4) || (!doing && clause)) return null;

@@ -1,5 +1,6 @@
 import { type DetailKind, type Language, PLAN_DETAILS_MAX, type PlanDetail } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
+import { disliked } from './items.ts';
 import type { Mention, Reading } from './reading.ts';
 import { alternation, cached, findAll, type Source, type Span, wordPattern, wordsOf } from './text.ts';
 
@@ -12,6 +13,8 @@ export type Found = Omit<PlanDetail, 'id' | 'used' | 'where' | 'why'>;
 
 export class Details {
   readonly list: Found[] = [];
+  /** The child's proud moment told in the free text, when the form's achievement field is empty. */
+  achievement: { words: string; language: Language } | null = null;
 
   add(detail: Found): void {
     const words = detail.words.toLowerCase();
@@ -130,11 +133,38 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
         // "playing football" is the game, read with the activities, not the ball.
         const before = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start))?.[1];
         if (kind === 'toy' && before && PLAYING.has(before)) continue;
+        // "chicken wings" are food, a "blanket fort" a doing: the longer word of another kind wins.
+        if (compounds && insideLonger(source, { start, end })) continue;
+        // „Ritter und Drachen“ are dragons: a word that is also an animal's is the animal (a kite is a „Flugdrachen“).
+        if (compounds && animalWords(source.language).has(match[0])) continue;
+        // „Papa hat Krebs“ is the illness: the animal only with an article, or many („Krebse“).
+        if (kind === 'animal' && ILLNESSES.has(match[1]) && !ARTICLE_BEFORE.test(before ?? '')) {
+          reading.claim(source.index, { start, end });
+          continue;
+        }
         const found = thingAt(reading, source, { start, end }, kind, entryOf(entries, match[1], source.language));
-        details.add(found);
+        details.add({ ...found, wanted: !disliked(source, start) });
       }
     }
   }
+}
+
+/** Animal words that are also an illness (German „Krebs“, cancer): never an animal unless said as one. */
+const ILLNESSES = new Set(['krebs']);
+const ARTICLE_BEFORE =
+  /^(?!(?:sein|ihr|mein|dein|unser|euer)e?[nmrs]?$)(?:ein|eine[nmrs]?|der|den|dem|des|die|das|\p{L}+e[nmrs]?)$/u;
+
+const animalWords = cached((language: Language) => new Set(lexicon.all.animals.flatMap((a) => a.spellings[language])));
+
+/** A clothing or toy word inside a longer food, doing or animal ("chicken wings", "blanket fort"). */
+function insideLonger(source: Source, span: Span): boolean {
+  return LIKED().some(({ entries }) =>
+    findAll(entryPattern(entries, source.language, false), source.lower).some((match) => {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      return start <= span.start && end >= span.end && end - start > span.end - span.start;
+    }),
+  );
 }
 
 const colourPattern = (language: Language) => entryPattern(lexicon.all.colours, language, false);
@@ -207,26 +237,51 @@ const STOP_WORDS = new Set(
 
 const NEXT_WORD = /^ ([\p{L}-]{2,20})/u;
 
-/** Something of someone's the lexicon does not know ("Nan's blue scarf", „Opas alte Uhr“): a thing with its owner. */
+/** Words of a loss or an illness: the care theme holds them, never a thing to put in a story („Omas Beerdigung“). */
+export const GRIEF =
+  /^(?:funerals?|graves?|ashes|memorial|cremation|burial|coffin|cancer|illness|chemo|beerdigung|trauerfeier|gräber|grab|urne|sarg|beisetzung|friedhof|krebs|krankheit|chemo)$/u;
+/** "dad's Fri-Sun": days are no thing. */
+const DAYS = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?:-|$)/u;
+/** The genitive of a mention: "Grandpa's", „Opas“; in English only with its apostrophe ("Mr Whiskers died" is none). */
+const GENITIVE: Record<Language, RegExp> = { en: /(?:'s|s')$/u, de: /(?:'s|s)$/u };
+
+/** Something of someone's the lexicon does not know ("Nan's blue scarf", „Opas alte Uhr“): a thing with its owner; "Mama Sarah's flat" a place. */
 export function readOwnedThings(reading: Reading, details: Details): void {
-  for (const mention of reading.mentions) {
+  const told = new Set(reading.told.map((s) => s.index));
+  for (const mention of reading.mentions.filter((m) => told.has(m.source))) {
     const source = reading.sources[mention.source];
-    if (!/(?:'s|s)$/u.test(source.lower.slice(mention.start, mention.end))) continue;
-    const words: string[] = [];
-    let end = mention.end;
-    while (words.length < 3) {
-      const word = NEXT_WORD.exec(source.text.slice(end, end + 24));
-      if (!word) break;
-      const lower = word[1].toLowerCase();
-      if (STOP_WORDS.has(lower) || reading.claimed(source.index, { start: end + 1, end: end + word[0].length })) break;
-      words.push(word[1]);
-      end += word[0].length;
-      if (source.language === 'de' && /^\p{Lu}/u.test(word[1])) break;
-    }
+    if (!GENITIVE[source.language].test(source.lower.slice(mention.start, mention.end))) continue;
+    const words = ownedWords(reading, source, mention.end);
     if (words.length === 0 || (source.language === 'de' && !/^\p{Lu}/u.test(words.at(-1) ?? ''))) continue;
-    const span = { start: mention.start, end };
+    const span = { start: mention.start, end: mention.end + words.reduce((n, word) => n + word.length + 1, 0) };
     reading.claim(source.index, span);
+    const last = (words.at(-1) ?? '').toLowerCase();
+    if (words.some((word) => GRIEF.test(word.toLowerCase()))) continue;
+    if (placeWords(source.language).has(last)) {
+      const setting = lexicon.settings().find((s) => s.spellings[source.language].includes(last));
+      details.add({ ...detail('place', wordsOf(source, span), setting?.id ?? null), owner: mention.who });
+      continue;
+    }
     const colour = lexemeIn(lexicon.all.colours, words.join(' '), source.language);
     details.add({ ...detail('thing', wordsOf(source, span)), colour, owner: mention.who });
   }
+}
+
+const placeWords = cached((language: Language) => new Set(PLACES[language].split('|')));
+
+/** Up to three words after a genitive, to the first function word or word already read (in German to the noun). */
+function ownedWords(reading: Reading, source: Source, from: number): string[] {
+  const words: string[] = [];
+  let end = from;
+  while (words.length < 3) {
+    const word = NEXT_WORD.exec(source.text.slice(end, end + 24));
+    if (!word) break;
+    const lower = word[1].toLowerCase();
+    if (STOP_WORDS.has(lower) || DAYS.test(lower)) break;
+    if (reading.claimed(source.index, { start: end + 1, end: end + word[0].length })) break;
+    words.push(word[1]);
+    end += word[0].length;
+    if (source.language === 'de' && /^\p{Lu}/u.test(word[1])) break;
+  }
+  return words;
 }

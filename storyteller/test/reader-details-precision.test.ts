@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { planOf } from './reader-order.ts';
+
+// What the reader must not read as a detail (a fragment, a person loved, a sentence about a death,
+// an illness that sounds like an animal), and what it must read whole (a deed, a place of someone's,
+// a word the lexicon now knows), in both languages.
+
+const de = { language: 'de' as const };
+const details = (text: string, changes = {}) =>
+  planOf(text, changes).details.map(({ kind, words, lexeme, owner }) => ({ kind, words, lexeme, owner }));
+const words = (text: string, changes = {}) => details(text, changes).map((d) => `${d.kind}:${d.words}`);
+
+describe('reader: no fragment is a detail', () => {
+  it('reads no person loved and no clause of its own as a thing', () => {
+    expect(
+      words('', { goal: "help him understand mum and dad don't live together anymore but both love him loads" }),
+    ).toEqual([]);
+    expect(words('He loves the titanic and volcanoes and he just wants to know more')).toEqual([
+      'thing:the titanic',
+      'thing:volcanoes',
+    ]);
+    expect(words('Mia liebt Pferde, sie hat ganz viel Fantasie.', de)).toEqual(['animal:Pferde']);
+  });
+
+  it('leaves no word that only led to something another finder read', () => {
+    expect(words("Poppy loves going to Grandma's farm to feed the chickens.")).toEqual([
+      "place:to Grandma's farm",
+      'animal:chickens',
+    ]);
+    expect(words('obsessed with trains especially the Flying Scotsman')).toEqual([
+      'thing:the Flying Scotsman',
+      'activity:trains',
+    ]);
+    expect(words('loves her pink bike with streamers')).toEqual(['toy:pink bike']);
+  });
+
+  it('reads no dislike as a liking', () => {
+    expect(words('Sophie mag nicht Zähneputzen, jeden Abend gibt es Theater', de)).toEqual([]);
+    expect(words("He doesn't like broccoli and never likes bathtime")).toEqual([]);
+    const unwanted = (text: string, changes = {}) => planOf(text, changes).details.map((d) => [d.lexeme, d.wanted]);
+    expect(unwanted("Kit doesn't like pasta but loves sushi.")).toEqual([
+      ['pasta', false],
+      ['sushi', true],
+    ]);
+    expect(unwanted('Sie mag keine Nudeln, aber sie liebt Pfannkuchen.', de)).toEqual([
+      ['pasta', false],
+      ['pancakes', true],
+    ]);
+  });
+
+  it('ends a memory where someone else’s clause begins, and reads no habit of today as a memory', () => {
+    const ollie =
+      "Ollie's grandpa died. They used to go fishing together and Grandpa always wore his green fishing hat.";
+    expect(details(ollie)).toContainEqual({
+      kind: 'activity',
+      words: 'go fishing together',
+      lexeme: 'fishing',
+      owner: 'p1',
+    });
+    expect(words('Anton hat oft Wutanfälle und schreit dann ganz laut.', de)).toEqual([]);
+    expect(details('Der Opa ist gestorben. Sie haben immer zusammen Tomaten gepflanzt.', de)).toContainEqual({
+      kind: 'activity',
+      words: 'zusammen Tomaten gepflanzt',
+      lexeme: null,
+      owner: 'p1',
+    });
+  });
+});
+
+describe('reader: a loss or an illness is never a thing or an animal', () => {
+  it('reads German „Krebs“ said bare as the illness, and a crab only said as one', () => {
+    expect(words('Papa hat Krebs und ist oft müde.', de)).toEqual([]);
+    expect(words('Noahs Mama ist im Winter an Krebs gestorben.', de)).toEqual([]);
+    expect(details('Er sucht am Strand Krebse und hat gestern einen kleinen Krebs gefunden.', de)).toContainEqual(
+      expect.objectContaining({ kind: 'animal', lexeme: 'crab' }),
+    );
+  });
+
+  it('reads no sentence about a death and no funeral as a thing', () => {
+    expect(words('Our cat Mr Whiskers died on Sunday, he was 16.')).toEqual([]);
+    expect(words('', { goal: 'understand that his hamster Nibbles died' })).toEqual([]);
+    expect(words("Granny Rose's funeral was last week.")).toEqual([]);
+    expect(words('Omas Beerdigung war sehr traurig.', de)).toEqual([]);
+    expect(words('', { recentAchievement: 'war ganz tapfer bei Omas Beerdigung', language: 'de' })).toEqual([]);
+  });
+});
+
+describe('reader: a deed is read whole, and is the achievement when the field is empty', () => {
+  it('reads the whole deed, and no lexicon word inside it', () => {
+    const amelia = planOf('She just saved a penalty in her first football match!');
+    expect(amelia.achievement).toMatchObject({
+      words: 'saved a penalty in her first football match',
+      kind: 'penalty-save',
+    });
+    expect(amelia.details).toEqual([]);
+    expect(planOf('He scored his first goal for the under 9s on saturday!!!').achievement).toMatchObject({
+      words: 'scored his first goal for the under 9s on saturday',
+      kind: 'goal',
+    });
+    const reuben = planOf('he just won the spelling bee at school and his favourite food is pasta');
+    expect(reuben.achievement).toMatchObject({ words: 'won the spelling bee at school', kind: null });
+    expect(reuben.details.some((d) => d.kind === 'animal')).toBe(false);
+    const mia = planOf('Mia liebt Pferde, sie hat gerade ihr Seepferdchen geschafft.', de);
+    expect(mia.achievement).toMatchObject({ words: 'gerade ihr Seepferdchen geschafft', kind: 'swim' });
+    expect(mia.details.map((d) => d.lexeme)).toEqual(['horse']);
+    expect(planOf('Er hat letzte Woche den Siebenmeter gehalten und isst gern Pommes.', de).achievement).toMatchObject({
+      words: 'letzte Woche den Siebenmeter gehalten',
+    });
+  });
+
+  it('keeps a deed an event when the field has the achievement, or when it is someone else’s', () => {
+    const field = planOf('She saved a penalty last week.', { recentAchievement: 'swam a width' });
+    expect(field.achievement).toMatchObject({ words: 'swam a width', kind: 'swim' });
+    expect(field.details).toMatchObject([{ kind: 'event', words: 'saved a penalty last week' }]);
+    const dad = planOf("His dad built him a treehouse at Nana's house.");
+    expect(dad.achievement).toBeNull();
+    expect(dad.details).toMatchObject([{ kind: 'place', words: "at Nana's house", owner: 'p2' }]);
+    expect(planOf("He won't go to sleep without his light on.").achievement).toBeNull();
+  });
+
+  it('reads starting school as school, and no deed done at school', () => {
+    expect(planOf(undefined, { recentAchievement: 'won the spelling bee at school' }).achievement?.kind).toBeNull();
+    expect(planOf(undefined, { recentAchievement: 'started school' }).achievement?.kind).toBe('school');
+  });
+});
+
+describe('reader: places of someone’s, and words the lexicon knows now', () => {
+  it('reads "Mama Sarah\'s flat" as a place of hers, and no days as a thing', () => {
+    expect(details("Nova has two homes now, Mama Sarah's flat and Mummy Jess's house.")).toEqual([
+      { kind: 'place', words: "Mama Sarah's flat", lexeme: null, owner: 'p1' },
+      { kind: 'place', words: "Mummy Jess's house", lexeme: 'home', owner: 'p2' },
+    ]);
+    expect(words("Hugo lives at mine Mon-Thu and at his dad's Fri-Sun.")).toEqual([]);
+  });
+
+  it('reads a longer word of another kind before a clothing or toy inside it', () => {
+    expect(details('he loves wrestling and chicken wings')).toEqual([
+      { kind: 'food', words: 'chicken wings', lexeme: 'chicken-wings', owner: null },
+      { kind: 'activity', words: 'wrestling', lexeme: 'wrestling', owner: null },
+    ]);
+    expect(details('She loves building a blanket fort.')[0]).toMatchObject({ kind: 'activity', lexeme: 'dens' });
+    expect(details('Er mag Ritter und Drachen', de)).toContainEqual(expect.objectContaining({ lexeme: 'dragon' }));
+    expect(details('Er hat einen roten Flugdrachen', de)).toContainEqual(expect.objectContaining({ lexeme: 'kite' }));
+    expect(details('loves diggers and his blue blanket')).toContainEqual(
+      expect.objectContaining({ kind: 'toy', lexeme: 'comfort-blanket' }),
+    );
+  });
+
+  it.each([
+    ['She loves sushi.', 'food', 'sushi'],
+    ['She loves netball.', 'activity', 'netball'],
+    ['He loves sword fighting.', 'activity', 'sword-fighting'],
+    ['They love treasure hunts.', 'activity', 'treasure-hunts'],
+    ['He loves falcons.', 'animal', 'falcon'],
+  ])('reads "%s" as the %s %s', (text, kind, lexeme) => {
+    expect(details(text)[0]).toMatchObject({ kind, lexeme });
+  });
+
+  it.each([
+    ['Sie isst so gern Apfelmus.', 'food', 'apple-sauce'],
+    ['Er liebt Raketen bauen.', 'activity', 'rockets'],
+    ['Er mag Falken.', 'animal', 'falcon'],
+  ])('liest „%s“ als %s %s', (text, kind, lexeme) => {
+    expect(details(text, de)[0]).toMatchObject({ kind, lexeme });
+  });
+});
