@@ -180,8 +180,25 @@ export const QUIET_ACTIVITIES: readonly ActivityEntry[] = [
       de: { infinitive: 'gärtnern', past: 'gärtnerte', noun: 'das Gärtnern' },
     },
     spellings: {
-      en: ['gardening', 'planting seeds', 'growing flowers', 'watering plants'],
-      de: ['gärtnern', 'gartenarbeit', 'im garten helfen', 'pflanzen gießen', 'säen'],
+      en: [
+        'gardening',
+        'planting seeds',
+        'growing flowers',
+        'watering plants',
+        'planting',
+        'planted',
+        'growing tomatoes',
+      ],
+      de: [
+        'gärtnern',
+        'gartenarbeit',
+        'im garten helfen',
+        'pflanzen gießen',
+        'säen',
+        'gepflanzt',
+        'eingepflanzt',
+        'gesät',
+      ],
     },
     quiet: true,
     prop: 'flower',
@@ -333,18 +350,6 @@ export const QUIET_ACTIVITIES: readonly ActivityEntry[] = [
     },
     quiet: true,
     prop: 'crown',
-  },
-  {
-    id: 'rockets',
-    forms: {
-      en: { ing: 'building rockets', past: 'built rockets', base: 'build rockets' },
-      de: { infinitive: 'Raketen bauen', past: 'baute Raketen', noun: 'das Raketenbauen' },
-    },
-    spellings: {
-      en: ['building rockets', 'rocket building', 'making rockets', 'model rockets'],
-      de: ['raketen bauen', 'raketen basteln', 'raketenbauen'],
-    },
-    quiet: true,
   },
   {
     id: 'sandcastles',
