@@ -32,6 +32,9 @@ describe('reader: no fragment is a detail', () => {
       'activity:trains',
     ]);
     expect(words('loves her pink bike with streamers')).toEqual(['toy:pink bike']);
+    expect(words('Toby and his big sister Lucy love building dens together')).toEqual(['activity:building dens']);
+    expect(words('', { goal: 'he has his first wobbly tooth and is worried it will hurt' })).toEqual([]);
+    expect(words('', { goal: 'Sie hat ihren ersten Wackelzahn und hat Angst', language: 'de' })).toEqual([]);
   });
 
   it('reads no dislike as a liking', () => {
@@ -133,6 +136,24 @@ describe('reader: places of someone’s, and words the lexicon knows now', () =>
     expect(words("Hugo lives at mine Mon-Thu and at his dad's Fri-Sun.")).toEqual([]);
   });
 
+  it('reads a loved place the lexicon knows as a setting as that place ("castles", „Burgen“)', () => {
+    expect(details('He loves knights and castles.')).toContainEqual({
+      kind: 'place',
+      words: 'castles',
+      lexeme: 'enchanted-castle',
+      owner: null,
+    });
+    expect(details('Er liebt Ritter und Burgen.', de)).toContainEqual({
+      kind: 'place',
+      words: 'Burgen',
+      lexeme: 'enchanted-castle',
+      owner: null,
+    });
+    expect(details('Er liebt Ritter und Burgen.', de)).toContainEqual(
+      expect.objectContaining({ words: 'Ritter', kind: 'thing' }),
+    );
+  });
+
   it('reads a longer word of another kind before a clothing or toy inside it', () => {
     expect(details('he loves wrestling and chicken wings')).toEqual([
       { kind: 'food', words: 'chicken wings', lexeme: 'chicken-wings', owner: null },
@@ -149,6 +170,7 @@ describe('reader: places of someone’s, and words the lexicon knows now', () =>
   it.each([
     ['She loves sushi.', 'food', 'sushi'],
     ['She loves netball.', 'activity', 'netball'],
+    ['He loves lego and cricket.', 'activity', 'cricket'],
     ['He loves sword fighting.', 'activity', 'sword-fighting'],
     ['They love treasure hunts.', 'activity', 'treasure-hunts'],
     ['He loves falcons.', 'animal', 'falcon'],

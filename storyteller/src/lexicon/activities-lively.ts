@@ -28,6 +28,16 @@ export const LIVELY_ACTIVITIES: readonly ActivityEntry[] = [
     prop: 'ball',
   },
   {
+    id: 'cricket',
+    forms: {
+      en: { ing: 'playing cricket', past: 'played cricket', base: 'play cricket' },
+      de: { infinitive: 'Cricket spielen', past: 'spielte Cricket', noun: 'das Cricketspielen' },
+    },
+    spellings: { en: ['cricket', 'playing cricket'], de: ['cricket', 'cricket spielen'] },
+    quiet: false,
+    prop: 'ball',
+  },
+  {
     id: 'netball',
     forms: {
       en: { ing: 'playing netball', past: 'played netball', base: 'play netball' },

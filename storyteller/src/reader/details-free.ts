@@ -185,7 +185,18 @@ function likeOf(source: Source, item: Item, verb: boolean): Found | null {
   const clause = all.some((word) => /^(?:is|are|was|has|ist|sind|war|hat)$/u.test(word));
   if (all.length > (doing ? 8 : 4) || (!doing && clause)) return null;
   if (doing) return detail('activity', words, lexemeIn(lexicon.all.activities, item.lower, source.language));
-  return detail('thing', words);
+  const place = lovedPlace(item.lower, source.language);
+  return place ? detail('place', words, place) : detail('thing', words);
+}
+
+/** Plural endings taken off to find a singular spelling: castles, beaches; Burgen, Inseln. */
+const PLURAL: Record<Language, RegExp[]> = { en: [/s$/u, /es$/u], de: [/en$/u, /n$/u, /e$/u] };
+
+/** "loves castles", „liebt Burgen“, "the seaside": a place the child loves, the setting the lexicon knows it as. */
+function lovedPlace(lower: string, language: Language): string | null {
+  const noun = lower.replace(/^(?:the|a|der|die|das|den|dem)\s/u, '');
+  const forms = [lower, noun, ...PLURAL[language].map((ending) => noun.replace(ending, ''))];
+  return lexicon.settings().find((s) => forms.some((form) => s.spellings[language].includes(form)))?.id ?? null;
 }
 
 /** "baking with Dad": the person named after "with" in the item. */
@@ -210,6 +221,7 @@ const KEPT: Record<Language, RegExp> = {
   en: w`(?:still )?(?:has|have|kept|keeps|wears|treasures|sleeps with|holds) (his|her)`,
   de: w`(?:hat|behält|behielt|trägt|schläft mit|hält) (?:noch |immer )?(sein(?:e[nmrs]?)?|ihr(?:e[nmrs]?)?)`,
 };
+const BODY = /^(?:tooth|teeth|hair|eyes?|ears?|nose|tummy|zahn|zähne|wackelzahn|haare?|augen?|ohren?|nase|bauch)$/u;
 const KEPT_STOP = /^(?:and|but|to|from|that|which|is|was|und|aber|von|das|die|der|ist|war|noch|immer)$/u;
 
 /** "She has his old watch", „Er hat noch ihre Mütze“: what the child keeps, and of whom when "his" is not the child's. */
@@ -231,6 +243,8 @@ export function readKept(reading: Reading, details: Details): void {
         kept.push(word);
       }
       if (kept.length === 0 || kept[0] === '') continue;
+      // "he has his first wobbly tooth": the child's body is the theme's, no keepsake.
+      if (kept.some((word) => BODY.test(word))) continue;
       const end = start + match[1].length + 1 + kept.join(' ').length;
       if (reading.claimed(source.index, { start, end })) continue;
       reading.claim(source.index, { start, end });

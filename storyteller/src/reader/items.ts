@@ -14,9 +14,9 @@ const SUBJECTS: Record<Language, RegExp> = {
 };
 /** "love him loads": a person loved, no thing. */
 const PEOPLE = /^(?:him|them|me|us|you|ihn|dich|mich|uns|euch|einander|each)$/u;
-/** "loves her loads", „liebt sie sehr“: only how much. */
+/** "loves her loads", „liebt sie sehr“, "together": only how much, or with whom. */
 const HOW_MUCH = new Set(
-  'her,sie,ihr,loads,lots,lot,a,so,very,much,to,bits,dearly,heaps,tons,more,than,anything,sehr,über,alles,ganz,doll,arg'.split(
+  'her,sie,ihr,loads,lots,lot,a,so,very,much,to,bits,dearly,heaps,tons,more,than,anything,together,sehr,über,alles,ganz,doll,arg,zusammen'.split(
     ',',
   ),
 );
