@@ -37,6 +37,19 @@ describe('reader: no fragment is a detail', () => {
     expect(words('', { goal: 'Sie hat ihren ersten Wackelzahn und hat Angst', language: 'de' })).toEqual([]);
   });
 
+  it('reads no time, no word that belongs to the thing before, and no who as part of a doing', () => {
+    expect(words('Emma liebt Pferde und reitet jeden Samstag.', de)).toEqual(['activity:reitet', 'animal:Pferde']);
+    expect(words('She loves books about space')).toEqual(['toy:books']);
+    expect(words('Max loves paw patrol especially Chase')).toEqual(['thing:paw patrol', 'thing:Chase']);
+    expect(words('Jack loves his grandad who takes him fishing')).toEqual(['activity:fishing']);
+    expect(words('Ihr Opa hat Krebs, sie malt ihm jeden Tag ein Bild.', de)).toEqual(['activity:malt']);
+    expect(words('She loves helping Mummy bake cakes.')).toContainEqual('activity:bake');
+    expect(words('Lukas spielt gern Fußball mit seinem Papa.', de)).toEqual(['activity:Fußball mit seinem Papa']);
+    expect(words('Sie liebt es zu malen und backt gern mit Oma Plätzchen.', de)).not.toContainEqual(
+      'activity:gern mit Oma',
+    );
+  });
+
   it('reads no dislike as a liking', () => {
     expect(words('Sophie mag nicht Zähneputzen, jeden Abend gibt es Theater', de)).toEqual([]);
     expect(words("He doesn't like broccoli and never likes bathtime")).toEqual([]);
@@ -111,6 +124,21 @@ describe('reader: a deed is read whole, and is the achievement when the field is
     });
   });
 
+  it('reads the deeds parents write most ("learnt to ride her bike", „ihre Schuhe gebunden“)', () => {
+    expect(planOf('She just learnt to ride her bike without stabilisers!').achievement).toMatchObject({
+      words: 'learnt to ride her bike without stabilisers',
+      kind: 'bike',
+    });
+    expect(planOf('Mia hat gestern zum ersten Mal allein ihre Schuhe gebunden.', de).achievement).toMatchObject({
+      kind: 'shoes',
+    });
+    expect(planOf('We swam in the lake on holiday.').achievement).toBeNull();
+    expect(planOf('He came second in the egg and spoon race and he loves cake').achievement).toMatchObject({
+      words: 'came second in the egg and spoon race',
+      kind: 'race',
+    });
+  });
+
   it('keeps a deed an event when the field has the achievement, or when it is someone else’s', () => {
     const field = planOf('She saved a penalty last week.', { recentAchievement: 'swam a width' });
     expect(field.achievement).toMatchObject({ words: 'swam a width', kind: 'swim' });
@@ -152,6 +180,11 @@ describe('reader: places of someone’s, and words the lexicon knows now', () =>
     expect(details('Er liebt Ritter und Burgen.', de)).toContainEqual(
       expect.objectContaining({ words: 'Ritter', kind: 'thing' }),
     );
+    expect(details('Leo loves the zoo.')).toEqual([{ kind: 'place', words: 'the zoo', lexeme: null, owner: null }]);
+    expect(details('Ben liebt den Weltraum und Raketen.', de)).toEqual([
+      { kind: 'place', words: 'den Weltraum', lexeme: 'space-adventure', owner: null },
+      { kind: 'thing', words: 'Raketen', lexeme: null, owner: null },
+    ]);
   });
 
   it('reads a longer word of another kind before a clothing or toy inside it', () => {

@@ -10,21 +10,28 @@ import { findAll, type Source, sentences, w, wordsOf } from './text.ts';
 // arc's memory can tell it; another deed of the child's stays an event.
 
 const DEEDS: Record<Language, RegExp> = {
-  en: w`(?:saved|scored|won(?!')|caught(?! (?:a |the )?(?:cold|bug|virus|flu|chickenpox|covid))|climbed|built|finished|performed|came (?:first|second|third) in) [\p{L}\p{N} '-]{2,60}`,
-  de: w`(?:hat|haben) [\p{L}\p{N} -]{2,60}?(?:gehalten|geschossen|gewonnen|gefangen|gebaut|geschafft|aufgeführt)`,
+  en: w`(?:saved|scored|won(?!')|caught(?! (?:a |the )?(?:cold|bug|virus|flu|chickenpox|covid))|climbed|built|finished|performed|came (?:first|second|third) in|learn(?:t|ed) to|rode|swam|tied|lost (?:his|her|their) (?:first |front )?tooth|got (?:his|her|their) [\p{L}\p{N} ]{1,24}?(?:badge|certificate|medal|award|belt|trophy|stripe)) [\p{L}\p{N} '-]{0,60}`,
+  de: w`(?:hat|haben) [\p{L}\p{N} -]{2,60}?(?:gehalten|geschossen|gewonnen|gefangen|gebaut|geschafft|aufgeführt|gebunden|gelernt|geschwommen|gefahren)`,
 };
 
-/** Where a deed read from `start` ends: the clause's end, or "and" or "but" before another (a German one ends at its participle). */
-const DEED_STOP: Record<Language, RegExp> = { en: /[,.;!?:]| (?:and|but|because|so|then) /u, de: /[,.;!?:]/u };
+/** Where a deed ends: the clause's end, or "and" before another clause ("egg and spoon race" is one; a German deed ends at its participle). */
+const DEED_STOP: Record<Language, RegExp> = {
+  en: /[,.;!?:]| (?:but|because|so|then) | and (?=(?:he|she|they|we|i|it|his|her|their|our|my|then|now|also|is|was|has|loves|likes)(?!\p{L}))/u,
+  de: /[,.;!?:]/u,
+};
 function deedEnd(source: Source, start: number, end: number): number {
   const stop = DEED_STOP[source.language].exec(source.lower.slice(start, end));
   return stop ? start + (stop.index ?? 0) : end;
 }
 
-/** The deed is the child's: nobody else is named before it in its sentence ("Dad built a den" is Dad's). */
+/** Others as the subject: "we swam", „wir haben … gebaut“. */
+const OTHERS = /(?:^|\s)(?:we|they|you|wir|sie haben|ihr)(?:\s\p{L}+)?\s?$/u;
+
+/** The deed is the child's: nobody else is named before it in its sentence ("Dad built a den" is Dad's, "we swam" everyone's). */
 function theChilds(reading: Reading, source: Source, start: number): boolean {
   const sentence = sentences(source.lower).find((s) => s.start <= start && start < s.end);
   const from = sentence?.start ?? 0;
+  if (OTHERS.test(source.lower.slice(from, start))) return false;
   return !reading.mentions.some((m) => m.source === source.index && m.start >= from && m.end <= start);
 }
 

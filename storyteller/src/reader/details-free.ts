@@ -1,6 +1,6 @@
 import type { Language } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
-import { type Details, detail, type Found, lexemeIn } from './details.ts';
+import { type Details, detail, type Found, lexemeIn, placeWords } from './details.ts';
 import type { Reading } from './reading.ts';
 import { type Item, itemOf, itemToRead, memoryEnd, negated, toldAsDone } from './items.ts';
 import { findAll, type Source, type Span, sentences, w, wordsOf } from './text.ts';
@@ -150,6 +150,9 @@ function unclaimed(reading: Reading, source: Source, span: Span): Item | null {
   return words ? { span, words, lower: words.toLowerCase() } : null;
 }
 
+/** Where one item ends and the next begins: "paw patrol especially Chase" is two. */
+const SEPARATORS = /,| and | und | or | oder | especially | particularly | besonders | vor allem /gu;
+
 /** The items of a list after "loves": "trains, buses and dinosaurs" is three; what another finder read is skipped. */
 function itemsOf(reading: Reading, source: Source, span: Span): Item[] {
   const items: Item[] = [];
@@ -157,7 +160,7 @@ function itemsOf(reading: Reading, source: Source, span: Span): Item[] {
   while (at < span.end && items.length < 4) {
     const next = Math.min(reading.nextThing(source.index, at), span.end);
     let start = at;
-    for (const split of source.lower.slice(at, next).matchAll(/,| and | und | or | oder /gu)) {
+    for (const split of source.lower.slice(at, next).matchAll(SEPARATORS)) {
       const cut = at + (split.index ?? 0);
       items.push(itemOf(source, { start, end: cut }));
       start = cut + split[0].length;
@@ -186,17 +189,22 @@ function likeOf(source: Source, item: Item, verb: boolean): Found | null {
   if (all.length > (doing ? 8 : 4) || (!doing && clause)) return null;
   if (doing) return detail('activity', words, lexemeIn(lexicon.all.activities, item.lower, source.language));
   const place = lovedPlace(item.lower, source.language);
-  return place ? detail('place', words, place) : detail('thing', words);
+  return place ? detail('place', words, place.lexeme) : detail('thing', words);
 }
 
 /** Plural endings taken off to find a singular spelling: castles, beaches; Burgen, Inseln. */
 const PLURAL: Record<Language, RegExp[]> = { en: [/s$/u, /es$/u], de: [/en$/u, /n$/u, /e$/u] };
 
-/** "loves castles", „liebt Burgen“, "the seaside": a place the child loves, the setting the lexicon knows it as. */
-function lovedPlace(lower: string, language: Language): string | null {
+/** "loves castles", „liebt Burgen“, "the zoo": a place the child loves, and the setting the lexicon knows it as. */
+function lovedPlace(lower: string, language: Language): { lexeme: string | null } | null {
   const noun = lower.replace(/^(?:the|a|der|die|das|den|dem)\s/u, '');
-  const forms = [lower, noun, ...PLURAL[language].map((ending) => noun.replace(ending, ''))];
-  return lexicon.settings().find((s) => forms.some((form) => s.spellings[language].includes(form)))?.id ?? null;
+  const forms = [noun, ...PLURAL[language].map((ending) => noun.replace(ending, ''))];
+  const place = forms.find((form) => placeWords(language).has(form));
+  if (!place) return null;
+  const setting = lexicon
+    .settings()
+    .find((s) => [lower, noun, place].some((form) => s.spellings[language].includes(form)));
+  return { lexeme: setting?.id ?? null };
 }
 
 /** "baking with Dad": the person named after "with" in the item. */

@@ -87,7 +87,7 @@ const MODIFIER_BEFORE = /(?:^| )([\p{L}-]{2,20}) $/u;
 /** "playing football", „spielt Fußball“: the verb goes with the activity. */
 const PLAYING = new Set(['playing', 'play', 'plays', 'doing', 'spielt', 'spielen', 'spiele']);
 const DETERMINERS = new Set(
-  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,likes,like,adores,enjoys,enjoy,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer'.split(
+  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,likes,like,adores,enjoys,enjoy,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer,he,she,they,we,i,you,him,them,me,us,er,sie,es,wir,ich,du,ihm,ihn,uns,ihnen'.split(
     ',',
   ),
 );
@@ -132,7 +132,10 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
         if (reading.claimed(source.index, { start, end })) continue;
         // "playing football" is the game, read with the activities, not the ball.
         const before = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start))?.[1];
-        if (kind === 'toy' && before && PLAYING.has(before)) continue;
+        const twoBefore = /(?:^| )([\p{L}-]{2,20}) (?:gern|gerne|so gern|am liebsten|total gern) $/u.exec(
+          source.lower.slice(Math.max(0, start - 40), start),
+        )?.[1];
+        if (kind === 'toy' && [before, twoBefore].some((word) => word && PLAYING.has(word))) continue;
         // "chicken wings" are food, a "blanket fort" a doing: the longer word of another kind wins.
         if (compounds && insideLonger(source, { start, end })) continue;
         // „Ritter und Drachen“ are dragons: a word that is also an animal's is the animal (a kite is a „Flugdrachen“).
@@ -174,7 +177,11 @@ function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind,
   const coloured = kind === 'clothing' || kind === 'toy';
   const verb = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
   // "playing football", "tap dancing": the word before goes with the activity, unless it says who likes it.
-  if (kind === 'activity' && verb && (PLAYING.has(verb[1]) || !DETERMINERS.has(verb[1])))
+  // "helping Mummy bake": a name before is who, not part of the doing.
+  const named =
+    verb &&
+    reading.mentionsAcross(source.index, { start: start - verb[0].trimStart().length, end: start - 1 }).length > 0;
+  if (kind === 'activity' && verb && !named && (PLAYING.has(verb[1]) || !DETERMINERS.has(verb[1])))
     start -= verb[0].trimStart().length;
   const modifier = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
   if (coloured && modifier && !DETERMINERS.has(modifier[1]) && !colourPattern(source.language).test(modifier[1])) {
@@ -267,7 +274,16 @@ export function readOwnedThings(reading: Reading, details: Details): void {
   }
 }
 
-const placeWords = cached((language: Language) => new Set(PLACES[language].split('|')));
+/** The place nouns, and the places of the settings said as a noun ("space", „Weltraum“), which a child may love. */
+export const placeWords = cached(
+  (language: Language) =>
+    new Set([
+      ...PLACES[language].split('|'),
+      ...(language === 'en'
+        ? ['space', 'jungle', 'rainforest', 'village']
+        : ['weltraum', 'weltall', 'dschungel', 'urwald', 'dorf']),
+    ]),
+);
 
 /** Up to three words after a genitive, to the first function word or word already read (in German to the noun). */
 function ownedWords(reading: Reading, source: Source, from: number): string[] {

@@ -12,8 +12,8 @@ const SUBJECTS: Record<Language, RegExp> = {
   en: /^(?:he|she|they|we|i|it|there|he's|she's|they're|it's|we're)$/u,
   de: /^(?:er|es|wir|ich|man|sie)$/u,
 };
-/** "love him loads": a person loved, no thing. */
-const PEOPLE = /^(?:him|them|me|us|you|ihn|dich|mich|uns|euch|einander|each)$/u;
+/** "love him loads": a person loved, no thing; "loves it when Daddy reads": a moment, read by the other finders. */
+const PEOPLE = /^(?:it|him|them|me|us|you|ihn|dich|mich|uns|euch|einander|each)$/u;
 /** "loves her loads", „liebt sie sehr“, "together": only how much, or with whom. */
 const HOW_MUCH = new Set(
   'her,sie,ihr,loads,lots,lot,a,so,very,much,to,bits,dearly,heaps,tons,more,than,anything,together,sehr,über,alles,ganz,doll,arg,zusammen'.split(
@@ -22,7 +22,12 @@ const HOW_MUCH = new Set(
 );
 /** Words that only lead to the item ("especially the number 73", „vor allem Bagger“). */
 const LEADING =
-  /^(?:especially|particularly|mostly|mainly|also|even|really|besonders|vor allem|auch|sogar|total)(?: |$)/u;
+  /^(?:especially|particularly|mostly|mainly|also|even|really|besonders|vor allem|auch|sogar|total|so gern|gerne?|am liebsten)(?: |$)/u;
+/** "every Saturday", „jeden Samstag“: when, no thing. */
+const WHEN =
+  /(?:^|\s)(?:every|each|jeden|jede|jedes)\s|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|evening|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende|morgen|abend)s?$/u;
+/** "[books] about space", "[bike] with streamers": what follows a thing read belongs to it. */
+const BELONGS = /^(?:with|about|from|of|for|mit|über|von|für|aus)$/u;
 /** Words an item cannot end with: what they lead to was read by another finder ("to feed the"). */
 const DANGLING = new Set(
   'the,a,an,his,her,their,my,our,your,to,of,with,at,in,on,for,by,from,into,der,die,das,den,dem,des,ein,eine,einen,einem,sein,seine,seinen,ihr,ihre,ihren,zu,zum,zur,mit,am,im,an,auf,bei,beim,von,vom'.split(
@@ -46,20 +51,18 @@ export const itemOf = (source: Source, span: Span): Item => ({
 });
 
 /** The item to read ("especially the Flying Scotsman" is "the Flying Scotsman"), 'skip' for none, 'end' when the list is over. */
-export function itemToRead(reading: Reading, source: Source, item: Item, first: boolean): Item | 'skip' | 'end' {
+export function itemToRead(reading: Reading, source: Source, typed: Item, first: boolean): Item | 'skip' | 'end' {
+  const leading = LEADING.exec(typed.lower);
+  if (leading && leading[0] === typed.lower) return 'skip';
+  const offset = leading ? source.lower.indexOf(leading[0], typed.span.start) + leading[0].length : 0;
+  const item = leading ? itemOf(source, { start: offset, end: typed.span.end }) : typed;
   const words = item.lower.split(' ');
   const head = words[0] ?? '';
   if (head === reading.hero || (SUBJECTS[source.language].test(head) && !(first && head === 'sie'))) return 'end';
   if (PEOPLE.test(head) || words.every((word) => HOW_MUCH.has(word))) return 'skip';
   if (words.length === 1 && GOING.test(head)) return 'skip';
-  // "bike [with streamers]": what follows a thing read belongs to it.
-  if (head === 'with' || head === 'mit') return 'skip';
-  if (DANGLING.has(words.at(-1) ?? '')) return 'skip';
-  const leading = LEADING.exec(item.lower);
-  if (!leading) return item;
-  if (leading[0] === item.lower) return 'skip';
-  const offset = source.lower.indexOf(leading[0], item.span.start);
-  return itemOf(source, { start: offset + leading[0].length, end: item.span.end });
+  if (DANGLING.has(words.at(-1) ?? '') || BELONGS.test(head) || WHEN.test(item.lower)) return 'skip';
+  return item;
 }
 
 /** "doesn't like", "not keen", „mag nicht“, „mag keine“: no liking. */
