@@ -133,6 +133,11 @@ describe('reader: a deed is read whole, and is the achievement when the field is
       kind: 'shoes',
     });
     expect(planOf('We swam in the lake on holiday.').achievement).toBeNull();
+    // Learnt is done: the proud moment, no theme of learning it.
+    expect(planOf('She learnt to ride her bike last weekend!').theme.id).toBe('adventure');
+    expect(planOf('She is learning to ride her bike.').theme.id).toBe('learning-to-ride-a-bike');
+    expect(planOf('Sie lernte letzte Woche Fahrrad fahren und hat es geschafft.', de).theme.id).toBe('adventure');
+    expect(planOf('Sie lernt gerade Fahrrad fahren.', de).theme.id).toBe('learning-to-ride-a-bike');
     expect(planOf('He came second in the egg and spoon race and he loves cake').achievement).toMatchObject({
       words: 'came second in the egg and spoon race',
       kind: 'race',
