@@ -50,9 +50,19 @@ describe('reader: no fragment is a detail', () => {
     );
   });
 
+  it('reads no name and no "but" as part of a thing, and no name after "called" as another', () => {
+    expect(words('He has a comfort blanket called Blankie')).toEqual(['toy:comfort blanket']);
+    expect(words('Felix spielt gern mit seinem Bruder Lego.', de)).toContainEqual('toy:Lego');
+    expect(words('Sie liebt aber Kuscheltiere.', de)).toEqual(['toy:Kuscheltiere']);
+  });
+
   it('reads no dislike as a liking', () => {
     expect(words('Sophie mag nicht Zähneputzen, jeden Abend gibt es Theater', de)).toEqual([]);
     expect(words("He doesn't like broccoli and never likes bathtime")).toEqual([]);
+    expect(words('She loves Frozen, hates baths, and cats')).not.toContainEqual('thing:hates baths');
+    // "like" as a word of comparison is no liking.
+    expect(words('He gets upset by loud noises like the hoover.')).toEqual([]);
+    expect(words('They like dinosaurs.')).toEqual(['animal:dinosaurs']);
     const unwanted = (text: string, changes = {}) => planOf(text, changes).details.map((d) => [d.lexeme, d.wanted]);
     expect(unwanted("Kit doesn't like pasta but loves sushi.")).toEqual([
       ['pasta', false],
@@ -192,6 +202,24 @@ describe('reader: places of someone’s, and words the lexicon knows now', () =>
     ]);
   });
 
+  it('reads who made or gave a thing as its owner, so a keepsake of someone who died is theirs', () => {
+    const scarf = 'Grandma passed away in March. She always made the best apple crumble and knitted Ella a red scarf.';
+    expect(details(scarf)).toContainEqual({ kind: 'clothing', words: 'red scarf', lexeme: 'scarf', owner: 'p1' });
+    expect(planOf(scarf, { name: 'Ella' }).theme.id).toBe('death-person');
+    const hat = 'Oma ist gestorben. Sie hat ihm eine blaue Mütze gestrickt, die er jeden Tag trägt.';
+    expect(details(hat, de)).toContainEqual(
+      expect.objectContaining({ kind: 'clothing', words: 'blaue Mütze', owner: 'p1' }),
+    );
+    expect(details('She loves her red scarf.')).toContainEqual(
+      expect.objectContaining({ lexeme: 'scarf', owner: null }),
+    );
+    const ollie = "Ollie's grandpa died. They used to go fishing and Grandpa always wore his green fishing hat.";
+    expect(details(ollie)).toContainEqual(expect.objectContaining({ words: 'green fishing hat', owner: 'p1' }));
+    // "She" is the child here: her own wellies, not her friend's.
+    const amelia = 'Her best friend is Chloe. She always wears her yellow wellies and she made a red hat at school.';
+    expect(details(amelia, { name: 'Amelia' }).every((d) => d.owner === null)).toBe(true);
+  });
+
   it('reads a longer word of another kind before a clothing or toy inside it', () => {
     expect(details('he loves wrestling and chicken wings')).toEqual([
       { kind: 'food', words: 'chicken wings', lexeme: 'chicken-wings', owner: null },
@@ -213,6 +241,7 @@ describe('reader: places of someone’s, and words the lexicon knows now', () =>
     ['They love treasure hunts.', 'activity', 'treasure-hunts'],
     ['He loves falcons.', 'animal', 'falcon'],
     ['Isla loves making potions in the garden.', 'activity', 'potions'],
+    ['Grandma always made the best apple crumble.', 'food', 'crumble'],
   ])('reads "%s" as the %s %s', (text, kind, lexeme) => {
     expect(details(text)).toContainEqual(expect.objectContaining({ kind, lexeme }));
   });

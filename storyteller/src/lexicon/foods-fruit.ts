@@ -160,6 +160,16 @@ const FRUIT: readonly FoodEntry[] = [
     },
   },
   {
+    id: 'crumble',
+    forms: { en: { noun: 'apple crumble', mass: true }, de: { noun: 'Apfelcrumble', gender: 'm', mass: true } },
+    spellings: {
+      en: ['apple crumble', 'crumble', 'rhubarb crumble', 'blackberry crumble'],
+      de: ['apfelcrumble', 'crumble', 'streuselkuchen', 'apfelstreusel'],
+    },
+    warm: true,
+    crumbs: true,
+  },
+  {
     id: 'banana',
     forms: { en: { noun: 'banana' }, de: { noun: 'Banane', gender: 'f', plural: 'Bananen' } },
     spellings: { en: ['banana', 'bananas'], de: ['banane', 'bananen'] },

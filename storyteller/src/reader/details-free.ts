@@ -74,8 +74,9 @@ function stopAt(source: Source, start: number): number {
   return stop ? start + (stop.index ?? 0) : source.lower.length;
 }
 
+/** The cues of a liking ("like" only as a verb: "noises like the hoover" is none). */
 const LIKES: Record<Language, RegExp> = {
-  en: w`(?:loves?|likes?|enjoys?|adores?|is (?:really |totally )?into|(?:is |are )?(?:obsessed with|crazy about|mad about)|(?:a |the )?(?:story|adventure|tale) (?:with|about|featuring|full of))( to)?`,
+  en: w`(?:loves?|likes|(?<=(?:i|we|they|you|also|really|do|does|did|would|to|'d|n't|not) )like|enjoys?|adores?|is (?:really |totally )?into|(?:is |are )?(?:obsessed with|crazy about|mad about)|(?:a |the )?(?:story|adventure|tale) (?:with|about|featuring|full of))( to)?`,
   de: w`(?:liebt|mag|spielt (?:total |sehr )?gern(?:e)?|geht (?:total |sehr )?gern(?:e)?|ist (?:ganz )?verrückt nach|begeistert sich für|(?:eine |die )?(?:geschichte|abenteuer) (?:mit|über|von|voller))( es zu| zu)?`,
 };
 const MEMORY: Record<Language, RegExp> = {

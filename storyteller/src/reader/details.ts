@@ -1,8 +1,8 @@
 import { type DetailKind, type Language, PLAN_DETAILS_MAX, type PlanDetail } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { disliked } from './items.ts';
-import type { Mention, Reading } from './reading.ts';
-import { alternation, cached, findAll, type Source, type Span, wordPattern, wordsOf } from './text.ts';
+import type { Gender, Mention, Reading } from './reading.ts';
+import { alternation, cached, findAll, type Source, type Span, sentences, wordPattern, wordsOf } from './text.ts';
 
 // The concrete things the parent typed, each once: the favourites of the form, and from the free
 // text the clothes and toys with their colour and owner ("yellow wellies", "Grandpa's green fishing
@@ -87,7 +87,7 @@ const MODIFIER_BEFORE = /(?:^| )([\p{L}-]{2,20}) $/u;
 /** "playing football", „spielt Fußball“: the verb goes with the activity. */
 const PLAYING = new Set(['playing', 'play', 'plays', 'doing', 'spielt', 'spielen', 'spiele']);
 const DETERMINERS = new Set(
-  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,likes,like,adores,enjoys,enjoy,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer,he,she,they,we,i,you,him,them,me,us,er,sie,es,wir,ich,du,ihm,ihn,uns,ihnen'.split(
+  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,likes,like,adores,enjoys,enjoy,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer,he,she,they,we,i,you,him,them,me,us,er,sie,es,wir,ich,du,ihm,ihn,uns,ihnen,but,only,aber,doch,nur,called,named,namens,heißt'.split(
     ',',
   ),
 );
@@ -101,6 +101,40 @@ function ownerOf(reading: Reading, source: Source, start: number, end: number): 
   const after = reading.mentions.find((m) => m.source === source.index && m.start >= end && m.start - end <= 12);
   if (after && /^ (?:von|vom|of) (?:\p{L}{1,8} )?$/u.test(source.lower.slice(end, after.start))) return after;
   return undefined;
+}
+
+/** "knitted Ella a red scarf", "always wore his green fishing hat", „hat ihm eine Mütze gestrickt“: made, given or worn by someone. */
+const GIFT =
+  /(?:^|\s)(?:knitted|made|gave|bought|sewed|sewn|built|wore|strickte|nähte|schenkte|gab|baute|kaufte|trug)(?:\s[\p{L}'-]{1,20}){0,3}\s$/u;
+/** „… eine Mütze gestrickt“: the German participle after the thing, before the clause ends. */
+const GIFT_AFTER =
+  /^(?:\s[\p{L}-]{1,20}){0,2}\s(?:gestrickt|genäht|geschenkt|gebaut|gekauft|gemacht|gebastelt|getragen)(?!\p{L})/u;
+const PRONOUN_GENDER: Record<string, Gender> = { he: 'm', er: 'm', she: 'f', sie: 'f' };
+
+/**
+ * The one who made, gave or wore a thing: named as the subject of its sentence, or the one of the
+ * sentence before that its "he" or "she" stands for ("Grandma … She knitted …"), never the child's.
+ */
+function giverOf(reading: Reading, source: Source, start: number, end: number): Mention | undefined {
+  const made =
+    GIFT.test(source.lower.slice(Math.max(0, start - 60), start)) || GIFT_AFTER.test(source.lower.slice(end, end + 50));
+  if (!made) return undefined;
+  const all = sentences(source.lower);
+  const index = all.findIndex((s) => s.start <= start && start < s.end);
+  const sentence = all[index];
+  if (!sentence) return undefined;
+  const named = reading.mentions.filter(
+    (m) => m.source === source.index && m.start >= sentence.start && m.end <= start,
+  );
+  if (named.length > 0) return named.length === 1 ? named[0] : undefined;
+  const subject = /^\s*([\p{L}]+)/u.exec(source.lower.slice(sentence.start, start))?.[1] ?? '';
+  const gender = PRONOUN_GENDER[subject];
+  const before = all[index - 1];
+  if (!gender || !before || reading.pronoun === (gender === 'm' ? 'he' : 'she')) return undefined;
+  const last = reading.mentions
+    .filter((m) => m.source === source.index && m.start >= before.start && m.end <= before.end)
+    .at(-1);
+  return last?.gender === gender ? last : undefined;
 }
 
 const KEEPSAKES = (): LexiconKind[] => [
@@ -136,6 +170,8 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
           source.lower.slice(Math.max(0, start - 40), start),
         )?.[1];
         if (kind === 'toy' && [before, twoBefore].some((word) => word && PLAYING.has(word))) continue;
+        // "a blanket called Blankie": after "called" comes a name.
+        if (before && /^(?:called|named|namens|heißt)$/u.test(before)) continue;
         // "chicken wings" are food, a "blanket fort" a doing: the longer word of another kind wins.
         if (compounds && insideLonger(source, { start, end })) continue;
         // „Ritter und Drachen“ are dragons: a word that is also an animal's is the animal (a kite is a „Flugdrachen“).
@@ -170,6 +206,10 @@ function insideLonger(source: Source, span: Span): boolean {
   );
 }
 
+/** Someone named there (a person, a pet, the child): who does it or whose it is, never part of the thing. */
+const someone = (reading: Reading, source: Source, start: number, end: number) =>
+  source.lower.slice(start, end) === reading.hero || reading.mentionsAcross(source.index, { start, end }).length > 0;
+
 const colourPattern = (language: Language) => entryPattern(lexicon.all.colours, language, false);
 
 function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind, lexeme: string | null): Found {
@@ -178,13 +218,19 @@ function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind,
   const verb = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
   // "playing football", "tap dancing": the word before goes with the activity, unless it says who likes it.
   // "helping Mummy bake": a name before is who, not part of the doing.
-  const named =
-    verb &&
-    reading.mentionsAcross(source.index, { start: start - verb[0].trimStart().length, end: start - 1 }).length > 0;
+  const named = verb !== null && someone(reading, source, start - verb[0].trimStart().length, start - 1);
   if (kind === 'activity' && verb && !named && (PLAYING.has(verb[1]) || !DETERMINERS.has(verb[1])))
     start -= verb[0].trimStart().length;
   const modifier = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
-  if (coloured && modifier && !DETERMINERS.has(modifier[1]) && !colourPattern(source.language).test(modifier[1])) {
+  const modifierNamed =
+    modifier !== null && someone(reading, source, start - modifier[0].trimStart().length, start - 1);
+  if (
+    coloured &&
+    modifier &&
+    !modifierNamed &&
+    !DETERMINERS.has(modifier[1]) &&
+    !colourPattern(source.language).test(modifier[1])
+  ) {
     start -= modifier[0].trimStart().length;
   }
   let colour: string | null = null;
@@ -196,12 +242,14 @@ function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind,
   }
   const owner =
     kind === 'activity' ? withSomeone(reading, source, noun.end) : ownerOf(reading, source, start, noun.end);
+  // Only a keepsake has a giver ("knitted Ella a red scarf"); pancakes someone made stay the child's favourite.
+  const giver = coloured && !owner ? giverOf(reading, source, start, noun.end) : undefined;
   let end = noun.end;
   if (owner && owner.end <= start) start = owner.start;
   else if (owner) end = owner.end;
   const span = { start, end };
   reading.claim(source.index, span);
-  return { kind, words: wordsOf(source, span), lexeme, colour, owner: owner?.who ?? null, wanted: true };
+  return { kind, words: wordsOf(source, span), lexeme, colour, owner: (owner ?? giver)?.who ?? null, wanted: true };
 }
 
 const PLACES: Record<Language, string> = {

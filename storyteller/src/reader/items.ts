@@ -62,6 +62,7 @@ export function itemToRead(reading: Reading, source: Source, typed: Item, first:
   if (PEOPLE.test(head) || words.every((word) => HOW_MUCH.has(word))) return 'skip';
   if (words.length === 1 && GOING.test(head)) return 'skip';
   if (DANGLING.has(words.at(-1) ?? '') || BELONGS.test(head) || WHEN.test(item.lower)) return 'skip';
+  if (DISLIKE.test(item.lower)) return 'skip';
   return item;
 }
 
