@@ -39,7 +39,7 @@ describe('reader: no fragment is a detail', () => {
 
   it('reads no time, no word that belongs to the thing before, and no who as part of a doing', () => {
     expect(words('Emma liebt Pferde und reitet jeden Samstag.', de)).toEqual(['activity:reitet', 'animal:Pferde']);
-    expect(words('She loves books about space')).toEqual(['toy:books']);
+    expect(words('She loves books about space')).toEqual(['activity:books']);
     expect(words('Max loves paw patrol especially Chase')).toEqual(['thing:paw patrol', 'thing:Chase']);
     expect(words('Jack loves his grandad who takes him fishing')).toEqual(['activity:fishing']);
     expect(words('Ihr Opa hat Krebs, sie malt ihm jeden Tag ein Bild.', de)).toEqual(['activity:malt']);
@@ -52,7 +52,7 @@ describe('reader: no fragment is a detail', () => {
 
   it('reads no name and no "but" as part of a thing, and no name after "called" as another', () => {
     expect(words('He has a comfort blanket called Blankie')).toEqual(['toy:comfort blanket']);
-    expect(words('Felix spielt gern mit seinem Bruder Lego.', de)).toContainEqual('toy:Lego');
+    expect(words('Felix spielt gern mit seinem Bruder Lego.', de)).toContainEqual('activity:Lego');
     expect(words('Sie liebt aber Kuscheltiere.', de)).toEqual(['toy:Kuscheltiere']);
   });
 
@@ -218,6 +218,26 @@ describe('reader: places of someone’s, and words the lexicon knows now', () =>
     // "She" is the child here: her own wellies, not her friend's.
     const amelia = 'Her best friend is Chloe. She always wears her yellow wellies and she made a red hat at school.';
     expect(details(amelia, { name: 'Amelia' }).every((d) => d.owner === null)).toBe(true);
+  });
+
+  it('reads a game said bare as the doing, and as a toy only when someone has one', () => {
+    expect(details('He loves football (Arsenal) and pizza')).toContainEqual(
+      expect.objectContaining({ kind: 'activity', lexeme: 'football' }),
+    );
+    expect(details('Er mag Fußball und Pommes', de)).toContainEqual(
+      expect.objectContaining({ kind: 'activity', lexeme: 'football' }),
+    );
+    expect(details('He has a new football')[0]).toMatchObject({ kind: 'toy', lexeme: 'football' });
+    const mason = "Mason's dad died in March. They loved football together and supported Liverpool.";
+    expect(details(mason)).toContainEqual({
+      kind: 'activity',
+      words: 'football together',
+      lexeme: 'football',
+      owner: 'p1',
+    });
+    expect(details('He flips the board when he loses at snakes and ladders.')).toEqual([
+      { kind: 'activity', words: 'snakes and ladders', lexeme: 'board-games', owner: null },
+    ]);
   });
 
   it('reads a longer word of another kind before a clothing or toy inside it', () => {

@@ -1,8 +1,28 @@
 import type { ActivityEntry } from './types.ts';
 
-// Making-believe and making things, done for a long, happy while: building rockets, brewing potions.
+// Games at a table, making-believe and making things, done for a long, happy while: board games,
+// building rockets, brewing potions.
 
 export const MAKING_ACTIVITIES: readonly ActivityEntry[] = [
+  {
+    id: 'board-games',
+    forms: {
+      en: { ing: 'playing board games', past: 'played a board game', base: 'play a board game' },
+      de: { infinitive: 'Brettspiele spielen', past: 'spielte ein Brettspiel', noun: 'das Brettspielen' },
+    },
+    spellings: {
+      en: ['board games', 'board game', 'card games', 'snakes and ladders', 'ludo', 'dominoes'],
+      de: [
+        'brettspiele',
+        'brettspiel',
+        'kartenspiele',
+        'gesellschaftsspiele',
+        'mensch ärgere dich nicht',
+        'leiterspiel',
+      ],
+    },
+    quiet: true,
+  },
   {
     id: 'rockets',
     forms: {

@@ -308,8 +308,8 @@ export const QUIET_ACTIVITIES: readonly ActivityEntry[] = [
       de: { infinitive: 'Schach spielen', past: 'spielte Schach', noun: 'das Schachspielen' },
     },
     spellings: {
-      en: ['chess', 'playing chess', 'board games', 'card games'],
-      de: ['schach', 'schach spielen', 'brettspiele', 'kartenspiele', 'gesellschaftsspiele'],
+      en: ['chess', 'playing chess'],
+      de: ['schach', 'schach spielen'],
     },
     quiet: true,
   },

@@ -79,8 +79,9 @@ const LIKES: Record<Language, RegExp> = {
   en: w`(?:loves?|likes|(?<=(?:i|we|they|you|also|really|do|does|did|would|to|'d|n't|not) )like|enjoys?|adores?|is (?:really |totally )?into|(?:is |are )?(?:obsessed with|crazy about|mad about)|(?:a |the )?(?:story|adventure|tale) (?:with|about|featuring|full of))( to)?`,
   de: w`(?:liebt|mag|spielt (?:total |sehr )?gern(?:e)?|geht (?:total |sehr )?gern(?:e)?|ist (?:ganz )?verrückt nach|begeistert sich für|(?:eine |die )?(?:geschichte|abenteuer) (?:mit|über|von|voller))( es zu| zu)?`,
 };
+/** "used to fish with him", "they loved football together": what they did together, then. */
 const MEMORY: Record<Language, RegExp> = {
-  en: w`used to|would always|always used to`,
+  en: w`used to|would always|always used to|(?:loved|liked|enjoyed)(?= [\p{L} ]{1,40}? together)`,
   de: w`(?:haben|hat|hatten|hatte) (?:früher )?(?:immer|oft)|früher(?: immer| oft)?`,
 };
 const FUNCTION_WORDS = new Set(

@@ -87,7 +87,7 @@ const MODIFIER_BEFORE = /(?:^| )([\p{L}-]{2,20}) $/u;
 /** "playing football", „spielt Fußball“: the verb goes with the activity. */
 const PLAYING = new Set(['playing', 'play', 'plays', 'doing', 'spielt', 'spielen', 'spiele']);
 const DETERMINERS = new Set(
-  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,likes,like,adores,enjoys,enjoy,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer,he,she,they,we,i,you,him,them,me,us,er,sie,es,wir,ich,du,ihm,ihn,uns,ihnen,but,only,aber,doch,nur,called,named,namens,heißt'.split(
+  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,loved,likes,like,liked,adores,adored,enjoys,enjoy,enjoyed,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer,he,she,they,we,i,you,him,them,me,us,er,sie,es,wir,ich,du,ihm,ihn,uns,ihnen,but,only,aber,doch,nur,called,named,namens,heißt'.split(
     ',',
   ),
 );
@@ -170,6 +170,9 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
           source.lower.slice(Math.max(0, start - 40), start),
         )?.[1];
         if (kind === 'toy' && [before, twoBefore].some((word) => word && PLAYING.has(word))) continue;
+        // "loves football", „mag Fußball“: a game said bare is the doing; "a football", "his Lego set" the toy.
+        if (kind === 'toy' && activityWords(source.language).has(match[0]) && !OWNED_BEFORE.test(before ?? ''))
+          continue;
         // "a blanket called Blankie": after "called" comes a name.
         if (before && /^(?:called|named|namens|heißt)$/u.test(before)) continue;
         // "chicken wings" are food, a "blanket fort" a doing: the longer word of another kind wins.
@@ -192,6 +195,13 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
 const ILLNESSES = new Set(['krebs']);
 const ARTICLE_BEFORE =
   /^(?!(?:sein|ihr|mein|dein|unser|euer)e?[nmrs]?$)(?:ein|eine[nmrs]?|der|den|dem|des|die|das|\p{L}+e[nmrs]?)$/u;
+
+const activityWords = cached(
+  (language: Language) => new Set(lexicon.all.activities.flatMap((a) => a.spellings[language])),
+);
+/** Words that make a game's name a thing one has: "a football", "his Lego", „seinen Fußball“, "new", a colour. */
+const OWNED_BEFORE =
+  /^(?:a|an|the|his|her|their|my|our|your|new|old|own|favourite|big|little|ein|einen|eine|einem|der|den|dem|die|das|sein|seinen|seine|seinem|ihr|ihren|ihre|ihrem|mein|meinen|neuen?|alten?|großen?|kleinen?|red|blue|green|yellow|pink|purple|orange|white|black|roten?|blauen?|grünen?|gelben?)$/u;
 
 const animalWords = cached((language: Language) => new Set(lexicon.all.animals.flatMap((a) => a.spellings[language])));
 

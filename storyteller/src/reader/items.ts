@@ -98,7 +98,8 @@ export function memoryEnd(reading: Reading, source: Source, start: number): numb
     const after = start + (joint.index ?? 0) + joint[0].length;
     const next = source.lower.slice(after).split(' ')[0] ?? '';
     const named = reading.mentions.some((m) => m.source === source.index && m.start === after);
-    if (named || SUBJECTS[source.language].test(next)) {
+    // "… and Grandpa always wore", "… and he …", "… and supported Liverpool": another clause.
+    if (named || SUBJECTS[source.language].test(next) || (source.language === 'en' && /\p{L}{2}ed$/u.test(next))) {
       end = after - joint[0].length;
       break;
     }
