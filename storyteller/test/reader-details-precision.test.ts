@@ -228,6 +228,8 @@ describe('reader: places of someone’s, and words the lexicon knows now', () =>
       expect.objectContaining({ kind: 'activity', lexeme: 'football' }),
     );
     expect(details('He has a new football')[0]).toMatchObject({ kind: 'toy', lexeme: 'football' });
+    expect(words('Letzten Sonntag war er beim Laternenumzug.', de)).toEqual([]);
+    expect(details('Er hat eine neue Holzeisenbahn.', de)[0]).toMatchObject({ kind: 'toy', lexeme: 'train-set' });
     const mason = "Mason's dad died in March. They loved football together and supported Liverpool.";
     expect(details(mason)).toContainEqual({
       kind: 'activity',

@@ -175,6 +175,7 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
           continue;
         // "a blanket called Blankie": after "called" comes a name.
         if (before && /^(?:called|named|namens|heißt)$/u.test(before)) continue;
+        if (compounds && NOT_COMPOUND.test(match[0])) continue;
         // "chicken wings" are food, a "blanket fort" a doing: the longer word of another kind wins.
         if (compounds && insideLonger(source, { start, end })) continue;
         // „Ritter und Drachen“ are dragons: a word that is also an animal's is the animal (a kite is a „Flugdrachen“).
@@ -195,6 +196,9 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
 const ILLNESSES = new Set(['krebs']);
 const ARTICLE_BEFORE =
   /^(?!(?:sein|ihr|mein|dein|unser|euer)e?[nmrs]?$)(?:ein|eine[nmrs]?|der|den|dem|des|die|das|\p{L}+e[nmrs]?)$/u;
+
+/** German words that end like a toy or a garment and are neither: a Laternenumzug is no train, a Riesenrad no bike. */
+const NOT_COMPOUND = /(?:umzug|anzug|einzug|aufzug|auszug|bezug|abzug|vorzug|riesenrad|zahnrad|windhose)$/u;
 
 const activityWords = cached(
   (language: Language) => new Set(lexicon.all.activities.flatMap((a) => a.spellings[language])),
