@@ -148,14 +148,20 @@ describe('reader: things of the free text', () => {
     expect(planOf("We play in Grandma's garden.").details[0]).toMatchObject({ kind: 'place', owner: 'p1' });
   });
 
-  it('reads events ("saved a penalty", „hat einen Elfmeter gehalten“)', () => {
-    expect(details('Last Saturday he saved a penalty!')).toEqual([
+  it('reads events ("saved a penalty", „hat einen Elfmeter gehalten“): with the field empty, the achievement', () => {
+    expect(planOf('Last Saturday he saved a penalty!').achievement).toEqual({
+      words: 'saved a penalty',
+      kind: 'penalty-save',
+      used: false,
+      why: null,
+    });
+    expect(planOf('Er hat am Samstag einen Elfmeter gehalten.', { language: 'de' }).achievement).toMatchObject({
+      words: 'am Samstag einen Elfmeter gehalten',
+      kind: 'penalty-save',
+    });
+    expect(details('Last Saturday he saved a penalty!', { recentAchievement: 'swam a width' })).toEqual([
       { kind: 'event', words: 'saved a penalty', lexeme: null, colour: null, owner: null },
     ]);
-    expect(details('Er hat am Samstag einen Elfmeter gehalten.', { language: 'de' })[0]).toMatchObject({
-      kind: 'event',
-      words: 'am Samstag einen Elfmeter gehalten',
-    });
     expect(
       details('We went camping for her birthday.').some((d) => d.kind === 'event' && d.words === 'her birthday'),
     ).toBe(true);

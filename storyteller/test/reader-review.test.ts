@@ -113,8 +113,8 @@ describe('the editor’s review: the details', () => {
     expect(plan.details.map((d) => [d.kind, d.words])).toEqual([
       ['thing', 'the Flying Scotsman'],
       ['clothing', 'yellow wellies'],
-      ['event', 'saved a penalty'],
     ]);
+    expect(plan.achievement).toMatchObject({ words: 'saved a penalty', kind: 'penalty-save' });
     expect(plan.people).toMatchObject([{ relation: 'friend', name: 'Noah', status: 'here' }]);
     expect(plan.hero.look.pyjamas).toBe('stars');
     expect(plan.setting.id).toBe('magical-forest');
@@ -126,10 +126,8 @@ describe('the editor’s review: the details', () => {
       'Er liebt seine gelben Gummistiefel und seinen Freund Noah. Am Samstag hat er einen Elfmeter gehalten! Er schläft am liebsten im Schlafanzug mit Dinos.',
       de,
     );
-    expect(plan.details.map((d) => [d.kind, d.words])).toEqual([
-      ['clothing', 'gelben Gummistiefel'],
-      ['event', 'einen Elfmeter gehalten'],
-    ]);
+    expect(plan.details.map((d) => [d.kind, d.words])).toEqual([['clothing', 'gelben Gummistiefel']]);
+    expect(plan.achievement).toMatchObject({ words: 'einen Elfmeter gehalten', kind: 'penalty-save' });
     expect(plan.people).toMatchObject([{ relation: 'friend', name: 'Noah' }]);
     expect(plan.hero.look.pyjamas).toBe('dinosaurs');
     expect(plan.setting.id).toBe('magical-forest');

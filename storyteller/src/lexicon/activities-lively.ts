@@ -23,9 +23,65 @@ export const LIVELY_ACTIVITIES: readonly ActivityEntry[] = [
       en: { ing: 'playing basketball', past: 'played basketball', base: 'play basketball' },
       de: { infinitive: 'Basketball spielen', past: 'spielte Basketball', noun: 'das Basketballspielen' },
     },
-    spellings: { en: ['basketball', 'netball'], de: ['basketball', 'basketball spielen', 'korbball'] },
+    spellings: { en: ['basketball'], de: ['basketball', 'basketball spielen', 'korbball'] },
     quiet: false,
     prop: 'ball',
+  },
+  {
+    id: 'cricket',
+    forms: {
+      en: { ing: 'playing cricket', past: 'played cricket', base: 'play cricket' },
+      de: { infinitive: 'Cricket spielen', past: 'spielte Cricket', noun: 'das Cricketspielen' },
+    },
+    spellings: { en: ['cricket', 'playing cricket'], de: ['cricket', 'cricket spielen'] },
+    quiet: false,
+    prop: 'ball',
+  },
+  {
+    id: 'netball',
+    forms: {
+      en: { ing: 'playing netball', past: 'played netball', base: 'play netball' },
+      de: { infinitive: 'Netball spielen', past: 'spielte Netball', noun: 'das Netballspielen' },
+    },
+    spellings: { en: ['netball', 'playing netball'], de: ['netball', 'netball spielen'] },
+    quiet: false,
+    prop: 'ball',
+  },
+  {
+    id: 'wrestling',
+    forms: {
+      en: { ing: 'wrestling', past: 'did some wrestling', base: 'do some wrestling' },
+      de: { infinitive: 'ringen', past: 'rang', noun: 'das Ringen' },
+    },
+    spellings: {
+      en: ['wrestling', 'wrestle', 'play fighting', 'play-fighting'],
+      de: ['ringen', 'ringkampf', 'ringkämpfe', 'raufen', 'wrestling'],
+    },
+    quiet: false,
+  },
+  {
+    id: 'sword-fighting',
+    forms: {
+      en: { ing: 'sword fighting', past: 'had a sword fight', base: 'have a sword fight' },
+      de: { infinitive: 'mit Holzschwertern fechten', past: 'focht mit Holzschwertern', noun: 'das Fechten' },
+    },
+    spellings: {
+      en: ['sword fighting', 'swordfighting', 'sword fights', 'sword fight', 'sword play', 'fencing'],
+      de: ['schwertkampf', 'schwertkämpfe', 'fechten', 'ritterkämpfe', 'mit schwertern kämpfen'],
+    },
+    quiet: false,
+  },
+  {
+    id: 'treasure-hunts',
+    forms: {
+      en: { ing: 'hunting for treasure', past: 'hunted for treasure', base: 'hunt for treasure' },
+      de: { infinitive: 'Schätze suchen', past: 'suchte Schätze', noun: 'das Schatzsuchen' },
+    },
+    spellings: {
+      en: ['treasure hunts', 'treasure hunt', 'treasure hunting', 'hunting for treasure'],
+      de: ['schatzsuche', 'schatzsuchen', 'schätze suchen', 'schatzjagd'],
+    },
+    quiet: false,
   },
   {
     id: 'tennis',

@@ -152,6 +152,24 @@ const FRUIT: readonly FoodEntry[] = [
     spellings: { en: ['apple', 'apples', 'apple slices'], de: ['apfel', 'äpfel', 'äpfelchen', 'apfelschnitze'] },
   },
   {
+    id: 'apple-sauce',
+    forms: { en: { noun: 'apple sauce', mass: true }, de: { noun: 'Apfelmus', gender: 'n', mass: true } },
+    spellings: {
+      en: ['apple sauce', 'applesauce', 'apple puree', 'stewed apple'],
+      de: ['apfelmus', 'apfelbrei', 'apfelmark'],
+    },
+  },
+  {
+    id: 'crumble',
+    forms: { en: { noun: 'apple crumble', mass: true }, de: { noun: 'Apfelcrumble', gender: 'm', mass: true } },
+    spellings: {
+      en: ['apple crumble', 'crumble', 'rhubarb crumble', 'blackberry crumble'],
+      de: ['apfelcrumble', 'crumble', 'streuselkuchen', 'apfelstreusel'],
+    },
+    warm: true,
+    crumbs: true,
+  },
+  {
     id: 'banana',
     forms: { en: { noun: 'banana' }, de: { noun: 'Banane', gender: 'f', plural: 'Bananen' } },
     spellings: { en: ['banana', 'bananas'], de: ['banane', 'bananen'] },

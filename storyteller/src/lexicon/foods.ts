@@ -149,6 +149,23 @@ const MEALS: readonly FoodEntry[] = [
     warm: true,
   },
   {
+    id: 'sushi',
+    forms: { en: { noun: 'sushi', mass: true }, de: { noun: 'Sushi', gender: 'n', mass: true } },
+    spellings: { en: ['sushi', 'sushi rolls'], de: ['sushi'] },
+  },
+  {
+    id: 'chicken-wings',
+    forms: {
+      en: { noun: 'chicken wings', pluralOnly: true },
+      de: { noun: 'Hähnchenflügel', gender: 'm', plural: 'Hähnchenflügel', pluralOnly: true },
+    },
+    spellings: {
+      en: ['chicken wings', 'chicken wing', 'hot wings', 'buffalo wings'],
+      de: ['chicken wings', 'hähnchenflügel', 'hühnerflügel', 'chickenwings'],
+    },
+    warm: true,
+  },
+  {
     id: 'sausages',
     forms: {
       en: { noun: 'sausages', pluralOnly: true },

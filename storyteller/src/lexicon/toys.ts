@@ -52,7 +52,7 @@ const CUDDLY: readonly ToyEntry[] = [
     id: 'comfort-blanket',
     forms: { en: { noun: 'comfort blanket' }, de: { noun: 'Schmusetuch', gender: 'n', plural: 'Schmusetücher' } },
     spellings: {
-      en: ['comfort blanket', 'blankie', 'blanky', 'cuddle blanket', 'snuggle blanket', 'comforter'],
+      en: ['comfort blanket', 'blankie', 'blanky', 'cuddle blanket', 'snuggle blanket', 'comforter', 'blanket'],
       de: ['schmusetuch', 'schnuffeltuch', 'kuscheltuch', 'kuscheldecke', 'schmusedecke', 'nuscheli', 'schnuffeldecke'],
     },
     cuddly: true,
@@ -61,8 +61,8 @@ const CUDDLY: readonly ToyEntry[] = [
     id: 'doll',
     forms: { en: { noun: 'doll' }, de: { noun: 'Puppe', gender: 'f', plural: 'Puppen' } },
     spellings: {
-      en: ['doll', 'dolls', 'dolly', 'baby doll', 'rag doll', 'barbie'],
-      de: ['puppe', 'puppen', 'babypuppe', 'stoffpuppe', 'püppchen', 'barbie'],
+      en: ['doll', 'dolls', 'dolly', 'baby doll', 'rag doll', 'barbie', 'barbies'],
+      de: ['puppe', 'puppen', 'babypuppe', 'stoffpuppe', 'püppchen', 'barbie', 'barbies'],
     },
     cuddly: true,
   },

@@ -65,8 +65,15 @@ const KINDS: Record<AchievementKind, Record<Language, RegExp>> = {
     en: w`own bed|slept (?:alone|on (?:his|her|their) own|all night)`,
     de: w`eigenen bett|allein (?:geschlafen|eingeschlafen)|durchgeschlafen`,
   },
-  kindergarten: { en: w`nursery|kindergarten|preschool|day ?care`, de: w`kindergarten|kita|krippe` },
-  school: { en: w`school|reception`, de: w`schule|einschulung|schulkind` },
+  // Starting nursery or school, not anything done there ("won the spelling bee at school").
+  kindergarten: {
+    en: w`(?:start…|began|begun|first (?:day|week)|going to|goes to|settled (?:in|into)) ${gap(2)}(?:nursery|kindergarten|preschool|day ?care)`,
+    de: w`(?:in (?:den|die) |zur )(?:kindergarten|kita|krippe)|eingewöhnung`,
+  },
+  school: {
+    en: w`(?:start…|began|begun|first (?:day|week)|going to|goes to|settled (?:in|into)) ${gap(2)}(?:school|reception)`,
+    de: w`einschulung|eingeschult|schulkind|(?:in die |zur )schule|erste(?:r|n)? schultag`,
+  },
 };
 
 /** The achievement field read into words and a kind; null when the parent left it empty. */

@@ -1,7 +1,8 @@
 import type { Language } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
-import { type Details, detail, type Found, lexemeIn } from './details.ts';
+import { type Details, detail, type Found, lexemeIn, placeWords } from './details.ts';
 import type { Reading } from './reading.ts';
+import { type Item, itemOf, itemToRead, memoryEnd, negated, toldAsDone } from './items.ts';
 import { findAll, type Source, type Span, sentences, w, wordsOf } from './text.ts';
 import { mayBeName } from './words.ts';
 
@@ -36,13 +37,12 @@ export function readNamedThings(reading: Reading, details: Details): void {
   }
 }
 
+/** The occasions of the free text (the deeds are read first, in deeds.ts). */
 const EVENTS: Record<Language, RegExp[]> = {
   en: [
-    w`(?:saved|scored|won|caught|climbed|built|finished|performed|came (?:first|second|third) in) [\p{L} '-]{2,40}`,
     w`(?:(?:his|her|their|our|a|the|last|next) )?(?:[\p{L}]{1,15} )?(?:birthday|holiday|trip|wedding|sleepover) ?(?:party)?`,
   ],
   de: [
-    w`(?:hat|haben) [\p{L} -]{2,40}(?:gehalten|geschossen|gewonnen|gefangen|gebaut|geschafft|aufgeführt)`,
     w`(?:(?:sein|seinen|seinem|ihr|ihren|ihrem|unser|unseren|den|dem|der|die) )?(?:\p{L}{1,15})?(?:geburtstag|urlaub|ausflug|hochzeit|übernachtungsparty)\p{L}{0,3}`,
   ],
 };
@@ -58,9 +58,7 @@ export function readEvents(reading: Reading, details: Details): void {
           reading.nextThing(source.index, start + 1),
           stopAt(source, start),
         );
-        // „hat er einen Elfmeter gehalten“: the event, without „hat er“.
-        const auxiliary = /^(?:hat|haben)(?: er| sie| es| wir)? /u.exec(source.lower.slice(start, end));
-        const span = { start: start + (auxiliary?.[0].length ?? 0), end };
+        const span = { start, end };
         if (end - start < 4 || reading.claimed(source.index, span)) continue;
         reading.claim(source.index, span);
         details.add(detail('event', wordsOf(source, span)));
@@ -76,12 +74,14 @@ function stopAt(source: Source, start: number): number {
   return stop ? start + (stop.index ?? 0) : source.lower.length;
 }
 
+/** The cues of a liking ("like" only as a verb: "noises like the hoover" is none). */
 const LIKES: Record<Language, RegExp> = {
-  en: w`(?:loves?|likes?|enjoys?|adores?|is (?:really |totally )?into|(?:is |are )?(?:obsessed with|crazy about|mad about)|(?:a |the )?(?:story|adventure|tale) (?:with|about|featuring|full of))( to)?`,
+  en: w`(?:loves?|likes|(?<=(?:i|we|they|you|also|really|do|does|did|would|to|'d|n't|not) )like|enjoys?|adores?|is (?:really |totally )?into|(?:is |are )?(?:obsessed with|crazy about|mad about)|(?:a |the )?(?:story|adventure|tale) (?:with|about|featuring|full of))( to)?`,
   de: w`(?:liebt|mag|spielt (?:total |sehr )?gern(?:e)?|geht (?:total |sehr )?gern(?:e)?|ist (?:ganz )?verrückt nach|begeistert sich für|(?:eine |die )?(?:geschichte|abenteuer) (?:mit|über|von|voller))( es zu| zu)?`,
 };
+/** "used to fish with him", "they loved football together": what they did together, then. */
 const MEMORY: Record<Language, RegExp> = {
-  en: w`used to|would always|always used to`,
+  en: w`used to|would always|always used to|(?:loved|liked|enjoyed)(?= [\p{L} ]{1,40}? together)`,
   de: w`(?:haben|hat|hatten|hatte) (?:früher )?(?:immer|oft)|früher(?: immer| oft)?`,
 };
 const FUNCTION_WORDS = new Set(
@@ -103,19 +103,24 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
     const cues = findAll((memory ? MEMORY : LIKES)[source.language], source.lower);
     cues.forEach((match, index) => {
       const from = (match.index ?? 0) + match[0].length;
+      if (!memory && negated(source, match.index ?? 0, from)) return;
       const next = cues[index + 1]?.index ?? source.lower.length;
-      const end = memory ? clauseEnd(source, from) : Math.min(listEnd(source, from), next);
+      const end = memory ? memoryEnd(reading, source, from) : Math.min(listEnd(source, from), next);
       const items = memory
         ? [unclaimed(reading, source, { start: from, end })]
         : itemsOf(reading, source, { start: from, end });
-      for (const item of items) {
-        if (!item) continue;
+      for (const typed of items) {
+        const first = typed !== null && source.lower.slice(from, typed.span.start).trim() === '';
+        const item = typed && (memory ? typed : itemToRead(reading, source, typed, first));
+        if (item === 'end') break;
+        if (!item || item === 'skip') continue;
+        if (memory && source.language === 'de' && !match[0].includes('früh') && !toldAsDone(item.lower)) continue;
         const named = reading.mentionsIn(source.index, item.span).length > 0;
         // A list ends where someone else's clause begins ("loves boats, and her brother is 5").
         if (!memory && named && !withWhom(reading, source, item.span)) break;
         const found = likeOf(source, item, memory || match[1] !== undefined);
         if (!found) continue;
-        reading.claim(source.index, item.span);
+        reading.claim(source.index, typed?.span ?? item.span);
         const together = memory || TOGETHER.test(item.lower);
         const owner = together ? ownerFor(reading, source, item.span) : withWhom(reading, source, item.span);
         details.add({ ...found, owner: found.kind === 'activity' ? owner : null });
@@ -124,27 +129,9 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
   }
 }
 
-interface Item {
-  span: Span;
-  /** The item's words as typed, and lower case: a memory skips the places and things read inside it. */
-  words: string;
-  lower: string;
-}
-
-const itemOf = (source: Source, span: Span): Item => ({
-  span,
-  words: wordsOf(source, span),
-  lower: source.lower.slice(span.start, span.end).trim(),
-});
-
 /** Where a list after "loves" ends: the sentence's end, or a "but" or "because". */
 const listEnd = (source: Source, start: number) => {
   const stop = /[.;!?:]| (?:but|because|who|aber|weil) /u.exec(source.lower.slice(start));
-  return stop ? start + (stop.index ?? 0) : source.lower.length;
-};
-
-const clauseEnd = (source: Source, start: number) => {
-  const stop = /[,.;!?:]/u.exec(source.lower.slice(start));
   return stop ? start + (stop.index ?? 0) : source.lower.length;
 };
 
@@ -165,6 +152,9 @@ function unclaimed(reading: Reading, source: Source, span: Span): Item | null {
   return words ? { span, words, lower: words.toLowerCase() } : null;
 }
 
+/** Where one item ends and the next begins: "paw patrol especially Chase" is two. */
+const SEPARATORS = /,| and | und | or | oder | especially | particularly | besonders | vor allem /gu;
+
 /** The items of a list after "loves": "trains, buses and dinosaurs" is three; what another finder read is skipped. */
 function itemsOf(reading: Reading, source: Source, span: Span): Item[] {
   const items: Item[] = [];
@@ -172,7 +162,7 @@ function itemsOf(reading: Reading, source: Source, span: Span): Item[] {
   while (at < span.end && items.length < 4) {
     const next = Math.min(reading.nextThing(source.index, at), span.end);
     let start = at;
-    for (const split of source.lower.slice(at, next).matchAll(/,| and | und | or | oder /gu)) {
+    for (const split of source.lower.slice(at, next).matchAll(SEPARATORS)) {
       const cut = at + (split.index ?? 0);
       items.push(itemOf(source, { start, end: cut }));
       start = cut + split[0].length;
@@ -195,12 +185,28 @@ function likeOf(source: Source, item: Item, verb: boolean): Found | null {
     verb ||
     (source.language === 'en'
       ? all.slice(0, 2).some((word) => /ing$/u.test(word) && !NOT_DOING.test(word))
-      : /^\p{Ll}/u.test(words.split(' ').at(-1) ?? ''));
+      : /^\p{Ll}/u.test(words.split(' ').at(-1) ?? '') || /^\p{Ll}\p{L}+t$/u.test(words.split(' ')[0] ?? ''));
   // A thing is a few words, and no clause of its own ("dinosaurs", not "her brother is 5").
   const clause = all.some((word) => /^(?:is|are|was|has|ist|sind|war|hat)$/u.test(word));
   if (all.length > (doing ? 8 : 4) || (!doing && clause)) return null;
   if (doing) return detail('activity', words, lexemeIn(lexicon.all.activities, item.lower, source.language));
-  return detail('thing', words);
+  const place = lovedPlace(item.lower, source.language);
+  return place ? detail('place', words, place.lexeme) : detail('thing', words);
+}
+
+/** Plural endings taken off to find a singular spelling: castles, beaches; Burgen, Inseln. */
+const PLURAL: Record<Language, RegExp[]> = { en: [/s$/u, /es$/u], de: [/en$/u, /n$/u, /e$/u] };
+
+/** "loves castles", „liebt Burgen“, "the zoo": a place the child loves, and the setting the lexicon knows it as. */
+function lovedPlace(lower: string, language: Language): { lexeme: string | null } | null {
+  const noun = lower.replace(/^(?:the|a|der|die|das|den|dem)\s/u, '');
+  const forms = [noun, ...PLURAL[language].map((ending) => noun.replace(ending, ''))];
+  const place = forms.find((form) => placeWords(language).has(form));
+  if (!place) return null;
+  const setting = lexicon
+    .settings()
+    .find((s) => [lower, noun, place].some((form) => s.spellings[language].includes(form)));
+  return { lexeme: setting?.id ?? null };
 }
 
 /** "baking with Dad": the person named after "with" in the item. */
@@ -225,6 +231,7 @@ const KEPT: Record<Language, RegExp> = {
   en: w`(?:still )?(?:has|have|kept|keeps|wears|treasures|sleeps with|holds) (his|her)`,
   de: w`(?:hat|behält|behielt|trägt|schläft mit|hält) (?:noch |immer )?(sein(?:e[nmrs]?)?|ihr(?:e[nmrs]?)?)`,
 };
+const BODY = /^(?:tooth|teeth|hair|eyes?|ears?|nose|tummy|zahn|zähne|wackelzahn|haare?|augen?|ohren?|nase|bauch)$/u;
 const KEPT_STOP = /^(?:and|but|to|from|that|which|is|was|und|aber|von|das|die|der|ist|war|noch|immer)$/u;
 
 /** "She has his old watch", „Er hat noch ihre Mütze“: what the child keeps, and of whom when "his" is not the child's. */
@@ -246,6 +253,8 @@ export function readKept(reading: Reading, details: Details): void {
         kept.push(word);
       }
       if (kept.length === 0 || kept[0] === '') continue;
+      // "he has his first wobbly tooth": the child's body is the theme's, no keepsake.
+      if (kept.some((word) => BODY.test(word))) continue;
       const end = start + match[1].length + 1 + kept.join(' ').length;
       if (reading.claimed(source.index, { start, end })) continue;
       reading.claim(source.index, { start, end });

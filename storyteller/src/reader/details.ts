@@ -1,7 +1,8 @@
 import { type DetailKind, type Language, PLAN_DETAILS_MAX, type PlanDetail } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
-import type { Mention, Reading } from './reading.ts';
-import { alternation, cached, findAll, type Source, type Span, wordPattern, wordsOf } from './text.ts';
+import { disliked } from './items.ts';
+import type { Gender, Mention, Reading } from './reading.ts';
+import { alternation, cached, findAll, type Source, type Span, sentences, wordPattern, wordsOf } from './text.ts';
 
 // The concrete things the parent typed, each once: the favourites of the form, and from the free
 // text the clothes and toys with their colour and owner ("yellow wellies", "Grandpa's green fishing
@@ -12,6 +13,8 @@ export type Found = Omit<PlanDetail, 'id' | 'used' | 'where' | 'why'>;
 
 export class Details {
   readonly list: Found[] = [];
+  /** The child's proud moment told in the free text, when the form's achievement field is empty. */
+  achievement: { words: string; language: Language } | null = null;
 
   add(detail: Found): void {
     const words = detail.words.toLowerCase();
@@ -84,7 +87,7 @@ const MODIFIER_BEFORE = /(?:^| )([\p{L}-]{2,20}) $/u;
 /** "playing football", „spielt Fußball“: the verb goes with the activity. */
 const PLAYING = new Set(['playing', 'play', 'plays', 'doing', 'spielt', 'spielen', 'spiele']);
 const DETERMINERS = new Set(
-  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,likes,like,adores,enjoys,enjoy,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer'.split(
+  'a,an,the,his,her,their,my,our,your,some,and,or,with,of,in,on,to,at,for,about,into,loves,love,loved,likes,like,liked,adores,adored,enjoys,enjoy,enjoyed,has,wears,go,goes,going,went,do,does,did,can,is,are,was,be,also,too,really,very,so,just,still,then,learning,learnt,learned,started,starting,new,ein,eine,einen,einem,der,die,das,den,dem,und,mit,seine,seinen,seinem,seiner,ihre,ihren,ihrem,ihrer,sein,ihr,mein,meine,unser,unsere,liebt,mag,trägt,hat,gern,gerne,geht,gehen,kann,lernt,macht,beim,zum,auch,sehr,noch,immer,he,she,they,we,i,you,him,them,me,us,er,sie,es,wir,ich,du,ihm,ihn,uns,ihnen,but,only,aber,doch,nur,called,named,namens,heißt'.split(
     ',',
   ),
 );
@@ -98,6 +101,40 @@ function ownerOf(reading: Reading, source: Source, start: number, end: number): 
   const after = reading.mentions.find((m) => m.source === source.index && m.start >= end && m.start - end <= 12);
   if (after && /^ (?:von|vom|of) (?:\p{L}{1,8} )?$/u.test(source.lower.slice(end, after.start))) return after;
   return undefined;
+}
+
+/** "knitted Ella a red scarf", "always wore his green fishing hat", „hat ihm eine Mütze gestrickt“: made, given or worn by someone. */
+const GIFT =
+  /(?:^|\s)(?:knitted|made|gave|bought|sewed|sewn|built|wore|strickte|nähte|schenkte|gab|baute|kaufte|trug)(?:\s[\p{L}'-]{1,20}){0,3}\s$/u;
+/** „… eine Mütze gestrickt“: the German participle after the thing, before the clause ends. */
+const GIFT_AFTER =
+  /^(?:\s[\p{L}-]{1,20}){0,2}\s(?:gestrickt|genäht|geschenkt|gebaut|gekauft|gemacht|gebastelt|getragen)(?!\p{L})/u;
+const PRONOUN_GENDER: Record<string, Gender> = { he: 'm', er: 'm', she: 'f', sie: 'f' };
+
+/**
+ * The one who made, gave or wore a thing: named as the subject of its sentence, or the one of the
+ * sentence before that its "he" or "she" stands for ("Grandma … She knitted …"), never the child's.
+ */
+function giverOf(reading: Reading, source: Source, start: number, end: number): Mention | undefined {
+  const made =
+    GIFT.test(source.lower.slice(Math.max(0, start - 60), start)) || GIFT_AFTER.test(source.lower.slice(end, end + 50));
+  if (!made) return undefined;
+  const all = sentences(source.lower);
+  const index = all.findIndex((s) => s.start <= start && start < s.end);
+  const sentence = all[index];
+  if (!sentence) return undefined;
+  const named = reading.mentions.filter(
+    (m) => m.source === source.index && m.start >= sentence.start && m.end <= start,
+  );
+  if (named.length > 0) return named.length === 1 ? named[0] : undefined;
+  const subject = /^\s*([\p{L}]+)/u.exec(source.lower.slice(sentence.start, start))?.[1] ?? '';
+  const gender = PRONOUN_GENDER[subject];
+  const before = all[index - 1];
+  if (!gender || !before || reading.pronoun === (gender === 'm' ? 'he' : 'she')) return undefined;
+  const last = reading.mentions
+    .filter((m) => m.source === source.index && m.start >= before.start && m.end <= before.end)
+    .at(-1);
+  return last?.gender === gender ? last : undefined;
 }
 
 const KEEPSAKES = (): LexiconKind[] => [
@@ -129,13 +166,63 @@ function readLexicon(reading: Reading, details: Details, kinds: LexiconKind[]): 
         if (reading.claimed(source.index, { start, end })) continue;
         // "playing football" is the game, read with the activities, not the ball.
         const before = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start))?.[1];
-        if (kind === 'toy' && before && PLAYING.has(before)) continue;
+        const twoBefore = /(?:^| )([\p{L}-]{2,20}) (?:gern|gerne|so gern|am liebsten|total gern) $/u.exec(
+          source.lower.slice(Math.max(0, start - 40), start),
+        )?.[1];
+        if (kind === 'toy' && [before, twoBefore].some((word) => word && PLAYING.has(word))) continue;
+        // "loves football", „mag Fußball“: a game said bare is the doing; "a football", "his Lego set" the toy.
+        if (kind === 'toy' && activityWords(source.language).has(match[0]) && !OWNED_BEFORE.test(before ?? ''))
+          continue;
+        // "a blanket called Blankie": after "called" comes a name.
+        if (before && /^(?:called|named|namens|heißt)$/u.test(before)) continue;
+        if (compounds && NOT_COMPOUND.test(match[0])) continue;
+        // "chicken wings" are food, a "blanket fort" a doing: the longer word of another kind wins.
+        if (compounds && insideLonger(source, { start, end })) continue;
+        // „Ritter und Drachen“ are dragons: a word that is also an animal's is the animal (a kite is a „Flugdrachen“).
+        if (compounds && animalWords(source.language).has(match[0])) continue;
+        // „Papa hat Krebs“ is the illness: the animal only with an article, or many („Krebse“).
+        if (kind === 'animal' && ILLNESSES.has(match[1]) && !ARTICLE_BEFORE.test(before ?? '')) {
+          reading.claim(source.index, { start, end });
+          continue;
+        }
         const found = thingAt(reading, source, { start, end }, kind, entryOf(entries, match[1], source.language));
-        details.add(found);
+        details.add({ ...found, wanted: !disliked(source, start) });
       }
     }
   }
 }
+
+/** Animal words that are also an illness (German „Krebs“, cancer): never an animal unless said as one. */
+const ILLNESSES = new Set(['krebs']);
+const ARTICLE_BEFORE =
+  /^(?!(?:sein|ihr|mein|dein|unser|euer)e?[nmrs]?$)(?:ein|eine[nmrs]?|der|den|dem|des|die|das|\p{L}+e[nmrs]?)$/u;
+
+/** German words that end like a toy or a garment and are neither: a Laternenumzug is no train, a Riesenrad no bike. */
+const NOT_COMPOUND = /(?:umzug|anzug|einzug|aufzug|auszug|bezug|abzug|vorzug|riesenrad|zahnrad|windhose)$/u;
+
+const activityWords = cached(
+  (language: Language) => new Set(lexicon.all.activities.flatMap((a) => a.spellings[language])),
+);
+/** Words that make a game's name a thing one has: "a football", "his Lego", „seinen Fußball“, "new", a colour. */
+const OWNED_BEFORE =
+  /^(?:a|an|the|his|her|their|my|our|your|new|old|own|favourite|big|little|ein|einen|eine|einem|der|den|dem|die|das|sein|seinen|seine|seinem|ihr|ihren|ihre|ihrem|mein|meinen|neuen?|alten?|großen?|kleinen?|red|blue|green|yellow|pink|purple|orange|white|black|roten?|blauen?|grünen?|gelben?)$/u;
+
+const animalWords = cached((language: Language) => new Set(lexicon.all.animals.flatMap((a) => a.spellings[language])));
+
+/** A clothing or toy word inside a longer food, doing or animal ("chicken wings", "blanket fort"). */
+function insideLonger(source: Source, span: Span): boolean {
+  return LIKED().some(({ entries }) =>
+    findAll(entryPattern(entries, source.language, false), source.lower).some((match) => {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      return start <= span.start && end >= span.end && end - start > span.end - span.start;
+    }),
+  );
+}
+
+/** Someone named there (a person, a pet, the child): who does it or whose it is, never part of the thing. */
+const someone = (reading: Reading, source: Source, start: number, end: number) =>
+  source.lower.slice(start, end) === reading.hero || reading.mentionsAcross(source.index, { start, end }).length > 0;
 
 const colourPattern = (language: Language) => entryPattern(lexicon.all.colours, language, false);
 
@@ -144,10 +231,20 @@ function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind,
   const coloured = kind === 'clothing' || kind === 'toy';
   const verb = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
   // "playing football", "tap dancing": the word before goes with the activity, unless it says who likes it.
-  if (kind === 'activity' && verb && (PLAYING.has(verb[1]) || !DETERMINERS.has(verb[1])))
+  // "helping Mummy bake": a name before is who, not part of the doing.
+  const named = verb !== null && someone(reading, source, start - verb[0].trimStart().length, start - 1);
+  if (kind === 'activity' && verb && !named && (PLAYING.has(verb[1]) || !DETERMINERS.has(verb[1])))
     start -= verb[0].trimStart().length;
   const modifier = MODIFIER_BEFORE.exec(source.lower.slice(Math.max(0, start - 22), start));
-  if (coloured && modifier && !DETERMINERS.has(modifier[1]) && !colourPattern(source.language).test(modifier[1])) {
+  const modifierNamed =
+    modifier !== null && someone(reading, source, start - modifier[0].trimStart().length, start - 1);
+  if (
+    coloured &&
+    modifier &&
+    !modifierNamed &&
+    !DETERMINERS.has(modifier[1]) &&
+    !colourPattern(source.language).test(modifier[1])
+  ) {
     start -= modifier[0].trimStart().length;
   }
   let colour: string | null = null;
@@ -159,12 +256,14 @@ function thingAt(reading: Reading, source: Source, noun: Span, kind: DetailKind,
   }
   const owner =
     kind === 'activity' ? withSomeone(reading, source, noun.end) : ownerOf(reading, source, start, noun.end);
+  // Only a keepsake has a giver ("knitted Ella a red scarf"); pancakes someone made stay the child's favourite.
+  const giver = coloured && !owner ? giverOf(reading, source, start, noun.end) : undefined;
   let end = noun.end;
   if (owner && owner.end <= start) start = owner.start;
   else if (owner) end = owner.end;
   const span = { start, end };
   reading.claim(source.index, span);
-  return { kind, words: wordsOf(source, span), lexeme, colour, owner: owner?.who ?? null, wanted: true };
+  return { kind, words: wordsOf(source, span), lexeme, colour, owner: (owner ?? giver)?.who ?? null, wanted: true };
 }
 
 const PLACES: Record<Language, string> = {
@@ -207,26 +306,60 @@ const STOP_WORDS = new Set(
 
 const NEXT_WORD = /^ ([\p{L}-]{2,20})/u;
 
-/** Something of someone's the lexicon does not know ("Nan's blue scarf", „Opas alte Uhr“): a thing with its owner. */
+/** Words of a loss or an illness: the care theme holds them, never a thing to put in a story („Omas Beerdigung“). */
+export const GRIEF =
+  /^(?:funerals?|graves?|ashes|memorial|cremation|burial|coffin|cancer|illness|chemo|beerdigung|trauerfeier|gräber|grab|urne|sarg|beisetzung|friedhof|krebs|krankheit|chemo)$/u;
+/** "dad's Fri-Sun": days are no thing. */
+const DAYS = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?:-|$)/u;
+/** The genitive of a mention: "Grandpa's", „Opas“; in English only with its apostrophe ("Mr Whiskers died" is none). */
+const GENITIVE: Record<Language, RegExp> = { en: /(?:'s|s')$/u, de: /(?:'s|s)$/u };
+
+/** Something of someone's the lexicon does not know ("Nan's blue scarf", „Opas alte Uhr“): a thing with its owner; "Mama Sarah's flat" a place. */
 export function readOwnedThings(reading: Reading, details: Details): void {
-  for (const mention of reading.mentions) {
+  const told = new Set(reading.told.map((s) => s.index));
+  for (const mention of reading.mentions.filter((m) => told.has(m.source))) {
     const source = reading.sources[mention.source];
-    if (!/(?:'s|s)$/u.test(source.lower.slice(mention.start, mention.end))) continue;
-    const words: string[] = [];
-    let end = mention.end;
-    while (words.length < 3) {
-      const word = NEXT_WORD.exec(source.text.slice(end, end + 24));
-      if (!word) break;
-      const lower = word[1].toLowerCase();
-      if (STOP_WORDS.has(lower) || reading.claimed(source.index, { start: end + 1, end: end + word[0].length })) break;
-      words.push(word[1]);
-      end += word[0].length;
-      if (source.language === 'de' && /^\p{Lu}/u.test(word[1])) break;
-    }
+    if (!GENITIVE[source.language].test(source.lower.slice(mention.start, mention.end))) continue;
+    const words = ownedWords(reading, source, mention.end);
     if (words.length === 0 || (source.language === 'de' && !/^\p{Lu}/u.test(words.at(-1) ?? ''))) continue;
-    const span = { start: mention.start, end };
+    const span = { start: mention.start, end: mention.end + words.reduce((n, word) => n + word.length + 1, 0) };
     reading.claim(source.index, span);
+    const last = (words.at(-1) ?? '').toLowerCase();
+    if (words.some((word) => GRIEF.test(word.toLowerCase()))) continue;
+    if (placeWords(source.language).has(last)) {
+      const setting = lexicon.settings().find((s) => s.spellings[source.language].includes(last));
+      details.add({ ...detail('place', wordsOf(source, span), setting?.id ?? null), owner: mention.who });
+      continue;
+    }
     const colour = lexemeIn(lexicon.all.colours, words.join(' '), source.language);
     details.add({ ...detail('thing', wordsOf(source, span)), colour, owner: mention.who });
   }
+}
+
+/** The place nouns, and the places of the settings said as a noun ("space", „Weltraum“), which a child may love. */
+export const placeWords = cached(
+  (language: Language) =>
+    new Set([
+      ...PLACES[language].split('|'),
+      ...(language === 'en'
+        ? ['space', 'jungle', 'rainforest', 'village']
+        : ['weltraum', 'weltall', 'dschungel', 'urwald', 'dorf']),
+    ]),
+);
+
+/** Up to three words after a genitive, to the first function word or word already read (in German to the noun). */
+function ownedWords(reading: Reading, source: Source, from: number): string[] {
+  const words: string[] = [];
+  let end = from;
+  while (words.length < 3) {
+    const word = NEXT_WORD.exec(source.text.slice(end, end + 24));
+    if (!word) break;
+    const lower = word[1].toLowerCase();
+    if (STOP_WORDS.has(lower) || DAYS.test(lower)) break;
+    if (reading.claimed(source.index, { start: end + 1, end: end + word[0].length })) break;
+    words.push(word[1]);
+    end += word[0].length;
+    if (source.language === 'de' && /^\p{Lu}/u.test(word[1])) break;
+  }
+  return words;
 }

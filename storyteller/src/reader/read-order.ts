@@ -8,6 +8,7 @@ import {
 import { lexicon } from '../lexicon/index.ts';
 import type { Order } from '../order.ts';
 import { readAchievement } from './achievement.ts';
+import { readDeeds } from './deeds.ts';
 import { afterlifeAnswer, applyStatuses, isAnswered, pronounAnswer, speechAnswer } from './answers.ts';
 import { type CareWords, readCare } from './care.ts';
 import { chooseCompanion, type Companion, findToyCompanion } from './companion.ts';
@@ -42,7 +43,7 @@ import { Reading } from './reading.ts';
 import { readSetting, readSiblings } from './setting.ts';
 import { readStatuses } from './status.ts';
 import { chooseTheme, readThemes, type ThemeWords } from './theme.ts';
-import { makeSource, type SourceKind } from './text.ts';
+import { makeSource, type Source, type SourceKind } from './text.ts';
 
 // The reader: the only place where the parent's words are matched by patterns. It reads an order
 // into a plan (unsettled: no story yet, every detail unused) and the questions it must ask, and
@@ -57,6 +58,8 @@ interface Facts {
   themes: ThemeWords;
   care: CareWords;
   details: Found[];
+  /** The achievement field, or else the child's deed the free text tells. */
+  achievement: Source | undefined;
   toy: Companion | null;
 }
 
@@ -105,6 +108,7 @@ function readFacts(order: Order): Facts {
   for (const finder of [
     readFavourites,
     readNamedThings,
+    readDeeds,
     readPlaces,
     readKeepsakes,
     readOwnedThings,
@@ -118,7 +122,9 @@ function readFacts(order: Order): Facts {
     finder(reading, found);
   }
   keepUnread(reading, found);
-  return { order, reading, hero, people, pets, themes, care, details: found.list, toy };
+  const told = found.achievement && makeSource(-1, 'achievement', found.achievement.words, found.achievement.language);
+  const achievement = reading.sources.find((s) => s.kind === 'achievement') ?? told ?? undefined;
+  return { order, reading, hero, people, pets, themes, care, details: found.list, achievement, toy };
 }
 
 /** Keepsakes first (what someone left), then the rest as the parent typed them. */
@@ -183,7 +189,7 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
       wishes: facts.care.wishes,
       sadIsOk: facts.care.sadAsked || loss || chosen.theme.id === 'sad-is-ok',
     },
-    achievement: readAchievement(reading.sources.find((s) => s.kind === 'achievement')),
+    achievement: readAchievement(facts.achievement),
     details: detailsOf(facts.details),
     series: readSeries(order.memory),
     story: null,

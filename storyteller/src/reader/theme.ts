@@ -32,10 +32,10 @@ export interface ThemeWords {
   everyday: Candidate | null;
 }
 
-/** A sentence of the free text that speaks of a worry, a wish or a thing to learn. */
+/** A sentence of the free text that speaks of a worry, a wish or a thing to learn ("learnt to ride" is done: no wish). */
 const WISH: Record<Language, RegExp> = {
-  en: w`scared|afraid|frightened|fear…|worr…|nervous|anxious|struggl…|trouble|hard time|finds it hard|difficult|learn…|practis…|practic…|wants? to|would like|wish…|needs? to|help (?:him|her|them)|working on|start…|first day|won't|doesn't want|refuses|can't|miss…|please|hope…`,
-  de: w`angst…|fürcht…|sorg…|nervös|schwer|schwierig|lern…|üb(?:t|en)|möchte…|will|wünsch…|soll…|hilf…|fängt|beginnt|erste[nr]? tag|kommt bald|traut sich nicht|mag nicht|klappt nicht|vermiss…|fehlt|bitte|hoff…`,
+  en: w`scared|afraid|frightened|fear…|worr…|nervous|anxious|struggl…|trouble|hard time|finds it hard|difficult|learn(?:s|ing)?|practis…|practic…|wants? to|would like|wish…|needs? to|help (?:him|her|them)|working on|start…|first day|won't|doesn't want|refuses|can't|miss…|please|hope…`,
+  de: w`angst…|fürcht…|sorg…|nervös|schwer|schwierig|lern(?:t|en|e|st)?|üb(?:t|en)|möchte…|will|wünsch…|soll…|hilf…|fängt|beginnt|erste[nr]? tag|kommt bald|traut sich nicht|mag nicht|klappt nicht|vermiss…|fehlt|bitte|hoff…`,
 };
 
 /** The profile's facts are not among them: a fact kept for every story sets no theme of tonight's. */
