@@ -307,7 +307,7 @@ const STOP_WORDS = new Set(
 const NEXT_WORD = /^ ([\p{L}-]{2,20})/u;
 
 /** Words of a loss or an illness: the care theme holds them, never a thing to put in a story („Omas Beerdigung“). */
-export const GRIEF =
+const GRIEF =
   /^(?:funerals?|graves?|ashes|memorial|cremation|burial|coffin|cancer|illness|chemo|beerdigung|trauerfeier|gräber|grab|urne|sarg|beisetzung|friedhof|krebs|krankheit|chemo)$/u;
 /** "dad's Fri-Sun": days are no thing. */
 const DAYS = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?:-|$)/u;
