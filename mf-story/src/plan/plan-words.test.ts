@@ -46,6 +46,17 @@ describe('the plan in plain words', () => {
     expect(planSummary(plan, german).place).toBe('Wo: im Zauberwald.');
   });
 
+  it('names the brothers and sisters who come along beside the companion', () => {
+    const siblings = [
+      { id: 's1', name: 'Mats', age: 3, pronoun: 'he' as const, role: 'helper' as const },
+      { id: 's2', name: 'Ava', age: 9, pronoun: 'she' as const, role: 'finder' as const },
+    ];
+    expect(planSummary({ ...theosPlan(), siblings }, english).with).toBe('With Theo: his fox Pip, Mats, and Ava.');
+    expect(planSummary({ ...theosPlan(), language: 'de', siblings }, german).with).toBe(
+      'Mit Theo unterwegs: sein Fuchs Pip, Mats und Ava.',
+    );
+  });
+
   it('names a theme that is about nobody by its catalogue name, and says the family when told', () => {
     const words = planSummary(
       theosPlan({

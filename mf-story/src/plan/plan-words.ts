@@ -158,7 +158,11 @@ export function planSummary(
   );
   return {
     tonight: tonight(plan, words),
-    with: t('storyPlan.summary.with', { hero, companion: companionWords(plan, words) }),
+    // The brothers and sisters who come along are named beside the companion: the parent sees who is in the adventure.
+    with: t('storyPlan.summary.with', {
+      hero,
+      companion: list([companionWords(plan, words), ...plan.siblings.map((sibling) => sibling.name)], language),
+    }),
     place: t('storyPlan.summary.place', { place: t(`storyPlan.setting.${plan.setting.id}`) }),
     people,
     family,

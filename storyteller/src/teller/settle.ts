@@ -111,6 +111,20 @@ function usedCount(told: ToldStory): number {
 }
 
 /**
+ * Whether a brother or sister of that name is one the plan says died, is away or is ill: they do not
+ * come along on the adventure, whatever the siblings' list still says (a status changed on the plan
+ * screen, or an edited plan sent to the API).
+ */
+function absent(plan: StoryPlan, name: string): boolean {
+  return plan.people.some(
+    (person) =>
+      (person.relation === 'brother' || person.relation === 'sister') &&
+      person.name?.toLowerCase() === name.toLowerCase() &&
+      (person.status !== 'here' || person.health !== 'well'),
+  );
+}
+
+/**
  * A plan's words as the lexicon knows them: a word it does not know (a plan changed in a browser, or
  * read by another engine) is the parent's words alone, and a companion of no known kind is a fox, so
  * no slot is ever filled from a word the lexicon cannot tell.
@@ -132,6 +146,7 @@ function withKnownWords(plan: StoryPlan): StoryPlan {
   };
   return {
     ...plan,
+    siblings: plan.siblings.filter((sibling) => !absent(plan, sibling.name)),
     companion: lexicon.animal(plan.companion.kind) ? plan.companion : { ...plan.companion, kind: 'fox' },
     details: plan.details.map((detail) => ({
       ...detail,
