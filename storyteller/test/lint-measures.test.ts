@@ -1,5 +1,6 @@
 import type { PlanDetail, PlanPerson } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
+import { LULLABIES_EN } from '../src/slots/english.ts';
 import {
   detailCoverage,
   distinctTitles,
@@ -90,6 +91,18 @@ describe('the quality measures', () => {
     expect(across.mean).toBeCloseTo(1 / 3);
     const series = repetitionInSeries(stories.map((story) => ({ ...story, series: 'one' })));
     expect(series).toEqual([{ series: 'one', language: 'en', episodes: 3, mean: 1 / 3 }]);
+  });
+
+  it('counts the night song a series keeps as no repetition, and the words around it as any others', () => {
+    const song = LULLABIES_EN[0];
+    const episode = (id: string, around: string) => ({
+      ...subject({ id, plan: buildPlan(), scenes: [`Pip hummed: "${song}."`, around] }),
+      series: 'one',
+    });
+    const quiet = [episode('a', 'Rain drummed on the old tin roof.'), episode('b', 'A kettle sang on the stove.')];
+    expect(repetitionInSeries(quiet)[0].mean).toBe(0);
+    const framed = (id: string) => episode(id, `"${song}," sang Pip, softer and softer and softer still.`);
+    expect(repetitionInSeries([framed('a'), framed('b')])[0].mean).toBeGreaterThan(0);
   });
 
   it('titles, words per sentence, and no harm in a gentle story', () => {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { isSensitiveTheme, type StoryPlan } from '@dreamweaver/contracts';
 import { arcById, themeBeats } from '../arcs/index.ts';
 import type { AgeBand, Passage } from '../arcs/types.ts';
+import { LULLABIES_EN } from '../slots/english.ts';
+import { LULLABIES_DE } from '../slots/german.ts';
 import { filledSlots, planFacts } from '../slots/plan-facts.ts';
 import { ageBandOf, scenesFor } from '../teller/tell.ts';
 import { aliveAsDead } from './rules/alive-as-dead.ts';
@@ -120,10 +122,19 @@ export function goalsActedOut(stories: readonly MeasuredStory[]) {
   return { goals: judged.length, actedOut, share: share(actedOut, judged.length) };
 }
 
-/** Each sentence of a story as its runs of six words, every name masked. */
+/**
+ * Each sentence of a story as its runs of six words, every name masked, and the child's night song
+ * too: a series keeps its lullaby on purpose (it is the ritual a child waits for), so hearing it
+ * again is no repetition, as a name is none.
+ */
 function sentenceRuns(story: MeasuredStory): string[][] {
   const masks = maskWords(story.plan);
-  return storySentences(story.story).map((sentence) => wordRuns(maskedWords(sentence.text, masks)));
+  return storySentences(story.story).map((sentence) => wordRuns(maskedWords(withoutSongs(sentence.text), masks)));
+}
+
+const SONGS = [...LULLABIES_EN, ...LULLABIES_DE];
+function withoutSongs(text: string): string {
+  return SONGS.reduce((rest, song) => rest.replaceAll(song, 'Lullaby'), text);
 }
 
 /** For each story of a group, the share of its sentences that share a six-word run with another story of the group. */

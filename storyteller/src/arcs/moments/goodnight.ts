@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { familyGoodnightsDe, familyGoodnightsEn } from './goodnight-family.ts';
 
 // Home again and asleep: short sentences, the night song, who says goodnight, a cuddly toy held
 // close (a scooter waits by the bed), the pet, brothers and sisters asleep next door. Every story
@@ -6,6 +7,7 @@ import { de, en, type Passage } from '../types.ts';
 
 export const goodnight: Passage = {
   en: [
+    ...familyGoodnightsEn,
     en(
       (s) =>
         `Home again, ${s.name} climbed into bed, and ${s.pal} curled up close. ${s.grownups.names} came in to tuck the blanket round ${s.him} and switch off the lamp. "${s.lullaby}," sang ${s.pal}, softer and softer. ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
@@ -151,6 +153,7 @@ export const goodnight: Passage = {
     ),
   ],
   de: [
+    ...familyGoodnightsDe,
     de(
       (s) =>
         `Wieder zu Hause kletterte ${s.name} ins Bett, und ${s.pal} kuschelte sich dicht an ${s.ihn}. ${s.grownups.names} ${s.grownups.plural ? 'kamen' : 'kam'} herein, ${s.grownups.plural ? 'steckten' : 'steckte'} die Decke fest und ${s.grownups.plural ? 'knipsten' : 'knipste'} die Lampe aus. „${s.lullaby}“, sang ${s.pal}, leiser und leiser. ${s.name} fielen die Augen zu. Gute Nacht, ${s.name}.`,
