@@ -11,7 +11,7 @@ import {
 import { RELATIONS } from '../lexicon/relations.ts';
 import type { DeNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
-import type { SlotsContext } from './context.ts';
+import { linesForAge, type SlotsContext } from './context.ts';
 import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
@@ -64,11 +64,21 @@ function spec(noun: DeNounSpec, owner: DeOwner): DeNounPhrase {
   return germanNounPhrase(noun.forms, owner, noun.adjective);
 }
 
-function place(plan: StoryPlan, owner: DeOwner): DePlace {
+function place(plan: StoryPlan, owner: DeOwner, context: SlotsContext): DePlace {
   const text = lexicon.setting(plan.setting.id).de;
-  const { sights: _sights, ...words } = text;
+  const { sights: _sights, ways, guides, nightfalls, ...words } = text;
+  const little = plan.hero.age !== null && plan.hero.age <= 4;
   return {
     ...words,
+    get way() {
+      return context.placeLine('way', linesForAge('way', ways, little));
+    },
+    get guide() {
+      return context.placeLine('guide', linesForAge('guide', guides, little));
+    },
+    get nightfall() {
+      return context.placeLine('nightfall', linesForAge('nightfall', nightfalls, little));
+    },
     creature: spec(text.creature, owner),
     treasure: spec(text.treasure, owner),
     gift: spec(text.gift, owner),
@@ -151,7 +161,7 @@ export function germanSlots(plan: StoryPlan, facts: PlanFacts, context: SlotsCon
     palSein: (ending) => `${palForms.gender === 'f' ? 'ihr' : 'sein'}${ending}`,
     paws: body.plural ?? body.noun,
     paw: { der: paw.der, ein: paw.ein },
-    where: place(plan, owner),
+    where: place(plan, owner, context),
     lullaby: LULLABIES_DE[stableIndex(`${plan.hero.name}/${plan.companion.name}`, LULLABIES_DE.length)],
     sight: () => context.nextSight(lexicon.setting(plan.setting.id).de.sights),
   };

@@ -22,15 +22,21 @@ export interface TellingOptions {
   earlier?: readonly EarlierStory[];
 }
 
-/** The variants the child heard in earlier stories, told again from their plans and seeds. */
-function heardBefore(earlier: readonly EarlierStory[] = []): Set<object> {
-  const heard = new Set<object>();
-  for (const story of earlier) {
+/**
+ * What the child heard in earlier stories (newest first), told again from their plans and seeds: the
+ * variants, and the place's lines with when each was last heard (0 the longest ago).
+ */
+function heardBefore(earlier: readonly EarlierStory[] = []) {
+  const variants = new Set<object>();
+  const lines = new Map<string, number>();
+  earlier.forEach((story, index) => {
     const arc = arcById(story.plan.story?.arc ?? '');
-    if (!arc) continue;
-    for (const variant of tellArc(story.plan, arc, { seed: story.seed }).variants) heard.add(variant);
-  }
-  return heard;
+    if (!arc) return;
+    const told = tellArc(story.plan, arc, { seed: story.seed });
+    for (const variant of told.variants) variants.add(variant);
+    for (const line of told.lines) if (!lines.has(line)) lines.set(line, earlier.length - 1 - index);
+  });
+  return { variants, lines };
 }
 
 export function ageBandOf(plan: StoryPlan): AgeBand {
@@ -120,7 +126,8 @@ export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): Tol
   const facts = planFacts(plan);
   const filled = filledSlots(plan, facts);
   const age = ageBandOf(plan);
-  const chooser = new VariantChooser(random.fork('variants'), filled, age, heardBefore(options.earlier));
+  const heard = heardBefore(options.earlier);
+  const chooser = new VariantChooser(random.fork('variants'), filled, age, heard.variants);
   let render: Render | undefined;
   const context = new SlotsContext(
     random.fork('sights'),
@@ -129,6 +136,7 @@ export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): Tol
       () => render!,
       () => chooser,
     ),
+    heard.lines,
   );
   render = slotsFor(plan, facts, context);
   const tellPassage = (passage: Passage | undefined) => {
@@ -152,7 +160,15 @@ export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): Tol
   context.scene = 0;
   const title = titleOf(arc, plan, chooser, render, options.recentTitles ?? []);
   const summary = tellPassage(arc.summary);
-  return { title, summary, arc: arc.id, scenes, uses: [...context.uses], variants: chooser.variants };
+  return {
+    title,
+    summary,
+    arc: arc.id,
+    scenes,
+    uses: [...context.uses],
+    variants: chooser.variants,
+    lines: [...context.lines],
+  };
 }
 
 function titleOf(arc: Arc, plan: StoryPlan, chooser: VariantChooser, render: Render, recent: readonly string[]) {

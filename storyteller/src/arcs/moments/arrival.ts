@@ -154,7 +154,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `${s.pal} tapste herüber und stupste ${s.name} an die Hand, so wie ${s.palEr} es immer tat, wenn ${s.palEr} ein Geheimnis hatte. Hinter der Schranktür, wo sonst die Jacken hingen, begann ${s.where.way}, und der führte geradewegs ${s.where.into}.`,
+        `${s.pal} tapste herüber und stupste ${s.name} an die Hand, so wie ${s.palEr} es immer tat, wenn ${s.palEr} ein Geheimnis hatte. Hinter der Schranktür, wo sonst die Jacken hingen, begann ${s.where.way} und führte geradewegs ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
     de(
