@@ -61,6 +61,11 @@ export const magicalForest: SettingEntry = {
       'In a clearing stood a tree whose leaves tinkled like tiny bells whenever the wind passed by.',
       'Moss as soft as a pillow covered the old stones, and glow-worms blinked on it like sleepy stars.',
       'High in the branches, a squirrel was knitting a blanket out of moonbeams.',
+      'A family of rabbits sat in a ring of toadstools, telling stories in whispers.',
+      "Dewdrops hung on a spider's web like a string of tiny pearls.",
+      'A little waterfall giggled over the rocks and splashed into a pool full of stars.',
+      'Blue bellflowers nodded along the path, and each one held a tiny drop of light.',
+      'A badger in a woolly hat was sweeping the moss outside his front door.',
     ],
   },
   de: {
@@ -115,6 +120,11 @@ export const magicalForest: SettingEntry = {
       'Auf einer Lichtung stand ein Baum, dessen Blätter wie winzige Glöckchen klingelten, sobald der Wind vorbeistrich.',
       'Moos, so weich wie ein Kissen, bedeckte die alten Steine, und Glühwürmchen blinkten darauf wie müde Sterne.',
       'Hoch oben in den Ästen strickte ein Eichhörnchen eine Decke aus Mondstrahlen.',
+      'Eine Hasenfamilie saß in einem Kreis aus Pilzen und flüsterte sich Geschichten zu.',
+      'Tautropfen hingen in einem Spinnennetz wie eine Kette aus winzigen Perlen.',
+      'Ein kleiner Wasserfall kicherte über die Steine und plätscherte in einen Teich voller Sterne.',
+      'Blaue Glockenblumen nickten am Wegrand, und jede trug einen winzigen Tropfen Licht.',
+      'Ein Dachs mit einer Wollmütze fegte das Moos vor seiner Haustür.',
     ],
   },
 };
