@@ -74,7 +74,7 @@ export const dinosaurLand: SettingEntry = {
       'The volcano puffed one last pink cloud and went quiet, and the big dinosaurs lay down among the ferns like soft green hills.',
       'The pterodactyls folded their wings on the cliffs, and the ferns rustled themselves quiet.',
       "The warm stones gave back the last of the day's heat, and a baby triceratops yawned a yawn as big as a cave.",
-      'Far away the volcano glowed like a night-light, and the great dinosaurs breathed slow, sleepy breaths.',
+      'Far away the volcano glowed like a night-light, and the great dinosaurs snored slow, sleepy snores.',
     ],
     sights: [
       'Baby triceratops rolled in the warm sand, and giant ferns fanned the evening air.',
@@ -134,7 +134,7 @@ export const dinosaurLand: SettingEntry = {
       'Der Vulkan pustete ein letztes rosa Wölkchen und wurde still, und die großen Dinosaurier legten sich zwischen die Farne wie sanfte grüne Hügel.',
       'Die Flugsaurier falteten auf den Klippen ihre Flügel, und die Farne raschelten sich still.',
       'Die warmen Steine gaben die letzte Wärme des Tages ab, und ein kleiner Triceratops gähnte ein Gähnen so groß wie eine Höhle.',
-      'Weit weg glühte der Vulkan wie ein Nachtlicht, und die großen Dinosaurier atmeten langsam und schläfrig.',
+      'Weit weg glühte der Vulkan wie ein Nachtlicht, und die großen Dinosaurier schnarchten leise und schläfrig.',
     ],
     sights: [
       'Kleine Triceratops-Babys kugelten sich im warmen Sand, und riesige Farne fächelten die Abendluft.',

@@ -82,7 +82,7 @@ export const home: SettingEntry = {
       'The moon climbed over the roof, the garden grew still, leaf by leaf, and the house gave a small, sleepy creak.',
       'One by one the windows of the street went dark, and the garden gate gave a sleepy click.',
       'The snails tucked themselves into their shells, and the flowers in the beds folded their petals for the night.',
-      'The hedgehog under the hedge curled into a ball, and the whole garden breathed out softly.',
+      'The hedgehog under the hedge curled into a ball, and the whole garden gave a soft, sleepy sigh.',
     ],
     sights: [
       'In the kitchen, the clock ticked very slowly, as if it, too, were getting sleepy.',

@@ -52,7 +52,7 @@ export const magicalForest: SettingEntry = {
       'The glowing mushrooms dimmed to a sleepy gold, and a cricket sang its very last song of the night.',
       'A hush came over the forest: the ferns curled up their fronds, and the moss lay soft and still.',
       'The moon slid behind the tallest tree, and the whole forest gave a long, leafy yawn.',
-      'The rabbits hopped into their burrows, the squirrels curled up their tails, and the forest grew as quiet as a held breath.',
+      'The rabbits hopped into their burrows, the squirrels curled up their tails, and the forest grew so quiet you could almost hear the stars.',
       'Mist drifted softly between the trees, and every leaf in the forest hung still, ready for sleep.',
     ],
     sights: [
@@ -111,7 +111,7 @@ export const magicalForest: SettingEntry = {
       'Die leuchtenden Pilze wurden zu einem schläfrigen Gold, und eine Grille zirpte ihr allerletztes Lied für diese Nacht.',
       'Eine große Stille legte sich über den Wald: Die Farne rollten ihre Blätter ein, und das Moos lag weich und still.',
       'Der Mond schob sich hinter den höchsten Baum, und der ganze Wald gähnte ein langes, raschelndes Gähnen.',
-      'Die Hasen hüpften in ihre Baue, die Eichhörnchen rollten ihre Schwänze ein, und im Wald wurde es so still wie ein angehaltener Atem.',
+      'Die Hasen hüpften in ihre Baue, die Eichhörnchen rollten ihre Schwänze ein, und im Wald wurde es so still, dass man fast die Sterne hören konnte.',
       'Zwischen den Bäumen zog leiser Nebel auf, und kein Blatt im ganzen Wald rührte sich mehr.',
     ],
     sights: [
