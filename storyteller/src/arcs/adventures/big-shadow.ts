@@ -330,14 +330,14 @@ export const bigShadow: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had gone to look at a great big shadow ${s.where.in} that had everyone hiding, and had found out it was nothing to worry about at all.`,
+          `The night before, ${s.name} and ${s.pal} had gone to look at a great big shadow ${s.where.in} that had everyone hiding. It had turned out to be nothing to worry about at all.`,
       ),
       en((s) => `Last time, ${s.name} and ${s.pal} had found out what was behind a great big shadow.`),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} einen riesengroßen Schatten angeschaut, vor dem sich alle versteckt hatten, und herausgefunden, dass er ganz harmlos war.`,
+          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} einen riesengroßen Schatten angeschaut, vor dem sich alle versteckt hatten. Er war ganz harmlos gewesen.`,
       ),
       de(
         (s) =>

@@ -301,7 +301,7 @@ export const littleLostOne: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had found ${s.where.creature.a} lost ${s.where.in}, had set it free with gentle hands and had taken it all the way home.`,
+          `The night before, ${s.name} and ${s.pal} had found ${s.where.creature.a} lost ${s.where.in}. They had set it free with gentle hands and taken it all the way home.`,
       ),
       en((s) => `Last time, ${s.name} and ${s.pal} had helped a little lost creature find its way home.`),
     ],

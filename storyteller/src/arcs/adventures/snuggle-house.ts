@@ -306,7 +306,7 @@ export const snuggleHouse: Arc = {
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} ein kleines rundes Haus gebaut, damit die Allerkleinsten zusammen warm schlafen konnten; einmal war es umgefallen, beim zweiten Mal stand es.`,
+          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} ein kleines rundes Haus gebaut, damit die Allerkleinsten zusammen warm schlafen konnten. Einmal war es umgefallen, beim zweiten Mal stand es.`,
       ),
       de(
         (s) =>

@@ -75,6 +75,26 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
+        `${s.name} was nearly asleep when ${s.pal} gave a tiny sneeze. ${s.name} opened one eye. ${s.pal} was sitting up and grinning. "Shh," ${s.palHe} said. "Look." At the foot of the bed, ${s.where.way} had appeared, leading ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `A small eye twinkled in the dark, and out from under the covers climbed ${s.pal}, looking very important. "I practised walking all afternoon," ${s.palHe} whispered. "Shall we?" ${s.name} giggled, and ${s.where.way} led the two of them out through the window, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Psst! Are you asleep?" whispered a soft little voice. ${s.name} knew that voice at once: it was ${s.pal}. "Good," said ${s.pal}, hopping onto the duvet, "because tonight I know the way." And there it was, glimmering across the carpet: ${s.where.way}, off and away ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The moon made a bright square on the duvet, and right in the middle of it sat ${s.pal}, wide awake. ${s.PalHe} held out a ${s.paw}. "Hold on tight," ${s.palHe} said, and outside the window ${s.where.way} curled away through the night, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
         `${s.pal} came in and sat down by the bed, looking at ${s.name} in a way that meant: follow me. So ${s.name} did, out of the door and away, ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
@@ -142,6 +162,26 @@ export const arrival: Passage = {
     ),
   ],
   de: [
+    de(
+      (s) =>
+        `Die Augen von ${s.name} fielen schon fast zu, da nieste ${s.pal} ganz leise. ${s.name} machte ein Auge auf. ${s.pal} saß aufrecht da und grinste. „Pst“, sagte ${s.palEr}. „Schau mal.“ Am Fußende des Bettes war ${s.where.way} erschienen, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Im Dunkeln blitzte ein kleines Auge, und unter der Decke krabbelte ${s.pal} hervor, mit einem sehr wichtigen Gesicht. „Ich hab den ganzen Nachmittag das Laufen geübt“, flüsterte ${s.palEr}. „Gehen wir?“ ${s.name} kicherte, und schon führte ${s.where.way} die beiden zum Fenster hinaus, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Psst! Schläfst du schon?“, flüsterte ein weiches Stimmchen. ${s.name} erkannte es sofort: Das war ${s.pal}. „Gut“, sagte ${s.pal} und hüpfte auf die Bettdecke, „denn heute Nacht kenne ich den Weg.“ Und wirklich: Über den Teppich schimmerte ${s.where.way}, bis ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Der Mond malte ein helles Viereck auf die Bettdecke, und mittendrin saß ${s.pal}, hellwach. ${s.PalEr} streckte ${s.paw.ein.acc} aus. „Halt dich gut fest“, sagte ${s.palEr}, und vor dem Fenster schlängelte sich ${s.where.way} durch die Nacht, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
     de(
       (s) =>
         `Da setzte sich ${s.pal}, ${s.palKind.der.nom} von ${s.name}, auf dem Kopfkissen auf, streckte sich und blinzelte. „Bist du bereit?“, flüsterte ${s.palEr}. Ehe ${s.name} antworten konnte, rollte sich ${s.where.way} über den Boden aus, zum Fenster hinaus und immer weiter, ${s.where.into}.`,
