@@ -231,7 +231,7 @@ const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Der Weg nach Hause war kurz und weich. ${s.name} schob den Stein unters Kopfkissen, da war er die ganze Nacht ganz nah. ${s.pal} rollte sich warm zusammen. Und auch auf ${s.ill.name} passte heute Nacht jemand gut auf. ${s.name} atmete langsam und tief und schlief.`,
+        `Leise kamen sie wieder nach Hause. ${s.name} schob den Stein unters Kopfkissen, da war er die ganze Nacht ganz nah. ${s.pal} rollte sich warm zusammen. Und auch auf ${s.ill.name} passte heute Nacht jemand gut auf. Dann schlief ${s.name} ein.`,
       { needs: ['ill'] },
     ),
     de(

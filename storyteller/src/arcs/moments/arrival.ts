@@ -233,7 +233,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Tock, tock! Wer ist am Fenster? Es ist ${s.pal}, ${s.palKind.ein.nom}! „Komm spielen“, sagt ${s.pal}. Und los geht es, ${s.where.into}.`,
+        `Tock, tock! Wer ist am Fenster? Da ist ja ${s.pal}, ${s.palKind.ein.nom}! „Komm spielen“, sagt ${s.pal}. Und los geht es, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
     de(
@@ -278,7 +278,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Der Vorhang bewegte sich, obwohl das Fenster zu war. Dahinter saß ${s.palKind.ein.nom} und versuchte angestrengt, nicht zu kichern. „Gefunden!“, sagte ${s.name}. „Nein, ich hab dich gefunden“, sagte ${s.pal}. „Komm!“ Zusammen machten sie sich auf den Weg, ${s.where.into}.`,
+        `Der Vorhang bewegte sich, obwohl das Fenster zu war. Dahinter saß ${s.palKind.ein.nom} und versuchte angestrengt, nicht zu kichern. „Gefunden!“, sagte ${s.name}. „Nein, ich hab dich gefunden“, sagte ${s.pal}. „Komm!“ Und schon flitzten die beiden los, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     de(
@@ -295,11 +295,10 @@ export const arrival: Passage = {
         `Plumps! Wer sitzt auf dem Fensterbrett? Es ist ${s.palKind.ein.nom}! „Ich bin ${s.pal}“, sagt ${s.palEr}. „Komm mit!“`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
-    de(
-      (s) =>
-        `Der Vorhang wackelt. Wer ist da? Es ist ${s.pal}, ${s.palKind.ein.nom}. „Komm und schau“, flüstert ${s.palEr}.`,
-      { unless: ['toyPal', 'petPal'], ages: ['little'] },
-    ),
+    de((s) => `Der Vorhang wackelt. Wer ist da? Hallo, ${s.pal}! „Komm und schau“, flüstert ${s.palEr}.`, {
+      unless: ['toyPal', 'petPal'],
+      ages: ['little'],
+    }),
     de(
       (s) =>
         `„Psst!“ Um die Tür lugte ${s.palKind.ein.nom}. „Ich bin ${s.pal}. Kommst du mit?“ Im Nu war ${s.name} aus dem Bett, und schon schlichen die beiden davon, ${s.where.into}.`,

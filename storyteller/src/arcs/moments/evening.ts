@@ -250,7 +250,7 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
-        `Im Haus war es still geworden. Sogar ${s.homePet.name} hatte auf ${s.homePet.seinOwn('e')} Art Gute Nacht gesagt und schlief schon, aber ${s.name} war kein bisschen müde.`,
+        `Alle im Haus lagen schon in ihren Betten. Sogar ${s.homePet.name} hatte auf ${s.homePet.seinOwn('e')} Art Gute Nacht gesagt und schlief schon, aber ${s.name} war kein bisschen müde.`,
       { needs: ['homePet'], ages: ['big'] },
     ),
     de(

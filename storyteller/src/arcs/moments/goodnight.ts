@@ -178,7 +178,7 @@ export const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Dann war ${s.name} zu Hause, im eigenen Bett, und irgendwo ganz in der Nähe schlief ${s.homePet.name}. „${s.lullaby}“, sang ${s.pal} ein letztes Mal. ${s.name} atmete langsam und tief und schlief.`,
+        `Dann war ${s.name} zu Hause, im eigenen Bett, und irgendwo ganz in der Nähe schlief ${s.homePet.name}. „${s.lullaby}“, sang ${s.pal} ein letztes Mal. Da schlief auch ${s.name}.`,
       { needs: ['homePet'], ages: ['big'] },
     ),
     de(
