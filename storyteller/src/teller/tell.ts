@@ -22,21 +22,27 @@ export interface TellingOptions {
   earlier?: readonly EarlierStory[];
 }
 
+interface Heard {
+  /** Each variant heard, with when it was last heard (0 the longest ago). */
+  variants: Map<object, number>;
+  /** Each place line heard, with when it was last heard (0 the longest ago). */
+  lines: Map<string, number>;
+}
+
 /**
- * What the child heard in earlier stories (newest first), told again from their plans and seeds: the
- * variants, and the place's lines with when each was last heard (0 the longest ago).
+ * What the child heard in earlier stories (newest first): each told again from its plan and seed, the
+ * oldest first and each with what was heard before it, so it is told again as the child heard it.
  */
-function heardBefore(earlier: readonly EarlierStory[] = []) {
-  const variants = new Set<object>();
-  const lines = new Map<string, number>();
-  earlier.forEach((story, index) => {
+function heardBefore(earlier: readonly EarlierStory[] = []): Heard {
+  const heard: Heard = { variants: new Map(), lines: new Map() };
+  [...earlier].reverse().forEach((story, when) => {
     const arc = arcById(story.plan.story?.arc ?? '');
     if (!arc) return;
-    const told = tellArc(story.plan, arc, { seed: story.seed });
-    for (const variant of told.variants) variants.add(variant);
-    for (const line of told.lines) if (!lines.has(line)) lines.set(line, earlier.length - 1 - index);
+    const told = tellHeard(story.plan, arc, { seed: story.seed }, heard);
+    for (const variant of told.variants) heard.variants.set(variant, when);
+    for (const line of told.lines) heard.lines.set(line, when);
   });
-  return { variants, lines };
+  return heard;
 }
 
 export function ageBandOf(plan: StoryPlan): AgeBand {
@@ -122,11 +128,14 @@ export function tellStory(plan: StoryPlan, options: TellingOptions): ToldStory {
 }
 
 export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): ToldStory {
+  return tellHeard(plan, arc, options, heardBefore(options.earlier));
+}
+
+function tellHeard(plan: StoryPlan, arc: Arc, options: TellingOptions, heard: Heard): ToldStory {
   const random = new SeededRandom(options.seed);
   const facts = planFacts(plan);
   const filled = filledSlots(plan, facts);
   const age = ageBandOf(plan);
-  const heard = heardBefore(options.earlier);
   const chooser = new VariantChooser(random.fork('variants'), filled, age, heard.variants);
   let render: Render | undefined;
   const context = new SlotsContext(
