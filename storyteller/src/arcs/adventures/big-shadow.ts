@@ -332,7 +332,10 @@ export const bigShadow: Arc = {
         (s) =>
           `The night before, ${s.name} and ${s.pal} had gone to look at a great big shadow ${s.where.in} that had everyone hiding. It had turned out to be nothing to worry about at all.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had found out what was behind a great big shadow.`),
+      en(
+        (s) =>
+          `A great big shadow had given everyone a fright last time, until ${s.name} and ${s.pal} found out what was behind it.`,
+      ),
     ],
     de: [
       de(
@@ -341,7 +344,7 @@ export const bigShadow: Arc = {
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} herausgefunden, was hinter einem riesengroßen Schatten steckte.`,
+          `Ein riesengroßer Schatten hatte beim letzten Mal allen Angst gemacht, bis ${s.name} und ${s.pal} herausfanden, was dahintersteckte.`,
       ),
     ],
   },

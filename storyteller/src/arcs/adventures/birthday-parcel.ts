@@ -319,7 +319,7 @@ export const birthdayParcel: Arc = {
       ),
       en(
         (s) =>
-          `Last time, ${s.name} and ${s.pal} had taken a birthday present to someone who lived at the very edge of the night.`,
+          `Someone at the very edge of the night had had a birthday last time, and ${s.name} and ${s.pal} had carried the present all the way there.`,
       ),
     ],
     de: [
@@ -329,7 +329,7 @@ export const birthdayParcel: Arc = {
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} jemandem ganz am Rand der Nacht ein Geburtstagsgeschenk gebracht.`,
+          `Jemand ganz am Rand der Nacht hatte beim letzten Mal Geburtstag gehabt, und ${s.name} und ${s.pal} hatten das Geschenk hingebracht.`,
       ),
     ],
   },

@@ -328,7 +328,10 @@ export const nightParade: Arc = {
         (s) =>
           `The night before, ${s.name} and ${s.pal} had helped get the Night Parade ready ${s.where.in}, had lit the lanterns and had walked in the parade themselves.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had lit a hundred lanterns and walked in a night parade.`),
+      en(
+        (s) =>
+          `${s.name} and ${s.pal} still remembered the hundred lanterns of last time, and walking in the night parade.`,
+      ),
     ],
     de: [
       de(
@@ -337,7 +340,7 @@ export const nightParade: Arc = {
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} hundert Laternen angezündet und waren bei einem Nachtumzug mitgelaufen.`,
+          `Hundert Laternen hatten beim letzten Mal geleuchtet, und ${s.name} und ${s.pal} waren beim Nachtumzug mitgelaufen.`,
       ),
     ],
   },

@@ -306,7 +306,7 @@ export const quietSong: Arc = {
       ),
       en(
         (s) =>
-          `Last time, ${s.name} and ${s.pal} had found a song that had gone quiet and sung a whole place to sleep.`,
+          `A song that had gone quiet rang out again last time: ${s.name} and ${s.pal} had found it and sung a whole place to sleep.`,
       ),
     ],
     de: [
@@ -316,7 +316,7 @@ export const quietSong: Arc = {
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} ein verstummtes Lied wiedergefunden und alle in den Schlaf gesungen.`,
+          `Ein verstummtes Lied hatte beim letzten Mal wieder geklungen: ${s.name} und ${s.pal} hatten es gefunden und alle in den Schlaf gesungen.`,
       ),
     ],
   },

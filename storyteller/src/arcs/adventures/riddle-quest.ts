@@ -319,7 +319,10 @@ export const riddleQuest: Arc = {
         (s) =>
           `The night before, ${s.name} and ${s.pal} had puzzled over a riddle ${s.where.in} until they had solved it, and had found the surprise hidden for them.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had solved a tricky riddle and found a hidden surprise.`),
+      en(
+        (s) =>
+          `A tricky riddle had stood in the way last time, but ${s.name} and ${s.pal} had solved it and found a hidden surprise.`,
+      ),
     ],
     de: [
       de(
@@ -328,7 +331,7 @@ export const riddleQuest: Arc = {
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} ein kniffliges Rätsel gelöst und eine versteckte Überraschung gefunden.`,
+          `Ein kniffliges Rätsel hatte beim letzten Mal im Weg gestanden, aber ${s.name} und ${s.pal} hatten es gelöst und eine versteckte Überraschung gefunden.`,
       ),
     ],
   },

@@ -300,7 +300,7 @@ export const snuggleHouse: Arc = {
       ),
       en(
         (s) =>
-          `Last time, ${s.name} and ${s.pal} had built a snug little house for the littlest ones, with a round window for the moon.`,
+          `The littlest ones had slept snug last time, in a little house that ${s.name} and ${s.pal} had built, with a round window for the moon.`,
       ),
     ],
     de: [
@@ -310,7 +310,7 @@ export const snuggleHouse: Arc = {
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} ein gemütliches kleines Haus für die Allerkleinsten gebaut, mit einem runden Fenster für den Mond.`,
+          `Die Allerkleinsten hatten beim letzten Mal warm geschlafen, in einem kleinen Haus mit einem runden Fenster für den Mond, das ${s.name} und ${s.pal} gebaut hatten.`,
       ),
     ],
   },

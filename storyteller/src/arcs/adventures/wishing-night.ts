@@ -308,7 +308,10 @@ export const wishingNightArc: Arc = {
         (s) =>
           `The night before, ${s.name} and ${s.pal} had waited ${s.where.in} for ${s.where.wishOn}, and ${s.name} had made a secret wish, a kind one.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had stayed up for the night of wishes and made a secret wish.`),
+      en(
+        (s) =>
+          `A secret wish had been made last time, on the night of wishes, when ${s.name} and ${s.pal} stayed up late.`,
+      ),
     ],
     de: [
       de(
@@ -317,7 +320,7 @@ export const wishingNightArc: Arc = {
       ),
       de(
         (s) =>
-          `Beim letzten Mal waren ${s.name} und ${s.pal} in der Wunschnacht aufgeblieben und hatten sich heimlich etwas gewünscht.`,
+          `In der Wunschnacht beim letzten Mal waren ${s.name} und ${s.pal} lange aufgeblieben, und ${s.name} hatte sich heimlich etwas gewünscht.`,
       ),
     ],
   },

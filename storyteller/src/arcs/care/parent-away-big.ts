@@ -179,7 +179,7 @@ const quietWay: Passage = {
   en: [
     en(
       (s) =>
-        `Together they followed ${s.where.way}, ${s.where.into}. ${s.sight()} ${s.name} held on to ${s.pal}'s ${s.paw} and did not say anything for a while, and ${s.pal} did not mind at all. Some walks are for talking, and some are just for being together.`,
+        `Together they followed ${s.where.way}, ${s.where.into}. ${s.sight()} ${s.name} held on to ${s.pal}'s ${s.paw} and did not say anything for a while, and ${s.pal} did not mind at all. You can be together without a single word, and sometimes that is the best kind of together.`,
     ),
     en(
       (s) =>

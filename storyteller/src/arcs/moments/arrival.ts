@@ -55,7 +55,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `Tap, tap! Who is at the window? It is ${s.pal}, a ${s.palKind}! "Come and play," says ${s.pal}. Off they go, ${s.where.into}.`,
+        `Tap, tap! Who is at the window? Why, it's ${s.pal}, a ${s.palKind}! "Come and play," says ${s.pal}. Off they go, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
     en(
@@ -137,7 +137,7 @@ export const arrival: Passage = {
       ages: ['little'],
     }),
     en(
-      (s) => `The curtain wiggles. Who is there? It is ${s.pal}, a ${s.palKind}. "Come and see," ${s.palHe} whispers.`,
+      (s) => `The curtain wiggles. Who is there? Hello, ${s.pal}! "Come and see," ${s.palHe} whispers.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
     en(
