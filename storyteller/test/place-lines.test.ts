@@ -2,6 +2,8 @@ import { PLAN_SETTINGS, type StoryPlan } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import { lexicon } from '../src/lexicon/index.ts';
 import { linesForAge, SlotsContext } from '../src/slots/context.ts';
+import { LULLABIES_EN } from '../src/slots/english.ts';
+import { LULLABIES_DE } from '../src/slots/german.ts';
 import { SeededRandom } from '../src/teller/seeded-random.ts';
 import { settlePlan } from '../src/teller/settle.ts';
 import { tellStory } from '../src/teller/tell.ts';
@@ -94,5 +96,12 @@ describe('a place told many ways', () => {
           if (lines.length > 1)
             for (const line of lines) expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(14);
         }
+  });
+
+  it('the night songs are many, and each a breath long, so a child of two to four can follow one', () => {
+    for (const songs of [LULLABIES_EN, LULLABIES_DE]) {
+      expect(songs.length).toBeGreaterThanOrEqual(10);
+      for (const song of songs) expect(song.split(/\s+/).length, song).toBeLessThanOrEqual(12);
+    }
   });
 });

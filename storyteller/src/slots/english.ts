@@ -88,7 +88,13 @@ export const LULLABIES_EN = [
   'The moon is up, the day is done, goodnight to everyone',
   'Close your eyes, the night is kind, and dreams are waiting',
   'Softly, softly, the world goes to sleep',
-  'Rock-a-bye, the sky is deep, the stars are out, it is time to sleep',
+  'Rock-a-bye, the sky is deep, the stars are out, so sleep',
+  'Hush-a-bye, the moon is high, and every star sings lullaby',
+  'Snug and warm, the night is here, all you love is near',
+  'Little boat of dreams, sail slow, where the soft winds blow',
+  'Blanket of blue, blanket of night, the stars hold you tight',
+  'Sleepy owl and sleepy bear, dreams are waiting everywhere',
+  'Lullay, lullay, the day is through, the night keeps watch on you',
 ];
 
 function spec(noun: EnNounSpec, his: string): EnNounPhrase {

@@ -21,10 +21,16 @@ import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 export const LULLABIES_DE = [
   'Schlaf nun ein, die Nacht ist weich, und alles ist gut',
   'Still, ganz still, die Sterne halten Wacht',
-  'Der Mond ist da, der Tag ist aus, gute Nacht, du ganzes Haus',
+  'Mond ist da, der Tag ist aus, gute Nacht, du ganzes Haus',
   'Mach die Augen zu, die Nacht ist gut, und Träume warten schon',
   'Leise, leise schläft die Welt nun ein',
   'Wiege, wiege, weit und breit, die Sterne sind da, es ist Schlafenszeit',
+  'Eia popeia, der Mond steht hoch, und alle Sterne singen noch',
+  'Warm und weich, die Nacht ist nah, wer dich liebt, ist da',
+  'Kleines Traumboot, fahr ganz sacht, übers Meer durch die stille Nacht',
+  'Sternlein blinkt, der Mond, der lacht, er wünscht dir eine gute Nacht',
+  'Müde Eule, müder Bär, Träume kommen von überall her',
+  'Schlaf, mein Schatz, der Tag ist aus, die Nacht hütet das Haus',
 ];
 
 const BODY: Record<BodyKind, DeNounForms> = {

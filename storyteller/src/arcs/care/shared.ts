@@ -54,7 +54,7 @@ export const careArrival: Passage = {
     ),
     de(
       (s) =>
-        `Auf einmal saß ${s.pal} auf dem Fensterbrett, ${s.palKind.ein.nom}, als hätte ${s.palEr} schon immer dort gesessen. ${s.PalEr} sagte nichts Kluges. ${s.PalEr} streckte nur ${s.paw.ein.acc} aus und wartete. Als ${s.name} danach griff, lag ${s.where.way} vor ihnen und führte ${s.where.into}.`,
+        `Auf einmal saß ${s.pal} auf dem Fensterbrett, ${s.palKind.ein.nom}, als säße ${s.palEr} jeden Abend dort. ${s.PalEr} sagte nichts Kluges. ${s.PalEr} streckte nur ${s.paw.ein.acc} aus und wartete. Als ${s.name} danach griff, lag ${s.where.way} vor ihnen und führte ${s.where.into}.`,
       { unless: ['toyPal'] },
     ),
   ],
