@@ -136,10 +136,10 @@ export const arrival: Passage = {
       unless: ['toyPal', 'petPal'],
       ages: ['little'],
     }),
-    en(
-      (s) => `The curtain wiggles. Who is there? Hello, ${s.pal}! "Come and see," ${s.palHe} whispers.`,
-      { unless: ['toyPal', 'petPal'], ages: ['little'] },
-    ),
+    en((s) => `The curtain wiggles. Who is there? Hello, ${s.pal}! "Come and see," ${s.palHe} whispers.`, {
+      unless: ['toyPal', 'petPal'],
+      ages: ['little'],
+    }),
     en(
       (s) =>
         `"Psst!" A ${s.palKind} was peeping round the door. "I'm ${s.pal}. Coming?" ${s.name} was out of bed in a flash, and the two of them tiptoed away, ${s.where.into}.`,
