@@ -330,7 +330,7 @@ export const bigShadow: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had gone to look at a great big shadow ${s.where.in} that had everyone hiding. It had turned out to be nothing to worry about at all.`,
+          `Everyone ${s.where.in} had been hiding from a great big shadow the night before, until ${s.name} and ${s.pal} went to look. It had turned out to be nothing to worry about at all.`,
       ),
       en(
         (s) =>
@@ -340,7 +340,7 @@ export const bigShadow: Arc = {
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} einen riesengroßen Schatten angeschaut, vor dem sich alle versteckt hatten. Er war ganz harmlos gewesen.`,
+          `Vor einem riesengroßen Schatten hatten sich in der Nacht zuvor alle ${s.where.in} versteckt, bis ${s.name} und ${s.pal} nachsahen. Er war ganz harmlos gewesen.`,
       ),
       de(
         (s) =>

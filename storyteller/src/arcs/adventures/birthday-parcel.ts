@@ -315,7 +315,7 @@ export const birthdayParcel: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had carried a birthday parcel all the way across ${s.where.name} to the old Lamplighter, who had lit their way home.`,
+          `A birthday parcel had gone all the way across ${s.where.name} the night before, carried by ${s.name} and ${s.pal} to the old Lamplighter, who had lit their way home.`,
       ),
       en(
         (s) =>
@@ -325,7 +325,7 @@ export const birthdayParcel: Arc = {
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} ein Geburtstagspäckchen bis zur alten Laternenfrau getragen, und sie hatte ihnen den Heimweg beleuchtet.`,
+          `Ein Geburtstagspäckchen war in der Nacht zuvor ${s.where.in} bis zur alten Laternenfrau gereist, getragen von ${s.name} und ${s.pal}, und sie hatte ihnen den Heimweg beleuchtet.`,
       ),
       de(
         (s) =>

@@ -301,14 +301,14 @@ export const littleLostOne: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had found ${s.where.creature.a} lost ${s.where.in}. They had set it free with gentle hands and taken it all the way home.`,
+          `Gentle hands had set ${s.where.creature.a} free the night before: ${s.name} and ${s.pal} had found it lost ${s.where.in} and taken it all the way home.`,
       ),
       en((s) => `A little lost creature had found its way home last time, because ${s.name} and ${s.pal} had helped.`),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} ${s.where.creature.ein.acc} gefunden, ganz behutsam befreit und bis nach Hause gebracht.`,
+          `Ganz behutsam hatten ${s.name} und ${s.pal} in der Nacht zuvor ${s.where.in} ${s.where.creature.ein.acc} befreit und bis nach Hause gebracht.`,
       ),
       de(
         (s) =>

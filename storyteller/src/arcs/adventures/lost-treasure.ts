@@ -35,7 +35,7 @@ export const lostTreasure: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had searched high and low ${s.where.in} and, at last, found ${s.where.treasure.the} that had been lost.`,
+          `High and low ${s.where.in} ${s.name} and ${s.pal} had searched the night before, and at last they had found ${s.where.treasure.the} that had been lost.`,
       ),
       en(
         (s) =>
@@ -45,7 +45,7 @@ export const lostTreasure: Arc = {
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} überall gesucht und am Ende ${s.where.treasure.der.acc} gefunden.`,
+          `Überall hatten ${s.name} und ${s.pal} in der Nacht zuvor ${s.where.in} gesucht, und am Ende hatten sie ${s.where.treasure.der.acc} gefunden.`,
       ),
       de(
         (s) =>

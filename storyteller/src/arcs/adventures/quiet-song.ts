@@ -302,7 +302,7 @@ export const quietSong: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had found the lost night song ${s.where.in}, note by note, and had sung everyone there to sleep.`,
+          `Note by note, ${s.name} and ${s.pal} had found the lost night song ${s.where.in} the night before, and sung everyone there to sleep.`,
       ),
       en(
         (s) =>
@@ -312,7 +312,7 @@ export const quietSong: Arc = {
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} das verlorene Nachtlied wiedergefunden, Ton für Ton, und alle in den Schlaf gesungen.`,
+          `Ton für Ton hatten ${s.name} und ${s.pal} in der Nacht zuvor ${s.where.in} das verlorene Nachtlied wiedergefunden und alle in den Schlaf gesungen.`,
       ),
       de(
         (s) =>

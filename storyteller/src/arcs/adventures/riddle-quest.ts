@@ -317,7 +317,7 @@ export const riddleQuest: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had puzzled over a riddle ${s.where.in} until they had solved it, and had found the surprise hidden for them.`,
+          `A riddle ${s.where.in} had kept ${s.name} and ${s.pal} puzzling the night before, until they solved it and found the surprise hidden for them.`,
       ),
       en(
         (s) =>
@@ -327,7 +327,7 @@ export const riddleQuest: Arc = {
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} so lange über einem Rätsel gegrübelt, bis sie es gelöst und die versteckte Überraschung gefunden hatten.`,
+          `Über einem Rätsel ${s.where.in} hatten ${s.name} und ${s.pal} in der Nacht zuvor so lange gegrübelt, bis sie es gelöst und die versteckte Überraschung gefunden hatten.`,
       ),
       de(
         (s) =>

@@ -306,7 +306,7 @@ export const wishingNightArc: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had waited ${s.where.in} for ${s.where.wishOn}, and ${s.name} had made a secret wish, a kind one.`,
+          `${s.name} had made a kind, secret wish the night before, waiting with ${s.pal} ${s.where.in} for ${s.where.wishOn}.`,
       ),
       en(
         (s) =>
@@ -316,7 +316,7 @@ export const wishingNightArc: Arc = {
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} auf den Wunsch gewartet, und ${s.name} hatte sich heimlich etwas gewünscht, etwas Liebes.`,
+          `Etwas Liebes hatte sich ${s.name} in der Nacht zuvor heimlich gewünscht, als ${s.er} mit ${s.pal} ${s.where.in} auf den Wunsch gewartet hatte.`,
       ),
       de(
         (s) =>
