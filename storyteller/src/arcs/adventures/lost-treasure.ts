@@ -35,7 +35,7 @@ export const lostTreasure: Arc = {
     en: [
       en(
         (s) =>
-          `High and low ${s.where.in} ${s.name} and ${s.pal} had searched the night before, and at last they had found ${s.where.treasure.the} that had been lost.`,
+          `High and low ${s.where.in}, ${s.name} and ${s.pal} had searched the night before, and at last they had found ${s.where.treasure.the} that had been lost.`,
       ),
       en(
         (s) =>
