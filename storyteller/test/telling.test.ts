@@ -192,3 +192,24 @@ describe("a child's series", () => {
     }
   });
 });
+
+describe("a child's series keeps the family", () => {
+  it('names the mum at home every night, even when her passages were heard before', () => {
+    for (const language of ['en', 'de'] as const) {
+      const earlier: EarlierStory[] = [];
+      let previous: NonNullable<StoryPlan['series']>['previous'] = null;
+      for (let night = 1; night <= 10; night++) {
+        const seed = `family-${night}`;
+        const plan = buildPlan({ language, people: [mum], series: { episode: night, previous } });
+        const settled = settlePlan(plan, { seed, earlier });
+        const story = tellStory(settled, { seed, earlier });
+        expect(
+          story.uses.some((use) => use.slot === 'grownups'),
+          `${language} night ${night}`,
+        ).toBe(true);
+        earlier.unshift({ plan: settled, seed });
+        previous = { arc: settled.story!.arc, setting: settled.setting.id, thread: null };
+      }
+    }
+  });
+});
