@@ -2,6 +2,7 @@ import type { PlanPerson } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import { someoneIllBig } from '../src/arcs/care/someone-ill-big.ts';
 import { someoneIllLittle } from '../src/arcs/care/someone-ill-little.ts';
+import { sentenceLength } from '../src/lint/rules/sentence-length.ts';
 import {
   DETAILS,
   everyChild,
@@ -83,6 +84,11 @@ describe('someone ill', () => {
   it('says where a sister in hospital is: the doctors and nurses look after her', () => {
     for (const { plan, text, ill } of tellings)
       if (ill.hospital && plan.hero.age! > 4) expect(text).toMatch(en(plan.language) ? /hospital/ : /Krankenhaus/);
+  });
+
+  it('tells a little child in hospital words a breath long, a big child at most thirty words a sentence', () => {
+    const found = tellings.flatMap(({ plan, story }) => sentenceLength({ id: plan.hero.name, plan, story } as never));
+    expect(found.map((finding) => finding.sentence)).toEqual([]);
   });
 
   it('draws only the guide, the grown-ups at home and the pet, never the ill one in a scene of their own', () => {

@@ -30,8 +30,10 @@ describe('settings', () => {
     const setting = lexicon.setting(id);
     for (const text of [setting.en, setting.de]) {
       expect(text.guideName.length).toBeGreaterThan(0);
-      expect(text.guide).toContain(text.guideName);
-      expect(text.guide).toMatch(/[.!?]$/);
+      for (const guide of text.guides) {
+        expect(guide).toContain(text.guideName);
+        expect(guide).toMatch(/[.!?]$/);
+      }
       expect(DRAWN_SPECIES).toContain(text.guideKind);
     }
     expect(setting.en.guideKind).toBe(setting.de.guideKind);
@@ -41,10 +43,13 @@ describe('settings', () => {
     const { en, de } = lexicon.setting(id);
     for (const [key, value] of Object.entries({ ...en, ...de }))
       if (typeof value === 'string') expect(value.trim().length, key).toBeGreaterThan(0);
-    for (const sentence of [en.shadow, en.shadowTruth, en.weatherComes, en.weatherGoes, en.nightfall])
+    for (const sentence of [en.shadow, en.shadowTruth, en.weatherComes, en.weatherGoes, ...en.nightfalls])
       expect(sentence, sentence).toMatch(/^\p{Lu}.*[.!?]$/u);
-    for (const sentence of [de.shadow, de.shadowTruth, de.weatherComes, de.weatherGoes, de.nightfall])
+    for (const sentence of [de.shadow, de.shadowTruth, de.weatherComes, de.weatherGoes, ...de.nightfalls])
       expect(sentence, sentence).toMatch(/^\p{Lu}.*[.!?]$/u);
+    // The way there is a noun phrase with its article, told in the middle of a sentence (German: the nominative).
+    for (const way of en.ways) expect(way, way).toMatch(/^(a|an) \p{Ll}/u);
+    for (const way of de.ways) expect(way, way).toMatch(/^(ein|eine) /);
     expect(en.riddle.question).toMatch(/^".*\?"$/);
     expect(de.riddle.question).toMatch(/^„.*\?“$/);
     // English: what something is caught in, a noun phrase ("rolled into a tangle of brambles");
@@ -53,6 +58,15 @@ describe('settings', () => {
     expect(de.snag).toMatch(/^(in|im|unter|zwischen|auf|an|hinter) /);
     expect(en.in).toMatch(/^\p{Ll}/u);
     expect(de.in).toMatch(/^\p{Ll}/u);
+  });
+
+  it.each(PLAN_SETTINGS)('%s: the lines many stories tell (way, guide, nightfall) are written several ways, none twice', (id) => {
+    const { en, de } = lexicon.setting(id);
+    for (const lines of [en.ways, en.guides, en.nightfalls, de.ways, de.guides, de.nightfalls]) {
+      expect(lines.length, lines[0]).toBeGreaterThanOrEqual(4);
+      expect(new Set(lines).size).toBe(lines.length);
+    }
+    expect(en.ways.length).toBe(de.ways.length);
   });
 
   it('there is no sky under the sea: no falling star there, and only creatures of the water', () => {

@@ -20,6 +20,7 @@ function toldStory(scenes: readonly string[], title = 'A Story'): ToldStory {
     summary: '',
     arc: 'lost-treasure',
     variants: [],
+    lines: [],
     scenes: scenes.map((text) => ({
       text,
       picture: {

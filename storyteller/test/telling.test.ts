@@ -8,8 +8,10 @@ import {
   type StoryPlan,
 } from '@dreamweaver/contracts';
 import { ARCS, themeBeats } from '../src/arcs/index.ts';
+import { homeEvening } from '../src/arcs/moments/evening.ts';
 import { settlePlan } from '../src/teller/settle.ts';
 import { tellStory } from '../src/teller/tell.ts';
+import type { EarlierStory } from '../src/teller/told.ts';
 import { buildPlan } from './plan-builder.ts';
 
 // What every told story keeps, whatever its wording: the catalogue is covered, a story is a pure
@@ -163,6 +165,51 @@ describe('a plan changed in a browser', () => {
       const { story } = told(plan, `unknown-${language}`);
       const text = story.scenes.map((scene) => scene.text).join(' ');
       expect(text).not.toMatch(/no-such|undefined/);
+    }
+  });
+});
+
+describe("a child's series", () => {
+  it('opens each night with an evening not heard before, and when all were heard, with the one heard longest ago', () => {
+    for (const language of ['en', 'de'] as const) {
+      const evenings: object[] = homeEvening[language].filter(
+        (variant) => variant.needs.includes('series') && (!variant.ages || variant.ages.includes('big')),
+      );
+      const earlier: EarlierStory[] = [];
+      const opened: object[] = [];
+      let previous: NonNullable<StoryPlan['series']>['previous'] = null;
+      for (let night = 1; night <= evenings.length * 3; night++) {
+        const seed = `night-${night}`;
+        const settled = settlePlan(buildPlan({ language, series: { episode: night, previous } }), { seed, earlier });
+        const story = tellStory(settled, { seed, earlier });
+        opened.push(...story.variants.filter((variant) => evenings.includes(variant)));
+        earlier.unshift({ plan: settled, seed });
+        previous = { arc: settled.story!.arc, setting: settled.setting.id, thread: null };
+      }
+      expect(opened.length, language).toBeGreaterThan(evenings.length * 2);
+      for (let i = 0; i + evenings.length <= opened.length; i++)
+        expect(new Set(opened.slice(i, i + evenings.length)).size, `${language} from ${i}`).toBe(evenings.length);
+    }
+  });
+});
+
+describe("a child's series keeps the family", () => {
+  it('names the mum at home every night, even when her passages were heard before', () => {
+    for (const language of ['en', 'de'] as const) {
+      const earlier: EarlierStory[] = [];
+      let previous: NonNullable<StoryPlan['series']>['previous'] = null;
+      for (let night = 1; night <= 10; night++) {
+        const seed = `family-${night}`;
+        const plan = buildPlan({ language, people: [mum], series: { episode: night, previous } });
+        const settled = settlePlan(plan, { seed, earlier });
+        const story = tellStory(settled, { seed, earlier });
+        expect(
+          story.uses.some((use) => use.slot === 'grownups'),
+          `${language} night ${night}`,
+        ).toBe(true);
+        earlier.unshift({ plan: settled, seed });
+        previous = { arc: settled.story!.arc, setting: settled.setting.id, thread: null };
+      }
     }
   });
 });

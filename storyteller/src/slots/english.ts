@@ -5,7 +5,7 @@ import { RELATIONS } from '../lexicon/relations.ts';
 import type { EnNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind } from '../lexicon/types.ts';
 import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
-import type { SlotsContext } from './context.ts';
+import { linesForAge, type SlotsContext } from './context.ts';
 import type { EnOptional, EnPerson, EnPlace, EnSlots } from './types.ts';
 
 // The English slots of one telling, from the plan and the lexicon. Optional slots are getters that
@@ -88,7 +88,13 @@ export const LULLABIES_EN = [
   'The moon is up, the day is done, goodnight to everyone',
   'Close your eyes, the night is kind, and dreams are waiting',
   'Softly, softly, the world goes to sleep',
-  'Rock-a-bye, the sky is deep, the stars are out, it is time to sleep',
+  'Rock-a-bye, the sky is deep, the stars are out, so sleep',
+  'Hush-a-bye, the moon is high, and every star sings lullaby',
+  'Snug and warm, the night is here, all you love is near',
+  'Little boat of dreams, sail slow, where the soft winds blow',
+  'Blanket of blue, blanket of night, the stars hold you tight',
+  'Sleepy owl and sleepy bear, dreams are waiting everywhere',
+  'Lullay, lullay, the day is through, the night keeps watch on you',
 ];
 
 function spec(noun: EnNounSpec, his: string): EnNounPhrase {
@@ -123,11 +129,21 @@ function person(who: PlanPerson | PlanPet, heroHis: string): EnPerson {
   return { name, his: `${heroHis} ${kind}`, he: words.he, He: words.He, him: words.him, hisOwn: words.his, kind };
 }
 
-function place(plan: StoryPlan, his: string): EnPlace {
+function place(plan: StoryPlan, his: string, context: SlotsContext): EnPlace {
   const text = lexicon.setting(plan.setting.id).en;
-  const { sights: _sights, ...words } = text;
+  const { sights: _sights, ways, guides, nightfalls, ...words } = text;
+  const little = plan.hero.age !== null && plan.hero.age <= 4;
   return {
     ...words,
+    get way() {
+      return context.placeLine('way', linesForAge('way', ways, little));
+    },
+    get guide() {
+      return context.placeLine('guide', linesForAge('guide', guides, little));
+    },
+    get nightfall() {
+      return context.placeLine('nightfall', linesForAge('nightfall', nightfalls, little));
+    },
     creature: spec(text.creature, his),
     treasure: spec(text.treasure, his),
     gift: spec(text.gift, his),
@@ -160,7 +176,7 @@ export function englishSlots(plan: StoryPlan, facts: PlanFacts, context: SlotsCo
     palHis: pal.his,
     paws,
     paw,
-    where: place(plan, his),
+    where: place(plan, his, context),
     lullaby: LULLABIES_EN[stableIndex(`${plan.hero.name}/${plan.companion.name}`, LULLABIES_EN.length)],
     sight: () => context.nextSight(lexicon.setting(plan.setting.id).en.sights),
   };

@@ -10,7 +10,7 @@ import {
 import { RELATIONS } from '../lexicon/relations.ts';
 import type { DeNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
-import type { SlotsContext } from './context.ts';
+import { linesForAge, type SlotsContext } from './context.ts';
 import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
@@ -20,10 +20,16 @@ import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 export const LULLABIES_DE = [
   'Schlaf nun ein, die Nacht ist weich, und alles ist gut',
   'Still, ganz still, die Sterne halten Wacht',
-  'Der Mond ist da, der Tag ist aus, gute Nacht, du ganzes Haus',
+  'Mond ist da, der Tag ist aus, gute Nacht, du ganzes Haus',
   'Mach die Augen zu, die Nacht ist gut, und Träume warten schon',
   'Leise, leise schläft die Welt nun ein',
   'Wiege, wiege, weit und breit, die Sterne sind da, es ist Schlafenszeit',
+  'Eia popeia, der Mond steht hoch, und alle Sterne singen noch',
+  'Warm und weich, die Nacht ist nah, wer dich liebt, ist da',
+  'Kleines Traumboot, fahr ganz sacht, übers Meer durch die stille Nacht',
+  'Sternlein blinkt, der Mond, der lacht, er wünscht dir eine gute Nacht',
+  'Müde Eule, müder Bär, Träume kommen von überall her',
+  'Schlaf, mein Schatz, der Tag ist aus, die Nacht hütet das Haus',
 ];
 
 const BODY: Record<BodyKind, DeNounForms> = {
@@ -63,11 +69,21 @@ function spec(noun: DeNounSpec, owner: DeOwner): DeNounPhrase {
   return germanNounPhrase(noun.forms, owner, noun.adjective);
 }
 
-function place(plan: StoryPlan, owner: DeOwner): DePlace {
+function place(plan: StoryPlan, owner: DeOwner, context: SlotsContext): DePlace {
   const text = lexicon.setting(plan.setting.id).de;
-  const { sights: _sights, ...words } = text;
+  const { sights: _sights, ways, guides, nightfalls, ...words } = text;
+  const little = plan.hero.age !== null && plan.hero.age <= 4;
   return {
     ...words,
+    get way() {
+      return context.placeLine('way', linesForAge('way', ways, little));
+    },
+    get guide() {
+      return context.placeLine('guide', linesForAge('guide', guides, little));
+    },
+    get nightfall() {
+      return context.placeLine('nightfall', linesForAge('nightfall', nightfalls, little));
+    },
     creature: spec(text.creature, owner),
     treasure: spec(text.treasure, owner),
     gift: spec(text.gift, owner),
@@ -150,7 +166,7 @@ export function germanSlots(plan: StoryPlan, facts: PlanFacts, context: SlotsCon
     palSein: (ending) => `${palForms.gender === 'f' ? 'ihr' : 'sein'}${ending}`,
     paws: body.plural ?? body.noun,
     paw: { der: paw.der, ein: paw.ein },
-    where: place(plan, owner),
+    where: place(plan, owner, context),
     lullaby: LULLABIES_DE[stableIndex(`${plan.hero.name}/${plan.companion.name}`, LULLABIES_DE.length)],
     sight: () => context.nextSight(lexicon.setting(plan.setting.id).de.sights),
   };

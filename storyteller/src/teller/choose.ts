@@ -34,9 +34,15 @@ export class VariantChooser {
     private readonly random: SeededRandom,
     private readonly filled: ReadonlySet<OptionalSlot>,
     private readonly age: AgeBand,
-    /** Variants the child heard in earlier stories: told again only when nothing else fits. */
-    private readonly heard: ReadonlySet<object> = new Set(),
+    /** Variants the child heard in earlier stories, with when (0 the longest ago): told again only when nothing else fits, the one heard longest ago first. */
+    private readonly heard: ReadonlyMap<object, number> = new Map(),
   ) {}
+
+  /** 10 for a variant not heard before; for one heard, less than 1, more the longer ago it was heard. */
+  private freshness(variant: object): number {
+    const when = this.heard.get(variant);
+    return when === undefined ? 10 : 1 / (when + 2);
+  }
 
   /** Every variant told so far, in telling order. */
   get variants(): object[] {
@@ -70,14 +76,11 @@ export class VariantChooser {
     const variants = passage[language] as readonly Variant<never>[];
     const fitting = this.random.shuffle(variants.filter((variant) => this.fits(variant)));
     if (fitting.length === 0) return undefined;
-    // Last time's recap first (a series episode opens with it), then the family not yet in the story,
-    // then a variant the child has not heard in an earlier story, then one that tells a detail of the
-    // parent's not yet told.
+    // Last time's recap first (a series episode opens with it), then the family not yet named, then a
+    // variant the child has not heard in an earlier story (else the one heard longest ago), then one that
+    // tells a detail of the parent's not yet told.
     const score = (variant: Variant<never>) =>
-      this.recap(variant) * 100 +
-      this.freshFamily(variant) * 20 +
-      (this.heard.has(variant) ? 0 : 10) +
-      this.freshDetails(variant);
+      this.recap(variant) * 100 + this.freshFamily(variant) * 20 + this.freshness(variant) + this.freshDetails(variant);
     const best = Math.max(...fitting.map(score));
     const chosen = fitting.find((variant) => score(variant) === best)!;
     this.told.add(chosen);

@@ -22,14 +22,26 @@ export interface TellingOptions {
   earlier?: readonly EarlierStory[];
 }
 
-/** The variants the child heard in earlier stories, told again from their plans and seeds. */
-function heardBefore(earlier: readonly EarlierStory[] = []): Set<object> {
-  const heard = new Set<object>();
-  for (const story of earlier) {
+interface Heard {
+  /** Each variant heard, with when it was last heard (0 the longest ago). */
+  variants: Map<object, number>;
+  /** Each place line heard, with when it was last heard (0 the longest ago). */
+  lines: Map<string, number>;
+}
+
+/**
+ * What the child heard in earlier stories (newest first): each told again from its plan and seed, the
+ * oldest first and each with what was heard before it, so it is told again as the child heard it.
+ */
+function heardBefore(earlier: readonly EarlierStory[] = []): Heard {
+  const heard: Heard = { variants: new Map(), lines: new Map() };
+  [...earlier].reverse().forEach((story, when) => {
     const arc = arcById(story.plan.story?.arc ?? '');
-    if (!arc) continue;
-    for (const variant of tellArc(story.plan, arc, { seed: story.seed }).variants) heard.add(variant);
-  }
+    if (!arc) return;
+    const told = tellHeard(story.plan, arc, { seed: story.seed }, heard);
+    for (const variant of told.variants) heard.variants.set(variant, when);
+    for (const line of told.lines) heard.lines.set(line, when);
+  });
   return heard;
 }
 
@@ -116,11 +128,15 @@ export function tellStory(plan: StoryPlan, options: TellingOptions): ToldStory {
 }
 
 export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): ToldStory {
+  return tellHeard(plan, arc, options, heardBefore(options.earlier));
+}
+
+function tellHeard(plan: StoryPlan, arc: Arc, options: TellingOptions, heard: Heard): ToldStory {
   const random = new SeededRandom(options.seed);
   const facts = planFacts(plan);
   const filled = filledSlots(plan, facts);
   const age = ageBandOf(plan);
-  const chooser = new VariantChooser(random.fork('variants'), filled, age, heardBefore(options.earlier));
+  const chooser = new VariantChooser(random.fork('variants'), filled, age, heard.variants);
   let render: Render | undefined;
   const context = new SlotsContext(
     random.fork('sights'),
@@ -129,6 +145,7 @@ export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): Tol
       () => render!,
       () => chooser,
     ),
+    heard.lines,
   );
   render = slotsFor(plan, facts, context);
   const tellPassage = (passage: Passage | undefined) => {
@@ -152,7 +169,15 @@ export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): Tol
   context.scene = 0;
   const title = titleOf(arc, plan, chooser, render, options.recentTitles ?? []);
   const summary = tellPassage(arc.summary);
-  return { title, summary, arc: arc.id, scenes, uses: [...context.uses], variants: chooser.variants };
+  return {
+    title,
+    summary,
+    arc: arc.id,
+    scenes,
+    uses: [...context.uses],
+    variants: chooser.variants,
+    lines: [...context.lines],
+  };
 }
 
 function titleOf(arc: Arc, plan: StoryPlan, chooser: VariantChooser, render: Render, recent: readonly string[]) {

@@ -33,6 +33,8 @@ export interface ToldStory {
   uses: readonly { scene: number; slot: OptionalSlot }[];
   /** The variants told (the authored passages' own objects), so the child's next stories tell others. */
   variants: readonly object[];
+  /** The place's lines told (its sights, way there, guide's greeting, nightfall), so the child's next stories tell others. */
+  lines: readonly string[];
 }
 
 /** One of the child's earlier stories: its settled plan and seed tell it again, to know what it said. */

@@ -330,18 +330,21 @@ export const bigShadow: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had gone to look at a great big shadow ${s.where.in} that had everyone hiding, and had found out it was nothing to worry about at all.`,
+          `Everyone ${s.where.in} had been hiding from a great big shadow the night before, until ${s.name} and ${s.pal} went to look. It had turned out to be nothing to worry about at all.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had found out what was behind a great big shadow.`),
+      en(
+        (s) =>
+          `A great big shadow had given everyone a fright last time, until ${s.name} and ${s.pal} found out what was behind it.`,
+      ),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} einen riesengroßen Schatten angeschaut, vor dem sich alle versteckt hatten, und herausgefunden, dass er ganz harmlos war.`,
+          `Vor einem riesengroßen Schatten hatten sich in der Nacht zuvor alle ${s.where.in} versteckt, bis ${s.name} und ${s.pal} nachsahen. Er war ganz harmlos gewesen.`,
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} herausgefunden, was hinter einem riesengroßen Schatten steckte.`,
+          `Ein riesengroßer Schatten hatte beim letzten Mal allen Angst gemacht, bis ${s.name} und ${s.pal} herausfanden, was dahintersteckte.`,
       ),
     ],
   },

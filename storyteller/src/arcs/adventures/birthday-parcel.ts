@@ -315,21 +315,21 @@ export const birthdayParcel: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had carried a birthday parcel all the way across ${s.where.name} to the old Lamplighter, who had lit their way home.`,
+          `A birthday parcel had gone all the way across ${s.where.name} the night before, carried by ${s.name} and ${s.pal} to the old Lamplighter, who had lit their way home.`,
       ),
       en(
         (s) =>
-          `Last time, ${s.name} and ${s.pal} had taken a birthday present to someone who lived at the very edge of the night.`,
+          `Someone at the very edge of the night had had a birthday last time, and ${s.name} and ${s.pal} had carried the present all the way there.`,
       ),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} ein Geburtstagspäckchen bis zur alten Laternenfrau getragen, und sie hatte ihnen den Heimweg beleuchtet.`,
+          `Ein Geburtstagspäckchen war in der Nacht zuvor ${s.where.in} bis zur alten Laternenfrau gereist, getragen von ${s.name} und ${s.pal}, und sie hatte ihnen den Heimweg beleuchtet.`,
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} jemandem ganz am Rand der Nacht ein Geburtstagsgeschenk gebracht.`,
+          `Jemand ganz am Rand der Nacht hatte beim letzten Mal Geburtstag gehabt, und ${s.name} und ${s.pal} hatten das Geschenk hingebracht.`,
       ),
     ],
   },

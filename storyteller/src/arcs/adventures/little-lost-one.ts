@@ -301,16 +301,19 @@ export const littleLostOne: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had found ${s.where.creature.a} lost ${s.where.in}, had set it free with gentle hands and had taken it all the way home.`,
+          `Gentle hands had set ${s.where.creature.a} free the night before: ${s.name} and ${s.pal} had found it lost ${s.where.in} and taken it all the way home.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had helped a little lost creature find its way home.`),
+      en((s) => `A little lost creature had found its way home last time, because ${s.name} and ${s.pal} had helped.`),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} ${s.where.creature.ein.acc} gefunden, ganz behutsam befreit und bis nach Hause gebracht.`,
+          `Ganz behutsam hatten ${s.name} und ${s.pal} in der Nacht zuvor ${s.where.in} ${s.where.creature.ein.acc} befreit und bis nach Hause gebracht.`,
       ),
-      de((s) => `Beim letzten Mal hatten ${s.name} und ${s.pal} einem kleinen Tier geholfen, nach Hause zu finden.`),
+      de(
+        (s) =>
+          `Ein kleines Tier hatte beim letzten Mal wieder nach Hause gefunden, weil ${s.name} und ${s.pal} geholfen hatten.`,
+      ),
     ],
   },
   scenes: [

@@ -35,18 +35,21 @@ export const lostTreasure: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had searched high and low ${s.where.in} and, at last, found ${s.where.treasure.the} that had been lost.`,
+          `High and low ${s.where.in}, ${s.name} and ${s.pal} had searched the night before, and at last they had found ${s.where.treasure.the} that had been lost.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had gone ${s.where.into} and helped a friend find a lost treasure.`),
+      en(
+        (s) =>
+          `A friend's lost treasure had turned up last time, after ${s.name} and ${s.pal} went looking for it ${s.where.in}.`,
+      ),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} überall gesucht und am Ende ${s.where.treasure.der.acc} gefunden.`,
+          `Überall hatten ${s.name} und ${s.pal} in der Nacht zuvor ${s.where.in} gesucht, und am Ende hatten sie ${s.where.treasure.der.acc} gefunden.`,
       ),
       de(
         (s) =>
-          `Beim letzten Mal waren ${s.name} und ${s.pal} ${s.where.into} gereist und hatten geholfen, einen verlorenen Schatz zu finden.`,
+          `Ein verlorener Schatz war beim letzten Mal wieder aufgetaucht, nachdem ${s.name} und ${s.pal} ${s.where.in} danach gesucht hatten.`,
       ),
     ],
   },

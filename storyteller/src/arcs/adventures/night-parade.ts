@@ -326,18 +326,21 @@ export const nightParade: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had helped get the Night Parade ready ${s.where.in}, had lit the lanterns and had walked in the parade themselves.`,
+          `The Night Parade ${s.where.in} had needed helpers the night before, and ${s.name} and ${s.pal} had lit the lanterns and walked in it themselves.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had lit a hundred lanterns and walked in a night parade.`),
+      en(
+        (s) =>
+          `${s.name} and ${s.pal} still remembered the hundred lanterns of last time, and walking in the night parade.`,
+      ),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} beim Nachtumzug geholfen, die Laternen angezündet und waren selbst mitgelaufen.`,
+          `Beim Nachtumzug ${s.where.in} hatten ${s.name} und ${s.pal} in der Nacht zuvor geholfen, die Laternen angezündet und waren selbst mitgelaufen.`,
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} hundert Laternen angezündet und waren bei einem Nachtumzug mitgelaufen.`,
+          `Hundert Laternen hatten beim letzten Mal geleuchtet, und ${s.name} und ${s.pal} waren beim Nachtumzug mitgelaufen.`,
       ),
     ],
   },

@@ -302,21 +302,21 @@ export const quietSong: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had found the lost night song ${s.where.in}, note by note, and had sung everyone there to sleep.`,
+          `Note by note, ${s.name} and ${s.pal} had found the lost night song ${s.where.in} the night before, and sung everyone there to sleep.`,
       ),
       en(
         (s) =>
-          `Last time, ${s.name} and ${s.pal} had found a song that had gone quiet and sung a whole place to sleep.`,
+          `A song that had gone quiet rang out again last time: ${s.name} and ${s.pal} had found it and sung a whole place to sleep.`,
       ),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} das verlorene Nachtlied wiedergefunden, Ton für Ton, und alle in den Schlaf gesungen.`,
+          `Ton für Ton hatten ${s.name} und ${s.pal} in der Nacht zuvor ${s.where.in} das verlorene Nachtlied wiedergefunden und alle in den Schlaf gesungen.`,
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} ein verstummtes Lied wiedergefunden und alle in den Schlaf gesungen.`,
+          `Ein verstummtes Lied hatte beim letzten Mal wieder geklungen: ${s.name} und ${s.pal} hatten es gefunden und alle in den Schlaf gesungen.`,
       ),
     ],
   },

@@ -317,18 +317,21 @@ export const riddleQuest: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had puzzled over a riddle ${s.where.in} until they had solved it, and had found the surprise hidden for them.`,
+          `A riddle ${s.where.in} had kept ${s.name} and ${s.pal} puzzling the night before, until they solved it and found the surprise hidden for them.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had solved a tricky riddle and found a hidden surprise.`),
+      en(
+        (s) =>
+          `A tricky riddle had stood in the way last time, but ${s.name} and ${s.pal} had solved it and found a hidden surprise.`,
+      ),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} so lange über einem Rätsel gegrübelt, bis sie es gelöst und die versteckte Überraschung gefunden hatten.`,
+          `Über einem Rätsel ${s.where.in} hatten ${s.name} und ${s.pal} in der Nacht zuvor so lange gegrübelt, bis sie es gelöst und die versteckte Überraschung gefunden hatten.`,
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} ein kniffliges Rätsel gelöst und eine versteckte Überraschung gefunden.`,
+          `Ein kniffliges Rätsel hatte beim letzten Mal im Weg gestanden, aber ${s.name} und ${s.pal} hatten es gelöst und eine versteckte Überraschung gefunden.`,
       ),
     ],
   },

@@ -296,21 +296,21 @@ export const snuggleHouse: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had built a little round house ${s.where.in}, so that the littlest ones could sleep snug together, and it had fallen down once and stood the second time.`,
+          `A little round house had gone up ${s.where.in} the night before, built by ${s.name} and ${s.pal} so that the littlest ones could sleep snug together. It had fallen down once and stood the second time.`,
       ),
       en(
         (s) =>
-          `Last time, ${s.name} and ${s.pal} had built a snug little house for the littlest ones, with a round window for the moon.`,
+          `The littlest ones had slept snug last time, in a little house that ${s.name} and ${s.pal} had built, with a round window for the moon.`,
       ),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} ein kleines rundes Haus gebaut, damit die Allerkleinsten zusammen warm schlafen konnten; einmal war es umgefallen, beim zweiten Mal stand es.`,
+          `Ein kleines rundes Haus hatten ${s.name} und ${s.pal} in der Nacht zuvor ${s.where.in} gebaut, damit die Allerkleinsten zusammen warm schlafen konnten. Einmal war es umgefallen, beim zweiten Mal stand es.`,
       ),
       de(
         (s) =>
-          `Beim letzten Mal hatten ${s.name} und ${s.pal} ein gemütliches kleines Haus für die Allerkleinsten gebaut, mit einem runden Fenster für den Mond.`,
+          `Die Allerkleinsten hatten beim letzten Mal warm geschlafen, in einem kleinen Haus mit einem runden Fenster für den Mond, das ${s.name} und ${s.pal} gebaut hatten.`,
       ),
     ],
   },

@@ -294,14 +294,20 @@ export const wildWeather: Arc = {
         (s) =>
           `The night before, wild weather had come ${s.where.in}, and ${s.name} and ${s.pal} had kept the littlest ones safe and snug until it had passed.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had sheltered a crowd of little ones from wild weather.`),
+      en(
+        (s) =>
+          `Wild weather had blown in last time, and a whole crowd of little ones had sheltered with ${s.name} and ${s.pal} until it passed.`,
+      ),
     ],
     de: [
       de(
         (s) =>
           `In der Nacht zuvor war ${s.where.in} wildes Wetter aufgezogen, und ${s.name} und ${s.pal} hatten die Kleinsten in Sicherheit gebracht, bis es vorüber war.`,
       ),
-      de((s) => `Beim letzten Mal hatten ${s.name} und ${s.pal} eine ganze Schar Kleiner vor wildem Wetter beschützt.`),
+      de(
+        (s) =>
+          `Wildes Wetter war beim letzten Mal aufgezogen, und eine ganze Schar Kleiner hatte bei ${s.name} und ${s.pal} Schutz gefunden.`,
+      ),
     ],
   },
   scenes: [

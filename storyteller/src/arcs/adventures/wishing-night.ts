@@ -306,18 +306,21 @@ export const wishingNightArc: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had waited ${s.where.in} for ${s.where.wishOn}, and ${s.name} had made a secret wish, a kind one.`,
+          `${s.name} had made a kind, secret wish the night before, waiting with ${s.pal} ${s.where.in} for ${s.where.wishOn}.`,
       ),
-      en((s) => `Last time, ${s.name} and ${s.pal} had stayed up for the night of wishes and made a secret wish.`),
+      en(
+        (s) =>
+          `A secret wish had been made last time, on the night of wishes, when ${s.name} and ${s.pal} stayed up late.`,
+      ),
     ],
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} auf den Wunsch gewartet, und ${s.name} hatte sich heimlich etwas gewünscht, etwas Liebes.`,
+          `Etwas Liebes hatte sich ${s.name} in der Nacht zuvor heimlich gewünscht, als ${s.er} mit ${s.pal} ${s.where.in} auf den Wunsch gewartet hatte.`,
       ),
       de(
         (s) =>
-          `Beim letzten Mal waren ${s.name} und ${s.pal} in der Wunschnacht aufgeblieben und hatten sich heimlich etwas gewünscht.`,
+          `In der Wunschnacht beim letzten Mal waren ${s.name} und ${s.pal} lange aufgeblieben, und ${s.name} hatte sich heimlich etwas gewünscht.`,
       ),
     ],
   },

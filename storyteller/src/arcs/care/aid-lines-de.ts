@@ -50,7 +50,7 @@ export const eveningDe: AidLines<S> = {
 export const wayOpensDe: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `Da rollte sich ${s.where.way} über den Boden aus, bis ${s.where.into}, und wo die Räder den Boden berührten, wurde alles breit und glatt, und über dem Fensterbrett entstand eine sanfte Rampe, genau richtig für ${s.aid.sein.acc}.`,
+      `Da rollte sich ${s.where.way} über den Boden aus, bis ${s.where.into}. Wo die Räder den Boden berührten, wurde alles breit und glatt, und über dem Fensterbrett entstand eine sanfte Rampe, genau richtig für ${s.aid.sein.acc}.`,
   ],
   'hearing-aid': [
     (s) =>
@@ -78,7 +78,7 @@ export const wayOpensDe: AidLines<S> = {
 export const alongDe: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `Wo ${s.name} auch hinrollte, wurde der Weg unter den Rädern des Rollstuhls breit und glatt, und wo eine alte Wurzel quer lag, hob sich der Boden sanft zu einer kleinen Rampe und senkte sich auf der anderen Seite wieder. ${s.pal} fuhr auf der Armlehne mit und hielt sich gut fest.`,
+      `Wo ${s.name} auch hinrollte, wurde der Weg unter den Rädern des Rollstuhls breit und glatt. Wo eine alte Wurzel quer lag, hob sich der Boden sanft zu einer kleinen Rampe und senkte sich auf der anderen Seite wieder. ${s.pal} fuhr auf der Armlehne mit und hielt sich gut fest.`,
     (s) =>
       `${s.name} gab den Rädern einen kräftigen Schwung und sauste dahin, und ${s.pal} saß auf der Armlehne des Rollstuhls wie ein Kapitän vorn auf seinem Schiff. Wo der Weg bergauf ging, legte er sich zu einer sanften Steigung zurecht, genau richtig für Räder.`,
   ],
@@ -195,7 +195,7 @@ export const findDe: AidLines<S> = {
 export const homewardDe: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `${s.where.creature.Der.nom} war viel zu müde für auch nur einen Schritt, also hob ${s.name} ${s.where.creature.er.acc} vorsichtig auf den Schoß, und in ${s.aid.sein.dat} rollten sie los, langsam und gleichmäßig, den ganzen Weg nach Hause, und ${s.pal} fuhr auf der Armlehne mit und passte auf.`,
+      `${s.where.creature.Der.nom} war viel zu müde für auch nur einen Schritt, also hob ${s.name} ${s.where.creature.er.acc} vorsichtig auf den Schoß. In ${s.aid.sein.dat} rollten sie los, langsam und gleichmäßig, den ganzen Weg nach Hause, und ${s.pal} fuhr auf der Armlehne mit und passte auf.`,
     (s) =>
       `${s.where.creature.Der.nom} kuschelte sich auf den Schoß, ${s.pal} saß auf der Armlehne, und ${s.name} rollte den ganzen Weg zurück. Die Räder des Rollstuhls summten auf dem glatten Weg, und überall, wo es nötig war, hoben sich kleine Rampen.`,
   ],

@@ -16,7 +16,7 @@ export const eveningEn: AidLines<S> = {
   ],
   'hearing-aid': [
     (s) =>
-      `${s.name} sat on the bed with ${s.his} ${s.aid.bare} still in, listening to the house get ready for the night: the tick of the radiator, the hum of the fridge, a tap going drip, drip.`,
+      `${s.name} sat on the bed with ${s.his} ${s.aid.bare} still in. ${s.He} listened to the house get ready for the night: the tick of the radiator, the hum of the fridge, a tap going drip, drip.`,
     (s) =>
       `${s.name} had not taken ${s.his} ${s.aid.bare} out yet. There was too much to listen to: the wind in the chimney, a car far away, and somewhere outside, an owl asking its question.`,
   ],
@@ -50,11 +50,11 @@ export const eveningEn: AidLines<S> = {
 export const wayOpensEn: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `Then ${s.where.way} came unrolling across the floor, all the way ${s.where.into}, and as ${s.name}'s wheels touched it, it grew wide and smooth, and where it went over the windowsill it made itself into a gentle ramp, just right for ${s.his} ${s.aid.bare}.`,
+      `Then ${s.where.way} came unrolling across the floor, all the way ${s.where.into}. As ${s.name}'s wheels touched it, it grew wide and smooth, and where it went over the windowsill it made itself into a gentle ramp, just right for ${s.his} ${s.aid.bare}.`,
   ],
   'hearing-aid': [
     (s) =>
-      `Then ${s.where.way} opened up before them, leading ${s.where.into}, and with ${s.his} ${s.aid.bare} ${s.name} heard it before ${s.he} saw it: a soft, silvery hum, like a song meant just for ${s.him}.`,
+      `Then ${s.where.way} opened up before them, leading ${s.where.into}. With ${s.his} ${s.aid.bare}, ${s.name} heard it before ${s.he} saw it: a soft, silvery hum, like a song meant just for ${s.him}.`,
   ],
   glasses: [
     (s) =>
@@ -78,7 +78,7 @@ export const wayOpensEn: AidLines<S> = {
 export const alongEn: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `Wherever ${s.name} rolled, the path spread out wide and smooth beneath the wheels of ${s.his} ${s.aid.bare}, and where an old root lay across the way, the ground rose gently into a little ramp and down again on the other side. ${s.pal} rode on the armrest, holding on tight.`,
+      `Wherever ${s.name} rolled, the path spread out wide and smooth beneath the wheels of ${s.his} ${s.aid.bare}. Where an old root lay across the way, the ground rose gently into a little ramp and down again on the other side. ${s.pal} rode on the armrest, holding on tight.`,
     (s) =>
       `${s.name} gave the wheels a good push and sailed along, with ${s.pal} perched on the armrest of ${s.his} ${s.aid.bare} like a captain at the front of a ship. Where the path went uphill, it curled itself into a gentle slope, just right for wheels.`,
   ],
@@ -192,13 +192,13 @@ export const homewardEn: AidLines<S> = {
     (s) =>
       `${s.where.creature.The} was far too tired to walk another step, so ${s.name} lifted it gently onto ${s.his} lap, and off they rolled in ${s.his} ${s.aid.bare}, slow and steady, all the way home, with ${s.pal} riding on the armrest and keeping watch.`,
     (s) =>
-      `With ${s.where.creature.the} snug on ${s.his} lap and ${s.pal} on the armrest, ${s.name} rolled the whole way back, the wheels of ${s.his} ${s.aid.bare} humming on the smooth path, and little ramps rising up wherever they were needed.`,
+      `With ${s.where.creature.the} snug on ${s.his} lap and ${s.pal} on the armrest, ${s.name} rolled the whole way back. The wheels of ${s.his} ${s.aid.bare} hummed on the smooth path, and little ramps rose up wherever they were needed.`,
   ],
   'hearing-aid': [
     (s) =>
       `${s.name} carried ${s.where.creature.the} home in cupped hands, and with ${s.his} ${s.aid.bare} ${s.he} could hear its tiny heart going pit-a-pat, slower and slower, until it was not scared any more.`,
     (s) =>
-      `On the way back, it was ${s.name} who heard the others calling for the little one, long before anyone else did, and ${s.his} ${s.aid.bare} led them straight towards the sound.`,
+      `On the way back, it was ${s.name} who heard the others calling for the little one, long before anyone else did. ${s.His} ${s.aid.bare} led them straight towards the sound.`,
   ],
   glasses: [
     (s) =>

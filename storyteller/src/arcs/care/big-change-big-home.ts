@@ -26,13 +26,13 @@ export const somethingNew: Passage = {
     ),
     en(
       (s) =>
-        `${s.name} lay in bed with ${s.his} eyes wide open. Tomorrow was going to be different, and different is a funny thing: exciting and a little bit scary at the same time, like standing at the top of a tall slide. ${s.name} felt all of it at once, and could not sleep.`,
+        `${s.name} lay in bed with ${s.his} eyes wide open. Tomorrow was going to be different. And different is a funny thing: exciting and a little bit scary at the same time, like standing at the top of a tall slide. ${s.name} felt all of it at once, and could not sleep.`,
     ),
   ],
   de: [
     de(
       (s) =>
-        `Morgen sollte etwas Neues anfangen. ${s.name} wusste schon alles darüber, denn es war oft davon die Rede gewesen, und trotzdem flatterte es im Bett ganz komisch im Bauch, als hätten sich ein paar Motten hineinverirrt und fänden nicht mehr hinaus. Neues war aufregend. Neues war aber auch ein bisschen fremd. ${s.name} fühlte beides auf einmal.`,
+        `Morgen sollte etwas Neues anfangen. ${s.name} wusste schon alles darüber, denn es war oft davon die Rede gewesen. Trotzdem flatterte es im Bett ganz komisch im Bauch, als hätten sich ein paar Motten hineinverirrt und fänden nicht mehr hinaus. Neues war aufregend. Neues war aber auch ein bisschen fremd. ${s.name} fühlte beides auf einmal.`,
     ),
     de(
       (s) =>

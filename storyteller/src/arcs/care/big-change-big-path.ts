@@ -94,7 +94,7 @@ export const sameStone: Passage = {
   de: [
     de(
       (s) =>
-        `${s.where.guideName} gab ${s.name} einen kleinen glatten Stein, kühl und rund und genau so groß, dass er in eine Faust passte. „Das ist ein Gleich-bleib-Stein“, sagte ${s.where.guideName}. „Wenn dir etwas zu neu ist, halt ihn fest und denk an alles, was gleich bleibt.“ ${s.name} schloss die Hand darum. Es fühlte sich gut an.`,
+        `${s.where.guideName} hatte einen kleinen glatten Stein für ${s.name}, kühl und rund und genau so groß, dass er in eine Faust passte. „Das ist ein Gleich-bleib-Stein“, sagte ${s.where.guideName}. „Wenn dir etwas zu neu ist, halt ihn fest und denk an alles, was gleich bleibt.“ ${s.name} schloss die Hand darum. Es fühlte sich gut an.`,
     ),
     de(
       (s) =>
@@ -133,7 +133,7 @@ export const firstStep: Passage = {
     ),
     de(
       (s) =>
-        `Fremd war er, der neue Weg. Am Anfang mochte ${s.name} ihn nicht und sagte das auch, und das war in Ordnung. ${s.pal} wartete, und ${s.name} blieb stehen, hielt sich mit der einen Hand an ${s.pal} fest und mit der anderen am Stein und zählte im Kopf die Dinge auf, die gleich blieben: der Mond, das eigene Bett, ${s.pal}. Dann ging es weiter, ein kleines Stück und noch ein Stück. ${s.sight()}`,
+        `Fremd war er, der neue Weg. Am Anfang mochte ${s.name} ihn nicht und sagte das auch, und das war in Ordnung. ${s.pal} wartete. ${s.name} blieb stehen und hielt sich mit der einen Hand an ${s.pal} fest, mit der anderen am Stein. Dann zählte ${s.name} im Kopf die Dinge auf, die gleich blieben: der Mond, das eigene Bett, ${s.pal}. Dann ging es weiter, ein kleines Stück und noch ein Stück. ${s.sight()}`,
     ),
   ],
 };
@@ -142,7 +142,7 @@ export const bothPaths: Passage = {
   en: [
     en(
       (s) =>
-        `The new path led up a little hill, and from the top ${s.name} could see everything: the old path, winding off the way it always had, and the new one, which did not look strange at all from up here. "Both are here," said ${s.where.guideName}. "The old and the new. You don't lose one by starting the other." ${s.where.nightfall}`,
+        `The new path led up a little hill. From the top, ${s.name} could see everything. There was the old path, winding off the way it always had, and the new one, which did not look strange at all from up here. "Both are here," said ${s.where.guideName}. "The old and the new. You don't lose one by starting the other." ${s.where.nightfall}`,
     ),
     en(
       (s) =>
@@ -156,7 +156,7 @@ export const bothPaths: Passage = {
   de: [
     de(
       (s) =>
-        `Der neue Weg führte auf einen kleinen Hügel, und von oben konnte ${s.name} alles sehen: den alten Weg, der sich dahinschlängelte wie immer, und den neuen, der von hier oben gar nicht mehr fremd aussah. „Beide sind da“, sagte ${s.where.guideName}. „Das Alte und das Neue. Wenn das eine anfängt, verlierst du das andere nicht.“ ${s.where.nightfall}`,
+        `Der neue Weg führte auf einen kleinen Hügel. Von oben konnte ${s.name} alles sehen: den alten Weg, der sich dahinschlängelte wie immer, und den neuen, der von hier oben gar nicht mehr fremd aussah. „Beide sind da“, sagte ${s.where.guideName}. „Das Alte und das Neue. Wenn das eine anfängt, verlierst du das andere nicht.“ ${s.where.nightfall}`,
     ),
     de(
       (s) =>

@@ -18,7 +18,7 @@ export const deathPetStory: Passage = {
     ),
     en(
       (s) =>
-        `All sorts of things came back to ${s.name} at once: how soft ${s.lost.name} had been, the funny little noises, the favourite spot, the way the whole house had felt warmer with ${s.lost.name} in it. The memories came one after another, like beads on a string. Some made ${s.name} smile and some made ${s.him} sad, and that was all right.`,
+        `All sorts of things came back to ${s.name} at once: how soft ${s.lost.name} had been, the funny little noises, the favourite spot. ${s.name} remembered how the whole house had felt warmer with ${s.lost.name} in it. The memories came one after another, like beads on a string. Some made ${s.name} smile and some made ${s.him} sad, and that was all right.`,
       { needs: ['lost'] },
     ),
     en(

@@ -18,6 +18,14 @@ export function illEn(ill: EnIll, tense: Tense): string {
   return `${is} ill`;
 }
 
+/** For ages two to four, a breath long: "is ill and in hospital. The doctors and nurses look after her". */
+export function illLittleEn(ill: EnIll): string {
+  if (ill.hospital) return `is ill and in hospital. The doctors and nurses look after ${ill.him}`;
+  if (ill.role === 'sibling') return 'is ill and has to stay in bed';
+  if (ill.role === 'parent') return 'is ill and needs lots of rest';
+  return 'is ill';
+}
+
 /** „war krank und lag eine Weile im Krankenhaus, wo …“ / „ist krank und braucht viel Ruhe“. */
 export function illDe(ill: DeIll, tense: Tense): string {
   const past = tense === 'past';
@@ -32,4 +40,12 @@ export function illDe(ill: DeIll, tense: Tense): string {
   if (ill.role === 'parent')
     return past ? 'war krank und brauchte ganz viel Ruhe' : 'ist krank und braucht ganz viel Ruhe';
   return past ? 'war krank' : 'ist krank';
+}
+
+/** Für Zwei- bis Vierjährige, kurz: „ist krank und im Krankenhaus. Dort kümmern sich Ärzte und Pflegerinnen um sie“. */
+export function illLittleDe(ill: DeIll): string {
+  if (ill.hospital) return `ist krank und im Krankenhaus. Dort kümmern sich Ärzte und Pflegerinnen um ${ill.er.acc}`;
+  if (ill.role === 'sibling') return 'ist krank und muss im Bett bleiben';
+  if (ill.role === 'parent') return 'ist krank und braucht ganz viel Ruhe';
+  return 'ist krank';
 }

@@ -8,7 +8,7 @@ export const loudDay: Passage = {
   en: [
     en(
       (s) =>
-        `Today something had been much too loud. It had filled ${s.name}'s ears right up, until there was no room left for anything else, and ${s.name} had put ${s.his} hands over ${s.his} ears and squeezed ${s.his} eyes shut and waited for it to stop. It had stopped, in the end. But now, at bedtime, the jumpy feeling was still there, fizzing in ${s.his} tummy.`,
+        `Today something had been much too loud. It had filled ${s.name}'s ears right up, until there was no room left for anything else. ${s.name} had put ${s.his} hands over ${s.his} ears and squeezed ${s.his} eyes shut and waited for it to stop. It had stopped, in the end. But now, at bedtime, the jumpy feeling was still there, fizzing in ${s.his} tummy.`,
     ),
     en(
       (s) =>

@@ -132,7 +132,7 @@ export const songBegins: Passage = {
     ),
     de(
       (s) =>
-        `Eins nach dem anderen kamen die kleinen Tiere der Nacht und setzten sich um sie herum, und ${s.where.guideName} gab ${s.name} ein Stöckchen in die Hand, wie einen Taktstock. „Heute Nacht leitest du das Lied“, sagte ${s.where.guideName}. „Hoch heißt lauter, runter heißt leiser, und still halten heißt aufhören. Keiner singt auch nur einen Ton mehr, als du willst.“`,
+        `Eins nach dem anderen kamen die kleinen Tiere der Nacht und setzten sich um sie herum, und ${s.name} bekam von ${s.where.guideName} ein Stöckchen in die Hand, wie einen Taktstock. „Heute Nacht leitest du das Lied“, sagte ${s.where.guideName}. „Hoch heißt lauter, runter heißt leiser, und still halten heißt aufhören. Keiner singt auch nur einen Ton mehr, als du willst.“`,
     ),
   ],
 };

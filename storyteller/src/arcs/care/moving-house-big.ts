@@ -105,7 +105,7 @@ const palExplains: Passage = {
     ),
     de(
       (s) =>
-        `Da klopfte es leise an das neue Fenster, und draußen saß ${s.pal}, ${s.palKind.der.nom}. „Hab dich gefunden“, sagte ${s.pal}. „Neue Adresse, derselbe Mensch.“ ${s.pal} lauschte kurz. „Das sind nur die Rohre, und das ist das Holz, das sich setzt. Das machen Häuser so. Komm, wir gehen ein Stück, dann kann das Haus sich an dich gewöhnen.“`,
+        `Da klopfte es leise an das neue Fenster. Auf dem Sims hockte ${s.pal}, ${s.palKind.der.nom}. „Hab dich gefunden“, sagte ${s.pal}. „Neue Adresse, derselbe Mensch.“ ${s.pal} lauschte kurz. „Das sind nur die Rohre, und das ist das Holz, das sich setzt. Das machen Häuser so. Komm, wir gehen ein Stück, dann kann das Haus sich an dich gewöhnen.“`,
       { unless: ['toyPal'] },
     ),
     de(

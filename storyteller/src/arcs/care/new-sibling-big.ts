@@ -182,7 +182,7 @@ const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Der Weg nach Hause war kurz, und das Bett war warm. ${s.name} lag still und lauschte: dasselbe Knarren, dieselbe Uhr, derselbe Mensch unter der Decke, ${s.name}. ${s.pal} summte ein kleines Lied, und ${s.name} schlief ein, groß und klein zugleich.`,
+        `Schnell waren sie wieder zu Hause, und das Bett war warm. ${s.name} lag still und lauschte: dasselbe Knarren, dieselbe Uhr, derselbe Mensch unter der Decke, ${s.name}. ${s.pal} summte ein kleines Lied, und ${s.name} schlief ein, groß und klein zugleich.`,
     ),
     de(
       (s) =>

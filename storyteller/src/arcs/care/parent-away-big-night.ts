@@ -156,7 +156,7 @@ export const blowAKiss: Passage = {
     ),
     en(
       (s) =>
-        `"Let's send ${s.away.name} a kiss," said ${s.pal}. So ${s.name} kissed ${s.his} hand, and ${s.pal} kissed ${s.palHis} ${s.paw}, and they blew two kisses up into the night, all the way to the moon, where the kisses would wait for ${s.away.name}.`,
+        `"Let's send ${s.away.name} a kiss," said ${s.pal}. So ${s.name} kissed ${s.his} hand, and ${s.pal} kissed ${s.palHis} ${s.paw}. Then they blew two kisses up into the night, all the way to the moon, where the kisses would wait for ${s.away.name}.`,
       { needs: ['away'] },
     ),
     en(

@@ -179,7 +179,7 @@ const quietWay: Passage = {
   en: [
     en(
       (s) =>
-        `Together they followed ${s.where.way}, ${s.where.into}. ${s.sight()} ${s.name} held on to ${s.pal}'s ${s.paw} and did not say anything for a while, and ${s.pal} did not mind at all. Some walks are for talking, and some are just for being together.`,
+        `Together they followed ${s.where.way}, ${s.where.into}. ${s.sight()} ${s.name} held on to ${s.pal}'s ${s.paw} and did not say anything for a while, and ${s.pal} did not mind at all. You can be together without a single word, and sometimes that is the best kind of together.`,
     ),
     en(
       (s) =>
@@ -193,7 +193,7 @@ const quietWay: Passage = {
   de: [
     de(
       (s) =>
-        `Zusammen machten sie sich auf den Weg ${s.where.into}. ${s.sight()} ${s.name} hielt sich an ${s.pal} fest und sagte eine ganze Weile nichts, und ${s.pal} störte das kein bisschen. Manche Spaziergänge sind zum Reden da und manche nur zum Zusammensein.`,
+        `Seite an Seite gingen die beiden ${s.where.into}. ${s.sight()} ${s.name} sagte eine ganze Weile nichts, und ${s.pal} störte das kein bisschen. Man kann auch schweigend zusammen unterwegs sein, und das ist manchmal das Schönste.`,
     ),
     de(
       (s) =>
@@ -237,7 +237,7 @@ const goodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Der Weg nach Hause war kurz und weich. Kaum lag ${s.name} wieder unter der Decke, ${s.grownups.plural ? 'setzten' : 'setzte'} sich ${s.grownups.names} auf die Bettkante, so wie jeden Abend. „${s.away.name} hat dich lieb“, flüsterte es, „von dort bis hierher. Und ${s.grownups.plural ? 'wir sind' : 'ich bin'} hier bei dir.“ ${s.name} sah noch einmal zum Mond. Dann fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
+        `Ehe ${s.name} sich versah, waren sie wieder daheim. Kaum lag ${s.name} wieder unter der Decke, ${s.grownups.plural ? 'setzten' : 'setzte'} sich ${s.grownups.names} auf die Bettkante, so wie jeden Abend. „${s.away.name} hat dich lieb“, flüsterte es, „von dort bis hierher. Und ${s.grownups.plural ? 'wir sind' : 'ich bin'} hier bei dir.“ ${s.name} sah noch einmal zum Mond. Dann fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
       { needs: ['away', 'grownups'] },
     ),
     de(

@@ -52,7 +52,7 @@ export const separationBothLove: Passage = {
     ),
     en(
       (s) =>
-        `"Am I allowed to love them both the same?" asked ${s.name}. "Even though they don't live together?" "Of course," said ${s.where.guideName}. "A heart is not a cake that has to be cut in half. You can love ${s.parents.first.name} and ${s.parents.second.name} with your whole heart, both at once. And they both love you, just as much."`,
+        `"Am I allowed to love them both the same?" asked ${s.name}. "Even though they each have their own home now?" "Of course," said ${s.where.guideName}. "A heart is not a cake that has to be cut in half. You can love ${s.parents.first.name} and ${s.parents.second.name} with your whole heart, both at once. And they both love you, just as much."`,
       { needs: ['parents'] },
     ),
     en(
@@ -79,7 +79,7 @@ export const separationBothLove: Passage = {
     ),
     de(
       (s) =>
-        `„Darf ich beide gleich lieb haben?“, fragte ${s.name}. „Auch wenn sie nicht mehr zusammen wohnen?“ „Natürlich“, sagte ${s.where.guideName}. „Ein Herz ist kein Kuchen, den man in zwei Hälften schneiden muss. Du kannst ${s.parents.first.name} und ${s.parents.second.name} von ganzem Herzen lieb haben, beide zugleich. Und beide haben dich genauso lieb.“`,
+        `„Darf ich beide gleich lieb haben?“, fragte ${s.name}. „Auch wenn jetzt jeder ein eigenes Zuhause hat?“ „Natürlich“, sagte ${s.where.guideName}. „Ein Herz ist kein Kuchen, den man in zwei Hälften schneiden muss. Du kannst ${s.parents.first.name} und ${s.parents.second.name} von ganzem Herzen lieb haben, beide zugleich. Und beide haben dich genauso lieb.“`,
       { needs: ['parents'] },
     ),
     de(

@@ -54,7 +54,7 @@ export const careArrival: Passage = {
     ),
     de(
       (s) =>
-        `Der Vorhang bewegte sich, obwohl das Fenster zu war, und auf dem Fensterbrett saß ${s.pal}, ${s.palKind.ein.nom}, als hätte ${s.palEr} schon immer dort gesessen. ${s.PalEr} sagte nichts Kluges. ${s.PalEr} streckte nur ${s.paw.ein.acc} aus und wartete. Als ${s.name} danach griff, lag ${s.where.way} vor ihnen und führte ${s.where.into}.`,
+        `Auf einmal saß ${s.pal} auf dem Fensterbrett, ${s.palKind.ein.nom}, als säße ${s.palEr} jeden Abend dort. ${s.PalEr} sagte nichts Kluges. ${s.PalEr} streckte nur ${s.paw.ein.acc} aus und wartete. Als ${s.name} danach griff, lag ${s.where.way} vor ihnen und führte ${s.where.into}.`,
       { unless: ['toyPal'] },
     ),
   ],
@@ -85,7 +85,7 @@ export const careArrivalLittle: Passage = {
     ),
     de(
       (s) =>
-        `Etwas streift ganz leise das Fenster. Es ist ${s.pal}, ${s.palKind.der.nom}. „Komm“, flüstert ${s.pal}. „Wir gehen ein Stück, ganz langsam.“ Und zusammen gehen sie ${s.where.into}.`,
+        `Etwas streift ganz leise das Fenster. Das ist ${s.pal}, ${s.palKind.der.nom}. „Komm“, flüstert ${s.pal}. „Wir gehen ein Stück, ganz langsam.“ Und zusammen gehen sie ${s.where.into}.`,
       { unless: ['toyPal'] },
     ),
     de(

@@ -19,7 +19,7 @@ export const tellTheGuide: Passage = {
     ),
     en(
       (s) =>
-        `${s.where.guide} ${s.where.guideName} listened, head on one side, while ${s.name} told it all: that ${s.ill.name} ${illEn(s.ill, 'past')}, and that the worry felt like a knot in ${s.his} tummy${sibling(s.ill.role) ? `, and that sometimes, secretly, ${s.name} felt cross with ${s.ill.name} for getting all the attention, and then felt bad for feeling cross` : ''}.`,
+        `${s.where.guide} ${s.where.guideName} listened, head on one side, while ${s.name} told it all. ${s.ill.name} ${illEn(s.ill, 'past')}, and the worry felt like a knot in ${s.his} tummy.${sibling(s.ill.role) ? ` Sometimes, secretly, ${s.name} felt cross with ${s.ill.name} for getting all the attention, and then felt bad for feeling cross.` : ''}`,
       { needs: ['ill'], unless: ['dementia'] },
     ),
     en(
@@ -56,7 +56,7 @@ export const tellTheGuide: Passage = {
     ),
     de(
       (s) =>
-        `${s.where.guide} ${s.where.guideName} legte den Kopf schief und hörte zu, während ${s.name} alles erzählte: dass ${s.ill.name} krank war${s.ill.hospital ? ' und im Krankenhaus lag' : ''}, und dass sich die Sorge im Bauch anfühlte wie ein Knoten${sibling(s.ill.role) ? `, und dass ${s.name} manchmal heimlich wütend auf ${s.ill.name} war, weil alle sich nur noch um ${s.ill.er.acc} kümmerten, und sich dann schlecht fühlte, weil ${s.er} wütend war` : ''}.`,
+        `${s.where.guide} ${s.where.guideName} legte den Kopf schief und hörte zu, und ${s.name} erzählte alles. ${s.ill.name} war krank${s.ill.hospital ? ' und lag im Krankenhaus' : ''}, und die Sorge fühlte sich im Bauch an wie ein Knoten.${sibling(s.ill.role) ? ` Manchmal war ${s.name} heimlich wütend auf ${s.ill.name}, weil alle sich nur noch um ${s.ill.er.acc} kümmerten, und dann fühlte ${s.er} sich schlecht, weil ${s.er} wütend war.` : ''}`,
       { needs: ['ill'], unless: ['dementia'] },
     ),
     de(

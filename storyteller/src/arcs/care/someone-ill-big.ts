@@ -28,7 +28,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `It had been a strange sort of day. ${s.ill.name} ${illEn(s.ill, 'past')}, and the whole house felt different, the way a house does when somebody in the family is poorly. Even ${s.toy.the} on the pillow looked a little worried.`,
+        `It had been a strange sort of day. ${s.ill.name} ${illEn(s.ill, 'past')}. The whole house felt different, the way a house does when somebody in the family is poorly. Even ${s.toy.the} on the pillow looked a little worried.`,
       { needs: ['ill', 'toy'], unless: ['dementia'] },
     ),
     en(
@@ -70,7 +70,7 @@ const evening: Passage = {
     ),
     de(
       (s) =>
-        `Es war ein seltsamer Tag gewesen. ${s.ill.name} ${illDe(s.ill, 'past')}, und das ganze Haus fühlte sich anders an, so wie ein Haus sich anfühlt, wenn jemand aus der Familie krank ist. Sogar ${s.toy.der.nom} auf dem Kopfkissen sah ein bisschen besorgt aus.`,
+        `Es war ein seltsamer Tag gewesen. ${s.ill.name} ${illDe(s.ill, 'past')}. Das ganze Haus fühlte sich anders an, so wie ein Haus sich anfühlt, wenn jemand aus der Familie krank ist. Sogar ${s.toy.der.nom} auf dem Kopfkissen sah ein bisschen besorgt aus.`,
       { needs: ['ill', 'toy'], unless: ['dementia'] },
     ),
     de(
@@ -231,7 +231,7 @@ const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Der Weg nach Hause war kurz und weich. ${s.name} schob den Stein unters Kopfkissen, da war er die ganze Nacht ganz nah. ${s.pal} rollte sich warm zusammen. Und auch auf ${s.ill.name} passte heute Nacht jemand gut auf. ${s.name} atmete langsam und tief und schlief.`,
+        `Leise kamen sie wieder nach Hause. ${s.name} schob den Stein unters Kopfkissen, da war er die ganze Nacht ganz nah. ${s.pal} rollte sich warm zusammen. Und auch auf ${s.ill.name} passte heute Nacht jemand gut auf. Dann schlief ${s.name} ein.`,
       { needs: ['ill'] },
     ),
     de(

@@ -1,5 +1,5 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
-import { illDe, illEn } from './ill-words.ts';
+import { illLittleDe, illLittleEn } from './ill-words.ts';
 
 // Someone in the family is ill, told to children of two to four: short sentences in the present,
 // and a refrain ("Ill, but still Mia. Mia still loves Theo."). Worry is allowed, and for an ill
@@ -10,11 +10,11 @@ const sibling = (role: string) => role === 'sibling';
 
 const evening: Passage = {
   en: [
-    en((s) => `The house is quiet tonight. ${s.ill.name} ${illEn(s.ill, 'present')}. Shh, shh.`, {
+    en((s) => `The house is quiet tonight. ${s.ill.name} ${illLittleEn(s.ill)}. Shh, shh.`, {
       needs: ['ill'],
       unless: ['dementia'],
     }),
-    en((s) => `${s.name} is in pyjamas. But nobody has time for a story. ${s.ill.name} ${illEn(s.ill, 'present')}.`, {
+    en((s) => `${s.name} is in pyjamas. But nobody has time for a story. ${s.ill.name} ${illLittleEn(s.ill)}.`, {
       needs: ['ill'],
       unless: ['dementia'],
     }),
@@ -31,13 +31,13 @@ const evening: Passage = {
     en((s) => `The house is quiet tonight, ${s.name}. Somebody in the family is ill. Shh, shh.`, { unless: ['ill'] }),
   ],
   de: [
-    de((s) => `Heute Abend ist es still im Haus. ${s.ill.name} ${illDe(s.ill, 'present')}. Pst, pst.`, {
+    de((s) => `Heute Abend ist es still im Haus. ${s.ill.name} ${illLittleDe(s.ill)}. Pst, pst.`, {
       needs: ['ill'],
       unless: ['dementia'],
     }),
     de(
       (s) =>
-        `${s.name} hat den Schlafanzug an. Aber keiner hat Zeit für eine Geschichte. ${s.ill.name} ${illDe(s.ill, 'present')}.`,
+        `${s.name} hat den Schlafanzug an. Aber keiner hat Zeit für eine Geschichte. ${s.ill.name} ${illLittleDe(s.ill)}.`,
       { needs: ['ill'], unless: ['dementia'] },
     ),
     de(

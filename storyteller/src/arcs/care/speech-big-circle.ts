@@ -44,7 +44,7 @@ export const childsTurn: Passage = {
     ),
     en(
       (s) =>
-        `When the talking stone reached ${s.name}, ${s.he} held it in one hand and ${s.his} find in the other: a pebble as round as a button, with a white ring right round its middle, as if someone had drawn it there with chalk. "Th-th-this…" said ${s.name}, and the word took its time, and the circle waited, quiet and comfortable, as if there was all the time in the world. There was. "This is a b-belt stone," said ${s.name}. "It's wearing a belt." The little ones' eyes went round, and ${s.where.guideName} said, "A belt stone! I have lived here all my life and never seen one. Where did you find it?" So ${s.name} told them.`,
+        `When the talking stone reached ${s.name}, ${s.he} held it in one hand and ${s.his} find in the other. It was a pebble as round as a button, with a white ring right round its middle, as if someone had drawn it there with chalk. "Th-th-this…" said ${s.name}, and the word took its time, and the circle waited, quiet and comfortable, as if there was all the time in the world. There was. "This is a b-belt stone," said ${s.name}. "It's wearing a belt." The little ones' eyes went round, and ${s.where.guideName} said, "A belt stone! I have lived here all my life and never seen one. Where did you find it?" So ${s.name} told them.`,
     ),
     en(
       (s) =>

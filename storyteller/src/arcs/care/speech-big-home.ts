@@ -46,7 +46,7 @@ export const bumpyDay: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} hatte immer viel zu erzählen. Nur kamen die Wörter nicht immer glatt heraus. Manchmal hüpfte der erste Laut, „B-b-b …“, manchmal zog sich ein Wort in die Länge, und manchmal gab es einen kleinen Moment, in dem gar nichts kam, und dann war es doch da. Heute beim Mittagessen, in so einem Moment, hatte jemand gelacht. ${s.name} hatte die Lippen zusammengepresst und den ganzen Nachmittag nichts mehr gesagt. Jetzt war Schlafenszeit, und das traurige, wütende Gefühl war mit ins Bett gekommen.`,
+        `${s.name} hatte immer viel zu erzählen. Nur kamen die Wörter nicht immer glatt heraus. Manchmal hüpfte der erste Laut, „B-b-b …“, manchmal zog sich ein Wort in die Länge. Und manchmal gab es einen kleinen Moment, in dem gar nichts kam, und dann war es doch da. Heute beim Mittagessen, in so einem Moment, hatte jemand gelacht. ${s.name} hatte die Lippen zusammengepresst und den ganzen Nachmittag nichts mehr gesagt. Jetzt war Schlafenszeit, und das traurige, wütende Gefühl war mit ins Bett gekommen.`,
     ),
     de(
       (s) =>

@@ -55,7 +55,7 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
-        `Tap, tap! Who is at the window? It is ${s.pal}, a ${s.palKind}! "Come and play," says ${s.pal}. Off they go, ${s.where.into}.`,
+        `Tap, tap! Who is at the window? Why, it's ${s.pal}, a ${s.palKind}! "Come and play," says ${s.pal}. Off they go, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
     en(
@@ -71,6 +71,26 @@ export const arrival: Passage = {
     en(
       (s) =>
         `${s.pal} yawned, stretched and hopped down off the pillow. "Well, come on," ${s.palHe} said, as if cuddly toys went out every night, which perhaps they do. Out of the window ran ${s.where.way}, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} was nearly asleep when ${s.pal} gave a tiny sneeze. ${s.name} opened one eye. ${s.pal} was sitting up and grinning. "Shh," ${s.palHe} said. "Look." At the foot of the bed, ${s.where.way} had appeared, leading ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `A small eye twinkled in the dark, and out from under the covers climbed ${s.pal}, looking very important. "I practised walking all afternoon," ${s.palHe} whispered. "Shall we?" ${s.name} giggled, and ${s.where.way} led the two of them out through the window, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Psst! Are you asleep?" whispered a soft little voice. ${s.name} knew that voice at once: it was ${s.pal}. "Good," said ${s.pal}, hopping onto the duvet, "because tonight I know the way." And there it was, glimmering across the carpet: ${s.where.way}, off and away ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The moon made a bright square on the duvet, and right in the middle of it sat ${s.pal}, wide awake. ${s.PalHe} held out a ${s.paw}. "Hold on tight," ${s.palHe} said, and outside the window ${s.where.way} curled away through the night, ${s.where.into}.`,
       { needs: ['toyPal'], ages: ['big'] },
     ),
     en(
@@ -116,10 +136,10 @@ export const arrival: Passage = {
       unless: ['toyPal', 'petPal'],
       ages: ['little'],
     }),
-    en(
-      (s) => `The curtain wiggles. Who is there? It is ${s.pal}, a ${s.palKind}. "Come and see," ${s.palHe} whispers.`,
-      { unless: ['toyPal', 'petPal'], ages: ['little'] },
-    ),
+    en((s) => `The curtain wiggles. Who is there? Hello, ${s.pal}! "Come and see," ${s.palHe} whispers.`, {
+      unless: ['toyPal', 'petPal'],
+      ages: ['little'],
+    }),
     en(
       (s) =>
         `"Psst!" A ${s.palKind} was peeping round the door. "I'm ${s.pal}. Coming?" ${s.name} was out of bed in a flash, and the two of them tiptoed away, ${s.where.into}.`,
@@ -144,6 +164,26 @@ export const arrival: Passage = {
   de: [
     de(
       (s) =>
+        `Die Augen von ${s.name} fielen schon fast zu, da nieste ${s.pal} ganz leise. ${s.name} machte ein Auge auf. ${s.pal} saß aufrecht da und grinste. „Pst“, sagte ${s.palEr}. „Schau mal.“ Am Fußende des Bettes war ${s.where.way} erschienen, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Im Dunkeln blitzte ein kleines Auge, und unter der Decke krabbelte ${s.pal} hervor, mit einem sehr wichtigen Gesicht. „Ich hab den ganzen Nachmittag das Laufen geübt“, flüsterte ${s.palEr}. „Gehen wir?“ ${s.name} kicherte, und schon führte ${s.where.way} die beiden zum Fenster hinaus, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Psst! Schläfst du schon?“, flüsterte ein weiches Stimmchen. ${s.name} erkannte es sofort: Das war ${s.pal}. „Gut“, sagte ${s.pal} und hüpfte auf die Bettdecke, „denn heute Nacht kenne ich den Weg.“ Und wirklich: Über den Teppich schimmerte ${s.where.way}, bis ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Der Mond malte ein helles Viereck auf die Bettdecke, und mittendrin saß ${s.pal}, hellwach. ${s.PalEr} streckte ${s.paw.ein.acc} aus. „Halt dich gut fest“, sagte ${s.palEr}, und vor dem Fenster schlängelte sich ${s.where.way} durch die Nacht, ${s.where.into}.`,
+      { needs: ['toyPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
         `Da setzte sich ${s.pal}, ${s.palKind.der.nom} von ${s.name}, auf dem Kopfkissen auf, streckte sich und blinzelte. „Bist du bereit?“, flüsterte ${s.palEr}. Ehe ${s.name} antworten konnte, rollte sich ${s.where.way} über den Boden aus, zum Fenster hinaus und immer weiter, ${s.where.into}.`,
       { needs: ['toyPal'], ages: ['big'] },
     ),
@@ -154,7 +194,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `${s.pal} tapste herüber und stupste ${s.name} an die Hand, so wie ${s.palEr} es immer tat, wenn ${s.palEr} ein Geheimnis hatte. Hinter der Schranktür, wo sonst die Jacken hingen, begann ${s.where.way}, und der führte geradewegs ${s.where.into}.`,
+        `${s.pal} tapste herüber und stupste ${s.name} an die Hand, so wie ${s.palEr} es immer tat, wenn ${s.palEr} ein Geheimnis hatte. Hinter der Schranktür, wo sonst die Jacken hingen, begann ${s.where.way} und führte geradewegs ${s.where.into}.`,
       { needs: ['petPal'], ages: ['big'] },
     ),
     de(
@@ -193,7 +233,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Tock, tock! Wer ist am Fenster? Es ist ${s.pal}, ${s.palKind.ein.nom}! „Komm spielen“, sagt ${s.pal}. Und los geht es, ${s.where.into}.`,
+        `Tock, tock! Wer ist am Fenster? Da ist ja ${s.pal}, ${s.palKind.ein.nom}! „Komm spielen“, sagt ${s.pal}. Und los geht es, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
     de(
@@ -238,7 +278,7 @@ export const arrival: Passage = {
     ),
     de(
       (s) =>
-        `Der Vorhang bewegte sich, obwohl das Fenster zu war. Dahinter saß ${s.palKind.ein.nom} und versuchte angestrengt, nicht zu kichern. „Gefunden!“, sagte ${s.name}. „Nein, ich hab dich gefunden“, sagte ${s.pal}. „Komm!“ Zusammen machten sie sich auf den Weg, ${s.where.into}.`,
+        `Der Vorhang bewegte sich, obwohl das Fenster zu war. Dahinter saß ${s.palKind.ein.nom} und versuchte angestrengt, nicht zu kichern. „Gefunden!“, sagte ${s.name}. „Nein, ich hab dich gefunden“, sagte ${s.pal}. „Komm!“ Und schon flitzten die beiden los, ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
     de(
@@ -255,11 +295,10 @@ export const arrival: Passage = {
         `Plumps! Wer sitzt auf dem Fensterbrett? Es ist ${s.palKind.ein.nom}! „Ich bin ${s.pal}“, sagt ${s.palEr}. „Komm mit!“`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
-    de(
-      (s) =>
-        `Der Vorhang wackelt. Wer ist da? Es ist ${s.pal}, ${s.palKind.ein.nom}. „Komm und schau“, flüstert ${s.palEr}.`,
-      { unless: ['toyPal', 'petPal'], ages: ['little'] },
-    ),
+    de((s) => `Der Vorhang wackelt. Wer ist da? Hallo, ${s.pal}! „Komm und schau“, flüstert ${s.palEr}.`, {
+      unless: ['toyPal', 'petPal'],
+      ages: ['little'],
+    }),
     de(
       (s) =>
         `„Psst!“ Um die Tür lugte ${s.palKind.ein.nom}. „Ich bin ${s.pal}. Kommst du mit?“ Im Nu war ${s.name} aus dem Bett, und schon schlichen die beiden davon, ${s.where.into}.`,

@@ -118,7 +118,7 @@ export const activity: Passage = {
     ),
     en(
       (s) =>
-        `"What is ${s.activity.ing}?" asked ${s.where.guideName}, who had never heard of such a thing. "I'll show you," said ${s.name}, and ${s.he} ${s.activity.past}, ${s.activity.quiet ? `carefully and for a long, happy while, with ${s.pal} watching over ${s.his} shoulder` : `again and again, until ${s.he} ${s.was} out of breath and glowing`}.`,
+        `${s.where.guideName} had never heard of ${s.activity.ing} and wanted to know all about it. "I'll show you," said ${s.name}, and ${s.he} ${s.activity.past}, ${s.activity.quiet ? `carefully and for a long, happy while, with ${s.pal} watching over ${s.his} shoulder` : `again and again, until ${s.he} ${s.was} out of breath and glowing`}.`,
       { needs: ['activity'], ages: ['big'] },
     ),
     en(

@@ -138,6 +138,21 @@ export const goodnight: Passage = {
     ),
     en(
       (s) =>
+        `${s.name} tiptoed back to bed just as the landing light clicked on. ${s.grownups.names} peeped round the door. "Still awake?" came a whisper. But ${s.name}'s eyes were already closing, and ${s.pal} was already snoring.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The house was dark and warm when they got back. Down the hall, ${s.grownups.names} ${s.grownups.one ? 'was' : 'were'} reading by a little lamp, and the pages turned with a soft swish. Swish, went the pages, and ${s.name} was asleep.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} snuggled down, and a moment later ${s.grownups.names} came to the door to blow a goodnight kiss. ${s.name} caught it without opening ${s.his} eyes and held on to it all night long.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
         `Home again. ${s.homePet.name} looked up as ${s.name} climbed back into bed, as if to ask where ${s.he} had been all this time. "Shh," whispered ${s.name}. "It's a secret." And then ${s.he} ${s.was} asleep.`,
       { needs: ['homePet'], ages: ['big'] },
     ),
@@ -181,7 +196,7 @@ export const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Dann war ${s.name} zu Hause, im eigenen Bett, und irgendwo ganz in der Nähe schlief ${s.homePet.name}. „${s.lullaby}“, sang ${s.pal} ein letztes Mal. ${s.name} atmete langsam und tief und schlief.`,
+        `Dann war ${s.name} zu Hause, im eigenen Bett, und irgendwo ganz in der Nähe schlief ${s.homePet.name}. „${s.lullaby}“, sang ${s.pal} ein letztes Mal. Da schlief auch ${s.name}.`,
       { needs: ['homePet'], ages: ['big'] },
     ),
     de(
@@ -285,6 +300,21 @@ export const goodnight: Passage = {
     de(
       (s) =>
         `Morgen früh ${s.grownups.plural ? 'würden' : 'würde'} ${s.grownups.names} fragen, wie ${s.name} geschlafen hatte, und ${s.name} würde nur lächeln und die ganze Nacht als Geheimnis behalten. Aber das war morgen. Jetzt gab es nur noch Schlaf.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} huschte gerade zurück ins Bett, als im Flur das Licht anging. ${s.grownups.names} ${s.grownups.plural ? 'schauten' : 'schaute'} zur Tür herein. „Noch wach?“, flüsterte es. Aber ${s.name} fielen schon die Augen zu, und ${s.pal} schnarchte bereits leise.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Haus war dunkel und warm, als sie zurückkamen. Am Ende des Flurs ${s.grownups.plural ? 'lasen' : 'las'} ${s.grownups.names} bei einer kleinen Lampe, und die Seiten raschelten leise beim Umblättern. Bei diesem Rascheln schlief ${s.name} ein.`,
+      { needs: ['grownups'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} kuschelte sich ein, und einen Augenblick später ${s.grownups.plural ? 'kamen' : 'kam'} ${s.grownups.names} an die Tür und ${s.grownups.plural ? 'warfen' : 'warf'} einen Gutenachtkuss herüber. ${s.name} fing ihn auf, ohne die Augen aufzumachen, und hielt ihn die ganze Nacht fest.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
     de(

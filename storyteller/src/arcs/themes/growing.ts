@@ -70,7 +70,7 @@ const brushingTeeth: ThemeBeats = {
     de: [
       de(
         (s) =>
-          `${s.pal} drückte einen Klecks Zahnpasta auf eine kleine Zahnbürste, und zusammen dachten sie sich ein Putzlied aus: schrubb, schrubb für die Zähne vorn, wisch, wisch für die hinten, rundherum für die an der Seite und ein Glitzern fürs Lächeln. ${s.name} sang es mit dem Mund voller Schaum, was sehr albern klang, und ${s.pal} lachte so sehr, dass ${s.palEr} fast die eigene Zahnbürste fallen ließ. Dann ausspucken, ausspülen, grinsen. Jeder Zahn fühlte sich glatt und kühl an.`,
+          `${s.pal} drückte einen Klecks Zahnpasta auf eine kleine Zahnbürste, und zusammen dachten sie sich ein Putzlied aus. Schrubb, schrubb für die Zähne vorn, wisch, wisch für die hinten, rundherum für die an der Seite und ein Glitzern fürs Lächeln. ${s.name} sang es mit dem Mund voller Schaum, was sehr albern klang, und ${s.pal} lachte so sehr, dass ${s.palEr} fast die eigene Zahnbürste fallen ließ. Dann ausspucken, ausspülen, grinsen. Jeder Zahn fühlte sich glatt und kühl an.`,
         BIG,
       ),
       de(
@@ -140,7 +140,7 @@ const wobblyTooth: ThemeBeats = {
       ),
       en(
         (s) =>
-          `So they made a plan for the day the tooth came out: a tiny box to keep it safe, a note for the tooth fairy and a spot under the pillow. ${s.name} wrote the note ${s.himself}, and ${s.pal} helped with the long words. "When it comes out, I'll be ready," ${s.he} said, and for the first time ${s.he} wiggled the tooth on purpose, ever so gently, to say hello to the new one waiting underneath.`,
+          `So they made a plan for the day the tooth came out. There would be a tiny box to keep it safe, a note for the tooth fairy and a spot under the pillow. ${s.name} wrote the note ${s.himself}, and ${s.pal} helped with the long words. "When it comes out, I'll be ready," ${s.he} said. For the first time, ${s.he} wiggled the tooth on purpose, ever so gently, to say hello to the new one waiting underneath.`,
         BIG,
       ),
       en(

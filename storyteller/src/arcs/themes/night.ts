@@ -85,7 +85,7 @@ const dark: ThemeBeats = {
       ),
       de(
         (s) =>
-          `${s.name} hielt sich an ${s.pal} fest und machte einen mutigen Schritt in die Schatten, und dann noch einen. Drinnen waren nur weiche Schatten und Stille, und irgendwo ein leises, freundliches Leuchten. „Ich hab mich getraut“, flüsterte ${s.name}.`,
+          `${s.name} drückte sich eng an ${s.pal} und machte einen mutigen Schritt in die Schatten, und dann noch einen. Drinnen waren nur weiche Schatten und Stille, und irgendwo ein leises, freundliches Leuchten. „Ich hab mich getraut“, flüsterte ${s.name}.`,
         BIG,
       ),
       de(

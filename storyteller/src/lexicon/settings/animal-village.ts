@@ -25,8 +25,18 @@ export const animalVillage: SettingEntry = {
     in: 'in the Animal Village',
     into: 'into the Animal Village',
     again: 'in the village',
-    way: 'a winding lane lined with lanterns',
-    guide: 'Mayor Badger, in a striped nightcap, came out to greet the visitors.',
+    ways: [
+      'a winding lane lined with lanterns',
+      'a cobbled lane that twinkled with tiny lamps',
+      'a little wooden bridge hung with paper lanterns',
+      'a path of painted stepping stones',
+    ],
+    guides: [
+      'Mayor Badger, in a striped nightcap, came out to greet the visitors.',
+      'At the village well stood Mayor Badger, polishing his chain of office on his sleeve.',
+      'A round little door swung open, and out bustled Mayor Badger with a lantern in his paw.',
+      'In the square, Mayor Badger was ringing a small brass bell, and he waved when he saw them.',
+    ],
     guideName: 'Mayor Badger',
     guideKind: 'badger',
     creature: { forms: { noun: 'duckling' }, adjective: 'little' },
@@ -45,8 +55,12 @@ export const animalVillage: SettingEntry = {
     parade: 'ducks in a row, rabbits with paper lanterns and the mouse band with their tiny trumpets',
     gift: { forms: { noun: 'garland', after: 'of paper lanterns' } },
     wishOn: 'a falling star',
-    nightfall:
+    nightfalls: [
       'Along the lane the windows went dark one after another, and the weathervane on the town hall turned to face the moon.',
+      'The hedgehog baker pulled down his shutters, and one by one the chimneys stopped puffing.',
+      'The village clock chimed softly, and all the little doors along the lane clicked shut.',
+      'The last lamp in the square was blown out, and the village curled up under its thatched roofs to sleep.',
+    ],
     sights: [
       'In the bakery, a hedgehog baker pulled warm rolls from the oven, and the whole street smelled sweet.',
       'At the village pond, the ducks sang the evening song while the frogs kept time.',
@@ -60,8 +74,18 @@ export const animalVillage: SettingEntry = {
     in: 'im Tierdorf',
     into: 'ins Tierdorf',
     again: 'im Dorf',
-    way: 'ein gewundener Weg voller Laternen',
-    guide: 'Bürgermeister Dachs kam mit einer gestreiften Schlafmütze heraus, um die Gäste zu begrüßen.',
+    ways: [
+      'ein gewundener Weg voller Laternen',
+      'eine Gasse aus Kopfsteinen voller winziger Lämpchen',
+      'eine kleine Holzbrücke mit bunten Papierlaternen',
+      'ein Pfad aus bemalten Trittsteinen',
+    ],
+    guides: [
+      'Bürgermeister Dachs kam mit einer gestreiften Schlafmütze heraus, um die Gäste zu begrüßen.',
+      'Am Dorfbrunnen stand Bürgermeister Dachs und polierte seine Amtskette am Ärmel.',
+      'Eine kleine runde Tür ging auf, und heraus eilte Bürgermeister Dachs, eine Laterne in der Pfote.',
+      'Auf dem Marktplatz läutete Bürgermeister Dachs ein kleines Messingglöckchen und winkte, als er sie sah.',
+    ],
     guideName: 'Bürgermeister Dachs',
     guideKind: 'badger',
     creature: {
@@ -87,8 +111,12 @@ export const animalVillage: SettingEntry = {
     parade: 'Enten in einer Reihe, Hasen mit Papierlaternen und die Mäusekapelle mit ihren winzigen Trompeten',
     gift: { forms: { noun: 'Girlande', gender: 'f', plural: 'Girlanden', after: 'aus Papierlaternen' } },
     wishOn: 'eine Sternschnuppe',
-    nightfall:
+    nightfalls: [
       'In der Gasse wurde ein Fenster nach dem anderen dunkel, und der Wetterhahn auf dem Rathaus drehte sich zum Mond.',
+      'Der Igelbäcker ließ seine Fensterläden herunter, und ein Schornstein nach dem anderen hörte auf zu rauchen.',
+      'Die Dorfuhr schlug leise, und entlang der Gasse klickten all die kleinen Türen zu.',
+      'Die letzte Laterne auf dem Marktplatz wurde ausgepustet, und das Dorf kuschelte sich unter seine Strohdächer.',
+    ],
     sights: [
       'In der Bäckerei holte ein Igel-Bäcker warme Brötchen aus dem Ofen, und die ganze Straße duftete süß.',
       'Am Dorfteich sangen die Enten das Abendlied, und die Frösche hielten den Takt.',

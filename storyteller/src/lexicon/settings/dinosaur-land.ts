@@ -38,8 +38,18 @@ export const dinosaurLand: SettingEntry = {
     in: 'in Dinosaur Land',
     into: 'into Dinosaur Land',
     again: 'among the dinosaurs',
-    way: 'a path of giant footprints',
-    guide: 'A kind old brontosaurus named Bronte lowered her long neck to say hello.',
+    ways: [
+      'a path of giant footprints',
+      'a trail of fern leaves as big as umbrellas',
+      'a winding track between the tall horsetails',
+      'a path of warm, flat stones beside a bubbling stream',
+    ],
+    guides: [
+      'A kind old brontosaurus named Bronte lowered her long neck to say hello.',
+      'Over the treetops rose a long, long neck, and at the end of it was Bronte, the kindest brontosaurus in the valley.',
+      'Bronte the brontosaurus was munching leaves by the river, and she smiled at them with her mouth full.',
+      'Something as big as a hill shuffled closer: it was Bronte, an old brontosaurus with gentle eyes.',
+    ],
     guideName: 'Bronte',
     guideKind: 'brontosaurus',
     creature: { forms: { noun: 'triceratops', plural: 'triceratops' }, adjective: 'baby' },
@@ -60,8 +70,12 @@ export const dinosaurLand: SettingEntry = {
     parade: 'baby dinosaurs in a long wobbly line, a pterodactyl with a lantern and a stegosaurus beating a drum',
     gift: { forms: { noun: 'nest', after: 'of soft ferns' } },
     wishOn: 'a falling star',
-    nightfall:
+    nightfalls: [
       'The volcano puffed one last pink cloud and went quiet, and the big dinosaurs lay down among the ferns like soft green hills.',
+      'The pterodactyls folded their wings on the cliffs, and the ferns rustled themselves quiet.',
+      "The warm stones gave back the last of the day's heat, and a baby triceratops yawned a yawn as big as a cave.",
+      'Far away the volcano glowed like a night-light, and the great dinosaurs snored slow, sleepy snores.',
+    ],
     sights: [
       'Baby triceratops rolled in the warm sand, and giant ferns fanned the evening air.',
       'Far away, a volcano puffed little pink clouds that looked like candyfloss.',
@@ -75,8 +89,18 @@ export const dinosaurLand: SettingEntry = {
     in: 'im Dinosaurierland',
     into: 'ins Dinosaurierland',
     again: 'bei den Dinosauriern',
-    way: 'ein Pfad aus riesigen Fußspuren',
-    guide: 'Eine freundliche alte Brontosaurus-Dame namens Bronte senkte zur Begrüßung ihren langen Hals.',
+    ways: [
+      'ein Pfad aus riesigen Fußspuren',
+      'eine Spur aus Farnblättern, groß wie Regenschirme',
+      'ein gewundener Weg zwischen hohen Schachtelhalmen',
+      'ein Pfad aus warmen, flachen Steinen an einem sprudelnden Bach',
+    ],
+    guides: [
+      'Eine freundliche alte Brontosaurus-Dame namens Bronte senkte zur Begrüßung ihren langen Hals.',
+      'Über den Baumwipfeln tauchte ein langer, langer Hals auf, und an seinem Ende war Bronte, die freundlichste Brontosaurus-Dame im ganzen Tal.',
+      'Am Fluss knabberte die Brontosaurus-Dame Bronte an den Blättern und lächelte ihnen mit vollem Mund zu.',
+      'Etwas so Großes wie ein Hügel schob sich näher: Es war Bronte, eine alte Brontosaurus-Dame mit sanften Augen.',
+    ],
     guideName: 'Bronte',
     guideKind: 'brontosaurus',
     creature: {
@@ -106,8 +130,12 @@ export const dinosaurLand: SettingEntry = {
       'Dinosaurierbabys in einer langen, wackligen Reihe, ein Flugsaurier mit einer Laterne und ein Stegosaurus mit einer Trommel',
     gift: { forms: { noun: 'Nest', gender: 'n', plural: 'Nester', after: 'aus Farnen' }, adjective: { stem: 'weich' } },
     wishOn: 'eine Sternschnuppe',
-    nightfall:
+    nightfalls: [
       'Der Vulkan pustete ein letztes rosa Wölkchen und wurde still, und die großen Dinosaurier legten sich zwischen die Farne wie sanfte grüne Hügel.',
+      'Die Flugsaurier falteten auf den Klippen ihre Flügel, und die Farne raschelten sich still.',
+      'Die warmen Steine gaben die letzte Wärme des Tages ab, und ein kleiner Triceratops gähnte ein Gähnen so groß wie eine Höhle.',
+      'Weit weg glühte der Vulkan wie ein Nachtlicht, und die großen Dinosaurier schnarchten leise und schläfrig.',
+    ],
     sights: [
       'Kleine Triceratops-Babys kugelten sich im warmen Sand, und riesige Farne fächelten die Abendluft.',
       'In der Ferne pustete ein Vulkan kleine rosa Wölkchen, die wie Zuckerwatte aussahen.',

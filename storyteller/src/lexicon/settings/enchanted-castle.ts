@@ -44,8 +44,18 @@ export const enchantedCastle: SettingEntry = {
     in: 'in the Enchanted Castle',
     into: 'into the Enchanted Castle',
     again: 'in the castle',
-    way: 'a staircase of moonbeams',
-    guide: 'At the gate, a friendly knight in velvet slippers, Sir Bramble, bowed low.',
+    ways: [
+      'a staircase of moonbeams',
+      'a carpet of rose petals',
+      'a drawbridge of silver light',
+      'a long red carpet that glittered with stars',
+    ],
+    guides: [
+      'At the gate, a friendly knight in velvet slippers, Sir Bramble, bowed low.',
+      'Clank, clank, down the steps came Sir Bramble, a kindly knight whose armour shone like a spoon.',
+      'By the fountain in the courtyard, Sir Bramble lifted his helmet and gave them a warm smile.',
+      "Sir Bramble, the castle's gentlest knight, was waiting on the drawbridge with a lantern and a deep bow.",
+    ],
     guideName: 'Sir Bramble',
     guideKind: 'knight',
     creature: { forms: { noun: 'castle mouse', plural: 'castle mice' }, adjective: 'little' },
@@ -64,8 +74,12 @@ export const enchantedCastle: SettingEntry = {
     parade: 'knights in slippers, a dancing broom and three cats carrying candles',
     gift: { forms: { noun: 'banner', after: 'with silver stars' }, adjective: 'little' },
     wishOn: 'a falling star',
-    nightfall:
+    nightfalls: [
       'In the great hall the candles went out one by one, and the suits of armour nodded off where they stood.',
+      'The flags on the towers drooped sleepily, and the castle cat curled up on the warmest step.',
+      'The moon peeped in through the tall windows, and the portraits on the walls closed their painted eyes.',
+      'The guards by the gate gave a long yawn, and the whole castle settled into its stones for the night.',
+    ],
     sights: [
       'In the great hall, candles floated in the air and the tapestries whispered old fairy tales.',
       'A music box as big as a wardrobe played a slow waltz, and the suits of armour swayed along.',
@@ -79,8 +93,18 @@ export const enchantedCastle: SettingEntry = {
     in: 'im verzauberten Schloss',
     into: 'ins verzauberte Schloss',
     again: 'im Schloss',
-    way: 'eine Treppe aus Mondstrahlen',
-    guide: 'Am Tor verbeugte sich tief ein freundlicher Ritter in Samtpantoffeln: Ritter Brombeer.',
+    ways: [
+      'eine Treppe aus Mondstrahlen',
+      'ein Teppich aus Rosenblättern',
+      'eine Zugbrücke aus silbernem Licht',
+      'ein langer roter Teppich voller Sternenglitzer',
+    ],
+    guides: [
+      'Am Tor verbeugte sich tief ein freundlicher Ritter in Samtpantoffeln: Ritter Brombeer.',
+      'Klirr, klirr, kam Ritter Brombeer die Stufen herunter, ein freundlicher Ritter mit einer Rüstung, blank wie ein Löffel.',
+      'Am Brunnen im Schlosshof nahm Ritter Brombeer seinen Helm ab und lächelte sie herzlich an.',
+      'Auf der Zugbrücke wartete schon Ritter Brombeer, der sanfteste Ritter des Schlosses, mit einer Laterne und einer tiefen Verbeugung.',
+    ],
     guideName: 'Ritter Brombeer',
     guideKind: 'knight',
     creature: {
@@ -110,8 +134,12 @@ export const enchantedCastle: SettingEntry = {
       adjective: { stem: 'klein' },
     },
     wishOn: 'eine Sternschnuppe',
-    nightfall:
+    nightfalls: [
       'In der großen Halle erlosch eine Kerze nach der anderen, und die Ritterrüstungen nickten im Stehen ein.',
+      'Die Fahnen auf den Türmen hingen schläfrig herab, und die Schlosskatze rollte sich auf der wärmsten Stufe zusammen.',
+      'Der Mond schaute durch die hohen Fenster, und die Bilder an den Wänden schlossen ihre gemalten Augen.',
+      'Die Wachen am Tor gähnten lange, und das ganze Schloss machte es sich in seinen Mauern für die Nacht gemütlich.',
+    ],
     sights: [
       'In der großen Halle schwebten Kerzen durch die Luft, und die Wandteppiche flüsterten alte Märchen.',
       'Eine Spieldose, so groß wie ein Kleiderschrank, spielte einen langsamen Walzer, und die Ritterrüstungen wiegten sich im Takt.',

@@ -47,8 +47,18 @@ export const home: SettingEntry = {
     in: 'all through the house and garden',
     into: 'out into the moonlit garden',
     again: 'in the garden',
-    way: 'a silver ribbon of moonlight',
-    guide: 'On the garden lamp sat a soft grey moth called Velvet, her wings dusted with moonlight.',
+    ways: [
+      'a silver ribbon of moonlight',
+      'a path of moonlit stepping stones across the lawn',
+      'a trail of glow-worms between the flowerbeds',
+      'a ribbon of starlight down the garden path',
+    ],
+    guides: [
+      'On the garden lamp sat a soft grey moth called Velvet, her wings dusted with moonlight.',
+      'Out of the lavender fluttered Velvet, a little grey moth with wings as soft as a whisper.',
+      'Velvet the moth was resting on the washing line, and she opened her silvery wings to say hello.',
+      'By the back door, where the light spilled out, Velvet the moth was dancing in little circles.',
+    ],
     guideName: 'Velvet',
     guideKind: 'butterfly',
     creature: { forms: { noun: 'blackbird' }, adjective: 'baby' },
@@ -68,8 +78,12 @@ export const home: SettingEntry = {
     parade: 'snails in a slow silver line, moths with moonlit wings and a hedgehog beating time on a flowerpot',
     gift: { forms: { noun: 'blackbird feather' }, adjective: 'soft' },
     wishOn: 'a falling star over the rooftops',
-    nightfall:
+    nightfalls: [
       'The moon climbed over the roof, the garden grew still, leaf by leaf, and the house gave a small, sleepy creak.',
+      'One by one the windows of the street went dark, and the garden gate gave a sleepy click.',
+      'The snails tucked themselves into their shells, and the flowers in the beds folded their petals for the night.',
+      'The hedgehog under the hedge curled into a ball, and the whole garden gave a soft, sleepy sigh.',
+    ],
     sights: [
       'In the kitchen, the clock ticked very slowly, as if it, too, were getting sleepy.',
       'Along the garden wall, snails were gliding, leaving silver trails that shone in the moonlight.',
@@ -84,8 +98,18 @@ export const home: SettingEntry = {
     in: 'im ganzen Haus und im Garten',
     into: 'in den mondhellen Garten',
     again: 'im Garten',
-    way: 'ein silbernes Band aus Mondlicht',
-    guide: 'Auf der Gartenlaterne saß ein kleiner grauer Nachtfalter namens Samtflügel und schimmerte im Mondlicht.',
+    ways: [
+      'ein silbernes Band aus Mondlicht',
+      'ein Pfad aus mondhellen Trittsteinen quer über den Rasen',
+      'eine Spur aus Glühwürmchen zwischen den Blumenbeeten',
+      'ein Band aus Sternenlicht den Gartenweg entlang',
+    ],
+    guides: [
+      'Auf der Gartenlaterne saß ein kleiner grauer Nachtfalter namens Samtflügel und schimmerte im Mondlicht.',
+      'Aus dem Lavendel flatterte Samtflügel, ein kleiner grauer Nachtfalter mit Flügeln so weich wie ein Flüstern.',
+      'Samtflügel, der Nachtfalter, ruhte auf der Wäscheleine und öffnete zur Begrüßung seine silbrigen Flügel.',
+      'An der Hintertür, wo das Licht hinausfiel, tanzte Samtflügel, der Nachtfalter, in kleinen Kreisen.',
+    ],
     guideName: 'Samtflügel',
     guideKind: 'butterfly',
     creature: { forms: { noun: 'Amsel', gender: 'f', plural: 'Amseln' }, adjective: { stem: 'klein' } },
@@ -108,8 +132,12 @@ export const home: SettingEntry = {
       'Schnecken in einer langsamen silbernen Reihe, Nachtfalter mit mondhellen Flügeln und ein Igel, der auf einem Blumentopf den Takt schlug',
     gift: { forms: { noun: 'Amselfeder', gender: 'f', plural: 'Amselfedern' }, adjective: { stem: 'weich' } },
     wishOn: 'eine Sternschnuppe über den Dächern',
-    nightfall:
+    nightfalls: [
       'Der Mond kletterte über das Dach, der Garten wurde still, Blatt für Blatt, und das Haus knarrte leise und schläfrig.',
+      'In der Straße wurde ein Fenster nach dem anderen dunkel, und das Gartentor machte ein schläfriges Klick.',
+      'Die Schnecken zogen sich in ihre Häuschen zurück, und die Blumen in den Beeten falteten ihre Blüten für die Nacht.',
+      'Der Igel unter der Hecke rollte sich zu einer Kugel zusammen, und der ganze Garten atmete leise aus.',
+    ],
     sights: [
       'In der Küche tickte die Uhr ganz langsam, als würde auch sie allmählich müde.',
       'An der Gartenmauer glitten Schnecken entlang und hinterließen silberne Spuren, die im Mondlicht glänzten.',

@@ -38,8 +38,18 @@ export const jungle: SettingEntry = {
     in: 'deep in the jungle',
     into: 'into the jungle',
     again: 'in the jungle',
-    way: 'a bridge of twisting vines',
-    guide: 'Upside down from a branch hung a sloth called Moss, who blinked at them very, very slowly.',
+    ways: [
+      'a bridge of twisting vines',
+      'a trail of giant leaves, shining with dew',
+      'a path of glowing flowers through the ferns',
+      'a rope ladder of green vines',
+    ],
+    guides: [
+      'Upside down from a branch hung a sloth called Moss, who blinked at them very, very slowly.',
+      'Moss the sloth was hanging from a vine above the path, smiling the slowest smile in the whole jungle.',
+      'Something furry stirred in the leaves above: it was Moss, a sleepy sloth, waving one long arm as slowly as a dream.',
+      'In the crook of a big tree sat Moss, a sloth with a flower tucked behind one ear.',
+    ],
     guideName: 'Moss',
     guideKind: 'sloth',
     creature: { forms: { noun: 'tree frog' }, adjective: 'little' },
@@ -59,8 +69,12 @@ export const jungle: SettingEntry = {
     parade: 'parrots in every colour, a line of monkeys holding tails and a young elephant trumpeting the tune',
     gift: { forms: { noun: 'parrot feather' }, adjective: 'rainbow' },
     wishOn: 'a falling star',
-    nightfall:
+    nightfalls: [
       'The monkeys curled up in the treetops, the parrots tucked their heads under their wings, and the jungle hummed itself to sleep.',
+      'The frogs sang one last croaky chorus, and the big leaves folded down like umbrellas.',
+      'The toucans tucked their bright beaks into their feathers, and the warm night air went soft and still.',
+      'The fireflies blinked out over the river, and the jungle lay quiet under its green blanket of leaves.',
+    ],
     sights: [
       'Leaves as big as umbrellas let silver drops fall, plink, plink, plink, onto the ferns below.',
       'A river wound between the trees, and a crocodile lay in the shallows, trying very hard to look like a log.',
@@ -75,8 +89,18 @@ export const jungle: SettingEntry = {
     in: 'tief im Dschungel',
     into: 'in den Dschungel',
     again: 'im Dschungel',
-    way: 'eine Brücke aus verschlungenen Lianen',
-    guide: 'Kopfüber an einem Ast hing ein Faultier namens Lotti und blinzelte ihnen ganz, ganz langsam zu.',
+    ways: [
+      'eine Brücke aus verschlungenen Lianen',
+      'eine Spur aus riesigen Blättern, glänzend vor Tau',
+      'ein Pfad aus leuchtenden Blüten zwischen den Farnen',
+      'eine Strickleiter aus grünen Lianen',
+    ],
+    guides: [
+      'Kopfüber an einem Ast hing ein Faultier namens Lotti und blinzelte ihnen ganz, ganz langsam zu.',
+      'Das Faultier Lotti hing an einer Liane über dem Weg und lächelte das langsamste Lächeln im ganzen Dschungel.',
+      'Oben in den Blättern regte sich etwas Pelziges: Es war Lotti, ein schläfriges Faultier, und es winkte mit einem langen Arm, so langsam wie ein Traum.',
+      'In einer Astgabel saß Lotti, ein Faultier mit einer Blüte hinter dem Ohr.',
+    ],
     guideName: 'Lotti',
     guideKind: 'sloth',
     creature: { forms: { noun: 'Laubfrosch', gender: 'm', plural: 'Laubfrösche' }, adjective: { stem: 'klein' } },
@@ -100,8 +124,12 @@ export const jungle: SettingEntry = {
       'Papageien in allen Farben, eine Reihe Affen, die sich an den Schwänzen festhielten, und ein junger Elefant, der die Melodie trompetete',
     gift: { forms: { noun: 'Papageienfeder', gender: 'f', plural: 'Papageienfedern' }, adjective: { stem: 'bunt' } },
     wishOn: 'eine Sternschnuppe',
-    nightfall:
+    nightfalls: [
       'Die Affen rollten sich in den Baumkronen zusammen, die Papageien steckten die Köpfe unter die Flügel, und der Dschungel summte sich selbst in den Schlaf.',
+      'Die Frösche quakten ein letztes Lied, und die großen Blätter klappten sich zusammen wie Regenschirme.',
+      'Die Tukane steckten ihre bunten Schnäbel ins Gefieder, und die warme Nachtluft wurde weich und still.',
+      'Über dem Fluss erloschen die Glühwürmchen, und der Dschungel lag still unter seiner grünen Decke aus Blättern.',
+    ],
     sights: [
       'Blätter, so groß wie Regenschirme, ließen silberne Tropfen fallen, plink, plink, plink, auf die Farne darunter.',
       'Ein Fluss schlängelte sich zwischen den Bäumen hindurch, und im flachen Wasser lag ein Krokodil und gab sich große Mühe, wie ein Baumstamm auszusehen.',

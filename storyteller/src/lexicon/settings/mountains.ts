@@ -45,8 +45,18 @@ export const mountains: SettingEntry = {
     in: 'high up in the mountains',
     into: 'up into the mountains',
     again: 'in the mountains',
-    way: 'a winding path of moonlit stones',
-    guide: 'On a rocky ledge stood an old mountain goat called Gruff, with a beard as white as the snow on the peaks.',
+    ways: [
+      'a winding path of moonlit stones',
+      'a trail of glowing edelweiss',
+      'a zigzag path up the moonlit slope',
+      'a little wooden bridge over a silver stream',
+    ],
+    guides: [
+      'On a rocky ledge stood an old mountain goat called Gruff, with a beard as white as the snow on the peaks.',
+      'Clip-clop over the rocks came Gruff, an old mountain goat with a bell round his neck.',
+      'High on a boulder, Gruff the mountain goat stood as steady as the mountain itself, and he nodded hello.',
+      'Gruff, the oldest goat in the mountains, was nibbling grass by the path, and his white beard wagged as he chewed.',
+    ],
     guideName: 'Gruff',
     guideKind: 'goat',
     creature: { forms: { noun: 'marmot' }, adjective: 'baby' },
@@ -66,8 +76,12 @@ export const mountains: SettingEntry = {
     parade: 'marmots in a whistling row, a goat with a bell round her neck and an eagle gliding overhead',
     gift: { forms: { noun: 'edelweiss' }, adjective: 'little' },
     wishOn: 'a falling star',
-    nightfall:
+    nightfalls: [
       'A last cowbell rang out from a faraway pasture, and the mountains pulled the clouds up round their shoulders like blankets.',
+      'The marmots whistled goodnight from their burrows, and the snow on the peaks turned silver under the moon.',
+      'The last light slipped off the highest peak, and the valley filled up with soft, blue quiet.',
+      'The mountain stream hushed to a whisper, and the stars came out so close that they almost touched the peaks.',
+    ],
     sights: [
       'The snowy peaks glowed silver under the moon, as if each one were wearing a little crown.',
       'A waterfall tumbled down the rocks, and its spray caught the moonlight like a veil of tiny pearls.',
@@ -82,9 +96,18 @@ export const mountains: SettingEntry = {
     in: 'hoch oben in den Bergen',
     into: 'hinauf in die Berge',
     again: 'in den Bergen',
-    way: 'ein gewundener Pfad aus mondhellen Steinen',
-    guide:
+    ways: [
+      'ein gewundener Pfad aus mondhellen Steinen',
+      'eine Spur aus leuchtendem Edelweiß',
+      'ein Zickzackweg den mondhellen Hang hinauf',
+      'eine kleine Holzbrücke über einen silbernen Bach',
+    ],
+    guides: [
       'Auf einem Felsvorsprung stand ein alter Steinbock namens Balthasar, mit einem Bart so weiß wie der Schnee auf den Gipfeln.',
+      'Klapp, klapp, kam Balthasar über die Felsen, ein alter Steinbock mit einer Glocke um den Hals.',
+      'Hoch oben auf einem Felsblock stand der Steinbock Balthasar, so fest wie der Berg selbst, und nickte ihnen zu.',
+      'Balthasar, der älteste Steinbock in den Bergen, knabberte am Wegrand Gras, und sein weißer Bart wackelte beim Kauen.',
+    ],
     guideName: 'Balthasar',
     guideKind: 'goat',
     creature: { forms: { noun: 'Murmeltier', gender: 'n', plural: 'Murmeltiere' }, adjective: { stem: 'klein' } },
@@ -106,8 +129,12 @@ export const mountains: SettingEntry = {
       'Murmeltiere in einer pfeifenden Reihe, eine Ziege mit einer Glocke um den Hals und ein Adler, der über ihnen kreiste',
     gift: { forms: { noun: 'Edelweiß', gender: 'n', plural: 'Edelweiß' }, adjective: { stem: 'klein' } },
     wishOn: 'eine Sternschnuppe',
-    nightfall:
+    nightfalls: [
       'Von einer fernen Weide klang ein letztes Glockenläuten herüber, und die Berge zogen sich die Wolken wie Decken um die Schultern.',
+      'Die Murmeltiere pfiffen aus ihren Bauen gute Nacht, und der Schnee auf den Gipfeln wurde silbern im Mondlicht.',
+      'Das letzte Licht rutschte vom höchsten Gipfel, und das Tal füllte sich mit sanfter, blauer Stille.',
+      'Der Bergbach wurde zu einem Flüstern, und die Sterne kamen so nah, dass sie fast die Gipfel berührten.',
+    ],
     sights: [
       'Die verschneiten Gipfel leuchteten silbern im Mondlicht, als trüge jeder von ihnen eine kleine Krone.',
       'Ein Wasserfall stürzte über die Felsen, und in seinem Sprühnebel glitzerte das Mondlicht wie ein Schleier aus winzigen Perlen.',

@@ -53,8 +53,18 @@ export const seaside: SettingEntry = {
     in: 'by the sea',
     into: 'down to the sea',
     again: 'on the beach',
-    way: 'a path of moonlight over the dunes',
-    guide: "On a rock at the water's edge lay an old grey seal called Nell, and she lifted a flipper to wave.",
+    ways: [
+      'a path of moonlight over the dunes',
+      'a trail of shells along the sand',
+      'a boardwalk of silver planks',
+      'a line of softly glowing footprints in the wet sand',
+    ],
+    guides: [
+      "On a rock at the water's edge lay an old grey seal called Nell, and she lifted a flipper to wave.",
+      'Nell the seal popped her head out of the waves, her whiskers dripping and shining.',
+      'Flop, flop, up the beach came Nell, an old seal with kind dark eyes.',
+      'Nell, a grey seal as round as a pillow, lay on the jetty, moonbathing.',
+    ],
     guideName: 'Nell',
     guideKind: 'seal',
     creature: { forms: { noun: 'crab' }, adjective: 'baby' },
@@ -75,8 +85,12 @@ export const seaside: SettingEntry = {
     parade: 'crabs marching sideways, a row of sandpipers and a seal balancing a starfish on her nose',
     gift: { forms: { noun: 'pebble', after: 'with a hole right through it' }, adjective: 'smooth' },
     wishOn: 'a falling star',
-    nightfall:
+    nightfalls: [
       'The lighthouse swept its beam slowly over the water, and the waves whispered hush, hush, hush on the sand.',
+      'The gulls settled on the harbour wall, and the little boats rocked gently on their ropes.',
+      'The tide crept softly up the sand, and the crabs tucked themselves under their stones.',
+      'The last sandcastle sighed into the sea, and the whole beach lay silver and quiet under the moon.',
+    ],
     sights: [
       'Little waves rolled up the sand and slid back again, leaving lace patterns that shone in the moonlight.',
       "In a rock pool, a starfish lay perfectly still, holding the moon's reflection like a pearl.",
@@ -91,8 +105,18 @@ export const seaside: SettingEntry = {
     in: 'am Meer',
     into: 'hinunter ans Meer',
     again: 'am Strand',
-    way: 'ein Pfad aus Mondlicht über die Dünen',
-    guide: 'Auf einem Felsen am Wasser lag eine alte graue Robbe namens Frieda und hob zum Gruß die Flosse.',
+    ways: [
+      'ein Pfad aus Mondlicht über die Dünen',
+      'eine Spur aus Muscheln im Sand',
+      'ein Steg aus silbernen Planken',
+      'eine Reihe leuchtender Fußspuren im nassen Sand',
+    ],
+    guides: [
+      'Auf einem Felsen am Wasser lag eine alte graue Robbe namens Frieda und hob zum Gruß die Flosse.',
+      'Die Robbe Frieda steckte den Kopf aus den Wellen, und ihre Schnurrhaare tropften und glänzten.',
+      'Robb, robb, kam Frieda den Strand herauf, eine alte Robbe mit freundlichen dunklen Augen.',
+      'Frieda, eine graue Robbe, rund wie ein Kissen, lag auf dem Steg und nahm ein Mondbad.',
+    ],
     guideName: 'Frieda',
     guideKind: 'seal',
     creature: { forms: { noun: 'Krabbe', gender: 'f', plural: 'Krabben' }, adjective: { stem: 'klein' } },
@@ -119,8 +143,12 @@ export const seaside: SettingEntry = {
       adjective: { stem: 'glatt' },
     },
     wishOn: 'eine Sternschnuppe',
-    nightfall:
+    nightfalls: [
       'Der Leuchtturm ließ sein Licht langsam über das Wasser wandern, und die Wellen flüsterten sch, sch, sch am Strand.',
+      'Die Möwen ließen sich auf der Hafenmauer nieder, und die kleinen Boote schaukelten sanft an ihren Leinen.',
+      'Die Flut kroch leise den Strand hinauf, und die Krebse versteckten sich unter ihren Steinen.',
+      'Die letzte Sandburg sank seufzend ins Meer, und der ganze Strand lag silbern und still unter dem Mond.',
+    ],
     sights: [
       'Kleine Wellen rollten den Strand hinauf und glitten wieder zurück, und im Sand blieben Spitzenmuster, die im Mondlicht glänzten.',
       'In einem Felsentümpel lag ganz still ein Seestern und hielt das Spiegelbild des Mondes wie eine Perle.',

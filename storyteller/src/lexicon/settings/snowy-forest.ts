@@ -41,8 +41,18 @@ export const snowyForest: SettingEntry = {
     in: 'in the Snowy Forest',
     into: 'into the Snowy Forest',
     again: 'in the snow',
-    way: 'a trail of silver footprints in the snow',
-    guide: 'Between the snowy firs stood a gentle reindeer called Frost, with tiny icicles twinkling on his antlers.',
+    ways: [
+      'a trail of silver footprints in the snow',
+      'a sledge track that sparkled in the moonlight',
+      'a path of packed snow between the firs',
+      'a frozen stream, smooth as glass',
+    ],
+    guides: [
+      'Between the snowy firs stood a gentle reindeer called Frost, with tiny icicles twinkling on his antlers.',
+      'Frost the reindeer stepped out from behind a snowdrift, shaking snowflakes from his ears.',
+      'A little bell jingled, and between the trees appeared Frost, a gentle reindeer with a red ribbon round his neck.',
+      'Under a snow-heavy fir waited Frost, a reindeer with frost sparkling on his nose.',
+    ],
     guideName: 'Frost',
     guideKind: 'deer',
     creature: { forms: { noun: 'snow hare' }, adjective: 'little' },
@@ -62,8 +72,12 @@ export const snowyForest: SettingEntry = {
     parade: 'snow hares with lanterns, a reindeer with bells on his harness and a family of foxes in woolly scarves',
     gift: { forms: { noun: 'pine cone', after: 'dusted with frost' } },
     wishOn: 'a falling star',
-    nightfall:
+    nightfalls: [
       'The wind lay down in the snow, the firs stood still under their white blankets, and the whole forest slept.',
+      'Soft new snow began to fall, covering every footprint like a blanket being tucked in.',
+      'The snowy owls closed their yellow eyes, and the icicles stopped their tinkling.',
+      'The northern lights faded to a gentle green, and the forest lay white and hushed.',
+    ],
     sights: [
       'Every fir tree wore a thick white coat, and the snow on the branches sparkled as if someone had scattered sugar.',
       'A frozen stream lay as still as glass, and under the ice the water whispered to itself.',
@@ -78,9 +92,18 @@ export const snowyForest: SettingEntry = {
     in: 'im Winterwald',
     into: 'in den Winterwald',
     again: 'im Schnee',
-    way: 'eine Spur aus silbernen Fußstapfen im Schnee',
-    guide:
+    ways: [
+      'eine Spur aus silbernen Fußstapfen im Schnee',
+      'eine Schlittenspur, die im Mondlicht glitzerte',
+      'ein Pfad aus festem Schnee zwischen den Tannen',
+      'ein zugefrorener Bach, glatt wie Glas',
+    ],
+    guides: [
       'Zwischen den verschneiten Tannen stand ein sanftes Rentier namens Flocke, und an seinem Geweih glitzerten winzige Eiszapfen.',
+      'Hinter einer Schneewehe trat das Rentier Flocke hervor und schüttelte sich den Schnee aus den Ohren.',
+      'Ein kleines Glöckchen klingelte, und zwischen den Bäumen erschien Flocke, ein sanftes Rentier mit einem roten Band um den Hals.',
+      'Unter einer schneeschweren Tanne wartete Flocke, ein Rentier mit glitzerndem Reif auf der Nase.',
+    ],
     guideName: 'Flocke',
     guideKind: 'deer',
     creature: {
@@ -108,8 +131,12 @@ export const snowyForest: SettingEntry = {
     parade: 'Schneehasen mit Laternen, ein Rentier mit Glöckchen am Geschirr und eine Fuchsfamilie in Wollschals',
     gift: { forms: { noun: 'Tannenzapfen', gender: 'm', plural: 'Tannenzapfen', after: 'voller Raureif' } },
     wishOn: 'eine Sternschnuppe',
-    nightfall:
+    nightfalls: [
       'Der Wind legte sich in den Schnee, die Tannen standen still unter ihren weißen Decken, und der ganze Wald schlief.',
+      'Frischer, weicher Schnee begann zu fallen und deckte jede Spur zu wie eine Bettdecke.',
+      'Die Schneeeulen schlossen ihre gelben Augen, und die Eiszapfen hörten auf zu klingeln.',
+      'Das Nordlicht verblasste zu einem sanften Grün, und der Wald lag weiß und still.',
+    ],
     sights: [
       'Jede Tanne trug einen dicken weißen Mantel, und der Schnee auf den Zweigen glitzerte, als hätte jemand Zucker darübergestreut.',
       'Ein zugefrorener Bach lag still wie Glas, und unter dem Eis flüsterte leise das Wasser.',

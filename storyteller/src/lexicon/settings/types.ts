@@ -16,20 +16,32 @@ export interface DeNounSpec {
 }
 
 type Nouns = 'creature' | 'treasure' | 'gift';
+/** Told in many stories, so each is written several ways: a story takes one (slots/context.ts). */
+type Several = 'way' | 'guide' | 'nightfall';
 
-interface EnSettingText extends Omit<EnPlace, Nouns> {
+interface EnSettingText extends Omit<EnPlace, Nouns | Several> {
   creature: EnNounSpec;
   treasure: EnNounSpec;
   gift: EnNounSpec;
   /** Whole sentences, each a wonder of the place; a story tells a few of them, never one twice. */
   sights: readonly string[];
+  /** Ways there, each a noun phrase: "a narrow path of glowing mushrooms". */
+  ways: readonly string[];
+  /** Sentences that bring in the guide, each naming them. */
+  guides: readonly string[];
+  /** Sentences of the place settling down for the night. */
+  nightfalls: readonly string[];
 }
 
-interface DeSettingText extends Omit<DePlace, Nouns> {
+interface DeSettingText extends Omit<DePlace, Nouns | Several> {
   creature: DeNounSpec;
   treasure: DeNounSpec;
   gift: DeNounSpec;
   sights: readonly string[];
+  /** Wege dorthin, im Nominativ: „ein schmaler Pfad aus leuchtenden Pilzen“. */
+  ways: readonly string[];
+  guides: readonly string[];
+  nightfalls: readonly string[];
 }
 
 /** The drawings' landscapes (draw/scenery). */

@@ -46,8 +46,18 @@ export const underwaterKingdom: SettingEntry = {
     in: 'in the Underwater Kingdom',
     into: 'into the Underwater Kingdom',
     again: 'under the sea',
-    way: 'a path of shimmering seashells',
-    guide: 'A gentle mermaid named Marina waved with her pearly tail.',
+    ways: [
+      'a path of shimmering seashells',
+      'a trail of silver bubbles',
+      'a ribbon of glowing seagrass',
+      'a road of smooth, pearly sand',
+    ],
+    guides: [
+      'A gentle mermaid named Marina waved with her pearly tail.',
+      'Out from behind a coral tower swam Marina, a mermaid with starfish tucked in her hair.',
+      'Marina the mermaid was singing to the sea horses, and she stopped to smile and wave.',
+      'A swirl of bubbles, a flick of a pearly tail, and there was Marina, the kindest mermaid in the sea.',
+    ],
     guideName: 'Marina',
     guideKind: 'mermaid',
     creature: { forms: { noun: 'seahorse' }, adjective: 'baby' },
@@ -66,8 +76,12 @@ export const underwaterKingdom: SettingEntry = {
     parade: 'sea horses with glowing shells, a band of crabs and a long line of dancing jellyfish',
     gift: { forms: { noun: 'necklace', after: 'of tiny shells' } },
     wishOn: 'a glowing wishing bubble',
-    nightfall:
+    nightfalls: [
       'The coral dimmed its colours one by one, and the little fish tucked themselves into the seagrass to sleep.',
+      'The jellyfish glowed softly like night-lights, and the sea turtles settled down on the sandy floor.',
+      'The anemones closed up like little flowers, and the whole sea rocked gently, gently to and fro.',
+      'The sea horses curled their tails round the seagrass, and the water went still and dark and blue.',
+    ],
     sights: [
       'Sea horses pulled a little shell carriage, and the coral glowed in pink and gold.',
       'A sleepy whale hummed a song so deep and slow that the seaweed swayed along.',
@@ -81,8 +95,18 @@ export const underwaterKingdom: SettingEntry = {
     in: 'im Unterwasserkönigreich',
     into: 'ins Unterwasserkönigreich',
     again: 'unter dem Meer',
-    way: 'ein Pfad aus schimmernden Muscheln',
-    guide: 'Eine freundliche Meerjungfrau namens Marina winkte mit ihrer perlmuttschimmernden Schwanzflosse.',
+    ways: [
+      'ein Pfad aus schimmernden Muscheln',
+      'eine Spur aus silbernen Luftblasen',
+      'ein Band aus leuchtendem Seegras',
+      'ein Weg aus glattem, perlmuttfarbenem Sand',
+    ],
+    guides: [
+      'Eine freundliche Meerjungfrau namens Marina winkte mit ihrer perlmuttschimmernden Schwanzflosse.',
+      'Hinter einem Korallenturm schwamm Marina hervor, eine Meerjungfrau mit Seesternen im Haar.',
+      'Die Meerjungfrau Marina sang gerade den Seepferdchen etwas vor, und sie hielt inne, um zu lächeln und zu winken.',
+      'Ein Wirbel aus Blasen, ein Schlag mit einer perlmuttschimmernden Schwanzflosse, und da war Marina, die freundlichste Meerjungfrau im ganzen Meer.',
+    ],
     guideName: 'Marina',
     guideKind: 'mermaid',
     creature: {
@@ -106,8 +130,12 @@ export const underwaterKingdom: SettingEntry = {
     parade: 'Seepferdchen mit leuchtenden Muscheln, eine Krabbenkapelle und eine lange Reihe tanzender Quallen',
     gift: { forms: { noun: 'Kette', gender: 'f', plural: 'Ketten', after: 'aus winzigen Muscheln' } },
     wishOn: 'eine leuchtende Wunschblase',
-    nightfall:
+    nightfalls: [
       'Eine Koralle nach der anderen ließ ihre Farben verblassen, und die kleinen Fische kuschelten sich zum Schlafen ins Seegras.',
+      'Die Quallen leuchteten sanft wie Nachtlichter, und die Meeresschildkröten ließen sich auf dem sandigen Grund nieder.',
+      'Die Seeanemonen schlossen sich wie kleine Blumen, und das ganze Meer schaukelte sanft hin und her.',
+      'Die Seepferdchen ringelten ihre Schwänze um das Seegras, und das Wasser wurde still und dunkel und blau.',
+    ],
     sights: [
       'Seepferdchen zogen eine kleine Muschelkutsche, und die Korallen leuchteten rosa und golden.',
       'Ein müder Wal summte ein Lied, so tief und langsam, dass der Seetang sich mitwiegte.',

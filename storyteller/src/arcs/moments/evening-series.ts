@@ -1,0 +1,84 @@
+import { de, type DeVariant, en, type EnVariant } from '../types.ts';
+
+// A series episode's evening opens with what happened last time (the recap slot), said a different
+// way each night: a child who hears a story every night hears each of these before one comes again.
+
+export const seriesEvenings: { en: EnVariant[]; de: DeVariant[] } = {
+  en: [
+    en((s) => `${s.series.recap} And tonight, ${s.name} could hardly wait to see what would happen next.`, {
+      needs: ['series'],
+    }),
+    en(
+      (s) =>
+        `${s.name} lay in bed and thought about the night before. ${s.series.recap} Would tonight be anything like it?`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    en((s) => `${s.series.recap} ${s.name} had told nobody yet, not properly. Some things are best kept for bedtime.`, {
+      needs: ['series'],
+      ages: ['big'],
+    }),
+    en(
+      (s) =>
+        `"Do you remember?" ${s.name} whispered into the pillow. Of course ${s.he} remembered. ${s.series.recap} And now it was bedtime again, and anything could happen.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    en((s) => `${s.series.recap} Tonight ${s.name} is in bed again. What will happen now?`, {
+      needs: ['series'],
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `${s.name} smiled into the dark, remembering. ${s.series.recap} ${s.pal} had been there for all of it, of course.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The house went quiet, the way it did every night, and ${s.name} began to remember. ${s.series.recap} What would the night bring this time?`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.series.recap} ${s.name} still had the feeling of it, warm and bright, like a pocket full of sunshine. And now it was dark again, and ${s.name} was wide awake.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+  ],
+  de: [
+    de((s) => `${s.series.recap} Und heute Abend konnte ${s.name} es kaum erwarten, wie es weitergehen würde.`, {
+      needs: ['series'],
+    }),
+    de(
+      (s) =>
+        `${s.name} lag im Bett und dachte an die letzte Nacht. ${s.series.recap} Ob es heute wieder so etwas geben würde?`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.series.recap} Noch hatte ${s.name} niemandem richtig davon erzählt. Manche Dinge hebt man sich fürs Zubettgehen auf.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Weißt du noch?“, flüsterte ${s.name} ins Kissen. Natürlich wusste ${s.er} es noch. ${s.series.recap} Und jetzt war wieder Schlafenszeit, und alles konnte passieren.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    de((s) => `${s.series.recap} Heute liegt ${s.name} wieder im Bett. Was passiert wohl jetzt?`, {
+      needs: ['series'],
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `${s.name} lächelte ins Dunkel und erinnerte sich. ${s.series.recap} ${s.pal} war natürlich die ganze Zeit dabei gewesen.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Im Haus wurde es still, wie jeden Abend, und ${s.name} fing an, sich zu erinnern. ${s.series.recap} Was würde diese Nacht wohl bringen?`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.series.recap} Das Gefühl davon war noch da, warm und hell, wie eine Hosentasche voller Sonnenschein. Und jetzt war es wieder dunkel, und ${s.name} war hellwach.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+  ],
+};

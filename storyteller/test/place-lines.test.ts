@@ -1,0 +1,107 @@
+import { PLAN_SETTINGS, type StoryPlan } from '@dreamweaver/contracts';
+import { describe, expect, it } from 'vitest';
+import { lexicon } from '../src/lexicon/index.ts';
+import { linesForAge, SlotsContext } from '../src/slots/context.ts';
+import { LULLABIES_EN } from '../src/slots/english.ts';
+import { LULLABIES_DE } from '../src/slots/german.ts';
+import { SeededRandom } from '../src/teller/seeded-random.ts';
+import { settlePlan } from '../src/teller/settle.ts';
+import { tellStory } from '../src/teller/tell.ts';
+import type { EarlierStory } from '../src/teller/told.ts';
+import { buildPlan } from './plan-builder.ts';
+
+// The lines of a place that most stories tell (the way there, the guide's greeting, the nightfall)
+// are written several ways, and each story takes one by its seed: two children in the Magical Forest
+// seldom hear the same sentence, and a child who hears a story every night hears another one each
+// night until every one was told, then the one heard longest ago.
+
+const SEEDS = Array.from({ length: 48 }, (_, i) => `seed-${i}`);
+
+function told(plan: StoryPlan, seed: string, earlier: EarlierStory[] = []) {
+  const settled = settlePlan(plan, { seed, earlier });
+  return { settled, story: tellStory(settled, { seed, earlier }) };
+}
+
+function placeLines(plan: StoryPlan): string[] {
+  const text = lexicon.setting(plan.setting.id)[plan.language];
+  return [...text.ways, ...text.guides, ...text.nightfalls];
+}
+
+describe('a place told many ways', () => {
+  it.each(PLAN_SETTINGS)('%s: different seeds tell different guides and nightfalls, in both languages', (id) => {
+    for (const language of ['en', 'de'] as const) {
+      const plan = buildPlan({ language, setting: { id, words: null } });
+      const text = lexicon.setting(id)[language];
+      const heard = new Set(SEEDS.flatMap((seed) => told(plan, seed).story.lines));
+      for (const lines of [text.ways, text.guides, text.nightfalls]) {
+        const used = lines.filter((line) => heard.has(line));
+        expect(used.length, `${id} ${language}: ${lines[0]}`).toBeGreaterThanOrEqual(Math.min(3, lines.length));
+      }
+    }
+  });
+
+  it('a child who hears a story every night hears a way, guide and nightfall not heard before while one is left', () => {
+    for (const language of ['en', 'de'] as const) {
+      const plan = buildPlan({ language });
+      const all = new Set(placeLines(plan));
+      const earlier: EarlierStory[] = [];
+      const heard = new Set<string>();
+      let count = 0;
+      for (let night = 0; night < 4; night++) {
+        const seed = `night-${night}`;
+        const { settled, story } = told(plan, seed, earlier);
+        const lines = story.lines.filter((line) => all.has(line));
+        count += lines.length;
+        for (const line of lines) expect(heard.has(line), `${language} night ${night}: ${line}`).toBe(false);
+        for (const line of story.lines) heard.add(line);
+        earlier.unshift({ plan: settled, seed });
+      }
+      expect(count, language).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('takes a line not heard before, else the one heard longest ago, the same all through one story', () => {
+    const lines = ['one', 'two', 'three'];
+    for (let seed = 0; seed < 20; seed++) {
+      const fresh = new SlotsContext(
+        new SeededRandom(`${seed}`),
+        undefined,
+        new Map([
+          ['one', 1],
+          ['three', 0],
+        ]),
+      );
+      expect(fresh.placeLine('guide', lines)).toBe('two');
+      expect(fresh.placeLine('guide', lines)).toBe('two');
+      const all = new SlotsContext(
+        new SeededRandom(`${seed}`),
+        undefined,
+        new Map([
+          ['one', 1],
+          ['two', 2],
+          ['three', 0],
+        ]),
+      );
+      expect(all.placeLine('nightfall', lines)).toBe('three');
+      expect(all.lines).toEqual(['three']);
+    }
+  });
+
+  it('a child of two to four hears a guide and a nightfall a breath long', () => {
+    for (const setting of lexicon.settings())
+      for (const text of [setting.en, setting.de])
+        for (const kind of ['guide', 'nightfall'] as const) {
+          const lines = linesForAge(kind, kind === 'guide' ? text.guides : text.nightfalls, true);
+          expect(lines.length).toBeGreaterThan(0);
+          if (lines.length > 1)
+            for (const line of lines) expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(14);
+        }
+  });
+
+  it('the night songs are many, and each a breath long, so a child of two to four can follow one', () => {
+    for (const songs of [LULLABIES_EN, LULLABIES_DE]) {
+      expect(songs.length).toBeGreaterThanOrEqual(10);
+      for (const song of songs) expect(song.split(/\s+/).length, song).toBeLessThanOrEqual(12);
+    }
+  });
+});
