@@ -71,6 +71,8 @@ export type MomentKind =
   | 'memory'
   | 'friend'
   | 'thing'
+  | 'colour'
+  | 'place'
   | 'goodnight'
   | 'recap';
 

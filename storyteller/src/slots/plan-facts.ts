@@ -93,6 +93,26 @@ function sayable(words: string, language: StoryPlan['language']): boolean {
   return first !== '' && THING_STARTS[language](first);
 }
 
+/**
+ * A place the child loves is told where it is ("at the pond", „am Meer“), so its words must say
+ * where, not whither ("to the lake", „ans Meer“): English by its first word, German by its first
+ * two (an, auf, in say where only with a dative article). The place the story happens is not one.
+ */
+const WHERE_STARTS: Record<StoryPlan['language'], (first: string, second: string) => boolean> = {
+  en: (first) => ['at', 'by', 'in', 'on', 'near'].includes(first),
+  de: (first, second) =>
+    ['am', 'im', 'bei', 'beim'].includes(first) ||
+    (['an', 'auf', 'in'].includes(first) && ['dem', 'der', 'einem', 'einer'].includes(second)),
+};
+
+function lovedPlace(plan: StoryPlan): PlanDetail | undefined {
+  return plan.details.find((d) => {
+    if (!d.wanted || d.kind !== 'place' || d.lexeme === plan.setting.id) return false;
+    const [first = '', second = ''] = d.words.trim().toLowerCase().split(/\s+/);
+    return WHERE_STARTS[plan.language](first, second);
+  });
+}
+
 export function planFacts(plan: StoryPlan): PlanFacts {
   const setting = lexicon.setting(plan.setting.id);
   const creature = plan.details.find((d) => {
@@ -112,7 +132,7 @@ export function planFacts(plan: StoryPlan): PlanFacts {
     thing: plan.details.find(
       (d) => d.wanted && d.kind === 'thing' && d.owner === null && sayable(d.words, plan.language),
     ),
-    place: plan.details.find((d) => d.wanted && d.kind === 'place'),
+    place: lovedPlace(plan),
     friend: plan.people.find((p) => p.status !== 'remembered' && p.relation === 'friend' && p.name !== null),
     grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),
     homePet: plan.pets.find((p) => p.status === 'here' && p.name !== null),

@@ -11,6 +11,7 @@ const COLOUR_TIMES = 2;
 /** Slots that carry a detail the parent typed: a variant using one not yet told is preferred (the family too: nobody vanishes). */
 const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'grownups',
+  'colour',
   'toy',
   'clothing',
   'food',

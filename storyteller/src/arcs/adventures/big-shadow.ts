@@ -352,7 +352,7 @@ export const bigShadow: Arc = {
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide', 'siblings'] },
-      beats: [whispering, { moment: 'siblings-join' }],
+      beats: [whispering, { moment: 'siblings-join' }, { moment: 'colour' }],
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['siblings'], things: ['lantern', 'food'] },
@@ -377,12 +377,20 @@ export const bigShadow: Arc = {
     {
       picture: { composition: 'sky', where: 'setting', cast: ['guide'], things: ['star'] },
       ages: ['big'],
-      beats: [allClear, { moment: 'friend' }, { moment: 'thing' }],
+      beats: [allClear, { moment: 'friend' }, { moment: 'thing' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['creature'], things: ['food', 'prop'] },
       ages: ['little'],
-      beats: [allClear, { moment: 'creature' }, { moment: 'food' }, { moment: 'activity' }, { moment: 'memory' }],
+      beats: [
+        allClear,
+        { moment: 'creature' },
+        { moment: 'food' },
+        { moment: 'activity' },
+        { moment: 'memory' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

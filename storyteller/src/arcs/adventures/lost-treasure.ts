@@ -59,6 +59,7 @@ export const lostTreasure: Arc = {
       picture: { composition: 'journey', where: 'setting', cast: ['guide', 'siblings'] },
       beats: [
         { moment: 'siblings-join' },
+        { moment: 'colour' },
         {
           en: [
             en(
@@ -161,6 +162,8 @@ export const lostTreasure: Arc = {
       picture: { composition: 'wide', where: 'setting', things: ['food', 'lantern'] },
       beats: [
         { moment: 'food' },
+        { moment: 'thing' },
+        { moment: 'place' },
         {
           en: [
             en(

@@ -66,7 +66,7 @@ export const aidLittleOneHome: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', things: ['aid'] },
-      beats: [aidAlong],
+      beats: [aidAlong, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['aid', 'food'] },

@@ -253,7 +253,7 @@ export const deathPersonBig: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', things: ['keepsake'] },
-      beats: [careWalk, { moment: 'creature' }],
+      beats: [careWalk, { moment: 'creature' }, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, telling] },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, deathPersonMemory] },

@@ -142,7 +142,7 @@ export const loudNoisesQuietPlace: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['creature'] },
-      beats: [quietWay, { moment: 'creature' }],
+      beats: [quietWay, { moment: 'creature' }, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'] },

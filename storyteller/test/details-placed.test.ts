@@ -1,0 +1,120 @@
+import type { PlanPerson, PlanPet, StoryPlan, ThemeId } from '@dreamweaver/contracts';
+import { describe, expect, it } from 'vitest';
+import { ARCS } from '../src/arcs/index.ts';
+import type { Arc } from '../src/arcs/types.ts';
+import { planFacts } from '../src/slots/plan-facts.ts';
+import { settlePlan } from '../src/teller/settle.ts';
+import { detail, person } from './adventure-plans.ts';
+import { buildPlan } from './plan-builder.ts';
+
+// The parent's favourite colour, the clothes they named and the place the child loves find a place
+// in every arc (adventures and care arcs, both languages, both age bands), not only when the
+// evening or the goodnight happens to be told with them.
+
+const LANGUAGES = ['en', 'de'] as const;
+const SEEDS = ['a', 'b', 'c'];
+
+/** Who a care arc is about: someone remembered, away, ill, a new baby, two parents. */
+function peopleFor(theme: ThemeId): { people: PlanPerson[]; pets: PlanPet[]; about: string | null } {
+  const grandpa = person('p1', 'grandpa');
+  const none = { people: [], pets: [], about: null };
+  const about: Partial<Record<ThemeId, () => { people: PlanPerson[]; pets: PlanPet[]; about: string | null }>> = {
+    'death-person': () => ({ people: [{ ...grandpa, status: 'remembered' }], pets: [], about: 'p1' }),
+    'death-pet': () => ({
+      people: [],
+      pets: [{ id: 'pet1', name: 'Minka', kind: 'cat', status: 'remembered' }],
+      about: 'pet1',
+    }),
+    'parent-away': () => ({
+      people: [{ ...person('p2', 'dad'), status: 'away', away: 'work' }],
+      pets: [],
+      about: 'p2',
+    }),
+    'someone-ill': () => ({ people: [{ ...person('p3', 'grandma'), health: 'ill' }], pets: [], about: 'p3' }),
+    separation: () => ({
+      people: [person('p4', 'mum'), { ...person('p5', 'dad'), livesWithChild: false }],
+      pets: [],
+      about: null,
+    }),
+    'two-homes': () => ({
+      people: [person('p4', 'mum'), { ...person('p5', 'dad'), livesWithChild: false }],
+      pets: [],
+      about: null,
+    }),
+  };
+  return about[theme]?.() ?? none;
+}
+
+function planFor(arc: Arc, language: 'en' | 'de', details: StoryPlan['details']): StoryPlan {
+  const theme: ThemeId = arc.kind === 'care' ? arc.themes[0] : 'adventure';
+  const { people, pets, about } = peopleFor(theme);
+  return buildPlan({
+    language,
+    hero: {
+      name: 'Lina',
+      age: arc.ages.includes('big') ? 7 : 3,
+      pronoun: 'she',
+      aids: theme === 'aid' ? ['wheelchair'] : [],
+    },
+    setting: { id: arc.settings?.[0] ?? 'magical-forest', words: null },
+    theme: { id: theme, sensitive: arc.kind === 'care', words: null, about },
+    people,
+    pets,
+    details,
+  });
+}
+
+const WORDS = {
+  en: { colour: 'turquoise', clothing: 'yellow wellies', place: 'at the pond' },
+  de: { colour: 'Türkis', clothing: 'gelben Gummistiefel', place: 'am Meer' },
+};
+
+function usedKinds(arc: Arc, language: 'en' | 'de', seed: string, kinds: readonly string[]): string[] {
+  const words = WORDS[language];
+  const all = [
+    detail('d1', 'colour', words.colour, 'turquoise'),
+    detail('d2', 'clothing', words.clothing, 'wellies', 'yellow'),
+    detail('d3', 'place', words.place, language === 'en' ? null : 'seaside'),
+  ].filter((d) => kinds.includes(d.kind));
+  const settled = settlePlan(planFor(arc, language, all), { seed, arc: arc.id });
+  expect(settled.story?.arc).toBe(arc.id);
+  return settled.details.filter((d) => d.used).map((d) => d.kind);
+}
+
+describe('the favourite colour in every arc', () => {
+  for (const arc of ARCS)
+    for (const language of LANGUAGES)
+      it(`${arc.id} (${language}) tells the favourite colour`, () => {
+        for (const seed of SEEDS) expect(usedKinds(arc, language, seed, ['colour'])).toEqual(['colour']);
+      });
+});
+
+describe('clothes and a loved place in every adventure', () => {
+  const adventures = ARCS.filter((arc) => arc.kind === 'adventure');
+  for (const arc of adventures)
+    for (const language of LANGUAGES)
+      it(`${arc.id} (${language}) tells the colour, the clothes and the place together`, () => {
+        for (const seed of SEEDS)
+          expect(usedKinds(arc, language, seed, ['colour', 'clothing', 'place']).sort()).toEqual([
+            'clothing',
+            'colour',
+            'place',
+          ]);
+      });
+});
+
+describe('a loved place is told where it is', () => {
+  const place = (language: 'en' | 'de', words: string, lexeme: string | null = null) =>
+    planFacts(buildPlan({ language, details: [detail('d1', 'place', words, lexeme)] })).place?.words;
+  it('keeps words that say where', () => {
+    expect(place('en', 'at the pond')).toBe('at the pond');
+    expect(place('de', 'im Schwimmbad')).toBe('im Schwimmbad');
+    expect(place('de', 'in der Bücherei')).toBe('in der Bücherei');
+  });
+  it('leaves out words that say whither, and the place the story happens', () => {
+    expect(place('en', 'to the lake')).toBeUndefined();
+    expect(place('de', 'ans Meer')).toBeUndefined();
+    expect(place('de', 'in den Park')).toBeUndefined();
+    expect(place('en', 'in the forest', 'magical-forest')).toBeUndefined();
+  });
+});
