@@ -118,3 +118,48 @@ describe('a loved place is told where it is', () => {
     expect(place('en', 'in the forest', 'magical-forest')).toBeUndefined();
   });
 });
+
+describe('a second favourite of a kind is dreamed of at the goodnight', () => {
+  const adventures = ARCS.filter((arc) => arc.kind === 'adventure');
+  for (const arc of adventures)
+    for (const language of LANGUAGES)
+      for (const age of arc.ages)
+        it(`${arc.id} (${language}, ${age}) tells a second animal and a second food`, () => {
+          const details = [
+            detail('d1', 'animal', 'ducks', 'duck'),
+            detail('d2', 'animal', 'goats', 'goat'),
+            detail('d3', 'food', 'pancakes', 'pancakes'),
+          ];
+          const plan = {
+            ...planFor(arc, language, details),
+            hero: { ...planFor(arc, language, []).hero, age: age === 'big' ? 7 : 3 },
+          };
+          for (const seed of SEEDS) {
+            const settled = settlePlan(plan, { seed, arc: arc.id });
+            expect(settled.details.find((d) => d.id === 'd2')?.used).toBe(true);
+          }
+        });
+  it('is never the companion, nor the same word again, nor someone else’s', () => {
+    const also = (details: StoryPlan['details']) => planFacts(buildPlan({ details })).also?.id;
+    expect(also([detail('d1', 'animal', 'foxes', 'fox'), detail('d2', 'animal', 'owls', 'owl')])).toBe(undefined);
+    expect(also([detail('d1', 'animal', 'ducks', 'duck'), detail('d2', 'animal', 'duck', 'duck')])).toBe(undefined);
+    expect(
+      also([detail('d1', 'food', 'toast', 'toast'), { ...detail('d2', 'food', 'chips', 'chips'), owner: 'p1' }]),
+    ).toBe(undefined);
+    expect(also([detail('d1', 'food', 'toast', 'toast'), detail('d2', 'toy', 'digger', 'toy-digger')])).toBe(undefined);
+    expect(also([detail('d1', 'food', 'toast', 'toast'), detail('d2', 'food', 'chips', 'chips')])).toBe('d2');
+  });
+});
+
+describe('an activity done with someone', () => {
+  const activity = (people: PlanPerson[]) =>
+    planFacts(
+      buildPlan({ people, details: [{ ...detail('d1', 'activity', 'baking with her nan', 'baking'), owner: 'p1' }] }),
+    ).activity?.id;
+  it('is the child’s own when they are here', () => {
+    expect(activity([person('p1', 'grandma')])).toBe('d1');
+  });
+  it('is the care arc’s to tell when they died', () => {
+    expect(activity([{ ...person('p1', 'grandma'), status: 'remembered' }])).toBeUndefined();
+  });
+});

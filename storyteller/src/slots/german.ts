@@ -1,4 +1,4 @@
-import type { PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
+import type { PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import {
   germanGenitive,
@@ -191,6 +191,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     creature:
       facts.creature &&
       (() => germanNounPhrase(lexicon.animal(facts.creature!.lexeme!)!.forms.de, owner, { stem: 'klein' })),
+    also: facts.also && (() => alsoPhrase(facts.also!, owner)),
     thing: facts.thing && (() => ({ words: facts.thing!.words })),
     place: facts.place && (() => ({ words: facts.place!.words })),
     memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
@@ -278,6 +279,17 @@ function sibling(plan: StoryPlan, owner: DeOwner): DeOptional['sibling'] {
     baby: s.age !== null && s.age < 2,
     big: older,
   };
+}
+
+/** A second favourite: ein kleines Seepferdchen, Pommes, sein roter Bagger (the child's own). */
+function alsoPhrase(detail: PlanDetail, owner: DeOwner): DeOptional['also'] {
+  const id = detail.lexeme!;
+  const colour = detail.colour ? lexicon.colour(detail.colour)?.forms.de : undefined;
+  if (detail.kind === 'animal')
+    return { one: germanNounPhrase(lexicon.animal(id)!.forms.de, owner, { stem: 'klein' }).ein };
+  if (detail.kind === 'food') return { one: germanNounPhrase(lexicon.food(id)!.forms.de, owner).ein };
+  const entry = detail.kind === 'toy' ? lexicon.toy(id) : lexicon.clothing(id);
+  return { one: germanNounPhrase(entry!.forms.de, owner, colour).sein };
 }
 
 function keepsake(facts: PlanFacts, owner: DeOwner): DeOptional['keepsake'] {

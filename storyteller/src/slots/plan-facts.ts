@@ -13,6 +13,8 @@ export interface PlanFacts {
   food?: PlanDetail;
   activity?: PlanDetail;
   creature?: PlanDetail;
+  /** A second favourite of a kind the lexicon knows, told once, in a dream at the goodnight. */
+  also?: PlanDetail;
   thing?: PlanDetail;
   place?: PlanDetail;
   friend?: PlanPerson;
@@ -29,6 +31,22 @@ export interface PlanFacts {
 
 const wanted = (plan: StoryPlan, kind: PlanDetail['kind'], known: (id: string) => unknown) =>
   plan.details.find((d) => d.wanted && d.kind === kind && d.owner === null && d.lexeme !== null && known(d.lexeme));
+
+/**
+ * An activity done with someone ("baking with her nan") is still the child's own: told as what the
+ * child loves doing. Done with someone who died, it is theirs together, and the care arc's to tell.
+ */
+function lovedActivity(plan: StoryPlan): PlanDetail | undefined {
+  const remembered = new Set([...plan.people, ...plan.pets].filter((w) => w.status === 'remembered').map((w) => w.id));
+  return plan.details.find(
+    (d) =>
+      d.wanted &&
+      d.kind === 'activity' &&
+      (d.owner === null || !remembered.has(d.owner)) &&
+      d.lexeme !== null &&
+      lexicon.activity(d.lexeme) !== undefined,
+  );
+}
 
 const PARENTS = new Set(['mum', 'dad', 'parent', 'grandma', 'grandpa', 'aunt', 'uncle']);
 const MUM_OR_DAD = new Set(['mum', 'dad', 'parent']);
@@ -113,6 +131,25 @@ function lovedPlace(plan: StoryPlan): PlanDetail | undefined {
   });
 }
 
+const KNOWN: Partial<Record<PlanDetail['kind'], (id: string) => unknown>> = {
+  animal: lexicon.animal,
+  food: lexicon.food,
+  toy: lexicon.toy,
+  clothing: lexicon.clothing,
+};
+
+/** The first favourite the other slots leave over: an animal, food, toy or garment of the child's own. */
+function secondFavourite(plan: StoryPlan, chosen: readonly (PlanDetail | undefined)[]): PlanDetail | undefined {
+  const taken = new Set(chosen.flatMap((d) => (d ? [d.id] : [])));
+  const told = new Set(chosen.flatMap((d) => (d?.lexeme ? [`${d.kind}:${d.lexeme}`] : [])));
+  told.add(`animal:${plan.companion.kind}`);
+  return plan.details.find((d) => {
+    const known = KNOWN[d.kind];
+    if (!d.wanted || d.owner !== null || d.lexeme === null || !known || taken.has(d.id)) return false;
+    return !told.has(`${d.kind}:${d.lexeme}`) && known(d.lexeme) !== undefined;
+  });
+}
+
 export function planFacts(plan: StoryPlan): PlanFacts {
   const setting = lexicon.setting(plan.setting.id);
   const creature = plan.details.find((d) => {
@@ -122,13 +159,17 @@ export function planFacts(plan: StoryPlan): PlanFacts {
   });
   const lost = theOneRemembered(plan);
   const here = plan.people.filter((p) => p.status === 'here');
+  const toy = wanted(plan, 'toy', lexicon.toy);
+  const clothing = wanted(plan, 'clothing', lexicon.clothing);
+  const food = wanted(plan, 'food', lexicon.food);
   return {
     colour: wanted(plan, 'colour', lexicon.colour),
-    toy: wanted(plan, 'toy', lexicon.toy),
-    clothing: wanted(plan, 'clothing', lexicon.clothing),
-    food: wanted(plan, 'food', lexicon.food),
-    activity: wanted(plan, 'activity', lexicon.activity),
+    toy,
+    clothing,
+    food,
+    activity: lovedActivity(plan),
     creature,
+    also: secondFavourite(plan, [toy, clothing, food, creature]),
     thing: plan.details.find(
       (d) => d.wanted && d.kind === 'thing' && d.owner === null && sayable(d.words, plan.language),
     ),
@@ -166,6 +207,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('food', facts.food);
   add('activity', facts.activity);
   add('creature', facts.creature);
+  add('also', facts.also);
   add('thing', facts.thing);
   add('place', facts.place);
   add('memory', plan.achievement);

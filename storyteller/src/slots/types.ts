@@ -12,6 +12,7 @@ export type OptionalSlot =
   | 'food'
   | 'activity'
   | 'creature'
+  | 'also'
   | 'thing'
   | 'memory'
   | 'friend'
@@ -148,6 +149,8 @@ export interface EnOptional {
   food: EnNounPhrase & { warm: boolean; crumbs: boolean };
   activity: { ing: string; past: string; base: string; quiet: boolean };
   creature: EnNounPhrase;
+  /** A second favourite of a kind the story already tells (another animal, food, toy or garment), dreamed of at the goodnight: `one` is "a little goat", "biscuits", or the child's own "her raincoat". */
+  also: { one: string };
   thing: { words: string };
   memory: { words: string; kind: string | null };
   friend: EnPerson;
@@ -254,6 +257,8 @@ export interface DeOptional {
    */
   activity: { infinitive: string; past: string; pastAfter: (subject: string) => string; noun: string; quiet: boolean };
   creature: DeNounPhrase;
+  /** `one`: „ein kleines Seepferdchen“, „Pommes“, or the child's own „seine Regenjacke“, in each case. */
+  also: { one: Cases };
   thing: { words: string };
   memory: { words: string; kind: string | null };
   friend: DePerson;

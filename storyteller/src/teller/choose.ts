@@ -17,6 +17,7 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'food',
   'activity',
   'creature',
+  'also',
   'thing',
   'memory',
   'friend',

@@ -70,6 +70,7 @@ function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot> {
     [facts.food, 'food'],
     [facts.activity, 'activity'],
     [facts.creature, 'creature'],
+    [facts.also, 'also'],
     [facts.thing, 'thing'],
     [facts.place, 'place'],
     [facts.keepsake, 'keepsake'],
@@ -104,7 +105,14 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
 }
 
 /** The slots that tell something the parent typed: an arc that finds room for more of them is better. */
-const SCORED = new Set<OptionalSlot>([...Object.values(DETAIL_SLOT), 'keepsake', 'friend', 'homePet', 'grownups']);
+const SCORED = new Set<OptionalSlot>([
+  ...Object.values(DETAIL_SLOT),
+  'also',
+  'keepsake',
+  'friend',
+  'homePet',
+  'grownups',
+]);
 
 function usedCount(told: ToldStory): number {
   return new Set(told.uses.filter((use) => SCORED.has(use.slot)).map((use) => use.slot)).size;

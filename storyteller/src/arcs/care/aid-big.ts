@@ -74,7 +74,7 @@ export const aidLittleOneHome: Arc = {
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['creature'], things: ['aid', 'prop'] },
-      beats: [aidSearch, { moment: 'creature' }, { moment: 'activity' }],
+      beats: [aidSearch, { moment: 'creature' }, { moment: 'activity' }, { moment: 'thing' }],
     },
     {
       picture: { composition: 'close-up', where: 'setting', things: ['aid'] },

@@ -229,7 +229,10 @@ export const separationBig: Arc = {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
       beats: [feelings, separationNotYourJob],
     },
-    { picture: { composition: 'wide', where: 'setting', cast: ['guide'] }, beats: [separationBothLove] },
+    {
+      picture: { composition: 'wide', where: 'setting', cast: ['guide'] },
+      beats: [separationBothLove, { moment: 'activity' }],
+    },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [separationRoutines, careHomeward] },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, things: ['toy'] },

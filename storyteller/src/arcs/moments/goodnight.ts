@@ -149,6 +149,17 @@ export const goodnight: Passage = {
         `Home again, under the covers. ${s.toy.cuddly ? `"Goodnight," ${s.name} whispered to ${s.his} ${s.toy.bare}, and gave it one more hug.` : `"See you in the morning," ${s.name} whispered to ${s.his} ${s.toy.bare}.`} Then ${s.his} eyes closed, and the night took care of the rest.`,
       { needs: ['toy'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Back in bed, ${s.name} thought of ${s.also.one} one last time and smiled. ${s.pal} curled up close, and with that smile still on ${s.his} face, ${s.name} fell asleep.`,
+      { needs: ['also'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} snuggled down with ${s.pal}. As ${s.his} eyes closed, a dream began, a soft and happy one, all about ${s.also.one}. Goodnight, ${s.name}.`,
+      { needs: ['also'], ages: ['big'] },
+    ),
+    en((s) => `Snug in bed. ${s.name} dreams of ${s.also.one}. Night, night.`, { needs: ['also'], ages: ['little'] }),
   ],
   de: [
     de(
@@ -299,5 +310,19 @@ export const goodnight: Passage = {
         `Wieder zu Hause, unter der warmen Decke. ${s.toy.cuddly ? `„Gute Nacht“, flüsterte ${s.name} ${s.toy.der.dat} zu und drückte ${s.toy.er.acc} noch einmal.` : `„Bis morgen“, flüsterte ${s.name} ${s.toy.der.dat} zu.`} Dann fielen die Augen zu, und um den Rest kümmerte sich die Nacht.`,
       { needs: ['toy'], ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Wieder im Bett dachte ${s.name} ein letztes Mal an ${s.also.one.acc} und lächelte. ${s.pal} kuschelte sich an, und mit diesem Lächeln schlief ${s.name} ein.`,
+      { needs: ['also'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} kuschelte sich mit ${s.pal} ein. Als die Augen zufielen, begann ein Traum, ein weicher, froher Traum von ${s.also.one.dat}. Gute Nacht, ${s.name}.`,
+      { needs: ['also'], ages: ['big'] },
+    ),
+    de((s) => `Kuschelig im Bett. ${s.name} träumt von ${s.also.one.dat}. Gute Nacht.`, {
+      needs: ['also'],
+      ages: ['little'],
+    }),
   ],
 };

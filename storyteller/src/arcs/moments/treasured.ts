@@ -46,7 +46,8 @@ export const colourMoment: Passage = {
     en(
       (s) =>
         `${s.name} had come just as ${s.he} ${s.was}, in ${s.clothing.his}, and somehow that felt exactly right for a night like this.`,
-      { needs: ['clothing'], ages: ['big'] },
+      // In a story about a loss, clothes are the care arc's to tell (they may be a keepsake).
+      { needs: ['clothing'], ages: ['big'], unless: ['lost'] },
     ),
     en(
       (s) =>
@@ -61,7 +62,11 @@ export const colourMoment: Passage = {
       needs: ['colour'],
       ages: ['little'],
     }),
-    en((s) => `${s.name} has ${s.clothing.his} on. Just right!`, { needs: ['clothing'], ages: ['little'] }),
+    en((s) => `${s.name} has ${s.clothing.his} on. Just right!`, {
+      needs: ['clothing'],
+      ages: ['little'],
+      unless: ['lost'],
+    }),
   ],
   de: [
     de(
@@ -102,7 +107,7 @@ export const colourMoment: Passage = {
     de(
       (s) =>
         `${s.name} war gekommen, wie ${s.er} war, in ${s.clothing.sein.dat}, und das fühlte sich für so eine Nacht genau richtig an.`,
-      { needs: ['clothing'], ages: ['big'] },
+      { needs: ['clothing'], ages: ['big'], unless: ['lost'] },
     ),
     de((s) => `${s.name} hat den Schlafanzug in ${s.colour.noun} an. Das ist ${s.sein('e')} Lieblingsfarbe!`, {
       needs: ['colour'],
@@ -117,7 +122,11 @@ export const colourMoment: Passage = {
       needs: ['colour'],
       ages: ['little'],
     }),
-    de((s) => `${s.name} hat ${s.clothing.sein.acc} an. Genau richtig!`, { needs: ['clothing'], ages: ['little'] }),
+    de((s) => `${s.name} hat ${s.clothing.sein.acc} an. Genau richtig!`, {
+      needs: ['clothing'],
+      ages: ['little'],
+      unless: ['lost'],
+    }),
   ],
 };
 
