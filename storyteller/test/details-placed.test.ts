@@ -163,3 +163,17 @@ describe('an activity done with someone', () => {
     expect(activity([{ ...person('p1', 'grandma'), status: 'remembered' }])).toBeUndefined();
   });
 });
+
+describe('a German thing in the parent’s words', () => {
+  const thing = (words: string) =>
+    planFacts(buildPlan({ language: 'de', details: [detail('d1', 'thing', words, null)] })).thing?.words;
+  it('is told when it is nominative as it stands: with its article, or one noun alone', () => {
+    expect(thing('die Dampflok')).toBe('die Dampflok');
+    expect(thing('Traktoren')).toBe('Traktoren');
+  });
+  it('is not told when it asks for grammar the frames cannot give', () => {
+    expect(thing('sammelt Stöcke')).toBeUndefined();
+    expect(thing('Omas Beerdigung')).toBeUndefined();
+    expect(thing('nicht Zähneputzen')).toBeUndefined();
+  });
+});

@@ -98,17 +98,24 @@ export function illRole(person: PlanPerson): { role: IllRole; hospital: boolean 
 
 /**
  * A thing the lexicon does not know is told in the parent's words, in frames that ask no grammar of
- * them. English takes any words but the parent's own "my"; German only a noun phrase with its own
- * nominative article („der Flying Scotsman“, „die Dampflok“), said where a nominative stands.
+ * them. English takes any words but the parent's own "my"; German only a noun phrase that is
+ * nominative as it stands, said where a nominative stands: one with its own article („der Flying
+ * Scotsman“, „die Dampflok“), or one noun alone, which the parent types for many of a kind
+ * („Traktoren“, „Ritter“), the same in the nominative and the accusative.
  */
-const THING_STARTS: Record<StoryPlan['language'], (first: string) => boolean> = {
-  en: (first) => !['my', 'our', 'i', 'we', 'me'].includes(first),
-  de: (first) => ['der', 'die', 'das', 'ein', 'eine'].includes(first),
+const THING_STARTS: Record<StoryPlan['language'], (words: readonly string[]) => boolean> = {
+  en: ([first]) => !['my', 'our', 'i', 'we', 'me'].includes(first.toLowerCase()),
+  de: (words) =>
+    ['der', 'die', 'das', 'ein', 'eine'].includes(words[0].toLowerCase()) ||
+    (words.length === 1 && words[0][0] !== words[0][0].toLowerCase()),
 };
 
 function sayable(words: string, language: StoryPlan['language']): boolean {
-  const first = words.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return first !== '' && THING_STARTS[language](first);
+  const all = words
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  return all.length > 0 && THING_STARTS[language](all);
 }
 
 /**
