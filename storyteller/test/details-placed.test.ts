@@ -177,3 +177,18 @@ describe('a German thing in the parent’s words', () => {
     expect(thing('nicht Zähneputzen')).toBeUndefined();
   });
 });
+
+describe('a favourite food and activity in a story about someone who died', () => {
+  for (const arc of ARCS.filter((candidate) => candidate.themes.includes('death-person')))
+    for (const language of LANGUAGES)
+      it(`${arc.id} (${language}) remembers the food and finds the activity helps`, () => {
+        const details = [
+          detail('d1', 'food', 'pancakes', 'pancakes'),
+          detail('d2', 'activity', 'netball', 'basketball'),
+        ];
+        for (const seed of SEEDS) {
+          const settled = settlePlan(planFor(arc, language, details), { seed, arc: arc.id });
+          expect(settled.details.filter((d) => d.used).map((d) => d.kind)).toEqual(['food', 'activity']);
+        }
+      });
+});

@@ -6,6 +6,7 @@ import {
   deathPersonMemory,
   deathPersonRitual,
 } from './death-person-big-keeping.ts';
+import { deathPersonActivity, deathPersonFood } from './death-person-favourites.ts';
 import { lookedAfterBig } from './death-person-parent.ts';
 import { careArrival, careGuide, careHomeward, careWalk } from './shared.ts';
 
@@ -256,7 +257,10 @@ export const deathPersonBig: Arc = {
       beats: [careWalk, { moment: 'creature' }, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, telling] },
-    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, deathPersonMemory] },
+    {
+      picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
+      beats: [feelings, deathPersonMemory, deathPersonFood, deathPersonActivity],
+    },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] },
       beats: [deathPersonLove, lookedAfterBig, deathPersonKeep],

@@ -1,0 +1,77 @@
+import { de, en, type Passage } from '../types.ts';
+import { cap } from './words.ts';
+
+// What the parent named in a story about someone who died, told the way grief counsellors suggest:
+// a food becomes a memory of the one who died (told in the past, never as if they were here), and a
+// favourite activity becomes something that helps when the sad feeling grows too big. Nothing
+// cheers; the activity does not make the sadness go away, it gives it somewhere to go.
+
+export const deathPersonFood: Passage = {
+  en: [
+    en(
+      (s) =>
+        `${s.name} told ${s.where.guideName} about ${s.food.bare}, and the kitchen, and ${s.lost.name}. "Some tastes hold the people we love," said ${s.where.guideName}. "Whenever you have ${s.food.it} again, the remembering can come too."`,
+      { needs: ['lost', 'food'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Out of nowhere, ${s.name} remembered the smell of ${s.food.bare} in ${s.lost.name}'s kitchen. It made ${s.his} tummy feel warm and ${s.his} eyes feel wet, both at once. ${s.where.guideName} waited, and that helped.`,
+      { needs: ['lost', 'food'], ages: ['big'] },
+    ),
+    en((s) => `${s.name} thinks of ${s.food.bare} with ${s.lost.name}. A warm memory, and a sad one too.`, {
+      needs: ['lost', 'food'],
+      ages: ['little'],
+    }),
+  ],
+  de: [
+    de(
+      (s) =>
+        `${s.name} erzählte ${s.where.guideName} von ${s.food.der.dat}, von der Küche und von ${s.lost.name}. „Manches schmeckt nach den Menschen, die wir lieb haben“, sagte ${s.where.guideName}. „Wenn du ${s.food.er.acc} wieder isst, darf das Erinnern mitkommen.“`,
+      { needs: ['lost', 'food'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Auf einmal erinnerte sich ${s.name} an den Duft von ${s.food.bare.dat} in der Küche von ${s.lost.name}. Davon wurde der Bauch ganz warm und die Augen wurden nass, beides zugleich. ${s.where.guideName} wartete, und das half.`,
+      { needs: ['lost', 'food'], ages: ['big'] },
+    ),
+    de((s) => `${s.name} denkt an ${s.food.bare.acc} mit ${s.lost.name}. Ein warmes Erinnern, und ein trauriges.`, {
+      needs: ['lost', 'food'],
+      ages: ['little'],
+    }),
+  ],
+};
+
+export const deathPersonActivity: Passage = {
+  en: [
+    en(
+      (s) =>
+        `"When the sad feeling gets too big, what helps?" asked ${s.where.guideName}. ${s.name} did not have to think for long. "${cap(s.activity.ing)}," ${s.he} said. "That does not make the sadness go away," said ${s.where.guideName}, "but it gives it somewhere to go."`,
+      { needs: ['lost', 'activity'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} told ${s.where.guideName} that on the hardest days, ${s.activity.ing} helped a bit. "Then keep doing it," said ${s.where.guideName} gently. "Missing someone takes a lot of strength, and you may find it wherever you can."`,
+      { needs: ['lost', 'activity'], ages: ['big'] },
+    ),
+    en((s) => `When ${s.name} feels very sad, ${s.activity.ing} helps a little. ${s.pal} knows.`, {
+      needs: ['lost', 'activity'],
+      ages: ['little'],
+    }),
+  ],
+  de: [
+    de(
+      (s) =>
+        `„Was hilft dir, wenn das Traurige zu groß wird?“, fragte ${s.where.guideName}. Lange überlegen musste ${s.name} nicht. „${cap(s.activity.infinitive)}“, sagte ${s.er}. „Davon geht das Traurige nicht weg“, sagte ${s.where.guideName}, „aber es hat dann einen Platz, wo es hindarf.“`,
+      { needs: ['lost', 'activity'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} erzählte ${s.where.guideName}, dass an den schwersten Tagen ${s.activity.noun} ein bisschen half. „Dann mach das weiter“, sagte ${s.where.guideName} sanft. „Jemanden zu vermissen kostet viel Kraft, und du darfst sie dir holen, wo du sie findest.“`,
+      { needs: ['lost', 'activity'], ages: ['big'] },
+    ),
+    de((s) => `Wenn ${s.name} sehr traurig ist, hilft ${s.activity.noun} ein bisschen. ${s.pal} weiß das.`, {
+      needs: ['lost', 'activity'],
+      ages: ['little'],
+    }),
+  ],
+};
