@@ -47,6 +47,7 @@ export class VariantChooser {
     if (this.told.has(variant)) return false;
     if (variant.ages && !variant.ages.includes(this.age)) return false;
     if (variant.unless?.some((slot) => this.filled.has(slot))) return false;
+    if (variant.untold?.some((slot) => this.slotsTold.has(slot))) return false;
     if (!variant.needs.every((slot) => this.filled.has(slot))) return false;
     return !(variant.needs.includes('colour') && (this.slotsTold.get('colour') ?? 0) >= COLOUR_TIMES);
   }

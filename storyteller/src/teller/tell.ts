@@ -22,13 +22,17 @@ export interface TellingOptions {
   earlier?: readonly EarlierStory[];
 }
 
-/** The variants the child heard in earlier stories, told again from their plans and seeds. */
+/**
+ * The variants the child heard in earlier stories (newest first), told again from their plans and
+ * seeds, oldest first, each with what was heard before it, so each is told again as it was told.
+ */
 function heardBefore(earlier: readonly EarlierStory[] = []): Set<object> {
   const heard = new Set<object>();
-  for (const story of earlier) {
+  for (const story of [...earlier].reverse()) {
     const arc = arcById(story.plan.story?.arc ?? '');
     if (!arc) continue;
-    for (const variant of tellArc(story.plan, arc, { seed: story.seed }).variants) heard.add(variant);
+    for (const variant of tellArcHearing(story.plan, arc, { seed: story.seed }, new Set(heard)).variants)
+      heard.add(variant);
   }
   return heard;
 }
@@ -116,11 +120,15 @@ export function tellStory(plan: StoryPlan, options: TellingOptions): ToldStory {
 }
 
 export function tellArc(plan: StoryPlan, arc: Arc, options: TellingOptions): ToldStory {
+  return tellArcHearing(plan, arc, options, heardBefore(options.earlier));
+}
+
+function tellArcHearing(plan: StoryPlan, arc: Arc, options: TellingOptions, heard: ReadonlySet<object>): ToldStory {
   const random = new SeededRandom(options.seed);
   const facts = planFacts(plan);
   const filled = filledSlots(plan, facts);
   const age = ageBandOf(plan);
-  const chooser = new VariantChooser(random.fork('variants'), filled, age, heardBefore(options.earlier));
+  const chooser = new VariantChooser(random.fork('variants'), filled, age, heard);
   let render: Render | undefined;
   const context = new SlotsContext(
     random.fork('sights'),
