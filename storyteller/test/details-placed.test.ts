@@ -192,3 +192,38 @@ describe('a favourite food and activity in a story about someone who died', () =
         }
       });
 });
+
+describe('a second thing in the parent’s words', () => {
+  const adventures = ARCS.filter((arc) => arc.kind === 'adventure');
+  const things = { en: ['fire engines', 'volcanoes'], de: ['Traktoren', 'Burgen'] };
+  for (const arc of adventures)
+    for (const language of LANGUAGES)
+      it(`${arc.id} (${language}) thinks of it at the goodnight`, () => {
+        const [first, second] = things[language];
+        const details = [detail('d1', 'thing', first, null), detail('d2', 'thing', second, null)];
+        for (const seed of SEEDS) {
+          const settled = settlePlan(planFor(arc, language, details), { seed, arc: arc.id });
+          expect(settled.details.map((d) => d.used)).toEqual([true, true]);
+        }
+      });
+  it('is no pronoun or adverb the reader left over', () => {
+    const thing = (words: string) => planFacts(buildPlan({ details: [detail('d1', 'thing', words, null)] })).thing;
+    expect(thing('he just')).toBeUndefined();
+    expect(thing('especially')).toBeUndefined();
+    expect(thing('Olaf')?.words).toBe('Olaf');
+  });
+});
+
+describe('a detail that is the same word of the lexicon as one told', () => {
+  it('is told where that one is ("cartwheels" with "gymnastics")', () => {
+    const details = [
+      detail('d1', 'activity', 'gymnastics', 'gymnastics'),
+      detail('d2', 'activity', 'cartwheels', 'gymnastics'),
+    ];
+    const arc = ARCS.find((candidate) => candidate.id === 'wishing-night')!;
+    const settled = settlePlan(planFor(arc, 'en', details), { seed: 'a', arc: arc.id });
+    const [first, second] = settled.details;
+    expect(first.used).toBe(true);
+    expect(second).toMatchObject({ used: true, where: first.where });
+  });
+});

@@ -196,6 +196,7 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
       facts.creature && (() => englishNounPhrase(lexicon.animal(facts.creature!.lexeme!)!.forms.en, his, 'little')),
     also: facts.also && (() => alsoPhrase(facts.also!, his)),
     thing: facts.thing && (() => ({ words: facts.thing!.words })),
+    alsoThing: facts.alsoThing && (() => ({ words: facts.alsoThing!.words })),
     place: facts.place && (() => ({ words: facts.place!.words })),
     memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
     friend: facts.friend && (() => person(facts.friend!, base.his)),

@@ -193,6 +193,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
       (() => germanNounPhrase(lexicon.animal(facts.creature!.lexeme!)!.forms.de, owner, { stem: 'klein' })),
     also: facts.also && (() => alsoPhrase(facts.also!, owner)),
     thing: facts.thing && (() => ({ words: facts.thing!.words })),
+    alsoThing: facts.alsoThing && (() => ({ words: facts.alsoThing!.words })),
     place: facts.place && (() => ({ words: facts.place!.words })),
     memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
     friend: facts.friend && (() => person(facts.friend!, owner)),

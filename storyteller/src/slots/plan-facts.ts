@@ -15,6 +15,8 @@ export interface PlanFacts {
   creature?: PlanDetail;
   /** A second favourite of a kind the lexicon knows, told once, in a dream at the goodnight. */
   also?: PlanDetail;
+  /** A second thing in the parent's words, told once, at the goodnight. */
+  alsoThing?: PlanDetail;
   thing?: PlanDetail;
   place?: PlanDetail;
   friend?: PlanPerson;
@@ -104,7 +106,25 @@ export function illRole(person: PlanPerson): { role: IllRole; hospital: boolean 
  * („Traktoren“, „Ritter“), the same in the nominative and the accusative.
  */
 const THING_STARTS: Record<StoryPlan['language'], (words: readonly string[]) => boolean> = {
-  en: ([first]) => !['my', 'our', 'i', 'we', 'me'].includes(first.toLowerCase()),
+  // Nor a pronoun or an adverb first: "he just", "especially" are no thing to think of.
+  en: ([first]) =>
+    ![
+      'my',
+      'our',
+      'i',
+      'we',
+      'me',
+      'he',
+      'she',
+      'they',
+      'it',
+      'him',
+      'them',
+      'especially',
+      'just',
+      'also',
+      'really',
+    ].includes(first.toLowerCase()),
   de: (words) =>
     ['der', 'die', 'das', 'ein', 'eine'].includes(words[0].toLowerCase()) ||
     (words.length === 1 && words[0][0] !== words[0][0].toLowerCase()),
@@ -169,6 +189,9 @@ export function planFacts(plan: StoryPlan): PlanFacts {
   const toy = wanted(plan, 'toy', lexicon.toy);
   const clothing = wanted(plan, 'clothing', lexicon.clothing);
   const food = wanted(plan, 'food', lexicon.food);
+  const things = plan.details.filter(
+    (d) => d.wanted && d.kind === 'thing' && d.owner === null && sayable(d.words, plan.language),
+  );
   return {
     colour: wanted(plan, 'colour', lexicon.colour),
     toy,
@@ -177,9 +200,8 @@ export function planFacts(plan: StoryPlan): PlanFacts {
     activity: lovedActivity(plan),
     creature,
     also: secondFavourite(plan, [toy, clothing, food, creature]),
-    thing: plan.details.find(
-      (d) => d.wanted && d.kind === 'thing' && d.owner === null && sayable(d.words, plan.language),
-    ),
+    thing: things[0],
+    alsoThing: things[1],
     place: lovedPlace(plan),
     friend: plan.people.find((p) => p.status !== 'remembered' && p.relation === 'friend' && p.name !== null),
     grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),
@@ -215,6 +237,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('activity', facts.activity);
   add('creature', facts.creature);
   add('also', facts.also);
+  add('alsoThing', facts.alsoThing);
   add('thing', facts.thing);
   add('place', facts.place);
   add('memory', plan.achievement);

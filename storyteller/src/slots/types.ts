@@ -13,6 +13,7 @@ export type OptionalSlot =
   | 'activity'
   | 'creature'
   | 'also'
+  | 'alsoThing'
   | 'thing'
   | 'memory'
   | 'friend'
@@ -152,6 +153,8 @@ export interface EnOptional {
   /** A second favourite of a kind the story already tells (another animal, food, toy or garment), dreamed of at the goodnight: `one` is "a little goat", "biscuits", or the child's own "her raincoat". */
   also: { one: string };
   thing: { words: string };
+  /** A second thing in the parent's words, thought of at the goodnight. */
+  alsoThing: { words: string };
   memory: { words: string; kind: string | null };
   friend: EnPerson;
   grownups: { names: string; they: 'they' | 'he' | 'she'; one: boolean };
@@ -260,6 +263,7 @@ export interface DeOptional {
   /** `one`: „ein kleines Seepferdchen“, „Pommes“, or the child's own „seine Regenjacke“, in each case. */
   also: { one: Cases };
   thing: { words: string };
+  alsoThing: { words: string };
   memory: { words: string; kind: string | null };
   friend: DePerson;
   grownups: { names: string; plural: boolean };

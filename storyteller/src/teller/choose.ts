@@ -18,6 +18,7 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'activity',
   'creature',
   'also',
+  'alsoThing',
   'thing',
   'memory',
   'friend',

@@ -71,6 +71,7 @@ function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot> {
     [facts.activity, 'activity'],
     [facts.creature, 'creature'],
     [facts.also, 'also'],
+    [facts.alsoThing, 'alsoThing'],
     [facts.thing, 'thing'],
     [facts.place, 'place'],
     [facts.keepsake, 'keepsake'],
@@ -93,12 +94,17 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
       return { ...base, used: true, where: t('plan.detail.companion') };
     if (detail.kind === 'place' && detail.lexeme === plan.setting.id)
       return { ...base, used: true, where: t('plan.detail.setting') };
-    const slot = slots.get(detail.id);
+    // "cartwheels" after "gymnastics": the same word of the lexicon, told where the other is told.
+    const same = plan.details.find(
+      (other) =>
+        other.kind === detail.kind && other.lexeme !== null && other.lexeme === detail.lexeme && slots.has(other.id),
+    );
+    const slot = slots.get(detail.id) ?? (same && slots.get(same.id));
     const scene = slot === undefined ? undefined : firstScene(slot);
     if (scene !== undefined) return { ...base, used: true, where: t('plan.detail.where', { scene: scene + 1 }) };
     if (detail.lexeme === null && detail.kind !== 'thing' && detail.kind !== 'place')
       return { ...base, why: t('plan.detail.unknownWord') };
-    if (slot === undefined && plan.details.some((other) => other.kind === detail.kind && slots.has(other.id)))
+    if (!slots.has(detail.id) && plan.details.some((other) => other.kind === detail.kind && slots.has(other.id)))
       return { ...base, why: t('plan.detail.oneOfKind') };
     return { ...base, why: t('plan.detail.noRoom') };
   });
@@ -108,6 +114,7 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
 const SCORED = new Set<OptionalSlot>([
   ...Object.values(DETAIL_SLOT),
   'also',
+  'alsoThing',
   'keepsake',
   'friend',
   'homePet',

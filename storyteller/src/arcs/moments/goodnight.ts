@@ -160,6 +160,20 @@ export const goodnight: Passage = {
       { needs: ['also'], ages: ['big'] },
     ),
     en((s) => `Snug in bed. ${s.name} dreams of ${s.also.one}. Night, night.`, { needs: ['also'], ages: ['little'] }),
+    en(
+      (s) =>
+        `Just before sleep came, ${s.name} thought of ${s.alsoThing.words} one more time, and smiled into the pillow. ${s.pal} was already snoring softly. Goodnight, ${s.name}.`,
+      { needs: ['alsoThing'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Back under the covers, ${s.name} told ${s.pal} one last thing, in a whisper, all about ${s.alsoThing.words}. By the end of it, both of them were fast asleep.`,
+      { needs: ['alsoThing'], ages: ['big'] },
+    ),
+    en((s) => `Snug in bed. ${s.name} thinks of ${s.alsoThing.words}. Sleep tight.`, {
+      needs: ['alsoThing'],
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -322,6 +336,20 @@ export const goodnight: Passage = {
     ),
     de((s) => `Kuschelig im Bett. ${s.name} träumt von ${s.also.one.dat}. Gute Nacht.`, {
       needs: ['also'],
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `Wieder im Bett kuschelte ${s.name} sich tief unter die Decke. Das Letzte, woran ${s.er} dachte, bevor ${s.er} einschlief? Natürlich ${s.alsoThing.words}. Gute Nacht, ${s.name}.`,
+      { needs: ['alsoThing'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} gähnte schon, da flüsterte ${s.name} noch etwas, ganz leise. Was es war? Natürlich ${s.alsoThing.words}. Und dann schliefen sie beide.`,
+      { needs: ['alsoThing'], ages: ['big'] },
+    ),
+    de((s) => `Kuschelig im Bett. Und im Traum? Natürlich ${s.alsoThing.words}! Gute Nacht.`, {
+      needs: ['alsoThing'],
       ages: ['little'],
     }),
   ],
