@@ -6,6 +6,7 @@ import { planFacts } from '../src/slots/plan-facts.ts';
 import { settlePlan } from '../src/teller/settle.ts';
 import { detail, person } from './adventure-plans.ts';
 import { buildPlan } from './plan-builder.ts';
+import { planOf } from './reader-order.ts';
 
 // The parent's favourite colour, the clothes they named and the place the child loves find a place
 // in every arc (adventures and care arcs, both languages, both age bands), not only when the
@@ -225,5 +226,20 @@ describe('a detail that is the same word of the lexicon as one told', () => {
     const [first, second] = settled.details;
     expect(first.used).toBe(true);
     expect(second).toMatchObject({ used: true, where: first.where });
+  });
+});
+
+describe('words parents type for what the child loves', () => {
+  const lexeme = (field: string, words: string, language: 'en' | 'de' = 'en') =>
+    planOf(undefined, { [field]: words, language }).details[0]?.lexeme;
+  it('are the lexicon’s, so a story can tell them', () => {
+    expect(lexeme('favoriteFood', 'sushi')).toBe('sushi');
+    expect(lexeme('favoriteFood', 'Apfelmus', 'de')).toBe('apple-sauce');
+    expect(lexeme('favoriteAnimal', 'falcon')).toBe('falcon');
+    expect(lexeme('favoriteActivity', 'making potions')).toBe('potions');
+    expect(lexeme('favoriteActivity', 'Raketen bauen', 'de')).toBe('rockets');
+    expect(lexeme('favoriteActivity', 'treasure hunts')).toBe('treasure-hunts');
+    expect(lexeme('favoriteActivity', 'sword fighting')).toBe('sword-fighting');
+    expect(lexeme('favoriteActivity', 'wrestling')).toBe('wrestling');
   });
 });

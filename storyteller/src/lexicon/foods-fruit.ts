@@ -214,6 +214,11 @@ const FRUIT: readonly FoodEntry[] = [
     forms: { en: { noun: 'cucumber' }, de: { noun: 'Gurke', gender: 'f', plural: 'Gurken' } },
     spellings: { en: ['cucumber', 'cucumbers'], de: ['gurke', 'gurken', 'gürkchen', 'salatgurke'] },
   },
+  {
+    id: 'apple-sauce',
+    forms: { en: { noun: 'apple sauce', mass: true }, de: { noun: 'Apfelmus', gender: 'n', mass: true } },
+    spellings: { en: ['apple sauce', 'applesauce', 'apple purée', 'apple puree'], de: ['apfelmus', 'apfelmark'] },
+  },
 ];
 
 export const FRUIT_AND_SWEETS: readonly FoodEntry[] = [...BAKING, ...SWEETS, ...FRUIT];

@@ -256,6 +256,11 @@ const MEALS: readonly FoodEntry[] = [
     spellings: { en: ['crisps', 'potato crisps'], de: ['chips', 'kartoffelchips'] },
     crumbs: true,
   },
+  {
+    id: 'sushi',
+    forms: { en: { noun: 'sushi', mass: true }, de: { noun: 'Sushi', gender: 'n', mass: true } },
+    spellings: { en: ['sushi', 'sushi rolls'], de: ['sushi'] },
+  },
 ];
 
 export const FOODS: readonly FoodEntry[] = [...MEALS, ...FRUIT_AND_SWEETS];

@@ -186,6 +186,14 @@ export const WOODLAND_ANIMALS: readonly AnimalEntry[] = [
     lives: 'air',
   },
   {
+    id: 'falcon',
+    forms: { en: { noun: 'falcon' }, de: { noun: 'Falke', gender: 'm', plural: 'Falken', oblique: 'Falken' } },
+    spellings: { en: ['falcon', 'falcons', 'peregrine falcon'], de: ['falke', 'falken', 'wanderfalke'] },
+    body: 'wing',
+    drawing: 'bird',
+    lives: 'air',
+  },
+  {
     id: 'robin',
     forms: { en: { noun: 'robin' }, de: { noun: 'Rotkehlchen', gender: 'n', plural: 'Rotkehlchen' } },
     spellings: { en: ['robin', 'robins', 'robin redbreast'], de: ['rotkehlchen'] },
