@@ -142,7 +142,7 @@ export const colourMoment: Passage = {
         `${s.pal} hat eine kleine Laterne. Sie leuchtet in ${s.colour.noun}, ganz wie ${s.name} es mag. Wie gemütlich!`,
       { needs: ['colour'], untold: ['colour'], ages: ['little'], unless: ['lost'] },
     ),
-    de((s) => `${s.name} kuschelt sich in die Decke in ${s.colour.noun}. Schön warm.`, {
+    de((s) => `${s.name} kuschelt sich in die weiche Decke. Die ist ganz in ${s.colour.noun}. Schön warm.`, {
       needs: ['colour'],
       untold: ['colour'],
       ages: ['little'],
