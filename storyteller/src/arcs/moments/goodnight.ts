@@ -152,26 +152,31 @@ export const goodnight: Passage = {
     en(
       (s) =>
         `Back in bed, ${s.name} thought of ${s.also.one} one last time and smiled. ${s.pal} curled up close, and with that smile still on ${s.his} face, ${s.name} fell asleep.`,
-      { needs: ['also'], ages: ['big'] },
+      { needs: ['also'], untold: ['also'], ages: ['big'] },
     ),
     en(
       (s) =>
         `${s.name} snuggled down with ${s.pal}. As ${s.his} eyes closed, a dream began, a soft and happy one, all about ${s.also.one}. Goodnight, ${s.name}.`,
-      { needs: ['also'], ages: ['big'] },
+      { needs: ['also'], untold: ['also'], ages: ['big'] },
     ),
-    en((s) => `Snug in bed. ${s.name} dreams of ${s.also.one}. Night, night.`, { needs: ['also'], ages: ['little'] }),
+    en((s) => `Snug in bed. ${s.name} dreams of ${s.also.one}. Night, night.`, {
+      needs: ['also'],
+      untold: ['also'],
+      ages: ['little'],
+    }),
     en(
       (s) =>
         `Just before sleep came, ${s.name} thought of ${s.alsoThing.words} one more time, and smiled into the pillow. ${s.pal} was already snoring softly. Goodnight, ${s.name}.`,
-      { needs: ['alsoThing'], ages: ['big'] },
+      { needs: ['alsoThing'], untold: ['alsoThing'], ages: ['big'] },
     ),
     en(
       (s) =>
         `Back under the covers, ${s.name} told ${s.pal} one last thing, in a whisper, all about ${s.alsoThing.words}. By the end of it, both of them were fast asleep.`,
-      { needs: ['alsoThing'], ages: ['big'] },
+      { needs: ['alsoThing'], untold: ['alsoThing'], ages: ['big'] },
     ),
     en((s) => `Snug in bed. ${s.name} thinks of ${s.alsoThing.words}. Sleep tight.`, {
       needs: ['alsoThing'],
+      untold: ['alsoThing'],
       ages: ['little'],
     }),
   ],
@@ -327,29 +332,31 @@ export const goodnight: Passage = {
     de(
       (s) =>
         `Wieder im Bett dachte ${s.name} ein letztes Mal an ${s.also.one.acc} und lächelte. ${s.pal} kuschelte sich an, und mit diesem Lächeln schlief ${s.name} ein.`,
-      { needs: ['also'], ages: ['big'] },
+      { needs: ['also'], untold: ['also'], ages: ['big'] },
     ),
     de(
       (s) =>
         `${s.name} kuschelte sich mit ${s.pal} ein. Als die Augen zufielen, begann ein Traum, ein weicher, froher Traum von ${s.also.one.dat}. Gute Nacht, ${s.name}.`,
-      { needs: ['also'], ages: ['big'] },
+      { needs: ['also'], untold: ['also'], ages: ['big'] },
     ),
     de((s) => `Kuschelig im Bett. ${s.name} träumt von ${s.also.one.dat}. Gute Nacht.`, {
       needs: ['also'],
+      untold: ['also'],
       ages: ['little'],
     }),
     de(
       (s) =>
         `Wieder im Bett kuschelte ${s.name} sich tief unter die Decke. Das Letzte, woran ${s.er} dachte, bevor ${s.er} einschlief? Natürlich ${s.alsoThing.words}. Gute Nacht, ${s.name}.`,
-      { needs: ['alsoThing'], ages: ['big'] },
+      { needs: ['alsoThing'], untold: ['alsoThing'], ages: ['big'] },
     ),
     de(
       (s) =>
         `${s.pal} gähnte schon, da flüsterte ${s.name} noch etwas, ganz leise. Was es war? Natürlich ${s.alsoThing.words}. Und dann schliefen sie beide.`,
-      { needs: ['alsoThing'], ages: ['big'] },
+      { needs: ['alsoThing'], untold: ['alsoThing'], ages: ['big'] },
     ),
     de((s) => `Kuschelig im Bett. Und im Traum? Natürlich ${s.alsoThing.words}! Gute Nacht.`, {
       needs: ['alsoThing'],
+      untold: ['alsoThing'],
       ages: ['little'],
     }),
   ],
