@@ -362,7 +362,7 @@ export const bigShadow: Arc = {
     {
       picture: { composition: 'journey', where: 'setting', things: ['lantern'] },
       ages: ['little'],
-      beats: [theShadow, { moment: 'theme-challenge' }, { moment: 'theme-mastery' }],
+      beats: [theShadow, { moment: 'theme-challenge' }, { moment: 'theme-mastery' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'close-up', where: 'setting', things: ['lantern'] },
@@ -389,7 +389,6 @@ export const bigShadow: Arc = {
         { moment: 'activity' },
         { moment: 'memory' },
         { moment: 'thing' },
-        { moment: 'place' },
       ],
     },
     {
