@@ -159,6 +159,16 @@ export const goodnight: Passage = {
         `${s.name} snuggled down with ${s.pal}. As ${s.his} eyes closed, a dream began, a soft and happy one, all about ${s.also.one}. Goodnight, ${s.name}.`,
       { needs: ['also'], untold: ['also'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.grownups.names} looked in one last time. ${s.name} was fast asleep, dreaming of ${s.also.one}, with ${s.pal} close beside ${s.him}.`,
+      { needs: ['grownups', 'also'], untold: ['also'], ages: ['big'] },
+    ),
+    en((s) => `A goodnight kiss from ${s.grownups.names}. ${s.name} dreams of ${s.also.one}. Sleep tight.`, {
+      needs: ['grownups', 'also'],
+      untold: ['also'],
+      ages: ['little'],
+    }),
     en((s) => `Snug in bed. ${s.name} dreams of ${s.also.one}. Night, night.`, {
       needs: ['also'],
       untold: ['also'],
@@ -339,6 +349,16 @@ export const goodnight: Passage = {
         `${s.name} kuschelte sich mit ${s.pal} ein. Als die Augen zufielen, begann ein Traum, ein weicher, froher Traum von ${s.also.one.dat}. Gute Nacht, ${s.name}.`,
       { needs: ['also'], untold: ['also'], ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `${s.grownups.names} ${s.grownups.plural ? 'schauten' : 'schaute'} ein letztes Mal herein. ${s.name} schlief tief und fest und träumte von ${s.also.one.dat}, ${s.pal} dicht daneben.`,
+      { needs: ['grownups', 'also'], untold: ['also'], ages: ['big'] },
+    ),
+    de((s) => `Ein Gutenachtkuss von ${s.grownups.names}. ${s.name} träumt von ${s.also.one.dat}. Schlaf gut.`, {
+      needs: ['grownups', 'also'],
+      untold: ['also'],
+      ages: ['little'],
+    }),
     de((s) => `Kuschelig im Bett. ${s.name} träumt von ${s.also.one.dat}. Gute Nacht.`, {
       needs: ['also'],
       untold: ['also'],
