@@ -1,6 +1,7 @@
 import type { PlanPerson, PlanPet, StoryPlan, ThemeId } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import { ARCS } from '../src/arcs/index.ts';
+import { lexicon } from '../src/lexicon/index.ts';
 import type { Arc } from '../src/arcs/types.ts';
 import { planFacts } from '../src/slots/plan-facts.ts';
 import { settlePlan } from '../src/teller/settle.ts';
@@ -241,5 +242,20 @@ describe('words parents type for what the child loves', () => {
     expect(lexeme('favoriteActivity', 'treasure hunts')).toBe('treasure-hunts');
     expect(lexeme('favoriteActivity', 'sword fighting')).toBe('sword-fighting');
     expect(lexeme('favoriteActivity', 'wrestling')).toBe('wrestling');
+  });
+});
+
+describe('a second activity', () => {
+  it('is dreamed of at the goodnight, in both languages', () => {
+    const arc = ARCS.find((candidate) => candidate.id === 'quiet-song')!;
+    for (const language of LANGUAGES)
+      for (const seed of SEEDS) {
+        const details = [detail('d1', 'activity', 'reading', 'reading'), detail('d2', 'activity', 'violin', 'violin')];
+        const settled = settlePlan(planFor(arc, language, details), { seed, arc: arc.id });
+        expect(settled.details.map((d) => d.used)).toEqual([true, true]);
+      }
+  });
+  it('has a German noun with its neuter article, so „dem Geigespielen“ can be made of it', () => {
+    for (const entry of lexicon.all.activities) expect(entry.forms.de.noun).toMatch(/^das \p{Lu}/u);
   });
 });

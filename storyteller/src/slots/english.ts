@@ -239,6 +239,7 @@ function alsoPhrase(detail: PlanDetail, his: string): EnOptional['also'] {
   const colour = detail.colour ? lexicon.colour(detail.colour)?.forms.en.adjective : undefined;
   if (detail.kind === 'animal') return { one: englishNounPhrase(lexicon.animal(id)!.forms.en, his, 'little').a };
   if (detail.kind === 'food') return { one: englishNounPhrase(lexicon.food(id)!.forms.en, his).a };
+  if (detail.kind === 'activity') return { one: lexicon.activity(id)!.forms.en.ing };
   const entry = detail.kind === 'toy' ? lexicon.toy(id) : lexicon.clothing(id);
   return { one: englishNounPhrase(entry!.forms.en, his, colour).his };
 }

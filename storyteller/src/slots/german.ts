@@ -289,6 +289,9 @@ function alsoPhrase(detail: PlanDetail, owner: DeOwner): DeOptional['also'] {
   if (detail.kind === 'animal')
     return { one: germanNounPhrase(lexicon.animal(id)!.forms.de, owner, { stem: 'klein' }).ein };
   if (detail.kind === 'food') return { one: germanNounPhrase(lexicon.food(id)!.forms.de, owner).ein };
+  // An activity's noun is a neuter one made of the verb, with its article: „das Geigespielen“.
+  const noun = detail.kind === 'activity' ? lexicon.activity(id)!.forms.de.noun : undefined;
+  if (noun) return { one: { nom: noun, acc: noun, dat: noun.replace(/^das /, 'dem ') } };
   const entry = detail.kind === 'toy' ? lexicon.toy(id) : lexicon.clothing(id);
   return { one: germanNounPhrase(entry!.forms.de, owner, colour).sein };
 }

@@ -162,10 +162,11 @@ const KNOWN: Partial<Record<PlanDetail['kind'], (id: string) => unknown>> = {
   animal: lexicon.animal,
   food: lexicon.food,
   toy: lexicon.toy,
+  activity: lexicon.activity,
   clothing: lexicon.clothing,
 };
 
-/** The first favourite the other slots leave over: an animal, food, toy or garment of the child's own. */
+/** The first favourite the other slots leave over: an animal, food, toy, garment or activity of the child's own. */
 function secondFavourite(plan: StoryPlan, chosen: readonly (PlanDetail | undefined)[]): PlanDetail | undefined {
   const taken = new Set(chosen.flatMap((d) => (d ? [d.id] : [])));
   const told = new Set(chosen.flatMap((d) => (d?.lexeme ? [`${d.kind}:${d.lexeme}`] : [])));
@@ -189,6 +190,7 @@ export function planFacts(plan: StoryPlan): PlanFacts {
   const toy = wanted(plan, 'toy', lexicon.toy);
   const clothing = wanted(plan, 'clothing', lexicon.clothing);
   const food = wanted(plan, 'food', lexicon.food);
+  const activity = lovedActivity(plan);
   const things = plan.details.filter(
     (d) => d.wanted && d.kind === 'thing' && d.owner === null && sayable(d.words, plan.language),
   );
@@ -197,9 +199,9 @@ export function planFacts(plan: StoryPlan): PlanFacts {
     toy,
     clothing,
     food,
-    activity: lovedActivity(plan),
+    activity,
     creature,
-    also: secondFavourite(plan, [toy, clothing, food, creature]),
+    also: secondFavourite(plan, [toy, clothing, food, creature, activity]),
     thing: things[0],
     alsoThing: things[1],
     place: lovedPlace(plan),

@@ -150,7 +150,7 @@ export interface EnOptional {
   food: EnNounPhrase & { warm: boolean; crumbs: boolean };
   activity: { ing: string; past: string; base: string; quiet: boolean };
   creature: EnNounPhrase;
-  /** A second favourite of a kind the story already tells (another animal, food, toy or garment), dreamed of at the goodnight: `one` is "a little goat", "biscuits", or the child's own "her raincoat". */
+  /** A second favourite of a kind the story already tells (another animal, food, toy or garment), dreamed of at the goodnight: `one` is "a little goat", "biscuits", "playing the violin", or the child's own "her raincoat". */
   also: { one: string };
   thing: { words: string };
   /** A second thing in the parent's words, thought of at the goodnight. */
