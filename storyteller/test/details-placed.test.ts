@@ -259,3 +259,16 @@ describe('a second activity', () => {
     for (const entry of lexicon.all.activities) expect(entry.forms.de.noun).toMatch(/^das \p{Lu}/u);
   });
 });
+
+describe('a proud moment in a story about someone who died', () => {
+  for (const arc of ARCS.filter((candidate) => candidate.themes.includes('death-person')))
+    for (const language of LANGUAGES)
+      for (const kind of [null, 'drawing'])
+        it(`${arc.id} (${language}, ${kind ?? 'no kind'}) is heard about quietly`, () => {
+          const achievement = { words: 'drew a picture for Granny', kind, used: false, why: null };
+          for (const seed of SEEDS) {
+            const settled = settlePlan({ ...planFor(arc, language, []), achievement }, { seed, arc: arc.id });
+            expect(settled.achievement?.used).toBe(true);
+          }
+        });
+});

@@ -1,10 +1,12 @@
+import { deMemory, enMemory } from '../moments/memory.ts';
 import { de, en, type Passage } from '../types.ts';
 import { cap } from './words.ts';
 
 // What the parent named in a story about someone who died, told the way grief counsellors suggest:
 // a food becomes a memory of the one who died (told in the past, never as if they were here), and a
 // favourite activity becomes something that helps when the sad feeling grows too big. Nothing
-// cheers; the activity does not make the sadness go away, it gives it somewhere to go.
+// cheers; the activity does not make the sadness go away, it gives it somewhere to go. A proud
+// moment is heard about quietly: proud and sad may live side by side.
 
 export const deathPersonFood: Passage = {
   en: [
@@ -73,5 +75,40 @@ export const deathPersonActivity: Passage = {
       needs: ['lost', 'activity'],
       ages: ['little'],
     }),
+  ],
+};
+
+export const deathPersonProud: Passage = {
+  en: [
+    en(
+      (s) =>
+        `"I heard about ${enMemory(s.memory.kind).you}," said ${s.where.guideName} softly. ${s.name} nodded, and did not know whether to smile. "You can be proud and sad at the same time," said ${s.where.guideName}. "Both are allowed."`,
+      { needs: ['lost', 'memory'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Do you know what I keep thinking about?" said ${s.pal} quietly. "${cap(enMemory(s.memory.kind).you)}." ${s.name} remembered it too. It was a proud thought and a sad one, and there was room for both.`,
+      { needs: ['lost', 'memory'], ages: ['big'] },
+    ),
+    en((s) => `${s.pal} whispers, "${enMemory(s.memory.kind).little}" Proud and sad, both at once. That is OK.`, {
+      needs: ['lost', 'memory'],
+      ages: ['little'],
+    }),
+  ],
+  de: [
+    de(
+      (s) =>
+        `„Ich habe gehört, ${deMemory(s.memory.kind).du}“, sagte ${s.where.guideName} leise. ${s.name} nickte und wusste nicht recht, ob ${s.er} lächeln durfte. „Man kann stolz und traurig zugleich sein“, sagte ${s.where.guideName}. „Beides darf sein.“`,
+      { needs: ['lost', 'memory'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Weißt du, woran ich denken muss?“, fragte ${s.pal} leise. „Daran, ${deMemory(s.memory.kind).du}.“ ${s.name} dachte auch daran. Es war ein stolzer Gedanke und ein trauriger, und beide hatten Platz.`,
+      { needs: ['lost', 'memory'], ages: ['big'] },
+    ),
+    de(
+      (s) => `${s.pal} flüstert: „${deMemory(s.memory.kind).little}“ Stolz und traurig, beides zugleich. Das ist okay.`,
+      { needs: ['lost', 'memory'], ages: ['little'] },
+    ),
   ],
 };
