@@ -272,3 +272,15 @@ describe('a proud moment in a story about someone who died', () => {
           }
         });
 });
+
+describe('an activity shared with the one who died', () => {
+  for (const arc of ARCS.filter((candidate) => candidate.themes.includes('death-person')))
+    for (const language of LANGUAGES)
+      it(`${arc.id} (${language}) is remembered together`, () => {
+        const details = [{ ...detail('d1', 'activity', 'go fishing together', 'fishing'), owner: 'p1' }];
+        for (const seed of SEEDS) {
+          const settled = settlePlan(planFor(arc, language, details), { seed, arc: arc.id });
+          expect(settled.details[0].used).toBe(true);
+        }
+      });
+});

@@ -197,6 +197,7 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
     also: facts.also && (() => alsoPhrase(facts.also!, his)),
     thing: facts.thing && (() => ({ words: facts.thing!.words })),
     alsoThing: facts.alsoThing && (() => ({ words: facts.alsoThing!.words })),
+    together: facts.together && (() => ({ ing: lexicon.activity(facts.together!.lexeme!)!.forms.en.ing })),
     place: facts.place && (() => ({ words: facts.place!.words })),
     memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
     friend: facts.friend && (() => person(facts.friend!, base.his)),

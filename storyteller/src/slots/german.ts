@@ -194,6 +194,15 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     also: facts.also && (() => alsoPhrase(facts.also!, owner)),
     thing: facts.thing && (() => ({ words: facts.thing!.words })),
     alsoThing: facts.alsoThing && (() => ({ words: facts.alsoThing!.words })),
+    together:
+      facts.together &&
+      (() => {
+        const forms = lexicon.activity(facts.together!.lexeme!)!.forms.de;
+        return {
+          infinitive: forms.infinitive,
+          noun: { nom: forms.noun, acc: forms.noun, dat: forms.noun.replace(/^das /, 'dem ') },
+        };
+      }),
     place: facts.place && (() => ({ words: facts.place!.words })),
     memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
     friend: facts.friend && (() => person(facts.friend!, owner)),

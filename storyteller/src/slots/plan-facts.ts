@@ -17,6 +17,8 @@ export interface PlanFacts {
   also?: PlanDetail;
   /** A second thing in the parent's words, told once, at the goodnight. */
   alsoThing?: PlanDetail;
+  /** An activity the child shared with the one who died. */
+  together?: PlanDetail;
   thing?: PlanDetail;
   place?: PlanDetail;
   friend?: PlanPerson;
@@ -204,6 +206,16 @@ export function planFacts(plan: StoryPlan): PlanFacts {
     also: secondFavourite(plan, [toy, clothing, food, creature, activity]),
     thing: things[0],
     alsoThing: things[1],
+    together: lost
+      ? plan.details.find(
+          (d) =>
+            d.wanted &&
+            d.kind === 'activity' &&
+            d.owner === lost.id &&
+            d.lexeme !== null &&
+            lexicon.activity(d.lexeme) !== undefined,
+        )
+      : undefined,
     place: lovedPlace(plan),
     friend: plan.people.find((p) => p.status !== 'remembered' && p.relation === 'friend' && p.name !== null),
     grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),
@@ -240,6 +252,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('creature', facts.creature);
   add('also', facts.also);
   add('alsoThing', facts.alsoThing);
+  add('together', facts.together);
   add('thing', facts.thing);
   add('place', facts.place);
   add('memory', plan.achievement);

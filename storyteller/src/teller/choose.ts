@@ -19,6 +19,7 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'creature',
   'also',
   'alsoThing',
+  'together',
   'thing',
   'memory',
   'friend',

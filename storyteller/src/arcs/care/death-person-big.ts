@@ -6,7 +6,12 @@ import {
   deathPersonMemory,
   deathPersonRitual,
 } from './death-person-big-keeping.ts';
-import { deathPersonActivity, deathPersonFood, deathPersonProud } from './death-person-favourites.ts';
+import {
+  deathPersonActivity,
+  deathPersonFood,
+  deathPersonProud,
+  deathPersonTogether,
+} from './death-person-favourites.ts';
 import { lookedAfterBig } from './death-person-parent.ts';
 import { careArrival, careGuide, careHomeward, careWalk } from './shared.ts';
 
@@ -259,7 +264,7 @@ export const deathPersonBig: Arc = {
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, telling] },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
-      beats: [feelings, deathPersonMemory, deathPersonFood, deathPersonActivity, deathPersonProud],
+      beats: [feelings, deathPersonMemory, deathPersonTogether, deathPersonFood, deathPersonActivity, deathPersonProud],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] },

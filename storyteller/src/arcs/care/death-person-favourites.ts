@@ -112,3 +112,38 @@ export const deathPersonProud: Passage = {
     ),
   ],
 };
+
+export const deathPersonTogether: Passage = {
+  en: [
+    en(
+      (s) =>
+        `${s.name} told ${s.where.guideName} about ${s.together.ing} with ${s.lost.name}, and how the time always went too quickly. "Those hours are yours to keep," said ${s.where.guideName}. "Nobody can take them away."`,
+      { needs: ['lost', 'together'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"What did you and ${s.lost.name} like doing together?" asked ${s.pal}. "${cap(s.together.ing)}," said ${s.name}, and for a moment ${s.he} could almost remember exactly how it had felt.`,
+      { needs: ['lost', 'together'], ages: ['big'] },
+    ),
+    en((s) => `${s.name} thinks of ${s.together.ing} with ${s.lost.name}. A warm memory.`, {
+      needs: ['lost', 'together'],
+      ages: ['little'],
+    }),
+  ],
+  de: [
+    de(
+      (s) =>
+        `${s.name} erzählte ${s.where.guideName} von ${s.together.noun.dat} mit ${s.lost.name} und davon, wie schnell die Zeit dabei immer vergangen war. „Diese Stunden gehören dir“, sagte ${s.where.guideName}. „Die kann dir niemand nehmen.“`,
+      { needs: ['lost', 'together'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Was habt ihr gern zusammen gemacht, du und ${s.lost.name}?“, fragte ${s.pal}. „${cap(s.together.infinitive)}“, sagte ${s.name}, und einen Moment lang wusste ${s.er} fast wieder genau, wie sich das angefühlt hatte.`,
+      { needs: ['lost', 'together'], ages: ['big'] },
+    ),
+    de((s) => `${s.name} denkt an ${s.together.noun.acc} mit ${s.lost.name}. Ein warmes Erinnern.`, {
+      needs: ['lost', 'together'],
+      ages: ['little'],
+    }),
+  ],
+};

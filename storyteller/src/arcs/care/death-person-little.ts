@@ -1,6 +1,11 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { deathPersonRecap, deathPersonSummary, deathPersonTitle } from './death-person-big.ts';
-import { deathPersonActivity, deathPersonFood, deathPersonProud } from './death-person-favourites.ts';
+import {
+  deathPersonActivity,
+  deathPersonFood,
+  deathPersonProud,
+  deathPersonTogether,
+} from './death-person-favourites.ts';
 import { lookedAfterLittle } from './death-person-parent.ts';
 import { careArrivalLittle, careGuideLittle } from './shared.ts';
 import { cap, demAcc, isAre } from './words.ts';
@@ -352,7 +357,15 @@ export const deathPersonLittle: Arc = {
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, notComingBack] },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] },
-      beats: [love, lookedAfterLittle, deathPersonFood, deathPersonActivity, deathPersonProud, ritual],
+      beats: [
+        love,
+        lookedAfterLittle,
+        deathPersonTogether,
+        deathPersonFood,
+        deathPersonActivity,
+        deathPersonProud,
+        ritual,
+      ],
     },
     {
       picture: {
