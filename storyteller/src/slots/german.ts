@@ -194,15 +194,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     also: facts.also && (() => alsoPhrase(facts.also!, owner)),
     thing: facts.thing && (() => ({ words: facts.thing!.words })),
     alsoThing: facts.alsoThing && (() => ({ words: facts.alsoThing!.words })),
-    together:
-      facts.together &&
-      (() => {
-        const forms = lexicon.activity(facts.together!.lexeme!)!.forms.de;
-        return {
-          infinitive: forms.infinitive,
-          noun: { nom: forms.noun, acc: forms.noun, dat: forms.noun.replace(/^das /, 'dem ') },
-        };
-      }),
+    together: facts.together && (() => together(facts.together!)),
     place: facts.place && (() => ({ words: facts.place!.words })),
     memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
     friend: facts.friend && (() => person(facts.friend!, owner)),
@@ -288,6 +280,15 @@ function sibling(plan: StoryPlan, owner: DeOwner): DeOptional['sibling'] {
     little: s.age !== null && s.age < 4,
     baby: s.age !== null && s.age < 2,
     big: older,
+  };
+}
+
+/** An activity shared with the one who died: „angeln“, „das Angeln“ / „dem Angeln“. */
+function together(detail: PlanDetail): DeOptional['together'] {
+  const forms = lexicon.activity(detail.lexeme!)!.forms.de;
+  return {
+    infinitive: forms.infinitive,
+    noun: { nom: forms.noun, acc: forms.noun, dat: forms.noun.replace(/^das /, 'dem ') },
   };
 }
 
