@@ -59,6 +59,11 @@ export class VariantChooser {
     return variant.needs.includes('series') && !this.slotsTold.has('series') ? 1 : 0;
   }
 
+  /** The family at home is named in every story, even with words the child heard in an earlier one: nobody vanishes. */
+  private familyNamed(variant: Variant<never>): number {
+    return variant.needs.includes('grownups') && !this.slotsTold.has('grownups') ? 1 : 0;
+  }
+
   /** How many of the parent's details, not yet told in this story, a variant tells. */
   private freshDetails(variant: Variant<never>): number {
     return variant.needs.filter((slot) => DETAIL_SLOTS.includes(slot) && !this.slotsTold.has(slot)).length;
@@ -68,10 +73,13 @@ export class VariantChooser {
     const variants = passage[language] as readonly Variant<never>[];
     const fitting = this.random.shuffle(variants.filter((variant) => this.fits(variant)));
     if (fitting.length === 0) return undefined;
-    // Last time's recap first (a series episode opens with it), then a variant the child has not heard
-    // in an earlier story, then one that tells a detail of the parent's not yet told.
+    // Last time's recap first (a series episode opens with it), then the family not yet named, then a
+    // variant the child has not heard in an earlier story, then one that tells a detail not yet told.
     const score = (variant: Variant<never>) =>
-      this.recap(variant) * 100 + (this.heard.has(variant) ? 0 : 10) + this.freshDetails(variant);
+      this.recap(variant) * 100 +
+      this.familyNamed(variant) * 10 +
+      (this.heard.has(variant) ? 0 : 10) +
+      this.freshDetails(variant);
     const best = Math.max(...fitting.map(score));
     const chosen = fitting.find((variant) => score(variant) === best)!;
     this.told.add(chosen);

@@ -330,7 +330,7 @@ export const bigShadow: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had gone to look at a great big shadow ${s.where.in} that had everyone hiding, and had found out it was nothing to worry about at all.`,
+          `The night before, ${s.name} and ${s.pal} had gone to look at a great big shadow ${s.where.in} that had everyone hiding. It had turned out to be nothing to worry about at all.`,
       ),
       en((s) => `Last time, ${s.name} and ${s.pal} had found out what was behind a great big shadow.`),
     ],

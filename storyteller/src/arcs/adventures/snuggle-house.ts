@@ -296,7 +296,7 @@ export const snuggleHouse: Arc = {
     en: [
       en(
         (s) =>
-          `The night before, ${s.name} and ${s.pal} had built a little round house ${s.where.in}, so that the littlest ones could sleep snug together, and it had fallen down once and stood the second time.`,
+          `The night before, ${s.name} and ${s.pal} had built a little round house ${s.where.in}, so that the littlest ones could sleep snug together. It had fallen down once and stood the second time.`,
       ),
       en(
         (s) =>
@@ -306,7 +306,7 @@ export const snuggleHouse: Arc = {
     de: [
       de(
         (s) =>
-          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} ein kleines rundes Haus gebaut, damit die Allerkleinsten zusammen warm schlafen konnten; einmal war es umgefallen, beim zweiten Mal stand es.`,
+          `In der Nacht zuvor hatten ${s.name} und ${s.pal} ${s.where.in} ein kleines rundes Haus gebaut, damit die Allerkleinsten zusammen warm schlafen konnten. Einmal war es umgefallen, beim zweiten Mal stand es.`,
       ),
       de(
         (s) =>

@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { SERIES_EVENING } from './evening-series.ts';
 
 // The evening at home before an adventure: who is there, what the child has on, the pet, the toy,
 // brothers and sisters next door, the night-light in the favourite colour, or just the quiet house.
@@ -6,27 +7,7 @@ import { de, en, type Passage } from '../types.ts';
 
 export const homeEvening: Passage = {
   en: [
-    en((s) => `${s.series.recap} And tonight, ${s.name} could hardly wait to see what would happen next.`, {
-      needs: ['series'],
-    }),
-    en(
-      (s) =>
-        `${s.name} lay in bed and thought about the night before. ${s.series.recap} Would tonight be anything like it?`,
-      { needs: ['series'], ages: ['big'] },
-    ),
-    en((s) => `${s.series.recap} ${s.name} had told nobody yet, not properly. Some things are best kept for bedtime.`, {
-      needs: ['series'],
-      ages: ['big'],
-    }),
-    en(
-      (s) =>
-        `"Do you remember?" ${s.name} whispered into the pillow. Of course ${s.he} remembered. ${s.series.recap} And now it was bedtime again, and anything could happen.`,
-      { needs: ['series'], ages: ['big'] },
-    ),
-    en((s) => `${s.series.recap} Tonight ${s.name} is in bed again. What will happen now?`, {
-      needs: ['series'],
-      ages: ['little'],
-    }),
+    ...SERIES_EVENING.en,
     en(
       (s) =>
         `It was the time of evening when the sky turns the colour of blueberry jam, and ${s.name} was meant to be getting ready for bed. Downstairs, ${s.grownups.names} ${s.grownups.one ? 'was' : 'were'} humming over the washing-up.`,
@@ -211,28 +192,7 @@ export const homeEvening: Passage = {
     ),
   ],
   de: [
-    de((s) => `${s.series.recap} Und heute Abend konnte ${s.name} es kaum erwarten, wie es weitergehen würde.`, {
-      needs: ['series'],
-    }),
-    de(
-      (s) =>
-        `${s.name} lag im Bett und dachte an die letzte Nacht. ${s.series.recap} Ob es heute wieder so etwas geben würde?`,
-      { needs: ['series'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `${s.series.recap} Noch hatte ${s.name} niemandem richtig davon erzählt. Manche Dinge hebt man sich fürs Zubettgehen auf.`,
-      { needs: ['series'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `„Weißt du noch?“, flüsterte ${s.name} ins Kissen. Natürlich wusste ${s.er} es noch. ${s.series.recap} Und jetzt war wieder Schlafenszeit, und alles konnte passieren.`,
-      { needs: ['series'], ages: ['big'] },
-    ),
-    de((s) => `${s.series.recap} Heute liegt ${s.name} wieder im Bett. Was passiert wohl jetzt?`, {
-      needs: ['series'],
-      ages: ['little'],
-    }),
+    ...SERIES_EVENING.de,
     de(
       (s) =>
         `Es war die Abendstunde, in der der Himmel die Farbe von Heidelbeermarmelade annimmt, und eigentlich sollte ${s.name} sich bettfertig machen. Unten in der Küche ${s.grownups.plural ? 'summten' : 'summte'} ${s.grownups.names} beim Abwasch.`,

@@ -1,0 +1,103 @@
+import { de, en, type DeVariant, type EnVariant } from '../types.ts';
+
+// The evening of a series episode: what happened last time, told first. When the family is at home,
+// they are named here too, so the goodnight need not always be theirs and a series does not hear the
+// same goodnight night after night.
+
+const FAMILY_EN: EnVariant[] = [
+  en(
+    (s) =>
+      `${s.series.recap} Tonight ${s.grownups.names} had tucked ${s.name} in and said goodnight, but ${s.name} was still wide awake, waiting.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `"Sleep well," ${s.grownups.names} had said at the door, and ${s.name} had nodded. But ${s.he} ${s.was} still thinking about the night before. ${s.series.recap}`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.series.recap} ${s.name} had almost told ${s.grownups.names} about it at teatime, and then had kept it, just a little longer.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.series.recap} ${s.grownups.names} say${s.grownups.one ? 's' : ''} goodnight. But ${s.name} is wide awake!`,
+    { needs: ['series', 'grownups'], ages: ['little'] },
+  ),
+];
+
+const FAMILY_DE: DeVariant[] = [
+  de(
+    (s) =>
+      `${s.series.recap} Heute Abend ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} Gute Nacht gesagt und das Licht ausgemacht, aber ${s.name} war noch hellwach und wartete.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `„Schlaf gut“, ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} an der Tür gesagt, und ${s.name} hatte genickt. Aber in Gedanken war ${s.er} noch bei der letzten Nacht. ${s.series.recap}`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.series.recap} Beim Abendessen hätte ${s.name} es ${s.grownups.names} fast erzählt, aber dann behielt ${s.er} es doch noch ein bisschen für sich.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.series.recap} ${s.grownups.names} ${s.grownups.plural ? 'sagen' : 'sagt'} Gute Nacht. Aber ${s.name} ist hellwach!`,
+    { needs: ['series', 'grownups'], ages: ['little'] },
+  ),
+];
+
+export const SERIES_EVENING: { en: EnVariant[]; de: DeVariant[] } = {
+  en: [
+    en((s) => `${s.series.recap} And tonight, ${s.name} could hardly wait to see what would happen next.`, {
+      needs: ['series'],
+    }),
+    en(
+      (s) =>
+        `${s.name} lay in bed and thought about the night before. ${s.series.recap} Would tonight be anything like it?`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    en((s) => `${s.series.recap} ${s.name} had told nobody yet, not properly. Some things are best kept for bedtime.`, {
+      needs: ['series'],
+      ages: ['big'],
+    }),
+    en(
+      (s) =>
+        `"Do you remember?" ${s.name} whispered into the pillow. Of course ${s.he} remembered. ${s.series.recap} And now it was bedtime again, and anything could happen.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    en((s) => `${s.series.recap} Tonight ${s.name} is in bed again. What will happen now?`, {
+      needs: ['series'],
+      ages: ['little'],
+    }),
+    ...FAMILY_EN,
+  ],
+  de: [
+    de((s) => `${s.series.recap} Und heute Abend konnte ${s.name} es kaum erwarten, wie es weitergehen würde.`, {
+      needs: ['series'],
+    }),
+    de(
+      (s) =>
+        `${s.name} lag im Bett und dachte an die letzte Nacht. ${s.series.recap} Ob es heute wieder so etwas geben würde?`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.series.recap} Noch hatte ${s.name} niemandem richtig davon erzählt. Manche Dinge hebt man sich fürs Zubettgehen auf.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Weißt du noch?“, flüsterte ${s.name} ins Kissen. Natürlich wusste ${s.er} es noch. ${s.series.recap} Und jetzt war wieder Schlafenszeit, und alles konnte passieren.`,
+      { needs: ['series'], ages: ['big'] },
+    ),
+    de((s) => `${s.series.recap} Heute liegt ${s.name} wieder im Bett. Was passiert wohl jetzt?`, {
+      needs: ['series'],
+      ages: ['little'],
+    }),
+    ...FAMILY_DE,
+  ],
+};
