@@ -2,7 +2,9 @@ import type { PlanPerson, PlanPet, StoryPlan, ThemeId } from '@dreamweaver/contr
 import { describe, expect, it } from 'vitest';
 import { ARCS } from '../src/arcs/index.ts';
 import { lexicon } from '../src/lexicon/index.ts';
-import type { Arc } from '../src/arcs/types.ts';
+import { en, type Arc } from '../src/arcs/types.ts';
+import { VariantChooser } from '../src/teller/choose.ts';
+import { SeededRandom } from '../src/teller/seeded-random.ts';
 import { planFacts } from '../src/slots/plan-facts.ts';
 import { settlePlan } from '../src/teller/settle.ts';
 import { detail, person } from './adventure-plans.ts';
@@ -283,4 +285,16 @@ describe('an activity shared with the one who died', () => {
           expect(settled.details[0].used).toBe(true);
         }
       });
+});
+
+describe('the family at home', () => {
+  it('is named even with words the child heard in an earlier story', () => {
+    const heardFamily = en((s) => `${s.grownups.names} said goodnight.`, { needs: ['grownups'] });
+    const fresh = en((s) => `${s.name} was wide awake.`);
+    const passage = { en: [heardFamily, fresh], de: [] };
+    for (const seed of SEEDS) {
+      const chooser = new VariantChooser(new SeededRandom(seed), new Set(['grownups']), 'big', new Set([heardFamily]));
+      expect(chooser.choose(passage, 'en')).toBe(heardFamily);
+    }
+  });
 });
