@@ -205,7 +205,9 @@ describe('the shared moments', () => {
     expect(withThing('en', 'dinosaur bones')).toBe(true);
     expect(withThing('en', 'my red train')).toBe(false);
     expect(withThing('de', 'die Dampflok')).toBe(true);
-    expect(withThing('de', 'Dinosaurierknochen')).toBe(false);
+    // One noun alone is nominative as it stands („Dinosaurierknochen“, „Traktoren“); two words without an article are not.
+    expect(withThing('de', 'Dinosaurierknochen')).toBe(true);
+    expect(withThing('de', 'große Dinosaurierknochen')).toBe(false);
     expect(withThing('de', 'den Flying Scotsman')).toBe(false);
   });
 });

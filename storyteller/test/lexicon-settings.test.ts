@@ -60,14 +60,17 @@ describe('settings', () => {
     expect(de.in).toMatch(/^\p{Ll}/u);
   });
 
-  it.each(PLAN_SETTINGS)('%s: the lines many stories tell (way, guide, nightfall) are written several ways, none twice', (id) => {
-    const { en, de } = lexicon.setting(id);
-    for (const lines of [en.ways, en.guides, en.nightfalls, de.ways, de.guides, de.nightfalls]) {
-      expect(lines.length, lines[0]).toBeGreaterThanOrEqual(4);
-      expect(new Set(lines).size).toBe(lines.length);
-    }
-    expect(en.ways.length).toBe(de.ways.length);
-  });
+  it.each(PLAN_SETTINGS)(
+    '%s: the lines many stories tell (way, guide, nightfall) are written several ways, none twice',
+    (id) => {
+      const { en, de } = lexicon.setting(id);
+      for (const lines of [en.ways, en.guides, en.nightfalls, de.ways, de.guides, de.nightfalls]) {
+        expect(lines.length, lines[0]).toBeGreaterThanOrEqual(4);
+        expect(new Set(lines).size).toBe(lines.length);
+      }
+      expect(en.ways.length).toBe(de.ways.length);
+    },
+  );
 
   it('there is no sky under the sea: no falling star there, and only creatures of the water', () => {
     const sea = lexicon.setting('underwater-kingdom');

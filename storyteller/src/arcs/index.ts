@@ -59,6 +59,7 @@ import { goodnight } from './moments/goodnight.ts';
 import { memory } from './moments/memory.ts';
 import { friend, siblingsJoin, thing } from './moments/people.ts';
 import { recap } from './moments/recap.ts';
+import { colourMoment, placeMoment } from './moments/treasured.ts';
 import type { Arc, MomentKind, Passage, ThemeBeats } from './types.ts';
 
 // Every authored arc, moment and theme, by id: the teller's only source of text.
@@ -133,6 +134,8 @@ export const MOMENTS: Record<SharedMoment, Passage> = {
   memory,
   friend,
   thing,
+  colour: colourMoment,
+  place: placeMoment,
   goodnight,
   recap,
 };

@@ -14,6 +14,8 @@ export interface Variant<S> {
   ages?: readonly AgeBand[];
   /** Never told when the plan has any of these (a cheerful line that must not follow a loss). */
   unless?: readonly OptionalSlot[];
+  /** Told only while these slots are not yet told in the story (a moment that makes sure a detail is told once). */
+  untold?: readonly OptionalSlot[];
   text: (s: S) => string;
 }
 export type EnVariant = Variant<EnSlots & EnOptional>;
@@ -23,6 +25,7 @@ interface VariantOptions<K extends OptionalSlot> {
   needs?: readonly K[];
   ages?: readonly AgeBand[];
   unless?: readonly OptionalSlot[];
+  untold?: readonly OptionalSlot[];
 }
 
 /** An English variant; `needs` makes those slots present in `s` (and the variant is told only when they are). */
@@ -30,14 +33,14 @@ export function en<K extends OptionalSlot = never>(
   text: (s: EnSlots & Pick<EnOptional, K>) => string,
   options: VariantOptions<K> = {},
 ): EnVariant {
-  return { needs: options.needs ?? [], ages: options.ages, unless: options.unless, text };
+  return { needs: options.needs ?? [], ages: options.ages, unless: options.unless, untold: options.untold, text };
 }
 
 export function de<K extends OptionalSlot = never>(
   text: (s: DeSlots & Pick<DeOptional, K>) => string,
   options: VariantOptions<K> = {},
 ): DeVariant {
-  return { needs: options.needs ?? [], ages: options.ages, unless: options.unless, text };
+  return { needs: options.needs ?? [], ages: options.ages, unless: options.unless, untold: options.untold, text };
 }
 
 /** "Silver Acorn": an English title's words with capitals (formatting only, never a decision). */
@@ -71,6 +74,8 @@ export type MomentKind =
   | 'memory'
   | 'friend'
   | 'thing'
+  | 'colour'
+  | 'place'
   | 'goodnight'
   | 'recap';
 

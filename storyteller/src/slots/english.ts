@@ -1,4 +1,4 @@
-import type { PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
+import type { PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { englishNounPhrase, englishPossessive, type EnNounPhrase } from '../lexicon/noun-phrase.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
@@ -210,7 +210,10 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
       }),
     creature:
       facts.creature && (() => englishNounPhrase(lexicon.animal(facts.creature!.lexeme!)!.forms.en, his, 'little')),
+    also: facts.also && (() => alsoPhrase(facts.also!, his)),
     thing: facts.thing && (() => ({ words: facts.thing!.words })),
+    alsoThing: facts.alsoThing && (() => ({ words: facts.alsoThing!.words })),
+    together: facts.together && (() => ({ ing: lexicon.activity(facts.together!.lexeme!)!.forms.en.ing })),
     place: facts.place && (() => ({ words: facts.place!.words })),
     memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
     friend: facts.friend && (() => person(facts.friend!, base.his)),
@@ -245,6 +248,17 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
       : undefined,
   };
   return context.withRecording(base, optional) as EnSlots & EnOptional;
+}
+
+/** A second favourite as a noun phrase: a little animal, a food, the child's own toy or garment. */
+function alsoPhrase(detail: PlanDetail, his: string): EnOptional['also'] {
+  const id = detail.lexeme!;
+  const colour = detail.colour ? lexicon.colour(detail.colour)?.forms.en.adjective : undefined;
+  if (detail.kind === 'animal') return { one: englishNounPhrase(lexicon.animal(id)!.forms.en, his, 'little').a };
+  if (detail.kind === 'food') return { one: englishNounPhrase(lexicon.food(id)!.forms.en, his).a };
+  if (detail.kind === 'activity') return { one: lexicon.activity(id)!.forms.en.ing };
+  const entry = detail.kind === 'toy' ? lexicon.toy(id) : lexicon.clothing(id);
+  return { one: englishNounPhrase(entry!.forms.en, his, colour).his };
 }
 
 const BABY_WORDS: Partial<Record<PlanPerson['relation'], string>> = { sister: 'baby sister', brother: 'baby brother' };

@@ -1,4 +1,4 @@
-import type { PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
+import type { PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import {
   germanGenitive,
@@ -206,7 +206,10 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     creature:
       facts.creature &&
       (() => germanNounPhrase(lexicon.animal(facts.creature!.lexeme!)!.forms.de, owner, { stem: 'klein' })),
+    also: facts.also && (() => alsoPhrase(facts.also!, owner)),
     thing: facts.thing && (() => ({ words: facts.thing!.words })),
+    alsoThing: facts.alsoThing && (() => ({ words: facts.alsoThing!.words })),
+    together: facts.together && (() => together(facts.together!)),
     place: facts.place && (() => ({ words: facts.place!.words })),
     memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
     friend: facts.friend && (() => person(facts.friend!, owner)),
@@ -293,6 +296,29 @@ function sibling(plan: StoryPlan, owner: DeOwner): DeOptional['sibling'] {
     baby: s.age !== null && s.age < 2,
     big: older,
   };
+}
+
+/** An activity shared with the one who died: „angeln“, „das Angeln“ / „dem Angeln“. */
+function together(detail: PlanDetail): DeOptional['together'] {
+  const forms = lexicon.activity(detail.lexeme!)!.forms.de;
+  return {
+    infinitive: forms.infinitive,
+    noun: { nom: forms.noun, acc: forms.noun, dat: forms.noun.replace(/^das /, 'dem ') },
+  };
+}
+
+/** A second favourite: ein kleines Seepferdchen, Pommes, sein roter Bagger (the child's own). */
+function alsoPhrase(detail: PlanDetail, owner: DeOwner): DeOptional['also'] {
+  const id = detail.lexeme!;
+  const colour = detail.colour ? lexicon.colour(detail.colour)?.forms.de : undefined;
+  if (detail.kind === 'animal')
+    return { one: germanNounPhrase(lexicon.animal(id)!.forms.de, owner, { stem: 'klein' }).ein };
+  if (detail.kind === 'food') return { one: germanNounPhrase(lexicon.food(id)!.forms.de, owner).ein };
+  // An activity's noun is a neuter one made of the verb, with its article: „das Geigespielen“.
+  const noun = detail.kind === 'activity' ? lexicon.activity(id)!.forms.de.noun : undefined;
+  if (noun) return { one: { nom: noun, acc: noun, dat: noun.replace(/^das /, 'dem ') } };
+  const entry = detail.kind === 'toy' ? lexicon.toy(id) : lexicon.clothing(id);
+  return { one: germanNounPhrase(entry!.forms.de, owner, colour).sein };
 }
 
 function keepsake(facts: PlanFacts, owner: DeOwner): DeOptional['keepsake'] {

@@ -13,6 +13,12 @@ export interface PlanFacts {
   food?: PlanDetail;
   activity?: PlanDetail;
   creature?: PlanDetail;
+  /** A second favourite of a kind the lexicon knows, told once, in a dream at the goodnight. */
+  also?: PlanDetail;
+  /** A second thing in the parent's words, told once, at the goodnight. */
+  alsoThing?: PlanDetail;
+  /** An activity the child shared with the one who died. */
+  together?: PlanDetail;
   thing?: PlanDetail;
   place?: PlanDetail;
   friend?: PlanPerson;
@@ -29,6 +35,22 @@ export interface PlanFacts {
 
 const wanted = (plan: StoryPlan, kind: PlanDetail['kind'], known: (id: string) => unknown) =>
   plan.details.find((d) => d.wanted && d.kind === kind && d.owner === null && d.lexeme !== null && known(d.lexeme));
+
+/**
+ * An activity done with someone ("baking with her nan") is still the child's own: told as what the
+ * child loves doing. Done with someone who died, it is theirs together, and the care arc's to tell.
+ */
+function lovedActivity(plan: StoryPlan): PlanDetail | undefined {
+  const remembered = new Set([...plan.people, ...plan.pets].filter((w) => w.status === 'remembered').map((w) => w.id));
+  return plan.details.find(
+    (d) =>
+      d.wanted &&
+      d.kind === 'activity' &&
+      (d.owner === null || !remembered.has(d.owner)) &&
+      d.lexeme !== null &&
+      lexicon.activity(d.lexeme) !== undefined,
+  );
+}
 
 const PARENTS = new Set(['mum', 'dad', 'parent', 'grandma', 'grandpa', 'aunt', 'uncle']);
 const MUM_OR_DAD = new Set(['mum', 'dad', 'parent']);
@@ -80,17 +102,82 @@ export function illRole(person: PlanPerson): { role: IllRole; hospital: boolean 
 
 /**
  * A thing the lexicon does not know is told in the parent's words, in frames that ask no grammar of
- * them. English takes any words but the parent's own "my"; German only a noun phrase with its own
- * nominative article („der Flying Scotsman“, „die Dampflok“), said where a nominative stands.
+ * them. English takes any words but the parent's own "my"; German only a noun phrase that is
+ * nominative as it stands, said where a nominative stands: one with its own article („der Flying
+ * Scotsman“, „die Dampflok“), or one noun alone, which the parent types for many of a kind
+ * („Traktoren“, „Ritter“), the same in the nominative and the accusative.
  */
-const THING_STARTS: Record<StoryPlan['language'], (first: string) => boolean> = {
-  en: (first) => !['my', 'our', 'i', 'we', 'me'].includes(first),
-  de: (first) => ['der', 'die', 'das', 'ein', 'eine'].includes(first),
+const THING_STARTS: Record<StoryPlan['language'], (words: readonly string[]) => boolean> = {
+  // Nor a pronoun or an adverb first: "he just", "especially" are no thing to think of.
+  en: ([first]) =>
+    ![
+      'my',
+      'our',
+      'i',
+      'we',
+      'me',
+      'he',
+      'she',
+      'they',
+      'it',
+      'him',
+      'them',
+      'especially',
+      'just',
+      'also',
+      'really',
+    ].includes(first.toLowerCase()),
+  de: (words) =>
+    ['der', 'die', 'das', 'ein', 'eine'].includes(words[0].toLowerCase()) ||
+    (words.length === 1 && words[0][0] !== words[0][0].toLowerCase()),
 };
 
 function sayable(words: string, language: StoryPlan['language']): boolean {
-  const first = words.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return first !== '' && THING_STARTS[language](first);
+  const all = words
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  return all.length > 0 && THING_STARTS[language](all);
+}
+
+/**
+ * A place the child loves is told where it is ("at the pond", „am Meer“), so its words must say
+ * where, not whither ("to the lake", „ans Meer“): English by its first word, German by its first
+ * two (an, auf, in say where only with a dative article). The place the story happens is not one.
+ */
+const WHERE_STARTS: Record<StoryPlan['language'], (first: string, second: string) => boolean> = {
+  en: (first) => ['at', 'by', 'in', 'on', 'near'].includes(first),
+  de: (first, second) =>
+    ['am', 'im', 'bei', 'beim'].includes(first) ||
+    (['an', 'auf', 'in'].includes(first) && ['dem', 'der', 'einem', 'einer'].includes(second)),
+};
+
+function lovedPlace(plan: StoryPlan): PlanDetail | undefined {
+  return plan.details.find((d) => {
+    if (!d.wanted || d.kind !== 'place' || d.lexeme === plan.setting.id) return false;
+    const [first = '', second = ''] = d.words.trim().toLowerCase().split(/\s+/);
+    return WHERE_STARTS[plan.language](first, second);
+  });
+}
+
+const KNOWN: Partial<Record<PlanDetail['kind'], (id: string) => unknown>> = {
+  animal: lexicon.animal,
+  food: lexicon.food,
+  toy: lexicon.toy,
+  activity: lexicon.activity,
+  clothing: lexicon.clothing,
+};
+
+/** The first favourite the other slots leave over: an animal, food, toy, garment or activity of the child's own. */
+function secondFavourite(plan: StoryPlan, chosen: readonly (PlanDetail | undefined)[]): PlanDetail | undefined {
+  const taken = new Set(chosen.flatMap((d) => (d ? [d.id] : [])));
+  const told = new Set(chosen.flatMap((d) => (d?.lexeme ? [`${d.kind}:${d.lexeme}`] : [])));
+  told.add(`animal:${plan.companion.kind}`);
+  return plan.details.find((d) => {
+    const known = KNOWN[d.kind];
+    if (!d.wanted || d.owner !== null || d.lexeme === null || !known || taken.has(d.id)) return false;
+    return !told.has(`${d.kind}:${d.lexeme}`) && known(d.lexeme) !== undefined;
+  });
 }
 
 export function planFacts(plan: StoryPlan): PlanFacts {
@@ -102,17 +189,34 @@ export function planFacts(plan: StoryPlan): PlanFacts {
   });
   const lost = theOneRemembered(plan);
   const here = plan.people.filter((p) => p.status === 'here');
+  const toy = wanted(plan, 'toy', lexicon.toy);
+  const clothing = wanted(plan, 'clothing', lexicon.clothing);
+  const food = wanted(plan, 'food', lexicon.food);
+  const activity = lovedActivity(plan);
+  const things = plan.details.filter(
+    (d) => d.wanted && d.kind === 'thing' && d.owner === null && sayable(d.words, plan.language),
+  );
   return {
     colour: wanted(plan, 'colour', lexicon.colour),
-    toy: wanted(plan, 'toy', lexicon.toy),
-    clothing: wanted(plan, 'clothing', lexicon.clothing),
-    food: wanted(plan, 'food', lexicon.food),
-    activity: wanted(plan, 'activity', lexicon.activity),
+    toy,
+    clothing,
+    food,
+    activity,
     creature,
-    thing: plan.details.find(
-      (d) => d.wanted && d.kind === 'thing' && d.owner === null && sayable(d.words, plan.language),
-    ),
-    place: plan.details.find((d) => d.wanted && d.kind === 'place'),
+    also: secondFavourite(plan, [toy, clothing, food, creature, activity]),
+    thing: things[0],
+    alsoThing: things[1],
+    together: lost
+      ? plan.details.find(
+          (d) =>
+            d.wanted &&
+            d.kind === 'activity' &&
+            d.owner === lost.id &&
+            d.lexeme !== null &&
+            lexicon.activity(d.lexeme) !== undefined,
+        )
+      : undefined,
+    place: lovedPlace(plan),
     friend: plan.people.find((p) => p.status !== 'remembered' && p.relation === 'friend' && p.name !== null),
     grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),
     homePet: plan.pets.find((p) => p.status === 'here' && p.name !== null),
@@ -146,6 +250,9 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('food', facts.food);
   add('activity', facts.activity);
   add('creature', facts.creature);
+  add('also', facts.also);
+  add('alsoThing', facts.alsoThing);
+  add('together', facts.together);
   add('thing', facts.thing);
   add('place', facts.place);
   add('memory', plan.achievement);

@@ -12,6 +12,9 @@ export type OptionalSlot =
   | 'food'
   | 'activity'
   | 'creature'
+  | 'also'
+  | 'alsoThing'
+  | 'together'
   | 'thing'
   | 'memory'
   | 'friend'
@@ -147,8 +150,14 @@ export interface EnOptional {
   clothing: EnNounPhrase;
   food: EnNounPhrase & { warm: boolean; crumbs: boolean };
   activity: { ing: string; past: string; base: string; quiet: boolean };
+  /** An activity the child shared with the one who died ("fishing" with Grandpa): a memory of the care arc's. */
+  together: { ing: string };
   creature: EnNounPhrase;
+  /** A second favourite of a kind the story already tells (another animal, food, toy or garment), dreamed of at the goodnight: `one` is "a little goat", "biscuits", "playing the violin", or the child's own "her raincoat". */
+  also: { one: string };
   thing: { words: string };
+  /** A second thing in the parent's words, thought of at the goodnight. */
+  alsoThing: { words: string };
   memory: { words: string; kind: string | null };
   friend: EnPerson;
   grownups: { names: string; they: 'they' | 'he' | 'she'; one: boolean };
@@ -253,8 +262,13 @@ export interface DeOptional {
    * the verb second after a fronted phrase: „… dann spielte er Fußball“ is `dann ${pastAfter(s.er)}`.
    */
   activity: { infinitive: string; past: string; pastAfter: (subject: string) => string; noun: string; quiet: boolean };
+  /** `infinitive`: „angeln“; `noun`: „das Angeln“ / „dem Angeln“. */
+  together: { infinitive: string; noun: Cases };
   creature: DeNounPhrase;
+  /** `one`: „ein kleines Seepferdchen“, „Pommes“, or the child's own „seine Regenjacke“, in each case. */
+  also: { one: Cases };
   thing: { words: string };
+  alsoThing: { words: string };
   memory: { words: string; kind: string | null };
   friend: DePerson;
   grownups: { names: string; plural: boolean };

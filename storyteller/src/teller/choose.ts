@@ -11,11 +11,15 @@ const COLOUR_TIMES = 2;
 /** Slots that carry a detail the parent typed: a variant using one not yet told is preferred (the family too: nobody vanishes). */
 const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'grownups',
+  'colour',
   'toy',
   'clothing',
   'food',
   'activity',
   'creature',
+  'also',
+  'alsoThing',
+  'together',
   'thing',
   'memory',
   'friend',
@@ -53,6 +57,7 @@ export class VariantChooser {
     if (this.told.has(variant)) return false;
     if (variant.ages && !variant.ages.includes(this.age)) return false;
     if (variant.unless?.some((slot) => this.filled.has(slot))) return false;
+    if (variant.untold?.some((slot) => this.slotsTold.has(slot))) return false;
     if (!variant.needs.every((slot) => this.filled.has(slot))) return false;
     return !(variant.needs.includes('colour') && (this.slotsTold.get('colour') ?? 0) >= COLOUR_TIMES);
   }

@@ -70,6 +70,9 @@ function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot> {
     [facts.food, 'food'],
     [facts.activity, 'activity'],
     [facts.creature, 'creature'],
+    [facts.also, 'also'],
+    [facts.alsoThing, 'alsoThing'],
+    [facts.together, 'together'],
     [facts.thing, 'thing'],
     [facts.place, 'place'],
     [facts.keepsake, 'keepsake'],
@@ -92,19 +95,33 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
       return { ...base, used: true, where: t('plan.detail.companion') };
     if (detail.kind === 'place' && detail.lexeme === plan.setting.id)
       return { ...base, used: true, where: t('plan.detail.setting') };
-    const slot = slots.get(detail.id);
+    // "cartwheels" after "gymnastics": the same word of the lexicon, told where the other is told.
+    const same = plan.details.find(
+      (other) =>
+        other.kind === detail.kind && other.lexeme !== null && other.lexeme === detail.lexeme && slots.has(other.id),
+    );
+    const slot = slots.get(detail.id) ?? (same && slots.get(same.id));
     const scene = slot === undefined ? undefined : firstScene(slot);
     if (scene !== undefined) return { ...base, used: true, where: t('plan.detail.where', { scene: scene + 1 }) };
     if (detail.lexeme === null && detail.kind !== 'thing' && detail.kind !== 'place')
       return { ...base, why: t('plan.detail.unknownWord') };
-    if (slot === undefined && plan.details.some((other) => other.kind === detail.kind && slots.has(other.id)))
+    if (!slots.has(detail.id) && plan.details.some((other) => other.kind === detail.kind && slots.has(other.id)))
       return { ...base, why: t('plan.detail.oneOfKind') };
     return { ...base, why: t('plan.detail.noRoom') };
   });
 }
 
 /** The slots that tell something the parent typed: an arc that finds room for more of them is better. */
-const SCORED = new Set<OptionalSlot>([...Object.values(DETAIL_SLOT), 'keepsake', 'friend', 'homePet', 'grownups']);
+const SCORED = new Set<OptionalSlot>([
+  ...Object.values(DETAIL_SLOT),
+  'also',
+  'alsoThing',
+  'together',
+  'keepsake',
+  'friend',
+  'homePet',
+  'grownups',
+]);
 
 function usedCount(told: ToldStory): number {
   return new Set(told.uses.filter((use) => SCORED.has(use.slot)).map((use) => use.slot)).size;

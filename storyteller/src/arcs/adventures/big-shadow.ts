@@ -355,7 +355,7 @@ export const bigShadow: Arc = {
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide', 'siblings'] },
-      beats: [whispering, { moment: 'siblings-join' }],
+      beats: [whispering, { moment: 'siblings-join' }, { moment: 'colour' }],
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['siblings'], things: ['lantern', 'food'] },
@@ -365,7 +365,7 @@ export const bigShadow: Arc = {
     {
       picture: { composition: 'journey', where: 'setting', things: ['lantern'] },
       ages: ['little'],
-      beats: [theShadow, { moment: 'theme-challenge' }, { moment: 'theme-mastery' }],
+      beats: [theShadow, { moment: 'theme-challenge' }, { moment: 'theme-mastery' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'close-up', where: 'setting', things: ['lantern'] },
@@ -380,12 +380,19 @@ export const bigShadow: Arc = {
     {
       picture: { composition: 'sky', where: 'setting', cast: ['guide'], things: ['star'] },
       ages: ['big'],
-      beats: [allClear, { moment: 'friend' }, { moment: 'thing' }],
+      beats: [allClear, { moment: 'friend' }, { moment: 'thing' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['creature'], things: ['food', 'prop'] },
       ages: ['little'],
-      beats: [allClear, { moment: 'creature' }, { moment: 'food' }, { moment: 'activity' }, { moment: 'memory' }],
+      beats: [
+        allClear,
+        { moment: 'creature' },
+        { moment: 'food' },
+        { moment: 'activity' },
+        { moment: 'memory' },
+        { moment: 'thing' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

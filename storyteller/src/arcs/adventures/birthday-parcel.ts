@@ -340,7 +340,7 @@ export const birthdayParcel: Arc = {
     },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide', 'siblings'], things: ['lantern'] },
-      beats: [parcel, { moment: 'siblings-join' }],
+      beats: [parcel, { moment: 'siblings-join' }, { moment: 'colour' }],
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['siblings', 'creature'] },
@@ -365,12 +365,19 @@ export const birthdayParcel: Arc = {
     {
       picture: { composition: 'sky', where: 'setting', things: ['lantern', 'star', 'prop'] },
       ages: ['big'],
-      beats: [lightHome, { moment: 'friend' }],
+      beats: [lightHome, { moment: 'friend' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', things: ['lantern', 'food'] },
       ages: ['little'],
-      beats: [{ moment: 'food' }, lightHome, { moment: 'activity' }, { moment: 'memory' }],
+      beats: [
+        { moment: 'food' },
+        lightHome,
+        { moment: 'activity' },
+        { moment: 'memory' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

@@ -323,7 +323,7 @@ export const littleLostOne: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['guide', 'siblings'], things: ['lantern'] },
-      beats: [{ moment: 'siblings-join' }, heard],
+      beats: [{ moment: 'siblings-join' }, heard, { moment: 'colour' }],
     },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['creature'] },
@@ -348,12 +348,26 @@ export const littleLostOne: Arc = {
     {
       picture: { composition: 'sky', where: 'setting', cast: ['creature'], things: ['star'] },
       ages: ['big'],
-      beats: [home, { moment: 'activity' }, { moment: 'memory' }, { moment: 'friend' }, { moment: 'thing' }],
+      beats: [
+        home,
+        { moment: 'activity' },
+        { moment: 'memory' },
+        { moment: 'friend' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'wide', where: 'setting', things: ['food'] },
       ages: ['little'],
-      beats: [{ moment: 'food' }, { moment: 'activity' }, home, { moment: 'memory' }],
+      beats: [
+        { moment: 'food' },
+        { moment: 'activity' },
+        home,
+        { moment: 'memory' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

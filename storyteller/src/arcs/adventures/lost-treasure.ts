@@ -62,6 +62,7 @@ export const lostTreasure: Arc = {
       picture: { composition: 'journey', where: 'setting', cast: ['guide', 'siblings'] },
       beats: [
         { moment: 'siblings-join' },
+        { moment: 'colour' },
         {
           en: [
             en(
@@ -164,6 +165,8 @@ export const lostTreasure: Arc = {
       picture: { composition: 'wide', where: 'setting', things: ['food', 'lantern'] },
       beats: [
         { moment: 'food' },
+        { moment: 'thing' },
+        { moment: 'place' },
         {
           en: [
             en(

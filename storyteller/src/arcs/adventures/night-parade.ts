@@ -351,7 +351,7 @@ export const nightParade: Arc = {
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide', 'siblings'], things: ['lantern'] },
-      beats: [{ moment: 'siblings-join' }, nothingReady],
+      beats: [{ moment: 'siblings-join' }, nothingReady, { moment: 'colour' }],
     },
     {
       picture: { composition: 'close-up', where: 'setting', things: ['lantern', 'prop'] },
@@ -371,7 +371,7 @@ export const nightParade: Arc = {
     {
       picture: { composition: 'journey', where: 'setting', cast: ['siblings', 'creature'], things: ['lantern'] },
       ages: ['big'],
-      beats: [parade, { moment: 'friend' }],
+      beats: [parade, { moment: 'friend' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'sky', where: 'setting', cast: ['guide'], things: ['star'] },
@@ -381,7 +381,14 @@ export const nightParade: Arc = {
     {
       picture: { composition: 'journey', where: 'setting', things: ['lantern', 'food'] },
       ages: ['little'],
-      beats: [afterTheParade, { moment: 'food' }, { moment: 'activity' }, { moment: 'memory' }],
+      beats: [
+        afterTheParade,
+        { moment: 'food' },
+        { moment: 'activity' },
+        { moment: 'memory' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

@@ -327,7 +327,7 @@ export const quietSong: Arc = {
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide', 'siblings'] },
-      beats: [songLost, { moment: 'siblings-join' }],
+      beats: [songLost, { moment: 'siblings-join' }, { moment: 'colour' }],
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['siblings', 'creature'], things: ['lantern'] },
@@ -352,12 +352,19 @@ export const quietSong: Arc = {
     {
       picture: { composition: 'sky', where: 'setting', cast: ['guide'], things: ['star'] },
       ages: ['big'],
-      beats: [sungToSleep, { moment: 'friend' }, { moment: 'thing' }],
+      beats: [sungToSleep, { moment: 'friend' }, { moment: 'thing' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'sky', where: 'setting', things: ['food', 'star'] },
       ages: ['little'],
-      beats: [{ moment: 'food' }, { moment: 'activity' }, sungToSleep, { moment: 'memory' }],
+      beats: [
+        { moment: 'food' },
+        { moment: 'activity' },
+        sungToSleep,
+        { moment: 'memory' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

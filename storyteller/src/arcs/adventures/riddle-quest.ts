@@ -342,7 +342,7 @@ export const riddleQuest: Arc = {
     },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide', 'siblings'] },
-      beats: [riddleAsked, { moment: 'siblings-join' }],
+      beats: [riddleAsked, { moment: 'siblings-join' }, { moment: 'colour' }],
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['siblings', 'creature'] },
@@ -362,7 +362,7 @@ export const riddleQuest: Arc = {
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'], things: ['prop'] },
       ages: ['big'],
-      beats: [solved, { moment: 'activity' }, { moment: 'friend' }],
+      beats: [solved, { moment: 'activity' }, { moment: 'friend' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'sky', where: 'setting', cast: ['guide'], things: ['star'] },
@@ -372,7 +372,14 @@ export const riddleQuest: Arc = {
     {
       picture: { composition: 'wide', where: 'setting', things: ['food', 'prop'] },
       ages: ['little'],
-      beats: [{ moment: 'food' }, surprise, { moment: 'activity' }, { moment: 'memory' }],
+      beats: [
+        { moment: 'food' },
+        surprise,
+        { moment: 'activity' },
+        { moment: 'memory' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

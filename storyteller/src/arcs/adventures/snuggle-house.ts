@@ -321,7 +321,7 @@ export const snuggleHouse: Arc = {
     },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide', 'siblings'] },
-      beats: [thePlan, { moment: 'siblings-join' }],
+      beats: [thePlan, { moment: 'siblings-join' }, { moment: 'colour' }],
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['siblings', 'creature'] },
@@ -346,12 +346,19 @@ export const snuggleHouse: Arc = {
     {
       picture: { composition: 'sky', where: 'setting', cast: ['guide'], things: ['star'] },
       ages: ['big'],
-      beats: [movingIn, { moment: 'friend' }],
+      beats: [movingIn, { moment: 'friend' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', things: ['food', 'star'] },
       ages: ['little'],
-      beats: [{ moment: 'food' }, { moment: 'activity' }, movingIn, { moment: 'memory' }],
+      beats: [
+        { moment: 'food' },
+        { moment: 'activity' },
+        movingIn,
+        { moment: 'memory' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

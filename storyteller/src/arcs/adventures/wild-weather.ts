@@ -317,7 +317,7 @@ export const wildWeather: Arc = {
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide', 'siblings'] },
-      beats: [{ moment: 'siblings-join' }, weatherWarning],
+      beats: [{ moment: 'siblings-join' }, weatherWarning, { moment: 'colour' }],
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['siblings', 'creature'] },
@@ -348,12 +348,19 @@ export const wildWeather: Arc = {
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'] },
       ages: ['big'],
-      beats: [safeHome, { moment: 'friend' }],
+      beats: [safeHome, { moment: 'friend' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', things: ['food', 'prop'] },
       ages: ['little'],
-      beats: [{ moment: 'food' }, safeHome, { moment: 'activity' }, { moment: 'memory' }],
+      beats: [
+        { moment: 'food' },
+        safeHome,
+        { moment: 'activity' },
+        { moment: 'memory' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

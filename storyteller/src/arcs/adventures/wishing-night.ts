@@ -331,7 +331,7 @@ export const wishingNightArc: Arc = {
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide', 'siblings'] },
-      beats: [wishingNight, { moment: 'siblings-join' }],
+      beats: [wishingNight, { moment: 'siblings-join' }, { moment: 'colour' }],
     },
     {
       picture: {
@@ -362,7 +362,7 @@ export const wishingNightArc: Arc = {
     {
       picture: { composition: 'sky', where: 'sky', things: ['star'] },
       ages: ['big'],
-      beats: [itComes, { moment: 'friend' }],
+      beats: [itComes, { moment: 'friend' }, { moment: 'place' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'] },
@@ -372,7 +372,14 @@ export const wishingNightArc: Arc = {
     {
       picture: { composition: 'sky', where: 'sky', things: ['star', 'food'] },
       ages: ['little'],
-      beats: [{ moment: 'food' }, theWish, { moment: 'memory' }, { moment: 'activity' }],
+      beats: [
+        { moment: 'food' },
+        theWish,
+        { moment: 'memory' },
+        { moment: 'activity' },
+        { moment: 'thing' },
+        { moment: 'place' },
+      ],
     },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['homePet'], things: ['toy'] },

@@ -66,7 +66,7 @@ export const aidLittleOneHome: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', things: ['aid'] },
-      beats: [aidAlong],
+      beats: [aidAlong, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['aid', 'food'] },
@@ -74,7 +74,7 @@ export const aidLittleOneHome: Arc = {
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['creature'], things: ['aid', 'prop'] },
-      beats: [aidSearch, { moment: 'creature' }, { moment: 'activity' }],
+      beats: [aidSearch, { moment: 'creature' }, { moment: 'activity' }, { moment: 'thing' }],
     },
     {
       picture: { composition: 'close-up', where: 'setting', things: ['aid'] },

@@ -114,6 +114,7 @@ export const aidLittleHelper: Arc = {
             de(() => `Der Weg ist glatt und weich. Los geht es!`, { unless: ['aid'] }),
           ],
         },
+        { moment: 'colour' },
       ],
     },
     {

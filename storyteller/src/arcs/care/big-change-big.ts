@@ -66,7 +66,7 @@ export const bigChangeNewPath: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting' },
-      beats: [theWayWeKnow],
+      beats: [theWayWeKnow, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['prop'] },

@@ -116,6 +116,7 @@ export const bigChangeSameMoon: Arc = {
             de((s) => `„Das kenn ich!“, sagt ${s.name}. Ja! Derselbe Weg, derselbe Mond, ${s.pal} wie immer.`),
           ],
         },
+        { moment: 'colour' },
       ],
     },
     {

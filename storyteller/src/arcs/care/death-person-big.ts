@@ -6,6 +6,12 @@ import {
   deathPersonMemory,
   deathPersonRitual,
 } from './death-person-big-keeping.ts';
+import {
+  deathPersonActivity,
+  deathPersonFood,
+  deathPersonProud,
+  deathPersonTogether,
+} from './death-person-favourites.ts';
 import { lookedAfterBig } from './death-person-parent.ts';
 import { careArrival, careGuide, careHomeward, careWalk } from './shared.ts';
 
@@ -253,10 +259,13 @@ export const deathPersonBig: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', things: ['keepsake'] },
-      beats: [careWalk, { moment: 'creature' }],
+      beats: [careWalk, { moment: 'creature' }, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, telling] },
-    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, deathPersonMemory] },
+    {
+      picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
+      beats: [feelings, deathPersonMemory, deathPersonTogether, deathPersonFood, deathPersonActivity, deathPersonProud],
+    },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] },
       beats: [deathPersonLove, lookedAfterBig, deathPersonKeep],

@@ -1,5 +1,11 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { deathPersonRecap, deathPersonSummary, deathPersonTitle } from './death-person-big.ts';
+import {
+  deathPersonActivity,
+  deathPersonFood,
+  deathPersonProud,
+  deathPersonTogether,
+} from './death-person-favourites.ts';
 import { lookedAfterLittle } from './death-person-parent.ts';
 import { careArrivalLittle, careGuideLittle } from './shared.ts';
 import { cap, demAcc, isAre } from './words.ts';
@@ -344,11 +350,22 @@ export const deathPersonLittle: Arc = {
       picture: { composition: 'interior', where: 'bedroom', cast: ['grownups'], things: ['keepsake'] },
       beats: [opening, careArrivalLittle],
     },
-    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuideLittle, telling] },
+    {
+      picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
+      beats: [careGuideLittle, telling, { moment: 'colour' }],
+    },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, notComingBack] },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] },
-      beats: [love, lookedAfterLittle, ritual],
+      beats: [
+        love,
+        lookedAfterLittle,
+        deathPersonTogether,
+        deathPersonFood,
+        deathPersonActivity,
+        deathPersonProud,
+        ritual,
+      ],
     },
     {
       picture: {

@@ -243,7 +243,7 @@ export const deathPetBig: Arc = {
       picture: { composition: 'interior', where: 'bedroom', cast: ['grownups', 'homePet'], things: ['keepsake'] },
       beats: [opening, careArrival],
     },
-    { picture: { composition: 'journey', where: 'setting' }, beats: [careWalk] },
+    { picture: { composition: 'journey', where: 'setting' }, beats: [careWalk, { moment: 'colour' }] },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, telling] },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, deathPetStory] },
     { picture: { composition: 'wide', where: 'setting', cast: ['guide'] }, beats: [deathPetLove] },

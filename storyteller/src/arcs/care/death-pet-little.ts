@@ -258,7 +258,10 @@ export const deathPetLittle: Arc = {
       picture: { composition: 'interior', where: 'bedroom', cast: ['grownups'], things: ['keepsake'] },
       beats: [opening, careArrivalLittle],
     },
-    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuideLittle, telling] },
+    {
+      picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
+      beats: [careGuideLittle, telling, { moment: 'colour' }],
+    },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, notComingBack] },
     { picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] }, beats: [remembering] },
     {

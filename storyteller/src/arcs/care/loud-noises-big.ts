@@ -142,7 +142,7 @@ export const loudNoisesQuietPlace: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['creature'] },
-      beats: [quietWay, { moment: 'creature' }],
+      beats: [quietWay, { moment: 'creature' }, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'] },
@@ -150,7 +150,7 @@ export const loudNoisesQuietPlace: Arc = {
     },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'], things: ['food'] },
-      beats: [quietPlace, earDefenders, { moment: 'food' }],
+      beats: [quietPlace, earDefenders, { moment: 'food' }, { moment: 'activity' }, { moment: 'thing' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide', 'creature'] },

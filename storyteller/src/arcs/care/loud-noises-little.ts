@@ -130,6 +130,7 @@ export const loudNoisesSoftSong: Arc = {
           ],
         },
         { moment: 'creature' },
+        { moment: 'colour' },
       ],
     },
     {

@@ -208,7 +208,10 @@ export const movingHouseBig: Arc = {
   scenes: [
     { picture: { composition: 'interior', where: 'bedroom', things: ['boxes', 'toy'] }, beats: [newRoom, nightSounds] },
     { picture: { composition: 'interior', where: 'bedroom', things: ['boxes'] }, beats: [palExplains] },
-    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [missTheOld, guideAllows] },
+    {
+      picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
+      beats: [missTheOld, guideAllows, { moment: 'colour' }],
+    },
     { picture: { composition: 'wide', where: 'setting', things: ['toy', 'food'] }, beats: [whatCame, newThings] },
     { picture: { composition: 'sky', where: 'setting', cast: ['guide'], things: ['star'] }, beats: [friendStill] },
     {

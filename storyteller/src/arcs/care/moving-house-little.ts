@@ -201,7 +201,7 @@ export const movingHouseLittle: Arc = {
       picture: { composition: 'interior', where: 'bedroom', things: ['boxes', 'toy'] },
       beats: [newRoom, sounds, refrain],
     },
-    { picture: { composition: 'journey', where: 'setting', cast: ['guide'] }, beats: [missing] },
+    { picture: { composition: 'journey', where: 'setting', cast: ['guide'] }, beats: [missing, { moment: 'colour' }] },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [whatCame, whatCame] },
     { picture: { composition: 'sky', where: 'setting', things: ['star'] }, beats: [friend] },
     {

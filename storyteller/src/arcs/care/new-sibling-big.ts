@@ -260,7 +260,10 @@ export const newSiblingBig: Arc = {
       picture: { composition: 'interior', where: 'home', cast: ['grownups', 'homePet'], things: ['toy'] },
       beats: [evening],
     },
-    { picture: { composition: 'journey', where: 'setting', cast: ['guide'] }, beats: [journey, tellTheGuide] },
+    {
+      picture: { composition: 'journey', where: 'setting', cast: ['guide'] },
+      beats: [journey, tellTheGuide, { moment: 'colour' }],
+    },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [guideAnswers, littleAgain] },
     { picture: { composition: 'wide', where: 'setting', things: ['food', 'toy'] }, beats: [babyFacts, bigChildThings] },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [keepThis] },

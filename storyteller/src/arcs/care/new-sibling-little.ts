@@ -262,7 +262,7 @@ export const newSiblingLittle: Arc = {
       picture: { composition: 'interior', where: 'home', cast: ['grownups'], things: ['toy'] },
       beats: [evening, refrain],
     },
-    { picture: { composition: 'journey', where: 'setting' }, beats: [walk, feeling] },
+    { picture: { composition: 'journey', where: 'setting' }, beats: [walk, feeling, { moment: 'colour' }] },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [answer, littleAgain] },
     { picture: { composition: 'wide', where: 'setting' }, beats: [tinyBaby] },
     { picture: { composition: 'interior', where: 'bedroom', asleep: true, things: ['toy'] }, beats: [goodnight] },

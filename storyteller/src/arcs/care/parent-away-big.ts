@@ -331,7 +331,7 @@ export const parentAwayBig: Arc = {
       picture: { composition: 'interior', where: 'home', cast: ['grownups', 'homePet'], things: ['toy'] },
       beats: [evening, whereTheyAre],
     },
-    { picture: { composition: 'journey', where: 'setting' }, beats: [palComes, quietWay] },
+    { picture: { composition: 'journey', where: 'setting' }, beats: [palComes, quietWay, { moment: 'colour' }] },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [tellTheGuide, guideAnswers] },
     { picture: { composition: 'sky', where: 'setting', things: ['star'] }, beats: [sameMoon, blowAKiss] },
     {

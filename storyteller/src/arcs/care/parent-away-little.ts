@@ -322,7 +322,10 @@ export const parentAwayLittle: Arc = {
       picture: { composition: 'interior', where: 'bedroom', cast: ['grownups'], things: ['toy'] },
       beats: [evening, refrain],
     },
-    { picture: { composition: 'journey', where: 'setting', cast: ['guide'] }, beats: [walk, missing] },
+    {
+      picture: { composition: 'journey', where: 'setting', cast: ['guide'] },
+      beats: [walk, missing, { moment: 'colour' }],
+    },
     { picture: { composition: 'sky', where: 'setting', things: ['star'] }, beats: [moon, kiss] },
     { picture: { composition: 'close-up', where: 'setting' }, beats: [stayClose, stayClose] },
     { picture: { composition: 'interior', where: 'bedroom', asleep: true, things: ['toy'] }, beats: [goodnight] },

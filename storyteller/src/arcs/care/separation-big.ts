@@ -222,14 +222,17 @@ export const separationBig: Arc = {
     { picture: { composition: 'interior', where: 'bedroom', things: ['toy'] }, beats: [opening, careArrival] },
     {
       picture: { composition: 'journey', where: 'setting', things: ['toy'] },
-      beats: [careWalk, { moment: 'creature' }],
+      beats: [careWalk, { moment: 'creature' }, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, question] },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
       beats: [feelings, separationNotYourJob],
     },
-    { picture: { composition: 'wide', where: 'setting', cast: ['guide'] }, beats: [separationBothLove] },
+    {
+      picture: { composition: 'wide', where: 'setting', cast: ['guide'] },
+      beats: [separationBothLove, { moment: 'activity' }],
+    },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [separationRoutines, careHomeward] },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, things: ['toy'] },

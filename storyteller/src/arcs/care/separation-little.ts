@@ -223,7 +223,10 @@ export const separationLittle: Arc = {
   recap: separationRecap,
   scenes: [
     { picture: { composition: 'interior', where: 'bedroom', things: ['toy'] }, beats: [opening, careArrivalLittle] },
-    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuideLittle, question] },
+    {
+      picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
+      beats: [careGuideLittle, question, { moment: 'colour' }],
+    },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, bothLove] },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [routines] },
     { picture: { composition: 'interior', where: 'bedroom', asleep: true, things: ['toy'] }, beats: [goodnight] },

@@ -327,7 +327,10 @@ export const someoneIllBig: Arc = {
       picture: { composition: 'interior', where: 'bedroom', cast: ['grownups', 'homePet'], things: ['toy'] },
       beats: [evening, palComes],
     },
-    { picture: { composition: 'journey', where: 'setting', cast: ['guide'] }, beats: [quietWay, tellTheGuide] },
+    {
+      picture: { composition: 'journey', where: 'setting', cast: ['guide'] },
+      beats: [quietWay, tellTheGuide, { moment: 'colour' }],
+    },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [guideAnswers, whatStays] },
     { picture: { composition: 'wide', where: 'setting', things: ['food', 'toy'] }, beats: [whatHelps, whatHelps] },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [worryStone] },

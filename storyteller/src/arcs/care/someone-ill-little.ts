@@ -380,7 +380,7 @@ export const someoneIllLittle: Arc = {
       picture: { composition: 'interior', where: 'bedroom', cast: ['grownups'], things: ['toy'] },
       beats: [evening, refrain],
     },
-    { picture: { composition: 'journey', where: 'setting' }, beats: [walk, feeling] },
+    { picture: { composition: 'journey', where: 'setting' }, beats: [walk, feeling, { moment: 'colour' }] },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [answer] },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [closeThings, whatHelps] },
     { picture: { composition: 'interior', where: 'bedroom', asleep: true, things: ['toy'] }, beats: [goodnight] },

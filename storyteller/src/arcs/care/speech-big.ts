@@ -65,7 +65,7 @@ export const speechListeningCircle: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting' },
-      beats: [toldOnTheWay],
+      beats: [toldOnTheWay, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'] },

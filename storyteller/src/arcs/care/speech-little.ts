@@ -149,6 +149,7 @@ export const speechMyTurn: Arc = {
           ],
         },
         { moment: 'creature' },
+        { moment: 'colour' },
       ],
     },
     {

@@ -237,7 +237,7 @@ export const twoHomesBig: Arc = {
     { picture: { composition: 'interior', where: 'bedroom', things: ['toy'] }, beats: [opening, careArrival] },
     {
       picture: { composition: 'journey', where: 'setting', things: ['toy'] },
-      beats: [careWalk, { moment: 'creature' }],
+      beats: [careWalk, { moment: 'creature' }, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, missing] },
     {

@@ -204,7 +204,10 @@ export const twoHomesLittle: Arc = {
   recap: twoHomesRecap,
   scenes: [
     { picture: { composition: 'interior', where: 'bedroom', things: ['toy'] }, beats: [opening, careArrivalLittle] },
-    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuideLittle, missing] },
+    {
+      picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
+      beats: [careGuideLittle, missing, { moment: 'colour' }],
+    },
     { picture: { composition: 'wide', where: 'setting', cast: ['guide'] }, beats: [loved] },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [travels] },
     { picture: { composition: 'interior', where: 'bedroom', asleep: true, things: ['toy'] }, beats: [goodnight] },

@@ -3,8 +3,55 @@ import { de, type DeVariant, en, type EnVariant } from '../types.ts';
 // A series episode's evening opens with what happened last time (the recap slot), said a different
 // way each night: a child who hears a story every night hears each of these before one comes again.
 
+const FAMILY_EN: EnVariant[] = [
+  en(
+    (s) =>
+      `${s.series.recap} Tonight ${s.grownups.names} had tucked ${s.name} in and said goodnight, but ${s.name} was still wide awake, waiting.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `"Sleep well," ${s.grownups.names} had said at the door, and ${s.name} had nodded. But ${s.he} ${s.was} still thinking about the night before. ${s.series.recap}`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.series.recap} ${s.name} had almost told ${s.grownups.names} about it at teatime, and then had kept it, just a little longer.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.series.recap} ${s.grownups.names} say${s.grownups.one ? 's' : ''} goodnight. But ${s.name} is wide awake!`,
+    { needs: ['series', 'grownups'], ages: ['little'] },
+  ),
+];
+
+const FAMILY_DE: DeVariant[] = [
+  de(
+    (s) =>
+      `${s.series.recap} Heute Abend ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} Gute Nacht gesagt und das Licht ausgemacht, aber ${s.name} war noch hellwach und wartete.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `„Schlaf gut“, ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} an der Tür gesagt, und ${s.name} hatte genickt. Aber in Gedanken war ${s.er} noch bei der letzten Nacht. ${s.series.recap}`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.series.recap} Beim Abendessen hätte ${s.name} es ${s.grownups.names} fast erzählt, aber dann behielt ${s.er} es doch noch ein bisschen für sich.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.series.recap} ${s.grownups.names} ${s.grownups.plural ? 'sagen' : 'sagt'} Gute Nacht. Aber ${s.name} ist hellwach!`,
+    { needs: ['series', 'grownups'], ages: ['little'] },
+  ),
+];
+
 export const seriesEvenings: { en: EnVariant[]; de: DeVariant[] } = {
   en: [
+    ...FAMILY_EN,
     en((s) => `${s.series.recap} And tonight, ${s.name} could hardly wait to see what would happen next.`, {
       needs: ['series'],
     }),
@@ -43,6 +90,7 @@ export const seriesEvenings: { en: EnVariant[]; de: DeVariant[] } = {
     ),
   ],
   de: [
+    ...FAMILY_DE,
     de((s) => `${s.series.recap} Und heute Abend konnte ${s.name} es kaum erwarten, wie es weitergehen würde.`, {
       needs: ['series'],
     }),

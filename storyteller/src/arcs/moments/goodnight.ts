@@ -166,6 +166,46 @@ export const goodnight: Passage = {
         `Home again, under the covers. ${s.toy.cuddly ? `"Goodnight," ${s.name} whispered to ${s.his} ${s.toy.bare}, and gave it one more hug.` : `"See you in the morning," ${s.name} whispered to ${s.his} ${s.toy.bare}.`} Then ${s.his} eyes closed, and the night took care of the rest.`,
       { needs: ['toy'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Back in bed, ${s.name} thought of ${s.also.one} one last time and smiled. ${s.pal} curled up close, and with that smile still on ${s.his} face, ${s.name} fell asleep.`,
+      { needs: ['also'], untold: ['also'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} snuggled down with ${s.pal}. As ${s.his} eyes closed, a dream began, a soft and happy one, all about ${s.also.one}. Goodnight, ${s.name}.`,
+      { needs: ['also'], untold: ['also'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.grownups.names} looked in one last time. ${s.name} was fast asleep, dreaming of ${s.also.one}, with ${s.pal} close beside ${s.him}.`,
+      { needs: ['grownups', 'also'], untold: ['also'], ages: ['big'] },
+    ),
+    en((s) => `A goodnight kiss from ${s.grownups.names}. ${s.name} dreams of ${s.also.one}. Sleep tight.`, {
+      needs: ['grownups', 'also'],
+      untold: ['also'],
+      ages: ['little'],
+    }),
+    en((s) => `Snug in bed. ${s.name} dreams of ${s.also.one}. Night, night.`, {
+      needs: ['also'],
+      untold: ['also'],
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `Just before sleep came, ${s.name} thought of ${s.alsoThing.words} one more time, and smiled into the pillow. ${s.pal} was already snoring softly. Goodnight, ${s.name}.`,
+      { needs: ['alsoThing'], untold: ['alsoThing'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Back under the covers, ${s.name} told ${s.pal} one last thing, in a whisper, all about ${s.alsoThing.words}. By the end of it, both of them were fast asleep.`,
+      { needs: ['alsoThing'], untold: ['alsoThing'], ages: ['big'] },
+    ),
+    en((s) => `Snug in bed. ${s.name} thinks of ${s.alsoThing.words}. Sleep tight.`, {
+      needs: ['alsoThing'],
+      untold: ['alsoThing'],
+      ages: ['little'],
+    }),
   ],
   de: [
     ...familyGoodnightsDe,
@@ -332,5 +372,45 @@ export const goodnight: Passage = {
         `Wieder zu Hause, unter der warmen Decke. ${s.toy.cuddly ? `„Gute Nacht“, flüsterte ${s.name} ${s.toy.der.dat} zu und drückte ${s.toy.er.acc} noch einmal.` : `„Bis morgen“, flüsterte ${s.name} ${s.toy.der.dat} zu.`} Dann fielen die Augen zu, und um den Rest kümmerte sich die Nacht.`,
       { needs: ['toy'], ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Wieder im Bett dachte ${s.name} ein letztes Mal an ${s.also.one.acc} und lächelte. ${s.pal} kuschelte sich an, und mit diesem Lächeln schlief ${s.name} ein.`,
+      { needs: ['also'], untold: ['also'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} kuschelte sich mit ${s.pal} ein. Als die Augen zufielen, begann ein Traum, ein weicher, froher Traum von ${s.also.one.dat}. Gute Nacht, ${s.name}.`,
+      { needs: ['also'], untold: ['also'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.grownups.names} ${s.grownups.plural ? 'schauten' : 'schaute'} ein letztes Mal herein. ${s.name} schlief tief und fest und träumte von ${s.also.one.dat}, ${s.pal} dicht daneben.`,
+      { needs: ['grownups', 'also'], untold: ['also'], ages: ['big'] },
+    ),
+    de((s) => `Ein Gutenachtkuss von ${s.grownups.names}. ${s.name} träumt von ${s.also.one.dat}. Schlaf gut.`, {
+      needs: ['grownups', 'also'],
+      untold: ['also'],
+      ages: ['little'],
+    }),
+    de((s) => `Kuschelig im Bett. ${s.name} träumt von ${s.also.one.dat}. Gute Nacht.`, {
+      needs: ['also'],
+      untold: ['also'],
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `Wieder im Bett kuschelte ${s.name} sich tief unter die Decke. Das Letzte, woran ${s.er} dachte, bevor ${s.er} einschlief? Natürlich ${s.alsoThing.words}. Gute Nacht, ${s.name}.`,
+      { needs: ['alsoThing'], untold: ['alsoThing'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} gähnte schon, da flüsterte ${s.name} noch etwas, ganz leise. Was es war? Natürlich ${s.alsoThing.words}. Und dann schliefen sie beide.`,
+      { needs: ['alsoThing'], untold: ['alsoThing'], ages: ['big'] },
+    ),
+    de((s) => `Kuschelig im Bett. Und im Traum? Natürlich ${s.alsoThing.words}! Gute Nacht.`, {
+      needs: ['alsoThing'],
+      untold: ['alsoThing'],
+      ages: ['little'],
+    }),
   ],
 };

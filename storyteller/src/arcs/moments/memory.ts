@@ -38,8 +38,8 @@ export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
 const isKind = (kind: string | null): kind is AchievementKind =>
   kind !== null && (ACHIEVEMENT_KINDS as readonly string[]).includes(kind);
 
-const enMemory = (kind: string | null) => (isKind(kind) ? EN_MEMORIES[kind] : EN_GENERAL_MEMORY);
-const deMemory = (kind: string | null) => (isKind(kind) ? DE_MEMORIES[kind] : DE_GENERAL_MEMORY);
+export const enMemory = (kind: string | null) => (isKind(kind) ? EN_MEMORIES[kind] : EN_GENERAL_MEMORY);
+export const deMemory = (kind: string | null) => (isKind(kind) ? DE_MEMORIES[kind] : DE_GENERAL_MEMORY);
 
 type EnWith = EnSlots & { memory: { kind: string | null } };
 type DeWith = DeSlots & { memory: { kind: string | null } };

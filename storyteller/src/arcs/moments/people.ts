@@ -166,6 +166,15 @@ export const thing: Passage = {
       ages: ['big'],
     }),
     en((s) => `${s.name} thinks of ${s.thing.words}. What a happy thought!`, { needs: ['thing'], ages: ['little'] }),
+    en(
+      (s) =>
+        `For a moment ${s.name} thought of ${s.thing.words}, and of ${s.alsoThing.words} too, and smiled a secret smile. Those were things to tell ${s.pal} about on another night.`,
+      { needs: ['thing', 'alsoThing'], ages: ['big'] },
+    ),
+    en((s) => `${s.name} thinks of ${s.thing.words}. And ${s.alsoThing.words}! Happy thoughts.`, {
+      needs: ['thing', 'alsoThing'],
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -184,6 +193,15 @@ export const thing: Passage = {
     ),
     de((s) => `${s.name} lacht. Der Schatten da sieht ja aus wie ${s.thing.words}!`, {
       needs: ['thing'],
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `Ein Schatten im Mondlicht sah für einen Augenblick aus wie ${s.thing.words}, ein anderer wie ${s.alsoThing.words}, und ${s.name} musste lächeln.`,
+      { needs: ['thing', 'alsoThing'], ages: ['big'] },
+    ),
+    de((s) => `${s.name} lacht. Da sieht ein Schatten aus wie ${s.thing.words}. Und der da wie ${s.alsoThing.words}!`, {
+      needs: ['thing', 'alsoThing'],
       ages: ['little'],
     }),
   ],

@@ -75,7 +75,7 @@ const brushingTeeth: ThemeBeats = {
       ),
       de(
         (s) =>
-          `${s.name} beschloss, wie ein Ritter zu putzen und jeden Krümel zu verjagen, der sich irgendwo versteckte. Mit der Zahnbürste in der Hand schrubbte ${s.er} die oberen Zähne, dann die unteren, dann die ganz hinten, wo sich Krümel am liebsten verstecken, während ${s.pal} langsam bis zwanzig zählte und dann noch einmal bis zwanzig. Schrubb, schrubb, wisch, wisch. „Alle weg!“, rief ${s.name}, spuckte aus und grinste das blankste Grinsen ${s.where.again}.`,
+          `${s.name} beschloss, wie ein Ritter zu putzen und jeden Krümel zu verjagen, der sich irgendwo versteckte. Mit der Zahnbürste in der Hand schrubbte ${s.er} die oberen Zähne, dann die unteren, dann die ganz hinten, wo sich Krümel am liebsten verstecken. ${s.pal} zählte dabei langsam bis zwanzig und dann noch einmal bis zwanzig. Schrubb, schrubb, wisch, wisch. „Alle weg!“, rief ${s.name}, spuckte aus und grinste das blankste Grinsen ${s.where.again}.`,
         BIG,
       ),
       de(
