@@ -21,6 +21,7 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'friend',
   'homePet',
   'keepsake',
+  'shared',
   'place',
 ];
 /** The family the child lives with: a variant that brings one of them in, not yet in this story, comes before any unheard one. */

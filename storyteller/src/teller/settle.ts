@@ -73,6 +73,7 @@ function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot> {
     [facts.thing, 'thing'],
     [facts.place, 'place'],
     [facts.keepsake, 'keepsake'],
+    [facts.shared, 'shared'],
   ];
   for (const [detail, slot] of pairs) if (detail) of.set(detail.id, slot);
   return of;
@@ -104,7 +105,14 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
 }
 
 /** The slots that tell something the parent typed: an arc that finds room for more of them is better. */
-const SCORED = new Set<OptionalSlot>([...Object.values(DETAIL_SLOT), 'keepsake', 'friend', 'homePet', 'grownups']);
+const SCORED = new Set<OptionalSlot>([
+  ...Object.values(DETAIL_SLOT),
+  'keepsake',
+  'shared',
+  'friend',
+  'homePet',
+  'grownups',
+]);
 
 function usedCount(told: ToldStory): number {
   return new Set(told.uses.filter((use) => SCORED.has(use.slot)).map((use) => use.slot)).size;

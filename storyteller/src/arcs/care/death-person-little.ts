@@ -166,6 +166,16 @@ const love: Passage = {
     ),
     en(
       (s) =>
+        `${s.name} remembers ${s.shared.ing} with ${s.lost.name}. Just the two of them, together. That was good. "You can still love ${s.lost.name}," says ${s.pal}. "And ${s.lost.name} loved you, so much."`,
+      { needs: ['lost', 'shared'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} thinks of ${s.lost.name}'s favourite place: ${s.place.words}. ${s.name} and ${s.lost.name} spent lots of time there, ${s.shared.ing} together. "You can still love ${s.lost.name}," says ${s.pal}, "and ${s.lost.name} loved you."`,
+      { needs: ['lost', 'shared', 'place'] },
+    ),
+    en(
+      (s) =>
         `${s.name} thinks of ${s.lost.name}'s favourite place: ${s.place.words}. Such a good place. "You can still love ${s.lost.name}," says ${s.pal}, "and ${s.lost.name} loved you."`,
       { needs: ['lost', 'place'] },
     ),
@@ -188,6 +198,16 @@ const love: Passage = {
       (s) =>
         `${s.name} denkt an ${s.keepsake.of.acc}. ${cap(demAcc(s.keepsake))} darf ${s.er} behalten und sich erinnern. „Du kannst ${s.lost.name} weiter lieb haben“, sagt ${s.pal}. „Und ${s.lost.name} hatte dich so lieb.“`,
       { needs: ['lost', 'keepsake'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} denkt ans ${s.shared.bare} mit ${s.lost.name}. Nur die beiden, ganz zusammen. Das war schön. „Du kannst ${s.lost.name} weiter lieb haben“, sagt ${s.pal}. „Und ${s.lost.name} hatte dich so lieb.“`,
+      { needs: ['lost', 'shared'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} denkt an ${s.lost.genitive} Lieblingsort: ${s.place.words}. Dort waren sie zusammen beim ${s.shared.bare}. „Du kannst ${s.lost.name} weiter lieb haben“, sagt ${s.pal}, „und ${s.lost.name} hatte dich lieb.“`,
+      { needs: ['lost', 'shared', 'place'] },
     ),
     de(
       (s) =>
