@@ -1,4 +1,4 @@
-import type { PlanDetail } from '@dreamweaver/contracts';
+import type { PlanDetail, PlanPerson, ThemeId } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   AGES,
@@ -82,4 +82,42 @@ describe('care arcs: the memory shared with the one who died', () => {
           expect(own).not.toMatch(WITH_GRANDPA[language]);
         }
     });
+});
+
+// Someone away or ill is alive: what the child misses doing with them is told, in their own words.
+const FOOTBALL: Record<Language, RegExp> = {
+  en: /playing football with (?:him|Daddy)/u,
+  de: /Fußballspielen/u,
+};
+const AWAY_OR_ILL: { theme: ThemeId; status: 'away' | 'here'; health: PlanPerson['health'] }[] = [
+  { theme: 'parent-away', status: 'away', health: 'well' },
+  { theme: 'someone-ill', status: 'here', health: 'ill' },
+];
+
+describe('care arcs: what the child misses doing with the one away or ill', () => {
+  for (const { theme, status, health } of AWAY_OR_ILL)
+    for (const language of LANGUAGES)
+      for (const age of AGES)
+        it(`${theme}, ${language}, age ${age}`, () => {
+          for (const seed of SEEDS) {
+            const dad = person('p1', 'dad', status, { health });
+            const football = detail('d1', 'activity', 'playing football with Daddy', 'football', { owner: 'p1' });
+            const plan = carePlan({
+              theme,
+              language,
+              age,
+              pronoun: 'he',
+              people: [dad],
+              details: [football],
+              about: 'p1',
+            });
+            const { settled, told } = tell(plan, seed);
+            const text = allText(told);
+            expectNothingBanned(text, language);
+            expect(text).toMatch(FOOTBALL[language]);
+            expect(settled.details[0].used).toBe(true);
+            const without = allText(tell({ ...plan, details: [] }, seed).told);
+            expect(without).not.toMatch(FOOTBALL[language]);
+          }
+        });
 });
