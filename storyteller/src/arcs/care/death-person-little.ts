@@ -17,7 +17,7 @@ const opening: Passage = {
     ),
     en(
       (s) =>
-        `${s.name} looks at ${s.keepsake.of}. ${s.lost.name} died, not long ago. Now the ${s.keepsake.noun} ${isAre(s.keepsake)} on the shelf. ${s.name} feels sad, so sad.`,
+        `${s.name} looks at ${s.keepsake.of}. ${s.keepsake.plural ? 'They are' : 'It is'} on the shelf now. ${s.lost.name} died, not long ago. ${s.name} feels sad, so sad.`,
       { needs: ['lost', 'keepsake'] },
     ),
     en(
@@ -42,7 +42,7 @@ const opening: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} schaut ${s.keepsake.of.acc} an. ${s.lost.name} ist gestorben, vor kurzem erst. Jetzt ${s.keepsake.plural ? 'liegen' : 'liegt'} ${s.keepsake.der.nom} im Regal. ${s.name} ist traurig, so traurig.`,
+        `${s.name} schaut ${s.keepsake.of.acc} an. ${cap(s.keepsake.er.nom)} ${s.keepsake.plural ? 'liegen' : 'liegt'} jetzt im Regal. ${s.lost.name} ist gestorben, vor kurzem erst. ${s.name} ist traurig, so traurig.`,
       { needs: ['lost', 'keepsake'] },
     ),
     de(
