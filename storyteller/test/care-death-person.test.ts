@@ -171,6 +171,18 @@ describe('care arcs: someone who died', () => {
     expect(() => expectRemembered('Theo remembered how Grandpa smiled.', 'Grandpa', 'en')).not.toThrow();
   });
 
+  it('the keepsake is named at most twice, the title too: after that it is "it"', () => {
+    const noun: Record<Language, RegExp> = { en: /\bhats?\b/giu, de: /\bHut\b/gu };
+    for (const language of LANGUAGES)
+      for (const age of AGES)
+        for (const seed of [...SEEDS, '5', '6', '7', '8', '9', '10', '11', '12']) {
+          const { told } = tell(CASES[0].plan(language, age, 'she'), seed);
+          const said = `${told.title} ${allText(told)}`.match(noun[language])?.length ?? 0;
+          expect(said, `${language} ${age} ${seed}`).toBeGreaterThanOrEqual(1);
+          expect(said, `${language} ${age} ${seed}`).toBeLessThanOrEqual(2);
+        }
+  });
+
   it('the one who died is never drawn: no scene has a cast role for them', () => {
     const { told } = tell(CASES[0].plan('en', 7, 'he'), '1');
     for (const scene of told.scenes) expect(scene.picture.cast).not.toContain('lost');

@@ -228,6 +228,12 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
       facts.baby && (() => ({ ...person(facts.baby!, base.his), word: BABY_WORDS[facts.baby!.relation] ?? 'baby' })),
     lost: facts.lost && (() => person(facts.lost!, base.his)),
     keepsake: facts.keepsake && (() => keepsake(facts, base.his)),
+    shared:
+      facts.shared &&
+      (() => {
+        const entry = lexicon.activity(facts.shared!.lexeme!)!;
+        return { ...entry.forms.en, quiet: entry.quiet };
+      }),
     away: facts.away && (() => ({ ...person(facts.away!, base.his), reason: facts.away!.away })),
     ill:
       facts.ill &&

@@ -226,6 +226,13 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     baby: facts.baby && (() => baby(facts.baby!, owner)),
     lost: facts.lost && (() => person(facts.lost!, owner)),
     keepsake: facts.keepsake && (() => keepsake(facts, owner)),
+    shared:
+      facts.shared &&
+      (() => {
+        const entry = lexicon.activity(facts.shared!.lexeme!)!;
+        const bare = entry.forms.de.noun.replace(/^das /, '');
+        return { ...entry.forms.de, bare, pastAfter: verbSecond(entry.forms.de.past), quiet: entry.quiet };
+      }),
     away: facts.away && (() => ({ ...person(facts.away!, owner), reason: facts.away!.away })),
     ill:
       facts.ill &&

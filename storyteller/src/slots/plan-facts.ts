@@ -26,6 +26,8 @@ export interface PlanFacts {
   homePet?: PlanPet;
   lost?: PlanPerson | PlanPet;
   keepsake?: PlanDetail;
+  /** An activity the child did with the one the care story is about („zusammen Tomaten gepflanzt“ with Opa). */
+  shared?: PlanDetail;
   away?: PlanPerson;
   ill?: PlanPerson;
   baby?: PlanPerson;
@@ -180,7 +182,30 @@ function secondFavourite(plan: StoryPlan, chosen: readonly (PlanDetail | undefin
   });
 }
 
+/** The one a care theme is about, who things were done with: the one who died, is away, or is ill. */
+const WITH_WHOM: Partial<Record<StoryPlan['theme']['id'], 'lost' | 'away' | 'ill'>> = {
+  'death-person': 'lost',
+  'death-pet': 'lost',
+  'parent-away': 'away',
+  'someone-ill': 'ill',
+};
+
+/** The wanted activity the parent told as done with the one the care story is about (its owner). */
+function sharedWith(plan: StoryPlan, facts: Omit<PlanFacts, 'shared'>): PlanDetail | undefined {
+  const role = WITH_WHOM[plan.theme.id];
+  const who = role && facts[role];
+  if (!who) return undefined;
+  return plan.details.find(
+    (d) => d.wanted && d.kind === 'activity' && d.owner === who.id && d.lexeme !== null && lexicon.activity(d.lexeme),
+  );
+}
+
 export function planFacts(plan: StoryPlan): PlanFacts {
+  const facts = factsOf(plan);
+  return { ...facts, shared: sharedWith(plan, facts) };
+}
+
+function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared'> {
   const setting = lexicon.setting(plan.setting.id);
   const creature = plan.details.find((d) => {
     if (!d.wanted || d.kind !== 'animal' || d.lexeme === null || d.lexeme === plan.companion.kind) return false;
@@ -264,6 +289,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('baby', facts.baby);
   add('lost', facts.lost);
   add('keepsake', facts.keepsake);
+  add('shared', facts.shared);
   add('away', facts.away);
   add('ill', facts.ill);
   add('dementia', facts.ill?.health === 'dementia');

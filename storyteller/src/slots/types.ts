@@ -25,6 +25,7 @@ export type OptionalSlot =
   | 'baby'
   | 'lost'
   | 'keepsake'
+  | 'shared'
   | 'away'
   | 'ill'
   | 'dementia'
@@ -169,6 +170,11 @@ export interface EnOptional {
   baby: EnPerson & { word: string };
   lost: EnPerson;
   keepsake: EnNounPhrase & { of: string };
+  /**
+   * What the child used to do with the one a care story is about (the one who died, is away or is ill),
+   * as the parent told it: "fishing" with Grandpa. Told in the past, and only with that one.
+   */
+  shared: { ing: string; past: string; base: string; quiet: boolean };
   away: EnPerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: EnPerson & { dementia: boolean; role: IllRole; hospital: boolean };
   /** The ill one has dementia: told with lines of their own (they forget; what stays). */
@@ -279,6 +285,18 @@ export interface DeOptional {
   baby: DePerson & { word: string };
   lost: DePerson;
   keepsake: DeNounPhrase & { of: Cases };
+  /**
+   * What the child used to do with the one a care story is about: `noun` with its article („das Angeln“),
+   * `bare` without („beim ${'${'}bare}“ → „beim Angeln“); `past` and `pastAfter` as for `activity`.
+   */
+  shared: {
+    infinitive: string;
+    past: string;
+    pastAfter: (subject: string) => string;
+    noun: string;
+    bare: string;
+    quiet: boolean;
+  };
   away: DePerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: DePerson & { dementia: boolean; role: IllRole; hospital: boolean };
   dementia: true;

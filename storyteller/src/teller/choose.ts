@@ -5,9 +5,10 @@ import type { SeededRandom } from './seeded-random.ts';
 
 // Which variant of a passage is told: one the plan can fill, for the child's age, not told before in
 // this story. Among those, one that tells a detail of the parent's not yet told comes first; the
-// favourite colour is said at most twice.
+// favourite colour, and a keepsake, are said at most twice.
 
-const COLOUR_TIMES = 2;
+/** A detail said more than twice is a label, not a thread: the favourite colour, and a keepsake (each of its variants names it). */
+const SAID_AT_MOST: Partial<Record<OptionalSlot, number>> = { colour: 2, keepsake: 2 };
 /** Slots that carry a detail the parent typed: a variant using one not yet told is preferred (the family too: nobody vanishes). */
 const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'grownups',
@@ -25,6 +26,7 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'friend',
   'homePet',
   'keepsake',
+  'shared',
   'place',
 ];
 /** The family the child lives with: a variant that brings one of them in, not yet in this story, comes before any unheard one. */
@@ -59,7 +61,7 @@ export class VariantChooser {
     if (variant.unless?.some((slot) => this.filled.has(slot))) return false;
     if (variant.untold?.some((slot) => this.slotsTold.has(slot))) return false;
     if (!variant.needs.every((slot) => this.filled.has(slot))) return false;
-    return !(variant.needs.includes('colour') && (this.slotsTold.get('colour') ?? 0) >= COLOUR_TIMES);
+    return !variant.needs.some((slot) => (this.slotsTold.get(slot) ?? 0) >= (SAID_AT_MOST[slot] ?? Infinity));
   }
 
   /** A series episode opens with last time's recap whenever a passage can tell it. */

@@ -60,9 +60,9 @@ const DETAIL_SLOT: Record<PlanDetail['kind'], OptionalSlot> = {
   fact: 'thing',
 };
 
-/** The detail a slot of the plan stands for (the first wanted one of its kind), so its uses are this detail's. */
-function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot> {
-  const of = new Map<string, OptionalSlot>();
+/** The slots each detail fills (a slot stands for the first wanted one of its kind), so their uses are this detail's. */
+function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot[]> {
+  const of = new Map<string, OptionalSlot[]>();
   const pairs: [PlanDetail | undefined, OptionalSlot][] = [
     [facts.colour, 'colour'],
     [facts.toy, 'toy'],
@@ -76,8 +76,9 @@ function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot> {
     [facts.thing, 'thing'],
     [facts.place, 'place'],
     [facts.keepsake, 'keepsake'],
+    [facts.shared, 'shared'],
   ];
-  for (const [detail, slot] of pairs) if (detail) of.set(detail.id, slot);
+  for (const [detail, slot] of pairs) if (detail) of.set(detail.id, [...(of.get(detail.id) ?? []), slot]);
   return of;
 }
 
@@ -85,7 +86,7 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
   const t = translator(plan.language);
   const facts = planFacts(plan);
   const slots = detailOfSlot(facts);
-  const firstScene = (slot: OptionalSlot) => told.uses.find((use) => use.slot === slot)?.scene;
+  const firstScene = (slots: readonly OptionalSlot[]) => told.uses.find((use) => slots.includes(use.slot))?.scene;
   return plan.details.map((detail) => {
     const base = { ...detail, used: false, where: null, why: null };
     if (!detail.wanted) return { ...base, why: t('plan.detail.notWanted') };
@@ -100,8 +101,8 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
       (other) =>
         other.kind === detail.kind && other.lexeme !== null && other.lexeme === detail.lexeme && slots.has(other.id),
     );
-    const slot = slots.get(detail.id) ?? (same && slots.get(same.id));
-    const scene = slot === undefined ? undefined : firstScene(slot);
+    const filled = slots.get(detail.id) ?? (same && slots.get(same.id));
+    const scene = filled === undefined ? undefined : firstScene(filled);
     if (scene !== undefined) return { ...base, used: true, where: t('plan.detail.where', { scene: scene + 1 }) };
     if (detail.lexeme === null && detail.kind !== 'thing' && detail.kind !== 'place')
       return { ...base, why: t('plan.detail.unknownWord') };
@@ -118,6 +119,7 @@ const SCORED = new Set<OptionalSlot>([
   'alsoThing',
   'together',
   'keepsake',
+  'shared',
   'friend',
   'homePet',
   'grownups',

@@ -19,6 +19,21 @@ export const deathPersonMemory: Passage = {
     ),
     en(
       (s) =>
+        `"Tell me about ${s.lost.name}," said ${s.where.guideName}. So ${s.name} did. ${s.He} told ${s.where.guideName} about ${s.shared.ing} with ${s.lost.name}, and how they had never hurried, and how ${s.lost.name} had laughed when things went wrong. Right in the middle of telling, ${s.name} smiled. "Is it all right that I smiled?" ${s.he} asked. "It is," said ${s.where.guideName}. "Remembering can be sad and warm at the same time."`,
+      { needs: ['lost', 'shared'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} remembered the days ${s.he} had spent ${s.shared.ing} with ${s.lost.name}. "We always did that together," ${s.he} told ${s.where.guideName}. "Just ${s.lost.name} and me." ${s.where.guideName} listened to all of it. "Those days are yours to keep," ${s.where.guideName} said. "Nobody can take them away. Whenever you miss ${s.lost.him}, you can go back to them in your mind."`,
+      { needs: ['lost', 'shared'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} told ${s.where.guideName} about the place ${s.he} and ${s.lost.name} had shared: ${s.place.words}. That was where the two of them had spent whole afternoons ${s.shared.ing}, with all the time in the world. Telling it made the place feel very near, and ${s.name} found that ${s.he} ${s.was} smiling.`,
+      { needs: ['lost', 'shared', 'place'] },
+    ),
+    en(
+      (s) =>
         `${s.name} told ${s.where.guideName} about the place ${s.he} and ${s.lost.name} had shared: ${s.place.words}. ${s.He} told how it looked, and how it sounded, and how it felt to be there together. Telling it made the place feel very near, and ${s.name} found that ${s.he} ${s.was} smiling.`,
       { needs: ['lost', 'place'] },
     ),
@@ -48,6 +63,21 @@ export const deathPersonMemory: Passage = {
       (s) =>
         `${s.name} erzählte ${s.where.guideName} von ${s.keepsake.of.dat}. „${s.keepsake.Der.acc} hatte ${s.lost.name} so gern“, sagte ${s.er}. „Jetzt passe ich darauf auf.“ „Das ist eine schöne Aufgabe“, sagte ${s.where.guideName}. „In solchen Dingen steckt Erinnerung, so wie in einer Muschel das Rauschen des Meeres.“`,
       { needs: ['lost', 'keepsake'] },
+    ),
+    de(
+      (s) =>
+        `„Erzähl mir von ${s.lost.name}“, sagte ${s.where.guideName}. Und das tat ${s.name}. ${s.Er} erzählte vom ${s.shared.bare} mit ${s.lost.name}, wie sie sich immer Zeit gelassen hatten und wie ${s.lost.name} gelacht hatte, wenn etwas schiefging. Mitten im Erzählen lächelte ${s.name}. „Darf ich denn lächeln?“, fragte ${s.er}. „Ja“, sagte ${s.where.guideName}. „Erinnern kann traurig und warm zugleich sein.“`,
+      { needs: ['lost', 'shared'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} dachte an die vielen Stunden beim ${s.shared.bare} mit ${s.lost.name}. „Das haben wir immer zusammen gemacht“, erzählte ${s.er} ${s.where.guideName}, „nur ${s.lost.name} und ich.“ ${s.where.guideName} hörte sich alles an. „Diese Stunden gehören dir“, sagte ${s.where.guideName}. „Die kann dir niemand wegnehmen. Wenn du ${s.lost.er.acc} vermisst, kannst du in Gedanken zu ihnen zurückgehen.“`,
+      { needs: ['lost', 'shared'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} erzählte ${s.where.guideName} von dem Ort, an dem ${s.er} so oft mit ${s.lost.name} gewesen war: ${s.place.words}. Beim ${s.shared.bare} hatten die beiden dort ganze Nachmittage verbracht und nie auf die Uhr geschaut. Beim Erzählen kam der Ort ganz nah, und ${s.name} merkte, dass ${s.er} lächelte.`,
+      { needs: ['lost', 'shared', 'place'] },
     ),
     de(
       (s) =>

@@ -93,7 +93,7 @@ const opening: Passage = {
   en: [
     en(
       (s) =>
-        `On the shelf above ${s.name}'s bed lay ${s.keepsake.of}. Not long ago, ${s.lost.name} had died, and since then ${s.name} had kept the ${s.keepsake.noun} close, because it still smelled a little of ${s.lost.name}. Tonight ${s.he} looked at ${s.keepsake.it} for a long time before ${s.he} climbed under the covers.`,
+        `On the shelf above ${s.name}'s bed lay ${s.keepsake.of}. Not long ago, ${s.lost.name} had died, and since then ${s.name} had kept ${s.keepsake.it} close, because ${s.keepsake.plural ? 'they' : 'it'} still smelled a little of ${s.lost.name}. Tonight ${s.he} looked at ${s.keepsake.it} for a long time before ${s.he} climbed under the covers.`,
       { needs: ['lost', 'keepsake'] },
     ),
     en(
@@ -130,7 +130,7 @@ const opening: Passage = {
   de: [
     de(
       (s) =>
-        `Auf dem Regal über ${s.sein('em')} Bett lag ${s.keepsake.of.nom}. Vor kurzem war ${s.lost.name} gestorben, und seitdem hatte ${s.name} ${s.keepsake.der.acc} immer in der Nähe, weil ${s.keepsake.er.nom} noch ein bisschen nach ${s.lost.name} ${s.keepsake.plural ? 'rochen' : 'roch'}. Heute Abend sah ${s.er} ${s.keepsake.er.acc} lange an, bevor ${s.er} unter die Decke kroch.`,
+        `Auf dem Regal über ${s.sein('em')} Bett lag ${s.keepsake.of.nom}. Vor kurzem war ${s.lost.name} gestorben, und seitdem hatte ${s.name} ${s.keepsake.er.acc} immer in der Nähe, weil ${s.keepsake.er.nom} noch ein bisschen nach ${s.lost.name} ${s.keepsake.plural ? 'rochen' : 'roch'}. Heute Abend sah ${s.er} ${s.keepsake.er.acc} lange an, bevor ${s.er} unter die Decke kroch.`,
       { needs: ['lost', 'keepsake'] },
     ),
     de(

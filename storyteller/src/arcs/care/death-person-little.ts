@@ -23,7 +23,7 @@ const opening: Passage = {
     ),
     en(
       (s) =>
-        `${s.name} looks at ${s.keepsake.of}. ${s.lost.name} died, not long ago. Now the ${s.keepsake.noun} ${isAre(s.keepsake)} on the shelf. ${s.name} feels sad, so sad.`,
+        `${s.name} looks at ${s.keepsake.of}. ${s.keepsake.plural ? 'They are' : 'It is'} on the shelf now. ${s.lost.name} died, not long ago. ${s.name} feels sad, so sad.`,
       { needs: ['lost', 'keepsake'] },
     ),
     en(
@@ -48,7 +48,7 @@ const opening: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} schaut ${s.keepsake.of.acc} an. ${s.lost.name} ist gestorben, vor kurzem erst. Jetzt ${s.keepsake.plural ? 'liegen' : 'liegt'} ${s.keepsake.der.nom} im Regal. ${s.name} ist traurig, so traurig.`,
+        `${s.name} schaut ${s.keepsake.of.acc} an. ${cap(s.keepsake.er.nom)} ${s.keepsake.plural ? 'liegen' : 'liegt'} jetzt im Regal. ${s.lost.name} ist gestorben, vor kurzem erst. ${s.name} ist traurig, so traurig.`,
       { needs: ['lost', 'keepsake'] },
     ),
     de(
@@ -172,6 +172,16 @@ const love: Passage = {
     ),
     en(
       (s) =>
+        `${s.name} remembers ${s.shared.ing} with ${s.lost.name}. Just the two of them, together. That was good. "You can still love ${s.lost.name}," says ${s.pal}. "And ${s.lost.name} loved you, so much."`,
+      { needs: ['lost', 'shared'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} thinks of ${s.lost.name}'s favourite place: ${s.place.words}. ${s.name} and ${s.lost.name} spent lots of time there, ${s.shared.ing} together. "You can still love ${s.lost.name}," says ${s.pal}, "and ${s.lost.name} loved you."`,
+      { needs: ['lost', 'shared', 'place'] },
+    ),
+    en(
+      (s) =>
         `${s.name} thinks of ${s.lost.name}'s favourite place: ${s.place.words}. Such a good place. "You can still love ${s.lost.name}," says ${s.pal}, "and ${s.lost.name} loved you."`,
       { needs: ['lost', 'place'] },
     ),
@@ -194,6 +204,16 @@ const love: Passage = {
       (s) =>
         `${s.name} denkt an ${s.keepsake.of.acc}. ${cap(demAcc(s.keepsake))} darf ${s.er} behalten und sich erinnern. „Du kannst ${s.lost.name} weiter lieb haben“, sagt ${s.pal}. „Und ${s.lost.name} hatte dich so lieb.“`,
       { needs: ['lost', 'keepsake'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} denkt ans ${s.shared.bare} mit ${s.lost.name}. Nur die beiden, ganz zusammen. Das war schön. „Du kannst ${s.lost.name} weiter lieb haben“, sagt ${s.pal}. „Und ${s.lost.name} hatte dich so lieb.“`,
+      { needs: ['lost', 'shared'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} denkt an ${s.lost.genitive} Lieblingsort: ${s.place.words}. Dort waren sie zusammen beim ${s.shared.bare}. „Du kannst ${s.lost.name} weiter lieb haben“, sagt ${s.pal}, „und ${s.lost.name} hatte dich lieb.“`,
+      { needs: ['lost', 'shared', 'place'] },
     ),
     de(
       (s) =>

@@ -25,6 +25,11 @@ export const tellTheGuide: Passage = {
     ),
     en(
       (s) =>
+        `${s.where.guide} "You look as if you are missing someone," said ${s.where.guideName}. ${s.name} nodded. "${s.away.name} ${awayEn(s.away, 'present')}," ${s.he} said. "What I miss most is ${s.shared.ing} with ${s.away.him}. We always do that together, just the two of us."`,
+      { needs: ['away', 'shared'] },
+    ),
+    en(
+      (s) =>
         `${s.where.guide} "You are very quiet tonight," said ${s.where.guideName}. "Someone I love is far away," said ${s.name} in a small voice, "and I miss them."`,
       { unless: ['away'] },
     ),
@@ -44,6 +49,11 @@ export const tellTheGuide: Passage = {
       (s) =>
         `${s.where.guide} „Hallo, ${s.name}“, sagte ${s.where.guideName}. „Du bist heute so still.“ ${s.name} setzte sich und schlang die Arme um die Knie. „Ich muss die ganze Zeit an ${s.away.name} denken“, sagte ${s.name}. „${s.away.name} ${awayDe(s.away, 'present')}. Das dauert so lange.“`,
       { needs: ['away'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.guide} „Du siehst aus, als würdest du jemanden vermissen“, sagte ${s.where.guideName}. ${s.name} nickte. „${s.away.name} ${awayDe(s.away, 'present')}“, sagte ${s.er}. „Am meisten fehlt mir unser ${s.shared.bare}. Das machen wir immer zusammen, nur wir beide.“`,
+      { needs: ['away', 'shared'] },
     ),
     de(
       (s) =>

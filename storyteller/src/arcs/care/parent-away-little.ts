@@ -134,6 +134,11 @@ const missing: Passage = {
         `${s.name} sits down. ${s.name} feels sad. ${s.pal} sits close, very close. "I miss ${s.away.name}," says ${s.name}. "I know," says ${s.pal}. "It is all right to be sad."${s.away.reason === 'hospital' ? ` "And worried?" "Worried too."` : ''}`,
       { needs: ['away'] },
     ),
+    en(
+      (s) =>
+        `"I miss ${s.away.name}," says ${s.name}. "I miss ${s.shared.ing} with ${s.away.him}." ${s.pal} sits close, very close. "Missing is all right," says ${s.pal}. "Missing means you love ${s.away.him}."${s.away.reason === 'hospital' ? ` "I am worried, too." "Worried is all right, too."` : ''}`,
+      { needs: ['away', 'shared'] },
+    ),
     en((s) => `"I miss someone," says ${s.name}. ${s.pal} sits close. "Missing is all right," says ${s.pal}.`, {
       unless: ['away'],
     }),
@@ -148,6 +153,11 @@ const missing: Passage = {
       (s) =>
         `${s.name} setzt sich hin. ${s.name} ist traurig. ${s.pal} kuschelt sich ganz nah heran. „Ich vermisse ${s.away.name}“, sagt ${s.name}. „Ich weiß“, sagt ${s.pal}. „Traurig sein darf man.“${s.away.reason === 'hospital' ? ` „Und Sorgen haben?“ „Das auch.“` : ''}`,
       { needs: ['away'] },
+    ),
+    de(
+      (s) =>
+        `„Ich vermisse ${s.away.name}“, sagt ${s.name}. „Und unser ${s.shared.bare}.“ ${s.pal} kuschelt sich ganz nah heran. „Vermissen ist in Ordnung“, sagt ${s.pal}. „Vermissen heißt: Du hast ${s.away.er.acc} lieb.“${s.away.reason === 'hospital' ? ` „Ich hab auch Sorgen.“ „Sorgen sind auch in Ordnung.“` : ''}`,
+      { needs: ['away', 'shared'] },
     ),
     de(
       (s) =>

@@ -178,6 +178,11 @@ export const whatStays: Passage = {
     ),
     en(
       (s) =>
+        `${s.name} thought about ${s.shared.ing} with ${s.ill.name}, and all the times they had done it together. "We can't do that right now," ${s.name} said slowly. "${s.ill.name} is too tired." "Not right now," said ${s.pal}. "But ${s.ill.name} is still ${s.ill.name}, and loves you every bit as much. And there are quiet things you can share, too."`,
+      { needs: ['ill', 'shared'], unless: ['dementia'] },
+    ),
+    en(
+      (s) =>
         `"Does ${s.ill.name} still love me, even when ${s.ill.name} is too tired to play?" asked ${s.name}. "Of course," said ${s.where.guideName}. "Being ill makes a body tired. It does not make love any smaller."`,
       { needs: ['ill'], unless: ['dementia'] },
     ),
@@ -210,6 +215,11 @@ export const whatStays: Passage = {
       (s) =>
         `${s.name} dachte an ${s.ill.name}: an ${sibling(s.ill.role) ? 'die Spiele und das Kichern und die Streitereien' : 'das Kuscheln und die Geschichten und die lustigen Grimassen'}. „${s.ill.name} ist immer noch da drin, oder?“, sagte ${s.name} langsam. „Krank sein ändert daran nichts.“ „Nein“, sagte ${s.pal}. „Gar nichts. Und ${s.ill.name} hat dich lieb, genau wie immer.“`,
       { needs: ['ill'], unless: ['dementia'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} dachte ans ${s.shared.bare} mit ${s.ill.name} und an all die Male, die sie das zusammen gemacht hatten. „Das geht gerade nicht“, sagte ${s.name} langsam. „${s.ill.name} ist zu müde.“ „Gerade nicht“, sagte ${s.pal}. „Aber ${s.ill.name} bleibt ${s.ill.name} und hat dich genauso lieb wie vorher. Und es gibt auch stille Sachen, die ihr zusammen machen könnt.“`,
+      { needs: ['ill', 'shared'], unless: ['dementia'] },
     ),
     de(
       (s) =>

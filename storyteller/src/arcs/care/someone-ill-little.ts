@@ -128,6 +128,11 @@ const feeling: Passage = {
         `${s.name} feels worried. Worried, like a knot in the tummy.${sibling(s.ill.role) ? ` And a bit cross, because everybody is busy with ${s.ill.name}.` : ''}`,
       { needs: ['ill'], unless: ['dementia'] },
     ),
+    en(
+      (s) =>
+        `${s.name} sits down. "I'm worried about ${s.ill.name}," says ${s.name}. "And I miss ${s.shared.ing} with ${s.ill.him}."`,
+      { needs: ['ill', 'shared'], unless: ['dementia'] },
+    ),
     en((s) => `${s.name} sits down. "${s.ill.name} forgot my name," says ${s.name}. ${s.name} feels sad.`, {
       needs: ['ill', 'dementia'],
     }),
@@ -146,6 +151,11 @@ const feeling: Passage = {
       (s) =>
         `${s.name} hat Sorgen. Sorgen wie ein Knoten im Bauch.${sibling(s.ill.role) ? ` Und ein bisschen wütend ist ${s.name} auch, weil alle mit ${s.ill.name} beschäftigt sind.` : ''}`,
       { needs: ['ill'], unless: ['dementia'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} setzt sich hin. „Ich mache mir Sorgen um ${s.ill.name}“, sagt ${s.name}. „Und mir fehlt unser ${s.shared.bare}.“`,
+      { needs: ['ill', 'shared'], unless: ['dementia'] },
     ),
     de(
       (s) => `${s.name} setzt sich hin. „${s.ill.name} hat meinen Namen vergessen“, sagt ${s.name}. Das macht traurig.`,
@@ -273,7 +283,7 @@ const whatHelps: Passage = {
         `${s.grownups.names} ${s.grownups.plural ? 'passen' : 'passt'} auf ${s.name} auf. Und eine Umarmung gibt es für ${s.name} auch. Eine ganz große.`,
       { needs: ['grownups'] },
     ),
-    de((s) => `${s.pal} kuschelt sich an. Eine Umarmung gibt es für ${s.name} auch. Eine ganz große.`),
+    de((s) => `${s.pal} rückt ganz dicht heran. Eine Umarmung gibt es für ${s.name} auch. Eine ganz große.`),
   ],
 };
 
