@@ -53,4 +53,18 @@ describe('detail-stamped: a detail said more than twice', () => {
     });
     expect(detailStamped(told)).toEqual([]);
   });
+
+  it('passes the place the story happens, named in every scene, and finds a loved place said a third time', () => {
+    const scenes = ['Am Meer war es still.', 'Am Meer schliefen die Möwen.', 'Weit weg am Meer schliefen alle.'];
+    const atSea = buildPlan({
+      language: 'de',
+      setting: { id: 'seaside', words: null },
+      details: [detail('place', 'am Meer', 'seaside')],
+    });
+    expect(detailStamped(subject({ plan: atSea, scenes }))).toEqual([]);
+    const inForest = buildPlan({ language: 'de', details: [detail('place', 'am Meer', 'seaside')] });
+    expect(detailStamped(subject({ plan: inForest, scenes })).map((finding) => finding.message)).toEqual([
+      'the detail “am Meer” is said a third time',
+    ]);
+  });
 });

@@ -196,7 +196,7 @@ export const homewardEn: AidLines<S> = {
   ],
   'hearing-aid': [
     (s) =>
-      `${s.name} carried ${s.where.creature.the} home in cupped hands, and with ${s.his} ${s.aid.bare} ${s.he} could hear its tiny heart going pit-a-pat, slower and slower, until it was not scared any more.`,
+      `${s.name} carried ${s.where.creature.the} home in cupped hands. With ${s.his} ${s.aid.bare} ${s.he} could hear its tiny heart going pit-a-pat, slower and slower, until it was not scared any more.`,
     (s) =>
       `On the way back, it was ${s.name} who heard the others calling for the little one, long before anyone else did. ${s.His} ${s.aid.bare} led them straight towards the sound.`,
   ],

@@ -234,7 +234,7 @@ export const stayClose: Passage = {
     ),
     en(
       (s) =>
-        `"When ${s.away.name} is home again, we're going to ${s.activity.base} together," said ${s.name}, and right there ${s.where.again} ${s.name} showed ${s.pal} how, to be extra good at it by then.`,
+        `"When ${s.away.name} is home again, we're going to ${s.activity.base} together," said ${s.name}. Then and there ${s.where.again}, ${s.he} showed ${s.pal} how, to be extra good at it by then.`,
       { needs: ['away', 'activity'] },
     ),
     en(

@@ -10,6 +10,51 @@ const LITTLE = { needs: ['grownups'], ages: ['little'] } as const;
 export const familyGoodnightsEn: readonly EnVariant[] = [
   en(
     (s) =>
+      `Home again, ${s.name} climbed into bed, and ${s.pal} curled up close. ${s.grownups.names} came in to tuck the blanket round ${s.him} and switch off the lamp. "${s.lullaby}," sang ${s.pal}, softer and softer. ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
+    BIG,
+  ),
+  en(
+    (s) =>
+      `When ${s.grownups.names} looked in one last time, ${s.name} was back in bed, exactly where ${s.he} should be, breathing slow and soft. A kiss on the forehead, the door left open just a crack, and the night wrapped itself round ${s.him} like a blanket.`,
+    BIG,
+  ),
+  en(
+    (s) =>
+      `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. "${s.lullaby}." Sleep tight, ${s.name}.`,
+    LITTLE,
+  ),
+  en(
+    (s) =>
+      `Back home, ${s.name} could hear ${s.grownups.names} downstairs, talking softly. It was the safest sound in the world. ${s.name} closed ${s.his} eyes and was asleep.`,
+    BIG,
+  ),
+  en(
+    (s) =>
+      `${s.grownups.names} looked in on the way to bed. ${s.name} was fast asleep, with ${s.pal} close beside ${s.him}. "Goodnight, love," came a whisper.`,
+    BIG,
+  ),
+  en(
+    (s) =>
+      `In the morning, ${s.grownups.names} would ask how ${s.he} had slept, and ${s.name} would smile and keep the whole night a secret. But that was tomorrow. Now there was only sleep.`,
+    BIG,
+  ),
+  en(
+    (s) =>
+      `${s.name} tiptoed back to bed just as the landing light clicked on. ${s.grownups.names} peeped round the door. "Still awake?" came a whisper. But ${s.name}'s eyes were already closing, and ${s.pal} was already snoring.`,
+    BIG,
+  ),
+  en(
+    (s) =>
+      `The house was dark and warm when they got back. Down the hall, ${s.grownups.names} ${s.grownups.one ? 'was' : 'were'} reading by a little lamp, and the pages turned with a soft swish. Swish, went the pages, and ${s.name} was asleep.`,
+    BIG,
+  ),
+  en(
+    (s) =>
+      `${s.name} snuggled down, and a moment later ${s.grownups.names} came to the door to blow a goodnight kiss. ${s.name} caught it without opening ${s.his} eyes and held on to it all night long.`,
+    BIG,
+  ),
+  en(
+    (s) =>
       `The stairs creaked, the way they always did, and ${s.grownups.names} put ${s.grownups.one ? 'a head' : 'their heads'} round the door. "Still awake?" came a whisper. ${s.name} did not answer. ${s.He} ${s.was} already somewhere soft and far away, with ${s.pal} tucked under ${s.his} chin.`,
     BIG,
   ),
@@ -41,6 +86,51 @@ export const familyGoodnightsEn: readonly EnVariant[] = [
 ];
 
 export const familyGoodnightsDe: readonly DeVariant[] = [
+  de(
+    (s) =>
+      `Wieder zu Hause kletterte ${s.name} ins Bett, und ${s.pal} kuschelte sich dicht an ${s.ihn}. ${s.grownups.names} ${s.grownups.plural ? 'kamen' : 'kam'} herein, ${s.grownups.plural ? 'steckten' : 'steckte'} die Decke fest und ${s.grownups.plural ? 'knipsten' : 'knipste'} die Lampe aus. „${s.lullaby}“, sang ${s.pal}, leiser und leiser. ${s.name} fielen die Augen zu. Gute Nacht, ${s.name}.`,
+    BIG,
+  ),
+  de(
+    (s) =>
+      `Als ${s.grownups.names} ein letztes Mal ins Zimmer ${s.grownups.plural ? 'schauten' : 'schaute'}, lag ${s.name} wieder im Bett, genau da, wo ${s.er} hingehörte, und atmete langsam und leise. Ein Kuss auf die Stirn, die Tür nur einen Spalt offen, und die Nacht legte sich um ${s.ihn} wie eine Decke.`,
+    BIG,
+  ),
+  de(
+    (s) =>
+      `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. „${s.lullaby}.“ Schlaf gut, ${s.name}.`,
+    LITTLE,
+  ),
+  de(
+    (s) =>
+      `Wieder zu Hause hörte ${s.name} unten ${s.grownups.names} leise reden. Es war das sicherste Geräusch der Welt. ${s.name} machte die Augen zu und schlief ein.`,
+    BIG,
+  ),
+  de(
+    (s) =>
+      `Auf dem Weg ins Bett ${s.grownups.plural ? 'schauten' : 'schaute'} ${s.grownups.names} noch einmal herein. ${s.name} schlief tief und fest, ${s.pal} dicht daneben. „Gute Nacht, mein Schatz“, flüsterte es leise.`,
+    BIG,
+  ),
+  de(
+    (s) =>
+      `Morgen früh ${s.grownups.plural ? 'würden' : 'würde'} ${s.grownups.names} fragen, wie ${s.name} geschlafen hatte, und ${s.name} würde nur lächeln und die ganze Nacht als Geheimnis behalten. Aber das war morgen. Jetzt gab es nur noch Schlaf.`,
+    BIG,
+  ),
+  de(
+    (s) =>
+      `${s.name} huschte gerade zurück ins Bett, als im Flur das Licht anging. ${s.grownups.names} ${s.grownups.plural ? 'schauten' : 'schaute'} zur Tür herein. „Noch wach?“, flüsterte es. Aber ${s.name} fielen schon die Augen zu, und ${s.pal} schnarchte bereits leise.`,
+    BIG,
+  ),
+  de(
+    (s) =>
+      `Das Haus war dunkel und warm, als sie zurückkamen. Am Ende des Flurs ${s.grownups.plural ? 'lasen' : 'las'} ${s.grownups.names} bei einer kleinen Lampe, und die Seiten raschelten leise beim Umblättern. Bei diesem Rascheln schlief ${s.name} ein.`,
+    BIG,
+  ),
+  de(
+    (s) =>
+      `${s.name} kuschelte sich ein, und einen Augenblick später ${s.grownups.plural ? 'kamen' : 'kam'} ${s.grownups.names} an die Tür und ${s.grownups.plural ? 'warfen' : 'warf'} einen Gutenachtkuss herüber. ${s.name} fing ihn auf, ohne die Augen aufzumachen, und hielt ihn die ganze Nacht fest.`,
+    BIG,
+  ),
   de(
     (s) =>
       `Die Treppe knarrte wie immer, und ${s.grownups.names} ${s.grownups.plural ? 'steckten' : 'steckte'} den Kopf zur Tür herein. „Noch wach?“, kam ein Flüstern. ${s.name} antwortete nicht mehr. ${s.Er} war schon irgendwo weit weg und weich, und ${s.pal} lag dicht unter ${s.sein('em')} Kinn.`,

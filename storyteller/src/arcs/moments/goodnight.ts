@@ -10,16 +10,6 @@ export const goodnight: Passage = {
     ...familyGoodnightsEn,
     en(
       (s) =>
-        `Home again, ${s.name} climbed into bed, and ${s.pal} curled up close. ${s.grownups.names} came in to tuck the blanket round ${s.him} and switch off the lamp. "${s.lullaby}," sang ${s.pal}, softer and softer. ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `When ${s.grownups.names} looked in one last time, ${s.name} was back in bed, exactly where ${s.he} should be, breathing slow and soft. A kiss on the forehead, the door left open just a crack, and the night wrapped itself round ${s.him} like a blanket.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
         `The way home was short, the way home always is. ${s.name} was back under the covers before ${s.he} knew it, warm and heavy and slow. "${s.lullaby}," hummed ${s.pal}. ${s.name} yawned a yawn as big as the moon, and then ${s.he} ${s.was} asleep. Goodnight, ${s.name}. Goodnight, ${s.pal}.`,
       { ages: ['big'] },
     ),
@@ -66,11 +56,6 @@ export const goodnight: Passage = {
     en((s) => `Home again. Into bed. ${s.pal} snuggles close. "${s.lullaby}." Eyes closed. Goodnight, ${s.name}.`, {
       ages: ['little'],
     }),
-    en(
-      (s) =>
-        `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. "${s.lullaby}." Sleep tight, ${s.name}.`,
-      { needs: ['grownups'], ages: ['little'] },
-    ),
     en(
       (s) =>
         `Back in bed. ${s.toy.cuddly ? `${s.name} hugs ${s.his} ${s.toy.bare}.` : `${s.toy.The} ${s.toy.plural ? 'wait' : 'waits'} for the morning.`} A big yawn. Eyes close. Night, night.`,
@@ -121,36 +106,6 @@ export const goodnight: Passage = {
     ),
     en((s) => `Back home. Blanket up. ${s.pal} whispers, "Goodnight." ${s.name} is fast asleep.`, { ages: ['little'] }),
     en((s) => `Yawn! Snuggle. Shh. ${s.name} is asleep. Sleep tight, little one.`, { ages: ['little'] }),
-    en(
-      (s) =>
-        `Back home, ${s.name} could hear ${s.grownups.names} downstairs, talking softly. It was the safest sound in the world. ${s.name} closed ${s.his} eyes and was asleep.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `${s.grownups.names} looked in on the way to bed. ${s.name} was fast asleep, with ${s.pal} close beside ${s.him}. "Goodnight, love," came a whisper.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `In the morning, ${s.grownups.names} would ask how ${s.he} had slept, and ${s.name} would smile and keep the whole night a secret. But that was tomorrow. Now there was only sleep.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `${s.name} tiptoed back to bed just as the landing light clicked on. ${s.grownups.names} peeped round the door. "Still awake?" came a whisper. But ${s.name}'s eyes were already closing, and ${s.pal} was already snoring.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `The house was dark and warm when they got back. Down the hall, ${s.grownups.names} ${s.grownups.one ? 'was' : 'were'} reading by a little lamp, and the pages turned with a soft swish. Swish, went the pages, and ${s.name} was asleep.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `${s.name} snuggled down, and a moment later ${s.grownups.names} came to the door to blow a goodnight kiss. ${s.name} caught it without opening ${s.his} eyes and held on to it all night long.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
     en(
       (s) =>
         `Home again. ${s.homePet.name} looked up as ${s.name} climbed back into bed, as if to ask where ${s.he} had been all this time. "Shh," whispered ${s.name}. "It's a secret." And then ${s.he} ${s.was} asleep.`,
@@ -211,16 +166,6 @@ export const goodnight: Passage = {
     ...familyGoodnightsDe,
     de(
       (s) =>
-        `Wieder zu Hause kletterte ${s.name} ins Bett, und ${s.pal} kuschelte sich dicht an ${s.ihn}. ${s.grownups.names} ${s.grownups.plural ? 'kamen' : 'kam'} herein, ${s.grownups.plural ? 'steckten' : 'steckte'} die Decke fest und ${s.grownups.plural ? 'knipsten' : 'knipste'} die Lampe aus. „${s.lullaby}“, sang ${s.pal}, leiser und leiser. ${s.name} fielen die Augen zu. Gute Nacht, ${s.name}.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Als ${s.grownups.names} ein letztes Mal ins Zimmer ${s.grownups.plural ? 'schauten' : 'schaute'}, lag ${s.name} wieder im Bett, genau da, wo ${s.er} hingehörte, und atmete langsam und leise. Ein Kuss auf die Stirn, die Tür nur einen Spalt offen, und die Nacht legte sich um ${s.ihn} wie eine Decke.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
         `Der Weg nach Hause war kurz, wie der Weg nach Hause immer kurz ist. Schon lag ${s.name} wieder unter der Decke, warm und schwer und langsam. „${s.lullaby}“, summte ${s.pal}. ${s.name} gähnte ein Gähnen so groß wie der Mond, und dann schlief ${s.er}. Gute Nacht, ${s.name}. Gute Nacht, ${s.pal}.`,
       { ages: ['big'] },
     ),
@@ -268,11 +213,6 @@ export const goodnight: Passage = {
       (s) =>
         `Wieder zu Hause. Ab ins Bett. ${s.pal} kuschelt sich an. „${s.lullaby}.“ Augen zu. Gute Nacht, ${s.name}.`,
       { ages: ['little'] },
-    ),
-    de(
-      (s) =>
-        `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. „${s.lullaby}.“ Schlaf gut, ${s.name}.`,
-      { needs: ['grownups'], ages: ['little'] },
     ),
     de(
       (s) =>
@@ -327,36 +267,6 @@ export const goodnight: Passage = {
       ages: ['little'],
     }),
     de((s) => `Gähn! Einkuscheln. Pst. ${s.name} schläft. Schlaf schön, du Kleines.`, { ages: ['little'] }),
-    de(
-      (s) =>
-        `Wieder zu Hause hörte ${s.name} unten ${s.grownups.names} leise reden. Es war das sicherste Geräusch der Welt. ${s.name} machte die Augen zu und schlief ein.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Auf dem Weg ins Bett ${s.grownups.plural ? 'schauten' : 'schaute'} ${s.grownups.names} noch einmal herein. ${s.name} schlief tief und fest, ${s.pal} dicht daneben. „Gute Nacht, mein Schatz“, flüsterte es leise.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Morgen früh ${s.grownups.plural ? 'würden' : 'würde'} ${s.grownups.names} fragen, wie ${s.name} geschlafen hatte, und ${s.name} würde nur lächeln und die ganze Nacht als Geheimnis behalten. Aber das war morgen. Jetzt gab es nur noch Schlaf.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `${s.name} huschte gerade zurück ins Bett, als im Flur das Licht anging. ${s.grownups.names} ${s.grownups.plural ? 'schauten' : 'schaute'} zur Tür herein. „Noch wach?“, flüsterte es. Aber ${s.name} fielen schon die Augen zu, und ${s.pal} schnarchte bereits leise.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Das Haus war dunkel und warm, als sie zurückkamen. Am Ende des Flurs ${s.grownups.plural ? 'lasen' : 'las'} ${s.grownups.names} bei einer kleinen Lampe, und die Seiten raschelten leise beim Umblättern. Bei diesem Rascheln schlief ${s.name} ein.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `${s.name} kuschelte sich ein, und einen Augenblick später ${s.grownups.plural ? 'kamen' : 'kam'} ${s.grownups.names} an die Tür und ${s.grownups.plural ? 'warfen' : 'warf'} einen Gutenachtkuss herüber. ${s.name} fing ihn auf, ohne die Augen aufzumachen, und hielt ihn die ganze Nacht fest.`,
-      { needs: ['grownups'], ages: ['big'] },
-    ),
     de(
       (s) =>
         `Wieder zu Hause. ${s.homePet.name} schaute auf, als ${s.name} ins Bett kletterte, als wollte ${s.homePet.er.nom} fragen, wo ${s.name} so lange gewesen war. „Pst“, flüsterte ${s.name}. „Das ist ein Geheimnis.“ Und dann schlief ${s.name} ein.`,

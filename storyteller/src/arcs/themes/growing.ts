@@ -263,7 +263,7 @@ const newFood: ThemeBeats = {
     en: [
       en(
         (s) =>
-          `${s.sight()} The folk ${s.where.again} had laid out a little supper, and every dish was something ${s.name} had never seen before: something green and curly, something orange and wobbly, something round with bumps on. ${s.name} made a face and put ${s.his} hands behind ${s.his} back. "I don't like new food," ${s.he} said.`,
+          `${s.sight()} The folk ${s.where.again} had laid out a little supper. Every dish was something ${s.name} had never seen before: something green and curly, something orange and wobbly, something round with bumps on. ${s.name} made a face and put ${s.his} hands behind ${s.his} back. "I don't like new food," ${s.he} said.`,
         BIG,
       ),
       en(

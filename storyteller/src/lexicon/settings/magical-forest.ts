@@ -67,7 +67,7 @@ export const magicalForest: SettingEntry = {
       "Dewdrops hung on a spider's web like a string of tiny pearls.",
       'A little waterfall giggled over the rocks and splashed into a pool full of stars.',
       'Blue bellflowers nodded along the path, and each one held a tiny drop of light.',
-      'A badger in a woolly hat was sweeping the moss outside his front door.',
+      'A badger with a broom of twigs was sweeping the moss outside his front door.',
     ],
   },
   de: {
@@ -128,7 +128,7 @@ export const magicalForest: SettingEntry = {
       'Tautropfen hingen in einem Spinnennetz wie eine Kette aus winzigen Perlen.',
       'Ein kleiner Wasserfall kicherte über die Steine und plätscherte in einen Teich voller Sterne.',
       'Blaue Glockenblumen nickten am Wegrand, und jede trug einen winzigen Tropfen Licht.',
-      'Ein Dachs mit einer Wollmütze fegte das Moos vor seiner Haustür.',
+      'Ein Dachs mit einem Reisigbesen fegte das Moos vor seiner Haustür.',
     ],
   },
 };

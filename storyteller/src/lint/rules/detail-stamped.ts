@@ -36,6 +36,8 @@ function stamps(plan: StoryPlan): { name: string; words: string[] }[] {
   );
   for (const colour of colours) found.push({ name: colour, words: colourWords(colour, plan.language) });
   for (const detail of plan.details) {
+    // The place the story happens is named wherever the story is: "am Meer" is the setting, not a label.
+    if (detail.kind === 'place' && detail.lexeme === plan.setting.id) continue;
     if (detail.kind === 'food' || detail.kind === 'clothing')
       found.push({ name: detail.words, words: nounWords(detail, plan.language) });
     if (wordsOf(detail.words).length >= 2) found.push({ name: detail.words, words: [detail.words] });
