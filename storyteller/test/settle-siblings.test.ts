@@ -37,3 +37,15 @@ describe('settle: brothers and sisters who come along', () => {
     expect(told(mats('here', 'ill')).settled.siblings).toEqual([]);
   });
 });
+
+describe('pictures: brothers and sisters who come along', () => {
+  it('are in every picture of every adventure, the last one asleep too', () => {
+    const plan = buildPlan({ siblings: [{ id: 's1', name: 'Lou', age: 4, pronoun: 'they', role: 'finder' }] });
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const settled = settlePlan(plan, { seed });
+      const story = tellStory(settled, { seed });
+      for (const [index, scene] of story.scenes.entries())
+        expect(scene.picture.cast, `${settled.story?.arc} scene ${index + 1}`).toContain('siblings');
+    }
+  });
+});

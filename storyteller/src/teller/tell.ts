@@ -115,7 +115,10 @@ function pictureOf(
     landscape: lexicon.setting(plan.setting.id).landscape,
     night: total <= 1 ? 0 : Math.min(1, (index / (total - 1)) * 1.25),
     asleep: spec.asleep === true,
-    cast: (spec.cast ?? []).filter((role) => has[role]),
+    // Brothers and sisters who come along are beside the hero in every picture (docs/children.md).
+    cast: [...new Set([...(spec.cast ?? []), ...(has.siblings ? (['siblings'] as const) : [])])].filter(
+      (role) => has[role],
+    ),
     things: (spec.things ?? []).filter((role) => has[role]),
   };
 }
