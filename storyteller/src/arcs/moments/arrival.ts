@@ -115,6 +115,26 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
+        `A leaf that had never been there before lay on the rug, and on it sat a ${s.palKind}. "I'm ${s.pal}," ${s.palHe} whispered. "Climb on, it can carry us both." And the leaf sailed gently out of the window, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Something rustled on the bookshelf, and out from between two picture books squeezed a ${s.palKind}, a bit dusty and very pleased. "I'm ${s.pal}," said ${s.palHe}. "There's a shortcut behind the books. Come on!" It led straight ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `A shooting star flew past the window, turned round and came back. On it sat a ${s.palKind}, waving. "I'm ${s.pal}! Hop on, there's room for two." And with a soft whoosh they were off, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Someone outside the window was humming, very softly. It was a ${s.palKind} called ${s.pal}, humming the very tune ${s.name} liked best. "Coming?" ${s.palHe} asked, and there, waiting, was ${s.where.way}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
         `A moonbeam slid across the floor, and riding on it came a ${s.palKind}. ${s.PalHe} bowed. "${s.pal}, at your service," ${s.palHe} said. "There is somewhere I'd like to show you." At once the moonbeam stretched out through the window, all the way ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
@@ -317,6 +337,26 @@ export const arrival: Passage = {
     de(
       (s) =>
         `Am Fußende des Bettes saß ${s.palKind.ein.nom}, als hätte ${s.palEr} schon immer dort gesessen. „Hallo, ${s.name}. Ich bin ${s.pal}“, sagte ${s.palEr}. „Wollen wir?“ Und schon ging es zum Fenster hinaus, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Auf dem Teppich lag auf einmal ein großes Blatt, das vorher nicht da gewesen war, und darauf saß ${s.palKind.ein.nom}. „Ich bin ${s.pal}“, flüsterte ${s.palEr}. „Steig auf, es trägt uns beide.“ Und das Blatt segelte sacht zum Fenster hinaus, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Im Bücherregal raschelte es, und zwischen zwei Bilderbüchern schob sich ${s.palKind.ein.nom} hervor, ein bisschen staubig und sehr vergnügt. „Ich bin ${s.pal}“, sagte ${s.palEr}. „Hinter den Büchern gibt es eine Abkürzung. Komm!“ Sie führte geradewegs ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Eine Sternschnuppe flog am Fenster vorbei, machte kehrt und kam zurück. Auf ihr saß ${s.palKind.ein.nom} und winkte. „Ich bin ${s.pal}! Spring auf, hier ist Platz für zwei.“ Und mit einem leisen Sausen ging es los, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Vor dem Fenster summte jemand, ganz leise. Es war ${s.palKind.ein.nom} namens ${s.pal}, und ${s.palEr} summte genau das Lied, das ${s.name} am liebsten mochte. „Kommst du?“, fragte ${s.palEr}, und draußen wartete schon ${s.where.way}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
   ],

@@ -24,7 +24,7 @@ export const magicalForest: SettingEntry = {
       'a trail of twinkling fireflies',
       'a path of soft pine needles',
       'a trail of glimmering dewdrops',
-      'stepping stones across a whispering stream',
+      'a rustling path of fallen leaves',
     ],
     guides: [
       'A wise old owl called Hazel blinked down from a mossy oak.',
@@ -97,7 +97,7 @@ export const magicalForest: SettingEntry = {
       'ein gewundener Pfad aus weichem Moos',
       'ein Weg aus weichen Tannennadeln',
       'eine Spur aus glitzernden Tautropfen',
-      'Trittsteine über einen flüsternden Bach',
+      'ein raschelnder Pfad aus Herbstlaub',
     ],
     guides: [
       'Von einer alten, moosbewachsenen Eiche blinzelte eine weise Eule namens Eulalia herab.',
