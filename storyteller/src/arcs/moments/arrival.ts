@@ -1,10 +1,12 @@
 import { de, en, type Passage } from '../types.ts';
+import { toyWakeUps } from './arrival-toys.ts';
 
 // The companion comes, and the way to the place opens: the child's own cuddly toy wakes up, the
 // child's own pet knows a secret way, or a new friend comes to the window. Each ends on the way in.
 
 export const arrival: Passage = {
   en: [
+    ...toyWakeUps.en,
     en(
       (s) =>
         `Then ${s.pal}, ${s.his} ${s.palKind}, sat up on the pillow, stretched, and blinked. "Are you ready?" ${s.palHe} whispered. Before ${s.name} could answer, ${s.where.way} unrolled across the bedroom floor and out through the window, all the way ${s.where.into}.`,
@@ -56,6 +58,15 @@ export const arrival: Passage = {
     en(
       (s) =>
         `Tap, tap! Who is at the window? Why, it's ${s.pal}, a ${s.palKind}! "Come and play," says ${s.pal}. Off they go, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['little'] },
+    ),
+    en((s) => `Whoosh! A shooting star stops at the window. On it sits ${s.pal}, a ${s.palKind}. "Hop on!"`, {
+      unless: ['toyPal', 'petPal'],
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `Rustle, rustle! Something is on the bookshelf. It's ${s.pal}, a ${s.palKind}! "Come with me," says ${s.pal}.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
     en(
@@ -182,6 +193,7 @@ export const arrival: Passage = {
     ),
   ],
   de: [
+    ...toyWakeUps.de,
     de(
       (s) =>
         `Die Augen von ${s.name} fielen schon fast zu, da nieste ${s.pal} ganz leise. ${s.name} machte ein Auge auf. ${s.pal} saß aufrecht da und grinste. „Pst“, sagte ${s.palEr}. „Schau mal.“ Am Fußende des Bettes war ${s.where.way} erschienen, ${s.where.into}.`,
@@ -259,6 +271,15 @@ export const arrival: Passage = {
     de(
       (s) =>
         `Ein kleines Licht hüpft neben dem Bett. Es ist ${s.pal}, ${s.palKind.ein.nom} mit einer Laterne. „Hallo, ${s.name}! Komm mit.“ Hinaus geht es, in die Nacht.`,
+      { unless: ['toyPal', 'petPal'], ages: ['little'] },
+    ),
+    de((s) => `Wusch! Eine Sternschnuppe hält am Fenster. Darauf sitzt ${s.pal}, ${s.palKind.ein.nom}. „Spring auf!“`, {
+      unless: ['toyPal', 'petPal'],
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `Raschel, raschel! Wer ist im Bücherregal? Es ist ${s.pal}, ${s.palKind.ein.nom}! „Komm mit“, sagt ${s.palEr}.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
     de(

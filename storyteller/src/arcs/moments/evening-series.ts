@@ -119,7 +119,7 @@ const FAMILY_DE: DeVariant[] = [
   ),
   de(
     (s) =>
-      `${s.series.recap} Es fühlte sich an wie ein Geheimnis, ein gutes. Beim Gutenachtsagen hatte ${s.name} ${s.grownups.names} ein bisschen fester gedrückt als sonst und kein Wort verraten.`,
+      `${s.series.recap} Es fühlte sich an wie ein Geheimnis, ein gutes. Beim Gutenachtsagen hatte ${s.name} sich an ${s.grownups.names} gekuschelt, fester als sonst, und kein Wort verraten.`,
     { needs: ['series', 'grownups'], ages: ['big'] },
   ),
   de(

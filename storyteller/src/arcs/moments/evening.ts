@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { moreEvenings } from './evening-more.ts';
 import { seriesEvenings } from './evening-series.ts';
 
 // The evening at home before an adventure: who is there, what the child has on, the pet, the toy,
@@ -8,6 +9,7 @@ import { seriesEvenings } from './evening-series.ts';
 export const homeEvening: Passage = {
   en: [
     ...seriesEvenings.en,
+    ...moreEvenings.en,
     en(
       (s) =>
         `It was the time of evening when the sky turns the colour of blueberry jam, and ${s.name} was meant to be getting ready for bed. Downstairs, ${s.grownups.names} ${s.grownups.one ? 'was' : 'were'} humming over the washing-up.`,
@@ -193,6 +195,7 @@ export const homeEvening: Passage = {
   ],
   de: [
     ...seriesEvenings.de,
+    ...moreEvenings.de,
     de(
       (s) =>
         `Es war die Abendstunde, in der der Himmel die Farbe von Heidelbeermarmelade annimmt, und eigentlich sollte ${s.name} sich bettfertig machen. Unten in der Küche ${s.grownups.plural ? 'summten' : 'summte'} ${s.grownups.names} beim Abwasch.`,
