@@ -31,7 +31,7 @@ const FAMILY_EN: EnVariant[] = [
   ),
   en(
     (s) =>
-      `${s.grownups.names} had read one story, then another, and then switched off the big light. ${s.series.recap} ${s.name} lay very still and listened to the house settle.`,
+      `${s.grownups.names} had switched on the night-light and pulled the door to, softly. ${s.series.recap} ${s.name} lay very still in the dark, listening to the small sounds of the night.`,
     { needs: ['series', 'grownups'], ages: ['big'] },
   ),
   en(
@@ -94,7 +94,7 @@ const FAMILY_DE: DeVariant[] = [
   ),
   de(
     (s) =>
-      `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} eine Geschichte vorgelesen, dann noch eine, und dann die Lampe ausgeknipst. ${s.series.recap} ${s.name} lag ganz still und lauschte, wie das Haus zur Ruhe kam.`,
+      `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} das Nachtlicht angeknipst und leise die Tür angelehnt. ${s.series.recap} ${s.name} lag ganz still im Dunkeln und horchte auf die kleinen Geräusche der Nacht.`,
     { needs: ['series', 'grownups'], ages: ['big'] },
   ),
   de(
