@@ -47,7 +47,7 @@ describe('a place told many ways', () => {
       const earlier: EarlierStory[] = [];
       const heard = new Set<string>();
       let count = 0;
-      for (let night = 0; night < 4; night++) {
+      for (let night = 0; night < 6; night++) {
         const seed = `night-${night}`;
         const { settled, story } = told(plan, seed, earlier);
         const lines = story.lines.filter((line) => all.has(line));

@@ -173,7 +173,11 @@ describe("a child's series", () => {
   it('opens each night with an evening not heard before, and when all were heard, with the one heard longest ago', () => {
     for (const language of ['en', 'de'] as const) {
       const evenings: object[] = homeEvening[language].filter(
-        (variant) => variant.needs.includes('series') && (!variant.ages || variant.ages.includes('big')),
+        // The built plan names no grown-ups, so the evenings that need them are not its to hear.
+        (variant) =>
+          variant.needs.includes('series') &&
+          !variant.needs.includes('grownups') &&
+          (!variant.ages || variant.ages.includes('big')),
       );
       const earlier: EarlierStory[] = [];
       const opened: object[] = [];

@@ -175,6 +175,10 @@ const wayHome: Passage = {
     ),
     en(
       (s) =>
+        `The three of them went on through the night, past sleeping things and still things. ${s.sight()} Every now and then the little one made a small sound that meant "this way", and every time it was right.`,
+    ),
+    en(
+      (s) =>
         `On they went through the night, the three of them, past sleeping things and silent things. ${s.sight()} Every now and then ${s.where.creature.the} gave a little sound that meant "this way", and every single time, it was right.`,
     ),
     en(
@@ -236,6 +240,11 @@ const home: Passage = {
         `The closer they came, the faster ${s.where.creature.the} went. Then there was ${s.where.creatureHome}, and a great deal of nuzzling and snuffling and gladness. ${s.name} and ${s.pal} stood back and watched, smiling so hard that their cheeks ached.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `From far off they heard it: an excited squeaking and rustling. Then ${s.where.creatureHome} came into view, and ${s.where.creature.the} ran the last few steps all by itself. ${s.name} watched it being greeted and sniffed and hugged, and felt a lump in ${s.his} throat, a very happy one.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -266,6 +275,11 @@ const home: Passage = {
     de(
       (s) =>
         `Je näher sie kamen, desto schneller wurde das kleine Tier. Dann war da ${s.where.creatureHome}, und es gab ein großes Schnuppern und Kuscheln und Freuen. ${s.name} und ${s.pal} traten einen Schritt zurück, schauten zu und lächelten, bis ihnen die Wangen wehtaten.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Schon von Weitem hörten sie ein aufgeregtes Fiepen und Rascheln. Dann tauchte ${s.where.creatureHome} auf, und das kleine Tier lief die letzten Schritte ganz allein. ${s.name} sah zu, wie es begrüßt und beschnuppert und gedrückt wurde, und hatte auf einmal einen Kloß im Hals, einen ganz glücklichen.`,
       { ages: ['big'] },
     ),
   ],

@@ -75,6 +75,11 @@ export const lostTreasure: Arc = {
                 `${s.where.guide} But ${s.where.guideName} looked worried. "We have lost ${s.where.treasure.a}," ${s.where.guideName} sighed, "and without it, nobody here can settle down for the night."`,
               { ages: ['big'] },
             ),
+            en(
+              (s) =>
+                `${s.where.guide} ${s.where.guideName} was searching high and low, looking behind everything twice. "Have you seen ${s.where.treasure.a}?" ${s.where.guideName} asked. "It was here every single night, and tonight it is gone."`,
+              { ages: ['big'] },
+            ),
             en((s) => `${s.where.guide} "Oh dear," says ${s.where.guideName}. "My ${s.where.treasure.bare} is lost!"`, {
               ages: ['little'],
             }),
@@ -88,6 +93,11 @@ export const lostTreasure: Arc = {
             de(
               (s) =>
                 `${s.where.guide} Aber ${s.where.guideName} sah besorgt aus. „Wir haben ${s.where.treasure.ein.acc} verloren“, seufzte ${s.where.guideName}, „und ohne ${s.where.treasure.er.acc} kann hier niemand zur Ruhe kommen.“`,
+              { ages: ['big'] },
+            ),
+            de(
+              (s) =>
+                `${s.where.guide} ${s.where.guideName} suchte überall, oben und unten, und schaute hinter alles zweimal. „Habt ihr ${s.where.treasure.ein.acc} gesehen?“, fragte ${s.where.guideName}. „Jede Nacht war ${s.where.treasure.er.nom} hier, und heute ist ${s.where.treasure.er.nom} verschwunden.“`,
               { ages: ['big'] },
             ),
             de(
@@ -108,6 +118,11 @@ export const lostTreasure: Arc = {
               (s) => `"Then we'll find it," said ${s.name}, and ${s.pal} nodded so hard that ${s.palHis} ears flopped.`,
               { ages: ['big'] },
             ),
+            en(
+              (s) =>
+                `"Leave it to us," said ${s.name}, already rolling up ${s.his} sleeves, and ${s.pal} gave a firm little nod.`,
+              { ages: ['big'] },
+            ),
             en((s) => `"We can help!" says ${s.name}.`, { ages: ['little'] }),
           ],
           de: [
@@ -119,6 +134,11 @@ export const lostTreasure: Arc = {
             de(
               (s) =>
                 `„Dann finden wir ${s.where.treasure.er.acc}“, sagte ${s.name}, und ${s.pal} nickte so heftig, dass ${s.palSein('e')} Ohren wackelten.`,
+              { ages: ['big'] },
+            ),
+            de(
+              (s) =>
+                `„Das übernehmen wir“, sagte ${s.name} und krempelte schon die Ärmel hoch, und ${s.pal} nickte entschlossen.`,
               { ages: ['big'] },
             ),
             de((s) => `„Wir helfen!“, sagt ${s.name}.`, { ages: ['little'] }),
@@ -138,6 +158,11 @@ export const lostTreasure: Arc = {
               (s) => `Off they went, peeping into every nook. ${s.sight()} But there was no sign of the treasure yet.`,
               { ages: ['big'] },
             ),
+            en(
+              (s) =>
+                `They searched slowly and carefully, the way you look for something small in the dark. ${s.sight()} Still no treasure, but ${s.name} did not give up.`,
+              { ages: ['big'] },
+            ),
             en(() => `They look high. They look low. Where can it be?`, { ages: ['little'] }),
           ],
           de: [
@@ -146,6 +171,11 @@ export const lostTreasure: Arc = {
             }),
             de(
               (s) => `Los ging es, in jeden Winkel spähten sie. ${s.sight()} Aber von dem Schatz war noch keine Spur.`,
+              { ages: ['big'] },
+            ),
+            de(
+              (s) =>
+                `Sie suchten langsam und gründlich, so wie man im Dunkeln nach etwas Kleinem sucht. ${s.sight()} Noch immer kein Schatz, aber ${s.name} gab nicht auf.`,
               { ages: ['big'] },
             ),
             de((s) => `Sie suchen oben. Sie suchen unten. Wo kann ${s.where.treasure.er.nom} nur sein?`, {
@@ -179,6 +209,11 @@ export const lostTreasure: Arc = {
                 `It was ${s.name} who saw it first: a soft shine, right where nobody had thought to look. ${s.where.treasure.The} had rolled into ${s.where.snag} and waited there all along.`,
               { ages: ['big'] },
             ),
+            en(
+              (s) =>
+                `"Warmer," whispered ${s.pal}, "warmer still…" And there, in the very spot the moonlight touched, lay ${s.where.treasure.the}, tucked into ${s.where.snag}.`,
+              { ages: ['big'] },
+            ),
             en((s) => `What is that? It shines! It is ${s.where.treasure.the}! ${s.name} found it!`, {
               ages: ['little'],
             }),
@@ -192,6 +227,11 @@ export const lostTreasure: Arc = {
             de(
               (s) =>
                 `${s.name} sah es zuerst: ein sanftes Schimmern, genau da, wo niemand nachgesehen hatte. ${s.where.treasure.Der.nom} hatte die ganze Zeit ${s.where.snag} gelegen und gewartet.`,
+              { ages: ['big'] },
+            ),
+            de(
+              (s) =>
+                `„Wärmer“, flüsterte ${s.pal}, „noch wärmer …“ Und dann lag ${s.where.treasure.der.nom} vor ihnen, ${s.where.snag}, genau dort, wo das Mondlicht hinfiel.`,
               { ages: ['big'] },
             ),
             de(
@@ -217,6 +257,10 @@ export const lostTreasure: Arc = {
               (s) =>
                 `When ${s.where.treasure.the} was back where it belonged, a hush came over everything. ${s.where.nightfall} "You have been so kind," said ${s.where.guideName}, and gave ${s.name} ${s.where.gift.a} to take home.`,
             ),
+            en(
+              (s) =>
+                `${s.where.guideName} put ${s.where.treasure.the} back in its place and breathed out, a long, happy breath. "There," ${s.where.guideName} said softly. "Now everyone can sleep." ${s.where.nightfall}`,
+            ),
           ],
           de: [
             de(
@@ -226,6 +270,10 @@ export const lostTreasure: Arc = {
             de(
               (s) =>
                 `Als ${s.where.treasure.der.nom} wieder an Ort und Stelle war, wurde es überall ganz still. ${s.where.nightfall} „Ihr wart so lieb“, sagte ${s.where.guideName} und schenkte ${s.name} ${s.where.gift.ein.acc} zum Mitnehmen.`,
+            ),
+            de(
+              (s) =>
+                `${s.where.guideName} brachte ${s.where.treasure.der.acc} zurück an den alten Platz und atmete lange und glücklich aus. „So“, sagte ${s.where.guideName} leise. „Jetzt können alle schlafen.“ ${s.where.nightfall}`,
             ),
           ],
         },

@@ -197,7 +197,7 @@ export const sameBed: Passage = {
   de: [
     de(
       (s) =>
-        `Zu Hause ${s.grownups.plural ? 'deckten' : 'deckte'} ${s.grownups.names} ${s.name} zu, so wie jeden Abend. ${s.name} schob den Stein unters Kopfkissen, bereit für morgen. Dasselbe Bett. Derselbe Mond am Fenster. „${s.lullaby}“, sang ${s.pal}, dasselbe Lied wie immer. Und ${s.name} hielt sich an all dem Altvertrauten fest und schlief ein.`,
+        `Zu Hause wurde ${s.name} von ${s.grownups.names} zugedeckt, so wie jeden Abend. ${s.name} schob den Stein unters Kopfkissen, bereit für morgen. Dasselbe Bett. Derselbe Mond am Fenster. „${s.lullaby}“, sang ${s.pal}, dasselbe Lied wie immer. Und ${s.name} hielt sich an all dem Altvertrauten fest und schlief ein.`,
       { needs: ['grownups'] },
     ),
     de(

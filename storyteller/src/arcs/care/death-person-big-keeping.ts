@@ -347,7 +347,7 @@ export const deathPersonGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'deckten' : 'deckte'} ${s.name} zu. „${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise, „und wir werden uns immer an ${s.lost.er.acc} erinnern.“ ${s.name} hielt diesen Gedanken fest, warm und still, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
+        `${s.name} wurde von ${s.grownups.names} zugedeckt. „${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise, „und wir werden uns immer an ${s.lost.er.acc} erinnern.“ ${s.name} hielt diesen Gedanken fest, warm und still, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
       { needs: ['lost', 'heaven', 'grownups'] },
     ),
     de(

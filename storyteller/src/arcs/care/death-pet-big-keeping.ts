@@ -35,7 +35,7 @@ export const deathPetStory: Passage = {
   de: [
     de(
       (s) =>
-        `„Erzähl mir eine Geschichte von ${s.lost.name}“, sagte ${s.where.guideName}. Und ${s.name} erzählte: von dem Tag, an dem ${s.lost.name} zu ihnen gekommen war, von den lustigen Sachen, die ${s.lost.er.nom} immer gemacht hatte, und von dem Lieblingsplatz, an dem ${s.lost.er.nom} am allerliebsten gewesen war. Mittendrin musste ${s.name} lachen und war ganz überrascht. „Lachen darf man“, sagte ${s.where.guideName}. „Schöne Erinnerungen können einen am selben Abend zum Lachen und zum Weinen bringen.“`,
+        `„Erzähl mir eine Geschichte von ${s.lost.name}“, sagte ${s.where.guideName}. Und ${s.name} erzählte. Von dem Tag, an dem ${s.lost.name} zu ihnen gekommen war. Von den lustigen Sachen, die ${s.lost.er.nom} immer gemacht hatte, und von dem Lieblingsplatz, an dem ${s.lost.er.nom} am allerliebsten gewesen war. Mittendrin musste ${s.name} lachen und war ganz überrascht. „Lachen darf man“, sagte ${s.where.guideName}. „Schöne Erinnerungen können einen am selben Abend zum Lachen und zum Weinen bringen.“`,
       { needs: ['lost'] },
     ),
     de(
@@ -241,7 +241,7 @@ export const deathPetGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'deckten' : 'deckte'} ${s.name} zu. „Wir glauben, ${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise. ${s.name} hielt diesen Gedanken fest, und all die schönen Erinnerungen auch, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
+        `${s.name} wurde von ${s.grownups.names} zugedeckt. „Wir glauben, ${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise. ${s.name} hielt diesen Gedanken fest, und all die schönen Erinnerungen auch, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
       { needs: ['lost', 'heaven', 'grownups'] },
     ),
     de(

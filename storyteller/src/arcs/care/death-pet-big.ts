@@ -166,7 +166,7 @@ const telling: Passage = {
     ),
     en(
       (s) =>
-        `${s.name} told ${s.where.guideName} everything: how quiet the house was now, how ${s.his} eyes still went to the favourite places, how ${s.he} still wanted to call out ${s.lost.name}'s name when ${s.he} came home. ${s.where.guideName} listened to all of it, and nodded. "You love ${s.lost.name} very much," ${s.where.guideName} said. "I can tell."`,
+        `${s.name} told ${s.where.guideName} everything. The house was so quiet now. ${s.His} eyes still went to the favourite places, and ${s.he} still wanted to call out ${s.lost.name}'s name when ${s.he} came home. ${s.where.guideName} listened to all of it, and nodded. "You love ${s.lost.name} very much," ${s.where.guideName} said. "I can tell."`,
       { needs: ['lost'] },
     ),
     en(
@@ -188,7 +188,7 @@ const telling: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} erzählte ${s.where.guideName} alles: wie still es jetzt zu Hause war, wie ${s.sein('e')} Augen immer noch zu den Lieblingsplätzen wanderten und wie gern ${s.er} beim Nachhausekommen noch ${s.lost.genitive} Namen rufen wollte. ${s.where.guideName} hörte sich alles an und nickte. „Du hast ${s.lost.name} sehr lieb“, sagte ${s.where.guideName}. „Das merkt man.“`,
+        `${s.name} erzählte ${s.where.guideName} alles. Zu Hause war es jetzt so still. ${s.Sein('e')} Augen wanderten immer noch zu den Lieblingsplätzen, und am liebsten hätte ${s.er} beim Nachhausekommen noch ${s.lost.genitive} Namen gerufen. ${s.where.guideName} hörte sich alles an und nickte. „Du hast ${s.lost.name} sehr lieb“, sagte ${s.where.guideName}. „Das merkt man.“`,
       { needs: ['lost'] },
     ),
     de(

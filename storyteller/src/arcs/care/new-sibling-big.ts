@@ -172,7 +172,7 @@ const goodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Zu Hause ${s.grownups.plural ? 'deckten' : 'deckte'} ${s.grownups.names} ${s.name} zu, so wie immer: Decke hochziehen, Kissen aufschütteln, ein Kuss auf die Nase. „Du bist und bleibst ${s.grownups.plural ? 'unser' : 'mein'} Schatz, ${s.name}“, flüsterte es. ${s.name} drückte dreimal ganz leicht zurück, und das hieß: Ich hab ${s.grownups.plural ? 'euch' : 'dich'} auch lieb. Dann fielen die Augen zu. Gute Nacht, ${s.name}.`,
+        `Zu Hause wurde ${s.name} von ${s.grownups.names} zugedeckt, so wie immer: Decke hochziehen, Kissen aufschütteln, ein Kuss auf die Nase. „Du bist und bleibst ${s.grownups.plural ? 'unser' : 'mein'} Schatz, ${s.name}“, flüsterte es. ${s.name} drückte dreimal ganz leicht zurück, und das hieß: Ich hab ${s.grownups.plural ? 'euch' : 'dich'} auch lieb. Dann fielen die Augen zu. Gute Nacht, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     de(

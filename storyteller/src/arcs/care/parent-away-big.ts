@@ -12,7 +12,7 @@ const evening: Passage = {
   en: [
     en(
       (s) =>
-        `After supper, ${s.grownups.names} had washed up and dried up, and the house had gone soft and quiet. ${s.name} looked at the chair by the window, ${s.away.name}'s chair. Tonight it was empty again, and ${s.name}'s tummy felt a little empty too.`,
+        `After supper, ${s.grownups.names} had washed up and dried up, and now the only sound in the house was the clock. ${s.name} looked at the chair by the window, ${s.away.name}'s chair. Tonight it was empty again, and ${s.name}'s tummy felt a little empty too.`,
       { needs: ['away', 'grownups'] },
     ),
     en(
@@ -44,7 +44,7 @@ const evening: Passage = {
   de: [
     de(
       (s) =>
-        `Nach dem Abendbrot ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} abgewaschen und abgetrocknet, und im Haus war es still geworden. ${s.name} sah zu dem Stuhl am Fenster hinüber, ${s.away.genitive} Stuhl. Auch heute blieb er leer, und in ${s.sein('em')} Bauch fühlte es sich ein bisschen leer an.`,
+        `Nach dem Abendbrot ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} abgewaschen und abgetrocknet, und nun hörte man im ganzen Haus nur noch die Uhr. ${s.name} sah zu dem Stuhl am Fenster hinüber, ${s.away.genitive} Stuhl. Auch heute blieb er leer, und in ${s.sein('em')} Bauch fühlte es sich ein bisschen leer an.`,
       { needs: ['away', 'grownups'] },
     ),
     de(

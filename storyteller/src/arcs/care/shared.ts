@@ -120,6 +120,18 @@ export const careWalk: Passage = {
       (s) =>
         `Everything ${s.where.again} seemed to be getting ready for the night. ${s.sight()} ${s.name} breathed in the quiet, and the heavy feeling inside ${s.him} loosened, just a little, like a knot in a shoelace.`,
     ),
+    en(
+      (s) =>
+        `The way ahead was quiet and soft, and ${s.pal} walked so close that ${s.name} could feel ${s.palHim} there without looking. Neither of them was in a hurry. ${s.sight()}`,
+    ),
+    en(
+      (s) =>
+        `They walked on side by side, and every few steps ${s.pal} looked across at ${s.name}, just to check. Each time ${s.name} nodded, a small nod that meant: still here, still going. ${s.sight()}`,
+    ),
+    en(
+      (s) =>
+        `Here and there a little light came on beside the way, as if someone had lit it just for the two of them. ${s.name} counted the lights under ${s.his} breath, and the counting helped, a little. ${s.sight()}`,
+    ),
   ],
   de: [
     de(
@@ -143,6 +155,18 @@ export const careWalk: Passage = {
     de(
       (s) =>
         `${cap(s.where.in)} schien sich alles für die Nacht bereitzumachen. ${s.sight()} ${s.name} atmete die Stille ein, und das Schwere in ${s.ihm} lockerte sich ein kleines bisschen, wie ein Knoten im Schnürsenkel.`,
+    ),
+    de(
+      (s) =>
+        `Der Weg war still und weich, und ${s.pal} ging so dicht neben ${s.name} her, dass man es auch ohne Hinsehen spürte. Keiner von beiden hatte es eilig. ${s.sight()}`,
+    ),
+    de(
+      (s) =>
+        `Seite an Seite gingen sie weiter, und alle paar Schritte sah ${s.pal} zu ${s.name} hinüber, nur um nachzusehen. Jedes Mal nickte ${s.name}, ein kleines Nicken, das hieß: Noch da. Es geht noch. ${s.sight()}`,
+    ),
+    de(
+      (s) =>
+        `Hier und da ging am Weg ein kleines Licht an, als hätte es jemand nur für die beiden angezündet. ${s.name} zählte die Lichter leise vor sich hin, und das Zählen half, ein kleines bisschen. ${s.sight()}`,
     ),
   ],
 };

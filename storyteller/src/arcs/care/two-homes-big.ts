@@ -83,7 +83,7 @@ const opening: Passage = {
     ),
     en(
       (s) =>
-        `The bag was packed and waiting by the door, as it so often was: pyjamas, a book, and, most important of all, ${s.toy.his}. ${cap(itThey(s.toy))} always came along, from ${s.parents.first.name}'s home to ${s.parents.second.name}'s and back again. ${s.name} was used to two homes by now. Still, some evenings ${s.he} felt a little in-between.`,
+        `The bag was packed and waiting by the door, as it so often was: pyjamas, a toothbrush, a book, and, most important of all, ${s.toy.his}. ${cap(itThey(s.toy))} always came along, from ${s.parents.first.name}'s home to ${s.parents.second.name}'s and back again. ${s.name} was used to two homes by now. Still, some evenings ${s.he} felt a little in-between.`,
       { needs: ['parents', 'toy'] },
     ),
     en(
@@ -109,7 +109,7 @@ const opening: Passage = {
     ),
     de(
       (s) =>
-        `Die Tasche stand gepackt an der Tür, wie so oft: Schlafanzug, ein Buch und, am allerwichtigsten, ${s.toy.sein.nom}, denn ${s.toy.er.nom} kam immer mit, vom Zuhause bei ${s.parents.first.name} zum Zuhause bei ${s.parents.second.name} und wieder zurück. ${s.name} war an die zwei Zuhause längst gewöhnt. Trotzdem fühlte ${s.er} sich an manchen Abenden ein bisschen dazwischen.`,
+        `Die Tasche stand gepackt an der Tür, wie so oft: Schlafanzug, Zahnbürste, ein Buch und, am allerwichtigsten, ${s.toy.sein.nom}, denn ${s.toy.er.nom} kam immer mit, vom Zuhause bei ${s.parents.first.name} zum Zuhause bei ${s.parents.second.name} und wieder zurück. ${s.name} war an die zwei Zuhause längst gewöhnt. Trotzdem fühlte ${s.er} sich an manchen Abenden ein bisschen dazwischen.`,
       { needs: ['parents', 'toy'] },
     ),
     de(

@@ -1,10 +1,12 @@
 import { de, en, type Passage } from '../types.ts';
+import { toyWakeUps } from './arrival-toys.ts';
 
 // The companion comes, and the way to the place opens: the child's own cuddly toy wakes up, the
 // child's own pet knows a secret way, or a new friend comes to the window. Each ends on the way in.
 
 export const arrival: Passage = {
   en: [
+    ...toyWakeUps.en,
     en(
       (s) =>
         `Then ${s.pal}, ${s.his} ${s.palKind}, sat up on the pillow, stretched, and blinked. "Are you ready?" ${s.palHe} whispered. Before ${s.name} could answer, ${s.where.way} unrolled across the bedroom floor and out through the window, all the way ${s.where.into}.`,
@@ -56,6 +58,15 @@ export const arrival: Passage = {
     en(
       (s) =>
         `Tap, tap! Who is at the window? Why, it's ${s.pal}, a ${s.palKind}! "Come and play," says ${s.pal}. Off they go, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['little'] },
+    ),
+    en((s) => `Whoosh! A shooting star stops at the window. On it sits ${s.pal}, a ${s.palKind}. "Hop on!"`, {
+      unless: ['toyPal', 'petPal'],
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `Rustle, rustle! Something is on the bookshelf. It's ${s.pal}, a ${s.palKind}! "Come with me," says ${s.pal}.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
     en(
@@ -115,6 +126,26 @@ export const arrival: Passage = {
     ),
     en(
       (s) =>
+        `A leaf that had never been there before lay on the rug, and on it sat a ${s.palKind}. "I'm ${s.pal}," ${s.palHe} whispered. "Climb on, it can carry us both." And the leaf sailed gently out of the window, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Something rustled on the bookshelf, and out from between two picture books squeezed a ${s.palKind}, a bit dusty and very pleased. "I'm ${s.pal}," said ${s.palHe}. "There's a shortcut behind the books. Come on!" It led straight ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `A shooting star flew past the window, turned round and came back. On it sat a ${s.palKind}, waving. "I'm ${s.pal}! Hop on, there's room for two." And with a soft whoosh they were off, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Someone outside the window was humming, very softly. It was a ${s.palKind} called ${s.pal}, humming the very tune ${s.name} liked best. "Coming?" ${s.palHe} asked, and there, waiting, was ${s.where.way}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
         `A moonbeam slid across the floor, and riding on it came a ${s.palKind}. ${s.PalHe} bowed. "${s.pal}, at your service," ${s.palHe} said. "There is somewhere I'd like to show you." At once the moonbeam stretched out through the window, all the way ${s.where.into}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
@@ -162,6 +193,7 @@ export const arrival: Passage = {
     ),
   ],
   de: [
+    ...toyWakeUps.de,
     de(
       (s) =>
         `Die Augen von ${s.name} fielen schon fast zu, da nieste ${s.pal} ganz leise. ${s.name} machte ein Auge auf. ${s.pal} saß aufrecht da und grinste. „Pst“, sagte ${s.palEr}. „Schau mal.“ Am Fußende des Bettes war ${s.where.way} erschienen, ${s.where.into}.`,
@@ -241,6 +273,15 @@ export const arrival: Passage = {
         `Ein kleines Licht hüpft neben dem Bett. Es ist ${s.pal}, ${s.palKind.ein.nom} mit einer Laterne. „Hallo, ${s.name}! Komm mit.“ Hinaus geht es, in die Nacht.`,
       { unless: ['toyPal', 'petPal'], ages: ['little'] },
     ),
+    de((s) => `Wusch! Eine Sternschnuppe hält am Fenster. Darauf sitzt ${s.pal}, ${s.palKind.ein.nom}. „Spring auf!“`, {
+      unless: ['toyPal', 'petPal'],
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `Raschel, raschel! Wer ist im Bücherregal? Es ist ${s.pal}, ${s.palKind.ein.nom}! „Komm mit“, sagt ${s.palEr}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['little'] },
+    ),
     de(
       (s) =>
         `Etwas zupfte ${s.name} am Ärmel. Es war ${s.pal}, hellwach und zappelig. „Nicht weitersagen“, flüsterte ${s.palEr}, „aber nachts kann ich laufen.“ Dann zeigte ${s.palEr} zum Fenster, hinaus in die Nacht, die schon auf sie wartete.`,
@@ -317,6 +358,26 @@ export const arrival: Passage = {
     de(
       (s) =>
         `Am Fußende des Bettes saß ${s.palKind.ein.nom}, als hätte ${s.palEr} schon immer dort gesessen. „Hallo, ${s.name}. Ich bin ${s.pal}“, sagte ${s.palEr}. „Wollen wir?“ Und schon ging es zum Fenster hinaus, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Auf dem Teppich lag auf einmal ein großes Blatt, das vorher nicht da gewesen war, und darauf saß ${s.palKind.ein.nom}. „Ich bin ${s.pal}“, flüsterte ${s.palEr}. „Steig auf, es trägt uns beide.“ Und das Blatt segelte sacht zum Fenster hinaus, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Im Bücherregal raschelte es, und zwischen zwei Bilderbüchern schob sich ${s.palKind.ein.nom} hervor, ein bisschen staubig und sehr vergnügt. „Ich bin ${s.pal}“, sagte ${s.palEr}. „Hinter den Büchern gibt es eine Abkürzung. Komm!“ Sie führte geradewegs ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Eine Sternschnuppe flog am Fenster vorbei, machte kehrt und kam zurück. Auf ihr saß ${s.palKind.ein.nom} und winkte. „Ich bin ${s.pal}! Spring auf, hier ist Platz für zwei.“ Und mit einem leisen Sausen ging es los, ${s.where.into}.`,
+      { unless: ['toyPal', 'petPal'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Vor dem Fenster summte jemand, ganz leise. Es war ${s.palKind.ein.nom} namens ${s.pal}, und ${s.palEr} summte genau das Lied, das ${s.name} am liebsten mochte. „Kommst du?“, fragte ${s.palEr}, und draußen wartete schon ${s.where.way}.`,
       { unless: ['toyPal', 'petPal'], ages: ['big'] },
     ),
   ],

@@ -24,6 +24,46 @@ const FAMILY_EN: EnVariant[] = [
       `${s.series.recap} ${s.grownups.names} say${s.grownups.one ? 's' : ''} goodnight. But ${s.name} is wide awake!`,
     { needs: ['series', 'grownups'], ages: ['little'] },
   ),
+  en(
+    (s) =>
+      `${s.series.recap} At bathtime ${s.name} had been so quiet that ${s.grownups.names} asked if everything was all right. It was. ${s.He} was only remembering.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.grownups.names} had switched on the night-light and pulled the door to, softly. ${s.series.recap} ${s.name} lay very still in the dark, listening to the small sounds of the night.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.series.recap} "What are you smiling about?" ${s.grownups.names} had asked at bedtime. "Nothing," ${s.name} had said, which was not quite true.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `The landing light clicked off, and ${s.grownups.names} went softly down the stairs. ${s.series.recap} ${s.name} pulled the covers up to ${s.his} chin and kept ${s.his} eyes open, just in case.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.series.recap} All through supper ${s.name} had kept glancing at the window, and ${s.grownups.names} had wondered why.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.grownups.names} had kissed ${s.name} on the forehead and left the door open a crack. ${s.series.recap} Would something happen again tonight?`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.series.recap} It felt like a secret, a good one. At bedtime ${s.name} had hugged ${s.grownups.names} a little harder than usual and said nothing at all.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  en(
+    (s) =>
+      `${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. ${s.series.recap} Shh! ${s.name} is not asleep yet.`,
+    { needs: ['series', 'grownups'], ages: ['little'] },
+  ),
 ];
 
 const FAMILY_DE: DeVariant[] = [
@@ -45,6 +85,46 @@ const FAMILY_DE: DeVariant[] = [
   de(
     (s) =>
       `${s.series.recap} ${s.grownups.names} ${s.grownups.plural ? 'sagen' : 'sagt'} Gute Nacht. Aber ${s.name} ist hellwach!`,
+    { needs: ['series', 'grownups'], ages: ['little'] },
+  ),
+  de(
+    (s) =>
+      `${s.series.recap} Beim Baden war ${s.name} so still gewesen, dass ${s.grownups.names} ${s.grownups.plural ? 'fragten' : 'fragte'}, ob alles in Ordnung sei. Das war es. ${s.Er} erinnerte sich nur.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} das Nachtlicht angeknipst und leise die Tür angelehnt. ${s.series.recap} ${s.name} lag ganz still im Dunkeln und horchte auf die kleinen Geräusche der Nacht.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.series.recap} „Worüber lächelst du denn?“, ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.grownups.names} beim Zudecken gefragt. „Über nichts“, hatte ${s.name} gesagt, und das stimmte nicht ganz.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `Das Flurlicht ging aus, und ${s.grownups.names} ${s.grownups.plural ? 'gingen' : 'ging'} leise die Treppe hinunter. ${s.series.recap} ${s.name} zog die Decke bis ans Kinn und ließ die Augen offen, nur für alle Fälle.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.series.recap} Das ganze Abendbrot über hatte ${s.name} immer wieder zum Fenster geschaut, und ${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} sich gewundert, warum.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.name} einen Kuss auf die Stirn gegeben und die Tür einen Spalt offen gelassen. ${s.series.recap} Ob heute Nacht wieder etwas geschehen würde?`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.series.recap} Es fühlte sich an wie ein Geheimnis, ein gutes. Beim Gutenachtsagen hatte ${s.name} sich an ${s.grownups.names} gekuschelt, fester als sonst, und kein Wort verraten.`,
+    { needs: ['series', 'grownups'], ages: ['big'] },
+  ),
+  de(
+    (s) =>
+      `${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. ${s.series.recap} Pst! ${s.name} schläft noch nicht.`,
     { needs: ['series', 'grownups'], ages: ['little'] },
   ),
 ];

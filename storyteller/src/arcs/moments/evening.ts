@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { moreEvenings } from './evening-more.ts';
 import { seriesEvenings } from './evening-series.ts';
 
 // The evening at home before an adventure: who is there, what the child has on, the pet, the toy,
@@ -8,6 +9,7 @@ import { seriesEvenings } from './evening-series.ts';
 export const homeEvening: Passage = {
   en: [
     ...seriesEvenings.en,
+    ...moreEvenings.en,
     en(
       (s) =>
         `It was the time of evening when the sky turns the colour of blueberry jam, and ${s.name} was meant to be getting ready for bed. Downstairs, ${s.grownups.names} ${s.grownups.one ? 'was' : 'were'} humming over the washing-up.`,
@@ -20,7 +22,7 @@ export const homeEvening: Passage = {
     ),
     en(
       (s) =>
-        `All day long, right up to bath time, ${s.name} had worn ${s.his} ${s.clothing.bare}, because some things are simply too good to take off. Now the bath was over, the curtains were drawn, and the house had gone quiet.`,
+        `All day long, right up to bath time, ${s.name} had worn ${s.his} ${s.clothing.bare}, because some things are simply too good to take off. Now the bath was over, the curtains were drawn, and not a clatter came from the kitchen any more.`,
       { needs: ['clothing'], ages: ['big'] },
     ),
     en(
@@ -187,12 +189,13 @@ export const homeEvening: Passage = {
     ),
     en(
       (s) =>
-        `${s.sibling.baby ? `${s.sibling.name} had been fed and rocked and was asleep at last` : `${s.sibling.name} had fallen asleep in the middle of a sentence`}, and the house was quiet. Only ${s.name} was still awake, listening.`,
+        `${s.sibling.baby ? `${s.sibling.name} had been fed and rocked and was asleep at last` : `${s.sibling.name} had fallen asleep in the middle of a sentence`}, and next door there was only soft breathing now. ${s.name}, though, lay awake and listened.`,
       { needs: ['sibling'], ages: ['big'] },
     ),
   ],
   de: [
     ...seriesEvenings.de,
+    ...moreEvenings.de,
     de(
       (s) =>
         `Es war die Abendstunde, in der der Himmel die Farbe von Heidelbeermarmelade annimmt, und eigentlich sollte ${s.name} sich bettfertig machen. Unten in der Küche ${s.grownups.plural ? 'summten' : 'summte'} ${s.grownups.names} beim Abwasch.`,
@@ -205,7 +208,7 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
-        `Den ganzen Tag hatte ${s.name} ${s.clothing.der.acc} angehabt, bis zum Baden, denn manche Sachen sind einfach zu schön zum Ausziehen. Jetzt war das Baden vorbei, die Vorhänge waren zu, und im Haus war es still geworden.`,
+        `Den ganzen Tag hatte ${s.name} ${s.clothing.der.acc} angehabt, bis zum Baden, denn manche Sachen sind einfach zu schön zum Ausziehen. Jetzt war das Baden vorbei, die Vorhänge waren zugezogen, und aus der Küche kam kein Klappern mehr.`,
       { needs: ['clothing'], ages: ['big'] },
     ),
     de(
@@ -377,7 +380,7 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
-        `${s.sibling.baby ? `${s.sibling.name} war gefüttert und gewiegt worden und schlief endlich` : `${s.sibling.name} war mitten im Satz eingeschlafen`}, und im Haus war es still geworden. Nur ${s.name} war noch wach und lauschte.`,
+        `${s.sibling.baby ? `${s.sibling.name} war gefüttert und gewiegt worden und schlief endlich` : `${s.sibling.name} war mitten im Satz eingeschlafen`}, und nebenan war nur noch leises Atmen zu hören. ${s.name} aber lag wach und lauschte.`,
       { needs: ['sibling'], ages: ['big'] },
     ),
   ],

@@ -202,6 +202,26 @@ export const placeMoment: Passage = {
         `${s.pal} wanted to know everything about the days ${s.place.words}, so ${s.name} told ${s.palHim}, and the telling made the way feel shorter.`,
       { needs: ['place'], untold: ['place'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.name} closed ${s.his} eyes for a moment and was back ${s.place.words}, just for a heartbeat. When ${s.he} opened them again, ${s.pal} was smiling, as if ${s.palHe} had been there too.`,
+      { needs: ['place'], untold: ['place'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"What's your happiest place?" asked ${s.pal}. ${s.name} told ${s.palHim} about the hours ${s.place.words}, and ${s.pal} listened with both ears, the way only a good friend can.`,
+      { needs: ['place'], untold: ['place'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Something here reminded ${s.name} of the time ${s.place.words}: the same soft quiet, the same feeling that nothing could go wrong.`,
+      { needs: ['place'], untold: ['place'], ages: ['big'] },
+    ),
+    en((s) => `One day, ${s.name} decided, ${s.pal} should come too, when ${s.he} was ${s.place.words} again.`, {
+      needs: ['place'],
+      untold: ['place'],
+      ages: ['big'],
+    }),
     en((s) => `${s.name} thinks of playing ${s.place.words}. Such fun!`, {
       needs: ['place'],
       untold: ['place'],
@@ -247,6 +267,26 @@ export const placeMoment: Passage = {
     de(
       (s) =>
         `${s.pal} wollte alles über die Tage ${s.place.words} wissen, also erzählte ${s.name} davon, und beim Erzählen kam ihnen der Weg kürzer vor.`,
+      { needs: ['place'], untold: ['place'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} schloss kurz die Augen und war wieder ${s.place.words}, nur für einen Herzschlag. Als ${s.er} sie wieder öffnete, lächelte ${s.pal}, als wäre ${s.palEr} mit dort gewesen.`,
+      { needs: ['place'], untold: ['place'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Wo bist du am glücklichsten?“, fragte ${s.pal}. ${s.name} erzählte von den Stunden ${s.place.words}, und ${s.pal} hörte mit beiden Ohren zu, wie nur ein guter Freund das kann.`,
+      { needs: ['place'], untold: ['place'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Irgendetwas hier erinnerte ${s.name} an die Zeit ${s.place.words}: dieselbe weiche Stille, dasselbe Gefühl, dass nichts schiefgehen konnte.`,
+      { needs: ['place'], untold: ['place'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Irgendwann, beschloss ${s.name}, sollte ${s.pal} mitkommen, wenn ${s.er} wieder einmal ${s.place.words} war.`,
       { needs: ['place'], untold: ['place'], ages: ['big'] },
     ),
     de((s) => `${s.name} denkt ans Spielen ${s.place.words}. Schön!`, {

@@ -147,7 +147,7 @@ const dryNights: ThemeBeats = {
     en: [
       en(
         (s) =>
-          `So they lay down close together, and ${s.name} drifted into a doze. After a while there came a little tickle of a feeling, low down, the one that means "toilet, please". Instead of sleeping on, ${s.name} opened ${s.his} eyes. A row of tiny glowing lights had lit up along the ground, and ${s.he} followed them, pad, pad, all the way to a little toilet, just in time, and all the way back again. "My body is learning," ${s.he} whispered, snuggling down. "And if it forgets one night, that's all right too." ${s.pal} curled up close, warm and sleepy.`,
+          `So they lay down close together, and ${s.name} drifted into a doze. After a while there came a little tickle of a feeling, low down, the one that means "toilet, please". Instead of sleeping on, ${s.name} opened ${s.his} eyes. A row of tiny glowing lights had lit up along the ground. ${s.He} followed them, pad, pad, all the way to a little toilet, just in time, and all the way back again. "My body is learning," ${s.he} whispered, snuggling down. "And if it forgets one night, that's all right too." ${s.pal} curled up close, warm and sleepy.`,
         BIG,
       ),
       en(

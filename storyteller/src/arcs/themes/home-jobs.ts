@@ -160,7 +160,7 @@ const tidyingUp: ThemeBeats = {
       ),
       en(
         (s) =>
-          `${s.name} rolled up ${s.his} sleeves. The soft things went in one pile and the round things in another, the shiny things into a basket and the lost things back to their friends, and all the while ${s.name} sang a tidying song: "Everything has a home, a home, a home." Soon there was room for everyone to snuggle in.`,
+          `${s.name} rolled up ${s.his} sleeves. The soft things went in one pile and the round things in another, the shiny things into a basket and the lost things back to their friends. All the while ${s.name} sang a tidying song: "Everything has a home, a home, a home." Soon there was room for everyone to snuggle in.`,
         BIG,
       ),
       en(

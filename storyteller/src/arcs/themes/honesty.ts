@@ -178,7 +178,7 @@ const tellingTheTruth: ThemeBeats = {
     en: [
       en(
         (s) =>
-          `${s.name} couldn't bear the sticky feeling any longer. "It was me," ${s.he} said in a small voice. "I'm sorry. I was scared you'd be cross." There was a quiet moment. Then: "Thank you for telling the truth. That was brave." The heavy stone inside ${s.name} melted away. Telling the truth, ${s.he} found, feels light, and clean, and brave.`,
+          `${s.name} couldn't bear the sticky feeling any longer. "It was me," ${s.he} said in a small voice. "I'm sorry. I was scared you'd be cross." There was a quiet moment. Then: "Thank you for telling me. That took courage." The heavy stone inside ${s.name} melted away. Telling the truth, ${s.he} found, feels light, and clean, and brave.`,
         BIG,
       ),
       en(

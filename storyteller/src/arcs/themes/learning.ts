@@ -225,7 +225,7 @@ const curiousLearner: ThemeBeats = {
       ),
       en(
         (s) =>
-          `${s.pal} pulled a magnifying glass out of ${s.palHis} bag. Through it the smallest things turned enormous: a speck of dust was a glittering boulder, a thread was a rope, and ${s.name}'s own fingertip had swirls on it like a map. ${s.name} looked and looked and asked and asked, and not once did ${s.pal} say, "That's enough." "That's how explorers do it," said ${s.pal}. "Look, wonder, ask, and look again." ${s.name} decided to do it that way from now on.`,
+          `${s.pal} pulled a magnifying glass out of ${s.palHis} bag. Through it the smallest things turned enormous: a speck of dust was a glittering boulder, a thread was a rope, and ${s.name}'s fingertip had swirls like a map. ${s.name} looked and looked and asked and asked, and not once did ${s.pal} say, "That's enough." "That's how explorers do it," said ${s.pal}. "Look, wonder, ask, and look again." ${s.name} decided to do it that way from now on.`,
         BIG,
       ),
       en(

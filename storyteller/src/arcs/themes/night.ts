@@ -125,7 +125,7 @@ const ownBed: ThemeBeats = {
       ),
       en(
         (s) =>
-          `${s.pal} yawned and asked, "Do you sleep in your own bed all night long?" ${s.name} looked down at ${s.his} toes. "I start off there," ${s.he} said. "But then I wake up, and the room is so big and so dark, and I go and find the grown-ups."`,
+          `${s.pal} yawned and asked, "Do you stay in your bed the whole night through?" ${s.name} looked down at ${s.his} toes. "I start off there," ${s.he} said. "But then I wake up, and the room is so big and so dark, and I go and find the grown-ups."`,
         BIG,
       ),
       en((s) => `A big bed, all for ${s.name}. Big, big bed. Where is everyone?`, { ages: ['little'] }),
