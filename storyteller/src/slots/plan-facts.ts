@@ -148,7 +148,7 @@ function sayable(words: string, language: StoryPlan['language']): boolean {
  * two (an, auf, in say where only with a dative article). The place the story happens is not one.
  */
 const WHERE_STARTS: Record<StoryPlan['language'], (first: string, second: string) => boolean> = {
-  en: (first) => ['at', 'by', 'in', 'on', 'near'].includes(first),
+  en: (first) => ['at', 'by', 'in', 'on', 'near', 'the'].includes(first),
   de: (first, second) =>
     ['am', 'im', 'bei', 'beim'].includes(first) ||
     (['an', 'auf', 'in'].includes(first) && ['dem', 'der', 'einem', 'einer'].includes(second)),
@@ -200,9 +200,15 @@ function sharedWith(plan: StoryPlan, facts: Omit<PlanFacts, 'shared'>): PlanDeta
   );
 }
 
+/**
+ * What the plan gives the slots. An activity shared with the one the care story is about is the
+ * `shared` memory of that story's arcs; `together` (a death arc's own favourite passages) tells it only
+ * when no care slot does, so one memory is never told twice in two ways.
+ */
 export function planFacts(plan: StoryPlan): PlanFacts {
   const facts = factsOf(plan);
-  return { ...facts, shared: sharedWith(plan, facts) };
+  const shared = sharedWith(plan, facts);
+  return { ...facts, shared, together: shared ? undefined : facts.together };
 }
 
 function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared'> {

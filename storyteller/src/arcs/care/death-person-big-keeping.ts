@@ -1,5 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
-import { cap } from './words.ts';
+import { cap, demAcc } from './words.ts';
 
 // The second half of the big story of someone who died: a memory told, the love that does not end,
 // something to keep, a ritual, and the goodnight. The one who died is remembered in the past tense
@@ -61,7 +61,7 @@ export const deathPersonMemory: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} erzählte ${s.where.guideName} von ${s.keepsake.of.dat}. „${s.keepsake.Der.acc} hatte ${s.lost.name} so gern“, sagte ${s.er}. „Jetzt passe ich darauf auf.“ „Das ist eine schöne Aufgabe“, sagte ${s.where.guideName}. „In solchen Dingen steckt Erinnerung, so wie in einer Muschel das Rauschen des Meeres.“`,
+        `${s.name} erzählte ${s.where.guideName} von ${s.keepsake.of.dat}. „${cap(demAcc(s.keepsake))} hatte ${s.lost.name} so gern“, sagte ${s.er}. „Jetzt passe ich darauf auf.“ „Das ist eine schöne Aufgabe“, sagte ${s.where.guideName}. „In solchen Dingen steckt Erinnerung, so wie in einer Muschel das Rauschen des Meeres.“`,
       { needs: ['lost', 'keepsake'] },
     ),
     de(
