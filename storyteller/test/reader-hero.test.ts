@@ -57,6 +57,9 @@ describe('reader: pronoun', () => {
     ['Grandma reads to her every night.', 'she'],
     ['Every morning he says goodbye to Mummy.', 'he'],
     ['Her grandad died. He called her his sunflower. She has his old watch. We believe he is in heaven.', 'she'],
+    // Whom the order helps, before anyone else is named, is the child.
+    ["help him understand mum and dad don't live together anymore", 'he'],
+    ['help her be brave when Grandma visits', 'she'],
   ])('reads "%s" as %s', (text, pronoun) => {
     expect(planOf(text).hero.pronoun).toBe(pronoun);
   });
@@ -69,6 +72,7 @@ describe('reader: pronoun', () => {
     ['Seine Oma wohnt am Meer.', 'he'],
     ['Ihre Oma wohnt am Meer.', 'she'],
     ['Opa fehlt ihm sehr.', 'he'],
+    ['ihm helfen zu verstehen, dass Papa jetzt woanders wohnt', 'he'],
   ])('liest „%s“ als %s', (text, pronoun) => {
     expect(planOf(text, { language: 'de' }).hero.pronoun).toBe(pronoun);
   });

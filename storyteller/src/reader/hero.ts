@@ -147,6 +147,8 @@ function countIn(source: Source, clause: Clause, score: Record<Pronoun | 'they',
 }
 
 const SUBJECT = /(?<!\p{L})(he|she|er|sie)(?!\p{L})/u;
+const HELPED =
+  /(?<!\p{L})(?:help|helps|helping|teach|show|remind)\s+(him|her)(?!\p{L})|(?<!\p{L})(ihm|ihr)\s+(?:helfen|zeigen)(?!\p{L})/u;
 
 /** A clause that names someone else may still say "he" of the child: "he says goodbye to Mummy", "Grandpa takes him". */
 function countObjects(reading: Reading, source: Source, clause: Clause, score: Record<Pronoun | 'they', number>): void {
@@ -159,6 +161,11 @@ function countObjects(reading: Reading, source: Source, clause: Clause, score: R
     source.lower.lastIndexOf('!', clause.start),
   );
   if (subject && (!before || before.end <= sentenceStart)) score[/^(?:he|er)$/u.test(subject[1]) ? 'he' : 'she'] += 1;
+  // "help him understand Mum and Dad…", „ihm helfen zu verstehen, dass Mama und Papa…“: whom the
+  // order helps, before anyone else is named in the sentence, is the child.
+  const helped = HELPED.exec(source.lower.slice(clause.start, first.start));
+  if (helped && (!before || before.end <= sentenceStart))
+    score[/^(?:him|ihm)$/u.test(helped[1] ?? helped[2]) ? 'he' : 'she'] += 1;
   const text = source.lower.slice(first.end, clause.end);
   for (const { pattern, pronoun } of OBJECTS) score[pronoun] += findAll(pattern, text).length;
 }
