@@ -46,6 +46,13 @@ describe('the plan in plain words', () => {
     expect(planSummary(plan, german).place).toBe('Wo: im Zauberwald.');
   });
 
+  it('says two homes, not "lives with Mum and Dad", when Mum and Dad live apart', () => {
+    const apart = { ...theosPlan(), family: { shape: 'mum-and-dad' as const, twoHomes: true } };
+    expect(planSummary(apart, english).family).toEqual(['Theo has two homes.']);
+    const together = { ...theosPlan(), family: { shape: 'mum-and-dad' as const, twoHomes: false } };
+    expect(planSummary(together, english).family).toEqual(['Theo lives with Mum and Dad.']);
+  });
+
   it('names the brothers and sisters who come along beside the companion', () => {
     const siblings = [
       { id: 's1', name: 'Mats', age: 3, pronoun: 'he' as const, role: 'helper' as const },

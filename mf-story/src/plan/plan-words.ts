@@ -145,8 +145,10 @@ export function planSummary(
       who: ('relation' in someone ? personName(someone, plan, words) : petName(someone, plan, words)).name,
     }),
   );
+  // Mum and Dad in two homes: "lives with Mum and Dad" would say they live together; "two homes" says it.
+  const together = plan.family.shape === 'mum-and-dad' && plan.family.twoHomes;
   const family = [
-    ...(plan.family.shape === 'not-said' || plan.family.shape === 'other'
+    ...(plan.family.shape === 'not-said' || plan.family.shape === 'other' || together
       ? []
       : [t(`storyPlan.summary.family.${plan.family.shape}`, { hero })]),
     ...(plan.family.twoHomes ? [t('storyPlan.summary.twoHomes', { hero })] : []),
