@@ -12,9 +12,10 @@ import { useProductAndBrowser, type Product } from './product.ts';
 // German on a phone, by keyboard only, with reduced motion (every context here asks for it) and
 // axe with no serious finding. Screenshots: test-results/story-plan-*.png.
 //
-// The storyteller's reader is being rewritten; on this base it asks nothing and finds no people or
-// details. So the page's reading calls go through a stand-in reader (fakeReader): the real server's
-// plan with Grandpa, three details and a question laid over it, then settled by the real server.
+// The page is tested on a reading that stays the same whatever the reader learns: its reading calls
+// go through a stand-in reader (fakeReader), the real server's plan with Grandpa, three details and a
+// question laid over it, then settled by the real server. The real reader is tested in
+// storyteller/test/reader-*.test.ts and through the API in bff/test/stories/story-plan-api.test.ts.
 // Changed plans, and the story itself, go to the real server untouched.
 
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
