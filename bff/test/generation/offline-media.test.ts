@@ -5,7 +5,7 @@ import { stopSpeech, synthesiseNarration } from '@dreamweaver/storyteller/speech
 import { mp3Seconds } from '../../src/generation/audio-check.ts';
 import { MP3_LEAD_SAMPLES } from '../../src/generation/mp3-encoder.ts';
 import { stopNarrationEncoder } from '../../src/generation/offline/narration-encoder.ts';
-import { assertWellFormedXml } from './well-formed-xml.ts';
+import { assertWellFormedXml } from '../../../storyteller/test/well-formed-xml.ts';
 
 const brief = (storySetting: string, language: 'en' | 'de' = 'en'): StoryBrief => ({
   audience: 'child',

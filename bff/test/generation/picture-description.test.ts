@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoryBrief } from '../../src/generation/engine.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
 import { descriptionOfPrompt } from '../../src/generation/prompt-description.ts';
-import { assertWellFormedXml } from './well-formed-xml.ts';
+import { assertWellFormedXml } from '../../../storyteller/test/well-formed-xml.ts';
 
 // Every picture carries one sentence in the story's language that says what it shows: the alt text
 // of the viewer and the books, and the offline SVG's <title>.

@@ -4,7 +4,7 @@ import type { GenerationWorker } from '../../src/generation/worker.ts';
 import { createOfflineEngine } from '../../src/generation/offline/offline-engine.ts';
 import { startOfflineWorker, stopOfflineWorker } from '../support/offline-worker.ts';
 import { ADMIN_PASSWORD, createAccount, signedIn } from '../admin/admin-fixtures.ts';
-import { assertWellFormedXml } from '../generation/well-formed-xml.ts';
+import { assertWellFormedXml } from '../../../storyteller/test/well-formed-xml.ts';
 import { quickStoryRequest } from '../support/story-requests.ts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 

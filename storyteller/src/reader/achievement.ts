@@ -1,34 +1,10 @@
 import type { Language, StoryPlan } from '@dreamweaver/contracts';
+import { ACHIEVEMENT_KINDS, type AchievementKind } from '../arcs/moments/memory.ts';
 import { gap, type Source, w, wordsOf } from './text.ts';
 
 // The child's recent achievement, in the parent's words, and what kind of memory it is: a memory a
 // story can tell ("swam 25 metres" is the swim, "saved a penalty" the save), or null when told in
-// general words. The kinds, most particular first.
-
-const ACHIEVEMENT_KINDS = [
-  'penalty-save',
-  'goal',
-  'race',
-  'tooth',
-  'teeth',
-  'swim',
-  'bike',
-  'shoes',
-  'dressed',
-  'reading',
-  'writing',
-  'poem',
-  'concert',
-  'show',
-  'drawing',
-  'climbing',
-  'potty',
-  'dry-nights',
-  'own-bed',
-  'kindergarten',
-  'school',
-] as const;
-type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
+// general words. The kinds (arcs/moments/memory.ts), most particular first.
 
 const KINDS: Record<AchievementKind, Record<Language, RegExp>> = {
   'penalty-save': {

@@ -7,8 +7,8 @@ import { DE_GENERAL_MEMORY, DE_MEMORIES, EN_GENERAL_MEMORY, EN_MEMORIES } from '
 // kind is told in general words. The parent's own words are never pasted in.
 
 /**
- * The kinds of achievement a story can tell as a memory, most particular first. The reader (branch
- * `reader`, storyteller/src/reader/achievement.ts) reads the parent's words into one of these.
+ * The kinds of achievement a story can tell as a memory, most particular first. The reader
+ * (storyteller/src/reader/achievement.ts) reads the parent's words into one of these.
  */
 export const ACHIEVEMENT_KINDS = [
   'penalty-save',
