@@ -100,6 +100,11 @@ export const careWalk: Passage = {
   en: [
     en(
       (s) =>
+        `${s.siblings.names} had come along too, and walked close behind, quiet for once. Nobody had to say anything. Being sad together is a little less lonely than being sad alone. ${s.sight()}`,
+      { needs: ['siblings'] },
+    ),
+    en(
+      (s) =>
         `Slowly they walked on, deeper and deeper ${s.where.again}. ${s.pal} did not hurry, and did not ask any questions. Sometimes the kindest thing a friend can do is simply walk beside you. ${s.sight()}`,
     ),
     en(
@@ -134,6 +139,11 @@ export const careWalk: Passage = {
     ),
   ],
   de: [
+    de(
+      (s) =>
+        `Auch ${s.siblings.names} ${s.siblings.count > 1 ? 'waren' : 'war'} mitgekommen und ${s.siblings.count > 1 ? 'gingen' : 'ging'} ganz leise dicht hinterher. Keiner musste etwas sagen. Zusammen traurig sein ist ein bisschen weniger einsam als allein. ${s.sight()}`,
+      { needs: ['siblings'] },
+    ),
     de(
       (s) =>
         `Langsam gingen die beiden weiter, immer tiefer hinein. ${s.pal} trödelte nicht und drängelte nicht, und ${s.palEr} stellte keine Fragen. Manchmal ist das Liebste, was ein Freund tun kann, einfach neben einem herzugehen. ${s.sight()}`,
