@@ -38,9 +38,9 @@ for (let start = 0; start < children.length; start += BATCH) {
     storySentences(story).map((sentence) => wordRuns(maskedWords(sentence.text, maskWords(plan)))),
   );
   const owners = new Map<string, Set<number>>();
-  sentences.forEach((story, i) =>
-    story.flat().forEach((run) => owners.set(run, (owners.get(run) ?? new Set()).add(i))),
-  );
+  sentences.forEach((story, i) => {
+    for (const run of story.flat()) owners.set(run, (owners.get(run) ?? new Set()).add(i));
+  });
   sentences.slice(0, batch.length).forEach((story, i) => {
     const arc = group[i].plan.story?.arc ?? '?';
     const counts = sharedByArc.get(arc) ?? { shared: 0, sentences: 0 };
