@@ -28,7 +28,11 @@ const request: CreateStoryRequest = {
   language: 'en',
   recipientDetails: { name: 'Ada' },
 };
-const settings = () => loadSettings({ DATA_DIR: database.dataDir, GENERATION_DEADLINE_SECONDS: '2' });
+/** The deadline the deadline tests wait out; a story expected to complete gets a generous one, so a loaded machine cannot fail it. */
+const SHORT_DEADLINE = 2;
+const GENEROUS_DEADLINE = 120;
+const settings = (deadlineSeconds = SHORT_DEADLINE) =>
+  loadSettings({ DATA_DIR: database.dataDir, GENERATION_DEADLINE_SECONDS: String(deadlineSeconds) });
 const workers: GenerationWorker[] = [];
 
 beforeAll(async () => {
@@ -39,10 +43,14 @@ afterAll(async () => {
   await database.close();
 });
 
-function worker(engine: StoryEngine, options: Partial<GenerationWorkerOptions> = {}): GenerationWorker {
+function worker(
+  engine: StoryEngine,
+  options: Partial<GenerationWorkerOptions> = {},
+  deadlineSeconds = SHORT_DEADLINE,
+): GenerationWorker {
   const started = startGenerationWorker({
     db: database.knex,
-    settings: settings(),
+    settings: settings(deadlineSeconds),
     logger,
     engine,
     media: mediaStoreFor(database.dataDir),
@@ -56,8 +64,8 @@ function worker(engine: StoryEngine, options: Partial<GenerationWorkerOptions> =
   return started;
 }
 
-const newStory = async () =>
-  (await createStory(database.knex, request, null, { deadlineSeconds: settings().GENERATION_DEADLINE_SECONDS })).id;
+const newStory = async (deadlineSeconds = SHORT_DEADLINE) =>
+  (await createStory(database.knex, request, null, { deadlineSeconds })).id;
 
 async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -95,7 +103,7 @@ describe('the generation deadline', () => {
     const row = await finished(id);
     await w.stop();
     expect(row.generationStatus).toBe('failed');
-    expect(row.failureReason.startsWith(deadlineReason(2))).toBe(true);
+    expect(row.failureReason.startsWith(deadlineReason(SHORT_DEADLINE))).toBe(true);
     // The stalled call was cut off by its own timeout and tried again until the deadline ended it.
     expect(textCalls).toBeGreaterThan(1);
     const job = await database.knex('generation_jobs').where({ storyId: id }).first();
@@ -120,8 +128,8 @@ describe('the generation deadline', () => {
         throw new UnsuitableBriefError('story text: the details were flagged');
       },
     };
-    const id = await newStory();
-    const w = worker(refusing);
+    const id = await newStory(GENEROUS_DEADLINE);
+    const w = worker(refusing, {}, GENEROUS_DEADLINE);
     const row = await finished(id);
     await w.stop();
     expect(row).toMatchObject({ generationStatus: 'failed', failureKind: 'unsuitable' });
@@ -144,7 +152,7 @@ describe('the generation deadline', () => {
     const row = await finished(id);
     await w.stop();
     expect(row.generationStatus).toBe('failed');
-    expect(row.failureReason).toBe(deadlineReason(2));
+    expect(row.failureReason).toBe(deadlineReason(SHORT_DEADLINE));
     expect(signals.length).toBeGreaterThan(0);
     expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
@@ -163,7 +171,7 @@ describe('the generation deadline', () => {
     const row = await finished(swept);
     await sweeper.stop();
     expect(row.generationStatus).toBe('failed');
-    expect(row.failureReason).toBe(deadlineReason(2));
+    expect(row.failureReason).toBe(deadlineReason(SHORT_DEADLINE));
 
     // No worker at all: reading the story's progress fails it once the deadline and its grace are over.
     const orphan = await newStory();
@@ -172,7 +180,7 @@ describe('the generation deadline', () => {
       return seen.status === 'failed' && seen;
     });
     expect(progress.status).toBe('failed');
-    expect((await storyRow(orphan)).failureReason).toBe(deadlineReason(2));
+    expect((await storyRow(orphan)).failureReason).toBe(deadlineReason(SHORT_DEADLINE));
   });
 });
 
@@ -193,8 +201,8 @@ describe('transient provider errors', () => {
         return fake.engine.illustrateScene(input, options);
       },
     };
-    const id = await newStory();
-    const w = worker(flaky);
+    const id = await newStory(GENEROUS_DEADLINE);
+    const w = worker(flaky, {}, GENEROUS_DEADLINE);
     const row = await finished(id);
     await w.stop();
     expect(row.generationStatus).toBe('completed');
@@ -214,8 +222,8 @@ describe('narration', () => {
         return fake.engine.narrateScene(input, options);
       },
     };
-    const id = await newStory();
-    const w = worker(mute, { narrationRetryDelayMs: 300 });
+    const id = await newStory(GENEROUS_DEADLINE);
+    const w = worker(mute, { narrationRetryDelayMs: 300 }, GENEROUS_DEADLINE);
     const row = await finished(id);
     expect(row.generationStatus).toBe('completed');
     const story = await getStory(database.knex, id);
@@ -259,7 +267,7 @@ describe('a paid story that fails', () => {
         return fake.engine.illustrateScene(input, options);
       },
     };
-    const id = await newStory();
+    const id = await newStory(GENEROUS_DEADLINE);
     await database.knex('stories').where({ id }).update({ isPaid: true, paidAt: new Date() });
     await database.knex('payments').insert({
       storyId: id,
@@ -269,7 +277,7 @@ describe('a paid story that fails', () => {
       amountCents: STORY_PRICE_CENTS,
       currency: STORY_PRICE_CURRENCY,
     });
-    const w = worker(broken);
+    const w = worker(broken, {}, GENEROUS_DEADLINE);
     const row = await waitFor(async () => {
       const r = await storyRow(id);
       return r.generationStatus === 'failed' && r;
@@ -288,7 +296,7 @@ describe('a paid story that fails', () => {
 
     // The admin retries it once the provider behaves: it completes, and no refund is owed any more.
     expect(await retryFailedStory(database.knex, id)).toBe(true);
-    const healed = worker(fake.engine);
+    const healed = worker(fake.engine, {}, GENEROUS_DEADLINE);
     const done = await finished(id);
     await healed.stop();
     expect(done.generationStatus).toBe('completed');
