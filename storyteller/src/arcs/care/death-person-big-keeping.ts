@@ -342,7 +342,7 @@ export const deathPersonGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `Bevor ${s.er} sich hinlegte, schaute ${s.name} aus dem Fenster und suchte sich einen Stern aus, einen kleinen, hellen, und nannte ihn ${s.lost.genitive} Stern. Immer wenn ${s.er} ${s.lost.name} vermisste, konnte ${s.er} nach dem Stern schauen und sich erinnern. Dann kuschelte sich ${s.name} unter die Decke, und ${s.pal} blieb ganz nah, bis ${s.er} schlief. Gute Nacht, ${s.name}.`,
+        `Bevor ${s.er} sich hinlegte, schaute ${s.name} aus dem Fenster und suchte sich einen Stern aus, einen kleinen, hellen, und nannte ihn ${s.lost.genitive} Stern. Immer wenn die Sehnsucht nach ${s.lost.name} kam, konnte ${s.er} nach dem Stern schauen und sich erinnern. Dann kuschelte sich ${s.name} unter die Decke, und ${s.pal} blieb ganz nah, bis ${s.er} schlief. Gute Nacht, ${s.name}.`,
       { needs: ['lost', 'star'] },
     ),
     de(

@@ -8,7 +8,7 @@ export const deathPetStory: Passage = {
   en: [
     en(
       (s) =>
-        `"Tell me a story about ${s.lost.name}," said ${s.where.guideName}. So ${s.name} did. ${s.He} told about the day ${s.lost.name} first came to live with them, and the funny things ${s.lost.name} used to do, and the favourite spot where ${s.lost.name} liked to be best of all. Halfway through, ${s.name} laughed, and then looked surprised. "It's all right to laugh," said ${s.where.guideName}. "Good memories can make you laugh and cry on the very same night."`,
+        `"Tell me a story about ${s.lost.name}," said ${s.where.guideName}. So ${s.name} did. ${s.He} told about the day ${s.lost.name} first came to live with them, and the funny things ${s.lost.name} used to do. ${s.He} told about the favourite spot where ${s.lost.name} liked to be best of all. Halfway through, ${s.name} laughed, and then looked surprised. "It's all right to laugh," said ${s.where.guideName}. "Good memories can make you laugh and cry on the very same night."`,
       { needs: ['lost'] },
     ),
     en(
@@ -236,7 +236,7 @@ export const deathPetGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `Vor dem Schlafengehen schaute ${s.name} aus dem Fenster und suchte sich einen Stern aus, einen kleinen, der funkelte, und nannte ihn ${s.lost.genitive} Stern. Immer wenn ${s.er} ${s.lost.name} vermisste, konnte ${s.er} nach dem Stern schauen. Dann kuschelte ${s.er} sich ein, und ${s.pal} blieb ganz nah, bis ${s.er} schlief.`,
+        `Vor dem Schlafengehen schaute ${s.name} aus dem Fenster und suchte sich einen Stern aus, einen kleinen, der funkelte, und nannte ihn ${s.lost.genitive} Stern. Immer wenn die Sehnsucht nach ${s.lost.name} kam, konnte ${s.er} nach dem Stern schauen. Dann kuschelte ${s.er} sich ein, und ${s.pal} blieb ganz nah, bis ${s.er} schlief.`,
       { needs: ['lost', 'star'] },
     ),
     de(

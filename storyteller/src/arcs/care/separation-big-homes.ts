@@ -5,39 +5,6 @@ import { derFor } from './words.ts';
 // the child, the routines of two homes (toothbrushes, beds, the days of the week), and the goodnight.
 // The parents are never put in one bed or one room: the goodnight is said by one of them, or by none.
 
-export const separationNotYourJob: Passage = {
-  en: [
-    en(
-      (s) =>
-        `"Could I fix it?" asked ${s.name}. "If I tried really hard?" "It isn't your job to fix it," said ${s.where.guideName} kindly. "That belongs to the grown-ups. Your job is to be a child: to play, and learn, and sleep, and be loved. The grown-ups will look after you. That is their job."`,
-    ),
-    en(
-      (s) =>
-        `"I thought maybe I could make everyone happy again," said ${s.name}. "That's a big, kind wish," said ${s.where.guideName}, "but it is not your job. ${s.parents.first.name} and ${s.parents.second.name} are the grown-ups, and grown-up things are theirs to carry. You will be looked after, in both your homes."`,
-      { needs: ['parents'] },
-    ),
-    en(
-      (s) =>
-        `${s.pal} put a ${s.paw} on ${s.name}'s knee. "You know what?" ${s.palHe} said. "You don't have to carry this. It's too heavy for a child, and it isn't yours. The grown-ups decided, and the grown-ups will look after you." Something inside ${s.name} let go, just a little, like a fist opening.`,
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `„Kann ich es wieder gut machen?“, fragte ${s.name}. „Wenn ich mich ganz doll anstrenge?“ „Es ist nicht deine Aufgabe, das zu reparieren“, sagte ${s.where.guideName} freundlich. „Das ist Sache der Großen. Deine Aufgabe ist es, ein Kind zu sein: zu spielen und zu lernen und zu schlafen und lieb gehabt zu werden. Die Großen passen auf dich auf. Das ist ihre Aufgabe.“`,
-    ),
-    de(
-      (s) =>
-        `„Ich dachte, vielleicht kann ich machen, dass alle wieder froh sind“, sagte ${s.name}. „Das ist ein großer, lieber Wunsch“, sagte ${s.where.guideName}, „aber es ist nicht deine Aufgabe. ${s.parents.first.name} und ${s.parents.second.name} sind die Großen, und Sachen der Großen tragen die Großen selbst. Für dich wird gesorgt, in beiden Zuhause.“`,
-      { needs: ['parents'] },
-    ),
-    de(
-      (s) =>
-        `${s.pal} legte ${s.paw.ein.acc} auf ${s.sein('')} Knie. „Weißt du was?“, sagte ${s.palEr}. „Das musst du nicht tragen. Es ist zu schwer für ein Kind, und es gehört dir auch gar nicht. Die Großen haben es entschieden, und die Großen passen auf dich auf.“ Da ließ in ${s.name} etwas los, nur ein kleines bisschen, wie eine Faust, die sich öffnet.`,
-    ),
-  ],
-};
-
 export const separationBothLove: Passage = {
   en: [
     en(
@@ -65,6 +32,21 @@ export const separationBothLove: Passage = {
         `"Am I allowed to love everybody the same?" asked ${s.name}. "Even in two homes?" "Of course," said ${s.where.guideName}. "A heart is not a cake that has to be cut into pieces. You can love with your whole heart, in both homes at once. And you are loved, just as much."`,
       { unless: ['parents'] },
     ),
+    en(
+      (s) =>
+        `"Which one of them loves me more?" asked ${s.name}, very quietly, as if it might be a rude question. "That is not a question with a winner," said ${s.where.guideName}. "${s.parents.first.name} loves you with all of ${s.parents.first.hisOwn} heart. ${s.parents.second.name} loves you with all of ${s.parents.second.hisOwn} heart. Two whole hearts, and you are in both of them."`,
+      { needs: ['parents'] },
+    ),
+    en(
+      (s) =>
+        `"When I'm in one home, do they forget me in the other?" asked ${s.name}. "Never," said ${s.where.guideName}. "Love doesn't switch off when you go out of a door. In both your homes there is somebody who loves you, tonight and every night, and that will not change."`,
+      { unless: ['parents'] },
+    ),
+    en(
+      (s) =>
+        `${s.pal} drew two little houses in the air with one ${s.paw}, and then a big heart around them both. "That's you," ${s.palHe} said. "Loved in this one, loved in that one. The grown-ups don't live together any more, but they will never stop loving you. That part doesn't move house."`,
+      { unless: ['parents'] },
+    ),
   ],
   de: [
     de(
@@ -90,6 +72,21 @@ export const separationBothLove: Passage = {
     de(
       (s) =>
         `„Darf ich alle gleich lieb haben?“, fragte ${s.name}. „Auch in zwei Zuhause?“ „Natürlich“, sagte ${s.where.guideName}. „Ein Herz ist kein Kuchen, den man in Stücke schneiden muss. Du kannst von ganzem Herzen lieb haben, in beiden Zuhause zugleich. Und du wirst genauso lieb gehabt.“`,
+      { unless: ['parents'] },
+    ),
+    de(
+      (s) =>
+        `„Wer von beiden hat mich lieber?“, fragte ${s.name} ganz leise, als wäre das eine freche Frage. „Bei dieser Frage gewinnt keiner“, sagte ${s.where.guideName}. „${s.parents.first.name} hat dich lieb, mit ${s.parents.first.seinOwn('em')} ganzen Herzen. ${s.parents.second.name} hat dich lieb, mit ${s.parents.second.seinOwn('em')} ganzen Herzen. Zwei ganze Herzen, und in beiden bist du drin.“`,
+      { needs: ['parents'] },
+    ),
+    de(
+      (s) =>
+        `„Wenn ich im einen Zuhause bin, vergessen sie mich dann im anderen?“, fragte ${s.name}. „Niemals“, sagte ${s.where.guideName}. „Liebe geht nicht aus, wenn du zur Tür hinausgehst. In beiden Zuhause hat dich jemand lieb, heute Nacht und jede Nacht, und daran ändert sich nichts.“`,
+      { unless: ['parents'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} malte mit ${s.paw.der.dat} zwei kleine Häuser in die Luft und dann ein großes Herz um beide herum. „Das bist du“, sagte ${s.palEr}. „Lieb gehabt in dem einen, lieb gehabt in dem anderen. Die Großen wohnen nicht mehr zusammen, aber dich lieb zu haben, hören sie nie auf. Das zieht nicht um.“`,
       { unless: ['parents'] },
     ),
   ],
@@ -123,8 +120,22 @@ export const separationRoutines: Passage = {
     ),
     en(
       (s) =>
-        `"But which days are which?" asked ${s.name}. "That is for ${s.parents.first.name} and ${s.parents.second.name} to work out," said ${s.where.guideName}, "and they will tell you, so you always know. There will be a calendar with the days of the week, and a toothbrush and a bed waiting in each home. You don't have to remember it all by yourself."`,
+        `"But which days are which?" asked ${s.name}. "That is for the grown-ups to work out," said ${s.where.guideName}. "${s.parents.first.name} will tell you, and so will ${s.parents.second.name}, so you always know. There will be a calendar with the days of the week, and a toothbrush and a bed waiting in each home. You don't have to remember it all by yourself."`,
       { needs: ['parents'] },
+    ),
+    en(
+      (s) =>
+        `"I keep forgetting which day is which," said ${s.name}. "That's what a calendar is for," said ${s.where.guideName}. "A home calendar on the fridge, with a sticker for every night, so you can see where you'll sleep. And in each home there's a bed that is yours and a toothbrush that is yours, waiting. You don't have to hold it all in your head."`,
+      { unless: ['parents'] },
+    ),
+    en(
+      (s) =>
+        `Walking back, ${s.name} made a list in ${s.his} head, to feel steady: toothbrush here, toothbrush there. Pyjamas here, pyjamas there. A bed in each home, with a pillow of ${s.his} own. Breakfast every morning, whichever home ${s.name} woke up in. "And someone to look after me," ${s.name} said out loud. "In both," said ${s.pal}.`,
+    ),
+    en(
+      (s) =>
+        `"${s.toy.The} always travels with me," said ${s.name}, "in the bag, there and back again." "Then ${s.toy.the} will know both homes by heart," said ${s.pal}. "Everything else can come in twos: two toothbrushes, two beds, two hooks for your coat. And in both homes, somebody to tuck you in."`,
+      { needs: ['toy'], unless: ['parents'] },
     ),
   ],
   de: [
@@ -154,8 +165,22 @@ export const separationRoutines: Passage = {
     ),
     de(
       (s) =>
-        `„Aber welcher Tag ist wo?“, fragte ${s.name}. „Das klären ${s.parents.first.name} und ${s.parents.second.name}“, sagte ${s.where.guideName}, „und sie sagen es dir, damit du es immer weißt. Es gibt einen Kalender mit allen Wochentagen, und in jedem Zuhause warten eine Zahnbürste und ein Bett auf dich. Das musst du dir nicht alles allein merken.“`,
+        `„Aber welcher Tag ist wo?“, fragte ${s.name}. „Das klären die Großen“, sagte ${s.where.guideName}. „${s.parents.first.name} sagt es dir, und ${s.parents.second.name} auch, damit du es immer weißt. Es gibt einen Kalender mit allen Wochentagen, und in jedem Zuhause warten eine Zahnbürste und ein Bett auf dich. Das musst du dir nicht alles allein merken.“`,
       { needs: ['parents'] },
+    ),
+    de(
+      (s) =>
+        `„Ich vergesse immer, welcher Tag wo ist“, sagte ${s.name}. „Dafür gibt es einen Kalender“, sagte ${s.where.guideName}. „Einen Zuhause-Kalender am Kühlschrank, mit einem Aufkleber für jede Nacht, dann siehst du, wo du schläfst. Und in jedem Zuhause wartet ein Bett, das dir gehört, und eine Zahnbürste, die dir gehört. Das musst du nicht alles im Kopf behalten.“`,
+      { unless: ['parents'] },
+    ),
+    de(
+      (s) =>
+        `Beim Zurückgehen ging ${s.name} im Kopf eine Liste durch, das machte alles ein bisschen fester: Zahnbürste hier, Zahnbürste dort. Schlafanzug hier, Schlafanzug dort. In jedem Zuhause ein Bett mit einem eigenen Kissen. Frühstück an jedem Morgen, ganz egal, wo ${s.name} aufwachte. „Und jemand, der für mich sorgt“, sagte ${s.name} laut. „In beiden“, sagte ${s.pal}.`,
+    ),
+    de(
+      (s) =>
+        `„${s.toy.Der.nom} reist immer mit“, sagte ${s.name}, „in der Tasche, hin und wieder zurück.“ „Dann kennt ${s.toy.der.nom} bald beide Zuhause auswendig“, sagte ${s.pal}. „Von allem anderen gibt es zwei: zwei Zahnbürsten, zwei Betten, zwei Haken für die Jacke. Und in beiden Zuhause jemanden, der dich zudeckt.“`,
+      { needs: ['toy'], unless: ['parents'] },
     ),
   ],
 };
@@ -190,6 +215,14 @@ export const separationGoodnight: Passage = {
       (s) =>
         `Back in bed, ${s.name} pulled the blanket up to ${s.his} chin, and ${s.pal} settled close. Two homes, ${s.name} thought, and love in both of them, and none of it my fault. "${s.lullaby}," hummed ${s.pal}, and ${s.name} slept.`,
     ),
+    en(
+      (s) =>
+        `The bedroom was just as ${s.name} had left it. ${s.name} lay down and counted the good things slowly, like sheep: loved in both homes. Looked after, every day. Not ${s.his} fault, not one bit of it. Long before the end of the list, ${s.name} was asleep.`,
+    ),
+    en(
+      (s) =>
+        `${s.pal} pulled the blanket up to ${s.name}'s chin, the way ${s.palHe} had seen the grown-ups do it. "Tomorrow is an ordinary day," ${s.palHe} whispered. "Breakfast, and your shoes by the door, and someone to look after you. Goodnight, ${s.name}." ${s.name} was already half asleep. Not my fault, ${s.name} thought, and loved, and then thought nothing at all.`,
+    ),
   ],
   de: [
     de(
@@ -219,6 +252,14 @@ export const separationGoodnight: Passage = {
     de(
       (s) =>
         `Wieder im Bett zog ${s.name} die Decke bis ans Kinn, und ${s.pal} legte sich dicht daneben. Zwei Zuhause, dachte ${s.name}, und in beiden Liebe, und nichts davon ist meine Schuld. „${s.lullaby}“, summte ${s.pal}, und ${s.name} schlief.`,
+    ),
+    de(
+      (s) =>
+        `Im Zimmer war alles so, wie ${s.name} es verlassen hatte. ${s.name} legte sich hin und zählte die guten Sachen, langsam, wie Schäfchen: lieb gehabt in beiden Zuhause. Gut versorgt, jeden Tag. Nicht ${s.sein('e')} Schuld, kein bisschen davon. Noch lange vor dem Ende der Liste war ${s.name} eingeschlafen.`,
+    ),
+    de(
+      (s) =>
+        `${s.pal} zog die Bettdecke hoch bis unters Kinn, so wie ${s.palEr} es bei den Großen gesehen hatte. „Morgen ist ein ganz normaler Tag“, flüsterte ${s.palEr}. „Frühstück und Schuhe an der Tür und jemand, der für dich sorgt. Gute Nacht, ${s.name}.“ ${s.name} war schon halb im Schlaf. Nicht meine Schuld, dachte ${s.name}, und lieb gehabt, und dann dachte ${s.er} gar nichts mehr.`,
     ),
   ],
 };

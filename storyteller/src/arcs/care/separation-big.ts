@@ -1,10 +1,6 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
-import {
-  separationBothLove,
-  separationGoodnight,
-  separationNotYourJob,
-  separationRoutines,
-} from './separation-big-homes.ts';
+import { separationBothLove, separationGoodnight, separationRoutines } from './separation-big-homes.ts';
+import { separationFeelings, separationNotYourJob, separationQuestion } from './separation-big-talk.ts';
 import { careArrival, careGuide, careHomeward, careWalk } from './shared.ts';
 
 // Parents who have separated, for a child of five and over. The child's own question, "Is it my
@@ -111,6 +107,15 @@ const opening: Passage = {
         `Two homes. ${s.name} kept saying the words to ${s.himself}, trying them out. The grown-ups had decided to live apart, and now there would be a home here and a home there. It was a lot to get used to, and tonight one question would not leave ${s.name} alone.`,
       { unless: ['parents'] },
     ),
+    en(
+      (s) =>
+        `The house sounded different now. Fewer coats on the hooks, one mug less by the sink. ${s.name} lay in bed and listened, and in the quiet a question came creeping up, the way questions do at night, when there is nobody awake to ask.`,
+    ),
+    en(
+      (s) =>
+        `Ever since ${s.parents.first.name} and ${s.parents.second.name} had told ${s.him}, ${s.name} had been thinking very hard, the way you think about a jigsaw with a piece missing. At breakfast ${s.name} had left ${s.his} cereal. At supper ${s.name} had hardly eaten a thing. And now, at bedtime, the thinking was louder than ever.`,
+      { needs: ['parents'] },
+    ),
   ],
   de: [
     de(
@@ -143,69 +148,14 @@ const opening: Passage = {
         `Zwei Zuhause. ${s.name} sagte sich die Worte immer wieder vor, als müsste ${s.er} sie erst ausprobieren. Die Großen hatten beschlossen, getrennt zu wohnen, und jetzt gab es ein Zuhause hier und eins dort. Das war viel auf einmal, und heute Abend ging ${s.ihm} eine Frage nicht aus dem Kopf.`,
       { unless: ['parents'] },
     ),
-  ],
-};
-
-const question: Passage = {
-  en: [
-    en(
+    de(
       (s) =>
-        `"Can I ask you something?" said ${s.name}. "Is it my fault? Did they stop living together because of me? Because I was noisy, or naughty, or wanted too many things?" ${s.where.guideName} answered straight away, very clearly. "No. It is not your fault. Nothing you did, and nothing you said, made this happen. Not one thing."`,
+        `Im Haus klang es jetzt anders. Weniger Jacken an der Garderobe, eine Tasse weniger neben der Spüle. ${s.name} lag im Bett und horchte, und in der Stille kam eine Frage angeschlichen, so wie Fragen nachts eben kommen, wenn keiner mehr wach ist, den man fragen kann.`,
     ),
-    en(
+    de(
       (s) =>
-        `The question came out in a whisper. "Is it because of me?" ${s.pal} was already shaking ${s.palHis} head before ${s.where.guideName} could answer. "No," said ${s.where.guideName}. "It is not your fault, ${s.name}. Sometimes grown-ups decide to live apart. It is a grown-up decision, about grown-up things, and it was never about anything you did."`,
-    ),
-    en(
-      (s) =>
-        `"Maybe if I'd been better," said ${s.name}, "${s.parents.first.name} and ${s.parents.second.name} would still live together." "Oh, ${s.name}," said ${s.where.guideName} gently. "It is not your fault. Not even a tiny bit. ${s.parents.first.name} and ${s.parents.second.name} decided this, and it is not something you caused, or something you could change by being extra good."`,
+        `Seit ${s.parents.first.name} und ${s.parents.second.name} es ${s.ihm} gesagt hatten, dachte ${s.name} ganz fest nach, so wie man über einem Puzzle grübelt, bei dem ein Teil fehlt. Beim Frühstück war das Müsli stehen geblieben. Beim Abendessen hatte ${s.name} kaum etwas gegessen. Und jetzt, zur Schlafenszeit, war das Nachdenken lauter als je zuvor.`,
       { needs: ['parents'] },
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `„Darf ich dich etwas fragen?“, sagte ${s.name}. „Ist es meine Schuld? Wohnen sie wegen mir nicht mehr zusammen? Weil ich zu laut war oder frech oder weil ich zu viel wollte?“ ${s.where.guideName} antwortete sofort, ganz klar: „Nein. Es ist nicht deine Schuld. Nichts, was du getan oder gesagt hast, ist daran schuld. Gar nichts.“`,
-    ),
-    de(
-      (s) =>
-        `Die Frage kam ganz leise heraus: „Ist es wegen mir?“ ${s.pal} schüttelte schon den Kopf, bevor ${s.where.guideName} antworten konnte. „Nein“, sagte ${s.where.guideName}. „Es ist nicht deine Schuld, ${s.name}. Manchmal beschließen Große, getrennt zu wohnen. Das entscheiden die Großen, über Sachen der Großen, und es ging nie um etwas, das du getan hast.“`,
-    ),
-    de(
-      (s) =>
-        `„Wenn ich braver gewesen wäre“, sagte ${s.name}, „dann würden ${s.parents.first.name} und ${s.parents.second.name} noch zusammen wohnen.“ „Ach, ${s.name}“, sagte ${s.where.guideName} sanft. „Es ist nicht deine Schuld. Kein kleines bisschen. ${s.parents.first.name} und ${s.parents.second.name} haben das entschieden. Du hast es nicht verursacht, und du kannst es auch nicht ändern, indem du besonders brav bist.“`,
-      { needs: ['parents'] },
-    ),
-  ],
-};
-
-const feelings: Passage = {
-  en: [
-    en(
-      (s) =>
-        `"I'm sad," said ${s.name}. "And I'm cross. And sometimes I wish everything could go back to how it was before." "All of that is allowed," said ${s.where.guideName}. "Sad is allowed. Cross is allowed. Wishing is allowed too; lots of children wish that. Not one of your feelings is wrong."`,
-    ),
-    en(
-      (s) =>
-        `${s.name} felt a lump in ${s.his} throat, and then the tears came. ${s.pal} stayed close and did not say, "Don't cry." ${s.PalHe} said, "It's all right. That's a lot of change for one person." Sad, cross, confused: ${s.name} felt a bit of each, and ${s.pal} said that every one of them was allowed.`,
-    ),
-    en(
-      (s) =>
-        `"Sometimes I'm fine," said ${s.name}, "and then suddenly I'm not. Is that strange?" "Not strange at all," said ${s.where.guideName}. "Big changes make feelings go up and down like a seesaw. Happy, sad, angry, muddled: all of them are allowed, even on the same day."`,
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `„Ich bin traurig“, sagte ${s.name}. „Und ich bin wütend. Und manchmal wünsche ich mir, dass alles wieder so wird wie vorher.“ „Das alles darf sein“, sagte ${s.where.guideName}. „Traurig sein darf sein. Wütend sein auch. Und wünschen darfst du dir auch etwas, das wünschen sich viele Kinder. Keins von deinen Gefühlen ist falsch.“`,
-    ),
-    de(
-      (s) =>
-        `${s.name} hatte einen Kloß im Hals, und dann kamen die Tränen. ${s.pal} blieb ganz nah und sagte nicht: „Wein doch nicht.“ ${s.PalEr} sagte: „Ist schon gut. Das ist eine Menge Veränderung auf einmal.“ Traurig, wütend, durcheinander: ${s.name} war von allem ein bisschen, und ${s.pal} sagte, dass jedes davon sein durfte.`,
-    ),
-    de(
-      (s) =>
-        `„Manchmal geht es mir gut“, sagte ${s.name}, „und auf einmal nicht mehr. Ist das komisch?“ „Gar nicht komisch“, sagte ${s.where.guideName}. „Bei großen Veränderungen gehen die Gefühle rauf und runter wie auf einer Wippe. Froh, traurig, wütend, durcheinander: Alle dürfen sein, sogar am selben Tag.“`,
     ),
   ],
 };
@@ -224,10 +174,10 @@ export const separationBig: Arc = {
       picture: { composition: 'journey', where: 'setting', things: ['toy'] },
       beats: [careWalk, { moment: 'creature' }, { moment: 'colour' }],
     },
-    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, question] },
+    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, separationQuestion] },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
-      beats: [feelings, separationNotYourJob],
+      beats: [separationFeelings, separationNotYourJob],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'] },

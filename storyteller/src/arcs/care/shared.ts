@@ -31,6 +31,19 @@ export const careArrival: Passage = {
         `The curtain stirred, though the window was shut, and there on the sill sat ${s.pal}, a ${s.palKind}, as if ${s.palHe} had been there all along. ${s.PalHe} did not say anything clever. ${s.PalHe} only held out a ${s.paw} and waited. When ${s.name} reached for it, ${s.where.way} lay before them, all the way ${s.where.into}.`,
       { unless: ['toyPal'] },
     ),
+    en(
+      (s) =>
+        `${s.name} had just turned over for the third time when a soft voice said, "Can't sleep either?" There was ${s.pal}, close by in the dark, looking at ${s.name} with kind, steady eyes. "Come on," said ${s.pal}. "Let's go and find some quiet." Where the bedroom wall had been, ${s.where.way} opened up, leading ${s.where.into}.`,
+    ),
+    en(
+      (s) =>
+        `${s.name} hugged ${s.pal} tight, the way ${s.he} always did when things felt too big. And this time, ${s.pal} hugged back. "I know," ${s.pal} whispered. "Come with me, just for a little while." Where the strip of light lay under the door, ${s.where.way} began, leading ${s.where.into}.`,
+      { needs: ['toyPal'] },
+    ),
+    en(
+      (s) =>
+        `A small sound came from the end of the bed, like a pebble dropped into water. ${s.name} sat up. There was ${s.pal}, waiting, as patient as anything. "I thought we might go for a walk," said ${s.pal}, "a slow one, where nobody has to say anything unless they want to." And ${s.where.way} was already there, ready to lead them ${s.where.into}.`,
+    ),
   ],
   de: [
     de(
@@ -56,6 +69,19 @@ export const careArrival: Passage = {
       (s) =>
         `Auf einmal saß ${s.pal} auf dem Fensterbrett, ${s.palKind.ein.nom}, als säße ${s.palEr} jeden Abend dort. ${s.PalEr} sagte nichts Kluges. ${s.PalEr} streckte nur ${s.paw.ein.acc} aus und wartete. Als ${s.name} danach griff, lag ${s.where.way} vor ihnen und führte ${s.where.into}.`,
       { unless: ['toyPal'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} hatte sich gerade zum dritten Mal umgedreht, als eine leise Stimme fragte: „Kannst du auch nicht schlafen?“ Da war ${s.pal}, ganz nah im Dunkeln, und schaute herüber, mit freundlichen, ruhigen Augen. „Komm“, sagte ${s.pal}. „Wir suchen uns ein bisschen Ruhe.“ Wo eben noch die Zimmerwand gewesen war, tat sich ${s.where.way} auf und führte ${s.where.into}.`,
+    ),
+    de(
+      (s) =>
+        `${s.name} drückte ${s.pal} ganz fest an sich, so wie immer, wenn alles zu groß wurde. Und diesmal drückte ${s.pal} zurück. „Ich weiß“, flüsterte ${s.palEr}. „Komm mit, nur für ein Weilchen.“ Da, wo sonst unter der Tür ein Lichtstreif lag, begann ${s.where.way} und führte ${s.where.into}.`,
+      { needs: ['toyPal'] },
+    ),
+    de(
+      (s) =>
+        `Vom Fußende her kam ein kleines Geräusch, wie ein Kiesel, der ins Wasser fällt. ${s.name} setzte sich auf. Da wartete ${s.pal}, ganz geduldig. „Ich dachte, wir gehen ein Stück“, sagte ${s.pal}, „ganz langsam, und keiner muss etwas sagen, wenn er nicht will.“ Und schon lag ${s.where.way} bereit und führte ${s.where.into}.`,
     ),
   ],
 };
@@ -200,6 +226,22 @@ export const careGuide: Passage = {
       (s) =>
         `${s.pal} led ${s.name} to a still, sheltered place ${s.palHe} knew, where a friend of ${s.palHis} was waiting. "This is ${s.where.guideName}," whispered ${s.pal}. "You can tell ${s.where.guideName} anything at all."`,
     ),
+    en(
+      (s) =>
+        `${s.where.guide} For a while ${s.where.guideName} said nothing and only looked, the way you look at a cloud to see what kind of rain it holds. "Big thoughts," said ${s.where.guideName} at last. "I can see them from here. Tell me one, and we will look at it together."`,
+    ),
+    en(
+      (s) =>
+        `${s.where.guide} "There is room here," said ${s.where.guideName}, "and time, as much as you need. Nobody is in a hurry tonight. You can tell me anything, or nothing at all." So ${s.name} and ${s.pal} sat down close together, and for a while they only listened to the night.`,
+    ),
+    en(
+      (s) =>
+        `${s.where.guide} ${s.where.guideName} came a little closer and settled down beside them. For a while the only sound was the night itself. Then ${s.where.guideName} said, very gently, "Whatever it is, it can be said here. I'm not afraid of it, and you don't have to be either."`,
+    ),
+    en(
+      (s) =>
+        `${s.where.guide} "I wondered when you'd come," said ${s.where.guideName}. "Friends of ${s.pal}'s are always welcome here, and so are their heavy thoughts, big ones and small ones. Sit down, and let's see which kind you've brought tonight."`,
+    ),
   ],
   de: [
     de(
@@ -217,6 +259,22 @@ export const careGuide: Passage = {
     de(
       (s) =>
         `${s.pal} führte ${s.name} an einen stillen, geschützten Ort, den ${s.palEr} kannte. Dort wartete schon jemand auf sie. „Das ist ${s.where.guideName}“, flüsterte ${s.pal}. „${s.where.guideName} kannst du alles erzählen.“`,
+    ),
+    de(
+      (s) =>
+        `${s.where.guide} Eine Weile sagte ${s.where.guideName} gar nichts und schaute nur, so wie man eine Wolke anschaut, um zu sehen, was für ein Regen darin steckt. „Große Gedanken“, sagte ${s.where.guideName} schließlich. „Die sehe ich von hier aus. Erzähl mir einen davon, dann schauen wir ihn uns zusammen an.“`,
+    ),
+    de(
+      (s) =>
+        `${s.where.guide} „Hier ist Platz“, sagte ${s.where.guideName}, „und Zeit, so viel ihr braucht. Heute Nacht hat es niemand eilig. Du kannst mir alles erzählen oder auch gar nichts.“ Also setzten ${s.name} und ${s.pal} sich dicht nebeneinander und lauschten eine Weile nur der Nacht.`,
+    ),
+    de(
+      (s) =>
+        `${s.where.guide} ${s.where.guideName} kam ein Stückchen näher und ließ sich neben ihnen nieder. Eine Weile war nur die Nacht zu hören. Dann sagte ${s.where.guideName} ganz sanft: „Was es auch ist, hier darf es gesagt werden. Ich habe keine Angst davor, und du brauchst auch keine zu haben.“`,
+    ),
+    de(
+      (s) =>
+        `${s.where.guide} „Ich hab mich schon gefragt, wann ihr kommt“, sagte ${s.where.guideName}. „Wer mit ${s.pal} befreundet ist, ist hier immer willkommen, und die schweren Gedanken auch, große und kleine. Setz dich, dann schauen wir, welche du heute mitgebracht hast.“`,
     ),
   ],
 };
@@ -253,6 +311,18 @@ export const careHomeward: Passage = {
       (s) =>
         `${s.name} said goodbye to ${s.where.guideName}, and thank you, too. The way home seemed shorter than the way there. It often does.`,
     ),
+    en(
+      (s) =>
+        `${s.where.nightfall} "Time for bed," said ${s.where.guideName}, "but you may come back whenever you like." On the way home, ${s.name}'s steps were slower and steadier than before. The heavy thing was still there. It just did not have to be carried alone any more.`,
+    ),
+    en(
+      (s) =>
+        `They went back the way they had come, past everything they had passed before, and it all looked a little different now, softer at the edges. ${s.where.nightfall} ${s.pal} gave an enormous yawn, and ${s.name} found that yawns are catching.`,
+    ),
+    en(
+      (s) =>
+        `When it was time, ${s.where.guideName} came with them a little way. "Goodnight, ${s.name}," said ${s.where.guideName}. "Thank you for telling me all of it." ${s.where.nightfall} Then ${s.name} and ${s.pal} went home, side by side, in no hurry at all.`,
+    ),
   ],
   de: [
     de(
@@ -266,6 +336,18 @@ export const careHomeward: Passage = {
     de(
       (s) =>
         `${s.name} verabschiedete sich von ${s.where.guideName} und sagte Danke. Der Heimweg kam ${s.ihm} kürzer vor als der Hinweg. Das ist oft so.`,
+    ),
+    de(
+      (s) =>
+        `${s.where.nightfall} „Zeit fürs Bett“, sagte ${s.where.guideName}, „aber du darfst wiederkommen, wann immer du magst.“ Auf dem Heimweg waren die Schritte langsamer und ruhiger als vorher. Das Schwere war noch da. Aber ${s.name} musste es nicht mehr allein tragen.`,
+    ),
+    de(
+      (s) =>
+        `Sie gingen denselben Weg zurück, an allem vorbei, woran sie vorhin vorbeigekommen waren, und alles sah jetzt ein bisschen anders aus, weicher an den Rändern. ${s.where.nightfall} ${s.pal} gähnte ein riesiges Gähnen, und ${s.name} merkte, dass Gähnen ansteckt.`,
+    ),
+    de(
+      (s) =>
+        `Als es Zeit war, begleitete ${s.where.guideName} die beiden noch ein Stückchen. „Gute Nacht, ${s.name}“, sagte ${s.where.guideName}. „Danke, dass du mir das alles erzählt hast.“ ${s.where.nightfall} Dann gingen ${s.name} und ${s.pal} nach Hause, Seite an Seite und ganz ohne Eile.`,
     ),
   ],
 };

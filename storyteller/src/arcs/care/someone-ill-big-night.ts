@@ -8,7 +8,6 @@ import { illDe, illEn } from './ill-words.ts';
 // some things stay. `whatHelps` is told twice in one scene, so each variant stands on its own.
 
 const sibling = (role: string) => role === 'sibling';
-const objectOf = { they: 'them', he: 'him', she: 'her' } as const;
 
 export const tellTheGuide: Passage = {
   en: [
@@ -47,6 +46,16 @@ export const tellTheGuide: Passage = {
         `${s.where.guide} "Something is heavy tonight," said ${s.where.guideName}. "Somebody in my family is ill," said ${s.name}, "and I'm worried."`,
       { unless: ['ill'] },
     ),
+    en(
+      (s) =>
+        `${s.where.guide} ${s.name} had not meant to say anything, but ${s.where.guideName} had such a patient face that the words came out by themselves. "${s.ill.name} ${illEn(s.ill, 'present')}. I think about it all the time, even when I'm playing."${sibling(s.ill.role) ? ` Then, in a rush: "And sometimes I'm jealous, because ${s.ill.name} gets all the looking-after. That's horrid, isn't it?"` : ''}`,
+      { needs: ['ill'], unless: ['dementia'] },
+    ),
+    en(
+      (s) =>
+        `${s.where.guide} ${s.name} held out both hands, as if carrying something nobody could see. "${s.ill.name}'s remembering is like a bag with a hole in it," ${s.name} said. "Things keep falling out. Today it was my name."`,
+      { needs: ['ill', 'dementia'] },
+    ),
   ],
   de: [
     de(
@@ -83,6 +92,16 @@ export const tellTheGuide: Passage = {
       (s) =>
         `${s.where.guide} „Heute Nacht ist etwas schwer, oder?“, sagte ${s.where.guideName}. „Jemand aus meiner Familie ist krank“, sagte ${s.name}, „und ich mache mir Sorgen.“`,
       { unless: ['ill'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.guide} Eigentlich wollte ${s.name} gar nichts sagen, aber ${s.where.guideName} sah so geduldig aus, dass die Worte ganz von allein herauskamen. „${s.ill.name} ${illDe(s.ill, 'present')}. Ich muss die ganze Zeit daran denken, sogar beim Spielen.“${sibling(s.ill.role) ? ` Und dann, ganz schnell: „Und manchmal bin ich eifersüchtig, weil ${s.ill.name} so viel umsorgt wird. Das ist gemein, oder?“` : ''}`,
+      { needs: ['ill'], unless: ['dementia'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.guide} ${s.name} hielt beide Hände auf, als trüge ${s.er} etwas, das keiner sehen konnte. „Bei ${s.ill.name} ist das Erinnern wie eine Tasche mit einem Loch“, sagte ${s.name}. „Dauernd fällt etwas heraus. Heute war es mein Name.“`,
+      { needs: ['ill', 'dementia'] },
     ),
   ],
 };
@@ -124,6 +143,16 @@ export const guideAnswers: Passage = {
         `"Worried is allowed," said ${s.where.guideName}. "It means you care. And nothing you did or thought made anybody ill."`,
       { unless: ['ill'] },
     ),
+    en(
+      (s) =>
+        `${s.where.guideName} listened right to the end. "Do you know what worry is?" said ${s.where.guideName}. "It is love that doesn't know where to put itself.${sibling(s.ill.role) ? ` And being cross that ${s.ill.name} gets so much looking-after is allowed too. It doesn't mean you love ${s.ill.him} any less.` : ''} And one more thing: ${s.ill.name} is not ill because of anything you did or thought. Not one single thing."`,
+      { needs: ['ill'], unless: ['dementia'] },
+    ),
+    en(
+      (s) =>
+        `"Think of a library," said ${s.where.guideName}, "where some of the books have slipped off the shelves. ${s.ill.name}'s brain is ill, with an illness called dementia, and that is why the books fall. Your name was one of them today. It isn't because of you. And love isn't a book on a shelf: love is the whole building, and it is still standing."`,
+      { needs: ['ill', 'dementia'] },
+    ),
   ],
   de: [
     de(
@@ -160,6 +189,16 @@ export const guideAnswers: Passage = {
       (s) =>
         `„Sorgen sind erlaubt“, sagte ${s.where.guideName}. „Sie zeigen, dass dir jemand wichtig ist. Und nichts, was du getan oder gedacht hast, hat jemanden krank gemacht.“`,
       { unless: ['ill'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.guideName} hörte bis zum Schluss zu. „Weißt du, was Sorgen sind?“, sagte ${s.where.guideName} dann. „Liebe, die nicht weiß, wohin mit sich.${sibling(s.ill.role) ? ` Und dass du wütend bist, weil ${s.ill.name} so viel Fürsorge bekommt, darf auch sein. Deshalb hast du ${s.ill.er.acc} kein bisschen weniger lieb.` : ''} Und noch etwas: ${s.ill.name} ist nicht krank wegen etwas, das du getan oder gedacht hast. Wegen gar nichts.“`,
+      { needs: ['ill'], unless: ['dementia'] },
+    ),
+    de(
+      (s) =>
+        `„Stell dir eine Bücherei vor“, sagte ${s.where.guideName}, „in der manche Bücher aus den Regalen gerutscht sind. ${s.ill.genitive} Gehirn ist krank, die Krankheit heißt Demenz, und darum fallen die Bücher herunter. Dein Name war heute eins davon. Das liegt nicht an dir. Und die Liebe ist kein Buch im Regal. Die Liebe ist das ganze Haus, und das steht noch.“`,
+      { needs: ['ill', 'dementia'] },
     ),
   ],
 };
@@ -204,6 +243,16 @@ export const whatStays: Passage = {
     en((s) => `"Being ill makes a body tired," said ${s.where.guideName}. "It does not make love any smaller."`, {
       unless: ['ill'],
     }),
+    en(
+      (s) =>
+        `"Is ${s.ill.name} different now?" asked ${s.name}. ${s.pal} thought about it properly before answering. "Tired-different," ${s.palHe} said. "Not inside-different. Under all the tiredness, ${s.ill.name} is exactly ${s.ill.name}, and loves you just as much as ever."`,
+      { needs: ['ill'], unless: ['dementia'] },
+    ),
+    en(
+      (s) =>
+        `"Some things live deeper down than names," said ${s.where.guideName}. "The feel of a hand being held. A tune. The smell of a favourite cup of tea. ${s.ill.name} may lose the names, but the deep things often stay. And underneath it all, ${s.ill.name} still loves you."`,
+      { needs: ['ill', 'dementia'] },
+    ),
   ],
   de: [
     de(
@@ -246,129 +295,15 @@ export const whatStays: Passage = {
         `„Krank sein macht den Körper müde“, sagte ${s.where.guideName}. „Aber die Liebe wird davon kein bisschen kleiner.“`,
       { unless: ['ill'] },
     ),
-  ],
-};
-
-/** Told twice in one scene; each variant is a whole little idea and needs nothing before it. */
-export const whatHelps: Passage = {
-  en: [
-    en(
+    de(
       (s) =>
-        `"You could make ${s.ill.name} a picture," said ${s.pal}, "for ${s.ill.hospital ? 'the wall by the hospital bed' : `next to ${s.ill.hisOwn} bed`}. Then ${s.ill.name} has a bit of you to look at, even on the tired days." ${s.name} was already thinking about what to draw.`,
-      { needs: ['ill'] },
+        `„Ist ${s.ill.name} jetzt anders?“, fragte ${s.name}. ${s.pal} dachte richtig darüber nach, bevor ${s.palEr} antwortete. „Müde-anders“, sagte ${s.palEr}. „Nicht innen-anders. Unter all dem Müdesein ist ${s.ill.name} ganz genau ${s.ill.name} und hat dich so lieb wie immer.“`,
+      { needs: ['ill'], unless: ['dementia'] },
     ),
-    en(
+    de(
       (s) =>
-        `"I could save up things to tell ${s.ill.name}," said ${s.name}. "Funny things. Like about tonight." "Good idea," said ${s.pal}. "Funny things are very good medicine. Not the kind from the chemist. The other kind."`,
-      { needs: ['ill'] },
-    ),
-    en(
-      (s) =>
-        `"Here is a secret," said ${s.where.guideName}. "You can ask for a cuddle whenever you need one, even when everyone is busy. There is enough love in your family for ${s.ill.name} and for you."`,
-      { needs: ['ill'] },
-    ),
-    en(
-      (s) =>
-        `"And who looks after you, while everyone is so busy?" asked ${s.where.guideName}. "${s.grownups.names}," said ${s.name}. "Then tell ${objectOf[s.grownups.they]} when the worry gets big," said ${s.where.guideName}. "That is what grown-ups are for."`,
-      { needs: ['ill', 'grownups'] },
-    ),
-    en(
-      (s) =>
-        `"Next time, I'll bring the old photos," said ${s.name}. "Then ${s.ill.name} can tell me about the people in them, and I'll listen, even if it's the same story twice." "Especially if it's the same story twice," said ${s.pal}.`,
+        `„Manches wohnt tiefer als die Namen“, sagte ${s.where.guideName}. „Wie sich eine Hand anfühlt, die man hält. Eine Melodie. Der Duft vom Lieblingstee. Die Namen verliert ${s.ill.name} vielleicht, aber die tiefen Sachen bleiben oft. Und ganz darunter hat ${s.ill.name} dich immer noch lieb.“`,
       { needs: ['ill', 'dementia'] },
-    ),
-    en(
-      (s) =>
-        `"And I'll hold ${s.ill.name}'s hand," said ${s.name}, "even if ${s.ill.name} doesn't know what day it is." "Hands don't need to know what day it is," said ${s.pal}.`,
-      { needs: ['ill', 'dementia'] },
-    ),
-    en(
-      (s) =>
-        `${s.name} decided to practise an old song, one ${s.ill.name} might know, so they could sing it together next time. ${s.pal} hummed along, a little out of tune, and ${s.name} had to smile.`,
-      { needs: ['ill', 'dementia'] },
-    ),
-    en(
-      (s) =>
-        `On a flat stone, ${s.pal} laid out a surprise: ${s.food.a}. ${s.name} ate slowly and thought about ${s.ill.name}. It was strange: you could worry about someone and still enjoy ${s.food.noun}. "Both at once," said ${s.pal}, as if ${s.palHe} had heard. "That's allowed."`,
-      { needs: ['ill', 'food'] },
-    ),
-    en(
-      (s) =>
-        `${s.name} held ${s.toy.the} up in the moonlight. "Maybe I could lend ${s.toy.it} to ${s.ill.name}," ${s.name} said. "Just for a little while. For company."`,
-      { needs: ['ill', 'toy'] },
-    ),
-    en(
-      (s) =>
-        `"When ${s.ill.name} is up to it, we could ${s.activity.base} together," said ${s.name}, "even just a tiny bit." "${s.ill.name} would like that," said ${s.pal}.`,
-      { needs: ['ill', 'activity'] },
-    ),
-    en((s) => `"You could make a picture for the one who is ill," said ${s.pal}. ${s.name} liked that idea.`, {
-      unless: ['ill'],
-    }),
-    en(
-      (s) =>
-        `"You can ask for a cuddle whenever you need one," said ${s.where.guideName}, "even when everyone is busy."`,
-      { unless: ['ill'] },
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `„Du könntest ${s.ill.name} ein Bild malen“, sagte ${s.pal}, „für die Wand neben ${s.ill.hospital ? 'dem Krankenhausbett' : 'dem Bett'}. Dann hat ${s.ill.name} ein Stück von dir zum Anschauen, auch an den müden Tagen.“ ${s.name} überlegte schon, was ${s.er} malen würde.`,
-      { needs: ['ill'] },
-    ),
-    de(
-      (s) =>
-        `„Ich könnte Sachen sammeln, die ich ${s.ill.name} erzähle“, sagte ${s.name}. „Lustige Sachen. Von heute Nacht zum Beispiel.“ „Gute Idee“, sagte ${s.pal}. „Lustige Sachen sind eine prima Medizin. Nicht die aus der Apotheke. Die andere.“`,
-      { needs: ['ill'] },
-    ),
-    de(
-      (s) =>
-        `„Ich verrate dir ein Geheimnis“, sagte ${s.where.guideName}. „Du darfst dir jederzeit eine Umarmung holen, auch wenn alle viel zu tun haben. In deiner Familie ist genug Liebe da, für ${s.ill.name} und für dich.“`,
-      { needs: ['ill'] },
-    ),
-    de(
-      (s) =>
-        `„Und wer passt auf dich auf, wenn alle so beschäftigt sind?“, fragte ${s.where.guideName}. „${s.grownups.names}“, sagte ${s.name}. „Dann erzähl ${s.grownups.names} davon, wenn die Sorge groß wird“, sagte ${s.where.guideName}. „Dafür sind die Großen da.“`,
-      { needs: ['ill', 'grownups'] },
-    ),
-    de(
-      (s) =>
-        `„Nächstes Mal bringe ich die alten Fotos mit“, sagte ${s.name}. „Dann kann ${s.ill.name} mir erzählen, wer da drauf ist, und ich höre zu, auch wenn es dieselbe Geschichte zweimal ist.“ „Gerade dann“, sagte ${s.pal}.`,
-      { needs: ['ill', 'dementia'] },
-    ),
-    de(
-      (s) =>
-        `„Und ich halte ${s.ill.name} die Hand“, sagte ${s.name}, „auch wenn ${s.ill.name} nicht weiß, welcher Tag heute ist.“ „Hände müssen nicht wissen, welcher Tag heute ist“, sagte ${s.pal}.`,
-      { needs: ['ill', 'dementia'] },
-    ),
-    de(
-      (s) =>
-        `${s.name} nahm sich vor, ein altes Lied zu üben, eins, das ${s.ill.name} vielleicht kannte, damit sie es beim nächsten Mal zusammen singen konnten. ${s.pal} summte mit, ein bisschen schief, und ${s.name} musste lächeln.`,
-      { needs: ['ill', 'dementia'] },
-    ),
-    de(
-      (s) =>
-        `Auf einem flachen Stein hatte ${s.pal} eine Überraschung ausgebreitet: ${s.food.ein.acc}. ${s.name} aß ganz langsam und dachte an ${s.ill.name}. Es war seltsam: Man konnte sich Sorgen um jemanden machen und trotzdem ${s.food.bare.acc} genießen. „Beides auf einmal“, sagte ${s.pal}, als hätte ${s.palEr} es gehört. „Das ist erlaubt.“`,
-      { needs: ['ill', 'food'] },
-    ),
-    de(
-      (s) =>
-        `${s.name} hielt ${s.toy.der.acc} ins Mondlicht. „Vielleicht leihe ich ${s.toy.er.acc} ${s.ill.name} aus“, sagte ${s.name}. „Nur für eine Weile. Damit ${s.ill.name} nicht allein ist.“`,
-      { needs: ['ill', 'toy'] },
-    ),
-    de(
-      (s) =>
-        `„Wenn ${s.ill.name} wieder Kraft hat, könnten wir zusammen ${s.activity.infinitive}“, sagte ${s.name}, „auch nur ein kleines bisschen.“ „Das würde ${s.ill.name} gefallen“, sagte ${s.pal}.`,
-      { needs: ['ill', 'activity'] },
-    ),
-    de((s) => `„Du könntest ein Bild für den malen, der krank ist“, sagte ${s.pal}. Die Idee gefiel ${s.name}.`, {
-      unless: ['ill'],
-    }),
-    de(
-      (s) =>
-        `„Du darfst dir jederzeit eine Umarmung holen“, sagte ${s.where.guideName}, „auch wenn alle viel zu tun haben.“`,
-      { unless: ['ill'] },
     ),
   ],
 };

@@ -1,6 +1,9 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { illDe, illEn } from './ill-words.ts';
-import { guideAnswers, tellTheGuide, whatHelps, whatStays } from './someone-ill-big-night.ts';
+import { whatHelps } from './someone-ill-big-helps.ts';
+import { guideAnswers, tellTheGuide, whatStays } from './someone-ill-big-night.ts';
+import { illGoodnight, worryStone } from './someone-ill-big-stone.ts';
+import { cap } from './words.ts';
 
 // Someone in the family is ill (a brother or sister, a grandparent, a parent), for children of five
 // and over. The evening names the illness gently; the companion and a listener let worry, and for
@@ -51,6 +54,21 @@ const evening: Passage = {
         `The house was quieter than usual tonight. Somebody in the family was ill, and everybody was talking in soft voices. ${s.name} sat on the bed and listened to all that quiet.`,
       { unless: ['ill'] },
     ),
+    en(
+      (s) =>
+        `${s.ill.name}'s place at the table had been empty again at supper. ${s.ill.name} ${illEn(s.ill, 'past')}. ${s.name} had eaten ${s.his} peas one at a time, very slowly, looking across at the empty chair.`,
+      { needs: ['ill'], unless: ['dementia'] },
+    ),
+    en(
+      (s) =>
+        `That afternoon ${s.name} had made a get-well card, with a big round sun on the front. ${s.ill.name} ${illEn(s.ill, 'past')}, and the card was waiting by the door to be given. Now it was dark, and the card was finished, but the worrying was not.`,
+      { needs: ['ill'], unless: ['dementia'] },
+    ),
+    en(
+      (s) =>
+        `Today ${s.ill.name} had pointed at a photo on the wall and asked, "Who is that little one?" It was ${s.name}, as a baby. The grown-ups had explained that ${s.ill.name}'s brain was ill, and that the illness, called dementia, muddled up the remembering. Still, at bedtime, the question sat heavy on ${s.name}'s chest.`,
+      { needs: ['ill', 'dementia'] },
+    ),
   ],
   de: [
     de(
@@ -93,6 +111,21 @@ const evening: Passage = {
         `Heute Abend war es stiller im Haus als sonst. Jemand in der Familie war krank, und alle sprachen mit leisen Stimmen. ${s.name} saß auf dem Bett und horchte in die Stille.`,
       { unless: ['ill'] },
     ),
+    de(
+      (s) =>
+        `Beim Abendessen war ${s.ill.genitive} Platz am Tisch wieder leer geblieben. ${s.ill.name} ${illDe(s.ill, 'past')}. ${s.name} hatte die Erbsen eine nach der anderen gegessen, ganz langsam, und immer wieder zu dem leeren Stuhl hinübergeschaut.`,
+      { needs: ['ill'], unless: ['dementia'] },
+    ),
+    de(
+      (s) =>
+        `Am Nachmittag hatte ${s.name} eine Gute-Besserung-Karte gemalt, mit einer großen runden Sonne vorne drauf. ${s.ill.name} ${illDe(s.ill, 'past')}, und die Karte lag an der Tür bereit. Jetzt war es dunkel, und die Karte war fertig, aber mit dem Sorgen war ${s.name} noch lange nicht fertig.`,
+      { needs: ['ill'], unless: ['dementia'] },
+    ),
+    de(
+      (s) =>
+        `Heute hatte ${s.ill.name} auf ein Foto an der Wand gezeigt und gefragt: „Wer ist denn das Kleine da?“ Das war ${s.name}, als Baby. Die Großen hatten erklärt, dass ${s.ill.genitive} Gehirn krank ist und dass die Krankheit, sie heißt Demenz, das Erinnern durcheinanderbringt. Trotzdem lag die Frage zur Schlafenszeit ganz schwer auf dem Herzen.`,
+      { needs: ['ill', 'dementia'] },
+    ),
   ],
 };
 
@@ -116,6 +149,10 @@ const palComes: Passage = {
       (s) =>
         `"Psst," came a whisper from the end of the bed. There sat ${s.pal}, eyes shining in the dark. "There's a quiet place I know," ${s.pal} said, "where big worries can sit down and rest for a bit. Want to see it?"`,
     ),
+    en(
+      (s) =>
+        `${s.name} had counted sheep, and counted them again, and by now every last sheep was tucked up in bed, but ${s.name} was still awake. "Right," said ${s.pal}, from somewhere very close. "No more sheep. How about a walk instead?"`,
+    ),
   ],
   de: [
     de(
@@ -136,6 +173,10 @@ const palComes: Passage = {
       (s) =>
         `„Psst“, flüsterte es vom Fußende her. Da saß ${s.pal}, und die Augen glänzten im Dunkeln. „Ich kenne einen stillen Ort“, sagte ${s.pal}, „da können große Sorgen sich ein bisschen hinsetzen und ausruhen. Willst du ihn sehen?“`,
     ),
+    de(
+      (s) =>
+        `${s.name} hatte Schäfchen gezählt und noch einmal gezählt, und längst lagen alle Schäfchen im Bett, nur ${s.name} war immer noch wach. „Na gut“, sagte ${s.pal}, irgendwo ganz nah. „Schluss mit den Schäfchen. Wie wäre es mit einem Spaziergang?“`,
+    ),
   ],
 };
 
@@ -153,6 +194,14 @@ const quietWay: Passage = {
       (s) =>
         `Before long the house was far behind them and they were ${s.where.in}, where everything was hushed and kind. ${s.sight()} ${s.pal} walked so close that their shoulders bumped, and that was exactly right.`,
     ),
+    en(
+      (s) =>
+        `They followed ${s.where.way} ${s.where.into}, and with every step the house and its hushed voices seemed further away. ${s.sight()} ${s.name} stopped to look, and for a moment thought about nothing else at all.`,
+    ),
+    en(
+      (s) =>
+        `The night was full of small sounds: a rustle here, a drip there, a sleepy chirp somewhere far off. ${s.name} listened to each one. ${s.sight()} "Everything here is getting ready to rest," whispered ${s.pal}. "You can too, in a little while."`,
+    ),
   ],
   de: [
     de(
@@ -167,81 +216,13 @@ const quietWay: Passage = {
       (s) =>
         `Bald lag das Haus weit hinter ihnen, und sie waren ${s.where.in}, wo alles still und freundlich war. ${s.sight()} ${s.pal} ging so dicht neben ${s.name}, dass sie immer wieder aneinanderstießen, und genau so war es richtig.`,
     ),
-  ],
-};
-
-const worryStone: Passage = {
-  en: [
-    en(
-      (s) =>
-        `Before they left, ${s.where.guideName} pressed something into ${s.name}'s hand: a smooth, cool stone, just the right size for a pocket. "For when the worry gets big," said ${s.where.guideName}. "Hold it tight and tell it. Stones are very good at keeping worries, so you don't have to carry them all by yourself."`,
-    ),
-    en(
-      (s) =>
-        `${s.pal} had found a pebble by the path, round and smooth and still a little warm. "Here," ${s.palHe} said. "A worry stone. When you feel worried, you rub it with your thumb, like this, and you tell a grown-up what the worry is. That's the whole trick."`,
-    ),
-    en(
-      (s) =>
-        `On the way back, ${s.name} picked up a flat grey pebble that shone in the moonlight. "I'm going to keep this," ${s.name} said. "It can be my worry stone. When I'm worried, I'll hold it, and then I'll say it out loud." "That," said ${s.pal}, "is a very wise plan."`,
-    ),
-  ],
-  de: [
     de(
       (s) =>
-        `Bevor sie gingen, legte ${s.where.guideName} ${s.name} etwas in die Hand: einen glatten, kühlen Stein, genau groß genug für die Hosentasche. „Für die Zeiten, wenn die Sorgen groß werden“, sagte ${s.where.guideName}. „Halt ihn fest und erzähl ihm davon. Steine können Sorgen gut aufbewahren. Dann musst du sie nicht allein tragen.“`,
+        `${cap(s.where.way)} führte die beiden ${s.where.into}, und mit jedem Schritt rückten das Haus und seine leisen Stimmen ein Stück weiter weg. ${s.sight()} ${s.name} blieb stehen und schaute, und einen Augenblick lang dachte ${s.name} an gar nichts anderes.`,
     ),
     de(
       (s) =>
-        `${s.pal} hatte am Wegrand einen Kiesel gefunden, rund und glatt und noch ein bisschen warm. „Hier“, sagte ${s.palEr}. „Ein Sorgenstein. Wenn du dir Sorgen machst, reibst du mit dem Daumen darüber, so, und dann erzählst du einem Großen, was dich bedrückt. Das ist der ganze Trick.“`,
-    ),
-    de(
-      (s) =>
-        `Auf dem Rückweg hob ${s.name} einen flachen grauen Kiesel auf, der im Mondlicht schimmerte. „Den behalte ich“, sagte ${s.name}. „Das ist jetzt mein Sorgenstein. Wenn ich mir Sorgen mache, halte ich ihn fest, und dann sage ich es laut.“ „Das“, sagte ${s.pal}, „ist ein sehr kluger Plan.“`,
-    ),
-  ],
-};
-
-const goodnight: Passage = {
-  en: [
-    en(
-      (s) =>
-        `Back home, ${s.grownups.names} came to sit on the edge of the bed, and this time there was time for a cuddle, a long one. "In this family, everyone is looked after," came the whisper. "${s.ill.name}, and you." ${s.name} held the stone in one hand and ${s.pal} in the other, and slowly ${s.his} eyes closed. Goodnight, ${s.name}.`,
-      { needs: ['grownups', 'ill'] },
-    ),
-    en(
-      (s) =>
-        `The way home was short and soft. ${s.name} slipped the stone under the pillow, where it would be close by all night. ${s.pal} curled up warm. And ${s.ill.name} was being looked after too, all through the night. ${s.name} breathed slow and deep, and slept.`,
-      { needs: ['ill'] },
-    ),
-    en(
-      (s) =>
-        `Home again, ${s.name} snuggled down beside ${s.toy.the}, with the worry stone close by. The house was quiet, a sleepy sort of quiet. ${s.pal} hummed a little tune, and ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
-      { needs: ['toy'] },
-    ),
-    en(
-      (s) =>
-        `Back in bed, with the worry stone tucked under the pillow and ${s.pal} close beside ${s.him}, ${s.name} listened to the quiet house. It did not feel so strange now. Slowly, slowly, ${s.name} fell asleep.`,
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `Zu Hause ${s.grownups.plural ? 'setzten' : 'setzte'} sich ${s.grownups.names} auf die Bettkante, und diesmal war Zeit zum Kuscheln, für ein ganz langes Kuscheln. „In unserer Familie wird auf alle aufgepasst“, flüsterte es. „Auf ${s.ill.name} und auf dich.“ In der einen Hand hielt ${s.name} den Stein, in der anderen ${s.pal}, und langsam fielen die Augen zu. Gute Nacht, ${s.name}.`,
-      { needs: ['grownups', 'ill'] },
-    ),
-    de(
-      (s) =>
-        `Leise kamen sie wieder nach Hause. ${s.name} schob den Stein unters Kopfkissen, da war er die ganze Nacht ganz nah. ${s.pal} rollte sich warm zusammen. Und auch auf ${s.ill.name} passte heute Nacht jemand gut auf. Dann schlief ${s.name} ein.`,
-      { needs: ['ill'] },
-    ),
-    de(
-      (s) =>
-        `Wieder zu Hause kuschelte ${s.name} sich neben ${s.toy.der.acc}, den Sorgenstein ganz in der Nähe. Im Haus war es still, eine müde, schläfrige Stille. ${s.pal} summte ein kleines Lied, und ${s.name} fielen die Augen zu. Gute Nacht, ${s.name}.`,
-      { needs: ['toy'] },
-    ),
-    de(
-      (s) =>
-        `Wieder im Bett, den Sorgenstein unter dem Kissen und ${s.pal} dicht daneben, lauschte ${s.name} in das stille Haus. So seltsam fühlte es sich gar nicht mehr an. Langsam, ganz langsam schlief ${s.name} ein.`,
+        `Die Nacht war voller kleiner Geräusche: hier ein Rascheln, da ein Tropfen, irgendwo weit weg ein verschlafenes Piepsen. ${s.name} lauschte jedem einzelnen. ${s.sight()} „Hier macht sich alles bereit zum Ausruhen“, flüsterte ${s.pal}. „Du darfst das auch, gleich.“`,
     ),
   ],
 };
@@ -336,7 +317,7 @@ export const someoneIllBig: Arc = {
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [worryStone] },
     {
       picture: { composition: 'interior', where: 'bedroom', asleep: true, cast: ['grownups'], things: ['toy'] },
-      beats: [goodnight],
+      beats: [illGoodnight],
     },
   ],
 };

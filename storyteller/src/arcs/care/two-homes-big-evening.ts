@@ -31,6 +31,16 @@ export const twoHomesLoved: Passage = {
         `"Is it all right to love ${s.parents.first.name}'s home and ${s.parents.second.name}'s home the same?" asked ${s.name}. "Of course," said ${s.where.guideName}. "And ${s.parents.first.name} loves you, and ${s.parents.second.name} loves you, in every home and on every day. Love doesn't have to choose."`,
       { needs: ['parents'] },
     ),
+    en(
+      (s) =>
+        `"Do I belong to this home or the other one?" asked ${s.name}. "You don't belong to a house," said ${s.where.guideName}. "You belong to the people who love you, and they are in both. So you belong in both, every day of the week."`,
+      { unless: ['parents'] },
+    ),
+    en(
+      (s) =>
+        `"When I'm at ${s.parents.second.name}'s, does ${s.parents.first.name} still think about me?" asked ${s.name}. "All the time," said ${s.pal}. "And when you're at ${s.parents.first.name}'s, ${s.parents.second.name} thinks about you too. ${s.parents.first.name} loves you and ${s.parents.second.name} loves you, wherever you sleep. You are never out of anybody's heart, only out of one house for a little while."`,
+      { needs: ['parents'] },
+    ),
   ],
   de: [
     de(
@@ -58,6 +68,16 @@ export const twoHomesLoved: Passage = {
         `„Darf ich das Zuhause bei ${s.parents.first.name} und das bei ${s.parents.second.name} gleich lieb haben?“, fragte ${s.name}. „Natürlich“, sagte ${s.where.guideName}. „Und ${s.parents.first.name} hat dich lieb, und ${s.parents.second.name} hat dich lieb, in jedem Zuhause und an jedem Tag. Die Liebe muss sich nicht entscheiden.“`,
       { needs: ['parents'] },
     ),
+    de(
+      (s) =>
+        `„Gehöre ich in dieses Zuhause oder in das andere?“, fragte ${s.name}. „Du gehörst nicht zu einem Haus“, sagte ${s.where.guideName}. „Du gehörst zu den Menschen, die dich lieb haben, und die gibt es in beiden. Also gehörst du in beide, an jedem Tag der Woche.“`,
+      { unless: ['parents'] },
+    ),
+    de(
+      (s) =>
+        `„Wenn ich bei ${s.parents.second.name} bin, denkt ${s.parents.first.name} dann trotzdem an mich?“, fragte ${s.name}. „Die ganze Zeit“, sagte ${s.pal}. „Und wenn du bei ${s.parents.first.name} bist, denkt ${s.parents.second.name} an dich. ${s.parents.first.name} hat dich lieb, und ${s.parents.second.name} hat dich lieb, ganz egal, wo du schläfst. Aus keinem Herzen bist du je weg, nur für eine Weile aus einem Haus.“`,
+      { needs: ['parents'] },
+    ),
   ],
 };
 
@@ -81,6 +101,14 @@ export const twoHomesRitual: Passage = {
         `"Some children have a goodnight call," said ${s.where.guideName}, "a few minutes on the phone with the grown-up in the other home." "I could ask ${s.parents.first.name} and ${s.parents.second.name}," said ${s.name}. "A goodnight call, every night I'm away."`,
       { needs: ['parents'] },
     ),
+    en(
+      (s) =>
+        `"Do you know what I do when I miss somebody?" asked ${s.pal}. "I blow a goodnight kiss into the wind. The wind goes everywhere. It knows the way to the other home better than any map." ${s.name} blew one too, and imagined it floating away over the rooftops.`,
+    ),
+    en(
+      (s) =>
+        `"What if you had a goodnight word," said ${s.where.guideName}, "a secret one, that you say in both homes, every night, whichever bed you're in? Then the two homes would be joined up by it, like two tin cans with a string between them." ${s.name} thought hard, chose one, and told nobody, not even ${s.pal}.`,
+    ),
   ],
   de: [
     de(
@@ -100,6 +128,14 @@ export const twoHomesRitual: Passage = {
       (s) =>
         `„Manche Kinder haben einen Gutenachtanruf“, sagte ${s.where.guideName}, „ein paar Minuten am Telefon mit dem Großen im anderen Zuhause.“ „Ich könnte ${s.parents.first.name} und ${s.parents.second.name} fragen“, sagte ${s.name}. „Einen Gutenachtanruf, an jedem Abend, an dem ich nicht da bin.“`,
       { needs: ['parents'] },
+    ),
+    de(
+      (s) =>
+        `„Weißt du, was ich mache, wenn ich jemanden vermisse?“, fragte ${s.pal}. „Ich puste einen Gutenachtkuss in den Wind. Der Wind kommt überall hin. Er kennt den Weg zum anderen Zuhause besser als jede Landkarte.“ ${s.name} pustete auch einen und stellte sich vor, wie er über die Dächer davonflog.`,
+    ),
+    de(
+      (s) =>
+        `„Wie wäre es mit einem Gutenachtwort?“, sagte ${s.where.guideName}. „Einem geheimen, das du in beiden Zuhause sagst, jeden Abend, ganz egal, in welchem Bett du liegst. Dann sind die beiden Zuhause damit verbunden wie zwei Dosen mit einer Schnur dazwischen.“ ${s.name} dachte lange nach, suchte sich eins aus und verriet es niemandem, nicht einmal ${s.pal}.`,
     ),
   ],
 };
@@ -129,6 +165,15 @@ export const twoHomesGoodnight: Passage = {
       (s) =>
         `Home again, ${s.name} snuggled down. The missing was still there, a little, and that was all right: it only meant that ${s.he} loved both homes. "${s.lullaby}," hummed ${s.pal}. Goodnight, ${s.name}.`,
     ),
+    en(
+      (s) =>
+        `The bed was warm, and the pillow knew the shape of ${s.name}'s head. Somewhere not far away, the other bed was waiting, made up and ready for next time. "One here, one there," murmured ${s.name}. "Both mine." And with ${s.pal} close by, ${s.name} fell asleep.`,
+    ),
+    en(
+      (s) =>
+        `${s.parents.first.name} switched off the light and sat for a moment on the edge of the bed. "Would you like to say goodnight to ${s.parents.second.name} too?" So ${s.name} whispered it into the dark: "Goodnight, ${s.parents.second.name}." It felt just right. Loved in this home, loved in that one. ${s.name} slept.`,
+      { needs: ['parents'] },
+    ),
   ],
   de: [
     de(
@@ -153,6 +198,15 @@ export const twoHomesGoodnight: Passage = {
     de(
       (s) =>
         `Wieder zu Hause kuschelte ${s.name} sich ein. Das Vermissen war noch ein bisschen da, und das war in Ordnung: Es hieß ja nur, dass ${s.er} beide Zuhause lieb hatte. „${s.lullaby}“, summte ${s.pal}. Gute Nacht, ${s.name}.`,
+    ),
+    de(
+      (s) =>
+        `Das Bett war warm, und das Kissen kannte schon die Form des Kopfes, der darauf lag. Irgendwo, gar nicht so weit weg, wartete das andere Bett, frisch bezogen, auf das nächste Mal. „Eins hier, eins dort“, murmelte ${s.name}. „Beide meins.“ Und mit ${s.pal} ganz nah schlief ${s.name} ein.`,
+    ),
+    de(
+      (s) =>
+        `${s.parents.first.name} machte das Licht aus und blieb noch einen Moment auf der Bettkante sitzen. „Magst du ${s.parents.second.name} auch Gute Nacht sagen?“ Da flüsterte ${s.name} es ins Dunkle: „Gute Nacht, ${s.parents.second.name}.“ Das fühlte sich genau richtig an. In beiden Zuhause lieb gehabt. ${s.name} schlief.`,
+      { needs: ['parents'] },
     ),
   ],
 };

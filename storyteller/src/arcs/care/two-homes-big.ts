@@ -100,6 +100,15 @@ const opening: Passage = {
         `Tonight's bed was a good bed, and tonight's pillow was a good pillow. Still, ${s.name} lay awake a little longer than usual, thinking about the other home and the other bed, waiting there for next time. Two homes can be a lot of home for one person to miss.`,
       { unless: ['parents'] },
     ),
+    en(
+      (s) =>
+        `Every home smells different. ${s.name} had noticed that a long time ago. This home smelled of its own soap and its own suppers, and the other home of another soap and other suppers. Tonight, tucked up in bed here, ${s.name} sniffed the pillow and, just for a moment, wished it smelled of there.`,
+    ),
+    en(
+      (s) =>
+        `Today had been a swap day. In the afternoon ${s.parents.second.name} had handed over the bag, ${s.parents.first.name} had taken it, and there had been hugs on both sides of the door. ${s.name} knew swap days well. But they always left a funny feeling behind, like the quiet after a song ends.`,
+      { needs: ['parents'] },
+    ),
   ],
   de: [
     de(
@@ -126,6 +135,15 @@ const opening: Passage = {
         `Das Bett heute war ein gutes Bett, und das Kissen heute ein gutes Kissen. Trotzdem lag ${s.name} ein bisschen länger wach als sonst und dachte an das andere Zuhause und an das andere Bett, das dort auf das nächste Mal wartete. Zwei Zuhause, das ist eine Menge Zuhause zum Vermissen.`,
       { unless: ['parents'] },
     ),
+    de(
+      (s) =>
+        `Jedes Zuhause riecht anders. Das hatte ${s.name} schon vor langer Zeit gemerkt. Dieses Zuhause roch nach seiner eigenen Seife und seinem eigenen Abendessen, das andere nach einer anderen Seife und einem anderen Abendessen. Heute Abend, gut zugedeckt im Bett, schnupperte ${s.name} am Kissen und wünschte sich, nur für einen Moment, es würde nach dort riechen.`,
+    ),
+    de(
+      (s) =>
+        `Heute war Wechseltag gewesen. Am Nachmittag hatte ${s.parents.second.name} die Tasche übergeben, ${s.parents.first.name} hatte sie genommen, und auf beiden Seiten der Tür hatte es Umarmungen gegeben. ${s.name} kannte Wechseltage gut. Aber danach blieb immer ein komisches Gefühl zurück, wie die Stille, wenn ein Lied zu Ende ist.`,
+      { needs: ['parents'] },
+    ),
   ],
 };
 
@@ -144,6 +162,14 @@ const missing: Passage = {
       (s) =>
         `"It's the goodbyes," said ${s.name}. "Every time. I miss the home I'm leaving, even when I know I'll be back soon." "Goodbyes can be hard, even small ones," said ${s.where.guideName}. "It is all right to feel sad at the door. The sad feeling passes, and the love stays."`,
     ),
+    en(
+      (s) =>
+        `"Last time I left the other home, I forgot to say goodbye to my room," said ${s.name}. "Is that silly?" "Not silly at all," said ${s.where.guideName}. "A room is part of a home. You can miss a room, and a bath, and the sound the stairs make. That is what loving a place feels like when it's far away. Both homes are yours, and both are waiting for you."`,
+    ),
+    en(
+      (s) =>
+        `${s.name} was quiet for a long time. Then: "I like it here. But I miss the other home. There's a little hole where it goes." ${s.where.guideName} nodded. "That hole is the shape of love," said ${s.where.guideName}. "It fills up again when you go back, and then this home leaves a little hole instead. That is what it's like to have two homes with people in them who love you."`,
+    ),
   ],
   de: [
     de(
@@ -158,6 +184,14 @@ const missing: Passage = {
     de(
       (s) =>
         `„Es ist das Tschüss-Sagen“, sagte ${s.name}. „Jedes Mal. Ich vermisse das Zuhause, aus dem ich gehe, auch wenn ich weiß, dass ich bald wiederkomme.“ „Abschiede können schwer sein, auch kleine“, sagte ${s.where.guideName}. „Es ist in Ordnung, an der Tür traurig zu sein. Das Traurige geht vorbei, und die Liebe bleibt.“`,
+    ),
+    de(
+      (s) =>
+        `„Beim letzten Mal hab ich vergessen, meinem Zimmer im anderen Zuhause Tschüss zu sagen“, sagte ${s.name}. „Ist das albern?“ „Gar nicht albern“, sagte ${s.where.guideName}. „Ein Zimmer gehört zum Zuhause dazu. Man kann ein Zimmer vermissen und eine Badewanne und das Knarren der Treppe. So fühlt es sich an, wenn man etwas lieb hat, das gerade weit weg ist. Beide Zuhause gehören dir, und beide warten auf dich.“`,
+    ),
+    de(
+      (s) =>
+        `${s.name} schwieg lange. Dann kam es: „Ich bin gern hier. Aber ich vermisse das andere Zuhause. Da ist ein kleines Loch, wo es hingehört.“ ${s.where.guideName} nickte. „Das Loch hat die Form von Liebe“, sagte ${s.where.guideName}. „Wenn du wieder dort bist, füllt es sich, und dafür lässt dann dieses Zuhause ein kleines Loch da. So ist das, wenn man in zwei Zuhause Menschen hat, die einen lieb haben.“`,
     ),
   ],
 };
@@ -192,6 +226,10 @@ const travels: Passage = {
         `"Some things live at ${s.parents.first.name}'s, and some things live at ${s.parents.second.name}'s," said ${s.name}, "and some things go back and forth, like me." "Like you," said ${s.pal}. "And like love. Love goes back and forth all day long, and it never gets tired."`,
       { needs: ['parents'] },
     ),
+    en(
+      (s) =>
+        `"There's a special pocket in my bag," said ${s.name}, "for things I want to show in the other home. A shell, a drawing, a sticker. My toothbrush can stay behind: there's one waiting in each home." "A bridge pocket," said ${s.pal}. "Things going across, so both homes get a piece of everything you do."`,
+    ),
   ],
   de: [
     de(
@@ -221,6 +259,10 @@ const travels: Passage = {
       (s) =>
         `„Manche Sachen wohnen bei ${s.parents.first.name}, und manche wohnen bei ${s.parents.second.name}“, sagte ${s.name}, „und manche reisen hin und her, so wie ich.“ „So wie du“, sagte ${s.pal}. „Und wie die Liebe. Die reist den ganzen Tag hin und her und wird nie müde.“`,
       { needs: ['parents'] },
+    ),
+    de(
+      (s) =>
+        `„In meiner Tasche ist ein extra Fach“, sagte ${s.name}, „für Sachen, die ich im anderen Zuhause zeigen will. Eine Muschel, ein Bild, ein Aufkleber. Die Zahnbürste muss nicht mit, in jedem Zuhause wartet eine.“ „Ein Brückenfach“, sagte ${s.pal}. „Da reisen Sachen hinüber, damit beide Zuhause ein Stück von allem abbekommen, was du erlebst.“`,
     ),
   ],
 };
