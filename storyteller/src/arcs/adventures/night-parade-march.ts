@@ -1,0 +1,161 @@
+import { de, en, type Passage } from '../types.ts';
+
+// The Night Parade itself: the wait before the start, the march, and the tired, happy end.
+// Told in night-parade.ts.
+
+export const beforeTheStart: Passage = {
+  en: [
+    en(
+      (s) =>
+        `When everything was ready, a hush fell. Everyone took their places and waited for the moon to climb a little higher. ${s.name} stood very still, with ${s.pal} close beside ${s.him}, and listened to ${s.his} own heart going thump, thump, thump, like a tiny drum.`,
+    ),
+    en(
+      (s) =>
+        `At last there was nothing left to do but wait. ${s.where.guideName} went along the line, straightening a hat here and a ribbon there, and stopped in front of ${s.name}. "Somebody has to carry the big lantern," ${s.where.guideName} said. "Will you?" ${s.name} swallowed. "I'll try," ${s.he} whispered.`,
+    ),
+    en(
+      (s) =>
+        `Just before the start, the biggest lantern of all went out with a small, sad fizz. Everyone gasped. But ${s.name} remembered how ${s.he} had coaxed the little ones alight, cupped ${s.his} hands round it and blew, once, twice, and the flame came back, bright and brave.`,
+    ),
+    en(
+      (s) =>
+        `Somebody had to give the signal for the start, and everybody turned to look at ${s.name}. Inside, ${s.he} felt a flutter, like a moth at a window. ${s.pal} came close. "Only when you're ready," ${s.palHe} whispered.`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Als alles fertig war, wurde es still. Alle stellten sich auf und warteten, bis der Mond noch ein Stück höher geklettert war. ${s.name} stand ganz ruhig da, ${s.pal} dicht daneben, und hörte das eigene Herz klopfen, bumm, bumm, bumm, wie eine winzige Trommel.`,
+    ),
+    de(
+      (s) =>
+        `Endlich gab es nichts mehr zu tun als zu warten. ${s.where.guideName} ging die Reihe entlang, rückte hier einen Hut zurecht und da ein Band und blieb schließlich vor ${s.name} stehen. „Jemand muss die große Laterne tragen“, sagte ${s.where.guideName}. „Machst du das?“ ${s.name} schluckte. „Ich versuch’s“, flüsterte ${s.er}.`,
+    ),
+    de(
+      (s) =>
+        `Kurz vor dem Start ging die größte Laterne von allen mit einem kleinen, traurigen Zischen aus. Alle hielten den Atem an. Aber ${s.name} wusste noch, wie die kleinen Laternen wieder angegangen waren, legte die Hände darum und pustete, einmal, zweimal, und die Flamme kam zurück, hell und tapfer.`,
+    ),
+    de(
+      (s) =>
+        `Jemand musste das Zeichen zum Start geben, und alle drehten sich zu ${s.name} um. Innen drin flatterte es, wie ein Nachtfalter am Fenster. ${s.pal} rückte ganz nah heran. „Erst, wenn du so weit bist“, flüsterte ${s.palEr}.`,
+      { ages: ['big'] },
+    ),
+  ],
+};
+
+export const parade: Passage = {
+  en: [
+    en(
+      (s) =>
+        `And then the parade began. First came ${s.where.parade}. Right behind them walked ${s.name} and ${s.pal}, lantern held high, keeping time with the drum, and everyone who was not marching came out to watch and wave.`,
+    ),
+    en(
+      (s) =>
+        `Off went the parade, slow and shining, winding ${s.where.again} like a river of little lights. There were ${s.where.parade}. And there in the middle were ${s.name} and ${s.pal}, marching in step and grinning at each other.`,
+    ),
+    en(
+      (s) =>
+        `The drum went boom and the lanterns swayed. Off went the whole parade: ${s.where.parade}. ${s.name} walked near the front, and every time ${s.he} looked back, the line of lights behind ${s.him} had grown longer.`,
+    ),
+    en(
+      (s) =>
+        `Then ${s.name} lifted the big lantern and gave the signal. Behind ${s.him}, the whole parade moved off: ${s.where.parade}. It was slow and shining and wonderful, and all along the way, faces smiled out of the dark.`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Und dann ging der Umzug los. Vorneweg kamen ${s.where.parade}. Gleich dahinter gingen ${s.name} und ${s.pal}, die Laterne hoch erhoben, immer im Takt der Trommel, und alle, die nicht mitliefen, kamen heraus, um zu schauen und zu winken.`,
+    ),
+    de(
+      (s) =>
+        `Langsam und leuchtend zog der Umzug los und schlängelte sich ${s.where.again} dahin wie ein Fluss aus kleinen Lichtern. Da waren ${s.where.parade}. Und mittendrin gingen ${s.name} und ${s.pal} im Gleichschritt und grinsten sich an.`,
+    ),
+    de(
+      (s) =>
+        `Die Trommel machte bumm, die Laternen schaukelten. Dann setzte sich der ganze Zug in Bewegung: ${s.where.parade}. ${s.name} ging weit vorne, und jedes Mal, wenn ${s.er} sich umdrehte, war die Lichterschlange dahinter ein Stück länger geworden.`,
+    ),
+    de(
+      (s) =>
+        `Dann hob ${s.name} die große Laterne und gab das Zeichen. Hinter ${s.ihm} setzte sich der ganze Zug in Bewegung: ${s.where.parade}. Langsam und leuchtend war es und wunderschön, und überall am Weg lächelten Gesichter aus der Dunkelheit.`,
+      { ages: ['big'] },
+    ),
+  ],
+};
+
+export const afterTheParade: Passage = {
+  en: [
+    en(
+      (s) =>
+        `The parade wound all the way round and came back to where it had started, and there it stopped, under the biggest, brightest lantern. ${s.where.guideName} stepped forward and gave ${s.name} ${s.where.gift.a}. "For the best helper we have ever had," ${s.where.guideName} said.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `When the last drumbeat had faded, everyone sat down in a circle, tired and happy. "We could never have done it without you," said ${s.where.guideName} softly, and put ${s.where.gift.a} into ${s.name}'s hands. One by one the lanterns burned low, and the little folk yawned and went home to bed.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Slowly the parade came to its end, and one by one the marchers drifted off to bed, still humming the tune. Only the lanterns were left, glowing along the way like a path home. ${s.where.nightfall} "Thank you," said ${s.where.guideName}, and gave ${s.name} ${s.where.gift.a} to remember it by.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Boom, boom, goes the drum. Here comes the parade! ${s.name} and ${s.pal} march at the front. Left, right, left, right.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    en(
+      (s) =>
+        `What a parade! Lights and drums and happy faces. "Thank you!" they all call. ${s.name} gets ${s.where.gift.a}.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    en(
+      (s) =>
+        `At the end everyone stood together in one big circle, and ${s.where.guideName} thanked every single helper, one by one. ${s.name} came last. "And this," said ${s.where.guideName}, "is for the one who made it all happen," and gave ${s.name} ${s.where.gift.a}.`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Der Umzug zog einmal ganz herum und kam wieder dort an, wo er begonnen hatte, und da blieb er stehen, unter der größten, hellsten Laterne. ${s.where.guideName} trat vor und schenkte ${s.name} ${s.where.gift.ein.acc}. „Für die beste Hilfe, die wir je hatten“, sagte ${s.where.guideName}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Als der letzte Trommelschlag verklungen war, setzten sich alle im Kreis zusammen, müde und glücklich. „Ohne dich hätten wir das nie geschafft“, sagte ${s.where.guideName} leise und legte ${s.name} ${s.where.gift.ein.acc} in die Hände. Eine Laterne nach der anderen brannte herunter, und das kleine Volk gähnte und ging nach Hause ins Bett.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Langsam ging der Umzug zu Ende, und einer nach dem anderen zog sich zum Schlafen zurück, die Melodie noch im Ohr. Nur die Laternen blieben und leuchteten am Weg wie ein Pfad nach Hause. ${s.where.nightfall} „Danke“, sagte ${s.where.guideName} und schenkte ${s.name} ${s.where.gift.ein.acc} zur Erinnerung.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Bumm, bumm, macht die Trommel. Da kommt der Umzug! ${s.name} und ${s.pal} marschieren vorneweg. Links, rechts, links, rechts.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de(
+      (s) =>
+        `Was für ein Umzug! Lichter und Trommeln und fröhliche Gesichter. „Danke!“, rufen alle. ${s.name} bekommt ${s.where.gift.ein.acc}.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de(
+      (s) =>
+        `Zum Schluss stellten sich alle in einen großen Kreis, und ${s.where.guideName} bedankte sich bei jedem einzelnen Helfer, einem nach dem anderen. ${s.name} kam zuletzt dran. „Und das hier“, sagte ${s.where.guideName}, „ist für die Hilfe, ohne die nichts gegangen wäre.“ Dann bekam ${s.name} ${s.where.gift.ein.acc} geschenkt.`,
+      { ages: ['big'] },
+    ),
+  ],
+};

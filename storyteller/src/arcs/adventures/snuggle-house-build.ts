@@ -1,0 +1,149 @@
+import { de, en, type Passage } from '../types.ts';
+
+// The snuggle house's building: the first try falls down, the second, built round, stands, and the
+// littlest ones move in. Told in snuggle-house.ts.
+
+export const flop: Passage = {
+  en: [
+    en(
+      (s) =>
+        `They built the first wall, and the second, and leaned them together, and then, very slowly, with a sort of sigh, the whole thing fell over. Flump. Nobody was hurt. Everybody looked at ${s.name}. ${s.name} looked at the heap, and then ${s.he} laughed. "Again," ${s.he} said. "But better."`,
+    ),
+    en(
+      (s) =>
+        `The house was halfway up when it began to wobble. It wobbled left. It wobbled right. Then it sat down in a heap. "Oh," said ${s.pal}, in a small voice. ${s.name} took a deep breath. Houses that fall down can be built up again. That is the good thing about houses.`,
+    ),
+    en(
+      (s) =>
+        `It did not work the first time. The sticks slid, the stones rolled, and the moss blew away. ${s.name} sat down on the pile and thought hard, chin in ${s.his} hands, while everyone waited. "I know," ${s.he} said at last. "We'll make it round, so it holds itself up."`,
+    ),
+    en(
+      (s) =>
+        `"Hold this," said ${s.name}, "and this," and ${s.pal} held on as tight as ${s.palHe} could. But there were not enough ${s.paws} in the world to hold up a house that did not want to stand, and down it came. They looked at each other and burst out laughing.`,
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Sie bauten die erste Wand und die zweite, lehnten sie aneinander, und dann kippte das Ganze ganz langsam und mit einer Art Seufzer um. Plumps. Keinem war etwas passiert. Alle schauten ${s.name} an. ${s.name} schaute den Haufen an und lachte. „Noch mal“, sagte ${s.name}. „Aber besser.“`,
+    ),
+    de(
+      (s) =>
+        `Das Haus war halb fertig, da fing es an zu wackeln. Es wackelte nach links. Es wackelte nach rechts. Dann setzte es sich hin, als Haufen. „Oh“, sagte ${s.pal} mit ganz kleiner Stimme. ${s.name} holte tief Luft. Ein Haus, das umfällt, kann man wieder aufbauen. Das ist das Gute an Häusern.`,
+    ),
+    de(
+      (s) =>
+        `Beim ersten Mal klappte es nicht. Die Stöcke rutschten, die Steine rollten, und das Moos wehte davon. ${s.name} setzte sich auf den Haufen und dachte angestrengt nach, das Kinn in die Hände gestützt, und alle warteten. „Ich hab’s“, sagte ${s.name} schließlich. „Wir bauen es rund, dann hält es sich selbst.“`,
+    ),
+    de(
+      (s) =>
+        `„Halt das mal“, sagte ${s.name}, „und das hier“, und ${s.pal} hielt fest, so gut ${s.palEr} nur konnte. Aber es gab nicht genug ${s.paws} auf der Welt, um ein Haus festzuhalten, das nicht stehen wollte, und es fiel zusammen. Die beiden schauten sich an und prusteten los.`,
+    ),
+  ],
+};
+
+export const building: Passage = {
+  en: [
+    en(
+      (s) =>
+        `The second time, they built it round, each stick leaning on the next, like friends holding hands. It stood. It stayed standing. Then came the roof, and the moss for a soft floor. At the very end ${s.name} had an idea: a little round window at the top, so that the littlest ones could see the moon from their beds.`,
+    ),
+    en(
+      (s) =>
+        `This time everybody helped at once. Big ones held, small ones passed things up, ${s.pal} tied knots, and ${s.name} said where everything should go. Bit by bit the little house grew, until it had walls and a roof and a door, and a round window for the moon.`,
+    ),
+    en(
+      (s) =>
+        `${s.name} showed everyone how to weave the sticks in and out, like a basket, so that the walls held each other up. It was slow work, and good work. When the last stick was in place, ${s.name} stood back, and there it was: a real little house, round and snug, with a window shaped like the moon.`,
+    ),
+    en(
+      (s) =>
+        `Stone by stone and stick by stick, the house went up again, slower this time, and stronger. ${s.pal} patted the walls, and they did not wobble at all. "It needs one more thing," said ${s.name}, and made a little round window, just right for looking at the moon.`,
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Beim zweiten Mal bauten sie es rund, jeder Stock an den nächsten gelehnt, wie Freunde, die sich an den Händen halten. Es stand. Es blieb stehen. Dann kam das Dach, dann das Moos als weicher Boden. Ganz zum Schluss hatte ${s.name} eine Idee: ein kleines rundes Fenster oben, damit die Allerkleinsten vom Bett aus den Mond sehen konnten.`,
+    ),
+    de(
+      (s) =>
+        `Diesmal halfen alle gleichzeitig. Die Großen hielten fest, die Kleinen reichten Sachen hoch, ${s.pal} knotete, und ${s.name} sagte, wohin alles gehörte. Stück für Stück wuchs das kleine Haus, bis es Wände hatte und ein Dach und eine Tür und ein rundes Fenster für den Mond.`,
+    ),
+    de(
+      (s) =>
+        `${s.name} zeigte allen, wie man die Stöcke hinein- und herausflicht, wie bei einem Korb, damit die Wände sich gegenseitig halten. Es war langsame Arbeit und gute Arbeit. Als der letzte Stock an seinem Platz war, trat ${s.name} einen Schritt zurück, und da stand es: ein richtiges kleines Haus, rund und gemütlich, mit einem Fenster in Mondform.`,
+    ),
+    de(
+      (s) =>
+        `Stein für Stein und Stock für Stock wuchs das Haus wieder in die Höhe, diesmal langsamer und fester. ${s.pal} klopfte gegen die Wände, und nichts wackelte mehr. „Eins fehlt noch“, sagte ${s.name} und machte ein kleines rundes Fenster, genau richtig, um den Mond anzuschauen.`,
+    ),
+  ],
+};
+
+export const movingIn: Passage = {
+  en: [
+    en(
+      (s) =>
+        `One by one the littlest ones crept inside, and curled up on the moss, and fitted together like pieces of a puzzle. Through the round window, the moon looked in. "What shall we call it?" asked ${s.where.guideName}. And everyone said at once, "${s.name}'s House." ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The littlest ones did not need to be asked twice. In they went, yawning, and in no time at all there was a small heap of sleepers in the middle of the floor, breathing slow and soft. "Thank you," whispered ${s.where.guideName}, and gave ${s.name} ${s.where.gift.a}, so that ${s.he} would always remember the night ${s.he} built a house.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `When it was finished, everybody stood and looked at it for a long, quiet moment. Then the littlest ones tiptoed in, one after another, and found their places, and the little house was full and warm and still. ${s.name} peeped through the round window. Every one of them was already asleep.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The house was small, but it was exactly big enough. The littlest ones snuggled in, and ${s.pal} tucked the moss round the very smallest. "It's the best house in the whole place," said ${s.where.guideName}. ${s.name} thought so too, though ${s.he} was far too pleased to say so.`,
+      { ages: ['big'] },
+    ),
+    en(
+      () =>
+        `Here is the house! In go the little ones. Snuggle, snuggle. Through the round window, the moon says goodnight.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    en((s) => `The little house is ready. The little ones creep in. Yawn! "Thank you, ${s.name}," they whisper.`, {
+      ages: ['little'],
+    }),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Eins nach dem anderen krochen die Allerkleinsten hinein, rollten sich auf dem Moos zusammen und passten aneinander wie Puzzleteile. Durch das runde Fenster schaute der Mond herein. „Wie soll es heißen?“, fragte ${s.where.guideName}. Und alle sagten wie aus einem Mund: „Das ${s.name}-Haus!“ ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das ließen sich die Allerkleinsten nicht zweimal sagen. Gähnend gingen sie hinein, und im Nu lag ein kleiner Haufen Schläfer mitten auf dem Boden und atmete langsam und leise. „Danke“, flüsterte ${s.where.guideName}, und ${s.name} bekam ${s.where.gift.ein.acc} geschenkt, zur Erinnerung an die Nacht, in der ein Haus gebaut wurde.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Als es fertig war, standen alle davor und schauten es einen langen, stillen Augenblick lang an. Dann schlichen die Allerkleinsten hinein, eins nach dem anderen, fanden ihren Platz, und das kleine Haus war voll und warm und still. ${s.name} lugte durch das runde Fenster. Alle schliefen schon.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Haus war klein, aber genau groß genug. Die Allerkleinsten kuschelten sich hinein, und ${s.pal} stopfte das Moos um das allerkleinste Kleine fest. „Das ist das schönste Haus weit und breit“, sagte ${s.where.guideName}. Das fand ${s.name} auch, war aber viel zu froh, um es zu sagen.`,
+      { ages: ['big'] },
+    ),
+    de(
+      () =>
+        `Da ist das Haus! Hinein mit den Kleinen. Kuscheln, kuscheln. Durchs runde Fenster sagt der Mond Gute Nacht.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de((s) => `Das kleine Haus ist fertig. Die Kleinen krabbeln hinein. Gähn! „Danke, ${s.name}“, flüstern sie.`, {
+      ages: ['little'],
+    }),
+  ],
+};
