@@ -21,6 +21,10 @@ export const flop: Passage = {
       (s) =>
         `"Hold this," said ${s.name}, "and this," and ${s.pal} held on as tight as ${s.palHe} could. But there were not enough ${s.paws} in the world to hold up a house that did not want to stand, and down it came. They looked at each other and burst out laughing.`,
     ),
+    en(
+      (s) =>
+        `At first it looked good. Three walls were standing, and ${s.pal} was just putting on the first piece of roof. Then there was a small crack, and one whole corner gave way. Everything slid into a heap, with one lonely tuft of moss sitting on top. ${s.name} had to laugh, and then everyone laughed. "Another way, then," ${s.he} said.`,
+    ),
   ],
   de: [
     de(
@@ -38,6 +42,18 @@ export const flop: Passage = {
     de(
       (s) =>
         `„Halt das mal“, sagte ${s.name}, „und das hier“, und ${s.pal} hielt fest, so gut ${s.palEr} nur konnte. Aber es gab nicht genug ${s.paws} auf der Welt, um ein Haus festzuhalten, das nicht stehen wollte, und es fiel zusammen. Die beiden schauten sich an und prusteten los.`,
+    ),
+    de(
+      (s) =>
+        `Zuerst sah es gut aus. Drei Wände standen schon, und ${s.pal} legte gerade das erste Stück Dach darauf. Da machte es leise knack, und die ganze Ecke gab nach. Alles rutschte zu einem Haufen zusammen, und obendrauf saß ein einsames Büschel Moos. ${s.name} musste lachen, und dann lachten alle. „Dann eben anders“, sagte ${s.name}.`,
+    ),
+    de(
+      (s) =>
+        `Ein Windstoß kam, nicht einmal ein großer, und pustete einmal gegen die Wand. Mehr brauchte es nicht. Die Stöcke kippten wie Dominosteine, einer nach dem anderen, klack, klack, klack. Einen Augenblick war es ganz still. Dann sagte ${s.name}: „Gut, dass das jetzt passiert ist und nicht heute Nacht, wenn alle drin schlafen.“`,
+    ),
+    de(
+      (s) =>
+        `${s.name} hatte die Stöcke ganz gerade hingestellt, schön ordentlich nebeneinander. Aber gerade Stöcke halten sich nicht gegenseitig fest, und als ${s.pal} den letzten dazustellte, fielen sie alle auf einmal um. ${s.pal} machte ein betrübtes Gesicht. ${s.name} hob einen Stock auf und drehte ihn in der Hand. „Vielleicht müssen sie sich aneinanderlehnen“, sagte ${s.er} langsam.`,
     ),
   ],
 };
@@ -60,6 +76,10 @@ export const building: Passage = {
       (s) =>
         `Stone by stone and stick by stick, the house went up again, slower this time, and stronger. ${s.pal} patted the walls, and they did not wobble at all. "It needs one more thing," said ${s.name}, and made a little round window, just right for looking at the moon.`,
     ),
+    en(
+      (s) =>
+        `This time they began at the bottom, with the fattest stones, laid in a ring. On top went the sticks, leaning inwards, until they met in the middle like the fingers of two hands making a roof. ${s.pal} stuffed moss into every gap. Last of all, ${s.name} made a careful round hole in the wall, just big enough for a piece of the moon.`,
+    ),
   ],
   de: [
     de(
@@ -77,6 +97,18 @@ export const building: Passage = {
     de(
       (s) =>
         `Stein für Stein und Stock für Stock wuchs das Haus wieder in die Höhe, diesmal langsamer und fester. ${s.pal} klopfte gegen die Wände, und nichts wackelte mehr. „Eins fehlt noch“, sagte ${s.name} und machte ein kleines rundes Fenster, genau richtig, um den Mond anzuschauen.`,
+    ),
+    de(
+      (s) =>
+        `Diesmal fingen sie unten an, mit den dicksten Steinen, und legten sie im Kreis. Darauf kamen die Stöcke, schräg nach innen, bis sie sich oben in der Mitte trafen wie die Finger von zwei Händen, die ein Dach machen. ${s.pal} stopfte Moos in jede Lücke. Zum Schluss machte ${s.name} vorsichtig ein rundes Loch in die Wand, gerade groß genug für ein Stück Mond.`,
+    ),
+    de(
+      (s) =>
+        `Jetzt wusste jeder, was zu tun war. Es wurde gereicht und gehalten, gebunden und geklopft, und keiner sagte viel, denn beim Bauen braucht man seinen Atem. Das Haus wuchs, bis ${s.name} sich auf die Zehenspitzen stellen musste, um ans Dach zu kommen. Ganz oben blieb eine runde Öffnung frei. „Für den Mond“, erklärte ${s.name}.`,
+    ),
+    de(
+      (s) =>
+        `Langsam, ganz langsam ging es diesmal. ${s.pal} hielt jeden Stock fest, bis der nächste daneben lehnte, und erst dann ließ ${s.palEr} los. So wurde aus vielen wackeligen Stöcken eine feste runde Wand. Obendrauf kam ein Dach aus Moos, und hoch oben in der Wand ein rundes Fenster, damit der Mond hineinschauen konnte.`,
     ),
   ],
 };
@@ -113,6 +145,14 @@ export const movingIn: Passage = {
     en((s) => `The little house is ready. The little ones creep in. Yawn! "Thank you, ${s.name}," they whisper.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `Only the very smallest one stayed at the door and did not dare go in. It was dark inside, and it had never been in a house before. ${s.name} crouched down beside it. "Look up," ${s.he} whispered. Through the round window the moonlight fell in, right onto an empty spot in the moss. The little one scurried in and curled up there, in the middle of the light.`,
+      { ages: ['big'] },
+    ),
+    en(() => `Who lives in the round house? The little ones! They snuggle into the moss. The moon looks in.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -143,6 +183,27 @@ export const movingIn: Passage = {
       },
     ),
     de((s) => `Das kleine Haus ist fertig. Die Kleinen krabbeln hinein. Gähn! „Danke, ${s.name}“, flüstern sie.`, {
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `Das Erste, das hineinging, war das Mutigste. Es schnupperte an der Tür, schaute zum Fenster hinauf und rief dann nach draußen: „Hier ist es warm!“ Da kamen alle anderen, eins nach dem anderen. Drinnen wurde es so eng und so gemütlich, dass man nicht mehr sagen konnte, wo ein Kleines aufhörte und das nächste anfing. ${s.where.guideName} legte ${s.where.gift.ein.acc} in ${s.sein('e')} Hände. „Damit du diese Nacht nicht vergisst.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Drinnen roch es nach Moos und nach Nacht. Die Allerkleinsten drehten sich dreimal im Kreis, wie Kleine das eben tun, bevor sie sich hinlegen, und dann lagen sie. Ein leises Schnarchen kam heraus, dann noch eins. Die beiden Baumeister setzten sich vor die Tür und hörten zu, wie ein ganzes Haus einschlief. ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Nur das allerkleinste Kleine blieb an der Tür stehen und traute sich nicht hinein. Drinnen war es dunkel, und es war noch nie in einem Haus gewesen. ${s.name} hockte sich daneben. „Schau mal nach oben“, flüsterte ${s.name}. Durch das runde Fenster fiel das Mondlicht herein, genau auf einen freien Platz im Moos. Da huschte das Kleine hinein und rollte sich dort zusammen, mitten im Licht.`,
+      { ages: ['big'] },
+    ),
+    de(() => `Die Kleinen gucken hinein. Warm ist es da drin! Eins, zwei, drei, alle sind drin. Psst, sie schlafen.`, {
+      ages: ['little'],
+    }),
+    de(() => `Wer wohnt im runden Haus? Die Kleinen! Sie kuscheln sich ins Moos. Der Mond schaut zu.`, {
       ages: ['little'],
     }),
   ],

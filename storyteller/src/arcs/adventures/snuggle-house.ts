@@ -33,6 +33,22 @@ const thePlan: Passage = {
     en(() => `Look, a drawing of a little house. "It is for the little ones," they say. "Will you help?" "Yes!"`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `In one corner, the littlest ones were squashed together so tight that nobody else could fit, and still a few small feet at the edges were cold. ${s.where.guideName} stood beside them, quietly counting. "What they need is a house," ${s.where.guideName} said. "One that everybody fits in." ${s.name} counted too, right down to the last cold foot. "Then we'll build one," ${s.he} said.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.where.guideName} came to meet them with a piece of paper. On it was a house, round and a little lopsided, with a great many windows. "It's for the littlest ones," ${s.where.guideName} said. "They have nowhere to sleep warm together at night." ${s.name} thought of home, where even ${s.toy.his} had a proper place. "Then the little ones should have one too," ${s.he} said.`,
+      { ages: ['big'], needs: ['toy'] },
+    ),
+    en(
+      (s) => `Brrr, it is cold! The little ones are shivering. They need a house. "We can build it!" says ${s.name}.`,
+      {
+        ages: ['little'],
+      },
+    ),
   ],
   de: [
     de(
@@ -64,6 +80,29 @@ const thePlan: Passage = {
     de(() => `Schau, ein gemaltes kleines Haus. „Das ist für die Kleinen“, sagen sie. „Hilfst du mit?“ „Ja!“`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `In einer Ecke drängten sich die Allerkleinsten zusammen, so eng, dass keins mehr dazupasste, und an den Rändern froren trotzdem ein paar kleine Füße. ${s.where.guideName} stand daneben und zählte sie leise. „Ein Haus bräuchten sie“, sagte ${s.where.guideName}. „Eins, in das alle hineinpassen.“ ${s.name} zählte mit, bis zum letzten kalten Fuß. Dann sagte ${s.er}: „Das bauen wir.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.guideName} kam ihnen mit einem Zettel entgegen. Darauf war ein Haus gemalt, rund und ein bisschen schief, mit sehr vielen Fenstern. „Für die Allerkleinsten“, sagte ${s.where.guideName}. „Sie haben keinen Ort, an dem sie nachts zusammen warm liegen können.“ ${s.name} musste an zu Hause denken. Da gab es sogar für ${s.toy.sein.acc} einen festen Platz. „Dann bekommen die Kleinen auch einen“, sagte ${s.name}.`,
+      { ages: ['big'], needs: ['toy'] },
+    ),
+    de(
+      (s) =>
+        `„Bist du der Baumeister?“, fragte ein Stimmchen von unten. Vor ${s.name} stand eins der Allerkleinsten, nicht größer als eine Tasse, und dahinter warteten noch viele mehr. ${s.where.guideName} lachte leise. „Noch nicht“, sagte ${s.where.guideName}. „Aber vielleicht heute Nacht. Die Kleinen brauchen ein Haus zum Schlafen, und ich habe nur diesen Plan und keine Ahnung, wo man anfängt.“ ${s.name} nahm den Plan und schaute ihn lange an. „Ich bin dabei.“`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Brrr, ist das kalt! Die Kleinen frieren. Sie brauchen ein Haus. ${s.name} nickt. „Wir bauen es!“`, {
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `${s.where.guideName} malt ein Haus. Rund ist es, mit einer Tür. „Für die Kleinen“, sagt ${s.where.guideName}. ${s.pal} hilft. ${s.name} hilft auch.`,
+      { ages: ['little'] },
+    ),
   ],
 };
 
@@ -93,6 +132,12 @@ const gathering: Passage = {
       ages: ['little'],
     }),
     en(() => `Everybody brings something. Big things, small things, soft things. What a lot!`, { ages: ['little'] }),
+    en(
+      (s) =>
+        `It was ${s.pal}'s idea to take a basket. They went from one to the next, asking, "Have you got anything a house could use?" Soon the basket held two smooth stones, a feather, three crooked sticks and a button that nobody could remember losing. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    en((s) => `A stick here. A stone there. ${s.pal} finds a feather. Into the basket!`, { ages: ['little'] }),
   ],
   de: [
     de(
@@ -119,6 +164,25 @@ const gathering: Passage = {
       ages: ['little'],
     }),
     de(() => `Jeder bringt etwas mit. Große Sachen, kleine Sachen, weiche Sachen. So viel!`, { ages: ['little'] }),
+    de(
+      (s) =>
+        `${s.pal} hatte die Idee mit dem Korb. Sie gingen von einem zum anderen und fragten: „Hast du etwas, das ein Haus gebrauchen kann?“ Bald lagen im Korb zwei glatte Steine, eine Feder, drei krumme Stöcke und ein Knopf, von dem keiner wusste, wem er gehörte. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Sie sammelten wie Eichhörnchen vor dem Winter: Stöcke unter den einen Arm, Moos unter den anderen, und in die Taschen alles, was klein und nützlich aussah. „Und etwas in ${s.colour.noun}“, sagte ${s.name}, „damit das Haus fröhlich aussieht.“ ${s.pal} suchte so lange, bis ${s.palEr} etwas fand.`,
+      { ages: ['big'], needs: ['colour'] },
+    ),
+    de(
+      (s) =>
+        `Es fing mit einem einzigen Stock an. Dann kam ein zweiter dazu, dann ein ganzes Bündel, das ${s.pal} hinter sich herzog wie einen Schlitten. ${s.name} brachte Moos, beide Hände voll, und passte auf, dass unterwegs nichts herunterfiel. ${s.sight()} Am Ende lag da ein Haufen, der fast schon von allein wie ein Haus aussah.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Hier ein Stock. Da ein Stein. ${s.pal} findet eine Feder. Hinein in den Korb!`, { ages: ['little'] }),
+    de((s) => `Tapp, tapp, tapp. ${s.name} trägt Moos. Weich ist es, ganz weich. Auf den Haufen damit!`, {
+      ages: ['little'],
+    }),
   ],
 };
 
