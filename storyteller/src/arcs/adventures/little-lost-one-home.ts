@@ -22,6 +22,11 @@ export const freed: Passage = {
         `${s.name} did not pull or tug. ${s.He} talked softly the whole time, the way you talk to someone who is frightened. ${s.His} fingers went slowly, slowly, until ${s.where.creature.the} could wriggle out at last. For a moment it sat very still. Then it came close and leaned against ${s.name}.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `"First we all take a big deep breath," said ${s.name}, "you too." And the little one really did grow a bit calmer. Then the two of them worked together, fingers and ${s.paws}, slowly and patiently, until nothing was holding on any more. Free! It stretched, shook itself and looked up at them as if to ask: what now? "Now we take you home," said ${s.name}.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -39,6 +44,21 @@ export const freed: Passage = {
     de(
       (s) =>
         `${s.name} zog nicht und zerrte nicht. Die ganze Zeit über redete ${s.name} leise, so wie man mit jemandem redet, der Angst hat, und die Finger arbeiteten langsam, ganz langsam, bis das kleine Tier endlich herauskrabbeln konnte. Einen Augenblick saß es ganz still. Dann kam es näher und lehnte sich an ${s.sein('')} Knie.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} schaute zuerst nur hin, lange und genau: Wo klemmte es, und wo war Platz? Dann ging es los, ein kleines Stück nach dem anderen, nie zwei auf einmal. ${s.pal} zählte leise mit, damit das kleine Tier etwas zum Zuhören hatte. Bei sieben war es frei. Es plumpste ${s.name} direkt in den Schoß und blieb dort sitzen, als wäre das schon immer sein Platz gewesen.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Erst atmen wir alle einmal tief durch“, sagte ${s.name}, „du auch.“ Und wirklich, das kleine Tier wurde ein bisschen ruhiger. Dann arbeiteten die beiden zusammen, Finger und ${s.paws}, langsam und geduldig, bis nichts mehr festhielt. Frei! Das kleine Tier streckte sich, schüttelte sich und schaute sie an, als wollte es fragen: Und jetzt? „Jetzt bringen wir dich heim“, sagte ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Es war kniffelig. Einmal rutschte ${s.name} ab, und das kleine Tier fiepte erschrocken. „Entschuldige“, flüsterte ${s.name} und fing noch einmal von vorn an, noch langsamer als vorher. Diesmal klappte es. Mit einem Hüpfer war das kleine Tier draußen und kuschelte sich an ${s.pal}, ganz warm und ganz müde.`,
       { ages: ['big'] },
     ),
   ],
@@ -67,6 +87,10 @@ export const wayHome: Passage = {
         `"Which way is home?" asked ${s.name}. ${s.where.creature.The} looked left and looked right and did not know. So they took the way that felt warmest, and then the way that smelled most like home, and little by little the right way found them.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.pal} went in front, the little one pattered along in the middle, and ${s.name} walked at the back, making sure nobody got lost. They went through the night like a tiny parade. Once the little one took a wrong turn, noticed all by itself and came back looking sheepish. "Never mind," said ${s.name}. "The long way round is still a way home."`,
+    ),
   ],
   de: [
     de(
@@ -85,6 +109,18 @@ export const wayHome: Passage = {
       (s) =>
         `„Wo geht es nach Hause?“, fragte ${s.name}. Das kleine Tier schaute nach links und nach rechts und wusste es nicht. Also nahmen sie den Weg, der sich am wärmsten anfühlte, und dann den, der am meisten nach Zuhause roch. Und nach und nach fand der richtige Weg sie ganz von selbst.`,
       { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das kleine Tier war so müde, dass es bald nicht mehr weiterkonnte. Also trug ${s.name} es, ganz vorsichtig, in beiden Armen, und ${s.pal} ging vorneweg und sagte Bescheid, wenn etwas im Weg lag. ${s.sight()} Unterwegs schlief das kleine Tier beinahe ein, aber an jeder Abzweigung hob es kurz die Nase und zeigte die Richtung.`,
+    ),
+    de(
+      (s) =>
+        `Es wurde ein langer Weg, und zwischendurch mussten sie ausruhen. Dann saßen sie zu dritt da, ganz dicht beieinander, und schauten in die Nacht. ${s.sight()} „Weißt du noch, wie es bei dir zu Hause aussieht?“, fragte ${s.name}. Das kleine Tier hob den Kopf, drehte sich um und lief los, diesmal ohne zu zögern.`,
+    ),
+    de(
+      (s) =>
+        `Vorne lief ${s.pal}, in der Mitte trippelte das kleine Tier, und hinten ging ${s.name} und passte auf, dass keiner verloren ging. So zogen sie durch die Nacht wie ein kleiner Umzug. Einmal bog das kleine Tier falsch ab, merkte es selbst und kam verlegen zurück. „Macht nichts“, sagte ${s.name}. „Umwege sind auch Wege.“`,
     ),
   ],
 };
@@ -122,6 +158,14 @@ export const home: Passage = {
         `From far off they heard it: an excited squeaking and rustling. Then ${s.where.creatureHome} came into view, and ${s.where.creature.the} ran the last few steps all by itself. ${s.name} watched it being greeted and sniffed and hugged, and felt a lump in ${s.his} throat, a very happy one.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `All at once the little one stopped and gave a call, louder than anything it had said all night. From up ahead came an answer, then another, and another. And there was ${s.where.creatureHome}, and one very small creature was being welcomed by a great many others all at once. ${s.name} felt ${s.pal} lean against ${s.him}, warm and content.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `The little one hops. Hop, hop, home! Everyone is happy. ${s.pal} waves goodbye.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -159,5 +203,21 @@ export const home: Passage = {
         `Schon von Weitem hörten sie ein aufgeregtes Fiepen und Rascheln. Dann tauchte ${s.where.creatureHome} auf, und das kleine Tier lief die letzten Schritte ganz allein. ${s.name} sah zu, wie es begrüßt und beschnuppert und gedrückt wurde, und hatte auf einmal einen Kloß im Hals, einen ganz glücklichen.`,
       { ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Auf einmal blieb das kleine Tier stehen und stieß einen Ruf aus, lauter als alles, was es die ganze Nacht gesagt hatte. Von vorn kam eine Antwort, dann noch eine und noch eine. Dann war da ${s.where.creatureHome}, und ein sehr kleines Tier wurde von sehr vielen anderen auf einmal begrüßt. ${s.name} spürte, wie ${s.pal} sich an ${s.ihn} lehnte, warm und zufrieden.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Und dann waren sie da: ${s.where.creatureHome}. Keiner hatte dort geschlafen vor lauter Sorge, und jetzt gab es kein Schimpfen, nur sehr viel Schnuppern und Drücken. Zum Abschied kam das kleine Tier noch einmal zurück und stupste ${s.name} mit der Nase an, ganz sacht, ein einziges Mal. Das hieß Danke, und ${s.name} verstand es genau.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Da ist das Zuhause! Die Mama wartet schon. Drück, drück. ${s.name} lacht leise.`, {
+      ages: ['little'],
+    }),
+    de((s) => `Das kleine Tier hüpft. Hüpf, hüpf, nach Hause! Alle sind froh. ${s.pal} winkt zum Abschied.`, {
+      ages: ['little'],
+    }),
   ],
 };

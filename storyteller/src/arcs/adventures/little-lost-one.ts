@@ -33,6 +33,14 @@ const heard: Passage = {
         `${s.pal} stopped so suddenly that ${s.name} nearly bumped into ${s.palHim}. "Shh," ${s.palHe} breathed. Somewhere ${s.where.again}, something very small was crying, the way you cry when you have been brave for too long. Just then ${s.where.guideName}, with a worried face, came hurrying up. "You've heard it too," ${s.where.guideName} said. "Will you help us find it?"`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.sight()} Right into the quiet came a squeak, very small, and then it stopped, as if it were afraid of being too loud. ${s.where.guideName} came hurrying along the path. "One of our little ones is missing," ${s.where.guideName} said. "I think you just heard it." ${s.name} held ${s.his} breath and listened. There it was again.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `What is that? A tiny squeak. Squeak, squeak. Someone is calling. ${s.pal} listens.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -61,6 +69,27 @@ const heard: Passage = {
         `${s.pal} blieb so plötzlich stehen, dass ${s.name} beinahe gegen ${s.palIhn} gestoßen wäre. „Pst“, hauchte ${s.palEr}. Irgendwo ${s.where.again} weinte etwas ganz Kleines, so wie man weint, wenn man zu lange tapfer gewesen ist. Da kam ${s.where.guideName}, mit besorgtem Gesicht, herbeigeeilt. „Ihr habt es auch gehört“, sagte ${s.where.guideName}. „Helft ihr uns suchen?“`,
       { ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Am Wegrand saß ${s.where.guideName} und hielt Ausschau, so wie man Ausschau hält, wenn jemand zu spät nach Hause kommt. „Habt ihr unterwegs ${s.where.creature.ein.acc} gesehen?“, fragte ${s.where.guideName}. „Ungefähr so groß. Es ist heute Abend nicht heimgekommen.“ ${s.name} schüttelte den Kopf. Aber die Nacht war groß, und ${s.pal} hatte gute Ohren. „Wir suchen mit“, sagte ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.sight()} Mitten in die Stille hinein fiepte etwas, ganz leise, und hörte gleich wieder auf, als hätte es Angst, zu laut zu sein. Eilig kam ${s.where.guideName} den Weg entlang. „Eins unserer Kleinen fehlt“, sagte ${s.where.guideName}. „Ich glaube, ihr habt es eben gehört.“ ${s.name} hielt die Luft an und lauschte. Da war es wieder.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Zuerst dachte ${s.name}, es sei ein Vogel. Aber Vögel schlafen nachts, und dieses Stimmchen schlief nicht: Es rief und rief, immer dasselbe kleine Wort. Auf einmal stand ${s.where.guideName} neben ihnen. „Das ist ein Kleines, das seine Familie sucht“, flüsterte ${s.where.guideName}. „Schon seit dem Abend.“ ${s.name} schaute in die Dunkelheit. „Dann soll es nicht länger allein suchen.“`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Was ist das? Ein ganz leises Fiepen. Fiep, fiep. Da ruft jemand. ${s.pal} horcht.`, {
+      ages: ['little'],
+    }),
+    de((s) => `${s.where.guideName} sucht und sucht. „Unser Kleines ist weg!“ Da ruft ${s.name}: „Wir suchen mit!“`, {
+      ages: ['little'],
+    }),
   ],
 };
 
@@ -92,6 +121,14 @@ const found: Passage = {
         `${s.name} followed the crying, step by careful step, and ${s.pal} followed ${s.name}. The sound led them round and down and under, until at last they found ${s.where.creature.a}. It was stuck tight in ${s.where.snag}, with big, tired eyes.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.name} lay flat on ${s.his} tummy to see better. Right at the back, something moved, and two small eyes shone in the dark. Then ${s.name} saw it all: ${s.where.creature.a}, caught in ${s.where.snag}, so tired that it had stopped wriggling. "We're here," ${s.name} whispered. "You're not on your own any more."`,
+      { ages: ['big'] },
+    ),
+    en((s) => `Quiet, quiet. Where are you? There! Two little eyes. It is ${s.where.creature.a}.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -124,6 +161,27 @@ const found: Passage = {
         `Schritt für vorsichtigen Schritt folgte ${s.name} dem Weinen, und ${s.pal} folgte ${s.name}. Das Geräusch führte sie herum und hinunter und hindurch, bis sie endlich ${s.where.creature.ein.acc} fanden. Das kleine Tier steckte ${s.where.snag} fest und schaute sie mit großen, müden Augen an.`,
       { ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `${s.pal} lief vorneweg, blieb stehen, horchte und lief wieder weiter. Bei jedem Halt war das Stimmchen ein bisschen lauter. Und dann hörte es auf zu rufen, denn es musste nicht mehr rufen. Da saß es fest, ${s.where.snag}: ${s.where.creature.ein.nom}, so klein, dass ${s.where.creature.er.nom} in zwei hohle Hände gepasst hätte.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} legte sich flach auf den Bauch, um besser sehen zu können. Ganz hinten bewegte sich etwas, und zwei kleine Augen glänzten im Dunkeln. Dann sah ${s.name} alles: ${s.where.creature.ein.acc}, ${s.where.snag} eingeklemmt und so müde, dass ${s.where.creature.er.nom} nicht einmal mehr zappelte. „Wir sind da“, flüsterte ${s.name}. „Jetzt bist du nicht mehr allein.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Sie riefen leise, und jedes Mal rief es zurück, ein kleines bisschen näher. Dann hatte ${s.pal} die Idee, einen Bogen zu gehen. Von der anderen Seite fanden sie es endlich: ${s.where.creature.ein.acc}, ${s.where.snag} gefangen und ganz still vor Müdigkeit.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Leise, leise. Wo bist du? Da! Zwei kleine Augen. Es ist ${s.where.creature.ein.nom}.`, {
+      ages: ['little'],
+    }),
+    de((s) => `${s.pal} zeigt: Hier lang! Da sitzt es fest, ganz klein und müde. „Wir sind da“, sagt ${s.name}.`, {
+      ages: ['little'],
+    }),
   ],
 };
 
