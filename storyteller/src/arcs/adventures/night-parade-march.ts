@@ -22,6 +22,10 @@ export const beforeTheStart: Passage = {
         `Somebody had to give the signal for the start, and everybody turned to look at ${s.name}. Inside, ${s.he} felt a flutter, like a moth at a window. ${s.pal} came close. "Only when you're ready," ${s.palHe} whispered.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.where.guideName} brought the big lantern, the one that is lit only once a year, and held it out to ${s.name}. It was heavier than it looked. ${s.name} held on with both hands and felt ${s.his} knees wobble a little. "Wobbly knees are allowed," whispered ${s.pal}. "You can still carry it."`,
+    ),
   ],
   de: [
     de(
@@ -40,6 +44,18 @@ export const beforeTheStart: Passage = {
       (s) =>
         `Jemand musste das Zeichen zum Start geben, und alle drehten sich zu ${s.name} um. Innen drin flatterte es, wie ein Nachtfalter am Fenster. ${s.pal} rückte ganz nah heran. „Erst, wenn du so weit bist“, flüsterte ${s.palEr}.`,
       { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Dann warteten alle, und Warten ist das Schwerste an einem Umzug. Einer trat von einem Bein aufs andere, einer kicherte, und einer musste ganz dringend noch einmal weg. ${s.name} schaute nach oben und sah zu, wie der Mond langsam höher stieg, Stück für Stück, bis er genau über ihnen stand.`,
+    ),
+    de(
+      (s) =>
+        `${s.where.guideName} brachte die große Laterne, die nur einmal im Jahr angezündet wird, und hielt sie ${s.name} hin. Sie war schwerer, als sie aussah. ${s.name} hielt sie mit beiden Händen fest und merkte, dass die Knie ein bisschen zitterten. „Zittern ist erlaubt“, flüsterte ${s.pal}. „Tragen kannst du sie trotzdem.“`,
+    ),
+    de(
+      (s) =>
+        `Ganz zum Schluss fehlte noch etwas, nur wusste keiner, was. ${s.name} ging die Reihe entlang: Laternen da, Trommeln da, Bänder da. Dann fiel es ${s.ihm} ein. „Die Melodie!“ Und ${s.pal} summte sie vor, bis alle sie konnten, leise erst, dann ein bisschen lauter.`,
     ),
   ],
 };
@@ -63,6 +79,10 @@ export const parade: Passage = {
         `Then ${s.name} lifted the big lantern and gave the signal. Behind ${s.him}, the whole parade moved off: ${s.where.parade}. It was slow and shining and wonderful, and all along the way, faces smiled out of the dark.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `It was not a loud parade. The drums went only a soft tock, tock, so as not to wake anyone already asleep, and the lanterns rocked like little boats. Behind them pattered and fluttered and hopped everyone who lived ${s.where.again}. ${s.pal} walked close beside ${s.name}, right in step.`,
+    ),
   ],
   de: [
     de(
@@ -81,6 +101,18 @@ export const parade: Passage = {
       (s) =>
         `Dann hob ${s.name} die große Laterne und gab das Zeichen. Hinter ${s.ihm} setzte sich der ganze Zug in Bewegung: ${s.where.parade}. Langsam und leuchtend war es und wunderschön, und überall am Weg lächelten Gesichter aus der Dunkelheit.`,
       { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Und dann ging es los. Ganz vorne schwankte die große Laterne, dahinter kamen ${s.where.parade}, und jeder Schritt machte ein kleines Geräusch, das zu den anderen passte. ${s.name} lief mittendrin und merkte erst nach einer Weile, dass ${s.er} die ganze Zeit lächelte.`,
+    ),
+    de(
+      (s) =>
+        `Es war kein lauter Umzug. Die Trommeln machten nur leise tock, tock, damit keiner aufwachte, der schon schlief, und die Laternen schaukelten wie kleine Boote. Hinter ihnen trippelte und flatterte und hüpfte alles, was ${s.where.again} zu Hause war. ${s.pal} ging dicht neben ${s.name}, ganz im Takt.`,
+    ),
+    de(
+      (s) =>
+        `Vorneweg schritt ${s.where.guideName}, sehr feierlich, und die ganze Nacht schaute zu. Von überall kamen Neugierige, um den Umzug zu sehen, und wer wollte, reihte sich einfach hinten an, sodass er immer länger wurde. Als ${s.name} sich einmal umdrehte, war das Ende gar nicht mehr zu sehen, nur Lichter, Lichter, Lichter.`,
     ),
   ],
 };
@@ -121,6 +153,16 @@ export const afterTheParade: Passage = {
         `At the end everyone stood together in one big circle, and ${s.where.guideName} thanked every single helper, one by one. ${s.name} came last. "And this," said ${s.where.guideName}, "is for the one who made it all happen," and gave ${s.name} ${s.where.gift.a}.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `When the parade was over, nobody really wanted to go home. They all sat together a little longer, with the lanterns in the middle like a small fire, telling each other what they had seen. Then ${s.where.guideName} stood up and gave ${s.name} ${s.where.gift.a}. "So that you come back," ${s.where.guideName} said. "We'll need you again next year."`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The parade goes all the way round. Bye-bye, drum! Bye-bye, lantern! ${s.name} gets ${s.where.gift.a}. What a night!`,
+      { ages: ['little'] },
+    ),
   ],
   de: [
     de(
@@ -156,6 +198,35 @@ export const afterTheParade: Passage = {
       (s) =>
         `Zum Schluss stellten sich alle in einen großen Kreis, und ${s.where.guideName} bedankte sich bei jedem einzelnen Helfer, einem nach dem anderen. ${s.name} kam zuletzt dran. „Und das hier“, sagte ${s.where.guideName}, „ist für die Hilfe, ohne die nichts gegangen wäre.“ Dann bekam ${s.name} ${s.where.gift.ein.acc} geschenkt.`,
       { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Als der Umzug vorbei war, wollte keiner so richtig nach Hause. Alle saßen noch ein bisschen beisammen, die Laternen in der Mitte wie ein kleines Feuer, und erzählten sich, was sie gesehen hatten. Dann stand ${s.where.guideName} auf und gab ${s.name} ${s.where.gift.ein.acc}. „Damit du wiederkommst“, sagte ${s.where.guideName}. „Nächstes Jahr brauchen wir dich wieder.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Am Ende des Weges blies ${s.where.guideName} die große Laterne aus, ganz sanft, und das war das Zeichen: Der Nachtumzug war vorbei. Ringsum gähnten alle auf einmal, als hätten sie nur darauf gewartet. ${s.where.nightfall} Zum Abschied bekam ${s.name} noch ${s.where.gift.ein.acc}, zur Erinnerung an die Nacht mit den Laternen.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Und dann war es vorbei, so wie schöne Sachen eben vorbei sind: ganz langsam, und man merkt es erst hinterher. Die Trommeln schwiegen, die Bänder hingen still. ${s.where.guideName} suchte ${s.name} in der Menge und legte ${s.ihm} ${s.where.gift.ein.acc} in die Hände. „Du hast uns heute Nacht sehr geholfen“, sagte ${s.where.guideName} leise.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Los geht der Umzug, ganz langsam und hell. Dann ist er vorbei. Alle sind müde. Gähn! „Danke“, sagt ${s.where.guideName}.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    de(
+      (s) =>
+        `Der Umzug zieht einmal rundherum. Tschüss, Trommel! Tschüss, Laterne! ${s.name} bekommt ${s.where.gift.ein.acc}. Was für eine Nacht!`,
+      {
+        ages: ['little'],
+      },
     ),
   ],
 };

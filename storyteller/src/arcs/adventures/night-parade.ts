@@ -39,6 +39,14 @@ const nothingReady: Passage = {
         `There was a great clatter coming from somewhere ${s.where.again}. Round the corner sat ${s.where.guideName}, looking rather frazzled, in the middle of a heap of lanterns, drums and ribbons. "The Night Parade is tonight," ${s.where.guideName} said, "and look at it all!" ${s.name} sat down too. "Where shall we start?" ${s.he} asked.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `They had hardly arrived when a drum came rolling towards them all by itself, with ${s.where.guideName} running after it. "Stop it!" ${s.name} put out a foot, and the drum stopped. "Thank you," puffed ${s.where.guideName}. "It's the Night Parade tonight, and everything is going wrong. The drums roll away, the lanterns are out, and nobody knows where the ribbons are." "We'll help you look," said ${s.pal}.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `The parade is tonight. But where are the lanterns? Gone! ${s.pal} looks. ${s.name} looks too.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -71,6 +79,27 @@ const nothingReady: Passage = {
         `Irgendwo ${s.where.again} schepperte und klapperte es gewaltig. Hinter der nächsten Ecke saß ${s.where.guideName}, das Gesicht voller Sorgenfalten, mitten in einem Berg aus Laternen, Trommeln und Bändern. „Heute Nacht ist der Nachtumzug“, sagte ${s.where.guideName}, „und schaut euch das an!“ ${s.name} setzte sich dazu. „Womit fangen wir an?“`,
       { ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Kaum waren sie angekommen, da rollte ihnen eine Trommel entgegen, ganz von allein, und hinterher rannte ${s.where.guideName}. „Haltet sie auf!“ ${s.name} stellte den Fuß davor, und die Trommel blieb liegen. „Danke“, keuchte ${s.where.guideName}. „Heute Nacht ist der Nachtumzug, und alles geht schief. Die Trommeln rollen weg, die Laternen sind aus, und keiner weiß, wo die Bänder sind.“ „Wir helfen suchen“, sagte ${s.pal}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.guideName} hielt eine lange Liste in der Hand, las sie von oben nach unten und seufzte. „Heute Nacht ist der Nachtumzug“, erklärte ${s.where.guideName}, „wenn der Mond ganz oben steht. Und auf meiner Liste ist noch kein einziger Haken.“ ${s.pal} las laut vor: Laternen anzünden. Bänder entknoten. Trommeln suchen. „Dann machen wir jetzt Haken“, sagte ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Ein Knäuel aus Bändern, so groß wie ${s.pal}, lag mitten im Weg, und daneben saß ${s.where.guideName} und zog ratlos an einem Ende. „Das ist für den Nachtumzug heute Nacht“, sagte ${s.where.guideName}. „Jedes Jahr verknoten sie sich, und jedes Jahr sitze ich allein davor.“ „Dieses Jahr nicht“, sagte ${s.name} und griff nach dem nächsten Ende.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Heute Nacht ist ein Umzug. Aber wo sind die Laternen? Weg! ${s.pal} sucht. ${s.name} sucht auch.`, {
+      ages: ['little'],
+    }),
+    de((s) => `${s.where.guideName} ruft: „Oje, oje! Nichts ist fertig!“ Da sagt ${s.name}: „Wir helfen dir.“`, {
+      ages: ['little'],
+    }),
   ],
 };
 
@@ -106,6 +135,14 @@ const gettingReady: Passage = {
         `${s.name} found out that ${s.he} ${s.was} very good at knots, the undoing kind. ${s.pal} found out that ${s.palHe} was very good at holding things. Between them they sorted the ribbons, lined up the drums and counted the lanterns twice.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `The lanterns were the hardest part, because each one wanted lighting differently: one quickly, one slowly, and one very small one only if you sang to it first. So ${s.name} sang to it, very softly, and it glowed at once. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    en((s) => `The ribbons are all in knots. Pull, pull. ${s.name} undoes them. There! Now they look lovely.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -138,6 +175,27 @@ const gettingReady: Passage = {
         `${s.name} merkte, dass Knotenaufmachen genau das Richtige war. ${s.pal} merkte, dass ${s.palEr} ganz besonders gut Sachen festhalten konnte. Zusammen sortierten sie die Bänder, stellten die Trommeln in eine Reihe und zählten die Laternen, zweimal.`,
       { ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Die Laternen waren das Schwierigste, denn jede wollte anders angezündet werden: die eine schnell, die andere langsam, und eine ganz kleine nur, wenn man ihr vorher etwas vorsang. ${s.name} sang ihr etwas vor, ganz leise. Sie leuchtete sofort. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Es gab Bänder in allen Farben, aber ${s.name} suchte so lange, bis ${s.er} eins in ${s.colour.noun} gefunden hatte, und band es an die allererste Laterne. „Damit man sieht, wo wir sind“, sagte ${s.name}. Dann halfen die beiden überall mit: Trommeln stimmen, Fahnen glätten, Knoten lösen.`,
+      { ages: ['big'], needs: ['colour'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} hielt die Leiter, und ${s.name} kletterte hinauf und hängte Laterne um Laterne an die lange Schnur. Oben war die Nacht ganz nah. Unten riefen die Kleinen: „Ein bisschen weiter nach links!“ und dann: „Genau so!“ Als die letzte hing, war aus dem dunklen Weg ein Weg aus Licht geworden.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Laterne auf, Licht hinein. Hell! ${s.pal} trägt die Trommel. Bumm, bumm. Das macht Spaß.`, {
+      ages: ['little'],
+    }),
+    de((s) => `Die Bänder sind verknotet. Zupf, zupf. ${s.name} macht sie auf. Fertig! Jetzt sind sie schön.`, {
+      ages: ['little'],
+    }),
   ],
 };
 
