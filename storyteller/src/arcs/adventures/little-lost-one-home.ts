@@ -61,6 +61,11 @@ export const freed: Passage = {
         `Es war kniffelig. Einmal rutschte ${s.name} ab, und das kleine Tier fiepte erschrocken. „Entschuldige“, flüsterte ${s.name} und fing noch einmal von vorn an, noch langsamer als vorher. Diesmal klappte es. Mit einem Hüpfer war das kleine Tier draußen und kuschelte sich an ${s.pal}, ganz warm und ganz müde.`,
       { ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `${s.pal} hielt fest, was festgehalten werden musste, und ${s.name} löste, was gelöst werden musste. Keiner sagte ein Wort. Nur das kleine Tier machte ab und zu ein winziges Geräusch, als wollte es fragen, ob es bald so weit sei. „Gleich“, flüsterte ${s.name}. Und dann, mit einem letzten kleinen Ruck, war es frei.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -121,6 +126,10 @@ export const wayHome: Passage = {
     de(
       (s) =>
         `Vorne lief ${s.pal}, in der Mitte trippelte das kleine Tier, und hinten ging ${s.name} und passte auf, dass keiner verloren ging. So zogen sie durch die Nacht wie ein kleiner Umzug. Einmal bog das kleine Tier falsch ab, merkte es selbst und kam verlegen zurück. „Macht nichts“, sagte ${s.name}. „Umwege sind auch Wege.“`,
+    ),
+    de(
+      (s) =>
+        `Unterwegs fing das kleine Tier an, Fragen zu stellen, auf seine Art. Es blieb vor jedem Stein stehen und schaute ${s.name} an, als wollte es wissen, ob das hier schon der richtige Weg sei. „Noch nicht“, sagte ${s.name} jedes Mal, „aber bald.“ ${s.sight()} Und dann, an einer Stelle, die aussah wie jede andere, fiepte es ganz hell: Hier kannte es sich aus.`,
     ),
   ],
 };
@@ -219,5 +228,15 @@ export const home: Passage = {
     de((s) => `Das kleine Tier hüpft. Hüpf, hüpf, nach Hause! Alle sind froh. ${s.pal} winkt zum Abschied.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Das Zuhause war näher, als sie gedacht hatten, gleich hinter der nächsten Biegung. Kaum war ${s.where.creatureHome} zu sehen, da wurde aus dem müden kleinen Tier wieder ein flinkes. Es lief los, ohne sich umzudrehen, und ${s.name} musste lachen. Erst ganz am Schluss, schon mitten unter den anderen, schaute es noch einmal zurück, lange und froh.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Die letzten Schritte ging das kleine Tier ganz langsam, als könnte es nicht glauben, dass es wirklich wahr war. Dann war da ${s.where.creatureHome}, und erst wurde es ganz still und dann ganz laut vor Freude. ${s.name} setzte sich ein Stück abseits hin und schaute einfach nur zu. ${s.pal} setzte sich daneben. Mehr brauchte es gerade nicht.`,
+      { ages: ['big'] },
+    ),
   ],
 };

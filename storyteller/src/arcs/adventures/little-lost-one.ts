@@ -90,6 +90,16 @@ const heard: Passage = {
     de((s) => `${s.where.guideName} sucht und sucht. „Unser Kleines ist weg!“ Da ruft ${s.name}: „Wir suchen mit!“`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Auf einmal war es still, zu still. Kein Rascheln mehr, kein Wispern. Nur ganz weit hinten rief etwas Kleines, immer wieder, und niemand antwortete. ${s.where.guide} „Ihr hört es auch, nicht wahr?“, fragte ${s.where.guideName} leise. „Eins unserer Kleinen hat sich verlaufen, und wir finden es nicht.“ ${s.name} nickte. „Dann finden wir es.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} entdeckte die Spur zuerst: winzige Abdrücke, die im Kreis liefen, hierhin und dorthin und wieder zurück, so wie jemand läuft, der den Weg nicht mehr weiß. Gerade da kam ${s.where.guideName} dazu und schaute sich die Spur an. „Da sucht jemand sein Zuhause“, sagte ${s.where.guideName}. „Eins von unseren Kleinen.“ ${s.name} ging in die Hocke und folgte den Abdrücken mit den Augen. „Dann gehen wir hinterher.“`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -182,6 +192,11 @@ const found: Passage = {
     de((s) => `${s.pal} zeigt: Hier lang! Da sitzt es fest, ganz klein und müde. „Wir sind da“, sagt ${s.name}.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Das Rufen kam von unten, von ganz nah. ${s.name} bückte sich, schob vorsichtig etwas zur Seite, und da war es: ${s.where.creature.ein.nom}, ${s.where.snag} gefangen, mit Augen so groß wie Knöpfe. „Na, du“, sagte ${s.name} ganz leise. „Da haben wir dich ja.“`,
+      { ages: ['big'] },
+    ),
   ],
 };
 

@@ -57,6 +57,14 @@ export const beforeTheStart: Passage = {
       (s) =>
         `Ganz zum Schluss fehlte noch etwas, nur wusste keiner, was. ${s.name} ging die Reihe entlang: Laternen da, Trommeln da, Bänder da. Dann fiel es ${s.ihm} ein. „Die Melodie!“ Und ${s.pal} summte sie vor, bis alle sie konnten, leise erst, dann ein bisschen lauter.`,
     ),
+    de(
+      (s) =>
+        `Alles war bereit, nur ${s.name} nicht ganz. Ganz vorne in der Reihe zu stehen, wo alle hinschauen, war etwas anderes, als Laternen aufzuhängen. ${s.pal} stupste ${s.ihn} sacht an. „Du musst nichts Besonderes machen“, sagte ${s.palEr}. „Nur gehen. Und leuchten.“ ${s.name} atmete einmal tief ein und nickte.`,
+    ),
+    de(
+      (s) =>
+        `Der Mond war fast oben. Ringsum flüsterten alle nur noch, und wer eine Laterne hatte, hielt sie ganz still, damit das Licht nicht wackelte. ${s.name} spürte, wie ${s.pal} näher rückte, bis sie sich berührten. Keiner von beiden sagte etwas. Es war die Art Stille, in der gleich etwas Schönes anfängt.`,
+    ),
   ],
 };
 
@@ -83,6 +91,10 @@ export const parade: Passage = {
       (s) =>
         `It was not a loud parade. The drums went only a soft tock, tock, so as not to wake anyone already asleep, and the lanterns rocked like little boats. Behind them pattered and fluttered and hopped everyone who lived ${s.where.again}. ${s.pal} walked close beside ${s.name}, right in step.`,
     ),
+    en(
+      (s) =>
+        `At one single soft boom, everybody set off, not quickly, but so slowly that you could admire every light on its own. Everyone was there: ${s.where.parade}. ${s.name} carried ${s.his} lantern as carefully as if it were made of glass, and ${s.pal} made sure nobody was left behind.`,
+    ),
   ],
   de: [
     de(
@@ -104,7 +116,7 @@ export const parade: Passage = {
     ),
     de(
       (s) =>
-        `Und dann ging es los. Ganz vorne schwankte die große Laterne, dahinter kamen ${s.where.parade}, und jeder Schritt machte ein kleines Geräusch, das zu den anderen passte. ${s.name} lief mittendrin und merkte erst nach einer Weile, dass ${s.er} die ganze Zeit lächelte.`,
+        `Und dann ging es los. Ganz vorne schwankte die große Laterne. Dahinter kamen ${s.where.parade}. Jeder Schritt machte ein kleines Geräusch, das zu den anderen passte. ${s.name} lief mittendrin und merkte erst nach einer Weile, dass ${s.er} die ganze Zeit lächelte.`,
     ),
     de(
       (s) =>
@@ -113,6 +125,19 @@ export const parade: Passage = {
     de(
       (s) =>
         `Vorneweg schritt ${s.where.guideName}, sehr feierlich, und die ganze Nacht schaute zu. Von überall kamen Neugierige, um den Umzug zu sehen, und wer wollte, reihte sich einfach hinten an, sodass er immer länger wurde. Als ${s.name} sich einmal umdrehte, war das Ende gar nicht mehr zu sehen, nur Lichter, Lichter, Lichter.`,
+    ),
+    de(
+      (s) =>
+        `Die Trommel gab den Takt, und los ging es. ${s.name} lief mittendrin, in ${s.clothing.sein.dat}, und hielt die Laterne so hoch, wie es nur ging. Ringsum zogen ${s.where.parade}, und von überall her winkte jemand, als wäre ${s.name} schon immer dabei gewesen.`,
+      { needs: ['clothing'], untold: ['clothing'] },
+    ),
+    de(
+      (s) =>
+        `Am Anfang war es nur ein Licht, das sich bewegte, dann noch eins, und dann ein ganzer Strom. ${s.name} ging ganz vorn und hörte hinter sich das leise Tapsen und Rascheln von allen, die mitliefen. Einmal schaute ${s.name} zu ${s.pal} hinüber, und ${s.pal} schaute zurück, und beide mussten grinsen, ohne zu wissen, warum.`,
+    ),
+    de(
+      (s) =>
+        `Auf ein einziges leises Bumm hin liefen alle los, nicht schnell, sondern so langsam, dass man jedes Licht einzeln bewundern konnte. Alle waren dabei: ${s.where.parade}. ${s.name} trug ${s.sein('e')} Laterne so vorsichtig, als wäre sie aus Glas, und ${s.pal} passte auf, dass keiner zurückblieb.`,
     ),
   ],
 };
@@ -227,6 +252,11 @@ export const afterTheParade: Passage = {
       {
         ages: ['little'],
       },
+    ),
+    de(
+      (s) =>
+        `Am Ende kamen sie an eine Stelle, von der man weit schauen konnte. Von dort sahen sie zu, wie die lange Lichterschlange kürzer wurde, weil einer nach dem anderen nach Hause ging, bis nur noch ihr eigenes Licht übrig war. Zum Abschied bekam ${s.name} von ${s.where.guideName} ${s.where.gift.ein.acc}, und dazu ein leises Danke.`,
+      { ages: ['big'] },
     ),
   ],
 };

@@ -100,6 +100,11 @@ const nothingReady: Passage = {
     de((s) => `${s.where.guideName} ruft: „Oje, oje! Nichts ist fertig!“ Da sagt ${s.name}: „Wir helfen dir.“`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `„Hat jemand meine Trommel gesehen?“ „Wo sind die Laternen?“ „Wer hat die Bänder verknotet?“ So ging es hin und her, und mittendrin stand ${s.where.guideName} und hielt sich die Ohren zu. „Heute Nacht ist der Nachtumzug“, rief ${s.where.guideName}, „und nichts, gar nichts ist fertig!“ ${s.name} schaute ${s.pal} an, und ${s.pal} schaute zurück. Dann legten die beiden los.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -196,6 +201,11 @@ const gettingReady: Passage = {
     de((s) => `Die Bänder sind verknotet. Zupf, zupf. ${s.name} macht sie auf. Fertig! Jetzt sind sie schön.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `${s.name} bekam die Aufgabe mit den Glöckchen. Jedes musste an ein Band, und jedes Band an eine Laterne, und als alle hingen, klingelte es bei jedem Windhauch ganz leise. ${s.pal} fand, es klang, als würde die Nacht kichern. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
   ],
 };
 

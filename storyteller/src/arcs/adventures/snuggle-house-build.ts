@@ -55,6 +55,10 @@ export const flop: Passage = {
       (s) =>
         `${s.name} hatte die Stöcke ganz gerade hingestellt, schön ordentlich nebeneinander. Aber gerade Stöcke halten sich nicht gegenseitig fest, und als ${s.pal} den letzten dazustellte, fielen sie alle auf einmal um. ${s.pal} machte ein betrübtes Gesicht. ${s.name} hob einen Stock auf und drehte ihn in der Hand. „Vielleicht müssen sie sich aneinanderlehnen“, sagte ${s.er} langsam.`,
     ),
+    de(
+      (s) =>
+        `„Fertig!“, rief ${s.pal} und lehnte sich stolz gegen die Wand. Das hätte ${s.palEr} lieber nicht tun sollen. Die Wand gab nämlich nach, erst ein bisschen, dann ein bisschen mehr, und dann lag sie flach auf dem Boden. ${s.pal} machte ganz große Augen. ${s.name} prustete los. „Jetzt wissen wir wenigstens, dass man sich an ein halbes Haus nicht anlehnen darf.“`,
+    ),
   ],
 };
 
@@ -109,6 +113,10 @@ export const building: Passage = {
     de(
       (s) =>
         `Langsam, ganz langsam ging es diesmal. ${s.pal} hielt jeden Stock fest, bis der nächste daneben lehnte, und erst dann ließ ${s.palEr} los. So wurde aus vielen wackeligen Stöcken eine feste runde Wand. Obendrauf kam ein Dach aus Moos, und hoch oben in der Wand ein rundes Fenster, damit der Mond hineinschauen konnte.`,
+    ),
+    de(
+      (s) =>
+        `Diesmal machten sie es wie die Vögel beim Nestbau: immer rundherum, Schicht für Schicht, und jede neue Schicht hielt die darunter fest. Es dauerte, aber keiner hatte es eilig. Zum Schluss stand da ein kleines, rundes, festes Haus, und oben, wo der Mond hinschaute, hatte ${s.name} ein Fenster frei gelassen.`,
     ),
   ],
 };
@@ -206,5 +214,10 @@ export const movingIn: Passage = {
     de(() => `Wer wohnt im runden Haus? Die Kleinen! Sie kuscheln sich ins Moos. Der Mond schaut zu.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Die Allerkleinsten zogen ein, eins nach dem anderen, und jedes suchte sich seinen Platz. ${s.name} musste an zu Hause denken, an ${s.toy.sein.acc}, und daran, wie gut es ist, einen Platz zu haben, der einem gehört. Durch das runde Fenster schien der Mond. „Schlaft gut“, flüsterte ${s.name} zur Tür hinein.`,
+      { ages: ['big'], needs: ['toy'], untold: ['toy'] },
+    ),
   ],
 };

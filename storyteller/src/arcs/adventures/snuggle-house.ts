@@ -41,7 +41,7 @@ const thePlan: Passage = {
     en(
       (s) =>
         `${s.where.guideName} came to meet them with a piece of paper. On it was a house, round and a little lopsided, with a great many windows. "It's for the littlest ones," ${s.where.guideName} said. "They have nowhere to sleep warm together at night." ${s.name} thought of home, where even ${s.toy.his} had a proper place. "Then the little ones should have one too," ${s.he} said.`,
-      { ages: ['big'], needs: ['toy'] },
+      { ages: ['big'], needs: ['toy'], untold: ['toy'] },
     ),
     en(
       (s) => `Brrr, it is cold! The little ones are shivering. They need a house. "We can build it!" says ${s.name}.`,
@@ -88,7 +88,7 @@ const thePlan: Passage = {
     de(
       (s) =>
         `${s.where.guideName} kam ihnen mit einem Zettel entgegen. Darauf war ein Haus gemalt, rund und ein bisschen schief, mit sehr vielen Fenstern. „Für die Allerkleinsten“, sagte ${s.where.guideName}. „Sie haben keinen Ort, an dem sie nachts zusammen warm liegen können.“ ${s.name} musste an zu Hause denken. Da gab es sogar für ${s.toy.sein.acc} einen festen Platz. „Dann bekommen die Kleinen auch einen“, sagte ${s.name}.`,
-      { ages: ['big'], needs: ['toy'] },
+      { ages: ['big'], needs: ['toy'], untold: ['toy'] },
     ),
     de(
       (s) =>
@@ -102,6 +102,11 @@ const thePlan: Passage = {
       (s) =>
         `${s.where.guideName} malt ein Haus. Rund ist es, mit einer Tür. „Für die Kleinen“, sagt ${s.where.guideName}. ${s.pal} hilft. ${s.name} hilft auch.`,
       { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Mitten auf dem Weg lag ein Haufen aus Stöcken und Moos, und obendrauf saß ${s.where.guideName} und kratzte sich am Kopf. „Das soll mal ein Haus werden“, sagte ${s.where.guideName}. „Für die Allerkleinsten, zum Schlafen. Aber dafür reicht das hier noch lange nicht, und allein komme ich nicht weiter.“ ${s.name} ging einmal um den Haufen herum. „Vielleicht braucht es nur mehr Hände“, sagte ${s.name}.`,
+      { ages: ['big'] },
     ),
   ],
 };
@@ -183,6 +188,11 @@ const gathering: Passage = {
     de((s) => `Tapp, tapp, tapp. ${s.name} trägt Moos. Weich ist es, ganz weich. Auf den Haufen damit!`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `„Was braucht man eigentlich für ein Haus?“, fragte ${s.pal}. ${s.name} zählte an den Fingern ab: „Etwas für die Wände. Etwas fürs Dach. Und etwas Weiches, damit keiner friert.“ Also zogen sie los, jeder in eine andere Richtung, und kamen dreimal zurück, jedes Mal mit vollen Armen. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
