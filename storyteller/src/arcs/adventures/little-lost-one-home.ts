@@ -27,6 +27,11 @@ export const freed: Passage = {
         `"First we all take a big deep breath," said ${s.name}, "you too." And the little one really did grow a bit calmer. Then the two of them worked together, fingers and ${s.paws}, slowly and patiently, until nothing was holding on any more. Free! It stretched, shook itself and looked up at them as if to ask: what now? "Now we take you home," said ${s.name}.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `At first ${s.name} only looked, long and carefully: where was it caught, and where was there room? Then ${s.he} began, one small bit at a time, never two at once. ${s.pal} counted softly, so that the little one had something to listen to. At seven, it was free. It tumbled straight into ${s.name}'s lap and stayed there, as if that had always been its place.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -95,6 +100,10 @@ export const wayHome: Passage = {
     en(
       (s) =>
         `${s.pal} went in front, the little one pattered along in the middle, and ${s.name} walked at the back, making sure nobody got lost. They went through the night like a tiny parade. Once the little one took a wrong turn, noticed all by itself and came back looking sheepish. "Never mind," said ${s.name}. "The long way round is still a way home."`,
+    ),
+    en(
+      (s) =>
+        `The little one was so tired that soon it could go no further. So ${s.name} carried it, very carefully, in both arms, while ${s.pal} went ahead and called out whenever something was in the way. ${s.sight()} On the way the little one nearly fell asleep, but at every turning it lifted its nose for a moment and showed them which way.`,
     ),
   ],
   de: [
@@ -175,6 +184,11 @@ export const home: Passage = {
     en((s) => `The little one hops. Hop, hop, home! Everyone is happy. ${s.pal} waves goodbye.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `The little one took the last few steps very slowly, as if it could not quite believe it was true. Then there was ${s.where.creatureHome}, and first everything went very quiet, and then very loud with joy. ${s.name} sat down a little way off and simply watched. ${s.pal} sat down beside ${s.him}. Nothing more was needed just then.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(

@@ -41,6 +41,11 @@ const heard: Passage = {
     en((s) => `What is that? A tiny squeak. Squeak, squeak. Someone is calling. ${s.pal} listens.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.pal} spotted the trail first: tiny prints going round in circles, this way and that and back again, the way someone walks who has forgotten the way. Just then ${s.where.guideName} came by and looked at the trail too. "Somebody is looking for home," ${s.where.guideName} said. "One of our little ones." ${s.name} crouched down and followed the prints with ${s.his} eyes. "Then we'll follow them."`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -139,6 +144,11 @@ const found: Passage = {
     en((s) => `Quiet, quiet. Where are you? There! Two little eyes. It is ${s.where.creature.a}.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `The calling came from down low, from very close by. ${s.name} bent down, moved something gently aside, and there it was: ${s.where.creature.a}, caught in ${s.where.snag}, with eyes as big as buttons. "Well, hello, you," said ${s.name} very softly. "There you are."`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(

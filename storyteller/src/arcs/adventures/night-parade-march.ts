@@ -26,6 +26,10 @@ export const beforeTheStart: Passage = {
       (s) =>
         `${s.where.guideName} brought the big lantern, the one that is lit only once a year, and held it out to ${s.name}. It was heavier than it looked. ${s.name} held on with both hands and felt ${s.his} knees wobble a little. "Wobbly knees are allowed," whispered ${s.pal}. "You can still carry it."`,
     ),
+    en(
+      (s) =>
+        `Everything was ready, except ${s.name}, just a little. Standing at the very front, where everybody looks, was not the same as hanging up lanterns. ${s.pal} gave ${s.him} a gentle nudge. "You don't have to do anything special," ${s.palHe} said. "Just walk. And shine." ${s.name} took one deep breath and nodded.`,
+    ),
   ],
   de: [
     de(
@@ -187,6 +191,11 @@ export const afterTheParade: Passage = {
       (s) =>
         `The parade goes all the way round. Bye-bye, drum! Bye-bye, lantern! ${s.name} gets ${s.where.gift.a}. What a night!`,
       { ages: ['little'] },
+    ),
+    en(
+      (s) =>
+        `At the end of the way, ${s.where.guideName} blew out the big lantern, very gently, and that was the sign: the Night Parade was over. All around, everybody yawned at once, as if they had only been waiting for it. ${s.where.nightfall} Before they left, ${s.name} was given ${s.where.gift.a}, to remember the night of the lanterns.`,
+      { ages: ['big'] },
     ),
   ],
   de: [

@@ -47,6 +47,11 @@ const nothingReady: Passage = {
     en((s) => `The parade is tonight. But where are the lanterns? Gone! ${s.pal} looks. ${s.name} looks too.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.where.guideName} was holding a long list, reading it from top to bottom and sighing. "The Night Parade is tonight," ${s.where.guideName} explained, "when the moon is at the very top. And there isn't a single tick on my list." ${s.pal} read it out loud: light the lanterns, untangle the ribbons, find the drums. "Then let's start ticking," said ${s.name}.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -148,6 +153,11 @@ const gettingReady: Passage = {
     en((s) => `The ribbons are all in knots. Pull, pull. ${s.name} undoes them. There! Now they look lovely.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.pal} held the ladder, and ${s.name} climbed up and hung lantern after lantern on the long string. Up there the night was very close. Down below the little ones called, "A bit more to the left!" and then, "Just like that!" When the last one was hung, the dark path had become a path of light.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(

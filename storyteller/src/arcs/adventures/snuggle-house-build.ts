@@ -25,6 +25,10 @@ export const flop: Passage = {
       (s) =>
         `At first it looked good. Three walls were standing, and ${s.pal} was just putting on the first piece of roof. Then there was a small crack, and one whole corner gave way. Everything slid into a heap, with one lonely tuft of moss sitting on top. ${s.name} had to laugh, and then everyone laughed. "Another way, then," ${s.he} said.`,
     ),
+    en(
+      (s) =>
+        `"Finished!" cried ${s.pal}, and leaned proudly against the wall. That was a mistake. The wall leaned too, a little, then a little more, and then it was lying flat on the ground. ${s.pal}'s eyes went very wide. ${s.name} burst out laughing. "Well, now we know you mustn't lean on half a house."`,
+    ),
   ],
   de: [
     de(
@@ -83,6 +87,10 @@ export const building: Passage = {
     en(
       (s) =>
         `This time they began at the bottom, with the fattest stones, laid in a ring. On top went the sticks, leaning inwards, until they met in the middle like the fingers of two hands making a roof. ${s.pal} stuffed moss into every gap. Last of all, ${s.name} made a careful round hole in the wall, just big enough for a piece of the moon.`,
+    ),
+    en(
+      (s) =>
+        `This time they did it the way birds build a nest: round and round, layer by layer, each new layer holding the one below. It took a while, but nobody was in a hurry. At the end there stood a small, round, sturdy house, and high up, where the moon could look in, ${s.name} had left a window.`,
     ),
   ],
   de: [
@@ -161,6 +169,11 @@ export const movingIn: Passage = {
     en(() => `Who lives in the round house? The little ones! They snuggle into the moss. The moon looks in.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `Inside it smelled of moss and of night. The littlest ones turned round three times, the way little ones do before they lie down, and then they lay down. A small snore came out, then another. The two builders sat down outside the door and listened to a whole house falling asleep. ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(

@@ -49,6 +49,11 @@ const thePlan: Passage = {
         ages: ['little'],
       },
     ),
+    en(
+      (s) =>
+        `"Are you the builder?" asked a small voice from somewhere near ${s.name}'s knees. One of the littlest ones stood there, no bigger than a teacup, and behind it waited a great many more. ${s.where.guideName} laughed softly. "Not yet," ${s.where.guideName} said. "But maybe tonight. The little ones need a house to sleep in, and all I have is this plan and no idea where to begin." ${s.name} took the plan and looked at it for a long time. "Count me in."`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -143,6 +148,11 @@ const gathering: Passage = {
       { ages: ['big'] },
     ),
     en((s) => `A stick here. A stone there. ${s.pal} finds a feather. Into the basket!`, { ages: ['little'] }),
+    en(
+      (s) =>
+        `"What does a house actually need?" asked ${s.pal}. ${s.name} counted on ${s.his} fingers: "Something for the walls. Something for the roof. And something soft, so nobody gets cold." So off they went, each in a different direction, and came back three times, arms full every time. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
