@@ -1,4 +1,5 @@
 import { de, en, type Passage, titleCase, type Arc } from '../types.ts';
+import { freed, wayHome, home } from './little-lost-one-home.ts';
 
 // A little creature of the place is lost and stuck far from home: the child hears it, frees it with
 // patient hands and carries it all the way back. The way home leaves room for the goal and the
@@ -32,6 +33,19 @@ const heard: Passage = {
         `${s.pal} stopped so suddenly that ${s.name} nearly bumped into ${s.palHim}. "Shh," ${s.palHe} breathed. Somewhere ${s.where.again}, something very small was crying, the way you cry when you have been brave for too long. Just then ${s.where.guideName}, with a worried face, came hurrying up. "You've heard it too," ${s.where.guideName} said. "Will you help us find it?"`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.sight()} Right into the quiet came a squeak, very small, and then it stopped, as if it were afraid of being too loud. ${s.where.guideName} came hurrying along the path. "One of our little ones is missing," ${s.where.guideName} said. "I think you just heard it." ${s.name} held ${s.his} breath and listened. There it was again.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `What is that? A tiny squeak. Squeak, squeak. Someone is calling. ${s.pal} listens.`, {
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `${s.pal} spotted the trail first: tiny prints going round in circles, this way and that and back again, the way someone walks who has forgotten the way. Just then ${s.where.guideName} came by and looked at the trail too. "Somebody is looking for home," ${s.where.guideName} said. "One of our little ones." ${s.name} crouched down and followed the prints with ${s.his} eyes. "Then we'll follow them."`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -58,6 +72,37 @@ const heard: Passage = {
     de(
       (s) =>
         `${s.pal} blieb so plötzlich stehen, dass ${s.name} beinahe gegen ${s.palIhn} gestoßen wäre. „Pst“, hauchte ${s.palEr}. Irgendwo ${s.where.again} weinte etwas ganz Kleines, so wie man weint, wenn man zu lange tapfer gewesen ist. Da kam ${s.where.guideName}, mit besorgtem Gesicht, herbeigeeilt. „Ihr habt es auch gehört“, sagte ${s.where.guideName}. „Helft ihr uns suchen?“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Am Wegrand saß ${s.where.guideName} und hielt Ausschau, so wie man Ausschau hält, wenn jemand zu spät nach Hause kommt. „Habt ihr unterwegs ${s.where.creature.ein.acc} gesehen?“, fragte ${s.where.guideName}. „Ungefähr so groß. Es ist heute Abend nicht heimgekommen.“ ${s.name} schüttelte den Kopf. Aber die Nacht war groß, und ${s.pal} hatte gute Ohren. „Wir suchen mit“, sagte ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.sight()} Mitten in die Stille hinein fiepte etwas, ganz leise, und hörte gleich wieder auf, als hätte es Angst, zu laut zu sein. Eilig kam ${s.where.guideName} den Weg entlang. „Eins unserer Kleinen fehlt“, sagte ${s.where.guideName}. „Ich glaube, ihr habt es eben gehört.“ ${s.name} hielt die Luft an und lauschte. Da war es wieder.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Zuerst dachte ${s.name}, es sei ein Vogel. Aber Vögel schlafen nachts, und dieses Stimmchen schlief nicht: Es rief und rief, immer dasselbe kleine Wort. Auf einmal stand ${s.where.guideName} neben ihnen. „Das ist ein Kleines, das seine Familie sucht“, flüsterte ${s.where.guideName}. „Schon seit dem Abend.“ ${s.name} schaute in die Dunkelheit. „Dann soll es nicht länger allein suchen.“`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Was ist das? Ein ganz leises Fiepen. Fiep, fiep. Da ruft jemand. ${s.pal} horcht.`, {
+      ages: ['little'],
+    }),
+    de((s) => `${s.where.guideName} sucht und sucht. „Unser Kleines ist weg!“ Da ruft ${s.name}: „Wir suchen mit!“`, {
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `Auf einmal war es still, zu still. Kein Rascheln mehr, kein Wispern. Nur ganz weit hinten rief etwas Kleines, immer wieder, und niemand antwortete. ${s.where.guide} „Ihr hört es auch, nicht wahr?“, fragte ${s.where.guideName} leise. „Eins unserer Kleinen hat sich verlaufen, und wir finden es nicht.“ ${s.name} nickte. „Dann finden wir es.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} entdeckte die Spur zuerst: winzige Abdrücke, die im Kreis liefen, hierhin und dorthin und wieder zurück, so wie jemand läuft, der den Weg nicht mehr weiß. Gerade da kam ${s.where.guideName} dazu und schaute sich die Spur an. „Da sucht jemand sein Zuhause“, sagte ${s.where.guideName}. „Eins von unseren Kleinen.“ ${s.name} ging in die Hocke und folgte den Abdrücken mit den Augen. „Dann gehen wir hinterher.“`,
       { ages: ['big'] },
     ),
   ],
@@ -89,6 +134,19 @@ const found: Passage = {
     en(
       (s) =>
         `${s.name} followed the crying, step by careful step, and ${s.pal} followed ${s.name}. The sound led them round and down and under, until at last they found ${s.where.creature.a}. It was stuck tight in ${s.where.snag}, with big, tired eyes.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} lay flat on ${s.his} tummy to see better. Right at the back, something moved, and two small eyes shone in the dark. Then ${s.name} saw it all: ${s.where.creature.a}, caught in ${s.where.snag}, so tired that it had stopped wriggling. "We're here," ${s.name} whispered. "You're not on your own any more."`,
+      { ages: ['big'] },
+    ),
+    en((s) => `Quiet, quiet. Where are you? There! Two little eyes. It is ${s.where.creature.a}.`, {
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `The calling came from down low, from very close by. ${s.name} bent down, moved something gently aside, and there it was: ${s.where.creature.a}, caught in ${s.where.snag}, with eyes as big as buttons. "Well, hello, you," said ${s.name} very softly. "There you are."`,
       { ages: ['big'] },
     ),
   ],
@@ -123,163 +181,30 @@ const found: Passage = {
         `Schritt für vorsichtigen Schritt folgte ${s.name} dem Weinen, und ${s.pal} folgte ${s.name}. Das Geräusch führte sie herum und hinunter und hindurch, bis sie endlich ${s.where.creature.ein.acc} fanden. Das kleine Tier steckte ${s.where.snag} fest und schaute sie mit großen, müden Augen an.`,
       { ages: ['big'] },
     ),
-  ],
-};
-
-const freed: Passage = {
-  en: [
-    en(
+    de(
       (s) =>
-        `Gently, gently, ${s.name} worked ${s.his} fingers in and eased it loose, while ${s.pal} hummed to keep it calm. Then it was free. It was warm and light, and its heart was going pitter-pat. "Where do you live?" asked ${s.name}, and it looked away into the night, towards home.`,
-    ),
-    en(
-      (s) =>
-        `It took patience, and careful fingers, and a great deal of holding still. But at last ${s.where.creature.the} was free, and it pressed itself close against ${s.name} as if it never meant to let go. "We'll take you home," ${s.name} promised. "Just show us which way."`,
-    ),
-    en(
-      (s) =>
-        `"Hold still, little one," whispered ${s.name}, and bit by bit, with ${s.pal} holding the way open, ${s.he} set it free. ${s.where.creature.The} shook itself, blinked at the night and then stayed right by ${s.name}'s side. Together they set off for home.`,
-    ),
-    en(
-      (s) =>
-        `${s.name} did not pull or tug. ${s.He} talked softly the whole time, the way you talk to someone who is frightened. ${s.His} fingers went slowly, slowly, until ${s.where.creature.the} could wriggle out at last. For a moment it sat very still. Then it came close and leaned against ${s.name}.`,
+        `${s.pal} lief vorneweg, blieb stehen, horchte und lief wieder weiter. Bei jedem Halt war das Stimmchen ein bisschen lauter. Und dann hörte es auf zu rufen, denn es musste nicht mehr rufen. Da saß es fest, ${s.where.snag}: ${s.where.creature.ein.nom}, so klein, dass ${s.where.creature.er.nom} in zwei hohle Hände gepasst hätte.`,
       { ages: ['big'] },
     ),
-  ],
-  de: [
     de(
       (s) =>
-        `Ganz sacht schob ${s.name} die Finger hinein und half nach, Stück für Stück, während ${s.pal} leise summte, damit das kleine Tier ruhig blieb. Dann war es frei, warm und leicht, und sein Herz klopfte ganz schnell. „Wo wohnst du denn?“, fragte ${s.name}, und das kleine Tier schaute hinaus in die Nacht, dorthin, wo sein Zuhause war.`,
-    ),
-    de(
-      (s) =>
-        `Es brauchte Geduld und vorsichtige Finger und sehr viel Stillhalten. Aber endlich war ${s.where.creature.der.nom} frei und drückte sich ganz fest an ${s.name}, als wollte ${s.where.creature.er.nom} nie wieder loslassen. „Wir bringen dich nach Hause“, versprach ${s.name}. „Zeig uns nur den Weg.“`,
-    ),
-    de(
-      (s) =>
-        `„Halt still, du Kleines“, flüsterte ${s.name}, und nach und nach, während ${s.pal} den Weg frei hielt, bekam ${s.er} es los. Das kleine Tier schüttelte sich, blinzelte in die Nacht und wich nicht mehr von der Seite der beiden. Gemeinsam machten sie sich auf den Heimweg.`,
-    ),
-    de(
-      (s) =>
-        `${s.name} zog nicht und zerrte nicht. Die ganze Zeit über redete ${s.name} leise, so wie man mit jemandem redet, der Angst hat, und die Finger arbeiteten langsam, ganz langsam, bis das kleine Tier endlich herauskrabbeln konnte. Einen Augenblick saß es ganz still. Dann kam es näher und lehnte sich an ${s.sein('')} Knie.`,
+        `${s.name} legte sich flach auf den Bauch, um besser sehen zu können. Ganz hinten bewegte sich etwas, und zwei kleine Augen glänzten im Dunkeln. Dann sah ${s.name} alles: ${s.where.creature.ein.acc}, ${s.where.snag} eingeklemmt und so müde, dass ${s.where.creature.er.nom} nicht einmal mehr zappelte. „Wir sind da“, flüsterte ${s.name}. „Jetzt bist du nicht mehr allein.“`,
       { ages: ['big'] },
     ),
-  ],
-};
-
-const wayHome: Passage = {
-  en: [
-    en(
-      (s) =>
-        `The way home was longer than any of them had thought. ${s.where.creature.The} was tired, so they went slowly, and ${s.name} told it stories to keep its spirits up. Then, all at once, it lifted its head. "It knows where it is," said ${s.pal}. "We're nearly there."`,
-    ),
-    en(
-      (s) =>
-        `The three of them went on through the night, past sleeping things and still things. ${s.sight()} Every now and then the little one made a small sound that meant "this way", and every time it was right.`,
-    ),
-    en(
-      (s) =>
-        `On they went through the night, the three of them, past sleeping things and silent things. ${s.sight()} Every now and then ${s.where.creature.the} gave a little sound that meant "this way", and every single time, it was right.`,
-    ),
-    en(
-      (s) =>
-        `At a fork in the way, ${s.name} stopped. Left or right? ${s.where.creature.The} did not know either. So ${s.name} closed ${s.his} eyes and listened, the way ${s.pal} had shown ${s.him}, and far off to the right came a faint, worried calling. "That's your family," said ${s.name}. "This way!"`,
-    ),
-    en(
-      (s) =>
-        `"Which way is home?" asked ${s.name}. ${s.where.creature.The} looked left and looked right and did not know. So they took the way that felt warmest, and then the way that smelled most like home, and little by little the right way found them.`,
-      { ages: ['big'] },
-    ),
-  ],
-  de: [
     de(
       (s) =>
-        `Der Heimweg war länger, als sie gedacht hatten. Das kleine Tier war müde, deshalb gingen sie langsam, und ${s.name} erzählte ihm Geschichten, damit es den Mut nicht verlor. Dann hob es plötzlich den Kopf. „Es erkennt den Weg“, sagte ${s.pal}. „Wir sind fast da.“`,
-    ),
-    de(
-      (s) =>
-        `Zu dritt gingen sie weiter durch die Nacht, vorbei an schlafenden und stillen Dingen. ${s.sight()} Ab und zu gab das kleine Tier einen Laut von sich, der „hier entlang“ hieß, und jedes Mal hatte es recht.`,
-    ),
-    de(
-      (s) =>
-        `An einer Weggabelung blieb ${s.name} stehen. Links oder rechts? Das kleine Tier wusste es auch nicht. Da schloss ${s.name} die Augen und lauschte, so wie ${s.pal} es gezeigt hatte, und von rechts kam ganz leise ein sorgenvolles Rufen. „Das ist deine Familie“, sagte ${s.name}. „Hier entlang!“`,
-    ),
-    de(
-      (s) =>
-        `„Wo geht es nach Hause?“, fragte ${s.name}. Das kleine Tier schaute nach links und nach rechts und wusste es nicht. Also nahmen sie den Weg, der sich am wärmsten anfühlte, und dann den, der am meisten nach Zuhause roch. Und nach und nach fand der richtige Weg sie ganz von selbst.`,
+        `Sie riefen leise, und jedes Mal rief es zurück, ein kleines bisschen näher. Dann hatte ${s.pal} die Idee, einen Bogen zu gehen. Von der anderen Seite fanden sie es endlich: ${s.where.creature.ein.acc}, ${s.where.snag} gefangen und ganz still vor Müdigkeit.`,
       { ages: ['big'] },
     ),
-  ],
-};
-
-const home: Passage = {
-  en: [
-    en(
-      (s) =>
-        `And there at last was ${s.where.creatureHome}, and everyone who had been so worried came crowding round. ${s.where.creature.The} was home. It looked up at ${s.name} with shining eyes, as if to say thank you, and ${s.name} felt warm right through.`,
-      { ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `It was the loveliest sound of the whole night: a small voice calling, and a bigger voice calling back. ${s.where.creature.The} hurried back to ${s.where.creatureHome}. For a while nobody said anything, because some moments are too full for words. Then it turned and gave ${s.name} one long, thankful look.`,
-      { ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `"Here?" asked ${s.name}, and instead of answering, ${s.where.creature.the} went straight back to ${s.where.creatureHome}. All around, the night seemed to sigh with relief. ${s.pal} leaned against ${s.name}. "You were so gentle," ${s.palHe} said. "That's why it trusted you."`,
-      { ages: ['big'] },
-    ),
-    en((s) => `Home, home, home! ${s.where.creature.The} is home again. Snuggle, snuggle. "Thank you," it peeps.`, {
+    de((s) => `Leise, leise. Wo bist du? Da! Zwei kleine Augen. Es ist ${s.where.creature.ein.nom}.`, {
       ages: ['little'],
     }),
-    en((s) => `This way! There is ${s.where.creatureHome}. Hurry, hurry, home you go! ${s.name} waves goodbye.`, {
-      ages: ['little'],
-    }),
-    en(
-      (s) =>
-        `The closer they came, the faster ${s.where.creature.the} went. Then there was ${s.where.creatureHome}, and a great deal of nuzzling and snuffling and gladness. ${s.name} and ${s.pal} stood back and watched, smiling so hard that their cheeks ached.`,
-      { ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `From far off they heard it: an excited squeaking and rustling. Then ${s.where.creatureHome} came into view, and ${s.where.creature.the} ran the last few steps all by itself. ${s.name} watched it being greeted and sniffed and hugged, and felt a lump in ${s.his} throat, a very happy one.`,
-      { ages: ['big'] },
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `Und da war endlich ${s.where.creatureHome}, und alle, die sich solche Sorgen gemacht hatten, kamen herbeigeeilt. ${s.where.creature.Der.nom} war zu Hause. Mit glänzenden Augen schaute das kleine Tier zu ${s.name} hinauf, als wollte es Danke sagen, und ${s.name} wurde es ganz warm ums Herz.`,
-      { ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Es war das schönste Geräusch der ganzen Nacht: ein kleines Stimmchen, das rief, und eine größere Stimme, die antwortete. Das kleine Tier eilte los, und da war auch schon ${s.where.creatureHome}. Eine Weile sagte niemand etwas, denn manche Augenblicke sind zu voll für Worte. Dann drehte es sich um und schenkte ${s.name} einen langen, dankbaren Blick.`,
-      { ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `„Hier?“, fragte ${s.name}, und statt einer Antwort flitzte das kleine Tier los, denn da war ${s.where.creatureHome}. Ringsum schien die ganze Nacht erleichtert aufzuatmen. ${s.pal} lehnte sich an ${s.name}. „Du warst so behutsam“, sagte ${s.palEr}. „Deshalb hat es dir vertraut.“`,
-      { ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Nach Hause, nach Hause! ${s.where.creature.Der.nom} ist wieder daheim. Kuscheln, kuscheln. „Danke“, piepst es.`,
-      {
-        ages: ['little'],
-      },
-    ),
-    de((s) => `Hier entlang! Da ist ${s.where.creatureHome}. Schnell, schnell, nach Hause! ${s.name} winkt.`, {
+    de((s) => `${s.pal} zeigt: Hier lang! Da sitzt es fest, ganz klein und müde. „Wir sind da“, sagt ${s.name}.`, {
       ages: ['little'],
     }),
     de(
       (s) =>
-        `Je näher sie kamen, desto schneller wurde das kleine Tier. Dann war da ${s.where.creatureHome}, und es gab ein großes Schnuppern und Kuscheln und Freuen. ${s.name} und ${s.pal} traten einen Schritt zurück, schauten zu und lächelten, bis ihnen die Wangen wehtaten.`,
-      { ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Schon von Weitem hörten sie ein aufgeregtes Fiepen und Rascheln. Dann tauchte ${s.where.creatureHome} auf, und das kleine Tier lief die letzten Schritte ganz allein. ${s.name} sah zu, wie es begrüßt und beschnuppert und gedrückt wurde, und hatte auf einmal einen Kloß im Hals, einen ganz glücklichen.`,
+        `Das Rufen kam von unten, von ganz nah. ${s.name} bückte sich, schob vorsichtig etwas zur Seite, und da war es: ${s.where.creature.ein.nom}, ${s.where.snag} gefangen, mit Augen so groß wie Knöpfe. „Na, du“, sagte ${s.name} ganz leise. „Da haben wir dich ja.“`,
       { ages: ['big'] },
     ),
   ],

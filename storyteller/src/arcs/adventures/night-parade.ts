@@ -1,4 +1,5 @@
 import { de, en, type Passage, type Arc } from '../types.ts';
+import { beforeTheStart, parade, afterTheParade } from './night-parade-march.ts';
 
 // Once a year the place walks together in its Night Parade, and tonight nothing is ready: the child
 // helps light the lanterns and untie the knots, carries the big lantern, and walks in the parade.
@@ -38,6 +39,19 @@ const nothingReady: Passage = {
         `There was a great clatter coming from somewhere ${s.where.again}. Round the corner sat ${s.where.guideName}, looking rather frazzled, in the middle of a heap of lanterns, drums and ribbons. "The Night Parade is tonight," ${s.where.guideName} said, "and look at it all!" ${s.name} sat down too. "Where shall we start?" ${s.he} asked.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `They had hardly arrived when a drum came rolling towards them all by itself, with ${s.where.guideName} running after it. "Stop it!" ${s.name} put out a foot, and the drum stopped. "Thank you," puffed ${s.where.guideName}. "It's the Night Parade tonight, and everything is going wrong. The drums roll away, the lanterns are out, and nobody knows where the ribbons are." "We'll help you look," said ${s.pal}.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `The parade is tonight. But where are the lanterns? Gone! ${s.pal} looks. ${s.name} looks too.`, {
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `${s.where.guideName} was holding a long list, reading it from top to bottom and sighing. "The Night Parade is tonight," ${s.where.guideName} explained, "when the moon is at the very top. And there isn't a single tick on my list." ${s.pal} read it out loud: light the lanterns, untangle the ribbons, find the drums. "Then let's start ticking," said ${s.name}.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -68,6 +82,32 @@ const nothingReady: Passage = {
     de(
       (s) =>
         `Irgendwo ${s.where.again} schepperte und klapperte es gewaltig. Hinter der nächsten Ecke saß ${s.where.guideName}, das Gesicht voller Sorgenfalten, mitten in einem Berg aus Laternen, Trommeln und Bändern. „Heute Nacht ist der Nachtumzug“, sagte ${s.where.guideName}, „und schaut euch das an!“ ${s.name} setzte sich dazu. „Womit fangen wir an?“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Kaum waren sie angekommen, da rollte ihnen eine Trommel entgegen, ganz von allein, und hinterher rannte ${s.where.guideName}. „Haltet sie auf!“ ${s.name} stellte den Fuß davor, und die Trommel blieb liegen. „Danke“, keuchte ${s.where.guideName}. „Heute Nacht ist der Nachtumzug, und alles geht schief. Die Trommeln rollen weg, die Laternen sind aus, und keiner weiß, wo die Bänder sind.“ „Wir helfen suchen“, sagte ${s.pal}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.guideName} hielt eine lange Liste in der Hand, las sie von oben nach unten und seufzte. „Heute Nacht ist der Nachtumzug“, erklärte ${s.where.guideName}, „wenn der Mond ganz oben steht. Und auf meiner Liste ist noch kein einziger Haken.“ ${s.pal} las laut vor: Laternen anzünden. Bänder entknoten. Trommeln suchen. „Dann machen wir jetzt Haken“, sagte ${s.name}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Ein Knäuel aus Bändern, so groß wie ${s.pal}, lag mitten im Weg, und daneben saß ${s.where.guideName} und zog ratlos an einem Ende. „Das ist für den Nachtumzug heute Nacht“, sagte ${s.where.guideName}. „Jedes Jahr verknoten sie sich, und jedes Jahr sitze ich allein davor.“ „Dieses Jahr nicht“, sagte ${s.name} und griff nach dem nächsten Ende.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Heute Nacht ist ein Umzug. Aber wo sind die Laternen? Weg! ${s.pal} sucht. ${s.name} sucht auch.`, {
+      ages: ['little'],
+    }),
+    de((s) => `${s.where.guideName} ruft: „Oje, oje! Nichts ist fertig!“ Da sagt ${s.name}: „Wir helfen dir.“`, {
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `„Hat jemand meine Trommel gesehen?“ „Wo sind die Laternen?“ „Wer hat die Bänder verknotet?“ So ging es hin und her, und mittendrin stand ${s.where.guideName} und hielt sich die Ohren zu. „Heute Nacht ist der Nachtumzug“, rief ${s.where.guideName}, „und nichts, gar nichts ist fertig!“ ${s.name} schaute ${s.pal} an, und ${s.pal} schaute zurück. Dann legten die beiden los.`,
       { ages: ['big'] },
     ),
   ],
@@ -105,6 +145,19 @@ const gettingReady: Passage = {
         `${s.name} found out that ${s.he} ${s.was} very good at knots, the undoing kind. ${s.pal} found out that ${s.palHe} was very good at holding things. Between them they sorted the ribbons, lined up the drums and counted the lanterns twice.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `The lanterns were the hardest part, because each one wanted lighting differently: one quickly, one slowly, and one very small one only if you sang to it first. So ${s.name} sang to it, very softly, and it glowed at once. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    en((s) => `The ribbons are all in knots. Pull, pull. ${s.name} undoes them. There! Now they look lovely.`, {
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `${s.pal} held the ladder, and ${s.name} climbed up and hung lantern after lantern on the long string. Up there the night was very close. Down below the little ones called, "A bit more to the left!" and then, "Just like that!" When the last one was hung, the dark path had become a path of light.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -137,161 +190,30 @@ const gettingReady: Passage = {
         `${s.name} merkte, dass Knotenaufmachen genau das Richtige war. ${s.pal} merkte, dass ${s.palEr} ganz besonders gut Sachen festhalten konnte. Zusammen sortierten sie die Bänder, stellten die Trommeln in eine Reihe und zählten die Laternen, zweimal.`,
       { ages: ['big'] },
     ),
-  ],
-};
-
-const beforeTheStart: Passage = {
-  en: [
-    en(
-      (s) =>
-        `When everything was ready, a hush fell. Everyone took their places and waited for the moon to climb a little higher. ${s.name} stood very still, with ${s.pal} close beside ${s.him}, and listened to ${s.his} own heart going thump, thump, thump, like a tiny drum.`,
-    ),
-    en(
-      (s) =>
-        `At last there was nothing left to do but wait. ${s.where.guideName} went along the line, straightening a hat here and a ribbon there, and stopped in front of ${s.name}. "Somebody has to carry the big lantern," ${s.where.guideName} said. "Will you?" ${s.name} swallowed. "I'll try," ${s.he} whispered.`,
-    ),
-    en(
-      (s) =>
-        `Just before the start, the biggest lantern of all went out with a small, sad fizz. Everyone gasped. But ${s.name} remembered how ${s.he} had coaxed the little ones alight, cupped ${s.his} hands round it and blew, once, twice, and the flame came back, bright and brave.`,
-    ),
-    en(
-      (s) =>
-        `Somebody had to give the signal for the start, and everybody turned to look at ${s.name}. Inside, ${s.he} felt a flutter, like a moth at a window. ${s.pal} came close. "Only when you're ready," ${s.palHe} whispered.`,
-      { ages: ['big'] },
-    ),
-  ],
-  de: [
     de(
       (s) =>
-        `Als alles fertig war, wurde es still. Alle stellten sich auf und warteten, bis der Mond noch ein Stück höher geklettert war. ${s.name} stand ganz ruhig da, ${s.pal} dicht daneben, und hörte das eigene Herz klopfen, bumm, bumm, bumm, wie eine winzige Trommel.`,
-    ),
-    de(
-      (s) =>
-        `Endlich gab es nichts mehr zu tun als zu warten. ${s.where.guideName} ging die Reihe entlang, rückte hier einen Hut zurecht und da ein Band und blieb schließlich vor ${s.name} stehen. „Jemand muss die große Laterne tragen“, sagte ${s.where.guideName}. „Machst du das?“ ${s.name} schluckte. „Ich versuch’s“, flüsterte ${s.er}.`,
-    ),
-    de(
-      (s) =>
-        `Kurz vor dem Start ging die größte Laterne von allen mit einem kleinen, traurigen Zischen aus. Alle hielten den Atem an. Aber ${s.name} wusste noch, wie die kleinen Laternen wieder angegangen waren, legte die Hände darum und pustete, einmal, zweimal, und die Flamme kam zurück, hell und tapfer.`,
-    ),
-    de(
-      (s) =>
-        `Jemand musste das Zeichen zum Start geben, und alle drehten sich zu ${s.name} um. Innen drin flatterte es, wie ein Nachtfalter am Fenster. ${s.pal} rückte ganz nah heran. „Erst, wenn du so weit bist“, flüsterte ${s.palEr}.`,
-      { ages: ['big'] },
-    ),
-  ],
-};
-
-const parade: Passage = {
-  en: [
-    en(
-      (s) =>
-        `And then the parade began. First came ${s.where.parade}. Right behind them walked ${s.name} and ${s.pal}, lantern held high, keeping time with the drum, and everyone who was not marching came out to watch and wave.`,
-    ),
-    en(
-      (s) =>
-        `Off went the parade, slow and shining, winding ${s.where.again} like a river of little lights. There were ${s.where.parade}. And there in the middle were ${s.name} and ${s.pal}, marching in step and grinning at each other.`,
-    ),
-    en(
-      (s) =>
-        `The drum went boom and the lanterns swayed. Off went the whole parade: ${s.where.parade}. ${s.name} walked near the front, and every time ${s.he} looked back, the line of lights behind ${s.him} had grown longer.`,
-    ),
-    en(
-      (s) =>
-        `Then ${s.name} lifted the big lantern and gave the signal. Behind ${s.him}, the whole parade moved off: ${s.where.parade}. It was slow and shining and wonderful, and all along the way, faces smiled out of the dark.`,
-      { ages: ['big'] },
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `Und dann ging der Umzug los. Vorneweg kamen ${s.where.parade}. Gleich dahinter gingen ${s.name} und ${s.pal}, die Laterne hoch erhoben, immer im Takt der Trommel, und alle, die nicht mitliefen, kamen heraus, um zu schauen und zu winken.`,
-    ),
-    de(
-      (s) =>
-        `Langsam und leuchtend zog der Umzug los und schlängelte sich ${s.where.again} dahin wie ein Fluss aus kleinen Lichtern. Da waren ${s.where.parade}. Und mittendrin gingen ${s.name} und ${s.pal} im Gleichschritt und grinsten sich an.`,
-    ),
-    de(
-      (s) =>
-        `Die Trommel machte bumm, die Laternen schaukelten. Dann setzte sich der ganze Zug in Bewegung: ${s.where.parade}. ${s.name} ging weit vorne, und jedes Mal, wenn ${s.er} sich umdrehte, war die Lichterschlange dahinter ein Stück länger geworden.`,
-    ),
-    de(
-      (s) =>
-        `Dann hob ${s.name} die große Laterne und gab das Zeichen. Hinter ${s.ihm} setzte sich der ganze Zug in Bewegung: ${s.where.parade}. Langsam und leuchtend war es und wunderschön, und überall am Weg lächelten Gesichter aus der Dunkelheit.`,
-      { ages: ['big'] },
-    ),
-  ],
-};
-
-const afterTheParade: Passage = {
-  en: [
-    en(
-      (s) =>
-        `The parade wound all the way round and came back to where it had started, and there it stopped, under the biggest, brightest lantern. ${s.where.guideName} stepped forward and gave ${s.name} ${s.where.gift.a}. "For the best helper we have ever had," ${s.where.guideName} said.`,
-      { ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `When the last drumbeat had faded, everyone sat down in a circle, tired and happy. "We could never have done it without you," said ${s.where.guideName} softly, and put ${s.where.gift.a} into ${s.name}'s hands. One by one the lanterns burned low, and the little folk yawned and went home to bed.`,
-      { ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `Slowly the parade came to its end, and one by one the marchers drifted off to bed, still humming the tune. Only the lanterns were left, glowing along the way like a path home. ${s.where.nightfall} "Thank you," said ${s.where.guideName}, and gave ${s.name} ${s.where.gift.a} to remember it by.`,
-      { ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `Boom, boom, goes the drum. Here comes the parade! ${s.name} and ${s.pal} march at the front. Left, right, left, right.`,
-      {
-        ages: ['little'],
-      },
-    ),
-    en(
-      (s) =>
-        `What a parade! Lights and drums and happy faces. "Thank you!" they all call. ${s.name} gets ${s.where.gift.a}.`,
-      {
-        ages: ['little'],
-      },
-    ),
-    en(
-      (s) =>
-        `At the end everyone stood together in one big circle, and ${s.where.guideName} thanked every single helper, one by one. ${s.name} came last. "And this," said ${s.where.guideName}, "is for the one who made it all happen," and gave ${s.name} ${s.where.gift.a}.`,
-      { ages: ['big'] },
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `Der Umzug zog einmal ganz herum und kam wieder dort an, wo er begonnen hatte, und da blieb er stehen, unter der größten, hellsten Laterne. ${s.where.guideName} trat vor und schenkte ${s.name} ${s.where.gift.ein.acc}. „Für die beste Hilfe, die wir je hatten“, sagte ${s.where.guideName}.`,
+        `Die Laternen waren das Schwierigste, denn jede wollte anders angezündet werden: die eine schnell, die andere langsam, und eine ganz kleine nur, wenn man ihr vorher etwas vorsang. ${s.name} sang ihr etwas vor, ganz leise. Sie leuchtete sofort. ${s.sight()}`,
       { ages: ['big'] },
     ),
     de(
       (s) =>
-        `Als der letzte Trommelschlag verklungen war, setzten sich alle im Kreis zusammen, müde und glücklich. „Ohne dich hätten wir das nie geschafft“, sagte ${s.where.guideName} leise und legte ${s.name} ${s.where.gift.ein.acc} in die Hände. Eine Laterne nach der anderen brannte herunter, und das kleine Volk gähnte und ging nach Hause ins Bett.`,
+        `Es gab Bänder in allen Farben, aber ${s.name} suchte so lange, bis ${s.er} eins in ${s.colour.noun} gefunden hatte, und band es an die allererste Laterne. „Damit man sieht, wo wir sind“, sagte ${s.name}. Dann halfen die beiden überall mit: Trommeln stimmen, Fahnen glätten, Knoten lösen.`,
+      { ages: ['big'], needs: ['colour'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} hielt die Leiter, und ${s.name} kletterte hinauf und hängte Laterne um Laterne an die lange Schnur. Oben war die Nacht ganz nah. Unten riefen die Kleinen: „Ein bisschen weiter nach links!“ und dann: „Genau so!“ Als die letzte hing, war aus dem dunklen Weg ein Weg aus Licht geworden.`,
       { ages: ['big'] },
     ),
+    de((s) => `Laterne auf, Licht hinein. Hell! ${s.pal} trägt die Trommel. Bumm, bumm. Das macht Spaß.`, {
+      ages: ['little'],
+    }),
+    de((s) => `Die Bänder sind verknotet. Zupf, zupf. ${s.name} macht sie auf. Fertig! Jetzt sind sie schön.`, {
+      ages: ['little'],
+    }),
     de(
       (s) =>
-        `Langsam ging der Umzug zu Ende, und einer nach dem anderen zog sich zum Schlafen zurück, die Melodie noch im Ohr. Nur die Laternen blieben und leuchteten am Weg wie ein Pfad nach Hause. ${s.where.nightfall} „Danke“, sagte ${s.where.guideName} und schenkte ${s.name} ${s.where.gift.ein.acc} zur Erinnerung.`,
-      { ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Bumm, bumm, macht die Trommel. Da kommt der Umzug! ${s.name} und ${s.pal} marschieren vorneweg. Links, rechts, links, rechts.`,
-      {
-        ages: ['little'],
-      },
-    ),
-    de(
-      (s) =>
-        `Was für ein Umzug! Lichter und Trommeln und fröhliche Gesichter. „Danke!“, rufen alle. ${s.name} bekommt ${s.where.gift.ein.acc}.`,
-      {
-        ages: ['little'],
-      },
-    ),
-    de(
-      (s) =>
-        `Zum Schluss stellten sich alle in einen großen Kreis, und ${s.where.guideName} bedankte sich bei jedem einzelnen Helfer, einem nach dem anderen. ${s.name} kam zuletzt dran. „Und das hier“, sagte ${s.where.guideName}, „ist für die Hilfe, ohne die nichts gegangen wäre.“ Dann bekam ${s.name} ${s.where.gift.ein.acc} geschenkt.`,
+        `${s.name} bekam die Aufgabe mit den Glöckchen. Jedes musste an ein Band, und jedes Band an eine Laterne, und als alle hingen, klingelte es bei jedem Windhauch ganz leise. ${s.pal} fand, es klang, als würde die Nacht kichern. ${s.sight()}`,
       { ages: ['big'] },
     ),
   ],

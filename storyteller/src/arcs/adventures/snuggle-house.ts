@@ -1,4 +1,5 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
+import { flop, building, movingIn } from './snuggle-house-build.ts';
 
 // Building something together: the littlest ones of the place need a snug house to sleep in, and
 // the child helps gather, build, fall down, try again a better way, and finish it with a round
@@ -32,6 +33,27 @@ const thePlan: Passage = {
     en(() => `Look, a drawing of a little house. "It is for the little ones," they say. "Will you help?" "Yes!"`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `In one corner, the littlest ones were squashed together so tight that nobody else could fit, and still a few small feet at the edges were cold. ${s.where.guideName} stood beside them, quietly counting. "What they need is a house," ${s.where.guideName} said. "One that everybody fits in." ${s.name} counted too, right down to the last cold foot. "Then we'll build one," ${s.he} said.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.where.guideName} came to meet them with a piece of paper. On it was a house, round and a little lopsided, with a great many windows. "It's for the littlest ones," ${s.where.guideName} said. "They have nowhere to sleep warm together at night." ${s.name} thought of home, where even ${s.toy.his} had a proper place. "Then the little ones should have one too," ${s.he} said.`,
+      { ages: ['big'], needs: ['toy'], untold: ['toy'] },
+    ),
+    en(
+      (s) => `Brrr, it is cold! The little ones are shivering. They need a house. "We can build it!" says ${s.name}.`,
+      {
+        ages: ['little'],
+      },
+    ),
+    en(
+      (s) =>
+        `"Are you the builder?" asked a small voice from somewhere near ${s.name}'s knees. One of the littlest ones stood there, no bigger than a teacup, and behind it waited a great many more. ${s.where.guideName} laughed softly. "Not yet," ${s.where.guideName} said. "But maybe tonight. The little ones need a house to sleep in, and all I have is this plan and no idea where to begin." ${s.name} took the plan and looked at it for a long time. "Count me in."`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -63,6 +85,34 @@ const thePlan: Passage = {
     de(() => `Schau, ein gemaltes kleines Haus. „Das ist für die Kleinen“, sagen sie. „Hilfst du mit?“ „Ja!“`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `In einer Ecke drängten sich die Allerkleinsten zusammen, so eng, dass keins mehr dazupasste, und an den Rändern froren trotzdem ein paar kleine Füße. ${s.where.guideName} stand daneben und zählte sie leise. „Ein Haus bräuchten sie“, sagte ${s.where.guideName}. „Eins, in das alle hineinpassen.“ ${s.name} zählte mit, bis zum letzten kalten Fuß. Dann sagte ${s.er}: „Das bauen wir.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.guideName} kam ihnen mit einem Zettel entgegen. Darauf war ein Haus gemalt, rund und ein bisschen schief, mit sehr vielen Fenstern. „Für die Allerkleinsten“, sagte ${s.where.guideName}. „Sie haben keinen Ort, an dem sie nachts zusammen warm liegen können.“ ${s.name} musste an zu Hause denken. Da gab es sogar für ${s.toy.sein.acc} einen festen Platz. „Dann bekommen die Kleinen auch einen“, sagte ${s.name}.`,
+      { ages: ['big'], needs: ['toy'], untold: ['toy'] },
+    ),
+    de(
+      (s) =>
+        `„Bist du der Baumeister?“, fragte ein Stimmchen von unten. Vor ${s.name} stand eins der Allerkleinsten, nicht größer als eine Tasse, und dahinter warteten noch viele mehr. ${s.where.guideName} lachte leise. „Noch nicht“, sagte ${s.where.guideName}. „Aber vielleicht heute Nacht. Die Kleinen brauchen ein Haus zum Schlafen, und ich habe nur diesen Plan und keine Ahnung, wo man anfängt.“ ${s.name} nahm den Plan und schaute ihn lange an. „Ich bin dabei.“`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Brrr, ist das kalt! Die Kleinen frieren. Sie brauchen ein Haus. ${s.name} nickt. „Wir bauen es!“`, {
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `${s.where.guideName} malt ein Haus. Rund ist es, mit einer Tür. „Für die Kleinen“, sagt ${s.where.guideName}. ${s.pal} hilft. ${s.name} hilft auch.`,
+      { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Mitten auf dem Weg lag ein Haufen aus Stöcken und Moos, und obendrauf saß ${s.where.guideName} und kratzte sich am Kopf. „Das soll mal ein Haus werden“, sagte ${s.where.guideName}. „Für die Allerkleinsten, zum Schlafen. Aber dafür reicht das hier noch lange nicht, und allein komme ich nicht weiter.“ ${s.name} ging einmal um den Haufen herum. „Vielleicht braucht es nur mehr Hände“, sagte ${s.name}.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -92,6 +142,17 @@ const gathering: Passage = {
       ages: ['little'],
     }),
     en(() => `Everybody brings something. Big things, small things, soft things. What a lot!`, { ages: ['little'] }),
+    en(
+      (s) =>
+        `It was ${s.pal}'s idea to take a basket. They went from one to the next, asking, "Have you got anything a house could use?" Soon the basket held two smooth stones, a feather, three crooked sticks and a button that nobody could remember losing. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    en((s) => `A stick here. A stone there. ${s.pal} finds a feather. Into the basket!`, { ages: ['little'] }),
+    en(
+      (s) =>
+        `"What does a house actually need?" asked ${s.pal}. ${s.name} counted on ${s.his} fingers: "Something for the walls. Something for the roof. And something soft, so nobody gets cold." So off they went, each in a different direction, and came back three times, arms full every time. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -118,151 +179,30 @@ const gathering: Passage = {
       ages: ['little'],
     }),
     de(() => `Jeder bringt etwas mit. Große Sachen, kleine Sachen, weiche Sachen. So viel!`, { ages: ['little'] }),
-  ],
-};
-
-const flop: Passage = {
-  en: [
-    en(
-      (s) =>
-        `They built the first wall, and the second, and leaned them together, and then, very slowly, with a sort of sigh, the whole thing fell over. Flump. Nobody was hurt. Everybody looked at ${s.name}. ${s.name} looked at the heap, and then ${s.he} laughed. "Again," ${s.he} said. "But better."`,
-    ),
-    en(
-      (s) =>
-        `The house was halfway up when it began to wobble. It wobbled left. It wobbled right. Then it sat down in a heap. "Oh," said ${s.pal}, in a small voice. ${s.name} took a deep breath. Houses that fall down can be built up again. That is the good thing about houses.`,
-    ),
-    en(
-      (s) =>
-        `It did not work the first time. The sticks slid, the stones rolled, and the moss blew away. ${s.name} sat down on the pile and thought hard, chin in ${s.his} hands, while everyone waited. "I know," ${s.he} said at last. "We'll make it round, so it holds itself up."`,
-    ),
-    en(
-      (s) =>
-        `"Hold this," said ${s.name}, "and this," and ${s.pal} held on as tight as ${s.palHe} could. But there were not enough ${s.paws} in the world to hold up a house that did not want to stand, and down it came. They looked at each other and burst out laughing.`,
-    ),
-  ],
-  de: [
     de(
       (s) =>
-        `Sie bauten die erste Wand und die zweite, lehnten sie aneinander, und dann kippte das Ganze ganz langsam und mit einer Art Seufzer um. Plumps. Keinem war etwas passiert. Alle schauten ${s.name} an. ${s.name} schaute den Haufen an und lachte. „Noch mal“, sagte ${s.name}. „Aber besser.“`,
-    ),
-    de(
-      (s) =>
-        `Das Haus war halb fertig, da fing es an zu wackeln. Es wackelte nach links. Es wackelte nach rechts. Dann setzte es sich hin, als Haufen. „Oh“, sagte ${s.pal} mit ganz kleiner Stimme. ${s.name} holte tief Luft. Ein Haus, das umfällt, kann man wieder aufbauen. Das ist das Gute an Häusern.`,
-    ),
-    de(
-      (s) =>
-        `Beim ersten Mal klappte es nicht. Die Stöcke rutschten, die Steine rollten, und das Moos wehte davon. ${s.name} setzte sich auf den Haufen und dachte angestrengt nach, das Kinn in die Hände gestützt, und alle warteten. „Ich hab’s“, sagte ${s.name} schließlich. „Wir bauen es rund, dann hält es sich selbst.“`,
-    ),
-    de(
-      (s) =>
-        `„Halt das mal“, sagte ${s.name}, „und das hier“, und ${s.pal} hielt fest, so gut ${s.palEr} nur konnte. Aber es gab nicht genug ${s.paws} auf der Welt, um ein Haus festzuhalten, das nicht stehen wollte, und es fiel zusammen. Die beiden schauten sich an und prusteten los.`,
-    ),
-  ],
-};
-
-const building: Passage = {
-  en: [
-    en(
-      (s) =>
-        `The second time, they built it round, each stick leaning on the next, like friends holding hands. It stood. It stayed standing. Then came the roof, and the moss for a soft floor. At the very end ${s.name} had an idea: a little round window at the top, so that the littlest ones could see the moon from their beds.`,
-    ),
-    en(
-      (s) =>
-        `This time everybody helped at once. Big ones held, small ones passed things up, ${s.pal} tied knots, and ${s.name} said where everything should go. Bit by bit the little house grew, until it had walls and a roof and a door, and a round window for the moon.`,
-    ),
-    en(
-      (s) =>
-        `${s.name} showed everyone how to weave the sticks in and out, like a basket, so that the walls held each other up. It was slow work, and good work. When the last stick was in place, ${s.name} stood back, and there it was: a real little house, round and snug, with a window shaped like the moon.`,
-    ),
-    en(
-      (s) =>
-        `Stone by stone and stick by stick, the house went up again, slower this time, and stronger. ${s.pal} patted the walls, and they did not wobble at all. "It needs one more thing," said ${s.name}, and made a little round window, just right for looking at the moon.`,
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `Beim zweiten Mal bauten sie es rund, jeder Stock an den nächsten gelehnt, wie Freunde, die sich an den Händen halten. Es stand. Es blieb stehen. Dann kam das Dach, dann das Moos als weicher Boden. Ganz zum Schluss hatte ${s.name} eine Idee: ein kleines rundes Fenster oben, damit die Allerkleinsten vom Bett aus den Mond sehen konnten.`,
-    ),
-    de(
-      (s) =>
-        `Diesmal halfen alle gleichzeitig. Die Großen hielten fest, die Kleinen reichten Sachen hoch, ${s.pal} knotete, und ${s.name} sagte, wohin alles gehörte. Stück für Stück wuchs das kleine Haus, bis es Wände hatte und ein Dach und eine Tür und ein rundes Fenster für den Mond.`,
-    ),
-    de(
-      (s) =>
-        `${s.name} zeigte allen, wie man die Stöcke hinein- und herausflicht, wie bei einem Korb, damit die Wände sich gegenseitig halten. Es war langsame Arbeit und gute Arbeit. Als der letzte Stock an seinem Platz war, trat ${s.name} einen Schritt zurück, und da stand es: ein richtiges kleines Haus, rund und gemütlich, mit einem Fenster in Mondform.`,
-    ),
-    de(
-      (s) =>
-        `Stein für Stein und Stock für Stock wuchs das Haus wieder in die Höhe, diesmal langsamer und fester. ${s.pal} klopfte gegen die Wände, und nichts wackelte mehr. „Eins fehlt noch“, sagte ${s.name} und machte ein kleines rundes Fenster, genau richtig, um den Mond anzuschauen.`,
-    ),
-  ],
-};
-
-const movingIn: Passage = {
-  en: [
-    en(
-      (s) =>
-        `One by one the littlest ones crept inside, and curled up on the moss, and fitted together like pieces of a puzzle. Through the round window, the moon looked in. "What shall we call it?" asked ${s.where.guideName}. And everyone said at once, "${s.name}'s House." ${s.where.nightfall}`,
+        `${s.pal} hatte die Idee mit dem Korb. Sie gingen von einem zum anderen und fragten: „Hast du etwas, das ein Haus gebrauchen kann?“ Bald lagen im Korb zwei glatte Steine, eine Feder, drei krumme Stöcke und ein Knopf, von dem keiner wusste, wem er gehörte. ${s.sight()}`,
       { ages: ['big'] },
     ),
-    en(
+    de(
       (s) =>
-        `The littlest ones did not need to be asked twice. In they went, yawning, and in no time at all there was a small heap of sleepers in the middle of the floor, breathing slow and soft. "Thank you," whispered ${s.where.guideName}, and gave ${s.name} ${s.where.gift.a}, so that ${s.he} would always remember the night ${s.he} built a house.`,
+        `Sie sammelten wie Eichhörnchen vor dem Winter: Stöcke unter den einen Arm, Moos unter den anderen, und in die Taschen alles, was klein und nützlich aussah. „Und etwas in ${s.colour.noun}“, sagte ${s.name}, „damit das Haus fröhlich aussieht.“ ${s.pal} suchte so lange, bis ${s.palEr} etwas fand.`,
+      { ages: ['big'], needs: ['colour'] },
+    ),
+    de(
+      (s) =>
+        `Es fing mit einem einzigen Stock an. Dann kam ein zweiter dazu, dann ein ganzes Bündel, das ${s.pal} hinter sich herzog wie einen Schlitten. ${s.name} brachte Moos, beide Hände voll, und passte auf, dass unterwegs nichts herunterfiel. ${s.sight()} Am Ende lag da ein Haufen, der fast schon von allein wie ein Haus aussah.`,
       { ages: ['big'] },
     ),
-    en(
-      (s) =>
-        `When it was finished, everybody stood and looked at it for a long, quiet moment. Then the littlest ones tiptoed in, one after another, and found their places, and the little house was full and warm and still. ${s.name} peeped through the round window. Every one of them was already asleep.`,
-      { ages: ['big'] },
-    ),
-    en(
-      (s) =>
-        `The house was small, but it was exactly big enough. The littlest ones snuggled in, and ${s.pal} tucked the moss round the very smallest. "It's the best house in the whole place," said ${s.where.guideName}. ${s.name} thought so too, though ${s.he} was far too pleased to say so.`,
-      { ages: ['big'] },
-    ),
-    en(
-      () =>
-        `Here is the house! In go the little ones. Snuggle, snuggle. Through the round window, the moon says goodnight.`,
-      {
-        ages: ['little'],
-      },
-    ),
-    en((s) => `The little house is ready. The little ones creep in. Yawn! "Thank you, ${s.name}," they whisper.`, {
+    de((s) => `Hier ein Stock. Da ein Stein. ${s.pal} findet eine Feder. Hinein in den Korb!`, { ages: ['little'] }),
+    de((s) => `Tapp, tapp, tapp. ${s.name} trägt Moos. Weich ist es, ganz weich. Auf den Haufen damit!`, {
       ages: ['little'],
     }),
-  ],
-  de: [
     de(
       (s) =>
-        `Eins nach dem anderen krochen die Allerkleinsten hinein, rollten sich auf dem Moos zusammen und passten aneinander wie Puzzleteile. Durch das runde Fenster schaute der Mond herein. „Wie soll es heißen?“, fragte ${s.where.guideName}. Und alle sagten wie aus einem Mund: „Das ${s.name}-Haus!“ ${s.where.nightfall}`,
+        `„Was braucht man eigentlich für ein Haus?“, fragte ${s.pal}. ${s.name} zählte an den Fingern ab: „Etwas für die Wände. Etwas fürs Dach. Und etwas Weiches, damit keiner friert.“ Also zogen sie los, jeder in eine andere Richtung, und kamen dreimal zurück, jedes Mal mit vollen Armen. ${s.sight()}`,
       { ages: ['big'] },
     ),
-    de(
-      (s) =>
-        `Das ließen sich die Allerkleinsten nicht zweimal sagen. Gähnend gingen sie hinein, und im Nu lag ein kleiner Haufen Schläfer mitten auf dem Boden und atmete langsam und leise. „Danke“, flüsterte ${s.where.guideName}, und ${s.name} bekam ${s.where.gift.ein.acc} geschenkt, zur Erinnerung an die Nacht, in der ein Haus gebaut wurde.`,
-      { ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Als es fertig war, standen alle davor und schauten es einen langen, stillen Augenblick lang an. Dann schlichen die Allerkleinsten hinein, eins nach dem anderen, fanden ihren Platz, und das kleine Haus war voll und warm und still. ${s.name} lugte durch das runde Fenster. Alle schliefen schon.`,
-      { ages: ['big'] },
-    ),
-    de(
-      (s) =>
-        `Das Haus war klein, aber genau groß genug. Die Allerkleinsten kuschelten sich hinein, und ${s.pal} stopfte das Moos um das allerkleinste Kleine fest. „Das ist das schönste Haus weit und breit“, sagte ${s.where.guideName}. Das fand ${s.name} auch, war aber viel zu froh, um es zu sagen.`,
-      { ages: ['big'] },
-    ),
-    de(
-      () =>
-        `Da ist das Haus! Hinein mit den Kleinen. Kuscheln, kuscheln. Durchs runde Fenster sagt der Mond Gute Nacht.`,
-      {
-        ages: ['little'],
-      },
-    ),
-    de((s) => `Das kleine Haus ist fertig. Die Kleinen krabbeln hinein. Gähn! „Danke, ${s.name}“, flüstern sie.`, {
-      ages: ['little'],
-    }),
   ],
 };
 

@@ -55,7 +55,7 @@ export const spaceAdventure: SettingEntry = {
     guides: [
       'A friendly little robot called Bleep blinked its lights in greeting.',
       'Beep-boop! Bleep the robot came rolling up, its antenna wobbling with excitement.',
-      'Bleep, a small round robot with a screen for a face, showed them a smile made of green lights.',
+      'Bleep, a small round robot with a screen for a face, showed them a smile made of tiny lights.',
       'Out of a little silver hatch whizzed Bleep, a friendly robot, and it spun round twice to say hello.',
     ],
     guideName: 'Bleep',
@@ -104,7 +104,7 @@ export const spaceAdventure: SettingEntry = {
     guides: [
       'Ein freundlicher kleiner Roboter namens Bleep blinkte zur Begrüßung mit seinen Lichtern.',
       'Piep-piep! Der Roboter Bleep kam angerollt, und seine Antenne wackelte vor Aufregung.',
-      'Bleep, ein kleiner runder Roboter mit einem Bildschirm als Gesicht, zeigte ihnen ein Lächeln aus grünen Lichtern.',
+      'Bleep, ein kleiner runder Roboter mit einem Bildschirm als Gesicht, zeigte ihnen ein Lächeln aus lauter winzigen Lichtern.',
       'Aus einer kleinen silbernen Luke sauste Bleep, ein freundlicher Roboter, und drehte sich zur Begrüßung zweimal im Kreis.',
     ],
     guideName: 'Bleep',
