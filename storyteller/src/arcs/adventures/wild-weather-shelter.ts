@@ -1,0 +1,141 @@
+import { de, en, type Passage } from '../types.ts';
+
+// The wild-weather story's second half: the shelter where everyone waits, the weather going, and the
+// little ones seen safely home.
+
+export const shelter: Passage = {
+  en: [
+    en(
+      (s) =>
+        `They needed somewhere safe to wait, and ${s.name} found it: a snug hollow just big enough for everyone, if everyone squeezed. So everyone squeezed. It was warm in there, and a bit squashed, and nobody minded at all.`,
+    ),
+    en(
+      (s) =>
+        `${s.name} and ${s.pal} made a shelter out of whatever they could find, propped up and tucked in, and everyone crept underneath. Outside, the weather did what weather does. Inside, it was calm and cosy.`,
+    ),
+    en(
+      (s) =>
+        `"Let's tell stories till it's over," said ${s.name}, once they were all tucked in somewhere safe. So they did, one after another, and the littlest ones listened with round eyes and forgot to be worried.`,
+    ),
+    en(
+      (s) =>
+        `${s.name} counted the little ones: all there. ${s.He} kept the smallest close and let the others lean on ${s.pal}, and they all waited together, snug and close, while the weather went on outside.`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Sie brauchten einen sicheren Platz zum Warten, und ${s.name} fand einen: eine gemütliche Mulde, gerade groß genug für alle, wenn alle zusammenrückten. Also rückten alle zusammen. Es war warm da drin und ein bisschen eng, und keinen störte es.`,
+    ),
+    de(
+      (s) =>
+        `${s.name} und ${s.pal} bauten einen Unterschlupf aus allem, was sie finden konnten, hier abgestützt und da festgesteckt, und alle krochen darunter. Draußen machte das Wetter, was Wetter eben macht. Drinnen war es ruhig und gemütlich.`,
+    ),
+    de(
+      (s) =>
+        `„Wir erzählen Geschichten, bis es vorbei ist“, sagte ${s.name}, als alle gut untergebracht waren. Und das taten sie, eine nach der anderen, und die Allerkleinsten hörten mit runden Augen zu und vergaßen ganz, sich Sorgen zu machen.`,
+    ),
+    de(
+      (s) =>
+        `${s.name} zählte die Kleinen: alle da. Das Kleinste durfte ganz nah bei ${s.name} sitzen, die anderen lehnten sich an ${s.pal}, und so warteten sie alle zusammen, dicht aneinander, während draußen das Wetter weiterging.`,
+      { ages: ['big'] },
+    ),
+  ],
+};
+
+export const weatherGone: Passage = {
+  en: [
+    en((s) => `After a while, everything went quiet. ${s.where.weatherGoes} Everyone crept out to look, blinking.`),
+    en(
+      (s) =>
+        `And then, just as suddenly as it had come, it was over. ${s.where.weatherGoes} "Oh," said ${s.name} softly. It was one of the most beautiful things ${s.he} had ever seen.`,
+    ),
+    en(
+      (s) =>
+        `${s.pal} peeped out first. "Look," ${s.palHe} whispered. ${s.where.weatherGoes} The little ones tumbled out after ${s.palHim} and stared and stared.`,
+    ),
+    en(
+      (s) =>
+        `Little by little the weather grew tired, the way weather does. ${s.where.weatherGoes} "It's over," whispered ${s.name}, and all the little ones sighed at once.`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) => `Nach einer Weile wurde alles still. ${s.where.weatherGoes} Alle krochen heraus, blinzelten und staunten.`,
+    ),
+    de(
+      (s) =>
+        `Und dann, so plötzlich, wie es gekommen war, war es vorbei. ${s.where.weatherGoes} „Oh“, sagte ${s.name} leise. Es war eines der schönsten Dinge, die ${s.er} je gesehen hatte.`,
+    ),
+    de(
+      (s) =>
+        `${s.pal} lugte zuerst hinaus. „Schau“, flüsterte ${s.palEr}. ${s.where.weatherGoes} Die Kleinen purzelten hinterher und staunten und staunten.`,
+    ),
+    de(
+      (s) =>
+        `Nach und nach wurde das Wetter müde, wie Wetter eben müde wird. ${s.where.weatherGoes} „Es ist vorbei“, flüsterte ${s.name}, und alle Kleinen seufzten gleichzeitig.`,
+      { ages: ['big'] },
+    ),
+  ],
+};
+
+export const safeHome: Passage = {
+  en: [
+    en(
+      (s) =>
+        `Then they took the little ones home, one by one, until every single one was tucked up safe. ${s.where.guideName} counted them twice to make sure. "Every one," ${s.where.guideName} said, and smiled at ${s.name}. "You kept them safe." ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The little ones would not let ${s.name} go without a hug each, and there were a great many of them. Then ${s.where.guideName} gave ${s.name} ${s.where.gift.a}. "For the best weather friend there ever was," ${s.where.guideName} said.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Everything was washed clean and new, and every little one was back home, snug and sleepy. ${s.name} and ${s.pal} walked back slowly through the fresh, quiet night, not saying much, just happy.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `All gone! The weather is over. The little ones go home. "Thank you, ${s.name}!" they call.`, {
+      ages: ['little'],
+    }),
+    en((s) => `Look! Everything sparkles. The little ones are safe at home. ${s.name} waves goodbye.`, {
+      ages: ['little'],
+    }),
+    en(
+      (s) =>
+        `Every little one had to be taken home, and every home was somewhere different, so it took a while. But ${s.name} and ${s.pal} did not mind. At every door someone said thank you, and by the last door the night was soft and clear again.`,
+      { ages: ['big'] },
+    ),
+  ],
+  de: [
+    de(
+      (s) =>
+        `Dann brachten sie die Kleinen nach Hause, eins nach dem anderen, bis jedes einzelne sicher im Bett lag. ${s.where.guideName} zählte zweimal nach, um ganz sicher zu sein. „Alle da“, sagte ${s.where.guideName} und lächelte ${s.name} an. „Du hast gut auf sie aufgepasst.“ ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Die Kleinen ließen ${s.name} nicht gehen, ohne jeder einmal zu drücken, und es waren sehr viele. Dann bekam ${s.name} von ${s.where.guideName} ${s.where.gift.ein.acc} geschenkt. „Für die beste Hilfe bei Wind und Wetter“, sagte ${s.where.guideName}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Alles war frisch und wie neu, und jedes der Kleinen war wieder zu Hause, warm und müde. ${s.name} und ${s.pal} gingen langsam zurück durch die frische, stille Nacht, sagten nicht viel und waren einfach froh.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Vorbei! Das Wetter ist weg. Die Kleinen gehen nach Hause. „Danke, ${s.name}!“, rufen sie.`, {
+      ages: ['little'],
+    }),
+    de((s) => `Schau! Alles glitzert. Die Kleinen sind sicher zu Hause. ${s.name} winkt zum Abschied.`, {
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `Jedes Kleine musste nach Hause gebracht werden, und jedes Zuhause war woanders, also dauerte es eine Weile. Aber das machte ${s.name} und ${s.pal} nichts aus. An jeder Tür sagte jemand Danke, und an der letzten Tür war die Nacht wieder weich und klar.`,
+      { ages: ['big'] },
+    ),
+  ],
+};
