@@ -22,6 +22,16 @@ export const hardPart: Passage = {
         `Then the way went down into a dip so dark that ${s.name} could hardly see ${s.his} own feet. ${s.He} held the parcel tighter. "It's only a dip," said ${s.pal}. "Dips always come up again on the other side." And so it did.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Then the way split in two, and both paths looked exactly alike. "Which one?" asked ${s.pal}. ${s.name} stood very still and looked and looked, until ${s.he} saw it: far along the left-hand path, a tiny light was flickering, no bigger than a pinhead. "The Lamplighter lights the lights," said ${s.name}. "So we follow them."`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Then the parcel slipped. For one dreadful moment it tumbled through the air, and ${s.name}'s heart tumbled with it, but ${s.pal} was quicker and caught it just before it touched the ground. They both sat down, rather suddenly. "That," said ${s.pal}, "was close." After that they carried it even more carefully than before.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -39,6 +49,16 @@ export const hardPart: Passage = {
     de(
       (s) =>
         `Dann führte der Weg hinunter in eine Senke, so dunkel, dass ${s.name} kaum die eigenen Füße sah. Das Päckchen hielt ${s.name} jetzt noch fester. „Das ist nur eine Senke“, sagte ${s.pal}. „Auf der anderen Seite geht es immer wieder hinauf.“ Und so war es.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Dann teilte sich der Weg, und beide Pfade sahen ganz gleich aus. „Welcher?“, fragte ${s.pal}. ${s.name} stand ganz still und schaute und schaute, bis ${s.er} es entdeckte: Weit hinten auf dem linken Pfad flackerte ein winziges Licht, nicht größer als ein Stecknadelkopf. „Die Laternenfrau zündet die Lichter an“, sagte ${s.name}. „Also gehen wir den Lichtern nach.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Plötzlich rutschte das Päckchen weg. Einen schrecklichen Augenblick lang purzelte es durch die Luft, und ${s.name} blieb fast das Herz stehen, aber ${s.pal} war schneller und fing es auf, kurz bevor es den Boden berührte. Dann mussten sich die beiden erst einmal hinsetzen. „Das“, sagte ${s.pal}, „war knapp.“ Danach trugen sie es noch vorsichtiger als vorher.`,
       { ages: ['big'] },
     ),
   ],
@@ -63,6 +83,16 @@ export const arrived: Passage = {
         `At the end of the way stood a tiny house with a lamp in every window, and on the doorstep, waiting for nobody in particular, sat the old Lamplighter. When she saw the parcel, she put both hands to her cheeks. "Is that for me?" she whispered.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `The last bit of the way was steps, tiny ones worn smooth, leading up to a round green door with a bell beside it. ${s.pal} rang the bell. Ding. Nothing. Then a shuffle, and a cough, and the door opened a crack. "Nobody rings my bell," said a creaky old voice. "Nobody ever has." "We do," said ${s.name}. "Happy birthday."`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The Lamplighter was not at home. Her door stood open and her chair was empty, and ${s.name}'s heart sank, until ${s.pal} pointed. High up a ladder, at the very last lamp of all, a small old lady was polishing the glass. "Hello up there!" called ${s.name}. The Lamplighter looked down, so surprised that she nearly dropped her cloth.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -80,6 +110,16 @@ export const arrived: Passage = {
     de(
       () =>
         `Am Ende des Weges stand ein winziges Haus mit einer Lampe in jedem Fenster, und auf der Türschwelle saß die alte Laternenfrau und wartete auf niemanden Bestimmten. Als sie das Päckchen sah, legte sie beide Hände an die Wangen. „Ist das für mich?“, flüsterte sie.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das letzte Stück des Weges waren Stufen, winzige, glatt gelaufene Stufen, die zu einer runden grünen Tür hinaufführten, und neben der Tür hing eine Glocke. ${s.pal} läutete. Bimm. Nichts. Dann ein Schlurfen, ein Hüsteln, und die Tür ging einen Spalt auf. „An meiner Glocke läutet keiner“, sagte eine alte, knarzige Stimme. „Hat noch nie jemand.“ „Wir schon“, sagte ${s.name}. „Alles Gute zum Geburtstag.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Die Laternenfrau war nicht zu Hause. Die Tür stand offen, der Stuhl war leer, und ${s.name} wurde das Herz schwer, bis ${s.pal} nach oben zeigte. Hoch oben auf einer Leiter, an der allerletzten Lampe, putzte eine kleine alte Frau das Glas. „Hallo, da oben!“, rief ${s.name}. Die Laternenfrau schaute herunter und war so überrascht, dass ihr fast das Putztuch heruntergefallen wäre.`,
       { ages: ['big'] },
     ),
   ],
@@ -117,6 +157,25 @@ export const lightHome: Passage = {
         `She unwrapped it slowly, to make it last. Inside lay a soft, warm scarf, knitted by everyone, one row each. "Oh," said the Lamplighter, and for a while that was all she could say. Then she lit a lamp for ${s.name} and a lamp for ${s.pal}, and they glowed all the way home.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `The Lamplighter did not tear the paper. She folded it up to keep, and the string too, and only then did she look inside. It was a scarf, long enough for two, with a stripe in it for every lamp she had ever lit. She wound one end round her own neck and the other round ${s.name}'s, just for a moment, and laughed. Then she took up her pole and lit their way home, lamp by lamp, as far as they could see.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"A birthday needs a song," said ${s.pal}, so they sang one on the doorstep, not very well, but very loudly. The Lamplighter clapped, and then she opened her present: a warm scarf in every colour of the night. "I shall wear it on every round," she said. When it was time to go, she lit a little lamp and hung it at the start of the way, and it bobbed ahead of them all the way home.`,
+      { ages: ['big'] },
+    ),
+    en(
+      () => `The Lamplighter opens the parcel. A long, long scarf! She wraps it round and round. "So warm!" she says.`,
+      { ages: ['little'] },
+    ),
+    en(
+      (s) =>
+        `"Happy birthday!" sing ${s.name} and ${s.pal}. The Lamplighter claps her hands. Then she lights the lamps, all the way home.`,
+      { ages: ['little'] },
+    ),
   ],
   de: [
     de(
@@ -148,6 +207,26 @@ export const lightHome: Passage = {
       (s) =>
         `Ganz langsam packte sie es aus, damit es lange dauerte. Drinnen lag ein weicher, warmer Schal, gestrickt von allen, jeder eine Reihe. „Oh“, sagte die Laternenfrau, und mehr konnte sie eine ganze Weile nicht sagen. Dann zündete sie eine Lampe für ${s.name} an und eine für ${s.pal}, und die leuchteten ihnen den ganzen Heimweg lang.`,
       { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Die Laternenfrau riss das Papier nicht auf. Sie faltete es zusammen, um es aufzuheben, die Schnur auch, und erst dann schaute sie hinein. Es war ein Schal, lang genug für zwei, mit einem Streifen für jede Lampe, die sie je angezündet hatte. Ein Ende legte sie sich selbst um den Hals und das andere ${s.name}, nur für einen Augenblick, und lachte. Dann nahm sie ihre Stange und zündete ihnen den Heimweg an, Lampe um Lampe, so weit das Auge reichte.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Zu einem Geburtstag gehört ein Lied“, sagte ${s.pal}, also sangen sie eins auf der Türschwelle, nicht besonders schön, aber sehr laut. Die Laternenfrau klatschte und packte dann ihr Geschenk aus: einen warmen Schal in allen Farben der Nacht. „Den trage ich auf jeder Runde“, sagte sie. Als es Zeit zum Gehen war, zündete sie eine kleine Lampe an und hängte sie an den Anfang des Weges, und die hüpfte ihnen voraus, den ganzen Heimweg lang.`,
+      { ages: ['big'] },
+    ),
+    de(
+      () =>
+        `Die Laternenfrau macht das Päckchen auf. Ein langer, langer Schal! Sie wickelt ihn rundherum. „So warm!“, sagt sie.`,
+      { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `„Zum Geburtstag viel Glück!“, singen ${s.name} und ${s.pal}. Die Laternenfrau klatscht in die Hände. Dann zündet sie die Lampen an, den ganzen Heimweg lang.`,
+      { ages: ['little'] },
     ),
   ],
 };

@@ -35,6 +35,24 @@ export const parcel: Passage = {
         `"A parcel for the Lamplighter!" called ${s.where.guideName}, quite out of breath, hurrying towards them with it held up high. "It's her birthday, and she lives at the very edge, where the way runs out. Will you be my messengers tonight?" ${s.name} stood up very straight. "Yes," ${s.he} said.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Pinned to a signpost was a note in wobbly writing: "Wanted: two kind carriers, for a birthday." Underneath it sat a parcel in brown paper, with a bow on top. ${s.where.guideName} popped up beside it at once, as if this had been the plan all along. "It's for the old Lamplighter, at the very edge," ${s.where.guideName} said. "Nobody else can go tonight. Will you?" ${s.pal} read the note out loud once more, and ${s.name} grinned. "We're kind," ${s.he} said. "And now we're carriers."`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.where.guide} Beside ${s.where.guideName} lay a parcel, not big and not small, wrapped in paper covered with stars. "The Lamplighter turns a very great age tonight," ${s.where.guideName} said. "Nobody knows quite how great, because she stopped counting long ago. Everyone made something for her, but the way to the edge is long, and everyone has work to do." ${s.name} looked at the parcel, and the parcel seemed to look back. "We'll carry it," ${s.he} said.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Look, a parcel with a bow! It is a birthday present. "For the Lamplighter," says ${s.where.guideName}. "Can you take it?"`,
+      { ages: ['little'] },
+    ),
+    en((s) => `A parcel! It is round and soft. It is for a birthday, far away. ${s.pal} and ${s.name} will carry it.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -67,6 +85,26 @@ export const parcel: Passage = {
         `„Ein Päckchen für die Laternenfrau!“, rief ${s.where.guideName}, ganz außer Atem, und eilte mit dem hochgehaltenen Päckchen auf sie zu. „Sie hat Geburtstag und wohnt ganz am Rand, wo der Weg aufhört. Wollt ihr heute Nacht meine Boten sein?“ ${s.name} stellte sich ganz gerade hin. „Ja“, sagte ${s.name}.`,
       { ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `An einem Wegweiser hing ein Zettel in krakeliger Schrift: „Gesucht: zwei freundliche Träger, für einen Geburtstag.“ Darunter lag ein Päckchen in braunem Papier, oben drauf eine Schleife. Sofort war ${s.where.guideName} zur Stelle, als wäre das alles so geplant gewesen. „Es ist für die alte Laternenfrau, ganz am Rand“, sagte ${s.where.guideName}. „Heute Nacht kann sonst keiner hin. Macht ihr es?“ ${s.pal} las den Zettel noch einmal laut vor, und ${s.name} grinste. „Freundlich sind wir“, sagte ${s.er}. „Und jetzt sind wir auch Träger.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.guide} Neben ${s.where.guideName} lag ein Päckchen, nicht groß und nicht klein, eingewickelt in Papier voller Sterne. „Die Laternenfrau wird heute Nacht sehr, sehr alt“, sagte ${s.where.guideName}. „Wie alt genau, weiß keiner, denn sie hat schon vor langer Zeit aufgehört zu zählen. Alle haben etwas für sie gemacht, aber der Weg zum Rand ist lang, und alle haben zu tun.“ ${s.name} sah das Päckchen an, und das Päckchen schien zurückzuschauen. „Wir tragen es zu ihr“, sagte ${s.er}.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Schau, ein Päckchen mit Schleife! Das ist ein Geburtstagsgeschenk. „Für die Laternenfrau“, sagt ${s.where.guideName}. „Bringt ihr es hin?“`,
+      { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Ein Päckchen! Es ist rund und weich. Es ist für einen Geburtstag, weit weg. ${s.pal} und ${s.name} tragen es hin.`,
+      { ages: ['little'] },
+    ),
   ],
 };
 
@@ -98,6 +136,20 @@ export const carrying: Passage = {
         `${s.pal} carried it for a while, then ${s.name} carried it, and then they carried it together, one at each end, which was silly but fun. ${s.sight()}`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Halfway along, the string came undone. ${s.name} stopped and tied it again with a double bow, the way ${s.he} had been shown, while ${s.pal} held a finger on the knot. "There," said ${s.pal}. "Now it's a proper present again." ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Every now and then the parcel gave a tiny rustle, as if it were asking, "Are we there yet?" "Not yet," ${s.name} told it each time. "But closer." ${s.sight()} On they walked, past the last places anybody ever went, and out into the quiet beyond.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `The parcel goes up, up, up. Then down, down, down. "Careful!" says ${s.pal}.`, { ages: ['little'] }),
+    en((s) => `${s.name} hugs the parcel. It is soft and light. "No peeking," says ${s.pal}. No peeking at all!`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -129,6 +181,24 @@ export const carrying: Passage = {
       (s) =>
         `Eine Weile trug ${s.pal} das Päckchen, dann trug ${s.name} es, und dann trugen sie es zusammen, jeder an einem Ende, was ziemlich albern war, aber lustig. ${s.sight()}`,
       { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Auf halber Strecke ging die Schnur auf. ${s.name} blieb stehen und band sie neu, mit einer doppelten Schleife, so wie ${s.er} es gelernt hatte, und ${s.pal} hielt den Finger auf den Knoten. „So“, sagte ${s.pal}. „Jetzt ist es wieder ein richtiges Geschenk.“ ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Ab und zu raschelte das Päckchen ganz leise, als wollte es fragen: „Sind wir bald da?“ „Noch nicht“, sagte ${s.name} jedes Mal. „Aber bald.“ ${s.sight()} Weiter ging es, an den letzten Orten vorbei, an die überhaupt je jemand kam, und hinaus in die Stille dahinter.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Das Päckchen geht hoch, hoch, hoch. Dann runter, runter, runter. „Vorsicht!“, sagt ${s.pal}.`, {
+      ages: ['little'],
+    }),
+    de(
+      (s) =>
+        `${s.name} drückt das Päckchen an sich. Es ist weich und leicht. „Nicht reingucken“, sagt ${s.pal}. Kein bisschen!`,
+      { ages: ['little'] },
     ),
   ],
 };

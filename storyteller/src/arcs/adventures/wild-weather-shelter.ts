@@ -22,6 +22,16 @@ export const shelter: Passage = {
         `${s.name} counted the little ones: all there. ${s.He} kept the smallest close and let the others lean on ${s.pal}, and they all waited together, snug and close, while the weather went on outside.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `The best shelter turned out to be one nobody had noticed: a quiet, hidden nook, right where ${s.pal} had tripped over it. In they all went, the biggest at the back and the smallest in the middle, where it was warmest. "Like eggs in a nest," said ${s.name}, and the little ones liked that so much that they kept saying it to each other.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Once they were all under cover, ${s.name} heard it: somebody's teeth were chattering, and somebody else was trying very hard not to cry. So ${s.name} hummed the tune that always helped at bedtime, very softly, and one by one the little ones hummed along, until the humming was louder than the weather.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -39,6 +49,16 @@ export const shelter: Passage = {
     de(
       (s) =>
         `${s.name} zählte die Kleinen: alle da. Das Kleinste durfte ganz nah bei ${s.name} sitzen, die anderen lehnten sich an ${s.pal}, und so warteten sie alle zusammen, dicht aneinander, während draußen das Wetter weiterging.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Der beste Unterschlupf war einer, den keiner bemerkt hatte: eine stille, versteckte Ecke, genau da, wo ${s.pal} darüber gestolpert war. Alle krochen hinein, die Größten nach hinten, die Kleinsten in die Mitte, wo es am wärmsten war. „Wie Eier im Nest“, sagte ${s.name}, und das gefiel den Kleinen so gut, dass sie es sich immer wieder zuflüsterten.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Als alle in Sicherheit waren, hörte ${s.name} es: Irgendwem klapperten die Zähne, und irgendwer gab sich große Mühe, nicht zu weinen. Da summte ${s.name} ganz leise die Melodie, die abends immer half, und eins nach dem anderen summten die Kleinen mit, bis das Summen lauter war als das Wetter.`,
       { ages: ['big'] },
     ),
   ],
@@ -60,6 +80,16 @@ export const weatherGone: Passage = {
         `Little by little the weather grew tired, the way weather does. ${s.where.weatherGoes} "It's over," whispered ${s.name}, and all the little ones sighed at once.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Bit by bit the noise outside grew smaller, until ${s.name} could hear ${s.pal} breathing, then one little one snoring, and then nothing at all. ${s.name} put ${s.his} head out. The weather had gone, just like that, and the whole night shone as if somebody had polished it.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Is it over?" asked the smallest little one, in the smallest voice. ${s.name} went to see. ${s.where.weatherGoes} "It's over!" ${s.he} called back, and out they all came, one after another, like peas from a pod.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -76,6 +106,16 @@ export const weatherGone: Passage = {
     de(
       (s) =>
         `Nach und nach wurde das Wetter müde, wie Wetter eben müde wird. ${s.where.weatherGoes} „Es ist vorbei“, flüsterte ${s.name}, und alle Kleinen seufzten gleichzeitig.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Nach und nach wurde der Lärm draußen kleiner, bis man ${s.pal} atmen hörte, dann ein Kleines schnarchen und dann gar nichts mehr. Vorsichtig steckte ${s.name} den Kopf hinaus. Das Wetter war fort, einfach so, und die ganze Nacht glänzte, als hätte sie jemand blank geputzt.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Ist es vorbei?“, fragte das allerkleinste Kleine mit dem allerkleinsten Stimmchen. ${s.name} sah nach. ${s.where.weatherGoes} „Vorbei!“, rief ${s.er} zurück, und heraus kamen sie alle, eins nach dem anderen, wie Erbsen aus der Schote.`,
       { ages: ['big'] },
     ),
   ],
@@ -109,6 +149,24 @@ export const safeHome: Passage = {
         `Every little one had to be taken home, and every home was somewhere different, so it took a while. But ${s.name} and ${s.pal} did not mind. At every door someone said thank you, and by the last door the night was soft and clear again.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `The way back was the best part. Now that the weather had gone, every little one knew exactly where home was, and they ran ahead, calling "This way!" and "That's my door!" ${s.where.guideName} walked at the back beside ${s.name}. "You didn't lose a single one," ${s.where.guideName} said quietly. "Not one." ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `At the very last door, the very smallest little one would not let go of ${s.name}'s finger. "What if the weather comes again?" it asked. "Then you'll know what to do," said ${s.name}. "Stay together, and find somewhere snug." The little one nodded, very seriously, and went in to bed.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The weather is gone. Every little one goes home. Knock, knock. Hello! Goodnight! ${s.name} counts: all home.`,
+      { ages: ['little'] },
+    ),
+    en((s) => `Shh. It is quiet now. ${s.pal} carries the smallest one home. "Sleep tight," whispers ${s.name}.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -137,5 +195,23 @@ export const safeHome: Passage = {
         `Jedes Kleine musste nach Hause gebracht werden, und jedes Zuhause war woanders, also dauerte es eine Weile. Aber das machte ${s.name} und ${s.pal} nichts aus. An jeder Tür sagte jemand Danke, und an der letzten Tür war die Nacht wieder weich und klar.`,
       { ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Der Rückweg war das Schönste. Jetzt, wo das Wetter fort war, wusste jedes Kleine genau, wo es wohnte, und alle liefen voraus und riefen „Hier lang!“ und „Da ist meine Tür!“. Ganz hinten ging ${s.where.guideName} neben ${s.name}. „Kein einziges hast du verloren“, sagte ${s.where.guideName} leise. „Nicht eins.“ ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `An der allerletzten Tür wollte das allerkleinste Kleine den Finger nicht loslassen. „Und wenn das Wetter wiederkommt?“, fragte es. „Dann weißt du, was zu tun ist“, sagte ${s.name}. „Zusammenbleiben und einen gemütlichen Platz suchen.“ Das Kleine nickte sehr ernst und ging hinein ins Bett.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Wetter ist weg. Jedes Kleine geht nach Hause. Klopf, klopf. Hallo! Gute Nacht! ${s.name} zählt: Alle sind daheim.`,
+      { ages: ['little'] },
+    ),
+    de((s) => `Psst. Jetzt ist es still. ${s.pal} trägt das Kleinste nach Hause. „Schlaf gut“, flüstert ${s.name}.`, {
+      ages: ['little'],
+    }),
   ],
 };

@@ -31,6 +31,26 @@ export const weatherWarning: Passage = {
         `"Can you feel that?" asked ${s.pal}. The night had changed: it smelled different and felt different, and somewhere a door banged. ${s.where.guideName} came running, as fast as ever. "Weather!" ${s.where.guideName} called. "And the little ones are still out!"`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.pal} stopped in the middle of a step and sniffed. "Something's coming," ${s.palHe} said. ${s.where.guideName} had noticed it too, and came hurrying over, counting small heads on the way and always coming up short. "Weather," said ${s.where.guideName}. "And half the little ones are still out playing. I can't fetch them all on my own."`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The first sign was a hush. Not a sleepy hush but a waiting one, as if everything ${s.where.again} were holding its breath. "Oh dear," said ${s.where.guideName}, suddenly beside them. "I know that hush. Weather is on the way, and ${s.where.creature.the} and the other small ones have wandered off again." "Where to?" asked ${s.name}. "Show us."`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Listen! The night goes hush. Then it goes whoo! "Weather!" says ${s.where.guideName}. "Where are the little ones?"`,
+      { ages: ['little'] },
+    ),
+    en(
+      (s) =>
+        `${s.pal} looks up. Big weather is coming! The little ones are still out. "Let's find them," says ${s.name}.`,
+      { ages: ['little'] },
+    ),
   ],
   de: [
     de(
@@ -58,6 +78,26 @@ export const weatherWarning: Passage = {
       (s) =>
         `„Spürst du das?“, fragte ${s.pal}. Die Nacht hatte sich verändert: Sie roch anders und fühlte sich anders an, und irgendwo schlug eine Tür. ${s.where.guideName} kam angerannt, so schnell es nur ging. „Wetter!“, rief ${s.where.guideName}. „Und die Kleinen sind noch draußen!“`,
       { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} blieb mitten im Schritt stehen und schnupperte. „Da kommt was“, sagte ${s.palEr}. Auch ${s.where.guideName} hatte es gemerkt und kam herbeigeeilt, zählte unterwegs die kleinen Köpfe und kam nie auf die richtige Zahl. „Wetter“, sagte ${s.where.guideName}. „Und die Hälfte der Kleinen spielt noch draußen. Allein kann ich sie nicht alle holen.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Zuerst kam eine Stille. Keine müde Stille, sondern eine wartende, als hielte alles ${s.where.again} den Atem an. Auf einmal stand ${s.where.guideName} neben ihnen. „Oje“, sagte ${s.where.guideName}. „Diese Stille kenne ich. Gleich kommt Wetter, und ${s.where.creature.der.nom} und die anderen Kleinen sind wieder davongelaufen.“ „Wohin?“, fragte ${s.name}. „Zeig uns den Weg.“`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Horch! Die Nacht wird ganz still. Dann macht es huuu! „Wetter!“, ruft ${s.where.guideName}. „Wo sind die Kleinen?“`,
+      { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} schaut nach oben. Da kommt großes Wetter! Die Kleinen sind noch draußen. „Wir suchen sie“, sagt ${s.name}.`,
+      { ages: ['little'] },
     ),
   ],
 };
@@ -90,6 +130,22 @@ export const weatherHere: Passage = {
         `It came quickly. ${s.where.weatherComes} Through it all ${s.name} and ${s.pal} went calling, "Little ones! Over here!" until a whole crowd of small, worried faces had gathered round them.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `The weather did not knock. It simply arrived, all at once and everywhere, loud and wild and busy. ${s.name} kept one hand on ${s.pal} and listened for the smallest sounds: a squeak under here, a sniffle behind there. One by one the little ones were found, until ${s.name} had an armful and ${s.pal} carried the rest.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.where.weatherComes} "Count with me," said ${s.name}, and they searched every hiding place they could think of. First they found one little one, then three, then seven, and every one that was found helped to look for the next.`,
+      { ages: ['big'] },
+    ),
+    en((s) => `Here comes the weather! Who is hiding? Here? No. Over there? Yes! "Found you!" says ${s.name}.`, {
+      ages: ['little'],
+    }),
+    en((s) => `The little ones are scared. ${s.pal} makes a silly face. They giggle! Now everyone can go together.`, {
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -115,6 +171,23 @@ export const weatherHere: Passage = {
       (s) =>
         `Es kam schnell. ${s.where.weatherComes} Mittendrin liefen ${s.name} und ${s.pal} umher und riefen: „Ihr Kleinen! Hierher!“, bis sich eine ganze Schar kleiner, besorgter Gesichter um sie versammelt hatte.`,
       { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Wetter klopfte nicht an. Es war einfach da, auf einmal und überall, laut und wild und geschäftig. ${s.name} hielt sich an ${s.pal} fest und horchte auf die leisesten Geräusche: ein Fiepen hier drunter, ein Schniefen da hinten. Eins nach dem anderen wurden die Kleinen gefunden, bis ${s.name} die Arme voll hatte und ${s.pal} den Rest trug.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.weatherComes} „Zähl mit“, sagte ${s.name}, und sie suchten in jedem Versteck, das ihnen einfiel. Erst fanden sie ein Kleines, dann drei, dann sieben, und jedes, das gefunden war, half beim Suchen nach dem nächsten.`,
+      { ages: ['big'] },
+    ),
+    de((s) => `Da kommt das Wetter! Wer hat sich versteckt? Hier? Nein. Da drüben? Ja! „Gefunden!“, ruft ${s.name}.`, {
+      ages: ['little'],
+    }),
+    de(
+      (s) => `Die Kleinen haben Angst. ${s.pal} macht ein lustiges Gesicht. Da kichern sie! Jetzt gehen alle zusammen.`,
+      { ages: ['little'] },
     ),
   ],
 };
