@@ -32,6 +32,16 @@ export const hardPart: Passage = {
         `Then the parcel slipped. For one dreadful moment it tumbled through the air, and ${s.name}'s heart tumbled with it, but ${s.pal} was quicker and caught it just before it touched the ground. They both sat down, rather suddenly. "That," said ${s.pal}, "was close." After that they carried it even more carefully than before.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Then the way went up, as steep as a slide the wrong way round, and ${s.name}'s legs grew heavier with every step. ${s.pal} went first and found the footholds. ${s.name} passed the parcel up and climbed after it, and so they went, bit by bit, until at last they stood at the top, puffing and proud.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The way grew so quiet that every step sounded too loud. There were no more lights and no more voices, only the two of them and the parcel and the dark. "I'm not scared," said ${s.name}, and then, more truthfully, "Well, a little." "Me too," said ${s.pal}, and somehow that made it easier.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -59,6 +69,16 @@ export const hardPart: Passage = {
     de(
       (s) =>
         `Plötzlich rutschte das Päckchen weg. Einen schrecklichen Augenblick lang purzelte es durch die Luft, und ${s.name} blieb fast das Herz stehen, aber ${s.pal} war schneller und fing es auf, kurz bevor es den Boden berührte. Dann mussten sich die beiden erst einmal hinsetzen. „Das“, sagte ${s.pal}, „war knapp.“ Danach trugen sie es noch vorsichtiger als vorher.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Dann ging es bergauf, so steil wie eine Rutsche, nur verkehrt herum, und ${s.name} wurden die Beine mit jedem Schritt schwerer. ${s.pal} ging voraus und suchte die Tritte. ${s.name} reichte das Päckchen hinauf und kletterte hinterher, und so ging es Stück für Stück, bis sie endlich oben standen, schnaufend und stolz.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Der Weg wurde so still, dass jeder Schritt zu laut klang. Keine Lichter mehr, keine Stimmen, nur noch die beiden, das Päckchen und das Dunkel. „Ich hab keine Angst“, sagte ${s.name}, und dann, ehrlicher: „Na ja, ein bisschen.“ „Ich auch“, sagte ${s.pal}, und irgendwie wurde es dadurch leichter.`,
       { ages: ['big'] },
     ),
   ],
@@ -93,6 +113,16 @@ export const arrived: Passage = {
         `The Lamplighter was not at home. Her door stood open and her chair was empty, and ${s.name}'s heart sank, until ${s.pal} pointed. High up a ladder, at the very last lamp of all, a small old lady was polishing the glass. "Hello up there!" called ${s.name}. The Lamplighter looked down, so surprised that she nearly dropped her cloth.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `The Lamplighter's house was easy to find in the end, because it was the only one there. There was a lamp in every window, one on the gate and one on the chimney, as if the house were lighting the edge of the night by itself. ${s.name} knocked, very politely. A small, wrinkled face peeped out. "Well I never," said the Lamplighter.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `They heard her before they saw her: on the far side of a little gate, somebody was singing "Happy birthday to me", very quietly and not quite in tune. ${s.name} looked at the parcel, and then at ${s.pal}. Then they opened the gate and sang the last line with her, loud and proud, and the old Lamplighter nearly fell off her stool.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -120,6 +150,16 @@ export const arrived: Passage = {
     de(
       (s) =>
         `Die Laternenfrau war nicht zu Hause. Die Tür stand offen, der Stuhl war leer, und ${s.name} wurde das Herz schwer, bis ${s.pal} nach oben zeigte. Hoch oben auf einer Leiter, an der allerletzten Lampe, putzte eine kleine alte Frau das Glas. „Hallo, da oben!“, rief ${s.name}. Die Laternenfrau schaute herunter und war so überrascht, dass ihr fast das Putztuch heruntergefallen wäre.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Haus der Laternenfrau war am Ende leicht zu finden, denn es war das einzige dort. In jedem Fenster stand eine Lampe, eine hing am Gartentor und eine am Schornstein, als wollte das Haus ganz allein den ganzen Rand der Nacht erleuchten. ${s.name} klopfte, sehr höflich. Ein kleines, runzliges Gesicht lugte heraus. „Na so was“, sagte die Laternenfrau.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Sie hörten sie, bevor sie sie sahen: Hinter einem kleinen Gartentor sang jemand ganz leise und nicht ganz richtig „Zum Geburtstag viel Glück“, ganz für sich allein. ${s.name} schaute auf das Päckchen und dann zu ${s.pal}. Dann machten sie das Tor auf und sangen die letzte Zeile laut mit, und die alte Laternenfrau fiel beinahe von ihrem Hocker.`,
       { ages: ['big'] },
     ),
   ],
@@ -176,6 +216,16 @@ export const lightHome: Passage = {
         `"Happy birthday!" sing ${s.name} and ${s.pal}. The Lamplighter claps her hands. Then she lights the lamps, all the way home.`,
       { ages: ['little'] },
     ),
+    en(
+      (s) =>
+        `The Lamplighter held the parcel for a long while before she opened it, just enjoying having one. Inside was a scarf, soft as a cat and long as a river, knitted by everyone ${s.where.again}. "Well," she said, and her voice wobbled a little. Then she gave ${s.name} her smallest lamp to carry home, and it never once flickered the whole way back.`,
+      { ages: ['big'] },
+    ),
+    en(
+      () =>
+        `There was tea, and a very small cake with a candle on it, and the Lamplighter blew the candle out and made a wish she would not tell. Then she opened her parcel, found the scarf, wrapped it round twice and said it was the best birthday in a hundred years. When they left, every lamp along the edge burned a little brighter, all the way back.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -227,6 +277,16 @@ export const lightHome: Passage = {
       (s) =>
         `„Zum Geburtstag viel Glück!“, singen ${s.name} und ${s.pal}. Die Laternenfrau klatscht in die Hände. Dann zündet sie die Lampen an, den ganzen Heimweg lang.`,
       { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Die Laternenfrau hielt das Päckchen lange in den Händen, bevor sie es aufmachte, einfach weil es so schön war, eins zu haben. Darin lag ein Schal, weich wie eine Katze und lang wie ein Fluss, gestrickt von allen ${s.where.again}. „Ihr Lieben“, sagte sie, und ihre Stimme wackelte ein bisschen. Dann gab sie ${s.name} ihre kleinste Lampe für den Heimweg mit, und die flackerte kein einziges Mal, den ganzen Weg zurück.`,
+      { ages: ['big'] },
+    ),
+    de(
+      () =>
+        `Es gab Tee und einen sehr kleinen Kuchen mit einer Kerze darauf, und die Laternenfrau blies die Kerze aus und wünschte sich etwas, das sie nicht verriet. Dann öffnete sie ihr Päckchen, fand den Schal, wickelte ihn sich zweimal um und sagte, das sei der schönste Geburtstag seit hundert Jahren. Als die beiden gingen, brannte jede Lampe am Rand ein bisschen heller, bis ganz nach Hause.`,
+      { ages: ['big'] },
     ),
   ],
 };

@@ -53,6 +53,16 @@ export const parcel: Passage = {
     en((s) => `A parcel! It is round and soft. It is for a birthday, far away. ${s.pal} and ${s.name} will carry it.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `A small voice was calling from somewhere close by: "Help! Anybody? Please!" It was ${s.where.guideName}, with a parcel and far too many other jobs to do. "It's for the old Lamplighter," ${s.where.guideName} puffed. "Her birthday is tonight, at the very edge where the way runs out, and I can't be in two places at once." "Then we'll be the other place," said ${s.name}, and held out ${s.his} hands.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.sight()} On a stone, all on its own, sat a parcel with a label. ${s.pal} read it out: "To the Lamplighter, at the edge of the night. Happy birthday, from everyone." "But who's going to take it there?" asked ${s.name}. ${s.where.guideName} was suddenly beside them, smiling as if the question had been waiting for them. "I was rather hoping," said ${s.where.guideName}, "that you would."`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -105,6 +115,16 @@ export const parcel: Passage = {
         `Ein Päckchen! Es ist rund und weich. Es ist für einen Geburtstag, weit weg. ${s.pal} und ${s.name} tragen es hin.`,
       { ages: ['little'] },
     ),
+    de(
+      (s) =>
+        `Ganz in der Nähe rief ein Stimmchen: „Hilfe! Kann mal jemand? Bitte!“ Es war ${s.where.guideName}, mit einem Päckchen und viel zu vielen anderen Aufgaben. „Das ist für die alte Laternenfrau“, schnaufte ${s.where.guideName}. „Sie hat heute Nacht Geburtstag, ganz am Rand, wo der Weg aufhört, und ich kann nicht an zwei Orten zugleich sein.“ „Dann sind wir eben der andere Ort“, sagte ${s.name} und streckte die Hände aus.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.sight()} Auf einem Stein, ganz für sich allein, lag ein Päckchen mit einem Anhänger. ${s.pal} las vor: „Für die Laternenfrau, am Rand der Nacht. Alles Gute zum Geburtstag, von allen.“ „Aber wer bringt es hin?“, fragte ${s.name}. Auf einmal stand ${s.where.guideName} neben ihnen und lächelte, als hätte die Frage nur auf sie gewartet. „Ich hatte gehofft“, sagte ${s.where.guideName}, „dass ihr das macht.“`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -150,6 +170,16 @@ export const carrying: Passage = {
     en((s) => `${s.name} hugs the parcel. It is soft and light. "No peeking," says ${s.pal}. No peeking at all!`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `They sang as they walked, a carrying song that ${s.pal} made up on the spot: "Left foot, right foot, mind the parcel, don't you drop it!" It was not a very good song, but it was a very good song for walking to. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.where.creature.A} came bobbing up and asked to hold the parcel, just for a moment, just to see. ${s.name} thought about it and said yes, and the parcel was held as if it were an egg and handed back with a happy sigh. "It's for the Lamplighter," said ${s.name}. "Oh, I know. Everybody knows." ${s.sight()}`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -199,6 +229,16 @@ export const carrying: Passage = {
       (s) =>
         `${s.name} drückt das Päckchen an sich. Es ist weich und leicht. „Nicht reingucken“, sagt ${s.pal}. Kein bisschen!`,
       { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `Beim Gehen sangen sie ein Tragelied, das sich ${s.pal} einfach ausdachte: „Linker Fuß, rechter Fuß, gut aufs Päckchen aufgepasst!“ Es war kein besonders schönes Lied, aber zum Gehen war es genau richtig. ${s.sight()}`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.creature.Ein.nom} kam angehüpft und wollte das Päckchen halten, nur einen Augenblick, nur mal sehen. ${s.name} überlegte kurz und sagte Ja, und das Päckchen wurde gehalten wie ein rohes Ei und mit einem glücklichen Seufzer zurückgegeben. „Es ist für die Laternenfrau“, sagte ${s.name}. „Weiß ich doch. Das wissen alle.“ ${s.sight()}`,
+      { ages: ['big'] },
     ),
   ],
 };

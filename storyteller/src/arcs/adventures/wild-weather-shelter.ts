@@ -32,6 +32,16 @@ export const shelter: Passage = {
         `Once they were all under cover, ${s.name} heard it: somebody's teeth were chattering, and somebody else was trying very hard not to cry. So ${s.name} hummed the tune that always helped at bedtime, very softly, and one by one the little ones hummed along, until the humming was louder than the weather.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.pal} found the way in: a gap so low that even the little ones had to duck. Inside there was just room for everybody, as long as the small ones sat on the bigger ones' laps, which they thought was the best part. ${s.name} sat by the gap and kept watch, like a door that could see.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"What if it never stops?" asked a little voice in the dark. "Everything stops," said ${s.name}. "Weather stops, and hiccups stop, and even the longest yawn stops in the end." Everybody tried a yawn to check, and it was true, and after that nobody was quite so worried.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -59,6 +69,16 @@ export const shelter: Passage = {
     de(
       (s) =>
         `Als alle in Sicherheit waren, hörte ${s.name} es: Irgendwem klapperten die Zähne, und irgendwer gab sich große Mühe, nicht zu weinen. Da summte ${s.name} ganz leise die Melodie, die abends immer half, und eins nach dem anderen summten die Kleinen mit, bis das Summen lauter war als das Wetter.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} fand den Eingang: eine Lücke, so niedrig, dass sogar die Kleinen sich ducken mussten. Drinnen war gerade Platz für alle, wenn die Kleinen den Großen auf dem Schoß saßen, und genau das fanden sie am allerbesten. ${s.name} setzte sich an die Lücke und hielt Wache, wie eine Tür, die gucken kann.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Und wenn es nie mehr aufhört?“, fragte ein Stimmchen im Dunkeln. „Alles hört irgendwann auf“, sagte ${s.name}. „Wetter hört auf, Schluckauf hört auf, und sogar das längste Gähnen hört irgendwann auf.“ Zur Sicherheit probierten alle ein Gähnen aus, und es stimmte, und danach war keiner mehr ganz so besorgt.`,
       { ages: ['big'] },
     ),
   ],
@@ -90,6 +110,16 @@ export const weatherGone: Passage = {
         `"Is it over?" asked the smallest little one, in the smallest voice. ${s.name} went to see. ${s.where.weatherGoes} "It's over!" ${s.he} called back, and out they all came, one after another, like peas from a pod.`,
       { ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `One of the little ones had fallen asleep on ${s.name}'s lap, and nobody wanted to wake it, so ${s.pal} went to look. ${s.where.weatherGoes} "Come and see," ${s.palHe} whispered back, and they all tiptoed out, the sleeping one too, carried very carefully.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `The weather stopped the way a song stops: one last loud bit, then a long, soft note, and then nothing. ${s.where.weatherGoes} ${s.name} let out a breath ${s.he} had not known ${s.he} was holding.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -116,6 +146,16 @@ export const weatherGone: Passage = {
     de(
       (s) =>
         `„Ist es vorbei?“, fragte das allerkleinste Kleine mit dem allerkleinsten Stimmchen. ${s.name} sah nach. ${s.where.weatherGoes} „Vorbei!“, rief ${s.er} zurück, und heraus kamen sie alle, eins nach dem anderen, wie Erbsen aus der Schote.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Eins der Kleinen war ${s.name} auf dem Schoß eingeschlafen, und keiner wollte es wecken, also schaute ${s.pal} nach. ${s.where.weatherGoes} „Kommt gucken“, flüsterte ${s.palEr} zurück, und alle schlichen auf Zehenspitzen hinaus, das schlafende Kleine auch, ganz vorsichtig getragen.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Das Wetter hörte auf, wie ein Lied aufhört: noch ein letztes lautes Stück, dann ein langer, leiser Ton, und dann nichts mehr. ${s.where.weatherGoes} ${s.name} atmete aus und merkte erst jetzt, wie lange ${s.er} die Luft angehalten hatte.`,
       { ages: ['big'] },
     ),
   ],
@@ -167,6 +207,16 @@ export const safeHome: Passage = {
     en((s) => `Shh. It is quiet now. ${s.pal} carries the smallest one home. "Sleep tight," whispers ${s.name}.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `There were a great many little ones, so they took them home in a long, sleepy line, dropping one off at each door like letters. ${s.where.guideName} ticked each one off. By the end the line was only ${s.name} and ${s.pal}, walking home together through a night that had quite forgotten it was ever wild.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Word went round fast, the way it does. Every door they passed opened a crack, and a voice called, "Thank you!" ${s.where.guideName} walked with them to the very end of the way. "Whenever there's weather," ${s.where.guideName} said, "I'll know exactly who to ask." ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -213,5 +263,15 @@ export const safeHome: Passage = {
     de((s) => `Psst. Jetzt ist es still. ${s.pal} trägt das Kleinste nach Hause. „Schlaf gut“, flüstert ${s.name}.`, {
       ages: ['little'],
     }),
+    de(
+      (s) =>
+        `Es waren sehr viele Kleine, also brachten sie sie in einer langen, müden Reihe nach Hause und gaben an jeder Tür eins ab, wie Briefe. ${s.where.guideName} hakte jedes einzelne ab. Am Ende bestand die Reihe nur noch aus ${s.name} und ${s.pal}, die zusammen heimgingen, durch eine Nacht, die ganz vergessen hatte, wie wild sie eben noch gewesen war.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Es sprach sich schnell herum, wie so etwas eben herumspricht. Jede Tür, an der sie vorbeikamen, ging einen Spalt auf, und eine Stimme rief: „Danke!“ ${s.where.guideName} begleitete die beiden bis ans Ende des Weges. „Wenn es wieder Wetter gibt“, sagte ${s.where.guideName}, „weiß ich genau, wen ich frage.“ ${s.where.nightfall}`,
+      { ages: ['big'] },
+    ),
   ],
 };

@@ -51,6 +51,16 @@ export const weatherWarning: Passage = {
         `${s.pal} looks up. Big weather is coming! The little ones are still out. "Let's find them," says ${s.name}.`,
       { ages: ['little'] },
     ),
+    en(
+      (s) =>
+        `${s.sight()} Then ${s.pal} tugged at ${s.name}'s sleeve. At its edges the night had turned a strange colour, and it was growing busier and louder by the minute. "That's weather," said ${s.where.guideName}, hurrying past. "Big weather. And the smallest ones never hear it coming." ${s.name} was already running to help.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Something small went rolling past them in a great hurry, then something else, and then a whole rush of somethings, all heading for home. "Oh no," said ${s.where.guideName}. "When everything hurries home like that, weather is coming. But the little ones are slow, and they're still out." The two friends looked at each other. They did not even need to say it.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -99,6 +109,16 @@ export const weatherWarning: Passage = {
         `${s.pal} schaut nach oben. Da kommt großes Wetter! Die Kleinen sind noch draußen. „Wir suchen sie“, sagt ${s.name}.`,
       { ages: ['little'] },
     ),
+    de(
+      (s) =>
+        `${s.sight()} Da spürte ${s.name} ein Zupfen am Ärmel. Es war ${s.pal}. Am Rand hatte die Nacht eine seltsame Farbe bekommen, und mit jeder Minute wurde es unruhiger und lauter. „Das ist Wetter“, sagte ${s.where.guideName} im Vorbeieilen. „Großes Wetter. Und die Kleinsten hören es nie kommen.“ Da lief ${s.name} schon los, um zu helfen.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Etwas Kleines kullerte in großer Eile an ihnen vorbei, dann noch etwas, und dann ein ganzes Gewusel, alles auf dem Weg nach Hause. „Oje“, sagte ${s.where.guideName}. „Wenn alle so nach Hause eilen, kommt Wetter. Aber die Kleinen sind langsam, und sie sind noch draußen.“ Die beiden Freunde sahen sich an. Sie mussten es nicht einmal aussprechen.`,
+      { ages: ['big'] },
+    ),
   ],
 };
 
@@ -146,6 +166,16 @@ export const weatherHere: Passage = {
     en((s) => `The little ones are scared. ${s.pal} makes a silly face. They giggle! Now everyone can go together.`, {
       ages: ['little'],
     }),
+    en(
+      (s) =>
+        `${s.where.weatherComes} "Hold on to each other!" called ${s.pal}, and the little ones made a long chain, each holding on to the next, with ${s.name} at the front and ${s.pal} at the very end. Nobody let go. Not once.`,
+      { ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `One tiny little one had got stuck right out in the open, too frightened to move. ${s.name} did not think twice. ${s.He} went straight out into the weather, scooped it up and held it close, where it was warm. "Got you," ${s.he} whispered. Then they gathered up all the others too.`,
+      { ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -188,6 +218,16 @@ export const weatherHere: Passage = {
     de(
       (s) => `Die Kleinen haben Angst. ${s.pal} macht ein lustiges Gesicht. Da kichern sie! Jetzt gehen alle zusammen.`,
       { ages: ['little'] },
+    ),
+    de(
+      (s) =>
+        `${s.where.weatherComes} „Haltet euch aneinander fest!“, rief ${s.pal}, und die Kleinen bildeten eine lange Kette, jedes hielt sich am nächsten fest, ${s.name} ganz vorne und ${s.pal} ganz am Ende. Keins ließ los. Kein einziges Mal.`,
+      { ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Ein winziges Kleines saß mitten im Freien fest, viel zu ängstlich, um sich zu rühren. ${s.name} überlegte nicht lange, ging geradewegs hinaus ins Wetter, hob es auf und hielt es ganz nah, wo es warm war. „Hab dich“, flüsterte ${s.er}. Dann sammelten sie auch alle anderen ein.`,
+      { ages: ['big'] },
     ),
   ],
 };
