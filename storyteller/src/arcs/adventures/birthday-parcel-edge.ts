@@ -120,7 +120,7 @@ export const arrived: Passage = {
     ),
     en(
       (s) =>
-        `They heard her before they saw her: on the far side of a little gate, somebody was singing "Happy birthday to me", very quietly and not quite in tune. ${s.name} looked at the parcel, and then at ${s.pal}. Then they opened the gate and sang the last line with her, loud and proud, and the old Lamplighter nearly fell off her stool.`,
+        `They heard her before they saw her: on the far side of a little gate, somebody was singing "Happy birthday to me", very quietly and not quite in tune. ${s.name} glanced down at the parcel, then across at ${s.pal}. Then they opened the gate and sang the last line with her, loud and proud, and the old Lamplighter nearly fell off her stool.`,
       { ages: ['big'] },
     ),
   ],
@@ -199,12 +199,12 @@ export const lightHome: Passage = {
     ),
     en(
       (s) =>
-        `The Lamplighter did not tear the paper. She folded it up to keep, and the string too, and only then did she look inside. It was a scarf, long enough for two, with a stripe in it for every lamp she had ever lit. She wound one end round her own neck and the other round ${s.name}'s, just for a moment, and laughed. Then she took up her pole and lit their way home, lamp by lamp, as far as they could see.`,
+        `The Lamplighter did not tear the paper. She folded it up to keep, and the string too, and only then did she look inside. It was a scarf, long enough for two, with a stripe for every lamp she had lit in all her long life. She wound one end round her own neck and the other round ${s.name}'s, just for a moment, and laughed. Then she took up her pole and lit their way home, lamp by lamp, as far as they could see.`,
       { ages: ['big'] },
     ),
     en(
       (s) =>
-        `"A birthday needs a song," said ${s.pal}, so they sang one on the doorstep, not very well, but very loudly. The Lamplighter clapped, and then she opened her present: a warm scarf in every colour of the night. "I shall wear it on every round," she said. When it was time to go, she lit a little lamp and hung it at the start of the way, and it bobbed ahead of them all the way home.`,
+        `"A birthday needs a song," said ${s.pal}, so they sang one on the doorstep, not very well, but very loudly. The Lamplighter clapped, and then she opened her present: a warm scarf in every colour of the night. "I shall wear it on every round," she said. When it was time to go, she lit a little lamp and let it go, and it bobbed along ahead of them all the way home.`,
       { ages: ['big'] },
     ),
     en(
@@ -260,12 +260,12 @@ export const lightHome: Passage = {
     ),
     de(
       (s) =>
-        `Die Laternenfrau riss das Papier nicht auf. Sie faltete es zusammen, um es aufzuheben, die Schnur auch, und erst dann schaute sie hinein. Es war ein Schal, lang genug für zwei, mit einem Streifen für jede Lampe, die sie je angezündet hatte. Ein Ende legte sie sich selbst um den Hals und das andere ${s.name}, nur für einen Augenblick, und lachte. Dann nahm sie ihre Stange und zündete ihnen den Heimweg an, Lampe um Lampe, so weit das Auge reichte.`,
+        `Die Laternenfrau riss das Papier nicht auf. Sie faltete es zusammen, um es aufzuheben, die Schnur auch, und erst dann schaute sie hinein. Es war ein Schal, lang genug für zwei, mit einem Streifen für jede Lampe, die sie in ihrem langen Leben angezündet hatte. Ein Ende legte sie sich selbst um den Hals und das andere ${s.name}, nur für einen Augenblick, und lachte. Dann nahm sie ihre Stange und zündete ihnen den Heimweg an, Lampe um Lampe, so weit das Auge reichte.`,
       { ages: ['big'] },
     ),
     de(
       (s) =>
-        `„Zu einem Geburtstag gehört ein Lied“, sagte ${s.pal}, also sangen sie eins auf der Türschwelle, nicht besonders schön, aber sehr laut. Die Laternenfrau klatschte und packte dann ihr Geschenk aus: einen warmen Schal in allen Farben der Nacht. „Den trage ich auf jeder Runde“, sagte sie. Als es Zeit zum Gehen war, zündete sie eine kleine Lampe an und hängte sie an den Anfang des Weges, und die hüpfte ihnen voraus, den ganzen Heimweg lang.`,
+        `„Zu einem Geburtstag gehört ein Lied“, sagte ${s.pal}, also sangen sie eins auf der Türschwelle, nicht besonders schön, aber sehr laut. Die Laternenfrau klatschte und packte dann ihr Geschenk aus: einen warmen Schal in allen Farben der Nacht. „Den trage ich auf jeder Runde“, sagte sie. Als es Zeit zum Gehen war, zündete sie eine kleine Lampe an und ließ sie los, und die hüpfte ihnen voraus, den ganzen Heimweg lang.`,
       { ages: ['big'] },
     ),
     de(

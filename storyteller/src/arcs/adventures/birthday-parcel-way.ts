@@ -32,7 +32,7 @@ export const parcel: Passage = {
     ),
     en(
       (s) =>
-        `"A parcel for the Lamplighter!" called ${s.where.guideName}, quite out of breath, hurrying towards them with it held up high. "It's her birthday, and she lives at the very edge, where the way runs out. Will you be my messengers tonight?" ${s.name} stood up very straight. "Yes," ${s.he} said.`,
+        `"A parcel for the Lamplighter!" called ${s.where.guideName}, quite out of breath, hurrying towards them with it held up high. "It's her birthday, and she lives right out at the end of everything, past the last signpost. Will you be my messengers tonight?" ${s.name} stood up very straight. "Yes," ${s.he} said.`,
       { ages: ['big'] },
     ),
     en(
@@ -55,7 +55,7 @@ export const parcel: Passage = {
     }),
     en(
       (s) =>
-        `A small voice was calling from somewhere close by: "Help! Anybody? Please!" It was ${s.where.guideName}, with a parcel and far too many other jobs to do. "It's for the old Lamplighter," ${s.where.guideName} puffed. "Her birthday is tonight, at the very edge where the way runs out, and I can't be in two places at once." "Then we'll be the other place," said ${s.name}, and held out ${s.his} hands.`,
+        `A small voice was calling from somewhere close by: "Help! Anybody? Please!" It was ${s.where.guideName}, with a parcel and far too many other jobs to do. "It's for the old Lamplighter," ${s.where.guideName} puffed. "Her birthday is tonight, and her house is a very long way off, and I can't be in two places at once." "Then we'll be the other place," said ${s.name}, and held out ${s.his} hands.`,
       { ages: ['big'] },
     ),
     en(
@@ -92,7 +92,7 @@ export const parcel: Passage = {
     ),
     de(
       (s) =>
-        `„Ein Päckchen für die Laternenfrau!“, rief ${s.where.guideName}, ganz außer Atem, und eilte mit dem hochgehaltenen Päckchen auf sie zu. „Sie hat Geburtstag und wohnt ganz am Rand, wo der Weg aufhört. Wollt ihr heute Nacht meine Boten sein?“ ${s.name} stellte sich ganz gerade hin. „Ja“, sagte ${s.name}.`,
+        `„Ein Päckchen für die Laternenfrau!“, rief ${s.where.guideName}, ganz außer Atem, und eilte mit dem hochgehaltenen Päckchen auf sie zu. „Sie hat Geburtstag und wohnt ganz weit draußen, hinter dem allerletzten Wegweiser. Wollt ihr heute Nacht meine Boten sein?“ ${s.name} stellte sich ganz gerade hin. „Ja“, sagte ${s.name}.`,
       { ages: ['big'] },
     ),
     de(
@@ -117,12 +117,12 @@ export const parcel: Passage = {
     ),
     de(
       (s) =>
-        `Ganz in der Nähe rief ein Stimmchen: „Hilfe! Kann mal jemand? Bitte!“ Es war ${s.where.guideName}, mit einem Päckchen und viel zu vielen anderen Aufgaben. „Das ist für die alte Laternenfrau“, schnaufte ${s.where.guideName}. „Sie hat heute Nacht Geburtstag, ganz am Rand, wo der Weg aufhört, und ich kann nicht an zwei Orten zugleich sein.“ „Dann sind wir eben der andere Ort“, sagte ${s.name} und streckte die Hände aus.`,
+        `Ganz in der Nähe rief ein Stimmchen: „Hilfe! Kann mal jemand? Bitte!“ Es war ${s.where.guideName}, mit einem Päckchen und viel zu vielen anderen Aufgaben. „Das ist für die alte Laternenfrau“, schnaufte ${s.where.guideName}. „Sie hat heute Nacht Geburtstag, und ihr Haus ist sehr weit weg, und ich kann nicht an zwei Orten zugleich sein.“ „Dann sind wir eben der andere Ort“, sagte ${s.name} und streckte die Hände aus.`,
       { ages: ['big'] },
     ),
     de(
       (s) =>
-        `${s.sight()} Auf einem Stein, ganz für sich allein, lag ein Päckchen mit einem Anhänger. ${s.pal} las vor: „Für die Laternenfrau, am Rand der Nacht. Alles Gute zum Geburtstag, von allen.“ „Aber wer bringt es hin?“, fragte ${s.name}. Auf einmal stand ${s.where.guideName} neben ihnen und lächelte, als hätte die Frage nur auf sie gewartet. „Ich hatte gehofft“, sagte ${s.where.guideName}, „dass ihr das macht.“`,
+        `${s.sight()} Auf einem Stein, ganz für sich allein, lag ein Päckchen mit einem Anhänger. ${s.pal} las vor: „Für die Laternenfrau, am Rand der Nacht. Alles Gute zum Geburtstag, von allen.“ „Aber wer bringt es hin?“, fragte ${s.name}. Da stand plötzlich ${s.where.guideName} bei ihnen und lächelte, als hätte die Frage nur auf sie gewartet. „Ich hatte gehofft“, sagte ${s.where.guideName}, „dass ihr das macht.“`,
       { ages: ['big'] },
     ),
   ],

@@ -33,7 +33,7 @@ export const weatherWarning: Passage = {
     ),
     en(
       (s) =>
-        `${s.pal} stopped in the middle of a step and sniffed. "Something's coming," ${s.palHe} said. ${s.where.guideName} had noticed it too, and came hurrying over, counting small heads on the way and always coming up short. "Weather," said ${s.where.guideName}. "And half the little ones are still out playing. I can't fetch them all on my own."`,
+        `${s.pal} stopped in the middle of a step and sniffed. "Something's coming," ${s.palHe} said. ${s.where.guideName} had noticed it too, and came hurrying over, counting small heads on the way and always coming up short. "Weather," said ${s.where.guideName}. "And half the little ones haven't come home yet. I can't fetch them all on my own."`,
       { ages: ['big'] },
     ),
     en(
@@ -152,7 +152,7 @@ export const weatherHere: Passage = {
     ),
     en(
       (s) =>
-        `The weather did not knock. It simply arrived, all at once and everywhere, loud and wild and busy. ${s.name} kept one hand on ${s.pal} and listened for the smallest sounds: a squeak under here, a sniffle behind there. One by one the little ones were found, until ${s.name} had an armful and ${s.pal} carried the rest.`,
+        `The weather did not knock. It simply arrived, all at once and everywhere, loud and wild and busy. ${s.name} kept one hand on ${s.pal} and listened for the smallest sounds: a squeak under here, a sniffle behind there. Little by little they were all found, until ${s.name} had an armful and ${s.pal} carried the rest.`,
       { ages: ['big'] },
     ),
     en(
@@ -168,7 +168,7 @@ export const weatherHere: Passage = {
     }),
     en(
       (s) =>
-        `${s.where.weatherComes} "Hold on to each other!" called ${s.pal}, and the little ones made a long chain, each holding on to the next, with ${s.name} at the front and ${s.pal} at the very end. Nobody let go. Not once.`,
+        `${s.where.weatherComes} "Hold on to each other!" ${s.pal} shouted, and a long chain formed, each little one holding on to the next, with ${s.name} at the front and ${s.pal} at the very end. Nobody let go. Not once.`,
       { ages: ['big'] },
     ),
     en(
@@ -221,7 +221,7 @@ export const weatherHere: Passage = {
     ),
     de(
       (s) =>
-        `${s.where.weatherComes} „Haltet euch aneinander fest!“, rief ${s.pal}, und die Kleinen bildeten eine lange Kette, jedes hielt sich am nächsten fest, ${s.name} ganz vorne und ${s.pal} ganz am Ende. Keins ließ los. Kein einziges Mal.`,
+        `${s.where.weatherComes} „Haltet euch aneinander fest!“, rief ${s.pal}, und schon entstand eine lange Kette, jedes Kleine hielt sich am nächsten fest, ${s.name} ganz vorne und ${s.pal} ganz am Ende. Keins ließ los. Kein einziges Mal.`,
       { ages: ['big'] },
     ),
     de(
