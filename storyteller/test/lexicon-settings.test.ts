@@ -43,9 +43,19 @@ describe('settings', () => {
     const { en, de } = lexicon.setting(id);
     for (const [key, value] of Object.entries({ ...en, ...de }))
       if (typeof value === 'string') expect(value.trim().length, key).toBeGreaterThan(0);
-    for (const sentence of [en.shadow, en.shadowTruth, en.weatherComes, en.weatherGoes, ...en.nightfalls])
+    for (const sentence of [
+      en.shadow,
+      en.shadowTruth,
+      ...en.weathers.flatMap((w) => [w.comes, w.goes]),
+      ...en.nightfalls,
+    ])
       expect(sentence, sentence).toMatch(/^\p{Lu}.*[.!?]$/u);
-    for (const sentence of [de.shadow, de.shadowTruth, de.weatherComes, de.weatherGoes, ...de.nightfalls])
+    for (const sentence of [
+      de.shadow,
+      de.shadowTruth,
+      ...de.weathers.flatMap((w) => [w.comes, w.goes]),
+      ...de.nightfalls,
+    ])
       expect(sentence, sentence).toMatch(/^\p{Lu}.*[.!?]$/u);
     // The way there is a noun phrase with its article, told in the middle of a sentence (German: the nominative).
     for (const way of en.ways) expect(way, way).toMatch(/^(a|an) \p{Ll}/u);
@@ -61,7 +71,7 @@ describe('settings', () => {
   });
 
   it.each(PLAN_SETTINGS)(
-    '%s: the lines many stories tell (way, guide, nightfall) are written several ways, none twice',
+    '%s: the lines many stories tell (way, guide, nightfall, weather) are written several ways, none twice',
     (id) => {
       const { en, de } = lexicon.setting(id);
       for (const lines of [en.ways, en.guides, en.nightfalls, de.ways, de.guides, de.nightfalls]) {
@@ -69,6 +79,12 @@ describe('settings', () => {
         expect(new Set(lines).size).toBe(lines.length);
       }
       expect(en.ways.length).toBe(de.ways.length);
+      // The wild-weather story tells the place's weather coming and going: a pair of its own each story.
+      for (const weathers of [en.weathers, de.weathers]) {
+        expect(weathers.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(weathers.map((w) => w.comes)).size).toBe(weathers.length);
+        expect(new Set(weathers.map((w) => w.goes)).size).toBe(weathers.length);
+      }
     },
   );
 

@@ -4,15 +4,15 @@ import type { OptionalSlot } from './types.ts';
 
 // The teller's memory of one telling, shared by the slots of either language: which optional slot
 // was used in which scene, and which of the place's lines were told: its sights, and the one way
-// there, guide's greeting and nightfall this story chose among the place's several. A line the
+// there, guide's greeting, nightfall and weather this story chose among the place's several. A line the
 // child heard in an earlier story is told again only when every other was heard too, the one heard
 // longest ago first.
 
 /** The place's lines told once a story, each chosen among several. */
-export type PlaceLine = 'way' | 'guide' | 'nightfall';
+export type PlaceLine = 'way' | 'guide' | 'nightfall' | 'weather';
 
 /** For ages two to four a sentence is a breath long: the guide's greeting and the nightfall at most fourteen words, the way there a short phrase. */
-const LITTLE_WORDS: Record<PlaceLine, number> = { way: 6, guide: 14, nightfall: 14 };
+const LITTLE_WORDS: Record<PlaceLine, number> = { way: 6, guide: 14, nightfall: 14, weather: 14 };
 
 /** The lines a little child can follow, or else the shortest; all of them for an older child. */
 export function linesForAge(kind: PlaceLine, lines: readonly string[], little: boolean): readonly string[] {
@@ -56,7 +56,7 @@ export class SlotsContext {
     return sights[next];
   }
 
-  /** The place's way there, guide's greeting or nightfall: one of its several, the same all through this story. */
+  /** The place's way there, guide's greeting, nightfall or weather: one of its several, the same all through this story. */
   placeLine(kind: PlaceLine, lines: readonly string[]): string {
     let line = this.chosen.get(kind);
     if (line === undefined) {

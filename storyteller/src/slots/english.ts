@@ -131,8 +131,14 @@ function person(who: PlanPerson | PlanPet, heroHis: string): EnPerson {
 
 function place(plan: StoryPlan, his: string, context: SlotsContext): EnPlace {
   const text = lexicon.setting(plan.setting.id).en;
-  const { sights: _sights, ways, guides, nightfalls, ...words } = text;
+  const { sights: _sights, ways, guides, nightfalls, weathers, ...words } = text;
   const little = plan.hero.age !== null && plan.hero.age <= 4;
+  // The weather that comes is the weather that goes: one pair a story, chosen by its first line.
+  const comings = weathers.map((pair) => pair.comes);
+  const weather = () => {
+    const comes = context.placeLine('weather', linesForAge('weather', comings, little));
+    return weathers.find((pair) => pair.comes === comes)!;
+  };
   return {
     ...words,
     get way() {
@@ -143,6 +149,12 @@ function place(plan: StoryPlan, his: string, context: SlotsContext): EnPlace {
     },
     get nightfall() {
       return context.placeLine('nightfall', linesForAge('nightfall', nightfalls, little));
+    },
+    get weatherComes() {
+      return weather().comes;
+    },
+    get weatherGoes() {
+      return weather().goes;
     },
     creature: spec(text.creature, his),
     treasure: spec(text.treasure, his),

@@ -71,8 +71,14 @@ function spec(noun: DeNounSpec, owner: DeOwner): DeNounPhrase {
 
 function place(plan: StoryPlan, owner: DeOwner, context: SlotsContext): DePlace {
   const text = lexicon.setting(plan.setting.id).de;
-  const { sights: _sights, ways, guides, nightfalls, ...words } = text;
+  const { sights: _sights, ways, guides, nightfalls, weathers, ...words } = text;
   const little = plan.hero.age !== null && plan.hero.age <= 4;
+  // The weather that comes is the weather that goes: one pair a story, chosen by its first line.
+  const comings = weathers.map((pair) => pair.comes);
+  const weather = () => {
+    const comes = context.placeLine('weather', linesForAge('weather', comings, little));
+    return weathers.find((pair) => pair.comes === comes)!;
+  };
   return {
     ...words,
     get way() {
@@ -83,6 +89,12 @@ function place(plan: StoryPlan, owner: DeOwner, context: SlotsContext): DePlace 
     },
     get nightfall() {
       return context.placeLine('nightfall', linesForAge('nightfall', nightfalls, little));
+    },
+    get weatherComes() {
+      return weather().comes;
+    },
+    get weatherGoes() {
+      return weather().goes;
     },
     creature: spec(text.creature, owner),
     treasure: spec(text.treasure, owner),

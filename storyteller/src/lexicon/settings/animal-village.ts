@@ -50,8 +50,17 @@ export const animalVillage: SettingEntry = {
         '"I have hands but cannot clap, I have a face but cannot smile, and I tell everyone when it is bedtime. What am I?"',
       answer: 'the village clock',
     },
-    weatherComes: 'Soft snowflakes began to fall over the rooftops, as light as feathers from a pillow fight.',
-    weatherGoes: 'The snow stopped, the roofs wore white caps, and every window glowed warm and golden.',
+    weathers: [
+      {
+        comes: 'Soft snowflakes began to fall over the rooftops, as light as feathers from a pillow fight.',
+        goes: 'The snow stopped, the roofs wore white caps, and every window glowed warm and golden.',
+      },
+      {
+        comes:
+          'A blustery wind came tumbling down the lanes, rattling the shutters and sending the washing flapping off the lines.',
+        goes: 'The wind blew itself out, the shutters stopped rattling, and the lanes lay still with the stars twinkling over the rooftops.',
+      },
+    ],
     parade: 'ducks in a row, rabbits with paper lanterns and the mouse band with their tiny trumpets',
     gift: { forms: { noun: 'garland', after: 'of paper lanterns' } },
     wishOn: 'a falling star',
@@ -106,8 +115,17 @@ export const animalVillage: SettingEntry = {
         '„Ich habe Zeiger, aber keine Finger, ein Gesicht, aber kein Lächeln, und ich sage allen, wann Schlafenszeit ist. Was bin ich?“',
       answer: 'die Dorfuhr',
     },
-    weatherComes: 'Leise Schneeflocken fielen über die Dächer, so leicht wie Federn aus einer Kissenschlacht.',
-    weatherGoes: 'Der Schnee hörte auf, die Dächer trugen weiße Mützen, und jedes Fenster leuchtete warm und golden.',
+    weathers: [
+      {
+        comes: 'Leise Schneeflocken fielen über die Dächer, so leicht wie Federn aus einer Kissenschlacht.',
+        goes: 'Der Schnee hörte auf, die Dächer trugen weiße Mützen, und jedes Fenster leuchtete warm und golden.',
+      },
+      {
+        comes:
+          'Ein stürmischer Wind fegte durch die Gassen, ließ die Fensterläden klappern und die Wäsche von den Leinen flattern.',
+        goes: 'Der Wind hatte sich ausgetobt, die Fensterläden klapperten nicht mehr, und die Gassen lagen still, und über den Dächern funkelten die Sterne.',
+      },
+    ],
     parade: 'Enten in einer Reihe, Hasen mit Papierlaternen und die Mäusekapelle mit ihren winzigen Trompeten',
     gift: { forms: { noun: 'Girlande', gender: 'f', plural: 'Girlanden', after: 'aus Papierlaternen' } },
     wishOn: 'eine Sternschnuppe',

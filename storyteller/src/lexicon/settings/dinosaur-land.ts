@@ -63,10 +63,17 @@ export const dinosaurLand: SettingEntry = {
       question: '"I am hot in my tummy, I wear a hat of smoke, and when I sneeze, the sky turns pink. What am I?"',
       answer: 'a volcano',
     },
-    weatherComes:
-      'Thunder rumbled over the hills like a dinosaur with a tummy ache, and big warm raindrops began to fall.',
-    weatherGoes:
-      'The storm rolled away over the hills, the ferns dripped and shone, and the sky was clean and full of stars.',
+    weathers: [
+      {
+        comes:
+          'Thunder rumbled over the hills like a dinosaur with a tummy ache, and big warm raindrops began to fall.',
+        goes: 'The storm rolled away over the hills, the ferns dripped and shone, and the sky was clean and full of stars.',
+      },
+      {
+        comes: 'A hot, dusty wind came gusting across the plain, and the tall ferns bent and whipped and whistled.',
+        goes: 'The wind dropped, the dust settled, and the tall ferns stood up straight again under a sky full of stars.',
+      },
+    ],
     parade: 'baby dinosaurs in a long wobbly line, a pterodactyl with a lantern and a stegosaurus beating a drum',
     gift: { forms: { noun: 'nest', after: 'of soft ferns' } },
     wishOn: 'a falling star',
@@ -122,10 +129,17 @@ export const dinosaurLand: SettingEntry = {
         '„Mein Bauch ist heiß, ich trage einen Hut aus Rauch, und wenn ich niese, wird der Himmel rosa. Was bin ich?“',
       answer: 'ein Vulkan',
     },
-    weatherComes:
-      'Über den Hügeln grollte der Donner wie ein Dinosaurier mit Bauchweh, und dicke, warme Tropfen fielen.',
-    weatherGoes:
-      'Das Gewitter zog über die Hügel davon, die Farne tropften und glänzten, und der Himmel war klar und voller Sterne.',
+    weathers: [
+      {
+        comes: 'Über den Hügeln grollte der Donner wie ein Dinosaurier mit Bauchweh, und dicke, warme Tropfen fielen.',
+        goes: 'Das Gewitter zog über die Hügel davon, die Farne tropften und glänzten, und der Himmel war klar und voller Sterne.',
+      },
+      {
+        comes:
+          'Ein heißer, staubiger Wind fegte über die Ebene, und die hohen Farne bogen sich und peitschten und pfiffen.',
+        goes: 'Der Wind legte sich, der Staub sank zu Boden, und unter einem Himmel voller Sterne richteten sich die hohen Farne wieder auf.',
+      },
+    ],
     parade:
       'Dinosaurierbabys in einer langen, wackligen Reihe, ein Flugsaurier mit einer Laterne und ein Stegosaurus mit einer Trommel',
     gift: { forms: { noun: 'Nest', gender: 'n', plural: 'Nester', after: 'aus Farnen' }, adjective: { stem: 'weich' } },

@@ -68,9 +68,17 @@ export const enchantedCastle: SettingEntry = {
       question: '"I have keys but open no doors, I have a lid but no pot, and I sing when you touch me. What am I?"',
       answer: 'a piano',
     },
-    weatherComes: 'A wild wind came whistling round the towers, and the flags flapped like startled geese.',
-    weatherGoes:
-      'The wind grew tired, curled up in the chimneys and began to snore, and the stars shone bright over the battlements.',
+    weathers: [
+      {
+        comes: 'A wild wind came whistling round the towers, and the flags flapped like startled geese.',
+        goes: 'The wind grew tired, curled up in the chimneys and began to snore, and the stars shone bright over the battlements.',
+      },
+      {
+        comes:
+          'Rain came sweeping across the courtyard in great grey curtains, and the gargoyles on the roof gurgled and spluttered.',
+        goes: 'The rain moved off over the moat, the gargoyles gave one last little gurgle, and the courtyard stones shone silver in the moonlight.',
+      },
+    ],
     parade: 'knights in slippers, a dancing broom and three cats carrying candles',
     gift: { forms: { noun: 'banner', after: 'with silver stars' }, adjective: 'little' },
     wishOn: 'a falling star',
@@ -125,9 +133,17 @@ export const enchantedCastle: SettingEntry = {
         '„Ich habe Tasten, aber keine Finger, einen Deckel, aber keinen Topf, und wenn man mich berührt, singe ich. Was bin ich?“',
       answer: 'ein Klavier',
     },
-    weatherComes: 'Ein wilder Wind pfiff um die Türme, und die Fahnen flatterten wie aufgescheuchte Gänse.',
-    weatherGoes:
-      'Der Wind wurde müde, rollte sich in den Kaminen zusammen und fing an zu schnarchen, und über den Zinnen leuchteten die Sterne.',
+    weathers: [
+      {
+        comes: 'Ein wilder Wind pfiff um die Türme, und die Fahnen flatterten wie aufgescheuchte Gänse.',
+        goes: 'Der Wind wurde müde, rollte sich in den Kaminen zusammen und fing an zu schnarchen, und über den Zinnen leuchteten die Sterne.',
+      },
+      {
+        comes:
+          'Der Regen fegte in großen grauen Vorhängen über den Schlosshof, und die Wasserspeier auf dem Dach gurgelten und prusteten.',
+        goes: 'Der Regen zog über den Burggraben davon, die Wasserspeier gurgelten ein letztes Mal, und die Steine im Hof glänzten silbern im Mondlicht.',
+      },
+    ],
     parade: 'Ritter in Pantoffeln, ein tanzender Besen und drei Katzen mit Kerzen',
     gift: {
       forms: { noun: 'Banner', gender: 'n', plural: 'Banner', after: 'mit silbernen Sternen' },

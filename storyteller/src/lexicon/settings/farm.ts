@@ -68,9 +68,18 @@ export const farm: SettingEntry = {
       question: '"I wear a red comb but never comb my hair, and I wake the whole farm every morning. What am I?"',
       answer: 'the rooster',
     },
-    weatherComes:
-      'A warm summer shower came drumming on the barn roof, and the hens ran for the hen house, clucking crossly.',
-    weatherGoes: 'The shower passed, the puddles in the yard shone like mirrors, and everything smelled of wet hay.',
+    weathers: [
+      {
+        comes:
+          'A warm summer shower came drumming on the barn roof, and the hens ran for the hen house, clucking crossly.',
+        goes: 'The shower passed, the puddles in the yard shone like mirrors, and everything smelled of wet hay.',
+      },
+      {
+        comes:
+          'A gusty wind came racing across the fields, and the weathervane on the barn spun round and round as if it could not make up its mind.',
+        goes: 'The wind raced off over the hills, the weathervane stopped spinning and pointed at the moon, and the fields lay silver and still.',
+      },
+    ],
     parade: 'ducks in a row, lambs with paper lanterns and the piglet band with their tiny trumpets',
     gift: { forms: { noun: 'horseshoe' }, adjective: 'lucky' },
     wishOn: 'a falling star',
@@ -119,10 +128,18 @@ export const farm: SettingEntry = {
         '„Ich trage einen roten Kamm, kämme mir aber nie die Haare, und ich wecke jeden Morgen den ganzen Hof. Was bin ich?“',
       answer: 'der Hahn',
     },
-    weatherComes:
-      'Ein warmer Sommerschauer trommelte auf das Scheunendach, und die Hühner flitzten empört gackernd in den Stall.',
-    weatherGoes:
-      'Der Schauer zog vorüber, die Pfützen im Hof glänzten wie Spiegel, und überall duftete es nach nassem Heu.',
+    weathers: [
+      {
+        comes:
+          'Ein warmer Sommerschauer trommelte auf das Scheunendach, und die Hühner flitzten empört gackernd in den Stall.',
+        goes: 'Der Schauer zog vorüber, die Pfützen im Hof glänzten wie Spiegel, und überall duftete es nach nassem Heu.',
+      },
+      {
+        comes:
+          'Ein böiger Wind jagte über die Felder, und der Wetterhahn auf der Scheune drehte sich im Kreis, als könnte er sich nicht entscheiden.',
+        goes: 'Der Wind jagte über die Hügel davon, der Wetterhahn hielt an und zeigte auf den Mond, und die Felder lagen silbern und still.',
+      },
+    ],
     parade: 'Enten in einer Reihe, Lämmer mit Papierlaternen und die Ferkelkapelle mit ihren winzigen Trompeten',
     gift: { forms: { noun: 'Glückshufeisen', gender: 'n', plural: 'Glückshufeisen' }, adjective: { stem: 'klein' } },
     wishOn: 'eine Sternschnuppe',

@@ -72,9 +72,17 @@ export const home: SettingEntry = {
       question: '"I go up the stairs and down the stairs, and yet I never move from my place. What am I?"',
       answer: 'the banister',
     },
-    weatherComes: 'A soft summer rain began to tap on the windowpanes and patter on the leaves of the apple tree.',
-    weatherGoes:
-      'The rain stopped, the lawn glittered with drops, and the moon came out from behind a cloud to see what the fuss had been.',
+    weathers: [
+      {
+        comes: 'A soft summer rain began to tap on the windowpanes and patter on the leaves of the apple tree.',
+        goes: 'The rain stopped, the lawn glittered with drops, and the moon came out from behind a cloud to see what the fuss had been.',
+      },
+      {
+        comes:
+          'A blustery wind came rushing round the house, rattling the letterbox and making the garden gate swing and bang.',
+        goes: 'The wind blew itself out, the gate stopped banging, and the garden lay quiet under the stars as if nothing had happened.',
+      },
+    ],
     parade: 'snails in a slow silver line, moths with moonlit wings and a hedgehog beating time on a flowerpot',
     gift: { forms: { noun: 'blackbird feather' }, adjective: 'soft' },
     wishOn: 'a falling star over the rooftops',
@@ -124,10 +132,18 @@ export const home: SettingEntry = {
         '„Ich gehe die Treppe hinauf und die Treppe hinunter und rühre mich doch nie von der Stelle. Was bin ich?“',
       answer: 'das Treppengeländer',
     },
-    weatherComes:
-      'Ein sanfter Sommerregen begann an die Fensterscheiben zu klopfen und auf die Blätter des Apfelbaums zu trommeln.',
-    weatherGoes:
-      'Der Regen hörte auf, auf dem Rasen glitzerten die Tropfen, und der Mond kam hinter einer Wolke hervor, um nachzusehen, was los gewesen war.',
+    weathers: [
+      {
+        comes:
+          'Ein sanfter Sommerregen begann an die Fensterscheiben zu klopfen und auf die Blätter des Apfelbaums zu trommeln.',
+        goes: 'Der Regen hörte auf, auf dem Rasen glitzerten die Tropfen, und der Mond kam hinter einer Wolke hervor, um nachzusehen, was los gewesen war.',
+      },
+      {
+        comes:
+          'Ein stürmischer Wind fegte ums Haus, ließ den Briefschlitz klappern und das Gartentor auf- und zuschlagen.',
+        goes: 'Der Wind hatte sich ausgetobt, das Gartentor schlug nicht mehr, und der Garten lag still unter den Sternen, als wäre nichts gewesen.',
+      },
+    ],
     parade:
       'Schnecken in einer langsamen silbernen Reihe, Nachtfalter mit mondhellen Flügeln und ein Igel, der auf einem Blumentopf den Takt schlug',
     gift: { forms: { noun: 'Amselfeder', gender: 'f', plural: 'Amselfedern' }, adjective: { stem: 'weich' } },

@@ -63,9 +63,17 @@ export const jungle: SettingEntry = {
         '"I wear stripes but never change my clothes, I have a long tail, and I purr like a cat, only much, much louder. What am I?"',
       answer: 'a tiger',
     },
-    weatherComes: 'Warm rain came pouring through the treetops, drumming on the big leaves like a hundred tiny drums.',
-    weatherGoes:
-      'The rain stopped as suddenly as it had begun, every leaf dripped and shone, and the frogs began to sing.',
+    weathers: [
+      {
+        comes: 'Warm rain came pouring through the treetops, drumming on the big leaves like a hundred tiny drums.',
+        goes: 'The rain stopped as suddenly as it had begun, every leaf dripped and shone, and the frogs began to sing.',
+      },
+      {
+        comes:
+          'Thunder rolled across the jungle, the monkeys shrieked and hid, and lightning lit up the leaves for a blink at a time.',
+        goes: 'The thunder rolled away, the monkeys peeped out one by one, and the fireflies came back to light the dripping leaves.',
+      },
+    ],
     parade: 'parrots in every colour, a line of monkeys holding tails and a young elephant trumpeting the tune',
     gift: { forms: { noun: 'parrot feather' }, adjective: 'rainbow' },
     wishOn: 'a falling star',
@@ -116,10 +124,18 @@ export const jungle: SettingEntry = {
         '„Ich trage Streifen, ziehe mich aber nie um, ich habe einen langen Schwanz, und ich schnurre wie eine Katze, nur viel, viel lauter. Was bin ich?“',
       answer: 'ein Tiger',
     },
-    weatherComes:
-      'Warmer Regen prasselte durch die Baumkronen und trommelte auf die großen Blätter wie hundert winzige Trommeln.',
-    weatherGoes:
-      'Der Regen hörte so plötzlich auf, wie er begonnen hatte, jedes Blatt tropfte und glänzte, und die Frösche fingen an zu singen.',
+    weathers: [
+      {
+        comes:
+          'Warmer Regen prasselte durch die Baumkronen und trommelte auf die großen Blätter wie hundert winzige Trommeln.',
+        goes: 'Der Regen hörte so plötzlich auf, wie er begonnen hatte, jedes Blatt tropfte und glänzte, und die Frösche fingen an zu singen.',
+      },
+      {
+        comes:
+          'Donner rollte über den Dschungel, die Affen kreischten und versteckten sich, und Blitze ließen die Blätter für einen Wimpernschlag aufleuchten.',
+        goes: 'Der Donner rollte davon, die Affen lugten einer nach dem anderen hervor, und die Glühwürmchen kamen zurück und leuchteten auf den tropfenden Blättern.',
+      },
+    ],
     parade:
       'Papageien in allen Farben, eine Reihe Affen, die sich an den Schwänzen festhielten, und ein junger Elefant, der die Melodie trompetete',
     gift: { forms: { noun: 'Papageienfeder', gender: 'f', plural: 'Papageienfedern' }, adjective: { stem: 'bunt' } },

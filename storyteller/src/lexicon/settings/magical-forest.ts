@@ -50,8 +50,22 @@ export const magicalForest: SettingEntry = {
       question: '"I have rings but no fingers, I grow taller every year, and birds sleep in my arms. What am I?"',
       answer: 'a tree',
     },
-    weatherComes: 'A soft, warm rain began to patter on the leaves, pit-a-pat, pit-a-pat.',
-    weatherGoes: 'The rain stopped, every leaf held a shining drop, and a moonbow arched over the treetops.',
+    weathers: [
+      {
+        comes: 'A soft, warm rain began to patter on the leaves, pit-a-pat, pit-a-pat.',
+        goes: 'The rain stopped, every leaf held a shining drop, and a moonbow arched over the treetops.',
+      },
+      {
+        comes:
+          'A wind came rushing through the forest, and the old trees swayed and creaked and shook down showers of leaves.',
+        goes: 'The wind sighed one last time and lay down in the ferns, and the leaves it had shaken loose settled on the moss like a quilt.',
+      },
+      {
+        comes:
+          'Big, cold drops came pelting through the branches, and somewhere far off the thunder grumbled like a bear woken too early.',
+        goes: 'The thunder grumbled itself back to sleep, the last drops slid off the leaves, and the mushrooms glowed brighter than before, as if they had been washed.',
+      },
+    ],
     parade: 'hedgehogs with lanterns, rabbits with drums and a badger with a trumpet',
     gift: { forms: { noun: 'crown', after: 'of autumn leaves' } },
     wishOn: 'a falling star',
@@ -124,9 +138,22 @@ export const magicalForest: SettingEntry = {
         '„Ich habe Ringe, aber keine Finger, ich werde jedes Jahr größer, und Vögel schlafen in meinen Armen. Wer bin ich?“',
       answer: 'ein Baum',
     },
-    weatherComes: 'Ein sanfter, warmer Regen begann auf die Blätter zu tröpfeln, tipp, tapp, tipp, tapp.',
-    weatherGoes:
-      'Der Regen hörte auf, an jedem Blatt hing ein glänzender Tropfen, und ein Mondregenbogen spannte sich über die Baumwipfel.',
+    weathers: [
+      {
+        comes: 'Ein sanfter, warmer Regen begann auf die Blätter zu tröpfeln, tipp, tapp, tipp, tapp.',
+        goes: 'Der Regen hörte auf, an jedem Blatt hing ein glänzender Tropfen, und ein Mondregenbogen spannte sich über die Baumwipfel.',
+      },
+      {
+        comes:
+          'Ein Wind fuhr durch den Wald, und die alten Bäume schwankten und knarrten und schüttelten ganze Schauer von Blättern herab.',
+        goes: 'Der Wind seufzte ein letztes Mal und legte sich in die Farne, und die Blätter, die er abgeschüttelt hatte, lagen auf dem Moos wie eine Decke.',
+      },
+      {
+        comes:
+          'Dicke, kalte Tropfen prasselten durch die Zweige, und irgendwo in der Ferne brummte der Donner wie ein Bär, den man zu früh geweckt hat.',
+        goes: 'Der Donner brummte sich wieder in den Schlaf, die letzten Tropfen rutschten von den Blättern, und die Pilze leuchteten heller als vorher, wie frisch gewaschen.',
+      },
+    ],
     parade: 'Igel mit Laternen, Hasen mit Trommeln und ein Dachs mit einer Trompete',
     gift: { forms: { noun: 'Krone', gender: 'f', plural: 'Kronen', after: 'aus Herbstblättern' } },
     wishOn: 'eine Sternschnuppe',

@@ -69,10 +69,16 @@ export const mountains: SettingEntry = {
       question: '"I answer when you call, I repeat every word you say, and yet nobody has ever seen me. What am I?"',
       answer: 'an echo',
     },
-    weatherComes:
-      'A cloud came drifting down the mountain, so thick and soft that they could hardly see their own feet.',
-    weatherGoes:
-      'The cloud drifted on, the peaks shone silver in the moonlight, and far below the lights of the valley twinkled like fallen stars.',
+    weathers: [
+      {
+        comes: 'A cloud came drifting down the mountain, so thick and soft that they could hardly see their own feet.',
+        goes: 'The cloud drifted on, the peaks shone silver in the moonlight, and far below the lights of the valley twinkled like fallen stars.',
+      },
+      {
+        comes: 'A cold wind came howling over the ridge, and little stones went skittering down the slopes.',
+        goes: 'The wind howled itself hoarse and fell silent, and the mountains stood calm and huge under more stars than anyone could count.',
+      },
+    ],
     parade: 'marmots in a whistling row, a goat with a bell round her neck and an eagle gliding overhead',
     gift: { forms: { noun: 'edelweiss' }, adjective: 'little' },
     wishOn: 'a falling star',
@@ -121,10 +127,16 @@ export const mountains: SettingEntry = {
         '„Ich antworte, wenn du rufst, ich wiederhole jedes Wort, und doch hat mich noch nie jemand gesehen. Was bin ich?“',
       answer: 'das Echo',
     },
-    weatherComes:
-      'Eine Wolke kam den Berg heruntergeschwebt, so dicht und weich, dass sie kaum ihre eigenen Füße sahen.',
-    weatherGoes:
-      'Die Wolke zog weiter, die Gipfel glänzten silbern im Mondlicht, und tief unten im Tal funkelten die Lichter wie heruntergefallene Sterne.',
+    weathers: [
+      {
+        comes: 'Eine Wolke kam den Berg heruntergeschwebt, so dicht und weich, dass sie kaum ihre eigenen Füße sahen.',
+        goes: 'Die Wolke zog weiter, die Gipfel glänzten silbern im Mondlicht, und tief unten im Tal funkelten die Lichter wie heruntergefallene Sterne.',
+      },
+      {
+        comes: 'Ein kalter Wind heulte über den Grat, und kleine Steinchen kullerten die Hänge hinunter.',
+        goes: 'Der Wind heulte sich heiser und verstummte, und die Berge standen ruhig und riesig unter mehr Sternen, als irgendwer zählen kann.',
+      },
+    ],
     parade:
       'Murmeltiere in einer pfeifenden Reihe, eine Ziege mit einer Glocke um den Hals und ein Adler, der über ihnen kreiste',
     gift: { forms: { noun: 'Edelweiß', gender: 'n', plural: 'Edelweiß' }, adjective: { stem: 'klein' } },

@@ -78,10 +78,18 @@ export const seaside: SettingEntry = {
       question: '"I stand by the sea all night long with one bright eye, and I never, ever fall asleep. What am I?"',
       answer: 'a lighthouse',
     },
-    weatherComes:
-      'A sea breeze came rushing up the beach, and the waves grew tall and white-tipped, crashing and hissing on the sand.',
-    weatherGoes:
-      'The breeze dropped, the waves grew small and lazy again, and a road of moonlight stretched far out across the water.',
+    weathers: [
+      {
+        comes:
+          'A sea breeze came rushing up the beach, and the waves grew tall and white-tipped, crashing and hissing on the sand.',
+        goes: 'The breeze dropped, the waves grew small and lazy again, and a road of moonlight stretched far out across the water.',
+      },
+      {
+        comes:
+          'Rain came marching in from the sea in a long grey line, and the gulls tucked their heads under their wings.',
+        goes: 'The rain marched off over the water, the gulls shook out their feathers, and the wet sand shone like a mirror under the moon.',
+      },
+    ],
     parade: 'crabs marching sideways, a row of sandpipers and a seal balancing a starfish on her nose',
     gift: { forms: { noun: 'pebble', after: 'with a hole right through it' }, adjective: 'smooth' },
     wishOn: 'a falling star',
@@ -132,10 +140,18 @@ export const seaside: SettingEntry = {
         '„Ich stehe die ganze Nacht am Meer, habe nur ein einziges helles Auge und schlafe niemals ein. Was bin ich?“',
       answer: 'ein Leuchtturm',
     },
-    weatherComes:
-      'Ein kräftiger Seewind fegte den Strand herauf, und die Wellen wurden hoch und schaumig und rauschten und zischten über den Sand.',
-    weatherGoes:
-      'Der Wind legte sich, die Wellen wurden wieder klein und träge, und eine Straße aus Mondlicht lag bis weit hinaus auf dem Wasser.',
+    weathers: [
+      {
+        comes:
+          'Ein kräftiger Seewind fegte den Strand herauf, und die Wellen wurden hoch und schaumig und rauschten und zischten über den Sand.',
+        goes: 'Der Wind legte sich, die Wellen wurden wieder klein und träge, und eine Straße aus Mondlicht lag bis weit hinaus auf dem Wasser.',
+      },
+      {
+        comes:
+          'Vom Meer her zog der Regen in einer langen grauen Reihe heran, und die Möwen steckten die Köpfe unter die Flügel.',
+        goes: 'Der Regen zog übers Wasser davon, die Möwen schüttelten ihr Gefieder aus, und der nasse Sand glänzte unter dem Mond wie ein Spiegel.',
+      },
+    ],
     parade:
       'seitwärts marschierende Krabben, eine Reihe Strandläufer und eine Robbe, die einen Seestern auf der Nase balancierte',
     gift: {

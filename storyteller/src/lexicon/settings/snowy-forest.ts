@@ -66,9 +66,17 @@ export const snowyForest: SettingEntry = {
         '"I have a carrot for a nose and two pebbles for eyes, I cannot take a single step, and when the sun comes out, I slowly disappear. What am I?"',
       answer: 'a snowman',
     },
-    weatherComes: 'Snow began to fall, thick and soft, until the whole world was a whirl of white.',
-    weatherGoes:
-      'The snow stopped, the clouds drew back like curtains, and the stars came out, crisp and bright above the firs.',
+    weathers: [
+      {
+        comes: 'Snow began to fall, thick and soft, until the whole world was a whirl of white.',
+        goes: 'The snow stopped, the clouds drew back like curtains, and the stars came out, crisp and bright above the firs.',
+      },
+      {
+        comes:
+          'A wind came whirling through the firs, whipping the snow off the branches and spinning it round in sparkling clouds.',
+        goes: 'The wind settled, the snow sank down softly, and the firs stood tall and silent in their white coats.',
+      },
+    ],
     parade: 'snow hares with lanterns, a reindeer with bells on his harness and a family of foxes in woolly scarves',
     gift: { forms: { noun: 'pine cone', after: 'dusted with frost' } },
     wishOn: 'a falling star',
@@ -125,9 +133,17 @@ export const snowyForest: SettingEntry = {
         '„Ich habe eine Möhre als Nase und zwei Kiesel als Augen, ich kann keinen einzigen Schritt gehen, und wenn die Sonne scheint, verschwinde ich langsam. Was bin ich?“',
       answer: 'ein Schneemann',
     },
-    weatherComes: 'Es begann zu schneien, dicht und weich, bis die ganze Welt ein einziges weißes Gewirbel war.',
-    weatherGoes:
-      'Der Schnee hörte auf, die Wolken zogen sich zurück wie Vorhänge, und über den Tannen funkelten klar und hell die Sterne.',
+    weathers: [
+      {
+        comes: 'Es begann zu schneien, dicht und weich, bis die ganze Welt ein einziges weißes Gewirbel war.',
+        goes: 'Der Schnee hörte auf, die Wolken zogen sich zurück wie Vorhänge, und über den Tannen funkelten klar und hell die Sterne.',
+      },
+      {
+        comes:
+          'Ein Wind wirbelte durch die Tannen, fegte den Schnee von den Zweigen und drehte ihn in glitzernden Wolken im Kreis.',
+        goes: 'Der Wind legte sich, der Schnee sank leise herab, und die Tannen standen groß und stumm in ihren weißen Mänteln.',
+      },
+    ],
     parade: 'Schneehasen mit Laternen, ein Rentier mit Glöckchen am Geschirr und eine Fuchsfamilie in Wollschals',
     gift: { forms: { noun: 'Tannenzapfen', gender: 'm', plural: 'Tannenzapfen', after: 'voller Raureif' } },
     wishOn: 'eine Sternschnuppe',

@@ -71,8 +71,16 @@ export const spaceAdventure: SettingEntry = {
       question: '"I have a long, shining tail, I visit only now and then, and I never stop to say hello. What am I?"',
       answer: 'a comet',
     },
-    weatherComes: 'A shower of tiny meteors came fizzing past, bright as sparklers, tick, tick, tick against the dark.',
-    weatherGoes: 'The last little meteor fizzled out, and space was quiet and velvet-dark, full of steady stars.',
+    weathers: [
+      {
+        comes: 'A shower of tiny meteors came fizzing past, bright as sparklers, tick, tick, tick against the dark.',
+        goes: 'The last little meteor fizzled out, and space was quiet and velvet-dark, full of steady stars.',
+      },
+      {
+        comes: 'A solar wind came streaming past, and everything that was not tied down began to drift and spin.',
+        goes: 'The solar wind streamed away to somewhere else, everything drifted gently back into place, and the stars shone steady again.',
+      },
+    ],
     parade: 'little robots with blinking lights, a comet with a ribbon tail and a row of waving planets',
     gift: { forms: { noun: 'garland', after: 'of stardust' } },
     wishOn: 'a shooting star',
@@ -122,9 +130,17 @@ export const spaceAdventure: SettingEntry = {
         '„Ich habe einen langen, leuchtenden Schweif, ich komme nur ab und zu vorbei, und ich bleibe nie stehen, um Hallo zu sagen. Was bin ich?“',
       answer: 'ein Komet',
     },
-    weatherComes:
-      'Ein Schauer winziger Meteore zischte vorbei, hell wie Wunderkerzen, tick, tick, tick durch das Dunkel.',
-    weatherGoes: 'Der letzte kleine Meteor verglühte, und das All war still und samtdunkel, voller ruhiger Sterne.',
+    weathers: [
+      {
+        comes: 'Ein Schauer winziger Meteore zischte vorbei, hell wie Wunderkerzen, tick, tick, tick durch das Dunkel.',
+        goes: 'Der letzte kleine Meteor verglühte, und das All war still und samtdunkel, voller ruhiger Sterne.',
+      },
+      {
+        comes:
+          'Ein Sonnenwind strömte vorbei, und alles, was nicht festgebunden war, fing an zu schweben und sich zu drehen.',
+        goes: 'Der Sonnenwind strömte weiter, alles schwebte sanft an seinen Platz zurück, und die Sterne leuchteten wieder ruhig.',
+      },
+    ],
     parade:
       'kleine Roboter mit blinkenden Lichtern, ein Komet mit einem Bänderschweif und eine Reihe winkender Planeten',
     gift: { forms: { noun: 'Girlande', gender: 'f', plural: 'Girlanden', after: 'aus Sternenstaub' } },

@@ -17,7 +17,12 @@ export interface DeNounSpec {
 
 type Nouns = 'creature' | 'treasure' | 'gift';
 /** Told in many stories, so each is written several ways: a story takes one (slots/context.ts). */
-type Several = 'way' | 'guide' | 'nightfall';
+type Several = 'way' | 'guide' | 'nightfall' | 'weatherComes' | 'weatherGoes';
+/** Weather that comes to the place and goes again, told as a pair (the rain that starts is the rain that stops). */
+export interface Weather {
+  comes: string;
+  goes: string;
+}
 
 interface EnSettingText extends Omit<EnPlace, Nouns | Several> {
   creature: EnNounSpec;
@@ -31,6 +36,8 @@ interface EnSettingText extends Omit<EnPlace, Nouns | Several> {
   guides: readonly string[];
   /** Sentences of the place settling down for the night. */
   nightfalls: readonly string[];
+  /** The place's weather, each a pair of sentences: how it comes, and how it goes. */
+  weathers: readonly Weather[];
 }
 
 interface DeSettingText extends Omit<DePlace, Nouns | Several> {
@@ -42,6 +49,7 @@ interface DeSettingText extends Omit<DePlace, Nouns | Several> {
   ways: readonly string[];
   guides: readonly string[];
   nightfalls: readonly string[];
+  weathers: readonly Weather[];
 }
 
 /** The drawings' landscapes (draw/scenery). */

@@ -70,9 +70,17 @@ export const underwaterKingdom: SettingEntry = {
       question: '"I carry my house wherever I go, I walk sideways, and I wave with my claws. What am I?"',
       answer: 'a crab',
     },
-    weatherComes: 'A strong current came swirling through the kingdom, and the sand whirled up in clouds.',
-    weatherGoes:
-      'The current calmed, the sand settled softly, and moonlight fell through the water in long silver ribbons.',
+    weathers: [
+      {
+        comes: 'A strong current came swirling through the kingdom, and the sand whirled up in clouds.',
+        goes: 'The current calmed, the sand settled softly, and moonlight fell through the water in long silver ribbons.',
+      },
+      {
+        comes:
+          'Far overhead a great wave rolled by, the whole kingdom rocked, and the seaweed swung to and fro like washing in the wind.',
+        goes: 'The rocking slowed, the seaweed stood tall and still again, and a shoal of glowing fish drifted past like a string of lanterns.',
+      },
+    ],
     parade: 'sea horses with glowing shells, a band of crabs and a long line of dancing jellyfish',
     gift: { forms: { noun: 'necklace', after: 'of tiny shells' } },
     wishOn: 'a glowing wishing bubble',
@@ -124,9 +132,17 @@ export const underwaterKingdom: SettingEntry = {
         '„Ich trage mein Haus überall mit mir herum, ich laufe seitwärts, und ich winke mit meinen Scheren. Was bin ich?“',
       answer: 'eine Krabbe',
     },
-    weatherComes: 'Eine starke Strömung wirbelte durch das Königreich, und der Sand stieg in Wolken auf.',
-    weatherGoes:
-      'Die Strömung legte sich, der Sand sank sanft zu Boden, und das Mondlicht fiel in langen silbernen Bändern durchs Wasser.',
+    weathers: [
+      {
+        comes: 'Eine starke Strömung wirbelte durch das Königreich, und der Sand stieg in Wolken auf.',
+        goes: 'Die Strömung legte sich, der Sand sank sanft zu Boden, und das Mondlicht fiel in langen silbernen Bändern durchs Wasser.',
+      },
+      {
+        comes:
+          'Hoch über ihnen rollte eine gewaltige Welle vorbei, das ganze Königreich schaukelte, und der Seetang schwang hin und her wie Wäsche im Wind.',
+        goes: 'Das Schaukeln wurde langsamer, der Seetang stand wieder hoch und still, und ein Schwarm leuchtender Fische zog vorbei wie eine Kette aus Laternen.',
+      },
+    ],
     parade: 'Seepferdchen mit leuchtenden Muscheln, eine Krabbenkapelle und eine lange Reihe tanzender Quallen',
     gift: { forms: { noun: 'Kette', gender: 'f', plural: 'Ketten', after: 'aus winzigen Muscheln' } },
     wishOn: 'eine leuchtende Wunschblase',
