@@ -30,9 +30,13 @@ describe('settings', () => {
     const setting = lexicon.setting(id);
     for (const text of [setting.en, setting.de]) {
       expect(text.guideName.length).toBeGreaterThan(0);
+      // The second name is told when someone in the plan has the first (guide-name.ts).
+      expect(text.otherGuideName).not.toBe(text.guideName);
       for (const guide of text.guides) {
-        expect(guide).toContain(text.guideName);
-        expect(guide).toMatch(/[.!?]$/);
+        expect(guide(text.guideName)).toContain(text.guideName);
+        expect(guide(text.guideName)).toMatch(/[.!?]$/);
+        expect(guide(text.otherGuideName)).toContain(text.otherGuideName);
+        expect(guide(text.otherGuideName)).not.toContain(text.guideName);
       }
       expect(DRAWN_SPECIES).toContain(text.guideKind);
     }
@@ -74,7 +78,9 @@ describe('settings', () => {
     '%s: the lines many stories tell (way, guide, nightfall, weather) are written several ways, none twice',
     (id) => {
       const { en, de } = lexicon.setting(id);
-      for (const lines of [en.ways, en.guides, en.nightfalls, de.ways, de.guides, de.nightfalls]) {
+      const enGuides = en.guides.map((line) => line(en.guideName));
+      const deGuides = de.guides.map((line) => line(de.guideName));
+      for (const lines of [en.ways, enGuides, en.nightfalls, de.ways, deGuides, de.nightfalls]) {
         expect(lines.length, lines[0]).toBeGreaterThanOrEqual(4);
         expect(new Set(lines).size).toBe(lines.length);
       }

@@ -1,6 +1,7 @@
 import { PLAN_SETTINGS, type StoryPlan } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import { lexicon } from '../src/lexicon/index.ts';
+import { guideNameFor } from '../src/lexicon/settings/guide-name.ts';
 import { linesForAge, SlotsContext } from '../src/slots/context.ts';
 import { LULLABIES_EN } from '../src/slots/english.ts';
 import { LULLABIES_DE } from '../src/slots/german.ts';
@@ -22,9 +23,13 @@ function told(plan: StoryPlan, seed: string, earlier: EarlierStory[] = []) {
   return { settled, story: tellStory(settled, { seed, earlier }) };
 }
 
+/** The guide's lines as told when nobody in the plan has the guide's name. */
+const guideLines = (text: { guides: readonly ((name: string) => string)[]; guideName: string }) =>
+  text.guides.map((line) => line(text.guideName));
+
 function placeLines(plan: StoryPlan): string[] {
   const text = lexicon.setting(plan.setting.id)[plan.language];
-  return [...text.ways, ...text.guides, ...text.nightfalls];
+  return [...text.ways, ...guideLines(text), ...text.nightfalls];
 }
 
 describe('a place told many ways', () => {
@@ -33,7 +38,7 @@ describe('a place told many ways', () => {
       const plan = buildPlan({ language, setting: { id, words: null } });
       const text = lexicon.setting(id)[language];
       const heard = new Set(SEEDS.flatMap((seed) => told(plan, seed).story.lines));
-      for (const lines of [text.ways, text.guides, text.nightfalls]) {
+      for (const lines of [text.ways, guideLines(text), text.nightfalls]) {
         const used = lines.filter((line) => heard.has(line));
         expect(used.length, `${id} ${language}: ${lines[0]}`).toBeGreaterThanOrEqual(Math.min(3, lines.length));
       }
@@ -87,11 +92,30 @@ describe('a place told many ways', () => {
     }
   });
 
+  it("names the guide otherwise when someone in the plan has the guide's name, in the story and in its pictures", () => {
+    const frieda = buildPlan({
+      language: 'de',
+      hero: { name: 'Frieda', pronoun: 'she' },
+      setting: { id: 'seaside', words: null },
+    });
+    expect(guideNameFor(frieda)).toBe('Wilma');
+    expect(guideNameFor(buildPlan({ language: 'de', setting: { id: 'seaside', words: null } }))).toBe('Frieda');
+    // A sister, or a word of the guide's name (a companion called Badger), counts too.
+    const hazel = buildPlan({ siblings: [{ id: 's1', name: 'hazel', age: 4, pronoun: 'she', role: 'finder' }] });
+    expect(guideNameFor(hazel)).toBe('Thimble');
+    const badger = buildPlan({ setting: { id: 'animal-village', words: null }, companion: { name: 'Badger' } });
+    expect(guideNameFor(badger)).toBe('Mayor Brock');
+    const told = SEEDS.slice(0, 12).map((seed) => tellStory(settlePlan(frieda, { seed }), { seed }));
+    const text = told.map((story) => story.lines.join(' ')).join(' ');
+    expect(text).toContain('Wilma');
+    expect(text).not.toMatch(/Robbe Frieda|Frieda, eine graue Robbe|namens Frieda/);
+  });
+
   it('a child of two to four hears a guide and a nightfall a breath long', () => {
     for (const setting of lexicon.settings())
       for (const text of [setting.en, setting.de])
         for (const kind of ['guide', 'nightfall'] as const) {
-          const lines = linesForAge(kind, kind === 'guide' ? text.guides : text.nightfalls, true);
+          const lines = linesForAge(kind, kind === 'guide' ? guideLines(text) : text.nightfalls, true);
           expect(lines.length).toBeGreaterThan(0);
           if (lines.length > 1)
             for (const line of lines) expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(14);

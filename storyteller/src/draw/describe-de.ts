@@ -2,6 +2,7 @@ import type { PlanSibling, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { capitalise, type DeAdjective, type DeOwner, germanNounPhrase } from '../lexicon/noun-phrase.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
+import { guideNameFor } from '../lexicon/settings/guide-name.ts';
 import type { DeNounForms } from '../lexicon/types.ts';
 import type { CastThing, SceneCast } from './cast.ts';
 import { calledBy, type Hero, hourOf, kindForms, listed, thingEntry } from './describe-words.ts';
@@ -110,7 +111,7 @@ function others(cast: SceneCast, plan: StoryPlan, named: boolean): Named[] {
   const one = (text: string): Named => ({ text, plural: false });
   const owner = ownerOf(plan, named);
   const forms = (kind: string) => kindForms(kind).de;
-  const guideName = lexicon.setting(plan.setting.id).de.guideName;
+  const guideName = guideNameFor(plan, 'de');
   const grownup = (relation: keyof typeof RELATIONS) =>
     germanNounPhrase({ noun: RELATIONS[relation].de.noun, gender: RELATIONS[relation].de.gender }, owner).sein.nom;
   return [

@@ -2,6 +2,7 @@ import type { PlanSibling, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { capitalise, englishArticle, englishNounPhrase } from '../lexicon/noun-phrase.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
+import { guideNameFor } from '../lexicon/settings/guide-name.ts';
 import type { CastThing, SceneCast } from './cast.ts';
 import { calledBy, type Hero, hourOf, kindForms, listed, thingEntry } from './describe-words.ts';
 import { THING_WORDS } from './thing-words.ts';
@@ -78,14 +79,15 @@ function thing(item: CastThing, plan: StoryPlan, named: boolean): string {
 
 /** Who and what is drawn beside the child and the companion. */
 function others(cast: SceneCast, plan: StoryPlan, named: boolean): string[] {
-  const setting = lexicon.setting(plan.setting.id).en;
   const noun = (kind: string) => kindForms(kind).en.noun;
   const his = HIS[plan.hero.pronoun];
   return [
     ...cast.grownups.map((p) => (named ? calledBy(p, 'en') : `${his} ${RELATIONS[p.relation].en.noun}`)),
     ...(cast.friend ? [named && cast.friend.name ? `${his} friend ${cast.friend.name}` : 'a friend'] : []),
     ...(cast.baby ? [named && cast.baby.name ? `baby ${cast.baby.name} in a basket` : 'a baby in a basket'] : []),
-    ...(cast.guide ? [named ? `${setting.guideName} the ${noun(cast.guide.kind)}` : a(noun(cast.guide.kind))] : []),
+    ...(cast.guide
+      ? [named ? `${guideNameFor(plan, 'en')} the ${noun(cast.guide.kind)}` : a(noun(cast.guide.kind))]
+      : []),
     ...(cast.creature ? [a(noun(cast.creature.kind))] : []),
     ...(cast.homePet
       ? [named ? `${cast.homePet.name} the ${noun(cast.homePet.kind)}` : a(noun(cast.homePet.kind))]

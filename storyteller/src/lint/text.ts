@@ -76,6 +76,8 @@ function planNames(plan: StoryPlan): string[] {
     ...plan.pets.flatMap(petNames),
     setting.en.guideName,
     setting.de.guideName,
+    setting.en.otherGuideName,
+    setting.de.otherGuideName,
   ];
 }
 

@@ -3,6 +3,7 @@ import { lexicon } from '../lexicon/index.ts';
 import { englishNounPhrase, englishPossessive, type EnNounPhrase } from '../lexicon/noun-phrase.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
 import type { EnNounSpec } from '../lexicon/settings/types.ts';
+import { guideNameFor } from '../lexicon/settings/guide-name.ts';
 import type { BodyKind } from '../lexicon/types.ts';
 import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
 import { linesForAge, type SlotsContext } from './context.ts';
@@ -131,7 +132,8 @@ function person(who: PlanPerson | PlanPet, heroHis: string): EnPerson {
 
 function place(plan: StoryPlan, his: string, context: SlotsContext): EnPlace {
   const text = lexicon.setting(plan.setting.id).en;
-  const { sights: _sights, ways, guides, nightfalls, weathers, ...words } = text;
+  const { sights: _sights, ways, guides, nightfalls, weathers, otherGuideName: _other, ...words } = text;
+  const guideName = guideNameFor(plan);
   const little = plan.hero.age !== null && plan.hero.age <= 4;
   // The weather that comes is the weather that goes: one pair a story, chosen by its first line.
   const comings = weathers.map((pair) => pair.comes);
@@ -141,11 +143,19 @@ function place(plan: StoryPlan, his: string, context: SlotsContext): EnPlace {
   };
   return {
     ...words,
+    guideName,
     get way() {
       return context.placeLine('way', linesForAge('way', ways, little));
     },
     get guide() {
-      return context.placeLine('guide', linesForAge('guide', guides, little));
+      return context.placeLine(
+        'guide',
+        linesForAge(
+          'guide',
+          guides.map((line) => line(guideName)),
+          little,
+        ),
+      );
     },
     get nightfall() {
       return context.placeLine('nightfall', linesForAge('nightfall', nightfalls, little));

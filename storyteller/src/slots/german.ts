@@ -9,6 +9,7 @@ import {
 } from '../lexicon/noun-phrase.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
 import type { DeNounSpec } from '../lexicon/settings/types.ts';
+import { guideNameFor } from '../lexicon/settings/guide-name.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
 import { linesForAge, type SlotsContext } from './context.ts';
 import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
@@ -71,7 +72,8 @@ function spec(noun: DeNounSpec, owner: DeOwner): DeNounPhrase {
 
 function place(plan: StoryPlan, owner: DeOwner, context: SlotsContext): DePlace {
   const text = lexicon.setting(plan.setting.id).de;
-  const { sights: _sights, ways, guides, nightfalls, weathers, ...words } = text;
+  const { sights: _sights, ways, guides, nightfalls, weathers, otherGuideName: _other, ...words } = text;
+  const guideName = guideNameFor(plan);
   const little = plan.hero.age !== null && plan.hero.age <= 4;
   // The weather that comes is the weather that goes: one pair a story, chosen by its first line.
   const comings = weathers.map((pair) => pair.comes);
@@ -81,11 +83,19 @@ function place(plan: StoryPlan, owner: DeOwner, context: SlotsContext): DePlace 
   };
   return {
     ...words,
+    guideName,
     get way() {
       return context.placeLine('way', linesForAge('way', ways, little));
     },
     get guide() {
-      return context.placeLine('guide', linesForAge('guide', guides, little));
+      return context.placeLine(
+        'guide',
+        linesForAge(
+          'guide',
+          guides.map((line) => line(guideName)),
+          little,
+        ),
+      );
     },
     get nightfall() {
       return context.placeLine('nightfall', linesForAge('nightfall', nightfalls, little));

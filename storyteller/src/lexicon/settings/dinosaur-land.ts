@@ -45,12 +45,15 @@ export const dinosaurLand: SettingEntry = {
       'a path of warm, flat stones beside a bubbling stream',
     ],
     guides: [
-      'A kind old brontosaurus named Bronte lowered her long neck to say hello.',
-      'Over the treetops rose a long, long neck, and at the end of it was Bronte, the kindest brontosaurus in the valley.',
-      'Bronte the brontosaurus was munching leaves by the river, and she smiled at them with her mouth full.',
-      'Something as big as a hill shuffled closer: it was Bronte, an old brontosaurus with gentle eyes.',
+      (guide) => `A kind old brontosaurus named ${guide} lowered her long neck to say hello.`,
+      (guide) =>
+        `Over the treetops rose a long, long neck, and at the end of it was ${guide}, the kindest brontosaurus in the valley.`,
+      (guide) =>
+        `${guide} the brontosaurus was munching leaves by the river, and she smiled at them with her mouth full.`,
+      (guide) => `Something as big as a hill shuffled closer: it was ${guide}, an old brontosaurus with gentle eyes.`,
     ],
     guideName: 'Bronte',
+    otherGuideName: 'Tilly',
     guideKind: 'brontosaurus',
     creature: { forms: { noun: 'triceratops', plural: 'triceratops' }, adjective: 'baby' },
     creatureHome: 'its nest of warm sand by the lagoon',
@@ -103,12 +106,16 @@ export const dinosaurLand: SettingEntry = {
       'ein Pfad aus warmen, flachen Steinen an einem sprudelnden Bach',
     ],
     guides: [
-      'Eine freundliche alte Brontosaurus-Dame namens Bronte senkte zur Begrüßung ihren langen Hals.',
-      'Über den Baumwipfeln tauchte ein langer, langer Hals auf, und an seinem Ende war Bronte, die freundlichste Brontosaurus-Dame im ganzen Tal.',
-      'Am Fluss knabberte die Brontosaurus-Dame Bronte an den Blättern und lächelte ihnen mit vollem Mund zu.',
-      'Etwas so Großes wie ein Hügel schob sich näher: Es war Bronte, eine alte Brontosaurus-Dame mit sanften Augen.',
+      (guide) => `Eine freundliche alte Brontosaurus-Dame namens ${guide} senkte zur Begrüßung ihren langen Hals.`,
+      (guide) =>
+        `Über den Baumwipfeln tauchte ein langer, langer Hals auf, und an seinem Ende war ${guide}, die freundlichste Brontosaurus-Dame im ganzen Tal.`,
+      (guide) =>
+        `Am Fluss knabberte die Brontosaurus-Dame ${guide} an den Blättern und lächelte ihnen mit vollem Mund zu.`,
+      (guide) =>
+        `Etwas so Großes wie ein Hügel schob sich näher: Es war ${guide}, eine alte Brontosaurus-Dame mit sanften Augen.`,
     ],
     guideName: 'Bronte',
+    otherGuideName: 'Tilda',
     guideKind: 'brontosaurus',
     creature: {
       forms: { noun: 'Triceratops', gender: 'm', plural: 'Triceratops' },

@@ -51,12 +51,13 @@ export const enchantedCastle: SettingEntry = {
       'a long red carpet that glittered with stars',
     ],
     guides: [
-      'At the gate, a friendly knight in velvet slippers, Sir Bramble, bowed low.',
-      'Clank, clank, down the steps came Sir Bramble, a kindly knight whose armour shone like a spoon.',
-      'By the fountain in the courtyard, Sir Bramble lifted his helmet and gave them a warm smile.',
-      "Sir Bramble, the castle's gentlest knight, was waiting on the drawbridge with a lantern and a deep bow.",
+      (guide) => `At the gate, a friendly knight in velvet slippers, ${guide}, bowed low.`,
+      (guide) => `Clank, clank, down the steps came ${guide}, a kindly knight whose armour shone like a spoon.`,
+      (guide) => `By the fountain in the courtyard, ${guide} lifted his helmet and gave them a warm smile.`,
+      (guide) => `${guide}, the castle's gentlest knight, was waiting on the drawbridge with a lantern and a deep bow.`,
     ],
     guideName: 'Sir Bramble',
+    otherGuideName: 'Sir Thistle',
     guideKind: 'knight',
     creature: { forms: { noun: 'castle mouse', plural: 'castle mice' }, adjective: 'little' },
     creatureHome: 'its little door behind the kitchen stove',
@@ -108,12 +109,15 @@ export const enchantedCastle: SettingEntry = {
       'ein langer roter Teppich voller Sternenglitzer',
     ],
     guides: [
-      'Am Tor verbeugte sich tief ein freundlicher Ritter in Samtpantoffeln: Ritter Brombeer.',
-      'Klirr, klirr, kam Ritter Brombeer die Stufen herunter, ein freundlicher Ritter mit einer Rüstung, blank wie ein Löffel.',
-      'Am Brunnen im Schlosshof nahm Ritter Brombeer seinen Helm ab und lächelte sie herzlich an.',
-      'Auf der Zugbrücke wartete schon Ritter Brombeer, der sanfteste Ritter des Schlosses, mit einer Laterne und einer tiefen Verbeugung.',
+      (guide) => `Am Tor verbeugte sich tief ein freundlicher Ritter in Samtpantoffeln: ${guide}.`,
+      (guide) =>
+        `Klirr, klirr, kam ${guide} die Stufen herunter, ein freundlicher Ritter mit einer Rüstung, blank wie ein Löffel.`,
+      (guide) => `Am Brunnen im Schlosshof nahm ${guide} seinen Helm ab und lächelte sie herzlich an.`,
+      (guide) =>
+        `Auf der Zugbrücke wartete schon ${guide}, der sanfteste Ritter des Schlosses, mit einer Laterne und einer tiefen Verbeugung.`,
     ],
     guideName: 'Ritter Brombeer',
+    otherGuideName: 'Ritter Distel',
     guideKind: 'knight',
     creature: {
       forms: { noun: 'Schlossmaus', gender: 'f', plural: 'Schlossmäuse' },

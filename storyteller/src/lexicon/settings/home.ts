@@ -54,12 +54,13 @@ export const home: SettingEntry = {
       'a ribbon of starlight down the garden path',
     ],
     guides: [
-      'On the garden lamp sat a soft grey moth called Velvet, her wings dusted with moonlight.',
-      'Out of the lavender fluttered Velvet, a little grey moth with wings as soft as a whisper.',
-      'Velvet the moth was resting on the washing line, and she opened her silvery wings to say hello.',
-      'By the back door, where the light spilled out, Velvet the moth was dancing in little circles.',
+      (guide) => `On the garden lamp sat a soft grey moth called ${guide}, her wings dusted with moonlight.`,
+      (guide) => `Out of the lavender fluttered ${guide}, a little grey moth with wings as soft as a whisper.`,
+      (guide) => `${guide} the moth was resting on the washing line, and she opened her silvery wings to say hello.`,
+      (guide) => `By the back door, where the light spilled out, ${guide} the moth was dancing in little circles.`,
     ],
     guideName: 'Velvet',
+    otherGuideName: 'Dusty',
     guideKind: 'butterfly',
     creature: { forms: { noun: 'blackbird' }, adjective: 'baby' },
     creatureHome: 'its nest in the hedge',
@@ -113,12 +114,16 @@ export const home: SettingEntry = {
       'ein Band aus Sternenlicht den Gartenweg entlang',
     ],
     guides: [
-      'Auf der Gartenlaterne saß ein kleiner grauer Nachtfalter namens Samtflügel und schimmerte im Mondlicht.',
-      'Aus dem Lavendel flatterte Samtflügel, ein kleiner grauer Nachtfalter mit Flügeln so weich wie ein Flüstern.',
-      'Samtflügel, der Nachtfalter, ruhte auf der Wäscheleine und öffnete zur Begrüßung seine silbrigen Flügel.',
-      'An der Hintertür, wo das Licht hinausfiel, tanzte Samtflügel, der Nachtfalter, in kleinen Kreisen.',
+      (guide) =>
+        `Auf der Gartenlaterne saß ein kleiner grauer Nachtfalter namens ${guide} und schimmerte im Mondlicht.`,
+      (guide) =>
+        `Aus dem Lavendel flatterte ${guide}, ein kleiner grauer Nachtfalter mit Flügeln so weich wie ein Flüstern.`,
+      (guide) =>
+        `${guide}, der Nachtfalter, ruhte auf der Wäscheleine und öffnete zur Begrüßung seine silbrigen Flügel.`,
+      (guide) => `An der Hintertür, wo das Licht hinausfiel, tanzte ${guide}, der Nachtfalter, in kleinen Kreisen.`,
     ],
     guideName: 'Samtflügel',
+    otherGuideName: 'Staubflügel',
     guideKind: 'butterfly',
     creature: { forms: { noun: 'Amsel', gender: 'f', plural: 'Amseln' }, adjective: { stem: 'klein' } },
     creatureHome: 'ihr Nest in der Hecke',

@@ -45,12 +45,15 @@ export const jungle: SettingEntry = {
       'a rope ladder of green vines',
     ],
     guides: [
-      'Upside down from a branch hung a sloth called Moss, who blinked at them very, very slowly.',
-      'Moss the sloth was hanging from a vine above the path, smiling the slowest smile in the whole jungle.',
-      'Something furry stirred in the leaves above: it was Moss, a sleepy sloth, waving one long arm as slowly as a dream.',
-      'In the crook of a big tree sat Moss, a sloth with a flower tucked behind one ear.',
+      (guide) => `Upside down from a branch hung a sloth called ${guide}, who blinked at them very, very slowly.`,
+      (guide) =>
+        `${guide} the sloth was hanging from a vine above the path, smiling the slowest smile in the whole jungle.`,
+      (guide) =>
+        `Something furry stirred in the leaves above: it was ${guide}, a sleepy sloth, waving one long arm as slowly as a dream.`,
+      (guide) => `In the crook of a big tree sat ${guide}, a sloth with a flower tucked behind one ear.`,
     ],
     guideName: 'Moss',
+    otherGuideName: 'Fern',
     guideKind: 'sloth',
     creature: { forms: { noun: 'tree frog' }, adjective: 'little' },
     creatureHome: 'its home in a flower cup full of rainwater',
@@ -104,12 +107,15 @@ export const jungle: SettingEntry = {
       'eine Strickleiter aus grünen Lianen',
     ],
     guides: [
-      'Kopfüber an einem Ast hing ein Faultier namens Lotti und blinzelte ihnen ganz, ganz langsam zu.',
-      'Das Faultier Lotti hing an einer Liane über dem Weg und lächelte das langsamste Lächeln im ganzen Dschungel.',
-      'Oben in den Blättern regte sich etwas Pelziges: Es war Lotti, ein schläfriges Faultier, und es winkte mit einem langen Arm, so langsam wie ein Traum.',
-      'In einer Astgabel saß Lotti, ein Faultier mit einer Blüte hinter dem Ohr.',
+      (guide) => `Kopfüber an einem Ast hing ein Faultier namens ${guide} und blinzelte ihnen ganz, ganz langsam zu.`,
+      (guide) =>
+        `Das Faultier ${guide} hing an einer Liane über dem Weg und lächelte das langsamste Lächeln im ganzen Dschungel.`,
+      (guide) =>
+        `Oben in den Blättern regte sich etwas Pelziges: Es war ${guide}, ein schläfriges Faultier, und es winkte mit einem langen Arm, so langsam wie ein Traum.`,
+      (guide) => `In einer Astgabel saß ${guide}, ein Faultier mit einer Blüte hinter dem Ohr.`,
     ],
     guideName: 'Lotti',
+    otherGuideName: 'Mimi',
     guideKind: 'sloth',
     creature: { forms: { noun: 'Laubfrosch', gender: 'm', plural: 'Laubfrösche' }, adjective: { stem: 'klein' } },
     creatureHome: 'sein Zuhause in einem Blütenkelch voller Regenwasser',

@@ -52,12 +52,16 @@ export const mountains: SettingEntry = {
       'a little wooden bridge over a silver stream',
     ],
     guides: [
-      'On a rocky ledge stood an old mountain goat called Gruff, with a beard as white as the snow on the peaks.',
-      'Clip-clop over the rocks came Gruff, an old mountain goat with a bell round his neck.',
-      'High on a boulder, Gruff the mountain goat stood as steady as the mountain itself, and he nodded hello.',
-      'Gruff, the oldest goat in the mountains, was nibbling grass by the path, and his white beard wagged as he chewed.',
+      (guide) =>
+        `On a rocky ledge stood an old mountain goat called ${guide}, with a beard as white as the snow on the peaks.`,
+      (guide) => `Clip-clop over the rocks came ${guide}, an old mountain goat with a bell round his neck.`,
+      (guide) =>
+        `High on a boulder, ${guide} the mountain goat stood as steady as the mountain itself, and he nodded hello.`,
+      (guide) =>
+        `${guide}, the oldest goat in the mountains, was nibbling grass by the path, and his white beard wagged as he chewed.`,
     ],
     guideName: 'Gruff',
+    otherGuideName: 'Crag',
     guideKind: 'goat',
     creature: { forms: { noun: 'marmot' }, adjective: 'baby' },
     creatureHome: 'its burrow under the big flat rock',
@@ -109,12 +113,16 @@ export const mountains: SettingEntry = {
       'eine kleine Holzbrücke über einen silbernen Bach',
     ],
     guides: [
-      'Auf einem Felsvorsprung stand ein alter Steinbock namens Balthasar, mit einem Bart so weiß wie der Schnee auf den Gipfeln.',
-      'Klapp, klapp, kam Balthasar über die Felsen, ein alter Steinbock mit einer Glocke um den Hals.',
-      'Hoch oben auf einem Felsblock stand der Steinbock Balthasar, so fest wie der Berg selbst, und nickte ihnen zu.',
-      'Balthasar, der älteste Steinbock in den Bergen, knabberte am Wegrand Gras, und sein weißer Bart wackelte beim Kauen.',
+      (guide) =>
+        `Auf einem Felsvorsprung stand ein alter Steinbock namens ${guide}, mit einem Bart so weiß wie der Schnee auf den Gipfeln.`,
+      (guide) => `Klapp, klapp, kam ${guide} über die Felsen, ein alter Steinbock mit einer Glocke um den Hals.`,
+      (guide) =>
+        `Hoch oben auf einem Felsblock stand der Steinbock ${guide}, so fest wie der Berg selbst, und nickte ihnen zu.`,
+      (guide) =>
+        `${guide}, der älteste Steinbock in den Bergen, knabberte am Wegrand Gras, und sein weißer Bart wackelte beim Kauen.`,
     ],
     guideName: 'Balthasar',
+    otherGuideName: 'Bartholomäus',
     guideKind: 'goat',
     creature: { forms: { noun: 'Murmeltier', gender: 'n', plural: 'Murmeltiere' }, adjective: { stem: 'klein' } },
     creatureHome: 'sein Bau unter dem großen flachen Felsen',

@@ -48,12 +48,15 @@ export const snowyForest: SettingEntry = {
       'a frozen stream, smooth as glass',
     ],
     guides: [
-      'Between the snowy firs stood a gentle reindeer called Frost, with tiny icicles twinkling on his antlers.',
-      'Frost the reindeer stepped out from behind a snowdrift, shaking snowflakes from his ears.',
-      'A little bell jingled, and between the trees appeared Frost, a gentle reindeer with a red ribbon round his neck.',
-      'Under a snow-heavy fir waited Frost, a reindeer with frost sparkling on his nose.',
+      (guide) =>
+        `Between the snowy firs stood a gentle reindeer called ${guide}, with tiny icicles twinkling on his antlers.`,
+      (guide) => `${guide} the reindeer stepped out from behind a snowdrift, shaking snowflakes from his ears.`,
+      (guide) =>
+        `A little bell jingled, and between the trees appeared ${guide}, a gentle reindeer with a red ribbon round his neck.`,
+      (guide) => `Under a snow-heavy fir waited ${guide}, a reindeer with frost sparkling on his nose.`,
     ],
     guideName: 'Frost',
+    otherGuideName: 'Flurry',
     guideKind: 'deer',
     creature: { forms: { noun: 'snow hare' }, adjective: 'little' },
     creatureHome: 'its burrow under the big snowdrift',
@@ -107,12 +110,16 @@ export const snowyForest: SettingEntry = {
       'ein zugefrorener Bach, glatt wie Glas',
     ],
     guides: [
-      'Zwischen den verschneiten Tannen stand ein sanftes Rentier namens Flocke, und an seinem Geweih glitzerten winzige Eiszapfen.',
-      'Hinter einer Schneewehe trat das Rentier Flocke hervor und schüttelte sich den Schnee aus den Ohren.',
-      'Ein kleines Glöckchen klingelte, und zwischen den Bäumen erschien Flocke, ein sanftes Rentier mit einem roten Band um den Hals.',
-      'Unter einer schneeschweren Tanne wartete Flocke, ein Rentier mit glitzerndem Reif auf der Nase.',
+      (guide) =>
+        `Zwischen den verschneiten Tannen stand ein sanftes Rentier namens ${guide}, und an seinem Geweih glitzerten winzige Eiszapfen.`,
+      (guide) =>
+        `Hinter einer Schneewehe trat das Rentier ${guide} hervor und schüttelte sich den Schnee aus den Ohren.`,
+      (guide) =>
+        `Ein kleines Glöckchen klingelte, und zwischen den Bäumen erschien ${guide}, ein sanftes Rentier mit einem roten Band um den Hals.`,
+      (guide) => `Unter einer schneeschweren Tanne wartete ${guide}, ein Rentier mit glitzerndem Reif auf der Nase.`,
     ],
     guideName: 'Flocke',
+    otherGuideName: 'Wirbel',
     guideKind: 'deer',
     creature: {
       forms: { noun: 'Schneehase', gender: 'm', plural: 'Schneehasen', oblique: 'Schneehasen' },

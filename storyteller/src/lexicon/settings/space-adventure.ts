@@ -53,12 +53,14 @@ export const spaceAdventure: SettingEntry = {
       'a silver path of tiny stars',
     ],
     guides: [
-      'A friendly little robot called Bleep blinked its lights in greeting.',
-      'Beep-boop! Bleep the robot came rolling up, its antenna wobbling with excitement.',
-      'Bleep, a small round robot with a screen for a face, showed them a smile made of tiny lights.',
-      'Out of a little silver hatch whizzed Bleep, a friendly robot, and it spun round twice to say hello.',
+      (guide) => `A friendly little robot called ${guide} blinked its lights in greeting.`,
+      (guide) => `Beep-boop! ${guide} the robot came rolling up, its antenna wobbling with excitement.`,
+      (guide) => `${guide}, a small round robot with a screen for a face, showed them a smile made of tiny lights.`,
+      (guide) =>
+        `Out of a little silver hatch whizzed ${guide}, a friendly robot, and it spun round twice to say hello.`,
     ],
     guideName: 'Bleep',
+    otherGuideName: 'Blink',
     guideKind: 'robot',
     creature: { forms: { noun: 'star' }, adjective: 'baby' },
     creatureHome: 'its empty place in the Little Bear',
@@ -110,12 +112,15 @@ export const spaceAdventure: SettingEntry = {
       'ein silberner Pfad aus winzigen Sternen',
     ],
     guides: [
-      'Ein freundlicher kleiner Roboter namens Bleep blinkte zur Begrüßung mit seinen Lichtern.',
-      'Piep-piep! Der Roboter Bleep kam angerollt, und seine Antenne wackelte vor Aufregung.',
-      'Bleep, ein kleiner runder Roboter mit einem Bildschirm als Gesicht, zeigte ihnen ein Lächeln aus lauter winzigen Lichtern.',
-      'Aus einer kleinen silbernen Luke sauste Bleep, ein freundlicher Roboter, und drehte sich zur Begrüßung zweimal im Kreis.',
+      (guide) => `Ein freundlicher kleiner Roboter namens ${guide} blinkte zur Begrüßung mit seinen Lichtern.`,
+      (guide) => `Piep-piep! Der Roboter ${guide} kam angerollt, und seine Antenne wackelte vor Aufregung.`,
+      (guide) =>
+        `${guide}, ein kleiner runder Roboter mit einem Bildschirm als Gesicht, zeigte ihnen ein Lächeln aus lauter winzigen Lichtern.`,
+      (guide) =>
+        `Aus einer kleinen silbernen Luke sauste ${guide}, ein freundlicher Roboter, und drehte sich zur Begrüßung zweimal im Kreis.`,
     ],
     guideName: 'Bleep',
+    otherGuideName: 'Blink',
     guideKind: 'robot',
     creature: { forms: { noun: 'Stern', gender: 'm', plural: 'Sterne' }, adjective: { stem: 'winzig' } },
     creatureHome: 'sein leerer Platz im Kleinen Bären',

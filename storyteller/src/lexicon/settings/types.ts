@@ -18,6 +18,8 @@ export interface DeNounSpec {
 type Nouns = 'creature' | 'treasure' | 'gift';
 /** Told in many stories, so each is written several ways: a story takes one (slots/context.ts). */
 type Several = 'way' | 'guide' | 'nightfall' | 'weatherComes' | 'weatherGoes';
+/** A sentence that brings in the guide, by the name this story gives them. */
+export type GuideLine = (guideName: string) => string;
 /** Weather that comes to the place and goes again, told as a pair (the rain that starts is the rain that stops). */
 export interface Weather {
   comes: string;
@@ -32,8 +34,10 @@ interface EnSettingText extends Omit<EnPlace, Nouns | Several> {
   sights: readonly string[];
   /** Ways there, each a noun phrase: "a narrow path of glowing mushrooms". */
   ways: readonly string[];
-  /** Sentences that bring in the guide, each naming them. */
-  guides: readonly string[];
+  /** Sentences that bring in the guide, each given the guide's name (guide-name.ts). */
+  guides: readonly GuideLine[];
+  /** The guide's name when someone in the plan already has `guideName`. */
+  otherGuideName: string;
   /** Sentences of the place settling down for the night. */
   nightfalls: readonly string[];
   /** The place's weather, each a pair of sentences: how it comes, and how it goes. */
@@ -47,7 +51,8 @@ interface DeSettingText extends Omit<DePlace, Nouns | Several> {
   sights: readonly string[];
   /** Wege dorthin, im Nominativ: „ein schmaler Pfad aus leuchtenden Pilzen“. */
   ways: readonly string[];
-  guides: readonly string[];
+  guides: readonly GuideLine[];
+  otherGuideName: string;
   nightfalls: readonly string[];
   weathers: readonly Weather[];
 }

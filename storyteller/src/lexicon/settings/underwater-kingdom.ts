@@ -53,12 +53,14 @@ export const underwaterKingdom: SettingEntry = {
       'a road of smooth, pearly sand',
     ],
     guides: [
-      'A gentle mermaid named Marina waved with her pearly tail.',
-      'Out from behind a coral tower swam Marina, a mermaid with starfish tucked in her hair.',
-      'Marina the mermaid was singing to the sea horses, and she stopped to smile and wave.',
-      'A swirl of bubbles, a flick of a pearly tail, and there was Marina, the kindest mermaid in the sea.',
+      (guide) => `A gentle mermaid named ${guide} waved with her pearly tail.`,
+      (guide) => `Out from behind a coral tower swam ${guide}, a mermaid with starfish tucked in her hair.`,
+      (guide) => `${guide} the mermaid was singing to the sea horses, and she stopped to smile and wave.`,
+      (guide) =>
+        `A swirl of bubbles, a flick of a pearly tail, and there was ${guide}, the kindest mermaid in the sea.`,
     ],
     guideName: 'Marina',
+    otherGuideName: 'Coral',
     guideKind: 'mermaid',
     creature: { forms: { noun: 'seahorse' }, adjective: 'baby' },
     creatureHome: 'its family in the swaying seagrass',
@@ -110,12 +112,15 @@ export const underwaterKingdom: SettingEntry = {
       'ein Weg aus glattem, perlmuttfarbenem Sand',
     ],
     guides: [
-      'Eine freundliche Meerjungfrau namens Marina winkte mit ihrer perlmuttschimmernden Schwanzflosse.',
-      'Hinter einem Korallenturm schwamm Marina hervor, eine Meerjungfrau mit Seesternen im Haar.',
-      'Die Meerjungfrau Marina sang gerade den Seepferdchen etwas vor, und sie hielt inne, um zu lächeln und zu winken.',
-      'Ein Wirbel aus Blasen, ein Schlag mit einer perlmuttschimmernden Schwanzflosse, und da war Marina, die freundlichste Meerjungfrau im ganzen Meer.',
+      (guide) => `Eine freundliche Meerjungfrau namens ${guide} winkte mit ihrer perlmuttschimmernden Schwanzflosse.`,
+      (guide) => `Hinter einem Korallenturm schwamm ${guide} hervor, eine Meerjungfrau mit Seesternen im Haar.`,
+      (guide) =>
+        `Die Meerjungfrau ${guide} sang gerade den Seepferdchen etwas vor, und sie hielt inne, um zu lächeln und zu winken.`,
+      (guide) =>
+        `Ein Wirbel aus Blasen, ein Schlag mit einer perlmuttschimmernden Schwanzflosse, und da war ${guide}, die freundlichste Meerjungfrau im ganzen Meer.`,
     ],
     guideName: 'Marina',
+    otherGuideName: 'Perla',
     guideKind: 'mermaid',
     creature: {
       forms: { noun: 'Seepferdchen', gender: 'n', plural: 'Seepferdchen' },

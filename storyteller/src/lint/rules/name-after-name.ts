@@ -1,5 +1,5 @@
 import type { StoryPlan } from '@dreamweaver/contracts';
-import { lexicon } from '../../lexicon/index.ts';
+import { guideNameFor } from '../../lexicon/settings/guide-name.ts';
 import { escapeRegExp, personNames, storySentences } from '../text.ts';
 import type { Finding, StoryRule } from '../types.ts';
 
@@ -9,14 +9,13 @@ import type { Finding, StoryRule } from '../types.ts';
 
 /** Each name the story may say, with whose it is. */
 function namesByWho(plan: StoryPlan): Map<string, string> {
-  const setting = lexicon.setting(plan.setting.id);
   const entries: [string, string][] = [
     [plan.hero.name, 'hero'],
     [plan.companion.name, 'companion'],
     ...plan.siblings.map((sibling): [string, string] => [sibling.name, sibling.id]),
     ...plan.people.flatMap((person) => personNames(person, 'de').map((name): [string, string] => [name, person.id])),
     ...plan.pets.flatMap((pet): [string, string][] => (pet.name ? [[pet.name, pet.id]] : [])),
-    [setting.de.guideName, 'guide'],
+    [guideNameFor(plan, 'de'), 'guide'],
   ];
   const byName = new Map<string, string>();
   const ambiguous = new Set<string>();
