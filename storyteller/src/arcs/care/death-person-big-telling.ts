@@ -96,7 +96,7 @@ export const deathPersonFeelings: Passage = {
     ),
     en(
       (s) =>
-        `"My tummy feels heavy," said ${s.name}, "and my eyes keep going hot." "That is sadness," said ${s.where.guideName}. "It lives in your body as well as in your heart. You don't have to make it go away. Let it be there, and we'll sit with it together. And if you feel cross or muddled instead, that is allowed too."`,
+        `"My tummy feels heavy," said ${s.name}, "and my eyes keep going hot." "That is sadness," said ${s.where.guideName}. "It lives in your body as well as in your heart. You don't have to make it go away. Let it be there, and we'll sit with it together. Cross and muddled are welcome here too, if they come."`,
     ),
     en(
       (s) =>
@@ -104,7 +104,7 @@ export const deathPersonFeelings: Passage = {
     ),
     en(
       (s) =>
-        `For a while nobody said anything. ${s.name} cried a little, quietly, and ${s.pal} stayed right beside ${s.him}, close enough to be warm. At last ${s.name} wiped ${s.his} nose on ${s.his} sleeve. "I'm allowed to cry, aren't I?" "You are," said ${s.pal}. "For as long as you need. And if you feel cross, or all muddled, that's allowed too."`,
+        `For a while nobody said anything. ${s.name} cried a little, quietly, and ${s.pal} stayed right beside ${s.him}, close enough to be warm. At last ${s.name} wiped ${s.his} nose on ${s.his} sleeve. "I'm allowed to cry, aren't I?" "You are," said ${s.pal}. "For as long as you need. Angry is allowed too. And so is muddled."`,
     ),
   ],
   de: [
@@ -122,7 +122,7 @@ export const deathPersonFeelings: Passage = {
     ),
     de(
       (s) =>
-        `„Mein Bauch fühlt sich so schwer an“, sagte ${s.name}, „und meine Augen werden immer wieder heiß.“ „Das ist die Traurigkeit“, sagte ${s.where.guideName}. „Die wohnt im Körper und im Herzen. Du musst sie nicht wegmachen. Lass sie einfach da sein, und wir halten sie zusammen aus. Und wenn du stattdessen wütend bist oder durcheinander, darf das auch sein.“`,
+        `„Mein Bauch fühlt sich so schwer an“, sagte ${s.name}, „und meine Augen werden immer wieder heiß.“ „Das ist die Traurigkeit“, sagte ${s.where.guideName}. „Die wohnt im Körper und im Herzen. Du musst sie nicht wegmachen. Lass sie einfach da sein, und wir halten sie zusammen aus. Auch Wut und Durcheinander dürfen hier sein, wenn sie kommen.“`,
     ),
     de(
       (s) =>
@@ -130,7 +130,7 @@ export const deathPersonFeelings: Passage = {
     ),
     de(
       (s) =>
-        `Eine Weile sagte keiner etwas. ${s.name} weinte ein bisschen, ganz leise, und ${s.pal} blieb dicht neben ${s.ihm}, so nah, dass es warm war. Schließlich wischte sich ${s.name} die Nase am Ärmel ab. „Ich darf doch weinen, oder?“ „Ja“, sagte ${s.pal}. „So lange du es brauchst. Und wenn du wütend bist oder ganz durcheinander, darf das auch sein.“`,
+        `Eine Weile sagte keiner etwas. ${s.name} weinte ein bisschen, ganz leise, und ${s.pal} blieb dicht neben ${s.ihm}, so nah, dass es warm war. Schließlich wischte sich ${s.name} die Nase am Ärmel ab. „Ich darf doch weinen, oder?“ „Ja“, sagte ${s.pal}. „So lange du es brauchst. Wütend sein darf man auch, und ganz durcheinander.“`,
     ),
   ],
 };
