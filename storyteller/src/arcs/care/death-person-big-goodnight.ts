@@ -65,7 +65,7 @@ export const deathPersonGoodnight: Passage = {
     ),
     en(
       (s) =>
-        `Back at home, ${s.grownups.names} ${s.grownups.one ? 'was' : 'were'} there to tuck ${s.name} in, the way ${s.grownups.one ? s.grownups.they : 'they'} always did. "${s.grownups.one ? 'I love' : 'We love'} you," came the whisper. ${s.name} was still sad, and ${s.he} ${s.was} loved, and both of those were true at once. Goodnight, ${s.name}.`,
+        `Back at home, ${s.grownups.names} ${s.grownups.one ? 'was' : 'were'} there to tuck ${s.name} in, the way ${s.grownups.one ? s.grownups.they : 'they'} always did. "${s.grownups.one ? 'I love' : 'We love'} you," came the whisper. ${s.name} felt sad still, and loved as well, and both of those were true at once. Goodnight, ${s.name}.`,
       { needs: ['grownups'] },
     ),
   ],
@@ -121,16 +121,16 @@ export const deathPersonGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `Zu Hause wartete das Bett, warm und weich. ${s.name} legte sich hin, und ${s.pal} kuschelte sich in ${s.sein('e')} Armbeuge. Das Traurige kam auch mit, und ${s.name} ließ es. Es durfte da sein. Nach und nach wurden die Augen schwer. Gute Nacht, ${s.name}.`,
+        `Zu Hause wartete das Bett, warm und weich. ${s.name} kroch hinein, und ${s.pal} kuschelte sich in ${s.sein('e')} Armbeuge. Das Traurige kam auch mit, und ${s.name} ließ es. Es durfte da sein. Nach und nach wurden die Augen schwer. Gute Nacht, ${s.name}.`,
     ),
     de(
       (s) =>
-        `Wieder zu Hause lag ${s.name} im Dunkeln und flüsterte eine Erinnerung an ${s.lost.name} ins Kissen, nur eine. Das machte ${s.ihn} ein bisschen traurig und ein bisschen warm. ${s.pal} blieb ganz nah, und nach einer Weile fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
+        `Wieder zu Hause lag ${s.name} im Dunkeln und flüsterte eine Erinnerung an ${s.lost.name} ins Kissen, nur eine. Das machte ${s.ihn} ein bisschen traurig und ein bisschen warm. ${s.pal} blieb ganz nah, und nach einer Weile kam der Schlaf. Gute Nacht, ${s.name}.`,
       { needs: ['lost'] },
     ),
     de(
       (s) =>
-        `Zu Hause ${s.grownups.plural ? 'waren' : 'war'} ${s.grownups.names} da, um ${s.name} zuzudecken, so wie immer. „${s.grownups.plural ? 'Wir haben' : 'Ich habe'} dich lieb“, kam es ganz leise. ${s.name} war immer noch traurig, und ${s.er} wurde geliebt, und beides stimmte zugleich. Gute Nacht, ${s.name}.`,
+        `Zu Hause ${s.grownups.plural ? 'waren' : 'war'} ${s.grownups.names} da, um ${s.name} zuzudecken, so wie immer. „${s.grownups.plural ? 'Wir haben' : 'Ich habe'} dich lieb“, kam es ganz leise. Traurig war ${s.name} noch immer, aber auch geliebt, und beides stimmte zugleich. Gute Nacht, ${s.name}.`,
       { needs: ['grownups'] },
     ),
   ],
