@@ -52,6 +52,26 @@ export const deathPersonMemory: Passage = {
         `${s.name} remembered a day with ${s.lost.name}, an ordinary day, nothing special at all: just the two of them, and plenty of time, and nowhere to hurry to. ${s.He} told ${s.where.guideName} all about it. "Ordinary days are often the best ones to remember," said ${s.where.guideName}. "They are full of love that nobody noticed at the time."`,
       { needs: ['lost'] },
     ),
+    en(
+      (s) =>
+        `"What was ${s.lost.name} like?" asked ${s.where.guideName}. ${s.name} had to think where to begin. "Funny," ${s.he} said at last. "And ${s.lost.he} always had time for me." Then more came, and more, a whole string of little things, and telling them felt like opening a window in a stuffy room.`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"I remember a funny thing," said ${s.name} all at once, and told it, and laughed a little, and then felt sad again. "It goes up and down," ${s.he} said, puzzled. "Like a swing." "That is how remembering goes," said ${s.where.guideName}. "Up and down, sad and warm. Both are welcome here."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `"What did you and ${s.lost.name} like doing best?" asked ${s.where.guideName}. ${s.name} did not even have to think: it was ${s.shared.ing} with ${s.lost.name}, always. Then the stories came tumbling out, the slow days, the silly mistakes, the times they had laughed until they had to sit down. ${s.where.guideName} listened as if each one were a gift. "Keep those," ${s.where.guideName} said. "They are yours."`,
+      { needs: ['lost', 'shared'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} told ${s.where.guideName} about ${s.shared.ing} with ${s.lost.name}, and how every single time had felt a little bit special. "I always loved ${s.shared.ing}," ${s.name} said quietly. "I still do." "Then every time you do it, you can remember ${s.lost.him}," said ${s.where.guideName}. "That is a kind of remembering too."`,
+      { needs: ['lost', 'shared'] },
+    ),
   ],
   de: [
     de(
@@ -99,6 +119,26 @@ export const deathPersonMemory: Passage = {
         `${s.name} dachte an einen Tag mit ${s.lost.name}, einen ganz gewöhnlichen Tag, gar nichts Besonderes: nur die beiden, viel Zeit und nirgendwohin zu hetzen. ${s.Er} erzählte ${s.where.guideName} alles davon. „Gewöhnliche Tage sind oft die schönsten zum Erinnern“, sagte ${s.where.guideName}. „Sie stecken voller Liebe, die damals keiner bemerkt hat.“`,
       { needs: ['lost'] },
     ),
+    de(
+      (s) =>
+        `„Wie war ${s.lost.name} denn so?“, fragte ${s.where.guideName}. ${s.name} musste überlegen, wo ${s.er} anfangen sollte. „Lustig“, sagte ${s.er} schließlich. „Und ${s.lost.er.nom} hatte immer Zeit für mich.“ Dann fiel ${s.ihm} mehr ein und noch mehr, eine ganze Kette kleiner Dinge, und das Erzählen war, als würde man in einem stickigen Zimmer das Fenster aufmachen.`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Mir fällt was Lustiges ein“, sagte ${s.name} auf einmal und erzählte es und lachte ein bisschen, und dann war ${s.er} wieder traurig. „Das geht rauf und runter“, sagte ${s.er} verwundert. „Wie auf einer Schaukel.“ „So ist das mit dem Erinnern“, sagte ${s.where.guideName}. „Rauf und runter, traurig und warm. Beides darf hier sein.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Was habt ihr beide am liebsten zusammen gemacht?“, fragte ${s.where.guideName}. ${s.name} musste gar nicht überlegen: ${cap(s.shared.noun)} mit ${s.lost.name}, das war es, immer. Dann purzelten die Geschichten nur so heraus, von den langen, gemütlichen Tagen, von den lustigen Missgeschicken, von dem Lachen, bis man sich hinsetzen musste. ${s.where.guideName} hörte zu, als wäre jede ein Geschenk. „Die behältst du“, sagte ${s.where.guideName}. „Die gehören dir.“`,
+      { needs: ['lost', 'shared'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} erzählte vom ${s.shared.bare} mit ${s.lost.name} und davon, wie jedes einzelne Mal ein bisschen besonders gewesen war. „Das mache ich immer noch so gern“, sagte ${s.name} leise. „Dann kannst du dich jedes Mal dabei an ${s.lost.er.acc} erinnern“, sagte ${s.where.guideName}. „Das ist auch eine Art, jemanden lieb zu behalten.“`,
+      { needs: ['lost', 'shared'] },
+    ),
   ],
 };
 
@@ -129,6 +169,16 @@ export const deathPersonLove: Passage = {
         `"Can I still love them?" asked ${s.name}. "Always," said ${s.where.guideName}. "And they loved you. Love does not end. It stays inside you, where nobody can take it away."`,
       { unless: ['lost'] },
     ),
+    en(
+      (s) =>
+        `"Does love stop when someone dies?" asked ${s.name}. "No," said ${s.where.guideName}. "Love is not like a candle that goes out. It is more like a river: it keeps on going. You can still love ${s.lost.name}, and ${s.lost.name} loved you, and nothing can change that."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} was quiet for a long time. Then ${s.he} asked the biggest question of all. "Did ${s.lost.name} know I loved ${s.lost.him}?" "Yes," said ${s.where.guideName}. "Love like yours shows every day, in a hundred small ways. ${s.lost.name} knew. And ${s.lost.he} loved you right back."`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -155,6 +205,16 @@ export const deathPersonLove: Passage = {
       (s) =>
         `„Darf ich trotzdem weiter lieb haben?“, fragte ${s.name}. „Immer“, sagte ${s.where.guideName}. „Die Liebe hört nicht auf. Sie bleibt in dir drin, und niemand kann sie dir wegnehmen.“`,
       { unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `„Hört die Liebe auf, wenn jemand stirbt?“, fragte ${s.name}. „Nein“, sagte ${s.where.guideName}. „Die Liebe ist keine Kerze, die ausgeht. Sie ist eher wie ein Fluss: Sie fließt immer weiter. Du kannst ${s.lost.name} weiter lieb haben, und ${s.lost.name} hatte dich lieb, und daran kann nichts etwas ändern.“`,
+      { needs: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} war lange still. Dann stellte ${s.er} die allergrößte Frage. „Hat ${s.lost.name} gewusst, dass ich ${s.lost.er.acc} lieb habe?“ „Ja“, sagte ${s.where.guideName}. „So eine Liebe wie deine sieht man jeden Tag, in hundert kleinen Dingen. ${s.lost.name} hat es gewusst. Und ${s.lost.er.nom} hatte dich genauso lieb.“`,
+      { needs: ['lost'] },
     ),
   ],
 };
@@ -191,6 +251,16 @@ export const deathPersonKeep: Passage = {
         `"Was there something ${s.lost.name} loved to do," asked ${s.where.guideName}, "something you could do too, sometimes, to remember?" ${s.name} thought of a few things straight away. Doing them would feel sad at first, ${s.he} thought, and then, perhaps, warm.`,
       { needs: ['lost'] },
     ),
+    en(
+      (s) =>
+        `${s.name} thought of ${s.keepsake.of} at home. "I could keep ${s.keepsake.it} right by my bed," ${s.he} said, "and touch ${s.keepsake.it} whenever I want to remember." "That is a good place," said ${s.where.guideName}. "Close by, where you can find ${s.keepsake.it} even in the dark."`,
+      { needs: ['keepsake', 'lost'] },
+    ),
+    en(
+      (s) =>
+        `"Can I still talk about ${s.lost.name}?" asked ${s.name}. "Even if it makes people sad?" "Yes," said ${s.where.guideName}. "Talking keeps ${s.lost.him} close in your heart. Sometimes the grown-ups will cry a little when you do, and that is all right too. It means they loved ${s.lost.him} as well."`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -223,6 +293,16 @@ export const deathPersonKeep: Passage = {
         `„Gab es etwas, das ${s.lost.name} besonders gern gemacht hat?“, fragte ${s.where.guideName}. „Etwas, das du manchmal auch machen kannst, zum Erinnern?“ ${s.name} fiel sofort einiges ein. Es würde sich erst traurig anfühlen, dachte ${s.er}, und dann vielleicht ganz warm.`,
       { needs: ['lost'] },
     ),
+    de(
+      (s) =>
+        `${s.name} dachte an ${s.keepsake.of.acc} zu Hause. „Ich lege ${s.keepsake.er.acc} gleich neben mein Bett“, sagte ${s.er}, „dann kann ich ${s.keepsake.er.acc} anfassen, wenn ich mich erinnern will.“ „Das ist ein guter Platz“, sagte ${s.where.guideName}. „Ganz nah, da findest du ${s.keepsake.er.acc} sogar im Dunkeln.“`,
+      { needs: ['keepsake', 'lost'] },
+    ),
+    de(
+      (s) =>
+        `„Darf ich trotzdem von ${s.lost.name} erzählen?“, fragte ${s.name}. „Auch wenn dann alle traurig werden?“ „Ja“, sagte ${s.where.guideName}. „Das Erzählen hält ${s.lost.er.acc} ganz nah in deinem Herzen. Manchmal weinen die Großen dann ein bisschen, und das ist auch in Ordnung. Es heißt nur, dass die Großen ${s.lost.er.acc} auch lieb hatten.“`,
+      { needs: ['lost'] },
+    ),
   ],
 };
 
@@ -248,6 +328,16 @@ export const deathPersonRitual: Passage = {
         `Before they left, ${s.where.guideName} gave ${s.name} a small, smooth stone. "This is a remembering stone," said ${s.where.guideName}. "When you miss someone, hold it tight and think of one thing you remember."`,
       { unless: ['lost'] },
     ),
+    en(
+      (s) =>
+        `"I want to plant something for ${s.lost.name}," said ${s.name}. "A little tree, or some flowers. Something that grows." "Then every time it puts out a new leaf, you can remember," said ${s.where.guideName}. "That is a lovely way to keep someone close."`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `Before they turned for home, ${s.where.guideName} showed ${s.name} how to hold a memory: close your eyes, think of one thing, and breathe it in, slow and warm. ${s.name} tried it and thought of ${s.lost.name}. It felt sad, and it felt like love, both at once.`,
+      { needs: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -270,109 +360,14 @@ export const deathPersonRitual: Passage = {
         `Bevor sie aufbrachen, bekam ${s.name} von ${s.where.guideName} einen kleinen, glatten Stein. „Das ist ein Erinnerungsstein“, sagte ${s.where.guideName}. „Wenn du jemanden vermisst, halt den Stein ganz fest und denk an eine Sache, an die du dich erinnerst.“`,
       { unless: ['lost'] },
     ),
-  ],
-};
-
-export const deathPersonGoodnight: Passage = {
-  en: [
-    en(
-      (s) =>
-        `Back at home, ${s.grownups.names} came in one more time to tuck the blanket round ${s.name} and give ${s.him} a long, long hug. "We miss ${s.lost.name} too," ${s.grownups.one ? s.grownups.they : 'they'} said. "We can miss ${s.lost.him} together." The sad feeling was still there, but it was smaller now, and warm around the edges. ${s.name}'s eyes grew heavy, and closed. Goodnight, ${s.name}.`,
-      { needs: ['lost', 'grownups'] },
-    ),
-    en(
-      (s) =>
-        `Back in bed, ${s.name} put ${s.keepsake.of} where ${s.he} could see ${s.keepsake.it} from the pillow. ${s.pal} curled up close. Outside, the night was quiet and kind. ${s.name} thought of one good thing about ${s.lost.name}, just one, and held on to it, and then ${s.his} eyes closed, and ${s.he} slept. Goodnight, ${s.name}.`,
-      { needs: ['lost', 'keepsake'] },
-    ),
-    en(
-      (s) =>
-        `The way home was soft and short. ${s.name} climbed into bed, and ${s.pal} settled close beside ${s.him}. ${s.name} was still sad, and that was all right. ${s.He} ${s.was} loved, ${s.he} could remember, and tomorrow would come gently, one step at a time. ${s.His} breathing grew slow and deep. Goodnight, ${s.name}.`,
-    ),
-    en(
-      (s) =>
-        `Before ${s.he} lay down, ${s.name} looked out of the window and chose one star, a small bright one, and named it ${s.lost.name}'s star. Whenever ${s.he} missed ${s.lost.name}, ${s.he} could look for it and remember. Then ${s.name} snuggled down under the covers, and ${s.pal} stayed close until ${s.he} ${s.was} asleep. Goodnight, ${s.name}.`,
-      { needs: ['lost', 'star'] },
-    ),
-    en(
-      (s) =>
-        `${s.grownups.names} tucked ${s.name} in. "${s.lost.name} is in heaven now," ${s.grownups.one ? s.grownups.they : 'they'} said softly, "and we will always remember ${s.lost.him}." ${s.name} held that thought, warm and quiet, until ${s.his} eyes closed. Goodnight, ${s.name}.`,
-      { needs: ['lost', 'heaven', 'grownups'] },
-    ),
-    en(
-      (s) =>
-        `Back at home, ${s.grownups.names} sat with ${s.name} until ${s.his} eyes grew heavy. "${s.grownups.one ? "I'm here. I will" : "We're here. We will"} look after you, always," ${s.grownups.one ? s.grownups.they : 'they'} whispered. The sad feeling was still there, and so was all that love. Goodnight, ${s.name}.`,
-      { needs: ['lostParent', 'grownups'] },
-    ),
-    en(
-      (s) =>
-        `Home again, everything was just where ${s.name} had left it: ${s.toy.his}, the lamp, the blanket with the soft corner. ${s.name} lay down, and ${s.pal} lay close. "You can be sad and still sleep," ${s.pal} whispered. "Sad is allowed at bedtime too." And slowly, slowly, ${s.name} slept.`,
-      { needs: ['toy'] },
-    ),
-    en(
-      (s) =>
-        `At home, ${s.homePet.name} was waiting at the end of the bed and pressed warm against ${s.name}'s feet. ${s.name} was still sad, and that was all right. ${s.He} ${s.was} loved, here and now. ${s.His} eyes closed. Goodnight, ${s.name}.`,
-      { needs: ['homePet'] },
-    ),
-    en(
-      (s) =>
-        `Back in bed, ${s.name} lay very still. ${s.He} thought of ${s.lost.name}, and felt sad, and let the sad be there. ${s.pal} curled up close, warm and patient. Little by little, ${s.name}'s breathing slowed, and the night wrapped round ${s.him} like a soft blanket. Goodnight, ${s.name}.`,
-      { needs: ['lost'] },
-    ),
-    en(
-      (s) =>
-        `Home again, ${s.name} snuggled under the covers and held on to one thought: ${s.lost.name} loved me, and I still love ${s.lost.him}. It was a sad thought and a warm thought, both at once, and a good one to take into the night. Goodnight, ${s.name}.`,
-      { needs: ['lost'] },
-    ),
-  ],
-  de: [
     de(
       (s) =>
-        `Zu Hause ${s.grownups.plural ? 'kamen' : 'kam'} ${s.grownups.names} noch einmal herein, um ${s.name} zuzudecken und ${s.ihn} lange, ganz lange in den Arm zu nehmen. „Wir vermissen ${s.lost.name} auch“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`}. „Wir können ${s.lost.er.acc} zusammen vermissen.“ Das Traurige war noch da, aber es war kleiner geworden und an den Rändern ganz warm. ${s.name} wurden die Augen schwer, und sie fielen zu. Gute Nacht, ${s.name}.`,
-      { needs: ['lost', 'grownups'] },
-    ),
-    de(
-      (s) =>
-        `Wieder im Bett legte ${s.name} ${s.keepsake.of.acc} so hin, dass ${s.er} ${s.keepsake.er.acc} vom Kissen aus sehen konnte. ${s.pal} kuschelte sich dicht heran. Draußen war die Nacht still und freundlich. ${s.name} dachte an eine schöne Sache mit ${s.lost.name}, nur an eine, und hielt sie ganz fest, und dann fielen ${s.ihm} die Augen zu, und ${s.er} schlief. Gute Nacht, ${s.name}.`,
-      { needs: ['lost', 'keepsake'] },
-    ),
-    de(
-      (s) =>
-        `Der Heimweg war weich und kurz. ${s.name} kroch ins Bett, und ${s.pal} legte sich dicht daneben. ${s.name} war immer noch traurig, und das war in Ordnung. ${s.Er} hatte Menschen, die ${s.ihn} lieb hatten, ${s.er} konnte sich erinnern, und der Morgen würde ganz sanft kommen, Schritt für Schritt. ${s.Sein('')} Atem wurde langsam und tief. Gute Nacht, ${s.name}.`,
-    ),
-    de(
-      (s) =>
-        `Bevor ${s.er} sich hinlegte, schaute ${s.name} aus dem Fenster und suchte sich einen Stern aus, einen kleinen, hellen, und nannte ihn ${s.lost.genitive} Stern. Immer wenn die Sehnsucht nach ${s.lost.name} kam, konnte ${s.er} nach dem Stern schauen und sich erinnern. Dann kuschelte sich ${s.name} unter die Decke, und ${s.pal} blieb ganz nah, bis ${s.er} schlief. Gute Nacht, ${s.name}.`,
-      { needs: ['lost', 'star'] },
-    ),
-    de(
-      (s) =>
-        `${s.name} wurde von ${s.grownups.names} zugedeckt. „${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise, „und wir werden uns immer an ${s.lost.er.acc} erinnern.“ ${s.name} hielt diesen Gedanken fest, warm und still, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
-      { needs: ['lost', 'heaven', 'grownups'] },
-    ),
-    de(
-      (s) =>
-        `Zu Hause ${s.grownups.plural ? 'blieben' : 'blieb'} ${s.grownups.names} bei ${s.name} sitzen, bis ${s.ihm} die Augen schwer wurden. „${s.grownups.plural ? 'Wir sind da. Wir passen' : 'Ich bin da. Ich passe'} auf dich auf, immer“, ${s.grownups.plural ? 'flüsterten sie' : `flüsterte ${s.grownups.names}`}. Das Traurige war noch da, und die ganze Liebe auch. Gute Nacht, ${s.name}.`,
-      { needs: ['lostParent', 'grownups'] },
-    ),
-    de(
-      (s) =>
-        `Zu Hause lag alles noch da, wo ${s.name} es gelassen hatte: ${s.toy.sein.nom}, die Lampe, die Decke mit dem weichen Zipfel. ${s.name} legte sich hin, und ${s.pal} legte sich dazu. „Man kann traurig sein und trotzdem schlafen“, flüsterte ${s.pal}. „Traurig sein darf man auch beim Zubettgehen.“ Und ganz langsam schlief ${s.name} ein.`,
-      { needs: ['toy'] },
-    ),
-    de(
-      (s) =>
-        `Zu Hause wartete ${s.homePet.name} schon am Fußende und drückte sich warm an ${s.sein('e')} Füße. ${s.name} war immer noch traurig, und das war in Ordnung. ${s.Er} wurde geliebt, hier und jetzt. Dann fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
-      { needs: ['homePet'] },
-    ),
-    de(
-      (s) =>
-        `Wieder im Bett lag ${s.name} ganz still. ${s.Er} dachte an ${s.lost.name} und war traurig und ließ das Traurige einfach da sein. ${s.pal} rollte sich dicht daneben zusammen, warm und geduldig. Nach und nach atmete ${s.name} ruhiger, und die Nacht legte sich um ${s.ihn} wie eine weiche Decke. Gute Nacht, ${s.name}.`,
+        `„Ich will etwas für ${s.lost.name} pflanzen“, sagte ${s.name}. „Ein kleines Bäumchen oder ein paar Blumen. Etwas, das wächst.“ „Dann kannst du dich bei jedem neuen Blatt erinnern“, sagte ${s.where.guideName}. „So bleibt dir jemand ganz nah.“`,
       { needs: ['lost'] },
     ),
     de(
       (s) =>
-        `Wieder zu Hause kuschelte sich ${s.name} unter die Decke und hielt einen Gedanken fest: ${s.lost.name} hatte mich lieb, und ich habe ${s.lost.er.acc} immer noch lieb. Es war ein trauriger und ein warmer Gedanke zugleich, und ein guter für die Nacht. Gute Nacht, ${s.name}.`,
+        `Bevor sie sich auf den Heimweg machten, zeigte ${s.where.guideName} noch, wie man eine Erinnerung festhält: Augen zu, an eine Sache denken und sie einatmen, langsam und warm. ${s.name} probierte es und dachte an ${s.lost.name}. Es fühlte sich traurig an und wie Liebe, beides zugleich.`,
       { needs: ['lost'] },
     ),
   ],

@@ -1,17 +1,13 @@
 import { de, en, titleCase, type Arc, type Passage } from '../types.ts';
-import {
-  deathPersonGoodnight,
-  deathPersonKeep,
-  deathPersonLove,
-  deathPersonMemory,
-  deathPersonRitual,
-} from './death-person-big-keeping.ts';
+import { deathPersonGoodnight } from './death-person-big-goodnight.ts';
+import { deathPersonKeep, deathPersonLove, deathPersonMemory, deathPersonRitual } from './death-person-big-keeping.ts';
 import {
   deathPersonActivity,
   deathPersonFood,
   deathPersonProud,
   deathPersonTogether,
 } from './death-person-favourites.ts';
+import { deathPersonFeelings, deathPersonTelling } from './death-person-big-telling.ts';
 import { lookedAfterBig } from './death-person-parent.ts';
 import { careArrival, careGuide, careHomeward, careWalk } from './shared.ts';
 
@@ -126,6 +122,26 @@ const opening: Passage = {
         `${s.name} lay in bed and looked at the ceiling for a long time. Not long ago, ${s.lost.name} had died. ${s.name} had cried a little at teatime, and a little at bath time, and now the tears had gone quiet, but the sadness had not.`,
       { needs: ['lost'] },
     ),
+    en(
+      (s) =>
+        `At teatime, ${s.name} and ${s.grownups.names} had talked about ${s.lost.name} for a long while. ${s.lost.name} had died only a little while before, and everyone at home was being very gentle with everyone else. Now the light was out, and ${s.name} lay listening to the house. In the dark, the missing felt bigger.`,
+      { needs: ['lost', 'grownups'] },
+    ),
+    en(
+      (s) =>
+        `When ${s.grownups.names} said goodnight, ${s.name}'s eyes were still wide open. It was not long since ${s.lost.name} had died. ${s.name} had heard the word said out loud, and had said it too, and still it felt far too big to fit inside one small day.`,
+      { needs: ['lost', 'grownups'] },
+    ),
+    en(
+      (s) =>
+        `Outside, the wind pushed softly at the window, and ${s.name} could not settle. ${s.lost.name} had died a short while ago, and little things kept coming back to ${s.name}: the sound of ${s.lost.name}'s voice, the way ${s.lost.he} used to say ${s.name}'s name. Remembering them made ${s.his} throat feel tight.`,
+      { needs: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `${s.name} lay awake long after the lamp went out. Someone ${s.he} loved had died a little while ago, and every time the house went quiet, the sadness came back and sat down beside ${s.him}.`,
+      { unless: ['lost'] },
+    ),
   ],
   de: [
     de(
@@ -163,83 +179,25 @@ const opening: Passage = {
         `${s.name} lag im Bett und schaute lange an die Zimmerdecke. Vor kurzem war ${s.lost.name} gestorben. Beim Abendbrot hatte ${s.name} ein bisschen geweint und in der Badewanne auch ein bisschen, und jetzt waren die Tränen still geworden, aber die Traurigkeit nicht.`,
       { needs: ['lost'] },
     ),
-  ],
-};
-
-const telling: Passage = {
-  en: [
-    en(
+    de(
       (s) =>
-        `For a while, ${s.name} said nothing at all. Then the words came, slowly at first: "It's ${s.lost.name}. I miss ${s.lost.him} so much. Everyone at home is sad, and I'm sad too, and it feels as if it will never stop." ${s.where.guideName} listened to every word and did not hurry to answer. "Thank you for telling me," ${s.where.guideName} said at last. "That is a very big thing to carry."`,
+        `Beim Abendbrot hatte ${s.name} lange mit ${s.grownups.names} über ${s.lost.name} geredet. Vor kurzem war ${s.lost.name} gestorben, und zu Hause waren alle ganz behutsam miteinander. Jetzt war das Licht aus, und ${s.name} lag da und horchte auf das Haus. Im Dunkeln fühlte sich das Vermissen größer an.`,
+      { needs: ['lost', 'grownups'] },
+    ),
+    de(
+      (s) =>
+        `Als ${s.grownups.names} Gute Nacht ${s.grownups.plural ? 'sagten' : 'sagte'}, hatte ${s.name} die Augen noch weit offen. Vor kurzem war ${s.lost.name} gestorben. ${s.name} hatte das Wort laut gehört und es auch selbst gesagt, und trotzdem war es viel zu groß für einen einzigen kleinen Tag.`,
+      { needs: ['lost', 'grownups'] },
+    ),
+    de(
+      (s) =>
+        `Draußen drückte der Wind leise gegen das Fenster, und ${s.name} kam nicht zur Ruhe. Vor kurzem war ${s.lost.name} gestorben. Immer wieder fielen ${s.ihm} kleine Dinge ein: wie ${s.lost.genitive} Stimme geklungen hatte, wie ${s.lost.er.nom} früher ${s.sein('en')} Namen gesagt hatte. Beim Erinnern wurde ${s.ihm} ganz eng im Hals.`,
       { needs: ['lost'] },
     ),
-    en(
+    de(
       (s) =>
-        `"I keep thinking about ${s.lost.name}," said ${s.name}. "Sometimes I forget for a little while, when I'm playing. And then I remember again, and it feels worse, like falling over." ${s.where.guideName} nodded slowly. "Forgetting for a moment and then remembering," ${s.where.guideName} said. "That happens to everybody who misses someone. You are not doing it wrong."`,
-      { needs: ['lost'] },
-    ),
-    en(
-      (s) =>
-        `"I just want to see ${s.lost.name} one more time," ${s.name} whispered. "Just once." ${s.where.guideName} was quiet for a moment. "Of course you do," ${s.where.guideName} said gently. "That is how much you love ${s.lost.him}."`,
-      { needs: ['lost'] },
-    ),
-    en(
-      (s) =>
-        `"I miss someone," said ${s.name} very quietly, "so much that it hurts." ${s.where.guideName} listened, and did not hurry to say anything. "Thank you for telling me," ${s.where.guideName} said at last. "That is a very big thing to carry."`,
+        `${s.name} lag noch lange wach, nachdem die Lampe ausgegangen war. Vor kurzem war jemand gestorben, den ${s.name} sehr lieb gehabt hatte, und jedes Mal, wenn es im Haus still wurde, kam die Traurigkeit zurück und setzte sich zu ${s.ihm}.`,
       { unless: ['lost'] },
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `Eine Weile sagte ${s.name} gar nichts. Dann kamen die Worte, erst ganz langsam: „Es ist wegen ${s.lost.name}. Ich vermisse ${s.lost.er.acc} so sehr. Zu Hause sind alle traurig, und ich bin auch traurig, und es fühlt sich an, als würde das nie aufhören.“ ${s.where.guideName} hörte jedes Wort und beeilte sich nicht mit einer Antwort. „Danke, dass du mir das erzählst“, sagte ${s.where.guideName} schließlich. „Das ist etwas sehr Großes, das du da trägst.“`,
-      { needs: ['lost'] },
-    ),
-    de(
-      (s) =>
-        `„Ich muss immerzu an ${s.lost.name} denken“, sagte ${s.name}. „Manchmal vergesse ich es kurz, beim Spielen. Und dann fällt es mir wieder ein, und dann ist es noch schlimmer, wie wenn man hinfällt.“ ${s.where.guideName} nickte langsam. „Kurz vergessen und dann wieder daran denken“, sagte ${s.where.guideName}. „Das geht allen so, die jemanden vermissen. Du machst nichts falsch.“`,
-      { needs: ['lost'] },
-    ),
-    de(
-      (s) =>
-        `„Ich will ${s.lost.name} nur noch ein einziges Mal sehen“, flüsterte ${s.name}. „Nur einmal.“ ${s.where.guideName} schwieg einen Moment. „Natürlich willst du das“, sagte ${s.where.guideName} sanft. „So lieb hast du ${s.lost.er.acc}.“`,
-      { needs: ['lost'] },
-    ),
-    de(
-      (s) =>
-        `„Ich vermisse jemanden“, sagte ${s.name} ganz leise, „so sehr, dass es wehtut.“ ${s.where.guideName} hörte zu und beeilte sich nicht mit einer Antwort. „Danke, dass du mir das erzählst“, sagte ${s.where.guideName} schließlich. „Das ist etwas sehr Großes, das du da trägst.“`,
-      { unless: ['lost'] },
-    ),
-  ],
-};
-
-const feelings: Passage = {
-  en: [
-    en(
-      (s) =>
-        `"Is it all right to be this sad?" asked ${s.name}. "Yes," said ${s.where.guideName}. "It is all right to be sad, and it is all right to cry, as much and as often as you need. Sad is what love feels like when you miss someone. And if you feel cross, or muddled, that is allowed too."`,
-    ),
-    en(
-      (s) =>
-        `"Sometimes I'm not even sad," said ${s.name} in a small voice. "Sometimes I'm cross. Cross with everything. And sometimes I just don't understand it at all." "Sad, cross, muddled," said ${s.where.guideName}. "All of those are allowed. Feelings come and go like weather, and none of them is wrong."`,
-    ),
-    en(
-      (s) =>
-        `A tear rolled down ${s.name}'s cheek, and then another. ${s.pal} leaned in close and did not say, "Don't cry." ${s.PalHe} only said, "I'm here." So ${s.name} cried for a while, and that was exactly right. Being sad is allowed. So is being angry, or confused, or all of those at once.`,
-    ),
-  ],
-  de: [
-    de(
-      (s) =>
-        `„Darf man so traurig sein?“, fragte ${s.name}. „Ja“, sagte ${s.where.guideName}. „Du darfst traurig sein, und du darfst weinen, so viel und so oft du es brauchst. Traurig sein, so fühlt sich Liebe an, wenn man jemanden vermisst. Und wenn du wütend bist oder durcheinander, darf das auch sein.“`,
-    ),
-    de(
-      (s) =>
-        `„Manchmal bin ich gar nicht traurig“, sagte ${s.name} leise. „Manchmal bin ich wütend. Auf alles. Und manchmal verstehe ich es einfach überhaupt nicht.“ „Traurig, wütend, durcheinander“, sagte ${s.where.guideName}. „Das alles darf sein. Gefühle kommen und gehen wie das Wetter, und keins davon ist falsch.“`,
-    ),
-    de(
-      (s) =>
-        `Eine Träne lief ${s.name} über die Wange, und dann noch eine. ${s.pal} rückte ganz nah heran und sagte nicht: „Wein doch nicht.“ ${s.PalEr} sagte nur: „Ich bin da.“ Also weinte ${s.name} eine Weile, und das war genau richtig. Traurig sein ist erlaubt. Wütend sein auch, oder durcheinander, oder alles auf einmal.`,
     ),
   ],
 };
@@ -261,10 +219,17 @@ export const deathPersonBig: Arc = {
       picture: { composition: 'journey', where: 'setting', things: ['keepsake'] },
       beats: [careWalk, { moment: 'creature' }, { moment: 'colour' }],
     },
-    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, telling] },
+    { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [careGuide, deathPersonTelling] },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
-      beats: [feelings, deathPersonMemory, deathPersonTogether, deathPersonFood, deathPersonActivity, deathPersonProud],
+      beats: [
+        deathPersonFeelings,
+        deathPersonMemory,
+        deathPersonTogether,
+        deathPersonFood,
+        deathPersonActivity,
+        deathPersonProud,
+      ],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] },
