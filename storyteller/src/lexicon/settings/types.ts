@@ -19,9 +19,9 @@ type Nouns = 'creature' | 'treasure' | 'gift';
 /** Told in many stories, so each is written several ways: a story takes one (slots/context.ts). */
 type Several = 'way' | 'guide' | 'nightfall' | 'weatherComes' | 'weatherGoes';
 /** A sentence that brings in the guide, by the name this story gives them. */
-export type GuideLine = (guideName: string) => string;
+type GuideLine = (guideName: string) => string;
 /** Weather that comes to the place and goes again, told as a pair (the rain that starts is the rain that stops). */
-export interface Weather {
+interface Weather {
   comes: string;
   goes: string;
 }
