@@ -145,7 +145,7 @@ export const separationNotYourJob: Passage = {
     ),
     de(
       (s) =>
-        `${s.pal} legte ${s.paw.ein.acc} auf ${s.sein('')} Knie. „Weißt du was?“, sagte ${s.palEr}. „Das musst du nicht tragen. Es ist zu schwer für ein Kind, und es gehört dir auch gar nicht. Die Großen haben es entschieden, und die Großen passen auf dich auf.“ Da ließ in ${s.name} etwas los, nur ein kleines bisschen, wie eine Faust, die sich öffnet.`,
+        `${s.pal} legte ${s.paw.ein.acc} auf ${s.sein('')} Knie. „Weißt du was?“, sagte ${s.palEr}. „Das musst du nicht tragen. Es ist zu schwer für ein Kind, und es gehört dir auch gar nicht. Die Großen haben es entschieden, und die Großen passen auf dich auf.“ Da löste sich etwas in ${s.name}, nur ein kleines bisschen, wie eine Faust, die sich öffnet.`,
     ),
     de(
       (s) =>
