@@ -67,7 +67,7 @@ export const seaside: SettingEntry = {
       (guide) => `${guide}, a grey seal as round as a pillow, lay on the jetty, moonbathing.`,
     ],
     guideName: 'Nell',
-    otherGuideName: 'Pebble',
+    otherGuideName: 'Barnacle',
     guideKind: 'seal',
     creature: { forms: { noun: 'crab' }, adjective: 'baby' },
     creatureHome: 'its rock pool under the lighthouse',
