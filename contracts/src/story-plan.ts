@@ -76,6 +76,8 @@ export const DETAIL_KINDS = [
   'place',
   'thing',
   'event',
+  /** What someone (its owner) always did, in the parent's words with their cue: "used to sleep on the end of Jasper's bed". */
+  'habit',
   /** A profile fact the storyteller does not understand: shown and kept (another engine may tell it), never told offline. */
   'fact',
 ] as const;

@@ -28,6 +28,32 @@ describe('the plan in plain words', () => {
     expect(planSummary(theosPlan(), english, new Set(['p2'])).people).toEqual(["Theo's cat is at home or nearby."]);
   });
 
+  it("tells a habit of the one who died with whose it is, as a sentence: the parent's words after the name", () => {
+    const habit = (words: string) => ({
+      id: 'd3',
+      kind: 'habit' as const,
+      words,
+      lexeme: null,
+      colour: null,
+      owner: 'p1',
+      wanted: true,
+      used: true,
+      where: 'In scene 4.',
+      why: null,
+    });
+    const plan = theosPlan();
+    expect(planSummary({ ...plan, details: [habit('used to hum in the garden')] }, english).details).toBe(
+      'In the story: Grandpa used to hum in the garden.',
+    );
+    const german = theosPlan({ language: 'de' });
+    expect(
+      planSummary(
+        { ...german, details: [habit('hat immer im Garten gesummt')] },
+        { ...english, t: translator('de'), language: 'de' },
+      ).details,
+    ).toBe('In der Geschichte: Opa hat immer im Garten gesummt.');
+  });
+
   it('speaks German with the right relative pronoun, and two sentences when the gender is unknown', () => {
     const plan = theosPlan({ language: 'de' });
     expect(planSummary(plan, german).tonight).toBe('Heute Abend: Theo erinnert sich an Opa, der gestorben ist.');

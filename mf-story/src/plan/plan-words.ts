@@ -2,6 +2,7 @@ import type {
   Language,
   MessageKey,
   PlanKindWord,
+  PlanDetail,
   PlanPerson,
   PlanPet,
   PlanRelation,
@@ -69,6 +70,12 @@ export function petName(pet: PlanPet, plan: StoryPlan, { t, language, kinds }: P
   if (pet.name) return { name: pet.name, gender };
   const noun = kind?.noun ?? pet.kind.replaceAll('-', ' ');
   return { name: t('storyPlan.owned', { owner: possessive(plan.hero.name, language), noun }), gender };
+}
+
+/** A detail as the summary lists it: a habit with whose it is ("Minka hat immer … gelegen"), else the parent's words. */
+function detailWords(detail: PlanDetail, plan: StoryPlan, words: PlanWordsContext): string {
+  const owner = detail.kind === 'habit' ? someoneName(detail.owner, plan, words) : null;
+  return owner ? `${owner.name} ${detail.words}` : detail.words;
 }
 
 /** Whoever has this id in the plan, named; null when nobody has. */
@@ -153,7 +160,9 @@ export function planSummary(
       : [t(`storyPlan.summary.family.${plan.family.shape}`, { hero })]),
     ...(plan.family.twoHomes ? [t('storyPlan.summary.twoHomes', { hero })] : []),
   ];
-  const told = plan.details.filter((detail) => detail.wanted && detail.used).map((detail) => detail.words);
+  const told = plan.details
+    .filter((detail) => detail.wanted && detail.used)
+    .map((detail) => detailWords(detail, plan, words));
   if (plan.achievement?.used) told.push(plan.achievement.words);
   const left = [...plan.details, ...(plan.achievement ? [plan.achievement] : [])].filter(
     (detail) => !detail.used && detail.why,

@@ -1,6 +1,7 @@
 import type { Language } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { type Details, detail, type Found, lexemeIn, placeWords } from './details.ts';
+import { habitOf } from './habits.ts';
 import type { Reading } from './reading.ts';
 import { type Item, itemOf, itemToRead, memoryEnd, negated, toldAsDone } from './items.ts';
 import { findAll, type Source, type Span, sentences, w, wordsOf } from './text.ts';
@@ -106,6 +107,12 @@ function readLoved(reading: Reading, details: Details, memory: boolean): void {
       if (!memory && negated(source, match.index ?? 0, from)) return;
       const next = cues[index + 1]?.index ?? source.lower.length;
       const end = memory ? memoryEnd(reading, source, from) : Math.min(listEnd(source, from), next);
+      const habit = memory ? habitOf(reading, source, match, { start: from, end }) : null;
+      if (habit) {
+        reading.claim(source.index, { start: from, end });
+        details.add(habit);
+        return;
+      }
       const items = memory
         ? [unclaimed(reading, source, { start: from, end })]
         : itemsOf(reading, source, { start: from, end });

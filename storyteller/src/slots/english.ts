@@ -256,6 +256,7 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
         const entry = lexicon.activity(facts.shared!.lexeme!)!;
         return { ...entry.forms.en, quiet: entry.quiet };
       }),
+    habit: facts.habit && (() => ({ words: facts.habit!.words })),
     away: facts.away && (() => ({ ...person(facts.away!, base.his), reason: facts.away!.away })),
     ill:
       facts.ill &&

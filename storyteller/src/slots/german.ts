@@ -255,6 +255,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
         const bare = entry.forms.de.noun.replace(/^das /, '');
         return { ...entry.forms.de, bare, pastAfter: verbSecond(entry.forms.de.past), quiet: entry.quiet };
       }),
+    habit: facts.habit && (() => habitForms(facts.habit!.words)),
     away: facts.away && (() => ({ ...person(facts.away!, owner), reason: facts.away!.away })),
     ill:
       facts.ill &&
@@ -371,3 +372,11 @@ const AIDS: Record<string, DeNounForms> = {
 function aid(kind: string, owner: DeOwner): DeOptional['aid'] {
   return { ...germanNounPhrase(AIDS[kind] ?? { noun: 'Hilfsmittel', gender: 'n' }, owner), kind };
 }
+
+/** The parent's „hat immer … gelegen“: as written, and as a „wie …“ clause in the past perfect („immer … gelegen hatte“). */
+function habitForms(words: string): DeOptional['habit'] {
+  const [finite, ...rest] = words.split(' ');
+  const past = PAST_OF_AUXILIARY[finite.toLowerCase()] ?? finite;
+  return { main: words, clause: [...rest, past].join(' ') };
+}
+const PAST_OF_AUXILIARY: Record<string, string> = { hat: 'hatte', ist: 'war' };

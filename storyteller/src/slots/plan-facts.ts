@@ -28,6 +28,8 @@ export interface PlanFacts {
   keepsake?: PlanDetail;
   /** An activity the child did with the one the care story is about („zusammen Tomaten gepflanzt“ with Opa). */
   shared?: PlanDetail;
+  /** What the one who died always did, as the parent remembers them ("used to sleep on the end of Jasper's bed"). */
+  habit?: PlanDetail;
   away?: PlanPerson;
   ill?: PlanPerson;
   baby?: PlanPerson;
@@ -252,6 +254,7 @@ function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared'> {
     grownups: here.filter((p) => p.livesWithChild && PARENTS.has(p.relation) && p.health === 'well'),
     homePet: plan.pets.find((p) => p.status === 'here' && p.name !== null),
     lost,
+    habit: lost ? plan.details.find((d) => d.wanted && d.kind === 'habit' && d.owner === lost.id) : undefined,
     keepsake: lost
       ? plan.details.find(
           (d) =>
@@ -296,6 +299,7 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('lost', facts.lost);
   add('keepsake', facts.keepsake);
   add('shared', facts.shared);
+  add('habit', facts.habit);
   add('away', facts.away);
   add('ill', facts.ill);
   add('dementia', facts.ill?.health === 'dementia');

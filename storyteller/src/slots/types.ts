@@ -26,6 +26,7 @@ export type OptionalSlot =
   | 'lost'
   | 'keepsake'
   | 'shared'
+  | 'habit'
   | 'away'
   | 'ill'
   | 'dementia'
@@ -175,6 +176,8 @@ export interface EnOptional {
    * as the parent told it: "fishing" with Grandpa. Told in the past, and only with that one.
    */
   shared: { ing: string; past: string; base: string; quiet: boolean };
+  /** What the one who died always did, in the parent's words with their cue: "used to sleep on the end of Jasper's bed" (told after their name). */
+  habit: { words: string };
   away: EnPerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: EnPerson & { dementia: boolean; role: IllRole; hospital: boolean };
   /** The ill one has dementia: told with lines of their own (they forget; what stays). */
@@ -297,6 +300,12 @@ export interface DeOptional {
     bare: string;
     quiet: boolean;
   };
+  /**
+   * What the one who died always did, in the parent's words: `main` as they wrote it, after the name
+   * („hat immer auf dem Fensterbrett gelegen“); `clause` for a „wie …“ clause, told in the past perfect
+   * („immer auf dem Fensterbrett gelegen hatte“).
+   */
+  habit: { main: string; clause: string };
   away: DePerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: DePerson & { dementia: boolean; role: IllRole; hospital: boolean };
   dementia: true;

@@ -27,6 +27,7 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'homePet',
   'keepsake',
   'shared',
+  'habit',
   'place',
 ];
 /** The family the child lives with: a variant that brings one of them in, not yet in this story, comes before any unheard one. */

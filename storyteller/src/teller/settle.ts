@@ -56,6 +56,7 @@ const DETAIL_SLOT: Record<PlanDetail['kind'], OptionalSlot> = {
   place: 'place',
   thing: 'thing',
   event: 'memory',
+  habit: 'habit',
   // Never told offline: no slot ever takes a fact the storyteller did not understand.
   fact: 'thing',
 };
@@ -77,6 +78,7 @@ function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot[]> {
     [facts.place, 'place'],
     [facts.keepsake, 'keepsake'],
     [facts.shared, 'shared'],
+    [facts.habit, 'habit'],
   ];
   for (const [detail, slot] of pairs) if (detail) of.set(detail.id, [...(of.get(detail.id) ?? []), slot]);
   return of;
@@ -104,7 +106,7 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
     const filled = slots.get(detail.id) ?? (same && slots.get(same.id));
     const scene = filled === undefined ? undefined : firstScene(filled);
     if (scene !== undefined) return { ...base, used: true, where: t('plan.detail.where', { scene: scene + 1 }) };
-    if (detail.lexeme === null && detail.kind !== 'thing' && detail.kind !== 'place')
+    if (detail.lexeme === null && detail.kind !== 'thing' && detail.kind !== 'place' && detail.kind !== 'habit')
       return { ...base, why: t('plan.detail.unknownWord') };
     if (!slots.has(detail.id) && plan.details.some((other) => other.kind === detail.kind && slots.has(other.id)))
       return { ...base, why: t('plan.detail.oneOfKind') };

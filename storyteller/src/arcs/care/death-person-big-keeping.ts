@@ -9,6 +9,11 @@ export const deathPersonMemory: Passage = {
   en: [
     en(
       (s) =>
+        `"Tell me about ${s.lost.name}," said ${s.where.guideName}. ${s.name} thought for a moment, and then ${s.he} knew what to tell first. ${s.lost.name} ${s.habit.words}. ${s.name} told it slowly, so that nothing got left out, and when ${s.he} had finished, ${s.he} found ${s.he} was smiling and sad at the same time. "That is a good thing to remember," said ${s.where.guideName}. "Keep it safe. It is yours."`,
+      { needs: ['lost', 'habit'] },
+    ),
+    en(
+      (s) =>
         `"Tell me about ${s.lost.name}," said ${s.where.guideName}. So ${s.name} did. ${s.He} told ${s.where.guideName} about ${s.lost.hisOwn} laugh, and ${s.lost.hisOwn} warm hands, and all the things they used to do together. And right in the middle of telling, ${s.name} smiled. "Is it all right that I smiled?" ${s.he} asked. "It is," said ${s.where.guideName}. "Remembering can be sad and warm at the same time."`,
       { needs: ['lost'] },
     ),
@@ -74,6 +79,11 @@ export const deathPersonMemory: Passage = {
     ),
   ],
   de: [
+    de(
+      (s) =>
+        `„Erzähl mir von ${s.lost.name}“, sagte ${s.where.guideName}. ${s.name} musste nicht lange überlegen und erzählte, wie ${s.lost.name} ${s.habit.clause}. Es wurde eine lange Geschichte, damit nichts verloren ging, und am Ende waren ein Lächeln und die Traurigkeit beide zugleich da. „Das ist eine gute Erinnerung“, sagte ${s.where.guideName}. „Pass gut auf sie auf. Sie gehört dir.“`,
+      { needs: ['lost', 'habit'] },
+    ),
     de(
       (s) =>
         `„Erzähl mir von ${s.lost.name}“, sagte ${s.where.guideName}. Und das tat ${s.name}. ${s.Er} erzählte von ${s.lost.seinOwn('em')} Lachen, von ${s.lost.seinOwn('en')} warmen Händen und von all den Sachen, die sie zusammen gemacht hatten. Und mitten im Erzählen lächelte ${s.name}. „Darf ich denn lächeln?“, fragte ${s.er}. „Ja“, sagte ${s.where.guideName}. „Erinnern kann traurig und warm zugleich sein.“`,

@@ -163,6 +163,11 @@ const love: Passage = {
   en: [
     en(
       (s) =>
+        `${s.name} remembers. ${s.lost.name} ${s.habit.words}. ${s.name} holds that memory tight, like a warm stone. "You can still love ${s.lost.name}," says ${s.pal}. "And ${s.lost.name} loved you, so much."`,
+      { needs: ['lost', 'habit'] },
+    ),
+    en(
+      (s) =>
         `"You can still love ${s.lost.name}," says ${s.where.guideName}. "And ${s.lost.name} loved you. That never stops." ${s.name} feels warm inside, and a little bit sad. Both at once.`,
       { needs: ['lost'] },
     ),
@@ -196,6 +201,11 @@ const love: Passage = {
     ),
   ],
   de: [
+    de(
+      (s) =>
+        `${s.name} denkt an ${s.lost.name}. ${s.lost.name} ${s.habit.main}. Das weiß ${s.name} noch ganz genau. „Du kannst ${s.lost.name} weiter lieb haben“, sagt ${s.pal}. „Und ${s.lost.name} hatte dich so lieb.“`,
+      { needs: ['lost', 'habit'] },
+    ),
     de(
       (s) =>
         `„Du kannst ${s.lost.name} weiter lieb haben“, sagt ${s.where.guideName}. „Und ${s.lost.name} hatte dich lieb. Das hört nie auf.“ ${s.name} wird es warm ums Herz, und ein bisschen traurig. Beides zugleich.`,

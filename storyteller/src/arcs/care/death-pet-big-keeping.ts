@@ -8,6 +8,11 @@ export const deathPetStory: Passage = {
   en: [
     en(
       (s) =>
+        `"Tell me about ${s.lost.name}," said ${s.where.guideName}. ${s.name} did not have to think for long. ${s.lost.name} ${s.habit.words}. ${s.name} told it just the way it had been, every little bit, and ${s.pal} listened with ${s.palHis} head on one side. When it was told, the missing was still there, but so was the warm feeling. "That is a good thing to remember," said ${s.where.guideName}. "You can keep it, always."`,
+      { needs: ['lost', 'habit'] },
+    ),
+    en(
+      (s) =>
         `"Tell me a story about ${s.lost.name}," said ${s.where.guideName}. So ${s.name} did. ${s.He} told about the day ${s.lost.name} first came to live with them, and the funny things ${s.lost.name} used to do. ${s.He} told about the favourite spot where ${s.lost.name} liked to be best of all. Halfway through, ${s.name} laughed, and then looked surprised. "It's all right to laugh," said ${s.where.guideName}. "Good memories can make you laugh and cry on the very same night."`,
       { needs: ['lost'] },
     ),
@@ -33,6 +38,11 @@ export const deathPetStory: Passage = {
     ),
   ],
   de: [
+    de(
+      (s) =>
+        `„Erzähl mir von ${s.lost.name}“, sagte ${s.where.guideName}. ${s.name} musste nicht lange überlegen und erzählte, wie ${s.lost.name} ${s.habit.clause}, ganz genau so, wie es gewesen war. ${s.pal} hörte zu und legte dabei den Kopf schief. Als alles erzählt war, war das Vermissen noch da, aber das warme Gefühl auch. „Das ist eine gute Erinnerung“, sagte ${s.where.guideName}. „Die darfst du behalten, für immer.“`,
+      { needs: ['lost', 'habit'] },
+    ),
     de(
       (s) =>
         `„Erzähl mir eine Geschichte von ${s.lost.name}“, sagte ${s.where.guideName}. Und ${s.name} erzählte. Von dem Tag, an dem ${s.lost.name} zu ihnen gekommen war. Von den lustigen Sachen, die ${s.lost.er.nom} immer gemacht hatte, und von dem Lieblingsplatz, an dem ${s.lost.er.nom} am allerliebsten gewesen war. Mittendrin musste ${s.name} lachen und war ganz überrascht. „Lachen darf man“, sagte ${s.where.guideName}. „Schöne Erinnerungen können einen am selben Abend zum Lachen und zum Weinen bringen.“`,

@@ -153,6 +153,11 @@ const remembering: Passage = {
   en: [
     en(
       (s) =>
+        `${s.name} remembers. ${s.lost.name} ${s.habit.words}. "I remember that," says ${s.name}. ${s.pal} nods. "You can still love ${s.lost.name}. And ${s.lost.name} loved you."`,
+      { needs: ['lost', 'habit'] },
+    ),
+    en(
+      (s) =>
         `"I can draw ${s.lost.name}," says ${s.name}. "In the favourite spot." ${s.pal} nods. "You can still love ${s.lost.name}. And ${s.lost.name} loved you."`,
       { needs: ['lost'] },
     ),
@@ -171,6 +176,11 @@ const remembering: Passage = {
     }),
   ],
   de: [
+    de(
+      (s) =>
+        `${s.name} denkt an ${s.lost.name}. ${s.lost.name} ${s.habit.main}. „Das weiß ich noch“, sagt ${s.name}. ${s.pal} nickt. „Du kannst ${s.lost.name} weiter lieb haben. Und ${s.lost.name} hatte dich lieb.“`,
+      { needs: ['lost', 'habit'] },
+    ),
     de(
       (s) =>
         `„Ich kann ${s.lost.name} malen“, sagt ${s.name}. „Auf dem Lieblingsplatz.“ ${s.pal} nickt. „Du kannst ${s.lost.name} weiter lieb haben. Und ${s.lost.name} hatte dich lieb.“`,
