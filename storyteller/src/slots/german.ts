@@ -248,13 +248,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     baby: facts.baby && (() => baby(facts.baby!, owner)),
     lost: facts.lost && (() => person(facts.lost!, owner)),
     keepsake: facts.keepsake && (() => keepsake(facts, owner)),
-    shared:
-      facts.shared &&
-      (() => {
-        const entry = lexicon.activity(facts.shared!.lexeme!)!;
-        const bare = entry.forms.de.noun.replace(/^das /, '');
-        return { ...entry.forms.de, bare, pastAfter: verbSecond(entry.forms.de.past), quiet: entry.quiet };
-      }),
+    shared: facts.shared && (() => sharedForms(facts.shared!.lexeme!)),
     habit: facts.habit && (() => habitForms(facts.habit!.words)),
     away: facts.away && (() => ({ ...person(facts.away!, owner), reason: facts.away!.away })),
     ill:
@@ -371,6 +365,13 @@ const AIDS: Record<string, DeNounForms> = {
 
 function aid(kind: string, owner: DeOwner): DeOptional['aid'] {
   return { ...germanNounPhrase(AIDS[kind] ?? { noun: 'Hilfsmittel', gender: 'n' }, owner), kind };
+}
+
+/** What the child did with the one the care story is about: „das Angeln“, „beim Angeln“, „angelte“. */
+function sharedForms(lexeme: string): DeOptional['shared'] {
+  const entry = lexicon.activity(lexeme)!;
+  const bare = entry.forms.de.noun.replace(/^das /, '');
+  return { ...entry.forms.de, bare, pastAfter: verbSecond(entry.forms.de.past), quiet: entry.quiet };
 }
 
 /** The parent's „hat immer … gelegen“: as written, and as a „wie …“ clause in the past perfect („immer … gelegen hatte“). */

@@ -1,6 +1,7 @@
 import { de, en, type Arc } from '../types.ts';
 import { aidAlong, aidArrival, aidEvening, aidGuideAsks, aidPride } from './aid-big-home.ts';
 import { aidFind, aidGoodnight, aidHomeward, aidSearch } from './aid-big-search.ts';
+import { careSiblings } from './siblings-along.ts';
 
 // A disability or an aid the child uses, for a child of five and over: a little creature of the
 // place is lost at nightfall, and the child finds it and brings it home, with the aid that is part
@@ -66,7 +67,7 @@ export const aidLittleOneHome: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', things: ['aid'] },
-      beats: [aidAlong, { moment: 'colour' }],
+      beats: [careSiblings, aidAlong, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['aid', 'food'] },

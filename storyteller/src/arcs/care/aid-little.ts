@@ -12,6 +12,7 @@ import {
   wayLittleDe,
   wayLittleEn,
 } from './aid-lines-little.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // A disability or an aid the child uses, for a child of two to four: a little one is lost, and the
 // child finds it and brings it home, with the aid named in every scene where the child moves.
@@ -102,6 +103,7 @@ export const aidLittleHelper: Arc = {
     {
       picture: { composition: 'journey', where: 'setting', things: ['aid'] },
       beats: [
+        careSiblingsLittle,
         {
           en: [
             en((s) => aidLine(wayLittleEn, s, 0), { needs: ['aid'] }),

@@ -1,6 +1,7 @@
 import { de, en, type Arc } from '../types.ts';
 import { guideAllowsStrange, palAsAlways, somethingNew, theWayWeKnow } from './big-change-big-home.ts';
 import { bothPaths, firstStep, newPath, sameBed, sameStone, whatStaysTheSame } from './big-change-big-path.ts';
+import { careSiblings } from './siblings-along.ts';
 
 // A big change (a new school, a new carer, a new routine, starting something), for a child of five
 // and over: what stays the same is named, the new is allowed to feel strange, a small brave step is
@@ -66,7 +67,7 @@ export const bigChangeNewPath: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting' },
-      beats: [theWayWeKnow, { moment: 'colour' }],
+      beats: [careSiblings, theWayWeKnow, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['prop'] },

@@ -1,4 +1,5 @@
 import { de, en, type Arc } from '../types.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // A big change, for a child of two to four: short present-tense scenes. Tomorrow something is new;
 // the way is the same, a new path is strange, one small step holding on, and the things that stay
@@ -106,6 +107,7 @@ export const bigChangeSameMoon: Arc = {
     {
       picture: { composition: 'journey', where: 'setting' },
       beats: [
+        careSiblingsLittle,
         {
           en: [
             en((s) => `Here is the path they know. The same path. The same moon. ${s.name} knows this way.`),

@@ -10,6 +10,7 @@ import { lookedAfterLittle } from './death-person-parent.ts';
 import { careArrivalLittle, careGuideLittle } from './shared.ts';
 import { deathPersonLittleGoodnight as goodnight } from './death-person-little-goodnight.ts';
 import { cap, demAcc } from './words.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // Someone the child loved has died, for a child of two to four: short, true sentences in the present
 // tense. A little child may not yet know that dying is for always, so the story says gently that
@@ -298,7 +299,7 @@ export const deathPersonLittle: Arc = {
     },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
-      beats: [careGuideLittle, telling, { moment: 'colour' }],
+      beats: [careSiblingsLittle, careGuideLittle, telling, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, notComingBack] },
     {

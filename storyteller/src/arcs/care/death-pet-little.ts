@@ -2,6 +2,7 @@ import { de, en, type Arc, type Passage } from '../types.ts';
 import { deathPetRecap, deathPetSummary, deathPetTitle } from './death-pet-big.ts';
 import { careArrivalLittle, careGuideLittle } from './shared.ts';
 import { cap } from './words.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // A pet that died, for a child of two to four: short, true sentences in the present tense. The pet
 // cannot come back, and the story says so gently; it is remembered by its favourite spot, a thing it
@@ -270,7 +271,7 @@ export const deathPetLittle: Arc = {
     },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
-      beats: [careGuideLittle, telling, { moment: 'colour' }],
+      beats: [careSiblingsLittle, careGuideLittle, telling, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, notComingBack] },
     { picture: { composition: 'wide', where: 'setting', cast: ['guide'], things: ['keepsake'] }, beats: [remembering] },

@@ -1,6 +1,7 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { loudDay, quietArrival, quietGuide, quietWay } from './loud-noises-big-home.ts';
 import { braveStep, earDefenders, loudThingTold, quietPlace, songBegins } from './loud-noises-big-song.ts';
+import { careSiblings } from './siblings-along.ts';
 
 // Loud noises, for a child of five and over (an autistic child may be among them): a story with no
 // sudden bangs and no crowds. The fear is taken seriously and made smaller with knowing, company, a
@@ -142,7 +143,7 @@ export const loudNoisesQuietPlace: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['creature'] },
-      beats: [quietWay, { moment: 'creature' }, { moment: 'colour' }],
+      beats: [careSiblings, quietWay, { moment: 'creature' }, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'] },

@@ -1,4 +1,5 @@
 import { de, en, type Arc } from '../types.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // Loud noises, for a child of two to four: short present-tense scenes with nothing sudden in them.
 // A quiet companion, a quiet place, soft ear defenders, counting, and a song as soft as the child
@@ -108,6 +109,7 @@ export const loudNoisesSoftSong: Arc = {
     {
       picture: { composition: 'journey', where: 'setting', cast: ['creature'] },
       beats: [
+        careSiblingsLittle,
         {
           en: [
             en(

@@ -1,5 +1,6 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { friendStill, guideAllows, missTheOld, newThings, whatCame } from './moving-house-big-night.ts';
+import { careSiblings } from './siblings-along.ts';
 
 // Moving house, told after the move, for children of five and over: the first nights in a new room,
 // the strange sounds of a new house explained, a walk with the companion, missing the old home
@@ -210,7 +211,7 @@ export const movingHouseBig: Arc = {
     { picture: { composition: 'interior', where: 'bedroom', things: ['boxes'] }, beats: [palExplains] },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
-      beats: [missTheOld, guideAllows, { moment: 'colour' }],
+      beats: [careSiblings, missTheOld, guideAllows, { moment: 'colour' }],
     },
     { picture: { composition: 'wide', where: 'setting', things: ['toy', 'food'] }, beats: [whatCame, newThings] },
     { picture: { composition: 'sky', where: 'setting', cast: ['guide'], things: ['star'] }, beats: [friendStill] },

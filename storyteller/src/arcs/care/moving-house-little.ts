@@ -1,4 +1,5 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // Moving house, told after the move to children of two to four: short sentences in the present and a
 // refrain ("New house, same Theo."). The new room, its sounds explained, missing the old home allowed,
@@ -201,7 +202,10 @@ export const movingHouseLittle: Arc = {
       picture: { composition: 'interior', where: 'bedroom', things: ['boxes', 'toy'] },
       beats: [newRoom, sounds, refrain],
     },
-    { picture: { composition: 'journey', where: 'setting', cast: ['guide'] }, beats: [missing, { moment: 'colour' }] },
+    {
+      picture: { composition: 'journey', where: 'setting', cast: ['guide'] },
+      beats: [careSiblingsLittle, missing, { moment: 'colour' }],
+    },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [whatCame, whatCame] },
     { picture: { composition: 'sky', where: 'setting', things: ['star'] }, beats: [friend] },
     {

@@ -1,5 +1,6 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { babyFacts, bigChildThings, guideAnswers, littleAgain, tellTheGuide } from './new-sibling-big-night.ts';
+import { careSiblings } from './siblings-along.ts';
 
 // A new baby brother or sister, for children of five and over. The plan does not say whether the
 // baby is born yet, so the story speaks of "the new baby" and of what babies are like, and works for
@@ -262,7 +263,7 @@ export const newSiblingBig: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['guide'] },
-      beats: [journey, tellTheGuide, { moment: 'colour' }],
+      beats: [careSiblings, journey, tellTheGuide, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [guideAnswers, littleAgain] },
     { picture: { composition: 'wide', where: 'setting', things: ['food', 'toy'] }, beats: [babyFacts, bigChildThings] },

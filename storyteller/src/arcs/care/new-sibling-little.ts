@@ -1,4 +1,5 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // A new baby brother or sister, told to children of two to four: short sentences in the present and
 // a refrain ("Still Theo. Loved just the same."). Happy, cross and jealous all at once is allowed;
@@ -262,7 +263,10 @@ export const newSiblingLittle: Arc = {
       picture: { composition: 'interior', where: 'home', cast: ['grownups'], things: ['toy'] },
       beats: [evening, refrain],
     },
-    { picture: { composition: 'journey', where: 'setting' }, beats: [walk, feeling, { moment: 'colour' }] },
+    {
+      picture: { composition: 'journey', where: 'setting' },
+      beats: [careSiblingsLittle, walk, feeling, { moment: 'colour' }],
+    },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [answer, littleAgain] },
     { picture: { composition: 'wide', where: 'setting' }, beats: [tinyBaby] },
     { picture: { composition: 'interior', where: 'bedroom', asleep: true, things: ['toy'] }, beats: [goodnight] },

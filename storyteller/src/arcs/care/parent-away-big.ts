@@ -1,6 +1,7 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { awayDe, awayEn, backDe, backEn } from './away-words.ts';
 import { blowAKiss, guideAnswers, sameMoon, stayClose, tellTheGuide } from './parent-away-big-night.ts';
+import { careSiblings } from './siblings-along.ts';
 
 // A parent is away (working, deployed, in hospital, elsewhere): for children of five and over. The
 // evening names where they are and that they are coming back; a quiet walk with the companion, a
@@ -331,7 +332,10 @@ export const parentAwayBig: Arc = {
       picture: { composition: 'interior', where: 'home', cast: ['grownups', 'homePet'], things: ['toy'] },
       beats: [evening, whereTheyAre],
     },
-    { picture: { composition: 'journey', where: 'setting' }, beats: [palComes, quietWay, { moment: 'colour' }] },
+    {
+      picture: { composition: 'journey', where: 'setting' },
+      beats: [careSiblings, palComes, quietWay, { moment: 'colour' }],
+    },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [tellTheGuide, guideAnswers] },
     { picture: { composition: 'sky', where: 'setting', things: ['star'] }, beats: [sameMoon, blowAKiss] },
     {

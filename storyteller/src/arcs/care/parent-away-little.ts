@@ -1,5 +1,6 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { awayDe, awayEn } from './away-words.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // A parent is away, told to children of two to four: short sentences in the present, and a
 // refrain ("Not here tonight, but coming back") the child can say along. Where they are, that they
@@ -334,7 +335,7 @@ export const parentAwayLittle: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['guide'] },
-      beats: [walk, missing, { moment: 'colour' }],
+      beats: [careSiblingsLittle, walk, missing, { moment: 'colour' }],
     },
     { picture: { composition: 'sky', where: 'setting', things: ['star'] }, beats: [moon, kiss] },
     { picture: { composition: 'close-up', where: 'setting' }, beats: [stayClose, stayClose] },

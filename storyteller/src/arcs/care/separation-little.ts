@@ -2,6 +2,7 @@ import { de, en, type Arc, type Passage } from '../types.ts';
 import { separationRecap, separationSummary, separationTitle } from './separation-big.ts';
 import { careArrivalLittle, careGuideLittle } from './shared.ts';
 import { cap } from './words.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // Parents who have separated, for a child of two to four: "Is it my fault?" "No." Both parents love
 // the child, a bed and a toothbrush in each home. The refrain: "Two homes. Lots of love."
@@ -225,7 +226,7 @@ export const separationLittle: Arc = {
     { picture: { composition: 'interior', where: 'bedroom', things: ['toy'] }, beats: [opening, careArrivalLittle] },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
-      beats: [careGuideLittle, question, { moment: 'colour' }],
+      beats: [careSiblingsLittle, careGuideLittle, question, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [feelings, bothLove] },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [routines] },

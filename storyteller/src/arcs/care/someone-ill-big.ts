@@ -4,6 +4,7 @@ import { whatHelps } from './someone-ill-big-helps.ts';
 import { guideAnswers, tellTheGuide, whatStays } from './someone-ill-big-night.ts';
 import { illGoodnight, worryStone } from './someone-ill-big-stone.ts';
 import { cap } from './words.ts';
+import { careSiblings } from './siblings-along.ts';
 
 // Someone in the family is ill (a brother or sister, a grandparent, a parent), for children of five
 // and over. The evening names the illness gently; the companion and a listener let worry, and for
@@ -310,7 +311,7 @@ export const someoneIllBig: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting', cast: ['guide'] },
-      beats: [quietWay, tellTheGuide, { moment: 'colour' }],
+      beats: [careSiblings, quietWay, tellTheGuide, { moment: 'colour' }],
     },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [guideAnswers, whatStays] },
     { picture: { composition: 'wide', where: 'setting', things: ['food', 'toy'] }, beats: [whatHelps, whatHelps] },

@@ -1,5 +1,7 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { illLittleDe, illLittleEn } from './ill-words.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
+import { closeThings, whatHelps } from './someone-ill-little-helps.ts';
 
 // Someone in the family is ill, told to children of two to four: short sentences in the present,
 // and a refrain ("Ill, but still Mia. Mia still loves Theo."). Worry is allowed, and for an ill
@@ -222,71 +224,6 @@ const answer: Passage = {
 };
 
 /** What the child can do: for dementia, what stays (a hand, a song, old photos). */
-const closeThings: Passage = {
-  en: [
-    en((s) => `Tomorrow ${s.name} will draw a picture for ${s.ill.name}. A sun, and a big heart.`, {
-      needs: ['ill'],
-      unless: ['dementia'],
-    }),
-    en((s) => `${s.name} can give ${s.ill.name} a gentle cuddle. Gently, gently.`, {
-      needs: ['ill'],
-      unless: ['dementia'],
-    }),
-    en((s) => `${s.name} can hold ${s.ill.name}'s hand. Hands know how to hold.`, { needs: ['ill', 'dementia'] }),
-    en((s) => `${s.name} can sing ${s.ill.name} an old song. La, la, la. Songs stay.`, {
-      needs: ['ill', 'dementia'],
-    }),
-    en((s) => `${s.name} can look at the old photos with ${s.ill.name}. Who is that? Look!`, {
-      needs: ['ill', 'dementia'],
-    }),
-    en((s) => `Tomorrow ${s.name} will draw a picture. A sun, and a big heart.`, { unless: ['ill'] }),
-  ],
-  de: [
-    de((s) => `Morgen malt ${s.name} ein Bild für ${s.ill.name}. Eine Sonne und ein großes Herz.`, {
-      needs: ['ill'],
-      unless: ['dementia'],
-    }),
-    de((s) => `${s.name} kann ${s.ill.name} ganz vorsichtig drücken. Sanft, ganz sanft.`, {
-      needs: ['ill'],
-      unless: ['dementia'],
-    }),
-    de((s) => `${s.name} kann ${s.ill.name} die Hand halten. Hände wissen, wie Festhalten geht.`, {
-      needs: ['ill', 'dementia'],
-    }),
-    de((s) => `${s.name} kann ${s.ill.name} ein altes Lied vorsingen. La, la, la. Lieder bleiben.`, {
-      needs: ['ill', 'dementia'],
-    }),
-    de((s) => `${s.name} kann mit ${s.ill.name} alte Fotos anschauen. Wer ist das? Guck mal!`, {
-      needs: ['ill', 'dementia'],
-    }),
-    de((s) => `Morgen malt ${s.name} ein Bild. Eine Sonne und ein großes Herz.`, { unless: ['ill'] }),
-  ],
-};
-
-/** And what helps the child: a toy lent, the grown-ups' cuddle, the companion's. */
-const whatHelps: Passage = {
-  en: [
-    en((s) => `Maybe ${s.name} can lend ${s.toy.the} to ${s.ill.name}. For company.`, { needs: ['ill', 'toy'] }),
-    en(
-      (s) =>
-        `${s.grownups.names} look${s.grownups.one ? 's' : ''} after ${s.name}. There is a cuddle for ${s.name}, too. A big one.`,
-      { needs: ['grownups'] },
-    ),
-    en((s) => `${s.pal} snuggles up. There is a cuddle for ${s.name}, too. A big one.`),
-  ],
-  de: [
-    de((s) => `Vielleicht leiht ${s.name} ${s.ill.name} ${s.toy.der.acc}. Damit ${s.ill.name} nicht allein ist.`, {
-      needs: ['ill', 'toy'],
-    }),
-    de(
-      (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'passen' : 'passt'} auf ${s.name} auf. Und eine Umarmung gibt es für ${s.name} auch. Eine ganz große.`,
-      { needs: ['grownups'] },
-    ),
-    de((s) => `${s.pal} rückt ganz dicht heran. Eine Umarmung gibt es für ${s.name} auch. Eine ganz große.`),
-  ],
-};
-
 const goodnight: Passage = {
   en: [
     en(
@@ -390,7 +327,10 @@ export const someoneIllLittle: Arc = {
       picture: { composition: 'interior', where: 'bedroom', cast: ['grownups'], things: ['toy'] },
       beats: [evening, refrain],
     },
-    { picture: { composition: 'journey', where: 'setting' }, beats: [walk, feeling, { moment: 'colour' }] },
+    {
+      picture: { composition: 'journey', where: 'setting' },
+      beats: [careSiblingsLittle, walk, feeling, { moment: 'colour' }],
+    },
     { picture: { composition: 'close-up', where: 'setting', cast: ['guide'] }, beats: [answer] },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [closeThings, whatHelps] },
     { picture: { composition: 'interior', where: 'bedroom', asleep: true, things: ['toy'] }, beats: [goodnight] },

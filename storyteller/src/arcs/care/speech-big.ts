@@ -1,6 +1,7 @@
 import { de, en, type Arc } from '../types.ts';
 import { childsTurn, circleTurns, goodnightWords, speechGoodnight, whyTheyHop, wordGame } from './speech-big-circle.ts';
 import { bumpyDay, circleInvitation, circleWorry, palWhoWaits, secretFind, toldOnTheWay } from './speech-big-home.ts';
+import { careSiblings } from './siblings-along.ts';
 
 // A stammer or another speech difference, for a child of five and over: the listening circle,
 // where everyone takes turns and the child's words are worth waiting for. Acceptance, not a cure.
@@ -65,7 +66,7 @@ export const speechListeningCircle: Arc = {
     },
     {
       picture: { composition: 'journey', where: 'setting' },
-      beats: [toldOnTheWay, { moment: 'colour' }],
+      beats: [careSiblings, toldOnTheWay, { moment: 'colour' }],
     },
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide'] },

@@ -1,4 +1,5 @@
 import { de, en, type Arc } from '../types.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // A stammer or another speech difference, for a child of two to four: short present-tense scenes.
 // Everyone gets a turn and everyone waits; the child's words hop, and what they say is answered.
@@ -110,6 +111,7 @@ export const speechMyTurn: Arc = {
     {
       picture: { composition: 'wide', where: 'setting', cast: ['guide', 'creature'] },
       beats: [
+        careSiblingsLittle,
         {
           en: [
             en(

@@ -2,6 +2,7 @@ import { de, en, type Arc, type Passage } from '../types.ts';
 import { careArrivalLittle, careGuideLittle } from './shared.ts';
 import { twoHomesRecap, twoHomesSummary, twoHomesTitle } from './two-homes-big.ts';
 import { cap, itThey } from './words.ts';
+import { careSiblingsLittle } from './siblings-along.ts';
 
 // Living in two homes, for a child of two to four: a bed and a toothbrush in each home, the cuddly
 // toy that comes along, missing the other home is OK. The refrain: "Loved here. Loved there."
@@ -206,7 +207,7 @@ export const twoHomesLittle: Arc = {
     { picture: { composition: 'interior', where: 'bedroom', things: ['toy'] }, beats: [opening, careArrivalLittle] },
     {
       picture: { composition: 'close-up', where: 'setting', cast: ['guide'] },
-      beats: [careGuideLittle, missing, { moment: 'colour' }],
+      beats: [careSiblingsLittle, careGuideLittle, missing, { moment: 'colour' }],
     },
     { picture: { composition: 'wide', where: 'setting', cast: ['guide'] }, beats: [loved] },
     { picture: { composition: 'wide', where: 'setting', things: ['toy'] }, beats: [travels] },
