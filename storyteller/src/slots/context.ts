@@ -1,4 +1,4 @@
-import type { Language } from '@dreamweaver/contracts';
+import type { Language, StoryPlan } from '@dreamweaver/contracts';
 import type { SeededRandom } from '../teller/seeded-random.ts';
 import type { OptionalSlot } from './types.ts';
 
@@ -12,9 +12,14 @@ import type { OptionalSlot } from './types.ts';
 export type PlaceLine = 'way' | 'guide' | 'nightfall' | 'weather';
 
 /** For ages two to four a sentence is a breath long: the guide's greeting and the nightfall at most fourteen words, the way there a short phrase. */
-const LITTLE_WORDS: Record<PlaceLine, number> = { way: 6, guide: 14, nightfall: 14, weather: 14 };
+export const LITTLE_WORDS: Record<PlaceLine, number> = { way: 6, guide: 14, nightfall: 14, weather: 14 };
 
-/** The lines a little child can follow, or else the shortest; all of them for an older child. */
+/** A child of two to four, told in the present tense: the place's sights, guide and nightfall are its `little` lines (lexicon/settings/types.ts). */
+export function isLittle(plan: StoryPlan): boolean {
+  return plan.hero.age !== null && plan.hero.age <= 4;
+}
+
+/** The ways there and weathers a little child can follow, or else the shortest; all of them for an older child. */
 export function linesForAge(kind: PlaceLine, lines: readonly string[], little: boolean): readonly string[] {
   if (!little) return lines;
   const words = (line: string) => line.split(/\s+/).length;

@@ -6,7 +6,7 @@ import type { EnNounSpec } from '../lexicon/settings/types.ts';
 import { guideNameFor } from '../lexicon/settings/guide-name.ts';
 import type { BodyKind } from '../lexicon/types.ts';
 import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
-import { linesForAge, type SlotsContext } from './context.ts';
+import { isLittle, linesForAge, type SlotsContext } from './context.ts';
 import type { EnOptional, EnPerson, EnPlace, EnSlots } from './types.ts';
 
 // The English slots of one telling, from the plan and the lexicon. Optional slots are getters that
@@ -132,9 +132,11 @@ function person(who: PlanPerson | PlanPet, heroHis: string): EnPerson {
 
 function place(plan: StoryPlan, his: string, context: SlotsContext): EnPlace {
   const text = lexicon.setting(plan.setting.id).en;
-  const { sights: _sights, ways, guides, nightfalls, weathers, otherGuideName: _other, ...words } = text;
+  const { sights: _sights, ways, weathers, otherGuideName: _other, little: littleLines, ...words } = text;
   const guideName = guideNameFor(plan);
-  const little = plan.hero.age !== null && plan.hero.age <= 4;
+  const little = isLittle(plan);
+  // A child of two to four hears the place's own present-tense lines, as a little story is told.
+  const { guides, nightfalls } = little ? littleLines : text;
   // The weather that comes is the weather that goes: one pair a story, chosen by its first line.
   const comings = weathers.map((pair) => pair.comes);
   const weather = () => {
@@ -150,15 +152,11 @@ function place(plan: StoryPlan, his: string, context: SlotsContext): EnPlace {
     get guide() {
       return context.placeLine(
         'guide',
-        linesForAge(
-          'guide',
-          guides.map((line) => line(guideName)),
-          little,
-        ),
+        guides.map((line) => line(guideName)),
       );
     },
     get nightfall() {
-      return context.placeLine('nightfall', linesForAge('nightfall', nightfalls, little));
+      return context.placeLine('nightfall', nightfalls);
     },
     get weatherComes() {
       return weather().comes;
@@ -200,7 +198,10 @@ export function englishSlots(plan: StoryPlan, facts: PlanFacts, context: SlotsCo
     paw,
     where: place(plan, his, context),
     lullaby: LULLABIES_EN[stableIndex(`${plan.hero.name}/${plan.companion.name}`, LULLABIES_EN.length)],
-    sight: () => context.nextSight(lexicon.setting(plan.setting.id).en.sights),
+    sight: () => {
+      const text = lexicon.setting(plan.setting.id).en;
+      return context.nextSight(isLittle(plan) ? text.little.sights : text.sights);
+    },
   };
   return withOptional(base, plan, facts, context, his);
 }

@@ -11,7 +11,7 @@ import { RELATIONS } from '../lexicon/relations.ts';
 import type { DeNounSpec } from '../lexicon/settings/types.ts';
 import { guideNameFor } from '../lexicon/settings/guide-name.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
-import { linesForAge, type SlotsContext } from './context.ts';
+import { isLittle, linesForAge, type SlotsContext } from './context.ts';
 import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
@@ -72,9 +72,11 @@ function spec(noun: DeNounSpec, owner: DeOwner): DeNounPhrase {
 
 function place(plan: StoryPlan, owner: DeOwner, context: SlotsContext): DePlace {
   const text = lexicon.setting(plan.setting.id).de;
-  const { sights: _sights, ways, guides, nightfalls, weathers, otherGuideName: _other, ...words } = text;
+  const { sights: _sights, ways, weathers, otherGuideName: _other, little: littleLines, ...words } = text;
   const guideName = guideNameFor(plan);
-  const little = plan.hero.age !== null && plan.hero.age <= 4;
+  const little = isLittle(plan);
+  // A child of two to four hears the place's own present-tense lines, as a little story is told.
+  const { guides, nightfalls } = little ? littleLines : text;
   // The weather that comes is the weather that goes: one pair a story, chosen by its first line.
   const comings = weathers.map((pair) => pair.comes);
   const weather = () => {
@@ -90,15 +92,11 @@ function place(plan: StoryPlan, owner: DeOwner, context: SlotsContext): DePlace 
     get guide() {
       return context.placeLine(
         'guide',
-        linesForAge(
-          'guide',
-          guides.map((line) => line(guideName)),
-          little,
-        ),
+        guides.map((line) => line(guideName)),
       );
     },
     get nightfall() {
-      return context.placeLine('nightfall', linesForAge('nightfall', nightfalls, little));
+      return context.placeLine('nightfall', nightfalls);
     },
     get weatherComes() {
       return weather().comes;
@@ -190,7 +188,10 @@ export function germanSlots(plan: StoryPlan, facts: PlanFacts, context: SlotsCon
     paw: { der: paw.der, ein: paw.ein },
     where: place(plan, owner, context),
     lullaby: LULLABIES_DE[stableIndex(`${plan.hero.name}/${plan.companion.name}`, LULLABIES_DE.length)],
-    sight: () => context.nextSight(lexicon.setting(plan.setting.id).de.sights),
+    sight: () => {
+      const text = lexicon.setting(plan.setting.id).de;
+      return context.nextSight(isLittle(plan) ? text.little.sights : text.sights);
+    },
   };
   return withOptional(base, plan, facts, context, owner);
 }

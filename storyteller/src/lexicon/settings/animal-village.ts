@@ -78,6 +78,26 @@ export const animalVillage: SettingEntry = {
       'At the post office, an owl was sorting the last letters of the day by moonlight.',
       'In the village garden, a mole had grown a pumpkin as big as a little house.',
     ],
+    little: {
+      guides: [
+        (guide) => `${guide} comes out in a striped nightcap and waves.`,
+        (guide) => `At the well stands ${guide}, with a lantern in his paw.`,
+        (guide) => `A round little door opens. Out comes ${guide}, smiling.`,
+        (guide) => `${guide} rings a little bell, ding-ding, to say hello.`,
+      ],
+      nightfalls: [
+        'The lights in the little windows go out, one by one.',
+        'The baker shuts his shop. The whole village yawns.',
+        'The ducks tuck their heads under their wings. Goodnight, pond.',
+        'The mice blow out their lanterns. The village is asleep.',
+      ],
+      sights: [
+        'A hedgehog baker takes warm rolls out of the oven.',
+        'The ducks on the pond sing, quack, quack, quack.',
+        'Little mice hang paper lanterns in the square.',
+        'An owl sorts the letters at the post office.',
+      ],
+    },
   },
   de: {
     name: 'das Tierdorf',
@@ -144,5 +164,25 @@ export const animalVillage: SettingEntry = {
       'Im Postamt sortierte eine Eule im Mondlicht die letzten Briefe des Tages.',
       'Im Dorfgarten hatte ein Maulwurf einen Kürbis gezogen, so groß wie ein kleines Haus.',
     ],
+    little: {
+      guides: [
+        (guide) => `${guide} kommt mit einer gestreiften Schlafmütze heraus und winkt.`,
+        (guide) => `Am Dorfbrunnen steht ${guide}, eine Laterne in der Pfote.`,
+        (guide) => `Eine kleine runde Tür geht auf. Heraus kommt ${guide} und lächelt.`,
+        (guide) => `${guide} läutet ein kleines Glöckchen, bim, bim, zur Begrüßung.`,
+      ],
+      nightfalls: [
+        'In den kleinen Fenstern gehen die Lichter aus, eins nach dem anderen.',
+        'Der Bäcker schließt seinen Laden. Das ganze Dorf gähnt.',
+        'Die Enten stecken den Kopf unter den Flügel. Gute Nacht, Teich.',
+        'Die Mäuse pusten ihre Laternen aus. Das Dorf schläft.',
+      ],
+      sights: [
+        'Ein Igel-Bäcker holt warme Brötchen aus dem Ofen.',
+        'Die Enten auf dem Teich singen: quak, quak, quak.',
+        'Auf dem Dorfplatz hängen kleine Mäuse Papierlaternen auf.',
+        'Eine Eule sortiert in der Post die Briefe.',
+      ],
+    },
   },
 };

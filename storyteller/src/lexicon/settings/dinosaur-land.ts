@@ -93,6 +93,26 @@ export const dinosaurLand: SettingEntry = {
       'A little pterodactyl practised loop-the-loops above the ferns and landed with a bump.',
       'A long-necked dinosaur was nibbling the very top leaves of a palm tree, slowly and carefully.',
     ],
+    little: {
+      guides: [
+        (guide) => `A kind old brontosaurus called ${guide} bends her long neck down.`,
+        (guide) => `Over the trees comes a long, long neck. It is ${guide}!`,
+        (guide) => `${guide} the brontosaurus smiles a big, slow smile.`,
+        (guide) => `Stomp, stomp. Here comes ${guide}, the kindest dinosaur of all.`,
+      ],
+      nightfalls: [
+        'The volcano puffs one last little cloud and goes to sleep.',
+        'The baby dinosaurs snuggle up in their warm nest.',
+        'The big ferns fold up their leaves. Everyone is sleepy.',
+        'The stars come out over the lagoon, one, two, three.',
+      ],
+      sights: [
+        'Baby triceratops roll in the warm sand.',
+        'A volcano puffs little pink clouds, puff, puff.',
+        'A dinosaur mummy hums a song to her eggs.',
+        'A little pterodactyl flies loop-the-loops, then lands with a bump.',
+      ],
+    },
   },
   de: {
     name: 'das Dinosaurierland',
@@ -164,5 +184,25 @@ export const dinosaurLand: SettingEntry = {
       'Ein kleiner Flugsaurier übte Loopings über den Farnen und landete mit einem Plumps.',
       'Ein Langhalsdinosaurier knabberte ganz langsam und vorsichtig die obersten Blätter einer Palme.',
     ],
+    little: {
+      guides: [
+        (guide) => `Eine freundliche alte Brontosaurus-Dame namens ${guide} senkt ihren langen Hals.`,
+        (guide) => `Über den Bäumen kommt ein langer, langer Hals. Das ist ${guide}!`,
+        (guide) => `Die Brontosaurus-Dame ${guide} lächelt ganz breit und ganz langsam.`,
+        (guide) => `Stampf, stampf. Da kommt ${guide} und freut sich.`,
+      ],
+      nightfalls: [
+        'Der Vulkan pustet ein letztes Wölkchen und schläft ein.',
+        'Die Dinosaurier-Babys kuscheln sich in ihr warmes Nest.',
+        'Die großen Farne falten ihre Blätter zusammen. Alle sind müde.',
+        'Über der Lagune gehen die Sterne auf: eins, zwei, drei.',
+      ],
+      sights: [
+        'Triceratops-Babys wälzen sich im warmen Sand.',
+        'Ein Vulkan pustet kleine rosa Wolken, puff, puff.',
+        'Eine Dinosaurier-Mama summt ihren Eiern ein Lied.',
+        'Ein kleiner Flugsaurier fliegt Loopings und landet mit einem Plumps.',
+      ],
+    },
   },
 };

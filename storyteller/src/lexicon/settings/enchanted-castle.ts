@@ -96,6 +96,26 @@ export const enchantedCastle: SettingEntry = {
       'Along the long corridor, the paintings yawned and waved sleepily at the visitors.',
       'In the library, the books flapped their pages like wings and settled back on the shelves.',
     ],
+    little: {
+      guides: [
+        (guide) => `At the gate, a kind knight bows low. His name is ${guide}.`,
+        (guide) => `Clank, clank! Down the steps comes ${guide} in shiny armour.`,
+        (guide) => `${guide} lifts his helmet and smiles a big, warm smile.`,
+        (guide) => `By the fountain stands ${guide}, in soft velvet slippers.`,
+      ],
+      nightfalls: [
+        'The candles in the great hall go out, one by one.',
+        'The paintings on the walls yawn and close their eyes.',
+        'The flags on the towers hang still. The castle is sleepy.',
+        'The drawbridge goes up, creak, creak. Goodnight, castle.',
+      ],
+      sights: [
+        'Candles float in the air, like little stars indoors.',
+        'A big music box plays a slow, soft tune.',
+        'In the library, the books flap their pages like wings.',
+        'A suit of armour rocks from side to side, clink, clink.',
+      ],
+    },
   },
   de: {
     name: 'das verzauberte Schloss',
@@ -167,5 +187,25 @@ export const enchantedCastle: SettingEntry = {
       'Den langen Flur entlang gähnten die Gemälde und winkten den Gästen verschlafen zu.',
       'In der Bibliothek flatterten die Bücher mit ihren Seiten wie mit Flügeln und ließen sich wieder in den Regalen nieder.',
     ],
+    little: {
+      guides: [
+        (guide) => `Am Tor verbeugt sich ein freundlicher Ritter. Er heißt ${guide}.`,
+        (guide) => `Klirr, klirr! Die Treppe herunter kommt ${guide} in glänzender Rüstung.`,
+        (guide) => `${guide} nimmt den Helm ab und lächelt ganz warm.`,
+        (guide) => `Am Brunnen steht ${guide}, in weichen Samtpantoffeln.`,
+      ],
+      nightfalls: [
+        'Im großen Saal gehen die Kerzen aus, eine nach der anderen.',
+        'Die Bilder an den Wänden gähnen und machen die Augen zu.',
+        'Die Fahnen auf den Türmen hängen still. Das Schloss ist müde.',
+        'Die Zugbrücke geht hoch, knarr, knarr. Gute Nacht, Schloss.',
+      ],
+      sights: [
+        'Kerzen schweben in der Luft, wie kleine Sterne im Haus.',
+        'Eine große Spieldose spielt ein langsames, leises Lied.',
+        'In der Bücherei flattern die Bücher mit ihren Seiten wie mit Flügeln.',
+        'Eine Ritterrüstung schaukelt hin und her, kling, klang.',
+      ],
+    },
   },
 };

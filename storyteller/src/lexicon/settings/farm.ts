@@ -97,6 +97,26 @@ export const farm: SettingEntry = {
       'On top of the haystack, a row of kittens was watching the first stars come out.',
       'In the orchard, the apples hung round and red, and an owl kept watch over them.',
     ],
+    little: {
+      guides: [
+        (guide) => `An old sheepdog called ${guide} trots out of the barn, wagging his tail.`,
+        (guide) => `${guide} the sheepdog comes running. One ear up, one ear down!`,
+        (guide) => `By the gate lies ${guide}. Thump, thump, goes his tail.`,
+        (guide) => `${guide} the sheepdog licks their hands to say hello.`,
+      ],
+      nightfalls: [
+        'The cows lie down in the straw. Moo, goodnight.',
+        'The hens tuck in their heads. The barn is quiet.',
+        'The tractor sleeps in the shed. The stars come out.',
+        'The lambs snuggle up close to their mummies.',
+      ],
+      sights: [
+        'The hens count their eggs: one, two, three.',
+        'Kittens sit on the haystack and look at the stars.',
+        'Round red apples hang in the orchard.',
+        'A little piglet rolls in the mud and grunts happily.',
+      ],
+    },
   },
   de: {
     name: 'der Bauernhof',
@@ -159,5 +179,25 @@ export const farm: SettingEntry = {
       'Oben auf dem Heuhaufen saß eine Reihe Kätzchen und schaute zu, wie die ersten Sterne aufgingen.',
       'Im Obstgarten hingen die Äpfel rund und rot, und eine Eule hielt über ihnen Wache.',
     ],
+    little: {
+      guides: [
+        (guide) => `Ein alter Hütehund namens ${guide} kommt schwanzwedelnd aus der Scheune.`,
+        (guide) => `Der Hütehund ${guide} kommt angelaufen. Ein Ohr hoch, ein Ohr runter!`,
+        (guide) => `Am Tor liegt ${guide}. Klopf, klopf, macht sein Schwanz.`,
+        (guide) => `${guide}, der Hütehund, schleckt ihnen zur Begrüßung die Hände.`,
+      ],
+      nightfalls: [
+        'Die Kühe legen sich ins Stroh. Muh, gute Nacht.',
+        'Die Hühner stecken die Köpfe ein. Im Stall ist es still.',
+        'Der Traktor schläft im Schuppen. Die Sterne gehen auf.',
+        'Die Lämmchen kuscheln sich ganz dicht an ihre Mamas.',
+      ],
+      sights: [
+        'Die Hühner zählen ihre Eier: eins, zwei, drei.',
+        'Kätzchen sitzen auf dem Heuhaufen und schauen in die Sterne.',
+        'Im Obstgarten hängen runde rote Äpfel.',
+        'Ein kleines Ferkel wälzt sich im Matsch und grunzt vergnügt.',
+      ],
+    },
   },
 };

@@ -101,6 +101,26 @@ export const home: SettingEntry = {
       'On the washing line, the pegs sat in a row like little birds asleep.',
       'In the living room, the cushions lay in a heap on the sofa, still warm from the evening.',
     ],
+    little: {
+      guides: [
+        (guide) => `On the garden lamp sits a little grey moth called ${guide}.`,
+        (guide) => `Out of the lavender flutters ${guide}, a soft grey moth.`,
+        (guide) => `${guide} the moth opens her silvery wings to say hello.`,
+        (guide) => `By the back door, ${guide} the moth dances in little circles.`,
+      ],
+      nightfalls: [
+        'The kitchen clock ticks slowly. Tick. Tock. The house is sleepy.',
+        'Out in the street, the lights go out, one by one.',
+        'The curtains are closed. Everything is still and warm.',
+        'The garden is dark and soft. Even the snails are asleep.',
+      ],
+      sights: [
+        'Snails glide along the garden wall and leave silver trails.',
+        'A hedgehog trundles across the lawn, sniff, sniff.',
+        'The moon looks at its round face in the pond.',
+        'The pegs sit on the washing line like little sleeping birds.',
+      ],
+    },
   },
   de: {
     name: 'das Haus bei Nacht',
@@ -167,5 +187,25 @@ export const home: SettingEntry = {
       'Auf der Wäscheleine saßen die Klammern in einer Reihe wie kleine schlafende Vögel.',
       'Im Wohnzimmer lagen die Kissen als weicher Haufen auf dem Sofa, noch warm vom Abend.',
     ],
+    little: {
+      guides: [
+        (guide) => `Auf der Gartenlaterne sitzt ein kleiner grauer Nachtfalter namens ${guide}.`,
+        (guide) => `Aus dem Lavendel flattert ${guide}, ein weicher grauer Nachtfalter.`,
+        (guide) => `${guide}, der Nachtfalter, öffnet zur Begrüßung seine silbrigen Flügel.`,
+        (guide) => `An der Hintertür tanzt ${guide}, der Nachtfalter, in kleinen Kreisen.`,
+      ],
+      nightfalls: [
+        'Die Küchenuhr tickt ganz langsam. Tick. Tack. Das Haus ist müde.',
+        'Draußen auf der Straße gehen die Lichter aus, eins nach dem anderen.',
+        'Die Vorhänge sind zu. Alles ist still und warm.',
+        'Der Garten ist dunkel und weich. Sogar die Schnecken schlafen.',
+      ],
+      sights: [
+        'Schnecken kriechen die Gartenmauer entlang und malen Silberspuren.',
+        'Ein Igel tapst über den Rasen, schnüffel, schnüffel.',
+        'Im Teich schaut sich der Mond sein rundes Gesicht an.',
+        'Die Wäscheklammern sitzen auf der Leine wie kleine schlafende Vögel.',
+      ],
+    },
   },
 };

@@ -94,6 +94,26 @@ export const jungle: SettingEntry = {
       'Thousands of fireflies blinked on and off together, as if the whole jungle were breathing light.',
       'A waterfall rushed down a mossy cliff, and a rainbow made of moonlight hung in its spray.',
     ],
+    little: {
+      guides: [
+        (guide) => `Upside down from a branch hangs a sloth called ${guide}.`,
+        (guide) => `${guide} the sloth blinks at them, very, very slowly.`,
+        (guide) => `High in a tree sits ${guide}, with a flower behind one ear.`,
+        (guide) => `A long furry arm waves slowly from the leaves. It is ${guide}!`,
+      ],
+      nightfalls: [
+        'The monkeys curl up in the treetops. The jungle goes quiet.',
+        'The parrots tuck their heads under their wings. Shh.',
+        'The frogs sing one last croak, and then they sleep.',
+        'The fireflies blink slower and slower. The jungle yawns.',
+      ],
+      sights: [
+        'Leaves as big as umbrellas drip, plink, plink, plink.',
+        'A crocodile lies very still and pretends to be a log.',
+        'Big flowers open in the moonlight. They smell of honey.',
+        'Little monkeys swing from vine to vine. Wheee!',
+      ],
+    },
   },
   de: {
     name: 'der Dschungel',
@@ -160,5 +180,25 @@ export const jungle: SettingEntry = {
       'Tausende Glühwürmchen blinkten gleichzeitig auf und wieder aus, als atmete der ganze Dschungel Licht.',
       'Ein Wasserfall rauschte über eine bemooste Felswand, und in seinem Sprühnebel hing ein Regenbogen aus Mondlicht.',
     ],
+    little: {
+      guides: [
+        (guide) => `Kopfüber an einem Ast hängt ein Faultier namens ${guide}.`,
+        (guide) => `Das Faultier ${guide} blinzelt ihnen zu, ganz, ganz langsam.`,
+        (guide) => `In einer Astgabel sitzt ${guide}, ein Faultier mit einer Blüte hinter dem Ohr.`,
+        (guide) => `Aus den Blättern winkt langsam ein langer, pelziger Arm. Das ist ${guide}!`,
+      ],
+      nightfalls: [
+        'Die Affen rollen sich oben in den Bäumen zusammen. Der Dschungel wird still.',
+        'Die Papageien stecken den Kopf unter den Flügel. Pst.',
+        'Die Frösche quaken ein letztes Mal, und dann schlafen sie.',
+        'Die Glühwürmchen blinken langsamer und langsamer. Der Dschungel gähnt.',
+      ],
+      sights: [
+        'Blätter, so groß wie Regenschirme, tropfen: plink, plink, plink.',
+        'Ein Krokodil liegt ganz still und tut so, als wäre es ein Baumstamm.',
+        'Große Blüten gehen im Mondlicht auf. Sie duften nach Honig.',
+        'Kleine Affen schwingen von Liane zu Liane. Hui!',
+      ],
+    },
   },
 };

@@ -100,6 +100,26 @@ export const mountains: SettingEntry = {
       'A little wooden hut stood by the path, with a lantern in its window and smoke curling from its chimney.',
       'Whoever called "Hello!" here heard the mountains call "Hello!" back, once, twice, three times, softer every time.',
     ],
+    little: {
+      guides: [
+        (guide) => `On a rock stands an old mountain goat called ${guide}.`,
+        (guide) => `Clip-clop, clip-clop. Here comes ${guide}, with a bell round his neck.`,
+        (guide) => `${guide} the goat has a long white beard. He nods hello.`,
+        (guide) => `${guide} the goat hops down from a high rock, hop, hop.`,
+      ],
+      nightfalls: [
+        'The snowy peaks turn pink, then grey. The mountains are sleepy.',
+        'The cows on the meadow lie down. Their bells go quiet.',
+        'Down in the valley, the lights go out, one by one.',
+        'The wind hums a soft song over the rocks. Shh.',
+      ],
+      sights: [
+        'The snowy peaks shine silver in the moonlight.',
+        'A waterfall splashes down the rocks, splish, splash.',
+        'A little hut has a lantern in its window.',
+        'Call "Hello!" and the mountains call "Hello!" back.',
+      ],
+    },
   },
   de: {
     name: 'die Berge',
@@ -163,5 +183,25 @@ export const mountains: SettingEntry = {
       'Am Weg stand eine kleine Holzhütte, mit einer Laterne im Fenster, und aus dem Schornstein kringelte sich Rauch.',
       'Wer hier „Hallo!“ rief, dem riefen die Berge „Hallo!“ zurück, einmal, zweimal, dreimal, jedes Mal ein bisschen leiser.',
     ],
+    little: {
+      guides: [
+        (guide) => `Auf einem Felsen steht ein alter Steinbock namens ${guide}.`,
+        (guide) => `Klipp, klapp, klipp, klapp. Da kommt ${guide}, mit einer Glocke um den Hals.`,
+        (guide) => `Der Steinbock ${guide} hat einen langen weißen Bart. Er nickt zur Begrüßung.`,
+        (guide) => `${guide}, der Steinbock, springt von einem hohen Felsen herunter, hopp, hopp.`,
+      ],
+      nightfalls: [
+        'Die Schneegipfel werden rosa, dann grau. Die Berge sind müde.',
+        'Die Kühe auf der Alm legen sich hin. Ihre Glocken werden still.',
+        'Unten im Tal gehen die Lichter aus, eins nach dem anderen.',
+        'Der Wind summt ein leises Lied über die Felsen. Pst.',
+      ],
+      sights: [
+        'Die Schneegipfel glänzen silbern im Mondlicht.',
+        'Ein Wasserfall plätschert die Felsen hinunter, plitsch, platsch.',
+        'In einer kleinen Hütte brennt eine Laterne im Fenster.',
+        'Wer „Hallo!“ ruft, dem rufen die Berge „Hallo!“ zurück.',
+      ],
+    },
   },
 };

@@ -109,6 +109,26 @@ export const seaside: SettingEntry = {
       'Someone had left a sandcastle on the beach, and now a row of crabs stood guard on its walls.',
       'Far out on the water, a little fishing boat rocked gently, its lantern glowing like a firefly.',
     ],
+    little: {
+      guides: [
+        (guide) => `An old grey seal called ${guide} lies on a rock and waves a flipper.`,
+        (guide) => `${guide} the seal pops her head out of the waves.`,
+        (guide) => `Splash! Out of the water comes ${guide}, with dripping whiskers.`,
+        (guide) => `${guide} the seal wriggles up the sand towards them.`,
+      ],
+      nightfalls: [
+        'The little waves whisper, hush, hush. The beach is sleepy.',
+        'The seagulls tuck in their heads. The sea goes quiet.',
+        'The lighthouse blinks its slow, friendly light. Goodnight, sea.',
+        'The crabs creep into their holes in the sand.',
+      ],
+      sights: [
+        'Little waves roll up the sand and slide back again.',
+        'A starfish lies very still in a rock pool.',
+        'Crabs stand on a sandcastle like little guards.',
+        'Far out on the sea, a little boat rocks gently.',
+      ],
+    },
   },
   de: {
     name: 'der mondhelle Strand',
@@ -176,5 +196,25 @@ export const seaside: SettingEntry = {
       'Jemand hatte eine Sandburg am Strand zurückgelassen, und jetzt hielt eine Reihe Krabben auf ihren Mauern Wache.',
       'Weit draußen auf dem Wasser schaukelte sanft ein kleines Fischerboot, und seine Laterne glomm wie ein Glühwürmchen.',
     ],
+    little: {
+      guides: [
+        (guide) => `Auf einem Felsen liegt eine alte graue Robbe namens ${guide} und winkt.`,
+        (guide) => `Die Robbe ${guide} steckt den Kopf aus den Wellen.`,
+        (guide) => `Platsch! Aus dem Wasser kommt ${guide}, mit tropfenden Schnurrhaaren.`,
+        (guide) => `${guide}, die Robbe, robbt über den Sand zu ihnen.`,
+      ],
+      nightfalls: [
+        'Die kleinen Wellen flüstern: pschh, pschh. Der Strand ist müde.',
+        'Die Möwen stecken die Köpfe ein. Das Meer wird still.',
+        'Der Leuchtturm blinkt sein langsames, freundliches Licht. Gute Nacht, Meer.',
+        'Die Krebse krabbeln in ihre Löcher im Sand.',
+      ],
+      sights: [
+        'Kleine Wellen rollen über den Sand und wieder zurück.',
+        'In einem Felsentümpel liegt ein Seestern, ganz still.',
+        'Krebse stehen auf einer Sandburg wie kleine Wächter.',
+        'Weit draußen auf dem Meer schaukelt ein kleines Boot.',
+      ],
+    },
   },
 };

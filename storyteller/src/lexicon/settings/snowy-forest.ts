@@ -97,6 +97,26 @@ export const snowyForest: SettingEntry = {
       'Icicles hung from the branches like glass chimes, and when the wind touched them, they tinkled.',
       'Every breath made a little cloud that floated up and disappeared among the stars.',
     ],
+    little: {
+      guides: [
+        (guide) => `Between the snowy firs stands a gentle reindeer called ${guide}.`,
+        (guide) => `${guide} the reindeer steps out from behind the snow and shakes his ears.`,
+        (guide) => `Jingle, jingle! Here comes ${guide}, with a red ribbon round his neck.`,
+        (guide) => `${guide} the reindeer waits under a fir. Frost sparkles on his nose.`,
+      ],
+      nightfalls: [
+        'Snowflakes fall softly, softly, and cover the forest like a blanket.',
+        'The fox curls up in the snow. The forest is still.',
+        'The stars twinkle over the white trees. Shh.',
+        'The wind stops. Not a branch moves. The snowy forest sleeps.',
+      ],
+      sights: [
+        'Every fir tree wears a thick white coat.',
+        'The frozen stream is as still as glass.',
+        'Green and pink lights ripple across the sky.',
+        'Icicles hang from the branches and tinkle, ting, ting.',
+      ],
+    },
   },
   de: {
     name: 'der Winterwald',
@@ -168,5 +188,25 @@ export const snowyForest: SettingEntry = {
       'Eiszapfen hingen an den Ästen wie gläserne Windspiele, und wenn der Wind sie streifte, klirrten sie leise.',
       'Jeder Atemzug wurde zu einem Wölkchen, das aufstieg und zwischen den Sternen verschwand.',
     ],
+    little: {
+      guides: [
+        (guide) => `Zwischen den verschneiten Tannen steht ein sanftes Rentier namens ${guide}.`,
+        (guide) => `Das Rentier ${guide} kommt hinter einer Schneewehe hervor und schüttelt die Ohren.`,
+        (guide) => `Bimmel, bimmel! Da kommt ${guide}, mit einem roten Band um den Hals.`,
+        (guide) => `Das Rentier ${guide} wartet unter einer Tanne. Auf seiner Nase glitzert Reif.`,
+      ],
+      nightfalls: [
+        'Schneeflocken fallen leise, leise und decken den Wald zu.',
+        'Der Fuchs rollt sich im Schnee zusammen. Der Wald ist still.',
+        'Über den weißen Bäumen funkeln die Sterne. Pst.',
+        'Der Wind hört auf. Kein Zweig bewegt sich mehr. Der Winterwald schläft.',
+      ],
+      sights: [
+        'Jede Tanne trägt einen dicken weißen Mantel.',
+        'Der gefrorene Bach ist still wie Glas.',
+        'Grüne und rosa Lichter tanzen über den Himmel.',
+        'Eiszapfen hängen an den Zweigen und klingeln: ting, ting.',
+      ],
+    },
   },
 };

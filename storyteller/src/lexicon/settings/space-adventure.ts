@@ -99,6 +99,26 @@ export const spaceAdventure: SettingEntry = {
       'A comet with a long, shimmering tail waved as it passed, as polite as a postman.',
       'Far below, the Earth glowed blue and green, and somewhere on it was home.',
     ],
+    little: {
+      guides: [
+        (guide) => `A friendly little robot called ${guide} blinks its lights.`,
+        (guide) => `Beep-boop! ${guide} the robot comes rolling up.`,
+        (guide) => `${guide} is a small round robot. Its face is a smiley screen.`,
+        (guide) => `${guide} the robot wiggles its wobbly antenna hello.`,
+      ],
+      nightfalls: [
+        'The stars twinkle slower and slower, like sleepy eyes.',
+        'The Moon glows soft and white. Space is very quiet.',
+        'The rocket hums a low, soft hum. Time to rest.',
+        'Far away, the Earth turns slowly. Somewhere, a bed is waiting.',
+      ],
+      sights: [
+        'A planet with rings turns slowly, like a merry-go-round.',
+        'A shooting star whooshes by and leaves a trail of glitter.',
+        'On the Moon, every step is a soft, bouncy hop.',
+        'Far below, the Earth glows blue and green.',
+      ],
+    },
   },
   de: {
     name: 'das Weltall',
@@ -163,5 +183,25 @@ export const spaceAdventure: SettingEntry = {
       'Ein Komet mit einem langen, schimmernden Schweif winkte im Vorbeifliegen, höflich wie ein Briefträger.',
       'Weit unten leuchtete die Erde blau und grün, und irgendwo dort war das Zuhause.',
     ],
+    little: {
+      guides: [
+        (guide) => `Ein freundlicher kleiner Roboter namens ${guide} blinkt mit seinen Lichtern.`,
+        (guide) => `Piep-piep! Der Roboter ${guide} kommt angerollt.`,
+        (guide) => `${guide} ist ein kleiner runder Roboter. Sein Gesicht ist ein lachender Bildschirm.`,
+        (guide) => `Der Roboter ${guide} wackelt zur Begrüßung mit seiner Antenne.`,
+      ],
+      nightfalls: [
+        'Die Sterne funkeln langsamer und langsamer, wie müde Augen.',
+        'Der Mond leuchtet weich und weiß. Im Weltraum ist es ganz still.',
+        'Die Rakete brummt ein tiefes, leises Brummen. Zeit zum Ausruhen.',
+        'Weit weg dreht sich langsam die Erde. Irgendwo wartet ein Bett.',
+      ],
+      sights: [
+        'Ein Planet mit Ringen dreht sich langsam, wie ein Karussell.',
+        'Eine Sternschnuppe saust vorbei und zieht eine Glitzerspur hinter sich her.',
+        'Auf dem Mond ist jeder Schritt ein weicher, hüpfender Hopser.',
+        'Tief unten leuchtet die Erde, blau und grün.',
+      ],
+    },
   },
 };

@@ -26,6 +26,20 @@ interface Weather {
   goes: string;
 }
 
+/**
+ * What a child of two to four hears of the place instead: told in the present tense, as the little
+ * stories are, each line a breath long (at most fourteen words, slots/context.ts), written anew, not
+ * the longer past-tense lines cut down. Several of each, so little stories vary too.
+ */
+export interface LittleLines {
+  /** "Fireflies blink between the trees." */
+  sights: readonly string[];
+  /** "A wise old owl called Hazel blinks down from an oak." */
+  guides: readonly GuideLine[];
+  /** "The fireflies go dark, one by one." */
+  nightfalls: readonly string[];
+}
+
 interface EnSettingText extends Omit<EnPlace, Nouns | Several> {
   creature: EnNounSpec;
   treasure: EnNounSpec;
@@ -42,6 +56,8 @@ interface EnSettingText extends Omit<EnPlace, Nouns | Several> {
   nightfalls: readonly string[];
   /** The place's weather, each a pair of sentences: how it comes, and how it goes. */
   weathers: readonly Weather[];
+  /** The sights, guides and nightfalls told to a child of two to four. */
+  little: LittleLines;
 }
 
 interface DeSettingText extends Omit<DePlace, Nouns | Several> {
@@ -55,6 +71,8 @@ interface DeSettingText extends Omit<DePlace, Nouns | Several> {
   otherGuideName: string;
   nightfalls: readonly string[];
   weathers: readonly Weather[];
+  /** Für Kinder von zwei bis vier: im Präsens, kurz. */
+  little: LittleLines;
 }
 
 /** The drawings' landscapes (draw/scenery). */

@@ -99,6 +99,26 @@ export const underwaterKingdom: SettingEntry = {
       'A school of silver fish swam by in the shape of a heart, then turned into a star.',
       'Jellyfish drifted past like glowing umbrellas, pink and blue and gold.',
     ],
+    little: {
+      guides: [
+        (guide) => `A gentle mermaid called ${guide} waves her shiny tail.`,
+        (guide) => `Out from behind the coral swims ${guide}, with starfish in her hair.`,
+        (guide) => `${guide} the mermaid is singing to the sea horses. She smiles.`,
+        (guide) => `Swish! ${guide} the mermaid swims round them in a happy circle.`,
+      ],
+      nightfalls: [
+        'The coral glows softer and softer. The little fish sleep.',
+        'The sea horses hold on to the seaweed and close their eyes.',
+        'The whale hums a deep, slow song. The sea is sleepy.',
+        'The shells close up, one by one. Goodnight, sea.',
+      ],
+      sights: [
+        'Sea horses pull a little shell carriage.',
+        'Tiny fish play hide and seek in the sea anemones.',
+        'Silver fish swim by in the shape of a heart.',
+        'Jellyfish float past like glowing umbrellas.',
+      ],
+    },
   },
   de: {
     name: 'das Unterwasserkönigreich',
@@ -164,5 +184,25 @@ export const underwaterKingdom: SettingEntry = {
       'Ein Schwarm silberner Fische schwamm in Form eines Herzens vorbei und wurde dann zu einem Stern.',
       'Quallen schwebten vorbei wie leuchtende Regenschirme, rosa und blau und golden.',
     ],
+    little: {
+      guides: [
+        (guide) => `Eine freundliche Meerjungfrau namens ${guide} winkt mit ihrer glänzenden Schwanzflosse.`,
+        (guide) => `Hinter den Korallen schwimmt ${guide} hervor, mit Seesternen im Haar.`,
+        (guide) => `Die Meerjungfrau ${guide} singt den Seepferdchen etwas vor. Dann lächelt sie.`,
+        (guide) => `Wusch! Die Meerjungfrau ${guide} schwimmt einen fröhlichen Kreis um sie herum.`,
+      ],
+      nightfalls: [
+        'Die Korallen leuchten leiser und leiser. Die kleinen Fische schlafen.',
+        'Die Seepferdchen halten sich am Seetang fest und schließen die Augen.',
+        'Der Wal summt ein tiefes, langsames Lied. Das Meer ist müde.',
+        'Die Muscheln gehen zu, eine nach der anderen. Gute Nacht, Meer.',
+      ],
+      sights: [
+        'Seepferdchen ziehen eine kleine Muschelkutsche.',
+        'Winzige Fische spielen Verstecken zwischen den Seeanemonen.',
+        'Silberne Fische schwimmen vorbei, in der Form eines Herzens.',
+        'Quallen schweben vorbei wie leuchtende Regenschirme.',
+      ],
+    },
   },
 };
