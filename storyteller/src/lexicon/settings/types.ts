@@ -31,7 +31,7 @@ interface Weather {
  * stories are, each line a breath long (at most fourteen words, slots/context.ts), written anew, not
  * the longer past-tense lines cut down. Several of each, so little stories vary too.
  */
-export interface LittleLines {
+interface LittleLines {
   /** "Fireflies blink between the trees." */
   sights: readonly string[];
   /** "A wise old owl called Hazel blinks down from an oak." */
