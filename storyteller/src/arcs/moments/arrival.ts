@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { strangerArrivals } from './arrival-more.ts';
 import { toyWakeUps } from './arrival-toys.ts';
 
 // The companion comes, and the way to the place opens: the child's own cuddly toy wakes up, the
@@ -7,6 +8,7 @@ import { toyWakeUps } from './arrival-toys.ts';
 export const arrival: Passage = {
   en: [
     ...toyWakeUps.en,
+    ...strangerArrivals.en,
     en(
       (s) =>
         `Then ${s.pal}, ${s.his} ${s.palKind}, sat up on the pillow, stretched, and blinked. "Are you ready?" ${s.palHe} whispered. Before ${s.name} could answer, ${s.where.way} unrolled across the bedroom floor and out through the window, all the way ${s.where.into}.`,
@@ -194,6 +196,7 @@ export const arrival: Passage = {
   ],
   de: [
     ...toyWakeUps.de,
+    ...strangerArrivals.de,
     de(
       (s) =>
         `Die Augen von ${s.name} fielen schon fast zu, da nieste ${s.pal} ganz leise. ${s.name} machte ein Auge auf. ${s.pal} saß aufrecht da und grinste. „Pst“, sagte ${s.palEr}. „Schau mal.“ Am Fußende des Bettes war ${s.where.way} erschienen, ${s.where.into}.`,
