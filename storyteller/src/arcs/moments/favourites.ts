@@ -1,3 +1,4 @@
+import { cap } from '../care/words.ts';
 import { de, en, type Passage } from '../types.ts';
 
 // The child's favourite things, each told where an arc makes room for it: a food shared, a game
@@ -51,6 +52,24 @@ export const food: Passage = {
         `"Snack time," announced ${s.pal}, as if ${s.palHe} had planned it all along, and out came ${s.food.a}, ${s.name}'s very favourite. ${s.name} ate slowly, to make it last, ${s.pal} ate quickly, and they both agreed it was the best ${s.food.noun} in the world.`,
       { needs: ['food'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `A smell came drifting towards them, and ${s.name} sniffed and knew it at once. Sure enough, on an upturned basket sat ${s.food.a}${s.food.warm ? ', steaming gently' : ''}. ${s.pal} took the smallest nibble, then a bigger one, and looked up with round eyes. "Now I see why you like ${s.food.it}," ${s.palHe} said.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Close your eyes and hold out your hands," said ${s.pal}. Into them came ${s.food.a}, the very thing ${s.name} would have wished for. They took turns, one bite each, all the way to the end${s.food.crumbs ? ', and shook the crumbs out for the birds' : ''}.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
+    en((s) => `Mmm, what smells so good? ${s.food.A}! ${s.name} takes a bite. ${s.pal} takes a bite. Yummy!`, {
+      needs: ['food'],
+      ages: ['little'],
+    }),
+    en((s) => `Munch, munch! ${s.food.A}! ${s.pal} has some. ${s.name} has some. All gone!`, {
+      needs: ['food'],
+      ages: ['little'],
+    }),
   ],
   de: [
     de(
@@ -96,6 +115,24 @@ export const food: Passage = {
         `„Pause!“, verkündete ${s.pal}, als hätte ${s.palEr} das die ganze Zeit geplant, und holte ${s.food.ein.acc} hervor, das Lieblingsessen von ${s.name}. ${s.name} aß ganz langsam, damit es lange reichte, ${s.pal} aß ganz schnell, und beide waren sich einig: So gut hatte es noch nie geschmeckt.`,
       { needs: ['food'], ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Ein Duft wehte zu ihnen herüber, und ${s.name} schnupperte und wusste sofort Bescheid. Tatsächlich: Auf einem umgedrehten Korb ${s.food.plural ? 'lagen' : 'lag'} ${s.food.ein.nom}${s.food.warm ? ', noch dampfend' : ''}. ${s.pal} knabberte erst ganz vorsichtig, dann biss ${s.palEr} richtig ab und machte große Augen. „Jetzt weiß ich, warum du das so magst“, sagte ${s.palEr}.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Mach die Augen zu und halt die Hände auf“, sagte ${s.pal}. Und dann lag etwas darin: ${s.food.ein.nom}, genau das, was ${s.name} sich gewünscht hätte. Sie wechselten sich ab, ein Bissen für jeden, bis nichts mehr übrig war${s.food.crumbs ? ', und die Krümel schüttelten sie für die Vögel aus' : ''}.`,
+      { needs: ['food'], ages: ['big'] },
+    ),
+    de((s) => `Mmm, was duftet da so fein? ${s.food.Ein.nom}! ${s.name} beißt ab. ${s.pal} beißt ab. Lecker!`, {
+      needs: ['food'],
+      ages: ['little'],
+    }),
+    de((s) => `Mampf, mampf! ${s.food.Ein.nom}! ${s.pal} kriegt was ab. ${s.name} auch. Alles weg!`, {
+      needs: ['food'],
+      ages: ['little'],
+    }),
   ],
 };
 
@@ -126,6 +163,11 @@ export const activity: Passage = {
         `${s.name} loves ${s.activity.ing}. ${s.pal} tries it too. ${s.activity.quiet ? 'Slowly, slowly. Lovely!' : 'Faster, faster! Puff, puff!'}`,
       { needs: ['activity'], ages: ['little'] },
     ),
+    en(
+      (s) =>
+        `Guess what ${s.name} likes best? ${cap(s.activity.ing)}! ${s.pal} has a go too. ${s.activity.quiet ? 'Shh, careful now.' : 'Wheee!'}`,
+      { needs: ['activity'], ages: ['little'] },
+    ),
     en((s) => `Now it is time for ${s.activity.ing}! ${s.name} shows ${s.pal} how. Again! Again!`, {
       needs: ['activity'],
       ages: ['little'],
@@ -143,6 +185,16 @@ export const activity: Passage = {
     en(
       (s) =>
         `"Your turn to show me something," said ${s.pal}. ${s.name} knew at once what. ${s.He} ${s.activity.past} for ${s.pal}, ${s.activity.quiet ? `slowly and carefully, with the tip of ${s.his} tongue poking out` : `as fast and as well as ever, until ${s.his} breath ran out`}, and ${s.pal} watched with shining eyes.`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `Halfway along, ${s.name} stopped. "This is just the place," ${s.he} said, and before anyone could ask what for, ${s.he} ${s.activity.past}. ${s.activity.quiet ? `${s.pal} sat down close by to watch, and the whole night seemed to lean in and watch too.` : `${s.pal} tried to keep up, tumbled over twice, laughing, and scrambled up again.`}`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"What do you do when you're happy?" asked ${s.pal}. There was only one answer, and instead of saying it, ${s.name} ${s.activity.past}. ${s.where.guideName} clapped${s.activity.quiet ? ' very softly' : ''}, and ${s.pal} wanted a turn straight away.`,
       { needs: ['activity'], ages: ['big'] },
     ),
   ],
@@ -172,6 +224,11 @@ export const activity: Passage = {
         `Am allerliebsten mag ${s.name} ${s.activity.noun}. ${s.pal} macht mit. ${s.activity.quiet ? 'Langsam, ganz langsam. Schön!' : 'Schneller, schneller! Puh!'}`,
       { needs: ['activity'], ages: ['little'] },
     ),
+    de(
+      (s) =>
+        `Rate mal, was ${s.name} am liebsten mag? ${cap(s.activity.noun)}! ${s.pal} probiert es auch. ${s.activity.quiet ? 'Pst, ganz vorsichtig.' : 'Hui!'}`,
+      { needs: ['activity'], ages: ['little'] },
+    ),
     de((s) => `Und jetzt? Jetzt ist Zeit für ${s.activity.noun}! ${s.name} zeigt ${s.pal}, wie es geht. Noch mal!`, {
       needs: ['activity'],
       ages: ['little'],
@@ -189,6 +246,16 @@ export const activity: Passage = {
     de(
       (s) =>
         `„Jetzt zeig du mir mal was“, sagte ${s.pal}. ${s.name} wusste sofort, was. Und dann ${s.activity.pastAfter(s.er)} für ${s.pal}, ${s.activity.quiet ? 'langsam und sorgfältig, die Zungenspitze zwischen den Lippen' : 'so schnell und so gut wie noch nie, bis die Puste ausging'}, und ${s.pal} schaute mit leuchtenden Augen zu.`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Auf halbem Weg blieb ${s.name} stehen. „Hier ist genau der richtige Platz dafür.“ Und ehe jemand fragen konnte, wofür, ${s.activity.pastAfter(s.er)}. ${s.activity.quiet ? `${s.pal} setzte sich dicht daneben und schaute zu, und die ganze Nacht schien sich herunterzubeugen, um auch zuzuschauen.` : `${s.pal} wollte mithalten, purzelte zweimal lachend um und rappelte sich wieder auf.`}`,
+      { needs: ['activity'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Was machst du, wenn du glücklich bist?“, fragte ${s.pal}. Darauf gab es nur eine Antwort, und statt sie zu sagen, ${s.activity.pastAfter(s.name)}. ${s.where.guideName} klatschte${s.activity.quiet ? ' ganz leise' : ''} Beifall, und ${s.pal} wollte sofort auch mal.`,
       { needs: ['activity'], ages: ['big'] },
     ),
   ],
@@ -226,6 +293,16 @@ export const creature: Passage = {
         `"Look who has come to say hello," whispered ${s.pal}. It was ${s.creature.a}, ${s.name}'s favourite animal of all. It stayed for a while, quite unafraid, and when it left, it looked back once, as if to say see you again.`,
       { needs: ['creature'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `Beside the path, something was busy. ${s.name} crouched down to look, and ${s.his} heart gave a happy jump: ${s.creature.a}, ${s.his} very favourite! ${s.pal} kept quite still, and the animal went about its business as if the two of them had always belonged there.`,
+      { needs: ['creature'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Shh," breathed ${s.pal}, and pointed. There in the silver light was ${s.creature.a}. ${s.name} did not move a muscle. For a long moment they simply looked at one another, and then the animal dipped its head, as if it knew exactly who ${s.name} was.`,
+      { needs: ['creature'], ages: ['big'] },
+    ),
   ],
   de: [
     de(
@@ -259,6 +336,16 @@ export const creature: Passage = {
     de(
       (s) =>
         `„Schau mal, wer Hallo sagen will“, flüsterte ${s.pal}. Es war ${s.creature.ein.nom}, das Lieblingstier von ${s.name}. Eine Weile blieb das kleine Tier ganz ohne Scheu bei ihnen, und als es ging, drehte es sich noch einmal um, als wollte es sagen: Bis bald.`,
+      { needs: ['creature'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `Neben dem Weg war jemand sehr beschäftigt. ${s.name} hockte sich hin, um besser zu sehen, und ${s.sein('')} Herz machte einen Freudensprung: ${s.creature.ein.nom}, ${s.sein('')} Lieblingstier! ${s.pal} hielt ganz still, und das Tier machte einfach weiter, als gehörten die beiden schon immer hierher.`,
+      { needs: ['creature'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Pst“, hauchte ${s.pal} und zeigte nach vorn. Dort im silbernen Licht war ${s.creature.ein.nom}. ${s.name} rührte keinen Finger. Eine lange Weile schauten sie einander nur an, und dann senkte das Tier den Kopf, als wüsste es genau, wer da vor ihm stand.`,
       { needs: ['creature'], ages: ['big'] },
     ),
   ],

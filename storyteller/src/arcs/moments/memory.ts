@@ -96,6 +96,34 @@ const deKichern = (s: DeWith) => {
   return `Auf einmal fing ${s.pal} an zu kichern. „Ich musste gerade daran denken, ${m.du}“, sagte ${s.palEr}. ${m.damals(s)} Und ob ${s.name} stolz gewesen war. Und immer noch war!`;
 };
 
+const enFavourite = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `"Can I tell you my favourite thing?" asked ${s.pal}. "It's ${m.you}." ${m.told(s)} ${s.name} went a little pink, and then ${s.he} laughed, because it was ${s.his} favourite thing too.`;
+};
+const enQuiet = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  return `They went on without talking for a while, and in the quiet a memory came back to ${s.name}. ${m.told(s)} ${s.pal} looked across, saw the smile, and smiled too, because ${s.palHe} remembered it just as well.`;
+};
+const enNeverForget = (s: EnWith) => {
+  const m = enMemory(s.memory.kind);
+  const you = m.you.charAt(0).toUpperCase() + m.you.slice(1);
+  return `"Guess what I'll never forget," said ${s.pal}. "Not in a hundred years. ${you}." ${m.told(s)} ${s.name} sat up a little taller.`;
+};
+
+const deNieVergessen = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  const du = m.du.charAt(0).toUpperCase() + m.du.slice(1);
+  return `„Weißt du, was ich nie vergesse?“, fragte ${s.pal}. „${du}.“ ${m.damals(s)} ${s.name} wurde ein bisschen rot und musste dann lachen, denn ${s.er} würde das auch nie vergessen.`;
+};
+const deStille = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `Eine Weile gingen sie ohne ein Wort nebeneinanderher, und in der Stille kam ${s.name} eine Erinnerung. ${m.damals(s)} ${s.pal} schaute herüber, sah das Lächeln und lächelte mit, denn ${s.palEr} wusste es genauso gut noch.`;
+};
+const deStaunen = (s: DeWith) => {
+  const m = deMemory(s.memory.kind);
+  return `Auf einmal blieb ${s.pal} stehen. „Ich muss immer noch staunen, ${m.du}“, sagte ${s.palEr}. ${m.damals(s)} ${s.name} wuchs vor Stolz ein kleines Stück.`;
+};
+
 export const memory: Passage = {
   en: [
     en(enRemember, { needs: ['memory'], ages: ['big'] }),
@@ -104,7 +132,14 @@ export const memory: Passage = {
     en(enGoodAt, { needs: ['memory'], ages: ['big'] }),
     en(enTellAgain, { needs: ['memory'], ages: ['big'] }),
     en(enGiggle, { needs: ['memory'], ages: ['big'] }),
+    en(enFavourite, { needs: ['memory'], ages: ['big'] }),
+    en(enQuiet, { needs: ['memory'], ages: ['big'] }),
+    en(enNeverForget, { needs: ['memory'], ages: ['big'] }),
     en((s) => `"Remember?" says ${s.pal}. "${enMemory(s.memory.kind).little}" ${s.name} smiles a big smile.`, {
+      needs: ['memory'],
+      ages: ['little'],
+    }),
+    en((s) => `${s.pal} gives ${s.name} a big hug. "${enMemory(s.memory.kind).little}" Proud, proud ${s.name}!`, {
       needs: ['memory'],
       ages: ['little'],
     }),
@@ -120,6 +155,16 @@ export const memory: Passage = {
     de(deGutKannst, { needs: ['memory'], ages: ['big'] }),
     de(deErzaehl, { needs: ['memory'], ages: ['big'] }),
     de(deKichern, { needs: ['memory'], ages: ['big'] }),
+    de(deNieVergessen, { needs: ['memory'], ages: ['big'] }),
+    de(deStille, { needs: ['memory'], ages: ['big'] }),
+    de(deStaunen, { needs: ['memory'], ages: ['big'] }),
+    de(
+      (s) => `${s.pal} drückt ${s.ihn} ganz fest. „${deMemory(s.memory.kind).little}“ ${s.name} ist stolz wie Oskar.`,
+      {
+        needs: ['memory'],
+        ages: ['little'],
+      },
+    ),
     de((s) => `„Weißt du noch?“, fragt ${s.pal}. „${deMemory(s.memory.kind).little}“ ${s.name} strahlt.`, {
       needs: ['memory'],
       ages: ['little'],

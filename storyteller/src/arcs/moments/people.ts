@@ -42,6 +42,18 @@ export const siblingsJoin: Passage = {
     en(
       (s) =>
         s.sibling.baby
+          ? `${s.pal} had room for one more: ${s.sibling.name}, bundled up warm in a sling and blinking at everything with big round eyes.`
+          : `${s.sibling.name} was not going to miss this. On went ${s.sibling.hisOwn} slippers, and ${s.sibling.he} came too, ${s.sibling.role === 'finder' ? 'already pointing at things in the dark' : s.sibling.role === 'comforter' ? 'and took the hand of whoever was nearest' : 'and hurried to the front'}.`,
+      { needs: ['sibling'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `${s.siblings.names} tiptoed after them in their pyjamas. "We're coming too," they whispered, and nobody said no.`,
+      { needs: ['siblings'], unless: ['sibling'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        s.sibling.baby
           ? `${s.sibling.name} comes too, in a cosy sling. Coo, coo!`
           : `${s.sibling.name} comes too! ${s.sibling.role === 'finder' ? 'Such good eyes!' : s.sibling.role === 'comforter' ? 'Holding hands, tight.' : 'Off in front!'}`,
       { needs: ['sibling'], ages: ['little'] },
@@ -87,6 +99,18 @@ export const siblingsJoin: Passage = {
     de(
       (s) =>
         s.sibling.baby
+          ? `Warm eingepackt und mit großen runden Augen kam auch ${s.sibling.name} mit, sicher im Tragetuch vor dem Bauch von ${s.pal}.`
+          : `Das wollte ${s.sibling.name} auf keinen Fall verpassen. Schnell in die Hausschuhe, und schon war ${s.sibling.er.nom} dabei ${s.sibling.role === 'finder' ? 'und zeigte auf Dinge im Dunkeln, die sonst keiner bemerkte' : s.sibling.role === 'comforter' ? 'und nahm die Hand, die am nächsten war' : 'und lief gleich nach vorn'}.`,
+      { needs: ['sibling'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.siblings.names} schlichen im Schlafanzug hinterher. „Wir kommen mit“, flüsterten sie, und keiner sagte Nein.`,
+      { needs: ['siblings'], unless: ['sibling'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        s.sibling.baby
           ? `${s.sibling.name} kommt auch mit, im kuscheligen Tragetuch. Gluck, gluck!`
           : `${s.sibling.name} kommt auch mit! ${s.sibling.role === 'finder' ? 'Was für gute Augen!' : s.sibling.role === 'comforter' ? 'Hand in Hand, ganz fest.' : 'Immer vorneweg!'}`,
       { needs: ['sibling'], ages: ['little'] },
@@ -116,6 +140,16 @@ export const friend: Passage = {
         `"Who do you play with at home?" asked ${s.pal}. "${s.friend.name}," said ${s.name} at once, and told ${s.palHim} all about ${s.friend.him}, and ${s.pal} said that sounded like exactly the right sort of friend to have.`,
       { needs: ['friend'], ages: ['big'] },
     ),
+    en(
+      (s) =>
+        `${s.name} found a shiny little stone and slipped it into ${s.his} pocket. "That one's for ${s.friend.name}," ${s.he} said, "so ${s.friend.he} can have a bit of tonight too."`,
+      { needs: ['friend'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"If ${s.friend.name} were here," said ${s.name}, "we'd be racing each other right to the top." "Then you'll just have to tell ${s.friend.him} about it," said ${s.pal}.`,
+      { needs: ['friend'], ages: ['big'] },
+    ),
     en((s) => `${s.name} thinks of ${s.friend.name}. ${s.friend.name} would love this!`, {
       needs: ['friend'],
       ages: ['little'],
@@ -135,6 +169,16 @@ export const friend: Passage = {
     de(
       (s) =>
         `„Mit wem spielst du zu Hause am liebsten?“, wollte ${s.pal} wissen. „Mit ${s.friend.name}“, sagte ${s.name} sofort und erzählte und erzählte, und ${s.pal} fand, das klang nach einer ganz wunderbaren Freundschaft.`,
+      { needs: ['friend'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `${s.name} fand einen kleinen glänzenden Stein und steckte ihn ein. „Der ist für ${s.friend.name}“, erklärte ${s.er}, „als kleines Stückchen von heute Nacht.“`,
+      { needs: ['friend'], ages: ['big'] },
+    ),
+    de(
+      (s) =>
+        `„Wenn ${s.friend.name} jetzt hier wäre“, sagte ${s.name}, „dann würden wir um die Wette bis ganz nach oben rennen.“ „Dann musst du eben morgen alles erzählen“, meinte ${s.pal}.`,
       { needs: ['friend'], ages: ['big'] },
     ),
     de((s) => `${s.name} denkt an ${s.friend.name}. Das würde ${s.friend.name} gefallen!`, {
@@ -165,6 +209,16 @@ export const thing: Passage = {
       needs: ['thing'],
       ages: ['big'],
     }),
+    en(
+      (s) =>
+        `A little later, something reminded ${s.name} of ${s.thing.words}. ${s.He} tucked the thought away like a pebble in a pocket, to take out again at home.`,
+      { needs: ['thing'], ages: ['big'] },
+    ),
+    en(
+      (s) =>
+        `"Is there anything you miss, out here?" asked ${s.pal}. ${s.name} thought about it. "Only ${s.thing.words}," ${s.he} said, "a tiny bit." ${s.pal} nodded, as if that made perfect sense.`,
+      { needs: ['thing'], ages: ['big'] },
+    ),
     en((s) => `${s.name} thinks of ${s.thing.words}. What a happy thought!`, { needs: ['thing'], ages: ['little'] }),
     en(
       (s) =>
@@ -191,6 +245,15 @@ export const thing: Passage = {
         `„Was hast du zu Hause am allerliebsten?“, fragte ${s.pal}. ${s.name} überlegte, und dann lächelte ${s.er}, denn nichts war so schön wie ${s.thing.words}.`,
       { needs: ['thing'], ages: ['big'] },
     ),
+    de(
+      (s) =>
+        `Hoch oben zog eine Wolke vorbei, und ${s.name} hätte schwören können, dass sie genauso aussah wie ${s.thing.words}.`,
+      { needs: ['thing'], ages: ['big'] },
+    ),
+    de((s) => `Der Mond leuchtete heute so schön, beinahe so schön wie ${s.thing.words}, dachte ${s.name} bei sich.`, {
+      needs: ['thing'],
+      ages: ['big'],
+    }),
     de((s) => `${s.name} lacht. Der Schatten da sieht ja aus wie ${s.thing.words}!`, {
       needs: ['thing'],
       ages: ['little'],

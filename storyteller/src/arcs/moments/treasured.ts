@@ -62,6 +62,16 @@ export const colourMoment: Passage = {
     ),
     en(
       (s) =>
+        `Nobody had said a word about getting changed, and so ${s.name} set off in ${s.clothing.his}, which, as it turned out, was just the thing for an adventure.`,
+      { needs: ['clothing'], untold: ['clothing'], ages: ['big'], unless: ['lost'] },
+    ),
+    en(
+      (s) =>
+        `${s.pal} looked at ${s.name}'s ${s.clothing.bare} and gave a nod of approval. "Good choice," ${s.palHe} said. "You never know what a night like this will bring."`,
+      { needs: ['clothing'], untold: ['clothing'], ages: ['big'], unless: ['lost'] },
+    ),
+    en(
+      (s) =>
         `${s.name} has ${s.his} ${s.colour.adjective} pyjamas on. ${cap(s.colour.adjective)} is ${s.his} best colour!`,
       { needs: ['colour'], untold: ['colour'], ages: ['little'] },
     ),
@@ -130,6 +140,16 @@ export const colourMoment: Passage = {
     de(
       (s) =>
         `${s.name} war gekommen, wie ${s.er} war, in ${s.clothing.sein.dat}, und das fühlte sich für so eine Nacht genau richtig an.`,
+      { needs: ['clothing'], untold: ['clothing'], ages: ['big'], unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `Umziehen? Daran hatte keiner gedacht, und so zog ${s.name} in ${s.clothing.sein.dat} los, und das war, wie sich zeigte, genau das Richtige für ein Abenteuer.`,
+      { needs: ['clothing'], untold: ['clothing'], ages: ['big'], unless: ['lost'] },
+    ),
+    de(
+      (s) =>
+        `${s.pal} sah ${s.name} von oben bis unten an und nickte anerkennend. „Gute Wahl“, sagte ${s.palEr} und zeigte auf ${s.clothing.sein.acc}. „Man weiß nie, was so eine Nacht bringt.“`,
       { needs: ['clothing'], untold: ['clothing'], ages: ['big'], unless: ['lost'] },
     ),
     de((s) => `${s.name} hat den Schlafanzug in ${s.colour.noun} an. Das ist ${s.sein('e')} Lieblingsfarbe!`, {
