@@ -1,5 +1,6 @@
 import type { ThemeBeats } from '../types.ts';
 import { de, en } from '../types.ts';
+import { moreDark } from './night-dark.ts';
 
 // Themes of the night: the dark, one's own bed, going to bed, bad dreams. Any challenge can be
 // followed by any mastery of its theme (the teller picks each on its own), so a mastery picks up
@@ -13,6 +14,7 @@ const dark: ThemeBeats = {
   id: 'dark',
   challenge: {
     en: [
+      ...moreDark.challenge.en,
       en(
         (s) =>
           `Then, all at once, every light went out, and it was dark, very dark. ${s.name}'s heart thumped. "I don't like the dark," ${s.he} whispered, holding on tight to ${s.pal}. ${s.pal} snuggled close. "I'm right here," ${s.palHe} said softly. "Let's keep still and look."`,
@@ -34,6 +36,7 @@ const dark: ThemeBeats = {
       }),
     ],
     de: [
+      ...moreDark.challenge.de,
       de(
         (s) =>
           `Da gingen auf einmal alle Lichter aus, und es wurde dunkel, ganz dunkel. ${s.Sein('')} Herz klopfte. „Ich mag die Dunkelheit nicht“, flüsterte ${s.er} und hielt sich an ${s.pal} fest. ${s.pal} kuschelte sich an ${s.ihn}. „Ich bin da“, sagte ${s.palEr} leise. „Lass uns still sein und schauen.“`,
@@ -57,6 +60,7 @@ const dark: ThemeBeats = {
   },
   mastery: {
     en: [
+      ...moreDark.mastery.en,
       en(
         (s) =>
           `Slowly ${s.name}'s eyes got used to the dark, and ${s.he} began to see things: a soft silver glow, a gentle shimmer, a tiny twinkle here and there. "The dark isn't empty," ${s.he} said in wonder. "It's just quiet, and full of sleepy things."`,
@@ -78,6 +82,7 @@ const dark: ThemeBeats = {
       }),
     ],
     de: [
+      ...moreDark.mastery.de,
       de(
         (s) =>
           `Langsam gewöhnten sich ${s.sein('e')} Augen an die Dunkelheit, und ${s.er} begann Dinge zu sehen: einen sanften silbernen Schein, ein zartes Schimmern, hier und da ein winziges Funkeln. „Die Dunkelheit ist gar nicht leer“, sagte ${s.er} staunend. „Sie ist nur still und voller müder Dinge.“`,
