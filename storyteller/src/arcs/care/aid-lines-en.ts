@@ -190,7 +190,7 @@ export const findEn: AidLines<S> = {
 export const homewardEn: AidLines<S> = {
   wheelchair: [
     (s) =>
-      `${s.where.creature.The} was far too tired to walk another step, so ${s.name} lifted it gently onto ${s.his} lap, and off they rolled in ${s.his} ${s.aid.bare}, slow and steady, all the way home, with ${s.pal} riding on the armrest and keeping watch.`,
+      `${s.where.creature.The} was far too tired to walk another step, so ${s.name} lifted it gently onto ${s.his} lap. Off they rolled in ${s.his} ${s.aid.bare}, slow and steady, all the way home, with ${s.pal} riding on the armrest and keeping watch.`,
     (s) =>
       `With ${s.where.creature.the} snug on ${s.his} lap and ${s.pal} on the armrest, ${s.name} rolled the whole way back. The wheels of ${s.his} ${s.aid.bare} hummed on the smooth path, and little ramps rose up wherever they were needed.`,
   ],
