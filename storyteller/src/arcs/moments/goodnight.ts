@@ -1,5 +1,6 @@
 import { de, en, type Passage } from '../types.ts';
 import { familyGoodnightsDe, familyGoodnightsEn } from './goodnight-family.ts';
+import { moreGoodnights } from './goodnight-more.ts';
 
 // Home again and asleep: short sentences, the night song, who says goodnight, a cuddly toy held
 // close (a scooter waits by the bed), the pet, brothers and sisters asleep next door. Every story
@@ -8,6 +9,7 @@ import { familyGoodnightsDe, familyGoodnightsEn } from './goodnight-family.ts';
 export const goodnight: Passage = {
   en: [
     ...familyGoodnightsEn,
+    ...moreGoodnights.en,
     en(
       (s) =>
         `The way home was short, the way home always is. ${s.name} was back under the covers before ${s.he} knew it, warm and heavy and slow. "${s.lullaby}," hummed ${s.pal}. ${s.name} yawned a yawn as big as the moon, and then ${s.he} ${s.was} asleep. Goodnight, ${s.name}. Goodnight, ${s.pal}.`,
@@ -164,6 +166,7 @@ export const goodnight: Passage = {
   ],
   de: [
     ...familyGoodnightsDe,
+    ...moreGoodnights.de,
     de(
       (s) =>
         `Der Weg nach Hause war kurz, wie der Weg nach Hause immer kurz ist. Schon lag ${s.name} wieder unter der Decke, warm und schwer und langsam. „${s.lullaby}“, summte ${s.pal}. ${s.name} gähnte ein Gähnen so groß wie der Mond, und dann schlief ${s.er}. Gute Nacht, ${s.name}. Gute Nacht, ${s.pal}.`,
