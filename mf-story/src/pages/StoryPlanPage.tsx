@@ -76,7 +76,7 @@ function PlanScreen({ pending, onCreated }: { pending: PendingOrder; onCreated: 
             ) : null}
             <PlanSummary plan={draft.plan} kinds={draft.kinds} unsure={unsure} />
             <PlanChanges plan={draft.plan} kinds={draft.kinds} edits={draft.edits} edit={draft.edit} unsure={unsure} />
-            <PlanDetails plan={draft.plan} edits={draft.edits} edit={draft.edit} />
+            <PlanDetails plan={draft.plan} kinds={draft.kinds} edits={draft.edits} edit={draft.edit} />
             <PlanStatus draft={draft} />
             {open.some((question) => missing.has(question.id)) ? (
               <p className="story-field__error story-plan__unanswered" role="alert">

@@ -1,18 +1,21 @@
 import { useI18n } from '@dreamweaver/web-kit';
-import type { StoryPlan } from '@dreamweaver/contracts';
+import type { PlanKindWord, StoryPlan } from '@dreamweaver/contracts';
 import type { PlanEdits } from './plan-edits.ts';
+import { detailWords } from './plan-words.ts';
 
 // The parent's details, one checkbox each: ticked, the story tells it; each says where it is told
 // ("In scene 2.") or why not, as the server last settled the plan.
 
 interface Props {
   plan: StoryPlan;
+  /** The plan's animals named in the page's language (a pet's habit is said with the pet's name). */
+  kinds: Record<string, PlanKindWord>;
   edits: PlanEdits;
   edit: (patch: PlanEdits) => void;
 }
 
-export function PlanDetails({ plan, edits, edit }: Props) {
-  const { t } = useI18n();
+export function PlanDetails({ plan, kinds, edits, edit }: Props) {
+  const { t, language } = useI18n();
   if (plan.details.length === 0) return null;
   return (
     <section className="story-plan__section" aria-labelledby="story-plan-details">
@@ -33,7 +36,7 @@ export function PlanDetails({ plan, edits, edit }: Props) {
                   aria-describedby={note ? noteId : undefined}
                   onChange={(event) => edit({ wanted: { ...edits.wanted, [detail.id]: event.target.checked } })}
                 />
-                <span>{detail.words}</span>
+                <span>{detailWords(detail, plan, { t, language, kinds })}</span>
               </label>
               {note ? (
                 <p id={noteId} className="story-plan__note" data-used={detail.used}>

@@ -73,7 +73,7 @@ export function petName(pet: PlanPet, plan: StoryPlan, { t, language, kinds }: P
 }
 
 /** A detail as the summary lists it: a habit with whose it is ("Minka hat immer … gelegen"), else the parent's words. */
-function detailWords(detail: PlanDetail, plan: StoryPlan, words: PlanWordsContext): string {
+export function detailWords(detail: PlanDetail, plan: StoryPlan, words: PlanWordsContext): string {
   const owner = detail.kind === 'habit' ? someoneName(detail.owner, plan, words) : null;
   return owner ? `${owner.name} ${detail.words}` : detail.words;
 }
