@@ -3,10 +3,10 @@ import { lexicon } from '../lexicon/index.ts';
 import { englishNounPhrase, englishPossessive, type EnNounPhrase } from '../lexicon/noun-phrase.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
 import type { EnNounSpec } from '../lexicon/settings/types.ts';
-import { guideNameFor } from '../lexicon/settings/guide-name.ts';
 import type { BodyKind } from '../lexicon/types.ts';
 import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
-import { isLittle, linesForAge, type SlotsContext } from './context.ts';
+import { isLittle, type SlotsContext } from './context.ts';
+import { withPlaceLines } from './place-lines.ts';
 import type { EnOptional, EnPerson, EnPlace, EnSlots } from './types.ts';
 
 // The English slots of one telling, from the plan and the lexicon. Optional slots are getters that
@@ -132,42 +132,27 @@ function person(who: PlanPerson | PlanPet, heroHis: string): EnPerson {
 
 function place(plan: StoryPlan, his: string, context: SlotsContext): EnPlace {
   const text = lexicon.setting(plan.setting.id).en;
-  const { sights: _sights, ways, weathers, otherGuideName: _other, little: littleLines, ...words } = text;
-  const guideName = guideNameFor(plan);
-  const little = isLittle(plan);
-  // A child of two to four hears the place's own present-tense lines, as a little story is told.
-  const { guides, nightfalls } = little ? littleLines : text;
-  // The weather that comes is the weather that goes: one pair a story, chosen by its first line.
-  const comings = weathers.map((pair) => pair.comes);
-  const weather = () => {
-    const comes = context.placeLine('weather', linesForAge('weather', comings, little));
-    return weathers.find((pair) => pair.comes === comes)!;
-  };
-  return {
-    ...words,
-    guideName,
-    get way() {
-      return context.placeLine('way', linesForAge('way', ways, little));
+  const {
+    sights: _s,
+    ways: _w,
+    guides: _g,
+    nightfalls: _n,
+    weathers: _we,
+    otherGuideName: _o,
+    little: _l,
+    ...words
+  } = text;
+  return withPlaceLines(
+    {
+      ...words,
+      creature: spec(text.creature, his),
+      treasure: spec(text.treasure, his),
+      gift: spec(text.gift, his),
     },
-    get guide() {
-      return context.placeLine(
-        'guide',
-        guides.map((line) => line(guideName)),
-      );
-    },
-    get nightfall() {
-      return context.placeLine('nightfall', nightfalls);
-    },
-    get weatherComes() {
-      return weather().comes;
-    },
-    get weatherGoes() {
-      return weather().goes;
-    },
-    creature: spec(text.creature, his),
-    treasure: spec(text.treasure, his),
-    gift: spec(text.gift, his),
-  };
+    plan,
+    text,
+    context,
+  );
 }
 
 /** A stable pick for one child and companion, so a series keeps its song and the companion stays he or she. */

@@ -9,9 +9,9 @@ import {
 } from '../lexicon/noun-phrase.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
 import type { DeNounSpec } from '../lexicon/settings/types.ts';
-import { guideNameFor } from '../lexicon/settings/guide-name.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
-import { isLittle, linesForAge, type SlotsContext } from './context.ts';
+import { isLittle, type SlotsContext } from './context.ts';
+import { withPlaceLines } from './place-lines.ts';
 import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
@@ -72,42 +72,27 @@ function spec(noun: DeNounSpec, owner: DeOwner): DeNounPhrase {
 
 function place(plan: StoryPlan, owner: DeOwner, context: SlotsContext): DePlace {
   const text = lexicon.setting(plan.setting.id).de;
-  const { sights: _sights, ways, weathers, otherGuideName: _other, little: littleLines, ...words } = text;
-  const guideName = guideNameFor(plan);
-  const little = isLittle(plan);
-  // A child of two to four hears the place's own present-tense lines, as a little story is told.
-  const { guides, nightfalls } = little ? littleLines : text;
-  // The weather that comes is the weather that goes: one pair a story, chosen by its first line.
-  const comings = weathers.map((pair) => pair.comes);
-  const weather = () => {
-    const comes = context.placeLine('weather', linesForAge('weather', comings, little));
-    return weathers.find((pair) => pair.comes === comes)!;
-  };
-  return {
-    ...words,
-    guideName,
-    get way() {
-      return context.placeLine('way', linesForAge('way', ways, little));
+  const {
+    sights: _s,
+    ways: _w,
+    guides: _g,
+    nightfalls: _n,
+    weathers: _we,
+    otherGuideName: _o,
+    little: _l,
+    ...words
+  } = text;
+  return withPlaceLines(
+    {
+      ...words,
+      creature: spec(text.creature, owner),
+      treasure: spec(text.treasure, owner),
+      gift: spec(text.gift, owner),
     },
-    get guide() {
-      return context.placeLine(
-        'guide',
-        guides.map((line) => line(guideName)),
-      );
-    },
-    get nightfall() {
-      return context.placeLine('nightfall', nightfalls);
-    },
-    get weatherComes() {
-      return weather().comes;
-    },
-    get weatherGoes() {
-      return weather().goes;
-    },
-    creature: spec(text.creature, owner),
-    treasure: spec(text.treasure, owner),
-    gift: spec(text.gift, owner),
-  };
+    plan,
+    text,
+    context,
+  );
 }
 
 const PERSON_GENDER: Partial<Record<PlanPerson['relation'], Gender>> = {

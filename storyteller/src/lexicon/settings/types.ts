@@ -19,9 +19,9 @@ type Nouns = 'creature' | 'treasure' | 'gift';
 /** Told in many stories, so each is written several ways: a story takes one (slots/context.ts). */
 type Several = 'way' | 'guide' | 'nightfall' | 'weatherComes' | 'weatherGoes';
 /** A sentence that brings in the guide, by the name this story gives them. */
-type GuideLine = (guideName: string) => string;
+export type GuideLine = (guideName: string) => string;
 /** Weather that comes to the place and goes again, told as a pair (the rain that starts is the rain that stops). */
-interface Weather {
+export interface Weather {
   comes: string;
   goes: string;
 }
@@ -31,7 +31,7 @@ interface Weather {
  * stories are, each line a breath long (at most fourteen words, slots/context.ts), written anew, not
  * the longer past-tense lines cut down. Several of each, so little stories vary too.
  */
-interface LittleLines {
+export interface LittleLines {
   /** "Fireflies blink between the trees." */
   sights: readonly string[];
   /** "A wise old owl called Hazel blinks down from an oak." */
