@@ -64,6 +64,13 @@ describe('death-present: someone who died, there in a scene', () => {
     expect(deathPresent(subject({ plan: minkaDied, scenes: ['A cat from the village sat on the wall.'] }))).toEqual([]);
   });
 
+  it('passes the child asking whether the one who died comes back, and still finds them there after the question', () => {
+    const asked = subject({ plan: opaDied, scenes: ['„Kommt Opa Heinz wieder nach Hause?“, fragt Theo.'] });
+    expect(deathPresent(asked)).toEqual([]);
+    const there = subject({ plan: opaDied, scenes: ['„Bist du müde?“, sagte Opa Heinz.'] });
+    expect(deathPresent(there)).toHaveLength(1);
+  });
+
   it('finds nothing in a story where nobody died', () => {
     expect(deathPresent(subject({ scenes: ['Grandpa watched very proudly.'] }))).toEqual([]);
   });

@@ -21,6 +21,11 @@ describe('repeated-sentence: a sentence told twice in one story', () => {
     const song = `"${LULLABIES_EN[0]}."`;
     const told = subject({ scenes: [`${song} Goodnight, Theo.`, `${song} Goodnight, Theo.`] });
     expect(repeatedSentence(told)).toEqual([]);
+    // The little stories' refrain, in German one word longer than "Sad is OK.".
+    const refrain = subject({ scenes: ['Traurig sein ist okay.', 'Traurig sein ist okay.'] });
+    expect(repeatedSentence(refrain)).toEqual([]);
+    const longer = subject({ scenes: ['Traurig sein ist völlig okay.', 'Traurig sein ist völlig okay.'] });
+    expect(repeatedSentence(longer)).toHaveLength(1);
   });
 });
 

@@ -43,6 +43,13 @@ function presenceNear(language: Language) {
   };
 }
 
+/** Named inside a question ("Is Bello coming home?", „Kommt Bello wieder nach Hause?“): asked about, not there. */
+function askedAbout(text: string, at: number): boolean {
+  const rest = text.slice(at);
+  const quoteEnds = rest.search(/[“”"]/u);
+  return /\?\s*$/u.test(quoteEnds >= 0 ? rest.slice(0, quoteEnds) : rest);
+}
+
 export const deathPresent: StoryRule = ({ id, plan, story }) => {
   const remembered = rememberedOnes(plan);
   if (remembered.length === 0) return [];
@@ -55,6 +62,7 @@ export const deathPresent: StoryRule = ({ id, plan, story }) => {
       if (!pattern) continue;
       const present = [...sentence.text.matchAll(pattern)].find((match) => {
         const at = match.index ?? 0;
+        if (askedAbout(sentence.text, at)) return false;
         const before = sentence.text.slice(0, at);
         if (near.before.test(before)) return true;
         return !near.object.test(before) && near.after.test(sentence.text.slice(at + match[0].length));
