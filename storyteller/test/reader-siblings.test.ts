@@ -17,6 +17,15 @@ describe('reader: brothers and sisters in the story', () => {
     ]);
   });
 
+  it('reads a name set apart by a comma, with its age in brackets: "a big sister, Ronja (8)"', () => {
+    expect(siblings('Emil has a big sister, Ronja (8).', { age: 4 })).toEqual([
+      { name: 'Ronja', age: 8, pronoun: 'she' },
+    ]);
+    expect(siblings('Emil hat eine große Schwester, Ronja (8).', { language: 'de', age: 4 })).toEqual([
+      { name: 'Ronja', age: 8, pronoun: 'she' },
+    ]);
+  });
+
   it('makes a big sister older than the child, so no story calls her little', () => {
     expect(siblings('Her big sister Ava reads to her.', { age: 5 })).toEqual([{ name: 'Ava', age: 7, pronoun: 'she' }]);
   });
