@@ -115,7 +115,7 @@ async function paidStories(product: Product, usernames: string[]): Promise<Map<s
 async function parents(product: Product): Promise<Parent[]> {
   const run = Date.now().toString(36);
   const usernames = Array.from({ length: ACCOUNTS }, (_, i) => `parent${i}x${run}`);
-  const cookies = [];
+  const cookies: string[] = [];
   for (const username of usernames) cookies.push(await register(product.url, username));
   const stories = await paidStories(product, usernames);
   return Promise.all(
@@ -146,7 +146,7 @@ async function sendTake(url: string, parent: Parent, sceneNumber: number, take: 
     await sendAgainAfterWaits(async () => {
       const answer = await fetch(url + path, {
         method: 'PUT',
-        body: take,
+        body: new Uint8Array(take),
         headers: { 'content-type': 'audio/webm;codecs=opus', cookie: parent.cookie },
       });
       statuses.push(answer.status);

@@ -132,7 +132,7 @@ describe('takes sent at once', () => {
       const client = new AbortController();
       const upload = fetch(`${app.url}${ownPath(voiceId)}`, {
         method: 'PUT',
-        body: webm,
+        body: new Uint8Array(webm),
         headers: { 'content-type': 'audio/webm', cookie: cookieOf(owner) },
         signal: client.signal,
       }).catch(() => 'gone');
