@@ -205,6 +205,48 @@ describe.skipIf(!chromiumAvailable)('reading a story aloud in your own voice', (
     expect(sounds.length).toBeGreaterThanOrEqual(2);
   }, 240_000);
 
+  it('sends a take again by itself when the server is busy, and keeps it when told to wait long', async () => {
+    const first = await microphoneFor(1);
+    const { page, close } = await viewerWithMicrophone(first.file, { width: 1280, height: 800 });
+    const takes = (scene: number) => `**/api/stories/${storyId}/voices/*/scenes/${scene}`;
+    // The first try of scene 1 meets a full queue: 503, come back in a second.
+    let tries = 0;
+    await page.route(takes(1), async (route) => {
+      tries++;
+      if (tries > 1) return route.continue();
+      await route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Many recordings are being saved right now.' }),
+      });
+    });
+    await page.getByTestId('record-voice').click();
+    await page.getByLabel('Record for').selectOption({ label: "Mum's voice" });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await recordScene(page, first.seconds);
+    await page.getByTestId('take-waiting').waitFor();
+    await page.locator('[data-testid="voice-scene"][data-scene="2"]').waitFor({ timeout: 30_000 });
+    expect(tries).toBe(2);
+
+    // Told to come back in an hour, the recorder says so and keeps the take to save later.
+    await page.route(takes(2), (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '3600', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          message: 'A great many takes have been saved in a short time. Please wait 60 minutes.',
+        }),
+      }),
+    );
+    await recordScene(page, 2);
+    await expect(page.locator('.voice-scene .voice-recorder__error').innerText()).resolves.toMatch(
+      /Please wait 60 minutes/,
+    );
+    await page.unroute(takes(2));
+    expect(await page.getByTestId('save-take').isEnabled()).toBe(true);
+    await close();
+  }, 120_000);
+
   it('records from an invite link without an account, in German on a phone; the owner approves, it plays; revoked, the link fails', async () => {
     const owner = await viewerWithMicrophone((await microphoneFor(1)).file, { width: 1280, height: 800 });
     await owner.page.getByTestId('open-invites').click();

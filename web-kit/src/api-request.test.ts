@@ -70,6 +70,19 @@ describe('ApiError', () => {
     expect(new ApiError(400, '{"message":"  "}').serverMessage()).toBeUndefined();
   });
 
+  it('keeps the seconds of a Retry-After header, so a busy answer can be sent again in time', async () => {
+    const busy = await throwIfResNotOk(
+      new Response('{"message":"busy"}', { status: 503, headers: { 'Retry-After': '12' } }),
+    ).catch((e: unknown) => e);
+    expect((busy as ApiError).retryAfterSeconds).toBe(12);
+    const dated = await throwIfResNotOk(
+      new Response('', { status: 503, headers: { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' } }),
+    ).catch((e: unknown) => e);
+    expect((dated as ApiError).retryAfterSeconds).toBeUndefined();
+    const plain = await throwIfResNotOk(new Response('', { status: 429 })).catch((e: unknown) => e);
+    expect((plain as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('is recognised by status without reading the message', () => {
     expect(isApiError(new ApiError(404, 'gone'), 404)).toBe(true);
     expect(isApiError(new ApiError(404, 'gone'), 400)).toBe(false);

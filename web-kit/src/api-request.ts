@@ -14,13 +14,16 @@ export class ApiError extends Error {
   /** The response body as text ('' when empty). */
   readonly body: string;
   readonly statusText: string;
+  /** The answer's Retry-After in seconds (a busy 503, a 429), when it gave one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: string, statusText = '') {
+  constructor(status: number, body: string, statusText = '', retryAfterSeconds?: number) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.statusText = statusText;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The body parsed as JSON, or undefined when it is not JSON. */
@@ -44,10 +47,16 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** Seconds of a Retry-After header (the bff sends whole seconds), or undefined. */
+function retryAfterOf(res: Response): number | undefined {
+  const value = res.headers.get('Retry-After')?.trim();
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 /** Raises a non-OK response as an ApiError. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  throw new ApiError(res.status, await res.text(), res.statusText);
+  throw new ApiError(res.status, await res.text(), res.statusText, retryAfterOf(res));
 }
 
 export interface RequestOptions {

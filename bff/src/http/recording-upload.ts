@@ -2,7 +2,7 @@ import { API_ROUTES, RECORDING_MAX_BYTES, RECORDING_TYPES } from '@dreamweaver/c
 import type { ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { recordingContainerOf } from '../services/voice/recording-decoder.ts';
+import { nothingRecorded, recordingContainerOf } from '../services/voice/recording-decoder.ts';
 
 // A scene's recording is the one API body that is not JSON: the browser sends the sound as it
 // recorded it. Its route checks the type itself (415 for anything but WebM or MP4 audio); the
@@ -38,7 +38,7 @@ export function paramsOf<S extends z.ZodType>(schema: S, ctx: ParameterizedConte
 
 const tooLarge = () => new AppError(413, 'voice.errors.tooLarge', { megabytes: RECORDING_MAX_BYTES / 1024 / 1024 });
 
-/** The recording in the body: one of the recorded types (415), at most RECORDING_MAX_BYTES (413). */
+/** The recording in the body: one of the recorded types (415), at most RECORDING_MAX_BYTES (413), not empty (422). */
 export async function recordingBody(ctx: ParameterizedContext) {
   const type = ctx.request.type.toLowerCase();
   if (!(RECORDING_TYPES as readonly string[]).includes(type)) throw new AppError(415, 'voice.errors.type');
@@ -51,6 +51,8 @@ export async function recordingBody(ctx: ParameterizedContext) {
     chunks.push(chunk as Buffer);
   }
   const data = Buffer.concat(chunks);
+  // A browser that recorded nothing sends an empty body: that is what to say, not its type.
+  if (data.length === 0) throw nothingRecorded();
   const container = recordingContainerOf(data);
   // The bytes must be what the type says: WebM is EBML, MP4 starts with its ftyp box.
   if (!container || `audio/${container}` !== type) throw new AppError(415, 'voice.errors.type');

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { apiRouter } from '../http/api-router.ts';
 import { requireUser } from '../http/current-user.ts';
 import { id, paramsOf, recordingBody, voiceParams } from '../http/recording-upload.ts';
+import { abandonedSignal } from '../http/request-abandoned.ts';
 import { validate } from '../validation.ts';
 import { countInviteRequest } from '../services/voice/invite-limit.ts';
 import {
@@ -86,7 +87,8 @@ function addLinkRoutes(router: Router, { db, media }: AppContext) {
     const opened = await openedLink(ctx, db);
     const { voiceId, sceneNumber } = paramsOf(linkSceneParams, ctx);
     const { data, container } = await recordingBody(ctx);
-    ctx.body = await recordInviteScene(db, media, opened, { voiceId, sceneNumber, data, container });
+    const signal = abandonedSignal(ctx);
+    ctx.body = await recordInviteScene(db, media, opened, { voiceId, sceneNumber, data, container, signal });
   });
 }
 

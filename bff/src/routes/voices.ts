@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { apiRouter } from '../http/api-router.ts';
 import { currentUserOf, requireUser } from '../http/current-user.ts';
+import { abandonedSignal } from '../http/request-abandoned.ts';
 import { sendStoredMedia } from '../http/send-media.ts';
 import { fileParams, id, paramsOf, recordingBody, sceneParams, voiceParams } from '../http/recording-upload.ts';
 import { validate } from '../validation.ts';
@@ -46,6 +47,7 @@ export function voiceRoutes({ db, media }: AppContext): Router {
       sceneNumber,
       data,
       container,
+      signal: abandonedSignal(ctx),
     });
   });
 

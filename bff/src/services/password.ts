@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { AppError } from '../errors.ts';
+import { createWorkPool } from './work-pool.ts';
 
 // scrypt with OWASP's parameters (N=2^17, r=8, p=1). The parameters travel inside the stored
 // hash, so raising them later keeps every existing password working.
@@ -14,52 +14,13 @@ const KEY_LENGTH = 32;
 const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const HASH_CONCURRENCY = Math.max(1, Math.min(2, THREAD_POOL_SIZE - 2));
 
-let running = 0;
-const waiting: { start: () => void; signal?: AbortSignal }[] = [];
+const hashPool = createWorkPool({ concurrency: HASH_CONCURRENCY });
 
 /** Runs `work` once one of the hash slots is free. A caller whose request is gone (`signal` aborted) before its turn is dropped: its hash never runs. */
-export function inHashQueue<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const start = () => {
-      if (signal?.aborted) {
-        reject(abandoned());
-        return;
-      }
-      running++;
-      work()
-        .then(resolve, reject)
-        .finally(() => {
-          running--;
-          next();
-        });
-    };
-    if (running < HASH_CONCURRENCY) return start();
-    const entry = { start, signal };
-    waiting.push(entry);
-    // Leaves the queue as soon as its client goes, rather than when its turn comes.
-    signal?.addEventListener(
-      'abort',
-      () => {
-        const at = waiting.indexOf(entry);
-        if (at >= 0) {
-          waiting.splice(at, 1);
-          reject(abandoned());
-        }
-      },
-      { once: true },
-    );
-  });
-}
-
-function next() {
-  while (running < HASH_CONCURRENCY && waiting.length > 0) waiting.shift()!.start();
-}
+export const inHashQueue = <T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> => hashPool.run(work, signal);
 
 /** How many hashes are running and waiting now (for tests and metrics). */
-export const hashQueueState = () => ({ running, waiting: waiting.length });
-
-// The client is gone, so nobody reads this answer; 499 ("client closed request") keeps it out of the 5xx logs.
-const abandoned = () => new AppError(499, 'errors.requestAbandoned');
+export const hashQueueState = () => hashPool.state();
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions, signal?: AbortSignal): Promise<Buffer> {
   return inHashQueue(

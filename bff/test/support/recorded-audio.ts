@@ -74,3 +74,19 @@ export async function longToneWebm(seconds: number): Promise<Buffer> {
     await fs.rm(folder, { recursive: true, force: true });
   }
 }
+
+/** What a browser sends when it recorded (next to) nothing: `seconds` of silence, 0 for none at all (the container only). */
+export async function briefRecording(container: 'webm' | 'mp4', seconds: number): Promise<Buffer> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'voice-test-'));
+  try {
+    const output = path.join(folder, `brief.${container}`);
+    const codec = container === 'webm' ? 'libopus' : 'aac';
+    await run('ffmpeg', [
+      ...['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=mono'],
+      ...['-t', String(seconds), '-c:a', codec, output],
+    ]);
+    return await fs.readFile(output);
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+}

@@ -138,7 +138,6 @@ describe('an invite link to record the story', () => {
 
   it('reaches no other story, no other scene and no other voice', async () => {
     const { token, voiceId } = await recordedFromLink();
-    const mine = await linkVoice(token, 'Grandpa');
     // Another story's id in the path names nothing on the link's routes: they have no story id.
     const otherLink = await newLink(await signedIn(app, 'other'), otherStoryId);
     const otherVoice = await linkVoice(otherLink.token, 'Other');
@@ -152,8 +151,8 @@ describe('an invite link to record the story', () => {
     );
     expect((await guest().post(invites(), undefined, linkHeaders(token))).status).toBe(401);
     // A scene the story does not have.
-    expect((await linkUpload(token, mine.body.id, 3)).status).toBe(404);
-    expect((await linkUpload(token, mine.body.id, 0)).status).toBe(404);
+    expect((await linkUpload(token, voiceId, 3)).status).toBe(404);
+    expect((await linkUpload(token, voiceId, 0)).status).toBe(404);
     // A voice of the story not made by this link (the owner's own), and one already approved.
     const own = await owner.post(`/api/stories/${storyId}/voices`, { name: "Mum's voice" });
     expect((await linkUpload(token, own.body.id, 1)).status).toBe(404);
@@ -161,6 +160,9 @@ describe('an invite link to record the story', () => {
     expect((await linkUpload(second.token, voiceId, 1)).status).toBe(404);
     expect((await owner.post(`/api/stories/${storyId}/voices/${voiceId}/approve`)).status).toBe(200);
     expect((await linkUpload(token, voiceId, 2)).status).toBe(404);
+    // With its voice kept, the link may start another one; only that one is the link's to record.
+    const mine = await linkVoice(token, 'Grandpa');
+    expect(mine.status).toBe(201);
     expect((await openLink(token)).body.voices.map((v: { id: number }) => v.id)).toEqual([mine.body.id]);
   });
 
@@ -265,13 +267,39 @@ describe('an invite link to record the story', () => {
     expect(await VoiceRecording.query(app.db.knex).where({ voiceId })).toHaveLength(1);
   });
 
-  it('counts pending voices toward the story’s five, also when made at once', async () => {
-    await owner.post(`/api/stories/${storyId}/voices`, { name: "Mum's voice" });
+  it('holds one pending voice per link: a second one is refused with a clear message', async () => {
     const { token } = await newLink();
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => linkVoice(token, `Grandma ${i}`)));
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(4);
-    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
-    expect((await owner.post(`/api/stories/${storyId}/voices`, { name: 'Dad' })).status).toBe(409);
+    const answers = await Promise.all(Array.from({ length: 3 }, (_, i) => linkVoice(token, `Grandma ${i}`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    const made = answers.find((answer) => answer.status === 201)!.body;
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.message).toBe(
+      `A voice has already been recorded with this link ("${made.name}"). Please go on recording into it, or ask for a second link for another voice.`,
+    );
+    const german = await guest().post(
+      '/api/invite/voices',
+      { name: 'Opa' },
+      { ...linkHeaders(token), 'accept-language': 'de' },
+    );
+    expect(german.status).toBe(409);
+    expect(german.body.message).toMatch(/^Mit diesem Link wurde schon eine Stimme aufgenommen/);
+    // Once the owner kept it, the link may record another voice.
+    await owner.post(`/api/stories/${storyId}/voices/${made.id}/approve`);
+    expect((await linkVoice(token, 'Grandpa')).status).toBe(201);
+  });
+
+  it('counts pending voices toward the story’s five, and keeps the last place for the owner’s own voice', async () => {
+    await owner.post(`/api/stories/${storyId}/voices`, { name: "Mum's voice" });
+    const tokens = await Promise.all(Array.from({ length: 5 }, async () => (await newLink()).token));
+    const answers = await Promise.all(tokens.map((token, i) => linkVoice(token, `Grandma ${i}`)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(2);
+    expect(refused[0].body.message).toMatch(/no room for another voice right now/);
+    // The links filled four places; the fifth is the owner's.
+    const own = await owner.post(`/api/stories/${storyId}/voices`, { name: 'Dad' });
+    expect(own.status, own.text).toBe(201);
+    expect((await owner.post(`/api/stories/${storyId}/voices`, { name: 'Granny' })).status).toBe(409);
     expect(await StoryVoice.query(app.db.knex).where({ storyId }).resultSize()).toBe(5);
   });
 

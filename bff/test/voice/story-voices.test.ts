@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StoryVoice, VoiceBook, VoiceRecording } from '../../src/models/index.ts';
 import { bookBuildSettled, getStoryDownload } from '../../src/services/story-download.ts';
-import { recordScene } from '../../src/services/voice/scene-recording.ts';
+import { lockVoice, recordScene } from '../../src/services/voice/scene-recording.ts';
 import { voiceBookAdapter } from '../../src/services/voice/voice-book.ts';
 import { createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
 import { epubcheck } from '../support/epubcheck.ts';
@@ -213,14 +213,13 @@ describe('recording a scene in your own voice', () => {
   it('answers 404 and keeps no file when the voice goes while its scene is being checked (rejected, deleted)', async () => {
     const voiceId = await newVoice('Going');
     expect((await owner.request('DELETE', `/api/stories/${storyId}/voices/${voiceId}`)).status).toBe(204);
-    // The route checked the voice before the delete; the service meets its absence at the insert.
-    const recording = recordScene(app.db.knex, app.context.media, {
-      storyId,
-      voiceId,
-      sceneNumber: 1,
-      data: webm,
-      container: 'webm',
-    });
+    // The route checked the voice before the delete; the service meets its absence when it stores the take.
+    const recording = recordScene(
+      app.db.knex,
+      app.context.media,
+      { storyId, voiceId, sceneNumber: 1, data: webm, container: 'webm' },
+      { limits: [], stillAllowed: (trx) => lockVoice(trx, voiceId, 'approved') },
+    );
     await expect(recording).rejects.toMatchObject({ status: 404, code: 'voice.errors.notFound' });
     const folder = path.join(app.context.settings.dataDir, 'media', storyId, 'voices', String(voiceId));
     expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { splitSentences } from '@dreamweaver/contracts';
 import { isApiError, useI18n } from '@dreamweaver/web-kit';
+import { sendAgainAfterWaits } from './send-again.ts';
 import { useMediaRecorder, type RecorderState } from './useMediaRecorder.ts';
 
 /** A scene to read aloud: its number and its text. */
@@ -24,6 +25,8 @@ export function SceneRecorder({ upload, scene, position, onNext, onFinish }: Pro
   const sentences = useMemo(() => splitSentences(scene.text ?? ''), [scene.text]);
   const [sentence, setSentence] = useState(0);
   const [saving, setSaving] = useState(false);
+  // The server was busy: the take is sent again by itself after the wait it asked for.
+  const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState('');
   const recorder = useMediaRecorder();
   const nextSentence = () => setSentence((current) => Math.min(current + 1, sentences.length - 1));
@@ -34,11 +37,14 @@ export function SceneRecorder({ upload, scene, position, onNext, onFinish }: Pro
   };
   const save = async () => {
     if (!recorder.take) return;
+    const { blob } = recorder.take;
     setSaving(true);
+    setError('');
     try {
-      await upload(recorder.take.blob);
+      await sendAgainAfterWaits(() => upload(blob), { onWait: () => setWaiting(true) });
       onNext();
     } catch (problem) {
+      setWaiting(false);
       setError((isApiError(problem) && problem.serverMessage()) || t('voice.record.failed'));
       setSaving(false);
     }
@@ -55,6 +61,11 @@ export function SceneRecorder({ upload, scene, position, onNext, onFinish }: Pro
         ))}
       </p>
       <RecorderStatus state={recorder.state} />
+      {waiting ? (
+        <p role="status" className="voice-recorder__status" data-testid="take-waiting">
+          {t('voice.record.waiting')}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="voice-recorder__error">
           {error}

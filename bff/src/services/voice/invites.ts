@@ -10,7 +10,8 @@ import {
 import { AppError } from '../../errors.ts';
 import { Scene, Story, StoryVoice, VoiceInvite } from '../../models/index.ts';
 import type { MediaStore } from '../media-store.ts';
-import { recordScene, type SceneRecordingRequest } from './scene-recording.ts';
+import { linkTakeLimits } from './recording-limit.ts';
+import { lockVoice, recordScene, type SceneRecordingRequest } from './scene-recording.ts';
 import { addVoice, ownPaidStory, ownStory, voicesWithRecordings } from './story-voices.ts';
 
 // A private link to record a story: the owner of a paid story gives it to a grandparent far away,
@@ -121,9 +122,17 @@ export async function createInviteVoice(
   return { id: voice.id, name: voice.name, recordedScenes: [] };
 }
 
+/** Locks the link while a take from it is stored: 410 when it was closed or ran out meanwhile. */
+async function lockOpenLink(trx: Knex.Transaction, inviteId: number, now = new Date()): Promise<void> {
+  const invite = await VoiceInvite.query(trx).select('revokedAt', 'expiresAt').findById(inviteId).forShare();
+  if (!invite || invite.revokedAt || new Date(invite.expiresAt) <= now)
+    throw new AppError(410, 'voice.errors.linkClosed');
+}
+
 /**
  * The link records a scene into one of its own pending voices (404 for any other voice, an
- * approved one included), checked and stored as the owner's recordings are.
+ * approved one included), checked and stored as the owner's recordings are. When the owner
+ * closes the link (410) or approves the voice (409) while the take is checked, it is not kept.
  */
 export async function recordInviteScene(
   db: Knex,
@@ -138,6 +147,17 @@ export async function recordInviteScene(
     status: 'pending',
   });
   if (!voice) throw notFound();
-  const { sceneNumber, durationSeconds } = await recordScene(db, media, { ...request, storyId: story.id });
+  const { sceneNumber, durationSeconds } = await recordScene(
+    db,
+    media,
+    { ...request, storyId: story.id },
+    {
+      limits: linkTakeLimits(invite.id, story.id),
+      stillAllowed: async (trx) => {
+        await lockOpenLink(trx, invite.id);
+        await lockVoice(trx, request.voiceId, 'pending');
+      },
+    },
+  );
   return { sceneNumber, durationSeconds };
 }

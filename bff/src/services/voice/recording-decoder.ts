@@ -19,6 +19,10 @@ const DEMUXERS: Record<RecordingContainer, string> = { webm: 'matroska', mp4: 'm
 /** The sample rate the sound is analysed at: plenty for finding pauses. */
 export const ANALYSIS_RATE = 16_000;
 const TIME_LIMIT_MS = 60_000;
+/** A recording shorter than this holds nothing (the browser stopped as soon as it started). */
+const EMPTY_SECONDS = 0.25;
+/** The answer to an upload with no sound in it at all (an empty body included). */
+export const nothingRecorded = () => new AppError(422, 'voice.errors.empty');
 
 /** The container of the file by its first bytes: WebM's EBML header, or MP4's ftyp box. */
 export function recordingContainerOf(data: Buffer): RecordingContainer | undefined {
@@ -63,8 +67,11 @@ const inputArgs = (container: RecordingContainer, file: string) => [
   file,
 ];
 
-/** The codec of the file's first audio stream, or undefined when ffprobe cannot read it. */
-async function audioCodecOf(container: RecordingContainer, file: string): Promise<string | undefined> {
+/**
+ * The codec of the file's first audio stream; undefined when ffprobe cannot read the file, with
+ * `empty` when it reads a file without any audio stream (an MP4 recorder stopped before its first frame).
+ */
+async function audioCodecOf(container: RecordingContainer, file: string): Promise<{ codec?: string; empty: boolean }> {
   const probe = await run('ffprobe', [
     '-v',
     'error',
@@ -77,7 +84,8 @@ async function audioCodecOf(container: RecordingContainer, file: string): Promis
     'csv=p=0',
   ]);
   const codec = probe.stdout.toString().trim().split('\n')[0];
-  return probe.code === 0 && codec ? codec : undefined;
+  if (probe.code !== 0) return { empty: false };
+  return codec ? { codec, empty: false } : { empty: true };
 }
 
 /** Runs `work` on the recording written to a temporary file, which is removed afterwards. */
@@ -100,12 +108,13 @@ const quiet = ['-nostdin', '-hide_banner', '-loglevel', 'error'];
 
 /**
  * The recording as 16-bit mono PCM at ANALYSIS_RATE, for checking and timing (throws a 415 for
- * another codec, a 422 for a file that does not decode, a 413 when it lasts longer than
- * RECORDING_MAX_SECONDS: a second over the limit is all that is decoded).
+ * another codec, a 422 for a file that does not decode or holds no sound, a 413 when it lasts
+ * longer than RECORDING_MAX_SECONDS: a second over the limit is all that is decoded).
  */
 export function decodeRecording(data: Buffer, container: RecordingContainer): Promise<Int16Array> {
   return withRecordingFile(data, container, async (input) => {
-    const codec = await audioCodecOf(container, input);
+    const { codec, empty } = await audioCodecOf(container, input);
+    if (empty) throw nothingRecorded();
     if (!codec) throw new AppError(422, 'voice.errors.unreadable');
     if (!CODECS[container].includes(codec)) throw new AppError(415, 'voice.errors.type');
     const limit = String(RECORDING_MAX_SECONDS + 1);
@@ -113,21 +122,27 @@ export function decodeRecording(data: Buffer, container: RecordingContainer): Pr
       ...[...quiet, ...inputArgs(container, input), '-t', limit, '-map', '0:a:0'],
       ...['-ac', '1', '-ar', String(ANALYSIS_RATE), '-f', 's16le', 'pipe:1'],
     ]);
-    if (decoded.code !== 0 || decoded.stdout.length < 2) throw new AppError(422, 'voice.errors.unreadable');
+    if (decoded.code !== 0) throw new AppError(422, 'voice.errors.unreadable');
     const pcm = decoded.stdout;
     const samples = new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + (pcm.length & ~1)));
+    if (samples.length / ANALYSIS_RATE < EMPTY_SECONDS) throw nothingRecorded();
     if (samples.length / ANALYSIS_RATE > RECORDING_MAX_SECONDS)
       throw new AppError(413, 'voice.errors.tooLong', { minutes: RECORDING_MAX_SECONDS / 60 });
     return samples;
   });
 }
 
-/** The recording as a 64 kbit/s mono MP3: what every browser and e-book reader plays. */
-export function recordingAsMp3(data: Buffer, container: RecordingContainer): Promise<Buffer> {
+/**
+ * The recording as a 64 kbit/s mono MP3: what every browser and e-book reader plays. Only its
+ * first `seconds` are encoded (the length that was decoded and checked), so this run is bounded
+ * like the decoding.
+ */
+export function recordingAsMp3(data: Buffer, container: RecordingContainer, seconds: number): Promise<Buffer> {
   return withRecordingFile(data, container, async (input, folder) => {
     const output = path.join(folder, 'out.mp3');
+    const limit = Math.min(RECORDING_MAX_SECONDS + 1, Math.ceil(seconds * 1000) / 1000).toFixed(3);
     const encoded = await run('ffmpeg', [
-      ...[...quiet, ...inputArgs(container, input), '-map', '0:a:0'],
+      ...[...quiet, ...inputArgs(container, input), '-t', limit, '-map', '0:a:0'],
       ...['-ac', '1', '-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3', output],
     ]);
     if (encoded.code !== 0) throw new AppError(422, 'voice.errors.unreadable');

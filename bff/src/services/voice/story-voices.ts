@@ -93,20 +93,26 @@ export async function createVoice(db: Knex, storyId: string, userId: number, nam
   return addVoice(db, story, { name, status: 'approved', inviteId: null });
 }
 
-/** A new, empty voice of the story: pending ones (from an invite link) count toward the limit too. */
+/**
+ * A new, empty voice of the story: pending ones (from an invite link) count toward the limit too.
+ * A link holds at most one pending voice, and its voices never take the story's last place: that
+ * one is kept for the owner's own voice.
+ */
 export async function addVoice(
   db: Knex,
   story: StoryForVoices,
   voice: Pick<StoryVoice, 'name' | 'status' | 'inviteId'>,
 ): Promise<StoryVoiceJson> {
   return db.transaction(async (trx) => {
-    // A story's new voices wait for each other here, so the limit holds under concurrency.
+    // A story's new voices wait for each other here, so the limits hold under concurrency.
     await trx.raw('select id from stories where id = ? for update', [story.id]);
-    const [{ count }] = await StoryVoice.query(trx)
-      .where({ storyId: story.id })
-      .count('id as count')
-      .castTo<{ count: string }[]>();
-    if (Number(count) >= MAX_VOICES_PER_STORY)
+    const voices = await StoryVoice.query(trx).select('name', 'status', 'inviteId').where({ storyId: story.id });
+    if (voice.inviteId !== null) {
+      const own = voices.find((other) => other.inviteId === voice.inviteId && other.status === 'pending');
+      if (own) throw new AppError(409, 'voice.errors.linkHasVoice', { name: own.name });
+      if (voices.length >= MAX_VOICES_PER_STORY - 1) throw new AppError(409, 'voice.errors.linkVoicesFull');
+    }
+    if (voices.length >= MAX_VOICES_PER_STORY)
       throw new AppError(409, 'voice.errors.tooMany', { max: MAX_VOICES_PER_STORY });
     return voiceJson(story, await StoryVoice.query(trx).insertAndFetch({ storyId: story.id, ...voice }));
   });

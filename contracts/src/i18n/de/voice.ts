@@ -21,6 +21,20 @@ export const voice: Record<keyof typeof en, string> = {
   'voice.errors.tooMany': 'Eine Geschichte kann höchstens {max} Stimmen haben. Bitte lösche zuerst eine.',
   'voice.errors.unavailable':
     'Aufnahmen sind auf diesem Server gerade nicht möglich. Bitte versuche es später noch einmal.',
+  'voice.errors.empty':
+    'Es wurde nichts aufgenommen. Bitte prüfe, ob das Mikrofon eingeschaltet und nicht stummgeschaltet ist, und nimm die Szene dann noch einmal auf.',
+  'voice.errors.busy':
+    'Gerade werden viele Aufnahmen gespeichert. Deine Aufnahme ist in Ordnung: Bitte speichere sie in {seconds} Sekunden noch einmal.',
+  'voice.errors.tooManyTakes':
+    'In kurzer Zeit wurden sehr viele Aufnahmen gespeichert. Bitte warte {minutes} Minuten und speichere diese Aufnahme dann noch einmal.',
+  'voice.errors.voiceApproved':
+    'Die Person, die dich eingeladen hat, hat diese Stimme schon übernommen, deshalb kann keine Aufnahme mehr dazukommen. Wenn du noch einmal vorlesen möchtest, frag sie bitte nach einem neuen Link.',
+  'voice.errors.linkClosed':
+    'Dieser Link wurde geschlossen, während deine Aufnahme unterwegs war, deshalb wurde sie nicht gespeichert. Bitte frag nach einem neuen Link.',
+  'voice.errors.linkHasVoice':
+    'Mit diesem Link wurde schon eine Stimme aufgenommen („{name}“). Bitte nimm mit ihr weiter auf oder frag nach einem zweiten Link für eine weitere Stimme.',
+  'voice.errors.linkVoicesFull':
+    'Diese Geschichte hat gerade keinen Platz für eine weitere Stimme. Bitte frag die Person, die dich eingeladen hat.',
   'voice.picker.label': 'Stimme',
   'voice.picker.narrator': 'Erzählstimme',
   'voice.picker.delete': 'Diese Stimme löschen',
@@ -54,6 +68,8 @@ export const voice: Record<keyof typeof en, string> = {
   'voice.record.unsupported':
     'Dieser Browser kann keinen Ton aufnehmen. Bitte versuche es mit einem aktuellen Chrome, Firefox oder Safari.',
   'voice.record.failed': 'Die Aufnahme konnte nicht gespeichert werden. Bitte versuche es noch einmal.',
+  'voice.record.waiting':
+    'Gerade werden viele Aufnahmen gespeichert. Deine Aufnahme bleibt erhalten und wird gleich noch einmal gesendet …',
   'voice.errors.inviteNotFound': 'Dieser Link öffnet nichts (mehr). Bitte frag nach einem neuen Link.',
   'voice.errors.tooManyInvites':
     'Eine Geschichte kann höchstens {max} offene Links haben. Bitte schließe zuerst einen.',

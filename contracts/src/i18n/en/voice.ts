@@ -16,6 +16,20 @@ export const voice = {
     'The recording is too short for the text of this scene ({seconds} seconds). Please read the whole scene.',
   'voice.errors.tooMany': 'A story can have at most {max} voices. Please delete one first.',
   'voice.errors.unavailable': 'Recordings cannot be taken on this server right now. Please try again later.',
+  'voice.errors.empty':
+    'Nothing was recorded. Please check that the microphone is on and not muted, then record the scene again.',
+  'voice.errors.busy':
+    'Many recordings are being saved right now. Your take is fine: please save it again in {seconds} seconds.',
+  'voice.errors.tooManyTakes':
+    'A great many takes have been saved in a short time. Please wait {minutes} minutes, then save this take again.',
+  'voice.errors.voiceApproved':
+    'This voice has already been kept by the person who invited you, so no more takes can be added to it. To read again, please ask them for a new link.',
+  'voice.errors.linkClosed':
+    'This link was closed while your take was on its way, so it was not saved. Please ask for a new link.',
+  'voice.errors.linkHasVoice':
+    'A voice has already been recorded with this link ("{name}"). Please go on recording into it, or ask for a second link for another voice.',
+  'voice.errors.linkVoicesFull':
+    'This story has no room for another voice right now. Please ask the person who invited you.',
   'voice.picker.label': 'Voice',
   'voice.picker.narrator': 'Narrator',
   'voice.picker.delete': 'Delete this voice',
@@ -48,6 +62,7 @@ export const voice = {
     'The microphone is blocked. Please allow this page to use the microphone in your browser settings, then press Record again.',
   'voice.record.unsupported': 'This browser cannot record sound. Please try a current Chrome, Firefox or Safari.',
   'voice.record.failed': 'The recording could not be saved. Please try again.',
+  'voice.record.waiting': 'Many recordings are being saved right now. Your take is kept and sent again in a moment…',
   'voice.errors.inviteNotFound': 'This link does not open anything (any more). Please ask for a new link.',
   'voice.errors.tooManyInvites': 'A story can have at most {max} open links. Please close one first.',
   'voice.errors.inviteTooMany': 'Too many requests from this network. Please try again in {minutes} minutes.',
