@@ -69,7 +69,7 @@ export function StoryReader({
   useAutoPlayOnlyWhereAllowed(autoPlay, index, total, story.isPaid, onAutoPlayChange);
   useReaderKeys(index, goTo, player);
   useFocusHeadingOnRequest(focusHeadingRequest, root);
-  const bedtime = useBedtime({ reader: root, story, index, onAutoPlayChange, goTo, goodnightTestMs });
+  const bedtime = useBedtime({ reader: root, player, story, index, onAutoPlayChange, goTo, goodnightTestMs });
 
   if (!scene) return null;
 
