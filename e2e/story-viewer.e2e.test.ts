@@ -97,7 +97,9 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     await page.getByTestId('lock-overlay').getByText(en['viewer.lock.title']).waitFor();
     await page.getByText(en['viewer.lock.description']).waitFor();
     await page.getByText(en['viewer.fullscreenHint']).waitFor();
-    expect(await page.getByRole('switch').count()).toBe(0); // Auto Play is hidden in fullscreen
+    // Auto Play is hidden in fullscreen; the Bedtime switch stays (bedtime-night.e2e.test.ts).
+    expect(await page.getByRole('switch', { name: en['viewer.autoPlay'] }).count()).toBe(0);
+    await page.getByRole('switch', { name: en['bedtime.switch'] }).waitFor();
     await screenshot(page, 'viewer-lock-overlay-fullscreen');
     await page.keyboard.press('Escape');
     await page.locator('[data-testid="story-reader"][data-fullscreen="false"]').waitFor();
@@ -255,7 +257,7 @@ describe.skipIf(!chromiumAvailable)('the story viewer in Chromium', () => {
     }
     // ('body': past the last control the focus is in the browser's own toolbar for one Tab.)
     expect([...round].filter((where) => where !== 'body' && !where.endsWith(':reader'))).toEqual([]);
-    expect(await page.getByRole('switch').count()).toBe(0); // Auto Play is hidden in fullscreen (spec)
+    expect(await page.getByRole('switch', { name: en['viewer.autoPlay'] }).count()).toBe(0); // hidden in fullscreen (spec)
     await page.keyboard.press('Escape');
     await page.locator('[data-testid="story-reader"][data-fullscreen="false"]').waitFor();
     expect(errors).toEqual([]);

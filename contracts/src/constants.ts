@@ -17,6 +17,11 @@ export const FREE_PREVIEW_SCENES = 1;
  */
 export const SCENE_PICTURE_WIDTHS = [480, 768] as const;
 /**
+ * A scene picture's square PNG (SceneJson.imageCoverUrl), this many pixels a side: what a phone's
+ * lock screen shows as the story's artwork, where an SVG may not be drawn.
+ */
+export const SCENE_COVER_SIZE = 512;
+/**
  * How wide the viewer shows a scene picture: the whole screen on phones (mf-story's viewer.css,
  * max-width 767px), half the reader beside the text elsewhere. The viewer's `sizes`, and the bff's
  * preload of the story page's first picture, which must say the same to be used.

@@ -166,6 +166,11 @@ const sceneJsonSchema = z.strictObject({
    * url 1024w"), shown with SCENE_PICTURE_SIZES. Absent for SVG pictures (vector) and older ones.
    */
   imageSrcset: z.string().optional(),
+  /**
+   * The picture as a square PNG, SCENE_COVER_SIZE pixels a side (cut from its middle), made when first
+   * asked for: the artwork a phone's lock screen shows, which may not draw SVG. Absent without a picture.
+   */
+  imageCoverUrl: z.string().optional(),
   audioUrl: z.string().nullable(),
   /**
    * Where each sentence of `text` (split by splitSentences) starts in the narration, in seconds,

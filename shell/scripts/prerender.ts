@@ -24,7 +24,8 @@ const HOME = {
   selector: new RegExp(`${SHELL_SELECTOR.source}|^\\.story-(home|hero|card)(?![a-z0-9])`),
 };
 const STORY = {
-  sheets: [...SHELL_SHEETS, 'mf-story/src/viewer/viewer.css'],
+  // bedtime.css: a story reopened with bedtime mode on comes in the night palette (<html data-bedtime="on">).
+  sheets: [...SHELL_SHEETS, 'mf-story/src/viewer/viewer.css', 'mf-story/src/viewer/bedtime/bedtime.css'],
   selector: new RegExp(
     `${SHELL_SELECTOR.source}|^\\.viewer-(page|preview|button|reader|titlebar|icon|stage|scene|image)(?![a-z0-9])`,
   ),

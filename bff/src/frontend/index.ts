@@ -34,6 +34,10 @@ const REMOTE_ASSET_HEADERS = {
 // The UI language the visitor chose with the header's toggle: web-kit's language store keeps it in
 // localStorage and mirrors it into this cookie so the pages the bff sends are in it too.
 const LANGUAGE_COOKIE = 'dreamweaver.language';
+// Bedtime mode is on on this device: the story viewer's bedtime settings mirror it into this cookie,
+// and its pages are sent in the night palette from their first frame (mf-story's bedtime-settings.ts).
+const BEDTIME_COOKIE = 'dreamweaver.bedtime';
+const VIEWER_PAGES = new Set(['/story/:id', '/story-viewer-test']);
 
 /**
  * The language of a page: the visitor's choice (the cookie), else on a first visit the browser's
@@ -134,7 +138,9 @@ export function createFrontendRoutes(
     if (!ctx.accepts('html')) return false;
     const language = pageLanguage(ctx);
     const pattern = matchPage(ctx.path);
-    const head: PageHead = { language, ...pageText(ctx.path, translator(language)) };
+    const night =
+      Boolean(pattern && VIEWER_PAGES.has(pattern)) && ctx.cookies.get(BEDTIME_COOKIE, { signed: false }) === 'on';
+    const head: PageHead = { language, ...pageText(ctx.path, translator(language)), night };
     const headers = { Vary: 'Accept-Encoding, Cookie, Accept-Language', 'Content-Language': language };
     const found = pattern === '/story/:id' ? await findStoryPage(ctx) : undefined;
     // A story's own first: the browser asks in this order, and on HTTP/1.1 a request waits for one

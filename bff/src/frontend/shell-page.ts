@@ -50,14 +50,17 @@ export interface PageHead {
   language: string;
   title: string;
   description: string;
+  /** A story viewer's page with bedtime mode on: it comes in the night palette (`<html data-bedtime="on">`). */
+  night?: boolean;
 }
 
-/** `html` with the page's language on `<html>`, its `<title>` and its meta description. */
+/** `html` with the page's language on `<html>` (and the night palette, if asked for), its `<title>` and its meta description. */
 function withPageHead(html: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
   let out = html.replace(/<html\b([^>]*?)\s+lang="[^"]*"/i, `<html$1 lang="${escapeHtml(head.language)}"`);
   if (!/<html\b[^>]*\slang=/i.test(out)) out = out.replace(/<html\b/i, `<html lang="${escapeHtml(head.language)}"`);
+  if (head.night) out = out.replace(/<html\b/i, '<html data-bedtime="on"');
   out = out.replace(/<meta\s+name="description"[^>]*>/gi, '');
   out = /<title>[^<]*<\/title>/i.test(out) ? out.replace(/<title>[^<]*<\/title>/i, title) : insertIntoHead(out, title);
   return insertIntoHead(out, description);
@@ -79,7 +82,7 @@ export function shellPageSender(shellDist: string, element: string) {
     const full = path.join(shellDist, file);
     const stats = await stat(full).catch(() => undefined);
     if (!stats?.isFile()) return undefined;
-    const key = head ? `${file}\n${head.language}\n${head.title}\n${head.description}` : file;
+    const key = head ? `${file}\n${head.language}\n${head.title}\n${head.description}\n${head.night ?? false}` : file;
     const cached = pages.get(key);
     if (cached && cached.modifiedAt.getTime() === stats.mtime.getTime()) return cached;
     const inserted = insertIntoHead(await readFile(full, 'utf8'), element);

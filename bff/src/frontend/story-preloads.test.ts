@@ -197,6 +197,27 @@ describe('a story’s page with its first screen', () => {
     }
   });
 
+  it('comes in the night palette when the device has bedtime mode on (its cookie), a story viewer page only, and the ETag says which', async () => {
+    const night = { Cookie: 'dreamweaver.bedtime=on; dreamweaver.language=de' };
+    for (const story of ['vectorStory', 'newStory']) {
+      expect((await page(`/story/${story}`, night)).html, story).toMatch(
+        /^<!doctype html><html data-bedtime="on" lang="de">/,
+      );
+      expect((await page(`/story/${story}`)).html, story).not.toContain('data-bedtime');
+      expect((await page(`/story/${story}`, { Cookie: 'dreamweaver.bedtime=off' })).html).not.toContain('data-bedtime');
+    }
+    expect((await page('/story-viewer-test', night)).html).toContain('<html data-bedtime="on"');
+    // Any other page is not the viewer's: the mode is the viewer's alone.
+    for (const other of ['/', '/privacy-policy', '/my-stories'])
+      expect((await page(other, night)).html, other).not.toContain('data-bedtime');
+    const day = await rawRequest(base, 'GET', '/story/vectorStory', { headers: { Accept: 'text/html' } });
+    const dark = await rawRequest(base, 'GET', '/story/vectorStory', {
+      headers: { Accept: 'text/html', Cookie: 'dreamweaver.bedtime=on', 'If-None-Match': String(day.headers.etag) },
+    });
+    expect(dark.status).toBe(200);
+    expect(dark.headers.vary).toContain('Cookie');
+  });
+
   it('is fresh by its ETag only, never by the template file’s date: the page changes with its story (paid, titled)', async () => {
     // Raw requests: fetch() adds Cache-Control: no-cache to a conditional request, which is never answered 304.
     const first = await rawRequest(base, 'GET', '/story/vectorStory', { headers: { Accept: 'text/html' } });

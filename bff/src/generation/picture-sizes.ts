@@ -25,7 +25,7 @@ function loadCodec(file: string, init: WasmInit): Promise<unknown> {
     .then((module) => init(module));
 }
 
-interface Rgba {
+export interface Rgba {
   width: number;
   height: number;
   /** 4 bytes a pixel, rows top to bottom. */
@@ -97,6 +97,17 @@ async function encodeToWebp(image: Rgba): Promise<Buffer> {
   return Buffer.from(await encodeWebp(data, { quality: 80 }));
 }
 
+/** A PNG or WebP picture's pixels; undefined for any other type, or one that cannot be decoded. */
+export async function decodeRaster(contentType: string, bytes: Uint8Array): Promise<Rgba | undefined> {
+  try {
+    if (contentType === 'image/png') return pngToRgba(bytes);
+    if (contentType === 'image/webp') return await webpToRgba(bytes);
+  } catch {
+    // not a picture we can read
+  }
+  return undefined;
+}
+
 /** A smaller copy of a picture: its width in pixels and its WebP bytes. */
 interface PictureCopy {
   width: number;
@@ -114,14 +125,8 @@ interface SizedPicture {
  * undefined for a picture that is not PNG or WebP (SVG stays vector) or cannot be decoded.
  */
 export async function sizedPicture(contentType: string, bytes: Uint8Array): Promise<SizedPicture | undefined> {
-  let image: Rgba;
-  try {
-    if (contentType === 'image/png') image = pngToRgba(bytes);
-    else if (contentType === 'image/webp') image = await webpToRgba(bytes);
-    else return undefined;
-  } catch {
-    return undefined; // not a picture we can read: shown as it is, without copies
-  }
+  const image = await decodeRaster(contentType, bytes);
+  if (!image) return undefined; // not a picture we can read: shown as it is, without copies
   const copies: PictureCopy[] = [];
   for (const width of SCENE_PICTURE_WIDTHS.filter((w) => w < image.width)) {
     copies.push({ width, data: await encodeToWebp(scaleDown(image, width)) });

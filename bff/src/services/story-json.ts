@@ -1,6 +1,7 @@
 import { API_ROUTES, apiPath, FREE_PREVIEW_SCENES, type SceneJson, type StoryJson } from '@dreamweaver/contracts';
 import type { Scene, Story } from '../models/index.ts';
 import { parsePictureWidths, pictureCopyKey } from './picture-copies.ts';
+import { pictureCoverKey } from './picture-cover.ts';
 
 // The story as the browser sees it (docs/product-rules.md), with the paywall applied: for an
 // unpaid story every scene after the free preview is locked and carries no text, image or audio.
@@ -69,6 +70,9 @@ function toSceneJson(story: StoryRow, scene: SceneRowForJson): SceneJson {
     audioUrl: scene.audioKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'audio', scene.audioKey) : null,
     ...(sentenceStarts ? { sentenceStarts } : {}),
     ...(imageSrcset ? { imageSrcset } : {}),
+    ...(scene.imageKey
+      ? { imageCoverUrl: sceneMediaUrl(story.id, scene.sceneNumber, 'image', pictureCoverKey(scene.imageKey)) }
+      : {}),
     ...(scene.imageKey && scene.imageDescription ? { imageDescription: scene.imageDescription } : {}),
     locked: false,
   };

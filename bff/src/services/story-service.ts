@@ -12,6 +12,7 @@ import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story
 import { isSceneLocked, parseSentenceStarts, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 import { parsePictureWidths, pictureCopyFiles, pictureCopyKey } from './picture-copies.ts';
+import { openSceneFile, pictureCoverKey } from './picture-cover.ts';
 import { childKeyOf, varietyForNewStory } from './story-variety.ts';
 import { ownChildId } from './child-profiles.ts';
 import { nextEpisode } from './child-series.ts';
@@ -275,7 +276,7 @@ export async function getSceneMedia(
     .first();
   const key = sceneFileKey(scene, kind, file);
   if (!key) throw new AppError(404, 'errors.notFound');
-  const stored = await media.open(key);
+  const stored = await openSceneFile(media, key, kind === 'image' ? scene?.imageKey : null);
   if (!stored) throw new AppError(404, 'errors.notFound');
   return stored;
 }
@@ -344,7 +345,7 @@ type FirstSceneRow = StoryRow &
   Pick<Story, 'galleryHidden'> &
   Pick<SceneRowForJson, 'text' | 'imageKey' | 'imageWidths' | 'imageDescription'> & { sceneNumber: number | null };
 
-/** The media key of a scene's `file`: its picture or narration, or one of its picture's smaller copies. */
+/** The media key of a scene's `file`: its picture or narration, one of its picture's smaller copies, or its square PNG. */
 function sceneFileKey(
   scene: Pick<Scene, 'imageKey' | 'audioKey' | 'imageWidths'> | undefined,
   kind: 'image' | 'audio',
@@ -352,7 +353,9 @@ function sceneFileKey(
 ): string | undefined {
   const key = kind === 'image' ? scene?.imageKey : scene?.audioKey;
   if (!key) return undefined;
-  if (key.slice(key.lastIndexOf('/') + 1) === file) return key;
+  const fileOf = (k: string) => k.slice(k.lastIndexOf('/') + 1);
+  if (fileOf(key) === file) return key;
+  if (kind === 'image' && fileOf(pictureCoverKey(key)) === file) return pictureCoverKey(key);
   const widths = kind === 'image' ? parsePictureWidths(scene?.imageWidths) : undefined;
   const width = widths && pictureCopyFiles(key, widths).get(file);
   return width ? pictureCopyKey(key, width) : undefined;

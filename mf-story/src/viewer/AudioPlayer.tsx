@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref, type SyntheticEvent } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject, type SyntheticEvent } from 'react';
 import { useI18n } from '@dreamweaver/web-kit';
 import { SEEK_STEP_SECONDS, formatTime } from './time.ts';
 import { narrationPreload } from './narration-preload.ts';
@@ -7,6 +7,10 @@ export type AudioStatus = 'loading' | 'ready' | 'playing' | 'paused' | 'error';
 
 export interface AudioPlayerHandle {
   toggle: () => void;
+  play: () => void;
+  pause: () => void;
+  /** Pauses and goes back to the scene's start. */
+  stop: () => void;
 }
 
 interface Props {
@@ -133,7 +137,6 @@ function useAudioPlayback(props: Omit<Props, 'generating'>) {
     if (element.paused) play();
     else element.pause();
   };
-  useImperativeHandle(ref, () => ({ toggle }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: play() only when auto play is asked for or the audio becomes ready
   useEffect(() => {
@@ -145,6 +148,7 @@ function useAudioPlayback(props: Omit<Props, 'generating'>) {
     if (audio.current) audio.current.currentTime = next;
     setCurrentTime(next);
   };
+  usePlayerHandle(ref, audio, toggle, seek);
   const updateTime = (element: HTMLAudioElement) => {
     setCurrentTime(element.currentTime);
     onProgress?.(element.currentTime, element.duration);
@@ -173,6 +177,26 @@ function useAudioPlayback(props: Omit<Props, 'generating'>) {
     },
   };
   return { audio, preload, want, status, currentTime, duration, toggle, seek, audioEvents };
+}
+
+/** The player's handle: Space's toggle, and the lock screen's play, pause and stop (useMediaSession), each doing one thing. */
+function usePlayerHandle(
+  ref: Ref<AudioPlayerHandle> | undefined,
+  audio: RefObject<HTMLAudioElement | null>,
+  toggle: () => void,
+  seek: (to: number) => void,
+) {
+  useImperativeHandle(ref, () => ({
+    toggle,
+    play: () => {
+      if (audio.current?.paused) toggle();
+    },
+    pause: () => audio.current?.pause(),
+    stop: () => {
+      audio.current?.pause();
+      seek(0);
+    },
+  }));
 }
 
 function PlayIcon() {

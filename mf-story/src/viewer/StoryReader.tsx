@@ -13,6 +13,7 @@ import { autoPlayAllowed, sceneAfterAudioEnded } from './auto-play.ts';
 import { isAudioGenerating, navigationOutcome, showsLockOverlay, showsNextSceneThumbnail } from './navigation.ts';
 import { useBedtime } from './bedtime/useBedtime.ts';
 import { BedtimeLayer } from './bedtime/BedtimeLayer.tsx';
+import { useBedtimeSettings } from './bedtime/bedtime-settings.ts';
 
 interface Props {
   story: StoryJson;
@@ -57,7 +58,7 @@ export function StoryReader({
   const { t } = useI18n();
   const root = useRef<HTMLElement>(null);
   const player = useRef<AudioPlayerHandle>(null);
-  const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
+  const { fullscreen, toggle: toggleFullscreen } = useReaderFullscreen(root);
   const touch = useTouchInput();
   const { goTo, enterFrom, autoAdvancedTo, time, setTime } = useSceneNavigation(story, index, onIndexChange);
 
@@ -69,7 +70,7 @@ export function StoryReader({
   useAutoPlayOnlyWhereAllowed(autoPlay, index, total, story.isPaid, onAutoPlayChange);
   useReaderKeys(index, goTo, player);
   useFocusHeadingOnRequest(focusHeadingRequest, root);
-  const bedtime = useBedtime({ reader: root, story, index, onAutoPlayChange, goTo, goodnightTestMs });
+  const bedtime = useBedtime({ reader: root, player, story, index, onAutoPlayChange, goTo, goodnightTestMs });
 
   if (!scene) return null;
 
@@ -116,7 +117,7 @@ export function StoryReader({
         player={player}
         afterNarration={bedtime.afterNarration}
       />
-      <BedtimeLayer bedtime={bedtime} fullscreen={fullscreen} />
+      <BedtimeLayer bedtime={bedtime} />
     </section>
   );
 }
@@ -204,6 +205,15 @@ function ReaderControls({
       />
     </div>
   );
+}
+
+/**
+ * Fullscreen, started by the first tap or key in the reader; at bedtime the first tap only plays, and
+ * only the title bar's button goes fullscreen (a parent's first tap must not hide the page's controls).
+ */
+function useReaderFullscreen(root: RefObject<HTMLElement | null>) {
+  const bedtime = useBedtimeSettings().on;
+  return useFullscreen(root, !bedtime);
 }
 
 /** Auto play is switched off where it may not run: the last scene, and any scene of an unpaid story. */

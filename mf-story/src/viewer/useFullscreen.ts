@@ -51,9 +51,10 @@ const CONTROLS = [
 /**
  * Fullscreen for the reader: it starts on the first click or touch in the reader (not on a
  * form field or its label: the Auto Play switch must switch, and fullscreen would hide it) or
- * the first Enter or Space on the page (never Tab, Shift+Tab or a shortcut), Esc ends it. The whole document goes fullscreen and the reader covers it, so the
- * shell's toasts stay visible; where the Fullscreen API is refused (iPhone) the reader still
- * covers the window.
+ * the first Enter or Space on the page (never Tab, Shift+Tab or a shortcut), unless `enabled` is
+ * false (bedtime mode: then only `enter`, the title bar's button, starts it); Esc ends it. The whole
+ * document goes fullscreen and the reader covers it, so the shell's toasts stay visible; where the
+ * Fullscreen API is refused (iPhone) the reader still covers the window.
  */
 export function useFullscreen(reader: React.RefObject<HTMLElement | null>, enabled = true) {
   const [fullscreen, setFullscreen] = useState(false);

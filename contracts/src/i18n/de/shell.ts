@@ -36,7 +36,7 @@ export const shell: Record<keyof typeof en, string> = {
     'Wenn du beim Kauf einer Geschichte eine E-Mail-Adresse angibst, speichern wir sie zu diesem Kauf, um dir den Link zu deiner Geschichte zu schicken. Wir geben sie nicht weiter und nutzen sie nicht für Werbung.',
   'privacy.page.browser.title': 'Dein Browser',
   'privacy.page.browser.text':
-    'Wir verwenden ein Cookie, damit du angemeldet bleibst, und dein Browser merkt sich die gewählte Sprache. Werbe- oder Tracking-Cookies verwenden wir nicht.',
+    'Wir verwenden ein Cookie, damit du angemeldet bleibst, und dein Browser merkt sich die gewählte Sprache und ob die Schlafenszeit eingeschaltet ist. Werbe- oder Tracking-Cookies verwenden wir nicht.',
   'page.titleFormat': '{brand} – {page}',
   'page.home.title': 'Gute-Nacht-Geschichten mit deinem Kind als Held',
   'page.home.description':

@@ -35,7 +35,7 @@ export const shell = {
     'If you give an email address when you buy a story, we store it with that purchase to send you the link to your story. We do not share it or use it for marketing.',
   'privacy.page.browser.title': 'Your browser',
   'privacy.page.browser.text':
-    'We use one cookie to keep you signed in, and your browser remembers the language you chose. We use no advertising or tracking cookies.',
+    'We use one cookie to keep you signed in, and your browser remembers the language you chose and whether Bedtime is on. We use no advertising or tracking cookies.',
   'page.titleFormat': '{brand} – {page}',
   'page.home.title': 'Bedtime stories starring your child',
   'page.home.description':

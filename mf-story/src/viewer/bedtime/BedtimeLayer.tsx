@@ -5,16 +5,17 @@ import './bedtime.css';
 
 interface Props {
   bedtime: ReturnType<typeof useBedtime>;
-  /** Hidden in fullscreen, as Auto Play is: the reader is then for reading only. */
-  fullscreen: boolean;
 }
 
-/** What bedtime mode adds to the reader: its switch row, and goodnight's black screen after the last scene. */
-export function BedtimeLayer({ bedtime, fullscreen }: Props) {
+/**
+ * What bedtime mode adds to the reader: its switch row (in fullscreen too: it is inside the reader,
+ * so a parent can still change the mode and its options there), and goodnight's black screen after the last scene.
+ */
+export function BedtimeLayer({ bedtime }: Props) {
   const { settings, change, goodnight, goodnightFadeMs } = bedtime;
   return (
     <>
-      {fullscreen ? null : <BedtimeControls settings={settings} onChange={change} />}
+      <BedtimeControls settings={settings} onChange={change} />
       <Goodnight phase={goodnight.phase} fadeMs={goodnightFadeMs} onWake={goodnight.wake} />
     </>
   );

@@ -3,6 +3,9 @@ import { DEFAULT_SLEEP_TIMER, isSleepTimerMinutes, type SleepTimerMinutes } from
 
 // Bedtime mode's choices, kept on this device only (a phone by the bed, not the account).
 const STORAGE_KEY = 'dreamweaver.bedtime';
+// Whether the mode is on, mirrored for the bff, which then sends a viewer page already in the night
+// palette (<html data-bedtime="on">), so its first frame is not a day one (bff/src/frontend/index.ts).
+const COOKIE = 'dreamweaver.bedtime';
 
 export interface BedtimeSettings {
   on: boolean;
@@ -37,11 +40,25 @@ function readSettings(): BedtimeSettings {
   }
 }
 
+/** The cookie says 'on' exactly while the mode is on; set or dropped only when it says otherwise. */
+function mirrorIntoCookie(on: boolean) {
+  const said = document.cookie.split('; ').includes(`${COOKIE}=on`);
+  if (said === on) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const lifetime = on ? 'Max-Age=31536000' : 'Max-Age=0';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports
+  document.cookie = `${COOKIE}=on; Path=/; ${lifetime}; SameSite=Lax${secure}`;
+}
+
 // One copy for the page, so the viewer page's palette and the reader's switch always agree.
 let current: BedtimeSettings | null = null;
 const listeners = new Set<() => void>();
 const snapshot = () => {
-  current ??= readSettings();
+  if (!current) {
+    current = readSettings();
+    // A choice made before the cookie existed (or with the cookie cleared) reaches the bff from the next page on.
+    mirrorIntoCookie(current.on);
+  }
   return current;
 };
 const subscribe = (listener: () => void) => {
@@ -59,6 +76,7 @@ export function changeBedtimeSettings(changes: Partial<BedtimeSettings>) {
   } catch {
     // not remembered, still applied
   }
+  mirrorIntoCookie(current.on);
   for (const listener of listeners) listener();
 }
 

@@ -9,9 +9,13 @@ import { useGoodnight } from './useGoodnight.ts';
 import { useNarrationWindDown } from './useNarrationWindDown.ts';
 import { useWakeLock } from './useWakeLock.ts';
 import { useMediaSession } from './useMediaSession.ts';
+import { useStoryPlaying } from './useStoryPlaying.ts';
+import type { AudioPlayerHandle } from '../AudioPlayer.tsx';
 
 interface Options {
   reader: RefObject<HTMLElement | null>;
+  /** The narration's player, which the lock screen's play, pause and stop drive. */
+  player: RefObject<AudioPlayerHandle | null>;
   story: StoryJson;
   index: number;
   onAutoPlayChange: (on: boolean) => void;
@@ -22,10 +26,10 @@ interface Options {
 
 /**
  * Bedtime mode for the reader (the page takes the night palette: useNightPalette): auto play, the narration winding
- * down with longer pauses, goodnight after the last scene, and the wake lock if the parent asked for it.
- * The lock screen's controls (the Media Session) are set with the mode off too.
+ * down with longer pauses, goodnight after the last scene, and the wake lock if the parent asked for it,
+ * held only while the story plays. The lock screen's controls (the Media Session) are set with the mode off too.
  */
-export function useBedtime({ reader, story, index, onAutoPlayChange, goTo, goodnightTestMs }: Options) {
+export function useBedtime({ reader, player, story, index, onAutoPlayChange, goTo, goodnightTestMs }: Options) {
   const { t } = useI18n();
   const settings = useBedtimeSettings();
   const { on } = settings;
@@ -33,16 +37,22 @@ export function useBedtime({ reader, story, index, onAutoPlayChange, goTo, goodn
   const last = index === total - 1;
   const goodnightFadeMs = goodnightTestMs ? goodnightTestMs / 4 : SCREEN_FADE_MS;
   const goodnight = useGoodnight(goodnightTestMs ?? settings.sleepTimer * 60_000, goodnightFadeMs);
+  const { playing, ended } = useStoryPlaying(reader, index);
+  const cover = story.scenes[0];
 
   useMediaSession({
     title: story.title || t('viewer.untitled'),
     scene: t('viewer.scene.counter', { current: index + 1, total }),
-    cover: story.scenes[0]?.imageUrl ?? null,
+    cover: cover?.imageUrl ? { picture: cover.imageUrl, square: cover.imageCoverUrl } : null,
+    playing,
+    onPlay: () => player.current?.play(),
+    onPause: () => player.current?.pause(),
+    onStop: () => player.current?.stop(),
     onPrevious: () => goTo(index - 1),
     onNext: () => goTo(index + 1),
   });
   useNarrationWindDown(reader, { on, index, total, fades: on && last && story.isPaid });
-  useWakeLock(on && settings.keepScreenOn && goodnight.phase === 'off');
+  useWakeLock(on && settings.keepScreenOn && goodnight.phase === 'off' && playing);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: auto play comes on with the mode (and with the payment); the parent may still switch it off
   useEffect(() => {
@@ -60,8 +70,10 @@ export function useBedtime({ reader, story, index, onAutoPlayChange, goTo, goodn
 
   /** The scene's narration ended: with the mode on, pause a little before `advance`, or say goodnight after the last. */
   const afterNarration = (advance: (() => void) | null) => {
+    const goodnightNow = on && last && story.isPaid;
+    ended(advance !== null && !goodnightNow);
     if (!on) advance?.();
-    else if (last && story.isPaid) goodnight.start();
+    else if (goodnightNow) goodnight.start();
     else if (advance) gap.current = setTimeout(advance, sceneGapMs(index, total));
   };
 
