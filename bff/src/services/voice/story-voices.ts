@@ -7,8 +7,9 @@ import { isSceneLocked, parseSentenceStarts } from '../story-json.ts';
 import { forgetVoiceBooks } from './voice-book.ts';
 
 // A story's recorded voices. A parent's voice is personal: only the account that owns the story
-// sees, hears, records or deletes its voices (others get none, not even their names), and a
-// scene's recording passes the same paywall as its narration. A voice recorded from an invite link
+// sees, hears, records or deletes its voices, and a scene's recording passes the same paywall as
+// its narration. Anyone else, the admin included, gets the same 404 as for a story that does not
+// exist: not even whether the id is a story is told. A voice recorded from an invite link
 // (invites.ts) is pending until the owner approves it: the owner hears it, nobody plays it.
 
 /** A story has at most this many recorded voices. */
@@ -22,10 +23,10 @@ async function findStory(db: Knex, storyId: string): Promise<StoryForVoices> {
   return story;
 }
 
-/** The story, when `userId` owns it (403 otherwise). */
-export async function ownStory(db: Knex, storyId: string, userId: number): Promise<StoryForVoices> {
+/** The story, when `userId` owns it; the same 404 as for no story otherwise. */
+export async function ownStory(db: Knex, storyId: string, userId: number | null): Promise<StoryForVoices> {
   const story = await findStory(db, storyId);
-  if (story.userId !== userId) throw new AppError(403, 'voice.errors.notOwner');
+  if (userId === null || story.userId !== userId) throw new AppError(404, 'story.errors.notFound');
   return story;
 }
 
@@ -79,10 +80,9 @@ export function voicesWithRecordings(db: Knex, where: Partial<Pick<StoryVoice, '
     });
 }
 
-/** The story's voices for its owner; nobody else learns that there are any. */
+/** The story's voices for its owner; nobody else learns that there are any (404). */
 export async function listVoices(db: Knex, storyId: string, userId: number | null): Promise<StoryVoicesJson> {
-  const story = await findStory(db, storyId);
-  if (userId === null || story.userId !== userId) return { voices: [], canRecord: false };
+  const story = await ownStory(db, storyId, userId);
   const voices = await voicesWithRecordings(db, { storyId });
   return { voices: voices.map((voice) => voiceJson(story, voice)), canRecord: story.isPaid };
 }
@@ -158,8 +158,7 @@ export async function getVoiceSceneFile(
   media: MediaStore,
   request: { storyId: string; userId: number | null; voiceId: number; sceneNumber: number; file: string },
 ): Promise<OpenedMedia> {
-  const story = await findStory(db, request.storyId);
-  if (request.userId === null || story.userId !== request.userId) throw new AppError(404, 'errors.notFound');
+  const story = await ownStory(db, request.storyId, request.userId);
   if (isSceneLocked(story, request.sceneNumber)) throw new AppError(403, 'story.errors.locked');
   const recording = await VoiceRecording.query(db)
     .select('audioKey')
