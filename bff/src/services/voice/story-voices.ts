@@ -4,7 +4,9 @@ import { AppError } from '../../errors.ts';
 import { Story, StoryVoice, VoiceRecording, type VoiceStatus } from '../../models/index.ts';
 import type { MediaStore, OpenedMedia } from '../media-store.ts';
 import { isSceneLocked, parseSentenceStarts } from '../story-json.ts';
-import { forgetVoiceBooks } from './voice-book.ts';
+import type { Logger } from '../../logger.ts';
+import { purgeFoldersSoon, scheduleFolderPurge } from '../story-media-purge.ts';
+import { deleteVoiceBookFiles, forgetVoiceBooks, voiceBookKeys } from './voice-book.ts';
 
 // A story's recorded voices. A parent's voice is personal: only the account that owns the story
 // sees, hears, records or deletes its voices, and a scene's recording passes the same paywall as
@@ -100,8 +102,11 @@ export async function addVoice(
   voice: Pick<StoryVoice, 'name' | 'status' | 'inviteId'>,
 ): Promise<StoryVoiceJson> {
   return db.transaction(async (trx) => {
-    // A story's new voices wait for each other here, so the limit holds under concurrency.
-    await trx.raw('select id from stories where id = ? for update', [story.id]);
+    // A story's new voices wait for each other here, so the limit holds under concurrency; and
+    // for the admin moving the story (admin-story-move.ts): a voice is never added after it moved.
+    const locked = await Story.query(trx).select('userId').findById(story.id).forUpdate();
+    if (!locked || locked.userId !== story.userId)
+      throw new AppError(404, voice.inviteId === null ? 'story.errors.notFound' : 'voice.errors.inviteNotFound');
     const [{ count }] = await StoryVoice.query(trx)
       .where({ storyId: story.id })
       .count('id as count')
@@ -150,6 +155,44 @@ async function removeVoice(db: Knex, media: MediaStore, voice: Pick<StoryVoice, 
 export async function deleteStoryVoices(db: Knex, media: MediaStore, storyId: string): Promise<void> {
   const voices = await StoryVoice.query(db).select('id').where({ storyId });
   for (const voice of voices) await removeVoice(db, media, voice);
+}
+
+/** What voices deleted in a transaction leave in the media store, to delete once it has committed. */
+export interface DroppedVoiceFiles {
+  /** Each voice's folder of recordings (`<story>/voices/<voice>/`, as scene-recording.ts names them). */
+  folders: string[];
+  /** The e-books built with them. */
+  books: string[];
+}
+
+/**
+ * Every voice of the story goes in the caller's transaction, its folders written down for the
+ * media purge in it (story-media-purge.ts): nothing is deleted from the store before it commits.
+ */
+export async function dropStoryVoices(trx: Knex, storyId: string): Promise<DroppedVoiceFiles> {
+  const ids = (await StoryVoice.query(trx).select('id').where({ storyId })).map((voice) => voice.id);
+  const books = await voiceBookKeys(trx, ids);
+  const folders = ids.map((id) => `${storyId}/voices/${id}/`);
+  await scheduleFolderPurge(trx, folders);
+  // Their recordings and remembered e-books go with them (on delete cascade).
+  if (ids.length > 0) await StoryVoice.query(trx).delete().whereIn('id', ids);
+  return { folders, books };
+}
+
+/** After the commit: the dropped voices' e-books and recordings leave the store (the sweep retries the folders). */
+export async function deleteDroppedVoiceFiles(
+  db: Knex,
+  media: MediaStore,
+  logger: Pick<Logger, 'warn'>,
+  { folders, books }: DroppedVoiceFiles,
+): Promise<void> {
+  try {
+    await deleteVoiceBookFiles(media, books);
+  } catch (error) {
+    // Such a book is reachable by no one: its voice is gone, and only its voice's owner could download it.
+    logger.warn('could not delete the e-books of deleted voices', { error });
+  }
+  await purgeFoldersSoon(db, media, logger, folders);
 }
 
 /** A scene's recording in a voice, for the story's owner, through the paywall. */
