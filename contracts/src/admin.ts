@@ -116,9 +116,19 @@ function userIdSchema(t: Translate = english) {
     .max(MAX_DATABASE_ID, t('admin.validation.userId'));
 }
 
-/** `PUT /api/admin/stories/:storyId/assign`: null unassigns (the dialog's "None (Unassigned)"). */
+/**
+ * `PUT /api/admin/stories/:storyId/assign`: null unassigns (the dialog's "None (Unassigned)").
+ * `deleteVoices: true` deletes the story's recorded voices in the move, which is refused while it
+ * has any (docs/recorded-voices.md); the dashboard never sends it.
+ */
 export function assignStorySchema(t: Translate = english) {
-  return z.object({ userId: userIdSchema(t).nullable() });
+  return z.strictObject(
+    {
+      userId: userIdSchema(t).nullable(),
+      deleteVoices: z.boolean({ error: t('admin.validation.deleteVoices') }).optional(),
+    },
+    { error: t('admin.validation.assignFields') },
+  );
 }
 
 /** `PUT /api/admin/stories/:storyId/gallery`: hide a story from the gallery, or let it show again. */

@@ -68,8 +68,8 @@ export function adminRoutes({ db, settings, mailer, accountRules, media }: AppCo
 
   router.put(API_ROUTES.admin.assignStory.path, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
-    const { userId } = validate(assignStorySchema, ctx.request.body);
-    ctx.body = await assignStory(db, storyId, userId);
+    const { userId, deleteVoices } = validate(assignStorySchema, ctx.request.body);
+    ctx.body = await assignStory({ db, media, logger: ctx.state.logger }, storyId, userId, { deleteVoices });
   });
 
   router.put(API_ROUTES.admin.storyInGallery.path, ...admin, async (ctx) => {

@@ -3,7 +3,7 @@ import type { AdminStory, Language } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import { retryFailedStory } from '../generation/story-failure.ts';
 import { Scene, Story } from '../models/index.ts';
-import { findUserByReference } from './admin-users.ts';
+import { moveStory, type MoveDeps, type MoveOptions } from './admin-story-move.ts';
 import { builtRows } from '../db/lean-read.ts';
 import {
   cursorTime,
@@ -168,13 +168,18 @@ export async function showStory(db: Knex, storyId: string): Promise<AdminStoryDe
   };
 }
 
-/** Gives a story to a user, or to nobody with null; 404 for an unknown story or user. */
-export async function assignStory(db: Knex, storyId: string, owner: number | string | null): Promise<AdminStory> {
-  const story = await Story.query(db).findById(storyId).select('id');
-  if (!story) throw new AppError(404, 'admin.errors.storyNotFound', { story: `"${storyId}"` });
-  const userId = owner === null ? null : (await findUserByReference(db, owner)).id;
-  await Story.query(db).patch({ userId }).where('id', storyId);
-  return findAdminStory(db, storyId);
+/**
+ * Gives a story to a user, or to nobody with null (admin-story-move.ts: its voices, invite links
+ * and child profile stay with the family that had it); 404 for an unknown story or user.
+ */
+export async function assignStory(
+  deps: MoveDeps,
+  storyId: string,
+  owner: number | string | null,
+  options: MoveOptions = {},
+): Promise<AdminStory> {
+  await moveStory(deps, storyId, owner, options);
+  return findAdminStory(deps.db, storyId);
 }
 
 /** Keeps a story out of the Recent Stories gallery (shared or not), or lets it show again; 404 for an unknown story. */

@@ -7,6 +7,8 @@ import type { MediaStore } from './media-store.ts';
 // its recorded voices and its built books. The folders are written down in the transaction that
 // deletes the story and emptied after it commits; the sweep empties them again (a store outage, a
 // worker that was still writing a scene) and forgets a folder once nothing can write to it any more.
+// A deleted voice's folder of recordings goes the same way (voice/story-voices.ts): voice ids are
+// never used again, so nothing new is ever written to a folder written down here.
 
 /** Longer than any story's generation runs: after this, no worker can still be writing the folder. */
 const PURGE_WINDOW_MS = 2 * 60 * 60_000;
@@ -17,22 +19,31 @@ export const storyMediaFolders = (storyId: string) => [`${storyId}/`, `downloads
 
 /** Written in the deleting transaction: the folders of these stories are to be emptied. */
 export async function schedulePurge(trx: Knex, storyIds: readonly string[]): Promise<void> {
-  const rows = storyIds.flatMap((id) => storyMediaFolders(id).map((folder) => ({ folder })));
+  await scheduleFolderPurge(trx, storyIds.flatMap(storyMediaFolders));
+}
+
+/** Written in the deleting transaction: these folders (each ending in /) are to be emptied. */
+export async function scheduleFolderPurge(trx: Knex, folders: readonly string[]): Promise<void> {
+  const rows = folders.map((folder) => ({ folder }));
   if (rows.length > 0) await MediaPurge.query(trx).insert(rows).onConflict('folder').ignore();
 }
 
 /**
- * Empties the folders waiting (only those of `storyIds` when given: right after a deletion); one
- * the store could not empty now waits for the next sweep. Answers how many folders were emptied.
+ * Empties the folders waiting (only those of `storyIds`, or only `folders`, when given: right after
+ * a deletion); one the store could not empty now waits for the next sweep. Answers how many folders were emptied.
  */
 export async function purgeDeletedStoryMedia(
   db: Knex,
   media: MediaStore,
   logger: Pick<Logger, 'warn'>,
-  { storyIds, now = new Date() }: { storyIds?: readonly string[]; now?: Date } = {},
+  {
+    storyIds,
+    folders = storyIds?.flatMap(storyMediaFolders),
+    now = new Date(),
+  }: { storyIds?: readonly string[]; folders?: readonly string[]; now?: Date } = {},
 ): Promise<number> {
   const query = MediaPurge.query(db).orderBy('requestedAt').limit(500);
-  if (storyIds) query.whereIn('folder', storyIds.flatMap(storyMediaFolders));
+  if (folders) query.whereIn('folder', [...folders]);
   const waiting = await query;
   let emptied = 0;
   for (const { folder, requestedAt } of waiting) {
@@ -64,8 +75,19 @@ export async function purgeSoon(
   storyIds: readonly string[],
   waitMs = 5000,
 ): Promise<void> {
-  if (storyIds.length === 0) return;
-  const purge = purgeDeletedStoryMedia(db, media, logger, { storyIds }).catch((error) =>
+  await purgeFoldersSoon(db, media, logger, storyIds.flatMap(storyMediaFolders), waitMs);
+}
+
+/** purgeSoon for folders written down with scheduleFolderPurge. */
+export async function purgeFoldersSoon(
+  db: Knex,
+  media: MediaStore,
+  logger: Pick<Logger, 'warn'>,
+  folders: readonly string[],
+  waitMs = 5000,
+): Promise<void> {
+  if (folders.length === 0) return;
+  const purge = purgeDeletedStoryMedia(db, media, logger, { folders }).catch((error) =>
     logger.warn('could not delete a deleted story’s media yet; the sweep tries again', { error }),
   );
   let timer: NodeJS.Timeout | undefined;

@@ -131,13 +131,18 @@ function retryCommand(stories: Command, io: CliIo) {
 function assignCommand(stories: Command, io: CliIo) {
   stories
     .command('assign')
-    .description('give a story to a user, or to nobody with "none"')
+    .description(
+      'give a story to a user, or to nobody with "none"; its invite links are closed, and a story with recorded voices moves only with --delete-voices',
+    )
     .argument('<storyId>', 'the story id')
     .argument('<user>', 'username or id of the new owner, or "none" to unassign')
+    .option('--delete-voices', "delete the story's recorded voices (kept or pending) and their files in the move")
     .option('--json', 'print JSON instead of text')
-    .action(async (id: string, user: string, { json }: { json?: boolean }) => {
+    .action(async (id: string, user: string, { json, deleteVoices }: { json?: boolean; deleteVoices?: boolean }) => {
       const owner = user.trim().toLowerCase() === 'none' ? null : user;
-      const story = await withAdminSession(io, ({ db }) => assignStory(db, storyId(id), owner));
+      const story = await withAdminSession(io, ({ db, media, logger }) =>
+        assignStory({ db, media, logger }, storyId(id), owner, { deleteVoices }),
+      );
       if (json) return printJson(io, story);
       printLines(
         io,

@@ -7,7 +7,8 @@ import { rememberVoice, rememberedVoice, storyInVoice } from './story-in-voice.t
 /** The story's recorded voices (its owner's, on a paid story), those waiting for approval, the one chosen, and the story as it plays in it. */
 export function useStoryVoices(story: StoryJson | undefined) {
   const storyId = story?.id ?? '';
-  const query = useQuery(storyVoicesQuery(storyId, Boolean(story?.isPaid)));
+  // Asked only by whoever may change the story (its JSON then has `sharing`): anyone else gets a 404.
+  const query = useQuery(storyVoicesQuery(storyId, Boolean(story?.isPaid && story.sharing)));
   // Until the parent chooses here, the choice remembered on this device (the story loads after the first render).
   const [picked, setChosen] = useState<number | null>(null);
   const chosen = picked ?? (storyId ? rememberedVoice(storyId) : 0);

@@ -4,11 +4,14 @@ import { AppError } from '../../errors.ts';
 import { Story, StoryVoice, VoiceRecording, type VoiceStatus } from '../../models/index.ts';
 import type { MediaStore, OpenedMedia } from '../media-store.ts';
 import { isSceneLocked, parseSentenceStarts } from '../story-json.ts';
-import { forgetVoiceBooks } from './voice-book.ts';
+import type { Logger } from '../../logger.ts';
+import { purgeFoldersSoon, scheduleFolderPurge } from '../story-media-purge.ts';
+import { deleteVoiceBookFiles, forgetVoiceBooks, voiceBookKeys } from './voice-book.ts';
 
 // A story's recorded voices. A parent's voice is personal: only the account that owns the story
-// sees, hears, records or deletes its voices (others get none, not even their names), and a
-// scene's recording passes the same paywall as its narration. A voice recorded from an invite link
+// sees, hears, records or deletes its voices, and a scene's recording passes the same paywall as
+// its narration. Anyone else, the admin included, gets the same 404 as for a story that does not
+// exist: not even whether the id is a story is told. A voice recorded from an invite link
 // (invites.ts) is pending until the owner approves it: the owner hears it, nobody plays it.
 
 /** A story has at most this many recorded voices. */
@@ -22,10 +25,10 @@ async function findStory(db: Knex, storyId: string): Promise<StoryForVoices> {
   return story;
 }
 
-/** The story, when `userId` owns it (403 otherwise). */
-export async function ownStory(db: Knex, storyId: string, userId: number): Promise<StoryForVoices> {
+/** The story, when `userId` owns it; the same 404 as for no story otherwise. */
+export async function ownStory(db: Knex, storyId: string, userId: number | null): Promise<StoryForVoices> {
   const story = await findStory(db, storyId);
-  if (story.userId !== userId) throw new AppError(403, 'voice.errors.notOwner');
+  if (userId === null || story.userId !== userId) throw new AppError(404, 'story.errors.notFound');
   return story;
 }
 
@@ -79,10 +82,9 @@ export function voicesWithRecordings(db: Knex, where: Partial<Pick<StoryVoice, '
     });
 }
 
-/** The story's voices for its owner; nobody else learns that there are any. */
+/** The story's voices for its owner; nobody else learns that there are any (404). */
 export async function listVoices(db: Knex, storyId: string, userId: number | null): Promise<StoryVoicesJson> {
-  const story = await findStory(db, storyId);
-  if (userId === null || story.userId !== userId) return { voices: [], canRecord: false };
+  const story = await ownStory(db, storyId, userId);
   const voices = await voicesWithRecordings(db, { storyId });
   return { voices: voices.map((voice) => voiceJson(story, voice)), canRecord: story.isPaid };
 }
@@ -104,8 +106,11 @@ export async function addVoice(
   voice: Pick<StoryVoice, 'name' | 'status' | 'inviteId'>,
 ): Promise<StoryVoiceJson> {
   return db.transaction(async (trx) => {
-    // A story's new voices wait for each other here, so the limits hold under concurrency.
-    await trx.raw('select id from stories where id = ? for update', [story.id]);
+    // A story's new voices wait for each other here, so the limits hold under concurrency; and
+    // for the admin moving the story (admin-story-move.ts): a voice is never added after it moved.
+    const locked = await Story.query(trx).select('userId').findById(story.id).forUpdate();
+    if (!locked || locked.userId !== story.userId)
+      throw new AppError(404, voice.inviteId === null ? 'story.errors.notFound' : 'voice.errors.inviteNotFound');
     const voices = await StoryVoice.query(trx).select('name', 'status', 'inviteId').where({ storyId: story.id });
     if (voice.inviteId !== null) {
       const own = voices.find((other) => other.inviteId === voice.inviteId && other.status === 'pending');
@@ -158,14 +163,51 @@ export async function deleteStoryVoices(db: Knex, media: MediaStore, storyId: st
   for (const voice of voices) await removeVoice(db, media, voice);
 }
 
+/** What voices deleted in a transaction leave in the media store, to delete once it has committed. */
+export interface DroppedVoiceFiles {
+  /** Each voice's folder of recordings (`<story>/voices/<voice>/`, as scene-recording.ts names them). */
+  folders: string[];
+  /** The e-books built with them. */
+  books: string[];
+}
+
+/**
+ * Every voice of the story goes in the caller's transaction, its folders written down for the
+ * media purge in it (story-media-purge.ts): nothing is deleted from the store before it commits.
+ */
+export async function dropStoryVoices(trx: Knex, storyId: string): Promise<DroppedVoiceFiles> {
+  const ids = (await StoryVoice.query(trx).select('id').where({ storyId })).map((voice) => voice.id);
+  const books = await voiceBookKeys(trx, ids);
+  const folders = ids.map((id) => `${storyId}/voices/${id}/`);
+  await scheduleFolderPurge(trx, folders);
+  // Their recordings and remembered e-books go with them (on delete cascade).
+  if (ids.length > 0) await StoryVoice.query(trx).delete().whereIn('id', ids);
+  return { folders, books };
+}
+
+/** After the commit: the dropped voices' e-books and recordings leave the store (the sweep retries the folders). */
+export async function deleteDroppedVoiceFiles(
+  db: Knex,
+  media: MediaStore,
+  logger: Pick<Logger, 'warn'>,
+  { folders, books }: DroppedVoiceFiles,
+): Promise<void> {
+  try {
+    await deleteVoiceBookFiles(media, books);
+  } catch (error) {
+    // Such a book is reachable by no one: its voice is gone, and only its voice's owner could download it.
+    logger.warn('could not delete the e-books of deleted voices', { error });
+  }
+  await purgeFoldersSoon(db, media, logger, folders);
+}
+
 /** A scene's recording in a voice, for the story's owner, through the paywall. */
 export async function getVoiceSceneFile(
   db: Knex,
   media: MediaStore,
   request: { storyId: string; userId: number | null; voiceId: number; sceneNumber: number; file: string },
 ): Promise<OpenedMedia> {
-  const story = await findStory(db, request.storyId);
-  if (request.userId === null || story.userId !== request.userId) throw new AppError(404, 'errors.notFound');
+  const story = await ownStory(db, request.storyId, request.userId);
   if (isSceneLocked(story, request.sceneNumber)) throw new AppError(403, 'story.errors.locked');
   const recording = await VoiceRecording.query(db)
     .select('audioKey')

@@ -51,11 +51,24 @@ export async function voiceBookAdapter(
 
 /** Deletes every e-book built with the voice's recordings (before they change or go). */
 export async function forgetVoiceBooks(db: Knex, media: MediaStore, voiceId: number): Promise<void> {
-  const books = await VoiceBook.query(db).select('mediaKey').where({ voiceId });
-  for (const { mediaKey } of books) {
-    // A book still being built would be kept after this delete, and then by nobody: wait for it.
-    await bookBuildSettled(mediaKey);
-    await media.delete(mediaKey);
-  }
+  await deleteVoiceBookFiles(media, await voiceBookKeys(db, [voiceId]));
   await VoiceBook.query(db).delete().where({ voiceId });
+}
+
+/** The keys of the e-books built with these voices. */
+export async function voiceBookKeys(db: Knex, voiceIds: readonly number[]): Promise<string[]> {
+  if (voiceIds.length === 0) return [];
+  const books = await VoiceBook.query(db)
+    .select('mediaKey')
+    .whereIn('voiceId', [...voiceIds]);
+  return books.map((book) => book.mediaKey);
+}
+
+/** Deletes these e-books from the media store. */
+export async function deleteVoiceBookFiles(media: MediaStore, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    // A book still being built would be kept after this delete, and then by nobody: wait for it.
+    await bookBuildSettled(key);
+    await media.delete(key);
+  }
 }

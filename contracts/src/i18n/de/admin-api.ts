@@ -7,8 +7,15 @@ export const adminApi: Record<keyof typeof english, string> = {
   'admin.validation.search': 'Bitte gib die Suche als Text mit höchstens 200 Zeichen ein.',
   'admin.validation.hidden': 'Bitte gib an, ob die Geschichte in der Galerie ausgeblendet wird (true oder false).',
   'admin.validation.failedFilter': 'Bitte gib failed als true oder false an.',
+  'admin.validation.deleteVoices': 'Bitte gib deleteVoices als true oder false an.',
+  'admin.validation.assignFields':
+    'Bitte sende nur userId und, um die aufgenommenen Stimmen der Geschichte zu löschen, deleteVoices.',
   'admin.errors.userNotFound': 'Es gibt keinen Benutzer {user}.',
   'admin.errors.storyNotFound': 'Es gibt keine Geschichte {story}.',
+  'admin.errors.storyHasVoice':
+    'Die Geschichte {story} wurde nicht verschoben: Sie hat 1 aufgenommene Stimme (behalten oder noch nicht freigegeben), und diese gehört der Familie, der die Geschichte jetzt gehört. Die Familie kann die Stimme auf der Seite der Geschichte unter „Stimme“ löschen; oder verschiebe die Geschichte und lösche die Stimme dabei: storyctl stories assign --delete-voices (deleteVoices: true in der API).',
+  'admin.errors.storyHasVoices':
+    'Die Geschichte {story} wurde nicht verschoben: Sie hat {count} aufgenommene Stimmen (behalten oder noch nicht freigegeben), und diese gehören der Familie, der die Geschichte jetzt gehört. Die Familie kann die Stimmen auf der Seite der Geschichte unter „Stimme“ löschen; oder verschiebe die Geschichte und lösche die Stimmen dabei: storyctl stories assign --delete-voices (deleteVoices: true in der API).',
   'admin.errors.retryNotFailed':
     'Nur eine Geschichte, deren Erstellung fehlgeschlagen ist, kann neu gestartet werden; {story} ist {status}.',
   'admin.errors.noRefundOwed': 'Keine Zahlung von {story} wartet auf eine Erstattung.',

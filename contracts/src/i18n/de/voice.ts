@@ -6,7 +6,6 @@ export const voice: Record<keyof typeof en, string> = {
   'voice.validation.nameTooLong': 'Der Name einer Stimme darf höchstens {max} Zeichen haben.',
   'voice.errors.notPaid':
     'Die eigene Stimme aufnehmen kannst du mit der ganzen Geschichte. Bitte schalte die Geschichte zuerst frei.',
-  'voice.errors.notOwner': 'Nur das Konto, dem diese Geschichte gehört, kann ihre Erzählung aufnehmen.',
   'voice.errors.notFound': 'Diese Stimme haben wir nicht gefunden.',
   'voice.errors.noScene': 'Diese Szene gibt es in der Geschichte nicht.',
   'voice.errors.tooLarge':

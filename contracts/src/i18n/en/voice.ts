@@ -3,7 +3,6 @@ export const voice = {
   'voice.validation.name': 'Please give the voice a name, such as "Mum\'s voice".',
   'voice.validation.nameTooLong': 'The name of a voice can have at most {max} characters.',
   'voice.errors.notPaid': 'Recording your own voice comes with the full story. Please unlock the story first.',
-  'voice.errors.notOwner': 'Only the account that owns this story can record its narration.',
   'voice.errors.notFound': 'We could not find this voice.',
   'voice.errors.noScene': 'This story has no such scene.',
   'voice.errors.tooLarge': 'The recording of one scene can be at most {megabytes} MB. Please record a shorter take.',
