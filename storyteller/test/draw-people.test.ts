@@ -65,7 +65,11 @@ describe('drawScene: the people', () => {
     expect(stars).not.toBe(stripes);
     for (const pattern of ['spots', 'dinosaurs', 'rainbows', 'moons'] as const)
       expect(patterned(pattern)).toContain(`data-part="pyjamas-${pattern}"`);
-    expect(patterned(null)).not.toContain('data-part="pyjamas-');
+    // None chosen: plain pyjamas with white piping, and no pattern of the others.
+    const plain = patterned(null);
+    expect(plain).toContain('data-part="pyjamas-plain"');
+    expect(plain).not.toMatch(/data-part="pyjamas-(?!plain)/);
+    expect(stars).not.toContain('data-part="pyjamas-plain"');
   });
 
   it('draws the hero as the plan describes them: skin, hair, freckles, glasses, hearing aid', () => {

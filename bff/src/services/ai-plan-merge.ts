@@ -19,9 +19,10 @@ import type { PlanReading } from '../generation/openai/plan-format.ts';
 // The offline reader is the careful one: its questions stand (a required one stays required), and
 // the facts a parent answered or the reader is sure of (the afterlife, practising a stammer, the
 // server's facts) stay its own. The model adds what the reader missed: people, pets and details
-// it did not find, the family when the reader heard nothing of it, a fuller look. Where the two
-// disagree about a sensitive fact (has someone died, or are they here or away?), the parent is
-// asked, and nothing is written until they answer.
+// it did not find, the family when the reader heard nothing of it, a fuller look, the child's own
+// companion (unless the profile or the series already gave one: that one keeps its name in every
+// language, as in every episode). Where the two disagree about a sensitive fact (has someone died,
+// or are they here or away?), the parent is asked, and nothing is written until they answer.
 
 type Reading = PlanReading;
 
@@ -226,6 +227,7 @@ export function mergeReadings(
   offline: { plan: StoryPlan; questions: PlanQuestion[] },
   reading: Reading,
   answers: PlanAnswers,
+  { companionKept = false }: { companionKept?: boolean } = {},
 ): { plan: StoryPlan; questions: PlanQuestion[] } {
   const { plan } = offline;
   const language = plan.language;
@@ -261,7 +263,7 @@ export function mergeReadings(
       },
       aids: [...new Set([...plan.hero.aids, ...reading.hero.aids])],
     },
-    companion: adoptedCompanion(plan, reading),
+    companion: companionKept ? plan.companion : adoptedCompanion(plan, reading),
     setting:
       plan.setting.words || !planWords(reading.setting.words)
         ? plan.setting

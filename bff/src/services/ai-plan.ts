@@ -136,7 +136,9 @@ export async function readWithAi(
       reading = result.reading;
       remember(key, reading);
     }
-    const merged = mergeReadings(offline, namedReading(reading, brief), answers);
+    const memory = order.memory;
+    const companionKept = Boolean(memory?.profile?.companions?.length || memory?.known?.companion || memory?.previous);
+    const merged = mergeReadings(offline, namedReading(reading, brief), answers, { companionKept });
     const checked = storyPlanSchema().safeParse(merged.plan);
     if (!checked.success) {
       ai.logger.warn('the AI reading made a plan the contract refuses; the offline reading is answered', {

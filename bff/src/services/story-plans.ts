@@ -32,11 +32,13 @@ export async function orderFor(
   series?: { episode: number; previous: StoryPlan | null },
 ): Promise<Order> {
   if (childId === null) return { request };
-  const profile = await ChildProfile.query(db).findById(childId).select('bible', 'known');
+  const profile = await ChildProfile.query(db).findById(childId).select('bible', 'known', 'look', 'companions');
   return {
     request,
     memory: {
       bible: profile?.bible ?? [],
+      // The look and the companions as the parent chose them, whatever tonight's words say of them.
+      profile: profile ? { look: profile.look, companions: profile.companions } : null,
       known: knownOf(profile?.known),
       ...(series ? { previous: series.previous, episode: series.episode } : {}),
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoryBrief, StoryEngine, WrittenStory } from '../../src/generation/engine.ts';
+import { translate, type Language } from '@dreamweaver/contracts';
 import { tellStory } from '@dreamweaver/storyteller';
 import { writeOfflineStory } from '../../src/generation/offline/offline-engine.ts';
 import { runStoryPipeline } from '../../src/generation/pipeline.ts';
@@ -11,7 +12,8 @@ import { startTestApp, type TestApp, type TestClient } from '../support/test-app
 // A child profile's series: five "next episode" stories written by the offline storyteller. Each
 // carries its number and the series' title, opens (from the second on) with the storyteller's recap
 // of the last episode, repeats no arc or title of the earlier ones, and draws the same hero with the
-// same companion (one plan's hero and companion), also when the profile leaves the companion open.
+// same companion (one plan's hero and companion), also when the profile leaves the companion open,
+// and whichever language an episode is in: the companion's name is the profile's, or the first episode's.
 
 let app: TestApp;
 let parent: TestClient;
@@ -66,8 +68,8 @@ const episodeRequest = (childId: string, language: 'en' | 'de' = 'en', personali
   },
 });
 
-async function writtenEpisode(childId: string, personalization?: string) {
-  const made = await parent.post('/api/stories', episodeRequest(childId, 'en', personalization));
+async function writtenEpisode(childId: string, personalization?: string, language: 'en' | 'de' = 'en') {
+  const made = await parent.post('/api/stories', episodeRequest(childId, language, personalization));
   expect(made.status).toBe(201);
   await runStoryPipeline(made.body.id, {
     db: app.db.knex,
@@ -155,6 +157,51 @@ describe("a profile's series", () => {
     const companion = episodes[0].plan.companion.name;
     for (const { story } of episodes)
       expect(story.scenes.map((s: { text: string }) => s.text).join(' ')).toContain(companion);
+  });
+
+  // As Tonight's story writes a profile's companion, in the language of the page (profile-draft.ts).
+  const companionSentence = (language: Language, { name, kind }: { name: string; kind?: string }) =>
+    kind
+      ? translate(language, 'children.draft.companion', { name: 'Ida', kind, companion: name })
+      : translate(language, 'children.draft.companionNoKind', { name: 'Ida', companion: name });
+  const DOG = { kind: 'dog', toy: false, own: true };
+
+  // Biscuit is a word of the German lexicon (a food), so German words alone never read it as a name.
+  it.each([
+    ['English', 'German', ['en', 'en', 'de'], { name: 'Biscuit', kind: 'dog' }, DOG],
+    ['German', 'English', ['de', 'de', 'en'], { name: 'Biscuit', kind: 'Hund' }, DOG],
+    ['English', 'German', ['en', 'en', 'de'], { name: 'Momo' }, { kind: 'bear', toy: true, own: true }],
+  ] as const)(
+    "keeps the profile's companion's name when episodes 1-2 are %s and 3 is %s (%#)",
+    async (_, __, languages, companion, is) => {
+      const { body: profile } = await parent.post('/api/children', { name: 'Ida', age: 5, companions: [companion] });
+      const episodes = [];
+      for (const language of languages) {
+        episodes.push(await writtenEpisode(profile.id, companionSentence(language, companion), language));
+      }
+      for (const [i, { plan, story }] of episodes.entries()) {
+        expect(plan.language).toBe(languages[i]);
+        expect(plan.companion).toEqual({ name: companion.name, ...is });
+        expect(story.scenes.map((s: { text: string }) => s.text).join(' ')).toContain(companion.name);
+      }
+    },
+  );
+
+  it('keeps the companion the first episode chose, whichever language the next ones are in', async () => {
+    for (const languages of [
+      ['en', 'en', 'de'],
+      ['de', 'de', 'en'],
+    ] as const) {
+      const { body: profile } = await parent.post('/api/children', { name: 'Ida', age: 5 });
+      const episodes = [];
+      for (const language of languages)
+        episodes.push(await writtenEpisode(profile.id, 'Ida has short hair.', language));
+      const companion = episodes[0].plan.companion;
+      for (const { plan, story } of episodes) {
+        expect(plan.companion).toEqual(companion);
+        expect(story.scenes.map((s: { text: string }) => s.text).join(' ')).toContain(companion.name);
+      }
+    }
   });
 
   it('is German in a German story, and needs a profile', async () => {

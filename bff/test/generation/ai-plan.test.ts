@@ -1,4 +1,5 @@
 import type { StoryPlan } from '@dreamweaver/contracts';
+import type { Order } from '@dreamweaver/storyteller';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPlanReader } from '../../src/generation/openai/plan-reader.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -192,6 +193,25 @@ describe('merging and bounding the reading', () => {
     ]);
     expect(read.questions).toEqual([expect.objectContaining({ id: 'status:p1', kind: 'status', required: true })]);
     expect(read.questions[0].text).toContain('Grandpa Joe');
+  });
+
+  it("adopts the child's own companion the reader missed, never over the one the profile or the series gave", async () => {
+    const momo = { companion: { name: 'Momo', kind: 'monkey', toy: true, own: true } };
+    const offline = { plan: planFor('Ida', { story: null }), questions: [] };
+    const requester = { userId: null, address: '192.0.2.44' };
+    const readWith = async (memory: Order['memory'], text: string) => {
+      fake.setPlanAnswers([readingWith(momo)]);
+      const read = await readWithAi(app.db.knex, { request: order('Ida', text), memory }, offline, {}, requester, ai());
+      return read.plan.companion;
+    };
+    expect(await readWith(undefined, 'Ida hugs Momo.')).toEqual(momo.companion);
+    // The series' companion (here one the storyteller chose: not the child's own) keeps its name.
+    const previous = planFor('Ida', { companion: { name: 'Pip', kind: 'fox', toy: false, own: false } });
+    expect(await readWith({ previous, episode: 2 }, 'Ida hugs Momo at night.')).toEqual(offline.plan.companion);
+    const known = { pronoun: null, people: [], pets: [], family: null, companion: offline.plan.companion };
+    expect(await readWith({ known }, 'Ida hugs Momo in bed.')).toEqual(offline.plan.companion);
+    const profile = { companions: [{ name: 'Pip', kind: 'fox' }] };
+    expect(await readWith({ profile }, 'Ida hugs Momo tonight.')).toEqual(offline.plan.companion);
   });
 
   it(`a requester has ${AI_PLANS_PER_HOUR} readings an hour; then the offline reading is answered at once`, async () => {

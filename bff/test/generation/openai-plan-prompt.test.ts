@@ -3,7 +3,7 @@ import type { StoryBrief } from '../../src/generation/engine.ts';
 import { withNamePrivacy } from '../../src/generation/name-privacy.ts';
 import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts';
 import { defaultDraft, startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.ts';
-import { briefOf, deathPlan, separationPlan, seriesPlan, twoMumsPlan } from './plan-fixtures.ts';
+import { briefOf, deathPlan, planFor, separationPlan, seriesPlan, twoMumsPlan } from './plan-fixtures.ts';
 
 // The AI path writes from the plan the parent confirmed: the request shapes the fake OpenAI server
 // receives (streamed, as the engine always asks), for someone who died, a separation, two mums,
@@ -96,6 +96,29 @@ describe('the AI writes from the plan', () => {
     await e.illustrateScene({ brief, story: written, sceneNumber: 2 });
     const prompt = JSON.parse(fake.requestsTo('images')[0].body).prompt as string;
     expect(prompt).not.toMatch(/grandpa|opa|joe|ghost/i);
+  });
+
+  it("every picture prompt says the plan's pyjamas, which the model's description of the hero left out", async () => {
+    const e = engine();
+    for (const [pyjamas, drawn] of [
+      ['dinosaurs', 'little green dinosaurs'],
+      ['moons', 'little crescent moons'],
+      [null, null],
+    ] as const) {
+      fake.reset();
+      const mia = planFor('Mia');
+      const brief = briefOf({ ...mia, hero: { ...mia.hero, look: { ...mia.hero.look, pyjamas } } });
+      const written = await e.writeStory(brief);
+      expect(written.characterDescription).not.toMatch(/pyjamas/i);
+      await e.illustrateScene({ brief, story: written, sceneNumber: 1 });
+      const prompt = JSON.parse(fake.requestsTo('images')[0].body).prompt as string;
+      if (drawn) expect(prompt).toContain(`Whenever the hero wears pyjamas, they have ${drawn} all over them.`);
+      else expect(prompt).not.toMatch(/pyjamas/i);
+      // The plan prompt tells the model too, and that the companion's name is never translated.
+      const user = JSON.parse(fake.requestsTo('chat')[0].body).messages[1].content as string;
+      if (pyjamas) expect(user).toContain(`pyjamas with ${pyjamas}`);
+      expect(user).toContain('Companion: "Pip", a fox. The name is written exactly so in every language');
+    }
   });
 
   it('a separation names both parents as the parent named them', async () => {

@@ -2,8 +2,9 @@ import type { ChildProfileJson, Translate } from '@dreamweaver/contracts';
 import { emptyRecipient, initialWizardState, type WizardState } from './wizard-state.ts';
 
 // "Tonight's story": the wizard filled in from a child profile. The look, the companions and the
-// story bible become the description, in sentences the storyteller reads (and the parent can
-// change before the story is made); the favourites fill their own fields.
+// story bible become the description, in sentences the parent reads and can change before the
+// story is made; the favourites fill their own fields. The plan does not depend on these sentences
+// for the look and the companions: the bff gives the storyteller the profile's own (story-plans.ts).
 
 /** The description's sentences: the look first, then companions and toys, then the bible's facts. */
 export function profileDescription(profile: ChildProfileJson, t: Translate): string {

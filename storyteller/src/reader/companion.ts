@@ -1,4 +1,4 @@
-import type { Language, StoryPlan } from '@dreamweaver/contracts';
+import { LANGUAGES, type Language, type StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { type Details, detail, lexemeIn } from './details.ts';
 import { nameAfter } from './people.ts';
@@ -10,6 +10,8 @@ import { alternation, cached, findAll, type Source, sentences, stableHash, w, wo
 // child sleeps with or loves ("sleeps with his toy elephant Bobo", „sein Kuschelhase Hoppel“), else
 // the favourite animal with a name from a short list, picked by the child's name so the same child
 // always meets the same friend. A series never renames its companion: "Biscuit" stays "Biscuit".
+// A companion the child's profile names goes along by that name in every story and every language
+// (profile-facts.ts); only the animal's word is the language's (dog, Hund).
 
 export type Companion = StoryPlan['companion'];
 
@@ -73,6 +75,23 @@ export function findToyCompanion(reading: Reading, details: Details): Companion 
   return found;
 }
 
+/**
+ * What a companion is, from the words a profile gives ("dog", "teddy bear", „Kuschelhase“, „Hund“),
+ * in either language: a cuddly toy and its animal, or a living animal; null for words the lexicon
+ * does not know.
+ */
+export function companionKindOf(words: string): { kind: string; toy: boolean } | null {
+  const lower = words.trim().toLowerCase();
+  for (const language of LANGUAGES) {
+    for (const pattern of toyPatterns(language)) {
+      const match = pattern.exec(lower);
+      if (match) return { kind: toyKind(match[1], match[2], language), toy: true };
+    }
+  }
+  const animal = lexemeIn(lexicon.all.animals, lower, 'en');
+  return animal ? { kind: animal, toy: false } : null;
+}
+
 function toyKind(word: string, apposition: string | undefined, language: Language): string {
   const animal = lexemeIn(lexicon.all.animals, apposition ?? word, language);
   if (animal) return animal;
@@ -92,7 +111,9 @@ function lovedPet(reading: Reading, pets: readonly Pet[]): Companion | null {
   return null;
 }
 
-interface CompanionInputs {
+export interface CompanionInputs {
+  /** The companion the child's profile names (profile-facts.ts): it goes along whatever else is said. */
+  profile: Companion | null;
   toy: Companion | null;
   pets: readonly Pet[];
   favouriteAnimal: string | null;
@@ -103,7 +124,7 @@ interface CompanionInputs {
 }
 
 export function chooseCompanion(reading: Reading, inputs: CompanionInputs): Companion {
-  const own = inputs.known ?? inputs.previous ?? inputs.toy ?? lovedPet(reading, inputs.pets);
+  const own = inputs.profile ?? inputs.known ?? inputs.previous ?? inputs.toy ?? lovedPet(reading, inputs.pets);
   if (own) return own;
   const kind = inputs.favouriteAnimal ?? 'fox';
   const names = NAMES[reading.language];

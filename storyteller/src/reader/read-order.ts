@@ -35,6 +35,7 @@ import { readFamily } from './family.ts';
 import { readAge, readAids, readPronoun } from './hero.ts';
 import { readLook } from './looks.ts';
 import { applyKnown, readSeries } from './memory.ts';
+import { profileCompanion, withProfileAids, withProfileLook } from './profile-facts.ts';
 import { nameFromForm, siblingsInText } from './siblings.ts';
 import { findPeople, type Person } from './people.ts';
 import { findPets, type Pet } from './pets.ts';
@@ -91,7 +92,7 @@ function readFacts(order: Order): Facts {
   const people = findPeople(reading);
   nameFromForm(people, request.siblings);
   // The look before the pets: "her dinosaur pyjamas" are a look, and no pet dinosaur.
-  const look = readLook(reading);
+  const look = withProfileLook(readLook(reading), order.memory?.profile);
   const pets = findPets(reading);
   readStatuses(reading, people, pets);
   applyKnown(order.memory?.known, people, pets);
@@ -100,7 +101,7 @@ function readFacts(order: Order): Facts {
     age: readAge(request.recipientDetails.age, reading),
     pronoun: (reading.pronoun = readPronoun(reading)),
     look,
-    aids: readAids(reading),
+    aids: withProfileAids(readAids(reading), order.memory?.profile),
   };
   const themes = readThemes(reading);
   const care = readCare(reading);
@@ -157,12 +158,18 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
   const loss = lost || chosen.theme.id === 'death-person' || chosen.theme.id === 'death-pet';
   const pronoun = known?.pronoun ?? pronounAnswer(given) ?? facts.hero.pronoun ?? 'they';
   const favourite = reading.sources.find((s) => s.kind === 'animal');
+  const favouriteAnimal = favourite ? lexemeIn(lexicon.all.animals, favourite.lower, favourite.language) : null;
+  const remembered = { known: known?.companion ?? null, previous: order.memory?.previous?.companion ?? null };
   const companion = chooseCompanion(reading, {
+    profile: profileCompanion(order.memory?.profile, {
+      companions: [remembered.known, remembered.previous, facts.toy],
+      pets,
+      favouriteAnimal,
+    }),
     toy: facts.toy,
     pets,
-    favouriteAnimal: favourite ? lexemeIn(lexicon.all.animals, favourite.lower, favourite.language) : null,
-    known: known?.companion ?? null,
-    previous: order.memory?.previous?.companion ?? null,
+    favouriteAnimal,
+    ...remembered,
     taken: [request.recipientDetails.name, ...[...people, ...pets].map((s) => s.name ?? '')],
   });
   const plan: StoryPlan = {

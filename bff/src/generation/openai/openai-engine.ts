@@ -3,6 +3,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { extensionOfMediaType, mediaTypeOfExtension, sniffPicture } from '../../media-types.ts';
 import type { z } from 'zod';
+import type { StoryPlan } from '@dreamweaver/contracts';
 import type {
   EngineCallOptions,
   MediaFile,
@@ -120,8 +121,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
   return {
     name: 'openai',
     writeStory: (brief, callOptions?: WriteStoryOptions) => writeStory(servers, brief, callOptions),
-    illustrateScene: ({ story, sceneNumber }, callOptions?: EngineCallOptions) =>
-      illustrateScene(servers, story, sceneNumber, callOptions?.signal),
+    illustrateScene: ({ brief, story, sceneNumber }, callOptions?: EngineCallOptions) =>
+      illustrateScene(servers, planOf(brief), story, sceneNumber, callOptions?.signal),
     narrateScene: ({ text }, callOptions?: EngineCallOptions) => narrateScene(servers, text, callOptions?.signal),
   };
 }
@@ -298,6 +299,7 @@ function storyOfAnswer(answer: StreamedAnswer): WrittenStory {
 
 async function illustrateScene(
   servers: Servers,
+  plan: StoryPlan,
   story: WrittenStory,
   sceneNumber: number,
   signal: AbortSignal | undefined,
@@ -312,7 +314,7 @@ async function illustrateScene(
     openai.images.generate(
       {
         model: image.model,
-        prompt: imagePrompt(story.characterDescription, scene.imagePrompt),
+        prompt: imagePrompt(story.characterDescription, scene.imagePrompt, plan),
         size: image.size as OpenAI.ImageGenerateParams['size'],
         n: 1,
         ...base64Param,

@@ -125,7 +125,7 @@ function heroLines(plan: StoryPlan): string[] {
     ...(hero.aids.length > 0
       ? [`The hero uses: ${hero.aids.map(plainWords).join(', ')}; part of the hero, in every scene, never left behind.`]
       : []),
-    `Companion: ${quoted(companion.name)}, ${companionKind}.`,
+    `Companion: ${quoted(companion.name)}, ${companionKind}. The name is written exactly so in every language, never translated; only the word for the animal is the story's language's.`,
     `Where: ${settingWords[plan.setting.id]}${plan.setting.words ? ` (in the parent's words: ${quoted(plan.setting.words)})` : ''}.`,
   ];
 }

@@ -88,7 +88,7 @@ function heroLookOf(looks: DescribedLooks, outfit: string, { bedtime }: { bedtim
     hairStyle: hairStyleOf(looks),
     glasses: looks.glasses === true,
     freckles: looks.freckles === true,
-    pyjamas: 'spots',
+    pyjamas: 'plain',
   };
 }
 

@@ -45,9 +45,21 @@ function stripes({ X, Y, s }: Pen, { top, legsTop }: PyjamasRegion): string {
   return bands.join('');
 }
 
+/** Plain pyjamas: white piping along the top's hem and round each trouser cuff. */
+function piping({ X, Y, s }: Pen, { top, legsTop }: PyjamasRegion): string {
+  const bands: string[] = [];
+  if (top) bands.push(`<rect x="${X(-21)}" y="${Y(49)}" width="${s(42)}" height="${s(2.4)}"/>`);
+  for (const lx of legsTop > 0 ? [-15, 2] : []) {
+    bands.push(`<rect x="${X(lx)}" y="${Y(10)}" width="${s(13)}" height="${s(2.4)}"/>`);
+  }
+  return bands.join('');
+}
+
 /** The pattern over the pyjamas: a standing child's top and trousers (legsTop 54), or a part of them. */
 export function pyjamasPattern(pen: Pen, pattern: PyjamasPattern, region: PyjamasRegion): string {
-  if (pattern === 'plain') return '';
+  if (pattern === 'plain') {
+    return `<g data-part="pyjamas-plain" fill="#ffffff" opacity="0.75">${piping(pen, region)}</g>`;
+  }
   if (pattern === 'stripes') {
     return `<g data-part="pyjamas-stripes" fill="#ffffff" opacity="0.45">${stripes(pen, region)}</g>`;
   }
