@@ -8,7 +8,7 @@ import type { BookFormat } from './ebook/book-build.ts';
 import { readBookSource } from './ebook/book-media.ts';
 import { bookPool } from './ebook/book-pool.ts';
 import type { MediaStore } from './media-store.ts';
-import { getStoryBook, type StoryBook } from './story-service.ts';
+import { getStoryBook, type StoryBook } from './story-book.ts';
 
 // The story to take home: a web page (HTML), an e-book with read-along narration (EPUB 3 with
 // media overlays) or a printable picture book (PDF), through the viewer's paywall (getStoryBook).

@@ -6,10 +6,10 @@ import { enqueueStoryJob } from '../generation/job-queue.ts';
 import { signalJobQueued } from '../generation/job-signals.ts';
 import { failStoryIfOverdue } from '../generation/story-failure.ts';
 import { builtRows, leanRead, leanRows } from '../db/lean-read.ts';
-import { GenerationJob, Scene, Story, storyRequestOf } from '../models/index.ts';
+import { GenerationJob, Scene, Story } from '../models/index.ts';
 import type { MediaStore, OpenedMedia } from './media-store.ts';
 import { isStoryCreator, NOBODY, sharingFor, type StoryRequester } from './story-gallery.ts';
-import { isSceneLocked, parseSentenceStarts, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
+import { isSceneLocked, toStoryJson, type SceneRowForJson, type StoryRow } from './story-json.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
 import { parsePictureWidths, pictureCopyFiles, pictureCopyKey } from './picture-copies.ts';
 import { openSceneFile, pictureCoverKey } from './picture-cover.ts';
@@ -225,7 +225,7 @@ async function sceneProgress(db: Knex, storyId: string): Promise<StoryProgressJs
 }
 
 /** A story's scenes in order, with the columns the JSON and the downloads need. */
-const scenesForJson = (scenes: QueryBuilder<Scene>) => scenes.select(sceneColumns).orderBy('sceneNumber');
+export const scenesForJson = (scenes: QueryBuilder<Scene>) => scenes.select(sceneColumns).orderBy('sceneNumber');
 
 const MY_STORIES_LIST = 'my-stories';
 
@@ -359,51 +359,6 @@ function sceneFileKey(
   const widths = kind === 'image' ? parsePictureWidths(scene?.imageWidths) : undefined;
   const width = widths && pictureCopyFiles(key, widths).get(file);
   return width ? pictureCopyKey(key, width) : undefined;
-}
-
-/** A scene of a story as it may leave the server in a download: unlocked, with its media keys. */
-interface BookScene {
-  sceneNumber: number;
-  text: string;
-  imageKey: string | null;
-  audioKey: string | null;
-  /** Where each sentence starts in the narration, when the narrator said so (see SceneJson). */
-  sentenceStarts?: number[];
-  /** What the picture shows, when it was described (see SceneJson). */
-  imageDescription?: string;
-}
-
-/** What a download is built from: the story through the paywall, and the unlocked scenes' media keys. */
-export interface StoryBook {
-  story: StoryJson;
-  /** The child the story was made for ('' when the request had no name). */
-  name: string;
-  scenes: BookScene[];
-}
-
-/**
- * The story for a download, through the same paywall as the viewer (toStoryJson, isSceneLocked):
- * an unpaid story gives its free preview only.
- */
-export async function getStoryBook(db: Knex, id: string): Promise<StoryBook> {
-  const story = await getStory(db, id);
-  const stored = await Story.query(db)
-    .select('id', 'details')
-    .findById(id)
-    .withGraphFetched('scenes(forJson)')
-    .modifiers({ forJson: scenesForJson });
-  const name = storyRequestOf(stored?.details)?.recipientDetails.name ?? '';
-  const scenes = (stored?.scenes ?? [])
-    .filter((scene) => !isSceneLocked(story, scene.sceneNumber) && scene.text)
-    .map(({ sceneNumber, text, imageKey, audioKey, sentenceStarts, imageDescription }) => ({
-      sceneNumber,
-      text,
-      imageKey,
-      audioKey,
-      sentenceStarts: audioKey ? parseSentenceStarts(sentenceStarts) : undefined,
-      imageDescription: (imageKey && imageDescription) || undefined,
-    }));
-  return { story, name, scenes };
 }
 
 /** Gives a user the stories made in their browser session before they signed in; never steals owned ones. */

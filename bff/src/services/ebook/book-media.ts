@@ -1,7 +1,7 @@
 import type { Language } from '@dreamweaver/contracts';
 import { extensionOf, isPictureType, mediaTypeOfExtension, type PictureType } from '../../media-types.ts';
 import type { MediaStore } from '../media-store.ts';
-import type { StoryBook } from '../story-service.ts';
+import type { StoryBook } from '../story-book.ts';
 import type { BookAudio } from './mp3.ts';
 
 // A story's pictures and narration for the books. The server reads them from the media store (I/O

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { Story, StoryVoice, VoiceBook, VoiceRecording } from '../../models/index.ts';
 import type { MediaStore } from '../media-store.ts';
 import { bookBuildSettled, downloadKey } from '../story-download.ts';
-import type { StoryBook } from '../story-service.ts';
+import type { StoryBook } from '../story-book.ts';
 import { parseSentenceStarts } from '../story-json.ts';
 import { looksLikeRandomId } from '../random-id.ts';
 
