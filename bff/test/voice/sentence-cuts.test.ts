@@ -1,3 +1,4 @@
+import { sentenceTimings } from '@dreamweaver/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   bestPauseCuts,
@@ -74,5 +75,22 @@ describe('the pauses that end the sentences', () => {
       { start: 6.8, end: 7.5 },
     ];
     expect(sentenceEndPauses({ from: 0.5, to: 9.3, pauses: fitting }, sentences, proportional)).toEqual(fitting);
+  });
+
+  it('are taken when they are clear, even where short sentences last longer than their letters say', () => {
+    // Short calls read slowly, each a second pause apart: sharing by length would cut inside words.
+    const calls = ['Pst!', 'Hör mal.', 'Kein Lied?', 'Das Nachtlied ist weg!', 'Tilda und Knopf gehen es suchen.'];
+    const pauses: Pause[] = [];
+    let at = 0.4;
+    for (const seconds of [1.2, 1.2, 1.2, 1.3]) {
+      at += seconds;
+      pauses.push({ start: at, end: at + 1 });
+      at += 1;
+    }
+    const spoken = { from: 0.4, to: at + 1.9, pauses };
+    const proportional = sentenceTimings(calls, spoken.to - spoken.from)
+      .slice(1)
+      .map(({ begin }) => spoken.from + begin);
+    expect(sentenceEndPauses(spoken, calls, proportional)).toEqual(pauses);
   });
 });

@@ -41,13 +41,14 @@ function misfit(speech: number, expected: number): number {
   return Math.log(Math.max(speech, LEAST_SPEECH_SECONDS) / expected) ** 2;
 }
 
-const reward = (pause: Pause | undefined) =>
-  pause ? PAUSE_REWARD * Math.min(1, (pause.end - pause.start) / FULL_PAUSE_SECONDS) : 0;
+const reward = (pause: Pause) => PAUSE_REWARD * Math.min(1, (pause.end - pause.start) / FULL_PAUSE_SECONDS);
 
 /**
  * The score of cutting the spoken part at `cuts` (one time per sentence after the first), lower
  * is better: the parts' misfits (speaking time only, the pauses inside a part left out, so a
- * hesitation does not make its sentence look long), less the reward of each cut that falls in a pause.
+ * hesitation does not make its sentence look long), less the reward of each cut that falls in a
+ * pause; a cut in the middle of speech (a sentence ending with no pause at all) costs as much as
+ * a full pause earns.
  */
 export function cutScore(spoken: SpokenPart, sentences: readonly string[], cuts: readonly number[]): number {
   const expected = expectedSeconds(spoken, sentences);
@@ -59,7 +60,10 @@ export function cutScore(spoken: SpokenPart, sentences: readonly string[], cuts:
     const [a, b] = [edges[i], edges[i + 1]];
     score += misfit(b - a - quiet(a, b), expected[i]);
   }
-  for (const cut of cuts) score -= reward(spoken.pauses.find((pause) => pause.start <= cut && cut <= pause.end));
+  for (const cut of cuts) {
+    const pause = spoken.pauses.find(({ start, end }) => start <= cut && cut <= end);
+    score += pause ? -reward(pause) : PAUSE_REWARD;
+  }
   return score;
 }
 
@@ -119,7 +123,7 @@ export function bestPauseCuts(
 /**
  * The pauses that end the sentences, or undefined when even the best of them scores worse than
  * sharing the spoken part out by length (its cuts at `proportionalCuts`, scored the same way:
- * mostly in the middle of words, so with no reward), and the reading is then timed by length.
+ * they mostly fall in the middle of words), and the reading is then timed by length.
  */
 export function sentenceEndPauses(
   spoken: SpokenPart,
