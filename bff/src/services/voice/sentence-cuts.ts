@@ -22,6 +22,8 @@ const SENTENCE_END_LETTERS = 3;
 const FULL_PAUSE_SECONDS = 0.5;
 /** What a cut in a full pause is worth, in the misfit's units: about one part off by a factor of 1.7. */
 const PAUSE_REWARD = 0.3;
+/** How many pauses per sentence may be where it ends: the longest. */
+const CANDIDATES_PER_SENTENCE = 4;
 /** A part with no speech in it is scored as if it had this much, so that the misfit stays finite. */
 const LEAST_SPEECH_SECONDS = 0.05;
 
@@ -68,10 +70,23 @@ export function cutScore(spoken: SpokenPart, sentences: readonly string[], cuts:
 }
 
 /**
+ * The pauses that may end a sentence: the longest, four for each sentence (a reader stops inside
+ * sentences, but not a dozen times in each), in order. A ten-minute take has hundreds of breaths;
+ * without this bound the choice below would take a second of the server's time.
+ */
+function candidatePauses(pauses: readonly Pause[], sentenceCount: number): number[] {
+  return pauses
+    .map((pause, index) => ({ index, length: pause.end - pause.start }))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, CANDIDATES_PER_SENTENCE * sentenceCount)
+    .map(({ index }) => index)
+    .sort((a, b) => a - b);
+}
+
+/**
  * The pauses, one fewer than the sentences and in order, whose cuts score best (cutScore), and
  * that score; undefined when there are too few pauses. best[k][j] is the best score of the first
- * k + 1 sentences with the k-th cut in pause j; O(sentences × pauses²), a few milliseconds for a
- * long scene.
+ * k + 1 sentences with the k-th cut in candidate j: O(sentences³), milliseconds for a long scene.
  */
 export function bestPauseCuts(
   spoken: SpokenPart,
@@ -79,29 +94,30 @@ export function bestPauseCuts(
 ): { pauses: Pause[]; score: number } | undefined {
   const { pauses } = spoken;
   const cuts = sentences.length - 1;
-  const count = pauses.length;
+  const candidates = candidatePauses(pauses, sentences.length);
+  const count = candidates.length;
   if (cuts < 1 || count < cuts) return undefined;
   const expected = expectedSeconds(spoken, sentences);
-  // Pauses before pause j, in seconds: the speech between two cuts leaves out the pauses between them.
+  // Seconds of all pauses before pause p: the speech between two cuts leaves out every pause between them.
   const pausedBefore = [0];
   for (const pause of pauses) pausedBefore.push(pausedBefore[pausedBefore.length - 1] + pause.end - pause.start);
-  /** The misfit of sentence i said between pause a (-1: the first sound) and pause b (count: the last sound). */
+  /** The misfit of sentence i said between candidate a (-1: the first sound) and candidate b (count: the last sound). */
   const part = (i: number, a: number, b: number) => {
-    const begin = a < 0 ? spoken.from : pauses[a].end;
-    const end = b === count ? spoken.to : pauses[b].start;
-    return misfit(end - begin - (pausedBefore[b] - pausedBefore[a + 1]), expected[i]);
+    const begin = a < 0 ? spoken.from : pauses[candidates[a]].end;
+    const end = b === count ? spoken.to : pauses[candidates[b]].start;
+    const paused =
+      pausedBefore[b === count ? pauses.length : candidates[b]] - pausedBefore[a < 0 ? 0 : candidates[a] + 1];
+    return misfit(end - begin - paused, expected[i]);
   };
   const best = Array.from({ length: cuts }, () => new Float64Array(count).fill(Number.POSITIVE_INFINITY));
   const from = Array.from({ length: cuts }, () => new Int32Array(count).fill(-1));
   for (let k = 0; k < cuts; k++) {
-    // Cut k needs k pauses before it and cuts - 1 - k after it.
+    // Cut k needs k candidates before it and cuts - 1 - k after it.
     for (let j = k; j <= count - cuts + k; j++) {
-      if (k === 0) {
-        best[0][j] = part(0, -1, j) - reward(pauses[j]);
-        continue;
-      }
-      for (let before = k - 1; before < j; before++) {
-        const score = best[k - 1][before] + part(k, before, j) - reward(pauses[j]);
+      const earned = reward(pauses[candidates[j]]);
+      if (k === 0) best[0][j] = part(0, -1, j) - earned;
+      for (let before = k - 1; k > 0 && before < j; before++) {
+        const score = best[k - 1][before] + part(k, before, j) - earned;
         if (score < best[k][j]) {
           best[k][j] = score;
           from[k][j] = before;
@@ -116,7 +132,7 @@ export function bestPauseCuts(
     if (total < score) [score, last] = [total, j];
   }
   const chosen: Pause[] = [];
-  for (let k = cuts - 1, j = last; k >= 0; j = from[k][j], k--) chosen.unshift(pauses[j]);
+  for (let k = cuts - 1, j = last; k >= 0; j = from[k][j], k--) chosen.unshift(pauses[candidates[j]]);
   return { pauses: chosen, score };
 }
 
