@@ -101,6 +101,8 @@ interface Frame {
   length: number;
   samples: number;
   sampleRate: number;
+  /** Bytes of layer III side information after the header: where a Xing/Info tag starts. */
+  sideInfo: number;
 }
 
 /** The MPEG audio frame whose header starts at `offset`, or undefined when there is none. */
@@ -122,7 +124,32 @@ function mpegFrame(data: Buffer, offset: number): Frame | undefined {
     layer === 1
       ? (Math.floor((12 * bitrate) / sampleRate) + padding) * 4
       : Math.floor(((samples / 8) * bitrate) / sampleRate) + padding;
-  return { length, samples, sampleRate };
+  const mono = data[offset + 3] >> 6 === 3;
+  const sideInfo = layer !== 3 ? 0 : version === 1 ? (mono ? 17 : 32) : mono ? 9 : 17;
+  return { length, samples, sampleRate, sideInfo };
+}
+
+/** The encoders whose Xing/Info tag holds their delay and padding (LAME's tag), as FFmpeg trusts them. */
+const GAPLESS_ENCODERS = ['LAME', 'Lavf', 'Lavc'];
+
+/**
+ * Whether the frame at `offset` is a header frame rather than sound (a Xing or Info tag, as LAME
+ * and FFmpeg write, or Fraunhofer's VBRI), and the samples a player leaves out: the encoder's
+ * delay at the start and its padding at the end, from LAME's tag. Browsers and FFmpeg play the
+ * frames after it without those samples: the MP3 lasts as long as what was encoded.
+ */
+function headerFrame(data: Buffer, offset: number, frame: Frame): { trimmedSamples: number } | undefined {
+  if (data.toString('latin1', offset + 36, offset + 40) === 'VBRI') return { trimmedSamples: 0 };
+  const tag = offset + 4 + frame.sideInfo;
+  const id = data.toString('latin1', tag, tag + 4);
+  if (frame.sideInfo === 0 || (id !== 'Xing' && id !== 'Info') || tag + 8 > offset + frame.length) return undefined;
+  const flags = data.readUInt32BE(tag + 4);
+  // Frames, bytes, table of contents and quality, each only when its flag is set.
+  const lame = tag + 8 + (flags & 1 ? 4 : 0) + (flags & 2 ? 4 : 0) + (flags & 4 ? 100 : 0) + (flags & 8 ? 4 : 0);
+  if (lame + 24 > offset + frame.length || !GAPLESS_ENCODERS.includes(data.toString('latin1', lame, lame + 4)))
+    return { trimmedSamples: 0 };
+  const delayAndPadding = data.readUIntBE(lame + 21, 3);
+  return { trimmedSamples: (delayAndPadding >> 12) + (delayAndPadding & 0xfff) };
 }
 
 function resync(data: Buffer, from: number): number | undefined {
@@ -133,7 +160,11 @@ function resync(data: Buffer, from: number): number | undefined {
   return undefined;
 }
 
-/** Seconds of sound in an MP3 file (frames counted from the first to the last), or throws when the file is not whole. */
+/**
+ * Seconds of sound in an MP3 file as a player plays it (frames counted from the first to the last,
+ * less a Xing/Info header frame and the encoder's delay and padding it names), or throws when the
+ * file is not whole.
+ */
 export function mp3Seconds(data: Buffer): number {
   let offset = 0;
   if (data.length >= 10 && data.toString('latin1', 0, 3) === 'ID3') {
@@ -143,6 +174,12 @@ export function mp3Seconds(data: Buffer): number {
   }
   let frames = 0;
   let seconds = 0;
+  const first = mpegFrame(data, offset);
+  const header = first && offset + first.length <= data.length ? headerFrame(data, offset, first) : undefined;
+  if (first && header) {
+    offset += first.length;
+    seconds -= header.trimmedSamples / first.sampleRate;
+  }
   while (offset < data.length) {
     let frame = mpegFrame(data, offset);
     if (!frame) {
@@ -163,7 +200,7 @@ export function mp3Seconds(data: Buffer): number {
   const tag = ['TAG', 'APETAGEX', 'LYRICSBEGIN', 'ID3'].some((t) => rest.toString('latin1', 0, t.length) === t);
   if (rest.length > 1024 && !tag && rest.some((byte) => byte !== 0))
     notWhole(`${rest.length} bytes of something else after the audio`);
-  return seconds;
+  return Math.max(0, seconds);
 }
 
 /**

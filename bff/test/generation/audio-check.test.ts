@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateStoryRequest } from '@dreamweaver/contracts';
 import {
@@ -27,6 +31,29 @@ const sceneText =
 
 const wav = (data: Buffer): MediaFile => ({ contentType: 'audio/wav', extension: 'wav', data });
 const mp3 = (data: Buffer): MediaFile => ({ contentType: 'audio/mpeg', extension: 'mp3', data });
+
+/** `seconds` of a tone encoded by FFmpeg as the bff encodes a recorded voice (64 kbit/s mono MP3, to a file). */
+async function ffmpegMp3(seconds: number, options: string[]): Promise<Buffer> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mp3-seconds-'));
+  try {
+    const file = path.join(folder, 'tone.mp3');
+    await promisify(execFile)('ffmpeg', [
+      ...[
+        '-nostdin',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=220:duration=${seconds}:sample_rate=48000`,
+      ],
+      ...['-ac', '1', '-c:a', 'libmp3lame', '-b:a', '64k', ...options, '-f', 'mp3', file],
+    ]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 function rejection(file: MediaFile, text: string): unknown {
   try {
@@ -104,6 +131,15 @@ describe('the narration check: MP3', () => {
     // With an ID3v1 tag at the end, too.
     const tagged = Buffer.concat([goodnightMp3, Buffer.from('TAG'), Buffer.alloc(125)]);
     expect(() => assertWholeNarration(mp3(tagged), goodnightText)).not.toThrow();
+  });
+
+  it('measures an MP3 as a player plays it: not its Info frame, nor the encoder delay and padding LAME names', async () => {
+    // 1.5 s of sound at 48 kHz, as the bff keeps a recorded voice: FFmpeg's LAME, with its Info tag and without.
+    const tagged = await ffmpegMp3(1.5, []);
+    expect(tagged.toString('latin1', 0, 400)).toContain('Info');
+    expect(mp3Seconds(tagged)).toBeCloseTo(1.5, 6);
+    // Without the tag a player plays every frame: 64 frames of 1,152 samples.
+    expect(mp3Seconds(await ffmpegMp3(1.5, ['-write_xing', '0']))).toBeCloseTo((64 * 1152) / 48_000, 6);
   });
 
   it('rejects a download cut short, a lone ID3 tag, garbage, an empty file and too little sound for the text', () => {

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StoryVoice, VoiceBook, VoiceRecording } from '../../src/models/index.ts';
@@ -16,6 +18,7 @@ import { startTestApp, type TestApp, type TestClient } from '../support/test-app
 // deletes it; the server takes what browsers record (WebM/Opus, MP4/AAC) and nothing else, checks
 // the sound, finds where each sentence starts from the pauses, and keeps the files in the media store.
 
+const run = promisify(execFile);
 const TEXT = 'Luna found a little lantern in the grass. It glowed like the moon on a calm night. She carried it home.';
 const SENTENCES = [2.4, 2.0, 1.6];
 
@@ -237,6 +240,12 @@ describe('recording a scene in your own voice', () => {
     const smil = await zip.file('EPUB/scene-2.smil')!.async('string');
     const begins = [...smil.matchAll(/clipBegin="([^"]+)"/g)].map((m) => m[1]);
     expect(begins.slice(1)).toEqual(saved.body.sentenceStarts.slice(1).map(clock));
+    // The last clip and the durations end with the sound as a player plays it, not a frame later.
+    const played = await playedSeconds(await zip.file(audio[0])!.async('nodebuffer'));
+    const ends = [...smil.matchAll(/clipEnd="([^"]+)"/g)].map((m) => seconds(m[1]));
+    const opf = await zip.file('EPUB/package.opf')!.async('string');
+    const durations = [...opf.matchAll(/<meta property="media:duration"[^>]*>([^<]+)</g)].map((m) => seconds(m[1]));
+    for (const end of [ends[ends.length - 1], ...durations]) expect(Math.abs(end - played)).toBeLessThanOrEqual(0.001);
     const file = path.join(os.tmpdir(), `voice-${voiceId}.epub`);
     fs.writeFileSync(file, book.data);
     const run = await epubcheck(file);
@@ -268,6 +277,29 @@ describe('recording a scene in your own voice', () => {
 
 /** The clock value of a SMIL clip, as the EPUB writer puts it: 3.6 is "0:00:03.600". */
 const clock = (seconds: number) => `0:00:${seconds.toFixed(3).padStart(6, '0')}`;
+/** The seconds of a clock value, "0:00:03.600" is 3.6. */
+const seconds = (value: string) => value.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+
+/**
+ * How long an MP3 plays, by ffprobe: the samples of its decoded frames (FFmpeg, like browsers,
+ * leaves out the encoder's delay and padding that LAME's Info tag names; the container's duration
+ * would count them, and the Info frame too).
+ */
+async function playedSeconds(mp3: Buffer): Promise<number> {
+  const file = path.join(os.tmpdir(), `voice-book-${process.pid}.mp3`);
+  fs.writeFileSync(file, mp3);
+  try {
+    const { stdout } = await run('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=sample_rate:frame=nb_samples'],
+      ...['-of', 'json', file],
+    ]);
+    const probed: { streams: { sample_rate: string }[]; frames: { nb_samples: number }[] } = JSON.parse(stdout);
+    const samples = probed.frames.reduce((sum, frame) => sum + frame.nb_samples, 0);
+    return samples / Number(probed.streams[0].sample_rate);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
 
 async function epubIn(client: TestClient, voiceId: number) {
   for (let tries = 0; ; tries++) {

@@ -1,5 +1,6 @@
 import { sentenceTimings } from '@dreamweaver/contracts';
 import { silenceRuns } from '@dreamweaver/storyteller/speech';
+import { sentenceEndPauses } from './sentence-cuts.ts';
 
 // Where each sentence starts in a parent's recording of a scene, found in the sound the way the
 // offline narrator finds its own pauses (silenceRuns), and what counts as silence in a recording:
@@ -66,9 +67,10 @@ function speechSpan(samples: Int16Array, sampleRate: number, threshold: number):
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /**
- * Where each of `sentences` starts in the recording, in seconds: after the longest pauses, one
- * fewer than the sentences, when the parts between them fit the sentences' lengths; otherwise the
- * spoken part is shared out in proportion to the sentences' lengths.
+ * Where each of `sentences` starts in the recording, in seconds: after the pauses that best fit
+ * the sentences' lengths (sentence-cuts.ts), one fewer than the sentences; otherwise (too few
+ * pauses, or a fit worse than sharing by length) the spoken part is shared out in proportion to
+ * the sentences' lengths.
  */
 export function recordedSentenceStarts(
   samples: Int16Array,
@@ -79,28 +81,16 @@ export function recordedSentenceStarts(
   const span = speechSpan(samples, sampleRate, threshold);
   const first = Math.max(0, span.from - LEAD_SECONDS);
   if (sentences.length <= 1) return { starts: sentences.length ? [round(first)] : [], fromPauses: true };
-  const pauses = silenceRuns(samples, sampleRate, MIN_PAUSE_SECONDS, threshold)
-    .filter((run) => run.start > span.from && run.end < span.to)
-    .sort((a, b) => b.end - b.start - (a.end - a.start))
-    .slice(0, sentences.length - 1)
-    .sort((a, b) => a.start - b.start);
-  if (pauses.length === sentences.length - 1) {
-    const starts = [first, ...pauses.map((pause) => Math.max(pause.start, pause.end - LEAD_SECONDS))];
-    if (partsFitSentences(starts, span.to, sentences)) return { starts: starts.map(round), fromPauses: true };
-  }
   const spoken = span.to - span.from;
   const shared = sentenceTimings(sentences, spoken > 0 ? spoken : samples.length / sampleRate);
-  return { starts: shared.map(({ begin }, i) => round(i === 0 ? first : span.from + begin)), fromPauses: false };
-}
-
-/** Whether each part between pauses is within a factor of three of its sentence's share of the reading. */
-function partsFitSentences(starts: readonly number[], end: number, sentences: readonly string[]): boolean {
-  const letters = sentences.map((sentence) => Math.max(1, sentence.length));
-  const totalLetters = letters.reduce((sum, n) => sum + n, 0);
-  const total = end - starts[0];
-  return starts.every((start, i) => {
-    const part = (i + 1 < starts.length ? starts[i + 1] : end) - start;
-    const expected = (letters[i] / totalLetters) * total;
-    return part > expected / 3 && part < expected * 3;
-  });
+  const proportional = shared.map(({ begin }) => span.from + begin);
+  const pauses = silenceRuns(samples, sampleRate, MIN_PAUSE_SECONDS, threshold).filter(
+    (run) => run.start > span.from && run.end < span.to,
+  );
+  const ends = sentenceEndPauses({ ...span, pauses }, sentences, proportional.slice(1));
+  if (ends) {
+    const starts = [first, ...ends.map((pause) => Math.max(pause.start, pause.end - LEAD_SECONDS))];
+    return { starts: starts.map(round), fromPauses: true };
+  }
+  return { starts: proportional.map((start, i) => round(i === 0 ? first : start)), fromPauses: false };
 }
