@@ -20,7 +20,7 @@ export type ReceiptEngine = (typeof RECEIPT_ENGINES)[number];
  * itself (the plan, the order, a correction), the model's own earlier answer sent back to it, a
  * picture's prompt, the text read aloud, how to read it, or a text the safety check was given.
  */
-export const SENT_PARTS = [
+const SENT_PARTS = [
   'instructions',
   'request',
   'earlier-answer',
@@ -29,13 +29,12 @@ export const SENT_PARTS = [
   'voice-direction',
   'checked',
 ] as const;
-export type SentPart = (typeof SENT_PARTS)[number];
 
-export const sentPartSchema = z.strictObject({ part: z.enum(SENT_PARTS), text: z.string() });
+const sentPartSchema = z.strictObject({ part: z.enum(SENT_PARTS), text: z.string() });
 export type SentPartJson = z.infer<typeof sentPartSchema>;
 
 /** One request to an AI service, as it was recorded before it was sent. */
-export const receiptRequestSchema = z.strictObject({
+const receiptRequestSchema = z.strictObject({
   service: z.enum(RECEIPT_SERVICES),
   /** The service's host (api.openai.com, or a self-hosted server's), never a key. */
   server: z.string(),
@@ -48,7 +47,7 @@ export const receiptRequestSchema = z.strictObject({
 export type ReceiptRequestJson = z.infer<typeof receiptRequestSchema>;
 
 /** How one service was used for the story: by whom, and how often (retries included). */
-export const receiptServiceUseSchema = z.strictObject({
+const receiptServiceUseSchema = z.strictObject({
   service: z.enum(RECEIPT_SERVICES),
   engine: z.enum(RECEIPT_ENGINES),
   /** The AI service's host; null for the offline engine. */
@@ -59,7 +58,7 @@ export const receiptServiceUseSchema = z.strictObject({
 export type ReceiptServiceUseJson = z.infer<typeof receiptServiceUseSchema>;
 
 /** Where the story's pictures and narration are kept: the server's own disk, or an S3-compatible object store. */
-export const MEDIA_PLACES = ['disk', 'object-store'] as const;
+const MEDIA_PLACES = ['disk', 'object-store'] as const;
 export type MediaPlace = (typeof MEDIA_PLACES)[number];
 
 export const storyPrivacyJsonSchema = z.strictObject({

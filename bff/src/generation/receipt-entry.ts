@@ -6,7 +6,7 @@ import type { ReceiptService, SentPartJson } from '@dreamweaver/contracts';
 // did the work here. The pipeline writes it down with the story and scene (receipt-recorder.ts).
 
 /** A request to an AI service: its service, host, model and every text it carries. */
-export interface SentRequest {
+interface SentRequest {
   engine: 'ai';
   service: ReceiptService;
   server: string;
@@ -15,18 +15,18 @@ export interface SentRequest {
 }
 
 /** Work the offline engine did on our own server: nothing left it. */
-export interface LocalWork {
+interface LocalWork {
   engine: 'offline';
   service: 'text' | 'picture' | 'speech';
 }
 
-export type ReceiptEntry = SentRequest | LocalWork;
+type ReceiptEntry = SentRequest | LocalWork;
 
 /** Writes an entry down before the request goes out; a request whose entry cannot be written is not sent. */
 export type RecordUse = (entry: ReceiptEntry) => Promise<void>;
 
 /** The host of an AI server's address (api.openai.com, ollama:11434): what a parent may be shown, never a key or a path. */
-export function serverName(baseURL: string): string {
+function serverName(baseURL: string): string {
   try {
     return new URL(baseURL).host || baseURL;
   } catch {

@@ -10,7 +10,7 @@ import { PlanReadingRequest } from '../models/index.ts';
 // story's receipt when the order becomes a story. The same order is read once (ai-plan.ts keeps the
 // reading), so every story ordered from it shows that one reading. Nothing waits longer than a day.
 
-export const PLAN_READING_KEPT_MS = 24 * 60 * 60_000;
+const PLAN_READING_KEPT_MS = 24 * 60 * 60_000;
 
 const cutoff = () => new Date(Date.now() - PLAN_READING_KEPT_MS);
 
