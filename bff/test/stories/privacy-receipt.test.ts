@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storyPrivacyJsonSchema, type StoryPrivacyJson } from '@dreamweaver/contracts';
+import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts';
+import { receiptRecorder } from '../../src/generation/receipt-recorder.ts';
 import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
 import { createLogger } from '../../src/logger.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
@@ -221,5 +223,41 @@ describe('who reads the receipt', () => {
     for (const stranger of [app.client(), parent, admin])
       expect((await stranger.get(`/api/stories/${created.body.id}/privacy`)).status).toBe(404);
     await app.db.knex('generation_jobs').where({ storyId: created.body.id }).delete();
+  });
+});
+
+describe('writing the receipt down', () => {
+  it('a request whose entry cannot be written is not sent', async () => {
+    const engine = createOpenAiEngine({ image: { baseURL: fake.baseURL, model: 'gpt-image-1', size: '1024x1024' } });
+    const story = {
+      title: 't',
+      summary: 's',
+      characterDescription: 'a child',
+      scenes: [{ text: 'x', imagePrompt: 'a meadow' }],
+    };
+    const failing = async () => {
+      throw new Error('the database is gone');
+    };
+    await expect(
+      engine.illustrateScene({ brief: quickStoryRequest() as never, story, sceneNumber: 1 }, { record: failing }),
+    ).rejects.toThrow('the database is gone');
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('keeps a text as sent, but for what jsonb cannot hold (NUL, a lone surrogate)', async () => {
+    const id = (await createStory(app, { title: 'Kept', userId: parentId })).id;
+    await receiptRecorder(
+      app.db.knex,
+      id,
+    )({
+      engine: 'ai',
+      service: 'plan',
+      server: 'ai.example',
+      model: 'm',
+      parts: [{ part: 'earlier-answer', text: 'a\u0000b\ud800c {{HERO}}' }],
+    });
+    const kept = await receipt(parent, id);
+    expect(kept.requests[0].parts).toEqual([{ part: 'earlier-answer', text: 'a\uFFFDb\uFFFDc {{HERO}}' }]);
+    expect(kept).toMatchObject({ recorded: true, leftTheServer: true, moderated: false, placeholders: ['{{HERO}}'] });
   });
 });
