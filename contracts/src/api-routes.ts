@@ -31,6 +31,7 @@ import {
   type DownloadFormat,
 } from './story.ts';
 import { storyPlanAnswerSchema } from './story-plan.ts';
+import { storyPrivacyJsonSchema } from './privacy-receipt.ts';
 import {
   createdVoiceInviteJsonSchema,
   inviteRecordingJsonSchema,
@@ -101,6 +102,8 @@ export const API_ROUTES = {
     progress: route('GET', `${stories}/:id/progress`, storyProgressSchema),
     retry: route('POST', `${stories}/:id/retry`, storyProgressSchema),
     request: route('GET', `${stories}/:id/request`, createStorySchema()),
+    /** What happened to the story's details: its creator only, 404 for anyone else (contracts/src/privacy-receipt.ts). */
+    privacy: route('GET', `${stories}/:id/privacy`, storyPrivacyJsonSchema),
     download: route('GET', `${stories}/:id/download`, null),
     sceneFile: route('GET', `${stories}/:id/scenes/:sceneNumber/:kind/:file`, null),
   },

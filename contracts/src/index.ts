@@ -18,3 +18,4 @@ export * from './pages.ts';
 export * from './paging.ts';
 export * from './story-themes.ts';
 export * from './story-plan.ts';
+export * from './privacy-receipt.ts';

@@ -1,5 +1,6 @@
 import type { CreateStoryRequest, StoryPlan } from '@dreamweaver/contracts';
 import type { EarlierStory } from '@dreamweaver/storyteller';
+import type { RecordUse } from './receipt-entry.ts';
 
 // The seam between the pipeline and whatever writes, draws and speaks a story
 // (the offline engine by default, OpenAI when OPENAI_API_KEY is set).
@@ -85,6 +86,8 @@ export interface MediaFile {
 
 export interface EngineCallOptions {
   signal?: AbortSignal;
+  /** The story's privacy receipt: told of every request before it is sent, and of work done here (receipt-entry.ts). */
+  record?: RecordUse;
 }
 
 export interface WriteStoryOptions extends EngineCallOptions {

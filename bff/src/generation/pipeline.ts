@@ -13,6 +13,7 @@ import {
   type WrittenStory,
 } from './engine.ts';
 import { withNamePrivacy } from './name-privacy.ts';
+import { receiptRecorder } from './receipt-recorder.ts';
 import { withSeriesRecap } from './series-recap.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
@@ -168,7 +169,10 @@ async function narrate(
       (signal) =>
         // A truncated or broken file is a transient failure, retried: never stored.
         deps.engine
-          .narrateScene({ brief, text: scene.text, sceneNumber: scene.sceneNumber }, { signal })
+          .narrateScene(
+            { brief, text: scene.text, sceneNumber: scene.sceneNumber },
+            { signal, record: receiptRecorder(deps.db, storyId, scene.sceneNumber) },
+          )
           .then((file) => assertWholeNarration(file, scene.text)),
       { untilDeadline: false },
     );
@@ -338,7 +342,7 @@ async function writeStoryText(run: StoryRun): Promise<{ written: WrittenStory; e
         if (attempt === attempts && !signal.aborted && opening.scenes.length > 0)
           early ??= startEarlyPicture(run, opening);
       };
-      const answer = await engine.writeStory(brief, { signal, onOpening });
+      const answer = await engine.writeStory(brief, { signal, onOpening, record: receiptRecorder(db, storyId) });
       if (answer.scenes.length === 0) throw new TransientEngineError('story text: the story came back without scenes');
       return answer;
     });
@@ -404,7 +408,10 @@ async function drawPicture(
   sceneNumber: number,
 ): Promise<DrawnPicture> {
   const picture = await call(`picture ${sceneNumber}`, (signal) =>
-    deps.engine.illustrateScene({ brief, story: written, sceneNumber }, { signal }),
+    deps.engine.illustrateScene(
+      { brief, story: written, sceneNumber },
+      { signal, record: receiptRecorder(deps.db, storyId, sceneNumber) },
+    ),
   );
   if (picture.data.length === 0) throw new TransientEngineError(`picture ${sceneNumber}: empty image`);
   const key = mediaKey(storyId, sceneNumber, 'picture', picture);

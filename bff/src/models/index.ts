@@ -10,3 +10,4 @@ export { StoryLinkEmailRequest } from './story-link-email-request.ts';
 export { ChildProfile } from './child-profile.ts';
 export { StoryVoice, VoiceBook, VoiceInvite, VoiceRecording, type VoiceStatus } from './story-voice.ts';
 export { MediaPurge } from './media-purge.ts';
+export { PlanReadingRequest, StoryReceiptEntry } from './story-receipt-entry.ts';

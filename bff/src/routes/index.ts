@@ -5,6 +5,7 @@ import { authRoutes } from './auth.ts';
 import { childRoutes } from './children.ts';
 import { inviteRoutes } from './invites.ts';
 import { paymentRoutes } from './payments.ts';
+import { privacyReceiptRoutes } from './privacy-receipt.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 import { galleryRoutes, storyRoutes } from './stories.ts';
 import { voiceRoutes } from './voices.ts';
@@ -21,5 +22,6 @@ export function apiRouters(context: AppContext): Router[] {
     childRoutes(context),
     voiceRoutes(context),
     inviteRoutes(context),
+    privacyReceiptRoutes(context),
   ];
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { storyPlanSchema, type PlanAnswers, type PlanQuestion, type StoryPlan } from '@dreamweaver/contracts';
-import type { Order } from '@dreamweaver/storyteller';
+import { readOrder, type Order } from '@dreamweaver/storyteller';
 import { serverFor } from '../generation/create-engine.ts';
 import type { StoryBrief } from '../generation/engine.ts';
 import { fillHero, heroWording } from '../generation/hero-placeholder.ts';
@@ -12,6 +12,7 @@ import { childNamesOf, withoutName } from '../generation/without-name.ts';
 import type { Logger } from '../logger.ts';
 import type { Settings } from '../settings.ts';
 import { mergeReadings } from './ai-plan-merge.ts';
+import { anyRecentPlanReading, copyPlanReading, planReadingRecorder } from './plan-reading-receipt.ts';
 import { addressBucket } from './client-address.ts';
 import { reserve, type RateLimit } from './rate-limit.ts';
 
@@ -83,6 +84,37 @@ function orderLines(told: StoryBrief, bible: readonly string[]): string[] {
   ];
 }
 
+/**
+ * The order as the model is told it (the offline reading's plan names the children the scrub must
+ * hide), and its key: the hash of what is told, under which the reading is kept and recorded.
+ */
+function toldOrder(
+  order: Order,
+  offlinePlan: StoryPlan,
+): { brief: StoryBrief; told: StoryBrief; lines: string[]; key: string } {
+  const bible = order.memory?.bible ?? [];
+  const brief: StoryBrief = {
+    ...order.request,
+    plan: offlinePlan,
+    variety: { seed: '', recentPlots: [], recentTitles: [], bible: [...bible] },
+  };
+  const told = withoutName(brief);
+  const lines = orderLines(told, told.variety?.bible ?? []);
+  const key = createHash('sha256')
+    .update(JSON.stringify([told.language, lines]))
+    .digest('hex');
+  return { brief, told, lines, key };
+}
+
+/**
+ * When the order becomes a story: the reading of it the plan screen got from the model (if one was
+ * sent within the day) goes on the story's privacy receipt (plan-reading-receipt.ts).
+ */
+export async function attachPlanReading(db: Knex, storyId: string, order: Order, answers: PlanAnswers): Promise<void> {
+  if (!(await anyRecentPlanReading(db))) return;
+  await copyPlanReading(db, storyId, toldOrder(order, readOrder(order, answers).plan).key);
+}
+
 /** Every text of the reading with each child's name put back; a placeholder the model made up is dropped. */
 function namedReading(reading: PlanReading, brief: StoryBrief): PlanReading {
   const names = childNamesOf(brief);
@@ -110,17 +142,7 @@ export async function readWithAi(
   ai: AiPlanning,
 ): Promise<{ plan: StoryPlan; questions: PlanQuestion[] }> {
   try {
-    const bible = order.memory?.bible ?? [];
-    const brief: StoryBrief = {
-      ...order.request,
-      plan: offline.plan,
-      variety: { seed: '', recentPlots: [], recentTitles: [], bible: [...bible] },
-    };
-    const told = withoutName(brief);
-    const lines = orderLines(told, told.variety?.bible ?? []);
-    const key = createHash('sha256')
-      .update(JSON.stringify([told.language, lines]))
-      .digest('hex');
+    const { brief, told, lines, key } = toldOrder(order, offline.plan);
     let reading = readings.get(key);
     if (!reading) {
       const reserved = await reserve(db, [limitFor(requester)]);
@@ -128,7 +150,11 @@ export async function readWithAi(
         ai.logger.info('plan reading by the AI skipped: the requester reached the hourly limit');
         return offline;
       }
-      const result = await ai.reader.readPlan({ language: told.language, lines });
+      const result = await ai.reader.readPlan(
+        { language: told.language, lines },
+        undefined,
+        planReadingRecorder(db, key),
+      );
       if ('failed' in result) {
         ai.logger.warn('plan reading by the AI failed; the offline reading is answered', { error: result.failed });
         return offline;

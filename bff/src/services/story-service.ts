@@ -18,6 +18,7 @@ import { ownChildId } from './child-profiles.ts';
 import { nextEpisode } from './child-series.ts';
 import { childMemory } from './child-memory.ts';
 import { earlierStories, lastEpisodePlan, orderFor, planToTell, rememberPlan, settledPlan } from './story-plans.ts';
+import { attachPlanReading } from './ai-plan.ts';
 import {
   cursorTime,
   isoOfCursorTime,
@@ -108,6 +109,7 @@ export async function createStory(
       currentStep: 1,
     });
     if (childId) await rememberPlan(trx, childId, plan);
+    await attachPlanReading(trx, id, storyOrder, answers ?? {});
     await enqueueStoryJob(trx, id, deadlineSeconds);
   });
   signalJobQueued();

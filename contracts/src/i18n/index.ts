@@ -29,6 +29,8 @@ import { plan as enPlan } from './en/plan.ts';
 import { plan as dePlan } from './de/plan.ts';
 import { storyPlan as enStoryPlan } from './en/story-plan.ts';
 import { storyPlan as deStoryPlan } from './de/story-plan.ts';
+import { privacyReceipt as enPrivacyReceipt } from './en/privacy-receipt.ts';
+import { privacyReceipt as dePrivacyReceipt } from './de/privacy-receipt.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
 export const en = {
@@ -47,6 +49,7 @@ export const en = {
   ...enVoice,
   ...enPlan,
   ...enStoryPlan,
+  ...enPrivacyReceipt,
 };
 export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
@@ -65,6 +68,7 @@ export const de: Record<MessageKey, string> = {
   ...deVoice,
   ...dePlan,
   ...deStoryPlan,
+  ...dePrivacyReceipt,
 };
 
 export const LANGUAGES = ['en', 'de'] as const;

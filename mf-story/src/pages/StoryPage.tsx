@@ -8,6 +8,7 @@ import { StoryReader } from '../viewer/StoryReader.tsx';
 import { PreviewBanner } from '../viewer/PreviewBanner.tsx';
 import { ViewerMessage } from '../viewer/ViewerMessage.tsx';
 import { GallerySwitch } from '../viewer/GallerySwitch.tsx';
+import { PrivacyReceipt } from '../viewer/PrivacyReceipt.tsx';
 import { usePollNews } from '../viewer/usePollNews.ts';
 import { useAutoPlayAfterPayment } from '../viewer/useAutoPlayAfterPayment.ts';
 import { downloadStoryFile } from '../viewer/download-story.ts';
@@ -78,6 +79,9 @@ export function StoryPage() {
           title={story.title || t('home.gallery.untitled')}
           coverUrl={story.scenes[0]?.imageUrl ?? null}
         />
+      ) : null}
+      {story.sharing?.canChange ? (
+        <PrivacyReceipt storyId={story.id} shared={story.sharing.shared} paid={story.isPaid} />
       ) : null}
       <ViewerActions onDownload={download} />
     </div>

@@ -87,14 +87,17 @@ export function createOfflineEngine(): StoryEngine {
     runsLocally: true,
     async writeStory(brief: StoryBrief, options?: EngineCallOptions): Promise<WrittenStory> {
       options?.signal?.throwIfAborted();
+      await options?.record?.({ engine: 'offline', service: 'text' });
       return writeOfflineStory(brief);
     },
     async illustrateScene({ brief, story, sceneNumber }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
+      await options?.record?.({ engine: 'offline', service: 'picture' });
       return illustrateOfflineScene(brief, sceneNumber, story);
     },
     async narrateScene({ brief, text }, options?: EngineCallOptions): Promise<MediaFile> {
       options?.signal?.throwIfAborted();
+      await options?.record?.({ engine: 'offline', service: 'speech' });
       const { wav, sentenceStarts } = await synthesiseNarration(text, brief.language, {
         signal: options?.signal,
       }).catch((error: unknown) => {

@@ -12,6 +12,7 @@ import type {
   WriteStoryOptions,
   WrittenStory,
 } from '../engine.ts';
+import { chatParts, recordSent } from '../receipt-entry.ts';
 import { openingScanner } from './opening-scanner.ts';
 import { imagePrompt, planOf, storySystemPrompt, storyUserPrompt } from './prompts.ts';
 import { withoutRememberedInPictures } from './remembered-guard.ts';
@@ -122,8 +123,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
     name: 'openai',
     writeStory: (brief, callOptions?: WriteStoryOptions) => writeStory(servers, brief, callOptions),
     illustrateScene: ({ brief, story, sceneNumber }, callOptions?: EngineCallOptions) =>
-      illustrateScene(servers, planOf(brief), story, sceneNumber, callOptions?.signal),
-    narrateScene: ({ text }, callOptions?: EngineCallOptions) => narrateScene(servers, text, callOptions?.signal),
+      illustrateScene(servers, planOf(brief), story, sceneNumber, callOptions),
+    narrateScene: ({ text }, callOptions?: EngineCallOptions) => narrateScene(servers, text, callOptions),
   };
 }
 
@@ -174,13 +175,16 @@ function configured<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-async function moderate(servers: Servers, brief: StoryBrief, signal?: AbortSignal): Promise<void> {
+async function moderate(servers: Servers, brief: StoryBrief, { signal, record }: EngineCallOptions): Promise<void> {
   const input = freeTexts(brief);
   if (input.length === 0) return;
+  const server = { ...configured(servers.options.text, 'moderation'), model: 'omni-moderation-latest' };
   const openai = configured(servers.clients.text, 'moderation');
-  const result = await call(servers, 'moderation', servers.timeouts.moderation, signal, (request) =>
-    openai.moderations.create({ model: 'omni-moderation-latest', input }, request),
-  );
+  const checked = input.map((text) => ({ part: 'checked' as const, text }));
+  const result = await call(servers, 'moderation', servers.timeouts.moderation, signal, async (request) => {
+    await recordSent(record, 'moderation', server, checked);
+    return openai.moderations.create({ model: server.model, input }, request);
+  });
   if (!Array.isArray(result?.results) || result.results.length === 0) {
     throw new TransientProviderError('moderation: the AI server gave no verdict');
   }
@@ -194,16 +198,18 @@ async function writeStory(servers: Servers, brief: StoryBrief, options: WriteSto
   const text = configured(servers.options.text, 'story text');
   const openai = configured(servers.clients.text, 'story text');
   // The brief comes through the name-privacy seam (name-privacy.ts): it holds the placeholder, never the name.
-  if (text.moderation) await moderate(servers, brief, signal);
+  if (text.moderation) await moderate(servers, brief, options);
+  const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+    { role: 'system', content: storySystemPrompt(brief) },
+    { role: 'user', content: storyUserPrompt(brief) },
+  ];
   // Streamed, so scene 1 is known (and its picture can start) while the rest is still being written.
   const answer = await call(servers, 'story text', servers.timeouts.text, signal, async (request) => {
+    await recordSent(options.record, 'text', text, chatParts(messages));
     const stream = await openai.chat.completions.create(
       {
         model: text.model,
-        messages: [
-          { role: 'system', content: storySystemPrompt(brief) },
-          { role: 'user', content: storyUserPrompt(brief) },
-        ],
+        messages,
         response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
         stream: true,
       },
@@ -302,7 +308,7 @@ async function illustrateScene(
   plan: StoryPlan,
   story: WrittenStory,
   sceneNumber: number,
-  signal: AbortSignal | undefined,
+  { signal, record }: EngineCallOptions = {},
 ): Promise<MediaFile> {
   const image = configured(servers.options.image, 'picture');
   const openai = configured(servers.clients.image, 'picture');
@@ -310,18 +316,14 @@ async function illustrateScene(
   if (!scene) throw new Error(`picture: the story has no scene ${sceneNumber}`);
   // GPT image models always answer in base64 and refuse response_format; others default to a URL.
   const base64Param = image.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
-  const result = await call(servers, 'picture', servers.timeouts.image, signal, (request) =>
-    openai.images.generate(
-      {
-        model: image.model,
-        prompt: imagePrompt(story.characterDescription, scene.imagePrompt, plan),
-        size: image.size as OpenAI.ImageGenerateParams['size'],
-        n: 1,
-        ...base64Param,
-      },
+  const prompt = imagePrompt(story.characterDescription, scene.imagePrompt, plan);
+  const result = await call(servers, 'picture', servers.timeouts.image, signal, async (request) => {
+    await recordSent(record, 'picture', image, [{ part: 'picture', text: prompt }]);
+    return openai.images.generate(
+      { model: image.model, prompt, size: image.size as OpenAI.ImageGenerateParams['size'], n: 1, ...base64Param },
       request,
-    ),
-  );
+    );
+  });
   const base64 = result?.data?.[0]?.b64_json;
   const data = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : Buffer.alloc(0);
   if (data.length === 0) throw new TransientProviderError('picture: the AI server returned no picture');
@@ -329,20 +331,30 @@ async function illustrateScene(
 }
 
 /** The seam hands over the text with a nickname in place of the name. */
-async function narrateScene(servers: Servers, spoken: string, signal: AbortSignal | undefined): Promise<MediaFile> {
+async function narrateScene(
+  servers: Servers,
+  spoken: string,
+  { signal, record }: EngineCallOptions = {},
+): Promise<MediaFile> {
   const speech = configured(servers.options.speech, 'narration');
   const openai = configured(servers.clients.speech, 'narration');
+  const input = spoken.slice(0, 4096);
+  // Only OpenAI's GPT speech models take instructions; tts-1 and self-hosted ones may refuse them.
+  const instructions = /^gpt-.*tts/.test(speech.model)
+    ? 'Read slowly and softly, like a calm bedtime story.'
+    : undefined;
   const data = await call(servers, 'narration', servers.timeouts.speech, signal, async (request) => {
+    await recordSent(record, 'speech', speech, [
+      { part: 'spoken', text: input },
+      ...(instructions ? [{ part: 'voice-direction' as const, text: instructions }] : []),
+    ]);
     const response = await openai.audio.speech.create(
       {
         model: speech.model,
         voice: speech.voice as OpenAI.Audio.SpeechCreateParams['voice'],
-        input: spoken.slice(0, 4096),
+        input,
         response_format: 'mp3',
-        // Only OpenAI's GPT speech models take instructions; tts-1 and self-hosted ones may refuse them.
-        ...(/^gpt-.*tts/.test(speech.model)
-          ? { instructions: 'Read slowly and softly, like a calm bedtime story.' }
-          : {}),
+        ...(instructions ? { instructions } : {}),
       },
       request,
     );

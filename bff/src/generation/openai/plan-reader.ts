@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { Language } from '@dreamweaver/contracts';
+import { chatParts, recordSent, type RecordUse } from '../receipt-entry.ts';
 import type { OpenAiServer } from './openai-engine.ts';
 import { planReadingFormat, type PlanReading } from './plan-format.ts';
 import { asEngineError } from './provider-errors.ts';
@@ -25,7 +26,8 @@ interface OrderToRead {
 type PlanReadingResult = { reading: PlanReading } | { failed: string };
 
 export interface PlanReader {
-  readPlan(order: OrderToRead, signal?: AbortSignal): Promise<PlanReadingResult>;
+  /** `record` is told of each request before it is sent (the story's privacy receipt: services/plan-reading-receipt.ts). */
+  readPlan(order: OrderToRead, signal?: AbortSignal, record?: RecordUse): Promise<PlanReadingResult>;
 }
 
 const PLAN_READING_TIMEOUT_MS = 15_000;
@@ -81,7 +83,8 @@ type Message = OpenAI.Chat.ChatCompletionMessageParam;
 export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READING_TIMEOUT_MS): PlanReader {
   const openai = client(server);
 
-  async function ask(messages: Message[], signal: AbortSignal): Promise<string> {
+  async function ask(messages: Message[], signal: AbortSignal, record: RecordUse | undefined): Promise<string> {
+    await recordSent(record, 'plan', server, chatParts(messages));
     const completion = await openai.chat.completions.create(
       {
         model: server.model,
@@ -97,7 +100,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
   }
 
   return {
-    async readPlan(order, given) {
+    async readPlan(order, given, record) {
       const limit = AbortSignal.timeout(timeoutMs);
       const signal = given ? AbortSignal.any([given, limit]) : limit;
       const messages: Message[] = [
@@ -105,7 +108,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
         { role: 'user', content: [`The story is written in ${order.language}.`, ...order.lines].join('\n') },
       ];
       try {
-        const first = await ask(messages, signal);
+        const first = await ask(messages, signal, record);
         const read = readingOf(first);
         if ('reading' in read) return read;
         // Repaired once: the model is shown what did not fit and answers the whole plan again.
@@ -117,6 +120,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
               { role: 'user', content: `${read.wrong} Answer again with the whole plan, in the format asked for.` },
             ],
             signal,
+            record,
           ),
         );
         return 'reading' in repaired ? repaired : { failed: `plan reading: ${repaired.wrong}` };
