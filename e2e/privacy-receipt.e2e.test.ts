@@ -103,6 +103,7 @@ describe.skipIf(!chromiumAvailable)('the privacy receipt in the story viewer', {
       en['receipt.storage.disk'],
       en['receipt.readers.preview'],
       en['receipt.readers.noGallery'],
+      en['receipt.readers.admin'],
     ])
       expect(english).toContain(line);
     // The stand-ins are shown, marked, where the names would have been; the names never.

@@ -199,6 +199,7 @@ function ReceiptPlaces({ receipt }: { receipt: StoryPrivacyJson }) {
         <ul className="receipt__readers" data-testid="receipt-readers">
           <li>{t(receipt.readers.wholeStory ? 'receipt.readers.whole' : 'receipt.readers.preview')}</li>
           <li>{t(receipt.readers.gallery ? 'receipt.readers.gallery' : 'receipt.readers.noGallery')}</li>
+          <li>{t('receipt.readers.admin')}</li>
         </ul>
       </section>
     </>

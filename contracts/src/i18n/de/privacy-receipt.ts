@@ -53,5 +53,7 @@ export const privacyReceipt: Record<keyof typeof en, string> = {
   'receipt.readers.gallery':
     'Titel und erstes Bild stehen in der öffentlichen Galerie („In der Galerie zeigen“ ist eingeschaltet).',
   'receipt.readers.noGallery': 'Sie steht nicht in der öffentlichen Galerie.',
+  'receipt.readers.admin':
+    'Wer diesen Dienst betreibt, sieht den Titel und kann die Geschichte öffnen, um bei Problemen zu helfen – die Profile deiner Kinder und deine aufgenommenen Stimmen aber nicht.',
   'receipt.failed': 'Der Datenschutz-Beleg konnte nicht geladen werden. Bitte versuche es später noch einmal.',
 };

@@ -46,5 +46,7 @@ export const privacyReceipt = {
   'receipt.readers.whole': "Anyone you give this story's link to can read all of it.",
   'receipt.readers.gallery': 'Its title and first picture are in the public gallery (“Show in the gallery” is on).',
   'receipt.readers.noGallery': 'It is not in the public gallery.',
+  'receipt.readers.admin':
+    "This service's administrator can see its title and open it, to help when something goes wrong; not your children's profiles, and not your recorded voices.",
   'receipt.failed': 'The privacy receipt could not be loaded. Please try again later.',
 };
