@@ -5,6 +5,8 @@ import {
   translate,
   type ChangePasswordRequest,
   type CurrentUser,
+  type DeleteAccountRequest,
+  type DeletedAccount,
   type LoginRequest,
   type RegisterRequest,
 } from '@dreamweaver/contracts';
@@ -69,7 +71,7 @@ function createOperationState() {
   };
 }
 
-/** A refused password change, from the bff's answer: its message (or `fallback`) and its per-field messages. */
+/** A refused password form (change it, delete the account), from the bff's answer: its message (or `fallback`) and its per-field messages. */
 async function passwordChangeRefusal(res: Response, fallback: string): Promise<PasswordChangeError> {
   let body: { message?: unknown; fieldErrors?: unknown } = {};
   try {
@@ -90,7 +92,8 @@ export function createSession(client: QueryClient) {
       | 'session.login.failed'
       | 'session.register.failed'
       | 'session.logout.failed'
-      | 'account.password.failed.unknown',
+      | 'account.password.failed.unknown'
+      | 'account.delete.failed.unknown',
   ) => translate(getLanguage(), key);
 
   const checkSession = () =>
@@ -145,18 +148,36 @@ export function createSession(client: QueryClient) {
       return user;
     });
 
+  /**
+   * Deletes the signed-in account, its password asked again. The bff ends every session of it;
+   * this page forgets the user and their data. A refusal (a wrong password: 403 on its field) is
+   * thrown as a PasswordChangeError carrying the per-field messages.
+   */
+  const deleteAccount = (details: DeleteAccountRequest) =>
+    operate(true, async () => {
+      const { path } = API_ROUTES.auth.deleteAccount;
+      const res = await request(path, { method: 'DELETE', data: details });
+      if (!res.ok) throw await passwordChangeRefusal(res, t('account.delete.failed.unknown'));
+      const deleted = await readApiJson<DeletedAccount>(res, 'DELETE', path);
+      client.setQueryData(CURRENT_USER_QUERY_KEY, null);
+      dropUserData();
+      await checkSession();
+      return deleted;
+    });
+
   return {
     login,
     register,
     logout,
     changePassword,
+    deleteAccount,
     checkSession,
     getState,
     subscribe,
   };
 }
 
-/** A refused password change: the bff's message, and its message for each field it names. */
+/** A refused password form (change it, delete the account): the bff's message, and its message for each field it names. */
 export class PasswordChangeError extends Error {
   constructor(
     message: string,
