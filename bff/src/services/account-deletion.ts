@@ -2,9 +2,10 @@ import type { Knex } from 'knex';
 import type { DeletedAccount } from '@dreamweaver/contracts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { ChildProfile, SessionRecord, Story, StoryVoice, User } from '../models/index.ts';
+import { ChildProfile, RateLimitWindow, SessionRecord, Story, StoryVoice, User } from '../models/index.ts';
 import type { MediaStore } from './media-store.ts';
 import { keepPaymentRecordsOnly } from './payment-records.ts';
+import { signInUserAddressPrefix, signInUserKey } from './sign-in-throttle.ts';
 import { purgeSoon, schedulePurge } from './story-media-purge.ts';
 import { findUserById, passwordConfirmed, type AccountRules, type RequestOrigin } from './user-service.ts';
 
@@ -73,6 +74,7 @@ async function deleteAccountRows(trx: Knex.Transaction, userId: number) {
   await SessionRecord.query(trx)
     .whereRaw("data->>'userId' = ?", [String(userId)])
     .delete();
+  await forgetSignInCounters(trx, user.usernameKey);
   // Child profiles and the remembered sign-in addresses go with the account (the database cascades).
   await User.query(trx).deleteById(userId);
   const deleted: DeletedAccount = {
@@ -83,4 +85,13 @@ async function deleteAccountRows(trx: Knex.Transaction, userId: number) {
     keptPaymentRecords,
   };
   return { deleted, storyIds };
+}
+
+/** The sign-in counters whose keys hold the account's name (sign-in-throttle.ts); no sweep ever removes them. */
+async function forgetSignInCounters(trx: Knex.Transaction, usernameKey: string) {
+  const prefix = signInUserAddressPrefix(usernameKey).replace(/[\\%_]/g, '\\$&');
+  await RateLimitWindow.query(trx)
+    .where('key', signInUserKey(usernameKey))
+    .orWhere('key', 'like', `${prefix}%`)
+    .delete();
 }

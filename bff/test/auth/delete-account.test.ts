@@ -166,6 +166,11 @@ describe('DELETE /api/auth/account', () => {
       keptPaymentRecords: 1,
     });
     expect(deleted.headers.getSetCookie().join('\n')).toMatch(/dw\.device=;/);
+    // The sign-in counters that hold the name in their keys go too (the other family's stay).
+    const counters = async (name: string) =>
+      (await knex()('rate_limits').where('key', 'like', `%${name}%`)).map((row) => row.key);
+    expect(await counters('leaving')).toEqual([]);
+    expect(await counters('staying')).not.toEqual([]);
 
     // Signed out here and on the phone at once; the name and password lead nowhere.
     expect((await leaving.client.get('/api/auth/me')).body).toEqual({});
