@@ -184,6 +184,15 @@ function useLogout(close: () => void) {
   };
 }
 
+/** One item of the menu: reached with the arrow keys, not with Tab. */
+function MenuItem({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
 /** 'My Account': my stories, admin (for admins), change password, delete my account, log out; arrow keys move between them. */
 function AccountMenuList({
   listRef,
@@ -206,6 +215,11 @@ function AccountMenuList({
     close(false);
     navigate(path);
   };
+  /** A dialog takes the focus: the menu closes without giving it back to the avatar. */
+  const open = (dialog: () => void) => {
+    close(false);
+    dialog();
+  };
   return (
     <div
       ref={listRef}
@@ -221,48 +235,12 @@ function AccountMenuList({
         {t('account.menu.title')}
         <span className="account-menu__username">{user.username}</span>
       </div>
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className="account-menu__item"
-        onClick={() => go('/my-stories')}
-      >
-        {t('account.menu.myStories')}
-      </button>
-      {user.isAdmin ? (
-        <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => go('/admin')}>
-          {t('account.menu.admin')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className="account-menu__item"
-        onClick={() => {
-          close(false);
-          onChangePassword();
-        }}
-      >
-        {t('account.menu.changePassword')}
-      </button>
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className="account-menu__item"
-        onClick={() => {
-          close(false);
-          onDeleteAccount();
-        }}
-      >
-        {t('account.menu.deleteAccount')}
-      </button>
+      <MenuItem label={t('account.menu.myStories')} onClick={() => go('/my-stories')} />
+      {user.isAdmin ? <MenuItem label={t('account.menu.admin')} onClick={() => go('/admin')} /> : null}
+      <MenuItem label={t('account.menu.changePassword')} onClick={() => open(onChangePassword)} />
+      <MenuItem label={t('account.menu.deleteAccount')} onClick={() => open(onDeleteAccount)} />
       <div className="account-menu__separator" role="separator" />
-      <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onLogout}>
-        {t('account.menu.logout')}
-      </button>
+      <MenuItem label={t('account.menu.logout')} onClick={onLogout} />
     </div>
   );
 }
