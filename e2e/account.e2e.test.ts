@@ -8,6 +8,19 @@ import { storyctl, useProductAndBrowser, type Product } from './product.ts';
 if (!chromiumAvailable) console.warn(SKIP_MESSAGE);
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: en['account.dialog.title'] });
+/** Registers an account from the page (its session is signed in; reload to see it). */
+const register = (page: Page, username: string, password: string) =>
+  page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+    },
+    { username, password },
+  );
 const toastWith = (page: Page, text: string) => page.getByTestId('toast-viewport').getByText(text, { exact: true });
 
 describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
@@ -86,6 +99,7 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       en['account.menu.myStories'],
       en['account.menu.changePassword'],
+      en['account.menu.deleteAccount'],
       en['account.menu.logout'],
     ]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
@@ -196,6 +210,80 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     await page.getByText(en['account.myStories.empty.title']).waitFor();
     expect(await page.evaluate(async () => (await fetch('/api/stories/user')).status)).toBe(200);
     expect(errors.filter((e) => !/403/.test(e))).toEqual([]);
+    await close();
+  });
+
+  it('deletes the account from the menu, with the password asked again, and signs out with a confirmation', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    await accountReady(page);
+    await register(page, 'leaving_owl', 'owl-goes-away');
+    await page.reload();
+    await page.getByTestId('account-avatar-letter').waitFor();
+    const story = await createStory(page, 'Mia');
+    expect(await page.evaluate(async (id) => (await fetch(`/api/stories/${id}`)).status, story.id)).toBe(200);
+
+    await page.getByTestId('account-control').click();
+    await page.getByRole('menuitem', { name: en['account.menu.deleteAccount'] }).click();
+    const removal = page.getByRole('dialog', { name: en['account.delete.title'] });
+    await removal.waitFor();
+    const said = await removal.innerText();
+    for (const key of ['account.delete.intro', 'account.delete.goes.children', 'account.delete.kept'] as const)
+      expect(said).toContain(en[key]);
+    await removal.getByRole('button', { name: en['account.delete.submit'] }).click();
+    await removal.getByText(en['validation.password.deleteAccount']).waitFor();
+    await removal.getByLabel(en['account.delete.password'], { exact: true }).fill('not-my-password');
+    await removal.getByRole('button', { name: en['account.delete.submit'] }).click();
+    await removal.getByText(en['errors.deleteAccountPasswordWrong']).waitFor();
+    await toastWith(page, en['account.delete.failed.title']).waitFor();
+    await screenshot(page, 'delete-account-wrong-password-en');
+
+    await removal.getByLabel(en['account.delete.password'], { exact: true }).fill('owl-goes-away');
+    await removal.getByRole('button', { name: en['account.delete.submit'] }).click();
+    const done = page.getByRole('dialog', { name: en['account.deleted.title'] });
+    await done.waitFor();
+    expect(await done.innerText()).toContain(en['account.deleted.text']);
+    await page.getByRole('button', { name: en['account.signIn'], exact: true }).waitFor();
+    await toastWith(page, en['account.delete.failed.title']).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, 'account-deleted-en');
+    await done.getByRole('button', { name: en['account.deleted.close'] }).last().click();
+    await done.waitFor({ state: 'detached' });
+
+    const after = await page.evaluate(async (id) => {
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'leaving_owl', password: 'owl-goes-away' }),
+      });
+      return { story: (await fetch(`/api/stories/${id}`)).status, login: login.status };
+    }, story.id);
+    expect(after).toEqual({ story: 404, login: 401 });
+    expect(errors.filter((e) => !/40[134]/.test(e))).toEqual([]);
+    await close();
+  });
+
+  it('says what goes in German too', async () => {
+    const { page, errors, close } = await openPage(browser, `${product.url}/my-stories`);
+    await remoteReady(page, 'mf_account');
+    await accountReady(page);
+    await register(page, 'eule_geht', 'eule-fliegt-fort');
+    await page.reload();
+    await page.getByRole('button', { name: en['app.language.de'] }).click();
+    await page.getByRole('heading', { name: de['account.myStories.title'], level: 1 }).waitFor();
+    await page.getByTestId('account-control').click();
+    await page.getByRole('menuitem', { name: de['account.menu.deleteAccount'] }).click();
+    const removal = page.getByRole('dialog', { name: de['account.delete.title'] });
+    await removal.waitFor();
+    expect(await removal.innerText()).toContain(de['account.delete.kept']);
+    await screenshot(page, 'delete-account-dialog-de');
+    await removal.getByLabel(de['account.delete.password'], { exact: true }).fill('eule-fliegt-fort');
+    await removal.getByRole('button', { name: de['account.delete.submit'] }).click();
+    const done = page.getByRole('dialog', { name: de['account.deleted.title'] });
+    await done.waitFor();
+    expect(await done.innerText()).toContain(de['account.deleted.text']);
+    await screenshot(page, 'account-deleted-de');
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -74,6 +74,8 @@ export function createApp(context: AppContext): Koa {
   app.use((ctx, next) => (isApiPath(ctx.path) ? sessions(ctx, next) : next()));
   const parseJson = bodyParser({
     enableTypes: ['json'],
+    // DELETE /api/auth/account carries the password; other DELETEs send no body.
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     jsonLimit: '100kb',
     encoding: 'utf-8',
     onError: (error) => {

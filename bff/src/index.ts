@@ -26,6 +26,7 @@ export {
 export { isAdminUsername } from './services/user-service.ts';
 export { assignStory, listStories, retryStory, setGalleryHidden, showStory } from './services/admin-stories.ts';
 export { childProfileCounts } from './services/child-profiles.ts';
+export { deleteAccount } from './services/account-deletion.ts';
 export { refundStoryPayment } from './services/payment-refund.ts';
 export { createPaymentProvider } from './payments/index.ts';
 export { migrateMediaToS3, type MediaMigrationProgress } from './services/media-migration.ts';

@@ -1,14 +1,32 @@
+import { createInterface } from 'node:readline/promises';
+
 /** Where storyctl writes and what environment it reads; main.ts passes the real process's. */
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
   env: NodeJS.ProcessEnv;
+  /**
+   * Asks the operator at a terminal and answers the line typed. Absent when nobody can answer
+   * (standard input is not a terminal: a script, a pipe, CI), so a command that must be confirmed refuses.
+   */
+  ask?(question: string): Promise<string>;
+}
+
+/** The question on stderr (stdout stays the command's output), the answer from the terminal. */
+async function askAtTerminal(question: string): Promise<string> {
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
 }
 
 export const processIo: CliIo = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   env: process.env,
+  ...(process.stdin.isTTY ? { ask: askAtTerminal } : {}),
 };
 
 // Stored text goes to the operator's terminal, which obeys control characters: ESC starts colour,

@@ -24,11 +24,16 @@ const storyctlEnv = (env: Record<string, string>) => ({
 /**
  * Runs one storyctl command line in this process, through the same entry the `storyctl` binary
  * calls (`runStoryctl` with its output, its environment and its exit status), against the database
- * named in `env`, which it opens and closes as the binary does. A node process starting storyctl
+ * named in `env`, which it opens and closes as the binary does. Without `typed` there is no
+ * terminal to ask, as in a script. A node process starting storyctl
  * through tsx costs about 2 s of CPU, so most tests run it here; `storyctlProcess` runs the
  * binary for the tests that are about the process itself.
  */
-export async function storyctl(args: string[], env: Record<string, string>): Promise<StoryctlResult> {
+export async function storyctl(
+  args: string[],
+  env: Record<string, string>,
+  { typed }: { typed?: string } = {},
+): Promise<StoryctlResult> {
   let stdout = '';
   let stderr = '';
   const code = await runStoryctl(args, {
@@ -39,6 +44,15 @@ export async function storyctl(args: string[], env: Record<string, string>): Pro
       stderr += text;
     },
     env: storyctlEnv(env),
+    // `typed`: run as at a terminal, where the operator answers a question with this line.
+    ...(typed === undefined
+      ? {}
+      : {
+          ask: async (question: string) => {
+            stderr += question;
+            return typed;
+          },
+        }),
   });
   return { code, stdout, stderr };
 }

@@ -7,7 +7,7 @@ import {
   passwordResetSchema,
   storyRefundSchema,
 } from './admin.ts';
-import { anonymousVisitorSchema, currentUserSchema } from './api-types.ts';
+import { anonymousVisitorSchema, currentUserSchema, deletedAccountSchema } from './api-types.ts';
 import {
   childExportJsonSchema,
   childProfileJsonSchema,
@@ -87,6 +87,8 @@ export const API_ROUTES = {
     signIn: route('POST', `${auth}/login`, currentUserSchema),
     changePassword: route('POST', `${auth}/password`, currentUserSchema),
     signOut: route('POST', `${auth}/logout`, noContent),
+    /** The signed-in parent deletes their own account, with the password asked again (docs/your-data.md). */
+    deleteAccount: route('DELETE', `${auth}/account`, deletedAccountSchema),
   },
   stories: {
     create: route('POST', stories, storyJsonSchema),

@@ -16,3 +16,16 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** GET /api/auth/me for a visitor who is not signed in: a 200 whose body has no id. */
 export const anonymousVisitorSchema = z.strictObject({});
 export type AnonymousVisitor = z.infer<typeof anonymousVisitorSchema>;
+
+/**
+ * DELETE /api/auth/account (and `storyctl users delete`): what went with the account, counted, and
+ * how many paid stories' payment records were kept without any link to it (docs/your-data.md).
+ */
+export const deletedAccountSchema = z.strictObject({
+  username: z.string(),
+  stories: z.number().int().nonnegative(),
+  childProfiles: z.number().int().nonnegative(),
+  recordedVoices: z.number().int().nonnegative(),
+  keptPaymentRecords: z.number().int().nonnegative(),
+});
+export type DeletedAccount = z.infer<typeof deletedAccountSchema>;

@@ -85,6 +85,16 @@ export function changePasswordSchema(t: Translate = english) {
     });
 }
 
+/** `DELETE /api/auth/account`: the account's password, asked again, as sign-in takes it. */
+export function deleteAccountSchema(t: Translate = english) {
+  return z.object({
+    password: z
+      .string({ error: t('validation.password.deleteAccount') })
+      .min(1, t('validation.password.deleteAccount'))
+      .max(SIGN_IN_PASSWORD_MAX, t('validation.password.max')),
+  });
+}
+
 /** The change-password form in the browser: the API body plus a confirmation of the new password. */
 export function changePasswordFormSchema(t: Translate = english) {
   return z
@@ -123,4 +133,5 @@ export function emailSchema(t: Translate = english) {
 
 export type LoginRequest = z.infer<ReturnType<typeof loginSchema>>;
 export type RegisterRequest = z.infer<ReturnType<typeof registerSchema>>;
+export type DeleteAccountRequest = z.infer<ReturnType<typeof deleteAccountSchema>>;
 export type ChangePasswordRequest = z.infer<ReturnType<typeof changePasswordSchema>>;

@@ -1,18 +1,25 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DeletedAccount } from '@dreamweaver/contracts';
 import { openAccountDialog, useI18n, useSession } from '@dreamweaver/web-kit';
 import { AccountDialog } from './account/AccountDialog.tsx';
 import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
 import { AccountMenu } from './account/AccountMenu.tsx';
+import { AccountDeletedNotice, DeleteAccountDialog } from './account/DeleteAccountDialog.tsx';
 import { OfferedStoriesDialog } from './account/OfferedStoriesDialog.tsx';
 import './account.css';
 
 // Exposed as `mf_account/AccountControl`, mounted in the shell's header. It also hosts the
-// 'Account Access' dialog, so any page can open it with openAccountDialog(), and 'Change password',
-// which opens by itself while the session must replace the admin's temporary password.
+// 'Account Access' dialog, so any page can open it with openAccountDialog(), 'Change password',
+// which opens by itself while the session must replace the admin's temporary password, and
+// 'Delete my account' with the confirmation shown once the account is gone (and the page signed out).
 export default function AccountControl() {
   const { t } = useI18n();
+  const navigate = useNavigate();
   const { user, isLoading, mustChangePassword } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [deletingAccount, setDeletingAccount] = useState(false);
+  const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
 
   return (
     <>
@@ -28,7 +35,11 @@ export default function AccountControl() {
           {t('account.signIn')}
         </button>
       ) : user ? (
-        <AccountMenu user={user} onChangePassword={() => setChangingPassword(true)} />
+        <AccountMenu
+          user={user}
+          onChangePassword={() => setChangingPassword(true)}
+          onDeleteAccount={() => setDeletingAccount(true)}
+        />
       ) : (
         <button
           type="button"
@@ -44,6 +55,17 @@ export default function AccountControl() {
       {user && (changingPassword || mustChangePassword) ? (
         <ChangePasswordDialog forced={mustChangePassword} onClose={() => setChangingPassword(false)} />
       ) : null}
+      {user && deletingAccount && !mustChangePassword ? (
+        <DeleteAccountDialog
+          onClose={() => setDeletingAccount(false)}
+          onDeleted={(account) => {
+            setDeletingAccount(false);
+            setDeleted(account);
+            navigate('/');
+          }}
+        />
+      ) : null}
+      {deleted ? <AccountDeletedNotice deleted={deleted} onClose={() => setDeleted(null)} /> : null}
     </>
   );
 }

@@ -30,3 +30,14 @@ export function rememberDevice(ctx: ParameterizedContext, secret: string, userId
     overwrite: true,
   });
 }
+
+/** Forgets the device cookie (its account is deleted): the browser is a stranger again. */
+export function forgetDevice(ctx: ParameterizedContext, secure: boolean): void {
+  ctx.cookies.set(DEVICE_COOKIE, null, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    signed: false,
+  });
+}

@@ -6,7 +6,8 @@ export class Payment extends BaseModel {
   static override tableName = 'payments';
 
   declare id: number;
-  declare storyId: string;
+  /** Null once the story is deleted: the record is kept for bookkeeping, without it (services/payment-records.ts). */
+  declare storyId: string | null;
   declare provider: string;
   declare providerSessionId: string;
   declare status: 'open' | 'paid' | 'expired';

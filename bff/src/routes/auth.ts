@@ -4,21 +4,23 @@ import {
   API_ROUTES,
   type AnonymousVisitor,
   changePasswordSchema,
+  deleteAccountSchema,
   loginSchema,
   registerSchema,
 } from '@dreamweaver/contracts';
 import type { AppContext } from '../app-context.ts';
 import { allowTemporaryPassword, currentUserOf, requireUser } from '../http/current-user.ts';
-import { presentedDevice, rememberDevice } from '../http/device-cookie.ts';
+import { forgetDevice, presentedDevice, rememberDevice } from '../http/device-cookie.ts';
 import { abandonedSignal } from '../http/request-abandoned.ts';
 import { validate } from '../validation.ts';
+import { deleteOwnAccount } from '../services/account-deletion.ts';
 import { authenticate, changePassword, findUserById, registerVisitor, toPublicUser } from '../services/user-service.ts';
 import type { ParameterizedContext } from 'koa';
 import type { User } from '../models/index.ts';
 
 const ANONYMOUS: AnonymousVisitor = Object.freeze({});
 
-export function authRoutes({ db, accountRules, settings, sessionSecret }: AppContext): Router {
+export function authRoutes({ db, accountRules, settings, sessionSecret, media, logger }: AppContext): Router {
   const router = apiRouter();
 
   // Anonymous is an answer, not an error: a 200 without an id, so no signed-out page logs a failed request.
@@ -61,6 +63,21 @@ export function authRoutes({ db, accountRules, settings, sessionSecret }: AppCon
   router.post(API_ROUTES.auth.signOut.path, async (ctx) => {
     ctx.session = null;
     ctx.status = 204;
+  });
+
+  /** The signed-in parent deletes their account, password asked again; every session of it ends, this one too. */
+  router.delete(API_ROUTES.auth.deleteAccount.path, requireUser, async (ctx) => {
+    const { password } = validate(deleteAccountSchema, ctx.request.body);
+    const deleted = await deleteOwnAccount(
+      { db, media, logger },
+      ctx.state.user,
+      { password, address: ctx.ip, signal: abandonedSignal(ctx) },
+      accountRules,
+    );
+    ctx.session = null;
+    forgetDevice(ctx, settings.behindHttps);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = deleted;
   });
 
   /**

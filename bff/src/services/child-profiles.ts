@@ -3,6 +3,7 @@ import type { ChildExportJson, ChildProfileInput, ChildProfileJson } from '@drea
 import { AppError } from '../errors.ts';
 import { ChildProfile, Story } from '../models/index.ts';
 import { looksLikeRandomId, newRandomId } from './random-id.ts';
+import { keepPaymentRecordsOnly } from './payment-records.ts';
 import { schedulePurge } from './story-media-purge.ts';
 
 // The rules of child profiles: each belongs to one account and only its owner reads, changes,
@@ -163,7 +164,8 @@ export async function updateChild(
  * Deletes the profile. Its stories stay in My Stories without the link, or go with it when the
  * parent asks (only the owner's own stories: a story the admin moved to another account stays).
  * A deleted story's media folders are written down in the same transaction (story-media-purge.ts);
- * the caller empties them once it has committed.
+ * the caller empties them once it has committed. A paid one's payment stays as a bookkeeping record
+ * without it (payment-records.ts).
  */
 export async function deleteChild(
   db: Knex,
@@ -173,9 +175,14 @@ export async function deleteChild(
 ): Promise<{ deletedStories: number; deletedStoryIds: string[] }> {
   await findOwnChild(db, ownerId, id);
   return db.transaction(async (trx) => {
-    const deletedStoryIds =
+    const goingIds =
       stories === 'delete'
-        ? (await Story.query(trx).where({ childId: id, userId: ownerId }).delete().returning('id')).map((row) => row.id)
+        ? (await Story.query(trx).where({ childId: id, userId: ownerId }).select('id')).map((row) => row.id)
+        : [];
+    await keepPaymentRecordsOnly(trx, goingIds);
+    const deletedStoryIds =
+      goingIds.length > 0
+        ? (await Story.query(trx).whereIn('id', goingIds).delete().returning('id')).map((row) => row.id)
         : [];
     await schedulePurge(trx, deletedStoryIds);
     await ChildProfile.query(trx).where({ id, userId: ownerId }).delete();

@@ -222,7 +222,11 @@ export async function fulfilCheckoutSession(
 
 /** The paid payment of a checkout session, fulfilling it first if the webhook has not done so yet. */
 async function findOrFulfilPayment(deps: PaymentDeps, sessionId: string) {
-  const recorded = await Payment.query(deps.db).findOne({ providerSessionId: sessionId, status: 'paid' });
+  // A record whose story was deleted is bookkeeping only (payment-records.ts): it answers as unpaid
+  // and takes no address, so nothing can link it to anyone again.
+  const recorded = await Payment.query(deps.db)
+    .findOne({ providerSessionId: sessionId, status: 'paid' })
+    .whereNotNull('storyId');
   if (recorded) return { payment: recorded, sessionStoryId: recorded.storyId };
   const session = await callProvider(() => deps.provider.retrieveCheckoutSession(sessionId), deps.logger);
   const payment = session ? await fulfilCheckoutSession(deps.db, deps.provider.name, session, deps.logger) : null;

@@ -105,7 +105,8 @@ export async function deliverStoryLinkEmail(deps: StoryLinkEmailDeps, paymentId:
     const current = await Payment.query(db).findById(paymentId);
     return Boolean(current?.emailSentAt);
   }
-  const story = await Story.query(db).findById(claimed.storyId);
+  // A record kept after its story was deleted has no address, so it is never claimed here.
+  const story = claimed.storyId ? await Story.query(db).findById(claimed.storyId) : undefined;
   if (!story) return false;
   const origin = deps.publicUrl ?? claimed.linkOrigin ?? 'http://localhost:3000';
   try {

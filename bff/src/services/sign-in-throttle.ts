@@ -52,7 +52,7 @@ export function signInLimits(
   const limits: RateLimit[] = [];
   if (address) limits.push({ key: signInUserAddressKey(usernameKey, address), ...perUserAndAddress });
   limits.push({
-    key: `sign-in:user:${usernameKey}`,
+    key: signInUserKey(usernameKey),
     max: perUser.max,
     windowMs: perUser.windowMs,
     backoff: { free: perUser.free, baseMs: perUser.baseDelayMs, maxMs: perUser.maxDelayMs },
@@ -67,11 +67,17 @@ export function knownAddressSignInLimits(
   address: string,
   policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
 ): RateLimit[] {
-  return signInLimits(usernameKey, address, policy).filter((limit) => limit.key !== `sign-in:user:${usernameKey}`);
+  return signInLimits(usernameKey, address, policy).filter((limit) => limit.key !== signInUserKey(usernameKey));
 }
 
+/** The key of a name's attempts from anywhere. */
+export const signInUserKey = (usernameKey: string) => `sign-in:user:${usernameKey}`;
+
+/** What every key of a name's attempts from one network starts with (the keys that hold the name, with signInUserKey). */
+export const signInUserAddressPrefix = (usernameKey: string) => `sign-in:user-addr:${usernameKey}|`;
+
 export const signInUserAddressKey = (usernameKey: string, address: string) =>
-  `sign-in:user-addr:${usernameKey}|${addressBucket(address)}`;
+  `${signInUserAddressPrefix(usernameKey)}${addressBucket(address)}`;
 
 /** The one limit of a sign-in from a known browser: its device cookie's, by the cookie's nonce. */
 export function deviceSignInLimits(deviceNonce: string, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY): RateLimit[] {

@@ -152,6 +152,15 @@ export async function registerVisitor(
   }
 }
 
+/** A sign-in, or a password asked again, past its limits. */
+const tooManyAttempts = (retryAfterMs: number) =>
+  new AppError(
+    429,
+    'errors.tooManyAttempts',
+    { minutes: minutesToWait(retryAfterMs) },
+    { retryAfterSeconds: secondsToWait(retryAfterMs) },
+  );
+
 /**
  * Checks a sign-in. Unknown user and wrong password give the same answer and take the same
  * time. Each attempt reserves its place in the sign-in limits (sign-in-throttle.ts) BEFORE the
@@ -190,14 +199,7 @@ export async function authenticate(
       ? knownAddressSignInLimits(key, input.address!, rules.throttle)
       : signInLimits(key, input.address, rules.throttle);
   const reserved = await reserve(db, limits);
-  if (!reserved.admitted) {
-    throw new AppError(
-      429,
-      'errors.tooManyAttempts',
-      { minutes: minutesToWait(reserved.retryAfterMs) },
-      { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) },
-    );
-  }
+  if (!reserved.admitted) throw tooManyAttempts(reserved.retryAfterMs);
   const valid = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await dummyHash(rules.scryptLogN)),
@@ -226,6 +228,27 @@ export async function setPassword(
 }
 
 /**
+ * A signed-in user's password, asked again (to change it, to delete the account): checked as a
+ * sign-in is, against the same limits (429 past them, the attempt reserving its place first); a
+ * right one gives its places back and forgets the failures of this name at this address. Answers
+ * whether it was right. `stored` is the account's row as read by id.
+ */
+export async function passwordConfirmed(
+  db: Knex,
+  stored: User,
+  password: string,
+  { address, signal }: RequestOrigin,
+  rules: Pick<AccountRules, 'throttle'>,
+): Promise<boolean> {
+  const reserved = await reserve(db, signInLimits(stored.usernameKey, address, rules.throttle));
+  if (!reserved.admitted) throw tooManyAttempts(reserved.retryAfterMs);
+  if (!(await verifyPassword(password, stored.passwordHash, signal))) return false;
+  await release(db, reserved.reservation);
+  if (address) await clearKey(db, signInUserAddressKey(stored.usernameKey, address));
+  return true;
+}
+
+/**
  * The signed-in user chooses a new password: the current one is checked as a sign-in is (same
  * limits, same 429), a wrong one is a 400 on its field. Every session of the account ends; the
  * route then gives the caller's own session a new id, so only it stays signed in.
@@ -239,21 +262,10 @@ export async function changePassword(
   // Checked against the stored row by id: a name can lead to another account (keys made unique by id).
   const stored = await findUserById(db, user.id);
   if (!stored) throw new AppError(401, 'errors.notSignedIn');
-  const reserved = await reserve(db, signInLimits(stored.usernameKey, input.address, rules.throttle));
-  if (!reserved.admitted) {
-    throw new AppError(
-      429,
-      'errors.tooManyAttempts',
-      { minutes: minutesToWait(reserved.retryAfterMs) },
-      { retryAfterSeconds: secondsToWait(reserved.retryAfterMs) },
-    );
-  }
   const wrong = (code: 'errors.currentPasswordWrong' | 'errors.temporaryPasswordExpired') =>
     new AppError(400, code, {}, { fieldErrors: { currentPassword: { code } } });
-  if (!(await verifyPassword(input.currentPassword, stored.passwordHash, input.signal)))
+  if (!(await passwordConfirmed(db, stored, input.currentPassword, input, rules)))
     throw wrong('errors.currentPasswordWrong');
-  await release(db, reserved.reservation);
-  if (input.address) await clearKey(db, signInUserAddressKey(stored.usernameKey, input.address));
   if (temporaryPasswordExpired(stored)) throw wrong('errors.temporaryPasswordExpired');
   const passwordHash = await hashPassword(input.newPassword, rules.scryptLogN, input.signal);
   await db.transaction(async (trx) => {

@@ -10,6 +10,7 @@ import {
   validate,
 } from '@dreamweaver/bff';
 import { withAdminSession } from '../admin-session.ts';
+import { deleteUserCommand } from './users-delete.ts';
 import { printJson, printLines, terminalSafe, type CliIo } from '../io.ts';
 import { formatTable, shortDateTime, type Column } from '../table.ts';
 
@@ -24,12 +25,13 @@ const userColumns: Column<AdminUser>[] = [
 ];
 
 export function usersCommand(program: Command, io: CliIo) {
-  const users = program.command('users').description('create, list and help user accounts');
+  const users = program.command('users').description('create, list, help and delete user accounts');
 
   listCommand(users, io);
   createCommand(users, io);
   resetPasswordCommand(users, io);
   adminRoleCommands(users, io);
+  deleteUserCommand(users, io);
 }
 
 /** `users list`: every account as a table (or JSON). */

@@ -15,6 +15,8 @@ import { storyCreate as enStoryCreate } from './en/story-create.ts';
 import { storyCreate as deStoryCreate } from './de/story-create.ts';
 import { account as enAccount } from './en/account.ts';
 import { account as deAccount } from './de/account.ts';
+import { accountDelete as enAccountDelete } from './en/account-delete.ts';
+import { accountDelete as deAccountDelete } from './de/account-delete.ts';
 import { admin as enAdmin } from './en/admin.ts';
 import { admin as deAdmin } from './de/admin.ts';
 import { paymentApi as enPaymentApi } from './en/payment-api.ts';
@@ -42,6 +44,7 @@ export const en = {
   ...enStoryViewer,
   ...enStoryCreate,
   ...enAccount,
+  ...enAccountDelete,
   ...enAdmin,
   ...enPaymentApi,
   ...enBedtime,
@@ -61,6 +64,7 @@ export const de: Record<MessageKey, string> = {
   ...deStoryViewer,
   ...deStoryCreate,
   ...deAccount,
+  ...deAccountDelete,
   ...deAdmin,
   ...dePaymentApi,
   ...deBedtime,

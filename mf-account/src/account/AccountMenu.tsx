@@ -13,7 +13,15 @@ import type { CurrentUser } from '@dreamweaver/contracts';
 import { toast, useI18n, useSession } from '@dreamweaver/web-kit';
 
 /** The round avatar with the username's first letter and the 'My Account' menu it opens. */
-export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onChangePassword: () => void }) {
+export function AccountMenu({
+  user,
+  onChangePassword,
+  onDeleteAccount,
+}: {
+  user: CurrentUser;
+  onChangePassword: () => void;
+  onDeleteAccount: () => void;
+}) {
   const { t } = useI18n();
   const { busy } = useSession();
   const [open, setOpen] = useState(false);
@@ -63,6 +71,7 @@ export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onC
           close={close}
           dismiss={() => setOpen(false)}
           onChangePassword={onChangePassword}
+          onDeleteAccount={onDeleteAccount}
         />
       ) : null}
     </div>
@@ -127,6 +136,7 @@ interface AccountMenuListProps {
   /** Closes the menu and leaves focus where it goes (Tab). */
   dismiss: () => void;
   onChangePassword: () => void;
+  onDeleteAccount: () => void;
 }
 
 /** In the top layer, nothing on the page paints over the menu and the header's backdrop filter does not move it. */
@@ -174,8 +184,26 @@ function useLogout(close: () => void) {
   };
 }
 
-/** 'My Account': my stories, admin (for admins), change password, log out; arrow keys move between them. */
-function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onChangePassword }: AccountMenuListProps) {
+/** One item of the menu: reached with the arrow keys, not with Tab. */
+function MenuItem({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+/** 'My Account': my stories, admin (for admins), change password, delete my account, log out; arrow keys move between them. */
+function AccountMenuList({
+  listRef,
+  menuId,
+  position,
+  user,
+  close,
+  dismiss,
+  onChangePassword,
+  onDeleteAccount,
+}: AccountMenuListProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const titleId = useId();
@@ -186,6 +214,11 @@ function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onCh
   const go = (path: string) => {
     close(false);
     navigate(path);
+  };
+  /** A dialog takes the focus: the menu closes without giving it back to the avatar. */
+  const open = (dialog: () => void) => {
+    close(false);
+    dialog();
   };
   return (
     <div
@@ -202,36 +235,12 @@ function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onCh
         {t('account.menu.title')}
         <span className="account-menu__username">{user.username}</span>
       </div>
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className="account-menu__item"
-        onClick={() => go('/my-stories')}
-      >
-        {t('account.menu.myStories')}
-      </button>
-      {user.isAdmin ? (
-        <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={() => go('/admin')}>
-          {t('account.menu.admin')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className="account-menu__item"
-        onClick={() => {
-          close(false);
-          onChangePassword();
-        }}
-      >
-        {t('account.menu.changePassword')}
-      </button>
+      <MenuItem label={t('account.menu.myStories')} onClick={() => go('/my-stories')} />
+      {user.isAdmin ? <MenuItem label={t('account.menu.admin')} onClick={() => go('/admin')} /> : null}
+      <MenuItem label={t('account.menu.changePassword')} onClick={() => open(onChangePassword)} />
+      <MenuItem label={t('account.menu.deleteAccount')} onClick={() => open(onDeleteAccount)} />
       <div className="account-menu__separator" role="separator" />
-      <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onLogout}>
-        {t('account.menu.logout')}
-      </button>
+      <MenuItem label={t('account.menu.logout')} onClick={onLogout} />
     </div>
   );
 }

@@ -139,6 +139,38 @@ describe('logout', () => {
   });
 });
 
+describe('deleting the account', () => {
+  const deleted = { username: 'alice', stories: 2, childProfiles: 1, recordedVoices: 0, keptPaymentRecords: 1 };
+
+  it("sends the password with DELETE, then forgets the user and the user's data", async () => {
+    const session = createSession(client);
+    client.setQueryData(CURRENT_USER_QUERY_KEY, alice);
+    client.setQueryData(['/api/children'], [{ id: 'c1' }]);
+    serve((url) => (url === '/api/auth/account' ? json(200, deleted) : json(200, {})));
+    expect(await session.deleteAccount({ password: 'secret1' })).toEqual(deleted);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/auth/account', 'GET /api/auth/me']);
+    expect(calls[0].body).toEqual({ password: 'secret1' });
+    expect(client.getQueryData(CURRENT_USER_QUERY_KEY)).toBeNull();
+    expect(client.getQueryData(['/api/children'])).toBeUndefined();
+  });
+
+  it("keeps the user on a refusal, with the bff's message on the password field", async () => {
+    const session = createSession(client);
+    client.setQueryData(CURRENT_USER_QUERY_KEY, alice);
+    const message = 'That is not your password, so your account was not deleted.';
+    serve(() => json(403, { message, fieldErrors: { password: message } }));
+    await expect(session.deleteAccount({ password: 'wrong12' })).rejects.toMatchObject({
+      message,
+      fieldErrors: { password: message },
+    });
+    expect(client.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(alice);
+    serve(() => new Response('', { status: 502 }));
+    await expect(session.deleteAccount({ password: 'secret1' })).rejects.toThrow(
+      'Your account could not be deleted. Please try again.',
+    );
+  });
+});
+
 describe('error messages from the fetcher', () => {
   it("reads the bff's message out of the ApiError's body", () => {
     expect(messageFromError(new ApiError(409, '{"message":"Taken"}'))).toBe('Taken');

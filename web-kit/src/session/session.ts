@@ -5,6 +5,8 @@ import {
   translate,
   type ChangePasswordRequest,
   type CurrentUser,
+  type DeleteAccountRequest,
+  type DeletedAccount,
   type LoginRequest,
   type RegisterRequest,
 } from '@dreamweaver/contracts';
@@ -69,7 +71,7 @@ function createOperationState() {
   };
 }
 
-/** A refused password change, from the bff's answer: its message (or `fallback`) and its per-field messages. */
+/** A refused password form (change it, delete the account), from the bff's answer: its message (or `fallback`) and its per-field messages. */
 async function passwordChangeRefusal(res: Response, fallback: string): Promise<PasswordChangeError> {
   let body: { message?: unknown; fieldErrors?: unknown } = {};
   try {
@@ -83,15 +85,47 @@ async function passwordChangeRefusal(res: Response, fallback: string): Promise<P
   return new PasswordChangeError(message, fieldErrors);
 }
 
+type Operate = ReturnType<typeof createOperationState>['operate'];
+
+/**
+ * The signed-in user's new password. The bff ends the account's other sessions and renews this
+ * one; its answer (without mustChangePassword now) becomes the current user. A refusal is thrown
+ * as a PasswordChangeError carrying the per-field messages.
+ */
+function changePasswordWith(client: QueryClient, operate: Operate) {
+  return (details: ChangePasswordRequest) =>
+    operate(true, async () => {
+      const res = await post(API_ROUTES.auth.changePassword.path, details);
+      if (!res.ok) throw await passwordChangeRefusal(res, translate(getLanguage(), 'account.password.failed.unknown'));
+      const user = await readApiJson<CurrentUser>(res, 'POST', API_ROUTES.auth.changePassword.path);
+      client.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      // What was refused while the temporary password stood (403) is asked for again.
+      await client.invalidateQueries({ predicate: (query) => isUserScoped(query.queryKey[0]) });
+      return user;
+    });
+}
+
+/**
+ * Deletes the signed-in account, its password asked again. The bff ends every session of it;
+ * this page is then signed out (`signedOut`). A refusal (a wrong password: 403 on its field) is
+ * thrown as a PasswordChangeError carrying the per-field messages.
+ */
+function deleteAccountWith(operate: Operate, signedOut: () => Promise<void>) {
+  return (details: DeleteAccountRequest) =>
+    operate(true, async () => {
+      const { path } = API_ROUTES.auth.deleteAccount;
+      const res = await request(path, { method: 'DELETE', data: details });
+      if (!res.ok) throw await passwordChangeRefusal(res, translate(getLanguage(), 'account.delete.failed.unknown'));
+      const deleted = await readApiJson<DeletedAccount>(res, 'DELETE', path);
+      await signedOut();
+      return deleted;
+    });
+}
+
 export function createSession(client: QueryClient) {
   const { operate, getState, subscribe } = createOperationState();
-  const t = (
-    key:
-      | 'session.login.failed'
-      | 'session.register.failed'
-      | 'session.logout.failed'
-      | 'account.password.failed.unknown',
-  ) => translate(getLanguage(), key);
+  const t = (key: 'session.login.failed' | 'session.register.failed' | 'session.logout.failed') =>
+    translate(getLanguage(), key);
 
   const checkSession = () =>
     client.fetchQuery({
@@ -120,43 +154,36 @@ export function createSession(client: QueryClient) {
       return user;
     });
 
+  /** Nobody is signed in on this page any more: the user and their data are forgotten, then the bff asked. */
+  const signedOut = async () => {
+    client.setQueryData(CURRENT_USER_QUERY_KEY, null);
+    dropUserData();
+    await checkSession();
+  };
+
   const logout = () =>
     operate(false, async () => {
       const res = await post(API_ROUTES.auth.signOut.path);
       if (!res.ok) throw new Error(t('session.logout.failed'));
-      client.setQueryData(CURRENT_USER_QUERY_KEY, null);
-      dropUserData();
-      await checkSession();
+      await signedOut();
     });
 
-  /**
-   * The signed-in user's new password. The bff ends the account's other sessions and renews this
-   * one; its answer (without mustChangePassword now) becomes the current user. A refusal is thrown
-   * as a PasswordChangeError carrying the per-field messages.
-   */
-  const changePassword = (details: ChangePasswordRequest) =>
-    operate(true, async () => {
-      const res = await post(API_ROUTES.auth.changePassword.path, details);
-      if (!res.ok) throw await passwordChangeRefusal(res, t('account.password.failed.unknown'));
-      const user = await readApiJson<CurrentUser>(res, 'POST', API_ROUTES.auth.changePassword.path);
-      client.setQueryData(CURRENT_USER_QUERY_KEY, user);
-      // What was refused while the temporary password stood (403) is asked for again.
-      await client.invalidateQueries({ predicate: (query) => isUserScoped(query.queryKey[0]) });
-      return user;
-    });
+  const changePassword = changePasswordWith(client, operate);
+  const deleteAccount = deleteAccountWith(operate, signedOut);
 
   return {
     login,
     register,
     logout,
     changePassword,
+    deleteAccount,
     checkSession,
     getState,
     subscribe,
   };
 }
 
-/** A refused password change: the bff's message, and its message for each field it names. */
+/** A refused password form (change it, delete the account): the bff's message, and its message for each field it names. */
 export class PasswordChangeError extends Error {
   constructor(
     message: string,

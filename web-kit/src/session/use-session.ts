@@ -20,6 +20,8 @@ export interface SessionView {
   register: typeof session.register;
   logout: typeof session.logout;
   changePassword: typeof session.changePassword;
+  /** Deletes the signed-in account (password asked again) and signs this page out. */
+  deleteAccount: typeof session.deleteAccount;
   /** Signed in with the admin's temporary password: nothing works until it is changed. */
   mustChangePassword: boolean;
 }
@@ -42,6 +44,7 @@ export function useSession(): SessionView {
     register: session.register,
     logout: session.logout,
     changePassword: session.changePassword,
+    deleteAccount: session.deleteAccount,
     mustChangePassword: user?.mustChangePassword === true,
   };
 }

@@ -10,6 +10,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.password.current': 'Bitte gib dein aktuelles Passwort ein',
   'validation.password.same': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
   'validation.password.control': 'Passwörter dürfen keine Steuerzeichen enthalten',
+  'validation.password.deleteAccount': 'Bitte gib dein Passwort ein, um dein Konto zu löschen',
   'validation.name.required': 'Name ist erforderlich',
   'validation.email.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'validation.paging.limit': 'Bitte frage nach 1 bis {max} Zeilen pro Seite.',
@@ -34,6 +35,9 @@ export const validation: Record<keyof typeof en, string> = {
   'errors.notSignedIn': 'Bitte melde dich an, um fortzufahren.',
   'errors.forbidden': 'Dazu hast du keine Berechtigung.',
   'errors.currentPasswordWrong': 'Dein aktuelles Passwort ist nicht richtig.',
+  'errors.deleteAccountPasswordWrong': 'Das ist nicht dein Passwort, darum wurde dein Konto nicht gelöscht.',
+  'errors.lastAdmin':
+    'Das ist das einzige Admin-Konto, darum kann es nicht gelöscht werden. Gib zuerst einem anderen Konto die Admin-Rolle (storyctl users grant-admin).',
   'errors.temporaryPasswordExpired':
     'Dein vorläufiges Passwort ist abgelaufen (es galt 24 Stunden). Bitte bitte den Admin um ein neues.',
   'errors.passwordChangeRequired': 'Bitte ändere zuerst dein vorläufiges Passwort.',

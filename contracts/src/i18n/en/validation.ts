@@ -9,6 +9,7 @@ export const validation = {
   'validation.password.current': 'Please enter your current password',
   'validation.password.same': 'The new password must be different from the current one',
   'validation.password.control': 'Passwords cannot contain control characters',
+  'validation.password.deleteAccount': 'Please enter your password to delete your account',
   'validation.name.required': 'Name is required',
   'validation.email.invalid': 'Please enter a valid email address',
   'validation.paging.limit': 'Please ask for between 1 and {max} rows per page.',
@@ -32,6 +33,9 @@ export const validation = {
   'errors.notSignedIn': 'Please sign in to continue.',
   'errors.forbidden': "You don't have permission to do this.",
   'errors.currentPasswordWrong': 'Your current password is not correct.',
+  'errors.deleteAccountPasswordWrong': 'That is not your password, so your account was not deleted.',
+  'errors.lastAdmin':
+    'This is the only admin account, so it cannot be deleted. Give another account the admin role first (storyctl users grant-admin).',
   'errors.temporaryPasswordExpired':
     'Your temporary password has expired (it was valid for 24 hours). Please ask the admin for a new one.',
   'errors.passwordChangeRequired': 'Please change your temporary password before you continue.',
