@@ -7,6 +7,7 @@ import {
   passwordResetSchema,
   storyRefundSchema,
 } from './admin.ts';
+import { accountExportPreparingSchema } from './account-export.ts';
 import { anonymousVisitorSchema, currentUserSchema } from './api-types.ts';
 import {
   childExportJsonSchema,
@@ -87,6 +88,8 @@ export const API_ROUTES = {
     signIn: route('POST', `${auth}/login`, currentUserSchema),
     changePassword: route('POST', `${auth}/password`, currentUserSchema),
     signOut: route('POST', `${auth}/logout`, noContent),
+    /** "Download my data": 202 with this body while the ZIP is built, then the ZIP (a file). */
+    accountExport: route('GET', `${auth}/account/export`, accountExportPreparingSchema),
   },
   stories: {
     create: route('POST', stories, storyJsonSchema),
