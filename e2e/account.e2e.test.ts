@@ -86,6 +86,7 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       en['account.menu.myStories'],
       en['account.menu.changePassword'],
+      en['accountExport.menu'],
       en['account.menu.logout'],
     ]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');

@@ -3,6 +3,7 @@ import { openAccountDialog, useI18n, useSession } from '@dreamweaver/web-kit';
 import { AccountDialog } from './account/AccountDialog.tsx';
 import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
 import { AccountMenu } from './account/AccountMenu.tsx';
+import { DownloadMyDataDialog } from './account/DownloadMyDataDialog.tsx';
 import { OfferedStoriesDialog } from './account/OfferedStoriesDialog.tsx';
 import './account.css';
 
@@ -13,6 +14,7 @@ export default function AccountControl() {
   const { t } = useI18n();
   const { user, isLoading, mustChangePassword } = useSession();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
   return (
     <>
@@ -28,7 +30,11 @@ export default function AccountControl() {
           {t('account.signIn')}
         </button>
       ) : user ? (
-        <AccountMenu user={user} onChangePassword={() => setChangingPassword(true)} />
+        <AccountMenu
+          user={user}
+          onChangePassword={() => setChangingPassword(true)}
+          onDownloadData={() => setExporting(true)}
+        />
       ) : (
         <button
           type="button"
@@ -44,6 +50,7 @@ export default function AccountControl() {
       {user && (changingPassword || mustChangePassword) ? (
         <ChangePasswordDialog forced={mustChangePassword} onClose={() => setChangingPassword(false)} />
       ) : null}
+      {user && exporting ? <DownloadMyDataDialog onClose={() => setExporting(false)} /> : null}
     </>
   );
 }

@@ -13,7 +13,15 @@ import type { CurrentUser } from '@dreamweaver/contracts';
 import { toast, useI18n, useSession } from '@dreamweaver/web-kit';
 
 /** The round avatar with the username's first letter and the 'My Account' menu it opens. */
-export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onChangePassword: () => void }) {
+export function AccountMenu({
+  user,
+  onChangePassword,
+  onDownloadData,
+}: {
+  user: CurrentUser;
+  onChangePassword: () => void;
+  onDownloadData: () => void;
+}) {
   const { t } = useI18n();
   const { busy } = useSession();
   const [open, setOpen] = useState(false);
@@ -63,6 +71,7 @@ export function AccountMenu({ user, onChangePassword }: { user: CurrentUser; onC
           close={close}
           dismiss={() => setOpen(false)}
           onChangePassword={onChangePassword}
+          onDownloadData={onDownloadData}
         />
       ) : null}
     </div>
@@ -127,6 +136,7 @@ interface AccountMenuListProps {
   /** Closes the menu and leaves focus where it goes (Tab). */
   dismiss: () => void;
   onChangePassword: () => void;
+  onDownloadData: () => void;
 }
 
 /** In the top layer, nothing on the page paints over the menu and the header's backdrop filter does not move it. */
@@ -175,7 +185,8 @@ function useLogout(close: () => void) {
 }
 
 /** 'My Account': my stories, admin (for admins), change password, log out; arrow keys move between them. */
-function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onChangePassword }: AccountMenuListProps) {
+function AccountMenuList(props: AccountMenuListProps) {
+  const { listRef, menuId, position, user, close, dismiss, onChangePassword, onDownloadData } = props;
   const { t } = useI18n();
   const navigate = useNavigate();
   const titleId = useId();
@@ -227,6 +238,18 @@ function AccountMenuList({ listRef, menuId, position, user, close, dismiss, onCh
         }}
       >
         {t('account.menu.changePassword')}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className="account-menu__item"
+        onClick={() => {
+          close(false);
+          onDownloadData();
+        }}
+      >
+        {t('accountExport.menu')}
       </button>
       <div className="account-menu__separator" role="separator" />
       <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onLogout}>
