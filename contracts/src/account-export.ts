@@ -8,7 +8,6 @@ export const accountExportPreparingSchema = z.object({
   message: z.string(),
   retryAfterSeconds: z.number().int().positive(),
 });
-export type AccountExportPreparing = z.infer<typeof accountExportPreparingSchema>;
 
 const exportedVoiceSchema = z.object({
   id: z.number().int(),

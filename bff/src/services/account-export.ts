@@ -20,7 +20,7 @@ import type { MediaStore } from './media-store.ts';
 /** Bumped when what the ZIP holds changes, so a ZIP built by an older version is not served. */
 const BUILD_VERSION = 1;
 /** How long a built ZIP is offered. */
-export const EXPORT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const EXPORT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 const RETRY_AFTER_SECONDS = 3;
 
 export interface AccountExportFile {

@@ -4,7 +4,7 @@ import { API_ROUTES } from '@dreamweaver/contracts';
 // builds the ZIP, then the ZIP itself; this asks again until it comes and saves it.
 
 /** Seconds of a Retry-After header, kept within 1 to 30; 3 when it says nothing usable. */
-export function retryAfterMs(header: string | null): number {
+function retryAfterMs(header: string | null): number {
   const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header.trim()) : 3;
   return Math.min(30, Math.max(1, seconds)) * 1000;
 }
