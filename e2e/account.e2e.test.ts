@@ -99,6 +99,7 @@ describe.skipIf(!chromiumAvailable)('accounts in Chromium', () => {
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       en['account.menu.myStories'],
       en['account.menu.changePassword'],
+      en['accountExport.menu'],
       en['account.menu.deleteAccount'],
       en['account.menu.logout'],
     ]);

@@ -7,6 +7,7 @@ import {
   passwordResetSchema,
   storyRefundSchema,
 } from './admin.ts';
+import { accountExportPreparingSchema } from './account-export.ts';
 import { anonymousVisitorSchema, currentUserSchema, deletedAccountSchema } from './api-types.ts';
 import {
   childExportJsonSchema,
@@ -89,6 +90,8 @@ export const API_ROUTES = {
     signOut: route('POST', `${auth}/logout`, noContent),
     /** The signed-in parent deletes their own account, with the password asked again (docs/your-data.md). */
     deleteAccount: route('DELETE', `${auth}/account`, deletedAccountSchema),
+    /** "Download my data": 202 with this body while the ZIP is built, then the ZIP (a file). */
+    accountExport: route('GET', `${auth}/account/export`, accountExportPreparingSchema),
   },
   stories: {
     create: route('POST', stories, storyJsonSchema),

@@ -19,3 +19,4 @@ export * from './paging.ts';
 export * from './story-themes.ts';
 export * from './story-plan.ts';
 export * from './privacy-receipt.ts';
+export * from './account-export.ts';

@@ -6,6 +6,7 @@ import { AccountDialog } from './account/AccountDialog.tsx';
 import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
 import { AccountMenu } from './account/AccountMenu.tsx';
 import { AccountDeletedNotice, DeleteAccountDialog } from './account/DeleteAccountDialog.tsx';
+import { DownloadMyDataDialog } from './account/DownloadMyDataDialog.tsx';
 import { OfferedStoriesDialog } from './account/OfferedStoriesDialog.tsx';
 import './account.css';
 
@@ -20,6 +21,7 @@ export default function AccountControl() {
   const [changingPassword, setChangingPassword] = useState(false);
   const [deletingAccount, setDeletingAccount] = useState(false);
   const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
+  const [exporting, setExporting] = useState(false);
 
   return (
     <>
@@ -39,6 +41,7 @@ export default function AccountControl() {
           user={user}
           onChangePassword={() => setChangingPassword(true)}
           onDeleteAccount={() => setDeletingAccount(true)}
+          onDownloadData={() => setExporting(true)}
         />
       ) : (
         <button
@@ -66,6 +69,7 @@ export default function AccountControl() {
         />
       ) : null}
       {deleted ? <AccountDeletedNotice deleted={deleted} onClose={() => setDeleted(null)} /> : null}
+      {user && exporting ? <DownloadMyDataDialog onClose={() => setExporting(false)} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../app-context.ts';
+import { accountExportRoutes } from './account-export.ts';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { childRoutes } from './children.ts';
@@ -23,5 +24,6 @@ export function apiRouters(context: AppContext): Router[] {
     voiceRoutes(context),
     inviteRoutes(context),
     privacyReceiptRoutes(context),
+    accountExportRoutes(context),
   ];
 }

@@ -100,7 +100,7 @@ async function findStory(db: Knex, storyId: string): Promise<ReceiptStory | unde
  * The receipt of a story whose reader the caller has already checked (the account export: the
  * account's own stories); undefined for an unknown story. `media` is where the bff keeps media now.
  */
-async function storyPrivacyReceipt(
+export async function storyPrivacyReceipt(
   db: Knex,
   storyId: string,
   media: Pick<MediaStore, 'kind'>,

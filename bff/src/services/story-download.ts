@@ -231,6 +231,35 @@ function readyForBooks(book: StoryBook): boolean {
 }
 
 /**
+ * The story's file in `format` as its owner's download gives it, waiting for a book's build
+ * (in the book threads) rather than answering "preparing"; undefined when the story has no
+ * book yet (still being made, or failed). For the account export (services/account-export.ts),
+ * which is itself built off the request's path.
+ */
+export async function buildStoryFile(
+  db: Knex,
+  media: MediaStore,
+  storyId: string,
+  format: DownloadFormat,
+  { origin = LOCAL_ORIGIN }: DownloadOptions = {},
+): Promise<StoryDownload | undefined> {
+  const book = await getStoryBook(db, storyId);
+  if (!readyForBooks(book)) return undefined;
+  const key = downloadKey(book, format, origin);
+  const fileName = storyFileName(book.story.title, book.story.id, format);
+  const contentType = mediaTypeOfExtension(format)!;
+  if (format === 'html') {
+    const stored = await media.get(key);
+    const data = stored?.data ?? (await buildHtml(media, book, origin));
+    if (!stored) await media.put(key, data);
+    return { data, contentType, fileName, key, cached: Boolean(stored) };
+  }
+  await startBook(media, book, format, origin);
+  const kept = await media.get(key);
+  return kept && { data: kept.data, contentType, fileName, key, cached: true };
+}
+
+/**
  * Builds both books of a story ahead, in its language and as the paywall stands now (the preview
  * for an unpaid story, all of it once paid), so a download finds them ready. Called when scene 1
  * is ready, when a story completes and when it is paid; resolves when both are kept, and never

@@ -33,6 +33,8 @@ import { storyPlan as enStoryPlan } from './en/story-plan.ts';
 import { storyPlan as deStoryPlan } from './de/story-plan.ts';
 import { privacyReceipt as enPrivacyReceipt } from './en/privacy-receipt.ts';
 import { privacyReceipt as dePrivacyReceipt } from './de/privacy-receipt.ts';
+import { accountExport as enAccountExport } from './en/account-export.ts';
+import { accountExport as deAccountExport } from './de/account-export.ts';
 
 // Each product area keeps its strings in its own file under en/ and de/; add the pair here.
 export const en = {
@@ -53,6 +55,7 @@ export const en = {
   ...enPlan,
   ...enStoryPlan,
   ...enPrivacyReceipt,
+  ...enAccountExport,
 };
 export type MessageKey = keyof typeof en;
 export const de: Record<MessageKey, string> = {
@@ -73,6 +76,7 @@ export const de: Record<MessageKey, string> = {
   ...dePlan,
   ...deStoryPlan,
   ...dePrivacyReceipt,
+  ...deAccountExport,
 };
 
 export const LANGUAGES = ['en', 'de'] as const;

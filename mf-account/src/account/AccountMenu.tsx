@@ -17,10 +17,12 @@ export function AccountMenu({
   user,
   onChangePassword,
   onDeleteAccount,
+  onDownloadData,
 }: {
   user: CurrentUser;
   onChangePassword: () => void;
   onDeleteAccount: () => void;
+  onDownloadData: () => void;
 }) {
   const { t } = useI18n();
   const { busy } = useSession();
@@ -72,6 +74,7 @@ export function AccountMenu({
           dismiss={() => setOpen(false)}
           onChangePassword={onChangePassword}
           onDeleteAccount={onDeleteAccount}
+          onDownloadData={onDownloadData}
         />
       ) : null}
     </div>
@@ -137,6 +140,7 @@ interface AccountMenuListProps {
   dismiss: () => void;
   onChangePassword: () => void;
   onDeleteAccount: () => void;
+  onDownloadData: () => void;
 }
 
 /** In the top layer, nothing on the page paints over the menu and the header's backdrop filter does not move it. */
@@ -193,7 +197,7 @@ function MenuItem({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
-/** 'My Account': my stories, admin (for admins), change password, delete my account, log out; arrow keys move between them. */
+/** 'My Account': my stories, admin (for admins), change password, download my data, delete my account, log out; arrow keys move between them. */
 function AccountMenuList({
   listRef,
   menuId,
@@ -203,6 +207,7 @@ function AccountMenuList({
   dismiss,
   onChangePassword,
   onDeleteAccount,
+  onDownloadData,
 }: AccountMenuListProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -238,6 +243,7 @@ function AccountMenuList({
       <MenuItem label={t('account.menu.myStories')} onClick={() => go('/my-stories')} />
       {user.isAdmin ? <MenuItem label={t('account.menu.admin')} onClick={() => go('/admin')} /> : null}
       <MenuItem label={t('account.menu.changePassword')} onClick={() => open(onChangePassword)} />
+      <MenuItem label={t('accountExport.menu')} onClick={() => open(onDownloadData)} />
       <MenuItem label={t('account.menu.deleteAccount')} onClick={() => open(onDeleteAccount)} />
       <div className="account-menu__separator" role="separator" />
       <MenuItem label={t('account.menu.logout')} onClick={onLogout} />
