@@ -6,7 +6,8 @@ import { ChildProfile, RateLimitWindow, SessionRecord, Story, StoryVoice, User }
 import type { MediaStore } from './media-store.ts';
 import { keepPaymentRecordsOnly } from './payment-records.ts';
 import { signInUserAddressPrefix, signInUserKey } from './sign-in-throttle.ts';
-import { purgeSoon, schedulePurge } from './story-media-purge.ts';
+import { accountExportFolder } from './account-export.ts';
+import { purgeFoldersSoon, purgeSoon, scheduleFolderPurge, schedulePurge } from './story-media-purge.ts';
 import { findUserById, passwordConfirmed, type AccountRules, type RequestOrigin } from './user-service.ts';
 
 // Deleting an account, for the parent (DELETE /api/auth/account) and the admin (storyctl users
@@ -29,6 +30,7 @@ export interface AccountDeletionDeps {
 export async function deleteAccount(deps: AccountDeletionDeps, userId: number): Promise<DeletedAccount> {
   const { deleted, storyIds } = await deps.db.transaction((trx) => deleteAccountRows(trx, userId));
   await purgeSoon(deps.db, deps.media, deps.logger, storyIds);
+  await purgeFoldersSoon(deps.db, deps.media, deps.logger, [accountExportFolder(userId)]);
   // The log keeps the counts and the id, not the name.
   const { stories, childProfiles, recordedVoices, keptPaymentRecords } = deleted;
   deps.logger.info('account deleted', { userId, stories, childProfiles, recordedVoices, keptPaymentRecords });
@@ -69,6 +71,8 @@ async function deleteAccountRows(trx: Knex.Transaction, userId: number) {
   const childProfiles = await ChildProfile.query(trx).where({ userId }).resultSize();
   const keptPaymentRecords = await keepPaymentRecordsOnly(trx, storyIds);
   await schedulePurge(trx, storyIds);
+  // The account's "Download my data" ZIPs (account-export.ts) hold all of the above.
+  await scheduleFolderPurge(trx, [accountExportFolder(userId)]);
   // Scenes, voices with their recordings and books, invite links and jobs go with their story.
   if (storyIds.length > 0) await Story.query(trx).whereIn('id', storyIds).delete();
   await SessionRecord.query(trx)

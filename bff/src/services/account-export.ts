@@ -37,7 +37,9 @@ interface CurrentExport {
   builtAt: string;
 }
 
-const currentKey = (userId: number) => `exports/${userId}/current.json`;
+/** The media store's folder of an account's exports (emptied when the account is deleted). */
+export const accountExportFolder = (userId: number) => `exports/${userId}/`;
+const currentKey = (userId: number) => `${accountExportFolder(userId)}current.json`;
 
 /** The hash of everything the account's ZIP is made from, and the README's language. */
 async function versionOf(db: Knex, user: User, language: Language): Promise<string> {
@@ -132,7 +134,7 @@ export async function getAccountExport(
   options: ExportOptions,
 ): Promise<AccountExportFile | PreparingExport> {
   const now = options.now ?? new Date();
-  const key = `exports/${user.id}/${await versionOf(db, user, language)}.zip`;
+  const key = `${accountExportFolder(user.id)}${await versionOf(db, user, language)}.zip`;
   const current = await readCurrent(media, user.id);
   if (current?.key === key && now.getTime() - new Date(current.builtAt).getTime() < EXPORT_KEPT_MS) {
     const stored = await media.get(key);

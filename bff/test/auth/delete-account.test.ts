@@ -28,7 +28,7 @@ const deleteAccount = (client: TestClient, password: unknown, headers: Record<st
 
 /**
  * A family: an account with a child profile, a paid story (a payment, a recorded voice, an invite
- * link, a built book, a gallery picture) and a free one, each with a file in every place a story keeps files.
+ * link, a built book, a gallery picture) and a free one, a "Download my data" ZIP, each with a file in every place a story keeps files.
  */
 async function aFamily(username: string) {
   const user = await createAccount(app, username);
@@ -60,6 +60,8 @@ async function aFamily(username: string) {
   });
   await VoiceBook.query(knex()).insert({ voiceId: voice.body.id, mediaKey: `downloads/${paidId}/en-paid-1.epub` });
   keys.push(voiceKey);
+  // A "Download my data" ZIP built earlier, and the note of which one is current.
+  keys.push(`exports/${user.id}/current.json`, `exports/${user.id}/a1b2c3.zip`);
   for (const key of keys) await app.context.media.put(key, Buffer.from(key.endsWith('.svg') ? '<svg/>' : 'bytes'));
   const invite = await client.post(`/api/stories/${paidId}/invites`);
   expect(invite.status, invite.text).toBe(201);
