@@ -132,6 +132,8 @@ describe.skipIf(!chromiumAvailable)('the shell in Chromium', () => {
     expect(text).toContain('username and a hashed version of your password');
     // The email a buyer may give at checkout is stored: the page says so and what it is for.
     expect(text).toContain(en['privacy.page.purchaseEmail.text']);
+    // What a parent can do with their data: the receipt, the download, the deletion.
+    expect(text).toContain(en['privacy.page.yourData.text']);
     expect(await page.title()).toBe('Dreamweaver – Privacy Policy');
     await screenshot(page, 'privacy-en');
     await page.getByRole('link', { name: en['shell.backHome'] }).click();

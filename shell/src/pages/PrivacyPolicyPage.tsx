@@ -15,6 +15,7 @@ function sections(aiServices: boolean): { title: MessageKey; text: MessageKey }[
     { title: 'privacy.page.payments.title', text: 'privacy.page.payments.text' },
     { title: 'privacy.page.purchaseEmail.title', text: 'privacy.page.purchaseEmail.text' },
     { title: 'privacy.page.recordings.title', text: 'privacy.page.recordings.text' },
+    { title: 'privacy.page.yourData.title', text: 'privacy.page.yourData.text' },
     { title: 'privacy.page.browser.title', text: 'privacy.page.browser.text' },
   ];
 }

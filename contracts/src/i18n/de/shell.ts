@@ -36,7 +36,10 @@ export const shell: Record<keyof typeof en, string> = {
     'Wenn du beim Kauf einer Geschichte eine E-Mail-Adresse angibst, speichern wir sie zu diesem Kauf, um dir den Link zu deiner Geschichte zu schicken. Wir geben sie nicht weiter und nutzen sie nicht für Werbung.',
   'privacy.page.browser.title': 'Dein Browser',
   'privacy.page.browser.text':
-    'Wir verwenden ein Cookie, damit du angemeldet bleibst, und dein Browser merkt sich die gewählte Sprache und ob die Schlafenszeit eingeschaltet ist. Werbe- oder Tracking-Cookies verwenden wir nicht.',
+    'Wir verwenden ein Cookie, damit du angemeldet bleibst, und eines, das einen Browser wiedererkennt, in dem du dich schon angemeldet hast (damit dich niemand, der anderswo dein Passwort errät, aussperren kann). Kleine Cookies merken sich die gewählte Sprache und ob die Schlafenszeit eingeschaltet ist. Werbe- oder Tracking-Cookies verwenden wir nicht.',
+  'privacy.page.yourData.title': 'Deine Daten gehören dir',
+  'privacy.page.yourData.text':
+    'Jede Geschichte, die du gemacht hast, zeigt dir einen Datenschutz-Beleg: welche Dienste sie gemacht haben, alles, was an sie ging (mit dem Namen deines Kindes ersetzt), und wer die Geschichte lesen kann. Im Kontomenü bekommst du mit „Meine Daten herunterladen“ eine Datei mit deinem Konto, den Profilen deiner Kinder, deinen Geschichten und deinen Aufnahmen, und „Mein Konto löschen“ löscht all das. Danach behalten wir von einem Kauf nur, was das Buchhaltungsrecht verlangt: die Referenz des Zahlungsanbieters und den Betrag, ohne etwas, das zu dir oder deinem Kind zurückführt.',
   'page.titleFormat': '{brand} – {page}',
   'page.home.title': 'Gute-Nacht-Geschichten mit deinem Kind als Held',
   'page.home.description':

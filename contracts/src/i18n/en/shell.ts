@@ -35,7 +35,10 @@ export const shell = {
     'If you give an email address when you buy a story, we store it with that purchase to send you the link to your story. We do not share it or use it for marketing.',
   'privacy.page.browser.title': 'Your browser',
   'privacy.page.browser.text':
-    'We use one cookie to keep you signed in, and your browser remembers the language you chose and whether Bedtime is on. We use no advertising or tracking cookies.',
+    'We use a cookie to keep you signed in and one to recognise a browser you have signed in from before (so that someone guessing your password elsewhere cannot lock you out), and small cookies remember the language you chose and whether Bedtime is on. We use no advertising or tracking cookies.',
+  'privacy.page.yourData.title': 'Your data is yours',
+  'privacy.page.yourData.text':
+    "Each story you made shows you its privacy receipt: which services made it, everything that was sent to them (with your child's name replaced), and who can read the story. In the account menu, “Download my data” gives you one file with your account, your children's profiles, your stories and your recordings, and “Delete my account” deletes all of it. We then keep only what bookkeeping law requires of a purchase: the payment provider's reference and the amount, with nothing that leads back to you or your child.",
   'page.titleFormat': '{brand} – {page}',
   'page.home.title': 'Bedtime stories starring your child',
   'page.home.description':
