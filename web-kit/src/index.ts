@@ -19,5 +19,6 @@ export { Modal } from './ui/Modal.tsx';
 export { inertOutside } from './ui/inert.ts';
 export { storiesWithCovers } from './story-cover.ts';
 export { formatShortDate } from './dates.ts';
+export { downloadPreparedFile, fileNameFromDisposition, retryAfterMs, saveFile } from './prepared-file.ts';
 export { Tabs } from './ui/Tabs.tsx';
 export { useBackgroundVideo } from './ui/background-video.tsx';

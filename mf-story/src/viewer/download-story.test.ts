@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryJson } from '@dreamweaver/contracts';
-import {
-  buildStoryHtml,
-  downloadStoryFile,
-  fileNameFromDisposition,
-  retryAfterMs,
-  storyFileName,
-} from './download-story.ts';
+import { fileNameFromDisposition, retryAfterMs } from '@dreamweaver/web-kit';
+import { buildStoryHtml, downloadStoryFile, storyFileName } from './download-story.ts';
 
 const story: StoryJson = {
   id: 'abc',

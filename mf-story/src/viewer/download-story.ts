@@ -6,6 +6,7 @@ import {
   type ImageLoader,
   type StoryJson,
 } from '@dreamweaver/contracts';
+import { downloadPreparedFile, saveFile } from '@dreamweaver/web-kit';
 
 // Saving a story: the viewer asks the bff for the file (GET /api/stories/:id/download, where the
 // paywall is applied and the files are built and kept). The viewer's test page (local scenes, no
@@ -32,31 +33,6 @@ const fetchImageAsDataUrl: ImageLoader = async (url) => {
   }
 };
 
-function save(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
-
-/** The file name a Content-Disposition header gives (its UTF-8 form first), if any. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (utf8) {
-    try {
-      return decodeURIComponent(utf8[1]);
-    } catch {
-      /* a malformed name: try the plain one */
-    }
-  }
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
-}
-
 export interface DownloadWaiting {
   /** Called once, at the first "being prepared" answer (202): the book is still being built. */
   onPreparing?: () => void;
@@ -68,14 +44,6 @@ export interface DownloadWaiting {
   voiceId?: number;
 }
 
-/** Seconds of a Retry-After header (delta-seconds), kept within 1 to 30; 3 when it says nothing usable. */
-export function retryAfterMs(header: string | null): number {
-  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header.trim()) : 3;
-  return Math.min(30, Math.max(1, seconds)) * 1000;
-}
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Fetches the story's file from the bff and saves it; rejects when the server says no. A book
  * (EPUB, PDF) is built off the server's request path: until it is ready the server answers 202
@@ -84,36 +52,18 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function downloadStoryFile(
   story: StoryJson,
   format: DownloadFormat,
-  { onPreparing, sleep = wait, maxWaitMs = 5 * 60_000, voiceId }: DownloadWaiting = {},
+  { onPreparing, sleep, maxWaitMs = 5 * 60_000, voiceId }: DownloadWaiting = {},
 ): Promise<void> {
-  let waited = 0;
-  let told = false;
-  for (;;) {
-    const voice = format === 'epub' && voiceId ? voiceId : undefined;
-    const response = await fetch(storyDownloadPath(story.id, format, voice), { credentials: 'include' });
-    if (response.status === 202) {
-      if (!told) {
-        told = true;
-        onPreparing?.();
-      }
-      const ms = retryAfterMs(response.headers.get('retry-after'));
-      if (waited + ms > maxWaitMs) throw new Error('the file was still being prepared when the wait ran out');
-      await sleep(ms);
-      waited += ms;
-      continue;
-    }
-    if (!response.ok) throw new Error(`download answered ${response.status}`);
-    save(
-      await response.blob(),
-      fileNameFromDisposition(response.headers.get('content-disposition')) ??
-        storyFileName(story.title, story.id, format),
-    );
-    return;
-  }
+  const voice = format === 'epub' && voiceId ? voiceId : undefined;
+  await downloadPreparedFile(storyDownloadPath(story.id, format, voice), storyFileName(story.title, story.id, format), {
+    onPreparing,
+    sleep,
+    maxWaitMs,
+  });
 }
 
 /** The test page's story as a web page, built in the browser (there is no server story to ask for). */
 export async function downloadStory(story: StoryJson): Promise<void> {
   const html = await buildStoryHtml(story, fetchImageAsDataUrl);
-  save(new Blob([html], { type: 'text/html;charset=utf-8' }), storyFileName(story.title, story.id));
+  saveFile(new Blob([html], { type: 'text/html;charset=utf-8' }), storyFileName(story.title, story.id));
 }
