@@ -8,7 +8,8 @@ import {
   writerWithNamePrivacy,
 } from './name-privacy.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
-import { createOpenAiEngine, OPENAI_BASE_URL, type OpenAiServer } from './openai/openai-engine.ts';
+import { createOpenAiEngine } from './openai/openai-engine.ts';
+import { OPENAI_BASE_URL, type OpenAiServer } from './openai/servers.ts';
 
 // One engine per modality: story text, pictures and narration can each come from OpenAI, from a
 // self-hosted OpenAI-compatible server (Ollama or vLLM for text, LocalAI for pictures,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateStoryRequest } from '@dreamweaver/contracts';
 import { TransientEngineError, type StoryEngine } from '../../src/generation/engine.ts';
-import { UnsuitableBriefError } from '../../src/generation/openai/openai-engine.ts';
+import { UnsuitableBriefError } from '../../src/generation/openai/moderation.ts';
 import { deadlineReason, retryFailedStory } from '../../src/generation/story-failure.ts';
 import {
   startGenerationWorker,

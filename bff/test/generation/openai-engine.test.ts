@@ -2,11 +2,9 @@ import type { Language } from '@dreamweaver/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TransientEngineError, type StoryBrief, type WrittenStory } from '../../src/generation/engine.ts';
 import { withNamePrivacy } from '../../src/generation/name-privacy.ts';
-import {
-  createOpenAiEngine,
-  UnsuitableBriefError,
-  type CallTimeouts,
-} from '../../src/generation/openai/openai-engine.ts';
+import { UnsuitableBriefError } from '../../src/generation/openai/moderation.ts';
+import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts';
+import type { CallTimeouts } from '../../src/generation/openai/servers.ts';
 import {
   ProviderRefusalError,
   ProviderRequestError,

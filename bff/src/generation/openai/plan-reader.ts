@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { Language } from '@dreamweaver/contracts';
 import { chatParts, recordSent, type RecordUse } from '../receipt-entry.ts';
-import type { OpenAiServer } from './openai-engine.ts';
+import type { OpenAiServer } from './servers.ts';
 import { planReadingFormat, type PlanReading } from './plan-format.ts';
 import { asEngineError } from './provider-errors.ts';
 

@@ -1,0 +1,39 @@
+import type OpenAI from 'openai';
+import type { EngineCallOptions, MediaFile } from '../engine.ts';
+import { recordSent } from '../receipt-entry.ts';
+import { TransientProviderError } from './provider-errors.ts';
+import { call, configured, type Servers } from './servers.ts';
+
+/** The seam hands over the text with a nickname in place of the name. */
+export async function narrateScene(
+  servers: Servers,
+  spoken: string,
+  { signal, record }: EngineCallOptions = {},
+): Promise<MediaFile> {
+  const speech = configured(servers.options.speech, 'narration');
+  const openai = configured(servers.clients.speech, 'narration');
+  const input = spoken.slice(0, 4096);
+  // Only OpenAI's GPT speech models take instructions; tts-1 and self-hosted ones may refuse them.
+  const instructions = /^gpt-.*tts/.test(speech.model)
+    ? 'Read slowly and softly, like a calm bedtime story.'
+    : undefined;
+  const data = await call(servers, 'narration', servers.timeouts.speech, signal, async (request) => {
+    await recordSent(record, 'speech', speech, [
+      { part: 'spoken', text: input },
+      ...(instructions ? [{ part: 'voice-direction' as const, text: instructions }] : []),
+    ]);
+    const response = await openai.audio.speech.create(
+      {
+        model: speech.model,
+        voice: speech.voice as OpenAI.Audio.SpeechCreateParams['voice'],
+        input,
+        response_format: 'mp3',
+        ...(instructions ? { instructions } : {}),
+      },
+      request,
+    );
+    return Buffer.from(await response.arrayBuffer());
+  });
+  if (data.length === 0) throw new TransientProviderError('narration: the AI server returned no audio');
+  return { contentType: 'audio/mpeg', extension: 'mp3', data };
+}

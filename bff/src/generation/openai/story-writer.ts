@@ -1,0 +1,132 @@
+import type OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { z } from 'zod';
+import type { StoryBrief, WriteStoryOptions, WrittenStory } from '../engine.ts';
+import { chatParts, recordSent } from '../receipt-entry.ts';
+import { moderate } from './moderation.ts';
+import { openingScanner } from './opening-scanner.ts';
+import { planOf, storySystemPrompt, storyUserPrompt } from './prompts.ts';
+import { ProviderRefusalError, TransientProviderError } from './provider-errors.ts';
+import { withoutRememberedInPictures } from './remembered-guard.ts';
+import { call, configured, type Servers } from './servers.ts';
+import { storyOpeningFormat, writtenStoryFormat } from './story-format.ts';
+
+/** Local models like to wrap JSON in a Markdown fence even when asked for JSON. */
+function unfenced(content: string): string {
+  const fenced = content.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/i);
+  return fenced ? fenced[1] : content;
+}
+
+export async function writeStory(
+  servers: Servers,
+  brief: StoryBrief,
+  options: WriteStoryOptions = {},
+): Promise<WrittenStory> {
+  const { signal, onOpening } = options;
+  const text = configured(servers.options.text, 'story text');
+  const openai = configured(servers.clients.text, 'story text');
+  // The brief comes through the name-privacy seam (name-privacy.ts): it holds the placeholder, never the name.
+  if (text.moderation) await moderate(servers, brief, options);
+  const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+    { role: 'system', content: storySystemPrompt(brief) },
+    { role: 'user', content: storyUserPrompt(brief) },
+  ];
+  // Streamed, so scene 1 is known (and its picture can start) while the rest is still being written.
+  const answer = await call(servers, 'story text', servers.timeouts.text, signal, async (request) => {
+    await recordSent(options.record, 'text', text, chatParts(messages));
+    const stream = await openai.chat.completions.create(
+      {
+        model: text.model,
+        messages,
+        response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
+        stream: true,
+      },
+      request,
+    );
+    return readStream(stream, onOpening && ((opening) => onOpening(guarded(opening))));
+  });
+  return guarded(storyOfAnswer(answer));
+
+  /** What the model wrote, with nobody remembered in a picture, and marked when it opens with the series' recap. */
+  function guarded(story: WrittenStory): WrittenStory {
+    const plan = planOf(brief);
+    const checked = withoutRememberedInPictures(story, plan);
+    return plan.series?.previous ? { ...checked, opensWithRecap: true } : checked;
+  }
+}
+
+/** What the model answered, put together from its stream. */
+interface StreamedAnswer {
+  content: string;
+  refusal: string;
+  finishReason: string | null;
+}
+
+/** Reads the stream to its end, telling `onOpening` the story's opening as soon as scene 1 is complete. */
+async function readStream(
+  stream: AsyncIterable<OpenAI.Chat.ChatCompletionChunk>,
+  onOpening: ((opening: WrittenStory) => void) | undefined,
+): Promise<StreamedAnswer> {
+  const answer: StreamedAnswer = { content: '', refusal: '', finishReason: null };
+  const scanner = openingScanner();
+  for await (const chunk of stream) {
+    const choice = chunk?.choices?.[0];
+    if (!choice) continue;
+    const delta = choice.delta ?? {};
+    if (typeof delta.refusal === 'string') answer.refusal += delta.refusal;
+    if (typeof delta.content === 'string' && delta.content !== '') {
+      answer.content += delta.content;
+      const opening = onOpening && scanner.feed(delta.content);
+      if (onOpening && opening !== undefined) tellOpening(opening, onOpening);
+    }
+    if (choice.finish_reason) answer.finishReason = choice.finish_reason;
+  }
+  return answer;
+}
+
+/** An opening that does not parse into title, summary, the hero's look and one scene is not told: the whole story is waited for. */
+function tellOpening(json: string, onOpening: (opening: WrittenStory) => void) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return;
+  }
+  const opening = storyOpeningFormat.safeParse(parsed);
+  if (opening.success) onOpening(writtenStoryOf(opening.data));
+}
+
+function writtenStoryOf(draft: z.infer<typeof storyOpeningFormat>): WrittenStory {
+  // The placeholder stays: the seam puts the name (or "the hero") in its place.
+  return {
+    title: draft.title,
+    summary: draft.summary,
+    characterDescription: draft.characterDescription,
+    scenes: draft.scenes.map((scene) => ({
+      text: scene.text,
+      imagePrompt: scene.imagePrompt,
+      pictureDescription: scene.pictureDescription,
+    })),
+  };
+}
+
+/** The story in the model's answer; a refusal, a cut-off or a malformed answer is an error. */
+function storyOfAnswer(answer: StreamedAnswer): WrittenStory {
+  if (answer.refusal || answer.finishReason === 'content_filter') {
+    throw new ProviderRefusalError('story text: the AI model declined to write this story');
+  }
+  if (answer.finishReason === 'length')
+    throw new TransientProviderError("story text: the AI model's answer was cut off");
+  const content = answer.content.trim();
+  if (content === '') throw new TransientProviderError('story text: the AI model gave an empty answer');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(unfenced(content));
+  } catch {
+    throw new TransientProviderError("story text: the AI model's answer was not valid JSON");
+  }
+  const draft = writtenStoryFormat.safeParse(parsed);
+  if (!draft.success)
+    throw new TransientProviderError("story text: the AI model's answer did not have the story's shape");
+  return writtenStoryOf(draft.data);
+}
