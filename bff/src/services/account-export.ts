@@ -86,13 +86,17 @@ async function readCurrent(media: MediaStore, userId: number): Promise<CurrentEx
   }
 }
 
-/** Builds in progress, by media key: an account's ZIP is built once however often it is asked for. */
-const building = new Map<string, Promise<void>>();
+/**
+ * Builds in progress, by account: one at a time per account, however often it asks and whatever
+ * it changes meanwhile (each build holds a whole ZIP in memory). A request for data that changed
+ * during a build waits for it ("preparing"); the next one after it builds the data as it stands.
+ */
+const building = new Map<number, { key: string; build: Promise<void> }>();
 /** Builds that failed, by key: told once to the next request, which then builds again. */
 const failed = new Map<string, Error>();
 
 function startBuild(db: Knex, media: MediaStore, user: User, language: Language, key: string, options: ExportOptions) {
-  if (building.has(key)) return;
+  if (building.has(user.id)) return;
   const build = (async () => {
     const previous = await readCurrent(media, user.id);
     const now = options.now ?? new Date();
@@ -102,7 +106,7 @@ function startBuild(db: Knex, media: MediaStore, user: User, language: Language,
     // The ZIP it replaces (older, or of data since changed) is not kept.
     if (previous && previous.key !== key) await media.delete(previous.key);
   })();
-  building.set(key, build);
+  building.set(user.id, { key, build });
   build.then(
     () => failed.delete(key),
     (error: unknown) => {
@@ -110,12 +114,12 @@ function startBuild(db: Knex, media: MediaStore, user: User, language: Language,
       failed.set(key, error instanceof Error ? error : new Error(String(error)));
     },
   );
-  void build.catch(() => undefined).finally(() => building.delete(key));
+  void build.catch(() => undefined).finally(() => building.delete(user.id));
 }
 
 /** Resolves once the account's ZIP being built in this process, if any, is kept or has failed. */
 export async function accountExportSettled(): Promise<void> {
-  await Promise.all([...building.values()].map((build) => build.catch(() => undefined)));
+  await Promise.all([...building.values()].map(({ build }) => build.catch(() => undefined)));
 }
 
 function fileNameOf(user: User, builtAt: string): string {
@@ -140,7 +144,7 @@ export async function getAccountExport(
     const stored = await media.get(key);
     if (stored) return { data: stored.data, fileName: fileNameOf(user, current.builtAt) };
   }
-  if (!building.has(key) && failed.has(key)) {
+  if (building.get(user.id)?.key !== key && failed.has(key)) {
     failed.delete(key);
     throw new AppError(503, 'accountExport.errors.failed', {}, { retryAfterSeconds: 5 });
   }

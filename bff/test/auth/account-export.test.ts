@@ -169,4 +169,31 @@ describe('Download my data', () => {
     expect(stale).toEqual({ preparing: true, retryAfterSeconds: expect.any(Number) });
     await accountExportSettled();
   });
+
+  it('is built once at a time per account, even when its data or language changes while it is built', async () => {
+    const user = (await findUserById(app.db.knex, mumId))!;
+    const media = app.context.media;
+    const zipsPut: string[] = [];
+    const counting = new Proxy(media, {
+      get(target, property, receiver) {
+        if (property !== 'put') return Reflect.get(target, property, receiver);
+        return (key: string, ...rest: unknown[]) => {
+          if (key.endsWith('.zip')) zipsPut.push(key);
+          return (target.put as (...args: unknown[]) => Promise<unknown>).call(target, key, ...rest);
+        };
+      },
+    });
+    const options = { origin: 'http://localhost:3000', now: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) };
+    const asked = [];
+    for (const language of ['en', 'de', 'en', 'de'] as const) {
+      asked.push(await getAccountExport(app.db.knex, counting, user, language, options));
+    }
+    expect(asked.every((answer) => 'preparing' in answer)).toBe(true);
+    await accountExportSettled();
+    expect(zipsPut).toHaveLength(1);
+    // Asked again once it is built, the data as it stands now (German) is built in its turn.
+    await getAccountExport(app.db.knex, counting, user, 'de', options);
+    await accountExportSettled();
+    expect(zipsPut).toHaveLength(2);
+  });
 });
