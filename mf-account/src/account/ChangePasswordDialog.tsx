@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
 import { changePasswordFormSchema } from '@dreamweaver/contracts';
-import { Modal, PasswordChangeError, toast, useI18n, useSession } from '@dreamweaver/web-kit';
+import { Modal, toast, useI18n, useSession } from '@dreamweaver/web-kit';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { FormFailure, useAccountForm } from './account-form.tsx';
-import { fieldErrors } from './field-errors.ts';
 
 /**
  * 'Change password', from the account menu. `forced`: the session was signed in with the admin's
@@ -13,38 +11,24 @@ import { fieldErrors } from './field-errors.ts';
 export function ChangePasswordDialog({ forced, onClose }: { forced: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const { changePassword, logout, busy } = useSession();
-  const { values, setErrors, failure, setFailure, bind } = useAccountForm({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
+  const { failure, bind, submit } = useAccountForm(
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    {
+      schema: changePasswordFormSchema(t),
+      send: async ({ currentPassword, newPassword }) => {
+        await changePassword({ currentPassword, newPassword });
+        toast({ title: t('account.password.success.title'), description: t('account.password.success.text') });
+        onClose();
+      },
+      failedTitle: 'account.password.failed.title',
+      unknownFailure: 'account.password.failed.unknown',
+    },
+  );
 
   const leave = () => {
     if (busy) return;
     if (forced) void logout().catch(() => undefined);
     else onClose();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = changePasswordFormSchema(t).safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    try {
-      await changePassword({ currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword });
-      toast({ title: t('account.password.success.title'), description: t('account.password.success.text') });
-      onClose();
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : t('account.password.failed.unknown');
-      if (error instanceof PasswordChangeError && Object.keys(error.fieldErrors).length > 0)
-        setErrors(error.fieldErrors);
-      else setFailure(message);
-      toast({ title: t('account.password.failed.title'), description: message, variant: 'destructive' });
-    }
   };
 
   return (
@@ -56,7 +40,7 @@ export function ChangePasswordDialog({ forced, onClose }: { forced: boolean; onC
       onClose={leave}
       testId="change-password-dialog"
     >
-      <form className="account-form" onSubmit={onSubmit} noValidate data-testid="change-password-form">
+      <form className="account-form" onSubmit={submit} noValidate data-testid="change-password-form">
         <FormFailure failure={failure} />
         <PasswordField
           label={t('account.password.current')}

@@ -1,9 +1,8 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { deleteAccountSchema, type DeletedAccount, type MessageKey } from '@dreamweaver/contracts';
-import { Modal, PasswordChangeError, toast, useI18n, useSession } from '@dreamweaver/web-kit';
+import { Modal, useI18n, useSession } from '@dreamweaver/web-kit';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { FormFailure, useAccountForm } from './account-form.tsx';
-import { fieldErrors } from './field-errors.ts';
 import './delete-account.css';
 
 /** What goes with the account, said plainly before the parent confirms (docs/your-data.md). */
@@ -28,36 +27,25 @@ export function DeleteAccountDialog({
 }) {
   const { t } = useI18n();
   const { deleteAccount, busy } = useSession();
-  const { values, setErrors, failure, setFailure, bind } = useAccountForm({ password: '' });
   // A refusal's toast goes once the account is deleted: 'not deleted' beside 'deleted' would confuse.
   const refusal = useRef<{ dismiss: () => void } | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = deleteAccountSchema(t).safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    try {
-      const deleted = await deleteAccount(parsed.data);
-      refusal.current?.dismiss();
-      onDeleted(deleted);
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : t('account.delete.failed.unknown');
-      if (error instanceof PasswordChangeError && Object.keys(error.fieldErrors).length > 0)
-        setErrors(error.fieldErrors);
-      else setFailure(message);
-      refusal.current?.dismiss();
-      refusal.current = toast({
-        title: t('account.delete.failed.title'),
-        description: message,
-        variant: 'destructive',
-      });
-    }
-  };
+  const { failure, bind, submit } = useAccountForm(
+    { password: '' },
+    {
+      schema: deleteAccountSchema(t),
+      send: async (confirmed) => {
+        const deleted = await deleteAccount(confirmed);
+        refusal.current?.dismiss();
+        onDeleted(deleted);
+      },
+      failedTitle: 'account.delete.failed.title',
+      unknownFailure: 'account.delete.failed.unknown',
+      onFailureToast: (shown) => {
+        refusal.current?.dismiss();
+        refusal.current = shown;
+      },
+    },
+  );
 
   return (
     <Modal
@@ -68,7 +56,7 @@ export function DeleteAccountDialog({
       onClose={() => !busy && onClose()}
       testId="delete-account-dialog"
     >
-      <form className="account-form" onSubmit={onSubmit} noValidate data-testid="delete-account-form">
+      <form className="account-form" onSubmit={submit} noValidate data-testid="delete-account-form">
         <FormFailure failure={failure} />
         <h3 className="account-delete__heading">{t('account.delete.goesTitle')}</h3>
         <ul className="account-delete__list">
