@@ -24,6 +24,8 @@ export class PlanReadingRequest extends TableModel {
 
   declare id: number;
   declare orderKey: string;
+  /** The signed-in parent who asked (deleted with their account); null when signed out. */
+  declare userId: number | null;
   declare readingId: string;
   declare server: string;
   declare model: string;

@@ -153,7 +153,7 @@ export async function readWithAi(
       const result = await ai.reader.readPlan(
         { language: told.language, lines },
         undefined,
-        planReadingRecorder(db, key),
+        planReadingRecorder(db, key, requester.userId),
       );
       if ('failed' in result) {
         ai.logger.warn('plan reading by the AI failed; the offline reading is answered', { error: result.failed });

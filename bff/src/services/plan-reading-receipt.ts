@@ -14,14 +14,15 @@ const PLAN_READING_KEPT_MS = 24 * 60 * 60_000;
 
 const cutoff = () => new Date(Date.now() - PLAN_READING_KEPT_MS);
 
-/** The `record` of one reading of the order `orderKey`: its requests share a reading id. */
-export function planReadingRecorder(db: Knex, orderKey: string): RecordUse {
+/** The `record` of one reading of the order `orderKey`, asked by `userId` (null signed out): its requests share a reading id. */
+export function planReadingRecorder(db: Knex, orderKey: string, userId: number | null): RecordUse {
   const readingId = randomUUID();
   return async (entry) => {
     if (entry.engine !== 'ai') return;
     await PlanReadingRequest.query(db).where('sentAt', '<', cutoff()).delete();
     await PlanReadingRequest.query(db).insert({
       orderKey,
+      userId,
       readingId,
       server: entry.server,
       model: entry.model,

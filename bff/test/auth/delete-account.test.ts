@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaPurge, Payment, SessionRecord, StoryVoice, VoiceBook, VoiceRecording } from '../../src/models/index.ts';
+import {
+  MediaPurge,
+  Payment,
+  PlanReadingRequest,
+  SessionRecord,
+  StoryVoice,
+  VoiceBook,
+  VoiceRecording,
+} from '../../src/models/index.ts';
 import { mediaFolderOf } from '../../src/services/media-store.ts';
 import { purgeDeletedStoryMedia, storyMediaFolders } from '../../src/services/story-media-purge.ts';
 import { ADMIN_PASSWORD, createAccount, signedIn } from '../admin/admin-fixtures.ts';
@@ -155,6 +163,17 @@ describe('DELETE /api/auth/account', () => {
     const phone = await signedIn(app, 'leaving');
     const leavingUrls = await urlsOf(leaving);
     const stayingUrls = await urlsOf(staying);
+    // What the text model was sent when it read each family's order on the plan screen.
+    const planReading = (userId: number | null) => ({
+      orderKey: `order-of-${userId}`,
+      userId,
+      readingId: `reading-of-${userId}`,
+      server: 'api.example',
+      model: 'a-model',
+      parts: [{ part: 'request', text: 'Her owl is called Hoot.' }],
+    });
+    for (const userId of [leaving.user.id, staying.user.id, null])
+      await PlanReadingRequest.query(knex()).insert(planReading(userId));
     for (const url of leavingUrls) expect((await leaving.client.get(url)).status, url).toBeLessThan(400);
     for (const url of stayingUrls) expect((await staying.client.get(url)).status, url).toBeLessThan(400);
 
@@ -192,7 +211,7 @@ describe('DELETE /api/auth/account', () => {
     expect((await app.client().get('/api/invite', { 'x-invite-token': leaving.inviteToken })).status).toBe(404);
     expect(await present(leaving.keys)).toEqual(leaving.keys.map(() => false));
     for (const folder of storyFolders(leaving)) expect(fs.existsSync(folder), folder).toBe(false);
-    for (const table of ['stories', 'child_profiles', 'known_sign_in_addresses'])
+    for (const table of ['stories', 'child_profiles', 'known_sign_in_addresses', 'plan_reading_requests'])
       expect(await knex()(table).where({ user_id: leaving.user.id }), table).toEqual([]);
     expect(await StoryVoice.query(knex()).whereIn('storyId', [leaving.paidId, leaving.freeId])).toEqual([]);
     expect(await knex()('voice_invites').where({ story_id: leaving.paidId })).toEqual([]);
@@ -203,6 +222,9 @@ describe('DELETE /api/auth/account', () => {
     expect((await staying.client.get('/api/auth/me')).body.username).toBe('staying');
     expect((await staying.client.get('/api/children')).body).toHaveLength(1);
     expect(await Payment.query(knex()).where({ storyId: staying.paidId })).toHaveLength(2);
+    expect(await knex()('plan_reading_requests').where({ user_id: staying.user.id })).toHaveLength(1);
+    // A signed-out reading names no account: it waits its day (plan-reading-receipt.ts).
+    expect(await knex()('plan_reading_requests').whereNull('user_id')).toHaveLength(1);
   });
 
   it('keeps a paid story’s payment as the provider’s reference and the amount, with nothing leading back', async () => {

@@ -115,6 +115,8 @@ describe('the receipt of a story made with an AI service', { timeout: 300_000 },
     const planned = await parent.post('/api/stories/plan', order());
     expect(planned.status, planned.text).toBe(200);
     expect(fake.requestsTo('chat')).toHaveLength(2);
+    // The reading is the signed-in parent's: it goes with their account (delete-account.test.ts).
+    expect(await app.db.knex('plan_reading_requests').distinct('user_id').pluck('user_id')).toEqual([parentId]);
     const created = await parent.post('/api/stories', { ...order(), plan: planned.body.plan });
     expect(created.status, created.text).toBe(201);
     const id: string = created.body.id;
