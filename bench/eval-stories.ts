@@ -29,6 +29,8 @@ Options:
   --language en|de   only the orders in this language
   --only a,b         only these order ids
   --concurrency N    stories written at once (default 1 offline, 4 with a server)
+  --from-text        measure the offline engine's stories as any other engine's: details
+                     found in the text, no goal (the baseline to compare an AI run with)
   --out DIR          where the stories, table.txt and summary.json go
                      (default test-results/eval-<time>)
 
@@ -36,20 +38,27 @@ Exit code: 1 when a story hurts (harm) or the story linter finds anything; 2 whe
 be written or judged, or the settings are wrong; 0 otherwise. In CI (CI=true) it refuses to call
 api.openai.com unless EVAL_ALLOW_PAID=true.`;
 
-const { values } = parseArgs({
-  options: {
-    limit: { type: 'string' },
-    language: { type: 'string' },
-    only: { type: 'string' },
-    concurrency: { type: 'string' },
-    out: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
+const OPTIONS = {
+  limit: { type: 'string' },
+  language: { type: 'string' },
+  only: { type: 'string' },
+  concurrency: { type: 'string' },
+  out: { type: 'string' },
+  'from-text': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 function fail(reason: string): never {
   console.error(`eval:stories: ${reason}\n\n${HELP}`);
   process.exit(2);
+}
+
+function parsed() {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function count(value: string | undefined, name: string): number | undefined {
@@ -58,6 +67,7 @@ function count(value: string | undefined, name: string): number | undefined {
   return Number(value);
 }
 
+const values = parsed();
 if (values.help) {
   console.log(HELP);
   process.exit(0);
@@ -75,7 +85,8 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-const told = enginePlan(settings).text === undefined;
+const server = enginePlan(settings).text !== undefined;
+const told = !server && !values['from-text'];
 const chosen = loadOrders()
   .filter((order) => !values.language || order.request.language === values.language)
   .filter((order) => !only || only.includes(order.id));
@@ -87,9 +98,9 @@ const run = await runEval({
   engine: createStoryEngine(settings),
   told,
   ...(config.judge ? { judge: createJudge(config.judge, config.judge.model) } : {}),
-  concurrency: count(values.concurrency, 'concurrency') ?? (told ? 1 : 4),
+  concurrency: count(values.concurrency, 'concurrency') ?? (server ? 4 : 1),
   progress: (result) => {
-    if (!told)
+    if (server)
       console.error(`${result.one.order.id}: ${result.error ? 'failed' : 'written'} in ${result.seconds.toFixed(1)} s`);
   },
 });

@@ -83,7 +83,6 @@ export function createJudge(server: OpenAiServer, model: string): Judge {
           model,
           messages: judgeMessages(brief, story),
           response_format: zodResponseFormat(rubricFormat, 'story_rubric'),
-          temperature: 0,
         },
         { timeout: TIMEOUT_MS, signal: AbortSignal.timeout(TIMEOUT_MS) },
       );
