@@ -192,6 +192,11 @@ export function withoutName(brief: StoryBrief): StoryBrief {
   };
 }
 
+/** A text with every child's name as its placeholder, as the brief has it (the story eval's judge reads stories so). */
+export function textWithPlaceholders(text: string, names: ChildNames, language: Language): string {
+  return scrubAll(text, names, language, (w) => w.placeholder);
+}
+
 /** A picture prompt without a name: the placeholders and every form of each name become "the hero", "the second child". */
 export function pictureTextWithoutName(text: string, names: ChildNames | string): string {
   const pick = (w: Wordings) => w.picture;

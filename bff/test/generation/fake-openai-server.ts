@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { FAKE_RUBRIC } from './fake-judge.ts';
 import { emptyPlanReading } from './plan-fixtures.ts';
 
 // A local server speaking the parts of the OpenAI API the engine uses, the way OpenAI and the
@@ -255,6 +256,8 @@ export async function startFakeOpenAiServer({
       case 'chat':
         if (/"name"\s*:\s*"story_plan"/.test(requests.at(-1)?.body ?? ''))
           return chat({ content: (planAnswers.length > 1 ? planAnswers.shift() : planAnswers[0]) ?? emptyPlanReading });
+        if (/"name"\s*:\s*"story_rubric"/.test(requests.at(-1)?.body ?? ''))
+          return chat({ content: JSON.stringify(FAKE_RUBRIC) });
         return chat({ content: JSON.stringify(answered(draft)) });
       case 'images':
         return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: picture.toString('base64') }] });

@@ -1,7 +1,7 @@
 import { splitSentences, type Language, type PlanPerson, type PlanPet, type StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { RELATIONS } from '../lexicon/relations.ts';
-import type { ToldStory } from '../teller/told.ts';
+import type { LintedStory } from './types.ts';
 
 // Reading a told story for the linter and the measures: its sentences scene by scene, its words,
 // the names of the plan (to mask them, or to find someone in a sentence) and runs of six words.
@@ -13,7 +13,7 @@ export interface StorySentence {
   text: string;
 }
 
-export function storySentences(story: ToldStory): StorySentence[] {
+export function storySentences(story: LintedStory): StorySentence[] {
   return story.scenes.flatMap((scene, index) => splitSentences(scene.text).map((text) => ({ scene: index, text })));
 }
 
@@ -118,7 +118,10 @@ export function sentenceAt(text: string, index: number): string {
 }
 
 /** Each sentence of the story in which `pattern` is found, with what was found. */
-export function sentencesMatching(story: ToldStory, pattern: RegExp): { scene: number; text: string; found: string }[] {
+export function sentencesMatching(
+  story: LintedStory,
+  pattern: RegExp,
+): { scene: number; text: string; found: string }[] {
   const found: { scene: number; text: string; found: string }[] = [];
   for (const sentence of storySentences(story)) {
     const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(sentence.text);

@@ -1,17 +1,25 @@
 import type { StoryPlan } from '@dreamweaver/contracts';
 import type { Order } from '../order.ts';
-import type { ToldStory } from '../teller/told.ts';
 
 // What the story linter reads and what it finds. A rule is a pure function: a story rule reads one
 // told story with its settled plan and the order it was told from; a corpus rule reads them all (a
 // sentence told in too many stories); the source rule reads the repository's code.
+
+/**
+ * What of a story the rules read: its title and each scene's text, never how it was told. A told
+ * story is one; so is a story another engine wrote (the AI path's eval, bench/eval-stories.ts).
+ */
+export interface LintedStory {
+  title: string;
+  scenes: readonly { text: string }[];
+}
 
 export interface LintSubject {
   /** The corpus order's id (or a test's name for the story). */
   id: string;
   order: Order;
   plan: StoryPlan;
-  story: ToldStory;
+  story: LintedStory;
 }
 
 export interface Finding {
