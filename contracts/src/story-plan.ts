@@ -285,7 +285,7 @@ export function storyPlanSchema(t: Translate = english) {
 }
 export type StoryPlan = z.infer<ReturnType<typeof storyPlanSchema>>;
 
-const PLAN_QUESTION_KINDS = ['status', 'afterlife', 'theme', 'pronoun', 'speech', 'family'] as const;
+const PLAN_QUESTION_KINDS = ['status', 'afterlife', 'theme', 'pronoun', 'speech', 'family', 'calls'] as const;
 
 /** A question the parent answers before anything is written: asked, never guessed. */
 export const planQuestionSchema = z.strictObject({

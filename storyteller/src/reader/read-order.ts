@@ -9,7 +9,7 @@ import { lexicon } from '../lexicon/index.ts';
 import type { Order } from '../order.ts';
 import { readAchievement } from './achievement.ts';
 import { readDeeds } from './deeds.ts';
-import { afterlifeAnswer, applyStatuses, isAnswered, pronounAnswer, speechAnswer } from './answers.ts';
+import { afterlifeAnswer, applyCalls, applyStatuses, isAnswered, pronounAnswer, speechAnswer } from './answers.ts';
 import { type CareWords, readCare } from './care.ts';
 import { chooseCompanion, type Companion, findToyCompanion } from './companion.ts';
 import {
@@ -31,7 +31,7 @@ import {
   readMemories,
   readNamedThings,
 } from './details-free.ts';
-import { readFamily } from './family.ts';
+import { readFamily, toldApart, unnamedPair } from './family.ts';
 import { readAge, readAids, readPronoun } from './hero.ts';
 import { readLook } from './looks.ts';
 import { applyKnown, readSeries } from './memory.ts';
@@ -149,6 +149,8 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
   const people: Person[] = structuredClone(facts.people);
   const pets: Pet[] = structuredClone(facts.pets);
   applyStatuses(given, people, pets);
+  const pair = unnamedPair(people, request.language);
+  applyCalls(given, pair, request.language);
   const read = readFamily(reading, people);
   const family = known?.family
     ? { shape: known.family.shape, twoHomes: known.family.twoHomes || read.twoHomes }
@@ -210,6 +212,8 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
     afterlifeUnsaid: facts.care.afterlife === null && lost,
     speechUnsaid: speech && facts.care.practise === null,
     pronounUnknown: !known?.pronoun && facts.hero.pronoun === null,
+    unnamedPair:
+      pair && unnamedPair(people, request.language) ? { pair, apart: toldApart(pair, family.twoHomes) } : null,
   });
   return { plan, questions };
 }

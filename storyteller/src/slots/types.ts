@@ -280,7 +280,8 @@ export interface DeOptional {
   alsoThing: { words: string };
   memory: { words: string; kind: string | null };
   friend: DePerson;
-  grownups: { names: string; plural: boolean };
+  /** `names` said as a subject or object („beide Mamas“); `dat` after mit, von, bei, zu („beiden Mamas“). */
+  grownups: { names: string; dat: string; plural: boolean };
   homePet: DePerson;
   siblings: { names: string; count: number };
   sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };

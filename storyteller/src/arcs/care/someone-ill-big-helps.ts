@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { cap } from './words.ts';
 
 // What helps, in the big someone-ill story: small things the child can do or ask for (a picture,
 // a story saved up, a cuddle, sitting close, questions). Told twice in one scene, so it has many
@@ -26,7 +27,7 @@ export const whatHelps: Passage = {
     ),
     en(
       (s) =>
-        `"And who looks after you, while everyone is so busy?" asked ${s.where.guideName}. "${s.grownups.names}," said ${s.name}. "Then tell ${objectOf[s.grownups.they]} when the worry gets big," said ${s.where.guideName}. "That is what grown-ups are for."`,
+        `"And who looks after you, while everyone is so busy?" asked ${s.where.guideName}. "${cap(s.grownups.names)}," said ${s.name}. "Then tell ${objectOf[s.grownups.they]} when the worry gets big," said ${s.where.guideName}. "That is what grown-ups are for."`,
       { needs: ['ill', 'grownups'] },
     ),
     en(
@@ -101,7 +102,7 @@ export const whatHelps: Passage = {
     ),
     de(
       (s) =>
-        `„Und wer passt auf dich auf, wenn alle so beschäftigt sind?“, fragte ${s.where.guideName}. „${s.grownups.names}“, sagte ${s.name}. „Dann erzähl ${s.grownups.names} davon, wenn die Sorge groß wird“, sagte ${s.where.guideName}. „Dafür sind die Großen da.“`,
+        `„Und wer passt auf dich auf, wenn alle so beschäftigt sind?“, fragte ${s.where.guideName}. „${cap(s.grownups.names)}“, sagte ${s.name}. „Dann erzähl ${s.grownups.dat} davon, wenn die Sorge groß wird“, sagte ${s.where.guideName}. „Dafür sind die Großen da.“`,
       { needs: ['ill', 'grownups'] },
     ),
     de(

@@ -22,7 +22,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had been busy all day, ${s.ill.hospital ? 'going back and forth to the hospital' : 'carrying cups of tea and warm blankets'}. ${s.ill.name} ${illEn(s.ill, 'past')}. Nobody had much time for stories tonight, and ${s.name} had noticed.`,
+        `${cap(s.grownups.names)} had been busy all day, ${s.ill.hospital ? 'going back and forth to the hospital' : 'carrying cups of tea and warm blankets'}. ${s.ill.name} ${illEn(s.ill, 'past')}. Nobody had much time for stories tonight, and ${s.name} had noticed.`,
       { needs: ['ill', 'grownups'], unless: ['dementia'] },
     ),
     en(
@@ -47,7 +47,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `"Why doesn't ${s.ill.name} remember me?" ${s.name} had asked at bath time. ${s.grownups.names} had gone quiet for a moment, and then said, "${s.ill.name}'s brain is ill, and the illness makes ${s.ill.him} forget. It isn't because of you. Not one bit."`,
+        `"Why doesn't ${s.ill.name} remember me?" ${s.name} had asked at bath time. ${cap(s.grownups.names)} had gone quiet for a moment, and then said, "${s.ill.name}'s brain is ill, and the illness makes ${s.ill.him} forget. It isn't because of you. Not one bit."`,
       { needs: ['ill', 'dementia', 'grownups'] },
     ),
     en(
@@ -104,7 +104,7 @@ const evening: Passage = {
     ),
     de(
       (s) =>
-        `„Warum weiß ${s.ill.name} nicht mehr, wer ich bin?“, hatte ${s.name} in der Badewanne gefragt. ${s.grownups.names} ${s.grownups.plural ? 'waren' : 'war'} einen Moment still gewesen und ${s.grownups.plural ? 'hatten' : 'hatte'} dann gesagt: „${s.ill.genitive} Gehirn ist krank, und die Krankheit macht, dass ${s.ill.er.nom} vergisst. Das liegt nicht an dir. Kein bisschen.“`,
+        `„Warum weiß ${s.ill.name} nicht mehr, wer ich bin?“, hatte ${s.name} in der Badewanne gefragt. ${cap(s.grownups.names)} ${s.grownups.plural ? 'waren' : 'war'} einen Moment still gewesen und ${s.grownups.plural ? 'hatten' : 'hatte'} dann gesagt: „${s.ill.genitive} Gehirn ist krank, und die Krankheit macht, dass ${s.ill.er.nom} vergisst. Das liegt nicht an dir. Kein bisschen.“`,
       { needs: ['ill', 'dementia', 'grownups'] },
     ),
     de(

@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { cap } from './words.ts';
 
 // The little story of someone ill, its middle: the things that stay close, and what helps.
 
@@ -49,7 +50,7 @@ export const whatHelps: Passage = {
     en((s) => `Maybe ${s.name} can lend ${s.toy.the} to ${s.ill.name}. For company.`, { needs: ['ill', 'toy'] }),
     en(
       (s) =>
-        `${s.grownups.names} look${s.grownups.one ? 's' : ''} after ${s.name}. There is a cuddle for ${s.name}, too. A big one.`,
+        `${cap(s.grownups.names)} look${s.grownups.one ? 's' : ''} after ${s.name}. There is a cuddle for ${s.name}, too. A big one.`,
       { needs: ['grownups'] },
     ),
     en((s) => `${s.pal} snuggles up. There is a cuddle for ${s.name}, too. A big one.`),
@@ -60,7 +61,7 @@ export const whatHelps: Passage = {
     }),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'passen' : 'passt'} auf ${s.name} auf. Und eine Umarmung gibt es für ${s.name} auch. Eine ganz große.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'passen' : 'passt'} auf ${s.name} auf. Und eine Umarmung gibt es für ${s.name} auch. Eine ganz große.`,
       { needs: ['grownups'] },
     ),
     de((s) => `${s.pal} rückt ganz dicht heran. Eine Umarmung gibt es für ${s.name} auch. Eine ganz große.`),

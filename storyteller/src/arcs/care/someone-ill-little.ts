@@ -2,6 +2,7 @@ import { de, en, type Arc, type Passage } from '../types.ts';
 import { illLittleDe, illLittleEn } from './ill-words.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
 import { closeThings, whatHelps } from './someone-ill-little-helps.ts';
+import { cap } from './words.ts';
 
 // Someone in the family is ill, told to children of two to four: short sentences in the present,
 // and a refrain ("Ill, but still Mia. Mia still loves Theo."). Worry is allowed, and for an ill
@@ -228,7 +229,7 @@ const goodnight: Passage = {
   en: [
     en(
       (s) =>
-        `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. Everyone is looked after. Goodnight, ${s.name}.`,
+        `Home again, in the cosy bed. ${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. Everyone is looked after. Goodnight, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     en(
@@ -243,7 +244,7 @@ const goodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. Auf alle wird aufgepasst. Gute Nacht, ${s.name}.`,
+        `Wieder zu Hause, im kuscheligen Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. Auf alle wird aufgepasst. Gute Nacht, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     de(
