@@ -41,6 +41,7 @@ import { findPeople, type Person } from './people.ts';
 import { findPets, type Pet } from './pets.ts';
 import { askQuestions } from './questions.ts';
 import { Reading } from './reading.ts';
+import { readRituals } from './rituals.ts';
 import { readSetting, readSiblings } from './setting.ts';
 import { readStatuses } from './status.ts';
 import { chooseTheme, readThemes, type ThemeWords } from './theme.ts';
@@ -107,6 +108,7 @@ function readFacts(order: Order): Facts {
   const care = readCare(reading);
   // The order matters: what one finder reads, the next does not read again.
   for (const finder of [
+    readRituals,
     readFavourites,
     readNamedThings,
     readDeeds,

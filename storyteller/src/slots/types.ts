@@ -30,6 +30,8 @@ export type OptionalSlot =
   | 'away'
   | 'ill'
   | 'dementia'
+  | 'noVisits'
+  | 'ritual'
   | 'aid'
   | 'star'
   | 'heaven'
@@ -182,6 +184,10 @@ export interface EnOptional {
   ill: EnPerson & { dementia: boolean; role: IllRole; hospital: boolean };
   /** The ill one has dementia: told with lines of their own (they forget; what stays). */
   dementia: true;
+  /** The child may not visit the one the story is about yet: no scene at their side; a message or a drawing goes instead. */
+  noVisits: true;
+  /** What the child does now, again and again, in the parent's words ("draws him a picture every evening"), told after the child's name; for the one the story is about, or for nobody. */
+  ritual: { words: string };
   aid: EnNounPhrase & { kind: string };
   star: true;
   heaven: true;
@@ -310,6 +316,8 @@ export interface DeOptional {
   away: DePerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: DePerson & { dementia: boolean; role: IllRole; hospital: boolean };
   dementia: true;
+  noVisits: true;
+  ritual: { words: string };
   aid: DeNounPhrase & { kind: string };
   star: true;
   heaven: true;

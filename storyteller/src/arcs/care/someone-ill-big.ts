@@ -38,7 +38,7 @@ const evening: Passage = {
     en(
       (s) =>
         `That afternoon they had visited ${s.ill.name}. ${s.ill.name} had smiled and held ${s.name}'s hand, but then called ${s.name} by somebody else's name, and asked the same question three times. All evening, ${s.name} kept thinking about it.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     en(
       (s) =>
@@ -95,7 +95,7 @@ const evening: Passage = {
     de(
       (s) =>
         `Am Nachmittag hatten sie ${s.ill.name} besucht. ${s.ill.name} hatte gelächelt und ${s.name} die Hand gehalten, aber dann hatte ${s.ill.er.nom} ${s.name} mit einem falschen Namen gerufen und dreimal hintereinander dieselbe Frage gestellt. Den ganzen Abend musste ${s.name} daran denken.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     de(
       (s) =>

@@ -24,12 +24,12 @@ const evening: Passage = {
     en(
       (s) =>
         `${s.ill.name}'s brain is poorly. So ${s.ill.name} forgets things. Today ${s.ill.name} forgot ${s.name}'s name.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     en(
       (s) =>
         `${s.name} went to see ${s.ill.name} today. ${s.ill.name} smiled. But ${s.ill.name} forgets things now, because ${s.ill.hisOwn} brain is poorly.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     en((s) => `The house is quiet tonight, ${s.name}. Somebody in the family is ill. Shh, shh.`, { unless: ['ill'] }),
   ],
@@ -46,12 +46,12 @@ const evening: Passage = {
     de(
       (s) =>
         `${s.ill.genitive} Kopf ist krank. Darum vergisst ${s.ill.name} Sachen. Heute hat ${s.ill.name} sogar vergessen, wie ${s.name} heißt.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     de(
       (s) =>
         `Heute war ${s.name} bei ${s.ill.name}. ${s.ill.name} hat gelächelt. Aber ${s.ill.name} vergisst jetzt manchmal Sachen, weil ${s.ill.seinOwn('')} Kopf krank ist.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     de((s) => `Heute Abend ist es still im Haus, ${s.name}. Jemand aus der Familie ist krank. Pst, pst.`, {
       unless: ['ill'],
