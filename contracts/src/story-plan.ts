@@ -78,6 +78,8 @@ export const DETAIL_KINDS = [
   'event',
   /** What someone (its owner) always did, in the parent's words with their cue: "used to sleep on the end of Jasper's bed". */
   'habit',
+  /** What the child does now, again and again, in the parent's words: "draws him a picture every evening" (its owner: for whom). */
+  'ritual',
   /** A profile fact the storyteller does not understand: shown and kept (another engine may tell it), never told offline. */
   'fact',
 ] as const;
@@ -153,6 +155,12 @@ function personSchema(t: Translate) {
     away: choice(AWAY_REASONS, t).nullable(),
     health: choice(HEALTH, t),
     livesWithChild: z.boolean({ error: t('plan.validation.choice') }),
+    /**
+     * The child may not visit them yet (the parent said so: „darf ihn noch nicht besuchen“). The story
+     * never sits at their side; the child misses them and sends a message or a drawing instead.
+     * Left out, the parent said nothing of it.
+     */
+    noVisits: z.boolean({ error: t('plan.validation.choice') }).optional(),
   });
 }
 export type PlanPerson = z.infer<ReturnType<typeof personSchema>>;
@@ -285,7 +293,7 @@ export function storyPlanSchema(t: Translate = english) {
 }
 export type StoryPlan = z.infer<ReturnType<typeof storyPlanSchema>>;
 
-const PLAN_QUESTION_KINDS = ['status', 'afterlife', 'theme', 'pronoun', 'speech', 'family'] as const;
+const PLAN_QUESTION_KINDS = ['status', 'afterlife', 'theme', 'pronoun', 'speech', 'family', 'calls'] as const;
 
 /** A question the parent answers before anything is written: asked, never guessed. */
 export const planQuestionSchema = z.strictObject({

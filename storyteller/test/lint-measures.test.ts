@@ -44,6 +44,14 @@ describe('the quality measures', () => {
     expect(family).toMatchObject({ people: 2, named: 1, share: 0.5, stories: 1, storiesAllNamed: 0 });
   });
 
+  it('families present: two mums the parent did not name are named when told together', () => {
+    const unnamed = { ...mum('p1', 'x'), calls: null };
+    const plan = buildPlan({ people: [unnamed, { ...unnamed, id: 'p2' }] });
+    const together = familiesPresent([subject({ plan, scenes: ['Both mums tucked Theo in.'] })]);
+    expect(together).toMatchObject({ people: 2, named: 2, storiesAllNamed: 1 });
+    expect(familiesPresent([subject({ plan, scenes: ['Theo slept.'] })])).toMatchObject({ named: 0 });
+  });
+
   it('detail coverage: used, and used or with a why', () => {
     const plan = buildPlan({
       details: [detail('d1', true, null), detail('d2', false, 'No room.'), detail('d3', false, null)],

@@ -32,6 +32,7 @@ function personWithoutNames(person: PlanPerson, children: StoryChildren, scrub: 
     away: person.away,
     health: person.health,
     livesWithChild: person.livesWithChild,
+    ...(person.noVisits === undefined ? {} : { noVisits: person.noVisits }),
   };
 }
 

@@ -41,6 +41,7 @@ const grandpaDied = {
       away: null,
       health: 'well',
       livesWithChild: false,
+      noVisits: false,
     },
     {
       id: 'p2',
@@ -51,6 +52,7 @@ const grandpaDied = {
       away: null,
       health: 'well',
       livesWithChild: false,
+      noVisits: false,
     },
   ],
   theme: { id: 'death-person', words: 'Grandpa Joe died last month', about: 'p1' },

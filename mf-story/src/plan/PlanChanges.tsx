@@ -17,7 +17,8 @@ import { personName, petName, someoneName } from './plan-words.ts';
 import { PlanRadioGroup } from './PlanRadioGroup.tsx';
 
 // Every part of the plan a parent can change: the theme (the whole catalogue), each person's and
-// pet's status, the family, the pronoun and, when someone has died, what may be said of an afterlife.
+// pet's status (and, for someone away or ill, whether the child may not visit yet), the family, the
+// pronoun and, when someone has died, what may be said of an afterlife.
 
 interface Props {
   plan: StoryPlan;
@@ -29,6 +30,10 @@ interface Props {
 }
 
 const PRONOUNS: readonly Pronoun[] = ['he', 'she', 'they'];
+
+/** Someone away or ill (or already marked): whether the child may visit them is theirs to say. */
+const mayBeVisited = (person: StoryPlan['people'][number]) =>
+  person.status !== 'remembered' && (person.status === 'away' || person.health !== 'well' || person.noVisits === true);
 
 export function PlanChanges({ plan, kinds, edits, edit, unsure }: Props) {
   const { t, language } = useI18n();
@@ -51,14 +56,25 @@ export function PlanChanges({ plan, kinds, edits, edit, unsure }: Props) {
         <div className="story-plan__people">
           <h3 className="story-plan__subheading">{t('storyPlan.people.title')}</h3>
           {people.map((person) => (
-            <PlanRadioGroup
-              key={person.id}
-              name={`status:${person.id}`}
-              legend={personName(person, plan, words).name}
-              options={statusOptions}
-              value={person.status}
-              onChange={(status) => setStatus(person.id, status)}
-            />
+            <div key={person.id}>
+              <PlanRadioGroup
+                name={`status:${person.id}`}
+                legend={personName(person, plan, words).name}
+                options={statusOptions}
+                value={person.status}
+                onChange={(status) => setStatus(person.id, status)}
+              />
+              {mayBeVisited(person) ? (
+                <label className="story-plan__check">
+                  <input
+                    type="checkbox"
+                    checked={person.noVisits === true}
+                    onChange={(event) => edit({ noVisits: { ...edits.noVisits, [person.id]: event.target.checked } })}
+                  />
+                  <span>{t('storyPlan.noVisits.label', { hero, who: personName(person, plan, words).name })}</span>
+                </label>
+              ) : null}
+            </div>
           ))}
           {pets.map((pet) => (
             <PlanRadioGroup

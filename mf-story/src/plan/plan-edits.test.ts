@@ -66,4 +66,10 @@ describe("the parent's changes to a plan", () => {
     expect(unansweredQuestions([statusQuestion], { 'status:p1': 'nonsense' })).toEqual([statusQuestion]);
     expect(unansweredQuestions([statusQuestion], { 'status:p1': 'remembered' })).toEqual([]);
   });
+
+  it('lays whether the child may not visit someone yet over the plan', () => {
+    const changed = applyEdits(theosPlan(), { noVisits: { p2: true } });
+    expect(changed.people.find((p) => p.id === 'p2')?.noVisits).toBe(true);
+    expect(changed.people.find((p) => p.id === 'p1')?.noVisits).toBeUndefined();
+  });
 });

@@ -26,6 +26,8 @@ export interface PlanEdits {
   /** Whether a detail is wanted, by its id. */
   wanted?: Record<string, boolean>;
   afterlife?: Afterlife;
+  /** Whether the child may not visit someone yet, by the person's id. */
+  noVisits?: Record<string, boolean>;
 }
 
 export function hasEdits(edits: PlanEdits): boolean {
@@ -67,7 +69,10 @@ function aboutFor(theme: ThemeId, plan: StoryPlan): string | null {
 export function applyEdits(plan: StoryPlan, edits: PlanEdits): StoryPlan {
   const status = edits.status ?? {};
   const wanted = edits.wanted ?? {};
-  const people = plan.people.map((p) => (status[p.id] ? personWithStatus(p, status[p.id]) : p));
+  const noVisits = edits.noVisits ?? {};
+  const people = plan.people
+    .map((p) => (status[p.id] ? personWithStatus(p, status[p.id]) : p))
+    .map((p) => (p.id in noVisits ? { ...p, noVisits: noVisits[p.id] } : p));
   const pets = plan.pets.map((p) => (status[p.id] ? { ...p, status: status[p.id] } : p));
   const changed: StoryPlan = {
     ...plan,

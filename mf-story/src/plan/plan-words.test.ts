@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@dreamweaver/contracts';
 import { theosPlan } from './plan-fixture.ts';
-import { companionWords, planSummary, possessive } from './plan-words.ts';
+import { companionWords, detailWords, planSummary, possessive } from './plan-words.ts';
 
 const english = {
   t: translator('en'),
@@ -115,6 +115,38 @@ describe('the plan in plain words', () => {
       'ihre Katze Minka',
     );
     expect(companionWords({ ...plan, companion: { ...plan.companion, kind: 'unknown-beast' } }, english)).toBe('Pip');
+  });
+
+  it('says whom the child may not visit yet, and a ritual as the child does it, for whom', () => {
+    const base = theosPlan();
+    const plan = {
+      ...base,
+      people: base.people.map((p) =>
+        p.id === 'p2'
+          ? { ...p, status: 'away' as const, away: 'hospital' as const, health: 'ill' as const, noVisits: true }
+          : p,
+      ),
+    };
+    expect(planSummary(plan, english).people).toContain(
+      'Theo cannot visit Mama yet: the story sends a drawing or a message instead.',
+    );
+    expect(planSummary(plan, german).people).toContain(
+      'Theo darf Mama noch nicht besuchen: Die Geschichte schickt stattdessen ein Bild oder eine Nachricht.',
+    );
+    const ritual = {
+      id: 'd9',
+      kind: 'ritual' as const,
+      words: 'malt ihr jeden Abend ein Bild',
+      lexeme: 'painting',
+      colour: null,
+      owner: 'p2',
+      wanted: true,
+      used: true,
+      where: 'In Szene 6.',
+      why: null,
+    };
+    expect(detailWords(ritual, plan, german)).toBe('Theo malt ihr jeden Abend ein Bild (für Mama)');
+    expect(detailWords({ ...ritual, owner: null }, plan, german)).toBe('Theo malt ihr jeden Abend ein Bild');
   });
 
   it('makes possessives as each language does', () => {

@@ -72,8 +72,16 @@ export function petName(pet: PlanPet, plan: StoryPlan, { t, language, kinds }: P
   return { name: t('storyPlan.owned', { owner: possessive(plan.hero.name, language), noun }), gender };
 }
 
-/** A detail as the summary lists it: a habit with whose it is ("Minka hat immer … gelegen"), else the parent's words. */
+/**
+ * A detail as the summary lists it: a habit with whose it is ("Minka hat immer … gelegen"), a ritual
+ * as the child's with whom it is for („Lina malt ihm jeden Abend ein Bild (für Papa)“), else the parent's words.
+ */
 export function detailWords(detail: PlanDetail, plan: StoryPlan, words: PlanWordsContext): string {
+  if (detail.kind === 'ritual') {
+    const text = `${plan.hero.name} ${detail.words}`;
+    const forWhom = someoneName(detail.owner, plan, words);
+    return forWhom ? words.t('storyPlan.detail.ritualFor', { text, who: forWhom.name }) : text;
+  }
   const owner = detail.kind === 'habit' ? someoneName(detail.owner, plan, words) : null;
   return owner ? `${owner.name} ${detail.words}` : detail.words;
 }
@@ -126,7 +134,7 @@ export interface PlanSummaryWords {
   tonight: string;
   with: string;
   place: string;
-  /** Who is here, away or has died (besides whom tonight's theme is about). */
+  /** Who is here, away or has died (besides whom tonight's theme is about), and whom the child may not visit yet. */
   people: string[];
   /** Who the child lives with and whether in two homes, when the parent said. */
   family: string[];
@@ -152,6 +160,8 @@ export function planSummary(
       who: ('relation' in someone ? personName(someone, plan, words) : petName(someone, plan, words)).name,
     }),
   );
+  for (const person of plan.people.filter((p) => p.noVisits && p.status !== 'remembered' && !unsure.has(p.id)))
+    people.push(t('storyPlan.summary.noVisits', { hero, who: personName(person, plan, words).name }));
   // Mum and Dad in two homes: "lives with Mum and Dad" would say they live together; "two homes" says it.
   const together = plan.family.shape === 'mum-and-dad' && plan.family.twoHomes;
   const family = [

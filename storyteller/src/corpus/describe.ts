@@ -26,6 +26,7 @@ const LABELS = {
     away: 'Away',
     remembered: 'Remembered',
     livesWith: 'lives with the child',
+    noVisits: 'no visits yet',
     pets: 'Pets',
     siblings: 'Brothers and sisters',
     details: 'Details',
@@ -63,6 +64,7 @@ const LABELS = {
     away: 'Weg',
     remembered: 'In Erinnerung',
     livesWith: 'wohnt beim Kind',
+    noVisits: 'noch kein Besuch',
     pets: 'Haustiere',
     siblings: 'Geschwister',
     details: 'Details',
@@ -94,6 +96,7 @@ function personLine(person: PlanPerson, language: Language, l: Labels): string {
   const facts = called.length > 0 ? [w.relation[person.relation]] : [];
   if (person.away) facts.push(w.away[person.away]);
   if (person.health !== 'well') facts.push(w.health[person.health]);
+  if (person.noVisits) facts.push(l.noVisits);
   if (person.livesWithChild) facts.push(l.livesWith);
   const name = called.length > 0 ? called.join(' / ') : w.relation[person.relation];
   return facts.length > 0 ? `${name} (${facts.join(', ')})` : name;

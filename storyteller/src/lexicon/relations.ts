@@ -1,4 +1,4 @@
-import type { PlanRelation } from '@dreamweaver/contracts';
+import type { Language, PlanRelation } from '@dreamweaver/contracts';
 import type { RelationForms } from './types.ts';
 
 // The people of a family and around it: how a story names them when the parent gave no name, how
@@ -9,6 +9,18 @@ export const RELATIONS: Record<PlanRelation, RelationForms> = {
   mum: {
     en: { noun: 'mum', calls: 'Mummy' },
     de: { noun: 'Mama', gender: 'f', calls: 'Mama' },
+    pairs: {
+      en: [
+        ['Mummy', 'Mama'],
+        ['Mum', 'Mama'],
+        ['Mummy', 'Mum'],
+      ],
+      de: [
+        ['Mama', 'Mami'],
+        ['Mama', 'Mamu'],
+        ['Mami', 'Mutti'],
+      ],
+    },
     spellings: {
       en: ['mum', 'mummy', 'mom', 'mommy', 'mama', 'mother', 'ma', 'mam', 'mammy'],
       de: ['mama', 'mami', 'mutti', 'mutter'],
@@ -17,6 +29,18 @@ export const RELATIONS: Record<PlanRelation, RelationForms> = {
   dad: {
     en: { noun: 'dad', calls: 'Daddy' },
     de: { noun: 'Papa', gender: 'm', calls: 'Papa' },
+    pairs: {
+      en: [
+        ['Daddy', 'Papa'],
+        ['Dad', 'Papa'],
+        ['Daddy', 'Pops'],
+      ],
+      de: [
+        ['Papa', 'Papi'],
+        ['Papa', 'Daddy'],
+        ['Papi', 'Vati'],
+      ],
+    },
     spellings: {
       en: ['dad', 'daddy', 'papa', 'father', 'pa'],
       de: ['papa', 'papi', 'vati', 'vater', 'paps'],
@@ -24,7 +48,7 @@ export const RELATIONS: Record<PlanRelation, RelationForms> = {
   },
   parent: {
     en: { noun: 'parent', calls: 'Mummy' },
-    de: { noun: 'Elternteil', gender: 'n', calls: 'Mama' },
+    de: { noun: 'Elternteil', gender: 'n', calls: 'Mama', plural: 'Elternteile' },
     spellings: { en: ['parent', 'parents'], de: ['elternteil', 'eltern'] },
   },
   grandma: {
@@ -61,7 +85,7 @@ export const RELATIONS: Record<PlanRelation, RelationForms> = {
   },
   aunt: {
     en: { noun: 'aunt', calls: 'Auntie' },
-    de: { noun: 'Tante', gender: 'f', calls: 'Tante' },
+    de: { noun: 'Tante', gender: 'f', calls: 'Tante', plural: 'Tanten' },
     spellings: {
       en: ['aunt', 'auntie', 'aunty', 'aunts', 'great-aunt'],
       de: ['tante', 'tanten', 'tantchen', 'großtante'],
@@ -69,7 +93,7 @@ export const RELATIONS: Record<PlanRelation, RelationForms> = {
   },
   uncle: {
     en: { noun: 'uncle', calls: 'Uncle' },
-    de: { noun: 'Onkel', gender: 'm', calls: 'Onkel' },
+    de: { noun: 'Onkel', gender: 'm', calls: 'Onkel', plural: 'Onkel' },
     spellings: { en: ['uncle', 'uncles', 'great-uncle'], de: ['onkel', 'großonkel'] },
   },
   cousin: {
@@ -118,3 +142,9 @@ export const RELATIONS: Record<PlanRelation, RelationForms> = {
     spellings: { en: [], de: [] },
   },
 };
+
+/** Two or more of one kind, told together: "mums", „Mamas“, „Tanten“. */
+export function pluralOf(relation: PlanRelation, language: Language): string {
+  const forms = RELATIONS[relation];
+  return language === 'de' ? (forms.de.plural ?? `${forms.de.noun}s`) : `${forms.en.noun}s`;
+}

@@ -142,7 +142,11 @@ export interface RelationForms {
     calls: string;
     /** The noun for a man and for a woman where German has both (Freund, Freundin; Cousin, Cousine). */
     byGender?: { m: string; f: string };
+    /** The plural when it is not the noun with -s (Tanten, Onkel): „beide Tanten“. */
+    plural?: string;
   };
+  /** What a child with two of them may call each (two mums: "Mummy" and "Mama"), offered when the parent named neither. */
+  pairs?: Record<'en' | 'de', readonly (readonly [string, string])[]>;
   /** What the parent may type for them, lower case: the reader's only patterns for a relation. */
   spellings: Spellings;
 }

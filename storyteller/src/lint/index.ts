@@ -7,6 +7,7 @@ import { emptyScene } from './rules/empty-scene.ts';
 import { nameAfterName } from './rules/name-after-name.ts';
 import { pastedPhrase } from './rules/pasted-phrase.ts';
 import { repeatedSentence } from './rules/repeated-sentence.ts';
+import { sameWordAnd } from './rules/same-word-and.ts';
 import { sentenceLength } from './rules/sentence-length.ts';
 import { sharedRuns } from './rules/shared-run.ts';
 import { wrongLanguage } from './rules/wrong-language.ts';
@@ -22,6 +23,7 @@ const STORY_RULES: readonly StoryRule[] = [
   repeatedSentence,
   wrongLanguage,
   nameAfterName,
+  sameWordAnd,
   sentenceLength,
   emptyScene,
   cheering,

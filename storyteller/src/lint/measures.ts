@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isSensitiveTheme, type StoryPlan } from '@dreamweaver/contracts';
 import { arcById, themeBeats } from '../arcs/index.ts';
 import type { AgeBand, Passage } from '../arcs/types.ts';
+import { pluralOf } from '../lexicon/relations.ts';
 import { LULLABIES_EN } from '../slots/english.ts';
 import { LULLABIES_DE } from '../slots/german.ts';
 import { filledSlots, planFacts } from '../slots/plan-facts.ts';
@@ -44,7 +45,11 @@ export function familiesPresent(stories: readonly MeasuredStory[]) {
     const alive = aliveOnes(plan);
     const present = family.filter((person) => {
       const pattern = wholeWords(alive.find((one) => one.id === person.id)?.words ?? []);
-      return pattern?.test(text) === true;
+      // Two mums the parent did not name are told together ("both mums", „beide Mamas“): that names them.
+      const together = wholeWords([pluralOf(person.relation, plan.language)]);
+      return (
+        pattern?.test(text) === true || (person.name === null && person.calls === null && together?.test(text) === true)
+      );
     });
     people += family.length;
     named += present.length;

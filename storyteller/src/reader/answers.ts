@@ -1,4 +1,5 @@
-import type { PlanAnswers, PlanQuestion, StoryPlan } from '@dreamweaver/contracts';
+import type { Language, PlanAnswers, PlanQuestion, StoryPlan } from '@dreamweaver/contracts';
+import { RELATIONS } from '../lexicon/relations.ts';
 import type { Person } from './people.ts';
 import type { Pet } from './pets.ts';
 
@@ -33,4 +34,27 @@ export function speechAnswer(given: PlanAnswers): boolean | null {
 export function pronounAnswer(given: PlanAnswers): StoryPlan['hero']['pronoun'] | null {
   const answer = given.pronoun;
   return answer === 'he' || answer === 'she' || answer === 'they' ? answer : null;
+}
+
+/**
+ * The choices for what a child calls each of two mums or dads: "mummy+mama" → Mummy and Mama, the
+ * first word for the first of the pair. `apart`: both orders, since the two are not alike.
+ */
+export function callsPairs(
+  person: Person,
+  language: Language,
+  apart = true,
+): { id: string; pair: readonly [string, string] }[] {
+  const pairs = RELATIONS[person.relation].pairs?.[language] ?? [];
+  const orders = apart ? pairs.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]) : pairs;
+  return orders.map((pair) => ({ id: pair.join('+').toLowerCase(), pair }));
+}
+
+/** "calls:p1" → what the child calls p1 and the other of the pair; "together" leaves them told together. */
+export function applyCalls(given: PlanAnswers, pair: readonly [Person, Person] | null, language: Language): void {
+  if (!pair) return;
+  const chosen = callsPairs(pair[0], language).find((choice) => choice.id === given[`calls:${pair[0].id}`]);
+  if (!chosen) return;
+  pair[0].calls = chosen.pair[0];
+  pair[1].calls = chosen.pair[1];
 }

@@ -1,10 +1,12 @@
 import type { FamilyShape, Language } from '@dreamweaver/contracts';
+import { RELATIONS } from '../lexicon/relations.ts';
 import type { Person } from './people.ts';
 import type { Reading } from './reading.ts';
 import { w } from './text.ts';
 
 // Who the child lives with, as the parent said it, and whether there are two homes. Nobody is
-// added: "Mummy and Daddy" is a shape only when the parent named both, and two mums are two mums.
+// added: "Mummy and Daddy" is a shape only when the parent named both, and two mums are two mums;
+// two the parent did not name are asked about (what does the child call each?).
 
 /** Parents who are separating or have separated ("we separated", „haben sich im Sommer getrennt“). */
 export const SEPARATION: Record<Language, RegExp[]> = {
@@ -69,4 +71,30 @@ export function readFamily(reading: Reading, people: readonly Person[]): FamilyR
   else if (said(OTHER)) shape = 'other';
   else if (mums >= 1 && dads >= 1 && !remembered) shape = 'mum-and-dad';
   return { shape, twoHomes, separated };
+}
+
+/**
+ * Two mums or two dads of the family, neither named nor called anything: to the story both would be
+ * "Mummy". The plan asks what the child calls each (questions.ts); until then they are told together.
+ */
+export function unnamedPair(people: readonly Person[], language: Language): [Person, Person] | null {
+  for (const relation of ['mum', 'dad'] as const) {
+    const two = people.filter((p) => p.relation === relation && !p.unclear);
+    const said = (p: Person) => p.calls ?? RELATIONS[relation][language].calls;
+    if (two.length === 2 && two.every((p) => p.name === null) && said(two[0]) === said(two[1])) return [two[0], two[1]];
+  }
+  return null;
+}
+
+/** Where one of two is, for the question's choices: "Papa (ill) and Papi (at home)". */
+export function whereOf(person: Person): 'home' | 'away' | 'ill' | 'remembered' | 'elsewhere' {
+  if (person.status === 'remembered') return 'remembered';
+  if (person.health !== 'well') return 'ill';
+  if (person.status === 'away') return 'away';
+  return person.livesWithChild ? 'home' : 'elsewhere';
+}
+
+/** Whether the story tells the two apart (one away, ill, remembered, or in another home): then it must know their words. */
+export function toldApart([a, b]: readonly [Person, Person], twoHomes: boolean): boolean {
+  return twoHomes || whereOf(a) !== whereOf(b);
 }

@@ -115,7 +115,7 @@ export function readPronoun(reading: Reading): 'he' | 'she' | 'they' | null {
   const score = { he: 0, she: 0, they: 0 };
   for (const source of reading.told) {
     for (const clause of clausesOf(reading, source)) {
-      if (clause.child) countIn(source, clause, score);
+      if (clause.child) countIn(source, clause, score, reading.hero);
       else countObjects(reading, source, clause, score);
     }
     // "her big sister Mia", „seine Oma“: the one whose sister it is, is the child.
@@ -132,12 +132,17 @@ export function readPronoun(reading: Reading): 'he' | 'she' | 'they' | null {
   return score.he > score.she ? 'he' : 'she';
 }
 
-function countIn(source: Source, clause: Clause, score: Record<Pronoun | 'they', number>): void {
+/** "Lina malt ihm ein Bild", "Leo can't visit him yet": after the child's name as subject, him is someone else. */
+const OBJECT_HE = /^(?:him|ihn|ihm)$/u;
+
+function countIn(source: Source, clause: Clause, score: Record<Pronoun | 'they', number>, hero: string): void {
   const text = source.lower.slice(clause.start, clause.end);
+  const childFirst = text.trimStart().startsWith(`${hero} `);
   const taken: number[] = [];
   for (const vote of VOTES) {
     for (const match of findAll(vote.pattern, text)) {
       const at = match.index ?? 0;
+      if (childFirst && OBJECT_HE.test(match[0])) continue;
       if (taken.some((t) => Math.abs(t - at) < 3)) continue;
       taken.push(at);
       // The clause's own subject ("She has his old watch") says more than a possessive in it.

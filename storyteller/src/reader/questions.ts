@@ -1,6 +1,8 @@
 import { type Language, type MessageKey, type PlanQuestion, type StoryPlan, translate } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
-import { RELATIONS } from '../lexicon/relations.ts';
+import { pluralOf, RELATIONS } from '../lexicon/relations.ts';
+import { callsPairs } from './answers.ts';
+import { whereOf } from './family.ts';
 import type { Person } from './people.ts';
 import type { Pet } from './pets.ts';
 import { capitalise } from './words.ts';
@@ -20,6 +22,8 @@ export interface Asking {
   /** A stammer is named and the parent said nothing of practising it. */
   speechUnsaid: boolean;
   pronounUnknown: boolean;
+  /** Two mums or dads neither named: what does the child call each? `apart`: the story tells them apart. */
+  unnamedPair: { pair: readonly [Person, Person]; apart: boolean } | null;
 }
 
 const STATUS_CHOICES = ['here', 'away', 'remembered'] as const;
@@ -99,6 +103,7 @@ export function askQuestions(asking: Asking): PlanQuestion[] {
       choices: choices('plan.question.speech', SPEECH_CHOICES, 'accept'),
     });
   }
+  if (asking.unnamedPair) questions.push(callsQuestion(asking.unnamedPair, plan, t));
   if (asking.pronounUnknown) {
     questions.push({
       id: 'pronoun',
@@ -110,4 +115,44 @@ export function askQuestions(asking: Asking): PlanQuestion[] {
     });
   }
   return questions;
+}
+
+/**
+ * What the child calls each of two mums or dads the parent did not name. Until answered they are
+ * told together ("both mums"); when the story must tell them apart (one ill, away, remembered or in
+ * another home), nothing is written before the answer.
+ */
+function callsQuestion(
+  { pair, apart }: NonNullable<Asking['unnamedPair']>,
+  plan: StoryPlan,
+  t: (key: string, params?: Record<string, string>) => string,
+): PlanQuestion {
+  const language = plan.language;
+  const plural = pluralOf(pair[0].relation, language);
+  const both = t('plan.question.calls.both', { plural });
+  return {
+    id: `calls:${pair[0].id}`,
+    kind: 'calls',
+    text: t(apart ? 'plan.question.calls.apart' : 'plan.question.calls', {
+      child: plan.hero.name,
+      two: t('plan.question.calls.two', { plural }),
+      both,
+    }),
+    about: pair[0].id,
+    required: apart,
+    choices: [
+      ...callsPairs(pair[0], language, apart).map(({ id, pair: [first, second] }) => ({
+        id,
+        label: apart
+          ? t('plan.question.calls.pairApart', {
+              first,
+              second,
+              firstWhere: t(`plan.question.calls.where.${whereOf(pair[0])}`),
+              secondWhere: t(`plan.question.calls.where.${whereOf(pair[1])}`),
+            })
+          : t('plan.question.calls.pair', { first, second }),
+      })),
+      ...(apart ? [] : [{ id: 'together', label: t('plan.question.calls.together', { both }) }]),
+    ],
+  };
 }

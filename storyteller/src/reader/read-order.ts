@@ -9,7 +9,7 @@ import { lexicon } from '../lexicon/index.ts';
 import type { Order } from '../order.ts';
 import { readAchievement } from './achievement.ts';
 import { readDeeds } from './deeds.ts';
-import { afterlifeAnswer, applyStatuses, isAnswered, pronounAnswer, speechAnswer } from './answers.ts';
+import { afterlifeAnswer, applyCalls, applyStatuses, isAnswered, pronounAnswer, speechAnswer } from './answers.ts';
 import { type CareWords, readCare } from './care.ts';
 import { chooseCompanion, type Companion, findToyCompanion } from './companion.ts';
 import {
@@ -31,7 +31,7 @@ import {
   readMemories,
   readNamedThings,
 } from './details-free.ts';
-import { readFamily } from './family.ts';
+import { readFamily, toldApart, unnamedPair } from './family.ts';
 import { readAge, readAids, readPronoun } from './hero.ts';
 import { readLook } from './looks.ts';
 import { applyKnown, readSeries } from './memory.ts';
@@ -41,6 +41,7 @@ import { findPeople, type Person } from './people.ts';
 import { findPets, type Pet } from './pets.ts';
 import { askQuestions } from './questions.ts';
 import { Reading } from './reading.ts';
+import { readRituals } from './rituals.ts';
 import { readSetting, readSiblings } from './setting.ts';
 import { readStatuses } from './status.ts';
 import { chooseTheme, readThemes, type ThemeWords } from './theme.ts';
@@ -107,6 +108,7 @@ function readFacts(order: Order): Facts {
   const care = readCare(reading);
   // The order matters: what one finder reads, the next does not read again.
   for (const finder of [
+    readRituals,
     readFavourites,
     readNamedThings,
     readDeeds,
@@ -149,6 +151,8 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
   const people: Person[] = structuredClone(facts.people);
   const pets: Pet[] = structuredClone(facts.pets);
   applyStatuses(given, people, pets);
+  const pair = unnamedPair(people, request.language);
+  applyCalls(given, pair, request.language);
   const read = readFamily(reading, people);
   const family = known?.family
     ? { shape: known.family.shape, twoHomes: known.family.twoHomes || read.twoHomes }
@@ -210,6 +214,8 @@ function planOf(facts: Facts, given: PlanAnswers): { plan: StoryPlan; questions:
     afterlifeUnsaid: facts.care.afterlife === null && lost,
     speechUnsaid: speech && facts.care.practise === null,
     pronounUnknown: !known?.pronoun && facts.hero.pronoun === null,
+    unnamedPair:
+      pair && unnamedPair(people, request.language) ? { pair, apart: toldApart(pair, family.twoHomes) } : null,
   });
   return { plan, questions };
 }

@@ -6,7 +6,8 @@ import { clauses, findAll, gap, overlaps, type Source, type Span, sentences, w }
 import { PARENTS } from './words.ts';
 
 // What the parent says of a person or pet: that they died ("died", "we lost", „ist gestorben“),
-// are away and why (the army, work, hospital), are ill or forget things, live with the child, or
+// are away and why (the army, work, hospital), are ill or forget things, live with the child, may
+// not be visited yet („darf ihn noch nicht besuchen“), or
 // only that they are missed ("we miss Grandpa", „Opa fehlt ihm“), which asks rather than guesses.
 // Each cue is read in its clause and finds the one it is said of: the nearest mention on its side.
 
@@ -15,7 +16,8 @@ type Effect =
   | { status: 'unclear' }
   | { status: 'away'; reason: PlanPerson['away'] }
   | { health: 'ill' | 'dementia' }
-  | { lives: boolean };
+  | { lives: boolean }
+  | { visits: false };
 
 interface Cue {
   pattern: RegExp;
@@ -63,6 +65,16 @@ const ill = cue('before', { health: 'ill' }, { reach: true });
 const livesHere = cue('before', { lives: true });
 const livesWith = cue('after', { lives: true });
 const livesApart = cue('before', { lives: false });
+/** "isn't allowed to visit him yet": said of the one before it, or of the him the sentence named. */
+const noVisits = cue('before', { visits: false }, { reach: true });
+
+/** "isn't allowed to visit him yet", „darf ihn noch nicht besuchen“: no scene at their side. */
+const NO_VISIT_CUES: Record<Language, Cue> = {
+  en: noVisits`(?:can't|cannot|can not|isn't allowed to|is not allowed to|aren't allowed to|are not allowed to|not allowed to|doesn't get to|mustn't) (?:go and |go to )?(?:visit|see) (?:him|her|them|\p{L}+) (?:yet|right now|at the moment|for now)|no visit(?:s|ors|ing) (?:yet|allowed|for now|at the moment)|(?:can't|cannot|isn't allowed to|not allowed to) visit (?:him|her|them)?|(?:is|are) not allowed visitors`,
+  de: noVisits`(?:darf|dürfen|kann|können) (?:ihn|sie|\p{L}+) ${gap(2)}(?:noch )?nicht besuchen|(?:noch )?(?:kein(?:e)?|nicht) besuch(?:en|e|er)? (?:erlaubt|möglich|haben|bekommen|empfangen)|besuchen (?:ist|geht) (?:noch )?nicht|besuch(?:e)? (?:ist|sind) (?:noch )?nicht (?:erlaubt|möglich)|keine besucher`,
+};
+/** The same words, for the wishes (care.ts): „darf ihn nicht besuchen“ is a fact, not a wish. */
+export const NO_VISITS: Record<Language, RegExp> = { en: NO_VISIT_CUES.en.pattern, de: NO_VISIT_CUES.de.pattern };
 
 const CUES: Record<Language, Cue[]> = {
   en: [
@@ -81,6 +93,7 @@ const CUES: Record<Language, Cue[]> = {
     livesHere`lives with us|living with us|lives at ours|lives in our house`,
     livesWith`(?:lives?|living) with|we live at`,
     livesApart`lives (?:nearby|round the corner|around the corner|next door|down the road|in …|by the …)`,
+    NO_VISIT_CUES.en,
   ],
   de: [
     lost`tod (?:von|vom|des|der|unseres|unserer|seines|seiner|ihres|ihrer)|beerdigung (?:von|vom)|verstorbene[nmrs]?`,
@@ -100,6 +113,7 @@ const CUES: Record<Language, Cue[]> = {
     livesHere`(?:wohnt|lebt) (?:auch )?(?:bei|mit) uns`,
     livesWith`(?:wohnt|lebt|wohnen|leben) (?:zusammen )?(?:mit|bei)`,
     livesApart`(?:wohnt|lebt) (?:um die ecke|nebenan|in der nähe|in …|am …|an der …)`,
+    NO_VISIT_CUES.de,
   ],
 };
 
@@ -132,7 +146,8 @@ export function readStatuses(reading: Reading, people: Person[], pets: Pet[]): v
   for (const someone of byId.values()) if (someone.unclear && someone.status === 'here') someone.status = 'away';
 }
 
-const kindOf = (effect: Effect) => ('health' in effect ? 'health' : 'lives' in effect ? 'lives' : 'status');
+const kindOf = (effect: Effect) =>
+  'health' in effect ? 'health' : 'lives' in effect ? 'lives' : 'visits' in effect ? 'visits' : 'status';
 
 /**
  * The cues of a clause, each once: where two of a kind overlap, the one listed first ("away with the
@@ -184,6 +199,10 @@ function apply(someone: Someone, effect: Effect): void {
   }
   if ('lives' in effect) {
     if ('livesWithChild' in someone && someone.status !== 'remembered') someone.livesWithChild = effect.lives;
+    return;
+  }
+  if ('visits' in effect) {
+    if ('relation' in someone && someone.status !== 'remembered') someone.noVisits = true;
     return;
   }
   if (effect.status === 'unclear') {

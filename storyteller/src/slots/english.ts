@@ -1,10 +1,11 @@
 import type { PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import { englishNounPhrase, englishPossessive, type EnNounPhrase } from '../lexicon/noun-phrase.ts';
-import { RELATIONS } from '../lexicon/relations.ts';
+import { pluralOf, RELATIONS } from '../lexicon/relations.ts';
 import type { EnNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind } from '../lexicon/types.ts';
-import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
+import { calledOnce } from './called-once.ts';
+import { illRole, lostIsParent, noVisits, type PlanFacts } from './plan-facts.ts';
 import { isLittle, type SlotsContext } from './context.ts';
 import { withPlaceLines } from './place-lines.ts';
 import type { EnOptional, EnPerson, EnPlace, EnSlots } from './types.ts';
@@ -248,6 +249,8 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
       facts.ill &&
       (() => ({ ...person(facts.ill!, base.his), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
     dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
+    noVisits: noVisits(facts) ? () => true as const : undefined,
+    ritual: facts.ritual && (() => ({ words: facts.ritual!.words })),
     aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], his) : undefined,
     star: plan.care.afterlife === 'star' ? () => true as const : undefined,
     heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,
@@ -285,7 +288,10 @@ function names(list: string[]): string {
 function grownups(people: PlanPerson[]): EnOptional['grownups'] {
   const one = people.length === 1;
   const pronoun = one ? (PERSON_PRONOUN[people[0].relation] ?? 'they') : 'they';
-  return { names: names(people.map(personName)), they: pronoun, one };
+  const said = calledOnce(people, personName).map(({ name, person, count }) =>
+    count === 1 ? name : `${count === 2 ? 'both' : 'all the'} ${pluralOf(person.relation, 'en')}`,
+  );
+  return { names: names(said), they: pronoun, one };
 }
 
 function sibling(plan: StoryPlan, heroHis: string): EnOptional['sibling'] {

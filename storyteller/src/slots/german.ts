@@ -7,12 +7,13 @@ import {
   type DeNounPhrase,
   type DeOwner,
 } from '../lexicon/noun-phrase.ts';
-import { RELATIONS } from '../lexicon/relations.ts';
+import { pluralOf, RELATIONS } from '../lexicon/relations.ts';
 import type { DeNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
 import { isLittle, type SlotsContext } from './context.ts';
 import { withPlaceLines } from './place-lines.ts';
-import { illRole, lostIsParent, type PlanFacts } from './plan-facts.ts';
+import { calledOnce } from './called-once.ts';
+import { illRole, lostIsParent, noVisits, type PlanFacts } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
 // Die deutschen Slots einer Erzählung: aus dem Plan und dem Lexikon, mit Artikel, Fall und
@@ -221,10 +222,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
     place: facts.place && (() => ({ words: facts.place!.words })),
     memory: plan.achievement ? () => ({ words: plan.achievement!.words, kind: plan.achievement!.kind }) : undefined,
     friend: facts.friend && (() => person(facts.friend!, owner)),
-    grownups:
-      facts.grownups.length > 0
-        ? () => ({ names: names(facts.grownups.map(personName)), plural: facts.grownups.length > 1 })
-        : undefined,
+    grownups: facts.grownups.length > 0 ? () => grownups(facts.grownups) : undefined,
     homePet: facts.homePet && (() => person(facts.homePet!, owner)),
     siblings:
       plan.siblings.length > 0
@@ -241,6 +239,8 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
       facts.ill &&
       (() => ({ ...person(facts.ill!, owner), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
     dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
+    noVisits: noVisits(facts) ? () => true as const : undefined,
+    ritual: facts.ritual && (() => ({ words: facts.ritual!.words })),
     aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], owner) : undefined,
     star: plan.care.afterlife === 'star' ? () => true as const : undefined,
     heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,
@@ -284,6 +284,18 @@ function baby(who: PlanPerson, owner: DeOwner): DeOptional['baby'] {
 
 function names(list: string[]): string {
   return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} und ${list.at(-1)}`;
+}
+
+/** „Mama und Papa“; two the parent did not name are „beide Mamas“, dative „beiden Mamas“. */
+function grownups(people: PlanPerson[]): DeOptional['grownups'] {
+  const groups = calledOnce(people, personName);
+  const said = (both: string, all: string) =>
+    names(
+      groups.map(({ name, person, count }) =>
+        count === 1 ? name : `${count === 2 ? both : all} ${pluralOf(person.relation, 'de')}`,
+      ),
+    );
+  return { names: said('beide', 'alle'), dat: said('beiden', 'allen'), plural: people.length > 1 };
 }
 
 function sibling(plan: StoryPlan, owner: DeOwner): DeOptional['sibling'] {

@@ -30,6 +30,8 @@ export interface PlanFacts {
   shared?: PlanDetail;
   /** What the one who died always did, as the parent remembers them ("used to sleep on the end of Jasper's bed"). */
   habit?: PlanDetail;
+  /** What the child does now, again and again ("draws him a picture every evening"): for the one the care story is about, or for nobody. */
+  ritual?: PlanDetail;
   away?: PlanPerson;
   ill?: PlanPerson;
   baby?: PlanPerson;
@@ -210,10 +212,17 @@ function sharedWith(plan: StoryPlan, facts: Omit<PlanFacts, 'shared'>): PlanDeta
 export function planFacts(plan: StoryPlan): PlanFacts {
   const facts = factsOf(plan);
   const shared = sharedWith(plan, facts);
-  return { ...facts, shared, together: shared ? undefined : facts.together };
+  const about = facts.ill ?? facts.away ?? facts.lost;
+  const ritual = plan.details.find(
+    (d) => d.wanted && d.kind === 'ritual' && (d.owner === null || (about !== undefined && d.owner === about.id)),
+  );
+  return { ...facts, shared, ritual, together: shared ? undefined : facts.together };
 }
 
-function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared'> {
+/** The one the care story is about may not be visited yet: no scene at their side. */
+export const noVisits = (facts: PlanFacts): boolean => facts.ill?.noVisits === true || facts.away?.noVisits === true;
+
+function factsOf(plan: StoryPlan): Omit<PlanFacts, 'shared' | 'ritual'> {
   const setting = lexicon.setting(plan.setting.id);
   const creature = plan.details.find((d) => {
     if (!d.wanted || d.kind !== 'animal' || d.lexeme === null || d.lexeme === plan.companion.kind) return false;
@@ -303,6 +312,8 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('away', facts.away);
   add('ill', facts.ill);
   add('dementia', facts.ill?.health === 'dementia');
+  add('noVisits', noVisits(facts));
+  add('ritual', facts.ritual);
   add('aid', plan.hero.aids.length > 0);
   add('star', plan.care.afterlife === 'star');
   add('heaven', plan.care.afterlife === 'heaven');

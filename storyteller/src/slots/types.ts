@@ -30,6 +30,8 @@ export type OptionalSlot =
   | 'away'
   | 'ill'
   | 'dementia'
+  | 'noVisits'
+  | 'ritual'
   | 'aid'
   | 'star'
   | 'heaven'
@@ -182,6 +184,10 @@ export interface EnOptional {
   ill: EnPerson & { dementia: boolean; role: IllRole; hospital: boolean };
   /** The ill one has dementia: told with lines of their own (they forget; what stays). */
   dementia: true;
+  /** The child may not visit the one the story is about yet: no scene at their side; a message or a drawing goes instead. */
+  noVisits: true;
+  /** What the child does now, again and again, in the parent's words ("draws him a picture every evening"), told after the child's name; for the one the story is about, or for nobody. */
+  ritual: { words: string };
   aid: EnNounPhrase & { kind: string };
   star: true;
   heaven: true;
@@ -280,7 +286,8 @@ export interface DeOptional {
   alsoThing: { words: string };
   memory: { words: string; kind: string | null };
   friend: DePerson;
-  grownups: { names: string; plural: boolean };
+  /** `names` said as a subject or object („beide Mamas“); `dat` after mit, von, bei, zu („beiden Mamas“). */
+  grownups: { names: string; dat: string; plural: boolean };
   homePet: DePerson;
   siblings: { names: string; count: number };
   sibling: DePerson & { role: 'helper' | 'finder' | 'comforter'; little: boolean; big: boolean; baby: boolean };
@@ -309,6 +316,8 @@ export interface DeOptional {
   away: DePerson & { reason: 'work' | 'forces' | 'hospital' | 'elsewhere' | null };
   ill: DePerson & { dementia: boolean; role: IllRole; hospital: boolean };
   dementia: true;
+  noVisits: true;
+  ritual: { words: string };
   aid: DeNounPhrase & { kind: string };
   star: true;
   heaven: true;

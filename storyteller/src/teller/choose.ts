@@ -28,6 +28,9 @@ const DETAIL_SLOTS: readonly OptionalSlot[] = [
   'keepsake',
   'shared',
   'habit',
+  'ritual',
+  // Not a detail, but the parent's fact the story must show: a drawing or a message sent instead of a visit.
+  'noVisits',
   'place',
 ];
 /** The family the child lives with: a variant that brings one of them in, not yet in this story, comes before any unheard one. */

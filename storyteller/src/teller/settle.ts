@@ -57,6 +57,7 @@ const DETAIL_SLOT: Record<PlanDetail['kind'], OptionalSlot> = {
   thing: 'thing',
   event: 'memory',
   habit: 'habit',
+  ritual: 'ritual',
   // Never told offline: no slot ever takes a fact the storyteller did not understand.
   fact: 'thing',
 };
@@ -79,10 +80,14 @@ function detailOfSlot(facts: PlanFacts): Map<string, OptionalSlot[]> {
     [facts.keepsake, 'keepsake'],
     [facts.shared, 'shared'],
     [facts.habit, 'habit'],
+    [facts.ritual, 'ritual'],
   ];
   for (const [detail, slot] of pairs) if (detail) of.set(detail.id, [...(of.get(detail.id) ?? []), slot]);
   return of;
 }
+
+/** Details told in the parent's own words, with no word of the lexicon needed. */
+const WORDS_ONLY = new Set<PlanDetail['kind']>(['habit', 'ritual']);
 
 function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
   const t = translator(plan.language);
@@ -106,7 +111,7 @@ function accounted(plan: StoryPlan, told: ToldStory): StoryPlan['details'] {
     const filled = slots.get(detail.id) ?? (same && slots.get(same.id));
     const scene = filled === undefined ? undefined : firstScene(filled);
     if (scene !== undefined) return { ...base, used: true, where: t('plan.detail.where', { scene: scene + 1 }) };
-    if (detail.lexeme === null && detail.kind !== 'thing' && detail.kind !== 'place' && detail.kind !== 'habit')
+    if (detail.lexeme === null && detail.kind !== 'thing' && detail.kind !== 'place' && !WORDS_ONLY.has(detail.kind))
       return { ...base, why: t('plan.detail.unknownWord') };
     if (!slots.has(detail.id) && plan.details.some((other) => other.kind === detail.kind && slots.has(other.id)))
       return { ...base, why: t('plan.detail.oneOfKind') };

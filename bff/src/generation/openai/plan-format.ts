@@ -52,6 +52,7 @@ export const planReadingFormat = z.object({
       away: z.enum(AWAY_REASONS).nullable(),
       health: z.enum(HEALTH),
       livesWithChild: z.boolean(),
+      noVisits: z.boolean(),
     }),
   ),
   pets: z.array(z.object({ id: words, name: nullableWords, kind: words, status: z.enum(PLAN_STATUSES) })),

@@ -94,9 +94,12 @@ function personLine(person: PlanPerson): string {
         : '';
   if (person.status === 'remembered')
     return `- Remembered: ${label}, who died. Remembered only (an object, a habit, a story, a place), never present and never in any picture.`;
+  const visits = person.noVisits
+    ? '; the hero may not visit them yet: no scene at their side, the hero misses them and sends a drawing or a message instead'
+    : '';
   if (person.status === 'away')
-    return `- Away for now: ${label}, ${awayReasons[person.away ?? 'elsewhere']}, and coming back${health}. Never hint that they died.`;
-  return `- Here: ${label}${home}${health}.`;
+    return `- Away for now: ${label}, ${awayReasons[person.away ?? 'elsewhere']}, and coming back${health}${visits}. Never hint that they died.`;
+  return `- Here: ${label}${home}${health}${visits}.`;
 }
 
 function petLine(pet: PlanPet): string {
@@ -130,6 +133,18 @@ function heroLines(plan: StoryPlan): string[] {
   ];
 }
 
+/** Two of one kind the parent named neither (two mums): "Mummy and Mummy" tells nobody apart. */
+function togetherLine(plan: StoryPlan): string[] {
+  const unnamed = (relation: PlanRelation) =>
+    plan.people.filter((p) => p.relation === relation && p.status !== 'remembered' && !p.name && !p.calls).length;
+  const two = (['mum', 'dad'] as const).find((relation) => unnamed(relation) === 2);
+  return two
+    ? [
+        `The two ${relationWords[two]}s have no names yet: speak of them together ("both ${relationWords[two]}s"), never join the same word with "and".`,
+      ]
+    : [];
+}
+
 function familyLines(plan: StoryPlan): string[] {
   const siblings = plan.siblings.map(
     (s) =>
@@ -137,7 +152,7 @@ function familyLines(plan: StoryPlan): string[] {
   );
   return [
     `Family, as the parent named it: ${familyShapes[plan.family.shape]}.${plan.family.twoHomes ? ' The hero lives in two homes.' : ''} Name everyone exactly as given.`,
-    ...(plan.people.length > 0 ? ['People:', ...plan.people.map(personLine)] : []),
+    ...(plan.people.length > 0 ? ['People:', ...plan.people.map(personLine), ...togetherLine(plan)] : []),
     ...(plan.pets.length > 0 ? ['Pets:', ...plan.pets.map(petLine)] : []),
     ...(siblings.length > 0 ? ["The hero's brothers and sisters in the story:", ...siblings] : []),
   ];
@@ -153,6 +168,12 @@ function ownerOf(plan: StoryPlan, detail: PlanDetail): string {
   }
   const pet = plan.pets.find((p) => p.id === detail.owner);
   return pet ? ` (it belongs to ${petLabel(pet)})` : '';
+}
+
+/** Whom the hero's ritual is for ("for the hero's dad, called "Papa""), when the plan says. */
+function forWhom(plan: StoryPlan, detail: PlanDetail): string {
+  const person = plan.people.find((p) => p.id === detail.owner);
+  return person ? ` (for ${personLabel(person)})` : '';
 }
 
 function themeAndCareLines(plan: StoryPlan): string[] {
@@ -190,7 +211,11 @@ function detailLines(plan: StoryPlan): string[] {
     ...(wanted.length > 0
       ? [
           "Details the parent wants in the story. Use every one, naturally and in the story's own words; never paste these phrases in as they are:",
-          ...wanted.map((detail) => `- ${detail.kind}: ${quoted(detail.words)}${ownerOf(plan, detail)}`),
+          ...wanted.map((detail) =>
+            detail.kind === 'ritual'
+              ? `- ritual: the hero ${quoted(detail.words)}${forWhom(plan, detail)}, now, again and again: show the hero doing it in a scene`
+              : `- ${detail.kind}: ${quoted(detail.words)}${ownerOf(plan, detail)}`,
+          ),
         ]
       : []),
   ];

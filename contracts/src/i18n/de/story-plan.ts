@@ -51,6 +51,8 @@ export const storyPlan: Record<keyof typeof en, string> = {
   'storyPlan.summary.family.two-dads': '{hero} hat zwei Papas.',
   'storyPlan.summary.family.one-parent': '{hero} lebt bei Mama oder Papa allein.',
   'storyPlan.summary.family.grandparents': '{hero} lebt bei Oma und Opa.',
+  'storyPlan.summary.noVisits':
+    '{hero} darf {who} noch nicht besuchen: Die Geschichte schickt stattdessen ein Bild oder eine Nachricht.',
   'storyPlan.summary.twoHomes': '{hero} hat zwei Zuhause.',
   'storyPlan.companion.own': '{owner} {kind} {name}',
   'storyPlan.companion.toy': '{owner} Kuschel{kind} {name}',
@@ -100,6 +102,8 @@ export const storyPlan: Record<keyof typeof en, string> = {
   'storyPlan.status.here': 'zu Hause oder in der Nähe',
   'storyPlan.status.away': 'gerade nicht da',
   'storyPlan.status.remembered': 'gestorben',
+  'storyPlan.noVisits.label': '{hero} darf {who} noch nicht besuchen',
+  'storyPlan.detail.ritualFor': '{text} (für {who})',
   'storyPlan.family.label': 'Bei wem {hero} lebt',
   'storyPlan.family.not-said': 'Nicht gesagt',
   'storyPlan.family.mum-and-dad': 'Mama und Papa',

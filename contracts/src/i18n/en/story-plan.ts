@@ -50,6 +50,7 @@ export const storyPlan = {
   'storyPlan.summary.family.two-dads': '{hero} has two dads.',
   'storyPlan.summary.family.one-parent': '{hero} lives with one parent.',
   'storyPlan.summary.family.grandparents': '{hero} lives with Grandma and Grandpa.',
+  'storyPlan.summary.noVisits': '{hero} cannot visit {who} yet: the story sends a drawing or a message instead.',
   'storyPlan.summary.twoHomes': '{hero} has two homes.',
   // Who and what, named.
   'storyPlan.companion.own': '{owner} {kind} {name}',
@@ -101,6 +102,8 @@ export const storyPlan = {
   'storyPlan.status.here': 'at home or nearby',
   'storyPlan.status.away': 'away for now',
   'storyPlan.status.remembered': 'has died',
+  'storyPlan.noVisits.label': '{hero} may not visit {who} yet',
+  'storyPlan.detail.ritualFor': '{text} (for {who})',
   'storyPlan.family.label': 'Who {hero} lives with',
   'storyPlan.family.not-said': 'Not said',
   'storyPlan.family.mum-and-dad': 'Mum and Dad',

@@ -17,7 +17,7 @@ export const aidEvening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had read one story, and then one more, and then said goodnight. But ${s.name} did not feel like sleeping yet. ${aidLine(eveningEn, s, 1)}`,
+        `${cap(s.grownups.names)} had read one story, and then one more, and then said goodnight. But ${s.name} did not feel like sleeping yet. ${aidLine(eveningEn, s, 1)}`,
       { needs: ['aid', 'grownups'] },
     ),
     en(
@@ -49,7 +49,7 @@ export const aidEvening: Passage = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} eine Geschichte vorgelesen und dann noch eine und dann Gute Nacht gesagt. Aber ${s.name} war noch nicht nach Schlafen zumute. ${aidLine(eveningDe, s, 1)}`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'hatten' : 'hatte'} eine Geschichte vorgelesen und dann noch eine und dann Gute Nacht gesagt. Aber ${s.name} war noch nicht nach Schlafen zumute. ${aidLine(eveningDe, s, 1)}`,
       { needs: ['aid', 'grownups'] },
     ),
     de(

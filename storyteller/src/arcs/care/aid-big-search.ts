@@ -190,7 +190,7 @@ export const aidGoodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Wieder zu Hause wurde ${s.name} von ${s.grownups.names} zugedeckt. ${aidLine(bedsideDe, s)} „${s.lullaby}“, sang ${s.pal}, leiser und leiser, und ${s.name} fielen die Augen zu.`,
+        `Wieder zu Hause wurde ${s.name} von ${s.grownups.dat} zugedeckt. ${aidLine(bedsideDe, s)} „${s.lullaby}“, sang ${s.pal}, leiser und leiser, und ${s.name} fielen die Augen zu.`,
       { needs: ['aid', 'grownups'] },
     ),
     de(

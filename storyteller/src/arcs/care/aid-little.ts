@@ -13,6 +13,7 @@ import {
   wayLittleEn,
 } from './aid-lines-little.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
+import { cap } from './words.ts';
 
 // A disability or an aid the child uses, for a child of two to four: a little one is lost, and the
 // child finds it and brings it home, with the aid named in every scene where the child moves.
@@ -223,7 +224,7 @@ export const aidLittleHelper: Arc = {
             ),
             en(
               (s) =>
-                `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. ${aidLine(bedsideLittleEn, s)} Sleep tight, ${s.name}.`,
+                `Home again, in the cosy bed. ${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. ${aidLine(bedsideLittleEn, s)} Sleep tight, ${s.name}.`,
               { needs: ['aid', 'grownups'] },
             ),
             en(
@@ -243,7 +244,7 @@ export const aidLittleHelper: Arc = {
             ),
             de(
               (s) =>
-                `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. ${aidLine(bedsideLittleDe, s)} Schlaf gut, ${s.name}.`,
+                `Wieder zu Hause, im kuscheligen Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. ${aidLine(bedsideLittleDe, s)} Schlaf gut, ${s.name}.`,
               { needs: ['aid', 'grownups'] },
             ),
             de(

@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { cap } from './words.ts';
 
 // A big change, for a child of five and over: the new path. What stays the same is counted out
 // loud; a small smooth stone to hold; one small step onto the new path, holding on to the
@@ -39,7 +40,7 @@ export const whatStaysTheSame: Passage = {
   en: [
     en(
       (s) =>
-        `"Before we go," said ${s.pal}, "let's count the things that stay the same." So they did. "${s.grownups.names} still love${s.grownups.one ? 's' : ''} me, just the same," said ${s.name}. "The moon," said ${s.pal}. "Same moon." "My bed," said ${s.name}. "My name." "Me," said ${s.pal}. "Every night." The list was long, much longer than the list of new things, and ${s.name} felt steadier with every word.`,
+        `"Before we go," said ${s.pal}, "let's count the things that stay the same." So they did. "${cap(s.grownups.names)} still love${s.grownups.one ? 's' : ''} me, just the same," said ${s.name}. "The moon," said ${s.pal}. "Same moon." "My bed," said ${s.name}. "My name." "Me," said ${s.pal}. "Every night." The list was long, much longer than the list of new things, and ${s.name} felt steadier with every word.`,
       { needs: ['grownups'] },
     ),
     en(
@@ -58,7 +59,7 @@ export const whatStaysTheSame: Passage = {
   de: [
     de(
       (s) =>
-        `„Bevor wir gehen“, sagte ${s.pal}, „zählen wir auf, was gleich bleibt.“ Und das taten sie. „${s.grownups.names} ${s.grownups.plural ? 'haben' : 'hat'} mich genauso lieb wie immer“, sagte ${s.name}. „Der Mond“, sagte ${s.pal}. „Derselbe Mond.“ „Mein Bett“, sagte ${s.name}. „Mein Name.“ „Ich“, sagte ${s.pal}. „Jede Nacht.“ Die Liste war lang, viel länger als die Liste der neuen Sachen, und mit jedem Wort stand ${s.name} ein bisschen fester.`,
+        `„Bevor wir gehen“, sagte ${s.pal}, „zählen wir auf, was gleich bleibt.“ Und das taten sie. „${cap(s.grownups.names)} ${s.grownups.plural ? 'haben' : 'hat'} mich genauso lieb wie immer“, sagte ${s.name}. „Der Mond“, sagte ${s.pal}. „Derselbe Mond.“ „Mein Bett“, sagte ${s.name}. „Mein Name.“ „Ich“, sagte ${s.pal}. „Jede Nacht.“ Die Liste war lang, viel länger als die Liste der neuen Sachen, und mit jedem Wort stand ${s.name} ein bisschen fester.`,
       { needs: ['grownups'] },
     ),
     de(
@@ -197,7 +198,7 @@ export const sameBed: Passage = {
   de: [
     de(
       (s) =>
-        `Zu Hause wurde ${s.name} von ${s.grownups.names} zugedeckt, so wie jeden Abend. ${s.name} schob den Stein unters Kopfkissen, bereit für morgen. Dasselbe Bett. Derselbe Mond am Fenster. „${s.lullaby}“, sang ${s.pal}, dasselbe Lied wie immer. Und ${s.name} hielt sich an all dem Altvertrauten fest und schlief ein.`,
+        `Zu Hause wurde ${s.name} von ${s.grownups.dat} zugedeckt, so wie jeden Abend. ${s.name} schob den Stein unters Kopfkissen, bereit für morgen. Dasselbe Bett. Derselbe Mond am Fenster. „${s.lullaby}“, sang ${s.pal}, dasselbe Lied wie immer. Und ${s.name} hielt sich an all dem Altvertrauten fest und schlief ein.`,
       { needs: ['grownups'] },
     ),
     de(

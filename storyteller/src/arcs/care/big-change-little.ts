@@ -1,5 +1,6 @@
 import { de, en, type Arc } from '../types.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
+import { cap } from './words.ts';
 
 // A big change, for a child of two to four: short present-tense scenes. Tomorrow something is new;
 // the way is the same, a new path is strange, one small step holding on, and the things that stay
@@ -188,7 +189,7 @@ export const bigChangeSameMoon: Arc = {
             ),
             en(
               (s) =>
-                `Home again. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss, just like always. Same bed. Same moon. The little stone is under the pillow. Sleep tight, ${s.name}.`,
+                `Home again. ${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss, just like always. Same bed. Same moon. The little stone is under the pillow. Sleep tight, ${s.name}.`,
               { needs: ['grownups'] },
             ),
             en(
@@ -203,7 +204,7 @@ export const bigChangeSameMoon: Arc = {
             ),
             de(
               (s) =>
-                `Wieder zu Hause. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss, wie immer. Dasselbe Bett. Derselbe Mond. Der kleine Stein liegt unterm Kopfkissen. Schlaf gut, ${s.name}.`,
+                `Wieder zu Hause. ${cap(s.grownups.names)} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss, wie immer. Dasselbe Bett. Derselbe Mond. Der kleine Stein liegt unterm Kopfkissen. Schlaf gut, ${s.name}.`,
               { needs: ['grownups'] },
             ),
             de(

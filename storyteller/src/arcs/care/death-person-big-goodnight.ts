@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { cap } from './words.ts';
 
 // The goodnight of the big story of someone who died: home, the sad feeling allowed, the child
 // loved. Sleep is the child's, never the one who died; a star or heaven only when the parent allowed it.
@@ -26,7 +27,7 @@ export const deathPersonGoodnight: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} tucked ${s.name} in. "${s.lost.name} is in heaven now," ${s.grownups.one ? s.grownups.they : 'they'} said softly, "and we will always remember ${s.lost.him}." ${s.name} held that thought, warm and quiet, until ${s.his} eyes closed. Goodnight, ${s.name}.`,
+        `${cap(s.grownups.names)} tucked ${s.name} in. "${s.lost.name} is in heaven now," ${s.grownups.one ? s.grownups.they : 'they'} said softly, "and we will always remember ${s.lost.him}." ${s.name} held that thought, warm and quiet, until ${s.his} eyes closed. Goodnight, ${s.name}.`,
       { needs: ['lost', 'heaven', 'grownups'] },
     ),
     en(
@@ -91,7 +92,7 @@ export const deathPersonGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} wurde von ${s.grownups.names} zugedeckt. „${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise, „und wir werden uns immer an ${s.lost.er.acc} erinnern.“ ${s.name} hielt diesen Gedanken fest, warm und still, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
+        `${s.name} wurde von ${s.grownups.dat} zugedeckt. „${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise, „und wir werden uns immer an ${s.lost.er.acc} erinnern.“ ${s.name} hielt diesen Gedanken fest, warm und still, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
       { needs: ['lost', 'heaven', 'grownups'] },
     ),
     de(

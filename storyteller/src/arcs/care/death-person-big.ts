@@ -10,6 +10,7 @@ import {
 import { deathPersonFeelings, deathPersonTelling } from './death-person-big-telling.ts';
 import { lookedAfterBig } from './death-person-parent.ts';
 import { careArrival, careGuide, careHomeward, careWalk } from './shared.ts';
+import { cap } from './words.ts';
 
 // Someone the child loved has died (a grandparent, a parent, someone else), for a child of five and
 // over. Said plainly once, at home; then a slow walk with the companion, a helper who listens, the
@@ -94,7 +95,7 @@ const opening: Passage = {
     ),
     en(
       (s) =>
-        `It had been a long, strange day, and ${s.name} was glad it was nearly over. Not long ago, ${s.lost.name} had died. ${s.grownups.names} had told ${s.him} so, very gently, and since then the news had sat inside ${s.name} like a heavy stone that would not roll away.`,
+        `It had been a long, strange day, and ${s.name} was glad it was nearly over. Not long ago, ${s.lost.name} had died. ${cap(s.grownups.names)} had told ${s.him} so, very gently, and since then the news had sat inside ${s.name} like a heavy stone that would not roll away.`,
       { needs: ['lost', 'grownups'] },
     ),
     en(
@@ -151,7 +152,7 @@ const opening: Passage = {
     ),
     de(
       (s) =>
-        `Es war ein langer, seltsamer Tag gewesen, und ${s.name} war froh, dass er fast vorbei war. Vor kurzem war ${s.lost.name} gestorben. ${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} es ${s.ihm} ganz behutsam gesagt, und seitdem lag die Nachricht in ${s.ihm} wie ein schwerer Stein, der sich nicht wegrollen ließ.`,
+        `Es war ein langer, seltsamer Tag gewesen, und ${s.name} war froh, dass er fast vorbei war. Vor kurzem war ${s.lost.name} gestorben. ${cap(s.grownups.names)} ${s.grownups.plural ? 'hatten' : 'hatte'} es ${s.ihm} ganz behutsam gesagt, und seitdem lag die Nachricht in ${s.ihm} wie ein schwerer Stein, der sich nicht wegrollen ließ.`,
       { needs: ['lost', 'grownups'] },
     ),
     de(
@@ -181,7 +182,7 @@ const opening: Passage = {
     ),
     de(
       (s) =>
-        `Beim Abendbrot hatte ${s.name} lange mit ${s.grownups.names} über ${s.lost.name} geredet. Vor kurzem war ${s.lost.name} gestorben, und zu Hause waren alle ganz behutsam miteinander. Jetzt war das Licht aus, und ${s.name} lag da und horchte auf das Haus. Im Dunkeln fühlte sich das Vermissen größer an.`,
+        `Beim Abendbrot hatte ${s.name} lange mit ${s.grownups.dat} über ${s.lost.name} geredet. Vor kurzem war ${s.lost.name} gestorben, und zu Hause waren alle ganz behutsam miteinander. Jetzt war das Licht aus, und ${s.name} lag da und horchte auf das Haus. Im Dunkeln fühlte sich das Vermissen größer an.`,
       { needs: ['lost', 'grownups'] },
     ),
     de(

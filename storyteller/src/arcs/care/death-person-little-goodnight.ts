@@ -8,7 +8,7 @@ export const deathPersonLittleGoodnight: Passage = {
   en: [
     en(
       (s) =>
-        `Home again, in bed. ${s.grownups.names} ${s.grownups.one ? 'gives' : 'give'} ${s.name} a long hug. "We miss ${s.lost.name} too." Sad is OK. Love stays. Goodnight, ${s.name}.`,
+        `Home again, in bed. ${cap(s.grownups.names)} ${s.grownups.one ? 'gives' : 'give'} ${s.name} a long hug. "We miss ${s.lost.name} too." Sad is OK. Love stays. Goodnight, ${s.name}.`,
       { needs: ['lost', 'grownups'] },
     ),
     en(
@@ -27,7 +27,7 @@ export const deathPersonLittleGoodnight: Passage = {
     ),
     en(
       (s) =>
-        `Home again, in bed. ${s.grownups.names} ${s.grownups.one ? 'stays' : 'stay'} close. "${s.grownups.one ? "I'm here. I will" : "We're here. We will"} look after you." Sad is OK. Love stays. Goodnight, ${s.name}.`,
+        `Home again, in bed. ${cap(s.grownups.names)} ${s.grownups.one ? 'stays' : 'stay'} close. "${s.grownups.one ? "I'm here. I will" : "We're here. We will"} look after you." Sad is OK. Love stays. Goodnight, ${s.name}.`,
       { needs: ['lostParent', 'grownups'] },
     ),
     en(
@@ -49,7 +49,7 @@ export const deathPersonLittleGoodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Wieder zu Hause, im Bett. ${s.grownups.names} ${s.grownups.plural ? 'nehmen' : 'nimmt'} ${s.name} lange in den Arm. „Wir vermissen ${s.lost.name} auch.“ Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
+        `Wieder zu Hause, im Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'nehmen' : 'nimmt'} ${s.name} lange in den Arm. „Wir vermissen ${s.lost.name} auch.“ Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
       { needs: ['lost', 'grownups'] },
     ),
     de(
@@ -68,7 +68,7 @@ export const deathPersonLittleGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder zu Hause, im Bett. ${s.grownups.names} ${s.grownups.plural ? 'bleiben' : 'bleibt'} ganz nah. „${s.grownups.plural ? 'Wir sind da. Wir passen' : 'Ich bin da. Ich passe'} auf dich auf.“ Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
+        `Wieder zu Hause, im Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'bleiben' : 'bleibt'} ganz nah. „${s.grownups.plural ? 'Wir sind da. Wir passen' : 'Ich bin da. Ich passe'} auf dich auf.“ Traurig sein ist okay. Die Liebe bleibt. Gute Nacht, ${s.name}.`,
       { needs: ['lostParent', 'grownups'] },
     ),
     de(

@@ -30,7 +30,7 @@ const opening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} ${s.grownups.one ? 'holds' : 'hold'} ${s.name} close. ${s.lost.name} died, not long ago. Everybody is sad today.`,
+        `${cap(s.grownups.names)} ${s.grownups.one ? 'holds' : 'hold'} ${s.name} close. ${s.lost.name} died, not long ago. Everybody is sad today.`,
       { needs: ['lost', 'grownups'] },
     ),
     en((s) => `It is evening. The house is very quiet. Someone ${s.name} loves has died. ${s.name} feels very sad.`, {
@@ -55,7 +55,7 @@ const opening: Passage = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'halten' : 'hält'} ${s.name} ganz fest. ${s.lost.name} ist gestorben, vor kurzem erst. Heute sind alle traurig.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'halten' : 'hält'} ${s.name} ganz fest. ${s.lost.name} ist gestorben, vor kurzem erst. Heute sind alle traurig.`,
       { needs: ['lost', 'grownups'] },
     ),
     de(

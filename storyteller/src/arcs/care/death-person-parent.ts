@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { cap } from './words.ts';
 
 // When the one who died was the child's mum or dad: the child hears who looks after them now (the
 // grown-ups the plan names, or the grown-ups who love them), for the big and the little story. Every
@@ -9,17 +10,17 @@ export const lookedAfterBig: Passage = {
   en: [
     en(
       (s) =>
-        `"Who will do all the things ${s.lost.name} did?" asked ${s.name} in a very small voice. "Who will look after me now?" ${s.where.guideName} looked at ${s.him} for a long, kind moment. "You are not on your own," ${s.where.guideName} said. "${s.grownups.names} ${s.grownups.one ? 'is' : 'are'} there, and will look after you. That is what grown-ups are for."`,
+        `"Who will do all the things ${s.lost.name} did?" asked ${s.name} in a very small voice. "Who will look after me now?" ${s.where.guideName} looked at ${s.him} for a long, kind moment. "You are not on your own," ${s.where.guideName} said. "${cap(s.grownups.names)} ${s.grownups.one ? 'is' : 'are'} there, and will look after you. That is what grown-ups are for."`,
       { needs: ['lost', 'lostParent', 'grownups'] },
     ),
     en(
       (s) =>
-        `"Everything is different now," said ${s.name}. "Will it always be like this?" "Some things will stay different," said ${s.where.guideName} honestly. "But you will always be looked after. ${s.grownups.names} ${s.grownups.one ? 'is' : 'are'} there for you, every morning and every night."`,
+        `"Everything is different now," said ${s.name}. "Will it always be like this?" "Some things will stay different," said ${s.where.guideName} honestly. "But you will always be looked after. ${cap(s.grownups.names)} ${s.grownups.one ? 'is' : 'are'} there for you, every morning and every night."`,
       { needs: ['lost', 'lostParent', 'grownups'] },
     ),
     en(
       (s) =>
-        `${s.pal} pressed close. "I know what you are worrying about," ${s.palHe} said softly. "Who will look after you now. ${s.grownups.names} will, every single day. You are not on your own."`,
+        `${s.pal} pressed close. "I know what you are worrying about," ${s.palHe} said softly. "Who will look after you now. ${cap(s.grownups.names)} will, every single day. You are not on your own."`,
       { needs: ['lost', 'lostParent', 'grownups'] },
     ),
     en(
@@ -41,17 +42,17 @@ export const lookedAfterBig: Passage = {
   de: [
     de(
       (s) =>
-        `„Wer macht denn jetzt all das, was ${s.lost.name} gemacht hat?“, fragte ${s.name} ganz leise. „Wer passt jetzt auf mich auf?“ ${s.where.guideName} sah ${s.ihn} lange und freundlich an. „Du bist nicht allein“, sagte ${s.where.guideName}. „${s.grownups.names} ${s.grownups.plural ? 'sind' : 'ist'} da und ${s.grownups.plural ? 'passen' : 'passt'} auf dich auf. Dafür sind die Großen da.“`,
+        `„Wer macht denn jetzt all das, was ${s.lost.name} gemacht hat?“, fragte ${s.name} ganz leise. „Wer passt jetzt auf mich auf?“ ${s.where.guideName} sah ${s.ihn} lange und freundlich an. „Du bist nicht allein“, sagte ${s.where.guideName}. „${cap(s.grownups.names)} ${s.grownups.plural ? 'sind' : 'ist'} da und ${s.grownups.plural ? 'passen' : 'passt'} auf dich auf. Dafür sind die Großen da.“`,
       { needs: ['lost', 'lostParent', 'grownups'] },
     ),
     de(
       (s) =>
-        `„Jetzt ist alles anders“, sagte ${s.name}. „Bleibt das immer so?“ „Manches bleibt anders“, sagte ${s.where.guideName} ehrlich. „Aber auf dich wird immer aufgepasst. ${s.grownups.names} ${s.grownups.plural ? 'sind' : 'ist'} für dich da, jeden Morgen und jeden Abend.“`,
+        `„Jetzt ist alles anders“, sagte ${s.name}. „Bleibt das immer so?“ „Manches bleibt anders“, sagte ${s.where.guideName} ehrlich. „Aber auf dich wird immer aufgepasst. ${cap(s.grownups.names)} ${s.grownups.plural ? 'sind' : 'ist'} für dich da, jeden Morgen und jeden Abend.“`,
       { needs: ['lost', 'lostParent', 'grownups'] },
     ),
     de(
       (s) =>
-        `${s.pal} rückte ganz nah heran. „Ich weiß, worüber du dir Sorgen machst“, sagte ${s.palEr} leise. „Wer jetzt auf dich aufpasst. ${s.grownups.names} ${s.grownups.plural ? 'passen' : 'passt'} auf dich auf, jeden einzelnen Tag. Du bist nicht allein.“`,
+        `${s.pal} rückte ganz nah heran. „Ich weiß, worüber du dir Sorgen machst“, sagte ${s.palEr} leise. „Wer jetzt auf dich aufpasst. ${cap(s.grownups.names)} ${s.grownups.plural ? 'passen' : 'passt'} auf dich auf, jeden einzelnen Tag. Du bist nicht allein.“`,
       { needs: ['lost', 'lostParent', 'grownups'] },
     ),
     de(
@@ -77,10 +78,10 @@ export const lookedAfterLittle: Passage = {
   en: [
     en(
       (s) =>
-        `"Who looks after me now?" asks ${s.name}. "${s.grownups.names}," says ${s.where.guideName}. "Every day. Every night."`,
+        `"Who looks after me now?" asks ${s.name}. "${cap(s.grownups.names)}," says ${s.where.guideName}. "Every day. Every night."`,
       { needs: ['lostParent', 'grownups'] },
     ),
-    en((s) => `"${s.grownups.names} will look after you," says ${s.pal}. "Every day. Every night. Always."`, {
+    en((s) => `"${cap(s.grownups.names)} will look after you," says ${s.pal}. "Every day. Every night. Always."`, {
       needs: ['lostParent', 'grownups'],
     }),
     en(
@@ -96,12 +97,12 @@ export const lookedAfterLittle: Passage = {
   de: [
     de(
       (s) =>
-        `„Wer passt jetzt auf mich auf?“, fragt ${s.name}. „${s.grownups.names}“, sagt ${s.where.guideName}. „Jeden Tag. Jede Nacht.“`,
+        `„Wer passt jetzt auf mich auf?“, fragt ${s.name}. „${cap(s.grownups.names)}“, sagt ${s.where.guideName}. „Jeden Tag. Jede Nacht.“`,
       { needs: ['lostParent', 'grownups'] },
     ),
     de(
       (s) =>
-        `„${s.grownups.names} ${s.grownups.plural ? 'passen' : 'passt'} auf dich auf“, sagt ${s.pal}. „Jeden Tag. Jede Nacht. Immer.“`,
+        `„${cap(s.grownups.names)} ${s.grownups.plural ? 'passen' : 'passt'} auf dich auf“, sagt ${s.pal}. „Jeden Tag. Jede Nacht. Immer.“`,
       { needs: ['lostParent', 'grownups'] },
     ),
     de(

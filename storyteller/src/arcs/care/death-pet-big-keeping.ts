@@ -204,7 +204,7 @@ export const deathPetGoodnight: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} tucked ${s.name} in. "We believe ${s.lost.name} is in heaven now," ${s.grownups.one ? s.grownups.they : 'they'} said softly. ${s.name} held on to that thought, and to all the good memories, until ${s.his} eyes closed. Goodnight, ${s.name}.`,
+        `${cap(s.grownups.names)} tucked ${s.name} in. "We believe ${s.lost.name} is in heaven now," ${s.grownups.one ? s.grownups.they : 'they'} said softly. ${s.name} held on to that thought, and to all the good memories, until ${s.his} eyes closed. Goodnight, ${s.name}.`,
       { needs: ['lost', 'heaven', 'grownups'] },
     ),
     en(
@@ -251,7 +251,7 @@ export const deathPetGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `${s.name} wurde von ${s.grownups.names} zugedeckt. „Wir glauben, ${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise. ${s.name} hielt diesen Gedanken fest, und all die schönen Erinnerungen auch, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
+        `${s.name} wurde von ${s.grownups.dat} zugedeckt. „Wir glauben, ${s.lost.name} ist jetzt im Himmel“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`} leise. ${s.name} hielt diesen Gedanken fest, und all die schönen Erinnerungen auch, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
       { needs: ['lost', 'heaven', 'grownups'] },
     ),
     de(

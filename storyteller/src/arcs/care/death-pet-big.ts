@@ -84,7 +84,7 @@ const opening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had told ${s.name} gently, sitting close: ${s.lost.name} had died. That was not long ago, and every time ${s.name} came home, ${s.he} still listened for the sounds of the best ${s.lost.kind} in the world. But the house stayed quiet.`,
+        `${cap(s.grownups.names)} had told ${s.name} gently, sitting close: ${s.lost.name} had died. That was not long ago, and every time ${s.name} came home, ${s.he} still listened for the sounds of the best ${s.lost.kind} in the world. But the house stayed quiet.`,
       { needs: ['lost', 'grownups'] },
     ),
     en(
@@ -121,7 +121,7 @@ const opening: Passage = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} es ${s.ihm} behutsam gesagt, ganz dicht neben ${s.ihm}: ${cap(s.lost.name)} war gestorben. Das war noch nicht lange her, und jedes Mal, wenn ${s.name} nach Hause kam, horchte ${s.er} noch auf die vertrauten kleinen Geräusche. Aber im Haus blieb es still.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'hatten' : 'hatte'} es ${s.ihm} behutsam gesagt, ganz dicht neben ${s.ihm}: ${cap(s.lost.name)} war gestorben. Das war noch nicht lange her, und jedes Mal, wenn ${s.name} nach Hause kam, horchte ${s.er} noch auf die vertrauten kleinen Geräusche. Aber im Haus blieb es still.`,
       { needs: ['lost', 'grownups'] },
     ),
     de(

@@ -17,7 +17,7 @@ const opening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} ${s.grownups.one ? 'gives' : 'give'} ${s.name} a big, soft hug. ${cap(s.lost.name)} died, not long ago. ${s.name} misses ${s.lost.name} so much.`,
+        `${cap(s.grownups.names)} ${s.grownups.one ? 'gives' : 'give'} ${s.name} a big, soft hug. ${cap(s.lost.name)} died, not long ago. ${s.name} misses ${s.lost.name} so much.`,
       { needs: ['lost', 'grownups'] },
     ),
     en((s) => `${s.name} holds ${s.keepsake.of}. ${cap(s.lost.name)} died, not long ago. ${s.name} is sad, so sad.`, {
@@ -38,7 +38,7 @@ const opening: Passage = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'nehmen' : 'nimmt'} ${s.name} ganz fest in den Arm. ${cap(s.lost.name)} ist gestorben, vor kurzem erst. ${s.name} vermisst ${s.lost.er.acc} so sehr.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'nehmen' : 'nimmt'} ${s.name} ganz fest in den Arm. ${cap(s.lost.name)} ist gestorben, vor kurzem erst. ${s.name} vermisst ${s.lost.er.acc} so sehr.`,
       { needs: ['lost', 'grownups'] },
     ),
     de(
@@ -205,7 +205,7 @@ const goodnight: Passage = {
   en: [
     en(
       (s) =>
-        `Home again, in bed. ${s.grownups.names} ${s.grownups.one ? 'says' : 'say'}, "We miss ${s.lost.name} too." Sad is OK. Love stays. Goodnight, ${s.name}.`,
+        `Home again, in bed. ${cap(s.grownups.names)} ${s.grownups.one ? 'says' : 'say'}, "We miss ${s.lost.name} too." Sad is OK. Love stays. Goodnight, ${s.name}.`,
       { needs: ['lost', 'grownups'] },
     ),
     en(

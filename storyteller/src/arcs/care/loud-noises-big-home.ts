@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { cap } from './words.ts';
 
 // Loud noises, for a child of five and over: the first scenes. Something was too loud today; the
 // companion comes without a sound and promises only quiet things; the guide listens, takes the fear
@@ -12,7 +13,7 @@ export const loudDay: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had given ${s.name} an extra-long cuddle at bedtime, because today had been a loud day. Something had been so loud that ${s.name} had wanted to run and hide, and ${s.he} had held on very tight until it was over. Now the house was quiet again. ${s.name} lay and listened to the quiet, and still felt a little bit shaky inside.`,
+        `${cap(s.grownups.names)} had given ${s.name} an extra-long cuddle at bedtime, because today had been a loud day. Something had been so loud that ${s.name} had wanted to run and hide, and ${s.he} had held on very tight until it was over. Now the house was quiet again. ${s.name} lay and listened to the quiet, and still felt a little bit shaky inside.`,
       { needs: ['grownups'] },
     ),
     en(
@@ -36,7 +37,7 @@ export const loudDay: Passage = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.name} zum Schlafengehen extra lange in den Arm genommen, denn heute war ein lauter Tag gewesen. Etwas war so laut gewesen, dass ${s.name} am liebsten weggelaufen wäre und sich versteckt hätte, und ${s.er} hatte sich ganz fest festgehalten, bis es vorbei war. Jetzt war es im Haus wieder still. ${s.name} lag da und lauschte der Stille und war innen drin immer noch ein bisschen zittrig.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.name} zum Schlafengehen extra lange in den Arm genommen, denn heute war ein lauter Tag gewesen. Etwas war so laut gewesen, dass ${s.name} am liebsten weggelaufen wäre und sich versteckt hätte, und ${s.er} hatte sich ganz fest festgehalten, bis es vorbei war. Jetzt war es im Haus wieder still. ${s.name} lag da und lauschte der Stille und war innen drin immer noch ein bisschen zittrig.`,
       { needs: ['grownups'] },
     ),
     de(

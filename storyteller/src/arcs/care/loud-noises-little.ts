@@ -1,5 +1,6 @@
 import { de, en, type Arc } from '../types.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
+import { cap } from './words.ts';
 
 // Loud noises, for a child of two to four: short present-tense scenes with nothing sudden in them.
 // A quiet companion, a quiet place, soft ear defenders, counting, and a song as soft as the child
@@ -46,7 +47,7 @@ export const loudNoisesSoftSong: Arc = {
             ),
             en(
               (s) =>
-                `Today was a loud day, a scary day. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a big, soft hug. Now it is quiet. Just the clock: tick, tock.`,
+                `Today was a loud day, a scary day. ${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a big, soft hug. Now it is quiet. Just the clock: tick, tock.`,
               { needs: ['grownups'] },
             ),
             en(
@@ -61,7 +62,7 @@ export const loudNoisesSoftSong: Arc = {
             ),
             de(
               (s) =>
-                `Heute war ein lauter Tag, ein Tag zum Erschrecken. ${s.grownups.names} ${s.grownups.plural ? 'nehmen' : 'nimmt'} ${s.name} ganz fest und weich in den Arm. Jetzt ist es still. Nur die Uhr macht: tick, tack.`,
+                `Heute war ein lauter Tag, ein Tag zum Erschrecken. ${cap(s.grownups.names)} ${s.grownups.plural ? 'nehmen' : 'nimmt'} ${s.name} ganz fest und weich in den Arm. Jetzt ist es still. Nur die Uhr macht: tick, tack.`,
               { needs: ['grownups'] },
             ),
             de(
@@ -201,7 +202,7 @@ export const loudNoisesSoftSong: Arc = {
             ),
             en(
               (s) =>
-                `Home again. ${s.grownups.names} whisper${s.grownups.one ? 's' : ''}, "Goodnight." The ear defenders wait by the bed. Shh. Sleep tight, ${s.name}.`,
+                `Home again. ${cap(s.grownups.names)} whisper${s.grownups.one ? 's' : ''}, "Goodnight." The ear defenders wait by the bed. Shh. Sleep tight, ${s.name}.`,
               { needs: ['grownups'] },
             ),
             en(
@@ -216,7 +217,7 @@ export const loudNoisesSoftSong: Arc = {
             ),
             de(
               (s) =>
-                `Wieder zu Hause. ${s.grownups.names} ${s.grownups.plural ? 'flüstern' : 'flüstert'}: „Gute Nacht.“ Der Gehörschutz wartet neben dem Bett. Pst. Schlaf gut, ${s.name}.`,
+                `Wieder zu Hause. ${cap(s.grownups.names)} ${s.grownups.plural ? 'flüstern' : 'flüstert'}: „Gute Nacht.“ Der Gehörschutz wartet neben dem Bett. Pst. Schlaf gut, ${s.name}.`,
               { needs: ['grownups'] },
             ),
             de(

@@ -1,4 +1,5 @@
 import { de, en, type Passage } from '../types.ts';
+import { cap } from './words.ts';
 
 // The walk of the moving-house story for children of five and over: missing the old home told to the
 // place's listener and allowed; what came along to the new house (told twice in one scene, so each
@@ -40,7 +41,7 @@ export const whatCame: Passage = {
   en: [
     en(
       (s) =>
-        `"Let's count what came with you," said ${s.pal}. "${s.grownups.names}: came along. Your bed: came along. Your bedtime song: came along. And me. I came along too." ${s.name} counted on ${s.his} fingers. It was quite a lot.`,
+        `"Let's count what came with you," said ${s.pal}. "${cap(s.grownups.names)}: came along. Your bed: came along. Your bedtime song: came along. And me. I came along too." ${s.name} counted on ${s.his} fingers. It was quite a lot.`,
       { needs: ['grownups'] },
     ),
     en(
@@ -60,7 +61,7 @@ export const whatCame: Passage = {
   de: [
     de(
       (s) =>
-        `„Lass uns zählen, was alles mitgekommen ist“, sagte ${s.pal}. „${s.grownups.names}: mitgekommen. Dein Bett: mitgekommen. Dein Schlaflied: mitgekommen. Und ich. Ich bin auch mitgekommen.“ ${s.name} zählte an den Fingern mit. Das war eine ganze Menge.`,
+        `„Lass uns zählen, was alles mitgekommen ist“, sagte ${s.pal}. „${cap(s.grownups.names)}: mitgekommen. Dein Bett: mitgekommen. Dein Schlaflied: mitgekommen. Und ich. Ich bin auch mitgekommen.“ ${s.name} zählte an den Fingern mit. Das war eine ganze Menge.`,
       { needs: ['grownups'] },
     ),
     de(

@@ -1,5 +1,6 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
+import { cap } from './words.ts';
 
 // Moving house, told after the move to children of two to four: short sentences in the present and a
 // refrain ("New house, same Theo."). The new room, its sounds explained, missing the old home allowed,
@@ -74,7 +75,7 @@ const missing: Passage = {
 const whatCame: Passage = {
   en: [
     en((s) => `What came along? ${s.toy.The} came along! In a box, all the way.`, { needs: ['toy'] }),
-    en((s) => `What came along? ${s.grownups.names} came along. Everybody came along.`, { needs: ['grownups'] }),
+    en((s) => `What came along? ${cap(s.grownups.names)} came along. Everybody came along.`, { needs: ['grownups'] }),
     en(() => `What came along? The bedtime song came along. Bath, pyjamas, story, song. Just the same.`),
     en((s) => `What came along? ${s.pal} came along! "Of course," says ${s.pal}.`),
   ],
@@ -82,7 +83,7 @@ const whatCame: Passage = {
     de((s) => `Was ist mitgekommen? ${s.toy.Der.nom} ist mitgekommen! Im Karton, den ganzen Weg.`, { needs: ['toy'] }),
     de(
       (s) =>
-        `Was ist mitgekommen? ${s.grownups.names} ${s.grownups.plural ? 'sind' : 'ist'} mitgekommen. Alle sind mitgekommen.`,
+        `Was ist mitgekommen? ${cap(s.grownups.names)} ${s.grownups.plural ? 'sind' : 'ist'} mitgekommen. Alle sind mitgekommen.`,
       { needs: ['grownups'] },
     ),
     de(
@@ -136,7 +137,7 @@ const goodnight: Passage = {
   en: [
     en(
       (s) =>
-        `Back in the new bed. ${s.grownups.names} sing${s.grownups.one ? 's' : ''} the same bedtime song. Creak, says the house. "Goodnight, house," says ${s.name}. Goodnight, ${s.name}.`,
+        `Back in the new bed. ${cap(s.grownups.names)} sing${s.grownups.one ? 's' : ''} the same bedtime song. Creak, says the house. "Goodnight, house," says ${s.name}. Goodnight, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     en(
@@ -150,7 +151,7 @@ const goodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Wieder im neuen Bett. ${s.grownups.names} ${s.grownups.plural ? 'singen' : 'singt'} dasselbe Gutenachtlied. Knarr, sagt das Haus. „Gute Nacht, Haus“, sagt ${s.name}. Gute Nacht, ${s.name}.`,
+        `Wieder im neuen Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'singen' : 'singt'} dasselbe Gutenachtlied. Knarr, sagt das Haus. „Gute Nacht, Haus“, sagt ${s.name}. Gute Nacht, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     de(

@@ -1,6 +1,7 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { babyFacts, bigChildThings, guideAnswers, littleAgain, tellTheGuide } from './new-sibling-big-night.ts';
 import { careSiblings } from './siblings-along.ts';
+import { cap } from './words.ts';
 
 // A new baby brother or sister, for children of five and over. The plan does not say whether the
 // baby is born yet, so the story speaks of "the new baby" and of what babies are like, and works for
@@ -17,7 +18,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had been busy all day with things for ${s.baby.name}: tiny vests, tiny socks, a hat so small it would not even fit over ${s.name}'s fist. "Look how little!" everyone kept saying. ${s.name} looked, and did not know what to feel.`,
+        `${cap(s.grownups.names)} had been busy all day with things for ${s.baby.name}: tiny vests, tiny socks, a hat so small it would not even fit over ${s.name}'s fist. "Look how little!" everyone kept saying. ${s.name} looked, and did not know what to feel.`,
       { needs: ['baby', 'grownups'] },
     ),
     en(
@@ -27,7 +28,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had spent the whole afternoon folding tiny clothes for the new baby: vests no bigger than a hand, socks like thimbles. "Aren't they sweet?" everyone kept saying. ${s.name} looked at them, and felt something funny and mixed-up inside.`,
+        `${cap(s.grownups.names)} had spent the whole afternoon folding tiny clothes for the new baby: vests no bigger than a hand, socks like thimbles. "Aren't they sweet?" everyone kept saying. ${s.name} looked at them, and felt something funny and mixed-up inside.`,
       { needs: ['grownups'], unless: ['baby'] },
     ),
     en(
@@ -139,7 +140,7 @@ const keepThis: Passage = {
     ),
     de(
       (s) =>
-        `„Erzähl ${s.grownups.names} von dem durcheinandergewirbelten Gefühl“, sagte ${s.where.guideName}. „Von allem, vom Frohen und vom Wütenden. Große können viele Gefühle aushalten. Und dann wünsch dir eine Umarmung, eine lange, nur für dich.“`,
+        `„Erzähl ${s.grownups.dat} von dem durcheinandergewirbelten Gefühl“, sagte ${s.where.guideName}. „Von allem, vom Frohen und vom Wütenden. Große können viele Gefühle aushalten. Und dann wünsch dir eine Umarmung, eine lange, nur für dich.“`,
       { needs: ['grownups'] },
     ),
     de(
@@ -173,7 +174,7 @@ const goodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Zu Hause wurde ${s.name} von ${s.grownups.names} zugedeckt, so wie immer: Decke hochziehen, Kissen aufschütteln, ein Kuss auf die Nase. „Du bist und bleibst ${s.grownups.plural ? 'unser' : 'mein'} Schatz, ${s.name}“, flüsterte es. ${s.name} drückte dreimal ganz leicht zurück, und das hieß: Ich hab ${s.grownups.plural ? 'euch' : 'dich'} auch lieb. Dann fielen die Augen zu. Gute Nacht, ${s.name}.`,
+        `Zu Hause wurde ${s.name} von ${s.grownups.dat} zugedeckt, so wie immer: Decke hochziehen, Kissen aufschütteln, ein Kuss auf die Nase. „Du bist und bleibst ${s.grownups.plural ? 'unser' : 'mein'} Schatz, ${s.name}“, flüsterte es. ${s.name} drückte dreimal ganz leicht zurück, und das hieß: Ich hab ${s.grownups.plural ? 'euch' : 'dich'} auch lieb. Dann fielen die Augen zu. Gute Nacht, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     de(

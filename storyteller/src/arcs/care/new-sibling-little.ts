@@ -1,5 +1,6 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
+import { cap } from './words.ts';
 
 // A new baby brother or sister, told to children of two to four: short sentences in the present and
 // a refrain ("Still Theo. Loved just the same."). Happy, cross and jealous all at once is allowed;
@@ -190,7 +191,7 @@ const goodnight: Passage = {
   en: [
     en(
       (s) =>
-        `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. Still ${s.name}. Loved just the same. Goodnight, ${s.name}.`,
+        `Home again, in the cosy bed. ${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. Still ${s.name}. Loved just the same. Goodnight, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     en((s) => `${s.name} cuddles ${s.toy.the}. That is ${s.name}'s own. Eyes closed. Goodnight, ${s.name}.`, {
@@ -201,7 +202,7 @@ const goodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. Immer noch ${s.name}. Genauso lieb gehabt. Gute Nacht, ${s.name}.`,
+        `Wieder zu Hause, im kuscheligen Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. Immer noch ${s.name}. Genauso lieb gehabt. Gute Nacht, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     de(

@@ -1,5 +1,6 @@
 import { de, en, type Passage } from '../types.ts';
 import { awayDe, awayEn, backDe, backEn } from './away-words.ts';
+import { cap } from './words.ts';
 
 // The night of the parent-away story for children of five and over: the child tells the place's
 // listener, who lets the missing (and, for a parent in hospital, the worry) be; the same moon over
@@ -239,7 +240,7 @@ export const stayClose: Passage = {
     ),
     en(
       (s) =>
-        `"And who tucks you in while ${s.away.name} is away?" asked ${s.where.guideName}. "${s.grownups.names}," said ${s.name}. "Every night." "Then you are well looked after," said ${s.where.guideName}, "and ${s.away.name} knows it."`,
+        `"And who tucks you in while ${s.away.name} is away?" asked ${s.where.guideName}. "${cap(s.grownups.names)}," said ${s.name}. "Every night." "Then you are well looked after," said ${s.where.guideName}, "and ${s.away.name} knows it."`,
       { needs: ['away', 'grownups'] },
     ),
     en(
@@ -289,7 +290,7 @@ export const stayClose: Passage = {
     ),
     de(
       (s) =>
-        `„Und wer bringt dich ins Bett, solange ${s.away.name} nicht da ist?“, fragte ${s.where.guideName}. „${s.grownups.names}“, sagte ${s.name}. „Jeden Abend.“ „Dann bist du gut aufgehoben“, sagte ${s.where.guideName}, „und das weiß ${s.away.name}.“`,
+        `„Und wer bringt dich ins Bett, solange ${s.away.name} nicht da ist?“, fragte ${s.where.guideName}. „${cap(s.grownups.names)}“, sagte ${s.name}. „Jeden Abend.“ „Dann bist du gut aufgehoben“, sagte ${s.where.guideName}, „und das weiß ${s.away.name}.“`,
       { needs: ['away', 'grownups'] },
     ),
     de(

@@ -1,6 +1,7 @@
 import { de, en, type Arc, type Passage } from '../types.ts';
 import { awayDe, awayEn } from './away-words.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
+import { cap } from './words.ts';
 
 // A parent is away, told to children of two to four: short sentences in the present, and a
 // refrain ("Not here tonight, but coming back") the child can say along. Where they are, that they
@@ -18,7 +19,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `"Where is ${s.away.name}?" asks ${s.name}. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a big hug. "${s.away.name} ${awayEn(s.away, 'present')}."`,
+        `"Where is ${s.away.name}?" asks ${s.name}. ${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a big hug. "${s.away.name} ${awayEn(s.away, 'present')}."`,
       { needs: ['away', 'grownups'] },
     ),
     en(
@@ -38,7 +39,7 @@ const evening: Passage = {
     ),
     de(
       (s) =>
-        `„Wo ist ${s.away.name}?“, fragt ${s.name}. ${s.grownups.names} ${s.grownups.plural ? 'nehmen' : 'nimmt'} ${s.ihn} fest in den Arm. „${s.away.name} ${awayDe(s.away, 'present')}.“`,
+        `„Wo ist ${s.away.name}?“, fragt ${s.name}. ${cap(s.grownups.names)} ${s.grownups.plural ? 'nehmen' : 'nimmt'} ${s.ihn} fest in den Arm. „${s.away.name} ${awayDe(s.away, 'present')}.“`,
       { needs: ['away', 'grownups'] },
     ),
     de(
@@ -222,7 +223,7 @@ const stayClose: Passage = {
     en((s) => `When ${s.away.name} calls, ${s.name} will say, "I blew you a kiss!"`, { needs: ['away'] }),
     en(
       (s) =>
-        `${s.grownups.names} ${s.grownups.one ? 'is' : 'are'} at home with ${s.name}. ${s.grownups.names} look${s.grownups.one ? 's' : ''} after ${s.name}, every day and every night.`,
+        `${cap(s.grownups.names)} ${s.grownups.one ? 'is' : 'are'} at home with ${s.name}. ${cap(s.grownups.names)} look${s.grownups.one ? 's' : ''} after ${s.name}, every day and every night.`,
       { needs: ['grownups'] },
     ),
     en((s) => `${s.pal} gives ${s.name} a cuddle. A big one. A cuddle for missing.`),
@@ -233,7 +234,7 @@ const stayClose: Passage = {
     de((s) => `Wenn ${s.away.name} anruft, sagt ${s.name}: „Ich hab dir einen Kuss geschickt!“`, { needs: ['away'] }),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'sind' : 'ist'} zu Hause bei ${s.name}. ${s.grownups.names} ${s.grownups.plural ? 'passen' : 'passt'} gut auf ${s.ihn} auf, jeden Tag und jede Nacht.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'sind' : 'ist'} zu Hause bei ${s.name}. ${cap(s.grownups.names)} ${s.grownups.plural ? 'passen' : 'passt'} gut auf ${s.ihn} auf, jeden Tag und jede Nacht.`,
       { needs: ['grownups'] },
     ),
     de((s) => `${s.pal} drückt ${s.name} ganz fest. Ein Drücker fürs Vermissen.`),
@@ -245,7 +246,7 @@ const goodnight: Passage = {
   en: [
     en(
       (s) =>
-        `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. Not here tonight, but ${comingBackEn(s.away.reason)}. Goodnight, ${s.name}.`,
+        `Home again, in the cosy bed. ${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. Not here tonight, but ${comingBackEn(s.away.reason)}. Goodnight, ${s.name}.`,
       { needs: ['away', 'grownups'] },
     ),
     en(
@@ -263,7 +264,7 @@ const goodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. Heute nicht da, aber ${s.away.name} ${comingBackDe(s.away.reason)}. Schlaf gut, ${s.name}.`,
+        `Wieder zu Hause, im kuscheligen Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. Heute nicht da, aber ${s.away.name} ${comingBackDe(s.away.reason)}. Schlaf gut, ${s.name}.`,
       { needs: ['away', 'grownups'] },
     ),
     de(

@@ -237,7 +237,7 @@ export const separationGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder zu Hause wurde ${s.name} von ${s.grownups.names} zugedeckt. „Du wirst geliebt“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`}, „und für dich wird gesorgt, jeden einzelnen Tag.“ ${s.name} hielt diese Worte fest, warm und geborgen, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
+        `Wieder zu Hause wurde ${s.name} von ${s.grownups.dat} zugedeckt. „Du wirst geliebt“, ${s.grownups.plural ? 'sagten sie' : `sagte ${s.grownups.names}`}, „und für dich wird gesorgt, jeden einzelnen Tag.“ ${s.name} hielt diese Worte fest, warm und geborgen, bis ${s.ihm} die Augen zufielen. Gute Nacht, ${s.name}.`,
       { needs: ['grownups'], unless: ['parents'] },
     ),
     de(

@@ -2,6 +2,7 @@ import { de, en, type Arc, type Passage } from '../types.ts';
 import { separationBothLove, separationGoodnight, separationRoutines } from './separation-big-homes.ts';
 import { separationFeelings, separationNotYourJob, separationQuestion } from './separation-big-talk.ts';
 import { careArrival, careGuide, careHomeward, careWalk } from './shared.ts';
+import { cap } from './words.ts';
 
 // Parents who have separated, for a child of five and over. The child's own question, "Is it my
 // fault?", is asked and answered plainly; both parents are named as the plan names them (`parents`)
@@ -94,7 +95,7 @@ const opening: Passage = {
     ),
     en(
       (s) =>
-        `Not long ago, the grown-ups in ${s.name}'s family had decided not to live together any more. ${s.grownups.names} had explained it carefully, and said a lot of kind things, but tonight ${s.name} lay awake with a question going round and round in ${s.his} head.`,
+        `Not long ago, the grown-ups in ${s.name}'s family had decided not to live together any more. ${cap(s.grownups.names)} had explained it carefully, and said a lot of kind things, but tonight ${s.name} lay awake with a question going round and round in ${s.his} head.`,
       { needs: ['grownups'], unless: ['parents'] },
     ),
     en(
@@ -135,7 +136,7 @@ const opening: Passage = {
     ),
     de(
       (s) =>
-        `Vor kurzem hatten die Großen in ${s.sein('er')} Familie beschlossen, nicht mehr zusammen zu wohnen. ${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} es ${s.ihm} in Ruhe erklärt und viele liebe Dinge gesagt, aber heute Abend lag ${s.name} wach, und eine Frage ging ${s.ihm} immer wieder im Kopf herum.`,
+        `Vor kurzem hatten die Großen in ${s.sein('er')} Familie beschlossen, nicht mehr zusammen zu wohnen. ${cap(s.grownups.names)} ${s.grownups.plural ? 'hatten' : 'hatte'} es ${s.ihm} in Ruhe erklärt und viele liebe Dinge gesagt, aber heute Abend lag ${s.name} wach, und eine Frage ging ${s.ihm} immer wieder im Kopf herum.`,
       { needs: ['grownups'], unless: ['parents'] },
     ),
     de(

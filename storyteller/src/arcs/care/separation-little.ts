@@ -192,7 +192,7 @@ const goodnight: Passage = {
     en((s) => `Home again. ${s.pal} snuggles close. "${s.lullaby}." Two homes. Lots of love. Goodnight, ${s.name}.`),
     en(
       (s) =>
-        `Home again. ${s.grownups.names} ${s.grownups.one ? 'tucks' : 'tuck'} ${s.name} in. Two homes. Lots of love. Sleep tight, ${s.name}.`,
+        `Home again. ${cap(s.grownups.names)} ${s.grownups.one ? 'tucks' : 'tuck'} ${s.name} in. Two homes. Lots of love. Sleep tight, ${s.name}.`,
       { needs: ['grownups'], unless: ['parents'] },
     ),
   ],
@@ -208,7 +208,7 @@ const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder zu Hause. ${s.grownups.names} ${s.grownups.plural ? 'decken' : 'deckt'} ${s.name} zu. Zwei Zuhause. Ganz viel Liebe. Schlaf schön, ${s.name}.`,
+        `Wieder zu Hause. ${cap(s.grownups.names)} ${s.grownups.plural ? 'decken' : 'deckt'} ${s.name} zu. Zwei Zuhause. Ganz viel Liebe. Schlaf schön, ${s.name}.`,
       { needs: ['grownups'], unless: ['parents'] },
     ),
   ],

@@ -34,7 +34,7 @@ export const tellTheGuide: Passage = {
     en(
       (s) =>
         `${s.where.guide} ${s.name} sat down, and it all came tumbling out: the visit, the wrong name, the same question three times over. "It made me sad," said ${s.name}. "And a bit scared. As if ${s.ill.name} was turning into somebody else."`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     en(
       (s) =>
@@ -81,7 +81,7 @@ export const tellTheGuide: Passage = {
     de(
       (s) =>
         `${s.where.guide} ${s.name} setzte sich, und dann purzelte alles heraus: der Besuch, der falsche Name, dreimal dieselbe Frage. „Da war ich traurig“, sagte ${s.name}. „Und ein bisschen hatte ich Angst. Als würde ${s.ill.name} jemand anders werden.“`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     de(
       (s) =>
@@ -238,7 +238,7 @@ export const whatStays: Passage = {
     en(
       (s) =>
         `${s.where.guideName} went on, more softly. "You can hold ${s.ill.name}'s hand. Hands remember how to hold. And if ${s.ill.name} calls you by another name, you can smile and say your own, gently. That is all. That is plenty."`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     en((s) => `"Being ill makes a body tired," said ${s.where.guideName}. "It does not make love any smaller."`, {
       unless: ['ill'],
@@ -288,7 +288,7 @@ export const whatStays: Passage = {
     de(
       (s) =>
         `Noch leiser sprach ${s.where.guideName} weiter: „Du kannst ${s.ill.name} die Hand halten. Hände wissen noch, wie Festhalten geht. Und wenn ${s.ill.name} dich mit einem anderen Namen ruft, kannst du lächeln und ganz freundlich deinen eigenen sagen. Mehr braucht es nicht. Das ist schon ganz viel.“`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     de(
       (s) =>

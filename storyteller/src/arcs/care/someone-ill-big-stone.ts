@@ -63,6 +63,11 @@ export const illGoodnight: Passage = {
   en: [
     en(
       (s) =>
+        `Back home, ${s.name} thought of ${s.ill.name} once more. ${s.name} ${s.ritual.words}, and tonight was no different: slowly and carefully, ${s.he} did it before bed. Then the stone went under the pillow, ${s.pal} curled up close, and ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
+      { needs: ['ill', 'ritual'] },
+    ),
+    en(
+      (s) =>
         `Back home, ${s.grownups.names} came to sit on the edge of the bed, and this time there was time for a cuddle, a long one. "In this family, everyone is looked after," came the whisper. "${s.ill.name}, and you." ${s.name} held the stone in one hand and ${s.pal} in the other, and slowly ${s.his} eyes closed. Goodnight, ${s.name}.`,
       { needs: ['grownups', 'ill'] },
     ),
@@ -96,6 +101,11 @@ export const illGoodnight: Passage = {
     ),
   ],
   de: [
+    de(
+      (s) =>
+        `Wieder zu Hause dachte ${s.name} noch einmal an ${s.ill.name}. ${s.name} ${s.ritual.words}, und heute war es nicht anders: Langsam und sorgfältig tat ${s.er} es auch jetzt, vor dem Schlafen. Dann kam der Stein unters Kopfkissen, ${s.pal} kuschelte sich an, und ${s.name} fielen die Augen zu. Gute Nacht, ${s.name}.`,
+      { needs: ['ill', 'ritual'] },
+    ),
     de(
       (s) =>
         `Zu Hause ${s.grownups.plural ? 'setzten' : 'setzte'} sich ${s.grownups.names} auf die Bettkante, und diesmal war Zeit zum Kuscheln, für ein ganz langes Kuscheln. „In unserer Familie wird auf alle aufgepasst“, flüsterte es. „Auf ${s.ill.name} und auf dich.“ In der einen Hand hielt ${s.name} den Stein, in der anderen ${s.pal}, und langsam fielen die Augen zu. Gute Nacht, ${s.name}.`,

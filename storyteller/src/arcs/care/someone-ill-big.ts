@@ -22,7 +22,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had been busy all day, ${s.ill.hospital ? 'going back and forth to the hospital' : 'carrying cups of tea and warm blankets'}. ${s.ill.name} ${illEn(s.ill, 'past')}. Nobody had much time for stories tonight, and ${s.name} had noticed.`,
+        `${cap(s.grownups.names)} had been busy all day, ${s.ill.hospital ? 'going back and forth to the hospital' : 'carrying cups of tea and warm blankets'}. ${s.ill.name} ${illEn(s.ill, 'past')}. Nobody had much time for stories tonight, and ${s.name} had noticed.`,
       { needs: ['ill', 'grownups'], unless: ['dementia'] },
     ),
     en(
@@ -38,7 +38,7 @@ const evening: Passage = {
     en(
       (s) =>
         `That afternoon they had visited ${s.ill.name}. ${s.ill.name} had smiled and held ${s.name}'s hand, but then called ${s.name} by somebody else's name, and asked the same question three times. All evening, ${s.name} kept thinking about it.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     en(
       (s) =>
@@ -47,7 +47,7 @@ const evening: Passage = {
     ),
     en(
       (s) =>
-        `"Why doesn't ${s.ill.name} remember me?" ${s.name} had asked at bath time. ${s.grownups.names} had gone quiet for a moment, and then said, "${s.ill.name}'s brain is ill, and the illness makes ${s.ill.him} forget. It isn't because of you. Not one bit."`,
+        `"Why doesn't ${s.ill.name} remember me?" ${s.name} had asked at bath time. ${cap(s.grownups.names)} had gone quiet for a moment, and then said, "${s.ill.name}'s brain is ill, and the illness makes ${s.ill.him} forget. It isn't because of you. Not one bit."`,
       { needs: ['ill', 'dementia', 'grownups'] },
     ),
     en(
@@ -95,7 +95,7 @@ const evening: Passage = {
     de(
       (s) =>
         `Am Nachmittag hatten sie ${s.ill.name} besucht. ${s.ill.name} hatte gelächelt und ${s.name} die Hand gehalten, aber dann hatte ${s.ill.er.nom} ${s.name} mit einem falschen Namen gerufen und dreimal hintereinander dieselbe Frage gestellt. Den ganzen Abend musste ${s.name} daran denken.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     de(
       (s) =>
@@ -104,7 +104,7 @@ const evening: Passage = {
     ),
     de(
       (s) =>
-        `„Warum weiß ${s.ill.name} nicht mehr, wer ich bin?“, hatte ${s.name} in der Badewanne gefragt. ${s.grownups.names} ${s.grownups.plural ? 'waren' : 'war'} einen Moment still gewesen und ${s.grownups.plural ? 'hatten' : 'hatte'} dann gesagt: „${s.ill.genitive} Gehirn ist krank, und die Krankheit macht, dass ${s.ill.er.nom} vergisst. Das liegt nicht an dir. Kein bisschen.“`,
+        `„Warum weiß ${s.ill.name} nicht mehr, wer ich bin?“, hatte ${s.name} in der Badewanne gefragt. ${cap(s.grownups.names)} ${s.grownups.plural ? 'waren' : 'war'} einen Moment still gewesen und ${s.grownups.plural ? 'hatten' : 'hatte'} dann gesagt: „${s.ill.genitive} Gehirn ist krank, und die Krankheit macht, dass ${s.ill.er.nom} vergisst. Das liegt nicht an dir. Kein bisschen.“`,
       { needs: ['ill', 'dementia', 'grownups'] },
     ),
     de(

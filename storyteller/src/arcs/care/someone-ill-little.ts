@@ -2,6 +2,7 @@ import { de, en, type Arc, type Passage } from '../types.ts';
 import { illLittleDe, illLittleEn } from './ill-words.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
 import { closeThings, whatHelps } from './someone-ill-little-helps.ts';
+import { cap } from './words.ts';
 
 // Someone in the family is ill, told to children of two to four: short sentences in the present,
 // and a refrain ("Ill, but still Mia. Mia still loves Theo."). Worry is allowed, and for an ill
@@ -23,12 +24,12 @@ const evening: Passage = {
     en(
       (s) =>
         `${s.ill.name}'s brain is poorly. So ${s.ill.name} forgets things. Today ${s.ill.name} forgot ${s.name}'s name.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     en(
       (s) =>
         `${s.name} went to see ${s.ill.name} today. ${s.ill.name} smiled. But ${s.ill.name} forgets things now, because ${s.ill.hisOwn} brain is poorly.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     en((s) => `The house is quiet tonight, ${s.name}. Somebody in the family is ill. Shh, shh.`, { unless: ['ill'] }),
   ],
@@ -45,12 +46,12 @@ const evening: Passage = {
     de(
       (s) =>
         `${s.ill.genitive} Kopf ist krank. Darum vergisst ${s.ill.name} Sachen. Heute hat ${s.ill.name} sogar vergessen, wie ${s.name} heißt.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     de(
       (s) =>
         `Heute war ${s.name} bei ${s.ill.name}. ${s.ill.name} hat gelächelt. Aber ${s.ill.name} vergisst jetzt manchmal Sachen, weil ${s.ill.seinOwn('')} Kopf krank ist.`,
-      { needs: ['ill', 'dementia'] },
+      { needs: ['ill', 'dementia'], unless: ['noVisits'] },
     ),
     de((s) => `Heute Abend ist es still im Haus, ${s.name}. Jemand aus der Familie ist krank. Pst, pst.`, {
       unless: ['ill'],
@@ -228,7 +229,7 @@ const goodnight: Passage = {
   en: [
     en(
       (s) =>
-        `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. Everyone is looked after. Goodnight, ${s.name}.`,
+        `Home again, in the cosy bed. ${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. Everyone is looked after. Goodnight, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     en(
@@ -243,7 +244,7 @@ const goodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. Auf alle wird aufgepasst. Gute Nacht, ${s.name}.`,
+        `Wieder zu Hause, im kuscheligen Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. Auf alle wird aufgepasst. Gute Nacht, ${s.name}.`,
       { needs: ['grownups'] },
     ),
     de(

@@ -1,5 +1,6 @@
 import { de, en, type Arc } from '../types.ts';
 import { careSiblingsLittle } from './siblings-along.ts';
+import { cap } from './words.ts';
 
 // A stammer or another speech difference, for a child of two to four: short present-tense scenes.
 // Everyone gets a turn and everyone waits; the child's words hop, and what they say is answered.
@@ -48,7 +49,7 @@ export const speechMyTurn: Arc = {
             ),
             en(
               (s) =>
-                `"Goodnight," say${s.grownups.one ? 's' : ''} ${s.grownups.names}. "W-w-wait," says ${s.name}. ${s.grownups.names} sit${s.grownups.one ? 's' : ''} down and wait${s.grownups.one ? 's' : ''}. "I saw a d-d-duck today!" "A duck! What did it do?" "It went s-splash!"`,
+                `"Goodnight," say${s.grownups.one ? 's' : ''} ${s.grownups.names}. "W-w-wait," says ${s.name}. ${cap(s.grownups.names)} sit${s.grownups.one ? 's' : ''} down and wait${s.grownups.one ? 's' : ''}. "I saw a d-d-duck today!" "A duck! What did it do?" "It went s-splash!"`,
               { needs: ['grownups'] },
             ),
             en(
@@ -63,7 +64,7 @@ export const speechMyTurn: Arc = {
             ),
             de(
               (s) =>
-                `„Gute Nacht“, ${s.grownups.plural ? 'sagen' : 'sagt'} ${s.grownups.names}. „${s.grownups.plural ? 'W-w-wartet' : 'W-w-warte'} mal“, sagt ${s.name}. ${s.grownups.names} ${s.grownups.plural ? 'setzen' : 'setzt'} sich hin und ${s.grownups.plural ? 'warten' : 'wartet'}. „Ich hab heute eine E-E-Ente gesehen!“ „Eine Ente! Was hat sie gemacht?“ „Sie hat p-p-platsch gemacht!“`,
+                `„Gute Nacht“, ${s.grownups.plural ? 'sagen' : 'sagt'} ${s.grownups.names}. „${s.grownups.plural ? 'W-w-wartet' : 'W-w-warte'} mal“, sagt ${s.name}. ${cap(s.grownups.names)} ${s.grownups.plural ? 'setzen' : 'setzt'} sich hin und ${s.grownups.plural ? 'warten' : 'wartet'}. „Ich hab heute eine E-E-Ente gesehen!“ „Eine Ente! Was hat sie gemacht?“ „Sie hat p-p-platsch gemacht!“`,
               { needs: ['grownups'] },
             ),
             de(
@@ -267,7 +268,7 @@ export const speechMyTurn: Arc = {
             ),
             en(
               (s) =>
-                `Home again. ${s.grownups.names} tuck${s.grownups.one ? 's' : ''} ${s.name} in. "I had a t-turn," says ${s.name}. "Everyone w-waited." "Of course," say${s.grownups.one ? 's' : ''} ${s.grownups.names}. "Your words are worth waiting for." Eyes closed. Goodnight, ${s.name}.`,
+                `Home again. ${cap(s.grownups.names)} tuck${s.grownups.one ? 's' : ''} ${s.name} in. "I had a t-turn," says ${s.name}. "Everyone w-waited." "Of course," say${s.grownups.one ? 's' : ''} ${s.grownups.names}. "Your words are worth waiting for." Eyes closed. Goodnight, ${s.name}.`,
               { needs: ['grownups'] },
             ),
             en(
@@ -282,7 +283,7 @@ export const speechMyTurn: Arc = {
             ),
             de(
               (s) =>
-                `Wieder zu Hause. ${s.grownups.names} ${s.grownups.plural ? 'decken' : 'deckt'} ${s.name} zu. „Ich war d-dran“, sagt ${s.name}. „Alle haben g-gewartet.“ „Na klar“, ${s.grownups.plural ? 'sagen' : 'sagt'} ${s.grownups.names}. „Auf deine Wörter warten wir gern.“ Augen zu. Gute Nacht, ${s.name}.`,
+                `Wieder zu Hause. ${cap(s.grownups.names)} ${s.grownups.plural ? 'decken' : 'deckt'} ${s.name} zu. „Ich war d-dran“, sagt ${s.name}. „Alle haben g-gewartet.“ „Na klar“, ${s.grownups.plural ? 'sagen' : 'sagt'} ${s.grownups.names}. „Auf deine Wörter warten wir gern.“ Augen zu. Gute Nacht, ${s.name}.`,
               { needs: ['grownups'] },
             ),
             de(

@@ -192,7 +192,7 @@ export const twoHomesGoodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder zu Hause wurde ${s.name} von ${s.grownups.names} zugedeckt. „Hier lieb gehabt“, ${s.grownups.plural ? 'flüsterten sie' : `flüsterte ${s.grownups.names}`}, „und dort auch.“ ${s.name} lächelte ein müdes Lächeln, und dann fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
+        `Wieder zu Hause wurde ${s.name} von ${s.grownups.dat} zugedeckt. „Hier lieb gehabt“, ${s.grownups.plural ? 'flüsterten sie' : `flüsterte ${s.grownups.names}`}, „und dort auch.“ ${s.name} lächelte ein müdes Lächeln, und dann fielen ${s.ihm} die Augen zu. Gute Nacht, ${s.name}.`,
       { needs: ['grownups'], unless: ['parents'] },
     ),
     de(

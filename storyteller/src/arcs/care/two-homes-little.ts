@@ -173,7 +173,7 @@ const goodnight: Passage = {
     en((s) => `Home again. ${s.pal} snuggles close. "${s.lullaby}." Loved here. Loved there. Goodnight, ${s.name}.`),
     en(
       (s) =>
-        `Home again. ${s.grownups.names} ${s.grownups.one ? 'tucks' : 'tuck'} ${s.name} in. Loved here. Loved there. Sleep tight, ${s.name}.`,
+        `Home again. ${cap(s.grownups.names)} ${s.grownups.one ? 'tucks' : 'tuck'} ${s.name} in. Loved here. Loved there. Sleep tight, ${s.name}.`,
       { needs: ['grownups'], unless: ['parents'] },
     ),
   ],
@@ -189,7 +189,7 @@ const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `Wieder zu Hause. ${s.grownups.names} ${s.grownups.plural ? 'decken' : 'deckt'} ${s.name} zu. Hier lieb gehabt. Dort lieb gehabt. Schlaf schön, ${s.name}.`,
+        `Wieder zu Hause. ${cap(s.grownups.names)} ${s.grownups.plural ? 'decken' : 'deckt'} ${s.name} zu. Hier lieb gehabt. Dort lieb gehabt. Schlaf schön, ${s.name}.`,
       { needs: ['grownups'], unless: ['parents'] },
     ),
   ],

@@ -1,4 +1,5 @@
 import { de, type DeVariant, en, type EnVariant } from '../types.ts';
+import { cap } from '../care/words.ts';
 
 // More evenings at home before an adventure, the quiet house and a child not yet sleepy: enough of
 // them that children told in one week seldom hear the same opening.
@@ -50,7 +51,7 @@ export const moreEvenings: { en: EnVariant[]; de: DeVariant[] } = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had left the door open just wide enough for a cat, the way ${s.name} liked it. Through the gap came the smell of toast and the rustle of a newspaper. Tired? Not in the least.`,
+        `${cap(s.grownups.names)} had left the door open just wide enough for a cat, the way ${s.name} liked it. Through the gap came the smell of toast and the rustle of a newspaper. Tired? Not in the least.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
     en(
@@ -65,12 +66,12 @@ export const moreEvenings: { en: EnVariant[]; de: DeVariant[] } = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} tuck${s.grownups.one ? 's' : ''} ${s.name} in. Snug as a bug! But pop! Two eyes open again.`,
+        `${cap(s.grownups.names)} tuck${s.grownups.one ? 's' : ''} ${s.name} in. Snug as a bug! But pop! Two eyes open again.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
     en(
       (s) =>
-        `${s.grownups.names} give${s.grownups.one ? 's' : ''} one more hug. Lights out! ${s.name} peeks. Who is still awake? Me!`,
+        `${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} one more hug. Lights out! ${s.name} peeks. Who is still awake? Me!`,
       { needs: ['grownups'], ages: ['little'] },
     ),
     en(
@@ -125,7 +126,7 @@ export const moreEvenings: { en: EnVariant[]; de: DeVariant[] } = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} die Tür einen Spalt offen gelassen, gerade so weit, dass eine Katze durchgepasst hätte, so wie ${s.name} es mochte. Durch den Spalt kamen Toastduft und das Rascheln einer Zeitung. Müde? Nicht die Spur.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'hatten' : 'hatte'} die Tür einen Spalt offen gelassen, gerade so weit, dass eine Katze durchgepasst hätte, so wie ${s.name} es mochte. Durch den Spalt kamen Toastduft und das Rascheln einer Zeitung. Müde? Nicht die Spur.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
     de(
@@ -140,12 +141,12 @@ export const moreEvenings: { en: EnVariant[]; de: DeVariant[] } = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'decken' : 'deckt'} ${s.name} zu. Schön warm! Aber plopp! Die Augen gehen wieder auf.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'decken' : 'deckt'} ${s.name} zu. Schön warm! Aber plopp! Die Augen gehen wieder auf.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'drücken' : 'drückt'} ${s.name} noch einmal. Licht aus! ${s.name} blinzelt. Wer ist noch wach? Ich!`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'drücken' : 'drückt'} ${s.name} noch einmal. Licht aus! ${s.name} blinzelt. Wer ist noch wach? Ich!`,
       { needs: ['grownups'], ages: ['little'] },
     ),
     de(

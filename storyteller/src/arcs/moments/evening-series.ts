@@ -1,4 +1,5 @@
 import { de, type DeVariant, en, type EnVariant } from '../types.ts';
+import { cap } from '../care/words.ts';
 
 // A series episode's evening opens with what happened last time (the recap slot), said a different
 // way each night: a child who hears a story every night hears each of these before one comes again.
@@ -31,12 +32,12 @@ const FAMILY_EN: EnVariant[] = [
   ),
   en(
     (s) =>
-      `${s.grownups.names} had switched on the night-light and pulled the door to, softly. ${s.series.recap} ${s.name} lay very still in the dark, listening to the small sounds of the night.`,
+      `${cap(s.grownups.names)} had switched on the night-light and pulled the door to, softly. ${s.series.recap} ${s.name} lay very still in the dark, listening to the small sounds of the night.`,
     { needs: ['series', 'grownups'], ages: ['big'] },
   ),
   en(
     (s) =>
-      `${s.series.recap} "What are you smiling about?" ${s.grownups.names} had asked at bedtime. "Nothing," ${s.name} had said, which was not quite true.`,
+      `${s.series.recap} "What are you smiling about?" ${cap(s.grownups.names)} had asked at bedtime. "Nothing," ${s.name} had said, which was not quite true.`,
     { needs: ['series', 'grownups'], ages: ['big'] },
   ),
   en(
@@ -51,7 +52,7 @@ const FAMILY_EN: EnVariant[] = [
   ),
   en(
     (s) =>
-      `${s.grownups.names} had kissed ${s.name} on the forehead and left the door open a crack. ${s.series.recap} Would something happen again tonight?`,
+      `${cap(s.grownups.names)} had kissed ${s.name} on the forehead and left the door open a crack. ${s.series.recap} Would something happen again tonight?`,
     { needs: ['series', 'grownups'], ages: ['big'] },
   ),
   en(
@@ -61,7 +62,7 @@ const FAMILY_EN: EnVariant[] = [
   ),
   en(
     (s) =>
-      `${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. ${s.series.recap} Shh! ${s.name} is not asleep yet.`,
+      `${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. ${s.series.recap} Shh! ${s.name} is not asleep yet.`,
     { needs: ['series', 'grownups'], ages: ['little'] },
   ),
 ];
@@ -94,7 +95,7 @@ const FAMILY_DE: DeVariant[] = [
   ),
   de(
     (s) =>
-      `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} das Nachtlicht angeknipst und leise die Tür angelehnt. ${s.series.recap} ${s.name} lag ganz still im Dunkeln und horchte auf die kleinen Geräusche der Nacht.`,
+      `${cap(s.grownups.names)} ${s.grownups.plural ? 'hatten' : 'hatte'} das Nachtlicht angeknipst und leise die Tür angelehnt. ${s.series.recap} ${s.name} lag ganz still im Dunkeln und horchte auf die kleinen Geräusche der Nacht.`,
     { needs: ['series', 'grownups'], ages: ['big'] },
   ),
   de(
@@ -114,7 +115,7 @@ const FAMILY_DE: DeVariant[] = [
   ),
   de(
     (s) =>
-      `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.name} einen Kuss auf die Stirn gegeben und die Tür einen Spalt offen gelassen. ${s.series.recap} Ob heute Nacht wieder etwas geschehen würde?`,
+      `${cap(s.grownups.names)} ${s.grownups.plural ? 'hatten' : 'hatte'} ${s.name} einen Kuss auf die Stirn gegeben und die Tür einen Spalt offen gelassen. ${s.series.recap} Ob heute Nacht wieder etwas geschehen würde?`,
     { needs: ['series', 'grownups'], ages: ['big'] },
   ),
   de(
@@ -124,7 +125,7 @@ const FAMILY_DE: DeVariant[] = [
   ),
   de(
     (s) =>
-      `${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. ${s.series.recap} Pst! ${s.name} schläft noch nicht.`,
+      `${cap(s.grownups.names)} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. ${s.series.recap} Pst! ${s.name} schläft noch nicht.`,
     { needs: ['series', 'grownups'], ages: ['little'] },
   ),
 ];

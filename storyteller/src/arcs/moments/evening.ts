@@ -1,6 +1,7 @@
 import { de, en, type Passage } from '../types.ts';
 import { moreEvenings } from './evening-more.ts';
 import { seriesEvenings } from './evening-series.ts';
+import { cap } from '../care/words.ts';
 
 // The evening at home before an adventure: who is there, what the child has on, the pet, the toy,
 // brothers and sisters next door, the night-light in the favourite colour, or just the quiet house.
@@ -17,7 +18,7 @@ export const homeEvening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had read one story, and then another, and then said that really was the last one, the way grown-ups do. Now the lamp was off, but ${s.name} lay wide awake, listening to the house settle.`,
+        `${cap(s.grownups.names)} had read one story, and then another, and then said that really was the last one, the way grown-ups do. Now the lamp was off, but ${s.name} lay wide awake, listening to the house settle.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
     en(
@@ -68,7 +69,7 @@ export const homeEvening: Passage = {
     en((s) => `Bath time is over. ${s.name} is in pyjamas. The moon looks in at the window.`, { ages: ['little'] }),
     en(
       (s) =>
-        `${s.grownups.names} say${s.grownups.one ? 's' : ''}, "Time for bed!" But ${s.name} is not sleepy. Not one bit.`,
+        `${cap(s.grownups.names)} say${s.grownups.one ? 's' : ''}, "Time for bed!" But ${s.name} is not sleepy. Not one bit.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
     en((s) => `${s.name} has ${s.his} ${s.clothing.bare} on. Still! At bedtime! ${s.name} giggles.`, {
@@ -140,7 +141,7 @@ export const homeEvening: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} had tucked ${s.him} in twice already. "Eyes closed," ${s.grownups.they} had said the second time. For a while ${s.his} eyes had stayed shut. Now they were open again.`,
+        `${cap(s.grownups.names)} had tucked ${s.him} in twice already. "Eyes closed," ${s.grownups.they} had said the second time. For a while ${s.his} eyes had stayed shut. Now they were open again.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
     en(
@@ -149,7 +150,8 @@ export const homeEvening: Passage = {
       { needs: ['grownups'], ages: ['big'] },
     ),
     en(
-      (s) => `${s.grownups.names} say${s.grownups.one ? 's' : ''}, "Night, night." Kiss! But ${s.name} is still awake.`,
+      (s) =>
+        `${cap(s.grownups.names)} say${s.grownups.one ? 's' : ''}, "Night, night." Kiss! But ${s.name} is still awake.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
     en(
@@ -203,7 +205,7 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'hatten' : 'hatte'} eine Geschichte vorgelesen und dann noch eine, und dann hieß es: „Aber jetzt ist wirklich Schluss.“ Die Lampe war aus, doch ${s.name} lag hellwach da und lauschte, wie das Haus zur Ruhe kam.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'hatten' : 'hatte'} eine Geschichte vorgelesen und dann noch eine, und dann hieß es: „Aber jetzt ist wirklich Schluss.“ Die Lampe war aus, doch ${s.name} lag hellwach da und lauschte, wie das Haus zur Ruhe kam.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
     de(
@@ -256,7 +258,7 @@ export const homeEvening: Passage = {
     }),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'sagen' : 'sagt'}: „Ab ins Bett!“ Aber ${s.name} ist nicht müde. Kein bisschen.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'sagen' : 'sagt'}: „Ab ins Bett!“ Aber ${s.name} ist nicht müde. Kein bisschen.`,
       { needs: ['grownups'], ages: ['little'] },
     ),
     de((s) => `${s.name} hat immer noch ${s.clothing.der.acc} an. Im Bett! ${s.name} kichert.`, {
@@ -330,7 +332,7 @@ export const homeEvening: Passage = {
     ),
     de(
       (s) =>
-        `Zweimal schon war ${s.name} von ${s.grownups.names} zugedeckt worden. „Augen zu“, hieß es beim zweiten Mal. Eine Weile waren die Augen auch zu gewesen. Jetzt waren sie wieder offen.`,
+        `Zweimal schon war ${s.name} von ${s.grownups.dat} zugedeckt worden. „Augen zu“, hieß es beim zweiten Mal. Eine Weile waren die Augen auch zu gewesen. Jetzt waren sie wieder offen.`,
       { needs: ['grownups'], ages: ['big'] },
     ),
     de(

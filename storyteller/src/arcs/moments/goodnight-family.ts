@@ -1,4 +1,5 @@
 import { de, en, type DeVariant, type EnVariant } from '../types.ts';
+import { cap } from '../care/words.ts';
 
 // More goodnights with the grown-ups the child lives with, so that a child who hears a story every
 // night meets Mum and Dad at the end of each, in words not heard last week. Calm, short, nothing
@@ -10,7 +11,7 @@ const LITTLE = { needs: ['grownups'], ages: ['little'] } as const;
 export const familyGoodnightsEn: readonly EnVariant[] = [
   en(
     (s) =>
-      `Home again, ${s.name} climbed into bed, and ${s.pal} curled up close. ${s.grownups.names} came in to tuck the blanket round ${s.him} and switch off the lamp. "${s.lullaby}," sang ${s.pal}, softer and softer. ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
+      `Home again, ${s.name} climbed into bed, and ${s.pal} curled up close. ${cap(s.grownups.names)} came in to tuck the blanket round ${s.him} and switch off the lamp. "${s.lullaby}," sang ${s.pal}, softer and softer. ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
     BIG,
   ),
   en(
@@ -20,7 +21,7 @@ export const familyGoodnightsEn: readonly EnVariant[] = [
   ),
   en(
     (s) =>
-      `Home again, in the cosy bed. ${s.grownups.names} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. "${s.lullaby}." Sleep tight, ${s.name}.`,
+      `Home again, in the cosy bed. ${cap(s.grownups.names)} give${s.grownups.one ? 's' : ''} ${s.name} a goodnight kiss. "${s.lullaby}." Sleep tight, ${s.name}.`,
     LITTLE,
   ),
   en(
@@ -30,7 +31,7 @@ export const familyGoodnightsEn: readonly EnVariant[] = [
   ),
   en(
     (s) =>
-      `${s.grownups.names} looked in on the way to bed. ${s.name} was fast asleep, with ${s.pal} close beside ${s.him}. "Goodnight, love," came a whisper.`,
+      `${cap(s.grownups.names)} looked in on the way to bed. ${s.name} was fast asleep, with ${s.pal} close beside ${s.him}. "Goodnight, love," came a whisper.`,
     BIG,
   ),
   en(
@@ -40,7 +41,7 @@ export const familyGoodnightsEn: readonly EnVariant[] = [
   ),
   en(
     (s) =>
-      `${s.name} tiptoed back to bed just as the landing light clicked on. ${s.grownups.names} peeped round the door. "Still awake?" came a whisper. But ${s.name}'s eyes were already closing, and ${s.pal} was already snoring.`,
+      `${s.name} tiptoed back to bed just as the landing light clicked on. ${cap(s.grownups.names)} peeped round the door. "Still awake?" came a whisper. But ${s.name}'s eyes were already closing, and ${s.pal} was already snoring.`,
     BIG,
   ),
   en(
@@ -65,7 +66,7 @@ export const familyGoodnightsEn: readonly EnVariant[] = [
   ),
   en(
     (s) =>
-      `${s.grownups.names} came to say goodnight and found ${s.name} curled up like a comma, one hand still holding ${s.pal}. The blanket went up to ${s.his} shoulders, the lamp went out, and a goodnight was whispered into ${s.his} hair.`,
+      `${cap(s.grownups.names)} came to say goodnight and found ${s.name} curled up like a comma, one hand still holding ${s.pal}. The blanket went up to ${s.his} shoulders, the lamp went out, and a goodnight was whispered into ${s.his} hair.`,
     BIG,
   ),
   en(
@@ -75,12 +76,12 @@ export const familyGoodnightsEn: readonly EnVariant[] = [
   ),
   en(
     (s) =>
-      `${s.grownups.names} tiptoe${s.grownups.one ? 's' : ''} in. A kiss. A cuddle. Lights out. Sleep well, ${s.name}.`,
+      `${cap(s.grownups.names)} tiptoe${s.grownups.one ? 's' : ''} in. A kiss. A cuddle. Lights out. Sleep well, ${s.name}.`,
     LITTLE,
   ),
   en(
     (s) =>
-      `Back in bed. ${s.grownups.names} tuck${s.grownups.one ? 's' : ''} the blanket in, snug, snug, snug. Night night, ${s.name}.`,
+      `Back in bed. ${cap(s.grownups.names)} tuck${s.grownups.one ? 's' : ''} the blanket in, snug, snug, snug. Night night, ${s.name}.`,
     LITTLE,
   ),
 ];
@@ -88,7 +89,7 @@ export const familyGoodnightsEn: readonly EnVariant[] = [
 export const familyGoodnightsDe: readonly DeVariant[] = [
   de(
     (s) =>
-      `Wieder zu Hause kletterte ${s.name} ins Bett, und ${s.pal} kuschelte sich dicht an ${s.ihn}. ${s.grownups.names} ${s.grownups.plural ? 'kamen' : 'kam'} herein, ${s.grownups.plural ? 'steckten' : 'steckte'} die Decke fest und ${s.grownups.plural ? 'knipsten' : 'knipste'} die Lampe aus. „${s.lullaby}“, sang ${s.pal}, leiser und leiser. ${s.name} fielen die Augen zu. Gute Nacht, ${s.name}.`,
+      `Wieder zu Hause kletterte ${s.name} ins Bett, und ${s.pal} kuschelte sich dicht an ${s.ihn}. ${cap(s.grownups.names)} ${s.grownups.plural ? 'kamen' : 'kam'} herein, ${s.grownups.plural ? 'steckten' : 'steckte'} die Decke fest und ${s.grownups.plural ? 'knipsten' : 'knipste'} die Lampe aus. „${s.lullaby}“, sang ${s.pal}, leiser und leiser. ${s.name} fielen die Augen zu. Gute Nacht, ${s.name}.`,
     BIG,
   ),
   de(
@@ -98,7 +99,7 @@ export const familyGoodnightsDe: readonly DeVariant[] = [
   ),
   de(
     (s) =>
-      `Wieder zu Hause, im kuscheligen Bett. ${s.grownups.names} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. „${s.lullaby}.“ Schlaf gut, ${s.name}.`,
+      `Wieder zu Hause, im kuscheligen Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'geben' : 'gibt'} ${s.name} einen Gutenachtkuss. „${s.lullaby}.“ Schlaf gut, ${s.name}.`,
     LITTLE,
   ),
   de(
@@ -118,7 +119,7 @@ export const familyGoodnightsDe: readonly DeVariant[] = [
   ),
   de(
     (s) =>
-      `${s.name} huschte gerade zurück ins Bett, als im Flur das Licht anging. ${s.grownups.names} ${s.grownups.plural ? 'schauten' : 'schaute'} zur Tür herein. „Noch wach?“, flüsterte es. Aber ${s.name} fielen schon die Augen zu, und ${s.pal} schnarchte bereits leise.`,
+      `${s.name} huschte gerade zurück ins Bett, als im Flur das Licht anging. ${cap(s.grownups.names)} ${s.grownups.plural ? 'schauten' : 'schaute'} zur Tür herein. „Noch wach?“, flüsterte es. Aber ${s.name} fielen schon die Augen zu, und ${s.pal} schnarchte bereits leise.`,
     BIG,
   ),
   de(
@@ -153,12 +154,12 @@ export const familyGoodnightsDe: readonly DeVariant[] = [
   ),
   de(
     (s) =>
-      `${s.grownups.names} ${s.grownups.plural ? 'kommen' : 'kommt'} leise herein. Ein Kuss. Ein Kuscheln. Licht aus. Schlaf gut, ${s.name}.`,
+      `${cap(s.grownups.names)} ${s.grownups.plural ? 'kommen' : 'kommt'} leise herein. Ein Kuss. Ein Kuscheln. Licht aus. Schlaf gut, ${s.name}.`,
     LITTLE,
   ),
   de(
     (s) =>
-      `Wieder im Bett. ${s.grownups.names} ${s.grownups.plural ? 'stecken' : 'steckt'} die Decke fest, kuschelig, kuschelig. Gute Nacht, ${s.name}.`,
+      `Wieder im Bett. ${cap(s.grownups.names)} ${s.grownups.plural ? 'stecken' : 'steckt'} die Decke fest, kuschelig, kuschelig. Gute Nacht, ${s.name}.`,
     LITTLE,
   ),
 ];

@@ -1,6 +1,7 @@
 import { de, en, type Passage } from '../types.ts';
 import { familyGoodnightsDe, familyGoodnightsEn } from './goodnight-family.ts';
 import { moreGoodnights } from './goodnight-more.ts';
+import { cap } from '../care/words.ts';
 
 // Home again and asleep: short sentences, the night song, who says goodnight, a cuddly toy held
 // close (a scooter waits by the bed), the pet, brothers and sisters asleep next door. Every story
@@ -135,7 +136,7 @@ export const goodnight: Passage = {
     ),
     en(
       (s) =>
-        `${s.grownups.names} looked in one last time. ${s.name} was fast asleep, dreaming of ${s.also.one}, with ${s.pal} close beside ${s.him}.`,
+        `${cap(s.grownups.names)} looked in one last time. ${s.name} was fast asleep, dreaming of ${s.also.one}, with ${s.pal} close beside ${s.him}.`,
       { needs: ['grownups', 'also'], untold: ['also'], ages: ['big'] },
     ),
     en((s) => `A goodnight kiss from ${s.grownups.names}. ${s.name} dreams of ${s.also.one}. Sleep tight.`, {
@@ -297,10 +298,10 @@ export const goodnight: Passage = {
     ),
     de(
       (s) =>
-        `${s.grownups.names} ${s.grownups.plural ? 'schauten' : 'schaute'} ein letztes Mal herein. ${s.name} schlief tief und fest und träumte von ${s.also.one.dat}, ${s.pal} dicht daneben.`,
+        `${cap(s.grownups.names)} ${s.grownups.plural ? 'schauten' : 'schaute'} ein letztes Mal herein. ${s.name} schlief tief und fest und träumte von ${s.also.one.dat}, ${s.pal} dicht daneben.`,
       { needs: ['grownups', 'also'], untold: ['also'], ages: ['big'] },
     ),
-    de((s) => `Ein Gutenachtkuss von ${s.grownups.names}. ${s.name} träumt von ${s.also.one.dat}. Schlaf gut.`, {
+    de((s) => `Ein Gutenachtkuss von ${s.grownups.dat}. ${s.name} träumt von ${s.also.one.dat}. Schlaf gut.`, {
       needs: ['grownups', 'also'],
       untold: ['also'],
       ages: ['little'],

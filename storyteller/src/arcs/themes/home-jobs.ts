@@ -100,7 +100,7 @@ const helpingAtHome: ThemeBeats = {
       ),
       de(
         (s) =>
-          `${s.name} packte mit an, wo ${s.er} nur konnte: Becher tragen, Decken ausschütteln, Körbe stapeln. Es ging ganz leicht, und es machte sogar Spaß. „Morgen“, beschloss ${s.er}, „helfe ich ${s.grownups.names} beim Tischdecken. Einfach so.“`,
+          `${s.name} packte mit an, wo ${s.er} nur konnte: Becher tragen, Decken ausschütteln, Körbe stapeln. Es ging ganz leicht, und es machte sogar Spaß. „Morgen“, beschloss ${s.er}, „helfe ich ${s.grownups.dat} beim Tischdecken. Einfach so.“`,
         { needs: ['grownups'], ages: ['big'] },
       ),
       de((s) => `${s.name} hilft, hilft, hilft! Danke, ${s.name}!`, LITTLE),

@@ -146,7 +146,7 @@ const ownBed: ThemeBeats = {
       ),
       de(
         (s) =>
-          `„Wo schläfst du eigentlich zu Hause?“, fragte ${s.pal}. ${s.name} wurde ein bisschen still. „In meinem eigenen Bett“, sagte ${s.er}. „Aber mitten in der Nacht ist es so weit weg von allen, und dann tapse ich zu ${s.grownups.names} ins Bett.“ ${s.pal} nickte langsam, als wäre das sehr gut zu wissen.`,
+          `„Wo schläfst du eigentlich zu Hause?“, fragte ${s.pal}. ${s.name} wurde ein bisschen still. „In meinem eigenen Bett“, sagte ${s.er}. „Aber mitten in der Nacht ist es so weit weg von allen, und dann tapse ich zu ${s.grownups.dat} ins Bett.“ ${s.pal} nickte langsam, als wäre das sehr gut zu wissen.`,
         { ages: ['big'], needs: ['grownups'] },
       ),
       de(
