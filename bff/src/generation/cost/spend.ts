@@ -138,7 +138,8 @@ export function usageEver(db: Knex, prices: PriceTable): Promise<UsageSummary> {
   return usageSummary(db, prices, () => {});
 }
 
-/** Dollars with cents, and fractions of a cent when the sum is small ($0.0042). */
+/** Dollars with cents ($0.25), and fractions of a cent under a dollar when there are any ($0.0042). */
 export function dollars(amount: number): string {
-  return amount >= 1 || amount === 0 ? `$${amount.toFixed(2)}` : `$${amount.toFixed(4)}`;
+  const wholeCents = Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-9;
+  return amount >= 1 || wholeCents ? `$${amount.toFixed(2)}` : `$${amount.toFixed(4)}`;
 }
