@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const usd = z.number().min(0);
 
-export const aiUsageLineSchema = z.strictObject({
+const aiUsageLineSchema = z.strictObject({
   service: z.enum(['plan', 'moderation', 'text', 'picture', 'speech']),
   model: z.string(),
   calls: z.number().int().min(0),

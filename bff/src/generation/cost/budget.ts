@@ -65,7 +65,7 @@ export async function budgetStatus(db: Knex, settings: BudgetSettings, given?: U
  * budget is looked at again, and their deadline moves with the wait, so none fails for waiting.
  * Returns how many were held for the first time.
  */
-export async function holdNewStories(db: Knex): Promise<number> {
+async function holdNewStories(db: Knex): Promise<number> {
   const waitSeconds = Math.min(RECHECK_MS, Math.max(1000, nextMidnightUtc().getTime() - Date.now())) / 1000;
   const hold = (query: Knex.QueryBuilder) =>
     query
@@ -83,7 +83,7 @@ export async function holdNewStories(db: Knex): Promise<number> {
 }
 
 /** Lets every held story go (the budget allows them again), each with its whole deadline from now. */
-export async function releaseHeldStories(db: Knex): Promise<number> {
+async function releaseHeldStories(db: Knex): Promise<number> {
   const released = await db('generation_jobs')
     .whereNotNull('budgetHeldAt')
     .update({

@@ -27,7 +27,7 @@ const modelPriceSchema = z.strictObject({
   perMillionCharacters: usd.optional(),
 });
 
-export type ModelPrice = z.infer<typeof modelPriceSchema>;
+type ModelPrice = z.infer<typeof modelPriceSchema>;
 export type PriceTable = Readonly<Record<string, ModelPrice>>;
 
 const pictures = (square: [number, number, number], other: [number, number, number]) => {

@@ -76,7 +76,7 @@ interface GroupRow {
 const SERVICE_ORDER: UsageService[] = ['plan', 'moderation', 'text', 'picture', 'speech'];
 
 /** The rows `where` picks, added up per kind of call and priced. */
-export async function usageSummary(
+async function usageSummary(
   db: Knex,
   prices: PriceTable,
   where: (query: Knex.QueryBuilder) => void,
