@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateStoryRequest } from '@dreamweaver/contracts';
 import { costOf, DEFAULT_PRICES, priceTable } from '../../src/generation/cost/prices.ts';
-import { dollars, storyUsage } from '../../src/generation/cost/spend.ts';
+import { dollars, storyUsage, usageRecorder } from '../../src/generation/cost/spend.ts';
+import { createPlanReader } from '../../src/generation/openai/plan-reader.ts';
 import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts';
 import { startGenerationWorker } from '../../src/generation/worker.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -163,6 +164,22 @@ describe("a story's usage", { timeout: 120_000 }, () => {
     expect(text).toMatchObject({ model: 'my-own-model', calls: 2, costUsd: null });
     expect(usage.unknownCalls).toBe(2);
     expect(usage.costUsd).toBeGreaterThan(0);
+  });
+
+  it('a plan reading is counted too, before its story exists', async () => {
+    const reader = createPlanReader({ baseURL: fake.baseURL, apiKey: 'test-key', model: 'gpt-4.1-mini' });
+    const read = await reader.readPlan(
+      { language: 'en', lines: ['Age: 5'] },
+      undefined,
+      undefined,
+      usageRecorder(database.knex, null),
+    );
+    expect('reading' in read).toBe(true);
+    const rows = await database.knex('ai_usage').where({ service: 'plan' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ storyId: null, model: 'gpt-4.1-mini' });
+    expect(rows[0].inputTokens).toBeGreaterThan(100);
+    expect(rows[0].outputTokens).toBeGreaterThan(10);
   });
 
   it('the offline engine writes no usage', async () => {
