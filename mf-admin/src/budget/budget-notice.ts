@@ -4,7 +4,7 @@ import { translate, type AiBudgetJson, type Language } from '@dreamweaver/contra
 // notice when the budget is spent, and a word when some calls have no price.
 
 /** Dollars as the admin's language writes them, with fractions of a cent when the sum is small. */
-export function usd(amount: number, language: Language): string {
+function usd(amount: number, language: Language): string {
   return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', {
     style: 'currency',
     currency: 'USD',
