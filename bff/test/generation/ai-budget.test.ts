@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateStoryRequest } from '@dreamweaver/contracts';
 import { budgetStatus } from '../../src/generation/cost/budget.ts';
-import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts';
 import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
 import type { Logger } from '../../src/logger.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
@@ -56,19 +55,19 @@ beforeEach(() => {
   warnings.length = 0;
 });
 
-function worker(env: Record<string, string>, paid = true): GenerationWorker {
-  const server = { baseURL: fake.baseURL, apiKey: 'test-key' };
+/** A worker whose engine follows the settings, as in production: OpenAI (the fake) for the parents' stories, offline for the samples. */
+function worker(env: Record<string, string>): GenerationWorker {
   return startGenerationWorker({
     db: database.knex,
-    settings: loadSettings({ DATA_DIR: database.dataDir, SPEECH_WARM_UP: 'off', ...env }),
+    settings: loadSettings({
+      DATA_DIR: database.dataDir,
+      SPEECH_WARM_UP: 'off',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_MODERATION: 'off',
+      ...env,
+    }),
     logger,
-    engine: paid
-      ? createOpenAiEngine({
-          text: { ...server, model: 'gpt-4.1-mini', moderation: false },
-          image: { ...server, model: 'gpt-image-1', size: '1024x1024' },
-          speech: { ...server, model: 'gpt-4o-mini-tts', voice: 'nova' },
-        })
-      : undefined,
     media: mediaStoreFor(database.dataDir),
     pollIntervalMs: 20,
     sweepIntervalMs: 50,
@@ -87,6 +86,8 @@ async function settled(id: string) {
 describe('past the daily budget', { timeout: 120_000 }, () => {
   it('a new story waits in the queue, says so, outlives its deadline, and starts when the budget is raised', async () => {
     const { id } = await createStory(database.knex, request, null, { deadlineSeconds: 1 });
+    const { id: sample } = await createStory(database.knex, request, null);
+    await database.knex('stories').where({ id: sample }).update({ isSample: true });
     const waiting = worker({ AI_DAILY_BUDGET_USD: '0.10' });
     try {
       // Well past the deadline and its grace, with the overdue sweep running all the while.
@@ -100,6 +101,8 @@ describe('past the daily budget', { timeout: 120_000 }, () => {
       const status = await budgetStatus(database.knex, loadSettings({ AI_DAILY_BUDGET_USD: '0.10' }));
       expect(status).toMatchObject({ exceeded: true, mode: 'wait', budgetUsd: 0.1, waitingStories: 1 });
       expect(status.spentTodayUsd).toBeCloseTo(0.167, 6);
+      // A sample story is the offline engine's, free: it is not held.
+      expect((await settled(sample)).generationStatus).toBe('completed');
     } finally {
       await waiting.stop();
     }

@@ -61,7 +61,7 @@ export async function budgetStatus(db: Knex, settings: BudgetSettings, given?: U
 }
 
 /**
- * Holds the new stories (queued, never started) for a while: they are not claimable until the
+ * Holds the new stories (queued, never started; not the free sample stories) for a while: they are not claimable until the
  * budget is looked at again, and their deadline moves with the wait, so none fails for waiting.
  * Returns how many were held for the first time.
  */
@@ -71,6 +71,8 @@ async function holdNewStories(db: Knex): Promise<number> {
     query
       .where({ state: 'queued', phase: 'story', attempts: 0 })
       .where('runAfter', '<=', db.fn.now())
+      // The sample stories are the offline engine's work, whatever the budget: they cost nothing.
+      .whereIn('storyId', db('stories').select('id').where('isSample', false))
       .update({
         budgetHeldAt: db.raw('coalesce(budget_held_at, now())'),
         runAfter: db.raw('now() + make_interval(secs => ?)', [waitSeconds]),
