@@ -32,3 +32,5 @@ export { createPaymentProvider } from './payments/index.ts';
 export { migrateMediaToS3, type MediaMigrationProgress } from './services/media-migration.ts';
 export { createS3MediaStore, mediaFolderOf, s3OptionsFrom, type S3MediaStore } from './services/media-store.ts';
 export { allPages } from './services/paging.ts';
+export { dollars, storyUsage } from './generation/cost/spend.ts';
+export { aiBudgetReport } from './generation/cost/budget.ts';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTES, type RemoteSetting } from '@dreamweaver/contracts';
+import { priceTable } from './generation/cost/prices.ts';
 
 // Every environment setting in one place (docs/settings.md); `.env.example` lists the same names.
 const optionalUrl = z
@@ -64,6 +65,25 @@ const settingsSchema = z.object({
     .default('1024x1024'),
   OPENAI_TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
   OPENAI_TTS_VOICE: z.string().trim().min(1).default('nova'),
+  /** The AI services' prices per model (JSON), over the default table of generation/cost/prices.ts. */
+  AI_PRICES: z
+    .string()
+    .optional()
+    .transform((json, ctx) => {
+      try {
+        return priceTable(json);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** US dollars the AI services may cost in one UTC day; unset: no limit. */
+  AI_DAILY_BUDGET_USD: optionalText.pipe(z.coerce.number<string | undefined>().finite().min(0).optional()),
+  /** Past the day's budget, new stories `wait` in the queue until the next UTC day, or are made by the `offline` engine. */
+  AI_BUDGET_EXCEEDED: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['wait', 'offline']).default('wait'),
+  ),
   /** Longest time from queueing a story to completed or failed; engine calls are cut off at it. */
   GENERATION_DEADLINE_SECONDS: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

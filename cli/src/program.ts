@@ -7,6 +7,7 @@ import {
   describeAppError,
 } from '@dreamweaver/bff';
 import { CommandFailure } from './command-failure.ts';
+import { budgetCommand } from './commands/budget.ts';
 import { childrenCommand } from './commands/children.ts';
 import { dbCommand } from './commands/db.ts';
 import { mediaCommand } from './commands/media.ts';
@@ -43,6 +44,7 @@ function createProgram(io: CliIo): Command {
   childrenCommand(program, io);
   dbCommand(program, io);
   mediaCommand(program, io);
+  budgetCommand(program, io);
   return program;
 }
 

@@ -7,6 +7,7 @@ import {
   passwordResetSchema,
   storyRefundSchema,
 } from './admin.ts';
+import { aiBudgetSchema } from './ai-budget.ts';
 import { accountExportPreparingSchema } from './account-export.ts';
 import { anonymousVisitorSchema, currentUserSchema, deletedAccountSchema } from './api-types.ts';
 import {
@@ -149,6 +150,8 @@ export const API_ROUTES = {
     storyInGallery: route('PUT', `${admin}/stories/:storyId/gallery`, adminStorySchema),
     retryStory: route('POST', `${admin}/stories/:storyId/retry`, adminStorySchema),
     refundStory: route('POST', `${admin}/stories/:storyId/refund`, storyRefundSchema),
+    /** Today's AI spend against the daily budget (docs/operations.md#the-daily-budget). */
+    aiBudget: route('GET', `${admin}/ai-budget`, aiBudgetSchema),
   },
   children: {
     list: route('GET', children, z.array(childProfileJsonSchema)),

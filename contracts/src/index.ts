@@ -7,6 +7,7 @@ export * from './children.ts';
 export * from './looks.ts';
 export * from './voice.ts';
 export * from './admin.ts';
+export * from './ai-budget.ts';
 export * from './payment.ts';
 export * from './text.ts';
 export * from './price.ts';

@@ -235,6 +235,8 @@ export const storyProgressSchema = z.strictObject({
   failure: z.enum(STORY_FAILURE_KINDS).optional(),
   /** Whether this requester may retry or start over from this story's answers (its creator). */
   canRetry: z.boolean().optional(),
+  /** The story waits its turn in the queue (the day's AI budget is spent); it starts by itself later. */
+  waiting: z.literal(true).optional(),
 });
 export type StoryProgressJson = z.infer<typeof storyProgressSchema>;
 

@@ -1,5 +1,6 @@
 import type { CreateStoryRequest, StoryPlan } from '@dreamweaver/contracts';
 import type { EarlierStory } from '@dreamweaver/storyteller';
+import type { RecordUsage } from './model-usage.ts';
 import type { RecordUse } from './receipt-entry.ts';
 
 // The seam between the pipeline and whatever writes, draws and speaks a story
@@ -88,6 +89,8 @@ export interface EngineCallOptions {
   signal?: AbortSignal;
   /** The story's privacy receipt: told of every request before it is sent, and of work done here (receipt-entry.ts). */
   record?: RecordUse;
+  /** Told what each answered call to a paid AI service used, as it completes (model-usage.ts): the story's cost. */
+  use?: RecordUsage;
 }
 
 export interface WriteStoryOptions extends EngineCallOptions {

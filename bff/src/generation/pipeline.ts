@@ -14,6 +14,7 @@ import {
 } from './engine.ts';
 import { withNamePrivacy } from './name-privacy.ts';
 import { receiptRecorder } from './receipt-recorder.ts';
+import { usageRecorder } from './cost/spend.ts';
 import { withSeriesRecap } from './series-recap.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
@@ -171,7 +172,11 @@ async function narrate(
         deps.engine
           .narrateScene(
             { brief, text: scene.text, sceneNumber: scene.sceneNumber },
-            { signal, record: receiptRecorder(deps.db, storyId, scene.sceneNumber) },
+            {
+              signal,
+              record: receiptRecorder(deps.db, storyId, scene.sceneNumber),
+              use: usageRecorder(deps.db, storyId, scene.sceneNumber, deps.logger),
+            },
           )
           .then((file) => assertWholeNarration(file, scene.text)),
       { untilDeadline: false },
@@ -342,7 +347,12 @@ async function writeStoryText(run: StoryRun): Promise<{ written: WrittenStory; e
         if (attempt === attempts && !signal.aborted && opening.scenes.length > 0)
           early ??= startEarlyPicture(run, opening);
       };
-      const answer = await engine.writeStory(brief, { signal, onOpening, record: receiptRecorder(db, storyId) });
+      const answer = await engine.writeStory(brief, {
+        signal,
+        onOpening,
+        record: receiptRecorder(db, storyId),
+        use: usageRecorder(db, storyId, null, deps.logger),
+      });
       if (answer.scenes.length === 0) throw new TransientEngineError('story text: the story came back without scenes');
       return answer;
     });
@@ -410,7 +420,11 @@ async function drawPicture(
   const picture = await call(`picture ${sceneNumber}`, (signal) =>
     deps.engine.illustrateScene(
       { brief, story: written, sceneNumber },
-      { signal, record: receiptRecorder(deps.db, storyId, sceneNumber) },
+      {
+        signal,
+        record: receiptRecorder(deps.db, storyId, sceneNumber),
+        use: usageRecorder(deps.db, storyId, sceneNumber, deps.logger),
+      },
     ),
   );
   if (picture.data.length === 0) throw new TransientEngineError(`picture ${sceneNumber}: empty image`);

@@ -26,6 +26,7 @@ import { deadlineReason, failOverdueStories, failStoryGeneration } from './story
 import { isLostDatabaseConnection, isMediaStoreFailure } from '../db/lost-connection.ts';
 import { generationFailures } from '../metrics.ts';
 import { ProviderRefusalError } from './openai/provider-errors.ts';
+import { budgetGate, type BudgetGate } from './cost/budget.ts';
 
 /** How long a job whose media could not be stored waits before it is tried again. */
 const MEDIA_OUTAGE_RETRY_MS = 5000;
@@ -105,6 +106,8 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       worker.wakeUp?.();
     },
     listener: undefined,
+    budget: { exceeded: false },
+    gate: 'paid',
   };
   jobSignals.on('queued', worker.wake);
   worker.listener = (options.notifications ?? supportsListen(db)) ? listenForJobs(db, worker.wake, logger) : undefined;
@@ -179,6 +182,9 @@ interface WorkerContext {
   woken: boolean;
   readonly wake: () => void;
   listener: JobListener | undefined;
+  /** The daily budget as last seen (cost/budget.ts), and what it lets this worker start. */
+  readonly budget: { exceeded: boolean };
+  gate: BudgetGate;
 }
 
 /**
@@ -198,6 +204,15 @@ function engineChooser(
       .catch(() => undefined); // the pipeline meets the database's trouble itself, with its retries
     return story?.isSample ? (offlineEngine ??= createOfflineEngine()) : engine;
   };
+}
+
+/** Past the day's budget with AI_BUDGET_EXCEEDED=offline, a story not yet started is the offline engine's. */
+let budgetOfflineEngine: StoryEngine | undefined;
+async function engineOfJob(worker: WorkerContext, job: ClaimedJob): Promise<StoryEngine> {
+  const engine = await worker.engineFor(job.storyId);
+  if (worker.gate !== 'offline' || job.attempts !== 1 || job.phase !== 'story' || engine.runsLocally) return engine;
+  worker.logger.warn('AI daily budget reached: this story is made by the offline engine', { storyId: job.storyId });
+  return (budgetOfflineEngine ??= createOfflineEngine());
 }
 
 async function loop(worker: WorkerContext) {
@@ -230,6 +245,8 @@ async function sweepOverdueStories({ db, logger }: WorkerContext) {
 async function claimJobs(worker: WorkerContext) {
   const { db, id, logger, running } = worker;
   try {
+    if (running.size < worker.config.jobConcurrency)
+      worker.gate = await budgetGate(db, worker.options.settings, logger, worker.budget);
     while (!worker.stopping && running.size < worker.config.jobConcurrency) {
       const job = await claimNextJob(db, id, worker.config.leaseMs);
       if (!job || worker.stopping) {
@@ -307,7 +324,7 @@ async function prepareJobRun(worker: WorkerContext, job: ClaimedJob, controller:
   const deadline = AbortSignal.timeout(Math.max(0, Math.floor(budgetMs - marginMs)));
   const deps: PipelineDeps = {
     db: worker.db,
-    engine: await worker.engineFor(job.storyId),
+    engine: await engineOfJob(worker, job),
     media: worker.media,
     logger: worker.logger,
     concurrency: worker.config.mediaConcurrency,

@@ -18,6 +18,7 @@ import { validate } from '../validation.ts';
 import { createPaymentProvider } from '../payments/index.ts';
 import { assignStory, listStories, retryStory, setGalleryHidden } from '../services/admin-stories.ts';
 import { refundStoryPayment } from '../services/payment-refund.ts';
+import { aiBudgetReport } from '../generation/cost/budget.ts';
 import { createUserWithTemporaryPassword, listUsers, listUserStories, resetPassword } from '../services/admin-users.ts';
 
 /** The admin dashboard's API; every route is for the admin only. */
@@ -81,6 +82,10 @@ export function adminRoutes({ db, settings, mailer, accountRules, media }: AppCo
   router.post(API_ROUTES.admin.retryStory.path, ...admin, async (ctx) => {
     const { storyId } = validate(storyIdParamsSchema, ctx.params);
     ctx.body = await retryStory(db, storyId);
+  });
+
+  router.get(API_ROUTES.admin.aiBudget.path, ...admin, async (ctx) => {
+    ctx.body = await aiBudgetReport(db, settings);
   });
 
   router.post(API_ROUTES.admin.refundStory.path, ...admin, async (ctx) => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { httpRequestDuration, metricsRegistry, queueDepth, queueOldestAge } from '../metrics.ts';
 import { queueStats, readiness } from '../services/health-service.ts';
+import { collectCostMetrics } from '../generation/cost/cost-metrics.ts';
 import type { MediaStore } from '../services/media-store.ts';
 
 // GET /healthz (the process is up), GET /readyz (it can serve: database, migrations, media, queue;
@@ -102,6 +103,9 @@ export function healthRoutes({ db, settings }: AppContext, media: MediaStore): K
     }
     // A database that does not answer leaves the queue gauges at their last value; the rest is still served.
     await collectQueue().catch((error) => ctx.state.logger.warn('metrics: queue stats failed', { error }));
+    await collectCostMetrics(db, settings).catch((error) =>
+      ctx.state.logger.warn('metrics: AI cost failed', { error }),
+    );
     ctx.type = metricsRegistry.contentType;
     ctx.body = await metricsRegistry.metrics();
   };

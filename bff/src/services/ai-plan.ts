@@ -7,6 +7,7 @@ import type { StoryBrief } from '../generation/engine.ts';
 import { fillHero, heroWording } from '../generation/hero-placeholder.ts';
 import type { PlanReading } from '../generation/openai/plan-format.ts';
 import { createPlanReader, type PlanReader } from '../generation/openai/plan-reader.ts';
+import { usageRecorder } from '../generation/cost/spend.ts';
 import { fillChildren } from '../generation/sibling-placeholder.ts';
 import { childNamesOf, withoutName } from '../generation/without-name.ts';
 import type { Logger } from '../logger.ts';
@@ -154,6 +155,7 @@ export async function readWithAi(
         { language: told.language, lines },
         undefined,
         planReadingRecorder(db, key, requester.userId),
+        usageRecorder(db, null, null, ai.logger),
       );
       if ('failed' in result) {
         ai.logger.warn('plan reading by the AI failed; the offline reading is answered', { error: result.failed });

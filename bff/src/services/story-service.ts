@@ -19,6 +19,7 @@ import { nextEpisode } from './child-series.ts';
 import { childMemory } from './child-memory.ts';
 import { earlierStories, lastEpisodePlan, orderFor, planToTell, rememberPlan, settledPlan } from './story-plans.ts';
 import { attachPlanReading } from './ai-plan.ts';
+import { isHeldForBudget } from '../generation/cost/budget.ts';
 import {
   cursorTime,
   isoOfCursorTime,
@@ -204,6 +205,7 @@ export async function getStoryProgress(
     progress: row.progress,
     currentStep: row.currentStep,
     scenes: await sceneProgress(db, id),
+    ...((await isHeldForBudget(db, id)) ? { waiting: true as const } : {}),
   };
   if (row.generationStatus !== 'failed') return progress;
   return { ...progress, failure: row.failureKind ?? 'unavailable', canRetry: isStoryCreator(row, await requester()) };

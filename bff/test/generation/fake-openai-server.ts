@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FAKE_RUBRIC } from './fake-judge.ts';
 import { emptyPlanReading } from './plan-fixtures.ts';
+import { fakeChatUsage, fakeImageUsage, fakeStreamUsageChunk, rememberRequest } from './fake-openai-usage.ts';
 
 // A local server speaking the parts of the OpenAI API the engine uses, the way OpenAI and the
 // self-hosted servers (Ollama, vLLM, LocalAI, Kokoro-FastAPI) do. It records every raw request
@@ -189,6 +190,7 @@ function chatAnswer(res: ServerResponse, content: string | null, extra: Omit<Cha
         message: { role: 'assistant', content, refusal: extra.refusal ?? null },
       },
     ],
+    usage: fakeChatUsage(res, content),
   });
 }
 
@@ -242,6 +244,7 @@ export async function startFakeOpenAiServer({
     for (const piece of pieces(content.slice(split))) res.write(streamChunk({ content: piece }));
     if (reply.refusal) res.write(streamChunk({ refusal: reply.refusal }));
     res.write(streamChunk({}, reply.finish_reason ?? 'stop'));
+    res.write(fakeStreamUsageChunk(res, content));
     res.end('data: [DONE]\n\n');
   }
 
@@ -260,7 +263,12 @@ export async function startFakeOpenAiServer({
           return chat({ content: JSON.stringify(FAKE_RUBRIC) });
         return chat({ content: JSON.stringify(answered(draft)) });
       case 'images':
-        return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: picture.toString('base64') }] });
+        return json(res, 200, {
+          created: 1,
+          output_format: 'png',
+          data: [{ b64_json: picture.toString('base64') }],
+          ...fakeImageUsage(res),
+        });
       case 'speech':
         res.writeHead(200, { 'content-type': 'audio/mpeg' });
         return res.end(speechAudio);
@@ -345,6 +353,7 @@ export async function startFakeOpenAiServer({
         body: Buffer.concat(chunks).toString('utf8'),
         at: performance.now(),
       });
+      rememberRequest(res, requests.at(-1)!.body);
       for (const wake of waiters.splice(0)) wake();
       const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;
       if (!endpoint) return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });

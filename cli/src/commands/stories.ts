@@ -8,8 +8,10 @@ import {
   retryStory,
   setGalleryHidden,
   showStory,
+  storyUsage,
   validate,
 } from '@dreamweaver/bff';
+import { costTotal, usageColumns } from './budget.ts';
 import { withAdminSession } from '../admin-session.ts';
 import { printJson, printLines, type CliIo } from '../io.ts';
 import { formatTable, shortDateTime, type Column } from '../table.ts';
@@ -85,12 +87,16 @@ function listCommand(stories: Command, io: CliIo) {
 function showCommand(stories: Command, io: CliIo) {
   stories
     .command('show')
-    .description('show one story: owner, status, progress, payment, scenes and any failure reason')
+    .description(
+      'show one story: owner, status, progress, payment, scenes, any failure reason, and what its AI calls cost',
+    )
     .argument('<storyId>', 'the story id')
     .option('--json', 'print JSON instead of text')
     .action(async (id: string, { json }: { json?: boolean }) => {
-      const story = await withAdminSession(io, ({ db }) => showStory(db, storyId(id)));
-      if (json) return printJson(io, story);
+      const [story, usage] = await withAdminSession(io, ({ db, settings }) =>
+        Promise.all([showStory(db, storyId(id)), storyUsage(db, settings.AI_PRICES, storyId(id))]),
+      );
+      if (json) return printJson(io, { ...story, usage });
       const fields: [string, string][] = [
         ['ID', story.id],
         ['Title', story.title],
@@ -107,9 +113,11 @@ function showCommand(stories: Command, io: CliIo) {
         ...(story.refundStatus ? ([['Refund', story.refundStatus]] as [string, string][]) : []),
         ['Created', `${shortDateTime(story.createdAt)} UTC`],
         ...(story.failureReason ? ([['Failure', story.failureReason]] as [string, string][]) : []),
+        ['AI cost', usage.lines.length ? costTotal(usage.costUsd, usage.unknownCalls) : 'none (no paid AI calls)'],
       ];
       const width = Math.max(...fields.map(([label]) => label.length)) + 2;
       printLines(io, ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`));
+      if (usage.lines.length) printLines(io, '', formatTable(usageColumns, usage.lines));
     });
 }
 

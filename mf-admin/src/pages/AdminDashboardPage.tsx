@@ -4,6 +4,7 @@ import { AccessDenied } from '../AccessDenied.tsx';
 import { UsersTab } from '../users/UsersTab.tsx';
 import { StoriesTab } from '../stories/StoriesTab.tsx';
 import { Loading } from '../ui/LoadFailure.tsx';
+import { BudgetNotice } from '../budget/BudgetNotice.tsx';
 import '../admin.css';
 
 type Tab = 'users' | 'stories';
@@ -21,6 +22,7 @@ function Dashboard() {
         <h1>{t('admin.title')}</h1>
         <p className="admin-muted">{t('admin.subtitle')}</p>
       </header>
+      <BudgetNotice />
       <Tabs
         classPrefix="admin"
         label={t('admin.title')}

@@ -108,6 +108,11 @@ function ProgressDisplay({ progress, ready }: { progress: StoryProgressJson | un
       <p className="story-generating__percent" data-testid="generation-percent">
         {percent}%
       </p>
+      {progress?.waiting && !ready ? (
+        <p className="story-generating__subtitle" data-testid="generation-waiting" aria-live="polite">
+          {t('generating.waiting')}
+        </p>
+      ) : null}
       <ProgressSteps currentStep={progress?.currentStep} />
       <ProgressLog progress={progress} />
     </>

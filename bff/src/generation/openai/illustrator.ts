@@ -6,6 +6,7 @@ import { recordSent } from '../receipt-entry.ts';
 import { imagePrompt } from './prompts.ts';
 import { TransientProviderError } from './provider-errors.ts';
 import { call, configured, type Servers } from './servers.ts';
+import { pictureUsage } from './usage.ts';
 
 /** The picture's type by its bytes, else by what the server said it sent (PNG when it said nothing known). */
 function pictureType(data: Buffer, declared: string | undefined): { contentType: string; extension: string } {
@@ -21,7 +22,7 @@ export async function illustrateScene(
   plan: StoryPlan,
   story: WrittenStory,
   sceneNumber: number,
-  { signal, record }: EngineCallOptions = {},
+  { signal, record, use }: EngineCallOptions = {},
 ): Promise<MediaFile> {
   const image = configured(servers.options.image, 'picture');
   const openai = configured(servers.clients.image, 'picture');
@@ -37,6 +38,7 @@ export async function illustrateScene(
       request,
     );
   });
+  await use?.(pictureUsage(image, result));
   const base64 = result?.data?.[0]?.b64_json;
   const data = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : Buffer.alloc(0);
   if (data.length === 0) throw new TransientProviderError('picture: the AI server returned no picture');

@@ -2,6 +2,7 @@ import type { EngineCallOptions, StoryBrief } from '../engine.ts';
 import { recordSent } from '../receipt-entry.ts';
 import { ProviderRefusalError, TransientProviderError } from './provider-errors.ts';
 import { call, configured, type Servers } from './servers.ts';
+import { moderationUsage } from './usage.ts';
 
 /** Thrown when the moderation endpoint flags the parent's free text. */
 export class UnsuitableBriefError extends ProviderRefusalError {
@@ -38,7 +39,7 @@ function freeTexts(brief: StoryBrief): string[] {
 export async function moderate(
   servers: Servers,
   brief: StoryBrief,
-  { signal, record }: EngineCallOptions,
+  { signal, record, use }: EngineCallOptions,
 ): Promise<void> {
   const input = freeTexts(brief);
   if (input.length === 0) return;
@@ -49,6 +50,7 @@ export async function moderate(
     await recordSent(record, 'moderation', server, checked);
     return openai.moderations.create({ model: server.model, input }, request);
   });
+  await use?.(moderationUsage(server, input));
   if (!Array.isArray(result?.results) || result.results.length === 0) {
     throw new TransientProviderError('moderation: the AI server gave no verdict');
   }

@@ -3,12 +3,13 @@ import type { EngineCallOptions, MediaFile } from '../engine.ts';
 import { recordSent } from '../receipt-entry.ts';
 import { TransientProviderError } from './provider-errors.ts';
 import { call, configured, type Servers } from './servers.ts';
+import { speechUsage } from './usage.ts';
 
 /** The seam hands over the text with a nickname in place of the name. */
 export async function narrateScene(
   servers: Servers,
   spoken: string,
-  { signal, record }: EngineCallOptions = {},
+  { signal, record, use }: EngineCallOptions = {},
 ): Promise<MediaFile> {
   const speech = configured(servers.options.speech, 'narration');
   const openai = configured(servers.clients.speech, 'narration');
@@ -34,6 +35,7 @@ export async function narrateScene(
     );
     return Buffer.from(await response.arrayBuffer());
   });
+  await use?.(speechUsage(speech, input));
   if (data.length === 0) throw new TransientProviderError('narration: the AI server returned no audio');
   return { contentType: 'audio/mpeg', extension: 'mp3', data };
 }

@@ -5,6 +5,8 @@ import { chatParts, recordSent, type RecordUse } from '../receipt-entry.ts';
 import type { OpenAiServer } from './servers.ts';
 import { planReadingFormat, type PlanReading } from './plan-format.ts';
 import { asEngineError } from './provider-errors.ts';
+import type { RecordUsage } from '../model-usage.ts';
+import { chatUsage } from './usage.ts';
 
 // The text model reads a parent's order into a plan (services/ai-plan.ts merges it with the offline
 // reader's and falls back to it on any failure). What it is given has every child's name as a
@@ -27,7 +29,7 @@ type PlanReadingResult = { reading: PlanReading } | { failed: string };
 
 export interface PlanReader {
   /** `record` is told of each request before it is sent (the story's privacy receipt: services/plan-reading-receipt.ts). */
-  readPlan(order: OrderToRead, signal?: AbortSignal, record?: RecordUse): Promise<PlanReadingResult>;
+  readPlan(order: OrderToRead, signal?: AbortSignal, record?: RecordUse, use?: RecordUsage): Promise<PlanReadingResult>;
 }
 
 const PLAN_READING_TIMEOUT_MS = 15_000;
@@ -83,7 +85,7 @@ type Message = OpenAI.Chat.ChatCompletionMessageParam;
 export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READING_TIMEOUT_MS): PlanReader {
   const openai = client(server);
 
-  async function ask(messages: Message[], signal: AbortSignal, record: RecordUse | undefined): Promise<string> {
+  async function ask(messages: Message[], signal: AbortSignal, record?: RecordUse, use?: RecordUsage): Promise<string> {
     await recordSent(record, 'plan', server, chatParts(messages));
     const completion = await openai.chat.completions.create(
       {
@@ -93,6 +95,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
       },
       { signal, timeout: timeoutMs },
     );
+    await use?.(chatUsage(server, 'plan', completion?.usage));
     const choice = completion?.choices?.[0];
     if (!choice?.message || choice.message.refusal) throw new Error('the AI model declined to read the order');
     if (choice.finish_reason === 'length') throw new Error("the AI model's answer was cut off");
@@ -100,7 +103,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
   }
 
   return {
-    async readPlan(order, given, record) {
+    async readPlan(order, given, record, use) {
       const limit = AbortSignal.timeout(timeoutMs);
       const signal = given ? AbortSignal.any([given, limit]) : limit;
       const messages: Message[] = [
@@ -108,7 +111,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
         { role: 'user', content: [`The story is written in ${order.language}.`, ...order.lines].join('\n') },
       ];
       try {
-        const first = await ask(messages, signal, record);
+        const first = await ask(messages, signal, record, use);
         const read = readingOf(first);
         if ('reading' in read) return read;
         // Repaired once: the model is shown what did not fit and answers the whole plan again.
@@ -121,6 +124,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
             ],
             signal,
             record,
+            use,
           ),
         );
         return 'reading' in repaired ? repaired : { failed: `plan reading: ${repaired.wrong}` };

@@ -10,6 +10,7 @@ import { ProviderRefusalError, TransientProviderError } from './provider-errors.
 import { withoutRememberedInPictures } from './remembered-guard.ts';
 import { call, configured, type Servers } from './servers.ts';
 import { storyOpeningFormat, writtenStoryFormat } from './story-format.ts';
+import { meteredStream } from './usage.ts';
 
 /** Local models like to wrap JSON in a Markdown fence even when asked for JSON. */
 function unfenced(content: string): string {
@@ -40,10 +41,14 @@ export async function writeStory(
         messages,
         response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
         stream: true,
+        stream_options: { include_usage: true },
       },
       request,
     );
-    return readStream(stream, onOpening && ((opening) => onOpening(guarded(opening))));
+    return readStream(
+      meteredStream(stream, text, options.use),
+      onOpening && ((opening) => onOpening(guarded(opening))),
+    );
   });
   return guarded(storyOfAnswer(answer));
 

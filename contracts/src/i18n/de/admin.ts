@@ -122,4 +122,11 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.refund.success.text': 'Die Zahlung wurde erstattet.',
   'admin.refund.failed.title': 'Fehler bei der Erstattung',
   'admin.refund.failed.fallback': 'Die Zahlung konnte nicht erstattet werden',
+  'admin.budget.today': 'KI-Kosten heute (UTC): {spent} von {budget} Tagesbudget.',
+  'admin.budget.noLimit': 'KI-Kosten heute (UTC): {spent}. Es ist kein Tagesbudget gesetzt.',
+  'admin.budget.unknown': '{count} Aufrufe heute haben keinen Preis in AI_PRICES: Die Kosten sind mindestens so hoch.',
+  'admin.budget.exceededWait':
+    'Das KI-Budget für heute ist aufgebraucht ({spent} von {budget}). Neue Geschichten warten bis Mitternacht UTC in der Warteschlange; gerade warten {waiting}. Erhöhe AI_DAILY_BUDGET_USD, damit sie früher beginnen.',
+  'admin.budget.exceededOffline':
+    'Das KI-Budget für heute ist aufgebraucht ({spent} von {budget}). Neue Geschichten macht bis Mitternacht UTC die Offline-Engine.',
 } as const;

@@ -84,6 +84,8 @@ export const storyCreate: Record<keyof typeof en, string> = {
   'generating.step.active': 'läuft',
   'generating.step.pending': 'wartet',
   'generating.loadFailed': 'Oh nein! Unser Zauberstab hatte einen Schluckauf. Bitte versuche es noch einmal.',
+  'generating.waiting':
+    'Heute werden so viele Geschichten gewoben, dass deine noch wartet, bis sie an der Reihe ist. Sie beginnt von selbst, sobald es geht: Du kannst diese Seite offen lassen oder später wiederkommen.',
   'generating.retry': 'Noch einmal versuchen',
   'generating.failed.title': 'Diese Geschichte konnten wir nicht fertigstellen',
   'generating.failed.unavailable':

@@ -118,4 +118,11 @@ export const admin = {
   'admin.refund.success.text': 'The payment has been refunded.',
   'admin.refund.failed.title': 'Error refunding payment',
   'admin.refund.failed.fallback': 'Failed to refund payment',
+  'admin.budget.today': 'AI spend today (UTC): {spent} of the daily budget of {budget}.',
+  'admin.budget.noLimit': 'AI spend today (UTC): {spent}. No daily budget is set.',
+  'admin.budget.unknown': '{count} calls today have no price in AI_PRICES: the spend is at least this much.',
+  'admin.budget.exceededWait':
+    "Today's AI budget is spent ({spent} of {budget}). New stories wait in the queue until midnight UTC; {waiting} waiting now. Raise AI_DAILY_BUDGET_USD to let them start sooner.",
+  'admin.budget.exceededOffline':
+    "Today's AI budget is spent ({spent} of {budget}). New stories are made by the offline engine until midnight UTC.",
 } as const;

@@ -81,6 +81,8 @@ export const storyCreate = {
   'generating.step.active': 'in progress',
   'generating.step.pending': 'waiting',
   'generating.loadFailed': 'Oh no! Our magic wand had a hiccup. Please try again.',
+  'generating.waiting':
+    'So many stories are being woven today that yours is waiting its turn. It starts by itself as soon as it can: you can leave this page open, or come back to it later.',
   'generating.retry': 'Try again',
   'generating.failed.title': "We couldn't finish this story",
   'generating.failed.unavailable':
