@@ -170,7 +170,7 @@ describe('DELETE /api/auth/account', () => {
       readingId: `reading-of-${userId}`,
       server: 'api.example',
       model: 'a-model',
-      parts: [{ part: 'request', text: 'Her owl is called Hoot.' }],
+      parts: [{ part: 'request' as const, text: 'Her owl is called Hoot.' }],
     });
     for (const userId of [leaving.user.id, staying.user.id, null])
       await PlanReadingRequest.query(knex()).insert(planReading(userId));
