@@ -1,14 +1,16 @@
 import type OpenAI from 'openai';
+import type { Language } from '@dreamweaver/contracts';
 import type { EngineCallOptions, MediaFile } from '../engine.ts';
 import { recordSent } from '../receipt-entry.ts';
-import { TransientProviderError } from './provider-errors.ts';
 import { call, configured, type Servers } from './servers.ts';
+import { speechAsMp3 } from './speech-answer.ts';
 
 /** The seam hands over the text with a nickname in place of the name. */
 export async function narrateScene(
   servers: Servers,
   spoken: string,
   { signal, record }: EngineCallOptions = {},
+  language?: Language,
 ): Promise<MediaFile> {
   const speech = configured(servers.options.speech, 'narration');
   const openai = configured(servers.clients.speech, 'narration');
@@ -25,15 +27,16 @@ export async function narrateScene(
     const response = await openai.audio.speech.create(
       {
         model: speech.model,
-        voice: speech.voice as OpenAI.Audio.SpeechCreateParams['voice'],
+        // Self-hosted servers name their voices their own way (Kokoro's af_heart, Piper's de_DE-thorsten-medium).
+        voice: ((language && speech.voices?.[language]) ?? speech.voice) as OpenAI.Audio.SpeechCreateParams['voice'],
         input,
-        response_format: 'mp3',
+        response_format: speech.format ?? 'mp3',
         ...(instructions ? { instructions } : {}),
       },
       request,
     );
     return Buffer.from(await response.arrayBuffer());
   });
-  if (data.length === 0) throw new TransientProviderError('narration: the AI server returned no audio');
-  return { contentType: 'audio/mpeg', extension: 'mp3', data };
+  // Judged by its bytes and stored as MP3 whatever was asked for or said (speech-answer.ts).
+  return speechAsMp3(data, signal);
 }
