@@ -41,7 +41,7 @@ export type CompatMode =
 export const OWN_VOICES = ['af_heart', 'af_bella', 'bf_emma', 'de_DE-thorsten-medium'];
 
 /** One second of a 440 Hz tone, 16-bit mono PCM at 24 kHz (what Kokoro and Piper servers make). */
-function toneWav(seconds = 1, sampleRate = 24_000): Buffer {
+export function toneWav(seconds = 1, sampleRate = 24_000): Buffer {
   const count = Math.round(seconds * sampleRate);
   const wav = Buffer.alloc(44 + count * 2);
   wav.write('RIFF', 0, 'latin1');

@@ -6,10 +6,11 @@ import { createOpenAiEngine } from '../../src/generation/openai/openai-engine.ts
 import { createPlanReader } from '../../src/generation/openai/plan-reader.ts';
 import { ProviderRequestError, TransientProviderError } from '../../src/generation/openai/provider-errors.ts';
 import type { OpenAiEngineOptions } from '../../src/generation/openai/servers.ts';
-import { sniffAudio } from '../../src/generation/openai/speech-answer.ts';
+import { sniffAudio, speechAsMp3 } from '../../src/generation/openai/speech-answer.ts';
 import type { TextFormat } from '../../src/generation/openai/text-format.ts';
 import { loadSettings } from '../../src/settings.ts';
-import { OWN_VOICES } from './fake-openai-compat.ts';
+import { spawnSync } from 'node:child_process';
+import { OWN_VOICES, toneWav } from './fake-openai-compat.ts';
 import { startFakeOpenAiServer, PNG_BYTES, type FakeOpenAiServer } from './fake-openai-server.ts';
 import { emptyPlanReading } from './plan-fixtures.ts';
 
@@ -182,6 +183,26 @@ describe('speech servers with other voices and formats', () => {
     // The fake's one second of tone, with the encoder's delay.
     expect(mp3Seconds(audio.data)).toBeGreaterThan(0.9);
     expect(mp3Seconds(audio.data)).toBeLessThan(1.2);
+  });
+
+  it.each([
+    ['flac', 'flac', ['-c:a', 'flac', '-f', 'flac']],
+    ['opus', 'ogg', ['-c:a', 'libopus', '-f', 'ogg']],
+    ['aac', 'aac', ['-c:a', 'aac', '-f', 'adts']],
+  ] as const)('makes %s into MP3', async (_format, kind, args) => {
+    const encoded = spawnSync('ffmpeg', ['-loglevel', 'error', '-i', 'pipe:0', ...args, 'pipe:1'], {
+      input: toneWav(),
+    });
+    expect(encoded.status).toBe(0);
+    expect(sniffAudio(encoded.stdout)).toBe(kind);
+    const audio = await speechAsMp3(encoded.stdout);
+    expect(sniffAudio(audio.data)).toBe('mp3');
+    expect(mp3Seconds(audio.data)).toBeGreaterThan(0.9);
+  });
+
+  it('a broken file of a known kind is a transient error, not a crash', async () => {
+    const broken = Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(64, 7)]);
+    expect(await failure(speechAsMp3(broken))).toBeInstanceOf(TransientProviderError);
   });
 
   it('refuses an answer that is not sound, quoting nothing of it', async () => {
