@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REMOTES, type RemoteSetting } from '@dreamweaver/contracts';
 import { priceTable } from './generation/cost/prices.ts';
+import { speechFormats } from './generation/openai/speech-answer.ts';
+import { textFormats } from './generation/openai/text-format.ts';
 
 // Every environment setting in one place (docs/settings.md); `.env.example` lists the same names.
 const optionalUrl = z
@@ -84,6 +86,21 @@ const settingsSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.enum(['wait', 'offline']).default('wait'),
   ),
+  /** The voice for stories in one language, over OPENAI_TTS_VOICE (self-hosted voices speak one language each). */
+  OPENAI_TTS_VOICE_EN: optionalText,
+  OPENAI_TTS_VOICE_DE: optionalText,
+  /** What the speech server is asked for; whatever comes is stored as MP3 (openai/speech-answer.ts). */
+  OPENAI_TTS_FORMAT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(speechFormats).default('mp3'),
+  ),
+  /** How the text server is asked for JSON; unset: json_schema for OpenAI itself, json_object for any other server. */
+  OPENAI_TEXT_FORMAT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(textFormats).optional(),
+  ),
+  /** off: the story's text is asked for whole, for a server that cannot stream (no early picture of scene 1). */
+  OPENAI_TEXT_STREAM: onOff('on'),
   /** Longest time from queueing a story to completed or failed; engine calls are cut off at it. */
   GENERATION_DEADLINE_SECONDS: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

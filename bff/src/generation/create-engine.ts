@@ -10,6 +10,7 @@ import {
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import { createOpenAiEngine } from './openai/openai-engine.ts';
 import { OPENAI_BASE_URL, type OpenAiServer } from './openai/servers.ts';
+import type { TextFormat } from './openai/text-format.ts';
 
 // One engine per modality: story text, pictures and narration can each come from OpenAI, from a
 // self-hosted OpenAI-compatible server (Ollama or vLLM for text, LocalAI for pictures,
@@ -50,6 +51,15 @@ function isOpenAi(baseURL: string): boolean {
   }
 }
 
+/**
+ * How the text server is asked for JSON: as said, else a strict schema for OpenAI itself and JSON
+ * mode for any other server (what nearly every self-hosted one takes; guessing from the server is
+ * not reliable).
+ */
+export function textFormatFor(settings: Settings, server: OpenAiServer): TextFormat {
+  return settings.OPENAI_TEXT_FORMAT ?? (isOpenAi(server.baseURL) ? 'json_schema' : 'json_object');
+}
+
 export function enginePlan(settings: Settings): EnginePlan {
   const text = serverFor(settings, 'text');
   const image = serverFor(settings, 'image');
@@ -66,9 +76,21 @@ export function createStoryEngine(settings: Settings): StoryEngine {
   const plan = enginePlan(settings);
   if (!plan.text && !plan.image && !plan.speech) return withNamePrivacy(offline);
   const openai = createOpenAiEngine({
-    text: plan.text && { ...plan.text, model: settings.OPENAI_TEXT_MODEL, moderation: plan.moderation },
+    text: plan.text && {
+      ...plan.text,
+      model: settings.OPENAI_TEXT_MODEL,
+      moderation: plan.moderation,
+      format: textFormatFor(settings, plan.text),
+      stream: settings.OPENAI_TEXT_STREAM === 'on',
+    },
     image: plan.image && { ...plan.image, model: settings.OPENAI_IMAGE_MODEL, size: settings.OPENAI_IMAGE_SIZE },
-    speech: plan.speech && { ...plan.speech, model: settings.OPENAI_TTS_MODEL, voice: settings.OPENAI_TTS_VOICE },
+    speech: plan.speech && {
+      ...plan.speech,
+      model: settings.OPENAI_TTS_MODEL,
+      voice: settings.OPENAI_TTS_VOICE,
+      voices: { en: settings.OPENAI_TTS_VOICE_EN, de: settings.OPENAI_TTS_VOICE_DE },
+      format: settings.OPENAI_TTS_FORMAT,
+    },
   });
   return composeEngine({
     text: plan.text ? openai : offline,

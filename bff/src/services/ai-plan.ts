@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { storyPlanSchema, type PlanAnswers, type PlanQuestion, type StoryPlan } from '@dreamweaver/contracts';
 import { readOrder, type Order } from '@dreamweaver/storyteller';
-import { serverFor } from '../generation/create-engine.ts';
+import { serverFor, textFormatFor } from '../generation/create-engine.ts';
 import type { StoryBrief } from '../generation/engine.ts';
 import { fillHero, heroWording } from '../generation/hero-placeholder.ts';
 import type { PlanReading } from '../generation/openai/plan-format.ts';
@@ -44,7 +44,10 @@ export interface PlanRequester {
 /** The model's reader when a text server is configured, else none (the offline reader alone). */
 export function aiPlanReaderFor(settings: Settings): PlanReader | undefined {
   const server = serverFor(settings, 'text');
-  return server && createPlanReader({ ...server, model: settings.OPENAI_TEXT_MODEL });
+  return (
+    server &&
+    createPlanReader({ ...server, model: settings.OPENAI_TEXT_MODEL, format: textFormatFor(settings, server) })
+  );
 }
 
 const limitFor = ({ userId, address }: PlanRequester): RateLimit => ({

@@ -18,7 +18,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
-  app = await startTestApp({ OPENAI_TEXT_BASE_URL: fake.baseURL });
+  // The fake speaks like OpenAI here (a strict schema); self-hosted-servers.test.ts covers the other formats.
+  app = await startTestApp({ OPENAI_TEXT_BASE_URL: fake.baseURL, OPENAI_TEXT_FORMAT: 'json_schema' });
 });
 afterAll(async () => {
   await app.close();

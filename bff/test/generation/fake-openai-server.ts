@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FAKE_RUBRIC } from './fake-judge.ts';
+import { answerCompat, type CompatMode, serveFile } from './fake-openai-compat.ts';
+import { openingLength, pieces } from './fake-openai-stream.ts';
 import { emptyPlanReading } from './plan-fixtures.ts';
 import { fakeChatUsage, fakeImageUsage, fakeStreamUsageChunk, rememberRequest } from './fake-openai-usage.ts';
 
@@ -44,7 +46,8 @@ export type Mode =
   /** chat, streamed: scene 1 arrives, then an event that is not JSON. */
   | 'stream-malformed'
   /** chat, streamed: scene 1 arrives, then the rest waits for `release()`. */
-  | 'hold-after-opening';
+  | 'hold-after-opening'
+  | CompatMode;
 
 /** How long a service that answers normally takes, in milliseconds (a real service's pace, for the bench). */
 interface Latencies {
@@ -161,22 +164,6 @@ const streamChunk = (delta: object, finishReason: string | null = null) =>
     choices: [{ index: 0, delta, finish_reason: finishReason }],
   })}\n\n`;
 
-/** Where the story's JSON has scene 1 complete: the length of its opening. */
-function openingLength(content: string): number {
-  try {
-    const story = JSON.parse(content) as StoryDraft;
-    const opening = JSON.stringify({ ...story, scenes: story.scenes.slice(0, 1) });
-    return content.startsWith(opening.slice(0, -2)) ? opening.length - 2 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Small pieces, so the engine sees scene 1 end inside a chunk, never only at a convenient edge. */
-function pieces(text: string): string[] {
-  return text.match(/[\s\S]{1,23}/g) ?? [];
-}
-
 function chatAnswer(res: ServerResponse, content: string | null, extra: Omit<ChatReply, 'content'> = {}) {
   json(res, 200, {
     id: 'chatcmpl-test',
@@ -257,7 +244,7 @@ export async function startFakeOpenAiServer({
           results: [{ flagged: false, categories: {}, category_scores: {} }],
         });
       case 'chat':
-        if (/"name"\s*:\s*"story_plan"/.test(requests.at(-1)?.body ?? ''))
+        if (/"name"\s*:\s*"story_plan"|read a parent's order/.test(requests.at(-1)?.body ?? ''))
           return chat({ content: (planAnswers.length > 1 ? planAnswers.shift() : planAnswers[0]) ?? emptyPlanReading });
         if (/"name"\s*:\s*"story_rubric"/.test(requests.at(-1)?.body ?? ''))
           return chat({ content: JSON.stringify(FAKE_RUBRIC) });
@@ -338,6 +325,10 @@ export async function startFakeOpenAiServer({
       case 'empty-audio':
         res.writeHead(200, { 'content-type': 'audio/mpeg' });
         return res.end();
+      default: // How self-hosted servers differ (fake-openai-compat.ts).
+        return answerCompat(script.mode, res, requests.at(-1)!.body, baseURL, (map) =>
+          answerNormally(endpoint, res, (reply) => chat({ ...reply, content: map(reply.content) })),
+        );
     }
   }
 
@@ -355,6 +346,7 @@ export async function startFakeOpenAiServer({
       });
       rememberRequest(res, requests.at(-1)!.body);
       for (const wake of waiters.splice(0)) wake();
+      if (serveFile(req, res, baseURL, picture)) return;
       const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;
       if (!endpoint) return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
       const script = modeFor(endpoint);

@@ -41,7 +41,12 @@ let remoteEnv: Record<string, string>;
 beforeAll(async () => {
   // Whole narration, so no scene's narration is tried again in the background after the story is done.
   fake = await startFakeOpenAiServer({ speechAudio: goodnightMp3 });
-  remoteEnv = { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-test-receipt', OPENAI_MODERATION: 'on' };
+  remoteEnv = {
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_API_KEY: 'sk-test-receipt',
+    OPENAI_MODERATION: 'on',
+    OPENAI_TEXT_FORMAT: 'json_schema',
+  };
   // The plan screen's reading by the text model is on; the stories are made by the worker each test starts.
   app = await startTestApp(remoteEnv);
   await createAccount(app, 'admin', ADMIN_PASSWORD);

@@ -3,8 +3,8 @@ import type { StoryPlan } from '@dreamweaver/contracts';
 import { extensionOfMediaType, mediaTypeOfExtension, sniffPicture } from '../../media-types.ts';
 import type { EngineCallOptions, MediaFile, WrittenStory } from '../engine.ts';
 import { recordSent } from '../receipt-entry.ts';
+import { pictureOfAnswer } from './picture-answer.ts';
 import { imagePrompt } from './prompts.ts';
-import { TransientProviderError } from './provider-errors.ts';
 import { call, configured, type Servers } from './servers.ts';
 import { pictureUsage } from './usage.ts';
 
@@ -31,16 +31,16 @@ export async function illustrateScene(
   // GPT image models always answer in base64 and refuse response_format; others default to a URL.
   const base64Param = image.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
   const prompt = imagePrompt(story.characterDescription, scene.imagePrompt, plan);
-  const result = await call(servers, 'picture', servers.timeouts.image, signal, async (request) => {
+  const { data, declared } = await call(servers, 'picture', servers.timeouts.image, signal, async (request) => {
     await recordSent(record, 'picture', image, [{ part: 'picture', text: prompt }]);
-    return openai.images.generate(
+    const answer = await openai.images.generate(
       { model: image.model, prompt, size: image.size as OpenAI.ImageGenerateParams['size'], n: 1, ...base64Param },
       request,
     );
+    // Billed once answered, whether or not the picture it names can be fetched.
+    await use?.(pictureUsage(image, answer));
+    // Base64, or a URL on the image server itself (picture-answer.ts), fetched within this call's limits.
+    return pictureOfAnswer(answer, image, request);
   });
-  await use?.(pictureUsage(image, result));
-  const base64 = result?.data?.[0]?.b64_json;
-  const data = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : Buffer.alloc(0);
-  if (data.length === 0) throw new TransientProviderError('picture: the AI server returned no picture');
-  return { ...pictureType(data, (result as { output_format?: string }).output_format), data };
+  return { ...pictureType(data, declared), data };
 }

@@ -1,8 +1,9 @@
 import type OpenAI from 'openai';
+import type { Language } from '@dreamweaver/contracts';
 import type { EngineCallOptions, MediaFile } from '../engine.ts';
 import { recordSent } from '../receipt-entry.ts';
-import { TransientProviderError } from './provider-errors.ts';
 import { call, configured, type Servers } from './servers.ts';
+import { speechAsMp3 } from './speech-answer.ts';
 import { speechUsage } from './usage.ts';
 
 /** The seam hands over the text with a nickname in place of the name. */
@@ -10,6 +11,7 @@ export async function narrateScene(
   servers: Servers,
   spoken: string,
   { signal, record, use }: EngineCallOptions = {},
+  language?: Language,
 ): Promise<MediaFile> {
   const speech = configured(servers.options.speech, 'narration');
   const openai = configured(servers.clients.speech, 'narration');
@@ -26,9 +28,10 @@ export async function narrateScene(
     const response = await openai.audio.speech.create(
       {
         model: speech.model,
-        voice: speech.voice as OpenAI.Audio.SpeechCreateParams['voice'],
+        // Self-hosted servers name their voices their own way (Kokoro's af_heart, Piper's de_DE-thorsten-medium).
+        voice: ((language && speech.voices?.[language]) ?? speech.voice) as OpenAI.Audio.SpeechCreateParams['voice'],
         input,
-        response_format: 'mp3',
+        response_format: speech.format ?? 'mp3',
         ...(instructions ? { instructions } : {}),
       },
       request,
@@ -36,6 +39,6 @@ export async function narrateScene(
     return Buffer.from(await response.arrayBuffer());
   });
   await use?.(speechUsage(speech, input));
-  if (data.length === 0) throw new TransientProviderError('narration: the AI server returned no audio');
-  return { contentType: 'audio/mpeg', extension: 'mp3', data };
+  // Judged by its bytes and stored as MP3 whatever was asked for or said (speech-answer.ts).
+  return speechAsMp3(data, signal);
 }

@@ -24,6 +24,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
     writeStory: (brief, callOptions?: WriteStoryOptions) => writeStory(servers, brief, callOptions),
     illustrateScene: ({ brief, story, sceneNumber }, callOptions?: EngineCallOptions) =>
       illustrateScene(servers, planOf(brief), story, sceneNumber, callOptions),
-    narrateScene: ({ text }, callOptions?: EngineCallOptions) => narrateScene(servers, text, callOptions),
+    narrateScene: ({ brief, text }, callOptions?: EngineCallOptions) =>
+      narrateScene(servers, text, callOptions, brief.language),
   };
 }

@@ -1,11 +1,11 @@
 import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
 import type { Language } from '@dreamweaver/contracts';
 import { chatParts, recordSent, type RecordUse } from '../receipt-entry.ts';
 import type { OpenAiServer } from './servers.ts';
 import { planReadingFormat, type PlanReading } from './plan-format.ts';
 import { asEngineError } from './provider-errors.ts';
 import type { RecordUsage } from '../model-usage.ts';
+import { checkAnswer, repairRequest, responseFormatFor, type TextFormat, withShape } from './text-format.ts';
 import { chatUsage } from './usage.ts';
 
 // The text model reads a parent's order into a plan (services/ai-plan.ts merges it with the offline
@@ -16,6 +16,8 @@ import { chatUsage } from './usage.ts';
 
 export interface PlanReaderServer extends OpenAiServer {
   model: string;
+  /** How the server is asked for JSON (text-format.ts); a strict schema unless said. */
+  format?: TextFormat;
 }
 
 /** The order as the model may see it: every child's name a placeholder. */
@@ -58,32 +60,17 @@ function client(server: PlanReaderServer): OpenAI {
   });
 }
 
-/** Local models like to wrap JSON in a Markdown fence even when asked for JSON. */
-function unfenced(content: string): string {
-  const fenced = content.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/i);
-  return fenced ? fenced[1] : content;
-}
-
 /** The answer as a reading, or what was wrong with it (a short text the model can repair from). */
 function readingOf(content: string): { reading: PlanReading } | { wrong: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(unfenced(content));
-  } catch {
-    return { wrong: 'The answer was not valid JSON.' };
-  }
-  const checked = planReadingFormat.safeParse(parsed);
-  if (checked.success) return { reading: checked.data };
-  const issues = checked.error.issues
-    .slice(0, 10)
-    .map((issue) => `${issue.path.join('.') || '(the answer)'}: ${issue.message}`);
-  return { wrong: `The answer did not fit the plan's format: ${issues.join('; ')}.` };
+  const checked = checkAnswer(content, planReadingFormat, "the plan's format");
+  return 'value' in checked ? { reading: checked.value } : checked;
 }
 
 type Message = OpenAI.Chat.ChatCompletionMessageParam;
 
 export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READING_TIMEOUT_MS): PlanReader {
   const openai = client(server);
+  const format = server.format ?? 'json_schema';
 
   async function ask(messages: Message[], signal: AbortSignal, record?: RecordUse, use?: RecordUsage): Promise<string> {
     await recordSent(record, 'plan', server, chatParts(messages));
@@ -91,7 +78,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
       {
         model: server.model,
         messages,
-        response_format: zodResponseFormat(planReadingFormat, 'story_plan'),
+        ...responseFormatFor(format, planReadingFormat, 'story_plan'),
       },
       { signal, timeout: timeoutMs },
     );
@@ -107,7 +94,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
       const limit = AbortSignal.timeout(timeoutMs);
       const signal = given ? AbortSignal.any([given, limit]) : limit;
       const messages: Message[] = [
-        { role: 'system', content: instructions },
+        { role: 'system', content: withShape(instructions, format, planReadingFormat, 'story_plan') },
         { role: 'user', content: [`The story is written in ${order.language}.`, ...order.lines].join('\n') },
       ];
       try {
@@ -116,16 +103,7 @@ export function createPlanReader(server: PlanReaderServer, timeoutMs = PLAN_READ
         if ('reading' in read) return read;
         // Repaired once: the model is shown what did not fit and answers the whole plan again.
         const repaired = readingOf(
-          await ask(
-            [
-              ...messages,
-              { role: 'assistant', content: first },
-              { role: 'user', content: `${read.wrong} Answer again with the whole plan, in the format asked for.` },
-            ],
-            signal,
-            record,
-            use,
-          ),
+          await ask(repairRequest(messages, first, read.wrong, 'the whole plan'), signal, record, use),
         );
         return 'reading' in repaired ? repaired : { failed: `plan reading: ${repaired.wrong}` };
       } catch (error) {

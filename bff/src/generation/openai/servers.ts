@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI from 'openai';
+import type { Language } from '@dreamweaver/contracts';
 import { asEngineError, TransientProviderError } from './provider-errors.ts';
+import type { SpeechFormat } from './speech-answer.ts';
+import type { TextFormat } from './text-format.ts';
 
 // The OpenAI-compatible servers the engine talks to, one client per modality, and the one way
 // every request is made: with its own time limit, the story's deadline and one wait for a short 429.
@@ -14,9 +17,15 @@ export interface OpenAiServer {
 
 export interface OpenAiEngineOptions {
   /** Story text; `moderation` checks the parent's free text on the same server first. */
-  text?: OpenAiServer & { model: string; moderation: boolean };
+  text?: OpenAiServer & { model: string; moderation: boolean; format?: TextFormat; stream?: boolean };
   image?: OpenAiServer & { model: string; size: string };
-  speech?: OpenAiServer & { model: string; voice: string };
+  /** `voices`: a voice per story language over `voice`; `format`: what is asked for (stored as MP3 whatever comes). */
+  speech?: OpenAiServer & {
+    model: string;
+    voice: string;
+    voices?: Partial<Record<Language, string>>;
+    format?: SpeechFormat;
+  };
   /** Per-call limits in milliseconds; they fit well inside a story's 300 s deadline. */
   timeouts?: Partial<CallTimeouts>;
   /** A 429 whose retry-after is at most this long is waited out and tried once more here. */

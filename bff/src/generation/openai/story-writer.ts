@@ -1,5 +1,4 @@
 import type OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import type { StoryBrief, WriteStoryOptions, WrittenStory } from '../engine.ts';
 import { chatParts, recordSent } from '../receipt-entry.ts';
@@ -10,13 +9,17 @@ import { ProviderRefusalError, TransientProviderError } from './provider-errors.
 import { withoutRememberedInPictures } from './remembered-guard.ts';
 import { call, configured, type Servers } from './servers.ts';
 import { storyOpeningFormat, writtenStoryFormat } from './story-format.ts';
+import {
+  checkAnswer,
+  repairRequest,
+  responseFormatFor,
+  type TextFormat,
+  wholeAnswerAsStream,
+  withShape,
+} from './text-format.ts';
 import { meteredStream } from './usage.ts';
 
-/** Local models like to wrap JSON in a Markdown fence even when asked for JSON. */
-function unfenced(content: string): string {
-  const fenced = content.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/i);
-  return fenced ? fenced[1] : content;
-}
+type Message = OpenAI.Chat.ChatCompletionMessageParam;
 
 export async function writeStory(
   servers: Servers,
@@ -28,29 +31,44 @@ export async function writeStory(
   const openai = configured(servers.clients.text, 'story text');
   // The brief comes through the name-privacy seam (name-privacy.ts): it holds the placeholder, never the name.
   if (text.moderation) await moderate(servers, brief, options);
-  const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
-    { role: 'system', content: storySystemPrompt(brief) },
+  const format = text.format ?? 'json_schema';
+  const messages: Message[] = [
+    { role: 'system', content: withShape(storySystemPrompt(brief), format, writtenStoryFormat, 'bedtime_story') },
     { role: 'user', content: storyUserPrompt(brief) },
   ];
   // Streamed, so scene 1 is known (and its picture can start) while the rest is still being written.
-  const answer = await call(servers, 'story text', servers.timeouts.text, signal, async (request) => {
-    await recordSent(options.record, 'text', text, chatParts(messages));
-    const stream = await openai.chat.completions.create(
-      {
+  const ask = (sent: Message[], opening?: (opening: WrittenStory) => void) =>
+    call(servers, 'story text', servers.timeouts.text, signal, async (request) => {
+      await recordSent(options.record, 'text', text, chatParts(sent));
+      const params = {
         model: text.model,
-        messages,
-        response_format: zodResponseFormat(writtenStoryFormat, 'bedtime_story'),
-        stream: true,
-        stream_options: { include_usage: true },
-      },
-      request,
-    );
-    return readStream(
-      meteredStream(stream, text, options.use),
-      onOpening && ((opening) => onOpening(guarded(opening))),
-    );
-  });
-  return guarded(storyOfAnswer(answer));
+        messages: sent,
+        ...responseFormatFor(format, writtenStoryFormat, 'bedtime_story'),
+      };
+      const stream =
+        text.stream === false
+          ? wholeAnswerAsStream(await openai.chat.completions.create({ ...params, stream: false }, request))
+          : await openai.chat.completions.create(
+              { ...params, stream: true, stream_options: { include_usage: true } },
+              request,
+            );
+      // What the call used is recorded once its answer has been read whole (usage.ts).
+      return readStream(meteredStream(stream, text, options.use), opening);
+    });
+  const answer = await ask(messages, onOpening && ((opening) => onOpening(guarded(opening))));
+  const first = storyOfAnswer(answer, format);
+  if ('story' in first) return guarded(first.story);
+  // A server without strict structured outputs gets one repair round (text-format.ts).
+  const repaired = storyOfAnswer(
+    await ask(repairRequest(messages, answer.content, first.wrong, 'the whole story')),
+    format,
+  );
+  if ('story' in repaired) return guarded(repaired.story);
+  throw new TransientProviderError(
+    repaired.notJson
+      ? "story text: the AI model's answer was not valid JSON, even after one repair"
+      : "story text: the AI model's answer did not have the story's shape, even after one repair",
+  );
 
   /** What the model wrote, with nobody remembered in a picture, and marked when it opens with the series' recap. */
   function guarded(story: WrittenStory): WrittenStory {
@@ -115,8 +133,14 @@ function writtenStoryOf(draft: z.infer<typeof storyOpeningFormat>): WrittenStory
   };
 }
 
-/** The story in the model's answer; a refusal, a cut-off or a malformed answer is an error. */
-function storyOfAnswer(answer: StreamedAnswer): WrittenStory {
+/**
+ * The story in the model's answer; a refusal, a cut-off or an empty answer is an error. One that
+ * does not fit is an error under a strict schema, and is repaired once otherwise.
+ */
+function storyOfAnswer(
+  answer: StreamedAnswer,
+  format: TextFormat,
+): { story: WrittenStory } | { wrong: string; notJson: boolean } {
   if (answer.refusal || answer.finishReason === 'content_filter') {
     throw new ProviderRefusalError('story text: the AI model declined to write this story');
   }
@@ -124,14 +148,9 @@ function storyOfAnswer(answer: StreamedAnswer): WrittenStory {
     throw new TransientProviderError("story text: the AI model's answer was cut off");
   const content = answer.content.trim();
   if (content === '') throw new TransientProviderError('story text: the AI model gave an empty answer');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(unfenced(content));
-  } catch {
-    throw new TransientProviderError("story text: the AI model's answer was not valid JSON");
-  }
-  const draft = writtenStoryFormat.safeParse(parsed);
-  if (!draft.success)
-    throw new TransientProviderError("story text: the AI model's answer did not have the story's shape");
-  return writtenStoryOf(draft.data);
+  const checked = checkAnswer(content, writtenStoryFormat, "the story's format");
+  if ('value' in checked) return { story: writtenStoryOf(checked.value) };
+  if (format !== 'json_schema') return checked;
+  if (checked.notJson) throw new TransientProviderError("story text: the AI model's answer was not valid JSON");
+  throw new TransientProviderError("story text: the AI model's answer did not have the story's shape");
 }
