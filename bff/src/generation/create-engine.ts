@@ -67,7 +67,12 @@ export function createStoryEngine(settings: Settings): StoryEngine {
   if (!plan.text && !plan.image && !plan.speech) return withNamePrivacy(offline);
   const openai = createOpenAiEngine({
     text: plan.text && { ...plan.text, model: settings.OPENAI_TEXT_MODEL, moderation: plan.moderation },
-    image: plan.image && { ...plan.image, model: settings.OPENAI_IMAGE_MODEL, size: settings.OPENAI_IMAGE_SIZE },
+    image: plan.image && {
+      ...plan.image,
+      model: settings.OPENAI_IMAGE_MODEL,
+      size: settings.OPENAI_IMAGE_SIZE,
+      partials: settings.OPENAI_IMAGE_PARTIALS,
+    },
     speech: plan.speech && { ...plan.speech, model: settings.OPENAI_TTS_MODEL, voice: settings.OPENAI_TTS_VOICE },
   });
   return composeEngine({

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { streamPicture } from './fake-openai-images.ts';
 import { emptyPlanReading } from './plan-fixtures.ts';
 
 // A local server speaking the parts of the OpenAI API the engine uses, the way OpenAI and the
@@ -37,7 +38,7 @@ export type Mode =
   | 'no-image'
   /** speech: 200 with no bytes. */
   | 'empty-audio'
-  /** chat, streamed: scene 1 arrives, then the connection breaks. */
+  /** chat, streamed: scene 1 arrives, then the connection breaks; images, streamed: the partials, then it breaks. */
   | 'stream-break'
   /** chat, streamed: scene 1 arrives, then an event that is not JSON. */
   | 'stream-malformed'
@@ -273,6 +274,13 @@ export async function startFakeOpenAiServer({
       json(res, status, {
         error: { message: `Upstream failure, key ${PROVIDER_SECRET}, request echoed`, type: 'test_error', code },
       });
+    if (endpoint === 'images' && streamed && (script.mode === 'normal' || script.mode === 'stream-break'))
+      return void streamPicture(res, {
+        body: requests.at(-1)!.body,
+        picture,
+        latency: latencies.images,
+        breakAfterPartials: script.mode === 'stream-break',
+      });
     switch (script.mode) {
       case 'normal':
       case 'stream-break':
@@ -346,8 +354,9 @@ export async function startFakeOpenAiServer({
       const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;
       if (!endpoint) return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
       const script = modeFor(endpoint);
-      const streamed = endpoint === 'chat' && /"stream"\s*:\s*true/.test(requests.at(-1)!.body);
-      // A chat that streams waits inside its stream (scene 1 comes before the whole story).
+      const streamed =
+        (endpoint === 'chat' || endpoint === 'images') && /"stream"\s*:\s*true/.test(requests.at(-1)!.body);
+      // A chat or picture that streams waits inside its stream (scene 1 or the partials come first).
       const delay = script.mode === 'normal' && !streamed ? latencies[endpoint] : undefined;
       if (delay) setTimeout(() => answer(endpoint, script, res, streamed), delay);
       else answer(endpoint, script, res, streamed);

@@ -1,8 +1,9 @@
 import type OpenAI from 'openai';
 import type { StoryPlan } from '@dreamweaver/contracts';
 import { extensionOfMediaType, mediaTypeOfExtension, sniffPicture } from '../../media-types.ts';
-import type { EngineCallOptions, MediaFile, WrittenStory } from '../engine.ts';
+import type { IllustrateOptions, MediaFile, WrittenStory } from '../engine.ts';
 import { recordSent } from '../receipt-entry.ts';
+import { generateStreamed, partialPicturesFor } from './picture-stream.ts';
 import { imagePrompt } from './prompts.ts';
 import { TransientProviderError } from './provider-errors.ts';
 import { call, configured, type Servers } from './servers.ts';
@@ -21,7 +22,7 @@ export async function illustrateScene(
   plan: StoryPlan,
   story: WrittenStory,
   sceneNumber: number,
-  { signal, record }: EngineCallOptions = {},
+  { signal, record, onPartial }: IllustrateOptions = {},
 ): Promise<MediaFile> {
   const image = configured(servers.options.image, 'picture');
   const openai = configured(servers.clients.image, 'picture');
@@ -30,12 +31,16 @@ export async function illustrateScene(
   // GPT image models always answer in base64 and refuse response_format; others default to a URL.
   const base64Param = image.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
   const prompt = imagePrompt(story.characterDescription, scene.imagePrompt, plan);
+  const partials = partialPicturesFor(image.model, image.partials);
   const result = await call(servers, 'picture', servers.timeouts.image, signal, async (request) => {
     await recordSent(record, 'picture', image, [{ part: 'picture', text: prompt }]);
-    return openai.images.generate(
-      { model: image.model, prompt, size: image.size as OpenAI.ImageGenerateParams['size'], n: 1, ...base64Param },
-      request,
-    );
+    const params = { model: image.model, prompt, size: image.size as OpenAI.ImageGenerateParams['size'], n: 1 };
+    if (partials > 0 && onPartial)
+      return generateStreamed(openai, params, partials, request, (partial, index) => {
+        const data = Buffer.from(partial.base64, 'base64');
+        if (data.length > 0) onPartial({ ...pictureType(data, partial.format), data }, index);
+      });
+    return openai.images.generate({ ...params, ...base64Param }, request);
   });
   const base64 = result?.data?.[0]?.b64_json;
   const data = typeof base64 === 'string' ? Buffer.from(base64, 'base64') : Buffer.alloc(0);

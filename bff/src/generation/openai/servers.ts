@@ -15,7 +15,8 @@ export interface OpenAiServer {
 export interface OpenAiEngineOptions {
   /** Story text; `moderation` checks the parent's free text on the same server first. */
   text?: OpenAiServer & { model: string; moderation: boolean };
-  image?: OpenAiServer & { model: string; size: string };
+  /** `partials`: partial pictures streamed before each final one (0–3; unset: 2 for gpt-image models, else 0). */
+  image?: OpenAiServer & { model: string; size: string; partials?: number };
   speech?: OpenAiServer & { model: string; voice: string };
   /** Per-call limits in milliseconds; they fit well inside a story's 300 s deadline. */
   timeouts?: Partial<CallTimeouts>;
