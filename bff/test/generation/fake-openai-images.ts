@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // come evenly spaced before it (P/(n+1), 2P/(n+1), …) and the final picture at P.
 
 /** The partials asked for by a request body (0–3), as the Images API reads `partial_images`. */
-export function partialImagesAsked(body: string): number {
+function partialImagesAsked(body: string): number {
   try {
     const asked = (JSON.parse(body) as { partial_images?: unknown }).partial_images;
     return typeof asked === 'number' ? Math.max(0, Math.min(3, Math.floor(asked))) : 0;
