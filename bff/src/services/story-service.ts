@@ -204,7 +204,10 @@ export async function getStoryProgress(
     status: row.generationStatus,
     progress: row.progress,
     currentStep: row.currentStep,
-    scenes: await sceneProgress(db, id),
+    // Scene 1 may be stored while the rest is still written (generation/pipeline.ts): no scene counts until the story is split.
+    scenes: ['creating_story', 'splitting_scenes'].includes(row.generationStatus)
+      ? { total: 0, drawn: 0, narrated: 0 }
+      : await sceneProgress(db, id),
   };
   if (row.generationStatus !== 'failed') return progress;
   return { ...progress, failure: row.failureKind ?? 'unavailable', canRetry: isStoryCreator(row, await requester()) };

@@ -10,7 +10,7 @@ import { keepPartialPictures } from '../../src/generation/partial-pictures.ts';
 import { startGenerationWorker, type GenerationWorker } from '../../src/generation/worker.ts';
 import { createLogger } from '../../src/logger.ts';
 import { mediaStoreFor } from '../../src/services/media-store.ts';
-import { createStory } from '../../src/services/story-service.ts';
+import { createStory, getStoryProgress } from '../../src/services/story-service.ts';
 import { loadSettings } from '../../src/settings.ts';
 import { aCompletedStory } from '../support/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -155,6 +155,10 @@ describe('the first scene with a streaming AI service', () => {
       await until(async () => (await statusOf(id)) === 'preview_ready');
       expect(voiced.text).toBe('Scene 1: Zephyrine smiled at the fox.');
       expect(await database.knex('scenes').where({ storyId: id })).toHaveLength(1);
+      // The progress counts no scenes while the story is not split yet (the page has left for the story anyway).
+      await database.knex('stories').where({ id }).update({ generationStatus: 'creating_story' });
+      expect((await getStoryProgress(database.knex, id)).scenes).toEqual({ total: 0, drawn: 0, narrated: 0 });
+      await database.knex('stories').where({ id }).update({ generationStatus: 'preview_ready' });
       // Then its picture develops: a partial first, the final one not yet.
       const developing = await until(async () => (await sceneOne(id))?.partialImageKey && (await sceneOne(id)));
       expect(developing.imageKey).toBeNull();
