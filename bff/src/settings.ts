@@ -65,6 +65,11 @@ const settingsSchema = z.object({
     .trim()
     .regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT')
     .default('1024x1024'),
+  /** Partial pictures streamed before each final one (0–3); unset: 2 for gpt-image models, 0 for others. */
+  OPENAI_IMAGE_PARTIALS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(3).optional(),
+  ),
   OPENAI_TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
   OPENAI_TTS_VOICE: z.string().trim().min(1).default('nova'),
   /** The AI services' prices per model (JSON), over the default table of generation/cost/prices.ts. */

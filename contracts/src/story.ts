@@ -167,6 +167,12 @@ const sceneJsonSchema = z.strictObject({
    */
   imageSrcset: z.string().optional(),
   /**
+   * True while `imageUrl` is a rough partial picture streamed before the final one (it develops in
+   * front of the child): each new partial and the final picture come under a new URL, so the viewer
+   * keeps polling and swaps the picture in. Absent once the picture is final.
+   */
+  imagePartial: z.literal(true).optional(),
+  /**
    * The picture as a square PNG, SCENE_COVER_SIZE pixels a side (cut from its middle), made when first
    * asked for: the artwork a phone's lock screen shows, which may not draw SVG. Absent without a picture.
    */

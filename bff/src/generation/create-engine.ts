@@ -83,7 +83,12 @@ export function createStoryEngine(settings: Settings): StoryEngine {
       format: textFormatFor(settings, plan.text),
       stream: settings.OPENAI_TEXT_STREAM === 'on',
     },
-    image: plan.image && { ...plan.image, model: settings.OPENAI_IMAGE_MODEL, size: settings.OPENAI_IMAGE_SIZE },
+    image: plan.image && {
+      ...plan.image,
+      model: settings.OPENAI_IMAGE_MODEL,
+      size: settings.OPENAI_IMAGE_SIZE,
+      partials: settings.OPENAI_IMAGE_PARTIALS,
+    },
     speech: plan.speech && {
       ...plan.speech,
       model: settings.OPENAI_TTS_MODEL,

@@ -102,6 +102,14 @@ export interface WriteStoryOptions extends EngineCallOptions {
   onOpening?: (opening: WrittenStory) => void;
 }
 
+export interface IllustrateOptions extends EngineCallOptions {
+  /**
+   * Told of each rough picture while the final one is still being drawn (an engine that streams
+   * partial pictures), `index` counting from 0; the same call still settles with the final picture.
+   */
+  onPartial?: (partial: MediaFile, index: number) => void;
+}
+
 /** What every engine of a modality says about itself. */
 interface EngineIdentity {
   readonly name: string;
@@ -121,7 +129,7 @@ export interface StoryWriter extends EngineIdentity {
 export interface SceneIllustrator extends EngineIdentity {
   illustrateScene(
     input: { brief: StoryBrief; story: WrittenStory; sceneNumber: number },
-    options?: EngineCallOptions,
+    options?: IllustrateOptions,
   ): Promise<MediaFile>;
 }
 

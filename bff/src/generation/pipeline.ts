@@ -20,6 +20,7 @@ import { withRetry, type RetryPolicy } from './retry.ts';
 import { storedVarietyOf } from '../services/story-variety.ts';
 import { earlierStories, storedPlanOf } from '../services/story-plans.ts';
 import { pictureCopyKey } from '../services/picture-copies.ts';
+import { keepPartialPictures, removePartialPictures } from './partial-pictures.ts';
 import { sizedPicture } from './picture-sizes.ts';
 import { clearRefundNeeded } from './story-failure.ts';
 import { raiseProgress, setStatus } from './story-status.ts';
@@ -254,7 +255,7 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
   let scenes = await loadScenes(db, storyId);
   let written: WrittenStory;
   try {
-    if (scenes.length === 0) {
+    if (!(await storyTextStored(db, storyId, scenes))) {
       ({ written, early: run.early } = await writeStoryText(run));
       scenes = await loadScenes(db, storyId);
     } else {
@@ -290,13 +291,20 @@ interface DrawnPicture {
   description: string | null;
   /** A raster picture's stored widths (services/picture-copies.ts) as JSON; null for SVG. */
   widths: string | null;
+  /** The partial pictures shown while it was drawn (partial-pictures.ts), removed once it is recorded. */
+  partialKeys: string[];
 }
 
-/** Scene 1's picture drawn from the story's opening (engines that stream their text). */
+/**
+ * Scene 1 made from the story's opening (engines that stream their text): stored at once, so the
+ * child can read it while the rest is written, and narrated and drawn beside the writing.
+ */
 interface EarlyPicture {
   opening: WrittenStory;
   done: Promise<DrawnPicture>;
-  /** Cuts the picture off and waits until it has settled, so nothing of it is written afterwards. */
+  /** Scene 1's narration from the opening; false when it could not be made (a later job tries again). */
+  narrated: Promise<boolean>;
+  /** Cuts the picture and narration off and waits until they have settled, so nothing of them is written afterwards. */
   stop(): Promise<void>;
 }
 
@@ -304,17 +312,74 @@ function startEarlyPicture(run: StoryRun, opening: WrittenStory): EarlyPicture {
   const stopped = new AbortController();
   const signal = run.deps.signal ? AbortSignal.any([run.deps.signal, stopped.signal]) : stopped.signal;
   const call = engineCaller({ ...run.deps, signal }, run.storyId);
-  const done = drawPicture({ ...run, call }, opening, 1);
+  const early = { ...run, deps: { ...run.deps, signal }, call };
+  const stored = storeOpening(run, opening);
+  const done = stored.then(async (scene): Promise<DrawnPicture> => {
+    // An earlier attempt's opening with the same words already drew it.
+    if (scene.imageKey) return { key: scene.imageKey, description: null, widths: null, partialKeys: [] };
+    const picture = await drawPicture(early, opening, 1);
+    // Shown at once, before the rest of the text is there; recorded again (a no-op) with the scenes.
+    if (!stopped.signal.aborted) await recordPicture(run.deps, scene, picture);
+    return picture;
+  });
+  const narrated = stored.then(async (scene) => {
+    const ok = Boolean(scene.audioKey) || (await narrate(early.deps, call, run.storyId, run.brief, scene));
+    // Scene 1's text and voice are there: the child may start (the picture develops meanwhile).
+    if (ok && !stopped.signal.aborted) await setStatus(run.deps.db, run.storyId, 'preview_ready');
+    return ok;
+  });
   done.catch(() => {});
+  narrated.catch(() => {});
   return {
     opening,
     done,
+    narrated,
     stop: async () => {
       stopped.abort();
-      await done.catch(() => {});
+      await Promise.all([done.catch(() => {}), narrated.catch(() => {})]);
     },
   };
 }
+
+/**
+ * Stores scene 1 and the story's title from the opening, before the rest is written. A scene 1
+ * left by an earlier attempt with other words is replaced, without its media.
+ */
+async function storeOpening({ deps: { db }, storyId }: StoryRun, opening: WrittenStory): Promise<SceneRow> {
+  const draft = await withSeriesRecap(db, storyId, opening);
+  const first = firstSceneColumns(draft);
+  await db.transaction(async (trx) => {
+    await Scene.query(trx)
+      .insert({ storyId, sceneNumber: 1, ...first })
+      .onConflict(['storyId', 'sceneNumber'])
+      .ignore();
+    await replaceChangedFirstScene(trx, storyId, first);
+    await Story.query(trx)
+      .where('id', storyId)
+      .patch({ title: draft.title.slice(0, 300), summary: draft.summary.slice(0, 1000) });
+  });
+  return (await loadScenes(db, storyId))[0];
+}
+
+/** Scene 1's words as stored. */
+function firstSceneColumns(draft: WrittenStory) {
+  const scene = draft.scenes[0];
+  return {
+    text: scene.text,
+    imagePrompt: scene.imagePrompt,
+    imageDescription: scene.pictureDescription?.slice(0, 1000) || null,
+  };
+}
+
+/** A stored scene 1 with other words than `first` is replaced, without its media (made for the other words). */
+async function replaceChangedFirstScene(trx: Knex, storyId: string, first: ReturnType<typeof firstSceneColumns>) {
+  await Scene.query(trx)
+    .where({ storyId, sceneNumber: 1 })
+    .where((q) => q.whereNot('text', first.text).orWhereNot('imagePrompt', first.imagePrompt))
+    .patch({ ...first, ...noSceneMedia });
+}
+
+const noSceneMedia = { imageKey: null, audioKey: null, sentenceStarts: null, imageWidths: null, partialImageKey: null };
 
 /** Scene 1's picture only fits the story when the story's hero and scene 1 are those of its opening. */
 function sameOpening(opening: WrittenStory, written: WrittenStory): boolean {
@@ -381,6 +446,8 @@ async function storeStoryText({ deps: { db }, storyId }: StoryRun, written: Writ
       )
       .onConflict(['storyId', 'sceneNumber'])
       .ignore();
+    // A scene 1 stored from an opening this story did not keep (writeStoryText dropped it) is replaced.
+    await replaceChangedFirstScene(trx, storyId, firstSceneColumns(draft));
     await Story.query(trx)
       .where('id', storyId)
       .patch({
@@ -392,6 +459,16 @@ async function storeStoryText({ deps: { db }, storyId }: StoryRun, written: Writ
     await setStatus(trx, storyId, 'generating_images');
   });
   return draft;
+}
+
+/**
+ * Whether the whole text is stored: the scenes and the hero's look are stored together
+ * (storeStoryText); scene 1 alone, stored from an opening, is not the story yet.
+ */
+async function storyTextStored(db: Knex, storyId: string, scenes: SceneRow[]): Promise<boolean> {
+  if (scenes.length === 0) return false;
+  const job = await GenerationJob.query(db).select('characterDescription').where({ storyId }).first();
+  return !job || job.characterDescription !== null;
 }
 
 /** The story as a dead worker stored it. */
@@ -417,21 +494,30 @@ async function drawPicture(
   written: WrittenStory,
   sceneNumber: number,
 ): Promise<DrawnPicture> {
-  const picture = await call(`picture ${sceneNumber}`, (signal) =>
-    deps.engine.illustrateScene(
-      { brief, story: written, sceneNumber },
-      {
-        signal,
-        record: receiptRecorder(deps.db, storyId, sceneNumber),
-        use: usageRecorder(deps.db, storyId, sceneNumber, deps.logger),
-      },
-    ),
-  );
+  const partialKeys: string[] = [];
+  const picture = await call(`picture ${sceneNumber}`, async (signal) => {
+    // Each attempt's partials are its own; the last one stays shown if the attempt fails.
+    const partials = keepPartialPictures(deps, storyId, sceneNumber);
+    try {
+      return await deps.engine.illustrateScene(
+        { brief, story: written, sceneNumber },
+        {
+          signal,
+          record: receiptRecorder(deps.db, storyId, sceneNumber),
+          use: usageRecorder(deps.db, storyId, sceneNumber, deps.logger),
+          onPartial: partials.onPartial,
+        },
+      );
+    } finally {
+      await partials.close();
+      partialKeys.push(...partials.keys);
+    }
+  });
   if (picture.data.length === 0) throw new TransientEngineError(`picture ${sceneNumber}: empty image`);
   const key = mediaKey(storyId, sceneNumber, 'picture', picture);
   await deps.media.put(key, picture.data);
   const widths = await storePictureCopies(deps.media, key, picture);
-  return { key, description: picture.description?.trim().slice(0, 1000) || null, widths };
+  return { key, description: picture.description?.trim().slice(0, 1000) || null, widths, partialKeys };
 }
 
 /**
@@ -445,18 +531,21 @@ async function storePictureCopies(media: MediaStore, key: string, picture: Media
   return JSON.stringify([...sized.copies.map((copy) => copy.width), sized.width]);
 }
 
-async function recordPicture(db: Knex, scene: SceneRow, picture: DrawnPicture) {
-  await Scene.query(db)
-    .where({ id: scene.id })
-    .whereNull('imageKey')
-    .patch({ imageKey: picture.key, imageDescription: picture.description, imageWidths: picture.widths });
+async function recordPicture({ db, media }: PipelineDeps, scene: Pick<SceneRow, 'id'>, picture: DrawnPicture) {
+  await Scene.query(db).where({ id: scene.id }).whereNull('imageKey').patch({
+    imageKey: picture.key,
+    imageDescription: picture.description,
+    imageWidths: picture.widths,
+    partialImageKey: null,
+  });
+  await removePartialPictures(media, picture.partialKeys);
 }
 
 async function drawScene(run: StoryRun, written: WrittenStory, scene: SceneRow) {
   const picture = await (scene.sceneNumber === 1 && run.early
     ? run.early.done
     : drawPicture(run, written, scene.sceneNumber));
-  await recordPicture(run.deps.db, scene, picture);
+  await recordPicture(run.deps, scene, picture);
 }
 
 type SceneTask = { kind: 'picture' | 'narration'; run: () => Promise<void>; ready?: () => boolean };
@@ -505,7 +594,10 @@ function sceneTasks(run: StoryRun, written: WrittenStory, scenes: SceneRow[], pr
     tasks.push({
       kind: 'narration',
       run: async () => {
-        await narrateScene(first);
+        // Begun from the opening (startEarlyPicture), or now.
+        const voiced = (await run.early?.narrated) || (await narrate(deps, call, storyId, brief, first));
+        // Scene 1's text and voice make the preview even before its picture is final (it develops meanwhile).
+        if (voiced) await setStatus(deps.db, storyId, 'preview_ready');
         firstSceneTaskDone();
       },
     });

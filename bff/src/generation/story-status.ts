@@ -15,12 +15,26 @@ const statusSteps: Record<GenerationStatus, { progress: number; step: number }> 
   failed: { progress: 0, step: 1 },
 };
 
-/** Moves the story to `status`; progress never goes backwards, and a failed story stays failed (a late worker cannot undo it). */
+/**
+ * The statuses a story never leaves for `status`: once the preview is shown it stays shown (scene 1
+ * may be ready while the rest of the text is still written), and narration never goes back to the preview.
+ */
+function aheadOf(status: Exclude<GenerationStatus, 'failed'>): GenerationStatus[] {
+  if (status === 'completed') return ['failed'];
+  if (status === 'creating_narration') return ['failed', 'completed'];
+  if (status === 'preview_ready') return ['failed', 'creating_narration', 'completed'];
+  return ['failed', 'preview_ready', 'creating_narration', 'completed'];
+}
+
+/**
+ * Moves the story to `status`; progress never goes backwards, a shown preview is never taken back,
+ * and a failed story stays failed (a late worker cannot undo it).
+ */
 export async function setStatus(db: Knex, storyId: string, status: Exclude<GenerationStatus, 'failed'>): Promise<void> {
   const { progress, step } = statusSteps[status];
   await Story.query(db)
     .where('id', storyId)
-    .whereNot('generationStatus', 'failed')
+    .whereNotIn('generationStatus', aheadOf(status))
     .patch({
       generationStatus: status,
       progress: db.raw('greatest(progress, ?)', [progress]),

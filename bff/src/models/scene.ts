@@ -12,6 +12,8 @@ export class Scene extends BaseModel {
   declare imagePrompt: string | null;
   declare imageKey: string | null;
   declare audioKey: string | null;
+  /** The latest partial picture streamed while the final one is drawn (generation/partial-pictures.ts); null once it is there. */
+  declare partialImageKey: string | null;
   /** JSON array of the second at which each sentence starts in the narration, when known. */
   declare sentenceStarts: string | null;
   /** One sentence saying what the picture shows, in the story's language (the alt text); null for older pictures. */

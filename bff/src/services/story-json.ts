@@ -13,7 +13,7 @@ export type StoryRow = Pick<Story, 'id' | 'title' | 'summary' | 'isPaid' | 'gene
 
 /** The scene columns the JSON is made from (models/scene.ts); sentenceStarts only where the reader wants them. */
 export type SceneRowForJson = Pick<Scene, 'sceneNumber' | 'text' | 'imageKey' | 'audioKey'> &
-  Partial<Pick<Scene, 'sentenceStarts' | 'imageDescription' | 'imageWidths'>>;
+  Partial<Pick<Scene, 'sentenceStarts' | 'imageDescription' | 'imageWidths' | 'partialImageKey'>>;
 
 /** The stored sentence starts, if they are a well-formed list of seconds. */
 export function parseSentenceStarts(stored: string | null | undefined): number[] | undefined {
@@ -63,17 +63,21 @@ function toSceneJson(story: StoryRow, scene: SceneRowForJson): SceneJson {
   }
   const sentenceStarts = scene.audioKey ? parseSentenceStarts(scene.sentenceStarts) : undefined;
   const imageSrcset = sceneImageSrcset(story.id, scene);
+  // Until the final picture is there, the latest partial stands in for it (generation/partial-pictures.ts).
+  const partialKey = scene.imageKey ? null : (scene.partialImageKey ?? null);
+  const imageKey = scene.imageKey ?? partialKey;
   return {
     sceneNumber: scene.sceneNumber,
     text: scene.text,
-    imageUrl: scene.imageKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'image', scene.imageKey) : null,
+    imageUrl: imageKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'image', imageKey) : null,
+    ...(partialKey ? { imagePartial: true as const } : {}),
     audioUrl: scene.audioKey ? sceneMediaUrl(story.id, scene.sceneNumber, 'audio', scene.audioKey) : null,
     ...(sentenceStarts ? { sentenceStarts } : {}),
     ...(imageSrcset ? { imageSrcset } : {}),
     ...(scene.imageKey
       ? { imageCoverUrl: sceneMediaUrl(story.id, scene.sceneNumber, 'image', pictureCoverKey(scene.imageKey)) }
       : {}),
-    ...(scene.imageKey && scene.imageDescription ? { imageDescription: scene.imageDescription } : {}),
+    ...(imageKey && scene.imageDescription ? { imageDescription: scene.imageDescription } : {}),
     locked: false,
   };
 }

@@ -54,6 +54,7 @@ const sceneColumns = [
   'sentenceStarts',
   'imageDescription',
   'imageWidths',
+  'partialImageKey',
 ] as const;
 
 /**
@@ -140,7 +141,7 @@ const SCENES_AS_JSON = `coalesce(
     (select json_agg(json_build_object(
         'sceneNumber', c.scene_number, 'text', c.text, 'imageKey', c.image_key, 'audioKey', c.audio_key,
         'sentenceStarts', c.sentence_starts, 'imageDescription', c.image_description,
-        'imageWidths', c.image_widths) order by c.scene_number)
+        'imageWidths', c.image_widths, 'partialImageKey', c.partial_image_key) order by c.scene_number)
       from scenes c where c.story_id = s.id),
     '[]') as scenes`;
 
@@ -204,7 +205,10 @@ export async function getStoryProgress(
     status: row.generationStatus,
     progress: row.progress,
     currentStep: row.currentStep,
-    scenes: await sceneProgress(db, id),
+    // Scene 1 may be stored while the rest is still written (generation/pipeline.ts): no scene counts until the story is split.
+    scenes: ['creating_story', 'splitting_scenes'].includes(row.generationStatus)
+      ? { total: 0, drawn: 0, narrated: 0 }
+      : await sceneProgress(db, id),
     ...((await isHeldForBudget(db, id)) ? { waiting: true as const } : {}),
   };
   if (row.generationStatus !== 'failed') return progress;
@@ -275,10 +279,10 @@ export async function getSceneMedia(
   if (!story) throw new AppError(404, 'story.errors.notFound');
   if (isSceneLocked(story, sceneNumber)) throw new AppError(403, 'story.errors.locked');
   const scene = await Scene.query(db)
-    .select('imageKey', 'audioKey', 'imageWidths')
+    .select('imageKey', 'audioKey', 'imageWidths', 'partialImageKey')
     .where({ storyId, sceneNumber })
     .first();
-  const key = sceneFileKey(scene, kind, file);
+  const key = sceneFileKey(scene, kind, file) ?? partialPictureKey(scene, kind, file);
   if (!key) throw new AppError(404, 'errors.notFound');
   const stored = await openSceneFile(media, key, kind === 'image' ? scene?.imageKey : null);
   if (!stored) throw new AppError(404, 'errors.notFound');
@@ -363,6 +367,16 @@ function sceneFileKey(
   const widths = kind === 'image' ? parsePictureWidths(scene?.imageWidths) : undefined;
   const width = widths && pictureCopyFiles(key, widths).get(file);
   return width ? pictureCopyKey(key, width) : undefined;
+}
+
+/** The media key of `file` when it is the scene's current partial picture (shown until the final one is there). */
+function partialPictureKey(
+  scene: Pick<Scene, 'imageKey' | 'partialImageKey'> | undefined,
+  kind: 'image' | 'audio',
+  file: string,
+): string | undefined {
+  const key = kind === 'image' && !scene?.imageKey ? scene?.partialImageKey : null;
+  return key && key.slice(key.lastIndexOf('/') + 1) === file ? key : undefined;
 }
 
 /** Gives a user the stories made in their browser session before they signed in; never steals owned ones. */

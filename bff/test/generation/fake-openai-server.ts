@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FAKE_RUBRIC } from './fake-judge.ts';
 import { answerCompat, type CompatMode, serveFile } from './fake-openai-compat.ts';
 import { openingLength, pieces } from './fake-openai-stream.ts';
+import { streamPicture } from './fake-openai-images.ts';
 import { emptyPlanReading } from './plan-fixtures.ts';
 import { fakeChatUsage, fakeImageUsage, fakeStreamUsageChunk, rememberRequest } from './fake-openai-usage.ts';
 
@@ -41,7 +42,7 @@ export type Mode =
   | 'no-image'
   /** speech: 200 with no bytes. */
   | 'empty-audio'
-  /** chat, streamed: scene 1 arrives, then the connection breaks. */
+  /** chat, streamed: scene 1 arrives, then the connection breaks; images, streamed: the partials, then it breaks. */
   | 'stream-break'
   /** chat, streamed: scene 1 arrives, then an event that is not JSON. */
   | 'stream-malformed'
@@ -271,6 +272,13 @@ export async function startFakeOpenAiServer({
       json(res, status, {
         error: { message: `Upstream failure, key ${PROVIDER_SECRET}, request echoed`, type: 'test_error', code },
       });
+    if (endpoint === 'images' && streamed && (script.mode === 'normal' || script.mode === 'stream-break'))
+      return void streamPicture(res, {
+        body: requests.at(-1)!.body,
+        picture,
+        latency: latencies.images,
+        breakAfterPartials: script.mode === 'stream-break',
+      });
     switch (script.mode) {
       case 'normal':
       case 'stream-break':
@@ -350,8 +358,9 @@ export async function startFakeOpenAiServer({
       const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;
       if (!endpoint) return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
       const script = modeFor(endpoint);
-      const streamed = endpoint === 'chat' && /"stream"\s*:\s*true/.test(requests.at(-1)!.body);
-      // A chat that streams waits inside its stream (scene 1 comes before the whole story).
+      const streamed =
+        (endpoint === 'chat' || endpoint === 'images') && /"stream"\s*:\s*true/.test(requests.at(-1)!.body);
+      // A chat or picture that streams waits inside its stream (scene 1 or the partials come first).
       const delay = script.mode === 'normal' && !streamed ? latencies[endpoint] : undefined;
       if (delay) setTimeout(() => answer(endpoint, script, res, streamed), delay);
       else answer(endpoint, script, res, streamed);

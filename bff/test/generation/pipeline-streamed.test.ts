@@ -12,7 +12,7 @@ import { defaultDraft, startFakeOpenAiServer, type FakeOpenAiServer, type StoryD
 import { deathPlan, seriesPlan } from './plan-fixtures.ts';
 
 // The pipeline with the OpenAI engine against a local fake server: the story's text is streamed,
-// scene 1's picture starts as soon as scene 1 is written, and the scenes are stored only whole.
+// scene 1 is stored, drawn and narrated as soon as it is written, and the other scenes are stored only whole.
 
 let database: TestDatabase;
 let fake: FakeOpenAiServer;
@@ -74,17 +74,21 @@ function expectNoNameSent() {
 }
 
 describe('pipeline with a streamed story text', () => {
-  it("draws and stores scene 1's picture before the text stream ends; the scenes are stored whole", async () => {
+  it('stores scene 1 with its picture before the text stream ends; the other scenes are stored whole', async () => {
     fake.setMode('chat', 'hold-after-opening', { times: 1 });
     const { id } = await createStory(database.knex, request, null);
     const w = worker();
     try {
       await fake.waitForRequests('images', 1);
       const pictureKey = `${id}/scene-1-picture.png`;
-      await until(async () => ((await media().get(pictureKey)) ? true : undefined));
-      // The stream is still open: nothing of the text is stored yet, and the moderation came first.
-      expect(await scenesOf(id)).toEqual([]);
-      expect((await database.knex('stories').where({ id }).first()).generationStatus).toBe('creating_story');
+      await until(async () => ((await scenesOf(id))[0]?.imageKey ? true : undefined));
+      // The stream is still open: only scene 1 is stored, from the opening, with its picture (the
+      // child may read it); the rest is stored whole. The moderation came first.
+      expect((await scenesOf(id)).map((scene) => [scene.sceneNumber, scene.text, scene.imageKey])).toEqual([
+        [1, 'Scene 1: Zephyrine smiled at the fox.', pictureKey],
+      ]);
+      expect(await media().get(pictureKey)).toBeDefined();
+      expect((await database.knex('stories').where({ id }).first()).title).toBeTruthy();
       expect(fake.requests.map((r) => r.path).slice(0, 2)).toEqual(['/v1/moderations', '/v1/chat/completions']);
       fake.release();
       const story = await settled(id);

@@ -12,6 +12,8 @@ interface Props {
   srcset?: string;
   /** The story page's first picture, most often its largest paint: fetched before anything else the page still needs. */
   priority?: boolean;
+  /** The picture is a partial one (SceneJson.imagePartial): the next one develops over it. */
+  developing?: boolean;
 }
 
 /**
@@ -23,19 +25,44 @@ function shownAlready(src: string | null): boolean {
   return Boolean(img && img.getAttribute('src') === src && img.complete && img.naturalWidth > 0);
 }
 
+/**
+ * A picture that develops (partial pictures, then the final one) keeps the one it showed beneath
+ * the next until that has loaded and faded in, instead of going back to the shimmer. Called while
+ * rendering: `nextPicture` when the picture's address changes, with the address shown until then.
+ */
+function useDevelopingPicture(developing: boolean, status: Status) {
+  const [beneath, setBeneath] = useState<string | null>(null);
+  const [wasDeveloping, setWasDeveloping] = useState(developing);
+  if (wasDeveloping !== developing) setWasDeveloping(developing);
+  // The picture beneath goes once the next one has faded in (viewer.css: 0.4 s).
+  useEffect(() => {
+    if (status !== 'success' || !beneath) return;
+    const timer = setTimeout(() => setBeneath(null), 450);
+    return () => clearTimeout(timer);
+  }, [status, beneath]);
+  return {
+    beneath,
+    nextPicture(shownBefore: string) {
+      if (wasDeveloping && status === 'success') setBeneath(shownBefore);
+    },
+  };
+}
+
 /** A scene picture: loading, success or error, retried with cache-busting before 'Image failed to load'. */
-export function SceneImage({ src, alt, srcset, priority = false }: Props) {
+export function SceneImage({ src, alt, srcset, priority = false, developing = false }: Props) {
   const { t } = useI18n();
   const [retry, setRetry] = useState(0);
   const [status, setStatus] = useState<Status>(() => (shownAlready(src) ? 'success' : src ? 'loading' : 'error'));
   const [attemptSrc, setAttemptSrc] = useState(src ?? '');
   const [shownSrc, setShownSrc] = useState(src);
+  const picture = useDevelopingPicture(developing, status);
 
   // A new picture starts over. This is done while rendering, not in an effect: an effect runs
   // after the <img> is in the page, and a data: URL or a cached picture has often fired its
   // `load` by then, so resetting to 'loading' there left the picture at opacity 0 for good
   // (the story-viewer test page's inline pictures).
   if (shownSrc !== src) {
+    if (src) picture.nextPicture(attemptSrc);
     setShownSrc(src);
     setRetry(0);
     setStatus(src ? 'loading' : 'error');
@@ -60,9 +87,19 @@ export function SceneImage({ src, alt, srcset, priority = false }: Props) {
   }, []);
 
   const gaveUp = status === 'error' && imageRetryDelay(retry + 1) === null;
+  const stillShown = gaveUp ? null : picture.beneath;
   return (
     <div className="viewer-image" data-status={gaveUp ? 'failed' : status} data-retries={retry}>
-      {status === 'loading' ? <div className="viewer-image__shimmer" aria-hidden="true" /> : null}
+      {status === 'loading' && !stillShown ? <div className="viewer-image__shimmer" aria-hidden="true" /> : null}
+      {stillShown ? (
+        <img
+          src={stillShown}
+          alt=""
+          aria-hidden="true"
+          className="viewer-image__img viewer-image__img--before"
+          data-visible
+        />
+      ) : null}
       {src && !gaveUp ? (
         <img
           key={attemptSrc}

@@ -66,6 +66,7 @@ export function SceneView({ scene, enterFrom, currentTime, duration }: Props) {
             srcset={scene.imageSrcset}
             alt={sceneImageAlt(scene, t)}
             priority={scene.sceneNumber === 1}
+            developing={scene.imagePartial}
           />
         )}
       </div>

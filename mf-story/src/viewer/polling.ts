@@ -1,4 +1,4 @@
-import type { StoryJson } from '@dreamweaver/contracts';
+import { FREE_PREVIEW_SCENES, type StoryJson } from '@dreamweaver/contracts';
 
 // After payment the story is fetched every 3 s (at most 20 times,
 // stopping on completed); a paid story still being generated is fetched every 5 s.
@@ -14,9 +14,12 @@ function isFinished(status: string): boolean {
   return status === 'completed' || status === 'failed';
 }
 
-/** Whether a scene the reader may see still lacks its picture or narration. */
+/**
+ * Whether a scene the reader may see still lacks its picture or narration, or shows a picture still
+ * developing (a partial one: each poll may bring the next, then the final one, under a new URL).
+ */
 function awaitsVisibleMedia(story: Pick<StoryJson, 'scenes'>): boolean {
-  return story.scenes.some((scene) => !scene.locked && (!scene.imageUrl || !scene.audioUrl));
+  return story.scenes.some((scene) => !scene.locked && (!scene.imageUrl || !scene.audioUrl || scene.imagePartial));
 }
 
 /**
@@ -34,7 +37,9 @@ export function nextPollDelay(
   const finished = isFinished(story.generationStatus);
   if (!finished && postPaymentPolls !== null && postPaymentPolls < POST_PAYMENT_MAX_POLLS) return POST_PAYMENT_POLL_MS;
   if (!finished && story.isPaid) return PAID_GENERATING_POLL_MS;
-  if (!awaitsVisibleMedia(story)) return null;
+  // Scene 1 may be shown while the rest of the story is still written: its other scenes are still to come.
+  const restToCome = !finished && story.scenes.length <= FREE_PREVIEW_SCENES;
+  if (!awaitsVisibleMedia(story) && !restToCome) return null;
   // A completed story's missing narration comes only while the server still retries it.
   if (finished) return story.narrationPending ? NARRATION_RETRY_POLL_MS : null;
   return PREVIEW_MEDIA_POLL_MS;

@@ -216,6 +216,21 @@ describe('story polling', () => {
     expect(nextPollDelay(preview('/a'), null)).toBeNull();
   });
 
+  it('while unpaid, polls on while the free scene shows a partial picture, and while the rest of the story is still written', () => {
+    const first = { sceneNumber: 1, text: 't', imageUrl: '/partial-0.png', audioUrl: '/a', locked: false };
+    const developing = story({
+      isPaid: false,
+      generationStatus: 'preview_ready',
+      scenes: [{ ...first, imagePartial: true }],
+    });
+    expect(nextPollDelay(developing, null)).toBe(2000);
+    // Final picture, but scene 1 is all there is yet: the other scenes are still being written.
+    expect(nextPollDelay({ ...developing, scenes: [first] }, null)).toBe(2000);
+    const locked = { sceneNumber: 2, text: null, imageUrl: null, audioUrl: null, locked: true };
+    expect(nextPollDelay({ ...developing, scenes: [first, locked] }, null)).toBeNull();
+    expect(nextPollDelay({ ...developing, scenes: [{ ...first, imagePartial: true }, locked] }, null)).toBe(2000);
+  });
+
   it('after completion, polls slowly only while a visible scene waits for narration the server still retries', () => {
     const done = story({ generationStatus: 'completed', narrationPending: true });
     expect(nextPollDelay(done, null)).toBe(15_000);

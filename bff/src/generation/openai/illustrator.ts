@@ -1,9 +1,10 @@
 import type OpenAI from 'openai';
 import type { StoryPlan } from '@dreamweaver/contracts';
 import { extensionOfMediaType, mediaTypeOfExtension, sniffPicture } from '../../media-types.ts';
-import type { EngineCallOptions, MediaFile, WrittenStory } from '../engine.ts';
+import type { IllustrateOptions, MediaFile, WrittenStory } from '../engine.ts';
 import { recordSent } from '../receipt-entry.ts';
 import { pictureOfAnswer } from './picture-answer.ts';
+import { generateStreamed, partialPicturesFor } from './picture-stream.ts';
 import { imagePrompt } from './prompts.ts';
 import { call, configured, type Servers } from './servers.ts';
 import { pictureUsage } from './usage.ts';
@@ -22,7 +23,7 @@ export async function illustrateScene(
   plan: StoryPlan,
   story: WrittenStory,
   sceneNumber: number,
-  { signal, record, use }: EngineCallOptions = {},
+  { signal, record, use, onPartial }: IllustrateOptions = {},
 ): Promise<MediaFile> {
   const image = configured(servers.options.image, 'picture');
   const openai = configured(servers.clients.image, 'picture');
@@ -31,12 +32,17 @@ export async function illustrateScene(
   // GPT image models always answer in base64 and refuse response_format; others default to a URL.
   const base64Param = image.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
   const prompt = imagePrompt(story.characterDescription, scene.imagePrompt, plan);
+  const partials = partialPicturesFor(image.model, image.partials);
   const { data, declared } = await call(servers, 'picture', servers.timeouts.image, signal, async (request) => {
     await recordSent(record, 'picture', image, [{ part: 'picture', text: prompt }]);
-    const answer = await openai.images.generate(
-      { model: image.model, prompt, size: image.size as OpenAI.ImageGenerateParams['size'], n: 1, ...base64Param },
-      request,
-    );
+    const params = { model: image.model, prompt, size: image.size as OpenAI.ImageGenerateParams['size'], n: 1 };
+    const answer =
+      partials > 0 && onPartial
+        ? await generateStreamed(openai, params, partials, request, (partial, index) => {
+            const data = Buffer.from(partial.base64, 'base64');
+            if (data.length > 0) onPartial({ ...pictureType(data, partial.format), data }, index);
+          })
+        : await openai.images.generate({ ...params, ...base64Param }, request);
     // Billed once answered, whether or not the picture it names can be fetched.
     await use?.(pictureUsage(image, answer));
     // Base64, or a URL on the image server itself (picture-answer.ts), fetched within this call's limits.
