@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fakeImageUsage } from './fake-openai-usage.ts';
 
 // The fake OpenAI server's streamed pictures (fake-openai-server.ts): asked with `"stream": true`
 // and `partial_images` n, the Images API sends n `image_generation.partial_image` events, then
@@ -53,11 +54,6 @@ export async function streamPicture(
   }
   await waitUntil(latency);
   if (res.destroyed) return;
-  const usage = {
-    input_tokens: 50,
-    output_tokens: 272,
-    total_tokens: 322,
-    input_tokens_details: { image_tokens: 0, text_tokens: 50 },
-  };
-  res.end(event({ type: 'image_generation.completed', ...common, b64_json, usage }));
+  // The final picture says what it used, as an unstreamed answer does (fake-openai-usage.ts).
+  res.end(event({ type: 'image_generation.completed', ...common, b64_json, ...fakeImageUsage(res) }));
 }
