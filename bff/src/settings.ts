@@ -62,6 +62,14 @@ const settingsSchema = z.object({
     .trim()
     .regex(/^(auto|\d{3,4}x\d{3,4})$/, 'must be auto or WIDTHxHEIGHT')
     .default('1024x1024'),
+  /** Scenes drawn from the story's reference sheet (images.edit): `auto` for the GPT image models. */
+  OPENAI_IMAGE_REFERENCES: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === '' ? 'auto' : v))
+    .pipe(z.enum(['auto', 'on', 'off']))
+    .default('auto'),
   OPENAI_TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
   OPENAI_TTS_VOICE: z.string().trim().min(1).default('nova'),
   /** Longest time from queueing a story to completed or failed; engine calls are cut off at it. */

@@ -4,11 +4,13 @@ import {
   illustratorWithNamePrivacy,
   madeOfGuardedEngines,
   narratorWithNamePrivacy,
+  sheetDrawer,
   withNamePrivacy,
   writerWithNamePrivacy,
 } from './name-privacy.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import { createOpenAiEngine } from './openai/openai-engine.ts';
+import { takesReferences } from './openai/picture-request.ts';
 import { OPENAI_BASE_URL, type OpenAiServer } from './openai/servers.ts';
 
 // One engine per modality: story text, pictures and narration can each come from OpenAI, from a
@@ -67,7 +69,12 @@ export function createStoryEngine(settings: Settings): StoryEngine {
   if (!plan.text && !plan.image && !plan.speech) return withNamePrivacy(offline);
   const openai = createOpenAiEngine({
     text: plan.text && { ...plan.text, model: settings.OPENAI_TEXT_MODEL, moderation: plan.moderation },
-    image: plan.image && { ...plan.image, model: settings.OPENAI_IMAGE_MODEL, size: settings.OPENAI_IMAGE_SIZE },
+    image: plan.image && {
+      ...plan.image,
+      model: settings.OPENAI_IMAGE_MODEL,
+      size: settings.OPENAI_IMAGE_SIZE,
+      references: takesReferences(settings.OPENAI_IMAGE_REFERENCES, settings.OPENAI_IMAGE_MODEL),
+    },
     speech: plan.speech && { ...plan.speech, model: settings.OPENAI_TTS_MODEL, voice: settings.OPENAI_TTS_VOICE },
   });
   return composeEngine({
@@ -92,6 +99,7 @@ export function composeEngine(parts: {
     runsLocally: Boolean(text.runsLocally && image.runsLocally && speech.runsLocally),
     writeStory: (brief, options) => text.writeStory(brief, options),
     illustrateScene: (input, options) => image.illustrateScene(input, options),
+    ...sheetDrawer(image),
     narrateScene: (input, options) => speech.narrateScene(input, options),
   });
 }

@@ -4,6 +4,7 @@ import { GenerationJob, Scene, Story, storyRequestOf } from '../models/index.ts'
 import { generationStageDuration, stageOf } from '../metrics.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import { assertWholeNarration } from './audio-check.ts';
+import { startHeroSheet } from './hero-sheet.ts';
 import { runBounded } from './bounded-parallel.ts';
 import {
   TransientEngineError,
@@ -245,8 +246,13 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
     startStatus: story.generationStatus,
   };
 
-  // Steps 1-2: the text, stored as scenes in one short transaction.
+  // Steps 1-2: the text, stored as scenes in one short transaction; the reference sheet is made meanwhile.
   let scenes = await loadScenes(db, storyId);
+  const sheet =
+    scenes.length === 0 || scenes.some((scene) => !scene.imageKey)
+      ? startHeroSheet(run, (signal) => engineCaller({ ...deps, signal }, storyId))
+      : undefined;
+  run.sheet = sheet?.sheet;
   let written: WrittenStory;
   try {
     if (scenes.length === 0) {
@@ -259,6 +265,7 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
     await makeSceneMedia(run, written, scenes);
   } finally {
     await run.early?.stop();
+    await sheet?.stop();
   }
   await setStatus(db, storyId, 'completed');
   await clearRefundNeeded(db, storyId);
@@ -277,6 +284,10 @@ interface StoryRun {
   startStatus: Story['generationStatus'];
   /** Scene 1's picture, begun while the rest of the text was being written. */
   early?: EarlyPicture;
+  /** The story's reference sheet, made while the text is written (hero-sheet.ts); undefined when drawn without. */
+  sheet?: Promise<MediaFile | undefined>;
+  /** Scene 1's picture drawn early: it stops waiting for the sheet when it is cut off. */
+  stopped?: AbortSignal;
 }
 
 /** A picture drawn and put in the media store, not yet recorded with its scene. */
@@ -299,7 +310,7 @@ function startEarlyPicture(run: StoryRun, opening: WrittenStory): EarlyPicture {
   const stopped = new AbortController();
   const signal = run.deps.signal ? AbortSignal.any([run.deps.signal, stopped.signal]) : stopped.signal;
   const call = engineCaller({ ...run.deps, signal }, run.storyId);
-  const done = drawPicture({ ...run, call }, opening, 1);
+  const done = drawPicture({ ...run, call, stopped: signal }, opening, 1);
   done.catch(() => {});
   return {
     opening,
@@ -403,13 +414,14 @@ async function storedStoryText(db: Knex, storyId: string, scenes: SceneRow[]): P
 
 /** Draws one scene's picture and puts it in the media store. */
 async function drawPicture(
-  { deps, call, storyId, brief }: StoryRun,
+  { deps, call, storyId, brief, sheet: sheetMade, stopped }: StoryRun,
   written: WrittenStory,
   sceneNumber: number,
 ): Promise<DrawnPicture> {
+  const sheet = await (sheetMade && stopped ? untilAborted(sheetMade, stopped) : sheetMade);
   const picture = await call(`picture ${sceneNumber}`, (signal) =>
     deps.engine.illustrateScene(
-      { brief, story: written, sceneNumber },
+      { brief, story: written, sceneNumber, ...(sheet ? { sheet } : {}) },
       { signal, record: receiptRecorder(deps.db, storyId, sceneNumber) },
     ),
   );

@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { editProblem } from './fake-openai-images.ts';
 import { emptyPlanReading } from './plan-fixtures.ts';
 
 // A local server speaking the parts of the OpenAI API the engine uses, the way OpenAI and the
 // self-hosted servers (Ollama, vLLM, LocalAI, Kokoro-FastAPI) do. It records every raw request
 // body, and each endpoint can be told to misbehave.
 
-export type Endpoint = 'moderations' | 'chat' | 'images' | 'speech';
+/** `images`: a picture from text alone; `edits`: one drawn from reference pictures (multipart, fake-openai-images.ts). */
+export type Endpoint = 'moderations' | 'chat' | 'images' | 'edits' | 'speech';
 
 export type Mode =
   | 'normal'
@@ -50,6 +52,7 @@ interface Latencies {
   /** The streamed story: scene 1 complete after `chatOpening`, the whole story after `chat`. */
   chatOpening?: number;
   chat?: number;
+  /** A picture, drawn from text alone or from a reference picture. */
   images?: number;
   speech?: number;
 }
@@ -58,8 +61,11 @@ interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
-  /** The raw body, exactly as received. */
+  /** The raw body as UTF-8 text (a multipart upload's bytes are in `raw`). */
   body: string;
+  /** The raw body, byte for byte. */
+  raw: Buffer;
+  contentType: string | undefined;
   /** When it arrived (performance.now()). */
   at: number;
 }
@@ -71,6 +77,7 @@ const paths: Record<Endpoint, string> = {
   moderations: '/v1/moderations',
   chat: '/v1/chat/completions',
   images: '/v1/images/generations',
+  edits: '/v1/images/edits',
   speech: '/v1/audio/speech',
 };
 
@@ -257,6 +264,7 @@ export async function startFakeOpenAiServer({
           return chat({ content: (planAnswers.length > 1 ? planAnswers.shift() : planAnswers[0]) ?? emptyPlanReading });
         return chat({ content: JSON.stringify(answered(draft)) });
       case 'images':
+      case 'edits':
         return json(res, 200, { created: 1, output_format: 'png', data: [{ b64_json: picture.toString('base64') }] });
       case 'speech':
         res.writeHead(200, { 'content-type': 'audio/mpeg' });
@@ -340,15 +348,20 @@ export async function startFakeOpenAiServer({
         path: req.url!,
         authorization: auth,
         body: Buffer.concat(chunks).toString('utf8'),
+        raw: Buffer.concat(chunks),
+        contentType: req.headers['content-type'],
         at: performance.now(),
       });
       for (const wake of waiters.splice(0)) wake();
       const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;
       if (!endpoint) return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
+      const refused = endpoint === 'edits' ? editProblem(requests.at(-1)!) : undefined;
+      if (refused) return json(res, 400, { error: { message: refused, type: 'invalid_request_error' } });
       const script = modeFor(endpoint);
       const streamed = endpoint === 'chat' && /"stream"\s*:\s*true/.test(requests.at(-1)!.body);
       // A chat that streams waits inside its stream (scene 1 comes before the whole story).
-      const delay = script.mode === 'normal' && !streamed ? latencies[endpoint] : undefined;
+      const delay =
+        script.mode === 'normal' && !streamed ? latencies[endpoint === 'edits' ? 'images' : endpoint] : undefined;
       if (delay) setTimeout(() => answer(endpoint, script, res, streamed), delay);
       else answer(endpoint, script, res, streamed);
     });

@@ -15,7 +15,8 @@ export interface OpenAiServer {
 export interface OpenAiEngineOptions {
   /** Story text; `moderation` checks the parent's free text on the same server first. */
   text?: OpenAiServer & { model: string; moderation: boolean };
-  image?: OpenAiServer & { model: string; size: string };
+  /** `references`: each scene is drawn from the story's reference sheet (images.edit); see picture-request.ts. */
+  image?: OpenAiServer & { model: string; size: string; references?: boolean };
   speech?: OpenAiServer & { model: string; voice: string };
   /** Per-call limits in milliseconds; they fit well inside a story's 300 s deadline. */
   timeouts?: Partial<CallTimeouts>;
