@@ -11,7 +11,7 @@ import { planOf } from './prompts.ts';
 // the plan reaches the illustrator with placeholders, and the looks are all that is read here.
 
 /** The picture's style, the same words in every request of every story. */
-export const PICTURE_STYLE =
+const PICTURE_STYLE =
   'A soft, warm, gentle storybook illustration for a bedtime story, child-friendly, no text or letters.';
 
 /** The pattern of the pyjamas, as a picture shows it. */
