@@ -53,10 +53,15 @@ beforeEach(() => {
 
 async function makeStory(
   storyPlan: StoryPlan,
-  { references = true, childId }: { references?: boolean; childId?: string } = {},
+  {
+    references = true,
+    childId,
+    before,
+  }: { references?: boolean; childId?: string; before?: (id: string) => Promise<void> } = {},
 ) {
   const { id } = await createStory(database.knex, { ...orderOf(NAME, { siblings: [sister] }), plan: storyPlan }, null);
   if (childId) await database.knex('stories').where({ id }).update({ child_id: childId });
+  await before?.(id);
   const server = { baseURL: fake.baseURL, apiKey: 'test-key' };
   const worker = startGenerationWorker({
     db: database.knex,
@@ -183,6 +188,24 @@ describe('the reference sheet', () => {
     fake.setDraft(sixScenes);
     await makeStory(plan(), { childId: await aChildProfile() });
     expect(fake.requestsTo('images')).toHaveLength(1);
+  });
+
+  it('a story resumed after its sheet was kept draws from that sheet and draws no other', async () => {
+    const kept = Buffer.from('the sheet a dead worker kept');
+    const story = await makeStory(plan(), {
+      before: async (id) => {
+        await media().put(`${id}/hero-sheet.png`, kept);
+        await database
+          .knex('stories')
+          .where({ id })
+          .update({ hero_sheet_key: `${id}/hero-sheet.png` });
+      },
+    });
+    expect(story.generationStatus).toBe('completed');
+    expect(fake.requestsTo('images')).toEqual([]);
+    const edits = fake.requestsTo('edits');
+    expect(edits).toHaveLength(6);
+    for (const edit of edits) expect(formFiles(edit, 'image[]')[0].data).toEqual(kept);
   });
 
   it('a sheet the server keeps failing leaves the story drawn from the description alone', async () => {
