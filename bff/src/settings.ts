@@ -70,6 +70,14 @@ const settingsSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(0).max(3).optional(),
   ),
+  /** Scenes drawn from the story's reference sheet (images.edit): `auto` for the GPT image models. */
+  OPENAI_IMAGE_REFERENCES: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === '' ? 'auto' : v))
+    .pipe(z.enum(['auto', 'on', 'off']))
+    .default('auto'),
   OPENAI_TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
   OPENAI_TTS_VOICE: z.string().trim().min(1).default('nova'),
   /** The AI services' prices per model (JSON), over the default table of generation/cost/prices.ts. */

@@ -4,11 +4,13 @@ import {
   illustratorWithNamePrivacy,
   madeOfGuardedEngines,
   narratorWithNamePrivacy,
+  sheetDrawer,
   withNamePrivacy,
   writerWithNamePrivacy,
 } from './name-privacy.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import { createOpenAiEngine } from './openai/openai-engine.ts';
+import { takesReferences } from './openai/picture-request.ts';
 import { OPENAI_BASE_URL, type OpenAiServer } from './openai/servers.ts';
 import type { TextFormat } from './openai/text-format.ts';
 
@@ -88,6 +90,7 @@ export function createStoryEngine(settings: Settings): StoryEngine {
       model: settings.OPENAI_IMAGE_MODEL,
       size: settings.OPENAI_IMAGE_SIZE,
       partials: settings.OPENAI_IMAGE_PARTIALS,
+      references: takesReferences(settings.OPENAI_IMAGE_REFERENCES, settings.OPENAI_IMAGE_MODEL),
     },
     speech: plan.speech && {
       ...plan.speech,
@@ -119,6 +122,7 @@ export function composeEngine(parts: {
     runsLocally: Boolean(text.runsLocally && image.runsLocally && speech.runsLocally),
     writeStory: (brief, options) => text.writeStory(brief, options),
     illustrateScene: (input, options) => image.illustrateScene(input, options),
+    ...sheetDrawer(image),
     narrateScene: (input, options) => speech.narrateScene(input, options),
   });
 }

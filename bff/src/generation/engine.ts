@@ -127,10 +127,16 @@ export interface StoryWriter extends EngineIdentity {
 
 /** Draws one scene's picture. */
 export interface SceneIllustrator extends EngineIdentity {
+  /** `sheet`: the story's reference sheet, given to an illustrator that has drawReferenceSheet (once it is there). */
   illustrateScene(
-    input: { brief: StoryBrief; story: WrittenStory; sceneNumber: number },
+    input: { brief: StoryBrief; story: WrittenStory; sceneNumber: number; sheet?: MediaFile },
     options?: IllustrateOptions,
   ): Promise<MediaFile>;
+  /**
+   * Only an illustrator that draws from a reference picture has it: draws the story's characters
+   * once, from the plan's looks alone, as the sheet every scene is then drawn from (hero-sheet.ts).
+   */
+  drawReferenceSheet?(input: { brief: StoryBrief }, options?: EngineCallOptions): Promise<MediaFile>;
 }
 
 /** Reads one scene aloud. */

@@ -95,15 +95,28 @@ export function illustratorWithNamePrivacy(illustrator: SceneIllustrator): Scene
     [guarded]: true,
     name: illustrator.name,
     runsLocally: false,
-    async illustrateScene({ brief, story, sceneNumber }, options) {
+    async illustrateScene({ brief, story, sceneNumber, sheet }, options) {
       const name = brief.recipientDetails.name;
       const picture = await illustrator.illustrateScene(
-        { brief: withoutName(brief), story: storyWithoutName(story, childNamesOf(brief)), sceneNumber },
+        { brief: withoutName(brief), story: storyWithoutName(story, childNamesOf(brief)), sceneNumber, sheet },
         options,
       );
       return { ...picture, description: describedPicture(story.scenes[sceneNumber - 1], name) };
     },
+    ...sheetDrawer(illustrator, (brief) => withoutName(brief)),
   } as SceneIllustrator;
+}
+
+/**
+ * The illustrator's drawReferenceSheet, if it has one, given the brief as `brief` makes it: an
+ * engine composed of others has it exactly when its illustrator does.
+ */
+export function sheetDrawer(
+  illustrator: SceneIllustrator,
+  brief: (given: StoryBrief) => StoryBrief = (given) => given,
+): Pick<SceneIllustrator, 'drawReferenceSheet'> {
+  const draw = illustrator.drawReferenceSheet?.bind(illustrator);
+  return draw ? { drawReferenceSheet: (input, options) => draw({ brief: brief(input.brief) }, options) } : {};
 }
 
 /** A narrator that reads a nickname in place of the child's name, unless it runs locally. */
@@ -137,6 +150,7 @@ export function withNamePrivacy(engine: StoryEngine): StoryEngine {
     runsLocally: false,
     writeStory: (brief, options) => writer.writeStory(brief, options),
     illustrateScene: (input, options) => illustrator.illustrateScene(input, options),
+    ...sheetDrawer(illustrator),
     narrateScene: (input, options) => narrator.narrateScene(input, options),
   });
 }

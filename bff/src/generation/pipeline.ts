@@ -4,6 +4,7 @@ import { GenerationJob, Scene, Story, storyRequestOf } from '../models/index.ts'
 import { generationStageDuration, stageOf } from '../metrics.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import { assertWholeNarration } from './audio-check.ts';
+import { startHeroSheet } from './hero-sheet.ts';
 import { runBounded } from './bounded-parallel.ts';
 import {
   TransientEngineError,
@@ -251,8 +252,13 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
     startStatus: story.generationStatus,
   };
 
-  // Steps 1-2: the text, stored as scenes in one short transaction.
+  // Steps 1-2: the text, stored as scenes in one short transaction; the reference sheet is made meanwhile.
   let scenes = await loadScenes(db, storyId);
+  const sheet =
+    scenes.length === 0 || scenes.some((scene) => !scene.imageKey)
+      ? startHeroSheet(run, (signal) => engineCaller({ ...deps, signal }, storyId))
+      : undefined;
+  run.sheet = sheet?.sheet;
   let written: WrittenStory;
   try {
     if (!(await storyTextStored(db, storyId, scenes))) {
@@ -265,6 +271,7 @@ export async function runStoryPipeline(storyId: string, given: PipelineDeps): Pr
     await makeSceneMedia(run, written, scenes);
   } finally {
     await run.early?.stop();
+    await sheet?.stop();
   }
   await setStatus(db, storyId, 'completed');
   await clearRefundNeeded(db, storyId);
@@ -283,6 +290,10 @@ interface StoryRun {
   startStatus: Story['generationStatus'];
   /** Scene 1's picture, begun while the rest of the text was being written. */
   early?: EarlyPicture;
+  /** The story's reference sheet, made while the text is written (hero-sheet.ts); undefined when drawn without. */
+  sheet?: Promise<MediaFile | undefined>;
+  /** Scene 1's picture drawn early: it stops waiting for the sheet when it is cut off. */
+  stopped?: AbortSignal;
 }
 
 /** A picture drawn and put in the media store, not yet recorded with its scene. */
@@ -312,7 +323,7 @@ function startEarlyPicture(run: StoryRun, opening: WrittenStory): EarlyPicture {
   const stopped = new AbortController();
   const signal = run.deps.signal ? AbortSignal.any([run.deps.signal, stopped.signal]) : stopped.signal;
   const call = engineCaller({ ...run.deps, signal }, run.storyId);
-  const early = { ...run, deps: { ...run.deps, signal }, call };
+  const early = { ...run, deps: { ...run.deps, signal }, call, stopped: signal };
   const stored = storeOpening(run, opening);
   const done = stored.then(async (scene): Promise<DrawnPicture> => {
     // An earlier attempt's opening with the same words already drew it.
@@ -490,17 +501,18 @@ async function storedStoryText(db: Knex, storyId: string, scenes: SceneRow[]): P
 
 /** Draws one scene's picture and puts it in the media store. */
 async function drawPicture(
-  { deps, call, storyId, brief }: StoryRun,
+  { deps, call, storyId, brief, sheet: sheetMade, stopped }: StoryRun,
   written: WrittenStory,
   sceneNumber: number,
 ): Promise<DrawnPicture> {
+  const sheet = await (sheetMade && stopped ? untilAborted(sheetMade, stopped) : sheetMade);
   const partialKeys: string[] = [];
   const picture = await call(`picture ${sceneNumber}`, async (signal) => {
     // Each attempt's partials are its own; the last one stays shown if the attempt fails.
     const partials = keepPartialPictures(deps, storyId, sceneNumber);
     try {
       return await deps.engine.illustrateScene(
-        { brief, story: written, sceneNumber },
+        { brief, story: written, sceneNumber, ...(sheet ? { sheet } : {}) },
         {
           signal,
           record: receiptRecorder(deps.db, storyId, sceneNumber),

@@ -89,6 +89,10 @@ export class Story extends BaseModel {
    * corrected by the parent, settled with its arc. Null for stories ordered before plans were kept.
    */
   declare plan: StoryPlan | null;
+  /** The media key of the reference sheet its pictures were drawn from (generation/hero-sheet.ts); never served. */
+  declare heroSheetKey: string | null;
+  /** The fingerprint of the looks the sheet was drawn from: the child's next story with the same looks reuses it. */
+  declare heroSheetLooks: string | null;
   declare createdAt: Date;
   declare scenes?: Scene[];
   declare owner?: User | null;

@@ -30,15 +30,21 @@ export async function streamPicture(
     picture,
     latency = 0,
     breakAfterPartials = false,
+    kind = 'image_generation',
+    partials: asked,
   }: {
     body: string;
     picture: Buffer;
     latency?: number;
     breakAfterPartials?: boolean;
+    /** `image_edit` for a picture drawn from reference pictures (its events are named so). */
+    kind?: 'image_generation' | 'image_edit';
+    /** The partials asked for, when the body is no JSON (an edit's multipart upload). */
+    partials?: number;
   },
 ): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream' });
-  const partials = partialImagesAsked(body);
+  const partials = asked ?? partialImagesAsked(body);
   const started = performance.now();
   const waitUntil = (ms: number) => sleep(Math.max(0, ms - (performance.now() - started)));
   const b64_json = picture.toString('base64');
@@ -46,7 +52,7 @@ export async function streamPicture(
   for (let index = 0; index < partials; index++) {
     await waitUntil((latency * (index + 1)) / (partials + 1));
     if (res.destroyed) return;
-    res.write(event({ type: 'image_generation.partial_image', ...common, b64_json, partial_image_index: index }));
+    res.write(event({ type: `${kind}.partial_image`, ...common, b64_json, partial_image_index: index }));
   }
   if (breakAfterPartials) {
     res.write(': more to come\n\n', () => res.socket?.end());
@@ -55,5 +61,5 @@ export async function streamPicture(
   await waitUntil(latency);
   if (res.destroyed) return;
   // The final picture says what it used, as an unstreamed answer does (fake-openai-usage.ts).
-  res.end(event({ type: 'image_generation.completed', ...common, b64_json, ...fakeImageUsage(res) }));
+  res.end(event({ type: `${kind}.completed`, ...common, b64_json, ...fakeImageUsage(res) }));
 }

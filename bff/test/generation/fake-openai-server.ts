@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FAKE_RUBRIC } from './fake-judge.ts';
 import { answerCompat, type CompatMode, serveFile } from './fake-openai-compat.ts';
-import { openingLength, pieces } from './fake-openai-stream.ts';
 import { streamPicture } from './fake-openai-images.ts';
+import { openingLength, pieces } from './fake-openai-stream.ts';
+import { editProblem, formFields } from './fake-openai-uploads.ts';
 import { emptyPlanReading } from './plan-fixtures.ts';
 import { fakeChatUsage, fakeImageUsage, fakeStreamUsageChunk, rememberRequest } from './fake-openai-usage.ts';
 
@@ -12,7 +13,8 @@ import { fakeChatUsage, fakeImageUsage, fakeStreamUsageChunk, rememberRequest } 
 // self-hosted servers (Ollama, vLLM, LocalAI, Kokoro-FastAPI) do. It records every raw request
 // body, and each endpoint can be told to misbehave.
 
-export type Endpoint = 'moderations' | 'chat' | 'images' | 'speech';
+/** `images`: a picture from text alone; `edits`: one drawn from reference pictures (multipart, fake-openai-uploads.ts). */
+export type Endpoint = 'moderations' | 'chat' | 'images' | 'edits' | 'speech';
 
 export type Mode =
   | 'normal'
@@ -56,6 +58,7 @@ interface Latencies {
   /** The streamed story: scene 1 complete after `chatOpening`, the whole story after `chat`. */
   chatOpening?: number;
   chat?: number;
+  /** A picture, drawn from text alone or from a reference picture. */
   images?: number;
   speech?: number;
 }
@@ -64,10 +67,19 @@ interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
-  /** The raw body, exactly as received. */
+  /** The raw body as UTF-8 text (a multipart upload's bytes are in `raw`). */
   body: string;
+  /** The raw body, byte for byte. */
+  raw: Buffer;
+  contentType: string | undefined;
   /** When it arrived (performance.now()). */
   at: number;
+}
+
+/** The partial pictures an edit upload asks for (0–3). */
+function editPartials(upload: { raw: Buffer; contentType: string | undefined }): number {
+  const asked = Number(formFields(upload).partial_images);
+  return Number.isFinite(asked) ? Math.max(0, Math.min(3, Math.floor(asked))) : 0;
 }
 
 /** Text in the server's error answers that must never show up in an engine error. */
@@ -77,6 +89,7 @@ const paths: Record<Endpoint, string> = {
   moderations: '/v1/moderations',
   chat: '/v1/chat/completions',
   images: '/v1/images/generations',
+  edits: '/v1/images/edits',
   speech: '/v1/audio/speech',
 };
 
@@ -251,6 +264,7 @@ export async function startFakeOpenAiServer({
           return chat({ content: JSON.stringify(FAKE_RUBRIC) });
         return chat({ content: JSON.stringify(answered(draft)) });
       case 'images':
+      case 'edits':
         return json(res, 200, {
           created: 1,
           output_format: 'png',
@@ -272,9 +286,11 @@ export async function startFakeOpenAiServer({
       json(res, status, {
         error: { message: `Upstream failure, key ${PROVIDER_SECRET}, request echoed`, type: 'test_error', code },
       });
-    if (endpoint === 'images' && streamed && (script.mode === 'normal' || script.mode === 'stream-break'))
+    const drawing = endpoint === 'images' || endpoint === 'edits';
+    if (drawing && streamed && (script.mode === 'normal' || script.mode === 'stream-break'))
       return void streamPicture(res, {
         body: requests.at(-1)!.body,
+        ...(endpoint === 'edits' ? { kind: 'image_edit' as const, partials: editPartials(requests.at(-1)!) } : {}),
         picture,
         latency: latencies.images,
         breakAfterPartials: script.mode === 'stream-break',
@@ -350,6 +366,8 @@ export async function startFakeOpenAiServer({
         path: req.url!,
         authorization: auth,
         body: Buffer.concat(chunks).toString('utf8'),
+        raw: Buffer.concat(chunks),
+        contentType: req.headers['content-type'],
         at: performance.now(),
       });
       rememberRequest(res, requests.at(-1)!.body);
@@ -357,11 +375,16 @@ export async function startFakeOpenAiServer({
       if (serveFile(req, res, baseURL, picture)) return;
       const endpoint = req.method === 'POST' ? endpointOf(req.url!) : undefined;
       if (!endpoint) return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
+      const refused = endpoint === 'edits' ? editProblem(requests.at(-1)!) : undefined;
+      if (refused) return json(res, 400, { error: { message: refused, type: 'invalid_request_error' } });
       const script = modeFor(endpoint);
       const streamed =
-        (endpoint === 'chat' || endpoint === 'images') && /"stream"\s*:\s*true/.test(requests.at(-1)!.body);
+        endpoint === 'edits'
+          ? formFields(requests.at(-1)!).stream === 'true'
+          : (endpoint === 'chat' || endpoint === 'images') && /"stream"\s*:\s*true/.test(requests.at(-1)!.body);
       // A chat or picture that streams waits inside its stream (scene 1 or the partials come first).
-      const delay = script.mode === 'normal' && !streamed ? latencies[endpoint] : undefined;
+      const delay =
+        script.mode === 'normal' && !streamed ? latencies[endpoint === 'edits' ? 'images' : endpoint] : undefined;
       if (delay) setTimeout(() => answer(endpoint, script, res, streamed), delay);
       else answer(endpoint, script, res, streamed);
     });

@@ -102,8 +102,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
       expect(me.status).toBe(200);
       expect(me.body.username).toBe('two-host-parent');
 
-      // The pictures hang until the worker has been killed: it dies with the text written and the
-      // scenes stored, in the middle of the story.
+      // The pictures (the reference sheet first) hang until the worker has been killed: it dies with
+      // the text written and the scenes stored, in the middle of the story.
       fake.setMode('images', 'stall');
       const firstWorker = await worker();
       const created = await onA.post('/api/stories', quickStoryRequest());
@@ -147,7 +147,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two bff hosts and a worker on one Po
       await expect
         .poll(() => secondWorker.output(), { timeout: 5_000 })
         .toMatch(new RegExp(`"story generated".*"storyId":"${storyId}"`));
-      expect(fake.requestsTo('images').length).toBeGreaterThanOrEqual(5);
+      // gpt-image-1 draws from the story's reference sheet: a generation for the sheet, an edit per scene.
+      expect(fake.requestsTo('images').length + fake.requestsTo('edits').length).toBeGreaterThanOrEqual(5);
       expect(fake.requestsTo('chat')).toHaveLength(0);
       for (const scene of scenes) {
         expect(scene.imageKey, `scene ${scene.sceneNumber}`).toBeTruthy();

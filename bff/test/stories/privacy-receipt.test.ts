@@ -9,6 +9,7 @@ import { mediaStoreFor } from '../../src/services/media-store.ts';
 import { loadSettings } from '../../src/settings.ts';
 import { ADMIN_PASSWORD, createAccount, createStory, signedIn } from '../admin/admin-fixtures.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/fake-openai-server.ts';
+import { formFields } from '../generation/fake-openai-uploads.ts';
 import { emptyPlanReading } from '../generation/plan-fixtures.ts';
 import { startOfflineWorker, stopOfflineWorker, waitForStoryStatus } from '../support/offline-worker.ts';
 import { quickStoryRequest } from '../support/story-requests.ts';
@@ -89,7 +90,10 @@ async function receipt(client: TestClient, id: string): Promise<StoryPrivacyJson
 
 /** What the fake server was sent, by the receipt's service, as the receipt's texts. */
 function loggedRequests(): { service: string; texts: string[] }[] {
-  return fake.requests.map(({ path, body }) => {
+  return fake.requests.map((request) => {
+    const { path, body } = request;
+    // A scene drawn from the story's reference sheet is a multipart upload (images.edit).
+    if (path === '/v1/images/edits') return { service: 'picture', texts: [formFields(request).prompt] };
     const sent = JSON.parse(body);
     if (path === '/v1/moderations') return { service: 'moderation', texts: sent.input };
     if (path === '/v1/images/generations') return { service: 'picture', texts: [sent.prompt] };
@@ -137,7 +141,8 @@ describe('the receipt of a story made with an AI service', { timeout: 300_000 },
       plan: 2,
       moderation: 1,
       text: 1,
-      picture: scenes,
+      // Each scene's picture, and the story's reference sheet drawn first (generation/hero-sheet.ts).
+      picture: scenes + 1,
       speech: scenes,
     });
     const models: Record<string, string> = {
@@ -160,7 +165,8 @@ describe('the receipt of a story made with an AI service', { timeout: 300_000 },
       'request',
     ]);
     const pictured = kept.requests.filter((r) => r.service === 'picture').map((r) => r.sceneNumber);
-    expect(pictured.sort()).toEqual(Array.from({ length: scenes }, (_, i) => i + 1));
+    expect(pictured.sort()).toEqual([...Array.from({ length: scenes }, (_, i) => i + 1), null]);
+    expect(fake.requestsTo('edits')).toHaveLength(scenes);
     // The stand-ins, and never a name, though the story itself has them (the receipt had something to hide).
     expect(kept.placeholders).toEqual(['{{HERO}}', '{{CHILD2}}']);
     expect(JSON.stringify(kept)).not.toMatch(NAMES);

@@ -1,11 +1,10 @@
 import type OpenAI from 'openai';
-import type { StoryPlan } from '@dreamweaver/contracts';
 import { extensionOfMediaType, mediaTypeOfExtension, sniffPicture } from '../../media-types.ts';
 import type { IllustrateOptions, MediaFile, WrittenStory } from '../engine.ts';
 import { recordSent } from '../receipt-entry.ts';
 import { pictureOfAnswer } from './picture-answer.ts';
-import { generateStreamed, partialPicturesFor } from './picture-stream.ts';
-import { imagePrompt } from './prompts.ts';
+import { type Cast, formText, picturePrompt, referenceImages } from './picture-request.ts';
+import { drawStreamed, partialPicturesFor } from './picture-stream.ts';
 import { call, configured, type Servers } from './servers.ts';
 import { pictureUsage } from './usage.ts';
 
@@ -20,29 +19,47 @@ function pictureType(data: Buffer, declared: string | undefined): { contentType:
 
 export async function illustrateScene(
   servers: Servers,
-  plan: StoryPlan,
+  cast: Cast,
   story: WrittenStory,
   sceneNumber: number,
+  options: IllustrateOptions = {},
+  sheet?: MediaFile,
+): Promise<MediaFile> {
+  const scene = story.scenes[sceneNumber - 1];
+  if (!scene) throw new Error(`picture: the story has no scene ${sceneNumber}`);
+  const prompt = picturePrompt(cast, story.characterDescription, scene.imagePrompt, { fromSheet: Boolean(sheet) });
+  return drawPrompt(servers, prompt, options, sheet);
+}
+
+/**
+ * One picture from a prompt: drawn from the reference sheet when given one (images.edit), else from
+ * the text alone; streamed as partial pictures when the caller shows them and the model can.
+ */
+export async function drawPrompt(
+  servers: Servers,
+  text: string,
   { signal, record, use, onPartial }: IllustrateOptions = {},
+  sheet?: MediaFile,
 ): Promise<MediaFile> {
   const image = configured(servers.options.image, 'picture');
   const openai = configured(servers.clients.image, 'picture');
-  const scene = story.scenes[sceneNumber - 1];
-  if (!scene) throw new Error(`picture: the story has no scene ${sceneNumber}`);
   // GPT image models always answer in base64 and refuse response_format; others default to a URL.
   const base64Param = image.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const };
-  const prompt = imagePrompt(story.characterDescription, scene.imagePrompt, plan);
-  const partials = partialPicturesFor(image.model, image.partials);
+  const size = image.size as OpenAI.ImageGenerateParams['size'];
+  const prompt = sheet ? formText(text) : text;
+  const partials = onPartial ? partialPicturesFor(image.model, image.partials) : 0;
   const { data, declared } = await call(servers, 'picture', servers.timeouts.image, signal, async (request) => {
     await recordSent(record, 'picture', image, [{ part: 'picture', text: prompt }]);
-    const params = { model: image.model, prompt, size: image.size as OpenAI.ImageGenerateParams['size'], n: 1 };
-    const answer =
-      partials > 0 && onPartial
-        ? await generateStreamed(openai, params, partials, request, (partial, index) => {
-            const data = Buffer.from(partial.base64, 'base64');
-            if (data.length > 0) onPartial({ ...pictureType(data, partial.format), data }, index);
-          })
-        : await openai.images.generate({ ...params, ...base64Param }, request);
+    const params = { model: image.model, prompt, size, n: 1 };
+    const edit = sheet && { ...params, image: await referenceImages(sheet) };
+    let answer: OpenAI.ImagesResponse;
+    if (partials > 0 && onPartial)
+      answer = await drawStreamed(openai, edit ? { edit } : { generate: params }, partials, request, (partial, i) => {
+        const data = Buffer.from(partial.base64, 'base64');
+        if (data.length > 0) onPartial({ ...pictureType(data, partial.format), data }, i);
+      });
+    else if (edit) answer = await openai.images.edit({ ...edit, ...base64Param }, request);
+    else answer = await openai.images.generate({ ...params, ...base64Param }, request);
     // Billed once answered, whether or not the picture it names can be fetched.
     await use?.(pictureUsage(image, answer));
     // Base64, or a URL on the image server itself (picture-answer.ts), fetched within this call's limits.

@@ -1,7 +1,8 @@
-import type { EngineCallOptions, StoryEngine, WriteStoryOptions } from '../engine.ts';
+import type { EngineCallOptions, IllustrateOptions, StoryEngine, WriteStoryOptions } from '../engine.ts';
 import { illustrateScene } from './illustrator.ts';
 import { narrateScene } from './narrator.ts';
-import { planOf } from './prompts.ts';
+import { castOf } from './picture-request.ts';
+import { drawReferenceSheet } from './reference-sheet.ts';
 import { client, defaultCallTimeouts, type OpenAiEngineOptions, type Servers } from './servers.ts';
 import { writeStory } from './story-writer.ts';
 
@@ -22,8 +23,14 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): StoryEngine {
   return {
     name: 'openai',
     writeStory: (brief, callOptions?: WriteStoryOptions) => writeStory(servers, brief, callOptions),
-    illustrateScene: ({ brief, story, sceneNumber }, callOptions?: EngineCallOptions) =>
-      illustrateScene(servers, planOf(brief), story, sceneNumber, callOptions),
+    illustrateScene: ({ brief, story, sceneNumber, sheet }, callOptions?: IllustrateOptions) =>
+      illustrateScene(servers, castOf(brief), story, sceneNumber, callOptions, sheet),
+    ...(options.image?.references
+      ? {
+          drawReferenceSheet: ({ brief }, callOptions?: EngineCallOptions) =>
+            drawReferenceSheet(servers, castOf(brief), callOptions),
+        }
+      : {}),
     narrateScene: ({ brief, text }, callOptions?: EngineCallOptions) =>
       narrateScene(servers, text, callOptions, brief.language),
   };

@@ -70,17 +70,21 @@ export async function readPictureStream(
 }
 
 /**
- * `images.generate` streamed with `partials` partial pictures, answered in the shape of the
- * unstreamed answer (`data[0].b64_json`, `output_format`) so the caller reads both alike.
+ * A picture streamed with `partials` partial pictures, from text (`images.generate`) or from
+ * reference pictures (`images.edit`), answered in the shape of the unstreamed answer
+ * (`data[0].b64_json`, `output_format`, `usage`) so the caller reads both alike.
  */
-export async function generateStreamed(
+export async function drawStreamed(
   openai: OpenAI,
-  params: OpenAI.ImageGenerateParamsNonStreaming,
+  asked: { generate: OpenAI.ImageGenerateParamsNonStreaming } | { edit: OpenAI.ImageEditParamsNonStreaming },
   partials: number,
   request: { signal: AbortSignal; timeout: number },
   onPartial?: (partial: StreamedPicture, index: number) => void,
 ): Promise<OpenAI.ImagesResponse> {
-  const stream = await openai.images.generate({ ...params, stream: true, partial_images: partials }, request);
+  const stream =
+    'edit' in asked
+      ? await openai.images.edit({ ...asked.edit, stream: true, partial_images: partials }, request)
+      : await openai.images.generate({ ...asked.generate, stream: true, partial_images: partials }, request);
   const final = await readPictureStream(stream, onPartial);
   return {
     created: 0,

@@ -103,27 +103,3 @@ function episodeLines(brief: StoryBrief): string[] {
 export function storyUserPrompt(brief: StoryBrief): string {
   return [...planLines(planOf(brief)), ...episodeLines(brief)].join('\n');
 }
-
-/** The pattern of the pyjamas, as a picture shows it. */
-const PYJAMAS_PICTURED: Record<NonNullable<StoryPlan['hero']['look']['pyjamas']>, string> = {
-  stars: 'little yellow stars',
-  stripes: 'light stripes',
-  spots: 'white spots',
-  dinosaurs: 'little green dinosaurs',
-  rainbows: 'little rainbows',
-  moons: 'little crescent moons',
-};
-
-/**
- * A scene's picture prompt: the model's description of the hero and of the scene, and what the plan
- * says of the hero's pyjamas, which the model's description may leave out (the plan is the source).
- */
-export function imagePrompt(characterDescription: string, scenePrompt: string, plan?: StoryPlan): string {
-  const pyjamas = plan?.hero.look.pyjamas;
-  return [
-    'A soft, warm, gentle storybook illustration for a bedtime story, child-friendly, no text or letters.',
-    `The hero: ${characterDescription}`,
-    ...(pyjamas ? [`Whenever the hero wears pyjamas, they have ${PYJAMAS_PICTURED[pyjamas]} all over them.`] : []),
-    `The scene: ${scenePrompt}`,
-  ].join('\n');
-}

@@ -18,8 +18,11 @@ export interface OpenAiServer {
 export interface OpenAiEngineOptions {
   /** Story text; `moderation` checks the parent's free text on the same server first. */
   text?: OpenAiServer & { model: string; moderation: boolean; format?: TextFormat; stream?: boolean };
-  /** `partials`: partial pictures streamed before each final one (0–3; unset: 2 for gpt-image models, else 0). */
-  image?: OpenAiServer & { model: string; size: string; partials?: number };
+  /**
+   * `partials`: partial pictures streamed before each final one (0–3; unset: 2 for gpt-image models, else 0).
+   * `references`: each scene is drawn from the story's reference sheet (images.edit); see picture-request.ts.
+   */
+  image?: OpenAiServer & { model: string; size: string; partials?: number; references?: boolean };
   /** `voices`: a voice per story language over `voice`; `format`: what is asked for (stored as MP3 whatever comes). */
   speech?: OpenAiServer & {
     model: string;
