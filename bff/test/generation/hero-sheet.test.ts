@@ -135,12 +135,27 @@ describe('the reference sheet', () => {
     for (const edit of edits) {
       expect(edit.at).toBeGreaterThan(sheetRequest.at);
       expect(edit.contentType).toMatch(/^multipart\/form-data; boundary=/);
-      expect(formParts(edit).map((part) => part.name)).toEqual(['model', 'prompt', 'image[]', 'size', 'n']);
+      // Streamed: the scene's picture develops in front of the child (picture-stream.ts).
+      expect(formParts(edit).map((part) => part.name)).toEqual([
+        'model',
+        'prompt',
+        'image[]',
+        'size',
+        'n',
+        'stream',
+        'partial_images',
+      ]);
       const [image] = formFiles(edit, 'image[]');
       expect(image).toMatchObject({ filename: 'character-sheet.png', contentType: 'image/png' });
       expect(image.data).toEqual(stored!.data);
       const fields = formFields(edit);
-      expect(fields).toMatchObject({ model: 'gpt-image-1', size: '1024x1024', n: '1' });
+      expect(fields).toMatchObject({
+        model: 'gpt-image-1',
+        size: '1024x1024',
+        n: '1',
+        stream: 'true',
+        partial_images: '2',
+      });
       expect(fields.prompt).toContain('draw every character exactly as it shows them');
     }
     const scenePrompts = edits.map((edit) => formFields(edit).prompt).sort();

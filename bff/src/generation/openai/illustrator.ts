@@ -51,7 +51,7 @@ export async function drawPrompt(
   const { data, declared } = await call(servers, 'picture', servers.timeouts.image, signal, async (request) => {
     await recordSent(record, 'picture', image, [{ part: 'picture', text: prompt }]);
     const params = { model: image.model, prompt, size, n: 1 };
-    const edit = sheet && { ...params, image: await referenceImages(sheet) };
+    const edit = sheet && { model: image.model, prompt, image: await referenceImages(sheet), size, n: 1 };
     let answer: OpenAI.ImagesResponse;
     if (partials > 0 && onPartial)
       answer = await drawStreamed(openai, edit ? { edit } : { generate: params }, partials, request, (partial, i) => {
