@@ -23,8 +23,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs the real bff (`bff/src/main.ts`) as its own process and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Runs the real bff (`bff/src/main.ts`) as its own process and waits until it answers. Alone it
+ * answers within seconds; in CI, beside the browser tests and the other test files, a start that
+ * compiles the bff with tsx and migrates a fresh embedded database once took over 60 s.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
     cwd: repoRoot,
