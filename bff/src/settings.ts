@@ -59,7 +59,8 @@ const settingsSchema = z.object({
     .pipe(z.enum(['on', 'off']).optional())
     .optional(),
   OPENAI_TEXT_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
-  OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
+  // gpt-image-1 was shut down on 2026-10-23 (OpenAI's deprecations page); 2.6 Flare is the quick one of its successors.
+  OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-2.6-flare'),
   OPENAI_IMAGE_SIZE: z
     .string()
     .trim()

@@ -46,6 +46,9 @@ export const DEFAULT_PRICES: PriceTable = {
   'gpt-4.1-nano': { inputPerMillionTokens: 0.1, outputPerMillionTokens: 0.4 },
   'gpt-4o-mini': { inputPerMillionTokens: 0.15, outputPerMillionTokens: 0.6 },
   'gpt-4o': { inputPerMillionTokens: 2.5, outputPerMillionTokens: 10 },
+  // Both 2.6 models (the default, since gpt-image-1 was shut down): billed by tokens only.
+  'gpt-image-2.6-flare': { inputPerMillionTokens: 5, inputImagePerMillionTokens: 8, outputPerMillionTokens: 30 },
+  'gpt-image-2.6-sunburst': { inputPerMillionTokens: 5, inputImagePerMillionTokens: 8, outputPerMillionTokens: 30 },
   'gpt-image-1': {
     inputPerMillionTokens: 5,
     inputImagePerMillionTokens: 10,
