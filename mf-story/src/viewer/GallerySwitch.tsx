@@ -26,6 +26,9 @@ export function GallerySwitch({ storyId, sharing, title, coverUrl }: Props) {
   // same event snaps back, and the mutation's pending state only renders a tick later.
   const [requested, setRequested] = useState<boolean | null>(null);
   const change = useMutation({
+    // A poll of the story already on its way (one while a picture develops) would answer the old
+    // state after this change and set the switch back: it is called off first.
+    onMutate: () => queryClient.cancelQueries({ queryKey: storyQuery(storyId).queryKey }),
     mutationFn: (shared: boolean) =>
       apiRequest<StorySharingJson>(apiPath(API_ROUTES.stories.sharing, { id: storyId }), {
         method: 'PUT',
