@@ -6,6 +6,7 @@ import { Story } from '../models/index.ts';
 import type { MediaStore } from '../services/media-store.ts';
 import type { MediaFile, StoryBrief, StoryEngine } from './engine.ts';
 import { castOf, characterLines } from './openai/picture-request.ts';
+import { usageRecorder } from './cost/spend.ts';
 import { receiptRecorder } from './receipt-recorder.ts';
 
 // The same hero in every picture: an illustrator that draws from a reference picture is given the
@@ -72,7 +73,10 @@ async function makeSheet(run: SheetRun, draw: NonNullable<StoryEngine['drawRefer
     (await call(
       'picture: reference sheet',
       async (signal) => {
-        const drawn = await draw({ brief }, { signal, record: receiptRecorder(db, storyId) });
+        const drawn = await draw(
+          { brief },
+          { signal, record: receiptRecorder(db, storyId), use: usageRecorder(db, storyId, null, deps.logger) },
+        );
         if (drawn.data.length === 0) throw new Error('reference sheet: empty image');
         return drawn;
       },

@@ -170,6 +170,9 @@ describe('the reference sheet', () => {
     expect(receipt.map((entry) => entry.sceneNumber).sort()).toEqual([1, 2, 3, 4, 5, 6, null]);
     const sheetEntry = receipt.find((entry) => entry.sceneNumber === null);
     expect(sheetEntry.parts).toEqual([{ part: 'picture', text: sheet.prompt }]);
+    // The sheet is billed like any picture: its usage is counted with the story's (cost/spend.ts).
+    const usage = await database.knex('ai_usage').where({ storyId: story.id, service: 'picture' });
+    expect(usage.map((row) => row.sceneNumber).sort()).toEqual([1, 2, 3, 4, 5, 6, null]);
   });
 
   it("a child's next story copies the child's latest sheet; a new look draws a new one", async () => {
