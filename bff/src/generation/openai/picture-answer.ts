@@ -49,15 +49,19 @@ async function readLimited(response: Response, maxBytes: number): Promise<Buffer
   return Buffer.concat(parts);
 }
 
+/** `address` read against `base`; an address that is no URL is refused like one to another server. */
+function resolved(address: string, base: string | URL): URL {
+  try {
+    return new URL(address, base);
+  } catch {
+    return refuseOrigin();
+  }
+}
+
 /** Fetches a picture URL the server answered, from its own origin only, redirects followed by hand. */
 async function download(address: string, server: OpenAiServer, { signal }: Request, maxBytes: number): Promise<Buffer> {
   const origin = new URL(server.baseURL).origin;
-  let url: URL;
-  try {
-    url = new URL(address, server.baseURL);
-  } catch {
-    refuseOrigin();
-  }
+  let url = resolved(address, server.baseURL);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (url.origin !== origin) refuseOrigin();
     let response: Response;
@@ -74,7 +78,7 @@ async function download(address: string, server: OpenAiServer, { signal }: Reque
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel().catch(() => {});
-      url = new URL(location, url);
+      url = resolved(location, url);
       continue;
     }
     if (!response.ok) {
