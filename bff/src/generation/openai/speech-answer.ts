@@ -39,13 +39,21 @@ const MAX_SPEECH_BYTES = 64 * 1024 * 1024;
 
 const quiet = ['-nostdin', '-hide_banner', '-loglevel', 'error'];
 
-/** Any sound FFmpeg reads, as a 64 kbit/s mono MP3 (what the viewer and e-book readers play). */
-function encodeMp3(data: Buffer, signal: AbortSignal | undefined): Promise<Buffer> {
+/** The demuxer each sniffed kind is read with: forced, as for the parent's recordings (recording-decoder.ts), so a server's bytes cannot pick another. */
+const DEMUXERS: Record<Exclude<AudioKind, 'mp3'>, string> = { wav: 'wav', flac: 'flac', ogg: 'ogg', aac: 'aac' };
+
+/** A sound of `kind`, as a 64 kbit/s mono MP3 (what the viewer and e-book readers play). */
+function encodeMp3(data: Buffer, kind: Exclude<AudioKind, 'mp3'>, signal: AbortSignal | undefined): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'ffmpeg',
       [
         ...quiet,
+        // Only the piped bytes are read: no file or network a playlist could name.
+        '-protocol_whitelist',
+        'pipe',
+        '-f',
+        DEMUXERS[kind],
         '-i',
         'pipe:0',
         '-map',
@@ -85,7 +93,7 @@ export async function speechAsMp3(data: Buffer, signal?: AbortSignal): Promise<M
   if (kind === 'mp3') return { contentType: 'audio/mpeg', extension: 'mp3', data };
   let mp3: Buffer;
   try {
-    mp3 = await encodeMp3(data, signal);
+    mp3 = await encodeMp3(data, kind, signal);
   } catch {
     signal?.throwIfAborted();
     throw new TransientProviderError(`narration: the AI server's ${kind} audio could not be made into MP3`);
