@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enginePlan, serverFor } from '../../bff/src/generation/create-engine.ts';
+import { enginePlan, isOpenAi, serverFor } from '../../bff/src/generation/create-engine.ts';
 import type { OpenAiServer } from '../../bff/src/generation/openai/servers.ts';
 import type { Settings } from '../../bff/src/settings.ts';
 
@@ -19,10 +19,6 @@ const evalSettingsSchema = z.object({
 
 export interface EvalConfig {
   judge?: OpenAiServer & { model: string };
-}
-
-function isOpenAi(baseURL: string): boolean {
-  return new URL(baseURL).hostname.toLowerCase() === 'api.openai.com';
 }
 
 /** The judge and the guard against paying from CI; throws with a sentence a person can act on. */

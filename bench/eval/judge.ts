@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { StoryBrief, WrittenStory } from '../../bff/src/generation/engine.ts';
 import { planLines } from '../../bff/src/generation/openai/plan-prompt.ts';
 import { client, type OpenAiServer } from '../../bff/src/generation/openai/servers.ts';
+import { checkAnswer } from '../../bff/src/generation/openai/text-format.ts';
 import { childNamesOf, textWithPlaceholders, withoutName } from '../../bff/src/generation/without-name.ts';
 
 // The judge: a model that reads each story with the plan it was written from and scores it on a
@@ -87,10 +88,10 @@ export function createJudge(server: OpenAiServer, model: string): Judge {
         { timeout: TIMEOUT_MS, signal: AbortSignal.timeout(TIMEOUT_MS) },
       );
       const content = completion.choices[0]?.message?.content ?? '';
-      const fenced = content.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/i);
-      const parsed = rubricFormat.safeParse(JSON.parse(fenced ? fenced[1] : content));
-      if (!parsed.success) throw new Error(`the judge's answer is not the rubric: ${z.prettifyError(parsed.error)}`);
-      const rubric = parsed.data;
+      // Read as the engine reads its own answers: out of any fence or prose, checked with zod.
+      const checked = checkAnswer(content, rubricFormat, 'the rubric');
+      if (!('value' in checked)) throw new Error(`the judge's answer is not the rubric: ${checked.wrong}`);
+      const rubric = checked.value;
       return brief.language === 'de' ? rubric : { ...rubric, german: null };
     },
   };

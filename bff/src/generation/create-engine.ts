@@ -45,9 +45,10 @@ export function serverFor(settings: Settings, modality: Modality): OpenAiServer 
   return { baseURL: baseURL ?? OPENAI_BASE_URL, apiKey };
 }
 
-function isOpenAi(baseURL: string): boolean {
+/** Whether a server is OpenAI itself (a host name may end in a dot and have capitals: the same host). */
+export function isOpenAi(baseURL: string): boolean {
   try {
-    return new URL(baseURL).hostname.toLowerCase() === 'api.openai.com';
+    return new URL(baseURL).hostname.toLowerCase().replace(/\.$/, '') === 'api.openai.com';
   } catch {
     return false;
   }

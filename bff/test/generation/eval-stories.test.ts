@@ -112,6 +112,15 @@ describe('what the eval measures and whom it calls', () => {
     expect(() =>
       evalConfig(paid, { CI: 'true', EVAL_JUDGE_MODEL: 'judge', EVAL_JUDGE_BASE_URL: 'https://api.openai.com/v1' }),
     ).toThrow();
+    // The same host spelt another way (capitals, a trailing dot) is the same paid service.
+    expect(() =>
+      evalConfig(loadSettings({}), {
+        CI: 'true',
+        EVAL_JUDGE_MODEL: 'judge',
+        EVAL_JUDGE_BASE_URL: 'https://API.OpenAI.com./v1',
+        EVAL_JUDGE_API_KEY: 'sk-test',
+      }),
+    ).toThrow(/EVAL_ALLOW_PAID/);
     const local = loadSettings({ OPENAI_TEXT_BASE_URL: 'http://127.0.0.1:11434/v1' });
     expect(evalConfig(local, { CI: 'true', EVAL_JUDGE_MODEL: 'qwen' }).judge).toEqual({
       model: 'qwen',
