@@ -5,7 +5,7 @@ import { pluralOf, RELATIONS } from '../lexicon/relations.ts';
 import type { EnNounSpec } from '../lexicon/settings/types.ts';
 import type { BodyKind } from '../lexicon/types.ts';
 import { calledOnce } from './called-once.ts';
-import { illRole, lostIsParent, noVisits, type PlanFacts } from './plan-facts.ts';
+import { illRole, lostIsParent, noVisits, type PlanFacts, ritualOf } from './plan-facts.ts';
 import { isLittle, type SlotsContext } from './context.ts';
 import { withPlaceLines } from './place-lines.ts';
 import type { EnOptional, EnPerson, EnPlace, EnSlots } from './types.ts';
@@ -250,7 +250,7 @@ function withOptional(base: EnSlots, plan: StoryPlan, facts: PlanFacts, context:
       (() => ({ ...person(facts.ill!, base.his), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
     dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
     noVisits: noVisits(facts) ? () => true as const : undefined,
-    ritual: facts.ritual && (() => ({ words: facts.ritual!.words })),
+    ritual: ritualOf(facts.ritual, 'en'),
     aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], his) : undefined,
     star: plan.care.afterlife === 'star' ? () => true as const : undefined,
     heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,

@@ -13,7 +13,7 @@ import type { BodyKind, DeNounForms, Gender } from '../lexicon/types.ts';
 import { isLittle, type SlotsContext } from './context.ts';
 import { withPlaceLines } from './place-lines.ts';
 import { calledOnce } from './called-once.ts';
-import { illRole, lostIsParent, noVisits, type PlanFacts } from './plan-facts.ts';
+import { illRole, lostIsParent, noVisits, type PlanFacts, ritualOf } from './plan-facts.ts';
 import type { DeOptional, DePerson, DePlace, DeSlots } from './types.ts';
 
 // Die deutschen Slots einer Erzählung: aus dem Plan und dem Lexikon, mit Artikel, Fall und
@@ -240,7 +240,7 @@ function withOptional(base: DeSlots, plan: StoryPlan, facts: PlanFacts, context:
       (() => ({ ...person(facts.ill!, owner), dementia: facts.ill!.health === 'dementia', ...illRole(facts.ill!) })),
     dementia: facts.ill?.health === 'dementia' ? () => true as const : undefined,
     noVisits: noVisits(facts) ? () => true as const : undefined,
-    ritual: facts.ritual && (() => ({ words: facts.ritual!.words })),
+    ritual: ritualOf(facts.ritual, 'de'),
     aid: plan.hero.aids.length > 0 ? () => aid(plan.hero.aids[0], owner) : undefined,
     star: plan.care.afterlife === 'star' ? () => true as const : undefined,
     heaven: plan.care.afterlife === 'heaven' ? () => true as const : undefined,

@@ -1,4 +1,4 @@
-import type { PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
+import type { Language, PlanDetail, PlanPerson, PlanPet, StoryPlan } from '@dreamweaver/contracts';
 import { lexicon } from '../lexicon/index.ts';
 import type { IllRole, OptionalSlot } from './types.ts';
 
@@ -324,4 +324,18 @@ export function filledSlots(plan: StoryPlan, facts: PlanFacts): Set<OptionalSlot
   add('lostParent', lostIsParent(facts));
   add('parents', facts.parents);
   return slots;
+}
+
+/**
+ * The child's ritual, told as done tonight: its verb's past from the lexicon ("drew", „zeichnete“),
+ * never the parent's present-tense words in a past-tense scene. One whose doing the lexicon does
+ * not know, or whose past is more than one word, is not told there.
+ */
+export function ritualOf(
+  ritual: PlanFacts['ritual'],
+  language: Language,
+): (() => { words: string; past: string }) | undefined {
+  const past = ritual?.lexeme ? lexicon.activity(ritual.lexeme)?.forms[language].past : undefined;
+  if (!ritual || !past || past.includes(' ')) return undefined;
+  return () => ({ words: ritual.words, past });
 }

@@ -186,8 +186,8 @@ export interface EnOptional {
   dementia: true;
   /** The child may not visit the one the story is about yet: no scene at their side; a message or a drawing goes instead. */
   noVisits: true;
-  /** What the child does now, again and again, in the parent's words ("draws him a picture every evening"), told after the child's name; for the one the story is about, or for nobody. */
-  ritual: { words: string };
+  /** What the child does now, again and again, in the parent's words ("draws him a picture every evening"), told after the child's name, and its verb's past ("drew"); for the one the story is about, or for nobody. */
+  ritual: { words: string; past: string };
   aid: EnNounPhrase & { kind: string };
   star: true;
   heaven: true;
@@ -317,7 +317,7 @@ export interface DeOptional {
   ill: DePerson & { dementia: boolean; role: IllRole; hospital: boolean };
   dementia: true;
   noVisits: true;
-  ritual: { words: string };
+  ritual: { words: string; past: string };
   aid: DeNounPhrase & { kind: string };
   star: true;
   heaven: true;

@@ -63,7 +63,7 @@ export const illGoodnight: Passage = {
   en: [
     en(
       (s) =>
-        `Back home, ${s.name} thought of ${s.ill.name} once more. ${s.name} ${s.ritual.words}, and tonight was no different: slowly and carefully, ${s.he} did it before bed. Then the stone went under the pillow, ${s.pal} curled up close, and ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
+        `Back home, ${s.name} thought of ${s.ill.name} once more. Before bed, ${s.he} ${s.ritual.past} a little something for ${s.ill.name}, slowly and carefully, as ${s.he} always did. Then the stone went under the pillow, ${s.pal} curled up close, and ${s.name}'s eyes closed. Goodnight, ${s.name}.`,
       { needs: ['ill', 'ritual'] },
     ),
     en(
@@ -103,7 +103,7 @@ export const illGoodnight: Passage = {
   de: [
     de(
       (s) =>
-        `Wieder zu Hause dachte ${s.name} noch einmal an ${s.ill.name}. ${s.name} ${s.ritual.words}, und heute war es nicht anders: Langsam und sorgfältig tat ${s.er} es auch jetzt, vor dem Schlafen. Dann kam der Stein unters Kopfkissen, ${s.pal} kuschelte sich an, und ${s.name} fielen die Augen zu. Gute Nacht, ${s.name}.`,
+        `Wieder zu Hause dachte ${s.name} noch einmal an ${s.ill.name}. Vor dem Schlafen ${s.ritual.past} ${s.er} noch etwas für ${s.ill.name}, langsam und sorgfältig, wie immer. Dann kam der Stein unters Kopfkissen, ${s.pal} kuschelte sich an, und ${s.name} fielen die Augen zu. Gute Nacht, ${s.name}.`,
       { needs: ['ill', 'ritual'] },
     ),
     de(
